@@ -1,0 +1,126 @@
+"""Loads the shipped and the user's catalogs of models, GPUs and cloud instances (the only reader
+of resources/catalog). Every row is validated; a bad row is reported with its file and id."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from hwplanner import paths
+from hwplanner.atomic import atomic_write_text
+from hwplanner.engine.gpu_spec import CloudInstance, GpuSpec
+from hwplanner.engine.model_spec import ModelSpec
+
+SCHEMA_VERSION = 1
+T = TypeVar("T", bound=BaseModel)
+
+
+class CatalogError(ValueError):
+    """A catalog file that cannot be read; the message names the file, row and field."""
+
+
+@dataclass
+class Catalog:
+    models: dict[str, ModelSpec] = field(default_factory=dict)
+    gpus: dict[str, GpuSpec] = field(default_factory=dict)
+    instances: dict[str, CloudInstance] = field(default_factory=dict)
+    user_model_ids: set[str] = field(default_factory=set)
+    user_gpu_ids: set[str] = field(default_factory=set)
+    problems: list[str] = field(default_factory=list)
+
+    def model(self, model_id: str) -> ModelSpec:
+        try:
+            return self.models[model_id]
+        except KeyError:
+            raise KeyError(
+                f"model: unknown id {model_id!r}; see `hwplanner catalog models` "
+                f"({len(self.models)} known)"
+            ) from None
+
+    def gpu(self, gpu_id: str) -> GpuSpec:
+        try:
+            return self.gpus[gpu_id]
+        except KeyError:
+            raise KeyError(
+                f"gpu: unknown id {gpu_id!r}; see `hwplanner catalog gpus` ({len(self.gpus)} known)"
+            ) from None
+
+
+def _rows(path: Path, key: str, cls: type[T]) -> list[T]:
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise CatalogError(f"{path}: cannot read: {exc}") from None
+    if not isinstance(doc, dict) or not isinstance(doc.get(key), list):
+        raise CatalogError(f"{path}: expected an object with a {key!r} list")
+    version = doc.get("schema_version", 1)
+    if not isinstance(version, int) or version > SCHEMA_VERSION:
+        raise CatalogError(f"{path}: schema_version {version!r} is newer than this hwplanner")
+    out: list[T] = []
+    for i, row in enumerate(doc[key]):
+        try:
+            out.append(cls.model_validate(row))
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            loc = ".".join(str(p) for p in err["loc"])
+            rid = row.get("id", f"#{i}") if isinstance(row, dict) else f"#{i}"
+            raise CatalogError(f"{path}: row {rid}: {loc}: {err['msg']}") from None
+    return out
+
+
+def load_catalog(resources: Path | None = None, user_dir: Path | None = None) -> Catalog:
+    """Shipped catalogs, then the user's own entries (which may add to or replace shipped ones).
+    A broken user file is reported in `problems`, never fatal: the shipped catalog still loads."""
+    res = (resources or paths.resources_dir()) / "catalog"
+    cat = Catalog()
+    for m in _rows(res / "models.json", "models", ModelSpec):
+        cat.models[m.id] = m
+    for g in _rows(res / "gpus.json", "gpus", GpuSpec):
+        cat.gpus[g.id] = g
+    inst = res / "cloud_instances.json"
+    if inst.exists():
+        for c in _rows(inst, "instances", CloudInstance):
+            cat.instances[c.id] = c
+    udir = user_dir or paths.user_catalog_dir()
+    for fname, key, cls, target, ids in (
+        ("models.json", "models", ModelSpec, cat.models, cat.user_model_ids),
+        ("gpus.json", "gpus", GpuSpec, cat.gpus, cat.user_gpu_ids),
+    ):
+        path = udir / fname
+        if not path.exists():
+            continue
+        try:
+            for row in _rows(path, key, cls):
+                target[row.id] = row  # type: ignore[assignment, attr-defined]
+                ids.add(row.id)  # type: ignore[attr-defined]
+        except CatalogError as exc:
+            cat.problems.append(str(exc))
+    return cat
+
+
+@lru_cache(maxsize=1)
+def shipped_catalog() -> Catalog:
+    return load_catalog()
+
+
+def save_user_entry(entry: ModelSpec | GpuSpec, user_dir: Path | None = None) -> Path:
+    """Add or replace one of the user's own models or GPUs (atomic write, previous kept)."""
+    udir = user_dir or paths.user_catalog_dir()
+    fname, key = (
+        ("models.json", "models") if isinstance(entry, ModelSpec) else ("gpus.json", "gpus")
+    )
+    path = udir / fname
+    rows: list[dict[str, Any]] = []
+    if path.exists():
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        rows = [r for r in doc.get(key, []) if r.get("id") != entry.id]
+    rows.append(entry.model_dump(mode="json", exclude_defaults=True))
+    text = json.dumps({"schema_version": SCHEMA_VERSION, key: rows}, indent=2, ensure_ascii=False)
+    atomic_write_text(path, text + "\n")
+    shipped_catalog.cache_clear()
+    return path

@@ -1,0 +1,183 @@
+"""Activation memory of a training step: the tensors autograd keeps, layer by layer.
+
+Counted from what each operation of the Hugging Face decoder layer saves for backward (PyTorch
+autograd's saved tensors), per token:
+
+* RMSNorm keeps its fp32 upcast input, the normalised output (for the weight's gradient) and its
+  output (saved by the next matmul); under autocast the fp32 output is cast to bf16 for the matmul.
+* Attention keeps q, k, v after RoPE, the output and the fp32 log-sum-exp (FlashAttention / SDPA);
+  eager attention also keeps the s×s probabilities (fp32 softmax output and its bf16 copy).
+* A gated MLP keeps gate, SiLU(gate), up and their product (4 × intermediate); a plain one 2 ×.
+* MoE layers keep router logits and, per routed copy of a token, the dispatched input, the expert
+  MLP tensors and the expert output.
+* The loss upcasts logits to fp32 and keeps the fp32 log-softmax (4 B per vocabulary entry);
+  its backward holds three fp32 vocabulary-sized tensors at once (12 B).
+
+Reference: Korthikanti et al. 2022, "Reducing Activation Recomputation in Large Transformer
+Models" (the per-layer accounting), checked against PyTorch's own saved tensors with fake-tensor
+runs of the Hugging Face Llama, Qwen and Mixtral code (see docs/METHOD.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hwplanner.engine.model_spec import MlpKind, ModelSpec
+from hwplanner.engine.plan import Attention, Method, Plan, Precision, Recompute
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationBytes:
+    """Activation bytes of one micro-batch on one GPU, split the way the peak needs them."""
+
+    per_layer_saved: float  # bytes one layer keeps for backward (no recompute), this GPU
+    saved_layers: float  # kept across all of this GPU's layers, after recompute policy
+    recompute_peak: float  # transient of re-running one layer's forward+backward
+    loss_saved: float  # the loss/logit tensors kept at the end of forward
+    loss_backward_peak: float  # logits-sized tensors alive at once in the loss backward
+    autocast_cache: float  # bf16 copies of fp32 weights that autocast keeps during forward
+    layers: int  # layers on this GPU
+
+    @property
+    def forward_peak(self) -> float:
+        return self.saved_layers + self.loss_saved + self.autocast_cache
+
+    @property
+    def backward_peak(self) -> float:
+        return self.saved_layers + max(self.loss_backward_peak, self.recompute_peak)
+
+    @property
+    def peak(self) -> float:
+        return max(self.forward_peak, self.backward_peak)
+
+
+def activation_mode(plan: Plan, qlora_fp32_extras: bool) -> Precision:
+    """The dtype regime activations live in: AMP when the residual stream runs in fp32 under
+    autocast (fp32 trainable weights, or QLoRA whose norms and embeddings were upcast to fp32);
+    bf16 when a LoRA base model sits in bf16 whatever the adapters' dtype; else the recipe."""
+    if plan.precision is Precision.FP32:
+        return Precision.FP32
+    if plan.method is Method.QLORA and qlora_fp32_extras and plan.precision is Precision.AMP:
+        return Precision.AMP
+    if plan.method.is_peft or plan.precision is not Precision.AMP:
+        return Precision.BF16
+    return Precision.AMP
+
+
+def _norm_bytes_per_token(d: int, precision: Precision) -> float:
+    if precision is Precision.AMP:
+        return 10.0 * d  # fp32 input + fp32 normalised + bf16 cast of the output
+    if precision is Precision.FP32:
+        return 12.0 * d
+    return 8.0 * d  # fp32 upcast of the input + bf16 normalised + bf16 output
+
+
+def layer_bytes_per_token(
+    spec: ModelSpec,
+    plan: Plan,
+    moe: bool,
+    *,
+    mode: Precision,
+    seq_len: int,
+    tp: int = 1,
+    sp: bool = True,
+) -> float:
+    """Bytes one layer saves for backward per token of the micro-batch, on one of `tp` GPUs.
+    `mode` is the activation dtype regime (see `activation_mode`)."""
+    c = 4 if mode is Precision.FP32 else 2
+    d = spec.hidden_size
+    heads = spec.num_attention_heads
+    replicated = spec.norms_per_layer * _norm_bytes_per_token(d, mode)
+    # Attention block (split across tensor-parallel ranks by heads).
+    if spec.is_mla:
+        assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
+        latents = (spec.q_lora_rank or 0) + spec.kv_lora_rank + spec.qk_rope_head_dim
+        attn = c * (latents + 3 * spec.q_dim + spec.attn_out_dim) + (4 + c) * (
+            (spec.q_lora_rank or 0) + spec.kv_lora_rank
+        )
+    else:
+        attn = c * (spec.q_dim + 2 * spec.kv_dim) + c * spec.q_dim
+    attn += 4 * heads  # log-sum-exp
+    if spec.qk_norm:
+        attn += (4 + c) * (spec.q_dim + spec.kv_dim)
+    if mode is Precision.AMP:
+        # RoPE's cos/sin follow the fp32 hidden states under autocast, so q and k are rotated
+        # in fp32 before SDPA casts them back.
+        attn += 4 * (spec.q_dim + spec.kv_dim)
+    if plan.attention is Attention.EAGER and plan.recompute is not Recompute.SELECTIVE:
+        # repeat_kv expands k and v to all heads; softmax keeps fp32 probabilities + bf16 copy.
+        attn += c * 2 * (spec.q_dim - spec.kv_dim) + (4 + c) * heads * seq_len
+    # MLP block.
+    gated = spec.mlp is MlpKind.GATED
+    per_width = (4 if gated else 2) * c
+    if moe:
+        k = spec.experts_per_token
+        mlp = (c + 4) * spec.num_experts  # router logits and fp32 softmax
+        mlp += k * (2 * c * d + per_width * spec.expert_width)
+        mlp += per_width * spec.shared_width
+    else:
+        mlp = per_width * spec.intermediate_size
+    if plan.method.is_peft:
+        mlp += c * plan.lora_rank * len(plan.lora_targets)  # LoRA A outputs
+    return (replicated / (tp if sp else 1)) + (attn + mlp) / tp
+
+
+def _layers_on_gpu(spec: ModelSpec, pp: int) -> int:
+    return -(-spec.num_layers // pp)
+
+
+def activation_bytes(
+    spec: ModelSpec,
+    plan: Plan,
+    *,
+    trainable_cast_params: float,
+    mode: Precision,
+    last_stage: bool = True,
+    layers: int | None = None,
+) -> ActivationBytes:
+    """Activation memory of one micro-batch on one GPU.
+
+    `trainable_cast_params` are the fp32 weights autocast casts to bf16 and caches in forward
+    (AMP recipe only). `mode` is the activation dtype regime (see `activation_mode`).
+    `last_stage` says whether this GPU computes the logits and loss.
+    """
+    tokens = plan.micro_batch * plan.seq_len
+    tp = plan.tp
+    sp = plan.sequence_parallel and tp > 1
+    n_layers = layers if layers is not None else _layers_on_gpu(spec, plan.pp)
+    moe_share = spec.num_moe_layers / spec.num_layers
+    dense_layer = layer_bytes_per_token(
+        spec, plan, False, mode=mode, seq_len=plan.seq_len, tp=tp, sp=sp
+    )
+    moe_layer = (
+        layer_bytes_per_token(spec, plan, True, mode=mode, seq_len=plan.seq_len, tp=tp, sp=sp)
+        if spec.is_moe
+        else dense_layer
+    )
+    per_layer_tok = dense_layer * (1 - moe_share) + moe_layer * moe_share
+    biggest_layer_tok = max(dense_layer, moe_layer)
+    residual_bytes = 4 if mode in (Precision.AMP, Precision.FP32) else 2
+    if plan.recompute is Recompute.FULL:
+        checkpoint_tok = residual_bytes * spec.hidden_size / (tp if sp else 1)
+        saved = checkpoint_tok * n_layers * tokens
+        recompute_peak = biggest_layer_tok * tokens * 2  # the layer's saved tensors + their grads
+    else:
+        saved = per_layer_tok * n_layers * tokens
+        recompute_peak = 0.0
+    d = spec.hidden_size
+    final_norm = _norm_bytes_per_token(d, mode) * tokens if last_stage else 0.0
+    vocab_tok = spec.vocab_size / tp  # vocabulary-parallel logits
+    loss_saved = (4 * vocab_tok * tokens + final_norm) if last_stage else 0.0
+    loss_bwd = (12 * vocab_tok * tokens + final_norm) if last_stage else 0.0
+    cache = 2.0 * trainable_cast_params if mode is Precision.AMP else 0.0
+    if plan.method is Method.INFERENCE:
+        cache = 0.0
+    return ActivationBytes(
+        per_layer_saved=per_layer_tok * tokens,
+        saved_layers=saved,
+        recompute_peak=recompute_peak,
+        loss_saved=loss_saved,
+        loss_backward_peak=loss_bwd,
+        autocast_cache=cache,
+        layers=n_layers,
+    )

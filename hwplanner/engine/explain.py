@@ -1,0 +1,62 @@
+"""Figures that carry their own working: value, formula in words, the values plugged in, source."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+Input = tuple[str, float | int | str]
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """One number the engine gives, and how it got there.
+
+    `unit` is one of: bytes, params, flops, seconds, hours, usd, kwh, kg, w, gbps, tokens/s,
+    ratio, count. Inputs are raw values; views format them.
+    """
+
+    key: str
+    label: str
+    value: float
+    unit: str
+    formula: str
+    inputs: tuple[Input, ...] = ()
+    source: str = ""
+    low: float | None = None
+    high: float | None = None
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+    def as_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {
+            "label": self.label,
+            "value": self.value,
+            "unit": self.unit,
+            "formula": self.formula,
+            "inputs": {name: value for name, value in self.inputs},
+            "source": self.source,
+        }
+        if self.low is not None:
+            out["low"] = self.low
+            out["high"] = self.high
+        if self.notes:
+            out["notes"] = list(self.notes)
+        return out
+
+    def explain(self, format_value: object = None) -> str:
+        """A plain-text explanation: formula, inputs, source."""
+        lines = [f"{self.label}: {self.value:,.6g} {self.unit}", f"  = {self.formula}"]
+        lines += [f"    {name} = {_fmt(value)}" for name, value in self.inputs]
+        if self.low is not None and self.high is not None:
+            lines.append(f"  range {self.low:,.6g} – {self.high:,.6g} {self.unit}")
+        lines += [f"  note: {n}" for n in self.notes]
+        if self.source:
+            lines.append(f"  source: {self.source}")
+        return "\n".join(lines)
+
+
+def _fmt(value: float | int | str) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, int) or float(value).is_integer():
+        return f"{int(value):,}"
+    return f"{value:,.6g}"

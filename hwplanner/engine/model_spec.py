@@ -1,0 +1,186 @@
+"""The architecture of a decoder-only transformer, as far as memory and FLOPs need it."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+
+class MlpKind(StrEnum):
+    """Gated MLPs (SwiGLU/GeGLU) have three matrices per block; plain MLPs two."""
+
+    GATED = "gated"
+    PLAIN = "plain"
+
+
+class NormKind(StrEnum):
+    RMSNORM = "rmsnorm"
+    LAYERNORM = "layernorm"
+
+
+class ModelSpec(BaseModel):
+    """One model's architecture. Field names follow Hugging Face config.json where one exists.
+
+    Sizes are counts of elements. Optional MoE and MLA groups are off when left at their defaults.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(min_length=1, description="catalog id, e.g. 'llama-3.1-8b'")
+    name: str = Field(min_length=1)
+    family: str = ""
+    hf_repo: str = ""
+    source: str = ""
+    notes: str = ""
+
+    hidden_size: int = Field(gt=0, le=1_000_000)
+    num_layers: int = Field(gt=0, le=10_000)
+    num_attention_heads: int = Field(gt=0, le=100_000)
+    num_kv_heads: int | None = Field(default=None, gt=0, le=100_000)
+    head_dim: int | None = Field(default=None, gt=0, le=100_000)
+    intermediate_size: int = Field(gt=0, le=10_000_000)
+    vocab_size: int = Field(gt=0, le=100_000_000)
+    tie_word_embeddings: bool = False
+    max_position_embeddings: int | None = Field(default=None, gt=0)
+
+    mlp: MlpKind = MlpKind.GATED
+    mlp_bias: bool = False
+    qkv_bias: bool = False
+    o_bias: bool = False
+    qk_norm: bool = False
+    attention_sinks: bool = False
+    norm: NormKind = NormKind.RMSNORM
+    norms_per_layer: int = Field(default=2, ge=0, le=8)
+
+    # Mixture of experts. A layer is MoE when moe layers are on and the layer index is past the
+    # leading dense layers and falls on the interleave step.
+    num_experts: int = Field(default=0, ge=0, le=100_000)
+    experts_per_token: int = Field(default=0, ge=0, le=100_000)
+    expert_intermediate_size: int | None = Field(default=None, gt=0)
+    num_shared_experts: int = Field(default=0, ge=0, le=1000)
+    shared_expert_intermediate_size: int | None = Field(default=None, gt=0)
+    shared_expert_gate: bool = False
+    first_dense_layers: int = Field(default=0, ge=0)
+    moe_layer_interval: int = Field(default=1, ge=1)
+    router_bias: bool = False
+    expert_bias: bool = False
+
+    # DeepSeek-style multi-head latent attention.
+    q_lora_rank: int | None = Field(default=None, gt=0)
+    kv_lora_rank: int | None = Field(default=None, gt=0)
+    qk_rope_head_dim: int | None = Field(default=None, gt=0)
+    qk_nope_head_dim: int | None = Field(default=None, gt=0)
+    v_head_dim: int | None = Field(default=None, gt=0)
+
+    # Local attention: how many layers attend only to the last `sliding_window` tokens.
+    sliding_window: int | None = Field(default=None, gt=0)
+    sliding_window_layers: int = Field(default=0, ge=0)
+
+    official_total_params: float | None = Field(default=None, gt=0)
+    official_active_params: float | None = Field(default=None, gt=0)
+
+    @model_validator(mode="after")
+    def _check(self) -> ModelSpec:
+        kv = self.kv_heads
+        if self.num_attention_heads % kv:
+            raise ValueError(
+                f"num_attention_heads ({self.num_attention_heads}) must be a multiple of "
+                f"num_kv_heads ({kv})"
+            )
+        if self.num_experts:
+            if not 1 <= self.experts_per_token <= self.num_experts:
+                raise ValueError(
+                    f"experts_per_token must be between 1 and num_experts ({self.num_experts})"
+                )
+            if self.first_dense_layers >= self.num_layers:
+                raise ValueError("first_dense_layers must be below num_layers")
+        elif self.experts_per_token or self.num_shared_experts:
+            raise ValueError("experts_per_token / num_shared_experts need num_experts > 0")
+        mla = (self.kv_lora_rank, self.qk_rope_head_dim, self.qk_nope_head_dim, self.v_head_dim)
+        if any(v is not None for v in mla) and any(v is None for v in mla):
+            raise ValueError(
+                "MLA needs kv_lora_rank, qk_rope_head_dim, qk_nope_head_dim and v_head_dim together"
+            )
+        if self.sliding_window_layers > self.num_layers:
+            raise ValueError("sliding_window_layers must not exceed num_layers")
+        if self.sliding_window_layers and self.sliding_window is None:
+            raise ValueError("sliding_window_layers needs sliding_window")
+        return self
+
+    # Derived sizes -------------------------------------------------------------------------
+
+    @property
+    def kv_heads(self) -> int:
+        return self.num_kv_heads or self.num_attention_heads
+
+    @property
+    def head_size(self) -> int:
+        return self.head_dim or self.hidden_size // self.num_attention_heads
+
+    @property
+    def is_mla(self) -> bool:
+        return self.kv_lora_rank is not None
+
+    @property
+    def is_moe(self) -> bool:
+        return self.num_experts > 0
+
+    @property
+    def q_dim(self) -> int:
+        """Width of the query projection output."""
+        if self.is_mla:
+            assert self.qk_nope_head_dim is not None and self.qk_rope_head_dim is not None
+            return self.num_attention_heads * (self.qk_nope_head_dim + self.qk_rope_head_dim)
+        return self.num_attention_heads * self.head_size
+
+    @property
+    def kv_dim(self) -> int:
+        """Width of one of the key/value projections (MLA: the up-projected per-head keys)."""
+        if self.is_mla:
+            return self.q_dim
+        return self.kv_heads * self.head_size
+
+    @property
+    def attn_out_dim(self) -> int:
+        """Width of the attention output before o_proj."""
+        if self.is_mla:
+            assert self.v_head_dim is not None
+            return self.num_attention_heads * self.v_head_dim
+        return self.num_attention_heads * self.head_size
+
+    @property
+    def num_moe_layers(self) -> int:
+        if not self.is_moe:
+            return 0
+        return sum(1 for i in range(self.num_layers) if self.layer_is_moe(i))
+
+    @property
+    def num_dense_layers(self) -> int:
+        return self.num_layers - self.num_moe_layers
+
+    def layer_is_moe(self, index: int) -> bool:
+        if not self.is_moe or index < self.first_dense_layers:
+            return False
+        return (index - self.first_dense_layers + 1) % self.moe_layer_interval == 0
+
+    @property
+    def expert_width(self) -> int:
+        return self.expert_intermediate_size or self.intermediate_size
+
+    @property
+    def shared_width(self) -> int:
+        """Total intermediate width of the shared expert(s)."""
+        if not self.num_shared_experts:
+            return 0
+        if self.shared_expert_intermediate_size is not None:
+            return self.shared_expert_intermediate_size
+        return self.num_shared_experts * self.expert_width
+
+    @property
+    def kv_cache_elements_per_token_per_layer(self) -> int:
+        """Elements one token leaves in the KV cache of one full-attention layer."""
+        if self.is_mla:
+            assert self.kv_lora_rank is not None and self.qk_rope_head_dim is not None
+            return self.kv_lora_rank + self.qk_rope_head_dim
+        return 2 * self.kv_heads * self.head_size

@@ -1,0 +1,54 @@
+"""Which share of a model one GPU holds under tensor, pipeline and expert parallelism."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.params import ParamCounts
+from hwplanner.engine.plan import Plan
+
+
+@dataclass(frozen=True, slots=True)
+class Slice:
+    """The part of the model on one GPU of one pipeline stage (before ZeRO sharding)."""
+
+    params: float  # parameters held
+    fraction: float  # params / total
+    layers: int  # transformer layers in this stage
+    first: bool  # holds the input embedding (and keeps pp micro-batches in flight)
+    last: bool  # holds lm_head and computes the loss
+    largest_layer_params: float  # one layer's parameters on this GPU (ZeRO-3 gathers it whole)
+
+
+def model_slice(
+    spec: ModelSpec, counts: ParamCounts, plan: Plan, *, first: bool, last: bool
+) -> Slice:
+    """Tensor parallelism splits every matrix (the vocabulary too) across `tp` GPUs; expert
+    parallelism spreads routed experts over `ep` GPUs instead; pipeline parallelism gives each
+    stage ceil(layers / pp) layers, the embedding to the first and lm_head to the last."""
+    tp, pp = plan.tp, plan.pp
+    ep = min(plan.ep, spec.num_experts) if spec.is_moe else 1
+    layers = -(-spec.num_layers // pp) if pp > 1 else spec.num_layers
+    share = layers / spec.num_layers
+    expert_div = ep if ep > 1 else tp
+    layer_params = counts.layers - counts.experts
+    held = layer_params * share / tp + counts.experts * share / expert_div
+    if first:
+        held += counts.embedding / tp
+    if last:
+        final_norm = counts.non_layer - counts.embedding - counts.lm_head
+        held += (counts.lm_head or (0 if first else counts.embedding)) / tp + final_norm
+    per_dense = counts.per_dense_layer / tp
+    per_moe = 0.0
+    if counts.moe_layers:
+        expert_per_layer = counts.experts / counts.moe_layers
+        per_moe = (counts.per_moe_layer - expert_per_layer) / tp + expert_per_layer / expert_div
+    return Slice(
+        params=held,
+        fraction=held / counts.total,
+        layers=layers,
+        first=first,
+        last=last,
+        largest_layer_params=max(per_dense if counts.dense_layers else 0.0, per_moe),
+    )

@@ -1,0 +1,66 @@
+"""The readable text table `hwplanner estimate` prints (no Qt)."""
+
+from __future__ import annotations
+
+from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.memory import COMPONENT_LABELS
+from hwplanner.engine.units import format_bytes, format_count
+
+
+def render_estimate(
+    result: Estimate,
+    *,
+    binary: bool = False,
+    explain: bool = False,
+    extra_notes: list[str] | None = None,
+) -> str:
+    s = result.scenario
+    mem = result.memory
+    plan = s.plan
+    fb = lambda v: format_bytes(v, binary=binary)  # noqa: E731
+    lines = [
+        f"{s.model.name} · {plan.method.value} · {plan.gpus} × {s.gpu.name}"
+        f" ({plan.nodes} node{'s' if plan.nodes > 1 else ''})",
+        "",
+        f"Parameters  total {format_count(result.params.total)}"
+        f" · active {format_count(result.params.active)}"
+        f" · trainable {format_count(mem.trainable_params)}",
+        "",
+        "Memory per GPU "
+        + ("(while serving)" if mem.phase == "serving" else f"(peak in the {mem.phase})"),
+    ]
+    width = max(len(v) for v in COMPONENT_LABELS.values())
+    for key, fig in mem.components.items():
+        lines.append(f"  {COMPONENT_LABELS[key]:<{width}}  {fb(fig.value):>12}")
+    lines.append(f"  {'-' * width}  {'-' * 12}")
+    lines.append(
+        f"  {'Total':<{width}}  {fb(mem.total_bytes):>12}"
+        f"   (range {fb(mem.total.low or 0)} – {fb(mem.total.high or 0)})"
+    )
+    lines.append(f"  {'Capacity':<{width}}  {fb(mem.capacity_bytes):>12}")
+    verdict = "fits" if mem.fits else "does NOT fit"
+    lines.append("")
+    lines.append(
+        f"Verdict: {verdict} ({fb(abs(mem.headroom_bytes))} "
+        f"{'spare' if mem.fits else 'short'} per GPU)"
+    )
+    if result.min_gpus:
+        sol = result.min_gpus
+        lines.append(
+            f"Fewest {s.gpu.name} that fit: {sol.gpus} ({sol.strategy}; "
+            f"{fb(sol.total_bytes)} per GPU)"
+        )
+    elif result.min_gpus is None and not mem.fits:
+        lines.append("No GPU count up to the search limit fits this plan.")
+    if mem.host_offload_bytes:
+        lines.append(f"Offloaded to host RAM per GPU: {fb(mem.host_offload_bytes)}")
+    notes = [*result.warnings, *result.notes, *(extra_notes or [])]
+    if notes:
+        lines.append("")
+        lines += [f"! {n}" for n in notes]
+    if explain:
+        lines.append("")
+        lines.append("How each figure was computed")
+        for fig in result.figures().values():
+            lines.append(fig.explain())
+    return "\n".join(lines)

@@ -1,0 +1,37 @@
+"""The engine imports no Qt, no pyqtgraph and does no file I/O of its own."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ENGINE = Path(__file__).resolve().parents[2] / "hwplanner" / "engine"
+
+BLOCKER = """
+import importlib.abc, sys
+class Block(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split('.')[0] in ('PySide6', 'PyQt5', 'PyQt6', 'shiboken6', 'pyqtgraph'):
+            raise ImportError('blocked: ' + name)
+sys.meta_path.insert(0, Block())
+import pkgutil, importlib
+import hwplanner.engine as e
+for m in pkgutil.iter_modules(e.__path__):
+    importlib.import_module('hwplanner.engine.' + m.name)
+print('ok', len(list(pkgutil.iter_modules(e.__path__))))
+"""
+
+
+def test_engine_imports_with_qt_blocked() -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", BLOCKER], capture_output=True, text=True, check=False
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("ok")
+    assert int(out.stdout.split()[1]) >= 10
+
+
+def test_engine_source_has_no_file_io() -> None:
+    for path in ENGINE.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for banned in ("open(", "read_text(", "write_text(", "import PySide6", "import pyqtgraph"):
+            assert banned not in text, f"{path.name} uses {banned}"

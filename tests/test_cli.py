@@ -1,0 +1,191 @@
+"""The command-line contract: options, JSON keys, exit codes, one-line errors."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hwplanner import __version__
+from hwplanner.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["--version"])
+    assert exc.value.code == 0
+    assert __version__ in capsys.readouterr().out
+
+
+def test_estimate_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys,
+        "estimate",
+        "--model",
+        "llama-3.1-8b",
+        "--gpu",
+        "h100-sxm-80gb",
+        "--method",
+        "lora",
+        "--seq-len",
+        "2048",
+        "--json",
+    )
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["params"]["total"] == 8_030_261_248
+    assert doc["params"]["active"] == 8_030_261_248
+    assert doc["params"]["trainable"] == 41_943_040
+    mem = doc["memory_per_gpu_bytes"]
+    for key in ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead"):
+        assert mem[key] >= 0
+    assert mem["total"] == pytest.approx(
+        sum(
+            mem[k]
+            for k in ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
+        )
+    )
+    assert doc["gpu"]["capacity_bytes"] == int(79.65 * 2**30) or doc["gpu"]["capacity_bytes"] > 0
+    assert doc["fits"] is True
+    assert doc["min_gpus"] == 1
+    assert "formula" in doc["explain"]["memory.weights"]
+
+
+def test_every_documented_flag_is_accepted(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(
+        capsys,
+        "estimate",
+        "--model",
+        "mixtral-8x7b",
+        "--method",
+        "lora",
+        "--gpu",
+        "a100-sxm-80gb",
+        "--gpus",
+        "8",
+        "--nodes",
+        "2",
+        "--precision",
+        "mixed",
+        "--weight-format",
+        "bf16",
+        "--optimizer",
+        "adamw-8bit",
+        "--seq-len",
+        "4096",
+        "--micro-batch",
+        "2",
+        "--grad-accum",
+        "4",
+        "--recompute",
+        "selective",
+        "--attention",
+        "flash",
+        "--lora-rank",
+        "32",
+        "--lora-targets",
+        "attention,experts",
+        "--freeze-layers",
+        "2",
+        "--zero",
+        "2",
+        "--tp",
+        "2",
+        "--pp",
+        "2",
+        "--ep",
+        "2",
+        "--offload",
+        "none",
+        "--kv-dtype",
+        "fp8",
+        "--batch",
+        "4",
+        "--context",
+        "8192",
+        "--framework",
+        "deepspeed",
+        "--json",
+    )
+    assert code == 0, err
+    doc = json.loads(out)
+    assert doc["plan"]["lora_targets"] == ["q", "k", "v", "o", "experts"]
+    assert doc["gpu"]["count"] == 16
+
+
+def test_readable_table(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "estimate", "--model", "llama-3.1-70b", "--gpu", "h100-sxm-80gb", "--method", "full"
+    )
+    assert code == 0
+    assert "Optimizer states" in out and "does NOT fit" in out
+    assert "Fewest" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "field"),
+    [
+        (["--model", "no-such-model", "--gpu", "h100-sxm-80gb"], "--model"),
+        (["--model", "llama-3.1-8b", "--gpu", "no-such-gpu"], "--gpu"),
+        (["--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--seq-len", "0"], "--seq-len"),
+        (
+            ["--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--micro-batch", "-3"],
+            "--micro-batch",
+        ),
+        (["--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--gpus", "8", "--tp", "3"], "--tp"),
+        (
+            ["--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--lora-targets", "xyz"],
+            "--lora-targets",
+        ),
+        (["--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method", "nope"], "--method"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], field: str
+) -> None:
+    code, out, err = run(capsys, "estimate", *argv)
+    assert code == 2
+    assert out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and field.lstrip("-") in lines[0], err
+    assert "Traceback" not in err
+
+
+def test_config_json_from_disk(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    cfg = {
+        "model_type": "qwen2",
+        "hidden_size": 896,
+        "intermediate_size": 4864,
+        "num_attention_heads": 14,
+        "num_hidden_layers": 24,
+        "num_key_value_heads": 2,
+        "vocab_size": 151936,
+        "tie_word_embeddings": True,
+    }
+    path = tmp_path / "qwen" / "config.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(cfg))
+    code, out, _ = run(capsys, "estimate", "--model", str(path), "--gpu", "rtx-4090", "--json")
+    assert code == 0
+    assert json.loads(out)["params"]["total"] == 494_032_768
+
+
+def test_malformed_config_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "config.json"
+    path.write_text("{not json")
+    code, _, err = run(capsys, "estimate", "--model", str(path), "--gpu", "rtx-4090")
+    assert code == 2 and "--model" in err and len(err.strip().splitlines()) == 1
+
+
+def test_catalog_listing(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "catalog", "gpus", "--json")
+    assert code == 0
+    gpus = json.loads(out)
+    assert len(gpus) >= 30 and all(g["source"] for g in gpus)
+    code, out, _ = run(capsys, "catalog", "models")
+    assert code == 0 and "llama-3.1-8b" in out

@@ -1,0 +1,35 @@
+"""Lint, format and strict typing are part of the test suite, so CI enforces them."""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _run(*cmd: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+
+
+@pytest.mark.skipif(
+    shutil.which("ruff") is None and not (Path(sys.executable).parent / "ruff").exists(),
+    reason="ruff not installed",
+)
+def test_ruff_lint_and_format() -> None:
+    ruff = (
+        str(Path(sys.executable).parent / "ruff")
+        if (Path(sys.executable).parent / "ruff").exists()
+        else "ruff"
+    )
+    lint = _run(ruff, "check", "hwplanner", "tests", "bench")
+    assert lint.returncode == 0, lint.stdout + lint.stderr
+    fmt = _run(ruff, "format", "--check", "hwplanner", "tests", "bench")
+    assert fmt.returncode == 0, fmt.stdout + fmt.stderr
+
+
+def test_mypy_strict_engine() -> None:
+    out = _run(sys.executable, "-m", "mypy")
+    assert out.returncode == 0, out.stdout + out.stderr
