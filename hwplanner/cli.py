@@ -16,6 +16,8 @@ from pydantic import ValidationError
 
 from hwplanner import __version__
 from hwplanner.catalog import Catalog, CatalogError, shipped_catalog
+from hwplanner.cli_workload import OPTIONS as WORKLOAD_OPTIONS
+from hwplanner.cli_workload import add_workload_arguments, workload_from_args
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.frameworks import FRAMEWORKS
 from hwplanner.engine.hf_config import ConfigError, spec_from_hf_config
@@ -33,6 +35,7 @@ from hwplanner.engine.plan import (
     Recompute,
     WeightFormat,
 )
+from hwplanner.project_cli import ProjectUsageError
 from hwplanner.report import render_estimate
 
 
@@ -118,6 +121,7 @@ def _add_estimate_options(p: argparse.ArgumentParser) -> None:
     inf.add_argument("--kv-dtype", choices=_choices(KvDtype), default=None)
     inf.add_argument("--batch", type=int, default=None, help="concurrent sequences")
     inf.add_argument("--context", type=int, default=None, help="tokens per sequence")
+    add_workload_arguments(p)
     out = p.add_argument_group("output")
     out.add_argument("--json", action="store_true", help="print the estimate as JSON")
     out.add_argument("--gib", action="store_true", help="show GiB (2^30) instead of GB (10^9)")
@@ -166,6 +170,7 @@ _PLAN_FLAGS = {
 }
 _FLAG_NAMES = {v: "--" + k.replace("_", "-") for k, v in _PLAN_FLAGS.items()}
 _FLAG_NAMES["lora_targets"] = "--lora-targets"
+_WORKLOAD_FLAGS = {field: flag for flag, field, _, _ in WORKLOAD_OPTIONS}
 
 
 def parse_targets(text: str) -> tuple[str, ...]:
@@ -241,6 +246,8 @@ def run_estimate(args: argparse.Namespace) -> int:
     if args.target:
         from hwplanner.project_cli import estimate_project
 
+        if any(getattr(args, f, None) is not None for f in ("model", "gpu")):
+            raise UsageError("--model/--gpu: not allowed with a project file (it names its own)")
         return estimate_project(args)
     catalog = shipped_catalog()
     if not args.model:
@@ -252,11 +259,28 @@ def run_estimate(args: argparse.Namespace) -> int:
         raise UsageError(f"--gpu: unknown GPU {args.gpu!r}; see `hwplanner catalog gpus`")
     plan = plan_from_args(args)
     check_plan(model, plan)
-    result = estimate(
-        Scenario(model=model, gpu=catalog.gpus[args.gpu], plan=plan), solve=not args.no_solve
-    )
+    try:
+        workload = workload_from_args(args)
+    except ValueError as exc:
+        raise UsageError(_workload_message(exc)) from None
+    scenario = Scenario(model=model, gpu=catalog.gpus[args.gpu], plan=plan, workload=workload)
+    result = estimate(scenario, solve=not args.no_solve)
     emit(result, args, notes)
     return 0
+
+
+def _workload_message(exc: ValueError) -> str:
+    """Name the command-line flag of the Workload field in the message."""
+    if isinstance(exc, ValidationError):
+        err = exc.errors()[0]
+        field = str(err["loc"][0]) if err["loc"] else ""
+        text = err["msg"].removeprefix("Value error, ")
+    else:
+        text = str(exc)
+        field = text.split(":", 1)[0]
+    flag = _WORKLOAD_FLAGS.get(field, "--" + field.replace("_", "-"))
+    rest = text.split(":", 1)[1].strip() if text.startswith(field + ":") else text
+    return f"{flag}: {rest}"
 
 
 def check_plan(model: ModelSpec, plan: Plan) -> None:
@@ -331,7 +355,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_gui(args)
         parser.print_help()
         return 0
-    except UsageError as exc:
+    except (UsageError, ProjectUsageError) as exc:
         print(f"hwplanner: error: {exc}", file=sys.stderr)
         return 2
     except (KeyError, ValueError, CatalogError) as exc:

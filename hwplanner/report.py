@@ -5,6 +5,7 @@ from __future__ import annotations
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.memory import COMPONENT_LABELS
 from hwplanner.engine.units import format_bytes, format_count
+from hwplanner.formatting import format_figure
 
 
 def render_estimate(
@@ -52,6 +53,26 @@ def render_estimate(
         )
     elif result.min_gpus is None and not mem.fits:
         lines.append("No GPU count up to the search limit fits this plan.")
+    group_titles = {
+        "compute": "Compute and time",
+        "cost": "Cost",
+        "cost_cloud_items": "Cloud line items",
+        "cost_onprem_items": "On-premises line items",
+        "hidden_costs": "Hidden costs",
+        "energy": "Energy",
+        "storage": "Storage",
+        "network": "Network",
+        "power": "Power",
+    }
+    groups = result.budget.groups()
+    for key, title in group_titles.items():
+        figs = groups.get(key) or {}
+        if not figs:
+            continue
+        lines += ["", title]
+        lines += [f"  {f.label:<38} {format_figure(f, binary=binary):>16}" for f in figs.values()]
+    host = result.budget.host_ram
+    lines += ["", f"Host RAM per node: {format_figure(host, binary=binary)}"]
     if mem.host_offload_bytes:
         lines.append(f"Offloaded to host RAM per GPU: {fb(mem.host_offload_bytes)}")
     notes = [*result.warnings, *result.notes, *(extra_notes or [])]

@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 
 from pydantic import BaseModel, ConfigDict
 
+from hwplanner.engine.budget import Budget, budget
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
@@ -14,6 +15,7 @@ from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import ParamCounts, count_params
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.solve import GpuSolution, min_gpus
+from hwplanner.engine.workload import Workload
 
 
 class Scenario(BaseModel):
@@ -24,6 +26,7 @@ class Scenario(BaseModel):
     model: ModelSpec
     gpu: GpuSpec
     plan: Plan
+    workload: Workload = Workload()
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +37,7 @@ class Estimate:
     min_gpus: GpuSolution | None
     param_figures: dict[str, Figure]
     notes: tuple[str, ...]
+    budget: Budget
 
     @property
     def fits(self) -> bool:
@@ -41,7 +45,7 @@ class Estimate:
 
     @property
     def warnings(self) -> tuple[str, ...]:
-        return self.memory.warnings
+        return self.memory.warnings + self.budget.warnings
 
     def as_dict(self) -> dict[str, object]:
         """The documented JSON contract of `hwplanner estimate --json`."""
@@ -81,6 +85,7 @@ class Estimate:
             "min_gpus_strategy": self.min_gpus.strategy if self.min_gpus else None,
             "warnings": list(self.warnings),
             "notes": list(self.notes),
+            **{k: v for k, v in self.budget.as_dict().items() if k != "figures"},
             "explain": {k: f.as_dict() for k, f in self.figures().items()},
         }
 
@@ -90,6 +95,9 @@ class Estimate:
         out.update({f"memory.{k}": f for k, f in self.memory.components.items()})
         out.update({f"overhead.{p.key}": p for p in self.memory.overheads})
         out["memory.total"] = self.memory.total
+        for group, figs in self.budget.groups().items():
+            out.update({f"{group}.{k}": f for k, f in figs.items()})
+        out["host_ram_bytes"] = self.budget.host_ram
         return out
 
 
@@ -160,4 +168,5 @@ def estimate(scenario: Scenario, *, solve: bool = True) -> Estimate:
         min_gpus=solution,
         param_figures=_param_figures(spec, counts, memory.trainable_params),
         notes=tuple(notes),
+        budget=budget(spec, gpu, plan, scenario.workload, memory),
     )

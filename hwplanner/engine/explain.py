@@ -25,6 +25,7 @@ class Figure:
     low: float | None = None
     high: float | None = None
     notes: tuple[str, ...] = field(default_factory=tuple)
+    display: str = ""  # a text answer (e.g. a server class) shown instead of the value
 
     def as_dict(self) -> dict[str, object]:
         out: dict[str, object] = {
@@ -40,6 +41,8 @@ class Figure:
             out["high"] = self.high
         if self.notes:
             out["notes"] = list(self.notes)
+        if self.display:
+            out["display"] = self.display
         return out
 
     def explain(self, format_value: object = None) -> str:

@@ -154,6 +154,7 @@ def mlp_matrices(
     )
 
 
+@lru_cache(maxsize=1024)
 def layer_shape(spec: ModelSpec, moe: bool) -> LayerShape:
     matrices = list(attention_matrices(spec))
     vectors = _attention_vectors(spec) + spec.norms_per_layer * _norm_params(spec, spec.hidden_size)
@@ -232,6 +233,7 @@ def count_params(spec: ModelSpec) -> ParamCounts:
     )
 
 
+@lru_cache(maxsize=4096)
 def lora_params(
     spec: ModelSpec, rank: int, targets: tuple[str, ...], *, fused_experts: bool = False
 ) -> int:
@@ -263,6 +265,7 @@ def lora_params(
     return total
 
 
+@lru_cache(maxsize=512)
 def quantizable_params(spec: ModelSpec) -> int:
     """Weights of the linear layers inside the transformer blocks: what bitsandbytes/GPTQ/AWQ
     quantize. Embeddings, lm_head, norms, biases and routers stay in 16 bits."""

@@ -1,0 +1,64 @@
+"""Engine speed: estimates per second, and solver times. Targets: one estimate < 200 µs,
+a fewest-GPUs solve < 5 ms (2-core machine). Prints figures; asserts nothing."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from functools import partial
+
+from hwplanner.catalog import shipped_catalog
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.memory import estimate_memory
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.solve import max_micro_batch, max_seq_len, min_gpus
+
+
+def timed(fn: Callable[[], object], repeat: int) -> tuple[float, float]:
+    """(median, p95) seconds per call over `repeat` calls."""
+    samples = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        samples.append(time.perf_counter() - t0)
+    samples.sort()
+    return statistics.median(samples), samples[int(0.95 * (len(samples) - 1))]
+
+
+def main() -> None:
+    cat = shipped_catalog()
+    cases = [
+        ("llama-3.1-8b", "h100-sxm-80gb", Plan(method="lora")),
+        ("llama-3.1-70b", "a100-sxm-80gb", Plan(method="full", gpus_per_node=8, nodes=2, zero=3)),
+        ("deepseek-v3", "h100-sxm-80gb", Plan(method="inference", gpus_per_node=8, tp=8)),
+        ("qwen3-235b-a22b", "h100-sxm-80gb", Plan(method="qlora")),
+    ]
+    print(
+        f"{'case':46} {'memory µs':>10} {'full est. µs':>12} {'min-GPU ms':>11} "
+        f"{'max-batch ms':>12} {'max-seq ms':>10}"
+    )
+    for model_id, gpu_id, plan in cases:
+        spec, gpu = cat.model(model_id), cat.gpu(gpu_id)
+        sc = Scenario(model=spec, gpu=gpu, plan=plan)
+        mem, _ = timed(partial(estimate_memory, spec, gpu, plan), 2000)
+        full, _ = timed(partial(estimate, sc, solve=False), 500)
+        solve, _ = timed(partial(min_gpus, spec, gpu, plan), 100)
+        mb, _ = timed(partial(max_micro_batch, spec, gpu, plan), 50)
+        ms, _ = timed(partial(max_seq_len, spec, gpu, plan), 50)
+        name = f"{model_id} {plan.method.value} {plan.gpus}×{gpu_id}"
+        print(
+            f"{name:46} {mem * 1e6:10.1f} {full * 1e6:12.1f} {solve * 1e3:11.2f} "
+            f"{mb * 1e3:12.2f} {ms * 1e3:10.2f}"
+        )
+    spec, gpu = cat.model("llama-3.1-8b"), cat.gpu("h100-sxm-80gb")
+    plan = Plan(method="lora")
+    n, t0 = 0, time.perf_counter()
+    while time.perf_counter() - t0 < 1.0:
+        estimate_memory(spec, gpu, plan.model_copy(update={"micro_batch": 1 + n % 8}))
+        n += 1
+    print(f"memory estimates per second (8B LoRA, varying batch): {n:,}")
+
+
+if __name__ == "__main__":
+    main()

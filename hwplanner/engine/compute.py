@@ -1,0 +1,250 @@
+"""FLOPs of a training run and the time they take; prefill and decode speed of a serving plan.
+
+Training counts multiply–adds as 2 FLOPs: forward 2·N per token, backward 4·N (activation and
+weight gradients; Kaplan et al. 2020, Hoffmann et al. 2022: C ≈ 6·N·D). N is the active
+parameters that take part in matrix multiplies (the input embedding is a lookup). Attention's
+score and value products add 2·s·(q width + value width) per layer per token forward, ×3 with the
+backward (Narayanan et al. 2021 eq. 3, PaLM appendix B). That term is counted over the full s×s
+square, as PaLM and llm-foundry do when they quote MFU, so the default utilisations (calibrated
+on those figures) stay consistent; causal kernels skip about half of it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hwplanner.engine.explain import Figure
+from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.memory import trainable_params
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.params import count_params
+from hwplanner.engine.plan import Method, Plan, Precision, Recompute, WeightFormat
+
+
+@dataclass(frozen=True, slots=True)
+class TrainingFlops:
+    per_token: Figure  # model FLOPs per token
+    model: Figure  # model FLOPs of the run (what MFU counts)
+    recompute: Figure  # extra forward work of activation recomputation
+    hardware: Figure  # what the GPUs execute: model + recompute
+
+
+def compute_dtype(plan: Plan) -> str:
+    """The dtype matrix multiplies run in: fp32 for the all-fp32 recipe, fp8 when serving FP8
+    weights (W8A8), otherwise bf16 (autocast, mixed and pure-bf16 recipes; 4-bit weights are
+    dequantised to bf16 before the matmul)."""
+    if plan.precision is Precision.FP32 and plan.method is not Method.INFERENCE:
+        return "fp32"
+    if plan.method is Method.INFERENCE and plan.frozen_format is WeightFormat.FP8:
+        return "fp8"
+    if plan.method is Method.INFERENCE and plan.frozen_format is WeightFormat.FP32:
+        return "fp32"
+    return "bf16"
+
+
+def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> float:
+    """Forward FLOPs per token of the score (QKᵀ) and value (PV) products over `layers` layers,
+    each query meeting `context` keys (sliding-window layers at most the window)."""
+    width = spec.q_dim + spec.attn_out_dim
+    local = min(spec.sliding_window_layers, spec.num_layers) * layers / spec.num_layers
+    window = min(context, spec.sliding_window or context)
+    return 2 * width * (context * (layers - local) + window * local)
+
+
+def _layer_active(spec: ModelSpec, index: int) -> float:
+    counts = count_params(spec)
+    if spec.layer_is_moe(index):
+        return counts.per_moe_layer - (counts.experts - counts.active_experts) / counts.moe_layers
+    return float(counts.per_dense_layer)
+
+
+def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
+    """Model and hardware FLOPs of training on `tokens` tokens of `plan.seq_len`.
+
+    Full training: 6·N + 3·A per token (A = attention forward). LoRA/QLoRA: frozen weights need
+    no weight-gradient matmul, so backward is 2·N not 4·N, plus 6·N_adapter. Freeze: backward
+    runs only through lm_head and the trainable top layers. Recompute adds a forward of the
+    recomputed part: full = every layer's forward, selective = the attention core
+    (Korthikanti et al. 2022).
+    """
+    counts = count_params(spec)
+    n = float(counts.active_compute)
+    head = float(counts.lm_head or counts.embedding)  # the output projection's matmul
+    layers_n = n - head
+    s = plan.seq_len
+    attn = attention_forward_flops(spec, s, spec.num_layers)
+    adapter = 0.0
+    if plan.method.is_peft:
+        adapter = float(trainable_params(spec, plan, counts))
+    if plan.method is Method.FREEZE:
+        k = min(plan.freeze_trainable_layers, spec.num_layers)
+        top = sum(_layer_active(spec, i) for i in range(spec.num_layers - k, spec.num_layers))
+        attn_top = attention_forward_flops(spec, s, k)
+        fwd = 2 * n + attn
+        bwd = 2 * head + 4 * top + 2 * attn_top
+        rec_layers, rec_attn = 2 * top, attn_top
+        how = "2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)"
+    elif plan.method.is_peft:
+        fwd = 2 * n + attn + 2 * adapter
+        bwd = 2 * n + 2 * attn + 4 * adapter
+        rec_layers, rec_attn = 2 * (layers_n + adapter), attn
+        how = "4·N + 3·A + 6·N_adapter (frozen weights: activation gradient only)"
+    else:
+        fwd = 2 * n + attn
+        bwd = 4 * n + 2 * attn
+        rec_layers, rec_attn = 2 * layers_n, attn
+        how = "6·N + 3·A"
+    per_token = fwd + bwd
+    if plan.recompute is Recompute.FULL:
+        rec = rec_layers + rec_attn
+    elif plan.recompute is Recompute.SELECTIVE:
+        rec = rec_attn
+    else:
+        rec = 0.0
+    inputs = (
+        ("N active matmul params", n),
+        ("A attention forward FLOPs/token", attn),
+        ("sequence length", s),
+        ("adapter params", adapter),
+        ("tokens", tokens),
+    )
+    src = "Kaplan et al. 2020 / Hoffmann et al. 2022 (6ND); Narayanan et al. 2021 (attention)"
+    per = Figure(
+        "flops_per_token",
+        "Model FLOPs per token",
+        per_token,
+        "flops",
+        how,
+        inputs,
+        src,
+        notes=(
+            "attention counted over the full s×s square (PaLM/MFU convention); causal "
+            "kernels execute about half of that term",
+        ),
+    )
+    model = Figure(
+        "model_flops",
+        "Model FLOPs",
+        per_token * tokens,
+        "flops",
+        "model FLOPs per token × tokens",
+        (("per token", per_token), ("tokens", tokens)),
+        src,
+    )
+    recompute = Figure(
+        "recompute_flops",
+        "Recompute FLOPs",
+        rec * tokens,
+        "flops",
+        {
+            Recompute.FULL: "a second forward of every recomputed layer × tokens",
+            Recompute.SELECTIVE: "the attention core's forward again × tokens",
+            Recompute.NONE: "no recomputation",
+        }[plan.recompute],
+        (("per token", rec), ("tokens", tokens)),
+        "Korthikanti et al. 2022 (full vs selective recomputation)",
+    )
+    hardware = Figure(
+        "flops",
+        "Training FLOPs (executed)",
+        (per_token + rec) * tokens,
+        "flops",
+        "model FLOPs + recompute FLOPs",
+        (("model FLOPs", per_token * tokens), ("recompute FLOPs", rec * tokens)),
+        src,
+    )
+    return TrainingFlops(per, model, recompute, hardware)
+
+
+@dataclass(frozen=True, slots=True)
+class TrainingTime:
+    seconds: Figure
+    gpu_hours: Figure
+    tokens_per_second_per_gpu: Figure
+    mfu: Figure  # achieved model FLOPs utilisation
+    step_seconds: float  # compute time of one optimizer step
+
+
+def training_time(
+    flops: TrainingFlops,
+    gpu: GpuSpec,
+    plan: Plan,
+    tokens: float,
+    hfu: Figure,
+    mfu_override: float | None = None,
+    comm_step_seconds: float = 0.0,
+) -> TrainingTime:
+    """Wall-clock seconds = FLOPs ÷ (GPUs × dense peak × utilisation), never faster than the
+    communication a step needs (`comm_step_seconds`, when a plan is communication bound)."""
+    dtype = compute_dtype(plan)
+    peak = gpu.peak_tflops(dtype) * 1e12
+    gpus = plan.gpus
+    if mfu_override is not None:
+        compute_s = flops.model.value / (gpus * peak * mfu_override)
+        how = "model FLOPs ÷ (GPUs × dense peak × MFU)"
+        util: tuple[str, float] = ("MFU (given)", mfu_override)
+    else:
+        compute_s = flops.hardware.value / (gpus * peak * hfu.value)
+        how = "executed FLOPs ÷ (GPUs × dense peak × HFU)"
+        util = ("HFU (default)", hfu.value)
+    step_tokens = plan.micro_batch * plan.seq_len * plan.grad_accum * plan.dp
+    steps = tokens / step_tokens
+    step_s = compute_s / steps
+    notes: list[str] = []
+    seconds_v = compute_s
+    if comm_step_seconds > step_s:
+        seconds_v = comm_step_seconds * steps
+        notes.append(
+            f"communication bound: a step needs {comm_step_seconds:.3g} s of transfers but only "
+            f"{step_s:.3g} s of compute"
+        )
+    seconds = Figure(
+        "seconds",
+        "Training time",
+        seconds_v,
+        "seconds",
+        how,
+        (
+            ("FLOPs", flops.hardware.value),
+            ("GPUs", gpus),
+            (f"dense {dtype} peak FLOP/s", peak),
+            util,
+            ("optimizer steps", steps),
+        ),
+        f"{gpu.name} datasheet ({dtype} dense); utilisation: {hfu.source[:200]}",
+        low=seconds_v / 1.3,
+        high=seconds_v / 0.7,
+        notes=tuple(notes),
+    )
+    hours = seconds_v * gpus / 3600
+    gpu_hours = Figure(
+        "gpu_hours",
+        "GPU-hours",
+        hours,
+        "hours",
+        "training seconds × GPUs ÷ 3600",
+        (("seconds", seconds_v), ("GPUs", gpus)),
+        "",
+        low=hours / 1.3,
+        high=hours / 0.7,
+    )
+    tps = tokens / seconds_v / gpus
+    tokens_s = Figure(
+        "tokens_per_second_per_gpu",
+        "Tokens/s per GPU",
+        tps,
+        "tokens/s",
+        "tokens ÷ seconds ÷ GPUs",
+        (("tokens", tokens), ("seconds", seconds_v), ("GPUs", gpus)),
+    )
+    achieved = flops.model.value / (seconds_v * gpus * peak)
+    mfu = Figure(
+        "mfu",
+        "Model FLOPs utilisation",
+        achieved,
+        "ratio",
+        "model FLOPs ÷ (seconds × GPUs × dense peak)",
+        (("model FLOPs", flops.model.value), ("seconds", seconds_v), ("peak FLOP/s", peak)),
+        "PaLM (Chowdhery et al. 2022) appendix B definition",
+    )
+    return TrainingTime(seconds, gpu_hours, tokens_s, mfu, seconds_v / steps)

@@ -1,0 +1,83 @@
+"""Electricity and CO₂ of a run: GPU and host power over its hours, times the site's PUE."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hwplanner.engine.explain import Figure
+from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.workload import Workload
+
+# Host power per node (CPUs, RAM, NICs, fans, storage) while the GPUs train. DGX A100 peaks at
+# 6.5 kW with 3.2 kW of GPUs; under load the rest of the box draws ~1–2 kW. A workstation's CPU,
+# board and drives draw ~150–300 W under data-loading load.
+HOST_POWER_W = {GpuClass.DATACENTER: 1500.0, GpuClass.WORKSTATION: 300.0, GpuClass.CONSUMER: 250.0}
+HOST_POWER_SOURCE = (
+    "estimate: DGX A100 system max 6.5 kW less 8 × 400 W GPUs, at ~half load; workstation "
+    "CPU + board + drives"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Energy:
+    power_w: Figure  # site power while running, PUE included
+    kwh: Figure
+    co2_kg: Figure
+    host_power_w: float
+
+
+def host_power_w(gpu: GpuSpec, workload: Workload) -> float:
+    """Host power per node, W: the workload's figure, else by GPU class."""
+    if workload.host_power_w_per_node is not None:
+        return workload.host_power_w_per_node
+    return HOST_POWER_W[gpu.gpu_class]
+
+
+def energy(gpu: GpuSpec, plan: Plan, workload: Workload, hours: float) -> Energy:
+    """kWh = (GPU TDP × GPUs × average draw fraction + host W × nodes) × PUE × hours ÷ 1000;
+    CO₂ = kWh × grid intensity. The draw fraction defaults below 1: TDP is a cap, and Meta's and
+    BigScience's published footprints (which assume TDP) are upper bounds."""
+    host = host_power_w(gpu, workload)
+    gpu_w = gpu.tdp_w * plan.gpus * workload.gpu_power_fraction
+    it_w = gpu_w + host * plan.nodes
+    site_w = it_w * workload.pue
+    power = Figure(
+        "power_w",
+        "Site power while running",
+        site_w,
+        "w",
+        "(GPU TDP × GPUs × draw fraction + host W × nodes) × PUE",
+        (
+            ("GPU TDP W", gpu.tdp_w),
+            ("GPUs", plan.gpus),
+            ("draw fraction", workload.gpu_power_fraction),
+            ("host W per node", host),
+            ("nodes", plan.nodes),
+            ("PUE", workload.pue),
+        ),
+        f"{gpu.name} datasheet TDP; host: "
+        + ("workload" if workload.host_power_w_per_node is not None else HOST_POWER_SOURCE)
+        + "; PUE: Uptime Institute survey average ~1.5–1.6 (hyperscale ~1.1)",
+    )
+    kwh_v = site_w * hours / 1000
+    kwh = Figure(
+        "kwh",
+        "Energy",
+        kwh_v,
+        "kwh",
+        "site power W × hours ÷ 1000",
+        (("site W", site_w), ("hours", hours)),
+        low=kwh_v * 0.7,
+        high=kwh_v / workload.gpu_power_fraction,
+    )
+    co2 = Figure(
+        "co2_kg",
+        "CO₂ (location-based)",
+        kwh_v * workload.co2_kg_per_kwh,
+        "kg",
+        "kWh × grid kg CO₂ per kWh",
+        (("kWh", kwh_v), ("kg CO₂/kWh", workload.co2_kg_per_kwh)),
+        "grid intensity: set your provider's figure (default ~0.4, US/world average order)",
+    )
+    return Energy(power, kwh, co2, host)

@@ -1,0 +1,244 @@
+"""What surrounds the GPUs: disk for data and checkpoints, host RAM and CPU, server class, PSU."""
+
+from __future__ import annotations
+
+from hwplanner.engine.explain import Figure
+from hwplanner.engine.formats import RECIPES, optimizer_states
+from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.memory import MemoryEstimate
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.params import count_params
+from hwplanner.engine.plan import Method, Optimizer, Plan
+from hwplanner.engine.serving import weight_bytes_per_param
+from hwplanner.engine.units import GB, GIB
+from hwplanner.engine.workload import Workload
+
+RAM_SIZES_GB = (16, 32, 64, 128, 256, 512, 768, 1024, 1536, 2048, 3072, 4096, 6144, 8192)
+PSU_SIZES_W = (450, 550, 650, 750, 850, 1000, 1200, 1300, 1600, 2000, 2400, 2800, 3200)
+OS_RAM = 8 * GIB  # OS, page cache floor, monitoring
+PROCESS_RAM = 4 * GIB  # per training process: CUDA host context, pinned staging, Python heap
+WORKER_RAM = 1 * GIB  # per DataLoader worker: a forked interpreter plus prefetched batches
+OTHER_W = 100.0  # board, drives, fans of a workstation
+
+
+def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> dict[str, Figure]:
+    """Disk bytes: dataset raw and tokenised, checkpoints (weights only / resumable), base model."""
+    counts = count_params(spec)
+    recipe = RECIPES[plan.precision]
+    served = counts.total * weight_bytes_per_param(spec, plan)
+    if plan.method is Method.INFERENCE:
+        model = Figure(
+            "model_bytes",
+            "Model files",
+            served,
+            "bytes",
+            "parameters × bytes per parameter in the serving format",
+            (("parameters", counts.total),),
+        )
+        none = Figure("checkpoint_bytes", "Checkpoints", 0.0, "bytes", "serving writes none")
+        return {
+            "model_bytes": model,
+            "checkpoint_bytes": none,
+            "total_bytes": Figure("total_bytes", "Storage total", served, "bytes", "model files"),
+        }
+    unique = workload.unique_tokens
+    raw = Figure(
+        "dataset_raw_bytes",
+        "Dataset (raw text)",
+        unique * workload.raw_bytes_per_token,
+        "bytes",
+        "unique tokens × bytes of text per token",
+        (("tokens", unique), ("bytes/token", workload.raw_bytes_per_token)),
+        "≈4 characters per BPE token for English (OpenAI tokenizer guide)",
+    )
+    id_bytes = 2 if spec.vocab_size <= 65_535 else 4
+    tok = Figure(
+        "dataset_tokenised_bytes",
+        "Dataset (tokenised)",
+        unique * id_bytes,
+        "bytes",
+        "unique tokens × bytes per token id",
+        (("tokens", unique), ("id bytes", id_bytes)),
+        "Megatron/llm-foundry index files: uint16 ids below 65,536 vocab, else int32",
+    )
+    if plan.method.is_peft:
+        weights = trainable * recipe.weight
+        what = "adapter params × adapter bytes (the base model is not re-saved)"
+    else:
+        weights = trainable * recipe.weight + (counts.total - trainable) * 2.0
+        what = "trainable params × working bytes + frozen params × 2 B"
+    n_states, _ = optimizer_states(plan.optimizer)
+    state_b = 2.0 if plan.optimizer is Optimizer.ADAMW_8BIT else n_states * recipe.state
+    resumable = weights + trainable * (recipe.master + state_b)
+    w_fig = Figure(
+        "checkpoint_weights_bytes",
+        "Checkpoint, weights only",
+        weights,
+        "bytes",
+        what,
+        (("trainable params", trainable), ("working bytes", recipe.weight)),
+    )
+    r_fig = Figure(
+        "checkpoint_resumable_bytes",
+        "Checkpoint, resumable",
+        resumable,
+        "bytes",
+        "weights + trainable params × (fp32 master + optimizer state bytes)",
+        (("weights", weights), ("master bytes", recipe.master), ("state bytes", state_b)),
+        "what torch.save of model + optimizer writes",
+    )
+    kept = workload.checkpoints_kept
+    ck = Figure(
+        "checkpoint_bytes",
+        "Checkpoints kept",
+        kept * resumable,
+        "bytes",
+        "checkpoints kept × resumable checkpoint",
+        (("kept", kept), ("each", resumable)),
+    )
+    base = 0.0 if plan.method is Method.PRETRAIN else served
+    base_fig = Figure(
+        "base_model_bytes",
+        "Base model download",
+        base,
+        "bytes",
+        "parameters × stored bytes (fine-tunes start from it)",
+    )
+    total = raw.value + tok.value + ck.value + weights + base
+    return {
+        "dataset_raw_bytes": raw,
+        "dataset_tokenised_bytes": tok,
+        "checkpoint_weights_bytes": w_fig,
+        "checkpoint_resumable_bytes": r_fig,
+        "checkpoint_bytes": ck,
+        "base_model_bytes": base_fig,
+        "total_bytes": Figure(
+            "total_bytes",
+            "Storage total",
+            total,
+            "bytes",
+            "raw + tokenised dataset + checkpoints kept + final weights + base",
+            (
+                ("raw", raw.value),
+                ("tokenised", tok.value),
+                ("checkpoints", ck.value),
+                ("final weights", weights),
+                ("base model", base),
+            ),
+        ),
+    }
+
+
+def host_ram(spec: ModelSpec, plan: Plan, workload: Workload, memory: MemoryEstimate) -> Figure:
+    """Host RAM per node, bytes: loading copies + offloaded states + data loaders + OS.
+
+    Loading: Hugging Face (each DDP process builds the whole model on CPU first) and DeepSpeed
+    without ZeRO-3 keep a full copy per process; FSDP loads one copy per node (rank 0,
+    sync_module_states); ZeRO-3's zero.Init a 1/dp shard; Megatron, vLLM and llama.cpp their
+    tp × pp shard."""
+    counts = count_params(spec)
+    full = counts.total * weight_bytes_per_param(spec, plan)
+    per_node = plan.gpus_per_node
+    fw = plan.framework
+    if fw in ("megatron", "vllm", "llamacpp"):
+        loading, how = per_node * full / (plan.tp * plan.pp), "a tp×pp shard per process"
+    elif fw == "fsdp":
+        loading, how = full, "one full copy per node (rank 0)"
+    elif fw == "deepspeed" and plan.zero == 3:
+        loading, how = per_node * full / plan.gpus, "a 1/GPUs shard per process (zero.Init)"
+    else:
+        loading, how = per_node * full, "a full copy per process"
+    offload = memory.host_offload_bytes * per_node
+    workers = workload.dataloader_workers_per_gpu * per_node * WORKER_RAM
+    procs = per_node * PROCESS_RAM
+    total = loading + offload + workers + procs + OS_RAM
+    size = next((s for s in RAM_SIZES_GB if s * GB >= total), RAM_SIZES_GB[-1])
+    return Figure(
+        "host_ram_bytes",
+        "Host RAM per node",
+        total,
+        "bytes",
+        "model loading + offloaded states + DataLoader workers + per-process + OS",
+        (
+            ("model loading", loading),
+            ("offloaded states", offload),
+            ("data loading", workers),
+            ("processes", procs),
+            ("OS", OS_RAM),
+        ),
+        f"loading: {how} ({fw}); offload from the memory estimate",
+        notes=(f"fit {size} GB of RAM per node",),
+    )
+
+
+def cpu_cores(plan: Plan, workload: Workload) -> Figure:
+    """Host CPU cores per node: one per training process and per DataLoader worker, plus 2."""
+    n = plan.gpus_per_node * (workload.dataloader_workers_per_gpu + 1) + 2
+    return Figure(
+        "cpu_cores",
+        "Host CPU cores per node",
+        n,
+        "count",
+        "GPUs per node × (DataLoader workers + 1 main process) + 2 for the OS",
+        (
+            ("GPUs per node", plan.gpus_per_node),
+            ("workers per GPU", workload.dataloader_workers_per_gpu),
+        ),
+        "PyTorch DataLoader: one process per worker; DGX A100 has 16 cores per GPU",
+    )
+
+
+def server_class(gpu: GpuSpec, plan: Plan) -> Figure:
+    """The machine that holds one node's GPUs (value: GPUs per node; source: the class)."""
+    n = plan.gpus_per_node
+    nvlink = (gpu.interconnect_gbps or 0) >= 300
+    if gpu.gpu_class is GpuClass.DATACENTER and nvlink and "SXM" in (gpu.form_factor + gpu.name):
+        kind = (
+            "rack-scale NVLink system (NVL72 class)"
+            if n > 8
+            else f"{'4' if n <= 4 else '8'}-GPU HGX/DGX-class server (SXM, NVSwitch)"
+        )
+    elif gpu.gpu_class is GpuClass.DATACENTER or n > 4:
+        kind = "2U/4U PCIe GPU server (up to 8 double-width cards, 2 CPUs)"
+    elif n <= 2:
+        kind = "tower workstation"
+    else:
+        kind = "4-slot workstation (Threadripper / Xeon W class)"
+    return Figure(
+        "server_class",
+        "Server or workstation",
+        n,
+        "count",
+        "by GPU form factor, interconnect and GPUs per node",
+        (("class", kind),),
+        kind,
+        display=kind,
+    )
+
+
+def psu(gpu: GpuSpec, plan: Plan, workload: Workload) -> Figure:
+    """Power supply for one node, W: (GPU TDP × GPUs + CPU + other) × headroom, rounded up to a
+    standard size. Headroom covers GPU power transients (ATX 3.0 allows 2× spikes)."""
+    steady = gpu.tdp_w * plan.gpus_per_node + workload.cpu_power_w + OTHER_W
+    need = steady * workload.psu_headroom
+    size = next((s for s in PSU_SIZES_W if s >= need), None)
+    notes = [] if size else ["beyond one ATX PSU: use two PSUs or a server chassis on 240 V"]
+    if gpu.gpu_class is GpuClass.DATACENTER:
+        notes.append("servers ship redundant PSUs sized by the vendor; plan rack power instead")
+    return Figure(
+        "psu_w",
+        "Power supply per node",
+        float(size or need),
+        "w",
+        "(GPU TDP × GPUs + CPU + board/drives) × headroom, next standard size",
+        (
+            ("GPU TDP", gpu.tdp_w),
+            ("GPUs", plan.gpus_per_node),
+            ("CPU W", workload.cpu_power_w),
+            ("other W", OTHER_W),
+            ("headroom", workload.psu_headroom),
+            ("need W", need),
+        ),
+        "GPU vendor PSU guidance; ATX 3.0 transient allowance",
+        notes=tuple(notes),
+    )

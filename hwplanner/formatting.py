@@ -1,0 +1,80 @@
+"""Human-readable values for figures, by unit (shared by the CLI, the app and printed sheets)."""
+
+from __future__ import annotations
+
+import math
+
+from hwplanner.engine.explain import Figure
+from hwplanner.engine.units import format_bytes, format_count
+
+
+def format_duration(seconds: float) -> str:
+    if not math.isfinite(seconds):
+        return "—"
+    if seconds < 120:
+        return f"{seconds:.0f} s"
+    if seconds < 7200:
+        return f"{seconds / 60:.0f} min"
+    if seconds < 3 * 86400:
+        return f"{seconds / 3600:.1f} h"
+    days = seconds / 86400
+    if days < 90:
+        return f"{days:.1f} days"
+    if days < 730:
+        return f"{days / 30.44:.1f} months"
+    return f"{days / 365.25:.1f} years"
+
+
+def format_usd(value: float) -> str:
+    if not math.isfinite(value):
+        return "—"
+    if abs(value) >= 1e6:
+        return f"${value / 1e6:,.2f}M"
+    if abs(value) >= 100:
+        return f"${value:,.0f}"
+    return f"${value:,.2f}"
+
+
+def format_value(value: float, unit: str, *, binary: bool = False) -> str:
+    """'141.1 GB', '$1.23M', '3.2 months', '38%', '1.2e+21 FLOP' …"""
+    if isinstance(value, float) and not math.isfinite(value):
+        return "—"
+    if unit == "bytes":
+        return format_bytes(value, binary=binary)
+    if unit == "params":
+        return format_count(value)
+    if unit == "usd":
+        return format_usd(value)
+    if unit == "seconds":
+        return format_duration(value)
+    if unit == "hours":
+        return f"{value:,.0f} h" if value >= 10 else f"{value:,.2f} h"
+    if unit == "flops":
+        return f"{value:.3g} FLOP"
+    if unit == "ratio":
+        return f"{value:.0%}" if value >= 0.1 else f"{value:.1%}"
+    if unit in ("kwh", "kWh"):
+        return f"{value:,.0f} kWh" if value >= 10 else f"{value:,.2f} kWh"
+    if unit == "kg":
+        return f"{value / 1000:,.1f} t" if value >= 10_000 else f"{value:,.0f} kg"
+    if unit in ("w", "W"):
+        return f"{value / 1000:,.1f} kW" if value >= 10_000 else f"{value:,.0f} W"
+    if unit == "tokens/s":
+        return f"{value:,.0f} tokens/s"
+    if unit == "count":
+        return f"{value:,.0f}"
+    if unit in ("gbps", "GB/s"):
+        return f"{value:,.1f} GB/s"
+    if unit == "gbit/s":
+        return f"{value:,.0f} Gbit/s"
+    if unit == "months":
+        return f"{value:,.1f} months"
+    if unit == "days":
+        return f"{value:,.1f} days"
+    return f"{value:,.4g} {unit}"
+
+
+def format_figure(figure: Figure, *, binary: bool = False) -> str:
+    if figure.display:
+        return figure.display
+    return format_value(figure.value, figure.unit, binary=binary)

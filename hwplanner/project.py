@@ -1,0 +1,162 @@
+"""The project file: named scenarios, custom catalog entries, versioned JSON, safe saves.
+
+A project is plain JSON with a `schema_version`. Saves are atomic and keep the previous file as
+NAME.bak; a file that is corrupt, truncated, foreign or from a newer hwplanner is refused with a
+readable message and never overwritten; older schema versions are migrated forward on load.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from hwplanner.atomic import atomic_write_text
+from hwplanner.catalog import Catalog
+from hwplanner.engine.estimate import Scenario as EngineScenario
+from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.workload import Workload
+
+SCHEMA_VERSION = 1
+FORMAT = "hwplanner-project"
+
+
+class ProjectError(ValueError):
+    """A project file that cannot be opened; the message says why and where."""
+
+
+class ScenarioSpec(BaseModel):
+    """One named what-if: which model on which GPU, how, and at what size and price."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(default_factory=lambda: uuid.uuid4().hex[:12])
+    name: str = Field(default="Scenario", min_length=1, max_length=200)
+    model_id: str = Field(default="llama-3.1-8b", min_length=1)
+    gpu_id: str = Field(default="h100-sxm-80gb", min_length=1)
+    plan: Plan = Plan()
+    workload: Workload = Workload()
+    notes: str = ""
+
+
+class Project(BaseModel):
+    """What a project file holds. Custom models and GPUs travel inside it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    schema_version: int = SCHEMA_VERSION
+    format: str = FORMAT
+    name: str = Field(default="Untitled", min_length=1, max_length=200)
+    notes: str = ""
+    scenarios: tuple[ScenarioSpec, ...] = Field(default_factory=lambda: (ScenarioSpec(),))
+    current: int = Field(default=0, ge=0)
+    custom_models: tuple[ModelSpec, ...] = ()
+    custom_gpus: tuple[GpuSpec, ...] = ()
+
+    @model_validator(mode="after")
+    def _check(self) -> Project:
+        if not self.scenarios:
+            raise ValueError("scenarios: a project needs at least one scenario")
+        if self.current >= len(self.scenarios):
+            raise ValueError(
+                f"current: must be below the number of scenarios ({len(self.scenarios)})"
+            )
+        return self
+
+    @property
+    def scenario(self) -> ScenarioSpec:
+        return self.scenarios[self.current]
+
+    def with_scenario(self, index: int, scenario: ScenarioSpec) -> Project:
+        items = list(self.scenarios)
+        items[index] = scenario
+        return self.model_copy(update={"scenarios": tuple(items)})
+
+
+def resolve(project: Project, scenario: ScenarioSpec, catalog: Catalog) -> EngineScenario:
+    """The engine's view of a scenario: custom entries of the project first, then the catalog.
+    An unknown id raises KeyError naming the field."""
+    models = {m.id: m for m in project.custom_models}
+    gpus = {g.id: g for g in project.custom_gpus}
+    model = models.get(scenario.model_id) or catalog.models.get(scenario.model_id)
+    if model is None:
+        raise KeyError(
+            f"model_id: unknown model {scenario.model_id!r} in scenario {scenario.name!r}"
+        )
+    gpu = gpus.get(scenario.gpu_id) or catalog.gpus.get(scenario.gpu_id)
+    if gpu is None:
+        raise KeyError(f"gpu_id: unknown GPU {scenario.gpu_id!r} in scenario {scenario.name!r}")
+    return EngineScenario(model=model, gpu=gpu, plan=scenario.plan, workload=scenario.workload)
+
+
+def problems(project: Project, catalog: Catalog) -> list[str]:
+    """Every scenario whose references do not resolve, named, so the rest can still be used."""
+    out = []
+    for sc in project.scenarios:
+        try:
+            resolve(project, sc, catalog)
+        except (KeyError, ValueError) as exc:
+            out.append(str(exc.args[0]) if exc.args else str(exc))
+    return out
+
+
+# Migrations: each takes a document of version N and returns version N+1. Keep the old files as
+# fixtures under tests/fixtures/projects/.
+MIGRATIONS: dict[int, Any] = {}
+
+
+def _migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:
+    version = doc.get("schema_version")
+    if not isinstance(version, int) or version < 1:
+        raise ProjectError(f"{path}: schema_version {version!r} is not a valid project version")
+    if version > SCHEMA_VERSION:
+        raise ProjectError(
+            f"{path}: made by a newer hwplanner (schema_version {version}; this one reads up to "
+            f"{SCHEMA_VERSION}). The file was left untouched."
+        )
+    while version < SCHEMA_VERSION:
+        doc = MIGRATIONS[version](doc)
+        version += 1
+        doc["schema_version"] = version
+    return doc
+
+
+def parse_project(text: str, path: Path = Path("<memory>")) -> Project:
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ProjectError(
+            f"{path}: not a readable project (corrupt or truncated JSON at line {exc.lineno}, "
+            f"column {exc.colno}). The file was left untouched."
+        ) from None
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise ProjectError(f'{path}: not an hwplanner project (no "format": "{FORMAT}")')
+    doc = _migrate(doc, path)
+    try:
+        return Project.model_validate(doc)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = ".".join(str(p) for p in err["loc"])
+        raise ProjectError(f"{path}: {loc}: {err['msg']}") from None
+
+
+def load_project(path: Path) -> Project:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ProjectError(f"{path}: cannot read ({exc})") from None
+    return parse_project(text, path)
+
+
+def dump_project(project: Project) -> str:
+    return json.dumps(project.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
+
+
+def save_project(project: Project, path: Path) -> None:
+    """Atomic save; the previous version stays as PATH.bak."""
+    atomic_write_text(path, dump_project(project))

@@ -1,0 +1,46 @@
+"""`hwplanner estimate PROJECT.json`: estimate every scenario of a project file."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from hwplanner.catalog import shipped_catalog
+from hwplanner.engine.estimate import estimate
+from hwplanner.project import ProjectError, load_project, resolve
+from hwplanner.report import render_estimate
+
+
+class ProjectUsageError(Exception):
+    """Raised for a project that cannot be estimated; cli.main prints it and exits 2."""
+
+
+def estimate_project(args: argparse.Namespace) -> int:
+    path = Path(args.target)
+    try:
+        project = load_project(path)
+    except ProjectError as exc:
+        raise ProjectUsageError(str(exc)) from None
+    catalog = shipped_catalog()
+    results = []
+    for sc in project.scenarios:
+        try:
+            engine_scenario = resolve(project, sc, catalog)
+        except KeyError as exc:
+            raise ProjectUsageError(f"{path}: {exc.args[0]}") from None
+        results.append((sc, estimate(engine_scenario, solve=not args.no_solve)))
+    if args.json:
+        doc = {
+            "project": project.name,
+            "scenarios": [{"name": sc.name, **res.as_dict()} for sc, res in results],
+        }
+        print(json.dumps(doc, indent=2, ensure_ascii=False))
+    else:
+        blocks = [f"# {project.name}"]
+        for sc, res in results:
+            blocks.append(
+                f"## {sc.name}\n" + render_estimate(res, binary=args.gib, explain=args.explain)
+            )
+        print("\n\n".join(blocks))
+    return 0

@@ -1,0 +1,137 @@
+"""The whole budget, checked against published training runs with default settings."""
+
+import json
+
+import pytest
+
+from hwplanner.engine.budget import budget
+from hwplanner.engine.memory import estimate_memory
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.workload import Workload
+from tests.engine.budget_fixtures import (
+    A100,
+    DEEPSEEK_V3,
+    DEEPSEEK_V3_PLAN,
+    H800,
+    LLAMA2_7B,
+    LLAMA2_70B,
+    LLAMA2_70B_PLAN,
+    RTX4090,
+)
+
+MONTH_S = 30 * 86_400
+
+
+def _budget(spec, gpu, plan, workload):  # type: ignore[no-untyped-def]
+    return budget(spec, gpu, plan, workload, estimate_memory(spec, gpu, plan))
+
+
+def test_llama2_70b_gpu_hours_within_30_percent() -> None:
+    # Meta, Llama 2 model card: 1,720,320 A100-80GB GPU-hours for 2T tokens.
+    b = _budget(LLAMA2_70B, A100, LLAMA2_70B_PLAN, Workload(tokens=2e12))
+    assert b.compute["gpu_hours"].value == pytest.approx(1_720_320, rel=0.30)
+
+
+def test_llama2_7b_gpu_hours_within_30_percent() -> None:
+    # Meta, Llama 2 model card: 184,320 GPU-hours for 2T tokens, 4,096-token sequences.
+    plan = LLAMA2_70B_PLAN.model_copy(update={"tp": 1, "grad_accum": 1})
+    b = _budget(LLAMA2_7B, A100, plan, Workload(tokens=2e12))
+    assert b.compute["gpu_hours"].value == pytest.approx(184_320, rel=0.30)
+
+
+def test_deepseek_v3_gpu_hours_and_cost_within_30_percent() -> None:
+    # DeepSeek-V3 technical report: 2.788M H800 GPU-hours ($5.576M at $2/GPU-hour), of which
+    # 2.664M for pretraining on 14.8T tokens.
+    b = _budget(
+        DEEPSEEK_V3, H800, DEEPSEEK_V3_PLAN, Workload(tokens=14.8e12, cloud_usd_per_gpu_hour=2.0)
+    )
+    assert b.compute["gpu_hours"].value == pytest.approx(2_788_000, rel=0.30)
+    assert b.compute["gpu_hours"].value == pytest.approx(2_664_000, rel=0.30)
+    assert b.cost["cloud_usd"].value == pytest.approx(5_576_000, rel=0.30)
+
+
+def test_7b_on_1t_tokens_on_8_a100s_is_not_a_month() -> None:
+    # Folk rule: "7B on 1T tokens ≈ 1 month on 8×A100". 6·N·D alone is ~4e22 FLOPs, 200 days
+    # at 100% of the 2.5 PFLOP/s the eight GPUs peak at.
+    plan = Plan(
+        method="pretrain",
+        precision="mixed",
+        gpus_per_node=8,
+        seq_len=2048,
+        micro_batch=4,
+        zero=1,
+        framework="deepspeed",
+    )
+    b = _budget(LLAMA2_7B, A100, plan, Workload(tokens=1e12))
+    seconds = b.compute["seconds"]
+    assert seconds.value > 10 * MONTH_S
+    assert any("100% of the dense peak" in n for n in seconds.notes)
+    assert any("1 month on 8 A100s" in n for n in seconds.notes)
+
+
+def test_as_dict_contract_and_json() -> None:
+    plan = Plan(method="lora", gpus_per_node=2)
+    d = _budget(LLAMA2_7B, A100, plan, Workload(tokens=1e8)).as_dict()
+    for group, key in [
+        ("compute", "flops"),
+        ("compute", "seconds"),
+        ("compute", "gpu_hours"),
+        ("compute", "tokens_per_second_per_gpu"),
+        ("cost", "cloud_usd"),
+        ("cost", "onprem_usd"),
+        ("energy", "kwh"),
+        ("storage", "checkpoint_bytes"),
+    ]:
+        value = d[group][key]  # type: ignore[index]
+        assert isinstance(value, float) and value >= 0, (group, key)
+        assert f"{group}.{key}" in d["figures"]  # type: ignore[operator]
+    assert isinstance(d["host_ram_bytes"], float)
+    json.dumps(d, allow_nan=False)
+
+
+def test_budget_figures_hang_together() -> None:
+    plan = Plan(method="full", precision="mixed", gpus_per_node=8, zero=3, framework="deepspeed")
+    b = _budget(LLAMA2_7B, A100, plan, Workload(tokens=1e9))
+    c = b.compute
+    assert c["gpu_hours"].value == pytest.approx(c["seconds"].value * 8 / 3600)
+    assert b.time["days"].value == pytest.approx(c["seconds"].value / 86_400)
+    assert c["flops"].value == pytest.approx(c["model_flops"].value + c["recompute_flops"].value)
+    assert b.energy["kwh"].value == pytest.approx(
+        b.energy["power_w"].value * c["seconds"].value / 3600 / 1000
+    )
+    assert b.cost["cloud_usd"].value > c["gpu_hours"].value * 5.12
+    assert b.hidden_costs and b.cloud_items and b.onprem_items
+
+
+def test_missing_tokens_warns() -> None:
+    b = _budget(LLAMA2_7B, A100, Plan(method="lora"), Workload())
+    assert any("--tokens" in w for w in b.warnings)
+
+
+def test_mfu_override_sets_time() -> None:
+    plan = Plan(method="pretrain", gpus_per_node=8, recompute="full")
+    b = _budget(LLAMA2_7B, A100, plan, Workload(tokens=1e9, mfu=0.4))
+    assert b.compute["mfu"].value == pytest.approx(0.4)
+
+
+def test_inference_budget_has_throughput_and_cost_per_million_tokens() -> None:
+    plan = Plan(method="inference", batch=8, context=4096)
+    b = _budget(LLAMA2_7B, A100, plan, Workload(requests_per_day=1000, serving_days=1))
+    assert b.kind == "inference"
+    assert b.compute["decode_tokens_per_second"].value > 0
+    assert (
+        b.compute["prefill_tokens_per_second"].value > b.compute["decode_tokens_per_second"].value
+    )
+    assert "model_flops" not in b.compute  # no training time
+    per_m = b.cost["cloud_usd_per_million_tokens"].value
+    assert per_m == pytest.approx(b.cost["cloud_usd"].value / (1000 * 250) * 1e6)
+    assert b.storage["checkpoint_bytes"].value == 0
+    json.dumps(b.as_dict(), allow_nan=False)
+
+
+def test_consumer_card_budget_runs_without_prices() -> None:
+    plan = Plan(method="qlora")
+    b = _budget(LLAMA2_7B, RTX4090, plan, Workload(dataset_tokens=1e7, epochs=3))
+    assert b.cost["break_even_months"].value == float("inf")
+    assert b.as_dict()["cost"]["break_even_months"] is None  # type: ignore[index]
+    assert b.power["psu_w"].value == 1000

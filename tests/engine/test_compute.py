@@ -1,0 +1,149 @@
+"""FLOPs, time, utilisation, communication and serving speed against hand-computed cases."""
+
+import pytest
+
+from hwplanner.engine.comm import communication
+from hwplanner.engine.compute import attention_forward_flops, training_flops, training_time
+from hwplanner.engine.mfu import decode_mbu, default_hfu, pipeline_efficiency, prefill_mfu
+from hwplanner.engine.params import count_params
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.serving import serving
+from tests.engine.budget_fixtures import A100, DEEPSEEK_V3, LLAMA2_7B, RTX4090, TINY
+
+# TINY: d 64, 2 layers, 4 heads × 16, gated MLP 128, vocab 1000, untied.
+# Per layer: attention 4·64·64 = 16,384; MLP 3·64·128 = 24,576; norms 128 → 41,088.
+# Total 2·41,088 + 64,000 (embedding) + 64,000 (lm_head) + 64 (final norm) = 210,240.
+N_COMPUTE = 210_240 - 64_000  # the input embedding is a lookup
+ATTN = 2 * (64 + 64) * 8 * 2  # 2 · (q width + value width) · s · layers at s = 8 → 4,096
+ADAPTER = 2 * (16 * (64 + 64) * 4 + 16 * (64 + 128) * 2 + 16 * (128 + 64))  # rank 16, all → 34,816
+
+
+def _plan(**kw: object) -> Plan:
+    base: dict[str, object] = {"method": "pretrain", "seq_len": 8, "recompute": "none"}
+    return Plan(**(base | kw))  # type: ignore[arg-type]
+
+
+def test_tiny_counts() -> None:
+    assert count_params(TINY).total == 210_240
+    assert attention_forward_flops(TINY, 8, 2) == ATTN
+
+
+def test_full_training_is_6n_plus_3a() -> None:
+    f = training_flops(TINY, _plan(), 1000)
+    assert f.per_token.value == 6 * N_COMPUTE + 3 * ATTN  # 889,728
+    assert f.model.value == 1000 * (6 * N_COMPUTE + 3 * ATTN)
+    assert f.recompute.value == 0
+    assert f.hardware.value == f.model.value
+
+
+def test_recompute_adds_a_forward() -> None:
+    full = training_flops(TINY, _plan(recompute="full"), 1)
+    assert full.recompute.value == 2 * (N_COMPUTE - 64_000) + ATTN  # layers only, not lm_head
+    sel = training_flops(TINY, _plan(recompute="selective"), 1)
+    assert sel.recompute.value == ATTN
+    assert sel.model.value == full.model.value  # model FLOPs ignore recompute (PaLM MFU)
+
+
+def test_lora_skips_weight_gradients_of_frozen_weights() -> None:
+    f = training_flops(TINY, _plan(method="lora", lora_rank=16), 1)
+    assert f.per_token.value == 4 * N_COMPUTE + 3 * ATTN + 6 * ADAPTER
+    qlora = training_flops(TINY, _plan(method="qlora", lora_rank=16), 1)
+    assert qlora.per_token.value == f.per_token.value
+    full = training_flops(TINY, _plan(), 1)
+    assert f.per_token.value - 6 * ADAPTER < full.per_token.value
+
+
+def test_freeze_backward_stops_at_the_lowest_trainable_layer() -> None:
+    f = training_flops(TINY, _plan(method="freeze", freeze_trainable_layers=1), 1)
+    fwd = 2 * N_COMPUTE + ATTN
+    bwd = 2 * 64_000 + 4 * 41_088 + 2 * (ATTN // 2)
+    assert f.per_token.value == fwd + bwd  # 593,024
+
+
+def test_time_from_flops_peak_and_mfu() -> None:
+    plan = Plan(method="pretrain", seq_len=2048, gpus_per_node=8, recompute="none")
+    f = training_flops(LLAMA2_7B, plan, 1e9)
+    hfu = default_hfu(LLAMA2_7B, A100, plan)
+    t = training_time(f, A100, plan, 1e9, hfu, mfu_override=0.5)
+    assert t.seconds.value == pytest.approx(f.model.value / (8 * 312e12 * 0.5))
+    assert t.gpu_hours.value == pytest.approx(t.seconds.value * 8 / 3600)
+    assert t.mfu.value == pytest.approx(0.5)
+    assert t.tokens_per_second_per_gpu.value == pytest.approx(1e9 / t.seconds.value / 8)
+    # Default: executed FLOPs ÷ (GPUs × peak × HFU); one node of datacenter GPUs → 0.5.
+    t = training_time(f, A100, plan, 1e9, hfu)
+    assert hfu.value == 0.5
+    assert t.seconds.value == pytest.approx(f.hardware.value / (8 * 312e12 * 0.5))
+
+
+def test_default_utilisation_factors() -> None:
+    assert default_hfu(LLAMA2_7B, A100, _plan(gpus_per_node=8, nodes=4)).value == 0.45
+    assert default_hfu(LLAMA2_7B, RTX4090, Plan(method="qlora")).value == pytest.approx(0.2)
+    assert default_hfu(LLAMA2_7B, A100, Plan(method="lora")).value == pytest.approx(0.375)
+    pp = _plan(gpus_per_node=4, pp=4, grad_accum=12)
+    assert pipeline_efficiency(pp) == pytest.approx(0.8)  # 1 / (1 + 3/12)
+    assert default_hfu(LLAMA2_7B, A100, pp).value == pytest.approx(0.4)
+    # TP over PCIe on cards without NVLink costs another 20%.
+    tp = Plan(method="full", gpus_per_node=2, tp=2)
+    assert default_hfu(LLAMA2_7B, RTX4090, tp).value == pytest.approx(0.4 * 0.8)
+
+
+def test_data_parallel_all_reduce_traffic() -> None:
+    # 16 GPUs over 2 nodes, bf16 gradients: 2·(16−1)/16 × params × 2 B per GPU per step,
+    # carried by the network: 8 × 200 Gb/s per node ÷ 8 bits ÷ 8 GPUs = 25 GB/s per GPU.
+    plan = Plan(method="pretrain", precision="mixed", gpus_per_node=8, nodes=2)
+    n = count_params(LLAMA2_7B).total
+    c = communication(LLAMA2_7B, A100, plan, n, compute_step_seconds=10.0)
+    (dp,) = c.traffic
+    assert dp.value == pytest.approx(2 * 15 / 16 * n * 2)
+    assert c.inter_gbps.value == 25 and c.intra_gbps.value == 300
+    assert c.step_seconds.value == pytest.approx(dp.value / 25e9)
+    assert not c.bound
+
+
+def test_slow_network_is_flagged_with_the_link_needed() -> None:
+    plan = Plan(method="pretrain", precision="mixed", gpus_per_node=8, nodes=2)
+    n = count_params(LLAMA2_7B).total
+    c = communication(LLAMA2_7B, A100, plan, n, compute_step_seconds=1.0, inter_node_override=10)
+    assert c.bound
+    assert any("Communication bound" in w and "Gb/s" in w for w in c.warnings)
+    need = next(f for f in c.needed if f.key == "needed_inter_gbit")
+    assert need.value == pytest.approx(2 * 15 / 16 * n * 2 / 1e9 * 8 * 8)
+
+
+def test_tensor_parallel_traffic() -> None:
+    # 4 all-reduces per layer (no full recompute) × 2(t−1)/t × b·s·h·2 B × layers × micro-batches
+    plan = Plan(method="pretrain", gpus_per_node=4, tp=4, seq_len=4096, recompute="selective")
+    c = communication(LLAMA2_7B, A100, plan, 1, compute_step_seconds=1.0)
+    (tp,) = c.traffic
+    assert tp.value == pytest.approx(4 * 2 * 3 / 4 * 4096 * 4096 * 2 * 32)
+
+
+def test_decode_is_memory_bound_and_reads_weights_plus_kv() -> None:
+    plan = Plan(method="inference", batch=1, context=4096)
+    mbu = decode_mbu(None)
+    s = serving(LLAMA2_7B, A100, plan, 1000, 250, prefill_mfu(A100, plan), mbu)
+    weights = count_params(LLAMA2_7B).total * 2
+    kv = 2 * 32 * 128 * 2 * 32 * (1000 + 125)  # K and V × heads × dim × 2 B × layers × avg ctx
+    assert s.decode_step_bytes.value == pytest.approx(weights + kv)
+    assert s.decode_tokens_per_second.value == pytest.approx(2039e9 * 0.7 / (weights + kv))
+    assert "memory-bandwidth bound" in s.decode_tokens_per_second.notes
+
+
+def test_prefill_is_compute_bound() -> None:
+    plan = Plan(method="inference", batch=4, context=4096)
+    s = serving(LLAMA2_7B, A100, plan, 1000, 10, prefill_mfu(A100, plan), decode_mbu(None))
+    n = count_params(LLAMA2_7B).active_compute
+    per_req = 2 * n * 1000 + attention_forward_flops(LLAMA2_7B, 500, 32) * 1000
+    assert s.prefill_tokens_per_second.value == pytest.approx(
+        4 * 1000 / (4 * per_req / (312e12 * 0.5))
+    )
+
+
+def test_moe_decode_reads_only_routed_experts() -> None:
+    plan = Plan(method="inference", batch=1, context=4096, weight_format="fp8")
+    s = serving(DEEPSEEK_V3, A100, plan, 100, 2, prefill_mfu(A100, plan), decode_mbu(None))
+    counts = count_params(DEEPSEEK_V3)
+    weights = dict(s.decode_step_bytes.inputs)["weights read"]
+    assert isinstance(weights, float)
+    assert weights < counts.total * 0.1
+    assert dict(s.decode_step_bytes.inputs)["experts touched"] == pytest.approx(8 / 256, abs=1e-4)

@@ -1,0 +1,61 @@
+"""Ranking hardware options that fit, by time and by cost, against a deadline and a budget."""
+
+from hwplanner.engine.gpu_spec import CloudInstance
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.recommend import recommend, shaped
+from hwplanner.engine.workload import Workload
+from tests.engine.budget_fixtures import A100, LLAMA2_7B, LLAMA2_70B, RTX4090
+
+P4DE = CloudInstance(
+    id="p4de", provider="AWS", name="p4de.24xlarge", gpu_id=A100.id, gpus=8, usd_per_hour=40.96
+)
+
+
+def test_options_fit_and_are_sorted() -> None:
+    r = recommend(LLAMA2_7B, Plan(method="qlora"), Workload(tokens=1e8), [A100, RTX4090])
+    assert r.by_time and r.by_cost
+    assert all(o.memory.fits for o in r.by_time)
+    secs = [o.seconds for o in r.by_time]
+    assert secs == sorted(secs)
+    usd = [o.usd for o in r.by_cost]
+    assert usd == sorted(usd)
+    assert {o.where for o in r.by_time} == {"cloud", "owned"}
+    assert not any(o.gpu.id == RTX4090.id and o.where == "cloud" for o in r.by_time)  # no price
+
+
+def test_full_finetune_70b_grows_gpu_count_with_zero3() -> None:
+    plan = Plan(method="full", precision="mixed", framework="deepspeed", seq_len=1024)
+    r = recommend(LLAMA2_70B, plan, Workload(tokens=1e8), [A100], [P4DE], max_gpus=64)
+    smallest = min(r.by_time, key=lambda o: o.gpus)
+    assert smallest.gpus >= 16  # 70B × 16 B/param ≈ 1.1 TB of states
+    assert smallest.plan.zero == 3
+    cloud = next(o for o in r.by_cost if o.where == "cloud")
+    assert cloud.instance == P4DE
+
+
+def test_deadline_and_budget_flags() -> None:
+    r = recommend(
+        LLAMA2_7B,
+        Plan(method="lora"),
+        Workload(tokens=1e9),
+        [A100],
+        deadline_hours=10,
+        budget_usd=50_000,
+    )
+    for o in r.by_time:
+        assert o.meets_deadline == (o.seconds / 3600 <= 10)
+        assert o.meets_budget == (o.usd <= 50_000)
+    assert r.as_dict()["by_time"]
+
+
+def test_too_big_is_rejected_with_a_reason() -> None:
+    r = recommend(LLAMA2_70B, Plan(method="full"), Workload(tokens=1e6), [RTX4090], max_gpus=4)
+    assert not r.by_time
+    assert r.rejected == ((RTX4090.id, "does not fit on up to 4 GPUs"),)
+
+
+def test_shaped_plans() -> None:
+    p = shaped(Plan(method="inference"), 16, zero3=False)
+    assert p is not None and (p.tp, p.pp, p.nodes) == (8, 2, 2)
+    p = shaped(Plan(method="full", tp=2, gpus_per_node=2), 4, zero3=True)
+    assert p is not None and (p.tp, p.zero, p.gpus) == (2, 3, 4)
