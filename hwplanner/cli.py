@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from hwplanner import __version__
+from hwplanner import __version__, print_cli
 from hwplanner.catalog import Catalog, CatalogError, shipped_catalog
 from hwplanner.cli_workload import OPTIONS as WORKLOAD_OPTIONS
 from hwplanner.cli_workload import add_workload_arguments, workload_from_args
@@ -138,6 +138,7 @@ def build_parser() -> argparse.ArgumentParser:
     cat = sub.add_parser("catalog", help="list the model or GPU catalog")
     cat.add_argument("kind", choices=["models", "gpus", "instances"])
     cat.add_argument("--json", action="store_true")
+    print_cli.add_parser(sub)
     gui = sub.add_parser("gui", help="start the desktop app")
     gui.add_argument("project", nargs="?", help="project file to open")
     gui.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
@@ -349,6 +350,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_estimate(args)
         if args.command == "catalog":
             return run_catalog(args)
+        if args.command == "print":
+            return print_cli.run(args)
         if args.command == "gui":
             from hwplanner.gui.app import run_gui
 

@@ -1,0 +1,263 @@
+"""Renders a summary Sheet (hwplanner.summary) with QPainter: to a printer, a preview or a PDF."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPen
+from PySide6.QtPrintSupport import QPrinter
+
+from hwplanner.formatting import format_value
+from hwplanner.summary import Bar, Page, Section, Sheet, Table
+
+# One colour per memory component, in COMPONENTS order (shared look with the on-screen chart).
+SEGMENT_COLOURS = ("#4C78A8", "#F58518", "#E45756", "#72B7B2", "#54A24B", "#B279A2")
+# DejaVu for Latin text, WenQuanYi Micro Hei / Noto CJK for Chinese (Debian packages).
+FONT_FAMILIES = ["DejaVu Sans", "WenQuanYi Micro Hei", "Noto Sans CJK SC", "Noto Sans CJK TC"]
+PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+
+
+def make_pdf_printer(path: Path, page_size: str = "a4") -> QPrinter:
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(path))
+    setup_page(printer, page_size)
+    return printer
+
+
+def setup_page(printer: QPrinter, page_size: str = "a4") -> None:
+    printer.setPageLayout(
+        QPageLayout(
+            QPageSize(PAGE_SIZES[page_size]),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(16, 14, 16, 14),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+
+
+class _Renderer:
+    """Lays pages out top to bottom in points (1/72 in), breaking to a new page when full."""
+
+    def __init__(self, printer: QPrinter, painter: QPainter, sheet: Sheet) -> None:
+        self.printer = printer
+        self.p = painter
+        self.sheet = sheet
+        rect = printer.pageLayout().paintRectPixels(printer.resolution())
+        self.scale = printer.resolution() / 72.0
+        painter.scale(self.scale, self.scale)
+        self.width = rect.width() / self.scale
+        self.height = rect.height() / self.scale
+        self.y = 0.0
+        self.page_no = 1
+        self.f_title = self._font(15, bold=True)
+        self.f_sub = self._font(9)
+        self.f_head = self._font(10, bold=True)
+        self.f_body = self._font(8)
+        self.f_small = self._font(6.5)
+
+    # -- primitives ----------------------------------------------------------------------
+    def _font(self, points: float, bold: bool = False) -> QFont:
+        """A font of `points` on paper. The painter is already scaled from points to device
+        pixels, and Qt scales point sizes by the device resolution too, so divide once."""
+        font = QFont(FONT_FAMILIES)
+        font.setPointSizeF(points / self.scale)
+        font.setBold(bold)
+        return font
+
+    def _fm(self, font: QFont) -> QFontMetricsF:
+        """Metrics on the printer, in the painter's (point) units."""
+        return QFontMetricsF(font, self.printer)
+
+    def _line_h(self, font: QFont) -> float:
+        return self._fm(font).height() * 1.15
+
+    def new_page(self) -> None:
+        self._footer()
+        self.printer.newPage()
+        self.page_no += 1
+        self.y = 0.0
+
+    def ensure(self, needed: float) -> None:
+        if self.y + needed > self.height - 18:
+            self.new_page()
+
+    def _footer(self) -> None:
+        self.p.setFont(self.f_small)
+        self.p.setPen(QColor("#666666"))
+        text = f"hwplanner · {self.sheet.title} · {self.sheet.date} · {self.page_no}"
+        self.p.drawText(
+            QRectF(0, self.height - 12, self.width, 12), Qt.AlignmentFlag.AlignRight, text
+        )
+        self.p.setPen(QColor("#000000"))
+
+    def text(self, text: str, font: QFont, *, indent: float = 0, colour: str = "#000000") -> None:
+        self.p.setFont(font)
+        self.p.setPen(QColor(colour))
+        rect = QRectF(indent, self.y, self.width - indent, 1000)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        bound = self.p.boundingRect(rect, flags, text)
+        self.ensure(bound.height())
+        rect = QRectF(indent, self.y, self.width - indent, bound.height())
+        self.p.drawText(rect, flags, text)
+        self.y += bound.height() + 2
+
+    # -- blocks --------------------------------------------------------------------------
+    def page(self, page: Page, first: bool) -> None:
+        if not first:
+            self.new_page()
+        self.text(page.title, self.f_title)
+        self.text(f"{page.subtitle} · {self.sheet.date}", self.f_sub, colour="#444444")
+        self.y += 6
+        if page.bars:
+            self.bars(page.bars)
+        for table in page.tables:
+            self.table(table)
+        for section in page.sections:
+            self.section(section)
+
+    def section(self, section: Section) -> None:
+        head = self._line_h(self.f_head)
+        row_h = self._line_h(self.f_body)
+        self.ensure(head + row_h * min(len(section.rows), 3) + 4)
+        self.y += 4
+        self.text(section.title, self.f_head, colour="#1F3A5F")
+        self.p.setFont(self.f_body)
+        col1, col2 = self.width * 0.36, self.width * 0.30
+        for row in section.rows:
+            self.ensure(row_h)
+            self.p.setPen(QColor("#000000"))
+            self.p.drawText(
+                QRectF(6, self.y, col1 - 6, row_h), Qt.AlignmentFlag.AlignVCenter, row.label
+            )
+            if self._fm(self.f_body).horizontalAdvance(row.value) > col2:
+                # a long text answer (a server class): left-aligned across the note column
+                self.p.drawText(
+                    QRectF(col1, self.y, self.width - col1, row_h),
+                    Qt.AlignmentFlag.AlignVCenter,
+                    row.value,
+                )
+                self._rule(row_h)
+                continue
+            self.p.drawText(
+                QRectF(col1, self.y, col2, row_h),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                row.value,
+            )
+            if row.note:
+                self.p.setPen(QColor("#555555"))
+                elided = self._fm(self.f_body).elidedText(
+                    row.note, Qt.TextElideMode.ElideRight, self.width - col1 - col2 - 12
+                )
+                self.p.drawText(
+                    QRectF(col1 + col2 + 12, self.y, self.width, row_h),
+                    Qt.AlignmentFlag.AlignVCenter,
+                    elided,
+                )
+            self._rule(row_h)
+        for para in section.paragraphs:
+            self.text("• " + para, self.f_body, indent=6)
+
+    def _rule(self, row_h: float) -> None:
+        """A hairline under the current row, then move down one row."""
+        self.p.setPen(QPen(QColor("#DDDDDD"), 0.4))
+        self.p.drawLine(QPointF(6, self.y + row_h), QPointF(self.width, self.y + row_h))
+        self.y += row_h
+
+    def table(self, table: Table) -> None:
+        row_h = self._line_h(self.f_body)
+        self.ensure(row_h * (len(table.rows) + 2))
+        self.text(table.title, self.f_head, colour="#1F3A5F")
+        n = len(table.header)
+        first = self.width * 0.24
+        rest = (self.width - first) / max(n - 1, 1)
+        for i, row in enumerate((table.header, *table.rows)):
+            font = QFont(self.f_body)
+            font.setBold(i == 0)
+            self.p.setFont(font)
+            self.p.setPen(QColor("#000000"))
+            for j, cell in enumerate(row):
+                x = 0.0 if j == 0 else first + (j - 1) * rest
+                w = first if j == 0 else rest
+                align = Qt.AlignmentFlag.AlignLeft if j == 0 else Qt.AlignmentFlag.AlignRight
+                elided = self._fm(font).elidedText(cell, Qt.TextElideMode.ElideRight, w - 6)
+                self.p.drawText(
+                    QRectF(x, self.y, w - 6, row_h), align | Qt.AlignmentFlag.AlignVCenter, elided
+                )
+            self.p.setPen(QPen(QColor("#CCCCCC"), 0.4))
+            self.p.drawLine(0, self.y + row_h, self.width, self.y + row_h)
+            self.y += row_h
+        self.y += 6
+
+    def bars(self, bars: tuple[Bar, ...]) -> None:
+        """Horizontal stacked bars of per-GPU memory against each GPU's capacity line."""
+        bar_h, gap, label_w = 16.0, 8.0, self.width * 0.2
+        legend_h = self._line_h(self.f_small) + 4
+        height = len(bars) * (bar_h + gap) + legend_h + 14
+        self.ensure(height)
+        top = self.y
+        scale_max = max(max(sum(v for _, v in b.segments), b.capacity_bytes) for b in bars) * 1.05
+        plot_w = self.width - label_w - 8
+        self.p.setFont(self.f_small)
+        for i, bar in enumerate(bars):
+            y = top + i * (bar_h + gap)
+            self.p.setPen(QColor("#000000"))
+            label = self._fm(self.f_small).elidedText(
+                bar.name, Qt.TextElideMode.ElideRight, label_w - 4
+            )
+            self.p.drawText(QRectF(0, y, label_w - 4, bar_h), Qt.AlignmentFlag.AlignVCenter, label)
+            x = label_w
+            for (_, value), colour in zip(bar.segments, SEGMENT_COLOURS, strict=False):
+                w = plot_w * value / scale_max
+                self.p.fillRect(QRectF(x, y, w, bar_h), QColor(colour))
+                x += w
+            total = sum(v for _, v in bar.segments)
+            self.p.setPen(QColor("#000000"))
+            self.p.drawText(
+                QRectF(x + 3, y, 80, bar_h),
+                Qt.AlignmentFlag.AlignVCenter,
+                format_value(total, "bytes"),
+            )
+            cap_x = label_w + plot_w * bar.capacity_bytes / scale_max
+            over = total > bar.capacity_bytes
+            self.p.setPen(QPen(QColor("#C00000" if over else "#222222"), 1.2, Qt.PenStyle.DashLine))
+            self.p.drawLine(cap_x, y - 3, cap_x, y + bar_h + 3)
+        y = top + len(bars) * (bar_h + gap) + 2
+        x = label_w
+        fm = self._fm(self.f_small)
+        for (name, _), colour in zip(bars[0].segments, SEGMENT_COLOURS, strict=False):
+            self.p.fillRect(QRectF(x, y + 2, 8, 8), QColor(colour))
+            self.p.setPen(QColor("#000000"))
+            self.p.drawText(QRectF(x + 10, y, 120, 12), Qt.AlignmentFlag.AlignVCenter, name)
+            x += 16 + fm.horizontalAdvance(name)
+        self.p.setPen(QPen(QColor("#222222"), 1.2, Qt.PenStyle.DashLine))
+        self.p.drawLine(x, y + 6, x + 12, y + 6)
+        self.p.setPen(QColor("#000000"))
+        self.p.drawText(QRectF(x + 15, y, 120, 12), Qt.AlignmentFlag.AlignVCenter, "GPU capacity")
+        self.y = top + height
+
+    def finish(self) -> None:
+        self._footer()
+
+
+def render_sheet(sheet: Sheet, printer: QPrinter) -> None:
+    """Paint every page of the sheet on the printer (a PDF file, a real printer or a preview)."""
+    painter = QPainter()
+    if not painter.begin(printer):
+        raise OSError(f"cannot print to {printer.outputFileName() or printer.printerName()}")
+    try:
+        r = _Renderer(printer, painter, sheet)
+        for i, page in enumerate(sheet.pages):
+            r.page(page, first=i == 0)
+        r.finish()
+    finally:
+        painter.end()
+
+
+def export_pdf(sheet: Sheet, path: Path, page_size: str = "a4") -> None:
+    render_sheet(sheet, make_pdf_printer(path, page_size))
+
+
+def page_size_mm(page_size: str) -> QSizeF:
+    return QPageSize(PAGE_SIZES[page_size]).size(QPageSize.Unit.Millimeter)

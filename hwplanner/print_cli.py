@@ -1,0 +1,59 @@
+"""`hwplanner print PROJECT -o SHEET.pdf`: the summary sheet as a PDF, no display needed."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+from hwplanner.catalog import shipped_catalog
+from hwplanner.engine.estimate import Estimate, estimate
+from hwplanner.project import Project, ProjectError, ScenarioSpec, load_project, resolve
+from hwplanner.project_cli import ProjectUsageError
+from hwplanner.summary import build_sheet
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("print", help="write a project's summary sheet as a PDF")
+    p.add_argument("project", help="project file (.json)")
+    p.add_argument("-o", "--output", required=True, help="PDF file to write")
+    p.add_argument("--page", choices=["a4", "letter"], default="a4", help="paper size")
+    p.add_argument("--gib", action="store_true", help="GiB (2^30) instead of GB (10^9)")
+    p.add_argument("--scenario", help="only this scenario (name or index)")
+
+
+def estimates_for(project: Project, only: str | None = None) -> list[tuple[ScenarioSpec, Estimate]]:
+    catalog = shipped_catalog()
+    items = []
+    for i, sc in enumerate(project.scenarios):
+        if only is not None and only not in (sc.name, str(i)):
+            continue
+        items.append((sc, estimate(resolve(project, sc, catalog))))
+    if not items:
+        raise ProjectUsageError(f"--scenario: no scenario named {only!r}")
+    return items
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        project = load_project(Path(args.project))
+        items = estimates_for(project, args.scenario)
+    except (ProjectError, KeyError) as exc:
+        raise ProjectUsageError(str(exc.args[0]) if exc.args else str(exc)) from None
+    out = Path(args.output)
+    if not out.parent.is_dir():
+        raise ProjectUsageError(f"--output: folder {out.parent} does not exist")
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # printing needs no screen
+    from PySide6.QtGui import QGuiApplication
+
+    from hwplanner.gui.printing import export_pdf
+
+    app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 (keeps Qt alive)
+    sheet = build_sheet(project, items, binary=args.gib)
+    try:
+        export_pdf(sheet, out, args.page)
+    except OSError as exc:
+        raise ProjectUsageError(f"--output: {exc}") from None
+    print(f"wrote {out} ({len(sheet.pages)} page(s) of summary, more if sections overflow)")
+    return 0

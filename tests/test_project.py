@@ -1,0 +1,122 @@
+"""The project file: round trips, atomic saves with backup, refusals that leave files intact."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hwplanner.catalog import load_catalog
+from hwplanner.engine.estimate import estimate
+from hwplanner.engine.plan import Plan
+from hwplanner.paths import examples_dir
+from hwplanner.project import (
+    Project,
+    ProjectError,
+    ScenarioSpec,
+    dump_project,
+    load_project,
+    parse_project,
+    problems,
+    resolve,
+    save_project,
+)
+from tests.engine.models import LLAMA_8B
+
+FIXTURES = Path(__file__).parent / "fixtures" / "projects"
+
+
+def test_round_trip_is_exact(tmp_path: Path) -> None:
+    p = Project(
+        name="Plan 計劃",
+        notes="notes",
+        scenarios=(
+            ScenarioSpec(name="a", plan=Plan(method="full", seq_len=4096)),
+            ScenarioSpec(name="b"),
+        ),
+        current=1,
+        custom_models=(LLAMA_8B.model_copy(update={"id": "mine"}),),
+    )
+    path = tmp_path / "p.json"
+    save_project(p, path)
+    assert load_project(path) == p
+    assert dump_project(load_project(path)) == path.read_text(encoding="utf-8")
+
+
+def test_save_keeps_previous_version_as_backup(tmp_path: Path) -> None:
+    path = tmp_path / "p.json"
+    save_project(Project(name="one"), path)
+    save_project(Project(name="two"), path)
+    assert load_project(path).name == "two"
+    assert load_project(path.with_name("p.json.bak")).name == "one"
+    assert [f.name for f in tmp_path.iterdir() if f.name.endswith(".tmp")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('{"format": "hwplanner-project", "schema_version": 1, "name": "x", "scen', "corrupt"),
+        ('{"hello": 1}', "not an hwplanner project"),
+        ('{"format": "hwplanner-project", "schema_version": 99}', "newer hwplanner"),
+        ('{"format": "hwplanner-project", "schema_version": 1, "scenarios": []}', "scenarios"),
+        (
+            '{"format": "hwplanner-project", "schema_version": 1, "scenarios": [{"plan": '
+            '{"seq_len": -5}}]}',
+            "seq_len",
+        ),
+    ],
+)
+def test_bad_files_are_refused_with_a_reason_and_left_intact(
+    tmp_path: Path, text: str, message: str
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ProjectError, match=message):
+        load_project(path)
+    assert path.read_text(encoding="utf-8") == text
+
+
+def test_unknown_catalog_reference_is_named_and_the_rest_usable() -> None:
+    p = Project(
+        scenarios=(ScenarioSpec(name="ok"), ScenarioSpec(name="gone", model_id="no-such-model"))
+    )
+    found = problems(p, load_catalog())
+    assert len(found) == 1 and "no-such-model" in found[0] and "gone" in found[0]
+    assert resolve(p, p.scenarios[0], load_catalog()).model.id == "llama-3.1-8b"
+
+
+def test_custom_entries_travel_inside_the_project() -> None:
+    mine = LLAMA_8B.model_copy(update={"id": "my-own", "name": "My own"})
+    p = Project(custom_models=(mine,), scenarios=(ScenarioSpec(model_id="my-own"),))
+    reopened = parse_project(dump_project(p))
+    assert resolve(reopened, reopened.scenario, load_catalog()).model.name == "My own"
+
+
+def test_old_schema_fixtures_open() -> None:
+    for path in FIXTURES.glob("v*.json"):
+        p = load_project(path)
+        assert p.scenarios
+
+
+def test_examples_open_and_estimate() -> None:
+    files = sorted(examples_dir().glob("*.json"))
+    assert len(files) >= 6
+    cat = load_catalog()
+    for path in files:
+        p = load_project(path)
+        assert p.notes, path.name  # each explains where the rule of thumb differs
+        for sc in p.scenarios:
+            est = estimate(resolve(p, sc, cat), solve=False)
+            assert est.memory.total_bytes > 0
+
+
+def test_examples_reproduce_the_articles_corrections() -> None:
+    cat = load_catalog()
+    pre = load_project(examples_dir() / "pretrain-1t-tokens-a100.json")
+    seven_b = estimate(resolve(pre, pre.scenarios[0], cat), solve=False)
+    days = seven_b.budget.compute["seconds"].value / 86400
+    assert days > 10 * 30  # "≈ 1 month" is off by more than 10×
+    q = load_project(examples_dir() / "qwen3-235b-lora.json")
+    lora = estimate(resolve(q, q.scenarios[0], cat), solve=False)
+    assert lora.memory.bytes_of("weights") * 8 > 400e9  # the frozen experts are all resident
+    doc = json.loads((examples_dir() / "70b-full-lora-qlora.json").read_text(encoding="utf-8"))
+    assert "840 GB" in doc["notes"]
