@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from hwplanner import __version__, print_cli
+from hwplanner import __version__, print_cli, recommend_cli
 from hwplanner.catalog import Catalog, CatalogError, shipped_catalog
 from hwplanner.cli_workload import OPTIONS as WORKLOAD_OPTIONS
 from hwplanner.cli_workload import add_workload_arguments, workload_from_args
@@ -35,6 +35,7 @@ from hwplanner.engine.plan import (
     Recompute,
     WeightFormat,
 )
+from hwplanner.engine.workload import Workload
 from hwplanner.project_cli import ProjectUsageError
 from hwplanner.report import render_estimate
 
@@ -138,6 +139,7 @@ def build_parser() -> argparse.ArgumentParser:
     cat = sub.add_parser("catalog", help="list the model or GPU catalog")
     cat.add_argument("kind", choices=["models", "gpus", "instances"])
     cat.add_argument("--json", action="store_true")
+    recommend_cli.add_parser(sub, _add_estimate_options)
     print_cli.add_parser(sub)
     gui = sub.add_parser("gui", help="start the desktop app")
     gui.add_argument("project", nargs="?", help="project file to open")
@@ -251,23 +253,30 @@ def run_estimate(args: argparse.Namespace) -> int:
             raise UsageError("--model/--gpu: not allowed with a project file (it names its own)")
         return estimate_project(args)
     catalog = shipped_catalog()
-    if not args.model:
-        raise UsageError("--model: required (a catalog id or a path to config.json)")
     if not args.gpu:
         raise UsageError("--gpu: required (see `hwplanner catalog gpus`)")
-    model, notes = resolve_model(args.model, catalog)
     if args.gpu not in catalog.gpus:
         raise UsageError(f"--gpu: unknown GPU {args.gpu!r}; see `hwplanner catalog gpus`")
+    model, plan, workload = model_plan_workload(args)
+    scenario = Scenario(model=model, gpu=catalog.gpus[args.gpu], plan=plan, workload=workload)
+    result = estimate(scenario, solve=not args.no_solve)
+    emit(result, args, list(args.model_notes))
+    return 0
+
+
+def model_plan_workload(args: argparse.Namespace) -> tuple[ModelSpec, Plan, Workload]:
+    """The model, plan and workload the flags describe (shared by estimate and recommend)."""
+    if not args.model:
+        raise UsageError("--model: required (a catalog id or a path to config.json)")
+    model, notes = resolve_model(args.model, shipped_catalog())
+    args.model_notes = notes
     plan = plan_from_args(args)
     check_plan(model, plan)
     try:
         workload = workload_from_args(args)
     except ValueError as exc:
         raise UsageError(_workload_message(exc)) from None
-    scenario = Scenario(model=model, gpu=catalog.gpus[args.gpu], plan=plan, workload=workload)
-    result = estimate(scenario, solve=not args.no_solve)
-    emit(result, args, notes)
-    return 0
+    return model, plan, workload
 
 
 def _workload_message(exc: ValueError) -> str:
@@ -350,6 +359,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_estimate(args)
         if args.command == "catalog":
             return run_catalog(args)
+        if args.command == "recommend":
+            return recommend_cli.run(args, model_plan_workload)
         if args.command == "print":
             return print_cli.run(args)
         if args.command == "gui":

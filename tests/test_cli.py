@@ -189,3 +189,29 @@ def test_catalog_listing(capsys: pytest.CaptureFixture[str]) -> None:
     assert len(gpus) >= 30 and all(g["source"] for g in gpus)
     code, out, _ = run(capsys, "catalog", "models")
     assert code == 0 and "llama-3.1-8b" in out
+
+
+def test_recommend_ranks_options(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys,
+        "recommend",
+        "--model",
+        "llama-3.1-8b",
+        "--method",
+        "lora",
+        "--tokens",
+        "1e8",
+        "--gpu-filter",
+        "h100-sxm-80gb,rtx-4090",
+        "--deadline-hours",
+        "24",
+        "--json",
+    )
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["by_time"] and doc["by_cost"]
+    hours = [o["hours"] for o in doc["by_time"]]
+    assert hours == sorted(hours)
+    assert {o["gpu"] for o in doc["by_time"]} <= {"h100-sxm-80gb", "rtx-4090"}
+    code, _, err = run(capsys, "recommend", "--model", "llama-3.1-8b", "--budget-usd", "-1")
+    assert code == 2 and "--budget-usd" in err

@@ -1,0 +1,88 @@
+"""`hwplanner recommend`: rank the hardware that can run a plan, by time and by cost."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from hwplanner.catalog import shipped_catalog
+from hwplanner.engine.recommend import recommend
+from hwplanner.formatting import format_duration, format_usd
+
+
+def add_parser(sub: argparse._SubParsersAction, add_plan_options: object) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("recommend", help="rank GPU types and counts that fit, by time and cost")
+    add_plan_options(p)  # type: ignore[operator]
+    p.add_argument(
+        "--deadline-hours",
+        type=float,
+        default=None,
+        help="say which options finish within this many hours (> 0)",
+    )
+    p.add_argument(
+        "--budget-usd", type=float, default=None, help="say which options cost at most this (> 0)"
+    )
+    p.add_argument("--top", type=int, default=10, help="options to list (default 10)")
+    p.add_argument(
+        "--gpu-filter",
+        default="",
+        help="comma list of GPU ids to consider (default: all in the catalog)",
+    )
+
+
+def run(args: argparse.Namespace, model_and_plan: object) -> int:
+    from hwplanner.cli import UsageError
+
+    for name in ("deadline_hours", "budget_usd"):
+        value = getattr(args, name)
+        if value is not None and not value > 0:
+            raise UsageError(f"--{name.replace('_', '-')}: must be > 0")
+    catalog = shipped_catalog()
+    model, plan, workload = model_and_plan(args)  # type: ignore[operator]
+    wanted = {g for g in args.gpu_filter.split(",") if g}
+    unknown = wanted - set(catalog.gpus)
+    if unknown:
+        raise UsageError(f"--gpu-filter: unknown GPU {sorted(unknown)[0]!r}")
+    gpus = [g for g in catalog.gpus.values() if not wanted or g.id in wanted]
+    rec = recommend(
+        model,
+        plan,
+        workload,
+        gpus,
+        list(catalog.instances.values()),
+        deadline_hours=args.deadline_hours,
+        budget_usd=args.budget_usd,
+    )
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "by_time": [o.as_dict() for o in rec.by_time[: args.top]],
+                    "by_cost": [o.as_dict() for o in rec.by_cost[: args.top]],
+                    "rejected": [{"gpu": g, "why": why} for g, why in rec.rejected],
+                },
+                indent=2,
+            )
+        )
+        return 0
+    for title, options in (("Fastest", rec.by_time), ("Cheapest", rec.by_cost)):
+        print(f"{title} options for {model.name} ({plan.method.value})")
+        print(f"  {'GPUs':>5}  {'GPU':36} {'where':6} {'time':>12} {'cost':>10}  ok?")
+        for o in options[: args.top]:
+            ok = [
+                flag
+                for flag, met in (("deadline", o.meets_deadline), ("budget", o.meets_budget))
+                if met is False
+            ]
+            mark = "yes" if not ok else "misses " + " and ".join(ok)
+            print(
+                f"  {o.gpus:5}  {o.gpu.name:36} {o.where:6} {format_duration(o.seconds):>12} "
+                f"{format_usd(o.usd):>10}  {mark}"
+            )
+        print()
+    if rec.rejected:
+        print(
+            f"{len(rec.rejected)} GPU types cannot run this plan (e.g. {rec.rejected[0][0]}: "
+            f"{rec.rejected[0][1]})"
+        )
+    return 0
