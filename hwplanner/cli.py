@@ -38,6 +38,7 @@ from hwplanner.engine.plan import (
 from hwplanner.engine.workload import Workload
 from hwplanner.project_cli import ProjectUsageError
 from hwplanner.report import render_estimate
+from hwplanner.validation import cli as validate_cli
 
 
 class UsageError(Exception):
@@ -141,6 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
     cat.add_argument("--json", action="store_true")
     recommend_cli.add_parser(sub, _add_estimate_options)
     print_cli.add_parser(sub)
+    validate_cli.add_parser(sub)
     gui = sub.add_parser("gui", help="start the desktop app")
     gui.add_argument("project", nargs="?", help="project file to open")
     gui.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
@@ -361,6 +363,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_catalog(args)
         if args.command == "recommend":
             return recommend_cli.run(args, model_plan_workload)
+        if args.command == "validate":
+            return validate_cli.run(args)
         if args.command == "print":
             return print_cli.run(args)
         if args.command == "gui":

@@ -11,7 +11,11 @@ autograd's saved tensors), per token:
 * MoE layers keep router logits and, per routed copy of a token, the dispatched input, the expert
   MLP tensors and the expert output.
 * The loss upcasts logits to fp32 and keeps the fp32 log-softmax (4 B per vocabulary entry);
-  its backward holds three fp32 vocabulary-sized tensors at once (12 B).
+  inside the loss the bf16 logits, their fp32 copy and the log-softmax are alive at once
+  (10 B, the forward peak); its backward holds three fp32 vocabulary-sized tensors (12 B).
+* Under autocast without recompute, the bf16 copies of the fp32 weights are saved by the matmuls
+  that read them, so they stay alive into backward like any saved tensor; with recompute they
+  are only autocast's forward cache.
 
 Reference: Korthikanti et al. 2022, "Reducing Activation Recomputation in Large Transformer
 Models" (the per-layer accounting), checked against PyTorch's own saved tensors with fake-tensor
@@ -25,6 +29,19 @@ from dataclasses import dataclass
 from hwplanner.engine.model_spec import MlpKind, ModelSpec
 from hwplanner.engine.plan import Attention, Method, Plan, Precision, Recompute
 
+# Calibrated on the fake-tensor oracle (docs/ACCURACY.md), bytes per token per layer:
+# LoRA with fp32 adapters under autocast over a bf16 base keeps ~4·hidden more than the tensors
+# accounted below (Llama-3.1-8B and 3.2-1B, no recompute: 3.6–4.1·hidden; cause not isolated).
+LORA_AUTOCAST_EXTRA_PER_HIDDEN = 4.0
+# QLoRA after prepare_model_for_kbit_training (fp32 norms and residual, bitsandbytes 4-bit
+# matmuls under autocast) keeps ~4·intermediate more (Llama-3.1-8B, no recompute: 3.9·I) —
+# consistent with two intermediate-width MLP tensors held in fp32 instead of bf16.
+QLORA_KBIT_EXTRA_PER_INTERMEDIATE = 4.0
+# Bytes per logit alive at the forward peak inside the Hugging Face loss (bf16 logits 2 + fp32
+# copy 4 + fp32 log-softmax 4), at the end of forward (log-softmax, 4) and in its backward (12).
+LOSS_FORWARD_PEAK_BYTES = 10.0
+LOSS_BACKWARD_PEAK_BYTES = 12.0
+
 
 @dataclass(frozen=True, slots=True)
 class ActivationBytes:
@@ -33,7 +50,7 @@ class ActivationBytes:
     per_layer_saved: float  # bytes one layer keeps for backward (no recompute), this GPU
     saved_layers: float  # kept across all of this GPU's layers, after recompute policy
     recompute_peak: float  # transient of re-running one layer's forward+backward
-    loss_saved: float  # the loss/logit tensors kept at the end of forward
+    loss_saved: float  # the loss/logit tensors alive at the forward peak (inside the loss)
     loss_backward_peak: float  # logits-sized tensors alive at once in the loss backward
     autocast_cache: float  # bf16 copies of fp32 weights that autocast keeps during forward
     layers: int  # layers on this GPU
@@ -110,6 +127,7 @@ def layer_bytes_per_token(
     # MLP block.
     gated = spec.mlp is MlpKind.GATED
     per_width = (4 if gated else 2) * c
+    mlp: float
     if moe:
         k = spec.experts_per_token
         mlp = (c + 4) * spec.num_experts  # router logits and fp32 softmax
@@ -119,6 +137,13 @@ def layer_bytes_per_token(
         mlp = per_width * spec.intermediate_size
     if plan.method.is_peft:
         mlp += c * plan.lora_rank * len(plan.lora_targets)  # LoRA A outputs
+    if plan.method.is_peft and plan.precision is Precision.AMP and mode is Precision.BF16:
+        replicated += LORA_AUTOCAST_EXTRA_PER_HIDDEN * d
+    if plan.method is Method.QLORA and mode is Precision.AMP:
+        width = spec.intermediate_size
+        if moe:
+            width = spec.experts_per_token * spec.expert_width + spec.shared_width
+        mlp += QLORA_KBIT_EXTRA_PER_INTERMEDIATE * width
     return (replicated / (tp if sp else 1)) + (attn + mlp) / tp
 
 
@@ -167,10 +192,15 @@ def activation_bytes(
     d = spec.hidden_size
     final_norm = _norm_bytes_per_token(d, mode) * tokens if last_stage else 0.0
     vocab_tok = spec.vocab_size / tp  # vocabulary-parallel logits
-    loss_saved = (4 * vocab_tok * tokens + final_norm) if last_stage else 0.0
-    loss_bwd = (12 * vocab_tok * tokens + final_norm) if last_stage else 0.0
+    loss_fwd = LOSS_FORWARD_PEAK_BYTES * vocab_tok * tokens + final_norm
+    loss_saved = loss_fwd if last_stage else 0.0
+    loss_bwd = (LOSS_BACKWARD_PEAK_BYTES * vocab_tok * tokens + final_norm) if last_stage else 0.0
     cache = 2.0 * trainable_cast_params if mode is Precision.AMP else 0.0
     if plan.method is Method.INFERENCE:
+        cache = 0.0
+    if plan.recompute is not Recompute.FULL and cache:
+        # Saved by the matmuls for backward: alive until each layer's backward, not just forward.
+        saved += cache
         cache = 0.0
     return ActivationBytes(
         per_layer_saved=per_layer_tok * tokens,

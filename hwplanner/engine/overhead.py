@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from hwplanner.engine.explain import Figure
+from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Plan, Precision
@@ -42,6 +43,9 @@ def overhead_figures(
         )
     ]
     s_lo, s_mid, s_hi = ALLOCATOR_SHARE
+    share = framework(plan.framework).allocator_share
+    if share is not None:
+        s_mid, s_hi = share, max(s_hi, share)
     parts.append(
         Figure(
             "allocator",

@@ -1,0 +1,1 @@
+"""Accuracy: published measurements and fake-tensor oracle runs, run through the engine."""

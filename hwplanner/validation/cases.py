@@ -1,0 +1,80 @@
+"""One validation case: a measurement, the scenario that reproduces it, and what it measured."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from hwplanner import paths
+from hwplanner.engine.estimate import Scenario
+
+CATEGORIES = (
+    "A_train_memory",
+    "B_inference_memory",
+    "C_time_throughput",
+    "D_params_arch",
+    "O_oracle_grid",
+)
+CATEGORY_LABELS = {
+    "A_train_memory": "Training peak memory (published)",
+    "B_inference_memory": "Inference memory (published)",
+    "C_time_throughput": "GPU-hours, throughput, utilisation",
+    "D_params_arch": "Parameter counts",
+    "O_oracle_grid": "Training step, fake-tensor oracle (exact bytes)",
+}
+
+
+class Quantity(StrEnum):
+    """What a measurement measured, so the prediction can be cut the same way."""
+
+    ALLOCATED = "allocated"  # torch max_memory_allocated / active: no context, no allocator slack
+    RESERVED = "reserved"  # torch max_memory_reserved: allocated + allocator reserve
+    DEVICE = "device"  # nvidia-smi / NVML: everything on the card, CUDA context included
+    TENSORS = "tensors"  # oracle: live tensor bytes only (no context, allocator, workspaces)
+    WEIGHTS = "weights"  # a weight file's size
+    PARAMS_TOTAL = "params_total"
+    PARAMS_ACTIVE = "params_active"
+    GPU_HOURS = "gpu_hours"
+    TOKENS_PER_SECOND_PER_GPU = "tokens_per_second_per_gpu"
+    MFU = "mfu"
+    HW_TFLOPS_PER_GPU = "hw_tflops_per_gpu"  # executed FLOP/s per GPU incl. recompute, ÷ 1e12
+
+    @property
+    def is_memory(self) -> bool:
+        return self in (
+            Quantity.ALLOCATED,
+            Quantity.RESERVED,
+            Quantity.DEVICE,
+            Quantity.TENSORS,
+            Quantity.WEIGHTS,
+        )
+
+
+UNIT_FACTORS = {"GB": 1e9, "GiB": 2.0**30, "MB": 1e6, "MiB": 2.0**20, "": 1.0}
+
+
+@dataclass(frozen=True, slots=True)
+class Case:
+    """A measurement and how the engine reproduces it. `scenario` is None when it cannot."""
+
+    id: str
+    category: str
+    quantity: Quantity
+    measured: float  # bytes for memory, else the quantity's own unit
+    scenario: Scenario | None = None
+    reason: str = ""  # why the engine cannot model it (scenario None)
+    assumptions: str = ""  # what the row left open and we chose
+    gpus_summed: int = 1  # measured is the sum over this many GPUs (layer split)
+    lower_bound: bool = False  # measured is a lower bound (an out-of-memory report)
+    trust: str = ""
+    source: str = ""
+
+
+def load_jsonl(name: str, directory: Path | None = None) -> list[dict[str, Any]]:
+    """Rows of resources/validation/<name>."""
+    path = (directory or paths.resources_dir() / "validation") / name
+    with path.open(encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]

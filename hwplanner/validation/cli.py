@@ -1,0 +1,65 @@
+"""`hwplanner validate`: run every validation case, print the table, optionally write Markdown."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from hwplanner import paths
+from hwplanner.atomic import atomic_write_text
+from hwplanner.catalog import load_catalog
+from hwplanner.validation.cases import Case, load_jsonl
+from hwplanner.validation.evaluate import Result, Summary, run_cases, summarise
+from hwplanner.validation.measurements import measurement_cases
+from hwplanner.validation.oracle import oracle_cases
+from hwplanner.validation.report import render_markdown, render_text
+
+
+def all_cases(data_dir: Path | None = None) -> list[Case]:
+    """Published measurements, then the oracle grid, from resources/validation/."""
+    data = data_dir or paths.resources_dir() / "validation"
+    # The shipped catalog only: pointing the user directory at the data (which holds no
+    # models.json or gpus.json) keeps a user's own entries out of the published figures.
+    cat = load_catalog(user_dir=data)
+    return measurement_cases(cat, load_jsonl("measurements.jsonl", data)) + oracle_cases(
+        cat, load_jsonl("oracle_results.jsonl", data)
+    )
+
+
+def validate(data_dir: Path | None = None) -> tuple[list[Result], list[Summary]]:
+    results = run_cases(all_cases(data_dir))
+    return results, summarise(results)
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    p: argparse.ArgumentParser = subparsers.add_parser(
+        "validate", help="compare the engine with published measurements and the oracle"
+    )
+    p.add_argument("--write", type=Path, help="also write the Markdown report (docs/ACCURACY.md)")
+    p.add_argument("--json", action="store_true", help="print the summary as JSON instead")
+    return p
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the per-case table and the summary; write Markdown when asked. Exit status 0."""
+    results, summaries = validate()
+    if args.json:
+        doc = {
+            s.category: {
+                "cases": s.cases,
+                "scored": s.scored,
+                "median_abs_error": s.median_abs,
+                "p90_abs_error": s.p90_abs,
+                "median_error": s.median_signed,
+            }
+            for s in summaries
+        }
+        print(json.dumps(doc, indent=2))
+    else:
+        print(render_text(results, summaries), end="")
+    if args.write:
+        atomic_write_text(args.write, render_markdown(results, summaries), keep_backup=False)
+        print(f"wrote {args.write}")
+    return 0

@@ -1,0 +1,128 @@
+"""Runs cases through the engine and summarises the error per category."""
+
+from __future__ import annotations
+
+import math
+import statistics
+from dataclasses import dataclass
+
+from hwplanner.engine.estimate import Estimate, estimate
+from hwplanner.validation.cases import CATEGORIES, Case, Quantity
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    case: Case
+    predicted: float  # same unit as case.measured; nan when not modelled
+    estimate: Estimate | None
+
+    @property
+    def modelled(self) -> bool:
+        return self.case.scenario is not None
+
+    @property
+    def error(self) -> float:
+        """Signed relative error, predicted ÷ measured − 1 (0 for a lower bound that holds)."""
+        if not self.modelled:
+            return math.nan
+        err = self.predicted / self.case.measured - 1
+        if self.case.lower_bound:
+            return min(err, 0.0)
+        return err
+
+    @property
+    def scored(self) -> bool:
+        """Counted in the category statistics (bounds are checked, not scored)."""
+        return self.modelled and not self.case.lower_bound
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    category: str
+    cases: int  # all rows of the category
+    scored: int
+    median_abs: float  # fraction
+    p90_abs: float
+    median_signed: float
+    bounds_failed: int
+
+
+def predict(case: Case) -> tuple[float, Estimate | None]:
+    """The engine's figure for what the case measured."""
+    if case.scenario is None:
+        return math.nan, None
+    est = estimate(case.scenario, solve=False)
+    q = case.quantity
+    compute = est.budget.compute
+    if q is Quantity.PARAMS_TOTAL:
+        return float(est.params.total), est
+    if q is Quantity.PARAMS_ACTIVE:
+        # gpt-oss reports active parameters without the input embedding (a lookup).
+        gpt_oss = case.scenario.model.family == "gpt_oss"
+        return float(est.params.active_compute if gpt_oss else est.params.active), est
+    if q is Quantity.GPU_HOURS:
+        return compute["gpu_hours"].value, est
+    if q is Quantity.TOKENS_PER_SECOND_PER_GPU:
+        return compute["tokens_per_second_per_gpu"].value, est
+    if q is Quantity.MFU:
+        return compute["mfu"].value, est
+    if q is Quantity.HW_TFLOPS_PER_GPU:
+        seconds = compute["seconds"].value * case.scenario.plan.gpus
+        return compute["flops"].value / seconds / 1e12, est
+    mem = est.memory
+    if q is Quantity.WEIGHTS:
+        return mem.bytes_of("weights"), est
+    parts = {p.key: p.value for p in mem.overheads}
+    value = mem.total_bytes
+    if q is Quantity.TENSORS:
+        value -= sum(parts.values())
+    if q in (Quantity.ALLOCATED, Quantity.RESERVED):
+        value -= parts["cuda_context"]
+    if q is Quantity.ALLOCATED:
+        value -= parts["allocator"]
+    if case.gpus_summed > 1:
+        # A layer split puts the weights and cache on several cards, but each card holds its
+        # own activation transient and workspaces at its peak.
+        per_card = mem.bytes_of("activations") + parts.get("workspaces", 0.0)
+        value += (case.gpus_summed - 1) * per_card
+    return value, est
+
+
+def run_cases(cases: list[Case]) -> list[Result]:
+    out = []
+    for c in cases:
+        value, est = predict(c)
+        out.append(Result(c, value, est))
+    return out
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Linear-interpolated percentile (numpy's default), q in 0–100."""
+    if not values:
+        return math.nan
+    s = sorted(values)
+    k = (len(s) - 1) * q / 100
+    lo, hi = math.floor(k), math.ceil(k)
+    return s[lo] + (s[hi] - s[lo]) * (k - lo)
+
+
+def summarise(results: list[Result]) -> list[Summary]:
+    out = []
+    for cat in CATEGORIES:
+        rs = [r for r in results if r.case.category == cat]
+        if not rs:
+            continue
+        errs = [r.error for r in rs if r.scored]
+        absolute = [abs(e) for e in errs]
+        out.append(
+            Summary(
+                category=cat,
+                cases=len(rs),
+                scored=len(errs),
+                median_abs=statistics.median(absolute) if absolute else math.nan,
+                p90_abs=percentile(absolute, 90),
+                median_signed=statistics.median(errs) if errs else math.nan,
+                bounds_failed=sum(1 for r in rs if r.case.lower_bound and r.error < 0),
+            )
+        )
+    return out

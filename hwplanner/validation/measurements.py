@@ -1,0 +1,541 @@
+"""Published measurements (resources/validation/measurements.jsonl) mapped to scenarios.
+
+Each row's configuration is prose, so the mapping is written out per case: the model (catalog or
+an inline spec), the GPU, the plan with its framework profile, what was measured and in which
+unit, and what the row left open. Rows the engine cannot reproduce carry the reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from hwplanner.catalog import Catalog
+from hwplanner.engine.estimate import Scenario
+from hwplanner.engine.frameworks import framework
+from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.plan import (
+    LORA_TARGET_PRESETS,
+    Method,
+    Plan,
+    Precision,
+    Recompute,
+    WeightFormat,
+)
+from hwplanner.engine.workload import Workload
+from hwplanner.validation import specs
+from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity
+
+Row = dict[str, Any]
+Builder = Callable[[Catalog, Row], Case]
+
+ENCODER_DECODER = (
+    "T5/mT5 encoder-decoder (cross-attention, relative position buckets): the engine models "
+    "decoder-only causal LMs"
+)
+BERT = (
+    "encoder-only BERT with a 2-label classification head: the engine models decoder-only "
+    "causal LMs (no dropout masks, no pooler, logits over the vocabulary)"
+)
+TT_CUMULATIVE = (
+    "cumulative row of torchtune's table: includes torch.compile and chunked cross-entropy "
+    "(and later rows optimizer-in-backward / activation offloading), which the engine does not "
+    "model"
+)
+GGUF = (
+    "GGUF k-quant/i-quant mixes (per-tensor types, embeddings quantized too) are not among the "
+    "engine's weight formats (formats.py)"
+)
+NOT_MODELLED: dict[str, str] = {
+    "A-peft-t0_3b-full": ENCODER_DECODER,
+    "A-peft-t0_3b-lora": ENCODER_DECODER,
+    "A-peft-t0_3b-lora-dsoffload": ENCODER_DECODER,
+    "A-peft-mt0xxl-full": ENCODER_DECODER,
+    "A-peft-mt0xxl-lora": ENCODER_DECODER,
+    "A-peft-mt0xxl-lora-dsoffload": ENCODER_DECODER,
+    "A-peft-bloomz7b1-lora": "micro-batch and sequence length not stated",
+    "A-peft-bloomz7b1-lora-dsoffload": "micro-batch and sequence length not stated",
+    "A-tt-l32-3b-compile": "torch.compile fusions are not modelled",
+    "A-tt-l32-3b-chunkedce": "chunked cross-entropy is not modelled (" + TT_CUMULATIVE + ")",
+    "A-tt-l32-3b-ac": TT_CUMULATIVE,
+    "A-tt-l32-3b-optinbwd": TT_CUMULATIVE,
+    "A-tt-l32-3b-actoffload": TT_CUMULATIVE,
+    "A-tt-l32-3b-adamw8bit": TT_CUMULATIVE,
+    "A-tt-l32-3b-lora": TT_CUMULATIVE,
+    "A-tt-l32-3b-qlora": TT_CUMULATIVE,
+    "A-llamafactory-est-full-amp": "a rule-of-thumb estimate, not a measurement",
+    "A-llamafactory-est-full-purebf16": "a rule-of-thumb estimate, not a measurement",
+    "A-llamafactory-est-lora16": "a rule-of-thumb estimate, not a measurement",
+    "A-llamafactory-est-qlora4": "a rule-of-thumb estimate, not a measurement",
+    "B-llamacpp-l31-8b-q8_0": GGUF,
+    "B-llamacpp-l31-8b-q6_k": GGUF,
+    "B-llamacpp-l31-8b-q5_k_m": GGUF,
+    "B-llamacpp-l31-8b-q4_k_m": GGUF,
+    "B-llamacpp-l31-8b-q3_k_s": GGUF,
+    "B-llamacpp-l31-8b-q2_k": GGUF,
+    "B-llamacpp-l31-8b-iq2_xxs": GGUF,
+    "B-llamacpp-l31-8b-q4km-size": GGUF,
+    "B-llamacpp-l31-70b-q4km-size": GGUF,
+    "B-llamacpp-l31-405b-q4km-size": GGUF,
+    "A-tt-l2-7b-qlora": "the peak reserved (9.29) is set while loading, not training: the same "
+    "log shows 9.13 reserved after model init, before any step (bf16 weights built, then "
+    "quantized to NF4); load-time transients are not modelled",
+    "C-llama2-34b-gpuhours": "architecture never published (model not released)",
+    "C-palm-540b-mfu": "TPU v4 is not a GPU in the catalog; PaLM's parallel attention+MLP "
+    "block and multi-query attention are not in ModelSpec",
+}
+BERT_IDS = (
+    "vanilla",
+    "ga4",
+    "ga4-gc",
+    "fp16",
+    "ga4-gc-fp16",
+    "adafactor",
+    "ga4-gc-fp16-adafactor",
+    "adam8bit",
+    "ga4-gc-fp16-adam8bit",
+)
+NOT_MODELLED.update({f"A-hf-bertlarge-{k}": BERT for k in BERT_IDS})
+
+
+def _plan(fw: str, **kw: Any) -> Plan:
+    """A plan with the framework profile's precision recipe and optimizer implementation."""
+    prof = framework(fw)
+    base: dict[str, Any] = {
+        "framework": fw,
+        "precision": prof.precision,
+        "optimizer_impl": prof.optimizer_impl,
+    }
+    base.update(kw)
+    return Plan(**base)
+
+
+def _case(
+    row: Row,
+    quantity: Quantity,
+    model: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    *,
+    unit: str | None = None,
+    measured: float | None = None,
+    workload: Workload | None = None,
+    assumptions: str = "",
+    gpus_summed: int = 1,
+    lower_bound: bool = False,
+) -> Case:
+    value = float(row["value"]) if measured is None else measured
+    factor = UNIT_FACTORS[unit if unit is not None else ""] if quantity.is_memory else 1.0
+    return Case(
+        id=row["id"],
+        category=row["category"],
+        quantity=quantity,
+        measured=value * factor,
+        scenario=Scenario(model=model, gpu=gpu, plan=plan, workload=workload or Workload()),
+        assumptions=assumptions,
+        gpus_summed=gpus_summed,
+        lower_bound=lower_bound,
+        trust=str(row.get("trust", "")),
+        source=str(row.get("source", "")),
+    )
+
+
+# A: training memory ------------------------------------------------------------------------
+
+
+def _tt_3b(seq: int, note: str) -> Builder:
+    def build(cat: Catalog, row: Row) -> Case:
+        plan = _plan(
+            "torchtune", method=Method.FULL, seq_len=seq, micro_batch=2, recompute=Recompute.NONE
+        )
+        return _case(
+            row,
+            Quantity.ALLOCATED,
+            cat.model("llama-3.2-3b"),
+            cat.gpu("a100-sxm-80gb"),
+            plan,
+            unit="GiB",
+            assumptions="torchtune 'peak memory active' ≈ allocated; " + note,
+        )
+
+    return build
+
+
+def _tt_7b(targets: tuple[str, ...], rank: int) -> Builder:
+    def build(cat: Catalog, row: Row) -> Case:
+        plan = _plan(
+            "torchtune",
+            method=Method.LORA,
+            lora_rank=rank,
+            lora_targets=targets,
+            seq_len=512,
+            micro_batch=2,
+            grad_accum=64,
+            recompute=Recompute.FULL,
+        )
+        return _case(
+            row,
+            Quantity.RESERVED,
+            cat.model("llama-2-7b"),
+            cat.gpu("a100-sxm-80gb"),
+            plan,
+            unit="GiB",
+            assumptions="peak reserved; torchtune's memory log divides by 1024³ (GiB) although "
+            "the tutorial table says GB; alpaca unpacked, padded per batch up to max_seq_len 512 "
+            "(the peak batch reaches 512); GPU not stated (A100 80GB assumed)",
+        )
+
+    return build
+
+
+def _bloom_full_oom(cat: Catalog, row: Row) -> Case:
+    plan = _plan(
+        "hf",
+        method=Method.FULL,
+        precision=Precision.FP32,
+        seq_len=128,
+        micro_batch=1,
+        recompute=Recompute.NONE,
+    )
+    return _case(
+        row,
+        Quantity.ALLOCATED,
+        specs.BLOOM_7B1,
+        cat.gpu("a100-sxm-80gb"),
+        plan,
+        measured=80e9,
+        assumptions="out of memory on an 80 GB A100: a lower bound; batch unknown (1 × 128 "
+        "assumed: weights, gradients and Adam alone exceed 80 GB)",
+        lower_bound=True,
+    )
+
+
+# B: inference memory -----------------------------------------------------------------------
+
+QWEN_IDS = {"7b": "qwen2.5-7b", "14b": "qwen2.5-14b", "32b": "qwen2.5-32b", "72b": "qwen2.5-72b"}
+
+
+def _qwen(cat: Catalog, row: Row) -> Case:
+    parts = row["id"].split("-")  # B-qwen25-7b-gptq-int4-in1
+    size, inp = parts[2], parts[-1]
+    context = 2049 if inp == "in1" else 32768
+    wf = WeightFormat.BF16 if parts[3] == "bf16" else WeightFormat.INT4
+    plan = _plan("hf", method=Method.INFERENCE, weight_format=wf, batch=1, context=context)
+    gpus = int(row["num_gpus"])
+    return _case(
+        row,
+        Quantity.ALLOCATED,
+        cat.model(QWEN_IDS[size]),
+        cat.gpu("a100-sxm-80gb"),
+        plan,
+        unit="GiB",
+        gpus_summed=gpus,
+        assumptions="Qwen speed benchmark: torch.cuda.max_memory_allocated in GiB; prefill of "
+        "the whole prompt at once (HF generate)"
+        + (
+            f"; summed over {gpus} GPUs split by layer (each GPU holds one prefill)"
+            if gpus > 1
+            else ""
+        ),
+    )
+
+
+def _gguf_f16(cat: Catalog, row: Row) -> Case:
+    plan = _plan("llamacpp", method=Method.INFERENCE, weight_format=WeightFormat.FP16)
+    return _case(
+        row,
+        Quantity.WEIGHTS,
+        cat.model("llama-3.1-8b"),
+        cat.gpu("a100-sxm-80gb"),
+        plan,
+        unit="GiB",
+        assumptions="file size = weights (GGUF metadata is a few MB)",
+    )
+
+
+# C: time and throughput --------------------------------------------------------------------
+
+
+def _run_plan(
+    fw: str,
+    gpus: int,
+    seq: int,
+    global_seqs: int,
+    *,
+    tp: int = 1,
+    pp: int = 1,
+    zero: int = 0,
+    recompute: Recompute = Recompute.SELECTIVE,
+    **kw: Any,
+) -> Plan:
+    """A pretraining plan on `gpus` GPUs (8 per node) with micro-batch 1 unless the global batch
+    is smaller than the data-parallel size allows."""
+    dp = gpus // (tp * pp)
+    per_rank = max(global_seqs // dp, 1)
+    mb = kw.pop("micro_batch", 1)
+    return _plan(
+        fw,
+        method=Method.PRETRAIN,
+        seq_len=seq,
+        micro_batch=mb,
+        grad_accum=max(per_rank // mb, 1),
+        gpus_per_node=min(gpus, 8),
+        nodes=max(gpus // 8, 1),
+        tp=tp,
+        pp=pp,
+        zero=zero,
+        recompute=recompute,
+        **kw,
+    )
+
+
+# id → (model, tokens, seq, GPUs, tensor parallel, micro-batch)
+META_RUNS: dict[str, tuple[str, float, int, int, int, int]] = {
+    "C-llama-2-7b-gpuhours": ("llama-2-7b", 2e12, 4096, 1024, 1, 1),
+    "C-llama-2-13b-gpuhours": ("llama-2-13b", 2e12, 4096, 1024, 1, 1),
+    "C-llama-2-70b-gpuhours": ("llama-2-70b", 2e12, 4096, 2048, 8, 4),
+    "C-llama1-7b-gpuhours": ("7B", 1e12, 2048, 1024, 1, 2),
+    "C-llama1-13b-gpuhours": ("13B", 1e12, 2048, 1024, 1, 2),
+    "C-llama1-33b-gpuhours": ("33B", 1.4e12, 2048, 2048, 4, 4),
+    "C-llama1-65b-gpuhours": ("65B", 1.4e12, 2048, 2048, 8, 8),
+    "C-llama1-65b-throughput": ("65B", 1.4e12, 2048, 2048, 8, 8),
+}
+
+
+def _meta(cat: Catalog, row: Row) -> Case:
+    model_id, tokens, seq, gpus, tp, mb = META_RUNS[row["id"]]
+    model = specs.LLAMA1[model_id] if model_id in specs.LLAMA1 else cat.model(model_id)
+    plan = _run_plan("fsdp", gpus, seq, 4 * 2**20 // seq, tp=tp, zero=3, micro_batch=mb)
+    throughput = row["id"].endswith("throughput")
+    return _case(
+        row,
+        Quantity.TOKENS_PER_SECOND_PER_GPU if throughput else Quantity.GPU_HOURS,
+        model,
+        cat.gpu("a100-sxm-80gb"),
+        plan,
+        workload=Workload(tokens=tokens),
+        assumptions=f"{gpus} A100 80GB assumed (LLaMA-65B: 2048 stated), tensor parallel {tp}, "
+        "FSDP, bf16 mixed, selective recompute (LLaMA's hand-written backward), 4M-token batches",
+    )
+
+
+def _deepseek_v3(cat: Catalog, row: Row) -> Case:
+    gpu = specs.h800(cat.gpu("h100-sxm-80gb"))
+    plan = _run_plan("megatron", 2048, 4096, 15360, pp=16, zero=1, ep=64)
+    return _case(
+        row,
+        Quantity.GPU_HOURS,
+        cat.model("deepseek-v3"),
+        gpu,
+        plan,
+        measured=float(row["value"]["pretrain"]),
+        workload=Workload(tokens=14.8e12),
+        assumptions="pre-training share only (2.664M of 2.788M GPU-hours); batch 15,360 × 4K; "
+        "FP8 GEMMs are timed at the bf16 peak (the engine trains in bf16)",
+    )
+
+
+def _megatron_2021(cat: Catalog, row: Row) -> Case:
+    size = row["id"].removeprefix("C-megatron2021-")
+    tp, pp = specs.MEGATRON_2021_PARALLEL[size]
+    gpus = int(row["num_gpus"])
+    global_seqs = int(str(row["global_batch"]).split()[0])
+    plan = _run_plan("megatron", gpus, 2048, global_seqs, tp=tp, pp=pp, recompute=Recompute.FULL)
+    return _case(
+        row,
+        Quantity.HW_TFLOPS_PER_GPU,
+        specs.megatron_2021(size),
+        cat.gpu("a100-sxm-80gb"),
+        plan,
+        assumptions="tensor/pipeline sizes and heads from Narayanan et al. 2021 table 1; "
+        "micro-batch 1",
+    )
+
+
+MCORE = {  # size → (hidden, layers, heads, tp, pp)
+    "1.7b": (2048, 24, 16, 1, 1),
+    "7.1b": (4096, 30, 32, 2, 1),
+    "16b": (6144, 32, 48, 4, 1),
+    "32b": (7168, 48, 56, 8, 1),
+    "70b": (8192, 84, 64, 8, 2),
+    "119b": (10240, 92, 80, 8, 4),
+    "177b": (12288, 96, 96, 8, 6),
+    "314b": (16384, 96, 128, 8, 8),
+    "462b": (18432, 112, 144, 8, 16),
+}
+
+
+def _mcore(cat: Catalog, row: Row) -> Case:
+    size = row["id"].removeprefix("C-megatroncore-h100-")
+    d, layers, heads, tp, pp = MCORE[size]
+    gpus = int(row["num_gpus"])
+    global_seqs = int(str(row["global_batch"]).split()[0])
+    plan = _run_plan("megatron", gpus, 4096, global_seqs, tp=tp, pp=pp, zero=1)
+    return _case(
+        row,
+        Quantity.MFU,
+        specs.gpt(f"mcore-gpt-{size}", d, layers, heads, 131072, bias=False),
+        cat.gpu("h100-sxm-80gb"),
+        plan,
+        assumptions="GPT shape with 4·d MLP; selective recompute and distributed optimizer "
+        "(Megatron-Core defaults) assumed; micro-batch 1",
+    )
+
+
+def _korthikanti(which: str) -> Builder:
+    def build(cat: Catalog, row: Row) -> Case:
+        recompute = Recompute.SELECTIVE if which == "selective" else Recompute.FULL
+        plan = _run_plan("megatron", 2240, 2048, 2240, tp=8, pp=35, recompute=recompute)
+        key = (
+            "selective recompute + sequence parallel"
+            if which == "selective"
+            else "full activation recomputation"
+        )
+        case = _case(
+            row,
+            Quantity.MFU,
+            specs.megatron_2021("530b"),
+            cat.gpu("a100-sxm-80gb"),
+            plan,
+            measured=float(row["value"][key]),
+            assumptions="MT-NLG 530B shape; TP 8 × PP 35 × DP 8, global batch 2240",
+        )
+        return Case(**{**_fields(case), "id": f"{row['id']}-{which}"})
+
+    return build
+
+
+def _fields(case: Case) -> dict[str, Any]:
+    return {f: getattr(case, f) for f in case.__slots__}
+
+
+def _mpt(cat: Catalog, row: Row) -> Case:
+    parts = row["id"].split("-")  # C-mpt-7b-a100_80gb-bf16-s2048-g8
+    size, gpu_tag = parts[2], parts[3]
+    gpus = int(row["num_gpus"])
+    mb, ga = int(row["micro_batch_size"]), int(row["grad_accum"])
+    plan = _plan(
+        "fsdp",
+        method=Method.PRETRAIN,
+        seq_len=int(parts[5][1:]),
+        micro_batch=mb,
+        grad_accum=ga,
+        gpus_per_node=8,
+        nodes=gpus // 8,
+        zero=3,
+        recompute=Recompute.FULL if row["grad_checkpointing"] else Recompute.NONE,
+    )
+    gpu = cat.gpu("a100-sxm-80gb" if gpu_tag == "a100_80gb" else "a100-sxm-40gb")
+    return _case(
+        row,
+        Quantity.TOKENS_PER_SECOND_PER_GPU,
+        specs.MPT[size],
+        gpu,
+        plan,
+        workload=Workload(tokens=1e11),
+        assumptions="llm-foundry benchmark config: FSDP full shard, bf16",
+    )
+
+
+# D: parameter counts -----------------------------------------------------------------------
+
+D_MODELS = {
+    "D-llama-3_1-8b": "llama-3.1-8b",
+    "D-llama-3_1-70b": "llama-3.1-70b",
+    "D-llama-3_1-405b": "llama-3.1-405b",
+    "D-llama-3_2-1b": "llama-3.2-1b",
+    "D-llama-3_2-3b": "llama-3.2-3b",
+    "D-llama-2-7b": "llama-2-7b",
+    "D-llama-2-70b": "llama-2-70b",
+    "D-mixtral-8x7b": "mixtral-8x7b",
+    "D-qwen2_5-7b": "qwen2.5-7b",
+    "D-qwen2_5-72b": "qwen2.5-72b",
+    "D-qwen3-8b": "qwen3-8b",
+    "D-qwen3-32b": "qwen3-32b",
+    "D-qwen3-235b-a22b": "qwen3-235b-a22b",
+    "D-deepseek-v3": "deepseek-v3",
+    "D-gpt-oss-120b": "gpt-oss-120b",
+}
+
+
+def _params(active: bool) -> Builder:
+    def build(cat: Catalog, row: Row) -> Case:
+        plan = _plan("hf", method=Method.INFERENCE)
+        key = "computed_active" if active else "computed_total"
+        case = _case(
+            row,
+            Quantity.PARAMS_ACTIVE if active else Quantity.PARAMS_TOTAL,
+            cat.model(D_MODELS[row["id"]]),
+            cat.gpu("a100-sxm-80gb"),
+            plan,
+            measured=float(row["value"][key]),
+            assumptions="reference: the row's count, which reproduces the official figure",
+        )
+        return Case(**{**_fields(case), "id": row["id"] + ("-active" if active else "")})
+
+    return build
+
+
+def builders(row: Row) -> list[Builder]:
+    """How to turn one row into cases (none: the row is listed as not modelled)."""
+    rid: str = row["id"]
+    if rid == "A-tt-l32-3b-baseline":
+        return [_tt_3b(512, "alpaca unpacked, padded per batch: 512 tokens assumed")]
+    if rid == "A-tt-l32-3b-packed":
+        return [_tt_3b(4096, "packed to 4096")]
+    if rid.startswith("A-tt-l2-7b-lora"):
+        tail = rid.removeprefix("A-tt-l2-7b-")
+        full = (*LORA_TARGET_PRESETS["all"], "lm_head")
+        return [
+            {
+                "lora-qv-r8": _tt_7b(LORA_TARGET_PRESETS["qv"], 8),
+                "lora-all-r8": _tt_7b(full, 8),
+                "lora-qv-r64": _tt_7b(LORA_TARGET_PRESETS["qv"], 64),
+                "lora-all-r64": _tt_7b(full, 64),
+            }[tail]
+        ]
+    if rid == "A-peft-bloomz7b1-full":
+        return [_bloom_full_oom]
+    if rid.startswith("B-qwen25-"):
+        return [_qwen]
+    if rid == "B-llamacpp-l31-8b-f16":
+        return [_gguf_f16]
+    if rid in META_RUNS:
+        return [_meta]
+    if rid == "C-deepseek-v3-gpuhours":
+        return [_deepseek_v3]
+    if rid.startswith("C-megatron2021-"):
+        return [_megatron_2021]
+    if rid.startswith("C-megatroncore-h100-"):
+        return [_mcore]
+    if rid == "C-korthikanti-530b-mfu":
+        return [_korthikanti("selective"), _korthikanti("full")]
+    if rid.startswith("C-mpt-"):
+        return [_mpt]
+    if rid in D_MODELS:
+        moe = isinstance(row["value"], dict) and row["value"].get("computed_active") != "unknown"
+        return [_params(False), _params(True)] if moe else [_params(False)]
+    return []
+
+
+def measurement_cases(cat: Catalog, rows: list[Row]) -> list[Case]:
+    """Every row as one or more cases; unmodelled rows keep their reason."""
+    out: list[Case] = []
+    for row in rows:
+        made = builders(row)
+        if made:
+            out.extend(b(cat, row) for b in made)
+            continue
+        out.append(
+            Case(
+                id=row["id"],
+                category=row["category"],
+                quantity=Quantity.ALLOCATED,
+                measured=float("nan"),
+                reason=NOT_MODELLED.get(row["id"], "no mapping written for this row yet"),
+                trust=str(row.get("trust", "")),
+                source=str(row.get("source", "")),
+            )
+        )
+    return out

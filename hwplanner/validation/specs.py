@@ -1,0 +1,125 @@
+"""Architectures and GPUs the measurements use that the shipped catalog does not hold."""
+
+from __future__ import annotations
+
+from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.model_spec import MlpKind, ModelSpec, NormKind
+
+
+def llama1(size: str, d: int, layers: int, heads: int, ffn: int) -> ModelSpec:
+    """LLaMA (Touvron et al. 2023, table 2; params.json of the release)."""
+    return ModelSpec(
+        id=f"llama-1-{size.lower()}",
+        name=f"LLaMA-{size}",
+        hidden_size=d,
+        num_layers=layers,
+        num_attention_heads=heads,
+        intermediate_size=ffn,
+        vocab_size=32000,
+        source="Touvron et al. 2023, LLaMA, table 2",
+    )
+
+
+LLAMA1 = {
+    "7B": llama1("7B", 4096, 32, 32, 11008),
+    "13B": llama1("13B", 5120, 40, 40, 13824),
+    "33B": llama1("33B", 6656, 60, 52, 17920),
+    "65B": llama1("65B", 8192, 80, 64, 22016),
+}
+
+
+def gpt(model_id: str, d: int, layers: int, heads: int, vocab: int, *, bias: bool) -> ModelSpec:
+    """A GPT-2/3-style decoder: LayerNorm, plain 4·d GeLU MLP, tied embeddings (learned position
+    embeddings, a few million parameters, are left out)."""
+    return ModelSpec(
+        id=model_id,
+        name=model_id,
+        hidden_size=d,
+        num_layers=layers,
+        num_attention_heads=heads,
+        intermediate_size=4 * d,
+        vocab_size=vocab,
+        tie_word_embeddings=True,
+        mlp=MlpKind.PLAIN,
+        norm=NormKind.LAYERNORM,
+        mlp_bias=bias,
+        qkv_bias=bias,
+        o_bias=bias,
+    )
+
+
+# Narayanan et al. 2021 (Megatron-LM on Selene), table 1: hidden, layers, heads; vocab 51,200.
+MEGATRON_2021 = {
+    "1.7b": (2304, 24, 24),
+    "3.6b": (3072, 30, 32),
+    "7.5b": (4096, 36, 32),
+    "18b": (6144, 40, 48),
+    "39b": (8192, 48, 64),
+    "76b": (10240, 60, 80),
+    "145b": (12288, 80, 96),
+    "310b": (16384, 96, 128),
+    "530b": (20480, 105, 128),
+    "1t": (25600, 128, 160),
+}
+# (tensor, pipeline) parallel sizes of the same table.
+MEGATRON_2021_PARALLEL = {
+    "1.7b": (1, 1),
+    "3.6b": (2, 1),
+    "7.5b": (4, 1),
+    "18b": (8, 1),
+    "39b": (8, 2),
+    "76b": (8, 4),
+    "145b": (8, 8),
+    "310b": (8, 16),
+    "530b": (8, 35),
+    "1t": (8, 64),
+}
+
+
+def megatron_2021(size: str) -> ModelSpec:
+    d, layers, heads = MEGATRON_2021[size]
+    return gpt(f"megatron-gpt-{size}", d, layers, heads, 51200, bias=True)
+
+
+def mpt(size: str, d: int, layers: int, heads: int) -> ModelSpec:
+    """MPT (llm-foundry): LayerNorm without bias, 4·d GeLU MLP, no biases, tied, vocab 50,368."""
+    return gpt(f"mpt-{size}", d, layers, heads, 50368, bias=False)
+
+
+MPT = {
+    "125m": mpt("125m", 768, 12, 12),
+    "1b": mpt("1b", 2048, 24, 16),
+    "7b": mpt("7b", 4096, 32, 32),
+    "13b": mpt("13b", 5120, 40, 40),
+    "30b": mpt("30b", 7168, 48, 56),
+    "70b": mpt("70b", 8192, 80, 64),
+}
+
+BLOOM_7B1 = ModelSpec(
+    id="bloomz-7b1",
+    name="BLOOMZ 7B1",
+    hidden_size=4096,
+    num_layers=30,
+    num_attention_heads=32,
+    intermediate_size=16384,
+    vocab_size=250880,
+    tie_word_embeddings=True,
+    mlp=MlpKind.PLAIN,
+    norm=NormKind.LAYERNORM,
+    mlp_bias=True,
+    qkv_bias=True,
+    o_bias=True,
+    source="bigscience/bloom-7b1 config.json (ALiBi, no position embeddings)",
+)
+
+
+def h800(h100: GpuSpec) -> GpuSpec:
+    """H800 SXM: the H100 SXM die with NVLink cut to 400 GB/s (NVIDIA China export SKU)."""
+    return h100.model_copy(
+        update={
+            "id": "h800-sxm-80gb",
+            "name": "NVIDIA H800 SXM 80GB",
+            "interconnect_gbps": 400,
+            "source": "H100 SXM figures; NVLink 400 GB/s per DeepSeek-V3 report §3.1",
+        }
+    )
