@@ -5,6 +5,9 @@ from __future__ import annotations
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Plan
+from tests.engine.models import DEEPSEEK_V3
+
+__all__ = ["DEEPSEEK_V3"]
 
 LLAMA2_70B = ModelSpec(
     id="llama-2-70b",
@@ -25,26 +28,6 @@ LLAMA2_7B = ModelSpec(
     num_attention_heads=32,
     intermediate_size=11008,
     vocab_size=32000,
-)
-DEEPSEEK_V3 = ModelSpec(
-    id="deepseek-v3",
-    name="DeepSeek-V3",
-    hidden_size=7168,
-    num_layers=61,
-    num_attention_heads=128,
-    num_kv_heads=128,
-    intermediate_size=18432,
-    vocab_size=129280,
-    num_experts=256,
-    experts_per_token=8,
-    expert_intermediate_size=2048,
-    num_shared_experts=1,
-    first_dense_layers=3,
-    q_lora_rank=1536,
-    kv_lora_rank=512,
-    qk_rope_head_dim=64,
-    qk_nope_head_dim=128,
-    v_head_dim=128,
 )
 TINY = ModelSpec(
     id="tiny",
