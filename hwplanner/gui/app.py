@@ -1,0 +1,205 @@
+"""Start-up: the QApplication, the palette, the error hook, window layout memory, screenshots."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import traceback
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+log = logging.getLogger("hwplanner.gui")
+DARK = {  # QPalette role -> colour, for a dark scheme where the platform gives no palette
+    "Window": "#2b2b2b",
+    "Base": "#1e1e1e",
+    "AlternateBase": "#333333",
+    "Text": "#e6e6e6",
+    "WindowText": "#e6e6e6",
+    "Button": "#353535",
+    "ButtonText": "#e6e6e6",
+    "Highlight": "#3d6fb4",
+    "ToolTipBase": "#333333",
+    "ToolTipText": "#e6e6e6",
+}
+_showing_error = False
+
+
+def settings_path() -> Path:
+    from hwplanner import paths
+
+    return paths.config_dir() / "gui.ini"
+
+
+def log_path() -> Path:
+    from hwplanner import paths
+
+    return paths.config_dir() / "hwplanner.log"
+
+
+def guard_none_refcount() -> None:
+    """Work around a PySide6 6.12 refcount bug on Python < 3.12.
+
+    Bindings that return None (QSignalBlocker.__exit__, QTreeWidget.currentItem() with nothing
+    selected, QGraphicsItem.parentItem() of a top item, …) drop one reference to None each time.
+    After some tens of thousands of calls — a few hundred edits — None's count reaches zero and
+    the interpreter aborts ("none_dealloc: deallocating None"). Python 3.12 made None immortal;
+    on 3.11 we give it 2**40 extra references, which no session can use up.
+    """
+    if sys.version_info >= (3, 12):
+        return
+    import ctypes
+
+    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40  # ob_refcnt is PyObject's first field
+
+
+def create_app(offscreen: bool = False) -> Any:
+    """The QApplication (made once), with pyqtgraph set up and the palette following the system."""
+    guard_none_refcount()
+    os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+    # Import the Qt-free modules first: once PySide6 is loaded, its import hook reads the
+    # source of every module imported after it (looking for `from __feature__`), ~0.15 s here.
+    import numpy  # noqa: F401
+    import pydantic  # noqa: F401
+    from PySide6.QtWidgets import QApplication
+
+    import hwplanner.catalog
+    import hwplanner.engine.estimate
+    import hwplanner.project  # noqa: F401
+
+    if offscreen and QApplication.instance() is None:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a screenshot needs no display
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("hwplanner")
+    app.setOrganizationName("hwplanner")
+    app.setApplicationDisplayName("hwplanner")
+    import pyqtgraph as pg
+
+    pg.setConfigOptions(antialias=False)  # bars and grid are axis-aligned; AA costs paint time
+    follow_color_scheme(app)
+    return app
+
+
+def follow_color_scheme(app: Any) -> None:
+    """Qt's platform theme already follows light/dark where it can; where the scheme is known
+    but the palette stayed light (no platform theme), use Fusion's colours for a dark scheme."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor, QPalette
+
+    def apply(scheme: Qt.ColorScheme) -> None:
+        window = app.palette().color(QPalette.ColorRole.Window)
+        if scheme is Qt.ColorScheme.Dark and window.lightness() >= 128:
+            app.setStyle("Fusion")
+            pal = QPalette()
+            for role, color in DARK.items():
+                pal.setColor(getattr(QPalette.ColorRole, role), QColor(color))
+            app.setPalette(pal)
+
+    hints = app.styleHints()
+    apply(hints.colorScheme())
+    hints.colorSchemeChanged.connect(apply)
+
+
+def setup_logging() -> None:
+    path = log_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
+    except OSError:
+        handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger("hwplanner")
+    if not any(isinstance(h, type(handler)) for h in root.handlers):
+        root.addHandler(handler)
+    root.setLevel(logging.INFO)
+
+
+def show_error_dialog(title: str, text: str, details: str) -> None:
+    """A readable dialog; the traceback is behind 'Show Details'. Tests replace this function."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Critical, title, text, parent=QApplication.activeWindow())
+    box.setInformativeText("The app keeps running. Details were written to the log.")
+    box.setDetailedText(details)
+    box.exec()
+
+
+def handle_exception(
+    kind: type[BaseException], exc: BaseException, tb: TracebackType | None
+) -> None:
+    """sys.excepthook: log the error and show it; never let a slot's error end the app."""
+    global _showing_error
+    if issubclass(kind, KeyboardInterrupt):
+        sys.__excepthook__(kind, exc, tb)
+        return
+    details = "".join(traceback.format_exception(kind, exc, tb))
+    log.error("unexpected error\n%s", details)
+    if _showing_error:
+        return  # an error while the dialog is up: logged, not stacked
+    _showing_error = True
+    try:
+        show_error_dialog(
+            "hwplanner: unexpected error",
+            f"{kind.__name__}: {exc}",
+            details + f"\nLog: {log_path()}",
+        )
+    finally:
+        _showing_error = False
+
+
+def build_window(project_path: str | None = None) -> Any:
+    """Session + main window, with the remembered layout. Raises ProjectError for a bad file."""
+    from PySide6.QtCore import QSettings
+
+    from hwplanner.gui.main_window import MainWindow
+    from hwplanner.gui.session import Session
+    from hwplanner.project import load_project
+
+    session = Session()
+    if project_path:
+        session.set_project(load_project(Path(project_path)))
+    settings = QSettings(str(settings_path()), QSettings.Format.IniFormat)
+    window = MainWindow(session, settings)
+    window.restore_layout()
+    return window
+
+
+def screenshot(window: Any, png: str) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    window.resize(1500, 920)
+    window.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    if not window.grab().save(png):
+        raise OSError(f"cannot write {png}")
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    """`hwplanner gui [PROJECT] [--screenshot PNG]`."""
+    png = getattr(args, "screenshot", None)
+    app = create_app(offscreen=bool(png))
+    from hwplanner.project import ProjectError
+
+    try:
+        window = build_window(getattr(args, "project", None))
+    except ProjectError as exc:
+        print(f"hwplanner: error: {exc}", file=sys.stderr)
+        return 2
+    if png:
+        screenshot(window, png)
+        print(png)
+        return 0
+    setup_logging()
+    sys.excepthook = handle_exception
+    window.show()
+    return int(app.exec())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="hwplanner-gui")
+    parser.add_argument("project", nargs="?")
+    parser.add_argument("--screenshot", metavar="PNG")
+    sys.exit(run_gui(parser.parse_args()))

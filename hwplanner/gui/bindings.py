@@ -1,0 +1,110 @@
+"""Small helpers that bind one control to one field of the session's current scenario.
+
+A control's edit asks the session to set its field; `refresh` writes the project's value back
+with the control's signals blocked, so refreshing never echoes an edit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from enum import Enum
+from typing import Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox, QWidget
+
+from hwplanner.gui.session import Session
+from hwplanner.project import ScenarioSpec
+
+UNSET = ""  # item data of a combo entry that means "None: the default"
+
+
+@contextmanager
+def blocked(widget: QObject) -> Iterator[None]:
+    """Signals off for the block. (Not QSignalBlocker: on PySide6 6.12 + Python 3.11 its
+    __exit__ drops a reference to None — see app.guard_none_refcount.)"""
+    was = widget.blockSignals(True)
+    try:
+        yield
+    finally:
+        widget.blockSignals(was)
+
+
+def value_at(scenario: ScenarioSpec, path: str) -> Any:
+    obj: Any = scenario
+    for part in path.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+class Binding:
+    """One control ↔ one field path ('plan.seq_len', 'workload.pue', 'gpu_id')."""
+
+    def __init__(self, widget: QWidget, path: str, write: Callable[[Any], None]) -> None:
+        self.widget, self.path, self._write = widget, path, write
+
+    def refresh(self, scenario: ScenarioSpec) -> None:
+        with blocked(self.widget):
+            self._write(value_at(scenario, self.path))
+
+
+def refresh_all(bindings: Iterable[Binding], scenario: ScenarioSpec) -> None:
+    for b in bindings:
+        b.refresh(scenario)
+
+
+def bind_spin(
+    spin: QSpinBox | QDoubleSpinBox,
+    session: Session,
+    path: str,
+    *,
+    scale: float = 1.0,
+    unset_text: str = "",
+) -> Binding:
+    """A spin box showing value ÷ scale. With `unset_text`, the minimum means None (default)."""
+    spin.setKeyboardTracking(False)  # typed numbers commit on Enter or focus-out, not per digit
+    if unset_text:
+        spin.setSpecialValueText(unset_text)
+    is_int = isinstance(spin, QSpinBox)
+
+    def edited(shown: float) -> None:
+        if unset_text and shown == spin.minimum():
+            value: Any = None
+        else:
+            value = round(shown * scale) if is_int or scale != 1.0 else shown
+            if is_int:
+                value = int(value)
+        session.set(path, value, merge=path)
+
+    def write(value: Any) -> None:
+        spin.setValue(spin.minimum() if value is None else value / scale)
+
+    spin.valueChanged.connect(edited)
+    return Binding(spin, path, write)
+
+
+def bind_combo(combo: QComboBox, session: Session, path: str) -> Binding:
+    """A combo box whose items carry the field's values as item data."""
+
+    def edited(index: int) -> None:
+        data = combo.itemData(index)
+        session.set(path, None if data == UNSET else data)
+
+    def write(value: Any) -> None:
+        key = UNSET if value is None else value.value if isinstance(value, Enum) else value
+        combo.setCurrentIndex(combo.findData(key))
+
+    combo.currentIndexChanged.connect(edited)
+    return Binding(combo, path, write)
+
+
+def bind_check(check: QCheckBox, session: Session, path: str) -> Binding:
+    check.toggled.connect(lambda on: session.set(path, bool(on)))
+    return Binding(check, path, lambda value: check.setChecked(bool(value)))
+
+
+def fill_combo(combo: QComboBox, items: Iterable[tuple[str, Any]]) -> QComboBox:
+    for text, data in items:
+        combo.addItem(text, data)
+    return combo

@@ -1,0 +1,211 @@
+"""The live chart: per-GPU memory as one stacked bar, the GPU's capacity as a line.
+
+Bars are created once and updated in place (`setOpts`); the plot is never rebuilt.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QCursor, QFont
+from PySide6.QtWidgets import QLabel, QToolTip, QVBoxLayout, QWidget
+
+from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
+from hwplanner.gui.format import byte_scale, value_text
+from hwplanner.gui.session import Session
+from hwplanner.gui.theme import COMPONENT_COLORS, OK, OVER, capacity_pen, style_plot, text_color
+
+HALF = 0.3  # half the bar's width, in x units
+LABEL_MIN_SHARE = 0.035  # segments thinner than this share of the axis get no text label
+
+
+def nice_ceiling(value: float) -> float:
+    """The next of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^k at or above value."""
+    if value <= 0:
+        return 1.0
+    exp = math.floor(math.log10(value))
+    for step in (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10):
+        if step * 10**exp >= value:
+            return step * 10**exp
+    return 10.0 ** (exp + 1)
+
+
+class MemoryChart(QWidget):
+    """Stacked bar of the current estimate. Hover: exact values; click: `component_selected`."""
+
+    component_selected = Signal(str)
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.status = QLabel(objectName="chart_status")
+        font = self.status.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.status.setFont(font)
+        self.status.setWordWrap(True)
+        self.plot = pg.PlotWidget()
+        self.plot.setToolTip("Per-GPU memory at the peak. Hover for values, click for the working.")
+        self.plot.setMenuEnabled(False)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.getAxis("bottom").setTicks([[]])
+        self.plot.getAxis("bottom").setStyle(showValues=False)
+        self.plot.showGrid(y=True, alpha=0.15)
+        self.plot.setXRange(-1.6, 1.9, padding=0)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.status)
+        layout.addWidget(self.plot, 1)
+
+        self.over = pg.LinearRegionItem(orientation="horizontal", movable=False)
+        self.over.setBrush(pg.mkBrush(OVER.red(), OVER.green(), OVER.blue(), 55))
+        for line in self.over.lines:
+            line.setPen(pg.mkPen(None))
+        self.plot.addItem(self.over)
+        # Bottom left: the bar stands in the middle and the capacity line runs high.
+        self.legend = self.plot.addLegend(
+            offset=(8, -8), labelTextSize="9pt", labelTextColor=text_color()
+        )
+        self.bars: dict[str, pg.BarGraphItem] = {}
+        self.labels: dict[str, pg.TextItem] = {}
+        for key in COMPONENTS:
+            bar = pg.BarGraphItem(
+                x=[0.0],
+                y0=[0.0],
+                height=[0.0],
+                width=2 * HALF,
+                brush=COMPONENT_COLORS[key],
+                pen=pg.mkPen("#00000055"),
+            )
+            self.plot.addItem(bar)
+            self.legend.addItem(bar, COMPONENT_LABELS[key])
+            self.bars[key] = bar
+            label = pg.TextItem(anchor=(0, 0.5))
+            self.plot.addItem(label)
+            self.labels[key] = label
+        self.total_label = pg.TextItem(anchor=(0.5, 1.0))
+        bold = QFont()
+        bold.setBold(True)
+        self.total_label.setFont(bold)
+        self.plot.addItem(self.total_label)
+        self.capacity = pg.InfiniteLine(
+            angle=0,
+            movable=False,
+            label="capacity",
+            labelOpts={"position": 0.97, "anchors": [(1, 1), (1, 1)]},
+        )
+        self.plot.addItem(self.capacity)
+        self._segments: list[tuple[str, float, float]] = []  # key, bottom, top (shown units)
+        self.plot.scene().sigMouseMoved.connect(self._hover)
+        self.plot.scene().sigMouseClicked.connect(self._clicked)
+        style_plot(self.plot)
+        session.estimate_changed.connect(self.refresh)
+        session.units_changed.connect(lambda _: self.refresh(session.estimate))
+        self.refresh(session.estimate)
+
+    def refresh(self, est: Estimate | None) -> None:
+        scale, unit = byte_scale(self.session.binary)
+        label = f"Memory per GPU ({unit})"
+        if self.plot.getAxis("left").labelText != label:  # setting it redraws the axis
+            self.plot.setLabel("left", label)
+        if est is None:
+            self.status.setText(f"No estimate: {self.session.error}")
+            self.status.setStyleSheet(f"color: {OVER.name()}")
+            for bar in self.bars.values():
+                bar.setOpts(height=[0.0])
+            return
+        mem = est.memory
+        bottom = 0.0
+        self._segments = []
+        capacity = mem.capacity_bytes / scale
+        total = mem.total.value / scale
+        top = nice_ceiling(max(total, capacity) * 1.1)  # steady axis: redrawn only on a step
+        for key in COMPONENTS:
+            height = mem.components[key].value / scale
+            self.bars[key].setOpts(y0=[bottom], height=[height])
+            label = self.labels[key]
+            if height / top >= LABEL_MIN_SHARE:
+                shown = value_text(height * scale, "bytes", self.session.binary)
+                text = f"{COMPONENT_LABELS[key]}  {shown}"
+                label.setText(text, color=self.palette().text().color())
+                label.setPos(HALF + 0.06, bottom + height / 2)
+                label.setVisible(True)
+            else:
+                label.setVisible(False)
+            self._segments.append((key, bottom, bottom + height))
+            bottom += height
+        fits = mem.fits
+        self.capacity.setPos(capacity)
+        self.capacity.setPen(pg.mkPen(capacity_pen(not fits), width=2, style=Qt.PenStyle.DashLine))
+        gpu = est.scenario.gpu
+        cap_text = value_text(mem.capacity_bytes, "bytes", self.session.binary)
+        self.capacity.label.setFormat(f"{gpu.name} capacity: {cap_text}")
+        self.capacity.label.setColor(capacity_pen(not fits))
+        self.over.setRegion((capacity, total) if not fits else (0, 0))
+        self.over.setVisible(not fits)
+        self.total_label.setText(f"{value_text(mem.total.value, 'bytes', self.session.binary)}")
+        self.total_label.setColor(self.palette().text().color())
+        self.total_label.setPos(0, total + top * 0.01)
+        if self.plot.getViewBox().viewRange()[1] != [0.0, top]:
+            self.plot.setYRange(0, top, padding=0)
+        self._status(est)
+
+    def _status(self, est: Estimate) -> None:
+        mem = est.memory
+        binary = self.session.binary
+        n = est.scenario.plan.gpus
+        where = f"{n}× {est.scenario.gpu.name}"
+        if mem.fits:
+            free = value_text(mem.headroom_bytes, "bytes", binary)
+            text = f"✔ Fits on {where} — {free} free per GPU ({mem.phase} peak)"
+            color = OK
+        else:
+            over = value_text(-mem.headroom_bytes, "bytes", binary)
+            need = est.min_gpus
+            hint = f"; fits on {need.gpus} ({need.strategy})" if need else ""
+            text = f"✘ Over capacity on {where} by {over} per GPU{hint}"
+            color = OVER
+        self.status.setText(text)
+        self.status.setStyleSheet(f"color: {color.name()}")
+
+    def component_at(self, scene_pos: QPointF) -> str | None:
+        vb = self.plot.getPlotItem().vb
+        if not vb.sceneBoundingRect().contains(scene_pos):
+            return None
+        p = vb.mapSceneToView(scene_pos)
+        if abs(p.x()) > HALF:
+            return None
+        for key, lo, hi in self._segments:
+            if lo <= p.y() < hi:
+                return key
+        return None
+
+    def _hover(self, scene_pos: QPointF) -> None:
+        key = self.component_at(scene_pos)
+        est = self.session.estimate
+        if key is None or est is None:
+            QToolTip.hideText()
+            return
+        fig = est.memory.components[key]
+        shown = value_text(fig.value, "bytes", self.session.binary)
+        share = fig.value / est.memory.total.value if est.memory.total.value else 0.0
+        text = (
+            f"<b>{COMPONENT_LABELS[key]}</b>: {shown} ({fig.value:,.0f} bytes, {share:.0%} of "
+            f"the total)<br>{fig.formula}<br><i>Click for the working</i>"
+        )
+        QToolTip.showText(QCursor.pos(), text, self.plot)
+
+    def _clicked(self, event: object) -> None:
+        key = self.component_at(event.scenePos())  # type: ignore[attr-defined]
+        if key is not None:
+            self.component_selected.emit(key)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            style_plot(self.plot)
+            self.refresh(self.session.estimate)
+        super().changeEvent(event)

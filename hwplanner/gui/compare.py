@@ -1,0 +1,183 @@
+"""Compare: pinned scenarios side by side, as stacked bars and as a table."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
+from hwplanner.gui.format import byte_scale, figure_text, value_text
+from hwplanner.gui.session import Session
+from hwplanner.gui.theme import COMPONENT_COLORS, OVER, capacity_pen, style_plot, text_color
+
+# Table rows: label, figure key (None: a plain fact from the scenario).
+ROWS = (
+    ("Model", None),
+    ("GPUs", None),
+    ("Method", None),
+    ("Memory per GPU", "memory.total"),
+    ("Fits", None),
+    ("Fewest GPUs that fit", None),
+    ("Wall-clock days", "time.days"),
+    ("GPU-hours", "compute.gpu_hours"),
+    ("Cloud cost", "cost.cloud_usd"),
+    ("On-premises cost", "cost.onprem_usd"),
+    ("Energy", "energy.kwh"),
+)
+
+
+class CompareView(QWidget):
+    """Every scenario of the project; the one being edited is marked. Refreshes while shown."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.pin = QPushButton("Pin current scenario", toolTip="Keep a copy to compare against")
+        self.edit = QPushButton("Edit selected", toolTip="Make the selected column the current")
+        self.remove = QPushButton("Remove selected", toolTip="Drop the selected scenario")
+        buttons = QHBoxLayout()
+        for b in (self.pin, self.edit, self.remove):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        self.plot = pg.PlotWidget()
+        self.plot.setMenuEnabled(False)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.showGrid(y=True, alpha=0.15)
+        self.plot.setToolTip(
+            "Per-GPU memory of each scenario; the red marks are each GPU's capacity"
+        )
+        legend = self.plot.addLegend(
+            offset=(8, 8), labelTextSize="9pt", labelTextColor=text_color()
+        )
+        self.bars: dict[str, pg.BarGraphItem] = {}
+        for key in COMPONENTS:
+            bar = pg.BarGraphItem(
+                x=[0],
+                y0=[0],
+                height=[0],
+                width=0.55,
+                brush=COMPONENT_COLORS[key],
+                pen=pg.mkPen("#00000055"),
+            )
+            self.plot.addItem(bar)
+            legend.addItem(bar, COMPONENT_LABELS[key])
+            self.bars[key] = bar
+        self.capacity = pg.PlotDataItem(connect="pairs")
+        self.plot.addItem(self.capacity)
+        legend.addItem(self.capacity, "GPU capacity")
+        self.plot.getAxis("bottom").setHeight(48)
+        self.table = QTableWidget(len(ROWS), 0, objectName="compare_table")
+        self.table.setVerticalHeaderLabels([r[0] for r in ROWS])
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectColumns)
+        self.table.setToolTip("Pinned scenarios; select a column to edit or remove it")
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.plot)
+        split.addWidget(self.table)
+        split.setSizes([400, 300])
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(split, 1)
+        style_plot(self.plot)
+
+        self.pin.clicked.connect(session.pin)
+        self.edit.clicked.connect(lambda: session.select_scenario(self.selected()))
+        self.remove.clicked.connect(lambda: session.remove_scenario(self.selected()))
+        session.estimate_changed.connect(lambda _: self.refresh())
+        session.units_changed.connect(lambda _: self.refresh())
+        self.refresh(force=True)
+
+    def selected(self) -> int:
+        cols = self.table.selectionModel().selectedColumns()
+        return cols[0].column() if cols else -1
+
+    def showEvent(self, event: object) -> None:
+        self.refresh(force=True)
+        super().showEvent(event)  # type: ignore[arg-type]
+
+    def refresh(self, force: bool = False) -> None:
+        if not (force or self.isVisible()):
+            return  # estimating every scenario is cheap, but not free: only while on screen
+        project = self.session.project
+        ests = [
+            self.session.estimate if i == project.current else self.session.estimate_of(sc)
+            for i, sc in enumerate(project.scenarios)
+        ]
+        self._chart(ests)
+        self._table(ests)
+
+    def _chart(self, ests: list[Estimate | None]) -> None:
+        scale, unit = byte_scale(self.session.binary)
+        x = np.arange(len(ests), dtype=float)
+        bottom = np.zeros(len(ests))
+        for key in COMPONENTS:
+            h = np.array([e.memory.components[key].value / scale if e else 0.0 for e in ests])
+            self.bars[key].setOpts(x=x, y0=bottom.copy(), height=h)
+            bottom += h
+        caps = [e.memory.capacity_bytes / scale if e else 0.0 for e in ests]
+        xs = np.repeat(x, 2) + np.tile([-0.38, 0.38], len(ests))
+        self.capacity.setData(xs, np.repeat(caps, 2))
+        over = any(e is not None and not e.fits for e in ests)
+        self.capacity.setPen(pg.mkPen(capacity_pen(over), width=3))
+        names = [self._short(i) for i in range(len(ests))]
+        self.plot.getAxis("bottom").setTicks([list(zip(x, names, strict=True))])
+        self.plot.setLabel("left", f"Memory per GPU ({unit})")
+        top = max([*bottom, *caps, 1.0]) * 1.1
+        self.plot.setYRange(0, top, padding=0)
+        self.plot.setXRange(-0.7, len(ests) - 0.3, padding=0)
+
+    def _short(self, index: int) -> str:
+        sc = self.session.project.scenarios[index]
+        mark = "▶ " if index == self.session.project.current else ""
+        return f"{mark}{sc.plan.method.value}\n{sc.plan.gpus}× {sc.gpu_id}"
+
+    def _table(self, ests: list[Estimate | None]) -> None:
+        project, binary = self.session.project, self.session.binary
+        self.table.setColumnCount(len(ests))
+        headers = []
+        for col, (sc, est) in enumerate(zip(project.scenarios, ests, strict=True)):
+            current = col == project.current
+            headers.append(("▶ editing\n" if current else "") + sc.name.replace(" · ", "\n"))
+            model = self.session.models().get(sc.model_id)
+            gpu = self.session.gpus().get(sc.gpu_id)
+            facts = {
+                "Model": model.name if model else sc.model_id,
+                "GPUs": f"{sc.plan.gpus}× {gpu.name if gpu else sc.gpu_id}",
+                "Method": sc.plan.method.value,
+            }
+            figures = est.figures() if est else {}
+            for row, (label, key) in enumerate(ROWS):
+                if key:
+                    text = (
+                        figure_text(figures[key], binary).split("  ")[0] if key in figures else "—"
+                    )
+                elif label == "Fits":
+                    text = (
+                        "—"
+                        if est is None
+                        else ("yes, " if est.fits else "NO, ")
+                        + value_text(abs(est.memory.headroom_bytes), "bytes", binary)
+                        + (" free" if est.fits else " over")
+                    )
+                elif label == "Fewest GPUs that fit":
+                    text = str(est.min_gpus.gpus) if est and est.min_gpus else "—"
+                else:
+                    text = facts[label]
+                item = QTableWidgetItem(text)
+                if label == "Fits" and est is not None and not est.fits:
+                    item.setForeground(OVER)
+                self.table.setItem(row, col, item)
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.resizeColumnsToContents()

@@ -1,0 +1,73 @@
+"""Explain: the working of one figure — formula, the values plugged in, the source."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.explain import Figure
+from hwplanner.gui.format import figure_text, value_text
+from hwplanner.gui.session import Session
+
+HINT = "<p><i>Select a bar segment or a summary figure to see how it was worked out.</i></p>"
+
+
+class ExplainPanel(QTextBrowser):
+    """Shows the figure last selected; follows the estimate as the user edits."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.key = ""
+        self.setObjectName("explain")
+        self.setOpenExternalLinks(False)
+        self.setToolTip("How the selected figure was worked out")
+        self.setHtml(HINT)
+        session.estimate_changed.connect(self.refresh)
+        session.units_changed.connect(lambda _: self.refresh(session.estimate))
+
+    def show_key(self, key: str) -> None:
+        """Explain a figure by its Estimate.figures() key ('memory.weights', 'cost.cloud_usd')."""
+        self.key = key
+        self.refresh(self.session.estimate)
+
+    def show_component(self, component: str) -> None:
+        self.show_key(f"memory.{component}")
+
+    def refresh(self, est: Estimate | None) -> None:
+        fig = est.figures().get(self.key) if est is not None and self.key else None
+        self.setHtml(HINT if fig is None else figure_html(fig, self.session.binary))
+
+
+def figure_html(fig: Figure, binary: bool) -> str:
+    parts = [
+        f"<h3>{escape(fig.label)}: {escape(figure_text(fig, binary))}</h3>",
+        f"<p><b>Formula</b><br>{escape(fig.formula)}</p>",
+    ]
+    if fig.inputs:
+        cell = "<tr><td>{}</td><td align='right'>&nbsp;&nbsp;{}</td></tr>"
+        rows = "".join(
+            cell.format(escape(name), escape(_input(v, name, binary))) for name, v in fig.inputs
+        )
+        parts.append(f"<p><b>Inputs</b></p><table>{rows}</table>")
+    if fig.notes:
+        parts.append("<p><b>Notes</b></p><ul>")
+        parts += [f"<li>{escape(n)}</li>" for n in fig.notes]
+        parts.append("</ul>")
+    if fig.source:
+        parts.append(f"<p><b>Source</b><br>{escape(fig.source)}</p>")
+    exact = f"{fig.value:,.0f} bytes" if fig.unit == "bytes" else f"{fig.value:,.6g} {fig.unit}"
+    parts.append(f"<p><small>Exact value: {escape(exact)}</small></p>")
+    return "".join(parts)
+
+
+def _input(value: float | int | str, name: str, binary: bool) -> str:
+    """Inputs are raw numbers; a name saying 'bytes' gets a readable size beside the count."""
+    if isinstance(value, str):
+        return value
+    raw = f"{int(value):,}" if float(value).is_integer() else f"{value:,.6g}"
+    if "bytes" in name and abs(value) >= 1e6:
+        return f"{raw}  ({value_text(value, 'bytes', binary)})"
+    return raw

@@ -1,0 +1,215 @@
+"""The main window: assembles the panels, chart, summary and views; menus. Holds no state."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QMainWindow,
+    QMenu,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QWidget,
+)
+
+from hwplanner import __version__
+from hwplanner.gui.chart import MemoryChart
+from hwplanner.gui.compare import CompareView
+from hwplanner.gui.explain import ExplainPanel
+from hwplanner.gui.panels.hardware import HardwarePanel
+from hwplanner.gui.panels.method import MethodPanel
+from hwplanner.gui.panels.model import ModelPanel
+from hwplanner.gui.panels.workload import WorkloadPanel
+from hwplanner.gui.session import Session
+from hwplanner.gui.summary import SummaryPanel
+from hwplanner.gui.sweep import SweepView
+
+
+def _scrolled(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    return area
+
+
+class MainWindow(QMainWindow):
+    """Inputs on the left, the chart (and Compare, Sweep) in the middle, summary on the right."""
+
+    def __init__(self, session: Session, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.settings = settings
+        self.setWindowTitle("hwplanner")
+        self.resize(1500, 920)
+
+        self.model_panel = ModelPanel(session)
+        self.hardware_panel = HardwarePanel(session)
+        self.method_panel = MethodPanel(session)
+        self.workload_panel = WorkloadPanel(session)
+        self.inputs = QTabWidget(objectName="inputs")
+        for panel, title, tip in (
+            (self.model_panel, "&Model", "Which model, and its architecture"),
+            (self.hardware_panel, "&Hardware", "Which GPUs and how many"),
+            (self.method_panel, "Me&thod", "Training or serving method, precision, parallelism"),
+            (self.workload_panel, "&Workload && cost", "Tokens or traffic, prices, power"),
+        ):
+            index = self.inputs.addTab(_scrolled(panel), title)
+            self.inputs.setTabToolTip(index, tip)
+
+        self.chart = MemoryChart(session)
+        self.views = QTabWidget(objectName="views")
+        self.views.addTab(self.chart, "Memory")
+        self.views.addTab(QWidget(), "Compare")  # built when first shown: faster start-up
+        self.views.addTab(QWidget(), "Sweep")
+        self.views.setTabToolTip(0, "Per-GPU memory of the current scenario")
+        self.views.setTabToolTip(1, "Pinned scenarios side by side")
+        self.views.setTabToolTip(2, "Memory against sequence length or micro-batch")
+        self.views.currentChanged.connect(self._view_shown)
+        self._compare: CompareView | None = None
+        self._sweep: SweepView | None = None
+        self.setCentralWidget(self.views)
+
+        self.summary = SummaryPanel(session)
+        self.explain = ExplainPanel(session)
+        right = QSplitter(Qt.Orientation.Vertical, objectName="summary_split")
+        right.addWidget(self.summary)
+        right.addWidget(self.explain)
+        right.setSizes([560, 300])
+        self.right_split = right
+
+        self.inputs_dock = self._dock("Inputs", self.inputs, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.summary_dock = self._dock("Summary", right, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.resizeDocks(
+            [self.inputs_dock, self.summary_dock], [470, 430], Qt.Orientation.Horizontal
+        )
+
+        self.chart.component_selected.connect(self.explain.show_component)
+        self.summary.figure_selected.connect(self.explain.show_key)
+        session.rejected.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        session.project_changed.connect(self._title)
+        self._menus()
+        self._title()
+        self.statusBar().showMessage("Ready")
+
+    @property
+    def compare(self) -> CompareView:
+        if self._compare is None:
+            self._compare = CompareView(self.session)
+            self._replace_tab(1, self._compare, "Compare")
+        return self._compare
+
+    @property
+    def sweep(self) -> SweepView:
+        if self._sweep is None:
+            self._sweep = SweepView(self.session)
+            self._replace_tab(2, self._sweep, "Sweep")
+        return self._sweep
+
+    def _view_shown(self, index: int) -> None:
+        _ = (None, self.compare, self.sweep)[index] if index else None
+
+    def _replace_tab(self, index: int, widget: QWidget, title: str) -> None:
+        tip = self.views.tabToolTip(index)
+        current = self.views.currentIndex()
+        self.views.blockSignals(True)
+        old = self.views.widget(index)
+        self.views.removeTab(index)
+        self.views.insertTab(index, widget, title)
+        self.views.setTabToolTip(index, tip)
+        self.views.setCurrentIndex(current)
+        self.views.blockSignals(False)
+        old.deleteLater()
+
+    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self, objectName=f"dock_{title.lower()}")
+        dock.setWidget(widget)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu: QMenu = bar.addMenu("&File")
+        # Issue 6 wires New / Open / Open Recent / Save / Save As / Revert / Print here: insert
+        # them before `file_end` (a separator), so Quit stays last.
+        self.file_end = self.file_menu.addSeparator()
+        quit_action = self.file_menu.addAction("&Quit", self.close)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+
+        edit = bar.addMenu("&Edit")
+        undo = self.session.undo_stack.createUndoAction(self, "&Undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.session.undo_stack.createRedoAction(self, "&Redo")
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        edit.addActions([undo, redo])
+        edit.addSeparator()
+        pin = edit.addAction("&Pin scenario for comparison", self.session.pin)
+        pin.setShortcut(QKeySequence("Ctrl+P"))
+        self.undo_action, self.redo_action = undo, redo
+
+        view = bar.addMenu("&View")
+        units = QActionGroup(self)
+        self.gb_action = QAction("Decimal &GB (10⁹ bytes)", self, checkable=True, checked=True)
+        self.gib_action = QAction("Binary G&iB (2³⁰ bytes)", self, checkable=True)
+        for action in (self.gb_action, self.gib_action):
+            units.addAction(action)
+            view.addAction(action)
+        self.gib_action.toggled.connect(self.session.set_binary)
+        self.session.units_changed.connect(self.gib_action.setChecked)
+        self.gib_action.setShortcut(QKeySequence("Ctrl+B"))
+        view.addSeparator()
+        for i, name in enumerate(("Memory", "Compare", "Sweep")):
+            act = view.addAction(f"{name} view", lambda i=i: self.views.setCurrentIndex(i))
+            act.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
+        view.addSeparator()
+        view.addAction(self.inputs_dock.toggleViewAction())
+        view.addAction(self.summary_dock.toggleViewAction())
+
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction("&About hwplanner", self._about)
+
+    def _title(self, *_: object) -> None:
+        p = self.session.project
+        self.setWindowTitle(f"{p.name} — {self.session.describe()} — hwplanner")
+
+    def _about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.about(
+            self,
+            "About hwplanner",
+            f"<b>hwplanner {__version__}</b><br>Plan the GPUs, time and money to train, "
+            "fine-tune or serve a large language model — offline.",
+        )
+
+    # Layout memory ---------------------------------------------------------------------------
+
+    def restore_layout(self) -> None:
+        if self.settings is None:
+            return
+        geometry = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        split = self.settings.value("window/summary_split")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
+        if split is not None:
+            self.right_split.restoreState(split)
+        self.session.set_binary(self.settings.value("view/binary", False, type=bool))
+
+    def closeEvent(self, event: object) -> None:
+        if self.settings is not None:
+            self.settings.setValue("window/geometry", self.saveGeometry())
+            self.settings.setValue("window/state", self.saveState())
+            self.settings.setValue("window/summary_split", self.right_split.saveState())
+            self.settings.setValue("view/binary", self.session.binary)
+            self.settings.sync()
+        super().closeEvent(event)  # type: ignore[arg-type]

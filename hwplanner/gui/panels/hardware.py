@@ -1,0 +1,116 @@
+"""The Hardware panel: which GPU (catalog or the project's own), how many, and how linked."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.gui.bindings import Binding, bind_combo, bind_spin, blocked, refresh_all
+from hwplanner.gui.session import Session
+from hwplanner.project import Project
+
+# Editable datasheet figures: field, label, maximum, decimals, suffix, tooltip.
+GPU_FIELDS = (
+    ("memory_gib", "Memory", 100_000, 1, " GiB", "Capacity the device reports (GiB)"),
+    ("memory_bandwidth_gbps", "Bandwidth", 100_000, 0, " GB/s", "HBM/GDDR bandwidth, GB/s"),
+    ("bf16_tflops", "bf16 dense", 100_000, 0, " TFLOPS", "Dense bf16 peak (no sparsity)"),
+    ("tdp_w", "Power (TDP)", 100_000, 0, " W", "Board power limit"),
+)
+
+
+def gpu_label(gpu: GpuSpec) -> str:
+    return f"{gpu.name} — {gpu.memory_gb:g} GB"
+
+
+class HardwarePanel(QWidget):
+    """GPU type and count; editing a datasheet figure makes a custom GPU inside the project."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.bindings: list[Binding] = []
+        layout = QVBoxLayout(self)
+
+        box = QGroupBox("GPUs")
+        form = QFormLayout(box)
+        self.gpu = QComboBox()
+        self.gpu.setObjectName("gpu_id")
+        self.gpu.setToolTip("Accelerator type, from the catalog or a custom one in this project")
+        self.gpu.setMaxVisibleItems(24)
+        form.addRow("GPU", self.gpu)
+        self.per_node = self._spin(form, "plan.gpus_per_node", "GPUs per node", 1024)
+        self.nodes = self._spin(form, "plan.nodes", "Nodes", 100_000)
+        self.total = QLabel()
+        self.total.setToolTip("GPUs in the plan: GPUs per node × nodes")
+        form.addRow("In total", self.total)
+        self.link = QLabel()
+        self.link.setWordWrap(True)
+        self.link.setToolTip("GPU-to-GPU link inside a node, from the datasheet")
+        form.addRow("Interconnect", self.link)
+        layout.addWidget(box)
+
+        box = QGroupBox("Datasheet (edit to make a custom GPU)")
+        form = QFormLayout(box)
+        self.figures: dict[str, QDoubleSpinBox] = {}
+        for field, label, hi, decimals, suffix, tip in GPU_FIELDS:
+            spin = QDoubleSpinBox()
+            spin.setRange(0.1, hi)
+            spin.setDecimals(decimals)
+            spin.setSuffix(suffix)
+            spin.setKeyboardTracking(False)
+            spin.setToolTip(tip)
+            spin.setObjectName(f"gpu.{field}")
+            spin.valueChanged.connect(lambda v, f=field: session.edit_gpu(f, v, merge=f"gpu.{f}"))
+            form.addRow(label, spin)
+            self.figures[field] = spin
+        self.facts = QLabel()
+        self.facts.setWordWrap(True)
+        self.facts.setToolTip("Catalog row this GPU comes from")
+        form.addRow(self.facts)
+        layout.addWidget(box)
+        layout.addStretch(1)
+
+        self.bindings.append(bind_combo(self.gpu, session, "gpu_id"))
+        session.project_changed.connect(self.refresh)
+        self.refresh(session.project)
+
+    def refresh(self, project: Project) -> None:
+        gpus = self.session.gpus()
+        if [self.gpu.itemData(i) for i in range(self.gpu.count())] != list(gpus):
+            with blocked(self.gpu):
+                self.gpu.clear()
+                for gid, g in gpus.items():
+                    self.gpu.addItem(gpu_label(g), gid)
+        refresh_all(self.bindings, project.scenario)
+        plan = project.scenario.plan
+        self.total.setText(f"{plan.gpus} GPU{'s' if plan.gpus > 1 else ''}")
+        gpu = self.session.gpu_spec()
+        if gpu is None:
+            self.link.setText("unknown GPU")
+            return
+        bw = f", {gpu.interconnect_gbps:g} GB/s" if gpu.interconnect_gbps else ""
+        self.link.setText(f"{gpu.interconnect or 'PCIe'}{bw}")
+        for field, spin in self.figures.items():
+            with blocked(spin):
+                spin.setValue(float(getattr(gpu, field) or 0.0))
+        custom = " · custom, saved in this project" if self.session.is_custom("gpu") else ""
+        price = f" · ${gpu.price_usd:,.0f}" if gpu.price_usd else ""
+        self.facts.setText(f"{gpu.vendor} {gpu.form_factor}{price}{custom}".strip(" ·"))
+
+    def _spin(self, form: QFormLayout, path: str, label: str, hi: int) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(1, hi)
+        spin.setObjectName(path)
+        spin.setToolTip(label)
+        self.bindings.append(bind_spin(spin, self.session, path))
+        form.addRow(label, spin)
+        return spin

@@ -1,0 +1,191 @@
+"""The Model panel: pick from the catalog (search, family, size), import a config.json, and
+see or edit the architecture (editing makes a custom model that travels in the project)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hwplanner.engine.hf_config import spec_from_hf_config
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.params import count_params
+from hwplanner.engine.units import format_count
+from hwplanner.gui.bindings import blocked
+from hwplanner.gui.session import Session
+from hwplanner.project import Project
+
+SIZES = (("Any size", 0, 1e30), ("< 4B", 0, 4e9), ("4–20B", 4e9, 20e9))
+SIZES += (("20–100B", 20e9, 100e9), ("> 100B", 100e9, 1e30))
+ARCH = (  # field, label, tooltip
+    ("num_layers", "Layers", "Transformer blocks (num_hidden_layers)"),
+    ("hidden_size", "Hidden size", "Model width d (hidden_size)"),
+    ("num_attention_heads", "Attention heads", "Query heads"),
+    ("num_kv_heads", "KV heads", "Key/value heads (grouped-query attention)"),
+    ("intermediate_size", "MLP width", "Feed-forward inner width (intermediate_size)"),
+    ("vocab_size", "Vocabulary", "Tokens in the vocabulary"),
+    ("num_experts", "Experts", "Routed experts per MoE layer (0: dense model)"),
+    ("experts_per_token", "Experts per token", "Routed experts each token runs through"),
+)
+
+
+class ModelPanel(QWidget):
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._sizes: dict[str, float] = {}
+        layout = QVBoxLayout(self)
+
+        box = QGroupBox("Catalog")
+        v = QVBoxLayout(box)
+        row = QHBoxLayout()
+        self.search = QLineEdit(placeholderText="Search models…", clearButtonEnabled=True)
+        self.search.setToolTip("Filter by name, id or Hugging Face repo")
+        self.family = QComboBox(toolTip="Show one model family")
+        self.family.addItem("All families", "")
+        self.size = QComboBox(toolTip="Show models in one size class (total parameters)")
+        for label, lo, hi in SIZES:
+            self.size.addItem(label, (lo, hi))
+        row.addWidget(self.search, 2)
+        row.addWidget(self.family, 1)
+        row.addWidget(self.size, 1)
+        v.addLayout(row)
+        self.list = QTreeWidget()
+        self.list.setObjectName("model_list")
+        self.list.setHeaderLabels(["Model", "Params", "Family"])
+        self.list.setRootIsDecorated(False)
+        self.list.setToolTip("Select the model to plan for")
+        self.list.setMinimumHeight(180)
+        v.addWidget(self.list)
+        buttons = QHBoxLayout()
+        self.import_button = QPushButton("Import config.json…")
+        self.import_button.setToolTip("Read a Hugging Face config.json into a custom model")
+        buttons.addWidget(self.import_button)
+        buttons.addStretch(1)
+        v.addLayout(buttons)
+        layout.addWidget(box, 1)
+
+        box = QGroupBox("Architecture (edit to make a custom model)")
+        form = QFormLayout(box)
+        self.arch: dict[str, QSpinBox] = {}
+        for field, label, tip in ARCH:
+            spin = QSpinBox(toolTip=tip, objectName=f"model.{field}", keyboardTracking=False)
+            spin.setRange(0 if field in ("num_experts", "experts_per_token") else 1, 10_000_000)
+            spin.setGroupSeparatorShown(True)
+            spin.valueChanged.connect(lambda v, f=field: self._arch_edited(f, v))
+            form.addRow(label, spin)
+            self.arch[field] = spin
+        self.params = QLabel(toolTip="Parameters counted from the architecture")
+        form.addRow("Parameters", self.params)
+        layout.addWidget(box)
+
+        self.search.textChanged.connect(self._filter)
+        self.family.currentIndexChanged.connect(self._filter)
+        self.size.currentIndexChanged.connect(self._filter)
+        self.list.currentItemChanged.connect(self._picked)
+        self.import_button.clicked.connect(self.import_config)
+        session.project_changed.connect(self.refresh)
+        self.refresh(session.project)
+
+    def refresh(self, project: Project) -> None:
+        models = self.session.models()
+        if set(models) != set(self._sizes):
+            self._fill(models)
+        current = project.scenario.model_id
+        with blocked(self.list):
+            for i in range(self.list.topLevelItemCount()):
+                item = self.list.topLevelItem(i)
+                if item.data(0, Qt.ItemDataRole.UserRole) == current:
+                    self.list.setCurrentItem(item)
+                    break
+        spec = models.get(current)
+        if spec is None:
+            return
+        for field, spin in self.arch.items():
+            with blocked(spin):
+                spin.setValue(int(getattr(spec, field) or 0))
+        with blocked(self.arch["num_kv_heads"]):
+            self.arch["num_kv_heads"].setValue(spec.kv_heads)
+        self.arch["experts_per_token"].setEnabled(spec.is_moe)
+        est = self.session.estimate
+        if est is not None:
+            p = est.params
+            moe = f", {format_count(p.active)} active" if spec.is_moe else ""
+            self.params.setText(f"{format_count(p.total)}{moe}")
+
+    def import_config(self, path: str | None = None) -> None:
+        """Read a config.json (the GUI does the I/O; the engine maps it) into a custom model."""
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self, "Import config.json", "", "JSON (*.json)")
+        if not path:
+            return
+        file = Path(path)
+        try:
+            cfg = json.loads(file.read_text(encoding="utf-8"))
+            model_id = file.parent.name if file.stem == "config" else file.stem
+            spec, notes = spec_from_hf_config(cfg, model_id=model_id or "imported")
+        except (OSError, ValueError) as exc:
+            self.session.rejected.emit(f"{file.name}: {exc}")
+            return
+        self.session.use_custom(spec, f"Import {file.name}")
+        if notes:
+            self.session.rejected.emit("; ".join(notes))
+
+    def _fill(self, models: dict[str, ModelSpec]) -> None:
+        self._sizes = {mid: float(count_params(m).total) for mid, m in models.items()}
+        families = sorted({m.family for m in models.values() if m.family})
+        with blocked(self.family):
+            chosen = self.family.currentData()
+            self.family.clear()
+            self.family.addItem("All families", "")
+            for fam in families:
+                self.family.addItem(fam, fam)
+            self.family.setCurrentIndex(max(0, self.family.findData(chosen)))
+        with blocked(self.list):
+            self.list.clear()
+            for mid, m in sorted(models.items(), key=lambda kv: (kv[1].family, self._sizes[kv[0]])):
+                item = QTreeWidgetItem([m.name, format_count(self._sizes[mid]), m.family])
+                item.setData(0, Qt.ItemDataRole.UserRole, mid)
+                item.setData(1, Qt.ItemDataRole.UserRole, m)
+                item.setToolTip(0, f"{m.id}\n{m.hf_repo or m.source}".strip())
+                item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
+                self.list.addTopLevelItem(item)
+        self.list.resizeColumnToContents(1)
+        self.list.setColumnWidth(0, 210)
+        self._filter()
+
+    def _filter(self) -> None:
+        text = self.search.text().strip().lower()
+        family = self.family.currentData()
+        lo, hi = self.size.currentData() or (0, 1e30)
+        for i in range(self.list.topLevelItemCount()):
+            item = self.list.topLevelItem(i)
+            mid = item.data(0, Qt.ItemDataRole.UserRole)
+            spec: ModelSpec = item.data(1, Qt.ItemDataRole.UserRole)
+            hay = f"{spec.id} {spec.name} {spec.hf_repo}".lower()
+            size = self._sizes.get(mid, 0.0)
+            shown = (not text or text in hay) and (not family or spec.family == family)
+            item.setHidden(not (shown and lo <= size < hi))
+
+    def _picked(self, item: QTreeWidgetItem | None) -> None:
+        if item is not None:
+            self.session.set("model_id", item.data(0, Qt.ItemDataRole.UserRole))
+
+    def _arch_edited(self, field: str, value: int) -> None:
+        self.session.edit_model(field, value, merge=f"model.{field}")

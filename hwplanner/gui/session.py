@@ -1,0 +1,261 @@
+"""The session: owns the project, the undo stack and the latest estimate; views only listen."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from pydantic import ValidationError
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from hwplanner.catalog import Catalog, shipped_catalog
+from hwplanner.engine.estimate import Estimate, Scenario, estimate
+from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.workload import Workload
+from hwplanner.project import Project, ScenarioSpec, resolve
+
+MERGE_WINDOW_S = 0.6  # edits of one field closer than this (a held arrow, a wheel) are one step
+_MERGE_ID = 0x4857  # any constant: only SetProject commands ever merge
+
+
+class _SetProject(QUndoCommand):
+    """Replace the project; consecutive edits sharing a merge key collapse into one step."""
+
+    def __init__(
+        self, session: Session, before: Project, after: Project, text: str, merge: str | None
+    ) -> None:
+        super().__init__(text)
+        self._session, self.before, self.after, self.merge = session, before, after, merge
+        self.stamp = time.monotonic()
+        self.timed = merge is not None and not merge.startswith("gesture:")
+
+    def id(self) -> int:
+        return _MERGE_ID if self.merge else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, _SetProject) or other.merge != self.merge:
+            return False
+        if self.timed and other.stamp - self.stamp > MERGE_WINDOW_S:
+            return False
+        self.after, self.stamp = other.after, other.stamp
+        if self.after == self.before:
+            self.setObsolete(True)
+        return True
+
+    def redo(self) -> None:
+        self._session._apply(self.after)
+
+    def undo(self) -> None:
+        self._session._apply(self.before)
+
+
+class Session(QObject):
+    """One open project. Every change goes through `set`/`replace`, one undo step each."""
+
+    project_changed = Signal(object)  # Project
+    estimate_changed = Signal(object)  # Estimate | None
+    units_changed = Signal(bool)  # True: GiB (binary), False: GB
+    rejected = Signal(str)  # an edit the model refused, with the reason
+
+    def __init__(self, project: Project | None = None, catalog: Catalog | None = None) -> None:
+        super().__init__()
+        self.catalog = catalog or shipped_catalog()
+        self.undo_stack = QUndoStack(self)
+        self._project = project or Project()
+        self._estimate: Estimate | None = None
+        self._error = ""
+        self._binary = False
+        self._recompute()
+
+    # Reading ---------------------------------------------------------------------------------
+
+    @property
+    def project(self) -> Project:
+        return self._project
+
+    @property
+    def scenario(self) -> ScenarioSpec:
+        return self._project.scenario
+
+    @property
+    def estimate(self) -> Estimate | None:
+        return self._estimate
+
+    @property
+    def error(self) -> str:
+        """Why there is no estimate (an unknown model id, an invalid plan), else ''."""
+        return self._error
+
+    @property
+    def binary(self) -> bool:
+        return self._binary
+
+    def models(self) -> dict[str, ModelSpec]:
+        """Catalog models, then the project's own (which win)."""
+        return {**self.catalog.models, **{m.id: m for m in self._project.custom_models}}
+
+    def gpus(self) -> dict[str, GpuSpec]:
+        return {**self.catalog.gpus, **{g.id: g for g in self._project.custom_gpus}}
+
+    def model_spec(self) -> ModelSpec | None:
+        return self.models().get(self.scenario.model_id)
+
+    def gpu_spec(self) -> GpuSpec | None:
+        return self.gpus().get(self.scenario.gpu_id)
+
+    def resolve(self, scenario: ScenarioSpec) -> Scenario:
+        return resolve(self._project, scenario, self.catalog)
+
+    def estimate_of(self, scenario: ScenarioSpec) -> Estimate | None:
+        try:
+            return estimate(self.resolve(scenario))
+        except (KeyError, ValueError):
+            return None
+
+    # Changing --------------------------------------------------------------------------------
+
+    def set_binary(self, binary: bool) -> None:
+        """GB or GiB: a view preference, not part of the project and not undoable."""
+        if binary != self._binary:
+            self._binary = binary
+            self.units_changed.emit(binary)
+
+    def set_project(self, project: Project) -> None:
+        """Open a project: a fresh start, so the undo history is cleared."""
+        self.undo_stack.clear()
+        self._apply(project)
+
+    def set(self, path: str, value: Any, merge: str | None = None) -> bool:
+        """Set one field of the current scenario: 'plan.seq_len', 'workload.mfu', 'model_id'.
+
+        `merge`: edits with the same key merge into one undo step (a drag). Keys starting with
+        'gesture:' merge for as long as the caller keeps the key; others within MERGE_WINDOW_S.
+        Returns False (and emits `rejected`) when the value is refused.
+        """
+        sc = self.scenario
+        head, _, field = path.partition(".")
+        try:
+            if head == "plan":
+                sc = sc.model_copy(update={"plan": _validated(Plan, sc.plan, field, value)})
+            elif head == "workload":
+                sc = sc.model_copy(
+                    update={"workload": _validated(Workload, sc.workload, field, value)}
+                )
+            else:
+                sc = _validated(ScenarioSpec, sc, head, value)
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            self.rejected.emit(str(err["msg"]).removeprefix("Value error, "))
+            self.project_changed.emit(self._project)  # panels put the old value back
+            return False
+        if sc == self.scenario:
+            return True
+        label = field or head
+        self.replace(self._project.with_scenario(self._project.current, sc), f"Set {label}", merge)
+        return True
+
+    def replace(self, project: Project, text: str, merge: str | None = None) -> None:
+        """Any whole-project change as one undoable step."""
+        if project != self._project:
+            self.undo_stack.push(_SetProject(self, self._project, project, text, merge))
+
+    def use_custom(self, spec: ModelSpec | GpuSpec, text: str = "Custom entry") -> None:
+        """Add or replace a model or GPU of the project's own and make the scenario use it."""
+        p = self._project
+        kind = "model" if isinstance(spec, ModelSpec) else "gpu"
+        own = (*(e for e in getattr(p, f"custom_{kind}s") if e.id != spec.id), spec)
+        sc = self.scenario.model_copy(update={f"{kind}_id": spec.id})
+        p = p.model_copy(update={f"custom_{kind}s": own}).with_scenario(p.current, sc)
+        self.replace(p, text)
+
+    def edit_model(self, field: str, value: Any, merge: str | None = None) -> bool:
+        """Change one architecture field. A catalog model is first copied into the project."""
+        return self._edit_entry(self.model_spec(), "model", field, value, merge)
+
+    def edit_gpu(self, field: str, value: Any, merge: str | None = None) -> bool:
+        """Change one GPU figure. A catalog GPU is first copied into the project."""
+        return self._edit_entry(self.gpu_spec(), "gpu", field, value, merge)
+
+    def is_custom(self, kind: str) -> bool:
+        current = getattr(self.scenario, f"{kind}_id")
+        return any(e.id == current for e in getattr(self._project, f"custom_{kind}s"))
+
+    def _edit_entry(
+        self, spec: ModelSpec | GpuSpec | None, kind: str, field: str, value: Any, merge: str | None
+    ) -> bool:
+        if spec is None:
+            return False
+        own = self.is_custom(kind)
+        update: dict[str, Any] = {field: value}
+        if not own:
+            update |= {"id": f"{spec.id}-custom", "name": f"{spec.name} (custom)"}
+            if kind == "model":
+                update |= {"official_total_params": None, "official_active_params": None}
+        try:
+            new = _validated(type(spec), spec, None, update)
+        except ValidationError as exc:
+            self.rejected.emit(str(exc.errors()[0]["msg"]).removeprefix("Value error, "))
+            self.project_changed.emit(self._project)
+            return False
+        p = self._project
+        entries = (*(e for e in getattr(p, f"custom_{kind}s") if e.id != new.id), new)
+        sc = self.scenario.model_copy(update={f"{kind}_id": new.id})
+        p = p.model_copy(update={f"custom_{kind}s": entries}).with_scenario(p.current, sc)
+        self.replace(p, f"Set {field}", merge if own else None)
+        return True
+
+    def pin(self) -> None:
+        """Keep a copy of the current scenario for comparison; editing goes on in the current."""
+        p = self._project
+        copy = self.scenario.model_copy(update={"id": ScenarioSpec().id, "name": self.describe()})
+        items = (*p.scenarios[: p.current], copy, *p.scenarios[p.current :])
+        self.replace(
+            p.model_copy(update={"scenarios": items, "current": p.current + 1}), "Pin scenario"
+        )
+
+    def remove_scenario(self, index: int) -> None:
+        p = self._project
+        if len(p.scenarios) < 2 or not 0 <= index < len(p.scenarios):
+            return
+        items = p.scenarios[:index] + p.scenarios[index + 1 :]
+        current = p.current - (index < p.current)
+        current = min(current, len(items) - 1)
+        self.replace(p.model_copy(update={"scenarios": items, "current": current}), "Remove")
+
+    def select_scenario(self, index: int) -> None:
+        if 0 <= index < len(self._project.scenarios) and index != self._project.current:
+            self.replace(self._project.model_copy(update={"current": index}), "Switch scenario")
+
+    def describe(self, scenario: ScenarioSpec | None = None) -> str:
+        """'LoRA · Llama 3.1 8B · 1× H100 SXM', for pinned scenarios and chart labels."""
+        sc = scenario or self.scenario
+        model = self.models().get(sc.model_id)
+        gpu = self.gpus().get(sc.gpu_id)
+        return (
+            f"{sc.plan.method.value} · {model.name if model else sc.model_id} · "
+            f"{sc.plan.gpus}× {gpu.name if gpu else sc.gpu_id}"
+        )
+
+    # Internals -------------------------------------------------------------------------------
+
+    def _recompute(self) -> None:
+        try:
+            self._estimate, self._error = estimate(self.resolve(self.scenario)), ""
+        except (KeyError, ValueError) as exc:
+            self._estimate = None
+            self._error = str(exc.args[0]) if exc.args else str(exc)
+
+    def _apply(self, project: Project) -> None:
+        self._project = project
+        self._recompute()
+        self.project_changed.emit(project)
+        self.estimate_changed.emit(self._estimate)
+
+
+def _validated(cls: Any, obj: Any, field: str | None, value: Any) -> Any:
+    """obj with one field (or a dict of fields) changed, validated (model_copy does not)."""
+    update = value if field is None else {field: value}
+    return cls.model_validate({**dict(obj), **update})

@@ -1,0 +1,204 @@
+"""The summary: does it fit and by how much, GPUs, time, money, energy, storage, warnings.
+
+Rows are the engine's figures, grouped; selecting one emits `figure_selected(key)` for Explain.
+"""
+
+from __future__ import annotations
+
+from fnmatch import fnmatch
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.explain import Figure
+from hwplanner.gui.bindings import blocked
+from hwplanner.gui.format import figure_text, value_text
+from hwplanner.gui.session import Session
+from hwplanner.gui.theme import OK, OVER
+
+# Section title, key patterns in order. Children: rows shown under a parent row.
+SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Memory per GPU", ("memory.total", "memory.*", "params.total", "params.trainable")),
+    (
+        "Time and compute",
+        (
+            "time.days",
+            "compute.gpu_hours",
+            "compute.mfu",
+            "compute.flops",
+            "compute.tokens_per_second_per_gpu",
+            "compute.*_tokens_per_second",
+        ),
+    ),
+    (
+        "Cost",
+        (
+            "cost.cloud_usd",
+            "cost.onprem_usd",
+            "cost.*_per_million_tokens",
+            "cost.purchase_usd",
+            "cost.break_even_months",
+        ),
+    ),
+    ("Energy", ("energy.*",)),
+    ("Storage and host", ("storage.total_bytes", "storage.*", "host_ram_bytes")),
+    ("Network and power", ("network.*", "power.*")),
+    ("Hidden costs", ("hidden_costs.*",)),
+)
+CHILDREN = {"cost.cloud_usd": "cost_cloud_items.*", "cost.onprem_usd": "cost_onprem_items.*"}
+KEY = Qt.ItemDataRole.UserRole
+
+
+Shape = list[tuple[str, list[tuple[str, list[str]]]]]
+
+
+_SHAPES: dict[tuple[tuple[str, ...], tuple[str, ...]], Shape] = {}
+
+
+def layout_rows(figures: dict[str, Figure]) -> Shape:
+    """[(section, [(key, [child keys])])]: which figures the summary shows, in order.
+    Memoised on the key set, so an edit that keeps the rows costs a dict lookup."""
+    zero = tuple(k for k, f in figures.items() if k.startswith("memory.") and f.value == 0)
+    cache_key = (tuple(figures), zero)
+    if cache_key not in _SHAPES:
+        _SHAPES[cache_key] = _layout_rows(figures)
+    return _SHAPES[cache_key]
+
+
+def _layout_rows(figures: dict[str, Figure]) -> Shape:
+    used: set[str] = set()
+    out = []
+    for title, patterns in SECTIONS:
+        rows: list[tuple[str, list[str]]] = []
+        for pattern in patterns:
+            for key in figures:
+                if key in used or not fnmatch(key, pattern):
+                    continue
+                if key.startswith("memory.") and figures[key].value == 0:
+                    continue  # a component the plan does not have (KV cache in training)
+                used.add(key)
+                kids = [k for k in figures if fnmatch(k, CHILDREN.get(key, "-"))]
+                rows.append((key, kids))
+        if rows:
+            out.append((title, rows))
+    return out
+
+
+class SummaryPanel(QWidget):
+    """A headline (fits, GPUs needed), a tree of figures, and the warnings."""
+
+    figure_selected = Signal(str)
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.headline = QLabel(objectName="summary_headline", wordWrap=True)
+        self.headline.setTextFormat(Qt.TextFormat.RichText)
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.headline.setFont(font)
+        self.headline.setContentsMargins(4, 4, 4, 6)
+        self.tree = QTreeWidget(objectName="summary_tree")
+        self.tree.setHeaderLabels(["Figure", "Value"])
+        self.tree.setToolTip("Select a figure to see its formula, inputs and source")
+        self.tree.setUniformRowHeights(True)
+        self.tree.setColumnWidth(0, 240)
+        self.tree.header().setStretchLastSection(True)
+        self.warnings = QLabel(objectName="summary_warnings", wordWrap=True)
+        self.warnings.setTextFormat(Qt.TextFormat.RichText)
+        self.warnings.setToolTip("What the estimate assumed or could not check")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.warnings)
+        self.items: dict[str, QTreeWidgetItem] = {}
+        self._shape: Shape = []
+        self.tree.currentItemChanged.connect(self._selected)
+        session.estimate_changed.connect(self.refresh)
+        session.units_changed.connect(lambda _: self.refresh(session.estimate))
+        self.refresh(session.estimate)
+
+    def refresh(self, est: Estimate | None) -> None:
+        if est is None:
+            self.headline.setText(f"<b>No estimate</b>: {self.session.error}")
+            self.tree.clear()
+            self.items, self._shape = {}, []
+            self.warnings.setText("")
+            return
+        figures = est.figures()
+        shape = layout_rows(figures)
+        if shape != self._shape:  # rows differ (training ↔ inference): rebuild, else update
+            self._build(shape, figures)
+        binary = self.session.binary
+        for key, item in self.items.items():
+            fig = figures[key]
+            text = figure_text(fig, binary)
+            item.setText(1, text.split("  (")[0])  # the range is in the tooltip and Explain
+            item.setToolTip(0, fig.formula)
+            item.setToolTip(1, text)
+        self.headline.setText(self._headline(est))
+        lines = list(dict.fromkeys(est.warnings + est.notes))
+        self.warnings.setText("".join(f"<p>⚠ {_esc(w)}</p>" for w in lines))
+        self.warnings.setVisible(bool(lines))
+
+    def _build(self, shape: Shape, figures: dict[str, Figure]) -> None:
+        current = self.tree.currentItem()
+        keep = current.data(0, KEY) if current else None
+        with blocked(self.tree):
+            self.tree.clear()
+            self.items = {}
+            bold = QFont()
+            bold.setBold(True)
+            for title, rows in shape:
+                section = QTreeWidgetItem([title])
+                section.setFont(0, bold)
+                section.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.tree.addTopLevelItem(section)
+                for key, kids in rows:
+                    item = self._item(section, key, figures)
+                    for kid in kids:
+                        self._item(item, kid, figures)
+                section.setExpanded(True)
+            if keep in self.items:
+                self.tree.setCurrentItem(self.items[keep])
+        self._shape = shape
+
+    def _item(
+        self, parent: QTreeWidgetItem, key: str, figures: dict[str, Figure]
+    ) -> QTreeWidgetItem:
+        item = QTreeWidgetItem(parent, [figures[key].label, ""])
+        item.setData(0, KEY, key)
+        item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.items[key] = item
+        return item
+
+    def _headline(self, est: Estimate) -> str:
+        mem, plan = est.memory, est.scenario.plan
+        binary = self.session.binary
+        total = figure_text(mem.total, binary).split("  ")[0]
+        of = f"{total} of {_cap(est, binary)} per GPU"
+        if mem.fits:
+            free = value_text(mem.headroom_bytes, "bytes", binary)
+            head = f"<b style='color:{OK.name()}'>Fits</b>: {of}, {free} to spare"
+        else:
+            over = value_text(-mem.headroom_bytes, "bytes", binary)
+            head = f"<b style='color:{OVER.name()}'>Does not fit</b>: {of}, {over} over"
+        need = est.min_gpus
+        gpus = f"{need.gpus} ({need.strategy})" if need else "more than the solver tries"
+        return f"{head}<br>GPUs in the plan: <b>{plan.gpus}</b> · fewest that fit: <b>{gpus}</b>"
+
+    def _selected(self, item: QTreeWidgetItem | None) -> None:
+        key = item.data(0, KEY) if item is not None else None
+        if key:
+            self.figure_selected.emit(key)
+
+
+def _cap(est: Estimate, binary: bool) -> str:
+    return value_text(est.memory.capacity_bytes, "bytes", binary)
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,130 @@
+"""Sweep: per-GPU memory against sequence length or micro-batch, to see where a plan stops
+fitting. Curves and fills are created once and re-fed with data (never rebuilt)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS, estimate_memory
+from hwplanner.engine.plan import Method
+from hwplanner.engine.solve import max_micro_batch, max_seq_len
+from hwplanner.gui.format import byte_scale
+from hwplanner.gui.session import Session
+from hwplanner.gui.theme import COMPONENT_COLORS, OVER, style_plot, text_color
+
+SEQ_LENS = [2**k for k in range(7, 18)]  # 128 … 131,072 tokens
+BATCHES = [2**k for k in range(0, 10)]  # 1 … 512
+
+
+class SweepView(QWidget):
+    """Stacked areas of the six components; the capacity line; where the plan stops fitting."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.axis = QComboBox(objectName="sweep_axis", toolTip="What to vary along the x axis")
+        self.axis.addItem("Sequence length (context)", "seq")
+        self.axis.addItem("Micro-batch (concurrent sequences)", "batch")
+        self.limit = QLabel(objectName="sweep_limit")
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Vary:"))
+        top.addWidget(self.axis)
+        top.addWidget(self.limit, 1)
+        self.plot = pg.PlotWidget()
+        self.plot.setMenuEnabled(False)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.showGrid(x=True, y=True, alpha=0.15)
+        self.plot.setToolTip("Memory per GPU as the chosen setting grows; dashed: GPU capacity")
+        legend = self.plot.addLegend(
+            offset=(8, 8), labelTextSize="9pt", labelTextColor=text_color()
+        )
+        self.tops: list[pg.PlotDataItem] = [pg.PlotDataItem([1, 2], [0, 0])]
+        self.fills: list[pg.FillBetweenItem] = []
+        for key in COMPONENTS:
+            curve = pg.PlotDataItem([1, 2], [0, 0], pen=pg.mkPen(COMPONENT_COLORS[key], width=3))
+            fill = pg.FillBetweenItem(self.tops[-1], curve, brush=COMPONENT_COLORS[key])
+            self.plot.addItem(curve)
+            self.plot.addItem(fill)
+            legend.addItem(curve, COMPONENT_LABELS[key])
+            self.tops.append(curve)
+            self.fills.append(fill)
+        self.capacity = pg.InfiniteLine(
+            angle=0,
+            movable=False,
+            pen=pg.mkPen(OVER, width=2, style=Qt.PenStyle.DashLine),
+            label="capacity",
+            labelOpts={"position": 0.97, "anchors": [(1, 1), (1, 1)], "color": OVER},
+        )
+        self.now = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1))
+        self.edge = pg.InfiniteLine(
+            angle=90, movable=False, pen=pg.mkPen(OVER, width=1, style=Qt.PenStyle.DotLine)
+        )
+        for item in (self.capacity, self.now, self.edge):
+            self.plot.addItem(item)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.plot, 1)
+        style_plot(self.plot)
+        self.axis.currentIndexChanged.connect(lambda _: self.refresh(force=True))
+        session.estimate_changed.connect(lambda _: self.refresh())
+        session.units_changed.connect(lambda _: self.refresh())
+
+    def showEvent(self, event: object) -> None:
+        self.refresh(force=True)
+        super().showEvent(event)  # type: ignore[arg-type]
+
+    def refresh(self, force: bool = False) -> None:
+        est = self.session.estimate
+        if est is None or not (force or self.isVisible()):
+            return
+        spec, gpu, plan = est.scenario.model, est.scenario.gpu, est.scenario.plan
+        inference = plan.method is Method.INFERENCE
+        by_seq = self.axis.currentData() == "seq"
+        if by_seq:
+            field = "context" if inference else "seq_len"
+        else:
+            field = "batch" if inference else "micro_batch"
+        xs = SEQ_LENS if by_seq else BATCHES
+        scale, unit = byte_scale(self.session.binary)
+        stack = np.zeros((len(COMPONENTS), len(xs)))
+        for j, x in enumerate(xs):
+            mem = estimate_memory(spec, gpu, plan.model_copy(update={field: x}))
+            stack[:, j] = [mem.components[k].value / scale for k in COMPONENTS]
+        cum = np.cumsum(stack, axis=0)
+        pos = np.log2(xs)  # even steps per doubling; ticks carry the real values
+        for i, curve in enumerate(self.tops[1:]):
+            curve.setData(pos, cum[i])
+        self.tops[0].setData(pos, np.zeros(len(xs)))
+        ticks = [
+            (float(p), f"{x // 1024}K" if x >= 1024 else str(x))
+            for p, x in zip(pos, xs, strict=True)
+        ]
+        self.plot.getAxis("bottom").setTicks([ticks])
+        self.plot.setXRange(pos[0], pos[-1], padding=0.02)
+        capacity = est.memory.capacity_bytes / scale
+        self.capacity.setPos(capacity)
+        self.now.setPos(np.log2(getattr(plan, field)))
+        solver = max_seq_len if by_seq else max_micro_batch
+        best = solver(spec, gpu, plan, limit=xs[-1])
+        name = {
+            "seq_len": "sequence length",
+            "context": "context",
+            "micro_batch": "micro-batch",
+            "batch": "concurrent sequences",
+        }[field]
+        if best:
+            self.edge.setPos(np.log2(best))
+            self.edge.setVisible(True)
+            self.limit.setText(f"Fits up to a {name} of {best:,} (now {getattr(plan, field):,})")
+        else:
+            self.edge.setVisible(False)
+            self.limit.setText(f"Does not fit at any {name} on this GPU")
+        self.plot.setLabel("bottom", name.capitalize())
+        self.plot.setLabel("left", f"Memory per GPU ({unit})")
+        top = min(cum[-1].max(), capacity * 3)  # past 3× capacity only the trend matters
+        self.plot.setYRange(0, max(top, capacity, est.memory.total.value / scale) * 1.08, padding=0)
+        self.capacity.label.setFormat(f"{gpu.name}: {capacity:,.1f} {unit}")

@@ -1,0 +1,30 @@
+"""GUI fixtures: a session on the default project, and the main window built on it."""
+
+from __future__ import annotations
+
+import pytest
+
+from hwplanner.gui.app import guard_none_refcount
+from hwplanner.gui.session import Session
+from hwplanner.project import Project, ScenarioSpec
+
+# PySide6 6.12 on Python 3.11 leaks references to None (see guard_none_refcount): a long test
+# session would abort the interpreter without it.
+guard_none_refcount()
+
+
+@pytest.fixture
+def session(qapp: object) -> Session:
+    return Session(Project())
+
+
+def project_with(**changes: object) -> Project:
+    """A one-scenario project whose scenario has the given fields ('plan' may be a dict)."""
+    sc = ScenarioSpec()
+    plan = changes.pop("plan", None)
+    workload = changes.pop("workload", None)
+    if plan:
+        sc = sc.model_copy(update={"plan": sc.plan.model_validate({**dict(sc.plan), **plan})})
+    if workload:
+        sc = sc.model_copy(update={"workload": sc.workload.model_copy(update=workload)})
+    return Project(scenarios=(sc.model_copy(update=changes),))

@@ -1,0 +1,163 @@
+"""Each input panel alone: it shows the session's project and edits go through the session."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from hwplanner.gui.panels.hardware import HardwarePanel
+from hwplanner.gui.panels.method import MethodPanel
+from hwplanner.gui.panels.model import ModelPanel
+from hwplanner.gui.panels.workload import WorkloadPanel
+from hwplanner.gui.session import Session
+from tests.gui.conftest import project_with
+
+
+def test_method_panel_shows_the_project(session: Session, qtbot: QtBot) -> None:
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    session.set_project(project_with(plan={"seq_len": 8192, "method": "full"}))
+    assert panel.findChild(QSpinBox, "plan.seq_len").value() == 8192
+    assert panel.findChild(QComboBox, "plan.method").currentData() == "full"
+
+
+def test_method_panel_edit_sets_the_field_with_one_undo_step(
+    session: Session, qtbot: QtBot
+) -> None:
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    spin = panel.findChild(QSpinBox, "plan.micro_batch")
+    with qtbot.waitSignal(session.project_changed):
+        spin.setValue(4)
+    assert session.project.scenario.plan.micro_batch == 4
+    spin.stepUp()  # a held arrow: merged into the same step
+    spin.stepUp()
+    assert session.project.scenario.plan.micro_batch == 6
+    assert session.undo_stack.count() == 1
+    session.undo_stack.undo()
+    assert spin.value() == 1  # the panel follows the undo
+
+
+def test_method_panel_hides_what_does_not_apply(session: Session, qtbot: QtBot) -> None:
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    rank = panel.findChild(QSpinBox, "plan.lora_rank")
+    kv = panel.findChild(QComboBox, "plan.kv_dtype")
+    ep = panel.findChild(QSpinBox, "plan.ep")
+    assert rank.isVisible() and not kv.isVisible() and not ep.isVisible()
+    session.set("plan.method", "inference")
+    assert not rank.isVisible() and kv.isVisible()
+    assert not panel.findChild(QSpinBox, "plan.micro_batch").isVisible()
+    session.set("model_id", "mixtral-8x7b")
+    assert ep.isVisible()
+
+
+def test_lora_targets_toggle(session: Session, qtbot: QtBot) -> None:
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    check = next(c for c in panel.findChildren(QCheckBox) if c.text() == "gate")
+    check.setChecked(False)
+    assert "gate" not in session.project.scenario.plan.lora_targets
+
+
+def test_refused_value_is_put_back(session: Session, qtbot: QtBot) -> None:
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    spin = panel.findChild(QSpinBox, "plan.tp")
+    with qtbot.waitSignal(session.rejected):
+        spin.setValue(3)
+    assert spin.value() == 1
+
+
+def test_hardware_panel(session: Session, qtbot: QtBot) -> None:
+    panel = HardwarePanel(session)
+    qtbot.addWidget(panel)
+    session.set_project(project_with(gpu_id="a100-sxm-80gb", plan={"gpus_per_node": 8}))
+    assert panel.gpu.currentData() == "a100-sxm-80gb"
+    assert panel.per_node.value() == 8
+    assert "8 GPUs" in panel.total.text()
+    panel.gpu.setCurrentIndex(panel.gpu.findData("h200-sxm-141gb"))
+    assert session.project.scenario.gpu_id == "h200-sxm-141gb"
+    panel.nodes.setValue(2)
+    assert session.project.scenario.plan.gpus == 16
+    panel.figures["memory_gib"].setValue(100.0)
+    assert session.project.scenario.gpu_id == "h200-sxm-141gb-custom"
+    assert panel.gpu.currentData() == "h200-sxm-141gb-custom"
+
+
+def test_model_panel_filters_and_picks(session: Session, qtbot: QtBot) -> None:
+    panel = ModelPanel(session)
+    qtbot.addWidget(panel)
+    shown = lambda: [  # noqa: E731
+        panel.list.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole)
+        for i in range(panel.list.topLevelItemCount())
+        if not panel.list.topLevelItem(i).isHidden()
+    ]
+    panel.search.setText("qwen3")
+    assert shown() and all("qwen3" in m for m in shown())
+    panel.search.clear()
+    panel.size.setCurrentIndex(4)  # > 100B
+    assert "llama-3.1-405b" in shown() and "llama-3.1-8b" not in shown()
+    item = next(
+        panel.list.topLevelItem(i)
+        for i in range(panel.list.topLevelItemCount())
+        if panel.list.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole) == "llama-3.1-405b"
+    )
+    panel.list.setCurrentItem(item)
+    assert session.project.scenario.model_id == "llama-3.1-405b"
+    assert panel.arch["num_layers"].value() == 126
+
+
+def test_model_panel_architecture_edit_and_import(
+    session: Session, qtbot: QtBot, tmp_path: object
+) -> None:
+    panel = ModelPanel(session)
+    qtbot.addWidget(panel)
+    panel.arch["num_layers"].setValue(8)
+    assert session.project.custom_models[0].num_layers == 8
+    cfg = {
+        "model_type": "llama",
+        "hidden_size": 2048,
+        "num_hidden_layers": 16,
+        "num_attention_heads": 32,
+        "num_key_value_heads": 8,
+        "intermediate_size": 8192,
+        "vocab_size": 128256,
+    }
+    path = tmp_path / "tiny" / "config.json"  # type: ignore[operator]
+    path.parent.mkdir()
+    path.write_text(__import__("json").dumps(cfg))
+    panel.import_config(str(path))
+    assert session.project.scenario.model_id == "tiny"
+    assert panel.arch["hidden_size"].value() == 2048
+
+
+def test_model_panel_import_error_is_reported(
+    session: Session, qtbot: QtBot, tmp_path: object
+) -> None:
+    panel = ModelPanel(session)
+    qtbot.addWidget(panel)
+    path = tmp_path / "config.json"  # type: ignore[operator]
+    path.write_text('{"model_type": "t5"}')
+    with qtbot.waitSignal(session.rejected) as blocker:
+        panel.import_config(str(path))
+    assert "t5" in blocker.args[0]
+
+
+def test_workload_panel(session: Session, qtbot: QtBot) -> None:
+    panel = WorkloadPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    tokens = panel.findChild(QDoubleSpinBox, "workload.tokens")
+    assert tokens.text() == "not set"
+    tokens.setValue(20.0)
+    assert session.project.scenario.workload.tokens == 20e9
+    tokens.setValue(tokens.minimum())
+    assert session.project.scenario.workload.tokens is None
+    session.set_project(project_with(workload={"pue": 1.2}))
+    assert panel.findChild(QDoubleSpinBox, "workload.pue").value() == 1.2
+    assert "Allowed" in panel.findChild(QDoubleSpinBox, "workload.pue").toolTip()
+    session.set("plan.method", "inference")
+    assert not panel.groups["Training"].isVisible() and panel.groups["Serving"].isVisible()

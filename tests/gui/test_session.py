@@ -1,0 +1,117 @@
+"""The session: one-field edits, undo/redo with merging, refusals, pins, custom entries."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from hwplanner.gui import session as session_module
+from hwplanner.gui.session import Session
+from tests.gui.conftest import project_with
+
+
+def test_set_makes_a_new_project_an_estimate_and_one_undo_step(
+    session: Session, qtbot: QtBot
+) -> None:
+    before = session.project
+    with qtbot.waitSignals([session.project_changed, session.estimate_changed]):
+        assert session.set("plan.seq_len", 4096)
+    assert session.project.scenario.plan.seq_len == 4096
+    assert session.estimate is not None
+    assert session.estimate.scenario.plan.seq_len == 4096
+    assert session.undo_stack.count() == 1
+    session.undo_stack.undo()
+    assert session.project == before
+    session.undo_stack.redo()
+    assert session.project.scenario.plan.seq_len == 4096
+
+
+def test_edits_with_one_merge_key_are_one_step(session: Session) -> None:
+    for n in (2, 3, 4, 5):
+        session.set("plan.micro_batch", n, merge="plan.micro_batch")
+    session.set("plan.seq_len", 1024, merge="plan.seq_len")
+    assert session.undo_stack.count() == 2
+    session.undo_stack.undo()
+    session.undo_stack.undo()
+    assert session.project.scenario.plan.micro_batch == 1
+
+
+def test_timed_merge_ends_after_the_window(
+    session: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(session_module, "MERGE_WINDOW_S", -1.0)
+    session.set("plan.micro_batch", 2, merge="plan.micro_batch")
+    session.set("plan.micro_batch", 3, merge="plan.micro_batch")
+    assert session.undo_stack.count() == 2
+
+
+def test_gesture_keys_merge_regardless_of_time(
+    session: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(session_module, "MERGE_WINDOW_S", -1.0)
+    for n in (2, 3, 4):
+        session.set("plan.micro_batch", n, merge="gesture:drag-1")
+    assert session.undo_stack.count() == 1
+
+
+def test_a_refused_value_is_named_and_changes_nothing(session: Session, qtbot: QtBot) -> None:
+    before = session.project
+    with qtbot.waitSignal(session.rejected) as blocker:
+        assert not session.set("plan.tp", 3)  # 3 does not divide 1 GPU
+    assert "tp" in blocker.args[0]
+    assert session.project == before
+    assert session.undo_stack.count() == 0
+
+
+def test_set_project_clears_history(session: Session) -> None:
+    session.set("plan.seq_len", 1024)
+    session.set_project(project_with(model_id="llama-3.1-70b"))
+    assert session.undo_stack.count() == 0
+    assert session.estimate is not None
+    assert session.estimate.scenario.model.id == "llama-3.1-70b"
+
+
+def test_unknown_model_gives_no_estimate_and_says_why(session: Session) -> None:
+    session.set_project(project_with(model_id="no-such-model"))
+    assert session.estimate is None
+    assert "no-such-model" in session.error
+
+
+def test_editing_architecture_makes_a_custom_model(session: Session) -> None:
+    assert session.edit_model("num_layers", 16)
+    p = session.project
+    assert p.scenario.model_id == "llama-3.1-8b-custom"
+    assert p.custom_models[0].num_layers == 16
+    assert session.is_custom("model")
+    session.edit_model("num_layers", 12)
+    assert len(session.project.custom_models) == 1
+    session.undo_stack.undo()
+    session.undo_stack.undo()
+    assert session.project.scenario.model_id == "llama-3.1-8b"
+
+
+def test_editing_a_gpu_makes_a_custom_gpu(session: Session) -> None:
+    assert session.edit_gpu("memory_gib", 40.0)
+    assert session.project.custom_gpus[0].memory_gib == 40.0
+    assert session.estimate is not None
+    assert session.estimate.memory.capacity_bytes == 40 * 2**30
+
+
+def test_pin_keeps_a_copy_and_editing_goes_on(session: Session) -> None:
+    session.pin()
+    p = session.project
+    assert len(p.scenarios) == 2 and p.current == 1
+    session.set("plan.method", "qlora")
+    assert session.project.scenarios[0].plan.method.value == "lora"
+    session.select_scenario(0)
+    assert session.project.current == 0
+    session.remove_scenario(1)
+    assert len(session.project.scenarios) == 1
+    assert session.project.current == 0
+
+
+def test_units_switch_is_a_preference_not_an_edit(session: Session, qtbot: QtBot) -> None:
+    with qtbot.waitSignal(session.units_changed) as blocker:
+        session.set_binary(True)
+    assert blocker.args == [True]
+    assert session.undo_stack.count() == 0

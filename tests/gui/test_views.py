@@ -1,0 +1,97 @@
+"""Summary, Explain, Compare and Sweep, each built alone on a session."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from hwplanner.gui.compare import CompareView
+from hwplanner.gui.explain import ExplainPanel
+from hwplanner.gui.session import Session
+from hwplanner.gui.summary import SummaryPanel
+from hwplanner.gui.sweep import SweepView
+from tests.gui.conftest import project_with
+
+
+def test_summary_shows_fit_gpus_and_costs(session: Session, qtbot: QtBot) -> None:
+    panel = SummaryPanel(session)
+    qtbot.addWidget(panel)
+    assert "Fits" in panel.headline.text()
+    for key in ("memory.total", "compute.gpu_hours", "cost.cloud_usd", "energy.kwh"):
+        assert key in panel.items
+    assert "$" in panel.items["cost.cloud_usd"].text(1)
+    assert panel.items["cost_cloud_items.cloud_gpu_usd"].parent() is panel.items["cost.cloud_usd"]
+    session.set_project(project_with(model_id="llama-3.1-70b", plan={"method": "full"}))
+    assert "Does not fit" in panel.headline.text()
+    assert "fewest that fit" in panel.headline.text()
+
+
+def test_summary_lists_warnings(session: Session, qtbot: QtBot) -> None:
+    panel = SummaryPanel(session)
+    qtbot.addWidget(panel)
+    session.set_project(project_with(model_id="qwen3-235b-a22b", plan={"method": "qlora"}))
+    est = session.estimate
+    assert est is not None
+    for line in est.warnings + est.notes:
+        assert line.split(":")[0].replace("&", "&amp;") in panel.warnings.text()
+
+
+def test_summary_switches_rows_for_inference(session: Session, qtbot: QtBot) -> None:
+    panel = SummaryPanel(session)
+    qtbot.addWidget(panel)
+    session.set("plan.method", "inference")
+    assert "memory.kv_cache" in panel.items
+    assert "cost.cloud_usd_per_million_tokens" in panel.items
+
+
+def test_selecting_a_figure_explains_it(session: Session, qtbot: QtBot) -> None:
+    summary = SummaryPanel(session)
+    explain = ExplainPanel(session)
+    qtbot.addWidget(summary)
+    qtbot.addWidget(explain)
+    summary.figure_selected.connect(explain.show_key)
+    with qtbot.waitSignal(summary.figure_selected):
+        summary.tree.setCurrentItem(summary.items["compute.gpu_hours"])
+    text = explain.toPlainText()
+    fig = session.estimate.figures()["compute.gpu_hours"]  # type: ignore[union-attr]
+    assert fig.label in text and fig.formula in text
+    session.set("plan.seq_len", 4096)  # the explanation follows the edit
+    assert session.estimate.figures()["compute.gpu_hours"].label in explain.toPlainText()  # type: ignore[union-attr]
+
+
+def test_explain_a_memory_component(session: Session, qtbot: QtBot) -> None:
+    explain = ExplainPanel(session)
+    qtbot.addWidget(explain)
+    explain.show_component("weights")
+    fig = session.estimate.memory.components["weights"]  # type: ignore[union-attr]
+    text = explain.toPlainText()
+    assert fig.formula in text and "Source" in text and f"{fig.value:,.0f} bytes" in text
+
+
+def test_compare_shows_pinned_scenarios(session: Session, qtbot: QtBot) -> None:
+    view = CompareView(session)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.mouseClick(view.pin, Qt.MouseButton.LeftButton)
+    session.set("plan.method", "qlora")
+    assert view.table.columnCount() == 2
+    assert "editing" in view.table.horizontalHeaderItem(1).text()
+    assert len(view.bars["weights"].opts["height"]) == 2
+    w_lora, w_qlora = view.bars["weights"].opts["height"]
+    assert w_qlora < w_lora
+    view.table.selectColumn(0)
+    qtbot.mouseClick(view.remove, Qt.MouseButton.LeftButton)
+    assert len(session.project.scenarios) == 1
+
+
+def test_sweep_shows_where_the_plan_stops_fitting(session: Session, qtbot: QtBot) -> None:
+    view = SweepView(session)
+    qtbot.addWidget(view)
+    view.show()
+    assert "Fits up to" in view.limit.text()
+    x, y = view.tops[-1].getData()
+    assert len(x) > 5 and y[-1] > y[0]
+    view.axis.setCurrentIndex(1)
+    assert "micro-batch" in view.limit.text()
+    session.set_project(project_with(model_id="llama-3.1-405b", plan={"method": "full"}))
+    assert "Does not fit" in view.limit.text()
