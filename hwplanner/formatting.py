@@ -35,9 +35,11 @@ def format_usd(value: float) -> str:
     return f"${value:,.2f}"
 
 
-def format_value(value: float, unit: str, *, binary: bool = False) -> str:
-    """'141.1 GB', '$1.23M', '3.2 months', '38%', '1.2e+21 FLOP' …"""
-    if isinstance(value, float) and not math.isfinite(value):
+def format_value(value: float | str, unit: str, *, binary: bool = False) -> str:
+    """'141.1 GB', '$1.23M', '3.2 months', '38%', '1.2e+21 FLOP' … (a string passes through)."""
+    if isinstance(value, str):
+        return value
+    if not math.isfinite(float(value)):
         return "—"
     if unit == "bytes":
         return format_bytes(value, binary=binary)
@@ -52,17 +54,19 @@ def format_value(value: float, unit: str, *, binary: bool = False) -> str:
     if unit == "flops":
         return f"{value:.3g} FLOP"
     if unit == "ratio":
+        if value >= 10:
+            return f"{value:,.1f}×"
         return f"{value:.0%}" if value >= 0.1 else f"{value:.1%}"
     if unit in ("kwh", "kWh"):
         return f"{value:,.0f} kWh" if value >= 10 else f"{value:,.2f} kWh"
     if unit == "kg":
-        return f"{value / 1000:,.1f} t" if value >= 10_000 else f"{value:,.0f} kg"
+        return f"{value / 1000:,.1f} t CO₂e" if value >= 10_000 else f"{value:,.0f} kg CO₂e"
     if unit in ("w", "W"):
         return f"{value / 1000:,.1f} kW" if value >= 10_000 else f"{value:,.0f} W"
     if unit == "tokens/s":
         return f"{value:,.0f} tokens/s"
     if unit == "count":
-        return f"{value:,.0f}"
+        return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.3g}"
     if unit in ("gbps", "GB/s"):
         return f"{value:,.1f} GB/s"
     if unit == "gbit/s":
@@ -74,7 +78,13 @@ def format_value(value: float, unit: str, *, binary: bool = False) -> str:
     return f"{value:,.4g} {unit}"
 
 
-def format_figure(figure: Figure, *, binary: bool = False) -> str:
+def format_figure(figure: Figure, *, binary: bool = False, with_range: bool = False) -> str:
+    """A figure's value in its unit; with_range appends '(low – high)' when it has one."""
     if figure.display:
         return figure.display
-    return format_value(figure.value, figure.unit, binary=binary)
+    text = format_value(figure.value, figure.unit, binary=binary)
+    low, high = figure.low, figure.high
+    if with_range and low is not None and high is not None and low != high:
+        text += f"  ({format_value(low, figure.unit, binary=binary)} – "
+        text += f"{format_value(high, figure.unit, binary=binary)})"
+    return text

@@ -8,11 +8,13 @@ from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPen
 from PySide6.QtPrintSupport import QPrinter
 
+from hwplanner.engine.memory import COMPONENTS
 from hwplanner.formatting import format_value
+from hwplanner.gui.colors import COMPONENT_COLORS
 from hwplanner.summary import Bar, Page, Section, Sheet, Table
 
-# One colour per memory component, in COMPONENTS order (shared look with the on-screen chart).
-SEGMENT_COLOURS = ("#4C78A8", "#F58518", "#E45756", "#72B7B2", "#54A24B", "#B279A2")
+# One colour per memory component, in COMPONENTS order: the same as the on-screen chart.
+SEGMENT_COLOURS = tuple(COMPONENT_COLORS[k] for k in COMPONENTS)
 # DejaVu for Latin text, WenQuanYi Micro Hei / Noto CJK for Chinese (Debian packages).
 FONT_FAMILIES = ["DejaVu Sans", "WenQuanYi Micro Hei", "Noto Sans CJK SC", "Noto Sans CJK TC"]
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}

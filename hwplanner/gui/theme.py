@@ -6,15 +6,10 @@ import pyqtgraph as pg
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
-# One colour per memory component, readable on light and dark backgrounds (Tableau 10).
-COMPONENT_COLORS = {
-    "weights": "#4C78A8",
-    "gradients": "#F58518",
-    "optimizer": "#54A24B",
-    "activations": "#B279A2",
-    "kv_cache": "#72B7B2",
-    "overhead": "#9D9D9D",
-}
+from hwplanner.gui.colors import COMPONENT_COLORS
+
+__all__ = ["COMPONENT_COLORS"]
+
 OVER = QColor("#D62728")
 OK = QColor("#2CA02C")
 
