@@ -30,34 +30,17 @@ _showing_error = False
 def settings_path() -> Path:
     from hwplanner import paths
 
-    return paths.config_dir() / "gui.ini"
+    return paths.settings_file()
 
 
 def log_path() -> Path:
     from hwplanner import paths
 
-    return paths.config_dir() / "hwplanner.log"
-
-
-def guard_none_refcount() -> None:
-    """Work around a PySide6 6.12 refcount bug on Python < 3.12.
-
-    Bindings that return None (QSignalBlocker.__exit__, QTreeWidget.currentItem() with nothing
-    selected, QGraphicsItem.parentItem() of a top item, …) drop one reference to None each time.
-    After some tens of thousands of calls — a few hundred edits — None's count reaches zero and
-    the interpreter aborts ("none_dealloc: deallocating None"). Python 3.12 made None immortal;
-    on 3.11 we give it 2**40 extra references, which no session can use up.
-    """
-    if sys.version_info >= (3, 12):
-        return
-    import ctypes
-
-    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40  # ob_refcnt is PyObject's first field
+    return paths.log_file()
 
 
 def create_app(offscreen: bool = False) -> Any:
     """The QApplication (made once), with pyqtgraph set up and the palette following the system."""
-    guard_none_refcount()
     os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
     # Import the Qt-free modules first: once PySide6 is loaded, its import hook reads the
     # source of every module imported after it (looking for `from __feature__`), ~0.15 s here.
@@ -158,10 +141,11 @@ def build_window(project_path: str | None = None) -> Any:
     from hwplanner.project import load_project
 
     session = Session()
-    if project_path:
-        session.set_project(load_project(Path(project_path)))
+    project = load_project(Path(project_path)) if project_path else None
     settings = QSettings(str(settings_path()), QSettings.Format.IniFormat)
     window = MainWindow(session, settings)
+    if project is not None:
+        window.files._load(project, Path(project_path) if project_path else None)
     window.restore_layout()
     return window
 
@@ -195,6 +179,7 @@ def run_gui(args: argparse.Namespace) -> int:
     setup_logging()
     sys.excepthook = handle_exception
     window.show()
+    window.files.restore_autosave()
     return int(app.exec())
 
 

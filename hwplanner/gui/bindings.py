@@ -22,8 +22,7 @@ UNSET = ""  # item data of a combo entry that means "None: the default"
 
 @contextmanager
 def blocked(widget: QObject) -> Iterator[None]:
-    """Signals off for the block. (Not QSignalBlocker: on PySide6 6.12 + Python 3.11 its
-    __exit__ drops a reference to None — see app.guard_none_refcount.)"""
+    """Signals off for the block (restoring the previous state, so blocks may nest)."""
     was = widget.blockSignals(True)
     try:
         yield

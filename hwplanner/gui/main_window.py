@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
@@ -18,6 +18,7 @@ from hwplanner import __version__
 from hwplanner.gui.chart import MemoryChart
 from hwplanner.gui.compare import CompareView
 from hwplanner.gui.explain import ExplainPanel
+from hwplanner.gui.files import ProjectFiles
 from hwplanner.gui.panels.hardware import HardwarePanel
 from hwplanner.gui.panels.method import MethodPanel
 from hwplanner.gui.panels.model import ModelPanel
@@ -89,9 +90,9 @@ class MainWindow(QMainWindow):
         self.chart.component_selected.connect(self.explain.show_component)
         self.summary.figure_selected.connect(self.explain.show_key)
         session.rejected.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        session.project_changed.connect(self._title)
         self._menus()
-        self._title()
+        self.files = ProjectFiles(self, session, self.file_menu, self.file_end)
+        session.project_changed.connect(lambda _: self.files._title())
         self.statusBar().showMessage("Ready")
 
     @property
@@ -151,7 +152,7 @@ class MainWindow(QMainWindow):
         edit.addActions([undo, redo])
         edit.addSeparator()
         pin = edit.addAction("&Pin scenario for comparison", self.session.pin)
-        pin.setShortcut(QKeySequence("Ctrl+P"))
+        pin.setShortcut(QKeySequence("Ctrl+Shift+P"))
         self.undo_action, self.redo_action = undo, redo
 
         view = bar.addMenu("&View")
@@ -174,10 +175,6 @@ class MainWindow(QMainWindow):
 
         help_menu = bar.addMenu("&Help")
         help_menu.addAction("&About hwplanner", self._about)
-
-    def _title(self, *_: object) -> None:
-        p = self.session.project
-        self.setWindowTitle(f"{p.name} — {self.session.describe()} — hwplanner")
 
     def _about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -205,11 +202,15 @@ class MainWindow(QMainWindow):
             self.right_split.restoreState(split)
         self.session.set_binary(self.settings.value("view/binary", False, type=bool))
 
-    def closeEvent(self, event: object) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.files.maybe_save("quit"):
+            event.ignore()
+            return
+        self.files.clear_autosave()
         if self.settings is not None:
             self.settings.setValue("window/geometry", self.saveGeometry())
             self.settings.setValue("window/state", self.saveState())
             self.settings.setValue("window/summary_split", self.right_split.saveState())
             self.settings.setValue("view/binary", self.session.binary)
             self.settings.sync()
-        super().closeEvent(event)  # type: ignore[arg-type]
+        super().closeEvent(event)

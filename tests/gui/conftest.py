@@ -4,13 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from hwplanner.gui.app import guard_none_refcount
 from hwplanner.gui.session import Session
 from hwplanner.project import Project, ScenarioSpec
-
-# PySide6 6.12 on Python 3.11 leaks references to None (see guard_none_refcount): a long test
-# session would abort the interpreter without it.
-guard_none_refcount()
 
 
 @pytest.fixture

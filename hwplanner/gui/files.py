@@ -1,0 +1,388 @@
+"""The File menu: new, open (recent, examples), save, save as, revert, autosave and restore,
+print preview, print and PDF export. Asks before unsaved work is dropped; never loses it."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+
+from hwplanner import paths
+from hwplanner.atomic import atomic_write_text
+from hwplanner.gui.printing import export_pdf, render_sheet, setup_page
+from hwplanner.gui.session import Session
+from hwplanner.project import (
+    Project,
+    ProjectError,
+    dump_project,
+    load_project,
+    parse_project,
+    problems,
+    save_project,
+)
+from hwplanner.summary import Sheet, build_sheet
+
+FILTER = "hwplanner projects (*.json);;All files (*)"
+AUTOSAVE_MS = 30_000
+MAX_RECENT = 8
+
+# Answers of `ask` (tests replace it): save first, drop the changes, or stay.
+SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
+
+
+def _default_ask(parent: QMainWindow, title: str, text: str) -> str:
+    buttons = (
+        QMessageBox.StandardButton.Save
+        | QMessageBox.StandardButton.Discard
+        | QMessageBox.StandardButton.Cancel
+    )
+    answer = QMessageBox.question(parent, title, text, buttons, QMessageBox.StandardButton.Save)
+    return {
+        QMessageBox.StandardButton.Save: SAVE,
+        QMessageBox.StandardButton.Discard: DISCARD,
+    }.get(answer, CANCEL)
+
+
+def _default_warn(parent: QMainWindow, title: str, text: str) -> None:
+    QMessageBox.warning(parent, title, text)
+
+
+class ProjectFiles(QObject):
+    """Owns the open project's file path, recent files and autosave; adds the File menu."""
+
+    def __init__(
+        self, window: QMainWindow, session: Session, file_menu: QMenu, before: QAction
+    ) -> None:
+        super().__init__(window)
+        self.window, self.session = window, session
+        self.path: Path | None = None
+        self.page_size = "a4"
+        self.ask: Callable[[QMainWindow, str, str], str] = _default_ask
+        self.warn: Callable[[QMainWindow, str, str], None] = _default_warn
+        self.choose_open: Callable[[], str] = self._dialog_open
+        self.choose_save: Callable[[str], str] = self._dialog_save
+        self._menu(file_menu, before)
+        session.undo_stack.cleanChanged.connect(self._clean_changed)
+        self._timer = QTimer(self, interval=AUTOSAVE_MS, timeout=self.autosave)
+        self._timer.start()
+        self._title()
+
+    # Menu ------------------------------------------------------------------------------------
+    def _menu(self, menu: QMenu, before: QAction) -> None:
+        def act(
+            text: str, slot: Callable[[], object], key: object = None, tip: str = ""
+        ) -> QAction:
+            a = QAction(text, self.window)
+            a.triggered.connect(lambda _=False: slot())
+            if key is not None:
+                a.setShortcut(key)  # type: ignore[arg-type]
+            a.setStatusTip(tip)
+            a.setToolTip(tip)
+            menu.insertAction(before, a)
+            return a
+
+        self.new_action = act("&New", self.new, QKeySequence.StandardKey.New, "Start a new project")
+        self.open_action = act(
+            "&Open…", self.open_dialog, QKeySequence.StandardKey.Open, "Open a project file"
+        )
+        self.recent_menu = QMenu("Open &Recent", self.window)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        menu.insertMenu(before, self.recent_menu)
+        self.examples_menu = QMenu("Open &Example", self.window)
+        for path in sorted(paths.examples_dir().glob("*.json")):
+            title = _project_name(path)
+            a = self.examples_menu.addAction(title)
+            a.triggered.connect(lambda _=False, p=path: self.open_example(p))
+        menu.insertMenu(before, self.examples_menu)
+        menu.insertSeparator(before)
+        self.save_action = act(
+            "&Save", self.save, QKeySequence.StandardKey.Save, "Save the project"
+        )
+        self.save_as_action = act(
+            "Save &As…",
+            self.save_as,
+            QKeySequence.StandardKey.SaveAs,
+            "Save the project under a new name",
+        )
+        self.revert_action = act("Re&vert", self.revert, None, "Reload the saved file")
+        menu.insertSeparator(before)
+        self.preview_action = act(
+            "Print Pre&view…", self.print_preview, None, "Preview the summary sheets"
+        )
+        self.print_action = act(
+            "&Print…", self.print_, QKeySequence.StandardKey.Print, "Print the summary sheets"
+        )
+        self.pdf_action = act(
+            "&Export PDF…",
+            self.export_pdf_dialog,
+            QKeySequence("Ctrl+E"),
+            "Write the summary sheets to a PDF file",
+        )
+        paper = QMenu("Pa&per", self.window)
+        group = QActionGroup(self)
+        for size, label in (("a4", "A4"), ("letter", "US Letter")):
+            a = paper.addAction(label)
+            a.setCheckable(True)
+            a.setChecked(size == self.page_size)
+            a.triggered.connect(lambda _=False, s=size: setattr(self, "page_size", s))
+            group.addAction(a)
+        menu.insertMenu(before, paper)
+        menu.insertSeparator(before)
+
+    # State -----------------------------------------------------------------------------------
+    @property
+    def dirty(self) -> bool:
+        return not self.session.undo_stack.isClean()
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.window.setWindowModified(not clean)
+        self._title()
+
+    def _title(self) -> None:
+        name = self.session.project.name
+        where = f" ({self.path.name})" if self.path else ""
+        self.window.setWindowTitle(f"{name}{where}[*] — hwplanner")
+        self.window.setWindowModified(self.dirty)
+        self.revert_action.setEnabled(self.path is not None and self.dirty)
+
+    def maybe_save(self, doing: str = "continue") -> bool:
+        """True when it is fine to drop the current project (saved, discarded or clean)."""
+        if not self.dirty:
+            return True
+        answer = self.ask(
+            self.window,
+            "Unsaved changes",
+            f"“{self.session.project.name}” has unsaved changes. Save them before you {doing}?",
+        )
+        if answer == SAVE:
+            return self.save()
+        if answer == DISCARD:
+            self.session.undo_stack.setClean()  # dropped: nothing left to ask about
+            return True
+        return False
+
+    # Commands --------------------------------------------------------------------------------
+    def new(self) -> None:
+        if self.maybe_save("start a new project"):
+            self._load(Project(), None)
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save("open another project"):
+            return
+        name = self.choose_open()
+        if name:
+            self.open_path(Path(name), ask=False)
+
+    def open_path(self, path: Path, *, ask: bool = True) -> bool:
+        if ask and not self.maybe_save("open another project"):
+            return False
+        try:
+            project = load_project(path)
+        except ProjectError as exc:
+            self.warn(self.window, "Cannot open project", str(exc))
+            return False
+        self._load(project, path)
+        self._add_recent(path)
+        return True
+
+    def open_example(self, path: Path) -> None:
+        """Examples open as new, unsaved projects: saving never writes into the install."""
+        if not self.maybe_save("open an example"):
+            return
+        try:
+            project = load_project(path)
+        except ProjectError as exc:
+            self.warn(self.window, "Cannot open example", str(exc))
+            return
+        self._load(project, None)
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as()
+        return self._write(self.path)
+
+    def save_as(self) -> bool:
+        start = self.path or paths.projects_dir() / f"{_slug(self.session.project.name)}.json"
+        name = self.choose_save(str(start))
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix != ".json":
+            path = path.with_suffix(".json")
+        if self._write(path):
+            self.path = path
+            self._add_recent(path)
+            self._title()
+            return True
+        return False
+
+    def revert(self) -> None:
+        if self.path is not None:
+            path = self.path
+            self.session.undo_stack.setClean()  # revert needs no question: it is the answer
+            self.open_path(path, ask=False)
+
+    def _write(self, path: Path) -> bool:
+        try:
+            save_project(self.session.project, path)
+        except OSError as exc:
+            self.warn(self.window, "Cannot save project", f"{path}: {exc}")
+            return False
+        self.session.undo_stack.setClean()
+        self.clear_autosave()
+        self.window.statusBar().showMessage(f"Saved {path}", 5000)
+        return True
+
+    def _load(self, project: Project, path: Path | None) -> None:
+        self.path = path
+        self.session.set_project(project)
+        self.session.undo_stack.setClean()
+        self._title()
+        found = problems(project, self.session.catalog)
+        if found:
+            self.warn(
+                self.window,
+                "Project opened with problems",
+                "These scenarios refer to entries hwplanner does not know; the rest of "
+                "the project is intact:\n\n" + "\n".join(found),
+            )
+
+    # Recent files ----------------------------------------------------------------------------
+    def recent(self) -> list[Path]:
+        try:
+            items = json.loads(paths.recent_file().read_text(encoding="utf-8"))
+            return [Path(p) for p in items if isinstance(p, str)]
+        except (OSError, ValueError):
+            return []
+
+    def _add_recent(self, path: Path) -> None:
+        items = [str(path.resolve())] + [str(p) for p in self.recent() if p != path.resolve()]
+        with contextlib.suppress(OSError):  # a recent list is a convenience, never an error
+            atomic_write_text(
+                paths.recent_file(), json.dumps(items[:MAX_RECENT]), keep_backup=False
+            )
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        items = [p for p in self.recent() if p.exists()]
+        for path in items:
+            a = self.recent_menu.addAction(str(path))
+            a.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if not items:
+            self.recent_menu.addAction("(none)").setEnabled(False)
+
+    # Autosave --------------------------------------------------------------------------------
+    def autosave(self) -> None:
+        """Write unsaved work beside the user's config, so a crash or kill loses nothing."""
+        if not self.dirty:
+            return
+        doc = {
+            "origin": str(self.path) if self.path else None,
+            "project": json.loads(dump_project(self.session.project)),
+        }
+        try:
+            atomic_write_text(
+                paths.autosave_dir() / "autosave.json", json.dumps(doc), keep_backup=False
+            )
+        except OSError:
+            self.window.statusBar().showMessage("Autosave failed: the disk refused it", 8000)
+
+    def clear_autosave(self) -> None:
+        (paths.autosave_dir() / "autosave.json").unlink(missing_ok=True)
+
+    def restore_autosave(self) -> bool:
+        """Offer unsaved work left by a crash; restored work stays unsaved (and autosaved)."""
+        path = paths.autosave_dir() / "autosave.json"
+        if not path.exists():
+            return False
+        try:
+            doc = json.loads(path.read_text(encoding="utf-8"))
+            project = parse_project(json.dumps(doc["project"]), path)
+        except (OSError, ValueError, KeyError, TypeError):
+            return False
+        answer = self.ask(
+            self.window,
+            "Restore unsaved work",
+            f"hwplanner closed with unsaved changes to “{project.name}”. Restore "
+            "them? (Save keeps them; Discard throws them away.)",
+        )
+        if answer == CANCEL:
+            return False
+        if answer == DISCARD:
+            self.clear_autosave()
+            return False
+        origin = doc.get("origin")
+        self._load(Project(), Path(origin) if origin else None)
+        self.session.replace(project, "Restore unsaved work")
+        self._title()
+        return True
+
+    # Printing --------------------------------------------------------------------------------
+    def sheet(self) -> Sheet:
+        project = self.session.project
+        items = [
+            (sc, e) for sc in project.scenarios if (e := self.session.estimate_of(sc)) is not None
+        ]
+        return build_sheet(project, items, binary=self.session.binary)
+
+    def print_preview(self) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        setup_page(printer, self.page_size)
+        dialog = QPrintPreviewDialog(printer, self.window)
+        dialog.paintRequested.connect(lambda p: render_sheet(self.sheet(), p))
+        dialog.exec()
+
+    def print_(self) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        setup_page(printer, self.page_size)
+        dialog = QPrintDialog(printer, self.window)
+        if dialog.exec() == QPrintDialog.DialogCode.Accepted:
+            render_sheet(self.sheet(), printer)
+
+    def export_pdf_dialog(self) -> None:
+        base = (
+            self.path.with_suffix(".pdf")
+            if self.path
+            else (paths.projects_dir() / f"{_slug(self.session.project.name)}.pdf")
+        )
+        name, _ = QFileDialog.getSaveFileName(self.window, "Export PDF", str(base), "PDF (*.pdf)")
+        if name:
+            self.export_pdf(Path(name))
+
+    def export_pdf(self, path: Path) -> bool:
+        try:
+            export_pdf(self.sheet(), path, self.page_size)
+        except OSError as exc:
+            self.warn(self.window, "Cannot export PDF", str(exc))
+            return False
+        self.window.statusBar().showMessage(f"Wrote {path}", 5000)
+        return True
+
+    # Dialogs ---------------------------------------------------------------------------------
+    def _dialog_open(self) -> str:
+        start = str(self.path.parent if self.path else paths.projects_dir())
+        name, _ = QFileDialog.getOpenFileName(self.window, "Open project", start, FILTER)
+        return name
+
+    def _dialog_save(self, start: str) -> str:
+        Path(start).parent.mkdir(parents=True, exist_ok=True)
+        name, _ = QFileDialog.getSaveFileName(self.window, "Save project", start, FILTER)
+        return name
+
+
+def _slug(name: str) -> str:
+    keep = "".join(c if c.isalnum() or c in "-_" else "-" for c in name.strip().lower())
+    return "-".join(part for part in keep.split("-") if part) or "project"
+
+
+def _project_name(path: Path) -> str:
+    try:
+        return str(json.loads(path.read_text(encoding="utf-8")).get("name") or path.stem)
+    except (OSError, ValueError):
+        return path.stem
