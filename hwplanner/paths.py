@@ -34,6 +34,19 @@ def autosave_dir() -> Path:
     return config_dir() / "autosave"
 
 
+def settings_file() -> Path:
+    """The app's window layout and view preferences (QSettings, INI format)."""
+    return config_dir() / "gui.ini"
+
+
+def log_file() -> Path:
+    return config_dir() / "hwplanner.log"
+
+
+def recent_file() -> Path:
+    return config_dir() / "recent.json"
+
+
 def user_catalog_dir() -> Path:
     """Where the user's own models and GPUs live (models.json, gpus.json)."""
     return config_dir() / "catalog"

@@ -45,7 +45,8 @@ class Estimate:
 
     @property
     def warnings(self) -> tuple[str, ...]:
-        return self.memory.warnings + self.budget.warnings
+        # the budget repeats the memory warnings it was built on; each warning once, in order
+        return tuple(dict.fromkeys(self.memory.warnings + self.budget.warnings))
 
     def as_dict(self) -> dict[str, object]:
         """The documented JSON contract of `hwplanner estimate --json`."""
