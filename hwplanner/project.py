@@ -24,6 +24,7 @@ from hwplanner.engine.workload import Workload
 
 SCHEMA_VERSION = 1
 FORMAT = "hwplanner-project"
+RESET_NOTE = "; reset to the default)"
 
 
 class ProjectError(ValueError):
@@ -127,6 +128,17 @@ def _migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:
 
 
 def parse_project(text: str, path: Path = Path("<memory>")) -> Project:
+    """The project in `text`; any invalid value raises ProjectError naming it."""
+    project, repaired = parse_project_lenient(text, path)
+    if repaired:
+        raise ProjectError(repaired[0].removesuffix(RESET_NOTE) + ")")
+    return project
+
+
+def parse_project_lenient(text: str, path: Path = Path("<memory>")) -> tuple[Project, list[str]]:
+    """The project in `text`, with out-of-range values reset to their defaults and each such
+    repair described, so a project with one bad value still opens with the rest intact.
+    Unreadable, foreign or newer files still raise ProjectError."""
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -137,12 +149,61 @@ def parse_project(text: str, path: Path = Path("<memory>")) -> Project:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise ProjectError(f'{path}: not an hwplanner project (no "format": "{FORMAT}")')
     doc = _migrate(doc, path)
+    repaired: list[str] = []
+    for _ in range(50):  # each round drops one bad value; a real file has a handful at most
+        try:
+            return Project.model_validate(doc), repaired
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            loc = [str(p) for p in err["loc"]]
+            where = _describe(doc, loc)
+            if not _drop(doc, err["loc"]):
+                raise ProjectError(f"{path}: {where}: {err['msg']}") from None
+            value = err.get("input")
+            repaired.append(f"{path}: {where}: {err['msg']} (was {value!r}{RESET_NOTE}")
+    raise ProjectError(f"{path}: too many invalid values")
+
+
+def _describe(doc: dict[str, Any], loc: list[str]) -> str:
+    """'scenario "Full FT": plan.seq_len' for a location inside a scenario, else the path."""
+    if len(loc) >= 2 and loc[0] == "scenarios" and loc[1].isdigit():
+        scenarios = doc.get("scenarios") or []
+        i = int(loc[1])
+        name = (
+            scenarios[i].get("name", f"#{i + 1}")
+            if i < len(scenarios) and isinstance(scenarios[i], dict)
+            else f"#{i + 1}"
+        )
+        return f'scenario "{name}": ' + ".".join(loc[2:])
+    return ".".join(loc)
+
+
+def _drop(doc: Any, loc: tuple[int | str, ...]) -> bool:
+    """Remove the value at `loc` so its default applies; False when nothing can be dropped
+    (a whole-project check, or a required container)."""
+    if len(loc) < 2 or (loc[0] == "scenarios" and len(loc) < 3):
+        return False
+    node = doc
+    for key in loc[:-1]:
+        if (isinstance(node, dict) and key in node) or (
+            isinstance(node, list) and isinstance(key, int) and key < len(node)
+        ):
+            node = node[key]
+        else:
+            return False
+    last = loc[-1]
+    if isinstance(node, dict) and last in node:
+        del node[last]
+        return True
+    return False
+
+
+def load_project_lenient(path: Path) -> tuple[Project, list[str]]:
     try:
-        return Project.model_validate(doc)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        loc = ".".join(str(p) for p in err["loc"])
-        raise ProjectError(f"{path}: {loc}: {err['msg']}") from None
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ProjectError(f"{path}: cannot read ({exc})") from None
+    return parse_project_lenient(text, path)
 
 
 def load_project(path: Path) -> Project:

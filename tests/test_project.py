@@ -15,6 +15,7 @@ from hwplanner.project import (
     ScenarioSpec,
     dump_project,
     load_project,
+    load_project_lenient,
     parse_project,
     problems,
     resolve,
@@ -120,3 +121,43 @@ def test_examples_reproduce_the_articles_corrections() -> None:
     assert lora.memory.bytes_of("weights") * 8 > 400e9  # the frozen experts are all resident
     doc = json.loads((examples_dir() / "70b-full-lora-qlora.json").read_text(encoding="utf-8"))
     assert "840 GB" in doc["notes"]
+
+
+def test_out_of_range_value_opens_leniently_with_the_problem_named(tmp_path: Path) -> None:
+    doc = {
+        "format": "hwplanner-project",
+        "schema_version": 1,
+        "name": "Mixed",
+        "scenarios": [
+            {"name": "Broken", "plan": {"seq_len": -5, "method": "full"}},
+            {"name": "Fine", "plan": {"seq_len": 4096}},
+        ],
+    }
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    project, repaired = load_project_lenient(path)
+    assert len(repaired) == 1 and 'scenario "Broken": plan.seq_len' in repaired[0]
+    assert "-5" in repaired[0]
+    assert project.scenarios[0].plan.method.value == "full"  # the rest intact
+    assert project.scenarios[1].plan.seq_len == 4096
+    with pytest.raises(ProjectError, match="plan.seq_len"):
+        load_project(path)
+
+
+def test_cli_names_the_problem_of_a_project(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from hwplanner.cli import main
+
+    path = tmp_path / "p.json"
+    save_project(Project(scenarios=(ScenarioSpec(name="X", model_id="gone-model"),)), path)
+    assert main(["estimate", str(path)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "gone-model" in err[0]
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["scenarios"][0]["model_id"] = "llama-3.1-8b"
+    doc["scenarios"][0]["plan"]["micro_batch"] = 0
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert main(["estimate", str(path)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "plan.micro_batch" in err[0]
