@@ -146,6 +146,11 @@ def build_parser() -> argparse.ArgumentParser:
     gui = sub.add_parser("gui", help="start the desktop app")
     gui.add_argument("project", nargs="?", help="project file to open")
     gui.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
+    gui.add_argument(
+        "--lang",
+        choices=("en", "zh_TW", "zh_CN"),
+        help="interface language (default: View ▸ Language, else the system locale)",
+    )
     return parser
 
 

@@ -6,6 +6,7 @@ import math
 
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.units import format_bytes, format_count
+from hwplanner.i18n import translate
 
 
 def format_duration(seconds: float) -> str:
@@ -14,15 +15,15 @@ def format_duration(seconds: float) -> str:
     if seconds < 120:
         return f"{seconds:.0f} s"
     if seconds < 7200:
-        return f"{seconds / 60:.0f} min"
+        return translate("Units", "{n} min").format(n=f"{seconds / 60:.0f}")
     if seconds < 3 * 86400:
         return f"{seconds / 3600:.1f} h"
     days = seconds / 86400
     if days < 90:
-        return f"{days:.1f} days"
+        return translate("Units", "{n} days").format(n=f"{days:.1f}")
     if days < 730:
-        return f"{days / 30.44:.1f} months"
-    return f"{days / 365.25:.1f} years"
+        return translate("Units", "{n} months").format(n=f"{days / 30.44:.1f}")
+    return translate("Units", "{n} years").format(n=f"{days / 365.25:.1f}")
 
 
 def format_usd(value: float) -> str:
@@ -64,7 +65,7 @@ def format_value(value: float | str, unit: str, *, binary: bool = False) -> str:
     if unit in ("w", "W"):
         return f"{value / 1000:,.1f} kW" if value >= 10_000 else f"{value:,.0f} W"
     if unit == "tokens/s":
-        return f"{value:,.0f} tokens/s"
+        return translate("Units", "{n} tokens/s").format(n=f"{value:,.0f}")
     if unit == "count":
         return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.3g}"
     if unit in ("gbps", "GB/s"):
@@ -72,9 +73,9 @@ def format_value(value: float | str, unit: str, *, binary: bool = False) -> str:
     if unit == "gbit/s":
         return f"{value:,.0f} Gbit/s"
     if unit == "months":
-        return f"{value:,.1f} months"
+        return translate("Units", "{n} months").format(n=f"{value:,.1f}")
     if unit == "days":
-        return f"{value:,.1f} days"
+        return translate("Units", "{n} days").format(n=f"{value:,.1f}")
     return f"{value:,.4g} {unit}"
 
 

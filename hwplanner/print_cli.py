@@ -20,6 +20,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--page", choices=["a4", "letter"], default="a4", help="paper size")
     p.add_argument("--gib", action="store_true", help="GiB (2^30) instead of GB (10^9)")
     p.add_argument("--scenario", help="only this scenario (name or index)")
+    p.add_argument(
+        "--lang",
+        choices=("en", "zh_TW", "zh_CN"),
+        help="sheet language (default: the app's saved choice, else the system locale)",
+    )
 
 
 def estimates_for(project: Project, only: str | None = None) -> list[tuple[ScenarioSpec, Estimate]]:
@@ -50,6 +55,9 @@ def run(args: argparse.Namespace) -> int:
     from hwplanner.gui.printing import export_pdf
 
     app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 (keeps Qt alive)
+    from hwplanner.gui import language
+
+    language.install(language.choose(args.lang))
     sheet = build_sheet(project, items, binary=args.gib)
     try:
         export_pdf(sheet, out, args.page)

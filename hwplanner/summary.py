@@ -9,15 +9,12 @@ import datetime as dt
 from dataclasses import dataclass, field
 
 from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.explain import Figure
 from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
 from hwplanner.engine.units import format_count
 from hwplanner.formatting import format_figure, format_value
-from hwplanner.i18n import translate
+from hwplanner.i18n import QT_TRANSLATE_NOOP, label, message, phase, translate
 from hwplanner.project import Project, ScenarioSpec
-
-
-def _t(text: str) -> str:
-    return translate("Summary", text)
 
 
 @dataclass(frozen=True)
@@ -72,7 +69,7 @@ def _bar(name: str, est: Estimate) -> Bar:
     mem = est.memory
     return Bar(
         name,
-        tuple((_t(COMPONENT_LABELS[k]), mem.components[k].value) for k in COMPONENTS),
+        tuple((label(COMPONENT_LABELS[k]), mem.components[k].value) for k in COMPONENTS),
         float(mem.capacity_bytes),
     )
 
@@ -81,78 +78,122 @@ def _inputs(sc: ScenarioSpec, est: Estimate) -> Section:
     p = sc.plan
     s = est.scenario
     rows = [
-        Row(_t("Model"), s.model.name, s.model.hf_repo),
-        Row(_t("GPU"), f"{p.gpus} × {s.gpu.name}", f"{p.nodes} × {p.gpus_per_node}"),
-        Row(_t("Method"), p.method.value, f"{_t('framework')}: {p.framework}"),
-        Row(_t("Precision"), p.precision.value, f"{_t('optimizer')}: {p.optimizer.value}"),
+        Row(translate("Summary", "Model"), s.model.name, s.model.hf_repo),
+        Row(
+            translate("Summary", "GPU"),
+            f"{p.gpus} × {s.gpu.name}",
+            f"{p.nodes} × {p.gpus_per_node}",
+        ),
+        Row(
+            translate("Summary", "Method"),
+            p.method.value,
+            translate("Summary", "framework: {name}").format(name=p.framework),
+        ),
+        Row(
+            translate("Summary", "Precision"),
+            p.precision.value,
+            translate("Summary", "optimizer: {name}").format(name=p.optimizer.value),
+        ),
     ]
     if p.method.is_training:
         rows += [
             Row(
-                _t("Sequence × micro-batch"),
+                translate("Summary", "Sequence × micro-batch"),
                 f"{p.seq_len:,} × {p.micro_batch}",
-                f"{_t('gradient accumulation')}: {p.grad_accum}",
+                translate("Summary", "gradient accumulation: {steps}").format(steps=p.grad_accum),
             ),
-            Row(_t("Recompute / attention"), f"{p.recompute.value} / {p.attention.value}"),
             Row(
-                _t("Parallelism"),
+                translate("Summary", "Recompute / attention"),
+                f"{p.recompute.value} / {p.attention.value}",
+            ),
+            Row(
+                translate("Summary", "Parallelism"),
                 f"ZeRO-{p.zero} · TP {p.tp} · PP {p.pp} · EP {p.ep}",
-                f"{_t('offload')}: {p.offload.value}",
+                translate("Summary", "offload: {what}").format(what=p.offload.value),
             ),
         ]
         if p.method.is_peft:
-            rows.append(Row(_t("LoRA"), f"r = {p.lora_rank}", ", ".join(p.lora_targets)))
+            rows.append(
+                Row(translate("Summary", "LoRA"), f"r = {p.lora_rank}", ", ".join(p.lora_targets))
+            )
         tokens = sc.workload.training_tokens
-        rows.append(Row(_t("Training tokens"), format_count(tokens)))
+        rows.append(Row(translate("Summary", "Training tokens"), format_count(tokens)))
     else:
         rows += [
-            Row(_t("Sequences × context"), f"{p.batch} × {p.context:,}", f"KV {p.kv_dtype.value}"),
-            Row(_t("Weight format"), p.frozen_format.value),
+            Row(
+                translate("Summary", "Sequences × context"),
+                f"{p.batch} × {p.context:,}",
+                f"KV {p.kv_dtype.value}",
+            ),
+            Row(translate("Summary", "Weight format"), p.frozen_format.value),
         ]
-    return Section(_t("Inputs"), tuple(rows))
+    return Section(translate("Summary", "Inputs"), tuple(rows))
 
 
 def _memory(est: Estimate, binary: bool) -> Section:
     mem = est.memory
     rows = [
-        Row(_t(COMPONENT_LABELS[k]), format_figure(mem.components[k], binary=binary))
+        Row(label(COMPONENT_LABELS[k]), format_figure(mem.components[k], binary=binary))
         for k in COMPONENTS
     ]
     low, high = mem.total.low or 0.0, mem.total.high or 0.0
     rows.append(
         Row(
-            _t("Total per GPU"),
+            translate("Summary", "Total per GPU"),
             format_figure(mem.total, binary=binary),
             f"{format_value(low, 'bytes', binary=binary)} – "
             f"{format_value(high, 'bytes', binary=binary)}",
         )
     )
-    rows.append(Row(_t("GPU capacity"), format_value(mem.capacity_bytes, "bytes", binary=binary)))
-    verdict = _t("fits") if mem.fits else _t("does not fit")
+    rows.append(
+        Row(
+            translate("Summary", "GPU capacity"),
+            format_value(mem.capacity_bytes, "bytes", binary=binary),
+        )
+    )
+    verdict = translate("Summary", "fits") if mem.fits else translate("Summary", "does not fit")
     spare = format_value(abs(mem.headroom_bytes), "bytes", binary=binary)
     rows.append(
         Row(
-            _t("Verdict"),
+            translate("Summary", "Verdict"),
             verdict,
-            f"{spare} {_t('spare') if mem.fits else _t('short')} {_t('per GPU')}",
+            (
+                translate("Summary", "{bytes} spare per GPU")
+                if mem.fits
+                else translate("Summary", "{bytes} short per GPU")
+            ).format(bytes=spare),
         )
     )
     if est.min_gpus:
-        rows.append(Row(_t("GPUs needed"), str(est.min_gpus.gpus), est.min_gpus.strategy))
-    return Section(_t("Memory per GPU") + f" ({_t('peak in')} {mem.phase})", tuple(rows))
+        rows.append(
+            Row(
+                translate("Summary", "GPUs needed"),
+                str(est.min_gpus.gpus),
+                message(est.min_gpus.strategy),
+            )
+        )
+    title = translate("Summary", "Memory per GPU (peak in the {phase})").format(
+        phase=phase(mem.phase)
+    )
+    return Section(title, tuple(rows))
 
 
 GROUPS = (
-    ("compute", "Compute and time"),
-    ("cost", "Cost"),
-    ("cost_cloud_items", "Cloud line items"),
-    ("cost_onprem_items", "On-premises line items"),
-    ("hidden_costs", "Hidden costs"),
-    ("energy", "Energy"),
-    ("storage", "Storage"),
-    ("network", "Network"),
-    ("power", "Power"),
+    ("compute", QT_TRANSLATE_NOOP("Summary", "Compute and time")),
+    ("cost", QT_TRANSLATE_NOOP("Summary", "Cost")),
+    ("cost_cloud_items", QT_TRANSLATE_NOOP("Summary", "Cloud line items")),
+    ("cost_onprem_items", QT_TRANSLATE_NOOP("Summary", "On-premises line items")),
+    ("hidden_costs", QT_TRANSLATE_NOOP("Summary", "Hidden costs")),
+    ("energy", QT_TRANSLATE_NOOP("Summary", "Energy")),
+    ("storage", QT_TRANSLATE_NOOP("Summary", "Storage")),
+    ("network", QT_TRANSLATE_NOOP("Summary", "Network")),
+    ("power", QT_TRANSLATE_NOOP("Summary", "Power")),
 )
+
+
+def _value(fig: Figure, binary: bool) -> str:
+    """A figure's value, or its text answer (a server class) in the current language."""
+    return label(fig.display) if fig.display else format_figure(fig, binary=binary)
 
 
 def _budget_sections(est: Estimate, binary: bool) -> list[Section]:
@@ -161,10 +202,11 @@ def _budget_sections(est: Estimate, binary: bool) -> list[Section]:
     for key, title in GROUPS:
         figs = groups.get(key) or {}
         if figs:
-            rows = tuple(Row(_t(f.label), format_figure(f, binary=binary)) for f in figs.values())
-            out.append(Section(_t(title), rows))
+            rows = tuple(Row(label(f.label), _value(f, binary)) for f in figs.values())
+            out.append(Section(translate("Summary", title), rows))
     host = est.budget.host_ram
-    out.append(Section(_t("Host"), (Row(_t(host.label), format_figure(host, binary=binary)),)))
+    host_row = Row(label(host.label), format_figure(host, binary=binary))
+    out.append(Section(translate("Summary", "Host"), (host_row,)))
     return out
 
 
@@ -174,17 +216,17 @@ def _assumptions(est: Estimate) -> Section:
     for fig in est.figures().values():
         if fig.source and fig.source not in sources and len(lines) < 16:
             sources.add(fig.source)
-            lines.append(f"{_t(fig.label)}: {fig.source}")
-    return Section(_t("Assumptions and sources"), paragraphs=tuple(lines))
+            lines.append(f"{label(fig.label)}: {fig.source}")
+    return Section(translate("Summary", "Assumptions and sources"), paragraphs=tuple(lines))
 
 
 def scenario_page(project: Project, sc: ScenarioSpec, est: Estimate, binary: bool) -> Page:
-    warnings = tuple(dict.fromkeys([*est.warnings, *est.notes]))
+    warnings = tuple(message(w) for w in dict.fromkeys([*est.warnings, *est.notes]))
     sections = [_inputs(sc, est), _memory(est, binary), *_budget_sections(est, binary)]
     if warnings:
-        sections.append(Section(_t("Warnings"), paragraphs=warnings))
+        sections.append(Section(translate("Summary", "Warnings"), paragraphs=warnings))
     if sc.notes:
-        sections.append(Section(_t("Notes"), paragraphs=(sc.notes,)))
+        sections.append(Section(translate("Summary", "Notes"), paragraphs=(sc.notes,)))
     sections.append(_assumptions(est))
     return Page(
         title=f"{project.name} — {sc.name}",
@@ -196,33 +238,39 @@ def scenario_page(project: Project, sc: ScenarioSpec, est: Estimate, binary: boo
 
 
 COMPARE_KEYS = (
-    ("memory.total", "Memory per GPU"),
-    ("compute.gpu_hours", "GPU-hours"),
-    ("compute.seconds", "Training time"),
-    ("cost.cloud_usd", "Cloud cost"),
-    ("cost.onprem_usd", "On-premises cost"),
-    ("energy.kwh", "Energy"),
+    ("memory.total", QT_TRANSLATE_NOOP("Summary", "Memory per GPU")),
+    ("compute.gpu_hours", QT_TRANSLATE_NOOP("Summary", "GPU-hours")),
+    ("compute.seconds", QT_TRANSLATE_NOOP("Summary", "Training time")),
+    ("cost.cloud_usd", QT_TRANSLATE_NOOP("Summary", "Cloud cost")),
+    ("cost.onprem_usd", QT_TRANSLATE_NOOP("Summary", "On-premises cost")),
+    ("energy.kwh", QT_TRANSLATE_NOOP("Summary", "Energy")),
 )
 
 
 def comparison_page(
     project: Project, items: list[tuple[ScenarioSpec, Estimate]], binary: bool
 ) -> Page:
-    header = (_t("Figure"), *(sc.name for sc, _ in items))
+    header = (translate("Summary", "Figure"), *(sc.name for sc, _ in items))
     rows: list[tuple[str, ...]] = []
-    rows.append((_t("GPUs"), *(f"{sc.plan.gpus} × {e.scenario.gpu.name}" for sc, e in items)))
-    rows.append((_t("Fits"), *((_t("yes") if e.fits else _t("no")) for _, e in items)))
-    for key, label in COMPARE_KEYS:
+    rows.append(
+        (
+            translate("Summary", "GPUs"),
+            *(f"{sc.plan.gpus} × {e.scenario.gpu.name}" for sc, e in items),
+        )
+    )
+    yes, no = translate("Summary", "yes"), translate("Summary", "no")
+    rows.append((translate("Summary", "Fits"), *((yes if e.fits else no) for _, e in items)))
+    for key, title in COMPARE_KEYS:
         cells = []
         for _, e in items:
             fig = e.figures().get(key)
             cells.append(format_figure(fig, binary=binary) if fig else "—")
-        rows.append((_t(label), *cells))
+        rows.append((translate("Summary", title), *cells))
     return Page(
-        title=f"{project.name} — {_t('comparison')}",
-        subtitle=_t("Scenarios side by side"),
+        title=translate("Summary", "{project} — comparison").format(project=project.name),
+        subtitle=translate("Summary", "Scenarios side by side"),
         bars=tuple(_bar(sc.name, e) for sc, e in items),
-        tables=(Table(_t("Comparison"), header, tuple(rows)),),
+        tables=(Table(translate("Summary", "Comparison"), header, tuple(rows)),),
     )
 
 
@@ -237,7 +285,7 @@ def build_sheet(
     pages = [scenario_page(project, sc, e, binary) for sc, e in items]
     if project.notes and pages:
         first = pages[0]
-        notes = Section(_t("Project notes"), paragraphs=(project.notes,))
+        notes = Section(translate("Summary", "Project notes"), paragraphs=(project.notes,))
         sections = (first.sections[0], notes, *first.sections[1:])
         pages[0] = Page(first.title, first.subtitle, first.bars, sections, first.tables)
     if len(items) > 1:

@@ -7,6 +7,7 @@ notes are computed here from the engine, so they match what the app shows.
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 from hwplanner.catalog import shipped_catalog
@@ -22,8 +23,15 @@ GB = 1e9
 def sc(name: str, model: str, gpu: str, notes: str = "", **plan: object) -> ScenarioSpec:
     workload = plan.pop("workload", Workload())
     assert isinstance(workload, Workload)
-    return ScenarioSpec(name=name, model_id=model, gpu_id=gpu, plan=Plan(**plan),  # type: ignore[arg-type]
-                        workload=workload, notes=notes)
+    return ScenarioSpec(
+        id=hashlib.sha1(f"{model}/{name}".encode()).hexdigest()[:12],  # stable across runs
+        name=name,
+        model_id=model,
+        gpu_id=gpu,
+        plan=Plan(**plan),  # type: ignore[arg-type]
+        workload=workload,
+        notes=notes,
+    )
 
 
 def total_gb(project: Project, index: int) -> float:
@@ -60,131 +68,293 @@ def main() -> None:
     p = Project(
         name="70B fine-tuning: full vs LoRA vs QLoRA",
         scenarios=(
-            sc("Full fine-tuning, 32 × H100, ZeRO-3", "llama-3.1-70b", "h100-sxm-80gb",
-               method="full", precision="mixed", framework="deepspeed", gpus_per_node=8,
-               nodes=4, zero=3, optimizer_impl="fused", seq_len=4096, grad_accum=8,
-               workload=Workload(tokens=1e9)),
-            sc("LoRA r=16, 1 × H100", "llama-3.1-70b", "h100-sxm-80gb", method="lora",
-               seq_len=4096, workload=Workload(tokens=1e8)),
-            sc("QLoRA r=16, 1 × H100", "llama-3.1-70b", "h100-sxm-80gb", method="qlora",
-               seq_len=4096, workload=Workload(tokens=1e8)),
+            sc(
+                "Full fine-tuning, 32 × H100, ZeRO-3",
+                "llama-3.1-70b",
+                "h100-sxm-80gb",
+                method="full",
+                precision="mixed",
+                framework="deepspeed",
+                gpus_per_node=8,
+                nodes=4,
+                zero=3,
+                optimizer_impl="fused",
+                seq_len=4096,
+                grad_accum=8,
+                workload=Workload(tokens=1e9),
+            ),
+            sc(
+                "LoRA r=16, 1 × H100",
+                "llama-3.1-70b",
+                "h100-sxm-80gb",
+                method="lora",
+                seq_len=4096,
+                workload=Workload(tokens=1e8),
+            ),
+            sc(
+                "QLoRA r=16, 1 × H100",
+                "llama-3.1-70b",
+                "h100-sxm-80gb",
+                method="qlora",
+                seq_len=4096,
+                workload=Workload(tokens=1e8),
+            ),
         ),
     )
-    one = Project(scenarios=(sc("x", "llama-3.1-70b", "h100-sxm-80gb", method="full",
-                                precision="mixed", optimizer_impl="fused", seq_len=512),))
-    p = p.model_copy(update={"notes": (
-        "Article: '70B full fine-tuning ≈ 840 GB: 2 B weights + 2 B gradients + 8 B optimizer "
-        "per parameter'. hwplanner: mixed precision as DeepSpeed/Megatron run it also keeps an "
-        "fp32 master copy (4 B), so the states alone are 16 B/param ≈ "
-        f"{16 * 70.55:.0f} GB for 70.55B parameters; on one GPU the total would be "
-        f"{fmt(one, 0)} — '1 TB or more in practice' is right, 840 GB is not. "
-        f"Article: 'LoRA on 70B ≈ 160 GB'. hwplanner: {fmt(p, 1)} on one GPU at 4,096 tokens "
-        "(141 GB of bf16 weights + adapters + activations + overheads): close. QLoRA: "
-        f"{fmt(p, 2)} — the 4-bit weights are ~38 GB but embeddings and lm_head stay 16/32-bit "
-        "and QLoRA's activations are larger than LoRA's.")})
+    one = Project(
+        scenarios=(
+            sc(
+                "x",
+                "llama-3.1-70b",
+                "h100-sxm-80gb",
+                method="full",
+                precision="mixed",
+                optimizer_impl="fused",
+                seq_len=512,
+            ),
+        )
+    )
+    p = p.model_copy(
+        update={
+            "notes": (
+                "Article: '70B full fine-tuning ≈ 840 GB: 2 B weights + 2 B gradients + 8 B optimizer "
+                "per parameter'. hwplanner: mixed precision as DeepSpeed/Megatron run it also keeps an "
+                "fp32 master copy (4 B), so the states alone are 16 B/param ≈ "
+                f"{16 * 70.55:.0f} GB for 70.55B parameters; on one GPU the total would be "
+                f"{fmt(one, 0)} — '1 TB or more in practice' is right, 840 GB is not. "
+                f"Article: 'LoRA on 70B ≈ 160 GB'. hwplanner: {fmt(p, 1)} on one GPU at 4,096 tokens "
+                "(141 GB of bf16 weights + adapters + activations + overheads): close. QLoRA: "
+                f"{fmt(p, 2)} — the 4-bit weights are ~38 GB but embeddings and lm_head stay 16/32-bit "
+                "and QLoRA's activations are larger than LoRA's."
+            )
+        }
+    )
     write("70b-full-lora-qlora", p)
 
     # 2. 13B full fine-tuning
     p = Project(
         name="13B full fine-tuning",
         scenarios=(
-            sc("Full FT, 4 × A100 80GB, ZeRO-3", "llama-2-13b", "a100-sxm-80gb", method="full",
-               precision="mixed", framework="deepspeed", gpus_per_node=4, zero=3,
-               optimizer_impl="fused", seq_len=4096, workload=Workload(tokens=2e9)),
-            sc("Full FT, 1 × A100 80GB", "llama-2-13b", "a100-sxm-80gb", method="full",
-               precision="mixed", framework="deepspeed", optimizer_impl="fused", seq_len=4096),
+            sc(
+                "Full FT, 4 × A100 80GB, ZeRO-3",
+                "llama-2-13b",
+                "a100-sxm-80gb",
+                method="full",
+                precision="mixed",
+                framework="deepspeed",
+                gpus_per_node=4,
+                zero=3,
+                optimizer_impl="fused",
+                seq_len=4096,
+                workload=Workload(tokens=2e9),
+            ),
+            sc(
+                "Full FT, 1 × A100 80GB",
+                "llama-2-13b",
+                "a100-sxm-80gb",
+                method="full",
+                precision="mixed",
+                framework="deepspeed",
+                optimizer_impl="fused",
+                seq_len=4096,
+            ),
         ),
     )
-    p = p.model_copy(update={"notes": (
-        "Article: '13B full fine-tuning within 200 GB'. hwplanner: 16 B/param × 13.0B = 208 GB "
-        f"of weights, gradients and optimizer states before activations; one 80 GB GPU needs "
-        f"{fmt(p, 1)}, so the plan shards over 4 GPUs with ZeRO-3 ({fmt(p, 0)} per GPU). "
-        "'Within 200 GB' holds only with 8-bit optimizers or without the fp32 master copy.")})
+    p = p.model_copy(
+        update={
+            "notes": (
+                "Article: '13B full fine-tuning within 200 GB'. hwplanner: 16 B/param × 13.0B = 208 GB "
+                f"of weights, gradients and optimizer states before activations; one 80 GB GPU needs "
+                f"{fmt(p, 1)}, so the plan shards over 4 GPUs with ZeRO-3 ({fmt(p, 0)} per GPU). "
+                "'Within 200 GB' holds only with 8-bit optimizers or without the fp32 master copy."
+            )
+        }
+    )
     write("13b-full-finetune", p)
 
     # 3. 70B inference at 16/8/4 bits
     scen = []
     for fmt_name, gpus in (("bf16", 2), ("int8", 1), ("int4", 1)):
-        scen.append(sc(f"70B inference {fmt_name}, {gpus} × H100", "llama-3.1-70b",
-                       "h100-sxm-80gb", method="inference", weight_format=fmt_name,
-                       framework="vllm",
-                       gpus_per_node=gpus, tp=gpus, batch=8, context=4096))
+        scen.append(
+            sc(
+                f"70B inference {fmt_name}, {gpus} × H100",
+                "llama-3.1-70b",
+                "h100-sxm-80gb",
+                method="inference",
+                weight_format=fmt_name,
+                framework="vllm",
+                gpus_per_node=gpus,
+                tp=gpus,
+                batch=8,
+                context=4096,
+            )
+        )
     p = Project(name="70B inference at 16, 8 and 4 bits", scenarios=tuple(scen))
-    p = p.model_copy(update={"notes": (
-        "Article: 'weights of a 70B model ≈ 140 / 70 / 35 GB at 16 / 8 / 4 bits'. hwplanner "
-        f"agrees on the weights ({' / '.join(weights_gb(p))} GB in all: embeddings and lm_head "
-        "stay 16-bit, 4-bit formats carry group scales) but a server also needs the KV cache: "
-        "8 sequences × 4,096 tokens cost 10.7 GB in bf16 for Llama 3.1 70B (GQA, 8 KV heads), "
-        "plus prefill working memory and the CUDA context — so 8-bit does not fit one 80 GB "
-        "card with that cache, and bf16 needs two.")})
+    p = p.model_copy(
+        update={
+            "notes": (
+                "Article: 'weights of a 70B model ≈ 140 / 70 / 35 GB at 16 / 8 / 4 bits'. hwplanner "
+                f"agrees on the weights ({' / '.join(weights_gb(p))} GB in all: embeddings and lm_head "
+                "stay 16-bit, 4-bit formats carry group scales) but a server also needs the KV cache: "
+                "8 sequences × 4,096 tokens cost 10.7 GB in bf16 for Llama 3.1 70B (GQA, 8 KV heads), "
+                "plus prefill working memory and the CUDA context — so 8-bit does not fit one 80 GB "
+                "card with that cache, and bf16 needs two."
+            )
+        }
+    )
     write("70b-inference-16-8-4-bit", p)
 
     # 4. Qwen3-235B-A22B LoRA
     p = Project(
         name="Qwen3-235B-A22B LoRA",
         scenarios=(
-            sc("LoRA (attention), 8 × H100, ZeRO-3", "qwen3-235b-a22b", "h100-sxm-80gb",
-               method="lora", lora_targets=("q", "k", "v", "o"), gpus_per_node=8, zero=3,
-               seq_len=4096, workload=Workload(tokens=1e8)),
-            sc("QLoRA (attention), 4 × H100, ZeRO-3", "qwen3-235b-a22b", "h100-sxm-80gb",
-               method="qlora", lora_targets=("q", "k", "v", "o"), gpus_per_node=4, zero=3,
-               seq_len=4096, workload=Workload(tokens=1e8)),
-            sc("Inference bf16, 8 × H100", "qwen3-235b-a22b", "h100-sxm-80gb",
-               method="inference", gpus_per_node=8, tp=8, batch=16, context=8192),
+            sc(
+                "LoRA (attention), 8 × H100, ZeRO-3",
+                "qwen3-235b-a22b",
+                "h100-sxm-80gb",
+                method="lora",
+                lora_targets=("q", "k", "v", "o"),
+                gpus_per_node=8,
+                zero=3,
+                seq_len=4096,
+                workload=Workload(tokens=1e8),
+            ),
+            sc(
+                "QLoRA (attention), 4 × H100, ZeRO-3",
+                "qwen3-235b-a22b",
+                "h100-sxm-80gb",
+                method="qlora",
+                lora_targets=("q", "k", "v", "o"),
+                gpus_per_node=4,
+                zero=3,
+                seq_len=4096,
+                workload=Workload(tokens=1e8),
+            ),
+            sc(
+                "Inference bf16, 8 × H100",
+                "qwen3-235b-a22b",
+                "h100-sxm-80gb",
+                method="inference",
+                gpus_per_node=8,
+                tp=8,
+                batch=16,
+                context=8192,
+            ),
         ),
     )
-    p = p.model_copy(update={"notes": (
-        "Articles claim LoRA on Qwen3-235B-A22B needs only 20–30 GB because 'only 22B are "
-        "active'. hwplanner: every one of the 128 experts per layer must be resident — the "
-        "frozen weights are ~470 GB in bf16 and ~125 GB in 4-bit — so LoRA needs a multi-GPU "
-        "node. Active parameters set the FLOPs and decode bandwidth (serving is as fast as a "
-        "22B dense model), not the memory.")})
+    p = p.model_copy(
+        update={
+            "notes": (
+                "Articles claim LoRA on Qwen3-235B-A22B needs only 20–30 GB because 'only 22B are "
+                "active'. hwplanner: every one of the 128 experts per layer must be resident — the "
+                "frozen weights are ~470 GB in bf16 and ~125 GB in 4-bit — so LoRA needs a multi-GPU "
+                "node. Active parameters set the FLOPs and decode bandwidth (serving is as fast as a "
+                "22B dense model), not the memory."
+            )
+        }
+    )
     write("qwen3-235b-lora", p)
 
     # 5. Pre-training on 1T tokens on A100s
     p = Project(
         name="Pre-training 7B and 70B on 1T tokens (A100)",
         scenarios=(
-            sc("7B, 8 × A100", "llama-2-7b", "a100-sxm-80gb", method="pretrain",
-               precision="mixed", framework="deepspeed", gpus_per_node=8, zero=1,
-               optimizer_impl="fused", seq_len=4096, grad_accum=32,
-               workload=Workload(tokens=1e12)),
-            sc("7B, 256 × A100 (32 nodes)", "llama-2-7b", "a100-sxm-80gb", method="pretrain",
-               precision="mixed", framework="deepspeed", gpus_per_node=8, nodes=32, zero=1,
-               optimizer_impl="fused", seq_len=4096, grad_accum=4,
-               workload=Workload(tokens=1e12)),
-            sc("70B, 16 × A100 (TP 8, PP 2)", "llama-2-70b", "a100-sxm-80gb", method="pretrain",
-               precision="mixed", framework="megatron", gpus_per_node=8, nodes=2, tp=8, pp=2,
-               zero=1, optimizer_impl="fused", seq_len=4096, grad_accum=64,
-               workload=Workload(tokens=1e12)),
+            sc(
+                "7B, 8 × A100",
+                "llama-2-7b",
+                "a100-sxm-80gb",
+                method="pretrain",
+                precision="mixed",
+                framework="deepspeed",
+                gpus_per_node=8,
+                zero=1,
+                optimizer_impl="fused",
+                seq_len=4096,
+                grad_accum=32,
+                workload=Workload(tokens=1e12),
+            ),
+            sc(
+                "7B, 256 × A100 (32 nodes)",
+                "llama-2-7b",
+                "a100-sxm-80gb",
+                method="pretrain",
+                precision="mixed",
+                framework="deepspeed",
+                gpus_per_node=8,
+                nodes=32,
+                zero=1,
+                optimizer_impl="fused",
+                seq_len=4096,
+                grad_accum=4,
+                workload=Workload(tokens=1e12),
+            ),
+            sc(
+                "70B, 16 × A100 (TP 8, PP 2)",
+                "llama-2-70b",
+                "a100-sxm-80gb",
+                method="pretrain",
+                precision="mixed",
+                framework="megatron",
+                gpus_per_node=8,
+                nodes=2,
+                tp=8,
+                pp=2,
+                zero=1,
+                optimizer_impl="fused",
+                seq_len=4096,
+                grad_accum=64,
+                workload=Workload(tokens=1e12),
+            ),
         ),
     )
-    p = p.model_copy(update={"notes": (
-        "Articles: '7B on 1T tokens ≈ 1 month on 8 × A100' and '70B on 1T tokens: 2–3 months on "
-        "16 A100s, $500k–1M'. 6·N·D says otherwise: 6 × 6.7e9 × 1e12 = 4.0e22 FLOPs; 8 A100s at "
-        "312 TFLOPS dense bf16 and realistic utilisation need "
-        f"{time_text(p, 0)} — more than 10× the article. Meta's published Llama 2 figures agree "
-        "with 6ND (184,320 A100 GPU-hours for 7B on 2T tokens). The 70B on 16 GPUs needs "
-        f"{time_text(p, 2)}, and fits only when split over all 16 GPUs (TP 8 × PP 2: "
-        f"{fmt(p, 2)} per GPU, since Megatron keeps 18 B per parameter). 256 GPUs bring the 7B "
-        "run to "
-        f"{time_text(p, 1)}.")})
+    p = p.model_copy(
+        update={
+            "notes": (
+                "Articles: '7B on 1T tokens ≈ 1 month on 8 × A100' and '70B on 1T tokens: 2–3 months on "
+                "16 A100s, $500k–1M'. 6·N·D says otherwise: 6 × 6.7e9 × 1e12 = 4.0e22 FLOPs; 8 A100s at "
+                "312 TFLOPS dense bf16 and realistic utilisation need "
+                f"{time_text(p, 0)} — more than 10× the article. Meta's published Llama 2 figures agree "
+                "with 6ND (184,320 A100 GPU-hours for 7B on 2T tokens). The 70B on 16 GPUs needs "
+                f"{time_text(p, 2)}, and fits only when split over all 16 GPUs (TP 8 × PP 2: "
+                f"{fmt(p, 2)} per GPU, since Megatron keeps 18 B per parameter). 256 GPUs bring the 7B "
+                "run to "
+                f"{time_text(p, 1)}."
+            )
+        }
+    )
     write("pretrain-1t-tokens-a100", p)
 
     # 6. 7B LoRA on one RTX 4090
     p = Project(
         name="7B LoRA on one RTX 4090",
         scenarios=(
-            sc("LoRA r=16, bf16 base", "llama-3.1-8b", "rtx-4090", method="lora",
-               seq_len=2048, workload=Workload(tokens=5e7)),
-            sc("QLoRA r=16, NF4 base", "llama-3.1-8b", "rtx-4090", method="qlora",
-               seq_len=2048, workload=Workload(tokens=5e7)),
+            sc(
+                "LoRA r=16, bf16 base",
+                "llama-3.1-8b",
+                "rtx-4090",
+                method="lora",
+                seq_len=2048,
+                workload=Workload(tokens=5e7),
+            ),
+            sc(
+                "QLoRA r=16, NF4 base",
+                "llama-3.1-8b",
+                "rtx-4090",
+                method="qlora",
+                seq_len=2048,
+                workload=Workload(tokens=5e7),
+            ),
         ),
     )
-    p = p.model_copy(update={"notes": (
-        "Article: 'a 7B LoRA fits on a 24 GB card'. hwplanner: with an 8B model in bf16 the "
-        f"weights alone are 16 GB and the plan needs {fmt(p, 0)}: tight or over on 24 GB. "
-        f"QLoRA needs {fmt(p, 1)} and fits comfortably; raise the micro-batch with the solver.")})
+    p = p.model_copy(
+        update={
+            "notes": (
+                "Article: 'a 7B LoRA fits on a 24 GB card'. hwplanner: with an 8B model in bf16 the "
+                f"weights alone are 16 GB and the plan needs {fmt(p, 0)}: tight or over on 24 GB. "
+                f"QLoRA needs {fmt(p, 1)} and fits comfortably; raise the micro-batch with the solver."
+            )
+        }
+    )
     write("7b-lora-rtx4090", p)
 
 

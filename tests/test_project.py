@@ -140,7 +140,7 @@ def test_out_of_range_value_opens_leniently_with_the_problem_named(tmp_path: Pat
     assert "-5" in repaired[0]
     assert project.scenarios[0].plan.method.value == "full"  # the rest intact
     assert project.scenarios[1].plan.seq_len == 4096
-    with pytest.raises(ProjectError, match="plan.seq_len"):
+    with pytest.raises(ProjectError, match=r"plan\.seq_len"):
         load_project(path)
 
 

@@ -24,9 +24,9 @@ def test_ruff_lint_and_format() -> None:
         if (Path(sys.executable).parent / "ruff").exists()
         else "ruff"
     )
-    lint = _run(ruff, "check", "hwplanner", "tests", "bench")
+    lint = _run(ruff, "check", "hwplanner", "tests", "bench", "scripts", "packaging")
     assert lint.returncode == 0, lint.stdout + lint.stderr
-    fmt = _run(ruff, "format", "--check", "hwplanner", "tests", "bench")
+    fmt = _run(ruff, "format", "--check", "hwplanner", "tests", "bench", "scripts", "packaging")
     assert fmt.returncode == 0, fmt.stdout + fmt.stderr
 
 

@@ -13,6 +13,7 @@ from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.infra import cpu_cores, host_ram, psu, server_class, storage
 from hwplanner.engine.memory import MemoryEstimate
+from hwplanner.engine.message import Message
 from hwplanner.engine.mfu import decode_mbu, default_hfu, prefill_mfu
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan
@@ -100,7 +101,9 @@ def budget(
         return _inference(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
     warnings = list(memory.warnings)
     if not workload.tokens_given:
-        warnings.append("No token count given: assuming 1B training tokens (set --tokens).")
+        warnings.append(
+            Message("No token count given: assuming 1B training tokens (set --tokens).")
+        )
     tokens = workload.training_tokens
     flops = training_flops(spec, plan, tokens)
     hfu = default_hfu(spec, gpu, plan)
@@ -129,10 +132,16 @@ def budget(
         t.seconds.high,
         (
             *t.seconds.notes,
-            f"even at 100% of the dense peak this takes {ideal_days:,.1f} days; real runs reach "
-            f"{t.mfu.value:.0%} MFU here (published large runs: 40–55%)",
-            "a schedule shorter than that needs more GPUs, not a better guess: rules of thumb "
-            "such as '7B on 1T tokens ≈ 1 month on 8 A100s' skip the 6·N·D arithmetic",
+            Message(
+                "even at 100% of the dense peak this takes {days:,.1f} days; real runs reach "
+                "{mfu:.0%} MFU here (published large runs: 40–55%)",
+                days=ideal_days,
+                mfu=t.mfu.value,
+            ),
+            Message(
+                "a schedule shorter than that needs more GPUs, not a better guess: rules of "
+                "thumb such as '7B on 1T tokens ≈ 1 month on 8 A100s' skip the 6·N·D arithmetic"
+            ),
         ),
     )
     hours = seconds.value / 3600
@@ -151,7 +160,9 @@ def budget(
     )
     warnings += money.warnings
     if not memory.fits:
-        warnings.append("The plan does not fit in GPU memory; the budget assumes it would run.")
+        warnings.append(
+            Message("The plan does not fit in GPU memory; the budget assumes it would run.")
+        )
     compute = {
         "flops": flops.hardware,
         "model_flops": flops.model,
@@ -202,7 +213,9 @@ def _inference(
     mbu = decode_mbu(workload.bandwidth_utilisation)
     srv = serving(spec, gpu, plan, workload.prompt_tokens, workload.output_tokens, mfu, mbu)
     if workload.prompt_tokens + workload.output_tokens > plan.context:
-        warnings.append("Prompt + output tokens exceed the plan's context (KV cache sized for it).")
+        warnings.append(
+            Message("Prompt + output tokens exceed the plan's context (KV cache sized for it).")
+        )
     replicas = plan.dp
     requests = workload.requests_per_day * workload.serving_days
     per_replica_rps = plan.batch / srv.request_seconds
@@ -212,8 +225,14 @@ def _inference(
     if busy_s > period_s:
         need = math.ceil(busy_replica_s / period_s)
         warnings.append(
-            f"{workload.requests_per_day:,.0f} requests/day need {need} replicas of "
-            f"{srv.replica_gpus} GPUs; the plan has {replicas}."
+            Message(
+                "{requests:,.0f} requests/day need {need} replicas of {gpus} GPUs; "
+                "the plan has {replicas}.",
+                requests=workload.requests_per_day,
+                need=need,
+                gpus=srv.replica_gpus,
+                replicas=replicas,
+            )
         )
     out_tokens = requests * workload.output_tokens
     compute = {
@@ -300,7 +319,7 @@ def _inference(
         "usd",
         "cloud cost of the period ÷ output tokens × 10⁶",
         (("cloud USD", money.cloud.value), ("output tokens", out_tokens)),
-        notes=("always-on replicas: idle time is paid for",),
+        notes=(Message("always-on replicas: idle time is paid for"),),
     )
     budget_.cost["onprem_usd_per_million_tokens"] = Figure(
         "onprem_usd_per_million_tokens",

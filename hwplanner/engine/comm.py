@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.formats import RECIPES, WEIGHT_BYTES
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Plan, Recompute
@@ -183,14 +184,25 @@ def communication(
             )
         if times[link] > compute_step_seconds:
             warnings.append(
-                f"Communication bound on the {'node network' if link == 'inter' else 'GPU link'}"
-                f": {times[link]:.3g} s of transfers per step vs {compute_step_seconds:.3g} s "
-                f"of compute; it needs ~{gbps:.0f} GB/s per GPU ({needed[-1].source})."
+                Message(
+                    "Communication bound on the {link}: {transfer_s:.3g} s of transfers per "
+                    "step vs {compute_s:.3g} s of compute; it needs ~{gbps:.0f} GB/s per GPU "
+                    "({have}).",
+                    link=Message("node network" if link == "inter" else "GPU link"),
+                    transfer_s=times[link],
+                    compute_s=compute_step_seconds,
+                    gbps=gbps,
+                    have=needed[-1].source,
+                )
             )
     if tp > 1 and not gpu.interconnect_gbps:
-        warnings.append(f"Tensor parallelism over PCIe: the {gpu.name} has no NVLink.")
+        warnings.append(
+            Message("Tensor parallelism over PCIe: the {gpu} has no NVLink.", gpu=gpu.name)
+        )
     if tp > plan.gpus_per_node:
-        warnings.append("Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink).")
+        warnings.append(
+            Message("Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink).")
+        )
     step_fig = Figure(
         "comm_seconds",
         "Transfer time per step (busiest link)",
@@ -203,8 +215,10 @@ def communication(
             ("compute seconds per step", compute_step_seconds),
         ),
         notes=(
-            "overlapped with compute when the link keeps up; the default utilisation "
-            "already includes ordinary communication cost",
+            Message(
+                "overlapped with compute when the link keeps up; the default utilisation "
+                "already includes ordinary communication cost"
+            ),
         ),
     )
     return Communication(

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.memory import trainable_params
+from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Method, Plan, Precision, Recompute, WeightFormat
@@ -118,8 +119,10 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         inputs,
         src,
         notes=(
-            "attention counted over the full s×s square (PaLM/MFU convention); causal "
-            "kernels execute about half of that term",
+            Message(
+                "attention counted over the full s×s square (PaLM/MFU convention); causal "
+                "kernels execute about half of that term"
+            ),
         ),
     )
     model = Figure(
@@ -195,8 +198,12 @@ def training_time(
     if comm_step_seconds > step_s:
         seconds_v = comm_step_seconds * steps
         notes.append(
-            f"communication bound: a step needs {comm_step_seconds:.3g} s of transfers but only "
-            f"{step_s:.3g} s of compute"
+            Message(
+                "communication bound: a step needs {transfer_s:.3g} s of transfers but only "
+                "{compute_s:.3g} s of compute",
+                transfer_s=comm_step_seconds,
+                compute_s=step_s,
+            )
         )
     seconds = Figure(
         "seconds",

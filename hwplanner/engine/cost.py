@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.message import Message
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.units import GB, TB
 from hwplanner.engine.workload import Workload
@@ -80,7 +81,9 @@ def cost(
         price, price_src = gpu.cloud_usd_per_gpu_hour, f"catalog {gpu.cloud_price_date}".strip()
     if price is None:
         price, price_src = 0.0, "unknown"
-        warnings.append(f"No cloud price for the {gpu.name}: set --price-per-gpu-hour.")
+        warnings.append(
+            Message("No cloud price for the {gpu}: set --price-per-gpu-hour.", gpu=gpu.name)
+        )
     gpu_usd = _usd(
         "cloud_gpu_usd",
         "Cloud GPU time",
@@ -113,7 +116,7 @@ def cost(
     gpu_price = workload.gpu_price_usd if workload.gpu_price_usd is not None else gpu.price_usd
     if gpu_price is None:
         gpu_price = 0.0
-        warnings.append(f"No purchase price for the {gpu.name}: set --gpu-price.")
+        warnings.append(Message("No purchase price for the {gpu}: set --gpu-price.", gpu=gpu.name))
     server = workload.server_usd_per_node
     if server is None:
         server = SERVER_BASE[cls] + SERVER_PER_GPU_SLOT[cls] * plan.gpus_per_node
@@ -227,10 +230,12 @@ def cost(
             ("running per month", run_month),
             ("duty cycle", workload.duty_cycle),
         ),
-        notes=("renting stays cheaper: running costs exceed the rent",) if saving <= 0 else (),
+        notes=(Message("renting stays cheaper: running costs exceed the rent"),)
+        if saving <= 0
+        else (),
     )
     if months_v > workload.amortisation_years * 12:
-        warnings.append("Buying does not pay back within the amortisation period.")
+        warnings.append(Message("Buying does not pay back within the amortisation period."))
     power = items[3]
     cooling = _usd(
         "hidden_cooling_usd",

@@ -11,6 +11,7 @@ from hwplanner.engine.explain import Figure
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.memory import MemoryEstimate, estimate_memory
+from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import ParamCounts, count_params
 from hwplanner.engine.plan import Plan
@@ -124,7 +125,13 @@ def _param_figures(spec: ModelSpec, counts: ParamCounts, trainable: int) -> dict
     notes: tuple[str, ...] = ()
     if spec.official_total_params:
         diff = counts.total / spec.official_total_params - 1
-        notes = (f"official figure {spec.official_total_params / 1e9:.2f}B ({diff:+.2%})",)
+        notes = (
+            Message(
+                "official figure {official_b:.2f}B ({diff:+.2%})",
+                official_b=spec.official_total_params / 1e9,
+                diff=diff,
+            ),
+        )
     total = replace(total, notes=notes)
     active = Figure(
         "params.active",
@@ -157,10 +164,16 @@ def estimate(scenario: Scenario, *, solve: bool = True) -> Estimate:
     notes: list[str] = []
     if plan.method.is_peft and spec.is_moe:
         notes.append(
-            f"Rule of thumb check: LoRA/QLoRA on {spec.name} is sometimes quoted at 20–30 GB; "
-            f"the frozen {counts.total / 1e9:.0f}B weights alone are "
-            f"{counts.total * 2 / 1e9:.0f} GB in bf16 and about {counts.total * 0.52 / 1e9:.0f} "
-            "GB in 4-bit, because every expert must be resident even though few run per token."
+            Message(
+                "Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; "
+                "the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about "
+                "{int4_gb:.0f} GB in 4-bit, because every expert must be resident even though "
+                "few run per token.",
+                model=spec.name,
+                total_b=counts.total / 1e9,
+                bf16_gb=counts.total * 2 / 1e9,
+                int4_gb=counts.total * 0.52 / 1e9,
+            )
         )
     return Estimate(
         scenario=scenario,

@@ -6,6 +6,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 
 # model_type values whose layers this engine models faithfully.
@@ -176,7 +177,7 @@ def spec_from_hf_config(
     """
     notes: list[str] = []
     if "vision_config" in cfg:
-        notes.append("vision_config: the vision tower is not counted (text decoder only)")
+        notes.append(Message("vision_config: the vision tower is not counted (text decoder only)"))
     if "text_config" in cfg and isinstance(cfg["text_config"], dict):
         cfg = {**cfg["text_config"], "model_type": cfg["text_config"].get("model_type", "")}
     model_type = str(cfg.get("model_type", ""))
@@ -260,7 +261,7 @@ def spec_from_hf_config(
             fields["sliding_window"] = None
     unknown = sorted(k for k in cfg if k not in KNOWN)
     if unknown:
-        notes.append(f"not modeled (no effect assumed): {', '.join(unknown)}")
+        notes.append(Message("not modeled (no effect assumed): {keys}", keys=", ".join(unknown)))
     try:
         return ModelSpec(**fields), notes
     except ValidationError as exc:

@@ -6,6 +6,7 @@ from hwplanner.engine.explain import Figure
 from hwplanner.engine.formats import RECIPES, optimizer_states
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.memory import MemoryEstimate
+from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Method, Optimizer, Plan
@@ -167,7 +168,7 @@ def host_ram(spec: ModelSpec, plan: Plan, workload: Workload, memory: MemoryEsti
             ("OS", OS_RAM),
         ),
         f"loading: {how} ({fw}); offload from the memory estimate",
-        notes=(f"fit {size} GB of RAM per node",),
+        notes=(Message("fit {size} GB of RAM per node", size=size),),
     )
 
 
@@ -222,9 +223,13 @@ def psu(gpu: GpuSpec, plan: Plan, workload: Workload) -> Figure:
     steady = gpu.tdp_w * plan.gpus_per_node + workload.cpu_power_w + OTHER_W
     need = steady * workload.psu_headroom
     size = next((s for s in PSU_SIZES_W if s >= need), None)
-    notes = [] if size else ["beyond one ATX PSU: use two PSUs or a server chassis on 240 V"]
+    notes = (
+        [] if size else [Message("beyond one ATX PSU: use two PSUs or a server chassis on 240 V")]
+    )
     if gpu.gpu_class is GpuClass.DATACENTER:
-        notes.append("servers ship redundant PSUs sized by the vendor; plan rack power instead")
+        notes.append(
+            Message("servers ship redundant PSUs sized by the vendor; plan rack power instead")
+        )
     return Figure(
         "psu_w",
         "Power supply per node",

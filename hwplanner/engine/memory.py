@@ -16,6 +16,7 @@ from hwplanner.engine.formats import (
 )
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.overhead import overhead_figures
 from hwplanner.engine.params import ParamCounts, count_params, lora_params, quantizable_params
@@ -259,7 +260,7 @@ def _training_stage(
             ("foreach temporary", temp_at_peak),
         ),
         opt_note,
-        notes=("offloaded to host RAM",) if plan.offload is not Offload.NONE else (),
+        notes=(Message("offloaded to host RAM"),) if plan.offload is not Offload.NONE else (),
     )
     activations = Figure(
         "activations",
@@ -281,7 +282,7 @@ def _training_stage(
             ("in-flight micro-batches", in_flight),
         ),
         "Korthikanti et al. 2022 accounting, checked against PyTorch saved tensors",
-        notes=(f"peak falls in the {phase}",),
+        notes=(Message("peak falls in the {phase}", phase=Message(phase)),),
     )
     kv = Figure("kv_cache", "KV cache", 0.0, "bytes", "training keeps no KV cache")
     allocated = (
@@ -295,8 +296,10 @@ def _training_stage(
     parts = overhead_figures(spec, gpu, plan, allocated, training=True)
     if plan.method is Method.QLORA and spec.is_moe:
         warnings.append(
-            "QLoRA on an MoE model still holds every expert's weights (in 4-bit): memory "
-            "follows the total parameter count, not the active one."
+            Message(
+                "QLoRA on an MoE model still holds every expert's weights (in 4-bit): memory "
+                "follows the total parameter count, not the active one."
+            )
         )
     if is_peft and spec.is_moe and "experts" not in plan.lora_targets:
         pass
@@ -368,11 +371,17 @@ def _assemble(
     cap = gpu.capacity_bytes
     if total_value > cap:
         warnings.append(
-            f"Needs {total_value / 2**30:.1f} GiB per GPU; the {gpu.name} has "
-            f"{cap / 2**30:.1f} GiB."
+            Message(
+                "Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.",
+                need_gib=total_value / 2**30,
+                gpu=gpu.name,
+                have_gib=cap / 2**30,
+            )
         )
     elif core + high > cap:
-        warnings.append("Fits only if overheads stay near their expected value: little headroom.")
+        warnings.append(
+            Message("Fits only if overheads stay near their expected value: little headroom.")
+        )
     return MemoryEstimate(
         components=comps,
         overheads=parts,
@@ -460,14 +469,21 @@ def inference_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
     warnings: list[str] = []
     if spec.is_moe:
         warnings.append(
-            "MoE serving reads only the active experts per token (compute and bandwidth follow "
-            f"{counts.active / 1e9:.1f}B active parameters), but every expert's weights must be "
-            f"resident: memory follows all {counts.total / 1e9:.1f}B."
+            Message(
+                "MoE serving reads only the active experts per token (compute and bandwidth "
+                "follow {active_b:.1f}B active parameters), but every expert's weights must be "
+                "resident: memory follows all {total_b:.1f}B.",
+                active_b=counts.active / 1e9,
+                total_b=counts.total / 1e9,
+            )
         )
     if spec.max_position_embeddings and plan.context > spec.max_position_embeddings:
         warnings.append(
-            f"Context {plan.context:,} exceeds the model's max_position_embeddings "
-            f"({spec.max_position_embeddings:,})."
+            Message(
+                "Context {context:,} exceeds the model's max_position_embeddings ({limit:,}).",
+                context=plan.context,
+                limit=spec.max_position_embeddings,
+            )
         )
     return _assemble(
         weights,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan
 
@@ -115,7 +116,9 @@ def default_hfu(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> Figure:
         "; ".join(f"{name}: {src}" for name, _, src in factors),
         low=value * 0.7,
         high=min(value * 1.3, 1.0),
-        notes=("edit with --mfu (an MFU, model FLOPs only) if you have measured your stack",),
+        notes=(
+            Message("edit with --mfu (an MFU, model FLOPs only) if you have measured your stack"),
+        ),
     )
 
 

@@ -14,6 +14,7 @@ from hwplanner.engine.compute import attention_forward_flops, compute_dtype
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.formats import KV_BYTES, WEIGHT_BYTES, is_quantized
 from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params, quantizable_params
 from hwplanner.engine.plan import Plan
@@ -121,7 +122,7 @@ def serving(
             ("step FLOPs", step_flops),
         ),
         f"{gpu.name} datasheet bandwidth; {mbu.source}",
-        notes=(bound,),
+        notes=(Message(bound),),
     )
     request_s = prefill_s + output * step_s
     flops_req = prefill_flops + output * step_flops / batch

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.memory import estimate_memory
+from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan
 
@@ -52,10 +53,12 @@ def _strategies(
         def tensor_parallel(n: int) -> dict[str, object]:
             return {"tp": n, "pp": 1}
 
-        return [("tensor parallel across all GPUs", tensor_parallel)]
-    out: list[tuple[str, Callable[[int], dict[str, object]]]] = [("as planned", lambda n: {})]
+        return [(Message("tensor parallel across all GPUs"), tensor_parallel)]
+    out: list[tuple[str, Callable[[int], dict[str, object]]]] = [
+        (Message("as planned"), lambda n: {})
+    ]
     if plan.zero < 3:
-        out.append(("ZeRO-3 / FSDP full sharding", lambda n: {"zero": 3}))
+        out.append((Message("ZeRO-3 / FSDP full sharding"), lambda n: {"zero": 3}))
     return out
 
 

@@ -104,7 +104,11 @@ def show_error_dialog(title: str, text: str, details: str) -> None:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     box = QMessageBox(QMessageBox.Icon.Critical, title, text, parent=QApplication.activeWindow())
-    box.setInformativeText("The app keeps running. Details were written to the log.")
+    from hwplanner.i18n import translate
+
+    box.setInformativeText(
+        translate("App", "The app keeps running. Details were written to the log.")
+    )
     box.setDetailedText(details)
     box.exec()
 
@@ -122,9 +126,11 @@ def handle_exception(
     if _showing_error:
         return  # an error while the dialog is up: logged, not stacked
     _showing_error = True
+    from hwplanner.i18n import translate
+
     try:
         show_error_dialog(
-            "hwplanner: unexpected error",
+            translate("App", "hwplanner: unexpected error"),
             f"{kind.__name__}: {exc}",
             details + f"\nLog: {log_path()}",
         )
@@ -162,9 +168,12 @@ def screenshot(window: Any, png: str) -> None:
 
 
 def run_gui(args: argparse.Namespace) -> int:
-    """`hwplanner gui [PROJECT] [--screenshot PNG]`."""
+    """`hwplanner gui [PROJECT] [--screenshot PNG] [--lang LANG]`."""
     png = getattr(args, "screenshot", None)
     app = create_app(offscreen=bool(png))
+    from hwplanner.gui import language
+
+    language.install(language.choose(getattr(args, "lang", None)))
     from hwplanner.project import ProjectError
 
     try:
@@ -187,4 +196,5 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="hwplanner-gui")
     parser.add_argument("project", nargs="?")
     parser.add_argument("--screenshot", metavar="PNG")
+    parser.add_argument("--lang", choices=("en", "zh_TW", "zh_CN"))
     sys.exit(run_gui(parser.parse_args()))

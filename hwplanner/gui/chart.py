@@ -17,6 +17,7 @@ from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
 from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.session import Session
 from hwplanner.gui.theme import COMPONENT_COLORS, OK, OVER, capacity_pen, style_plot, text_color
+from hwplanner.i18n import formula, label, message, phase, translate
 
 HALF = 0.3  # half the bar's width, in x units
 LABEL_MIN_SHARE = 0.035  # segments thinner than this share of the axis get no text label
@@ -48,7 +49,11 @@ class MemoryChart(QWidget):
         self.status.setFont(font)
         self.status.setWordWrap(True)
         self.plot = pg.PlotWidget()
-        self.plot.setToolTip("Per-GPU memory at the peak. Hover for values, click for the working.")
+        self.plot.setToolTip(
+            translate(
+                "Chart", "Per-GPU memory at the peak. Hover for values, click for the working."
+            )
+        )
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
@@ -82,11 +87,11 @@ class MemoryChart(QWidget):
                 pen=pg.mkPen("#00000055"),
             )
             self.plot.addItem(bar)
-            self.legend.addItem(bar, COMPONENT_LABELS[key])
+            self.legend.addItem(bar, label(COMPONENT_LABELS[key]))
             self.bars[key] = bar
-            label = pg.TextItem(anchor=(0, 0.5))
-            self.plot.addItem(label)
-            self.labels[key] = label
+            text = pg.TextItem(anchor=(0, 0.5))
+            self.plot.addItem(text)
+            self.labels[key] = text
         self.total_label = pg.TextItem(anchor=(0.5, 1.0))
         bold = QFont()
         bold.setBold(True)
@@ -95,7 +100,7 @@ class MemoryChart(QWidget):
         self.capacity = pg.InfiniteLine(
             angle=0,
             movable=False,
-            label="capacity",
+            label=translate("Chart", "capacity"),
             labelOpts={"position": 0.97, "anchors": [(1, 1), (1, 1)]},
         )
         self.plot.addItem(self.capacity)
@@ -109,11 +114,13 @@ class MemoryChart(QWidget):
 
     def refresh(self, est: Estimate | None) -> None:
         scale, unit = byte_scale(self.session.binary)
-        label = f"Memory per GPU ({unit})"
-        if self.plot.getAxis("left").labelText != label:  # setting it redraws the axis
-            self.plot.setLabel("left", label)
+        axis = translate("Chart", "Memory per GPU ({unit})").format(unit=unit)
+        if self.plot.getAxis("left").labelText != axis:  # setting it redraws the axis
+            self.plot.setLabel("left", axis)
         if est is None:
-            self.status.setText(f"No estimate: {self.session.error}")
+            self.status.setText(
+                translate("Chart", "No estimate: {reason}").format(reason=self.session.error)
+            )
             self.status.setStyleSheet(f"color: {OVER.name()}")
             for bar in self.bars.values():
                 bar.setOpts(height=[0.0])
@@ -127,15 +134,15 @@ class MemoryChart(QWidget):
         for key in COMPONENTS:
             height = mem.components[key].value / scale
             self.bars[key].setOpts(y0=[bottom], height=[height])
-            label = self.labels[key]
+            item = self.labels[key]
             if height / top >= LABEL_MIN_SHARE:
                 shown = value_text(height * scale, "bytes", self.session.binary)
-                text = f"{COMPONENT_LABELS[key]}  {shown}"
-                label.setText(text, color=self.palette().text().color())
-                label.setPos(HALF + 0.06, bottom + height / 2)
-                label.setVisible(True)
+                text = f"{label(COMPONENT_LABELS[key])}  {shown}"
+                item.setText(text, color=self.palette().text().color())
+                item.setPos(HALF + 0.06, bottom + height / 2)
+                item.setVisible(True)
             else:
-                label.setVisible(False)
+                item.setVisible(False)
             self._segments.append((key, bottom, bottom + height))
             bottom += height
         fits = mem.fits
@@ -143,7 +150,9 @@ class MemoryChart(QWidget):
         self.capacity.setPen(pg.mkPen(capacity_pen(not fits), width=2, style=Qt.PenStyle.DashLine))
         gpu = est.scenario.gpu
         cap_text = value_text(mem.capacity_bytes, "bytes", self.session.binary)
-        self.capacity.label.setFormat(f"{gpu.name} capacity: {cap_text}")
+        self.capacity.label.setFormat(
+            translate("Chart", "{gpu} capacity: {bytes}").format(gpu=gpu.name, bytes=cap_text)
+        )
         self.capacity.label.setColor(capacity_pen(not fits))
         self.over.setRegion((capacity, total) if not fits else (0, 0))
         self.over.setVisible(not fits)
@@ -161,13 +170,24 @@ class MemoryChart(QWidget):
         where = f"{n}× {est.scenario.gpu.name}"
         if mem.fits:
             free = value_text(mem.headroom_bytes, "bytes", binary)
-            text = f"✔ Fits on {where} — {free} free per GPU ({mem.phase} peak)"
+            text = "✔ " + translate(
+                "Chart", "Fits on {where} — {free} free per GPU ({phase} peak)"
+            ).format(where=where, free=free, phase=phase(mem.phase))
             color = OK
         else:
             over = value_text(-mem.headroom_bytes, "bytes", binary)
             need = est.min_gpus
-            hint = f"; fits on {need.gpus} ({need.strategy})" if need else ""
-            text = f"✘ Over capacity on {where} by {over} per GPU{hint}"
+            hint = (
+                translate("Chart", "; fits on {n} ({strategy})").format(
+                    n=need.gpus, strategy=message(need.strategy)
+                )
+                if need
+                else ""
+            )
+            text = "✘ " + translate("Chart", "Over capacity on {where} by {over} per GPU").format(
+                where=where, over=over
+            )
+            text += hint
             color = OVER
         self.status.setText(text)
         self.status.setStyleSheet(f"color: {color.name()}")
@@ -193,9 +213,12 @@ class MemoryChart(QWidget):
         fig = est.memory.components[key]
         shown = value_text(fig.value, "bytes", self.session.binary)
         share = fig.value / est.memory.total.value if est.memory.total.value else 0.0
+        detail = translate("Chart", "{bytes} bytes, {share} of the total").format(
+            bytes=f"{fig.value:,.0f}", share=f"{share:.0%}"
+        )
         text = (
-            f"<b>{COMPONENT_LABELS[key]}</b>: {shown} ({fig.value:,.0f} bytes, {share:.0%} of "
-            f"the total)<br>{fig.formula}<br><i>Click for the working</i>"
+            f"<b>{label(COMPONENT_LABELS[key])}</b>: {shown} ({detail})<br>{formula(fig.formula)}"
+            "<br><i>" + translate("Chart", "Click for the working") + "</i>"
         )
         QToolTip.showText(QCursor.pos(), text, self.plot)
 

@@ -15,25 +15,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hwplanner import i18n
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
 from hwplanner.gui.format import byte_scale, figure_text, value_text
 from hwplanner.gui.session import Session
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, capacity_pen, style_plot, text_color
+from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
 
 # Table rows: label, figure key (None: a plain fact from the scenario).
 ROWS = (
-    ("Model", None),
-    ("GPUs", None),
-    ("Method", None),
-    ("Memory per GPU", "memory.total"),
-    ("Fits", None),
-    ("Fewest GPUs that fit", None),
-    ("Wall-clock days", "time.days"),
-    ("GPU-hours", "compute.gpu_hours"),
-    ("Cloud cost", "cost.cloud_usd"),
-    ("On-premises cost", "cost.onprem_usd"),
-    ("Energy", "energy.kwh"),
+    (QT_TRANSLATE_NOOP("Compare", "Model"), None),
+    (QT_TRANSLATE_NOOP("Compare", "GPUs"), None),
+    (QT_TRANSLATE_NOOP("Compare", "Method"), None),
+    (QT_TRANSLATE_NOOP("Compare", "Memory per GPU"), "memory.total"),
+    (QT_TRANSLATE_NOOP("Compare", "Fits"), None),
+    (QT_TRANSLATE_NOOP("Compare", "Fewest GPUs that fit"), None),
+    (QT_TRANSLATE_NOOP("Compare", "Wall-clock days"), "time.days"),
+    (QT_TRANSLATE_NOOP("Compare", "GPU-hours"), "compute.gpu_hours"),
+    (QT_TRANSLATE_NOOP("Compare", "Cloud cost"), "cost.cloud_usd"),
+    (QT_TRANSLATE_NOOP("Compare", "On-premises cost"), "cost.onprem_usd"),
+    (QT_TRANSLATE_NOOP("Compare", "Energy"), "energy.kwh"),
 )
 
 
@@ -43,9 +45,18 @@ class CompareView(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.pin = QPushButton("Pin current scenario", toolTip="Keep a copy to compare against")
-        self.edit = QPushButton("Edit selected", toolTip="Make the selected column the current")
-        self.remove = QPushButton("Remove selected", toolTip="Drop the selected scenario")
+        self.pin = QPushButton(
+            translate("Compare", "Pin current scenario"),
+            toolTip=translate("Compare", "Keep a copy to compare against"),
+        )
+        self.edit = QPushButton(
+            translate("Compare", "Edit selected"),
+            toolTip=translate("Compare", "Make the selected column the current"),
+        )
+        self.remove = QPushButton(
+            translate("Compare", "Remove selected"),
+            toolTip=translate("Compare", "Drop the selected scenario"),
+        )
         buttons = QHBoxLayout()
         for b in (self.pin, self.edit, self.remove):
             buttons.addWidget(b)
@@ -56,7 +67,9 @@ class CompareView(QWidget):
         self.plot.hideButtons()
         self.plot.showGrid(y=True, alpha=0.15)
         self.plot.setToolTip(
-            "Per-GPU memory of each scenario; the red marks are each GPU's capacity"
+            translate(
+                "Compare", "Per-GPU memory of each scenario; the red marks are each GPU's capacity"
+            )
         )
         legend = self.plot.addLegend(
             offset=(8, 8), labelTextSize="9pt", labelTextColor=text_color()
@@ -72,17 +85,19 @@ class CompareView(QWidget):
                 pen=pg.mkPen("#00000055"),
             )
             self.plot.addItem(bar)
-            legend.addItem(bar, COMPONENT_LABELS[key])
+            legend.addItem(bar, i18n.label(COMPONENT_LABELS[key]))
             self.bars[key] = bar
         self.capacity = pg.PlotDataItem(connect="pairs")
         self.plot.addItem(self.capacity)
-        legend.addItem(self.capacity, "GPU capacity")
+        legend.addItem(self.capacity, translate("Compare", "GPU capacity"))
         self.plot.getAxis("bottom").setHeight(48)
         self.table = QTableWidget(len(ROWS), 0, objectName="compare_table")
-        self.table.setVerticalHeaderLabels([r[0] for r in ROWS])
+        self.table.setVerticalHeaderLabels([translate("Compare", r[0]) for r in ROWS])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectColumns)
-        self.table.setToolTip("Pinned scenarios; select a column to edit or remove it")
+        self.table.setToolTip(
+            translate("Compare", "Pinned scenarios; select a column to edit or remove it")
+        )
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.plot)
         split.addWidget(self.table)
@@ -133,7 +148,9 @@ class CompareView(QWidget):
         self.capacity.setPen(pg.mkPen(capacity_pen(over), width=3))
         names = [self._short(i) for i in range(len(ests))]
         self.plot.getAxis("bottom").setTicks([list(zip(x, names, strict=True))])
-        self.plot.setLabel("left", f"Memory per GPU ({unit})")
+        self.plot.setLabel(
+            "left", translate("Compare", "Memory per GPU ({unit})").format(unit=unit)
+        )
         top = max([*bottom, *caps, 1.0]) * 1.1
         self.plot.setYRange(0, top, padding=0)
         self.plot.setXRange(-0.7, len(ests) - 0.3, padding=0)
@@ -149,7 +166,8 @@ class CompareView(QWidget):
         headers = []
         for col, (sc, est) in enumerate(zip(project.scenarios, ests, strict=True)):
             current = col == project.current
-            headers.append(("▶ editing\n" if current else "") + sc.name.replace(" · ", "\n"))
+            editing = "▶ " + translate("Compare", "editing") + "\n" if current else ""
+            headers.append(editing + sc.name.replace(" · ", "\n"))
             model = self.session.models().get(sc.model_id)
             gpu = self.session.gpus().get(sc.gpu_id)
             facts = {
@@ -167,9 +185,11 @@ class CompareView(QWidget):
                     text = (
                         "—"
                         if est is None
-                        else ("yes, " if est.fits else "NO, ")
-                        + value_text(abs(est.memory.headroom_bytes), "bytes", binary)
-                        + (" free" if est.fits else " over")
+                        else (
+                            translate("Compare", "yes, {bytes} free")
+                            if est.fits
+                            else translate("Compare", "NO, {bytes} over")
+                        ).format(bytes=value_text(abs(est.memory.headroom_bytes), "bytes", binary))
                     )
                 elif label == "Fewest GPUs that fit":
                     text = str(est.min_gpus.gpus) if est and est.min_gpus else "—"

@@ -10,8 +10,14 @@ from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.explain import Figure
 from hwplanner.gui.format import figure_text, value_text
 from hwplanner.gui.session import Session
+from hwplanner.i18n import formula, label, message, translate
 
-HINT = "<p><i>Select a bar segment or a summary figure to see how it was worked out.</i></p>"
+
+def hint() -> str:
+    text = translate(
+        "Explain", "Select a bar segment or a summary figure to see how it was worked out."
+    )
+    return f"<p><i>{text}</i></p>"
 
 
 class ExplainPanel(QTextBrowser):
@@ -23,8 +29,8 @@ class ExplainPanel(QTextBrowser):
         self.key = ""
         self.setObjectName("explain")
         self.setOpenExternalLinks(False)
-        self.setToolTip("How the selected figure was worked out")
-        self.setHtml(HINT)
+        self.setToolTip(translate("Explain", "How the selected figure was worked out"))
+        self.setHtml(hint())
         session.estimate_changed.connect(self.refresh)
         session.units_changed.connect(lambda _: self.refresh(session.estimate))
 
@@ -38,28 +44,36 @@ class ExplainPanel(QTextBrowser):
 
     def refresh(self, est: Estimate | None) -> None:
         fig = est.figures().get(self.key) if est is not None and self.key else None
-        self.setHtml(HINT if fig is None else figure_html(fig, self.session.binary))
+        self.setHtml(hint() if fig is None else figure_html(fig, self.session.binary))
 
 
 def figure_html(fig: Figure, binary: bool) -> str:
+    value = label(fig.display) if fig.display else figure_text(fig, binary)
     parts = [
-        f"<h3>{escape(fig.label)}: {escape(figure_text(fig, binary))}</h3>",
-        f"<p><b>Formula</b><br>{escape(fig.formula)}</p>",
+        f"<h3>{escape(label(fig.label))}: {escape(value)}</h3>",
+        "<p><b>" + translate("Explain", "Formula") + f"</b><br>{escape(formula(fig.formula))}</p>",
     ]
     if fig.inputs:
         cell = "<tr><td>{}</td><td align='right'>&nbsp;&nbsp;{}</td></tr>"
         rows = "".join(
             cell.format(escape(name), escape(_input(v, name, binary))) for name, v in fig.inputs
         )
-        parts.append(f"<p><b>Inputs</b></p><table>{rows}</table>")
+        inputs = translate("Explain", "Inputs")
+        parts.append(f"<p><b>{inputs}</b></p><table>{rows}</table>")
     if fig.notes:
-        parts.append("<p><b>Notes</b></p><ul>")
-        parts += [f"<li>{escape(n)}</li>" for n in fig.notes]
+        parts.append("<p><b>" + translate("Explain", "Notes") + "</b></p><ul>")
+        parts += [f"<li>{escape(message(n))}</li>" for n in fig.notes]
         parts.append("</ul>")
     if fig.source:
-        parts.append(f"<p><b>Source</b><br>{escape(fig.source)}</p>")
-    exact = f"{fig.value:,.0f} bytes" if fig.unit == "bytes" else f"{fig.value:,.6g} {fig.unit}"
-    parts.append(f"<p><small>Exact value: {escape(exact)}</small></p>")
+        source = translate("Explain", "Source")
+        parts.append(f"<p><b>{source}</b><br>{escape(fig.source)}</p>")
+    exact = (
+        translate("Explain", "{n} bytes").format(n=f"{fig.value:,.0f}")
+        if fig.unit == "bytes"
+        else f"{fig.value:,.6g} {fig.unit}"
+    )
+    shown = translate("Explain", "Exact value: {value}").format(value=exact)
+    parts.append(f"<p><small>{escape(shown)}</small></p>")
     return "".join(parts)
 
 

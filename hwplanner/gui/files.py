@@ -17,6 +17,7 @@ from hwplanner import paths
 from hwplanner.atomic import atomic_write_text
 from hwplanner.gui.printing import export_pdf, render_sheet, setup_page
 from hwplanner.gui.session import Session
+from hwplanner.i18n import translate
 from hwplanner.project import (
     Project,
     ProjectError,
@@ -28,7 +29,11 @@ from hwplanner.project import (
 )
 from hwplanner.summary import Sheet, build_sheet
 
-FILTER = "hwplanner projects (*.json);;All files (*)"
+
+def _filter() -> str:
+    return translate("Files", "hwplanner projects (*.json);;All files (*)")
+
+
 AUTOSAVE_MS = 30_000
 MAX_RECENT = 8
 
@@ -87,14 +92,22 @@ class ProjectFiles(QObject):
             menu.insertAction(before, a)
             return a
 
-        self.new_action = act("&New", self.new, QKeySequence.StandardKey.New, "Start a new project")
-        self.open_action = act(
-            "&Open…", self.open_dialog, QKeySequence.StandardKey.Open, "Open a project file"
+        self.new_action = act(
+            translate("Files", "&New"),
+            self.new,
+            QKeySequence.StandardKey.New,
+            translate("Files", "Start a new project"),
         )
-        self.recent_menu = QMenu("Open &Recent", self.window)
+        self.open_action = act(
+            translate("Files", "&Open…"),
+            self.open_dialog,
+            QKeySequence.StandardKey.Open,
+            translate("Files", "Open a project file"),
+        )
+        self.recent_menu = QMenu(translate("Files", "Open &Recent"), self.window)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         menu.insertMenu(before, self.recent_menu)
-        self.examples_menu = QMenu("Open &Example", self.window)
+        self.examples_menu = QMenu(translate("Files", "Open &Example"), self.window)
         for path in sorted(paths.examples_dir().glob("*.json")):
             title = _project_name(path)
             a = self.examples_menu.addAction(title)
@@ -102,31 +115,45 @@ class ProjectFiles(QObject):
         menu.insertMenu(before, self.examples_menu)
         menu.insertSeparator(before)
         self.save_action = act(
-            "&Save", self.save, QKeySequence.StandardKey.Save, "Save the project"
+            translate("Files", "&Save"),
+            self.save,
+            QKeySequence.StandardKey.Save,
+            translate("Files", "Save the project"),
         )
         self.save_as_action = act(
-            "Save &As…",
+            translate("Files", "Save &As…"),
             self.save_as,
             QKeySequence.StandardKey.SaveAs,
-            "Save the project under a new name",
+            translate("Files", "Save the project under a new name"),
         )
-        self.revert_action = act("Re&vert", self.revert, None, "Reload the saved file")
+        self.revert_action = act(
+            translate("Files", "Re&vert"),
+            self.revert,
+            None,
+            translate("Files", "Reload the saved file"),
+        )
         menu.insertSeparator(before)
         self.preview_action = act(
-            "Print Pre&view…", self.print_preview, None, "Preview the summary sheets"
+            translate("Files", "Print Pre&view…"),
+            self.print_preview,
+            None,
+            translate("Files", "Preview the summary sheets"),
         )
         self.print_action = act(
-            "&Print…", self.print_, QKeySequence.StandardKey.Print, "Print the summary sheets"
+            translate("Files", "&Print…"),
+            self.print_,
+            QKeySequence.StandardKey.Print,
+            translate("Files", "Print the summary sheets"),
         )
         self.pdf_action = act(
-            "&Export PDF…",
+            translate("Files", "&Export PDF…"),
             self.export_pdf_dialog,
             QKeySequence("Ctrl+E"),
-            "Write the summary sheets to a PDF file",
+            translate("Files", "Write the summary sheets to a PDF file"),
         )
-        paper = QMenu("Pa&per", self.window)
+        paper = QMenu(translate("Files", "Pa&per"), self.window)
         group = QActionGroup(self)
-        for size, label in (("a4", "A4"), ("letter", "US Letter")):
+        for size, label in (("a4", "A4"), ("letter", translate("Files", "US Letter"))):
             a = paper.addAction(label)
             a.setCheckable(True)
             a.setChecked(size == self.page_size)
@@ -151,14 +178,16 @@ class ProjectFiles(QObject):
         self.window.setWindowModified(self.dirty)
         self.revert_action.setEnabled(self.path is not None and self.dirty)
 
-    def maybe_save(self, doing: str = "continue") -> bool:
+    def maybe_save(self, doing: str = "") -> bool:
         """True when it is fine to drop the current project (saved, discarded or clean)."""
         if not self.dirty:
             return True
         answer = self.ask(
             self.window,
-            "Unsaved changes",
-            f"“{self.session.project.name}” has unsaved changes. Save them before you {doing}?",
+            translate("Files", "Unsaved changes"),
+            translate(
+                "Files", "“{name}” has unsaved changes. Save them before you {doing}?"
+            ).format(name=self.session.project.name, doing=doing or translate("Files", "continue")),
         )
         if answer == SAVE:
             return self.save()
@@ -169,23 +198,23 @@ class ProjectFiles(QObject):
 
     # Commands --------------------------------------------------------------------------------
     def new(self) -> None:
-        if self.maybe_save("start a new project"):
+        if self.maybe_save(translate("Files", "start a new project")):
             self._load(Project(), None)
 
     def open_dialog(self) -> None:
-        if not self.maybe_save("open another project"):
+        if not self.maybe_save(translate("Files", "open another project")):
             return
         name = self.choose_open()
         if name:
             self.open_path(Path(name), ask=False)
 
     def open_path(self, path: Path, *, ask: bool = True) -> bool:
-        if ask and not self.maybe_save("open another project"):
+        if ask and not self.maybe_save(translate("Files", "open another project")):
             return False
         try:
             project = load_project(path)
         except ProjectError as exc:
-            self.warn(self.window, "Cannot open project", str(exc))
+            self.warn(self.window, translate("Files", "Cannot open project"), str(exc))
             return False
         self._load(project, path)
         self._add_recent(path)
@@ -193,12 +222,12 @@ class ProjectFiles(QObject):
 
     def open_example(self, path: Path) -> None:
         """Examples open as new, unsaved projects: saving never writes into the install."""
-        if not self.maybe_save("open an example"):
+        if not self.maybe_save(translate("Files", "open an example")):
             return
         try:
             project = load_project(path)
         except ProjectError as exc:
-            self.warn(self.window, "Cannot open example", str(exc))
+            self.warn(self.window, translate("Files", "Cannot open example"), str(exc))
             return
         self._load(project, None)
 
@@ -232,11 +261,13 @@ class ProjectFiles(QObject):
         try:
             save_project(self.session.project, path)
         except OSError as exc:
-            self.warn(self.window, "Cannot save project", f"{path}: {exc}")
+            self.warn(self.window, translate("Files", "Cannot save project"), f"{path}: {exc}")
             return False
         self.session.undo_stack.setClean()
         self.clear_autosave()
-        self.window.statusBar().showMessage(f"Saved {path}", 5000)
+        self.window.statusBar().showMessage(
+            translate("Files", "Saved {path}").format(path=path), 5000
+        )
         return True
 
     def _load(self, project: Project, path: Path | None) -> None:
@@ -248,9 +279,14 @@ class ProjectFiles(QObject):
         if found:
             self.warn(
                 self.window,
-                "Project opened with problems",
-                "These scenarios refer to entries hwplanner does not know; the rest of "
-                "the project is intact:\n\n" + "\n".join(found),
+                translate("Files", "Project opened with problems"),
+                translate(
+                    "Files",
+                    "These scenarios refer to entries hwplanner does not know; the rest of "
+                    "the project is intact:",
+                )
+                + "\n\n"
+                + "\n".join(found),
             )
 
     # Recent files ----------------------------------------------------------------------------
@@ -275,7 +311,7 @@ class ProjectFiles(QObject):
             a = self.recent_menu.addAction(str(path))
             a.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if not items:
-            self.recent_menu.addAction("(none)").setEnabled(False)
+            self.recent_menu.addAction(translate("Files", "(none)")).setEnabled(False)
 
     # Autosave --------------------------------------------------------------------------------
     def autosave(self) -> None:
@@ -291,7 +327,9 @@ class ProjectFiles(QObject):
                 paths.autosave_dir() / "autosave.json", json.dumps(doc), keep_backup=False
             )
         except OSError:
-            self.window.statusBar().showMessage("Autosave failed: the disk refused it", 8000)
+            self.window.statusBar().showMessage(
+                translate("Files", "Autosave failed: the disk refused it"), 8000
+            )
 
     def clear_autosave(self) -> None:
         (paths.autosave_dir() / "autosave.json").unlink(missing_ok=True)
@@ -308,9 +346,12 @@ class ProjectFiles(QObject):
             return False
         answer = self.ask(
             self.window,
-            "Restore unsaved work",
-            f"hwplanner closed with unsaved changes to “{project.name}”. Restore "
-            "them? (Save keeps them; Discard throws them away.)",
+            translate("Files", "Restore unsaved work"),
+            translate(
+                "Files",
+                "hwplanner closed with unsaved changes to “{name}”. Restore them? "
+                "(Save keeps them; Discard throws them away.)",
+            ).format(name=project.name),
         )
         if answer == CANCEL:
             return False
@@ -319,7 +360,7 @@ class ProjectFiles(QObject):
             return False
         origin = doc.get("origin")
         self._load(Project(), Path(origin) if origin else None)
-        self.session.replace(project, "Restore unsaved work")
+        self.session.replace(project, translate("Files", "Restore unsaved work"))
         self._title()
         return True
 
@@ -351,7 +392,9 @@ class ProjectFiles(QObject):
             if self.path
             else (paths.projects_dir() / f"{_slug(self.session.project.name)}.pdf")
         )
-        name, _ = QFileDialog.getSaveFileName(self.window, "Export PDF", str(base), "PDF (*.pdf)")
+        name, _ = QFileDialog.getSaveFileName(
+            self.window, translate("Files", "Export PDF"), str(base), "PDF (*.pdf)"
+        )
         if name:
             self.export_pdf(Path(name))
 
@@ -359,20 +402,26 @@ class ProjectFiles(QObject):
         try:
             export_pdf(self.sheet(), path, self.page_size)
         except OSError as exc:
-            self.warn(self.window, "Cannot export PDF", str(exc))
+            self.warn(self.window, translate("Files", "Cannot export PDF"), str(exc))
             return False
-        self.window.statusBar().showMessage(f"Wrote {path}", 5000)
+        self.window.statusBar().showMessage(
+            translate("Files", "Wrote {path}").format(path=path), 5000
+        )
         return True
 
     # Dialogs ---------------------------------------------------------------------------------
     def _dialog_open(self) -> str:
         start = str(self.path.parent if self.path else paths.projects_dir())
-        name, _ = QFileDialog.getOpenFileName(self.window, "Open project", start, FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            self.window, translate("Files", "Open project"), start, _filter()
+        )
         return name
 
     def _dialog_save(self, start: str) -> str:
         Path(start).parent.mkdir(parents=True, exist_ok=True)
-        name, _ = QFileDialog.getSaveFileName(self.window, "Save project", start, FILTER)
+        name, _ = QFileDialog.getSaveFileName(
+            self.window, translate("Files", "Save project"), start, _filter()
+        )
         return name
 
 

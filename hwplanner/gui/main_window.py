@@ -19,6 +19,7 @@ from hwplanner.gui.chart import MemoryChart
 from hwplanner.gui.compare import CompareView
 from hwplanner.gui.explain import ExplainPanel
 from hwplanner.gui.files import ProjectFiles
+from hwplanner.gui.language import LANGUAGES, current_language, save_language
 from hwplanner.gui.panels.hardware import HardwarePanel
 from hwplanner.gui.panels.method import MethodPanel
 from hwplanner.gui.panels.model import ModelPanel
@@ -26,6 +27,7 @@ from hwplanner.gui.panels.workload import WorkloadPanel
 from hwplanner.gui.session import Session
 from hwplanner.gui.summary import SummaryPanel
 from hwplanner.gui.sweep import SweepView
+from hwplanner.i18n import translate
 
 
 def _scrolled(widget: QWidget) -> QScrollArea:
@@ -52,22 +54,43 @@ class MainWindow(QMainWindow):
         self.workload_panel = WorkloadPanel(session)
         self.inputs = QTabWidget(objectName="inputs")
         for panel, title, tip in (
-            (self.model_panel, "&Model", "Which model, and its architecture"),
-            (self.hardware_panel, "&Hardware", "Which GPUs and how many"),
-            (self.method_panel, "Me&thod", "Training or serving method, precision, parallelism"),
-            (self.workload_panel, "&Workload && cost", "Tokens or traffic, prices, power"),
+            (
+                self.model_panel,
+                translate("MainWindow", "&Model"),
+                translate("MainWindow", "Which model, and its architecture"),
+            ),
+            (
+                self.hardware_panel,
+                translate("MainWindow", "&Hardware"),
+                translate("MainWindow", "Which GPUs and how many"),
+            ),
+            (
+                self.method_panel,
+                translate("MainWindow", "Me&thod"),
+                translate("MainWindow", "Training or serving method, precision, parallelism"),
+            ),
+            (
+                self.workload_panel,
+                translate("MainWindow", "&Workload && cost"),
+                translate("MainWindow", "Tokens or traffic, prices, power"),
+            ),
         ):
             index = self.inputs.addTab(_scrolled(panel), title)
             self.inputs.setTabToolTip(index, tip)
 
         self.chart = MemoryChart(session)
         self.views = QTabWidget(objectName="views")
-        self.views.addTab(self.chart, "Memory")
-        self.views.addTab(QWidget(), "Compare")  # built when first shown: faster start-up
-        self.views.addTab(QWidget(), "Sweep")
-        self.views.setTabToolTip(0, "Per-GPU memory of the current scenario")
-        self.views.setTabToolTip(1, "Pinned scenarios side by side")
-        self.views.setTabToolTip(2, "Memory against sequence length or micro-batch")
+        self.views.addTab(self.chart, translate("MainWindow", "Memory"))
+        # built when first shown: faster start-up
+        self.views.addTab(QWidget(), translate("MainWindow", "Compare"))
+        self.views.addTab(QWidget(), translate("MainWindow", "Sweep"))
+        tips = (
+            translate("MainWindow", "Per-GPU memory of the current scenario"),
+            translate("MainWindow", "Pinned scenarios side by side"),
+            translate("MainWindow", "Memory against sequence length or micro-batch"),
+        )
+        for index, tip in enumerate(tips):
+            self.views.setTabToolTip(index, tip)
         self.views.currentChanged.connect(self._view_shown)
         self._compare: CompareView | None = None
         self._sweep: SweepView | None = None
@@ -81,8 +104,18 @@ class MainWindow(QMainWindow):
         right.setSizes([560, 300])
         self.right_split = right
 
-        self.inputs_dock = self._dock("Inputs", self.inputs, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.summary_dock = self._dock("Summary", right, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.inputs_dock = self._dock(
+            "inputs",
+            translate("MainWindow", "Inputs"),
+            self.inputs,
+            Qt.DockWidgetArea.LeftDockWidgetArea,
+        )
+        self.summary_dock = self._dock(
+            "summary",
+            translate("MainWindow", "Summary"),
+            right,
+            Qt.DockWidgetArea.RightDockWidgetArea,
+        )
         self.resizeDocks(
             [self.inputs_dock, self.summary_dock], [470, 430], Qt.Orientation.Horizontal
         )
@@ -93,20 +126,20 @@ class MainWindow(QMainWindow):
         self._menus()
         self.files = ProjectFiles(self, session, self.file_menu, self.file_end)
         session.project_changed.connect(lambda _: self.files._title())
-        self.statusBar().showMessage("Ready")
+        self.statusBar().showMessage(translate("MainWindow", "Ready"))
 
     @property
     def compare(self) -> CompareView:
         if self._compare is None:
             self._compare = CompareView(self.session)
-            self._replace_tab(1, self._compare, "Compare")
+            self._replace_tab(1, self._compare, translate("MainWindow", "Compare"))
         return self._compare
 
     @property
     def sweep(self) -> SweepView:
         if self._sweep is None:
             self._sweep = SweepView(self.session)
-            self._replace_tab(2, self._sweep, "Sweep")
+            self._replace_tab(2, self._sweep, translate("MainWindow", "Sweep"))
         return self._sweep
 
     def _view_shown(self, index: int) -> None:
@@ -124,8 +157,9 @@ class MainWindow(QMainWindow):
         self.views.blockSignals(False)
         old.deleteLater()
 
-    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self, objectName=f"dock_{title.lower()}")
+    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        # the object name stays English: saved window layouts find docks by it
+        dock = QDockWidget(title, self, objectName=f"dock_{name}")
         dock.setWidget(widget)
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -137,28 +171,34 @@ class MainWindow(QMainWindow):
 
     def _menus(self) -> None:
         bar = self.menuBar()
-        self.file_menu: QMenu = bar.addMenu("&File")
+        self.file_menu: QMenu = bar.addMenu(translate("MainWindow", "&File"))
         # Issue 6 wires New / Open / Open Recent / Save / Save As / Revert / Print here: insert
         # them before `file_end` (a separator), so Quit stays last.
         self.file_end = self.file_menu.addSeparator()
-        quit_action = self.file_menu.addAction("&Quit", self.close)
+        quit_action = self.file_menu.addAction(translate("MainWindow", "&Quit"), self.close)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
 
-        edit = bar.addMenu("&Edit")
-        undo = self.session.undo_stack.createUndoAction(self, "&Undo")
+        edit = bar.addMenu(translate("MainWindow", "&Edit"))
+        undo = self.session.undo_stack.createUndoAction(self, translate("MainWindow", "&Undo"))
         undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.session.undo_stack.createRedoAction(self, "&Redo")
+        redo = self.session.undo_stack.createRedoAction(self, translate("MainWindow", "&Redo"))
         redo.setShortcut(QKeySequence.StandardKey.Redo)
         edit.addActions([undo, redo])
         edit.addSeparator()
-        pin = edit.addAction("&Pin scenario for comparison", self.session.pin)
+        pin = edit.addAction(
+            translate("MainWindow", "&Pin scenario for comparison"), self.session.pin
+        )
         pin.setShortcut(QKeySequence("Ctrl+Shift+P"))
         self.undo_action, self.redo_action = undo, redo
 
-        view = bar.addMenu("&View")
+        view = bar.addMenu(translate("MainWindow", "&View"))
         units = QActionGroup(self)
-        self.gb_action = QAction("Decimal &GB (10⁹ bytes)", self, checkable=True, checked=True)
-        self.gib_action = QAction("Binary G&iB (2³⁰ bytes)", self, checkable=True)
+        self.gb_action = QAction(
+            translate("MainWindow", "Decimal &GB (10⁹ bytes)"), self, checkable=True, checked=True
+        )
+        self.gib_action = QAction(
+            translate("MainWindow", "Binary G&iB (2³⁰ bytes)"), self, checkable=True
+        )
         for action in (self.gb_action, self.gib_action):
             units.addAction(action)
             view.addAction(action)
@@ -166,24 +206,54 @@ class MainWindow(QMainWindow):
         self.session.units_changed.connect(self.gib_action.setChecked)
         self.gib_action.setShortcut(QKeySequence("Ctrl+B"))
         view.addSeparator()
-        for i, name in enumerate(("Memory", "Compare", "Sweep")):
-            act = view.addAction(f"{name} view", lambda i=i: self.views.setCurrentIndex(i))
+        names = (
+            translate("MainWindow", "Memory view"),
+            translate("MainWindow", "Compare view"),
+            translate("MainWindow", "Sweep view"),
+        )
+        for i, name in enumerate(names):
+            act = view.addAction(name, lambda i=i: self.views.setCurrentIndex(i))
             act.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
         view.addSeparator()
         view.addAction(self.inputs_dock.toggleViewAction())
         view.addAction(self.summary_dock.toggleViewAction())
+        view.addSeparator()
+        self._language_menu(view)
 
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction("&About hwplanner", self._about)
+        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+        help_menu.addAction(translate("MainWindow", "&About hwplanner"), self._about)
+
+    def _language_menu(self, view: QMenu) -> None:
+        """View ▸ Language: saved for the next start (--lang on the command line wins)."""
+        menu = view.addMenu(translate("MainWindow", "&Language"))
+        group = QActionGroup(self)
+        current = current_language()
+        for code, name in LANGUAGES.items():  # each language named in its own words
+            action = QAction(name, self, checkable=True, checked=code == current)
+            action.setData(code)
+            action.triggered.connect(lambda _=False, c=code: self._set_language(c))
+            group.addAction(action)
+            menu.addAction(action)
+        self.language_menu = menu
+
+    def _set_language(self, code: str) -> None:
+        save_language(code)
+        self.statusBar().showMessage(
+            translate("MainWindow", "The language changes when hwplanner restarts."), 8000
+        )
 
     def _about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.about(
             self,
-            "About hwplanner",
-            f"<b>hwplanner {__version__}</b><br>Plan the GPUs, time and money to train, "
-            "fine-tune or serve a large language model — offline.",
+            translate("MainWindow", "About hwplanner"),
+            f"<b>hwplanner {__version__}</b><br>"
+            + translate(
+                "MainWindow",
+                "Plan the GPUs, time and money to train, fine-tune or serve a large language "
+                "model — offline.",
+            ),
         )
 
     # Layout memory ---------------------------------------------------------------------------
@@ -203,7 +273,7 @@ class MainWindow(QMainWindow):
         self.session.set_binary(self.settings.value("view/binary", False, type=bool))
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.files.maybe_save("quit"):
+        if not self.files.maybe_save(translate("MainWindow", "quit")):
             event.ignore()
             return
         self.files.clear_autosave()

@@ -11,6 +11,7 @@ from PySide6.QtPrintSupport import QPrinter
 from hwplanner.engine.memory import COMPONENTS
 from hwplanner.formatting import format_value
 from hwplanner.gui.colors import COMPONENT_COLORS
+from hwplanner.i18n import translate
 from hwplanner.summary import Bar, Page, Section, Sheet, Table
 
 # One colour per memory component, in COMPONENTS order: the same as the on-screen chart.
@@ -236,7 +237,11 @@ class _Renderer:
         self.p.setPen(QPen(QColor("#222222"), 1.2, Qt.PenStyle.DashLine))
         self.p.drawLine(x, y + 6, x + 12, y + 6)
         self.p.setPen(QColor("#000000"))
-        self.p.drawText(QRectF(x + 15, y, 120, 12), Qt.AlignmentFlag.AlignVCenter, "GPU capacity")
+        self.p.drawText(
+            QRectF(x + 15, y, 120, 12),
+            Qt.AlignmentFlag.AlignVCenter,
+            translate("Printing", "GPU capacity"),
+        )
         self.y = top + height
 
     def finish(self) -> None:

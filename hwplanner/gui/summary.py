@@ -17,12 +17,16 @@ from hwplanner.gui.bindings import blocked
 from hwplanner.gui.format import figure_text, value_text
 from hwplanner.gui.session import Session
 from hwplanner.gui.theme import OK, OVER
+from hwplanner.i18n import QT_TRANSLATE_NOOP, formula, label, message, translate
 
 # Section title, key patterns in order. Children: rows shown under a parent row.
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Memory per GPU", ("memory.total", "memory.*", "params.total", "params.trainable")),
     (
-        "Time and compute",
+        QT_TRANSLATE_NOOP("SummaryPanel", "Memory per GPU"),
+        ("memory.total", "memory.*", "params.total", "params.trainable"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("SummaryPanel", "Time and compute"),
         (
             "time.days",
             "compute.gpu_hours",
@@ -33,7 +37,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     (
-        "Cost",
+        QT_TRANSLATE_NOOP("SummaryPanel", "Cost"),
         (
             "cost.cloud_usd",
             "cost.onprem_usd",
@@ -42,10 +46,13 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "cost.break_even_months",
         ),
     ),
-    ("Energy", ("energy.*",)),
-    ("Storage and host", ("storage.total_bytes", "storage.*", "host_ram_bytes")),
-    ("Network and power", ("network.*", "power.*")),
-    ("Hidden costs", ("hidden_costs.*",)),
+    (QT_TRANSLATE_NOOP("SummaryPanel", "Energy"), ("energy.*",)),
+    (
+        QT_TRANSLATE_NOOP("SummaryPanel", "Storage and host"),
+        ("storage.total_bytes", "storage.*", "host_ram_bytes"),
+    ),
+    (QT_TRANSLATE_NOOP("SummaryPanel", "Network and power"), ("network.*", "power.*")),
+    (QT_TRANSLATE_NOOP("SummaryPanel", "Hidden costs"), ("hidden_costs.*",)),
 )
 CHILDREN = {"cost.cloud_usd": "cost_cloud_items.*", "cost.onprem_usd": "cost_onprem_items.*"}
 KEY = Qt.ItemDataRole.UserRole
@@ -101,14 +108,20 @@ class SummaryPanel(QWidget):
         self.headline.setFont(font)
         self.headline.setContentsMargins(4, 4, 4, 6)
         self.tree = QTreeWidget(objectName="summary_tree")
-        self.tree.setHeaderLabels(["Figure", "Value"])
-        self.tree.setToolTip("Select a figure to see its formula, inputs and source")
+        self.tree.setHeaderLabels(
+            [translate("SummaryPanel", "Figure"), translate("SummaryPanel", "Value")]
+        )
+        self.tree.setToolTip(
+            translate("SummaryPanel", "Select a figure to see its formula, inputs and source")
+        )
         self.tree.setUniformRowHeights(True)
         self.tree.setColumnWidth(0, 240)
         self.tree.header().setStretchLastSection(True)
         self.warnings = QLabel(objectName="summary_warnings", wordWrap=True)
         self.warnings.setTextFormat(Qt.TextFormat.RichText)
-        self.warnings.setToolTip("What the estimate assumed or could not check")
+        self.warnings.setToolTip(
+            translate("SummaryPanel", "What the estimate assumed or could not check")
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.headline)
@@ -123,7 +136,9 @@ class SummaryPanel(QWidget):
 
     def refresh(self, est: Estimate | None) -> None:
         if est is None:
-            self.headline.setText(f"<b>No estimate</b>: {self.session.error}")
+            self.headline.setText(
+                "<b>" + translate("SummaryPanel", "No estimate") + f"</b>: {self.session.error}"
+            )
             self.tree.clear()
             self.items, self._shape = {}, []
             self.warnings.setText("")
@@ -136,11 +151,13 @@ class SummaryPanel(QWidget):
         for key, item in self.items.items():
             fig = figures[key]
             text = figure_text(fig, binary)
+            if fig.display:
+                text = label(fig.display)
             item.setText(1, text.split("  (")[0])  # the range is in the tooltip and Explain
-            item.setToolTip(0, fig.formula)
+            item.setToolTip(0, formula(fig.formula))
             item.setToolTip(1, text)
         self.headline.setText(self._headline(est))
-        lines = list(dict.fromkeys(est.warnings + est.notes))
+        lines = [message(w) for w in dict.fromkeys(est.warnings + est.notes)]
         self.warnings.setText("".join(f"<p>⚠ {_esc(w)}</p>" for w in lines))
         self.warnings.setVisible(bool(lines))
 
@@ -153,7 +170,7 @@ class SummaryPanel(QWidget):
             bold = QFont()
             bold.setBold(True)
             for title, rows in shape:
-                section = QTreeWidgetItem([title])
+                section = QTreeWidgetItem([translate("SummaryPanel", title)])
                 section.setFont(0, bold)
                 section.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 self.tree.addTopLevelItem(section)
@@ -169,7 +186,7 @@ class SummaryPanel(QWidget):
     def _item(
         self, parent: QTreeWidgetItem, key: str, figures: dict[str, Figure]
     ) -> QTreeWidgetItem:
-        item = QTreeWidgetItem(parent, [figures[key].label, ""])
+        item = QTreeWidgetItem(parent, [label(figures[key].label), ""])
         item.setData(0, KEY, key)
         item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.items[key] = item
@@ -179,16 +196,29 @@ class SummaryPanel(QWidget):
         mem, plan = est.memory, est.scenario.plan
         binary = self.session.binary
         total = figure_text(mem.total, binary).split("  ")[0]
-        of = f"{total} of {_cap(est, binary)} per GPU"
+        cap = _cap(est, binary)
         if mem.fits:
             free = value_text(mem.headroom_bytes, "bytes", binary)
-            head = f"<b style='color:{OK.name()}'>Fits</b>: {of}, {free} to spare"
+            yes = translate("SummaryPanel", "Fits")
+            text = translate("SummaryPanel", "{total} of {capacity} per GPU, {free} to spare")
+            head = f"<b style='color:{OK.name()}'>{yes}</b>: " + text.format(
+                total=total, capacity=cap, free=free
+            )
         else:
             over = value_text(-mem.headroom_bytes, "bytes", binary)
-            head = f"<b style='color:{OVER.name()}'>Does not fit</b>: {of}, {over} over"
+            no = translate("SummaryPanel", "Does not fit")
+            text = translate("SummaryPanel", "{total} of {capacity} per GPU, {over} over")
+            head = f"<b style='color:{OVER.name()}'>{no}</b>: " + text.format(
+                total=total, capacity=cap, over=over
+            )
         need = est.min_gpus
-        gpus = f"{need.gpus} ({need.strategy})" if need else "more than the solver tries"
-        return f"{head}<br>GPUs in the plan: <b>{plan.gpus}</b> · fewest that fit: <b>{gpus}</b>"
+        gpus = (
+            f"{need.gpus} ({message(need.strategy)})"
+            if need
+            else translate("SummaryPanel", "more than the solver tries")
+        )
+        line = translate("SummaryPanel", "GPUs in the plan: {plan} · fewest that fit: {fewest}")
+        return f"{head}<br>" + line.format(plan=f"<b>{plan.gpus}</b>", fewest=f"<b>{gpus}</b>")
 
     def _selected(self, item: QTreeWidgetItem | None) -> None:
         key = item.data(0, KEY) if item is not None else None

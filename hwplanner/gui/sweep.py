@@ -14,6 +14,7 @@ from hwplanner.engine.solve import max_micro_batch, max_seq_len
 from hwplanner.gui.format import byte_scale
 from hwplanner.gui.session import Session
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, style_plot, text_color
+from hwplanner.i18n import label, translate
 
 SEQ_LENS = [2**k for k in range(7, 18)]  # 128 … 131,072 tokens
 BATCHES = [2**k for k in range(0, 10)]  # 1 … 512
@@ -25,12 +26,14 @@ class SweepView(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.axis = QComboBox(objectName="sweep_axis", toolTip="What to vary along the x axis")
-        self.axis.addItem("Sequence length (context)", "seq")
-        self.axis.addItem("Micro-batch (concurrent sequences)", "batch")
+        self.axis = QComboBox(
+            objectName="sweep_axis", toolTip=translate("Sweep", "What to vary along the x axis")
+        )
+        self.axis.addItem(translate("Sweep", "Sequence length (context)"), "seq")
+        self.axis.addItem(translate("Sweep", "Micro-batch (concurrent sequences)"), "batch")
         self.limit = QLabel(objectName="sweep_limit")
         top = QHBoxLayout()
-        top.addWidget(QLabel("Vary:"))
+        top.addWidget(QLabel(translate("Sweep", "Vary:")))
         top.addWidget(self.axis)
         top.addWidget(self.limit, 1)
         self.plot = pg.PlotWidget()
@@ -38,7 +41,9 @@ class SweepView(QWidget):
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.showGrid(x=True, y=True, alpha=0.15)
-        self.plot.setToolTip("Memory per GPU as the chosen setting grows; dashed: GPU capacity")
+        self.plot.setToolTip(
+            translate("Sweep", "Memory per GPU as the chosen setting grows; dashed: GPU capacity")
+        )
         legend = self.plot.addLegend(
             offset=(8, 8), labelTextSize="9pt", labelTextColor=text_color()
         )
@@ -49,14 +54,14 @@ class SweepView(QWidget):
             fill = pg.FillBetweenItem(self.tops[-1], curve, brush=COMPONENT_COLORS[key])
             self.plot.addItem(curve)
             self.plot.addItem(fill)
-            legend.addItem(curve, COMPONENT_LABELS[key])
+            legend.addItem(curve, label(COMPONENT_LABELS[key]))
             self.tops.append(curve)
             self.fills.append(fill)
         self.capacity = pg.InfiniteLine(
             angle=0,
             movable=False,
             pen=pg.mkPen(OVER, width=2, style=Qt.PenStyle.DashLine),
-            label="capacity",
+            label=translate("Sweep", "capacity"),
             labelOpts={"position": 0.97, "anchors": [(1, 1), (1, 1)], "color": OVER},
         )
         self.now = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1))
@@ -111,20 +116,26 @@ class SweepView(QWidget):
         solver = max_seq_len if by_seq else max_micro_batch
         best = solver(spec, gpu, plan, limit=xs[-1])
         name = {
-            "seq_len": "sequence length",
-            "context": "context",
-            "micro_batch": "micro-batch",
-            "batch": "concurrent sequences",
+            "seq_len": translate("Sweep", "sequence length"),
+            "context": translate("Sweep", "context"),
+            "micro_batch": translate("Sweep", "micro-batch"),
+            "batch": translate("Sweep", "concurrent sequences"),
         }[field]
         if best:
             self.edge.setPos(np.log2(best))
             self.edge.setVisible(True)
-            self.limit.setText(f"Fits up to a {name} of {best:,} (now {getattr(plan, field):,})")
+            self.limit.setText(
+                translate("Sweep", "Fits up to a {setting} of {best} (now {now})").format(
+                    setting=name, best=f"{best:,}", now=f"{getattr(plan, field):,}"
+                )
+            )
         else:
             self.edge.setVisible(False)
-            self.limit.setText(f"Does not fit at any {name} on this GPU")
-        self.plot.setLabel("bottom", name.capitalize())
-        self.plot.setLabel("left", f"Memory per GPU ({unit})")
+            self.limit.setText(
+                translate("Sweep", "Does not fit at any {setting} on this GPU").format(setting=name)
+            )
+        self.plot.setLabel("bottom", name[:1].upper() + name[1:])
+        self.plot.setLabel("left", translate("Sweep", "Memory per GPU ({unit})").format(unit=unit))
         top = min(cum[-1].max(), capacity * 3)  # past 3× capacity only the trend matters
         self.plot.setYRange(0, max(top, capacity, est.memory.total.value / scale) * 1.08, padding=0)
         self.capacity.label.setFormat(f"{gpu.name}: {capacity:,.1f} {unit}")

@@ -16,14 +16,43 @@ from PySide6.QtWidgets import (
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.gui.bindings import Binding, bind_combo, bind_spin, blocked, refresh_all
 from hwplanner.gui.session import Session
+from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
 from hwplanner.project import Project
 
 # Editable datasheet figures: field, label, maximum, decimals, suffix, tooltip.
 GPU_FIELDS = (
-    ("memory_gib", "Memory", 100_000, 1, " GiB", "Capacity the device reports (GiB)"),
-    ("memory_bandwidth_gbps", "Bandwidth", 100_000, 0, " GB/s", "HBM/GDDR bandwidth, GB/s"),
-    ("bf16_tflops", "bf16 dense", 100_000, 0, " TFLOPS", "Dense bf16 peak (no sparsity)"),
-    ("tdp_w", "Power (TDP)", 100_000, 0, " W", "Board power limit"),
+    (
+        "memory_gib",
+        QT_TRANSLATE_NOOP("HardwarePanel", "Memory"),
+        100_000,
+        1,
+        " GiB",
+        QT_TRANSLATE_NOOP("HardwarePanel", "Capacity the device reports (GiB)"),
+    ),
+    (
+        "memory_bandwidth_gbps",
+        QT_TRANSLATE_NOOP("HardwarePanel", "Bandwidth"),
+        100_000,
+        0,
+        " GB/s",
+        QT_TRANSLATE_NOOP("HardwarePanel", "HBM/GDDR bandwidth, GB/s"),
+    ),
+    (
+        "bf16_tflops",
+        QT_TRANSLATE_NOOP("HardwarePanel", "bf16 dense"),
+        100_000,
+        0,
+        " TFLOPS",
+        QT_TRANSLATE_NOOP("HardwarePanel", "Dense bf16 peak (no sparsity)"),
+    ),
+    (
+        "tdp_w",
+        QT_TRANSLATE_NOOP("HardwarePanel", "Power (TDP)"),
+        100_000,
+        0,
+        " W",
+        QT_TRANSLATE_NOOP("HardwarePanel", "Board power limit"),
+    ),
 )
 
 
@@ -40,25 +69,34 @@ class HardwarePanel(QWidget):
         self.bindings: list[Binding] = []
         layout = QVBoxLayout(self)
 
-        box = QGroupBox("GPUs")
+        box = QGroupBox(translate("HardwarePanel", "GPUs"))
         form = QFormLayout(box)
         self.gpu = QComboBox()
         self.gpu.setObjectName("gpu_id")
-        self.gpu.setToolTip("Accelerator type, from the catalog or a custom one in this project")
+        self.gpu.setToolTip(
+            translate(
+                "HardwarePanel",
+                "Accelerator type, from the catalog or a custom one in this project",
+            )
+        )
         self.gpu.setMaxVisibleItems(24)
-        form.addRow("GPU", self.gpu)
-        self.per_node = self._spin(form, "plan.gpus_per_node", "GPUs per node", 1024)
-        self.nodes = self._spin(form, "plan.nodes", "Nodes", 100_000)
+        form.addRow(translate("HardwarePanel", "GPU"), self.gpu)
+        self.per_node = self._spin(
+            form, "plan.gpus_per_node", translate("HardwarePanel", "GPUs per node"), 1024
+        )
+        self.nodes = self._spin(form, "plan.nodes", translate("HardwarePanel", "Nodes"), 100_000)
         self.total = QLabel()
-        self.total.setToolTip("GPUs in the plan: GPUs per node × nodes")
-        form.addRow("In total", self.total)
+        self.total.setToolTip(translate("HardwarePanel", "GPUs in the plan: GPUs per node × nodes"))
+        form.addRow(translate("HardwarePanel", "In total"), self.total)
         self.link = QLabel()
         self.link.setWordWrap(True)
-        self.link.setToolTip("GPU-to-GPU link inside a node, from the datasheet")
-        form.addRow("Interconnect", self.link)
+        self.link.setToolTip(
+            translate("HardwarePanel", "GPU-to-GPU link inside a node, from the datasheet")
+        )
+        form.addRow(translate("HardwarePanel", "Interconnect"), self.link)
         layout.addWidget(box)
 
-        box = QGroupBox("Datasheet (edit to make a custom GPU)")
+        box = QGroupBox(translate("HardwarePanel", "Datasheet (edit to make a custom GPU)"))
         form = QFormLayout(box)
         self.figures: dict[str, QDoubleSpinBox] = {}
         for field, label, hi, decimals, suffix, tip in GPU_FIELDS:
@@ -67,14 +105,14 @@ class HardwarePanel(QWidget):
             spin.setDecimals(decimals)
             spin.setSuffix(suffix)
             spin.setKeyboardTracking(False)
-            spin.setToolTip(tip)
+            spin.setToolTip(translate("HardwarePanel", tip))
             spin.setObjectName(f"gpu.{field}")
             spin.valueChanged.connect(lambda v, f=field: session.edit_gpu(f, v, merge=f"gpu.{f}"))
-            form.addRow(label, spin)
+            form.addRow(translate("HardwarePanel", label), spin)
             self.figures[field] = spin
         self.facts = QLabel()
         self.facts.setWordWrap(True)
-        self.facts.setToolTip("Catalog row this GPU comes from")
+        self.facts.setToolTip(translate("HardwarePanel", "Catalog row this GPU comes from"))
         form.addRow(self.facts)
         layout.addWidget(box)
         layout.addStretch(1)
@@ -92,17 +130,26 @@ class HardwarePanel(QWidget):
                     self.gpu.addItem(gpu_label(g), gid)
         refresh_all(self.bindings, project.scenario)
         plan = project.scenario.plan
-        self.total.setText(f"{plan.gpus} GPU{'s' if plan.gpus > 1 else ''}")
+        total = (
+            translate("HardwarePanel", "{n} GPUs")
+            if plan.gpus > 1
+            else translate("HardwarePanel", "{n} GPU")
+        )
+        self.total.setText(total.format(n=plan.gpus))
         gpu = self.session.gpu_spec()
         if gpu is None:
-            self.link.setText("unknown GPU")
+            self.link.setText(translate("HardwarePanel", "unknown GPU"))
             return
         bw = f", {gpu.interconnect_gbps:g} GB/s" if gpu.interconnect_gbps else ""
         self.link.setText(f"{gpu.interconnect or 'PCIe'}{bw}")
         for field, spin in self.figures.items():
             with blocked(spin):
                 spin.setValue(float(getattr(gpu, field) or 0.0))
-        custom = " · custom, saved in this project" if self.session.is_custom("gpu") else ""
+        custom = (
+            " · " + translate("HardwarePanel", "custom, saved in this project")
+            if self.session.is_custom("gpu")
+            else ""
+        )
         price = f" · ${gpu.price_usd:,.0f}" if gpu.price_usd else ""
         self.facts.setText(f"{gpu.vendor} {gpu.form_factor}{price}{custom}".strip(" ·"))
 

@@ -39,22 +39,33 @@ from hwplanner.gui.bindings import (
     refresh_all,
 )
 from hwplanner.gui.session import Session
+from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
 from hwplanner.project import Project
 
 METHODS = {
-    Method.PRETRAIN: "Pre-training",
-    Method.FULL: "Full fine-tuning",
-    Method.FREEZE: "Freeze (train last layers)",
-    Method.LORA: "LoRA",
-    Method.QLORA: "QLoRA (4-bit base)",
-    Method.INFERENCE: "Inference",
+    Method.PRETRAIN: QT_TRANSLATE_NOOP("MethodPanel", "Pre-training"),
+    Method.FULL: QT_TRANSLATE_NOOP("MethodPanel", "Full fine-tuning"),
+    Method.FREEZE: QT_TRANSLATE_NOOP("MethodPanel", "Freeze (train last layers)"),
+    Method.LORA: QT_TRANSLATE_NOOP("MethodPanel", "LoRA"),
+    Method.QLORA: QT_TRANSLATE_NOOP("MethodPanel", "QLoRA (4-bit base)"),
+    Method.INFERENCE: QT_TRANSLATE_NOOP("MethodPanel", "Inference"),
 }
 PRECISIONS = {
-    Precision.AMP: "AMP: fp32 weights, bf16 compute",
-    Precision.MIXED: "Mixed: bf16 + fp32 master",
-    Precision.MIXED_FP32_GRADS: "Mixed, fp32 gradients",
-    Precision.BF16: "Pure bf16",
-    Precision.FP32: "fp32",
+    Precision.AMP: QT_TRANSLATE_NOOP("MethodPanel", "AMP: fp32 weights, bf16 compute"),
+    Precision.MIXED: QT_TRANSLATE_NOOP("MethodPanel", "Mixed: bf16 + fp32 master"),
+    Precision.MIXED_FP32_GRADS: QT_TRANSLATE_NOOP("MethodPanel", "Mixed, fp32 gradients"),
+    Precision.BF16: QT_TRANSLATE_NOOP("MethodPanel", "Pure bf16"),
+    Precision.FP32: QT_TRANSLATE_NOOP("MethodPanel", "fp32"),
+}
+# Words among the choices of the Recompute, Attention and Offload combos.
+CHOICES = {
+    "none": QT_TRANSLATE_NOOP("MethodPanel", "none"),
+    "selective": QT_TRANSLATE_NOOP("MethodPanel", "selective"),
+    "full": QT_TRANSLATE_NOOP("MethodPanel", "full"),
+    "flash": QT_TRANSLATE_NOOP("MethodPanel", "flash"),
+    "eager": QT_TRANSLATE_NOOP("MethodPanel", "eager"),
+    "optimizer": QT_TRANSLATE_NOOP("MethodPanel", "optimizer"),
+    "optimizer+params": QT_TRANSLATE_NOOP("MethodPanel", "optimizer+params"),
 }
 Applies = Callable[[Plan, ModelSpec | None], bool]
 TRAINING: Applies = lambda plan, spec: plan.method.is_training  # noqa: E731
@@ -79,33 +90,61 @@ APPLIES: dict[str, Applies] = {
     "plan.sequence_parallel": lambda p, s: p.tp > 1,
 }
 TIPS = {
-    "plan.method": "What the run does: train from scratch, fine-tune all or part, or serve",
-    "plan.framework": "Software profile: its precision defaults and memory habits",
-    "plan.precision": "Bytes per parameter for weights, gradients and the fp32 master copy",
-    "plan.weight_format": "Storage format of frozen or served weights (default by method)",
-    "plan.optimizer": "Optimizer states per trainable parameter (AdamW: two fp32 moments)",
-    "plan.seq_len": "Tokens per training sequence",
-    "plan.micro_batch": "Sequences per GPU per forward/backward pass",
-    "plan.grad_accum": "Micro-batches accumulated before each optimizer step (time, not memory)",
-    "plan.recompute": "Activation checkpointing: trade recomputation for activation memory",
-    "plan.attention": "Flash attention never stores the seq × seq score matrix",
-    "plan.lora_rank": "Rank r of the LoRA adapters",
-    "lora_targets": "Modules that get LoRA adapters",
-    "plan.freeze_trainable_layers": "How many final layers train; the rest stay frozen",
-    "plan.zero": "ZeRO stage / FSDP sharding of optimizer (1), gradients (2), weights (3)",
-    "plan.tp": "Tensor parallel degree (within a node)",
-    "plan.pp": "Pipeline parallel stages",
-    "plan.ep": "Expert parallel degree (MoE models)",
-    "plan.sequence_parallel": "Shard norm/dropout activations across the tensor-parallel group",
-    "plan.offload": "Move optimizer states (and weights) to host RAM",
-    "plan.kv_dtype": "KV cache element type",
-    "plan.batch": "Concurrent sequences served per replica",
-    "plan.context": "Tokens per served sequence (prompt + output) the KV cache is sized for",
+    "plan.method": QT_TRANSLATE_NOOP(
+        "MethodPanel", "What the run does: train from scratch, fine-tune all or part, or serve"
+    ),
+    "plan.framework": QT_TRANSLATE_NOOP(
+        "MethodPanel", "Software profile: its precision defaults and memory habits"
+    ),
+    "plan.precision": QT_TRANSLATE_NOOP(
+        "MethodPanel", "Bytes per parameter for weights, gradients and the fp32 master copy"
+    ),
+    "plan.weight_format": QT_TRANSLATE_NOOP(
+        "MethodPanel", "Storage format of frozen or served weights (default by method)"
+    ),
+    "plan.optimizer": QT_TRANSLATE_NOOP(
+        "MethodPanel", "Optimizer states per trainable parameter (AdamW: two fp32 moments)"
+    ),
+    "plan.seq_len": QT_TRANSLATE_NOOP("MethodPanel", "Tokens per training sequence"),
+    "plan.micro_batch": QT_TRANSLATE_NOOP(
+        "MethodPanel", "Sequences per GPU per forward/backward pass"
+    ),
+    "plan.grad_accum": QT_TRANSLATE_NOOP(
+        "MethodPanel", "Micro-batches accumulated before each optimizer step (time, not memory)"
+    ),
+    "plan.recompute": QT_TRANSLATE_NOOP(
+        "MethodPanel", "Activation checkpointing: trade recomputation for activation memory"
+    ),
+    "plan.attention": QT_TRANSLATE_NOOP(
+        "MethodPanel", "Flash attention never stores the seq × seq score matrix"
+    ),
+    "plan.lora_rank": QT_TRANSLATE_NOOP("MethodPanel", "Rank r of the LoRA adapters"),
+    "lora_targets": QT_TRANSLATE_NOOP("MethodPanel", "Modules that get LoRA adapters"),
+    "plan.freeze_trainable_layers": QT_TRANSLATE_NOOP(
+        "MethodPanel", "How many final layers train; the rest stay frozen"
+    ),
+    "plan.zero": QT_TRANSLATE_NOOP(
+        "MethodPanel", "ZeRO stage / FSDP sharding of optimizer (1), gradients (2), weights (3)"
+    ),
+    "plan.tp": QT_TRANSLATE_NOOP("MethodPanel", "Tensor parallel degree (within a node)"),
+    "plan.pp": QT_TRANSLATE_NOOP("MethodPanel", "Pipeline parallel stages"),
+    "plan.ep": QT_TRANSLATE_NOOP("MethodPanel", "Expert parallel degree (MoE models)"),
+    "plan.sequence_parallel": QT_TRANSLATE_NOOP(
+        "MethodPanel", "Shard norm/dropout activations across the tensor-parallel group"
+    ),
+    "plan.offload": QT_TRANSLATE_NOOP(
+        "MethodPanel", "Move optimizer states (and weights) to host RAM"
+    ),
+    "plan.kv_dtype": QT_TRANSLATE_NOOP("MethodPanel", "KV cache element type"),
+    "plan.batch": QT_TRANSLATE_NOOP("MethodPanel", "Concurrent sequences served per replica"),
+    "plan.context": QT_TRANSLATE_NOOP(
+        "MethodPanel", "Tokens per served sequence (prompt + output) the KV cache is sized for"
+    ),
 }
 
 
 def _items(labels: dict[Method, str] | dict[Precision, str]) -> list[tuple[str, str]]:
-    return [(text, key.value) for key, text in labels.items()]
+    return [(translate("MethodPanel", text), key.value) for key, text in labels.items()]
 
 
 class MethodPanel(QWidget):
@@ -118,51 +157,113 @@ class MethodPanel(QWidget):
         self.rows: dict[str, tuple[QFormLayout, QWidget]] = {}
         layout = QVBoxLayout(self)
 
-        f = self._group(layout, "Method")
-        self.method = self._combo(f, "plan.method", "Method", _items(METHODS))
+        f = self._group(layout, translate("MethodPanel", "Method"))
+        self.method = self._combo(
+            f, "plan.method", translate("MethodPanel", "Method"), _items(METHODS)
+        )
         fws = ((fw.name, fid) for fid, fw in FRAMEWORKS.items())
-        self._combo(f, "plan.framework", "Framework", fws)
+        self._combo(f, "plan.framework", translate("MethodPanel", "Framework"), fws)
 
-        f = self._group(layout, "Precision and optimizer")
-        self._combo(f, "plan.precision", "Precision", _items(PRECISIONS))
-        formats = [("Default for the method", UNSET)] + [(w.value, w.value) for w in WeightFormat]
-        self._combo(f, "plan.weight_format", "Frozen weights", formats)
-        self._combo(f, "plan.optimizer", "Optimizer", ((o.value, o.value) for o in Optimizer))
+        f = self._group(layout, translate("MethodPanel", "Precision and optimizer"))
+        self._combo(f, "plan.precision", translate("MethodPanel", "Precision"), _items(PRECISIONS))
+        formats = [(translate("MethodPanel", "Default for the method"), UNSET)] + [
+            (w.value, w.value) for w in WeightFormat
+        ]
+        self._combo(f, "plan.weight_format", translate("MethodPanel", "Frozen weights"), formats)
+        self._combo(
+            f,
+            "plan.optimizer",
+            translate("MethodPanel", "Optimizer"),
+            ((o.value, o.value) for o in Optimizer),
+        )
 
-        f = self._group(layout, "Batch and sequence")
-        self._spin(f, "plan.seq_len", "Sequence length", 1, 10_000_000, " tokens", 128)
-        self._spin(f, "plan.micro_batch", "Micro-batch", 1, 100_000)
-        self._spin(f, "plan.grad_accum", "Gradient accumulation", 1, 100_000)
-        self._spin(f, "plan.batch", "Concurrent sequences", 1, 1_000_000)
-        self._spin(f, "plan.context", "Context", 1, 100_000_000, " tokens", 512)
-        self._combo(f, "plan.kv_dtype", "KV cache type", ((k.value, k.value) for k in KvDtype))
-        self._combo(f, "plan.recompute", "Recompute", ((r.value, r.value) for r in Recompute))
-        self._combo(f, "plan.attention", "Attention", ((a.value, a.value) for a in Attention))
+        f = self._group(layout, translate("MethodPanel", "Batch and sequence"))
+        self._spin(
+            f,
+            "plan.seq_len",
+            translate("MethodPanel", "Sequence length"),
+            1,
+            10_000_000,
+            translate("MethodPanel", " tokens"),
+            128,
+        )
+        self._spin(f, "plan.micro_batch", translate("MethodPanel", "Micro-batch"), 1, 100_000)
+        self._spin(
+            f, "plan.grad_accum", translate("MethodPanel", "Gradient accumulation"), 1, 100_000
+        )
+        self._spin(f, "plan.batch", translate("MethodPanel", "Concurrent sequences"), 1, 1_000_000)
+        self._spin(
+            f,
+            "plan.context",
+            translate("MethodPanel", "Context"),
+            1,
+            100_000_000,
+            translate("MethodPanel", " tokens"),
+            512,
+        )
+        self._combo(
+            f,
+            "plan.kv_dtype",
+            translate("MethodPanel", "KV cache type"),
+            ((k.value, k.value) for k in KvDtype),
+        )
+        self._combo(
+            f,
+            "plan.recompute",
+            translate("MethodPanel", "Recompute"),
+            ((translate("MethodPanel", CHOICES[r.value]), r.value) for r in Recompute),
+        )
+        self._combo(
+            f,
+            "plan.attention",
+            translate("MethodPanel", "Attention"),
+            ((translate("MethodPanel", CHOICES[a.value]), a.value) for a in Attention),
+        )
 
-        f = self._group(layout, "Adapters")
-        self._spin(f, "plan.lora_rank", "LoRA rank", 1, 65_536)
-        self._spin(f, "plan.freeze_trainable_layers", "Trainable layers", 0, 10_000)
+        f = self._group(layout, translate("MethodPanel", "Adapters"))
+        self._spin(f, "plan.lora_rank", translate("MethodPanel", "LoRA rank"), 1, 65_536)
+        self._spin(
+            f,
+            "plan.freeze_trainable_layers",
+            translate("MethodPanel", "Trainable layers"),
+            0,
+            10_000,
+        )
         box = QWidget()
         grid = QGridLayout(box)
         grid.setContentsMargins(0, 0, 0, 0)
         self.targets: dict[str, QCheckBox] = {}
         for i, name in enumerate(LORA_TARGETS):
             check = QCheckBox(name)
-            check.setToolTip(f"Put a LoRA adapter on the {name} projection")
+            check.setToolTip(
+                translate("MethodPanel", "Put a LoRA adapter on the {name} projection").format(
+                    name=name
+                )
+            )
             check.toggled.connect(self._targets_edited)
             grid.addWidget(check, i // 3, i % 3)
             self.targets[name] = check
-        self._row(f, "lora_targets", "Targets", box)
+        self._row(f, "lora_targets", translate("MethodPanel", "Targets"), box)
 
-        f = self._group(layout, "Parallelism and memory savings")
-        self._combo(f, "plan.zero", "ZeRO / FSDP", ((f"stage {z}", z) for z in range(4)))
-        self._spin(f, "plan.tp", "Tensor parallel", 1, 1024)
-        self._spin(f, "plan.pp", "Pipeline parallel", 1, 1024)
-        self._spin(f, "plan.ep", "Expert parallel", 1, 100_000)
-        check = QCheckBox("Sequence parallel")
+        f = self._group(layout, translate("MethodPanel", "Parallelism and memory savings"))
+        self._combo(
+            f,
+            "plan.zero",
+            translate("MethodPanel", "ZeRO / FSDP"),
+            ((translate("MethodPanel", "stage {n}").format(n=z), z) for z in range(4)),
+        )
+        self._spin(f, "plan.tp", translate("MethodPanel", "Tensor parallel"), 1, 1024)
+        self._spin(f, "plan.pp", translate("MethodPanel", "Pipeline parallel"), 1, 1024)
+        self._spin(f, "plan.ep", translate("MethodPanel", "Expert parallel"), 1, 100_000)
+        check = QCheckBox(translate("MethodPanel", "Sequence parallel"))
         self.bindings.append(bind_check(check, session, "plan.sequence_parallel"))
         self._row(f, "plan.sequence_parallel", "", check)
-        self._combo(f, "plan.offload", "Offload", ((o.value, o.value) for o in Offload))
+        self._combo(
+            f,
+            "plan.offload",
+            translate("MethodPanel", "Offload"),
+            ((translate("MethodPanel", CHOICES[o.value]), o.value) for o in Offload),
+        )
         layout.addStretch(1)
 
         session.project_changed.connect(self.refresh)
@@ -198,7 +299,7 @@ class MethodPanel(QWidget):
         return form
 
     def _row(self, form: QFormLayout, path: str, label: str, widget: QWidget) -> None:
-        widget.setToolTip(TIPS.get(path, ""))
+        widget.setToolTip(translate("MethodPanel", TIPS[path]) if path in TIPS else "")
         widget.setObjectName(path)
         form.addRow(label, widget)
         self.rows[path] = (form, widget)

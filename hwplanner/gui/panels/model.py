@@ -29,19 +29,56 @@ from hwplanner.engine.params import count_params
 from hwplanner.engine.units import format_count
 from hwplanner.gui.bindings import blocked
 from hwplanner.gui.session import Session
+from hwplanner.i18n import QT_TRANSLATE_NOOP, message, translate
 from hwplanner.project import Project
 
-SIZES = (("Any size", 0, 1e30), ("< 4B", 0, 4e9), ("4–20B", 4e9, 20e9))
+SIZES = (
+    (QT_TRANSLATE_NOOP("ModelPanel", "Any size"), 0, 1e30),
+    ("< 4B", 0, 4e9),
+    ("4–20B", 4e9, 20e9),
+)
 SIZES += (("20–100B", 20e9, 100e9), ("> 100B", 100e9, 1e30))
 ARCH = (  # field, label, tooltip
-    ("num_layers", "Layers", "Transformer blocks (num_hidden_layers)"),
-    ("hidden_size", "Hidden size", "Model width d (hidden_size)"),
-    ("num_attention_heads", "Attention heads", "Query heads"),
-    ("num_kv_heads", "KV heads", "Key/value heads (grouped-query attention)"),
-    ("intermediate_size", "MLP width", "Feed-forward inner width (intermediate_size)"),
-    ("vocab_size", "Vocabulary", "Tokens in the vocabulary"),
-    ("num_experts", "Experts", "Routed experts per MoE layer (0: dense model)"),
-    ("experts_per_token", "Experts per token", "Routed experts each token runs through"),
+    (
+        "num_layers",
+        QT_TRANSLATE_NOOP("ModelPanel", "Layers"),
+        QT_TRANSLATE_NOOP("ModelPanel", "Transformer blocks (num_hidden_layers)"),
+    ),
+    (
+        "hidden_size",
+        QT_TRANSLATE_NOOP("ModelPanel", "Hidden size"),
+        QT_TRANSLATE_NOOP("ModelPanel", "Model width d (hidden_size)"),
+    ),
+    (
+        "num_attention_heads",
+        QT_TRANSLATE_NOOP("ModelPanel", "Attention heads"),
+        QT_TRANSLATE_NOOP("ModelPanel", "Query heads"),
+    ),
+    (
+        "num_kv_heads",
+        QT_TRANSLATE_NOOP("ModelPanel", "KV heads"),
+        QT_TRANSLATE_NOOP("ModelPanel", "Key/value heads (grouped-query attention)"),
+    ),
+    (
+        "intermediate_size",
+        QT_TRANSLATE_NOOP("ModelPanel", "MLP width"),
+        QT_TRANSLATE_NOOP("ModelPanel", "Feed-forward inner width (intermediate_size)"),
+    ),
+    (
+        "vocab_size",
+        QT_TRANSLATE_NOOP("ModelPanel", "Vocabulary"),
+        QT_TRANSLATE_NOOP("ModelPanel", "Tokens in the vocabulary"),
+    ),
+    (
+        "num_experts",
+        QT_TRANSLATE_NOOP("ModelPanel", "Experts"),
+        QT_TRANSLATE_NOOP("ModelPanel", "Routed experts per MoE layer (0: dense model)"),
+    ),
+    (
+        "experts_per_token",
+        QT_TRANSLATE_NOOP("ModelPanel", "Experts per token"),
+        QT_TRANSLATE_NOOP("ModelPanel", "Routed experts each token runs through"),
+    ),
 )
 
 
@@ -52,47 +89,65 @@ class ModelPanel(QWidget):
         self._sizes: dict[str, float] = {}
         layout = QVBoxLayout(self)
 
-        box = QGroupBox("Catalog")
+        box = QGroupBox(translate("ModelPanel", "Catalog"))
         v = QVBoxLayout(box)
         row = QHBoxLayout()
-        self.search = QLineEdit(placeholderText="Search models…", clearButtonEnabled=True)
-        self.search.setToolTip("Filter by name, id or Hugging Face repo")
-        self.family = QComboBox(toolTip="Show one model family")
-        self.family.addItem("All families", "")
-        self.size = QComboBox(toolTip="Show models in one size class (total parameters)")
+        self.search = QLineEdit(
+            placeholderText=translate("ModelPanel", "Search models…"), clearButtonEnabled=True
+        )
+        self.search.setToolTip(translate("ModelPanel", "Filter by name, id or Hugging Face repo"))
+        self.family = QComboBox(toolTip=translate("ModelPanel", "Show one model family"))
+        self.family.addItem(translate("ModelPanel", "All families"), "")
+        self.size = QComboBox(
+            toolTip=translate("ModelPanel", "Show models in one size class (total parameters)")
+        )
         for label, lo, hi in SIZES:
-            self.size.addItem(label, (lo, hi))
+            self.size.addItem(translate("ModelPanel", label), (lo, hi))
         row.addWidget(self.search, 2)
         row.addWidget(self.family, 1)
         row.addWidget(self.size, 1)
         v.addLayout(row)
         self.list = QTreeWidget()
         self.list.setObjectName("model_list")
-        self.list.setHeaderLabels(["Model", "Params", "Family"])
+        self.list.setHeaderLabels(
+            [
+                translate("ModelPanel", "Model"),
+                translate("ModelPanel", "Params"),
+                translate("ModelPanel", "Family"),
+            ]
+        )
         self.list.setRootIsDecorated(False)
-        self.list.setToolTip("Select the model to plan for")
+        self.list.setToolTip(translate("ModelPanel", "Select the model to plan for"))
         self.list.setMinimumHeight(180)
         v.addWidget(self.list)
         buttons = QHBoxLayout()
-        self.import_button = QPushButton("Import config.json…")
-        self.import_button.setToolTip("Read a Hugging Face config.json into a custom model")
+        self.import_button = QPushButton(translate("ModelPanel", "Import config.json…"))
+        self.import_button.setToolTip(
+            translate("ModelPanel", "Read a Hugging Face config.json into a custom model")
+        )
         buttons.addWidget(self.import_button)
         buttons.addStretch(1)
         v.addLayout(buttons)
         layout.addWidget(box, 1)
 
-        box = QGroupBox("Architecture (edit to make a custom model)")
+        box = QGroupBox(translate("ModelPanel", "Architecture (edit to make a custom model)"))
         form = QFormLayout(box)
         self.arch: dict[str, QSpinBox] = {}
         for field, label, tip in ARCH:
-            spin = QSpinBox(toolTip=tip, objectName=f"model.{field}", keyboardTracking=False)
+            spin = QSpinBox(
+                toolTip=translate("ModelPanel", tip),
+                objectName=f"model.{field}",
+                keyboardTracking=False,
+            )
             spin.setRange(0 if field in ("num_experts", "experts_per_token") else 1, 10_000_000)
             spin.setGroupSeparatorShown(True)
             spin.valueChanged.connect(lambda v, f=field: self._arch_edited(f, v))
-            form.addRow(label, spin)
+            form.addRow(translate("ModelPanel", label), spin)
             self.arch[field] = spin
-        self.params = QLabel(toolTip="Parameters counted from the architecture")
-        form.addRow("Parameters", self.params)
+        self.params = QLabel(
+            toolTip=translate("ModelPanel", "Parameters counted from the architecture")
+        )
+        form.addRow(translate("ModelPanel", "Parameters"), self.params)
         layout.addWidget(box)
 
         self.search.textChanged.connect(self._filter)
@@ -126,13 +181,19 @@ class ModelPanel(QWidget):
         est = self.session.estimate
         if est is not None:
             p = est.params
-            moe = f", {format_count(p.active)} active" if spec.is_moe else ""
+            moe = (
+                ", " + translate("ModelPanel", "{n} active").format(n=format_count(p.active))
+                if spec.is_moe
+                else ""
+            )
             self.params.setText(f"{format_count(p.total)}{moe}")
 
     def import_config(self, path: str | None = None) -> None:
         """Read a config.json (the GUI does the I/O; the engine maps it) into a custom model."""
         if not path:
-            path, _ = QFileDialog.getOpenFileName(self, "Import config.json", "", "JSON (*.json)")
+            path, _ = QFileDialog.getOpenFileName(
+                self, translate("ModelPanel", "Import config.json"), "", "JSON (*.json)"
+            )
         if not path:
             return
         file = Path(path)
@@ -143,9 +204,11 @@ class ModelPanel(QWidget):
         except (OSError, ValueError) as exc:
             self.session.rejected.emit(f"{file.name}: {exc}")
             return
-        self.session.use_custom(spec, f"Import {file.name}")
+        self.session.use_custom(
+            spec, translate("ModelPanel", "Import {file}").format(file=file.name)
+        )
         if notes:
-            self.session.rejected.emit("; ".join(notes))
+            self.session.rejected.emit("; ".join(message(n) for n in notes))
 
     def _fill(self, models: dict[str, ModelSpec]) -> None:
         self._sizes = {mid: float(count_params(m).total) for mid, m in models.items()}
@@ -153,7 +216,7 @@ class ModelPanel(QWidget):
         with blocked(self.family):
             chosen = self.family.currentData()
             self.family.clear()
-            self.family.addItem("All families", "")
+            self.family.addItem(translate("ModelPanel", "All families"), "")
             for fam in families:
                 self.family.addItem(fam, fam)
             self.family.setCurrentIndex(max(0, self.family.findData(chosen)))

@@ -1,0 +1,241 @@
+"""Languages: switching to zh_TW / zh_CN changes the window and the printed sheet; the .ts files
+are complete and up to date; nothing visible stays English; Chinese renders (fonts)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QTabWidget,
+    QWidget,
+)
+
+from hwplanner import i18n
+from hwplanner.cli import main as cli_main
+from hwplanner.engine.message import Message
+from hwplanner.gui import language
+from hwplanner.gui.main_window import MainWindow
+from hwplanner.gui.session import Session
+from hwplanner.paths import examples_dir, resources_dir
+
+ROOT = Path(__file__).resolve().parents[2]
+TS = {
+    lang: resources_dir() / "translations" / f"hwplanner_{lang}.ts" for lang in ("zh_TW", "zh_CN")
+}
+HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+@pytest.fixture
+def lang(qapp: object, request: pytest.FixtureRequest) -> Iterator[str]:
+    """Install the language for the test, English again after it (translators are global)."""
+    code = str(request.param)
+    assert language.install(code) == code
+    yield code
+    language.install("en")
+
+
+def build(qtbot: object) -> MainWindow:
+    window = MainWindow(Session())
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    return window
+
+
+def titles(window: MainWindow) -> list[str]:
+    menus = [a.text() for a in window.menuBar().actions()]
+    tabs = [window.inputs.tabText(i) for i in range(window.inputs.count())]
+    return menus + tabs
+
+
+def test_english_by_default(qtbot: object, qapp: object) -> None:
+    language.install("en")
+    window = build(qtbot)
+    assert titles(window)[:2] == ["&File", "&Edit"]
+    assert window.chart.legend.items[0][1].text == "Weights"
+
+
+@pytest.mark.parametrize(
+    ("lang", "file_menu", "weights", "memory_tab", "section"),
+    [
+        ("zh_TW", "檔案(&F)", "權重", "記憶體", "每張 GPU 記憶體"),
+        ("zh_CN", "文件(&F)", "权重", "显存", "每张 GPU 显存"),
+    ],
+    indirect=["lang"],
+)
+def test_switching_language_changes_the_window(
+    qtbot: object, lang: str, file_menu: str, weights: str, memory_tab: str, section: str
+) -> None:
+    window = build(qtbot)
+    assert titles(window)[0] == file_menu
+    assert window.views.tabText(0) == memory_tab
+    assert window.chart.legend.items[0][1].text == weights  # chart legend
+    assert window.summary.tree.topLevelItem(0).text(0) == section  # summary heading
+    assert HAN.search(window.method_panel.findChild(QComboBox, "plan.precision").currentText())
+    assert HAN.search(window.summary.headline.text())
+
+
+@pytest.mark.parametrize("lang", ["zh_CN"], indirect=True)
+def test_engine_messages_are_translated_then_formatted(lang: str) -> None:
+    msg = Message(
+        "Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.",
+        need_gib=81.25,
+        gpu="RTX 4090",
+        have_gib=24.0,
+    )
+    assert str(msg).startswith("Needs 81.2 GiB")  # the JSON and CLI stay English
+    shown = i18n.message(msg)
+    assert "81.2" in shown and "RTX 4090" in shown and HAN.search(shown)
+    nested = Message("peak falls in the {phase}", phase=Message("backward"))
+    assert "反向" in i18n.message(nested)
+    assert i18n.formula("GPU class consumer × several nodes") == "消费级 GPU × 多节点"
+
+
+def printed_text(tmp_path: Path, lang: str) -> str:
+    out = tmp_path / f"sheet-{lang}.pdf"
+    example = examples_dir() / "70b-full-lora-qlora.json"
+    try:
+        assert cli_main(["print", str(example), "-o", str(out), "--lang", lang]) == 0
+    finally:
+        language.install("en")
+    return subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True).stdout
+
+
+@pytest.mark.skipif(not shutil.which("pdftotext"), reason="poppler-utils not installed")
+def test_printed_sheet_follows_lang(tmp_path: Path, qapp: object) -> None:
+    english = printed_text(tmp_path, "en")
+    chinese = printed_text(tmp_path, "zh_CN")
+    assert "Memory per GPU" in english and "Inputs" in english
+    for heading in ("输入", "每张 GPU 显存", "计算与时间", "警告"):
+        assert heading in chinese, heading
+    assert "Memory per GPU" not in chinese
+    figures = re.findall(r"\d+\.\d GB", english)
+    assert figures and all(f in chinese for f in figures[:8])  # the same numbers
+
+
+def messages(ts: Path) -> dict[tuple[str, str], ET.Element | None]:
+    root = ET.parse(ts).getroot()
+    return {
+        (c.findtext("name") or "", m.findtext("source") or ""): m.find("translation")
+        for c in root.iter("context")
+        for m in c.iter("message")
+    }
+
+
+@pytest.mark.parametrize("code", sorted(TS))
+def test_every_message_is_translated(code: str) -> None:
+    found = messages(TS[code])
+    assert len(found) > 500
+    for (context, source), tr in found.items():
+        assert tr is not None and tr.get("type") is None, f"{context}: {source}"
+        assert (tr.text or "").strip(), f"{context}: {source}"
+        assert set(re.findall(r"\{\w+", source)) == set(re.findall(r"\{\w+", tr.text or ""))
+    assert (TS[code].with_suffix(".qm")).stat().st_size > 10_000
+
+
+@pytest.mark.skipif(not shutil.which("pyside6-lupdate"), reason="pyside6-lupdate not found")
+def test_ts_files_are_up_to_date(tmp_path: Path) -> None:
+    """Every string lupdate finds in the source is in the .ts (scripts/update_translations.sh)."""
+    files = sorted(str(p) for p in (ROOT / "hwplanner").rglob("*.py"))
+    fresh = tmp_path / "fresh.ts"
+    subprocess.run(["pyside6-lupdate", *files, "-ts", str(fresh)], check=True, capture_output=True)
+    wanted = set(messages(fresh))
+    for code, ts in TS.items():
+        missing = wanted - set(messages(ts))
+        assert not missing, f"{code}: {sorted(missing)[:10]}"
+
+
+# Visible text that may stay as it is: names, units, numbers, technical identifiers.
+ALLOWED = re.compile(
+    r"^[\s\d.,:;%×·→—–\-+/()~$≈≤<>✔✘▶…&]*$"
+    r"|\b(GPU|GB|GiB|TB|MB|LoRA|QLoRA|ZeRO|FSDP|MFU|HFU|PUE|TDP|KV|bf16|fp32|fp16|fp8|int8|int4"
+    r"|nf4|mxfp4|adamw|sgd|lion|adafactor|Hugging Face|NVIDIA|AMD|Intel|NVLink|PCIe|TFLOPS"
+    r"|tokens?/s|kWh|hwplanner|config\.json|eager|flash|token|Epoch|[A-Z][a-z]+ \d|llama|gemma"
+    r"|qwen|mistral|phi|deepseek|gpt|FLOP)",
+)
+
+
+def visible_texts(window: MainWindow) -> Iterator[tuple[str, str]]:
+    for w in window.findChildren(QWidget):
+        if not w.isVisibleTo(window):
+            continue
+        if w.toolTip():
+            yield "tooltip", w.toolTip()
+        if isinstance(w, QLabel | QAbstractButton):
+            yield type(w).__name__, w.text()
+        if isinstance(w, QGroupBox):
+            yield "group", w.title()
+        if isinstance(w, QComboBox) and w.objectName() not in ("plan.framework", "gpu_id"):
+            yield "combo", w.currentText()
+        if isinstance(w, QTabWidget):
+            for i in range(w.count()):
+                yield "tab", w.tabText(i)
+                yield "tab tooltip", w.tabToolTip(i)
+    for menu in window.findChildren(QMenu):
+        for action in menu.actions():
+            if not action.isSeparator() and action.data() is None:
+                yield "action", action.text()
+
+
+@pytest.mark.parametrize("lang", ["zh_CN"], indirect=True)
+def test_no_english_left_in_the_window(qtbot: object, lang: str) -> None:
+    window = build(qtbot)
+    window.resize(1500, 920)
+    window.show()
+    english = []
+    for kind, text in visible_texts(window):
+        plain = re.sub(r"<[^>]+>", "", text).strip()
+        if not plain or HAN.search(plain) or ALLOWED.search(plain):
+            continue
+        if re.search(r"[A-Za-z]{3,}", plain):
+            english.append((kind, plain))
+    # catalog names, example titles and recent files are data, not interface text
+    data = {a.text() for m in window.findChildren(QMenu) for a in m.actions()}
+    data &= {p.stem for p in examples_dir().glob("*.json")} | {
+        t for _, t in english if "fine-tuning" in t or "inference" in t or "pre-training" in t
+    }
+    left = [(k, t) for k, t in english if t not in data]
+    assert not left, left
+
+
+def test_cjk_font_is_available(qapp: object) -> None:
+    families = QFontDatabase.families()
+    if not any("WenQuanYi" in f or "Noto Sans CJK" in f for f in families):
+        pytest.skip("no CJK font: install fonts-wqy-microhei (scripts/debian-deps.sh does)")
+    assert "DejaVu Sans" in families
+
+
+@pytest.mark.skipif(not shutil.which("pdffonts"), reason="poppler-utils not installed")
+def test_chinese_sheet_embeds_a_cjk_font(tmp_path: Path, qapp: object) -> None:
+    if not any("WenQuanYi" in f or "Noto Sans CJK" in f for f in QFontDatabase.families()):
+        pytest.skip("no CJK font: install fonts-wqy-microhei (scripts/debian-deps.sh does)")
+    out = tmp_path / "zh.pdf"
+    example = examples_dir() / "7b-lora-rtx4090.json"
+    try:
+        assert cli_main(["print", str(example), "-o", str(out), "--lang", "zh_TW"]) == 0
+    finally:
+        language.install("en")
+    fonts = subprocess.run(["pdffonts", str(out)], capture_output=True, text=True).stdout
+    assert re.search(r"WenQuanYi|NotoSansCJK", fonts), fonts  # not tofu: glyphs came from it
+
+
+def test_language_choice(qapp: object) -> None:
+    assert language.from_locale("zh_HK") == "zh_TW"
+    assert language.from_locale("zh-Hant-TW") == "zh_TW"
+    assert language.from_locale("zh_SG.UTF-8") == "zh_CN"
+    assert language.from_locale("zh_Hans") == "zh_CN"
+    assert language.from_locale("de_DE") == "en"
+    assert language.choose("zh_CN") == "zh_CN"
+    language.save_language("zh_TW")
+    assert language.choose(None) == "zh_TW"  # the saved preference beats the locale
+    assert language.choose("en") == "en"  # --lang beats both
