@@ -138,20 +138,24 @@ def handle_exception(
         _showing_error = False
 
 
-def build_window(project_path: str | None = None) -> Any:
-    """Session + main window, with the remembered layout. Raises ProjectError for a bad file."""
+def build_window(project_path: str | None = None, *, interactive: bool = True) -> Any:
+    """Session + main window, with the remembered layout. Raises ProjectError for an unreadable
+    file; a project with out-of-range values opens with them named (a dialog, or stderr when
+    not interactive, e.g. for --screenshot)."""
     from PySide6.QtCore import QSettings
 
     from hwplanner.gui.main_window import MainWindow
     from hwplanner.gui.session import Session
-    from hwplanner.project import load_project
+    from hwplanner.project import load_project_lenient
 
     session = Session()
-    project = load_project(Path(project_path)) if project_path else None
+    loaded = load_project_lenient(Path(project_path)) if project_path else None
     settings = QSettings(str(settings_path()), QSettings.Format.IniFormat)
     window = MainWindow(session, settings)
-    if project is not None:
-        window.files._load(project, Path(project_path) if project_path else None)
+    if not interactive:
+        window.files.warn = lambda _w, title, text: print(f"{title}: {text}", file=sys.stderr)
+    if loaded is not None and project_path:
+        window.files._load(loaded[0], Path(project_path), loaded[1])
     window.restore_layout()
     return window
 
@@ -177,7 +181,7 @@ def run_gui(args: argparse.Namespace) -> int:
     from hwplanner.project import ProjectError
 
     try:
-        window = build_window(getattr(args, "project", None))
+        window = build_window(getattr(args, "project", None), interactive=not png)
     except ProjectError as exc:
         print(f"hwplanner: error: {exc}", file=sys.stderr)
         return 2

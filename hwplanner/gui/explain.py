@@ -30,7 +30,7 @@ class ExplainPanel(QTextBrowser):
         self.setObjectName("explain")
         self.setOpenExternalLinks(False)
         self.setToolTip(translate("Explain", "How the selected figure was worked out"))
-        self.setHtml(hint())
+        self.setHtml(self._notes_html())
         session.estimate_changed.connect(self.refresh)
         session.units_changed.connect(lambda _: self.refresh(session.estimate))
 
@@ -44,7 +44,21 @@ class ExplainPanel(QTextBrowser):
 
     def refresh(self, est: Estimate | None) -> None:
         fig = est.figures().get(self.key) if est is not None and self.key else None
-        self.setHtml(hint() if fig is None else figure_html(fig, self.session.binary))
+        self.setHtml(self._notes_html() if fig is None else figure_html(fig, self.session.binary))
+
+    def _notes_html(self) -> str:
+        """Before a figure is chosen: the hint, then the project's and scenario's notes (the
+        examples explain there where the articles' rules of thumb go wrong)."""
+        parts = [hint()]
+        project = self.session.project
+        for title, text in (
+            (translate("Explain", "Project notes"), project.notes),
+            (translate("Explain", "Scenario notes"), project.scenario.notes),
+        ):
+            if text.strip():
+                body = escape(text).replace("\n", "<br>")
+                parts.append(f"<h4>{escape(title)}</h4><p>{body}</p>")
+        return "".join(parts)
 
 
 def figure_html(fig: Figure, binary: bool) -> str:

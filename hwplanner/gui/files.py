@@ -23,6 +23,7 @@ from hwplanner.project import (
     ProjectError,
     dump_project,
     load_project,
+    load_project_lenient,
     parse_project,
     problems,
     save_project,
@@ -126,6 +127,12 @@ class ProjectFiles(QObject):
             QKeySequence.StandardKey.SaveAs,
             translate("Files", "Save the project under a new name"),
         )
+        self.details_action = act(
+            translate("Files", "Project &Details…"),
+            self.edit_details,
+            QKeySequence("Ctrl+I"),
+            translate("Files", "Name and notes of the project and its scenarios"),
+        )
         self.revert_action = act(
             translate("Files", "Re&vert"),
             self.revert,
@@ -212,11 +219,11 @@ class ProjectFiles(QObject):
         if ask and not self.maybe_save(translate("Files", "open another project")):
             return False
         try:
-            project = load_project(path)
+            project, repaired = load_project_lenient(path)
         except ProjectError as exc:
             self.warn(self.window, translate("Files", "Cannot open project"), str(exc))
             return False
-        self._load(project, path)
+        self._load(project, path, repaired)
         self._add_recent(path)
         return True
 
@@ -251,6 +258,11 @@ class ProjectFiles(QObject):
             return True
         return False
 
+    def edit_details(self) -> None:
+        from hwplanner.gui.project_dialog import ProjectDialog
+
+        ProjectDialog(self.session, self.window).exec()
+
     def revert(self) -> None:
         if self.path is not None:
             path = self.path
@@ -270,11 +282,23 @@ class ProjectFiles(QObject):
         )
         return True
 
-    def _load(self, project: Project, path: Path | None) -> None:
+    def _load(self, project: Project, path: Path | None, repaired: list[str] | None = None) -> None:
         self.path = path
         self.session.set_project(project)
         self.session.undo_stack.setClean()
         self._title()
+        if repaired:
+            self.warn(
+                self.window,
+                translate("Files", "Project opened with problems"),
+                translate(
+                    "Files",
+                    "These values were out of range and were reset to their defaults; the "
+                    "rest of the project is intact. Saving writes the corrected values:",
+                )
+                + "\n\n"
+                + "\n".join(repaired),
+            )
         found = problems(project, self.session.catalog)
         if found:
             self.warn(

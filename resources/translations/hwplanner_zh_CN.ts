@@ -165,6 +165,14 @@
       <translation>选中数值的计算过程</translation>
     </message>
     <message>
+      <source>Project notes</source>
+      <translation>项目备注</translation>
+    </message>
+    <message>
+      <source>Scenario notes</source>
+      <translation>场景备注</translation>
+    </message>
+    <message>
       <source>Formula</source>
       <translation>公式</translation>
     </message>
@@ -551,6 +559,14 @@
       <translation>以新名称保存项目</translation>
     </message>
     <message>
+      <source>Project &amp;Details…</source>
+      <translation>项目详细数据(&amp;D)…</translation>
+    </message>
+    <message>
+      <source>Name and notes of the project and its scenarios</source>
+      <translation>项目及其场景的名称和备注</translation>
+    </message>
+    <message>
       <source>Re&amp;vert</source>
       <translation>恢复(&amp;V)</translation>
     </message>
@@ -633,6 +649,10 @@
     <message>
       <source>Project opened with problems</source>
       <translation>项目打开时发现问题</translation>
+    </message>
+    <message>
+      <source>These values were out of range and were reset to their defaults; the rest of the project is intact. Saving writes the corrected values:</source>
+      <translation>以下数值超出允许范围，已重置为默认值；项目其余部分完好无损。保存时会写入修正后的数值：</translation>
     </message>
     <message>
       <source>These scenarios refer to entries hwplanner does not know; the rest of the project is intact:</source>

@@ -165,6 +165,14 @@
       <translation>選取數值的計算過程</translation>
     </message>
     <message>
+      <source>Project notes</source>
+      <translation>專案附註</translation>
+    </message>
+    <message>
+      <source>Scenario notes</source>
+      <translation>情境附註</translation>
+    </message>
+    <message>
       <source>Formula</source>
       <translation>公式</translation>
     </message>
@@ -551,6 +559,14 @@
       <translation>以新名稱儲存專案</translation>
     </message>
     <message>
+      <source>Project &amp;Details…</source>
+      <translation>專案詳細資料(&amp;D)…</translation>
+    </message>
+    <message>
+      <source>Name and notes of the project and its scenarios</source>
+      <translation>專案及其情境的名稱與附註</translation>
+    </message>
+    <message>
       <source>Re&amp;vert</source>
       <translation>還原(&amp;V)</translation>
     </message>
@@ -633,6 +649,10 @@
     <message>
       <source>Project opened with problems</source>
       <translation>專案開啟時發現問題</translation>
+    </message>
+    <message>
+      <source>These values were out of range and were reset to their defaults; the rest of the project is intact. Saving writes the corrected values:</source>
+      <translation>下列數值超出允許範圍，已重設為預設值；專案其餘部分完好無損。儲存時會寫入修正後的數值：</translation>
     </message>
     <message>
       <source>These scenarios refer to entries hwplanner does not know; the rest of the project is intact:</source>

@@ -142,3 +142,21 @@ def test_export_pdf_from_the_app(window: MainWindow, tmp_path: Path) -> None:
     assert window.files.export_pdf(out)
     text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True).stdout
     assert "comparison" in text and "Memory per GPU" in text
+
+
+def test_out_of_range_values_open_with_a_warning(window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "odd.json"
+    save_project(Project(name="Odd"), path)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["scenarios"][0]["plan"]["seq_len"] = -1
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert window.files.open_path(path)
+    assert window.session.project.name == "Odd"
+    assert "plan.seq_len" in window.files.warnings[0]  # type: ignore[attr-defined]
+
+
+def test_project_notes_show_before_a_figure_is_chosen(window: MainWindow) -> None:
+    window.files.open_example(sorted(paths.examples_dir().glob("qwen3*.json"))[0])
+    assert "every one of the 128 experts" in window.explain.toPlainText()
+    window.explain.show_key("memory.weights")
+    assert "every one of the 128 experts" not in window.explain.toPlainText()
