@@ -1,0 +1,176 @@
+"""The per-GPU memory breakdown: its components, the result type, and how parts combine."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hwplanner.engine.explain import Figure
+from hwplanner.engine.formats import (
+    WEIGHT_BYTES,
+    WEIGHT_FORMAT_NOTES,
+    is_quantized,
+)
+from hwplanner.engine.frameworks import framework
+from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.message import Message
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.params import ParamCounts, lora_params, quantizable_params
+from hwplanner.engine.plan import (
+    Method,
+    Plan,
+)
+
+COMPONENTS = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
+COMPONENT_LABELS = {
+    "weights": "Weights",
+    "gradients": "Gradients",
+    "optimizer": "Optimizer states",
+    "activations": "Activations",
+    "kv_cache": "KV cache",
+    "overhead": "Overheads",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryEstimate:
+    """Per-GPU memory at the peak of a step (training) or while serving (inference)."""
+
+    components: dict[str, Figure]  # the six chart components, bytes
+    overheads: tuple[Figure, ...]  # named parts of the overhead component
+    total: Figure
+    phase: str  # where the peak falls: forward, backward, optimizer step, serving
+    phase_totals: dict[str, float]  # every phase's total, bytes
+    capacity_bytes: int
+    trainable_params: int
+    host_offload_bytes: float  # what offload moved to host RAM, per GPU
+    warnings: tuple[str, ...]
+
+    @property
+    def total_bytes(self) -> float:
+        return self.total.value
+
+    @property
+    def fits(self) -> bool:
+        return self.total.value <= self.capacity_bytes
+
+    @property
+    def headroom_bytes(self) -> float:
+        return self.capacity_bytes - self.total.value
+
+    def bytes_of(self, component: str) -> float:
+        return self.components[component].value
+
+
+def trainable_params(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> int:
+    """Parameters the optimizer updates, by method."""
+    if plan.method in (Method.PRETRAIN, Method.FULL):
+        return counts.total
+    if plan.method is Method.FREEZE:
+        n = min(plan.freeze_trainable_layers, spec.num_layers)
+        moe_in_tail = sum(
+            1 for i in range(spec.num_layers - n, spec.num_layers) if spec.layer_is_moe(i)
+        )
+        return moe_in_tail * counts.per_moe_layer + (n - moe_in_tail) * counts.per_dense_layer
+    if plan.method.is_peft:
+        prof = framework(plan.framework)
+        return lora_params(
+            spec, plan.lora_rank, plan.lora_targets, fused_experts=prof.fused_expert_lora
+        )
+    return 0
+
+
+def frozen_bytes_per_param(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> tuple[float, str]:
+    """Average bytes per frozen (or served) parameter, and how that was reached."""
+    fmt = plan.frozen_format
+    per = WEIGHT_BYTES[fmt]
+    if not is_quantized(fmt):
+        return per, WEIGHT_FORMAT_NOTES[fmt]
+    q = quantizable_params(spec)
+    extras_bytes = 2.0
+    if plan.method is Method.QLORA and framework(plan.framework).qlora_fp32_extras:
+        extras_bytes = 4.0
+    avg = (q * per + (counts.total - q) * extras_bytes) / counts.total
+    note = (
+        f"{q / counts.total:.1%} of parameters (block linear layers) at {per:.4g} B "
+        f"({WEIGHT_FORMAT_NOTES[fmt]}); embeddings, lm_head, norms and routers at "
+        f"{extras_bytes:g} B"
+    )
+    if extras_bytes == 4.0:
+        note += " (prepare_model_for_kbit_training upcasts them to fp32)"
+    return avg, note
+
+
+def assemble(
+    weights: Figure,
+    gradients: Figure,
+    optimizer: Figure,
+    activations: Figure,
+    kv: Figure,
+    parts: tuple[Figure, ...],
+    phase: str,
+    phases: dict[str, float],
+    gpu: GpuSpec,
+    trainable: int,
+    host: float,
+    warnings: list[str],
+) -> MemoryEstimate:
+    overhead_value = sum(p.value for p in parts)
+    low = sum(p.low if p.low is not None else p.value for p in parts)
+    high = sum(p.high if p.high is not None else p.value for p in parts)
+    overhead = Figure(
+        "overhead",
+        "Overheads",
+        overhead_value,
+        "bytes",
+        " + ".join(p.label for p in parts),
+        tuple((p.label, p.value) for p in parts),
+        "see each part",
+        low=low,
+        high=high,
+    )
+    comps = {
+        "weights": weights,
+        "gradients": gradients,
+        "optimizer": optimizer,
+        "activations": activations,
+        "kv_cache": kv,
+        "overhead": overhead,
+    }
+    core = sum(c.value for k, c in comps.items() if k != "overhead")
+    total_value = core + overhead_value
+    total = Figure(
+        "total",
+        "Total per GPU",
+        total_value,
+        "bytes",
+        "weights + gradients + optimizer states + activations + KV cache + overheads",
+        tuple((COMPONENT_LABELS[k], c.value) for k, c in comps.items()),
+        f"peak phase: {phase}",
+        low=core + low,
+        high=core + high,
+    )
+    cap = gpu.capacity_bytes
+    if total_value > cap:
+        warnings.append(
+            Message(
+                "Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.",
+                need_gib=total_value / 2**30,
+                gpu=gpu.name,
+                have_gib=cap / 2**30,
+            )
+        )
+    elif core + high > cap:
+        warnings.append(
+            Message("Fits only if overheads stay near their expected value: little headroom.")
+        )
+    return MemoryEstimate(
+        components=comps,
+        overheads=parts,
+        total=total,
+        phase=phase,
+        phase_totals={k: v + overhead_value for k, v in phases.items()},
+        capacity_bytes=cap,
+        trainable_params=trainable,
+        host_offload_bytes=host,
+        warnings=tuple(warnings),
+    )
