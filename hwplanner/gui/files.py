@@ -10,13 +10,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from hwplanner import paths
 from hwplanner.atomic import atomic_write_text
-from hwplanner.gui.printing import export_pdf, render_sheet, setup_page
 from hwplanner.gui.session import Session
+from hwplanner.gui.sheet_actions import SheetActions
 from hwplanner.i18n import translate
 from hwplanner.project import (
     Project,
@@ -28,7 +27,6 @@ from hwplanner.project import (
     problems,
     save_project,
 )
-from hwplanner.summary import Sheet, build_sheet
 
 
 def _filter() -> str:
@@ -68,7 +66,12 @@ class ProjectFiles(QObject):
         super().__init__(window)
         self.window, self.session = window, session
         self.path: Path | None = None
-        self.page_size = "a4"
+        self.sheets = SheetActions(
+            window,
+            session,
+            lambda title, text: self.warn(self.window, title, text),
+            self._default_pdf,
+        )
         self.ask: Callable[[QMainWindow, str, str], str] = _default_ask
         self.warn: Callable[[QMainWindow, str, str], None] = _default_warn
         self.choose_open: Callable[[], str] = self._dialog_open
@@ -142,19 +145,19 @@ class ProjectFiles(QObject):
         menu.insertSeparator(before)
         self.preview_action = act(
             translate("Files", "Print Pre&view…"),
-            self.print_preview,
+            self.sheets.print_preview,
             None,
             translate("Files", "Preview the summary sheets"),
         )
         self.print_action = act(
             translate("Files", "&Print…"),
-            self.print_,
+            self.sheets.print_,
             QKeySequence.StandardKey.Print,
             translate("Files", "Print the summary sheets"),
         )
         self.pdf_action = act(
             translate("Files", "&Export PDF…"),
-            self.export_pdf_dialog,
+            self.sheets.export_pdf_dialog,
             QKeySequence("Ctrl+E"),
             translate("Files", "Write the summary sheets to a PDF file"),
         )
@@ -163,8 +166,8 @@ class ProjectFiles(QObject):
         for size, label in (("a4", "A4"), ("letter", translate("Files", "US Letter"))):
             a = paper.addAction(label)
             a.setCheckable(True)
-            a.setChecked(size == self.page_size)
-            a.triggered.connect(lambda _=False, s=size: setattr(self, "page_size", s))
+            a.setChecked(size == self.sheets.page_size)
+            a.triggered.connect(lambda _=False, s=size: setattr(self.sheets, "page_size", s))
             group.addAction(a)
         menu.insertMenu(before, paper)
         menu.insertSeparator(before)
@@ -388,50 +391,10 @@ class ProjectFiles(QObject):
         self._title()
         return True
 
-    # Printing --------------------------------------------------------------------------------
-    def sheet(self) -> Sheet:
-        project = self.session.project
-        items = [
-            (sc, e) for sc in project.scenarios if (e := self.session.estimate_of(sc)) is not None
-        ]
-        return build_sheet(project, items, binary=self.session.binary)
-
-    def print_preview(self) -> None:
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        setup_page(printer, self.page_size)
-        dialog = QPrintPreviewDialog(printer, self.window)
-        dialog.paintRequested.connect(lambda p: render_sheet(self.sheet(), p))
-        dialog.exec()
-
-    def print_(self) -> None:
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        setup_page(printer, self.page_size)
-        dialog = QPrintDialog(printer, self.window)
-        if dialog.exec() == QPrintDialog.DialogCode.Accepted:
-            render_sheet(self.sheet(), printer)
-
-    def export_pdf_dialog(self) -> None:
-        base = (
-            self.path.with_suffix(".pdf")
-            if self.path
-            else (paths.projects_dir() / f"{_slug(self.session.project.name)}.pdf")
-        )
-        name, _ = QFileDialog.getSaveFileName(
-            self.window, translate("Files", "Export PDF"), str(base), "PDF (*.pdf)"
-        )
-        if name:
-            self.export_pdf(Path(name))
-
-    def export_pdf(self, path: Path) -> bool:
-        try:
-            export_pdf(self.sheet(), path, self.page_size)
-        except OSError as exc:
-            self.warn(self.window, translate("Files", "Cannot export PDF"), str(exc))
-            return False
-        self.window.statusBar().showMessage(
-            translate("Files", "Wrote {path}").format(path=path), 5000
-        )
-        return True
+    def _default_pdf(self) -> Path:
+        if self.path:
+            return self.path.with_suffix(".pdf")
+        return paths.projects_dir() / f"{_slug(self.session.project.name)}.pdf"
 
     # Dialogs ---------------------------------------------------------------------------------
     def _dialog_open(self) -> str:

@@ -139,7 +139,7 @@ def test_examples_menu_and_recent_files(window: MainWindow, tmp_path: Path) -> N
 def test_export_pdf_from_the_app(window: MainWindow, tmp_path: Path) -> None:
     out = tmp_path / "sheet.pdf"
     window.session.pin()
-    assert window.files.export_pdf(out)
+    assert window.files.sheets.export_pdf(out)
     text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True).stdout
     assert "comparison" in text and "Memory per GPU" in text
 
