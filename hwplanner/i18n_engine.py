@@ -284,6 +284,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Formula", "kWh × grid kg CO₂ per kWh"),
     QT_TRANSLATE_NOOP("Formula", "method lora"),
     QT_TRANSLATE_NOOP("Formula", "method qlora"),
+    QT_TRANSLATE_NOOP("Formula", "micro-batches × (dp−1)/dp × gradient bytes (reduce-scatter)"),
     QT_TRANSLATE_NOOP("Formula", "model FLOPs + recompute FLOPs"),
     QT_TRANSLATE_NOOP("Formula", "model FLOPs per token × tokens"),
     QT_TRANSLATE_NOOP("Formula", "model FLOPs ÷ (seconds × GPUs × dense peak)"),

@@ -85,14 +85,17 @@ def communication(
     if dp > 1:
         grads = trainable * share * recipe.grad
         dp_link = "inter" if plan.nodes > 1 else "intra"
-        traffic.append(
-            (
-                "dp",
-                2 * (dp - 1) / dp * grads,
-                dp_link,
-                "2(dp−1)/dp × trainable params on this GPU × gradient bytes",
-            )
-        )
+        if plan.zero == 3:
+            # ZeRO-3/FSDP reduce-scatters gradients as each micro-batch's backward produces
+            # them: (dp−1)/dp per micro-batch, not a ring all-reduce once per step. With the two
+            # parameter gathers below that is 1.5× plain data parallelism at one micro-batch
+            # (Rajbhandari et al. 2020, §7).
+            dp_volume = mb * (dp - 1) / dp * grads
+            dp_formula = "micro-batches × (dp−1)/dp × gradient bytes (reduce-scatter)"
+        else:
+            dp_volume = 2 * (dp - 1) / dp * grads
+            dp_formula = "2(dp−1)/dp × trainable params on this GPU × gradient bytes"
+        traffic.append(("dp", dp_volume, dp_link, dp_formula))
         if plan.zero == 3:
             params = counts.total * share * min(WEIGHT_BYTES[plan.frozen_format], 2.0)
             traffic.append(

@@ -1142,6 +1142,10 @@
       <translation>方法 QLoRA</translation>
     </message>
     <message>
+      <source>micro-batches × (dp−1)/dp × gradient bytes (reduce-scatter)</source>
+      <translation>微批次数 × (dp−1)/dp × 梯度字节（reduce-scatter）</translation>
+    </message>
+    <message>
       <source>model FLOPs + recompute FLOPs</source>
       <translation>模型 FLOPs + 重算 FLOPs</translation>
     </message>
