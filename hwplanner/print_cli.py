@@ -6,10 +6,8 @@ import argparse
 import os
 from pathlib import Path
 
-from hwplanner.catalog import shipped_catalog
-from hwplanner.engine.estimate import Estimate, estimate
-from hwplanner.project import Project, ProjectError, ScenarioSpec, load_project, resolve
-from hwplanner.project_cli import ProjectUsageError
+from hwplanner.project import ProjectError, load_project
+from hwplanner.project_cli import ProjectUsageError, estimate_scenarios
 from hwplanner.summary import build_sheet
 
 
@@ -27,23 +25,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     )
 
 
-def estimates_for(project: Project, only: str | None = None) -> list[tuple[ScenarioSpec, Estimate]]:
-    catalog = shipped_catalog()
-    items = []
-    for i, sc in enumerate(project.scenarios):
-        if only is not None and only not in (sc.name, str(i)):
-            continue
-        items.append((sc, estimate(resolve(project, sc, catalog))))
-    if not items:
-        raise ProjectUsageError(f"--scenario: no scenario named {only!r}")
-    return items
-
-
 def run(args: argparse.Namespace) -> int:
     try:
         project = load_project(Path(args.project))
-        items = estimates_for(project, args.scenario)
-    except (ProjectError, KeyError) as exc:
+        items = estimate_scenarios(project, Path(args.project), only=args.scenario)
+    except ProjectError as exc:
         raise ProjectUsageError(str(exc.args[0]) if exc.args else str(exc)) from None
     out = Path(args.output)
     if not out.parent.is_dir():

@@ -198,20 +198,19 @@ def _drop(doc: Any, loc: tuple[int | str, ...]) -> bool:
     return False
 
 
-def load_project_lenient(path: Path) -> tuple[Project, list[str]]:
+def _read(path: Path) -> str:
     try:
-        text = path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ProjectError(f"{path}: cannot read ({exc})") from None
-    return parse_project_lenient(text, path)
+
+
+def load_project_lenient(path: Path) -> tuple[Project, list[str]]:
+    return parse_project_lenient(_read(path), path)
 
 
 def load_project(path: Path) -> Project:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ProjectError(f"{path}: cannot read ({exc})") from None
-    return parse_project(text, path)
+    return parse_project(_read(path), path)
 
 
 def dump_project(project: Project) -> str:

@@ -6,6 +6,7 @@ from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.memory import COMPONENT_LABELS
 from hwplanner.engine.units import format_bytes, format_count
 from hwplanner.formatting import format_figure
+from hwplanner.summary import GROUPS
 
 
 def render_estimate(
@@ -53,19 +54,8 @@ def render_estimate(
         )
     elif result.min_gpus is None and not mem.fits:
         lines.append("No GPU count up to the search limit fits this plan.")
-    group_titles = {
-        "compute": "Compute and time",
-        "cost": "Cost",
-        "cost_cloud_items": "Cloud line items",
-        "cost_onprem_items": "On-premises line items",
-        "hidden_costs": "Hidden costs",
-        "energy": "Energy",
-        "storage": "Storage",
-        "network": "Network",
-        "power": "Power",
-    }
     groups = result.budget.groups()
-    for key, title in group_titles.items():
+    for key, title in GROUPS:
         figs = groups.get(key) or {}
         if not figs:
             continue

@@ -222,8 +222,6 @@ def _training_stage(
                 "follows the total parameter count, not the active one."
             )
         )
-    if is_peft and spec.is_moe and "experts" not in plan.lora_targets:
-        pass
     return assemble(
         weights,
         gradients,
