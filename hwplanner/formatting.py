@@ -72,6 +72,24 @@ def format_value(value: float | str, unit: str, *, binary: bool = False) -> str:
         return f"{value:,.1f} GB/s"
     if unit == "gbit/s":
         return f"{value:,.0f} Gbit/s"
+    if unit == "factor":
+        return f"{value:,.2f}"
+    if unit == "usd/kwh":
+        return f"${value:,.3f}/kWh"
+    if unit == "usd/year":
+        return f"{format_usd(value)}/" + translate("Units", "year")
+    if unit == "usd/gb-month":
+        return f"${value:,.3f}/GB·" + translate("Units", "month")
+    if unit == "usd/tb":
+        return f"{format_usd(value)}/TB"
+    if unit == "kg/kwh":
+        return f"{value:,.2f} kg/kWh"
+    if unit == "fte":
+        return f"{value:,.2f} FTE"
+    if unit == "bytes/token":
+        return f"{value:,.1f} B/token"
+    if unit == "years":
+        return translate("Units", "{n} years").format(n=f"{value:,.1f}")
     if unit == "months":
         return translate("Units", "{n} months").format(n=f"{value:,.1f}")
     if unit == "days":

@@ -69,3 +69,23 @@ def formula(text: str) -> str:
 def phase(text: str) -> str:
     """Where the memory peak falls: forward, backward, optimizer step, serving."""
     return translate("Phase", text)
+
+
+def field_label(text: str) -> str:
+    """A plan or workload field's name (fields.Ui.label)."""
+    return translate("Field", text)
+
+
+def field_help(text: str) -> str:
+    """A plan or workload field's one-line help (fields.Ui.help)."""
+    return translate("FieldHelp", text)
+
+
+def choice(text: str) -> str:
+    """The label of one choice of an enum field (fields.Ui.choices)."""
+    return translate("Choice", text)
+
+
+def group_title(text: str) -> str:
+    """The title of a group of fields (fields.GROUPS)."""
+    return translate("Group", text)

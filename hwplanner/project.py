@@ -12,7 +12,14 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_serializer,
+    model_validator,
+)
 
 from hwplanner.atomic import atomic_write_text
 from hwplanner.catalog import Catalog
@@ -22,7 +29,7 @@ from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.workload import Workload
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 FORMAT = "hwplanner-project"
 RESET_NOTE = "; reset to the default)"
 
@@ -43,6 +50,12 @@ class ScenarioSpec(BaseModel):
     plan: Plan = Plan()
     workload: Workload = Workload()
     notes: str = ""
+
+    @field_serializer("plan")
+    def _user_plan(self, plan: Plan) -> dict[str, Any]:
+        """Only what the user chose: the framework profile fills the rest when the file is
+        read, so a project and the CLI with the same choices are the same plan."""
+        return plan.model_dump(mode="json", include=set(plan.user_fields))
 
 
 class Project(BaseModel):
@@ -106,9 +119,53 @@ def problems(project: Project, catalog: Catalog) -> list[str]:
     return out
 
 
+# Plan defaults of schema version 1 (hwplanner 0.1.0), which saved every plan field.
+V1_PLAN_DEFAULTS: dict[str, Any] = {
+    "precision": "amp",
+    "weight_format": None,
+    "optimizer": "adamw",
+    "optimizer_impl": "foreach",
+    "seq_len": 2048,
+    "micro_batch": 1,
+    "grad_accum": 1,
+    "recompute": "full",
+    "attention": "flash",
+    "lora_rank": 16,
+    "lora_targets": ["q", "k", "v", "o", "gate", "up", "down"],
+    "freeze_trainable_layers": 2,
+    "gpus_per_node": 1,
+    "nodes": 1,
+    "zero": 0,
+    "tp": 1,
+    "pp": 1,
+    "ep": 1,
+    "sequence_parallel": True,
+    "offload": "none",
+    "kv_dtype": "bf16",
+    "batch": 1,
+    "context": 4096,
+}
+
+
+def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 saved every plan field, so it cannot tell the user's values from defaults;
+    version 2 saves the user's only. A value equal to version 1's default is taken as not
+    chosen, so the framework profile's default applies to it (a DeepSpeed plan gets
+    DeepSpeed's precision recipe, as the CLI gives it)."""
+    for sc in doc.get("scenarios") or []:
+        plan = sc.get("plan") if isinstance(sc, dict) else None
+        if isinstance(plan, dict):
+            sc["plan"] = {
+                k: v
+                for k, v in plan.items()
+                if k in ("method", "framework") or V1_PLAN_DEFAULTS.get(k, object()) != v
+            }
+    return doc
+
+
 # Migrations: each takes a document of version N and returns version N+1. Keep the old files as
 # fixtures under tests/fixtures/projects/.
-MIGRATIONS: dict[int, Any] = {}
+MIGRATIONS: dict[int, Any] = {1: _v1_to_v2}
 
 
 def _migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:

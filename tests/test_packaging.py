@@ -109,7 +109,7 @@ def test_wheel_installs_and_runs_outside_the_checkout(
 
     names = set(zipfile.ZipFile(wheel).namelist())
     for required in (
-        "hwplanner/cli.py",
+        "hwplanner/cli/__init__.py",
         "hwplanner/gui/app.py",
         "hwplanner/resources/catalog/models.json",
         "hwplanner/resources/catalog/gpus.json",

@@ -8,7 +8,6 @@ from pydantic import BaseModel, ConfigDict
 
 from hwplanner.engine.budget import Budget, budget
 from hwplanner.engine.explain import Figure
-from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.memory import MemoryEstimate, estimate_memory
 from hwplanner.engine.message import Message
@@ -16,6 +15,7 @@ from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import ParamCounts, count_params
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.solve import GpuSolution, min_gpus
+from hwplanner.engine.validity import check_plan
 from hwplanner.engine.workload import Workload
 
 
@@ -155,9 +155,10 @@ def _param_figures(spec: ModelSpec, counts: ParamCounts, trainable: int) -> dict
 
 
 def estimate(scenario: Scenario, *, solve: bool = True) -> Estimate:
-    """Parameters, per-GPU memory and (optionally) the fewest GPUs that fit."""
+    """Parameters, per-GPU memory and (optionally) the fewest GPUs that fit. A plan the model
+    cannot run raises validity.PlanError naming the field."""
     spec, gpu, plan = scenario.model, scenario.gpu, scenario.plan
-    framework(plan.framework)  # validates the framework id with a clear message
+    check_plan(spec, plan)
     counts = count_params(spec)
     memory = estimate_memory(spec, gpu, plan)
     solution = min_gpus(spec, gpu, plan, per_node=max(plan.gpus_per_node, 8)) if solve else None

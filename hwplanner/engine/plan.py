@@ -1,145 +1,372 @@
-"""How a model is trained or served: method, numeric formats, batch shape and parallelism."""
+"""How a model is trained or served: method, numeric formats, batch shape and parallelism.
+
+A Plan remembers which values are the user's (`user_fields`). The fields a framework profile
+sets (frameworks.PROFILE_FIELDS) take the profile's value unless the user set them, every time a
+plan is built; so a plan that says only `{"method": "full", "framework": "deepspeed"}` and the
+CLI's `--method full --framework deepspeed` are the same plan.
+"""
 
 from __future__ import annotations
 
-from enum import StrEnum
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import ConfigDict, Field, field_validator, model_validator
 
+from hwplanner.engine import fields as f
+from hwplanner.engine.enums import (
+    LORA_TARGET_PRESETS,
+    LORA_TARGETS,
+    Attention,
+    KvDtype,
+    Method,
+    Offload,
+    Optimizer,
+    OptimizerImpl,
+    Precision,
+    Recompute,
+    WeightFormat,
+)
+from hwplanner.engine.fields import Checked, Ui
+from hwplanner.engine.frameworks import FRAMEWORKS, PROFILE_FIELDS
 
-class Method(StrEnum):
-    PRETRAIN = "pretrain"
-    FULL = "full"
-    FREEZE = "freeze"
-    LORA = "lora"
-    QLORA = "qlora"
-    INFERENCE = "inference"
+__all__ = [
+    "LORA_TARGETS",
+    "LORA_TARGET_PRESETS",
+    "Attention",
+    "KvDtype",
+    "Method",
+    "Offload",
+    "Optimizer",
+    "OptimizerImpl",
+    "Plan",
+    "Precision",
+    "Recompute",
+    "WeightFormat",
+]
 
-    @property
-    def is_training(self) -> bool:
-        return self is not Method.INFERENCE
-
-    @property
-    def is_peft(self) -> bool:
-        return self in (Method.LORA, Method.QLORA)
-
-
-class Precision(StrEnum):
-    """Precision recipes: what dtype weights, gradients, master copy and optimizer states use.
-
-    fp32      everything fp32 (4+4 B/param, optimizer states fp32).
-    amp       fp32 weights and gradients, bf16 compute under autocast (Hugging Face Trainer /
-              accelerate `bf16=True`, PyTorch AMP): 4+4 B/param, fp32 states.
-    mixed     bf16 weights and gradients plus an fp32 master copy (DeepSpeed, Megatron-LM with
-              bf16 grads, FSDP MixedPrecision with fp32 sharded params): 2+2+4 B/param.
-    mixed_fp32_grads  as mixed, gradients accumulated in fp32 (Megatron-LM `main_grad`,
-              DeepSpeed bf16 with fp32 grad accumulation): 2+4+4 B/param.
-    bf16      pure bf16: weights, gradients and optimizer states in bf16 (torchtune default).
-    """
-
-    FP32 = "fp32"
-    AMP = "amp"
-    MIXED = "mixed"
-    MIXED_FP32_GRADS = "mixed_fp32_grads"
-    BF16 = "bf16"
-
-
-class WeightFormat(StrEnum):
-    """Storage format of frozen (or served) weights."""
-
-    FP32 = "fp32"
-    BF16 = "bf16"
-    FP16 = "fp16"
-    FP8 = "fp8"
-    INT8 = "int8"
-    INT4 = "int4"
-    NF4 = "nf4"
-    NF4_DQ = "nf4-dq"
-    MXFP4 = "mxfp4"
-
-
-class Optimizer(StrEnum):
-    ADAMW = "adamw"
-    ADAMW_8BIT = "adamw-8bit"
-    SGD = "sgd"
-    SGD_MOMENTUM = "sgd-momentum"
-    ADAFACTOR = "adafactor"
-    LION = "lion"
-
-
-class OptimizerImpl(StrEnum):
-    """foreach (PyTorch's default on CUDA) allocates one state-sized temporary in the step."""
-
-    FOREACH = "foreach"
-    FUSED = "fused"
-
-
-class Recompute(StrEnum):
-    NONE = "none"
-    SELECTIVE = "selective"
-    FULL = "full"
-
-
-class Attention(StrEnum):
-    FLASH = "flash"
-    EAGER = "eager"
-
-
-class Offload(StrEnum):
-    NONE = "none"
-    OPTIMIZER = "optimizer"
-    OPTIMIZER_AND_PARAMS = "optimizer+params"
-
-
-class KvDtype(StrEnum):
-    FP32 = "fp32"
-    BF16 = "bf16"
-    FP8 = "fp8"
-    INT8 = "int8"
-    INT4 = "int4"
-
-
-LORA_TARGET_PRESETS: dict[str, tuple[str, ...]] = {
-    "all": ("q", "k", "v", "o", "gate", "up", "down"),
-    "attention": ("q", "k", "v", "o"),
-    "qv": ("q", "v"),
-    "mlp": ("gate", "up", "down"),
+METHOD_LABELS = {
+    "pretrain": "Pre-training",
+    "full": "Full fine-tuning",
+    "freeze": "Freeze (train last layers)",
+    "lora": "LoRA",
+    "qlora": "QLoRA (4-bit base)",
+    "inference": "Inference",
 }
-LORA_TARGETS = ("q", "k", "v", "o", "gate", "up", "down", "experts", "lm_head")
+PRECISION_LABELS = {
+    "fp32": "fp32",
+    "amp": "AMP: fp32 weights, bf16 compute",
+    "mixed": "Mixed: bf16 + fp32 master",
+    "mixed_fp32_grads": "Mixed, fp32 gradients",
+    "bf16": "Pure bf16",
+}
+OPTIMIZER_LABELS = {
+    "adamw": "AdamW",
+    "adamw-8bit": "AdamW 8-bit",
+    "sgd": "SGD",
+    "sgd-momentum": "SGD with momentum",
+    "adafactor": "Adafactor",
+    "lion": "Lion",
+}
+RECOMPUTE_LABELS = {"none": "none", "selective": "selective", "full": "full"}
+ATTENTION_LABELS = {"flash": "flash", "eager": "eager"}
+OFFLOAD_LABELS = {
+    "none": "none",
+    "optimizer": "optimizer",
+    "optimizer+params": "optimizer+params",
+}
+IMPL_LABELS = {"foreach": "foreach", "fused": "fused"}
+FRAMEWORK_LABELS = {fid: fw.name for fid, fw in FRAMEWORKS.items()}
+# Every plan names its method and framework: they are saved and shown as the user's choice.
+ALWAYS_CHOSEN = frozenset({"method", "framework"})
 
 
-class Plan(BaseModel):
+class Plan(Checked):
     """Everything about a run except the model and the GPU type."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
-    method: Method = Method.LORA
-    precision: Precision = Precision.AMP
-    weight_format: WeightFormat | None = Field(
-        default=None, description="frozen/served weight storage; default by method"
-    )
-    optimizer: Optimizer = Optimizer.ADAMW
-    optimizer_impl: OptimizerImpl = OptimizerImpl.FOREACH
-    seq_len: int = Field(default=2048, gt=0, le=10_000_000)
-    micro_batch: int = Field(default=1, gt=0, le=100_000)
-    grad_accum: int = Field(default=1, gt=0, le=100_000)
-    recompute: Recompute = Recompute.FULL
-    attention: Attention = Attention.FLASH
-    lora_rank: int = Field(default=16, gt=0, le=65_536)
-    lora_targets: tuple[str, ...] = LORA_TARGET_PRESETS["all"]
-    freeze_trainable_layers: int = Field(default=2, ge=0, le=10_000)
-    gpus_per_node: int = Field(default=1, gt=0, le=1024)
-    nodes: int = Field(default=1, gt=0, le=100_000)
-    zero: int = Field(default=0, ge=0, le=3)
-    tp: int = Field(default=1, gt=0, le=1024)
-    pp: int = Field(default=1, gt=0, le=1024)
-    ep: int = Field(default=1, gt=0, le=100_000)
-    sequence_parallel: bool = True
-    offload: Offload = Offload.NONE
-    kv_dtype: KvDtype = KvDtype.BF16
-    batch: int = Field(default=1, gt=0, le=1_000_000, description="concurrent sequences")
-    context: int = Field(default=4096, gt=0, le=100_000_000, description="tokens per sequence")
-    framework: str = "hf"
+    method: Annotated[
+        Method,
+        Ui(
+            "Method",
+            "What the run does: train from scratch, fine-tune all or part, or serve",
+            "method",
+            sheet=True,
+            compare=True,
+            choices=METHOD_LABELS,
+        ),
+    ] = Method.LORA
+    framework: Annotated[
+        str,
+        Ui(
+            "Framework",
+            "Software profile: its precision defaults and memory habits",
+            "method",
+            sheet=True,
+            choices=FRAMEWORK_LABELS,
+        ),
+    ] = "hf"
+    precision: Annotated[
+        Precision,
+        Ui(
+            "Precision",
+            "Bytes per parameter for weights, gradients and the fp32 master copy",
+            "precision",
+            sheet=True,
+            compare=True,
+            applies=f.training,
+            choices=PRECISION_LABELS,
+        ),
+    ] = Precision.AMP
+    weight_format: Annotated[
+        WeightFormat | None,
+        Ui(
+            "Frozen weights",
+            "Storage format of frozen or served weights (default by method)",
+            "precision",
+            sheet=True,
+            applies=f.frozen_weights,
+            unset="Default for the method",
+            choices={w.value: w.value for w in WeightFormat},
+        ),
+    ] = None
+    optimizer: Annotated[
+        Optimizer,
+        Ui(
+            "Optimizer",
+            "Optimizer states per trainable parameter (AdamW: two moments)",
+            "precision",
+            sheet=True,
+            applies=f.training,
+            choices=OPTIMIZER_LABELS,
+        ),
+    ] = Optimizer.ADAMW
+    optimizer_impl: Annotated[
+        OptimizerImpl,
+        Ui(
+            "Optimizer kernel",
+            "foreach (PyTorch's default on CUDA) allocates one state-sized temporary in the step",
+            "precision",
+            applies=f.training,
+            choices=IMPL_LABELS,
+        ),
+    ] = OptimizerImpl.FOREACH
+    seq_len: Annotated[
+        int,
+        Ui(
+            "Sequence length",
+            "Tokens per training sequence",
+            "batch",
+            unit="tokens",
+            sheet=True,
+            compare=True,
+            applies=f.training,
+            suffix=" tokens",
+        ),
+    ] = Field(default=2048, ge=1, le=10_000_000)
+    micro_batch: Annotated[
+        int,
+        Ui(
+            "Micro-batch",
+            "Sequences per GPU per forward/backward pass",
+            "batch",
+            unit="count",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = Field(default=1, ge=1, le=100_000)
+    grad_accum: Annotated[
+        int,
+        Ui(
+            "Gradient accumulation",
+            "Micro-batches accumulated before each optimizer step (time, not memory)",
+            "batch",
+            unit="count",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = Field(default=1, ge=1, le=100_000)
+    batch: Annotated[
+        int,
+        Ui(
+            "Concurrent sequences",
+            "Concurrent sequences served per replica",
+            "batch",
+            unit="count",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+        ),
+    ] = Field(default=1, ge=1, le=1_000_000)
+    context: Annotated[
+        int,
+        Ui(
+            "Context",
+            "Tokens per served sequence (prompt + output) the KV cache is sized for",
+            "batch",
+            unit="tokens",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+            suffix=" tokens",
+        ),
+    ] = Field(default=4096, ge=1, le=100_000_000)
+    kv_dtype: Annotated[
+        KvDtype,
+        Ui(
+            "KV cache type",
+            "KV cache element type",
+            "batch",
+            sheet=True,
+            applies=f.serving,
+            choices={k.value: k.value for k in KvDtype},
+        ),
+    ] = KvDtype.BF16
+    recompute: Annotated[
+        Recompute,
+        Ui(
+            "Recompute",
+            "Activation checkpointing: trade recomputation for activation memory",
+            "batch",
+            sheet=True,
+            applies=f.training,
+            choices=RECOMPUTE_LABELS,
+        ),
+    ] = Recompute.FULL
+    attention: Annotated[
+        Attention,
+        Ui(
+            "Attention",
+            "Flash attention never stores the seq × seq score matrix",
+            "batch",
+            sheet=True,
+            applies=f.training,
+            choices=ATTENTION_LABELS,
+        ),
+    ] = Attention.FLASH
+    lora_rank: Annotated[
+        int,
+        Ui("LoRA rank", "Rank r of the LoRA adapters", "adapters", sheet=True, applies=f.peft),
+    ] = Field(default=16, ge=1, le=65_536)
+    lora_targets: Annotated[
+        tuple[str, ...],
+        Ui(
+            "Targets",
+            "Modules that get LoRA adapters: a comma list of "
+            + ", ".join(LORA_TARGETS)
+            + " or a preset: "
+            + ", ".join(LORA_TARGET_PRESETS),
+            "adapters",
+            sheet=True,
+            applies=f.peft,
+            widget="targets",
+        ),
+    ] = LORA_TARGET_PRESETS["all"]
+    freeze_trainable_layers: Annotated[
+        int,
+        Ui(
+            "Trainable layers",
+            "How many final layers train; the rest stay frozen",
+            "adapters",
+            flag="--freeze-layers",
+            sheet=True,
+            applies=f.freeze,
+        ),
+    ] = Field(default=2, ge=0, le=10_000)
+    gpus_per_node: Annotated[
+        int,
+        Ui(
+            "GPUs per node",
+            "GPUs in each server",
+            "hardware",
+            flag="--gpus",
+            unit="count",
+            compare=True,
+        ),
+    ] = Field(default=1, ge=1, le=1024)
+    nodes: Annotated[
+        int,
+        Ui("Nodes", "Servers", "hardware", unit="count", compare=True),
+    ] = Field(default=1, ge=1, le=100_000)
+    zero: Annotated[
+        int,
+        Ui(
+            "ZeRO / FSDP",
+            "ZeRO stage / FSDP sharding of optimizer (1), gradients (2), weights (3)",
+            "parallel",
+            sheet=True,
+            applies=f.training,
+            choices={"0": "stage 0", "1": "stage 1", "2": "stage 2", "3": "stage 3"},
+        ),
+    ] = Field(default=0, ge=0, le=3)
+    tp: Annotated[
+        int,
+        Ui("Tensor parallel", "Tensor parallel degree (within a node)", "parallel", sheet=True),
+    ] = Field(default=1, ge=1, le=1024)
+    pp: Annotated[
+        int, Ui("Pipeline parallel", "Pipeline parallel stages", "parallel", sheet=True)
+    ] = Field(default=1, ge=1, le=1024)
+    ep: Annotated[
+        int,
+        Ui(
+            "Expert parallel",
+            "Expert parallel degree (MoE models)",
+            "parallel",
+            sheet=True,
+            applies=f.moe,
+        ),
+    ] = Field(default=1, ge=1, le=100_000)
+    sequence_parallel: Annotated[
+        bool,
+        Ui(
+            "Sequence parallel",
+            "Shard norm/dropout activations across the tensor-parallel group",
+            "parallel",
+            applies=f.tensor_parallel,
+        ),
+    ] = True
+    offload: Annotated[
+        Offload,
+        Ui(
+            "Offload",
+            "Move optimizer states (and weights) to host RAM",
+            "parallel",
+            sheet=True,
+            applies=f.training,
+            choices=OFFLOAD_LABELS,
+        ),
+    ] = Offload.NONE
+    user_fields: tuple[str, ...] = ()  # which values the user set; the rest are defaults
+
+    @model_validator(mode="before")
+    @classmethod
+    def _profile_defaults(cls, data: Any) -> Any:
+        """Fill the fields the user did not set from the framework profile (for the method)."""
+        if not isinstance(data, dict):
+            return data
+        values = dict(data)
+        given = values.pop("user_fields", None)
+        names = set(cls.model_fields) - {"user_fields"}
+        user = set(values) if given is None else {str(n) for n in given}
+        user = (user & names) | ALWAYS_CHOSEN
+        fw = FRAMEWORKS.get(str(values.get("framework", "hf")))
+        try:
+            method = Method(values.get("method", Method.LORA))
+        except ValueError:
+            method = None  # the field validation names the bad value
+        if fw is not None and method is not None:
+            for name, value in fw.plan_defaults(method).items():
+                if name not in user:
+                    values[name] = value
+        values["user_fields"] = tuple(sorted(user))
+        return values
+
+    @field_validator("framework")
+    @classmethod
+    def _known_framework(cls, value: str) -> str:
+        if value not in FRAMEWORKS:
+            raise ValueError(f"unknown {value!r}; allowed: {', '.join(FRAMEWORKS)}")
+        return value
 
     @model_validator(mode="after")
     def _check(self) -> Plan:
@@ -154,7 +381,15 @@ class Plan(BaseModel):
             raise ValueError(
                 f"tp: tp × pp ({self.tp}×{self.pp}) must divide the number of GPUs ({self.gpus})"
             )
+        fw = FRAMEWORKS[self.framework]
+        if self.method not in fw.methods:
+            raise ValueError(
+                f"method: {fw.name} does not offer {self.method.value}; allowed: "
+                + ", ".join(m.value for m in fw.methods)
+            )
         return self
+
+    # Derived ---------------------------------------------------------------------------------
 
     @property
     def gpus(self) -> int:
@@ -174,3 +409,44 @@ class Plan(BaseModel):
         if self.precision is Precision.FP32:
             return WeightFormat.FP32
         return WeightFormat.BF16
+
+    # The user's values -----------------------------------------------------------------------
+
+    def is_user(self, name: str) -> bool:
+        """Did the user set this value (True), or does it come from a default (False)?"""
+        return name in self.user_fields
+
+    def user_values(self) -> dict[str, Any]:
+        """What the user chose (plus method and framework): what a project file stores."""
+        keep = set(self.user_fields)
+        return {name: getattr(self, name) for name in self.model_fields if name in keep}
+
+    def with_changes(self, **changes: Any) -> Plan:
+        """The plan with the user's new values (validated); profile defaults re-applied. None for
+        a field a framework profile sets gives it back to the profile. A method the user's
+        framework does not offer gives the framework back to its default."""
+        data = self.model_dump()
+        data.update(changes)
+        user = set(self.user_fields) | set(changes)
+        # None for a field a profile sets means "the profile's value" again
+        user -= {k for k, v in changes.items() if v is None and k in PROFILE_FIELDS}
+        method = changes.get("method")
+        if method is not None and "framework" not in changes:
+            try:
+                offered = Method(method) in FRAMEWORKS[self.framework].methods
+            except ValueError:
+                offered = True  # validation below names the bad method
+            if not offered:
+                data["framework"] = Plan.model_fields["framework"].default
+        data["user_fields"] = tuple(sorted(user))
+        return Plan.model_validate(data)
+
+    def reset(self, *names: str) -> Plan:
+        """The plan with these fields back to their defaults (the profile's, or the field's)."""
+        data = self.model_dump()
+        for name in names:
+            if name not in PROFILE_FIELDS:
+                data[name] = Plan.model_fields[name].default
+        user = (set(self.user_fields) - set(names)) | ALWAYS_CHOSEN
+        data["user_fields"] = tuple(sorted(user))
+        return Plan.model_validate(data)

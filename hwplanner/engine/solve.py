@@ -10,6 +10,7 @@ from hwplanner.engine.memory import estimate_memory
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan
+from hwplanner.engine.validity import plan_problems
 
 MAX_GPUS = 8192
 
@@ -77,7 +78,7 @@ def min_gpus(spec: ModelSpec, gpu: GpuSpec, plan: Plan, *, per_node: int = 8) ->
                 p = _with_gpus(plan, n, per_node, **change(n))
                 if p is None:
                     return False, None, 0.0
-                if p.method is Method.INFERENCE and spec.num_attention_heads % p.tp:
+                if plan_problems(spec, p):
                     return False, None, 0.0
                 m = estimate_memory(spec, gpu, p)
             except ValueError:

@@ -13,7 +13,6 @@ from hwplanner.catalog import Catalog, shipped_catalog
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Plan
 from hwplanner.engine.workload import Workload
 from hwplanner.project import Project, ScenarioSpec, resolve
 
@@ -139,7 +138,7 @@ class Session(QObject):
         head, _, field = path.partition(".")
         try:
             if head == "plan":
-                sc = sc.model_copy(update={"plan": _validated(Plan, sc.plan, field, value)})
+                sc = sc.model_copy(update={"plan": sc.plan.with_changes(**{field: value})})
             elif head == "workload":
                 sc = sc.model_copy(
                     update={"workload": _validated(Workload, sc.workload, field, value)}

@@ -12,7 +12,6 @@ from typing import Any
 
 from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario
-from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import (
@@ -100,15 +99,9 @@ NOT_MODELLED.update({f"A-hf-bertlarge-{k}": BERT for k in BERT_IDS})
 
 
 def _plan(fw: str, **kw: Any) -> Plan:
-    """A plan with the framework profile's precision recipe and optimizer implementation."""
-    prof = framework(fw)
-    base: dict[str, Any] = {
-        "framework": fw,
-        "precision": prof.precision,
-        "optimizer_impl": prof.optimizer_impl,
-    }
-    base.update(kw)
-    return Plan(**base)
+    """A plan under a framework profile (its precision recipe and optimizer kernel unless the
+    row says otherwise)."""
+    return Plan(framework=fw, **kw)
 
 
 def _case(

@@ -160,4 +160,5 @@ def test_workload_panel(session: Session, qtbot: QtBot) -> None:
     assert panel.findChild(QDoubleSpinBox, "workload.pue").value() == 1.2
     assert "Allowed" in panel.findChild(QDoubleSpinBox, "workload.pue").toolTip()
     session.set("plan.method", "inference")
-    assert not panel.groups["Training"].isVisible() and panel.groups["Serving"].isVisible()
+    boxes = panel.groups.boxes
+    assert not boxes["training"].isVisible() and boxes["serving"].isVisible()

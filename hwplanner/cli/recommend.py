@@ -3,42 +3,48 @@
 from __future__ import annotations
 
 import argparse
-import json
 
 from hwplanner.catalog import shipped_catalog
+from hwplanner.cli.errors import UsageError
+from hwplanner.cli.estimate import add_model_options, model_plan_workload
+from hwplanner.cli.options import add_plan_options
+from hwplanner.cli.output import print_json
 from hwplanner.engine.recommend import recommend
 from hwplanner.formatting import format_duration, format_usd
 
 
-def add_parser(sub: argparse._SubParsersAction, add_plan_options: object) -> None:  # type: ignore[type-arg]
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("recommend", help="rank GPU types and counts that fit, by time and cost")
-    add_plan_options(p)  # type: ignore[operator]
-    p.add_argument(
+    add_model_options(p)
+    add_plan_options(p)
+    g = p.add_argument_group("ranking")
+    g.add_argument(
         "--deadline-hours",
         type=float,
         default=None,
         help="say which options finish within this many hours (> 0)",
     )
-    p.add_argument(
+    g.add_argument(
         "--budget-usd", type=float, default=None, help="say which options cost at most this (> 0)"
     )
-    p.add_argument("--top", type=int, default=10, help="options to list (default 10)")
-    p.add_argument(
+    g.add_argument("--top", type=int, default=10, help="options to list (default 10)")
+    g.add_argument(
         "--gpu-filter",
         default="",
         help="comma list of GPU ids to consider (default: all in the catalog)",
     )
+    g.add_argument("--json", action="store_true", help="print the ranking as JSON")
 
 
-def run(args: argparse.Namespace, model_and_plan: object) -> int:
-    from hwplanner.cli import UsageError
-
+def run(args: argparse.Namespace) -> int:
     for name in ("deadline_hours", "budget_usd"):
         value = getattr(args, name)
         if value is not None and not value > 0:
             raise UsageError(f"--{name.replace('_', '-')}: must be > 0")
+    if args.top < 1:
+        raise UsageError("--top: must be ≥ 1")
     catalog = shipped_catalog()
-    model, plan, workload = model_and_plan(args)  # type: ignore[operator]
+    model, _notes, plan, workload = model_plan_workload(args)
     wanted = {g for g in args.gpu_filter.split(",") if g}
     unknown = wanted - set(catalog.gpus)
     if unknown:
@@ -54,27 +60,24 @@ def run(args: argparse.Namespace, model_and_plan: object) -> int:
         budget_usd=args.budget_usd,
     )
     if args.json:
-        print(
-            json.dumps(
-                {
-                    "by_time": [o.as_dict() for o in rec.by_time[: args.top]],
-                    "by_cost": [o.as_dict() for o in rec.by_cost[: args.top]],
-                    "rejected": [{"gpu": g, "why": why} for g, why in rec.rejected],
-                },
-                indent=2,
-            )
+        print_json(
+            {
+                "by_time": [o.as_dict() for o in rec.by_time[: args.top]],
+                "by_cost": [o.as_dict() for o in rec.by_cost[: args.top]],
+                "rejected": [{"gpu": g, "why": why} for g, why in rec.rejected],
+            }
         )
         return 0
     for title, options in (("Fastest", rec.by_time), ("Cheapest", rec.by_cost)):
         print(f"{title} options for {model.name} ({plan.method.value})")
         print(f"  {'GPUs':>5}  {'GPU':36} {'where':6} {'time':>12} {'cost':>10}  ok?")
         for o in options[: args.top]:
-            ok = [
+            missed = [
                 flag
                 for flag, met in (("deadline", o.meets_deadline), ("budget", o.meets_budget))
                 if met is False
             ]
-            mark = "yes" if not ok else "misses " + " and ".join(ok)
+            mark = "yes" if not missed else "misses " + " and ".join(missed)
             print(
                 f"  {o.gpus:5}  {o.gpu.name:36} {o.where:6} {format_duration(o.seconds):>12} "
                 f"{format_usd(o.usd):>10}  {mark}"

@@ -1,0 +1,47 @@
+"""Checks a plan must pass against the model it runs: one rule set for every front end."""
+
+from __future__ import annotations
+
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.plan import Plan
+
+
+class PlanError(ValueError):
+    """A plan the model cannot run; `field` names the plan field, the text what is allowed."""
+
+    def __init__(self, field: str, text: str) -> None:
+        super().__init__(f"{field}: {text}")
+        self.field = field
+        self.text = text
+
+
+def plan_problems(spec: ModelSpec, plan: Plan) -> list[PlanError]:
+    """Every way `plan` does not fit `spec`'s architecture (empty: the plan can run)."""
+    out: list[PlanError] = []
+    if spec.num_attention_heads % plan.tp:
+        out.append(
+            PlanError(
+                "tp",
+                f"{plan.tp} does not divide the model's {spec.num_attention_heads} attention "
+                "heads; allowed: a divisor of the head count",
+            )
+        )
+    if plan.ep > 1 and (not spec.is_moe or spec.num_experts % plan.ep):
+        allowed = f"a divisor of {spec.num_experts} experts" if spec.is_moe else "1 (dense model)"
+        out.append(PlanError("ep", f"{plan.ep} is not allowed; allowed: {allowed}"))
+    if plan.pp > spec.num_layers:
+        out.append(
+            PlanError(
+                "pp",
+                f"{plan.pp} exceeds the model's {spec.num_layers} layers; allowed: 1 to "
+                f"{spec.num_layers}",
+            )
+        )
+    return out
+
+
+def check_plan(spec: ModelSpec, plan: Plan) -> None:
+    """Raise the first PlanError of `plan_problems`."""
+    problems = plan_problems(spec, plan)
+    if problems:
+        raise problems[0]
