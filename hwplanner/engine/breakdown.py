@@ -19,15 +19,29 @@ from hwplanner.engine.plan import (
     Method,
     Plan,
 )
+from hwplanner.engine.text import N_
 
 COMPONENTS = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
+# Where a memory peak can fall; views show them as phases and inside messages.
+PHASES = (
+    N_("Phase", "forward"),
+    N_("Phase", "backward"),
+    N_("Phase", "optimizer step"),
+    N_("Phase", "serving"),
+)
+_PHASES_IN_MESSAGES = (
+    N_("Message", "forward"),
+    N_("Message", "backward"),
+    N_("Message", "optimizer step"),
+    N_("Message", "serving"),
+)
 COMPONENT_LABELS = {
-    "weights": "Weights",
-    "gradients": "Gradients",
-    "optimizer": "Optimizer states",
-    "activations": "Activations",
-    "kv_cache": "KV cache",
-    "overhead": "Overheads",
+    "weights": N_("Figure", "Weights"),
+    "gradients": N_("Figure", "Gradients"),
+    "optimizer": N_("Figure", "Optimizer states"),
+    "activations": N_("Figure", "Activations"),
+    "kv_cache": N_("Figure", "KV cache"),
+    "overhead": N_("Figure", "Overheads"),
 }
 
 

@@ -21,6 +21,7 @@ from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Plan, Recompute
 from hwplanner.engine.sharding import model_slice
+from hwplanner.engine.text import N_
 
 INTER_NODE_GBIT_PER_GPU = 200.0  # DGX A100: one 200 Gb/s HDR InfiniBand NIC per GPU
 INTER_NODE_GBIT_PER_GPU_HOPPER = 400.0  # DGX H100 and later: one 400 Gb/s NDR NIC per GPU
@@ -37,6 +38,14 @@ NVLINK_CLASSES = (
     (900, "NVLink 5 (B200)"),
 )
 NETWORK_CLASSES = (10, 25, 100, 200, 400, 800, 1600, 3200)  # Gbit/s per node
+TRAFFIC_LABELS = {
+    "dp": N_("Figure", "DP traffic per GPU per step"),
+    "zero3": N_("Figure", "ZeRO-3 parameter traffic per GPU per step"),
+    "tp": N_("Figure", "TP traffic per GPU per step"),
+    "pp": N_("Figure", "PP traffic per GPU per step"),
+    "ep": N_("Figure", "EP traffic per GPU per step (in the node)"),
+    "ep_inter": N_("Figure", "EP traffic per GPU per step (between nodes)"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,10 +100,12 @@ def communication(
             # parameter gathers below that is 1.5× plain data parallelism at one micro-batch
             # (Rajbhandari et al. 2020, §7).
             dp_volume = mb * (dp - 1) / dp * grads
-            dp_formula = "micro-batches × (dp−1)/dp × gradient bytes (reduce-scatter)"
+            dp_formula = N_(
+                "Formula", "micro-batches × (dp−1)/dp × gradient bytes (reduce-scatter)"
+            )
         else:
             dp_volume = 2 * (dp - 1) / dp * grads
-            dp_formula = "2(dp−1)/dp × trainable params on this GPU × gradient bytes"
+            dp_formula = N_("Formula", "2(dp−1)/dp × trainable params on this GPU × gradient bytes")
         traffic.append(("dp", dp_volume, dp_link, dp_formula))
         if plan.zero == 3:
             params = counts.total * share * min(WEIGHT_BYTES[plan.frozen_format], 2.0)
@@ -103,35 +114,48 @@ def communication(
                     "zero3",
                     2 * mb * (dp - 1) / dp * params,
                     dp_link,
-                    "2 gathers × micro-batches × (dp−1)/dp × 16-bit params on this GPU",
+                    N_(
+                        "Formula",
+                        "2 gathers × micro-batches × (dp−1)/dp × 16-bit params on this GPU",
+                    ),
                 )
             )
     if tp > 1:
         n_ar = 6 if plan.recompute is Recompute.FULL else 4
         link = "intra" if tp <= plan.gpus_per_node else "inter"
-        traffic.append(
-            (
-                "tp",
-                n_ar * 2 * (tp - 1) / tp * act * layers * mb,
-                link,
-                f"{n_ar} all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches",
+        tp_formula = (
+            N_(
+                "Formula",
+                "6 all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches",
+            )
+            if n_ar == 6
+            else N_(
+                "Formula",
+                "4 all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches",
             )
         )
+        traffic.append(("tp", n_ar * 2 * (tp - 1) / tp * act * layers * mb, link, tp_formula))
     if pp > 1:
         link = "inter" if plan.nodes > 1 else "intra"
-        traffic.append(("pp", 2 * act * mb, link, "activation out + gradient back × micro-batches"))
+        pp_formula = N_("Formula", "activation out + gradient back × micro-batches")
+        traffic.append(("pp", 2 * act * mb, link, pp_formula))
     if spec.is_moe and plan.ep > 1:
         ep = min(plan.ep, spec.num_experts)
         moe_layers = spec.num_moe_layers / pp
         # Tokens sent to peers in the node ride NVLink, the rest the node's network.
         volume = 4 * act * spec.experts_per_token * moe_layers * mb
         local = min(ep, plan.gpus_per_node)
-        formula = "4 all-to-alls per MoE layer × b·s·k·h·2 B × micro-batches × "
-        traffic.append(("ep", volume * (local - 1) / ep, "intra", formula + "(in-node peers)/ep"))
+        in_node = N_(
+            "Formula",
+            "4 all-to-alls per MoE layer × b·s·k·h·2 B × micro-batches × (in-node peers)/ep",
+        )
+        traffic.append(("ep", volume * (local - 1) / ep, "intra", in_node))
         if ep > local:
-            traffic.append(
-                ("ep_inter", volume * (ep - local) / ep, "inter", formula + "(off-node)/ep")
+            off_node = N_(
+                "Formula",
+                "4 all-to-alls per MoE layer × b·s·k·h·2 B × micro-batches × (off-node)/ep",
             )
+            traffic.append(("ep_inter", volume * (ep - local) / ep, "inter", off_node))
     bw = {"intra": intra, "inter": inter}
     per_link = {"intra": 0.0, "inter": 0.0}
     figs: list[Figure] = []
@@ -140,7 +164,7 @@ def communication(
         figs.append(
             Figure(
                 f"traffic_{key}",
-                f"{key.upper()} traffic per GPU per step",
+                TRAFFIC_LABELS[key],
                 volume,
                 "bytes",
                 formula,

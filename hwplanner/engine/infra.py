@@ -194,11 +194,12 @@ def server_class(gpu: GpuSpec, plan: Plan) -> Figure:
     n = plan.gpus_per_node
     nvlink = (gpu.interconnect_gbps or 0) >= 300
     if gpu.gpu_class is GpuClass.DATACENTER and nvlink and "SXM" in (gpu.form_factor + gpu.name):
-        kind = (
-            "rack-scale NVLink system (NVL72 class)"
-            if n > 8
-            else f"{'4' if n <= 4 else '8'}-GPU HGX/DGX-class server (SXM, NVSwitch)"
-        )
+        if n > 8:
+            kind = "rack-scale NVLink system (NVL72 class)"
+        elif n > 4:
+            kind = "8-GPU HGX/DGX-class server (SXM, NVSwitch)"
+        else:
+            kind = "4-GPU HGX/DGX-class server (SXM, NVSwitch)"
     elif gpu.gpu_class is GpuClass.DATACENTER or n > 4:
         kind = "2U/4U PCIe GPU server (up to 8 double-width cards, 2 CPUs)"
     elif n <= 2:

@@ -15,6 +15,7 @@ from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan
+from hwplanner.engine.text import N_
 
 # Hardware FLOPs utilisation on one node of large, well-tuned training, by GPU class.
 CLASS_HFU: dict[GpuClass, tuple[float, str]] = {
@@ -34,6 +35,20 @@ CLASS_HFU: dict[GpuClass, tuple[float, str]] = {
         "estimate: GeForce peaks are already the half-rate FP32-accumulate figures; lower still "
         "for small memory (short micro-batches) and thermal limits; no calibration row",
     ),
+}
+# Names of the factors a default utilisation multiplies (views translate each part).
+CLASS_FACTOR_NAMES = {
+    GpuClass.DATACENTER: N_("Formula", "GPU class datacenter"),
+    GpuClass.WORKSTATION: N_("Formula", "GPU class workstation"),
+    GpuClass.CONSUMER: N_("Formula", "GPU class consumer"),
+}
+METHOD_FACTOR_NAMES = {
+    Method.PRETRAIN: N_("Formula", "method pretrain"),
+    Method.FULL: N_("Formula", "method full"),
+    Method.FREEZE: N_("Formula", "method freeze"),
+    Method.LORA: N_("Formula", "method lora"),
+    Method.QLORA: N_("Formula", "method qlora"),
+    Method.INFERENCE: N_("Formula", "method inference"),
 }
 MULTI_NODE_FACTOR = (
     0.9,
@@ -87,21 +102,25 @@ def default_hfu(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> Figure:
     """Hardware FLOPs utilisation for a training plan, ratio: class × scale × link × method ×
     MoE × pipeline bubble."""
     base, base_src = CLASS_HFU[gpu.gpu_class]
-    factors: list[tuple[str, float, str]] = [("GPU class " + gpu.gpu_class.value, base, base_src)]
+    factors: list[tuple[str, float, str]] = [(CLASS_FACTOR_NAMES[gpu.gpu_class], base, base_src)]
     if plan.nodes > 1:
-        factors.append(("several nodes", *MULTI_NODE_FACTOR))
+        factors.append((N_("Formula", "several nodes"), *MULTI_NODE_FACTOR))
     no_nvlink = not gpu.interconnect_gbps
     if no_nvlink and plan.gpus > 1 and (plan.tp > 1 or plan.zero == 3):
-        factors.append(("TP/ZeRO-3 over PCIe", *NO_NVLINK_FACTOR))
+        factors.append((N_("Formula", "TP/ZeRO-3 over PCIe"), *NO_NVLINK_FACTOR))
     m, m_src = METHOD_FACTOR[plan.method]
     if m != 1.0:
-        factors.append(("method " + plan.method.value, m, m_src))
+        factors.append((METHOD_FACTOR_NAMES[plan.method], m, m_src))
     if spec.is_moe and MOE_FACTOR[0] != 1.0:
-        factors.append(("mixture of experts", *MOE_FACTOR))
+        factors.append((N_("Formula", "mixture of experts"), *MOE_FACTOR))
     bubble = pipeline_efficiency(plan)
     if bubble < 1.0:
         factors.append(
-            ("pipeline bubble", bubble, "1 ÷ (1 + (pp − 1) ÷ micro-batches), Narayanan 2021")
+            (
+                N_("Formula", "pipeline bubble"),
+                bubble,
+                "1 ÷ (1 + (pp − 1) ÷ micro-batches), Narayanan 2021",
+            )
         )
     value = 1.0
     for _, f, _ in factors:

@@ -1,2772 +1,2802 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
-  <context>
+<context>
     <name>App</name>
     <message>
-      <source>The app keeps running. Details were written to the log.</source>
-      <translation>程序会继续运行。详细信息已写入日志。</translation>
+        <source>The app keeps running. Details were written to the log.</source>
+        <translation>程序会继续运行。详细信息已写入日志。</translation>
     </message>
     <message>
-      <source>hwplanner: unexpected error</source>
-      <translation>hwplanner：未预期的错误</translation>
+        <source>hwplanner: unexpected error</source>
+        <translation>hwplanner：未预期的错误</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Chart</name>
     <message>
-      <source>Per-GPU memory at the peak. Hover for values, click for the working.</source>
-      <translation>峰值时每张 GPU 的显存用量。鼠标停留可看数值，单击查看计算过程。</translation>
+        <source>Per-GPU memory at the peak. Hover for values, click for the working.</source>
+        <translation>峰值时每张 GPU 的显存用量。鼠标停留可看数值，单击查看计算过程。</translation>
     </message>
     <message>
-      <source>capacity</source>
-      <translation>容量</translation>
+        <source>capacity</source>
+        <translation>容量</translation>
     </message>
     <message>
-      <source>Memory per GPU ({unit})</source>
-      <translation>每张 GPU 显存（{unit}）</translation>
+        <source>Memory per GPU ({unit})</source>
+        <translation>每张 GPU 显存（{unit}）</translation>
     </message>
     <message>
-      <source>No estimate: {reason}</source>
-      <translation>无法估算：{reason}</translation>
+        <source>No estimate: {reason}</source>
+        <translation>无法估算：{reason}</translation>
     </message>
     <message>
-      <source>{gpu} capacity: {bytes}</source>
-      <translation>{gpu} 容量：{bytes}</translation>
+        <source>{gpu} capacity: {bytes}</source>
+        <translation>{gpu} 容量：{bytes}</translation>
     </message>
     <message>
-      <source>Fits on {where} — {free} free per GPU ({phase} peak)</source>
-      <translation>{where} 容纳得下 — 每张 GPU 剩余 {free}（峰值在{phase}）</translation>
+        <source>Fits on {where} — {free} free per GPU ({phase} peak)</source>
+        <translation>{where} 容纳得下 — 每张 GPU 剩余 {free}（峰值在{phase}）</translation>
     </message>
     <message>
-      <source>; fits on {n} ({strategy})</source>
-      <translation>；{n} 张可容纳（{strategy}）</translation>
+        <source>; fits on {n} ({strategy})</source>
+        <translation>；{n} 张可容纳（{strategy}）</translation>
     </message>
     <message>
-      <source>Over capacity on {where} by {over} per GPU</source>
-      <translation>{where} 容量不足，每张 GPU 超出 {over}</translation>
+        <source>Over capacity on {where} by {over} per GPU</source>
+        <translation>{where} 容量不足，每张 GPU 超出 {over}</translation>
     </message>
     <message>
-      <source>{bytes} bytes, {share} of the total</source>
-      <translation>{bytes} 字节，占总量 {share}</translation>
+        <source>{bytes} bytes, {share} of the total</source>
+        <translation>{bytes} 字节，占总量 {share}</translation>
     </message>
     <message>
-      <source>Click for the working</source>
-      <translation>单击查看计算过程</translation>
+        <source>Click for the working</source>
+        <translation>单击查看计算过程</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>Choice</name>
+    <message>
+        <source>AMP: fp32 weights, bf16 compute</source>
+        <translation>AMP：fp32 权重，bf16 计算</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 位</translation>
+    </message>
+    <message>
+        <source>Freeze (train last layers)</source>
+        <translation>冻结（只训练最后几层）</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>完整微调</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>Mixed, fp32 gradients</source>
+        <translation>混合精度，fp32 梯度</translation>
+    </message>
+    <message>
+        <source>Mixed: bf16 + fp32 master</source>
+        <translation>混合精度：bf16 + fp32 主副本</translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>Pure bf16</source>
+        <translation>纯 bf16</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA（4 位基础模型）</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation>eager</translation>
+    </message>
+    <message>
+        <source>flash</source>
+        <translation>flash</translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation>foreach</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>fused</source>
+        <translation>fused（融合内核）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>optimizer+params</source>
+        <translation>优化器+参数</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>stage 0</source>
+        <translation>阶段 0</translation>
+    </message>
+    <message>
+        <source>stage 1</source>
+        <translation>阶段 1</translation>
+    </message>
+    <message>
+        <source>stage 2</source>
+        <translation>阶段 2</translation>
+    </message>
+    <message>
+        <source>stage 3</source>
+        <translation>阶段 3</translation>
+    </message>
+</context>
+<context>
     <name>Compare</name>
     <message>
-      <source>Model</source>
-      <translation>模型</translation>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
     <message>
-      <source>GPUs</source>
-      <translation>GPU</translation>
+        <source>GPUs</source>
+        <translation>GPU</translation>
     </message>
     <message>
-      <source>Method</source>
-      <translation>方法</translation>
+        <source>Method</source>
+        <translation>方法</translation>
     </message>
     <message>
-      <source>Memory per GPU</source>
-      <translation>每张 GPU 显存</translation>
+        <source>Memory per GPU</source>
+        <translation>每张 GPU 显存</translation>
     </message>
     <message>
-      <source>Fits</source>
-      <translation>容纳得下</translation>
+        <source>Fits</source>
+        <translation>容纳得下</translation>
     </message>
     <message>
-      <source>Fewest GPUs that fit</source>
-      <translation>可容纳的最少 GPU 数</translation>
+        <source>Fewest GPUs that fit</source>
+        <translation>可容纳的最少 GPU 数</translation>
     </message>
     <message>
-      <source>Wall-clock days</source>
-      <translation>实际天数</translation>
+        <source>Wall-clock days</source>
+        <translation>实际天数</translation>
     </message>
     <message>
-      <source>GPU-hours</source>
-      <translation>GPU 小时</translation>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
     </message>
     <message>
-      <source>Cloud cost</source>
-      <translation>云成本</translation>
+        <source>Cloud cost</source>
+        <translation>云成本</translation>
     </message>
     <message>
-      <source>On-premises cost</source>
-      <translation>自建机房成本</translation>
+        <source>On-premises cost</source>
+        <translation>自建机房成本</translation>
     </message>
     <message>
-      <source>Energy</source>
-      <translation>能源</translation>
+        <source>Energy</source>
+        <translation>能源</translation>
     </message>
     <message>
-      <source>Pin current scenario</source>
-      <translation>固定目前场景</translation>
+        <source>Pin current scenario</source>
+        <translation>固定目前场景</translation>
     </message>
     <message>
-      <source>Keep a copy to compare against</source>
-      <translation>保留一份副本以供比较</translation>
+        <source>Keep a copy to compare against</source>
+        <translation>保留一份副本以供比较</translation>
     </message>
     <message>
-      <source>Edit selected</source>
-      <translation>编辑选中项</translation>
+        <source>Edit selected</source>
+        <translation>编辑选中项</translation>
     </message>
     <message>
-      <source>Make the selected column the current</source>
-      <translation>将选中的列设为目前场景</translation>
+        <source>Make the selected column the current</source>
+        <translation>将选中的列设为目前场景</translation>
     </message>
     <message>
-      <source>Remove selected</source>
-      <translation>移除选中项</translation>
+        <source>Remove selected</source>
+        <translation>移除选中项</translation>
     </message>
     <message>
-      <source>Drop the selected scenario</source>
-      <translation>移除选中的场景</translation>
+        <source>Drop the selected scenario</source>
+        <translation>移除选中的场景</translation>
     </message>
     <message>
-      <source>Per-GPU memory of each scenario; the red marks are each GPU's capacity</source>
-      <translation>各场景的每张 GPU 显存；红色标记为各 GPU 的容量</translation>
+        <source>Per-GPU memory of each scenario; the red marks are each GPU&apos;s capacity</source>
+        <translation>各场景的每张 GPU 显存；红色标记为各 GPU 的容量</translation>
     </message>
     <message>
-      <source>GPU capacity</source>
-      <translation>GPU 容量</translation>
+        <source>GPU capacity</source>
+        <translation>GPU 容量</translation>
     </message>
     <message>
-      <source>Pinned scenarios; select a column to edit or remove it</source>
-      <translation>已固定的场景；选中一列即可编辑或移除</translation>
+        <source>Pinned scenarios; select a column to edit or remove it</source>
+        <translation>已固定的场景；选中一列即可编辑或移除</translation>
     </message>
     <message>
-      <source>Memory per GPU ({unit})</source>
-      <translation>每张 GPU 显存（{unit}）</translation>
+        <source>Memory per GPU ({unit})</source>
+        <translation>每张 GPU 显存（{unit}）</translation>
     </message>
     <message>
-      <source>editing</source>
-      <translation>编辑中</translation>
+        <source>editing</source>
+        <translation>编辑中</translation>
     </message>
     <message>
-      <source>yes, {bytes} free</source>
-      <translation>是，剩余 {bytes}</translation>
+        <source>yes, {bytes} free</source>
+        <translation>是，剩余 {bytes}</translation>
     </message>
     <message>
-      <source>NO, {bytes} over</source>
-      <translation>否，超出 {bytes}</translation>
+        <source>NO, {bytes} over</source>
+        <translation>否，超出 {bytes}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Explain</name>
     <message>
-      <source>Select a bar segment or a summary figure to see how it was worked out.</source>
-      <translation>选中柱状图区段或摘要中的数值，即可查看其计算过程。</translation>
+        <source>Select a bar segment or a summary figure to see how it was worked out.</source>
+        <translation>选中柱状图区段或摘要中的数值，即可查看其计算过程。</translation>
     </message>
     <message>
-      <source>How the selected figure was worked out</source>
-      <translation>选中数值的计算过程</translation>
+        <source>How the selected figure was worked out</source>
+        <translation>选中数值的计算过程</translation>
     </message>
     <message>
-      <source>Project notes</source>
-      <translation>项目备注</translation>
+        <source>Project notes</source>
+        <translation>项目备注</translation>
     </message>
     <message>
-      <source>Scenario notes</source>
-      <translation>场景备注</translation>
+        <source>Scenario notes</source>
+        <translation>场景备注</translation>
     </message>
     <message>
-      <source>Formula</source>
-      <translation>公式</translation>
+        <source>Formula</source>
+        <translation>公式</translation>
     </message>
     <message>
-      <source>Inputs</source>
-      <translation>输入</translation>
+        <source>Inputs</source>
+        <translation>输入</translation>
     </message>
     <message>
-      <source>Notes</source>
-      <translation>备注</translation>
+        <source>Notes</source>
+        <translation>备注</translation>
     </message>
     <message>
-      <source>Source</source>
-      <translation>来源</translation>
+        <source>Source</source>
+        <translation>来源</translation>
     </message>
     <message>
-      <source>{n} bytes</source>
-      <translation>{n} 字节</translation>
+        <source>{n} bytes</source>
+        <translation>{n} 字节</translation>
     </message>
     <message>
-      <source>Exact value: {value}</source>
-      <translation>精确值：{value}</translation>
+        <source>Exact value: {value}</source>
+        <translation>精确值：{value}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>Field</name>
+    <message>
+        <source>Amortisation</source>
+        <translation>摊销年限</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Bandwidth use</source>
+        <translation>带宽使用率</translation>
+    </message>
+    <message>
+        <source>Bytes per token</source>
+        <translation>每 token 字节数</translation>
+    </message>
+    <message>
+        <source>CPU power</source>
+        <translation>CPU 功耗</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept</source>
+        <translation>保留的检查点</translation>
+    </message>
+    <message>
+        <source>Cloud price</source>
+        <translation>云价格</translation>
+    </message>
+    <message>
+        <source>Cloud storage</source>
+        <translation>云存储</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>同时处理的序列数</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>Data loader workers</source>
+        <translation>数据加载进程数</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Duty cycle</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epoch 数</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Frozen weights</source>
+        <translation>冻结权重</translation>
+    </message>
+    <message>
+        <source>GPU draw / TDP</source>
+        <translation>GPU 耗电 / TDP</translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation>GPU 价格</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>梯度累积</translation>
+    </message>
+    <message>
+        <source>Grid carbon</source>
+        <translation>电网碳排放</translation>
+    </message>
+    <message>
+        <source>Host power per node</source>
+        <translation>每节点主机功耗</translation>
+    </message>
+    <message>
+        <source>KV cache type</source>
+        <translation>KV 缓存类型</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>Network gear per node</source>
+        <translation>每节点网络设备</translation>
+    </message>
+    <message>
+        <source>Network per node</source>
+        <translation>每节点网络带宽</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <source>On-premises storage</source>
+        <translation>自建存储</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Optimizer kernel</source>
+        <translation>优化器内核实现</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>PSU headroom</source>
+        <translation>电源余量</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>重算</translation>
+    </message>
+    <message>
+        <source>Requests per day</source>
+        <translation>每日请求数</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>Server per node</source>
+        <translation>每节点服务器</translation>
+    </message>
+    <message>
+        <source>Serving period</source>
+        <translation>服务期间</translation>
+    </message>
+    <message>
+        <source>Space per node-year</source>
+        <translation>每节点每年机房空间</translation>
+    </message>
+    <message>
+        <source>Staff cost</source>
+        <translation>人力成本</translation>
+    </message>
+    <message>
+        <source>Staff share</source>
+        <translation>人力占比</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Trainable layers</source>
+        <translation>可训练层数</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>ZeRO / FSDP</source>
+        <translation>ZeRO / FSDP</translation>
+    </message>
+</context>
+<context>
+    <name>FieldHelp</name>
+    <message>
+        <source>Activation checkpointing: trade recomputation for activation memory</source>
+        <translation>激活值检查点：以重算换取激活值显存</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
+        <translation>权重、梯度与 fp32 主副本的每参数字节</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences served per replica</source>
+        <translation>每个副本同时服务的序列数</translation>
+    </message>
+    <message>
+        <source>Expert parallel degree (MoE models)</source>
+        <translation>专家并行度（MoE 模型）</translation>
+    </message>
+    <message>
+        <source>Flash attention never stores the seq × seq score matrix</source>
+        <translation>Flash attention 不会存储 seq × seq 分数矩阵</translation>
+    </message>
+    <message>
+        <source>GPUs in each server</source>
+        <translation>每台服务器的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Gbit/s between nodes, per node; unset: by GPU class</source>
+        <translation>节点间网络 Gbit/s（每节点）；未设置：按 GPU 类别</translation>
+    </message>
+    <message>
+        <source>How many final layers train; the rest stay frozen</source>
+        <translation>训练最后几层；其余保持冻结</translation>
+    </message>
+    <message>
+        <source>KV cache element type</source>
+        <translation>KV 缓存元素类型</translation>
+    </message>
+    <message>
+        <source>Micro-batches accumulated before each optimizer step (time, not memory)</source>
+        <translation>每次优化器步骤前累积的微批次数（影响时间，不影响显存）</translation>
+    </message>
+    <message>
+        <source>Move optimizer states (and weights) to host RAM</source>
+        <translation>将优化器状态（与权重）移到主机 RAM</translation>
+    </message>
+    <message>
+        <source>Optimizer states per trainable parameter (AdamW: two moments)</source>
+        <translation>每个可训练参数的优化器状态（AdamW：两个动量）</translation>
+    </message>
+    <message>
+        <source>PSU margin over steady draw (GPU transients)</source>
+        <translation>电源相对稳态功耗的余量（GPU 瞬时尖峰）</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel stages</source>
+        <translation>流水线并行阶段数</translation>
+    </message>
+    <message>
+        <source>PyTorch DataLoader workers per GPU</source>
+        <translation>每张 GPU 的 PyTorch DataLoader 进程数</translation>
+    </message>
+    <message>
+        <source>Rank r of the LoRA adapters</source>
+        <translation>LoRA adapter 的秩 r</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU per forward/backward pass</source>
+        <translation>每张 GPU 每次前向/反向处理的序列数</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器台数</translation>
+    </message>
+    <message>
+        <source>Shard norm/dropout activations across the tensor-parallel group</source>
+        <translation>将 norm/dropout 激活值分片到张量并行群组</translation>
+    </message>
+    <message>
+        <source>Software profile: its precision defaults and memory habits</source>
+        <translation>软件配置文件：其默认精度与显存使用习惯</translation>
+    </message>
+    <message>
+        <source>Storage format of frozen or served weights (default by method)</source>
+        <translation>冻结或推理权重的存储格式（依方法默认）</translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree (within a node)</source>
+        <translation>张量并行度（节点内）</translation>
+    </message>
+    <message>
+        <source>Tokens per served sequence (prompt + output) the KV cache is sized for</source>
+        <translation>每个服务序列的 token 数（提示词 + 输出），KV 缓存依此分配</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence</source>
+        <translation>每个训练序列的 token 数</translation>
+    </message>
+    <message>
+        <source>USD of network gear per node; unset: by GPU class</source>
+        <translation>每节点网络设备（美元）；未设置：按 GPU 类别</translation>
+    </message>
+    <message>
+        <source>USD per TB of enterprise NVMe/NAS, ~$100/TB</source>
+        <translation>企业级 NVMe/NAS 每 TB 美元，约 $100/TB</translation>
+    </message>
+    <message>
+        <source>USD per kWh; US commercial ~0.13 (EIA 2024)</source>
+        <translation>每度电美元；美国商用约 0.13（EIA 2024）</translation>
+    </message>
+    <message>
+        <source>USD per server without GPUs; unset: by GPU class</source>
+        <translation>每台服务器（不含 GPU）美元；未设置：按 GPU 类别</translation>
+    </message>
+    <message>
+        <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
+        <translation>这次要做什么：从头训练、完整或部分微调，或是推理服务</translation>
+    </message>
+    <message>
+        <source>ZeRO stage / FSDP sharding of optimizer (1), gradients (2), weights (3)</source>
+        <translation>ZeRO 阶段 / FSDP 分片：优化器 (1)、梯度 (2)、权重 (3)</translation>
+    </message>
+    <message>
+        <source>average GPU draw ÷ TDP under load</source>
+        <translation>负载下 GPU 平均功耗 ÷ TDP</translation>
+    </message>
+    <message>
+        <source>average generated tokens per request</source>
+        <translation>每个请求平均生成的 token 数</translation>
+    </message>
+    <message>
+        <source>average prompt tokens per request</source>
+        <translation>每个请求平均的提示词 token 数</translation>
+    </message>
+    <message>
+        <source>bytes of raw text per token, ≈4 characters per BPE token</source>
+        <translation>每个 token 的原始文本字节数，BPE 约每 token 4 个字符</translation>
+    </message>
+    <message>
+        <source>cloud USD per GB-month; S3 Standard us-east-1: $0.023</source>
+        <translation>云端每 GB·月美元；S3 Standard us-east-1：$0.023</translation>
+    </message>
+    <message>
+        <source>cloud USD per GPU-hour; unset: the catalog price</source>
+        <translation>云端每 GPU·小时美元；未设置：使用目录价格</translation>
+    </message>
+    <message>
+        <source>days of serving costed</source>
+        <translation>计算成本的服务天数</translation>
+    </message>
+    <message>
+        <source>decode memory-bandwidth utilisation (default 0.7)</source>
+        <translation>解码阶段的显存带宽利用率（默认 0.7）</translation>
+    </message>
+    <message>
+        <source>engineer FTE the hardware takes; unset: 0.05 per node, at least 0.1</source>
+        <translation>硬件所需工程师人力（FTE）；未设置：每节点 0.05，至少 0.1</translation>
+    </message>
+    <message>
+        <source>foreach (PyTorch&apos;s default on CUDA) allocates one state-sized temporary in the step</source>
+        <translation>foreach（PyTorch 在 CUDA 上的默认）在更新时会分配一份与状态同大小的临时张量</translation>
+    </message>
+    <message>
+        <source>grid kg CO2 per kWh; ~0.4: US/world grid average (EPA, IEA)</source>
+        <translation>电网每度电 kg CO2；约 0.4：美国／全球电网平均（EPA、IEA）</translation>
+    </message>
+    <message>
+        <source>host W per node besides GPUs; unset: by GPU class</source>
+        <translation>每节点 GPU 以外的主机功耗 W；未设置：按 GPU 类别</translation>
+    </message>
+    <message>
+        <source>inference requests served per day</source>
+        <translation>每天服务的推理请求数</translation>
+    </message>
+    <message>
+        <source>loaded USD cost of one engineer-year</source>
+        <translation>一名工程师一年的全额成本（美元）</translation>
+    </message>
+    <message>
+        <source>machine-room USD per node-year; unset: by GPU class</source>
+        <translation>每节点每年机房费用（美元）；未设置：按 GPU 类别</translation>
+    </message>
+    <message>
+        <source>model FLOPs utilisation (PaLM definition), replaces the default</source>
+        <translation>模型 FLOPs 利用率（PaLM 定义），替代默认值</translation>
+    </message>
+    <message>
+        <source>passes over the dataset</source>
+        <translation>数据集的训练遍数</translation>
+    </message>
+    <message>
+        <source>power usage effectiveness of the site; Uptime Institute survey average ~1.5–1.6</source>
+        <translation>机房电能利用效率；Uptime Institute 调查平均约 1.5–1.6</translation>
+    </message>
+    <message>
+        <source>purchase USD per GPU; unset: the catalog street price</source>
+        <translation>每张 GPU 购买价格（美元）；未设置：使用目录市场价</translation>
+    </message>
+    <message>
+        <source>resumable checkpoints kept on disk</source>
+        <translation>保留在磁盘上、可续训的检查点数</translation>
+    </message>
+    <message>
+        <source>share of hours owned hardware is busy</source>
+        <translation>自有硬件忙碌的时间比例</translation>
+    </message>
+    <message>
+        <source>training tokens seen, all epochs (e.g. 2e12)</source>
+        <translation>训练看过的 token 总数，含所有轮次（例如 2e12）</translation>
+    </message>
+    <message>
+        <source>unique tokens in the dataset</source>
+        <translation>数据集中不重复的 token 数</translation>
+    </message>
+    <message>
+        <source>workstation CPU package power, W</source>
+        <translation>工作站 CPU 封装功耗（W）</translation>
+    </message>
+    <message>
+        <source>years to write hardware off; 3 years: common GPU depreciation life</source>
+        <translation>硬件摊销年数；3 年：常见的 GPU 折旧年限</translation>
+    </message>
+</context>
+<context>
+    <name>Fields</name>
+    <message>
+        <source>Allowed: {range}</source>
+        <translation>允许范围：{range}</translation>
+    </message>
+    <message>
+        <source>Put a LoRA adapter on the {name} projection</source>
+        <translation>在 {name} 投影上加 LoRA adapter</translation>
+    </message>
+    <message>
+        <source>Framework default: {value}</source>
+        <translation>框架默认：{value}</translation>
+    </message>
+    <message>
+        <source> $</source>
+        <translation> $</translation>
+    </message>
+    <message>
+        <source> $/GB-month</source>
+        <translation> $/GB·月</translation>
+    </message>
+    <message>
+        <source> $/GPU-h</source>
+        <translation> $/GPU·小时</translation>
+    </message>
+    <message>
+        <source> $/TB</source>
+        <translation> $/TB</translation>
+    </message>
+    <message>
+        <source> $/kWh</source>
+        <translation> $/kWh</translation>
+    </message>
+    <message>
+        <source> $/year</source>
+        <translation> $/年</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source> B tokens</source>
+        <translation> B token</translation>
+    </message>
+    <message>
+        <source> Gbit/s</source>
+        <translation> Gbit/s</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source> kg/kWh</source>
+        <translation> kg/kWh</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <source>Default for the method</source>
+        <translation>依方法默认</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+</context>
+<context>
     <name>Figure</name>
     <message>
-      <source>2U/4U PCIe GPU server (up to 8 double-width cards, 2 CPUs)</source>
-      <translation>2U/4U PCIe GPU 服务器（最多 8 张双槽卡、2 颗 CPU）</translation>
+        <source>2U/4U PCIe GPU server (up to 8 double-width cards, 2 CPUs)</source>
+        <translation>2U/4U PCIe GPU 服务器（最多 8 张双槽卡、2 颗 CPU）</translation>
     </message>
     <message>
-      <source>4-GPU HGX/DGX-class server (SXM, NVSwitch)</source>
-      <translation>4 GPU HGX/DGX 级服务器（SXM、NVSwitch）</translation>
+        <source>4-GPU HGX/DGX-class server (SXM, NVSwitch)</source>
+        <translation>4 GPU HGX/DGX 级服务器（SXM、NVSwitch）</translation>
     </message>
     <message>
-      <source>8-GPU HGX/DGX-class server (SXM, NVSwitch)</source>
-      <translation>8 GPU HGX/DGX 级服务器（SXM、NVSwitch）</translation>
+        <source>4-slot workstation (Threadripper / Xeon W class)</source>
+        <translation>4 槽工作站（Threadripper / Xeon W 级别）</translation>
     </message>
     <message>
-      <source>Activations</source>
-      <translation>激活值</translation>
+        <source>8-GPU HGX/DGX-class server (SXM, NVSwitch)</source>
+        <translation>8 GPU HGX/DGX 级服务器（SXM、NVSwitch）</translation>
     </message>
     <message>
-      <source>Allocator reserve</source>
-      <translation>分配器保留</translation>
+        <source>Activations</source>
+        <translation>激活值</translation>
     </message>
     <message>
-      <source>Base model download</source>
-      <translation>基础模型下载</translation>
+        <source>Allocator reserve</source>
+        <translation>分配器保留</translation>
     </message>
     <message>
-      <source>Break-even (buy vs rent)</source>
-      <translation>盈亏平衡（购买 vs 租用）</translation>
+        <source>Base model download</source>
+        <translation>基础模型下载</translation>
     </message>
     <message>
-      <source>Busy GPU-hours</source>
-      <translation>忙碌 GPU 小时</translation>
+        <source>Break-even (buy vs rent)</source>
+        <translation>盈亏平衡（购买 vs 租用）</translation>
     </message>
     <message>
-      <source>Busy serving time</source>
-      <translation>忙碌服务时间</translation>
+        <source>Busy GPU-hours</source>
+        <translation>忙碌 GPU 小时</translation>
     </message>
     <message>
-      <source>Bytes read per decode step</source>
-      <translation>每个解码步骤读取的字节</translation>
+        <source>Busy serving time</source>
+        <translation>忙碌服务时间</translation>
     </message>
     <message>
-      <source>CO₂ (location-based)</source>
-      <translation>CO₂（依地点计算）</translation>
+        <source>Bytes read per decode step</source>
+        <translation>每个解码步骤读取的字节</translation>
     </message>
     <message>
-      <source>CUDA context</source>
-      <translation>CUDA context</translation>
+        <source>CO₂ (location-based)</source>
+        <translation>CO₂（依地点计算）</translation>
     </message>
     <message>
-      <source>Checkpoint, resumable</source>
-      <translation>检查点（可续训）</translation>
+        <source>CUDA context</source>
+        <translation>CUDA context</translation>
     </message>
     <message>
-      <source>Checkpoint, weights only</source>
-      <translation>检查点（仅权重）</translation>
+        <source>Checkpoint, resumable</source>
+        <translation>检查点（可续训）</translation>
     </message>
     <message>
-      <source>Checkpoints</source>
-      <translation>检查点</translation>
+        <source>Checkpoint, weights only</source>
+        <translation>检查点（仅权重）</translation>
     </message>
     <message>
-      <source>Checkpoints kept</source>
-      <translation>保留的检查点</translation>
+        <source>Checkpoints</source>
+        <translation>检查点</translation>
     </message>
     <message>
-      <source>Cloud GPU time</source>
-      <translation>云 GPU 时间</translation>
+        <source>Checkpoints kept</source>
+        <translation>保留的检查点</translation>
     </message>
     <message>
-      <source>Cloud cost</source>
-      <translation>云成本</translation>
+        <source>Cloud GPU time</source>
+        <translation>云 GPU 时间</translation>
     </message>
     <message>
-      <source>Cloud cost per million output tokens</source>
-      <translation>每百万输出 token 的云成本</translation>
+        <source>Cloud cost</source>
+        <translation>云成本</translation>
     </message>
     <message>
-      <source>Cloud storage</source>
-      <translation>云存储</translation>
+        <source>Cloud cost per million output tokens</source>
+        <translation>每百万输出 token 的云成本</translation>
     </message>
     <message>
-      <source>Cluster staff</source>
-      <translation>集群人力</translation>
+        <source>Cloud storage</source>
+        <translation>云存储</translation>
     </message>
     <message>
-      <source>Communication buffers</source>
-      <translation>通信缓冲区</translation>
+        <source>Cluster staff</source>
+        <translation>集群人力</translation>
     </message>
     <message>
-      <source>Cooling and power overhead (PUE)</source>
-      <translation>冷却与供电额外负担（PUE）</translation>
+        <source>Communication buffers</source>
+        <translation>通信缓冲区</translation>
     </message>
     <message>
-      <source>DP traffic per GPU per step</source>
-      <translation>每张 GPU 每步的 DP 流量</translation>
+        <source>Cooling and power overhead (PUE)</source>
+        <translation>冷却与供电额外负担（PUE）</translation>
     </message>
     <message>
-      <source>Dataset (raw text)</source>
-      <translation>数据集（原始文字）</translation>
+        <source>DP traffic per GPU per step</source>
+        <translation>每张 GPU 每步的 DP 流量</translation>
     </message>
     <message>
-      <source>Dataset (tokenised)</source>
-      <translation>数据集（已 token 化）</translation>
+        <source>Dataset (raw text)</source>
+        <translation>数据集（原始文字）</translation>
     </message>
     <message>
-      <source>Decode bandwidth utilisation</source>
-      <translation>解码带宽使用率</translation>
+        <source>Dataset (tokenised)</source>
+        <translation>数据集（已 token 化）</translation>
     </message>
     <message>
-      <source>Decode tokens/s (per replica)</source>
-      <translation>解码 tokens/s（每个副本）</translation>
+        <source>Decode bandwidth utilisation</source>
+        <translation>解码带宽使用率</translation>
     </message>
     <message>
-      <source>Energy</source>
-      <translation>能源</translation>
+        <source>Decode tokens/s (per replica)</source>
+        <translation>解码 tokens/s（每个副本）</translation>
     </message>
     <message>
-      <source>GPU link per direction</source>
-      <translation>GPU 互连单向带宽</translation>
+        <source>EP traffic per GPU per step (between nodes)</source>
+        <translation>每张 GPU 每步的 EP 流量（节点间）</translation>
     </message>
     <message>
-      <source>GPU-hours</source>
-      <translation>GPU 小时</translation>
+        <source>EP traffic per GPU per step (in the node)</source>
+        <translation>每张 GPU 每步的 EP 流量（节点内）</translation>
     </message>
     <message>
-      <source>GPU-to-GPU bandwidth needed</source>
-      <translation>所需 GPU 间带宽</translation>
+        <source>Energy</source>
+        <translation>能源</translation>
     </message>
     <message>
-      <source>Gradients</source>
-      <translation>梯度</translation>
+        <source>GPU link per direction</source>
+        <translation>GPU 互连单向带宽</translation>
     </message>
     <message>
-      <source>Hardware (amortised)</source>
-      <translation>硬件（摊销）</translation>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
     </message>
     <message>
-      <source>Hardware FLOPs utilisation (default)</source>
-      <translation>硬件 FLOPs 使用率（默认）</translation>
+        <source>GPU-to-GPU bandwidth needed</source>
+        <translation>所需 GPU 间带宽</translation>
     </message>
     <message>
-      <source>Host CPU cores per node</source>
-      <translation>每节点主机 CPU 核心数</translation>
+        <source>Gradients</source>
+        <translation>梯度</translation>
     </message>
     <message>
-      <source>Host RAM per node</source>
-      <translation>每节点主机 RAM</translation>
+        <source>Hardware (amortised)</source>
+        <translation>硬件（摊销）</translation>
     </message>
     <message>
-      <source>KV cache</source>
-      <translation>KV 缓存</translation>
+        <source>Hardware FLOPs utilisation (default)</source>
+        <translation>硬件 FLOPs 使用率（默认）</translation>
     </message>
     <message>
-      <source>Kernel workspaces</source>
-      <translation>内核工作区</translation>
+        <source>Host CPU cores per node</source>
+        <translation>每节点主机 CPU 核心数</translation>
     </message>
     <message>
-      <source>Machine-room space</source>
-      <translation>机房空间</translation>
+        <source>Host RAM per node</source>
+        <translation>每节点主机 RAM</translation>
     </message>
     <message>
-      <source>Model FLOPs</source>
-      <translation>模型 FLOPs</translation>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
     </message>
     <message>
-      <source>Model FLOPs per token</source>
-      <translation>每 token 模型 FLOPs</translation>
+        <source>Kernel workspaces</source>
+        <translation>内核工作区</translation>
     </message>
     <message>
-      <source>Model FLOPs utilisation</source>
-      <translation>模型 FLOPs 使用率（MFU）</translation>
+        <source>Machine-room space</source>
+        <translation>机房空间</translation>
     </message>
     <message>
-      <source>Model files</source>
-      <translation>模型文件</translation>
+        <source>Model FLOPs</source>
+        <translation>模型 FLOPs</translation>
     </message>
     <message>
-      <source>Network gear (amortised)</source>
-      <translation>网络设备（摊销）</translation>
+        <source>Model FLOPs per token</source>
+        <translation>每 token 模型 FLOPs</translation>
     </message>
     <message>
-      <source>Network per GPU per direction</source>
-      <translation>每张 GPU 单向网络带宽</translation>
+        <source>Model FLOPs utilisation</source>
+        <translation>模型 FLOPs 使用率（MFU）</translation>
     </message>
     <message>
-      <source>Network per node needed</source>
-      <translation>每节点所需网络带宽</translation>
+        <source>Model files</source>
+        <translation>模型文件</translation>
     </message>
     <message>
-      <source>On-premises cost of this run</source>
-      <translation>本次运行的自建机房成本</translation>
+        <source>Network gear (amortised)</source>
+        <translation>网络设备（摊销）</translation>
     </message>
     <message>
-      <source>On-premises cost per million output tokens</source>
-      <translation>每百万输出 token 的自建机房成本</translation>
+        <source>Network per GPU per direction</source>
+        <translation>每张 GPU 单向网络带宽</translation>
     </message>
     <message>
-      <source>Optimizer states</source>
-      <translation>优化器状态</translation>
+        <source>Network per node needed</source>
+        <translation>每节点所需网络带宽</translation>
     </message>
     <message>
-      <source>Output tokens/s per GPU</source>
-      <translation>每张 GPU 输出 tokens/s</translation>
+        <source>On-premises cost of this run</source>
+        <translation>本次运行的自建机房成本</translation>
     </message>
     <message>
-      <source>Overheads</source>
-      <translation>额外开销</translation>
+        <source>On-premises cost per million output tokens</source>
+        <translation>每百万输出 token 的自建机房成本</translation>
     </message>
     <message>
-      <source>PP traffic per GPU per step</source>
-      <translation>每张 GPU 每步的 PP 流量</translation>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
     </message>
     <message>
-      <source>Parameters (active per token)</source>
-      <translation>参数（每 token 激活）</translation>
+        <source>Output tokens/s per GPU</source>
+        <translation>每张 GPU 输出 tokens/s</translation>
     </message>
     <message>
-      <source>Parameters (total)</source>
-      <translation>参数（总计）</translation>
+        <source>Overheads</source>
+        <translation>额外开销</translation>
     </message>
     <message>
-      <source>Parameters (trainable)</source>
-      <translation>参数（可训练）</translation>
+        <source>PP traffic per GPU per step</source>
+        <translation>每张 GPU 每步的 PP 流量</translation>
     </message>
     <message>
-      <source>Power and cooling</source>
-      <translation>电力与冷却</translation>
+        <source>Parameters (active per token)</source>
+        <translation>参数（每 token 激活）</translation>
     </message>
     <message>
-      <source>Power supply per node</source>
-      <translation>每节点电源</translation>
+        <source>Parameters (total)</source>
+        <translation>参数（总计）</translation>
     </message>
     <message>
-      <source>Prefill tokens/s (per replica)</source>
-      <translation>Prefill tokens/s（每个副本）</translation>
+        <source>Parameters (trainable)</source>
+        <translation>参数（可训练）</translation>
     </message>
     <message>
-      <source>Prefill utilisation</source>
-      <translation>Prefill 使用率</translation>
+        <source>Power and cooling</source>
+        <translation>电力与冷却</translation>
     </message>
     <message>
-      <source>Purchase (up front)</source>
-      <translation>购置（前期）</translation>
+        <source>Power supply per node</source>
+        <translation>每节点电源</translation>
     </message>
     <message>
-      <source>Recompute FLOPs</source>
-      <translation>重算 FLOPs</translation>
+        <source>Prefill tokens/s (per replica)</source>
+        <translation>Prefill tokens/s（每个副本）</translation>
     </message>
     <message>
-      <source>Server or workstation</source>
-      <translation>服务器或工作站</translation>
+        <source>Prefill utilisation</source>
+        <translation>Prefill 使用率</translation>
     </message>
     <message>
-      <source>Serving FLOPs</source>
-      <translation>推理服务 FLOPs</translation>
+        <source>Purchase (up front)</source>
+        <translation>购置（前期）</translation>
     </message>
     <message>
-      <source>Site power while running</source>
-      <translation>运行时的场地用电</translation>
+        <source>Recompute FLOPs</source>
+        <translation>重算 FLOPs</translation>
     </message>
     <message>
-      <source>Storage (amortised)</source>
-      <translation>存储（摊销）</translation>
+        <source>Server or workstation</source>
+        <translation>服务器或工作站</translation>
     </message>
     <message>
-      <source>Storage total</source>
-      <translation>存储总量</translation>
+        <source>Serving FLOPs</source>
+        <translation>推理服务 FLOPs</translation>
     </message>
     <message>
-      <source>TP traffic per GPU per step</source>
-      <translation>每张 GPU 每步的 TP 流量</translation>
+        <source>Site power while running</source>
+        <translation>运行时的场地用电</translation>
     </message>
     <message>
-      <source>Tokens/s per GPU</source>
-      <translation>每张 GPU tokens/s</translation>
+        <source>Storage (amortised)</source>
+        <translation>存储（摊销）</translation>
     </message>
     <message>
-      <source>Total per GPU</source>
-      <translation>每张 GPU 总计</translation>
+        <source>Storage total</source>
+        <translation>存储总量</translation>
     </message>
     <message>
-      <source>Training FLOPs (executed)</source>
-      <translation>训练 FLOPs（实际运行）</translation>
+        <source>TP traffic per GPU per step</source>
+        <translation>每张 GPU 每步的 TP 流量</translation>
     </message>
     <message>
-      <source>Training time</source>
-      <translation>训练时间</translation>
+        <source>Tokens/s per GPU</source>
+        <translation>每张 GPU tokens/s</translation>
     </message>
     <message>
-      <source>Transfer time per step (busiest link)</source>
-      <translation>每步传输时间（最忙的连结）</translation>
+        <source>Total per GPU</source>
+        <translation>每张 GPU 总计</translation>
     </message>
     <message>
-      <source>Wall-clock days</source>
-      <translation>实际天数</translation>
+        <source>Training FLOPs (executed)</source>
+        <translation>训练 FLOPs（实际运行）</translation>
     </message>
     <message>
-      <source>Wall-clock hours</source>
-      <translation>实际时数</translation>
+        <source>Training time</source>
+        <translation>训练时间</translation>
     </message>
     <message>
-      <source>Weights</source>
-      <translation>权重</translation>
+        <source>Transfer time per step (busiest link)</source>
+        <translation>每步传输时间（最忙的连结）</translation>
     </message>
     <message>
-      <source>ZERO3 traffic per GPU per step</source>
-      <translation>每张 GPU 每步的 ZeRO-3 流量</translation>
+        <source>Wall-clock days</source>
+        <translation>实际天数</translation>
     </message>
     <message>
-      <source>tower workstation</source>
-      <translation>塔式工作站</translation>
+        <source>Wall-clock hours</source>
+        <translation>实际时数</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 parameter traffic per GPU per step</source>
+        <translation>每张 GPU 每步的 ZeRO-3 参数流量</translation>
+    </message>
+    <message>
+        <source>rack-scale NVLink system (NVL72 class)</source>
+        <translation>机柜级 NVLink 系统（NVL72 级别）</translation>
+    </message>
+    <message>
+        <source>tower workstation</source>
+        <translation>塔式工作站</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
-      <source>hwplanner projects (*.json);;All files (*)</source>
-      <translation>hwplanner 项目 (*.json);;所有文件 (*)</translation>
+        <source>hwplanner projects (*.json);;All files (*)</source>
+        <translation>hwplanner 项目 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-      <source>&amp;New</source>
-      <translation>新增(&amp;N)</translation>
+        <source>&amp;New</source>
+        <translation>新增(&amp;N)</translation>
     </message>
     <message>
-      <source>Start a new project</source>
-      <translation>开始新项目</translation>
+        <source>Start a new project</source>
+        <translation>开始新项目</translation>
     </message>
     <message>
-      <source>&amp;Open…</source>
-      <translation>打开(&amp;O)…</translation>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <source>Open a project file</source>
-      <translation>打开项目文件</translation>
+        <source>Open a project file</source>
+        <translation>打开项目文件</translation>
     </message>
     <message>
-      <source>Open &amp;Recent</source>
-      <translation>打开最近使用(&amp;R)</translation>
+        <source>Open &amp;Recent</source>
+        <translation>打开最近使用(&amp;R)</translation>
     </message>
     <message>
-      <source>Open &amp;Example</source>
-      <translation>打开范例(&amp;E)</translation>
+        <source>Open &amp;Example</source>
+        <translation>打开范例(&amp;E)</translation>
     </message>
     <message>
-      <source>&amp;Save</source>
-      <translation>保存(&amp;S)</translation>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <source>Save the project</source>
-      <translation>存储项目</translation>
+        <source>Save the project</source>
+        <translation>存储项目</translation>
     </message>
     <message>
-      <source>Save &amp;As…</source>
-      <translation>另存为(&amp;A)…</translation>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <source>Save the project under a new name</source>
-      <translation>以新名称保存项目</translation>
+        <source>Save the project under a new name</source>
+        <translation>以新名称保存项目</translation>
     </message>
     <message>
-      <source>Project &amp;Details…</source>
-      <translation>项目详细数据(&amp;D)…</translation>
+        <source>Project &amp;Details…</source>
+        <translation>项目详细数据(&amp;D)…</translation>
     </message>
     <message>
-      <source>Name and notes of the project and its scenarios</source>
-      <translation>项目及其场景的名称和备注</translation>
+        <source>Name and notes of the project and its scenarios</source>
+        <translation>项目及其场景的名称和备注</translation>
     </message>
     <message>
-      <source>Re&amp;vert</source>
-      <translation>恢复(&amp;V)</translation>
+        <source>Re&amp;vert</source>
+        <translation>恢复(&amp;V)</translation>
     </message>
     <message>
-      <source>Reload the saved file</source>
-      <translation>重新载入已保存的文件</translation>
+        <source>Reload the saved file</source>
+        <translation>重新载入已保存的文件</translation>
     </message>
     <message>
-      <source>Print Pre&amp;view…</source>
-      <translation>打印预览(&amp;V)…</translation>
+        <source>Print Pre&amp;view…</source>
+        <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-      <source>Preview the summary sheets</source>
-      <translation>预览摘要报表</translation>
+        <source>Preview the summary sheets</source>
+        <translation>预览摘要报表</translation>
     </message>
     <message>
-      <source>&amp;Print…</source>
-      <translation>打印(&amp;P)…</translation>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-      <source>Print the summary sheets</source>
-      <translation>打印摘要报表</translation>
+        <source>Print the summary sheets</source>
+        <translation>打印摘要报表</translation>
     </message>
     <message>
-      <source>&amp;Export PDF…</source>
-      <translation>导出 PDF(&amp;E)…</translation>
+        <source>&amp;Export PDF…</source>
+        <translation>导出 PDF(&amp;E)…</translation>
     </message>
     <message>
-      <source>Write the summary sheets to a PDF file</source>
-      <translation>将摘要报表写入 PDF 文件</translation>
+        <source>Write the summary sheets to a PDF file</source>
+        <translation>将摘要报表写入 PDF 文件</translation>
     </message>
     <message>
-      <source>Pa&amp;per</source>
-      <translation>纸张(&amp;P)</translation>
+        <source>Pa&amp;per</source>
+        <translation>纸张(&amp;P)</translation>
     </message>
     <message>
-      <source>US Letter</source>
-      <translation>Letter（美国）</translation>
+        <source>US Letter</source>
+        <translation>Letter（美国）</translation>
     </message>
     <message>
-      <source>Unsaved changes</source>
-      <translation>未保存的更改</translation>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
     </message>
     <message>
-      <source>“{name}” has unsaved changes. Save them before you {doing}?</source>
-      <translation>「{name}」有未保存的更改。要先保存再{doing}吗？</translation>
+        <source>“{name}” has unsaved changes. Save them before you {doing}?</source>
+        <translation>「{name}」有未保存的更改。要先保存再{doing}吗？</translation>
     </message>
     <message>
-      <source>continue</source>
-      <translation>继续</translation>
+        <source>continue</source>
+        <translation>继续</translation>
     </message>
     <message>
-      <source>start a new project</source>
-      <translation>开始新项目</translation>
+        <source>start a new project</source>
+        <translation>开始新项目</translation>
     </message>
     <message>
-      <source>open another project</source>
-      <translation>打开其他项目</translation>
+        <source>open another project</source>
+        <translation>打开其他项目</translation>
     </message>
     <message>
-      <source>Cannot open project</source>
-      <translation>无法打开项目</translation>
+        <source>Cannot open project</source>
+        <translation>无法打开项目</translation>
     </message>
     <message>
-      <source>open an example</source>
-      <translation>打开范例</translation>
+        <source>open an example</source>
+        <translation>打开范例</translation>
     </message>
     <message>
-      <source>Cannot open example</source>
-      <translation>无法打开范例</translation>
+        <source>Cannot open example</source>
+        <translation>无法打开范例</translation>
     </message>
     <message>
-      <source>Cannot save project</source>
-      <translation>无法存储项目</translation>
+        <source>Cannot save project</source>
+        <translation>无法存储项目</translation>
     </message>
     <message>
-      <source>Saved {path}</source>
-      <translation>已保存 {path}</translation>
+        <source>Saved {path}</source>
+        <translation>已保存 {path}</translation>
     </message>
     <message>
-      <source>Project opened with problems</source>
-      <translation>项目打开时发现问题</translation>
+        <source>Project opened with problems</source>
+        <translation>项目打开时发现问题</translation>
     </message>
     <message>
-      <source>These values were out of range and were reset to their defaults; the rest of the project is intact. Saving writes the corrected values:</source>
-      <translation>以下数值超出允许范围，已重置为默认值；项目其余部分完好无损。保存时会写入修正后的数值：</translation>
+        <source>These values were out of range and were reset to their defaults; the rest of the project is intact. Saving writes the corrected values:</source>
+        <translation>以下数值超出允许范围，已重置为默认值；项目其余部分完好无损。保存时会写入修正后的数值：</translation>
     </message>
     <message>
-      <source>These scenarios refer to entries hwplanner does not know; the rest of the project is intact:</source>
-      <translation>这些场景引用了 hwplanner 不认识的项目；项目的其余部分完好无缺：</translation>
+        <source>These scenarios refer to entries hwplanner does not know; the rest of the project is intact:</source>
+        <translation>这些场景引用了 hwplanner 不认识的项目；项目的其余部分完好无缺：</translation>
     </message>
     <message>
-      <source>(none)</source>
-      <translation>（无）</translation>
+        <source>(none)</source>
+        <translation>（无）</translation>
     </message>
     <message>
-      <source>Autosave failed: the disk refused it</source>
-      <translation>自动保存失败：磁盘拒绝写入</translation>
+        <source>Autosave failed: the disk refused it</source>
+        <translation>自动保存失败：磁盘拒绝写入</translation>
     </message>
     <message>
-      <source>Restore unsaved work</source>
-      <translation>恢复未保存的工作</translation>
+        <source>Restore unsaved work</source>
+        <translation>恢复未保存的工作</translation>
     </message>
     <message>
-      <source>hwplanner closed with unsaved changes to “{name}”. Restore them? (Save keeps them; Discard throws them away.)</source>
-      <translation>hwplanner 关闭时「{name}」有未保存的更改。要恢复吗？（保存会保留；丢弃会丢掉。）</translation>
+        <source>hwplanner closed with unsaved changes to “{name}”. Restore them? (Save keeps them; Discard throws them away.)</source>
+        <translation>hwplanner 关闭时「{name}」有未保存的更改。要恢复吗？（保存会保留；丢弃会丢掉。）</translation>
     </message>
     <message>
-      <source>Export PDF</source>
-      <translation>导出 PDF</translation>
+        <source>Export PDF</source>
+        <translation>导出 PDF</translation>
     </message>
     <message>
-      <source>Cannot export PDF</source>
-      <translation>无法导出 PDF</translation>
+        <source>Cannot export PDF</source>
+        <translation>无法导出 PDF</translation>
     </message>
     <message>
-      <source>Wrote {path}</source>
-      <translation>已写入 {path}</translation>
+        <source>Wrote {path}</source>
+        <translation>已写入 {path}</translation>
     </message>
     <message>
-      <source>Open project</source>
-      <translation>打开项目</translation>
+        <source>Open project</source>
+        <translation>打开项目</translation>
     </message>
     <message>
-      <source>Save project</source>
-      <translation>存储项目</translation>
+        <source>Save project</source>
+        <translation>存储项目</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Formula</name>
     <message>
-      <source>(GPU TDP × GPUs + CPU + board/drives) × headroom, next standard size</source>
-      <translation>（GPU TDP × GPU 数 + CPU + 主机板/硬碟）× 余裕，取下一个标准规格</translation>
+        <source>(GPU TDP × GPUs + CPU + board/drives) × headroom, next standard size</source>
+        <translation>（GPU TDP × GPU 数 + CPU + 主机板/硬碟）× 余裕，取下一个标准规格</translation>
     </message>
     <message>
-      <source>(GPU TDP × GPUs × draw fraction + host W × nodes) × PUE</source>
-      <translation>（GPU TDP × GPU 数 × 耗电比例 + 主机瓦数 × 节点数）× PUE</translation>
+        <source>(GPU TDP × GPUs × draw fraction + host W × nodes) × PUE</source>
+        <translation>（GPU TDP × GPU 数 × 耗电比例 + 主机瓦数 × 节点数）× PUE</translation>
     </message>
     <message>
-      <source>(GPUs + servers) × run hours ÷ (life × 8760 × duty cycle)</source>
-      <translation>（GPU + 服务器）× 运行时数 ÷（寿命 × 8760 × 使用率）</translation>
+        <source>(GPUs + servers) × run hours ÷ (life × 8760 × duty cycle)</source>
+        <translation>（GPU + 服务器）× 运行时数 ÷（寿命 × 8760 × 使用率）</translation>
     </message>
     <message>
-      <source>2 gathers × micro-batches × (dp−1)/dp × 16-bit params on this GPU</source>
-      <translation>2 次 gather × 微批次数 × (dp−1)/dp × 本 GPU 上的 16 位参数</translation>
+        <source>2 gathers × micro-batches × (dp−1)/dp × 16-bit params on this GPU</source>
+        <translation>2 次 gather × 微批次数 × (dp−1)/dp × 本 GPU 上的 16 位参数</translation>
     </message>
     <message>
-      <source>2(dp−1)/dp × trainable params on this GPU × gradient bytes</source>
-      <translation>2(dp−1)/dp × 本 GPU 上的可训练参数 × 梯度字节</translation>
+        <source>2(dp−1)/dp × trainable params on this GPU × gradient bytes</source>
+        <translation>2(dp−1)/dp × 本 GPU 上的可训练参数 × 梯度字节</translation>
     </message>
     <message>
-      <source>2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)</source>
-      <translation>前向 2·N + A；反向 2·lm_head + 4·N_top + 2·A_top（仅顶层）</translation>
+        <source>2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)</source>
+        <translation>前向 2·N + A；反向 2·lm_head + 4·N_top + 2·A_top（仅顶层）</translation>
     </message>
     <message>
-      <source>4 all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches</source>
-      <translation>每层 4 次 all-reduce × 2(tp−1)/tp × b·s·h·2 B × 层数 × 微批次数</translation>
+        <source>4 all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches</source>
+        <translation>每层 4 次 all-reduce × 2(tp−1)/tp × b·s·h·2 B × 层数 × 微批次数</translation>
     </message>
     <message>
-      <source>4·N + 3·A + 6·N_adapter (frozen weights: activation gradient only)</source>
-      <translation>4·N + 3·A + 6·N_adapter（冻结权重：只算激活值梯度）</translation>
+        <source>4 all-to-alls per MoE layer × b·s·k·h·2 B × micro-batches × (in-node peers)/ep</source>
+        <translation>每个 MoE 层 4 次 all-to-all × b·s·k·h·2 B × 微批次数 × （节点内对端）/ep</translation>
     </message>
     <message>
-      <source>6 all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches</source>
-      <translation>每层 6 次 all-reduce × 2(tp−1)/tp × b·s·h·2 B × 层数 × 微批次数</translation>
+        <source>4 all-to-alls per MoE layer × b·s·k·h·2 B × micro-batches × (off-node)/ep</source>
+        <translation>每个 MoE 层 4 次 all-to-all × b·s·k·h·2 B × 微批次数 × （节点外）/ep</translation>
     </message>
     <message>
-      <source>6·N + 3·A</source>
-      <translation>6·N + 3·A</translation>
+        <source>4·N + 3·A + 6·N_adapter (frozen weights: activation gradient only)</source>
+        <translation>4·N + 3·A + 6·N_adapter（冻结权重：只算激活值梯度）</translation>
     </message>
     <message>
-      <source>CUDA context + Allocator reserve + Kernel workspaces</source>
-      <translation>CUDA context + 分配器保留 + 内核工作区</translation>
+        <source>6 all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches</source>
+        <translation>每层 6 次 all-reduce × 2(tp−1)/tp × b·s·h·2 B × 层数 × 微批次数</translation>
     </message>
     <message>
-      <source>CUDA context + Allocator reserve + Kernel workspaces + Communication buffers</source>
-      <translation>CUDA context + 分配器保留 + 内核工作区 + 通信缓冲区</translation>
+        <source>6·N + 3·A</source>
+        <translation>6·N + 3·A</translation>
     </message>
     <message>
-      <source>FLOPs per request × requests in the period</source>
-      <translation>每个请求的 FLOPs × 期间内的请求数</translation>
+        <source>FLOPs per request × requests in the period</source>
+        <translation>每个请求的 FLOPs × 期间内的请求数</translation>
     </message>
     <message>
-      <source>GB stored × USD per GB-month × months (at least one)</source>
-      <translation>存储 GB 数 × 每 GB 每月美元 × 月数（至少一个月）</translation>
+        <source>GB stored × USD per GB-month × months (at least one)</source>
+        <translation>存储 GB 数 × 每 GB 每月美元 × 月数（至少一个月）</translation>
     </message>
     <message>
-      <source>GPU class consumer</source>
-      <translation>消费级 GPU</translation>
+        <source>GPU class consumer</source>
+        <translation>消费级 GPU</translation>
     </message>
     <message>
-      <source>GPU class consumer × TP/ZeRO-3 over PCIe</source>
-      <translation>消费级 GPU × 经 PCIe 的 TP/ZeRO-3</translation>
+        <source>GPU class datacenter</source>
+        <translation>数据中心级 GPU</translation>
     </message>
     <message>
-      <source>GPU class consumer × TP/ZeRO-3 over PCIe × method lora</source>
-      <translation>消费级 GPU × 经 PCIe 的 TP/ZeRO-3 × 方法 LoRA</translation>
+        <source>GPU class workstation</source>
+        <translation>工作站级 GPU</translation>
     </message>
     <message>
-      <source>GPU class consumer × TP/ZeRO-3 over PCIe × method qlora</source>
-      <translation>消费级 GPU × 经 PCIe 的 TP/ZeRO-3 × 方法 QLoRA</translation>
+        <source>GPU time + storage</source>
+        <translation>GPU 时间 + 存储</translation>
     </message>
     <message>
-      <source>GPU class consumer × TP/ZeRO-3 over PCIe × pipeline bubble</source>
-      <translation>消费级 GPU × 经 PCIe 的 TP/ZeRO-3 × 流水线气泡</translation>
+        <source>GPU-hours × price per GPU-hour</source>
+        <translation>GPU 小时 × 每 GPU 小时价格</translation>
     </message>
     <message>
-      <source>GPU class consumer × method lora</source>
-      <translation>消费级 GPU × 方法 LoRA</translation>
+        <source>GPUs per node × (DataLoader workers + 1 main process) + 2 for the OS</source>
+        <translation>每节点 GPU 数 ×（DataLoader worker 数 + 1 个主进程）+ 作业系统 2 个</translation>
     </message>
     <message>
-      <source>GPU class consumer × method lora × pipeline bubble</source>
-      <translation>消费级 GPU × 方法 LoRA × 流水线气泡</translation>
+        <source>GPUs × price + nodes × server + network gear (multi-node) + storage</source>
+        <translation>GPU 数 × 价格 + 节点数 × 服务器 + 网络设备（多节点）+ 存储</translation>
     </message>
     <message>
-      <source>GPU class consumer × method qlora</source>
-      <translation>消费级 GPU × 方法 QLoRA</translation>
+        <source>NCCL communicator buffers + gradient/reduce buckets</source>
+        <translation>NCCL 通信器缓冲区 + 梯度/reduce bucket</translation>
     </message>
     <message>
-      <source>GPU class consumer × method qlora × pipeline bubble</source>
-      <translation>消费级 GPU × 方法 QLoRA × 流水线气泡</translation>
+        <source>NVLink bidirectional ÷ 2, else PCIe per direction</source>
+        <translation>NVLink 双向带宽 ÷ 2，否则为 PCIe 单向带宽</translation>
     </message>
     <message>
-      <source>GPU class consumer × pipeline bubble</source>
-      <translation>消费级 GPU × 流水线气泡</translation>
+        <source>TB × USD/TB × run share of its life</source>
+        <translation>TB × 美元/TB × 本次运行占其寿命的比例</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes</source>
-      <translation>消费级 GPU × 多节点</translation>
+        <source>TP/ZeRO-3 over PCIe</source>
+        <translation>经 PCIe 的 TP/ZeRO-3</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × TP/ZeRO-3 over PCIe</source>
-      <translation>消费级 GPU × 多节点 × 经 PCIe 的 TP/ZeRO-3</translation>
+        <source>USD per node-year × nodes × run hours ÷ busy hours per year</source>
+        <translation>每节点每年美元 × 节点数 × 运行时数 ÷ 每年忙碌时数</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × TP/ZeRO-3 over PCIe × method lora</source>
-      <translation>消费级 GPU × 多节点 × 经 PCIe 的 TP/ZeRO-3 × 方法 LoRA</translation>
+        <source>a second forward of every recomputed layer × tokens</source>
+        <translation>每个重算层再做一次前向 × token 数</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × TP/ZeRO-3 over PCIe × method lora × pipeline bubble</source>
-      <translation>消费级 GPU × 多节点 × 经 PCIe 的 TP/ZeRO-3 × 方法 LoRA × 流水线气泡</translation>
+        <source>activation out + gradient back × micro-batches</source>
+        <translation>激活值送出 + 梯度传回 × 微批次数</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × TP/ZeRO-3 over PCIe × method qlora</source>
-      <translation>消费级 GPU × 多节点 × 经 PCIe 的 TP/ZeRO-3 × 方法 QLoRA</translation>
+        <source>adapter params × adapter bytes (the base model is not re-saved)</source>
+        <translation>adapter 参数 × adapter 字节（不重新存储基础模型）</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × TP/ZeRO-3 over PCIe × method qlora × pipeline bubble</source>
-      <translation>消费级 GPU × 多节点 × 经 PCIe 的 TP/ZeRO-3 × 方法 QLoRA × 流水线气泡</translation>
+        <source>all (full, pre-training), last N layers (freeze), r·(in+out) per adapted matrix (LoRA)</source>
+        <translation>全部（完整微调、预训练）、最后 N 层（冻结）、每个调整矩阵 r·(in+out)（LoRA）</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × TP/ZeRO-3 over PCIe × pipeline bubble</source>
-      <translation>消费级 GPU × 多节点 × 经 PCIe 的 TP/ZeRO-3 × 流水线气泡</translation>
+        <source>batch × output tokens ÷ request time ÷ GPUs per replica</source>
+        <translation>批次 × 输出 token 数 ÷ 请求时间 ÷ 每副本 GPU 数</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × method lora</source>
-      <translation>消费级 GPU × 多节点 × 方法 LoRA</translation>
+        <source>batch × prompt ÷ (batch × prefill FLOPs ÷ (GPUs × peak × utilisation))</source>
+        <translation>批次 × 提示词 ÷（批次 × prefill FLOPs ÷（GPU 数 × 峰值 × 使用率））</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × method lora × pipeline bubble</source>
-      <translation>消费级 GPU × 多节点 × 方法 LoRA × 流水线气泡</translation>
+        <source>batch ÷ max(step bytes ÷ (GPUs × bandwidth × MBU), step FLOPs ÷ (GPUs × peak × MFU))</source>
+        <translation>批次 ÷ max(每步字节 ÷（GPU 数 × 带宽 × MBU）, 每步 FLOPs ÷（GPU 数 × 峰值 × MFU）)</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × method qlora</source>
-      <translation>消费级 GPU × 多节点 × 方法 QLoRA</translation>
+        <source>busy replica-seconds × GPUs per replica ÷ 3600</source>
+        <translation>副本忙碌秒数 × 每副本 GPU 数 ÷ 3600</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × method qlora × pipeline bubble</source>
-      <translation>消费级 GPU × 多节点 × 方法 QLoRA × 流水线气泡</translation>
+        <source>by GPU form factor, interconnect and GPUs per node</source>
+        <translation>依 GPU 外形规格、互连方式与每节点 GPU 数</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × pipeline bubble</source>
-      <translation>消费级 GPU × 多节点 × 流水线气泡</translation>
+        <source>bytes on the link ÷ its bandwidth per direction</source>
+        <translation>连结上的字节 ÷ 其单向带宽</translation>
     </message>
     <message>
-      <source>GPU class datacenter</source>
-      <translation>数据中心级 GPU</translation>
+        <source>bytes read per second ÷ peak memory bandwidth</source>
+        <translation>每秒读取字节 ÷ 峰值显存带宽</translation>
     </message>
     <message>
-      <source>GPU class datacenter × TP/ZeRO-3 over PCIe</source>
-      <translation>数据中心级 GPU × 经 PCIe 的 TP/ZeRO-3</translation>
+        <source>checkpoints kept × resumable checkpoint</source>
+        <translation>保留的检查点数 × 可续训检查点</translation>
     </message>
     <message>
-      <source>GPU class datacenter × TP/ZeRO-3 over PCIe × method lora</source>
-      <translation>数据中心级 GPU × 经 PCIe 的 TP/ZeRO-3 × 方法 LoRA</translation>
+        <source>cloud cost of the period ÷ output tokens × 10⁶</source>
+        <translation>期间云成本 ÷ 输出 token 数 × 10⁶</translation>
     </message>
     <message>
-      <source>GPU class datacenter × TP/ZeRO-3 over PCIe × method lora × pipeline bubble</source>
-      <translation>数据中心级 GPU × 经 PCIe 的 TP/ZeRO-3 × 方法 LoRA × 流水线气泡</translation>
+        <source>cuBLAS/cuBLASLt workspaces + FlashAttention backward fp32 dq accumulator (one layer)</source>
+        <translation>cuBLAS/cuBLASLt 工作空间 + FlashAttention 反向 fp32 dq 累加器（一层）</translation>
     </message>
     <message>
-      <source>GPU class datacenter × TP/ZeRO-3 over PCIe × method qlora</source>
-      <translation>数据中心级 GPU × 经 PCIe 的 TP/ZeRO-3 × 方法 QLoRA</translation>
+        <source>embedding + lm_head (untied) + layers × (attention + MLP or router+experts) + norms</source>
+        <translation>embedding + lm_head（未共享）+ 层数 ×（注意力 + MLP 或路由器+专家）+ 归一化层</translation>
     </message>
     <message>
-      <source>GPU class datacenter × TP/ZeRO-3 over PCIe × method qlora × pipeline bubble</source>
-      <translation>数据中心级 GPU × 经 PCIe 的 TP/ZeRO-3 × 方法 QLoRA × 流水线气泡</translation>
+        <source>executed FLOPs ÷ (GPUs × dense peak × HFU)</source>
+        <translation>实际运行 FLOPs ÷（GPU 数 × 稠密峰值 × HFU）</translation>
     </message>
     <message>
-      <source>GPU class datacenter × method lora</source>
-      <translation>数据中心级 GPU × 方法 LoRA</translation>
+        <source>given</source>
+        <translation>用户提供</translation>
     </message>
     <message>
-      <source>GPU class datacenter × method lora × pipeline bubble</source>
-      <translation>数据中心级 GPU × 方法 LoRA × 流水线气泡</translation>
+        <source>inference has no gradients</source>
+        <translation>推理没有梯度</translation>
     </message>
     <message>
-      <source>GPU class datacenter × method qlora</source>
-      <translation>数据中心级 GPU × 方法 QLoRA</translation>
+        <source>inference has no optimizer</source>
+        <translation>推理没有优化器</translation>
     </message>
     <message>
-      <source>GPU class datacenter × method qlora × pipeline bubble</source>
-      <translation>数据中心级 GPU × 方法 QLoRA × 流水线气泡</translation>
+        <source>inter-node bytes per step × GPUs per node × 8 ÷ compute time per step</source>
+        <translation>每步跨节点字节 × 每节点 GPU 数 × 8 ÷ 每步计算时间</translation>
     </message>
     <message>
-      <source>GPU class datacenter × pipeline bubble</source>
-      <translation>数据中心级 GPU × 流水线气泡</translation>
+        <source>intra-node bytes per step ÷ compute time per step (per GPU, per direction)</source>
+        <translation>每步节点内字节 ÷ 每步计算时间（每张 GPU、单向）</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes</source>
-      <translation>数据中心级 GPU × 多节点</translation>
+        <source>kWh (PUE included) × USD/kWh</source>
+        <translation>kWh（含 PUE）× 美元/kWh</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × TP/ZeRO-3 over PCIe</source>
-      <translation>数据中心级 GPU × 多节点 × 经 PCIe 的 TP/ZeRO-3</translation>
+        <source>kWh × grid kg CO₂ per kWh</source>
+        <translation>kWh × 电网每 kWh 的 CO₂ 公斤数</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × TP/ZeRO-3 over PCIe × method lora</source>
-      <translation>数据中心级 GPU × 多节点 × 经 PCIe 的 TP/ZeRO-3 × 方法 LoRA</translation>
+        <source>method freeze</source>
+        <translation>方法：冻结</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × TP/ZeRO-3 over PCIe × method lora × pipeline bubble</source>
-      <translation>数据中心级 GPU × 多节点 × 经 PCIe 的 TP/ZeRO-3 × 方法 LoRA × 流水线气泡</translation>
+        <source>method full</source>
+        <translation>方法：完整微调</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × TP/ZeRO-3 over PCIe × method qlora</source>
-      <translation>数据中心级 GPU × 多节点 × 经 PCIe 的 TP/ZeRO-3 × 方法 QLoRA</translation>
+        <source>method inference</source>
+        <translation>方法：推理</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × TP/ZeRO-3 over PCIe × method qlora × pipeline bubble</source>
-      <translation>数据中心级 GPU × 多节点 × 经 PCIe 的 TP/ZeRO-3 × 方法 QLoRA × 流水线气泡</translation>
+        <source>method lora</source>
+        <translation>方法 LoRA</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × TP/ZeRO-3 over PCIe × pipeline bubble</source>
-      <translation>数据中心级 GPU × 多节点 × 经 PCIe 的 TP/ZeRO-3 × 流水线气泡</translation>
+        <source>method pretrain</source>
+        <translation>方法：预训练</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × method lora</source>
-      <translation>数据中心级 GPU × 多节点 × 方法 LoRA</translation>
+        <source>method qlora</source>
+        <translation>方法 QLoRA</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × method lora × pipeline bubble</source>
-      <translation>数据中心级 GPU × 多节点 × 方法 LoRA × 流水线气泡</translation>
+        <source>micro-batches × (dp−1)/dp × gradient bytes (reduce-scatter)</source>
+        <translation>微批次数 × (dp−1)/dp × 梯度字节（reduce-scatter）</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × method qlora</source>
-      <translation>数据中心级 GPU × 多节点 × 方法 QLoRA</translation>
+        <source>mixture of experts</source>
+        <translation>混合专家</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × method qlora × pipeline bubble</source>
-      <translation>数据中心级 GPU × 多节点 × 方法 QLoRA × 流水线气泡</translation>
+        <source>model FLOPs + recompute FLOPs</source>
+        <translation>模型 FLOPs + 重算 FLOPs</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × pipeline bubble</source>
-      <translation>数据中心级 GPU × 多节点 × 流水线气泡</translation>
+        <source>model FLOPs per token × tokens</source>
+        <translation>每 token 模型 FLOPs × token 数</translation>
     </message>
     <message>
-      <source>GPU class workstation</source>
-      <translation>工作站级 GPU</translation>
+        <source>model FLOPs ÷ (GPUs × dense peak × MFU)</source>
+        <translation>模型 FLOPs ÷（GPU 数 × 稠密峰值 × MFU）</translation>
     </message>
     <message>
-      <source>GPU class workstation × TP/ZeRO-3 over PCIe</source>
-      <translation>工作站级 GPU × 经 PCIe 的 TP/ZeRO-3</translation>
+        <source>model FLOPs ÷ (seconds × GPUs × dense peak)</source>
+        <translation>模型 FLOPs ÷（秒数 × GPU 数 × 稠密峰值）</translation>
     </message>
     <message>
-      <source>GPU class workstation × TP/ZeRO-3 over PCIe × method lora</source>
-      <translation>工作站级 GPU × 经 PCIe 的 TP/ZeRO-3 × 方法 LoRA</translation>
+        <source>model files</source>
+        <translation>模型文件</translation>
     </message>
     <message>
-      <source>GPU class workstation × TP/ZeRO-3 over PCIe × method qlora</source>
-      <translation>工作站级 GPU × 经 PCIe 的 TP/ZeRO-3 × 方法 QLoRA</translation>
+        <source>model loading + offloaded states + DataLoader workers + per-process + OS</source>
+        <translation>模型载入 + 卸载的状态 + DataLoader worker + 每进程开销 + 作业系统</translation>
     </message>
     <message>
-      <source>GPU class workstation × method lora</source>
-      <translation>工作站级 GPU × 方法 LoRA</translation>
+        <source>network gear × run share of its life</source>
+        <translation>网络设备 × 本次运行占其寿命的比例</translation>
     </message>
     <message>
-      <source>GPU class workstation × method qlora</source>
-      <translation>工作站级 GPU × 方法 QLoRA</translation>
+        <source>no recomputation</source>
+        <translation>不重算</translation>
     </message>
     <message>
-      <source>GPU class workstation × method qlora × pipeline bubble</source>
-      <translation>工作站级 GPU × 方法 QLoRA × 流水线气泡</translation>
+        <source>node network Gbit/s ÷ 8 ÷ GPUs per node</source>
+        <translation>节点网络 Gbit/s ÷ 8 ÷ 每节点 GPU 数</translation>
     </message>
     <message>
-      <source>GPU class workstation × pipeline bubble</source>
-      <translation>工作站级 GPU × 流水线气泡</translation>
+        <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
+        <translation>期间自建机房成本 ÷ 输出 token 数 × 10⁶</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes</source>
-      <translation>工作站级 GPU × 多节点</translation>
+        <source>parameters on this GPU × bytes per parameter in the serving format</source>
+        <translation>本 GPU 上的参数 × 服务格式下每参数字节</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × TP/ZeRO-3 over PCIe</source>
-      <translation>工作站级 GPU × 多节点 × 经 PCIe 的 TP/ZeRO-3</translation>
+        <source>parameters × bytes per parameter in the serving format</source>
+        <translation>参数 × 服务格式下每参数字节</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × TP/ZeRO-3 over PCIe × method lora</source>
-      <translation>工作站级 GPU × 多节点 × 经 PCIe 的 TP/ZeRO-3 × 方法 LoRA</translation>
+        <source>parameters × stored bytes (fine-tunes start from it)</source>
+        <translation>参数 × 存储字节（微调由此开始）</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × TP/ZeRO-3 over PCIe × method qlora</source>
-      <translation>工作站级 GPU × 多节点 × 经 PCIe 的 TP/ZeRO-3 × 方法 QLoRA</translation>
+        <source>per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches) + logits/loss buffers (+ autocast weight cache in forward)</source>
+        <translation>每层保存的张量 × 层数 × 微批次 token 数（× 同时进行的微批次数）+ logits/loss 缓冲区（+ 前向时的 autocast 权重缓存）</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × TP/ZeRO-3 over PCIe × method qlora × pipeline bubble</source>
-      <translation>工作站级 GPU × 多节点 × 经 PCIe 的 TP/ZeRO-3 × 方法 QLoRA × 流水线气泡</translation>
+        <source>per-process driver and kernel images, outside the framework&apos;s counters</source>
+        <translation>每个进程的驱动程序与内核镜像，不在框架的统计之内</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × method lora</source>
-      <translation>工作站级 GPU × 多节点 × 方法 LoRA</translation>
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × method lora × pipeline bubble</source>
-      <translation>工作站级 GPU × 多节点 × 方法 LoRA × 流水线气泡</translation>
+        <source>power cost × (1 − 1/PUE)</source>
+        <translation>电费 ×（1 − 1/PUE）</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × method qlora</source>
-      <translation>工作站级 GPU × 多节点 × 方法 QLoRA</translation>
+        <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
+        <translation>prefill MFU ×（该级别 HFU ÷ 数据中心 HFU）</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × method qlora × pipeline bubble</source>
-      <translation>工作站级 GPU × 多节点 × 方法 QLoRA × 流水线气泡</translation>
+        <source>prefill tokens in flight × one layer&apos;s transient tensors + last-token fp32 logits</source>
+        <translation>进行中的 prefill token 数 × 一层的临时缓冲张量 + 最后一个 token 的 fp32 logits</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × pipeline bubble</source>
-      <translation>工作站级 GPU × 多节点 × 流水线气泡</translation>
+        <source>purchase ÷ (monthly rent − monthly running cost), at the duty cycle</source>
+        <translation>购置成本 ÷（每月租金 − 每月运营成本），依使用率计</translation>
     </message>
     <message>
-      <source>GPU time + storage</source>
-      <translation>GPU 时间 + 存储</translation>
+        <source>raw + tokenised dataset + checkpoints kept + final weights + base</source>
+        <translation>原始 + token 化数据集 + 保留的检查点 + 最终权重 + 基础模型</translation>
     </message>
     <message>
-      <source>GPU-hours × price per GPU-hour</source>
-      <translation>GPU 小时 × 每 GPU 小时价格</translation>
+        <source>requests ÷ (batch ÷ request time) ÷ replicas</source>
+        <translation>请求数 ÷（批次 ÷ 请求时间）÷ 副本数</translation>
     </message>
     <message>
-      <source>GPUs per node × (DataLoader workers + 1 main process) + 2 for the OS</source>
-      <translation>每节点 GPU 数 ×（DataLoader worker 数 + 1 个主进程）+ 作业系统 2 个</translation>
+        <source>seconds ÷ 3600</source>
+        <translation>秒数 ÷ 3600</translation>
     </message>
     <message>
-      <source>GPUs × price + nodes × server + network gear (multi-node) + storage</source>
-      <translation>GPU 数 × 价格 + 节点数 × 服务器 + 网络设备（多节点）+ 存储</translation>
+        <source>seconds ÷ 86,400</source>
+        <translation>秒数 ÷ 86,400</translation>
     </message>
     <message>
-      <source>Hardware (amortised) + Network gear (amortised) + Storage (amortised) + Power and cooling + Machine-room space + Cluster staff</source>
-      <translation>硬件（摊销）+ 网络设备（摊销）+ 存储（摊销）+ 电力与冷却 + 机房空间 + 集群人力</translation>
+        <source>sequences × (context × full-attention layers + min(context, window) × local layers) × elements per token per layer × bytes per element</source>
+        <translation>序列数 ×（上下文 × 全注意力层数 + min(上下文, 窗口) × 局部注意力层数）× 每层每 token 元素数 × 每元素字节</translation>
     </message>
     <message>
-      <source>NCCL communicator buffers + gradient/reduce buckets</source>
-      <translation>NCCL 通信器缓冲区 + 梯度/reduce bucket</translation>
+        <source>serving writes none</source>
+        <translation>推理服务不写检查点</translation>
     </message>
     <message>
-      <source>NVLink bidirectional ÷ 2, else PCIe per direction</source>
-      <translation>NVLink 双向带宽 ÷ 2，否则为 PCIe 单向带宽</translation>
+        <source>several nodes</source>
+        <translation>多节点</translation>
     </message>
     <message>
-      <source>TB × USD/TB × run share of its life</source>
-      <translation>TB × 美元/TB × 本次运行占其寿命的比例</translation>
+        <source>share of the allocated peak held by the caching allocator (blocks, fragmentation)</source>
+        <translation>缓存分配器保留的分配峰值比例（区块、碎片）</translation>
     </message>
     <message>
-      <source>TP/ZeRO-3 over PCIe</source>
-      <translation>经 PCIe 的 TP/ZeRO-3</translation>
+        <source>site power W × hours ÷ 1000</source>
+        <translation>场地用电 W × 时数 ÷ 1000</translation>
     </message>
     <message>
-      <source>USD per node-year × nodes × run hours ÷ busy hours per year</source>
-      <translation>每节点每年美元 × 节点数 × 运行时数 ÷ 每年忙碌时数</translation>
+        <source>staff cost/year × FTE share × run hours ÷ busy hours per year</source>
+        <translation>每年人力成本 × FTE 比例 × 运行时数 ÷ 每年忙碌时数</translation>
     </message>
     <message>
-      <source>a second forward of every recomputed layer × tokens</source>
-      <translation>每个重算层再做一次前向 × token 数</translation>
+        <source>the attention core&apos;s forward again × tokens</source>
+        <translation>注意力核心再做一次前向 × token 数</translation>
     </message>
     <message>
-      <source>activation out + gradient back × micro-batches</source>
-      <translation>激活值送出 + 梯度传回 × 微批次数</translation>
+        <source>tokens ÷ seconds ÷ GPUs</source>
+        <translation>token 数 ÷ 秒数 ÷ GPU 数</translation>
     </message>
     <message>
-      <source>adapter params × adapter bytes (the base model is not re-saved)</source>
-      <translation>adapter 参数 × adapter 字节（不重新存储基础模型）</translation>
+        <source>total − routed experts + experts_per_token/num_experts of them</source>
+        <translation>总数 − 路由专家 + 其中 experts_per_token/num_experts 的比例</translation>
     </message>
     <message>
-      <source>all (full, pre-training), last N layers (freeze), r·(in+out) per adapted matrix (LoRA)</source>
-      <translation>全部（完整微调、预训练）、最后 N 层（冻结）、每个调整矩阵 r·(in+out)（LoRA）</translation>
+        <source>trainable params × (master bytes + state bytes) ÷ ZeRO shards</source>
+        <translation>可训练参数 ×（主副本字节 + 状态字节）÷ ZeRO 分片数</translation>
     </message>
     <message>
-      <source>batch × output tokens ÷ request time ÷ GPUs per replica</source>
-      <translation>批次 × 输出 token 数 ÷ 请求时间 ÷ 每副本 GPU 数</translation>
+        <source>trainable params × (master bytes + state bytes) ÷ ZeRO shards + one state-sized foreach temporary in the step</source>
+        <translation>可训练参数 ×（主副本字节 + 状态字节）÷ ZeRO 分片数 + 更新步骤中一份状态大小的 foreach 临时缓冲</translation>
     </message>
     <message>
-      <source>batch × prompt ÷ (batch × prefill FLOPs ÷ (GPUs × peak × utilisation))</source>
-      <translation>批次 × 提示词 ÷（批次 × prefill FLOPs ÷（GPU 数 × 峰值 × 使用率））</translation>
+        <source>trainable params × gradient bytes</source>
+        <translation>可训练参数 × 梯度字节</translation>
     </message>
     <message>
-      <source>batch ÷ max(step bytes ÷ (GPUs × bandwidth × MBU), step FLOPs ÷ (GPUs × peak × MFU))</source>
-      <translation>批次 ÷ max(每步字节 ÷（GPU 数 × 带宽 × MBU）, 每步 FLOPs ÷（GPU 数 × 峰值 × MFU）)</translation>
+        <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3)</source>
+        <translation>可训练参数 × 梯度字节 ÷ 数据并行 rank 数（ZeRO-2/3）</translation>
     </message>
     <message>
-      <source>busy replica-seconds × GPUs per replica ÷ 3600</source>
-      <translation>副本忙碌秒数 × 每副本 GPU 数 ÷ 3600</translation>
+        <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3); at the forward/backward peak they are not yet allocated</source>
+        <translation>可训练参数 × 梯度字节 ÷ 数据并行份数（ZeRO-2/3）；在前向／反向峰值时尚未分配</translation>
     </message>
     <message>
-      <source>by GPU form factor, interconnect and GPUs per node</source>
-      <translation>依 GPU 外形规格、互连方式与每节点 GPU 数</translation>
+        <source>trainable params × gradient bytes; at the forward/backward peak they are not yet allocated</source>
+        <translation>可训练参数 × 梯度字节；在前向/反向峰值时尚未分配</translation>
     </message>
     <message>
-      <source>bytes on the link ÷ its bandwidth per direction</source>
-      <translation>连结上的字节 ÷ 其单向带宽</translation>
+        <source>trainable params × working bytes + frozen params × 2 B</source>
+        <translation>可训练参数 × 工作字节 + 冻结参数 × 2 B</translation>
     </message>
     <message>
-      <source>bytes read per second ÷ peak memory bandwidth</source>
-      <translation>每秒读取字节 ÷ 峰值显存带宽</translation>
+        <source>trainable params × working bytes + frozen params × storage bytes</source>
+        <translation>可训练参数 × 工作字节 + 冻结参数 × 存储字节</translation>
     </message>
     <message>
-      <source>checkpoints kept × resumable checkpoint</source>
-      <translation>保留的检查点数 × 可续训检查点</translation>
+        <source>trainable params × working bytes + frozen params × storage bytes ÷ data-parallel ranks (ZeRO-3/FSDP) + 2 gathered layers</source>
+        <translation>可训练参数 × 工作字节 + 冻结参数 × 存储字节 ÷ 数据并行 rank 数（ZeRO-3/FSDP）+ 2 个已收集的层</translation>
     </message>
     <message>
-      <source>cloud cost of the period ÷ output tokens × 10⁶</source>
-      <translation>期间云成本 ÷ 输出 token 数 × 10⁶</translation>
+        <source>training keeps no KV cache</source>
+        <translation>训练不保留 KV 缓存</translation>
     </message>
     <message>
-      <source>cuBLAS/cuBLASLt workspaces + FlashAttention backward fp32 dq accumulator (one layer)</source>
-      <translation>cuBLAS/cuBLASLt 工作空间 + FlashAttention 反向 fp32 dq 累加器（一层）</translation>
+        <source>training seconds × GPUs ÷ 3600</source>
+        <translation>训练秒数 × GPU 数 ÷ 3600</translation>
     </message>
     <message>
-      <source>embedding + lm_head (untied) + layers × (attention + MLP or router+experts) + norms</source>
-      <translation>embedding + lm_head（未共享）+ 层数 ×（注意力 + MLP 或路由器+专家）+ 归一化层</translation>
+        <source>unique tokens × bytes of text per token</source>
+        <translation>不重复 token 数 × 每 token 文字字节</translation>
     </message>
     <message>
-      <source>executed FLOPs ÷ (GPUs × dense peak × HFU)</source>
-      <translation>实际运行 FLOPs ÷（GPU 数 × 稠密峰值 × HFU）</translation>
+        <source>unique tokens × bytes per token id</source>
+        <translation>不重复 token 数 × 每个 token id 的字节</translation>
     </message>
     <message>
-      <source>inference has no gradients</source>
-      <translation>推理没有梯度</translation>
+        <source>weights + gradients + optimizer states + activations + KV cache + overheads</source>
+        <translation>权重 + 梯度 + 优化器状态 + 激活值 + KV 缓存 + 额外开销</translation>
     </message>
     <message>
-      <source>inference has no optimizer</source>
-      <translation>推理没有优化器</translation>
+        <source>weights + trainable params × (fp32 master + optimizer state bytes)</source>
+        <translation>权重 + 可训练参数 ×（fp32 主副本 + 优化器状态字节）</translation>
     </message>
     <message>
-      <source>inter-node bytes per step × GPUs per node × 8 ÷ compute time per step</source>
-      <translation>每步跨节点字节 × 每节点 GPU 数 × 8 ÷ 每步计算时间</translation>
+        <source>weights read (MoE: experts any sequence routes to) + batch × KV cache at average length</source>
+        <translation>读取的权重（MoE：任一序列路由到的专家）+ 批次 × 平均长度下的 KV 缓存</translation>
     </message>
-    <message>
-      <source>intra-node bytes per step ÷ compute time per step (per GPU, per direction)</source>
-      <translation>每步节点内字节 ÷ 每步计算时间（每张 GPU、单向）</translation>
-    </message>
-    <message>
-      <source>kWh (PUE included) × USD/kWh</source>
-      <translation>kWh（含 PUE）× 美元/kWh</translation>
-    </message>
-    <message>
-      <source>kWh × grid kg CO₂ per kWh</source>
-      <translation>kWh × 电网每 kWh 的 CO₂ 公斤数</translation>
-    </message>
-    <message>
-      <source>method lora</source>
-      <translation>方法 LoRA</translation>
-    </message>
-    <message>
-      <source>method qlora</source>
-      <translation>方法 QLoRA</translation>
-    </message>
-    <message>
-      <source>micro-batches × (dp−1)/dp × gradient bytes (reduce-scatter)</source>
-      <translation>微批次数 × (dp−1)/dp × 梯度字节（reduce-scatter）</translation>
-    </message>
-    <message>
-      <source>model FLOPs + recompute FLOPs</source>
-      <translation>模型 FLOPs + 重算 FLOPs</translation>
-    </message>
-    <message>
-      <source>model FLOPs per token × tokens</source>
-      <translation>每 token 模型 FLOPs × token 数</translation>
-    </message>
-    <message>
-      <source>model FLOPs ÷ (seconds × GPUs × dense peak)</source>
-      <translation>模型 FLOPs ÷（秒数 × GPU 数 × 稠密峰值）</translation>
-    </message>
-    <message>
-      <source>model files</source>
-      <translation>模型文件</translation>
-    </message>
-    <message>
-      <source>model loading + offloaded states + DataLoader workers + per-process + OS</source>
-      <translation>模型载入 + 卸载的状态 + DataLoader worker + 每进程开销 + 作业系统</translation>
-    </message>
-    <message>
-      <source>network gear × run share of its life</source>
-      <translation>网络设备 × 本次运行占其寿命的比例</translation>
-    </message>
-    <message>
-      <source>no recomputation</source>
-      <translation>不重算</translation>
-    </message>
-    <message>
-      <source>node network Gbit/s ÷ 8 ÷ GPUs per node</source>
-      <translation>节点网络 Gbit/s ÷ 8 ÷ 每节点 GPU 数</translation>
-    </message>
-    <message>
-      <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
-      <translation>期间自建机房成本 ÷ 输出 token 数 × 10⁶</translation>
-    </message>
-    <message>
-      <source>parameters on this GPU × bytes per parameter in the serving format</source>
-      <translation>本 GPU 上的参数 × 服务格式下每参数字节</translation>
-    </message>
-    <message>
-      <source>parameters × bytes per parameter in the serving format</source>
-      <translation>参数 × 服务格式下每参数字节</translation>
-    </message>
-    <message>
-      <source>parameters × stored bytes (fine-tunes start from it)</source>
-      <translation>参数 × 存储字节（微调由此开始）</translation>
-    </message>
-    <message>
-      <source>per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches) + logits/loss buffers (+ autocast weight cache in forward)</source>
-      <translation>每层保存的张量 × 层数 × 微批次 token 数（× 同时进行的微批次数）+ logits/loss 缓冲区（+ 前向时的 autocast 权重缓存）</translation>
-    </message>
-    <message>
-      <source>per-process driver and kernel images, outside the framework's counters</source>
-      <translation>每个进程的驱动程序与内核镜像，不在框架的统计之内</translation>
-    </message>
-    <message>
-      <source>pipeline bubble</source>
-      <translation>流水线气泡</translation>
-    </message>
-    <message>
-      <source>power cost × (1 − 1/PUE)</source>
-      <translation>电费 ×（1 − 1/PUE）</translation>
-    </message>
-    <message>
-      <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
-      <translation>prefill MFU ×（该级别 HFU ÷ 数据中心 HFU）</translation>
-    </message>
-    <message>
-      <source>prefill tokens in flight × one layer's transient tensors + last-token fp32 logits</source>
-      <translation>进行中的 prefill token 数 × 一层的临时缓冲张量 + 最后一个 token 的 fp32 logits</translation>
-    </message>
-    <message>
-      <source>purchase ÷ (monthly rent − monthly running cost), at the duty cycle</source>
-      <translation>购置成本 ÷（每月租金 − 每月运营成本），依使用率计</translation>
-    </message>
-    <message>
-      <source>raw + tokenised dataset + checkpoints kept + final weights + base</source>
-      <translation>原始 + token 化数据集 + 保留的检查点 + 最终权重 + 基础模型</translation>
-    </message>
-    <message>
-      <source>requests ÷ (batch ÷ request time) ÷ replicas</source>
-      <translation>请求数 ÷（批次 ÷ 请求时间）÷ 副本数</translation>
-    </message>
-    <message>
-      <source>seconds ÷ 3600</source>
-      <translation>秒数 ÷ 3600</translation>
-    </message>
-    <message>
-      <source>seconds ÷ 86,400</source>
-      <translation>秒数 ÷ 86,400</translation>
-    </message>
-    <message>
-      <source>sequences × (context × full-attention layers + min(context, window) × local layers) × elements per token per layer × bytes per element</source>
-      <translation>序列数 ×（上下文 × 全注意力层数 + min(上下文, 窗口) × 局部注意力层数）× 每层每 token 元素数 × 每元素字节</translation>
-    </message>
-    <message>
-      <source>serving writes none</source>
-      <translation>推理服务不写检查点</translation>
-    </message>
-    <message>
-      <source>several nodes</source>
-      <translation>多节点</translation>
-    </message>
-    <message>
-      <source>share of the allocated peak held by the caching allocator (blocks, fragmentation)</source>
-      <translation>缓存分配器保留的分配峰值比例（区块、碎片）</translation>
-    </message>
-    <message>
-      <source>site power W × hours ÷ 1000</source>
-      <translation>场地用电 W × 时数 ÷ 1000</translation>
-    </message>
-    <message>
-      <source>staff cost/year × FTE share × run hours ÷ busy hours per year</source>
-      <translation>每年人力成本 × FTE 比例 × 运行时数 ÷ 每年忙碌时数</translation>
-    </message>
-    <message>
-      <source>the attention core's forward again × tokens</source>
-      <translation>注意力核心再做一次前向 × token 数</translation>
-    </message>
-    <message>
-      <source>tokens ÷ seconds ÷ GPUs</source>
-      <translation>token 数 ÷ 秒数 ÷ GPU 数</translation>
-    </message>
-    <message>
-      <source>total − routed experts + experts_per_token/num_experts of them</source>
-      <translation>总数 − 路由专家 + 其中 experts_per_token/num_experts 的比例</translation>
-    </message>
-    <message>
-      <source>trainable params × (master bytes + state bytes) ÷ ZeRO shards</source>
-      <translation>可训练参数 ×（主副本字节 + 状态字节）÷ ZeRO 分片数</translation>
-    </message>
-    <message>
-      <source>trainable params × (master bytes + state bytes) ÷ ZeRO shards + one state-sized foreach temporary in the step</source>
-      <translation>可训练参数 ×（主副本字节 + 状态字节）÷ ZeRO 分片数 + 更新步骤中一份状态大小的 foreach 临时缓冲</translation>
-    </message>
-    <message>
-      <source>trainable params × gradient bytes</source>
-      <translation>可训练参数 × 梯度字节</translation>
-    </message>
-    <message>
-      <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3)</source>
-      <translation>可训练参数 × 梯度字节 ÷ 数据并行 rank 数（ZeRO-2/3）</translation>
-    </message>
-    <message>
-      <source>trainable params × gradient bytes; at the forward/backward peak they are not yet allocated</source>
-      <translation>可训练参数 × 梯度字节；在前向/反向峰值时尚未分配</translation>
-    </message>
-    <message>
-      <source>trainable params × working bytes + frozen params × 2 B</source>
-      <translation>可训练参数 × 工作字节 + 冻结参数 × 2 B</translation>
-    </message>
-    <message>
-      <source>trainable params × working bytes + frozen params × storage bytes</source>
-      <translation>可训练参数 × 工作字节 + 冻结参数 × 存储字节</translation>
-    </message>
-    <message>
-      <source>trainable params × working bytes + frozen params × storage bytes ÷ data-parallel ranks (ZeRO-3/FSDP) + 2 gathered layers</source>
-      <translation>可训练参数 × 工作字节 + 冻结参数 × 存储字节 ÷ 数据并行 rank 数（ZeRO-3/FSDP）+ 2 个已收集的层</translation>
-    </message>
-    <message>
-      <source>training keeps no KV cache</source>
-      <translation>训练不保留 KV 缓存</translation>
-    </message>
-    <message>
-      <source>training seconds × GPUs ÷ 3600</source>
-      <translation>训练秒数 × GPU 数 ÷ 3600</translation>
-    </message>
-    <message>
-      <source>unique tokens × bytes of text per token</source>
-      <translation>不重复 token 数 × 每 token 文字字节</translation>
-    </message>
-    <message>
-      <source>unique tokens × bytes per token id</source>
-      <translation>不重复 token 数 × 每个 token id 的字节</translation>
-    </message>
-    <message>
-      <source>weights + gradients + optimizer states + activations + KV cache + overheads</source>
-      <translation>权重 + 梯度 + 优化器状态 + 激活值 + KV 缓存 + 额外开销</translation>
-    </message>
-    <message>
-      <source>weights + trainable params × (fp32 master + optimizer state bytes)</source>
-      <translation>权重 + 可训练参数 ×（fp32 主副本 + 优化器状态字节）</translation>
-    </message>
-    <message>
-      <source>weights read (MoE: experts any sequence routes to) + batch × KV cache at average length</source>
-      <translation>读取的权重（MoE：任一序列路由到的专家）+ 批次 × 平均长度下的 KV 缓存</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>HardwarePanel</name>
     <message>
-      <source>Memory</source>
-      <translation>显存</translation>
+        <source>Memory</source>
+        <translation>显存</translation>
     </message>
     <message>
-      <source>Capacity the device reports (GiB)</source>
-      <translation>设备回报的容量（GiB）</translation>
+        <source>Capacity the device reports (GiB)</source>
+        <translation>设备回报的容量（GiB）</translation>
     </message>
     <message>
-      <source>Bandwidth</source>
-      <translation>带宽</translation>
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
     </message>
     <message>
-      <source>HBM/GDDR bandwidth, GB/s</source>
-      <translation>HBM/GDDR 带宽，GB/s</translation>
+        <source>HBM/GDDR bandwidth, GB/s</source>
+        <translation>HBM/GDDR 带宽，GB/s</translation>
     </message>
     <message>
-      <source>bf16 dense</source>
-      <translation>bf16 稠密</translation>
+        <source>bf16 dense</source>
+        <translation>bf16 稠密</translation>
     </message>
     <message>
-      <source>Dense bf16 peak (no sparsity)</source>
-      <translation>稠密 bf16 峰值（不含稀疏）</translation>
+        <source>Dense bf16 peak (no sparsity)</source>
+        <translation>稠密 bf16 峰值（不含稀疏）</translation>
     </message>
     <message>
-      <source>Power (TDP)</source>
-      <translation>功耗（TDP）</translation>
+        <source>Power (TDP)</source>
+        <translation>功耗（TDP）</translation>
     </message>
     <message>
-      <source>Board power limit</source>
-      <translation>板卡功耗上限</translation>
+        <source>Board power limit</source>
+        <translation>板卡功耗上限</translation>
     </message>
     <message>
-      <source>GPUs</source>
-      <translation>GPU</translation>
+        <source>GPUs</source>
+        <translation>GPU</translation>
     </message>
     <message>
-      <source>Accelerator type, from the catalog or a custom one in this project</source>
-      <translation>加速器型号，来自目录或本项目的自订项目</translation>
+        <source>Accelerator type, from the catalog or a custom one in this project</source>
+        <translation>加速器型号，来自目录或本项目的自订项目</translation>
     </message>
     <message>
-      <source>GPU</source>
-      <translation>GPU</translation>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
     <message>
-      <source>GPUs per node</source>
-      <translation>每节点 GPU 数</translation>
+        <source>GPUs in the plan: GPUs per node × nodes</source>
+        <translation>计划中的 GPU 数：每节点 GPU 数 × 节点数</translation>
     </message>
     <message>
-      <source>Nodes</source>
-      <translation>节点数</translation>
+        <source>In total</source>
+        <translation>总计</translation>
     </message>
     <message>
-      <source>GPUs in the plan: GPUs per node × nodes</source>
-      <translation>计划中的 GPU 数：每节点 GPU 数 × 节点数</translation>
+        <source>GPU-to-GPU link inside a node, from the datasheet</source>
+        <translation>节点内 GPU 之间的连结，取自规格表</translation>
     </message>
     <message>
-      <source>In total</source>
-      <translation>总计</translation>
+        <source>Interconnect</source>
+        <translation>互连</translation>
     </message>
     <message>
-      <source>GPU-to-GPU link inside a node, from the datasheet</source>
-      <translation>节点内 GPU 之间的连结，取自规格表</translation>
+        <source>Datasheet (edit to make a custom GPU)</source>
+        <translation>规格表（编辑即建立自订 GPU）</translation>
     </message>
     <message>
-      <source>Interconnect</source>
-      <translation>互连</translation>
+        <source>Catalog row this GPU comes from</source>
+        <translation>此 GPU 来自的目录条目</translation>
     </message>
     <message>
-      <source>Datasheet (edit to make a custom GPU)</source>
-      <translation>规格表（编辑即建立自订 GPU）</translation>
+        <source>{n} GPUs</source>
+        <translation>{n} 张 GPU</translation>
     </message>
     <message>
-      <source>Catalog row this GPU comes from</source>
-      <translation>此 GPU 来自的目录条目</translation>
+        <source>{n} GPU</source>
+        <translation>{n} 张 GPU</translation>
     </message>
     <message>
-      <source>{n} GPUs</source>
-      <translation>{n} 张 GPU</translation>
+        <source>unknown GPU</source>
+        <translation>未知的 GPU</translation>
     </message>
     <message>
-      <source>{n} GPU</source>
-      <translation>{n} 张 GPU</translation>
+        <source>custom, saved in this project</source>
+        <translation>自订，存储在本项目中</translation>
     </message>
-    <message>
-      <source>unknown GPU</source>
-      <translation>未知的 GPU</translation>
-    </message>
-    <message>
-      <source>custom, saved in this project</source>
-      <translation>自订，存储在本项目中</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-      <source>&amp;Model</source>
-      <translation>模型(&amp;M)</translation>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
     </message>
     <message>
-      <source>Which model, and its architecture</source>
-      <translation>使用哪个模型及其架构</translation>
+        <source>Which model, and its architecture</source>
+        <translation>使用哪个模型及其架构</translation>
     </message>
     <message>
-      <source>&amp;Hardware</source>
-      <translation>硬件(&amp;H)</translation>
+        <source>&amp;Hardware</source>
+        <translation>硬件(&amp;H)</translation>
     </message>
     <message>
-      <source>Which GPUs and how many</source>
-      <translation>使用哪种 GPU、几张</translation>
+        <source>Which GPUs and how many</source>
+        <translation>使用哪种 GPU、几张</translation>
     </message>
     <message>
-      <source>Me&amp;thod</source>
-      <translation>方法(&amp;T)</translation>
+        <source>Me&amp;thod</source>
+        <translation>方法(&amp;T)</translation>
     </message>
     <message>
-      <source>Training or serving method, precision, parallelism</source>
-      <translation>训练或推理方法、精度、并行化</translation>
+        <source>Training or serving method, precision, parallelism</source>
+        <translation>训练或推理方法、精度、并行化</translation>
     </message>
     <message>
-      <source>&amp;Workload &amp;&amp; cost</source>
-      <translation>工作负载与成本(&amp;W)</translation>
+        <source>&amp;Workload &amp;&amp; cost</source>
+        <translation>工作负载与成本(&amp;W)</translation>
     </message>
     <message>
-      <source>Tokens or traffic, prices, power</source>
-      <translation>token 数或流量、价格、电力</translation>
+        <source>Tokens or traffic, prices, power</source>
+        <translation>token 数或流量、价格、电力</translation>
     </message>
     <message>
-      <source>Memory</source>
-      <translation>显存</translation>
+        <source>Memory</source>
+        <translation>显存</translation>
     </message>
     <message>
-      <source>Compare</source>
-      <translation>比较</translation>
+        <source>Compare</source>
+        <translation>比较</translation>
     </message>
     <message>
-      <source>Sweep</source>
-      <translation>扫描</translation>
+        <source>Sweep</source>
+        <translation>扫描</translation>
     </message>
     <message>
-      <source>Per-GPU memory of the current scenario</source>
-      <translation>目前场景的每张 GPU 显存</translation>
+        <source>Per-GPU memory of the current scenario</source>
+        <translation>目前场景的每张 GPU 显存</translation>
     </message>
     <message>
-      <source>Pinned scenarios side by side</source>
-      <translation>并排比较已固定的场景</translation>
+        <source>Pinned scenarios side by side</source>
+        <translation>并排比较已固定的场景</translation>
     </message>
     <message>
-      <source>Memory against sequence length or micro-batch</source>
-      <translation>显存随序列长度或微批次的变化</translation>
+        <source>Memory against sequence length or micro-batch</source>
+        <translation>显存随序列长度或微批次的变化</translation>
     </message>
     <message>
-      <source>Inputs</source>
-      <translation>输入</translation>
+        <source>Inputs</source>
+        <translation>输入</translation>
     </message>
     <message>
-      <source>Summary</source>
-      <translation>摘要</translation>
+        <source>Summary</source>
+        <translation>摘要</translation>
     </message>
     <message>
-      <source>Ready</source>
-      <translation>就绪</translation>
+        <source>Ready</source>
+        <translation>就绪</translation>
     </message>
     <message>
-      <source>&amp;File</source>
-      <translation>文件(&amp;F)</translation>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <source>&amp;Quit</source>
-      <translation>退出(&amp;Q)</translation>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <source>&amp;Edit</source>
-      <translation>编辑(&amp;E)</translation>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <source>&amp;Undo</source>
-      <translation>撤销(&amp;U)</translation>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <source>&amp;Redo</source>
-      <translation>重做(&amp;R)</translation>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <source>&amp;Pin scenario for comparison</source>
-      <translation>固定场景以供比较(&amp;P)</translation>
+        <source>&amp;Pin scenario for comparison</source>
+        <translation>固定场景以供比较(&amp;P)</translation>
     </message>
     <message>
-      <source>&amp;View</source>
-      <translation>视图(&amp;V)</translation>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
-      <source>Decimal &amp;GB (10⁹ bytes)</source>
-      <translation>十进制 GB（10⁹ 字节）(&amp;G)</translation>
+        <source>Decimal &amp;GB (10⁹ bytes)</source>
+        <translation>十进制 GB（10⁹ 字节）(&amp;G)</translation>
     </message>
     <message>
-      <source>Binary G&amp;iB (2³⁰ bytes)</source>
-      <translation>二进制 GiB（2³⁰ 字节）(&amp;I)</translation>
+        <source>Binary G&amp;iB (2³⁰ bytes)</source>
+        <translation>二进制 GiB（2³⁰ 字节）(&amp;I)</translation>
     </message>
     <message>
-      <source>Memory view</source>
-      <translation>显存视图</translation>
+        <source>Memory view</source>
+        <translation>显存视图</translation>
     </message>
     <message>
-      <source>Compare view</source>
-      <translation>比较视图</translation>
+        <source>Compare view</source>
+        <translation>比较视图</translation>
     </message>
     <message>
-      <source>Sweep view</source>
-      <translation>扫描视图</translation>
+        <source>Sweep view</source>
+        <translation>扫描视图</translation>
     </message>
     <message>
-      <source>&amp;Help</source>
-      <translation>帮助(&amp;H)</translation>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <source>&amp;About hwplanner</source>
-      <translation>关于 hwplanner(&amp;A)</translation>
+        <source>&amp;About hwplanner</source>
+        <translation>关于 hwplanner(&amp;A)</translation>
     </message>
     <message>
-      <source>&amp;Language</source>
-      <translation>语言(&amp;L)</translation>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <source>The language changes when hwplanner restarts.</source>
-      <translation>语言将在 hwplanner 重新启动后更改。</translation>
+        <source>The language changes when hwplanner restarts.</source>
+        <translation>语言将在 hwplanner 重新启动后更改。</translation>
     </message>
     <message>
-      <source>About hwplanner</source>
-      <translation>关于 hwplanner</translation>
+        <source>About hwplanner</source>
+        <translation>关于 hwplanner</translation>
     </message>
     <message>
-      <source>Plan the GPUs, time and money to train, fine-tune or serve a large language model — offline.</source>
-      <translation>规划训练、微调或部署大型语言模型所需的 GPU、时间与费用 — 完全离线。</translation>
+        <source>Plan the GPUs, time and money to train, fine-tune or serve a large language model — offline.</source>
+        <translation>规划训练、微调或部署大型语言模型所需的 GPU、时间与费用 — 完全离线。</translation>
     </message>
     <message>
-      <source>quit</source>
-      <translation>结束</translation>
+        <source>quit</source>
+        <translation>结束</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Message</name>
     <message>
-      <source>Buying does not pay back within the amortisation period.</source>
-      <translation>购买在摊销期内无法回本。</translation>
+        <source>Buying does not pay back within the amortisation period.</source>
+        <translation>购买在摊销期内无法回本。</translation>
     </message>
     <message>
-      <source>Communication bound on the {link}: {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute; it needs ~{gbps:.0f} GB/s per GPU ({have}).</source>
-      <translation>受{link}通信限制：每步传输 {transfer_s:.3g} 秒，计算只有 {compute_s:.3g} 秒；每张 GPU 约需 {gbps:.0f} GB/s（{have}）。</translation>
+        <source>Communication bound on the {link}: {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute; it needs ~{gbps:.0f} GB/s per GPU ({have}).</source>
+        <translation>受{link}通信限制：每步传输 {transfer_s:.3g} 秒，计算只有 {compute_s:.3g} 秒；每张 GPU 约需 {gbps:.0f} GB/s（{have}）。</translation>
     </message>
     <message>
-      <source>Context {context:,} exceeds the model's max_position_embeddings ({limit:,}).</source>
-      <translation>上下文 {context:,} 超过模型的 max_position_embeddings（{limit:,}）。</translation>
+        <source>Context {context:,} exceeds the model&apos;s max_position_embeddings ({limit:,}).</source>
+        <translation>上下文 {context:,} 超过模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
     <message>
-      <source>Fits only if overheads stay near their expected value: little headroom.</source>
-      <translation>只有在额外开销接近预期值时才容纳得下：余裕很小。</translation>
+        <source>Fits only if overheads stay near their expected value: little headroom.</source>
+        <translation>只有在额外开销接近预期值时才容纳得下：余裕很小。</translation>
     </message>
     <message>
-      <source>GPU link</source>
-      <translation>GPU 互连</translation>
+        <source>GPU link</source>
+        <translation>GPU 互连</translation>
     </message>
     <message>
-      <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert's weights must be resident: memory follows all {total_b:.1f}B.</source>
-      <translation>MoE 推理每个 token 只读取激活的专家（计算与带宽依 {active_b:.1f}B 激活参数计），但所有专家的权重都必须常驻：显存依全部 {total_b:.1f}B 计。</translation>
+        <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
+        <translation>MoE 推理每个 token 只读取激活的专家（计算与带宽依 {active_b:.1f}B 激活参数计），但所有专家的权重都必须常驻：显存依全部 {total_b:.1f}B 计。</translation>
     </message>
     <message>
-      <source>Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.</source>
-      <translation>每张 GPU 需要 {need_gib:.1f} GiB；{gpu} 只有 {have_gib:.1f} GiB。</translation>
+        <source>Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.</source>
+        <translation>每张 GPU 需要 {need_gib:.1f} GiB；{gpu} 只有 {have_gib:.1f} GiB。</translation>
     </message>
     <message>
-      <source>No cloud price for the {gpu}: set --price-per-gpu-hour.</source>
-      <translation>{gpu} 没有云价格：请设置 --price-per-gpu-hour。</translation>
+        <source>No cloud price for the {gpu}: set --price-per-gpu-hour.</source>
+        <translation>{gpu} 没有云价格：请设置 --price-per-gpu-hour。</translation>
     </message>
     <message>
-      <source>No purchase price for the {gpu}: set --gpu-price.</source>
-      <translation>{gpu} 没有购买价格：请设置 --gpu-price。</translation>
+        <source>No purchase price for the {gpu}: set --gpu-price.</source>
+        <translation>{gpu} 没有购买价格：请设置 --gpu-price。</translation>
     </message>
     <message>
-      <source>No token count given: assuming 1B training tokens (set --tokens).</source>
-      <translation>未指定 token 数：假设训练 1B 个 token（请设置 --tokens）。</translation>
+        <source>No token count given: assuming 1B training tokens (set --tokens).</source>
+        <translation>未指定 token 数：假设训练 1B 个 token（请设置 --tokens）。</translation>
     </message>
     <message>
-      <source>Prompt + output tokens exceed the plan's context (KV cache sized for it).</source>
-      <translation>提示词 + 输出 token 超过计划的上下文长度（KV 缓存依此分配）。</translation>
+        <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>
+        <translation>提示词 + 输出 token 超过计划的上下文长度（KV 缓存依此分配）。</translation>
     </message>
     <message>
-      <source>QLoRA on an MoE model still holds every expert's weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
-      <translation>在 MoE 模型上做 QLoRA 仍须保存所有专家的权重（4 位）：显存取决于总参数量，而非激活参数量。</translation>
+        <source>QLoRA on an MoE model still holds every expert&apos;s weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
+        <translation>在 MoE 模型上做 QLoRA 仍须保存所有专家的权重（4 位）：显存取决于总参数量，而非激活参数量。</translation>
     </message>
     <message>
-      <source>Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit, because every expert must be resident even though few run per token.</source>
-      <translation>经验法则检查：常有人说 {model} 的 LoRA/QLoRA 只需 20–30 GB；但光是冻结的 {total_b:.0f}B 权重在 bf16 下就有 {bf16_gb:.0f} GB，4 位下约 {int4_gb:.0f} GB，因为即使每个 token 只跑少数专家，所有专家都必须常驻。</translation>
+        <source>Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit, because every expert must be resident even though few run per token.</source>
+        <translation>经验法则检查：常有人说 {model} 的 LoRA/QLoRA 只需 20–30 GB；但光是冻结的 {total_b:.0f}B 权重在 bf16 下就有 {bf16_gb:.0f} GB，4 位下约 {int4_gb:.0f} GB，因为即使每个 token 只跑少数专家，所有专家都必须常驻。</translation>
     </message>
     <message>
-      <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>
-      <translation>张量并行走 PCIe：{gpu} 没有 NVLink。</translation>
+        <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>
+        <translation>张量并行走 PCIe：{gpu} 没有 NVLink。</translation>
     </message>
     <message>
-      <source>Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink).</source>
-      <translation>张量并行跨越节点：请让 tp ≤ 每节点 GPU 数（NVLink）。</translation>
+        <source>Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink).</source>
+        <translation>张量并行跨越节点：请让 tp ≤ 每节点 GPU 数（NVLink）。</translation>
     </message>
     <message>
-      <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
-      <translation>此计划超出 GPU 显存；预算仍假设它能运行。</translation>
+        <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
+        <translation>此计划超出 GPU 显存；预算仍假设它能运行。</translation>
     </message>
     <message>
-      <source>ZeRO-3 / FSDP full sharding</source>
-      <translation>ZeRO-3 / FSDP 完全分片</translation>
+        <source>ZeRO-3 / FSDP full sharding</source>
+        <translation>ZeRO-3 / FSDP 完全分片</translation>
     </message>
     <message>
-      <source>a schedule shorter than that needs more GPUs, not a better guess: rules of thumb such as '7B on 1T tokens ≈ 1 month on 8 A100s' skip the 6·N·D arithmetic</source>
-      <translation>要比这更短的时程需要更多 GPU，而不是更乐观的猜测：像「7B 训练 1T token ≈ 8 张 A100 一个月」这类经验法则略过了 6·N·D 的计算</translation>
+        <source>a schedule shorter than that needs more GPUs, not a better guess: rules of thumb such as &apos;7B on 1T tokens ≈ 1 month on 8 A100s&apos; skip the 6·N·D arithmetic</source>
+        <translation>要比这更短的时程需要更多 GPU，而不是更乐观的猜测：像「7B 训练 1T token ≈ 8 张 A100 一个月」这类经验法则略过了 6·N·D 的计算</translation>
     </message>
     <message>
-      <source>always-on replicas: idle time is paid for</source>
-      <translation>副本常驻：闲置时间也要付费</translation>
+        <source>always-on replicas: idle time is paid for</source>
+        <translation>副本常驻：闲置时间也要付费</translation>
     </message>
     <message>
-      <source>as planned</source>
-      <translation>依原计划</translation>
+        <source>as planned</source>
+        <translation>依原计划</translation>
     </message>
     <message>
-      <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
-      <translation>注意力以完整的 s×s 方阵计算（PaLM/MFU 惯例）；因果 kernel 实际约运行该项的一半</translation>
+        <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
+        <translation>注意力以完整的 s×s 方阵计算（PaLM/MFU 惯例）；因果 kernel 实际约运行该项的一半</translation>
     </message>
     <message>
-      <source>backward</source>
-      <translation>反向传播</translation>
+        <source>backward</source>
+        <translation>反向传播</translation>
     </message>
     <message>
-      <source>beyond one ATX PSU: use two PSUs or a server chassis on 240 V</source>
-      <translation>超出单一 ATX 电源：请使用两颗电源或 240 V 的服务器机箱</translation>
+        <source>beyond one ATX PSU: use two PSUs or a server chassis on 240 V</source>
+        <translation>超出单一 ATX 电源：请使用两颗电源或 240 V 的服务器机箱</translation>
     </message>
     <message>
-      <source>communication bound: a step needs {transfer_s:.3g} s of transfers but only {compute_s:.3g} s of compute</source>
-      <translation>受通信限制：每步需要 {transfer_s:.3g} 秒传输，但计算只要 {compute_s:.3g} 秒</translation>
+        <source>communication bound: a step needs {transfer_s:.3g} s of transfers but only {compute_s:.3g} s of compute</source>
+        <translation>受通信限制：每步需要 {transfer_s:.3g} 秒传输，但计算只要 {compute_s:.3g} 秒</translation>
     </message>
     <message>
-      <source>compute bound (large batch)</source>
-      <translation>受计算限制（大批次）</translation>
+        <source>compute bound (large batch)</source>
+        <translation>受计算限制（大批次）</translation>
     </message>
     <message>
-      <source>edit with --mfu (an MFU, model FLOPs only) if you have measured your stack</source>
-      <translation>若已实测自己的环境，可用 --mfu 修改（MFU，只计模型 FLOPs）</translation>
+        <source>edit with --mfu (an MFU, model FLOPs only) if you have measured your stack</source>
+        <translation>若已实测自己的环境，可用 --mfu 修改（MFU，只计模型 FLOPs）</translation>
     </message>
     <message>
-      <source>even at 100% of the dense peak this takes {days:,.1f} days; real runs reach {mfu:.0%} MFU here (published large runs: 40–55%)</source>
-      <translation>即使达到稠密峰值的 100% 也需 {days:,.1f} 天；实际运行在此约达 {mfu:.0%} MFU（已发表的大型训练：40–55%）</translation>
+        <source>even at 100% of the dense peak this takes {days:,.1f} days; real runs reach {mfu:.0%} MFU here (published large runs: 40–55%)</source>
+        <translation>即使达到稠密峰值的 100% 也需 {days:,.1f} 天；实际运行在此约达 {mfu:.0%} MFU（已发表的大型训练：40–55%）</translation>
     </message>
     <message>
-      <source>fit {size} GB of RAM per node</source>
-      <translation>每节点分配 {size} GB RAM</translation>
+        <source>fit {size} GB of RAM per node</source>
+        <translation>每节点分配 {size} GB RAM</translation>
     </message>
     <message>
-      <source>forward</source>
-      <translation>前向传播</translation>
+        <source>forward</source>
+        <translation>前向传播</translation>
     </message>
     <message>
-      <source>inference has no training time; this is the time the replicas are busy over the serving period</source>
-      <translation>推理没有训练时间；这是服务期间副本忙碌的时间</translation>
+        <source>inference has no training time; this is the time the replicas are busy over the serving period</source>
+        <translation>推理没有训练时间；这是服务期间副本忙碌的时间</translation>
     </message>
     <message>
-      <source>memory-bandwidth bound</source>
-      <translation>受显存带宽限制</translation>
+        <source>memory-bandwidth bound</source>
+        <translation>受显存带宽限制</translation>
     </message>
     <message>
-      <source>node network</source>
-      <translation>节点网络</translation>
+        <source>node network</source>
+        <translation>节点网络</translation>
     </message>
     <message>
-      <source>not modeled (no effect assumed): {keys}</source>
-      <translation>未建模（假设无影响）：{keys}</translation>
+        <source>not modeled (no effect assumed): {keys}</source>
+        <translation>未建模（假设无影响）：{keys}</translation>
     </message>
     <message>
-      <source>official figure {official_b:.2f}B ({diff:+.2%})</source>
-      <translation>官方数字 {official_b:.2f}B（{diff:+.2%}）</translation>
+        <source>official figure {official_b:.2f}B ({diff:+.2%})</source>
+        <translation>官方数字 {official_b:.2f}B（{diff:+.2%}）</translation>
     </message>
     <message>
-      <source>offloaded to host RAM</source>
-      <translation>已卸载到主机 RAM</translation>
+        <source>offloaded to host RAM</source>
+        <translation>已卸载到主机 RAM</translation>
     </message>
     <message>
-      <source>optimizer step</source>
-      <translation>优化器步骤</translation>
+        <source>optimizer step</source>
+        <translation>优化器步骤</translation>
     </message>
     <message>
-      <source>overlapped with compute when the link keeps up; the default utilisation already includes ordinary communication cost</source>
-      <translation>连结跟得上时会与计算重叠；默认使用率已包含一般的通信成本</translation>
+        <source>overlapped with compute when the link keeps up; the default utilisation already includes ordinary communication cost</source>
+        <translation>连结跟得上时会与计算重叠；默认使用率已包含一般的通信成本</translation>
     </message>
     <message>
-      <source>peak falls in the {phase}</source>
-      <translation>峰值出现在{phase}</translation>
+        <source>peak falls in the {phase}</source>
+        <translation>峰值出现在{phase}</translation>
     </message>
     <message>
-      <source>renting stays cheaper: running costs exceed the rent</source>
-      <translation>租用仍较便宜：运营成本超过租金</translation>
+        <source>renting stays cheaper: running costs exceed the rent</source>
+        <translation>租用仍较便宜：运营成本超过租金</translation>
     </message>
     <message>
-      <source>servers ship redundant PSUs sized by the vendor; plan rack power instead</source>
-      <translation>服务器出厂即附厂商分配的备援电源；请改为规划机柜电力</translation>
+        <source>servers ship redundant PSUs sized by the vendor; plan rack power instead</source>
+        <translation>服务器出厂即附厂商分配的备援电源；请改为规划机柜电力</translation>
     </message>
     <message>
-      <source>tensor parallel across all GPUs</source>
-      <translation>所有 GPU 张量并行</translation>
+        <source>serving</source>
+        <translation>推理服务</translation>
     </message>
     <message>
-      <source>vision_config: the vision tower is not counted (text decoder only)</source>
-      <translation>vision_config：未计入视觉塔（只算文字解码器）</translation>
+        <source>tensor parallel across all GPUs</source>
+        <translation>所有 GPU 张量并行</translation>
     </message>
     <message>
-      <source>{requests:,.0f} requests/day need {need} replicas of {gpus} GPUs; the plan has {replicas}.</source>
-      <translation>每天 {requests:,.0f} 个请求需要 {need} 个副本（每个 {gpus} 张 GPU）；计划只有 {replicas} 个。</translation>
+        <source>vision_config: the vision tower is not counted (text decoder only)</source>
+        <translation>vision_config：未计入视觉塔（只算文字解码器）</translation>
     </message>
-  </context>
-  <context>
-    <name>MethodPanel</name>
     <message>
-      <source>Pre-training</source>
-      <translation>预训练</translation>
+        <source>{requests:,.0f} requests/day need {need} replicas of {gpus} GPUs; the plan has {replicas}.</source>
+        <translation>每天 {requests:,.0f} 个请求需要 {need} 个副本（每个 {gpus} 张 GPU）；计划只有 {replicas} 个。</translation>
     </message>
-    <message>
-      <source>Full fine-tuning</source>
-      <translation>完整微调</translation>
-    </message>
-    <message>
-      <source>Freeze (train last layers)</source>
-      <translation>冻结（只训练最后几层）</translation>
-    </message>
-    <message>
-      <source>LoRA</source>
-      <translation>LoRA</translation>
-    </message>
-    <message>
-      <source>QLoRA (4-bit base)</source>
-      <translation>QLoRA（4 位基础模型）</translation>
-    </message>
-    <message>
-      <source>Inference</source>
-      <translation>推理</translation>
-    </message>
-    <message>
-      <source>AMP: fp32 weights, bf16 compute</source>
-      <translation>AMP：fp32 权重，bf16 计算</translation>
-    </message>
-    <message>
-      <source>Mixed: bf16 + fp32 master</source>
-      <translation>混合精度：bf16 + fp32 主副本</translation>
-    </message>
-    <message>
-      <source>Mixed, fp32 gradients</source>
-      <translation>混合精度，fp32 梯度</translation>
-    </message>
-    <message>
-      <source>Pure bf16</source>
-      <translation>纯 bf16</translation>
-    </message>
-    <message>
-      <source>fp32</source>
-      <translation>fp32</translation>
-    </message>
-    <message>
-      <source>none</source>
-      <translation>无</translation>
-    </message>
-    <message>
-      <source>selective</source>
-      <translation>选择性</translation>
-    </message>
-    <message>
-      <source>full</source>
-      <translation>完整</translation>
-    </message>
-    <message>
-      <source>flash</source>
-      <translation>flash</translation>
-    </message>
-    <message>
-      <source>eager</source>
-      <translation>eager</translation>
-    </message>
-    <message>
-      <source>optimizer</source>
-      <translation>优化器</translation>
-    </message>
-    <message>
-      <source>optimizer+params</source>
-      <translation>优化器+参数</translation>
-    </message>
-    <message>
-      <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
-      <translation>这次要做什么：从头训练、完整或部分微调，或是推理服务</translation>
-    </message>
-    <message>
-      <source>Software profile: its precision defaults and memory habits</source>
-      <translation>软件配置文件：其默认精度与显存使用习惯</translation>
-    </message>
-    <message>
-      <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
-      <translation>权重、梯度与 fp32 主副本的每参数字节</translation>
-    </message>
-    <message>
-      <source>Storage format of frozen or served weights (default by method)</source>
-      <translation>冻结或推理权重的存储格式（依方法默认）</translation>
-    </message>
-    <message>
-      <source>Optimizer states per trainable parameter (AdamW: two fp32 moments)</source>
-      <translation>每个可训练参数的优化器状态（AdamW：两个 fp32 动量）</translation>
-    </message>
-    <message>
-      <source>Tokens per training sequence</source>
-      <translation>每个训练序列的 token 数</translation>
-    </message>
-    <message>
-      <source>Sequences per GPU per forward/backward pass</source>
-      <translation>每张 GPU 每次前向/反向处理的序列数</translation>
-    </message>
-    <message>
-      <source>Micro-batches accumulated before each optimizer step (time, not memory)</source>
-      <translation>每次优化器步骤前累积的微批次数（影响时间，不影响显存）</translation>
-    </message>
-    <message>
-      <source>Activation checkpointing: trade recomputation for activation memory</source>
-      <translation>激活值检查点：以重算换取激活值显存</translation>
-    </message>
-    <message>
-      <source>Flash attention never stores the seq × seq score matrix</source>
-      <translation>Flash attention 不会存储 seq × seq 分数矩阵</translation>
-    </message>
-    <message>
-      <source>Rank r of the LoRA adapters</source>
-      <translation>LoRA adapter 的秩 r</translation>
-    </message>
-    <message>
-      <source>Modules that get LoRA adapters</source>
-      <translation>加上 LoRA adapter 的模块</translation>
-    </message>
-    <message>
-      <source>How many final layers train; the rest stay frozen</source>
-      <translation>训练最后几层；其余保持冻结</translation>
-    </message>
-    <message>
-      <source>ZeRO stage / FSDP sharding of optimizer (1), gradients (2), weights (3)</source>
-      <translation>ZeRO 阶段 / FSDP 分片：优化器 (1)、梯度 (2)、权重 (3)</translation>
-    </message>
-    <message>
-      <source>Tensor parallel degree (within a node)</source>
-      <translation>张量并行度（节点内）</translation>
-    </message>
-    <message>
-      <source>Pipeline parallel stages</source>
-      <translation>流水线并行阶段数</translation>
-    </message>
-    <message>
-      <source>Expert parallel degree (MoE models)</source>
-      <translation>专家并行度（MoE 模型）</translation>
-    </message>
-    <message>
-      <source>Shard norm/dropout activations across the tensor-parallel group</source>
-      <translation>将 norm/dropout 激活值分片到张量并行群组</translation>
-    </message>
-    <message>
-      <source>Move optimizer states (and weights) to host RAM</source>
-      <translation>将优化器状态（与权重）移到主机 RAM</translation>
-    </message>
-    <message>
-      <source>KV cache element type</source>
-      <translation>KV 缓存元素类型</translation>
-    </message>
-    <message>
-      <source>Concurrent sequences served per replica</source>
-      <translation>每个副本同时服务的序列数</translation>
-    </message>
-    <message>
-      <source>Tokens per served sequence (prompt + output) the KV cache is sized for</source>
-      <translation>每个服务序列的 token 数（提示词 + 输出），KV 缓存依此分配</translation>
-    </message>
-    <message>
-      <source>Method</source>
-      <translation>方法</translation>
-    </message>
-    <message>
-      <source>Framework</source>
-      <translation>框架</translation>
-    </message>
-    <message>
-      <source>Precision and optimizer</source>
-      <translation>精度与优化器</translation>
-    </message>
-    <message>
-      <source>Precision</source>
-      <translation>精度</translation>
-    </message>
-    <message>
-      <source>Default for the method</source>
-      <translation>依方法默认</translation>
-    </message>
-    <message>
-      <source>Frozen weights</source>
-      <translation>冻结权重</translation>
-    </message>
-    <message>
-      <source>Optimizer</source>
-      <translation>优化器</translation>
-    </message>
-    <message>
-      <source>Batch and sequence</source>
-      <translation>批次与序列</translation>
-    </message>
-    <message>
-      <source>Sequence length</source>
-      <translation>序列长度</translation>
-    </message>
-    <message>
-      <source> tokens</source>
-      <translation> token</translation>
-    </message>
-    <message>
-      <source>Micro-batch</source>
-      <translation>微批次</translation>
-    </message>
-    <message>
-      <source>Gradient accumulation</source>
-      <translation>梯度累积</translation>
-    </message>
-    <message>
-      <source>Concurrent sequences</source>
-      <translation>同时处理的序列数</translation>
-    </message>
-    <message>
-      <source>Context</source>
-      <translation>上下文</translation>
-    </message>
-    <message>
-      <source>KV cache type</source>
-      <translation>KV 缓存类型</translation>
-    </message>
-    <message>
-      <source>Recompute</source>
-      <translation>重算</translation>
-    </message>
-    <message>
-      <source>Attention</source>
-      <translation>注意力</translation>
-    </message>
-    <message>
-      <source>Adapters</source>
-      <translation>Adapter</translation>
-    </message>
-    <message>
-      <source>LoRA rank</source>
-      <translation>LoRA 秩</translation>
-    </message>
-    <message>
-      <source>Trainable layers</source>
-      <translation>可训练层数</translation>
-    </message>
-    <message>
-      <source>Put a LoRA adapter on the {name} projection</source>
-      <translation>在 {name} 投影上加 LoRA adapter</translation>
-    </message>
-    <message>
-      <source>Targets</source>
-      <translation>目标</translation>
-    </message>
-    <message>
-      <source>Parallelism and memory savings</source>
-      <translation>并行化与显存节省</translation>
-    </message>
-    <message>
-      <source>ZeRO / FSDP</source>
-      <translation>ZeRO / FSDP</translation>
-    </message>
-    <message>
-      <source>stage {n}</source>
-      <translation>阶段 {n}</translation>
-    </message>
-    <message>
-      <source>Tensor parallel</source>
-      <translation>张量并行</translation>
-    </message>
-    <message>
-      <source>Pipeline parallel</source>
-      <translation>流水线并行</translation>
-    </message>
-    <message>
-      <source>Expert parallel</source>
-      <translation>专家并行</translation>
-    </message>
-    <message>
-      <source>Sequence parallel</source>
-      <translation>序列并行</translation>
-    </message>
-    <message>
-      <source>Offload</source>
-      <translation>卸载</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ModelPanel</name>
     <message>
-      <source>Any size</source>
-      <translation>任何大小</translation>
+        <source>Any size</source>
+        <translation>任何大小</translation>
     </message>
     <message>
-      <source>Layers</source>
-      <translation>层数</translation>
+        <source>Layers</source>
+        <translation>层数</translation>
     </message>
     <message>
-      <source>Transformer blocks (num_hidden_layers)</source>
-      <translation>Transformer 区块数（num_hidden_layers）</translation>
+        <source>Transformer blocks (num_hidden_layers)</source>
+        <translation>Transformer 区块数（num_hidden_layers）</translation>
     </message>
     <message>
-      <source>Hidden size</source>
-      <translation>隐藏层大小</translation>
+        <source>Hidden size</source>
+        <translation>隐藏层大小</translation>
     </message>
     <message>
-      <source>Model width d (hidden_size)</source>
-      <translation>模型宽度 d（hidden_size）</translation>
+        <source>Model width d (hidden_size)</source>
+        <translation>模型宽度 d（hidden_size）</translation>
     </message>
     <message>
-      <source>Attention heads</source>
-      <translation>注意力头数</translation>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
     </message>
     <message>
-      <source>Query heads</source>
-      <translation>Query 头数</translation>
+        <source>Query heads</source>
+        <translation>Query 头数</translation>
     </message>
     <message>
-      <source>KV heads</source>
-      <translation>KV 头数</translation>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
     </message>
     <message>
-      <source>Key/value heads (grouped-query attention)</source>
-      <translation>Key/value 头数（分组查询注意力）</translation>
+        <source>Key/value heads (grouped-query attention)</source>
+        <translation>Key/value 头数（分组查询注意力）</translation>
     </message>
     <message>
-      <source>MLP width</source>
-      <translation>MLP 宽度</translation>
+        <source>MLP width</source>
+        <translation>MLP 宽度</translation>
     </message>
     <message>
-      <source>Feed-forward inner width (intermediate_size)</source>
-      <translation>前馈层内部宽度（intermediate_size）</translation>
+        <source>Feed-forward inner width (intermediate_size)</source>
+        <translation>前馈层内部宽度（intermediate_size）</translation>
     </message>
     <message>
-      <source>Vocabulary</source>
-      <translation>词汇表</translation>
+        <source>Vocabulary</source>
+        <translation>词汇表</translation>
     </message>
     <message>
-      <source>Tokens in the vocabulary</source>
-      <translation>词汇表中的 token 数</translation>
+        <source>Tokens in the vocabulary</source>
+        <translation>词汇表中的 token 数</translation>
     </message>
     <message>
-      <source>Experts</source>
-      <translation>专家数</translation>
+        <source>Experts</source>
+        <translation>专家数</translation>
     </message>
     <message>
-      <source>Routed experts per MoE layer (0: dense model)</source>
-      <translation>每个 MoE 层的路由专家数（0：稠密模型）</translation>
+        <source>Routed experts per MoE layer (0: dense model)</source>
+        <translation>每个 MoE 层的路由专家数（0：稠密模型）</translation>
     </message>
     <message>
-      <source>Experts per token</source>
-      <translation>每 token 专家数</translation>
+        <source>Experts per token</source>
+        <translation>每 token 专家数</translation>
     </message>
     <message>
-      <source>Routed experts each token runs through</source>
-      <translation>每个 token 经过的路由专家数</translation>
+        <source>Routed experts each token runs through</source>
+        <translation>每个 token 经过的路由专家数</translation>
     </message>
     <message>
-      <source>Catalog</source>
-      <translation>目录</translation>
+        <source>Catalog</source>
+        <translation>目录</translation>
     </message>
     <message>
-      <source>Search models…</source>
-      <translation>搜索模型…</translation>
+        <source>Search models…</source>
+        <translation>搜索模型…</translation>
     </message>
     <message>
-      <source>Filter by name, id or Hugging Face repo</source>
-      <translation>依名称、id 或 Hugging Face repo 筛选</translation>
+        <source>Filter by name, id or Hugging Face repo</source>
+        <translation>依名称、id 或 Hugging Face repo 筛选</translation>
     </message>
     <message>
-      <source>Show one model family</source>
-      <translation>只显示一个模型系列</translation>
+        <source>Show one model family</source>
+        <translation>只显示一个模型系列</translation>
     </message>
     <message>
-      <source>All families</source>
-      <translation>所有系列</translation>
+        <source>All families</source>
+        <translation>所有系列</translation>
     </message>
     <message>
-      <source>Show models in one size class (total parameters)</source>
-      <translation>只显示某个大小级距的模型（总参数量）</translation>
+        <source>Show models in one size class (total parameters)</source>
+        <translation>只显示某个大小级距的模型（总参数量）</translation>
     </message>
     <message>
-      <source>Model</source>
-      <translation>模型</translation>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
     <message>
-      <source>Params</source>
-      <translation>参数</translation>
+        <source>Params</source>
+        <translation>参数</translation>
     </message>
     <message>
-      <source>Family</source>
-      <translation>系列</translation>
+        <source>Family</source>
+        <translation>系列</translation>
     </message>
     <message>
-      <source>Select the model to plan for</source>
-      <translation>选择要规划的模型</translation>
+        <source>Select the model to plan for</source>
+        <translation>选择要规划的模型</translation>
     </message>
     <message>
-      <source>Import config.json…</source>
-      <translation>导入 config.json…</translation>
+        <source>Import config.json…</source>
+        <translation>导入 config.json…</translation>
     </message>
     <message>
-      <source>Read a Hugging Face config.json into a custom model</source>
-      <translation>读取 Hugging Face config.json 成为自订模型</translation>
+        <source>Read a Hugging Face config.json into a custom model</source>
+        <translation>读取 Hugging Face config.json 成为自订模型</translation>
     </message>
     <message>
-      <source>Architecture (edit to make a custom model)</source>
-      <translation>架构（编辑即建立自订模型）</translation>
+        <source>Architecture (edit to make a custom model)</source>
+        <translation>架构（编辑即建立自订模型）</translation>
     </message>
     <message>
-      <source>Parameters counted from the architecture</source>
-      <translation>依架构计算的参数量</translation>
+        <source>Parameters counted from the architecture</source>
+        <translation>依架构计算的参数量</translation>
     </message>
     <message>
-      <source>Parameters</source>
-      <translation>参数</translation>
+        <source>Parameters</source>
+        <translation>参数</translation>
     </message>
     <message>
-      <source>{n} active</source>
-      <translation>{n} 激活</translation>
+        <source>{n} active</source>
+        <translation>{n} 激活</translation>
     </message>
     <message>
-      <source>Import config.json</source>
-      <translation>导入 config.json</translation>
+        <source>Import config.json</source>
+        <translation>导入 config.json</translation>
     </message>
     <message>
-      <source>Import {file}</source>
-      <translation>导入 {file}</translation>
+        <source>Import {file}</source>
+        <translation>导入 {file}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Phase</name>
     <message>
-      <source>backward</source>
-      <translation>反向传播</translation>
+        <source>backward</source>
+        <translation>反向传播</translation>
     </message>
     <message>
-      <source>forward</source>
-      <translation>前向传播</translation>
+        <source>forward</source>
+        <translation>前向传播</translation>
     </message>
     <message>
-      <source>optimizer step</source>
-      <translation>优化器步骤</translation>
+        <source>optimizer step</source>
+        <translation>优化器步骤</translation>
     </message>
     <message>
-      <source>serving</source>
-      <translation>推理服务</translation>
+        <source>serving</source>
+        <translation>推理服务</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Printing</name>
     <message>
-      <source>GPU capacity</source>
-      <translation>GPU 容量</translation>
+        <source>GPU capacity</source>
+        <translation>GPU 容量</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ProjectDialog</name>
     <message>
-      <source>Project details</source>
-      <translation>项目详细数据</translation>
+        <source>Project details</source>
+        <translation>项目详细数据</translation>
     </message>
     <message>
-      <source>The project's name (1–200 characters)</source>
-      <translation>项目名称（1–200 个字符）</translation>
+        <source>The project&apos;s name (1–200 characters)</source>
+        <translation>项目名称（1–200 个字符）</translation>
     </message>
     <message>
-      <source>Notes for the whole project</source>
-      <translation>整个项目的备注</translation>
+        <source>Notes for the whole project</source>
+        <translation>整个项目的备注</translation>
     </message>
     <message>
-      <source>&amp;Name:</source>
-      <translation>名称(&amp;N)：</translation>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-      <source>N&amp;otes:</source>
-      <translation>备注(&amp;O)：</translation>
+        <source>N&amp;otes:</source>
+        <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-      <source>The project's scenarios</source>
-      <translation>项目的场景</translation>
+        <source>The project&apos;s scenarios</source>
+        <translation>项目的场景</translation>
     </message>
     <message>
-      <source>The selected scenario's name</source>
-      <translation>选中场景的名称</translation>
+        <source>The selected scenario&apos;s name</source>
+        <translation>选中场景的名称</translation>
     </message>
     <message>
-      <source>Notes for the selected scenario</source>
-      <translation>选中场景的备注</translation>
+        <source>Notes for the selected scenario</source>
+        <translation>选中场景的备注</translation>
     </message>
     <message>
-      <source>Scenario &amp;name:</source>
-      <translation>场景名称(&amp;N)：</translation>
+        <source>Scenario &amp;name:</source>
+        <translation>场景名称(&amp;N)：</translation>
     </message>
     <message>
-      <source>Scenario no&amp;tes:</source>
-      <translation>场景备注(&amp;T)：</translation>
+        <source>Scenario no&amp;tes:</source>
+        <translation>场景备注(&amp;T)：</translation>
     </message>
     <message>
-      <source>Edit project details</source>
-      <translation>编辑项目详细数据</translation>
+        <source>Edit project details</source>
+        <translation>编辑项目详细数据</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Summary</name>
     <message>
-      <source>Model</source>
-      <translation>模型</translation>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
     <message>
-      <source>GPU</source>
-      <translation>GPU</translation>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
     <message>
-      <source>Method</source>
-      <translation>方法</translation>
+        <source>Method</source>
+        <translation>方法</translation>
     </message>
     <message>
-      <source>framework: {name}</source>
-      <translation>框架：{name}</translation>
+        <source>framework: {name}</source>
+        <translation>框架：{name}</translation>
     </message>
     <message>
-      <source>Precision</source>
-      <translation>精度</translation>
+        <source>Precision</source>
+        <translation>精度</translation>
     </message>
     <message>
-      <source>optimizer: {name}</source>
-      <translation>优化器：{name}</translation>
+        <source>optimizer: {name}</source>
+        <translation>优化器：{name}</translation>
     </message>
     <message>
-      <source>Sequence × micro-batch</source>
-      <translation>序列 × 微批次</translation>
+        <source>Sequence × micro-batch</source>
+        <translation>序列 × 微批次</translation>
     </message>
     <message>
-      <source>gradient accumulation: {steps}</source>
-      <translation>梯度累积：{steps}</translation>
+        <source>gradient accumulation: {steps}</source>
+        <translation>梯度累积：{steps}</translation>
     </message>
     <message>
-      <source>Recompute / attention</source>
-      <translation>重算 / 注意力</translation>
+        <source>Recompute / attention</source>
+        <translation>重算 / 注意力</translation>
     </message>
     <message>
-      <source>Parallelism</source>
-      <translation>并行化</translation>
+        <source>Parallelism</source>
+        <translation>并行化</translation>
     </message>
     <message>
-      <source>offload: {what}</source>
-      <translation>卸载：{what}</translation>
+        <source>offload: {what}</source>
+        <translation>卸载：{what}</translation>
     </message>
     <message>
-      <source>LoRA</source>
-      <translation>LoRA</translation>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
     </message>
     <message>
-      <source>Training tokens</source>
-      <translation>训练 token 数</translation>
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
     </message>
     <message>
-      <source>Sequences × context</source>
-      <translation>序列数 × 上下文</translation>
+        <source>Sequences × context</source>
+        <translation>序列数 × 上下文</translation>
     </message>
     <message>
-      <source>Weight format</source>
-      <translation>权重格式</translation>
+        <source>Weight format</source>
+        <translation>权重格式</translation>
     </message>
     <message>
-      <source>Inputs</source>
-      <translation>输入</translation>
+        <source>Inputs</source>
+        <translation>输入</translation>
     </message>
     <message>
-      <source>Total per GPU</source>
-      <translation>每张 GPU 总计</translation>
+        <source>Total per GPU</source>
+        <translation>每张 GPU 总计</translation>
     </message>
     <message>
-      <source>GPU capacity</source>
-      <translation>GPU 容量</translation>
+        <source>GPU capacity</source>
+        <translation>GPU 容量</translation>
     </message>
     <message>
-      <source>fits</source>
-      <translation>容纳得下</translation>
+        <source>fits</source>
+        <translation>容纳得下</translation>
     </message>
     <message>
-      <source>does not fit</source>
-      <translation>容纳不下</translation>
+        <source>does not fit</source>
+        <translation>容纳不下</translation>
     </message>
     <message>
-      <source>Verdict</source>
-      <translation>结论</translation>
+        <source>Verdict</source>
+        <translation>结论</translation>
     </message>
     <message>
-      <source>{bytes} spare per GPU</source>
-      <translation>每张 GPU 剩余 {bytes}</translation>
+        <source>{bytes} spare per GPU</source>
+        <translation>每张 GPU 剩余 {bytes}</translation>
     </message>
     <message>
-      <source>{bytes} short per GPU</source>
-      <translation>每张 GPU 不足 {bytes}</translation>
+        <source>{bytes} short per GPU</source>
+        <translation>每张 GPU 不足 {bytes}</translation>
     </message>
     <message>
-      <source>GPUs needed</source>
-      <translation>所需 GPU 数</translation>
+        <source>GPUs needed</source>
+        <translation>所需 GPU 数</translation>
     </message>
     <message>
-      <source>Memory per GPU (peak in the {phase})</source>
-      <translation>每张 GPU 显存（峰值在{phase}）</translation>
+        <source>Memory per GPU (peak in the {phase})</source>
+        <translation>每张 GPU 显存（峰值在{phase}）</translation>
     </message>
     <message>
-      <source>Compute and time</source>
-      <translation>计算与时间</translation>
+        <source>Compute and time</source>
+        <translation>计算与时间</translation>
     </message>
     <message>
-      <source>Cost</source>
-      <translation>成本</translation>
+        <source>Cost</source>
+        <translation>成本</translation>
     </message>
     <message>
-      <source>Cloud line items</source>
-      <translation>云费用明细</translation>
+        <source>Cloud line items</source>
+        <translation>云费用明细</translation>
     </message>
     <message>
-      <source>On-premises line items</source>
-      <translation>自建机房费用明细</translation>
+        <source>On-premises line items</source>
+        <translation>自建机房费用明细</translation>
     </message>
     <message>
-      <source>Hidden costs</source>
-      <translation>隐藏成本</translation>
+        <source>Hidden costs</source>
+        <translation>隐藏成本</translation>
     </message>
     <message>
-      <source>Energy</source>
-      <translation>能源</translation>
+        <source>Energy</source>
+        <translation>能源</translation>
     </message>
     <message>
-      <source>Storage</source>
-      <translation>存储</translation>
+        <source>Storage</source>
+        <translation>存储</translation>
     </message>
     <message>
-      <source>Network</source>
-      <translation>网络</translation>
+        <source>Network</source>
+        <translation>网络</translation>
     </message>
     <message>
-      <source>Power</source>
-      <translation>电力</translation>
+        <source>Power</source>
+        <translation>电力</translation>
     </message>
     <message>
-      <source>Host</source>
-      <translation>主机</translation>
+        <source>Host</source>
+        <translation>主机</translation>
     </message>
     <message>
-      <source>Assumptions and sources</source>
-      <translation>假设与来源</translation>
+        <source>Assumptions and sources</source>
+        <translation>假设与来源</translation>
     </message>
     <message>
-      <source>Warnings</source>
-      <translation>警告</translation>
+        <source>Warnings</source>
+        <translation>警告</translation>
     </message>
     <message>
-      <source>Notes</source>
-      <translation>备注</translation>
+        <source>Notes</source>
+        <translation>备注</translation>
     </message>
     <message>
-      <source>Memory per GPU</source>
-      <translation>每张 GPU 显存</translation>
+        <source>Memory per GPU</source>
+        <translation>每张 GPU 显存</translation>
     </message>
     <message>
-      <source>GPU-hours</source>
-      <translation>GPU 小时</translation>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
     </message>
     <message>
-      <source>Training time</source>
-      <translation>训练时间</translation>
+        <source>Training time</source>
+        <translation>训练时间</translation>
     </message>
     <message>
-      <source>Cloud cost</source>
-      <translation>云成本</translation>
+        <source>Cloud cost</source>
+        <translation>云成本</translation>
     </message>
     <message>
-      <source>On-premises cost</source>
-      <translation>自建机房成本</translation>
+        <source>On-premises cost</source>
+        <translation>自建机房成本</translation>
     </message>
     <message>
-      <source>Figure</source>
-      <translation>数值</translation>
+        <source>Figure</source>
+        <translation>数值</translation>
     </message>
     <message>
-      <source>GPUs</source>
-      <translation>GPU</translation>
+        <source>GPUs</source>
+        <translation>GPU</translation>
     </message>
     <message>
-      <source>yes</source>
-      <translation>是</translation>
+        <source>yes</source>
+        <translation>是</translation>
     </message>
     <message>
-      <source>no</source>
-      <translation>否</translation>
+        <source>no</source>
+        <translation>否</translation>
     </message>
     <message>
-      <source>Fits</source>
-      <translation>容纳得下</translation>
+        <source>Fits</source>
+        <translation>容纳得下</translation>
     </message>
     <message>
-      <source>{project} — comparison</source>
-      <translation>{project} — 比较</translation>
+        <source>{project} — comparison</source>
+        <translation>{project} — 比较</translation>
     </message>
     <message>
-      <source>Scenarios side by side</source>
-      <translation>并排比较各场景</translation>
+        <source>Scenarios side by side</source>
+        <translation>并排比较各场景</translation>
     </message>
     <message>
-      <source>Comparison</source>
-      <translation>比较</translation>
+        <source>Comparison</source>
+        <translation>比较</translation>
     </message>
     <message>
-      <source>Project notes</source>
-      <translation>项目备注</translation>
+        <source>Project notes</source>
+        <translation>项目备注</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SummaryPanel</name>
     <message>
-      <source>Memory per GPU</source>
-      <translation>每张 GPU 显存</translation>
+        <source>Memory per GPU</source>
+        <translation>每张 GPU 显存</translation>
     </message>
     <message>
-      <source>Time and compute</source>
-      <translation>时间与计算</translation>
+        <source>Time and compute</source>
+        <translation>时间与计算</translation>
     </message>
     <message>
-      <source>Cost</source>
-      <translation>成本</translation>
+        <source>Cost</source>
+        <translation>成本</translation>
     </message>
     <message>
-      <source>Energy</source>
-      <translation>能源</translation>
+        <source>Energy</source>
+        <translation>能源</translation>
     </message>
     <message>
-      <source>Storage and host</source>
-      <translation>存储与主机</translation>
+        <source>Storage and host</source>
+        <translation>存储与主机</translation>
     </message>
     <message>
-      <source>Network and power</source>
-      <translation>网络与电力</translation>
+        <source>Network and power</source>
+        <translation>网络与电力</translation>
     </message>
     <message>
-      <source>Hidden costs</source>
-      <translation>隐藏成本</translation>
+        <source>Hidden costs</source>
+        <translation>隐藏成本</translation>
     </message>
     <message>
-      <source>Figure</source>
-      <translation>数值</translation>
+        <source>Figure</source>
+        <translation>数值</translation>
     </message>
     <message>
-      <source>Value</source>
-      <translation>值</translation>
+        <source>Value</source>
+        <translation>值</translation>
     </message>
     <message>
-      <source>Select a figure to see its formula, inputs and source</source>
-      <translation>选中数值即可查看其公式、输入与来源</translation>
+        <source>Select a figure to see its formula, inputs and source</source>
+        <translation>选中数值即可查看其公式、输入与来源</translation>
     </message>
     <message>
-      <source>What the estimate assumed or could not check</source>
-      <translation>估算所做的假设或无法检查的部分</translation>
+        <source>What the estimate assumed or could not check</source>
+        <translation>估算所做的假设或无法检查的部分</translation>
     </message>
     <message>
-      <source>No estimate</source>
-      <translation>无法估算</translation>
+        <source>No estimate</source>
+        <translation>无法估算</translation>
     </message>
     <message>
-      <source>Fits</source>
-      <translation>容纳得下</translation>
+        <source>Fits</source>
+        <translation>容纳得下</translation>
     </message>
     <message>
-      <source>{total} of {capacity} per GPU, {free} to spare</source>
-      <translation>每张 GPU {total} / {capacity}，剩余 {free}</translation>
+        <source>{total} of {capacity} per GPU, {free} to spare</source>
+        <translation>每张 GPU {total} / {capacity}，剩余 {free}</translation>
     </message>
     <message>
-      <source>Does not fit</source>
-      <translation>容纳不下</translation>
+        <source>Does not fit</source>
+        <translation>容纳不下</translation>
     </message>
     <message>
-      <source>{total} of {capacity} per GPU, {over} over</source>
-      <translation>每张 GPU {total} / {capacity}，超出 {over}</translation>
+        <source>{total} of {capacity} per GPU, {over} over</source>
+        <translation>每张 GPU {total} / {capacity}，超出 {over}</translation>
     </message>
     <message>
-      <source>more than the solver tries</source>
-      <translation>超过求解器尝试的上限</translation>
+        <source>more than the solver tries</source>
+        <translation>超过求解器尝试的上限</translation>
     </message>
     <message>
-      <source>GPUs in the plan: {plan} · fewest that fit: {fewest}</source>
-      <translation>计划中的 GPU：{plan} · 可容纳的最少数量：{fewest}</translation>
+        <source>GPUs in the plan: {plan} · fewest that fit: {fewest}</source>
+        <translation>计划中的 GPU：{plan} · 可容纳的最少数量：{fewest}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Sweep</name>
     <message>
-      <source>What to vary along the x axis</source>
-      <translation>x 轴上要变动的设置</translation>
+        <source>What to vary along the x axis</source>
+        <translation>x 轴上要变动的设置</translation>
     </message>
     <message>
-      <source>Sequence length (context)</source>
-      <translation>序列长度（上下文）</translation>
+        <source>Sequence length (context)</source>
+        <translation>序列长度（上下文）</translation>
     </message>
     <message>
-      <source>Micro-batch (concurrent sequences)</source>
-      <translation>微批次（同时处理的序列数）</translation>
+        <source>Micro-batch (concurrent sequences)</source>
+        <translation>微批次（同时处理的序列数）</translation>
     </message>
     <message>
-      <source>Vary:</source>
-      <translation>变动：</translation>
+        <source>Vary:</source>
+        <translation>变动：</translation>
     </message>
     <message>
-      <source>Memory per GPU as the chosen setting grows; dashed: GPU capacity</source>
-      <translation>每张 GPU 显存随所选设置增加的变化；虚线：GPU 容量</translation>
+        <source>Memory per GPU as the chosen setting grows; dashed: GPU capacity</source>
+        <translation>每张 GPU 显存随所选设置增加的变化；虚线：GPU 容量</translation>
     </message>
     <message>
-      <source>capacity</source>
-      <translation>容量</translation>
+        <source>capacity</source>
+        <translation>容量</translation>
     </message>
     <message>
-      <source>sequence length</source>
-      <translation>序列长度</translation>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
     </message>
     <message>
-      <source>context</source>
-      <translation>上下文</translation>
+        <source>context</source>
+        <translation>上下文</translation>
     </message>
     <message>
-      <source>micro-batch</source>
-      <translation>微批次</translation>
+        <source>micro-batch</source>
+        <translation>微批次</translation>
     </message>
     <message>
-      <source>concurrent sequences</source>
-      <translation>同时处理的序列数</translation>
+        <source>concurrent sequences</source>
+        <translation>同时处理的序列数</translation>
     </message>
     <message>
-      <source>Fits up to a {setting} of {best} (now {now})</source>
-      <translation>{setting}最大可到 {best}（目前 {now}）</translation>
+        <source>Fits up to a {setting} of {best} (now {now})</source>
+        <translation>{setting}最大可到 {best}（目前 {now}）</translation>
     </message>
     <message>
-      <source>Does not fit at any {setting} on this GPU</source>
-      <translation>在此 GPU 上任何{setting}都容纳不下</translation>
+        <source>Does not fit at any {setting} on this GPU</source>
+        <translation>在此 GPU 上任何{setting}都容纳不下</translation>
     </message>
     <message>
-      <source>Memory per GPU ({unit})</source>
-      <translation>每张 GPU 显存（{unit}）</translation>
+        <source>Memory per GPU ({unit})</source>
+        <translation>每张 GPU 显存（{unit}）</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Units</name>
     <message>
-      <source>{n} min</source>
-      <translation>{n} 分钟</translation>
+        <source>{n} min</source>
+        <translation>{n} 分钟</translation>
     </message>
     <message>
-      <source>{n} days</source>
-      <translation>{n} 天</translation>
+        <source>{n} days</source>
+        <translation>{n} 天</translation>
     </message>
     <message>
-      <source>{n} months</source>
-      <translation>{n} 个月</translation>
+        <source>{n} months</source>
+        <translation>{n} 个月</translation>
     </message>
     <message>
-      <source>{n} years</source>
-      <translation>{n} 年</translation>
+        <source>{n} years</source>
+        <translation>{n} 年</translation>
     </message>
     <message>
-      <source>{n} tokens/s</source>
-      <translation>{n} token/秒</translation>
-    </message>
-  </context>
-  <context>
-    <name>WorkloadPanel</name>
-    <message>
-      <source>Training tokens</source>
-      <translation>训练 token 数</translation>
+        <source>{n} tokens/s</source>
+        <translation>{n} token/秒</translation>
     </message>
     <message>
-      <source>Dataset</source>
-      <translation>数据集</translation>
+        <source>year</source>
+        <translation>年</translation>
     </message>
     <message>
-      <source> B tokens</source>
-      <translation> B token</translation>
+        <source>month</source>
+        <translation>月</translation>
     </message>
-    <message>
-      <source>Epochs</source>
-      <translation>Epoch 数</translation>
-    </message>
-    <message>
-      <source>MFU</source>
-      <translation>MFU</translation>
-    </message>
-    <message>
-      <source>Prompt</source>
-      <translation>提示词</translation>
-    </message>
-    <message>
-      <source> tokens</source>
-      <translation> token</translation>
-    </message>
-    <message>
-      <source>Output</source>
-      <translation>输出</translation>
-    </message>
-    <message>
-      <source>Requests per day</source>
-      <translation>每日请求数</translation>
-    </message>
-    <message>
-      <source>Serving period</source>
-      <translation>服务期间</translation>
-    </message>
-    <message>
-      <source> days</source>
-      <translation> 天</translation>
-    </message>
-    <message>
-      <source>Bandwidth use</source>
-      <translation>带宽使用率</translation>
-    </message>
-    <message>
-      <source>Cloud price</source>
-      <translation>云价格</translation>
-    </message>
-    <message>
-      <source> $/GPU-h</source>
-      <translation> $/GPU·小时</translation>
-    </message>
-    <message>
-      <source>GPU price</source>
-      <translation>GPU 价格</translation>
-    </message>
-    <message>
-      <source>Server per node</source>
-      <translation>每节点服务器</translation>
-    </message>
-    <message>
-      <source>Amortisation</source>
-      <translation>摊销年限</translation>
-    </message>
-    <message>
-      <source> years</source>
-      <translation> 年</translation>
-    </message>
-    <message>
-      <source>Duty cycle</source>
-      <translation>使用率</translation>
-    </message>
-    <message>
-      <source>Staff cost</source>
-      <translation>人力成本</translation>
-    </message>
-    <message>
-      <source> $/year</source>
-      <translation> $/年</translation>
-    </message>
-    <message>
-      <source>Electricity</source>
-      <translation>电价</translation>
-    </message>
-    <message>
-      <source> $/kWh</source>
-      <translation> $/kWh</translation>
-    </message>
-    <message>
-      <source>PUE</source>
-      <translation>PUE</translation>
-    </message>
-    <message>
-      <source>GPU draw / TDP</source>
-      <translation>GPU 耗电 / TDP</translation>
-    </message>
-    <message>
-      <source>Grid carbon</source>
-      <translation>电网碳排放</translation>
-    </message>
-    <message>
-      <source> kg/kWh</source>
-      <translation> kg/kWh</translation>
-    </message>
-    <message>
-      <source>Checkpoints kept</source>
-      <translation>保留的检查点</translation>
-    </message>
-    <message>
-      <source>Cloud storage</source>
-      <translation>云存储</translation>
-    </message>
-    <message>
-      <source> $/GB-month</source>
-      <translation> $/GB·月</translation>
-    </message>
-    <message>
-      <source>Training</source>
-      <translation>训练</translation>
-    </message>
-    <message>
-      <source>Serving</source>
-      <translation>推理服务</translation>
-    </message>
-    <message>
-      <source>Prices</source>
-      <translation>价格</translation>
-    </message>
-    <message>
-      <source>Power and storage</source>
-      <translation>电力与存储</translation>
-    </message>
-    <message>
-      <source>Allowed: {range}</source>
-      <translation>允许范围：{range}</translation>
-    </message>
-    <message>
-      <source>auto</source>
-      <translation>自动</translation>
-    </message>
-    <message>
-      <source>default</source>
-      <translation>默认</translation>
-    </message>
-    <message>
-      <source>not set</source>
-      <translation>未设置</translation>
-    </message>
-  </context>
+</context>
 </TS>

@@ -1,2772 +1,2802 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
-  <context>
+<context>
     <name>App</name>
     <message>
-      <source>The app keeps running. Details were written to the log.</source>
-      <translation>程式會繼續執行。詳細資訊已寫入記錄檔。</translation>
+        <source>The app keeps running. Details were written to the log.</source>
+        <translation>程式會繼續執行。詳細資訊已寫入記錄檔。</translation>
     </message>
     <message>
-      <source>hwplanner: unexpected error</source>
-      <translation>hwplanner：未預期的錯誤</translation>
+        <source>hwplanner: unexpected error</source>
+        <translation>hwplanner：未預期的錯誤</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Chart</name>
     <message>
-      <source>Per-GPU memory at the peak. Hover for values, click for the working.</source>
-      <translation>峰值時每張 GPU 的記憶體用量。滑鼠停留可看數值，點一下查看計算過程。</translation>
+        <source>Per-GPU memory at the peak. Hover for values, click for the working.</source>
+        <translation>峰值時每張 GPU 的記憶體用量。滑鼠停留可看數值，點一下查看計算過程。</translation>
     </message>
     <message>
-      <source>capacity</source>
-      <translation>容量</translation>
+        <source>capacity</source>
+        <translation>容量</translation>
     </message>
     <message>
-      <source>Memory per GPU ({unit})</source>
-      <translation>每張 GPU 記憶體（{unit}）</translation>
+        <source>Memory per GPU ({unit})</source>
+        <translation>每張 GPU 記憶體（{unit}）</translation>
     </message>
     <message>
-      <source>No estimate: {reason}</source>
-      <translation>無法估算：{reason}</translation>
+        <source>No estimate: {reason}</source>
+        <translation>無法估算：{reason}</translation>
     </message>
     <message>
-      <source>{gpu} capacity: {bytes}</source>
-      <translation>{gpu} 容量：{bytes}</translation>
+        <source>{gpu} capacity: {bytes}</source>
+        <translation>{gpu} 容量：{bytes}</translation>
     </message>
     <message>
-      <source>Fits on {where} — {free} free per GPU ({phase} peak)</source>
-      <translation>{where} 容納得下 — 每張 GPU 剩餘 {free}（峰值在{phase}）</translation>
+        <source>Fits on {where} — {free} free per GPU ({phase} peak)</source>
+        <translation>{where} 容納得下 — 每張 GPU 剩餘 {free}（峰值在{phase}）</translation>
     </message>
     <message>
-      <source>; fits on {n} ({strategy})</source>
-      <translation>；{n} 張可容納（{strategy}）</translation>
+        <source>; fits on {n} ({strategy})</source>
+        <translation>；{n} 張可容納（{strategy}）</translation>
     </message>
     <message>
-      <source>Over capacity on {where} by {over} per GPU</source>
-      <translation>{where} 容量不足，每張 GPU 超出 {over}</translation>
+        <source>Over capacity on {where} by {over} per GPU</source>
+        <translation>{where} 容量不足，每張 GPU 超出 {over}</translation>
     </message>
     <message>
-      <source>{bytes} bytes, {share} of the total</source>
-      <translation>{bytes} 位元組，佔總量 {share}</translation>
+        <source>{bytes} bytes, {share} of the total</source>
+        <translation>{bytes} 位元組，佔總量 {share}</translation>
     </message>
     <message>
-      <source>Click for the working</source>
-      <translation>點一下查看計算過程</translation>
+        <source>Click for the working</source>
+        <translation>點一下查看計算過程</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>Choice</name>
+    <message>
+        <source>AMP: fp32 weights, bf16 compute</source>
+        <translation>AMP：fp32 權重、bf16 計算</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 位元</translation>
+    </message>
+    <message>
+        <source>Freeze (train last layers)</source>
+        <translation>凍結（只訓練最後幾層）</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>完整微調</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推論</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>Mixed, fp32 gradients</source>
+        <translation>混合精度，fp32 梯度</translation>
+    </message>
+    <message>
+        <source>Mixed: bf16 + fp32 master</source>
+        <translation>混合精度：bf16 + fp32 主權重</translation>
+    </message>
+    <message>
+        <source>Pre-training</source>
+        <translation>預訓練</translation>
+    </message>
+    <message>
+        <source>Pure bf16</source>
+        <translation>純 bf16</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA（4 位元基礎模型）</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>帶動量的 SGD</translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation>eager（一般注意力）</translation>
+    </message>
+    <message>
+        <source>flash</source>
+        <translation>flash（FlashAttention）</translation>
+    </message>
+    <message>
+        <source>foreach</source>
+        <translation>foreach</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>fused</source>
+        <translation>fused（融合核心）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>優化器</translation>
+    </message>
+    <message>
+        <source>optimizer+params</source>
+        <translation>優化器 + 參數</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>選擇性</translation>
+    </message>
+    <message>
+        <source>stage 0</source>
+        <translation>階段 0</translation>
+    </message>
+    <message>
+        <source>stage 1</source>
+        <translation>階段 1</translation>
+    </message>
+    <message>
+        <source>stage 2</source>
+        <translation>階段 2</translation>
+    </message>
+    <message>
+        <source>stage 3</source>
+        <translation>階段 3</translation>
+    </message>
+</context>
+<context>
     <name>Compare</name>
     <message>
-      <source>Model</source>
-      <translation>模型</translation>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
     <message>
-      <source>GPUs</source>
-      <translation>GPU</translation>
+        <source>GPUs</source>
+        <translation>GPU</translation>
     </message>
     <message>
-      <source>Method</source>
-      <translation>方法</translation>
+        <source>Method</source>
+        <translation>方法</translation>
     </message>
     <message>
-      <source>Memory per GPU</source>
-      <translation>每張 GPU 記憶體</translation>
+        <source>Memory per GPU</source>
+        <translation>每張 GPU 記憶體</translation>
     </message>
     <message>
-      <source>Fits</source>
-      <translation>容納得下</translation>
+        <source>Fits</source>
+        <translation>容納得下</translation>
     </message>
     <message>
-      <source>Fewest GPUs that fit</source>
-      <translation>可容納的最少 GPU 數</translation>
+        <source>Fewest GPUs that fit</source>
+        <translation>可容納的最少 GPU 數</translation>
     </message>
     <message>
-      <source>Wall-clock days</source>
-      <translation>實際天數</translation>
+        <source>Wall-clock days</source>
+        <translation>實際天數</translation>
     </message>
     <message>
-      <source>GPU-hours</source>
-      <translation>GPU 小時</translation>
+        <source>GPU-hours</source>
+        <translation>GPU 小時</translation>
     </message>
     <message>
-      <source>Cloud cost</source>
-      <translation>雲端成本</translation>
+        <source>Cloud cost</source>
+        <translation>雲端成本</translation>
     </message>
     <message>
-      <source>On-premises cost</source>
-      <translation>自建機房成本</translation>
+        <source>On-premises cost</source>
+        <translation>自建機房成本</translation>
     </message>
     <message>
-      <source>Energy</source>
-      <translation>能源</translation>
+        <source>Energy</source>
+        <translation>能源</translation>
     </message>
     <message>
-      <source>Pin current scenario</source>
-      <translation>釘選目前情境</translation>
+        <source>Pin current scenario</source>
+        <translation>釘選目前情境</translation>
     </message>
     <message>
-      <source>Keep a copy to compare against</source>
-      <translation>保留一份副本以供比較</translation>
+        <source>Keep a copy to compare against</source>
+        <translation>保留一份副本以供比較</translation>
     </message>
     <message>
-      <source>Edit selected</source>
-      <translation>編輯選取項</translation>
+        <source>Edit selected</source>
+        <translation>編輯選取項</translation>
     </message>
     <message>
-      <source>Make the selected column the current</source>
-      <translation>將選取的欄設為目前情境</translation>
+        <source>Make the selected column the current</source>
+        <translation>將選取的欄設為目前情境</translation>
     </message>
     <message>
-      <source>Remove selected</source>
-      <translation>移除選取項</translation>
+        <source>Remove selected</source>
+        <translation>移除選取項</translation>
     </message>
     <message>
-      <source>Drop the selected scenario</source>
-      <translation>移除選取的情境</translation>
+        <source>Drop the selected scenario</source>
+        <translation>移除選取的情境</translation>
     </message>
     <message>
-      <source>Per-GPU memory of each scenario; the red marks are each GPU's capacity</source>
-      <translation>各情境的每張 GPU 記憶體；紅色標記為各 GPU 的容量</translation>
+        <source>Per-GPU memory of each scenario; the red marks are each GPU&apos;s capacity</source>
+        <translation>各情境的每張 GPU 記憶體；紅色標記為各 GPU 的容量</translation>
     </message>
     <message>
-      <source>GPU capacity</source>
-      <translation>GPU 容量</translation>
+        <source>GPU capacity</source>
+        <translation>GPU 容量</translation>
     </message>
     <message>
-      <source>Pinned scenarios; select a column to edit or remove it</source>
-      <translation>已釘選的情境；選取一欄即可編輯或移除</translation>
+        <source>Pinned scenarios; select a column to edit or remove it</source>
+        <translation>已釘選的情境；選取一欄即可編輯或移除</translation>
     </message>
     <message>
-      <source>Memory per GPU ({unit})</source>
-      <translation>每張 GPU 記憶體（{unit}）</translation>
+        <source>Memory per GPU ({unit})</source>
+        <translation>每張 GPU 記憶體（{unit}）</translation>
     </message>
     <message>
-      <source>editing</source>
-      <translation>編輯中</translation>
+        <source>editing</source>
+        <translation>編輯中</translation>
     </message>
     <message>
-      <source>yes, {bytes} free</source>
-      <translation>是，剩餘 {bytes}</translation>
+        <source>yes, {bytes} free</source>
+        <translation>是，剩餘 {bytes}</translation>
     </message>
     <message>
-      <source>NO, {bytes} over</source>
-      <translation>否，超出 {bytes}</translation>
+        <source>NO, {bytes} over</source>
+        <translation>否，超出 {bytes}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Explain</name>
     <message>
-      <source>Select a bar segment or a summary figure to see how it was worked out.</source>
-      <translation>選取長條圖區段或摘要中的數值，即可查看其計算過程。</translation>
+        <source>Select a bar segment or a summary figure to see how it was worked out.</source>
+        <translation>選取長條圖區段或摘要中的數值，即可查看其計算過程。</translation>
     </message>
     <message>
-      <source>How the selected figure was worked out</source>
-      <translation>選取數值的計算過程</translation>
+        <source>How the selected figure was worked out</source>
+        <translation>選取數值的計算過程</translation>
     </message>
     <message>
-      <source>Project notes</source>
-      <translation>專案附註</translation>
+        <source>Project notes</source>
+        <translation>專案附註</translation>
     </message>
     <message>
-      <source>Scenario notes</source>
-      <translation>情境附註</translation>
+        <source>Scenario notes</source>
+        <translation>情境附註</translation>
     </message>
     <message>
-      <source>Formula</source>
-      <translation>公式</translation>
+        <source>Formula</source>
+        <translation>公式</translation>
     </message>
     <message>
-      <source>Inputs</source>
-      <translation>輸入</translation>
+        <source>Inputs</source>
+        <translation>輸入</translation>
     </message>
     <message>
-      <source>Notes</source>
-      <translation>附註</translation>
+        <source>Notes</source>
+        <translation>附註</translation>
     </message>
     <message>
-      <source>Source</source>
-      <translation>來源</translation>
+        <source>Source</source>
+        <translation>來源</translation>
     </message>
     <message>
-      <source>{n} bytes</source>
-      <translation>{n} 位元組</translation>
+        <source>{n} bytes</source>
+        <translation>{n} 位元組</translation>
     </message>
     <message>
-      <source>Exact value: {value}</source>
-      <translation>精確值：{value}</translation>
+        <source>Exact value: {value}</source>
+        <translation>精確值：{value}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>Field</name>
+    <message>
+        <source>Amortisation</source>
+        <translation>攤提年限</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Bandwidth use</source>
+        <translation>頻寬使用率</translation>
+    </message>
+    <message>
+        <source>Bytes per token</source>
+        <translation>每 token 位元組數</translation>
+    </message>
+    <message>
+        <source>CPU power</source>
+        <translation>CPU 功耗</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept</source>
+        <translation>保留的檢查點</translation>
+    </message>
+    <message>
+        <source>Cloud price</source>
+        <translation>雲端價格</translation>
+    </message>
+    <message>
+        <source>Cloud storage</source>
+        <translation>雲端儲存</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences</source>
+        <translation>同時處理的序列數</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>Data loader workers</source>
+        <translation>資料載入程序數</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>資料集</translation>
+    </message>
+    <message>
+        <source>Duty cycle</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>電價</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>訓練輪數</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>專家平行</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Frozen weights</source>
+        <translation>凍結權重</translation>
+    </message>
+    <message>
+        <source>GPU draw / TDP</source>
+        <translation>GPU 功耗 / TDP</translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation>GPU 價格</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每節點 GPU 數</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>梯度累積</translation>
+    </message>
+    <message>
+        <source>Grid carbon</source>
+        <translation>電網碳排</translation>
+    </message>
+    <message>
+        <source>Host power per node</source>
+        <translation>每節點主機功耗</translation>
+    </message>
+    <message>
+        <source>KV cache type</source>
+        <translation>KV 快取型別</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>Network gear per node</source>
+        <translation>每節點網路設備</translation>
+    </message>
+    <message>
+        <source>Network per node</source>
+        <translation>每節點網路頻寬</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>節點數</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>卸載</translation>
+    </message>
+    <message>
+        <source>On-premises storage</source>
+        <translation>自有儲存</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>優化器</translation>
+    </message>
+    <message>
+        <source>Optimizer kernel</source>
+        <translation>優化器核心實作</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>輸出</translation>
+    </message>
+    <message>
+        <source>PSU headroom</source>
+        <translation>電源餘裕</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>管線平行</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>提示詞</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>重算</translation>
+    </message>
+    <message>
+        <source>Requests per day</source>
+        <translation>每日請求數</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列長度</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>序列平行</translation>
+    </message>
+    <message>
+        <source>Server per node</source>
+        <translation>每節點伺服器</translation>
+    </message>
+    <message>
+        <source>Serving period</source>
+        <translation>服務期間</translation>
+    </message>
+    <message>
+        <source>Space per node-year</source>
+        <translation>每節點每年機房空間</translation>
+    </message>
+    <message>
+        <source>Staff cost</source>
+        <translation>人力成本</translation>
+    </message>
+    <message>
+        <source>Staff share</source>
+        <translation>人力占比</translation>
+    </message>
+    <message>
+        <source>Targets</source>
+        <translation>目標模組</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>張量平行</translation>
+    </message>
+    <message>
+        <source>Trainable layers</source>
+        <translation>可訓練層數</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>訓練 token 數</translation>
+    </message>
+    <message>
+        <source>ZeRO / FSDP</source>
+        <translation>ZeRO / FSDP</translation>
+    </message>
+</context>
+<context>
+    <name>FieldHelp</name>
+    <message>
+        <source>Activation checkpointing: trade recomputation for activation memory</source>
+        <translation>活化值檢查點：以重算換取活化值記憶體</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
+        <translation>權重、梯度與 fp32 主權重每個參數的位元組數</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences served per replica</source>
+        <translation>每個副本同時服務的序列數</translation>
+    </message>
+    <message>
+        <source>Expert parallel degree (MoE models)</source>
+        <translation>專家平行度（MoE 模型）</translation>
+    </message>
+    <message>
+        <source>Flash attention never stores the seq × seq score matrix</source>
+        <translation>Flash attention 不會儲存 序列 × 序列 的分數矩陣</translation>
+    </message>
+    <message>
+        <source>GPUs in each server</source>
+        <translation>每台伺服器的 GPU 數</translation>
+    </message>
+    <message>
+        <source>Gbit/s between nodes, per node; unset: by GPU class</source>
+        <translation>節點間網路 Gbit/s（每節點）；未設定：依 GPU 類別</translation>
+    </message>
+    <message>
+        <source>How many final layers train; the rest stay frozen</source>
+        <translation>訓練最後幾層；其餘保持凍結</translation>
+    </message>
+    <message>
+        <source>KV cache element type</source>
+        <translation>KV 快取元素型別</translation>
+    </message>
+    <message>
+        <source>Micro-batches accumulated before each optimizer step (time, not memory)</source>
+        <translation>每次優化器更新前累積的微批次數（影響時間，不影響記憶體）</translation>
+    </message>
+    <message>
+        <source>Move optimizer states (and weights) to host RAM</source>
+        <translation>把優化器狀態（與權重）移到主機記憶體</translation>
+    </message>
+    <message>
+        <source>Optimizer states per trainable parameter (AdamW: two moments)</source>
+        <translation>每個可訓練參數的優化器狀態（AdamW：兩個動量）</translation>
+    </message>
+    <message>
+        <source>PSU margin over steady draw (GPU transients)</source>
+        <translation>電源相對穩態功耗的餘裕（GPU 瞬間尖峰）</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel stages</source>
+        <translation>管線平行階段數</translation>
+    </message>
+    <message>
+        <source>PyTorch DataLoader workers per GPU</source>
+        <translation>每張 GPU 的 PyTorch DataLoader 程序數</translation>
+    </message>
+    <message>
+        <source>Rank r of the LoRA adapters</source>
+        <translation>LoRA 轉接器的秩 r</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU per forward/backward pass</source>
+        <translation>每張 GPU 每次前向／反向傳播的序列數</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>伺服器台數</translation>
+    </message>
+    <message>
+        <source>Shard norm/dropout activations across the tensor-parallel group</source>
+        <translation>在張量平行群組內切分 norm/dropout 的活化值</translation>
+    </message>
+    <message>
+        <source>Software profile: its precision defaults and memory habits</source>
+        <translation>軟體設定檔：它的預設精度與記憶體使用習慣</translation>
+    </message>
+    <message>
+        <source>Storage format of frozen or served weights (default by method)</source>
+        <translation>凍結或推論權重的儲存格式（預設依方法）</translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree (within a node)</source>
+        <translation>張量平行度（節點內）</translation>
+    </message>
+    <message>
+        <source>Tokens per served sequence (prompt + output) the KV cache is sized for</source>
+        <translation>每個服務序列的 token 數（提示詞 + 輸出），KV 快取依此配置</translation>
+    </message>
+    <message>
+        <source>Tokens per training sequence</source>
+        <translation>每個訓練序列的 token 數</translation>
+    </message>
+    <message>
+        <source>USD of network gear per node; unset: by GPU class</source>
+        <translation>每節點網路設備（美元）；未設定：依 GPU 類別</translation>
+    </message>
+    <message>
+        <source>USD per TB of enterprise NVMe/NAS, ~$100/TB</source>
+        <translation>企業級 NVMe/NAS 每 TB 美元，約 $100/TB</translation>
+    </message>
+    <message>
+        <source>USD per kWh; US commercial ~0.13 (EIA 2024)</source>
+        <translation>每度電美元；美國商用約 0.13（EIA 2024）</translation>
+    </message>
+    <message>
+        <source>USD per server without GPUs; unset: by GPU class</source>
+        <translation>每台伺服器（不含 GPU）美元；未設定：依 GPU 類別</translation>
+    </message>
+    <message>
+        <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
+        <translation>這次執行做什麼：從頭訓練、完整或部分微調，或提供推論服務</translation>
+    </message>
+    <message>
+        <source>ZeRO stage / FSDP sharding of optimizer (1), gradients (2), weights (3)</source>
+        <translation>ZeRO 階段 / FSDP 切分：優化器（1）、梯度（2）、權重（3）</translation>
+    </message>
+    <message>
+        <source>average GPU draw ÷ TDP under load</source>
+        <translation>負載下 GPU 平均功耗 ÷ TDP</translation>
+    </message>
+    <message>
+        <source>average generated tokens per request</source>
+        <translation>每個請求平均產生的 token 數</translation>
+    </message>
+    <message>
+        <source>average prompt tokens per request</source>
+        <translation>每個請求平均的提示詞 token 數</translation>
+    </message>
+    <message>
+        <source>bytes of raw text per token, ≈4 characters per BPE token</source>
+        <translation>每個 token 的原始文字位元組數，BPE 約每 token 4 個字元</translation>
+    </message>
+    <message>
+        <source>cloud USD per GB-month; S3 Standard us-east-1: $0.023</source>
+        <translation>雲端每 GB·月美元；S3 Standard us-east-1：$0.023</translation>
+    </message>
+    <message>
+        <source>cloud USD per GPU-hour; unset: the catalog price</source>
+        <translation>雲端每 GPU·小時美元；未設定：使用目錄價格</translation>
+    </message>
+    <message>
+        <source>days of serving costed</source>
+        <translation>計算成本的服務天數</translation>
+    </message>
+    <message>
+        <source>decode memory-bandwidth utilisation (default 0.7)</source>
+        <translation>解碼階段的記憶體頻寬使用率（預設 0.7）</translation>
+    </message>
+    <message>
+        <source>engineer FTE the hardware takes; unset: 0.05 per node, at least 0.1</source>
+        <translation>硬體所需工程師人力（FTE）；未設定：每節點 0.05，至少 0.1</translation>
+    </message>
+    <message>
+        <source>foreach (PyTorch&apos;s default on CUDA) allocates one state-sized temporary in the step</source>
+        <translation>foreach（PyTorch 在 CUDA 上的預設）在更新時會配置一份與狀態同大小的暫存</translation>
+    </message>
+    <message>
+        <source>grid kg CO2 per kWh; ~0.4: US/world grid average (EPA, IEA)</source>
+        <translation>電網每度電 kg CO2；約 0.4：美國／全球電網平均（EPA、IEA）</translation>
+    </message>
+    <message>
+        <source>host W per node besides GPUs; unset: by GPU class</source>
+        <translation>每節點 GPU 以外的主機功耗 W；未設定：依 GPU 類別</translation>
+    </message>
+    <message>
+        <source>inference requests served per day</source>
+        <translation>每天服務的推論請求數</translation>
+    </message>
+    <message>
+        <source>loaded USD cost of one engineer-year</source>
+        <translation>一名工程師一年的全額成本（美元）</translation>
+    </message>
+    <message>
+        <source>machine-room USD per node-year; unset: by GPU class</source>
+        <translation>每節點每年機房費用（美元）；未設定：依 GPU 類別</translation>
+    </message>
+    <message>
+        <source>model FLOPs utilisation (PaLM definition), replaces the default</source>
+        <translation>模型 FLOPs 使用率（PaLM 定義），取代預設值</translation>
+    </message>
+    <message>
+        <source>passes over the dataset</source>
+        <translation>資料集的訓練遍數</translation>
+    </message>
+    <message>
+        <source>power usage effectiveness of the site; Uptime Institute survey average ~1.5–1.6</source>
+        <translation>機房電力使用效率；Uptime Institute 調查平均約 1.5–1.6</translation>
+    </message>
+    <message>
+        <source>purchase USD per GPU; unset: the catalog street price</source>
+        <translation>每張 GPU 購買價格（美元）；未設定：使用目錄市價</translation>
+    </message>
+    <message>
+        <source>resumable checkpoints kept on disk</source>
+        <translation>保留在磁碟上、可續訓的檢查點數</translation>
+    </message>
+    <message>
+        <source>share of hours owned hardware is busy</source>
+        <translation>自有硬體忙碌的時間比例</translation>
+    </message>
+    <message>
+        <source>training tokens seen, all epochs (e.g. 2e12)</source>
+        <translation>訓練看過的 token 總數，含所有輪次（例如 2e12）</translation>
+    </message>
+    <message>
+        <source>unique tokens in the dataset</source>
+        <translation>資料集中不重複的 token 數</translation>
+    </message>
+    <message>
+        <source>workstation CPU package power, W</source>
+        <translation>工作站 CPU 封裝功耗（W）</translation>
+    </message>
+    <message>
+        <source>years to write hardware off; 3 years: common GPU depreciation life</source>
+        <translation>硬體攤提年數；3 年：常見的 GPU 折舊年限</translation>
+    </message>
+</context>
+<context>
+    <name>Fields</name>
+    <message>
+        <source>Allowed: {range}</source>
+        <translation>允許範圍：{range}</translation>
+    </message>
+    <message>
+        <source>Put a LoRA adapter on the {name} projection</source>
+        <translation>在 {name} 投影層加上 LoRA 轉接器</translation>
+    </message>
+    <message>
+        <source>Framework default: {value}</source>
+        <translation>框架預設：{value}</translation>
+    </message>
+    <message>
+        <source> $</source>
+        <translation> $</translation>
+    </message>
+    <message>
+        <source> $/GB-month</source>
+        <translation> $/GB·月</translation>
+    </message>
+    <message>
+        <source> $/GPU-h</source>
+        <translation> $/GPU·小時</translation>
+    </message>
+    <message>
+        <source> $/TB</source>
+        <translation> $/TB</translation>
+    </message>
+    <message>
+        <source> $/kWh</source>
+        <translation> $/kWh</translation>
+    </message>
+    <message>
+        <source> $/year</source>
+        <translation> $/年</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source> B tokens</source>
+        <translation> B token</translation>
+    </message>
+    <message>
+        <source> Gbit/s</source>
+        <translation> Gbit/s</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source> kg/kWh</source>
+        <translation> kg/kWh</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <source>Default for the method</source>
+        <translation>依方法預設</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未設定</translation>
+    </message>
+</context>
+<context>
     <name>Figure</name>
     <message>
-      <source>2U/4U PCIe GPU server (up to 8 double-width cards, 2 CPUs)</source>
-      <translation>2U/4U PCIe GPU 伺服器（最多 8 張雙槽卡、2 顆 CPU）</translation>
+        <source>2U/4U PCIe GPU server (up to 8 double-width cards, 2 CPUs)</source>
+        <translation>2U/4U PCIe GPU 伺服器（最多 8 張雙槽卡、2 顆 CPU）</translation>
     </message>
     <message>
-      <source>4-GPU HGX/DGX-class server (SXM, NVSwitch)</source>
-      <translation>4 GPU HGX/DGX 級伺服器（SXM、NVSwitch）</translation>
+        <source>4-GPU HGX/DGX-class server (SXM, NVSwitch)</source>
+        <translation>4 GPU HGX/DGX 級伺服器（SXM、NVSwitch）</translation>
     </message>
     <message>
-      <source>8-GPU HGX/DGX-class server (SXM, NVSwitch)</source>
-      <translation>8 GPU HGX/DGX 級伺服器（SXM、NVSwitch）</translation>
+        <source>4-slot workstation (Threadripper / Xeon W class)</source>
+        <translation>4 槽工作站（Threadripper / Xeon W 等級）</translation>
     </message>
     <message>
-      <source>Activations</source>
-      <translation>啟動值</translation>
+        <source>8-GPU HGX/DGX-class server (SXM, NVSwitch)</source>
+        <translation>8 GPU HGX/DGX 級伺服器（SXM、NVSwitch）</translation>
     </message>
     <message>
-      <source>Allocator reserve</source>
-      <translation>配置器保留</translation>
+        <source>Activations</source>
+        <translation>啟動值</translation>
     </message>
     <message>
-      <source>Base model download</source>
-      <translation>基礎模型下載</translation>
+        <source>Allocator reserve</source>
+        <translation>配置器保留</translation>
     </message>
     <message>
-      <source>Break-even (buy vs rent)</source>
-      <translation>損益平衡（購買 vs 租用）</translation>
+        <source>Base model download</source>
+        <translation>基礎模型下載</translation>
     </message>
     <message>
-      <source>Busy GPU-hours</source>
-      <translation>忙碌 GPU 小時</translation>
+        <source>Break-even (buy vs rent)</source>
+        <translation>損益平衡（購買 vs 租用）</translation>
     </message>
     <message>
-      <source>Busy serving time</source>
-      <translation>忙碌服務時間</translation>
+        <source>Busy GPU-hours</source>
+        <translation>忙碌 GPU 小時</translation>
     </message>
     <message>
-      <source>Bytes read per decode step</source>
-      <translation>每個解碼步驟讀取的位元組</translation>
+        <source>Busy serving time</source>
+        <translation>忙碌服務時間</translation>
     </message>
     <message>
-      <source>CO₂ (location-based)</source>
-      <translation>CO₂（依地點計算）</translation>
+        <source>Bytes read per decode step</source>
+        <translation>每個解碼步驟讀取的位元組</translation>
     </message>
     <message>
-      <source>CUDA context</source>
-      <translation>CUDA context</translation>
+        <source>CO₂ (location-based)</source>
+        <translation>CO₂（依地點計算）</translation>
     </message>
     <message>
-      <source>Checkpoint, resumable</source>
-      <translation>檢查點（可續訓）</translation>
+        <source>CUDA context</source>
+        <translation>CUDA context</translation>
     </message>
     <message>
-      <source>Checkpoint, weights only</source>
-      <translation>檢查點（僅權重）</translation>
+        <source>Checkpoint, resumable</source>
+        <translation>檢查點（可續訓）</translation>
     </message>
     <message>
-      <source>Checkpoints</source>
-      <translation>檢查點</translation>
+        <source>Checkpoint, weights only</source>
+        <translation>檢查點（僅權重）</translation>
     </message>
     <message>
-      <source>Checkpoints kept</source>
-      <translation>保留的檢查點</translation>
+        <source>Checkpoints</source>
+        <translation>檢查點</translation>
     </message>
     <message>
-      <source>Cloud GPU time</source>
-      <translation>雲端 GPU 時間</translation>
+        <source>Checkpoints kept</source>
+        <translation>保留的檢查點</translation>
     </message>
     <message>
-      <source>Cloud cost</source>
-      <translation>雲端成本</translation>
+        <source>Cloud GPU time</source>
+        <translation>雲端 GPU 時間</translation>
     </message>
     <message>
-      <source>Cloud cost per million output tokens</source>
-      <translation>每百萬輸出 token 的雲端成本</translation>
+        <source>Cloud cost</source>
+        <translation>雲端成本</translation>
     </message>
     <message>
-      <source>Cloud storage</source>
-      <translation>雲端儲存</translation>
+        <source>Cloud cost per million output tokens</source>
+        <translation>每百萬輸出 token 的雲端成本</translation>
     </message>
     <message>
-      <source>Cluster staff</source>
-      <translation>叢集人力</translation>
+        <source>Cloud storage</source>
+        <translation>雲端儲存</translation>
     </message>
     <message>
-      <source>Communication buffers</source>
-      <translation>通訊緩衝區</translation>
+        <source>Cluster staff</source>
+        <translation>叢集人力</translation>
     </message>
     <message>
-      <source>Cooling and power overhead (PUE)</source>
-      <translation>冷卻與供電額外負擔（PUE）</translation>
+        <source>Communication buffers</source>
+        <translation>通訊緩衝區</translation>
     </message>
     <message>
-      <source>DP traffic per GPU per step</source>
-      <translation>每張 GPU 每步的 DP 流量</translation>
+        <source>Cooling and power overhead (PUE)</source>
+        <translation>冷卻與供電額外負擔（PUE）</translation>
     </message>
     <message>
-      <source>Dataset (raw text)</source>
-      <translation>資料集（原始文字）</translation>
+        <source>DP traffic per GPU per step</source>
+        <translation>每張 GPU 每步的 DP 流量</translation>
     </message>
     <message>
-      <source>Dataset (tokenised)</source>
-      <translation>資料集（已 token 化）</translation>
+        <source>Dataset (raw text)</source>
+        <translation>資料集（原始文字）</translation>
     </message>
     <message>
-      <source>Decode bandwidth utilisation</source>
-      <translation>解碼頻寬使用率</translation>
+        <source>Dataset (tokenised)</source>
+        <translation>資料集（已 token 化）</translation>
     </message>
     <message>
-      <source>Decode tokens/s (per replica)</source>
-      <translation>解碼 tokens/s（每個副本）</translation>
+        <source>Decode bandwidth utilisation</source>
+        <translation>解碼頻寬使用率</translation>
     </message>
     <message>
-      <source>Energy</source>
-      <translation>能源</translation>
+        <source>Decode tokens/s (per replica)</source>
+        <translation>解碼 tokens/s（每個副本）</translation>
     </message>
     <message>
-      <source>GPU link per direction</source>
-      <translation>GPU 互連單向頻寬</translation>
+        <source>EP traffic per GPU per step (between nodes)</source>
+        <translation>每張 GPU 每步的 EP 流量（節點間）</translation>
     </message>
     <message>
-      <source>GPU-hours</source>
-      <translation>GPU 小時</translation>
+        <source>EP traffic per GPU per step (in the node)</source>
+        <translation>每張 GPU 每步的 EP 流量（節點內）</translation>
     </message>
     <message>
-      <source>GPU-to-GPU bandwidth needed</source>
-      <translation>所需 GPU 間頻寬</translation>
+        <source>Energy</source>
+        <translation>能源</translation>
     </message>
     <message>
-      <source>Gradients</source>
-      <translation>梯度</translation>
+        <source>GPU link per direction</source>
+        <translation>GPU 互連單向頻寬</translation>
     </message>
     <message>
-      <source>Hardware (amortised)</source>
-      <translation>硬體（攤提）</translation>
+        <source>GPU-hours</source>
+        <translation>GPU 小時</translation>
     </message>
     <message>
-      <source>Hardware FLOPs utilisation (default)</source>
-      <translation>硬體 FLOPs 使用率（預設）</translation>
+        <source>GPU-to-GPU bandwidth needed</source>
+        <translation>所需 GPU 間頻寬</translation>
     </message>
     <message>
-      <source>Host CPU cores per node</source>
-      <translation>每節點主機 CPU 核心數</translation>
+        <source>Gradients</source>
+        <translation>梯度</translation>
     </message>
     <message>
-      <source>Host RAM per node</source>
-      <translation>每節點主機 RAM</translation>
+        <source>Hardware (amortised)</source>
+        <translation>硬體（攤提）</translation>
     </message>
     <message>
-      <source>KV cache</source>
-      <translation>KV 快取</translation>
+        <source>Hardware FLOPs utilisation (default)</source>
+        <translation>硬體 FLOPs 使用率（預設）</translation>
     </message>
     <message>
-      <source>Kernel workspaces</source>
-      <translation>核心工作空間</translation>
+        <source>Host CPU cores per node</source>
+        <translation>每節點主機 CPU 核心數</translation>
     </message>
     <message>
-      <source>Machine-room space</source>
-      <translation>機房空間</translation>
+        <source>Host RAM per node</source>
+        <translation>每節點主機 RAM</translation>
     </message>
     <message>
-      <source>Model FLOPs</source>
-      <translation>模型 FLOPs</translation>
+        <source>KV cache</source>
+        <translation>KV 快取</translation>
     </message>
     <message>
-      <source>Model FLOPs per token</source>
-      <translation>每 token 模型 FLOPs</translation>
+        <source>Kernel workspaces</source>
+        <translation>核心工作空間</translation>
     </message>
     <message>
-      <source>Model FLOPs utilisation</source>
-      <translation>模型 FLOPs 使用率（MFU）</translation>
+        <source>Machine-room space</source>
+        <translation>機房空間</translation>
     </message>
     <message>
-      <source>Model files</source>
-      <translation>模型檔案</translation>
+        <source>Model FLOPs</source>
+        <translation>模型 FLOPs</translation>
     </message>
     <message>
-      <source>Network gear (amortised)</source>
-      <translation>網路設備（攤提）</translation>
+        <source>Model FLOPs per token</source>
+        <translation>每 token 模型 FLOPs</translation>
     </message>
     <message>
-      <source>Network per GPU per direction</source>
-      <translation>每張 GPU 單向網路頻寬</translation>
+        <source>Model FLOPs utilisation</source>
+        <translation>模型 FLOPs 使用率（MFU）</translation>
     </message>
     <message>
-      <source>Network per node needed</source>
-      <translation>每節點所需網路頻寬</translation>
+        <source>Model files</source>
+        <translation>模型檔案</translation>
     </message>
     <message>
-      <source>On-premises cost of this run</source>
-      <translation>本次執行的自建機房成本</translation>
+        <source>Network gear (amortised)</source>
+        <translation>網路設備（攤提）</translation>
     </message>
     <message>
-      <source>On-premises cost per million output tokens</source>
-      <translation>每百萬輸出 token 的自建機房成本</translation>
+        <source>Network per GPU per direction</source>
+        <translation>每張 GPU 單向網路頻寬</translation>
     </message>
     <message>
-      <source>Optimizer states</source>
-      <translation>優化器狀態</translation>
+        <source>Network per node needed</source>
+        <translation>每節點所需網路頻寬</translation>
     </message>
     <message>
-      <source>Output tokens/s per GPU</source>
-      <translation>每張 GPU 輸出 tokens/s</translation>
+        <source>On-premises cost of this run</source>
+        <translation>本次執行的自建機房成本</translation>
     </message>
     <message>
-      <source>Overheads</source>
-      <translation>額外開銷</translation>
+        <source>On-premises cost per million output tokens</source>
+        <translation>每百萬輸出 token 的自建機房成本</translation>
     </message>
     <message>
-      <source>PP traffic per GPU per step</source>
-      <translation>每張 GPU 每步的 PP 流量</translation>
+        <source>Optimizer states</source>
+        <translation>優化器狀態</translation>
     </message>
     <message>
-      <source>Parameters (active per token)</source>
-      <translation>參數（每 token 啟用）</translation>
+        <source>Output tokens/s per GPU</source>
+        <translation>每張 GPU 輸出 tokens/s</translation>
     </message>
     <message>
-      <source>Parameters (total)</source>
-      <translation>參數（總計）</translation>
+        <source>Overheads</source>
+        <translation>額外開銷</translation>
     </message>
     <message>
-      <source>Parameters (trainable)</source>
-      <translation>參數（可訓練）</translation>
+        <source>PP traffic per GPU per step</source>
+        <translation>每張 GPU 每步的 PP 流量</translation>
     </message>
     <message>
-      <source>Power and cooling</source>
-      <translation>電力與冷卻</translation>
+        <source>Parameters (active per token)</source>
+        <translation>參數（每 token 啟用）</translation>
     </message>
     <message>
-      <source>Power supply per node</source>
-      <translation>每節點電源供應器</translation>
+        <source>Parameters (total)</source>
+        <translation>參數（總計）</translation>
     </message>
     <message>
-      <source>Prefill tokens/s (per replica)</source>
-      <translation>Prefill tokens/s（每個副本）</translation>
+        <source>Parameters (trainable)</source>
+        <translation>參數（可訓練）</translation>
     </message>
     <message>
-      <source>Prefill utilisation</source>
-      <translation>Prefill 使用率</translation>
+        <source>Power and cooling</source>
+        <translation>電力與冷卻</translation>
     </message>
     <message>
-      <source>Purchase (up front)</source>
-      <translation>購置（前期）</translation>
+        <source>Power supply per node</source>
+        <translation>每節點電源供應器</translation>
     </message>
     <message>
-      <source>Recompute FLOPs</source>
-      <translation>重算 FLOPs</translation>
+        <source>Prefill tokens/s (per replica)</source>
+        <translation>Prefill tokens/s（每個副本）</translation>
     </message>
     <message>
-      <source>Server or workstation</source>
-      <translation>伺服器或工作站</translation>
+        <source>Prefill utilisation</source>
+        <translation>Prefill 使用率</translation>
     </message>
     <message>
-      <source>Serving FLOPs</source>
-      <translation>推論服務 FLOPs</translation>
+        <source>Purchase (up front)</source>
+        <translation>購置（前期）</translation>
     </message>
     <message>
-      <source>Site power while running</source>
-      <translation>執行時的場地用電</translation>
+        <source>Recompute FLOPs</source>
+        <translation>重算 FLOPs</translation>
     </message>
     <message>
-      <source>Storage (amortised)</source>
-      <translation>儲存（攤提）</translation>
+        <source>Server or workstation</source>
+        <translation>伺服器或工作站</translation>
     </message>
     <message>
-      <source>Storage total</source>
-      <translation>儲存總量</translation>
+        <source>Serving FLOPs</source>
+        <translation>推論服務 FLOPs</translation>
     </message>
     <message>
-      <source>TP traffic per GPU per step</source>
-      <translation>每張 GPU 每步的 TP 流量</translation>
+        <source>Site power while running</source>
+        <translation>執行時的場地用電</translation>
     </message>
     <message>
-      <source>Tokens/s per GPU</source>
-      <translation>每張 GPU tokens/s</translation>
+        <source>Storage (amortised)</source>
+        <translation>儲存（攤提）</translation>
     </message>
     <message>
-      <source>Total per GPU</source>
-      <translation>每張 GPU 總計</translation>
+        <source>Storage total</source>
+        <translation>儲存總量</translation>
     </message>
     <message>
-      <source>Training FLOPs (executed)</source>
-      <translation>訓練 FLOPs（實際執行）</translation>
+        <source>TP traffic per GPU per step</source>
+        <translation>每張 GPU 每步的 TP 流量</translation>
     </message>
     <message>
-      <source>Training time</source>
-      <translation>訓練時間</translation>
+        <source>Tokens/s per GPU</source>
+        <translation>每張 GPU tokens/s</translation>
     </message>
     <message>
-      <source>Transfer time per step (busiest link)</source>
-      <translation>每步傳輸時間（最忙的連結）</translation>
+        <source>Total per GPU</source>
+        <translation>每張 GPU 總計</translation>
     </message>
     <message>
-      <source>Wall-clock days</source>
-      <translation>實際天數</translation>
+        <source>Training FLOPs (executed)</source>
+        <translation>訓練 FLOPs（實際執行）</translation>
     </message>
     <message>
-      <source>Wall-clock hours</source>
-      <translation>實際時數</translation>
+        <source>Training time</source>
+        <translation>訓練時間</translation>
     </message>
     <message>
-      <source>Weights</source>
-      <translation>權重</translation>
+        <source>Transfer time per step (busiest link)</source>
+        <translation>每步傳輸時間（最忙的連結）</translation>
     </message>
     <message>
-      <source>ZERO3 traffic per GPU per step</source>
-      <translation>每張 GPU 每步的 ZeRO-3 流量</translation>
+        <source>Wall-clock days</source>
+        <translation>實際天數</translation>
     </message>
     <message>
-      <source>tower workstation</source>
-      <translation>直立式工作站</translation>
+        <source>Wall-clock hours</source>
+        <translation>實際時數</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Weights</source>
+        <translation>權重</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 parameter traffic per GPU per step</source>
+        <translation>每張 GPU 每步的 ZeRO-3 參數流量</translation>
+    </message>
+    <message>
+        <source>rack-scale NVLink system (NVL72 class)</source>
+        <translation>機櫃級 NVLink 系統（NVL72 等級）</translation>
+    </message>
+    <message>
+        <source>tower workstation</source>
+        <translation>直立式工作站</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
-      <source>hwplanner projects (*.json);;All files (*)</source>
-      <translation>hwplanner 專案 (*.json);;所有檔案 (*)</translation>
+        <source>hwplanner projects (*.json);;All files (*)</source>
+        <translation>hwplanner 專案 (*.json);;所有檔案 (*)</translation>
     </message>
     <message>
-      <source>&amp;New</source>
-      <translation>新增(&amp;N)</translation>
+        <source>&amp;New</source>
+        <translation>新增(&amp;N)</translation>
     </message>
     <message>
-      <source>Start a new project</source>
-      <translation>開始新專案</translation>
+        <source>Start a new project</source>
+        <translation>開始新專案</translation>
     </message>
     <message>
-      <source>&amp;Open…</source>
-      <translation>開啟(&amp;O)…</translation>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <source>Open a project file</source>
-      <translation>開啟專案檔案</translation>
+        <source>Open a project file</source>
+        <translation>開啟專案檔案</translation>
     </message>
     <message>
-      <source>Open &amp;Recent</source>
-      <translation>開啟最近使用(&amp;R)</translation>
+        <source>Open &amp;Recent</source>
+        <translation>開啟最近使用(&amp;R)</translation>
     </message>
     <message>
-      <source>Open &amp;Example</source>
-      <translation>開啟範例(&amp;E)</translation>
+        <source>Open &amp;Example</source>
+        <translation>開啟範例(&amp;E)</translation>
     </message>
     <message>
-      <source>&amp;Save</source>
-      <translation>儲存(&amp;S)</translation>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <source>Save the project</source>
-      <translation>儲存專案</translation>
+        <source>Save the project</source>
+        <translation>儲存專案</translation>
     </message>
     <message>
-      <source>Save &amp;As…</source>
-      <translation>另存新檔(&amp;A)…</translation>
+        <source>Save &amp;As…</source>
+        <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <source>Save the project under a new name</source>
-      <translation>以新名稱儲存專案</translation>
+        <source>Save the project under a new name</source>
+        <translation>以新名稱儲存專案</translation>
     </message>
     <message>
-      <source>Project &amp;Details…</source>
-      <translation>專案詳細資料(&amp;D)…</translation>
+        <source>Project &amp;Details…</source>
+        <translation>專案詳細資料(&amp;D)…</translation>
     </message>
     <message>
-      <source>Name and notes of the project and its scenarios</source>
-      <translation>專案及其情境的名稱與附註</translation>
+        <source>Name and notes of the project and its scenarios</source>
+        <translation>專案及其情境的名稱與附註</translation>
     </message>
     <message>
-      <source>Re&amp;vert</source>
-      <translation>還原(&amp;V)</translation>
+        <source>Re&amp;vert</source>
+        <translation>還原(&amp;V)</translation>
     </message>
     <message>
-      <source>Reload the saved file</source>
-      <translation>重新載入已儲存的檔案</translation>
+        <source>Reload the saved file</source>
+        <translation>重新載入已儲存的檔案</translation>
     </message>
     <message>
-      <source>Print Pre&amp;view…</source>
-      <translation>預覽列印(&amp;V)…</translation>
+        <source>Print Pre&amp;view…</source>
+        <translation>預覽列印(&amp;V)…</translation>
     </message>
     <message>
-      <source>Preview the summary sheets</source>
-      <translation>預覽摘要報表</translation>
+        <source>Preview the summary sheets</source>
+        <translation>預覽摘要報表</translation>
     </message>
     <message>
-      <source>&amp;Print…</source>
-      <translation>列印(&amp;P)…</translation>
+        <source>&amp;Print…</source>
+        <translation>列印(&amp;P)…</translation>
     </message>
     <message>
-      <source>Print the summary sheets</source>
-      <translation>列印摘要報表</translation>
+        <source>Print the summary sheets</source>
+        <translation>列印摘要報表</translation>
     </message>
     <message>
-      <source>&amp;Export PDF…</source>
-      <translation>匯出 PDF(&amp;E)…</translation>
+        <source>&amp;Export PDF…</source>
+        <translation>匯出 PDF(&amp;E)…</translation>
     </message>
     <message>
-      <source>Write the summary sheets to a PDF file</source>
-      <translation>將摘要報表寫入 PDF 檔案</translation>
+        <source>Write the summary sheets to a PDF file</source>
+        <translation>將摘要報表寫入 PDF 檔案</translation>
     </message>
     <message>
-      <source>Pa&amp;per</source>
-      <translation>紙張(&amp;P)</translation>
+        <source>Pa&amp;per</source>
+        <translation>紙張(&amp;P)</translation>
     </message>
     <message>
-      <source>US Letter</source>
-      <translation>Letter（美規）</translation>
+        <source>US Letter</source>
+        <translation>Letter（美規）</translation>
     </message>
     <message>
-      <source>Unsaved changes</source>
-      <translation>未儲存的變更</translation>
+        <source>Unsaved changes</source>
+        <translation>未儲存的變更</translation>
     </message>
     <message>
-      <source>“{name}” has unsaved changes. Save them before you {doing}?</source>
-      <translation>「{name}」有未儲存的變更。要先儲存再{doing}嗎？</translation>
+        <source>“{name}” has unsaved changes. Save them before you {doing}?</source>
+        <translation>「{name}」有未儲存的變更。要先儲存再{doing}嗎？</translation>
     </message>
     <message>
-      <source>continue</source>
-      <translation>繼續</translation>
+        <source>continue</source>
+        <translation>繼續</translation>
     </message>
     <message>
-      <source>start a new project</source>
-      <translation>開始新專案</translation>
+        <source>start a new project</source>
+        <translation>開始新專案</translation>
     </message>
     <message>
-      <source>open another project</source>
-      <translation>開啟其他專案</translation>
+        <source>open another project</source>
+        <translation>開啟其他專案</translation>
     </message>
     <message>
-      <source>Cannot open project</source>
-      <translation>無法開啟專案</translation>
+        <source>Cannot open project</source>
+        <translation>無法開啟專案</translation>
     </message>
     <message>
-      <source>open an example</source>
-      <translation>開啟範例</translation>
+        <source>open an example</source>
+        <translation>開啟範例</translation>
     </message>
     <message>
-      <source>Cannot open example</source>
-      <translation>無法開啟範例</translation>
+        <source>Cannot open example</source>
+        <translation>無法開啟範例</translation>
     </message>
     <message>
-      <source>Cannot save project</source>
-      <translation>無法儲存專案</translation>
+        <source>Cannot save project</source>
+        <translation>無法儲存專案</translation>
     </message>
     <message>
-      <source>Saved {path}</source>
-      <translation>已儲存 {path}</translation>
+        <source>Saved {path}</source>
+        <translation>已儲存 {path}</translation>
     </message>
     <message>
-      <source>Project opened with problems</source>
-      <translation>專案開啟時發現問題</translation>
+        <source>Project opened with problems</source>
+        <translation>專案開啟時發現問題</translation>
     </message>
     <message>
-      <source>These values were out of range and were reset to their defaults; the rest of the project is intact. Saving writes the corrected values:</source>
-      <translation>下列數值超出允許範圍，已重設為預設值；專案其餘部分完好無損。儲存時會寫入修正後的數值：</translation>
+        <source>These values were out of range and were reset to their defaults; the rest of the project is intact. Saving writes the corrected values:</source>
+        <translation>下列數值超出允許範圍，已重設為預設值；專案其餘部分完好無損。儲存時會寫入修正後的數值：</translation>
     </message>
     <message>
-      <source>These scenarios refer to entries hwplanner does not know; the rest of the project is intact:</source>
-      <translation>這些情境引用了 hwplanner 不認識的項目；專案的其餘部分完好無缺：</translation>
+        <source>These scenarios refer to entries hwplanner does not know; the rest of the project is intact:</source>
+        <translation>這些情境引用了 hwplanner 不認識的項目；專案的其餘部分完好無缺：</translation>
     </message>
     <message>
-      <source>(none)</source>
-      <translation>（無）</translation>
+        <source>(none)</source>
+        <translation>（無）</translation>
     </message>
     <message>
-      <source>Autosave failed: the disk refused it</source>
-      <translation>自動儲存失敗：磁碟拒絕寫入</translation>
+        <source>Autosave failed: the disk refused it</source>
+        <translation>自動儲存失敗：磁碟拒絕寫入</translation>
     </message>
     <message>
-      <source>Restore unsaved work</source>
-      <translation>還原未儲存的工作</translation>
+        <source>Restore unsaved work</source>
+        <translation>還原未儲存的工作</translation>
     </message>
     <message>
-      <source>hwplanner closed with unsaved changes to “{name}”. Restore them? (Save keeps them; Discard throws them away.)</source>
-      <translation>hwplanner 關閉時「{name}」有未儲存的變更。要還原嗎？（儲存會保留；捨棄會丟掉。）</translation>
+        <source>hwplanner closed with unsaved changes to “{name}”. Restore them? (Save keeps them; Discard throws them away.)</source>
+        <translation>hwplanner 關閉時「{name}」有未儲存的變更。要還原嗎？（儲存會保留；捨棄會丟掉。）</translation>
     </message>
     <message>
-      <source>Export PDF</source>
-      <translation>匯出 PDF</translation>
+        <source>Export PDF</source>
+        <translation>匯出 PDF</translation>
     </message>
     <message>
-      <source>Cannot export PDF</source>
-      <translation>無法匯出 PDF</translation>
+        <source>Cannot export PDF</source>
+        <translation>無法匯出 PDF</translation>
     </message>
     <message>
-      <source>Wrote {path}</source>
-      <translation>已寫入 {path}</translation>
+        <source>Wrote {path}</source>
+        <translation>已寫入 {path}</translation>
     </message>
     <message>
-      <source>Open project</source>
-      <translation>開啟專案</translation>
+        <source>Open project</source>
+        <translation>開啟專案</translation>
     </message>
     <message>
-      <source>Save project</source>
-      <translation>儲存專案</translation>
+        <source>Save project</source>
+        <translation>儲存專案</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Formula</name>
     <message>
-      <source>(GPU TDP × GPUs + CPU + board/drives) × headroom, next standard size</source>
-      <translation>（GPU TDP × GPU 數 + CPU + 主機板/硬碟）× 餘裕，取下一個標準規格</translation>
+        <source>(GPU TDP × GPUs + CPU + board/drives) × headroom, next standard size</source>
+        <translation>（GPU TDP × GPU 數 + CPU + 主機板/硬碟）× 餘裕，取下一個標準規格</translation>
     </message>
     <message>
-      <source>(GPU TDP × GPUs × draw fraction + host W × nodes) × PUE</source>
-      <translation>（GPU TDP × GPU 數 × 耗電比例 + 主機瓦數 × 節點數）× PUE</translation>
+        <source>(GPU TDP × GPUs × draw fraction + host W × nodes) × PUE</source>
+        <translation>（GPU TDP × GPU 數 × 耗電比例 + 主機瓦數 × 節點數）× PUE</translation>
     </message>
     <message>
-      <source>(GPUs + servers) × run hours ÷ (life × 8760 × duty cycle)</source>
-      <translation>（GPU + 伺服器）× 執行時數 ÷（壽命 × 8760 × 使用率）</translation>
+        <source>(GPUs + servers) × run hours ÷ (life × 8760 × duty cycle)</source>
+        <translation>（GPU + 伺服器）× 執行時數 ÷（壽命 × 8760 × 使用率）</translation>
     </message>
     <message>
-      <source>2 gathers × micro-batches × (dp−1)/dp × 16-bit params on this GPU</source>
-      <translation>2 次 gather × 微批次數 × (dp−1)/dp × 本 GPU 上的 16 位元參數</translation>
+        <source>2 gathers × micro-batches × (dp−1)/dp × 16-bit params on this GPU</source>
+        <translation>2 次 gather × 微批次數 × (dp−1)/dp × 本 GPU 上的 16 位元參數</translation>
     </message>
     <message>
-      <source>2(dp−1)/dp × trainable params on this GPU × gradient bytes</source>
-      <translation>2(dp−1)/dp × 本 GPU 上的可訓練參數 × 梯度位元組</translation>
+        <source>2(dp−1)/dp × trainable params on this GPU × gradient bytes</source>
+        <translation>2(dp−1)/dp × 本 GPU 上的可訓練參數 × 梯度位元組</translation>
     </message>
     <message>
-      <source>2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)</source>
-      <translation>前向 2·N + A；反向 2·lm_head + 4·N_top + 2·A_top（僅頂層）</translation>
+        <source>2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)</source>
+        <translation>前向 2·N + A；反向 2·lm_head + 4·N_top + 2·A_top（僅頂層）</translation>
     </message>
     <message>
-      <source>4 all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches</source>
-      <translation>每層 4 次 all-reduce × 2(tp−1)/tp × b·s·h·2 B × 層數 × 微批次數</translation>
+        <source>4 all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches</source>
+        <translation>每層 4 次 all-reduce × 2(tp−1)/tp × b·s·h·2 B × 層數 × 微批次數</translation>
     </message>
     <message>
-      <source>4·N + 3·A + 6·N_adapter (frozen weights: activation gradient only)</source>
-      <translation>4·N + 3·A + 6·N_adapter（凍結權重：只算啟動值梯度）</translation>
+        <source>4 all-to-alls per MoE layer × b·s·k·h·2 B × micro-batches × (in-node peers)/ep</source>
+        <translation>每個 MoE 層 4 次 all-to-all × b·s·k·h·2 B × 微批次數 × （節點內對端）/ep</translation>
     </message>
     <message>
-      <source>6 all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches</source>
-      <translation>每層 6 次 all-reduce × 2(tp−1)/tp × b·s·h·2 B × 層數 × 微批次數</translation>
+        <source>4 all-to-alls per MoE layer × b·s·k·h·2 B × micro-batches × (off-node)/ep</source>
+        <translation>每個 MoE 層 4 次 all-to-all × b·s·k·h·2 B × 微批次數 × （節點外）/ep</translation>
     </message>
     <message>
-      <source>6·N + 3·A</source>
-      <translation>6·N + 3·A</translation>
+        <source>4·N + 3·A + 6·N_adapter (frozen weights: activation gradient only)</source>
+        <translation>4·N + 3·A + 6·N_adapter（凍結權重：只算啟動值梯度）</translation>
     </message>
     <message>
-      <source>CUDA context + Allocator reserve + Kernel workspaces</source>
-      <translation>CUDA context + 配置器保留 + 核心工作空間</translation>
+        <source>6 all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches</source>
+        <translation>每層 6 次 all-reduce × 2(tp−1)/tp × b·s·h·2 B × 層數 × 微批次數</translation>
     </message>
     <message>
-      <source>CUDA context + Allocator reserve + Kernel workspaces + Communication buffers</source>
-      <translation>CUDA context + 配置器保留 + 核心工作空間 + 通訊緩衝區</translation>
+        <source>6·N + 3·A</source>
+        <translation>6·N + 3·A</translation>
     </message>
     <message>
-      <source>FLOPs per request × requests in the period</source>
-      <translation>每個請求的 FLOPs × 期間內的請求數</translation>
+        <source>FLOPs per request × requests in the period</source>
+        <translation>每個請求的 FLOPs × 期間內的請求數</translation>
     </message>
     <message>
-      <source>GB stored × USD per GB-month × months (at least one)</source>
-      <translation>儲存 GB 數 × 每 GB 每月美元 × 月數（至少一個月）</translation>
+        <source>GB stored × USD per GB-month × months (at least one)</source>
+        <translation>儲存 GB 數 × 每 GB 每月美元 × 月數（至少一個月）</translation>
     </message>
     <message>
-      <source>GPU class consumer</source>
-      <translation>消費級 GPU</translation>
+        <source>GPU class consumer</source>
+        <translation>消費級 GPU</translation>
     </message>
     <message>
-      <source>GPU class consumer × TP/ZeRO-3 over PCIe</source>
-      <translation>消費級 GPU × 經 PCIe 的 TP/ZeRO-3</translation>
+        <source>GPU class datacenter</source>
+        <translation>資料中心級 GPU</translation>
     </message>
     <message>
-      <source>GPU class consumer × TP/ZeRO-3 over PCIe × method lora</source>
-      <translation>消費級 GPU × 經 PCIe 的 TP/ZeRO-3 × 方法 LoRA</translation>
+        <source>GPU class workstation</source>
+        <translation>工作站級 GPU</translation>
     </message>
     <message>
-      <source>GPU class consumer × TP/ZeRO-3 over PCIe × method qlora</source>
-      <translation>消費級 GPU × 經 PCIe 的 TP/ZeRO-3 × 方法 QLoRA</translation>
+        <source>GPU time + storage</source>
+        <translation>GPU 時間 + 儲存</translation>
     </message>
     <message>
-      <source>GPU class consumer × TP/ZeRO-3 over PCIe × pipeline bubble</source>
-      <translation>消費級 GPU × 經 PCIe 的 TP/ZeRO-3 × 管線氣泡</translation>
+        <source>GPU-hours × price per GPU-hour</source>
+        <translation>GPU 小時 × 每 GPU 小時價格</translation>
     </message>
     <message>
-      <source>GPU class consumer × method lora</source>
-      <translation>消費級 GPU × 方法 LoRA</translation>
+        <source>GPUs per node × (DataLoader workers + 1 main process) + 2 for the OS</source>
+        <translation>每節點 GPU 數 ×（DataLoader worker 數 + 1 個主程序）+ 作業系統 2 個</translation>
     </message>
     <message>
-      <source>GPU class consumer × method lora × pipeline bubble</source>
-      <translation>消費級 GPU × 方法 LoRA × 管線氣泡</translation>
+        <source>GPUs × price + nodes × server + network gear (multi-node) + storage</source>
+        <translation>GPU 數 × 價格 + 節點數 × 伺服器 + 網路設備（多節點）+ 儲存</translation>
     </message>
     <message>
-      <source>GPU class consumer × method qlora</source>
-      <translation>消費級 GPU × 方法 QLoRA</translation>
+        <source>NCCL communicator buffers + gradient/reduce buckets</source>
+        <translation>NCCL 通訊器緩衝區 + 梯度/reduce bucket</translation>
     </message>
     <message>
-      <source>GPU class consumer × method qlora × pipeline bubble</source>
-      <translation>消費級 GPU × 方法 QLoRA × 管線氣泡</translation>
+        <source>NVLink bidirectional ÷ 2, else PCIe per direction</source>
+        <translation>NVLink 雙向頻寬 ÷ 2，否則為 PCIe 單向頻寬</translation>
     </message>
     <message>
-      <source>GPU class consumer × pipeline bubble</source>
-      <translation>消費級 GPU × 管線氣泡</translation>
+        <source>TB × USD/TB × run share of its life</source>
+        <translation>TB × 美元/TB × 本次執行佔其壽命的比例</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes</source>
-      <translation>消費級 GPU × 多節點</translation>
+        <source>TP/ZeRO-3 over PCIe</source>
+        <translation>經 PCIe 的 TP/ZeRO-3</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × TP/ZeRO-3 over PCIe</source>
-      <translation>消費級 GPU × 多節點 × 經 PCIe 的 TP/ZeRO-3</translation>
+        <source>USD per node-year × nodes × run hours ÷ busy hours per year</source>
+        <translation>每節點每年美元 × 節點數 × 執行時數 ÷ 每年忙碌時數</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × TP/ZeRO-3 over PCIe × method lora</source>
-      <translation>消費級 GPU × 多節點 × 經 PCIe 的 TP/ZeRO-3 × 方法 LoRA</translation>
+        <source>a second forward of every recomputed layer × tokens</source>
+        <translation>每個重算層再做一次前向 × token 數</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × TP/ZeRO-3 over PCIe × method lora × pipeline bubble</source>
-      <translation>消費級 GPU × 多節點 × 經 PCIe 的 TP/ZeRO-3 × 方法 LoRA × 管線氣泡</translation>
+        <source>activation out + gradient back × micro-batches</source>
+        <translation>啟動值送出 + 梯度傳回 × 微批次數</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × TP/ZeRO-3 over PCIe × method qlora</source>
-      <translation>消費級 GPU × 多節點 × 經 PCIe 的 TP/ZeRO-3 × 方法 QLoRA</translation>
+        <source>adapter params × adapter bytes (the base model is not re-saved)</source>
+        <translation>adapter 參數 × adapter 位元組（不重新儲存基礎模型）</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × TP/ZeRO-3 over PCIe × method qlora × pipeline bubble</source>
-      <translation>消費級 GPU × 多節點 × 經 PCIe 的 TP/ZeRO-3 × 方法 QLoRA × 管線氣泡</translation>
+        <source>all (full, pre-training), last N layers (freeze), r·(in+out) per adapted matrix (LoRA)</source>
+        <translation>全部（完整微調、預訓練）、最後 N 層（凍結）、每個調整矩陣 r·(in+out)（LoRA）</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × TP/ZeRO-3 over PCIe × pipeline bubble</source>
-      <translation>消費級 GPU × 多節點 × 經 PCIe 的 TP/ZeRO-3 × 管線氣泡</translation>
+        <source>batch × output tokens ÷ request time ÷ GPUs per replica</source>
+        <translation>批次 × 輸出 token 數 ÷ 請求時間 ÷ 每副本 GPU 數</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × method lora</source>
-      <translation>消費級 GPU × 多節點 × 方法 LoRA</translation>
+        <source>batch × prompt ÷ (batch × prefill FLOPs ÷ (GPUs × peak × utilisation))</source>
+        <translation>批次 × 提示詞 ÷（批次 × prefill FLOPs ÷（GPU 數 × 峰值 × 使用率））</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × method lora × pipeline bubble</source>
-      <translation>消費級 GPU × 多節點 × 方法 LoRA × 管線氣泡</translation>
+        <source>batch ÷ max(step bytes ÷ (GPUs × bandwidth × MBU), step FLOPs ÷ (GPUs × peak × MFU))</source>
+        <translation>批次 ÷ max(每步位元組 ÷（GPU 數 × 頻寬 × MBU）, 每步 FLOPs ÷（GPU 數 × 峰值 × MFU）)</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × method qlora</source>
-      <translation>消費級 GPU × 多節點 × 方法 QLoRA</translation>
+        <source>busy replica-seconds × GPUs per replica ÷ 3600</source>
+        <translation>副本忙碌秒數 × 每副本 GPU 數 ÷ 3600</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × method qlora × pipeline bubble</source>
-      <translation>消費級 GPU × 多節點 × 方法 QLoRA × 管線氣泡</translation>
+        <source>by GPU form factor, interconnect and GPUs per node</source>
+        <translation>依 GPU 外形規格、互連方式與每節點 GPU 數</translation>
     </message>
     <message>
-      <source>GPU class consumer × several nodes × pipeline bubble</source>
-      <translation>消費級 GPU × 多節點 × 管線氣泡</translation>
+        <source>bytes on the link ÷ its bandwidth per direction</source>
+        <translation>連結上的位元組 ÷ 其單向頻寬</translation>
     </message>
     <message>
-      <source>GPU class datacenter</source>
-      <translation>資料中心級 GPU</translation>
+        <source>bytes read per second ÷ peak memory bandwidth</source>
+        <translation>每秒讀取位元組 ÷ 峰值記憶體頻寬</translation>
     </message>
     <message>
-      <source>GPU class datacenter × TP/ZeRO-3 over PCIe</source>
-      <translation>資料中心級 GPU × 經 PCIe 的 TP/ZeRO-3</translation>
+        <source>checkpoints kept × resumable checkpoint</source>
+        <translation>保留的檢查點數 × 可續訓檢查點</translation>
     </message>
     <message>
-      <source>GPU class datacenter × TP/ZeRO-3 over PCIe × method lora</source>
-      <translation>資料中心級 GPU × 經 PCIe 的 TP/ZeRO-3 × 方法 LoRA</translation>
+        <source>cloud cost of the period ÷ output tokens × 10⁶</source>
+        <translation>期間雲端成本 ÷ 輸出 token 數 × 10⁶</translation>
     </message>
     <message>
-      <source>GPU class datacenter × TP/ZeRO-3 over PCIe × method lora × pipeline bubble</source>
-      <translation>資料中心級 GPU × 經 PCIe 的 TP/ZeRO-3 × 方法 LoRA × 管線氣泡</translation>
+        <source>cuBLAS/cuBLASLt workspaces + FlashAttention backward fp32 dq accumulator (one layer)</source>
+        <translation>cuBLAS/cuBLASLt 工作空間 + FlashAttention 反向 fp32 dq 累加器（一層）</translation>
     </message>
     <message>
-      <source>GPU class datacenter × TP/ZeRO-3 over PCIe × method qlora</source>
-      <translation>資料中心級 GPU × 經 PCIe 的 TP/ZeRO-3 × 方法 QLoRA</translation>
+        <source>embedding + lm_head (untied) + layers × (attention + MLP or router+experts) + norms</source>
+        <translation>embedding + lm_head（未共享）+ 層數 ×（注意力 + MLP 或路由器+專家）+ 正規化層</translation>
     </message>
     <message>
-      <source>GPU class datacenter × TP/ZeRO-3 over PCIe × method qlora × pipeline bubble</source>
-      <translation>資料中心級 GPU × 經 PCIe 的 TP/ZeRO-3 × 方法 QLoRA × 管線氣泡</translation>
+        <source>executed FLOPs ÷ (GPUs × dense peak × HFU)</source>
+        <translation>實際執行 FLOPs ÷（GPU 數 × 稠密峰值 × HFU）</translation>
     </message>
     <message>
-      <source>GPU class datacenter × method lora</source>
-      <translation>資料中心級 GPU × 方法 LoRA</translation>
+        <source>given</source>
+        <translation>使用者提供</translation>
     </message>
     <message>
-      <source>GPU class datacenter × method lora × pipeline bubble</source>
-      <translation>資料中心級 GPU × 方法 LoRA × 管線氣泡</translation>
+        <source>inference has no gradients</source>
+        <translation>推論沒有梯度</translation>
     </message>
     <message>
-      <source>GPU class datacenter × method qlora</source>
-      <translation>資料中心級 GPU × 方法 QLoRA</translation>
+        <source>inference has no optimizer</source>
+        <translation>推論沒有優化器</translation>
     </message>
     <message>
-      <source>GPU class datacenter × method qlora × pipeline bubble</source>
-      <translation>資料中心級 GPU × 方法 QLoRA × 管線氣泡</translation>
+        <source>inter-node bytes per step × GPUs per node × 8 ÷ compute time per step</source>
+        <translation>每步跨節點位元組 × 每節點 GPU 數 × 8 ÷ 每步計算時間</translation>
     </message>
     <message>
-      <source>GPU class datacenter × pipeline bubble</source>
-      <translation>資料中心級 GPU × 管線氣泡</translation>
+        <source>intra-node bytes per step ÷ compute time per step (per GPU, per direction)</source>
+        <translation>每步節點內位元組 ÷ 每步計算時間（每張 GPU、單向）</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes</source>
-      <translation>資料中心級 GPU × 多節點</translation>
+        <source>kWh (PUE included) × USD/kWh</source>
+        <translation>kWh（含 PUE）× 美元/kWh</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × TP/ZeRO-3 over PCIe</source>
-      <translation>資料中心級 GPU × 多節點 × 經 PCIe 的 TP/ZeRO-3</translation>
+        <source>kWh × grid kg CO₂ per kWh</source>
+        <translation>kWh × 電網每 kWh 的 CO₂ 公斤數</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × TP/ZeRO-3 over PCIe × method lora</source>
-      <translation>資料中心級 GPU × 多節點 × 經 PCIe 的 TP/ZeRO-3 × 方法 LoRA</translation>
+        <source>method freeze</source>
+        <translation>方法：凍結</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × TP/ZeRO-3 over PCIe × method lora × pipeline bubble</source>
-      <translation>資料中心級 GPU × 多節點 × 經 PCIe 的 TP/ZeRO-3 × 方法 LoRA × 管線氣泡</translation>
+        <source>method full</source>
+        <translation>方法：完整微調</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × TP/ZeRO-3 over PCIe × method qlora</source>
-      <translation>資料中心級 GPU × 多節點 × 經 PCIe 的 TP/ZeRO-3 × 方法 QLoRA</translation>
+        <source>method inference</source>
+        <translation>方法：推論</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × TP/ZeRO-3 over PCIe × method qlora × pipeline bubble</source>
-      <translation>資料中心級 GPU × 多節點 × 經 PCIe 的 TP/ZeRO-3 × 方法 QLoRA × 管線氣泡</translation>
+        <source>method lora</source>
+        <translation>方法 LoRA</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × TP/ZeRO-3 over PCIe × pipeline bubble</source>
-      <translation>資料中心級 GPU × 多節點 × 經 PCIe 的 TP/ZeRO-3 × 管線氣泡</translation>
+        <source>method pretrain</source>
+        <translation>方法：預訓練</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × method lora</source>
-      <translation>資料中心級 GPU × 多節點 × 方法 LoRA</translation>
+        <source>method qlora</source>
+        <translation>方法 QLoRA</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × method lora × pipeline bubble</source>
-      <translation>資料中心級 GPU × 多節點 × 方法 LoRA × 管線氣泡</translation>
+        <source>micro-batches × (dp−1)/dp × gradient bytes (reduce-scatter)</source>
+        <translation>微批次數 × (dp−1)/dp × 梯度位元組（reduce-scatter）</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × method qlora</source>
-      <translation>資料中心級 GPU × 多節點 × 方法 QLoRA</translation>
+        <source>mixture of experts</source>
+        <translation>混合專家</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × method qlora × pipeline bubble</source>
-      <translation>資料中心級 GPU × 多節點 × 方法 QLoRA × 管線氣泡</translation>
+        <source>model FLOPs + recompute FLOPs</source>
+        <translation>模型 FLOPs + 重算 FLOPs</translation>
     </message>
     <message>
-      <source>GPU class datacenter × several nodes × pipeline bubble</source>
-      <translation>資料中心級 GPU × 多節點 × 管線氣泡</translation>
+        <source>model FLOPs per token × tokens</source>
+        <translation>每 token 模型 FLOPs × token 數</translation>
     </message>
     <message>
-      <source>GPU class workstation</source>
-      <translation>工作站級 GPU</translation>
+        <source>model FLOPs ÷ (GPUs × dense peak × MFU)</source>
+        <translation>模型 FLOPs ÷（GPU 數 × 稠密峰值 × MFU）</translation>
     </message>
     <message>
-      <source>GPU class workstation × TP/ZeRO-3 over PCIe</source>
-      <translation>工作站級 GPU × 經 PCIe 的 TP/ZeRO-3</translation>
+        <source>model FLOPs ÷ (seconds × GPUs × dense peak)</source>
+        <translation>模型 FLOPs ÷（秒數 × GPU 數 × 稠密峰值）</translation>
     </message>
     <message>
-      <source>GPU class workstation × TP/ZeRO-3 over PCIe × method lora</source>
-      <translation>工作站級 GPU × 經 PCIe 的 TP/ZeRO-3 × 方法 LoRA</translation>
+        <source>model files</source>
+        <translation>模型檔案</translation>
     </message>
     <message>
-      <source>GPU class workstation × TP/ZeRO-3 over PCIe × method qlora</source>
-      <translation>工作站級 GPU × 經 PCIe 的 TP/ZeRO-3 × 方法 QLoRA</translation>
+        <source>model loading + offloaded states + DataLoader workers + per-process + OS</source>
+        <translation>模型載入 + 卸載的狀態 + DataLoader worker + 每程序開銷 + 作業系統</translation>
     </message>
     <message>
-      <source>GPU class workstation × method lora</source>
-      <translation>工作站級 GPU × 方法 LoRA</translation>
+        <source>network gear × run share of its life</source>
+        <translation>網路設備 × 本次執行佔其壽命的比例</translation>
     </message>
     <message>
-      <source>GPU class workstation × method qlora</source>
-      <translation>工作站級 GPU × 方法 QLoRA</translation>
+        <source>no recomputation</source>
+        <translation>不重算</translation>
     </message>
     <message>
-      <source>GPU class workstation × method qlora × pipeline bubble</source>
-      <translation>工作站級 GPU × 方法 QLoRA × 管線氣泡</translation>
+        <source>node network Gbit/s ÷ 8 ÷ GPUs per node</source>
+        <translation>節點網路 Gbit/s ÷ 8 ÷ 每節點 GPU 數</translation>
     </message>
     <message>
-      <source>GPU class workstation × pipeline bubble</source>
-      <translation>工作站級 GPU × 管線氣泡</translation>
+        <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
+        <translation>期間自建機房成本 ÷ 輸出 token 數 × 10⁶</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes</source>
-      <translation>工作站級 GPU × 多節點</translation>
+        <source>parameters on this GPU × bytes per parameter in the serving format</source>
+        <translation>本 GPU 上的參數 × 服務格式下每參數位元組</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × TP/ZeRO-3 over PCIe</source>
-      <translation>工作站級 GPU × 多節點 × 經 PCIe 的 TP/ZeRO-3</translation>
+        <source>parameters × bytes per parameter in the serving format</source>
+        <translation>參數 × 服務格式下每參數位元組</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × TP/ZeRO-3 over PCIe × method lora</source>
-      <translation>工作站級 GPU × 多節點 × 經 PCIe 的 TP/ZeRO-3 × 方法 LoRA</translation>
+        <source>parameters × stored bytes (fine-tunes start from it)</source>
+        <translation>參數 × 儲存位元組（微調由此開始）</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × TP/ZeRO-3 over PCIe × method qlora</source>
-      <translation>工作站級 GPU × 多節點 × 經 PCIe 的 TP/ZeRO-3 × 方法 QLoRA</translation>
+        <source>per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches) + logits/loss buffers (+ autocast weight cache in forward)</source>
+        <translation>每層保存的張量 × 層數 × 微批次 token 數（× 同時進行的微批次數）+ logits/loss 緩衝區（+ 前向時的 autocast 權重快取）</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × TP/ZeRO-3 over PCIe × method qlora × pipeline bubble</source>
-      <translation>工作站級 GPU × 多節點 × 經 PCIe 的 TP/ZeRO-3 × 方法 QLoRA × 管線氣泡</translation>
+        <source>per-process driver and kernel images, outside the framework&apos;s counters</source>
+        <translation>每個程序的驅動程式與核心映像，不在框架的統計之內</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × method lora</source>
-      <translation>工作站級 GPU × 多節點 × 方法 LoRA</translation>
+        <source>pipeline bubble</source>
+        <translation>管線氣泡</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × method lora × pipeline bubble</source>
-      <translation>工作站級 GPU × 多節點 × 方法 LoRA × 管線氣泡</translation>
+        <source>power cost × (1 − 1/PUE)</source>
+        <translation>電費 ×（1 − 1/PUE）</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × method qlora</source>
-      <translation>工作站級 GPU × 多節點 × 方法 QLoRA</translation>
+        <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
+        <translation>prefill MFU ×（該級別 HFU ÷ 資料中心 HFU）</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × method qlora × pipeline bubble</source>
-      <translation>工作站級 GPU × 多節點 × 方法 QLoRA × 管線氣泡</translation>
+        <source>prefill tokens in flight × one layer&apos;s transient tensors + last-token fp32 logits</source>
+        <translation>進行中的 prefill token 數 × 一層的暫存張量 + 最後一個 token 的 fp32 logits</translation>
     </message>
     <message>
-      <source>GPU class workstation × several nodes × pipeline bubble</source>
-      <translation>工作站級 GPU × 多節點 × 管線氣泡</translation>
+        <source>purchase ÷ (monthly rent − monthly running cost), at the duty cycle</source>
+        <translation>購置成本 ÷（每月租金 − 每月營運成本），依使用率計</translation>
     </message>
     <message>
-      <source>GPU time + storage</source>
-      <translation>GPU 時間 + 儲存</translation>
+        <source>raw + tokenised dataset + checkpoints kept + final weights + base</source>
+        <translation>原始 + token 化資料集 + 保留的檢查點 + 最終權重 + 基礎模型</translation>
     </message>
     <message>
-      <source>GPU-hours × price per GPU-hour</source>
-      <translation>GPU 小時 × 每 GPU 小時價格</translation>
+        <source>requests ÷ (batch ÷ request time) ÷ replicas</source>
+        <translation>請求數 ÷（批次 ÷ 請求時間）÷ 副本數</translation>
     </message>
     <message>
-      <source>GPUs per node × (DataLoader workers + 1 main process) + 2 for the OS</source>
-      <translation>每節點 GPU 數 ×（DataLoader worker 數 + 1 個主程序）+ 作業系統 2 個</translation>
+        <source>seconds ÷ 3600</source>
+        <translation>秒數 ÷ 3600</translation>
     </message>
     <message>
-      <source>GPUs × price + nodes × server + network gear (multi-node) + storage</source>
-      <translation>GPU 數 × 價格 + 節點數 × 伺服器 + 網路設備（多節點）+ 儲存</translation>
+        <source>seconds ÷ 86,400</source>
+        <translation>秒數 ÷ 86,400</translation>
     </message>
     <message>
-      <source>Hardware (amortised) + Network gear (amortised) + Storage (amortised) + Power and cooling + Machine-room space + Cluster staff</source>
-      <translation>硬體（攤提）+ 網路設備（攤提）+ 儲存（攤提）+ 電力與冷卻 + 機房空間 + 叢集人力</translation>
+        <source>sequences × (context × full-attention layers + min(context, window) × local layers) × elements per token per layer × bytes per element</source>
+        <translation>序列數 ×（上下文 × 全注意力層數 + min(上下文, 視窗) × 局部注意力層數）× 每層每 token 元素數 × 每元素位元組</translation>
     </message>
     <message>
-      <source>NCCL communicator buffers + gradient/reduce buckets</source>
-      <translation>NCCL 通訊器緩衝區 + 梯度/reduce bucket</translation>
+        <source>serving writes none</source>
+        <translation>推論服務不寫檢查點</translation>
     </message>
     <message>
-      <source>NVLink bidirectional ÷ 2, else PCIe per direction</source>
-      <translation>NVLink 雙向頻寬 ÷ 2，否則為 PCIe 單向頻寬</translation>
+        <source>several nodes</source>
+        <translation>多節點</translation>
     </message>
     <message>
-      <source>TB × USD/TB × run share of its life</source>
-      <translation>TB × 美元/TB × 本次執行佔其壽命的比例</translation>
+        <source>share of the allocated peak held by the caching allocator (blocks, fragmentation)</source>
+        <translation>快取配置器保留的配置峰值比例（區塊、碎片）</translation>
     </message>
     <message>
-      <source>TP/ZeRO-3 over PCIe</source>
-      <translation>經 PCIe 的 TP/ZeRO-3</translation>
+        <source>site power W × hours ÷ 1000</source>
+        <translation>場地用電 W × 時數 ÷ 1000</translation>
     </message>
     <message>
-      <source>USD per node-year × nodes × run hours ÷ busy hours per year</source>
-      <translation>每節點每年美元 × 節點數 × 執行時數 ÷ 每年忙碌時數</translation>
+        <source>staff cost/year × FTE share × run hours ÷ busy hours per year</source>
+        <translation>每年人力成本 × FTE 比例 × 執行時數 ÷ 每年忙碌時數</translation>
     </message>
     <message>
-      <source>a second forward of every recomputed layer × tokens</source>
-      <translation>每個重算層再做一次前向 × token 數</translation>
+        <source>the attention core&apos;s forward again × tokens</source>
+        <translation>注意力核心再做一次前向 × token 數</translation>
     </message>
     <message>
-      <source>activation out + gradient back × micro-batches</source>
-      <translation>啟動值送出 + 梯度傳回 × 微批次數</translation>
+        <source>tokens ÷ seconds ÷ GPUs</source>
+        <translation>token 數 ÷ 秒數 ÷ GPU 數</translation>
     </message>
     <message>
-      <source>adapter params × adapter bytes (the base model is not re-saved)</source>
-      <translation>adapter 參數 × adapter 位元組（不重新儲存基礎模型）</translation>
+        <source>total − routed experts + experts_per_token/num_experts of them</source>
+        <translation>總數 − 路由專家 + 其中 experts_per_token/num_experts 的比例</translation>
     </message>
     <message>
-      <source>all (full, pre-training), last N layers (freeze), r·(in+out) per adapted matrix (LoRA)</source>
-      <translation>全部（完整微調、預訓練）、最後 N 層（凍結）、每個調整矩陣 r·(in+out)（LoRA）</translation>
+        <source>trainable params × (master bytes + state bytes) ÷ ZeRO shards</source>
+        <translation>可訓練參數 ×（主副本位元組 + 狀態位元組）÷ ZeRO 分片數</translation>
     </message>
     <message>
-      <source>batch × output tokens ÷ request time ÷ GPUs per replica</source>
-      <translation>批次 × 輸出 token 數 ÷ 請求時間 ÷ 每副本 GPU 數</translation>
+        <source>trainable params × (master bytes + state bytes) ÷ ZeRO shards + one state-sized foreach temporary in the step</source>
+        <translation>可訓練參數 ×（主副本位元組 + 狀態位元組）÷ ZeRO 分片數 + 更新步驟中一份狀態大小的 foreach 暫存</translation>
     </message>
     <message>
-      <source>batch × prompt ÷ (batch × prefill FLOPs ÷ (GPUs × peak × utilisation))</source>
-      <translation>批次 × 提示詞 ÷（批次 × prefill FLOPs ÷（GPU 數 × 峰值 × 使用率））</translation>
+        <source>trainable params × gradient bytes</source>
+        <translation>可訓練參數 × 梯度位元組</translation>
     </message>
     <message>
-      <source>batch ÷ max(step bytes ÷ (GPUs × bandwidth × MBU), step FLOPs ÷ (GPUs × peak × MFU))</source>
-      <translation>批次 ÷ max(每步位元組 ÷（GPU 數 × 頻寬 × MBU）, 每步 FLOPs ÷（GPU 數 × 峰值 × MFU）)</translation>
+        <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3)</source>
+        <translation>可訓練參數 × 梯度位元組 ÷ 資料平行 rank 數（ZeRO-2/3）</translation>
     </message>
     <message>
-      <source>busy replica-seconds × GPUs per replica ÷ 3600</source>
-      <translation>副本忙碌秒數 × 每副本 GPU 數 ÷ 3600</translation>
+        <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3); at the forward/backward peak they are not yet allocated</source>
+        <translation>可訓練參數 × 梯度位元組 ÷ 資料平行份數（ZeRO-2/3）；在前向／反向峰值時尚未配置</translation>
     </message>
     <message>
-      <source>by GPU form factor, interconnect and GPUs per node</source>
-      <translation>依 GPU 外形規格、互連方式與每節點 GPU 數</translation>
+        <source>trainable params × gradient bytes; at the forward/backward peak they are not yet allocated</source>
+        <translation>可訓練參數 × 梯度位元組；在前向/反向峰值時尚未配置</translation>
     </message>
     <message>
-      <source>bytes on the link ÷ its bandwidth per direction</source>
-      <translation>連結上的位元組 ÷ 其單向頻寬</translation>
+        <source>trainable params × working bytes + frozen params × 2 B</source>
+        <translation>可訓練參數 × 工作位元組 + 凍結參數 × 2 B</translation>
     </message>
     <message>
-      <source>bytes read per second ÷ peak memory bandwidth</source>
-      <translation>每秒讀取位元組 ÷ 峰值記憶體頻寬</translation>
+        <source>trainable params × working bytes + frozen params × storage bytes</source>
+        <translation>可訓練參數 × 工作位元組 + 凍結參數 × 儲存位元組</translation>
     </message>
     <message>
-      <source>checkpoints kept × resumable checkpoint</source>
-      <translation>保留的檢查點數 × 可續訓檢查點</translation>
+        <source>trainable params × working bytes + frozen params × storage bytes ÷ data-parallel ranks (ZeRO-3/FSDP) + 2 gathered layers</source>
+        <translation>可訓練參數 × 工作位元組 + 凍結參數 × 儲存位元組 ÷ 資料平行 rank 數（ZeRO-3/FSDP）+ 2 個已收集的層</translation>
     </message>
     <message>
-      <source>cloud cost of the period ÷ output tokens × 10⁶</source>
-      <translation>期間雲端成本 ÷ 輸出 token 數 × 10⁶</translation>
+        <source>training keeps no KV cache</source>
+        <translation>訓練不保留 KV 快取</translation>
     </message>
     <message>
-      <source>cuBLAS/cuBLASLt workspaces + FlashAttention backward fp32 dq accumulator (one layer)</source>
-      <translation>cuBLAS/cuBLASLt 工作空間 + FlashAttention 反向 fp32 dq 累加器（一層）</translation>
+        <source>training seconds × GPUs ÷ 3600</source>
+        <translation>訓練秒數 × GPU 數 ÷ 3600</translation>
     </message>
     <message>
-      <source>embedding + lm_head (untied) + layers × (attention + MLP or router+experts) + norms</source>
-      <translation>embedding + lm_head（未共享）+ 層數 ×（注意力 + MLP 或路由器+專家）+ 正規化層</translation>
+        <source>unique tokens × bytes of text per token</source>
+        <translation>不重複 token 數 × 每 token 文字位元組</translation>
     </message>
     <message>
-      <source>executed FLOPs ÷ (GPUs × dense peak × HFU)</source>
-      <translation>實際執行 FLOPs ÷（GPU 數 × 稠密峰值 × HFU）</translation>
+        <source>unique tokens × bytes per token id</source>
+        <translation>不重複 token 數 × 每個 token id 的位元組</translation>
     </message>
     <message>
-      <source>inference has no gradients</source>
-      <translation>推論沒有梯度</translation>
+        <source>weights + gradients + optimizer states + activations + KV cache + overheads</source>
+        <translation>權重 + 梯度 + 優化器狀態 + 啟動值 + KV 快取 + 額外開銷</translation>
     </message>
     <message>
-      <source>inference has no optimizer</source>
-      <translation>推論沒有優化器</translation>
+        <source>weights + trainable params × (fp32 master + optimizer state bytes)</source>
+        <translation>權重 + 可訓練參數 ×（fp32 主副本 + 優化器狀態位元組）</translation>
     </message>
     <message>
-      <source>inter-node bytes per step × GPUs per node × 8 ÷ compute time per step</source>
-      <translation>每步跨節點位元組 × 每節點 GPU 數 × 8 ÷ 每步計算時間</translation>
+        <source>weights read (MoE: experts any sequence routes to) + batch × KV cache at average length</source>
+        <translation>讀取的權重（MoE：任一序列路由到的專家）+ 批次 × 平均長度下的 KV 快取</translation>
     </message>
-    <message>
-      <source>intra-node bytes per step ÷ compute time per step (per GPU, per direction)</source>
-      <translation>每步節點內位元組 ÷ 每步計算時間（每張 GPU、單向）</translation>
-    </message>
-    <message>
-      <source>kWh (PUE included) × USD/kWh</source>
-      <translation>kWh（含 PUE）× 美元/kWh</translation>
-    </message>
-    <message>
-      <source>kWh × grid kg CO₂ per kWh</source>
-      <translation>kWh × 電網每 kWh 的 CO₂ 公斤數</translation>
-    </message>
-    <message>
-      <source>method lora</source>
-      <translation>方法 LoRA</translation>
-    </message>
-    <message>
-      <source>method qlora</source>
-      <translation>方法 QLoRA</translation>
-    </message>
-    <message>
-      <source>micro-batches × (dp−1)/dp × gradient bytes (reduce-scatter)</source>
-      <translation>微批次數 × (dp−1)/dp × 梯度位元組（reduce-scatter）</translation>
-    </message>
-    <message>
-      <source>model FLOPs + recompute FLOPs</source>
-      <translation>模型 FLOPs + 重算 FLOPs</translation>
-    </message>
-    <message>
-      <source>model FLOPs per token × tokens</source>
-      <translation>每 token 模型 FLOPs × token 數</translation>
-    </message>
-    <message>
-      <source>model FLOPs ÷ (seconds × GPUs × dense peak)</source>
-      <translation>模型 FLOPs ÷（秒數 × GPU 數 × 稠密峰值）</translation>
-    </message>
-    <message>
-      <source>model files</source>
-      <translation>模型檔案</translation>
-    </message>
-    <message>
-      <source>model loading + offloaded states + DataLoader workers + per-process + OS</source>
-      <translation>模型載入 + 卸載的狀態 + DataLoader worker + 每程序開銷 + 作業系統</translation>
-    </message>
-    <message>
-      <source>network gear × run share of its life</source>
-      <translation>網路設備 × 本次執行佔其壽命的比例</translation>
-    </message>
-    <message>
-      <source>no recomputation</source>
-      <translation>不重算</translation>
-    </message>
-    <message>
-      <source>node network Gbit/s ÷ 8 ÷ GPUs per node</source>
-      <translation>節點網路 Gbit/s ÷ 8 ÷ 每節點 GPU 數</translation>
-    </message>
-    <message>
-      <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
-      <translation>期間自建機房成本 ÷ 輸出 token 數 × 10⁶</translation>
-    </message>
-    <message>
-      <source>parameters on this GPU × bytes per parameter in the serving format</source>
-      <translation>本 GPU 上的參數 × 服務格式下每參數位元組</translation>
-    </message>
-    <message>
-      <source>parameters × bytes per parameter in the serving format</source>
-      <translation>參數 × 服務格式下每參數位元組</translation>
-    </message>
-    <message>
-      <source>parameters × stored bytes (fine-tunes start from it)</source>
-      <translation>參數 × 儲存位元組（微調由此開始）</translation>
-    </message>
-    <message>
-      <source>per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches) + logits/loss buffers (+ autocast weight cache in forward)</source>
-      <translation>每層保存的張量 × 層數 × 微批次 token 數（× 同時進行的微批次數）+ logits/loss 緩衝區（+ 前向時的 autocast 權重快取）</translation>
-    </message>
-    <message>
-      <source>per-process driver and kernel images, outside the framework's counters</source>
-      <translation>每個程序的驅動程式與核心映像，不在框架的統計之內</translation>
-    </message>
-    <message>
-      <source>pipeline bubble</source>
-      <translation>管線氣泡</translation>
-    </message>
-    <message>
-      <source>power cost × (1 − 1/PUE)</source>
-      <translation>電費 ×（1 − 1/PUE）</translation>
-    </message>
-    <message>
-      <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
-      <translation>prefill MFU ×（該級別 HFU ÷ 資料中心 HFU）</translation>
-    </message>
-    <message>
-      <source>prefill tokens in flight × one layer's transient tensors + last-token fp32 logits</source>
-      <translation>進行中的 prefill token 數 × 一層的暫存張量 + 最後一個 token 的 fp32 logits</translation>
-    </message>
-    <message>
-      <source>purchase ÷ (monthly rent − monthly running cost), at the duty cycle</source>
-      <translation>購置成本 ÷（每月租金 − 每月營運成本），依使用率計</translation>
-    </message>
-    <message>
-      <source>raw + tokenised dataset + checkpoints kept + final weights + base</source>
-      <translation>原始 + token 化資料集 + 保留的檢查點 + 最終權重 + 基礎模型</translation>
-    </message>
-    <message>
-      <source>requests ÷ (batch ÷ request time) ÷ replicas</source>
-      <translation>請求數 ÷（批次 ÷ 請求時間）÷ 副本數</translation>
-    </message>
-    <message>
-      <source>seconds ÷ 3600</source>
-      <translation>秒數 ÷ 3600</translation>
-    </message>
-    <message>
-      <source>seconds ÷ 86,400</source>
-      <translation>秒數 ÷ 86,400</translation>
-    </message>
-    <message>
-      <source>sequences × (context × full-attention layers + min(context, window) × local layers) × elements per token per layer × bytes per element</source>
-      <translation>序列數 ×（上下文 × 全注意力層數 + min(上下文, 視窗) × 局部注意力層數）× 每層每 token 元素數 × 每元素位元組</translation>
-    </message>
-    <message>
-      <source>serving writes none</source>
-      <translation>推論服務不寫檢查點</translation>
-    </message>
-    <message>
-      <source>several nodes</source>
-      <translation>多節點</translation>
-    </message>
-    <message>
-      <source>share of the allocated peak held by the caching allocator (blocks, fragmentation)</source>
-      <translation>快取配置器保留的配置峰值比例（區塊、碎片）</translation>
-    </message>
-    <message>
-      <source>site power W × hours ÷ 1000</source>
-      <translation>場地用電 W × 時數 ÷ 1000</translation>
-    </message>
-    <message>
-      <source>staff cost/year × FTE share × run hours ÷ busy hours per year</source>
-      <translation>每年人力成本 × FTE 比例 × 執行時數 ÷ 每年忙碌時數</translation>
-    </message>
-    <message>
-      <source>the attention core's forward again × tokens</source>
-      <translation>注意力核心再做一次前向 × token 數</translation>
-    </message>
-    <message>
-      <source>tokens ÷ seconds ÷ GPUs</source>
-      <translation>token 數 ÷ 秒數 ÷ GPU 數</translation>
-    </message>
-    <message>
-      <source>total − routed experts + experts_per_token/num_experts of them</source>
-      <translation>總數 − 路由專家 + 其中 experts_per_token/num_experts 的比例</translation>
-    </message>
-    <message>
-      <source>trainable params × (master bytes + state bytes) ÷ ZeRO shards</source>
-      <translation>可訓練參數 ×（主副本位元組 + 狀態位元組）÷ ZeRO 分片數</translation>
-    </message>
-    <message>
-      <source>trainable params × (master bytes + state bytes) ÷ ZeRO shards + one state-sized foreach temporary in the step</source>
-      <translation>可訓練參數 ×（主副本位元組 + 狀態位元組）÷ ZeRO 分片數 + 更新步驟中一份狀態大小的 foreach 暫存</translation>
-    </message>
-    <message>
-      <source>trainable params × gradient bytes</source>
-      <translation>可訓練參數 × 梯度位元組</translation>
-    </message>
-    <message>
-      <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3)</source>
-      <translation>可訓練參數 × 梯度位元組 ÷ 資料平行 rank 數（ZeRO-2/3）</translation>
-    </message>
-    <message>
-      <source>trainable params × gradient bytes; at the forward/backward peak they are not yet allocated</source>
-      <translation>可訓練參數 × 梯度位元組；在前向/反向峰值時尚未配置</translation>
-    </message>
-    <message>
-      <source>trainable params × working bytes + frozen params × 2 B</source>
-      <translation>可訓練參數 × 工作位元組 + 凍結參數 × 2 B</translation>
-    </message>
-    <message>
-      <source>trainable params × working bytes + frozen params × storage bytes</source>
-      <translation>可訓練參數 × 工作位元組 + 凍結參數 × 儲存位元組</translation>
-    </message>
-    <message>
-      <source>trainable params × working bytes + frozen params × storage bytes ÷ data-parallel ranks (ZeRO-3/FSDP) + 2 gathered layers</source>
-      <translation>可訓練參數 × 工作位元組 + 凍結參數 × 儲存位元組 ÷ 資料平行 rank 數（ZeRO-3/FSDP）+ 2 個已收集的層</translation>
-    </message>
-    <message>
-      <source>training keeps no KV cache</source>
-      <translation>訓練不保留 KV 快取</translation>
-    </message>
-    <message>
-      <source>training seconds × GPUs ÷ 3600</source>
-      <translation>訓練秒數 × GPU 數 ÷ 3600</translation>
-    </message>
-    <message>
-      <source>unique tokens × bytes of text per token</source>
-      <translation>不重複 token 數 × 每 token 文字位元組</translation>
-    </message>
-    <message>
-      <source>unique tokens × bytes per token id</source>
-      <translation>不重複 token 數 × 每個 token id 的位元組</translation>
-    </message>
-    <message>
-      <source>weights + gradients + optimizer states + activations + KV cache + overheads</source>
-      <translation>權重 + 梯度 + 優化器狀態 + 啟動值 + KV 快取 + 額外開銷</translation>
-    </message>
-    <message>
-      <source>weights + trainable params × (fp32 master + optimizer state bytes)</source>
-      <translation>權重 + 可訓練參數 ×（fp32 主副本 + 優化器狀態位元組）</translation>
-    </message>
-    <message>
-      <source>weights read (MoE: experts any sequence routes to) + batch × KV cache at average length</source>
-      <translation>讀取的權重（MoE：任一序列路由到的專家）+ 批次 × 平均長度下的 KV 快取</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>HardwarePanel</name>
     <message>
-      <source>Memory</source>
-      <translation>記憶體</translation>
+        <source>Memory</source>
+        <translation>記憶體</translation>
     </message>
     <message>
-      <source>Capacity the device reports (GiB)</source>
-      <translation>裝置回報的容量（GiB）</translation>
+        <source>Capacity the device reports (GiB)</source>
+        <translation>裝置回報的容量（GiB）</translation>
     </message>
     <message>
-      <source>Bandwidth</source>
-      <translation>頻寬</translation>
+        <source>Bandwidth</source>
+        <translation>頻寬</translation>
     </message>
     <message>
-      <source>HBM/GDDR bandwidth, GB/s</source>
-      <translation>HBM/GDDR 頻寬，GB/s</translation>
+        <source>HBM/GDDR bandwidth, GB/s</source>
+        <translation>HBM/GDDR 頻寬，GB/s</translation>
     </message>
     <message>
-      <source>bf16 dense</source>
-      <translation>bf16 稠密</translation>
+        <source>bf16 dense</source>
+        <translation>bf16 稠密</translation>
     </message>
     <message>
-      <source>Dense bf16 peak (no sparsity)</source>
-      <translation>稠密 bf16 峰值（不含稀疏）</translation>
+        <source>Dense bf16 peak (no sparsity)</source>
+        <translation>稠密 bf16 峰值（不含稀疏）</translation>
     </message>
     <message>
-      <source>Power (TDP)</source>
-      <translation>功耗（TDP）</translation>
+        <source>Power (TDP)</source>
+        <translation>功耗（TDP）</translation>
     </message>
     <message>
-      <source>Board power limit</source>
-      <translation>板卡功耗上限</translation>
+        <source>Board power limit</source>
+        <translation>板卡功耗上限</translation>
     </message>
     <message>
-      <source>GPUs</source>
-      <translation>GPU</translation>
+        <source>GPUs</source>
+        <translation>GPU</translation>
     </message>
     <message>
-      <source>Accelerator type, from the catalog or a custom one in this project</source>
-      <translation>加速器型號，來自目錄或本專案的自訂項目</translation>
+        <source>Accelerator type, from the catalog or a custom one in this project</source>
+        <translation>加速器型號，來自目錄或本專案的自訂項目</translation>
     </message>
     <message>
-      <source>GPU</source>
-      <translation>GPU</translation>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
     <message>
-      <source>GPUs per node</source>
-      <translation>每節點 GPU 數</translation>
+        <source>GPUs in the plan: GPUs per node × nodes</source>
+        <translation>計畫中的 GPU 數：每節點 GPU 數 × 節點數</translation>
     </message>
     <message>
-      <source>Nodes</source>
-      <translation>節點數</translation>
+        <source>In total</source>
+        <translation>總計</translation>
     </message>
     <message>
-      <source>GPUs in the plan: GPUs per node × nodes</source>
-      <translation>計畫中的 GPU 數：每節點 GPU 數 × 節點數</translation>
+        <source>GPU-to-GPU link inside a node, from the datasheet</source>
+        <translation>節點內 GPU 之間的連結，取自規格表</translation>
     </message>
     <message>
-      <source>In total</source>
-      <translation>總計</translation>
+        <source>Interconnect</source>
+        <translation>互連</translation>
     </message>
     <message>
-      <source>GPU-to-GPU link inside a node, from the datasheet</source>
-      <translation>節點內 GPU 之間的連結，取自規格表</translation>
+        <source>Datasheet (edit to make a custom GPU)</source>
+        <translation>規格表（編輯即建立自訂 GPU）</translation>
     </message>
     <message>
-      <source>Interconnect</source>
-      <translation>互連</translation>
+        <source>Catalog row this GPU comes from</source>
+        <translation>此 GPU 來自的目錄條目</translation>
     </message>
     <message>
-      <source>Datasheet (edit to make a custom GPU)</source>
-      <translation>規格表（編輯即建立自訂 GPU）</translation>
+        <source>{n} GPUs</source>
+        <translation>{n} 張 GPU</translation>
     </message>
     <message>
-      <source>Catalog row this GPU comes from</source>
-      <translation>此 GPU 來自的目錄條目</translation>
+        <source>{n} GPU</source>
+        <translation>{n} 張 GPU</translation>
     </message>
     <message>
-      <source>{n} GPUs</source>
-      <translation>{n} 張 GPU</translation>
+        <source>unknown GPU</source>
+        <translation>未知的 GPU</translation>
     </message>
     <message>
-      <source>{n} GPU</source>
-      <translation>{n} 張 GPU</translation>
+        <source>custom, saved in this project</source>
+        <translation>自訂，儲存在本專案中</translation>
     </message>
-    <message>
-      <source>unknown GPU</source>
-      <translation>未知的 GPU</translation>
-    </message>
-    <message>
-      <source>custom, saved in this project</source>
-      <translation>自訂，儲存在本專案中</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-      <source>&amp;Model</source>
-      <translation>模型(&amp;M)</translation>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
     </message>
     <message>
-      <source>Which model, and its architecture</source>
-      <translation>使用哪個模型及其架構</translation>
+        <source>Which model, and its architecture</source>
+        <translation>使用哪個模型及其架構</translation>
     </message>
     <message>
-      <source>&amp;Hardware</source>
-      <translation>硬體(&amp;H)</translation>
+        <source>&amp;Hardware</source>
+        <translation>硬體(&amp;H)</translation>
     </message>
     <message>
-      <source>Which GPUs and how many</source>
-      <translation>使用哪種 GPU、幾張</translation>
+        <source>Which GPUs and how many</source>
+        <translation>使用哪種 GPU、幾張</translation>
     </message>
     <message>
-      <source>Me&amp;thod</source>
-      <translation>方法(&amp;T)</translation>
+        <source>Me&amp;thod</source>
+        <translation>方法(&amp;T)</translation>
     </message>
     <message>
-      <source>Training or serving method, precision, parallelism</source>
-      <translation>訓練或推論方法、精度、平行化</translation>
+        <source>Training or serving method, precision, parallelism</source>
+        <translation>訓練或推論方法、精度、平行化</translation>
     </message>
     <message>
-      <source>&amp;Workload &amp;&amp; cost</source>
-      <translation>工作量與成本(&amp;W)</translation>
+        <source>&amp;Workload &amp;&amp; cost</source>
+        <translation>工作量與成本(&amp;W)</translation>
     </message>
     <message>
-      <source>Tokens or traffic, prices, power</source>
-      <translation>token 數或流量、價格、電力</translation>
+        <source>Tokens or traffic, prices, power</source>
+        <translation>token 數或流量、價格、電力</translation>
     </message>
     <message>
-      <source>Memory</source>
-      <translation>記憶體</translation>
+        <source>Memory</source>
+        <translation>記憶體</translation>
     </message>
     <message>
-      <source>Compare</source>
-      <translation>比較</translation>
+        <source>Compare</source>
+        <translation>比較</translation>
     </message>
     <message>
-      <source>Sweep</source>
-      <translation>掃描</translation>
+        <source>Sweep</source>
+        <translation>掃描</translation>
     </message>
     <message>
-      <source>Per-GPU memory of the current scenario</source>
-      <translation>目前情境的每張 GPU 記憶體</translation>
+        <source>Per-GPU memory of the current scenario</source>
+        <translation>目前情境的每張 GPU 記憶體</translation>
     </message>
     <message>
-      <source>Pinned scenarios side by side</source>
-      <translation>並排比較已釘選的情境</translation>
+        <source>Pinned scenarios side by side</source>
+        <translation>並排比較已釘選的情境</translation>
     </message>
     <message>
-      <source>Memory against sequence length or micro-batch</source>
-      <translation>記憶體隨序列長度或微批次的變化</translation>
+        <source>Memory against sequence length or micro-batch</source>
+        <translation>記憶體隨序列長度或微批次的變化</translation>
     </message>
     <message>
-      <source>Inputs</source>
-      <translation>輸入</translation>
+        <source>Inputs</source>
+        <translation>輸入</translation>
     </message>
     <message>
-      <source>Summary</source>
-      <translation>摘要</translation>
+        <source>Summary</source>
+        <translation>摘要</translation>
     </message>
     <message>
-      <source>Ready</source>
-      <translation>就緒</translation>
+        <source>Ready</source>
+        <translation>就緒</translation>
     </message>
     <message>
-      <source>&amp;File</source>
-      <translation>檔案(&amp;F)</translation>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <source>&amp;Quit</source>
-      <translation>結束(&amp;Q)</translation>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-      <source>&amp;Edit</source>
-      <translation>編輯(&amp;E)</translation>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <source>&amp;Undo</source>
-      <translation>復原(&amp;U)</translation>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <source>&amp;Redo</source>
-      <translation>重做(&amp;R)</translation>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <source>&amp;Pin scenario for comparison</source>
-      <translation>釘選情境以供比較(&amp;P)</translation>
+        <source>&amp;Pin scenario for comparison</source>
+        <translation>釘選情境以供比較(&amp;P)</translation>
     </message>
     <message>
-      <source>&amp;View</source>
-      <translation>檢視(&amp;V)</translation>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <source>Decimal &amp;GB (10⁹ bytes)</source>
-      <translation>十進位 GB（10⁹ 位元組）(&amp;G)</translation>
+        <source>Decimal &amp;GB (10⁹ bytes)</source>
+        <translation>十進位 GB（10⁹ 位元組）(&amp;G)</translation>
     </message>
     <message>
-      <source>Binary G&amp;iB (2³⁰ bytes)</source>
-      <translation>二進位 GiB（2³⁰ 位元組）(&amp;I)</translation>
+        <source>Binary G&amp;iB (2³⁰ bytes)</source>
+        <translation>二進位 GiB（2³⁰ 位元組）(&amp;I)</translation>
     </message>
     <message>
-      <source>Memory view</source>
-      <translation>記憶體檢視</translation>
+        <source>Memory view</source>
+        <translation>記憶體檢視</translation>
     </message>
     <message>
-      <source>Compare view</source>
-      <translation>比較檢視</translation>
+        <source>Compare view</source>
+        <translation>比較檢視</translation>
     </message>
     <message>
-      <source>Sweep view</source>
-      <translation>掃描檢視</translation>
+        <source>Sweep view</source>
+        <translation>掃描檢視</translation>
     </message>
     <message>
-      <source>&amp;Help</source>
-      <translation>說明(&amp;H)</translation>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <source>&amp;About hwplanner</source>
-      <translation>關於 hwplanner(&amp;A)</translation>
+        <source>&amp;About hwplanner</source>
+        <translation>關於 hwplanner(&amp;A)</translation>
     </message>
     <message>
-      <source>&amp;Language</source>
-      <translation>語言(&amp;L)</translation>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <source>The language changes when hwplanner restarts.</source>
-      <translation>語言將在 hwplanner 重新啟動後變更。</translation>
+        <source>The language changes when hwplanner restarts.</source>
+        <translation>語言將在 hwplanner 重新啟動後變更。</translation>
     </message>
     <message>
-      <source>About hwplanner</source>
-      <translation>關於 hwplanner</translation>
+        <source>About hwplanner</source>
+        <translation>關於 hwplanner</translation>
     </message>
     <message>
-      <source>Plan the GPUs, time and money to train, fine-tune or serve a large language model — offline.</source>
-      <translation>規劃訓練、微調或部署大型語言模型所需的 GPU、時間與費用 — 完全離線。</translation>
+        <source>Plan the GPUs, time and money to train, fine-tune or serve a large language model — offline.</source>
+        <translation>規劃訓練、微調或部署大型語言模型所需的 GPU、時間與費用 — 完全離線。</translation>
     </message>
     <message>
-      <source>quit</source>
-      <translation>結束</translation>
+        <source>quit</source>
+        <translation>結束</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Message</name>
     <message>
-      <source>Buying does not pay back within the amortisation period.</source>
-      <translation>購買在攤提期內無法回本。</translation>
+        <source>Buying does not pay back within the amortisation period.</source>
+        <translation>購買在攤提期內無法回本。</translation>
     </message>
     <message>
-      <source>Communication bound on the {link}: {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute; it needs ~{gbps:.0f} GB/s per GPU ({have}).</source>
-      <translation>受{link}通訊限制：每步傳輸 {transfer_s:.3g} 秒，計算只有 {compute_s:.3g} 秒；每張 GPU 約需 {gbps:.0f} GB/s（{have}）。</translation>
+        <source>Communication bound on the {link}: {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute; it needs ~{gbps:.0f} GB/s per GPU ({have}).</source>
+        <translation>受{link}通訊限制：每步傳輸 {transfer_s:.3g} 秒，計算只有 {compute_s:.3g} 秒；每張 GPU 約需 {gbps:.0f} GB/s（{have}）。</translation>
     </message>
     <message>
-      <source>Context {context:,} exceeds the model's max_position_embeddings ({limit:,}).</source>
-      <translation>上下文 {context:,} 超過模型的 max_position_embeddings（{limit:,}）。</translation>
+        <source>Context {context:,} exceeds the model&apos;s max_position_embeddings ({limit:,}).</source>
+        <translation>上下文 {context:,} 超過模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
     <message>
-      <source>Fits only if overheads stay near their expected value: little headroom.</source>
-      <translation>只有在額外開銷接近預期值時才容納得下：餘裕很小。</translation>
+        <source>Fits only if overheads stay near their expected value: little headroom.</source>
+        <translation>只有在額外開銷接近預期值時才容納得下：餘裕很小。</translation>
     </message>
     <message>
-      <source>GPU link</source>
-      <translation>GPU 互連</translation>
+        <source>GPU link</source>
+        <translation>GPU 互連</translation>
     </message>
     <message>
-      <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert's weights must be resident: memory follows all {total_b:.1f}B.</source>
-      <translation>MoE 推論每個 token 只讀取啟用的專家（計算與頻寬依 {active_b:.1f}B 啟用參數計），但所有專家的權重都必須常駐：記憶體依全部 {total_b:.1f}B 計。</translation>
+        <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
+        <translation>MoE 推論每個 token 只讀取啟用的專家（計算與頻寬依 {active_b:.1f}B 啟用參數計），但所有專家的權重都必須常駐：記憶體依全部 {total_b:.1f}B 計。</translation>
     </message>
     <message>
-      <source>Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.</source>
-      <translation>每張 GPU 需要 {need_gib:.1f} GiB；{gpu} 只有 {have_gib:.1f} GiB。</translation>
+        <source>Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.</source>
+        <translation>每張 GPU 需要 {need_gib:.1f} GiB；{gpu} 只有 {have_gib:.1f} GiB。</translation>
     </message>
     <message>
-      <source>No cloud price for the {gpu}: set --price-per-gpu-hour.</source>
-      <translation>{gpu} 沒有雲端價格：請設定 --price-per-gpu-hour。</translation>
+        <source>No cloud price for the {gpu}: set --price-per-gpu-hour.</source>
+        <translation>{gpu} 沒有雲端價格：請設定 --price-per-gpu-hour。</translation>
     </message>
     <message>
-      <source>No purchase price for the {gpu}: set --gpu-price.</source>
-      <translation>{gpu} 沒有購買價格：請設定 --gpu-price。</translation>
+        <source>No purchase price for the {gpu}: set --gpu-price.</source>
+        <translation>{gpu} 沒有購買價格：請設定 --gpu-price。</translation>
     </message>
     <message>
-      <source>No token count given: assuming 1B training tokens (set --tokens).</source>
-      <translation>未指定 token 數：假設訓練 1B 個 token（請設定 --tokens）。</translation>
+        <source>No token count given: assuming 1B training tokens (set --tokens).</source>
+        <translation>未指定 token 數：假設訓練 1B 個 token（請設定 --tokens）。</translation>
     </message>
     <message>
-      <source>Prompt + output tokens exceed the plan's context (KV cache sized for it).</source>
-      <translation>提示詞 + 輸出 token 超過計畫的上下文長度（KV 快取依此配置）。</translation>
+        <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>
+        <translation>提示詞 + 輸出 token 超過計畫的上下文長度（KV 快取依此配置）。</translation>
     </message>
     <message>
-      <source>QLoRA on an MoE model still holds every expert's weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
-      <translation>在 MoE 模型上做 QLoRA 仍須保存所有專家的權重（4 位元）：記憶體取決於總參數量，而非啟用參數量。</translation>
+        <source>QLoRA on an MoE model still holds every expert&apos;s weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
+        <translation>在 MoE 模型上做 QLoRA 仍須保存所有專家的權重（4 位元）：記憶體取決於總參數量，而非啟用參數量。</translation>
     </message>
     <message>
-      <source>Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit, because every expert must be resident even though few run per token.</source>
-      <translation>經驗法則檢查：常有人說 {model} 的 LoRA/QLoRA 只需 20–30 GB；但光是凍結的 {total_b:.0f}B 權重在 bf16 下就有 {bf16_gb:.0f} GB，4 位元下約 {int4_gb:.0f} GB，因為即使每個 token 只跑少數專家，所有專家都必須常駐。</translation>
+        <source>Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit, because every expert must be resident even though few run per token.</source>
+        <translation>經驗法則檢查：常有人說 {model} 的 LoRA/QLoRA 只需 20–30 GB；但光是凍結的 {total_b:.0f}B 權重在 bf16 下就有 {bf16_gb:.0f} GB，4 位元下約 {int4_gb:.0f} GB，因為即使每個 token 只跑少數專家，所有專家都必須常駐。</translation>
     </message>
     <message>
-      <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>
-      <translation>張量平行走 PCIe：{gpu} 沒有 NVLink。</translation>
+        <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>
+        <translation>張量平行走 PCIe：{gpu} 沒有 NVLink。</translation>
     </message>
     <message>
-      <source>Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink).</source>
-      <translation>張量平行跨越節點：請讓 tp ≤ 每節點 GPU 數（NVLink）。</translation>
+        <source>Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink).</source>
+        <translation>張量平行跨越節點：請讓 tp ≤ 每節點 GPU 數（NVLink）。</translation>
     </message>
     <message>
-      <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
-      <translation>此計畫超出 GPU 記憶體；預算仍假設它能執行。</translation>
+        <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
+        <translation>此計畫超出 GPU 記憶體；預算仍假設它能執行。</translation>
     </message>
     <message>
-      <source>ZeRO-3 / FSDP full sharding</source>
-      <translation>ZeRO-3 / FSDP 完全分片</translation>
+        <source>ZeRO-3 / FSDP full sharding</source>
+        <translation>ZeRO-3 / FSDP 完全分片</translation>
     </message>
     <message>
-      <source>a schedule shorter than that needs more GPUs, not a better guess: rules of thumb such as '7B on 1T tokens ≈ 1 month on 8 A100s' skip the 6·N·D arithmetic</source>
-      <translation>要比這更短的時程需要更多 GPU，而不是更樂觀的猜測：像「7B 訓練 1T token ≈ 8 張 A100 一個月」這類經驗法則略過了 6·N·D 的計算</translation>
+        <source>a schedule shorter than that needs more GPUs, not a better guess: rules of thumb such as &apos;7B on 1T tokens ≈ 1 month on 8 A100s&apos; skip the 6·N·D arithmetic</source>
+        <translation>要比這更短的時程需要更多 GPU，而不是更樂觀的猜測：像「7B 訓練 1T token ≈ 8 張 A100 一個月」這類經驗法則略過了 6·N·D 的計算</translation>
     </message>
     <message>
-      <source>always-on replicas: idle time is paid for</source>
-      <translation>副本常駐：閒置時間也要付費</translation>
+        <source>always-on replicas: idle time is paid for</source>
+        <translation>副本常駐：閒置時間也要付費</translation>
     </message>
     <message>
-      <source>as planned</source>
-      <translation>依原計畫</translation>
+        <source>as planned</source>
+        <translation>依原計畫</translation>
     </message>
     <message>
-      <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
-      <translation>注意力以完整的 s×s 方陣計算（PaLM/MFU 慣例）；因果 kernel 實際約執行該項的一半</translation>
+        <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
+        <translation>注意力以完整的 s×s 方陣計算（PaLM/MFU 慣例）；因果 kernel 實際約執行該項的一半</translation>
     </message>
     <message>
-      <source>backward</source>
-      <translation>反向傳播</translation>
+        <source>backward</source>
+        <translation>反向傳播</translation>
     </message>
     <message>
-      <source>beyond one ATX PSU: use two PSUs or a server chassis on 240 V</source>
-      <translation>超出單一 ATX 電源供應器：請使用兩顆電源或 240 V 的伺服器機箱</translation>
+        <source>beyond one ATX PSU: use two PSUs or a server chassis on 240 V</source>
+        <translation>超出單一 ATX 電源供應器：請使用兩顆電源或 240 V 的伺服器機箱</translation>
     </message>
     <message>
-      <source>communication bound: a step needs {transfer_s:.3g} s of transfers but only {compute_s:.3g} s of compute</source>
-      <translation>受通訊限制：每步需要 {transfer_s:.3g} 秒傳輸，但計算只要 {compute_s:.3g} 秒</translation>
+        <source>communication bound: a step needs {transfer_s:.3g} s of transfers but only {compute_s:.3g} s of compute</source>
+        <translation>受通訊限制：每步需要 {transfer_s:.3g} 秒傳輸，但計算只要 {compute_s:.3g} 秒</translation>
     </message>
     <message>
-      <source>compute bound (large batch)</source>
-      <translation>受計算限制（大批次）</translation>
+        <source>compute bound (large batch)</source>
+        <translation>受計算限制（大批次）</translation>
     </message>
     <message>
-      <source>edit with --mfu (an MFU, model FLOPs only) if you have measured your stack</source>
-      <translation>若已實測自己的環境，可用 --mfu 修改（MFU，只計模型 FLOPs）</translation>
+        <source>edit with --mfu (an MFU, model FLOPs only) if you have measured your stack</source>
+        <translation>若已實測自己的環境，可用 --mfu 修改（MFU，只計模型 FLOPs）</translation>
     </message>
     <message>
-      <source>even at 100% of the dense peak this takes {days:,.1f} days; real runs reach {mfu:.0%} MFU here (published large runs: 40–55%)</source>
-      <translation>即使達到稠密峰值的 100% 也需 {days:,.1f} 天；實際執行在此約達 {mfu:.0%} MFU（已發表的大型訓練：40–55%）</translation>
+        <source>even at 100% of the dense peak this takes {days:,.1f} days; real runs reach {mfu:.0%} MFU here (published large runs: 40–55%)</source>
+        <translation>即使達到稠密峰值的 100% 也需 {days:,.1f} 天；實際執行在此約達 {mfu:.0%} MFU（已發表的大型訓練：40–55%）</translation>
     </message>
     <message>
-      <source>fit {size} GB of RAM per node</source>
-      <translation>每節點配置 {size} GB RAM</translation>
+        <source>fit {size} GB of RAM per node</source>
+        <translation>每節點配置 {size} GB RAM</translation>
     </message>
     <message>
-      <source>forward</source>
-      <translation>前向傳播</translation>
+        <source>forward</source>
+        <translation>前向傳播</translation>
     </message>
     <message>
-      <source>inference has no training time; this is the time the replicas are busy over the serving period</source>
-      <translation>推論沒有訓練時間；這是服務期間副本忙碌的時間</translation>
+        <source>inference has no training time; this is the time the replicas are busy over the serving period</source>
+        <translation>推論沒有訓練時間；這是服務期間副本忙碌的時間</translation>
     </message>
     <message>
-      <source>memory-bandwidth bound</source>
-      <translation>受記憶體頻寬限制</translation>
+        <source>memory-bandwidth bound</source>
+        <translation>受記憶體頻寬限制</translation>
     </message>
     <message>
-      <source>node network</source>
-      <translation>節點網路</translation>
+        <source>node network</source>
+        <translation>節點網路</translation>
     </message>
     <message>
-      <source>not modeled (no effect assumed): {keys}</source>
-      <translation>未建模（假設無影響）：{keys}</translation>
+        <source>not modeled (no effect assumed): {keys}</source>
+        <translation>未建模（假設無影響）：{keys}</translation>
     </message>
     <message>
-      <source>official figure {official_b:.2f}B ({diff:+.2%})</source>
-      <translation>官方數字 {official_b:.2f}B（{diff:+.2%}）</translation>
+        <source>official figure {official_b:.2f}B ({diff:+.2%})</source>
+        <translation>官方數字 {official_b:.2f}B（{diff:+.2%}）</translation>
     </message>
     <message>
-      <source>offloaded to host RAM</source>
-      <translation>已卸載到主機 RAM</translation>
+        <source>offloaded to host RAM</source>
+        <translation>已卸載到主機 RAM</translation>
     </message>
     <message>
-      <source>optimizer step</source>
-      <translation>優化器更新</translation>
+        <source>optimizer step</source>
+        <translation>優化器更新</translation>
     </message>
     <message>
-      <source>overlapped with compute when the link keeps up; the default utilisation already includes ordinary communication cost</source>
-      <translation>連結跟得上時會與計算重疊；預設使用率已包含一般的通訊成本</translation>
+        <source>overlapped with compute when the link keeps up; the default utilisation already includes ordinary communication cost</source>
+        <translation>連結跟得上時會與計算重疊；預設使用率已包含一般的通訊成本</translation>
     </message>
     <message>
-      <source>peak falls in the {phase}</source>
-      <translation>峰值出現在{phase}</translation>
+        <source>peak falls in the {phase}</source>
+        <translation>峰值出現在{phase}</translation>
     </message>
     <message>
-      <source>renting stays cheaper: running costs exceed the rent</source>
-      <translation>租用仍較便宜：營運成本超過租金</translation>
+        <source>renting stays cheaper: running costs exceed the rent</source>
+        <translation>租用仍較便宜：營運成本超過租金</translation>
     </message>
     <message>
-      <source>servers ship redundant PSUs sized by the vendor; plan rack power instead</source>
-      <translation>伺服器出廠即附廠商配置的備援電源；請改為規劃機櫃電力</translation>
+        <source>servers ship redundant PSUs sized by the vendor; plan rack power instead</source>
+        <translation>伺服器出廠即附廠商配置的備援電源；請改為規劃機櫃電力</translation>
     </message>
     <message>
-      <source>tensor parallel across all GPUs</source>
-      <translation>所有 GPU 張量平行</translation>
+        <source>serving</source>
+        <translation>服務中</translation>
     </message>
     <message>
-      <source>vision_config: the vision tower is not counted (text decoder only)</source>
-      <translation>vision_config：未計入視覺塔（只算文字解碼器）</translation>
+        <source>tensor parallel across all GPUs</source>
+        <translation>所有 GPU 張量平行</translation>
     </message>
     <message>
-      <source>{requests:,.0f} requests/day need {need} replicas of {gpus} GPUs; the plan has {replicas}.</source>
-      <translation>每天 {requests:,.0f} 個請求需要 {need} 個副本（每個 {gpus} 張 GPU）；計畫只有 {replicas} 個。</translation>
+        <source>vision_config: the vision tower is not counted (text decoder only)</source>
+        <translation>vision_config：未計入視覺塔（只算文字解碼器）</translation>
     </message>
-  </context>
-  <context>
-    <name>MethodPanel</name>
     <message>
-      <source>Pre-training</source>
-      <translation>預訓練</translation>
+        <source>{requests:,.0f} requests/day need {need} replicas of {gpus} GPUs; the plan has {replicas}.</source>
+        <translation>每天 {requests:,.0f} 個請求需要 {need} 個副本（每個 {gpus} 張 GPU）；計畫只有 {replicas} 個。</translation>
     </message>
-    <message>
-      <source>Full fine-tuning</source>
-      <translation>完整微調</translation>
-    </message>
-    <message>
-      <source>Freeze (train last layers)</source>
-      <translation>凍結（只訓練最後幾層）</translation>
-    </message>
-    <message>
-      <source>LoRA</source>
-      <translation>LoRA</translation>
-    </message>
-    <message>
-      <source>QLoRA (4-bit base)</source>
-      <translation>QLoRA（4 位元基礎模型）</translation>
-    </message>
-    <message>
-      <source>Inference</source>
-      <translation>推論</translation>
-    </message>
-    <message>
-      <source>AMP: fp32 weights, bf16 compute</source>
-      <translation>AMP：fp32 權重，bf16 計算</translation>
-    </message>
-    <message>
-      <source>Mixed: bf16 + fp32 master</source>
-      <translation>混合精度：bf16 + fp32 主副本</translation>
-    </message>
-    <message>
-      <source>Mixed, fp32 gradients</source>
-      <translation>混合精度，fp32 梯度</translation>
-    </message>
-    <message>
-      <source>Pure bf16</source>
-      <translation>純 bf16</translation>
-    </message>
-    <message>
-      <source>fp32</source>
-      <translation>fp32</translation>
-    </message>
-    <message>
-      <source>none</source>
-      <translation>無</translation>
-    </message>
-    <message>
-      <source>selective</source>
-      <translation>選擇性</translation>
-    </message>
-    <message>
-      <source>full</source>
-      <translation>完整</translation>
-    </message>
-    <message>
-      <source>flash</source>
-      <translation>flash</translation>
-    </message>
-    <message>
-      <source>eager</source>
-      <translation>eager</translation>
-    </message>
-    <message>
-      <source>optimizer</source>
-      <translation>優化器</translation>
-    </message>
-    <message>
-      <source>optimizer+params</source>
-      <translation>優化器+參數</translation>
-    </message>
-    <message>
-      <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
-      <translation>這次要做什麼：從頭訓練、完整或部分微調，或是推論服務</translation>
-    </message>
-    <message>
-      <source>Software profile: its precision defaults and memory habits</source>
-      <translation>軟體設定檔：其預設精度與記憶體使用習慣</translation>
-    </message>
-    <message>
-      <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
-      <translation>權重、梯度與 fp32 主副本的每參數位元組</translation>
-    </message>
-    <message>
-      <source>Storage format of frozen or served weights (default by method)</source>
-      <translation>凍結或推論權重的儲存格式（依方法預設）</translation>
-    </message>
-    <message>
-      <source>Optimizer states per trainable parameter (AdamW: two fp32 moments)</source>
-      <translation>每個可訓練參數的優化器狀態（AdamW：兩個 fp32 動量）</translation>
-    </message>
-    <message>
-      <source>Tokens per training sequence</source>
-      <translation>每個訓練序列的 token 數</translation>
-    </message>
-    <message>
-      <source>Sequences per GPU per forward/backward pass</source>
-      <translation>每張 GPU 每次前向/反向處理的序列數</translation>
-    </message>
-    <message>
-      <source>Micro-batches accumulated before each optimizer step (time, not memory)</source>
-      <translation>每次優化器更新前累積的微批次數（影響時間，不影響記憶體）</translation>
-    </message>
-    <message>
-      <source>Activation checkpointing: trade recomputation for activation memory</source>
-      <translation>啟動值檢查點：以重算換取啟動值記憶體</translation>
-    </message>
-    <message>
-      <source>Flash attention never stores the seq × seq score matrix</source>
-      <translation>Flash attention 不會儲存 seq × seq 分數矩陣</translation>
-    </message>
-    <message>
-      <source>Rank r of the LoRA adapters</source>
-      <translation>LoRA adapter 的秩 r</translation>
-    </message>
-    <message>
-      <source>Modules that get LoRA adapters</source>
-      <translation>加上 LoRA adapter 的模組</translation>
-    </message>
-    <message>
-      <source>How many final layers train; the rest stay frozen</source>
-      <translation>訓練最後幾層；其餘保持凍結</translation>
-    </message>
-    <message>
-      <source>ZeRO stage / FSDP sharding of optimizer (1), gradients (2), weights (3)</source>
-      <translation>ZeRO 階段 / FSDP 分片：優化器 (1)、梯度 (2)、權重 (3)</translation>
-    </message>
-    <message>
-      <source>Tensor parallel degree (within a node)</source>
-      <translation>張量平行度（節點內）</translation>
-    </message>
-    <message>
-      <source>Pipeline parallel stages</source>
-      <translation>管線平行階段數</translation>
-    </message>
-    <message>
-      <source>Expert parallel degree (MoE models)</source>
-      <translation>專家平行度（MoE 模型）</translation>
-    </message>
-    <message>
-      <source>Shard norm/dropout activations across the tensor-parallel group</source>
-      <translation>將 norm/dropout 啟動值分片到張量平行群組</translation>
-    </message>
-    <message>
-      <source>Move optimizer states (and weights) to host RAM</source>
-      <translation>將優化器狀態（與權重）移到主機 RAM</translation>
-    </message>
-    <message>
-      <source>KV cache element type</source>
-      <translation>KV 快取元素型別</translation>
-    </message>
-    <message>
-      <source>Concurrent sequences served per replica</source>
-      <translation>每個副本同時服務的序列數</translation>
-    </message>
-    <message>
-      <source>Tokens per served sequence (prompt + output) the KV cache is sized for</source>
-      <translation>每個服務序列的 token 數（提示詞 + 輸出），KV 快取依此配置</translation>
-    </message>
-    <message>
-      <source>Method</source>
-      <translation>方法</translation>
-    </message>
-    <message>
-      <source>Framework</source>
-      <translation>框架</translation>
-    </message>
-    <message>
-      <source>Precision and optimizer</source>
-      <translation>精度與優化器</translation>
-    </message>
-    <message>
-      <source>Precision</source>
-      <translation>精度</translation>
-    </message>
-    <message>
-      <source>Default for the method</source>
-      <translation>依方法預設</translation>
-    </message>
-    <message>
-      <source>Frozen weights</source>
-      <translation>凍結權重</translation>
-    </message>
-    <message>
-      <source>Optimizer</source>
-      <translation>優化器</translation>
-    </message>
-    <message>
-      <source>Batch and sequence</source>
-      <translation>批次與序列</translation>
-    </message>
-    <message>
-      <source>Sequence length</source>
-      <translation>序列長度</translation>
-    </message>
-    <message>
-      <source> tokens</source>
-      <translation> token</translation>
-    </message>
-    <message>
-      <source>Micro-batch</source>
-      <translation>微批次</translation>
-    </message>
-    <message>
-      <source>Gradient accumulation</source>
-      <translation>梯度累積</translation>
-    </message>
-    <message>
-      <source>Concurrent sequences</source>
-      <translation>同時處理的序列數</translation>
-    </message>
-    <message>
-      <source>Context</source>
-      <translation>上下文</translation>
-    </message>
-    <message>
-      <source>KV cache type</source>
-      <translation>KV 快取型別</translation>
-    </message>
-    <message>
-      <source>Recompute</source>
-      <translation>重算</translation>
-    </message>
-    <message>
-      <source>Attention</source>
-      <translation>注意力</translation>
-    </message>
-    <message>
-      <source>Adapters</source>
-      <translation>Adapter</translation>
-    </message>
-    <message>
-      <source>LoRA rank</source>
-      <translation>LoRA 秩</translation>
-    </message>
-    <message>
-      <source>Trainable layers</source>
-      <translation>可訓練層數</translation>
-    </message>
-    <message>
-      <source>Put a LoRA adapter on the {name} projection</source>
-      <translation>在 {name} 投影上加 LoRA adapter</translation>
-    </message>
-    <message>
-      <source>Targets</source>
-      <translation>目標</translation>
-    </message>
-    <message>
-      <source>Parallelism and memory savings</source>
-      <translation>平行化與記憶體節省</translation>
-    </message>
-    <message>
-      <source>ZeRO / FSDP</source>
-      <translation>ZeRO / FSDP</translation>
-    </message>
-    <message>
-      <source>stage {n}</source>
-      <translation>階段 {n}</translation>
-    </message>
-    <message>
-      <source>Tensor parallel</source>
-      <translation>張量平行</translation>
-    </message>
-    <message>
-      <source>Pipeline parallel</source>
-      <translation>管線平行</translation>
-    </message>
-    <message>
-      <source>Expert parallel</source>
-      <translation>專家平行</translation>
-    </message>
-    <message>
-      <source>Sequence parallel</source>
-      <translation>序列平行</translation>
-    </message>
-    <message>
-      <source>Offload</source>
-      <translation>卸載</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ModelPanel</name>
     <message>
-      <source>Any size</source>
-      <translation>任何大小</translation>
+        <source>Any size</source>
+        <translation>任何大小</translation>
     </message>
     <message>
-      <source>Layers</source>
-      <translation>層數</translation>
+        <source>Layers</source>
+        <translation>層數</translation>
     </message>
     <message>
-      <source>Transformer blocks (num_hidden_layers)</source>
-      <translation>Transformer 區塊數（num_hidden_layers）</translation>
+        <source>Transformer blocks (num_hidden_layers)</source>
+        <translation>Transformer 區塊數（num_hidden_layers）</translation>
     </message>
     <message>
-      <source>Hidden size</source>
-      <translation>隱藏層大小</translation>
+        <source>Hidden size</source>
+        <translation>隱藏層大小</translation>
     </message>
     <message>
-      <source>Model width d (hidden_size)</source>
-      <translation>模型寬度 d（hidden_size）</translation>
+        <source>Model width d (hidden_size)</source>
+        <translation>模型寬度 d（hidden_size）</translation>
     </message>
     <message>
-      <source>Attention heads</source>
-      <translation>注意力頭數</translation>
+        <source>Attention heads</source>
+        <translation>注意力頭數</translation>
     </message>
     <message>
-      <source>Query heads</source>
-      <translation>Query 頭數</translation>
+        <source>Query heads</source>
+        <translation>Query 頭數</translation>
     </message>
     <message>
-      <source>KV heads</source>
-      <translation>KV 頭數</translation>
+        <source>KV heads</source>
+        <translation>KV 頭數</translation>
     </message>
     <message>
-      <source>Key/value heads (grouped-query attention)</source>
-      <translation>Key/value 頭數（分組查詢注意力）</translation>
+        <source>Key/value heads (grouped-query attention)</source>
+        <translation>Key/value 頭數（分組查詢注意力）</translation>
     </message>
     <message>
-      <source>MLP width</source>
-      <translation>MLP 寬度</translation>
+        <source>MLP width</source>
+        <translation>MLP 寬度</translation>
     </message>
     <message>
-      <source>Feed-forward inner width (intermediate_size)</source>
-      <translation>前饋層內部寬度（intermediate_size）</translation>
+        <source>Feed-forward inner width (intermediate_size)</source>
+        <translation>前饋層內部寬度（intermediate_size）</translation>
     </message>
     <message>
-      <source>Vocabulary</source>
-      <translation>詞彙表</translation>
+        <source>Vocabulary</source>
+        <translation>詞彙表</translation>
     </message>
     <message>
-      <source>Tokens in the vocabulary</source>
-      <translation>詞彙表中的 token 數</translation>
+        <source>Tokens in the vocabulary</source>
+        <translation>詞彙表中的 token 數</translation>
     </message>
     <message>
-      <source>Experts</source>
-      <translation>專家數</translation>
+        <source>Experts</source>
+        <translation>專家數</translation>
     </message>
     <message>
-      <source>Routed experts per MoE layer (0: dense model)</source>
-      <translation>每個 MoE 層的路由專家數（0：稠密模型）</translation>
+        <source>Routed experts per MoE layer (0: dense model)</source>
+        <translation>每個 MoE 層的路由專家數（0：稠密模型）</translation>
     </message>
     <message>
-      <source>Experts per token</source>
-      <translation>每 token 專家數</translation>
+        <source>Experts per token</source>
+        <translation>每 token 專家數</translation>
     </message>
     <message>
-      <source>Routed experts each token runs through</source>
-      <translation>每個 token 經過的路由專家數</translation>
+        <source>Routed experts each token runs through</source>
+        <translation>每個 token 經過的路由專家數</translation>
     </message>
     <message>
-      <source>Catalog</source>
-      <translation>目錄</translation>
+        <source>Catalog</source>
+        <translation>目錄</translation>
     </message>
     <message>
-      <source>Search models…</source>
-      <translation>搜尋模型…</translation>
+        <source>Search models…</source>
+        <translation>搜尋模型…</translation>
     </message>
     <message>
-      <source>Filter by name, id or Hugging Face repo</source>
-      <translation>依名稱、id 或 Hugging Face repo 篩選</translation>
+        <source>Filter by name, id or Hugging Face repo</source>
+        <translation>依名稱、id 或 Hugging Face repo 篩選</translation>
     </message>
     <message>
-      <source>Show one model family</source>
-      <translation>只顯示一個模型系列</translation>
+        <source>Show one model family</source>
+        <translation>只顯示一個模型系列</translation>
     </message>
     <message>
-      <source>All families</source>
-      <translation>所有系列</translation>
+        <source>All families</source>
+        <translation>所有系列</translation>
     </message>
     <message>
-      <source>Show models in one size class (total parameters)</source>
-      <translation>只顯示某個大小級距的模型（總參數量）</translation>
+        <source>Show models in one size class (total parameters)</source>
+        <translation>只顯示某個大小級距的模型（總參數量）</translation>
     </message>
     <message>
-      <source>Model</source>
-      <translation>模型</translation>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
     <message>
-      <source>Params</source>
-      <translation>參數</translation>
+        <source>Params</source>
+        <translation>參數</translation>
     </message>
     <message>
-      <source>Family</source>
-      <translation>系列</translation>
+        <source>Family</source>
+        <translation>系列</translation>
     </message>
     <message>
-      <source>Select the model to plan for</source>
-      <translation>選擇要規劃的模型</translation>
+        <source>Select the model to plan for</source>
+        <translation>選擇要規劃的模型</translation>
     </message>
     <message>
-      <source>Import config.json…</source>
-      <translation>匯入 config.json…</translation>
+        <source>Import config.json…</source>
+        <translation>匯入 config.json…</translation>
     </message>
     <message>
-      <source>Read a Hugging Face config.json into a custom model</source>
-      <translation>讀取 Hugging Face config.json 成為自訂模型</translation>
+        <source>Read a Hugging Face config.json into a custom model</source>
+        <translation>讀取 Hugging Face config.json 成為自訂模型</translation>
     </message>
     <message>
-      <source>Architecture (edit to make a custom model)</source>
-      <translation>架構（編輯即建立自訂模型）</translation>
+        <source>Architecture (edit to make a custom model)</source>
+        <translation>架構（編輯即建立自訂模型）</translation>
     </message>
     <message>
-      <source>Parameters counted from the architecture</source>
-      <translation>依架構計算的參數量</translation>
+        <source>Parameters counted from the architecture</source>
+        <translation>依架構計算的參數量</translation>
     </message>
     <message>
-      <source>Parameters</source>
-      <translation>參數</translation>
+        <source>Parameters</source>
+        <translation>參數</translation>
     </message>
     <message>
-      <source>{n} active</source>
-      <translation>{n} 啟用</translation>
+        <source>{n} active</source>
+        <translation>{n} 啟用</translation>
     </message>
     <message>
-      <source>Import config.json</source>
-      <translation>匯入 config.json</translation>
+        <source>Import config.json</source>
+        <translation>匯入 config.json</translation>
     </message>
     <message>
-      <source>Import {file}</source>
-      <translation>匯入 {file}</translation>
+        <source>Import {file}</source>
+        <translation>匯入 {file}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Phase</name>
     <message>
-      <source>backward</source>
-      <translation>反向傳播</translation>
+        <source>backward</source>
+        <translation>反向傳播</translation>
     </message>
     <message>
-      <source>forward</source>
-      <translation>前向傳播</translation>
+        <source>forward</source>
+        <translation>前向傳播</translation>
     </message>
     <message>
-      <source>optimizer step</source>
-      <translation>優化器更新</translation>
+        <source>optimizer step</source>
+        <translation>優化器更新</translation>
     </message>
     <message>
-      <source>serving</source>
-      <translation>推論服務</translation>
+        <source>serving</source>
+        <translation>推論服務</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Printing</name>
     <message>
-      <source>GPU capacity</source>
-      <translation>GPU 容量</translation>
+        <source>GPU capacity</source>
+        <translation>GPU 容量</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ProjectDialog</name>
     <message>
-      <source>Project details</source>
-      <translation>專案詳細資料</translation>
+        <source>Project details</source>
+        <translation>專案詳細資料</translation>
     </message>
     <message>
-      <source>The project's name (1–200 characters)</source>
-      <translation>專案名稱（1–200 個字元）</translation>
+        <source>The project&apos;s name (1–200 characters)</source>
+        <translation>專案名稱（1–200 個字元）</translation>
     </message>
     <message>
-      <source>Notes for the whole project</source>
-      <translation>整個專案的附註</translation>
+        <source>Notes for the whole project</source>
+        <translation>整個專案的附註</translation>
     </message>
     <message>
-      <source>&amp;Name:</source>
-      <translation>名稱(&amp;N)：</translation>
+        <source>&amp;Name:</source>
+        <translation>名稱(&amp;N)：</translation>
     </message>
     <message>
-      <source>N&amp;otes:</source>
-      <translation>附註(&amp;O)：</translation>
+        <source>N&amp;otes:</source>
+        <translation>附註(&amp;O)：</translation>
     </message>
     <message>
-      <source>The project's scenarios</source>
-      <translation>專案的情境</translation>
+        <source>The project&apos;s scenarios</source>
+        <translation>專案的情境</translation>
     </message>
     <message>
-      <source>The selected scenario's name</source>
-      <translation>選取情境的名稱</translation>
+        <source>The selected scenario&apos;s name</source>
+        <translation>選取情境的名稱</translation>
     </message>
     <message>
-      <source>Notes for the selected scenario</source>
-      <translation>選取情境的附註</translation>
+        <source>Notes for the selected scenario</source>
+        <translation>選取情境的附註</translation>
     </message>
     <message>
-      <source>Scenario &amp;name:</source>
-      <translation>情境名稱(&amp;N)：</translation>
+        <source>Scenario &amp;name:</source>
+        <translation>情境名稱(&amp;N)：</translation>
     </message>
     <message>
-      <source>Scenario no&amp;tes:</source>
-      <translation>情境附註(&amp;T)：</translation>
+        <source>Scenario no&amp;tes:</source>
+        <translation>情境附註(&amp;T)：</translation>
     </message>
     <message>
-      <source>Edit project details</source>
-      <translation>編輯專案詳細資料</translation>
+        <source>Edit project details</source>
+        <translation>編輯專案詳細資料</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Summary</name>
     <message>
-      <source>Model</source>
-      <translation>模型</translation>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
     <message>
-      <source>GPU</source>
-      <translation>GPU</translation>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
     <message>
-      <source>Method</source>
-      <translation>方法</translation>
+        <source>Method</source>
+        <translation>方法</translation>
     </message>
     <message>
-      <source>framework: {name}</source>
-      <translation>框架：{name}</translation>
+        <source>framework: {name}</source>
+        <translation>框架：{name}</translation>
     </message>
     <message>
-      <source>Precision</source>
-      <translation>精度</translation>
+        <source>Precision</source>
+        <translation>精度</translation>
     </message>
     <message>
-      <source>optimizer: {name}</source>
-      <translation>優化器：{name}</translation>
+        <source>optimizer: {name}</source>
+        <translation>優化器：{name}</translation>
     </message>
     <message>
-      <source>Sequence × micro-batch</source>
-      <translation>序列 × 微批次</translation>
+        <source>Sequence × micro-batch</source>
+        <translation>序列 × 微批次</translation>
     </message>
     <message>
-      <source>gradient accumulation: {steps}</source>
-      <translation>梯度累積：{steps}</translation>
+        <source>gradient accumulation: {steps}</source>
+        <translation>梯度累積：{steps}</translation>
     </message>
     <message>
-      <source>Recompute / attention</source>
-      <translation>重算 / 注意力</translation>
+        <source>Recompute / attention</source>
+        <translation>重算 / 注意力</translation>
     </message>
     <message>
-      <source>Parallelism</source>
-      <translation>平行化</translation>
+        <source>Parallelism</source>
+        <translation>平行化</translation>
     </message>
     <message>
-      <source>offload: {what}</source>
-      <translation>卸載：{what}</translation>
+        <source>offload: {what}</source>
+        <translation>卸載：{what}</translation>
     </message>
     <message>
-      <source>LoRA</source>
-      <translation>LoRA</translation>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
     </message>
     <message>
-      <source>Training tokens</source>
-      <translation>訓練 token 數</translation>
+        <source>Training tokens</source>
+        <translation>訓練 token 數</translation>
     </message>
     <message>
-      <source>Sequences × context</source>
-      <translation>序列數 × 上下文</translation>
+        <source>Sequences × context</source>
+        <translation>序列數 × 上下文</translation>
     </message>
     <message>
-      <source>Weight format</source>
-      <translation>權重格式</translation>
+        <source>Weight format</source>
+        <translation>權重格式</translation>
     </message>
     <message>
-      <source>Inputs</source>
-      <translation>輸入</translation>
+        <source>Inputs</source>
+        <translation>輸入</translation>
     </message>
     <message>
-      <source>Total per GPU</source>
-      <translation>每張 GPU 總計</translation>
+        <source>Total per GPU</source>
+        <translation>每張 GPU 總計</translation>
     </message>
     <message>
-      <source>GPU capacity</source>
-      <translation>GPU 容量</translation>
+        <source>GPU capacity</source>
+        <translation>GPU 容量</translation>
     </message>
     <message>
-      <source>fits</source>
-      <translation>容納得下</translation>
+        <source>fits</source>
+        <translation>容納得下</translation>
     </message>
     <message>
-      <source>does not fit</source>
-      <translation>容納不下</translation>
+        <source>does not fit</source>
+        <translation>容納不下</translation>
     </message>
     <message>
-      <source>Verdict</source>
-      <translation>結論</translation>
+        <source>Verdict</source>
+        <translation>結論</translation>
     </message>
     <message>
-      <source>{bytes} spare per GPU</source>
-      <translation>每張 GPU 剩餘 {bytes}</translation>
+        <source>{bytes} spare per GPU</source>
+        <translation>每張 GPU 剩餘 {bytes}</translation>
     </message>
     <message>
-      <source>{bytes} short per GPU</source>
-      <translation>每張 GPU 不足 {bytes}</translation>
+        <source>{bytes} short per GPU</source>
+        <translation>每張 GPU 不足 {bytes}</translation>
     </message>
     <message>
-      <source>GPUs needed</source>
-      <translation>所需 GPU 數</translation>
+        <source>GPUs needed</source>
+        <translation>所需 GPU 數</translation>
     </message>
     <message>
-      <source>Memory per GPU (peak in the {phase})</source>
-      <translation>每張 GPU 記憶體（峰值在{phase}）</translation>
+        <source>Memory per GPU (peak in the {phase})</source>
+        <translation>每張 GPU 記憶體（峰值在{phase}）</translation>
     </message>
     <message>
-      <source>Compute and time</source>
-      <translation>計算與時間</translation>
+        <source>Compute and time</source>
+        <translation>計算與時間</translation>
     </message>
     <message>
-      <source>Cost</source>
-      <translation>成本</translation>
+        <source>Cost</source>
+        <translation>成本</translation>
     </message>
     <message>
-      <source>Cloud line items</source>
-      <translation>雲端費用明細</translation>
+        <source>Cloud line items</source>
+        <translation>雲端費用明細</translation>
     </message>
     <message>
-      <source>On-premises line items</source>
-      <translation>自建機房費用明細</translation>
+        <source>On-premises line items</source>
+        <translation>自建機房費用明細</translation>
     </message>
     <message>
-      <source>Hidden costs</source>
-      <translation>隱藏成本</translation>
+        <source>Hidden costs</source>
+        <translation>隱藏成本</translation>
     </message>
     <message>
-      <source>Energy</source>
-      <translation>能源</translation>
+        <source>Energy</source>
+        <translation>能源</translation>
     </message>
     <message>
-      <source>Storage</source>
-      <translation>儲存</translation>
+        <source>Storage</source>
+        <translation>儲存</translation>
     </message>
     <message>
-      <source>Network</source>
-      <translation>網路</translation>
+        <source>Network</source>
+        <translation>網路</translation>
     </message>
     <message>
-      <source>Power</source>
-      <translation>電力</translation>
+        <source>Power</source>
+        <translation>電力</translation>
     </message>
     <message>
-      <source>Host</source>
-      <translation>主機</translation>
+        <source>Host</source>
+        <translation>主機</translation>
     </message>
     <message>
-      <source>Assumptions and sources</source>
-      <translation>假設與來源</translation>
+        <source>Assumptions and sources</source>
+        <translation>假設與來源</translation>
     </message>
     <message>
-      <source>Warnings</source>
-      <translation>警告</translation>
+        <source>Warnings</source>
+        <translation>警告</translation>
     </message>
     <message>
-      <source>Notes</source>
-      <translation>附註</translation>
+        <source>Notes</source>
+        <translation>附註</translation>
     </message>
     <message>
-      <source>Memory per GPU</source>
-      <translation>每張 GPU 記憶體</translation>
+        <source>Memory per GPU</source>
+        <translation>每張 GPU 記憶體</translation>
     </message>
     <message>
-      <source>GPU-hours</source>
-      <translation>GPU 小時</translation>
+        <source>GPU-hours</source>
+        <translation>GPU 小時</translation>
     </message>
     <message>
-      <source>Training time</source>
-      <translation>訓練時間</translation>
+        <source>Training time</source>
+        <translation>訓練時間</translation>
     </message>
     <message>
-      <source>Cloud cost</source>
-      <translation>雲端成本</translation>
+        <source>Cloud cost</source>
+        <translation>雲端成本</translation>
     </message>
     <message>
-      <source>On-premises cost</source>
-      <translation>自建機房成本</translation>
+        <source>On-premises cost</source>
+        <translation>自建機房成本</translation>
     </message>
     <message>
-      <source>Figure</source>
-      <translation>數值</translation>
+        <source>Figure</source>
+        <translation>數值</translation>
     </message>
     <message>
-      <source>GPUs</source>
-      <translation>GPU</translation>
+        <source>GPUs</source>
+        <translation>GPU</translation>
     </message>
     <message>
-      <source>yes</source>
-      <translation>是</translation>
+        <source>yes</source>
+        <translation>是</translation>
     </message>
     <message>
-      <source>no</source>
-      <translation>否</translation>
+        <source>no</source>
+        <translation>否</translation>
     </message>
     <message>
-      <source>Fits</source>
-      <translation>容納得下</translation>
+        <source>Fits</source>
+        <translation>容納得下</translation>
     </message>
     <message>
-      <source>{project} — comparison</source>
-      <translation>{project} — 比較</translation>
+        <source>{project} — comparison</source>
+        <translation>{project} — 比較</translation>
     </message>
     <message>
-      <source>Scenarios side by side</source>
-      <translation>並排比較各情境</translation>
+        <source>Scenarios side by side</source>
+        <translation>並排比較各情境</translation>
     </message>
     <message>
-      <source>Comparison</source>
-      <translation>比較</translation>
+        <source>Comparison</source>
+        <translation>比較</translation>
     </message>
     <message>
-      <source>Project notes</source>
-      <translation>專案附註</translation>
+        <source>Project notes</source>
+        <translation>專案附註</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SummaryPanel</name>
     <message>
-      <source>Memory per GPU</source>
-      <translation>每張 GPU 記憶體</translation>
+        <source>Memory per GPU</source>
+        <translation>每張 GPU 記憶體</translation>
     </message>
     <message>
-      <source>Time and compute</source>
-      <translation>時間與計算</translation>
+        <source>Time and compute</source>
+        <translation>時間與計算</translation>
     </message>
     <message>
-      <source>Cost</source>
-      <translation>成本</translation>
+        <source>Cost</source>
+        <translation>成本</translation>
     </message>
     <message>
-      <source>Energy</source>
-      <translation>能源</translation>
+        <source>Energy</source>
+        <translation>能源</translation>
     </message>
     <message>
-      <source>Storage and host</source>
-      <translation>儲存與主機</translation>
+        <source>Storage and host</source>
+        <translation>儲存與主機</translation>
     </message>
     <message>
-      <source>Network and power</source>
-      <translation>網路與電力</translation>
+        <source>Network and power</source>
+        <translation>網路與電力</translation>
     </message>
     <message>
-      <source>Hidden costs</source>
-      <translation>隱藏成本</translation>
+        <source>Hidden costs</source>
+        <translation>隱藏成本</translation>
     </message>
     <message>
-      <source>Figure</source>
-      <translation>數值</translation>
+        <source>Figure</source>
+        <translation>數值</translation>
     </message>
     <message>
-      <source>Value</source>
-      <translation>值</translation>
+        <source>Value</source>
+        <translation>值</translation>
     </message>
     <message>
-      <source>Select a figure to see its formula, inputs and source</source>
-      <translation>選取數值即可查看其公式、輸入與來源</translation>
+        <source>Select a figure to see its formula, inputs and source</source>
+        <translation>選取數值即可查看其公式、輸入與來源</translation>
     </message>
     <message>
-      <source>What the estimate assumed or could not check</source>
-      <translation>估算所做的假設或無法檢查的部分</translation>
+        <source>What the estimate assumed or could not check</source>
+        <translation>估算所做的假設或無法檢查的部分</translation>
     </message>
     <message>
-      <source>No estimate</source>
-      <translation>無法估算</translation>
+        <source>No estimate</source>
+        <translation>無法估算</translation>
     </message>
     <message>
-      <source>Fits</source>
-      <translation>容納得下</translation>
+        <source>Fits</source>
+        <translation>容納得下</translation>
     </message>
     <message>
-      <source>{total} of {capacity} per GPU, {free} to spare</source>
-      <translation>每張 GPU {total} / {capacity}，剩餘 {free}</translation>
+        <source>{total} of {capacity} per GPU, {free} to spare</source>
+        <translation>每張 GPU {total} / {capacity}，剩餘 {free}</translation>
     </message>
     <message>
-      <source>Does not fit</source>
-      <translation>容納不下</translation>
+        <source>Does not fit</source>
+        <translation>容納不下</translation>
     </message>
     <message>
-      <source>{total} of {capacity} per GPU, {over} over</source>
-      <translation>每張 GPU {total} / {capacity}，超出 {over}</translation>
+        <source>{total} of {capacity} per GPU, {over} over</source>
+        <translation>每張 GPU {total} / {capacity}，超出 {over}</translation>
     </message>
     <message>
-      <source>more than the solver tries</source>
-      <translation>超過求解器嘗試的上限</translation>
+        <source>more than the solver tries</source>
+        <translation>超過求解器嘗試的上限</translation>
     </message>
     <message>
-      <source>GPUs in the plan: {plan} · fewest that fit: {fewest}</source>
-      <translation>計畫中的 GPU：{plan} · 可容納的最少數量：{fewest}</translation>
+        <source>GPUs in the plan: {plan} · fewest that fit: {fewest}</source>
+        <translation>計畫中的 GPU：{plan} · 可容納的最少數量：{fewest}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Sweep</name>
     <message>
-      <source>What to vary along the x axis</source>
-      <translation>x 軸上要變動的設定</translation>
+        <source>What to vary along the x axis</source>
+        <translation>x 軸上要變動的設定</translation>
     </message>
     <message>
-      <source>Sequence length (context)</source>
-      <translation>序列長度（上下文）</translation>
+        <source>Sequence length (context)</source>
+        <translation>序列長度（上下文）</translation>
     </message>
     <message>
-      <source>Micro-batch (concurrent sequences)</source>
-      <translation>微批次（同時處理的序列數）</translation>
+        <source>Micro-batch (concurrent sequences)</source>
+        <translation>微批次（同時處理的序列數）</translation>
     </message>
     <message>
-      <source>Vary:</source>
-      <translation>變動：</translation>
+        <source>Vary:</source>
+        <translation>變動：</translation>
     </message>
     <message>
-      <source>Memory per GPU as the chosen setting grows; dashed: GPU capacity</source>
-      <translation>每張 GPU 記憶體隨所選設定增加的變化；虛線：GPU 容量</translation>
+        <source>Memory per GPU as the chosen setting grows; dashed: GPU capacity</source>
+        <translation>每張 GPU 記憶體隨所選設定增加的變化；虛線：GPU 容量</translation>
     </message>
     <message>
-      <source>capacity</source>
-      <translation>容量</translation>
+        <source>capacity</source>
+        <translation>容量</translation>
     </message>
     <message>
-      <source>sequence length</source>
-      <translation>序列長度</translation>
+        <source>sequence length</source>
+        <translation>序列長度</translation>
     </message>
     <message>
-      <source>context</source>
-      <translation>上下文</translation>
+        <source>context</source>
+        <translation>上下文</translation>
     </message>
     <message>
-      <source>micro-batch</source>
-      <translation>微批次</translation>
+        <source>micro-batch</source>
+        <translation>微批次</translation>
     </message>
     <message>
-      <source>concurrent sequences</source>
-      <translation>同時處理的序列數</translation>
+        <source>concurrent sequences</source>
+        <translation>同時處理的序列數</translation>
     </message>
     <message>
-      <source>Fits up to a {setting} of {best} (now {now})</source>
-      <translation>{setting}最大可到 {best}（目前 {now}）</translation>
+        <source>Fits up to a {setting} of {best} (now {now})</source>
+        <translation>{setting}最大可到 {best}（目前 {now}）</translation>
     </message>
     <message>
-      <source>Does not fit at any {setting} on this GPU</source>
-      <translation>在此 GPU 上任何{setting}都容納不下</translation>
+        <source>Does not fit at any {setting} on this GPU</source>
+        <translation>在此 GPU 上任何{setting}都容納不下</translation>
     </message>
     <message>
-      <source>Memory per GPU ({unit})</source>
-      <translation>每張 GPU 記憶體（{unit}）</translation>
+        <source>Memory per GPU ({unit})</source>
+        <translation>每張 GPU 記憶體（{unit}）</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Units</name>
     <message>
-      <source>{n} min</source>
-      <translation>{n} 分鐘</translation>
+        <source>{n} min</source>
+        <translation>{n} 分鐘</translation>
     </message>
     <message>
-      <source>{n} days</source>
-      <translation>{n} 天</translation>
+        <source>{n} days</source>
+        <translation>{n} 天</translation>
     </message>
     <message>
-      <source>{n} months</source>
-      <translation>{n} 個月</translation>
+        <source>{n} months</source>
+        <translation>{n} 個月</translation>
     </message>
     <message>
-      <source>{n} years</source>
-      <translation>{n} 年</translation>
+        <source>{n} years</source>
+        <translation>{n} 年</translation>
     </message>
     <message>
-      <source>{n} tokens/s</source>
-      <translation>{n} token/秒</translation>
-    </message>
-  </context>
-  <context>
-    <name>WorkloadPanel</name>
-    <message>
-      <source>Training tokens</source>
-      <translation>訓練 token 數</translation>
+        <source>{n} tokens/s</source>
+        <translation>{n} token/秒</translation>
     </message>
     <message>
-      <source>Dataset</source>
-      <translation>資料集</translation>
+        <source>year</source>
+        <translation>年</translation>
     </message>
     <message>
-      <source> B tokens</source>
-      <translation> B token</translation>
+        <source>month</source>
+        <translation>月</translation>
     </message>
-    <message>
-      <source>Epochs</source>
-      <translation>Epoch 數</translation>
-    </message>
-    <message>
-      <source>MFU</source>
-      <translation>MFU</translation>
-    </message>
-    <message>
-      <source>Prompt</source>
-      <translation>提示詞</translation>
-    </message>
-    <message>
-      <source> tokens</source>
-      <translation> token</translation>
-    </message>
-    <message>
-      <source>Output</source>
-      <translation>輸出</translation>
-    </message>
-    <message>
-      <source>Requests per day</source>
-      <translation>每日請求數</translation>
-    </message>
-    <message>
-      <source>Serving period</source>
-      <translation>服務期間</translation>
-    </message>
-    <message>
-      <source> days</source>
-      <translation> 天</translation>
-    </message>
-    <message>
-      <source>Bandwidth use</source>
-      <translation>頻寬使用率</translation>
-    </message>
-    <message>
-      <source>Cloud price</source>
-      <translation>雲端價格</translation>
-    </message>
-    <message>
-      <source> $/GPU-h</source>
-      <translation> $/GPU·小時</translation>
-    </message>
-    <message>
-      <source>GPU price</source>
-      <translation>GPU 價格</translation>
-    </message>
-    <message>
-      <source>Server per node</source>
-      <translation>每節點伺服器</translation>
-    </message>
-    <message>
-      <source>Amortisation</source>
-      <translation>攤提年限</translation>
-    </message>
-    <message>
-      <source> years</source>
-      <translation> 年</translation>
-    </message>
-    <message>
-      <source>Duty cycle</source>
-      <translation>使用率</translation>
-    </message>
-    <message>
-      <source>Staff cost</source>
-      <translation>人力成本</translation>
-    </message>
-    <message>
-      <source> $/year</source>
-      <translation> $/年</translation>
-    </message>
-    <message>
-      <source>Electricity</source>
-      <translation>電價</translation>
-    </message>
-    <message>
-      <source> $/kWh</source>
-      <translation> $/kWh</translation>
-    </message>
-    <message>
-      <source>PUE</source>
-      <translation>PUE</translation>
-    </message>
-    <message>
-      <source>GPU draw / TDP</source>
-      <translation>GPU 耗電 / TDP</translation>
-    </message>
-    <message>
-      <source>Grid carbon</source>
-      <translation>電網碳排</translation>
-    </message>
-    <message>
-      <source> kg/kWh</source>
-      <translation> kg/kWh</translation>
-    </message>
-    <message>
-      <source>Checkpoints kept</source>
-      <translation>保留的檢查點</translation>
-    </message>
-    <message>
-      <source>Cloud storage</source>
-      <translation>雲端儲存</translation>
-    </message>
-    <message>
-      <source> $/GB-month</source>
-      <translation> $/GB·月</translation>
-    </message>
-    <message>
-      <source>Training</source>
-      <translation>訓練</translation>
-    </message>
-    <message>
-      <source>Serving</source>
-      <translation>推論服務</translation>
-    </message>
-    <message>
-      <source>Prices</source>
-      <translation>價格</translation>
-    </message>
-    <message>
-      <source>Power and storage</source>
-      <translation>電力與儲存</translation>
-    </message>
-    <message>
-      <source>Allowed: {range}</source>
-      <translation>允許範圍：{range}</translation>
-    </message>
-    <message>
-      <source>auto</source>
-      <translation>自動</translation>
-    </message>
-    <message>
-      <source>default</source>
-      <translation>預設</translation>
-    </message>
-    <message>
-      <source>not set</source>
-      <translation>未設定</translation>
-    </message>
-  </context>
+</context>
 </TS>
