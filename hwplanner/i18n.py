@@ -41,11 +41,24 @@ def message(text: str) -> str:
     if template is None:
         return translate("Message", text)
     args: dict[str, Any] = getattr(text, "args", {})
-    shown = {k: message(v) if hasattr(v, "template") else v for k, v in args.items()}
+    shown = {k: _argument(v) for k, v in args.items()}
     try:
         return translate("Message", template).format(**shown)
     except (KeyError, IndexError, ValueError):  # a broken translation must not hide the warning
         return str(text)
+
+
+def _argument(value: Any) -> Any:
+    """A message argument as shown: a nested message translated, a field by its label."""
+    if hasattr(value, "template"):
+        return message(value)
+    path = getattr(value, "path", None)
+    if isinstance(path, str):
+        from hwplanner.engine.fields import field_at
+
+        d = field_at(path)
+        return f"“{field_label(d.ui.label)}”" if d else value
+    return value
 
 
 def label(text: str) -> str:

@@ -9,6 +9,7 @@ from hwplanner.catalog import shipped_catalog
 from hwplanner.cli.errors import UsageError
 from hwplanner.cli.options import add_plan_options, plan_from_args, workload_from_args
 from hwplanner.cli.output import print_json
+from hwplanner.cli.report import render_estimate
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Plan
@@ -16,7 +17,6 @@ from hwplanner.engine.validity import PlanError
 from hwplanner.engine.workload import Workload
 from hwplanner.model_source import ModelSourceError, load_model
 from hwplanner.project import Project, ProjectError, load_project
-from hwplanner.report import render_estimate
 from hwplanner.scenarios import ScenarioError, estimate_scenarios
 
 

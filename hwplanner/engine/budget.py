@@ -6,14 +6,19 @@ import math
 from dataclasses import dataclass
 
 from hwplanner.engine.comm import communication
-from hwplanner.engine.compute import compute_dtype, training_flops, training_time
+from hwplanner.engine.compute import (
+    compute_dtype,
+    compute_seconds,
+    training_flops,
+    training_time,
+)
 from hwplanner.engine.cost import Cost, cost
 from hwplanner.engine.energy import Energy, energy
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.infra import cpu_cores, host_ram, psu, server_class, storage
 from hwplanner.engine.memory import MemoryEstimate
-from hwplanner.engine.message import Message
+from hwplanner.engine.message import FieldRef, Message
 from hwplanner.engine.mfu import decode_mbu, default_hfu, prefill_mfu
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan
@@ -21,6 +26,10 @@ from hwplanner.engine.serving import serving
 from hwplanner.engine.workload import Workload
 
 DAY = 86_400.0
+RULE_OF_THUMB_NOTE = Message(
+    "a schedule shorter than that needs more GPUs, not a better guess: rules of "
+    "thumb such as '7B on 1T tokens ≈ 1 month on 8 A100s' skip the 6·N·D arithmetic"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,14 +40,14 @@ class Budget:
     compute: dict[str, Figure]
     time: dict[str, Figure]
     cost: dict[str, Figure]
-    cloud_items: tuple[Figure, ...]
-    onprem_items: tuple[Figure, ...]
+    cloud_items: dict[str, Figure]
+    onprem_items: dict[str, Figure]
     energy: dict[str, Figure]
     storage: dict[str, Figure]
     host_ram: Figure
     network: dict[str, Figure]
     power: dict[str, Figure]
-    hidden_costs: tuple[Figure, ...]
+    hidden_costs: dict[str, Figure]
     warnings: tuple[str, ...]
 
     def groups(self) -> dict[str, dict[str, Figure]]:
@@ -46,9 +55,9 @@ class Budget:
             "compute": self.compute,
             "time": self.time,
             "cost": self.cost,
-            "cost_cloud_items": {f.key: f for f in self.cloud_items},
-            "cost_onprem_items": {f.key: f for f in self.onprem_items},
-            "hidden_costs": {f.key: f for f in self.hidden_costs},
+            "cost_cloud_items": self.cloud_items,
+            "cost_onprem_items": self.onprem_items,
+            "hidden_costs": self.hidden_costs,
             "energy": self.energy,
             "storage": self.storage,
             "network": self.network,
@@ -102,35 +111,29 @@ def budget(
     warnings = list(memory.warnings)
     if not workload.tokens_given:
         warnings.append(
-            Message("No token count given: assuming 1B training tokens (set --tokens).")
+            Message(
+                "No token count given: assuming 1B training tokens (set {field}).",
+                field=FieldRef("workload.tokens"),
+            )
         )
     tokens = workload.training_tokens
     flops = training_flops(spec, plan, tokens)
     hfu = default_hfu(spec, gpu, plan)
-    first = training_time(flops, gpu, plan, tokens, hfu, workload.mfu)
+    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, workload.mfu)
     comm = communication(
         spec,
         gpu,
         plan,
         memory.trainable_params,
-        first.step_seconds,
+        compute_s / steps,
         workload.inter_node_gbit_per_node,
     )
     t = training_time(flops, gpu, plan, tokens, hfu, workload.mfu, comm.step_seconds.value)
     warnings += comm.warnings
     peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
     ideal_days = flops.model.value / (plan.gpus * peak) / DAY
-    seconds = Figure(
-        t.seconds.key,
-        t.seconds.label,
-        t.seconds.value,
-        t.seconds.unit,
-        t.seconds.formula,
-        t.seconds.inputs,
-        t.seconds.source,
-        t.seconds.low,
-        t.seconds.high,
-        (
+    seconds = t.seconds._replace(
+        notes=(
             *t.seconds.notes,
             Message(
                 "even at 100% of the dense peak this takes {days:,.1f} days; real runs reach "
@@ -138,11 +141,8 @@ def budget(
                 days=ideal_days,
                 mfu=t.mfu.value,
             ),
-            Message(
-                "a schedule shorter than that needs more GPUs, not a better guess: rules of "
-                "thumb such as '7B on 1T tokens ≈ 1 month on 8 A100s' skip the 6·N·D arithmetic"
-            ),
-        ),
+            RULE_OF_THUMB_NOTE,
+        )
     )
     hours = seconds.value / 3600
     en = energy(gpu, plan, workload, hours)
@@ -297,7 +297,26 @@ def _inference(
     )
     warnings += money.warnings
     per_m = 1e6 / out_tokens
-    budget_ = _assemble(
+    per_million = {
+        "cloud_usd_per_million_tokens": Figure(
+            "cloud_usd_per_million_tokens",
+            "Cloud cost per million output tokens",
+            money.cloud.value * per_m,
+            "usd",
+            "cloud cost of the period ÷ output tokens × 10⁶",
+            (("cloud USD", money.cloud.value), ("output tokens", out_tokens)),
+            notes=(Message("always-on replicas: idle time is paid for"),),
+        ),
+        "onprem_usd_per_million_tokens": Figure(
+            "onprem_usd_per_million_tokens",
+            "On-premises cost per million output tokens",
+            money.onprem.value * per_m,
+            "usd",
+            "on-premises cost of the period ÷ output tokens × 10⁶",
+            (("on-prem USD", money.onprem.value), ("output tokens", out_tokens)),
+        ),
+    }
+    return _assemble(
         "inference",
         spec,
         gpu,
@@ -311,25 +330,8 @@ def _inference(
         store,
         {},
         warnings,
+        per_million,
     )
-    budget_.cost["cloud_usd_per_million_tokens"] = Figure(
-        "cloud_usd_per_million_tokens",
-        "Cloud cost per million output tokens",
-        money.cloud.value * per_m,
-        "usd",
-        "cloud cost of the period ÷ output tokens × 10⁶",
-        (("cloud USD", money.cloud.value), ("output tokens", out_tokens)),
-        notes=(Message("always-on replicas: idle time is paid for"),),
-    )
-    budget_.cost["onprem_usd_per_million_tokens"] = Figure(
-        "onprem_usd_per_million_tokens",
-        "On-premises cost per million output tokens",
-        money.onprem.value * per_m,
-        "usd",
-        "on-premises cost of the period ÷ output tokens × 10⁶",
-        (("on-prem USD", money.onprem.value), ("output tokens", out_tokens)),
-    )
-    return budget_
 
 
 def _assemble(
@@ -346,12 +348,14 @@ def _assemble(
     store: dict[str, Figure],
     network: dict[str, Figure],
     warnings: list[str],
+    extra_cost: dict[str, Figure] | None = None,
 ) -> Budget:
     cost_group = {
         "cloud_usd": money.cloud,
         "onprem_usd": money.onprem,
         "purchase_usd": money.purchase,
         "break_even_months": money.break_even_months,
+        **(extra_cost or {}),
     }
     return Budget(
         kind=kind,

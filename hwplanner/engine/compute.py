@@ -168,6 +168,25 @@ class TrainingTime:
     step_seconds: float  # compute time of one optimizer step
 
 
+def compute_seconds(
+    flops: TrainingFlops,
+    gpu: GpuSpec,
+    plan: Plan,
+    tokens: float,
+    hfu: Figure,
+    mfu_override: float | None = None,
+) -> tuple[float, float]:
+    """(seconds of compute for the run, optimizer steps): FLOPs ÷ (GPUs × dense peak × the
+    utilisation), the given MFU against model FLOPs or the default HFU against executed ones."""
+    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
+    if mfu_override is not None:
+        seconds = flops.model.value / (plan.gpus * peak * mfu_override)
+    else:
+        seconds = flops.hardware.value / (plan.gpus * peak * hfu.value)
+    step_tokens = plan.micro_batch * plan.seq_len * plan.grad_accum * plan.dp
+    return seconds, tokens / step_tokens
+
+
 def training_time(
     flops: TrainingFlops,
     gpu: GpuSpec,
@@ -182,16 +201,13 @@ def training_time(
     dtype = compute_dtype(plan)
     peak = gpu.peak_tflops(dtype) * 1e12
     gpus = plan.gpus
+    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, mfu_override)
     if mfu_override is not None:
-        compute_s = flops.model.value / (gpus * peak * mfu_override)
         how = "model FLOPs ÷ (GPUs × dense peak × MFU)"
         util: tuple[str, float] = ("MFU (given)", mfu_override)
     else:
-        compute_s = flops.hardware.value / (gpus * peak * hfu.value)
         how = "executed FLOPs ÷ (GPUs × dense peak × HFU)"
         util = ("HFU (default)", hfu.value)
-    step_tokens = plan.micro_batch * plan.seq_len * plan.grad_accum * plan.dp
-    steps = tokens / step_tokens
     step_s = compute_s / steps
     notes: list[str] = []
     seconds_v = compute_s

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
-from hwplanner.engine.message import Message
+from hwplanner.engine.message import FieldRef, Message
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.units import GB, TB
 from hwplanner.engine.workload import Workload
@@ -37,12 +37,12 @@ SOURCE = (
 @dataclass(frozen=True, slots=True)
 class Cost:
     cloud: Figure
-    cloud_items: tuple[Figure, ...]
+    cloud_items: dict[str, Figure]  # by figure key: cloud_gpu_usd, cloud_storage_usd
     onprem: Figure  # this run's share of owning: amortised purchase + running costs
-    onprem_items: tuple[Figure, ...]
+    onprem_items: dict[str, Figure]  # by key: onprem_hardware_usd, onprem_power_usd, …
     purchase: Figure  # what buying the hardware costs up front
     break_even_months: Figure  # inf when renting is always cheaper
-    hidden: tuple[Figure, ...]
+    hidden: dict[str, Figure]  # costs a GPU-only budget forgets, by key
     warnings: tuple[str, ...]
 
 
@@ -82,7 +82,11 @@ def cost(
     if price is None:
         price, price_src = 0.0, "unknown"
         warnings.append(
-            Message("No cloud price for the {gpu}: set --price-per-gpu-hour.", gpu=gpu.name)
+            Message(
+                "No cloud price for the {gpu}: set {field}.",
+                gpu=gpu.name,
+                field=FieldRef("workload.cloud_usd_per_gpu_hour"),
+            )
         )
     gpu_usd = _usd(
         "cloud_gpu_usd",
@@ -116,7 +120,13 @@ def cost(
     gpu_price = workload.gpu_price_usd if workload.gpu_price_usd is not None else gpu.price_usd
     if gpu_price is None:
         gpu_price = 0.0
-        warnings.append(Message("No purchase price for the {gpu}: set --gpu-price.", gpu=gpu.name))
+        warnings.append(
+            Message(
+                "No purchase price for the {gpu}: set {field}.",
+                gpu=gpu.name,
+                field=FieldRef("workload.gpu_price_usd"),
+            )
+        )
     server = workload.server_usd_per_node
     if server is None:
         server = SERVER_BASE[cls] + SERVER_PER_GPU_SLOT[cls] * plan.gpus_per_node
@@ -152,7 +162,7 @@ def cost(
     staff_fte = workload.staff_fte(plan.nodes)
     staff_year = workload.staff_usd_per_year * staff_fte
     per_busy_hour_year = 1 / (HOURS_PER_YEAR * workload.duty_cycle)
-    items = (
+    listed = (
         _usd(
             "onprem_hardware_usd",
             "Hardware (amortised)",
@@ -203,12 +213,13 @@ def cost(
             (("USD/year", workload.staff_usd_per_year), ("FTE", staff_fte)),
         ),
     )
+    items = {i.key: i for i in listed}
     onprem = _usd(
         "onprem_usd",
         "On-premises cost of this run",
-        sum(i.value for i in items),
-        " + ".join(i.label for i in items),
-        tuple((i.label, i.value) for i in items),
+        sum(i.value for i in listed),
+        " + ".join(i.label for i in listed),
+        tuple((i.label, i.value) for i in listed),
     )
     busy_month = HOURS_PER_MONTH * workload.duty_cycle
     rent_month = plan.gpus * busy_month * price
@@ -236,7 +247,7 @@ def cost(
     )
     if months_v > workload.amortisation_years * 12:
         warnings.append(Message("Buying does not pay back within the amortisation period."))
-    power = items[3]
+    power = items["onprem_power_usd"]
     cooling = _usd(
         "hidden_cooling_usd",
         "Cooling and power overhead (PUE)",
@@ -244,5 +255,9 @@ def cost(
         "power cost × (1 − 1/PUE)",
         (("power cost", power.value), ("PUE", workload.pue)),
     )
-    hidden = (cooling, *items[1:3], *items[4:])
-    return Cost(cloud, (gpu_usd, store_usd), onprem, items, purchase, be, hidden, tuple(warnings))
+    # Beside the GPUs and servers: what a budget of GPU prices alone leaves out.
+    hidden = {cooling.key: cooling} | {
+        k: f for k, f in items.items() if k not in ("onprem_hardware_usd", "onprem_power_usd")
+    }
+    cloud_items = {gpu_usd.key: gpu_usd, store_usd.key: store_usd}
+    return Cost(cloud, cloud_items, onprem, items, purchase, be, hidden, tuple(warnings))

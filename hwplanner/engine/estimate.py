@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict
 
@@ -132,7 +132,7 @@ def _param_figures(spec: ModelSpec, counts: ParamCounts, trainable: int) -> dict
                 diff=diff,
             ),
         )
-    total = replace(total, notes=notes)
+    total = total._replace(notes=notes)
     active = Figure(
         "params.active",
         "Parameters (active per token)",

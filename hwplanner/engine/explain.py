@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 Input = tuple[str, float | int | str]
 
 
-@dataclass(frozen=True, slots=True)
-class Figure:
-    """One number the engine gives, and how it got there.
+class Figure(NamedTuple):
+    """One number the engine gives, and how it got there (immutable).
 
     `unit` is one of: bytes, params, flops, seconds, hours, usd, kwh, kg, w, gbps, tokens/s,
-    ratio, count. Inputs are raw values; views format them.
+    ratio, count. Inputs are raw values; views format them. A NamedTuple rather than a frozen
+    dataclass: an estimate builds about a hundred of them, and a tuple is built ~5× faster.
     """
 
     key: str
@@ -24,7 +24,7 @@ class Figure:
     source: str = ""
     low: float | None = None
     high: float | None = None
-    notes: tuple[str, ...] = field(default_factory=tuple)
+    notes: tuple[str, ...] = ()
     display: str = ""  # a text answer (e.g. a server class) shown instead of the value
 
     def as_dict(self) -> dict[str, object]:

@@ -234,6 +234,17 @@ def by_name(model: type[BaseModel]) -> dict[str, Declared]:
     return {d.name: d for d in declared(model)}
 
 
+def field_at(path: str) -> Declared | None:
+    """The declaration of 'plan.seq_len' or 'workload.tokens' (None when there is none)."""
+    from hwplanner.engine.plan import Plan
+    from hwplanner.engine.workload import Workload
+
+    owner, _, name = path.partition(".")
+    models: dict[str, type[BaseModel]] = {"plan": Plan, "workload": Workload}
+    model = models.get(owner)
+    return by_name(model).get(name) if model else None
+
+
 def in_group(model: type[BaseModel], group: str) -> Iterator[Declared]:
     return (d for d in declared(model) if d.ui.group == group)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
-from hwplanner.engine.message import Message
+from hwplanner.engine.message import FieldRef, Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan
 from hwplanner.engine.text import N_
@@ -136,7 +136,10 @@ def default_hfu(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> Figure:
         low=value * 0.7,
         high=min(value * 1.3, 1.0),
         notes=(
-            Message("edit with --mfu (an MFU, model FLOPs only) if you have measured your stack"),
+            Message(
+                "edit {field} (an MFU, model FLOPs only) if you have measured your stack",
+                field=FieldRef("workload.mfu"),
+            ),
         ),
     )
 

@@ -151,9 +151,11 @@ class ModelSpec(BaseModel):
 
     @property
     def num_moe_layers(self) -> int:
+        """Layers past the leading dense ones that fall on the interleave step (layer_is_moe),
+        counted without visiting each layer."""
         if not self.is_moe:
             return 0
-        return sum(1 for i in range(self.num_layers) if self.layer_is_moe(i))
+        return max(self.num_layers - self.first_dense_layers, 0) // self.moe_layer_interval
 
     @property
     def num_dense_layers(self) -> int:

@@ -174,8 +174,24 @@ def layer_shape(spec: ModelSpec, moe: bool) -> LayerShape:
     return LayerShape(tuple(matrices), vectors)
 
 
-@lru_cache(maxsize=512)
+_COUNTED: dict[int, tuple[ModelSpec, ParamCounts]] = {}
+
+
 def count_params(spec: ModelSpec) -> ParamCounts:
+    """Parameter counts of `spec`, computed once per model object (an estimate asks a dozen
+    times; hashing a ModelSpec for a cache lookup costs more than this identity check)."""
+    hit = _COUNTED.get(id(spec))
+    if hit is not None and hit[0] is spec:
+        return hit[1]
+    counts = _count_params(spec)
+    if len(_COUNTED) > 4096:
+        _COUNTED.clear()
+    _COUNTED[id(spec)] = (spec, counts)  # keeps spec alive, so its id cannot be reused
+    return counts
+
+
+@lru_cache(maxsize=512)
+def _count_params(spec: ModelSpec) -> ParamCounts:
     """Count parameters exactly as the Hugging Face implementation allocates them.
 
     Embedding V·d, untied lm_head V·d, final norm, and per layer the attention projections (with

@@ -132,8 +132,8 @@ def recommend(
             b = budget(spec, gpu, p, workload, mem, price)
             seconds = b.compute["seconds"].value
             billed = math.ceil(p.gpus / inst.gpus) * inst.gpus / p.gpus if inst else 1.0
-            gpu_usd = b.cloud_items[0].value * billed
-            rent = gpu_usd + b.cloud_items[1].value
+            gpu_usd = b.cloud_items["cloud_gpu_usd"].value * billed
+            rent = gpu_usd + b.cloud_items["cloud_storage_usd"].value
             has_price = rent > 0 and (
                 inst is not None
                 or gpu.cloud_usd_per_gpu_hour is not None

@@ -2063,18 +2063,6 @@
         <translation>每张 GPU 需要 {need_gib:.1f} GiB；{gpu} 只有 {have_gib:.1f} GiB。</translation>
     </message>
     <message>
-        <source>No cloud price for the {gpu}: set --price-per-gpu-hour.</source>
-        <translation>{gpu} 没有云价格：请设置 --price-per-gpu-hour。</translation>
-    </message>
-    <message>
-        <source>No purchase price for the {gpu}: set --gpu-price.</source>
-        <translation>{gpu} 没有购买价格：请设置 --gpu-price。</translation>
-    </message>
-    <message>
-        <source>No token count given: assuming 1B training tokens (set --tokens).</source>
-        <translation>未指定 token 数：假设训练 1B 个 token（请设置 --tokens）。</translation>
-    </message>
-    <message>
         <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>
         <translation>提示词 + 输出 token 超过计划的上下文长度（KV 缓存依此分配）。</translation>
     </message>
@@ -2135,8 +2123,20 @@
         <translation>受计算限制（大批次）</translation>
     </message>
     <message>
-        <source>edit with --mfu (an MFU, model FLOPs only) if you have measured your stack</source>
-        <translation>若已实测自己的环境，可用 --mfu 修改（MFU，只计模型 FLOPs）</translation>
+        <source>No cloud price for the {gpu}: set {field}.</source>
+        <translation>{gpu} 没有云价格：请设置 {field}。</translation>
+    </message>
+    <message>
+        <source>No purchase price for the {gpu}: set {field}.</source>
+        <translation>{gpu} 没有购买价格：请设置 {field}。</translation>
+    </message>
+    <message>
+        <source>No token count given: assuming 1B training tokens (set {field}).</source>
+        <translation>未提供 token 数：假设训练 10 亿个 token（请设置 {field}）。</translation>
+    </message>
+    <message>
+        <source>edit {field} (an MFU, model FLOPs only) if you have measured your stack</source>
+        <translation>若已实测自己的训练栈，请修改 {field}（MFU，只计模型 FLOPs）</translation>
     </message>
     <message>
         <source>even at 100% of the dense peak this takes {days:,.1f} days; real runs reach {mfu:.0%} MFU here (published large runs: 40–55%)</source>

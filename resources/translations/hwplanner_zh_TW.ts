@@ -2063,18 +2063,6 @@
         <translation>每張 GPU 需要 {need_gib:.1f} GiB；{gpu} 只有 {have_gib:.1f} GiB。</translation>
     </message>
     <message>
-        <source>No cloud price for the {gpu}: set --price-per-gpu-hour.</source>
-        <translation>{gpu} 沒有雲端價格：請設定 --price-per-gpu-hour。</translation>
-    </message>
-    <message>
-        <source>No purchase price for the {gpu}: set --gpu-price.</source>
-        <translation>{gpu} 沒有購買價格：請設定 --gpu-price。</translation>
-    </message>
-    <message>
-        <source>No token count given: assuming 1B training tokens (set --tokens).</source>
-        <translation>未指定 token 數：假設訓練 1B 個 token（請設定 --tokens）。</translation>
-    </message>
-    <message>
         <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>
         <translation>提示詞 + 輸出 token 超過計畫的上下文長度（KV 快取依此配置）。</translation>
     </message>
@@ -2135,8 +2123,20 @@
         <translation>受計算限制（大批次）</translation>
     </message>
     <message>
-        <source>edit with --mfu (an MFU, model FLOPs only) if you have measured your stack</source>
-        <translation>若已實測自己的環境，可用 --mfu 修改（MFU，只計模型 FLOPs）</translation>
+        <source>No cloud price for the {gpu}: set {field}.</source>
+        <translation>{gpu} 沒有雲端價格：請設定 {field}。</translation>
+    </message>
+    <message>
+        <source>No purchase price for the {gpu}: set {field}.</source>
+        <translation>{gpu} 沒有購買價格：請設定 {field}。</translation>
+    </message>
+    <message>
+        <source>No token count given: assuming 1B training tokens (set {field}).</source>
+        <translation>未提供 token 數：假設訓練 10 億個 token（請設定 {field}）。</translation>
+    </message>
+    <message>
+        <source>edit {field} (an MFU, model FLOPs only) if you have measured your stack</source>
+        <translation>若已實測自己的訓練堆疊，請修改 {field}（MFU，只計模型 FLOPs）</translation>
     </message>
     <message>
         <source>even at 100% of the dense peak this takes {days:,.1f} days; real runs reach {mfu:.0%} MFU here (published large runs: 40–55%)</source>

@@ -105,7 +105,8 @@ def test_budget_figures_hang_together() -> None:
 
 def test_missing_tokens_warns() -> None:
     b = _budget(LLAMA2_7B, A100, Plan(method="lora"), Workload())
-    assert any("--tokens" in w for w in b.warnings)
+    warning = next(w for w in b.warnings if "No token count" in w)
+    assert warning.args["field"].path == "workload.tokens"  # each front end names its control
 
 
 def test_mfu_override_sets_time() -> None:

@@ -31,8 +31,9 @@ def test_cloud_is_gpu_hours_times_price_plus_storage() -> None:
     c = cost(
         A100, PLAN, W, run_hours=100, gpu_hours=800, kwh=0, site_power_w=0, storage_bytes=100 * GB
     )
-    assert c.cloud_items[0].value == 1600  # 800 GPU-hours × $2
-    assert c.cloud_items[1].value == pytest.approx(100 * 0.02 * 1)  # at least one month
+    assert c.cloud_items["cloud_gpu_usd"].value == 1600  # 800 GPU-hours × $2
+    storage = c.cloud_items["cloud_storage_usd"].value
+    assert storage == pytest.approx(100 * 0.02 * 1)  # at least one month
     assert c.cloud.value == pytest.approx(1602)
 
 
@@ -41,7 +42,7 @@ def test_onprem_tco_line_items() -> None:
         A100, PLAN, W, run_hours=100, gpu_hours=800, kwh=1000, site_power_w=5000, storage_bytes=0
     )
     busy_life = 3 * 8760 * 0.5  # 13,140 busy hours over the amortisation period
-    items = {i.key: i.value for i in c.onprem_items}
+    items = {k: i.value for k, i in c.onprem_items.items()}
     assert c.purchase.value == 8 * 10_000 + 50_000  # one node: no network gear
     assert items["onprem_hardware_usd"] == pytest.approx(130_000 * 100 / busy_life)
     assert items["onprem_power_usd"] == pytest.approx(100)  # 1000 kWh × $0.1
@@ -49,7 +50,7 @@ def test_onprem_tco_line_items() -> None:
     assert items["onprem_staff_usd"] == pytest.approx(50_000 * 100 / (8760 * 0.5))
     assert items["onprem_network_usd"] == 0
     assert c.onprem.value == pytest.approx(sum(items.values()))
-    hidden = {h.key for h in c.hidden}
+    hidden = set(c.hidden)
     assert {"hidden_cooling_usd", "onprem_space_usd", "onprem_staff_usd"} <= hidden
 
 
@@ -73,12 +74,14 @@ def test_break_even_months() -> None:
 
 def test_missing_prices_warn_instead_of_guessing() -> None:
     c = cost(RTX4090, Plan(), Workload(), 10, 10, 1, 100, 0)
-    assert c.cloud_items[0].value == 0
-    assert any("price-per-gpu-hour" in w for w in c.warnings)
+    assert c.cloud_items["cloud_gpu_usd"].value == 0
+    warning = next(w for w in c.warnings if "No cloud price" in w)
+    assert warning.args["field"].path == "workload.cloud_usd_per_gpu_hour"
 
 
 def test_instance_price_used_when_workload_has_none() -> None:
     c = cost(A100, PLAN, Workload(), 1, 8, 0, 0, 0, cloud_usd_per_gpu_hour=4.0)
-    assert c.cloud_items[0].value == 32
+    assert c.cloud_items["cloud_gpu_usd"].value == 32
     c = cost(A100, PLAN, Workload(), 1, 8, 0, 0, 0)
-    assert c.cloud_items[0].value == pytest.approx(8 * 5.12)  # the GPU's catalog price
+    catalog = c.cloud_items["cloud_gpu_usd"].value
+    assert catalog == pytest.approx(8 * 5.12)  # the GPU's catalog price

@@ -2,11 +2,28 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from hwplanner.cli.options import FLAGS
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.memory import COMPONENT_LABELS
 from hwplanner.engine.units import format_bytes, format_count
 from hwplanner.formatting import format_figure
 from hwplanner.summary import GROUPS
+
+
+def words(text: str) -> str:
+    """A warning or note as the command line says it: a field it names is shown as its option
+    ('set --tokens')."""
+    template = getattr(text, "template", None)
+    if template is None:
+        return text
+    args: dict[str, Any] = getattr(text, "args", {})
+    shown = {
+        k: FLAGS.get(v, v) if hasattr(v, "path") else words(v) if hasattr(v, "template") else v
+        for k, v in args.items()
+    }
+    return str(template.format(**shown))
 
 
 def render_estimate(
@@ -68,10 +85,10 @@ def render_estimate(
     notes = [*result.warnings, *result.notes, *(extra_notes or [])]
     if notes:
         lines.append("")
-        lines += [f"! {n}" for n in notes]
+        lines += [f"! {words(n)}" for n in notes]
     if explain:
         lines.append("")
         lines.append("How each figure was computed")
         for fig in result.figures().values():
-            lines.append(fig.explain())
+            lines.append(fig._replace(notes=tuple(words(n) for n in fig.notes)).explain())
     return "\n".join(lines)
