@@ -189,10 +189,6 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Method</source>
-        <translation>方法</translation>
-    </message>
-    <message>
         <source>Memory per GPU</source>
         <translation>每張 GPU 記憶體</translation>
     </message>
@@ -205,8 +201,12 @@
         <translation>可容納的最少 GPU 數</translation>
     </message>
     <message>
-        <source>Wall-clock days</source>
-        <translation>實際天數</translation>
+        <source>{value} (does not fit)</source>
+        <translation>{value}（放不下）</translation>
+    </message>
+    <message>
+        <source>Wall-clock time</source>
+        <translation>實際耗時</translation>
     </message>
     <message>
         <source>GPU-hours</source>
@@ -265,16 +265,8 @@
         <translation>每張 GPU 記憶體（{unit}）</translation>
     </message>
     <message>
-        <source>editing</source>
-        <translation>編輯中</translation>
-    </message>
-    <message>
-        <source>yes, {bytes} free</source>
-        <translation>是，剩餘 {bytes}</translation>
-    </message>
-    <message>
-        <source>NO, {bytes} over</source>
-        <translation>否，超出 {bytes}</translation>
+        <source>▶ editing</source>
+        <translation>▶ 編輯中</translation>
     </message>
 </context>
 <context>
@@ -855,6 +847,14 @@
     <message>
         <source>not set</source>
         <translation>未設定</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>
@@ -2428,6 +2428,33 @@
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <source>Use {name}</source>
+        <translation>使用 {name}</translation>
+    </message>
+    <message>
+        <source>Pin scenario</source>
+        <translation>釘選情境</translation>
+    </message>
+    <message>
+        <source>Remove scenario</source>
+        <translation>移除情境</translation>
+    </message>
+    <message>
+        <source>Switch scenario</source>
+        <translation>切換情境</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+</context>
+<context>
     <name>Summary</name>
     <message>
         <source>Model</source>
@@ -2438,56 +2465,16 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Method</source>
-        <translation>方法</translation>
+        <source>{nodes} × {per_node} per node</source>
+        <translation>{nodes} 個節點 × 每節點 {per_node} 張</translation>
     </message>
     <message>
-        <source>framework: {name}</source>
-        <translation>框架：{name}</translation>
+        <source>framework default</source>
+        <translation>框架預設</translation>
     </message>
     <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>optimizer: {name}</source>
-        <translation>優化器：{name}</translation>
-    </message>
-    <message>
-        <source>Sequence × micro-batch</source>
-        <translation>序列 × 微批次</translation>
-    </message>
-    <message>
-        <source>gradient accumulation: {steps}</source>
-        <translation>梯度累積：{steps}</translation>
-    </message>
-    <message>
-        <source>Recompute / attention</source>
-        <translation>重算 / 注意力</translation>
-    </message>
-    <message>
-        <source>Parallelism</source>
-        <translation>平行化</translation>
-    </message>
-    <message>
-        <source>offload: {what}</source>
-        <translation>卸載：{what}</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>Training tokens</source>
-        <translation>訓練 token 數</translation>
-    </message>
-    <message>
-        <source>Sequences × context</source>
-        <translation>序列數 × 上下文</translation>
-    </message>
-    <message>
-        <source>Weight format</source>
-        <translation>權重格式</translation>
+        <source>assumed: not set</source>
+        <translation>假設值：未設定</translation>
     </message>
     <message>
         <source>Inputs</source>
@@ -2582,44 +2569,8 @@
         <translation>附註</translation>
     </message>
     <message>
-        <source>Memory per GPU</source>
-        <translation>每張 GPU 記憶體</translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation>GPU 小時</translation>
-    </message>
-    <message>
-        <source>Training time</source>
-        <translation>訓練時間</translation>
-    </message>
-    <message>
-        <source>Cloud cost</source>
-        <translation>雲端成本</translation>
-    </message>
-    <message>
-        <source>On-premises cost</source>
-        <translation>自建機房成本</translation>
-    </message>
-    <message>
         <source>Figure</source>
         <translation>數值</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>容納得下</translation>
     </message>
     <message>
         <source>{project} — comparison</source>
