@@ -68,22 +68,20 @@ def run(args: argparse.Namespace) -> int:
     model, notes, plan, workload = model_plan_workload(args)
     scenario = Scenario(model=model, gpu=catalog.gpus[args.gpu], plan=plan, workload=workload)
     try:
-        result = estimate(scenario, solve=not args.no_solve)
+        result = estimate(scenario, solve=not args.no_solve, notes=tuple(notes))
     except PlanError as exc:
         from hwplanner.cli.errors import flag_for
 
         raise UsageError(f"{flag_for(exc.field)}: {exc.text}") from None
-    emit(result, args, notes)
+    emit(result, args)
     return 0
 
 
-def emit(result: Estimate, args: argparse.Namespace, notes: list[str]) -> None:
+def emit(result: Estimate, args: argparse.Namespace) -> None:
     if args.json:
-        doc = result.as_dict()
-        doc["notes"] = [*doc["notes"], *notes]  # type: ignore[misc]
-        print_json(doc)
+        print_json(result.as_dict())
     else:
-        print(render_estimate(result, binary=args.gib, explain=args.explain, extra_notes=notes))
+        print(render_estimate(result, binary=args.gib, explain=args.explain))
 
 
 def _with_flags(project: Project, args: argparse.Namespace) -> Project:

@@ -31,12 +31,14 @@ def render_estimate(
     *,
     binary: bool = False,
     explain: bool = False,
-    extra_notes: list[str] | None = None,
 ) -> str:
     s = result.scenario
     mem = result.memory
     plan = s.plan
-    fb = lambda v: format_bytes(v, binary=binary)  # noqa: E731
+
+    def fb(value: float) -> str:
+        return format_bytes(value, binary=binary)
+
     lines = [
         f"{s.model.name} · {plan.method.value} · {plan.gpus} × {s.gpu.name}"
         f" ({plan.nodes} node{'s' if plan.nodes > 1 else ''})",
@@ -82,7 +84,7 @@ def render_estimate(
     lines += ["", f"Host RAM per node: {format_figure(host, binary=binary)}"]
     if mem.host_offload_bytes:
         lines.append(f"Offloaded to host RAM per GPU: {fb(mem.host_offload_bytes)}")
-    notes = [*result.warnings, *result.notes, *(extra_notes or [])]
+    notes = [*result.warnings, *result.notes]
     if notes:
         lines.append("")
         lines += [f"! {words(n)}" for n in notes]

@@ -154,17 +154,18 @@ def _param_figures(spec: ModelSpec, counts: ParamCounts, trainable: int) -> dict
     return {"params.total": total, "params.active": active, "params.trainable": train}
 
 
-def estimate(scenario: Scenario, *, solve: bool = True) -> Estimate:
+def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] = ()) -> Estimate:
     """Parameters, per-GPU memory and (optionally) the fewest GPUs that fit. A plan the model
-    cannot run raises validity.PlanError naming the field."""
+    cannot run raises validity.PlanError naming the field. `notes` (e.g. what a config.json
+    import could not model) are carried with the estimate's own."""
     spec, gpu, plan = scenario.model, scenario.gpu, scenario.plan
     check_plan(spec, plan)
     counts = count_params(spec)
     memory = estimate_memory(spec, gpu, plan)
     solution = min_gpus(spec, gpu, plan, per_node=max(plan.gpus_per_node, 8)) if solve else None
-    notes: list[str] = []
+    found: list[str] = []
     if plan.method.is_peft and spec.is_moe:
-        notes.append(
+        found.append(
             Message(
                 "Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; "
                 "the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about "
@@ -182,6 +183,6 @@ def estimate(scenario: Scenario, *, solve: bool = True) -> Estimate:
         memory=memory,
         min_gpus=solution,
         param_figures=_param_figures(spec, counts, memory.trainable_params),
-        notes=tuple(notes),
+        notes=(*found, *notes),
         budget=budget(spec, gpu, plan, scenario.workload, memory),
     )
