@@ -26,6 +26,10 @@ from hwplanner.engine.serving import serving
 from hwplanner.engine.workload import Workload
 
 DAY = 86_400.0
+NO_TOKENS = Message(
+    "No token count given: assuming 1B training tokens (set {field}).",
+    field=FieldRef("workload.tokens"),
+)
 RULE_OF_THUMB_NOTE = Message(
     "a schedule shorter than that needs more GPUs, not a better guess: rules of "
     "thumb such as '7B on 1T tokens ≈ 1 month on 8 A100s' skip the 6·N·D arithmetic"
@@ -110,12 +114,7 @@ def budget(
         return _inference(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
     warnings = list(memory.warnings)
     if not workload.tokens_given:
-        warnings.append(
-            Message(
-                "No token count given: assuming 1B training tokens (set {field}).",
-                field=FieldRef("workload.tokens"),
-            )
-        )
+        warnings.append(NO_TOKENS)
     tokens = workload.training_tokens
     flops = training_flops(spec, plan, tokens)
     hfu = default_hfu(spec, gpu, plan)

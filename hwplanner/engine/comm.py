@@ -48,6 +48,12 @@ TRAFFIC_LABELS = {
 }
 
 
+OVERLAP_NOTE = Message(
+    "overlapped with compute when the link keeps up; the default utilisation "
+    "already includes ordinary communication cost"
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Communication:
     traffic: tuple[Figure, ...]  # bytes per GPU per step, one per parallelism in use
@@ -241,12 +247,7 @@ def communication(
             ("inter-node bytes", per_link["inter"]),
             ("compute seconds per step", compute_step_seconds),
         ),
-        notes=(
-            Message(
-                "overlapped with compute when the link keeps up; the default utilisation "
-                "already includes ordinary communication cost"
-            ),
-        ),
+        notes=(OVERLAP_NOTE,),
     )
     return Communication(
         tuple(figs),

@@ -21,6 +21,11 @@ from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Method, Plan, Precision, Recompute, WeightFormat
 
+SQUARE_ATTENTION = Message(
+    "attention counted over the full s×s square (PaLM/MFU convention); causal "
+    "kernels execute about half of that term"
+)
+
 
 @dataclass(frozen=True, slots=True)
 class TrainingFlops:
@@ -118,12 +123,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         how,
         inputs,
         src,
-        notes=(
-            Message(
-                "attention counted over the full s×s square (PaLM/MFU convention); causal "
-                "kernels execute about half of that term"
-            ),
-        ),
+        notes=(SQUARE_ATTENTION,),
     )
     model = Figure(
         "model_flops",
