@@ -18,7 +18,6 @@ from hwplanner.engine.memory import estimate_memory
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.solve import max_micro_batch, max_seq_len, min_gpus
 
-
 CLOCK = time.perf_counter if "--wall" in sys.argv else time.process_time
 
 
