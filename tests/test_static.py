@@ -42,4 +42,4 @@ def test_import_contracts() -> None:
     tool = Path(sys.executable).parent / "lint-imports"
     out = _run(str(tool) if tool.exists() else "lint-imports")
     assert out.returncode == 0, out.stdout + out.stderr
-    assert "2 kept, 0 broken" in out.stdout
+    assert "2 kept, 0 broken" in out.stdout, out.stdout

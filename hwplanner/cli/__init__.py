@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from hwplanner import __version__
 from hwplanner.catalog import CatalogError
-from hwplanner.cli import catalog, estimate, gui, printing, recommend
+from hwplanner.cli import catalog, completion, estimate, gui, printing, recommend
 from hwplanner.cli.errors import UsageError
 from hwplanner.validation import cli as validate
 
@@ -24,6 +24,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "print": printing.run,
     "validate": validate.run,
     "gui": gui.run,
+    "completion": completion.run,
 }
 
 
@@ -42,6 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     printing.add_parser(sub)
     validate.add_parser(sub)
     gui.add_parser(sub)
+    completion.add_parser(sub)
     return parser
 
 

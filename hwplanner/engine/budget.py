@@ -74,14 +74,22 @@ class Budget:
         out: dict[str, object] = {"kind": self.kind}
         figures: dict[str, object] = {}
         for group, figs in self.groups().items():
-            out[group] = {key: _finite(f.value) for key, f in figs.items()}
+            out[group] = {key: _json_value(f) for key, f in figs.items()}
             for key, f in figs.items():
                 figures[f"{group}.{key}"] = _clean(f.as_dict())
-        out["host_ram_bytes"] = self.host_ram.value
+        out["host_ram_bytes"] = _json_value(self.host_ram)
         figures["host_ram_bytes"] = _clean(self.host_ram.as_dict())
         out["warnings"] = list(self.warnings)
         out["figures"] = figures
         return out
+
+
+def _json_value(fig: Figure) -> float | int | None:
+    """A figure's value for JSON: bytes as integers, anything not finite as null."""
+    value = _finite(fig.value)
+    if value is not None and fig.unit == "bytes":
+        return round(value)
+    return value
 
 
 def _finite(value: float) -> float | None:

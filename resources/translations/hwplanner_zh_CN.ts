@@ -2428,6 +2428,65 @@
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>range {low} – {high}</source>
+        <translation>范围 {low} – {high}</translation>
+    </message>
+    <message>
+        <source>Verdict: fits ({bytes} spare per GPU)</source>
+        <translation>结论：放得下（每张 GPU 剩 {bytes}）</translation>
+    </message>
+    <message>
+        <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
+        <translation>结论：放不下（每张 GPU 差 {bytes}）</translation>
+    </message>
+    <message>
+        <source>Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)</source>
+        <translation>放得下所需最少的 {gpu}：{n} 张（{strategy}；每张 GPU {bytes}）</translation>
+    </message>
+    <message>
+        <source>No GPU count up to the search limit fits this plan.</source>
+        <translation>在搜索上限内，没有任何 GPU 数量放得下这个计划。</translation>
+    </message>
+    <message>
+        <source>1 node</source>
+        <translation>1 个节点</translation>
+    </message>
+    <message>
+        <source>{n} nodes</source>
+        <translation>{n} 个节点</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (while serving)</source>
+        <translation>每张 GPU 显存（服务时）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (peak in the {phase})</source>
+        <translation>每张 GPU 显存（峰值在{phase}）</translation>
+    </message>
+    <message>
+        <source>Parameters  total {total} · active {active} · trainable {trainable}</source>
+        <translation>参数  总数 {total} · 每 token 激活 {active} · 可训练 {trainable}</translation>
+    </message>
+    <message>
+        <source>Offloaded to host RAM per GPU: {bytes}</source>
+        <translation>每张 GPU 卸载到主机内存：{bytes}</translation>
+    </message>
+    <message>
+        <source>How each figure was computed</source>
+        <translation>每个数字的计算方式</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>Use {name}</source>

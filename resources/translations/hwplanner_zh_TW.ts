@@ -2428,6 +2428,65 @@
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>range {low} – {high}</source>
+        <translation>範圍 {low} – {high}</translation>
+    </message>
+    <message>
+        <source>Verdict: fits ({bytes} spare per GPU)</source>
+        <translation>結論：放得下（每張 GPU 剩 {bytes}）</translation>
+    </message>
+    <message>
+        <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
+        <translation>結論：放不下（每張 GPU 差 {bytes}）</translation>
+    </message>
+    <message>
+        <source>Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)</source>
+        <translation>放得下所需最少的 {gpu}：{n} 張（{strategy}；每張 GPU {bytes}）</translation>
+    </message>
+    <message>
+        <source>No GPU count up to the search limit fits this plan.</source>
+        <translation>在搜尋上限內，沒有任何 GPU 數量放得下這個計畫。</translation>
+    </message>
+    <message>
+        <source>1 node</source>
+        <translation>1 個節點</translation>
+    </message>
+    <message>
+        <source>{n} nodes</source>
+        <translation>{n} 個節點</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (while serving)</source>
+        <translation>每張 GPU 記憶體（服務時）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (peak in the {phase})</source>
+        <translation>每張 GPU 記憶體（峰值在{phase}）</translation>
+    </message>
+    <message>
+        <source>Parameters  total {total} · active {active} · trainable {trainable}</source>
+        <translation>參數  總數 {total} · 每 token 啟用 {active} · 可訓練 {trainable}</translation>
+    </message>
+    <message>
+        <source>Offloaded to host RAM per GPU: {bytes}</source>
+        <translation>每張 GPU 卸載到主機記憶體：{bytes}</translation>
+    </message>
+    <message>
+        <source>How each figure was computed</source>
+        <translation>每個數字的計算方式</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>Use {name}</source>
