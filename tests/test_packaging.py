@@ -115,6 +115,10 @@ def test_wheel_installs_and_runs_outside_the_checkout(
         "hwplanner/resources/catalog/gpus.json",
         "hwplanner/resources/catalog/cloud_instances.json",
         "hwplanner/resources/icons/hwplanner.svg",
+        "hwplanner/resources/schemas/estimate.schema.json",
+        "hwplanner/resources/schemas/project.schema.json",
+        "hwplanner/py.typed",
+        f"hwplanner-{__version__}.dist-info/licenses/LICENSE",
         *(f"hwplanner/resources/icons/hicolor/{n}x{n}/apps/{APP_ID}.png" for n in ICON_SIZES),
     ):
         assert required in names, f"{required} missing from {wheel.name}"
@@ -255,3 +259,18 @@ def test_appstreamcli_validate() -> None:
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "W:" not in done.stdout and "E:" not in done.stdout, done.stdout
+
+
+def test_ci_runs_exactly_the_readme_test_command() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    commands = [line.strip() for line in readme.splitlines() if line.startswith("    scripts/")]
+    assert len(commands) == 2 and "pytest" in commands[1]
+    assert commands[1] in ci.splitlines()
+    assert "-c constraints.txt" in commands[0] and (ROOT / "constraints.txt").is_file()
+
+
+def test_license_ships_with_the_package() -> None:
+    assert "MIT License" in (ROOT / "LICENSE").read_text(encoding="utf-8")
+    meta = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'license-files = ["LICENSE"]' in meta and "[project.urls]" in meta
