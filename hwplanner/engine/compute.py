@@ -35,15 +35,17 @@ class TrainingFlops:
     hardware: Figure  # what the GPUs execute: model + recompute
 
 
-def compute_dtype(plan: Plan) -> str:
+def compute_dtype(plan: Plan, served: WeightFormat | None = None) -> str:
     """The dtype matrix multiplies run in: fp32 for the all-fp32 recipe, fp8 when serving FP8
     weights (W8A8), otherwise bf16 (autocast, mixed and pure-bf16 recipes; 4-bit weights are
-    dequantised to bf16 before the matmul)."""
+    dequantised to bf16 before the matmul). `served` is the effective serving format
+    (weights.weight_storage) when the checkpoint, not the plan, sets it."""
+    fmt = served if served is not None else plan.frozen_format
     if plan.precision is Precision.FP32 and plan.method is not Method.INFERENCE:
         return "fp32"
-    if plan.method is Method.INFERENCE and plan.frozen_format is WeightFormat.FP8:
+    if plan.method is Method.INFERENCE and fmt is WeightFormat.FP8:
         return "fp8"
-    if plan.method is Method.INFERENCE and plan.frozen_format is WeightFormat.FP32:
+    if plan.method is Method.INFERENCE and fmt is WeightFormat.FP32:
         return "fp32"
     return "bf16"
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from hwplanner.engine.model_spec import MlpKind, ModelSpec, NormKind
+from hwplanner.engine.model_parts import ModuleKind, VisionMlp, VisionSpec
+from hwplanner.engine.model_spec import MlpKind, ModelSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +52,7 @@ class ParamCounts:
     total: int
     active: int  # per token: every shared module plus experts_per_token routed experts
     embedding: int
-    lm_head: int  # 0 when tied to the embedding
+    lm_head: int  # 0 when tied to the embedding (its bias, if any, included)
     attention: int
     mlp: int  # dense-layer MLPs and shared experts
     experts: int  # routed experts, all of them
@@ -62,10 +63,19 @@ class ParamCounts:
     per_moe_layer: int
     dense_layers: int
     moe_layers: int
+    lookup: int = 0  # learned position / token-type tables (lookups, no matmul)
+    extra: int = 0  # parameters outside the layers that no other field holds
+    vision: int = 0  # vision tower and projector
+    per_encoder_layer: int = 0
+    encoder_layers: int = 0
 
     @property
     def layers(self) -> int:
-        return self.per_dense_layer * self.dense_layers + self.per_moe_layer * self.moe_layers
+        return (
+            self.per_dense_layer * self.dense_layers
+            + self.per_moe_layer * self.moe_layers
+            + self.per_encoder_layer * self.encoder_layers
+        )
 
     @property
     def non_layer(self) -> int:
@@ -74,11 +84,11 @@ class ParamCounts:
     @property
     def active_compute(self) -> int:
         """Active parameters that take part in matrix multiplies: the input embedding is a lookup
-        (unless tied, when it is also the output projection)."""
-        return self.active - (self.embedding if self.lm_head else 0)
+        (unless tied, when it is also the output projection), as are learned positions."""
+        return self.active - (self.embedding if self.lm_head else 0) - self.lookup
 
     def as_dict(self) -> dict[str, int]:
-        return {
+        out = {
             "total": self.total,
             "active": self.active,
             "embedding": self.embedding,
@@ -89,10 +99,24 @@ class ParamCounts:
             "router": self.router,
             "norms": self.norms,
         }
+        for key in ("lookup", "extra", "vision"):
+            if getattr(self, key):
+                out[key] = getattr(self, key)
+        return out
 
 
 def _norm_params(spec: ModelSpec, width: int) -> int:
-    return width * (2 if spec.norm is NormKind.LAYERNORM else 1)
+    return width * spec.norm.params_per_element
+
+
+def _self_attention(spec: ModelSpec, prefix: str = "") -> tuple[Matrix, ...]:
+    d = spec.hidden_size
+    return (
+        Matrix(prefix + "q", "q", d, spec.q_dim, bias=spec.qkv_bias),
+        Matrix(prefix + "k", "k", d, spec.kv_dim, bias=spec.qkv_bias),
+        Matrix(prefix + "v", "v", d, spec.kv_dim, bias=spec.qkv_bias),
+        Matrix(prefix + "o", "o", spec.attn_out_dim, d, bias=spec.o_bias),
+    )
 
 
 def attention_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
@@ -116,18 +140,15 @@ def attention_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
             Matrix("kv_b", "v", spec.kv_lora_rank, kv_up),
             Matrix("o", "o", spec.attn_out_dim, d, bias=spec.o_bias),
         )
-    return (
-        Matrix("q", "q", d, spec.q_dim, bias=spec.qkv_bias),
-        Matrix("k", "k", d, spec.kv_dim, bias=spec.qkv_bias),
-        Matrix("v", "v", d, spec.kv_dim, bias=spec.qkv_bias),
-        Matrix("o", "o", spec.attn_out_dim, d, bias=spec.o_bias),
-    )
+    return _self_attention(spec)
 
 
 def _attention_vectors(spec: ModelSpec) -> int:
     n = 0
-    if spec.qk_norm:
-        n += 2 * spec.head_size
+    if spec.qk_norm_full:
+        n += (spec.q_dim + spec.kv_dim) * spec.norm.params_per_element
+    elif spec.qk_norm:
+        n += 2 * spec.head_size * spec.norm.params_per_element
     if spec.attention_sinks:
         n += spec.num_attention_heads
     if spec.is_mla:
@@ -155,9 +176,15 @@ def mlp_matrices(
 
 
 @lru_cache(maxsize=1024)
-def layer_shape(spec: ModelSpec, moe: bool) -> LayerShape:
+def layer_shape(spec: ModelSpec, moe: bool, encoder: bool = False) -> LayerShape:
+    """One layer's matrices and vectors. Decoder layers of an encoder–decoder model add a
+    cross-attention block (q/k/v/o of the same widths) and its norm."""
     matrices = list(attention_matrices(spec))
-    vectors = _attention_vectors(spec) + spec.norms_per_layer * _norm_params(spec, spec.hidden_size)
+    norms = spec.norms_per_layer
+    if spec.is_encoder_decoder and not encoder:
+        matrices += _self_attention(spec, prefix="cross_")
+        norms += 1
+    vectors = _attention_vectors(spec) + norms * _norm_params(spec, spec.hidden_size)
     if moe:
         matrices.append(
             Matrix("router", "", spec.hidden_size, spec.num_experts, bias=spec.router_bias)
@@ -172,6 +199,49 @@ def layer_shape(spec: ModelSpec, moe: bool) -> LayerShape:
     else:
         matrices += mlp_matrices(spec, spec.intermediate_size)
     return LayerShape(tuple(matrices), vectors)
+
+
+def layer_groups(spec: ModelSpec) -> tuple[tuple[LayerShape, int], ...]:
+    """(shape, how many layers) for every kind of layer the text stacks hold."""
+    groups = []
+    if spec.num_dense_layers:
+        groups.append((layer_shape(spec, False), spec.num_dense_layers))
+    if spec.num_moe_layers:
+        groups.append((layer_shape(spec, True), spec.num_moe_layers))
+    if spec.encoder_layers:
+        groups.append((layer_shape(spec, False, True), spec.encoder_layers))
+    return tuple(groups)
+
+
+def vision_matrices(vision: VisionSpec) -> tuple[Matrix, ...]:
+    """The vision encoder's layer matrices (× layers) and the projector: never LoRA targets
+    here (PEFT recipes freeze the tower), kept in 16 bits by quantizers."""
+    d, w, n = vision.hidden_size, vision.intermediate_size, vision.num_layers
+    mats = [
+        Matrix("vision_qkv", "", d, 3 * d, n, vision.qkv_bias),
+        Matrix("vision_o", "", d, d, n, vision.o_bias),
+    ]
+    if vision.mlp is VisionMlp.GATED:
+        mats.append(Matrix("vision_gate_up", "", d, 2 * w, n, vision.mlp_bias))
+    else:
+        mats.append(Matrix("vision_up", "", d, w, n, vision.mlp_bias))
+    mats.append(Matrix("vision_down", "", w, d, n, vision.mlp_bias))
+    mats += [Matrix("projector", "", i, o, 1, b) for i, o, b in vision.projector]
+    return tuple(mats)
+
+
+@lru_cache(maxsize=256)
+def vision_params(vision: VisionSpec) -> int:
+    """Vision tower + projector parameters: layer matrices, two norms and extras per layer,
+    the embedding block (patches, positions, class token, pre/post norms) and the projector."""
+    mats = sum(m.weights + m.biases for m in vision_matrices(vision))
+    per_layer = 2 * vision.norm_params_per_element * vision.hidden_size + vision.layer_extra_params
+    return (
+        mats
+        + per_layer * vision.num_layers
+        + vision.embedding_params
+        + vision.projector_extra_params
+    )
 
 
 _COUNTED: dict[int, tuple[ModelSpec, ParamCounts]] = {}
@@ -194,15 +264,19 @@ def count_params(spec: ModelSpec) -> ParamCounts:
 def _count_params(spec: ModelSpec) -> ParamCounts:
     """Count parameters exactly as the Hugging Face implementation allocates them.
 
-    Embedding V·d, untied lm_head V·d, final norm, and per layer the attention projections (with
-    biases, q/k norms, sinks, MLA latents), the MLP or router + experts + shared experts, and the
-    layer norms. Multi-token-prediction heads and vision towers are not part of the decoder.
+    Embedding V·d, untied lm_head V·d (+ bias), learned position tables, the final norm, and per
+    layer the attention projections (with biases, q/k norms, sinks, MLA latents, cross-attention
+    in encoder–decoder decoders), the MLP or router + experts + shared experts, and the layer
+    norms; the encoder stack; a vision tower and projector; and the importer's extra parameters.
+    Multi-token-prediction layers are not loaded (see `mtp_params`).
     """
     d, v = spec.hidden_size, spec.vocab_size
     dense = layer_shape(spec, moe=False)
     moe = layer_shape(spec, moe=True) if spec.is_moe else dense
+    encoder = layer_shape(spec, False, True) if spec.encoder_layers else dense
     n_moe = spec.num_moe_layers
     n_dense = spec.num_layers - n_moe
+    n_enc = spec.encoder_layers
 
     def split(shape: LayerShape) -> tuple[int, int, int, int, int, int]:
         attn = mlp = experts = active_experts = router = 0
@@ -221,16 +295,24 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
 
     a_d, m_d, _, _, _, vec_d = split(dense)
     a_m, m_m, e_m, ae_m, r_m, vec_m = split(moe) if n_moe else (0, 0, 0, 0, 0, 0)
+    a_e, m_e, _, _, _, vec_e = split(encoder) if n_enc else (0, 0, 0, 0, 0, 0)
     embedding = v * d
-    lm_head = 0 if spec.tie_word_embeddings else v * d
-    final_norm = _norm_params(spec, d)
-    attention = a_d * n_dense + a_m * n_moe
-    mlp = m_d * n_dense + m_m * n_moe
+    lm_head = 0 if spec.tie_word_embeddings or spec.output_classes is not None else v * d
+    if spec.lm_head_bias:
+        lm_head += v
+    lookup = spec.extra_embedding_rows * d
+    final_norm = _norm_params(spec, d) if spec.final_norm else 0
+    attention = a_d * n_dense + a_m * n_moe + a_e * n_enc
+    mlp = m_d * n_dense + m_m * n_moe + m_e * n_enc
     experts = e_m * n_moe
     active_experts = ae_m * n_moe
     router = r_m * n_moe
-    norms = vec_d * n_dense + vec_m * n_moe + final_norm
-    total = embedding + lm_head + attention + mlp + experts + router + norms
+    norms = vec_d * n_dense + vec_m * n_moe + vec_e * n_enc + final_norm
+    vision = vision_params(spec.vision) if spec.vision is not None else 0
+    extra = spec.extra_params
+    total = (
+        embedding + lm_head + lookup + attention + mlp + experts + router + norms + vision + extra
+    )
     return ParamCounts(
         total=total,
         active=total - experts + active_experts,
@@ -246,7 +328,24 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
         per_moe_layer=moe.params if n_moe else 0,
         dense_layers=n_dense,
         moe_layers=n_moe,
+        lookup=lookup,
+        extra=extra,
+        vision=vision,
+        per_encoder_layer=encoder.params if n_enc else 0,
+        encoder_layers=n_enc,
     )
+
+
+def mtp_params(spec: ModelSpec) -> int:
+    """Parameters of the multi-token-prediction layers a checkpoint stores beside the model:
+    each a full (MoE) layer, two input norms, a 2d→d projection, a final norm and its own copies
+    of the embedding and output head (the DeepSeek-V3 checkpoint layout)."""
+    if not spec.mtp_layers:
+        return 0
+    d = spec.hidden_size
+    shape = layer_shape(spec, spec.is_moe)
+    copies = 2 * spec.vocab_size * d
+    return spec.mtp_layers * (shape.params + 3 * _norm_params(spec, d) + 2 * d * d + copies)
 
 
 @lru_cache(maxsize=4096)
@@ -259,13 +358,12 @@ def lora_params(
     expert matrix (PEFT target_parameters on fused expert weights count the same), "lm_head" the
     output projection. Routers are never adapted. With `fused_experts` (PEFT on transformers'
     fused expert tensors) gate and up share one adapter of rank 2r on the fused gate_up matrix.
+    Encoder layers and cross-attention count like any layer (PEFT matches module names).
     """
     wanted = set(targets)
     total = 0
-    for moe, n_layers in ((False, spec.num_dense_layers), (True, spec.num_moe_layers)):
-        if not n_layers:
-            continue
-        for m in layer_shape(spec, moe).matrices:
+    for shape, n_layers in layer_groups(spec):
+        for m in shape.matrices:
             if m.lora_key and m.lora_key in wanted:
                 if fused_experts and m.expert and m.name == "expert_gate":
                     # one rank-2r adapter on the fused d × 2I gate_up matrix (up adds nothing)
@@ -284,14 +382,35 @@ def lora_params(
 @lru_cache(maxsize=512)
 def quantizable_params(spec: ModelSpec) -> int:
     """Weights of the linear layers inside the transformer blocks: what bitsandbytes/GPTQ/AWQ
-    quantize. Embeddings, lm_head, norms, biases and routers stay in 16 bits."""
-    total = 0
-    for moe, n_layers in ((False, spec.num_dense_layers), (True, spec.num_moe_layers)):
-        if n_layers:
-            total += n_layers * sum(
-                m.weights for m in layer_shape(spec, moe).matrices if m.name != "router"
-            )
-    return total
+    quantize. Embeddings, lm_head, norms, biases, routers and vision towers stay in 16 bits."""
+    return sum(
+        n_layers * sum(m.weights for m in shape.matrices if m.name != "router")
+        for shape, n_layers in layer_groups(spec)
+    )
+
+
+@lru_cache(maxsize=512)
+def params_by_kind(spec: ModelSpec) -> dict[ModuleKind, int]:
+    """Weight-matrix elements by the module groups quantization configs name (biases, norms and
+    other vectors are not in any group: quantizers keep them in 16 bits)."""
+    out = dict.fromkeys(ModuleKind, 0)
+    for shape, n_layers in layer_groups(spec):
+        for m in shape.matrices:
+            if m.lora_key in ("q", "k", "v", "o"):
+                kind = ModuleKind.ATTENTION
+            elif m.expert:
+                kind = ModuleKind.EXPERTS
+            elif m.name in ("router", "shared_gate"):
+                kind = ModuleKind.ROUTER
+            else:
+                kind = ModuleKind.MLP
+            out[kind] += m.weights * n_layers
+    out[ModuleKind.EMBEDDING] = spec.vocab_size * spec.hidden_size
+    if not spec.tie_word_embeddings:
+        out[ModuleKind.LM_HEAD] = spec.vocab_size * spec.hidden_size
+    if spec.vision is not None:
+        out[ModuleKind.VISION] = sum(m.weights for m in vision_matrices(spec.vision))
+    return out
 
 
 def matrix_shapes(spec: ModelSpec) -> list[tuple[int, int, int]]:
@@ -299,9 +418,6 @@ def matrix_shapes(spec: ModelSpec) -> list[tuple[int, int, int]]:
     shapes: list[tuple[int, int, int]] = [(spec.vocab_size, spec.hidden_size, 1)]
     if not spec.tie_word_embeddings:
         shapes.append((spec.hidden_size, spec.vocab_size, 1))
-    for moe, n_layers in ((False, spec.num_dense_layers), (True, spec.num_moe_layers)):
-        if n_layers:
-            shapes += [
-                (m.fan_in, m.fan_out, m.count * n_layers) for m in layer_shape(spec, moe).matrices
-            ]
+    for shape, n_layers in layer_groups(spec):
+        shapes += [(m.fan_in, m.fan_out, m.count * n_layers) for m in shape.matrices]
     return shapes

@@ -140,10 +140,10 @@ def test_model_panel_import_error_is_reported(
     panel = ModelPanel(session)
     qtbot.addWidget(panel)
     path = tmp_path / "config.json"  # type: ignore[operator]
-    path.write_text('{"model_type": "t5"}')
+    path.write_text('{"model_type": "mamba"}')
     with qtbot.waitSignal(session.rejected) as blocker:
         panel.import_config(str(path))
-    assert "t5" in blocker.args[0]
+    assert "mamba" in blocker.args[0]
 
 
 def test_workload_panel(session: Session, qtbot: QtBot) -> None:
