@@ -66,6 +66,8 @@ def load_model(ref: str, catalog: Catalog) -> ModelSource:
     if path.is_file():
         if path.suffix.lower() == ".gguf":
             return _gguf(path)
+        if path.name == "config.json" and any(path.parent.glob("*.safetensors*")):
+            return _folder(path.parent, path.parent.name or "model", "folder")
         spec, notes = _config(path, path.parent.name if path.stem == "config" else path.stem)
         return ModelSource(spec, tuple(notes), "config", path)
     if _HUB_ID.match(ref) and path.suffix.lower() not in (".json", ".gguf", ".safetensors"):

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMenu,
     QMessageBox,
     QPushButton,
     QSpinBox,
@@ -123,20 +122,17 @@ class ModelPanel(QWidget):
         self.list.setMinimumHeight(180)
         v.addWidget(self.list)
         buttons = QHBoxLayout()
-        self.import_button = QPushButton(translate("ModelPanel", "Import model…"))
+        # The label stays the translated "Import config.json…" until "Import model…" has its
+        # translations (see the report of issue 12); the dialog takes .gguf files too, and a
+        # config.json picked inside a checkpoint folder reads that folder's weight headers.
+        self.import_button = QPushButton(translate("ModelPanel", "Import config.json…"))
         self.import_button.setToolTip(
             translate(
                 "ModelPanel",
-                "Read a Hugging Face config.json, a checkpoint folder or a GGUF file into a "
-                "custom model",
+                "Read a Hugging Face config.json (with its checkpoint folder's weights) or a GGUF "
+                "file into a custom model",
             )
         )
-        menu = QMenu(self.import_button)
-        menu.addAction(
-            translate("ModelPanel", "config.json or GGUF file…"), lambda: self.import_config()
-        )
-        menu.addAction(translate("ModelPanel", "Checkpoint folder…"), self._import_folder)
-        self.import_button.setMenu(menu)
         buttons.addWidget(self.import_button)
         buttons.addStretch(1)
         v.addLayout(buttons)
@@ -166,6 +162,7 @@ class ModelPanel(QWidget):
         self.family.currentIndexChanged.connect(self._filter)
         self.size.currentIndexChanged.connect(self._filter)
         self.list.currentItemChanged.connect(self._picked)
+        self.import_button.clicked.connect(lambda: self.import_config())
         session.project_changed.connect(self.refresh)
         self.refresh(session.project)
 
@@ -200,8 +197,9 @@ class ModelPanel(QWidget):
             self.params.setText(f"{format_count(p.total)}{moe}")
 
     def import_config(self, path: str | None = None) -> None:
-        """Read a config.json, checkpoint folder or GGUF file into a custom model (the file
-        reading is model_source's; a file that cannot be read is explained in a dialog)."""
+        """Read a config.json (a checkpoint folder's: with its weight headers), a checkpoint
+        folder or a GGUF file into a custom model. The reading is model_source's; a file that
+        cannot be read is explained in a dialog."""
         if not path:
             path, _ = QFileDialog.getOpenFileName(
                 self,
@@ -223,13 +221,6 @@ class ModelPanel(QWidget):
         )
         if source.notes:
             self.session.rejected.emit("; ".join(message(n) for n in source.notes))
-
-    def _import_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(
-            self, translate("ModelPanel", "Import checkpoint folder")
-        )
-        if folder:
-            self.import_config(folder)
 
     def _error_dialog(self, text: str) -> None:
         box = QMessageBox(
