@@ -40,6 +40,7 @@ def t5(c: Cfg, mt: str, notes: list[str]) -> Fields:
         "norm": NormKind.RMSNORM,
         "position": PositionKind.RELATIVE,
         "eager_attention": True,
+        "dropout": c.float("dropout_rate", 0.1) > 0,
         # relative_attention_bias tables + the encoder's final norm (the decoder's is final_norm)
         "extra_params": bias_tables * buckets * heads + d,
     }
@@ -75,6 +76,7 @@ def bart(c: Cfg, mt: str, notes: list[str]) -> Fields:
         "mlp_bias": True,
         "position": PositionKind.LEARNED,
         "extra_embedding_rows": 2 * (positions + 2),
+        "dropout": c.float("dropout", 0.1) > 0,
         "final_norm": final,
         # two embedding LayerNorms, the encoder's final norm (mBART), final_logits_bias
         "extra_params": 2 * 2 * d + (2 * d if final else 0) + vocab,
@@ -112,6 +114,11 @@ def bert(c: Cfg, mt: str, notes: list[str]) -> Fields:
         "mlp_bias": True,
         "causal": False,
         "final_norm": False,
+        "dropout": c.float("hidden_dropout_prob", 0.1) > 0
+        or c.float("attention_probs_dropout_prob", 0.1) > 0,
+        # BERT's reference attention (eager before transformers 4.41, still the default for
+        # dropout with output_attentions) materialises the scores
+        "eager_attention": True,
         "position": PositionKind.LEARNED,
         "extra_embedding_rows": positions + types,
         "tie_word_embeddings": True,

@@ -48,6 +48,11 @@ def inference_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
         kv_heads_gpu = max(spec.kv_heads / plan.tp, 1.0)  # heads replicate when tp > kv heads
         per_token_layer *= kv_heads_gpu / spec.kv_heads
     layers = sl.layers
+    if spec.is_encoder_decoder:
+        # decoder layers only, each caching its own tokens and the encoder's (cross-attention)
+        layers = 2 * round(sl.layers * spec.num_layers / spec.total_layers)
+    elif not spec.causal:
+        layers = 0  # an encoder-only model generates nothing: no KV cache
     local = min(spec.sliding_window_layers, layers)
     window = spec.sliding_window or plan.context
     tokens_full = plan.context * (layers - local)

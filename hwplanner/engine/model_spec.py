@@ -85,6 +85,9 @@ class ModelSpec(BaseModel):
     # The reference implementation materialises the s×s scores whatever the kernel requested
     # (ALiBi or relative-bias attention in Hugging Face BLOOM, MPT, T5).
     eager_attention: bool = False
+    # Training applies dropout (attention probabilities and each sublayer's output), keeping a
+    # mask per element for backward (BERT, T5, BART, GPT-2 configs with non-zero dropout).
+    dropout: bool = False
     # Lookup rows of width hidden_size besides the vocabulary: learned positions, token types.
     extra_embedding_rows: int = Field(default=0, ge=0, le=100_000_000)
     # Parameters the architecture has outside every other field (embedding norms, pooler,
@@ -187,6 +190,12 @@ class ModelSpec(BaseModel):
     def total_layers(self) -> int:
         """Transformer layers of every text stack (encoder and decoder)."""
         return self.num_layers + self.encoder_layers
+
+    @property
+    def attention_blocks(self) -> int:
+        """Attention blocks a token's forward pass meets: one per layer, plus cross-attention in
+        every decoder layer of an encoder–decoder model."""
+        return self.total_layers + (self.num_layers if self.is_encoder_decoder else 0)
 
     @property
     def image_tokens(self) -> int:

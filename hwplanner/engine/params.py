@@ -68,6 +68,12 @@ class ParamCounts:
     vision: int = 0  # vision tower and projector
     per_encoder_layer: int = 0
     encoder_layers: int = 0
+    output_tied: bool = False  # the embedding is also the output projection
+
+    @property
+    def output_projection(self) -> int:
+        """Weights of the output matmul over the vocabulary (0 for a classification head)."""
+        return self.embedding if self.output_tied else self.lm_head
 
     @property
     def layers(self) -> int:
@@ -83,9 +89,11 @@ class ParamCounts:
 
     @property
     def active_compute(self) -> int:
-        """Active parameters that take part in matrix multiplies: the input embedding is a lookup
-        (unless tied, when it is also the output projection), as are learned positions."""
-        return self.active - (self.embedding if self.lm_head else 0) - self.lookup
+        """Active parameters that take part in matrix multiplies for text tokens: the input
+        embedding is a lookup (unless tied, when it is also the output projection), as are
+        learned positions; a vision tower runs over image patches instead (compute.py)."""
+        embedding = 0 if self.output_tied else self.embedding
+        return self.active - embedding - self.lookup - self.vision
 
     def as_dict(self) -> dict[str, int]:
         out = {
@@ -333,6 +341,7 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
         vision=vision,
         per_encoder_layer=encoder.params if n_enc else 0,
         encoder_layers=n_enc,
+        output_tied=spec.tie_word_embeddings and spec.output_classes is None,
     )
 
 
