@@ -144,11 +144,13 @@ def llama(c: Cfg, mt: str, notes: list[str]) -> Fields:
 
 
 def qwen(c: Cfg, mt: str, notes: list[str]) -> Fields:
-    """Qwen2 / Qwen2-MoE: q/k/v biases, no o_proj bias; MoE with one gated shared expert.
-    Qwen3 (MoE): per-head q/k RMSNorm, attention_bias on all four projections."""
+    """Qwen2 / Qwen2-MoE / MiMo: q/k/v biases, no o_proj bias; MoE with one gated shared
+    expert; MiMo's MTP layers apart. Qwen3 (MoE, VL text): per-head q/k RMSNorm,
+    attention_bias on all four projections."""
     f = base(c, mt)
-    if mt.startswith("qwen2"):
+    if mt.startswith("qwen2") or mt == "mimo":
         f["qkv_bias"], f["o_bias"] = True, False
+        f["mtp_layers"] = c.int("num_nextn_predict_layers", 0)  # MiMo
     else:
         f["qk_norm"] = True
     moe(c, f)

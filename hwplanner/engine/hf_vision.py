@@ -26,18 +26,31 @@ def _size(c: Cfg, key: str, default: int) -> int:
 def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
     """Qwen2-VL: Conv3d patches (no bias), LayerNorm blocks with biased qkv/proj and a QuickGELU
     MLP, a PatchMerger (LayerNorm + two linears over 2×2 merged patches). Qwen2.5-VL: RMSNorm
-    blocks, gated MLP with biases, RMSNorm in the merger."""
-    v25 = mt in ("qwen2_5_vl", "qwen3_vl")
-    d = v.first_int("embed_dim", "hidden_size", lo=1) if not v25 else v.int("hidden_size", lo=1)
-    if not v25 and v.has("hidden_size") and v.has("embed_dim"):
+    blocks, gated MLP with biases, RMSNorm in the merger. Qwen3-VL: biased Conv3d patches,
+    learned positions, LayerNorm blocks with a plain MLP, and a DeepStack merger (LayerNorm over
+    the merged width) per deepstack_visual_indexes entry beside the main merger."""
+    v2 = mt == "qwen2_vl"
+    d = v.first_int("embed_dim", "hidden_size", lo=1) if v2 else v.int("hidden_size", lo=1)
+    if v2 and v.has("hidden_size") and v.has("embed_dim"):
         out = v.int("hidden_size", lo=1)  # Qwen2-VL: hidden_size is the merger's output width
     else:
         out = v.int("out_hidden_size", text_hidden, lo=1)
     patch = v.int("patch_size", 14, lo=1)
     temporal = v.int("temporal_patch_size", 2, lo=1)
     merge = v.int("spatial_merge_size", 2, lo=1)
-    inter = v.int("intermediate_size", lo=1) if v25 else int(d * v.float("mlp_ratio", 4.0))
+    inter = int(d * v.float("mlp_ratio", 4.0)) if v2 else v.int("intermediate_size", lo=1)
     merged = d * merge * merge
+    channels = v.int("in_chans", v.int("in_channels", 3))
+    embed = channels * temporal * patch * patch * d
+    projector = [(merged, merged, True), (merged, out, True)]
+    extra = 2 * d
+    if mt == "qwen2_5_vl":
+        extra = d  # RMSNorm
+    if mt == "qwen3_vl":
+        embed += d + v.int("num_position_embeddings", 2304) * d  # conv bias, positions
+        stack = v.list("deepstack_visual_indexes") or []
+        projector += [(merged, merged, True), (merged, out, True)] * len(stack)
+        extra += 2 * merged * len(stack)
     side = 448  # the default image the estimate assumes (dynamic resolution)
     patches = (side // patch) ** 2
     notes.append(f"vision: a {side}×{side} image assumed ({patches // merge**2} image tokens)")
@@ -46,11 +59,11 @@ def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
         num_layers=v.first_int("depth", "num_hidden_layers", lo=0),
         num_attention_heads=v.int("num_heads", 16, lo=1),
         intermediate_size=inter,
-        mlp=VisionMlp.GATED if v25 else VisionMlp.PLAIN,
-        norm_params_per_element=1 if v25 else 2,
-        embedding_params=v.int("in_chans", v.int("in_channels", 3)) * temporal * patch * patch * d,
-        projector=((merged, merged, True), (merged, out, True)),
-        projector_extra_params=d if v25 else 2 * d,
+        mlp=VisionMlp.GATED if mt == "qwen2_5_vl" else VisionMlp.PLAIN,
+        norm_params_per_element=1 if mt == "qwen2_5_vl" else 2,
+        embedding_params=embed,
+        projector=tuple(projector),
+        projector_extra_params=extra,
         patches_per_image=patches,
         image_tokens=patches // (merge * merge),
         image_size=side,
