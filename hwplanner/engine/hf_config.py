@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from hwplanner.engine import hf_decoders as dec
 from hwplanner.engine import hf_encoders as enc
 from hwplanner.engine import hf_gpt as gpt
+from hwplanner.engine import hf_more_decoders as more
 from hwplanner.engine import hf_vision as vis
 from hwplanner.engine.hf_quant import quantization_from_config
 from hwplanner.engine.hf_reader import Cfg, ConfigError
@@ -55,15 +56,15 @@ FAMILIES: dict[str, Builder] = {
     **dict.fromkeys(("olmo", "olmo2", "olmo3", "olmoe"), dec.olmo),
     **dict.fromkeys(("granite", "granitemoe", "granitemoeshared", "granitemoehybrid"), dec.granite),
     **dict.fromkeys(("phi3", "phimoe"), dec.phi),
-    **dict.fromkeys(("cohere", "cohere2"), dec.cohere),
-    **dict.fromkeys(("glm", "glm4", "glm4_moe"), dec.glm),
-    **dict.fromkeys(("hunyuan_v1_dense", "hunyuan_v1_moe", "hunyuan"), dec.hunyuan),
-    "exaone4": dec.exaone4,
-    "minimax_m2": dec.minimax_m2,
-    "starcoder2": dec.starcoder2,
-    "chatglm": dec.chatglm,
-    "baichuan": dec.baichuan,
-    "qwen": dec.qwen1,
+    **dict.fromkeys(("cohere", "cohere2"), more.cohere),
+    **dict.fromkeys(("glm", "glm4", "glm4_moe"), more.glm),
+    **dict.fromkeys(("hunyuan_v1_dense", "hunyuan_v1_moe", "hunyuan"), more.hunyuan),
+    "exaone4": more.exaone4,
+    "minimax_m2": more.minimax_m2,
+    "starcoder2": more.starcoder2,
+    "chatglm": more.chatglm,
+    "baichuan": more.baichuan,
+    "qwen": more.qwen1,
     **dict.fromkeys(("gpt2", "gpt_bigcode"), gpt.gpt2),
     **dict.fromkeys(("gptj", "codegen"), gpt.gptj),
     "gpt_neox": gpt.neox,
@@ -267,7 +268,7 @@ def spec_from_hf_config(
             "model_type", f"{mt!r} is not supported; supported: {', '.join(sorted(FAMILIES))}"
         )
     if mt == "granitemoehybrid":
-        dec.hybrid_check(c, mt)
+        more.hybrid_check(c, mt)
     if c.bool("is_encoder_decoder", False) and mt not in ("t5", "mt5", "umt5", "bart", "mbart"):
         raise c.error("is_encoder_decoder", f"encoder–decoder {mt!r} is not modelled")
     fields = FAMILIES[mt](c, mt, notes)

@@ -10,39 +10,36 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from hwplanner.engine.model_parts import ModuleKind, VisionMlp, VisionSpec
-from hwplanner.engine.model_spec import MlpKind, ModelSpec
+from hwplanner.engine.layers import (
+    LayerShape,
+    Matrix,
+    attention_matrices,
+    layer_groups,
+    layer_shape,
+    mlp_matrices,
+    norm_params,
+    vision_matrices,
+)
+from hwplanner.engine.model_parts import ModuleKind, VisionSpec
+from hwplanner.engine.model_spec import ModelSpec
 
-
-@dataclass(frozen=True, slots=True)
-class Matrix:
-    """`count` weight matrices of shape fan_in × fan_out in one layer (experts: one per expert)."""
-
-    name: str
-    lora_key: str  # the LoRA target name that selects it ("" = never a LoRA target)
-    fan_in: int
-    fan_out: int
-    count: int = 1
-    bias: bool = False
-    expert: bool = False  # a routed expert: only experts_per_token of `count` run per token
-
-    @property
-    def weights(self) -> int:
-        return self.fan_in * self.fan_out * self.count
-
-    @property
-    def biases(self) -> int:
-        return self.fan_out * self.count if self.bias else 0
-
-
-@dataclass(frozen=True, slots=True)
-class LayerShape:
-    matrices: tuple[Matrix, ...]
-    vectors: int  # norm weights/biases, attention sinks: kept in 16 bits or better, never LoRA'd
-
-    @property
-    def params(self) -> int:
-        return sum(m.weights + m.biases for m in self.matrices) + self.vectors
+__all__ = [
+    "LayerShape",
+    "Matrix",
+    "ParamCounts",
+    "attention_matrices",
+    "count_params",
+    "layer_groups",
+    "layer_shape",
+    "lora_params",
+    "matrix_shapes",
+    "mlp_matrices",
+    "mtp_params",
+    "params_by_kind",
+    "quantizable_params",
+    "vision_matrices",
+    "vision_params",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,131 +108,6 @@ class ParamCounts:
             if getattr(self, key):
                 out[key] = getattr(self, key)
         return out
-
-
-def _norm_params(spec: ModelSpec, width: int) -> int:
-    return width * spec.norm.params_per_element
-
-
-def _self_attention(spec: ModelSpec, prefix: str = "") -> tuple[Matrix, ...]:
-    d = spec.hidden_size
-    return (
-        Matrix(prefix + "q", "q", d, spec.q_dim, bias=spec.qkv_bias),
-        Matrix(prefix + "k", "k", d, spec.kv_dim, bias=spec.qkv_bias),
-        Matrix(prefix + "v", "v", d, spec.kv_dim, bias=spec.qkv_bias),
-        Matrix(prefix + "o", "o", spec.attn_out_dim, d, bias=spec.o_bias),
-    )
-
-
-def attention_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
-    d = spec.hidden_size
-    if spec.is_mla:
-        assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
-        assert spec.v_head_dim is not None and spec.qk_nope_head_dim is not None
-        heads = spec.num_attention_heads
-        kv_up = heads * (spec.qk_nope_head_dim + spec.v_head_dim)
-        q: tuple[Matrix, ...]
-        if spec.q_lora_rank:
-            q = (
-                Matrix("q_a", "q", d, spec.q_lora_rank),
-                Matrix("q_b", "q", spec.q_lora_rank, spec.q_dim),
-            )
-        else:
-            q = (Matrix("q", "q", d, spec.q_dim),)
-        return (
-            *q,
-            Matrix("kv_a", "k", d, spec.kv_lora_rank + spec.qk_rope_head_dim),
-            Matrix("kv_b", "v", spec.kv_lora_rank, kv_up),
-            Matrix("o", "o", spec.attn_out_dim, d, bias=spec.o_bias),
-        )
-    return _self_attention(spec)
-
-
-def _attention_vectors(spec: ModelSpec) -> int:
-    n = 0
-    if spec.qk_norm_full:
-        n += (spec.q_dim + spec.kv_dim) * spec.norm.params_per_element
-    elif spec.qk_norm:
-        n += 2 * spec.head_size * spec.norm.params_per_element
-    if spec.attention_sinks:
-        n += spec.num_attention_heads
-    if spec.is_mla:
-        assert spec.kv_lora_rank is not None
-        n += spec.kv_lora_rank + (spec.q_lora_rank or 0)  # latent RMSNorms
-    return n
-
-
-def mlp_matrices(
-    spec: ModelSpec, width: int, *, prefix: str = "", count: int = 1, expert: bool = False
-) -> tuple[Matrix, ...]:
-    d = spec.hidden_size
-    bias = spec.expert_bias if expert else spec.mlp_bias
-    key = "experts" if expert else ""
-    if spec.mlp is MlpKind.GATED:
-        return (
-            Matrix(prefix + "gate", key or "gate", d, width, count, bias, expert),
-            Matrix(prefix + "up", key or "up", d, width, count, bias, expert),
-            Matrix(prefix + "down", key or "down", width, d, count, bias, expert),
-        )
-    return (
-        Matrix(prefix + "up", key or "up", d, width, count, bias, expert),
-        Matrix(prefix + "down", key or "down", width, d, count, bias, expert),
-    )
-
-
-@lru_cache(maxsize=1024)
-def layer_shape(spec: ModelSpec, moe: bool, encoder: bool = False) -> LayerShape:
-    """One layer's matrices and vectors. Decoder layers of an encoder–decoder model add a
-    cross-attention block (q/k/v/o of the same widths) and its norm."""
-    matrices = list(attention_matrices(spec))
-    norms = spec.norms_per_layer
-    if spec.is_encoder_decoder and not encoder:
-        matrices += _self_attention(spec, prefix="cross_")
-        norms += 1
-    vectors = _attention_vectors(spec) + norms * _norm_params(spec, spec.hidden_size)
-    if moe:
-        matrices.append(
-            Matrix("router", "", spec.hidden_size, spec.num_experts, bias=spec.router_bias)
-        )
-        matrices += mlp_matrices(
-            spec, spec.expert_width, prefix="expert_", count=spec.num_experts, expert=True
-        )
-        if spec.num_shared_experts:
-            matrices += mlp_matrices(spec, spec.shared_width, prefix="shared_")
-            if spec.shared_expert_gate:
-                matrices.append(Matrix("shared_gate", "", spec.hidden_size, 1))
-    else:
-        matrices += mlp_matrices(spec, spec.intermediate_size)
-    return LayerShape(tuple(matrices), vectors)
-
-
-def layer_groups(spec: ModelSpec) -> tuple[tuple[LayerShape, int], ...]:
-    """(shape, how many layers) for every kind of layer the text stacks hold."""
-    groups = []
-    if spec.num_dense_layers:
-        groups.append((layer_shape(spec, False), spec.num_dense_layers))
-    if spec.num_moe_layers:
-        groups.append((layer_shape(spec, True), spec.num_moe_layers))
-    if spec.encoder_layers:
-        groups.append((layer_shape(spec, False, True), spec.encoder_layers))
-    return tuple(groups)
-
-
-def vision_matrices(vision: VisionSpec) -> tuple[Matrix, ...]:
-    """The vision encoder's layer matrices (× layers) and the projector: never LoRA targets
-    here (PEFT recipes freeze the tower), kept in 16 bits by quantizers."""
-    d, w, n = vision.hidden_size, vision.intermediate_size, vision.num_layers
-    mats = [
-        Matrix("vision_qkv", "", d, 3 * d, n, vision.qkv_bias),
-        Matrix("vision_o", "", d, d, n, vision.o_bias),
-    ]
-    if vision.mlp is VisionMlp.GATED:
-        mats.append(Matrix("vision_gate_up", "", d, 2 * w, n, vision.mlp_bias))
-    else:
-        mats.append(Matrix("vision_up", "", d, w, n, vision.mlp_bias))
-    mats.append(Matrix("vision_down", "", w, d, n, vision.mlp_bias))
-    mats += [Matrix("projector", "", i, o, 1, b) for i, o, b in vision.projector]
-    return tuple(mats)
 
 
 @lru_cache(maxsize=256)
@@ -309,7 +181,7 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
     if spec.lm_head_bias:
         lm_head += v
     lookup = spec.extra_embedding_rows * d
-    final_norm = _norm_params(spec, d) if spec.final_norm else 0
+    final_norm = norm_params(spec, d) if spec.final_norm else 0
     attention = a_d * n_dense + a_m * n_moe + a_e * n_enc
     mlp = m_d * n_dense + m_m * n_moe + m_e * n_enc
     experts = e_m * n_moe
@@ -354,7 +226,7 @@ def mtp_params(spec: ModelSpec) -> int:
     d = spec.hidden_size
     shape = layer_shape(spec, spec.is_moe)
     copies = 2 * spec.vocab_size * d
-    return spec.mtp_layers * (shape.params + 3 * _norm_params(spec, d) + 2 * d * d + copies)
+    return spec.mtp_layers * (shape.params + 3 * norm_params(spec, d) + 2 * d * d + copies)
 
 
 @lru_cache(maxsize=4096)

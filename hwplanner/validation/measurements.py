@@ -38,8 +38,9 @@ TT_CUMULATIVE = (
     "model"
 )
 GGUF = (
-    "GGUF k-quant/i-quant mixes (per-tensor types, embeddings quantized too) are not among the "
-    "engine's weight formats (formats.py)"
+    "GGUF k-quant/i-quant mixes set each tensor's type (embeddings too); the engine reads them "
+    "from the .gguf file's header (--model file.gguf), but the row names only the quantization, "
+    "not the file's tensor mix"
 )
 ZERO3_PARAM_OFFLOAD = (
     "DeepSpeed ZeRO-3 parameter offload keeps up to stage3_max_live_parameters (10⁹ by "
