@@ -65,5 +65,7 @@ def test_enough_real_configs_with_totals() -> None:
         _, meta = _load(folder)
         if meta.get("published_total_params") and meta.get("model_type") not in REFUSED:
             with_total[folder.name] = meta.get("model_type")
-    assert len(with_total) >= 15  # the issue asks for 40 from 30 types: see INDEX.md
-    assert len(set(with_total.values())) >= 10
+    # The issue asks for 40 configs from 30 types; the fixtures gathered so far with an exact
+    # published or index total are fewer (see README.md): this keeps them from shrinking.
+    assert len(with_total) >= 16
+    assert len(set(with_total.values())) >= 12
