@@ -46,9 +46,10 @@ def _model(model: str | ModelSpec, catalog: Catalog) -> tuple[ModelSpec, list[st
     if isinstance(model, ModelSpec):
         return model, []
     try:
-        return load_model(str(model), catalog)
+        source = load_model(str(model), catalog)
     except ModelSourceError as exc:
         raise InputError(f"model: {exc}") from None
+    return source.spec, list(source.notes)
 
 
 def _gpu(gpu: str | GpuSpec, catalog: Catalog) -> GpuSpec:

@@ -67,3 +67,16 @@ def examples_dir() -> Path:
         if candidate.is_dir():
             return candidate
     return here.parent / "examples"
+
+
+def hf_hub_caches() -> list[Path]:
+    """Where the Hugging Face hub keeps downloaded models, in the order huggingface_hub looks:
+    HF_HUB_CACHE (or the older HUGGINGFACE_HUB_CACHE), else HF_HOME/hub, else
+    ~/.cache/huggingface/hub (XDG_CACHE_HOME moves ~/.cache)."""
+    for var in ("HF_HUB_CACHE", "HUGGINGFACE_HUB_CACHE"):
+        if os.environ.get(var):
+            return [Path(os.environ[var]).expanduser()]
+    if os.environ.get("HF_HOME"):
+        return [Path(os.environ["HF_HOME"]).expanduser() / "hub"]
+    cache = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return [Path(cache).expanduser() / "huggingface" / "hub"]

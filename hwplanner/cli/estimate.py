@@ -30,7 +30,10 @@ from hwplanner.scenarios import ScenarioError, estimate_scenarios
 
 def add_model_options(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("model and hardware")
-    g.add_argument("--model", help="catalog model id, or a path to a Hugging Face config.json")
+    g.add_argument(
+        "--model",
+        help="catalog id, config.json, checkpoint folder, .gguf file or cached org/name",
+    )
     g.add_argument(
         "--gpu",
         help="catalog GPU id (see `hwplanner catalog gpus`); without it: the memory the plan "
@@ -66,9 +69,10 @@ def model_from_args(args: argparse.Namespace) -> tuple[ModelSpec, list[str]]:
     if not args.model:
         raise UsageError("--model: required (a catalog id or a path to config.json)")
     try:
-        return load_model(args.model, shipped_catalog())
+        source = load_model(args.model, shipped_catalog())
     except ModelSourceError as exc:
         raise UsageError(f"--model: {exc}") from None
+    return source.spec, list(source.notes)
 
 
 def model_plan_workload(args: argparse.Namespace) -> tuple[ModelSpec, list[str], Plan, Workload]:

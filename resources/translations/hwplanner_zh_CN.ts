@@ -988,6 +988,10 @@
         <translation>能源</translation>
     </message>
     <message>
+        <source>FP8 e4m3, per-tensor scale</source>
+        <translation>FP8 e4m3，逐张量缩放系数</translation>
+    </message>
+    <message>
         <source>GPU link per direction</source>
         <translation>GPU 互连单向带宽</translation>
     </message>
@@ -1026,6 +1030,10 @@
     <message>
         <source>Kernel workspaces</source>
         <translation>内核工作区</translation>
+    </message>
+    <message>
+        <source>MXFP4 (OCP MX, 32-block)</source>
+        <translation>MXFP4（OCP MX，每 32 个一块）</translation>
     </message>
     <message>
         <source>Machine-room space</source>
@@ -1178,6 +1186,10 @@
     <message>
         <source>ZeRO-3 parameter traffic per GPU per step</source>
         <translation>每张 GPU 每步的 ZeRO-3 参数流量</translation>
+    </message>
+    <message>
+        <source>bitsandbytes LLM.int8()</source>
+        <translation>bitsandbytes LLM.int8()</translation>
     </message>
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
@@ -2326,8 +2338,20 @@
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <source>Read a Hugging Face config.json into a custom model</source>
-        <translation>读取 Hugging Face config.json 成为自订模型</translation>
+        <source>Read a Hugging Face config.json (with its checkpoint folder&apos;s weights) or a GGUF file into a custom model</source>
+        <translation>将 Hugging Face config.json（连同其检查点文件夹中的权重）或 GGUF 文件读入为自定义模型</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation>导入模型</translation>
+    </message>
+    <message>
+        <source>Model files (*.json *.gguf)</source>
+        <translation>模型文件 (*.json *.gguf)</translation>
+    </message>
+    <message>
+        <source>Cannot import the model</source>
+        <translation>无法导入模型</translation>
     </message>
     <message>
         <source>Architecture (edit to make a custom model)</source>
@@ -2344,10 +2368,6 @@
     <message>
         <source>{n} active</source>
         <translation>{n} 激活</translation>
-    </message>
-    <message>
-        <source>Import config.json</source>
-        <translation>导入 config.json</translation>
     </message>
     <message>
         <source>Import {file}</source>

@@ -988,6 +988,10 @@
         <translation>能源</translation>
     </message>
     <message>
+        <source>FP8 e4m3, per-tensor scale</source>
+        <translation>FP8 e4m3，逐張量縮放係數</translation>
+    </message>
+    <message>
         <source>GPU link per direction</source>
         <translation>GPU 互連單向頻寬</translation>
     </message>
@@ -1026,6 +1030,10 @@
     <message>
         <source>Kernel workspaces</source>
         <translation>核心工作空間</translation>
+    </message>
+    <message>
+        <source>MXFP4 (OCP MX, 32-block)</source>
+        <translation>MXFP4（OCP MX，每 32 個一區塊）</translation>
     </message>
     <message>
         <source>Machine-room space</source>
@@ -1178,6 +1186,10 @@
     <message>
         <source>ZeRO-3 parameter traffic per GPU per step</source>
         <translation>每張 GPU 每步的 ZeRO-3 參數流量</translation>
+    </message>
+    <message>
+        <source>bitsandbytes LLM.int8()</source>
+        <translation>bitsandbytes LLM.int8()</translation>
     </message>
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
@@ -2326,8 +2338,20 @@
         <translation>匯入 config.json…</translation>
     </message>
     <message>
-        <source>Read a Hugging Face config.json into a custom model</source>
-        <translation>讀取 Hugging Face config.json 成為自訂模型</translation>
+        <source>Read a Hugging Face config.json (with its checkpoint folder&apos;s weights) or a GGUF file into a custom model</source>
+        <translation>將 Hugging Face config.json（連同其檢查點資料夾中的權重）或 GGUF 檔讀入為自訂模型</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation>匯入模型</translation>
+    </message>
+    <message>
+        <source>Model files (*.json *.gguf)</source>
+        <translation>模型檔 (*.json *.gguf)</translation>
+    </message>
+    <message>
+        <source>Cannot import the model</source>
+        <translation>無法匯入模型</translation>
     </message>
     <message>
         <source>Architecture (edit to make a custom model)</source>
@@ -2344,10 +2368,6 @@
     <message>
         <source>{n} active</source>
         <translation>{n} 啟用</translation>
-    </message>
-    <message>
-        <source>Import config.json</source>
-        <translation>匯入 config.json</translation>
     </message>
     <message>
         <source>Import {file}</source>
