@@ -6,7 +6,6 @@ gui/printing.py renders a Sheet to paper or PDF; tests read the same figures bac
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
 
 from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import Estimate
@@ -19,54 +18,9 @@ from hwplanner.engine.workload import Workload
 from hwplanner.formatting import format_field, format_figure, format_value
 from hwplanner.i18n import QT_TRANSLATE_NOOP, field_label, label, message, phase, translate
 from hwplanner.project import Project, ScenarioSpec
+from hwplanner.summary_types import Bar, Page, Row, Section, Sheet, Table
 
-
-@dataclass(frozen=True)
-class Row:
-    label: str
-    value: str
-    note: str = ""
-
-
-@dataclass(frozen=True)
-class Section:
-    title: str
-    rows: tuple[Row, ...] = ()
-    paragraphs: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Bar:
-    """One stacked bar: (label, bytes) segments, the GPU capacity, the scenario's name."""
-
-    name: str
-    segments: tuple[tuple[str, float], ...]
-    capacity_bytes: float
-
-
-@dataclass(frozen=True)
-class Table:
-    """A comparison table: a header row and one row per figure."""
-
-    title: str
-    header: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]
-
-
-@dataclass(frozen=True)
-class Page:
-    title: str
-    subtitle: str
-    bars: tuple[Bar, ...] = ()
-    sections: tuple[Section, ...] = ()
-    tables: tuple[Table, ...] = ()
-
-
-@dataclass(frozen=True)
-class Sheet:
-    title: str
-    date: str
-    pages: tuple[Page, ...] = field(default_factory=tuple)
+__all__ = ["Bar", "Page", "Row", "Section", "Sheet", "Table", "build_sheet"]
 
 
 def _bar(name: str, est: Estimate) -> Bar:
@@ -240,7 +194,8 @@ def build_sheet(
     binary: bool = False,
     today: dt.date | None = None,
 ) -> Sheet:
-    """One page per scenario, and a comparison page when there are several."""
+    """A summary for the decision first, then one page per scenario, and a comparison page
+    when there are several."""
     pages = [scenario_page(project, sc, e, binary) for sc, e in items]
     if project.notes and pages:
         first = pages[0]
@@ -249,5 +204,9 @@ def build_sheet(
         pages[0] = Page(first.title, first.subtitle, first.bars, sections, first.tables)
     if len(items) > 1:
         pages.append(comparison_page(project, items, binary))
+    if items:
+        from hwplanner.executive import executive_page
+
+        pages.insert(0, executive_page(project, items))
     date = (today or dt.date.today()).isoformat()
     return Sheet(title=project.name, date=date, pages=tuple(pages))

@@ -270,6 +270,153 @@
     </message>
 </context>
 <context>
+    <name>Executive</name>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>fits, but tight</source>
+        <translation>放得下，但很紧</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
+        <translation>{scenario}：在 {n} × {gpu} 上{verdict}；{time}；云端 {cloud}</translation>
+    </message>
+    <message>
+        <source>No plan fits its GPUs: see &apos;What would change the answer&apos;.</source>
+        <translation>没有任何计划放得进它的 GPU：请看“什么会改变结论”。</translation>
+    </message>
+    <message>
+        <source>Recommended: {scenario} — the cheapest plan that fits.</source>
+        <translation>推荐：{scenario}——放得下的方案中最便宜的。</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>{nodes} node(s)</source>
+        <translation>{nodes} 个节点</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每张 GPU 显存</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Serving period</source>
+        <translation>服务期间</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>云成本</translation>
+    </message>
+    <message>
+        <source>On-premises cost of this run</source>
+        <translation>本次运行的自建硬件成本</translation>
+    </message>
+    <message>
+        <source>Purchase (up front)</source>
+        <translation>购置（前期）</translation>
+    </message>
+    <message>
+        <source>Recommended plan</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <source>Cloud price per GPU-hour</source>
+        <translation>云端每 GPU·小时价格</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>用户提供</translation>
+    </message>
+    <message>
+        <source>assumed: not set</source>
+        <translation>假设值：未设置</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Amortisation</source>
+        <translation>摊销年限</translation>
+    </message>
+    <message>
+        <source>{years} years</source>
+        <translation>{years} 年</translation>
+    </message>
+    <message>
+        <source>busy {share} of the time</source>
+        <translation>{share} 的时间在忙碌</translation>
+    </message>
+    <message>
+        <source>Assumptions that drive it</source>
+        <translation>影响结果的假设</translation>
+    </message>
+    <message>
+        <source>Utilisation: if the GPUs sustain 30% less than assumed, the run takes {time} instead of {base}, and GPU time costs as much more.</source>
+        <translation>利用率：若 GPU 实际效率比假设低 30%，运行时间会是 {time} 而非 {base}，GPU 时间费用也同比例增加。</translation>
+    </message>
+    <message>
+        <source>Tokens: time and cost grow in proportion to the training tokens.</source>
+        <translation>Token 数：时间与成本和训练 token 数成正比。</translation>
+    </message>
+    <message>
+        <source>Memory: {used} of {capacity} per GPU; sequences longer than about {tokens:,} tokens do not fit.</source>
+        <translation>显存：每张 GPU 使用 {used}（共 {capacity}）；序列超过约 {tokens:,} 个 token 就放不下。</translation>
+    </message>
+    <message>
+        <source>Traffic: replicas are paid for the whole period, busy or not; at the planned traffic a million output tokens cost {usd} in the cloud.</source>
+        <translation>流量：副本在整个期间都要付费，不论是否忙碌；按规划的流量，云端每百万输出 token 成本为 {usd}。</translation>
+    </message>
+    <message>
+        <source>GPUs: the fewest {gpu} that fit are {n} ({how}).</source>
+        <translation>GPU 数量：放得下所需最少的 {gpu} 是 {n} 张（{how}）。</translation>
+    </message>
+    <message>
+        <source>What would change the answer</source>
+        <translation>什么会改变结论</translation>
+    </message>
+    <message>
+        <source>{project} — summary for a decision</source>
+        <translation>{project}——决策摘要</translation>
+    </message>
+    <message>
+        <source>{n} scenario(s) estimated; details on the following pages</source>
+        <translation>已估算 {n} 个场景；细节在后面几页</translation>
+    </message>
+</context>
+<context>
     <name>Explain</name>
     <message>
         <source>Select a bar segment or a summary figure to see how it was worked out.</source>

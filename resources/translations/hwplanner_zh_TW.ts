@@ -270,6 +270,153 @@
     </message>
 </context>
 <context>
+    <name>Executive</name>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>fits, but tight</source>
+        <translation>放得下，但很緊</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
+        <translation>{scenario}：在 {n} × {gpu} 上{verdict}；{time}；雲端 {cloud}</translation>
+    </message>
+    <message>
+        <source>No plan fits its GPUs: see &apos;What would change the answer&apos;.</source>
+        <translation>沒有任何計畫放得進它的 GPU：請看「什麼會改變結論」。</translation>
+    </message>
+    <message>
+        <source>Recommended: {scenario} — the cheapest plan that fits.</source>
+        <translation>建議：{scenario}——放得下的方案中最便宜的。</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>結論</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>{nodes} node(s)</source>
+        <translation>{nodes} 個節點</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每張 GPU 記憶體</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>訓練時間</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小時</translation>
+    </message>
+    <message>
+        <source>Serving period</source>
+        <translation>服務期間</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>雲端成本</translation>
+    </message>
+    <message>
+        <source>On-premises cost of this run</source>
+        <translation>本次執行的自有硬體成本</translation>
+    </message>
+    <message>
+        <source>Purchase (up front)</source>
+        <translation>購置（前期）</translation>
+    </message>
+    <message>
+        <source>Recommended plan</source>
+        <translation>建議方案</translation>
+    </message>
+    <message>
+        <source>Cloud price per GPU-hour</source>
+        <translation>雲端每 GPU·小時價格</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>使用者提供</translation>
+    </message>
+    <message>
+        <source>assumed: not set</source>
+        <translation>假設值：未設定</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>訓練 token 數</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>電價</translation>
+    </message>
+    <message>
+        <source>Amortisation</source>
+        <translation>攤提年限</translation>
+    </message>
+    <message>
+        <source>{years} years</source>
+        <translation>{years} 年</translation>
+    </message>
+    <message>
+        <source>busy {share} of the time</source>
+        <translation>{share} 的時間在忙碌</translation>
+    </message>
+    <message>
+        <source>Assumptions that drive it</source>
+        <translation>影響結果的假設</translation>
+    </message>
+    <message>
+        <source>Utilisation: if the GPUs sustain 30% less than assumed, the run takes {time} instead of {base}, and GPU time costs as much more.</source>
+        <translation>使用率：若 GPU 實際效率比假設低 30%，執行時間會是 {time} 而非 {base}，GPU 時間費用也同比例增加。</translation>
+    </message>
+    <message>
+        <source>Tokens: time and cost grow in proportion to the training tokens.</source>
+        <translation>Token 數：時間與成本和訓練 token 數成正比。</translation>
+    </message>
+    <message>
+        <source>Memory: {used} of {capacity} per GPU; sequences longer than about {tokens:,} tokens do not fit.</source>
+        <translation>記憶體：每張 GPU 使用 {used}（共 {capacity}）；序列超過約 {tokens:,} 個 token 就放不下。</translation>
+    </message>
+    <message>
+        <source>Traffic: replicas are paid for the whole period, busy or not; at the planned traffic a million output tokens cost {usd} in the cloud.</source>
+        <translation>流量：副本在整個期間都要付費，不論是否忙碌；以規劃的流量，雲端每百萬輸出 token 成本為 {usd}。</translation>
+    </message>
+    <message>
+        <source>GPUs: the fewest {gpu} that fit are {n} ({how}).</source>
+        <translation>GPU 數量：放得下所需最少的 {gpu} 是 {n} 張（{how}）。</translation>
+    </message>
+    <message>
+        <source>What would change the answer</source>
+        <translation>什麼會改變結論</translation>
+    </message>
+    <message>
+        <source>{project} — summary for a decision</source>
+        <translation>{project}——決策摘要</translation>
+    </message>
+    <message>
+        <source>{n} scenario(s) estimated; details on the following pages</source>
+        <translation>已估算 {n} 個情境；細節在後面幾頁</translation>
+    </message>
+</context>
+<context>
     <name>Explain</name>
     <message>
         <source>Select a bar segment or a summary figure to see how it was worked out.</source>
