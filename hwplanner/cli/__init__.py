@@ -75,6 +75,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             parser.print_help()
             return 0
+        from hwplanner import paths
+
+        paths.migrate()  # files where hwplanner 0.1 kept them move to today's places, once
         return COMMANDS[args.command](args)
     except (UsageError, CatalogError) as exc:
         text = (str(exc).splitlines() or [""])[0]

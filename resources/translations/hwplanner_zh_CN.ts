@@ -2167,6 +2167,10 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
+        <source>&amp;Where files are…</source>
+        <translation>文件存放位置(&amp;W)…</translation>
+    </message>
+    <message>
         <source>&amp;About hwplanner</source>
         <translation>关于 hwplanner(&amp;A)</translation>
     </message>
@@ -2177,6 +2181,34 @@
     <message>
         <source>The language changes when hwplanner restarts.</source>
         <translation>语言将在 hwplanner 重新启动后更改。</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Projects (the first Open/Save folder)</source>
+        <translation>项目（打开／保存时的默认文件夹）</translation>
+    </message>
+    <message>
+        <source>Unsaved work (autosave)</source>
+        <translation>未保存的工作（自动保存）</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>最近使用的文件</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Your own models and GPUs</source>
+        <translation>您自己的模型与 GPU</translation>
+    </message>
+    <message>
+        <source>Where files are</source>
+        <translation>文件存放位置</translation>
     </message>
     <message>
         <source>About hwplanner</source>

@@ -2167,6 +2167,10 @@
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
+        <source>&amp;Where files are…</source>
+        <translation>檔案存放位置(&amp;W)…</translation>
+    </message>
+    <message>
         <source>&amp;About hwplanner</source>
         <translation>關於 hwplanner(&amp;A)</translation>
     </message>
@@ -2177,6 +2181,34 @@
     <message>
         <source>The language changes when hwplanner restarts.</source>
         <translation>語言將在 hwplanner 重新啟動後變更。</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Projects (the first Open/Save folder)</source>
+        <translation>專案（開啟／儲存時的預設資料夾）</translation>
+    </message>
+    <message>
+        <source>Unsaved work (autosave)</source>
+        <translation>未儲存的工作（自動儲存）</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>最近使用的檔案</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日誌</translation>
+    </message>
+    <message>
+        <source>Your own models and GPUs</source>
+        <translation>您自己的模型與 GPU</translation>
+    </message>
+    <message>
+        <source>Where files are</source>
+        <translation>檔案存放位置</translation>
     </message>
     <message>
         <source>About hwplanner</source>
