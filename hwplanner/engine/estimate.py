@@ -14,8 +14,9 @@ from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import ParamCounts, count_params
 from hwplanner.engine.plan import Plan
+from hwplanner.engine.proposal import Proposal, propose_parallelism
 from hwplanner.engine.solve import GpuSolution, min_gpus
-from hwplanner.engine.validity import check_plan
+from hwplanner.engine.validity import check_plan, serving_problems
 from hwplanner.engine.workload import Workload
 
 
@@ -28,6 +29,7 @@ class Scenario(BaseModel):
     gpu: GpuSpec
     plan: Plan
     workload: Workload = Workload()
+    draft: ModelSpec | None = None  # the draft model of draft speculative decoding
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +41,7 @@ class Estimate:
     param_figures: dict[str, Figure]
     notes: tuple[str, ...]
     budget: Budget
+    proposal: Proposal | None = None  # serving plans that do not fit: the parallelism that does
 
     @property
     def fits(self) -> bool:
@@ -82,9 +85,11 @@ class Estimate:
             "overheads_bytes": {p.key: p.value for p in mem.overheads},
             "host_offload_bytes": mem.host_offload_bytes,
             "fits": mem.fits,
+            "memory_limit_bytes": mem.limit_bytes,
             "headroom_bytes": mem.headroom_bytes,
             "min_gpus": self.min_gpus.gpus if self.min_gpus else None,
             "min_gpus_strategy": self.min_gpus.strategy if self.min_gpus else None,
+            "parallel_proposal": self.proposal.as_dict() if self.proposal else None,
             "warnings": list(self.warnings),
             "notes": list(self.notes),
             **{k: v for k, v in self.budget.as_dict().items() if k != "figures"},
@@ -157,11 +162,15 @@ def _param_figures(spec: ModelSpec, counts: ParamCounts, trainable: int) -> dict
 def estimate(scenario: Scenario, *, solve: bool = True) -> Estimate:
     """Parameters, per-GPU memory and (optionally) the fewest GPUs that fit. A plan the model
     cannot run raises validity.PlanError naming the field."""
-    spec, gpu, plan = scenario.model, scenario.gpu, scenario.plan
+    spec, gpu, plan, draft = scenario.model, scenario.gpu, scenario.plan, scenario.draft
     check_plan(spec, plan)
+    problems = serving_problems(spec, plan, draft)
+    if problems:
+        raise problems[0]
     counts = count_params(spec)
-    memory = estimate_memory(spec, gpu, plan)
+    memory = estimate_memory(spec, gpu, plan, draft)
     solution = min_gpus(spec, gpu, plan, per_node=max(plan.gpus_per_node, 8)) if solve else None
+    proposal = propose_parallelism(spec, gpu, plan, draft) if solve and not memory.fits else None
     notes: list[str] = []
     if plan.method.is_peft and spec.is_moe:
         notes.append(
@@ -183,5 +192,6 @@ def estimate(scenario: Scenario, *, solve: bool = True) -> Estimate:
         min_gpus=solution,
         param_figures=_param_figures(spec, counts, memory.trainable_params),
         notes=tuple(notes),
-        budget=budget(spec, gpu, plan, scenario.workload, memory),
+        budget=budget(spec, gpu, plan, scenario.workload, memory, draft=draft),
+        proposal=proposal,
     )

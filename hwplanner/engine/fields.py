@@ -57,6 +57,28 @@ def tensor_parallel(plan: Any, spec: Any) -> bool:
     return bool(plan.tp > 1)
 
 
+def shares_memory(plan: Any, spec: Any) -> bool:
+    """Serving with a framework that sizes its KV cache from a share of memory."""
+    from hwplanner.engine.frameworks import FRAMEWORKS
+
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return serving(plan, spec) and fw is not None and bool(fw.memory_share_of)
+
+
+def speculating(plan: Any, spec: Any) -> bool:
+    """Serving with speculative decoding of any kind."""
+    return serving(plan, spec) and str(plan.speculative) != "none"
+
+
+def draft_model(plan: Any, spec: Any) -> bool:
+    return serving(plan, spec) and str(plan.speculative) == "draft"
+
+
+def serving_adapters(plan: Any, spec: Any) -> bool:
+    """Serving LoRA adapters next to the base weights."""
+    return serving(plan, spec) and plan.lora_adapters > 0
+
+
 # GUI groups, in the order panels show them: key -> (panel, English title).
 GROUPS: dict[str, tuple[str, str]] = {
     "method": ("method", "Method"),
@@ -64,6 +86,7 @@ GROUPS: dict[str, tuple[str, str]] = {
     "batch": ("method", "Batch and sequence"),
     "adapters": ("method", "Adapters"),
     "parallel": ("method", "Parallelism and memory savings"),
+    "serving_engine": ("method", "Serving engine"),
     "hardware": ("hardware", "GPUs"),
     "training": ("workload", "Training"),
     "serving": ("workload", "Serving"),
