@@ -12,7 +12,7 @@ from hwplanner.cli.output import print_json
 from hwplanner.cli.report import render_estimate
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Plan
+from hwplanner.engine.plan import Plan, Speculative
 from hwplanner.engine.validity import PlanError
 from hwplanner.engine.workload import Workload
 from hwplanner.model_source import ModelSourceError, load_model
@@ -48,6 +48,18 @@ def model_from_args(args: argparse.Namespace) -> tuple[ModelSpec, list[str]]:
         raise UsageError(f"--model: {exc}") from None
 
 
+def draft_from_plan(plan: Plan) -> ModelSpec | None:
+    """The catalog model a plan drafts tokens with (draft speculative decoding), if any."""
+    if plan.speculative is not Speculative.DRAFT or not plan.draft_model:
+        return None
+    catalog = shipped_catalog()
+    if plan.draft_model not in catalog.models:
+        raise UsageError(
+            f"--draft-model: unknown model {plan.draft_model!r}; see `hwplanner catalog models`"
+        )
+    return catalog.models[plan.draft_model]
+
+
 def model_plan_workload(args: argparse.Namespace) -> tuple[ModelSpec, list[str], Plan, Workload]:
     """The model, its import notes, the plan and the workload the flags describe (shared by
     estimate and recommend)."""
@@ -66,7 +78,13 @@ def run(args: argparse.Namespace) -> int:
     if args.gpu not in catalog.gpus:
         raise UsageError(f"--gpu: unknown GPU {args.gpu!r}; see `hwplanner catalog gpus`")
     model, notes, plan, workload = model_plan_workload(args)
-    scenario = Scenario(model=model, gpu=catalog.gpus[args.gpu], plan=plan, workload=workload)
+    scenario = Scenario(
+        model=model,
+        gpu=catalog.gpus[args.gpu],
+        plan=plan,
+        workload=workload,
+        draft=draft_from_plan(plan),
+    )
     try:
         result = estimate(scenario, solve=not args.no_solve)
     except PlanError as exc:

@@ -57,6 +57,8 @@ def render_estimate(
         f"   (range {fb(mem.total.low or 0)} – {fb(mem.total.high or 0)})"
     )
     lines.append(f"  {'Capacity':<{width}}  {fb(mem.capacity_bytes):>12}")
+    if mem.usable_bytes is not None:
+        lines.append(f"  {'Usable':<{width}}  {fb(mem.limit_bytes):>12}   ({plan.framework})")
     verdict = "fits" if mem.fits else "does NOT fit"
     lines.append("")
     lines.append(
@@ -71,6 +73,9 @@ def render_estimate(
         )
     elif result.min_gpus is None and not mem.fits:
         lines.append("No GPU count up to the search limit fits this plan.")
+    if result.proposal:
+        prop = result.proposal
+        lines.append(f"To fit: {words(prop.text)} ({fb(prop.total_bytes)} per GPU)")
     groups = result.budget.groups()
     for key, title in GROUPS:
         figs = groups.get(key) or {}

@@ -232,6 +232,10 @@ def _inference(
         warnings.append(
             Message("Prompt + output tokens exceed the plan's context (KV cache sized for it).")
         )
+    if not memory.fits:
+        warnings.append(
+            Message("The plan does not fit in GPU memory; the budget assumes it would run.")
+        )
     warnings += levels.warnings
     replicas = plan.dp
     requests = workload.requests_per_day * workload.serving_days

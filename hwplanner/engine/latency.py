@@ -133,6 +133,15 @@ class Replica:
         a = plan.acceptance_rate
         # expected tokens per verification step (Leviathan et al. 2023, eq. 1)
         self.tokens_per_step = (1 - a ** (self.k + 1)) / (1 - a) if spec_on else 1.0
+        # What every step shares: the average context, its attention FLOPs and KV bytes, and
+        # the prefill of one prompt (computed once; concurrency searches call these often).
+        self.context = prompt + self.output / 2
+        layers = spec.num_layers
+        self.attention_flops = attention_forward_flops(spec, self.context, layers)
+        self.kv_seq_bytes = self.kv_read_bytes(1.0, self.context)
+        self.proposer_s = self._draft_s(1.0, self.context)
+        self.proposer_per_seq_s = self._draft_s(2.0, self.context) - self.proposer_s
+        self._prefill = self._prefill_s()
 
     # One decode step ----------------------------------------------------------------------
 
@@ -173,17 +182,16 @@ class Replica:
         """(memory seconds, compute seconds, communication seconds, host + proposer seconds)
         of one decode step of `running` sequences (a verify step with speculation)."""
         running = max(running, 1.0)
-        ctx = self.prompt + self.output / 2
         tokens = running * (self.k + 1)
         adapters = min(self.plan.lora_adapters, running) * self.adapter_bytes_each / self.tp
-        mem = self.weight_read_bytes(tokens) + self.kv_read_bytes(running, ctx) + adapters
-        attention = attention_forward_flops(self.spec, ctx, self.spec.num_layers)
-        flops = tokens * (self.n_flops + attention)
+        mem = self.weight_read_bytes(tokens) + running * self.kv_seq_bytes + adapters
+        flops = tokens * (self.n_flops + self.attention_flops)
+        proposer = self.proposer_s + (running - 1) * self.proposer_per_seq_s
         return (
             mem / (self.bw * self.mbu),
             flops / (self.gpus * self.peak * self.mfu),
             self.comm_s(tokens),
-            self.cfg.step_overhead_s + self._draft_s(running, ctx),
+            self.cfg.step_overhead_s + proposer,
         )
 
     def step_s(self, running: float) -> float:
@@ -214,6 +222,9 @@ class Replica:
 
     def prefill_s(self) -> float:
         """Seconds to prefill one prompt (the cached prefix skipped) through every stage."""
+        return self._prefill
+
+    def _prefill_s(self) -> float:
         new = max(self.prompt - self.cached, 1)
         ctx = self.cached + new / 2
         layers = self.spec.num_layers
