@@ -6,6 +6,7 @@ from typing import Any
 
 from hwplanner.cli.options import FLAGS
 from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.frameworks import framework
 from hwplanner.engine.memory import COMPONENT_LABELS
 from hwplanner.engine.units import format_bytes, format_count
 from hwplanner.formatting import format_figure
@@ -58,7 +59,8 @@ def render_estimate(
     )
     lines.append(f"  {'Capacity':<{width}}  {fb(mem.capacity_bytes):>12}")
     if mem.usable_bytes is not None:
-        lines.append(f"  {'Usable':<{width}}  {fb(mem.limit_bytes):>12}   ({plan.framework})")
+        name = framework(plan.framework).name
+        lines.append(f"  {'Usable':<{width}}  {fb(mem.limit_bytes):>12}   ({name})")
     verdict = "fits" if mem.fits else "does NOT fit"
     lines.append("")
     lines.append(

@@ -82,13 +82,15 @@ def serving_levels(
     best = replica.at(best_c) if best_c else None
     peak = workload.peak_requests_per_second
     need = replicas_needed(peak, best)
+    runs = pool.limit >= 1  # else no request fits: latency is unknown (the budget's time
+    # and cost still assume the plan would run, as the training budget does)
     figures = {
-        "ttft_ms": _ttft(replica, now),
-        "tpot_ms": _tpot(replica, now),
+        "ttft_ms": _ttft(replica, now, runs),
+        "tpot_ms": _tpot(replica, now, runs),
         "request_latency_s": Figure(
             "request_latency_s",
             "Request latency",
-            now.ttft_s + (replica.output - 1) * now.tpot_s,
+            now.ttft_s + (replica.output - 1) * now.tpot_s if runs else math.inf,
             "seconds",
             "TTFT + (output tokens − 1) × TPOT",
             (("output tokens", replica.output),),
@@ -157,11 +159,11 @@ def serving_levels(
     return Levels(replica, pool, now, best, figures, tuple(warnings))
 
 
-def _ttft(r: Replica, p: Point) -> Figure:
+def _ttft(r: Replica, p: Point, runs: bool) -> Figure:
     return Figure(
         "ttft_ms",
         "Time to first token",
-        p.ttft_s * 1000,
+        p.ttft_s * 1000 if runs else math.inf,
         "ms",
         "prefill of the prompt + the step in flight + waiting for the prefills ahead "
         "(M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot",
@@ -176,12 +178,12 @@ def _ttft(r: Replica, p: Point) -> Figure:
     )
 
 
-def _tpot(r: Replica, p: Point) -> Figure:
+def _tpot(r: Replica, p: Point, runs: bool) -> Figure:
     mem, compute, comm, other = r.step_parts(p.running)
     return Figure(
         "tpot_ms",
         "Time per output token",
-        p.tpot_s * 1000,
+        p.tpot_s * 1000 if runs else math.inf,
         "ms",
         "(max(memory, compute) + all-reduces + host and proposer time) per step ÷ tokens per "
         "step ÷ (1 − prefill share ρ)",
