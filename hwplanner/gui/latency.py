@@ -158,10 +158,10 @@ class LatencyView(QWidget):
         rps = serving["requests_per_second"].value
         replicas = serving["replicas"].value
         color = OK.name() if best >= 1 else OVER.name()
-        head = translate(
-            "Latency",
-            "Up to <b style='color:{color}'>{users}</b> users per replica meet the targets",
-        ).format(color=color, users=f"{best:,.0f}")
+        users = f"<b style='color:{color}'>{best:,.0f}</b>"
+        head = translate("Latency", "Up to {users} users per replica meet the targets").format(
+            users=users
+        )
         rest = translate(
             "Latency",
             "{rps} requests/s in the plan · the KV cache holds {limit} · replicas for the peak "
