@@ -57,6 +57,15 @@ class FigureDoc(_Doc):
     display: str = ""
 
 
+class ParallelProposal(_Doc):
+    """A serving plan that does not fit: the parallelism that makes it fit."""
+
+    changes: dict[str, int]
+    gpus: int
+    total_bytes: int | float
+    text: str
+
+
 class EstimateDocument(_Doc):
     """`hwplanner estimate --json` (and `hwplanner.api.estimate(...).as_dict()`). Byte counts
     are integers; a figure with no finite value is null."""
@@ -73,9 +82,11 @@ class EstimateDocument(_Doc):
     overheads_bytes: dict[str, int | None]
     host_offload_bytes: int | None
     fits: bool
+    memory_limit_bytes: int | None
     headroom_bytes: int | None
     min_gpus: int | None
     min_gpus_strategy: str | None
+    parallel_proposal: ParallelProposal | None
     warnings: list[str]
     notes: list[str]
     kind: Literal["training", "inference"]
@@ -89,6 +100,7 @@ class EstimateDocument(_Doc):
     storage: dict[str, Number]
     network: dict[str, Number]
     power: dict[str, Number]
+    serving: dict[str, Number] | None = None  # inference plans: latency and service levels
     host_ram_bytes: int | None
     explain: dict[str, FigureDoc]
     # with --max-batch / --max-seq
