@@ -96,11 +96,15 @@ def _inputs(sc: ScenarioSpec, est: Estimate) -> Section:
         ),
     ]
     if p.method.is_training:
+        rows += _post_training(sc)
+        seq = p.prompt_len + p.completion_len if p.method.is_rl else p.seq_len
         rows += [
             Row(
                 translate("Summary", "Sequence × micro-batch"),
-                f"{p.seq_len:,} × {p.micro_batch}",
-                translate("Summary", "gradient accumulation: {steps}").format(steps=p.grad_accum),
+                f"{seq:,} × {p.micro_batch}",
+                translate("Summary", "gradient accumulation: {steps}").format(steps=p.grad_accum)
+                if not p.method.is_rl
+                else "",
             ),
             Row(
                 translate("Summary", "Recompute / attention"),
@@ -112,12 +116,17 @@ def _inputs(sc: ScenarioSpec, est: Estimate) -> Section:
                 translate("Summary", "offload: {what}").format(what=p.offload.value),
             ),
         ]
-        if p.method.is_peft:
+        if p.base_method.is_peft:
             rows.append(
                 Row(translate("Summary", "LoRA"), f"r = {p.lora_rank}", ", ".join(p.lora_targets))
             )
-        tokens = sc.workload.training_tokens
-        rows.append(Row(translate("Summary", "Training tokens"), format_count(tokens)))
+        if p.method.is_post_training:
+            shown = est.budget.compute.get("steps_run")
+            steps = f"{shown.value:,.0f}" if shown else "—"
+            rows.append(Row(translate("Summary", "Steps"), steps))
+        else:
+            tokens = sc.workload.training_tokens
+            rows.append(Row(translate("Summary", "Training tokens"), format_count(tokens)))
     else:
         rows += [
             Row(
@@ -130,11 +139,38 @@ def _inputs(sc: ScenarioSpec, est: Estimate) -> Section:
     return Section(translate("Summary", "Inputs"), tuple(rows))
 
 
+def _post_training(sc: ScenarioSpec) -> list[Row]:
+    """Method, adapter and the extra models of a post-training plan (none for other plans)."""
+    p = sc.plan
+    if not p.method.is_post_training:
+        return []
+    rows = [
+        Row(
+            translate("Summary", "Policy training"),
+            p.adapter.value,
+            translate("Summary", "reference: {kind}").format(
+                kind=p.reference.value if not p.method.reference_free else "—"
+            ),
+        )
+    ]
+    if p.method.is_rl:
+        rows.append(
+            Row(
+                translate("Summary", "Prompts × completions"),
+                f"{p.prompts_per_step:,} × {p.completions}",
+                translate("Summary", "{prompt} + {completion} tokens; generation: {where}").format(
+                    prompt=p.prompt_len, completion=p.completion_len, where=p.rollout.value
+                ),
+            )
+        )
+    return rows
+
+
 def _memory(est: Estimate, binary: bool) -> Section:
     mem = est.memory
     rows = [
         Row(label(COMPONENT_LABELS[k]), format_figure(mem.components[k], binary=binary))
-        for k in COMPONENTS
+        for k in mem.shown()
     ]
     low, high = mem.total.low or 0.0, mem.total.high or 0.0
     rows.append(

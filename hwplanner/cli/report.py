@@ -49,8 +49,8 @@ def render_estimate(
         + ("(while serving)" if mem.phase == "serving" else f"(peak in the {mem.phase})"),
     ]
     width = max(len(v) for v in COMPONENT_LABELS.values())
-    for key, fig in mem.components.items():
-        lines.append(f"  {COMPONENT_LABELS[key]:<{width}}  {fb(fig.value):>12}")
+    for key in mem.shown():
+        lines.append(f"  {COMPONENT_LABELS[key]:<{width}}  {fb(mem.bytes_of(key)):>12}")
     lines.append(f"  {'-' * width}  {'-' * 12}")
     lines.append(
         f"  {'Total':<{width}}  {fb(mem.total_bytes):>12}"

@@ -108,6 +108,11 @@ def budget(
     `cloud_usd_per_gpu_hour` is an instance price (recommend.py); the workload's wins."""
     if plan.method is Method.INFERENCE:
         return _inference(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
+    if plan.method.is_post_training:
+        # posttrain_budget builds on this module's pieces, hence the late import
+        from hwplanner.engine.posttrain_budget import posttrain_budget
+
+        return posttrain_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
     warnings = list(memory.warnings)
     if not workload.tokens_given:
         warnings.append(

@@ -163,7 +163,7 @@ def estimate(scenario: Scenario, *, solve: bool = True) -> Estimate:
     memory = estimate_memory(spec, gpu, plan)
     solution = min_gpus(spec, gpu, plan, per_node=max(plan.gpus_per_node, 8)) if solve else None
     notes: list[str] = []
-    if plan.method.is_peft and spec.is_moe:
+    if plan.base_method.is_peft and spec.is_moe:
         notes.append(
             Message(
                 "Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; "

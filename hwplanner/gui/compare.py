@@ -15,10 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hwplanner import i18n
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
+from hwplanner.engine.memory import COMPONENTS
 from hwplanner.gui.format import byte_scale, figure_text, value_text
+from hwplanner.gui.legend import ComponentLegend, present
 from hwplanner.gui.session import Session
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, capacity_pen, style_plot, text_color
 from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
@@ -85,11 +85,12 @@ class CompareView(QWidget):
                 pen=pg.mkPen("#00000055"),
             )
             self.plot.addItem(bar)
-            legend.addItem(bar, i18n.label(COMPONENT_LABELS[key]))
             self.bars[key] = bar
         self.capacity = pg.PlotDataItem(connect="pairs")
         self.plot.addItem(self.capacity)
-        legend.addItem(self.capacity, translate("Compare", "GPU capacity"))
+        self.listed = ComponentLegend(
+            legend, dict(self.bars), [(self.capacity, translate("Compare", "GPU capacity"))]
+        )
         self.plot.getAxis("bottom").setHeight(48)
         self.table = QTableWidget(len(ROWS), 0, objectName="compare_table")
         self.table.setVerticalHeaderLabels([translate("Compare", r[0]) for r in ROWS])
@@ -137,6 +138,7 @@ class CompareView(QWidget):
         scale, unit = byte_scale(self.session.binary)
         x = np.arange(len(ests), dtype=float)
         bottom = np.zeros(len(ests))
+        self.listed.show(present(e.memory if e else None for e in ests))
         for key in COMPONENTS:
             h = np.array([e.memory.components[key].value / scale if e else 0.0 for e in ests])
             self.bars[key].setOpts(x=x, y0=bottom.copy(), height=h)

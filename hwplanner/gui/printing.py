@@ -8,6 +8,7 @@ from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPen
 from PySide6.QtPrintSupport import QPrinter
 
+from hwplanner.engine.breakdown import MODEL_COMPONENTS
 from hwplanner.engine.memory import COMPONENTS
 from hwplanner.formatting import format_value
 from hwplanner.gui.colors import COMPONENT_COLORS
@@ -229,7 +230,11 @@ class _Renderer:
         y = top + len(bars) * (bar_h + gap) + 2
         x = label_w
         fm = self._fm(self.f_small)
-        for (name, _), colour in zip(bars[0].segments, SEGMENT_COLOURS, strict=False):
+        for i, ((name, _), colour) in enumerate(
+            zip(bars[0].segments, SEGMENT_COLOURS, strict=False)
+        ):
+            if COMPONENTS[i] in MODEL_COMPONENTS and not any(b.segments[i][1] for b in bars):
+                continue  # post-training models no bar holds
             self.p.fillRect(QRectF(x, y + 2, 8, 8), QColor(colour))
             self.p.setPen(QColor("#000000"))
             self.p.drawText(QRectF(x + 10, y, 120, 12), Qt.AlignmentFlag.AlignVCenter, name)
