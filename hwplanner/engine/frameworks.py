@@ -54,6 +54,7 @@ class Framework:
     critic_follows_adapter: bool = True  # the critic trains LoRA when the policy does
     recompute_old_logprobs: bool = True  # a policy forward after generation (old log-probs)
     reward_shares_base: bool = False  # with LoRA the reward model is an adapter on the base
+    frozen_model_bytes: float | None = None  # reference/reward bytes/param (None: the policy's)
 
     def plan_defaults(self, method: Method) -> dict[str, Any]:
         """The plan values this framework uses for `method` when the user sets none."""
@@ -268,7 +269,8 @@ FRAMEWORKS: dict[str, Framework] = {
             "stage dpo (pref_loss sigmoid, orpo, simpo: the last two without a reference), "
             "kto and ppo on TRL's trainers; with LoRA the reference is the base with adapters "
             "disabled; PPO: value head on the policy, reward as a LoRA adapter on the same "
-            "base (reward_model_type lora) or a full model, generation with the training model",
+            "base (reward_model_type lora) or a full model, generation with the training model; "
+            "frozen models loaded in bf16 (compute_dtype), trainable weights upcast to fp32",
             "github hiyouga/LLaMA-Factory @ff6d4d1 (2026-08): hparams/finetuning_args.py "
             "(use_ref_model, reward_model_type), train/trainer_utils.py, train/ppo/",
             method_defaults={
@@ -282,6 +284,7 @@ FRAMEWORKS: dict[str, Framework] = {
             fused_expert_lora=True,
             critic="value_head",
             reward_shares_base=True,
+            frozen_model_bytes=2.0,
         ),
         Framework(
             "swift-rlhf",

@@ -494,7 +494,7 @@ class Plan(Checked):
         Ui(
             "Generation memory share",
             "Share of each GPU the inference engine pre-allocates for its weights and KV "
-            "cache (gpu_memory_utilization)",
+            "cache (gpu_memory_utilization); unset: the framework's value for the placement",
             "posttrain",
             unit="ratio",
             sheet=True,
@@ -557,9 +557,11 @@ class Plan(Checked):
             values["framework"] = default_framework(method)  # post-training: the first offering
         fw = FRAMEWORKS.get(str(values.get("framework", "hf")))
         if fw is not None and method is not None:
-            for name, value in fw.plan_defaults(method).items():
-                if name not in user:
-                    values[name] = value
+            # every profile field the user did not set: the profile's value for this method,
+            # else the field's default (never one left over from another method or framework)
+            defaults = fw.plan_defaults(method)
+            for name in PROFILE_FIELDS - user:
+                values[name] = defaults.get(name, cls.model_fields[name].default)
         values["user_fields"] = tuple(sorted(user))
         return values
 

@@ -43,7 +43,7 @@ from hwplanner.engine.workload import Workload
 def scoring_flops(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> Figure:
     """Forward-only FLOPs of one step: 2·N + attention per token of every scored sequence."""
     n = float(counts.active_compute)
-    scored_n = n - counts.lm_head  # reward and value models end in a one-output head
+    scored_n = n - (counts.lm_head or counts.embedding)  # they end in a one-output head
     attn = attention_forward_flops(spec, sh.seq_len, spec.num_layers)
     policy_fwd, scored_fwd = 2 * n + attn, 2 * scored_n + attn
     fw = framework(plan.framework)

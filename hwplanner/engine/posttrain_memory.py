@@ -51,11 +51,18 @@ def _shards(policy: Plan) -> int:
     return policy.dp if policy.zero == 3 and policy.dp > 1 else 1
 
 
+def frozen_model_bytes(policy: Plan) -> float:
+    """Bytes per parameter of a frozen reference or reward model: the framework's, else the
+    policy's working dtype (TRL loads them as it loads the policy)."""
+    fixed = framework(policy.framework).frozen_model_bytes
+    return fixed if fixed is not None else RECIPES[policy.precision].weight
+
+
 def _reference(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> Figure:
     """A frozen copy of the starting policy, bytes per GPU (0 without a second copy)."""
     policy = sh.policy
     fraction = model_slice(spec, counts, policy, first=True, last=policy.pp == 1).fraction
-    bpp = RECIPES[policy.precision].weight
+    bpp = frozen_model_bytes(policy)
     copy = reference_copy(plan)
     held = counts.total * fraction * bpp / _shards(policy) if copy else 0.0
     on_gpu = 0.0 if plan.offload_frozen else held
@@ -91,7 +98,7 @@ def _reference(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> F
 def _reward(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> Figure:
     policy = sh.policy
     fraction = model_slice(spec, counts, policy, first=True, last=policy.pp == 1).fraction
-    bpp = RECIPES[policy.precision].weight
+    bpp = frozen_model_bytes(policy)
     params = scored_params(spec, counts)
     shared = framework(plan.framework).reward_shares_base and policy.base_method.is_peft
     present = uses_reward_model(plan) and not shared

@@ -89,7 +89,10 @@ class CompareView(QWidget):
         self.capacity = pg.PlotDataItem(connect="pairs")
         self.plot.addItem(self.capacity)
         self.listed = ComponentLegend(
-            legend, dict(self.bars), [(self.capacity, translate("Compare", "GPU capacity"))]
+            legend,
+            dict(self.bars),
+            [(self.capacity, translate("Compare", "GPU capacity"))],
+            rows=7,  # the plain plan's seven entries in one column; post-training's in two
         )
         self.plot.getAxis("bottom").setHeight(48)
         self.table = QTableWidget(len(ROWS), 0, objectName="compare_table")

@@ -30,8 +30,11 @@ class ComponentLegend:
         legend: pg.LegendItem,
         items: dict[str, pg.GraphicsObject],
         tail: Sequence[tuple[pg.GraphicsObject, str]] = (),
+        *,
+        rows: int | None = None,
     ) -> None:
         self.legend, self.items, self.tail = legend, items, tuple(tail)
+        self.rows = rows  # at most this many rows: more entries go to a second column
         self.keys: tuple[str, ...] = ()
         self.show(present(()))
 
@@ -41,6 +44,9 @@ class ComponentLegend:
             return
         self.keys = keys
         self.legend.clear()
+        if self.rows:
+            entries = len(keys) + len(self.tail)
+            self.legend.setColumnCount(-(-entries // self.rows))
         for key in keys:
             self.legend.addItem(self.items[key], label(COMPONENT_LABELS[key]))
         for item, name in self.tail:
