@@ -58,10 +58,14 @@ def frozen_model_bytes(policy: Plan) -> float:
     return fixed if fixed is not None else RECIPES[policy.precision].weight
 
 
-def _reference(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> Figure:
+def _fraction(spec: ModelSpec, counts: ParamCounts, policy: Plan) -> float:
+    """Share of a model of the policy's shape one GPU holds under TP/PP (before ZeRO)."""
+    return model_slice(spec, counts, policy, first=True, last=policy.pp == 1).fraction
+
+
+def _reference(plan: Plan, sh: Shape, counts: ParamCounts, fraction: float) -> Figure:
     """A frozen copy of the starting policy, bytes per GPU (0 without a second copy)."""
     policy = sh.policy
-    fraction = model_slice(spec, counts, policy, first=True, last=policy.pp == 1).fraction
     bpp = frozen_model_bytes(policy)
     copy = reference_copy(plan)
     held = counts.total * fraction * bpp / _shards(policy) if copy else 0.0
@@ -95,9 +99,8 @@ def _reference(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> F
     )
 
 
-def _reward(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> Figure:
+def _reward(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts, fraction: float) -> Figure:
     policy = sh.policy
-    fraction = model_slice(spec, counts, policy, first=True, last=policy.pp == 1).fraction
     bpp = frozen_model_bytes(policy)
     params = scored_params(spec, counts)
     shared = framework(plan.framework).reward_shares_base and policy.base_method.is_peft
@@ -128,7 +131,9 @@ def _reward(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> Figu
     )
 
 
-def _critic(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> tuple[Figure, float]:
+def _critic(
+    spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts, fraction: float
+) -> tuple[Figure, float]:
     """(the critic at its update: weights + gradients + optimizer states, and its part that
     stays resident between updates: weights + optimizer states), bytes per GPU."""
     policy = sh.policy
@@ -150,7 +155,6 @@ def _critic(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> tupl
         )
     frozen = params if lora else 0.0
     frozen_bpp = frozen_bytes_per_param(spec, policy, counts)[0]
-    fraction = model_slice(spec, counts, policy, first=True, last=policy.pp == 1).fraction
     dp = policy.dp if policy.dp > 1 else 1
     zero = policy.zero if dp > 1 else 0
     w_shards = dp if zero == 3 else 1
@@ -207,9 +211,10 @@ def posttrain_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
     sh = shape(plan)
     counts = count_params(spec)
     policy = training_memory(spec, gpu, sh.policy)
-    reference = _reference(spec, plan, sh, counts)
-    reward = _reward(spec, plan, sh, counts)
-    critic, critic_static = _critic(spec, plan, sh, counts)
+    fraction = _fraction(spec, counts, sh.policy)
+    reference = _reference(plan, sh, counts, fraction)
+    reward = _reward(spec, plan, sh, counts, fraction)
+    critic, critic_static = _critic(spec, plan, sh, counts, fraction)
     roll = rollout_memory(spec, gpu, plan, sh)
     frozen = reference.value + reward.value
     own_overhead = policy.bytes_of("overhead")
