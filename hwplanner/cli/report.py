@@ -72,12 +72,23 @@ def render_estimate(
     elif result.min_gpus is None and not mem.fits:
         lines.append("No GPU count up to the search limit fits this plan.")
     groups = result.budget.groups()
-    for key, title in GROUPS:
+    shown = [*GROUPS]
+    if not any(key == "prices" for key, _ in shown):
+        shown.append(("prices", "Prices assumed"))
+    for key, title in shown:
         figs = groups.get(key) or {}
         if not figs:
             continue
         lines += ["", title]
-        lines += [f"  {f.label:<38} {format_figure(f, binary=binary):>16}" for f in figs.values()]
+        lines += [
+            f"  {f.label:<38} {format_figure(f, binary=binary):>16}"
+            + (
+                f"  ({f.inputs[0][1]})"
+                if key == "prices" and f.inputs and f.inputs[0][0] == "date"
+                else ""
+            )
+            for f in figs.values()
+        ]
     host = result.budget.host_ram
     lines += ["", f"Host RAM per node: {format_figure(host, binary=binary)}"]
     if mem.host_offload_bytes:

@@ -57,6 +57,14 @@ def tensor_parallel(plan: Any, spec: Any) -> bool:
     return bool(plan.tp > 1)
 
 
+def pipeline_parallel(plan: Any, spec: Any) -> bool:
+    return bool(plan.pp > 1)
+
+
+def expert_parallel(plan: Any, spec: Any) -> bool:
+    return bool(plan.ep > 1) and (spec is None or bool(spec.is_moe))
+
+
 # GUI groups, in the order panels show them: key -> (panel, English title).
 GROUPS: dict[str, tuple[str, str]] = {
     "method": ("method", "Method"),

@@ -36,6 +36,12 @@ class Framework:
     gpu_memory_utilization: float | None = None  # inference servers that pre-allocate the card
     # Reserved minus allocated at the peak, share of allocated (None: overhead.ALLOCATOR_SHARE).
     allocator_share: float | None = None
+    # Attention through Transformer Engine's cuDNN fused kernels (Hopper-tuned, FlashAttention-3
+    # class) rather than FlashAttention-2 / PyTorch SDPA (mfu.attention_efficiency).
+    fused_attention: bool = False
+    # Norms, rotary embeddings, residual adds and activations as fused kernels (Transformer
+    # Engine, Apex) rather than eager PyTorch ops: ~3× less element-wise memory traffic.
+    fused_kernels: bool = False
 
     def plan_defaults(self, method: Method) -> dict[str, Any]:
         """The plan values this framework uses for `method` when the user sets none."""
@@ -94,6 +100,8 @@ FRAMEWORKS: dict[str, Framework] = {
             "bf16 weights, fp32 main_grad accumulation, fp32 master + Adam (distributed optimizer"
             " = ZeRO-1)",
             "Megatron-LM --bf16 (accumulate_allreduce_grads_in_fp32), Apex FusedAdam",
+            fused_attention=True,
+            fused_kernels=True,
         ),
         Framework(
             "vllm",

@@ -41,6 +41,7 @@ class Quantity(StrEnum):
     TOKENS_PER_SECOND_PER_GPU = "tokens_per_second_per_gpu"
     MFU = "mfu"
     HW_TFLOPS_PER_GPU = "hw_tflops_per_gpu"  # executed FLOP/s per GPU incl. recompute, ÷ 1e12
+    STEP_SECONDS = "step_seconds"  # one optimizer step, while training
 
     @property
     def is_memory(self) -> bool:
