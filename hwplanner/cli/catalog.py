@@ -11,8 +11,8 @@ from hwplanner.cli.output import print_json
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("catalog", help="list the model, GPU or cloud instance catalog")
-    p.add_argument("kind", choices=["models", "gpus", "instances"])
+    p = sub.add_parser("catalog", help="list the model, GPU, cloud instance or price catalog")
+    p.add_argument("kind", choices=["models", "gpus", "instances", "prices"])
     p.add_argument("--json", action="store_true", help="print the rows as JSON")
 
 
@@ -38,6 +38,15 @@ def run(args: argparse.Namespace) -> int:
             f"{g.id:24} {g.name:36} {g.memory_gib:7.1f} {g.memory_bandwidth_gbps / 1000:6.2f} "
             f"{_cell(g.bf16_tflops, '8.1f'):>8} {g.tdp_w:6.0f}"
             for g in cat.gpus.values()
+        ]
+    elif args.kind == "prices":
+        rows = [r.model_dump(mode="json") for r in cat.prices.rows]
+        header = f"{'gpu':24} {'set':15} {'region':6} {'provider':34} {'amount':>12} {'date':>12}"
+        lines = [
+            f"{r.gpu_id:24} {r.price_set.value:15} {r.region:6} {r.provider[:34]:34} "
+            f"{r.amount:>8,.2f} {r.currency.value} {r.date[:12]:>12}"
+            + ("" if r.kind == "list" else f"  ({r.kind})")
+            for r in cat.prices.rows
         ]
     else:
         rows = [i.model_dump(mode="json") for i in cat.instances.values()]

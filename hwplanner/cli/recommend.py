@@ -72,7 +72,10 @@ def run(args: argparse.Namespace) -> int:
         return 0
     for title, options in (("Fastest", rec.by_time), ("Cheapest", rec.by_cost)):
         print(f"{title} options for {model.name} ({plan.method.value})")
-        print(f"  {'GPUs':>5}  {'GPU':36} {'where':6} {'time':>12} {'run cost':>10}  ok?")
+        print(
+            f"  {'GPUs':>5}  {'GPU':36} {'where':6} {'time':>12} {'run cost':>10} "
+            f"{'purchase':>10}  ok?"
+        )
         for o in options[: args.top]:
             missed = [
                 flag
@@ -81,11 +84,10 @@ def run(args: argparse.Namespace) -> int:
             ]
             mark = "yes" if not missed else "misses " + " and ".join(missed)
             money = format_usd(o.usd, o.budget.currency)
-            if o.purchase_usd is not None:
-                money += f"  (buy {format_usd(o.purchase_usd, o.budget.currency)})"
+            buy = "" if o.where == "cloud" else format_usd(o.purchase_usd, o.budget.currency)
             print(
                 f"  {o.gpus:5}  {o.gpu.name:36} {o.where:6} {format_duration(o.seconds):>12} "
-                f"{money:>10}  {mark}"
+                f"{money:>10} {buy:>10}  {mark}"
             )
         print()
     if rec.levers:

@@ -13,18 +13,19 @@ from hwplanner.engine.compute import (
     training_flops,
     training_time,
 )
-from hwplanner.engine.cost import Cost, Money, cost
+from hwplanner.engine.cost import Cost, cost
 from hwplanner.engine.energy import Energy, energy
 from hwplanner.engine.explain import Figure
-from hwplanner.engine.facility import checkpoint_write, node_power, rack, server_psu
+from hwplanner.engine.facility import checkpoint_write, facility_figures
 from hwplanner.engine.goodput import goodput
-from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
-from hwplanner.engine.infra import cpu_cores, host_ram, psu, server_class, storage
+from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.infra import host_ram, storage
 from hwplanner.engine.memory import MemoryEstimate
 from hwplanner.engine.message import FieldRef, Message
 from hwplanner.engine.mfu import decode_mbu, prefill_mfu
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.overlap import communication
+from hwplanner.engine.owning import Money
 from hwplanner.engine.plan import Method, Plan
 from hwplanner.engine.pricing import Prices, prices
 from hwplanner.engine.serving import serving
@@ -369,21 +370,6 @@ def _inference(
     )
 
 
-def _facility(gpu: GpuSpec, plan: Plan, workload: Workload) -> dict[str, Figure]:
-    """Server, rack and cooling figures of one node (facility.py, infra.py)."""
-    node = node_power(gpu, plan, workload)
-    out = {
-        "server_class": server_class(gpu, plan),
-        "node_power_w": node,
-        "psu_w": psu(gpu, plan, workload),
-    }
-    if gpu.gpu_class is GpuClass.DATACENTER:
-        out["server_psu_count"] = server_psu(gpu, plan, node.value)
-    out.update(rack(gpu, plan, workload, node.value))
-    out["cpu_cores"] = cpu_cores(plan, workload)
-    return out
-
-
 def _assemble(
     kind: str,
     spec: ModelSpec,
@@ -422,7 +408,7 @@ def _assemble(
         storage=store,
         host_ram=host,
         network=network,
-        power=_facility(gpu, plan, workload),
+        power=facility_figures(gpu, plan, workload),
         hidden_costs=money.hidden,
         prices={**price.figures(), **money.assumptions},
         warnings=tuple(dict.fromkeys(warnings)),

@@ -9,9 +9,11 @@ NVLink line rate on a ring (370 of 450 GB/s per direction on H100, nccl-tests#21
 NCCL builds one ring per channel and gives each channel its own NIC, so a group with k GPUs on a
 node moves its inter-node part over k of the node's NICs: busbw ≈ node NIC bandwidth × k ÷ GPUs
 per node × ~0.94 (46–48 GB/s per 400 Gb/s NIC, nccl-tests#290). A group spanning nodes runs at
-the slower of the two. Trees (NCCL 2.4+) cut the latency of an all-reduce to log2(nodes) hops at
-about the same bandwidth (nccl#1221: ~320 GB/s either way beyond 2 nodes); NCCL times both and
-takes the faster (nccl#457), and so does this module.
+the slower of the two. Trees (NCCL 2.4+) cut the latency of an all-reduce to log2(nodes) levels
+at 0.92 × the ring's bandwidth; NCCL times both with that model (src/graph/tuning.cc,
+ncclTopoTuneModel: ring 2(n−1) steps, tree 2·((n/nodes − 1)·intra + log2(nodes)·inter)) and
+takes the faster (nccl#457), and so does this module: trees for small messages at scale, rings
+for the large buffers of training.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ NIC_GBIT_AMPERE = 200.0  # DGX A100: one 200 Gb/s HDR NIC per GPU
 NODE_GBIT_OTHER = 100.0  # workstation and consumer clusters: one 100 GbE link per node
 HOP_SECONDS_INTRA = 2e-6  # per ring step over NVLink/PCIe (NCCL LL/Simple base latency order)
 HOP_SECONDS_INTER = 6e-6  # per ring step or tree level over InfiniBand/RoCE
+TREE_BANDWIDTH = 0.92  # NCCL tuning.cc: tree all-reduce busbw × .92
 
 FACTORS = {
     "all_reduce": "2(n−1)/n",
@@ -120,5 +123,6 @@ def collective(op: str, size_bytes: float, ranks: int, local_ranks: int, fab: Fa
     # Double binary tree across nodes, a chain inside each node: up and down log2(nodes) levels.
     levels = 2 * math.ceil(math.log2(nodes)) * HOP_SECONDS_INTER
     chain = 2 * (local_ranks - 1) * HOP_SECONDS_INTRA
-    tree = Timing(bandwidth_s + levels + chain, "tree", busbw, "inter")
+    tree_bw = busbw * TREE_BANDWIDTH
+    tree = Timing(bandwidth_s / TREE_BANDWIDTH + levels + chain, "tree", tree_bw, "inter")
     return tree if tree.seconds < ring.seconds else ring

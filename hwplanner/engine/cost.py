@@ -6,39 +6,28 @@ that needs it unknown (None), never $0.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
-from hwplanner.engine.explain import Figure, Input
-from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.message import Message
+from hwplanner.engine.owning import (
+    HOURS_PER_MONTH,
+    HOURS_PER_YEAR,
+    SOURCE,
+    Builder,
+    Money,
+    break_even,
+    hidden_costs,
+    onprem_items,
+    site_estimates,
+    times,
+    total,
+    usd,
+)
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.pricing import Prices
 from hwplanner.engine.units import GB, TB
 from hwplanner.engine.workload import Workload
-
-HOURS_PER_YEAR = 8760.0
-HOURS_PER_MONTH = 730.0
-# Estimates when the workload leaves them unset (USD, 2024–25 street prices; see METHOD.md).
-SERVER_PER_GPU_SLOT = {
-    GpuClass.DATACENTER: 7_500.0,
-    GpuClass.WORKSTATION: 1_500.0,
-    GpuClass.CONSUMER: 1_000.0,
-}  # chassis, CPUs, RAM, NVMe, PSU per GPU slot
-SERVER_BASE = {GpuClass.DATACENTER: 0.0, GpuClass.WORKSTATION: 2_500.0, GpuClass.CONSUMER: 1_000.0}
-NETWORK_PER_GPU = 2_500.0  # datacenter: a 200–400 Gb/s NIC, a switch port and cables per GPU
-NETWORK_PER_NODE_OTHER = 1_000.0  # a 100 GbE NIC and switch port
-SPACE_PER_NODE_YEAR = {
-    GpuClass.DATACENTER: 6_000.0,
-    GpuClass.WORKSTATION: 0.0,
-    GpuClass.CONSUMER: 0.0,
-}  # colocation: ~¼ rack incl. cooling capacity
-SOURCE = (
-    "estimates from 2024–25 list and street prices (HGX/DGX systems less their GPUs, "
-    "InfiniBand NIC + port, colocation rack rates); edit them in the workload"
-)
-
-Money = Figure[float | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,103 +43,20 @@ class Cost:
     warnings: tuple[str, ...]
 
 
-def _sum(values: list[float | None]) -> float | None:
-    return None if any(v is None for v in values) else sum(v for v in values if v is not None)
-
-
-def _times(a: float | None, b: float) -> float | None:
-    return None if a is None else a * b
-
-
-@dataclass(frozen=True, slots=True)
-class _Builder:
-    currency: tuple[str, float]
-
-
-def _usd(
-    currency: tuple[str, float],
-    key: str,
-    label: str,
-    value: float | None,
-    formula: str,
-    inputs: tuple[Input, ...] = (),
-    source: str = "",
-    notes: tuple[str, ...] = (),
-) -> Money:
-    """A money figure in US dollars, shown in `currency`."""
-    return Figure(key, label, value, "usd", formula, inputs, source, notes=notes, currency=currency)
-
-
-def _site_estimates(gpu: GpuSpec, plan: Plan, workload: Workload, b: _Builder) -> dict[str, Money]:
-    cls = gpu.gpu_class
-    server = workload.server_usd_per_node
-    server_src = "workload" if server is not None else SOURCE
-    if server is None:
-        server = SERVER_BASE[cls] + SERVER_PER_GPU_SLOT[cls] * plan.gpus_per_node
-    network = workload.network_usd_per_node
-    network_src = "workload" if network is not None else SOURCE
-    if network is None:
-        datacenter = cls is GpuClass.DATACENTER
-        network = NETWORK_PER_GPU * plan.gpus_per_node if datacenter else NETWORK_PER_NODE_OTHER
-    space = workload.space_usd_per_node_year
-    space_src = "workload" if space is not None else SOURCE
-    if space is None:
-        space = SPACE_PER_NODE_YEAR[cls]
-    figs = (
-        _usd(
-            b.currency,
-            "server_usd_per_node",
-            "Server per node (without GPUs)",
-            server,
-            "by GPU class",
-            (("GPUs per node", plan.gpus_per_node),),
-            server_src,
-        ),
-        _usd(
-            b.currency,
-            "network_usd_per_node",
-            "Network gear per node",
-            network,
-            "by GPU class",
-            (("GPUs per node", plan.gpus_per_node),),
-            network_src,
-        ),
-        _usd(
-            b.currency,
-            "space_usd_per_node_year",
-            "Machine-room space per node-year",
-            space,
-            "by GPU class",
-            (),
-            space_src,
-        ),
-        _usd(
-            b.currency,
-            "staff_usd_per_year",
-            "Engineer cost per year",
-            workload.staff_usd_per_year,
-            "workload",
-            (),
-            "workload default: loaded cost of one engineer-year",
-        ),
-    )
-    return {f.key: f for f in figs}
-
-
 def _cloud(
     prices: Prices,
     workload: Workload,
     run_hours: float,
     gpu_hours: float,
     storage: float,
-    b: _Builder,
+    b: Builder,
 ) -> tuple[Money, dict[str, Money]]:
     rate = prices.rental.value
-    gpu_usd = _usd(
+    gpu_usd = usd(
         b.currency,
         "cloud_gpu_usd",
         "Cloud GPU time",
-        _times(rate, gpu_hours),
+        times(rate, gpu_hours),
         "GPU-hours × price per GPU-hour",
         (("GPU-hours", gpu_hours), ("USD/GPU-hour", rate)),
         prices.rental.source,
@@ -158,7 +64,7 @@ def _cloud(
     )
     months = max(run_hours / HOURS_PER_MONTH, 1.0)
     gb = storage / GB
-    store_usd = _usd(
+    store_usd = usd(
         b.currency,
         "cloud_storage_usd",
         "Cloud storage",
@@ -167,11 +73,11 @@ def _cloud(
         (("GB", gb), ("USD/GB-month", workload.storage_usd_per_gb_month), ("months", months)),
         "S3 Standard us-east-1 list price $0.023/GB-month by default",
     )
-    cloud = _usd(
+    cloud = usd(
         b.currency,
         "cloud_usd",
         "Cloud cost",
-        _sum([gpu_usd.value, store_usd.value]),
+        total([gpu_usd.value, store_usd.value]),
         "GPU time + storage",
         (("GPU time", gpu_usd.value), ("storage", store_usd.value)),
         notes=prices.rental.notes,
@@ -185,20 +91,20 @@ def _purchase(
     site: dict[str, Money],
     storage: float,
     workload: Workload,
-    b: _Builder,
+    b: Builder,
 ) -> tuple[Money, float | None, float, float]:
     """Purchase figure, GPUs + servers, network gear and disk (USD)."""
     gpu_price = prices.purchase.value
     server = site["server_usd_per_node"].value or 0.0
     network = (site["network_usd_per_node"].value or 0.0) * plan.nodes if plan.nodes > 1 else 0.0
     disk = storage / TB * workload.onprem_storage_usd_per_tb
-    gpus = _times(gpu_price, plan.gpus)
-    machines = _sum([gpus, server * plan.nodes])
-    fig = _usd(
+    gpus = times(gpu_price, plan.gpus)
+    machines = total([gpus, server * plan.nodes])
+    fig = usd(
         b.currency,
         "purchase_usd",
         "Purchase (up front)",
-        _sum([machines, network, disk]),
+        total([machines, network, disk]),
         "GPUs × price + nodes × server + network gear (multi-node) + storage",
         (
             ("GPUs", gpus),
@@ -226,163 +132,25 @@ def cost(
     """Cloud: GPU-hours × price + storage. On-premises: purchase amortised over its life at the
     workload's duty cycle, plus power × price, space, staff and network gear; break-even =
     purchase ÷ (monthly rent − monthly running cost) at that duty cycle."""
-    b = _Builder(prices.currency)
-    site = _site_estimates(gpu, plan, workload, b)
+    b = Builder(prices.currency)
+    site = site_estimates(gpu, plan, workload, b)
     cloud, cloud_items = _cloud(prices, workload, run_hours, gpu_hours, storage_bytes, b)
     purchase, machines, network, disk = _purchase(prices, plan, site, storage_bytes, workload, b)
     share = run_hours / (workload.amortisation_years * HOURS_PER_YEAR * workload.duty_cycle)
-    items = _onprem_items(
+    items = onprem_items(
         prices, plan, workload, site, machines, network, disk, share, run_hours, kwh, b
     )
-    onprem = _usd(
+    onprem = usd(
         b.currency,
         "onprem_usd",
         "On-premises cost of this run",
-        _sum([i.value for i in items.values()]),
+        total([i.value for i in items.values()]),
         " + ".join(i.label for i in items.values()),
         tuple((i.label, i.value) for i in items.values()),
     )
-    be = _break_even(prices, plan, workload, site, purchase.value, site_power_w)
+    be = break_even(prices, plan, workload, site, purchase.value, site_power_w)
     warnings: list[str] = []
     if be.value is not None and be.value > workload.amortisation_years * 12:
         warnings.append(Message("Buying does not pay back within the amortisation period."))
-    hidden = _hidden(items, prices, workload, b)
+    hidden = hidden_costs(items, prices, workload, b)
     return Cost(cloud, cloud_items, onprem, items, purchase, be, hidden, site, tuple(warnings))
-
-
-def _onprem_items(
-    prices: Prices,
-    plan: Plan,
-    workload: Workload,
-    site: dict[str, Money],
-    machines: float | None,
-    network: float,
-    disk: float,
-    share: float,
-    run_hours: float,
-    kwh: float,
-    b: _Builder,
-) -> dict[str, Money]:
-    per_busy_hour_year = 1 / (HOURS_PER_YEAR * workload.duty_cycle)
-    space_year = site["space_usd_per_node_year"].value or 0.0
-    staff_fte = workload.staff_fte(plan.nodes)
-    staff_year = workload.staff_usd_per_year * staff_fte
-    power = prices.electricity.value
-    listed = (
-        _usd(
-            b.currency,
-            "onprem_hardware_usd",
-            "Hardware (amortised)",
-            _times(machines, share),
-            "(GPUs + servers) × run hours ÷ (life × 8760 × duty cycle)",
-            (
-                ("GPUs + servers", machines),
-                ("run hours", run_hours),
-                ("years", workload.amortisation_years),
-                ("duty cycle", workload.duty_cycle),
-            ),
-            notes=prices.purchase.notes,
-        ),
-        _usd(
-            b.currency,
-            "onprem_network_usd",
-            "Network gear (amortised)",
-            network * share,
-            "network gear × run share of its life",
-            (("network gear", network),),
-        ),
-        _usd(
-            b.currency,
-            "onprem_storage_usd",
-            "Storage (amortised)",
-            disk * share,
-            "TB × USD/TB × run share of its life",
-            (("storage", disk),),
-        ),
-        _usd(
-            b.currency,
-            "onprem_power_usd",
-            "Power and cooling",
-            _times(power, kwh),
-            "kWh (PUE included) × USD/kWh",
-            (("kWh", kwh), ("USD/kWh", power)),
-            prices.electricity.source,
-            prices.electricity.notes,
-        ),
-        _usd(
-            b.currency,
-            "onprem_space_usd",
-            "Machine-room space",
-            space_year * plan.nodes * run_hours * per_busy_hour_year,
-            "USD per node-year × nodes × run hours ÷ busy hours per year",
-            (("USD/node-year", space_year), ("nodes", plan.nodes)),
-            SOURCE,
-        ),
-        _usd(
-            b.currency,
-            "onprem_staff_usd",
-            "Cluster staff",
-            staff_year * run_hours * per_busy_hour_year,
-            "staff cost/year × FTE share × run hours ÷ busy hours per year",
-            (("USD/year", workload.staff_usd_per_year), ("FTE", staff_fte)),
-        ),
-    )
-    return {i.key: i for i in listed}
-
-
-def _break_even(
-    prices: Prices,
-    plan: Plan,
-    workload: Workload,
-    site: dict[str, Money],
-    capex: float | None,
-    site_power_w: float,
-) -> Money:
-    busy_month = HOURS_PER_MONTH * workload.duty_cycle
-    rent = prices.rental.value
-    power = prices.electricity.value
-    staff_year = workload.staff_usd_per_year * workload.staff_fte(plan.nodes)
-    space = (site["space_usd_per_node_year"].value or 0.0) * plan.nodes
-    rent_month = _times(rent, plan.gpus * busy_month)
-    run_month = _sum([_times(power, site_power_w * busy_month / 1000), (space + staff_year) / 12])
-    value: float | None = None
-    notes: tuple[str, ...] = ()
-    if capex is not None and rent_month is not None and run_month is not None:
-        saving = rent_month - run_month
-        value = capex / saving if saving > 0 else math.inf
-        if saving <= 0:
-            notes = (Message("renting stays cheaper: running costs exceed the rent"),)
-    else:
-        notes = (Message("needs both a rental and a purchase price"),)
-    return Figure(
-        "break_even_months",
-        "Break-even (buy vs rent)",
-        value,
-        "months",
-        "purchase ÷ (monthly rent − monthly running cost), at the duty cycle",
-        (
-            ("purchase", capex),
-            ("rent per month", rent_month),
-            ("running per month", run_month),
-            ("duty cycle", workload.duty_cycle),
-        ),
-        notes=notes,
-    )
-
-
-def _hidden(
-    items: dict[str, Money], prices: Prices, workload: Workload, b: _Builder
-) -> dict[str, Money]:
-    """Beside the GPUs and servers: what a budget of GPU prices alone leaves out."""
-    power = items["onprem_power_usd"].value
-    cooling = _usd(
-        b.currency,
-        "hidden_cooling_usd",
-        "Cooling and power overhead (PUE)",
-        _times(power, 1 - 1 / workload.pue),
-        "power cost × (1 − 1/PUE)",
-        (("power cost", power), ("PUE", workload.pue)),
-        notes=prices.electricity.notes,
-    )
-    keep = {k: f for k, f in items.items() if k not in ("onprem_hardware_usd", "onprem_power_usd")}
-    return {cooling.key: cooling} | keep

@@ -14,6 +14,7 @@ import math
 from hwplanner.engine.collectives import HOPPER_BF16_TFLOPS
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.infra import cpu_cores, psu, server_class
 from hwplanner.engine.message import FieldRef, Message
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.workload import Workload
@@ -173,3 +174,18 @@ def checkpoint_write(
         (("bytes per node", share), ("GB/s per node", rate)),
         src + "; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric",
     )
+
+
+def facility_figures(gpu: GpuSpec, plan: Plan, workload: Workload) -> dict[str, Figure]:
+    """Server, rack and cooling figures of one node (facility.py, infra.py)."""
+    node = node_power(gpu, plan, workload)
+    out = {
+        "server_class": server_class(gpu, plan),
+        "node_power_w": node,
+        "psu_w": psu(gpu, plan, workload),
+    }
+    if gpu.gpu_class is GpuClass.DATACENTER:
+        out["server_psu_count"] = server_psu(gpu, plan, node.value)
+    out.update(rack(gpu, plan, workload, node.value))
+    out["cpu_cores"] = cpu_cores(plan, workload)
+    return out
