@@ -241,14 +241,14 @@ def _drop(doc: Any, loc: tuple[int | str, ...]) -> bool:
     (a whole-project check, or a required container)."""
     if len(loc) < 2 or (loc[0] == "scenarios" and len(loc) < 3):
         return False
-    node = doc
+    node: Any = doc
     for key in loc[:-1]:
-        if (isinstance(node, dict) and key in node) or (
+        held = (isinstance(node, dict) and key in node) or (
             isinstance(node, list) and isinstance(key, int) and key < len(node)
-        ):
-            node = node[key]
-        else:
+        )
+        if not held:
             return False
+        node = node[key]
     last = loc[-1]
     if isinstance(node, dict) and last in node:
         del node[last]

@@ -5,21 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hwplanner.engine.explain import Figure
-from hwplanner.engine.formats import (
-    WEIGHT_BYTES,
-    WEIGHT_FORMAT_NOTES,
-    is_quantized,
-)
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import ParamCounts, lora_params, quantizable_params
+from hwplanner.engine.params import ParamCounts, lora_params
 from hwplanner.engine.plan import (
     Method,
     Plan,
 )
 from hwplanner.engine.text import N_
+from hwplanner.engine.weights import weight_storage
 
 COMPONENTS = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
 # Where a memory peak can fall; views show them as phases and inside messages.
@@ -95,23 +91,8 @@ def trainable_params(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> int:
 
 def frozen_bytes_per_param(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> tuple[float, str]:
     """Average bytes per frozen (or served) parameter, and how that was reached."""
-    fmt = plan.frozen_format
-    per = WEIGHT_BYTES[fmt]
-    if not is_quantized(fmt):
-        return per, WEIGHT_FORMAT_NOTES[fmt]
-    q = quantizable_params(spec)
-    extras_bytes = 2.0
-    if plan.method is Method.QLORA and framework(plan.framework).qlora_fp32_extras:
-        extras_bytes = 4.0
-    avg = (q * per + (counts.total - q) * extras_bytes) / counts.total
-    note = (
-        f"{q / counts.total:.1%} of parameters (block linear layers) at {per:.4g} B "
-        f"({WEIGHT_FORMAT_NOTES[fmt]}); embeddings, lm_head, norms and routers at "
-        f"{extras_bytes:g} B"
-    )
-    if extras_bytes == 4.0:
-        note += " (prepare_model_for_kbit_training upcasts them to fp32)"
-    return avg, note
+    storage = weight_storage(spec, plan, counts)
+    return storage.bytes_per_param, storage.note
 
 
 def assemble(

@@ -33,6 +33,10 @@ from hwplanner.engine.steptime import step_compute
 from hwplanner.engine.workload import Workload
 
 DAY = 86_400.0
+NO_TOKENS = Message(
+    "No token count given: assuming 1B training tokens (set {field}).",
+    field=FieldRef("workload.tokens"),
+)
 RULE_OF_THUMB_NOTE = Message(
     "a schedule shorter than that needs more GPUs, not a better guess: rules of "
     "thumb such as '7B on 1T tokens ≈ 1 month on 8 A100s' skip the 6·N·D arithmetic"
@@ -87,16 +91,24 @@ class Budget:
         out: dict[str, object] = {"kind": self.kind}
         figures: dict[str, object] = {}
         for group, figs in self.groups().items():
-            out[group] = {key: _finite(f.value) for key, f in figs.items()}
+            out[group] = {key: _json_value(f) for key, f in figs.items()}
             for key, f in figs.items():
                 figures[f"{group}.{key}"] = _clean(f.as_dict())
-        out["host_ram_bytes"] = self.host_ram.value
+        out["host_ram_bytes"] = _json_value(self.host_ram)
         figures["host_ram_bytes"] = _clean(self.host_ram.as_dict())
         code, rate = self.currency
         out["currency"] = {"code": code, "per_usd": rate}
         out["warnings"] = list(self.warnings)
         out["figures"] = figures
         return out
+
+
+def _json_value(fig: Figure[float | None]) -> float | int | None:
+    """A figure's value for JSON: bytes as integers, unknown or not finite as null."""
+    value = _finite(fig.value)
+    if value is not None and fig.unit == "bytes":
+        return round(value)
+    return value
 
 
 def _finite(value: float | None) -> float | None:
@@ -129,12 +141,7 @@ def budget(
         return _inference(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
     warnings = list(memory.warnings)
     if not workload.tokens_given:
-        warnings.append(
-            Message(
-                "No token count given: assuming 1B training tokens (set {field}).",
-                field=FieldRef("workload.tokens"),
-            )
-        )
+        warnings.append(NO_TOKENS)
     tokens = workload.training_tokens
     flops = training_flops(spec, plan, tokens)
     step = step_compute(spec, gpu, plan, memory.trainable_params)

@@ -24,6 +24,7 @@ from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import ParamCounts
 from hwplanner.engine.plan import Plan, Recompute
 from hwplanner.engine.text import N_
+from hwplanner.engine.weights import weight_storage
 
 NETWORK_CLASSES = (10, 25, 100, 200, 400, 800, 1600, 3200, 6400)  # Gbit/s per node
 NVLINK_CLASSES = (
@@ -157,7 +158,8 @@ def zero3_terms(c: Context) -> list[Traffic]:
     p = c.plan
     if p.dp <= 1 or p.zero != 3:
         return []
-    params = c.counts.total * c.share * min(WEIGHT_BYTES[p.frozen_format], 2.0)
+    stored = WEIGHT_BYTES[weight_storage(c.spec, p, c.counts).format]
+    params = c.counts.total * c.share * min(stored, 2.0)
     local = max(1, p.gpus_per_node // (p.tp * p.pp)) if p.tp * p.pp <= p.gpus_per_node else 1
     return [
         Traffic(

@@ -54,7 +54,8 @@ def moe(plan: Any, spec: Any) -> bool:
 
 
 def tensor_parallel(plan: Any, spec: Any) -> bool:
-    return bool(plan.tp > 1)
+    """Training with tensor parallelism (sequence parallelism shards its activations)."""
+    return bool(plan.tp > 1 and plan.method.is_training)
 
 
 def pipeline_parallel(plan: Any, spec: Any) -> bool:

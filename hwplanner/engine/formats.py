@@ -87,13 +87,16 @@ RECIPES: dict[Precision, Recipe] = {
 }
 
 
+OPTIMIZER_STATES: dict[Optimizer, tuple[float, str]] = {
+    Optimizer.ADAMW: (2.0, "AdamW keeps exp_avg and exp_avg_sq"),
+    Optimizer.ADAMW_8BIT: (2.0, "bitsandbytes 8-bit AdamW: two 1-byte states + block stats"),
+    Optimizer.SGD: (0.0, "plain SGD keeps no state"),
+    Optimizer.SGD_MOMENTUM: (1.0, "SGD with momentum keeps one buffer"),
+    Optimizer.ADAFACTOR: (0.0, "Adafactor factors the second moment into row and column sums"),
+    Optimizer.LION: (1.0, "Lion keeps one momentum buffer"),
+}
+
+
 def optimizer_states(optimizer: Optimizer) -> tuple[float, str]:
     """(number of state tensors per parameter, note). 8-bit AdamW is handled in bytes."""
-    return {
-        Optimizer.ADAMW: (2.0, "AdamW keeps exp_avg and exp_avg_sq"),
-        Optimizer.ADAMW_8BIT: (2.0, "bitsandbytes 8-bit AdamW: two 1-byte states + block stats"),
-        Optimizer.SGD: (0.0, "plain SGD keeps no state"),
-        Optimizer.SGD_MOMENTUM: (1.0, "SGD with momentum keeps one buffer"),
-        Optimizer.ADAFACTOR: (0.0, "Adafactor factors the second moment into row and column sums"),
-        Optimizer.LION: (1.0, "Lion keeps one momentum buffer"),
-    }[optimizer]
+    return OPTIMIZER_STATES[optimizer]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hwplanner.engine.breakdown import MemoryEstimate, assemble, frozen_bytes_per_param
+from hwplanner.engine.breakdown import MemoryEstimate, assemble
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.formats import (
     KV_BYTES,
@@ -17,6 +17,7 @@ from hwplanner.engine.plan import (
     Plan,
 )
 from hwplanner.engine.sharding import model_slice
+from hwplanner.engine.weights import weight_storage
 
 
 def inference_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimate:
@@ -25,7 +26,8 @@ def inference_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
     counts = count_params(spec)
     prof = framework(plan.framework)
     sl = model_slice(spec, counts, plan, first=True, last=plan.pp == 1)
-    bpp, note = frozen_bytes_per_param(spec, plan, counts)
+    storage = weight_storage(spec, plan, counts)
+    bpp, note = storage.bytes_per_param, storage.note
     weights_bytes = counts.total * sl.fraction * bpp
     weights = Figure(
         "weights",
@@ -36,7 +38,7 @@ def inference_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
         (
             ("parameters on this GPU", round(counts.total * sl.fraction)),
             ("bytes/param", round(bpp, 4)),
-            ("format", plan.frozen_format.value),
+            ("format", storage.label),
         ),
         note,
     )
@@ -46,6 +48,11 @@ def inference_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
         kv_heads_gpu = max(spec.kv_heads / plan.tp, 1.0)  # heads replicate when tp > kv heads
         per_token_layer *= kv_heads_gpu / spec.kv_heads
     layers = sl.layers
+    if spec.is_encoder_decoder:
+        # decoder layers only, each caching its own tokens and the encoder's (cross-attention)
+        layers = 2 * round(sl.layers * spec.num_layers / spec.total_layers)
+    elif not spec.causal:
+        layers = 0  # an encoder-only model generates nothing: no KV cache
     local = min(spec.sliding_window_layers, layers)
     window = spec.sliding_window or plan.context
     tokens_full = plan.context * (layers - local)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.message import FieldRef, Message
 from hwplanner.engine.plan import Method, Plan
 from hwplanner.engine.text import N_
 
@@ -40,6 +41,10 @@ ATTENTION_EFFICIENCY = {
         "cuDNN fused attention (Transformer Engine) is of the same class",
     ),
 }
+EDIT_MFU = Message(
+    "edit {field} (an MFU, model FLOPs only) if you have measured your stack",
+    field=FieldRef("workload.mfu"),
+)
 HOPPER_BF16_TFLOPS = 600.0  # dense bf16 peak from which a GPU is Hopper-class or newer
 BANDWIDTH_EFFICIENCY = (
     0.8,
@@ -64,7 +69,10 @@ STACK_EFFICIENCY = (
 # kernel (≈8·h under autocast) and GPT-style models have no rotary embedding. The backward
 # reads and writes about twice the forward's bytes. Counted from the operations of a block.
 ELEMENTWISE_FUSED = (24.0, {"gated": 6.0, "plain": 4.0})
-ELEMENTWISE_EAGER = {"rmsnorm": 104.0, "layernorm": 28.0}, {"gated": 10.0, "plain": 4.0}
+ELEMENTWISE_EAGER = (
+    {"rmsnorm": 104.0, "layernorm": 28.0, "layernorm-nobias": 28.0, "nonparametric": 28.0},
+    {"gated": 10.0, "plain": 4.0},
+)
 MOE_PERMUTE = 8.0  # bytes per hidden unit × experts per token: token permute/unpermute, forward
 LOSS_BYTES_PER_VOCAB = 16.0  # softmax cross-entropy: fp32 logits read/written ~4 times per token
 METHOD_FACTOR_NAMES = {

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hwplanner.engine.compute import attention_forward_flops, compute_dtype
+from hwplanner.engine.compute import attention_forward_flops, compute_dtype, vision_forward_flops
 from hwplanner.engine.explain import Figure
-from hwplanner.engine.formats import KV_BYTES, WEIGHT_BYTES, is_quantized
+from hwplanner.engine.formats import KV_BYTES
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import count_params, quantizable_params
+from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Plan
+from hwplanner.engine.weights import weight_storage
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,15 +33,9 @@ class Serving:
 
 
 def weight_bytes_per_param(spec: ModelSpec, plan: Plan) -> float:
-    """Average stored bytes per parameter of the serving format: quantized formats cover the
-    block linear layers, the rest stays 16-bit (as memory.py counts it)."""
-    fmt = plan.frozen_format
-    per = WEIGHT_BYTES[fmt]
-    if not is_quantized(fmt):
-        return per
-    total = count_params(spec).total
-    q = quantizable_params(spec)
-    return (q * per + (total - q) * 2.0) / total
+    """Average stored bytes per parameter of the serving format (weights.weight_storage: the
+    plan's format, else the checkpoint's, else the default)."""
+    return weight_storage(spec, plan, count_params(spec)).bytes_per_param
 
 
 def serving(
@@ -51,11 +46,14 @@ def serving(
     n = float(counts.active_compute)
     g = plan.tp * plan.pp
     batch = plan.batch
-    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
+    storage = weight_storage(spec, plan, counts)
+    peak = gpu.peak_tflops(compute_dtype(plan, storage.format)) * 1e12
     bw = gpu.memory_bandwidth_gbps * 1e9
     # Prefill: causal, so the average prompt token meets prompt/2 keys.
-    prefill_flops = 2 * n * prompt + attention_forward_flops(spec, prompt / 2, spec.num_layers) * (
-        prompt
+    prefill_flops = (
+        2 * n * prompt
+        + attention_forward_flops(spec, prompt / 2, spec.attention_blocks) * prompt
+        + vision_forward_flops(spec)
     )
     prefill_s = batch * prefill_flops / (g * peak * mfu.value)
     prefill = Figure(
@@ -75,20 +73,22 @@ def serving(
     )
     # Decode: bytes per step = weights read (MoE: experts some token in the batch routes to)
     # + the KV cache of every sequence at its average length.
-    bpp = weight_bytes_per_param(spec, plan)
+    bpp = storage.bytes_per_param
     touched = 1.0
     if spec.is_moe:
         k_over_e = spec.experts_per_token / spec.num_experts
         touched = 1 - (1 - k_over_e) ** batch
-    weight_b = ((counts.total - counts.experts) + counts.experts * touched) * bpp
+    # the vision tower runs once per request in prefill, not per generated token
+    weight_b = ((counts.total - counts.vision - counts.experts) + counts.experts * touched) * bpp
     avg_ctx = prompt + output / 2
     local = min(spec.sliding_window_layers, spec.num_layers)
     window = min(avg_ctx, spec.sliding_window or avg_ctx)
     kv_token_layer = spec.kv_cache_elements_per_token_per_layer * KV_BYTES[plan.kv_dtype]
-    kv_b = batch * kv_token_layer * (avg_ctx * (spec.num_layers - local) + window * local)
+    kv_layers = 2 * spec.num_layers if spec.is_encoder_decoder else spec.num_layers
+    kv_b = batch * kv_token_layer * (avg_ctx * (kv_layers - local) + window * local)
     step_bytes = weight_b + kv_b
     mem_s = step_bytes / (g * bw * mbu.value)
-    step_flops = batch * (2 * n + attention_forward_flops(spec, avg_ctx, spec.num_layers))
+    step_flops = batch * (2 * n + attention_forward_flops(spec, avg_ctx, spec.attention_blocks))
     flop_s = step_flops / (g * peak * mfu.value)
     step_s = max(mem_s, flop_s)
     bound = "memory-bandwidth bound" if mem_s >= flop_s else "compute bound (large batch)"

@@ -18,9 +18,9 @@ from hwplanner.engine.explain import Figure
 from hwplanner.engine.formats import RECIPES, optimizer_states
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.message import FieldRef, Message
 from hwplanner.engine.mfu import (
     BANDWIDTH_EFFICIENCY,
+    EDIT_MFU,
     ELEMENTWISE_EAGER,
     ELEMENTWISE_FUSED,
     LOSS_BYTES_PER_VOCAB,
@@ -146,12 +146,7 @@ def step_compute(spec: ModelSpec, gpu: GpuSpec, plan: Plan, trainable: int) -> S
         "bubble: Narayanan et al. 2021 §2.2",
         low=value * 0.75,
         high=min(value * 1.25, 1.0),
-        notes=(
-            Message(
-                "edit {field} (an MFU, model FLOPs only) if you have measured your stack",
-                field=FieldRef("workload.mfu"),
-            ),
-        ),
+        notes=(EDIT_MFU,),
     )
     return StepCompute(gemm_s, attention_s, memory_s, micro, backward, bubble, optimizer, step, hfu)
 

@@ -281,6 +281,10 @@ def _optimizer_figure(
 
 
 OFFLOADED = Message("offloaded to host RAM")
+PEAK_NOTES = {
+    phase: Message("peak falls in the {phase}", phase=Message(phase))
+    for phase in ("forward", "backward", "optimizer step")
+}
 
 
 def _activations_figure(
@@ -306,5 +310,5 @@ def _activations_figure(
             ("in-flight micro-batches", in_flight),
         ),
         "Korthikanti et al. 2022 accounting, checked against PyTorch saved tensors",
-        notes=(Message("peak falls in the {phase}", phase=Message(phase)),),
+        notes=(PEAK_NOTES[phase],),
     )

@@ -221,6 +221,7 @@ class MainWindow(QMainWindow):
         self._language_menu(view)
 
         help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+        help_menu.addAction(translate("MainWindow", "&Where files are…"), self._where)
         help_menu.addAction(translate("MainWindow", "&About hwplanner"), self._about)
 
     def _language_menu(self, view: QMenu) -> None:
@@ -241,6 +242,31 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(
             translate("MainWindow", "The language changes when hwplanner restarts."), 8000
         )
+
+    def _where(self) -> None:
+        """Where settings, projects, autosave, recent files, the log and catalog entries live."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from hwplanner import paths
+
+        words = {
+            "settings": translate("MainWindow", "Settings"),
+            "projects": translate("MainWindow", "Projects (the first Open/Save folder)"),
+            "autosave": translate("MainWindow", "Unsaved work (autosave)"),
+            "recent files": translate("MainWindow", "Recent files"),
+            "log": translate("MainWindow", "Log"),
+            "your catalog entries": translate("MainWindow", "Your own models and GPUs"),
+        }
+        lines = [f"{words[k]}:\n    {path}" for k, path in paths.where().items()]
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            translate("MainWindow", "Where files are"),
+            "\n".join(lines),
+            parent=self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.exec()
 
     def _about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

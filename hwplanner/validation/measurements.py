@@ -16,7 +16,10 @@ from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import (
     LORA_TARGET_PRESETS,
+    Attention,
     Method,
+    Optimizer,
+    OptimizerImpl,
     Plan,
     Precision,
     Recompute,
@@ -30,30 +33,23 @@ from hwplanner.validation.runs import RUNS, build_run
 Row = dict[str, Any]
 Builder = Callable[[Catalog, Row], Case]
 
-ENCODER_DECODER = (
-    "T5/mT5 encoder-decoder (cross-attention, relative position buckets): the engine models "
-    "decoder-only causal LMs"
-)
-BERT = (
-    "encoder-only BERT with a 2-label classification head: the engine models decoder-only "
-    "causal LMs (no dropout masks, no pooler, logits over the vocabulary)"
-)
 TT_CUMULATIVE = (
     "cumulative row of torchtune's table: includes torch.compile and chunked cross-entropy "
     "(and later rows optimizer-in-backward / activation offloading), which the engine does not "
     "model"
 )
 GGUF = (
-    "GGUF k-quant/i-quant mixes (per-tensor types, embeddings quantized too) are not among the "
-    "engine's weight formats (formats.py)"
+    "GGUF k-quant/i-quant mixes set each tensor's type (embeddings too); the engine reads them "
+    "from the .gguf file's header (--model file.gguf), but the row names only the quantization, "
+    "not the file's tensor mix"
+)
+ZERO3_PARAM_OFFLOAD = (
+    "DeepSpeed ZeRO-3 parameter offload keeps up to stage3_max_live_parameters (10⁹ by "
+    "default) fetched parameters and prefetch buckets on the GPU, which the engine does not model"
 )
 NOT_MODELLED: dict[str, str] = {
-    "A-peft-t0_3b-full": ENCODER_DECODER,
-    "A-peft-t0_3b-lora": ENCODER_DECODER,
-    "A-peft-t0_3b-lora-dsoffload": ENCODER_DECODER,
-    "A-peft-mt0xxl-full": ENCODER_DECODER,
-    "A-peft-mt0xxl-lora": ENCODER_DECODER,
-    "A-peft-mt0xxl-lora-dsoffload": ENCODER_DECODER,
+    "A-peft-t0_3b-lora-dsoffload": ZERO3_PARAM_OFFLOAD,
+    "A-peft-mt0xxl-lora-dsoffload": ZERO3_PARAM_OFFLOAD,
     "A-peft-bloomz7b1-lora": "micro-batch and sequence length not stated",
     "A-peft-bloomz7b1-lora-dsoffload": "micro-batch and sequence length not stated",
     "A-tt-l32-3b-compile": "torch.compile fusions are not modelled",
@@ -85,18 +81,6 @@ NOT_MODELLED: dict[str, str] = {
     "C-palm-540b-mfu": "TPU v4 is not a GPU in the catalog; PaLM's parallel attention+MLP "
     "block and multi-query attention are not in ModelSpec",
 }
-BERT_IDS = (
-    "vanilla",
-    "ga4",
-    "ga4-gc",
-    "fp16",
-    "ga4-gc-fp16",
-    "adafactor",
-    "ga4-gc-fp16-adafactor",
-    "adam8bit",
-    "ga4-gc-fp16-adam8bit",
-)
-NOT_MODELLED.update({f"A-hf-bertlarge-{k}": BERT for k in BERT_IDS})
 FP8 = "FP8 training time is issue 11's (techniques branch): the engine times GEMMs at the bf16 peak"
 COMPILE = "torch.compile speed-ups are issue 11's (techniques branch)"
 CP = "context parallelism (cp) is issue 11's (techniques branch)"
@@ -282,6 +266,85 @@ def _bloom_full_oom(cat: Catalog, row: Row) -> Case:
         assumptions="out of memory on an 80 GB A100: a lower bound; batch unknown (1 × 128 "
         "assumed: weights, gradients and Adam alone exceed 80 GB)",
         lower_bound=True,
+    )
+
+
+T5_SPECS = {"t0_3b": specs.T0_3B, "mt0xxl": specs.MT0_XXL}
+
+
+def _peft_t5(cat: Catalog, row: Row) -> Case:
+    """PEFT's seq2seq example (A-peft-<model>-<method>): fp32, batch 8, tweets
+    padded to the longest in the batch, labels padded to the longest class name."""
+    _, _, model, method = row["id"].split("-")
+    kw: dict[str, Any] = {}
+    if method == "lora":
+        kw = {"lora_rank": 8, "lora_targets": ("q", "v")}
+    plan = _plan(
+        "hf",
+        method=Method.LORA if method == "lora" else Method.FULL,
+        precision=Precision.FP32,
+        optimizer_impl=OptimizerImpl.FUSED,
+        seq_len=34,
+        micro_batch=8,
+        recompute=Recompute.NONE,
+        attention=Attention.EAGER,
+        **kw,
+    )
+    oom = str(row["value"]).startswith(">")
+    return _case(
+        row,
+        Quantity.ALLOCATED,
+        T5_SPECS[model],
+        cat.gpu("a100-sxm-80gb"),
+        plan,
+        unit="GB",
+        measured=80.0 if oom else None,
+        lower_bound=oom,
+        assumptions="torch.cuda.max_memory_allocated (b2mb → MiB, the table's GB read as 10⁹ B);"
+        " one sequence length serves both stacks: ~64 encoder tokens (tweets padded to the longest"
+        " in the batch) and ~4 decoder tokens (class labels) average to 34; PyTorch 1.13 AdamW "
+        "without the foreach temporary; dropout 0.1 (model.train())",
+    )
+
+
+# The page's first measurement: NVML after creating a 1×1 tensor (context and kernels).
+BERT_CONTEXT_MIB = 1343
+
+
+def _bert(cat: Catalog, row: Row) -> Case:
+    """Hugging Face's 'model training anatomy' runs: bert-large-uncased sequence classification,
+    512 tokens, HF Trainer on a V100 16GB, memory from NVML after training."""
+    variant = row["id"].removeprefix("A-hf-bertlarge-")
+    fp16 = "fp16" in variant
+    optimizer = Optimizer.ADAMW
+    if "adafactor" in variant:
+        optimizer = Optimizer.ADAFACTOR
+    elif "adam8bit" in variant:
+        optimizer = Optimizer.ADAMW_8BIT
+    plan = _plan(
+        "hf",
+        method=Method.FULL,
+        precision=Precision.AMP if fp16 else Precision.FP32,
+        optimizer=optimizer,
+        optimizer_impl=OptimizerImpl.FUSED,
+        seq_len=512,
+        micro_batch=int(row["micro_batch_size"]),
+        grad_accum=int(row["grad_accum"]),
+        recompute=Recompute.FULL if row["grad_checkpointing"] else Recompute.NONE,
+        attention=Attention.EAGER,
+    )
+    return _case(
+        row,
+        Quantity.RESERVED,
+        specs.BERT_LARGE_CLS,
+        cat.gpu("v100-sxm2-16gb"),
+        plan,
+        unit="MiB",
+        measured=float(row["value"]) - BERT_CONTEXT_MIB,
+        assumptions="NVML used memory (info.used // 1024², so MiB) after training, less the "
+        f"{BERT_CONTEXT_MIB} MiB the same page measured for the CUDA context and kernels: what "
+        "PyTorch reserved; Trainer's adamw_hf (a per-parameter loop: no foreach temporary); "
+        "fp16 AMP keeps fp32 weights; dropout 0.1",
     )
 
 
@@ -577,6 +640,10 @@ def builders(row: Row) -> list[Builder]:
         ]
     if rid == "A-peft-bloomz7b1-full":
         return [_bloom_full_oom]
+    if rid.startswith(("A-peft-t0_3b-", "A-peft-mt0xxl-")) and rid not in NOT_MODELLED:
+        return [_peft_t5]
+    if rid.startswith("A-hf-bertlarge-"):
+        return [_bert]
     if rid.startswith("B-qwen25-"):
         return [_qwen]
     if rid == "B-llamacpp-l31-8b-f16":

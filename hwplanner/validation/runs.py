@@ -51,11 +51,8 @@ class Run:
 
 
 SPECS: dict[str, ModelSpec] = {
-    "bloom-176b": specs.BLOOM_176B,
-    "falcon-180b": specs.FALCON_180B,
     "deepseek-llm-67b": specs.DEEPSEEK_67B,
     "deepseek-v2": specs.DEEPSEEK_V2,
-    "kimi-k2": specs.KIMI_K2,
     **{f"mpt-{k}": v for k, v in specs.MPT.items()},
 }
 GPUS: dict[str, Callable[[Catalog], GpuSpec]] = {
@@ -193,7 +190,7 @@ RUNS: dict[str, Run] = {
         "per node",
     ),
     "C-falcon-180b-config": Run(
-        "falcon-180b", "a100-sxm-40gb", 4096, 2048, 1, 2048, Quantity.GPU_HOURS, tokens=3.5e12,
+        "falcon-180b-chat", "a100-sxm-40gb", 4096, 2048, 1, 2048, Quantity.GPU_HOURS, tokens=3.5e12,
         tp=8, pp=8,
         assumptions="Falcon-180B model card: 4096 A100 40GB, TP 8 × PP 8 × DP 64, 3.5T tokens, "
         "~7M GPU-hours (approximate); 4M-token batches and selective recompute assumed",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.hf_config import spec_from_hf_config
 from hwplanner.engine.model_spec import MlpKind, ModelSpec, NormKind
 
 
@@ -127,37 +128,6 @@ def h800(h100: GpuSpec) -> GpuSpec:
 
 MPT["3b"] = mpt("3b", 2560, 32, 32)  # llm-foundry yamls/pretrain/mpt-3b.yaml (d_model 2560)
 
-BLOOM_176B = ModelSpec(
-    id="bloom-176b",
-    name="BLOOM 176B",
-    hidden_size=14336,
-    num_layers=70,
-    num_attention_heads=112,
-    intermediate_size=4 * 14336,
-    vocab_size=250880,
-    tie_word_embeddings=True,
-    mlp=MlpKind.PLAIN,
-    norm=NormKind.LAYERNORM,
-    mlp_bias=True,
-    qkv_bias=True,
-    o_bias=True,
-    source="bigscience/bloom config.json (n_embed 14336, n_layer 70, n_head 112; ALiBi)",
-)
-FALCON_180B = ModelSpec(
-    id="falcon-180b",
-    name="Falcon-180B",
-    hidden_size=14848,
-    num_layers=80,
-    num_attention_heads=232,
-    num_kv_heads=8,
-    intermediate_size=4 * 14848,
-    vocab_size=65024,
-    tie_word_embeddings=True,
-    mlp=MlpKind.PLAIN,
-    norm=NormKind.LAYERNORM,
-    source="tiiuae/falcon-180B config.json as recalled (hidden 14848, 80 layers, 232 heads, 8 KV "
-    "heads, vocab 65024); its parallel attention + MLP block has the same FLOPs",
-)
 DEEPSEEK_67B = ModelSpec(
     id="deepseek-llm-67b",
     name="DeepSeek LLM 67B",
@@ -190,28 +160,6 @@ DEEPSEEK_V2 = ModelSpec(
     v_head_dim=128,
     source="deepseek-ai/DeepSeek-V2 config.json as recalled (236B total, 21B active)",
 )
-KIMI_K2 = ModelSpec(
-    id="kimi-k2",
-    name="Kimi K2",
-    hidden_size=7168,
-    num_layers=61,
-    num_attention_heads=64,
-    num_kv_heads=64,
-    intermediate_size=18432,
-    vocab_size=163840,
-    num_experts=384,
-    experts_per_token=8,
-    expert_intermediate_size=2048,
-    num_shared_experts=1,
-    first_dense_layers=1,
-    q_lora_rank=1536,
-    kv_lora_rank=512,
-    qk_rope_head_dim=64,
-    qk_nope_head_dim=128,
-    v_head_dim=128,
-    source="moonshotai Kimi-K2 text config (kimi_k2: 7168 hidden, 61 layers, 384 experts, top-8, "
-    "1 shared, first_k_dense_replace 1, MLA 1536/512) as copied in public code",
-)
 
 
 # Clocks under a power cap: dynamic power ∝ C·V²·f with V roughly ∝ f, so f ∝ P^(1/3).
@@ -237,3 +185,35 @@ def h100_grand_teton(h100: GpuSpec) -> GpuSpec:
             "peaks × (500/700)^(1/3) for the capped clocks (estimate)",
         }
     )
+
+
+def _from_config(model_id: str, cfg: dict[str, object], source: str) -> ModelSpec:
+    spec, _ = spec_from_hf_config(cfg, model_id=model_id)
+    return spec.model_copy(update={"source": source})
+
+
+# bigscience/T0_3B config.json (T5 v1.1 XL, LM-adapted): gated-GELU, untied lm_head.
+T0_3B = _from_config(
+    "t0-3b",
+    {"model_type": "t5", "d_model": 2048, "d_ff": 5120, "d_kv": 64, "num_heads": 32,
+     "num_layers": 24, "num_decoder_layers": 24, "vocab_size": 32128, "dropout_rate": 0.1,
+     "feed_forward_proj": "gated-gelu", "tie_word_embeddings": False},
+    "bigscience/T0_3B config.json",
+)  # fmt: skip
+# bigscience/mt0-xxl config.json (mT5-XXL).
+MT0_XXL = _from_config(
+    "mt0-xxl",
+    {"model_type": "mt5", "d_model": 4096, "d_ff": 10240, "d_kv": 64, "num_heads": 64,
+     "num_layers": 24, "num_decoder_layers": 24, "vocab_size": 250112, "dropout_rate": 0.1,
+     "feed_forward_proj": "gated-gelu", "tie_word_embeddings": False},
+    "bigscience/mt0-xxl config.json",
+)  # fmt: skip
+# google-bert/bert-large-uncased config.json, loaded as BertForSequenceClassification (2 labels).
+BERT_LARGE_CLS = _from_config(
+    "bert-large-uncased-cls",
+    {"model_type": "bert", "architectures": ["BertForSequenceClassification"],
+     "hidden_size": 1024, "num_hidden_layers": 24, "num_attention_heads": 16,
+     "intermediate_size": 4096, "vocab_size": 30522, "max_position_embeddings": 512,
+     "type_vocab_size": 2, "hidden_dropout_prob": 0.1, "attention_probs_dropout_prob": 0.1},
+    "google-bert/bert-large-uncased config.json",
+)  # fmt: skip

@@ -189,10 +189,6 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Method</source>
-        <translation>方法</translation>
-    </message>
-    <message>
         <source>Memory per GPU</source>
         <translation>每张 GPU 显存</translation>
     </message>
@@ -205,8 +201,12 @@
         <translation>可容纳的最少 GPU 数</translation>
     </message>
     <message>
-        <source>Wall-clock days</source>
-        <translation>实际天数</translation>
+        <source>{value} (does not fit)</source>
+        <translation>{value}（放不下）</translation>
+    </message>
+    <message>
+        <source>Wall-clock time</source>
+        <translation>实际耗时</translation>
     </message>
     <message>
         <source>GPU-hours</source>
@@ -265,16 +265,155 @@
         <translation>每张 GPU 显存（{unit}）</translation>
     </message>
     <message>
-        <source>editing</source>
-        <translation>编辑中</translation>
+        <source>▶ editing</source>
+        <translation>▶ 编辑中</translation>
+    </message>
+</context>
+<context>
+    <name>Executive</name>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
     </message>
     <message>
-        <source>yes, {bytes} free</source>
-        <translation>是，剩余 {bytes}</translation>
+        <source>fits, but tight</source>
+        <translation>放得下，但很紧</translation>
     </message>
     <message>
-        <source>NO, {bytes} over</source>
-        <translation>否，超出 {bytes}</translation>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
+        <translation>{scenario}：在 {n} × {gpu} 上{verdict}；{time}；云端 {cloud}</translation>
+    </message>
+    <message>
+        <source>No plan fits its GPUs: see &apos;What would change the answer&apos;.</source>
+        <translation>没有任何计划放得进它的 GPU：请看“什么会改变结论”。</translation>
+    </message>
+    <message>
+        <source>Recommended: {scenario} — the cheapest plan that fits.</source>
+        <translation>推荐：{scenario}——放得下的方案中最便宜的。</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>{nodes} node(s)</source>
+        <translation>{nodes} 个节点</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每张 GPU 显存</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Serving period</source>
+        <translation>服务期间</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>云成本</translation>
+    </message>
+    <message>
+        <source>On-premises cost of this run</source>
+        <translation>本次运行的自建硬件成本</translation>
+    </message>
+    <message>
+        <source>Purchase (up front)</source>
+        <translation>购置（前期）</translation>
+    </message>
+    <message>
+        <source>Recommended plan</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <source>Cloud price per GPU-hour</source>
+        <translation>云端每 GPU·小时价格</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>用户提供</translation>
+    </message>
+    <message>
+        <source>assumed: not set</source>
+        <translation>假设值：未设置</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Amortisation</source>
+        <translation>摊销年限</translation>
+    </message>
+    <message>
+        <source>{years} years</source>
+        <translation>{years} 年</translation>
+    </message>
+    <message>
+        <source>busy {share} of the time</source>
+        <translation>{share} 的时间在忙碌</translation>
+    </message>
+    <message>
+        <source>Assumptions that drive it</source>
+        <translation>影响结果的假设</translation>
+    </message>
+    <message>
+        <source>Utilisation: if the GPUs sustain 30% less than assumed, the run takes {time} instead of {base}, and GPU time costs as much more.</source>
+        <translation>利用率：若 GPU 实际效率比假设低 30%，运行时间会是 {time} 而非 {base}，GPU 时间费用也同比例增加。</translation>
+    </message>
+    <message>
+        <source>Tokens: time and cost grow in proportion to the training tokens.</source>
+        <translation>Token 数：时间与成本和训练 token 数成正比。</translation>
+    </message>
+    <message>
+        <source>Memory: {used} of {capacity} per GPU; sequences longer than about {tokens:,} tokens do not fit.</source>
+        <translation>显存：每张 GPU 使用 {used}（共 {capacity}）；序列超过约 {tokens:,} 个 token 就放不下。</translation>
+    </message>
+    <message>
+        <source>Traffic: replicas are paid for the whole period, busy or not; at the planned traffic a million output tokens cost {usd} in the cloud.</source>
+        <translation>流量：副本在整个期间都要付费，不论是否忙碌；按规划的流量，云端每百万输出 token 成本为 {usd}。</translation>
+    </message>
+    <message>
+        <source>GPUs: the fewest {gpu} that fit are {n} ({how}).</source>
+        <translation>GPU 数量：放得下所需最少的 {gpu} 是 {n} 张（{how}）。</translation>
+    </message>
+    <message>
+        <source>What would change the answer</source>
+        <translation>什么会改变结论</translation>
+    </message>
+    <message>
+        <source>{project} — summary for a decision</source>
+        <translation>{project}——决策摘要</translation>
+    </message>
+    <message>
+        <source>{n} scenario(s) estimated; details on the following pages</source>
+        <translation>已估算 {n} 个场景；细节在后面几页</translation>
     </message>
 </context>
 <context>
@@ -856,6 +995,14 @@
         <source>not set</source>
         <translation>未设置</translation>
     </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -988,6 +1135,10 @@
         <translation>能源</translation>
     </message>
     <message>
+        <source>FP8 e4m3, per-tensor scale</source>
+        <translation>FP8 e4m3，逐张量缩放系数</translation>
+    </message>
+    <message>
         <source>GPU link per direction</source>
         <translation>GPU 互连单向带宽</translation>
     </message>
@@ -1026,6 +1177,10 @@
     <message>
         <source>Kernel workspaces</source>
         <translation>内核工作区</translation>
+    </message>
+    <message>
+        <source>MXFP4 (OCP MX, 32-block)</source>
+        <translation>MXFP4（OCP MX，每 32 个一块）</translation>
     </message>
     <message>
         <source>Machine-room space</source>
@@ -1178,6 +1333,10 @@
     <message>
         <source>ZeRO-3 parameter traffic per GPU per step</source>
         <translation>每张 GPU 每步的 ZeRO-3 参数流量</translation>
+    </message>
+    <message>
+        <source>bitsandbytes LLM.int8()</source>
+        <translation>bitsandbytes LLM.int8()</translation>
     </message>
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
@@ -2008,6 +2167,10 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
+        <source>&amp;Where files are…</source>
+        <translation>文件存放位置(&amp;W)…</translation>
+    </message>
+    <message>
         <source>&amp;About hwplanner</source>
         <translation>关于 hwplanner(&amp;A)</translation>
     </message>
@@ -2018,6 +2181,34 @@
     <message>
         <source>The language changes when hwplanner restarts.</source>
         <translation>语言将在 hwplanner 重新启动后更改。</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Projects (the first Open/Save folder)</source>
+        <translation>项目（打开／保存时的默认文件夹）</translation>
+    </message>
+    <message>
+        <source>Unsaved work (autosave)</source>
+        <translation>未保存的工作（自动保存）</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>最近使用的文件</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Your own models and GPUs</source>
+        <translation>您自己的模型与 GPU</translation>
+    </message>
+    <message>
+        <source>Where files are</source>
+        <translation>文件存放位置</translation>
     </message>
     <message>
         <source>About hwplanner</source>
@@ -2326,8 +2517,20 @@
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <source>Read a Hugging Face config.json into a custom model</source>
-        <translation>读取 Hugging Face config.json 成为自订模型</translation>
+        <source>Read a Hugging Face config.json (with its checkpoint folder&apos;s weights) or a GGUF file into a custom model</source>
+        <translation>将 Hugging Face config.json（连同其检查点文件夹中的权重）或 GGUF 文件读入为自定义模型</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation>导入模型</translation>
+    </message>
+    <message>
+        <source>Model files (*.json *.gguf)</source>
+        <translation>模型文件 (*.json *.gguf)</translation>
+    </message>
+    <message>
+        <source>Cannot import the model</source>
+        <translation>无法导入模型</translation>
     </message>
     <message>
         <source>Architecture (edit to make a custom model)</source>
@@ -2344,10 +2547,6 @@
     <message>
         <source>{n} active</source>
         <translation>{n} 激活</translation>
-    </message>
-    <message>
-        <source>Import config.json</source>
-        <translation>导入 config.json</translation>
     </message>
     <message>
         <source>Import {file}</source>
@@ -2428,6 +2627,92 @@
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>range {low} – {high}</source>
+        <translation>范围 {low} – {high}</translation>
+    </message>
+    <message>
+        <source>Verdict: fits ({bytes} spare per GPU)</source>
+        <translation>结论：放得下（每张 GPU 剩 {bytes}）</translation>
+    </message>
+    <message>
+        <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
+        <translation>结论：放不下（每张 GPU 差 {bytes}）</translation>
+    </message>
+    <message>
+        <source>Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)</source>
+        <translation>放得下所需最少的 {gpu}：{n} 张（{strategy}；每张 GPU {bytes}）</translation>
+    </message>
+    <message>
+        <source>No GPU count up to the search limit fits this plan.</source>
+        <translation>在搜索上限内，没有任何 GPU 数量放得下这个计划。</translation>
+    </message>
+    <message>
+        <source>1 node</source>
+        <translation>1 个节点</translation>
+    </message>
+    <message>
+        <source>{n} nodes</source>
+        <translation>{n} 个节点</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (while serving)</source>
+        <translation>每张 GPU 显存（服务时）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (peak in the {phase})</source>
+        <translation>每张 GPU 显存（峰值在{phase}）</translation>
+    </message>
+    <message>
+        <source>Parameters  total {total} · active {active} · trainable {trainable}</source>
+        <translation>参数  总数 {total} · 每 token 激活 {active} · 可训练 {trainable}</translation>
+    </message>
+    <message>
+        <source>Offloaded to host RAM per GPU: {bytes}</source>
+        <translation>每张 GPU 卸载到主机内存：{bytes}</translation>
+    </message>
+    <message>
+        <source>How each figure was computed</source>
+        <translation>每个数字的计算方式</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Use {name}</source>
+        <translation>使用 {name}</translation>
+    </message>
+    <message>
+        <source>Pin scenario</source>
+        <translation>固定场景</translation>
+    </message>
+    <message>
+        <source>Remove scenario</source>
+        <translation>移除场景</translation>
+    </message>
+    <message>
+        <source>Switch scenario</source>
+        <translation>切换场景</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+</context>
+<context>
     <name>Summary</name>
     <message>
         <source>Model</source>
@@ -2438,56 +2723,16 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Method</source>
-        <translation>方法</translation>
+        <source>{nodes} × {per_node} per node</source>
+        <translation>{nodes} 个节点 × 每节点 {per_node} 张</translation>
     </message>
     <message>
-        <source>framework: {name}</source>
-        <translation>框架：{name}</translation>
+        <source>framework default</source>
+        <translation>框架默认</translation>
     </message>
     <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>optimizer: {name}</source>
-        <translation>优化器：{name}</translation>
-    </message>
-    <message>
-        <source>Sequence × micro-batch</source>
-        <translation>序列 × 微批次</translation>
-    </message>
-    <message>
-        <source>gradient accumulation: {steps}</source>
-        <translation>梯度累积：{steps}</translation>
-    </message>
-    <message>
-        <source>Recompute / attention</source>
-        <translation>重算 / 注意力</translation>
-    </message>
-    <message>
-        <source>Parallelism</source>
-        <translation>并行化</translation>
-    </message>
-    <message>
-        <source>offload: {what}</source>
-        <translation>卸载：{what}</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>Training tokens</source>
-        <translation>训练 token 数</translation>
-    </message>
-    <message>
-        <source>Sequences × context</source>
-        <translation>序列数 × 上下文</translation>
-    </message>
-    <message>
-        <source>Weight format</source>
-        <translation>权重格式</translation>
+        <source>assumed: not set</source>
+        <translation>假设值：未设置</translation>
     </message>
     <message>
         <source>Inputs</source>
@@ -2582,44 +2827,8 @@
         <translation>备注</translation>
     </message>
     <message>
-        <source>Memory per GPU</source>
-        <translation>每张 GPU 显存</translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation>GPU 小时</translation>
-    </message>
-    <message>
-        <source>Training time</source>
-        <translation>训练时间</translation>
-    </message>
-    <message>
-        <source>Cloud cost</source>
-        <translation>云成本</translation>
-    </message>
-    <message>
-        <source>On-premises cost</source>
-        <translation>自建机房成本</translation>
-    </message>
-    <message>
         <source>Figure</source>
         <translation>数值</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>容纳得下</translation>
     </message>
     <message>
         <source>{project} — comparison</source>

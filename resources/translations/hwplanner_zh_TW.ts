@@ -189,10 +189,6 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Method</source>
-        <translation>方法</translation>
-    </message>
-    <message>
         <source>Memory per GPU</source>
         <translation>每張 GPU 記憶體</translation>
     </message>
@@ -205,8 +201,12 @@
         <translation>可容納的最少 GPU 數</translation>
     </message>
     <message>
-        <source>Wall-clock days</source>
-        <translation>實際天數</translation>
+        <source>{value} (does not fit)</source>
+        <translation>{value}（放不下）</translation>
+    </message>
+    <message>
+        <source>Wall-clock time</source>
+        <translation>實際耗時</translation>
     </message>
     <message>
         <source>GPU-hours</source>
@@ -265,16 +265,155 @@
         <translation>每張 GPU 記憶體（{unit}）</translation>
     </message>
     <message>
-        <source>editing</source>
-        <translation>編輯中</translation>
+        <source>▶ editing</source>
+        <translation>▶ 編輯中</translation>
+    </message>
+</context>
+<context>
+    <name>Executive</name>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
     </message>
     <message>
-        <source>yes, {bytes} free</source>
-        <translation>是，剩餘 {bytes}</translation>
+        <source>fits, but tight</source>
+        <translation>放得下，但很緊</translation>
     </message>
     <message>
-        <source>NO, {bytes} over</source>
-        <translation>否，超出 {bytes}</translation>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
+        <translation>{scenario}：在 {n} × {gpu} 上{verdict}；{time}；雲端 {cloud}</translation>
+    </message>
+    <message>
+        <source>No plan fits its GPUs: see &apos;What would change the answer&apos;.</source>
+        <translation>沒有任何計畫放得進它的 GPU：請看「什麼會改變結論」。</translation>
+    </message>
+    <message>
+        <source>Recommended: {scenario} — the cheapest plan that fits.</source>
+        <translation>建議：{scenario}——放得下的方案中最便宜的。</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>結論</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>{nodes} node(s)</source>
+        <translation>{nodes} 個節點</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每張 GPU 記憶體</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>訓練時間</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小時</translation>
+    </message>
+    <message>
+        <source>Serving period</source>
+        <translation>服務期間</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>雲端成本</translation>
+    </message>
+    <message>
+        <source>On-premises cost of this run</source>
+        <translation>本次執行的自有硬體成本</translation>
+    </message>
+    <message>
+        <source>Purchase (up front)</source>
+        <translation>購置（前期）</translation>
+    </message>
+    <message>
+        <source>Recommended plan</source>
+        <translation>建議方案</translation>
+    </message>
+    <message>
+        <source>Cloud price per GPU-hour</source>
+        <translation>雲端每 GPU·小時價格</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>使用者提供</translation>
+    </message>
+    <message>
+        <source>assumed: not set</source>
+        <translation>假設值：未設定</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>訓練 token 數</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>電價</translation>
+    </message>
+    <message>
+        <source>Amortisation</source>
+        <translation>攤提年限</translation>
+    </message>
+    <message>
+        <source>{years} years</source>
+        <translation>{years} 年</translation>
+    </message>
+    <message>
+        <source>busy {share} of the time</source>
+        <translation>{share} 的時間在忙碌</translation>
+    </message>
+    <message>
+        <source>Assumptions that drive it</source>
+        <translation>影響結果的假設</translation>
+    </message>
+    <message>
+        <source>Utilisation: if the GPUs sustain 30% less than assumed, the run takes {time} instead of {base}, and GPU time costs as much more.</source>
+        <translation>使用率：若 GPU 實際效率比假設低 30%，執行時間會是 {time} 而非 {base}，GPU 時間費用也同比例增加。</translation>
+    </message>
+    <message>
+        <source>Tokens: time and cost grow in proportion to the training tokens.</source>
+        <translation>Token 數：時間與成本和訓練 token 數成正比。</translation>
+    </message>
+    <message>
+        <source>Memory: {used} of {capacity} per GPU; sequences longer than about {tokens:,} tokens do not fit.</source>
+        <translation>記憶體：每張 GPU 使用 {used}（共 {capacity}）；序列超過約 {tokens:,} 個 token 就放不下。</translation>
+    </message>
+    <message>
+        <source>Traffic: replicas are paid for the whole period, busy or not; at the planned traffic a million output tokens cost {usd} in the cloud.</source>
+        <translation>流量：副本在整個期間都要付費，不論是否忙碌；以規劃的流量，雲端每百萬輸出 token 成本為 {usd}。</translation>
+    </message>
+    <message>
+        <source>GPUs: the fewest {gpu} that fit are {n} ({how}).</source>
+        <translation>GPU 數量：放得下所需最少的 {gpu} 是 {n} 張（{how}）。</translation>
+    </message>
+    <message>
+        <source>What would change the answer</source>
+        <translation>什麼會改變結論</translation>
+    </message>
+    <message>
+        <source>{project} — summary for a decision</source>
+        <translation>{project}——決策摘要</translation>
+    </message>
+    <message>
+        <source>{n} scenario(s) estimated; details on the following pages</source>
+        <translation>已估算 {n} 個情境；細節在後面幾頁</translation>
     </message>
 </context>
 <context>
@@ -856,6 +995,14 @@
         <source>not set</source>
         <translation>未設定</translation>
     </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -988,6 +1135,10 @@
         <translation>能源</translation>
     </message>
     <message>
+        <source>FP8 e4m3, per-tensor scale</source>
+        <translation>FP8 e4m3，逐張量縮放係數</translation>
+    </message>
+    <message>
         <source>GPU link per direction</source>
         <translation>GPU 互連單向頻寬</translation>
     </message>
@@ -1026,6 +1177,10 @@
     <message>
         <source>Kernel workspaces</source>
         <translation>核心工作空間</translation>
+    </message>
+    <message>
+        <source>MXFP4 (OCP MX, 32-block)</source>
+        <translation>MXFP4（OCP MX，每 32 個一區塊）</translation>
     </message>
     <message>
         <source>Machine-room space</source>
@@ -1178,6 +1333,10 @@
     <message>
         <source>ZeRO-3 parameter traffic per GPU per step</source>
         <translation>每張 GPU 每步的 ZeRO-3 參數流量</translation>
+    </message>
+    <message>
+        <source>bitsandbytes LLM.int8()</source>
+        <translation>bitsandbytes LLM.int8()</translation>
     </message>
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
@@ -2008,6 +2167,10 @@
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
+        <source>&amp;Where files are…</source>
+        <translation>檔案存放位置(&amp;W)…</translation>
+    </message>
+    <message>
         <source>&amp;About hwplanner</source>
         <translation>關於 hwplanner(&amp;A)</translation>
     </message>
@@ -2018,6 +2181,34 @@
     <message>
         <source>The language changes when hwplanner restarts.</source>
         <translation>語言將在 hwplanner 重新啟動後變更。</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Projects (the first Open/Save folder)</source>
+        <translation>專案（開啟／儲存時的預設資料夾）</translation>
+    </message>
+    <message>
+        <source>Unsaved work (autosave)</source>
+        <translation>未儲存的工作（自動儲存）</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>最近使用的檔案</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日誌</translation>
+    </message>
+    <message>
+        <source>Your own models and GPUs</source>
+        <translation>您自己的模型與 GPU</translation>
+    </message>
+    <message>
+        <source>Where files are</source>
+        <translation>檔案存放位置</translation>
     </message>
     <message>
         <source>About hwplanner</source>
@@ -2326,8 +2517,20 @@
         <translation>匯入 config.json…</translation>
     </message>
     <message>
-        <source>Read a Hugging Face config.json into a custom model</source>
-        <translation>讀取 Hugging Face config.json 成為自訂模型</translation>
+        <source>Read a Hugging Face config.json (with its checkpoint folder&apos;s weights) or a GGUF file into a custom model</source>
+        <translation>將 Hugging Face config.json（連同其檢查點資料夾中的權重）或 GGUF 檔讀入為自訂模型</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation>匯入模型</translation>
+    </message>
+    <message>
+        <source>Model files (*.json *.gguf)</source>
+        <translation>模型檔 (*.json *.gguf)</translation>
+    </message>
+    <message>
+        <source>Cannot import the model</source>
+        <translation>無法匯入模型</translation>
     </message>
     <message>
         <source>Architecture (edit to make a custom model)</source>
@@ -2344,10 +2547,6 @@
     <message>
         <source>{n} active</source>
         <translation>{n} 啟用</translation>
-    </message>
-    <message>
-        <source>Import config.json</source>
-        <translation>匯入 config.json</translation>
     </message>
     <message>
         <source>Import {file}</source>
@@ -2428,6 +2627,92 @@
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>range {low} – {high}</source>
+        <translation>範圍 {low} – {high}</translation>
+    </message>
+    <message>
+        <source>Verdict: fits ({bytes} spare per GPU)</source>
+        <translation>結論：放得下（每張 GPU 剩 {bytes}）</translation>
+    </message>
+    <message>
+        <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
+        <translation>結論：放不下（每張 GPU 差 {bytes}）</translation>
+    </message>
+    <message>
+        <source>Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)</source>
+        <translation>放得下所需最少的 {gpu}：{n} 張（{strategy}；每張 GPU {bytes}）</translation>
+    </message>
+    <message>
+        <source>No GPU count up to the search limit fits this plan.</source>
+        <translation>在搜尋上限內，沒有任何 GPU 數量放得下這個計畫。</translation>
+    </message>
+    <message>
+        <source>1 node</source>
+        <translation>1 個節點</translation>
+    </message>
+    <message>
+        <source>{n} nodes</source>
+        <translation>{n} 個節點</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (while serving)</source>
+        <translation>每張 GPU 記憶體（服務時）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (peak in the {phase})</source>
+        <translation>每張 GPU 記憶體（峰值在{phase}）</translation>
+    </message>
+    <message>
+        <source>Parameters  total {total} · active {active} · trainable {trainable}</source>
+        <translation>參數  總數 {total} · 每 token 啟用 {active} · 可訓練 {trainable}</translation>
+    </message>
+    <message>
+        <source>Offloaded to host RAM per GPU: {bytes}</source>
+        <translation>每張 GPU 卸載到主機記憶體：{bytes}</translation>
+    </message>
+    <message>
+        <source>How each figure was computed</source>
+        <translation>每個數字的計算方式</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Use {name}</source>
+        <translation>使用 {name}</translation>
+    </message>
+    <message>
+        <source>Pin scenario</source>
+        <translation>釘選情境</translation>
+    </message>
+    <message>
+        <source>Remove scenario</source>
+        <translation>移除情境</translation>
+    </message>
+    <message>
+        <source>Switch scenario</source>
+        <translation>切換情境</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+</context>
+<context>
     <name>Summary</name>
     <message>
         <source>Model</source>
@@ -2438,56 +2723,16 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Method</source>
-        <translation>方法</translation>
+        <source>{nodes} × {per_node} per node</source>
+        <translation>{nodes} 個節點 × 每節點 {per_node} 張</translation>
     </message>
     <message>
-        <source>framework: {name}</source>
-        <translation>框架：{name}</translation>
+        <source>framework default</source>
+        <translation>框架預設</translation>
     </message>
     <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>optimizer: {name}</source>
-        <translation>優化器：{name}</translation>
-    </message>
-    <message>
-        <source>Sequence × micro-batch</source>
-        <translation>序列 × 微批次</translation>
-    </message>
-    <message>
-        <source>gradient accumulation: {steps}</source>
-        <translation>梯度累積：{steps}</translation>
-    </message>
-    <message>
-        <source>Recompute / attention</source>
-        <translation>重算 / 注意力</translation>
-    </message>
-    <message>
-        <source>Parallelism</source>
-        <translation>平行化</translation>
-    </message>
-    <message>
-        <source>offload: {what}</source>
-        <translation>卸載：{what}</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>Training tokens</source>
-        <translation>訓練 token 數</translation>
-    </message>
-    <message>
-        <source>Sequences × context</source>
-        <translation>序列數 × 上下文</translation>
-    </message>
-    <message>
-        <source>Weight format</source>
-        <translation>權重格式</translation>
+        <source>assumed: not set</source>
+        <translation>假設值：未設定</translation>
     </message>
     <message>
         <source>Inputs</source>
@@ -2582,44 +2827,8 @@
         <translation>附註</translation>
     </message>
     <message>
-        <source>Memory per GPU</source>
-        <translation>每張 GPU 記憶體</translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation>GPU 小時</translation>
-    </message>
-    <message>
-        <source>Training time</source>
-        <translation>訓練時間</translation>
-    </message>
-    <message>
-        <source>Cloud cost</source>
-        <translation>雲端成本</translation>
-    </message>
-    <message>
-        <source>On-premises cost</source>
-        <translation>自建機房成本</translation>
-    </message>
-    <message>
         <source>Figure</source>
         <translation>數值</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>容納得下</translation>
     </message>
     <message>
         <source>{project} — comparison</source>
