@@ -80,6 +80,8 @@ def input_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]:
 
 
 NOT_FIT = QT_TRANSLATE_NOOP("Compare", "{value} (does not fit)")
+FITS_FREE = QT_TRANSLATE_NOOP("Compare", "yes, {bytes} free")
+NOT_FIT_OVER = QT_TRANSLATE_NOOP("Compare", "NO, {bytes} over")
 
 
 def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]:
@@ -104,7 +106,7 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
             fits.append("—")
             continue
         spare = format_value(abs(e.memory.headroom_bytes), "bytes", binary=binary)
-        text = "yes, {bytes} free" if e.fits else "NO, {bytes} over"
+        text = FITS_FREE if e.fits else NOT_FIT_OVER
         fits.append(translate("Compare", text).format(bytes=spare))
     hours = [fig(e, "time.hours") for e in ests]
     gpu_hours = [fig(e, "compute.gpu_hours") for e in ests]

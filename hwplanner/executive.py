@@ -25,7 +25,7 @@ def fit_words(est: Estimate) -> str:
     mem = est.memory
     if not mem.fits:
         return translate("Executive", "does not fit")
-    if (mem.total.high or mem.total.value) > mem.capacity_bytes:
+    if (mem.total.high or mem.total.value) > mem.limit_bytes:
         return translate("Executive", "fits, but tight")
     return translate("Executive", "fits")
 

@@ -89,6 +89,10 @@ def format_value(
         return f"{value:,.1f} kW"
     if unit in ("w", "W"):
         return f"{value / 1000:,.1f} kW" if value >= 10_000 else f"{value:,.0f} W"
+    if unit == "ms":
+        return f"{value:,.0f} ms" if value >= 100 else f"{value:,.1f} ms"
+    if unit == "requests/s":
+        return translate("Units", "{n} requests/s").format(n=f"{value:,.3g}")
     if unit == "tokens/s":
         return translate("Units", "{n} tokens/s").format(n=f"{value:,.0f}")
     if unit == "count":

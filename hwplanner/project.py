@@ -26,7 +26,7 @@ from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario as EngineScenario
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Plan
+from hwplanner.engine.plan import Plan, Speculative
 from hwplanner.engine.workload import Workload
 
 SCHEMA_VERSION = 2
@@ -106,7 +106,17 @@ def resolve(project: Project, scenario: ScenarioSpec, catalog: Catalog) -> Engin
     gpu = catalog.priced(custom) if custom else catalog.gpus.get(scenario.gpu_id)
     if gpu is None:
         raise KeyError(f"gpu_id: unknown GPU {scenario.gpu_id!r} in scenario {scenario.name!r}")
-    return EngineScenario(model=model, gpu=gpu, plan=scenario.plan, workload=scenario.workload)
+    draft = None
+    draft_id = scenario.plan.draft_model
+    if scenario.plan.speculative is Speculative.DRAFT and draft_id:
+        draft = models.get(draft_id) or catalog.models.get(draft_id)
+        if draft is None:
+            raise KeyError(
+                f"plan.draft_model: unknown model {draft_id!r} in scenario {scenario.name!r}"
+            )
+    return EngineScenario(
+        model=model, gpu=gpu, plan=scenario.plan, workload=scenario.workload, draft=draft
+    )
 
 
 def problems(project: Project, catalog: Catalog) -> list[str]:

@@ -65,6 +65,15 @@ class FigureDoc(_Doc):
     currency: Currency | None = None  # money shown in another currency than USD
 
 
+class ParallelProposal(_Doc):
+    """A serving plan that does not fit: the parallelism that makes it fit."""
+
+    changes: dict[str, int]
+    gpus: int
+    total_bytes: int | float
+    text: str
+
+
 class EstimateDocument(_Doc):
     """`hwplanner estimate --json` (and `hwplanner.api.estimate(...).as_dict()`). Byte counts
     are integers; a figure with no finite value is null."""
@@ -81,9 +90,11 @@ class EstimateDocument(_Doc):
     overheads_bytes: dict[str, int | None]
     host_offload_bytes: int | None
     fits: bool
+    memory_limit_bytes: int | None
     headroom_bytes: int | None
     min_gpus: int | None
     min_gpus_strategy: str | None
+    parallel_proposal: ParallelProposal | None
     warnings: list[str]
     notes: list[str]
     kind: Literal["training", "inference"]
@@ -99,6 +110,7 @@ class EstimateDocument(_Doc):
     power: dict[str, Number]
     prices: dict[str, Number]
     currency: Currency
+    serving: dict[str, Number] | None = None  # inference plans: latency and service levels
     host_ram_bytes: int | None
     explain: dict[str, FigureDoc]
     # with --max-batch / --max-seq

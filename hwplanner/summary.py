@@ -115,6 +115,7 @@ def _memory(est: Estimate, binary: bool) -> Section:
 
 
 GROUPS = (
+    ("serving", QT_TRANSLATE_NOOP("Summary", "Latency and service levels")),
     ("compute", QT_TRANSLATE_NOOP("Summary", "Compute and time")),
     ("cost", QT_TRANSLATE_NOOP("Summary", "Cost")),
     ("cost_cloud_items", QT_TRANSLATE_NOOP("Summary", "Cloud line items")),

@@ -357,6 +357,77 @@ def main() -> None:
     )
     write("7b-lora-rtx4090", p)
 
+    # 7. An internal chat service: how many users at a latency target
+    chat = Workload(
+        prompt_tokens=1500,
+        output_tokens=400,
+        ttft_slo_ms=1000,
+        tpot_slo_ms=50,
+        requests_per_day=200_000,
+        shared_prefix_tokens=500,
+    )
+    p = Project(
+        name="Chat service: Qwen3-32B at 1 s to first token and 50 ms per token",
+        scenarios=(
+            sc(
+                "vLLM bf16, 2 × H100 (TP 2)",
+                "qwen3-32b",
+                "h100-sxm-80gb",
+                method="inference",
+                gpus_per_node=2,
+                tp=2,
+                batch=32,
+                context=8192,
+                workload=chat,
+            ),
+            sc(
+                "vLLM FP8 weights and KV cache, 2 × H100 (TP 2)",
+                "qwen3-32b",
+                "h100-sxm-80gb",
+                method="inference",
+                gpus_per_node=2,
+                tp=2,
+                batch=32,
+                context=8192,
+                weight_format="fp8",
+                kv_dtype="fp8",
+                workload=chat,
+            ),
+            sc(
+                "vLLM bf16, 1 × H100",
+                "qwen3-32b",
+                "h100-sxm-80gb",
+                method="inference",
+                batch=32,
+                context=8192,
+                workload=chat,
+            ),
+        ),
+    )
+    users = [serving_figure(p, i, "max_concurrency_at_slo") for i in range(3)]
+    replicas = [serving_figure(p, i, "replicas") for i in range(3)]
+    p = p.model_copy(
+        update={
+            "notes": (
+                "The question an IT manager asks: how many people can use it at once, within 1 s "
+                "to the first word and 50 ms per word after? Requests of 1,500 prompt tokens "
+                "(500 of them a shared system prompt, cached) and 400 answer tokens; 200,000 "
+                "requests a day, twice the average in the busiest hour. hwplanner: on 2 × H100 "
+                f"in bf16 {users[0]:.0f} users per replica meet both targets "
+                f"({replicas[0]:.0f} replica(s) for the peak); FP8 weights and KV cache raise it "
+                f"to {users[1]:.0f} ({replicas[1]:.0f}); one H100 in bf16 holds the model but "
+                f"serves {users[2]:.0f} within the targets ({replicas[2]:.0f} replicas). See the "
+                "Latency view for TTFT and TPOT against the number of users."
+            )
+        }
+    )
+    write("qwen3-32b-chat-service", p)
+
+
+def serving_figure(project: Project, index: int, key: str) -> float:
+    est = estimate(resolve(project, project.scenarios[index], shipped_catalog()), solve=False)
+    return est.budget.serving[key].value
+
 
 if __name__ == "__main__":
     main()

@@ -41,6 +41,16 @@ def test_the_first_page_holds_the_decision() -> None:
 
 
 def test_tight_is_neither_fits_nor_does_not_fit() -> None:
-    _, items = _items("70b-inference-16-8-4-bit.json")
-    words = [fit_words(e) for _, e in items]
-    assert "fits, but tight" in words  # bf16 on 2 × H100: its overheads' range reaches past
+    from hwplanner import api
+
+    tight = api.estimate(
+        "llama-3.1-70b",
+        "h100-sxm-80gb",
+        "inference",
+        framework="hf",
+        gpus_per_node=2,
+        tp=2,
+        batch=8,
+    )
+    assert tight.fits and tight.memory.total.high > tight.memory.limit_bytes
+    assert fit_words(tight) == "fits, but tight"  # its overheads' range reaches past the card

@@ -18,7 +18,7 @@ from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.memory import estimate_memory
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Method, Plan
+from hwplanner.engine.plan import Method, Plan, Speculative
 from hwplanner.engine.solve import max_micro_batch, max_seq_len, min_gpus
 from hwplanner.engine.validity import PlanError
 from hwplanner.engine.workload import Workload
@@ -75,6 +75,18 @@ def model_from_args(args: argparse.Namespace) -> tuple[ModelSpec, list[str]]:
     return source.spec, list(source.notes)
 
 
+def draft_from_plan(plan: Plan) -> ModelSpec | None:
+    """The catalog model a plan drafts tokens with (draft speculative decoding), if any."""
+    if plan.speculative is not Speculative.DRAFT or not plan.draft_model:
+        return None
+    catalog = shipped_catalog()
+    if plan.draft_model not in catalog.models:
+        raise UsageError(
+            f"--draft-model: unknown model {plan.draft_model!r}; see `hwplanner catalog models`"
+        )
+    return catalog.models[plan.draft_model]
+
+
 def model_plan_workload(args: argparse.Namespace) -> tuple[ModelSpec, list[str], Plan, Workload]:
     """The model, its import notes, the plan and the workload the flags describe (shared by
     estimate and recommend)."""
@@ -95,7 +107,13 @@ def run(args: argparse.Namespace) -> int:
     model, notes, plan, workload = model_plan_workload(args)
     if not args.gpu:
         return _every_gpu(model, plan, args, fmt)
-    scenario = Scenario(model=model, gpu=catalog.gpus[args.gpu], plan=plan, workload=workload)
+    scenario = Scenario(
+        model=model,
+        gpu=catalog.gpus[args.gpu],
+        plan=plan,
+        workload=workload,
+        draft=draft_from_plan(plan),
+    )
     try:
         result = estimate(scenario, solve=not args.no_solve, notes=tuple(notes))
     except PlanError as exc:

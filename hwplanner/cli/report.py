@@ -9,6 +9,7 @@ from typing import Any
 from hwplanner.cli.options import FLAGS
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.explain import Figure
+from hwplanner.engine.frameworks import framework
 from hwplanner.engine.memory import COMPONENT_LABELS
 from hwplanner.engine.units import format_bytes, format_count
 from hwplanner.formatting import format_figure
@@ -64,6 +65,10 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
     )
     lines.append(f"  {pad(total, width)}  {fb(mem.total_bytes):>12}   ({span})")
     lines.append(f"  {pad(capacity, width)}  {fb(mem.capacity_bytes):>12}")
+    if mem.usable_bytes is not None:
+        usable = translate("Report", "Usable")
+        name = framework(result.scenario.plan.framework).name
+        lines.append(f"  {pad(usable, width)}  {fb(mem.limit_bytes):>12}   ({name})")
     spare = fb(abs(mem.headroom_bytes))
     verdict = (
         translate("Report", "Verdict: fits ({bytes} spare per GPU)")
@@ -83,6 +88,13 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
         )
     elif not mem.fits:
         lines.append(translate("Report", "No GPU count up to the search limit fits this plan."))
+    if result.proposal:
+        prop = result.proposal
+        lines.append(
+            translate("Report", "To fit: {what} ({bytes} per GPU)").format(
+                what=words(prop.text), bytes=fb(prop.total_bytes)
+            )
+        )
     return lines
 
 

@@ -54,18 +54,26 @@ class MemoryEstimate:
     trainable_params: int
     host_offload_bytes: float  # what offload moved to host RAM, per GPU
     warnings: tuple[str, ...]
+    # The share of the card the framework lets the plan use (a serving engine's memory share);
+    # None: the whole card.
+    usable_bytes: float | None = None
 
     @property
     def total_bytes(self) -> float:
         return self.total.value
 
     @property
+    def limit_bytes(self) -> float:
+        """What the plan may use per GPU: the framework's share, else the card."""
+        return self.capacity_bytes if self.usable_bytes is None else self.usable_bytes
+
+    @property
     def fits(self) -> bool:
-        return self.total.value <= self.capacity_bytes
+        return self.total.value <= self.limit_bytes
 
     @property
     def headroom_bytes(self) -> float:
-        return self.capacity_bytes - self.total.value
+        return self.limit_bytes - self.total.value
 
     def bytes_of(self, component: str) -> float:
         return self.components[component].value
@@ -108,6 +116,9 @@ def assemble(
     trainable: int,
     host: float,
     warnings: list[str],
+    *,
+    usable_bytes: float | None = None,
+    framework_name: str = "",
 ) -> MemoryEstimate:
     overhead_value = sum(p.value for p in parts)
     low = sum(p.low if p.low is not None else p.value for p in parts)
@@ -144,8 +155,19 @@ def assemble(
         low=core + low,
         high=core + high,
     )
-    cap = gpu.capacity_bytes
-    if total_value > cap:
+    cap = gpu.capacity_bytes if usable_bytes is None else usable_bytes
+    if usable_bytes is not None and total_value > cap:
+        warnings.append(
+            Message(
+                "Needs {need_gib:.1f} GiB per GPU; {framework} may use {have_gib:.1f} GiB of "
+                "the {gpu}.",
+                need_gib=total_value / 2**30,
+                framework=framework_name,
+                have_gib=cap / 2**30,
+                gpu=gpu.name,
+            )
+        )
+    elif total_value > cap:
         warnings.append(
             Message(
                 "Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.",
@@ -164,8 +186,9 @@ def assemble(
         total=total,
         phase=phase,
         phase_totals={k: v + overhead_value for k, v in phases.items()},
-        capacity_bytes=cap,
+        capacity_bytes=gpu.capacity_bytes,
         trainable_params=trainable,
         host_offload_bytes=host,
         warnings=tuple(warnings),
+        usable_bytes=usable_bytes,
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from hwplanner.engine.comm import Windows
 from hwplanner.engine.compute import (
@@ -29,6 +29,7 @@ from hwplanner.engine.owning import Money
 from hwplanner.engine.plan import Method, Plan
 from hwplanner.engine.pricing import Prices, prices
 from hwplanner.engine.serving import serving
+from hwplanner.engine.serving_levels import serving_levels
 from hwplanner.engine.steptime import step_compute
 from hwplanner.engine.workload import Workload
 
@@ -61,6 +62,7 @@ class Budget:
     hidden_costs: dict[str, Money]
     prices: dict[str, Money]  # every price and rate assumed, each with its date and source
     warnings: tuple[str, ...]
+    serving: dict[str, Figure] = field(default_factory=dict)  # latency and SLOs (inference)
 
     @property
     def currency(self) -> tuple[str, float]:
@@ -83,6 +85,7 @@ class Budget:
             "network": self.network,
             "power": self.power,
             "prices": self.prices,
+            **({"serving": self.serving} if self.serving else {}),
         }
 
     def as_dict(self) -> dict[str, object]:
@@ -133,12 +136,14 @@ def budget(
     workload: Workload,
     memory: MemoryEstimate,
     cloud_usd_per_gpu_hour: float | None = None,
+    draft: ModelSpec | None = None,
 ) -> Budget:
     """Everything a plan costs besides memory. Training: FLOPs → time → money and energy.
-    Inference: prefill/decode speed, the serving period's cost and cost per million tokens.
-    `cloud_usd_per_gpu_hour` is an instance price (recommend.py); the workload's wins."""
+    Inference: latency, service levels, prefill/decode speed, the serving period's cost and
+    cost per million tokens. `cloud_usd_per_gpu_hour` is an instance price (recommend.py); the
+    workload's wins. `draft`: the draft model of draft speculative decoding."""
     if plan.method is Method.INFERENCE:
-        return _inference(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
+        return _inference(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour, draft)
     warnings = list(memory.warnings)
     if not workload.tokens_given:
         warnings.append(NO_TOKENS)
@@ -243,35 +248,39 @@ def _inference(
     workload: Workload,
     memory: MemoryEstimate,
     cloud_price: float | None,
+    draft: ModelSpec | None,
 ) -> Budget:
     warnings = list(memory.warnings)
     mfu = prefill_mfu(gpu, plan)
     if workload.mfu is not None:
         mfu = Figure(mfu.key, mfu.label, workload.mfu, "ratio", "given", source="workload")
     mbu = decode_mbu(workload.bandwidth_utilisation)
-    srv = serving(spec, gpu, plan, workload.prompt_tokens, workload.output_tokens, mfu, mbu)
+    levels = serving_levels(spec, gpu, plan, workload, memory, mfu.value, mbu.value, draft)
+    srv = serving(
+        spec,
+        gpu,
+        plan,
+        workload.prompt_tokens,
+        workload.output_tokens,
+        mfu,
+        mbu,
+        replica=levels.replica,
+    )
     if workload.prompt_tokens + workload.output_tokens > plan.context:
         warnings.append(
             Message("Prompt + output tokens exceed the plan's context (KV cache sized for it).")
         )
+    if not memory.fits:
+        warnings.append(
+            Message("The plan does not fit in GPU memory; the budget assumes it would run.")
+        )
+    warnings += levels.warnings
     replicas = plan.dp
     requests = workload.requests_per_day * workload.serving_days
-    per_replica_rps = plan.batch / srv.request_seconds
+    per_replica_rps = levels.now.requests_per_second
     busy_replica_s = requests / per_replica_rps
     busy_s = busy_replica_s / replicas
     period_s = workload.serving_days * DAY
-    if busy_s > period_s:
-        need = math.ceil(busy_replica_s / period_s)
-        warnings.append(
-            Message(
-                "{requests:,.0f} requests/day need {need} replicas of {gpus} GPUs; "
-                "the plan has {replicas}.",
-                requests=workload.requests_per_day,
-                need=need,
-                gpus=srv.replica_gpus,
-                replicas=replicas,
-            )
-        )
     out_tokens = requests * workload.output_tokens
     compute = {
         "flops": Figure(
@@ -287,11 +296,11 @@ def _inference(
             "Busy serving time",
             busy_s,
             "seconds",
-            "requests ÷ (batch ÷ request time) ÷ replicas",
+            "requests ÷ (concurrent users ÷ request time) ÷ replicas",
             (
                 ("requests", requests),
                 ("request time s", srv.request_seconds),
-                ("batch", plan.batch),
+                ("concurrent users", plan.batch),
                 ("replicas", replicas),
             ),
             notes=(
@@ -311,7 +320,7 @@ def _inference(
             "Output tokens/s per GPU",
             srv.output_tokens_per_second / srv.replica_gpus,
             "tokens/s",
-            "batch × output tokens ÷ request time ÷ GPUs per replica",
+            "concurrent users × output tokens ÷ request time ÷ GPUs per replica",
         ),
         "prefill_tokens_per_second": srv.prefill_tokens_per_second,
         "decode_tokens_per_second": srv.decode_tokens_per_second,
@@ -374,6 +383,7 @@ def _inference(
         {},
         warnings,
         per_million,
+        levels.figures,
     )
 
 
@@ -393,6 +403,7 @@ def _assemble(
     network: dict[str, Figure],
     warnings: list[str],
     extra_cost: dict[str, Money] | None = None,
+    serving_figures: dict[str, Figure] | None = None,
 ) -> Budget:
     cost_group: dict[str, Money] = {
         "cloud_usd": money.cloud,
@@ -419,4 +430,5 @@ def _assemble(
         hidden_costs=money.hidden,
         prices={**price.figures(), **money.assumptions},
         warnings=tuple(dict.fromkeys(warnings)),
+        serving=serving_figures or {},
     )

@@ -54,6 +54,9 @@ class WeightFormat(StrEnum):
     NF4 = "nf4"
     NF4_DQ = "nf4-dq"
     MXFP4 = "mxfp4"
+    NVFP4 = "nvfp4"
+    Q8_0 = "q8_0"
+    Q4_0 = "q4_0"
 
 
 class Optimizer(StrEnum):
@@ -95,6 +98,15 @@ class KvDtype(StrEnum):
     FP8 = "fp8"
     INT8 = "int8"
     INT4 = "int4"
+
+
+class Speculative(StrEnum):
+    """Speculative decoding: who proposes the tokens the target model verifies in one step."""
+
+    NONE = "none"
+    DRAFT = "draft"  # a smaller model of the same tokenizer (vLLM/SGLang draft_model)
+    NGRAM = "ngram"  # prompt lookup: n-grams copied from the context (no model)
+    EAGLE = "eagle"  # a one-layer head on the target's hidden states (EAGLE-1/2/3)
 
 
 LORA_TARGET_PRESETS: dict[str, tuple[str, ...]] = {

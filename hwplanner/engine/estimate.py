@@ -16,8 +16,9 @@ from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import ParamCounts, count_params
 from hwplanner.engine.plan import Plan
+from hwplanner.engine.proposal import Proposal, propose_parallelism
 from hwplanner.engine.solve import GpuSolution, min_gpus
-from hwplanner.engine.validity import check_plan
+from hwplanner.engine.validity import check_plan, serving_problems
 from hwplanner.engine.workload import Workload
 
 # The version of the `estimate --json` document: bumped when a key changes meaning or goes.
@@ -40,6 +41,7 @@ class Scenario(BaseModel):
     gpu: GpuSpec
     plan: Plan
     workload: Workload = Workload()
+    draft: ModelSpec | None = None  # the draft model of draft speculative decoding
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +53,7 @@ class Estimate:
     param_figures: dict[str, Figure]
     notes: tuple[str, ...]
     budget: Budget
+    proposal: Proposal | None = None  # serving plans that do not fit: the parallelism that does
 
     @property
     def fits(self) -> bool:
@@ -97,9 +100,11 @@ class Estimate:
             "overheads_bytes": {p.key: whole(p.value) for p in mem.overheads},
             "host_offload_bytes": whole(mem.host_offload_bytes),
             "fits": mem.fits,
+            "memory_limit_bytes": whole(mem.limit_bytes),
             "headroom_bytes": whole(mem.headroom_bytes),
             "min_gpus": self.min_gpus.gpus if self.min_gpus else None,
             "min_gpus_strategy": self.min_gpus.strategy if self.min_gpus else None,
+            "parallel_proposal": self.proposal.as_dict() if self.proposal else None,
             "warnings": list(self.warnings),
             "notes": list(self.notes),
             **{k: v for k, v in self.budget.as_dict().items() if k != "figures"},
@@ -173,11 +178,15 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
     """Parameters, per-GPU memory and (optionally) the fewest GPUs that fit. A plan the model
     cannot run raises validity.PlanError naming the field. `notes` (e.g. what a config.json
     import could not model) are carried with the estimate's own."""
-    spec, gpu, plan = scenario.model, scenario.gpu, scenario.plan
+    spec, gpu, plan, draft = scenario.model, scenario.gpu, scenario.plan, scenario.draft
     check_plan(spec, plan)
+    problems = serving_problems(spec, plan, draft)
+    if problems:
+        raise problems[0]
     counts = count_params(spec)
-    memory = estimate_memory(spec, gpu, plan)
+    memory = estimate_memory(spec, gpu, plan, draft)
     solution = min_gpus(spec, gpu, plan, per_node=max(plan.gpus_per_node, 8)) if solve else None
+    proposal = propose_parallelism(spec, gpu, plan, draft) if solve and not memory.fits else None
     found: list[str] = []
     if plan.method.is_peft and spec.is_moe:
         found.append(
@@ -199,5 +208,6 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
         min_gpus=solution,
         param_figures=_param_figures(spec, counts, memory.trainable_params),
         notes=(*found, *notes),
-        budget=budget(spec, gpu, plan, scenario.workload, memory),
+        budget=budget(spec, gpu, plan, scenario.workload, memory, draft=draft),
+        proposal=proposal,
     )

@@ -20,6 +20,8 @@ from annotated_types import Ge, Gt, Le, Lt
 from pydantic import BaseModel, ValidationError, ValidatorFunctionWrapHandler, field_validator
 from pydantic_core import PydanticCustomError
 
+from hwplanner.engine.text import N_
+
 # A predicate over (plan, model spec or None): does this field apply to that plan?
 Applies = Callable[[Any, Any], bool]
 
@@ -66,20 +68,43 @@ def expert_parallel(plan: Any, spec: Any) -> bool:
     return bool(plan.ep > 1) and (spec is None or bool(spec.is_moe))
 
 
+def shares_memory(plan: Any, spec: Any) -> bool:
+    """Serving with a framework that sizes its KV cache from a share of memory."""
+    from hwplanner.engine.frameworks import FRAMEWORKS
+
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return serving(plan, spec) and fw is not None and bool(fw.memory_share_of)
+
+
+def speculating(plan: Any, spec: Any) -> bool:
+    """Serving with speculative decoding of any kind."""
+    return serving(plan, spec) and str(plan.speculative) != "none"
+
+
+def draft_model(plan: Any, spec: Any) -> bool:
+    return serving(plan, spec) and str(plan.speculative) == "draft"
+
+
+def serving_adapters(plan: Any, spec: Any) -> bool:
+    """Serving LoRA adapters next to the base weights."""
+    return serving(plan, spec) and plan.lora_adapters > 0
+
+
 # GUI groups, in the order panels show them: key -> (panel, English title).
 GROUPS: dict[str, tuple[str, str]] = {
-    "method": ("method", "Method"),
-    "precision": ("method", "Precision and optimizer"),
-    "batch": ("method", "Batch and sequence"),
-    "adapters": ("method", "Adapters"),
-    "parallel": ("method", "Parallelism and memory savings"),
-    "hardware": ("hardware", "GPUs"),
-    "training": ("workload", "Training"),
-    "serving": ("workload", "Serving"),
-    "prices": ("workload", "Prices"),
-    "site": ("workload", "Power and site"),
-    "storage": ("workload", "Storage and data"),
-    "network": ("workload", "Network"),
+    "method": ("method", N_("Group", "Method")),
+    "precision": ("method", N_("Group", "Precision and optimizer")),
+    "batch": ("method", N_("Group", "Batch and sequence")),
+    "adapters": ("method", N_("Group", "Adapters")),
+    "parallel": ("method", N_("Group", "Parallelism and memory savings")),
+    "serving_engine": ("method", N_("Group", "Serving engine")),
+    "hardware": ("hardware", N_("Group", "GPUs")),
+    "training": ("workload", N_("Group", "Training")),
+    "serving": ("workload", N_("Group", "Serving")),
+    "prices": ("workload", N_("Group", "Prices")),
+    "site": ("workload", N_("Group", "Power and site")),
+    "storage": ("workload", N_("Group", "Storage and data")),
+    "network": ("workload", N_("Group", "Network")),
 }
 
 

@@ -19,6 +19,15 @@ from typing import Any
 from hwplanner.engine.enums import Method, OptimizerImpl, Precision
 
 TRAINING_METHODS = (Method.PRETRAIN, Method.FULL, Method.FREEZE, Method.LORA, Method.QLORA)
+SERVING = {"precision": Precision.BF16, "optimizer_impl": OptimizerImpl.FUSED}
+# Host time per decode step the GPU waits for (scheduling, input preparation, sampling). Engines
+# with CUDA graphs and a C++ or overlapped scheduler hide most of it; eager PyTorch does not.
+STEP_OVERHEAD_SOURCE = (
+    "estimate: per-step host work (scheduling, input tensors, sampling) not overlapped with the "
+    "GPU; WukLab 2024 'scheduling overhead' analysis (vLLM's can exceed half the time, SGLang's "
+    "far less); vLLM v0.6.0 blog (GPU busy 38% for Llama-3-8B in v0.5.3 before multi-step/async "
+    "fixes); Hugging Face continuous-batching post (GPU idle 24% for an 8B model on an H200)"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +42,6 @@ class Framework:
     qlora_fp32_extras: bool = False  # peft.prepare_model_for_kbit_training upcasts non-4-bit
     fused_expert_lora: bool = False  # PEFT on fused expert tensors: gate_up gets one rank-2r
     prefill_chunk_tokens: int | None = None  # inference: tokens per prefill chunk
-    gpu_memory_utilization: float | None = None  # inference servers that pre-allocate the card
     # Reserved minus allocated at the peak, share of allocated (None: overhead.ALLOCATOR_SHARE).
     allocator_share: float | None = None
     # Attention through Transformer Engine's cuDNN fused kernels (Hopper-tuned, FlashAttention-3
@@ -42,6 +50,21 @@ class Framework:
     # Norms, rotary embeddings, residual adds and activations as fused kernels (Transformer
     # Engine, Apex) rather than eager PyTorch ops: ~3× less element-wise memory traffic.
     fused_kernels: bool = False
+    # Serving habits (serving_config.py reads them): the share of memory the server takes and of
+    # what ("card": of the card, vLLM; "static": weights + KV cache of the card, SGLang; "free":
+    # of the memory left after weights and activations, TensorRT-LLM and LMDeploy; "": none).
+    memory_share: float | None = None
+    memory_share_of: str = ""
+    memory_share_by_tp: tuple[tuple[int, float], ...] = ()  # (tp at least, share), SGLang
+    # Tokens per forward step (chunked-prefill budget, activation profile) and sequences per
+    # step, by GPU memory: ((GiB at least, value), ...); GPUs named in small_tier keep the first.
+    batched_tokens: tuple[tuple[float, int], ...] = ()
+    max_seqs: tuple[tuple[float, int], ...] = ()
+    small_tier: tuple[str, ...] = ()
+    cuda_graphs: bool = False  # captures CUDA graphs for decode (their memory is an overhead)
+    fixed_slots: bool = False  # allocates the KV cache of `batch` slots at start (llama.cpp)
+    step_overhead_s: float = 0.0  # host time per step not hidden behind GPU work (estimate)
+    serving_source: str = ""
 
     def plan_defaults(self, method: Method) -> dict[str, Any]:
         """The plan values this framework uses for `method` when the user sets none."""
@@ -55,14 +78,21 @@ FRAMEWORKS: dict[str, Framework] = {
             "hf",
             "Hugging Face Trainer + PEFT",
             (*TRAINING_METHODS, Method.INFERENCE),
-            {"precision": Precision.AMP, "optimizer_impl": OptimizerImpl.FOREACH},
+            {
+                "precision": Precision.AMP,
+                "optimizer_impl": OptimizerImpl.FOREACH,
+                "kv_block_size": 1,
+                "prefix_caching": False,
+            },
             "fp32 trainable weights under bf16 autocast; PEFT adapters in fp32; QLoRA via "
             "prepare_model_for_kbit_training (norms, embeddings, lm_head upcast to fp32); "
-            "AdamW foreach",
+            "AdamW foreach; serving with generate(): a contiguous KV cache, eager kernels",
             "transformers TrainingArguments (bf16=True → torch.autocast); PEFT "
             "autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA",
             qlora_fp32_extras=True,
             fused_expert_lora=True,
+            step_overhead_s=0.003,
+            serving_source="transformers generate() with DynamicCache; eager kernel launches",
         ),
         Framework(
             "torchtune",
@@ -107,20 +137,121 @@ FRAMEWORKS: dict[str, Framework] = {
             "vllm",
             "vLLM",
             (Method.INFERENCE,),
-            {"precision": Precision.BF16, "optimizer_impl": OptimizerImpl.FUSED},
-            "pre-allocates gpu_memory_utilization (0.9) of the card; the rest of it is KV cache",
-            "vLLM engine arguments (gpu_memory_utilization 0.9, max_num_batched_tokens)",
+            {**SERVING, "kv_block_size": 16, "prefix_caching": True},
+            "pre-allocates gpu_memory_utilization (0.9) of the card: weights, the activation peak "
+            "of a profiling run of max_num_batched_tokens, the rest is the paged KV cache (blocks "
+            "of 16 tokens); prefix caching on (V1); CUDA graphs for decode",
+            "vLLM engine arguments (gpu_memory_utilization 0.9, block_size 16, "
+            "max_num_batched_tokens, max_num_seqs)",
             prefill_chunk_tokens=8192,
-            gpu_memory_utilization=0.9,
+            memory_share=0.9,
+            memory_share_of="card",
+            batched_tokens=((0.0, 2048), (70.0, 8192)),
+            max_seqs=((0.0, 256), (70.0, 1024)),
+            small_tier=("a100",),
+            cuda_graphs=True,
+            step_overhead_s=0.001,
+            serving_source="github vllm-project/vllm vllm/v1/worker/gpu_worker.py "
+            "@0012cf691b7e69423244d2b1405f4b6832156e19 (KV cache = total × "
+            "gpu_memory_utilization − peak of weights, profiled activations and non-torch "
+            "memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: "
+            "max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except "
+            "A100, else 2048 and 256); CacheConfig block_size 16 on CUDA",
         ),
         Framework(
             "llamacpp",
-            "llama.cpp",
+            "llama.cpp / Ollama",
             (Method.INFERENCE,),
-            {"precision": Precision.BF16, "optimizer_impl": OptimizerImpl.FUSED},
-            "weights in GGUF formats, KV cache f16 by default, compute buffers per ubatch (512)",
-            "llama.cpp server options (-ub 512, -ctk f16)",
+            {**SERVING, "kv_block_size": 1, "prefix_caching": True},
+            "weights in GGUF formats, a contiguous KV cache of n_ctx cells (f16 by default), "
+            "compute buffers per ubatch (512); the prompt cache of each slot is reused",
+            "llama.cpp server options (-c n_ctx, -ub 512, -ctk f16, -np slots, cache_prompt)",
             prefill_chunk_tokens=512,
+            # ggml allocates its weight, KV and compute buffers exactly: no caching allocator
+            allocator_share=0.0,
+            fixed_slots=True,
+            step_overhead_s=0.0005,
+            serving_source="github ggml-org/llama.cpp tools/server README (n_ctx, n_ubatch "
+            "512, cache_prompt); llama.cpp allocates the whole KV cache of n_ctx × slots at "
+            "start; Ollama OLLAMA_NUM_PARALLEL and OLLAMA_KV_CACHE_TYPE",
+        ),
+        Framework(
+            "sglang",
+            "SGLang",
+            (Method.INFERENCE,),
+            {**SERVING, "kv_block_size": 1, "prefix_caching": True},
+            "mem_fraction_static of the card (0.88 at TP 1 … 0.79 at TP 16) holds the weights "
+            "and the KV pool; activations and CUDA graphs use the rest; token-level pages "
+            "(page_size 1) with the radix prefix cache; chunked prefill of 8192 tokens",
+            "SGLang server arguments (mem_fraction_static, chunked_prefill_size, page_size, "
+            "radix cache)",
+            memory_share_of="static",
+            memory_share_by_tp=((16, 0.79), (8, 0.81), (4, 0.85), (2, 0.87), (1, 0.88)),
+            batched_tokens=((0.0, 2048), (35.0, 8192), (160.0, 16384)),
+            cuda_graphs=True,
+            step_overhead_s=0.0005,
+            serving_source="github sgl-project/sglang python/sglang/srt/server_args.py "
+            "(mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size "
+            "2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)",
+        ),
+        Framework(
+            "trtllm",
+            "TensorRT-LLM",
+            (Method.INFERENCE,),
+            {**SERVING, "kv_block_size": 32, "prefix_caching": True},
+            "after the weights and activation buffers load, the KV cache takes "
+            "free_gpu_memory_fraction (0.9) of the free memory, in blocks of 32 tokens with "
+            "block reuse; max_batch_size 2048, max_num_tokens 8192; CUDA graphs",
+            "TensorRT-LLM KvCacheConfig (free_gpu_memory_fraction 0.9, tokens_per_block 32, "
+            "enable_block_reuse) and build defaults (max_batch_size 2048, max_num_tokens 8192)",
+            memory_share=0.9,
+            memory_share_of="free",
+            batched_tokens=((0.0, 8192),),
+            max_seqs=((0.0, 2048),),
+            cuda_graphs=True,
+            step_overhead_s=0.0005,
+            serving_source="github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py "
+            "KvCacheConfig (free_gpu_memory_fraction 0.9 'of GPU memory … for the KV cache', "
+            "tokens_per_block 32, enable_block_reuse True); BuildConfig max_batch_size 2048, "
+            "max_num_tokens 8192",
+        ),
+        Framework(
+            "lmdeploy",
+            "LMDeploy (TurboMind)",
+            (Method.INFERENCE,),
+            {**SERVING, "kv_block_size": 64, "prefix_caching": False},
+            "after the weights load, the KV cache takes cache_max_entry_count (0.8) of the free "
+            "memory, in blocks of 64 tokens; max_batch_size 128; prefix caching off by default",
+            "LMDeploy TurbomindEngineConfig (cache_max_entry_count 0.8, cache_block_seq_len 64, "
+            "max_batch_size 128, max_prefill_token_num 8192, enable_prefix_caching False)",
+            memory_share=0.8,
+            memory_share_of="free",
+            batched_tokens=((0.0, 8192),),
+            max_seqs=((0.0, 128),),
+            step_overhead_s=0.0005,
+            serving_source="github InternLM/lmdeploy lmdeploy/messages.py "
+            "TurbomindEngineConfig (cache_max_entry_count 0.8 of free memory, "
+            "cache_block_seq_len 64, max_batch_size 128, max_prefill_token_num 8192)",
+        ),
+        Framework(
+            "tgi",
+            "Hugging Face TGI",
+            (Method.INFERENCE,),
+            {**SERVING, "kv_block_size": 1, "prefix_caching": True},
+            "may use cuda_memory_fraction (1.0) of the card; after a warm-up prefill of "
+            "max_batch_prefill_tokens the free memory becomes KV blocks (FlashInfer, token "
+            "pages, prefix caching in v3); CUDA graphs for batch sizes up to 32",
+            "text-generation-inference launcher (--cuda-memory-fraction 1.0, "
+            "--max-batch-prefill-tokens 4096, --cuda-graphs 1,2,4,8,16,32)",
+            memory_share=1.0,
+            memory_share_of="card",
+            batched_tokens=((0.0, 4096),),
+            cuda_graphs=True,
+            step_overhead_s=0.001,
+            serving_source="github huggingface/text-generation-inference launcher/src/main.rs "
+            "(cuda_memory_fraction default 1.0: 'total visible memory multiplied by "
+            "cuda-memory-fraction'; max_batch_prefill_tokens 4096); TGI v3 FlashInfer with "
+            "prefix caching",
         ),
     )
 }
@@ -131,6 +262,16 @@ PROFILE_FIELDS: frozenset[str] = frozenset(
     for values in (f.defaults, *f.method_defaults.values())
     for name in values
 )
+
+
+# The framework a plan gets when its method is set and no framework is: serving plans are served
+# by a serving engine, not by the training loop's generate().
+METHOD_FRAMEWORKS: dict[Method, str] = {Method.INFERENCE: "vllm"}
+
+
+def default_framework(method: Method) -> str:
+    """The framework id a plan of `method` uses unless the user chooses one."""
+    return METHOD_FRAMEWORKS.get(method, "hf")
 
 
 def framework(framework_id: str) -> Framework:

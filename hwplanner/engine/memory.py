@@ -29,7 +29,10 @@ __all__ = [
 ]
 
 
-def estimate_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimate:
+def estimate_memory(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec | None = None
+) -> MemoryEstimate:
+    """`draft`: the draft model of a plan with draft speculative decoding (else unused)."""
     if plan.method is Method.INFERENCE:
-        return inference_memory(spec, gpu, plan)
+        return inference_memory(spec, gpu, plan, draft)
     return training_memory(spec, gpu, plan)

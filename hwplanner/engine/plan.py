@@ -24,10 +24,11 @@ from hwplanner.engine.enums import (
     OptimizerImpl,
     Precision,
     Recompute,
+    Speculative,
     WeightFormat,
 )
 from hwplanner.engine.fields import Checked, Ui
-from hwplanner.engine.frameworks import FRAMEWORKS, PROFILE_FIELDS
+from hwplanner.engine.frameworks import FRAMEWORKS, PROFILE_FIELDS, default_framework
 
 __all__ = [
     "LORA_TARGETS",
@@ -41,6 +42,7 @@ __all__ = [
     "Plan",
     "Precision",
     "Recompute",
+    "Speculative",
     "WeightFormat",
 ]
 
@@ -76,6 +78,14 @@ OFFLOAD_LABELS = {
 }
 IMPL_LABELS = {"foreach": "foreach", "fused": "fused"}
 FRAMEWORK_LABELS = {fid: fw.name for fid, fw in FRAMEWORKS.items()}
+SPECULATIVE_LABELS = {
+    "none": "off",
+    "draft": "draft model",
+    "ngram": "n-gram (prompt lookup)",
+    "eagle": "EAGLE head",
+}
+# KV cache blocks (pages) are powers of two: vLLM allows 8–256 on CUDA, SGLang pages of 1–64.
+BLOCK_SIZES = tuple(2**k for k in range(11))  # 1 … 1024 tokens
 # Every plan names its method and framework: they are saved and shown as the user's choice.
 ALWAYS_CHOSEN = frozenset({"method", "framework"})
 
@@ -366,6 +376,138 @@ class Plan(Checked):
             applies=f.expert_parallel,
         ),
     ] = False
+    # Serving engine ----------------------------------------------------------------------------
+    memory_share: Annotated[
+        float | None,
+        Ui(
+            "Memory share",
+            "Share of GPU memory the server takes: vLLM gpu_memory_utilization and TGI "
+            "cuda_memory_fraction (of the card), SGLang mem_fraction_static (weights + KV cache "
+            "of the card), TensorRT-LLM free_gpu_memory_fraction and LMDeploy "
+            "cache_max_entry_count (KV cache, of the memory left free)",
+            "serving_engine",
+            unit="ratio",
+            sheet=True,
+            applies=f.shares_memory,
+            decimals=2,
+            unset="framework default",
+        ),
+    ] = Field(default=None, gt=0, le=1)
+    kv_block_size: Annotated[
+        int,
+        Ui(
+            "KV block size",
+            "Tokens per KV cache block (page): a sequence's last block is partly empty; 1 means "
+            "a contiguous or token-level cache",
+            "serving_engine",
+            unit="tokens",
+            sheet=True,
+            applies=f.serving,
+            choices={str(b): str(b) for b in BLOCK_SIZES},
+        ),
+    ] = Field(default=16, ge=1, le=1024)
+    max_num_seqs: Annotated[
+        int | None,
+        Ui(
+            "Max sequences",
+            "Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM "
+            "max_batch_size); unset: the framework's default",
+            "serving_engine",
+            unit="count",
+            applies=f.serving,
+            unset="framework default",
+        ),
+    ] = Field(default=None, ge=1, le=1_000_000)
+    max_batched_tokens: Annotated[
+        int | None,
+        Ui(
+            "Tokens per step",
+            "Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang "
+            "chunked_prefill_size): the chunked-prefill budget and the activation peak",
+            "serving_engine",
+            unit="tokens",
+            applies=f.serving,
+            suffix=" tokens",
+            unset="framework default",
+        ),
+    ] = Field(default=None, ge=16, le=10_000_000)
+    prefix_caching: Annotated[
+        bool,
+        Ui(
+            "Prefix caching",
+            "Keep the KV cache of a prompt prefix shared by requests (see shared prefix "
+            "tokens): computed once, stored once",
+            "serving_engine",
+            sheet=True,
+            applies=f.serving,
+        ),
+    ] = True
+    speculative: Annotated[
+        Speculative,
+        Ui(
+            "Speculative decoding",
+            "Propose several tokens cheaply and verify them in one step of the model",
+            "serving_engine",
+            sheet=True,
+            applies=f.serving,
+            choices=SPECULATIVE_LABELS,
+        ),
+    ] = Speculative.NONE
+    draft_model: Annotated[
+        str | None,
+        Ui(
+            "Draft model",
+            "Catalog id of the smaller model that proposes tokens (same tokenizer)",
+            "serving_engine",
+            sheet=True,
+            applies=f.draft_model,
+            unset="none",
+            widget="model",
+        ),
+    ] = Field(default=None, min_length=1, max_length=200)
+    speculative_tokens: Annotated[
+        int,
+        Ui(
+            "Proposed tokens",
+            "Tokens proposed per step (vLLM num_speculative_tokens)",
+            "serving_engine",
+            unit="count",
+            applies=f.speculating,
+        ),
+    ] = Field(default=3, ge=1, le=16)
+    acceptance_rate: Annotated[
+        float,
+        Ui(
+            "Acceptance rate",
+            "Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family "
+            "draft or an EAGLE head on chat, less for n-gram on new text",
+            "serving_engine",
+            unit="ratio",
+            applies=f.speculating,
+            decimals=2,
+        ),
+    ] = Field(default=0.7, gt=0, lt=1)
+    lora_adapters: Annotated[
+        int,
+        Ui(
+            "LoRA adapters",
+            "LoRA adapters resident on the GPU at once (vLLM max_loras); 0: none",
+            "serving_engine",
+            unit="count",
+            sheet=True,
+            applies=f.serving,
+        ),
+    ] = Field(default=0, ge=0, le=100_000)
+    adapter_rank: Annotated[
+        int,
+        Ui(
+            "Adapter rank",
+            "Largest rank of the served adapters (vLLM max_lora_rank)",
+            "serving_engine",
+            sheet=True,
+            applies=f.serving_adapters,
+        ),
+    ] = Field(default=16, ge=1, le=65_536)
     user_fields: tuple[str, ...] = ()  # which values the user set; the rest are defaults
 
     @model_validator(mode="before")
@@ -379,11 +521,14 @@ class Plan(Checked):
         names = set(cls.model_fields) - {"user_fields"}
         user = set(values) if given is None else {str(n) for n in given}
         user = (user & names) | ALWAYS_CHOSEN
-        fw = FRAMEWORKS.get(str(values.get("framework", "hf")))
         try:
             method = Method(values.get("method", Method.LORA))
         except ValueError:
             method = None  # the field validation names the bad value
+        if "framework" not in values:
+            # no framework given: the method's own (serving plans: vLLM, not the trainer)
+            values["framework"] = default_framework(method or Method.LORA)
+        fw = FRAMEWORKS.get(str(values["framework"]))
         if fw is not None and method is not None:
             for name, value in fw.plan_defaults(method).items():
                 if name not in user:
@@ -396,6 +541,15 @@ class Plan(Checked):
     def _known_framework(cls, value: str) -> str:
         if value not in FRAMEWORKS:
             raise ValueError(f"unknown {value!r}; allowed: {', '.join(FRAMEWORKS)}")
+        return value
+
+    @field_validator("kv_block_size")
+    @classmethod
+    def _power_of_two(cls, value: int) -> int:
+        if value not in BLOCK_SIZES:
+            raise ValueError(
+                f"{value} is not a power of two; allowed: 1, 2, 4, … {BLOCK_SIZES[-1]:,} tokens"
+            )
         return value
 
     @model_validator(mode="after")
@@ -453,8 +607,9 @@ class Plan(Checked):
 
     def with_changes(self, **changes: Any) -> Plan:
         """The plan with the user's new values (validated); profile defaults re-applied. None for
-        a field a framework profile sets gives it back to the profile. A method the user's
-        framework does not offer gives the framework back to its default."""
+        a field a framework profile sets gives it back to the profile. A new method brings its
+        own default framework when the plan used the old method's default (LoRA with the
+        trainer → inference with vLLM), or when the plan's framework does not offer it."""
         data = self.model_dump()
         data.update(changes)
         user = set(self.user_fields) | set(changes)
@@ -463,11 +618,14 @@ class Plan(Checked):
         method = changes.get("method")
         if method is not None and "framework" not in changes:
             try:
-                offered = Method(method) in FRAMEWORKS[self.framework].methods
+                new = Method(method)
             except ValueError:
-                offered = True  # validation below names the bad method
-            if not offered:
-                data["framework"] = Plan.model_fields["framework"].default
+                new = None  # validation below names the bad method
+            if new is not None and (
+                new not in FRAMEWORKS[self.framework].methods
+                or self.framework == default_framework(self.method)
+            ):
+                data["framework"] = default_framework(new)
         data["user_fields"] = tuple(sorted(user))
         return Plan.model_validate(data)
 

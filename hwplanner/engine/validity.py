@@ -54,3 +54,33 @@ def check_plan(spec: ModelSpec, plan: Plan) -> None:
     problems = plan_problems(spec, plan)
     if problems:
         raise problems[0]
+
+
+def serving_problems(spec: ModelSpec, plan: Plan, draft: ModelSpec | None) -> list[PlanError]:
+    """Speculative decoding needs a draft model smaller than the target, of its vocabulary."""
+    from hwplanner.engine.enums import Speculative
+    from hwplanner.engine.params import count_params
+
+    if plan.speculative is not Speculative.DRAFT:
+        return []
+    if draft is None:
+        return [PlanError("draft_model", "set a draft model (a catalog id) to draft tokens with")]
+    target_b, draft_b = count_params(spec).total / 1e9, count_params(draft).total / 1e9
+    if draft_b >= target_b:
+        return [
+            PlanError(
+                "draft_model",
+                f"{draft.id} ({draft_b:.1f}B parameters) is not smaller than the target "
+                f"{spec.id} ({target_b:.1f}B); allowed: a smaller model with the target's "
+                "tokenizer",
+            )
+        ]
+    if draft.vocab_size != spec.vocab_size:
+        return [
+            PlanError(
+                "draft_model",
+                f"{draft.id} has a vocabulary of {draft.vocab_size:,} tokens, the target "
+                f"{spec.vocab_size:,}; allowed: a model with the target's tokenizer",
+            )
+        ]
+    return []

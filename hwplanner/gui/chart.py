@@ -13,6 +13,7 @@ from PySide6.QtGui import QCursor, QFont
 from PySide6.QtWidgets import QLabel, QToolTip, QVBoxLayout, QWidget
 
 from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.frameworks import framework
 from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
 from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.session import Session
@@ -104,6 +105,15 @@ class MemoryChart(QWidget):
             labelOpts={"position": 0.97, "anchors": [(1, 1), (1, 1)]},
         )
         self.plot.addItem(self.capacity)
+        # a serving engine's memory share: what the plan may use of the card
+        self.usable = pg.InfiniteLine(
+            angle=0,
+            movable=False,
+            pen=pg.mkPen("#888888", width=1, style=Qt.PenStyle.DotLine),
+            label="",
+            labelOpts={"position": 0.97, "anchors": [(1, 0), (1, 0)], "color": "#888888"},
+        )
+        self.plot.addItem(self.usable)
         self._segments: list[tuple[str, float, float]] = []  # key, bottom, top (shown units)
         self.plot.scene().sigMouseMoved.connect(self._hover)
         self.plot.scene().sigMouseClicked.connect(self._clicked)
@@ -154,7 +164,16 @@ class MemoryChart(QWidget):
             translate("Chart", "{gpu} capacity: {bytes}").format(gpu=gpu.name, bytes=cap_text)
         )
         self.capacity.label.setColor(capacity_pen(not fits))
-        self.over.setRegion((capacity, total) if not fits else (0, 0))
+        limit = mem.limit_bytes / scale
+        self.usable.setVisible(mem.usable_bytes is not None)
+        self.usable.setPos(limit)
+        self.usable.label.setFormat(
+            translate("Chart", "{framework} may use {bytes}").format(
+                framework=framework(est.scenario.plan.framework).name,
+                bytes=value_text(mem.limit_bytes, "bytes", self.session.binary),
+            )
+        )
+        self.over.setRegion((limit, total) if not fits else (0, 0))
         self.over.setVisible(not fits)
         self.total_label.setText(f"{value_text(mem.total.value, 'bytes', self.session.binary)}")
         self.total_label.setColor(self.palette().text().color())
@@ -184,6 +203,10 @@ class MemoryChart(QWidget):
                 if need
                 else ""
             )
+            if est.proposal is not None:
+                hint = "; " + translate("Chart", "to fit: {what}").format(
+                    what=message(est.proposal.text)
+                )
             text = "✘ " + translate("Chart", "Over capacity on {where} by {over} per GPU").format(
                 where=where, over=over
             )

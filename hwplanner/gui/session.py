@@ -196,7 +196,8 @@ class Session(QObject):
         own = self.is_custom(kind)
         update: dict[str, Any] = {field: value}
         if not own:
-            update |= {"id": f"{spec.id}-custom", "name": f"{spec.name} (custom)"}
+            name = translate("Session", "{name} (custom)").format(name=spec.name)
+            update |= {"id": f"{spec.id}-custom", "name": name}
             if kind == "model":
                 update |= {"official_total_params": None, "official_active_params": None}
         try:

@@ -17,6 +17,7 @@ TARGETS: dict[str, str] = {
     "B_inference_memory": "≤7% median",
     "C_time_throughput": "≤15% median, ≤30% p90",
     "D_params_arch": "exact",
+    "D_serving": "≤20% median",
     "O_oracle_grid": "≤10% median, ≤20% p90",
 }
 

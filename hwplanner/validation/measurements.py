@@ -29,6 +29,7 @@ from hwplanner.engine.workload import Workload
 from hwplanner.validation import specs
 from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity
 from hwplanner.validation.runs import RUNS, build_run
+from hwplanner.validation.serving_cases import serving_cases
 
 Row = dict[str, Any]
 Builder = Callable[[Catalog, Row], Case]
@@ -672,6 +673,9 @@ def measurement_cases(cat: Catalog, rows: list[Row]) -> list[Case]:
     """Every row as one or more cases; unmodelled rows keep their reason."""
     out: list[Case] = []
     for row in rows:
+        if row["category"] == "D_serving":
+            out.extend(serving_cases(cat, row))
+            continue
         made = builders(row)
         if made:
             out.extend(b(cat, row) for b in made)

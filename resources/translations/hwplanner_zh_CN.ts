@@ -35,12 +35,20 @@
         <translation>{gpu} 容量：{bytes}</translation>
     </message>
     <message>
+        <source>{framework} may use {bytes}</source>
+        <translation>{framework} 可用 {bytes}</translation>
+    </message>
+    <message>
         <source>Fits on {where} — {free} free per GPU ({phase} peak)</source>
-        <translation>{where} 容纳得下 — 每张 GPU 剩余 {free}（峰值在{phase}）</translation>
+        <translation>{where} 放得下：每张 GPU 剩余 {free}（峰值出现在{phase}）</translation>
     </message>
     <message>
         <source>; fits on {n} ({strategy})</source>
-        <translation>；{n} 张可容纳（{strategy}）</translation>
+        <translation>；{n} 张即可放得下（{strategy}）</translation>
+    </message>
+    <message>
+        <source>to fit: {what}</source>
+        <translation>要放得下：{what}</translation>
     </message>
     <message>
         <source>Over capacity on {where} by {over} per GPU</source>
@@ -59,7 +67,7 @@
     <name>Choice</name>
     <message>
         <source>AMP: fp32 weights, bf16 compute</source>
-        <translation>AMP：fp32 权重，bf16 计算</translation>
+        <translation>AMP（fp32 权重、bf16 计算）</translation>
     </message>
     <message>
         <source>Adafactor</source>
@@ -74,12 +82,16 @@
         <translation>AdamW 8 位</translation>
     </message>
     <message>
+        <source>EAGLE head</source>
+        <translation>EAGLE 预测头</translation>
+    </message>
+    <message>
         <source>Freeze (train last layers)</source>
-        <translation>冻结（只训练最后几层）</translation>
+        <translation>冻结微调（只训练最后几层）</translation>
     </message>
     <message>
         <source>Full fine-tuning</source>
-        <translation>完整微调</translation>
+        <translation>全参数微调</translation>
     </message>
     <message>
         <source>Inference</source>
@@ -95,11 +107,11 @@
     </message>
     <message>
         <source>Mixed, fp32 gradients</source>
-        <translation>混合精度，fp32 梯度</translation>
+        <translation>混合精度（fp32 梯度）</translation>
     </message>
     <message>
         <source>Mixed: bf16 + fp32 master</source>
-        <translation>混合精度：bf16 + fp32 主副本</translation>
+        <translation>混合精度（bf16 + fp32 主权重）</translation>
     </message>
     <message>
         <source>Pre-training</source>
@@ -111,7 +123,7 @@
     </message>
     <message>
         <source>QLoRA (4-bit base)</source>
-        <translation>QLoRA（4 位基础模型）</translation>
+        <translation>QLoRA（4 位量化基座模型）</translation>
     </message>
     <message>
         <source>SGD</source>
@@ -122,16 +134,20 @@
         <translation>带动量的 SGD</translation>
     </message>
     <message>
+        <source>draft model</source>
+        <translation>草稿模型</translation>
+    </message>
+    <message>
         <source>eager</source>
-        <translation>eager</translation>
+        <translation>标准注意力（eager）</translation>
     </message>
     <message>
         <source>flash</source>
-        <translation>flash</translation>
+        <translation>FlashAttention</translation>
     </message>
     <message>
         <source>foreach</source>
-        <translation>foreach</translation>
+        <translation>多张量实现（foreach）</translation>
     </message>
     <message>
         <source>fp32</source>
@@ -139,31 +155,39 @@
     </message>
     <message>
         <source>full</source>
-        <translation>完整</translation>
+        <translation>完全重计算</translation>
     </message>
     <message>
         <source>fused</source>
-        <translation>fused（融合内核）</translation>
+        <translation>融合算子（fused）</translation>
+    </message>
+    <message>
+        <source>n-gram (prompt lookup)</source>
+        <translation>n-gram（提示查找）</translation>
     </message>
     <message>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
         <source>optimizer</source>
-        <translation>优化器</translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <source>optimizer+params</source>
-        <translation>优化器+参数</translation>
+        <translation>优化器状态 + 参数</translation>
     </message>
     <message>
         <source>selective</source>
-        <translation>选择性</translation>
+        <translation>选择性重计算</translation>
     </message>
     <message>
         <source>stage 0</source>
-        <translation>阶段 0</translation>
+        <translation>阶段 0（不分片）</translation>
     </message>
     <message>
         <source>stage 1</source>
@@ -194,15 +218,23 @@
     </message>
     <message>
         <source>Fits</source>
-        <translation>容纳得下</translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <source>Fewest GPUs that fit</source>
-        <translation>可容纳的最少 GPU 数</translation>
+        <translation>放得下所需的最少 GPU 数</translation>
     </message>
     <message>
         <source>{value} (does not fit)</source>
         <translation>{value}（放不下）</translation>
+    </message>
+    <message>
+        <source>yes, {bytes} free</source>
+        <translation>放得下，剩余 {bytes}</translation>
+    </message>
+    <message>
+        <source>NO, {bytes} over</source>
+        <translation>放不下，超出 {bytes}</translation>
     </message>
     <message>
         <source>Wall-clock time</source>
@@ -218,15 +250,15 @@
     </message>
     <message>
         <source>On-premises cost</source>
-        <translation>自建机房成本</translation>
+        <translation>本地部署成本</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>Pin current scenario</source>
-        <translation>固定目前场景</translation>
+        <translation>固定当前场景</translation>
     </message>
     <message>
         <source>Keep a copy to compare against</source>
@@ -238,7 +270,7 @@
     </message>
     <message>
         <source>Make the selected column the current</source>
-        <translation>将选中的列设为目前场景</translation>
+        <translation>将选中的列设为当前场景</translation>
     </message>
     <message>
         <source>Remove selected</source>
@@ -277,7 +309,7 @@
     </message>
     <message>
         <source>fits, but tight</source>
-        <translation>放得下，但很紧</translation>
+        <translation>放得下，但余量很小</translation>
     </message>
     <message>
         <source>fits</source>
@@ -289,7 +321,7 @@
     </message>
     <message>
         <source>No plan fits its GPUs: see &apos;What would change the answer&apos;.</source>
-        <translation>没有任何计划放得进它的 GPU：请看“什么会改变结论”。</translation>
+        <translation>没有任何方案在其 GPU 上放得下：请看“什么会改变结论”。</translation>
     </message>
     <message>
         <source>Recommended: {scenario} — the cheapest plan that fits.</source>
@@ -329,7 +361,7 @@
     </message>
     <message>
         <source>Serving period</source>
-        <translation>服务期间</translation>
+        <translation>服务时长</translation>
     </message>
     <message>
         <source>Cloud cost</source>
@@ -337,11 +369,11 @@
     </message>
     <message>
         <source>On-premises cost of this run</source>
-        <translation>本次运行的自建硬件成本</translation>
+        <translation>本次运行的本地部署成本</translation>
     </message>
     <message>
         <source>Purchase (up front)</source>
-        <translation>购置（前期）</translation>
+        <translation>购置（一次性投入）</translation>
     </message>
     <message>
         <source>Recommended plan</source>
@@ -369,7 +401,7 @@
     </message>
     <message>
         <source>Amortisation</source>
-        <translation>摊销年限</translation>
+        <translation>折旧年限</translation>
     </message>
     <message>
         <source>{years} years</source>
@@ -377,7 +409,7 @@
     </message>
     <message>
         <source>busy {share} of the time</source>
-        <translation>{share} 的时间在忙碌</translation>
+        <translation>使用时间占比 {share}</translation>
     </message>
     <message>
         <source>Assumptions that drive it</source>
@@ -462,8 +494,16 @@
 <context>
     <name>Field</name>
     <message>
+        <source>Acceptance rate</source>
+        <translation>接受率</translation>
+    </message>
+    <message>
+        <source>Adapter rank</source>
+        <translation>适配器秩</translation>
+    </message>
+    <message>
         <source>Amortisation</source>
-        <translation>摊销年限</translation>
+        <translation>折旧年限</translation>
     </message>
     <message>
         <source>Attention</source>
@@ -471,7 +511,7 @@
     </message>
     <message>
         <source>Bandwidth use</source>
-        <translation>带宽使用率</translation>
+        <translation>带宽利用率</translation>
     </message>
     <message>
         <source>Bytes per token</source>
@@ -495,7 +535,7 @@
     </message>
     <message>
         <source>Concurrent sequences</source>
-        <translation>同时处理的序列数</translation>
+        <translation>并发序列数</translation>
     </message>
     <message>
         <source>Context</source>
@@ -510,8 +550,12 @@
         <translation>数据集</translation>
     </message>
     <message>
+        <source>Draft model</source>
+        <translation>草稿模型</translation>
+    </message>
+    <message>
         <source>Duty cycle</source>
-        <translation>使用率</translation>
+        <translation>使用时间占比</translation>
     </message>
     <message>
         <source>Electricity</source>
@@ -519,7 +563,7 @@
     </message>
     <message>
         <source>Epochs</source>
-        <translation>Epoch 数</translation>
+        <translation>训练轮数</translation>
     </message>
     <message>
         <source>Expert parallel</source>
@@ -535,7 +579,7 @@
     </message>
     <message>
         <source>GPU draw / TDP</source>
-        <translation>GPU 耗电 / TDP</translation>
+        <translation>GPU 功耗 / TDP</translation>
     </message>
     <message>
         <source>GPU price</source>
@@ -551,15 +595,23 @@
     </message>
     <message>
         <source>Grid carbon</source>
-        <translation>电网碳排放</translation>
+        <translation>电力碳排放因子</translation>
     </message>
     <message>
         <source>Host power per node</source>
         <translation>每节点主机功耗</translation>
     </message>
     <message>
+        <source>KV block size</source>
+        <translation>KV 块大小</translation>
+    </message>
+    <message>
         <source>KV cache type</source>
         <translation>KV 缓存类型</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
     </message>
     <message>
         <source>LoRA rank</source>
@@ -568,6 +620,14 @@
     <message>
         <source>MFU</source>
         <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Max sequences</source>
+        <translation>最大序列数</translation>
+    </message>
+    <message>
+        <source>Memory share</source>
+        <translation>显存比例</translation>
     </message>
     <message>
         <source>Method</source>
@@ -595,7 +655,7 @@
     </message>
     <message>
         <source>On-premises storage</source>
-        <translation>自建存储</translation>
+        <translation>本地存储</translation>
     </message>
     <message>
         <source>Optimizer</source>
@@ -603,7 +663,7 @@
     </message>
     <message>
         <source>Optimizer kernel</source>
-        <translation>优化器内核实现</translation>
+        <translation>优化器实现</translation>
     </message>
     <message>
         <source>Output</source>
@@ -618,6 +678,10 @@
         <translation>PUE</translation>
     </message>
     <message>
+        <source>Peak factor</source>
+        <translation>峰值倍数</translation>
+    </message>
+    <message>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
@@ -626,12 +690,20 @@
         <translation>精度</translation>
     </message>
     <message>
+        <source>Prefix caching</source>
+        <translation>前缀缓存</translation>
+    </message>
+    <message>
         <source>Prompt</source>
         <translation>提示词</translation>
     </message>
     <message>
+        <source>Proposed tokens</source>
+        <translation>提议 token 数</translation>
+    </message>
+    <message>
         <source>Recompute</source>
-        <translation>重算</translation>
+        <translation>激活重计算</translation>
     </message>
     <message>
         <source>Requests per day</source>
@@ -647,15 +719,23 @@
     </message>
     <message>
         <source>Server per node</source>
-        <translation>每节点服务器</translation>
+        <translation>每节点服务器价格</translation>
     </message>
     <message>
         <source>Serving period</source>
-        <translation>服务期间</translation>
+        <translation>服务时长</translation>
+    </message>
+    <message>
+        <source>Shared prefix</source>
+        <translation>共享前缀</translation>
     </message>
     <message>
         <source>Space per node-year</source>
         <translation>每节点每年机房空间</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>投机解码</translation>
     </message>
     <message>
         <source>Staff cost</source>
@@ -666,12 +746,24 @@
         <translation>人力占比</translation>
     </message>
     <message>
+        <source>TPOT target</source>
+        <translation>TPOT 目标</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>TTFT 目标</translation>
+    </message>
+    <message>
         <source>Targets</source>
-        <translation>目标</translation>
+        <translation>目标模块</translation>
     </message>
     <message>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Tokens per step</source>
+        <translation>每步 token 数</translation>
     </message>
     <message>
         <source>Trainable layers</source>
@@ -690,11 +782,19 @@
     <name>FieldHelp</name>
     <message>
         <source>Activation checkpointing: trade recomputation for activation memory</source>
-        <translation>激活值检查点：以重算换取激活值显存</translation>
+        <translation>激活检查点：以重计算换取激活值显存</translation>
     </message>
     <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
-        <translation>权重、梯度与 fp32 主副本的每参数字节</translation>
+        <translation>权重、梯度与 fp32 主权重的每参数字节数</translation>
+    </message>
+    <message>
+        <source>Catalog id of the smaller model that proposes tokens (same tokenizer)</source>
+        <translation>提议 token 的较小模型的目录 id（须同一分词器）</translation>
+    </message>
+    <message>
+        <source>Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family draft or an EAGLE head on chat, less for n-gram on new text</source>
+        <translation>每个提议 token 被接受的概率；对话场景下同系列草稿模型或 EAGLE 预测头通常为 0.6–0.8，n-gram 遇到新文本时更低</translation>
     </message>
     <message>
         <source>Concurrent sequences served per replica</source>
@@ -706,7 +806,7 @@
     </message>
     <message>
         <source>Flash attention never stores the seq × seq score matrix</source>
-        <translation>Flash attention 不会存储 seq × seq 分数矩阵</translation>
+        <translation>FlashAttention 不会存储“序列长度 × 序列长度”的注意力分数矩阵</translation>
     </message>
     <message>
         <source>GPUs in each server</source>
@@ -725,12 +825,24 @@
         <translation>KV 缓存元素类型</translation>
     </message>
     <message>
+        <source>Keep the KV cache of a prompt prefix shared by requests (see shared prefix tokens): computed once, stored once</source>
+        <translation>保留请求共享的提示前缀之 KV 缓存（见共享前缀 token）：只计算一次、只存一份</translation>
+    </message>
+    <message>
+        <source>Largest rank of the served adapters (vLLM max_lora_rank)</source>
+        <translation>所服务适配器的最大秩（vLLM max_lora_rank）</translation>
+    </message>
+    <message>
+        <source>LoRA adapters resident on the GPU at once (vLLM max_loras); 0: none</source>
+        <translation>同时常驻 GPU 的 LoRA 适配器数（vLLM max_loras）；0：无</translation>
+    </message>
+    <message>
         <source>Micro-batches accumulated before each optimizer step (time, not memory)</source>
-        <translation>每次优化器步骤前累积的微批次数（影响时间，不影响显存）</translation>
+        <translation>每次优化器更新前累积的微批次数（影响时间，不影响显存）</translation>
     </message>
     <message>
         <source>Move optimizer states (and weights) to host RAM</source>
-        <translation>将优化器状态（与权重）移到主机 RAM</translation>
+        <translation>将优化器状态（与权重）移到主机内存</translation>
     </message>
     <message>
         <source>Optimizer states per trainable parameter (AdamW: two moments)</source>
@@ -745,16 +857,24 @@
         <translation>流水线并行阶段数</translation>
     </message>
     <message>
+        <source>Propose several tokens cheaply and verify them in one step of the model</source>
+        <translation>以低成本提议数个 token，再由模型一步验证</translation>
+    </message>
+    <message>
         <source>PyTorch DataLoader workers per GPU</source>
         <translation>每张 GPU 的 PyTorch DataLoader 进程数</translation>
     </message>
     <message>
         <source>Rank r of the LoRA adapters</source>
-        <translation>LoRA adapter 的秩 r</translation>
+        <translation>LoRA 适配器的秩 r</translation>
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass</source>
         <translation>每张 GPU 每次前向/反向处理的序列数</translation>
+    </message>
+    <message>
+        <source>Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM max_batch_size); unset: the framework&apos;s default</source>
+        <translation>调度器同时运行的序列数（vLLM max_num_seqs、TensorRT-LLM max_batch_size）；未设置：框架默认值</translation>
     </message>
     <message>
         <source>Servers</source>
@@ -762,19 +882,31 @@
     </message>
     <message>
         <source>Shard norm/dropout activations across the tensor-parallel group</source>
-        <translation>将 norm/dropout 激活值分片到张量并行群组</translation>
+        <translation>在张量并行组内分片归一化层与 Dropout 的激活值</translation>
+    </message>
+    <message>
+        <source>Share of GPU memory the server takes: vLLM gpu_memory_utilization and TGI cuda_memory_fraction (of the card), SGLang mem_fraction_static (weights + KV cache of the card), TensorRT-LLM free_gpu_memory_fraction and LMDeploy cache_max_entry_count (KV cache, of the memory left free)</source>
+        <translation>推理服务器占用的 GPU 显存比例：vLLM gpu_memory_utilization 与 TGI cuda_memory_fraction（整张卡的比例）、SGLang mem_fraction_static（权重 + KV 缓存，整张卡的比例）、TensorRT-LLM free_gpu_memory_fraction 与 LMDeploy cache_max_entry_count（KV 缓存，剩余可用显存的比例）</translation>
     </message>
     <message>
         <source>Software profile: its precision defaults and memory habits</source>
-        <translation>软件配置文件：其默认精度与显存使用习惯</translation>
+        <translation>框架预设：默认精度与显存使用习惯</translation>
     </message>
     <message>
         <source>Storage format of frozen or served weights (default by method)</source>
-        <translation>冻结或推理权重的存储格式（依方法默认）</translation>
+        <translation>冻结或推理权重的存储格式（默认值随方法而定）</translation>
     </message>
     <message>
         <source>Tensor parallel degree (within a node)</source>
         <translation>张量并行度（节点内）</translation>
+    </message>
+    <message>
+        <source>Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang chunked_prefill_size): the chunked-prefill budget and the activation peak</source>
+        <translation>一次前向步骤可承载的 token 数（vLLM max_num_batched_tokens、SGLang chunked_prefill_size）：分块预填充的预算与激活值峰值</translation>
+    </message>
+    <message>
+        <source>Tokens per KV cache block (page): a sequence&apos;s last block is partly empty; 1 means a contiguous or token-level cache</source>
+        <translation>每个 KV 缓存块（页）的 token 数：序列最后一个块部分是空的；1 表示连续或逐 token 的缓存</translation>
     </message>
     <message>
         <source>Tokens per served sequence (prompt + output) the KV cache is sized for</source>
@@ -783,6 +915,10 @@
     <message>
         <source>Tokens per training sequence</source>
         <translation>每个训练序列的 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens proposed per step (vLLM num_speculative_tokens)</source>
+        <translation>每步提议的 token 数（vLLM num_speculative_tokens）</translation>
     </message>
     <message>
         <source>USD of network gear per node; unset: by GPU class</source>
@@ -802,11 +938,11 @@
     </message>
     <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
-        <translation>这次要做什么：从头训练、完整或部分微调，或是推理服务</translation>
+        <translation>本次任务：从头训练、全参数或部分参数微调，或推理服务</translation>
     </message>
     <message>
         <source>ZeRO stage / FSDP sharding of optimizer (1), gradients (2), weights (3)</source>
-        <translation>ZeRO 阶段 / FSDP 分片：优化器 (1)、梯度 (2)、权重 (3)</translation>
+        <translation>ZeRO 阶段 / FSDP 分片：优化器状态（1）、梯度（2）、权重（3）</translation>
     </message>
     <message>
         <source>average GPU draw ÷ TDP under load</source>
@@ -819,6 +955,10 @@
     <message>
         <source>average prompt tokens per request</source>
         <translation>每个请求平均的提示词 token 数</translation>
+    </message>
+    <message>
+        <source>busiest hour&apos;s request rate ÷ the day&apos;s average; 2: a day&apos;s requests arriving over about 12 busy hours</source>
+        <translation>最忙时段的请求速率 ÷ 全日平均；2：一天的请求集中在约 12 个忙碌小时</translation>
     </message>
     <message>
         <source>bytes of raw text per token, ≈4 characters per BPE token</source>
@@ -850,7 +990,7 @@
     </message>
     <message>
         <source>grid kg CO2 per kWh; ~0.4: US/world grid average (EPA, IEA)</source>
-        <translation>电网每度电 kg CO2；约 0.4：美国／全球电网平均（EPA、IEA）</translation>
+        <translation>电力碳排放因子（每千瓦时 kg CO2）；约 0.4：美国/全球电网平均（EPA、IEA）</translation>
     </message>
     <message>
         <source>host W per node besides GPUs; unset: by GPU class</source>
@@ -881,12 +1021,24 @@
         <translation>机房电能利用效率；Uptime Institute 调查平均约 1.5–1.6</translation>
     </message>
     <message>
+        <source>prompt tokens every request shares (a system prompt); with prefix caching they are computed and stored once</source>
+        <translation>每个请求共享的提示 token（系统提示）；开启前缀缓存时只计算、只存一次</translation>
+    </message>
+    <message>
         <source>purchase USD per GPU; unset: the catalog street price</source>
         <translation>每张 GPU 购买价格（美元）；未设置：使用目录市场价</translation>
     </message>
     <message>
         <source>resumable checkpoints kept on disk</source>
         <translation>保留在磁盘上、可续训的检查点数</translation>
+    </message>
+    <message>
+        <source>service level: time per output token after the first, ms; unset: no target</source>
+        <translation>服务水平：第一个之后每个输出 token 的时间（毫秒）；未设置：无目标</translation>
+    </message>
+    <message>
+        <source>service level: time to first token, ms; unset: no target</source>
+        <translation>服务水平：首个 token 的时间（毫秒）；未设置：无目标</translation>
     </message>
     <message>
         <source>share of hours owned hardware is busy</source>
@@ -906,7 +1058,7 @@
     </message>
     <message>
         <source>years to write hardware off; 3 years: common GPU depreciation life</source>
-        <translation>硬件摊销年数；3 年：常见的 GPU 折旧年限</translation>
+        <translation>硬件折旧年数；3 年：常见的 GPU 折旧年限</translation>
     </message>
 </context>
 <context>
@@ -917,7 +1069,7 @@
     </message>
     <message>
         <source>Put a LoRA adapter on the {name} projection</source>
-        <translation>在 {name} 投影上加 LoRA adapter</translation>
+        <translation>在 {name} 投影层加上 LoRA 适配器</translation>
     </message>
     <message>
         <source>Framework default: {value}</source>
@@ -949,7 +1101,7 @@
     </message>
     <message>
         <source> B</source>
-        <translation> B</translation>
+        <translation> B token</translation>
     </message>
     <message>
         <source> B tokens</source>
@@ -972,6 +1124,10 @@
         <translation> kg/kWh</translation>
     </message>
     <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
         <source> tokens</source>
         <translation> token</translation>
     </message>
@@ -990,6 +1146,18 @@
     <message>
         <source>default</source>
         <translation>默认</translation>
+    </message>
+    <message>
+        <source>framework default</source>
+        <translation>框架默认</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>无目标</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
     <message>
         <source>not set</source>
@@ -1036,7 +1204,7 @@
     </message>
     <message>
         <source>Break-even (buy vs rent)</source>
-        <translation>盈亏平衡（购买 vs 租用）</translation>
+        <translation>盈亏平衡（购买与租用）</translation>
     </message>
     <message>
         <source>Busy GPU-hours</source>
@@ -1052,11 +1220,15 @@
     </message>
     <message>
         <source>CO₂ (location-based)</source>
-        <translation>CO₂（依地点计算）</translation>
+        <translation>CO₂（基于位置）</translation>
     </message>
     <message>
         <source>CUDA context</source>
-        <translation>CUDA context</translation>
+        <translation>CUDA 上下文</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA 图</translation>
     </message>
     <message>
         <source>Checkpoint, resumable</source>
@@ -1099,40 +1271,44 @@
         <translation>通信缓冲区</translation>
     </message>
     <message>
+        <source>Concurrent requests the KV cache holds</source>
+        <translation>KV 缓存可容纳的并发请求数</translation>
+    </message>
+    <message>
         <source>Cooling and power overhead (PUE)</source>
-        <translation>冷却与供电额外负担（PUE）</translation>
+        <translation>冷却与供配电开销（PUE）</translation>
     </message>
     <message>
         <source>DP traffic per GPU per step</source>
-        <translation>每张 GPU 每步的 DP 流量</translation>
+        <translation>每张 GPU 每步的数据并行流量</translation>
     </message>
     <message>
         <source>Dataset (raw text)</source>
-        <translation>数据集（原始文字）</translation>
+        <translation>数据集（原始文本）</translation>
     </message>
     <message>
         <source>Dataset (tokenised)</source>
-        <translation>数据集（已 token 化）</translation>
+        <translation>数据集（已分词）</translation>
     </message>
     <message>
         <source>Decode bandwidth utilisation</source>
-        <translation>解码带宽使用率</translation>
+        <translation>解码带宽利用率</translation>
     </message>
     <message>
         <source>Decode tokens/s (per replica)</source>
-        <translation>解码 tokens/s（每个副本）</translation>
+        <translation>解码吞吐量（每个副本）</translation>
     </message>
     <message>
         <source>EP traffic per GPU per step (between nodes)</source>
-        <translation>每张 GPU 每步的 EP 流量（节点间）</translation>
+        <translation>每张 GPU 每步的专家并行流量（节点间）</translation>
     </message>
     <message>
         <source>EP traffic per GPU per step (in the node)</source>
-        <translation>每张 GPU 每步的 EP 流量（节点内）</translation>
+        <translation>每张 GPU 每步的专家并行流量（节点内）</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>FP8 e4m3, per-tensor scale</source>
@@ -1156,11 +1332,11 @@
     </message>
     <message>
         <source>Hardware (amortised)</source>
-        <translation>硬件（摊销）</translation>
+        <translation>硬件（折旧分摊）</translation>
     </message>
     <message>
         <source>Hardware FLOPs utilisation (default)</source>
-        <translation>硬件 FLOPs 使用率（默认）</translation>
+        <translation>硬件 FLOPs 利用率（默认）</translation>
     </message>
     <message>
         <source>Host CPU cores per node</source>
@@ -1168,15 +1344,19 @@
     </message>
     <message>
         <source>Host RAM per node</source>
-        <translation>每节点主机 RAM</translation>
+        <translation>每节点主机内存</translation>
     </message>
     <message>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
+        <source>KV cache pool</source>
+        <translation>KV 缓存池</translation>
+    </message>
+    <message>
         <source>Kernel workspaces</source>
-        <translation>内核工作区</translation>
+        <translation>算子工作区</translation>
     </message>
     <message>
         <source>MXFP4 (OCP MX, 32-block)</source>
@@ -1196,7 +1376,7 @@
     </message>
     <message>
         <source>Model FLOPs utilisation</source>
-        <translation>模型 FLOPs 使用率（MFU）</translation>
+        <translation>模型 FLOPs 利用率（MFU）</translation>
     </message>
     <message>
         <source>Model files</source>
@@ -1204,7 +1384,7 @@
     </message>
     <message>
         <source>Network gear (amortised)</source>
-        <translation>网络设备（摊销）</translation>
+        <translation>网络设备（折旧分摊）</translation>
     </message>
     <message>
         <source>Network per GPU per direction</source>
@@ -1216,11 +1396,11 @@
     </message>
     <message>
         <source>On-premises cost of this run</source>
-        <translation>本次运行的自建机房成本</translation>
+        <translation>本次运行的本地部署成本</translation>
     </message>
     <message>
         <source>On-premises cost per million output tokens</source>
-        <translation>每百万输出 token 的自建机房成本</translation>
+        <translation>每百万输出 token 的本地部署成本</translation>
     </message>
     <message>
         <source>Optimizer states</source>
@@ -1228,7 +1408,7 @@
     </message>
     <message>
         <source>Output tokens/s per GPU</source>
-        <translation>每张 GPU 输出 tokens/s</translation>
+        <translation>每张 GPU 输出吞吐量</translation>
     </message>
     <message>
         <source>Overheads</source>
@@ -1236,7 +1416,7 @@
     </message>
     <message>
         <source>PP traffic per GPU per step</source>
-        <translation>每张 GPU 每步的 PP 流量</translation>
+        <translation>每张 GPU 每步的流水线并行流量</translation>
     </message>
     <message>
         <source>Parameters (active per token)</source>
@@ -1251,6 +1431,10 @@
         <translation>参数（可训练）</translation>
     </message>
     <message>
+        <source>Peak load</source>
+        <translation>峰值负载</translation>
+    </message>
+    <message>
         <source>Power and cooling</source>
         <translation>电力与冷却</translation>
     </message>
@@ -1260,19 +1444,31 @@
     </message>
     <message>
         <source>Prefill tokens/s (per replica)</source>
-        <translation>Prefill tokens/s（每个副本）</translation>
+        <translation>预填充吞吐量（每个副本）</translation>
     </message>
     <message>
         <source>Prefill utilisation</source>
-        <translation>Prefill 使用率</translation>
+        <translation>预填充利用率</translation>
     </message>
     <message>
         <source>Purchase (up front)</source>
-        <translation>购置（前期）</translation>
+        <translation>购置（一次性投入）</translation>
     </message>
     <message>
         <source>Recompute FLOPs</source>
         <translation>重算 FLOPs</translation>
+    </message>
+    <message>
+        <source>Replicas for the peak load</source>
+        <translation>峰值负载所需副本数</translation>
+    </message>
+    <message>
+        <source>Request latency</source>
+        <translation>请求延迟</translation>
+    </message>
+    <message>
+        <source>Requests/s at the targets</source>
+        <translation>满足目标时的每秒请求数</translation>
     </message>
     <message>
         <source>Server or workstation</source>
@@ -1284,11 +1480,11 @@
     </message>
     <message>
         <source>Site power while running</source>
-        <translation>运行时的场地用电</translation>
+        <translation>运行时的机房总功率</translation>
     </message>
     <message>
         <source>Storage (amortised)</source>
-        <translation>存储（摊销）</translation>
+        <translation>存储（折旧分摊）</translation>
     </message>
     <message>
         <source>Storage total</source>
@@ -1296,11 +1492,23 @@
     </message>
     <message>
         <source>TP traffic per GPU per step</source>
-        <translation>每张 GPU 每步的 TP 流量</translation>
+        <translation>每张 GPU 每步的张量并行流量</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每个输出 token 的时间</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首个 token 的时间</translation>
+    </message>
+    <message>
+        <source>Tokens per decode step</source>
+        <translation>每个解码步骤的 token 数</translation>
     </message>
     <message>
         <source>Tokens/s per GPU</source>
-        <translation>每张 GPU tokens/s</translation>
+        <translation>每张 GPU 吞吐量</translation>
     </message>
     <message>
         <source>Total per GPU</source>
@@ -1316,7 +1524,11 @@
     </message>
     <message>
         <source>Transfer time per step (busiest link)</source>
-        <translation>每步传输时间（最忙的连结）</translation>
+        <translation>每步传输时间（最繁忙的链路）</translation>
+    </message>
+    <message>
+        <source>Users at the latency targets</source>
+        <translation>满足延迟目标的用户数</translation>
     </message>
     <message>
         <source>Wall-clock days</source>
@@ -1355,7 +1567,7 @@
     </message>
     <message>
         <source>&amp;New</source>
-        <translation>新增(&amp;N)</translation>
+        <translation>新建(&amp;N)</translation>
     </message>
     <message>
         <source>Start a new project</source>
@@ -1371,11 +1583,11 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>打开最近使用(&amp;R)</translation>
+        <translation>最近打开的文件(&amp;R)</translation>
     </message>
     <message>
         <source>Open &amp;Example</source>
-        <translation>打开范例(&amp;E)</translation>
+        <translation>打开示例(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1383,7 +1595,7 @@
     </message>
     <message>
         <source>Save the project</source>
-        <translation>存储项目</translation>
+        <translation>保存项目</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
@@ -1395,7 +1607,7 @@
     </message>
     <message>
         <source>Project &amp;Details…</source>
-        <translation>项目详细数据(&amp;D)…</translation>
+        <translation>项目详情(&amp;D)…</translation>
     </message>
     <message>
         <source>Name and notes of the project and its scenarios</source>
@@ -1403,11 +1615,11 @@
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation>恢复(&amp;V)</translation>
+        <translation>还原(&amp;V)</translation>
     </message>
     <message>
         <source>Reload the saved file</source>
-        <translation>重新载入已保存的文件</translation>
+        <translation>重新加载已保存的文件</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
@@ -1467,15 +1679,15 @@
     </message>
     <message>
         <source>open an example</source>
-        <translation>打开范例</translation>
+        <translation>打开示例</translation>
     </message>
     <message>
         <source>Cannot open example</source>
-        <translation>无法打开范例</translation>
+        <translation>无法打开示例</translation>
     </message>
     <message>
         <source>Cannot save project</source>
-        <translation>无法存储项目</translation>
+        <translation>无法保存项目</translation>
     </message>
     <message>
         <source>Saved {path}</source>
@@ -1527,14 +1739,14 @@
     </message>
     <message>
         <source>Save project</source>
-        <translation>存储项目</translation>
+        <translation>保存项目</translation>
     </message>
 </context>
 <context>
     <name>Formula</name>
     <message>
         <source>(GPU TDP × GPUs + CPU + board/drives) × headroom, next standard size</source>
-        <translation>（GPU TDP × GPU 数 + CPU + 主机板/硬碟）× 余裕，取下一个标准规格</translation>
+        <translation>（GPU TDP × GPU 数 + CPU + 主板/硬盘）× 余量，取下一个标准规格</translation>
     </message>
     <message>
         <source>(GPU TDP × GPUs × draw fraction + host W × nodes) × PUE</source>
@@ -1542,7 +1754,7 @@
     </message>
     <message>
         <source>(GPUs + servers) × run hours ÷ (life × 8760 × duty cycle)</source>
-        <translation>（GPU + 服务器）× 运行时数 ÷（寿命 × 8760 × 使用率）</translation>
+        <translation>（GPU + 服务器）× 运行时数 ÷（寿命 × 8760 × 使用时间占比）</translation>
     </message>
     <message>
         <source>2 gathers × micro-batches × (dp−1)/dp × 16-bit params on this GPU</source>
@@ -1610,7 +1822,7 @@
     </message>
     <message>
         <source>GPUs per node × (DataLoader workers + 1 main process) + 2 for the OS</source>
-        <translation>每节点 GPU 数 ×（DataLoader worker 数 + 1 个主进程）+ 作业系统 2 个</translation>
+        <translation>每节点 GPU 数 ×（DataLoader 工作进程数 + 1 个主进程）+ 操作系统 2 个</translation>
     </message>
     <message>
         <source>GPUs × price + nodes × server + network gear (multi-node) + storage</source>
@@ -1646,23 +1858,35 @@
     </message>
     <message>
         <source>adapter params × adapter bytes (the base model is not re-saved)</source>
-        <translation>adapter 参数 × adapter 字节（不重新存储基础模型）</translation>
+        <translation>适配器参数 × 适配器字节（不重新保存基座模型）</translation>
     </message>
     <message>
         <source>all (full, pre-training), last N layers (freeze), r·(in+out) per adapted matrix (LoRA)</source>
-        <translation>全部（完整微调、预训练）、最后 N 层（冻结）、每个调整矩阵 r·(in+out)（LoRA）</translation>
+        <translation>全部（全参数微调、预训练）、最后 N 层（冻结）、每个调整矩阵 r·(in+out)（LoRA）</translation>
     </message>
     <message>
-        <source>batch × output tokens ÷ request time ÷ GPUs per replica</source>
-        <translation>批次 × 输出 token 数 ÷ 请求时间 ÷ 每副本 GPU 数</translation>
+        <source>(1 − α^(k+1)) ÷ (1 − α): expected tokens accepted per verification</source>
+        <translation>(1 − α^(k+1)) ÷ (1 − α)：每次验证预期接受的 token 数</translation>
     </message>
     <message>
-        <source>batch × prompt ÷ (batch × prefill FLOPs ÷ (GPUs × peak × utilisation))</source>
-        <translation>批次 × 提示词 ÷（批次 × prefill FLOPs ÷（GPU 数 × 峰值 × 使用率））</translation>
+        <source>(max(memory, compute) + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
+        <translation>每步（max(显存, 计算) + all-reduce + 主机与提议者时间）÷ 每步 token 数 ÷ (1 − 预填充比例 ρ)</translation>
     </message>
     <message>
-        <source>batch ÷ max(step bytes ÷ (GPUs × bandwidth × MBU), step FLOPs ÷ (GPUs × peak × MFU))</source>
-        <translation>批次 ÷ max(每步字节 ÷（GPU 数 × 带宽 × MBU）, 每步 FLOPs ÷（GPU 数 × 峰值 × MFU）)</translation>
+        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks), at most the scheduler&apos;s limit</source>
+        <translation>（缓存池 − 只存一份的共享前缀）÷ 一个请求在平均长度（提示 + 输出 ÷ 2，整块）的 KV，最多为调度器上限</translation>
+    </message>
+    <message>
+        <source>TTFT + (output tokens − 1) × TPOT</source>
+        <translation>TTFT + (输出 token 数 − 1) × TPOT</translation>
+    </message>
+    <message>
+        <source>batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × peak × MFU)) + all-reduces + step overhead)</source>
+        <translation>批次 × 每步 token 数 ÷ (max(每 GPU 字节 ÷ (带宽 × MBU), FLOPs ÷ (GPU 数 × 峰值 × MFU)) + all-reduce + 每步额外开销)</translation>
+    </message>
+    <message>
+        <source>buffers of the decode CUDA graphs captured at start</source>
+        <translation>启动时捕获的解码 CUDA 图之缓冲区</translation>
     </message>
     <message>
         <source>busy replica-seconds × GPUs per replica ÷ 3600</source>
@@ -1674,7 +1898,7 @@
     </message>
     <message>
         <source>bytes on the link ÷ its bandwidth per direction</source>
-        <translation>连结上的字节 ÷ 其单向带宽</translation>
+        <translation>链路上的字节 ÷ 其单向带宽</translation>
     </message>
     <message>
         <source>bytes read per second ÷ peak memory bandwidth</source>
@@ -1687,6 +1911,10 @@
     <message>
         <source>cloud cost of the period ÷ output tokens × 10⁶</source>
         <translation>期间云成本 ÷ 输出 token 数 × 10⁶</translation>
+    </message>
+    <message>
+        <source>concurrent users × output tokens ÷ request time ÷ GPUs per replica</source>
+        <translation>并发用户数 × 输出 token 数 ÷ 请求时间 ÷ 每副本 GPU 数</translation>
     </message>
     <message>
         <source>cuBLAS/cuBLASLt workspaces + FlashAttention backward fp32 dq accumulator (one layer)</source>
@@ -1729,12 +1957,20 @@
         <translation>kWh × 电网每 kWh 的 CO₂ 公斤数</translation>
     </message>
     <message>
+        <source>largest concurrency whose TTFT and TPOT meet the targets, at most what the KV cache holds</source>
+        <translation>TTFT 与 TPOT 都满足目标的最大并发数，最多为 KV 缓存可容纳者</translation>
+    </message>
+    <message>
+        <source>memory the framework leaves for the KV cache ÷ KV bytes per token on this GPU</source>
+        <translation>框架留给 KV 缓存的显存 ÷ 此 GPU 上每 token 的 KV 字节</translation>
+    </message>
+    <message>
         <source>method freeze</source>
         <translation>方法：冻结</translation>
     </message>
     <message>
         <source>method full</source>
-        <translation>方法：完整微调</translation>
+        <translation>方法：全参数微调</translation>
     </message>
     <message>
         <source>method inference</source>
@@ -1742,7 +1978,7 @@
     </message>
     <message>
         <source>method lora</source>
-        <translation>方法 LoRA</translation>
+        <translation>方法：LoRA</translation>
     </message>
     <message>
         <source>method pretrain</source>
@@ -1750,7 +1986,7 @@
     </message>
     <message>
         <source>method qlora</source>
-        <translation>方法 QLoRA</translation>
+        <translation>方法：QLoRA</translation>
     </message>
     <message>
         <source>micro-batches × (dp−1)/dp × gradient bytes (reduce-scatter)</source>
@@ -1782,7 +2018,7 @@
     </message>
     <message>
         <source>model loading + offloaded states + DataLoader workers + per-process + OS</source>
-        <translation>模型载入 + 卸载的状态 + DataLoader worker + 每进程开销 + 作业系统</translation>
+        <translation>模型加载 + 卸载的状态 + DataLoader 工作进程 + 每进程开销 + 操作系统</translation>
     </message>
     <message>
         <source>network gear × run share of its life</source>
@@ -1798,11 +2034,39 @@
     </message>
     <message>
         <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
-        <translation>期间自建机房成本 ÷ 输出 token 数 × 10⁶</translation>
+        <translation>期间本地部署成本 ÷ 输出 token 数 × 10⁶</translation>
     </message>
     <message>
-        <source>parameters on this GPU × bytes per parameter in the serving format</source>
-        <translation>本 GPU 上的参数 × 服务格式下每参数字节</translation>
+        <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model or EAGLE head</source>
+        <translation>此 GPU 上的参数 × 服务格式每参数字节 + 常驻 LoRA 适配器 + 草稿模型或 EAGLE 预测头</translation>
+    </message>
+    <message>
+        <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
+        <translation>提示的预填充 + 进行中的一步 + 等待前面的预填充（M/D/1：ρ ÷ (2(1 − ρ)) 次预填充）+ 等待空位</translation>
+    </message>
+    <message>
+        <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead</source>
+        <translation>计算的提示 token ÷ max(预填充 FLOPs ÷ (张量并行 GPU 数 × 峰值 × 利用率), 每块读取的权重 ÷ 带宽) + all-reduce + 每步额外开销</translation>
+    </message>
+    <message>
+        <source>replicas in the plan × users at the targets ÷ request time (Little&apos;s law)</source>
+        <translation>方案中的副本数 × 满足目标的用户数 ÷ 请求时间（Little 定律）</translation>
+    </message>
+    <message>
+        <source>requests per day ÷ 86,400 s × peak factor</source>
+        <translation>每日请求数 ÷ 86,400 秒 × 峰值倍数</translation>
+    </message>
+    <message>
+        <source>requests ÷ (concurrent users ÷ request time) ÷ replicas</source>
+        <translation>请求数 ÷ (并发用户数 ÷ 请求时间) ÷ 副本数</translation>
+    </message>
+    <message>
+        <source>sequences × context in whole blocks × bytes per token on this GPU + the draft&apos;s cache</source>
+        <translation>序列数 × 以整块计的上下文 × 此 GPU 上每 token 字节 + 草稿模型的缓存</translation>
+    </message>
+    <message>
+        <source>⌈peak requests/s ÷ requests/s one replica serves at the targets⌉</source>
+        <translation>⌈峰值每秒请求数 ÷ 单个副本在目标内每秒可服务的请求数⌉</translation>
     </message>
     <message>
         <source>parameters × bytes per parameter in the serving format</source>
@@ -1818,7 +2082,7 @@
     </message>
     <message>
         <source>per-process driver and kernel images, outside the framework&apos;s counters</source>
-        <translation>每个进程的驱动程序与内核镜像，不在框架的统计之内</translation>
+        <translation>每个进程加载的驱动与 CUDA 核函数代码，不计入框架的统计</translation>
     </message>
     <message>
         <source>pipeline bubble</source>
@@ -1830,23 +2094,15 @@
     </message>
     <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
-        <translation>prefill MFU ×（该级别 HFU ÷ 数据中心 HFU）</translation>
-    </message>
-    <message>
-        <source>prefill tokens in flight × one layer&apos;s transient tensors + last-token fp32 logits</source>
-        <translation>进行中的 prefill token 数 × 一层的临时缓冲张量 + 最后一个 token 的 fp32 logits</translation>
+        <translation>预填充 MFU ×（该级别 HFU ÷ 数据中心 HFU）</translation>
     </message>
     <message>
         <source>purchase ÷ (monthly rent − monthly running cost), at the duty cycle</source>
-        <translation>购置成本 ÷（每月租金 − 每月运营成本），依使用率计</translation>
+        <translation>购置成本 ÷（每月租金 − 每月运营成本），按使用时间占比计</translation>
     </message>
     <message>
         <source>raw + tokenised dataset + checkpoints kept + final weights + base</source>
-        <translation>原始 + token 化数据集 + 保留的检查点 + 最终权重 + 基础模型</translation>
-    </message>
-    <message>
-        <source>requests ÷ (batch ÷ request time) ÷ replicas</source>
-        <translation>请求数 ÷（批次 ÷ 请求时间）÷ 副本数</translation>
+        <translation>原始 + 已分词数据集 + 保留的检查点 + 最终权重 + 基座模型</translation>
     </message>
     <message>
         <source>seconds ÷ 3600</source>
@@ -1855,10 +2111,6 @@
     <message>
         <source>seconds ÷ 86,400</source>
         <translation>秒数 ÷ 86,400</translation>
-    </message>
-    <message>
-        <source>sequences × (context × full-attention layers + min(context, window) × local layers) × elements per token per layer × bytes per element</source>
-        <translation>序列数 ×（上下文 × 全注意力层数 + min(上下文, 窗口) × 局部注意力层数）× 每层每 token 元素数 × 每元素字节</translation>
     </message>
     <message>
         <source>serving writes none</source>
@@ -1870,11 +2122,11 @@
     </message>
     <message>
         <source>share of the allocated peak held by the caching allocator (blocks, fragmentation)</source>
-        <translation>缓存分配器保留的分配峰值比例（区块、碎片）</translation>
+        <translation>缓存分配器额外保留的显存占分配峰值的比例（内存块、碎片）</translation>
     </message>
     <message>
         <source>site power W × hours ÷ 1000</source>
-        <translation>场地用电 W × 时数 ÷ 1000</translation>
+        <translation>机房用电 W × 时数 ÷ 1000</translation>
     </message>
     <message>
         <source>staff cost/year × FTE share × run hours ÷ busy hours per year</source>
@@ -1883,6 +2135,10 @@
     <message>
         <source>the attention core&apos;s forward again × tokens</source>
         <translation>注意力核心再做一次前向 × token 数</translation>
+    </message>
+    <message>
+        <source>tokens per step × one layer&apos;s transient tensors + sampled rows × vocabulary × 4 B (fp32 logits)</source>
+        <translation>每步 token 数 × 一层的临时张量 + 采样行数 × 词表大小 × 4 B（fp32 logits）</translation>
     </message>
     <message>
         <source>tokens ÷ seconds ÷ GPUs</source>
@@ -1894,11 +2150,11 @@
     </message>
     <message>
         <source>trainable params × (master bytes + state bytes) ÷ ZeRO shards</source>
-        <translation>可训练参数 ×（主副本字节 + 状态字节）÷ ZeRO 分片数</translation>
+        <translation>可训练参数 ×（主权重字节 + 状态字节）÷ ZeRO 分片数</translation>
     </message>
     <message>
         <source>trainable params × (master bytes + state bytes) ÷ ZeRO shards + one state-sized foreach temporary in the step</source>
-        <translation>可训练参数 ×（主副本字节 + 状态字节）÷ ZeRO 分片数 + 更新步骤中一份状态大小的 foreach 临时缓冲</translation>
+        <translation>可训练参数 ×（主权重字节 + 状态字节）÷ ZeRO 分片数 + 更新步骤中一份状态大小的 foreach 临时缓冲</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes</source>
@@ -1906,11 +2162,11 @@
     </message>
     <message>
         <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3)</source>
-        <translation>可训练参数 × 梯度字节 ÷ 数据并行 rank 数（ZeRO-2/3）</translation>
+        <translation>可训练参数 × 梯度字节 ÷ 数据并行度（ZeRO-2/3）</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3); at the forward/backward peak they are not yet allocated</source>
-        <translation>可训练参数 × 梯度字节 ÷ 数据并行份数（ZeRO-2/3）；在前向／反向峰值时尚未分配</translation>
+        <translation>可训练参数 × 梯度字节 ÷ 数据并行度（ZeRO-2/3）；在前向/反向峰值时尚未分配</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes; at the forward/backward peak they are not yet allocated</source>
@@ -1926,7 +2182,7 @@
     </message>
     <message>
         <source>trainable params × working bytes + frozen params × storage bytes ÷ data-parallel ranks (ZeRO-3/FSDP) + 2 gathered layers</source>
-        <translation>可训练参数 × 工作字节 + 冻结参数 × 存储字节 ÷ 数据并行 rank 数（ZeRO-3/FSDP）+ 2 个已收集的层</translation>
+        <translation>可训练参数 × 工作字节 + 冻结参数 × 存储字节 ÷ 数据并行度（ZeRO-3/FSDP）+ 2 个已收集的层</translation>
     </message>
     <message>
         <source>training keeps no KV cache</source>
@@ -1950,11 +2206,66 @@
     </message>
     <message>
         <source>weights + trainable params × (fp32 master + optimizer state bytes)</source>
-        <translation>权重 + 可训练参数 ×（fp32 主副本 + 优化器状态字节）</translation>
+        <translation>权重 + 可训练参数 ×（fp32 主权重 + 优化器状态字节）</translation>
     </message>
     <message>
         <source>weights read (MoE: experts any sequence routes to) + batch × KV cache at average length</source>
         <translation>读取的权重（MoE：任一序列路由到的专家）+ 批次 × 平均长度下的 KV 缓存</translation>
+    </message>
+</context>
+<context>
+    <name>Group</name>
+    <message>
+        <source>Adapters</source>
+        <translation>适配器</translation>
+    </message>
+    <message>
+        <source>Batch and sequence</source>
+        <translation>批次与序列</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Parallelism and memory savings</source>
+        <translation>并行与显存优化</translation>
+    </message>
+    <message>
+        <source>Power and site</source>
+        <translation>电力与机房</translation>
+    </message>
+    <message>
+        <source>Precision and optimizer</source>
+        <translation>精度与优化器</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <source>Storage and data</source>
+        <translation>存储与数据</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
     </message>
 </context>
 <context>
@@ -1965,7 +2276,7 @@
     </message>
     <message>
         <source>Capacity the device reports (GiB)</source>
-        <translation>设备回报的容量（GiB）</translation>
+        <translation>设备报告的容量（GiB）</translation>
     </message>
     <message>
         <source>Bandwidth</source>
@@ -1997,7 +2308,7 @@
     </message>
     <message>
         <source>Accelerator type, from the catalog or a custom one in this project</source>
-        <translation>加速器型号，来自目录或本项目的自订项目</translation>
+        <translation>加速器型号，来自目录或本项目中的自定义型号</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -2013,7 +2324,7 @@
     </message>
     <message>
         <source>GPU-to-GPU link inside a node, from the datasheet</source>
-        <translation>节点内 GPU 之间的连结，取自规格表</translation>
+        <translation>节点内 GPU 之间的链路，取自规格表</translation>
     </message>
     <message>
         <source>Interconnect</source>
@@ -2021,7 +2332,7 @@
     </message>
     <message>
         <source>Datasheet (edit to make a custom GPU)</source>
-        <translation>规格表（编辑即建立自订 GPU）</translation>
+        <translation>规格表（编辑即创建自定义 GPU）</translation>
     </message>
     <message>
         <source>Catalog row this GPU comes from</source>
@@ -2041,7 +2352,42 @@
     </message>
     <message>
         <source>custom, saved in this project</source>
-        <translation>自订，存储在本项目中</translation>
+        <translation>自定义，保存在本项目中</translation>
+    </message>
+</context>
+<context>
+    <name>Latency</name>
+    <message>
+        <source>Time to first token (ms)</source>
+        <translation>首个 token 的时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>每个输出 token 的时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>Concurrent users per replica</source>
+        <translation>每副本并发用户数</translation>
+    </message>
+    <message>
+        <source>Grey: the plan&apos;s concurrent users; green dotted: the most users within the targets; red dotted: what the KV cache holds; dashed: the target</source>
+        <translation>灰线：方案的并发用户数；绿色点线：满足目标的最多用户数；红色点线：KV 缓存可容纳者；虚线：目标</translation>
+    </message>
+    <message>
+        <source>Latency applies to serving plans (method Inference).</source>
+        <translation>延迟只适用于服务方案（方法：推理）。</translation>
+    </message>
+    <message>
+        <source>target {ms} ms</source>
+        <translation>目标 {ms} 毫秒</translation>
+    </message>
+    <message>
+        <source>Up to {users} users per replica meet the targets</source>
+        <translation>每副本最多 {users} 位用户满足目标</translation>
+    </message>
+    <message>
+        <source>{rps} requests/s in the plan · the KV cache holds {limit} · replicas for the peak load: {replicas}</source>
+        <translation>方案每秒 {rps} 个请求 · KV 缓存可容纳 {limit} · 峰值负载所需副本：{replicas}</translation>
     </message>
 </context>
 <context>
@@ -2091,8 +2437,12 @@
         <translation>扫描</translation>
     </message>
     <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
         <source>Per-GPU memory of the current scenario</source>
-        <translation>目前场景的每张 GPU 显存</translation>
+        <translation>当前场景的每张 GPU 显存</translation>
     </message>
     <message>
         <source>Pinned scenarios side by side</source>
@@ -2101,6 +2451,10 @@
     <message>
         <source>Memory against sequence length or micro-batch</source>
         <translation>显存随序列长度或微批次的变化</translation>
+    </message>
+    <message>
+        <source>Serving latency against concurrent users, with the targets</source>
+        <translation>服务延迟对并发用户数，含目标线</translation>
     </message>
     <message>
         <source>Inputs</source>
@@ -2163,6 +2517,10 @@
         <translation>扫描视图</translation>
     </message>
     <message>
+        <source>Latency view</source>
+        <translation>延迟视图</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -2220,14 +2578,14 @@
     </message>
     <message>
         <source>quit</source>
-        <translation>结束</translation>
+        <translation>退出</translation>
     </message>
 </context>
 <context>
     <name>Message</name>
     <message>
         <source>Buying does not pay back within the amortisation period.</source>
-        <translation>购买在摊销期内无法回本。</translation>
+        <translation>购买在折旧期内无法回本。</translation>
     </message>
     <message>
         <source>Communication bound on the {link}: {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute; it needs ~{gbps:.0f} GB/s per GPU ({have}).</source>
@@ -2238,8 +2596,12 @@
         <translation>上下文 {context:,} 超过模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
     <message>
+        <source>Even one user misses the latency targets on this plan: add tensor parallelism, a faster GPU or a smaller format.</source>
+        <translation>此方案连一位用户都达不到延迟目标：请增加张量并行、改用更快的 GPU 或更小的格式。</translation>
+    </message>
+    <message>
         <source>Fits only if overheads stay near their expected value: little headroom.</source>
-        <translation>只有在额外开销接近预期值时才容纳得下：余裕很小。</translation>
+        <translation>只有额外开销接近预期值时才放得下：余量很小。</translation>
     </message>
     <message>
         <source>GPU link</source>
@@ -2252,6 +2614,10 @@
     <message>
         <source>Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.</source>
         <translation>每张 GPU 需要 {need_gib:.1f} GiB；{gpu} 只有 {have_gib:.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>Needs {need_gib:.1f} GiB per GPU; {framework} may use {have_gib:.1f} GiB of the {gpu}.</source>
+        <translation>每张 GPU 需要 {need_gib:.1f} GiB；{framework} 在 {gpu} 上最多可用 {have_gib:.1f} GiB。</translation>
     </message>
     <message>
         <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>
@@ -2271,7 +2637,19 @@
     </message>
     <message>
         <source>Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink).</source>
-        <translation>张量并行跨越节点：请让 tp ≤ 每节点 GPU 数（NVLink）。</translation>
+        <translation>张量并行跨越节点：请让张量并行度不超过每节点 GPU 数（留在 NVLink 范围内）。</translation>
+    </message>
+    <message>
+        <source>The KV cache holds {limit:,.0f} requests of average length; the other {waiting:,} of the plan&apos;s {batch:,} concurrent users wait for a slot.</source>
+        <translation>KV 缓存可容纳 {limit:,.0f} 个平均长度的请求；方案的 {batch:,} 位并发用户中，其余 {waiting:,} 位须等待空位。</translation>
+    </message>
+    <message>
+        <source>The KV cache left by the framework does not hold one request of this size.</source>
+        <translation>框架留下的 KV 缓存容纳不了一个这种大小的请求。</translation>
+    </message>
+    <message>
+        <source>The peak load of {peak:,.2f} requests/s needs {need:,.0f} replicas of {gpus} GPUs at the latency targets; the plan has {have}.</source>
+        <translation>每秒 {peak:,.2f} 个请求的峰值负载，在延迟目标内需要 {need:,.0f} 个 {gpus} GPU 的副本；方案只有 {have} 个。</translation>
     </message>
     <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
@@ -2291,11 +2669,11 @@
     </message>
     <message>
         <source>as planned</source>
-        <translation>依原计划</translation>
+        <translation>按原计划</translation>
     </message>
     <message>
         <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
-        <translation>注意力以完整的 s×s 方阵计算（PaLM/MFU 惯例）；因果 kernel 实际约运行该项的一半</translation>
+        <translation>注意力以完整的 s×s 方阵计算（PaLM/MFU 惯例）；因果注意力算子实际只执行该项的一半左右</translation>
     </message>
     <message>
         <source>backward</source>
@@ -2312,6 +2690,14 @@
     <message>
         <source>compute bound (large batch)</source>
         <translation>受计算限制（大批次）</translation>
+    </message>
+    <message>
+        <source>{framework} leaves {rest_gib:.1f} GiB outside mem_fraction_static for activations and CUDA graphs; they need {need_gib:.1f} GiB.</source>
+        <translation>{framework} 在 mem_fraction_static 之外只留 {rest_gib:.1f} GiB 给激活值与 CUDA 图；它们需要 {need_gib:.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>{gpus:,} GPUs in all ({replicas:,.0f} replicas × {per} GPUs)</source>
+        <translation>共 {gpus:,} 张 GPU（{replicas:,.0f} 个副本 × {per} 张 GPU）</translation>
     </message>
     <message>
         <source>No cloud price for the {gpu}: set {field}.</source>
@@ -2334,8 +2720,12 @@
         <translation>即使达到稠密峰值的 100% 也需 {days:,.1f} 天；实际运行在此约达 {mfu:.0%} MFU（已发表的大型训练：40–55%）</translation>
     </message>
     <message>
+        <source>every sequence at full context, no prefix shared: the most the plan&apos;s sequences can hold; a shared prefix raises the concurrency the KV cache holds</source>
+        <translation>每个序列都以完整上下文计、不共享前缀：方案序列最多可能占用的量；共享前缀可提高 KV 缓存可容纳的并发数</translation>
+    </message>
+    <message>
         <source>fit {size} GB of RAM per node</source>
-        <translation>每节点分配 {size} GB RAM</translation>
+        <translation>每节点配备 {size} GB 内存</translation>
     </message>
     <message>
         <source>forward</source>
@@ -2348,6 +2738,10 @@
     <message>
         <source>memory-bandwidth bound</source>
         <translation>受显存带宽限制</translation>
+    </message>
+    <message>
+        <source>no latency target set ({ttft}, {tpot}): the limit is the KV cache&apos;s</source>
+        <translation>未设置延迟目标（{ttft}、{tpot}）：上限即 KV 缓存的容量</translation>
     </message>
     <message>
         <source>node network</source>
@@ -2363,15 +2757,15 @@
     </message>
     <message>
         <source>offloaded to host RAM</source>
-        <translation>已卸载到主机 RAM</translation>
+        <translation>已卸载到主机内存</translation>
     </message>
     <message>
         <source>optimizer step</source>
-        <translation>优化器步骤</translation>
+        <translation>优化器更新</translation>
     </message>
     <message>
         <source>overlapped with compute when the link keeps up; the default utilisation already includes ordinary communication cost</source>
-        <translation>连结跟得上时会与计算重叠；默认使用率已包含一般的通信成本</translation>
+        <translation>链路跟得上时会与计算重叠；默认利用率已包含一般的通信开销</translation>
     </message>
     <message>
         <source>peak falls in the {phase}</source>
@@ -2383,30 +2777,38 @@
     </message>
     <message>
         <source>servers ship redundant PSUs sized by the vendor; plan rack power instead</source>
-        <translation>服务器出厂即附厂商分配的备援电源；请改为规划机柜电力</translation>
+        <translation>服务器出厂即配有厂商选定的冗余电源；请改为规划机柜供电</translation>
     </message>
     <message>
         <source>serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
+        <source>set {tp_field} to {tp}</source>
+        <translation>将 {tp_field} 设为 {tp}</translation>
+    </message>
+    <message>
+        <source>set {tp_field} to {tp} and {pp_field} to {pp}</source>
+        <translation>将 {tp_field} 设为 {tp}、{pp_field} 设为 {pp}</translation>
+    </message>
+    <message>
         <source>tensor parallel across all GPUs</source>
         <translation>所有 GPU 张量并行</translation>
     </message>
     <message>
-        <source>vision_config: the vision tower is not counted (text decoder only)</source>
-        <translation>vision_config：未计入视觉塔（只算文字解码器）</translation>
+        <source>use {gpus} GPUs ({nodes} × {per_node}) with {tp_field} {tp} and {pp_field} {pp}</source>
+        <translation>使用 {gpus} 张 GPU（{nodes} × {per_node}），{tp_field} {tp}、{pp_field} {pp}</translation>
     </message>
     <message>
-        <source>{requests:,.0f} requests/day need {need} replicas of {gpus} GPUs; the plan has {replicas}.</source>
-        <translation>每天 {requests:,.0f} 个请求需要 {need} 个副本（每个 {gpus} 张 GPU）；计划只有 {replicas} 个。</translation>
+        <source>vision_config: the vision tower is not counted (text decoder only)</source>
+        <translation>vision_config：未计入视觉塔（只算文字解码器）</translation>
     </message>
 </context>
 <context>
     <name>ModelPanel</name>
     <message>
         <source>Any size</source>
-        <translation>任何大小</translation>
+        <translation>不限规模</translation>
     </message>
     <message>
         <source>Layers</source>
@@ -2414,7 +2816,7 @@
     </message>
     <message>
         <source>Transformer blocks (num_hidden_layers)</source>
-        <translation>Transformer 区块数（num_hidden_layers）</translation>
+        <translation>Transformer 层数（num_hidden_layers）</translation>
     </message>
     <message>
         <source>Hidden size</source>
@@ -2430,7 +2832,7 @@
     </message>
     <message>
         <source>Query heads</source>
-        <translation>Query 头数</translation>
+        <translation>查询头数</translation>
     </message>
     <message>
         <source>KV heads</source>
@@ -2482,7 +2884,7 @@
     </message>
     <message>
         <source>Filter by name, id or Hugging Face repo</source>
-        <translation>依名称、id 或 Hugging Face repo 筛选</translation>
+        <translation>按名称、ID 或 Hugging Face 仓库筛选</translation>
     </message>
     <message>
         <source>Show one model family</source>
@@ -2494,7 +2896,7 @@
     </message>
     <message>
         <source>Show models in one size class (total parameters)</source>
-        <translation>只显示某个大小级距的模型（总参数量）</translation>
+        <translation>只显示某个规模区间的模型（总参数量）</translation>
     </message>
     <message>
         <source>Model</source>
@@ -2534,7 +2936,7 @@
     </message>
     <message>
         <source>Architecture (edit to make a custom model)</source>
-        <translation>架构（编辑即建立自订模型）</translation>
+        <translation>架构（编辑即创建自定义模型）</translation>
     </message>
     <message>
         <source>Parameters counted from the architecture</source>
@@ -2546,7 +2948,7 @@
     </message>
     <message>
         <source>{n} active</source>
-        <translation>{n} 激活</translation>
+        <translation>激活 {n}</translation>
     </message>
     <message>
         <source>Import {file}</source>
@@ -2565,7 +2967,7 @@
     </message>
     <message>
         <source>optimizer step</source>
-        <translation>优化器步骤</translation>
+        <translation>优化器更新</translation>
     </message>
     <message>
         <source>serving</source>
@@ -2583,7 +2985,7 @@
     <name>ProjectDialog</name>
     <message>
         <source>Project details</source>
-        <translation>项目详细数据</translation>
+        <translation>项目详情</translation>
     </message>
     <message>
         <source>The project&apos;s name (1–200 characters)</source>
@@ -2623,7 +3025,30 @@
     </message>
     <message>
         <source>Edit project details</source>
-        <translation>编辑项目详细数据</translation>
+        <translation>编辑项目详情</translation>
+    </message>
+</context>
+<context>
+    <name>Proposal</name>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Change the plan&apos;s parallelism (and GPUs) so the model fits</source>
+        <translation>调整方案的并行设置（与 GPU 数）让模型放得下</translation>
+    </message>
+    <message>
+        <source>Does not fit:</source>
+        <translation>放不下：</translation>
+    </message>
+    <message>
+        <source>{bytes} per GPU</source>
+        <translation>每张 GPU {bytes}</translation>
+    </message>
+    <message>
+        <source>Apply the proposed parallelism</source>
+        <translation>应用建议的并行设置</translation>
     </message>
 </context>
 <context>
@@ -2641,6 +3066,10 @@
         <translation>范围 {low} – {high}</translation>
     </message>
     <message>
+        <source>Usable</source>
+        <translation>可用</translation>
+    </message>
+    <message>
         <source>Verdict: fits ({bytes} spare per GPU)</source>
         <translation>结论：放得下（每张 GPU 剩 {bytes}）</translation>
     </message>
@@ -2655,6 +3084,10 @@
     <message>
         <source>No GPU count up to the search limit fits this plan.</source>
         <translation>在搜索上限内，没有任何 GPU 数量放得下这个计划。</translation>
+    </message>
+    <message>
+        <source>To fit: {what} ({bytes} per GPU)</source>
+        <translation>要放得下：{what}（每张 GPU {bytes}）</translation>
     </message>
     <message>
         <source>1 node</source>
@@ -2690,6 +3123,10 @@
     <message>
         <source>Use {name}</source>
         <translation>使用 {name}</translation>
+    </message>
+    <message>
+        <source>{name} (custom)</source>
+        <translation>{name}（自定义）</translation>
     </message>
     <message>
         <source>Pin scenario</source>
@@ -2748,11 +3185,11 @@
     </message>
     <message>
         <source>fits</source>
-        <translation>容纳得下</translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation>容纳不下</translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -2775,6 +3212,10 @@
         <translation>每张 GPU 显存（峰值在{phase}）</translation>
     </message>
     <message>
+        <source>Latency and service levels</source>
+        <translation>延迟与服务水平</translation>
+    </message>
+    <message>
         <source>Compute and time</source>
         <translation>计算与时间</translation>
     </message>
@@ -2788,15 +3229,15 @@
     </message>
     <message>
         <source>On-premises line items</source>
-        <translation>自建机房费用明细</translation>
+        <translation>本地部署费用明细</translation>
     </message>
     <message>
         <source>Hidden costs</source>
-        <translation>隐藏成本</translation>
+        <translation>隐性成本</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>Storage</source>
@@ -2828,7 +3269,7 @@
     </message>
     <message>
         <source>Figure</source>
-        <translation>数值</translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>{project} — comparison</source>
@@ -2854,6 +3295,10 @@
         <translation>每张 GPU 显存</translation>
     </message>
     <message>
+        <source>Latency and service levels</source>
+        <translation>延迟与服务水平</translation>
+    </message>
+    <message>
         <source>Time and compute</source>
         <translation>时间与计算</translation>
     </message>
@@ -2863,7 +3308,7 @@
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>Storage and host</source>
@@ -2875,15 +3320,15 @@
     </message>
     <message>
         <source>Hidden costs</source>
-        <translation>隐藏成本</translation>
+        <translation>隐性成本</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation>数值</translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation>值</translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>Select a figure to see its formula, inputs and source</source>
@@ -2899,7 +3344,7 @@
     </message>
     <message>
         <source>Fits</source>
-        <translation>容纳得下</translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <source>{total} of {capacity} per GPU, {free} to spare</source>
@@ -2907,7 +3352,7 @@
     </message>
     <message>
         <source>Does not fit</source>
-        <translation>容纳不下</translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source>{total} of {capacity} per GPU, {over} over</source>
@@ -2919,7 +3364,7 @@
     </message>
     <message>
         <source>GPUs in the plan: {plan} · fewest that fit: {fewest}</source>
-        <translation>计划中的 GPU：{plan} · 可容纳的最少数量：{fewest}</translation>
+        <translation>计划中的 GPU：{plan} · 放得下的最少数量：{fewest}</translation>
     </message>
 </context>
 <context>
@@ -2966,11 +3411,11 @@
     </message>
     <message>
         <source>Fits up to a {setting} of {best} (now {now})</source>
-        <translation>{setting}最大可到 {best}（目前 {now}）</translation>
+        <translation>{setting}最大到 {best} 仍放得下（当前 {now}）</translation>
     </message>
     <message>
         <source>Does not fit at any {setting} on this GPU</source>
-        <translation>在此 GPU 上任何{setting}都容纳不下</translation>
+        <translation>在此 GPU 上任何{setting}都放不下</translation>
     </message>
     <message>
         <source>Memory per GPU ({unit})</source>
@@ -2994,6 +3439,10 @@
     <message>
         <source>{n} years</source>
         <translation>{n} 年</translation>
+    </message>
+    <message>
+        <source>{n} requests/s</source>
+        <translation>每秒 {n} 个请求</translation>
     </message>
     <message>
         <source>{n} tokens/s</source>

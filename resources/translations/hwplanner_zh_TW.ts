@@ -35,12 +35,20 @@
         <translation>{gpu} 容量：{bytes}</translation>
     </message>
     <message>
+        <source>{framework} may use {bytes}</source>
+        <translation>{framework} 可用 {bytes}</translation>
+    </message>
+    <message>
         <source>Fits on {where} — {free} free per GPU ({phase} peak)</source>
-        <translation>{where} 容納得下 — 每張 GPU 剩餘 {free}（峰值在{phase}）</translation>
+        <translation>{where} 放得下：每張 GPU 剩餘 {free}（峰值出現在{phase}）</translation>
     </message>
     <message>
         <source>; fits on {n} ({strategy})</source>
-        <translation>；{n} 張可容納（{strategy}）</translation>
+        <translation>；{n} 張即可放得下（{strategy}）</translation>
+    </message>
+    <message>
+        <source>to fit: {what}</source>
+        <translation>要放得下：{what}</translation>
     </message>
     <message>
         <source>Over capacity on {where} by {over} per GPU</source>
@@ -59,7 +67,7 @@
     <name>Choice</name>
     <message>
         <source>AMP: fp32 weights, bf16 compute</source>
-        <translation>AMP：fp32 權重、bf16 計算</translation>
+        <translation>AMP（fp32 權重、bf16 計算）</translation>
     </message>
     <message>
         <source>Adafactor</source>
@@ -74,12 +82,16 @@
         <translation>AdamW 8 位元</translation>
     </message>
     <message>
+        <source>EAGLE head</source>
+        <translation>EAGLE 預測頭</translation>
+    </message>
+    <message>
         <source>Freeze (train last layers)</source>
-        <translation>凍結（只訓練最後幾層）</translation>
+        <translation>凍結微調（只訓練最後幾層）</translation>
     </message>
     <message>
         <source>Full fine-tuning</source>
-        <translation>完整微調</translation>
+        <translation>全參數微調</translation>
     </message>
     <message>
         <source>Inference</source>
@@ -95,11 +107,11 @@
     </message>
     <message>
         <source>Mixed, fp32 gradients</source>
-        <translation>混合精度，fp32 梯度</translation>
+        <translation>混合精度（fp32 梯度）</translation>
     </message>
     <message>
         <source>Mixed: bf16 + fp32 master</source>
-        <translation>混合精度：bf16 + fp32 主權重</translation>
+        <translation>混合精度（bf16 + fp32 主權重）</translation>
     </message>
     <message>
         <source>Pre-training</source>
@@ -111,7 +123,7 @@
     </message>
     <message>
         <source>QLoRA (4-bit base)</source>
-        <translation>QLoRA（4 位元基礎模型）</translation>
+        <translation>QLoRA（4 位元量化基礎模型）</translation>
     </message>
     <message>
         <source>SGD</source>
@@ -122,16 +134,20 @@
         <translation>帶動量的 SGD</translation>
     </message>
     <message>
+        <source>draft model</source>
+        <translation>草稿模型</translation>
+    </message>
+    <message>
         <source>eager</source>
-        <translation>eager（一般注意力）</translation>
+        <translation>標準注意力（eager）</translation>
     </message>
     <message>
         <source>flash</source>
-        <translation>flash（FlashAttention）</translation>
+        <translation>FlashAttention</translation>
     </message>
     <message>
         <source>foreach</source>
-        <translation>foreach</translation>
+        <translation>多張量實作（foreach）</translation>
     </message>
     <message>
         <source>fp32</source>
@@ -139,31 +155,39 @@
     </message>
     <message>
         <source>full</source>
-        <translation>完整</translation>
+        <translation>完整重算</translation>
     </message>
     <message>
         <source>fused</source>
-        <translation>fused（融合核心）</translation>
+        <translation>融合核心（fused）</translation>
+    </message>
+    <message>
+        <source>n-gram (prompt lookup)</source>
+        <translation>n-gram（提示查找）</translation>
     </message>
     <message>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
+        <source>off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
         <source>optimizer</source>
-        <translation>優化器</translation>
+        <translation>優化器狀態</translation>
     </message>
     <message>
         <source>optimizer+params</source>
-        <translation>優化器 + 參數</translation>
+        <translation>優化器狀態 + 參數</translation>
     </message>
     <message>
         <source>selective</source>
-        <translation>選擇性</translation>
+        <translation>選擇性重算</translation>
     </message>
     <message>
         <source>stage 0</source>
-        <translation>階段 0</translation>
+        <translation>階段 0（不分片）</translation>
     </message>
     <message>
         <source>stage 1</source>
@@ -194,15 +218,23 @@
     </message>
     <message>
         <source>Fits</source>
-        <translation>容納得下</translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <source>Fewest GPUs that fit</source>
-        <translation>可容納的最少 GPU 數</translation>
+        <translation>放得下所需的最少 GPU 數</translation>
     </message>
     <message>
         <source>{value} (does not fit)</source>
         <translation>{value}（放不下）</translation>
+    </message>
+    <message>
+        <source>yes, {bytes} free</source>
+        <translation>放得下，剩餘 {bytes}</translation>
+    </message>
+    <message>
+        <source>NO, {bytes} over</source>
+        <translation>放不下，超出 {bytes}</translation>
     </message>
     <message>
         <source>Wall-clock time</source>
@@ -218,11 +250,11 @@
     </message>
     <message>
         <source>On-premises cost</source>
-        <translation>自建機房成本</translation>
+        <translation>本地部署成本</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>Pin current scenario</source>
@@ -277,7 +309,7 @@
     </message>
     <message>
         <source>fits, but tight</source>
-        <translation>放得下，但很緊</translation>
+        <translation>放得下，但餘裕很小</translation>
     </message>
     <message>
         <source>fits</source>
@@ -289,7 +321,7 @@
     </message>
     <message>
         <source>No plan fits its GPUs: see &apos;What would change the answer&apos;.</source>
-        <translation>沒有任何計畫放得進它的 GPU：請看「什麼會改變結論」。</translation>
+        <translation>沒有任何方案在其 GPU 上放得下：請看「什麼會改變結論」。</translation>
     </message>
     <message>
         <source>Recommended: {scenario} — the cheapest plan that fits.</source>
@@ -337,11 +369,11 @@
     </message>
     <message>
         <source>On-premises cost of this run</source>
-        <translation>本次執行的自有硬體成本</translation>
+        <translation>本次執行的本地部署成本</translation>
     </message>
     <message>
         <source>Purchase (up front)</source>
-        <translation>購置（前期）</translation>
+        <translation>購置（一次性支出）</translation>
     </message>
     <message>
         <source>Recommended plan</source>
@@ -369,7 +401,7 @@
     </message>
     <message>
         <source>Amortisation</source>
-        <translation>攤提年限</translation>
+        <translation>折舊年限</translation>
     </message>
     <message>
         <source>{years} years</source>
@@ -377,7 +409,7 @@
     </message>
     <message>
         <source>busy {share} of the time</source>
-        <translation>{share} 的時間在忙碌</translation>
+        <translation>使用時間比例 {share}</translation>
     </message>
     <message>
         <source>Assumptions that drive it</source>
@@ -462,8 +494,16 @@
 <context>
     <name>Field</name>
     <message>
+        <source>Acceptance rate</source>
+        <translation>接受率</translation>
+    </message>
+    <message>
+        <source>Adapter rank</source>
+        <translation>適配器秩</translation>
+    </message>
+    <message>
         <source>Amortisation</source>
-        <translation>攤提年限</translation>
+        <translation>折舊年限</translation>
     </message>
     <message>
         <source>Attention</source>
@@ -503,15 +543,19 @@
     </message>
     <message>
         <source>Data loader workers</source>
-        <translation>資料載入程序數</translation>
+        <translation>資料載入工作行程數</translation>
     </message>
     <message>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
+        <source>Draft model</source>
+        <translation>草稿模型</translation>
+    </message>
+    <message>
         <source>Duty cycle</source>
-        <translation>使用率</translation>
+        <translation>使用時間比例</translation>
     </message>
     <message>
         <source>Electricity</source>
@@ -551,15 +595,23 @@
     </message>
     <message>
         <source>Grid carbon</source>
-        <translation>電網碳排</translation>
+        <translation>電力排碳係數</translation>
     </message>
     <message>
         <source>Host power per node</source>
         <translation>每節點主機功耗</translation>
     </message>
     <message>
+        <source>KV block size</source>
+        <translation>KV 區塊大小</translation>
+    </message>
+    <message>
         <source>KV cache type</source>
         <translation>KV 快取型別</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 適配器</translation>
     </message>
     <message>
         <source>LoRA rank</source>
@@ -568,6 +620,14 @@
     <message>
         <source>MFU</source>
         <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Max sequences</source>
+        <translation>最大序列數</translation>
+    </message>
+    <message>
+        <source>Memory share</source>
+        <translation>記憶體比例</translation>
     </message>
     <message>
         <source>Method</source>
@@ -595,7 +655,7 @@
     </message>
     <message>
         <source>On-premises storage</source>
-        <translation>自有儲存</translation>
+        <translation>本地儲存</translation>
     </message>
     <message>
         <source>Optimizer</source>
@@ -603,7 +663,7 @@
     </message>
     <message>
         <source>Optimizer kernel</source>
-        <translation>優化器核心實作</translation>
+        <translation>優化器實作</translation>
     </message>
     <message>
         <source>Output</source>
@@ -618,6 +678,10 @@
         <translation>PUE</translation>
     </message>
     <message>
+        <source>Peak factor</source>
+        <translation>尖峰倍數</translation>
+    </message>
+    <message>
         <source>Pipeline parallel</source>
         <translation>管線平行</translation>
     </message>
@@ -626,12 +690,20 @@
         <translation>精度</translation>
     </message>
     <message>
+        <source>Prefix caching</source>
+        <translation>前綴快取</translation>
+    </message>
+    <message>
         <source>Prompt</source>
         <translation>提示詞</translation>
     </message>
     <message>
+        <source>Proposed tokens</source>
+        <translation>提議 token 數</translation>
+    </message>
+    <message>
         <source>Recompute</source>
-        <translation>重算</translation>
+        <translation>活化值重算</translation>
     </message>
     <message>
         <source>Requests per day</source>
@@ -647,15 +719,23 @@
     </message>
     <message>
         <source>Server per node</source>
-        <translation>每節點伺服器</translation>
+        <translation>每節點伺服器價格</translation>
     </message>
     <message>
         <source>Serving period</source>
         <translation>服務期間</translation>
     </message>
     <message>
+        <source>Shared prefix</source>
+        <translation>共用前綴</translation>
+    </message>
+    <message>
         <source>Space per node-year</source>
         <translation>每節點每年機房空間</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>推測解碼</translation>
     </message>
     <message>
         <source>Staff cost</source>
@@ -666,12 +746,24 @@
         <translation>人力占比</translation>
     </message>
     <message>
+        <source>TPOT target</source>
+        <translation>TPOT 目標</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>TTFT 目標</translation>
+    </message>
+    <message>
         <source>Targets</source>
         <translation>目標模組</translation>
     </message>
     <message>
         <source>Tensor parallel</source>
         <translation>張量平行</translation>
+    </message>
+    <message>
+        <source>Tokens per step</source>
+        <translation>每步 token 數</translation>
     </message>
     <message>
         <source>Trainable layers</source>
@@ -694,7 +786,15 @@
     </message>
     <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
-        <translation>權重、梯度與 fp32 主權重每個參數的位元組數</translation>
+        <translation>權重、梯度與 fp32 主權重的每參數位元組數</translation>
+    </message>
+    <message>
+        <source>Catalog id of the smaller model that proposes tokens (same tokenizer)</source>
+        <translation>提議 token 的較小模型的目錄 id（須同一分詞器）</translation>
+    </message>
+    <message>
+        <source>Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family draft or an EAGLE head on chat, less for n-gram on new text</source>
+        <translation>每個提議 token 被接受的機率；對話場景下同系列草稿模型或 EAGLE 預測頭通常為 0.6–0.8，n-gram 遇到新文字時更低</translation>
     </message>
     <message>
         <source>Concurrent sequences served per replica</source>
@@ -706,7 +806,7 @@
     </message>
     <message>
         <source>Flash attention never stores the seq × seq score matrix</source>
-        <translation>Flash attention 不會儲存 序列 × 序列 的分數矩陣</translation>
+        <translation>FlashAttention 不會儲存「序列長度 × 序列長度」的注意力分數矩陣</translation>
     </message>
     <message>
         <source>GPUs in each server</source>
@@ -723,6 +823,18 @@
     <message>
         <source>KV cache element type</source>
         <translation>KV 快取元素型別</translation>
+    </message>
+    <message>
+        <source>Keep the KV cache of a prompt prefix shared by requests (see shared prefix tokens): computed once, stored once</source>
+        <translation>保留請求共用的提示前綴之 KV 快取（見共用前綴 token）：只計算一次、只存一份</translation>
+    </message>
+    <message>
+        <source>Largest rank of the served adapters (vLLM max_lora_rank)</source>
+        <translation>所服務適配器的最大秩（vLLM max_lora_rank）</translation>
+    </message>
+    <message>
+        <source>LoRA adapters resident on the GPU at once (vLLM max_loras); 0: none</source>
+        <translation>同時常駐 GPU 的 LoRA 適配器數（vLLM max_loras）；0：無</translation>
     </message>
     <message>
         <source>Micro-batches accumulated before each optimizer step (time, not memory)</source>
@@ -745,16 +857,24 @@
         <translation>管線平行階段數</translation>
     </message>
     <message>
+        <source>Propose several tokens cheaply and verify them in one step of the model</source>
+        <translation>以低成本提議數個 token，再由模型一步驗證</translation>
+    </message>
+    <message>
         <source>PyTorch DataLoader workers per GPU</source>
-        <translation>每張 GPU 的 PyTorch DataLoader 程序數</translation>
+        <translation>每張 GPU 的 PyTorch DataLoader 工作行程數</translation>
     </message>
     <message>
         <source>Rank r of the LoRA adapters</source>
-        <translation>LoRA 轉接器的秩 r</translation>
+        <translation>LoRA 適配器的秩 r</translation>
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass</source>
         <translation>每張 GPU 每次前向／反向傳播的序列數</translation>
+    </message>
+    <message>
+        <source>Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM max_batch_size); unset: the framework&apos;s default</source>
+        <translation>排程器同時執行的序列數（vLLM max_num_seqs、TensorRT-LLM max_batch_size）；未設定：框架預設值</translation>
     </message>
     <message>
         <source>Servers</source>
@@ -762,19 +882,31 @@
     </message>
     <message>
         <source>Shard norm/dropout activations across the tensor-parallel group</source>
-        <translation>在張量平行群組內切分 norm/dropout 的活化值</translation>
+        <translation>在張量平行組內分片正規化層與 Dropout 的活化值</translation>
+    </message>
+    <message>
+        <source>Share of GPU memory the server takes: vLLM gpu_memory_utilization and TGI cuda_memory_fraction (of the card), SGLang mem_fraction_static (weights + KV cache of the card), TensorRT-LLM free_gpu_memory_fraction and LMDeploy cache_max_entry_count (KV cache, of the memory left free)</source>
+        <translation>推論伺服器佔用的 GPU 記憶體比例：vLLM gpu_memory_utilization 與 TGI cuda_memory_fraction（整張卡的比例）、SGLang mem_fraction_static（權重 + KV 快取，整張卡的比例）、TensorRT-LLM free_gpu_memory_fraction 與 LMDeploy cache_max_entry_count（KV 快取，剩餘可用記憶體的比例）</translation>
     </message>
     <message>
         <source>Software profile: its precision defaults and memory habits</source>
-        <translation>軟體設定檔：它的預設精度與記憶體使用習慣</translation>
+        <translation>框架設定檔：預設精度與記憶體使用習慣</translation>
     </message>
     <message>
         <source>Storage format of frozen or served weights (default by method)</source>
-        <translation>凍結或推論權重的儲存格式（預設依方法）</translation>
+        <translation>凍結或推論權重的儲存格式（預設值依方法而定）</translation>
     </message>
     <message>
         <source>Tensor parallel degree (within a node)</source>
         <translation>張量平行度（節點內）</translation>
+    </message>
+    <message>
+        <source>Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang chunked_prefill_size): the chunked-prefill budget and the activation peak</source>
+        <translation>一次前向步驟可承載的 token 數（vLLM max_num_batched_tokens、SGLang chunked_prefill_size）：分塊預填的預算與活化值峰值</translation>
+    </message>
+    <message>
+        <source>Tokens per KV cache block (page): a sequence&apos;s last block is partly empty; 1 means a contiguous or token-level cache</source>
+        <translation>每個 KV 快取區塊（頁）的 token 數：序列最後一個區塊部分是空的；1 表示連續或逐 token 的快取</translation>
     </message>
     <message>
         <source>Tokens per served sequence (prompt + output) the KV cache is sized for</source>
@@ -783,6 +915,10 @@
     <message>
         <source>Tokens per training sequence</source>
         <translation>每個訓練序列的 token 數</translation>
+    </message>
+    <message>
+        <source>Tokens proposed per step (vLLM num_speculative_tokens)</source>
+        <translation>每步提議的 token 數（vLLM num_speculative_tokens）</translation>
     </message>
     <message>
         <source>USD of network gear per node; unset: by GPU class</source>
@@ -802,11 +938,11 @@
     </message>
     <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
-        <translation>這次執行做什麼：從頭訓練、完整或部分微調，或提供推論服務</translation>
+        <translation>這次執行做什麼：從頭訓練、全參數或部分參數微調，或提供推論服務</translation>
     </message>
     <message>
         <source>ZeRO stage / FSDP sharding of optimizer (1), gradients (2), weights (3)</source>
-        <translation>ZeRO 階段 / FSDP 切分：優化器（1）、梯度（2）、權重（3）</translation>
+        <translation>ZeRO 階段 / FSDP 分片：優化器狀態（1）、梯度（2）、權重（3）</translation>
     </message>
     <message>
         <source>average GPU draw ÷ TDP under load</source>
@@ -819,6 +955,10 @@
     <message>
         <source>average prompt tokens per request</source>
         <translation>每個請求平均的提示詞 token 數</translation>
+    </message>
+    <message>
+        <source>busiest hour&apos;s request rate ÷ the day&apos;s average; 2: a day&apos;s requests arriving over about 12 busy hours</source>
+        <translation>最忙時段的請求速率 ÷ 全日平均；2：一天的請求集中在約 12 個忙碌小時</translation>
     </message>
     <message>
         <source>bytes of raw text per token, ≈4 characters per BPE token</source>
@@ -850,7 +990,7 @@
     </message>
     <message>
         <source>grid kg CO2 per kWh; ~0.4: US/world grid average (EPA, IEA)</source>
-        <translation>電網每度電 kg CO2；約 0.4：美國／全球電網平均（EPA、IEA）</translation>
+        <translation>電力排碳係數（每度電 kg CO2）；約 0.4：美國／全球電網平均（EPA、IEA）</translation>
     </message>
     <message>
         <source>host W per node besides GPUs; unset: by GPU class</source>
@@ -878,7 +1018,11 @@
     </message>
     <message>
         <source>power usage effectiveness of the site; Uptime Institute survey average ~1.5–1.6</source>
-        <translation>機房電力使用效率；Uptime Institute 調查平均約 1.5–1.6</translation>
+        <translation>機房能源使用效率（PUE）；Uptime Institute 調查平均約 1.5–1.6</translation>
+    </message>
+    <message>
+        <source>prompt tokens every request shares (a system prompt); with prefix caching they are computed and stored once</source>
+        <translation>每個請求共用的提示 token（系統提示）；開啟前綴快取時只計算、只存一次</translation>
     </message>
     <message>
         <source>purchase USD per GPU; unset: the catalog street price</source>
@@ -887,6 +1031,14 @@
     <message>
         <source>resumable checkpoints kept on disk</source>
         <translation>保留在磁碟上、可續訓的檢查點數</translation>
+    </message>
+    <message>
+        <source>service level: time per output token after the first, ms; unset: no target</source>
+        <translation>服務水準：第一個之後每個輸出 token 的時間（毫秒）；未設定：無目標</translation>
+    </message>
+    <message>
+        <source>service level: time to first token, ms; unset: no target</source>
+        <translation>服務水準：首個 token 的時間（毫秒）；未設定：無目標</translation>
     </message>
     <message>
         <source>share of hours owned hardware is busy</source>
@@ -906,7 +1058,7 @@
     </message>
     <message>
         <source>years to write hardware off; 3 years: common GPU depreciation life</source>
-        <translation>硬體攤提年數；3 年：常見的 GPU 折舊年限</translation>
+        <translation>硬體折舊年數；3 年：常見的 GPU 折舊年限</translation>
     </message>
 </context>
 <context>
@@ -917,7 +1069,7 @@
     </message>
     <message>
         <source>Put a LoRA adapter on the {name} projection</source>
-        <translation>在 {name} 投影層加上 LoRA 轉接器</translation>
+        <translation>在 {name} 投影層加上 LoRA 適配器</translation>
     </message>
     <message>
         <source>Framework default: {value}</source>
@@ -949,7 +1101,7 @@
     </message>
     <message>
         <source> B</source>
-        <translation> B</translation>
+        <translation> B token</translation>
     </message>
     <message>
         <source> B tokens</source>
@@ -972,6 +1124,10 @@
         <translation> kg/kWh</translation>
     </message>
     <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
         <source> tokens</source>
         <translation> token</translation>
     </message>
@@ -990,6 +1146,18 @@
     <message>
         <source>default</source>
         <translation>預設</translation>
+    </message>
+    <message>
+        <source>framework default</source>
+        <translation>框架預設</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>無目標</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
     </message>
     <message>
         <source>not set</source>
@@ -1024,7 +1192,7 @@
     </message>
     <message>
         <source>Activations</source>
-        <translation>啟動值</translation>
+        <translation>活化值</translation>
     </message>
     <message>
         <source>Allocator reserve</source>
@@ -1036,7 +1204,7 @@
     </message>
     <message>
         <source>Break-even (buy vs rent)</source>
-        <translation>損益平衡（購買 vs 租用）</translation>
+        <translation>損益兩平（購買與租用）</translation>
     </message>
     <message>
         <source>Busy GPU-hours</source>
@@ -1052,11 +1220,15 @@
     </message>
     <message>
         <source>CO₂ (location-based)</source>
-        <translation>CO₂（依地點計算）</translation>
+        <translation>CO₂（以地點為基礎）</translation>
     </message>
     <message>
         <source>CUDA context</source>
-        <translation>CUDA context</translation>
+        <translation>CUDA 上下文</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA 圖</translation>
     </message>
     <message>
         <source>Checkpoint, resumable</source>
@@ -1099,12 +1271,16 @@
         <translation>通訊緩衝區</translation>
     </message>
     <message>
+        <source>Concurrent requests the KV cache holds</source>
+        <translation>KV 快取可容納的同時請求數</translation>
+    </message>
+    <message>
         <source>Cooling and power overhead (PUE)</source>
-        <translation>冷卻與供電額外負擔（PUE）</translation>
+        <translation>冷卻與供電損耗（PUE）</translation>
     </message>
     <message>
         <source>DP traffic per GPU per step</source>
-        <translation>每張 GPU 每步的 DP 流量</translation>
+        <translation>每張 GPU 每步的資料平行流量</translation>
     </message>
     <message>
         <source>Dataset (raw text)</source>
@@ -1112,7 +1288,7 @@
     </message>
     <message>
         <source>Dataset (tokenised)</source>
-        <translation>資料集（已 token 化）</translation>
+        <translation>資料集（已分詞）</translation>
     </message>
     <message>
         <source>Decode bandwidth utilisation</source>
@@ -1120,19 +1296,19 @@
     </message>
     <message>
         <source>Decode tokens/s (per replica)</source>
-        <translation>解碼 tokens/s（每個副本）</translation>
+        <translation>解碼吞吐量（每個副本）</translation>
     </message>
     <message>
         <source>EP traffic per GPU per step (between nodes)</source>
-        <translation>每張 GPU 每步的 EP 流量（節點間）</translation>
+        <translation>每張 GPU 每步的專家平行流量（節點間）</translation>
     </message>
     <message>
         <source>EP traffic per GPU per step (in the node)</source>
-        <translation>每張 GPU 每步的 EP 流量（節點內）</translation>
+        <translation>每張 GPU 每步的專家平行流量（節點內）</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>FP8 e4m3, per-tensor scale</source>
@@ -1156,7 +1332,7 @@
     </message>
     <message>
         <source>Hardware (amortised)</source>
-        <translation>硬體（攤提）</translation>
+        <translation>硬體（折舊分攤）</translation>
     </message>
     <message>
         <source>Hardware FLOPs utilisation (default)</source>
@@ -1168,11 +1344,15 @@
     </message>
     <message>
         <source>Host RAM per node</source>
-        <translation>每節點主機 RAM</translation>
+        <translation>每節點主機記憶體</translation>
     </message>
     <message>
         <source>KV cache</source>
         <translation>KV 快取</translation>
+    </message>
+    <message>
+        <source>KV cache pool</source>
+        <translation>KV 快取池</translation>
     </message>
     <message>
         <source>Kernel workspaces</source>
@@ -1204,7 +1384,7 @@
     </message>
     <message>
         <source>Network gear (amortised)</source>
-        <translation>網路設備（攤提）</translation>
+        <translation>網路設備（折舊分攤）</translation>
     </message>
     <message>
         <source>Network per GPU per direction</source>
@@ -1216,11 +1396,11 @@
     </message>
     <message>
         <source>On-premises cost of this run</source>
-        <translation>本次執行的自建機房成本</translation>
+        <translation>本次執行的本地部署成本</translation>
     </message>
     <message>
         <source>On-premises cost per million output tokens</source>
-        <translation>每百萬輸出 token 的自建機房成本</translation>
+        <translation>每百萬輸出 token 的本地部署成本</translation>
     </message>
     <message>
         <source>Optimizer states</source>
@@ -1228,7 +1408,7 @@
     </message>
     <message>
         <source>Output tokens/s per GPU</source>
-        <translation>每張 GPU 輸出 tokens/s</translation>
+        <translation>每張 GPU 輸出吞吐量</translation>
     </message>
     <message>
         <source>Overheads</source>
@@ -1236,11 +1416,11 @@
     </message>
     <message>
         <source>PP traffic per GPU per step</source>
-        <translation>每張 GPU 每步的 PP 流量</translation>
+        <translation>每張 GPU 每步的管線平行流量</translation>
     </message>
     <message>
         <source>Parameters (active per token)</source>
-        <translation>參數（每 token 啟用）</translation>
+        <translation>參數（每 token 活躍）</translation>
     </message>
     <message>
         <source>Parameters (total)</source>
@@ -1249,6 +1429,10 @@
     <message>
         <source>Parameters (trainable)</source>
         <translation>參數（可訓練）</translation>
+    </message>
+    <message>
+        <source>Peak load</source>
+        <translation>尖峰負載</translation>
     </message>
     <message>
         <source>Power and cooling</source>
@@ -1260,19 +1444,31 @@
     </message>
     <message>
         <source>Prefill tokens/s (per replica)</source>
-        <translation>Prefill tokens/s（每個副本）</translation>
+        <translation>預填充吞吐量（每個副本）</translation>
     </message>
     <message>
         <source>Prefill utilisation</source>
-        <translation>Prefill 使用率</translation>
+        <translation>預填充使用率</translation>
     </message>
     <message>
         <source>Purchase (up front)</source>
-        <translation>購置（前期）</translation>
+        <translation>購置（一次性支出）</translation>
     </message>
     <message>
         <source>Recompute FLOPs</source>
         <translation>重算 FLOPs</translation>
+    </message>
+    <message>
+        <source>Replicas for the peak load</source>
+        <translation>尖峰負載所需副本數</translation>
+    </message>
+    <message>
+        <source>Request latency</source>
+        <translation>請求延遲</translation>
+    </message>
+    <message>
+        <source>Requests/s at the targets</source>
+        <translation>符合目標時的每秒請求數</translation>
     </message>
     <message>
         <source>Server or workstation</source>
@@ -1284,11 +1480,11 @@
     </message>
     <message>
         <source>Site power while running</source>
-        <translation>執行時的場地用電</translation>
+        <translation>運轉時的機房總功率</translation>
     </message>
     <message>
         <source>Storage (amortised)</source>
-        <translation>儲存（攤提）</translation>
+        <translation>儲存（折舊分攤）</translation>
     </message>
     <message>
         <source>Storage total</source>
@@ -1296,11 +1492,23 @@
     </message>
     <message>
         <source>TP traffic per GPU per step</source>
-        <translation>每張 GPU 每步的 TP 流量</translation>
+        <translation>每張 GPU 每步的張量平行流量</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每個輸出 token 的時間</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首個 token 的時間</translation>
+    </message>
+    <message>
+        <source>Tokens per decode step</source>
+        <translation>每個解碼步驟的 token 數</translation>
     </message>
     <message>
         <source>Tokens/s per GPU</source>
-        <translation>每張 GPU tokens/s</translation>
+        <translation>每張 GPU 吞吐量</translation>
     </message>
     <message>
         <source>Total per GPU</source>
@@ -1317,6 +1525,10 @@
     <message>
         <source>Transfer time per step (busiest link)</source>
         <translation>每步傳輸時間（最忙的連結）</translation>
+    </message>
+    <message>
+        <source>Users at the latency targets</source>
+        <translation>符合延遲目標的使用者數</translation>
     </message>
     <message>
         <source>Wall-clock days</source>
@@ -1371,7 +1583,7 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>開啟最近使用(&amp;R)</translation>
+        <translation>最近開啟的檔案(&amp;R)</translation>
     </message>
     <message>
         <source>Open &amp;Example</source>
@@ -1542,7 +1754,7 @@
     </message>
     <message>
         <source>(GPUs + servers) × run hours ÷ (life × 8760 × duty cycle)</source>
-        <translation>（GPU + 伺服器）× 執行時數 ÷（壽命 × 8760 × 使用率）</translation>
+        <translation>（GPU + 伺服器）× 執行時數 ÷（壽命 × 8760 × 使用時間比例）</translation>
     </message>
     <message>
         <source>2 gathers × micro-batches × (dp−1)/dp × 16-bit params on this GPU</source>
@@ -1570,7 +1782,7 @@
     </message>
     <message>
         <source>4·N + 3·A + 6·N_adapter (frozen weights: activation gradient only)</source>
-        <translation>4·N + 3·A + 6·N_adapter（凍結權重：只算啟動值梯度）</translation>
+        <translation>4·N + 3·A + 6·N_adapter（凍結權重：只算活化值梯度）</translation>
     </message>
     <message>
         <source>6 all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches</source>
@@ -1610,7 +1822,7 @@
     </message>
     <message>
         <source>GPUs per node × (DataLoader workers + 1 main process) + 2 for the OS</source>
-        <translation>每節點 GPU 數 ×（DataLoader worker 數 + 1 個主程序）+ 作業系統 2 個</translation>
+        <translation>每節點 GPU 數 ×（DataLoader 工作行程數 + 1 個主行程）+ 作業系統 2 個</translation>
     </message>
     <message>
         <source>GPUs × price + nodes × server + network gear (multi-node) + storage</source>
@@ -1642,27 +1854,39 @@
     </message>
     <message>
         <source>activation out + gradient back × micro-batches</source>
-        <translation>啟動值送出 + 梯度傳回 × 微批次數</translation>
+        <translation>活化值送出 + 梯度傳回 × 微批次數</translation>
     </message>
     <message>
         <source>adapter params × adapter bytes (the base model is not re-saved)</source>
-        <translation>adapter 參數 × adapter 位元組（不重新儲存基礎模型）</translation>
+        <translation>適配器參數 × 適配器位元組（不重新儲存基礎模型）</translation>
     </message>
     <message>
         <source>all (full, pre-training), last N layers (freeze), r·(in+out) per adapted matrix (LoRA)</source>
-        <translation>全部（完整微調、預訓練）、最後 N 層（凍結）、每個調整矩陣 r·(in+out)（LoRA）</translation>
+        <translation>全部（全參數微調、預訓練）、最後 N 層（凍結）、每個調整矩陣 r·(in+out)（LoRA）</translation>
     </message>
     <message>
-        <source>batch × output tokens ÷ request time ÷ GPUs per replica</source>
-        <translation>批次 × 輸出 token 數 ÷ 請求時間 ÷ 每副本 GPU 數</translation>
+        <source>(1 − α^(k+1)) ÷ (1 − α): expected tokens accepted per verification</source>
+        <translation>(1 − α^(k+1)) ÷ (1 − α)：每次驗證預期接受的 token 數</translation>
     </message>
     <message>
-        <source>batch × prompt ÷ (batch × prefill FLOPs ÷ (GPUs × peak × utilisation))</source>
-        <translation>批次 × 提示詞 ÷（批次 × prefill FLOPs ÷（GPU 數 × 峰值 × 使用率））</translation>
+        <source>(max(memory, compute) + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
+        <translation>每步（max(記憶體, 計算) + all-reduce + 主機與提議者時間）÷ 每步 token 數 ÷ (1 − 預填比例 ρ)</translation>
     </message>
     <message>
-        <source>batch ÷ max(step bytes ÷ (GPUs × bandwidth × MBU), step FLOPs ÷ (GPUs × peak × MFU))</source>
-        <translation>批次 ÷ max(每步位元組 ÷（GPU 數 × 頻寬 × MBU）, 每步 FLOPs ÷（GPU 數 × 峰值 × MFU）)</translation>
+        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks), at most the scheduler&apos;s limit</source>
+        <translation>（快取池 − 只存一份的共用前綴）÷ 一個請求在平均長度（提示 + 輸出 ÷ 2，整區塊）的 KV，最多為排程器上限</translation>
+    </message>
+    <message>
+        <source>TTFT + (output tokens − 1) × TPOT</source>
+        <translation>TTFT + (輸出 token 數 − 1) × TPOT</translation>
+    </message>
+    <message>
+        <source>batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × peak × MFU)) + all-reduces + step overhead)</source>
+        <translation>批次 × 每步 token 數 ÷ (max(每 GPU 位元組 ÷ (頻寬 × MBU), FLOPs ÷ (GPU 數 × 峰值 × MFU)) + all-reduce + 每步額外開銷)</translation>
+    </message>
+    <message>
+        <source>buffers of the decode CUDA graphs captured at start</source>
+        <translation>啟動時擷取的解碼 CUDA 圖之緩衝區</translation>
     </message>
     <message>
         <source>busy replica-seconds × GPUs per replica ÷ 3600</source>
@@ -1687,6 +1911,10 @@
     <message>
         <source>cloud cost of the period ÷ output tokens × 10⁶</source>
         <translation>期間雲端成本 ÷ 輸出 token 數 × 10⁶</translation>
+    </message>
+    <message>
+        <source>concurrent users × output tokens ÷ request time ÷ GPUs per replica</source>
+        <translation>同時使用者數 × 輸出 token 數 ÷ 請求時間 ÷ 每副本 GPU 數</translation>
     </message>
     <message>
         <source>cuBLAS/cuBLASLt workspaces + FlashAttention backward fp32 dq accumulator (one layer)</source>
@@ -1729,12 +1957,20 @@
         <translation>kWh × 電網每 kWh 的 CO₂ 公斤數</translation>
     </message>
     <message>
+        <source>largest concurrency whose TTFT and TPOT meet the targets, at most what the KV cache holds</source>
+        <translation>TTFT 與 TPOT 都符合目標的最大同時數，最多為 KV 快取可容納者</translation>
+    </message>
+    <message>
+        <source>memory the framework leaves for the KV cache ÷ KV bytes per token on this GPU</source>
+        <translation>框架留給 KV 快取的記憶體 ÷ 此 GPU 上每 token 的 KV 位元組</translation>
+    </message>
+    <message>
         <source>method freeze</source>
         <translation>方法：凍結</translation>
     </message>
     <message>
         <source>method full</source>
-        <translation>方法：完整微調</translation>
+        <translation>方法：全參數微調</translation>
     </message>
     <message>
         <source>method inference</source>
@@ -1742,7 +1978,7 @@
     </message>
     <message>
         <source>method lora</source>
-        <translation>方法 LoRA</translation>
+        <translation>方法：LoRA</translation>
     </message>
     <message>
         <source>method pretrain</source>
@@ -1750,7 +1986,7 @@
     </message>
     <message>
         <source>method qlora</source>
-        <translation>方法 QLoRA</translation>
+        <translation>方法：QLoRA</translation>
     </message>
     <message>
         <source>micro-batches × (dp−1)/dp × gradient bytes (reduce-scatter)</source>
@@ -1782,7 +2018,7 @@
     </message>
     <message>
         <source>model loading + offloaded states + DataLoader workers + per-process + OS</source>
-        <translation>模型載入 + 卸載的狀態 + DataLoader worker + 每程序開銷 + 作業系統</translation>
+        <translation>模型載入 + 卸載的狀態 + DataLoader 工作行程 + 每行程開銷 + 作業系統</translation>
     </message>
     <message>
         <source>network gear × run share of its life</source>
@@ -1798,11 +2034,39 @@
     </message>
     <message>
         <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
-        <translation>期間自建機房成本 ÷ 輸出 token 數 × 10⁶</translation>
+        <translation>期間本地部署成本 ÷ 輸出 token 數 × 10⁶</translation>
     </message>
     <message>
-        <source>parameters on this GPU × bytes per parameter in the serving format</source>
-        <translation>本 GPU 上的參數 × 服務格式下每參數位元組</translation>
+        <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model or EAGLE head</source>
+        <translation>此 GPU 上的參數 × 服務格式每參數位元組 + 常駐 LoRA 適配器 + 草稿模型或 EAGLE 預測頭</translation>
+    </message>
+    <message>
+        <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
+        <translation>提示的預填 + 進行中的一步 + 等待前面的預填（M/D/1：ρ ÷ (2(1 − ρ)) 次預填）+ 等待空位</translation>
+    </message>
+    <message>
+        <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead</source>
+        <translation>計算的提示 token ÷ max(預填 FLOPs ÷ (張量平行 GPU 數 × 峰值 × 利用率), 每塊讀取的權重 ÷ 頻寬) + all-reduce + 每步額外開銷</translation>
+    </message>
+    <message>
+        <source>replicas in the plan × users at the targets ÷ request time (Little&apos;s law)</source>
+        <translation>方案中的副本數 × 符合目標的使用者數 ÷ 請求時間（Little 定律）</translation>
+    </message>
+    <message>
+        <source>requests per day ÷ 86,400 s × peak factor</source>
+        <translation>每日請求數 ÷ 86,400 秒 × 尖峰倍數</translation>
+    </message>
+    <message>
+        <source>requests ÷ (concurrent users ÷ request time) ÷ replicas</source>
+        <translation>請求數 ÷ (同時使用者數 ÷ 請求時間) ÷ 副本數</translation>
+    </message>
+    <message>
+        <source>sequences × context in whole blocks × bytes per token on this GPU + the draft&apos;s cache</source>
+        <translation>序列數 × 以整區塊計的上下文 × 此 GPU 上每 token 位元組 + 草稿模型的快取</translation>
+    </message>
+    <message>
+        <source>⌈peak requests/s ÷ requests/s one replica serves at the targets⌉</source>
+        <translation>⌈尖峰每秒請求數 ÷ 單一副本在目標內每秒可服務的請求數⌉</translation>
     </message>
     <message>
         <source>parameters × bytes per parameter in the serving format</source>
@@ -1818,7 +2082,7 @@
     </message>
     <message>
         <source>per-process driver and kernel images, outside the framework&apos;s counters</source>
-        <translation>每個程序的驅動程式與核心映像，不在框架的統計之內</translation>
+        <translation>每個行程載入的驅動程式與 CUDA 核心程式碼，不計入框架的統計</translation>
     </message>
     <message>
         <source>pipeline bubble</source>
@@ -1830,23 +2094,15 @@
     </message>
     <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
-        <translation>prefill MFU ×（該級別 HFU ÷ 資料中心 HFU）</translation>
-    </message>
-    <message>
-        <source>prefill tokens in flight × one layer&apos;s transient tensors + last-token fp32 logits</source>
-        <translation>進行中的 prefill token 數 × 一層的暫存張量 + 最後一個 token 的 fp32 logits</translation>
+        <translation>預填充 MFU ×（該級別 HFU ÷ 資料中心 HFU）</translation>
     </message>
     <message>
         <source>purchase ÷ (monthly rent − monthly running cost), at the duty cycle</source>
-        <translation>購置成本 ÷（每月租金 − 每月營運成本），依使用率計</translation>
+        <translation>購置成本 ÷（每月租金 − 每月營運成本），依使用時間比例計</translation>
     </message>
     <message>
         <source>raw + tokenised dataset + checkpoints kept + final weights + base</source>
-        <translation>原始 + token 化資料集 + 保留的檢查點 + 最終權重 + 基礎模型</translation>
-    </message>
-    <message>
-        <source>requests ÷ (batch ÷ request time) ÷ replicas</source>
-        <translation>請求數 ÷（批次 ÷ 請求時間）÷ 副本數</translation>
+        <translation>原始 + 已分詞資料集 + 保留的檢查點 + 最終權重 + 基礎模型</translation>
     </message>
     <message>
         <source>seconds ÷ 3600</source>
@@ -1855,10 +2111,6 @@
     <message>
         <source>seconds ÷ 86,400</source>
         <translation>秒數 ÷ 86,400</translation>
-    </message>
-    <message>
-        <source>sequences × (context × full-attention layers + min(context, window) × local layers) × elements per token per layer × bytes per element</source>
-        <translation>序列數 ×（上下文 × 全注意力層數 + min(上下文, 視窗) × 局部注意力層數）× 每層每 token 元素數 × 每元素位元組</translation>
     </message>
     <message>
         <source>serving writes none</source>
@@ -1874,7 +2126,7 @@
     </message>
     <message>
         <source>site power W × hours ÷ 1000</source>
-        <translation>場地用電 W × 時數 ÷ 1000</translation>
+        <translation>機房用電 W × 時數 ÷ 1000</translation>
     </message>
     <message>
         <source>staff cost/year × FTE share × run hours ÷ busy hours per year</source>
@@ -1883,6 +2135,10 @@
     <message>
         <source>the attention core&apos;s forward again × tokens</source>
         <translation>注意力核心再做一次前向 × token 數</translation>
+    </message>
+    <message>
+        <source>tokens per step × one layer&apos;s transient tensors + sampled rows × vocabulary × 4 B (fp32 logits)</source>
+        <translation>每步 token 數 × 一層的暫存張量 + 取樣列數 × 詞彙量 × 4 B（fp32 logits）</translation>
     </message>
     <message>
         <source>tokens ÷ seconds ÷ GPUs</source>
@@ -1894,11 +2150,11 @@
     </message>
     <message>
         <source>trainable params × (master bytes + state bytes) ÷ ZeRO shards</source>
-        <translation>可訓練參數 ×（主副本位元組 + 狀態位元組）÷ ZeRO 分片數</translation>
+        <translation>可訓練參數 ×（主權重位元組 + 狀態位元組）÷ ZeRO 分片數</translation>
     </message>
     <message>
         <source>trainable params × (master bytes + state bytes) ÷ ZeRO shards + one state-sized foreach temporary in the step</source>
-        <translation>可訓練參數 ×（主副本位元組 + 狀態位元組）÷ ZeRO 分片數 + 更新步驟中一份狀態大小的 foreach 暫存</translation>
+        <translation>可訓練參數 ×（主權重位元組 + 狀態位元組）÷ ZeRO 分片數 + 更新步驟中一份狀態大小的 foreach 暫存</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes</source>
@@ -1906,11 +2162,11 @@
     </message>
     <message>
         <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3)</source>
-        <translation>可訓練參數 × 梯度位元組 ÷ 資料平行 rank 數（ZeRO-2/3）</translation>
+        <translation>可訓練參數 × 梯度位元組 ÷ 資料平行度（ZeRO-2/3）</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3); at the forward/backward peak they are not yet allocated</source>
-        <translation>可訓練參數 × 梯度位元組 ÷ 資料平行份數（ZeRO-2/3）；在前向／反向峰值時尚未配置</translation>
+        <translation>可訓練參數 × 梯度位元組 ÷ 資料平行度（ZeRO-2/3）；在前向／反向峰值時尚未配置</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes; at the forward/backward peak they are not yet allocated</source>
@@ -1926,7 +2182,7 @@
     </message>
     <message>
         <source>trainable params × working bytes + frozen params × storage bytes ÷ data-parallel ranks (ZeRO-3/FSDP) + 2 gathered layers</source>
-        <translation>可訓練參數 × 工作位元組 + 凍結參數 × 儲存位元組 ÷ 資料平行 rank 數（ZeRO-3/FSDP）+ 2 個已收集的層</translation>
+        <translation>可訓練參數 × 工作位元組 + 凍結參數 × 儲存位元組 ÷ 資料平行度（ZeRO-3/FSDP）+ 2 個已收集的層</translation>
     </message>
     <message>
         <source>training keeps no KV cache</source>
@@ -1946,15 +2202,70 @@
     </message>
     <message>
         <source>weights + gradients + optimizer states + activations + KV cache + overheads</source>
-        <translation>權重 + 梯度 + 優化器狀態 + 啟動值 + KV 快取 + 額外開銷</translation>
+        <translation>權重 + 梯度 + 優化器狀態 + 活化值 + KV 快取 + 額外開銷</translation>
     </message>
     <message>
         <source>weights + trainable params × (fp32 master + optimizer state bytes)</source>
-        <translation>權重 + 可訓練參數 ×（fp32 主副本 + 優化器狀態位元組）</translation>
+        <translation>權重 + 可訓練參數 ×（fp32 主權重 + 優化器狀態位元組）</translation>
     </message>
     <message>
         <source>weights read (MoE: experts any sequence routes to) + batch × KV cache at average length</source>
         <translation>讀取的權重（MoE：任一序列路由到的專家）+ 批次 × 平均長度下的 KV 快取</translation>
+    </message>
+</context>
+<context>
+    <name>Group</name>
+    <message>
+        <source>Adapters</source>
+        <translation>適配器</translation>
+    </message>
+    <message>
+        <source>Batch and sequence</source>
+        <translation>批次與序列</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>網路</translation>
+    </message>
+    <message>
+        <source>Parallelism and memory savings</source>
+        <translation>平行化與記憶體節省</translation>
+    </message>
+    <message>
+        <source>Power and site</source>
+        <translation>電力與機房</translation>
+    </message>
+    <message>
+        <source>Precision and optimizer</source>
+        <translation>精度與優化器</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推論服務</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>推論引擎</translation>
+    </message>
+    <message>
+        <source>Storage and data</source>
+        <translation>儲存與資料</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>訓練</translation>
     </message>
 </context>
 <context>
@@ -2045,6 +2356,41 @@
     </message>
 </context>
 <context>
+    <name>Latency</name>
+    <message>
+        <source>Time to first token (ms)</source>
+        <translation>首個 token 的時間（毫秒）</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>每個輸出 token 的時間（毫秒）</translation>
+    </message>
+    <message>
+        <source>Concurrent users per replica</source>
+        <translation>每副本同時使用者數</translation>
+    </message>
+    <message>
+        <source>Grey: the plan&apos;s concurrent users; green dotted: the most users within the targets; red dotted: what the KV cache holds; dashed: the target</source>
+        <translation>灰線：方案的同時使用者數；綠色點線：符合目標的最多使用者數；紅色點線：KV 快取可容納者；虛線：目標</translation>
+    </message>
+    <message>
+        <source>Latency applies to serving plans (method Inference).</source>
+        <translation>延遲只適用於服務方案（方法：推論）。</translation>
+    </message>
+    <message>
+        <source>target {ms} ms</source>
+        <translation>目標 {ms} 毫秒</translation>
+    </message>
+    <message>
+        <source>Up to {users} users per replica meet the targets</source>
+        <translation>每副本最多 {users} 位使用者符合目標</translation>
+    </message>
+    <message>
+        <source>{rps} requests/s in the plan · the KV cache holds {limit} · replicas for the peak load: {replicas}</source>
+        <translation>方案每秒 {rps} 個請求 · KV 快取可容納 {limit} · 尖峰負載所需副本：{replicas}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Model</source>
@@ -2091,6 +2437,10 @@
         <translation>掃描</translation>
     </message>
     <message>
+        <source>Latency</source>
+        <translation>延遲</translation>
+    </message>
+    <message>
         <source>Per-GPU memory of the current scenario</source>
         <translation>目前情境的每張 GPU 記憶體</translation>
     </message>
@@ -2101,6 +2451,10 @@
     <message>
         <source>Memory against sequence length or micro-batch</source>
         <translation>記憶體隨序列長度或微批次的變化</translation>
+    </message>
+    <message>
+        <source>Serving latency against concurrent users, with the targets</source>
+        <translation>服務延遲對同時使用者數，含目標線</translation>
     </message>
     <message>
         <source>Inputs</source>
@@ -2163,6 +2517,10 @@
         <translation>掃描檢視</translation>
     </message>
     <message>
+        <source>Latency view</source>
+        <translation>延遲檢視</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
@@ -2200,7 +2558,7 @@
     </message>
     <message>
         <source>Log</source>
-        <translation>日誌</translation>
+        <translation>記錄檔</translation>
     </message>
     <message>
         <source>Your own models and GPUs</source>
@@ -2227,7 +2585,7 @@
     <name>Message</name>
     <message>
         <source>Buying does not pay back within the amortisation period.</source>
-        <translation>購買在攤提期內無法回本。</translation>
+        <translation>購買在折舊期內無法回本。</translation>
     </message>
     <message>
         <source>Communication bound on the {link}: {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute; it needs ~{gbps:.0f} GB/s per GPU ({have}).</source>
@@ -2238,8 +2596,12 @@
         <translation>上下文 {context:,} 超過模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
     <message>
+        <source>Even one user misses the latency targets on this plan: add tensor parallelism, a faster GPU or a smaller format.</source>
+        <translation>此方案連一位使用者都達不到延遲目標：請增加張量平行、改用更快的 GPU 或更小的格式。</translation>
+    </message>
+    <message>
         <source>Fits only if overheads stay near their expected value: little headroom.</source>
-        <translation>只有在額外開銷接近預期值時才容納得下：餘裕很小。</translation>
+        <translation>只有額外開銷接近預期值時才放得下：餘裕很小。</translation>
     </message>
     <message>
         <source>GPU link</source>
@@ -2247,11 +2609,15 @@
     </message>
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
-        <translation>MoE 推論每個 token 只讀取啟用的專家（計算與頻寬依 {active_b:.1f}B 啟用參數計），但所有專家的權重都必須常駐：記憶體依全部 {total_b:.1f}B 計。</translation>
+        <translation>MoE 推論時每個 token 只讀取活躍的專家（計算與頻寬依 {active_b:.1f}B 活躍參數計），但所有專家的權重都必須常駐：記憶體依全部 {total_b:.1f}B 計。</translation>
     </message>
     <message>
         <source>Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.</source>
         <translation>每張 GPU 需要 {need_gib:.1f} GiB；{gpu} 只有 {have_gib:.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>Needs {need_gib:.1f} GiB per GPU; {framework} may use {have_gib:.1f} GiB of the {gpu}.</source>
+        <translation>每張 GPU 需要 {need_gib:.1f} GiB；{framework} 在 {gpu} 上最多可用 {have_gib:.1f} GiB。</translation>
     </message>
     <message>
         <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>
@@ -2259,7 +2625,7 @@
     </message>
     <message>
         <source>QLoRA on an MoE model still holds every expert&apos;s weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
-        <translation>在 MoE 模型上做 QLoRA 仍須保存所有專家的權重（4 位元）：記憶體取決於總參數量，而非啟用參數量。</translation>
+        <translation>在 MoE 模型上做 QLoRA 仍須保存所有專家的權重（4 位元）：記憶體取決於總參數量，而非活躍參數量。</translation>
     </message>
     <message>
         <source>Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit, because every expert must be resident even though few run per token.</source>
@@ -2271,7 +2637,19 @@
     </message>
     <message>
         <source>Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink).</source>
-        <translation>張量平行跨越節點：請讓 tp ≤ 每節點 GPU 數（NVLink）。</translation>
+        <translation>張量平行跨越節點：請讓張量平行度不超過每節點 GPU 數（留在 NVLink 範圍內）。</translation>
+    </message>
+    <message>
+        <source>The KV cache holds {limit:,.0f} requests of average length; the other {waiting:,} of the plan&apos;s {batch:,} concurrent users wait for a slot.</source>
+        <translation>KV 快取可容納 {limit:,.0f} 個平均長度的請求；方案的 {batch:,} 位同時使用者中，其餘 {waiting:,} 位須等待空位。</translation>
+    </message>
+    <message>
+        <source>The KV cache left by the framework does not hold one request of this size.</source>
+        <translation>框架留下的 KV 快取容納不了一個這種大小的請求。</translation>
+    </message>
+    <message>
+        <source>The peak load of {peak:,.2f} requests/s needs {need:,.0f} replicas of {gpus} GPUs at the latency targets; the plan has {have}.</source>
+        <translation>每秒 {peak:,.2f} 個請求的尖峰負載，在延遲目標內需要 {need:,.0f} 個 {gpus} GPU 的副本；方案只有 {have} 個。</translation>
     </message>
     <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
@@ -2295,7 +2673,7 @@
     </message>
     <message>
         <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
-        <translation>注意力以完整的 s×s 方陣計算（PaLM/MFU 慣例）；因果 kernel 實際約執行該項的一半</translation>
+        <translation>注意力以完整的 s×s 方陣計算（PaLM/MFU 慣例）；因果注意力核心實際只執行該項的一半左右</translation>
     </message>
     <message>
         <source>backward</source>
@@ -2312,6 +2690,14 @@
     <message>
         <source>compute bound (large batch)</source>
         <translation>受計算限制（大批次）</translation>
+    </message>
+    <message>
+        <source>{framework} leaves {rest_gib:.1f} GiB outside mem_fraction_static for activations and CUDA graphs; they need {need_gib:.1f} GiB.</source>
+        <translation>{framework} 在 mem_fraction_static 之外只留 {rest_gib:.1f} GiB 給活化值與 CUDA 圖；它們需要 {need_gib:.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>{gpus:,} GPUs in all ({replicas:,.0f} replicas × {per} GPUs)</source>
+        <translation>共 {gpus:,} 張 GPU（{replicas:,.0f} 個副本 × {per} 張 GPU）</translation>
     </message>
     <message>
         <source>No cloud price for the {gpu}: set {field}.</source>
@@ -2334,8 +2720,12 @@
         <translation>即使達到稠密峰值的 100% 也需 {days:,.1f} 天；實際執行在此約達 {mfu:.0%} MFU（已發表的大型訓練：40–55%）</translation>
     </message>
     <message>
+        <source>every sequence at full context, no prefix shared: the most the plan&apos;s sequences can hold; a shared prefix raises the concurrency the KV cache holds</source>
+        <translation>每個序列都以完整上下文計、不共用前綴：方案序列最多可能佔用的量；共用前綴可提高 KV 快取可容納的同時數</translation>
+    </message>
+    <message>
         <source>fit {size} GB of RAM per node</source>
-        <translation>每節點配置 {size} GB RAM</translation>
+        <translation>每節點配備 {size} GB 記憶體</translation>
     </message>
     <message>
         <source>forward</source>
@@ -2348,6 +2738,10 @@
     <message>
         <source>memory-bandwidth bound</source>
         <translation>受記憶體頻寬限制</translation>
+    </message>
+    <message>
+        <source>no latency target set ({ttft}, {tpot}): the limit is the KV cache&apos;s</source>
+        <translation>未設定延遲目標（{ttft}、{tpot}）：上限即 KV 快取的容量</translation>
     </message>
     <message>
         <source>node network</source>
@@ -2363,7 +2757,7 @@
     </message>
     <message>
         <source>offloaded to host RAM</source>
-        <translation>已卸載到主機 RAM</translation>
+        <translation>已卸載到主機記憶體</translation>
     </message>
     <message>
         <source>optimizer step</source>
@@ -2387,26 +2781,34 @@
     </message>
     <message>
         <source>serving</source>
-        <translation>服務中</translation>
+        <translation>推論服務</translation>
+    </message>
+    <message>
+        <source>set {tp_field} to {tp}</source>
+        <translation>將 {tp_field} 設為 {tp}</translation>
+    </message>
+    <message>
+        <source>set {tp_field} to {tp} and {pp_field} to {pp}</source>
+        <translation>將 {tp_field} 設為 {tp}、{pp_field} 設為 {pp}</translation>
     </message>
     <message>
         <source>tensor parallel across all GPUs</source>
         <translation>所有 GPU 張量平行</translation>
     </message>
     <message>
-        <source>vision_config: the vision tower is not counted (text decoder only)</source>
-        <translation>vision_config：未計入視覺塔（只算文字解碼器）</translation>
+        <source>use {gpus} GPUs ({nodes} × {per_node}) with {tp_field} {tp} and {pp_field} {pp}</source>
+        <translation>使用 {gpus} 張 GPU（{nodes} × {per_node}），{tp_field} {tp}、{pp_field} {pp}</translation>
     </message>
     <message>
-        <source>{requests:,.0f} requests/day need {need} replicas of {gpus} GPUs; the plan has {replicas}.</source>
-        <translation>每天 {requests:,.0f} 個請求需要 {need} 個副本（每個 {gpus} 張 GPU）；計畫只有 {replicas} 個。</translation>
+        <source>vision_config: the vision tower is not counted (text decoder only)</source>
+        <translation>vision_config：未計入視覺塔（只算文字解碼器）</translation>
     </message>
 </context>
 <context>
     <name>ModelPanel</name>
     <message>
         <source>Any size</source>
-        <translation>任何大小</translation>
+        <translation>不限大小</translation>
     </message>
     <message>
         <source>Layers</source>
@@ -2430,7 +2832,7 @@
     </message>
     <message>
         <source>Query heads</source>
-        <translation>Query 頭數</translation>
+        <translation>查詢頭數</translation>
     </message>
     <message>
         <source>KV heads</source>
@@ -2482,7 +2884,7 @@
     </message>
     <message>
         <source>Filter by name, id or Hugging Face repo</source>
-        <translation>依名稱、id 或 Hugging Face repo 篩選</translation>
+        <translation>依名稱、ID 或 Hugging Face 儲存庫篩選</translation>
     </message>
     <message>
         <source>Show one model family</source>
@@ -2546,7 +2948,7 @@
     </message>
     <message>
         <source>{n} active</source>
-        <translation>{n} 啟用</translation>
+        <translation>活躍 {n}</translation>
     </message>
     <message>
         <source>Import {file}</source>
@@ -2627,6 +3029,29 @@
     </message>
 </context>
 <context>
+    <name>Proposal</name>
+    <message>
+        <source>Apply</source>
+        <translation>套用</translation>
+    </message>
+    <message>
+        <source>Change the plan&apos;s parallelism (and GPUs) so the model fits</source>
+        <translation>調整方案的平行設定（與 GPU 數）讓模型放得下</translation>
+    </message>
+    <message>
+        <source>Does not fit:</source>
+        <translation>放不下：</translation>
+    </message>
+    <message>
+        <source>{bytes} per GPU</source>
+        <translation>每張 GPU {bytes}</translation>
+    </message>
+    <message>
+        <source>Apply the proposed parallelism</source>
+        <translation>套用建議的平行設定</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>Total</source>
@@ -2639,6 +3064,10 @@
     <message>
         <source>range {low} – {high}</source>
         <translation>範圍 {low} – {high}</translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>可用</translation>
     </message>
     <message>
         <source>Verdict: fits ({bytes} spare per GPU)</source>
@@ -2655,6 +3084,10 @@
     <message>
         <source>No GPU count up to the search limit fits this plan.</source>
         <translation>在搜尋上限內，沒有任何 GPU 數量放得下這個計畫。</translation>
+    </message>
+    <message>
+        <source>To fit: {what} ({bytes} per GPU)</source>
+        <translation>要放得下：{what}（每張 GPU {bytes}）</translation>
     </message>
     <message>
         <source>1 node</source>
@@ -2674,7 +3107,7 @@
     </message>
     <message>
         <source>Parameters  total {total} · active {active} · trainable {trainable}</source>
-        <translation>參數  總數 {total} · 每 token 啟用 {active} · 可訓練 {trainable}</translation>
+        <translation>參數  總數 {total} · 每 token 活躍 {active} · 可訓練 {trainable}</translation>
     </message>
     <message>
         <source>Offloaded to host RAM per GPU: {bytes}</source>
@@ -2690,6 +3123,10 @@
     <message>
         <source>Use {name}</source>
         <translation>使用 {name}</translation>
+    </message>
+    <message>
+        <source>{name} (custom)</source>
+        <translation>{name}（自訂）</translation>
     </message>
     <message>
         <source>Pin scenario</source>
@@ -2748,11 +3185,11 @@
     </message>
     <message>
         <source>fits</source>
-        <translation>容納得下</translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation>容納不下</translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -2775,6 +3212,10 @@
         <translation>每張 GPU 記憶體（峰值在{phase}）</translation>
     </message>
     <message>
+        <source>Latency and service levels</source>
+        <translation>延遲與服務水準</translation>
+    </message>
+    <message>
         <source>Compute and time</source>
         <translation>計算與時間</translation>
     </message>
@@ -2788,7 +3229,7 @@
     </message>
     <message>
         <source>On-premises line items</source>
-        <translation>自建機房費用明細</translation>
+        <translation>本地部署費用明細</translation>
     </message>
     <message>
         <source>Hidden costs</source>
@@ -2796,7 +3237,7 @@
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>Storage</source>
@@ -2828,7 +3269,7 @@
     </message>
     <message>
         <source>Figure</source>
-        <translation>數值</translation>
+        <translation>項目</translation>
     </message>
     <message>
         <source>{project} — comparison</source>
@@ -2854,6 +3295,10 @@
         <translation>每張 GPU 記憶體</translation>
     </message>
     <message>
+        <source>Latency and service levels</source>
+        <translation>延遲與服務水準</translation>
+    </message>
+    <message>
         <source>Time and compute</source>
         <translation>時間與計算</translation>
     </message>
@@ -2863,7 +3308,7 @@
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>Storage and host</source>
@@ -2879,11 +3324,11 @@
     </message>
     <message>
         <source>Figure</source>
-        <translation>數值</translation>
+        <translation>項目</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation>值</translation>
+        <translation>數值</translation>
     </message>
     <message>
         <source>Select a figure to see its formula, inputs and source</source>
@@ -2899,7 +3344,7 @@
     </message>
     <message>
         <source>Fits</source>
-        <translation>容納得下</translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <source>{total} of {capacity} per GPU, {free} to spare</source>
@@ -2907,7 +3352,7 @@
     </message>
     <message>
         <source>Does not fit</source>
-        <translation>容納不下</translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source>{total} of {capacity} per GPU, {over} over</source>
@@ -2919,7 +3364,7 @@
     </message>
     <message>
         <source>GPUs in the plan: {plan} · fewest that fit: {fewest}</source>
-        <translation>計畫中的 GPU：{plan} · 可容納的最少數量：{fewest}</translation>
+        <translation>計畫中的 GPU：{plan} · 放得下的最少數量：{fewest}</translation>
     </message>
 </context>
 <context>
@@ -2966,11 +3411,11 @@
     </message>
     <message>
         <source>Fits up to a {setting} of {best} (now {now})</source>
-        <translation>{setting}最大可到 {best}（目前 {now}）</translation>
+        <translation>{setting}最大到 {best} 仍放得下（目前 {now}）</translation>
     </message>
     <message>
         <source>Does not fit at any {setting} on this GPU</source>
-        <translation>在此 GPU 上任何{setting}都容納不下</translation>
+        <translation>在此 GPU 上任何{setting}都放不下</translation>
     </message>
     <message>
         <source>Memory per GPU ({unit})</source>
@@ -2994,6 +3439,10 @@
     <message>
         <source>{n} years</source>
         <translation>{n} 年</translation>
+    </message>
+    <message>
+        <source>{n} requests/s</source>
+        <translation>每秒 {n} 個請求</translation>
     </message>
     <message>
         <source>{n} tokens/s</source>

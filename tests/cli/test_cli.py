@@ -265,7 +265,8 @@ def test_a_project_file_and_the_cli_give_the_same_total(
 ) -> None:
     """The issue's case: a plan saying only method and framework (what the GUI's combo makes)
     estimates what `--framework` gives on the command line, for every profile."""
-    method = FRAMEWORKS[fw].methods[0 if fw in ("vllm", "llamacpp") else 1]
+    offered = FRAMEWORKS[fw].methods
+    method = offered[1] if len(offered) > 1 else offered[0]
     doc = {
         "schema_version": 2,
         "format": "hwplanner-project",
