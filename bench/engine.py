@@ -41,6 +41,8 @@ def main() -> None:
         ("llama-3.1-70b", "a100-sxm-80gb", Plan(method="full", gpus_per_node=8, nodes=2, zero=3)),
         ("deepseek-v3", "h100-sxm-80gb", Plan(method="inference", gpus_per_node=8, tp=8)),
         ("qwen3-235b-a22b", "h100-sxm-80gb", Plan(method="qlora")),
+        ("qwen3-8b", "h100-sxm-80gb", Plan(method="grpo", gpus_per_node=8, zero=3)),
+        ("qwen3-8b", "h100-sxm-80gb", Plan(method="ppo", framework="verl", gpus_per_node=8)),
     ]
     print(
         f"{'case':46} {'memory µs':>10} {'full est. µs':>12} {'min-GPU ms':>11} "

@@ -70,7 +70,7 @@ def _memory(est: Estimate, binary: bool) -> Section:
     mem = est.memory
     rows = [
         Row(label(COMPONENT_LABELS[k]), format_figure(mem.components[k], binary=binary))
-        for k in COMPONENTS
+        for k in mem.shown()
     ]
     low, high = mem.total.low or 0.0, mem.total.high or 0.0
     rows.append(

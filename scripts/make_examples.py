@@ -429,5 +429,60 @@ def serving_figure(project: Project, index: int, key: str) -> float:
     return est.budget.serving[key].value
 
 
+def grpo_qwen3_8b() -> None:
+    """8. GRPO on Qwen3-8B: 8×H100 vs 8×A100 (verl's colocated recipe)."""
+    plan = {
+        "method": "grpo",
+        "framework": "verl",
+        "gpus_per_node": 8,
+        "prompts_per_step": 128,
+        "completions": 8,
+        "prompt_len": 512,
+        "completion_len": 1024,
+        "micro_batch": 4,
+        "workload": Workload(steps=1000),
+    }
+    p = Project(
+        name="GRPO on Qwen3-8B: 8×H100 vs 8×A100",
+        scenarios=(
+            sc("8× H100 SXM, verl colocated", "qwen3-8b", "h100-sxm-80gb", **dict(plan)),
+            sc("8× A100 80GB, verl colocated", "qwen3-8b", "a100-sxm-80gb", **dict(plan)),
+        ),
+    )
+    runs = [estimate(resolve(p, s, shipped_catalog()), solve=False).budget for s in p.scenarios]
+    step = [b.compute["step_seconds"].value for b in runs]
+    gen = [b.compute["generation_seconds"].value / t for b, t in zip(runs, step, strict=True)]
+    hours = [b.compute["seconds"].value / 3600 for b in runs]
+    cloud = [b.cost["cloud_usd"].value for b in runs]
+    p = p.model_copy(
+        update={
+            "notes": (
+                "Question: can we run GRPO on Qwen3-8B on 8×H100, and how long do 1,000 steps "
+                "take? Plan: verl's colocated recipe (FSDP full shard, vLLM on the same GPUs at "
+                "gpu_memory_utilization 0.5, tensor parallel 2, released while the policy "
+                "trains; KL loss, so a bf16 reference), 128 prompts × 8 completions of up to "
+                "1,024 tokens per step. Both fit: "
+                f"{fmt(p, 0)} and {fmt(p, 1)} per GPU at the generation peak, half of it the "
+                f"engine's share. A step takes {step[0]:.0f} s on H100 and {step[1]:.0f} s on "
+                f"A100 ({gen[0]:.0%} and {gen[1]:.0%} generation), so 1,000 steps take "
+                f"{hours[0]:.0f} h and {hours[1]:.0f} h (${cloud[0]:,.0f} and ${cloud[1]:,.0f} "
+                "at the catalog's cloud prices). Every completion is timed at the full "
+                "1,024 tokens: when most stop early, generation is shorter."
+            )
+        }
+    )
+    write("grpo-qwen3-8b-h100-a100", p)
+
+
+ONLY = {"grpo-qwen3-8b-h100-a100": grpo_qwen3_8b}  # regenerate one example by name
+
+
 if __name__ == "__main__":
-    main()
+    import sys
+
+    if sys.argv[1:]:
+        for name in sys.argv[1:]:
+            ONLY[name]()
+    else:
+        main()
+        grpo_qwen3_8b()

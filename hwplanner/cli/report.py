@@ -58,7 +58,7 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
     names = {k: label(v) for k, v in COMPONENT_LABELS.items()}
     total, capacity = translate("Report", "Total"), translate("Report", "Capacity")
     width = max(width_of(v) for v in (*names.values(), total, capacity))
-    lines = [f"  {pad(names[k], width)}  {fb(f.value):>12}" for k, f in mem.components.items()]
+    lines = [f"  {pad(names[k], width)}  {fb(mem.bytes_of(k)):>12}" for k in mem.shown()]
     lines.append(f"  {'-' * width}  {'-' * 12}")
     span = translate("Report", "range {low} – {high}").format(
         low=fb(mem.total.low or 0), high=fb(mem.total.high or 0)

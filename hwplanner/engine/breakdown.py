@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.frameworks import framework
@@ -17,19 +18,32 @@ from hwplanner.engine.plan import (
 from hwplanner.engine.text import N_
 from hwplanner.engine.weights import weight_storage
 
-COMPONENTS = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
+# The extra models of post-training (reference, reward, critic, rollout engine) stand between
+# the policy's own parts and the overheads; every plan has them, at 0 when it holds none.
+MODEL_COMPONENTS = ("reference", "reward", "critic", "rollout")
+COMPONENTS = (
+    "weights",
+    "gradients",
+    "optimizer",
+    "activations",
+    "kv_cache",
+    *MODEL_COMPONENTS,
+    "overhead",
+)
 # Where a memory peak can fall; views show them as phases and inside messages.
 PHASES = (
     N_("Phase", "forward"),
     N_("Phase", "backward"),
     N_("Phase", "optimizer step"),
     N_("Phase", "serving"),
+    N_("Phase", "generation"),
 )
 _PHASES_IN_MESSAGES = (
     N_("Message", "forward"),
     N_("Message", "backward"),
     N_("Message", "optimizer step"),
     N_("Message", "serving"),
+    N_("Message", "generation"),
 )
 COMPONENT_LABELS = {
     "weights": N_("Figure", "Weights"),
@@ -37,7 +51,22 @@ COMPONENT_LABELS = {
     "optimizer": N_("Figure", "Optimizer states"),
     "activations": N_("Figure", "Activations"),
     "kv_cache": N_("Figure", "KV cache"),
+    "reference": N_("Figure", "Reference model"),
+    "reward": N_("Figure", "Reward model"),
+    "critic": N_("Figure", "Critic"),
+    "rollout": N_("Figure", "Rollout engine"),
     "overhead": N_("Figure", "Overheads"),
+}
+# Capacity warnings assemble() adds: a plan built on another's estimate drops them and lets its
+# own total decide.
+NEEDS = "Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB."
+LITTLE_HEADROOM = "Fits only if overheads stay near their expected value: little headroom."
+CAPACITY_TEMPLATES = frozenset({NEEDS, LITTLE_HEADROOM})
+NO_MODEL = {
+    "reference": Figure("reference", "Reference model", 0.0, "bytes", "no reference model"),
+    "reward": Figure("reward", "Reward model", 0.0, "bytes", "no reward model"),
+    "critic": Figure("critic", "Critic", 0.0, "bytes", "no critic"),
+    "rollout": Figure("rollout", "Rollout engine", 0.0, "bytes", "no rollout engine"),
 }
 
 
@@ -45,7 +74,7 @@ COMPONENT_LABELS = {
 class MemoryEstimate:
     """Per-GPU memory at the peak of a step (training) or while serving (inference)."""
 
-    components: dict[str, Figure]  # the six chart components, bytes
+    components: dict[str, Figure]  # the chart components (COMPONENTS), bytes
     overheads: tuple[Figure, ...]  # named parts of the overhead component
     total: Figure
     phase: str  # where the peak falls: forward, backward, optimizer step, serving
@@ -57,6 +86,9 @@ class MemoryEstimate:
     # The share of the card the framework lets the plan use (a serving engine's memory share);
     # None: the whole card.
     usable_bytes: float | None = None
+    # Quantities the budget reuses rather than recomputes (post-training: the rollout's
+    # concurrency, bytes moved to and from host RAM per step), by name.
+    extras: Mapping[str, float] = field(default_factory=dict)
 
     @property
     def total_bytes(self) -> float:
@@ -77,6 +109,11 @@ class MemoryEstimate:
 
     def bytes_of(self, component: str) -> float:
         return self.components[component].value
+
+    def shown(self) -> tuple[str, ...]:
+        """The components a view lists: the policy's parts and overheads always, the extra
+        models of post-training only when this plan holds them."""
+        return tuple(k for k in COMPONENTS if k not in MODEL_COMPONENTS or self.components[k].value)
 
 
 def trainable_params(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> int:
@@ -119,6 +156,8 @@ def assemble(
     *,
     usable_bytes: float | None = None,
     framework_name: str = "",
+    models: dict[str, Figure] | None = None,
+    extras: Mapping[str, float] | None = None,
 ) -> MemoryEstimate:
     overhead_value = sum(p.value for p in parts)
     low = sum(p.low if p.low is not None else p.value for p in parts)
@@ -140,17 +179,27 @@ def assemble(
         "optimizer": optimizer,
         "activations": activations,
         "kv_cache": kv,
+        **NO_MODEL,
+        **(models or {}),
         "overhead": overhead,
     }
     core = sum(c.value for k, c in comps.items() if k != "overhead")
     total_value = core + overhead_value
+    extra = any(comps[k].value for k in MODEL_COMPONENTS)
     total = Figure(
         "total",
         "Total per GPU",
         total_value,
         "bytes",
-        "weights + gradients + optimizer states + activations + KV cache + overheads",
-        tuple((COMPONENT_LABELS[k], c.value) for k, c in comps.items()),
+        "weights + gradients + optimizer states + activations + KV cache + reference + "
+        "reward + critic + rollout engine + overheads"
+        if extra
+        else "weights + gradients + optimizer states + activations + KV cache + overheads",
+        tuple(
+            (COMPONENT_LABELS[k], c.value)
+            for k, c in comps.items()
+            if k not in MODEL_COMPONENTS or c.value
+        ),
         f"peak phase: {phase}",
         low=core + low,
         high=core + high,
@@ -170,16 +219,14 @@ def assemble(
     elif total_value > cap:
         warnings.append(
             Message(
-                "Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.",
+                NEEDS,
                 need_gib=total_value / 2**30,
                 gpu=gpu.name,
                 have_gib=cap / 2**30,
             )
         )
     elif core + high > cap:
-        warnings.append(
-            Message("Fits only if overheads stay near their expected value: little headroom.")
-        )
+        warnings.append(Message(LITTLE_HEADROOM))
     return MemoryEstimate(
         components=comps,
         overheads=parts,
@@ -191,4 +238,5 @@ def assemble(
         host_offload_bytes=host,
         warnings=tuple(warnings),
         usable_bytes=usable_bytes,
+        extras=extras or {},
     )

@@ -144,6 +144,11 @@ def budget(
     workload's wins. `draft`: the draft model of draft speculative decoding."""
     if plan.method is Method.INFERENCE:
         return _inference(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour, draft)
+    if plan.method.is_post_training:
+        # posttrain_budget builds on this module's pieces, hence the late import
+        from hwplanner.engine.posttrain_budget import posttrain_budget
+
+        return posttrain_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
     warnings = list(memory.warnings)
     if not workload.tokens_given:
         warnings.append(NO_TOKENS)

@@ -188,7 +188,7 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
     solution = min_gpus(spec, gpu, plan, per_node=max(plan.gpus_per_node, 8)) if solve else None
     proposal = propose_parallelism(spec, gpu, plan, draft) if solve and not memory.fits else None
     found: list[str] = []
-    if plan.method.is_peft and spec.is_moe:
+    if plan.base_method.is_peft and spec.is_moe:
         found.append(
             Message(
                 "Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; "

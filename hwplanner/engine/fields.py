@@ -39,7 +39,8 @@ def serving(plan: Any, spec: Any) -> bool:
 
 
 def peft(plan: Any, spec: Any) -> bool:
-    return bool(plan.method.is_peft)
+    """LoRA/QLoRA, as a method or as the adapter of a post-training method."""
+    return bool(plan.base_method.is_peft)
 
 
 def freeze(plan: Any, spec: Any) -> bool:
@@ -48,7 +49,48 @@ def freeze(plan: Any, spec: Any) -> bool:
 
 def frozen_weights(plan: Any, spec: Any) -> bool:
     """Methods that keep some weights frozen (or serve them): their storage format matters."""
-    return str(plan.method) not in ("pretrain", "full")
+    return str(plan.base_method) not in ("pretrain", "full")
+
+
+def post_training(plan: Any, spec: Any) -> bool:
+    return bool(plan.method.is_post_training)
+
+
+def rl(plan: Any, spec: Any) -> bool:
+    return bool(plan.method.is_rl)
+
+
+def offline_training(plan: Any, spec: Any) -> bool:
+    """Training on a fixed dataset: its sequence length and accumulation are fields (RL plans
+    have prompt and completion lengths, and prompts per step)."""
+    return bool(plan.method.is_training and not plan.method.is_rl)
+
+
+def token_trained(plan: Any, spec: Any) -> bool:
+    """Training sized in tokens (post-training is sized in steps)."""
+    return bool(plan.method.is_training and not plan.method.is_post_training)
+
+
+def with_reference(plan: Any, spec: Any) -> bool:
+    return bool(plan.method.is_post_training and not plan.method.reference_free)
+
+
+def rollout_engine(plan: Any, spec: Any) -> bool:
+    """RL plans that generate with an inference engine (not the training model)."""
+    return bool(plan.method.is_rl and str(plan.rollout) != "trainer")
+
+
+def colocated(plan: Any, spec: Any) -> bool:
+    return bool(plan.method.is_rl and str(plan.rollout) == "colocate")
+
+
+def separate_rollout(plan: Any, spec: Any) -> bool:
+    return bool(plan.method.is_rl and str(plan.rollout) == "separate")
+
+
+def frozen_models(plan: Any, spec: Any) -> bool:
+    """Plans that can hold a frozen reference or reward model."""
+    return with_reference(plan, spec) or rl(plan, spec)
 
 
 def moe(plan: Any, spec: Any) -> bool:
@@ -93,6 +135,7 @@ def serving_adapters(plan: Any, spec: Any) -> bool:
 # GUI groups, in the order panels show them: key -> (panel, English title).
 GROUPS: dict[str, tuple[str, str]] = {
     "method": ("method", N_("Group", "Method")),
+    "posttrain": ("method", N_("Group", "Post-training")),
     "precision": ("method", N_("Group", "Precision and optimizer")),
     "batch": ("method", N_("Group", "Batch and sequence")),
     "adapters": ("method", N_("Group", "Adapters")),

@@ -16,7 +16,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from hwplanner.engine.enums import Method, OptimizerImpl, Precision
+from hwplanner.engine.enums import (
+    Method,
+    OptimizerImpl,
+    Precision,
+    Reference,
+    RewardSource,
+    Rollout,
+)
 
 TRAINING_METHODS = (Method.PRETRAIN, Method.FULL, Method.FREEZE, Method.LORA, Method.QLORA)
 SERVING = {"precision": Precision.BF16, "optimizer_impl": OptimizerImpl.FUSED}
@@ -28,6 +35,8 @@ STEP_OVERHEAD_SOURCE = (
     "far less); vLLM v0.6.0 blog (GPU busy 38% for Llama-3-8B in v0.5.3 before multi-step/async "
     "fixes); Hugging Face continuous-batching post (GPU idle 24% for an 8B model on an H200)"
 )
+SFT_METHODS = (Method.FULL, Method.LORA, Method.QLORA)
+POST_METHODS = (Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO, Method.GRPO)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +74,16 @@ class Framework:
     fixed_slots: bool = False  # allocates the KV cache of `batch` slots at start (llama.cpp)
     step_overhead_s: float = 0.0  # host time per step not hidden behind GPU work (estimate)
     serving_source: str = ""
+    # Post-training habits (posttrain*.py).
+    rollout_memory_colocate: float = 0.5  # gpu_memory_utilization of a colocated engine
+    rollout_memory_separate: float = 0.9  # … of an engine on GPUs of its own (vLLM's default)
+    sleep_level: int = 1  # vLLM sleep: 1 = weights to host RAM, 2 = weights discarded
+    ppo_needs_reward_model: bool = False  # the PPO trainer takes no reward function
+    critic: str = "model"  # "model": a separate value model; "value_head": on the policy
+    critic_follows_adapter: bool = True  # the critic trains LoRA when the policy does
+    recompute_old_logprobs: bool = True  # a policy forward after generation (old log-probs)
+    reward_shares_base: bool = False  # with LoRA the reward model is an adapter on the base
+    frozen_model_bytes: float | None = None  # reference/reward bytes/param (None: the policy's)
 
     def plan_defaults(self, method: Method) -> dict[str, Any]:
         """The plan values this framework uses for `method` when the user sets none."""
@@ -253,6 +272,196 @@ FRAMEWORKS: dict[str, Framework] = {
             "cuda-memory-fraction'; max_batch_prefill_tokens 4096); TGI v3 FlashInfer with "
             "prefix caching",
         ),
+        # Post-training profiles: what each keeps resident and where it generates.
+        Framework(
+            "trl",
+            "TRL (Hugging Face)",
+            (*SFT_METHODS, *POST_METHODS),
+            {
+                "precision": Precision.AMP,
+                "optimizer_impl": OptimizerImpl.FOREACH,
+                "rollout": Rollout.COLOCATE,
+                "rollout_sleep": False,
+                "offload_training": False,
+                "rollout_tp": 1,
+            },
+            "policy loaded in fp32 under bf16 autocast (dtype float32 default), reference "
+            "loaded the same way, sharded only under ZeRO-3/FSDP; no reference with PEFT "
+            "(adapters disabled) or precompute_ref_log_probs; GRPO: beta 0 (no reference), "
+            "num_generations 8, vLLM colocate at gpu_memory_utilization 0.3 (use_vllm=True; "
+            "TRL's own default generates with the model), sleep mode off; PPO: separate "
+            "value model trained fully, generation with the training model",
+            "github huggingface/trl @f2cd577 (2026-07): trl/trainer/grpo_config.py, "
+            "grpo_trainer.py, dpo_trainer.py, kto_trainer.py, models/utils.py "
+            "prepare_deepspeed, generation/vllm_generation.py (sleep level 2), "
+            "experimental/ppo/ppo_trainer.py",
+            method_defaults={
+                Method.GRPO: {
+                    "reference": Reference.NONE,
+                    "reward_model": RewardSource.FUNCTION,
+                    "completions": 8,
+                    "prompts_per_step": 8,
+                },
+                Method.PPO: {
+                    "rollout": Rollout.TRAINER,
+                    "reward_model": RewardSource.MODEL,
+                    "completions": 1,
+                    "prompts_per_step": 64,
+                },
+            },
+            qlora_fp32_extras=True,
+            fused_expert_lora=True,
+            rollout_memory_colocate=0.3,
+            sleep_level=2,
+            ppo_needs_reward_model=True,
+            critic_follows_adapter=False,
+            recompute_old_logprobs=False,
+        ),
+        Framework(
+            "openrlhf",
+            "OpenRLHF (Ray, vLLM, DeepSpeed)",
+            (*SFT_METHODS, Method.DPO, Method.PPO, Method.GRPO),
+            {
+                "precision": Precision.MIXED,
+                "optimizer_impl": OptimizerImpl.FUSED,
+                "zero": 2,
+                "rollout": Rollout.COLOCATE,
+                "rollout_sleep": True,
+                "offload_training": True,
+                "rollout_tp": 1,
+            },
+            "DeepSpeed bf16 (ZeRO-2 by default) for actor, critic, reference and reward; "
+            "the hybrid engine (--train.colocate_all, vLLM at 0.5, --vllm.enable_sleep, "
+            "--ds.enable_sleep) the README recommends; reference with KL 0.01 by default; "
+            "actor log-probs recomputed after generation",
+            "github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_ppo_ray.py "
+            "(vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README "
+            "hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)",
+            method_defaults={
+                Method.GRPO: {
+                    "reward_model": RewardSource.FUNCTION,
+                    "completions": 8,
+                    "prompts_per_step": 1024,
+                },
+                Method.PPO: {
+                    "reward_model": RewardSource.MODEL,
+                    "completions": 1,
+                    "prompts_per_step": 1024,
+                },
+            },
+            qlora_fp32_extras=True,
+            fused_expert_lora=True,
+            rollout_memory_colocate=0.5,
+            rollout_memory_separate=0.95,
+        ),
+        Framework(
+            "verl",
+            "verl (FSDP + vLLM/SGLang)",
+            (*SFT_METHODS, Method.PPO, Method.GRPO),
+            {
+                "precision": Precision.MIXED_FP32_GRADS,
+                "optimizer_impl": OptimizerImpl.FOREACH,
+                "zero": 3,
+                "rollout": Rollout.COLOCATE,
+                "rollout_sleep": True,
+                "offload_training": False,
+                "rollout_tp": 2,
+            },
+            "actor, rollout and reference colocated in one worker (hybrid engine); FSDP full "
+            "shard with bf16 compute, fp32 parameters and fp32 gradient reduction; rollout at "
+            "gpu_memory_utilization 0.5, tensor parallel 2, free_cache_engine (sleep level 2); "
+            "with LoRA the reference is the actor with adapters disabled; GRPO uses the KL "
+            "loss (reference), PPO by default no KL",
+            "github volcengine/verl @b178a3c (2026-01): verl/trainer/config/"
+            "_generated_ppo_trainer.yaml, rollout/rollout.yaml, vllm_async_server.py; "
+            "docs/algo/grpo.md (use_kl_loss for GRPO)",
+            method_defaults={
+                Method.GRPO: {
+                    "reward_model": RewardSource.FUNCTION,
+                    "completions": 8,
+                    "prompts_per_step": 1024,
+                },
+                Method.PPO: {
+                    "reference": Reference.NONE,
+                    "reward_model": RewardSource.FUNCTION,
+                    "completions": 1,
+                    "prompts_per_step": 1024,
+                },
+            },
+            qlora_fp32_extras=True,
+            fused_expert_lora=True,
+            rollout_memory_colocate=0.5,
+            sleep_level=2,
+        ),
+        Framework(
+            "llamafactory-rlhf",
+            "LLaMA-Factory (DPO, KTO, PPO)",
+            (*SFT_METHODS, Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO),
+            {
+                "precision": Precision.AMP,
+                "optimizer_impl": OptimizerImpl.FOREACH,
+                "rollout": Rollout.TRAINER,
+                "rollout_sleep": False,
+                "offload_training": False,
+                "rollout_tp": 1,
+            },
+            "stage dpo (pref_loss sigmoid, orpo, simpo: the last two without a reference), "
+            "kto and ppo on TRL's trainers; with LoRA the reference is the base with adapters "
+            "disabled; PPO: value head on the policy, reward as a LoRA adapter on the same "
+            "base (reward_model_type lora) or a full model, generation with the training model; "
+            "frozen models loaded in bf16 (compute_dtype), trainable weights upcast to fp32",
+            "github hiyouga/LLaMA-Factory @ff6d4d1 (2026-08): hparams/finetuning_args.py "
+            "(use_ref_model, reward_model_type), train/trainer_utils.py, train/ppo/",
+            method_defaults={
+                Method.PPO: {
+                    "reward_model": RewardSource.MODEL,
+                    "completions": 1,
+                    "prompts_per_step": 64,
+                }
+            },
+            qlora_fp32_extras=True,
+            fused_expert_lora=True,
+            critic="value_head",
+            reward_shares_base=True,
+            frozen_model_bytes=2.0,
+        ),
+        Framework(
+            "swift-rlhf",
+            "ms-swift (swift rlhf)",
+            (*SFT_METHODS, *POST_METHODS),
+            {
+                "precision": Precision.BF16,
+                "optimizer_impl": OptimizerImpl.FOREACH,
+                "rollout": Rollout.COLOCATE,
+                "rollout_sleep": True,
+                "offload_training": True,
+                "rollout_tp": 1,
+            },
+            "TRL-based trainers on a bf16 model (torch_dtype bfloat16); GRPO with vLLM "
+            "colocate as in its examples (gpu_memory_utilization 0.4, sleep_level 1, "
+            "offload_model and offload_optimizer), num_generations 8 (at least 2)",
+            "github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py, "
+            "examples/train/grpo/internal/chord.sh",
+            method_defaults={
+                Method.GRPO: {
+                    "reward_model": RewardSource.FUNCTION,
+                    "completions": 8,
+                    "prompts_per_step": 32,
+                },
+                Method.PPO: {
+                    "rollout": Rollout.TRAINER,
+                    "reward_model": RewardSource.MODEL,
+                    "completions": 1,
+                    "prompts_per_step": 64,
+                },
+            },
+            qlora_fp32_extras=True,
+            fused_expert_lora=True,
+            rollout_memory_colocate=0.4,
+            ppo_needs_reward_model=True,
+            critic_follows_adapter=False,
+            recompute_old_logprobs=False,
+        ),
     )
 }
 # Plan fields some profile sets: the fields whose default depends on the framework.
@@ -270,8 +479,14 @@ METHOD_FRAMEWORKS: dict[Method, str] = {Method.INFERENCE: "vllm"}
 
 
 def default_framework(method: Method) -> str:
-    """The framework id a plan of `method` uses unless the user chooses one."""
-    return METHOD_FRAMEWORKS.get(method, "hf")
+    """The framework a plan uses when it names none: a serving engine for inference, Hugging
+    Face for the other methods it offers, else the first profile that offers the method (TRL
+    for post-training)."""
+    if method in METHOD_FRAMEWORKS:
+        return METHOD_FRAMEWORKS[method]
+    if method in FRAMEWORKS["hf"].methods:
+        return "hf"
+    return next(fid for fid, f in FRAMEWORKS.items() if method in f.methods)
 
 
 def framework(framework_id: str) -> Framework:

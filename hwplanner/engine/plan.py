@@ -16,6 +16,7 @@ from hwplanner.engine import fields as f
 from hwplanner.engine.enums import (
     LORA_TARGET_PRESETS,
     LORA_TARGETS,
+    Adapter,
     Attention,
     KvDtype,
     Method,
@@ -24,15 +25,20 @@ from hwplanner.engine.enums import (
     OptimizerImpl,
     Precision,
     Recompute,
+    Reference,
+    RewardSource,
+    Rollout,
     Speculative,
     WeightFormat,
 )
 from hwplanner.engine.fields import Checked, Ui
 from hwplanner.engine.frameworks import FRAMEWORKS, PROFILE_FIELDS, default_framework
+from hwplanner.engine.posttrain_rules import post_training_problem
 
 __all__ = [
     "LORA_TARGETS",
     "LORA_TARGET_PRESETS",
+    "Adapter",
     "Attention",
     "KvDtype",
     "Method",
@@ -42,6 +48,9 @@ __all__ = [
     "Plan",
     "Precision",
     "Recompute",
+    "Reference",
+    "RewardSource",
+    "Rollout",
     "Speculative",
     "WeightFormat",
 ]
@@ -53,6 +62,12 @@ METHOD_LABELS = {
     "lora": "LoRA",
     "qlora": "QLoRA (4-bit base)",
     "inference": "Inference",
+    "dpo": "DPO (preference pairs)",
+    "orpo": "ORPO (pairs, no reference)",
+    "kto": "KTO (good/bad labels)",
+    "simpo": "SimPO (pairs, no reference)",
+    "ppo": "PPO (RL with a critic)",
+    "grpo": "GRPO (RL, group of completions)",
 }
 PRECISION_LABELS = {
     "fp32": "fp32",
@@ -77,6 +92,22 @@ OFFLOAD_LABELS = {
     "optimizer+params": "optimizer+params",
 }
 IMPL_LABELS = {"foreach": "foreach", "fused": "fused"}
+ADAPTER_LABELS = {
+    "none": "Full: all policy weights",
+    "lora": "LoRA adapters",
+    "qlora": "QLoRA: adapters on a 4-bit base",
+}
+REFERENCE_LABELS = {
+    "model": "Frozen copy of the policy",
+    "precomputed": "Log-probs precomputed before training",
+    "none": "None (no KL penalty)",
+}
+REWARD_LABELS = {"model": "Reward model", "function": "Reward function (no model)"}
+ROLLOUT_LABELS = {
+    "colocate": "Inference engine on the training GPUs",
+    "separate": "Inference engine on GPUs of its own",
+    "trainer": "The training model generates",
+}
 FRAMEWORK_LABELS = {fid: fw.name for fid, fw in FRAMEWORKS.items()}
 SPECULATIVE_LABELS = {
     "none": "off",
@@ -170,7 +201,7 @@ class Plan(Checked):
             unit="tokens",
             sheet=True,
             compare=True,
-            applies=f.training,
+            applies=f.offline_training,
             suffix=" tokens",
         ),
     ] = Field(default=2048, ge=1, le=10_000_000)
@@ -193,7 +224,7 @@ class Plan(Checked):
             "batch",
             unit="count",
             sheet=True,
-            applies=f.training,
+            applies=f.offline_training,
         ),
     ] = Field(default=1, ge=1, le=100_000)
     batch: Annotated[
@@ -508,6 +539,175 @@ class Plan(Checked):
             applies=f.serving_adapters,
         ),
     ] = Field(default=16, ge=1, le=65_536)
+    # Post-training (methods dpo … grpo): how the policy trains and what else the GPUs hold.
+    adapter: Annotated[
+        Adapter,
+        Ui(
+            "Policy training",
+            "Post-training updates all of the policy's weights, or LoRA adapters on a 16-bit "
+            "or 4-bit base (then the LoRA rows apply)",
+            "posttrain",
+            sheet=True,
+            compare=True,
+            applies=f.post_training,
+            choices=ADAPTER_LABELS,
+        ),
+    ] = Adapter.NONE
+    reference: Annotated[
+        Reference,
+        Ui(
+            "Reference model",
+            "The frozen starting policy the loss or KL term compares against; with a LoRA "
+            "adapter it is the base with adapters disabled (no second copy)",
+            "posttrain",
+            sheet=True,
+            applies=f.with_reference,
+            choices=REFERENCE_LABELS,
+        ),
+    ] = Reference.MODEL
+    reward_model: Annotated[
+        RewardSource,
+        Ui(
+            "Reward",
+            "A reward model (the policy's architecture with a score head) or a reward "
+            "function such as a verifier (no model)",
+            "posttrain",
+            sheet=True,
+            applies=f.rl,
+            choices=REWARD_LABELS,
+        ),
+    ] = RewardSource.MODEL
+    prompts_per_step: Annotated[
+        int,
+        Ui(
+            "Prompts per step",
+            "Prompts generated for and trained on in one step (verl data.train_batch_size, "
+            "OpenRLHF rollout.batch_size); gradient accumulation follows from it",
+            "posttrain",
+            unit="count",
+            sheet=True,
+            compare=True,
+            applies=f.rl,
+        ),
+    ] = Field(default=64, ge=1, le=10_000_000)
+    completions: Annotated[
+        int,
+        Ui(
+            "Completions per prompt",
+            "Completions generated per prompt (G, num_generations); GRPO compares them",
+            "posttrain",
+            unit="count",
+            sheet=True,
+            compare=True,
+            applies=f.rl,
+        ),
+    ] = Field(default=8, ge=1, le=1024)
+    prompt_len: Annotated[
+        int,
+        Ui(
+            "Prompt length",
+            "Tokens per prompt (max_prompt_length; TRL and verl default 512)",
+            "posttrain",
+            unit="tokens",
+            sheet=True,
+            applies=f.rl,
+            suffix=" tokens",
+        ),
+    ] = Field(default=512, ge=1, le=10_000_000)
+    completion_len: Annotated[
+        int,
+        Ui(
+            "Completion length",
+            "Tokens generated per completion (max_completion_length; TRL and verl default "
+            "512); generation lasts until the longest completion ends",
+            "posttrain",
+            unit="tokens",
+            sheet=True,
+            compare=True,
+            applies=f.rl,
+            suffix=" tokens",
+        ),
+    ] = Field(default=512, ge=1, le=10_000_000)
+    rollout: Annotated[
+        Rollout,
+        Ui(
+            "Generation",
+            "Where completions are generated: an inference engine (vLLM/SGLang) sharing the "
+            "training GPUs, one on GPUs of its own, or the training model itself",
+            "posttrain",
+            sheet=True,
+            applies=f.rl,
+            choices=ROLLOUT_LABELS,
+        ),
+    ] = Rollout.COLOCATE
+    rollout_gpus: Annotated[
+        int,
+        Ui(
+            "Generation GPUs",
+            "GPUs the separate inference engine takes from the plan's GPUs (the rest train)",
+            "posttrain",
+            unit="count",
+            sheet=True,
+            applies=f.separate_rollout,
+        ),
+    ] = Field(default=1, ge=1, le=100_000)
+    rollout_tp: Annotated[
+        int,
+        Ui(
+            "Generation tensor parallel",
+            "GPUs per inference engine replica (tensor parallel degree)",
+            "posttrain",
+            unit="count",
+            applies=f.rollout_engine,
+        ),
+    ] = Field(default=1, ge=1, le=1024)
+    rollout_memory: Annotated[
+        float | None,
+        Ui(
+            "Generation memory share",
+            "Share of each GPU the inference engine pre-allocates for its weights and KV "
+            "cache (gpu_memory_utilization); unset: the framework's value for the placement",
+            "posttrain",
+            unit="ratio",
+            sheet=True,
+            applies=f.rollout_engine,
+            decimals=2,
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0.01, le=0.99)
+    rollout_sleep: Annotated[
+        bool,
+        Ui(
+            "Engine sleeps during training",
+            "The colocated engine releases its KV cache and weights while the policy trains "
+            "(vLLM sleep mode, verl free_cache_engine)",
+            "posttrain",
+            sheet=True,
+            applies=f.colocated,
+        ),
+    ] = False
+    offload_training: Annotated[
+        bool,
+        Ui(
+            "Trainer offloads during generation",
+            "The policy's and critic's weights and optimizer states wait in host RAM while "
+            "the engine generates (OpenRLHF --ds.enable_sleep, ms-swift --offload_model)",
+            "posttrain",
+            sheet=True,
+            applies=f.colocated,
+        ),
+    ] = False
+    offload_frozen: Annotated[
+        bool,
+        Ui(
+            "Reference and reward in host RAM",
+            "Keep the frozen reference and reward models in host RAM, streamed in for their "
+            "forward passes (OpenRLHF --ref.offload, verl param_offload)",
+            "posttrain",
+            sheet=True,
+            applies=f.frozen_models,
+        ),
+    ] = False
     user_fields: tuple[str, ...] = ()  # which values the user set; the rest are defaults
 
     @model_validator(mode="before")
@@ -526,13 +726,15 @@ class Plan(Checked):
         except ValueError:
             method = None  # the field validation names the bad value
         if "framework" not in values:
-            # no framework given: the method's own (serving plans: vLLM, not the trainer)
+            # no framework given: the method's own (serving: vLLM; post-training: TRL)
             values["framework"] = default_framework(method or Method.LORA)
         fw = FRAMEWORKS.get(str(values["framework"]))
         if fw is not None and method is not None:
-            for name, value in fw.plan_defaults(method).items():
-                if name not in user:
-                    values[name] = value
+            # every profile field the user did not set: the profile's value for this method,
+            # else the field's default (never one left over from another method or framework)
+            defaults = fw.plan_defaults(method)
+            for name in PROFILE_FIELDS - user:
+                values[name] = defaults.get(name, cls.model_fields[name].default)
         values["user_fields"] = tuple(sorted(user))
         return values
 
@@ -559,7 +761,7 @@ class Plan(Checked):
             raise ValueError(
                 f"lora_targets: unknown target {unknown[0]!r}; allowed: {', '.join(LORA_TARGETS)}"
             )
-        if self.method.is_peft and not self.lora_targets:
+        if self.base_method.is_peft and not self.lora_targets:
             raise ValueError("lora_targets: LoRA needs at least one target module")
         if self.gpus % (self.tp * self.pp):
             raise ValueError(
@@ -571,6 +773,10 @@ class Plan(Checked):
                 f"method: {fw.name} does not offer {self.method.value}; allowed: "
                 + ", ".join(m.value for m in fw.methods)
             )
+        if self.method.is_post_training:
+            problem = post_training_problem(self, fw)
+            if problem:
+                raise ValueError(problem)
         return self
 
     # Derived ---------------------------------------------------------------------------------
@@ -584,11 +790,23 @@ class Plan(Checked):
         return self.gpus // (self.tp * self.pp)
 
     @property
+    def base_method(self) -> Method:
+        """How the policy's own weights train: the method itself, or for a post-training method
+        full, LoRA or QLoRA training by its adapter."""
+        if not self.method.is_post_training:
+            return self.method
+        return {
+            Adapter.NONE: Method.FULL,
+            Adapter.LORA: Method.LORA,
+            Adapter.QLORA: Method.QLORA,
+        }[self.adapter]
+
+    @property
     def frozen_format(self) -> WeightFormat:
         """Storage format of the weights that do not train."""
         if self.weight_format is not None:
             return self.weight_format
-        if self.method is Method.QLORA:
+        if self.base_method is Method.QLORA:
             return WeightFormat.NF4_DQ
         if self.precision is Precision.FP32:
             return WeightFormat.FP32

@@ -36,6 +36,10 @@ class Pool:
     figure_limit: Figure
 
 
+# Requests a server without a KV cache holds at once when its scheduler sets no limit.
+NO_KV_LIMIT = 1_000_000
+
+
 def kv_pool(
     spec: ModelSpec,
     gpu: GpuSpec,
@@ -67,8 +71,8 @@ def kv_pool(
     per_seq = sequence_kv_bytes(spec, plan, avg, layers, block, cached)
     one = plan.model_copy(update={"batch": 1, "context": max(int(avg), 1)})
     per_seq += extra_kv_bytes(spec, one, draft, block)
-    fits = max((pool - once) / per_seq, 0.0) if per_seq else math.inf
-    fits = math.floor(fits)
+    # a model that keeps no KV cache (encoder-only) is bounded by the scheduler alone
+    fits = math.floor(max((pool - once) / per_seq, 0.0)) if per_seq else NO_KV_LIMIT
     cap_seqs = cfg.max_seqs
     if cfg.framework.fixed_slots:
         cap_seqs = plan.batch  # llama.cpp: n_ctx × slots is allocated at start, no more

@@ -29,6 +29,14 @@ def plan_problems(spec: ModelSpec, plan: Plan) -> list[PlanError]:
     if plan.ep > 1 and (not spec.is_moe or spec.num_experts % plan.ep):
         allowed = f"a divisor of {spec.num_experts} experts" if spec.is_moe else "1 (dense model)"
         out.append(PlanError("ep", f"{plan.ep} is not allowed; allowed: {allowed}"))
+    if plan.method.is_rl and spec.num_attention_heads % plan.rollout_tp:
+        out.append(
+            PlanError(
+                "rollout_tp",
+                f"{plan.rollout_tp} does not divide the model's {spec.num_attention_heads} "
+                "attention heads; allowed: a divisor of the head count",
+            )
+        )
     if plan.pp > spec.num_layers:
         out.append(
             PlanError(

@@ -33,7 +33,7 @@ class Workload(Checked):
             unit="tokens",
             sheet=True,
             compare=True,
-            applies=f.training,
+            applies=f.token_trained,
             scale=1e9,
             suffix=" B",
             decimals=3,
@@ -48,7 +48,7 @@ class Workload(Checked):
             "training",
             unit="tokens",
             sheet=True,
-            applies=f.training,
+            applies=f.token_trained,
             scale=1e9,
             suffix=" B tokens",
             decimals=3,
@@ -63,10 +63,24 @@ class Workload(Checked):
             "training",
             unit="count",
             sheet=True,
-            applies=f.training,
+            applies=f.token_trained,
             decimals=2,
         ),
     ] = Field(default=1.0, ge=0.001, le=10_000)
+    steps: Annotated[
+        int | None,
+        Ui(
+            "Steps",
+            "post-training steps; a PPO/GRPO step generates, scores and trains one batch of "
+            "prompts",
+            "training",
+            unit="count",
+            sheet=True,
+            compare=True,
+            applies=f.post_training,
+            unset="not set",
+        ),
+    ] = Field(default=None, ge=1, le=1_000_000_000)
     # Utilisation overrides.
     mfu: Annotated[
         float | None,

@@ -16,6 +16,7 @@ from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
 from hwplanner.gui.format import byte_scale, value_text
+from hwplanner.gui.legend import ComponentLegend, present
 from hwplanner.gui.session import Session
 from hwplanner.gui.theme import COMPONENT_COLORS, OK, OVER, capacity_pen, style_plot, text_color
 from hwplanner.i18n import formula, label, message, phase, translate
@@ -88,11 +89,11 @@ class MemoryChart(QWidget):
                 pen=pg.mkPen("#00000055"),
             )
             self.plot.addItem(bar)
-            self.legend.addItem(bar, label(COMPONENT_LABELS[key]))
             self.bars[key] = bar
             text = pg.TextItem(anchor=(0, 0.5))
             self.plot.addItem(text)
             self.labels[key] = text
+        self.listed = ComponentLegend(self.legend, dict(self.bars))
         self.total_label = pg.TextItem(anchor=(0.5, 1.0))
         bold = QFont()
         bold.setBold(True)
@@ -136,6 +137,7 @@ class MemoryChart(QWidget):
                 bar.setOpts(height=[0.0])
             return
         mem = est.memory
+        self.listed.show(present([mem]))
         bottom = 0.0
         self._segments = []
         capacity = mem.capacity_bytes / scale

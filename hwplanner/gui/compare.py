@@ -15,11 +15,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hwplanner import i18n
 from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
+from hwplanner.engine.memory import COMPONENTS
 from hwplanner.gui.format import byte_scale
+from hwplanner.gui.legend import ComponentLegend, present
 from hwplanner.gui.session import Session
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, capacity_pen, style_plot, text_color
 from hwplanner.i18n import translate
@@ -71,11 +71,15 @@ class CompareView(QWidget):
                 pen=pg.mkPen("#00000055"),
             )
             self.plot.addItem(bar)
-            legend.addItem(bar, i18n.label(COMPONENT_LABELS[key]))
             self.bars[key] = bar
         self.capacity = pg.PlotDataItem(connect="pairs")
         self.plot.addItem(self.capacity)
-        legend.addItem(self.capacity, translate("Compare", "GPU capacity"))
+        self.listed = ComponentLegend(
+            legend,
+            dict(self.bars),
+            [(self.capacity, translate("Compare", "GPU capacity"))],
+            rows=7,  # the plain plan's seven entries in one column; post-training's in two
+        )
         self.plot.getAxis("bottom").setHeight(48)
         self.table = QTableWidget(0, 0, objectName="compare_table")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -122,6 +126,7 @@ class CompareView(QWidget):
         scale, unit = byte_scale(self.session.binary)
         x = np.arange(len(ests), dtype=float)
         bottom = np.zeros(len(ests))
+        self.listed.show(present(e.memory if e else None for e in ests))
         for key in COMPONENTS:
             h = np.array([e.memory.components[key].value / scale if e else 0.0 for e in ests])
             self.bars[key].setOpts(x=x, y0=bottom.copy(), height=h)

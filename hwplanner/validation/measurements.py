@@ -162,6 +162,41 @@ NOT_MODELLED.update(
         "C-zero-offloadpp-opt30b-dgxh100-speedup": "a speed-up ratio of offload modes (issue 11)",
     }
 )
+# Post-training runs (issue 14): published, conditions recorded, not reproducible yet.
+ONE_LENGTH = (
+    "the engine times every completion at one length (completion_len); the run states only a "
+    "cap on response length"
+)
+NOT_MODELLED.update(
+    {
+        "C-verl-dsv3-671b-grpo-96h20-step": "Megatron backend with parameters, gradients and "
+        "optimizer states offloaded to CPU (offload fraction 1) and a 32-GPU rollout TP across "
+        "nodes: post-training is modelled on FSDP/DeepSpeed colocation without CPU offload of "
+        "the policy's parameters; dynamic batching by tokens",
+        "A-verl-dsv3-671b-grpo-96h20-memory": "as C-verl-dsv3-671b-grpo-96h20-step; and how the "
+        "66 GB was read (allocator or nvidia-smi) is not stated",
+        "C-openrlhf-ppo-llama2-7b-a800-1024prompts": "GPU split between vLLM, actor, critic, "
+        "reference and reward, and prompt/generation lengths not stated (table marked outdated)",
+        "C-trl-kto-qwen2-0.5b-8h100-time": "wall-clock of a 0.5B run ('approximately 30 "
+        "minutes') is dominated by what the engine does not model (tokenisation, evaluation, "
+        "per-step overhead); kto-mix-14k sequence lengths not stated",
+    }
+)
+NOT_MODELLED.update(
+    {
+        f"C-openrlhf-ppo-llama2-{k}-a800-1024prompts": NOT_MODELLED[
+            "C-openrlhf-ppo-llama2-7b-a800-1024prompts"
+        ]
+        for k in ("13b", "34b", "70b")
+    }
+)
+NOT_MODELLED.update(
+    {
+        f"C-verl-qwen25math7b-dapo-{n}h20-step": ONE_LENGTH
+        + " (max_response_length 28K; the mean, on the run's wandb page, is not published)"
+        for n in (32, 64, 128)
+    }
+)
 
 
 def _plan(fw: str, **kw: Any) -> Plan:

@@ -82,6 +82,10 @@
         <translation>AdamW 8 位</translation>
     </message>
     <message>
+        <source>DPO (preference pairs)</source>
+        <translation>DPO（偏好对）</translation>
+    </message>
+    <message>
         <source>EAGLE head</source>
         <translation>EAGLE 预测头</translation>
     </message>
@@ -90,12 +94,36 @@
         <translation>冻结微调（只训练最后几层）</translation>
     </message>
     <message>
+        <source>Frozen copy of the policy</source>
+        <translation>策略模型的冻结副本</translation>
+    </message>
+    <message>
         <source>Full fine-tuning</source>
         <translation>全参数微调</translation>
     </message>
     <message>
+        <source>Full: all policy weights</source>
+        <translation>全参数：策略模型全部权重</translation>
+    </message>
+    <message>
+        <source>GRPO (RL, group of completions)</source>
+        <translation>GRPO（强化学习，一组回复）</translation>
+    </message>
+    <message>
         <source>Inference</source>
         <translation>推理</translation>
+    </message>
+    <message>
+        <source>Inference engine on GPUs of its own</source>
+        <translation>使用自己 GPU 的推理引擎</translation>
+    </message>
+    <message>
+        <source>Inference engine on the training GPUs</source>
+        <translation>在训练 GPU 上的推理引擎</translation>
+    </message>
+    <message>
+        <source>KTO (good/bad labels)</source>
+        <translation>KTO（好／坏标签）</translation>
     </message>
     <message>
         <source>Lion</source>
@@ -106,12 +134,32 @@
         <translation>LoRA</translation>
     </message>
     <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
+    </message>
+    <message>
+        <source>Log-probs precomputed before training</source>
+        <translation>训练前预先计算的对数概率</translation>
+    </message>
+    <message>
         <source>Mixed, fp32 gradients</source>
         <translation>混合精度（fp32 梯度）</translation>
     </message>
     <message>
         <source>Mixed: bf16 + fp32 master</source>
         <translation>混合精度（bf16 + fp32 主权重）</translation>
+    </message>
+    <message>
+        <source>None (no KL penalty)</source>
+        <translation>无（不加 KL 惩罚）</translation>
+    </message>
+    <message>
+        <source>ORPO (pairs, no reference)</source>
+        <translation>ORPO（偏好对，无参考模型）</translation>
+    </message>
+    <message>
+        <source>PPO (RL with a critic)</source>
+        <translation>PPO（带价值模型的强化学习）</translation>
     </message>
     <message>
         <source>Pre-training</source>
@@ -126,12 +174,32 @@
         <translation>QLoRA（4 位量化基座模型）</translation>
     </message>
     <message>
+        <source>QLoRA: adapters on a 4-bit base</source>
+        <translation>QLoRA：4 位基座上的适配器</translation>
+    </message>
+    <message>
+        <source>Reward function (no model)</source>
+        <translation>奖励函数（无模型）</translation>
+    </message>
+    <message>
+        <source>Reward model</source>
+        <translation>奖励模型</translation>
+    </message>
+    <message>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <source>SimPO (pairs, no reference)</source>
+        <translation>SimPO（偏好对，无参考模型）</translation>
+    </message>
+    <message>
+        <source>The training model generates</source>
+        <translation>由训练中的模型生成</translation>
     </message>
     <message>
         <source>draft model</source>
@@ -534,6 +602,14 @@
         <translation>云存储</translation>
     </message>
     <message>
+        <source>Completion length</source>
+        <translation>回复长度</translation>
+    </message>
+    <message>
+        <source>Completions per prompt</source>
+        <translation>每个提示的回复数</translation>
+    </message>
+    <message>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
@@ -562,6 +638,10 @@
         <translation>电价</translation>
     </message>
     <message>
+        <source>Engine sleeps during training</source>
+        <translation>训练时引擎休眠</translation>
+    </message>
+    <message>
         <source>Epochs</source>
         <translation>训练轮数</translation>
     </message>
@@ -588,6 +668,22 @@
     <message>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>Generation GPUs</source>
+        <translation>生成用 GPU</translation>
+    </message>
+    <message>
+        <source>Generation memory share</source>
+        <translation>生成引擎显存比例</translation>
+    </message>
+    <message>
+        <source>Generation tensor parallel</source>
+        <translation>生成张量并行</translation>
     </message>
     <message>
         <source>Gradient accumulation</source>
@@ -686,6 +782,10 @@
         <translation>流水线并行</translation>
     </message>
     <message>
+        <source>Policy training</source>
+        <translation>策略模型训练方式</translation>
+    </message>
+    <message>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -698,6 +798,14 @@
         <translation>提示词</translation>
     </message>
     <message>
+        <source>Prompt length</source>
+        <translation>提示长度</translation>
+    </message>
+    <message>
+        <source>Prompts per step</source>
+        <translation>每步提示数</translation>
+    </message>
+    <message>
         <source>Proposed tokens</source>
         <translation>提议 token 数</translation>
     </message>
@@ -706,8 +814,20 @@
         <translation>激活重计算</translation>
     </message>
     <message>
+        <source>Reference and reward in host RAM</source>
+        <translation>参考与奖励模型放在主机内存</translation>
+    </message>
+    <message>
+        <source>Reference model</source>
+        <translation>参考模型</translation>
+    </message>
+    <message>
         <source>Requests per day</source>
         <translation>每日请求数</translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation>奖励</translation>
     </message>
     <message>
         <source>Sequence length</source>
@@ -746,6 +866,10 @@
         <translation>人力占比</translation>
     </message>
     <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
         <source>TPOT target</source>
         <translation>TPOT 目标</translation>
     </message>
@@ -770,6 +894,10 @@
         <translation>可训练层数</translation>
     </message>
     <message>
+        <source>Trainer offloads during generation</source>
+        <translation>生成期间训练端卸载</translation>
+    </message>
+    <message>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
@@ -780,6 +908,10 @@
 </context>
 <context>
     <name>FieldHelp</name>
+    <message>
+        <source>A reward model (the policy&apos;s architecture with a score head) or a reward function such as a verifier (no model)</source>
+        <translation>奖励模型（策略模型架构加评分头）或奖励函数，例如验证器（无模型）</translation>
+    </message>
     <message>
         <source>Activation checkpointing: trade recomputation for activation memory</source>
         <translation>激活检查点：以重计算换取激活值显存</translation>
@@ -795,6 +927,10 @@
     <message>
         <source>Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family draft or an EAGLE head on chat, less for n-gram on new text</source>
         <translation>每个提议 token 被接受的概率；对话场景下同系列草稿模型或 EAGLE 预测头通常为 0.6–0.8，n-gram 遇到新文本时更低</translation>
+    </message>
+    <message>
+        <source>Completions generated per prompt (G, num_generations); GRPO compares them</source>
+        <translation>每个提示生成的回复数（G，num_generations）；GRPO 会相互比较</translation>
     </message>
     <message>
         <source>Concurrent sequences served per replica</source>
@@ -813,6 +949,14 @@
         <translation>每台服务器的 GPU 数</translation>
     </message>
     <message>
+        <source>GPUs per inference engine replica (tensor parallel degree)</source>
+        <translation>每个推理引擎副本的 GPU 数（张量并行度）</translation>
+    </message>
+    <message>
+        <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train)</source>
+        <translation>独立推理引擎从计划的 GPU 中占用的数量（其余用于训练）</translation>
+    </message>
+    <message>
         <source>Gbit/s between nodes, per node; unset: by GPU class</source>
         <translation>节点间网络 Gbit/s（每节点）；未设置：按 GPU 类别</translation>
     </message>
@@ -827,6 +971,10 @@
     <message>
         <source>Keep the KV cache of a prompt prefix shared by requests (see shared prefix tokens): computed once, stored once</source>
         <translation>保留请求共享的提示前缀之 KV 缓存（见共享前缀 token）：只计算一次、只存一份</translation>
+    </message>
+    <message>
+        <source>Keep the frozen reference and reward models in host RAM, streamed in for their forward passes (OpenRLHF --ref.offload, verl param_offload)</source>
+        <translation>把冻结的参考模型和奖励模型放在主机内存，前向传播时流式加载（OpenRLHF --ref.offload、verl param_offload）</translation>
     </message>
     <message>
         <source>Largest rank of the served adapters (vLLM max_lora_rank)</source>
@@ -855,6 +1003,14 @@
     <message>
         <source>Pipeline parallel stages</source>
         <translation>流水线并行阶段数</translation>
+    </message>
+    <message>
+        <source>Post-training updates all of the policy&apos;s weights, or LoRA adapters on a 16-bit or 4-bit base (then the LoRA rows apply)</source>
+        <translation>后训练更新策略模型的全部权重，或在 16 位或 4 位基座上更新 LoRA 适配器（此时 LoRA 各行适用）</translation>
+    </message>
+    <message>
+        <source>Prompts generated for and trained on in one step (verl data.train_batch_size, OpenRLHF rollout.batch_size); gradient accumulation follows from it</source>
+        <translation>一步中生成并训练的提示数（verl data.train_batch_size、OpenRLHF rollout.batch_size）；梯度累积由此决定</translation>
     </message>
     <message>
         <source>Propose several tokens cheaply and verify them in one step of the model</source>
@@ -889,6 +1045,10 @@
         <translation>推理服务器占用的 GPU 显存比例：vLLM gpu_memory_utilization 与 TGI cuda_memory_fraction（整张卡的比例）、SGLang mem_fraction_static（权重 + KV 缓存，整张卡的比例）、TensorRT-LLM free_gpu_memory_fraction 与 LMDeploy cache_max_entry_count（KV 缓存，剩余可用显存的比例）</translation>
     </message>
     <message>
+        <source>Share of each GPU the inference engine pre-allocates for its weights and KV cache (gpu_memory_utilization); unset: the framework&apos;s value for the placement</source>
+        <translation>推理引擎在每张 GPU 上为权重和 KV 缓存预先分配的比例（gpu_memory_utilization）；未设置：框架对此部署方式的值</translation>
+    </message>
+    <message>
         <source>Software profile: its precision defaults and memory habits</source>
         <translation>框架预设：默认精度与显存使用习惯</translation>
     </message>
@@ -901,12 +1061,32 @@
         <translation>张量并行度（节点内）</translation>
     </message>
     <message>
+        <source>The colocated engine releases its KV cache and weights while the policy trains (vLLM sleep mode, verl free_cache_engine)</source>
+        <translation>共置的引擎在策略模型训练时释放 KV 缓存和权重（vLLM 休眠模式、verl free_cache_engine）</translation>
+    </message>
+    <message>
+        <source>The frozen starting policy the loss or KL term compares against; with a LoRA adapter it is the base with adapters disabled (no second copy)</source>
+        <translation>损失或 KL 项用来比较的冻结初始策略模型；使用 LoRA 适配器时即为停用适配器的基座（无第二份副本）</translation>
+    </message>
+    <message>
+        <source>The policy&apos;s and critic&apos;s weights and optimizer states wait in host RAM while the engine generates (OpenRLHF --ds.enable_sleep, ms-swift --offload_model)</source>
+        <translation>引擎生成期间，策略模型和价值模型的权重与优化器状态暂存在主机内存（OpenRLHF --ds.enable_sleep、ms-swift --offload_model）</translation>
+    </message>
+    <message>
+        <source>Tokens generated per completion (max_completion_length; TRL and verl default 512); generation lasts until the longest completion ends</source>
+        <translation>每个回复生成的 token 数（max_completion_length；TRL 和 verl 默认 512）；生成持续到最长的回复结束</translation>
+    </message>
+    <message>
         <source>Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang chunked_prefill_size): the chunked-prefill budget and the activation peak</source>
         <translation>一次前向步骤可承载的 token 数（vLLM max_num_batched_tokens、SGLang chunked_prefill_size）：分块预填充的预算与激活值峰值</translation>
     </message>
     <message>
         <source>Tokens per KV cache block (page): a sequence&apos;s last block is partly empty; 1 means a contiguous or token-level cache</source>
         <translation>每个 KV 缓存块（页）的 token 数：序列最后一个块部分是空的；1 表示连续或逐 token 的缓存</translation>
+    </message>
+    <message>
+        <source>Tokens per prompt (max_prompt_length; TRL and verl default 512)</source>
+        <translation>每个提示的 token 数（max_prompt_length；TRL 和 verl 默认 512）</translation>
     </message>
     <message>
         <source>Tokens per served sequence (prompt + output) the KV cache is sized for</source>
@@ -939,6 +1119,10 @@
     <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
         <translation>本次任务：从头训练、全参数或部分参数微调，或推理服务</translation>
+    </message>
+    <message>
+        <source>Where completions are generated: an inference engine (vLLM/SGLang) sharing the training GPUs, one on GPUs of its own, or the training model itself</source>
+        <translation>回复在哪里生成：与训练共用 GPU 的推理引擎（vLLM/SGLang）、使用自己 GPU 的推理引擎，或训练中的模型本身</translation>
     </message>
     <message>
         <source>ZeRO stage / FSDP sharding of optimizer (1), gradients (2), weights (3)</source>
@@ -1015,6 +1199,10 @@
     <message>
         <source>passes over the dataset</source>
         <translation>数据集的训练遍数</translation>
+    </message>
+    <message>
+        <source>post-training steps; a PPO/GRPO step generates, scores and trains one batch of prompts</source>
+        <translation>后训练步数；PPO/GRPO 的一步会对一批提示生成、评分并训练</translation>
     </message>
     <message>
         <source>power usage effectiveness of the site; Uptime Institute survey average ~1.5–1.6</source>
@@ -1279,6 +1467,10 @@
         <translation>冷却与供配电开销（PUE）</translation>
     </message>
     <message>
+        <source>Critic</source>
+        <translation>价值模型（Critic）</translation>
+    </message>
+    <message>
         <source>DP traffic per GPU per step</source>
         <translation>每张 GPU 每步的数据并行流量</translation>
     </message>
@@ -1327,6 +1519,10 @@
         <translation>所需 GPU 间带宽</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
@@ -1345,6 +1541,10 @@
     <message>
         <source>Host RAM per node</source>
         <translation>每节点主机内存</translation>
+    </message>
+    <message>
+        <source>Host transfers</source>
+        <translation>主机内存传输</translation>
     </message>
     <message>
         <source>KV cache</source>
@@ -1435,6 +1635,14 @@
         <translation>峰值负载</translation>
     </message>
     <message>
+        <source>Policy update</source>
+        <translation>策略模型更新</translation>
+    </message>
+    <message>
+        <source>Post-training FLOPs (executed)</source>
+        <translation>后训练 FLOPs（实际执行）</translation>
+    </message>
+    <message>
         <source>Power and cooling</source>
         <translation>电力与冷却</translation>
     </message>
@@ -1459,6 +1667,10 @@
         <translation>重算 FLOPs</translation>
     </message>
     <message>
+        <source>Reference model</source>
+        <translation>参考模型</translation>
+    </message>
+    <message>
         <source>Replicas for the peak load</source>
         <translation>峰值负载所需副本数</translation>
     </message>
@@ -1471,6 +1683,22 @@
         <translation>满足目标时的每秒请求数</translation>
     </message>
     <message>
+        <source>Reward model</source>
+        <translation>奖励模型</translation>
+    </message>
+    <message>
+        <source>Rollout engine</source>
+        <translation>生成引擎（rollout）</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Scoring FLOPs per step</source>
+        <translation>每步评分 FLOPs</translation>
+    </message>
+    <message>
         <source>Server or workstation</source>
         <translation>服务器或工作站</translation>
     </message>
@@ -1481,6 +1709,10 @@
     <message>
         <source>Site power while running</source>
         <translation>运行时的机房总功率</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
     </message>
     <message>
         <source>Storage (amortised)</source>
@@ -1497,6 +1729,10 @@
     <message>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
+    </message>
+    <message>
+        <source>Time per step</source>
+        <translation>每步时间</translation>
     </message>
     <message>
         <source>Time to first token</source>
@@ -1537,6 +1773,10 @@
     <message>
         <source>Wall-clock hours</source>
         <translation>实际时数</translation>
+    </message>
+    <message>
+        <source>Weight sync</source>
+        <translation>权重同步</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -1869,16 +2109,40 @@
         <translation>(1 − α^(k+1)) ÷ (1 − α)：每次验证预期接受的 token 数</translation>
     </message>
     <message>
+        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM</source>
+        <translation>（收集的分片 + 发送到引擎 GPU 的权重）÷ 链路带宽 + 引擎加载 ÷ HBM 带宽</translation>
+    </message>
+    <message>
         <source>(max(memory, compute) + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
         <translation>每步（max(显存, 计算) + all-reduce + 主机与提议者时间）÷ 每步 token 数 ÷ (1 − 预填充比例 ρ)</translation>
+    </message>
+    <message>
+        <source>(parameters − lm_head + score head) × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
+        <translation>（参数 − lm_head + 评分头）×（权重 + 梯度 + 优化器字节），各自 ÷ 其 ZeRO 分片数</translation>
+    </message>
+    <message>
+        <source>(parameters − lm_head + score head) × working bytes ÷ ZeRO-3/FSDP shards</source>
+        <translation>（参数 − lm_head + 评分头）× 工作字节 ÷ ZeRO-3/FSDP 分片数</translation>
     </message>
     <message>
         <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks), at most the scheduler&apos;s limit</source>
         <translation>（缓存池 − 只存一份的共享前缀）÷ 一个请求在平均长度（提示 + 输出 ÷ 2，整块）的 KV，最多为调度器上限</translation>
     </message>
     <message>
+        <source>0 on the training GPUs; the engine&apos;s own GPUs hold gpu_memory_utilization × capacity</source>
+        <translation>训练 GPU 上为 0；引擎自己的 GPU 占用 gpu_memory_utilization × 容量</translation>
+    </message>
+    <message>
+        <source>LoRA on a frozen copy: frozen × storage bytes + adapters × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
+        <translation>冻结副本上的 LoRA：冻结参数 × 存储字节 + 适配器 ×（权重 + 梯度 + 优化器字节），各自 ÷ 其 ZeRO 分片数</translation>
+    </message>
+    <message>
         <source>TTFT + (output tokens − 1) × TPOT</source>
         <translation>TTFT + (输出 token 数 − 1) × TPOT</translation>
+    </message>
+    <message>
+        <source>a reward adapter on the policy&apos;s base (reward_model_type lora): no copy</source>
+        <translation>策略模型基座上的奖励适配器（reward_model_type lora）：无副本</translation>
     </message>
     <message>
         <source>batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × peak × MFU)) + all-reduces + step overhead)</source>
@@ -1897,6 +2161,10 @@
         <translation>依 GPU 外形规格、互连方式与每节点 GPU 数</translation>
     </message>
     <message>
+        <source>bytes moved to host RAM and back per step ÷ PCIe bandwidth</source>
+        <translation>每步移到主机内存再移回的字节 ÷ PCIe 带宽</translation>
+    </message>
+    <message>
         <source>bytes on the link ÷ its bandwidth per direction</source>
         <translation>链路上的字节 ÷ 其单向带宽</translation>
     </message>
@@ -1913,12 +2181,24 @@
         <translation>期间云成本 ÷ 输出 token 数 × 10⁶</translation>
     </message>
     <message>
+        <source>completions per GPU × KV cache per completion</source>
+        <translation>每张 GPU 的回复数 × 每个回复的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>completions per GPU × KV cache per completion + weights gathered from ZeRO-3 shards</source>
+        <translation>每张 GPU 的回复数 × 每个回复的 KV 缓存 + 从 ZeRO-3 分片收集的权重</translation>
+    </message>
+    <message>
         <source>concurrent users × output tokens ÷ request time ÷ GPUs per replica</source>
         <translation>并发用户数 × 输出 token 数 ÷ 请求时间 ÷ 每副本 GPU 数</translation>
     </message>
     <message>
         <source>cuBLAS/cuBLASLt workspaces + FlashAttention backward fp32 dq accumulator (one layer)</source>
         <translation>cuBLAS/cuBLASLt 工作空间 + FlashAttention 反向 fp32 dq 累加器（一层）</translation>
+    </message>
+    <message>
+        <source>default step count</source>
+        <translation>默认步数</translation>
     </message>
     <message>
         <source>embedding + lm_head (untied) + layers × (attention + MLP or router+experts) + norms</source>
@@ -1929,8 +2209,16 @@
         <translation>实际运行 FLOPs ÷（GPU 数 × 稠密峰值 × HFU）</translation>
     </message>
     <message>
+        <source>generation + scoring + policy update + weight sync + host transfers</source>
+        <translation>生成 + 评分 + 策略模型更新 + 权重同步 + 主机内存传输</translation>
+    </message>
+    <message>
         <source>given</source>
         <translation>用户提供</translation>
+    </message>
+    <message>
+        <source>gpu_memory_utilization × GPU capacity (weights + working set + KV cache)</source>
+        <translation>gpu_memory_utilization × GPU 容量（权重 + 工作集 + KV 缓存）</translation>
     </message>
     <message>
         <source>inference has no gradients</source>
@@ -1957,8 +2245,16 @@
         <translation>kWh × 电网每 kWh 的 CO₂ 公斤数</translation>
     </message>
     <message>
+        <source>kept in host RAM, streamed in for its forward pass</source>
+        <translation>保存在主机内存，前向传播时流式加载</translation>
+    </message>
+    <message>
         <source>largest concurrency whose TTFT and TPOT meet the targets, at most what the KV cache holds</source>
         <translation>TTFT 与 TPOT 都满足目标的最大并发数，最多为 KV 缓存可容纳者</translation>
+    </message>
+    <message>
+        <source>log-probs computed in one pass before training: no model while training</source>
+        <translation>对数概率在训练前一次算好：训练期间不需要模型</translation>
     </message>
     <message>
         <source>memory the framework leaves for the KV cache ÷ KV bytes per token on this GPU</source>
@@ -2025,12 +2321,56 @@
         <translation>网络设备 × 本次运行占其寿命的比例</translation>
     </message>
     <message>
+        <source>no critic</source>
+        <translation>无价值模型</translation>
+    </message>
+    <message>
+        <source>no critic: the method needs none</source>
+        <translation>无价值模型：此方法不需要</translation>
+    </message>
+    <message>
+        <source>no engine to update</source>
+        <translation>没有需要更新的引擎</translation>
+    </message>
+    <message>
+        <source>no generation</source>
+        <translation>无生成</translation>
+    </message>
+    <message>
         <source>no recomputation</source>
         <translation>不重算</translation>
     </message>
     <message>
+        <source>no reference model</source>
+        <translation>无参考模型</translation>
+    </message>
+    <message>
+        <source>no reference: the method or the plan needs none</source>
+        <translation>无参考模型：此方法或计划不需要</translation>
+    </message>
+    <message>
+        <source>no reward model</source>
+        <translation>无奖励模型</translation>
+    </message>
+    <message>
+        <source>no reward model: a reward function scores the completions</source>
+        <translation>无奖励模型：由奖励函数为回复评分</translation>
+    </message>
+    <message>
+        <source>no rollout engine</source>
+        <translation>无生成引擎</translation>
+    </message>
+    <message>
+        <source>no training pass while generating</source>
+        <translation>生成期间不进行训练</translation>
+    </message>
+    <message>
         <source>node network Gbit/s ÷ 8 ÷ GPUs per node</source>
         <translation>节点网络 Gbit/s ÷ 8 ÷ 每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>none while the engine generates</source>
+        <translation>引擎生成期间为 0</translation>
     </message>
     <message>
         <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
@@ -2039,6 +2379,10 @@
     <message>
         <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model or EAGLE head</source>
         <translation>此 GPU 上的参数 × 服务格式每参数字节 + 常驻 LoRA 适配器 + 草稿模型或 EAGLE 预测头</translation>
+    </message>
+    <message>
+        <source>parameters on this GPU × working bytes ÷ ZeRO-3/FSDP shards</source>
+        <translation>此 GPU 上的参数 × 工作字节 ÷ ZeRO-3/FSDP 分片数</translation>
     </message>
     <message>
         <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
@@ -2061,8 +2405,64 @@
         <translation>请求数 ÷ (并发用户数 ÷ 请求时间) ÷ 副本数</translation>
     </message>
     <message>
+        <source>scored sequences × tokens × (2·N + attention) for each forward-only pass</source>
+        <translation>每次仅前向传播：评分序列数 × token 数 ×（2·N + 注意力）</translation>
+    </message>
+    <message>
+        <source>scoring FLOPs ÷ (training GPUs × dense peak × utilisation)</source>
+        <translation>评分 FLOPs ÷（训练 GPU 数 × 稠密峰值 × 利用率）</translation>
+    </message>
+    <message>
         <source>sequences × context in whole blocks × bytes per token on this GPU + the draft&apos;s cache</source>
         <translation>序列数 × 以整块计的上下文 × 此 GPU 上每 token 字节 + 草稿模型的缓存</translation>
+    </message>
+    <message>
+        <source>steps × (training + recompute + scoring + generation FLOPs)</source>
+        <translation>步数 ×（训练 + 重算 + 评分 + 生成 FLOPs）</translation>
+    </message>
+    <message>
+        <source>steps × (training + scoring + generation model FLOPs)</source>
+        <translation>步数 ×（训练 + 评分 + 生成的模型 FLOPs）</translation>
+    </message>
+    <message>
+        <source>steps × time per step</source>
+        <translation>步数 × 每步时间</translation>
+    </message>
+    <message>
+        <source>the base model with the LoRA adapters disabled: no second copy</source>
+        <translation>停用 LoRA 适配器的基座模型：无第二份副本</translation>
+    </message>
+    <message>
+        <source>the engine holds no completion: unknown</source>
+        <translation>引擎容纳不下任何回复：未知</translation>
+    </message>
+    <message>
+        <source>the workload&apos;s steps</source>
+        <translation>工作负载设定的步数</translation>
+    </message>
+    <message>
+        <source>this method generates nothing</source>
+        <translation>此方法不生成</translation>
+    </message>
+    <message>
+        <source>trained tokens ÷ seconds ÷ GPUs</source>
+        <translation>训练的 token 数 ÷ 秒数 ÷ GPU 数</translation>
+    </message>
+    <message>
+        <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation), at least the gradient traffic&apos;s time</source>
+        <translation>训练 FLOPs（策略模型 + 价值模型）÷（训练 GPU 数 × 稠密峰值 × 利用率），至少为梯度通信时间</translation>
+    </message>
+    <message>
+        <source>value head on the policy: (hidden + 1) × (weight + gradient + optimizer bytes)</source>
+        <translation>策略模型上的价值头：（hidden + 1）×（权重 + 梯度 + 优化器字节）</translation>
+    </message>
+    <message>
+        <source>waves × (prefill of a wave + completion length × decode step), per replica</source>
+        <translation>每个副本：批次轮数 ×（一轮的预填充 + 回复长度 × 解码步时间）</translation>
+    </message>
+    <message>
+        <source>weights + gradients + optimizer states + activations + KV cache + reference + reward + critic + rollout engine + overheads</source>
+        <translation>权重 + 梯度 + 优化器状态 + 激活值 + KV 缓存 + 参考模型 + 奖励模型 + 价值模型 + 生成引擎 + 额外开销</translation>
     </message>
     <message>
         <source>⌈peak requests/s ÷ requests/s one replica serves at the targets⌉</source>
@@ -2238,6 +2638,10 @@
     <message>
         <source>Parallelism and memory savings</source>
         <translation>并行与显存优化</translation>
+    </message>
+    <message>
+        <source>Post-training</source>
+        <translation>后训练</translation>
     </message>
     <message>
         <source>Power and site</source>
@@ -2620,6 +3024,10 @@
         <translation>每张 GPU 需要 {need_gib:.1f} GiB；{framework} 在 {gpu} 上最多可用 {have_gib:.1f} GiB。</translation>
     </message>
     <message>
+        <source>No step count given: assuming {steps:,} steps (set {field}).</source>
+        <translation>未指定步数：假设 {steps:,} 步（请设置 {field}）。</translation>
+    </message>
+    <message>
         <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>
         <translation>提示词 + 输出 token 超过计划的上下文长度（KV 缓存依此分配）。</translation>
     </message>
@@ -2646,6 +3054,10 @@
     <message>
         <source>The KV cache left by the framework does not hold one request of this size.</source>
         <translation>框架留下的 KV 缓存容纳不了一个这种大小的请求。</translation>
+    </message>
+    <message>
+        <source>The inference engine&apos;s share ({budget_gib:.1f} GiB) does not hold its weights ({weights_gib:.1f} GiB) and one completion&apos;s KV cache: raise {field}.</source>
+        <translation>推理引擎的份额（{budget_gib:.1f} GiB）放不下其权重（{weights_gib:.1f} GiB）和一个回复的 KV 缓存：请提高 {field}。</translation>
     </message>
     <message>
         <source>The peak load of {peak:,.2f} requests/s needs {need:,.0f} replicas of {gpus} GPUs at the latency targets; the plan has {have}.</source>
@@ -2690,6 +3102,38 @@
     <message>
         <source>compute bound (large batch)</source>
         <translation>受计算限制（大批次）</translation>
+    </message>
+    <message>
+        <source>decoding runs to the longest completion; shorter ones free their slots but the step waits for the last</source>
+        <translation>解码持续到最长的回复结束；较短的回复会释放位置，但这一步要等最后一个</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>held while the policy trains (no sleep mode)</source>
+        <translation>策略模型训练时仍占用（未启用休眠模式）</translation>
+    </message>
+    <message>
+        <source>in host RAM while the engine generates (the trainer sleeps)</source>
+        <translation>引擎生成期间放在主机内存（训练端休眠）</translation>
+    </message>
+    <message>
+        <source>no KV cache room: generation cannot run</source>
+        <translation>没有 KV 缓存空间：无法生成</translation>
+    </message>
+    <message>
+        <source>released while the policy trains (sleep mode)</source>
+        <translation>策略模型训练时释放（休眠模式）</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s own GPUs hold it; the training GPUs hold none</source>
+        <translation>由引擎自己的 GPU 占用；训练 GPU 不占用</translation>
+    </message>
+    <message>
+        <source>the training model generates: no inference engine</source>
+        <translation>由训练中的模型生成：无推理引擎</translation>
     </message>
     <message>
         <source>{framework} leaves {rest_gib:.1f} GiB outside mem_fraction_static for activations and CUDA graphs; they need {need_gib:.1f} GiB.</source>
@@ -2964,6 +3408,10 @@
     <message>
         <source>forward</source>
         <translation>前向传播</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>生成</translation>
     </message>
     <message>
         <source>optimizer step</source>
@@ -3396,6 +3844,10 @@
     <message>
         <source>sequence length</source>
         <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>completion length</source>
+        <translation>回复长度</translation>
     </message>
     <message>
         <source>context</source>

@@ -82,6 +82,10 @@
         <translation>AdamW 8 位元</translation>
     </message>
     <message>
+        <source>DPO (preference pairs)</source>
+        <translation>DPO（偏好對）</translation>
+    </message>
+    <message>
         <source>EAGLE head</source>
         <translation>EAGLE 預測頭</translation>
     </message>
@@ -90,12 +94,36 @@
         <translation>凍結微調（只訓練最後幾層）</translation>
     </message>
     <message>
+        <source>Frozen copy of the policy</source>
+        <translation>策略模型的凍結副本</translation>
+    </message>
+    <message>
         <source>Full fine-tuning</source>
         <translation>全參數微調</translation>
     </message>
     <message>
+        <source>Full: all policy weights</source>
+        <translation>全參數：策略模型全部權重</translation>
+    </message>
+    <message>
+        <source>GRPO (RL, group of completions)</source>
+        <translation>GRPO（強化學習，一組回覆）</translation>
+    </message>
+    <message>
         <source>Inference</source>
         <translation>推論</translation>
+    </message>
+    <message>
+        <source>Inference engine on GPUs of its own</source>
+        <translation>使用自己 GPU 的推論引擎</translation>
+    </message>
+    <message>
+        <source>Inference engine on the training GPUs</source>
+        <translation>在訓練 GPU 上的推論引擎</translation>
+    </message>
+    <message>
+        <source>KTO (good/bad labels)</source>
+        <translation>KTO（好／壞標籤）</translation>
     </message>
     <message>
         <source>Lion</source>
@@ -106,12 +134,32 @@
         <translation>LoRA</translation>
     </message>
     <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 適配器</translation>
+    </message>
+    <message>
+        <source>Log-probs precomputed before training</source>
+        <translation>訓練前預先計算的對數機率</translation>
+    </message>
+    <message>
         <source>Mixed, fp32 gradients</source>
         <translation>混合精度（fp32 梯度）</translation>
     </message>
     <message>
         <source>Mixed: bf16 + fp32 master</source>
         <translation>混合精度（bf16 + fp32 主權重）</translation>
+    </message>
+    <message>
+        <source>None (no KL penalty)</source>
+        <translation>無（不加 KL 懲罰）</translation>
+    </message>
+    <message>
+        <source>ORPO (pairs, no reference)</source>
+        <translation>ORPO（偏好對，無參考模型）</translation>
+    </message>
+    <message>
+        <source>PPO (RL with a critic)</source>
+        <translation>PPO（帶價值模型的強化學習）</translation>
     </message>
     <message>
         <source>Pre-training</source>
@@ -126,12 +174,32 @@
         <translation>QLoRA（4 位元量化基礎模型）</translation>
     </message>
     <message>
+        <source>QLoRA: adapters on a 4-bit base</source>
+        <translation>QLoRA：4 位元基座上的適配器</translation>
+    </message>
+    <message>
+        <source>Reward function (no model)</source>
+        <translation>獎勵函式（無模型）</translation>
+    </message>
+    <message>
+        <source>Reward model</source>
+        <translation>獎勵模型</translation>
+    </message>
+    <message>
         <source>SGD</source>
         <translation>SGD</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
         <translation>帶動量的 SGD</translation>
+    </message>
+    <message>
+        <source>SimPO (pairs, no reference)</source>
+        <translation>SimPO（偏好對，無參考模型）</translation>
+    </message>
+    <message>
+        <source>The training model generates</source>
+        <translation>由訓練中的模型生成</translation>
     </message>
     <message>
         <source>draft model</source>
@@ -534,6 +602,14 @@
         <translation>雲端儲存</translation>
     </message>
     <message>
+        <source>Completion length</source>
+        <translation>回覆長度</translation>
+    </message>
+    <message>
+        <source>Completions per prompt</source>
+        <translation>每個提示的回覆數</translation>
+    </message>
+    <message>
         <source>Concurrent sequences</source>
         <translation>同時處理的序列數</translation>
     </message>
@@ -562,6 +638,10 @@
         <translation>電價</translation>
     </message>
     <message>
+        <source>Engine sleeps during training</source>
+        <translation>訓練時引擎休眠</translation>
+    </message>
+    <message>
         <source>Epochs</source>
         <translation>訓練輪數</translation>
     </message>
@@ -588,6 +668,22 @@
     <message>
         <source>GPUs per node</source>
         <translation>每節點 GPU 數</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>Generation GPUs</source>
+        <translation>生成用 GPU</translation>
+    </message>
+    <message>
+        <source>Generation memory share</source>
+        <translation>生成引擎記憶體比例</translation>
+    </message>
+    <message>
+        <source>Generation tensor parallel</source>
+        <translation>生成張量平行</translation>
     </message>
     <message>
         <source>Gradient accumulation</source>
@@ -686,6 +782,10 @@
         <translation>管線平行</translation>
     </message>
     <message>
+        <source>Policy training</source>
+        <translation>策略模型訓練方式</translation>
+    </message>
+    <message>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
@@ -698,6 +798,14 @@
         <translation>提示詞</translation>
     </message>
     <message>
+        <source>Prompt length</source>
+        <translation>提示長度</translation>
+    </message>
+    <message>
+        <source>Prompts per step</source>
+        <translation>每步提示數</translation>
+    </message>
+    <message>
         <source>Proposed tokens</source>
         <translation>提議 token 數</translation>
     </message>
@@ -706,8 +814,20 @@
         <translation>活化值重算</translation>
     </message>
     <message>
+        <source>Reference and reward in host RAM</source>
+        <translation>參考與獎勵模型放在主機記憶體</translation>
+    </message>
+    <message>
+        <source>Reference model</source>
+        <translation>參考模型</translation>
+    </message>
+    <message>
         <source>Requests per day</source>
         <translation>每日請求數</translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation>獎勵</translation>
     </message>
     <message>
         <source>Sequence length</source>
@@ -746,6 +866,10 @@
         <translation>人力占比</translation>
     </message>
     <message>
+        <source>Steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
         <source>TPOT target</source>
         <translation>TPOT 目標</translation>
     </message>
@@ -770,6 +894,10 @@
         <translation>可訓練層數</translation>
     </message>
     <message>
+        <source>Trainer offloads during generation</source>
+        <translation>生成期間訓練端卸載</translation>
+    </message>
+    <message>
         <source>Training tokens</source>
         <translation>訓練 token 數</translation>
     </message>
@@ -780,6 +908,10 @@
 </context>
 <context>
     <name>FieldHelp</name>
+    <message>
+        <source>A reward model (the policy&apos;s architecture with a score head) or a reward function such as a verifier (no model)</source>
+        <translation>獎勵模型（策略模型架構加評分頭）或獎勵函式，例如驗證器（無模型）</translation>
+    </message>
     <message>
         <source>Activation checkpointing: trade recomputation for activation memory</source>
         <translation>活化值檢查點：以重算換取活化值記憶體</translation>
@@ -795,6 +927,10 @@
     <message>
         <source>Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family draft or an EAGLE head on chat, less for n-gram on new text</source>
         <translation>每個提議 token 被接受的機率；對話場景下同系列草稿模型或 EAGLE 預測頭通常為 0.6–0.8，n-gram 遇到新文字時更低</translation>
+    </message>
+    <message>
+        <source>Completions generated per prompt (G, num_generations); GRPO compares them</source>
+        <translation>每個提示生成的回覆數（G，num_generations）；GRPO 會相互比較</translation>
     </message>
     <message>
         <source>Concurrent sequences served per replica</source>
@@ -813,6 +949,14 @@
         <translation>每台伺服器的 GPU 數</translation>
     </message>
     <message>
+        <source>GPUs per inference engine replica (tensor parallel degree)</source>
+        <translation>每個推論引擎副本的 GPU 數（張量平行度）</translation>
+    </message>
+    <message>
+        <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train)</source>
+        <translation>獨立推論引擎從計畫的 GPU 中佔用的數量（其餘用於訓練）</translation>
+    </message>
+    <message>
         <source>Gbit/s between nodes, per node; unset: by GPU class</source>
         <translation>節點間網路 Gbit/s（每節點）；未設定：依 GPU 類別</translation>
     </message>
@@ -827,6 +971,10 @@
     <message>
         <source>Keep the KV cache of a prompt prefix shared by requests (see shared prefix tokens): computed once, stored once</source>
         <translation>保留請求共用的提示前綴之 KV 快取（見共用前綴 token）：只計算一次、只存一份</translation>
+    </message>
+    <message>
+        <source>Keep the frozen reference and reward models in host RAM, streamed in for their forward passes (OpenRLHF --ref.offload, verl param_offload)</source>
+        <translation>把凍結的參考模型和獎勵模型放在主機記憶體，前向傳播時串流載入（OpenRLHF --ref.offload、verl param_offload）</translation>
     </message>
     <message>
         <source>Largest rank of the served adapters (vLLM max_lora_rank)</source>
@@ -855,6 +1003,14 @@
     <message>
         <source>Pipeline parallel stages</source>
         <translation>管線平行階段數</translation>
+    </message>
+    <message>
+        <source>Post-training updates all of the policy&apos;s weights, or LoRA adapters on a 16-bit or 4-bit base (then the LoRA rows apply)</source>
+        <translation>後訓練更新策略模型的全部權重，或在 16 位元或 4 位元基座上更新 LoRA 適配器（此時 LoRA 各列適用）</translation>
+    </message>
+    <message>
+        <source>Prompts generated for and trained on in one step (verl data.train_batch_size, OpenRLHF rollout.batch_size); gradient accumulation follows from it</source>
+        <translation>一步中生成並訓練的提示數（verl data.train_batch_size、OpenRLHF rollout.batch_size）；梯度累積由此決定</translation>
     </message>
     <message>
         <source>Propose several tokens cheaply and verify them in one step of the model</source>
@@ -889,6 +1045,10 @@
         <translation>推論伺服器佔用的 GPU 記憶體比例：vLLM gpu_memory_utilization 與 TGI cuda_memory_fraction（整張卡的比例）、SGLang mem_fraction_static（權重 + KV 快取，整張卡的比例）、TensorRT-LLM free_gpu_memory_fraction 與 LMDeploy cache_max_entry_count（KV 快取，剩餘可用記憶體的比例）</translation>
     </message>
     <message>
+        <source>Share of each GPU the inference engine pre-allocates for its weights and KV cache (gpu_memory_utilization); unset: the framework&apos;s value for the placement</source>
+        <translation>推論引擎在每張 GPU 上為權重和 KV 快取預先配置的比例（gpu_memory_utilization）；未設定：框架對此配置方式的值</translation>
+    </message>
+    <message>
         <source>Software profile: its precision defaults and memory habits</source>
         <translation>框架設定檔：預設精度與記憶體使用習慣</translation>
     </message>
@@ -901,12 +1061,32 @@
         <translation>張量平行度（節點內）</translation>
     </message>
     <message>
+        <source>The colocated engine releases its KV cache and weights while the policy trains (vLLM sleep mode, verl free_cache_engine)</source>
+        <translation>共置的引擎在策略模型訓練時釋放 KV 快取和權重（vLLM 休眠模式、verl free_cache_engine）</translation>
+    </message>
+    <message>
+        <source>The frozen starting policy the loss or KL term compares against; with a LoRA adapter it is the base with adapters disabled (no second copy)</source>
+        <translation>損失或 KL 項用來比較的凍結初始策略模型；使用 LoRA 適配器時即為停用適配器的基座（無第二份副本）</translation>
+    </message>
+    <message>
+        <source>The policy&apos;s and critic&apos;s weights and optimizer states wait in host RAM while the engine generates (OpenRLHF --ds.enable_sleep, ms-swift --offload_model)</source>
+        <translation>引擎生成期間，策略模型和價值模型的權重與優化器狀態暫存在主機記憶體（OpenRLHF --ds.enable_sleep、ms-swift --offload_model）</translation>
+    </message>
+    <message>
+        <source>Tokens generated per completion (max_completion_length; TRL and verl default 512); generation lasts until the longest completion ends</source>
+        <translation>每個回覆生成的 token 數（max_completion_length；TRL 和 verl 預設 512）；生成持續到最長的回覆結束</translation>
+    </message>
+    <message>
         <source>Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang chunked_prefill_size): the chunked-prefill budget and the activation peak</source>
         <translation>一次前向步驟可承載的 token 數（vLLM max_num_batched_tokens、SGLang chunked_prefill_size）：分塊預填的預算與活化值峰值</translation>
     </message>
     <message>
         <source>Tokens per KV cache block (page): a sequence&apos;s last block is partly empty; 1 means a contiguous or token-level cache</source>
         <translation>每個 KV 快取區塊（頁）的 token 數：序列最後一個區塊部分是空的；1 表示連續或逐 token 的快取</translation>
+    </message>
+    <message>
+        <source>Tokens per prompt (max_prompt_length; TRL and verl default 512)</source>
+        <translation>每個提示的 token 數（max_prompt_length；TRL 和 verl 預設 512）</translation>
     </message>
     <message>
         <source>Tokens per served sequence (prompt + output) the KV cache is sized for</source>
@@ -939,6 +1119,10 @@
     <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
         <translation>這次執行做什麼：從頭訓練、全參數或部分參數微調，或提供推論服務</translation>
+    </message>
+    <message>
+        <source>Where completions are generated: an inference engine (vLLM/SGLang) sharing the training GPUs, one on GPUs of its own, or the training model itself</source>
+        <translation>回覆在哪裡生成：與訓練共用 GPU 的推論引擎（vLLM/SGLang）、使用自己 GPU 的推論引擎，或訓練中的模型本身</translation>
     </message>
     <message>
         <source>ZeRO stage / FSDP sharding of optimizer (1), gradients (2), weights (3)</source>
@@ -1015,6 +1199,10 @@
     <message>
         <source>passes over the dataset</source>
         <translation>資料集的訓練遍數</translation>
+    </message>
+    <message>
+        <source>post-training steps; a PPO/GRPO step generates, scores and trains one batch of prompts</source>
+        <translation>後訓練步數；PPO/GRPO 的一步會對一批提示生成、評分並訓練</translation>
     </message>
     <message>
         <source>power usage effectiveness of the site; Uptime Institute survey average ~1.5–1.6</source>
@@ -1279,6 +1467,10 @@
         <translation>冷卻與供電損耗（PUE）</translation>
     </message>
     <message>
+        <source>Critic</source>
+        <translation>價值模型（Critic）</translation>
+    </message>
+    <message>
         <source>DP traffic per GPU per step</source>
         <translation>每張 GPU 每步的資料平行流量</translation>
     </message>
@@ -1327,6 +1519,10 @@
         <translation>所需 GPU 間頻寬</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
@@ -1345,6 +1541,10 @@
     <message>
         <source>Host RAM per node</source>
         <translation>每節點主機記憶體</translation>
+    </message>
+    <message>
+        <source>Host transfers</source>
+        <translation>主機記憶體傳輸</translation>
     </message>
     <message>
         <source>KV cache</source>
@@ -1435,6 +1635,14 @@
         <translation>尖峰負載</translation>
     </message>
     <message>
+        <source>Policy update</source>
+        <translation>策略模型更新</translation>
+    </message>
+    <message>
+        <source>Post-training FLOPs (executed)</source>
+        <translation>後訓練 FLOPs（實際執行）</translation>
+    </message>
+    <message>
         <source>Power and cooling</source>
         <translation>電力與冷卻</translation>
     </message>
@@ -1459,6 +1667,10 @@
         <translation>重算 FLOPs</translation>
     </message>
     <message>
+        <source>Reference model</source>
+        <translation>參考模型</translation>
+    </message>
+    <message>
         <source>Replicas for the peak load</source>
         <translation>尖峰負載所需副本數</translation>
     </message>
@@ -1471,6 +1683,22 @@
         <translation>符合目標時的每秒請求數</translation>
     </message>
     <message>
+        <source>Reward model</source>
+        <translation>獎勵模型</translation>
+    </message>
+    <message>
+        <source>Rollout engine</source>
+        <translation>生成引擎（rollout）</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>評分</translation>
+    </message>
+    <message>
+        <source>Scoring FLOPs per step</source>
+        <translation>每步評分 FLOPs</translation>
+    </message>
+    <message>
         <source>Server or workstation</source>
         <translation>伺服器或工作站</translation>
     </message>
@@ -1481,6 +1709,10 @@
     <message>
         <source>Site power while running</source>
         <translation>運轉時的機房總功率</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步數</translation>
     </message>
     <message>
         <source>Storage (amortised)</source>
@@ -1497,6 +1729,10 @@
     <message>
         <source>Time per output token</source>
         <translation>每個輸出 token 的時間</translation>
+    </message>
+    <message>
+        <source>Time per step</source>
+        <translation>每步時間</translation>
     </message>
     <message>
         <source>Time to first token</source>
@@ -1537,6 +1773,10 @@
     <message>
         <source>Wall-clock hours</source>
         <translation>實際時數</translation>
+    </message>
+    <message>
+        <source>Weight sync</source>
+        <translation>權重同步</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -1869,16 +2109,40 @@
         <translation>(1 − α^(k+1)) ÷ (1 − α)：每次驗證預期接受的 token 數</translation>
     </message>
     <message>
+        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM</source>
+        <translation>（收集的分片 + 傳送到引擎 GPU 的權重）÷ 連結頻寬 + 引擎載入 ÷ HBM 頻寬</translation>
+    </message>
+    <message>
         <source>(max(memory, compute) + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
         <translation>每步（max(記憶體, 計算) + all-reduce + 主機與提議者時間）÷ 每步 token 數 ÷ (1 − 預填比例 ρ)</translation>
+    </message>
+    <message>
+        <source>(parameters − lm_head + score head) × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
+        <translation>（參數 − lm_head + 評分頭）×（權重 + 梯度 + 優化器位元組），各自 ÷ 其 ZeRO 分片數</translation>
+    </message>
+    <message>
+        <source>(parameters − lm_head + score head) × working bytes ÷ ZeRO-3/FSDP shards</source>
+        <translation>（參數 − lm_head + 評分頭）× 工作位元組 ÷ ZeRO-3/FSDP 分片數</translation>
     </message>
     <message>
         <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks), at most the scheduler&apos;s limit</source>
         <translation>（快取池 − 只存一份的共用前綴）÷ 一個請求在平均長度（提示 + 輸出 ÷ 2，整區塊）的 KV，最多為排程器上限</translation>
     </message>
     <message>
+        <source>0 on the training GPUs; the engine&apos;s own GPUs hold gpu_memory_utilization × capacity</source>
+        <translation>訓練 GPU 上為 0；引擎自己的 GPU 佔用 gpu_memory_utilization × 容量</translation>
+    </message>
+    <message>
+        <source>LoRA on a frozen copy: frozen × storage bytes + adapters × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
+        <translation>凍結副本上的 LoRA：凍結參數 × 儲存位元組 + 適配器 ×（權重 + 梯度 + 優化器位元組），各自 ÷ 其 ZeRO 分片數</translation>
+    </message>
+    <message>
         <source>TTFT + (output tokens − 1) × TPOT</source>
         <translation>TTFT + (輸出 token 數 − 1) × TPOT</translation>
+    </message>
+    <message>
+        <source>a reward adapter on the policy&apos;s base (reward_model_type lora): no copy</source>
+        <translation>策略模型基座上的獎勵適配器（reward_model_type lora）：無副本</translation>
     </message>
     <message>
         <source>batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × peak × MFU)) + all-reduces + step overhead)</source>
@@ -1897,6 +2161,10 @@
         <translation>依 GPU 外形規格、互連方式與每節點 GPU 數</translation>
     </message>
     <message>
+        <source>bytes moved to host RAM and back per step ÷ PCIe bandwidth</source>
+        <translation>每步移到主機記憶體再移回的位元組 ÷ PCIe 頻寬</translation>
+    </message>
+    <message>
         <source>bytes on the link ÷ its bandwidth per direction</source>
         <translation>連結上的位元組 ÷ 其單向頻寬</translation>
     </message>
@@ -1913,12 +2181,24 @@
         <translation>期間雲端成本 ÷ 輸出 token 數 × 10⁶</translation>
     </message>
     <message>
+        <source>completions per GPU × KV cache per completion</source>
+        <translation>每張 GPU 的回覆數 × 每個回覆的 KV 快取</translation>
+    </message>
+    <message>
+        <source>completions per GPU × KV cache per completion + weights gathered from ZeRO-3 shards</source>
+        <translation>每張 GPU 的回覆數 × 每個回覆的 KV 快取 + 從 ZeRO-3 分片收集的權重</translation>
+    </message>
+    <message>
         <source>concurrent users × output tokens ÷ request time ÷ GPUs per replica</source>
         <translation>同時使用者數 × 輸出 token 數 ÷ 請求時間 ÷ 每副本 GPU 數</translation>
     </message>
     <message>
         <source>cuBLAS/cuBLASLt workspaces + FlashAttention backward fp32 dq accumulator (one layer)</source>
         <translation>cuBLAS/cuBLASLt 工作空間 + FlashAttention 反向 fp32 dq 累加器（一層）</translation>
+    </message>
+    <message>
+        <source>default step count</source>
+        <translation>預設步數</translation>
     </message>
     <message>
         <source>embedding + lm_head (untied) + layers × (attention + MLP or router+experts) + norms</source>
@@ -1929,8 +2209,16 @@
         <translation>實際執行 FLOPs ÷（GPU 數 × 稠密峰值 × HFU）</translation>
     </message>
     <message>
+        <source>generation + scoring + policy update + weight sync + host transfers</source>
+        <translation>生成 + 評分 + 策略模型更新 + 權重同步 + 主機記憶體傳輸</translation>
+    </message>
+    <message>
         <source>given</source>
         <translation>使用者提供</translation>
+    </message>
+    <message>
+        <source>gpu_memory_utilization × GPU capacity (weights + working set + KV cache)</source>
+        <translation>gpu_memory_utilization × GPU 容量（權重 + 工作集 + KV 快取）</translation>
     </message>
     <message>
         <source>inference has no gradients</source>
@@ -1957,8 +2245,16 @@
         <translation>kWh × 電網每 kWh 的 CO₂ 公斤數</translation>
     </message>
     <message>
+        <source>kept in host RAM, streamed in for its forward pass</source>
+        <translation>保存在主機記憶體，前向傳播時串流載入</translation>
+    </message>
+    <message>
         <source>largest concurrency whose TTFT and TPOT meet the targets, at most what the KV cache holds</source>
         <translation>TTFT 與 TPOT 都符合目標的最大同時數，最多為 KV 快取可容納者</translation>
+    </message>
+    <message>
+        <source>log-probs computed in one pass before training: no model while training</source>
+        <translation>對數機率在訓練前一次算好：訓練期間不需要模型</translation>
     </message>
     <message>
         <source>memory the framework leaves for the KV cache ÷ KV bytes per token on this GPU</source>
@@ -2025,12 +2321,56 @@
         <translation>網路設備 × 本次執行佔其壽命的比例</translation>
     </message>
     <message>
+        <source>no critic</source>
+        <translation>無價值模型</translation>
+    </message>
+    <message>
+        <source>no critic: the method needs none</source>
+        <translation>無價值模型：此方法不需要</translation>
+    </message>
+    <message>
+        <source>no engine to update</source>
+        <translation>沒有需要更新的引擎</translation>
+    </message>
+    <message>
+        <source>no generation</source>
+        <translation>無生成</translation>
+    </message>
+    <message>
         <source>no recomputation</source>
         <translation>不重算</translation>
     </message>
     <message>
+        <source>no reference model</source>
+        <translation>無參考模型</translation>
+    </message>
+    <message>
+        <source>no reference: the method or the plan needs none</source>
+        <translation>無參考模型：此方法或計畫不需要</translation>
+    </message>
+    <message>
+        <source>no reward model</source>
+        <translation>無獎勵模型</translation>
+    </message>
+    <message>
+        <source>no reward model: a reward function scores the completions</source>
+        <translation>無獎勵模型：由獎勵函式為回覆評分</translation>
+    </message>
+    <message>
+        <source>no rollout engine</source>
+        <translation>無生成引擎</translation>
+    </message>
+    <message>
+        <source>no training pass while generating</source>
+        <translation>生成期間不進行訓練</translation>
+    </message>
+    <message>
         <source>node network Gbit/s ÷ 8 ÷ GPUs per node</source>
         <translation>節點網路 Gbit/s ÷ 8 ÷ 每節點 GPU 數</translation>
+    </message>
+    <message>
+        <source>none while the engine generates</source>
+        <translation>引擎生成期間為 0</translation>
     </message>
     <message>
         <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
@@ -2039,6 +2379,10 @@
     <message>
         <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model or EAGLE head</source>
         <translation>此 GPU 上的參數 × 服務格式每參數位元組 + 常駐 LoRA 適配器 + 草稿模型或 EAGLE 預測頭</translation>
+    </message>
+    <message>
+        <source>parameters on this GPU × working bytes ÷ ZeRO-3/FSDP shards</source>
+        <translation>此 GPU 上的參數 × 工作位元組 ÷ ZeRO-3/FSDP 分片數</translation>
     </message>
     <message>
         <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
@@ -2061,8 +2405,64 @@
         <translation>請求數 ÷ (同時使用者數 ÷ 請求時間) ÷ 副本數</translation>
     </message>
     <message>
+        <source>scored sequences × tokens × (2·N + attention) for each forward-only pass</source>
+        <translation>每次僅前向傳播：評分序列數 × token 數 ×（2·N + 注意力）</translation>
+    </message>
+    <message>
+        <source>scoring FLOPs ÷ (training GPUs × dense peak × utilisation)</source>
+        <translation>評分 FLOPs ÷（訓練 GPU 數 × 稠密峰值 × 使用率）</translation>
+    </message>
+    <message>
         <source>sequences × context in whole blocks × bytes per token on this GPU + the draft&apos;s cache</source>
         <translation>序列數 × 以整區塊計的上下文 × 此 GPU 上每 token 位元組 + 草稿模型的快取</translation>
+    </message>
+    <message>
+        <source>steps × (training + recompute + scoring + generation FLOPs)</source>
+        <translation>步數 ×（訓練 + 重算 + 評分 + 生成 FLOPs）</translation>
+    </message>
+    <message>
+        <source>steps × (training + scoring + generation model FLOPs)</source>
+        <translation>步數 ×（訓練 + 評分 + 生成的模型 FLOPs）</translation>
+    </message>
+    <message>
+        <source>steps × time per step</source>
+        <translation>步數 × 每步時間</translation>
+    </message>
+    <message>
+        <source>the base model with the LoRA adapters disabled: no second copy</source>
+        <translation>停用 LoRA 適配器的基座模型：無第二份副本</translation>
+    </message>
+    <message>
+        <source>the engine holds no completion: unknown</source>
+        <translation>引擎容納不下任何回覆：未知</translation>
+    </message>
+    <message>
+        <source>the workload&apos;s steps</source>
+        <translation>工作負載設定的步數</translation>
+    </message>
+    <message>
+        <source>this method generates nothing</source>
+        <translation>此方法不生成</translation>
+    </message>
+    <message>
+        <source>trained tokens ÷ seconds ÷ GPUs</source>
+        <translation>訓練的 token 數 ÷ 秒數 ÷ GPU 數</translation>
+    </message>
+    <message>
+        <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation), at least the gradient traffic&apos;s time</source>
+        <translation>訓練 FLOPs（策略模型 + 價值模型）÷（訓練 GPU 數 × 稠密峰值 × 使用率），至少為梯度通訊時間</translation>
+    </message>
+    <message>
+        <source>value head on the policy: (hidden + 1) × (weight + gradient + optimizer bytes)</source>
+        <translation>策略模型上的價值頭：（hidden + 1）×（權重 + 梯度 + 優化器位元組）</translation>
+    </message>
+    <message>
+        <source>waves × (prefill of a wave + completion length × decode step), per replica</source>
+        <translation>每個副本：批次輪數 ×（一輪的預填充 + 回覆長度 × 解碼步時間）</translation>
+    </message>
+    <message>
+        <source>weights + gradients + optimizer states + activations + KV cache + reference + reward + critic + rollout engine + overheads</source>
+        <translation>權重 + 梯度 + 優化器狀態 + 活化值 + KV 快取 + 參考模型 + 獎勵模型 + 價值模型 + 生成引擎 + 額外開銷</translation>
     </message>
     <message>
         <source>⌈peak requests/s ÷ requests/s one replica serves at the targets⌉</source>
@@ -2238,6 +2638,10 @@
     <message>
         <source>Parallelism and memory savings</source>
         <translation>平行化與記憶體節省</translation>
+    </message>
+    <message>
+        <source>Post-training</source>
+        <translation>後訓練</translation>
     </message>
     <message>
         <source>Power and site</source>
@@ -2620,6 +3024,10 @@
         <translation>每張 GPU 需要 {need_gib:.1f} GiB；{framework} 在 {gpu} 上最多可用 {have_gib:.1f} GiB。</translation>
     </message>
     <message>
+        <source>No step count given: assuming {steps:,} steps (set {field}).</source>
+        <translation>未指定步數：假設 {steps:,} 步（請設定 {field}）。</translation>
+    </message>
+    <message>
         <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>
         <translation>提示詞 + 輸出 token 超過計畫的上下文長度（KV 快取依此配置）。</translation>
     </message>
@@ -2646,6 +3054,10 @@
     <message>
         <source>The KV cache left by the framework does not hold one request of this size.</source>
         <translation>框架留下的 KV 快取容納不了一個這種大小的請求。</translation>
+    </message>
+    <message>
+        <source>The inference engine&apos;s share ({budget_gib:.1f} GiB) does not hold its weights ({weights_gib:.1f} GiB) and one completion&apos;s KV cache: raise {field}.</source>
+        <translation>推論引擎的份額（{budget_gib:.1f} GiB）放不下其權重（{weights_gib:.1f} GiB）和一個回覆的 KV 快取：請提高 {field}。</translation>
     </message>
     <message>
         <source>The peak load of {peak:,.2f} requests/s needs {need:,.0f} replicas of {gpus} GPUs at the latency targets; the plan has {have}.</source>
@@ -2690,6 +3102,38 @@
     <message>
         <source>compute bound (large batch)</source>
         <translation>受計算限制（大批次）</translation>
+    </message>
+    <message>
+        <source>decoding runs to the longest completion; shorter ones free their slots but the step waits for the last</source>
+        <translation>解碼持續到最長的回覆結束；較短的回覆會釋出位置，但這一步要等最後一個</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>held while the policy trains (no sleep mode)</source>
+        <translation>策略模型訓練時仍佔用（未啟用休眠模式）</translation>
+    </message>
+    <message>
+        <source>in host RAM while the engine generates (the trainer sleeps)</source>
+        <translation>引擎生成期間放在主機記憶體（訓練端休眠）</translation>
+    </message>
+    <message>
+        <source>no KV cache room: generation cannot run</source>
+        <translation>沒有 KV 快取空間：無法生成</translation>
+    </message>
+    <message>
+        <source>released while the policy trains (sleep mode)</source>
+        <translation>策略模型訓練時釋放（休眠模式）</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s own GPUs hold it; the training GPUs hold none</source>
+        <translation>由引擎自己的 GPU 佔用；訓練 GPU 不佔用</translation>
+    </message>
+    <message>
+        <source>the training model generates: no inference engine</source>
+        <translation>由訓練中的模型生成：無推論引擎</translation>
     </message>
     <message>
         <source>{framework} leaves {rest_gib:.1f} GiB outside mem_fraction_static for activations and CUDA graphs; they need {need_gib:.1f} GiB.</source>
@@ -2964,6 +3408,10 @@
     <message>
         <source>forward</source>
         <translation>前向傳播</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>生成</translation>
     </message>
     <message>
         <source>optimizer step</source>
@@ -3396,6 +3844,10 @@
     <message>
         <source>sequence length</source>
         <translation>序列長度</translation>
+    </message>
+    <message>
+        <source>completion length</source>
+        <translation>回覆長度</translation>
     </message>
     <message>
         <source>context</source>
