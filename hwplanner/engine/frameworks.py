@@ -53,6 +53,12 @@ class Framework:
     prefill_chunk_tokens: int | None = None  # inference: tokens per prefill chunk
     # Reserved minus allocated at the peak, share of allocated (None: overhead.ALLOCATOR_SHARE).
     allocator_share: float | None = None
+    # Attention through Transformer Engine's cuDNN fused kernels (Hopper-tuned, FlashAttention-3
+    # class) rather than FlashAttention-2 / PyTorch SDPA (mfu.attention_efficiency).
+    fused_attention: bool = False
+    # Norms, rotary embeddings, residual adds and activations as fused kernels (Transformer
+    # Engine, Apex) rather than eager PyTorch ops: ~3× less element-wise memory traffic.
+    fused_kernels: bool = False
     # Serving habits (serving_config.py reads them): the share of memory the server takes and of
     # what ("card": of the card, vLLM; "static": weights + KV cache of the card, SGLang; "free":
     # of the memory left after weights and activations, TensorRT-LLM and LMDeploy; "": none).
@@ -143,6 +149,8 @@ FRAMEWORKS: dict[str, Framework] = {
             "bf16 weights, fp32 main_grad accumulation, fp32 master + Adam (distributed optimizer"
             " = ZeRO-1)",
             "Megatron-LM --bf16 (accumulate_allreduce_grads_in_fp32), Apex FusedAdam",
+            fused_attention=True,
+            fused_kernels=True,
         ),
         Framework(
             "vllm",

@@ -45,6 +45,15 @@ def plan_problems(spec: ModelSpec, plan: Plan) -> list[PlanError]:
                 f"{spec.num_layers}",
             )
         )
+    per_stage = -(-spec.num_layers // plan.pp)
+    if plan.pp_interleave > 1 and plan.pp_interleave > per_stage:
+        out.append(
+            PlanError(
+                "pp_interleave",
+                f"{plan.pp_interleave} exceeds the {per_stage} layers of a pipeline stage; "
+                f"allowed: 1 to {per_stage}",
+            )
+        )
     return out
 
 

@@ -69,6 +69,8 @@ def predict(case: Case) -> tuple[float, Estimate | None]:
         return compute["tokens_per_second_per_gpu"].value, est
     if q is Quantity.MFU:
         return compute["mfu"].value, est
+    if q is Quantity.STEP_SECONDS:
+        return compute["step_seconds"].value, est
     if q is Quantity.HW_TFLOPS_PER_GPU:
         seconds = compute["seconds"].value * case.scenario.plan.gpus
         return compute["flops"].value / seconds / 1e12, est
