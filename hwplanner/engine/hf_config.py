@@ -68,7 +68,7 @@ FAMILIES: dict[str, Builder] = {
     **dict.fromkeys(("gpt2", "gpt_bigcode"), gpt.gpt2),
     **dict.fromkeys(("gptj", "codegen"), gpt.gptj),
     "gpt_neox": gpt.neox,
-    "stablelm": gpt.stablelm,
+    **dict.fromkeys(("stablelm", "stablelm_epoch"), gpt.stablelm),
     "mpt": gpt.mpt,
     "bloom": gpt.bloom,
     **dict.fromkeys(("falcon", "RefinedWeb", "RefinedWebModel"), gpt.falcon),
@@ -164,7 +164,7 @@ IGNORED = {
     "select_layer", "force_image_size", "llm_config", "use_backbone_lora", "use_llm_lora",
     "dynamic_image_size", "use_thumbnail", "max_dynamic_patch", "min_dynamic_patch",
     "pad2square", "rope_type", "use_mtp", "num_mtp_modules", "mtp_transformer_layers",
-    "qk_norm_type", "attn_type_list",
+    "qk_norm_type", "attn_type_list", "norm_eps", "rope_pct", "rotary_scaling_factor",
 }  # fmt: skip
 # Spec fields → the config keys a user would look for, for error messages.
 _KEYS = {

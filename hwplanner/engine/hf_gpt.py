@@ -100,8 +100,8 @@ def neox(c: Cfg, mt: str, notes: list[str]) -> Fields:
 
 
 def stablelm(c: Cfg, mt: str, notes: list[str]) -> Fields:
-    """StableLM: LayerNorm with bias, gated MLP, q/k/v biases (use_qkv_bias), optional per-head
-    q/k LayerNorms and parallel residual."""
+    """StableLM (and its remote-code predecessor stablelm_epoch): LayerNorm with bias, gated MLP,
+    q/k/v biases (use_qkv_bias), optional per-head q/k LayerNorms and parallel residual."""
     f = _gpt(
         c.int("hidden_size", lo=1),
         c.int("num_hidden_layers", lo=1),
@@ -111,6 +111,8 @@ def stablelm(c: Cfg, mt: str, notes: list[str]) -> Fields:
     )
     parallel = c.bool("use_parallel_residual", False)
     heads, kv = f["num_attention_heads"], c.opt_int("num_key_value_heads", lo=1)
+    if c.int("num_heads", heads, lo=1) != heads:  # the remote-code stablelm_epoch repeats it
+        raise c.error("num_heads", f"must equal num_attention_heads ({heads})")
     head = f["hidden_size"] // heads
     f.update(
         mlp="gated",

@@ -95,3 +95,61 @@ def test_multimodal_wrapper_uses_text_config() -> None:
     spec, _ = spec_from_hf_config(cfg, model_id="v")
     c = count_params(spec)
     assert c.vision > 0 and c.total - c.vision == 8_030_261_248
+
+
+ROBERTA_BASE = {
+    "model_type": "roberta",
+    "hidden_size": 768,
+    "intermediate_size": 3072,
+    "num_attention_heads": 12,
+    "num_hidden_layers": 12,
+    "vocab_size": 50265,
+    "max_position_embeddings": 514,
+    "type_vocab_size": 1,
+}
+
+
+@pytest.mark.parametrize(
+    ("architecture", "labels", "head"),
+    [
+        # pooler (d² + d) and no output layer
+        ("RobertaModel", None, 768 * 768 + 768),
+        # qa_outputs: start/end logits on every token; built without a pooler
+        ("RobertaForQuestionAnswering", None, 768 * 2 + 2),
+        ("RobertaForTokenClassification", {"0": "O", "1": "B", "2": "I"}, 768 * 3 + 3),
+    ],
+)
+def test_encoder_heads_follow_architectures(
+    architecture: str, labels: dict[str, str] | None, head: int
+) -> None:
+    cfg = {**ROBERTA_BASE, "architectures": [architecture]}
+    if labels:
+        cfg["id2label"] = labels
+    spec, _ = spec_from_hf_config(cfg, model_id="roberta")
+    embeddings = 50265 * 768 + (514 + 1) * 768 + 2 * 768
+    layer = 4 * (768 * 768 + 768) + 768 * 3072 + 3072 + 3072 * 768 + 768 + 2 * 2 * 768
+    # deepset/roberta-base-squad2: 124,056,578 (its model.safetensors holds 124.06 M)
+    assert count_params(spec).total == embeddings + 12 * layer + head
+
+
+def test_stablelm_epoch_reads_like_stablelm() -> None:
+    """stabilityai/stable-code-3b's remote-code config (model_type stablelm_epoch)."""
+    cfg = {
+        "model_type": "stablelm_epoch",
+        "hidden_size": 2560,
+        "intermediate_size": 6912,
+        "num_attention_heads": 32,
+        "num_heads": 32,
+        "num_hidden_layers": 32,
+        "num_key_value_heads": 32,
+        "vocab_size": 50304,
+        "norm_eps": 1e-5,
+        "rope_pct": 0.25,
+        "use_qkv_bias": False,
+        "tie_word_embeddings": False,
+    }
+    spec, notes = spec_from_hf_config(cfg, model_id="stable-code-3b")
+    assert count_params(spec).total == 2_795_443_200  # index total_size 5,590,886,400 B ÷ 2
+    assert notes == []
+    with pytest.raises(ConfigError, match="num_heads"):
+        spec_from_hf_config({**cfg, "num_heads": 16}, model_id="x")
