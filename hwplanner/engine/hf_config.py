@@ -108,8 +108,11 @@ REFUSED: dict[str, str] = {
         ),
         _HYBRID,
     ),
-    "minimax": "MiniMax-Text-01/M1 interleave lightning (linear) attention layers, which keep a "
-    "per-head state instead of a KV cache: not modelled (MiniMax-M2, minimax_m2, is)",
+    **dict.fromkeys(
+        ("minimax", "minimax_m1"),
+        "MiniMax-Text-01/M1 interleave lightning (linear) attention layers, which keep a "
+        "per-head state instead of a KV cache: not modelled (MiniMax-M2, minimax_m2, is)",
+    ),
     **dict.fromkeys(
         ("rwkv", "rwkv5", "rwkv6", "rwkv7", "xlstm"), "recurrent (RNN) layers: " + _SSM
     ),

@@ -23,6 +23,12 @@ def _size(c: Cfg, key: str, default: int) -> int:
     return value
 
 
+# Qwen2VLVisionConfig's defaults. save_pretrained drops the nested values that equal them, so a
+# re-saved Qwen2-VL-7B config (any fine-tune) keeps only in_chans and spatial_patch_size.
+_QWEN2_VL_DEFAULTS = {"depth": 32, "embed_dim": 1280, "hidden_size": 3584, "mlp_ratio": 4.0,
+                      "num_heads": 16}  # fmt: skip
+
+
 def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
     """Qwen2-VL: Conv3d patches (no bias), LayerNorm blocks with biased qkv/proj and a QuickGELU
     MLP, a PatchMerger (LayerNorm + two linears over 2×2 merged patches). Qwen2.5-VL: RMSNorm
@@ -30,6 +36,9 @@ def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
     learned positions, LayerNorm blocks with a plain MLP, and a DeepStack merger (LayerNorm over
     the merged width) per deepstack_visual_indexes entry beside the main merger."""
     v2 = mt == "qwen2_vl"
+    if v2 and (missing := [k for k in _QWEN2_VL_DEFAULTS if k not in v.data]):
+        notes.append(f"vision_config: {', '.join(missing)} from the Qwen2-VL config defaults")
+        v = Cfg({**_QWEN2_VL_DEFAULTS, **v.data}, v.prefix)
     d = v.first_int("embed_dim", "hidden_size", lo=1) if v2 else v.int("hidden_size", lo=1)
     if v2 and v.has("hidden_size") and v.has("embed_dim"):
         out = v.int("hidden_size", lo=1)  # Qwen2-VL: hidden_size is the merger's output width

@@ -14,14 +14,19 @@ from typing import Any
 import pytest
 
 from hwplanner.engine.hf_config import ConfigError, spec_from_hf_config
-from hwplanner.engine.params import count_params
+from hwplanner.engine.params import count_params, mtp_params
 
 ROOT = Path(__file__).parent.parent / "fixtures" / "configs"
 DERIVED = Path(__file__).parent.parent / "fixtures" / "configs_derived"
 FIXTURES = sorted(p for p in ROOT.iterdir() if (p / "config.json").is_file())
 DERIVED_FIXTURES = sorted(p for p in DERIVED.iterdir() if (p / "config.json").is_file())
 # Families refused by name with the reason (never a silent wrong count).
-REFUSED = {"nemotron_h": "state-space", "deepseek_v4": "not supported", "molmo": "not supported"}
+REFUSED = {
+    "nemotron_h": "state-space",
+    "deepseek_v4": "not supported",
+    "molmo": "not supported",
+    "minimax_m1": "lightning",
+}
 # What the issue asks for (issue 12, "How we will judge it").
 MIN_FIXTURES, MIN_TYPES = 40, 30
 
@@ -83,6 +88,9 @@ def test_real_config(folder: Path) -> None:
         n.endswith("lm_head.weight") for n in _weight_map(folder)
     )
     assert tied_copy == stored_twice, "a tied lm_head the index stores again must be excluded"
+    for what, size in meta.get("not_parameter_bytes", {}).items():
+        if "mtp" in what:  # multi-token-prediction layers: the engine counts them apart
+            assert size == mtp_params(spec) * int(meta["bytes_per_param"])
     if meta.get("total_is_upper_bound"):
         # one file's size: its header or pickle records are not subtracted
         assert counts.total == pytest.approx(expected, rel=0.005), (counts.total, expected)

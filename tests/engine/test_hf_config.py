@@ -3,7 +3,7 @@
 import pytest
 
 from hwplanner.engine.hf_config import ConfigError, spec_from_hf_config
-from hwplanner.engine.params import count_params
+from hwplanner.engine.params import count_params, mtp_params
 
 LLAMA_8B = {
     "architectures": ["LlamaForCausalLM"],
@@ -153,3 +153,50 @@ def test_stablelm_epoch_reads_like_stablelm() -> None:
     assert notes == []
     with pytest.raises(ConfigError, match="num_heads"):
         spec_from_hf_config({**cfg, "num_heads": 16}, model_id="x")
+
+
+def test_resaved_qwen2_vl_config_uses_the_vision_defaults() -> None:
+    """transformers drops nested values equal to the class defaults when it re-saves a config:
+    a Qwen2-VL-7B fine-tune keeps only in_chans and spatial_patch_size in vision_config."""
+    text = {
+        "model_type": "qwen2_vl",
+        "hidden_size": 3584,
+        "intermediate_size": 18944,
+        "num_attention_heads": 28,
+        "num_hidden_layers": 28,
+        "num_key_value_heads": 4,
+        "vocab_size": 152064,
+        "tie_word_embeddings": False,
+    }
+    sparse = {**text, "vision_config": {"in_chans": 3, "spatial_patch_size": 14}}
+    full = {
+        **text,
+        "vision_config": {"depth": 32, "embed_dim": 1280, "hidden_size": 3584, "mlp_ratio": 4,
+                          "num_heads": 16, "in_chans": 3, "patch_size": 14,
+                          "spatial_merge_size": 2, "temporal_patch_size": 2},
+    }  # fmt: skip
+    spec, notes = spec_from_hf_config(sparse, model_id="qwen2-vl")
+    # Qwen2-VL-7B-Instruct: index total_size 16,582,751,232 B in bf16
+    assert count_params(spec).total == 8_291_375_616
+    assert count_params(spec_from_hf_config(full, model_id="x")[0]).total == 8_291_375_616
+    assert any("Qwen2-VL config defaults" in n for n in notes)
+
+
+def test_mimo_mtp_layer_holds_no_embedding_copies() -> None:
+    cfg = {
+        "model_type": "mimo",
+        "hidden_size": 4096,
+        "intermediate_size": 11008,
+        "num_attention_heads": 32,
+        "num_hidden_layers": 36,
+        "num_key_value_heads": 8,
+        "vocab_size": 151680,
+        "num_nextn_predict_layers": 1,
+    }
+    spec, _ = spec_from_hf_config(cfg, model_id="mimo")
+    # MiMo-7B's index: 15,666,819,072 B = 2 × (the model + model.mtp_layers.0)
+    assert count_params(spec).total == 7_622_619_136
+    assert mtp_params(spec) == 210_790_400
+    deepseek, _ = spec_from_hf_config(DEEPSEEK_V3, model_id="ds")
+    d, v = 7168, 129280
+    assert mtp_params(deepseek) > 2 * v * d  # DeepSeek's MTP layer keeps its own copies
