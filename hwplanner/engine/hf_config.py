@@ -68,6 +68,7 @@ FAMILIES: dict[str, Builder] = {
     **dict.fromkeys(("gpt2", "gpt_bigcode"), gpt.gpt2),
     **dict.fromkeys(("gptj", "codegen"), gpt.gptj),
     "gpt_neox": gpt.neox,
+    "gpt_neo": gpt.gpt_neo,
     **dict.fromkeys(("stablelm", "stablelm_epoch"), gpt.stablelm),
     "mpt": gpt.mpt,
     "bloom": gpt.bloom,

@@ -200,3 +200,27 @@ def test_mimo_mtp_layer_holds_no_embedding_copies() -> None:
     deepseek, _ = spec_from_hf_config(DEEPSEEK_V3, model_id="ds")
     d, v = 7168, 129280
     assert mtp_params(deepseek) > 2 * v * d  # DeepSeek's MTP layer keeps its own copies
+
+
+def test_gpt_neo_config() -> None:
+    """EleutherAI/gpt-neo-125m: 125,198,592 parameters (a fine-tune's model.safetensors holds
+    125.20 M fp32 values with its header); every other layer attends locally (window 256)."""
+    cfg = {
+        "model_type": "gpt_neo",
+        "hidden_size": 768,
+        "num_layers": 12,
+        "num_heads": 12,
+        "intermediate_size": None,
+        "vocab_size": 50257,
+        "max_position_embeddings": 2048,
+        "window_size": 256,
+        "attention_layers": ["global", "local"] * 6,
+        "attention_types": [[["global", "local"], 6]],
+    }
+    spec, notes = spec_from_hf_config(cfg, model_id="gpt-neo-125m")
+    assert count_params(spec).total == 125_198_592
+    assert (spec.sliding_window, spec.sliding_window_layers) == (256, 6)
+    assert spec.tie_word_embeddings and not spec.qkv_bias and spec.o_bias
+    assert notes == []
+    with pytest.raises(ConfigError, match="attention_layers"):
+        spec_from_hf_config({**cfg, "attention_layers": ["global"] * 11}, model_id="x")
