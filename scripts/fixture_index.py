@@ -22,9 +22,12 @@ def row(folder: Path) -> tuple[str, str, bool]:
         count = "refused"
     pub = meta.get("published_total_params")
     err = ""
+    outside = int(meta.get("parameters_outside_checkpoint", {}).get("elements", 0))
     if pub and count != "refused":
-        err = f"{(int(count.replace(',', '')) - pub) / pub * 100:+.4f} %"
+        err = f"{(int(count.replace(',', '')) - pub - outside) / (pub + outside) * 100:+.4f} %"
     kind = {"index": "index", "lfs_file_size": "file size (≤)"}.get(meta.get("total_kind", ""), "")
+    if outside:
+        kind += f" + {outside:,} loaded apart"
     src = meta["source_config"].removeprefix("github ").split(" @")[0]
     line = (
         f"| {folder.name} | {mt} | {meta['hf_repo'].split(' (')[0]} | "

@@ -224,6 +224,8 @@ def _vision(c: Cfg, mt: str, text: dict[str, Any], notes: list[str]) -> VisionSp
         return vis.qwen_vl(v, d, mt, notes)
     if mt == "gemma3" and v is not None:
         return vis.siglip(v, d, c.int("mm_tokens_per_image", 256), notes)
+    if mt == "llava" and v is None and c.has("mm_vision_tower"):
+        return vis.llava_original(c, d, notes)
     if mt in ("llava", "llava_next") and v is not None:
         if v.str("model_type", "clip_vision_model") != "clip_vision_model":
             notes.append(
@@ -265,6 +267,8 @@ def spec_from_hf_config(
     mt = outer if c is top else _model_type(c)
     if c is top and outer in ("qwen2_vl", "qwen2_5_vl"):
         mt = "qwen2"
+    if c is top and outer == "llava" and top.has("mm_vision_tower"):
+        mt = "llama"  # the original LLaVA format: Llama fields at the top level
     if mt in REFUSED:
         raise c.error("model_type", f"{mt!r}: {REFUSED[mt]}")
     if mt not in FAMILIES:

@@ -224,3 +224,36 @@ def test_gpt_neo_config() -> None:
     assert notes == []
     with pytest.raises(ConfigError, match="attention_layers"):
         spec_from_hf_config({**cfg, "attention_layers": ["global"] * 11}, model_id="x")
+
+
+LLAVA_ORIGINAL = {
+    "architectures": ["LlavaLlamaForCausalLM"],
+    "model_type": "llava",
+    "hidden_size": 4096,
+    "intermediate_size": 11008,
+    "num_attention_heads": 32,
+    "num_hidden_layers": 32,
+    "num_key_value_heads": 32,
+    "vocab_size": 32000,
+    "mm_hidden_size": 1024,
+    "mm_projector_type": "mlp2x_gelu",
+    "mm_vision_tower": "openai/clip-vit-large-patch14-336",
+    "mm_vision_select_layer": -2,
+    "use_mm_proj": True,
+}
+
+
+def test_original_llava_format() -> None:
+    """liuhaotian/llava-v1.5-7b: Llama-2-7B and an mlp2x_gelu projector in the checkpoint
+    (index 13,518,798,848 B in fp16, 8,192 B of it rotary buffers), plus the CLIP tower that
+    the code loads from mm_vision_tower."""
+    spec, notes = spec_from_hf_config(LLAVA_ORIGINAL, model_id="llava")
+    projector = 1024 * 4096 + 4096 + 4096 * 4096 + 4096
+    tower = 602_112 + 1_024 + 577 * 1024 + 4 * 1024 + 24 * 12_596_224
+    assert count_params(spec).total == 6_738_415_616 + projector + tower
+    assert spec.vision is not None and spec.vision.image_tokens == 576
+    assert any("not in this checkpoint" in n for n in notes)
+    linear, _ = spec_from_hf_config({**LLAVA_ORIGINAL, "mm_projector_type": "linear"}, model_id="x")
+    assert count_params(spec).total - count_params(linear).total == 4096 * 4096 + 4096
+    with pytest.raises(ConfigError, match="mm_vision_tower"):
+        spec_from_hf_config({**LLAVA_ORIGINAL, "mm_vision_tower": "my/tower"}, model_id="x")
