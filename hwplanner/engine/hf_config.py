@@ -169,6 +169,7 @@ IGNORED = {
     "dynamic_image_size", "use_thumbnail", "max_dynamic_patch", "min_dynamic_patch",
     "pad2square", "rope_type", "use_mtp", "num_mtp_modules", "mtp_transformer_layers",
     "qk_norm_type", "attn_type_list", "norm_eps", "rope_pct", "rotary_scaling_factor",
+    "_sliding_window_pattern",
 }  # fmt: skip
 # Spec fields → the config keys a user would look for, for error messages.
 _KEYS = {
