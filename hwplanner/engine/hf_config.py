@@ -68,7 +68,8 @@ FAMILIES: dict[str, Builder] = {
     **dict.fromkeys(("gpt2", "gpt_bigcode"), gpt.gpt2),
     **dict.fromkeys(("gptj", "codegen"), gpt.gptj),
     "gpt_neox": gpt.neox,
-    "stablelm": gpt.stablelm,
+    "gpt_neo": gpt.gpt_neo,
+    **dict.fromkeys(("stablelm", "stablelm_epoch"), gpt.stablelm),
     "mpt": gpt.mpt,
     "bloom": gpt.bloom,
     **dict.fromkeys(("falcon", "RefinedWeb", "RefinedWebModel"), gpt.falcon),
@@ -108,8 +109,11 @@ REFUSED: dict[str, str] = {
         ),
         _HYBRID,
     ),
-    "minimax": "MiniMax-Text-01/M1 interleave lightning (linear) attention layers, which keep a "
-    "per-head state instead of a KV cache: not modelled (MiniMax-M2, minimax_m2, is)",
+    **dict.fromkeys(
+        ("minimax", "minimax_m1"),
+        "MiniMax-Text-01/M1 interleave lightning (linear) attention layers, which keep a "
+        "per-head state instead of a KV cache: not modelled (MiniMax-M2, minimax_m2, is)",
+    ),
     **dict.fromkeys(
         ("rwkv", "rwkv5", "rwkv6", "rwkv7", "xlstm"), "recurrent (RNN) layers: " + _SSM
     ),
@@ -164,7 +168,8 @@ IGNORED = {
     "select_layer", "force_image_size", "llm_config", "use_backbone_lora", "use_llm_lora",
     "dynamic_image_size", "use_thumbnail", "max_dynamic_patch", "min_dynamic_patch",
     "pad2square", "rope_type", "use_mtp", "num_mtp_modules", "mtp_transformer_layers",
-    "qk_norm_type", "attn_type_list",
+    "qk_norm_type", "attn_type_list", "norm_eps", "rope_pct", "rotary_scaling_factor",
+    "_sliding_window_pattern",
 }  # fmt: skip
 # Spec fields → the config keys a user would look for, for error messages.
 _KEYS = {
@@ -220,6 +225,8 @@ def _vision(c: Cfg, mt: str, text: dict[str, Any], notes: list[str]) -> VisionSp
         return vis.qwen_vl(v, d, mt, notes)
     if mt == "gemma3" and v is not None:
         return vis.siglip(v, d, c.int("mm_tokens_per_image", 256), notes)
+    if mt == "llava" and v is None and c.has("mm_vision_tower"):
+        return vis.llava_original(c, d, notes)
     if mt in ("llava", "llava_next") and v is not None:
         if v.str("model_type", "clip_vision_model") != "clip_vision_model":
             notes.append(
@@ -261,6 +268,8 @@ def spec_from_hf_config(
     mt = outer if c is top else _model_type(c)
     if c is top and outer in ("qwen2_vl", "qwen2_5_vl"):
         mt = "qwen2"
+    if c is top and outer == "llava" and top.has("mm_vision_tower"):
+        mt = "llama"  # the original LLaVA format: Llama fields at the top level
     if mt in REFUSED:
         raise c.error("model_type", f"{mt!r}: {REFUSED[mt]}")
     if mt not in FAMILIES:

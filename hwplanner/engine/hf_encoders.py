@@ -94,7 +94,8 @@ def bert(c: Cfg, mt: str, notes: list[str]) -> Fields:
     """BERT / RoBERTa / XLM-R: word, position and token-type embeddings with a LayerNorm,
     post-norm layers (two LayerNorms), biased projections, GELU MLP, no final norm. The head
     follows `architectures`: masked-LM (transform + tied decoder with bias), pre-training
-    (+ pooler and next-sentence head), sequence classification (pooler + classifier)."""
+    (+ pooler and next-sentence head), sequence classification (pooler + classifier), question
+    answering and token classification (a per-token linear head, no pooler)."""
     d = c.int("hidden_size", lo=1)
     vocab = c.int("vocab_size", lo=1)
     positions = c.int("max_position_embeddings", 512, lo=1)
@@ -130,6 +131,12 @@ def bert(c: Cfg, mt: str, notes: list[str]) -> Fields:
         extra += d * d + d + 2 * d  # transform dense + LayerNorm
         if "PreTraining" in arch and mt == "bert":
             extra += pooler + 2 * d + 2  # pooler + next-sentence head
+    elif "QuestionAnswering" in arch or "TokenClassification" in arch:
+        # a linear head on every token (qa_outputs: start/end logits); these models are built
+        # with add_pooling_layer=False, so no pooler
+        labels = _labels(c)
+        f["output_classes"] = labels
+        extra += d * labels + labels
     elif "SequenceClassification" in arch:
         labels = _labels(c)
         f["output_classes"] = labels

@@ -1,9 +1,9 @@
 """config.json → ModelSpec fields for GPT-style families: LayerNorm, plain GELU MLP, biases,
-learned or ALiBi positions, parallel blocks, multi-query attention (GPT-2 … Falcon, Phi-2).
+learned or ALiBi positions, parallel blocks, multi-query attention (GPT-2, GPT-Neo … Falcon, Phi-2).
 
-Layouts follow the Hugging Face modeling code of each family (modeling_gpt2, modeling_gptj,
-modeling_gpt_neox, modeling_mpt, modeling_bloom, modeling_falcon, modeling_gpt_bigcode,
-modeling_opt, modeling_codegen, modeling_phi, modeling_stablelm).
+Layouts follow the Hugging Face modeling code of each family (modeling_gpt2, modeling_gpt_neo,
+modeling_gptj, modeling_gpt_neox, modeling_mpt, modeling_bloom, modeling_falcon,
+modeling_gpt_bigcode, modeling_opt, modeling_codegen, modeling_phi, modeling_stablelm).
 """
 
 from __future__ import annotations
@@ -100,8 +100,8 @@ def neox(c: Cfg, mt: str, notes: list[str]) -> Fields:
 
 
 def stablelm(c: Cfg, mt: str, notes: list[str]) -> Fields:
-    """StableLM: LayerNorm with bias, gated MLP, q/k/v biases (use_qkv_bias), optional per-head
-    q/k LayerNorms and parallel residual."""
+    """StableLM (and its remote-code predecessor stablelm_epoch): LayerNorm with bias, gated MLP,
+    q/k/v biases (use_qkv_bias), optional per-head q/k LayerNorms and parallel residual."""
     f = _gpt(
         c.int("hidden_size", lo=1),
         c.int("num_hidden_layers", lo=1),
@@ -111,6 +111,8 @@ def stablelm(c: Cfg, mt: str, notes: list[str]) -> Fields:
     )
     parallel = c.bool("use_parallel_residual", False)
     heads, kv = f["num_attention_heads"], c.opt_int("num_key_value_heads", lo=1)
+    if c.int("num_heads", heads, lo=1) != heads:  # the remote-code stablelm_epoch repeats it
+        raise c.error("num_heads", f"must equal num_attention_heads ({heads})")
     head = f["hidden_size"] // heads
     f.update(
         mlp="gated",
@@ -278,4 +280,30 @@ def phi(c: Cfg, mt: str, notes: list[str]) -> Fields:
     )
     if c.bool("qk_layernorm", False):
         f["qk_norm"] = True
+    return f
+
+
+def gpt_neo(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    """GPT-Neo: learned positions, bias-free q/k/v with a biased out_proj, biased GELU MLP, tied
+    lm_head; the layers attention_layers marks "local" attend to the last window_size tokens."""
+    d = c.int("hidden_size", lo=1)
+    layers = c.int("num_layers", lo=1)
+    f = _gpt(d, layers, c.int("num_heads", lo=1), c.opt_int("intermediate_size", lo=1) or 4 * d,
+             c.int("vocab_size", lo=1))  # fmt: skip
+    positions = c.int("max_position_embeddings", 2048, lo=1)
+    kinds = [str(k) for k in c.list("attention_layers") or []]
+    c.has("attention_types")  # the compressed form of attention_layers
+    if kinds and len(kinds) != layers:
+        raise c.error("attention_layers", f"lists {len(kinds)} layers, num_layers is {layers}")
+    local = kinds.count("local")
+    f.update(
+        qkv_bias=False,
+        tie_word_embeddings=c.bool("tie_word_embeddings", True),
+        position=PositionKind.LEARNED,
+        extra_embedding_rows=positions,
+        max_position_embeddings=positions,
+        sliding_window=c.int("window_size", 256, lo=1) if local else None,
+        sliding_window_layers=local,
+        dropout=max(c.float(k, 0.0) for k in ("embed_dropout", "resid_dropout")) > 0,
+    )
     return f

@@ -23,6 +23,12 @@ def _size(c: Cfg, key: str, default: int) -> int:
     return value
 
 
+# Qwen2VLVisionConfig's defaults. save_pretrained drops the nested values that equal them, so a
+# re-saved Qwen2-VL-7B config (any fine-tune) keeps only in_chans and spatial_patch_size.
+_QWEN2_VL_DEFAULTS = {"depth": 32, "embed_dim": 1280, "hidden_size": 3584, "mlp_ratio": 4.0,
+                      "num_heads": 16}  # fmt: skip
+
+
 def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
     """Qwen2-VL: Conv3d patches (no bias), LayerNorm blocks with biased qkv/proj and a QuickGELU
     MLP, a PatchMerger (LayerNorm + two linears over 2×2 merged patches). Qwen2.5-VL: RMSNorm
@@ -30,6 +36,9 @@ def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
     learned positions, LayerNorm blocks with a plain MLP, and a DeepStack merger (LayerNorm over
     the merged width) per deepstack_visual_indexes entry beside the main merger."""
     v2 = mt == "qwen2_vl"
+    if v2 and (missing := [k for k in _QWEN2_VL_DEFAULTS if k not in v.data]):
+        notes.append(f"vision_config: {', '.join(missing)} from the Qwen2-VL config defaults")
+        v = Cfg({**_QWEN2_VL_DEFAULTS, **v.data}, v.prefix)
     d = v.first_int("embed_dim", "hidden_size", lo=1) if v2 else v.int("hidden_size", lo=1)
     if v2 and v.has("hidden_size") and v.has("embed_dim"):
         out = v.int("hidden_size", lo=1)  # Qwen2-VL: hidden_size is the merger's output width
@@ -117,6 +126,45 @@ def clip(v: Cfg, text_hidden: int, mt: str, bias: bool, notes: list[str]) -> Vis
         image_tokens=patches,
         image_size=image,
     )
+
+
+# The CLIP towers the original LLaVA code (LlavaLlamaForCausalLM) loads by name from
+# mm_vision_tower, with their Hugging Face configs (ViT-L/14: 24 layers, width 1024).
+_LLAVA_TOWERS = {
+    "openai/clip-vit-large-patch14": {"hidden_size": 1024, "intermediate_size": 4096,
+        "num_hidden_layers": 24, "num_attention_heads": 16, "image_size": 224, "patch_size": 14},
+    "openai/clip-vit-large-patch14-336": {"hidden_size": 1024, "intermediate_size": 4096,
+        "num_hidden_layers": 24, "num_attention_heads": 16, "image_size": 336, "patch_size": 14},
+}  # fmt: skip
+# Training switches of the original LLaVA config: nothing memory or FLOPs depend on.
+_LLAVA_FLAGS = ("mm_use_im_start_end", "mm_use_im_patch_token", "mm_vision_select_layer",
+    "mm_vision_select_feature", "mm_resampler_type", "image_aspect_ratio", "use_mm_proj",
+    "freeze_mm_mlp_adapter", "freeze_mm_vision_resampler", "tune_mm_mlp_adapter",
+    "tune_mm_vision_resampler", "unfreeze_mm_vision_tower", "max_length",
+    "tokenizer_padding_side", "tokenizer_model_max_length", "mm_patch_merge_type",
+    "mm_projector_lr", "image_grid_pinpoints")  # fmt: skip
+
+
+def llava_original(c: Cfg, text_hidden: int, notes: list[str]) -> VisionSpec:
+    """The original LLaVA format (haotian-liu/LLaVA, LlavaLlamaForCausalLM): Llama fields at the
+    top level, mm_projector (mlp2x_gelu or linear) in the checkpoint, and a CLIP tower the code
+    loads by name (mm_vision_tower), so the checkpoint does not hold it but memory does."""
+    name = c.str("mm_vision_tower", "")
+    tower = _LLAVA_TOWERS.get(name)
+    if tower is None:
+        raise c.error("mm_vision_tower", f"{name!r}: known towers are {', '.join(_LLAVA_TOWERS)}")
+    kind = c.str("mm_projector_type", "linear")
+    if kind not in ("linear", "mlp2x_gelu"):
+        raise c.error("mm_projector_type", f"{kind!r}: linear or mlp2x_gelu are modelled")
+    if c.int("mm_hidden_size", tower["hidden_size"], lo=1) != tower["hidden_size"]:
+        raise c.error("mm_hidden_size", f"must be {tower['hidden_size']} for {name}")
+    for flag in _LLAVA_FLAGS:
+        c.has(flag)
+    notes.append(f"vision: {name} is loaded from its own repository (not in this checkpoint)")
+    spec = clip(Cfg(dict(tower)), text_hidden, "llava", True, notes)
+    if kind == "linear":
+        spec = spec.model_copy(update={"projector": spec.projector[:1]})
+    return spec
 
 
 def mllama(v: Cfg, text_hidden: int, notes: list[str]) -> VisionSpec:

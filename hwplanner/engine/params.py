@@ -220,12 +220,13 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
 def mtp_params(spec: ModelSpec) -> int:
     """Parameters of the multi-token-prediction layers a checkpoint stores beside the model:
     each a full (MoE) layer, two input norms, a 2d→d projection, a final norm and its own copies
-    of the embedding and output head (the DeepSeek-V3 checkpoint layout)."""
+    of the embedding and output head (the DeepSeek-V3 checkpoint layout; MiMo's mtp_layers
+    share the model's embedding and head, so they hold no copies)."""
     if not spec.mtp_layers:
         return 0
     d = spec.hidden_size
     shape = layer_shape(spec, spec.is_moe)
-    copies = 2 * spec.vocab_size * d
+    copies = 0 if spec.family == "mimo" else 2 * spec.vocab_size * d
     return spec.mtp_layers * (shape.params + 3 * norm_params(spec, d) + 2 * d * d + copies)
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from hwplanner.engine.hf_config import ConfigError, spec_from_hf_config
-from hwplanner.engine.params import count_params
+from hwplanner.engine.params import count_params, mtp_params
 
 LLAMA_8B = {
     "architectures": ["LlamaForCausalLM"],
@@ -95,3 +95,165 @@ def test_multimodal_wrapper_uses_text_config() -> None:
     spec, _ = spec_from_hf_config(cfg, model_id="v")
     c = count_params(spec)
     assert c.vision > 0 and c.total - c.vision == 8_030_261_248
+
+
+ROBERTA_BASE = {
+    "model_type": "roberta",
+    "hidden_size": 768,
+    "intermediate_size": 3072,
+    "num_attention_heads": 12,
+    "num_hidden_layers": 12,
+    "vocab_size": 50265,
+    "max_position_embeddings": 514,
+    "type_vocab_size": 1,
+}
+
+
+@pytest.mark.parametrize(
+    ("architecture", "labels", "head"),
+    [
+        # pooler (d² + d) and no output layer
+        ("RobertaModel", None, 768 * 768 + 768),
+        # qa_outputs: start/end logits on every token; built without a pooler
+        ("RobertaForQuestionAnswering", None, 768 * 2 + 2),
+        ("RobertaForTokenClassification", {"0": "O", "1": "B", "2": "I"}, 768 * 3 + 3),
+    ],
+)
+def test_encoder_heads_follow_architectures(
+    architecture: str, labels: dict[str, str] | None, head: int
+) -> None:
+    cfg = {**ROBERTA_BASE, "architectures": [architecture]}
+    if labels:
+        cfg["id2label"] = labels
+    spec, _ = spec_from_hf_config(cfg, model_id="roberta")
+    embeddings = 50265 * 768 + (514 + 1) * 768 + 2 * 768
+    layer = 4 * (768 * 768 + 768) + 768 * 3072 + 3072 + 3072 * 768 + 768 + 2 * 2 * 768
+    # deepset/roberta-base-squad2: 124,056,578 (its model.safetensors holds 124.06 M)
+    assert count_params(spec).total == embeddings + 12 * layer + head
+
+
+def test_stablelm_epoch_reads_like_stablelm() -> None:
+    """stabilityai/stable-code-3b's remote-code config (model_type stablelm_epoch)."""
+    cfg = {
+        "model_type": "stablelm_epoch",
+        "hidden_size": 2560,
+        "intermediate_size": 6912,
+        "num_attention_heads": 32,
+        "num_heads": 32,
+        "num_hidden_layers": 32,
+        "num_key_value_heads": 32,
+        "vocab_size": 50304,
+        "norm_eps": 1e-5,
+        "rope_pct": 0.25,
+        "use_qkv_bias": False,
+        "tie_word_embeddings": False,
+    }
+    spec, notes = spec_from_hf_config(cfg, model_id="stable-code-3b")
+    assert count_params(spec).total == 2_795_443_200  # index total_size 5,590,886,400 B ÷ 2
+    assert notes == []
+    with pytest.raises(ConfigError, match="num_heads"):
+        spec_from_hf_config({**cfg, "num_heads": 16}, model_id="x")
+
+
+def test_resaved_qwen2_vl_config_uses_the_vision_defaults() -> None:
+    """transformers drops nested values equal to the class defaults when it re-saves a config:
+    a Qwen2-VL-7B fine-tune keeps only in_chans and spatial_patch_size in vision_config."""
+    text = {
+        "model_type": "qwen2_vl",
+        "hidden_size": 3584,
+        "intermediate_size": 18944,
+        "num_attention_heads": 28,
+        "num_hidden_layers": 28,
+        "num_key_value_heads": 4,
+        "vocab_size": 152064,
+        "tie_word_embeddings": False,
+    }
+    sparse = {**text, "vision_config": {"in_chans": 3, "spatial_patch_size": 14}}
+    full = {
+        **text,
+        "vision_config": {"depth": 32, "embed_dim": 1280, "hidden_size": 3584, "mlp_ratio": 4,
+                          "num_heads": 16, "in_chans": 3, "patch_size": 14,
+                          "spatial_merge_size": 2, "temporal_patch_size": 2},
+    }  # fmt: skip
+    spec, notes = spec_from_hf_config(sparse, model_id="qwen2-vl")
+    # Qwen2-VL-7B-Instruct: index total_size 16,582,751,232 B in bf16
+    assert count_params(spec).total == 8_291_375_616
+    assert count_params(spec_from_hf_config(full, model_id="x")[0]).total == 8_291_375_616
+    assert any("Qwen2-VL config defaults" in n for n in notes)
+
+
+def test_mimo_mtp_layer_holds_no_embedding_copies() -> None:
+    cfg = {
+        "model_type": "mimo",
+        "hidden_size": 4096,
+        "intermediate_size": 11008,
+        "num_attention_heads": 32,
+        "num_hidden_layers": 36,
+        "num_key_value_heads": 8,
+        "vocab_size": 151680,
+        "num_nextn_predict_layers": 1,
+    }
+    spec, _ = spec_from_hf_config(cfg, model_id="mimo")
+    # MiMo-7B's index: 15,666,819,072 B = 2 × (the model + model.mtp_layers.0)
+    assert count_params(spec).total == 7_622_619_136
+    assert mtp_params(spec) == 210_790_400
+    deepseek, _ = spec_from_hf_config(DEEPSEEK_V3, model_id="ds")
+    d, v = 7168, 129280
+    assert mtp_params(deepseek) > 2 * v * d  # DeepSeek's MTP layer keeps its own copies
+
+
+def test_gpt_neo_config() -> None:
+    """EleutherAI/gpt-neo-125m: 125,198,592 parameters (a fine-tune's model.safetensors holds
+    125.20 M fp32 values with its header); every other layer attends locally (window 256)."""
+    cfg = {
+        "model_type": "gpt_neo",
+        "hidden_size": 768,
+        "num_layers": 12,
+        "num_heads": 12,
+        "intermediate_size": None,
+        "vocab_size": 50257,
+        "max_position_embeddings": 2048,
+        "window_size": 256,
+        "attention_layers": ["global", "local"] * 6,
+        "attention_types": [[["global", "local"], 6]],
+    }
+    spec, notes = spec_from_hf_config(cfg, model_id="gpt-neo-125m")
+    assert count_params(spec).total == 125_198_592
+    assert (spec.sliding_window, spec.sliding_window_layers) == (256, 6)
+    assert spec.tie_word_embeddings and not spec.qkv_bias and spec.o_bias
+    assert notes == []
+    with pytest.raises(ConfigError, match="attention_layers"):
+        spec_from_hf_config({**cfg, "attention_layers": ["global"] * 11}, model_id="x")
+
+
+LLAVA_ORIGINAL = {
+    "architectures": ["LlavaLlamaForCausalLM"],
+    "model_type": "llava",
+    "hidden_size": 4096,
+    "intermediate_size": 11008,
+    "num_attention_heads": 32,
+    "num_hidden_layers": 32,
+    "num_key_value_heads": 32,
+    "vocab_size": 32000,
+    "mm_hidden_size": 1024,
+    "mm_projector_type": "mlp2x_gelu",
+    "mm_vision_tower": "openai/clip-vit-large-patch14-336",
+    "mm_vision_select_layer": -2,
+    "use_mm_proj": True,
+}
+
+
+def test_original_llava_format() -> None:
+    """liuhaotian/llava-v1.5-7b: Llama-2-7B and an mlp2x_gelu projector in the checkpoint
+    (index 13,518,798,848 B in fp16, 8,192 B of it rotary buffers), plus the CLIP tower that
+    the code loads from mm_vision_tower."""
+    spec, notes = spec_from_hf_config(LLAVA_ORIGINAL, model_id="llava")
+    projector = 1024 * 4096 + 4096 + 4096 * 4096 + 4096
+    tower = 602_112 + 1_024 + 577 * 1024 + 4 * 1024 + 24 * 12_596_224
+    assert count_params(spec).total == 6_738_415_616 + projector + tower
+    assert spec.vision is not None and spec.vision.image_tokens == 576
+    assert any("not in this checkpoint" in n for n in notes)
+    linear, _ = spec_from_hf_config({**LLAVA_ORIGINAL, "mm_projector_type": "linear"}, model_id="x")
+    assert count_params(spec).total - count_params(linear).total == 4096 * 4096 + 4096
+    with pytest.raises(ConfigError, match="mm_vision_tower"):
+        spec_from_hf_config({**LLAVA_ORIGINAL, "mm_vision_tower": "my/tower"}, model_id="x")
