@@ -26,8 +26,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hwplanner.engine.formats import RECIPES
+from hwplanner.engine.loss_memory import LossBytes, loss_bytes
 from hwplanner.engine.model_spec import MlpKind, ModelSpec
-from hwplanner.engine.plan import Attention, Method, Plan, Precision, Recompute
+from hwplanner.engine.plan import Attention, CpKind, Method, Plan, Precision, Recompute
 
 # Calibrated on the fake-tensor oracle (docs/ACCURACY.md), bytes per token per layer:
 # LoRA with fp32 adapters under autocast over a bf16 base keeps ~4·hidden more than the tensors
@@ -38,7 +40,8 @@ LORA_AUTOCAST_EXTRA_PER_HIDDEN = 4.0
 # consistent with two intermediate-width MLP tensors held in fp32 instead of bf16.
 QLORA_KBIT_EXTRA_PER_INTERMEDIATE = 4.0
 # Bytes per logit alive at the forward peak inside the Hugging Face loss (bf16 logits 2 + fp32
-# copy 4 + fp32 log-softmax 4), at the end of forward (log-softmax, 4) and in its backward (12).
+# copy 4 + fp32 log-softmax 4), at the end of forward (log-softmax, 4) and in its backward (12);
+# the other loss kernels are in loss_memory.py.
 LOSS_FORWARD_PEAK_BYTES = 10.0
 LOSS_BACKWARD_PEAK_BYTES = 12.0
 
@@ -54,6 +57,10 @@ class ActivationBytes:
     loss_backward_peak: float  # logits-sized tensors alive at once in the loss backward
     autocast_cache: float  # bf16 copies of fp32 weights that autocast keeps during forward
     layers: int  # layers on this GPU
+    offloaded: float = 0.0  # saved layer tensors activation offloading keeps in host RAM
+    ring_buffers: float = 0.0  # key/value blocks in flight in ring attention (one layer)
+    loss: LossBytes | None = None  # the loss region, for its explanation
+    tokens: float = 0.0  # tokens of the micro-batch on this GPU (÷ cp)
 
     @property
     def forward_peak(self) -> float:
@@ -166,7 +173,7 @@ def activation_bytes(
     (AMP recipe only). `mode` is the activation dtype regime (see `activation_mode`).
     `last_stage` says whether this GPU computes the logits and loss.
     """
-    tokens = plan.micro_batch * plan.seq_len
+    tokens = plan.micro_batch * plan.seq_len / plan.cp  # context parallelism splits sequences
     tp = plan.tp
     sp = plan.sequence_parallel and tp > 1
     n_layers = layers if layers is not None else _layers_on_gpu(spec, plan.pp)
@@ -191,10 +198,18 @@ def activation_bytes(
         recompute_peak = 0.0
     d = spec.hidden_size
     final_norm = _norm_bytes_per_token(d, mode) * tokens if last_stage else 0.0
-    vocab_tok = spec.vocab_size / tp  # vocabulary-parallel logits
-    loss_fwd = LOSS_FORWARD_PEAK_BYTES * vocab_tok * tokens + final_norm
-    loss_saved = loss_fwd if last_stage else 0.0
-    loss_bwd = (LOSS_BACKWARD_PEAK_BYTES * vocab_tok * tokens + final_norm) if last_stage else 0.0
+    loss = loss_bytes(
+        plan.loss,
+        plan.loss_chunks,
+        compiled=plan.compile,
+        tokens=tokens,
+        vocab=spec.vocab_size / tp,  # vocabulary-parallel logits
+        hidden=d,
+        head_trainable=plan.method in (Method.PRETRAIN, Method.FULL),
+        head_bytes=RECIPES[plan.precision].grad,
+    )
+    loss_saved = loss.forward_peak + final_norm if last_stage else 0.0
+    loss_bwd = loss.backward_peak + final_norm if last_stage else 0.0
     cache = 2.0 * trainable_cast_params if mode is Precision.AMP else 0.0
     if plan.method is Method.INFERENCE:
         cache = 0.0
@@ -202,6 +217,18 @@ def activation_bytes(
         # Saved by the matmuls for backward: alive until each layer's backward, not just forward.
         saved += cache
         cache = 0.0
+    offloaded = 0.0
+    if plan.activation_offload:
+        # torchtune OffloadActivations / Unsloth offloaded checkpointing: every saved layer
+        # tensor goes to pinned host RAM in forward and comes back one layer ahead in backward;
+        # the GPU keeps about one layer's worth (the forward stash, the prefetched layer).
+        one_layer = saved / max(n_layers, 1)
+        offloaded = max(saved - one_layer, 0.0)
+        saved -= offloaded
+    ring = 0.0
+    if plan.cp > 1 and plan.cp_kind is CpKind.RING:
+        # the peer's key/value block arriving while the local one is used, double-buffered
+        ring = 2 * 2 * tokens * spec.kv_dim * 2.0 / tp
     return ActivationBytes(
         per_layer_saved=per_layer_tok * tokens,
         saved_layers=saved,
@@ -210,4 +237,8 @@ def activation_bytes(
         loss_backward_peak=loss_bwd,
         autocast_cache=cache,
         layers=n_layers,
+        offloaded=offloaded,
+        ring_buffers=ring,
+        loss=loss if last_stage else None,
+        tokens=tokens,
     )

@@ -58,14 +58,34 @@ class MemoryEstimate:
     trainable_params: int
     host_offload_bytes: float  # what offload moved to host RAM, per GPU
     warnings: tuple[str, ...]
+    # Paged optimizer states (unified memory the driver may evict to host RAM), part of total.
+    paged_bytes: float = 0.0
+    nvme_offload_bytes: float = 0.0  # what ZeRO-Infinity keeps on NVMe, per GPU
+    techniques: tuple[Figure, ...] = ()  # what the plan's training techniques keep, explained
 
     @property
     def total_bytes(self) -> float:
         return self.total.value
 
     @property
+    def verdict(self) -> str:
+        """'fits'; 'fits_with_paging' when only evicting paged optimizer states to host RAM
+        makes room (the run works, each step pages them over PCIe); else 'does_not_fit'."""
+        if self.total.value <= self.capacity_bytes:
+            return "fits"
+        if self.paged_bytes and self.total.value - self.paged_bytes <= self.capacity_bytes:
+            return "fits_with_paging"
+        return "does_not_fit"
+
+    @property
     def fits(self) -> bool:
-        return self.total.value <= self.capacity_bytes
+        """The plan runs: it fits, or fits with paging."""
+        return self.verdict != "does_not_fit"
+
+    @property
+    def paged_out_bytes(self) -> float:
+        """Paged bytes that cannot stay on the GPU (0 unless the verdict is fits_with_paging)."""
+        return max(0.0, min(self.paged_bytes, self.total.value - self.capacity_bytes))
 
     @property
     def headroom_bytes(self) -> float:
@@ -127,6 +147,8 @@ def assemble(
     trainable: int,
     host: float,
     warnings: list[str],
+    paged: float = 0.0,
+    nvme: float = 0.0,
 ) -> MemoryEstimate:
     overhead_value = sum(p.value for p in parts)
     low = sum(p.low if p.low is not None else p.value for p in parts)
@@ -164,7 +186,15 @@ def assemble(
         high=core + high,
     )
     cap = gpu.capacity_bytes
-    if total_value > cap:
+    if total_value > cap and paged and total_value - paged <= cap:
+        warnings.append(
+            Message(
+                "Fits only with paging: {out_gib:.1f} GiB of paged optimizer states live in "
+                "host RAM and cross PCIe at every optimizer step.",
+                out_gib=(total_value - cap) / 2**30,
+            )
+        )
+    elif total_value > cap:
         warnings.append(
             Message(
                 "Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.",
@@ -187,4 +217,6 @@ def assemble(
         trainable_params=trainable,
         host_offload_bytes=host,
         warnings=tuple(warnings),
+        paged_bytes=paged,
+        nvme_offload_bytes=nvme,
     )

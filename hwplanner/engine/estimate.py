@@ -81,6 +81,9 @@ class Estimate:
             "memory_phase_totals_bytes": mem.phase_totals,
             "overheads_bytes": {p.key: p.value for p in mem.overheads},
             "host_offload_bytes": mem.host_offload_bytes,
+            "nvme_offload_bytes": mem.nvme_offload_bytes,
+            "paged_bytes": mem.paged_bytes,
+            "verdict": mem.verdict,
             "fits": mem.fits,
             "headroom_bytes": mem.headroom_bytes,
             "min_gpus": self.min_gpus.gpus if self.min_gpus else None,
@@ -96,6 +99,7 @@ class Estimate:
         out = dict(self.param_figures)
         out.update({f"memory.{k}": f for k, f in self.memory.components.items()})
         out.update({f"overhead.{p.key}": p for p in self.memory.overheads})
+        out.update({f"memory.{f.key}": f for f in self.memory.techniques})
         out["memory.total"] = self.memory.total
         for group, figs in self.budget.groups().items():
             out.update({f"{group}.{k}": f for k, f in figs.items()})
@@ -158,7 +162,7 @@ def estimate(scenario: Scenario, *, solve: bool = True) -> Estimate:
     """Parameters, per-GPU memory and (optionally) the fewest GPUs that fit. A plan the model
     cannot run raises validity.PlanError naming the field."""
     spec, gpu, plan = scenario.model, scenario.gpu, scenario.plan
-    check_plan(spec, plan)
+    check_plan(spec, plan, gpu)
     counts = count_params(spec)
     memory = estimate_memory(spec, gpu, plan)
     solution = min_gpus(spec, gpu, plan, per_node=max(plan.gpus_per_node, 8)) if solve else None

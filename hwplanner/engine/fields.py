@@ -57,6 +57,27 @@ def tensor_parallel(plan: Any, spec: Any) -> bool:
     return bool(plan.tp > 1)
 
 
+def chunked_loss(plan: Any, spec: Any) -> bool:
+    return training(plan, spec) and str(plan.loss) in ("chunked", "chunked_linear")
+
+
+def pageable(plan: Any, spec: Any) -> bool:
+    """bitsandbytes offers paged AdamW (32- and 8-bit) and Lion."""
+    return training(plan, spec) and str(plan.optimizer) in ("adamw", "adamw-8bit", "lion")
+
+
+def offloading(plan: Any, spec: Any) -> bool:
+    return training(plan, spec) and str(plan.offload) != "none"
+
+
+def fp8(plan: Any, spec: Any) -> bool:
+    return training(plan, spec) and str(plan.precision) == "fp8"
+
+
+def context_parallel(plan: Any, spec: Any) -> bool:
+    return training(plan, spec) and bool(plan.cp > 1)
+
+
 # GUI groups, in the order panels show them: key -> (panel, English title).
 GROUPS: dict[str, tuple[str, str]] = {
     "method": ("method", "Method"),
@@ -64,6 +85,7 @@ GROUPS: dict[str, tuple[str, str]] = {
     "batch": ("method", "Batch and sequence"),
     "adapters": ("method", "Adapters"),
     "parallel": ("method", "Parallelism and memory savings"),
+    "techniques": ("method", "Training techniques"),
     "hardware": ("hardware", "GPUs"),
     "training": ("workload", "Training"),
     "serving": ("workload", "Serving"),

@@ -17,9 +17,13 @@ from hwplanner.engine.enums import (
     LORA_TARGET_PRESETS,
     LORA_TARGETS,
     Attention,
+    CpKind,
+    Fp8Recipe,
     KvDtype,
+    Loss,
     Method,
     Offload,
+    OffloadDevice,
     Optimizer,
     OptimizerImpl,
     Precision,
@@ -33,9 +37,13 @@ __all__ = [
     "LORA_TARGETS",
     "LORA_TARGET_PRESETS",
     "Attention",
+    "CpKind",
+    "Fp8Recipe",
     "KvDtype",
+    "Loss",
     "Method",
     "Offload",
+    "OffloadDevice",
     "Optimizer",
     "OptimizerImpl",
     "Plan",
@@ -58,6 +66,7 @@ PRECISION_LABELS = {
     "mixed": "Mixed: bf16 + fp32 master",
     "mixed_fp32_grads": "Mixed, fp32 gradients",
     "bf16": "Pure bf16",
+    "fp8": "FP8 matmuls, mixed bf16 + fp32 master",
 }
 OPTIMIZER_LABELS = {
     "adamw": "AdamW",
@@ -75,6 +84,20 @@ OFFLOAD_LABELS = {
     "optimizer+params": "optimizer+params",
 }
 IMPL_LABELS = {"foreach": "foreach", "fused": "fused"}
+LOSS_LABELS = {
+    "plain": "Plain (fp32 logits)",
+    "chunked": "Chunked output (torchtune)",
+    "chunked_linear": "Chunked projection and loss (torchtune)",
+    "fused_linear": "Fused linear cross-entropy (Liger, Cut CE, Unsloth)",
+}
+FP8_LABELS = {
+    "tensorwise": "tensorwise (torchao)",
+    "rowwise": "rowwise (torchao)",
+    "delayed": "delayed (Transformer Engine)",
+    "blockwise": "blockwise (DeepSeek-V3)",
+}
+OFFLOAD_DEVICE_LABELS = {"cpu": "host RAM", "nvme": "NVMe (ZeRO-Infinity)"}
+CP_KIND_LABELS = {"ring": "ring attention", "ulysses": "Ulysses (all-to-all)"}
 FRAMEWORK_LABELS = {fid: fw.name for fid, fw in FRAMEWORKS.items()}
 # Every plan names its method and framework: they are saved and shown as the user's choice.
 ALWAYS_CHOSEN = frozenset({"method", "framework"})
@@ -336,6 +359,115 @@ class Plan(Checked):
             choices=OFFLOAD_LABELS,
         ),
     ] = Offload.NONE
+    offload_device: Annotated[
+        OffloadDevice,
+        Ui(
+            "Offload to",
+            "Host RAM, or NVMe drives through host buffers (DeepSpeed ZeRO-Infinity)",
+            "parallel",
+            sheet=True,
+            applies=f.offloading,
+            choices=OFFLOAD_DEVICE_LABELS,
+        ),
+    ] = OffloadDevice.CPU
+    cp: Annotated[
+        int,
+        Ui(
+            "Context parallel",
+            "GPUs that split every sequence between them (long context)",
+            "parallel",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = Field(default=1, ge=1, le=1024)
+    cp_kind: Annotated[
+        CpKind,
+        Ui(
+            "Context parallel kind",
+            "Ring attention passes key/value blocks around; Ulysses swaps sequence for heads",
+            "parallel",
+            sheet=True,
+            applies=f.context_parallel,
+            choices=CP_KIND_LABELS,
+        ),
+    ] = CpKind.RING
+    fp8_recipe: Annotated[
+        Fp8Recipe,
+        Ui(
+            "FP8 scaling",
+            "How FP8 matrix multiplies are scaled; each framework offers its own",
+            "precision",
+            sheet=True,
+            applies=f.fp8,
+            choices=FP8_LABELS,
+        ),
+    ] = Fp8Recipe.TENSORWISE
+    paged_optimizer: Annotated[
+        bool,
+        Ui(
+            "Paged optimizer",
+            "bitsandbytes paged states: unified memory that moves to host RAM when the GPU "
+            "runs short",
+            "precision",
+            sheet=True,
+            applies=f.pageable,
+        ),
+    ] = False
+    loss: Annotated[
+        Loss,
+        Ui(
+            "Loss kernel",
+            "How logits and cross-entropy are computed: the logits are often the peak",
+            "techniques",
+            sheet=True,
+            applies=f.training,
+            choices=LOSS_LABELS,
+        ),
+    ] = Loss.PLAIN
+    loss_chunks: Annotated[
+        int,
+        Ui(
+            "Loss chunks",
+            "Chunks a chunked loss splits the tokens into (torchtune: 8)",
+            "techniques",
+            unit="count",
+            sheet=True,
+            applies=f.chunked_loss,
+        ),
+    ] = Field(default=8, ge=1, le=4096)
+    optimizer_in_backward: Annotated[
+        bool,
+        Ui(
+            "Optimizer step in backward",
+            "Each parameter is updated and its gradient freed during backward (torchtune "
+            "optimizer_in_bwd, LOMO); needs gradient accumulation 1",
+            "techniques",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = False
+    activation_offload: Annotated[
+        bool,
+        Ui(
+            "Activation offloading",
+            "Saved activations go to host RAM in forward and come back in backward "
+            "(torchtune; Unsloth offloaded checkpointing)",
+            "techniques",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = False
+    compile: Annotated[
+        bool,
+        Ui(
+            "torch.compile",
+            "Compiled model and loss: the loss keeps only bf16 logits; fusions inside the "
+            "layers are not modelled",
+            "techniques",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = False
     user_fields: tuple[str, ...] = ()  # which values the user set; the rest are defaults
 
     @model_validator(mode="before")
@@ -352,12 +484,16 @@ class Plan(Checked):
         fw = FRAMEWORKS.get(str(values.get("framework", "hf")))
         try:
             method = Method(values.get("method", Method.LORA))
-        except ValueError:
+            gpus = int(values.get("gpus_per_node", 1)) * int(values.get("nodes", 1))
+        except (TypeError, ValueError):
             method = None  # the field validation names the bad value
+            gpus = 1
         if fw is not None and method is not None:
-            for name, value in fw.plan_defaults(method).items():
-                if name not in user:
-                    values[name] = value
+            profile = fw.plan_defaults(method, gpus)
+            # A field some profile sets and this one does not takes the field's own default,
+            # so a value one framework chose never sticks when the plan moves to another.
+            for name in PROFILE_FIELDS - user:
+                values[name] = profile.get(name, cls.model_fields[name].default)
         values["user_fields"] = tuple(sorted(user))
         return values
 
@@ -381,6 +517,11 @@ class Plan(Checked):
             raise ValueError(
                 f"tp: tp × pp ({self.tp}×{self.pp}) must divide the number of GPUs ({self.gpus})"
             )
+        if self.gpus % (self.tp * self.pp * self.cp):
+            raise ValueError(
+                f"cp: tp × pp × cp ({self.tp}×{self.pp}×{self.cp}) must divide the number of "
+                f"GPUs ({self.gpus})"
+            )
         fw = FRAMEWORKS[self.framework]
         if self.method not in fw.methods:
             raise ValueError(
@@ -397,7 +538,14 @@ class Plan(Checked):
 
     @property
     def dp(self) -> int:
-        return self.gpus // (self.tp * self.pp)
+        """Data-parallel replicas: GPUs ÷ (tp × pp × cp)."""
+        return self.gpus // (self.tp * self.pp * self.cp)
+
+    @property
+    def shard_ranks(self) -> int:
+        """GPUs ZeRO/FSDP shards states over: the data-parallel and context-parallel ranks
+        (torchtitan and Megatron-LM shard over both)."""
+        return self.dp * self.cp
 
     @property
     def frozen_format(self) -> WeightFormat:

@@ -40,9 +40,11 @@ def _with_gpus(plan: Plan, n: int, per_node: int, **changes: object) -> Plan | N
     update = {**layout, **changes}
     tp = int(update.get("tp", plan.tp))  # type: ignore[call-overload]
     pp = int(update.get("pp", plan.pp))  # type: ignore[call-overload]
-    if n % (tp * pp):
+    if n % (tp * pp * plan.cp):
         return None
-    return plan.model_copy(update=update)
+    # validated again so the framework's defaults for that many GPUs apply (torchtune's
+    # distributed recipes differ from its single-device ones); the user's values stay
+    return Plan.model_validate({**plan.model_dump(), **update})
 
 
 def _strategies(
@@ -78,7 +80,7 @@ def min_gpus(spec: ModelSpec, gpu: GpuSpec, plan: Plan, *, per_node: int = 8) ->
                 p = _with_gpus(plan, n, per_node, **change(n))
                 if p is None:
                     return False, None, 0.0
-                if plan_problems(spec, p):
+                if plan_problems(spec, p, gpu):
                     return False, None, 0.0
                 m = estimate_memory(spec, gpu, p)
             except ValueError:

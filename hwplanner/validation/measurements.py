@@ -16,7 +16,9 @@ from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import (
     LORA_TARGET_PRESETS,
+    Loss,
     Method,
+    Optimizer,
     Plan,
     Precision,
     Recompute,
@@ -137,10 +139,25 @@ def _case(
 # A: training memory ------------------------------------------------------------------------
 
 
+# torchtune before its chunked losses and single-device paged 8-bit AdamW in backward became
+# the recipes' defaults (2024): cross-entropy over fp32 logits, torch AdamW stepped after backward.
+TT_PLAIN: dict[str, Any] = {
+    "loss": Loss.PLAIN,
+    "optimizer": Optimizer.ADAMW,
+    "paged_optimizer": False,
+    "optimizer_in_backward": False,
+}
+
+
 def _tt_3b(seq: int, note: str) -> Builder:
     def build(cat: Catalog, row: Row) -> Case:
         plan = _plan(
-            "torchtune", method=Method.FULL, seq_len=seq, micro_batch=2, recompute=Recompute.NONE
+            "torchtune",
+            method=Method.FULL,
+            seq_len=seq,
+            micro_batch=2,
+            recompute=Recompute.NONE,
+            **TT_PLAIN,
         )
         return _case(
             row,
@@ -166,6 +183,7 @@ def _tt_7b(targets: tuple[str, ...], rank: int) -> Builder:
             micro_batch=2,
             grad_accum=64,
             recompute=Recompute.FULL,
+            **TT_PLAIN,
         )
         return _case(
             row,
