@@ -53,6 +53,7 @@ class ActivationBytes:
     per_layer_saved: float  # bytes one layer keeps for backward (no recompute), this GPU
     saved_layers: float  # kept across all of this GPU's layers, after recompute policy
     recompute_peak: float  # transient of re-running one layer's forward+backward
+    layer_gradients: float  # gradients in flight through one layer's backward
     loss_saved: float  # the loss/logit tensors alive at the forward peak (inside the loss)
     loss_backward_peak: float  # logits-sized tensors alive at once in the loss backward
     autocast_cache: float  # bf16 copies of fp32 weights that autocast keeps during forward
@@ -188,11 +189,19 @@ def activation_bytes(
     )
     per_layer_tok = dense_layer * (1 - moe_share) + moe_layer * moe_share
     biggest_layer_tok = max(dense_layer, moe_layer)
+    # Gradients in flight through one layer's backward: the incoming and residual gradients
+    # (2·d) and three MLP-width ones (the down projection's input, then gate and up).
+    c = 4 if mode is Precision.FP32 else 2
+    width = spec.intermediate_size
+    if spec.is_moe:
+        width = max(width, spec.experts_per_token * spec.expert_width + spec.shared_width)
+    layer_grads = (3 * width / tp + 2 * spec.hidden_size) * c * tokens
     residual_bytes = 4 if mode in (Precision.AMP, Precision.FP32) else 2
     if plan.recompute is Recompute.FULL:
         checkpoint_tok = residual_bytes * spec.hidden_size / (tp if sp else 1)
         saved = checkpoint_tok * n_layers * tokens
-        recompute_peak = biggest_layer_tok * tokens * 2  # the layer's saved tensors + their grads
+        # the recomputed layer's saved tensors and the gradients flowing through it
+        recompute_peak = biggest_layer_tok * tokens + layer_grads
     else:
         saved = per_layer_tok * n_layers * tokens
         recompute_peak = 0.0
@@ -220,11 +229,9 @@ def activation_bytes(
     offloaded = 0.0
     if plan.activation_offload:
         # torchtune OffloadActivations / Unsloth offloaded checkpointing: every saved layer
-        # tensor goes to pinned host RAM in forward and comes back one layer ahead in backward;
-        # the GPU keeps about one layer's worth (the forward stash, the prefetched layer).
-        one_layer = saved / max(n_layers, 1)
-        offloaded = max(saved - one_layer, 0.0)
-        saved -= offloaded
+        # tensor goes to pinned host RAM in forward (a stash of at most 5 tensors waits for its
+        # copy) and comes back layer by layer in backward (see the backward moments).
+        offloaded, saved = saved, 0.0
     ring = 0.0
     if plan.cp > 1 and plan.cp_kind is CpKind.RING:
         # the peer's key/value block arriving while the local one is used, double-buffered
@@ -233,6 +240,7 @@ def activation_bytes(
         per_layer_saved=per_layer_tok * tokens,
         saved_layers=saved,
         recompute_peak=recompute_peak,
+        layer_gradients=layer_grads,
         loss_saved=loss_saved,
         loss_backward_peak=loss_bwd,
         autocast_cache=cache,

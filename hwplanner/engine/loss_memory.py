@@ -100,7 +100,13 @@ def loss_bytes(
     (f0, f1), (b0, b1) = table[kind]
     n = max(chunks, 1) if kind is not Loss.PLAIN else 1
     fwd, bwd = f0 + f1 / n, b0 + b1 / n
-    # Chunked kernels project in backward chunk by chunk: the head's gradient exists while the
-    # saved log-softmax of the other chunks is still alive.
-    extra = head if kind is not Loss.PLAIN else 0.0
-    return LossBytes(fwd * logits, bwd * logits + extra, fwd, bwd, logits, extra)
+    backward = bwd * logits
+    extra = 0.0
+    if kind is not Loss.PLAIN and head:
+        # Chunked kernels project in backward chunk by chunk: once the first chunk's weight
+        # gradient exists (with the accumulated head gradient it is added to), the other
+        # chunks' saved log-softmax and this chunk's gradients are still alive.
+        later = (b0 + (b1 - b0) / n) * logits + 2 * head
+        if later > backward:
+            extra, backward = later - backward, later
+    return LossBytes(fwd * logits, backward, fwd, bwd, logits, extra)

@@ -212,9 +212,41 @@ def _gradients(plan: Plan, sh: Share, sl: Slice, recipe: Recipe, largest: float)
         host = sh.trainable * 4.0 / sh.optimizer_shards
         return Grads(min(grads_all, one_layer), 0.0, min(grads_all, one_layer), host, "offloaded")
     if plan.optimizer_in_backward:
+        # one tensor's gradient and step at a time, after the loss backward (the start of
+        # backward holds none); counted in the step phase
         one = min(largest * recipe.grad / sh.grad_shards, grads_all)
-        return Grads(one, 0.0, one, 0.0, "in_backward")
+        return Grads(one, 0.0, 0.0, 0.0, "in_backward")
     return Grads(grads_all, during, during, 0.0, "resident")
+
+
+def _backward_moment(
+    spec: ModelSpec,
+    plan: Plan,
+    sl: Slice,
+    recipe: Recipe,
+    grads: Grads,
+    act: ActivationBytes,
+    sh: Share,
+    start_act: float,
+) -> tuple[float, float]:
+    """(gradients, activations) at the fullest moment of backward: its start (every saved
+    tensor, the loss backward), its last layers (nearly every gradient, one layer's backward)
+    or its end, where a tied embedding's second gradient is summed with the first before it
+    is accumulated (two vocabulary × hidden tensors on top of the gradients; PyTorch autograd's
+    input buffer)."""
+    start = (grads.backward, start_act)
+    last_layer = act.recompute_peak or act.layer_gradients
+    if plan.activation_offload and not act.recompute_peak:
+        last_layer += act.per_layer_saved  # the layer's saved tensors, back from host RAM
+    if grads.how != "resident":
+        return max([start, (grads.backward, last_layer)], key=sum)
+    vocab_grad = spec.vocab_size * spec.hidden_size / plan.tp * recipe.grad
+    embedding_trains = plan.method in (Method.PRETRAIN, Method.FULL) and sl.first
+    late_grads = grads.all - (vocab_grad / sh.grad_shards if embedding_trains else 0.0)
+    moments = [start, (late_grads, last_layer)]
+    if embedding_trains and sl.last and spec.tie_word_embeddings:
+        moments.append((grads.all, 2 * vocab_grad))
+    return max(moments, key=sum)
 
 
 def _training_stage(
@@ -237,16 +269,17 @@ def _training_stage(
     layer_acts = act.saved_layers * in_flight
     fwd_act = layer_acts + act.loss_saved + act.autocast_cache + act.ring_buffers
     bwd_act = layer_acts + max(act.loss_backward_peak, act.recompute_peak + act.ring_buffers)
-    step_temp = temp if plan.optimizer_in_backward else 0.0  # steps run inside backward
+    step_temp = 0.0
+    bwd_grads, bwd_act = _backward_moment(spec, plan, sl, recipe, grads, act, sh, bwd_act)
     static = weights.value + master + states
     dynamic = {  # what comes and goes within the step, by phase
         "forward": grads.forward + fwd_act,
-        "backward": grads.backward + step_temp + bwd_act,
+        "backward": bwd_grads + step_temp + bwd_act,
         "optimizer step": grads.all + temp,
     }
     phases = {k: static + v for k, v in dynamic.items()}
     phase = max(phases, key=lambda k: phases[k])
-    grads_at_peak = {"forward": grads.forward, "backward": grads.backward}.get(phase, grads.all)
+    grads_at_peak = {"forward": grads.forward, "backward": bwd_grads}.get(phase, grads.all)
     temp_at_peak = temp if phase == "optimizer step" else step_temp if phase == "backward" else 0
     acts_at_peak = {"forward": fwd_act, "backward": bwd_act, "optimizer step": 0.0}[phase]
     warnings: list[str] = []
