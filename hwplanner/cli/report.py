@@ -57,12 +57,20 @@ def render_estimate(
         f"   (range {fb(mem.total.low or 0)} – {fb(mem.total.high or 0)})"
     )
     lines.append(f"  {'Capacity':<{width}}  {fb(mem.capacity_bytes):>12}")
-    verdict = "fits" if mem.fits else "does NOT fit"
     lines.append("")
-    lines.append(
-        f"Verdict: {verdict} ({fb(abs(mem.headroom_bytes))} "
-        f"{'spare' if mem.fits else 'short'} per GPU)"
-    )
+    if mem.verdict == "fits_with_paging":
+        paging = result.budget.compute.get("paging_seconds")
+        cost = f"; paging costs {paging.value:.3g} s per step" if paging else ""
+        lines.append(
+            f"Verdict: fits, with paging ({fb(mem.paged_out_bytes)} of optimizer states paged "
+            f"to host RAM{cost})"
+        )
+    else:
+        verdict = "fits" if mem.fits else "does NOT fit"
+        lines.append(
+            f"Verdict: {verdict} ({fb(abs(mem.headroom_bytes))} "
+            f"{'spare' if mem.fits else 'short'} per GPU)"
+        )
     if result.min_gpus:
         sol = result.min_gpus
         lines.append(

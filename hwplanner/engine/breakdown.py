@@ -19,6 +19,7 @@ from hwplanner.engine.plan import (
     Method,
     Plan,
 )
+from hwplanner.engine.technique_memory import NO_TRAFFIC, Traffic
 from hwplanner.engine.text import N_
 
 COMPONENTS = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
@@ -62,6 +63,8 @@ class MemoryEstimate:
     paged_bytes: float = 0.0
     nvme_offload_bytes: float = 0.0  # what ZeRO-Infinity keeps on NVMe, per GPU
     techniques: tuple[Figure, ...] = ()  # what the plan's training techniques keep, explained
+    # host transfers the techniques need (technique_time.py)
+    traffic: Traffic = NO_TRAFFIC
 
     @property
     def total_bytes(self) -> float:
@@ -149,6 +152,8 @@ def assemble(
     warnings: list[str],
     paged: float = 0.0,
     nvme: float = 0.0,
+    techniques: tuple[Figure, ...] = (),
+    traffic: Traffic = NO_TRAFFIC,
 ) -> MemoryEstimate:
     overhead_value = sum(p.value for p in parts)
     low = sum(p.low if p.low is not None else p.value for p in parts)
@@ -219,4 +224,6 @@ def assemble(
         warnings=tuple(warnings),
         paged_bytes=paged,
         nvme_offload_bytes=nvme,
+        techniques=techniques,
+        traffic=traffic,
     )

@@ -23,6 +23,7 @@ from hwplanner.engine.mfu import decode_mbu, default_hfu, prefill_mfu
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan
 from hwplanner.engine.serving import serving
+from hwplanner.engine.technique_time import fp8_speedup, technique_time
 from hwplanner.engine.workload import Workload
 
 DAY = 86_400.0
@@ -119,7 +120,10 @@ def budget(
     tokens = workload.training_tokens
     flops = training_flops(spec, plan, tokens)
     hfu = default_hfu(spec, gpu, plan)
-    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, workload.mfu)
+    fp8 = fp8_speedup(spec, gpu, plan)
+    speedup = fp8.value if fp8 else 1.0
+    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, workload.mfu, speedup)
+    host = technique_time(gpu, plan, memory)
     comm = communication(
         spec,
         gpu,
@@ -128,7 +132,17 @@ def budget(
         compute_s / steps,
         workload.inter_node_gbit_per_node,
     )
-    t = training_time(flops, gpu, plan, tokens, hfu, workload.mfu, comm.step_seconds.value)
+    t = training_time(
+        flops,
+        gpu,
+        plan,
+        tokens,
+        hfu,
+        workload.mfu,
+        comm.step_seconds.value,
+        speedup,
+        (host.overlapped_step_seconds, host.serial_step_seconds),
+    )
     warnings += comm.warnings
     peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
     ideal_days = flops.model.value / (plan.gpus * peak) / DAY
@@ -173,6 +187,8 @@ def budget(
         "seconds": seconds,
         "gpu_hours": t.gpu_hours,
         "tokens_per_second_per_gpu": t.tokens_per_second_per_gpu,
+        **host.figures,
+        **({"fp8_speedup": fp8} if fp8 else {}),
     }
     network = {
         "comm_seconds": comm.step_seconds,

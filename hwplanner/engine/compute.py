@@ -175,10 +175,12 @@ def compute_seconds(
     tokens: float,
     hfu: Figure,
     mfu_override: float | None = None,
+    speedup: float = 1.0,
 ) -> tuple[float, float]:
     """(seconds of compute for the run, optimizer steps): FLOPs ÷ (GPUs × dense peak × the
-    utilisation), the given MFU against model FLOPs or the default HFU against executed ones."""
-    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
+    utilisation × any FP8 speed-up), the given MFU against model FLOPs or the default HFU
+    against executed ones."""
+    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12 * speedup
     if mfu_override is not None:
         seconds = flops.model.value / (plan.gpus * peak * mfu_override)
     else:
@@ -195,13 +197,18 @@ def training_time(
     hfu: Figure,
     mfu_override: float | None = None,
     comm_step_seconds: float = 0.0,
+    speedup: float = 1.0,
+    host_step_seconds: tuple[float, float] = (0.0, 0.0),
 ) -> TrainingTime:
-    """Wall-clock seconds = FLOPs ÷ (GPUs × dense peak × utilisation), never faster than the
-    communication a step needs (`comm_step_seconds`, when a plan is communication bound)."""
+    """Wall-clock seconds = FLOPs ÷ (GPUs × dense peak × utilisation × FP8 speed-up), never
+    faster than the communication or host transfers a step needs (`comm_step_seconds` and the
+    first of `host_step_seconds`, overlapped with compute), plus the host work a step waits
+    for (the second: CPU optimizer step, NVMe, paging)."""
     dtype = compute_dtype(plan)
     peak = gpu.peak_tflops(dtype) * 1e12
     gpus = plan.gpus
-    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, mfu_override)
+    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, mfu_override, speedup)
+    pcie_s, serial_s = host_step_seconds
     if mfu_override is not None:
         how = "model FLOPs ÷ (GPUs × dense peak × MFU)"
         util: tuple[str, float] = ("MFU (given)", mfu_override)
@@ -211,7 +218,7 @@ def training_time(
     step_s = compute_s / steps
     notes: list[str] = []
     seconds_v = compute_s
-    if comm_step_seconds > step_s:
+    if comm_step_seconds > step_s and comm_step_seconds >= pcie_s:
         seconds_v = comm_step_seconds * steps
         notes.append(
             Message(
@@ -220,6 +227,28 @@ def training_time(
                 transfer_s=comm_step_seconds,
                 compute_s=step_s,
             )
+        )
+    elif pcie_s > step_s:
+        seconds_v = pcie_s * steps
+        notes.append(
+            Message(
+                "host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per "
+                "step against {compute_s:.3g} s of compute",
+                transfer_s=pcie_s,
+                compute_s=step_s,
+            )
+        )
+    if serial_s:
+        seconds_v += serial_s * steps
+        notes.append(
+            Message(
+                "the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)",
+                host_s=serial_s,
+            )
+        )
+    if speedup != 1.0:
+        notes.append(
+            Message("FP8 matrix multiplies: {speedup:.2f}× the bf16 rate", speedup=speedup)
         )
     seconds = Figure(
         "seconds",

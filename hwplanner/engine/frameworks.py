@@ -46,10 +46,11 @@ class Framework:
     # Training techniques the framework offers (techniques.OFFER_KEYS), and the defaults of its
     # multi-GPU recipes where they differ from the single-device ones (torchtune).
     offers: frozenset[str] = frozenset()
-    # Optimizer offload keeps the gradient partition in host RAM (DeepSpeed ZeRO-Offload, which
-    # the Hugging Face-based frameworks use); torchao's CPUOffloadOptimizer (torchtune) and
-    # Megatron's optimizer CPU offload keep gradients on the GPU.
-    offload_gradients: bool = False
+    # Offload runs through DeepSpeed ZeRO-Offload (the Hugging Face-based frameworks too): the
+    # fp32 gradient partition lives in host RAM and DeepSpeedCPUAdam steps it; torchao's
+    # CPUOffloadOptimizer (torchtune) and Megatron's optimizer CPU offload keep gradients on the
+    # GPU and step with PyTorch's CPU AdamW.
+    deepspeed_offload: bool = False
     distributed_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
 
     def plan_defaults(self, method: Method, gpus: int = 1) -> dict[str, Any]:
@@ -76,7 +77,7 @@ FRAMEWORKS: dict[str, Framework] = {
             "autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA",
             qlora_fp32_extras=True,
             fused_expert_lora=True,
-            offload_gradients=True,
+            deepspeed_offload=True,
             offers=frozenset(
                 {
                     "loss:fused_linear",
@@ -119,12 +120,18 @@ FRAMEWORKS: dict[str, Framework] = {
                 for m in (Method.PRETRAIN, Method.FULL)
             },
             distributed_defaults={
-                m: {
-                    "optimizer": Optimizer.ADAMW,
-                    "paged_optimizer": False,
-                    "optimizer_in_backward": False,
-                }
-                for m in (Method.PRETRAIN, Method.FULL)
+                **{
+                    m: {
+                        "optimizer": Optimizer.ADAMW,
+                        "paged_optimizer": False,
+                        "optimizer_in_backward": False,
+                        "zero": 3,  # FSDP2 fully_shard, reshard_after_forward True
+                    }
+                    for m in (Method.PRETRAIN, Method.FULL)
+                },
+                Method.LORA: {"recompute": Recompute.NONE, "zero": 3},  # 8B_lora.yaml
+                Method.QLORA: {"zero": 3},
+                Method.FREEZE: {"zero": 3},
             },
             # torchtune LoRA tutorial log, Llama-2-7B: 13.98 GiB reserved after model init for
             # 12.55 GiB of bf16 weights (+11%); those blocks stay reserved through training.
@@ -152,7 +159,7 @@ FRAMEWORKS: dict[str, Framework] = {
             {"precision": Precision.MIXED, "optimizer_impl": OptimizerImpl.FUSED},
             "bf16 working weights and gradients, fp32 master copy and Adam states, fused Adam",
             "DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam",
-            offload_gradients=True,
+            deepspeed_offload=True,
             offers=frozenset(
                 {
                     "activation_offload",
@@ -168,8 +175,9 @@ FRAMEWORKS: dict[str, Framework] = {
             "fsdp",
             "PyTorch FSDP",
             TRAINING_METHODS,
-            {"precision": Precision.MIXED, "optimizer_impl": OptimizerImpl.FOREACH},
-            "MixedPrecision(param_dtype=bf16) over fp32 sharded parameters",
+            {"precision": Precision.MIXED, "optimizer_impl": OptimizerImpl.FOREACH, "zero": 3},
+            "MixedPrecision(param_dtype=bf16) over fp32 sharded parameters; FULL_SHARD (the "
+            "default sharding strategy)",
             "PyTorch FSDP MixedPrecision docs",
             offers=frozenset(
                 {
@@ -260,7 +268,7 @@ FRAMEWORKS: dict[str, Framework] = {
             "ds_z2_offload/ds_z3_offload configs",
             qlora_fp32_extras=True,
             fused_expert_lora=True,
-            offload_gradients=True,
+            deepspeed_offload=True,
             offers=frozenset(
                 {
                     "loss:fused_linear",
@@ -289,7 +297,7 @@ FRAMEWORKS: dict[str, Framework] = {
             "sequence_parallel_size, deepspeed zero2_offload/zero3_offload)",
             qlora_fp32_extras=True,
             fused_expert_lora=True,
-            offload_gradients=True,
+            deepspeed_offload=True,
             offers=frozenset(
                 {
                     "loss:fused_linear",
@@ -315,12 +323,18 @@ FRAMEWORKS: dict[str, Framework] = {
             " its example configs; Liger or Cut Cross-Entropy plugins, activation offloading, "
             "paged optimizers, DeepSpeed/FSDP offload and ring-attention context parallelism "
             "on request",
-            "Axolotl config reference (gradient_checkpointing, activation_offloading, "
-            "plugins: liger / cut_cross_entropy, optimizer paged_adamw_8bit, "
+            "Axolotl examples/llama-3 fft-8b.yaml (paged_adamw_8bit), lora-8b.yml "
+            "(adamw_bnb_8bit), qlora.yml (paged_adamw_32bit), all with gradient_checkpointing "
+            "@067b021; config schema (activation_offloading, liger / cut_cross_entropy plugins, "
             "context_parallel_size, deepspeed/fsdp)",
+            method_defaults={
+                Method.FULL: {"optimizer": Optimizer.ADAMW_8BIT, "paged_optimizer": True},
+                Method.LORA: {"optimizer": Optimizer.ADAMW_8BIT},
+                Method.QLORA: {"paged_optimizer": True},
+            },
             qlora_fp32_extras=True,
             fused_expert_lora=True,
-            offload_gradients=True,
+            deepspeed_offload=True,
             offers=frozenset(
                 {
                     "loss:fused_linear",

@@ -43,8 +43,10 @@ def _with_gpus(plan: Plan, n: int, per_node: int, **changes: object) -> Plan | N
     if n % (tp * pp * plan.cp):
         return None
     # validated again so the framework's defaults for that many GPUs apply (torchtune's
-    # distributed recipes differ from its single-device ones); the user's values stay
-    return Plan.model_validate({**plan.model_dump(), **update})
+    # distributed recipes differ from its single-device ones); the user's values and the
+    # strategy's changes stay
+    user = tuple(sorted({*plan.user_fields, *changes}))
+    return Plan.model_validate({**plan.model_dump(), **update, "user_fields": user})
 
 
 def _strategies(

@@ -71,7 +71,7 @@ def offload_moves_gradients(plan: Plan) -> bool:
     if plan.offload is Offload.NONE:
         return False
     return (
-        plan.offload is Offload.OPTIMIZER_AND_PARAMS or framework(plan.framework).offload_gradients
+        plan.offload is Offload.OPTIMIZER_AND_PARAMS or framework(plan.framework).deepspeed_offload
     )
 
 
@@ -80,6 +80,21 @@ def offload_moves_gradients(plan: Plan) -> bool:
 # configuration reference, defaults), fp32 for optimizer states, 16-bit for parameters.
 NVME_OPTIMIZER_BUFFER_BYTES = 4 * 1e8 * 4
 NVME_PARAM_BUFFER_BYTES = 5 * 1e8 * 2
+
+
+@dataclass(frozen=True, slots=True)
+class Traffic:
+    """What moves between GPU and host per micro-batch or step (bytes, one GPU), for the time
+    the techniques cost (technique_time.py)."""
+
+    activations: float = 0.0  # offloaded saved activations, per micro-batch (out and back in)
+    params: float = 0.0  # offloaded weights, 16-bit, copied in for forward and for backward
+    grads: float = 0.0  # 16-bit gradient shard sent to the host
+    step_params: float = 0.0  # trainable parameters the CPU optimizer steps on this GPU's shard
+    states_on_nvme: float = 0.0  # optimizer states read and written from NVMe each step
+
+
+NO_TRAFFIC = Traffic()
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ stage, tensor/expert slice and ZeRO shard); the peak is the largest phase.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from hwplanner.engine.activations import ActivationBytes, activation_bytes, activation_mode
 from hwplanner.engine.breakdown import (
@@ -28,6 +28,7 @@ from hwplanner.engine.params import ParamCounts, count_params
 from hwplanner.engine.plan import Method, Offload, Optimizer, OptimizerImpl, Plan, Precision
 from hwplanner.engine.sharding import Slice, model_slice
 from hwplanner.engine.technique_memory import (
+    Traffic,
     fp8_cache_bytes,
     largest_trainable_tensor,
     offload_moves_gradients,
@@ -39,6 +40,8 @@ from hwplanner.engine.training_figures import (
     optimizer_figure,
     technique_figures,
 )
+
+BNB_BLOCK = 256
 
 
 def training_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimate:
@@ -144,7 +147,9 @@ def _optimizer(plan: Plan, sh: Share, recipe: Recipe, largest: float) -> Optimiz
     Stepping in backward, the temporary is one tensor's (`largest` elements)."""
     n_states, note = optimizer_states(plan.optimizer)
     if plan.optimizer is Optimizer.ADAMW_8BIT:
-        per_param = 2.0 + 2 * 4 / 2048  # two uint8 states + fp32 absmax per 2048 block
+        # two uint8 states + an fp32 absmax per 256-element block each (bitsandbytes ≥ 0.44,
+        # Optimizer2State.init_state; 2048-element blocks before)
+        per_param = 2.0 + 2 * 4 / BNB_BLOCK
     elif plan.optimizer is Optimizer.ADAFACTOR:
         per_param = recipe.state * 2 / max(plan.lora_rank if plan.method.is_peft else 1024, 1)
     else:
@@ -261,8 +266,10 @@ def _training_stage(
     grads = _gradients(plan, sh, sl, recipe, largest)
     moved = host + grads.host
     paged = opt.paged
+    offloaded_states = 0.0
     if plan.offload is not Offload.NONE:
-        moved += master + states + temp
+        offloaded_states = master + states + temp
+        moved += offloaded_states
         master = states = temp = paged = 0.0
     act, in_flight = _activations(spec, plan, counts, sl, sh)
     off = offload_placement(plan, moved, act.offloaded * in_flight)
@@ -290,27 +297,34 @@ def _training_stage(
                 "follows the total parameter count, not the active one."
             )
         )
-    mem = assemble(
+    # paged states sit outside PyTorch's caching allocator: no reserve on them
+    parts = overhead_figures(spec, gpu, plan, static + dynamic[phase] - paged, training=True)
+    total = static + dynamic[phase] + sum(p.value for p in parts)
+    # paged states the GPU cannot hold live in host RAM (the driver evicts them there)
+    paged_out = max(0.0, min(paged, total - gpu.capacity_bytes))
+    stepped = sh.trainable / sh.optimizer_shards if plan.offload is not Offload.NONE else 0.0
+    traffic = Traffic(
+        activations=act.offloaded * in_flight,
+        params=host,
+        grads=stepped * min(recipe.grad, 2.0),
+        step_params=stepped,
+        states_on_nvme=offloaded_states if off.nvme else 0.0,
+    )
+    return assemble(
         weights,
         gradients_figure(grads_at_peak, grads, sh, recipe),
         optimizer_figure(plan, opt, master + states + temp_at_peak, temp_at_peak, sh),
         activations_figure(plan, act, in_flight, acts_at_peak, phase),
         Figure("kv_cache", "KV cache", 0.0, "bytes", "training keeps no KV cache"),
-        # paged states sit outside PyTorch's caching allocator: no reserve on them
-        overhead_figures(spec, gpu, plan, static + dynamic[phase] - paged, training=True),
+        parts,
         phase,
         phases,
         gpu,
         sh.trainable_all,
-        off.host,
+        off.host + paged_out,
         warnings,
-        paged,
-        off.nvme,
-    )
-    # paged states the GPU cannot hold live in host RAM (the driver evicts them there)
-    paged_out = mem.paged_out_bytes
-    return replace(
-        mem,
-        host_offload_bytes=off.host + paged_out,
+        paged=paged,
+        nvme=off.nvme,
         techniques=technique_figures(plan, act, opt, grads, off, paged_out),
+        traffic=traffic,
     )

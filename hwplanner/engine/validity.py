@@ -31,7 +31,7 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
         yield "loss", plan.loss.value, f"loss:{plan.loss.value}"
     for name in ("optimizer_in_backward", "paged_optimizer", "activation_offload", "compile"):
         if getattr(plan, name):
-            yield name, "on", name
+            yield name, name.replace("_", " "), name
     if plan.offload is not Offload.NONE:
         yield "offload", plan.offload.value, f"offload:{plan.offload.value}"
         if plan.offload_device is OffloadDevice.NVME:
