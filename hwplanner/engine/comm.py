@@ -19,7 +19,7 @@ from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
-from hwplanner.engine.plan import Plan, Recompute
+from hwplanner.engine.plan import CpKind, Plan, Recompute
 from hwplanner.engine.sharding import model_slice
 from hwplanner.engine.text import N_
 
@@ -45,6 +45,7 @@ TRAFFIC_LABELS = {
     "pp": N_("Figure", "PP traffic per GPU per step"),
     "ep": N_("Figure", "EP traffic per GPU per step (in the node)"),
     "ep_inter": N_("Figure", "EP traffic per GPU per step (between nodes)"),
+    "cp": N_("Figure", "CP traffic per GPU per step"),
 }
 
 
@@ -156,6 +157,9 @@ def communication(
                 "4 all-to-alls per MoE layer × b·s·k·h·2 B × micro-batches × (off-node)/ep",
             )
             traffic.append(("ep_inter", volume * (ep - local) / ep, "inter", off_node))
+    if plan.cp > 1:
+        cp_link = "intra" if plan.tp * plan.cp <= plan.gpus_per_node else "inter"
+        traffic.append(("cp", cp_traffic(spec, plan) * mb, cp_link, CP_FORMULAS[plan.cp_kind]))
     bw = {"intra": intra, "inter": inter}
     per_link = {"intra": 0.0, "inter": 0.0}
     figs: list[Figure] = []
@@ -276,3 +280,37 @@ def communication(
         bound,
         tuple(warnings),
     )
+
+
+CP_FORMULAS = {
+    CpKind.RING: N_(
+        "Formula",
+        "(cp−1)/cp × key/value bytes of the sequence × (3, or 4 with full recompute) × layers "
+        "× micro-batches",
+    ),
+    CpKind.ULYSSES: N_(
+        "Formula",
+        "(cp−1)/cp × (q + k + v + output) bytes of the local tokens × (2, or 3 with full "
+        "recompute) × layers × micro-batches",
+    ),
+}
+
+
+def cp_traffic(spec: ModelSpec, plan: Plan) -> float:
+    """Bytes one GPU sends per micro-batch for context parallelism (16-bit activations).
+
+    Ring attention (Megatron-LM context_parallel.md, torchtitan): each GPU receives the other
+    cp−1 blocks of keys and values in forward, again in backward, and sends back their
+    gradients: 3 × (cp−1)/cp × the sequence's K and V, a 4th with full recompute. Ulysses
+    (DeepSpeed blog): all-to-alls of q, k, v before attention and of the output after, each
+    moving (cp−1)/cp of the local tokens' tensors, repeated for the gradients (×2) and for
+    recompute (×3)."""
+    cp, tp = plan.cp, plan.tp
+    layers = -(-spec.num_layers // plan.pp)
+    tokens = plan.micro_batch * plan.seq_len  # the whole sequence of one micro-batch
+    full = plan.recompute is Recompute.FULL
+    if plan.cp_kind is CpKind.RING:
+        kv = tokens * 2 * spec.kv_dim * 2 / tp
+        return (4 if full else 3) * (cp - 1) / cp * kv * layers
+    local = tokens / cp * (2 * spec.q_dim + 2 * spec.kv_dim) * 2 / tp
+    return (3 if full else 2) * (cp - 1) / cp * local * layers

@@ -567,7 +567,7 @@ class Plan(Checked):
     def user_values(self) -> dict[str, Any]:
         """What the user chose (plus method and framework): what a project file stores."""
         keep = set(self.user_fields)
-        return {name: getattr(self, name) for name in self.model_fields if name in keep}
+        return {name: getattr(self, name) for name in type(self).model_fields if name in keep}
 
     def with_changes(self, **changes: Any) -> Plan:
         """The plan with the user's new values (validated); profile defaults re-applied. None for

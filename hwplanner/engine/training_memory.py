@@ -28,6 +28,7 @@ from hwplanner.engine.params import ParamCounts, count_params
 from hwplanner.engine.plan import Method, Offload, Optimizer, OptimizerImpl, Plan, Precision
 from hwplanner.engine.sharding import Slice, model_slice
 from hwplanner.engine.technique_memory import (
+    PAGED_MIN_ELEMENTS,
     Traffic,
     fp8_cache_bytes,
     largest_trainable_tensor,
@@ -167,7 +168,8 @@ def _optimizer(plan: Plan, sh: Share, recipe: Recipe, largest: float) -> Optimiz
         temporary,
         per_param,
         note,
-        states if plan.paged_optimizer else 0.0,
+        # bitsandbytes pages only the states of tensors with ≥ 10⁵ elements
+        states if plan.paged_optimizer and largest >= PAGED_MIN_ELEMENTS else 0.0,
     )
 
 
@@ -240,9 +242,9 @@ def _backward_moment(
     is accumulated (two vocabulary × hidden tensors on top of the gradients; PyTorch autograd's
     input buffer)."""
     start = (grads.backward, start_act)
-    last_layer = act.recompute_peak or act.layer_gradients
-    if plan.activation_offload and not act.recompute_peak:
-        last_layer += act.per_layer_saved  # the layer's saved tensors, back from host RAM
+    # one layer's backward: its saved tensors (recomputed, resident or back from host RAM) and
+    # the gradients flowing through it
+    last_layer = act.recompute_peak or act.layer_gradients + act.per_layer_saved
     if grads.how != "resident":
         return max([start, (grads.backward, last_layer)], key=sum)
     vocab_grad = spec.vocab_size * spec.hidden_size / plan.tp * recipe.grad

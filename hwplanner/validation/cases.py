@@ -17,6 +17,7 @@ CATEGORIES = (
     "C_time_throughput",
     "D_params_arch",
     "O_oracle_grid",
+    "E_max_seq_len",
 )
 CATEGORY_LABELS = {
     "A_train_memory": "Training peak memory (published)",
@@ -24,6 +25,7 @@ CATEGORY_LABELS = {
     "C_time_throughput": "GPU-hours, throughput, utilisation",
     "D_params_arch": "Parameter counts",
     "O_oracle_grid": "Training step, fake-tensor oracle (exact bytes)",
+    "E_max_seq_len": "Longest sequence that trains on a card (published)",
 }
 
 
@@ -41,6 +43,7 @@ class Quantity(StrEnum):
     TOKENS_PER_SECOND_PER_GPU = "tokens_per_second_per_gpu"
     MFU = "mfu"
     HW_TFLOPS_PER_GPU = "hw_tflops_per_gpu"  # executed FLOP/s per GPU incl. recompute, ÷ 1e12
+    MAX_SEQ_LEN = "max_seq_len"  # the longest sequence that fits the card (tokens)
 
     @property
     def is_memory(self) -> bool:

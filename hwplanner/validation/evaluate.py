@@ -7,6 +7,7 @@ import statistics
 from dataclasses import dataclass
 
 from hwplanner.engine.estimate import Estimate, estimate
+from hwplanner.engine.solve import max_seq_len
 from hwplanner.validation.cases import CATEGORIES, Case, Quantity
 
 
@@ -66,6 +67,10 @@ def predict(case: Case) -> tuple[float, Estimate | None]:
         return compute["tokens_per_second_per_gpu"].value, est
     if q is Quantity.MFU:
         return compute["mfu"].value, est
+    if q is Quantity.MAX_SEQ_LEN:
+        sc = case.scenario
+        longest = max_seq_len(sc.model, sc.gpu, sc.plan)
+        return float(longest or 0), est
     if q is Quantity.HW_TFLOPS_PER_GPU:
         seconds = compute["seconds"].value * case.scenario.plan.gpus
         return compute["flops"].value / seconds / 1e12, est
@@ -77,7 +82,8 @@ def predict(case: Case) -> tuple[float, Estimate | None]:
     if q is Quantity.TENSORS:
         value -= sum(parts.values())
     if q in (Quantity.ALLOCATED, Quantity.RESERVED):
-        value -= parts["cuda_context"]
+        # paged optimizer states are cudaMallocManaged, outside PyTorch's allocator counters
+        value -= parts["cuda_context"] + mem.paged_bytes
     if q is Quantity.ALLOCATED:
         value -= parts["allocator"]
     if case.gpus_summed > 1:

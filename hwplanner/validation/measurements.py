@@ -25,7 +25,7 @@ from hwplanner.engine.plan import (
     WeightFormat,
 )
 from hwplanner.engine.workload import Workload
-from hwplanner.validation import specs
+from hwplanner.validation import specs, technique_rows
 from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity
 
 Row = dict[str, Any]
@@ -38,11 +38,6 @@ ENCODER_DECODER = (
 BERT = (
     "encoder-only BERT with a 2-label classification head: the engine models decoder-only "
     "causal LMs (no dropout masks, no pooler, logits over the vocabulary)"
-)
-TT_CUMULATIVE = (
-    "cumulative row of torchtune's table: includes torch.compile and chunked cross-entropy "
-    "(and later rows optimizer-in-backward / activation offloading), which the engine does not "
-    "model"
 )
 GGUF = (
     "GGUF k-quant/i-quant mixes (per-tensor types, embeddings quantized too) are not among the "
@@ -57,14 +52,6 @@ NOT_MODELLED: dict[str, str] = {
     "A-peft-mt0xxl-lora-dsoffload": ENCODER_DECODER,
     "A-peft-bloomz7b1-lora": "micro-batch and sequence length not stated",
     "A-peft-bloomz7b1-lora-dsoffload": "micro-batch and sequence length not stated",
-    "A-tt-l32-3b-compile": "torch.compile fusions are not modelled",
-    "A-tt-l32-3b-chunkedce": "chunked cross-entropy is not modelled (" + TT_CUMULATIVE + ")",
-    "A-tt-l32-3b-ac": TT_CUMULATIVE,
-    "A-tt-l32-3b-optinbwd": TT_CUMULATIVE,
-    "A-tt-l32-3b-actoffload": TT_CUMULATIVE,
-    "A-tt-l32-3b-adamw8bit": TT_CUMULATIVE,
-    "A-tt-l32-3b-lora": TT_CUMULATIVE,
-    "A-tt-l32-3b-qlora": TT_CUMULATIVE,
     "A-llamafactory-est-full-amp": "a rule-of-thumb estimate, not a measurement",
     "A-llamafactory-est-full-purebf16": "a rule-of-thumb estimate, not a measurement",
     "A-llamafactory-est-lora16": "a rule-of-thumb estimate, not a measurement",
@@ -98,6 +85,8 @@ BERT_IDS = (
     "ga4-gc-fp16-adam8bit",
 )
 NOT_MODELLED.update({f"A-hf-bertlarge-{k}": BERT for k in BERT_IDS})
+NOT_MODELLED.update(technique_rows.NOT_MODELLED)
+TECHNIQUE_BUILDERS = technique_rows.technique_builders()
 
 
 def _plan(fw: str, **kw: Any) -> Plan:
@@ -491,6 +480,8 @@ def _params(active: bool) -> Builder:
 def builders(row: Row) -> list[Builder]:
     """How to turn one row into cases (none: the row is listed as not modelled)."""
     rid: str = row["id"]
+    if rid in TECHNIQUE_BUILDERS:
+        return [TECHNIQUE_BUILDERS[rid]]
     if rid == "A-tt-l32-3b-baseline":
         return [_tt_3b(512, "alpaca unpacked, padded per batch: 512 tokens assumed")]
     if rid == "A-tt-l32-3b-packed":

@@ -123,3 +123,30 @@ def h800(h100: GpuSpec) -> GpuSpec:
             "source": "H100 SXM figures; NVLink 400 GB/s per DeepSeek-V3 report §3.1",
         }
     )
+
+
+def h100_96gb(h100: GpuSpec) -> GpuSpec:
+    """The 96 GB HBM2e H100 of Meta's Grand Teton hosts (torchtitan's benchmarks, 500 W)."""
+    return h100.model_copy(
+        update={
+            "id": "h100-96gb",
+            "name": "NVIDIA H100 96GB HBM2e",
+            "memory_gb": 96,
+            "memory_gib": 95.0,
+            "source": "H100 SXM figures with 96 GB; torchtitan benchmarks/llama3_h100_202412",
+        }
+    )
+
+
+QWEN1_7B = ModelSpec(
+    id="qwen-7b-v1",
+    name="Qwen-7B (v1)",
+    hidden_size=4096,
+    num_layers=32,
+    num_attention_heads=32,
+    intermediate_size=11008,
+    vocab_size=151936,
+    qkv_bias=True,
+    source="Qwen/Qwen-7B config.json (intermediate_size 22016 = w1 + w2, 11008 each; c_attn "
+    "with bias; untied lm_head)",
+)
