@@ -97,6 +97,8 @@ def case_id(sc: dict[str, Any]) -> str:
     ]
     if sc.get("attn") == "eager":
         parts.append("eager")
+    if sc.get("optim_impl") == "fused":  # the technique grid: torchtune-style fused AdamW
+        parts.append("fused")
     if sc.get("loss_impl", "hf") != "hf":
         parts.append(TECHNIQUE_TAGS[sc["loss_impl"]])
     if sc.get("opt_in_bwd"):
