@@ -11,6 +11,7 @@ from hwplanner.engine.gpu_spec import CloudInstance, GpuSpec
 from hwplanner.engine.memory import MemoryEstimate, estimate_memory
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan
+from hwplanner.engine.validity import gpu_problems
 from hwplanner.engine.workload import Workload
 
 COUNTS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096)
@@ -121,6 +122,10 @@ def recommend(
     options: list[Option] = []
     rejected: list[tuple[str, str]] = []
     for gpu in gpus:
+        refused = gpu_problems(gpu, plan)  # e.g. FP8 training on a GPU without FP8
+        if refused:
+            rejected.append((gpu.id, refused[0].text))
+            continue
         fits = _fit(spec, gpu, plan, max_gpus)
         if not fits:
             rejected.append((gpu.id, f"does not fit on up to {max_gpus} GPUs"))

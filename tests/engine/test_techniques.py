@@ -259,3 +259,26 @@ def test_memory_savers_never_need_more(shape: tuple) -> None:  # type: ignore[ty
     assert total(plan.with_changes(activation_offload=True), spec) <= base * (1 + 1e-12)
     paged = estimate_memory(spec, H100, plan.with_changes(paged_optimizer=True))
     assert paged.total_bytes - paged.paged_bytes <= base * (1 + 1e-12)
+
+
+def test_project_files_keep_the_users_techniques() -> None:
+    from hwplanner.project import Project, ScenarioSpec, dump_project, parse_project
+
+    plan = Plan(
+        framework="torchtune",
+        method="full",
+        gpus_per_node=8,
+        cp=2,
+        seq_len=65536,
+        loss="chunked",
+        loss_chunks=16,
+        activation_offload=True,
+        precision="fp8",
+        fp8_recipe="rowwise",
+    )
+    text = dump_project(Project(scenarios=(ScenarioSpec(plan=plan),)))
+    back = parse_project(text).scenarios[0].plan
+    assert back == plan
+    saved = plan.user_values()
+    assert saved["loss_chunks"] == 16 and saved["cp"] == 2
+    assert "optimizer_in_backward" not in saved  # the profile's, not stored
