@@ -263,8 +263,9 @@ FRAMEWORKS: dict[str, Framework] = {
             "Hugging Face Trainer + PEFT underneath: bf16 autocast over fp32 trainable weights, "
             "gradient checkpointing on unless disabled; Liger kernels, Unsloth's offloaded "
             "checkpointing, paged optimizers and DeepSpeed offload on request",
-            "LLaMA-Factory FinetuningArguments/ModelArguments (disable_gradient_checkpointing "
-            "False, enable_liger_kernel, use_unsloth_gc, pure_bf16), examples/deepspeed "
+            "LLaMA-Factory FinetuningArguments/ModelArguments @ff6d4d1 "
+            "(disable_gradient_checkpointing False, enable_liger_kernel, use_unsloth_gc, "
+            "pure_bf16; fp8 with fp8_backend torchao | te), examples/deepspeed "
             "ds_z2_offload/ds_z3_offload configs",
             qlora_fp32_extras=True,
             fused_expert_lora=True,
@@ -278,6 +279,8 @@ FRAMEWORKS: dict[str, Framework] = {
                     "offload:optimizer+params",
                     "offload_device:nvme",
                     "compile",
+                    "fp8:tensorwise",
+                    "fp8:delayed",
                 }
             ),
         ),

@@ -99,7 +99,7 @@ def loss_bytes(
         grad_in = tokens * hidden * 2.0 + tokens * 4.0  # hidden-state gradient + row losses
         # trainable head: its gradient, and one bf16 product + its fp32 copy while accumulating
         accumulate = vocab * hidden * (2.0 + 4.0) if head_trainable else 0.0
-        return LossBytes(chunk + grad_in + head + accumulate, grad_in + head, 0.0, 0.0, 0, head)
+        return LossBytes(chunk + grad_in + head + accumulate, grad_in + head, 0.0, 0.0, logits, head)
     table = COMPILED if compiled else EAGER
     (f0, f1), (b0, b1) = table[kind]
     n = max(chunks, 1) if kind is not Loss.PLAIN else 1
