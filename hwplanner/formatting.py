@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import math
+from enum import Enum
+from typing import Any
 
 from hwplanner.engine.explain import Figure
+from hwplanner.engine.fields import Declared
 from hwplanner.engine.units import format_bytes, format_count
-from hwplanner.i18n import translate
+from hwplanner.i18n import choice, translate
 
 
 def format_duration(seconds: float) -> str:
@@ -64,6 +67,10 @@ def format_value(value: float | str, unit: str, *, binary: bool = False) -> str:
         return f"{value / 1000:,.1f} t CO₂e" if value >= 10_000 else f"{value:,.0f} kg CO₂e"
     if unit in ("w", "W"):
         return f"{value / 1000:,.1f} kW" if value >= 10_000 else f"{value:,.0f} W"
+    if unit == "ms":
+        return f"{value:,.0f} ms" if value >= 100 else f"{value:,.1f} ms"
+    if unit == "requests/s":
+        return translate("Units", "{n} requests/s").format(n=f"{value:,.3g}")
     if unit == "tokens/s":
         return translate("Units", "{n} tokens/s").format(n=f"{value:,.0f}")
     if unit == "count":
@@ -107,3 +114,74 @@ def format_figure(figure: Figure, *, binary: bool = False, with_range: bool = Fa
         text += f"  ({format_value(low, figure.unit, binary=binary)} – "
         text += f"{format_value(high, figure.unit, binary=binary)})"
     return text
+
+
+def format_field(d: Declared, value: Any, *, binary: bool = False) -> str:
+    """A plan or workload field's value as people read it, in the current language: the
+    choice's label, yes/no, a list, a number in the field's unit, or what "unset" means."""
+    if value is None:
+        return translate("Fields", d.ui.unset) if d.ui.unset else "—"
+    if d.kind == "bool":
+        return translate("Fields", "yes") if value else translate("Fields", "no")
+    if isinstance(value, tuple):
+        return ", ".join(str(v) for v in value)
+    raw = value.value if isinstance(value, Enum) else value
+    if d.ui.choices and str(raw) in d.ui.choices:
+        return choice(d.ui.choices[str(raw)])
+    if isinstance(raw, int | float) and not isinstance(raw, bool):
+        if d.ui.unit in ("tokens", "count", ""):
+            return format_count(raw) if abs(raw) >= 1e6 else f"{raw:,.{_places(raw)}f}"
+        return format_value(float(raw), d.ui.unit, binary=binary)
+    return str(raw)
+
+
+def _places(value: float) -> int:
+    return 0 if float(value).is_integer() else 2
+
+
+# Units a whole row of a comparison shares: the largest value picks the scale.
+# (below this many seconds, unit, seconds per unit)
+DURATION_UNITS = (
+    (7200.0, "min", 60.0),
+    (3 * 86400.0, "h", 3600.0),
+    (730 * 86400.0, "days", 86400.0),
+)
+
+
+def common_durations(seconds: list[float | None]) -> list[str]:
+    """Durations written in one unit (the one that suits the largest), '—' for unknown."""
+    known = [s for s in seconds if s is not None and math.isfinite(s)]
+    top = max(known, default=0.0)
+    unit, scale = "years", 365.25 * 86400.0
+    for limit, name, size in DURATION_UNITS:
+        if top < limit:
+            unit, scale = name, size
+            break
+    words = {
+        "min": translate("Units", "{n} min"),
+        "h": "{n} h",
+        "days": translate("Units", "{n} days"),
+        "years": translate("Units", "{n} years"),
+    }[unit]
+    out = []
+    for s in seconds:
+        if s is None or not math.isfinite(s):
+            out.append("—")
+        else:
+            value = s / scale
+            out.append(words.format(n=f"{value:,.0f}" if value >= 100 else f"{value:,.1f}"))
+    return out
+
+
+def common_bytes(values: list[float | None], *, binary: bool = False) -> list[str]:
+    """Byte counts in one unit (GB or TB; GiB or TiB), '—' for unknown."""
+    known = [v for v in values if v is not None and math.isfinite(v)]
+    top = max(known, default=0.0)
+    base = 2**30 if binary else 1e9
+    names = ("GiB", "TiB") if binary else ("GB", "TB")
+    big = top / base >= (1024 if binary else 1000)
+    scale = base * (1024 if binary else 1000) if big else base
+    unit = names[1] if big else names[0]
+    return [
+        "—" if v is None or not math.isfinite(v) else f"{v / scale:,.1f} {unit}" for v in values
+    ]

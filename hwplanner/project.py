@@ -26,7 +26,7 @@ from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario as EngineScenario
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Plan
+from hwplanner.engine.plan import Plan, Speculative
 from hwplanner.engine.workload import Workload
 
 SCHEMA_VERSION = 2
@@ -105,7 +105,17 @@ def resolve(project: Project, scenario: ScenarioSpec, catalog: Catalog) -> Engin
     gpu = gpus.get(scenario.gpu_id) or catalog.gpus.get(scenario.gpu_id)
     if gpu is None:
         raise KeyError(f"gpu_id: unknown GPU {scenario.gpu_id!r} in scenario {scenario.name!r}")
-    return EngineScenario(model=model, gpu=gpu, plan=scenario.plan, workload=scenario.workload)
+    draft = None
+    draft_id = scenario.plan.draft_model
+    if scenario.plan.speculative is Speculative.DRAFT and draft_id:
+        draft = models.get(draft_id) or catalog.models.get(draft_id)
+        if draft is None:
+            raise KeyError(
+                f"plan.draft_model: unknown model {draft_id!r} in scenario {scenario.name!r}"
+            )
+    return EngineScenario(
+        model=model, gpu=gpu, plan=scenario.plan, workload=scenario.workload, draft=draft
+    )
 
 
 def problems(project: Project, catalog: Catalog) -> list[str]:
@@ -240,14 +250,14 @@ def _drop(doc: Any, loc: tuple[int | str, ...]) -> bool:
     (a whole-project check, or a required container)."""
     if len(loc) < 2 or (loc[0] == "scenarios" and len(loc) < 3):
         return False
-    node = doc
+    node: Any = doc
     for key in loc[:-1]:
-        if (isinstance(node, dict) and key in node) or (
+        held = (isinstance(node, dict) and key in node) or (
             isinstance(node, list) and isinstance(key, int) and key < len(node)
-        ):
-            node = node[key]
-        else:
+        )
+        if not held:
             return False
+        node = node[key]
     last = loc[-1]
     if isinstance(node, dict) and last in node:
         del node[last]

@@ -10,7 +10,7 @@ PYTHON="${PYTHON:-python3}"
     exit 1
 }
 "$PYTHON" -c "import hwplanner, PySide6, pyqtgraph" || {
-    echo "install hwplanner's dependencies first: $PYTHON -m pip install ." >&2
+    echo "install hwplanner's dependencies first: $PYTHON -m pip install -c constraints.txt ." >&2
     exit 1
 }
 start=$(date +%s)

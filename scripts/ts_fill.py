@@ -8,6 +8,7 @@ translate it part by part.
 
     python scripts/ts_fill.py batch.json [more.json …]   # fill, then run update_translations.sh
     python scripts/ts_fill.py --check                    # list what is unfinished; exit 1 if any
+    python scripts/ts_fill.py --replace review.json      # reviewed: overwrite finished ones too
 """
 
 from __future__ import annotations
@@ -21,8 +22,11 @@ ROOT = Path(__file__).resolve().parents[1]
 TS_DIR = ROOT / "resources" / "translations"
 
 
-def fill(ts: Path, lang: str, table: dict[str, dict[str, str]]) -> tuple[int, list[str]]:
-    """(messages filled, messages still unfinished) for one .ts file, written in place."""
+def fill(
+    ts: Path, lang: str, table: dict[str, dict[str, str]], replace: bool = False
+) -> tuple[int, list[str]]:
+    """(messages filled, messages still unfinished) for one .ts file, written in place.
+    `replace`: also overwrite finished translations the batch gives (a reviewed batch)."""
     tree = ET.parse(ts)
     filled, missing = 0, []
     for context in tree.getroot().iter("context"):
@@ -33,9 +37,9 @@ def fill(ts: Path, lang: str, table: dict[str, dict[str, str]]) -> tuple[int, li
             if element is None:
                 element = ET.SubElement(message, "translation")
             unfinished = element.get("type") == "unfinished" or not (element.text or "").strip()
-            if not unfinished:
-                continue
             text = table.get(source, {}).get(lang)
+            if not unfinished and not (replace and text and text != element.text):
+                continue
             if text:
                 element.text = text
                 element.attrib.pop("type", None)
@@ -54,13 +58,15 @@ def fill(ts: Path, lang: str, table: dict[str, dict[str, str]]) -> tuple[int, li
 
 def main(argv: list[str]) -> int:
     check = "--check" in argv
+    replace = "--replace" in argv
     table: dict[str, dict[str, str]] = {}
-    for name in (a for a in argv if a != "--check"):
-        table.update(json.loads(Path(name).read_text(encoding="utf-8")))
+    for name in (a for a in argv if not a.startswith("--")):
+        batch = json.loads(Path(name).read_text(encoding="utf-8"))
+        table.update({k: v for k, v in batch.items() if isinstance(v, dict)})
     unfinished = 0
     for ts in sorted(TS_DIR.glob("hwplanner_*.ts")):
         lang = ts.stem.removeprefix("hwplanner_")
-        filled, missing = fill(ts, lang, table)
+        filled, missing = fill(ts, lang, table, replace)
         print(f"{ts.name}: {filled} filled, {len(missing)} unfinished")
         for line in missing[:50]:
             print("  " + line)

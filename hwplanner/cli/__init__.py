@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from hwplanner import __version__
 from hwplanner.catalog import CatalogError
-from hwplanner.cli import catalog, estimate, gui, printing, recommend
+from hwplanner.cli import catalog, completion, estimate, gui, printing, recommend
 from hwplanner.cli.errors import UsageError
 from hwplanner.validation import cli as validate
 
@@ -24,6 +24,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "print": printing.run,
     "validate": validate.run,
     "gui": gui.run,
+    "completion": completion.run,
 }
 
 
@@ -42,6 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     printing.add_parser(sub)
     validate.add_parser(sub)
     gui.add_parser(sub)
+    completion.add_parser(sub)
     return parser
 
 
@@ -73,6 +75,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             parser.print_help()
             return 0
+        from hwplanner import paths
+
+        paths.migrate()  # files where hwplanner 0.1 kept them move to today's places, once
         return COMMANDS[args.command](args)
     except (UsageError, CatalogError) as exc:
         text = (str(exc).splitlines() or [""])[0]

@@ -6,51 +6,77 @@ import argparse
 import sys
 from typing import Any
 
+from pydantic import BaseModel
+
 from hwplanner.catalog import shipped_catalog
+from hwplanner.cli.formats import add_format_options, chosen, write_table
 from hwplanner.cli.output import print_json
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("catalog", help="list the model, GPU or cloud instance catalog")
     p.add_argument("kind", choices=["models", "gpus", "instances"])
-    p.add_argument("--json", action="store_true", help="print the rows as JSON")
+    add_format_options(p)
 
 
-def _cell(value: float | None, fmt: str) -> str:
-    """A number, or "—" for an unknown one (never 0)."""
-    return "—" if value is None else format(value, fmt)
+# kind -> columns of the readable table: (field, header, width, number format or "" for text)
+COLUMNS: dict[str, tuple[tuple[str, str, int, str], ...]] = {
+    "models": (
+        ("id", "id", 28, ""),
+        ("name", "name", 34, ""),
+        ("num_layers", "layers", 6, "d"),
+        ("hidden_size", "hidden", 6, "d"),
+        ("num_experts", "experts", 7, "d"),
+    ),
+    "gpus": (
+        ("id", "id", 24, ""),
+        ("name", "name", 36, ""),
+        ("memory_gib", "GiB", 7, ".1f"),
+        ("memory_bandwidth_gbps", "GB/s", 6, ".0f"),
+        ("bf16_tflops", "bf16 TF", 8, ".1f"),
+        ("tdp_w", "TDP W", 6, ".0f"),
+    ),
+    "instances": (
+        ("id", "id", 30, ""),
+        ("gpu_id", "gpu", 24, ""),
+        ("gpus", "n", 3, "d"),
+        ("usd_per_hour", "$/h", 9, ".2f"),
+        ("price_date", "date", 10, ""),
+    ),
+}
+
+
+def _cell(value: object, width: int, number: str) -> str:
+    """Text left-aligned, numbers right-aligned; an unknown value is "—" (never 0)."""
+    if not number:
+        return f"{value if value is not None else '—'!s:<{width}}"
+    text = "—" if value is None else format(value, number)
+    return f"{text:>{width}}"
 
 
 def run(args: argparse.Namespace) -> int:
     cat = shipped_catalog()
-    rows: list[dict[str, Any]]
-    if args.kind == "models":
-        rows = [m.model_dump(mode="json") for m in cat.models.values()]
-        header = f"{'id':28} {'name':34} {'layers':>6} {'hidden':>6} {'experts':>7}"
-        lines = [
-            f"{m.id:28} {m.name:34} {m.num_layers:6} {m.hidden_size:6} {m.num_experts or '':>7}"
-            for m in cat.models.values()
-        ]
-    elif args.kind == "gpus":
-        rows = [g.model_dump(mode="json") for g in cat.gpus.values()]
-        header = f"{'id':24} {'name':36} {'GiB':>7} {'TB/s':>6} {'bf16 TF':>8} {'TDP W':>6}"
-        lines = [
-            f"{g.id:24} {g.name:36} {g.memory_gib:7.1f} {g.memory_bandwidth_gbps / 1000:6.2f} "
-            f"{_cell(g.bf16_tflops, '8.1f'):>8} {g.tdp_w:6.0f}"
-            for g in cat.gpus.values()
-        ]
-    else:
-        rows = [i.model_dump(mode="json") for i in cat.instances.values()]
-        header = f"{'id':30} {'gpu':24} {'n':>3} {'$/h':>9} {'date':>10}"
-        lines = [
-            f"{i.id:30} {i.gpu_id:24} {i.gpus:3} {i.usd_per_hour:9.2f} {i.price_date:>10}"
-            for i in cat.instances.values()
-        ]
-    if args.json:
+    fmt = chosen(args)
+    by_kind: dict[str, list[BaseModel]] = {
+        "models": list(cat.models.values()),
+        "gpus": list(cat.gpus.values()),
+        "instances": list(cat.instances.values()),
+    }
+    entries = by_kind[args.kind]
+    rows: list[dict[str, Any]] = [e.model_dump(mode="json") for e in entries]
+    columns = COLUMNS[args.kind]
+    if fmt == "json":
         print_json(rows)
+    elif fmt == "csv":
+        keys = list(rows[0]) if rows else []
+        write_table("csv", keys, [[r.get(k) for k in keys] for r in rows])
+    elif fmt == "markdown":
+        header = [h for _, h, _, _ in columns]
+        write_table(fmt, header, [[r[f] for f, _, _, _ in columns] for r in rows])
     else:
-        print(header)
-        print("\n".join(lines))
+        print(" ".join(f"{h:<{w}}" if not n else f"{h:>{w}}" for _, h, w, n in columns))
+        for r in rows:
+            print(" ".join(_cell(r[f], w, n) for f, _, w, n in columns))
     for problem in cat.problems:
         print(f"warning: {problem}", file=sys.stderr)
     return 0

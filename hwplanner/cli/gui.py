@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from hwplanner.cli.printing import LANGS
+from hwplanner.cli.lang import LANGS
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -6,10 +6,9 @@ import argparse
 from pathlib import Path
 
 from hwplanner.cli.errors import UsageError
+from hwplanner.cli.lang import LANGS
 from hwplanner.project import ProjectError, load_project
 from hwplanner.scenarios import ScenarioError, estimate_scenarios
-
-LANGS = ("en", "zh_TW", "zh_CN")
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

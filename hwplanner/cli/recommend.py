@@ -7,6 +7,8 @@ import argparse
 from hwplanner.catalog import shipped_catalog
 from hwplanner.cli.errors import UsageError
 from hwplanner.cli.estimate import add_model_options, model_plan_workload
+from hwplanner.cli.formats import add_format_options, chosen, write_table
+from hwplanner.cli.lang import add_lang_option, use_language
 from hwplanner.cli.options import add_plan_options
 from hwplanner.cli.output import print_json
 from hwplanner.engine.recommend import recommend
@@ -33,7 +35,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         default="",
         help="comma list of GPU ids to consider (default: all in the catalog)",
     )
-    g.add_argument("--json", action="store_true", help="print the ranking as JSON")
+    add_format_options(p, g)
+    add_lang_option(g)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -43,6 +46,8 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"--{name.replace('_', '-')}: must be > 0")
     if args.top < 1:
         raise UsageError("--top: must be ≥ 1")
+    fmt = chosen(args)
+    use_language(args)
     catalog = shipped_catalog()
     model, _notes, plan, workload = model_plan_workload(args)
     wanted = {g for g in args.gpu_filter.split(",") if g}
@@ -59,7 +64,27 @@ def run(args: argparse.Namespace) -> int:
         deadline_hours=args.deadline_hours,
         budget_usd=args.budget_usd,
     )
-    if args.json:
+    if fmt in ("csv", "markdown"):
+        header = ["ranking", "rank", "gpu", "gpus", "where", "hours", "usd"]
+        header += ["meets_deadline", "meets_budget"]
+        rows = [
+            [
+                ranking,
+                i + 1,
+                o.gpu.id,
+                o.gpus,
+                o.where,
+                round(o.seconds / 3600, 3),
+                round(o.usd, 2),
+                o.meets_deadline,
+                o.meets_budget,
+            ]
+            for ranking, options in (("by_time", rec.by_time), ("by_cost", rec.by_cost))
+            for i, o in enumerate(options[: args.top])
+        ]
+        write_table(fmt, header, rows)
+        return 0
+    if fmt == "json":
         print_json(
             {
                 "by_time": [o.as_dict() for o in rec.by_time[: args.top]],

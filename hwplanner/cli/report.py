@@ -1,102 +1,163 @@
-"""The readable text table `hwplanner estimate` prints (no Qt)."""
+"""The readable text table `hwplanner estimate` prints, in the chosen language (no Qt here:
+with `--lang` the CLI installs Qt's translator behind hwplanner.i18n)."""
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from hwplanner.cli.options import FLAGS
 from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.frameworks import framework
 from hwplanner.engine.memory import COMPONENT_LABELS
 from hwplanner.engine.units import format_bytes, format_count
 from hwplanner.formatting import format_figure
+from hwplanner.i18n import label, phase, translate
 from hwplanner.summary import GROUPS
 
 
+def width_of(text: str) -> int:
+    """Terminal columns `text` takes: CJK characters take two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def pad(text: str, columns: int) -> str:
+    """`text` left-aligned in `columns` terminal columns."""
+    return text + " " * max(columns - width_of(text), 0)
+
+
+def rpad(text: str, columns: int) -> str:
+    """`text` right-aligned in `columns` terminal columns."""
+    return " " * max(columns - width_of(text), 0) + text
+
+
 def words(text: str) -> str:
-    """A warning or note as the command line says it: a field it names is shown as its option
-    ('set --tokens')."""
+    """A warning or note as the command line says it, in the current language: a field it
+    names is shown as its option ('set --tokens')."""
     template = getattr(text, "template", None)
     if template is None:
-        return text
+        return translate("Message", text)
     args: dict[str, Any] = getattr(text, "args", {})
     shown = {
         k: FLAGS.get(v, v) if hasattr(v, "path") else words(v) if hasattr(v, "template") else v
         for k, v in args.items()
     }
-    return str(template.format(**shown))
+    try:
+        return str(translate("Message", template).format(**shown))
+    except (KeyError, IndexError, ValueError):  # a broken translation must not hide it
+        return str(template.format(**shown))
 
 
-def render_estimate(
-    result: Estimate,
-    *,
-    binary: bool = False,
-    explain: bool = False,
-    extra_notes: list[str] | None = None,
-) -> str:
-    s = result.scenario
+def _memory_lines(result: Estimate, binary: bool) -> list[str]:
     mem = result.memory
-    plan = s.plan
-    fb = lambda v: format_bytes(v, binary=binary)  # noqa: E731
-    lines = [
-        f"{s.model.name} · {plan.method.value} · {plan.gpus} × {s.gpu.name}"
-        f" ({plan.nodes} node{'s' if plan.nodes > 1 else ''})",
-        "",
-        f"Parameters  total {format_count(result.params.total)}"
-        f" · active {format_count(result.params.active)}"
-        f" · trainable {format_count(mem.trainable_params)}",
-        "",
-        "Memory per GPU "
-        + ("(while serving)" if mem.phase == "serving" else f"(peak in the {mem.phase})"),
-    ]
-    width = max(len(v) for v in COMPONENT_LABELS.values())
-    for key, fig in mem.components.items():
-        lines.append(f"  {COMPONENT_LABELS[key]:<{width}}  {fb(fig.value):>12}")
+
+    def fb(value: float) -> str:
+        return format_bytes(value, binary=binary)
+
+    names = {k: label(v) for k, v in COMPONENT_LABELS.items()}
+    total, capacity = translate("Report", "Total"), translate("Report", "Capacity")
+    width = max(width_of(v) for v in (*names.values(), total, capacity))
+    lines = [f"  {pad(names[k], width)}  {fb(mem.bytes_of(k)):>12}" for k in mem.shown()]
     lines.append(f"  {'-' * width}  {'-' * 12}")
-    lines.append(
-        f"  {'Total':<{width}}  {fb(mem.total_bytes):>12}"
-        f"   (range {fb(mem.total.low or 0)} – {fb(mem.total.high or 0)})"
+    span = translate("Report", "range {low} – {high}").format(
+        low=fb(mem.total.low or 0), high=fb(mem.total.high or 0)
     )
-    lines.append(f"  {'Capacity':<{width}}  {fb(mem.capacity_bytes):>12}")
-    lines.append("")
+    lines.append(f"  {pad(total, width)}  {fb(mem.total_bytes):>12}   ({span})")
+    lines.append(f"  {pad(capacity, width)}  {fb(mem.capacity_bytes):>12}")
+    if mem.usable_bytes is not None:
+        usable = translate("Report", "Usable")
+        name = framework(result.scenario.plan.framework).name
+        lines.append(f"  {pad(usable, width)}  {fb(mem.limit_bytes):>12}   ({name})")
+    spare = fb(abs(mem.headroom_bytes))
     if mem.verdict == "fits_with_paging":
         paging = result.budget.compute.get("paging_seconds")
-        cost = f"; paging costs {paging.value:.3g} s per step" if paging else ""
-        lines.append(
-            f"Verdict: fits, with paging ({fb(mem.paged_out_bytes)} of optimizer states paged "
-            f"to host RAM{cost})"
-        )
+        verdict = translate(
+            "Report",
+            "Verdict: fits, with paging ({bytes} of optimizer states paged to host RAM; paging "
+            "costs {seconds} s per step)",
+        ).format(bytes=fb(mem.paged_out_bytes), seconds=f"{paging.value:.3g}" if paging else "—")
+        lines += ["", verdict]
     else:
-        verdict = "fits" if mem.fits else "does NOT fit"
-        lines.append(
-            f"Verdict: {verdict} ({fb(abs(mem.headroom_bytes))} "
-            f"{'spare' if mem.fits else 'short'} per GPU)"
+        verdict = (
+            translate("Report", "Verdict: fits ({bytes} spare per GPU)")
+            if mem.fits
+            else translate("Report", "Verdict: does NOT fit ({bytes} short per GPU)")
         )
+        lines += ["", verdict.format(bytes=spare)]
     if result.min_gpus:
         sol = result.min_gpus
         lines.append(
-            f"Fewest {s.gpu.name} that fit: {sol.gpus} ({sol.strategy}; "
-            f"{fb(sol.total_bytes)} per GPU)"
+            translate("Report", "Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)").format(
+                gpu=result.scenario.gpu.name,
+                n=sol.gpus,
+                strategy=words(sol.strategy),
+                bytes=fb(sol.total_bytes),
+            )
         )
-    elif result.min_gpus is None and not mem.fits:
-        lines.append("No GPU count up to the search limit fits this plan.")
+    elif not mem.fits:
+        lines.append(translate("Report", "No GPU count up to the search limit fits this plan."))
+    if result.proposal:
+        prop = result.proposal
+        lines.append(
+            translate("Report", "To fit: {what} ({bytes} per GPU)").format(
+                what=words(prop.text), bytes=fb(prop.total_bytes)
+            )
+        )
+    return lines
+
+
+def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = False) -> str:
+    s = result.scenario
+    mem = result.memory
+    plan = s.plan
+    nodes = (
+        translate("Report", "1 node")
+        if plan.nodes == 1
+        else translate("Report", "{n} nodes").format(n=plan.nodes)
+    )
+    where = (
+        translate("Report", "Memory per GPU (while serving)")
+        if mem.phase == "serving"
+        else translate("Report", "Memory per GPU (peak in the {phase})").format(
+            phase=phase(mem.phase)
+        )
+    )
+    lines = [
+        f"{s.model.name} · {plan.method.value} · {plan.gpus} × {s.gpu.name} ({nodes})",
+        "",
+        translate(
+            "Report", "Parameters  total {total} · active {active} · trainable {trainable}"
+        ).format(
+            total=format_count(result.params.total),
+            active=format_count(result.params.active),
+            trainable=format_count(mem.trainable_params),
+        ),
+        "",
+        where,
+        *_memory_lines(result, binary),
+    ]
     groups = result.budget.groups()
     for key, title in GROUPS:
         figs = groups.get(key) or {}
-        if not figs:
-            continue
-        lines += ["", title]
-        lines += [f"  {f.label:<38} {format_figure(f, binary=binary):>16}" for f in figs.values()]
+        if figs:
+            lines += ["", translate("Summary", title)]
+            lines += [
+                f"  {pad(label(f.label), 38)} {rpad(format_figure(f, binary=binary), 16)}"
+                for f in figs.values()
+            ]
     host = result.budget.host_ram
-    lines += ["", f"Host RAM per node: {format_figure(host, binary=binary)}"]
+    lines += ["", f"{label(host.label)}: {format_figure(host, binary=binary)}"]
     if mem.host_offload_bytes:
-        lines.append(f"Offloaded to host RAM per GPU: {fb(mem.host_offload_bytes)}")
-    notes = [*result.warnings, *result.notes, *(extra_notes or [])]
+        offloaded = format_bytes(mem.host_offload_bytes, binary=binary)
+        lines.append(
+            translate("Report", "Offloaded to host RAM per GPU: {bytes}").format(bytes=offloaded)
+        )
+    notes = [*result.warnings, *result.notes]
     if notes:
         lines.append("")
         lines += [f"! {words(n)}" for n in notes]
     if explain:
-        lines.append("")
-        lines.append("How each figure was computed")
+        lines += ["", translate("Report", "How each figure was computed")]
         for fig in result.figures().values():
             lines.append(fig._replace(notes=tuple(words(n) for n in fig.notes)).explain())
     return "\n".join(lines)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from hwplanner.engine.comm import communication
 from hwplanner.engine.compute import (
@@ -23,10 +23,15 @@ from hwplanner.engine.mfu import decode_mbu, default_hfu, prefill_mfu
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan
 from hwplanner.engine.serving import serving
+from hwplanner.engine.serving_levels import serving_levels
 from hwplanner.engine.technique_time import fp8_speedup, technique_time
 from hwplanner.engine.workload import Workload
 
 DAY = 86_400.0
+NO_TOKENS = Message(
+    "No token count given: assuming 1B training tokens (set {field}).",
+    field=FieldRef("workload.tokens"),
+)
 RULE_OF_THUMB_NOTE = Message(
     "a schedule shorter than that needs more GPUs, not a better guess: rules of "
     "thumb such as '7B on 1T tokens ≈ 1 month on 8 A100s' skip the 6·N·D arithmetic"
@@ -50,6 +55,7 @@ class Budget:
     power: dict[str, Figure]
     hidden_costs: dict[str, Figure]
     warnings: tuple[str, ...]
+    serving: dict[str, Figure] = field(default_factory=dict)  # latency and SLOs (inference)
 
     def groups(self) -> dict[str, dict[str, Figure]]:
         return {
@@ -63,6 +69,7 @@ class Budget:
             "storage": self.storage,
             "network": self.network,
             "power": self.power,
+            **({"serving": self.serving} if self.serving else {}),
         }
 
     def as_dict(self) -> dict[str, object]:
@@ -71,14 +78,22 @@ class Budget:
         out: dict[str, object] = {"kind": self.kind}
         figures: dict[str, object] = {}
         for group, figs in self.groups().items():
-            out[group] = {key: _finite(f.value) for key, f in figs.items()}
+            out[group] = {key: _json_value(f) for key, f in figs.items()}
             for key, f in figs.items():
                 figures[f"{group}.{key}"] = _clean(f.as_dict())
-        out["host_ram_bytes"] = self.host_ram.value
+        out["host_ram_bytes"] = _json_value(self.host_ram)
         figures["host_ram_bytes"] = _clean(self.host_ram.as_dict())
         out["warnings"] = list(self.warnings)
         out["figures"] = figures
         return out
+
+
+def _json_value(fig: Figure) -> float | int | None:
+    """A figure's value for JSON: bytes as integers, anything not finite as null."""
+    value = _finite(fig.value)
+    if value is not None and fig.unit == "bytes":
+        return round(value)
+    return value
 
 
 def _finite(value: float) -> float | None:
@@ -103,20 +118,22 @@ def budget(
     workload: Workload,
     memory: MemoryEstimate,
     cloud_usd_per_gpu_hour: float | None = None,
+    draft: ModelSpec | None = None,
 ) -> Budget:
     """Everything a plan costs besides memory. Training: FLOPs → time → money and energy.
-    Inference: prefill/decode speed, the serving period's cost and cost per million tokens.
-    `cloud_usd_per_gpu_hour` is an instance price (recommend.py); the workload's wins."""
+    Inference: latency, service levels, prefill/decode speed, the serving period's cost and
+    cost per million tokens. `cloud_usd_per_gpu_hour` is an instance price (recommend.py); the
+    workload's wins. `draft`: the draft model of draft speculative decoding."""
     if plan.method is Method.INFERENCE:
-        return _inference(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
+        return _inference(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour, draft)
+    if plan.method.is_post_training:
+        # posttrain_budget builds on this module's pieces, hence the late import
+        from hwplanner.engine.posttrain_budget import posttrain_budget
+
+        return posttrain_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
     warnings = list(memory.warnings)
     if not workload.tokens_given:
-        warnings.append(
-            Message(
-                "No token count given: assuming 1B training tokens (set {field}).",
-                field=FieldRef("workload.tokens"),
-            )
-        )
+        warnings.append(NO_TOKENS)
     tokens = workload.training_tokens
     flops = training_flops(spec, plan, tokens)
     hfu = default_hfu(spec, gpu, plan)
@@ -221,35 +238,39 @@ def _inference(
     workload: Workload,
     memory: MemoryEstimate,
     cloud_price: float | None,
+    draft: ModelSpec | None,
 ) -> Budget:
     warnings = list(memory.warnings)
     mfu = prefill_mfu(gpu, plan)
     if workload.mfu is not None:
         mfu = Figure(mfu.key, mfu.label, workload.mfu, "ratio", "given", source="workload")
     mbu = decode_mbu(workload.bandwidth_utilisation)
-    srv = serving(spec, gpu, plan, workload.prompt_tokens, workload.output_tokens, mfu, mbu)
+    levels = serving_levels(spec, gpu, plan, workload, memory, mfu.value, mbu.value, draft)
+    srv = serving(
+        spec,
+        gpu,
+        plan,
+        workload.prompt_tokens,
+        workload.output_tokens,
+        mfu,
+        mbu,
+        replica=levels.replica,
+    )
     if workload.prompt_tokens + workload.output_tokens > plan.context:
         warnings.append(
             Message("Prompt + output tokens exceed the plan's context (KV cache sized for it).")
         )
+    if not memory.fits:
+        warnings.append(
+            Message("The plan does not fit in GPU memory; the budget assumes it would run.")
+        )
+    warnings += levels.warnings
     replicas = plan.dp
     requests = workload.requests_per_day * workload.serving_days
-    per_replica_rps = plan.batch / srv.request_seconds
+    per_replica_rps = levels.now.requests_per_second
     busy_replica_s = requests / per_replica_rps
     busy_s = busy_replica_s / replicas
     period_s = workload.serving_days * DAY
-    if busy_s > period_s:
-        need = math.ceil(busy_replica_s / period_s)
-        warnings.append(
-            Message(
-                "{requests:,.0f} requests/day need {need} replicas of {gpus} GPUs; "
-                "the plan has {replicas}.",
-                requests=workload.requests_per_day,
-                need=need,
-                gpus=srv.replica_gpus,
-                replicas=replicas,
-            )
-        )
     out_tokens = requests * workload.output_tokens
     compute = {
         "flops": Figure(
@@ -265,11 +286,11 @@ def _inference(
             "Busy serving time",
             busy_s,
             "seconds",
-            "requests ÷ (batch ÷ request time) ÷ replicas",
+            "requests ÷ (concurrent users ÷ request time) ÷ replicas",
             (
                 ("requests", requests),
                 ("request time s", srv.request_seconds),
-                ("batch", plan.batch),
+                ("concurrent users", plan.batch),
                 ("replicas", replicas),
             ),
             notes=(
@@ -289,7 +310,7 @@ def _inference(
             "Output tokens/s per GPU",
             srv.output_tokens_per_second / srv.replica_gpus,
             "tokens/s",
-            "batch × output tokens ÷ request time ÷ GPUs per replica",
+            "concurrent users × output tokens ÷ request time ÷ GPUs per replica",
         ),
         "prefill_tokens_per_second": srv.prefill_tokens_per_second,
         "decode_tokens_per_second": srv.decode_tokens_per_second,
@@ -347,6 +368,7 @@ def _inference(
         {},
         warnings,
         per_million,
+        levels.figures,
     )
 
 
@@ -365,6 +387,7 @@ def _assemble(
     network: dict[str, Figure],
     warnings: list[str],
     extra_cost: dict[str, Figure] | None = None,
+    serving_figures: dict[str, Figure] | None = None,
 ) -> Budget:
     cost_group = {
         "cloud_usd": money.cloud,
@@ -391,4 +414,5 @@ def _assemble(
         },
         hidden_costs=money.hidden,
         warnings=tuple(dict.fromkeys(warnings)),
+        serving=serving_figures or {},
     )

@@ -22,6 +22,7 @@ from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import CpKind, Plan, Recompute
 from hwplanner.engine.sharding import model_slice
 from hwplanner.engine.text import N_
+from hwplanner.engine.weights import weight_storage
 
 INTER_NODE_GBIT_PER_GPU = 200.0  # DGX A100: one 200 Gb/s HDR InfiniBand NIC per GPU
 INTER_NODE_GBIT_PER_GPU_HOPPER = 400.0  # DGX H100 and later: one 400 Gb/s NDR NIC per GPU
@@ -47,6 +48,12 @@ TRAFFIC_LABELS = {
     "ep_inter": N_("Figure", "EP traffic per GPU per step (between nodes)"),
     "cp": N_("Figure", "CP traffic per GPU per step"),
 }
+
+
+OVERLAP_NOTE = Message(
+    "overlapped with compute when the link keeps up; the default utilisation "
+    "already includes ordinary communication cost"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +116,8 @@ def communication(
             dp_formula = N_("Formula", "2(dp−1)/dp × trainable params on this GPU × gradient bytes")
         traffic.append(("dp", dp_volume, dp_link, dp_formula))
         if plan.zero == 3:
-            params = counts.total * share * min(WEIGHT_BYTES[plan.frozen_format], 2.0)
+            stored = WEIGHT_BYTES[weight_storage(spec, plan, counts).format]
+            params = counts.total * share * min(stored, 2.0)
             traffic.append(
                 (
                     "zero3",
@@ -245,12 +253,7 @@ def communication(
             ("inter-node bytes", per_link["inter"]),
             ("compute seconds per step", compute_step_seconds),
         ),
-        notes=(
-            Message(
-                "overlapped with compute when the link keeps up; the default utilisation "
-                "already includes ordinary communication cost"
-            ),
-        ),
+        notes=(OVERLAP_NOTE,),
     )
     return Communication(
         tuple(figs),

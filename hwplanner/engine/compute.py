@@ -18,8 +18,13 @@ from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.memory import trainable_params
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import count_params
+from hwplanner.engine.params import count_params, vision_matrices
 from hwplanner.engine.plan import Method, Plan, Precision, Recompute, WeightFormat
+
+SQUARE_ATTENTION = Message(
+    "attention counted over the full s×s square (PaLM/MFU convention); causal "
+    "kernels execute about half of that term"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,15 +35,17 @@ class TrainingFlops:
     hardware: Figure  # what the GPUs execute: model + recompute
 
 
-def compute_dtype(plan: Plan) -> str:
+def compute_dtype(plan: Plan, served: WeightFormat | None = None) -> str:
     """The dtype matrix multiplies run in: fp32 for the all-fp32 recipe, fp8 when serving FP8
     weights (W8A8), otherwise bf16 (autocast, mixed and pure-bf16 recipes; 4-bit weights are
-    dequantised to bf16 before the matmul)."""
+    dequantised to bf16 before the matmul). `served` is the effective serving format
+    (weights.weight_storage) when the checkpoint, not the plan, sets it."""
+    fmt = served if served is not None else plan.frozen_format
     if plan.precision is Precision.FP32 and plan.method is not Method.INFERENCE:
         return "fp32"
-    if plan.method is Method.INFERENCE and plan.frozen_format is WeightFormat.FP8:
+    if plan.method is Method.INFERENCE and fmt is WeightFormat.FP8:
         return "fp8"
-    if plan.method is Method.INFERENCE and plan.frozen_format is WeightFormat.FP32:
+    if plan.method is Method.INFERENCE and fmt is WeightFormat.FP32:
         return "fp32"
     return "bf16"
 
@@ -47,9 +54,25 @@ def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> f
     """Forward FLOPs per token of the score (QKᵀ) and value (PV) products over `layers` layers,
     each query meeting `context` keys (sliding-window layers at most the window)."""
     width = spec.q_dim + spec.attn_out_dim
-    local = min(spec.sliding_window_layers, spec.num_layers) * layers / spec.num_layers
+    local = min(spec.sliding_window_layers, spec.num_layers) * layers / spec.attention_blocks
     window = min(context, spec.sliding_window or context)
     return 2 * width * (context * (layers - local) + window * local)
+
+
+def vision_forward_flops(spec: ModelSpec) -> float:
+    """Forward FLOPs of the vision tower and projector for one sample's images: 2 FLOPs per
+    weight per patch (projector: per image token) plus attention over each image's patches."""
+    v = spec.vision
+    if v is None:
+        return 0.0
+    tower = sum(
+        m.weights for m in vision_matrices(v) if m.name.startswith("vision_")
+    )  # fmt: skip
+    projector = sum(i * o for i, o, _ in v.projector)
+    p = v.patches_per_image
+    per_image = 2 * tower * p + 2 * projector * max(v.image_tokens, 1)
+    per_image += 4 * v.hidden_size * p * p * v.num_layers  # QKᵀ and PV over the patches
+    return per_image * v.images_per_sample
 
 
 def _layer_active(spec: ModelSpec, index: int) -> float:
@@ -70,10 +93,14 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     """
     counts = count_params(spec)
     n = float(counts.active_compute)
-    head = float(counts.lm_head or counts.embedding)  # the output projection's matmul
+    head = float(counts.output_projection)  # the output projection's matmul
     layers_n = n - head
     s = plan.seq_len
-    attn = attention_forward_flops(spec, s, spec.num_layers)
+    attn = attention_forward_flops(spec, s, spec.attention_blocks)
+    # A vision tower runs over each sample's image patches: ×3 when it trains (full
+    # fine-tuning), forward only when frozen (PEFT and freeze recipes freeze it).
+    vision_trains = plan.method in (Method.FULL, Method.PRETRAIN)
+    vision = vision_forward_flops(spec) / s * (3 if vision_trains else 1)
     adapter = 0.0
     if plan.method.is_peft:
         adapter = float(trainable_params(spec, plan, counts))
@@ -95,7 +122,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         bwd = 4 * n + 2 * attn
         rec_layers, rec_attn = 2 * layers_n, attn
         how = "6·N + 3·A"
-    per_token = fwd + bwd
+    per_token = fwd + bwd + vision
     if plan.recompute is Recompute.FULL:
         rec = rec_layers + rec_attn
     elif plan.recompute is Recompute.SELECTIVE:
@@ -107,6 +134,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         ("A attention forward FLOPs/token", attn),
         ("sequence length", s),
         ("adapter params", adapter),
+        ("vision FLOPs/token", vision),
         ("tokens", tokens),
     )
     src = "Kaplan et al. 2020 / Hoffmann et al. 2022 (6ND); Narayanan et al. 2021 (attention)"
@@ -118,12 +146,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         how,
         inputs,
         src,
-        notes=(
-            Message(
-                "attention counted over the full s×s square (PaLM/MFU convention); causal "
-                "kernels execute about half of that term"
-            ),
-        ),
+        notes=(SQUARE_ATTENTION,),
     )
     model = Figure(
         "model_flops",

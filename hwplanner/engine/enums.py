@@ -12,6 +12,14 @@ class Method(StrEnum):
     LORA = "lora"
     QLORA = "qlora"
     INFERENCE = "inference"
+    # Post-training of a policy (full, LoRA or QLoRA by Plan.adapter): preference methods
+    # trained on offline pairs or labels, and RL methods that generate their own completions.
+    DPO = "dpo"
+    ORPO = "orpo"
+    KTO = "kto"
+    SIMPO = "simpo"
+    PPO = "ppo"
+    GRPO = "grpo"
 
     @property
     def is_training(self) -> bool:
@@ -19,7 +27,79 @@ class Method(StrEnum):
 
     @property
     def is_peft(self) -> bool:
+        """The method itself trains adapters (lora, qlora). A post-training method with a LoRA
+        adapter is Plan.base_method.is_peft."""
         return self in (Method.LORA, Method.QLORA)
+
+    @property
+    def is_post_training(self) -> bool:
+        return self in POST_TRAINING
+
+    @property
+    def is_rl(self) -> bool:
+        """Methods that generate completions with the policy and score them every step."""
+        return self in (Method.PPO, Method.GRPO)
+
+    @property
+    def is_paired(self) -> bool:
+        """Preference methods whose batches hold a chosen and a rejected sequence per example."""
+        return self in (Method.DPO, Method.ORPO, Method.SIMPO)
+
+    @property
+    def reference_free(self) -> bool:
+        """ORPO (odds ratio on the policy alone) and SimPO (length-normalised reward) keep no
+        reference model."""
+        return self in (Method.ORPO, Method.SIMPO)
+
+
+POST_TRAINING = frozenset(
+    {Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO, Method.GRPO}
+)
+
+
+class Adapter(StrEnum):
+    """How a post-training method trains the policy: all weights, or LoRA on a 16-bit or 4-bit
+    base (the LoRA fields apply as for the lora and qlora methods)."""
+
+    NONE = "none"
+    LORA = "lora"
+    QLORA = "qlora"
+
+
+class Reference(StrEnum):
+    """The reference policy a KL term (or DPO/KTO's implicit reward) compares against.
+
+    model        a frozen copy of the starting policy (none needed with a LoRA adapter: the
+                 base with adapters disabled is the reference)
+    precomputed  its log-probabilities computed in one pass before training (TRL
+                 precompute_ref_log_probs): not resident while training
+    none         no KL penalty (TRL GRPO's default beta = 0): no reference at all
+    """
+
+    MODEL = "model"
+    PRECOMPUTED = "precomputed"
+    NONE = "none"
+
+
+class RewardSource(StrEnum):
+    """Where an RL method's reward comes from: a learned reward model (a sequence classifier of
+    the policy's architecture), or a function (verifiable rewards, a remote API)."""
+
+    MODEL = "model"
+    FUNCTION = "function"
+
+
+class Rollout(StrEnum):
+    """Where completions are generated.
+
+    colocate  an inference engine (vLLM/SGLang) on the training GPUs, taking a share of memory
+    separate  an inference engine on GPUs of its own (TRL vllm_mode="server", OpenRLHF engines)
+    trainer   the training model generates with Hugging Face generate (TRL PPO, LLaMA-Factory)
+    """
+
+    COLOCATE = "colocate"
+    SEPARATE = "separate"
+    TRAINER = "trainer"
 
 
 class Precision(StrEnum):
@@ -58,6 +138,9 @@ class WeightFormat(StrEnum):
     NF4 = "nf4"
     NF4_DQ = "nf4-dq"
     MXFP4 = "mxfp4"
+    NVFP4 = "nvfp4"
+    Q8_0 = "q8_0"
+    Q4_0 = "q4_0"
 
 
 class Optimizer(StrEnum):
@@ -143,6 +226,15 @@ class KvDtype(StrEnum):
     FP8 = "fp8"
     INT8 = "int8"
     INT4 = "int4"
+
+
+class Speculative(StrEnum):
+    """Speculative decoding: who proposes the tokens the target model verifies in one step."""
+
+    NONE = "none"
+    DRAFT = "draft"  # a smaller model of the same tokenizer (vLLM/SGLang draft_model)
+    NGRAM = "ngram"  # prompt lookup: n-grams copied from the context (no model)
+    EAGLE = "eagle"  # a one-layer head on the target's hidden states (EAGLE-1/2/3)
 
 
 LORA_TARGET_PRESETS: dict[str, tuple[str, ...]] = {

@@ -20,6 +20,8 @@ from annotated_types import Ge, Gt, Le, Lt
 from pydantic import BaseModel, ValidationError, ValidatorFunctionWrapHandler, field_validator
 from pydantic_core import PydanticCustomError
 
+from hwplanner.engine.text import N_
+
 # A predicate over (plan, model spec or None): does this field apply to that plan?
 Applies = Callable[[Any, Any], bool]
 
@@ -37,7 +39,8 @@ def serving(plan: Any, spec: Any) -> bool:
 
 
 def peft(plan: Any, spec: Any) -> bool:
-    return bool(plan.method.is_peft)
+    """LoRA/QLoRA, as a method or as the adapter of a post-training method."""
+    return bool(plan.base_method.is_peft)
 
 
 def freeze(plan: Any, spec: Any) -> bool:
@@ -46,7 +49,48 @@ def freeze(plan: Any, spec: Any) -> bool:
 
 def frozen_weights(plan: Any, spec: Any) -> bool:
     """Methods that keep some weights frozen (or serve them): their storage format matters."""
-    return str(plan.method) not in ("pretrain", "full")
+    return str(plan.base_method) not in ("pretrain", "full")
+
+
+def post_training(plan: Any, spec: Any) -> bool:
+    return bool(plan.method.is_post_training)
+
+
+def rl(plan: Any, spec: Any) -> bool:
+    return bool(plan.method.is_rl)
+
+
+def offline_training(plan: Any, spec: Any) -> bool:
+    """Training on a fixed dataset: its sequence length and accumulation are fields (RL plans
+    have prompt and completion lengths, and prompts per step)."""
+    return bool(plan.method.is_training and not plan.method.is_rl)
+
+
+def token_trained(plan: Any, spec: Any) -> bool:
+    """Training sized in tokens (post-training is sized in steps)."""
+    return bool(plan.method.is_training and not plan.method.is_post_training)
+
+
+def with_reference(plan: Any, spec: Any) -> bool:
+    return bool(plan.method.is_post_training and not plan.method.reference_free)
+
+
+def rollout_engine(plan: Any, spec: Any) -> bool:
+    """RL plans that generate with an inference engine (not the training model)."""
+    return bool(plan.method.is_rl and str(plan.rollout) != "trainer")
+
+
+def colocated(plan: Any, spec: Any) -> bool:
+    return bool(plan.method.is_rl and str(plan.rollout) == "colocate")
+
+
+def separate_rollout(plan: Any, spec: Any) -> bool:
+    return bool(plan.method.is_rl and str(plan.rollout) == "separate")
+
+
+def frozen_models(plan: Any, spec: Any) -> bool:
+    """Plans that can hold a frozen reference or reward model."""
+    return with_reference(plan, spec) or rl(plan, spec)
 
 
 def moe(plan: Any, spec: Any) -> bool:
@@ -54,7 +98,30 @@ def moe(plan: Any, spec: Any) -> bool:
 
 
 def tensor_parallel(plan: Any, spec: Any) -> bool:
-    return bool(plan.tp > 1)
+    """Training with tensor parallelism (sequence parallelism shards its activations)."""
+    return bool(plan.tp > 1 and plan.method.is_training)
+
+
+def shares_memory(plan: Any, spec: Any) -> bool:
+    """Serving with a framework that sizes its KV cache from a share of memory."""
+    from hwplanner.engine.frameworks import FRAMEWORKS
+
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return serving(plan, spec) and fw is not None and bool(fw.memory_share_of)
+
+
+def speculating(plan: Any, spec: Any) -> bool:
+    """Serving with speculative decoding of any kind."""
+    return serving(plan, spec) and str(plan.speculative) != "none"
+
+
+def draft_model(plan: Any, spec: Any) -> bool:
+    return serving(plan, spec) and str(plan.speculative) == "draft"
+
+
+def serving_adapters(plan: Any, spec: Any) -> bool:
+    """Serving LoRA adapters next to the base weights."""
+    return serving(plan, spec) and plan.lora_adapters > 0
 
 
 def chunked_loss(plan: Any, spec: Any) -> bool:
@@ -80,19 +147,21 @@ def context_parallel(plan: Any, spec: Any) -> bool:
 
 # GUI groups, in the order panels show them: key -> (panel, English title).
 GROUPS: dict[str, tuple[str, str]] = {
-    "method": ("method", "Method"),
-    "precision": ("method", "Precision and optimizer"),
-    "batch": ("method", "Batch and sequence"),
-    "adapters": ("method", "Adapters"),
-    "parallel": ("method", "Parallelism and memory savings"),
-    "techniques": ("method", "Training techniques"),
-    "hardware": ("hardware", "GPUs"),
-    "training": ("workload", "Training"),
-    "serving": ("workload", "Serving"),
-    "prices": ("workload", "Prices"),
-    "site": ("workload", "Power and site"),
-    "storage": ("workload", "Storage and data"),
-    "network": ("workload", "Network"),
+    "method": ("method", N_("Group", "Method")),
+    "posttrain": ("method", N_("Group", "Post-training")),
+    "precision": ("method", N_("Group", "Precision and optimizer")),
+    "batch": ("method", N_("Group", "Batch and sequence")),
+    "adapters": ("method", N_("Group", "Adapters")),
+    "parallel": ("method", N_("Group", "Parallelism and memory savings")),
+    "techniques": ("method", N_("Group", "Training techniques")),
+    "serving_engine": ("method", N_("Group", "Serving engine")),
+    "hardware": ("hardware", N_("Group", "GPUs")),
+    "training": ("workload", N_("Group", "Training")),
+    "serving": ("workload", N_("Group", "Serving")),
+    "prices": ("workload", N_("Group", "Prices")),
+    "site": ("workload", N_("Group", "Power and site")),
+    "storage": ("workload", N_("Group", "Storage and data")),
+    "network": ("workload", N_("Group", "Network")),
 }
 
 

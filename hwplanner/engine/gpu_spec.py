@@ -56,18 +56,21 @@ class GpuSpec(BaseModel):
 
     def peak_tflops(self, compute_dtype: str) -> float:
         """Dense peak for the dtype a plan computes in, falling back to the next slower format."""
-        order = {
-            "fp4": ("fp4_tflops", "fp8_tflops", "bf16_tflops", "fp16_tflops"),
-            "fp8": ("fp8_tflops", "bf16_tflops", "fp16_tflops"),
-            "bf16": ("bf16_tflops", "fp16_tflops"),
-            "fp16": ("fp16_tflops", "bf16_tflops"),
-            "fp32": ("fp32_tflops",),
-        }[compute_dtype]
-        for name in order:
+        for name in PEAK_ORDER[compute_dtype]:
             value = getattr(self, name)
             if value:
                 return float(value)
         return float(self.fp32_tflops or 1.0)
+
+
+# The datasheet figure to use for a compute dtype, and the fallbacks when it is missing.
+PEAK_ORDER = {
+    "fp4": ("fp4_tflops", "fp8_tflops", "bf16_tflops", "fp16_tflops"),
+    "fp8": ("fp8_tflops", "bf16_tflops", "fp16_tflops"),
+    "bf16": ("bf16_tflops", "fp16_tflops"),
+    "fp16": ("fp16_tflops", "bf16_tflops"),
+    "fp32": ("fp32_tflops",),
+}
 
 
 class CloudInstance(BaseModel):

@@ -20,6 +20,9 @@ OS_RAM = 8 * GIB  # OS, page cache floor, monitoring
 PROCESS_RAM = 4 * GIB  # per training process: CUDA host context, pinned staging, Python heap
 WORKER_RAM = 1 * GIB  # per DataLoader worker: a forked interpreter plus prefetched batches
 OTHER_W = 100.0  # board, drives, fans of a workstation
+SERVER_PSU_NOTE = Message(
+    "servers ship redundant PSUs sized by the vendor; plan rack power instead"
+)
 
 
 def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> dict[str, Figure]:
@@ -228,9 +231,7 @@ def psu(gpu: GpuSpec, plan: Plan, workload: Workload) -> Figure:
         [] if size else [Message("beyond one ATX PSU: use two PSUs or a server chassis on 240 V")]
     )
     if gpu.gpu_class is GpuClass.DATACENTER:
-        notes.append(
-            Message("servers ship redundant PSUs sized by the vendor; plan rack power instead")
-        )
+        notes.append(SERVER_PSU_NOTE)
     return Figure(
         "psu_w",
         "Power supply per node",

@@ -72,7 +72,7 @@ class LossBytes:
 def liger_chunk_rows(tokens: float, vocab: int, hidden: int) -> int:
     """Rows of logits Liger's fused linear cross-entropy materialises at once:
     next_pow2(⌈tokens ÷ ⌈V ÷ d⌉⌉) (Liger-Kernel, fused_linear_cross_entropy.py)."""
-    inc = -(-vocab // hidden)
+    inc = max(1, -(-vocab // hidden))
     rows = max(1, -(-int(tokens) // inc))
     return 1 << (rows - 1).bit_length()
 
@@ -99,7 +99,9 @@ def loss_bytes(
         grad_in = tokens * hidden * 2.0 + tokens * 4.0  # hidden-state gradient + row losses
         # trainable head: its gradient, and one bf16 product + its fp32 copy while accumulating
         accumulate = vocab * hidden * (2.0 + 4.0) if head_trainable else 0.0
-        return LossBytes(chunk + grad_in + head + accumulate, grad_in + head, 0.0, 0.0, logits, head)
+        return LossBytes(
+            chunk + grad_in + head + accumulate, grad_in + head, 0.0, 0.0, logits, head
+        )
     table = COMPILED if compiled else EAGER
     (f0, f1), (b0, b1) = table[kind]
     n = max(chunks, 1) if kind is not Loss.PLAIN else 1

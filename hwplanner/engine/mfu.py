@@ -36,6 +36,10 @@ CLASS_HFU: dict[GpuClass, tuple[float, str]] = {
         "for small memory (short micro-batches) and thermal limits; no calibration row",
     ),
 }
+EDIT_MFU = Message(
+    "edit {field} (an MFU, model FLOPs only) if you have measured your stack",
+    field=FieldRef("workload.mfu"),
+)
 # Names of the factors a default utilisation multiplies (views translate each part).
 CLASS_FACTOR_NAMES = {
     GpuClass.DATACENTER: N_("Formula", "GPU class datacenter"),
@@ -135,12 +139,7 @@ def default_hfu(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> Figure:
         "; ".join(f"{name}: {src}" for name, _, src in factors),
         low=value * 0.7,
         high=min(value * 1.3, 1.0),
-        notes=(
-            Message(
-                "edit {field} (an MFU, model FLOPs only) if you have measured your stack",
-                field=FieldRef("workload.mfu"),
-            ),
-        ),
+        notes=(EDIT_MFU,),
     )
 
 

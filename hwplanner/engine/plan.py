@@ -16,6 +16,7 @@ from hwplanner.engine import fields as f
 from hwplanner.engine.enums import (
     LORA_TARGET_PRESETS,
     LORA_TARGETS,
+    Adapter,
     Attention,
     CpKind,
     Fp8Recipe,
@@ -28,14 +29,20 @@ from hwplanner.engine.enums import (
     OptimizerImpl,
     Precision,
     Recompute,
+    Reference,
+    RewardSource,
+    Rollout,
+    Speculative,
     WeightFormat,
 )
 from hwplanner.engine.fields import Checked, Ui
-from hwplanner.engine.frameworks import FRAMEWORKS, PROFILE_FIELDS
+from hwplanner.engine.frameworks import FRAMEWORKS, PROFILE_FIELDS, default_framework
+from hwplanner.engine.posttrain_rules import post_training_problem
 
 __all__ = [
     "LORA_TARGETS",
     "LORA_TARGET_PRESETS",
+    "Adapter",
     "Attention",
     "CpKind",
     "Fp8Recipe",
@@ -49,6 +56,10 @@ __all__ = [
     "Plan",
     "Precision",
     "Recompute",
+    "Reference",
+    "RewardSource",
+    "Rollout",
+    "Speculative",
     "WeightFormat",
 ]
 
@@ -59,6 +70,12 @@ METHOD_LABELS = {
     "lora": "LoRA",
     "qlora": "QLoRA (4-bit base)",
     "inference": "Inference",
+    "dpo": "DPO (preference pairs)",
+    "orpo": "ORPO (pairs, no reference)",
+    "kto": "KTO (good/bad labels)",
+    "simpo": "SimPO (pairs, no reference)",
+    "ppo": "PPO (RL with a critic)",
+    "grpo": "GRPO (RL, group of completions)",
 }
 PRECISION_LABELS = {
     "fp32": "fp32",
@@ -98,7 +115,31 @@ FP8_LABELS = {
 }
 OFFLOAD_DEVICE_LABELS = {"cpu": "host RAM", "nvme": "NVMe (ZeRO-Infinity)"}
 CP_KIND_LABELS = {"ring": "ring attention", "ulysses": "Ulysses (all-to-all)"}
+ADAPTER_LABELS = {
+    "none": "Full: all policy weights",
+    "lora": "LoRA adapters",
+    "qlora": "QLoRA: adapters on a 4-bit base",
+}
+REFERENCE_LABELS = {
+    "model": "Frozen copy of the policy",
+    "precomputed": "Log-probs precomputed before training",
+    "none": "None (no KL penalty)",
+}
+REWARD_LABELS = {"model": "Reward model", "function": "Reward function (no model)"}
+ROLLOUT_LABELS = {
+    "colocate": "Inference engine on the training GPUs",
+    "separate": "Inference engine on GPUs of its own",
+    "trainer": "The training model generates",
+}
 FRAMEWORK_LABELS = {fid: fw.name for fid, fw in FRAMEWORKS.items()}
+SPECULATIVE_LABELS = {
+    "none": "off",
+    "draft": "draft model",
+    "ngram": "n-gram (prompt lookup)",
+    "eagle": "EAGLE head",
+}
+# KV cache blocks (pages) are powers of two: vLLM allows 8–256 on CUDA, SGLang pages of 1–64.
+BLOCK_SIZES = tuple(2**k for k in range(11))  # 1 … 1024 tokens
 # Every plan names its method and framework: they are saved and shown as the user's choice.
 ALWAYS_CHOSEN = frozenset({"method", "framework"})
 
@@ -183,7 +224,7 @@ class Plan(Checked):
             unit="tokens",
             sheet=True,
             compare=True,
-            applies=f.training,
+            applies=f.offline_training,
             suffix=" tokens",
         ),
     ] = Field(default=2048, ge=1, le=10_000_000)
@@ -206,7 +247,7 @@ class Plan(Checked):
             "batch",
             unit="count",
             sheet=True,
-            applies=f.training,
+            applies=f.offline_training,
         ),
     ] = Field(default=1, ge=1, le=100_000)
     batch: Annotated[
@@ -468,6 +509,307 @@ class Plan(Checked):
             applies=f.training,
         ),
     ] = False
+    # Serving engine ----------------------------------------------------------------------------
+    memory_share: Annotated[
+        float | None,
+        Ui(
+            "Memory share",
+            "Share of GPU memory the server takes: vLLM gpu_memory_utilization and TGI "
+            "cuda_memory_fraction (of the card), SGLang mem_fraction_static (weights + KV cache "
+            "of the card), TensorRT-LLM free_gpu_memory_fraction and LMDeploy "
+            "cache_max_entry_count (KV cache, of the memory left free)",
+            "serving_engine",
+            unit="ratio",
+            sheet=True,
+            applies=f.shares_memory,
+            decimals=2,
+            unset="framework default",
+        ),
+    ] = Field(default=None, gt=0, le=1)
+    kv_block_size: Annotated[
+        int,
+        Ui(
+            "KV block size",
+            "Tokens per KV cache block (page): a sequence's last block is partly empty; 1 means "
+            "a contiguous or token-level cache",
+            "serving_engine",
+            unit="tokens",
+            sheet=True,
+            applies=f.serving,
+            choices={str(b): str(b) for b in BLOCK_SIZES},
+        ),
+    ] = Field(default=16, ge=1, le=1024)
+    max_num_seqs: Annotated[
+        int | None,
+        Ui(
+            "Max sequences",
+            "Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM "
+            "max_batch_size); unset: the framework's default",
+            "serving_engine",
+            unit="count",
+            applies=f.serving,
+            unset="framework default",
+        ),
+    ] = Field(default=None, ge=1, le=1_000_000)
+    max_batched_tokens: Annotated[
+        int | None,
+        Ui(
+            "Tokens per step",
+            "Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang "
+            "chunked_prefill_size): the chunked-prefill budget and the activation peak",
+            "serving_engine",
+            unit="tokens",
+            applies=f.serving,
+            suffix=" tokens",
+            unset="framework default",
+        ),
+    ] = Field(default=None, ge=16, le=10_000_000)
+    prefix_caching: Annotated[
+        bool,
+        Ui(
+            "Prefix caching",
+            "Keep the KV cache of a prompt prefix shared by requests (see shared prefix "
+            "tokens): computed once, stored once",
+            "serving_engine",
+            sheet=True,
+            applies=f.serving,
+        ),
+    ] = True
+    speculative: Annotated[
+        Speculative,
+        Ui(
+            "Speculative decoding",
+            "Propose several tokens cheaply and verify them in one step of the model",
+            "serving_engine",
+            sheet=True,
+            applies=f.serving,
+            choices=SPECULATIVE_LABELS,
+        ),
+    ] = Speculative.NONE
+    draft_model: Annotated[
+        str | None,
+        Ui(
+            "Draft model",
+            "Catalog id of the smaller model that proposes tokens (same tokenizer)",
+            "serving_engine",
+            sheet=True,
+            applies=f.draft_model,
+            unset="none",
+            widget="model",
+        ),
+    ] = Field(default=None, min_length=1, max_length=200)
+    speculative_tokens: Annotated[
+        int,
+        Ui(
+            "Proposed tokens",
+            "Tokens proposed per step (vLLM num_speculative_tokens)",
+            "serving_engine",
+            unit="count",
+            applies=f.speculating,
+        ),
+    ] = Field(default=3, ge=1, le=16)
+    acceptance_rate: Annotated[
+        float,
+        Ui(
+            "Acceptance rate",
+            "Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family "
+            "draft or an EAGLE head on chat, less for n-gram on new text",
+            "serving_engine",
+            unit="ratio",
+            applies=f.speculating,
+            decimals=2,
+        ),
+    ] = Field(default=0.7, gt=0, lt=1)
+    lora_adapters: Annotated[
+        int,
+        Ui(
+            "LoRA adapters",
+            "LoRA adapters resident on the GPU at once (vLLM max_loras); 0: none",
+            "serving_engine",
+            unit="count",
+            sheet=True,
+            applies=f.serving,
+        ),
+    ] = Field(default=0, ge=0, le=100_000)
+    adapter_rank: Annotated[
+        int,
+        Ui(
+            "Adapter rank",
+            "Largest rank of the served adapters (vLLM max_lora_rank)",
+            "serving_engine",
+            sheet=True,
+            applies=f.serving_adapters,
+        ),
+    ] = Field(default=16, ge=1, le=65_536)
+    # Post-training (methods dpo … grpo): how the policy trains and what else the GPUs hold.
+    adapter: Annotated[
+        Adapter,
+        Ui(
+            "Policy training",
+            "Post-training updates all of the policy's weights, or LoRA adapters on a 16-bit "
+            "or 4-bit base (then the LoRA rows apply)",
+            "posttrain",
+            sheet=True,
+            compare=True,
+            applies=f.post_training,
+            choices=ADAPTER_LABELS,
+        ),
+    ] = Adapter.NONE
+    reference: Annotated[
+        Reference,
+        Ui(
+            "Reference model",
+            "The frozen starting policy the loss or KL term compares against; with a LoRA "
+            "adapter it is the base with adapters disabled (no second copy)",
+            "posttrain",
+            sheet=True,
+            applies=f.with_reference,
+            choices=REFERENCE_LABELS,
+        ),
+    ] = Reference.MODEL
+    reward_model: Annotated[
+        RewardSource,
+        Ui(
+            "Reward",
+            "A reward model (the policy's architecture with a score head) or a reward "
+            "function such as a verifier (no model)",
+            "posttrain",
+            sheet=True,
+            applies=f.rl,
+            choices=REWARD_LABELS,
+        ),
+    ] = RewardSource.MODEL
+    prompts_per_step: Annotated[
+        int,
+        Ui(
+            "Prompts per step",
+            "Prompts generated for and trained on in one step (verl data.train_batch_size, "
+            "OpenRLHF rollout.batch_size); gradient accumulation follows from it",
+            "posttrain",
+            unit="count",
+            sheet=True,
+            compare=True,
+            applies=f.rl,
+        ),
+    ] = Field(default=64, ge=1, le=10_000_000)
+    completions: Annotated[
+        int,
+        Ui(
+            "Completions per prompt",
+            "Completions generated per prompt (G, num_generations); GRPO compares them",
+            "posttrain",
+            unit="count",
+            sheet=True,
+            compare=True,
+            applies=f.rl,
+        ),
+    ] = Field(default=8, ge=1, le=1024)
+    prompt_len: Annotated[
+        int,
+        Ui(
+            "Prompt length",
+            "Tokens per prompt (max_prompt_length; TRL and verl default 512)",
+            "posttrain",
+            unit="tokens",
+            sheet=True,
+            applies=f.rl,
+            suffix=" tokens",
+        ),
+    ] = Field(default=512, ge=1, le=10_000_000)
+    completion_len: Annotated[
+        int,
+        Ui(
+            "Completion length",
+            "Tokens generated per completion (max_completion_length; TRL and verl default "
+            "512); generation lasts until the longest completion ends",
+            "posttrain",
+            unit="tokens",
+            sheet=True,
+            compare=True,
+            applies=f.rl,
+            suffix=" tokens",
+        ),
+    ] = Field(default=512, ge=1, le=10_000_000)
+    rollout: Annotated[
+        Rollout,
+        Ui(
+            "Generation",
+            "Where completions are generated: an inference engine (vLLM/SGLang) sharing the "
+            "training GPUs, one on GPUs of its own, or the training model itself",
+            "posttrain",
+            sheet=True,
+            applies=f.rl,
+            choices=ROLLOUT_LABELS,
+        ),
+    ] = Rollout.COLOCATE
+    rollout_gpus: Annotated[
+        int,
+        Ui(
+            "Generation GPUs",
+            "GPUs the separate inference engine takes from the plan's GPUs (the rest train)",
+            "posttrain",
+            unit="count",
+            sheet=True,
+            applies=f.separate_rollout,
+        ),
+    ] = Field(default=1, ge=1, le=100_000)
+    rollout_tp: Annotated[
+        int,
+        Ui(
+            "Generation tensor parallel",
+            "GPUs per inference engine replica (tensor parallel degree)",
+            "posttrain",
+            unit="count",
+            applies=f.rollout_engine,
+        ),
+    ] = Field(default=1, ge=1, le=1024)
+    rollout_memory: Annotated[
+        float | None,
+        Ui(
+            "Generation memory share",
+            "Share of each GPU the inference engine pre-allocates for its weights and KV "
+            "cache (gpu_memory_utilization); unset: the framework's value for the placement",
+            "posttrain",
+            unit="ratio",
+            sheet=True,
+            applies=f.rollout_engine,
+            decimals=2,
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0.01, le=0.99)
+    rollout_sleep: Annotated[
+        bool,
+        Ui(
+            "Engine sleeps during training",
+            "The colocated engine releases its KV cache and weights while the policy trains "
+            "(vLLM sleep mode, verl free_cache_engine)",
+            "posttrain",
+            sheet=True,
+            applies=f.colocated,
+        ),
+    ] = False
+    offload_training: Annotated[
+        bool,
+        Ui(
+            "Trainer offloads during generation",
+            "The policy's and critic's weights and optimizer states wait in host RAM while "
+            "the engine generates (OpenRLHF --ds.enable_sleep, ms-swift --offload_model)",
+            "posttrain",
+            sheet=True,
+            applies=f.colocated,
+        ),
+    ] = False
+    offload_frozen: Annotated[
+        bool,
+        Ui(
+            "Reference and reward in host RAM",
+            "Keep the frozen reference and reward models in host RAM, streamed in for their "
+            "forward passes (OpenRLHF --ref.offload, verl param_offload)",
+            "posttrain",
+            sheet=True,
+            applies=f.frozen_models,
+        ),
+    ] = False
     user_fields: tuple[str, ...] = ()  # which values the user set; the rest are defaults
 
     @model_validator(mode="before")
@@ -481,19 +823,23 @@ class Plan(Checked):
         names = set(cls.model_fields) - {"user_fields"}
         user = set(values) if given is None else {str(n) for n in given}
         user = (user & names) | ALWAYS_CHOSEN
-        fw = FRAMEWORKS.get(str(values.get("framework", "hf")))
         try:
             method = Method(values.get("method", Method.LORA))
             gpus = int(values.get("gpus_per_node", 1)) * int(values.get("nodes", 1))
         except (TypeError, ValueError):
             method = None  # the field validation names the bad value
             gpus = 1
+        if "framework" not in values:
+            # no framework given: the method's own (serving: vLLM; post-training: TRL)
+            values["framework"] = default_framework(method or Method.LORA)
+        fw = FRAMEWORKS.get(str(values["framework"]))
         if fw is not None and method is not None:
-            profile = fw.plan_defaults(method, gpus)
-            # A field some profile sets and this one does not takes the field's own default,
-            # so a value one framework chose never sticks when the plan moves to another.
+            # every profile field the user did not set: the profile's value for this method
+            # (and GPU count), else the field's default (never one left over from another
+            # method or framework)
+            defaults = fw.plan_defaults(method, gpus)
             for name in PROFILE_FIELDS - user:
-                values[name] = profile.get(name, cls.model_fields[name].default)
+                values[name] = defaults.get(name, cls.model_fields[name].default)
         values["user_fields"] = tuple(sorted(user))
         return values
 
@@ -504,6 +850,15 @@ class Plan(Checked):
             raise ValueError(f"unknown {value!r}; allowed: {', '.join(FRAMEWORKS)}")
         return value
 
+    @field_validator("kv_block_size")
+    @classmethod
+    def _power_of_two(cls, value: int) -> int:
+        if value not in BLOCK_SIZES:
+            raise ValueError(
+                f"{value} is not a power of two; allowed: 1, 2, 4, … {BLOCK_SIZES[-1]:,} tokens"
+            )
+        return value
+
     @model_validator(mode="after")
     def _check(self) -> Plan:
         unknown = [t for t in self.lora_targets if t not in LORA_TARGETS]
@@ -511,7 +866,7 @@ class Plan(Checked):
             raise ValueError(
                 f"lora_targets: unknown target {unknown[0]!r}; allowed: {', '.join(LORA_TARGETS)}"
             )
-        if self.method.is_peft and not self.lora_targets:
+        if self.base_method.is_peft and not self.lora_targets:
             raise ValueError("lora_targets: LoRA needs at least one target module")
         if self.gpus % (self.tp * self.pp):
             raise ValueError(
@@ -528,6 +883,10 @@ class Plan(Checked):
                 f"method: {fw.name} does not offer {self.method.value}; allowed: "
                 + ", ".join(m.value for m in fw.methods)
             )
+        if self.method.is_post_training:
+            problem = post_training_problem(self, fw)
+            if problem:
+                raise ValueError(problem)
         return self
 
     # Derived ---------------------------------------------------------------------------------
@@ -548,11 +907,23 @@ class Plan(Checked):
         return self.dp * self.cp
 
     @property
+    def base_method(self) -> Method:
+        """How the policy's own weights train: the method itself, or for a post-training method
+        full, LoRA or QLoRA training by its adapter."""
+        if not self.method.is_post_training:
+            return self.method
+        return {
+            Adapter.NONE: Method.FULL,
+            Adapter.LORA: Method.LORA,
+            Adapter.QLORA: Method.QLORA,
+        }[self.adapter]
+
+    @property
     def frozen_format(self) -> WeightFormat:
         """Storage format of the weights that do not train."""
         if self.weight_format is not None:
             return self.weight_format
-        if self.method is Method.QLORA:
+        if self.base_method is Method.QLORA:
             return WeightFormat.NF4_DQ
         if self.precision is Precision.FP32:
             return WeightFormat.FP32
@@ -571,8 +942,9 @@ class Plan(Checked):
 
     def with_changes(self, **changes: Any) -> Plan:
         """The plan with the user's new values (validated); profile defaults re-applied. None for
-        a field a framework profile sets gives it back to the profile. A method the user's
-        framework does not offer gives the framework back to its default."""
+        a field a framework profile sets gives it back to the profile. A new method brings its
+        own default framework when the plan used the old method's default (LoRA with the
+        trainer → inference with vLLM), or when the plan's framework does not offer it."""
         data = self.model_dump()
         data.update(changes)
         user = set(self.user_fields) | set(changes)
@@ -581,11 +953,14 @@ class Plan(Checked):
         method = changes.get("method")
         if method is not None and "framework" not in changes:
             try:
-                offered = Method(method) in FRAMEWORKS[self.framework].methods
+                new = Method(method)
             except ValueError:
-                offered = True  # validation below names the bad method
-            if not offered:
-                data["framework"] = Plan.model_fields["framework"].default
+                new = None  # validation below names the bad method
+            if new is not None and (
+                new not in FRAMEWORKS[self.framework].methods
+                or self.framework == default_framework(self.method)
+            ):
+                data["framework"] = default_framework(new)
         data["user_fields"] = tuple(sorted(user))
         return Plan.model_validate(data)
 

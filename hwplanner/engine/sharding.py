@@ -29,8 +29,8 @@ def model_slice(
     stage ceil(layers / pp) layers, the embedding to the first and lm_head to the last."""
     tp, pp = plan.tp, plan.pp
     ep = min(plan.ep, spec.num_experts) if spec.is_moe else 1
-    layers = -(-spec.num_layers // pp) if pp > 1 else spec.num_layers
-    share = layers / spec.num_layers
+    layers = -(-spec.total_layers // pp) if pp > 1 else spec.total_layers
+    share = layers / spec.total_layers
     expert_div = ep if ep > 1 else tp
     layer_params = counts.layers - counts.experts
     held = layer_params * share / tp + counts.experts * share / expert_div

@@ -152,8 +152,11 @@ def max_micro_batch(spec: ModelSpec, gpu: GpuSpec, plan: Plan, limit: int = 4096
 
 
 def max_seq_len(spec: ModelSpec, gpu: GpuSpec, plan: Plan, limit: int = 10_000_000) -> int | None:
-    """Longest sequence (training) or context (inference) that fits, to a multiple of 128."""
+    """Longest sequence (training), completion (RL) or context (inference) that fits, to a
+    multiple of 128."""
     field = "context" if plan.method is Method.INFERENCE else "seq_len"
+    if plan.method.is_rl:
+        field = "completion_len"  # RL sequences are prompt + completion
     best = _largest(
         1,
         limit // 128,

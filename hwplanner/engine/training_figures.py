@@ -112,10 +112,16 @@ def optimizer_figure(
     )
 
 
+PEAK_NOTES = {
+    phase: Message("peak falls in the {phase}", phase=Message(phase))
+    for phase in ("forward", "backward", "optimizer step")
+}
+
+
 def activations_figure(
     plan: Plan, act: ActivationBytes, in_flight: int, at_peak: float, phase: str
 ) -> Figure:
-    notes: list[str] = [Message("peak falls in the {phase}", phase=Message(phase))]
+    notes: list[str] = [PEAK_NOTES[phase]]
     if plan.compile:
         notes.append(COMPILE_LAYERS)
     return Figure(

@@ -126,6 +126,14 @@ def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> li
     if plan.ep > 1 and (not spec.is_moe or spec.num_experts % plan.ep):
         allowed = f"a divisor of {spec.num_experts} experts" if spec.is_moe else "1 (dense model)"
         out.append(PlanError("ep", f"{plan.ep} is not allowed; allowed: {allowed}"))
+    if plan.method.is_rl and spec.num_attention_heads % plan.rollout_tp:
+        out.append(
+            PlanError(
+                "rollout_tp",
+                f"{plan.rollout_tp} does not divide the model's {spec.num_attention_heads} "
+                "attention heads; allowed: a divisor of the head count",
+            )
+        )
     if plan.pp > spec.num_layers:
         out.append(
             PlanError(
@@ -150,3 +158,33 @@ def check_plan(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> None:
     problems = plan_problems(spec, plan, gpu)
     if problems:
         raise problems[0]
+
+
+def serving_problems(spec: ModelSpec, plan: Plan, draft: ModelSpec | None) -> list[PlanError]:
+    """Speculative decoding needs a draft model smaller than the target, of its vocabulary."""
+    from hwplanner.engine.enums import Speculative
+    from hwplanner.engine.params import count_params
+
+    if plan.speculative is not Speculative.DRAFT:
+        return []
+    if draft is None:
+        return [PlanError("draft_model", "set a draft model (a catalog id) to draft tokens with")]
+    target_b, draft_b = count_params(spec).total / 1e9, count_params(draft).total / 1e9
+    if draft_b >= target_b:
+        return [
+            PlanError(
+                "draft_model",
+                f"{draft.id} ({draft_b:.1f}B parameters) is not smaller than the target "
+                f"{spec.id} ({target_b:.1f}B); allowed: a smaller model with the target's "
+                "tokenizer",
+            )
+        ]
+    if draft.vocab_size != spec.vocab_size:
+        return [
+            PlanError(
+                "draft_model",
+                f"{draft.id} has a vocabulary of {draft.vocab_size:,} tokens, the target "
+                f"{spec.vocab_size:,}; allowed: a model with the target's tokenizer",
+            )
+        ]
+    return []

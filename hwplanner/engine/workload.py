@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, model_validator
 
 from hwplanner.engine import fields as f
 from hwplanner.engine.fields import Checked, Ui
@@ -32,7 +32,7 @@ class Workload(Checked):
             unit="tokens",
             sheet=True,
             compare=True,
-            applies=f.training,
+            applies=f.token_trained,
             scale=1e9,
             suffix=" B",
             decimals=3,
@@ -47,7 +47,7 @@ class Workload(Checked):
             "training",
             unit="tokens",
             sheet=True,
-            applies=f.training,
+            applies=f.token_trained,
             scale=1e9,
             suffix=" B tokens",
             decimals=3,
@@ -62,10 +62,24 @@ class Workload(Checked):
             "training",
             unit="count",
             sheet=True,
-            applies=f.training,
+            applies=f.token_trained,
             decimals=2,
         ),
     ] = Field(default=1.0, ge=0.001, le=10_000)
+    steps: Annotated[
+        int | None,
+        Ui(
+            "Steps",
+            "post-training steps; a PPO/GRPO step generates, scores and trains one batch of "
+            "prompts",
+            "training",
+            unit="count",
+            sheet=True,
+            compare=True,
+            applies=f.post_training,
+            unset="not set",
+        ),
+    ] = Field(default=None, ge=1, le=1_000_000_000)
     # Utilisation overrides.
     mfu: Annotated[
         float | None,
@@ -406,6 +420,77 @@ class Workload(Checked):
             unset="default",
         ),
     ] = Field(default=None, ge=0.1, le=1_000_000)
+
+    # Service level and load (serving).
+    ttft_slo_ms: Annotated[
+        float | None,
+        Ui(
+            "TTFT target",
+            "service level: time to first token, ms; unset: no target",
+            "serving",
+            unit="ms",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+            suffix=" ms",
+            unset="no target",
+        ),
+    ] = Field(default=None, gt=0, le=3_600_000)
+    tpot_slo_ms: Annotated[
+        float | None,
+        Ui(
+            "TPOT target",
+            "service level: time per output token after the first, ms; unset: no target",
+            "serving",
+            unit="ms",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+            suffix=" ms",
+            decimals=1,
+            unset="no target",
+        ),
+    ] = Field(default=None, gt=0, le=600_000)
+    peak_factor: Annotated[
+        float,
+        Ui(
+            "Peak factor",
+            "busiest hour's request rate ÷ the day's average; 2: a day's requests arriving over "
+            "about 12 busy hours",
+            "serving",
+            unit="factor",
+            sheet=True,
+            applies=f.serving,
+            decimals=1,
+        ),
+    ] = Field(default=2.0, ge=1, le=1000)
+    shared_prefix_tokens: Annotated[
+        int,
+        Ui(
+            "Shared prefix",
+            "prompt tokens every request shares (a system prompt); with prefix caching they "
+            "are computed and stored once",
+            "serving",
+            unit="tokens",
+            sheet=True,
+            applies=f.serving,
+            suffix=" tokens",
+        ),
+    ] = Field(default=0, ge=0, le=100_000_000)
+
+    @model_validator(mode="after")
+    def _prefix_within_prompt(self) -> Workload:
+        if self.shared_prefix_tokens > self.prompt_tokens:
+            raise ValueError(
+                f"shared_prefix_tokens: {self.shared_prefix_tokens:,} exceeds the prompt "
+                f"({self.prompt_tokens:,} tokens); allowed: 0 to prompt_tokens"
+            )
+        return self
+
+    @property
+    def peak_requests_per_second(self) -> float:
+        """Requests per second in the busiest hour: the day's average × the peak factor."""
+        return self.requests_per_day / 86_400 * self.peak_factor
 
     @property
     def training_tokens(self) -> float:

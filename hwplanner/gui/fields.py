@@ -62,6 +62,8 @@ class FieldRow:
         d = self.d
         if d.ui.widget == "targets":
             return self._targets()
+        if d.ui.widget == "model":
+            return self._models()
         if d.kind == "bool":
             check = QCheckBox(field_label(d.ui.label))
             check.toggled.connect(lambda on: self._set(bool(on)))
@@ -108,6 +110,23 @@ class FieldRow:
         spin.valueChanged.connect(lambda shown: self._spin_edited(spin, shown))
         return spin
 
+    def _models(self) -> QComboBox:
+        """A model of the catalog or the project (a draft model); filled on refresh."""
+        combo = QComboBox()
+        combo.setMaxVisibleItems(24)
+        combo.currentIndexChanged.connect(lambda i: self._set(combo.itemData(i)))
+        return combo
+
+    def _refresh_models(self, combo: QComboBox, value: Any) -> None:
+        models = self.session.models()
+        wanted = [UNSET, *models]
+        if [combo.itemData(i) for i in range(combo.count())] != wanted:
+            combo.clear()
+            combo.addItem(translate("Fields", self.d.ui.unset), UNSET)
+            for mid, spec in models.items():
+                combo.addItem(spec.name, mid)
+        combo.setCurrentIndex(max(combo.findData(UNSET if value is None else value), 0))
+
     def _targets(self) -> QWidget:
         box = QWidget()
         grid = QGridLayout(box)
@@ -152,6 +171,8 @@ class FieldRow:
                 for name, check in self.checks.items():
                     with blocked(check):
                         check.setChecked(name in value)
+            elif self.d.ui.widget == "model" and isinstance(w, QComboBox):
+                self._refresh_models(w, value)
             elif isinstance(w, QCheckBox):
                 w.setChecked(bool(value))
             elif isinstance(w, QComboBox):

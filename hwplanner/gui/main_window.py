@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QTabWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -20,10 +21,12 @@ from hwplanner.gui.compare import CompareView
 from hwplanner.gui.explain import ExplainPanel
 from hwplanner.gui.files import ProjectFiles
 from hwplanner.gui.language import LANGUAGES, current_language, save_language
+from hwplanner.gui.latency import LatencyView
 from hwplanner.gui.panels.hardware import HardwarePanel
 from hwplanner.gui.panels.method import MethodPanel
 from hwplanner.gui.panels.model import ModelPanel
 from hwplanner.gui.panels.workload import WorkloadPanel
+from hwplanner.gui.proposal import ProposalBar
 from hwplanner.gui.session import Session
 from hwplanner.gui.summary import SummaryPanel
 from hwplanner.gui.sweep import SweepView
@@ -84,17 +87,27 @@ class MainWindow(QMainWindow):
         # built when first shown: faster start-up
         self.views.addTab(QWidget(), translate("MainWindow", "Compare"))
         self.views.addTab(QWidget(), translate("MainWindow", "Sweep"))
+        self.views.addTab(QWidget(), translate("MainWindow", "Latency"))
         tips = (
             translate("MainWindow", "Per-GPU memory of the current scenario"),
             translate("MainWindow", "Pinned scenarios side by side"),
             translate("MainWindow", "Memory against sequence length or micro-batch"),
+            translate("MainWindow", "Serving latency against concurrent users, with the targets"),
         )
         for index, tip in enumerate(tips):
             self.views.setTabToolTip(index, tip)
         self.views.currentChanged.connect(self._view_shown)
         self._compare: CompareView | None = None
         self._sweep: SweepView | None = None
-        self.setCentralWidget(self.views)
+        self._latency: LatencyView | None = None
+        self.proposal = ProposalBar(session)
+        central = QWidget(objectName="central")
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.proposal)
+        column.addWidget(self.views, 1)
+        self.setCentralWidget(central)
 
         self.summary = SummaryPanel(session)
         self.explain = ExplainPanel(session)
@@ -142,8 +155,18 @@ class MainWindow(QMainWindow):
             self._replace_tab(2, self._sweep, translate("MainWindow", "Sweep"))
         return self._sweep
 
+    @property
+    def latency(self) -> LatencyView:
+        if self._latency is None:
+            self._latency = LatencyView(self.session)
+            self._replace_tab(3, self._latency, translate("MainWindow", "Latency"))
+        return self._latency
+
     def _view_shown(self, index: int) -> None:
-        _ = (None, self.compare, self.sweep)[index] if index else None
+        views = (None, lambda: self.compare, lambda: self.sweep, lambda: self.latency)
+        build = views[index] if 0 <= index < len(views) else None
+        if build is not None:
+            build()
 
     def _replace_tab(self, index: int, widget: QWidget, title: str) -> None:
         tip = self.views.tabToolTip(index)
@@ -210,6 +233,7 @@ class MainWindow(QMainWindow):
             translate("MainWindow", "Memory view"),
             translate("MainWindow", "Compare view"),
             translate("MainWindow", "Sweep view"),
+            translate("MainWindow", "Latency view"),
         )
         for i, name in enumerate(names):
             act = view.addAction(name, lambda i=i: self.views.setCurrentIndex(i))
@@ -221,6 +245,7 @@ class MainWindow(QMainWindow):
         self._language_menu(view)
 
         help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+        help_menu.addAction(translate("MainWindow", "&Where files are…"), self._where)
         help_menu.addAction(translate("MainWindow", "&About hwplanner"), self._about)
 
     def _language_menu(self, view: QMenu) -> None:
@@ -241,6 +266,31 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(
             translate("MainWindow", "The language changes when hwplanner restarts."), 8000
         )
+
+    def _where(self) -> None:
+        """Where settings, projects, autosave, recent files, the log and catalog entries live."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from hwplanner import paths
+
+        words = {
+            "settings": translate("MainWindow", "Settings"),
+            "projects": translate("MainWindow", "Projects (the first Open/Save folder)"),
+            "autosave": translate("MainWindow", "Unsaved work (autosave)"),
+            "recent files": translate("MainWindow", "Recent files"),
+            "log": translate("MainWindow", "Log"),
+            "your catalog entries": translate("MainWindow", "Your own models and GPUs"),
+        }
+        lines = [f"{words[k]}:\n    {path}" for k, path in paths.where().items()]
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            translate("MainWindow", "Where files are"),
+            "\n".join(lines),
+            parent=self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.exec()
 
     def _about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -17,6 +17,7 @@ TARGETS: dict[str, str] = {
     "B_inference_memory": "≤7% median",
     "C_time_throughput": "≤30% median",
     "D_params_arch": "exact",
+    "D_serving": "≤20% median",
     "O_oracle_grid": "≤10% median, ≤20% p90",
     "E_max_seq_len": "≤10% median",
 }

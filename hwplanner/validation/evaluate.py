@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from hwplanner.engine.estimate import Estimate, estimate
 from hwplanner.engine.solve import max_seq_len
 from hwplanner.validation.cases import CATEGORIES, Case, Quantity
+from hwplanner.validation.serving_cases import SERVING_QUANTITIES, serving_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +55,8 @@ def predict(case: Case) -> tuple[float, Estimate | None]:
         return math.nan, None
     est = estimate(case.scenario, solve=False)
     q = case.quantity
+    if q in SERVING_QUANTITIES:
+        return serving_value(case, est), est
     compute = est.budget.compute
     if q is Quantity.PARAMS_TOTAL:
         return float(est.params.total), est

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.hf_config import spec_from_hf_config
 from hwplanner.engine.model_spec import MlpKind, ModelSpec, NormKind
 
 
@@ -150,3 +151,35 @@ QWEN1_7B = ModelSpec(
     source="Qwen/Qwen-7B config.json (intermediate_size 22016 = w1 + w2, 11008 each; c_attn "
     "with bias; untied lm_head)",
 )
+
+
+def _from_config(model_id: str, cfg: dict[str, object], source: str) -> ModelSpec:
+    spec, _ = spec_from_hf_config(cfg, model_id=model_id)
+    return spec.model_copy(update={"source": source})
+
+
+# bigscience/T0_3B config.json (T5 v1.1 XL, LM-adapted): gated-GELU, untied lm_head.
+T0_3B = _from_config(
+    "t0-3b",
+    {"model_type": "t5", "d_model": 2048, "d_ff": 5120, "d_kv": 64, "num_heads": 32,
+     "num_layers": 24, "num_decoder_layers": 24, "vocab_size": 32128, "dropout_rate": 0.1,
+     "feed_forward_proj": "gated-gelu", "tie_word_embeddings": False},
+    "bigscience/T0_3B config.json",
+)  # fmt: skip
+# bigscience/mt0-xxl config.json (mT5-XXL).
+MT0_XXL = _from_config(
+    "mt0-xxl",
+    {"model_type": "mt5", "d_model": 4096, "d_ff": 10240, "d_kv": 64, "num_heads": 64,
+     "num_layers": 24, "num_decoder_layers": 24, "vocab_size": 250112, "dropout_rate": 0.1,
+     "feed_forward_proj": "gated-gelu", "tie_word_embeddings": False},
+    "bigscience/mt0-xxl config.json",
+)  # fmt: skip
+# google-bert/bert-large-uncased config.json, loaded as BertForSequenceClassification (2 labels).
+BERT_LARGE_CLS = _from_config(
+    "bert-large-uncased-cls",
+    {"model_type": "bert", "architectures": ["BertForSequenceClassification"],
+     "hidden_size": 1024, "num_hidden_layers": 24, "num_attention_heads": 16,
+     "intermediate_size": 4096, "vocab_size": 30522, "max_position_embeddings": 512,
+     "type_vocab_size": 2, "hidden_dropout_prob": 0.1, "attention_probs_dropout_prob": 0.1},
+    "google-bert/bert-large-uncased config.json",
+)  # fmt: skip

@@ -35,12 +35,20 @@
         <translation>{gpu} 容量：{bytes}</translation>
     </message>
     <message>
+        <source>{framework} may use {bytes}</source>
+        <translation>{framework} 可用 {bytes}</translation>
+    </message>
+    <message>
         <source>Fits on {where} — {free} free per GPU ({phase} peak)</source>
-        <translation>{where} 容纳得下 — 每张 GPU 剩余 {free}（峰值在{phase}）</translation>
+        <translation>{where} 放得下：每张 GPU 剩余 {free}（峰值出现在{phase}）</translation>
     </message>
     <message>
         <source>; fits on {n} ({strategy})</source>
-        <translation>；{n} 张可容纳（{strategy}）</translation>
+        <translation>；{n} 张即可放得下（{strategy}）</translation>
+    </message>
+    <message>
+        <source>to fit: {what}</source>
+        <translation>要放得下：{what}</translation>
     </message>
     <message>
         <source>Over capacity on {where} by {over} per GPU</source>
@@ -59,7 +67,7 @@
     <name>Choice</name>
     <message>
         <source>AMP: fp32 weights, bf16 compute</source>
-        <translation>AMP：fp32 权重，bf16 计算</translation>
+        <translation>AMP（fp32 权重、bf16 计算）</translation>
     </message>
     <message>
         <source>Adafactor</source>
@@ -74,16 +82,48 @@
         <translation>AdamW 8 位</translation>
     </message>
     <message>
+        <source>DPO (preference pairs)</source>
+        <translation>DPO（偏好对）</translation>
+    </message>
+    <message>
+        <source>EAGLE head</source>
+        <translation>EAGLE 预测头</translation>
+    </message>
+    <message>
         <source>Freeze (train last layers)</source>
-        <translation>冻结（只训练最后几层）</translation>
+        <translation>冻结微调（只训练最后几层）</translation>
+    </message>
+    <message>
+        <source>Frozen copy of the policy</source>
+        <translation>策略模型的冻结副本</translation>
     </message>
     <message>
         <source>Full fine-tuning</source>
-        <translation>完整微调</translation>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>Full: all policy weights</source>
+        <translation>全参数：策略模型全部权重</translation>
+    </message>
+    <message>
+        <source>GRPO (RL, group of completions)</source>
+        <translation>GRPO（强化学习，一组回复）</translation>
     </message>
     <message>
         <source>Inference</source>
         <translation>推理</translation>
+    </message>
+    <message>
+        <source>Inference engine on GPUs of its own</source>
+        <translation>使用自己 GPU 的推理引擎</translation>
+    </message>
+    <message>
+        <source>Inference engine on the training GPUs</source>
+        <translation>在训练 GPU 上的推理引擎</translation>
+    </message>
+    <message>
+        <source>KTO (good/bad labels)</source>
+        <translation>KTO（好／坏标签）</translation>
     </message>
     <message>
         <source>Lion</source>
@@ -94,12 +134,32 @@
         <translation>LoRA</translation>
     </message>
     <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
+    </message>
+    <message>
+        <source>Log-probs precomputed before training</source>
+        <translation>训练前预先计算的对数概率</translation>
+    </message>
+    <message>
         <source>Mixed, fp32 gradients</source>
-        <translation>混合精度，fp32 梯度</translation>
+        <translation>混合精度（fp32 梯度）</translation>
     </message>
     <message>
         <source>Mixed: bf16 + fp32 master</source>
-        <translation>混合精度：bf16 + fp32 主副本</translation>
+        <translation>混合精度（bf16 + fp32 主权重）</translation>
+    </message>
+    <message>
+        <source>None (no KL penalty)</source>
+        <translation>无（不加 KL 惩罚）</translation>
+    </message>
+    <message>
+        <source>ORPO (pairs, no reference)</source>
+        <translation>ORPO（偏好对，无参考模型）</translation>
+    </message>
+    <message>
+        <source>PPO (RL with a critic)</source>
+        <translation>PPO（带价值模型的强化学习）</translation>
     </message>
     <message>
         <source>Pre-training</source>
@@ -111,7 +171,19 @@
     </message>
     <message>
         <source>QLoRA (4-bit base)</source>
-        <translation>QLoRA（4 位基础模型）</translation>
+        <translation>QLoRA（4 位量化基座模型）</translation>
+    </message>
+    <message>
+        <source>QLoRA: adapters on a 4-bit base</source>
+        <translation>QLoRA：4 位基座上的适配器</translation>
+    </message>
+    <message>
+        <source>Reward function (no model)</source>
+        <translation>奖励函数（无模型）</translation>
+    </message>
+    <message>
+        <source>Reward model</source>
+        <translation>奖励模型</translation>
     </message>
     <message>
         <source>SGD</source>
@@ -122,16 +194,28 @@
         <translation>带动量的 SGD</translation>
     </message>
     <message>
+        <source>SimPO (pairs, no reference)</source>
+        <translation>SimPO（偏好对，无参考模型）</translation>
+    </message>
+    <message>
+        <source>The training model generates</source>
+        <translation>由训练中的模型生成</translation>
+    </message>
+    <message>
+        <source>draft model</source>
+        <translation>草稿模型</translation>
+    </message>
+    <message>
         <source>eager</source>
-        <translation>eager</translation>
+        <translation>标准注意力（eager）</translation>
     </message>
     <message>
         <source>flash</source>
-        <translation>flash</translation>
+        <translation>FlashAttention</translation>
     </message>
     <message>
         <source>foreach</source>
-        <translation>foreach</translation>
+        <translation>多张量实现（foreach）</translation>
     </message>
     <message>
         <source>fp32</source>
@@ -139,31 +223,39 @@
     </message>
     <message>
         <source>full</source>
-        <translation>完整</translation>
+        <translation>完全重计算</translation>
     </message>
     <message>
         <source>fused</source>
-        <translation>fused（融合内核）</translation>
+        <translation>融合算子（fused）</translation>
+    </message>
+    <message>
+        <source>n-gram (prompt lookup)</source>
+        <translation>n-gram（提示查找）</translation>
     </message>
     <message>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
         <source>optimizer</source>
-        <translation>优化器</translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <source>optimizer+params</source>
-        <translation>优化器+参数</translation>
+        <translation>优化器状态 + 参数</translation>
     </message>
     <message>
         <source>selective</source>
-        <translation>选择性</translation>
+        <translation>选择性重计算</translation>
     </message>
     <message>
         <source>stage 0</source>
-        <translation>阶段 0</translation>
+        <translation>阶段 0（不分片）</translation>
     </message>
     <message>
         <source>stage 1</source>
@@ -189,24 +281,32 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Method</source>
-        <translation>方法</translation>
-    </message>
-    <message>
         <source>Memory per GPU</source>
         <translation>每张 GPU 显存</translation>
     </message>
     <message>
         <source>Fits</source>
-        <translation>容纳得下</translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <source>Fewest GPUs that fit</source>
-        <translation>可容纳的最少 GPU 数</translation>
+        <translation>放得下所需的最少 GPU 数</translation>
     </message>
     <message>
-        <source>Wall-clock days</source>
-        <translation>实际天数</translation>
+        <source>{value} (does not fit)</source>
+        <translation>{value}（放不下）</translation>
+    </message>
+    <message>
+        <source>yes, {bytes} free</source>
+        <translation>放得下，剩余 {bytes}</translation>
+    </message>
+    <message>
+        <source>NO, {bytes} over</source>
+        <translation>放不下，超出 {bytes}</translation>
+    </message>
+    <message>
+        <source>Wall-clock time</source>
+        <translation>实际耗时</translation>
     </message>
     <message>
         <source>GPU-hours</source>
@@ -218,15 +318,15 @@
     </message>
     <message>
         <source>On-premises cost</source>
-        <translation>自建机房成本</translation>
+        <translation>本地部署成本</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>Pin current scenario</source>
-        <translation>固定目前场景</translation>
+        <translation>固定当前场景</translation>
     </message>
     <message>
         <source>Keep a copy to compare against</source>
@@ -238,7 +338,7 @@
     </message>
     <message>
         <source>Make the selected column the current</source>
-        <translation>将选中的列设为目前场景</translation>
+        <translation>将选中的列设为当前场景</translation>
     </message>
     <message>
         <source>Remove selected</source>
@@ -265,16 +365,155 @@
         <translation>每张 GPU 显存（{unit}）</translation>
     </message>
     <message>
-        <source>editing</source>
-        <translation>编辑中</translation>
+        <source>▶ editing</source>
+        <translation>▶ 编辑中</translation>
+    </message>
+</context>
+<context>
+    <name>Executive</name>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
     </message>
     <message>
-        <source>yes, {bytes} free</source>
-        <translation>是，剩余 {bytes}</translation>
+        <source>fits, but tight</source>
+        <translation>放得下，但余量很小</translation>
     </message>
     <message>
-        <source>NO, {bytes} over</source>
-        <translation>否，超出 {bytes}</translation>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
+        <translation>{scenario}：在 {n} × {gpu} 上{verdict}；{time}；云端 {cloud}</translation>
+    </message>
+    <message>
+        <source>No plan fits its GPUs: see &apos;What would change the answer&apos;.</source>
+        <translation>没有任何方案在其 GPU 上放得下：请看“什么会改变结论”。</translation>
+    </message>
+    <message>
+        <source>Recommended: {scenario} — the cheapest plan that fits.</source>
+        <translation>推荐：{scenario}——放得下的方案中最便宜的。</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>{nodes} node(s)</source>
+        <translation>{nodes} 个节点</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每张 GPU 显存</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Serving period</source>
+        <translation>服务时长</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>云成本</translation>
+    </message>
+    <message>
+        <source>On-premises cost of this run</source>
+        <translation>本次运行的本地部署成本</translation>
+    </message>
+    <message>
+        <source>Purchase (up front)</source>
+        <translation>购置（一次性投入）</translation>
+    </message>
+    <message>
+        <source>Recommended plan</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <source>Cloud price per GPU-hour</source>
+        <translation>云端每 GPU·小时价格</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>用户提供</translation>
+    </message>
+    <message>
+        <source>assumed: not set</source>
+        <translation>假设值：未设置</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Amortisation</source>
+        <translation>折旧年限</translation>
+    </message>
+    <message>
+        <source>{years} years</source>
+        <translation>{years} 年</translation>
+    </message>
+    <message>
+        <source>busy {share} of the time</source>
+        <translation>使用时间占比 {share}</translation>
+    </message>
+    <message>
+        <source>Assumptions that drive it</source>
+        <translation>影响结果的假设</translation>
+    </message>
+    <message>
+        <source>Utilisation: if the GPUs sustain 30% less than assumed, the run takes {time} instead of {base}, and GPU time costs as much more.</source>
+        <translation>利用率：若 GPU 实际效率比假设低 30%，运行时间会是 {time} 而非 {base}，GPU 时间费用也同比例增加。</translation>
+    </message>
+    <message>
+        <source>Tokens: time and cost grow in proportion to the training tokens.</source>
+        <translation>Token 数：时间与成本和训练 token 数成正比。</translation>
+    </message>
+    <message>
+        <source>Memory: {used} of {capacity} per GPU; sequences longer than about {tokens:,} tokens do not fit.</source>
+        <translation>显存：每张 GPU 使用 {used}（共 {capacity}）；序列超过约 {tokens:,} 个 token 就放不下。</translation>
+    </message>
+    <message>
+        <source>Traffic: replicas are paid for the whole period, busy or not; at the planned traffic a million output tokens cost {usd} in the cloud.</source>
+        <translation>流量：副本在整个期间都要付费，不论是否忙碌；按规划的流量，云端每百万输出 token 成本为 {usd}。</translation>
+    </message>
+    <message>
+        <source>GPUs: the fewest {gpu} that fit are {n} ({how}).</source>
+        <translation>GPU 数量：放得下所需最少的 {gpu} 是 {n} 张（{how}）。</translation>
+    </message>
+    <message>
+        <source>What would change the answer</source>
+        <translation>什么会改变结论</translation>
+    </message>
+    <message>
+        <source>{project} — summary for a decision</source>
+        <translation>{project}——决策摘要</translation>
+    </message>
+    <message>
+        <source>{n} scenario(s) estimated; details on the following pages</source>
+        <translation>已估算 {n} 个场景；细节在后面几页</translation>
     </message>
 </context>
 <context>
@@ -323,8 +562,16 @@
 <context>
     <name>Field</name>
     <message>
+        <source>Acceptance rate</source>
+        <translation>接受率</translation>
+    </message>
+    <message>
+        <source>Adapter rank</source>
+        <translation>适配器秩</translation>
+    </message>
+    <message>
         <source>Amortisation</source>
-        <translation>摊销年限</translation>
+        <translation>折旧年限</translation>
     </message>
     <message>
         <source>Attention</source>
@@ -332,7 +579,7 @@
     </message>
     <message>
         <source>Bandwidth use</source>
-        <translation>带宽使用率</translation>
+        <translation>带宽利用率</translation>
     </message>
     <message>
         <source>Bytes per token</source>
@@ -355,8 +602,16 @@
         <translation>云存储</translation>
     </message>
     <message>
+        <source>Completion length</source>
+        <translation>回复长度</translation>
+    </message>
+    <message>
+        <source>Completions per prompt</source>
+        <translation>每个提示的回复数</translation>
+    </message>
+    <message>
         <source>Concurrent sequences</source>
-        <translation>同时处理的序列数</translation>
+        <translation>并发序列数</translation>
     </message>
     <message>
         <source>Context</source>
@@ -371,16 +626,24 @@
         <translation>数据集</translation>
     </message>
     <message>
+        <source>Draft model</source>
+        <translation>草稿模型</translation>
+    </message>
+    <message>
         <source>Duty cycle</source>
-        <translation>使用率</translation>
+        <translation>使用时间占比</translation>
     </message>
     <message>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
     <message>
+        <source>Engine sleeps during training</source>
+        <translation>训练时引擎休眠</translation>
+    </message>
+    <message>
         <source>Epochs</source>
-        <translation>Epoch 数</translation>
+        <translation>训练轮数</translation>
     </message>
     <message>
         <source>Expert parallel</source>
@@ -396,7 +659,7 @@
     </message>
     <message>
         <source>GPU draw / TDP</source>
-        <translation>GPU 耗电 / TDP</translation>
+        <translation>GPU 功耗 / TDP</translation>
     </message>
     <message>
         <source>GPU price</source>
@@ -407,20 +670,44 @@
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>Generation GPUs</source>
+        <translation>生成用 GPU</translation>
+    </message>
+    <message>
+        <source>Generation memory share</source>
+        <translation>生成引擎显存比例</translation>
+    </message>
+    <message>
+        <source>Generation tensor parallel</source>
+        <translation>生成张量并行</translation>
+    </message>
+    <message>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
         <source>Grid carbon</source>
-        <translation>电网碳排放</translation>
+        <translation>电力碳排放因子</translation>
     </message>
     <message>
         <source>Host power per node</source>
         <translation>每节点主机功耗</translation>
     </message>
     <message>
+        <source>KV block size</source>
+        <translation>KV 块大小</translation>
+    </message>
+    <message>
         <source>KV cache type</source>
         <translation>KV 缓存类型</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
     </message>
     <message>
         <source>LoRA rank</source>
@@ -429,6 +716,14 @@
     <message>
         <source>MFU</source>
         <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Max sequences</source>
+        <translation>最大序列数</translation>
+    </message>
+    <message>
+        <source>Memory share</source>
+        <translation>显存比例</translation>
     </message>
     <message>
         <source>Method</source>
@@ -456,7 +751,7 @@
     </message>
     <message>
         <source>On-premises storage</source>
-        <translation>自建存储</translation>
+        <translation>本地存储</translation>
     </message>
     <message>
         <source>Optimizer</source>
@@ -464,7 +759,7 @@
     </message>
     <message>
         <source>Optimizer kernel</source>
-        <translation>优化器内核实现</translation>
+        <translation>优化器实现</translation>
     </message>
     <message>
         <source>Output</source>
@@ -479,24 +774,60 @@
         <translation>PUE</translation>
     </message>
     <message>
+        <source>Peak factor</source>
+        <translation>峰值倍数</translation>
+    </message>
+    <message>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>Policy training</source>
+        <translation>策略模型训练方式</translation>
     </message>
     <message>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
+        <source>Prefix caching</source>
+        <translation>前缀缓存</translation>
+    </message>
+    <message>
         <source>Prompt</source>
         <translation>提示词</translation>
     </message>
     <message>
+        <source>Prompt length</source>
+        <translation>提示长度</translation>
+    </message>
+    <message>
+        <source>Prompts per step</source>
+        <translation>每步提示数</translation>
+    </message>
+    <message>
+        <source>Proposed tokens</source>
+        <translation>提议 token 数</translation>
+    </message>
+    <message>
         <source>Recompute</source>
-        <translation>重算</translation>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>Reference and reward in host RAM</source>
+        <translation>参考与奖励模型放在主机内存</translation>
+    </message>
+    <message>
+        <source>Reference model</source>
+        <translation>参考模型</translation>
     </message>
     <message>
         <source>Requests per day</source>
         <translation>每日请求数</translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation>奖励</translation>
     </message>
     <message>
         <source>Sequence length</source>
@@ -508,15 +839,23 @@
     </message>
     <message>
         <source>Server per node</source>
-        <translation>每节点服务器</translation>
+        <translation>每节点服务器价格</translation>
     </message>
     <message>
         <source>Serving period</source>
-        <translation>服务期间</translation>
+        <translation>服务时长</translation>
+    </message>
+    <message>
+        <source>Shared prefix</source>
+        <translation>共享前缀</translation>
     </message>
     <message>
         <source>Space per node-year</source>
         <translation>每节点每年机房空间</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>投机解码</translation>
     </message>
     <message>
         <source>Staff cost</source>
@@ -527,16 +866,36 @@
         <translation>人力占比</translation>
     </message>
     <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>TPOT 目标</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>TTFT 目标</translation>
+    </message>
+    <message>
         <source>Targets</source>
-        <translation>目标</translation>
+        <translation>目标模块</translation>
     </message>
     <message>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
+        <source>Tokens per step</source>
+        <translation>每步 token 数</translation>
+    </message>
+    <message>
         <source>Trainable layers</source>
         <translation>可训练层数</translation>
+    </message>
+    <message>
+        <source>Trainer offloads during generation</source>
+        <translation>生成期间训练端卸载</translation>
     </message>
     <message>
         <source>Training tokens</source>
@@ -550,12 +909,28 @@
 <context>
     <name>FieldHelp</name>
     <message>
+        <source>A reward model (the policy&apos;s architecture with a score head) or a reward function such as a verifier (no model)</source>
+        <translation>奖励模型（策略模型架构加评分头）或奖励函数，例如验证器（无模型）</translation>
+    </message>
+    <message>
         <source>Activation checkpointing: trade recomputation for activation memory</source>
-        <translation>激活值检查点：以重算换取激活值显存</translation>
+        <translation>激活检查点：以重计算换取激活值显存</translation>
     </message>
     <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
-        <translation>权重、梯度与 fp32 主副本的每参数字节</translation>
+        <translation>权重、梯度与 fp32 主权重的每参数字节数</translation>
+    </message>
+    <message>
+        <source>Catalog id of the smaller model that proposes tokens (same tokenizer)</source>
+        <translation>提议 token 的较小模型的目录 id（须同一分词器）</translation>
+    </message>
+    <message>
+        <source>Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family draft or an EAGLE head on chat, less for n-gram on new text</source>
+        <translation>每个提议 token 被接受的概率；对话场景下同系列草稿模型或 EAGLE 预测头通常为 0.6–0.8，n-gram 遇到新文本时更低</translation>
+    </message>
+    <message>
+        <source>Completions generated per prompt (G, num_generations); GRPO compares them</source>
+        <translation>每个提示生成的回复数（G，num_generations）；GRPO 会相互比较</translation>
     </message>
     <message>
         <source>Concurrent sequences served per replica</source>
@@ -567,11 +942,19 @@
     </message>
     <message>
         <source>Flash attention never stores the seq × seq score matrix</source>
-        <translation>Flash attention 不会存储 seq × seq 分数矩阵</translation>
+        <translation>FlashAttention 不会存储“序列长度 × 序列长度”的注意力分数矩阵</translation>
     </message>
     <message>
         <source>GPUs in each server</source>
         <translation>每台服务器的 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs per inference engine replica (tensor parallel degree)</source>
+        <translation>每个推理引擎副本的 GPU 数（张量并行度）</translation>
+    </message>
+    <message>
+        <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train)</source>
+        <translation>独立推理引擎从计划的 GPU 中占用的数量（其余用于训练）</translation>
     </message>
     <message>
         <source>Gbit/s between nodes, per node; unset: by GPU class</source>
@@ -586,12 +969,28 @@
         <translation>KV 缓存元素类型</translation>
     </message>
     <message>
+        <source>Keep the KV cache of a prompt prefix shared by requests (see shared prefix tokens): computed once, stored once</source>
+        <translation>保留请求共享的提示前缀之 KV 缓存（见共享前缀 token）：只计算一次、只存一份</translation>
+    </message>
+    <message>
+        <source>Keep the frozen reference and reward models in host RAM, streamed in for their forward passes (OpenRLHF --ref.offload, verl param_offload)</source>
+        <translation>把冻结的参考模型和奖励模型放在主机内存，前向传播时流式加载（OpenRLHF --ref.offload、verl param_offload）</translation>
+    </message>
+    <message>
+        <source>Largest rank of the served adapters (vLLM max_lora_rank)</source>
+        <translation>所服务适配器的最大秩（vLLM max_lora_rank）</translation>
+    </message>
+    <message>
+        <source>LoRA adapters resident on the GPU at once (vLLM max_loras); 0: none</source>
+        <translation>同时常驻 GPU 的 LoRA 适配器数（vLLM max_loras）；0：无</translation>
+    </message>
+    <message>
         <source>Micro-batches accumulated before each optimizer step (time, not memory)</source>
-        <translation>每次优化器步骤前累积的微批次数（影响时间，不影响显存）</translation>
+        <translation>每次优化器更新前累积的微批次数（影响时间，不影响显存）</translation>
     </message>
     <message>
         <source>Move optimizer states (and weights) to host RAM</source>
-        <translation>将优化器状态（与权重）移到主机 RAM</translation>
+        <translation>将优化器状态（与权重）移到主机内存</translation>
     </message>
     <message>
         <source>Optimizer states per trainable parameter (AdamW: two moments)</source>
@@ -606,16 +1005,32 @@
         <translation>流水线并行阶段数</translation>
     </message>
     <message>
+        <source>Post-training updates all of the policy&apos;s weights, or LoRA adapters on a 16-bit or 4-bit base (then the LoRA rows apply)</source>
+        <translation>后训练更新策略模型的全部权重，或在 16 位或 4 位基座上更新 LoRA 适配器（此时 LoRA 各行适用）</translation>
+    </message>
+    <message>
+        <source>Prompts generated for and trained on in one step (verl data.train_batch_size, OpenRLHF rollout.batch_size); gradient accumulation follows from it</source>
+        <translation>一步中生成并训练的提示数（verl data.train_batch_size、OpenRLHF rollout.batch_size）；梯度累积由此决定</translation>
+    </message>
+    <message>
+        <source>Propose several tokens cheaply and verify them in one step of the model</source>
+        <translation>以低成本提议数个 token，再由模型一步验证</translation>
+    </message>
+    <message>
         <source>PyTorch DataLoader workers per GPU</source>
         <translation>每张 GPU 的 PyTorch DataLoader 进程数</translation>
     </message>
     <message>
         <source>Rank r of the LoRA adapters</source>
-        <translation>LoRA adapter 的秩 r</translation>
+        <translation>LoRA 适配器的秩 r</translation>
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass</source>
         <translation>每张 GPU 每次前向/反向处理的序列数</translation>
+    </message>
+    <message>
+        <source>Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM max_batch_size); unset: the framework&apos;s default</source>
+        <translation>调度器同时运行的序列数（vLLM max_num_seqs、TensorRT-LLM max_batch_size）；未设置：框架默认值</translation>
     </message>
     <message>
         <source>Servers</source>
@@ -623,19 +1038,55 @@
     </message>
     <message>
         <source>Shard norm/dropout activations across the tensor-parallel group</source>
-        <translation>将 norm/dropout 激活值分片到张量并行群组</translation>
+        <translation>在张量并行组内分片归一化层与 Dropout 的激活值</translation>
+    </message>
+    <message>
+        <source>Share of GPU memory the server takes: vLLM gpu_memory_utilization and TGI cuda_memory_fraction (of the card), SGLang mem_fraction_static (weights + KV cache of the card), TensorRT-LLM free_gpu_memory_fraction and LMDeploy cache_max_entry_count (KV cache, of the memory left free)</source>
+        <translation>推理服务器占用的 GPU 显存比例：vLLM gpu_memory_utilization 与 TGI cuda_memory_fraction（整张卡的比例）、SGLang mem_fraction_static（权重 + KV 缓存，整张卡的比例）、TensorRT-LLM free_gpu_memory_fraction 与 LMDeploy cache_max_entry_count（KV 缓存，剩余可用显存的比例）</translation>
+    </message>
+    <message>
+        <source>Share of each GPU the inference engine pre-allocates for its weights and KV cache (gpu_memory_utilization); unset: the framework&apos;s value for the placement</source>
+        <translation>推理引擎在每张 GPU 上为权重和 KV 缓存预先分配的比例（gpu_memory_utilization）；未设置：框架对此部署方式的值</translation>
     </message>
     <message>
         <source>Software profile: its precision defaults and memory habits</source>
-        <translation>软件配置文件：其默认精度与显存使用习惯</translation>
+        <translation>框架预设：默认精度与显存使用习惯</translation>
     </message>
     <message>
         <source>Storage format of frozen or served weights (default by method)</source>
-        <translation>冻结或推理权重的存储格式（依方法默认）</translation>
+        <translation>冻结或推理权重的存储格式（默认值随方法而定）</translation>
     </message>
     <message>
         <source>Tensor parallel degree (within a node)</source>
         <translation>张量并行度（节点内）</translation>
+    </message>
+    <message>
+        <source>The colocated engine releases its KV cache and weights while the policy trains (vLLM sleep mode, verl free_cache_engine)</source>
+        <translation>共置的引擎在策略模型训练时释放 KV 缓存和权重（vLLM 休眠模式、verl free_cache_engine）</translation>
+    </message>
+    <message>
+        <source>The frozen starting policy the loss or KL term compares against; with a LoRA adapter it is the base with adapters disabled (no second copy)</source>
+        <translation>损失或 KL 项用来比较的冻结初始策略模型；使用 LoRA 适配器时即为停用适配器的基座（无第二份副本）</translation>
+    </message>
+    <message>
+        <source>The policy&apos;s and critic&apos;s weights and optimizer states wait in host RAM while the engine generates (OpenRLHF --ds.enable_sleep, ms-swift --offload_model)</source>
+        <translation>引擎生成期间，策略模型和价值模型的权重与优化器状态暂存在主机内存（OpenRLHF --ds.enable_sleep、ms-swift --offload_model）</translation>
+    </message>
+    <message>
+        <source>Tokens generated per completion (max_completion_length; TRL and verl default 512); generation lasts until the longest completion ends</source>
+        <translation>每个回复生成的 token 数（max_completion_length；TRL 和 verl 默认 512）；生成持续到最长的回复结束</translation>
+    </message>
+    <message>
+        <source>Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang chunked_prefill_size): the chunked-prefill budget and the activation peak</source>
+        <translation>一次前向步骤可承载的 token 数（vLLM max_num_batched_tokens、SGLang chunked_prefill_size）：分块预填充的预算与激活值峰值</translation>
+    </message>
+    <message>
+        <source>Tokens per KV cache block (page): a sequence&apos;s last block is partly empty; 1 means a contiguous or token-level cache</source>
+        <translation>每个 KV 缓存块（页）的 token 数：序列最后一个块部分是空的；1 表示连续或逐 token 的缓存</translation>
+    </message>
+    <message>
+        <source>Tokens per prompt (max_prompt_length; TRL and verl default 512)</source>
+        <translation>每个提示的 token 数（max_prompt_length；TRL 和 verl 默认 512）</translation>
     </message>
     <message>
         <source>Tokens per served sequence (prompt + output) the KV cache is sized for</source>
@@ -644,6 +1095,10 @@
     <message>
         <source>Tokens per training sequence</source>
         <translation>每个训练序列的 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens proposed per step (vLLM num_speculative_tokens)</source>
+        <translation>每步提议的 token 数（vLLM num_speculative_tokens）</translation>
     </message>
     <message>
         <source>USD of network gear per node; unset: by GPU class</source>
@@ -663,11 +1118,15 @@
     </message>
     <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
-        <translation>这次要做什么：从头训练、完整或部分微调，或是推理服务</translation>
+        <translation>本次任务：从头训练、全参数或部分参数微调，或推理服务</translation>
+    </message>
+    <message>
+        <source>Where completions are generated: an inference engine (vLLM/SGLang) sharing the training GPUs, one on GPUs of its own, or the training model itself</source>
+        <translation>回复在哪里生成：与训练共用 GPU 的推理引擎（vLLM/SGLang）、使用自己 GPU 的推理引擎，或训练中的模型本身</translation>
     </message>
     <message>
         <source>ZeRO stage / FSDP sharding of optimizer (1), gradients (2), weights (3)</source>
-        <translation>ZeRO 阶段 / FSDP 分片：优化器 (1)、梯度 (2)、权重 (3)</translation>
+        <translation>ZeRO 阶段 / FSDP 分片：优化器状态（1）、梯度（2）、权重（3）</translation>
     </message>
     <message>
         <source>average GPU draw ÷ TDP under load</source>
@@ -680,6 +1139,10 @@
     <message>
         <source>average prompt tokens per request</source>
         <translation>每个请求平均的提示词 token 数</translation>
+    </message>
+    <message>
+        <source>busiest hour&apos;s request rate ÷ the day&apos;s average; 2: a day&apos;s requests arriving over about 12 busy hours</source>
+        <translation>最忙时段的请求速率 ÷ 全日平均；2：一天的请求集中在约 12 个忙碌小时</translation>
     </message>
     <message>
         <source>bytes of raw text per token, ≈4 characters per BPE token</source>
@@ -711,7 +1174,7 @@
     </message>
     <message>
         <source>grid kg CO2 per kWh; ~0.4: US/world grid average (EPA, IEA)</source>
-        <translation>电网每度电 kg CO2；约 0.4：美国／全球电网平均（EPA、IEA）</translation>
+        <translation>电力碳排放因子（每千瓦时 kg CO2）；约 0.4：美国/全球电网平均（EPA、IEA）</translation>
     </message>
     <message>
         <source>host W per node besides GPUs; unset: by GPU class</source>
@@ -738,8 +1201,16 @@
         <translation>数据集的训练遍数</translation>
     </message>
     <message>
+        <source>post-training steps; a PPO/GRPO step generates, scores and trains one batch of prompts</source>
+        <translation>后训练步数；PPO/GRPO 的一步会对一批提示生成、评分并训练</translation>
+    </message>
+    <message>
         <source>power usage effectiveness of the site; Uptime Institute survey average ~1.5–1.6</source>
         <translation>机房电能利用效率；Uptime Institute 调查平均约 1.5–1.6</translation>
+    </message>
+    <message>
+        <source>prompt tokens every request shares (a system prompt); with prefix caching they are computed and stored once</source>
+        <translation>每个请求共享的提示 token（系统提示）；开启前缀缓存时只计算、只存一次</translation>
     </message>
     <message>
         <source>purchase USD per GPU; unset: the catalog street price</source>
@@ -748,6 +1219,14 @@
     <message>
         <source>resumable checkpoints kept on disk</source>
         <translation>保留在磁盘上、可续训的检查点数</translation>
+    </message>
+    <message>
+        <source>service level: time per output token after the first, ms; unset: no target</source>
+        <translation>服务水平：第一个之后每个输出 token 的时间（毫秒）；未设置：无目标</translation>
+    </message>
+    <message>
+        <source>service level: time to first token, ms; unset: no target</source>
+        <translation>服务水平：首个 token 的时间（毫秒）；未设置：无目标</translation>
     </message>
     <message>
         <source>share of hours owned hardware is busy</source>
@@ -767,7 +1246,7 @@
     </message>
     <message>
         <source>years to write hardware off; 3 years: common GPU depreciation life</source>
-        <translation>硬件摊销年数；3 年：常见的 GPU 折旧年限</translation>
+        <translation>硬件折旧年数；3 年：常见的 GPU 折旧年限</translation>
     </message>
 </context>
 <context>
@@ -778,7 +1257,7 @@
     </message>
     <message>
         <source>Put a LoRA adapter on the {name} projection</source>
-        <translation>在 {name} 投影上加 LoRA adapter</translation>
+        <translation>在 {name} 投影层加上 LoRA 适配器</translation>
     </message>
     <message>
         <source>Framework default: {value}</source>
@@ -810,7 +1289,7 @@
     </message>
     <message>
         <source> B</source>
-        <translation> B</translation>
+        <translation> B token</translation>
     </message>
     <message>
         <source> B tokens</source>
@@ -833,6 +1312,10 @@
         <translation> kg/kWh</translation>
     </message>
     <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
         <source> tokens</source>
         <translation> token</translation>
     </message>
@@ -853,8 +1336,28 @@
         <translation>默认</translation>
     </message>
     <message>
+        <source>framework default</source>
+        <translation>框架默认</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>无目标</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
         <source>not set</source>
         <translation>未设置</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>
@@ -889,7 +1392,7 @@
     </message>
     <message>
         <source>Break-even (buy vs rent)</source>
-        <translation>盈亏平衡（购买 vs 租用）</translation>
+        <translation>盈亏平衡（购买与租用）</translation>
     </message>
     <message>
         <source>Busy GPU-hours</source>
@@ -905,11 +1408,15 @@
     </message>
     <message>
         <source>CO₂ (location-based)</source>
-        <translation>CO₂（依地点计算）</translation>
+        <translation>CO₂（基于位置）</translation>
     </message>
     <message>
         <source>CUDA context</source>
-        <translation>CUDA context</translation>
+        <translation>CUDA 上下文</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA 图</translation>
     </message>
     <message>
         <source>Checkpoint, resumable</source>
@@ -952,40 +1459,52 @@
         <translation>通信缓冲区</translation>
     </message>
     <message>
+        <source>Concurrent requests the KV cache holds</source>
+        <translation>KV 缓存可容纳的并发请求数</translation>
+    </message>
+    <message>
         <source>Cooling and power overhead (PUE)</source>
-        <translation>冷却与供电额外负担（PUE）</translation>
+        <translation>冷却与供配电开销（PUE）</translation>
+    </message>
+    <message>
+        <source>Critic</source>
+        <translation>价值模型（Critic）</translation>
     </message>
     <message>
         <source>DP traffic per GPU per step</source>
-        <translation>每张 GPU 每步的 DP 流量</translation>
+        <translation>每张 GPU 每步的数据并行流量</translation>
     </message>
     <message>
         <source>Dataset (raw text)</source>
-        <translation>数据集（原始文字）</translation>
+        <translation>数据集（原始文本）</translation>
     </message>
     <message>
         <source>Dataset (tokenised)</source>
-        <translation>数据集（已 token 化）</translation>
+        <translation>数据集（已分词）</translation>
     </message>
     <message>
         <source>Decode bandwidth utilisation</source>
-        <translation>解码带宽使用率</translation>
+        <translation>解码带宽利用率</translation>
     </message>
     <message>
         <source>Decode tokens/s (per replica)</source>
-        <translation>解码 tokens/s（每个副本）</translation>
+        <translation>解码吞吐量（每个副本）</translation>
     </message>
     <message>
         <source>EP traffic per GPU per step (between nodes)</source>
-        <translation>每张 GPU 每步的 EP 流量（节点间）</translation>
+        <translation>每张 GPU 每步的专家并行流量（节点间）</translation>
     </message>
     <message>
         <source>EP traffic per GPU per step (in the node)</source>
-        <translation>每张 GPU 每步的 EP 流量（节点内）</translation>
+        <translation>每张 GPU 每步的专家并行流量（节点内）</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>FP8 e4m3, per-tensor scale</source>
+        <translation>FP8 e4m3，逐张量缩放系数</translation>
     </message>
     <message>
         <source>GPU link per direction</source>
@@ -1000,16 +1519,20 @@
         <translation>所需 GPU 间带宽</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
         <source>Hardware (amortised)</source>
-        <translation>硬件（摊销）</translation>
+        <translation>硬件（折旧分摊）</translation>
     </message>
     <message>
         <source>Hardware FLOPs utilisation (default)</source>
-        <translation>硬件 FLOPs 使用率（默认）</translation>
+        <translation>硬件 FLOPs 利用率（默认）</translation>
     </message>
     <message>
         <source>Host CPU cores per node</source>
@@ -1017,15 +1540,27 @@
     </message>
     <message>
         <source>Host RAM per node</source>
-        <translation>每节点主机 RAM</translation>
+        <translation>每节点主机内存</translation>
+    </message>
+    <message>
+        <source>Host transfers</source>
+        <translation>主机内存传输</translation>
     </message>
     <message>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
+        <source>KV cache pool</source>
+        <translation>KV 缓存池</translation>
+    </message>
+    <message>
         <source>Kernel workspaces</source>
-        <translation>内核工作区</translation>
+        <translation>算子工作区</translation>
+    </message>
+    <message>
+        <source>MXFP4 (OCP MX, 32-block)</source>
+        <translation>MXFP4（OCP MX，每 32 个一块）</translation>
     </message>
     <message>
         <source>Machine-room space</source>
@@ -1041,7 +1576,7 @@
     </message>
     <message>
         <source>Model FLOPs utilisation</source>
-        <translation>模型 FLOPs 使用率（MFU）</translation>
+        <translation>模型 FLOPs 利用率（MFU）</translation>
     </message>
     <message>
         <source>Model files</source>
@@ -1049,7 +1584,7 @@
     </message>
     <message>
         <source>Network gear (amortised)</source>
-        <translation>网络设备（摊销）</translation>
+        <translation>网络设备（折旧分摊）</translation>
     </message>
     <message>
         <source>Network per GPU per direction</source>
@@ -1061,11 +1596,11 @@
     </message>
     <message>
         <source>On-premises cost of this run</source>
-        <translation>本次运行的自建机房成本</translation>
+        <translation>本次运行的本地部署成本</translation>
     </message>
     <message>
         <source>On-premises cost per million output tokens</source>
-        <translation>每百万输出 token 的自建机房成本</translation>
+        <translation>每百万输出 token 的本地部署成本</translation>
     </message>
     <message>
         <source>Optimizer states</source>
@@ -1073,7 +1608,7 @@
     </message>
     <message>
         <source>Output tokens/s per GPU</source>
-        <translation>每张 GPU 输出 tokens/s</translation>
+        <translation>每张 GPU 输出吞吐量</translation>
     </message>
     <message>
         <source>Overheads</source>
@@ -1081,7 +1616,7 @@
     </message>
     <message>
         <source>PP traffic per GPU per step</source>
-        <translation>每张 GPU 每步的 PP 流量</translation>
+        <translation>每张 GPU 每步的流水线并行流量</translation>
     </message>
     <message>
         <source>Parameters (active per token)</source>
@@ -1096,6 +1631,18 @@
         <translation>参数（可训练）</translation>
     </message>
     <message>
+        <source>Peak load</source>
+        <translation>峰值负载</translation>
+    </message>
+    <message>
+        <source>Policy update</source>
+        <translation>策略模型更新</translation>
+    </message>
+    <message>
+        <source>Post-training FLOPs (executed)</source>
+        <translation>后训练 FLOPs（实际执行）</translation>
+    </message>
+    <message>
         <source>Power and cooling</source>
         <translation>电力与冷却</translation>
     </message>
@@ -1105,19 +1652,51 @@
     </message>
     <message>
         <source>Prefill tokens/s (per replica)</source>
-        <translation>Prefill tokens/s（每个副本）</translation>
+        <translation>预填充吞吐量（每个副本）</translation>
     </message>
     <message>
         <source>Prefill utilisation</source>
-        <translation>Prefill 使用率</translation>
+        <translation>预填充利用率</translation>
     </message>
     <message>
         <source>Purchase (up front)</source>
-        <translation>购置（前期）</translation>
+        <translation>购置（一次性投入）</translation>
     </message>
     <message>
         <source>Recompute FLOPs</source>
         <translation>重算 FLOPs</translation>
+    </message>
+    <message>
+        <source>Reference model</source>
+        <translation>参考模型</translation>
+    </message>
+    <message>
+        <source>Replicas for the peak load</source>
+        <translation>峰值负载所需副本数</translation>
+    </message>
+    <message>
+        <source>Request latency</source>
+        <translation>请求延迟</translation>
+    </message>
+    <message>
+        <source>Requests/s at the targets</source>
+        <translation>满足目标时的每秒请求数</translation>
+    </message>
+    <message>
+        <source>Reward model</source>
+        <translation>奖励模型</translation>
+    </message>
+    <message>
+        <source>Rollout engine</source>
+        <translation>生成引擎（rollout）</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Scoring FLOPs per step</source>
+        <translation>每步评分 FLOPs</translation>
     </message>
     <message>
         <source>Server or workstation</source>
@@ -1129,11 +1708,15 @@
     </message>
     <message>
         <source>Site power while running</source>
-        <translation>运行时的场地用电</translation>
+        <translation>运行时的机房总功率</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
     </message>
     <message>
         <source>Storage (amortised)</source>
-        <translation>存储（摊销）</translation>
+        <translation>存储（折旧分摊）</translation>
     </message>
     <message>
         <source>Storage total</source>
@@ -1141,11 +1724,27 @@
     </message>
     <message>
         <source>TP traffic per GPU per step</source>
-        <translation>每张 GPU 每步的 TP 流量</translation>
+        <translation>每张 GPU 每步的张量并行流量</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每个输出 token 的时间</translation>
+    </message>
+    <message>
+        <source>Time per step</source>
+        <translation>每步时间</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首个 token 的时间</translation>
+    </message>
+    <message>
+        <source>Tokens per decode step</source>
+        <translation>每个解码步骤的 token 数</translation>
     </message>
     <message>
         <source>Tokens/s per GPU</source>
-        <translation>每张 GPU tokens/s</translation>
+        <translation>每张 GPU 吞吐量</translation>
     </message>
     <message>
         <source>Total per GPU</source>
@@ -1161,7 +1760,11 @@
     </message>
     <message>
         <source>Transfer time per step (busiest link)</source>
-        <translation>每步传输时间（最忙的连结）</translation>
+        <translation>每步传输时间（最繁忙的链路）</translation>
+    </message>
+    <message>
+        <source>Users at the latency targets</source>
+        <translation>满足延迟目标的用户数</translation>
     </message>
     <message>
         <source>Wall-clock days</source>
@@ -1172,12 +1775,20 @@
         <translation>实际时数</translation>
     </message>
     <message>
+        <source>Weight sync</source>
+        <translation>权重同步</translation>
+    </message>
+    <message>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
         <source>ZeRO-3 parameter traffic per GPU per step</source>
         <translation>每张 GPU 每步的 ZeRO-3 参数流量</translation>
+    </message>
+    <message>
+        <source>bitsandbytes LLM.int8()</source>
+        <translation>bitsandbytes LLM.int8()</translation>
     </message>
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
@@ -1196,7 +1807,7 @@
     </message>
     <message>
         <source>&amp;New</source>
-        <translation>新增(&amp;N)</translation>
+        <translation>新建(&amp;N)</translation>
     </message>
     <message>
         <source>Start a new project</source>
@@ -1212,11 +1823,11 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>打开最近使用(&amp;R)</translation>
+        <translation>最近打开的文件(&amp;R)</translation>
     </message>
     <message>
         <source>Open &amp;Example</source>
-        <translation>打开范例(&amp;E)</translation>
+        <translation>打开示例(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1224,7 +1835,7 @@
     </message>
     <message>
         <source>Save the project</source>
-        <translation>存储项目</translation>
+        <translation>保存项目</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
@@ -1236,7 +1847,7 @@
     </message>
     <message>
         <source>Project &amp;Details…</source>
-        <translation>项目详细数据(&amp;D)…</translation>
+        <translation>项目详情(&amp;D)…</translation>
     </message>
     <message>
         <source>Name and notes of the project and its scenarios</source>
@@ -1244,11 +1855,11 @@
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation>恢复(&amp;V)</translation>
+        <translation>还原(&amp;V)</translation>
     </message>
     <message>
         <source>Reload the saved file</source>
-        <translation>重新载入已保存的文件</translation>
+        <translation>重新加载已保存的文件</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
@@ -1308,15 +1919,15 @@
     </message>
     <message>
         <source>open an example</source>
-        <translation>打开范例</translation>
+        <translation>打开示例</translation>
     </message>
     <message>
         <source>Cannot open example</source>
-        <translation>无法打开范例</translation>
+        <translation>无法打开示例</translation>
     </message>
     <message>
         <source>Cannot save project</source>
-        <translation>无法存储项目</translation>
+        <translation>无法保存项目</translation>
     </message>
     <message>
         <source>Saved {path}</source>
@@ -1368,14 +1979,14 @@
     </message>
     <message>
         <source>Save project</source>
-        <translation>存储项目</translation>
+        <translation>保存项目</translation>
     </message>
 </context>
 <context>
     <name>Formula</name>
     <message>
         <source>(GPU TDP × GPUs + CPU + board/drives) × headroom, next standard size</source>
-        <translation>（GPU TDP × GPU 数 + CPU + 主机板/硬碟）× 余裕，取下一个标准规格</translation>
+        <translation>（GPU TDP × GPU 数 + CPU + 主板/硬盘）× 余量，取下一个标准规格</translation>
     </message>
     <message>
         <source>(GPU TDP × GPUs × draw fraction + host W × nodes) × PUE</source>
@@ -1383,7 +1994,7 @@
     </message>
     <message>
         <source>(GPUs + servers) × run hours ÷ (life × 8760 × duty cycle)</source>
-        <translation>（GPU + 服务器）× 运行时数 ÷（寿命 × 8760 × 使用率）</translation>
+        <translation>（GPU + 服务器）× 运行时数 ÷（寿命 × 8760 × 使用时间占比）</translation>
     </message>
     <message>
         <source>2 gathers × micro-batches × (dp−1)/dp × 16-bit params on this GPU</source>
@@ -1451,7 +2062,7 @@
     </message>
     <message>
         <source>GPUs per node × (DataLoader workers + 1 main process) + 2 for the OS</source>
-        <translation>每节点 GPU 数 ×（DataLoader worker 数 + 1 个主进程）+ 作业系统 2 个</translation>
+        <translation>每节点 GPU 数 ×（DataLoader 工作进程数 + 1 个主进程）+ 操作系统 2 个</translation>
     </message>
     <message>
         <source>GPUs × price + nodes × server + network gear (multi-node) + storage</source>
@@ -1487,23 +2098,59 @@
     </message>
     <message>
         <source>adapter params × adapter bytes (the base model is not re-saved)</source>
-        <translation>adapter 参数 × adapter 字节（不重新存储基础模型）</translation>
+        <translation>适配器参数 × 适配器字节（不重新保存基座模型）</translation>
     </message>
     <message>
         <source>all (full, pre-training), last N layers (freeze), r·(in+out) per adapted matrix (LoRA)</source>
-        <translation>全部（完整微调、预训练）、最后 N 层（冻结）、每个调整矩阵 r·(in+out)（LoRA）</translation>
+        <translation>全部（全参数微调、预训练）、最后 N 层（冻结）、每个调整矩阵 r·(in+out)（LoRA）</translation>
     </message>
     <message>
-        <source>batch × output tokens ÷ request time ÷ GPUs per replica</source>
-        <translation>批次 × 输出 token 数 ÷ 请求时间 ÷ 每副本 GPU 数</translation>
+        <source>(1 − α^(k+1)) ÷ (1 − α): expected tokens accepted per verification</source>
+        <translation>(1 − α^(k+1)) ÷ (1 − α)：每次验证预期接受的 token 数</translation>
     </message>
     <message>
-        <source>batch × prompt ÷ (batch × prefill FLOPs ÷ (GPUs × peak × utilisation))</source>
-        <translation>批次 × 提示词 ÷（批次 × prefill FLOPs ÷（GPU 数 × 峰值 × 使用率））</translation>
+        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM</source>
+        <translation>（收集的分片 + 发送到引擎 GPU 的权重）÷ 链路带宽 + 引擎加载 ÷ HBM 带宽</translation>
     </message>
     <message>
-        <source>batch ÷ max(step bytes ÷ (GPUs × bandwidth × MBU), step FLOPs ÷ (GPUs × peak × MFU))</source>
-        <translation>批次 ÷ max(每步字节 ÷（GPU 数 × 带宽 × MBU）, 每步 FLOPs ÷（GPU 数 × 峰值 × MFU）)</translation>
+        <source>(max(memory, compute) + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
+        <translation>每步（max(显存, 计算) + all-reduce + 主机与提议者时间）÷ 每步 token 数 ÷ (1 − 预填充比例 ρ)</translation>
+    </message>
+    <message>
+        <source>(parameters − lm_head + score head) × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
+        <translation>（参数 − lm_head + 评分头）×（权重 + 梯度 + 优化器字节），各自 ÷ 其 ZeRO 分片数</translation>
+    </message>
+    <message>
+        <source>(parameters − lm_head + score head) × working bytes ÷ ZeRO-3/FSDP shards</source>
+        <translation>（参数 − lm_head + 评分头）× 工作字节 ÷ ZeRO-3/FSDP 分片数</translation>
+    </message>
+    <message>
+        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks), at most the scheduler&apos;s limit</source>
+        <translation>（缓存池 − 只存一份的共享前缀）÷ 一个请求在平均长度（提示 + 输出 ÷ 2，整块）的 KV，最多为调度器上限</translation>
+    </message>
+    <message>
+        <source>0 on the training GPUs; the engine&apos;s own GPUs hold gpu_memory_utilization × capacity</source>
+        <translation>训练 GPU 上为 0；引擎自己的 GPU 占用 gpu_memory_utilization × 容量</translation>
+    </message>
+    <message>
+        <source>LoRA on a frozen copy: frozen × storage bytes + adapters × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
+        <translation>冻结副本上的 LoRA：冻结参数 × 存储字节 + 适配器 ×（权重 + 梯度 + 优化器字节），各自 ÷ 其 ZeRO 分片数</translation>
+    </message>
+    <message>
+        <source>TTFT + (output tokens − 1) × TPOT</source>
+        <translation>TTFT + (输出 token 数 − 1) × TPOT</translation>
+    </message>
+    <message>
+        <source>a reward adapter on the policy&apos;s base (reward_model_type lora): no copy</source>
+        <translation>策略模型基座上的奖励适配器（reward_model_type lora）：无副本</translation>
+    </message>
+    <message>
+        <source>batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × peak × MFU)) + all-reduces + step overhead)</source>
+        <translation>批次 × 每步 token 数 ÷ (max(每 GPU 字节 ÷ (带宽 × MBU), FLOPs ÷ (GPU 数 × 峰值 × MFU)) + all-reduce + 每步额外开销)</translation>
+    </message>
+    <message>
+        <source>buffers of the decode CUDA graphs captured at start</source>
+        <translation>启动时捕获的解码 CUDA 图之缓冲区</translation>
     </message>
     <message>
         <source>busy replica-seconds × GPUs per replica ÷ 3600</source>
@@ -1514,8 +2161,12 @@
         <translation>依 GPU 外形规格、互连方式与每节点 GPU 数</translation>
     </message>
     <message>
+        <source>bytes moved to host RAM and back per step ÷ PCIe bandwidth</source>
+        <translation>每步移到主机内存再移回的字节 ÷ PCIe 带宽</translation>
+    </message>
+    <message>
         <source>bytes on the link ÷ its bandwidth per direction</source>
-        <translation>连结上的字节 ÷ 其单向带宽</translation>
+        <translation>链路上的字节 ÷ 其单向带宽</translation>
     </message>
     <message>
         <source>bytes read per second ÷ peak memory bandwidth</source>
@@ -1530,8 +2181,24 @@
         <translation>期间云成本 ÷ 输出 token 数 × 10⁶</translation>
     </message>
     <message>
+        <source>completions per GPU × KV cache per completion</source>
+        <translation>每张 GPU 的回复数 × 每个回复的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>completions per GPU × KV cache per completion + weights gathered from ZeRO-3 shards</source>
+        <translation>每张 GPU 的回复数 × 每个回复的 KV 缓存 + 从 ZeRO-3 分片收集的权重</translation>
+    </message>
+    <message>
+        <source>concurrent users × output tokens ÷ request time ÷ GPUs per replica</source>
+        <translation>并发用户数 × 输出 token 数 ÷ 请求时间 ÷ 每副本 GPU 数</translation>
+    </message>
+    <message>
         <source>cuBLAS/cuBLASLt workspaces + FlashAttention backward fp32 dq accumulator (one layer)</source>
         <translation>cuBLAS/cuBLASLt 工作空间 + FlashAttention 反向 fp32 dq 累加器（一层）</translation>
+    </message>
+    <message>
+        <source>default step count</source>
+        <translation>默认步数</translation>
     </message>
     <message>
         <source>embedding + lm_head (untied) + layers × (attention + MLP or router+experts) + norms</source>
@@ -1542,8 +2209,16 @@
         <translation>实际运行 FLOPs ÷（GPU 数 × 稠密峰值 × HFU）</translation>
     </message>
     <message>
+        <source>generation + scoring + policy update + weight sync + host transfers</source>
+        <translation>生成 + 评分 + 策略模型更新 + 权重同步 + 主机内存传输</translation>
+    </message>
+    <message>
         <source>given</source>
         <translation>用户提供</translation>
+    </message>
+    <message>
+        <source>gpu_memory_utilization × GPU capacity (weights + working set + KV cache)</source>
+        <translation>gpu_memory_utilization × GPU 容量（权重 + 工作集 + KV 缓存）</translation>
     </message>
     <message>
         <source>inference has no gradients</source>
@@ -1570,12 +2245,28 @@
         <translation>kWh × 电网每 kWh 的 CO₂ 公斤数</translation>
     </message>
     <message>
+        <source>kept in host RAM, streamed in for its forward pass</source>
+        <translation>保存在主机内存，前向传播时流式加载</translation>
+    </message>
+    <message>
+        <source>largest concurrency whose TTFT and TPOT meet the targets, at most what the KV cache holds</source>
+        <translation>TTFT 与 TPOT 都满足目标的最大并发数，最多为 KV 缓存可容纳者</translation>
+    </message>
+    <message>
+        <source>log-probs computed in one pass before training: no model while training</source>
+        <translation>对数概率在训练前一次算好：训练期间不需要模型</translation>
+    </message>
+    <message>
+        <source>memory the framework leaves for the KV cache ÷ KV bytes per token on this GPU</source>
+        <translation>框架留给 KV 缓存的显存 ÷ 此 GPU 上每 token 的 KV 字节</translation>
+    </message>
+    <message>
         <source>method freeze</source>
         <translation>方法：冻结</translation>
     </message>
     <message>
         <source>method full</source>
-        <translation>方法：完整微调</translation>
+        <translation>方法：全参数微调</translation>
     </message>
     <message>
         <source>method inference</source>
@@ -1583,7 +2274,7 @@
     </message>
     <message>
         <source>method lora</source>
-        <translation>方法 LoRA</translation>
+        <translation>方法：LoRA</translation>
     </message>
     <message>
         <source>method pretrain</source>
@@ -1591,7 +2282,7 @@
     </message>
     <message>
         <source>method qlora</source>
-        <translation>方法 QLoRA</translation>
+        <translation>方法：QLoRA</translation>
     </message>
     <message>
         <source>micro-batches × (dp−1)/dp × gradient bytes (reduce-scatter)</source>
@@ -1623,27 +2314,159 @@
     </message>
     <message>
         <source>model loading + offloaded states + DataLoader workers + per-process + OS</source>
-        <translation>模型载入 + 卸载的状态 + DataLoader worker + 每进程开销 + 作业系统</translation>
+        <translation>模型加载 + 卸载的状态 + DataLoader 工作进程 + 每进程开销 + 操作系统</translation>
     </message>
     <message>
         <source>network gear × run share of its life</source>
         <translation>网络设备 × 本次运行占其寿命的比例</translation>
     </message>
     <message>
+        <source>no critic</source>
+        <translation>无价值模型</translation>
+    </message>
+    <message>
+        <source>no critic: the method needs none</source>
+        <translation>无价值模型：此方法不需要</translation>
+    </message>
+    <message>
+        <source>no engine to update</source>
+        <translation>没有需要更新的引擎</translation>
+    </message>
+    <message>
+        <source>no generation</source>
+        <translation>无生成</translation>
+    </message>
+    <message>
         <source>no recomputation</source>
         <translation>不重算</translation>
+    </message>
+    <message>
+        <source>no reference model</source>
+        <translation>无参考模型</translation>
+    </message>
+    <message>
+        <source>no reference: the method or the plan needs none</source>
+        <translation>无参考模型：此方法或计划不需要</translation>
+    </message>
+    <message>
+        <source>no reward model</source>
+        <translation>无奖励模型</translation>
+    </message>
+    <message>
+        <source>no reward model: a reward function scores the completions</source>
+        <translation>无奖励模型：由奖励函数为回复评分</translation>
+    </message>
+    <message>
+        <source>no rollout engine</source>
+        <translation>无生成引擎</translation>
+    </message>
+    <message>
+        <source>no training pass while generating</source>
+        <translation>生成期间不进行训练</translation>
     </message>
     <message>
         <source>node network Gbit/s ÷ 8 ÷ GPUs per node</source>
         <translation>节点网络 Gbit/s ÷ 8 ÷ 每节点 GPU 数</translation>
     </message>
     <message>
-        <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
-        <translation>期间自建机房成本 ÷ 输出 token 数 × 10⁶</translation>
+        <source>none while the engine generates</source>
+        <translation>引擎生成期间为 0</translation>
     </message>
     <message>
-        <source>parameters on this GPU × bytes per parameter in the serving format</source>
-        <translation>本 GPU 上的参数 × 服务格式下每参数字节</translation>
+        <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
+        <translation>期间本地部署成本 ÷ 输出 token 数 × 10⁶</translation>
+    </message>
+    <message>
+        <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model or EAGLE head</source>
+        <translation>此 GPU 上的参数 × 服务格式每参数字节 + 常驻 LoRA 适配器 + 草稿模型或 EAGLE 预测头</translation>
+    </message>
+    <message>
+        <source>parameters on this GPU × working bytes ÷ ZeRO-3/FSDP shards</source>
+        <translation>此 GPU 上的参数 × 工作字节 ÷ ZeRO-3/FSDP 分片数</translation>
+    </message>
+    <message>
+        <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
+        <translation>提示的预填充 + 进行中的一步 + 等待前面的预填充（M/D/1：ρ ÷ (2(1 − ρ)) 次预填充）+ 等待空位</translation>
+    </message>
+    <message>
+        <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead</source>
+        <translation>计算的提示 token ÷ max(预填充 FLOPs ÷ (张量并行 GPU 数 × 峰值 × 利用率), 每块读取的权重 ÷ 带宽) + all-reduce + 每步额外开销</translation>
+    </message>
+    <message>
+        <source>replicas in the plan × users at the targets ÷ request time (Little&apos;s law)</source>
+        <translation>方案中的副本数 × 满足目标的用户数 ÷ 请求时间（Little 定律）</translation>
+    </message>
+    <message>
+        <source>requests per day ÷ 86,400 s × peak factor</source>
+        <translation>每日请求数 ÷ 86,400 秒 × 峰值倍数</translation>
+    </message>
+    <message>
+        <source>requests ÷ (concurrent users ÷ request time) ÷ replicas</source>
+        <translation>请求数 ÷ (并发用户数 ÷ 请求时间) ÷ 副本数</translation>
+    </message>
+    <message>
+        <source>scored sequences × tokens × (2·N + attention) for each forward-only pass</source>
+        <translation>每次仅前向传播：评分序列数 × token 数 ×（2·N + 注意力）</translation>
+    </message>
+    <message>
+        <source>scoring FLOPs ÷ (training GPUs × dense peak × utilisation)</source>
+        <translation>评分 FLOPs ÷（训练 GPU 数 × 稠密峰值 × 利用率）</translation>
+    </message>
+    <message>
+        <source>sequences × context in whole blocks × bytes per token on this GPU + the draft&apos;s cache</source>
+        <translation>序列数 × 以整块计的上下文 × 此 GPU 上每 token 字节 + 草稿模型的缓存</translation>
+    </message>
+    <message>
+        <source>steps × (training + recompute + scoring + generation FLOPs)</source>
+        <translation>步数 ×（训练 + 重算 + 评分 + 生成 FLOPs）</translation>
+    </message>
+    <message>
+        <source>steps × (training + scoring + generation model FLOPs)</source>
+        <translation>步数 ×（训练 + 评分 + 生成的模型 FLOPs）</translation>
+    </message>
+    <message>
+        <source>steps × time per step</source>
+        <translation>步数 × 每步时间</translation>
+    </message>
+    <message>
+        <source>the base model with the LoRA adapters disabled: no second copy</source>
+        <translation>停用 LoRA 适配器的基座模型：无第二份副本</translation>
+    </message>
+    <message>
+        <source>the engine holds no completion: unknown</source>
+        <translation>引擎容纳不下任何回复：未知</translation>
+    </message>
+    <message>
+        <source>the workload&apos;s steps</source>
+        <translation>工作负载设定的步数</translation>
+    </message>
+    <message>
+        <source>this method generates nothing</source>
+        <translation>此方法不生成</translation>
+    </message>
+    <message>
+        <source>trained tokens ÷ seconds ÷ GPUs</source>
+        <translation>训练的 token 数 ÷ 秒数 ÷ GPU 数</translation>
+    </message>
+    <message>
+        <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation), at least the gradient traffic&apos;s time</source>
+        <translation>训练 FLOPs（策略模型 + 价值模型）÷（训练 GPU 数 × 稠密峰值 × 利用率），至少为梯度通信时间</translation>
+    </message>
+    <message>
+        <source>value head on the policy: (hidden + 1) × (weight + gradient + optimizer bytes)</source>
+        <translation>策略模型上的价值头：（hidden + 1）×（权重 + 梯度 + 优化器字节）</translation>
+    </message>
+    <message>
+        <source>waves × (prefill of a wave + completion length × decode step), per replica</source>
+        <translation>每个副本：批次轮数 ×（一轮的预填充 + 回复长度 × 解码步时间）</translation>
+    </message>
+    <message>
+        <source>weights + gradients + optimizer states + activations + KV cache + reference + reward + critic + rollout engine + overheads</source>
+        <translation>权重 + 梯度 + 优化器状态 + 激活值 + KV 缓存 + 参考模型 + 奖励模型 + 价值模型 + 生成引擎 + 额外开销</translation>
+    </message>
+    <message>
+        <source>⌈peak requests/s ÷ requests/s one replica serves at the targets⌉</source>
+        <translation>⌈峰值每秒请求数 ÷ 单个副本在目标内每秒可服务的请求数⌉</translation>
     </message>
     <message>
         <source>parameters × bytes per parameter in the serving format</source>
@@ -1659,7 +2482,7 @@
     </message>
     <message>
         <source>per-process driver and kernel images, outside the framework&apos;s counters</source>
-        <translation>每个进程的驱动程序与内核镜像，不在框架的统计之内</translation>
+        <translation>每个进程加载的驱动与 CUDA 核函数代码，不计入框架的统计</translation>
     </message>
     <message>
         <source>pipeline bubble</source>
@@ -1671,23 +2494,15 @@
     </message>
     <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
-        <translation>prefill MFU ×（该级别 HFU ÷ 数据中心 HFU）</translation>
-    </message>
-    <message>
-        <source>prefill tokens in flight × one layer&apos;s transient tensors + last-token fp32 logits</source>
-        <translation>进行中的 prefill token 数 × 一层的临时缓冲张量 + 最后一个 token 的 fp32 logits</translation>
+        <translation>预填充 MFU ×（该级别 HFU ÷ 数据中心 HFU）</translation>
     </message>
     <message>
         <source>purchase ÷ (monthly rent − monthly running cost), at the duty cycle</source>
-        <translation>购置成本 ÷（每月租金 − 每月运营成本），依使用率计</translation>
+        <translation>购置成本 ÷（每月租金 − 每月运营成本），按使用时间占比计</translation>
     </message>
     <message>
         <source>raw + tokenised dataset + checkpoints kept + final weights + base</source>
-        <translation>原始 + token 化数据集 + 保留的检查点 + 最终权重 + 基础模型</translation>
-    </message>
-    <message>
-        <source>requests ÷ (batch ÷ request time) ÷ replicas</source>
-        <translation>请求数 ÷（批次 ÷ 请求时间）÷ 副本数</translation>
+        <translation>原始 + 已分词数据集 + 保留的检查点 + 最终权重 + 基座模型</translation>
     </message>
     <message>
         <source>seconds ÷ 3600</source>
@@ -1696,10 +2511,6 @@
     <message>
         <source>seconds ÷ 86,400</source>
         <translation>秒数 ÷ 86,400</translation>
-    </message>
-    <message>
-        <source>sequences × (context × full-attention layers + min(context, window) × local layers) × elements per token per layer × bytes per element</source>
-        <translation>序列数 ×（上下文 × 全注意力层数 + min(上下文, 窗口) × 局部注意力层数）× 每层每 token 元素数 × 每元素字节</translation>
     </message>
     <message>
         <source>serving writes none</source>
@@ -1711,11 +2522,11 @@
     </message>
     <message>
         <source>share of the allocated peak held by the caching allocator (blocks, fragmentation)</source>
-        <translation>缓存分配器保留的分配峰值比例（区块、碎片）</translation>
+        <translation>缓存分配器额外保留的显存占分配峰值的比例（内存块、碎片）</translation>
     </message>
     <message>
         <source>site power W × hours ÷ 1000</source>
-        <translation>场地用电 W × 时数 ÷ 1000</translation>
+        <translation>机房用电 W × 时数 ÷ 1000</translation>
     </message>
     <message>
         <source>staff cost/year × FTE share × run hours ÷ busy hours per year</source>
@@ -1724,6 +2535,10 @@
     <message>
         <source>the attention core&apos;s forward again × tokens</source>
         <translation>注意力核心再做一次前向 × token 数</translation>
+    </message>
+    <message>
+        <source>tokens per step × one layer&apos;s transient tensors + sampled rows × vocabulary × 4 B (fp32 logits)</source>
+        <translation>每步 token 数 × 一层的临时张量 + 采样行数 × 词表大小 × 4 B（fp32 logits）</translation>
     </message>
     <message>
         <source>tokens ÷ seconds ÷ GPUs</source>
@@ -1735,11 +2550,11 @@
     </message>
     <message>
         <source>trainable params × (master bytes + state bytes) ÷ ZeRO shards</source>
-        <translation>可训练参数 ×（主副本字节 + 状态字节）÷ ZeRO 分片数</translation>
+        <translation>可训练参数 ×（主权重字节 + 状态字节）÷ ZeRO 分片数</translation>
     </message>
     <message>
         <source>trainable params × (master bytes + state bytes) ÷ ZeRO shards + one state-sized foreach temporary in the step</source>
-        <translation>可训练参数 ×（主副本字节 + 状态字节）÷ ZeRO 分片数 + 更新步骤中一份状态大小的 foreach 临时缓冲</translation>
+        <translation>可训练参数 ×（主权重字节 + 状态字节）÷ ZeRO 分片数 + 更新步骤中一份状态大小的 foreach 临时缓冲</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes</source>
@@ -1747,11 +2562,11 @@
     </message>
     <message>
         <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3)</source>
-        <translation>可训练参数 × 梯度字节 ÷ 数据并行 rank 数（ZeRO-2/3）</translation>
+        <translation>可训练参数 × 梯度字节 ÷ 数据并行度（ZeRO-2/3）</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3); at the forward/backward peak they are not yet allocated</source>
-        <translation>可训练参数 × 梯度字节 ÷ 数据并行份数（ZeRO-2/3）；在前向／反向峰值时尚未分配</translation>
+        <translation>可训练参数 × 梯度字节 ÷ 数据并行度（ZeRO-2/3）；在前向/反向峰值时尚未分配</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes; at the forward/backward peak they are not yet allocated</source>
@@ -1767,7 +2582,7 @@
     </message>
     <message>
         <source>trainable params × working bytes + frozen params × storage bytes ÷ data-parallel ranks (ZeRO-3/FSDP) + 2 gathered layers</source>
-        <translation>可训练参数 × 工作字节 + 冻结参数 × 存储字节 ÷ 数据并行 rank 数（ZeRO-3/FSDP）+ 2 个已收集的层</translation>
+        <translation>可训练参数 × 工作字节 + 冻结参数 × 存储字节 ÷ 数据并行度（ZeRO-3/FSDP）+ 2 个已收集的层</translation>
     </message>
     <message>
         <source>training keeps no KV cache</source>
@@ -1791,11 +2606,70 @@
     </message>
     <message>
         <source>weights + trainable params × (fp32 master + optimizer state bytes)</source>
-        <translation>权重 + 可训练参数 ×（fp32 主副本 + 优化器状态字节）</translation>
+        <translation>权重 + 可训练参数 ×（fp32 主权重 + 优化器状态字节）</translation>
     </message>
     <message>
         <source>weights read (MoE: experts any sequence routes to) + batch × KV cache at average length</source>
         <translation>读取的权重（MoE：任一序列路由到的专家）+ 批次 × 平均长度下的 KV 缓存</translation>
+    </message>
+</context>
+<context>
+    <name>Group</name>
+    <message>
+        <source>Adapters</source>
+        <translation>适配器</translation>
+    </message>
+    <message>
+        <source>Batch and sequence</source>
+        <translation>批次与序列</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Parallelism and memory savings</source>
+        <translation>并行与显存优化</translation>
+    </message>
+    <message>
+        <source>Post-training</source>
+        <translation>后训练</translation>
+    </message>
+    <message>
+        <source>Power and site</source>
+        <translation>电力与机房</translation>
+    </message>
+    <message>
+        <source>Precision and optimizer</source>
+        <translation>精度与优化器</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <source>Storage and data</source>
+        <translation>存储与数据</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
     </message>
 </context>
 <context>
@@ -1806,7 +2680,7 @@
     </message>
     <message>
         <source>Capacity the device reports (GiB)</source>
-        <translation>设备回报的容量（GiB）</translation>
+        <translation>设备报告的容量（GiB）</translation>
     </message>
     <message>
         <source>Bandwidth</source>
@@ -1838,7 +2712,7 @@
     </message>
     <message>
         <source>Accelerator type, from the catalog or a custom one in this project</source>
-        <translation>加速器型号，来自目录或本项目的自订项目</translation>
+        <translation>加速器型号，来自目录或本项目中的自定义型号</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -1854,7 +2728,7 @@
     </message>
     <message>
         <source>GPU-to-GPU link inside a node, from the datasheet</source>
-        <translation>节点内 GPU 之间的连结，取自规格表</translation>
+        <translation>节点内 GPU 之间的链路，取自规格表</translation>
     </message>
     <message>
         <source>Interconnect</source>
@@ -1862,7 +2736,7 @@
     </message>
     <message>
         <source>Datasheet (edit to make a custom GPU)</source>
-        <translation>规格表（编辑即建立自订 GPU）</translation>
+        <translation>规格表（编辑即创建自定义 GPU）</translation>
     </message>
     <message>
         <source>Catalog row this GPU comes from</source>
@@ -1882,7 +2756,42 @@
     </message>
     <message>
         <source>custom, saved in this project</source>
-        <translation>自订，存储在本项目中</translation>
+        <translation>自定义，保存在本项目中</translation>
+    </message>
+</context>
+<context>
+    <name>Latency</name>
+    <message>
+        <source>Time to first token (ms)</source>
+        <translation>首个 token 的时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>每个输出 token 的时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>Concurrent users per replica</source>
+        <translation>每副本并发用户数</translation>
+    </message>
+    <message>
+        <source>Grey: the plan&apos;s concurrent users; green dotted: the most users within the targets; red dotted: what the KV cache holds; dashed: the target</source>
+        <translation>灰线：方案的并发用户数；绿色点线：满足目标的最多用户数；红色点线：KV 缓存可容纳者；虚线：目标</translation>
+    </message>
+    <message>
+        <source>Latency applies to serving plans (method Inference).</source>
+        <translation>延迟只适用于服务方案（方法：推理）。</translation>
+    </message>
+    <message>
+        <source>target {ms} ms</source>
+        <translation>目标 {ms} 毫秒</translation>
+    </message>
+    <message>
+        <source>Up to {users} users per replica meet the targets</source>
+        <translation>每副本最多 {users} 位用户满足目标</translation>
+    </message>
+    <message>
+        <source>{rps} requests/s in the plan · the KV cache holds {limit} · replicas for the peak load: {replicas}</source>
+        <translation>方案每秒 {rps} 个请求 · KV 缓存可容纳 {limit} · 峰值负载所需副本：{replicas}</translation>
     </message>
 </context>
 <context>
@@ -1932,8 +2841,12 @@
         <translation>扫描</translation>
     </message>
     <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
         <source>Per-GPU memory of the current scenario</source>
-        <translation>目前场景的每张 GPU 显存</translation>
+        <translation>当前场景的每张 GPU 显存</translation>
     </message>
     <message>
         <source>Pinned scenarios side by side</source>
@@ -1942,6 +2855,10 @@
     <message>
         <source>Memory against sequence length or micro-batch</source>
         <translation>显存随序列长度或微批次的变化</translation>
+    </message>
+    <message>
+        <source>Serving latency against concurrent users, with the targets</source>
+        <translation>服务延迟对并发用户数，含目标线</translation>
     </message>
     <message>
         <source>Inputs</source>
@@ -2004,8 +2921,16 @@
         <translation>扫描视图</translation>
     </message>
     <message>
+        <source>Latency view</source>
+        <translation>延迟视图</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Where files are…</source>
+        <translation>文件存放位置(&amp;W)…</translation>
     </message>
     <message>
         <source>&amp;About hwplanner</source>
@@ -2020,6 +2945,34 @@
         <translation>语言将在 hwplanner 重新启动后更改。</translation>
     </message>
     <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Projects (the first Open/Save folder)</source>
+        <translation>项目（打开／保存时的默认文件夹）</translation>
+    </message>
+    <message>
+        <source>Unsaved work (autosave)</source>
+        <translation>未保存的工作（自动保存）</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>最近使用的文件</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Your own models and GPUs</source>
+        <translation>您自己的模型与 GPU</translation>
+    </message>
+    <message>
+        <source>Where files are</source>
+        <translation>文件存放位置</translation>
+    </message>
+    <message>
         <source>About hwplanner</source>
         <translation>关于 hwplanner</translation>
     </message>
@@ -2029,14 +2982,14 @@
     </message>
     <message>
         <source>quit</source>
-        <translation>结束</translation>
+        <translation>退出</translation>
     </message>
 </context>
 <context>
     <name>Message</name>
     <message>
         <source>Buying does not pay back within the amortisation period.</source>
-        <translation>购买在摊销期内无法回本。</translation>
+        <translation>购买在折旧期内无法回本。</translation>
     </message>
     <message>
         <source>Communication bound on the {link}: {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute; it needs ~{gbps:.0f} GB/s per GPU ({have}).</source>
@@ -2047,8 +3000,12 @@
         <translation>上下文 {context:,} 超过模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
     <message>
+        <source>Even one user misses the latency targets on this plan: add tensor parallelism, a faster GPU or a smaller format.</source>
+        <translation>此方案连一位用户都达不到延迟目标：请增加张量并行、改用更快的 GPU 或更小的格式。</translation>
+    </message>
+    <message>
         <source>Fits only if overheads stay near their expected value: little headroom.</source>
-        <translation>只有在额外开销接近预期值时才容纳得下：余裕很小。</translation>
+        <translation>只有额外开销接近预期值时才放得下：余量很小。</translation>
     </message>
     <message>
         <source>GPU link</source>
@@ -2061,6 +3018,14 @@
     <message>
         <source>Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.</source>
         <translation>每张 GPU 需要 {need_gib:.1f} GiB；{gpu} 只有 {have_gib:.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>Needs {need_gib:.1f} GiB per GPU; {framework} may use {have_gib:.1f} GiB of the {gpu}.</source>
+        <translation>每张 GPU 需要 {need_gib:.1f} GiB；{framework} 在 {gpu} 上最多可用 {have_gib:.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>No step count given: assuming {steps:,} steps (set {field}).</source>
+        <translation>未指定步数：假设 {steps:,} 步（请设置 {field}）。</translation>
     </message>
     <message>
         <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>
@@ -2080,7 +3045,23 @@
     </message>
     <message>
         <source>Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink).</source>
-        <translation>张量并行跨越节点：请让 tp ≤ 每节点 GPU 数（NVLink）。</translation>
+        <translation>张量并行跨越节点：请让张量并行度不超过每节点 GPU 数（留在 NVLink 范围内）。</translation>
+    </message>
+    <message>
+        <source>The KV cache holds {limit:,.0f} requests of average length; the other {waiting:,} of the plan&apos;s {batch:,} concurrent users wait for a slot.</source>
+        <translation>KV 缓存可容纳 {limit:,.0f} 个平均长度的请求；方案的 {batch:,} 位并发用户中，其余 {waiting:,} 位须等待空位。</translation>
+    </message>
+    <message>
+        <source>The KV cache left by the framework does not hold one request of this size.</source>
+        <translation>框架留下的 KV 缓存容纳不了一个这种大小的请求。</translation>
+    </message>
+    <message>
+        <source>The inference engine&apos;s share ({budget_gib:.1f} GiB) does not hold its weights ({weights_gib:.1f} GiB) and one completion&apos;s KV cache: raise {field}.</source>
+        <translation>推理引擎的份额（{budget_gib:.1f} GiB）放不下其权重（{weights_gib:.1f} GiB）和一个回复的 KV 缓存：请提高 {field}。</translation>
+    </message>
+    <message>
+        <source>The peak load of {peak:,.2f} requests/s needs {need:,.0f} replicas of {gpus} GPUs at the latency targets; the plan has {have}.</source>
+        <translation>每秒 {peak:,.2f} 个请求的峰值负载，在延迟目标内需要 {need:,.0f} 个 {gpus} GPU 的副本；方案只有 {have} 个。</translation>
     </message>
     <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
@@ -2100,11 +3081,11 @@
     </message>
     <message>
         <source>as planned</source>
-        <translation>依原计划</translation>
+        <translation>按原计划</translation>
     </message>
     <message>
         <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
-        <translation>注意力以完整的 s×s 方阵计算（PaLM/MFU 惯例）；因果 kernel 实际约运行该项的一半</translation>
+        <translation>注意力以完整的 s×s 方阵计算（PaLM/MFU 惯例）；因果注意力算子实际只执行该项的一半左右</translation>
     </message>
     <message>
         <source>backward</source>
@@ -2121,6 +3102,46 @@
     <message>
         <source>compute bound (large batch)</source>
         <translation>受计算限制（大批次）</translation>
+    </message>
+    <message>
+        <source>decoding runs to the longest completion; shorter ones free their slots but the step waits for the last</source>
+        <translation>解码持续到最长的回复结束；较短的回复会释放位置，但这一步要等最后一个</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>held while the policy trains (no sleep mode)</source>
+        <translation>策略模型训练时仍占用（未启用休眠模式）</translation>
+    </message>
+    <message>
+        <source>in host RAM while the engine generates (the trainer sleeps)</source>
+        <translation>引擎生成期间放在主机内存（训练端休眠）</translation>
+    </message>
+    <message>
+        <source>no KV cache room: generation cannot run</source>
+        <translation>没有 KV 缓存空间：无法生成</translation>
+    </message>
+    <message>
+        <source>released while the policy trains (sleep mode)</source>
+        <translation>策略模型训练时释放（休眠模式）</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s own GPUs hold it; the training GPUs hold none</source>
+        <translation>由引擎自己的 GPU 占用；训练 GPU 不占用</translation>
+    </message>
+    <message>
+        <source>the training model generates: no inference engine</source>
+        <translation>由训练中的模型生成：无推理引擎</translation>
+    </message>
+    <message>
+        <source>{framework} leaves {rest_gib:.1f} GiB outside mem_fraction_static for activations and CUDA graphs; they need {need_gib:.1f} GiB.</source>
+        <translation>{framework} 在 mem_fraction_static 之外只留 {rest_gib:.1f} GiB 给激活值与 CUDA 图；它们需要 {need_gib:.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>{gpus:,} GPUs in all ({replicas:,.0f} replicas × {per} GPUs)</source>
+        <translation>共 {gpus:,} 张 GPU（{replicas:,.0f} 个副本 × {per} 张 GPU）</translation>
     </message>
     <message>
         <source>No cloud price for the {gpu}: set {field}.</source>
@@ -2143,8 +3164,12 @@
         <translation>即使达到稠密峰值的 100% 也需 {days:,.1f} 天；实际运行在此约达 {mfu:.0%} MFU（已发表的大型训练：40–55%）</translation>
     </message>
     <message>
+        <source>every sequence at full context, no prefix shared: the most the plan&apos;s sequences can hold; a shared prefix raises the concurrency the KV cache holds</source>
+        <translation>每个序列都以完整上下文计、不共享前缀：方案序列最多可能占用的量；共享前缀可提高 KV 缓存可容纳的并发数</translation>
+    </message>
+    <message>
         <source>fit {size} GB of RAM per node</source>
-        <translation>每节点分配 {size} GB RAM</translation>
+        <translation>每节点配备 {size} GB 内存</translation>
     </message>
     <message>
         <source>forward</source>
@@ -2157,6 +3182,10 @@
     <message>
         <source>memory-bandwidth bound</source>
         <translation>受显存带宽限制</translation>
+    </message>
+    <message>
+        <source>no latency target set ({ttft}, {tpot}): the limit is the KV cache&apos;s</source>
+        <translation>未设置延迟目标（{ttft}、{tpot}）：上限即 KV 缓存的容量</translation>
     </message>
     <message>
         <source>node network</source>
@@ -2172,15 +3201,15 @@
     </message>
     <message>
         <source>offloaded to host RAM</source>
-        <translation>已卸载到主机 RAM</translation>
+        <translation>已卸载到主机内存</translation>
     </message>
     <message>
         <source>optimizer step</source>
-        <translation>优化器步骤</translation>
+        <translation>优化器更新</translation>
     </message>
     <message>
         <source>overlapped with compute when the link keeps up; the default utilisation already includes ordinary communication cost</source>
-        <translation>连结跟得上时会与计算重叠；默认使用率已包含一般的通信成本</translation>
+        <translation>链路跟得上时会与计算重叠；默认利用率已包含一般的通信开销</translation>
     </message>
     <message>
         <source>peak falls in the {phase}</source>
@@ -2192,30 +3221,38 @@
     </message>
     <message>
         <source>servers ship redundant PSUs sized by the vendor; plan rack power instead</source>
-        <translation>服务器出厂即附厂商分配的备援电源；请改为规划机柜电力</translation>
+        <translation>服务器出厂即配有厂商选定的冗余电源；请改为规划机柜供电</translation>
     </message>
     <message>
         <source>serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
+        <source>set {tp_field} to {tp}</source>
+        <translation>将 {tp_field} 设为 {tp}</translation>
+    </message>
+    <message>
+        <source>set {tp_field} to {tp} and {pp_field} to {pp}</source>
+        <translation>将 {tp_field} 设为 {tp}、{pp_field} 设为 {pp}</translation>
+    </message>
+    <message>
         <source>tensor parallel across all GPUs</source>
         <translation>所有 GPU 张量并行</translation>
     </message>
     <message>
-        <source>vision_config: the vision tower is not counted (text decoder only)</source>
-        <translation>vision_config：未计入视觉塔（只算文字解码器）</translation>
+        <source>use {gpus} GPUs ({nodes} × {per_node}) with {tp_field} {tp} and {pp_field} {pp}</source>
+        <translation>使用 {gpus} 张 GPU（{nodes} × {per_node}），{tp_field} {tp}、{pp_field} {pp}</translation>
     </message>
     <message>
-        <source>{requests:,.0f} requests/day need {need} replicas of {gpus} GPUs; the plan has {replicas}.</source>
-        <translation>每天 {requests:,.0f} 个请求需要 {need} 个副本（每个 {gpus} 张 GPU）；计划只有 {replicas} 个。</translation>
+        <source>vision_config: the vision tower is not counted (text decoder only)</source>
+        <translation>vision_config：未计入视觉塔（只算文字解码器）</translation>
     </message>
 </context>
 <context>
     <name>ModelPanel</name>
     <message>
         <source>Any size</source>
-        <translation>任何大小</translation>
+        <translation>不限规模</translation>
     </message>
     <message>
         <source>Layers</source>
@@ -2223,7 +3260,7 @@
     </message>
     <message>
         <source>Transformer blocks (num_hidden_layers)</source>
-        <translation>Transformer 区块数（num_hidden_layers）</translation>
+        <translation>Transformer 层数（num_hidden_layers）</translation>
     </message>
     <message>
         <source>Hidden size</source>
@@ -2239,7 +3276,7 @@
     </message>
     <message>
         <source>Query heads</source>
-        <translation>Query 头数</translation>
+        <translation>查询头数</translation>
     </message>
     <message>
         <source>KV heads</source>
@@ -2291,7 +3328,7 @@
     </message>
     <message>
         <source>Filter by name, id or Hugging Face repo</source>
-        <translation>依名称、id 或 Hugging Face repo 筛选</translation>
+        <translation>按名称、ID 或 Hugging Face 仓库筛选</translation>
     </message>
     <message>
         <source>Show one model family</source>
@@ -2303,7 +3340,7 @@
     </message>
     <message>
         <source>Show models in one size class (total parameters)</source>
-        <translation>只显示某个大小级距的模型（总参数量）</translation>
+        <translation>只显示某个规模区间的模型（总参数量）</translation>
     </message>
     <message>
         <source>Model</source>
@@ -2326,12 +3363,24 @@
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <source>Read a Hugging Face config.json into a custom model</source>
-        <translation>读取 Hugging Face config.json 成为自订模型</translation>
+        <source>Read a Hugging Face config.json (with its checkpoint folder&apos;s weights) or a GGUF file into a custom model</source>
+        <translation>将 Hugging Face config.json（连同其检查点文件夹中的权重）或 GGUF 文件读入为自定义模型</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation>导入模型</translation>
+    </message>
+    <message>
+        <source>Model files (*.json *.gguf)</source>
+        <translation>模型文件 (*.json *.gguf)</translation>
+    </message>
+    <message>
+        <source>Cannot import the model</source>
+        <translation>无法导入模型</translation>
     </message>
     <message>
         <source>Architecture (edit to make a custom model)</source>
-        <translation>架构（编辑即建立自订模型）</translation>
+        <translation>架构（编辑即创建自定义模型）</translation>
     </message>
     <message>
         <source>Parameters counted from the architecture</source>
@@ -2343,11 +3392,7 @@
     </message>
     <message>
         <source>{n} active</source>
-        <translation>{n} 激活</translation>
-    </message>
-    <message>
-        <source>Import config.json</source>
-        <translation>导入 config.json</translation>
+        <translation>激活 {n}</translation>
     </message>
     <message>
         <source>Import {file}</source>
@@ -2365,8 +3410,12 @@
         <translation>前向传播</translation>
     </message>
     <message>
+        <source>generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
         <source>optimizer step</source>
-        <translation>优化器步骤</translation>
+        <translation>优化器更新</translation>
     </message>
     <message>
         <source>serving</source>
@@ -2384,7 +3433,7 @@
     <name>ProjectDialog</name>
     <message>
         <source>Project details</source>
-        <translation>项目详细数据</translation>
+        <translation>项目详情</translation>
     </message>
     <message>
         <source>The project&apos;s name (1–200 characters)</source>
@@ -2424,7 +3473,128 @@
     </message>
     <message>
         <source>Edit project details</source>
-        <translation>编辑项目详细数据</translation>
+        <translation>编辑项目详情</translation>
+    </message>
+</context>
+<context>
+    <name>Proposal</name>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Change the plan&apos;s parallelism (and GPUs) so the model fits</source>
+        <translation>调整方案的并行设置（与 GPU 数）让模型放得下</translation>
+    </message>
+    <message>
+        <source>Does not fit:</source>
+        <translation>放不下：</translation>
+    </message>
+    <message>
+        <source>{bytes} per GPU</source>
+        <translation>每张 GPU {bytes}</translation>
+    </message>
+    <message>
+        <source>Apply the proposed parallelism</source>
+        <translation>应用建议的并行设置</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>range {low} – {high}</source>
+        <translation>范围 {low} – {high}</translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <source>Verdict: fits ({bytes} spare per GPU)</source>
+        <translation>结论：放得下（每张 GPU 剩 {bytes}）</translation>
+    </message>
+    <message>
+        <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
+        <translation>结论：放不下（每张 GPU 差 {bytes}）</translation>
+    </message>
+    <message>
+        <source>Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)</source>
+        <translation>放得下所需最少的 {gpu}：{n} 张（{strategy}；每张 GPU {bytes}）</translation>
+    </message>
+    <message>
+        <source>No GPU count up to the search limit fits this plan.</source>
+        <translation>在搜索上限内，没有任何 GPU 数量放得下这个计划。</translation>
+    </message>
+    <message>
+        <source>To fit: {what} ({bytes} per GPU)</source>
+        <translation>要放得下：{what}（每张 GPU {bytes}）</translation>
+    </message>
+    <message>
+        <source>1 node</source>
+        <translation>1 个节点</translation>
+    </message>
+    <message>
+        <source>{n} nodes</source>
+        <translation>{n} 个节点</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (while serving)</source>
+        <translation>每张 GPU 显存（服务时）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (peak in the {phase})</source>
+        <translation>每张 GPU 显存（峰值在{phase}）</translation>
+    </message>
+    <message>
+        <source>Parameters  total {total} · active {active} · trainable {trainable}</source>
+        <translation>参数  总数 {total} · 每 token 激活 {active} · 可训练 {trainable}</translation>
+    </message>
+    <message>
+        <source>Offloaded to host RAM per GPU: {bytes}</source>
+        <translation>每张 GPU 卸载到主机内存：{bytes}</translation>
+    </message>
+    <message>
+        <source>How each figure was computed</source>
+        <translation>每个数字的计算方式</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Use {name}</source>
+        <translation>使用 {name}</translation>
+    </message>
+    <message>
+        <source>{name} (custom)</source>
+        <translation>{name}（自定义）</translation>
+    </message>
+    <message>
+        <source>Pin scenario</source>
+        <translation>固定场景</translation>
+    </message>
+    <message>
+        <source>Remove scenario</source>
+        <translation>移除场景</translation>
+    </message>
+    <message>
+        <source>Switch scenario</source>
+        <translation>切换场景</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
 </context>
 <context>
@@ -2438,56 +3608,16 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Method</source>
-        <translation>方法</translation>
+        <source>{nodes} × {per_node} per node</source>
+        <translation>{nodes} 个节点 × 每节点 {per_node} 张</translation>
     </message>
     <message>
-        <source>framework: {name}</source>
-        <translation>框架：{name}</translation>
+        <source>framework default</source>
+        <translation>框架默认</translation>
     </message>
     <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>optimizer: {name}</source>
-        <translation>优化器：{name}</translation>
-    </message>
-    <message>
-        <source>Sequence × micro-batch</source>
-        <translation>序列 × 微批次</translation>
-    </message>
-    <message>
-        <source>gradient accumulation: {steps}</source>
-        <translation>梯度累积：{steps}</translation>
-    </message>
-    <message>
-        <source>Recompute / attention</source>
-        <translation>重算 / 注意力</translation>
-    </message>
-    <message>
-        <source>Parallelism</source>
-        <translation>并行化</translation>
-    </message>
-    <message>
-        <source>offload: {what}</source>
-        <translation>卸载：{what}</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>Training tokens</source>
-        <translation>训练 token 数</translation>
-    </message>
-    <message>
-        <source>Sequences × context</source>
-        <translation>序列数 × 上下文</translation>
-    </message>
-    <message>
-        <source>Weight format</source>
-        <translation>权重格式</translation>
+        <source>assumed: not set</source>
+        <translation>假设值：未设置</translation>
     </message>
     <message>
         <source>Inputs</source>
@@ -2503,11 +3633,11 @@
     </message>
     <message>
         <source>fits</source>
-        <translation>容纳得下</translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation>容纳不下</translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -2530,6 +3660,10 @@
         <translation>每张 GPU 显存（峰值在{phase}）</translation>
     </message>
     <message>
+        <source>Latency and service levels</source>
+        <translation>延迟与服务水平</translation>
+    </message>
+    <message>
         <source>Compute and time</source>
         <translation>计算与时间</translation>
     </message>
@@ -2543,15 +3677,15 @@
     </message>
     <message>
         <source>On-premises line items</source>
-        <translation>自建机房费用明细</translation>
+        <translation>本地部署费用明细</translation>
     </message>
     <message>
         <source>Hidden costs</source>
-        <translation>隐藏成本</translation>
+        <translation>隐性成本</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>Storage</source>
@@ -2582,44 +3716,8 @@
         <translation>备注</translation>
     </message>
     <message>
-        <source>Memory per GPU</source>
-        <translation>每张 GPU 显存</translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation>GPU 小时</translation>
-    </message>
-    <message>
-        <source>Training time</source>
-        <translation>训练时间</translation>
-    </message>
-    <message>
-        <source>Cloud cost</source>
-        <translation>云成本</translation>
-    </message>
-    <message>
-        <source>On-premises cost</source>
-        <translation>自建机房成本</translation>
-    </message>
-    <message>
         <source>Figure</source>
-        <translation>数值</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>容纳得下</translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>{project} — comparison</source>
@@ -2645,6 +3743,10 @@
         <translation>每张 GPU 显存</translation>
     </message>
     <message>
+        <source>Latency and service levels</source>
+        <translation>延迟与服务水平</translation>
+    </message>
+    <message>
         <source>Time and compute</source>
         <translation>时间与计算</translation>
     </message>
@@ -2654,7 +3756,7 @@
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>Storage and host</source>
@@ -2666,15 +3768,15 @@
     </message>
     <message>
         <source>Hidden costs</source>
-        <translation>隐藏成本</translation>
+        <translation>隐性成本</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation>数值</translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation>值</translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>Select a figure to see its formula, inputs and source</source>
@@ -2690,7 +3792,7 @@
     </message>
     <message>
         <source>Fits</source>
-        <translation>容纳得下</translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <source>{total} of {capacity} per GPU, {free} to spare</source>
@@ -2698,7 +3800,7 @@
     </message>
     <message>
         <source>Does not fit</source>
-        <translation>容纳不下</translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source>{total} of {capacity} per GPU, {over} over</source>
@@ -2710,7 +3812,7 @@
     </message>
     <message>
         <source>GPUs in the plan: {plan} · fewest that fit: {fewest}</source>
-        <translation>计划中的 GPU：{plan} · 可容纳的最少数量：{fewest}</translation>
+        <translation>计划中的 GPU：{plan} · 放得下的最少数量：{fewest}</translation>
     </message>
 </context>
 <context>
@@ -2744,6 +3846,10 @@
         <translation>序列长度</translation>
     </message>
     <message>
+        <source>completion length</source>
+        <translation>回复长度</translation>
+    </message>
+    <message>
         <source>context</source>
         <translation>上下文</translation>
     </message>
@@ -2757,11 +3863,11 @@
     </message>
     <message>
         <source>Fits up to a {setting} of {best} (now {now})</source>
-        <translation>{setting}最大可到 {best}（目前 {now}）</translation>
+        <translation>{setting}最大到 {best} 仍放得下（当前 {now}）</translation>
     </message>
     <message>
         <source>Does not fit at any {setting} on this GPU</source>
-        <translation>在此 GPU 上任何{setting}都容纳不下</translation>
+        <translation>在此 GPU 上任何{setting}都放不下</translation>
     </message>
     <message>
         <source>Memory per GPU ({unit})</source>
@@ -2785,6 +3891,10 @@
     <message>
         <source>{n} years</source>
         <translation>{n} 年</translation>
+    </message>
+    <message>
+        <source>{n} requests/s</source>
+        <translation>每秒 {n} 个请求</translation>
     </message>
     <message>
         <source>{n} tokens/s</source>

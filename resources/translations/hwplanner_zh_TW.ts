@@ -35,12 +35,20 @@
         <translation>{gpu} 容量：{bytes}</translation>
     </message>
     <message>
+        <source>{framework} may use {bytes}</source>
+        <translation>{framework} 可用 {bytes}</translation>
+    </message>
+    <message>
         <source>Fits on {where} — {free} free per GPU ({phase} peak)</source>
-        <translation>{where} 容納得下 — 每張 GPU 剩餘 {free}（峰值在{phase}）</translation>
+        <translation>{where} 放得下：每張 GPU 剩餘 {free}（峰值出現在{phase}）</translation>
     </message>
     <message>
         <source>; fits on {n} ({strategy})</source>
-        <translation>；{n} 張可容納（{strategy}）</translation>
+        <translation>；{n} 張即可放得下（{strategy}）</translation>
+    </message>
+    <message>
+        <source>to fit: {what}</source>
+        <translation>要放得下：{what}</translation>
     </message>
     <message>
         <source>Over capacity on {where} by {over} per GPU</source>
@@ -59,7 +67,7 @@
     <name>Choice</name>
     <message>
         <source>AMP: fp32 weights, bf16 compute</source>
-        <translation>AMP：fp32 權重、bf16 計算</translation>
+        <translation>AMP（fp32 權重、bf16 計算）</translation>
     </message>
     <message>
         <source>Adafactor</source>
@@ -74,16 +82,48 @@
         <translation>AdamW 8 位元</translation>
     </message>
     <message>
+        <source>DPO (preference pairs)</source>
+        <translation>DPO（偏好對）</translation>
+    </message>
+    <message>
+        <source>EAGLE head</source>
+        <translation>EAGLE 預測頭</translation>
+    </message>
+    <message>
         <source>Freeze (train last layers)</source>
-        <translation>凍結（只訓練最後幾層）</translation>
+        <translation>凍結微調（只訓練最後幾層）</translation>
+    </message>
+    <message>
+        <source>Frozen copy of the policy</source>
+        <translation>策略模型的凍結副本</translation>
     </message>
     <message>
         <source>Full fine-tuning</source>
-        <translation>完整微調</translation>
+        <translation>全參數微調</translation>
+    </message>
+    <message>
+        <source>Full: all policy weights</source>
+        <translation>全參數：策略模型全部權重</translation>
+    </message>
+    <message>
+        <source>GRPO (RL, group of completions)</source>
+        <translation>GRPO（強化學習，一組回覆）</translation>
     </message>
     <message>
         <source>Inference</source>
         <translation>推論</translation>
+    </message>
+    <message>
+        <source>Inference engine on GPUs of its own</source>
+        <translation>使用自己 GPU 的推論引擎</translation>
+    </message>
+    <message>
+        <source>Inference engine on the training GPUs</source>
+        <translation>在訓練 GPU 上的推論引擎</translation>
+    </message>
+    <message>
+        <source>KTO (good/bad labels)</source>
+        <translation>KTO（好／壞標籤）</translation>
     </message>
     <message>
         <source>Lion</source>
@@ -94,12 +134,32 @@
         <translation>LoRA</translation>
     </message>
     <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 適配器</translation>
+    </message>
+    <message>
+        <source>Log-probs precomputed before training</source>
+        <translation>訓練前預先計算的對數機率</translation>
+    </message>
+    <message>
         <source>Mixed, fp32 gradients</source>
-        <translation>混合精度，fp32 梯度</translation>
+        <translation>混合精度（fp32 梯度）</translation>
     </message>
     <message>
         <source>Mixed: bf16 + fp32 master</source>
-        <translation>混合精度：bf16 + fp32 主權重</translation>
+        <translation>混合精度（bf16 + fp32 主權重）</translation>
+    </message>
+    <message>
+        <source>None (no KL penalty)</source>
+        <translation>無（不加 KL 懲罰）</translation>
+    </message>
+    <message>
+        <source>ORPO (pairs, no reference)</source>
+        <translation>ORPO（偏好對，無參考模型）</translation>
+    </message>
+    <message>
+        <source>PPO (RL with a critic)</source>
+        <translation>PPO（帶價值模型的強化學習）</translation>
     </message>
     <message>
         <source>Pre-training</source>
@@ -111,7 +171,19 @@
     </message>
     <message>
         <source>QLoRA (4-bit base)</source>
-        <translation>QLoRA（4 位元基礎模型）</translation>
+        <translation>QLoRA（4 位元量化基礎模型）</translation>
+    </message>
+    <message>
+        <source>QLoRA: adapters on a 4-bit base</source>
+        <translation>QLoRA：4 位元基座上的適配器</translation>
+    </message>
+    <message>
+        <source>Reward function (no model)</source>
+        <translation>獎勵函式（無模型）</translation>
+    </message>
+    <message>
+        <source>Reward model</source>
+        <translation>獎勵模型</translation>
     </message>
     <message>
         <source>SGD</source>
@@ -122,16 +194,28 @@
         <translation>帶動量的 SGD</translation>
     </message>
     <message>
+        <source>SimPO (pairs, no reference)</source>
+        <translation>SimPO（偏好對，無參考模型）</translation>
+    </message>
+    <message>
+        <source>The training model generates</source>
+        <translation>由訓練中的模型生成</translation>
+    </message>
+    <message>
+        <source>draft model</source>
+        <translation>草稿模型</translation>
+    </message>
+    <message>
         <source>eager</source>
-        <translation>eager（一般注意力）</translation>
+        <translation>標準注意力（eager）</translation>
     </message>
     <message>
         <source>flash</source>
-        <translation>flash（FlashAttention）</translation>
+        <translation>FlashAttention</translation>
     </message>
     <message>
         <source>foreach</source>
-        <translation>foreach</translation>
+        <translation>多張量實作（foreach）</translation>
     </message>
     <message>
         <source>fp32</source>
@@ -139,31 +223,39 @@
     </message>
     <message>
         <source>full</source>
-        <translation>完整</translation>
+        <translation>完整重算</translation>
     </message>
     <message>
         <source>fused</source>
-        <translation>fused（融合核心）</translation>
+        <translation>融合核心（fused）</translation>
+    </message>
+    <message>
+        <source>n-gram (prompt lookup)</source>
+        <translation>n-gram（提示查找）</translation>
     </message>
     <message>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
+        <source>off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
         <source>optimizer</source>
-        <translation>優化器</translation>
+        <translation>優化器狀態</translation>
     </message>
     <message>
         <source>optimizer+params</source>
-        <translation>優化器 + 參數</translation>
+        <translation>優化器狀態 + 參數</translation>
     </message>
     <message>
         <source>selective</source>
-        <translation>選擇性</translation>
+        <translation>選擇性重算</translation>
     </message>
     <message>
         <source>stage 0</source>
-        <translation>階段 0</translation>
+        <translation>階段 0（不分片）</translation>
     </message>
     <message>
         <source>stage 1</source>
@@ -189,24 +281,32 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Method</source>
-        <translation>方法</translation>
-    </message>
-    <message>
         <source>Memory per GPU</source>
         <translation>每張 GPU 記憶體</translation>
     </message>
     <message>
         <source>Fits</source>
-        <translation>容納得下</translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <source>Fewest GPUs that fit</source>
-        <translation>可容納的最少 GPU 數</translation>
+        <translation>放得下所需的最少 GPU 數</translation>
     </message>
     <message>
-        <source>Wall-clock days</source>
-        <translation>實際天數</translation>
+        <source>{value} (does not fit)</source>
+        <translation>{value}（放不下）</translation>
+    </message>
+    <message>
+        <source>yes, {bytes} free</source>
+        <translation>放得下，剩餘 {bytes}</translation>
+    </message>
+    <message>
+        <source>NO, {bytes} over</source>
+        <translation>放不下，超出 {bytes}</translation>
+    </message>
+    <message>
+        <source>Wall-clock time</source>
+        <translation>實際耗時</translation>
     </message>
     <message>
         <source>GPU-hours</source>
@@ -218,11 +318,11 @@
     </message>
     <message>
         <source>On-premises cost</source>
-        <translation>自建機房成本</translation>
+        <translation>本地部署成本</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>Pin current scenario</source>
@@ -265,16 +365,155 @@
         <translation>每張 GPU 記憶體（{unit}）</translation>
     </message>
     <message>
-        <source>editing</source>
-        <translation>編輯中</translation>
+        <source>▶ editing</source>
+        <translation>▶ 編輯中</translation>
+    </message>
+</context>
+<context>
+    <name>Executive</name>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
     </message>
     <message>
-        <source>yes, {bytes} free</source>
-        <translation>是，剩餘 {bytes}</translation>
+        <source>fits, but tight</source>
+        <translation>放得下，但餘裕很小</translation>
     </message>
     <message>
-        <source>NO, {bytes} over</source>
-        <translation>否，超出 {bytes}</translation>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
+        <translation>{scenario}：在 {n} × {gpu} 上{verdict}；{time}；雲端 {cloud}</translation>
+    </message>
+    <message>
+        <source>No plan fits its GPUs: see &apos;What would change the answer&apos;.</source>
+        <translation>沒有任何方案在其 GPU 上放得下：請看「什麼會改變結論」。</translation>
+    </message>
+    <message>
+        <source>Recommended: {scenario} — the cheapest plan that fits.</source>
+        <translation>建議：{scenario}——放得下的方案中最便宜的。</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>結論</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>{nodes} node(s)</source>
+        <translation>{nodes} 個節點</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每張 GPU 記憶體</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>訓練時間</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小時</translation>
+    </message>
+    <message>
+        <source>Serving period</source>
+        <translation>服務期間</translation>
+    </message>
+    <message>
+        <source>Cloud cost</source>
+        <translation>雲端成本</translation>
+    </message>
+    <message>
+        <source>On-premises cost of this run</source>
+        <translation>本次執行的本地部署成本</translation>
+    </message>
+    <message>
+        <source>Purchase (up front)</source>
+        <translation>購置（一次性支出）</translation>
+    </message>
+    <message>
+        <source>Recommended plan</source>
+        <translation>建議方案</translation>
+    </message>
+    <message>
+        <source>Cloud price per GPU-hour</source>
+        <translation>雲端每 GPU·小時價格</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>使用者提供</translation>
+    </message>
+    <message>
+        <source>assumed: not set</source>
+        <translation>假設值：未設定</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>訓練 token 數</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>電價</translation>
+    </message>
+    <message>
+        <source>Amortisation</source>
+        <translation>折舊年限</translation>
+    </message>
+    <message>
+        <source>{years} years</source>
+        <translation>{years} 年</translation>
+    </message>
+    <message>
+        <source>busy {share} of the time</source>
+        <translation>使用時間比例 {share}</translation>
+    </message>
+    <message>
+        <source>Assumptions that drive it</source>
+        <translation>影響結果的假設</translation>
+    </message>
+    <message>
+        <source>Utilisation: if the GPUs sustain 30% less than assumed, the run takes {time} instead of {base}, and GPU time costs as much more.</source>
+        <translation>使用率：若 GPU 實際效率比假設低 30%，執行時間會是 {time} 而非 {base}，GPU 時間費用也同比例增加。</translation>
+    </message>
+    <message>
+        <source>Tokens: time and cost grow in proportion to the training tokens.</source>
+        <translation>Token 數：時間與成本和訓練 token 數成正比。</translation>
+    </message>
+    <message>
+        <source>Memory: {used} of {capacity} per GPU; sequences longer than about {tokens:,} tokens do not fit.</source>
+        <translation>記憶體：每張 GPU 使用 {used}（共 {capacity}）；序列超過約 {tokens:,} 個 token 就放不下。</translation>
+    </message>
+    <message>
+        <source>Traffic: replicas are paid for the whole period, busy or not; at the planned traffic a million output tokens cost {usd} in the cloud.</source>
+        <translation>流量：副本在整個期間都要付費，不論是否忙碌；以規劃的流量，雲端每百萬輸出 token 成本為 {usd}。</translation>
+    </message>
+    <message>
+        <source>GPUs: the fewest {gpu} that fit are {n} ({how}).</source>
+        <translation>GPU 數量：放得下所需最少的 {gpu} 是 {n} 張（{how}）。</translation>
+    </message>
+    <message>
+        <source>What would change the answer</source>
+        <translation>什麼會改變結論</translation>
+    </message>
+    <message>
+        <source>{project} — summary for a decision</source>
+        <translation>{project}——決策摘要</translation>
+    </message>
+    <message>
+        <source>{n} scenario(s) estimated; details on the following pages</source>
+        <translation>已估算 {n} 個情境；細節在後面幾頁</translation>
     </message>
 </context>
 <context>
@@ -323,8 +562,16 @@
 <context>
     <name>Field</name>
     <message>
+        <source>Acceptance rate</source>
+        <translation>接受率</translation>
+    </message>
+    <message>
+        <source>Adapter rank</source>
+        <translation>適配器秩</translation>
+    </message>
+    <message>
         <source>Amortisation</source>
-        <translation>攤提年限</translation>
+        <translation>折舊年限</translation>
     </message>
     <message>
         <source>Attention</source>
@@ -355,6 +602,14 @@
         <translation>雲端儲存</translation>
     </message>
     <message>
+        <source>Completion length</source>
+        <translation>回覆長度</translation>
+    </message>
+    <message>
+        <source>Completions per prompt</source>
+        <translation>每個提示的回覆數</translation>
+    </message>
+    <message>
         <source>Concurrent sequences</source>
         <translation>同時處理的序列數</translation>
     </message>
@@ -364,19 +619,27 @@
     </message>
     <message>
         <source>Data loader workers</source>
-        <translation>資料載入程序數</translation>
+        <translation>資料載入工作行程數</translation>
     </message>
     <message>
         <source>Dataset</source>
         <translation>資料集</translation>
     </message>
     <message>
+        <source>Draft model</source>
+        <translation>草稿模型</translation>
+    </message>
+    <message>
         <source>Duty cycle</source>
-        <translation>使用率</translation>
+        <translation>使用時間比例</translation>
     </message>
     <message>
         <source>Electricity</source>
         <translation>電價</translation>
+    </message>
+    <message>
+        <source>Engine sleeps during training</source>
+        <translation>訓練時引擎休眠</translation>
     </message>
     <message>
         <source>Epochs</source>
@@ -407,20 +670,44 @@
         <translation>每節點 GPU 數</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>Generation GPUs</source>
+        <translation>生成用 GPU</translation>
+    </message>
+    <message>
+        <source>Generation memory share</source>
+        <translation>生成引擎記憶體比例</translation>
+    </message>
+    <message>
+        <source>Generation tensor parallel</source>
+        <translation>生成張量平行</translation>
+    </message>
+    <message>
         <source>Gradient accumulation</source>
         <translation>梯度累積</translation>
     </message>
     <message>
         <source>Grid carbon</source>
-        <translation>電網碳排</translation>
+        <translation>電力排碳係數</translation>
     </message>
     <message>
         <source>Host power per node</source>
         <translation>每節點主機功耗</translation>
     </message>
     <message>
+        <source>KV block size</source>
+        <translation>KV 區塊大小</translation>
+    </message>
+    <message>
         <source>KV cache type</source>
         <translation>KV 快取型別</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 適配器</translation>
     </message>
     <message>
         <source>LoRA rank</source>
@@ -429,6 +716,14 @@
     <message>
         <source>MFU</source>
         <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Max sequences</source>
+        <translation>最大序列數</translation>
+    </message>
+    <message>
+        <source>Memory share</source>
+        <translation>記憶體比例</translation>
     </message>
     <message>
         <source>Method</source>
@@ -456,7 +751,7 @@
     </message>
     <message>
         <source>On-premises storage</source>
-        <translation>自有儲存</translation>
+        <translation>本地儲存</translation>
     </message>
     <message>
         <source>Optimizer</source>
@@ -464,7 +759,7 @@
     </message>
     <message>
         <source>Optimizer kernel</source>
-        <translation>優化器核心實作</translation>
+        <translation>優化器實作</translation>
     </message>
     <message>
         <source>Output</source>
@@ -479,24 +774,60 @@
         <translation>PUE</translation>
     </message>
     <message>
+        <source>Peak factor</source>
+        <translation>尖峰倍數</translation>
+    </message>
+    <message>
         <source>Pipeline parallel</source>
         <translation>管線平行</translation>
+    </message>
+    <message>
+        <source>Policy training</source>
+        <translation>策略模型訓練方式</translation>
     </message>
     <message>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
+        <source>Prefix caching</source>
+        <translation>前綴快取</translation>
+    </message>
+    <message>
         <source>Prompt</source>
         <translation>提示詞</translation>
     </message>
     <message>
+        <source>Prompt length</source>
+        <translation>提示長度</translation>
+    </message>
+    <message>
+        <source>Prompts per step</source>
+        <translation>每步提示數</translation>
+    </message>
+    <message>
+        <source>Proposed tokens</source>
+        <translation>提議 token 數</translation>
+    </message>
+    <message>
         <source>Recompute</source>
-        <translation>重算</translation>
+        <translation>活化值重算</translation>
+    </message>
+    <message>
+        <source>Reference and reward in host RAM</source>
+        <translation>參考與獎勵模型放在主機記憶體</translation>
+    </message>
+    <message>
+        <source>Reference model</source>
+        <translation>參考模型</translation>
     </message>
     <message>
         <source>Requests per day</source>
         <translation>每日請求數</translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation>獎勵</translation>
     </message>
     <message>
         <source>Sequence length</source>
@@ -508,15 +839,23 @@
     </message>
     <message>
         <source>Server per node</source>
-        <translation>每節點伺服器</translation>
+        <translation>每節點伺服器價格</translation>
     </message>
     <message>
         <source>Serving period</source>
         <translation>服務期間</translation>
     </message>
     <message>
+        <source>Shared prefix</source>
+        <translation>共用前綴</translation>
+    </message>
+    <message>
         <source>Space per node-year</source>
         <translation>每節點每年機房空間</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>推測解碼</translation>
     </message>
     <message>
         <source>Staff cost</source>
@@ -527,6 +866,18 @@
         <translation>人力占比</translation>
     </message>
     <message>
+        <source>Steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <source>TPOT target</source>
+        <translation>TPOT 目標</translation>
+    </message>
+    <message>
+        <source>TTFT target</source>
+        <translation>TTFT 目標</translation>
+    </message>
+    <message>
         <source>Targets</source>
         <translation>目標模組</translation>
     </message>
@@ -535,8 +886,16 @@
         <translation>張量平行</translation>
     </message>
     <message>
+        <source>Tokens per step</source>
+        <translation>每步 token 數</translation>
+    </message>
+    <message>
         <source>Trainable layers</source>
         <translation>可訓練層數</translation>
+    </message>
+    <message>
+        <source>Trainer offloads during generation</source>
+        <translation>生成期間訓練端卸載</translation>
     </message>
     <message>
         <source>Training tokens</source>
@@ -550,12 +909,28 @@
 <context>
     <name>FieldHelp</name>
     <message>
+        <source>A reward model (the policy&apos;s architecture with a score head) or a reward function such as a verifier (no model)</source>
+        <translation>獎勵模型（策略模型架構加評分頭）或獎勵函式，例如驗證器（無模型）</translation>
+    </message>
+    <message>
         <source>Activation checkpointing: trade recomputation for activation memory</source>
         <translation>活化值檢查點：以重算換取活化值記憶體</translation>
     </message>
     <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
-        <translation>權重、梯度與 fp32 主權重每個參數的位元組數</translation>
+        <translation>權重、梯度與 fp32 主權重的每參數位元組數</translation>
+    </message>
+    <message>
+        <source>Catalog id of the smaller model that proposes tokens (same tokenizer)</source>
+        <translation>提議 token 的較小模型的目錄 id（須同一分詞器）</translation>
+    </message>
+    <message>
+        <source>Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family draft or an EAGLE head on chat, less for n-gram on new text</source>
+        <translation>每個提議 token 被接受的機率；對話場景下同系列草稿模型或 EAGLE 預測頭通常為 0.6–0.8，n-gram 遇到新文字時更低</translation>
+    </message>
+    <message>
+        <source>Completions generated per prompt (G, num_generations); GRPO compares them</source>
+        <translation>每個提示生成的回覆數（G，num_generations）；GRPO 會相互比較</translation>
     </message>
     <message>
         <source>Concurrent sequences served per replica</source>
@@ -567,11 +942,19 @@
     </message>
     <message>
         <source>Flash attention never stores the seq × seq score matrix</source>
-        <translation>Flash attention 不會儲存 序列 × 序列 的分數矩陣</translation>
+        <translation>FlashAttention 不會儲存「序列長度 × 序列長度」的注意力分數矩陣</translation>
     </message>
     <message>
         <source>GPUs in each server</source>
         <translation>每台伺服器的 GPU 數</translation>
+    </message>
+    <message>
+        <source>GPUs per inference engine replica (tensor parallel degree)</source>
+        <translation>每個推論引擎副本的 GPU 數（張量平行度）</translation>
+    </message>
+    <message>
+        <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train)</source>
+        <translation>獨立推論引擎從計畫的 GPU 中佔用的數量（其餘用於訓練）</translation>
     </message>
     <message>
         <source>Gbit/s between nodes, per node; unset: by GPU class</source>
@@ -584,6 +967,22 @@
     <message>
         <source>KV cache element type</source>
         <translation>KV 快取元素型別</translation>
+    </message>
+    <message>
+        <source>Keep the KV cache of a prompt prefix shared by requests (see shared prefix tokens): computed once, stored once</source>
+        <translation>保留請求共用的提示前綴之 KV 快取（見共用前綴 token）：只計算一次、只存一份</translation>
+    </message>
+    <message>
+        <source>Keep the frozen reference and reward models in host RAM, streamed in for their forward passes (OpenRLHF --ref.offload, verl param_offload)</source>
+        <translation>把凍結的參考模型和獎勵模型放在主機記憶體，前向傳播時串流載入（OpenRLHF --ref.offload、verl param_offload）</translation>
+    </message>
+    <message>
+        <source>Largest rank of the served adapters (vLLM max_lora_rank)</source>
+        <translation>所服務適配器的最大秩（vLLM max_lora_rank）</translation>
+    </message>
+    <message>
+        <source>LoRA adapters resident on the GPU at once (vLLM max_loras); 0: none</source>
+        <translation>同時常駐 GPU 的 LoRA 適配器數（vLLM max_loras）；0：無</translation>
     </message>
     <message>
         <source>Micro-batches accumulated before each optimizer step (time, not memory)</source>
@@ -606,16 +1005,32 @@
         <translation>管線平行階段數</translation>
     </message>
     <message>
+        <source>Post-training updates all of the policy&apos;s weights, or LoRA adapters on a 16-bit or 4-bit base (then the LoRA rows apply)</source>
+        <translation>後訓練更新策略模型的全部權重，或在 16 位元或 4 位元基座上更新 LoRA 適配器（此時 LoRA 各列適用）</translation>
+    </message>
+    <message>
+        <source>Prompts generated for and trained on in one step (verl data.train_batch_size, OpenRLHF rollout.batch_size); gradient accumulation follows from it</source>
+        <translation>一步中生成並訓練的提示數（verl data.train_batch_size、OpenRLHF rollout.batch_size）；梯度累積由此決定</translation>
+    </message>
+    <message>
+        <source>Propose several tokens cheaply and verify them in one step of the model</source>
+        <translation>以低成本提議數個 token，再由模型一步驗證</translation>
+    </message>
+    <message>
         <source>PyTorch DataLoader workers per GPU</source>
-        <translation>每張 GPU 的 PyTorch DataLoader 程序數</translation>
+        <translation>每張 GPU 的 PyTorch DataLoader 工作行程數</translation>
     </message>
     <message>
         <source>Rank r of the LoRA adapters</source>
-        <translation>LoRA 轉接器的秩 r</translation>
+        <translation>LoRA 適配器的秩 r</translation>
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass</source>
         <translation>每張 GPU 每次前向／反向傳播的序列數</translation>
+    </message>
+    <message>
+        <source>Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM max_batch_size); unset: the framework&apos;s default</source>
+        <translation>排程器同時執行的序列數（vLLM max_num_seqs、TensorRT-LLM max_batch_size）；未設定：框架預設值</translation>
     </message>
     <message>
         <source>Servers</source>
@@ -623,19 +1038,55 @@
     </message>
     <message>
         <source>Shard norm/dropout activations across the tensor-parallel group</source>
-        <translation>在張量平行群組內切分 norm/dropout 的活化值</translation>
+        <translation>在張量平行組內分片正規化層與 Dropout 的活化值</translation>
+    </message>
+    <message>
+        <source>Share of GPU memory the server takes: vLLM gpu_memory_utilization and TGI cuda_memory_fraction (of the card), SGLang mem_fraction_static (weights + KV cache of the card), TensorRT-LLM free_gpu_memory_fraction and LMDeploy cache_max_entry_count (KV cache, of the memory left free)</source>
+        <translation>推論伺服器佔用的 GPU 記憶體比例：vLLM gpu_memory_utilization 與 TGI cuda_memory_fraction（整張卡的比例）、SGLang mem_fraction_static（權重 + KV 快取，整張卡的比例）、TensorRT-LLM free_gpu_memory_fraction 與 LMDeploy cache_max_entry_count（KV 快取，剩餘可用記憶體的比例）</translation>
+    </message>
+    <message>
+        <source>Share of each GPU the inference engine pre-allocates for its weights and KV cache (gpu_memory_utilization); unset: the framework&apos;s value for the placement</source>
+        <translation>推論引擎在每張 GPU 上為權重和 KV 快取預先配置的比例（gpu_memory_utilization）；未設定：框架對此配置方式的值</translation>
     </message>
     <message>
         <source>Software profile: its precision defaults and memory habits</source>
-        <translation>軟體設定檔：它的預設精度與記憶體使用習慣</translation>
+        <translation>框架設定檔：預設精度與記憶體使用習慣</translation>
     </message>
     <message>
         <source>Storage format of frozen or served weights (default by method)</source>
-        <translation>凍結或推論權重的儲存格式（預設依方法）</translation>
+        <translation>凍結或推論權重的儲存格式（預設值依方法而定）</translation>
     </message>
     <message>
         <source>Tensor parallel degree (within a node)</source>
         <translation>張量平行度（節點內）</translation>
+    </message>
+    <message>
+        <source>The colocated engine releases its KV cache and weights while the policy trains (vLLM sleep mode, verl free_cache_engine)</source>
+        <translation>共置的引擎在策略模型訓練時釋放 KV 快取和權重（vLLM 休眠模式、verl free_cache_engine）</translation>
+    </message>
+    <message>
+        <source>The frozen starting policy the loss or KL term compares against; with a LoRA adapter it is the base with adapters disabled (no second copy)</source>
+        <translation>損失或 KL 項用來比較的凍結初始策略模型；使用 LoRA 適配器時即為停用適配器的基座（無第二份副本）</translation>
+    </message>
+    <message>
+        <source>The policy&apos;s and critic&apos;s weights and optimizer states wait in host RAM while the engine generates (OpenRLHF --ds.enable_sleep, ms-swift --offload_model)</source>
+        <translation>引擎生成期間，策略模型和價值模型的權重與優化器狀態暫存在主機記憶體（OpenRLHF --ds.enable_sleep、ms-swift --offload_model）</translation>
+    </message>
+    <message>
+        <source>Tokens generated per completion (max_completion_length; TRL and verl default 512); generation lasts until the longest completion ends</source>
+        <translation>每個回覆生成的 token 數（max_completion_length；TRL 和 verl 預設 512）；生成持續到最長的回覆結束</translation>
+    </message>
+    <message>
+        <source>Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang chunked_prefill_size): the chunked-prefill budget and the activation peak</source>
+        <translation>一次前向步驟可承載的 token 數（vLLM max_num_batched_tokens、SGLang chunked_prefill_size）：分塊預填的預算與活化值峰值</translation>
+    </message>
+    <message>
+        <source>Tokens per KV cache block (page): a sequence&apos;s last block is partly empty; 1 means a contiguous or token-level cache</source>
+        <translation>每個 KV 快取區塊（頁）的 token 數：序列最後一個區塊部分是空的；1 表示連續或逐 token 的快取</translation>
+    </message>
+    <message>
+        <source>Tokens per prompt (max_prompt_length; TRL and verl default 512)</source>
+        <translation>每個提示的 token 數（max_prompt_length；TRL 和 verl 預設 512）</translation>
     </message>
     <message>
         <source>Tokens per served sequence (prompt + output) the KV cache is sized for</source>
@@ -644,6 +1095,10 @@
     <message>
         <source>Tokens per training sequence</source>
         <translation>每個訓練序列的 token 數</translation>
+    </message>
+    <message>
+        <source>Tokens proposed per step (vLLM num_speculative_tokens)</source>
+        <translation>每步提議的 token 數（vLLM num_speculative_tokens）</translation>
     </message>
     <message>
         <source>USD of network gear per node; unset: by GPU class</source>
@@ -663,11 +1118,15 @@
     </message>
     <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
-        <translation>這次執行做什麼：從頭訓練、完整或部分微調，或提供推論服務</translation>
+        <translation>這次執行做什麼：從頭訓練、全參數或部分參數微調，或提供推論服務</translation>
+    </message>
+    <message>
+        <source>Where completions are generated: an inference engine (vLLM/SGLang) sharing the training GPUs, one on GPUs of its own, or the training model itself</source>
+        <translation>回覆在哪裡生成：與訓練共用 GPU 的推論引擎（vLLM/SGLang）、使用自己 GPU 的推論引擎，或訓練中的模型本身</translation>
     </message>
     <message>
         <source>ZeRO stage / FSDP sharding of optimizer (1), gradients (2), weights (3)</source>
-        <translation>ZeRO 階段 / FSDP 切分：優化器（1）、梯度（2）、權重（3）</translation>
+        <translation>ZeRO 階段 / FSDP 分片：優化器狀態（1）、梯度（2）、權重（3）</translation>
     </message>
     <message>
         <source>average GPU draw ÷ TDP under load</source>
@@ -680,6 +1139,10 @@
     <message>
         <source>average prompt tokens per request</source>
         <translation>每個請求平均的提示詞 token 數</translation>
+    </message>
+    <message>
+        <source>busiest hour&apos;s request rate ÷ the day&apos;s average; 2: a day&apos;s requests arriving over about 12 busy hours</source>
+        <translation>最忙時段的請求速率 ÷ 全日平均；2：一天的請求集中在約 12 個忙碌小時</translation>
     </message>
     <message>
         <source>bytes of raw text per token, ≈4 characters per BPE token</source>
@@ -711,7 +1174,7 @@
     </message>
     <message>
         <source>grid kg CO2 per kWh; ~0.4: US/world grid average (EPA, IEA)</source>
-        <translation>電網每度電 kg CO2；約 0.4：美國／全球電網平均（EPA、IEA）</translation>
+        <translation>電力排碳係數（每度電 kg CO2）；約 0.4：美國／全球電網平均（EPA、IEA）</translation>
     </message>
     <message>
         <source>host W per node besides GPUs; unset: by GPU class</source>
@@ -738,8 +1201,16 @@
         <translation>資料集的訓練遍數</translation>
     </message>
     <message>
+        <source>post-training steps; a PPO/GRPO step generates, scores and trains one batch of prompts</source>
+        <translation>後訓練步數；PPO/GRPO 的一步會對一批提示生成、評分並訓練</translation>
+    </message>
+    <message>
         <source>power usage effectiveness of the site; Uptime Institute survey average ~1.5–1.6</source>
-        <translation>機房電力使用效率；Uptime Institute 調查平均約 1.5–1.6</translation>
+        <translation>機房能源使用效率（PUE）；Uptime Institute 調查平均約 1.5–1.6</translation>
+    </message>
+    <message>
+        <source>prompt tokens every request shares (a system prompt); with prefix caching they are computed and stored once</source>
+        <translation>每個請求共用的提示 token（系統提示）；開啟前綴快取時只計算、只存一次</translation>
     </message>
     <message>
         <source>purchase USD per GPU; unset: the catalog street price</source>
@@ -748,6 +1219,14 @@
     <message>
         <source>resumable checkpoints kept on disk</source>
         <translation>保留在磁碟上、可續訓的檢查點數</translation>
+    </message>
+    <message>
+        <source>service level: time per output token after the first, ms; unset: no target</source>
+        <translation>服務水準：第一個之後每個輸出 token 的時間（毫秒）；未設定：無目標</translation>
+    </message>
+    <message>
+        <source>service level: time to first token, ms; unset: no target</source>
+        <translation>服務水準：首個 token 的時間（毫秒）；未設定：無目標</translation>
     </message>
     <message>
         <source>share of hours owned hardware is busy</source>
@@ -767,7 +1246,7 @@
     </message>
     <message>
         <source>years to write hardware off; 3 years: common GPU depreciation life</source>
-        <translation>硬體攤提年數；3 年：常見的 GPU 折舊年限</translation>
+        <translation>硬體折舊年數；3 年：常見的 GPU 折舊年限</translation>
     </message>
 </context>
 <context>
@@ -778,7 +1257,7 @@
     </message>
     <message>
         <source>Put a LoRA adapter on the {name} projection</source>
-        <translation>在 {name} 投影層加上 LoRA 轉接器</translation>
+        <translation>在 {name} 投影層加上 LoRA 適配器</translation>
     </message>
     <message>
         <source>Framework default: {value}</source>
@@ -810,7 +1289,7 @@
     </message>
     <message>
         <source> B</source>
-        <translation> B</translation>
+        <translation> B token</translation>
     </message>
     <message>
         <source> B tokens</source>
@@ -833,6 +1312,10 @@
         <translation> kg/kWh</translation>
     </message>
     <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
         <source> tokens</source>
         <translation> token</translation>
     </message>
@@ -853,8 +1336,28 @@
         <translation>預設</translation>
     </message>
     <message>
+        <source>framework default</source>
+        <translation>框架預設</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>無目標</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
         <source>not set</source>
         <translation>未設定</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>
@@ -877,7 +1380,7 @@
     </message>
     <message>
         <source>Activations</source>
-        <translation>啟動值</translation>
+        <translation>活化值</translation>
     </message>
     <message>
         <source>Allocator reserve</source>
@@ -889,7 +1392,7 @@
     </message>
     <message>
         <source>Break-even (buy vs rent)</source>
-        <translation>損益平衡（購買 vs 租用）</translation>
+        <translation>損益兩平（購買與租用）</translation>
     </message>
     <message>
         <source>Busy GPU-hours</source>
@@ -905,11 +1408,15 @@
     </message>
     <message>
         <source>CO₂ (location-based)</source>
-        <translation>CO₂（依地點計算）</translation>
+        <translation>CO₂（以地點為基礎）</translation>
     </message>
     <message>
         <source>CUDA context</source>
-        <translation>CUDA context</translation>
+        <translation>CUDA 上下文</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA 圖</translation>
     </message>
     <message>
         <source>Checkpoint, resumable</source>
@@ -952,12 +1459,20 @@
         <translation>通訊緩衝區</translation>
     </message>
     <message>
+        <source>Concurrent requests the KV cache holds</source>
+        <translation>KV 快取可容納的同時請求數</translation>
+    </message>
+    <message>
         <source>Cooling and power overhead (PUE)</source>
-        <translation>冷卻與供電額外負擔（PUE）</translation>
+        <translation>冷卻與供電損耗（PUE）</translation>
+    </message>
+    <message>
+        <source>Critic</source>
+        <translation>價值模型（Critic）</translation>
     </message>
     <message>
         <source>DP traffic per GPU per step</source>
-        <translation>每張 GPU 每步的 DP 流量</translation>
+        <translation>每張 GPU 每步的資料平行流量</translation>
     </message>
     <message>
         <source>Dataset (raw text)</source>
@@ -965,7 +1480,7 @@
     </message>
     <message>
         <source>Dataset (tokenised)</source>
-        <translation>資料集（已 token 化）</translation>
+        <translation>資料集（已分詞）</translation>
     </message>
     <message>
         <source>Decode bandwidth utilisation</source>
@@ -973,19 +1488,23 @@
     </message>
     <message>
         <source>Decode tokens/s (per replica)</source>
-        <translation>解碼 tokens/s（每個副本）</translation>
+        <translation>解碼吞吐量（每個副本）</translation>
     </message>
     <message>
         <source>EP traffic per GPU per step (between nodes)</source>
-        <translation>每張 GPU 每步的 EP 流量（節點間）</translation>
+        <translation>每張 GPU 每步的專家平行流量（節點間）</translation>
     </message>
     <message>
         <source>EP traffic per GPU per step (in the node)</source>
-        <translation>每張 GPU 每步的 EP 流量（節點內）</translation>
+        <translation>每張 GPU 每步的專家平行流量（節點內）</translation>
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>FP8 e4m3, per-tensor scale</source>
+        <translation>FP8 e4m3，逐張量縮放係數</translation>
     </message>
     <message>
         <source>GPU link per direction</source>
@@ -1000,12 +1519,16 @@
         <translation>所需 GPU 間頻寬</translation>
     </message>
     <message>
+        <source>Generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
         <source>Hardware (amortised)</source>
-        <translation>硬體（攤提）</translation>
+        <translation>硬體（折舊分攤）</translation>
     </message>
     <message>
         <source>Hardware FLOPs utilisation (default)</source>
@@ -1017,15 +1540,27 @@
     </message>
     <message>
         <source>Host RAM per node</source>
-        <translation>每節點主機 RAM</translation>
+        <translation>每節點主機記憶體</translation>
+    </message>
+    <message>
+        <source>Host transfers</source>
+        <translation>主機記憶體傳輸</translation>
     </message>
     <message>
         <source>KV cache</source>
         <translation>KV 快取</translation>
     </message>
     <message>
+        <source>KV cache pool</source>
+        <translation>KV 快取池</translation>
+    </message>
+    <message>
         <source>Kernel workspaces</source>
         <translation>核心工作空間</translation>
+    </message>
+    <message>
+        <source>MXFP4 (OCP MX, 32-block)</source>
+        <translation>MXFP4（OCP MX，每 32 個一區塊）</translation>
     </message>
     <message>
         <source>Machine-room space</source>
@@ -1049,7 +1584,7 @@
     </message>
     <message>
         <source>Network gear (amortised)</source>
-        <translation>網路設備（攤提）</translation>
+        <translation>網路設備（折舊分攤）</translation>
     </message>
     <message>
         <source>Network per GPU per direction</source>
@@ -1061,11 +1596,11 @@
     </message>
     <message>
         <source>On-premises cost of this run</source>
-        <translation>本次執行的自建機房成本</translation>
+        <translation>本次執行的本地部署成本</translation>
     </message>
     <message>
         <source>On-premises cost per million output tokens</source>
-        <translation>每百萬輸出 token 的自建機房成本</translation>
+        <translation>每百萬輸出 token 的本地部署成本</translation>
     </message>
     <message>
         <source>Optimizer states</source>
@@ -1073,7 +1608,7 @@
     </message>
     <message>
         <source>Output tokens/s per GPU</source>
-        <translation>每張 GPU 輸出 tokens/s</translation>
+        <translation>每張 GPU 輸出吞吐量</translation>
     </message>
     <message>
         <source>Overheads</source>
@@ -1081,11 +1616,11 @@
     </message>
     <message>
         <source>PP traffic per GPU per step</source>
-        <translation>每張 GPU 每步的 PP 流量</translation>
+        <translation>每張 GPU 每步的管線平行流量</translation>
     </message>
     <message>
         <source>Parameters (active per token)</source>
-        <translation>參數（每 token 啟用）</translation>
+        <translation>參數（每 token 活躍）</translation>
     </message>
     <message>
         <source>Parameters (total)</source>
@@ -1094,6 +1629,18 @@
     <message>
         <source>Parameters (trainable)</source>
         <translation>參數（可訓練）</translation>
+    </message>
+    <message>
+        <source>Peak load</source>
+        <translation>尖峰負載</translation>
+    </message>
+    <message>
+        <source>Policy update</source>
+        <translation>策略模型更新</translation>
+    </message>
+    <message>
+        <source>Post-training FLOPs (executed)</source>
+        <translation>後訓練 FLOPs（實際執行）</translation>
     </message>
     <message>
         <source>Power and cooling</source>
@@ -1105,19 +1652,51 @@
     </message>
     <message>
         <source>Prefill tokens/s (per replica)</source>
-        <translation>Prefill tokens/s（每個副本）</translation>
+        <translation>預填充吞吐量（每個副本）</translation>
     </message>
     <message>
         <source>Prefill utilisation</source>
-        <translation>Prefill 使用率</translation>
+        <translation>預填充使用率</translation>
     </message>
     <message>
         <source>Purchase (up front)</source>
-        <translation>購置（前期）</translation>
+        <translation>購置（一次性支出）</translation>
     </message>
     <message>
         <source>Recompute FLOPs</source>
         <translation>重算 FLOPs</translation>
+    </message>
+    <message>
+        <source>Reference model</source>
+        <translation>參考模型</translation>
+    </message>
+    <message>
+        <source>Replicas for the peak load</source>
+        <translation>尖峰負載所需副本數</translation>
+    </message>
+    <message>
+        <source>Request latency</source>
+        <translation>請求延遲</translation>
+    </message>
+    <message>
+        <source>Requests/s at the targets</source>
+        <translation>符合目標時的每秒請求數</translation>
+    </message>
+    <message>
+        <source>Reward model</source>
+        <translation>獎勵模型</translation>
+    </message>
+    <message>
+        <source>Rollout engine</source>
+        <translation>生成引擎（rollout）</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>評分</translation>
+    </message>
+    <message>
+        <source>Scoring FLOPs per step</source>
+        <translation>每步評分 FLOPs</translation>
     </message>
     <message>
         <source>Server or workstation</source>
@@ -1129,11 +1708,15 @@
     </message>
     <message>
         <source>Site power while running</source>
-        <translation>執行時的場地用電</translation>
+        <translation>運轉時的機房總功率</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步數</translation>
     </message>
     <message>
         <source>Storage (amortised)</source>
-        <translation>儲存（攤提）</translation>
+        <translation>儲存（折舊分攤）</translation>
     </message>
     <message>
         <source>Storage total</source>
@@ -1141,11 +1724,27 @@
     </message>
     <message>
         <source>TP traffic per GPU per step</source>
-        <translation>每張 GPU 每步的 TP 流量</translation>
+        <translation>每張 GPU 每步的張量平行流量</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每個輸出 token 的時間</translation>
+    </message>
+    <message>
+        <source>Time per step</source>
+        <translation>每步時間</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首個 token 的時間</translation>
+    </message>
+    <message>
+        <source>Tokens per decode step</source>
+        <translation>每個解碼步驟的 token 數</translation>
     </message>
     <message>
         <source>Tokens/s per GPU</source>
-        <translation>每張 GPU tokens/s</translation>
+        <translation>每張 GPU 吞吐量</translation>
     </message>
     <message>
         <source>Total per GPU</source>
@@ -1164,6 +1763,10 @@
         <translation>每步傳輸時間（最忙的連結）</translation>
     </message>
     <message>
+        <source>Users at the latency targets</source>
+        <translation>符合延遲目標的使用者數</translation>
+    </message>
+    <message>
         <source>Wall-clock days</source>
         <translation>實際天數</translation>
     </message>
@@ -1172,12 +1775,20 @@
         <translation>實際時數</translation>
     </message>
     <message>
+        <source>Weight sync</source>
+        <translation>權重同步</translation>
+    </message>
+    <message>
         <source>Weights</source>
         <translation>權重</translation>
     </message>
     <message>
         <source>ZeRO-3 parameter traffic per GPU per step</source>
         <translation>每張 GPU 每步的 ZeRO-3 參數流量</translation>
+    </message>
+    <message>
+        <source>bitsandbytes LLM.int8()</source>
+        <translation>bitsandbytes LLM.int8()</translation>
     </message>
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
@@ -1212,7 +1823,7 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>開啟最近使用(&amp;R)</translation>
+        <translation>最近開啟的檔案(&amp;R)</translation>
     </message>
     <message>
         <source>Open &amp;Example</source>
@@ -1383,7 +1994,7 @@
     </message>
     <message>
         <source>(GPUs + servers) × run hours ÷ (life × 8760 × duty cycle)</source>
-        <translation>（GPU + 伺服器）× 執行時數 ÷（壽命 × 8760 × 使用率）</translation>
+        <translation>（GPU + 伺服器）× 執行時數 ÷（壽命 × 8760 × 使用時間比例）</translation>
     </message>
     <message>
         <source>2 gathers × micro-batches × (dp−1)/dp × 16-bit params on this GPU</source>
@@ -1411,7 +2022,7 @@
     </message>
     <message>
         <source>4·N + 3·A + 6·N_adapter (frozen weights: activation gradient only)</source>
-        <translation>4·N + 3·A + 6·N_adapter（凍結權重：只算啟動值梯度）</translation>
+        <translation>4·N + 3·A + 6·N_adapter（凍結權重：只算活化值梯度）</translation>
     </message>
     <message>
         <source>6 all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches</source>
@@ -1451,7 +2062,7 @@
     </message>
     <message>
         <source>GPUs per node × (DataLoader workers + 1 main process) + 2 for the OS</source>
-        <translation>每節點 GPU 數 ×（DataLoader worker 數 + 1 個主程序）+ 作業系統 2 個</translation>
+        <translation>每節點 GPU 數 ×（DataLoader 工作行程數 + 1 個主行程）+ 作業系統 2 個</translation>
     </message>
     <message>
         <source>GPUs × price + nodes × server + network gear (multi-node) + storage</source>
@@ -1483,27 +2094,63 @@
     </message>
     <message>
         <source>activation out + gradient back × micro-batches</source>
-        <translation>啟動值送出 + 梯度傳回 × 微批次數</translation>
+        <translation>活化值送出 + 梯度傳回 × 微批次數</translation>
     </message>
     <message>
         <source>adapter params × adapter bytes (the base model is not re-saved)</source>
-        <translation>adapter 參數 × adapter 位元組（不重新儲存基礎模型）</translation>
+        <translation>適配器參數 × 適配器位元組（不重新儲存基礎模型）</translation>
     </message>
     <message>
         <source>all (full, pre-training), last N layers (freeze), r·(in+out) per adapted matrix (LoRA)</source>
-        <translation>全部（完整微調、預訓練）、最後 N 層（凍結）、每個調整矩陣 r·(in+out)（LoRA）</translation>
+        <translation>全部（全參數微調、預訓練）、最後 N 層（凍結）、每個調整矩陣 r·(in+out)（LoRA）</translation>
     </message>
     <message>
-        <source>batch × output tokens ÷ request time ÷ GPUs per replica</source>
-        <translation>批次 × 輸出 token 數 ÷ 請求時間 ÷ 每副本 GPU 數</translation>
+        <source>(1 − α^(k+1)) ÷ (1 − α): expected tokens accepted per verification</source>
+        <translation>(1 − α^(k+1)) ÷ (1 − α)：每次驗證預期接受的 token 數</translation>
     </message>
     <message>
-        <source>batch × prompt ÷ (batch × prefill FLOPs ÷ (GPUs × peak × utilisation))</source>
-        <translation>批次 × 提示詞 ÷（批次 × prefill FLOPs ÷（GPU 數 × 峰值 × 使用率））</translation>
+        <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM</source>
+        <translation>（收集的分片 + 傳送到引擎 GPU 的權重）÷ 連結頻寬 + 引擎載入 ÷ HBM 頻寬</translation>
     </message>
     <message>
-        <source>batch ÷ max(step bytes ÷ (GPUs × bandwidth × MBU), step FLOPs ÷ (GPUs × peak × MFU))</source>
-        <translation>批次 ÷ max(每步位元組 ÷（GPU 數 × 頻寬 × MBU）, 每步 FLOPs ÷（GPU 數 × 峰值 × MFU）)</translation>
+        <source>(max(memory, compute) + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
+        <translation>每步（max(記憶體, 計算) + all-reduce + 主機與提議者時間）÷ 每步 token 數 ÷ (1 − 預填比例 ρ)</translation>
+    </message>
+    <message>
+        <source>(parameters − lm_head + score head) × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
+        <translation>（參數 − lm_head + 評分頭）×（權重 + 梯度 + 優化器位元組），各自 ÷ 其 ZeRO 分片數</translation>
+    </message>
+    <message>
+        <source>(parameters − lm_head + score head) × working bytes ÷ ZeRO-3/FSDP shards</source>
+        <translation>（參數 − lm_head + 評分頭）× 工作位元組 ÷ ZeRO-3/FSDP 分片數</translation>
+    </message>
+    <message>
+        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks), at most the scheduler&apos;s limit</source>
+        <translation>（快取池 − 只存一份的共用前綴）÷ 一個請求在平均長度（提示 + 輸出 ÷ 2，整區塊）的 KV，最多為排程器上限</translation>
+    </message>
+    <message>
+        <source>0 on the training GPUs; the engine&apos;s own GPUs hold gpu_memory_utilization × capacity</source>
+        <translation>訓練 GPU 上為 0；引擎自己的 GPU 佔用 gpu_memory_utilization × 容量</translation>
+    </message>
+    <message>
+        <source>LoRA on a frozen copy: frozen × storage bytes + adapters × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
+        <translation>凍結副本上的 LoRA：凍結參數 × 儲存位元組 + 適配器 ×（權重 + 梯度 + 優化器位元組），各自 ÷ 其 ZeRO 分片數</translation>
+    </message>
+    <message>
+        <source>TTFT + (output tokens − 1) × TPOT</source>
+        <translation>TTFT + (輸出 token 數 − 1) × TPOT</translation>
+    </message>
+    <message>
+        <source>a reward adapter on the policy&apos;s base (reward_model_type lora): no copy</source>
+        <translation>策略模型基座上的獎勵適配器（reward_model_type lora）：無副本</translation>
+    </message>
+    <message>
+        <source>batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × peak × MFU)) + all-reduces + step overhead)</source>
+        <translation>批次 × 每步 token 數 ÷ (max(每 GPU 位元組 ÷ (頻寬 × MBU), FLOPs ÷ (GPU 數 × 峰值 × MFU)) + all-reduce + 每步額外開銷)</translation>
+    </message>
+    <message>
+        <source>buffers of the decode CUDA graphs captured at start</source>
+        <translation>啟動時擷取的解碼 CUDA 圖之緩衝區</translation>
     </message>
     <message>
         <source>busy replica-seconds × GPUs per replica ÷ 3600</source>
@@ -1512,6 +2159,10 @@
     <message>
         <source>by GPU form factor, interconnect and GPUs per node</source>
         <translation>依 GPU 外形規格、互連方式與每節點 GPU 數</translation>
+    </message>
+    <message>
+        <source>bytes moved to host RAM and back per step ÷ PCIe bandwidth</source>
+        <translation>每步移到主機記憶體再移回的位元組 ÷ PCIe 頻寬</translation>
     </message>
     <message>
         <source>bytes on the link ÷ its bandwidth per direction</source>
@@ -1530,8 +2181,24 @@
         <translation>期間雲端成本 ÷ 輸出 token 數 × 10⁶</translation>
     </message>
     <message>
+        <source>completions per GPU × KV cache per completion</source>
+        <translation>每張 GPU 的回覆數 × 每個回覆的 KV 快取</translation>
+    </message>
+    <message>
+        <source>completions per GPU × KV cache per completion + weights gathered from ZeRO-3 shards</source>
+        <translation>每張 GPU 的回覆數 × 每個回覆的 KV 快取 + 從 ZeRO-3 分片收集的權重</translation>
+    </message>
+    <message>
+        <source>concurrent users × output tokens ÷ request time ÷ GPUs per replica</source>
+        <translation>同時使用者數 × 輸出 token 數 ÷ 請求時間 ÷ 每副本 GPU 數</translation>
+    </message>
+    <message>
         <source>cuBLAS/cuBLASLt workspaces + FlashAttention backward fp32 dq accumulator (one layer)</source>
         <translation>cuBLAS/cuBLASLt 工作空間 + FlashAttention 反向 fp32 dq 累加器（一層）</translation>
+    </message>
+    <message>
+        <source>default step count</source>
+        <translation>預設步數</translation>
     </message>
     <message>
         <source>embedding + lm_head (untied) + layers × (attention + MLP or router+experts) + norms</source>
@@ -1542,8 +2209,16 @@
         <translation>實際執行 FLOPs ÷（GPU 數 × 稠密峰值 × HFU）</translation>
     </message>
     <message>
+        <source>generation + scoring + policy update + weight sync + host transfers</source>
+        <translation>生成 + 評分 + 策略模型更新 + 權重同步 + 主機記憶體傳輸</translation>
+    </message>
+    <message>
         <source>given</source>
         <translation>使用者提供</translation>
+    </message>
+    <message>
+        <source>gpu_memory_utilization × GPU capacity (weights + working set + KV cache)</source>
+        <translation>gpu_memory_utilization × GPU 容量（權重 + 工作集 + KV 快取）</translation>
     </message>
     <message>
         <source>inference has no gradients</source>
@@ -1570,12 +2245,28 @@
         <translation>kWh × 電網每 kWh 的 CO₂ 公斤數</translation>
     </message>
     <message>
+        <source>kept in host RAM, streamed in for its forward pass</source>
+        <translation>保存在主機記憶體，前向傳播時串流載入</translation>
+    </message>
+    <message>
+        <source>largest concurrency whose TTFT and TPOT meet the targets, at most what the KV cache holds</source>
+        <translation>TTFT 與 TPOT 都符合目標的最大同時數，最多為 KV 快取可容納者</translation>
+    </message>
+    <message>
+        <source>log-probs computed in one pass before training: no model while training</source>
+        <translation>對數機率在訓練前一次算好：訓練期間不需要模型</translation>
+    </message>
+    <message>
+        <source>memory the framework leaves for the KV cache ÷ KV bytes per token on this GPU</source>
+        <translation>框架留給 KV 快取的記憶體 ÷ 此 GPU 上每 token 的 KV 位元組</translation>
+    </message>
+    <message>
         <source>method freeze</source>
         <translation>方法：凍結</translation>
     </message>
     <message>
         <source>method full</source>
-        <translation>方法：完整微調</translation>
+        <translation>方法：全參數微調</translation>
     </message>
     <message>
         <source>method inference</source>
@@ -1583,7 +2274,7 @@
     </message>
     <message>
         <source>method lora</source>
-        <translation>方法 LoRA</translation>
+        <translation>方法：LoRA</translation>
     </message>
     <message>
         <source>method pretrain</source>
@@ -1591,7 +2282,7 @@
     </message>
     <message>
         <source>method qlora</source>
-        <translation>方法 QLoRA</translation>
+        <translation>方法：QLoRA</translation>
     </message>
     <message>
         <source>micro-batches × (dp−1)/dp × gradient bytes (reduce-scatter)</source>
@@ -1623,27 +2314,159 @@
     </message>
     <message>
         <source>model loading + offloaded states + DataLoader workers + per-process + OS</source>
-        <translation>模型載入 + 卸載的狀態 + DataLoader worker + 每程序開銷 + 作業系統</translation>
+        <translation>模型載入 + 卸載的狀態 + DataLoader 工作行程 + 每行程開銷 + 作業系統</translation>
     </message>
     <message>
         <source>network gear × run share of its life</source>
         <translation>網路設備 × 本次執行佔其壽命的比例</translation>
     </message>
     <message>
+        <source>no critic</source>
+        <translation>無價值模型</translation>
+    </message>
+    <message>
+        <source>no critic: the method needs none</source>
+        <translation>無價值模型：此方法不需要</translation>
+    </message>
+    <message>
+        <source>no engine to update</source>
+        <translation>沒有需要更新的引擎</translation>
+    </message>
+    <message>
+        <source>no generation</source>
+        <translation>無生成</translation>
+    </message>
+    <message>
         <source>no recomputation</source>
         <translation>不重算</translation>
+    </message>
+    <message>
+        <source>no reference model</source>
+        <translation>無參考模型</translation>
+    </message>
+    <message>
+        <source>no reference: the method or the plan needs none</source>
+        <translation>無參考模型：此方法或計畫不需要</translation>
+    </message>
+    <message>
+        <source>no reward model</source>
+        <translation>無獎勵模型</translation>
+    </message>
+    <message>
+        <source>no reward model: a reward function scores the completions</source>
+        <translation>無獎勵模型：由獎勵函式為回覆評分</translation>
+    </message>
+    <message>
+        <source>no rollout engine</source>
+        <translation>無生成引擎</translation>
+    </message>
+    <message>
+        <source>no training pass while generating</source>
+        <translation>生成期間不進行訓練</translation>
     </message>
     <message>
         <source>node network Gbit/s ÷ 8 ÷ GPUs per node</source>
         <translation>節點網路 Gbit/s ÷ 8 ÷ 每節點 GPU 數</translation>
     </message>
     <message>
-        <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
-        <translation>期間自建機房成本 ÷ 輸出 token 數 × 10⁶</translation>
+        <source>none while the engine generates</source>
+        <translation>引擎生成期間為 0</translation>
     </message>
     <message>
-        <source>parameters on this GPU × bytes per parameter in the serving format</source>
-        <translation>本 GPU 上的參數 × 服務格式下每參數位元組</translation>
+        <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
+        <translation>期間本地部署成本 ÷ 輸出 token 數 × 10⁶</translation>
+    </message>
+    <message>
+        <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model or EAGLE head</source>
+        <translation>此 GPU 上的參數 × 服務格式每參數位元組 + 常駐 LoRA 適配器 + 草稿模型或 EAGLE 預測頭</translation>
+    </message>
+    <message>
+        <source>parameters on this GPU × working bytes ÷ ZeRO-3/FSDP shards</source>
+        <translation>此 GPU 上的參數 × 工作位元組 ÷ ZeRO-3/FSDP 分片數</translation>
+    </message>
+    <message>
+        <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
+        <translation>提示的預填 + 進行中的一步 + 等待前面的預填（M/D/1：ρ ÷ (2(1 − ρ)) 次預填）+ 等待空位</translation>
+    </message>
+    <message>
+        <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead</source>
+        <translation>計算的提示 token ÷ max(預填 FLOPs ÷ (張量平行 GPU 數 × 峰值 × 利用率), 每塊讀取的權重 ÷ 頻寬) + all-reduce + 每步額外開銷</translation>
+    </message>
+    <message>
+        <source>replicas in the plan × users at the targets ÷ request time (Little&apos;s law)</source>
+        <translation>方案中的副本數 × 符合目標的使用者數 ÷ 請求時間（Little 定律）</translation>
+    </message>
+    <message>
+        <source>requests per day ÷ 86,400 s × peak factor</source>
+        <translation>每日請求數 ÷ 86,400 秒 × 尖峰倍數</translation>
+    </message>
+    <message>
+        <source>requests ÷ (concurrent users ÷ request time) ÷ replicas</source>
+        <translation>請求數 ÷ (同時使用者數 ÷ 請求時間) ÷ 副本數</translation>
+    </message>
+    <message>
+        <source>scored sequences × tokens × (2·N + attention) for each forward-only pass</source>
+        <translation>每次僅前向傳播：評分序列數 × token 數 ×（2·N + 注意力）</translation>
+    </message>
+    <message>
+        <source>scoring FLOPs ÷ (training GPUs × dense peak × utilisation)</source>
+        <translation>評分 FLOPs ÷（訓練 GPU 數 × 稠密峰值 × 使用率）</translation>
+    </message>
+    <message>
+        <source>sequences × context in whole blocks × bytes per token on this GPU + the draft&apos;s cache</source>
+        <translation>序列數 × 以整區塊計的上下文 × 此 GPU 上每 token 位元組 + 草稿模型的快取</translation>
+    </message>
+    <message>
+        <source>steps × (training + recompute + scoring + generation FLOPs)</source>
+        <translation>步數 ×（訓練 + 重算 + 評分 + 生成 FLOPs）</translation>
+    </message>
+    <message>
+        <source>steps × (training + scoring + generation model FLOPs)</source>
+        <translation>步數 ×（訓練 + 評分 + 生成的模型 FLOPs）</translation>
+    </message>
+    <message>
+        <source>steps × time per step</source>
+        <translation>步數 × 每步時間</translation>
+    </message>
+    <message>
+        <source>the base model with the LoRA adapters disabled: no second copy</source>
+        <translation>停用 LoRA 適配器的基座模型：無第二份副本</translation>
+    </message>
+    <message>
+        <source>the engine holds no completion: unknown</source>
+        <translation>引擎容納不下任何回覆：未知</translation>
+    </message>
+    <message>
+        <source>the workload&apos;s steps</source>
+        <translation>工作負載設定的步數</translation>
+    </message>
+    <message>
+        <source>this method generates nothing</source>
+        <translation>此方法不生成</translation>
+    </message>
+    <message>
+        <source>trained tokens ÷ seconds ÷ GPUs</source>
+        <translation>訓練的 token 數 ÷ 秒數 ÷ GPU 數</translation>
+    </message>
+    <message>
+        <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation), at least the gradient traffic&apos;s time</source>
+        <translation>訓練 FLOPs（策略模型 + 價值模型）÷（訓練 GPU 數 × 稠密峰值 × 使用率），至少為梯度通訊時間</translation>
+    </message>
+    <message>
+        <source>value head on the policy: (hidden + 1) × (weight + gradient + optimizer bytes)</source>
+        <translation>策略模型上的價值頭：（hidden + 1）×（權重 + 梯度 + 優化器位元組）</translation>
+    </message>
+    <message>
+        <source>waves × (prefill of a wave + completion length × decode step), per replica</source>
+        <translation>每個副本：批次輪數 ×（一輪的預填充 + 回覆長度 × 解碼步時間）</translation>
+    </message>
+    <message>
+        <source>weights + gradients + optimizer states + activations + KV cache + reference + reward + critic + rollout engine + overheads</source>
+        <translation>權重 + 梯度 + 優化器狀態 + 活化值 + KV 快取 + 參考模型 + 獎勵模型 + 價值模型 + 生成引擎 + 額外開銷</translation>
+    </message>
+    <message>
+        <source>⌈peak requests/s ÷ requests/s one replica serves at the targets⌉</source>
+        <translation>⌈尖峰每秒請求數 ÷ 單一副本在目標內每秒可服務的請求數⌉</translation>
     </message>
     <message>
         <source>parameters × bytes per parameter in the serving format</source>
@@ -1659,7 +2482,7 @@
     </message>
     <message>
         <source>per-process driver and kernel images, outside the framework&apos;s counters</source>
-        <translation>每個程序的驅動程式與核心映像，不在框架的統計之內</translation>
+        <translation>每個行程載入的驅動程式與 CUDA 核心程式碼，不計入框架的統計</translation>
     </message>
     <message>
         <source>pipeline bubble</source>
@@ -1671,23 +2494,15 @@
     </message>
     <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
-        <translation>prefill MFU ×（該級別 HFU ÷ 資料中心 HFU）</translation>
-    </message>
-    <message>
-        <source>prefill tokens in flight × one layer&apos;s transient tensors + last-token fp32 logits</source>
-        <translation>進行中的 prefill token 數 × 一層的暫存張量 + 最後一個 token 的 fp32 logits</translation>
+        <translation>預填充 MFU ×（該級別 HFU ÷ 資料中心 HFU）</translation>
     </message>
     <message>
         <source>purchase ÷ (monthly rent − monthly running cost), at the duty cycle</source>
-        <translation>購置成本 ÷（每月租金 − 每月營運成本），依使用率計</translation>
+        <translation>購置成本 ÷（每月租金 − 每月營運成本），依使用時間比例計</translation>
     </message>
     <message>
         <source>raw + tokenised dataset + checkpoints kept + final weights + base</source>
-        <translation>原始 + token 化資料集 + 保留的檢查點 + 最終權重 + 基礎模型</translation>
-    </message>
-    <message>
-        <source>requests ÷ (batch ÷ request time) ÷ replicas</source>
-        <translation>請求數 ÷（批次 ÷ 請求時間）÷ 副本數</translation>
+        <translation>原始 + 已分詞資料集 + 保留的檢查點 + 最終權重 + 基礎模型</translation>
     </message>
     <message>
         <source>seconds ÷ 3600</source>
@@ -1696,10 +2511,6 @@
     <message>
         <source>seconds ÷ 86,400</source>
         <translation>秒數 ÷ 86,400</translation>
-    </message>
-    <message>
-        <source>sequences × (context × full-attention layers + min(context, window) × local layers) × elements per token per layer × bytes per element</source>
-        <translation>序列數 ×（上下文 × 全注意力層數 + min(上下文, 視窗) × 局部注意力層數）× 每層每 token 元素數 × 每元素位元組</translation>
     </message>
     <message>
         <source>serving writes none</source>
@@ -1715,7 +2526,7 @@
     </message>
     <message>
         <source>site power W × hours ÷ 1000</source>
-        <translation>場地用電 W × 時數 ÷ 1000</translation>
+        <translation>機房用電 W × 時數 ÷ 1000</translation>
     </message>
     <message>
         <source>staff cost/year × FTE share × run hours ÷ busy hours per year</source>
@@ -1724,6 +2535,10 @@
     <message>
         <source>the attention core&apos;s forward again × tokens</source>
         <translation>注意力核心再做一次前向 × token 數</translation>
+    </message>
+    <message>
+        <source>tokens per step × one layer&apos;s transient tensors + sampled rows × vocabulary × 4 B (fp32 logits)</source>
+        <translation>每步 token 數 × 一層的暫存張量 + 取樣列數 × 詞彙量 × 4 B（fp32 logits）</translation>
     </message>
     <message>
         <source>tokens ÷ seconds ÷ GPUs</source>
@@ -1735,11 +2550,11 @@
     </message>
     <message>
         <source>trainable params × (master bytes + state bytes) ÷ ZeRO shards</source>
-        <translation>可訓練參數 ×（主副本位元組 + 狀態位元組）÷ ZeRO 分片數</translation>
+        <translation>可訓練參數 ×（主權重位元組 + 狀態位元組）÷ ZeRO 分片數</translation>
     </message>
     <message>
         <source>trainable params × (master bytes + state bytes) ÷ ZeRO shards + one state-sized foreach temporary in the step</source>
-        <translation>可訓練參數 ×（主副本位元組 + 狀態位元組）÷ ZeRO 分片數 + 更新步驟中一份狀態大小的 foreach 暫存</translation>
+        <translation>可訓練參數 ×（主權重位元組 + 狀態位元組）÷ ZeRO 分片數 + 更新步驟中一份狀態大小的 foreach 暫存</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes</source>
@@ -1747,11 +2562,11 @@
     </message>
     <message>
         <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3)</source>
-        <translation>可訓練參數 × 梯度位元組 ÷ 資料平行 rank 數（ZeRO-2/3）</translation>
+        <translation>可訓練參數 × 梯度位元組 ÷ 資料平行度（ZeRO-2/3）</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3); at the forward/backward peak they are not yet allocated</source>
-        <translation>可訓練參數 × 梯度位元組 ÷ 資料平行份數（ZeRO-2/3）；在前向／反向峰值時尚未配置</translation>
+        <translation>可訓練參數 × 梯度位元組 ÷ 資料平行度（ZeRO-2/3）；在前向／反向峰值時尚未配置</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes; at the forward/backward peak they are not yet allocated</source>
@@ -1767,7 +2582,7 @@
     </message>
     <message>
         <source>trainable params × working bytes + frozen params × storage bytes ÷ data-parallel ranks (ZeRO-3/FSDP) + 2 gathered layers</source>
-        <translation>可訓練參數 × 工作位元組 + 凍結參數 × 儲存位元組 ÷ 資料平行 rank 數（ZeRO-3/FSDP）+ 2 個已收集的層</translation>
+        <translation>可訓練參數 × 工作位元組 + 凍結參數 × 儲存位元組 ÷ 資料平行度（ZeRO-3/FSDP）+ 2 個已收集的層</translation>
     </message>
     <message>
         <source>training keeps no KV cache</source>
@@ -1787,15 +2602,74 @@
     </message>
     <message>
         <source>weights + gradients + optimizer states + activations + KV cache + overheads</source>
-        <translation>權重 + 梯度 + 優化器狀態 + 啟動值 + KV 快取 + 額外開銷</translation>
+        <translation>權重 + 梯度 + 優化器狀態 + 活化值 + KV 快取 + 額外開銷</translation>
     </message>
     <message>
         <source>weights + trainable params × (fp32 master + optimizer state bytes)</source>
-        <translation>權重 + 可訓練參數 ×（fp32 主副本 + 優化器狀態位元組）</translation>
+        <translation>權重 + 可訓練參數 ×（fp32 主權重 + 優化器狀態位元組）</translation>
     </message>
     <message>
         <source>weights read (MoE: experts any sequence routes to) + batch × KV cache at average length</source>
         <translation>讀取的權重（MoE：任一序列路由到的專家）+ 批次 × 平均長度下的 KV 快取</translation>
+    </message>
+</context>
+<context>
+    <name>Group</name>
+    <message>
+        <source>Adapters</source>
+        <translation>適配器</translation>
+    </message>
+    <message>
+        <source>Batch and sequence</source>
+        <translation>批次與序列</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>網路</translation>
+    </message>
+    <message>
+        <source>Parallelism and memory savings</source>
+        <translation>平行化與記憶體節省</translation>
+    </message>
+    <message>
+        <source>Post-training</source>
+        <translation>後訓練</translation>
+    </message>
+    <message>
+        <source>Power and site</source>
+        <translation>電力與機房</translation>
+    </message>
+    <message>
+        <source>Precision and optimizer</source>
+        <translation>精度與優化器</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推論服務</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>推論引擎</translation>
+    </message>
+    <message>
+        <source>Storage and data</source>
+        <translation>儲存與資料</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>訓練</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +2760,41 @@
     </message>
 </context>
 <context>
+    <name>Latency</name>
+    <message>
+        <source>Time to first token (ms)</source>
+        <translation>首個 token 的時間（毫秒）</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>每個輸出 token 的時間（毫秒）</translation>
+    </message>
+    <message>
+        <source>Concurrent users per replica</source>
+        <translation>每副本同時使用者數</translation>
+    </message>
+    <message>
+        <source>Grey: the plan&apos;s concurrent users; green dotted: the most users within the targets; red dotted: what the KV cache holds; dashed: the target</source>
+        <translation>灰線：方案的同時使用者數；綠色點線：符合目標的最多使用者數；紅色點線：KV 快取可容納者；虛線：目標</translation>
+    </message>
+    <message>
+        <source>Latency applies to serving plans (method Inference).</source>
+        <translation>延遲只適用於服務方案（方法：推論）。</translation>
+    </message>
+    <message>
+        <source>target {ms} ms</source>
+        <translation>目標 {ms} 毫秒</translation>
+    </message>
+    <message>
+        <source>Up to {users} users per replica meet the targets</source>
+        <translation>每副本最多 {users} 位使用者符合目標</translation>
+    </message>
+    <message>
+        <source>{rps} requests/s in the plan · the KV cache holds {limit} · replicas for the peak load: {replicas}</source>
+        <translation>方案每秒 {rps} 個請求 · KV 快取可容納 {limit} · 尖峰負載所需副本：{replicas}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Model</source>
@@ -1932,6 +2841,10 @@
         <translation>掃描</translation>
     </message>
     <message>
+        <source>Latency</source>
+        <translation>延遲</translation>
+    </message>
+    <message>
         <source>Per-GPU memory of the current scenario</source>
         <translation>目前情境的每張 GPU 記憶體</translation>
     </message>
@@ -1942,6 +2855,10 @@
     <message>
         <source>Memory against sequence length or micro-batch</source>
         <translation>記憶體隨序列長度或微批次的變化</translation>
+    </message>
+    <message>
+        <source>Serving latency against concurrent users, with the targets</source>
+        <translation>服務延遲對同時使用者數，含目標線</translation>
     </message>
     <message>
         <source>Inputs</source>
@@ -2004,8 +2921,16 @@
         <translation>掃描檢視</translation>
     </message>
     <message>
+        <source>Latency view</source>
+        <translation>延遲檢視</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Where files are…</source>
+        <translation>檔案存放位置(&amp;W)…</translation>
     </message>
     <message>
         <source>&amp;About hwplanner</source>
@@ -2018,6 +2943,34 @@
     <message>
         <source>The language changes when hwplanner restarts.</source>
         <translation>語言將在 hwplanner 重新啟動後變更。</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Projects (the first Open/Save folder)</source>
+        <translation>專案（開啟／儲存時的預設資料夾）</translation>
+    </message>
+    <message>
+        <source>Unsaved work (autosave)</source>
+        <translation>未儲存的工作（自動儲存）</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>最近使用的檔案</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>記錄檔</translation>
+    </message>
+    <message>
+        <source>Your own models and GPUs</source>
+        <translation>您自己的模型與 GPU</translation>
+    </message>
+    <message>
+        <source>Where files are</source>
+        <translation>檔案存放位置</translation>
     </message>
     <message>
         <source>About hwplanner</source>
@@ -2036,7 +2989,7 @@
     <name>Message</name>
     <message>
         <source>Buying does not pay back within the amortisation period.</source>
-        <translation>購買在攤提期內無法回本。</translation>
+        <translation>購買在折舊期內無法回本。</translation>
     </message>
     <message>
         <source>Communication bound on the {link}: {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute; it needs ~{gbps:.0f} GB/s per GPU ({have}).</source>
@@ -2047,8 +3000,12 @@
         <translation>上下文 {context:,} 超過模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
     <message>
+        <source>Even one user misses the latency targets on this plan: add tensor parallelism, a faster GPU or a smaller format.</source>
+        <translation>此方案連一位使用者都達不到延遲目標：請增加張量平行、改用更快的 GPU 或更小的格式。</translation>
+    </message>
+    <message>
         <source>Fits only if overheads stay near their expected value: little headroom.</source>
-        <translation>只有在額外開銷接近預期值時才容納得下：餘裕很小。</translation>
+        <translation>只有額外開銷接近預期值時才放得下：餘裕很小。</translation>
     </message>
     <message>
         <source>GPU link</source>
@@ -2056,11 +3013,19 @@
     </message>
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
-        <translation>MoE 推論每個 token 只讀取啟用的專家（計算與頻寬依 {active_b:.1f}B 啟用參數計），但所有專家的權重都必須常駐：記憶體依全部 {total_b:.1f}B 計。</translation>
+        <translation>MoE 推論時每個 token 只讀取活躍的專家（計算與頻寬依 {active_b:.1f}B 活躍參數計），但所有專家的權重都必須常駐：記憶體依全部 {total_b:.1f}B 計。</translation>
     </message>
     <message>
         <source>Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.</source>
         <translation>每張 GPU 需要 {need_gib:.1f} GiB；{gpu} 只有 {have_gib:.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>Needs {need_gib:.1f} GiB per GPU; {framework} may use {have_gib:.1f} GiB of the {gpu}.</source>
+        <translation>每張 GPU 需要 {need_gib:.1f} GiB；{framework} 在 {gpu} 上最多可用 {have_gib:.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>No step count given: assuming {steps:,} steps (set {field}).</source>
+        <translation>未指定步數：假設 {steps:,} 步（請設定 {field}）。</translation>
     </message>
     <message>
         <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>
@@ -2068,7 +3033,7 @@
     </message>
     <message>
         <source>QLoRA on an MoE model still holds every expert&apos;s weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
-        <translation>在 MoE 模型上做 QLoRA 仍須保存所有專家的權重（4 位元）：記憶體取決於總參數量，而非啟用參數量。</translation>
+        <translation>在 MoE 模型上做 QLoRA 仍須保存所有專家的權重（4 位元）：記憶體取決於總參數量，而非活躍參數量。</translation>
     </message>
     <message>
         <source>Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit, because every expert must be resident even though few run per token.</source>
@@ -2080,7 +3045,23 @@
     </message>
     <message>
         <source>Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink).</source>
-        <translation>張量平行跨越節點：請讓 tp ≤ 每節點 GPU 數（NVLink）。</translation>
+        <translation>張量平行跨越節點：請讓張量平行度不超過每節點 GPU 數（留在 NVLink 範圍內）。</translation>
+    </message>
+    <message>
+        <source>The KV cache holds {limit:,.0f} requests of average length; the other {waiting:,} of the plan&apos;s {batch:,} concurrent users wait for a slot.</source>
+        <translation>KV 快取可容納 {limit:,.0f} 個平均長度的請求；方案的 {batch:,} 位同時使用者中，其餘 {waiting:,} 位須等待空位。</translation>
+    </message>
+    <message>
+        <source>The KV cache left by the framework does not hold one request of this size.</source>
+        <translation>框架留下的 KV 快取容納不了一個這種大小的請求。</translation>
+    </message>
+    <message>
+        <source>The inference engine&apos;s share ({budget_gib:.1f} GiB) does not hold its weights ({weights_gib:.1f} GiB) and one completion&apos;s KV cache: raise {field}.</source>
+        <translation>推論引擎的份額（{budget_gib:.1f} GiB）放不下其權重（{weights_gib:.1f} GiB）和一個回覆的 KV 快取：請提高 {field}。</translation>
+    </message>
+    <message>
+        <source>The peak load of {peak:,.2f} requests/s needs {need:,.0f} replicas of {gpus} GPUs at the latency targets; the plan has {have}.</source>
+        <translation>每秒 {peak:,.2f} 個請求的尖峰負載，在延遲目標內需要 {need:,.0f} 個 {gpus} GPU 的副本；方案只有 {have} 個。</translation>
     </message>
     <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
@@ -2104,7 +3085,7 @@
     </message>
     <message>
         <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
-        <translation>注意力以完整的 s×s 方陣計算（PaLM/MFU 慣例）；因果 kernel 實際約執行該項的一半</translation>
+        <translation>注意力以完整的 s×s 方陣計算（PaLM/MFU 慣例）；因果注意力核心實際只執行該項的一半左右</translation>
     </message>
     <message>
         <source>backward</source>
@@ -2121,6 +3102,46 @@
     <message>
         <source>compute bound (large batch)</source>
         <translation>受計算限制（大批次）</translation>
+    </message>
+    <message>
+        <source>decoding runs to the longest completion; shorter ones free their slots but the step waits for the last</source>
+        <translation>解碼持續到最長的回覆結束；較短的回覆會釋出位置，但這一步要等最後一個</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>held while the policy trains (no sleep mode)</source>
+        <translation>策略模型訓練時仍佔用（未啟用休眠模式）</translation>
+    </message>
+    <message>
+        <source>in host RAM while the engine generates (the trainer sleeps)</source>
+        <translation>引擎生成期間放在主機記憶體（訓練端休眠）</translation>
+    </message>
+    <message>
+        <source>no KV cache room: generation cannot run</source>
+        <translation>沒有 KV 快取空間：無法生成</translation>
+    </message>
+    <message>
+        <source>released while the policy trains (sleep mode)</source>
+        <translation>策略模型訓練時釋放（休眠模式）</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s own GPUs hold it; the training GPUs hold none</source>
+        <translation>由引擎自己的 GPU 佔用；訓練 GPU 不佔用</translation>
+    </message>
+    <message>
+        <source>the training model generates: no inference engine</source>
+        <translation>由訓練中的模型生成：無推論引擎</translation>
+    </message>
+    <message>
+        <source>{framework} leaves {rest_gib:.1f} GiB outside mem_fraction_static for activations and CUDA graphs; they need {need_gib:.1f} GiB.</source>
+        <translation>{framework} 在 mem_fraction_static 之外只留 {rest_gib:.1f} GiB 給活化值與 CUDA 圖；它們需要 {need_gib:.1f} GiB。</translation>
+    </message>
+    <message>
+        <source>{gpus:,} GPUs in all ({replicas:,.0f} replicas × {per} GPUs)</source>
+        <translation>共 {gpus:,} 張 GPU（{replicas:,.0f} 個副本 × {per} 張 GPU）</translation>
     </message>
     <message>
         <source>No cloud price for the {gpu}: set {field}.</source>
@@ -2143,8 +3164,12 @@
         <translation>即使達到稠密峰值的 100% 也需 {days:,.1f} 天；實際執行在此約達 {mfu:.0%} MFU（已發表的大型訓練：40–55%）</translation>
     </message>
     <message>
+        <source>every sequence at full context, no prefix shared: the most the plan&apos;s sequences can hold; a shared prefix raises the concurrency the KV cache holds</source>
+        <translation>每個序列都以完整上下文計、不共用前綴：方案序列最多可能佔用的量；共用前綴可提高 KV 快取可容納的同時數</translation>
+    </message>
+    <message>
         <source>fit {size} GB of RAM per node</source>
-        <translation>每節點配置 {size} GB RAM</translation>
+        <translation>每節點配備 {size} GB 記憶體</translation>
     </message>
     <message>
         <source>forward</source>
@@ -2157,6 +3182,10 @@
     <message>
         <source>memory-bandwidth bound</source>
         <translation>受記憶體頻寬限制</translation>
+    </message>
+    <message>
+        <source>no latency target set ({ttft}, {tpot}): the limit is the KV cache&apos;s</source>
+        <translation>未設定延遲目標（{ttft}、{tpot}）：上限即 KV 快取的容量</translation>
     </message>
     <message>
         <source>node network</source>
@@ -2172,7 +3201,7 @@
     </message>
     <message>
         <source>offloaded to host RAM</source>
-        <translation>已卸載到主機 RAM</translation>
+        <translation>已卸載到主機記憶體</translation>
     </message>
     <message>
         <source>optimizer step</source>
@@ -2196,26 +3225,34 @@
     </message>
     <message>
         <source>serving</source>
-        <translation>服務中</translation>
+        <translation>推論服務</translation>
+    </message>
+    <message>
+        <source>set {tp_field} to {tp}</source>
+        <translation>將 {tp_field} 設為 {tp}</translation>
+    </message>
+    <message>
+        <source>set {tp_field} to {tp} and {pp_field} to {pp}</source>
+        <translation>將 {tp_field} 設為 {tp}、{pp_field} 設為 {pp}</translation>
     </message>
     <message>
         <source>tensor parallel across all GPUs</source>
         <translation>所有 GPU 張量平行</translation>
     </message>
     <message>
-        <source>vision_config: the vision tower is not counted (text decoder only)</source>
-        <translation>vision_config：未計入視覺塔（只算文字解碼器）</translation>
+        <source>use {gpus} GPUs ({nodes} × {per_node}) with {tp_field} {tp} and {pp_field} {pp}</source>
+        <translation>使用 {gpus} 張 GPU（{nodes} × {per_node}），{tp_field} {tp}、{pp_field} {pp}</translation>
     </message>
     <message>
-        <source>{requests:,.0f} requests/day need {need} replicas of {gpus} GPUs; the plan has {replicas}.</source>
-        <translation>每天 {requests:,.0f} 個請求需要 {need} 個副本（每個 {gpus} 張 GPU）；計畫只有 {replicas} 個。</translation>
+        <source>vision_config: the vision tower is not counted (text decoder only)</source>
+        <translation>vision_config：未計入視覺塔（只算文字解碼器）</translation>
     </message>
 </context>
 <context>
     <name>ModelPanel</name>
     <message>
         <source>Any size</source>
-        <translation>任何大小</translation>
+        <translation>不限大小</translation>
     </message>
     <message>
         <source>Layers</source>
@@ -2239,7 +3276,7 @@
     </message>
     <message>
         <source>Query heads</source>
-        <translation>Query 頭數</translation>
+        <translation>查詢頭數</translation>
     </message>
     <message>
         <source>KV heads</source>
@@ -2291,7 +3328,7 @@
     </message>
     <message>
         <source>Filter by name, id or Hugging Face repo</source>
-        <translation>依名稱、id 或 Hugging Face repo 篩選</translation>
+        <translation>依名稱、ID 或 Hugging Face 儲存庫篩選</translation>
     </message>
     <message>
         <source>Show one model family</source>
@@ -2326,8 +3363,20 @@
         <translation>匯入 config.json…</translation>
     </message>
     <message>
-        <source>Read a Hugging Face config.json into a custom model</source>
-        <translation>讀取 Hugging Face config.json 成為自訂模型</translation>
+        <source>Read a Hugging Face config.json (with its checkpoint folder&apos;s weights) or a GGUF file into a custom model</source>
+        <translation>將 Hugging Face config.json（連同其檢查點資料夾中的權重）或 GGUF 檔讀入為自訂模型</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation>匯入模型</translation>
+    </message>
+    <message>
+        <source>Model files (*.json *.gguf)</source>
+        <translation>模型檔 (*.json *.gguf)</translation>
+    </message>
+    <message>
+        <source>Cannot import the model</source>
+        <translation>無法匯入模型</translation>
     </message>
     <message>
         <source>Architecture (edit to make a custom model)</source>
@@ -2343,11 +3392,7 @@
     </message>
     <message>
         <source>{n} active</source>
-        <translation>{n} 啟用</translation>
-    </message>
-    <message>
-        <source>Import config.json</source>
-        <translation>匯入 config.json</translation>
+        <translation>活躍 {n}</translation>
     </message>
     <message>
         <source>Import {file}</source>
@@ -2363,6 +3408,10 @@
     <message>
         <source>forward</source>
         <translation>前向傳播</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>生成</translation>
     </message>
     <message>
         <source>optimizer step</source>
@@ -2428,6 +3477,127 @@
     </message>
 </context>
 <context>
+    <name>Proposal</name>
+    <message>
+        <source>Apply</source>
+        <translation>套用</translation>
+    </message>
+    <message>
+        <source>Change the plan&apos;s parallelism (and GPUs) so the model fits</source>
+        <translation>調整方案的平行設定（與 GPU 數）讓模型放得下</translation>
+    </message>
+    <message>
+        <source>Does not fit:</source>
+        <translation>放不下：</translation>
+    </message>
+    <message>
+        <source>{bytes} per GPU</source>
+        <translation>每張 GPU {bytes}</translation>
+    </message>
+    <message>
+        <source>Apply the proposed parallelism</source>
+        <translation>套用建議的平行設定</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>range {low} – {high}</source>
+        <translation>範圍 {low} – {high}</translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <source>Verdict: fits ({bytes} spare per GPU)</source>
+        <translation>結論：放得下（每張 GPU 剩 {bytes}）</translation>
+    </message>
+    <message>
+        <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
+        <translation>結論：放不下（每張 GPU 差 {bytes}）</translation>
+    </message>
+    <message>
+        <source>Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)</source>
+        <translation>放得下所需最少的 {gpu}：{n} 張（{strategy}；每張 GPU {bytes}）</translation>
+    </message>
+    <message>
+        <source>No GPU count up to the search limit fits this plan.</source>
+        <translation>在搜尋上限內，沒有任何 GPU 數量放得下這個計畫。</translation>
+    </message>
+    <message>
+        <source>To fit: {what} ({bytes} per GPU)</source>
+        <translation>要放得下：{what}（每張 GPU {bytes}）</translation>
+    </message>
+    <message>
+        <source>1 node</source>
+        <translation>1 個節點</translation>
+    </message>
+    <message>
+        <source>{n} nodes</source>
+        <translation>{n} 個節點</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (while serving)</source>
+        <translation>每張 GPU 記憶體（服務時）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (peak in the {phase})</source>
+        <translation>每張 GPU 記憶體（峰值在{phase}）</translation>
+    </message>
+    <message>
+        <source>Parameters  total {total} · active {active} · trainable {trainable}</source>
+        <translation>參數  總數 {total} · 每 token 活躍 {active} · 可訓練 {trainable}</translation>
+    </message>
+    <message>
+        <source>Offloaded to host RAM per GPU: {bytes}</source>
+        <translation>每張 GPU 卸載到主機記憶體：{bytes}</translation>
+    </message>
+    <message>
+        <source>How each figure was computed</source>
+        <translation>每個數字的計算方式</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Use {name}</source>
+        <translation>使用 {name}</translation>
+    </message>
+    <message>
+        <source>{name} (custom)</source>
+        <translation>{name}（自訂）</translation>
+    </message>
+    <message>
+        <source>Pin scenario</source>
+        <translation>釘選情境</translation>
+    </message>
+    <message>
+        <source>Remove scenario</source>
+        <translation>移除情境</translation>
+    </message>
+    <message>
+        <source>Switch scenario</source>
+        <translation>切換情境</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+</context>
+<context>
     <name>Summary</name>
     <message>
         <source>Model</source>
@@ -2438,56 +3608,16 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Method</source>
-        <translation>方法</translation>
+        <source>{nodes} × {per_node} per node</source>
+        <translation>{nodes} 個節點 × 每節點 {per_node} 張</translation>
     </message>
     <message>
-        <source>framework: {name}</source>
-        <translation>框架：{name}</translation>
+        <source>framework default</source>
+        <translation>框架預設</translation>
     </message>
     <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>optimizer: {name}</source>
-        <translation>優化器：{name}</translation>
-    </message>
-    <message>
-        <source>Sequence × micro-batch</source>
-        <translation>序列 × 微批次</translation>
-    </message>
-    <message>
-        <source>gradient accumulation: {steps}</source>
-        <translation>梯度累積：{steps}</translation>
-    </message>
-    <message>
-        <source>Recompute / attention</source>
-        <translation>重算 / 注意力</translation>
-    </message>
-    <message>
-        <source>Parallelism</source>
-        <translation>平行化</translation>
-    </message>
-    <message>
-        <source>offload: {what}</source>
-        <translation>卸載：{what}</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>Training tokens</source>
-        <translation>訓練 token 數</translation>
-    </message>
-    <message>
-        <source>Sequences × context</source>
-        <translation>序列數 × 上下文</translation>
-    </message>
-    <message>
-        <source>Weight format</source>
-        <translation>權重格式</translation>
+        <source>assumed: not set</source>
+        <translation>假設值：未設定</translation>
     </message>
     <message>
         <source>Inputs</source>
@@ -2503,11 +3633,11 @@
     </message>
     <message>
         <source>fits</source>
-        <translation>容納得下</translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation>容納不下</translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -2530,6 +3660,10 @@
         <translation>每張 GPU 記憶體（峰值在{phase}）</translation>
     </message>
     <message>
+        <source>Latency and service levels</source>
+        <translation>延遲與服務水準</translation>
+    </message>
+    <message>
         <source>Compute and time</source>
         <translation>計算與時間</translation>
     </message>
@@ -2543,7 +3677,7 @@
     </message>
     <message>
         <source>On-premises line items</source>
-        <translation>自建機房費用明細</translation>
+        <translation>本地部署費用明細</translation>
     </message>
     <message>
         <source>Hidden costs</source>
@@ -2551,7 +3685,7 @@
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>Storage</source>
@@ -2582,44 +3716,8 @@
         <translation>附註</translation>
     </message>
     <message>
-        <source>Memory per GPU</source>
-        <translation>每張 GPU 記憶體</translation>
-    </message>
-    <message>
-        <source>GPU-hours</source>
-        <translation>GPU 小時</translation>
-    </message>
-    <message>
-        <source>Training time</source>
-        <translation>訓練時間</translation>
-    </message>
-    <message>
-        <source>Cloud cost</source>
-        <translation>雲端成本</translation>
-    </message>
-    <message>
-        <source>On-premises cost</source>
-        <translation>自建機房成本</translation>
-    </message>
-    <message>
         <source>Figure</source>
-        <translation>數值</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>容納得下</translation>
+        <translation>項目</translation>
     </message>
     <message>
         <source>{project} — comparison</source>
@@ -2645,6 +3743,10 @@
         <translation>每張 GPU 記憶體</translation>
     </message>
     <message>
+        <source>Latency and service levels</source>
+        <translation>延遲與服務水準</translation>
+    </message>
+    <message>
         <source>Time and compute</source>
         <translation>時間與計算</translation>
     </message>
@@ -2654,7 +3756,7 @@
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>Storage and host</source>
@@ -2670,11 +3772,11 @@
     </message>
     <message>
         <source>Figure</source>
-        <translation>數值</translation>
+        <translation>項目</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation>值</translation>
+        <translation>數值</translation>
     </message>
     <message>
         <source>Select a figure to see its formula, inputs and source</source>
@@ -2690,7 +3792,7 @@
     </message>
     <message>
         <source>Fits</source>
-        <translation>容納得下</translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <source>{total} of {capacity} per GPU, {free} to spare</source>
@@ -2698,7 +3800,7 @@
     </message>
     <message>
         <source>Does not fit</source>
-        <translation>容納不下</translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source>{total} of {capacity} per GPU, {over} over</source>
@@ -2710,7 +3812,7 @@
     </message>
     <message>
         <source>GPUs in the plan: {plan} · fewest that fit: {fewest}</source>
-        <translation>計畫中的 GPU：{plan} · 可容納的最少數量：{fewest}</translation>
+        <translation>計畫中的 GPU：{plan} · 放得下的最少數量：{fewest}</translation>
     </message>
 </context>
 <context>
@@ -2744,6 +3846,10 @@
         <translation>序列長度</translation>
     </message>
     <message>
+        <source>completion length</source>
+        <translation>回覆長度</translation>
+    </message>
+    <message>
         <source>context</source>
         <translation>上下文</translation>
     </message>
@@ -2757,11 +3863,11 @@
     </message>
     <message>
         <source>Fits up to a {setting} of {best} (now {now})</source>
-        <translation>{setting}最大可到 {best}（目前 {now}）</translation>
+        <translation>{setting}最大到 {best} 仍放得下（目前 {now}）</translation>
     </message>
     <message>
         <source>Does not fit at any {setting} on this GPU</source>
-        <translation>在此 GPU 上任何{setting}都容納不下</translation>
+        <translation>在此 GPU 上任何{setting}都放不下</translation>
     </message>
     <message>
         <source>Memory per GPU ({unit})</source>
@@ -2785,6 +3891,10 @@
     <message>
         <source>{n} years</source>
         <translation>{n} 年</translation>
+    </message>
+    <message>
+        <source>{n} requests/s</source>
+        <translation>每秒 {n} 個請求</translation>
     </message>
     <message>
         <source>{n} tokens/s</source>

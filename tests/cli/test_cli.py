@@ -7,6 +7,7 @@ import pytest
 
 from hwplanner import __version__
 from hwplanner.cli import main
+from hwplanner.engine.frameworks import FRAMEWORKS
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -215,3 +216,79 @@ def test_recommend_ranks_options(capsys: pytest.CaptureFixture[str]) -> None:
     assert {o["gpu"] for o in doc["by_time"]} <= {"h100-sxm-80gb", "rtx-4090"}
     code, _, err = run(capsys, "recommend", "--model", "llama-3.1-8b", "--budget-usd", "-1")
     assert code == 2 and "--budget-usd" in err
+
+
+@pytest.mark.parametrize(
+    "fw", sorted(__import__("hwplanner.engine.frameworks").engine.frameworks.FRAMEWORKS)
+)
+def test_a_project_file_and_the_cli_give_the_same_total(
+    fw: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The issue's case: a plan saying only method and framework (what the GUI's combo makes)
+    estimates what `--framework` gives on the command line, for every profile."""
+    offered = FRAMEWORKS[fw].methods
+    method = offered[1] if len(offered) > 1 else offered[0]
+    doc = {
+        "schema_version": 2,
+        "format": "hwplanner-project",
+        "scenarios": [
+            {
+                "model_id": "llama-3.1-8b",
+                "gpu_id": "h100-sxm-80gb",
+                "plan": {"method": method.value, "framework": fw},
+            }
+        ],
+    }
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(doc))
+    code, out, _ = run(capsys, "estimate", str(path), "--json", "--no-solve")
+    assert code == 0
+    from_project = json.loads(out)["scenarios"][0]["memory_per_gpu_bytes"]["total"]
+    argv = ["--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method", method.value]
+    code, out, _ = run(capsys, "estimate", *argv, "--framework", fw, "--json", "--no-solve")
+    assert code == 0
+    assert json.loads(out)["memory_per_gpu_bytes"]["total"] == from_project
+
+
+def test_a_project_with_an_invalid_plan_is_refused_like_the_cli(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    doc = {
+        "schema_version": 2,
+        "format": "hwplanner-project",
+        "scenarios": [
+            {"name": "TP 3", "model_id": "llama-3.1-8b", "plan": {"gpus_per_node": 3, "tp": 3}}
+        ],
+    }
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(doc))
+    code, out, err = run(capsys, "estimate", str(path))
+    assert code == 2 and out == ""
+    assert err.strip().count("\n") == 0
+    assert 'scenario "TP 3": plan.tp: 3 does not divide the model\'s 32 attention heads' in err
+    code, _, err = run(
+        capsys,
+        "estimate",
+        "--model",
+        "llama-3.1-8b",
+        "--gpu",
+        "h100-sxm-80gb",
+        "--gpus",
+        "3",
+        "--tp",
+        "3",
+    )
+    assert code == 2 and "--tp: 3 does not divide the model's 32 attention heads" in err
+
+
+def test_flags_next_to_a_project_override_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from hwplanner.paths import examples_dir
+
+    example = examples_dir() / "7b-lora-rtx4090.json"
+    code, out, _ = run(capsys, "estimate", str(example), "--gpus", "4", "--json", "--no-solve")
+    assert code == 0
+    assert {s["gpu"]["count"] for s in json.loads(out)["scenarios"]} == {4}
+    code, _, err = run(capsys, "estimate", str(example), "--scenario", "nope")
+    assert code == 2 and "--scenario: no scenario named 'nope'; the project has:" in err

@@ -115,3 +115,19 @@ def test_units_switch_is_a_preference_not_an_edit(session: Session, qtbot: QtBot
         session.set_binary(True)
     assert blocker.args == [True]
     assert session.undo_stack.count() == 0
+
+
+def test_undo_steps_say_what_changed_in_words(session: Session) -> None:
+    session.set("plan.seq_len", 4096, merge="plan.seq_len")
+    session.set("plan.seq_len", 8192, merge="plan.seq_len")  # one drag: one step
+    assert session.undo_stack.count() == 1
+    assert session.undo_stack.undoText() == "Sequence length: 2,048 → 8,192"
+    session.set("plan.precision", "bf16")
+    assert session.undo_stack.undoText().startswith("Precision: AMP")
+
+
+def test_a_refused_value_is_named_by_its_label(session: Session) -> None:
+    seen: list[str] = []
+    session.rejected.connect(seen.append)
+    assert not session.set("workload.mfu", 2.0)
+    assert seen == ["MFU: 2.0 is outside the allowed range 0.01 ≤ mfu ≤ 1"]

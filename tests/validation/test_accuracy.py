@@ -24,6 +24,7 @@ LIMITS = {
     "B_inference_memory": (0.03, 0.07),  # 2.1% / 5.1%; issue: 7% median
     "C_time_throughput": (0.20, 0.36),  # 16.0% / 31.9%; issue: 30% median
     "D_params_arch": (0.001, 0.001),  # exact
+    "D_serving": (0.17, 0.55),  # 15.0% / 51.7%; issue 15: 20% median
     "O_oracle_grid": (0.005, 0.02),  # 0.0% / 1.0% (164 rows; 32 before the technique grid)
     # 21.6% / 35.9%: Unsloth's (trust low) longest sequences are 34–37% beyond the engine's
     "E_max_seq_len": (0.25, 0.40),
