@@ -90,7 +90,7 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
 
     def fig(e: Estimate | None, key: str) -> float | None:
         f = e.figures().get(key) if e else None
-        return None if f is None else float(f.value)
+        return None if f is None or f.value is None else float(f.value)
 
     def money(key: str) -> list[str]:
         out = []

@@ -6,12 +6,13 @@ Built as data (summary.Page) from the estimates; no new figures are invented her
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.plan import FRAMEWORK_LABELS, METHOD_LABELS
 from hwplanner.engine.solve import max_seq_len
-from hwplanner.formatting import format_duration, format_usd, format_value
+from hwplanner.formatting import format_duration, format_figure, format_usd, format_value
 from hwplanner.i18n import choice, label, message, translate
 from hwplanner.project import Project, ScenarioSpec
 from hwplanner.summary_types import Page, Row, Section
@@ -30,7 +31,11 @@ def fit_words(est: Estimate) -> str:
 
 
 def _figure(est: Estimate, key: str) -> Figure | None:
-    return est.figures().get(key)
+    """The figure, or None when there is none or its value is unknown (an unpriced cost)."""
+    fig = est.figures().get(key)
+    if fig is None or fig.value is None:
+        return None
+    return cast("Figure", fig)
 
 
 def _cost(est: Estimate) -> float | None:
@@ -91,11 +96,12 @@ def _cloud_range(est: Estimate) -> str:
     if total is None or total.value is None:
         return "—"
     if gpu is None or seconds is None or seconds.low is None or seconds.high is None:
-        return format_usd(total.value)
+        return format_usd(total.value, total.currency)
     rest = total.value - gpu.value
     low = rest + gpu.value * seconds.low / seconds.value
     high = rest + gpu.value * seconds.high / seconds.value
-    return f"{format_usd(total.value)} ({format_usd(low)} – {format_usd(high)})"
+    cur = total.currency
+    return f"{format_usd(total.value, cur)} ({format_usd(low, cur)} – {format_usd(high, cur)})"
 
 
 def _answer(items: Sequence[Item], best: Item | None) -> Section:
@@ -208,7 +214,7 @@ def _assumptions(est: Estimate) -> Section:
     rows += [
         Row(
             translate("Executive", "Electricity"),
-            f"${w.electricity_usd_per_kwh:.3f}/kWh",
+            format_figure(est.budget.prices["electricity_usd_per_kwh"]),
             f"PUE {w.pue:.2f}",
         ),
         Row(

@@ -15,6 +15,8 @@ from hwplanner.i18n import choice, translate
 def format_duration(seconds: float) -> str:
     if not math.isfinite(seconds):
         return "—"
+    if seconds < 10:
+        return f"{seconds:.1f} s"
     if seconds < 120:
         return f"{seconds:.0f} s"
     if seconds < 7200:
@@ -29,28 +31,46 @@ def format_duration(seconds: float) -> str:
     return translate("Units", "{n} years").format(n=f"{days / 365.25:.1f}")
 
 
-def format_usd(value: float) -> str:
-    if not math.isfinite(value):
+SYMBOLS = {"USD": "$", "CNY": "CN¥", "TWD": "NT$", "EUR": "€"}
+Currency = tuple[str, float]  # (code, units per US dollar)
+USD: Currency = ("USD", 1.0)
+
+
+def format_money(value: float | None, currency: Currency = USD) -> str:
+    """A US-dollar amount shown in `currency`: '$1.23M', 'CN¥8.6M', 'NT$1,234'; None is '—'."""
+    if value is None or not math.isfinite(value):
         return "—"
-    if abs(value) >= 1e6:
-        return f"${value / 1e6:,.2f}M"
-    if abs(value) >= 100:
-        return f"${value:,.0f}"
-    return f"${value:,.2f}"
+    code, rate = currency
+    symbol = SYMBOLS.get(code, code + " ")
+    shown = value * rate
+    if abs(shown) >= 1e6:
+        return f"{symbol}{shown / 1e6:,.2f}M"
+    if abs(shown) >= 100:
+        return f"{symbol}{shown:,.0f}"
+    return f"{symbol}{shown:,.2f}"
 
 
-def format_value(value: float | str, unit: str, *, binary: bool = False) -> str:
-    """'141.1 GB', '$1.23M', '3.2 months', '38%', '1.2e+21 FLOP' … (a string passes through)."""
+def format_usd(value: float | None, currency: Currency = USD) -> str:
+    return format_money(value, currency)
+
+
+def format_value(
+    value: float | str | None, unit: str, *, binary: bool = False, currency: Currency = USD
+) -> str:
+    """'141.1 GB', '$1.23M', '3.2 months', '38%', '1.2e+21 FLOP' … (a string passes through);
+    money (units usd…) is shown in `currency`; unknown (None) is '—'."""
     if isinstance(value, str):
         return value
-    if not math.isfinite(float(value)):
+    if value == math.inf and unit == "months":
+        return translate("Units", "never")
+    if value is None or not math.isfinite(float(value)):
         return "—"
     if unit == "bytes":
         return format_bytes(value, binary=binary)
     if unit == "params":
         return format_count(value)
     if unit == "usd":
-        return format_usd(value)
+        return format_money(value, currency)
     if unit == "seconds":
         return format_duration(value)
     if unit == "hours":
@@ -65,6 +85,8 @@ def format_value(value: float | str, unit: str, *, binary: bool = False) -> str:
         return f"{value:,.0f} kWh" if value >= 10 else f"{value:,.2f} kWh"
     if unit == "kg":
         return f"{value / 1000:,.1f} t CO₂e" if value >= 10_000 else f"{value:,.0f} kg CO₂e"
+    if unit == "kw":
+        return f"{value:,.1f} kW"
     if unit in ("w", "W"):
         return f"{value / 1000:,.1f} kW" if value >= 10_000 else f"{value:,.0f} W"
     if unit == "ms":
@@ -82,13 +104,15 @@ def format_value(value: float | str, unit: str, *, binary: bool = False) -> str:
     if unit == "factor":
         return f"{value:,.2f}"
     if unit == "usd/kwh":
-        return f"${value:,.3f}/kWh"
+        symbol = SYMBOLS.get(currency[0], currency[0] + " ")
+        return f"{symbol}{value * currency[1]:,.3f}/kWh"
     if unit == "usd/year":
-        return f"{format_usd(value)}/" + translate("Units", "year")
+        return f"{format_money(value, currency)}/" + translate("Units", "year")
     if unit == "usd/gb-month":
-        return f"${value:,.3f}/GB·" + translate("Units", "month")
+        symbol = SYMBOLS.get(currency[0], currency[0] + " ")
+        return f"{symbol}{value * currency[1]:,.3f}/GB·" + translate("Units", "month")
     if unit == "usd/tb":
-        return f"{format_usd(value)}/TB"
+        return f"{format_money(value, currency)}/TB"
     if unit == "kg/kwh":
         return f"{value:,.2f} kg/kWh"
     if unit == "fte":
@@ -104,15 +128,21 @@ def format_value(value: float | str, unit: str, *, binary: bool = False) -> str:
     return f"{value:,.4g} {unit}"
 
 
-def format_figure(figure: Figure, *, binary: bool = False, with_range: bool = False) -> str:
-    """A figure's value in its unit; with_range appends '(low – high)' when it has one."""
-    if figure.display:
+def format_figure(
+    figure: Figure[float | None], *, binary: bool = False, with_range: bool = False
+) -> str:
+    """A figure's value in its unit (money in the figure's currency; unknown is '—');
+    with_range appends '(low – high)' when it has one."""
+    if figure.display and figure.unit != "factor":
         return figure.display
-    text = format_value(figure.value, figure.unit, binary=binary)
+    cur = figure.currency
+    text = format_value(figure.value, figure.unit, binary=binary, currency=cur)
+    if figure.unit == "factor" and figure.display:
+        text = f"{text} {figure.display}/USD"
     low, high = figure.low, figure.high
     if with_range and low is not None and high is not None and low != high:
-        text += f"  ({format_value(low, figure.unit, binary=binary)} – "
-        text += f"{format_value(high, figure.unit, binary=binary)})"
+        text += f"  ({format_value(low, figure.unit, binary=binary, currency=cur)} – "
+        text += f"{format_value(high, figure.unit, binary=binary, currency=cur)})"
     return text
 
 

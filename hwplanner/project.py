@@ -102,7 +102,8 @@ def resolve(project: Project, scenario: ScenarioSpec, catalog: Catalog) -> Engin
         raise KeyError(
             f"model_id: unknown model {scenario.model_id!r} in scenario {scenario.name!r}"
         )
-    gpu = gpus.get(scenario.gpu_id) or catalog.gpus.get(scenario.gpu_id)
+    custom = gpus.get(scenario.gpu_id)
+    gpu = catalog.priced(custom) if custom else catalog.gpus.get(scenario.gpu_id)
     if gpu is None:
         raise KeyError(f"gpu_id: unknown GPU {scenario.gpu_id!r} in scenario {scenario.name!r}")
     draft = None

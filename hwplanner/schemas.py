@@ -42,6 +42,13 @@ class Params(_Doc):
     by_module: dict[str, int]
 
 
+class Currency(_Doc):
+    """The currency money is shown in; money values stay US dollars."""
+
+    code: str
+    per_usd: float
+
+
 class FigureDoc(_Doc):
     """One figure's working (engine/explain.py Figure.as_dict)."""
 
@@ -55,6 +62,7 @@ class FigureDoc(_Doc):
     high: Number = None
     notes: list[str] = []
     display: str = ""
+    currency: Currency | None = None  # money shown in another currency than USD
 
 
 class ParallelProposal(_Doc):
@@ -103,6 +111,8 @@ class EstimateDocument(_Doc):
     storage: dict[str, Number]
     network: dict[str, Number]
     power: dict[str, Number]
+    prices: dict[str, Number]
+    currency: Currency
     serving: dict[str, Number] | None = None  # inference plans: latency and service levels
     host_ram_bytes: int | None
     explain: dict[str, FigureDoc]

@@ -128,7 +128,7 @@ GROUPS = (
 )
 
 
-def _value(fig: Figure, binary: bool) -> str:
+def _value(fig: Figure[float | None], binary: bool) -> str:
     """A figure's value, or its text answer (a server class) in the current language."""
     return label(fig.display) if fig.display else format_figure(fig, binary=binary)
 

@@ -9,6 +9,7 @@ import shutil
 import struct
 import subprocess
 import sys
+import tarfile
 import tomllib
 import venv
 import xml.etree.ElementTree as ET
@@ -282,3 +283,43 @@ def test_license_ships_with_the_package() -> None:
     assert "MIT License" in (ROOT / "LICENSE").read_text(encoding="utf-8")
     meta = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert 'license-files = ["LICENSE"]' in meta and "[project.urls]" in meta
+
+
+@pytest.mark.slow
+def test_the_sdist_runs_its_own_engine_tests(tmp_path: Path) -> None:
+    """An unpacked sdist holds what its tests need (scripts/, resources/, fixtures) and they
+    pass from there (the engine and CLI tests; the rest need the same files)."""
+    pytest.importorskip("build", reason="the `build` package (test extra) builds the sdist")
+    env = _clean_env(tmp_path)
+    _run(
+        [sys.executable, "-m", "build", "--sdist", "--outdir", str(tmp_path / "dist"), str(ROOT)],
+        tmp_path,
+        env,
+    )
+    (sdist,) = (tmp_path / "dist").glob("hwplanner-*.tar.gz")
+    with tarfile.open(sdist) as tar:
+        tar.extractall(tmp_path / "src", filter="data")
+    (top,) = (tmp_path / "src").iterdir()
+    for needed in ("scripts/engine_strings.py", "LICENSE", "constraints.txt", "resources/catalog"):
+        assert (top / needed).exists(), needed
+    env = {**env, "PYTHONPATH": str(top), "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-x",
+            "-p",
+            "no:cacheprovider",
+            "tests/engine",
+            "tests/cli/test_cli.py",
+            "tests/test_i18n_engine.py",
+        ],
+        cwd=top,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]

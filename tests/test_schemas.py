@@ -39,3 +39,12 @@ def test_estimate_documents_satisfy_the_contract(
 def test_example_projects_satisfy_the_project_schema() -> None:
     for path in examples_dir().glob("*.json"):
         Project.model_validate_json(path.read_text(encoding="utf-8"))
+
+
+def test_every_top_level_key_is_documented() -> None:
+    """docs/CLI.md names every key of the estimate document (the contract)."""
+    from hwplanner.paths import resources_dir as _res
+
+    doc = (_res().parent / "docs" / "CLI.md").read_text(encoding="utf-8")
+    missing = [k for k in EstimateDocument.model_fields if f"`{k}" not in doc]
+    assert not missing, f"document these keys in docs/CLI.md: {missing}"

@@ -1,4 +1,4 @@
-"""`hwplanner catalog models|gpus|instances`: the shipped (and the user's) catalog rows."""
+"""`hwplanner catalog models|gpus|instances|prices`: the shipped (and the user's) catalog rows."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from hwplanner.cli.output import print_json
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("catalog", help="list the model, GPU or cloud instance catalog")
-    p.add_argument("kind", choices=["models", "gpus", "instances"])
+    p = sub.add_parser("catalog", help="list the model, GPU, cloud instance or price catalog")
+    p.add_argument("kind", choices=["models", "gpus", "instances", "prices"])
     add_format_options(p)
 
 
@@ -43,6 +43,17 @@ COLUMNS: dict[str, tuple[tuple[str, str, int, str], ...]] = {
         ("usd_per_hour", "$/h", 9, ".2f"),
         ("price_date", "date", 10, ""),
     ),
+    "prices": (
+        ("gpu_id", "gpu", 24, ""),
+        ("price_set", "set", 15, ""),
+        ("region", "region", 6, ""),
+        ("provider", "provider", 34, ""),
+        ("amount", "amount", 10, ",.2f"),
+        ("currency", "cur", 4, ""),
+        ("unit", "unit", 8, ""),
+        ("date", "date", 12, ""),
+        ("kind", "kind", 10, ""),
+    ),
 }
 
 
@@ -61,6 +72,7 @@ def run(args: argparse.Namespace) -> int:
         "models": list(cat.models.values()),
         "gpus": list(cat.gpus.values()),
         "instances": list(cat.instances.values()),
+        "prices": list(cat.prices.rows),
     }
     entries = by_kind[args.kind]
     rows: list[dict[str, Any]] = [e.model_dump(mode="json") for e in entries]

@@ -151,7 +151,7 @@ def emit(result: Estimate, args: argparse.Namespace, fmt: str, solved: dict[str,
     rows: list[list[Any]] = []
     for key, fig in result.figures().items():
         if fmt == "csv":
-            value = round(fig.value) if fig.unit == "bytes" else fig.value
+            value = round(fig.value) if fig.unit == "bytes" and fig.value is not None else fig.value
             rows.append([key, fig.label, value, fig.unit, fig.low, fig.high])
         else:
             rows.append([fig.label, format_figure(fig, binary=args.gib)])

@@ -41,7 +41,7 @@ def _help(d: Declared) -> str:
     parts = [d.ui.help]
     if d.range_text():
         parts.append(d.range_text())
-    return "; ".join(parts) + f" ({_default_text(d)})".replace("%", "%%")
+    return ("; ".join(parts) + f" ({_default_text(d)})").replace("%", "%%")
 
 
 def add_field_options(parser: argparse.ArgumentParser, model: type[BaseModel]) -> None:

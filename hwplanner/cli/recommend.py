@@ -11,6 +11,7 @@ from hwplanner.cli.formats import add_format_options, chosen, write_table
 from hwplanner.cli.lang import add_lang_option, use_language
 from hwplanner.cli.options import add_plan_options
 from hwplanner.cli.output import print_json
+from hwplanner.cli.report import words
 from hwplanner.engine.recommend import recommend
 from hwplanner.formatting import format_duration, format_usd
 
@@ -75,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
                 o.gpus,
                 o.where,
                 round(o.seconds / 3600, 3),
-                round(o.usd, 2),
+                None if o.usd is None else round(o.usd, 2),
                 o.meets_deadline,
                 o.meets_budget,
             ]
@@ -90,12 +91,16 @@ def run(args: argparse.Namespace) -> int:
                 "by_time": [o.as_dict() for o in rec.by_time[: args.top]],
                 "by_cost": [o.as_dict() for o in rec.by_cost[: args.top]],
                 "rejected": [{"gpu": g, "why": why} for g, why in rec.rejected],
+                "levers": [lv.as_dict() for lv in rec.levers[: args.top]],
             }
         )
         return 0
     for title, options in (("Fastest", rec.by_time), ("Cheapest", rec.by_cost)):
         print(f"{title} options for {model.name} ({plan.method.value})")
-        print(f"  {'GPUs':>5}  {'GPU':36} {'where':6} {'time':>12} {'cost':>10}  ok?")
+        print(
+            f"  {'GPUs':>5}  {'GPU':36} {'where':6} {'time':>12} {'run cost':>10} "
+            f"{'purchase':>10}  ok?"
+        )
         for o in options[: args.top]:
             missed = [
                 flag
@@ -103,9 +108,20 @@ def run(args: argparse.Namespace) -> int:
                 if met is False
             ]
             mark = "yes" if not missed else "misses " + " and ".join(missed)
+            money = format_usd(o.usd, o.budget.currency)
+            buy = "" if o.where == "cloud" else format_usd(o.purchase_usd, o.budget.currency)
             print(
                 f"  {o.gpus:5}  {o.gpu.name:36} {o.where:6} {format_duration(o.seconds):>12} "
-                f"{format_usd(o.usd):>10}  {mark}"
+                f"{money:>10} {buy:>10}  {mark}"
+            )
+        print()
+    if rec.levers:
+        print("Before buying more GPUs, cheaper changes:")
+        for lv in rec.levers[: args.top]:
+            base = f"{lv.baseline_gpus}" if lv.baseline_gpus else "none that fit"
+            print(
+                f"  {lv.gpu.name}: {words(lv.change)} → {lv.gpus} GPUs (plan as given: {base}), "
+                f"{format_duration(lv.seconds)}"
             )
         print()
     if rec.rejected:

@@ -8,11 +8,12 @@ from typing import Any
 
 from hwplanner.cli.options import FLAGS
 from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.explain import Figure
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.memory import COMPONENT_LABELS
 from hwplanner.engine.units import format_bytes, format_count
 from hwplanner.formatting import format_figure
-from hwplanner.i18n import label, phase, translate
+from hwplanner.i18n import QT_TRANSLATE_NOOP, label, phase, translate
 from hwplanner.summary import GROUPS
 
 
@@ -106,6 +107,11 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
     return lines
 
 
+def _dated(fig: Figure[float | None]) -> bool:
+    """A price figure whose first input is its date (shown beside it)."""
+    return bool(fig.inputs) and fig.inputs[0][0] == "date"
+
+
 def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = False) -> str:
     s = result.scenario
     mem = result.memory
@@ -137,12 +143,16 @@ def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = F
         *_memory_lines(result, binary),
     ]
     groups = result.budget.groups()
-    for key, title in GROUPS:
+    shown = [*GROUPS]
+    if not any(key == "prices" for key, _ in shown):
+        shown.append(("prices", QT_TRANSLATE_NOOP("Summary", "Prices assumed")))
+    for key, title in shown:
         figs = groups.get(key) or {}
         if figs:
             lines += ["", translate("Summary", title)]
             lines += [
                 f"  {pad(label(f.label), 38)} {rpad(format_figure(f, binary=binary), 16)}"
+                + (f"  ({f.inputs[0][1]})" if key == "prices" and _dated(f) else "")
                 for f in figs.values()
             ]
     host = result.budget.host_ram

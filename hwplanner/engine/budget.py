@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from hwplanner.engine.comm import communication
+from hwplanner.engine.comm import Windows
 from hwplanner.engine.compute import (
     compute_dtype,
     compute_seconds,
@@ -15,15 +16,21 @@ from hwplanner.engine.compute import (
 from hwplanner.engine.cost import Cost, cost
 from hwplanner.engine.energy import Energy, energy
 from hwplanner.engine.explain import Figure
+from hwplanner.engine.facility import checkpoint_write, facility_figures
+from hwplanner.engine.goodput import goodput
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.infra import cpu_cores, host_ram, psu, server_class, storage
+from hwplanner.engine.infra import host_ram, storage
 from hwplanner.engine.memory import MemoryEstimate
 from hwplanner.engine.message import FieldRef, Message
-from hwplanner.engine.mfu import decode_mbu, default_hfu, prefill_mfu
+from hwplanner.engine.mfu import decode_mbu, prefill_mfu
 from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.overlap import communication
+from hwplanner.engine.owning import Money
 from hwplanner.engine.plan import Method, Plan
+from hwplanner.engine.pricing import Prices, prices
 from hwplanner.engine.serving import serving
 from hwplanner.engine.serving_levels import serving_levels
+from hwplanner.engine.steptime import step_compute
 from hwplanner.engine.technique_time import fp8_speedup, technique_time
 from hwplanner.engine.workload import Workload
 
@@ -45,19 +52,28 @@ class Budget:
     kind: str  # "training" or "inference"
     compute: dict[str, Figure]
     time: dict[str, Figure]
-    cost: dict[str, Figure]
-    cloud_items: dict[str, Figure]
-    onprem_items: dict[str, Figure]
-    energy: dict[str, Figure]
+    cost: dict[str, Money]
+    cloud_items: dict[str, Money]
+    onprem_items: dict[str, Money]
+    energy: dict[str, Money]
     storage: dict[str, Figure]
     host_ram: Figure
     network: dict[str, Figure]
     power: dict[str, Figure]
-    hidden_costs: dict[str, Figure]
+    hidden_costs: dict[str, Money]
+    prices: dict[str, Money]  # every price and rate assumed, each with its date and source
     warnings: tuple[str, ...]
     serving: dict[str, Figure] = field(default_factory=dict)  # latency and SLOs (inference)
 
-    def groups(self) -> dict[str, dict[str, Figure]]:
+    @property
+    def currency(self) -> tuple[str, float]:
+        """(code, units per USD) money is shown in."""
+        fx = self.prices.get("exchange_rate")
+        if fx is None or fx.value is None or not fx.display:
+            return ("USD", 1.0)
+        return (fx.display, fx.value)
+
+    def groups(self) -> dict[str, Mapping[str, Money]]:
         return {
             "compute": self.compute,
             "time": self.time,
@@ -69,6 +85,7 @@ class Budget:
             "storage": self.storage,
             "network": self.network,
             "power": self.power,
+            "prices": self.prices,
             **({"serving": self.serving} if self.serving else {}),
         }
 
@@ -83,21 +100,23 @@ class Budget:
                 figures[f"{group}.{key}"] = _clean(f.as_dict())
         out["host_ram_bytes"] = _json_value(self.host_ram)
         figures["host_ram_bytes"] = _clean(self.host_ram.as_dict())
+        code, rate = self.currency
+        out["currency"] = {"code": code, "per_usd": rate}
         out["warnings"] = list(self.warnings)
         out["figures"] = figures
         return out
 
 
-def _json_value(fig: Figure) -> float | int | None:
-    """A figure's value for JSON: bytes as integers, anything not finite as null."""
+def _json_value(fig: Figure[float | None]) -> float | int | None:
+    """A figure's value for JSON: bytes as integers, unknown or not finite as null."""
     value = _finite(fig.value)
     if value is not None and fig.unit == "bytes":
         return round(value)
     return value
 
 
-def _finite(value: float) -> float | None:
-    return value if math.isfinite(value) else None
+def _finite(value: float | None) -> float | None:
+    return value if value is not None and math.isfinite(value) else None
 
 
 def _clean(d: dict[str, object]) -> dict[str, object]:
@@ -136,19 +155,23 @@ def budget(
         warnings.append(NO_TOKENS)
     tokens = workload.training_tokens
     flops = training_flops(spec, plan, tokens)
-    hfu = default_hfu(spec, gpu, plan)
+    step = step_compute(spec, gpu, plan, memory.trainable_params)
+    hfu = step.hfu
     fp8 = fp8_speedup(spec, gpu, plan)
     speedup = fp8.value if fp8 else 1.0
     compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, workload.mfu, speedup)
     host = technique_time(gpu, plan, memory)
-    comm = communication(
-        spec,
-        gpu,
-        plan,
-        memory.trainable_params,
-        compute_s / steps,
-        workload.inter_node_gbit_per_node,
+    step_s = compute_s / steps
+    windows = Windows(
+        step_s,
+        step.backward_s * step_s / step.step_s,
+        plan.grad_accum,
+        -(-spec.num_layers // plan.pp),
     )
+    comm = communication(
+        spec, gpu, plan, memory.trainable_params, windows, workload.inter_node_gbit_per_node
+    )
+    good = goodput(plan.gpus, workload.goodput)
     t = training_time(
         flops,
         gpu,
@@ -156,7 +179,8 @@ def budget(
         tokens,
         hfu,
         workload.mfu,
-        comm.step_seconds.value,
+        comm.exposed_seconds.value,
+        good,
         speedup,
         (host.overlapped_step_seconds, host.serial_step_seconds),
     )
@@ -176,20 +200,24 @@ def budget(
         )
     )
     hours = seconds.value / 3600
-    en = energy(gpu, plan, workload, hours)
+    price = prices(gpu, plan, workload, cloud_usd_per_gpu_hour)
+    en = energy(gpu, plan, workload, hours, price.co2)
     store = storage(spec, plan, workload, memory.trainable_params)
+    store["checkpoint_write_seconds"] = checkpoint_write(
+        gpu, plan, workload, store["checkpoint_resumable_bytes"].value
+    )
     money = cost(
         gpu,
         plan,
         workload,
+        price,
         hours,
         t.gpu_hours.value,
         en.kwh.value,
         en.power_w.value,
         store["total_bytes"].value,
-        cloud_usd_per_gpu_hour,
     )
-    warnings += money.warnings
+    warnings += [*price.warnings, *money.warnings]
     if not memory.fits:
         warnings.append(
             Message("The plan does not fit in GPU memory; the budget assumes it would run.")
@@ -201,14 +229,17 @@ def budget(
         "flops_per_token": flops.per_token,
         "hfu": hfu,
         "mfu": t.mfu,
+        "step_seconds": t.step_seconds,
+        "tokens_per_second_per_gpu": t.tokens_per_second_per_gpu,
+        "goodput": good,
         "seconds": seconds,
         "gpu_hours": t.gpu_hours,
-        "tokens_per_second_per_gpu": t.tokens_per_second_per_gpu,
         **host.figures,
         **({"fp8_speedup": fp8} if fp8 else {}),
     }
     network = {
         "comm_seconds": comm.step_seconds,
+        "exposed_comm_seconds": comm.exposed_seconds,
         "intra_gbps": comm.intra_gbps,
         "inter_gbps": comm.inter_gbps,
         **{f.key: f for f in comm.traffic},
@@ -223,6 +254,7 @@ def budget(
         memory,
         compute,
         _time_group(seconds.value),
+        price,
         money,
         en,
         store,
@@ -319,38 +351,42 @@ def _inference(
         "decode_mbu": mbu,
     }
     hours = period_s / 3600  # replicas are provisioned for the whole period
-    en = energy(gpu, plan, workload, hours)
+    price = prices(gpu, plan, workload, cloud_price)
+    en = energy(gpu, plan, workload, hours, price.co2)
     store = storage(spec, plan, workload, 0)
     money = cost(
         gpu,
         plan,
         workload,
+        price,
         hours,
         plan.gpus * hours,
         en.kwh.value,
         en.power_w.value,
         store["total_bytes"].value,
-        cloud_price,
     )
-    warnings += money.warnings
+    warnings += [*price.warnings, *money.warnings]
     per_m = 1e6 / out_tokens
-    per_million = {
+    cloud_v, onprem_v = money.cloud.value, money.onprem.value
+    per_million: dict[str, Money] = {
         "cloud_usd_per_million_tokens": Figure(
             "cloud_usd_per_million_tokens",
             "Cloud cost per million output tokens",
-            money.cloud.value * per_m,
+            None if cloud_v is None else cloud_v * per_m,
             "usd",
             "cloud cost of the period ÷ output tokens × 10⁶",
-            (("cloud USD", money.cloud.value), ("output tokens", out_tokens)),
+            (("cloud USD", cloud_v), ("output tokens", out_tokens)),
             notes=(Message("always-on replicas: idle time is paid for"),),
+            currency=price.currency,
         ),
         "onprem_usd_per_million_tokens": Figure(
             "onprem_usd_per_million_tokens",
             "On-premises cost per million output tokens",
-            money.onprem.value * per_m,
+            None if onprem_v is None else onprem_v * per_m,
             "usd",
             "on-premises cost of the period ÷ output tokens × 10⁶",
-            (("on-prem USD", money.onprem.value), ("output tokens", out_tokens)),
+            (("on-prem USD", onprem_v), ("output tokens", out_tokens)),
+            currency=price.currency,
         ),
     }
     return _assemble(
@@ -362,6 +398,7 @@ def _inference(
         memory,
         compute,
         _time_group(period_s),
+        price,
         money,
         en,
         store,
@@ -381,21 +418,25 @@ def _assemble(
     memory: MemoryEstimate,
     compute: dict[str, Figure],
     time: dict[str, Figure],
+    price: Prices,
     money: Cost,
     en: Energy,
     store: dict[str, Figure],
     network: dict[str, Figure],
     warnings: list[str],
-    extra_cost: dict[str, Figure] | None = None,
+    extra_cost: dict[str, Money] | None = None,
     serving_figures: dict[str, Figure] | None = None,
 ) -> Budget:
-    cost_group = {
+    cost_group: dict[str, Money] = {
         "cloud_usd": money.cloud,
         "onprem_usd": money.onprem,
         "purchase_usd": money.purchase,
         "break_even_months": money.break_even_months,
         **(extra_cost or {}),
     }
+    host = host_ram(spec, plan, workload, memory, gpu)
+    if host.notes and "more than" in host.notes[0]:
+        warnings.append(host.notes[0])
     return Budget(
         kind=kind,
         compute=compute,
@@ -405,14 +446,11 @@ def _assemble(
         onprem_items=money.onprem_items,
         energy={"kwh": en.kwh, "co2_kg": en.co2_kg, "power_w": en.power_w},
         storage=store,
-        host_ram=host_ram(spec, plan, workload, memory),
+        host_ram=host,
         network=network,
-        power={
-            "psu_w": psu(gpu, plan, workload),
-            "server_class": server_class(gpu, plan),
-            "cpu_cores": cpu_cores(plan, workload),
-        },
+        power=facility_figures(gpu, plan, workload),
         hidden_costs=money.hidden,
+        prices={**price.figures(), **money.assumptions},
         warnings=tuple(dict.fromkeys(warnings)),
         serving=serving_figures or {},
     )

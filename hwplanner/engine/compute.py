@@ -184,11 +184,11 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
 
 @dataclass(frozen=True, slots=True)
 class TrainingTime:
-    seconds: Figure
+    seconds: Figure  # wall-clock, goodput included
     gpu_hours: Figure
-    tokens_per_second_per_gpu: Figure
-    mfu: Figure  # achieved model FLOPs utilisation
-    step_seconds: float  # compute time of one optimizer step
+    tokens_per_second_per_gpu: Figure  # while training (goodput excluded)
+    mfu: Figure  # achieved model FLOPs utilisation while training
+    step_seconds: Figure  # one optimizer step: compute + communication not hidden
 
 
 def compute_seconds(
@@ -219,50 +219,43 @@ def training_time(
     tokens: float,
     hfu: Figure,
     mfu_override: float | None = None,
-    comm_step_seconds: float = 0.0,
+    exposed_comm_seconds: float = 0.0,
+    goodput: Figure | None = None,
     speedup: float = 1.0,
     host_step_seconds: tuple[float, float] = (0.0, 0.0),
 ) -> TrainingTime:
-    """Wall-clock seconds = FLOPs ÷ (GPUs × dense peak × utilisation × FP8 speed-up), never
-    faster than the communication or host transfers a step needs (`comm_step_seconds` and the
-    first of `host_step_seconds`, overlapped with compute), plus the host work a step waits
-    for (the second: CPU optimizer step, NVMe, paging)."""
+    """Step time = compute (FLOPs ÷ (GPUs × dense peak × utilisation × FP8 speed-up), per
+    step) + the communication no compute hides + the host transfers no compute hides (the
+    first of `host_step_seconds`: offloading's PCIe copies beyond the compute) + the host work
+    a step waits for (the second: CPU optimizer step, NVMe, paging); wall-clock = steps × step
+    time ÷ goodput. A given MFU is a measured whole-step figure: no communication is added to
+    it."""
     dtype = compute_dtype(plan)
     peak = gpu.peak_tflops(dtype) * 1e12
     gpus = plan.gpus
     compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, mfu_override, speedup)
     pcie_s, serial_s = host_step_seconds
     if mfu_override is not None:
-        how = "model FLOPs ÷ (GPUs × dense peak × MFU)"
+        how = "model FLOPs ÷ (GPUs × dense peak × MFU) ÷ steps"
         util: tuple[str, float] = ("MFU (given)", mfu_override)
+        exposed_comm_seconds = 0.0
     else:
-        how = "executed FLOPs ÷ (GPUs × dense peak × HFU)"
+        how = "executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication"
         util = ("HFU (default)", hfu.value)
-    step_s = compute_s / steps
+    compute_step = compute_s / steps
+    exposed_host = max(0.0, pcie_s - compute_step) + serial_s
+    step_v = compute_step + exposed_comm_seconds + exposed_host
     notes: list[str] = []
-    seconds_v = compute_s
-    if comm_step_seconds > step_s and comm_step_seconds >= pcie_s:
-        seconds_v = comm_step_seconds * steps
-        notes.append(
-            Message(
-                "communication bound: a step needs {transfer_s:.3g} s of transfers but only "
-                "{compute_s:.3g} s of compute",
-                transfer_s=comm_step_seconds,
-                compute_s=step_s,
-            )
-        )
-    elif pcie_s > step_s:
-        seconds_v = pcie_s * steps
+    if pcie_s > compute_step:
         notes.append(
             Message(
                 "host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per "
                 "step against {compute_s:.3g} s of compute",
                 transfer_s=pcie_s,
-                compute_s=step_s,
+                compute_s=compute_step,
             )
         )
     if serial_s:
-        seconds_v += serial_s * steps
         notes.append(
             Message(
                 "the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)",
@@ -273,23 +266,39 @@ def training_time(
         notes.append(
             Message("FP8 matrix multiplies: {speedup:.2f}× the bf16 rate", speedup=speedup)
         )
+    step = Figure(
+        "step_seconds",
+        "Step time",
+        step_v,
+        "seconds",
+        how,
+        (
+            ("FLOPs per step", flops.hardware.value / steps),
+            ("GPUs", gpus),
+            (f"dense {dtype} peak FLOP/s", peak),
+            util,
+            ("FP8 speed-up", speedup),
+            ("exposed communication s", exposed_comm_seconds),
+            ("exposed host transfers and host work s", exposed_host),
+        ),
+        f"{gpu.name} datasheet ({dtype} dense); utilisation: {hfu.source[:200]}",
+        low=step_v / 1.25,
+        high=step_v / 0.75,
+        notes=tuple(notes),
+    )
+    good = goodput.value if goodput is not None else 1.0
+    seconds_v = step_v * steps / good
     seconds = Figure(
         "seconds",
         "Training time",
         seconds_v,
         "seconds",
-        how,
-        (
-            ("FLOPs", flops.hardware.value),
-            ("GPUs", gpus),
-            (f"dense {dtype} peak FLOP/s", peak),
-            util,
-            ("optimizer steps", steps),
-        ),
+        "optimizer steps × step time ÷ goodput",
+        (("optimizer steps", steps), ("step seconds", step_v), ("goodput", good)),
         f"{gpu.name} datasheet ({dtype} dense); utilisation: {hfu.source[:200]}",
-        low=seconds_v / 1.3,
-        high=seconds_v / 0.7,
-        notes=tuple(notes),
+        low=seconds_v / 1.25,
+        high=seconds_v / 0.75,
+        notes=tuple(goodput.notes) if goodput is not None else (),
     )
     hours = seconds_v * gpus / 3600
     gpu_hours = Figure(
@@ -300,26 +309,26 @@ def training_time(
         "training seconds × GPUs ÷ 3600",
         (("seconds", seconds_v), ("GPUs", gpus)),
         "",
-        low=hours / 1.3,
-        high=hours / 0.7,
+        low=hours / 1.25,
+        high=hours / 0.75,
     )
-    tps = tokens / seconds_v / gpus
+    tps = tokens / (step_v * steps) / gpus
     tokens_s = Figure(
         "tokens_per_second_per_gpu",
         "Tokens/s per GPU",
         tps,
         "tokens/s",
-        "tokens ÷ seconds ÷ GPUs",
-        (("tokens", tokens), ("seconds", seconds_v), ("GPUs", gpus)),
+        "tokens per step ÷ step time ÷ GPUs (while training; goodput excluded)",
+        (("tokens", tokens), ("optimizer steps", steps), ("step seconds", step_v), ("GPUs", gpus)),
     )
-    achieved = flops.model.value / (seconds_v * gpus * peak)
+    achieved = flops.model.value / (step_v * steps * gpus * peak)
     mfu = Figure(
         "mfu",
         "Model FLOPs utilisation",
         achieved,
         "ratio",
-        "model FLOPs ÷ (seconds × GPUs × dense peak)",
-        (("model FLOPs", flops.model.value), ("seconds", seconds_v), ("peak FLOP/s", peak)),
+        "model FLOPs ÷ (training seconds without downtime × GPUs × dense peak)",
+        (("model FLOPs", flops.model.value), ("seconds", step_v * steps), ("peak FLOP/s", peak)),
         "PaLM (Chowdhery et al. 2022) appendix B definition",
     )
-    return TrainingTime(seconds, gpu_hours, tokens_s, mfu, seconds_v / steps)
+    return TrainingTime(seconds, gpu_hours, tokens_s, mfu, step)

@@ -244,3 +244,26 @@ LORA_TARGET_PRESETS: dict[str, tuple[str, ...]] = {
     "mlp": ("gate", "up", "down"),
 }
 LORA_TARGETS = ("q", "k", "v", "o", "gate", "up", "down", "experts", "lm_head")
+
+
+class PriceSet(StrEnum):
+    """Which kind of price a row is: renting from a cloud's list, renting on the market, buying."""
+
+    CLOUD = "cloud_ondemand"
+    MARKET = "market_rental"
+    PURCHASE = "purchase"
+
+
+class Region(StrEnum):
+    """Whose prices: GPU rental rows, electricity and grid carbon of that region."""
+
+    GLOBAL = "global"
+    CHINA = "cn"
+    TAIWAN = "tw"
+
+
+class Currency(StrEnum):
+    USD = "USD"
+    CNY = "CNY"
+    TWD = "TWD"
+    EUR = "EUR"

@@ -114,9 +114,9 @@ class Estimate:
             "explain": {k: f.as_dict() for k, f in self.figures().items()},
         }
 
-    def figures(self) -> dict[str, Figure]:
+    def figures(self) -> dict[str, Figure[float | None]]:
         """Every figure with its working, keyed for lookup by views."""
-        out = dict(self.param_figures)
+        out: dict[str, Figure[float | None]] = dict(self.param_figures)
         out.update({f"memory.{k}": f for k, f in self.memory.components.items()})
         out.update({f"overhead.{p.key}": p for p in self.memory.overheads})
         out.update({f"memory.{f.key}": f for f in self.memory.techniques})

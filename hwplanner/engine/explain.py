@@ -2,22 +2,28 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Generic, NamedTuple
 
-Input = tuple[str, float | int | str]
+from typing_extensions import TypeVar
+
+Input = tuple[str, float | int | str | None]
+# A figure's value: a number, or None for money nobody priced (Figure[float | None]).
+V = TypeVar("V", covariant=True, default=float)
 
 
-class Figure(NamedTuple):
+class Figure(NamedTuple, Generic[V]):
     """One number the engine gives, and how it got there (immutable).
 
     `unit` is one of: bytes, params, flops, seconds, hours, usd, kwh, kg, w, gbps, tokens/s,
     ratio, count. Inputs are raw values; views format them. A NamedTuple rather than a frozen
     dataclass: an estimate builds about a hundred of them, and a tuple is built ~5× faster.
+    Money is computed in US dollars (unit "usd…"); `currency` = (code, units per USD) shows it
+    in another currency. An unknown price is None, never 0.
     """
 
     key: str
     label: str
-    value: float
+    value: V
     unit: str
     formula: str
     inputs: tuple[Input, ...] = ()
@@ -26,6 +32,7 @@ class Figure(NamedTuple):
     high: float | None = None
     notes: tuple[str, ...] = ()
     display: str = ""  # a text answer (e.g. a server class) shown instead of the value
+    currency: tuple[str, float] = ("USD", 1.0)  # money shown in this currency at this rate
 
     def as_dict(self) -> dict[str, object]:
         out: dict[str, object] = {
@@ -43,11 +50,14 @@ class Figure(NamedTuple):
             out["notes"] = list(self.notes)
         if self.display:
             out["display"] = self.display
+        if self.currency[0] != "USD":
+            out["currency"] = {"code": self.currency[0], "per_usd": self.currency[1]}
         return out
 
     def explain(self, format_value: object = None) -> str:
         """A plain-text explanation: formula, inputs, source."""
-        lines = [f"{self.label}: {self.value:,.6g} {self.unit}", f"  = {self.formula}"]
+        shown = "unknown" if self.value is None else f"{self.value:,.6g}"
+        lines = [f"{self.label}: {shown} {self.unit}", f"  = {self.formula}"]
         lines += [f"    {name} = {_fmt(value)}" for name, value in self.inputs]
         if self.low is not None and self.high is not None:
             lines.append(f"  range {self.low:,.6g} – {self.high:,.6g} {self.unit}")
@@ -57,7 +67,9 @@ class Figure(NamedTuple):
         return "\n".join(lines)
 
 
-def _fmt(value: float | int | str) -> str:
+def _fmt(value: float | int | str | None) -> str:
+    if value is None:
+        return "unknown"
     if isinstance(value, str):
         return value
     if isinstance(value, int) or float(value).is_integer():

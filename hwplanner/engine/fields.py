@@ -102,6 +102,14 @@ def tensor_parallel(plan: Any, spec: Any) -> bool:
     return bool(plan.tp > 1 and plan.method.is_training)
 
 
+def pipeline_parallel(plan: Any, spec: Any) -> bool:
+    return bool(plan.pp > 1)
+
+
+def expert_parallel(plan: Any, spec: Any) -> bool:
+    return bool(plan.ep > 1) and (spec is None or bool(spec.is_moe))
+
+
 def shares_memory(plan: Any, spec: Any) -> bool:
     """Serving with a framework that sizes its KV cache from a share of memory."""
     from hwplanner.engine.frameworks import FRAMEWORKS

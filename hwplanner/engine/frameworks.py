@@ -65,6 +65,12 @@ class Framework:
     # GPU and step with PyTorch's CPU AdamW.
     deepspeed_offload: bool = False
     distributed_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
+    # Attention through Transformer Engine's cuDNN fused kernels (Hopper-tuned, FlashAttention-3
+    # class) rather than FlashAttention-2 / PyTorch SDPA (mfu.attention_efficiency).
+    fused_attention: bool = False
+    # Norms, rotary embeddings, residual adds and activations as fused kernels (Transformer
+    # Engine, Apex) rather than eager PyTorch ops: ~3× less element-wise memory traffic.
+    fused_kernels: bool = False
     # Serving habits (serving_config.py reads them): the share of memory the server takes and of
     # what ("card": of the card, vLLM; "static": weights + KV cache of the card, SGLang; "free":
     # of the memory left after weights and activations, TensorRT-LLM and LMDeploy; "": none).
@@ -252,6 +258,8 @@ FRAMEWORKS: dict[str, Framework] = {
                     "cp:ring",
                 }
             ),
+            fused_attention=True,
+            fused_kernels=True,
         ),
         Framework(
             "vllm",

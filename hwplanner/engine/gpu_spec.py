@@ -6,6 +6,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from hwplanner.engine.prices import PriceBook
 from hwplanner.engine.units import GIB
 
 
@@ -42,6 +43,12 @@ class GpuSpec(BaseModel):
     )
     pcie_gbps: float | None = Field(default=None, gt=0, description="GB/s per direction")
     release_year: int | None = None
+    matmul_efficiency: float | None = Field(
+        default=None,
+        gt=0,
+        le=1,
+        description="best dense bf16 matmul ÷ datasheet peak (MAMF), measured; None: unknown",
+    )
     price_usd: float | None = Field(default=None, ge=0)
     price_date: str = ""
     cloud_usd_per_gpu_hour: float | None = Field(default=None, ge=0)
@@ -49,6 +56,9 @@ class GpuSpec(BaseModel):
     source: str = ""
     confidence: str = ""
     notes: str = ""
+    # Dated price rows, exchange rates and regional site prices (catalog.py attaches them; never
+    # saved with a project or a user's catalog entry).
+    prices: PriceBook | None = Field(default=None, exclude=True)
 
     @property
     def capacity_bytes(self) -> int:

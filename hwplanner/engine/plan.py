@@ -509,6 +509,36 @@ class Plan(Checked):
             applies=f.training,
         ),
     ] = False
+    pp_interleave: Annotated[
+        int,
+        Ui(
+            "Virtual pipeline stages",
+            "Interleaved 1F1B: model chunks per GPU; the pipeline bubble shrinks by this factor",
+            "parallel",
+            sheet=True,
+            applies=f.pipeline_parallel,
+        ),
+    ] = Field(default=1, ge=1, le=128)
+    tp_comm_overlap: Annotated[
+        bool,
+        Ui(
+            "Overlap TP communication",
+            "Tensor-parallel all-reduces overlapped with the GEMMs (Megatron-Core "
+            "--tp-comm-overlap); off: they wait on the critical path",
+            "parallel",
+            applies=f.tensor_parallel,
+        ),
+    ] = False
+    ep_comm_overlap: Annotated[
+        bool,
+        Ui(
+            "Overlap EP communication",
+            "Expert all-to-alls overlapped with another micro-batch's compute (DeepSeek "
+            "DualPipe, Megatron-Core MoE overlap); off: they wait on the critical path",
+            "parallel",
+            applies=f.expert_parallel,
+        ),
+    ] = False
     # Serving engine ----------------------------------------------------------------------------
     memory_share: Annotated[
         float | None,

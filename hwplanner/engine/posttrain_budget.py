@@ -21,6 +21,7 @@ from hwplanner.engine.posttrain import (
     steps,
 )
 from hwplanner.engine.posttrain_time import Step, step_time
+from hwplanner.engine.pricing import prices
 from hwplanner.engine.workload import Workload
 
 
@@ -52,7 +53,8 @@ def posttrain_budget(
     compute = _compute(plan, sh, counts, step, n_steps, workload.steps is not None)
     time = {**_time_group(seconds_v), "step_seconds": step.figure}
     hours = seconds_v / 3600
-    en = energy(gpu, plan, workload, hours)
+    price = prices(gpu, plan, workload, cloud_usd_per_gpu_hour)
+    en = energy(gpu, plan, workload, hours, price.co2)
     seen = Workload.model_validate(
         {**workload.model_dump(), "tokens": max(_dataset_tokens(plan, sh) * n_steps, 1.0)}
     )
@@ -61,14 +63,14 @@ def posttrain_budget(
         gpu,
         plan,
         workload,
+        price,
         hours,
         gpu_hours_v,
         en.kwh.value,
         en.power_w.value,
         store["total_bytes"].value,
-        cloud_usd_per_gpu_hour,
     )
-    warnings += money.warnings
+    warnings += [*price.warnings, *money.warnings]
     if not memory.fits:
         warnings.append(
             Message("The plan does not fit in GPU memory; the budget assumes it would run.")
@@ -76,6 +78,7 @@ def posttrain_budget(
     comm = step.comm
     network = {
         "comm_seconds": comm.step_seconds,
+        "exposed_comm_seconds": comm.exposed_seconds,
         "intra_gbps": comm.intra_gbps,
         "inter_gbps": comm.inter_gbps,
         **{f.key: f for f in comm.traffic},
@@ -90,6 +93,7 @@ def posttrain_budget(
         memory,
         compute,
         time,
+        price,
         money,
         en,
         store,

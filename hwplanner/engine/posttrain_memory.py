@@ -196,11 +196,11 @@ def _static_policy(policy: MemoryEstimate) -> float:
     """The policy's weights, master copy and optimizer states: what stays between steps."""
     opt = policy.components["optimizer"]
     temporary = dict(opt.inputs).get(FOREACH_INPUT, 0.0)
-    return policy.bytes_of("weights") + opt.value - float(temporary)
+    return policy.bytes_of("weights") + opt.value - float(temporary or 0.0)
 
 
 def _held(fig: Figure) -> float:
-    return float(dict(fig.inputs)["held (GPU or host)"])
+    return float(dict(fig.inputs)["held (GPU or host)"] or 0.0)
 
 
 def posttrain_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimate:

@@ -150,6 +150,15 @@ def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> li
         out.append(PlanError("cp", "serving splits no sequences between GPUs; allowed: 1"))
     if gpu is not None:
         out += gpu_problems(gpu, plan)
+    per_stage = -(-spec.num_layers // plan.pp)
+    if plan.pp_interleave > 1 and plan.pp_interleave > per_stage:
+        out.append(
+            PlanError(
+                "pp_interleave",
+                f"{plan.pp_interleave} exceeds the {per_stage} layers of a pipeline stage; "
+                f"allowed: 1 to {per_stage}",
+            )
+        )
     return out
 
 

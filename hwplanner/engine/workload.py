@@ -12,6 +12,7 @@ from typing import Annotated
 from pydantic import ConfigDict, Field, model_validator
 
 from hwplanner.engine import fields as f
+from hwplanner.engine.enums import Currency, PriceSet, Region
 from hwplanner.engine.fields import Checked, Ui
 
 DEFAULT_TRAINING_TOKENS = 1e9  # used (with a warning) when neither tokens nor dataset is given
@@ -272,18 +273,19 @@ class Workload(Checked):
     ] = Field(default=None, ge=0, le=1_000_000)
     # Power and site.
     electricity_usd_per_kwh: Annotated[
-        float,
+        float | None,
         Ui(
             "Electricity",
-            "USD per kWh; US commercial ~0.13 (EIA 2024)",
+            "USD per kWh; unset: the region's figure (catalog, dated and sourced)",
             "site",
             flag="--electricity",
             unit="usd/kwh",
             sheet=True,
             suffix=" $/kWh",
             decimals=3,
+            unset="region default",
         ),
-    ] = Field(default=0.15, ge=0, le=10)
+    ] = Field(default=None, ge=0, le=10)
     pue: Annotated[
         float,
         Ui(
@@ -296,18 +298,19 @@ class Workload(Checked):
         ),
     ] = Field(default=1.5, ge=1, le=5)
     co2_kg_per_kwh: Annotated[
-        float,
+        float | None,
         Ui(
             "Grid carbon",
-            "grid kg CO2 per kWh; ~0.4: US/world grid average (EPA, IEA)",
+            "grid kg CO2 per kWh; unset: the region's figure (catalog, dated and sourced)",
             "site",
             flag="--co2-intensity",
             unit="kg/kwh",
             sheet=True,
             suffix=" kg/kWh",
             decimals=2,
+            unset="region default",
         ),
-    ] = Field(default=0.4, ge=0, le=2)
+    ] = Field(default=None, ge=0, le=2)
     gpu_power_fraction: Annotated[
         float,
         Ui(
@@ -420,6 +423,105 @@ class Workload(Checked):
             unset="default",
         ),
     ] = Field(default=None, ge=0.1, le=1_000_000)
+    rack_kw: Annotated[
+        float,
+        Ui(
+            "Rack power",
+            "kW a rack can draw and cool at the site; ~12 kW: what most colocation sites supply",
+            "site",
+            unit="kw",
+            sheet=True,
+            suffix=" kW",
+            decimals=1,
+        ),
+    ] = Field(default=12.0, ge=0.5, le=1_000)
+    checkpoint_write_gbps_per_node: Annotated[
+        float | None,
+        Ui(
+            "Checkpoint write speed",
+            "GB/s a node writes checkpoints at; unset: local NVMe by GPU class",
+            "storage",
+            unit="GB/s",
+            applies=f.training,
+            suffix=" GB/s",
+            decimals=1,
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0.01, le=100_000)
+    goodput: Annotated[
+        float | None,
+        Ui(
+            "Goodput",
+            "share of wall-clock spent training after failures, restarts and checkpoint "
+            "stalls; unset: from the GPU count (Llama 3: >90% on 16,384 GPUs)",
+            "training",
+            unit="ratio",
+            sheet=True,
+            applies=f.training,
+            decimals=2,
+            unset="auto",
+        ),
+    ] = Field(default=None, ge=0.01, le=1)
+    price_set: Annotated[
+        PriceSet,
+        Ui(
+            "Rental prices",
+            "which rental rows price GPU-hours: cloud on-demand list prices or typical "
+            "market/rental offers (catalog, dated and sourced)",
+            "prices",
+            sheet=True,
+            choices={
+                PriceSet.CLOUD.value: "Cloud on-demand",
+                PriceSet.MARKET.value: "Typical market / rental",
+            },
+        ),
+    ] = PriceSet.CLOUD
+    region: Annotated[
+        Region,
+        Ui(
+            "Price region",
+            "whose GPU prices, electricity and grid carbon: global (US/EU), China, Taiwan",
+            "prices",
+            sheet=True,
+            choices={
+                Region.GLOBAL.value: "Global (US/EU)",
+                Region.CHINA.value: "China",
+                Region.TAIWAN.value: "Taiwan",
+            },
+        ),
+    ] = Region.GLOBAL
+    currency: Annotated[
+        Currency,
+        Ui(
+            "Currency",
+            "currency money is shown in (prices you enter stay in US dollars)",
+            "prices",
+            sheet=True,
+            choices={c.value: c.value for c in Currency},
+        ),
+    ] = Currency.USD
+    exchange_rate: Annotated[
+        float | None,
+        Ui(
+            "Exchange rate",
+            "units of the currency per US dollar; unset: the catalog's dated rate",
+            "prices",
+            unit="factor",
+            sheet=True,
+            decimals=4,
+            unset="catalog rate",
+        ),
+    ] = Field(default=None, gt=0, le=1_000_000)
+    exchange_rate_date: Annotated[
+        str | None,
+        Ui(
+            "Exchange rate date",
+            "the date of your exchange rate (YYYY-MM-DD)",
+            "prices",
+            sheet=True,
+            unset="not set",
+        ),
+    ] = Field(default=None, max_length=32)
 
     # Service level and load (serving).
     ttft_slo_ms: Annotated[

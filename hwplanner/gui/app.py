@@ -190,19 +190,28 @@ def build_window(project_path: str | None = None, *, interactive: bool = True) -
     return window
 
 
-def screenshot(window: Any, png: str) -> None:
-    """Render the window to `png`; OSError when the file cannot be written."""
+def screenshot(window: Any, png: str, size: tuple[int, int] = (1500, 920)) -> None:
+    """Render the window at `size` to `png`; OSError when the file cannot be written."""
     from PySide6.QtWidgets import QApplication
 
     if not Path(png).parent.is_dir():
         raise OSError(f"folder {Path(png).parent} does not exist")
 
-    window.resize(1500, 920)
+    window.resize(*size)
+    window.fit_docks()
     window.show()
     for _ in range(3):
         QApplication.processEvents()
     if not window.grab().save(png):
         raise OSError(f"cannot write {png}")
+
+
+def _size(text: str | None) -> tuple[int, int]:
+    """'1280x800' → (1280, 800); None → the preferred size."""
+    if not text:
+        return (1500, 920)
+    width, _, height = text.lower().partition("x")
+    return int(width), int(height)
 
 
 def has_display() -> bool:
@@ -243,7 +252,7 @@ def run_gui(args: argparse.Namespace) -> int:
         return 2
     if png:
         try:
-            screenshot(window, png)
+            screenshot(window, png, _size(getattr(args, "size", None)))
         except OSError as exc:
             print(f"hwplanner: error: --screenshot: {exc}", file=sys.stderr)
             return 2

@@ -81,18 +81,21 @@ def figure_html(fig: Figure, binary: bool) -> str:
     if fig.source:
         source = translate("Explain", "Source")
         parts.append(f"<p><b>{source}</b><br>{escape(fig.source)}</p>")
-    exact = (
-        translate("Explain", "{n} bytes").format(n=f"{fig.value:,.0f}")
-        if fig.unit == "bytes"
-        else f"{fig.value:,.6g} {fig.unit}"
-    )
+    if fig.value is None:
+        exact = "—"
+    elif fig.unit == "bytes":
+        exact = translate("Explain", "{n} bytes").format(n=f"{fig.value:,.0f}")
+    else:
+        exact = f"{fig.value:,.6g} {fig.unit}"
     shown = translate("Explain", "Exact value: {value}").format(value=exact)
     parts.append(f"<p><small>{escape(shown)}</small></p>")
     return "".join(parts)
 
 
-def _input(value: float | int | str, name: str, binary: bool) -> str:
+def _input(value: float | int | str | None, name: str, binary: bool) -> str:
     """Inputs are raw numbers; a name saying 'bytes' gets a readable size beside the count."""
+    if value is None:
+        return "—"
     if isinstance(value, str):
         return value
     raw = f"{int(value):,}" if float(value).is_integer() else f"{value:,.6g}"

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QLineEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -68,9 +69,19 @@ class FieldRow:
             check = QCheckBox(field_label(d.ui.label))
             check.toggled.connect(lambda on: self._set(bool(on)))
             return check
+        if d.kind == "text" and not d.ui.choices:
+            return self._line()
         if d.kind in ("enum", "text") or d.ui.choices:
             return self._combo()
         return self._spin()
+
+    def _line(self) -> QLineEdit:
+        """Free text (a date): committed on Enter or focus-out; empty means unset."""
+        line = QLineEdit()
+        if self.d.ui.unset:
+            line.setPlaceholderText(translate("Fields", self.d.ui.unset))
+        line.editingFinished.connect(lambda: self._set(line.text().strip() or UNSET))
+        return line
 
     def _combo(self) -> QComboBox:
         d = self.d
@@ -175,6 +186,8 @@ class FieldRow:
                 self._refresh_models(w, value)
             elif isinstance(w, QCheckBox):
                 w.setChecked(bool(value))
+            elif isinstance(w, QLineEdit):
+                w.setText("" if value is None else str(value))
             elif isinstance(w, QComboBox):
                 self._refresh_combo(w, scenario.plan, value)
             elif isinstance(w, QSpinBox | QDoubleSpinBox):

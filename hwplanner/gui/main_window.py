@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
@@ -32,6 +39,38 @@ from hwplanner.gui.summary import SummaryPanel
 from hwplanner.gui.sweep import SweepView
 from hwplanner.i18n import translate
 
+PREFERRED_SIZE = (1500, 920)
+MINIMUM_SIZE = (900, 560)
+
+
+def _available() -> tuple[int, int, int, int] | None:
+    """(x, y, width, height) of the primary screen's available area, if there is a screen."""
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return None
+    g = screen.availableGeometry()
+    return g.x(), g.y(), g.width(), g.height()
+
+
+def fitted_size(size: tuple[int, int]) -> tuple[int, int]:
+    """`size`, shrunk to the available screen (a 1280×800 laptop gets the whole of it)."""
+    area = _available()
+    if area is None or area[2] <= 0:
+        return size
+    return min(size[0], area[2]), min(size[1], area[3])
+
+
+def clamp_to_screen(window: QWidget) -> None:
+    """Keep a restored window on the screen: no larger than it, and not off its edges."""
+    area = _available()
+    if area is None or area[2] <= 0:
+        return
+    x0, y0, w, h = area
+    width, height = min(window.width(), w), min(window.height(), h)
+    x = min(max(window.x(), x0), x0 + w - width)
+    y = min(max(window.y(), y0), y0 + h - height)
+    window.setGeometry(x, y, width, height)
+
 
 def _scrolled(widget: QWidget) -> QScrollArea:
     area = QScrollArea()
@@ -46,10 +85,12 @@ class MainWindow(QMainWindow):
 
     def __init__(self, session: Session, settings: QSettings | None = None) -> None:
         super().__init__()
+        self._docks_placed = False
         self.session = session
         self.settings = settings
         self.setWindowTitle("hwplanner")
-        self.resize(1500, 920)
+        self.setMinimumSize(MINIMUM_SIZE[0], MINIMUM_SIZE[1])
+        self.resize(*fitted_size(PREFERRED_SIZE))
 
         self.model_panel = ModelPanel(session)
         self.hardware_panel = HardwarePanel(session)
@@ -129,9 +170,7 @@ class MainWindow(QMainWindow):
             right,
             Qt.DockWidgetArea.RightDockWidgetArea,
         )
-        self.resizeDocks(
-            [self.inputs_dock, self.summary_dock], [470, 430], Qt.Orientation.Horizontal
-        )
+        self.fit_docks()
 
         self.chart.component_selected.connect(self.explain.show_component)
         self.summary.figure_selected.connect(self.explain.show_key)
@@ -308,6 +347,21 @@ class MainWindow(QMainWindow):
 
     # Layout memory ---------------------------------------------------------------------------
 
+    def fit_docks(self) -> None:
+        """Inputs and summary take about a third of the width each on a laptop, less on a wide
+        screen, so the chart keeps at least ~40% of the window."""
+        width = self.width()
+        side = max(280, min(470, int(width * 0.3)))
+        self.resizeDocks(
+            [self.inputs_dock, self.summary_dock], [side, side - 20], Qt.Orientation.Horizontal
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._docks_placed:  # the first real size: place the docks for it
+            self._docks_placed = True
+            self.fit_docks()
+
     def restore_layout(self) -> None:
         if self.settings is None:
             return
@@ -316,6 +370,7 @@ class MainWindow(QMainWindow):
         split = self.settings.value("window/summary_split")
         if geometry is not None:
             self.restoreGeometry(geometry)
+            clamp_to_screen(self)  # saved on a larger screen, or on one no longer attached
         if state is not None:
             self.restoreState(state)
         if split is not None:

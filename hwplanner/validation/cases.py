@@ -46,6 +46,7 @@ class Quantity(StrEnum):
     MFU = "mfu"
     HW_TFLOPS_PER_GPU = "hw_tflops_per_gpu"  # executed FLOP/s per GPU incl. recompute, ÷ 1e12
     MAX_SEQ_LEN = "max_seq_len"  # the longest sequence that fits the card (tokens)
+    STEP_SECONDS = "step_seconds"  # one optimizer step, while training
     TTFT_MS = "ttft_ms"  # time to first token, ms, at the case's concurrency or request rate
     TPOT_MS = "tpot_ms"  # time per output token after the first, ms
     OUTPUT_TOKENS_PER_SECOND = "output_tokens_per_s"  # one replica, prefills included

@@ -74,6 +74,8 @@ def predict(case: Case) -> tuple[float, Estimate | None]:
         sc = case.scenario
         longest = max_seq_len(sc.model, sc.gpu, sc.plan)
         return float(longest or 0), est
+    if q is Quantity.STEP_SECONDS:
+        return compute["step_seconds"].value, est
     if q is Quantity.HW_TFLOPS_PER_GPU:
         seconds = compute["seconds"].value * case.scenario.plan.gpus
         return compute["flops"].value / seconds / 1e12, est

@@ -29,6 +29,7 @@ from hwplanner.engine.plan import (
 from hwplanner.engine.workload import Workload
 from hwplanner.validation import specs, technique_rows
 from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity
+from hwplanner.validation.runs import RUNS, build_run
 from hwplanner.validation.serving_cases import serving_cases
 
 Row = dict[str, Any]
@@ -69,6 +70,86 @@ NOT_MODELLED: dict[str, str] = {
     "C-palm-540b-mfu": "TPU v4 is not a GPU in the catalog; PaLM's parallel attention+MLP "
     "block and multi-query attention are not in ModelSpec",
 }
+FP8 = "FP8 training time is issue 11's (techniques branch): the engine times GEMMs at the bf16 peak"
+COMPILE = "torch.compile speed-ups are issue 11's (techniques branch)"
+CP = "context parallelism (cp) is issue 11's (techniques branch)"
+NOT_MODELLED.update(
+    {
+        **{
+            rid: FP8
+            for rid in (
+                "C-nemo2407-gpt3-5b-64h100-fp8",
+                "C-nemo2407-gpt3-20b-64h100-fp8",
+                "C-nemo2407-gpt3-175b-128h100-fp8",
+                "C-nemo2407-gpt3-175b-512h100-fp8",
+                "C-nemo2407-llama2-7b-8h100-fp8",
+                "C-nemo2407-llama2-13b-16h100-fp8",
+                "C-nemo2407-llama2-70b-64h100-fp8",
+                "C-nemo2407-nemotron-8b-64h100-fp8",
+                "C-nemo2407-nemotron-22b-64h100-fp8",
+                "C-nemo2407-nemotron-340b-128h100-fp8",
+                "C-nemo2407-llama3-8b-8h100-fp8",
+                "C-nemo2407-llama3-70b-64h100-fp8",
+                "C-nemo2407-llama2-7b-sft-8h100-fp8",
+                "C-nemo2407-llama2-70b-sft-16h100-fp8",
+                "C-nemo2407-llama2-7b-lora-8h100-fp8",
+                "C-nemo2407-llama2-70b-lora-8h100-fp8",
+                "C-mbridge2511-llama3-8b-8h100-fp8cs",
+                "C-mbridge2511-llama3-70b-64h100-fp8cs",
+                "C-mbridge2511-llama31-405b-1024h100-fp8cs",
+                "C-mbridge2511-qwen3-30b-a3b-16h100-fp8cs",
+                "C-mbridge2511-qwen3-235b-256h100-fp8cs",
+                "C-mbridge2511-llama3-8b-8b200-fp8cs",
+                "C-mbridge2511-llama31-405b-128b200-fp8cs",
+                "C-mbridge2511-llama3-70b-64gb200-fp8cs",
+                "C-mbridge2511-dsv3-256gb200-fp8mx",
+                "C-mbridge2602-llama3-70b-64h100-fp8-gbs256",
+                "C-mbridge2602-llama31-405b-1024h100-fp8-gbs1536",
+                "C-titan-l31-8b-8h100-fsdp-compile-fp8",
+                "C-titan-l31-8b-128h100-fsdp-compile-fp8",
+                "C-titan-l31-70b-256h100-2d-asynctp-fp8",
+                "C-titan-l31-405b-512h100-3d-1f1b",
+                "C-titan-l31-405b-512h100-3d-interleaved",
+                "C-titan-asynctp-70b-256h100-fp8tw",
+                "C-titan-asynctp-8b-64h100-fp8tw",
+                "C-titan-trainy-l31-8b-32h200-fp8",
+                "C-titan-trainy-l31-8b-64h200-fp8",
+                "C-mpt-3b-h100-fp8-s8192-g8",
+                "C-mpt-3b-h100-fp8-s512-g8",
+                "C-mpt-1b-h100-fp8-s512-g8",
+                "C-olmocore-1b-h100-fp8",
+                "C-olmocore-7b-h100-fp8",
+                "C-fp8-fsdp2-llama3-70b-128h100-speedup",
+                "C-fp8-rowwise-h200-2k-speedup",
+            )
+        },
+        **{
+            rid: "MLPerf time-to-train from a checkpoint to a target quality: the tokens it "
+            "takes are not published; FP8 (issue 11)"
+            for rid in (
+                "C-mlperf-v31-gpt3-eos-10752h100",
+                "C-mlperf-v30-gpt3-coreweave-3584h100",
+                "C-mlperf-v30-gpt3-coreweave-1536h100",
+                "C-mlperf-v30-gpt3-coreweave-768h100",
+            )
+        },
+        "C-titan-l31-8b-8h100-fsdp-compile": COMPILE,
+        "C-titan-l31-8b-128h100-fsdp-compile": COMPILE,
+        "C-titan-l31-8b-8h100-cp1-32k": FP8 + "; " + COMPILE,
+        "C-titan-l31-8b-8h100-cp8-262k": CP,
+        "C-titan-l31-405b-512h100-4d-cp8-262k": CP,
+        "C-llama3-405b-16384gpu-cp16-128k-mfu": CP,
+        "C-mbridge2509-dsv3-1024h100": "the 25.09 table does not state the precision",
+        "C-olmocore-1b-h100-bf16": "GPU count, batch and parallelism not printed in the table",
+        "C-olmocore-7b-h100-bf16": "GPU count, batch and parallelism not printed in the table",
+        "C-olmocore-13b-h100-bf16": "GPU count, batch and parallelism not printed in the table",
+        "C-megascale-175b-12288gpu-mfu": "GPU type, parallel layout and batch not in the abstract",
+        "C-zero-offload-10b-1v100": "CPU offload time is issue 11's (techniques branch)",
+        "C-zero3-offload-1t-512v100": "CPU/NVMe offload time is issue 11's (techniques branch)",
+        "C-zero3-offload-13b-1v100-speedup": "a speed-up ratio of offload modes (issue 11)",
+        "C-zero-offloadpp-opt30b-dgxh100-speedup": "a speed-up ratio of offload modes (issue 11)",
+    }
+)
 # Post-training runs (issue 14): published, conditions recorded, not reproducible yet.
 ONE_LENGTH = (
     "the engine times every completion at one length (completion_len); the run states only a "
@@ -419,8 +500,8 @@ def _meta(cat: Catalog, row: Row) -> Case:
 
 
 def _deepseek_v3(cat: Catalog, row: Row) -> Case:
-    gpu = specs.h800(cat.gpu("h100-sxm-80gb"))
-    plan = _run_plan("megatron", 2048, 4096, 15360, pp=16, zero=1, ep=64)
+    gpu = cat.gpu("h800-sxm-80gb")
+    plan = _run_plan("megatron", 2048, 4096, 15360, pp=16, zero=1, ep=64, ep_comm_overlap=True)
     return _case(
         row,
         Quantity.GPU_HOURS,
@@ -430,7 +511,8 @@ def _deepseek_v3(cat: Catalog, row: Row) -> Case:
         measured=float(row["value"]["pretrain"]),
         workload=Workload(tokens=14.8e12),
         assumptions="pre-training share only (2.664M of 2.788M GPU-hours); batch 15,360 × 4K; "
-        "FP8 GEMMs are timed at the bf16 peak (the engine trains in bf16)",
+        "DualPipe overlaps the expert all-to-alls; FP8 GEMMs are timed at the bf16 peak (FP8 "
+        "training time is issue 11's)",
     )
 
 
@@ -469,15 +551,17 @@ def _mcore(cat: Catalog, row: Row) -> Case:
     d, layers, heads, tp, pp = MCORE[size]
     gpus = int(row["num_gpus"])
     global_seqs = int(str(row["global_batch"]).split()[0])
-    plan = _run_plan("megatron", gpus, 4096, global_seqs, tp=tp, pp=pp, zero=1)
+    plan = _run_plan(
+        "megatron", gpus, 4096, global_seqs, tp=tp, pp=pp, zero=1, tp_comm_overlap=True
+    )
     return _case(
         row,
         Quantity.MFU,
         specs.gpt(f"mcore-gpt-{size}", d, layers, heads, 131072, bias=False),
         cat.gpu("h100-sxm-80gb"),
         plan,
-        assumptions="GPT shape with 4·d MLP; selective recompute and distributed optimizer "
-        "(Megatron-Core defaults) assumed; micro-batch 1",
+        assumptions="GPT shape with 4·d MLP; selective recompute, distributed optimizer and TP "
+        "communication overlap (Megatron-Core H100 options) assumed; micro-batch 1",
     )
 
 
@@ -508,6 +592,9 @@ def _fields(case: Case) -> dict[str, Any]:
     return {f: getattr(case, f) for f in case.__slots__}
 
 
+MPT_GPUS = {"a100_80gb": "a100-sxm-80gb", "a100_40gb": "a100-sxm-40gb", "h100": "h100-sxm-80gb"}
+
+
 def _mpt(cat: Catalog, row: Row) -> Case:
     parts = row["id"].split("-")  # C-mpt-7b-a100_80gb-bf16-s2048-g8
     size, gpu_tag = parts[2], parts[3]
@@ -524,7 +611,7 @@ def _mpt(cat: Catalog, row: Row) -> Case:
         zero=3,
         recompute=Recompute.FULL if row["grad_checkpointing"] else Recompute.NONE,
     )
-    gpu = cat.gpu("a100-sxm-80gb" if gpu_tag == "a100_80gb" else "a100-sxm-40gb")
+    gpu = cat.gpu(MPT_GPUS[gpu_tag])
     return _case(
         row,
         Quantity.TOKENS_PER_SECOND_PER_GPU,
@@ -615,8 +702,10 @@ def builders(row: Row) -> list[Builder]:
         return [_mcore]
     if rid == "C-korthikanti-530b-mfu":
         return [_korthikanti("selective"), _korthikanti("full")]
-    if rid.startswith("C-mpt-"):
+    if rid.startswith("C-mpt-") and rid not in NOT_MODELLED:
         return [_mpt]
+    if rid in RUNS:
+        return [build_run]
     if rid in D_MODELS:
         moe = isinstance(row["value"], dict) and row["value"].get("computed_active") != "unknown"
         return [_params(False), _params(True)] if moe else [_params(False)]

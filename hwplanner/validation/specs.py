@@ -126,15 +126,63 @@ def h800(h100: GpuSpec) -> GpuSpec:
     )
 
 
-def h100_96gb(h100: GpuSpec) -> GpuSpec:
-    """The 96 GB HBM2e H100 of Meta's Grand Teton hosts (torchtitan's benchmarks, 500 W)."""
+MPT["3b"] = mpt("3b", 2560, 32, 32)  # llm-foundry yamls/pretrain/mpt-3b.yaml (d_model 2560)
+
+DEEPSEEK_67B = ModelSpec(
+    id="deepseek-llm-67b",
+    name="DeepSeek LLM 67B",
+    hidden_size=8192,
+    num_layers=95,
+    num_attention_heads=64,
+    num_kv_heads=8,
+    intermediate_size=22016,
+    vocab_size=102400,
+    source="deepseek-ai/deepseek-llm-67b-base config.json as recalled (DeepSeek LLM paper)",
+)
+DEEPSEEK_V2 = ModelSpec(
+    id="deepseek-v2",
+    name="DeepSeek-V2",
+    hidden_size=5120,
+    num_layers=60,
+    num_attention_heads=128,
+    num_kv_heads=128,
+    intermediate_size=12288,
+    vocab_size=102400,
+    num_experts=160,
+    experts_per_token=6,
+    expert_intermediate_size=1536,
+    num_shared_experts=2,
+    first_dense_layers=1,
+    q_lora_rank=1536,
+    kv_lora_rank=512,
+    qk_rope_head_dim=64,
+    qk_nope_head_dim=128,
+    v_head_dim=128,
+    source="deepseek-ai/DeepSeek-V2 config.json as recalled (236B total, 21B active)",
+)
+
+
+# Clocks under a power cap: dynamic power ∝ C·V²·f with V roughly ∝ f, so f ∝ P^(1/3).
+POWER_CAP_EXPONENT = 1 / 3
+
+
+def h100_grand_teton(h100: GpuSpec) -> GpuSpec:
+    """The H100 SXM of Meta's Grand Teton servers in torchtitan's H100 benchmarks: 96 GB HBM2e,
+    500 W power limit (torchtitan benchmarks/llama3_h100_202412_torchtitan.md). The tensor peak
+    is scaled by (500 / 700)^(1/3) for the lower clocks (an estimate; not published)."""
+    scale = (500 / h100.tdp_w) ** POWER_CAP_EXPONENT
     return h100.model_copy(
         update={
-            "id": "h100-96gb",
-            "name": "NVIDIA H100 96GB HBM2e",
+            "id": "h100-sxm-96gb-500w",
+            "name": "NVIDIA H100 SXM 96GB HBM2e (500 W)",
             "memory_gb": 96,
-            "memory_gib": 95.0,
-            "source": "H100 SXM figures with 96 GB; torchtitan benchmarks/llama3_h100_202412",
+            "memory_gib": 96,
+            "tdp_w": 500,
+            "bf16_tflops": (h100.bf16_tflops or 0) * scale,
+            "fp16_tflops": (h100.fp16_tflops or 0) * scale,
+            "fp8_tflops": (h100.fp8_tflops or 0) * scale,
+            "source": "H100 SXM figures; 96 GB HBM2e at 500 W per torchtitan's benchmark page; "
+            "peaks × (500/700)^(1/3) for the capped clocks (estimate)",
         }
     )
 

@@ -122,7 +122,7 @@ def _titan(gpus: int, seq: int, mb: int, model: str = "llama-3.1-8b", **kw: Any)
             optimizer_impl=OptimizerImpl.FOREACH,
             **kw,
         )
-        gpu = specs.h100_96gb(cat.gpu("h100-sxm-80gb"))
+        gpu = specs.h100_grand_teton(cat.gpu("h100-sxm-80gb"))
         note = (
             "torchtitan 'memory:' = max reserved, GiB; blocks compiled, loss eager (fp32 "
             "logits); compile's fusions not modelled (full recompute)"

@@ -82,6 +82,14 @@
         <translation>AdamW 8 位</translation>
     </message>
     <message>
+        <source>China</source>
+        <translation>中国</translation>
+    </message>
+    <message>
+        <source>Cloud on-demand</source>
+        <translation>云按需</translation>
+    </message>
+    <message>
         <source>DPO (preference pairs)</source>
         <translation>DPO（偏好对）</translation>
     </message>
@@ -108,6 +116,10 @@
     <message>
         <source>GRPO (RL, group of completions)</source>
         <translation>GRPO（强化学习，一组回复）</translation>
+    </message>
+    <message>
+        <source>Global (US/EU)</source>
+        <translation>全球（美国／欧洲）</translation>
     </message>
     <message>
         <source>Inference</source>
@@ -198,8 +210,16 @@
         <translation>SimPO（偏好对，无参考模型）</translation>
     </message>
     <message>
+        <source>Taiwan</source>
+        <translation>台湾</translation>
+    </message>
+    <message>
         <source>The training model generates</source>
         <translation>由训练中的模型生成</translation>
+    </message>
+    <message>
+        <source>Typical market / rental</source>
+        <translation>一般市场／租赁</translation>
     </message>
     <message>
         <source>draft model</source>
@@ -590,6 +610,10 @@
         <translation>CPU 功耗</translation>
     </message>
     <message>
+        <source>Checkpoint write speed</source>
+        <translation>检查点写入速度</translation>
+    </message>
+    <message>
         <source>Checkpoints kept</source>
         <translation>保留的检查点</translation>
     </message>
@@ -618,6 +642,10 @@
         <translation>上下文</translation>
     </message>
     <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
         <source>Data loader workers</source>
         <translation>数据加载进程数</translation>
     </message>
@@ -644,6 +672,14 @@
     <message>
         <source>Epochs</source>
         <translation>训练轮数</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Exchange rate date</source>
+        <translation>汇率日期</translation>
     </message>
     <message>
         <source>Expert parallel</source>
@@ -684,6 +720,10 @@
     <message>
         <source>Generation tensor parallel</source>
         <translation>生成张量并行</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效训练比例</translation>
     </message>
     <message>
         <source>Gradient accumulation</source>
@@ -766,6 +806,14 @@
         <translation>输出</translation>
     </message>
     <message>
+        <source>Overlap EP communication</source>
+        <translation>重叠 EP 通信</translation>
+    </message>
+    <message>
+        <source>Overlap TP communication</source>
+        <translation>重叠 TP 通信</translation>
+    </message>
+    <message>
         <source>PSU headroom</source>
         <translation>电源余量</translation>
     </message>
@@ -794,6 +842,10 @@
         <translation>前缀缓存</translation>
     </message>
     <message>
+        <source>Price region</source>
+        <translation>价格地区</translation>
+    </message>
+    <message>
         <source>Prompt</source>
         <translation>提示词</translation>
     </message>
@@ -810,6 +862,10 @@
         <translation>提议 token 数</translation>
     </message>
     <message>
+        <source>Rack power</source>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
         <source>Recompute</source>
         <translation>激活重计算</translation>
     </message>
@@ -820,6 +876,10 @@
     <message>
         <source>Reference model</source>
         <translation>参考模型</translation>
+    </message>
+    <message>
+        <source>Rental prices</source>
+        <translation>租用价格</translation>
     </message>
     <message>
         <source>Requests per day</source>
@@ -902,6 +962,10 @@
         <translation>训练 token 数</translation>
     </message>
     <message>
+        <source>Virtual pipeline stages</source>
+        <translation>虚拟流水线阶段</translation>
+    </message>
+    <message>
         <source>ZeRO / FSDP</source>
         <translation>ZeRO / FSDP</translation>
     </message>
@@ -937,12 +1001,20 @@
         <translation>每个副本同时服务的序列数</translation>
     </message>
     <message>
+        <source>Expert all-to-alls overlapped with another micro-batch&apos;s compute (DeepSeek DualPipe, Megatron-Core MoE overlap); off: they wait on the critical path</source>
+        <translation>专家 all-to-all 与另一个微批次的计算重叠（DeepSeek DualPipe、Megatron-Core MoE 重叠）；关闭：它们在关键路径上等待</translation>
+    </message>
+    <message>
         <source>Expert parallel degree (MoE models)</source>
         <translation>专家并行度（MoE 模型）</translation>
     </message>
     <message>
         <source>Flash attention never stores the seq × seq score matrix</source>
         <translation>FlashAttention 不会存储“序列长度 × 序列长度”的注意力分数矩阵</translation>
+    </message>
+    <message>
+        <source>GB/s a node writes checkpoints at; unset: local NVMe by GPU class</source>
+        <translation>节点写入检查点的 GB/s；未设置：按 GPU 类别的本地 NVMe</translation>
     </message>
     <message>
         <source>GPUs in each server</source>
@@ -963,6 +1035,10 @@
     <message>
         <source>How many final layers train; the rest stay frozen</source>
         <translation>训练最后几层；其余保持冻结</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B: model chunks per GPU; the pipeline bubble shrinks by this factor</source>
+        <translation>交错式 1F1B：每块 GPU 的模型块数；流水线气泡按此倍数缩小</translation>
     </message>
     <message>
         <source>KV cache element type</source>
@@ -1061,6 +1137,10 @@
         <translation>张量并行度（节点内）</translation>
     </message>
     <message>
+        <source>Tensor-parallel all-reduces overlapped with the GEMMs (Megatron-Core --tp-comm-overlap); off: they wait on the critical path</source>
+        <translation>张量并行的 all-reduce 与 GEMM 重叠（Megatron-Core --tp-comm-overlap）；关闭：它们在关键路径上等待</translation>
+    </message>
+    <message>
         <source>The colocated engine releases its KV cache and weights while the policy trains (vLLM sleep mode, verl free_cache_engine)</source>
         <translation>共置的引擎在策略模型训练时释放 KV 缓存和权重（vLLM 休眠模式、verl free_cache_engine）</translation>
     </message>
@@ -1109,8 +1189,12 @@
         <translation>企业级 NVMe/NAS 每 TB 美元，约 $100/TB</translation>
     </message>
     <message>
-        <source>USD per kWh; US commercial ~0.13 (EIA 2024)</source>
-        <translation>每度电美元；美国商用约 0.13（EIA 2024）</translation>
+        <source>USD per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
+        <translation>每 kWh 美元；未设置：该地区的数值（目录，附日期与来源）</translation>
+    </message>
+    <message>
+        <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
+        <translation>电网每 kWh 的 kg CO2；未设置：该地区的数值（目录，附日期与来源）</translation>
     </message>
     <message>
         <source>USD per server without GPUs; unset: by GPU class</source>
@@ -1157,6 +1241,10 @@
         <translation>云端每 GPU·小时美元；未设置：使用目录价格</translation>
     </message>
     <message>
+        <source>currency money is shown in (prices you enter stay in US dollars)</source>
+        <translation>金额显示的货币（您输入的价格仍以美元计）</translation>
+    </message>
+    <message>
         <source>days of serving costed</source>
         <translation>计算成本的服务天数</translation>
     </message>
@@ -1173,16 +1261,16 @@
         <translation>foreach（PyTorch 在 CUDA 上的默认）在更新时会分配一份与状态同大小的临时张量</translation>
     </message>
     <message>
-        <source>grid kg CO2 per kWh; ~0.4: US/world grid average (EPA, IEA)</source>
-        <translation>电力碳排放因子（每千瓦时 kg CO2）；约 0.4：美国/全球电网平均（EPA、IEA）</translation>
-    </message>
-    <message>
         <source>host W per node besides GPUs; unset: by GPU class</source>
         <translation>每节点 GPU 以外的主机功耗 W；未设置：按 GPU 类别</translation>
     </message>
     <message>
         <source>inference requests served per day</source>
         <translation>每天服务的推理请求数</translation>
+    </message>
+    <message>
+        <source>kW a rack can draw and cool at the site; ~12 kW: what most colocation sites supply</source>
+        <translation>机房每个机柜可供电与散热的 kW；约 12 kW：多数托管机房的供应量</translation>
     </message>
     <message>
         <source>loaded USD cost of one engineer-year</source>
@@ -1233,12 +1321,32 @@
         <translation>自有硬件忙碌的时间比例</translation>
     </message>
     <message>
+        <source>share of wall-clock spent training after failures, restarts and checkpoint stalls; unset: from the GPU count (Llama 3: &gt;90% on 16,384 GPUs)</source>
+        <translation>扣除故障、重启与检查点停顿后用于训练的时间比例；未设置：按 GPU 数计算（Llama 3：16,384 块 GPU 上 &gt;90%）</translation>
+    </message>
+    <message>
+        <source>the date of your exchange rate (YYYY-MM-DD)</source>
+        <translation>您的汇率日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
         <source>training tokens seen, all epochs (e.g. 2e12)</source>
         <translation>训练看过的 token 总数，含所有轮次（例如 2e12）</translation>
     </message>
     <message>
         <source>unique tokens in the dataset</source>
         <translation>数据集中不重复的 token 数</translation>
+    </message>
+    <message>
+        <source>units of the currency per US dollar; unset: the catalog&apos;s dated rate</source>
+        <translation>每美元兑换的该货币单位；未设置：目录中带日期的汇率</translation>
+    </message>
+    <message>
+        <source>which rental rows price GPU-hours: cloud on-demand list prices or typical market/rental offers (catalog, dated and sourced)</source>
+        <translation>以哪组租用价格计算 GPU 小时：云按需牌价或一般市场／租赁报价（目录，附日期与来源）</translation>
+    </message>
+    <message>
+        <source>whose GPU prices, electricity and grid carbon: global (US/EU), China, Taiwan</source>
+        <translation>采用哪个地区的 GPU 价格、电价与电网碳排：全球（美国／欧洲）、中国、台湾</translation>
     </message>
     <message>
         <source>workstation CPU package power, W</source>
@@ -1296,6 +1404,10 @@
         <translation> B token</translation>
     </message>
     <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
         <source> Gbit/s</source>
         <translation> Gbit/s</translation>
     </message>
@@ -1306,6 +1418,10 @@
     <message>
         <source> days</source>
         <translation> 天</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
     </message>
     <message>
         <source> kg/kWh</source>
@@ -1332,6 +1448,10 @@
         <translation>自动</translation>
     </message>
     <message>
+        <source>catalog rate</source>
+        <translation>目录汇率</translation>
+    </message>
+    <message>
         <source>default</source>
         <translation>默认</translation>
     </message>
@@ -1350,6 +1470,10 @@
     <message>
         <source>not set</source>
         <translation>未设置</translation>
+    </message>
+    <message>
+        <source>region default</source>
+        <translation>地区默认值</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1411,12 +1535,20 @@
         <translation>CO₂（基于位置）</translation>
     </message>
     <message>
+        <source>CP traffic per GPU per step</source>
+        <translation>每块 GPU 每步的 CP 流量</translation>
+    </message>
+    <message>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
         <source>CUDA graphs</source>
         <translation>CUDA 图</translation>
+    </message>
+    <message>
+        <source>Checkpoint write time</source>
+        <translation>检查点写入时间</translation>
     </message>
     <message>
         <source>Checkpoint, resumable</source>
@@ -1459,8 +1591,16 @@
         <translation>通信缓冲区</translation>
     </message>
     <message>
+        <source>Communication not hidden, per step</source>
+        <translation>每步未被隐藏的通信时间</translation>
+    </message>
+    <message>
         <source>Concurrent requests the KV cache holds</source>
         <translation>KV 缓存可容纳的并发请求数</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>散热</translation>
     </message>
     <message>
         <source>Cooling and power overhead (PUE)</source>
@@ -1469,10 +1609,6 @@
     <message>
         <source>Critic</source>
         <translation>价值模型（Critic）</translation>
-    </message>
-    <message>
-        <source>DP traffic per GPU per step</source>
-        <translation>每张 GPU 每步的数据并行流量</translation>
     </message>
     <message>
         <source>Dataset (raw text)</source>
@@ -1491,24 +1627,12 @@
         <translation>解码吞吐量（每个副本）</translation>
     </message>
     <message>
-        <source>EP traffic per GPU per step (between nodes)</source>
-        <translation>每张 GPU 每步的专家并行流量（节点间）</translation>
-    </message>
-    <message>
-        <source>EP traffic per GPU per step (in the node)</source>
-        <translation>每张 GPU 每步的专家并行流量（节点内）</translation>
-    </message>
-    <message>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
     <message>
         <source>FP8 e4m3, per-tensor scale</source>
         <translation>FP8 e4m3，逐张量缩放系数</translation>
-    </message>
-    <message>
-        <source>GPU link per direction</source>
-        <translation>GPU 互连单向带宽</translation>
     </message>
     <message>
         <source>GPU-hours</source>
@@ -1587,8 +1711,52 @@
         <translation>网络设备（折旧分摊）</translation>
     </message>
     <message>
-        <source>Network per GPU per direction</source>
-        <translation>每张 GPU 单向网络带宽</translation>
+        <source>DP gradient traffic per GPU per step</source>
+        <translation>每块 GPU 每步的 DP 梯度流量</translation>
+    </message>
+    <message>
+        <source>DP parameter gather per GPU per step</source>
+        <translation>每块 GPU 每步的 DP 参数收集</translation>
+    </message>
+    <message>
+        <source>EP traffic per GPU per step</source>
+        <translation>每块 GPU 每步的 EP 流量</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Engineer cost per year</source>
+        <translation>工程师年成本</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>GPU link bus bandwidth</source>
+        <translation>GPU 互连总线带宽</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效训练比例</translation>
+    </message>
+    <message>
+        <source>Grid carbon intensity</source>
+        <translation>电网碳排放强度</translation>
+    </message>
+    <message>
+        <source>Machine-room space per node-year</source>
+        <translation>每节点每年机房空间</translation>
+    </message>
+    <message>
+        <source>Network bus bandwidth per node</source>
+        <translation>每节点网络总线带宽</translation>
+    </message>
+    <message>
+        <source>Network gear per node</source>
+        <translation>每节点网络设备</translation>
     </message>
     <message>
         <source>Network per node needed</source>
@@ -1647,6 +1815,10 @@
         <translation>电力与冷却</translation>
     </message>
     <message>
+        <source>Power per rack</source>
+        <translation>每机柜功率</translation>
+    </message>
+    <message>
         <source>Power supply per node</source>
         <translation>每节点电源</translation>
     </message>
@@ -1663,12 +1835,28 @@
         <translation>购置（一次性投入）</translation>
     </message>
     <message>
+        <source>Purchase price per GPU</source>
+        <translation>每块 GPU 购买价格</translation>
+    </message>
+    <message>
+        <source>Rack units per server</source>
+        <translation>每台服务器机架单位 (U)</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
         <source>Recompute FLOPs</source>
         <translation>重算 FLOPs</translation>
     </message>
     <message>
         <source>Reference model</source>
         <translation>参考模型</translation>
+    </message>
+    <message>
+        <source>Rental price per GPU-hour</source>
+        <translation>每 GPU 小时租用价格</translation>
     </message>
     <message>
         <source>Replicas for the peak load</source>
@@ -1703,12 +1891,32 @@
         <translation>服务器或工作站</translation>
     </message>
     <message>
+        <source>Server per node (without GPUs)</source>
+        <translation>每节点服务器（不含 GPU）</translation>
+    </message>
+    <message>
+        <source>Server power (maximum)</source>
+        <translation>服务器功率（最大）</translation>
+    </message>
+    <message>
+        <source>Server power supplies (3.3 kW each)</source>
+        <translation>服务器电源（每个 3.3 kW）</translation>
+    </message>
+    <message>
+        <source>Servers per rack</source>
+        <translation>每机柜服务器数</translation>
+    </message>
+    <message>
         <source>Serving FLOPs</source>
         <translation>推理服务 FLOPs</translation>
     </message>
     <message>
         <source>Site power while running</source>
         <translation>运行时的机房总功率</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>每步时间</translation>
     </message>
     <message>
         <source>Steps</source>
@@ -1787,8 +1995,16 @@
         <translation>每张 GPU 每步的 ZeRO-3 参数流量</translation>
     </message>
     <message>
+        <source>air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
         <source>bitsandbytes LLM.int8()</source>
         <translation>bitsandbytes LLM.int8()</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>液冷</translation>
     </message>
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
@@ -1997,36 +2213,12 @@
         <translation>（GPU + 服务器）× 运行时数 ÷（寿命 × 8760 × 使用时间占比）</translation>
     </message>
     <message>
-        <source>2 gathers × micro-batches × (dp−1)/dp × 16-bit params on this GPU</source>
-        <translation>2 次 gather × 微批次数 × (dp−1)/dp × 本 GPU 上的 16 位参数</translation>
-    </message>
-    <message>
-        <source>2(dp−1)/dp × trainable params on this GPU × gradient bytes</source>
-        <translation>2(dp−1)/dp × 本 GPU 上的可训练参数 × 梯度字节</translation>
-    </message>
-    <message>
         <source>2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)</source>
         <translation>前向 2·N + A；反向 2·lm_head + 4·N_top + 2·A_top（仅顶层）</translation>
     </message>
     <message>
-        <source>4 all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches</source>
-        <translation>每层 4 次 all-reduce × 2(tp−1)/tp × b·s·h·2 B × 层数 × 微批次数</translation>
-    </message>
-    <message>
-        <source>4 all-to-alls per MoE layer × b·s·k·h·2 B × micro-batches × (in-node peers)/ep</source>
-        <translation>每个 MoE 层 4 次 all-to-all × b·s·k·h·2 B × 微批次数 × （节点内对端）/ep</translation>
-    </message>
-    <message>
-        <source>4 all-to-alls per MoE layer × b·s·k·h·2 B × micro-batches × (off-node)/ep</source>
-        <translation>每个 MoE 层 4 次 all-to-all × b·s·k·h·2 B × 微批次数 × （节点外）/ep</translation>
-    </message>
-    <message>
         <source>4·N + 3·A + 6·N_adapter (frozen weights: activation gradient only)</source>
         <translation>4·N + 3·A + 6·N_adapter（冻结权重：只算激活值梯度）</translation>
-    </message>
-    <message>
-        <source>6 all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches</source>
-        <translation>每层 6 次 all-reduce × 2(tp−1)/tp × b·s·h·2 B × 层数 × 微批次数</translation>
     </message>
     <message>
         <source>6·N + 3·A</source>
@@ -2039,18 +2231,6 @@
     <message>
         <source>GB stored × USD per GB-month × months (at least one)</source>
         <translation>存储 GB 数 × 每 GB 每月美元 × 月数（至少一个月）</translation>
-    </message>
-    <message>
-        <source>GPU class consumer</source>
-        <translation>消费级 GPU</translation>
-    </message>
-    <message>
-        <source>GPU class datacenter</source>
-        <translation>数据中心级 GPU</translation>
-    </message>
-    <message>
-        <source>GPU class workstation</source>
-        <translation>工作站级 GPU</translation>
     </message>
     <message>
         <source>GPU time + storage</source>
@@ -2073,16 +2253,8 @@
         <translation>NCCL 通信器缓冲区 + 梯度/reduce bucket</translation>
     </message>
     <message>
-        <source>NVLink bidirectional ÷ 2, else PCIe per direction</source>
-        <translation>NVLink 双向带宽 ÷ 2，否则为 PCIe 单向带宽</translation>
-    </message>
-    <message>
         <source>TB × USD/TB × run share of its life</source>
         <translation>TB × 美元/TB × 本次运行占其寿命的比例</translation>
-    </message>
-    <message>
-        <source>TP/ZeRO-3 over PCIe</source>
-        <translation>经 PCIe 的 TP/ZeRO-3</translation>
     </message>
     <message>
         <source>USD per node-year × nodes × run hours ÷ busy hours per year</source>
@@ -2091,10 +2263,6 @@
     <message>
         <source>a second forward of every recomputed layer × tokens</source>
         <translation>每个重算层再做一次前向 × token 数</translation>
-    </message>
-    <message>
-        <source>activation out + gradient back × micro-batches</source>
-        <translation>激活值送出 + 梯度传回 × 微批次数</translation>
     </message>
     <message>
         <source>adapter params × adapter bytes (the base model is not re-saved)</source>
@@ -2107,6 +2275,10 @@
     <message>
         <source>(1 − α^(k+1)) ÷ (1 − α): expected tokens accepted per verification</source>
         <translation>(1 − α^(k+1)) ÷ (1 − α)：每次验证预期接受的 token 数</translation>
+    </message>
+    <message>
+        <source>(1 − stalls) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
+        <translation>(1 − 停顿) ÷ (1 + 每 GPU 小时故障数 × GPU 数 × 每次故障损失小时)</translation>
     </message>
     <message>
         <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM</source>
@@ -2133,16 +2305,56 @@
         <translation>训练 GPU 上为 0；引擎自己的 GPU 占用 gpu_memory_utilization × 容量</translation>
     </message>
     <message>
+        <source>2 gathers (forward, backward) × micro-batches of the 16-bit params</source>
+        <translation>2 次收集（前向、反向）× 微批次数 × 16 位参数</translation>
+    </message>
+    <message>
+        <source>4 all-to-alls per MoE layer × micro-batches, each b·s·k·h·2 B</source>
+        <translation>每个 MoE 层 4 次 all-to-all × 微批次数，每次 b·s·k·h·2 B</translation>
+    </message>
+    <message>
+        <source>GPU TDP × GPUs + CPU + board, drives and fans</source>
+        <translation>GPU TDP × GPU 数 + CPU + 主板、硬盘与风扇</translation>
+    </message>
+    <message>
+        <source>GPU TDP × GPUs × 10.2 kW ÷ (8 × 700 W)</source>
+        <translation>GPU TDP × GPU 数 × 10.2 kW ÷ (8 × 700 W)</translation>
+    </message>
+    <message>
         <source>LoRA on a frozen copy: frozen × storage bytes + adapters × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
         <translation>冻结副本上的 LoRA：冻结参数 × 存储字节 + 适配器 ×（权重 + 梯度 + 优化器字节），各自 ÷ 其 ZeRO 分片数</translation>
+    </message>
+    <message>
+        <source>NVLink per direction × 0.82 (NCCL ring), else PCIe per direction × 0.7</source>
+        <translation>NVLink 单向 × 0.82（NCCL 环），否则 PCIe 单向 × 0.7</translation>
     </message>
     <message>
         <source>TTFT + (output tokens − 1) × TPOT</source>
         <translation>TTFT + (输出 token 数 − 1) × TPOT</translation>
     </message>
     <message>
+        <source>US dollars</source>
+        <translation>美元</translation>
+    </message>
+    <message>
         <source>a reward adapter on the policy&apos;s base (reward_model_type lora): no copy</source>
         <translation>策略模型基座上的奖励适配器（reward_model_type lora）：无副本</translation>
+    </message>
+    <message>
+        <source>activation out + gradient back × micro-batches × virtual stages</source>
+        <translation>发送激活值 + 传回梯度 × 微批次数 × 虚拟阶段数</translation>
+    </message>
+    <message>
+        <source>air up to ~35 kW per rack, liquid beyond</source>
+        <translation>每机柜约 35 kW 以内风冷，以上液冷</translation>
+    </message>
+    <message>
+        <source>all-gather of the updated 16-bit parameters after the step</source>
+        <translation>更新后以 all-gather 收集 16 位参数</translation>
+    </message>
+    <message>
+        <source>all-reduces per layer × layers × micro-batches, each b·s·h·2 B</source>
+        <translation>每层 all-reduce 次数 × 层数 × 微批次数，每次 b·s·h·2 B</translation>
     </message>
     <message>
         <source>batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × peak × MFU)) + all-reduces + step overhead)</source>
@@ -2153,24 +2365,36 @@
         <translation>启动时捕获的解码 CUDA 图之缓冲区</translation>
     </message>
     <message>
+        <source>bus bandwidth × overlappable in-node transfer time ÷ compute time per step</source>
+        <translation>总线带宽 × 可重叠的节点内传输时间 ÷ 每步计算时间</translation>
+    </message>
+    <message>
         <source>busy replica-seconds × GPUs per replica ÷ 3600</source>
         <translation>副本忙碌秒数 × 每副本 GPU 数 ÷ 3600</translation>
+    </message>
+    <message>
+        <source>by GPU class</source>
+        <translation>按 GPU 类别</translation>
     </message>
     <message>
         <source>by GPU form factor, interconnect and GPUs per node</source>
         <translation>依 GPU 外形规格、互连方式与每节点 GPU 数</translation>
     </message>
     <message>
+        <source>by server kind</source>
+        <translation>按服务器类型</translation>
+    </message>
+    <message>
         <source>bytes moved to host RAM and back per step ÷ PCIe bandwidth</source>
         <translation>每步移到主机内存再移回的字节 ÷ PCIe 带宽</translation>
     </message>
     <message>
-        <source>bytes on the link ÷ its bandwidth per direction</source>
-        <translation>链路上的字节 ÷ 其单向带宽</translation>
-    </message>
-    <message>
         <source>bytes read per second ÷ peak memory bandwidth</source>
         <translation>每秒读取字节 ÷ 峰值显存带宽</translation>
+    </message>
+    <message>
+        <source>ceil(server max ÷ 3.3 kW) working + redundant units</source>
+        <translation>ceil(服务器最大功率 ÷ 3.3 kW) 工作 + 冗余电源</translation>
     </message>
     <message>
         <source>checkpoints kept × resumable checkpoint</source>
@@ -2179,6 +2403,10 @@
     <message>
         <source>cloud cost of the period ÷ output tokens × 10⁶</source>
         <translation>期间云成本 ÷ 输出 token 数 × 10⁶</translation>
+    </message>
+    <message>
+        <source>cloud instance price ÷ its GPUs</source>
+        <translation>云实例价格 ÷ 其 GPU 数</translation>
     </message>
     <message>
         <source>completions per GPU × KV cache per completion</source>
@@ -2205,10 +2433,6 @@
         <translation>embedding + lm_head（未共享）+ 层数 ×（注意力 + MLP 或路由器+专家）+ 归一化层</translation>
     </message>
     <message>
-        <source>executed FLOPs ÷ (GPUs × dense peak × HFU)</source>
-        <translation>实际运行 FLOPs ÷（GPU 数 × 稠密峰值 × HFU）</translation>
-    </message>
-    <message>
         <source>generation + scoring + policy update + weight sync + host transfers</source>
         <translation>生成 + 评分 + 策略模型更新 + 权重同步 + 主机内存传输</translation>
     </message>
@@ -2229,14 +2453,6 @@
         <translation>推理没有优化器</translation>
     </message>
     <message>
-        <source>inter-node bytes per step × GPUs per node × 8 ÷ compute time per step</source>
-        <translation>每步跨节点字节 × 每节点 GPU 数 × 8 ÷ 每步计算时间</translation>
-    </message>
-    <message>
-        <source>intra-node bytes per step ÷ compute time per step (per GPU, per direction)</source>
-        <translation>每步节点内字节 ÷ 每步计算时间（每张 GPU、单向）</translation>
-    </message>
-    <message>
         <source>kWh (PUE included) × USD/kWh</source>
         <translation>kWh（含 PUE）× 美元/kWh</translation>
     </message>
@@ -2255,6 +2471,10 @@
     <message>
         <source>log-probs computed in one pass before training: no model while training</source>
         <translation>对数概率在训练前一次算好：训练期间不需要模型</translation>
+    </message>
+    <message>
+        <source>median of {n} dated rows</source>
+        <translation>{n} 条带日期数据的中位数</translation>
     </message>
     <message>
         <source>memory the framework leaves for the KV cache ÷ KV bytes per token on this GPU</source>
@@ -2285,14 +2505,6 @@
         <translation>方法：QLoRA</translation>
     </message>
     <message>
-        <source>micro-batches × (dp−1)/dp × gradient bytes (reduce-scatter)</source>
-        <translation>微批次数 × (dp−1)/dp × 梯度字节（reduce-scatter）</translation>
-    </message>
-    <message>
-        <source>mixture of experts</source>
-        <translation>混合专家</translation>
-    </message>
-    <message>
         <source>model FLOPs + recompute FLOPs</source>
         <translation>模型 FLOPs + 重算 FLOPs</translation>
     </message>
@@ -2301,12 +2513,12 @@
         <translation>每 token 模型 FLOPs × token 数</translation>
     </message>
     <message>
-        <source>model FLOPs ÷ (GPUs × dense peak × MFU)</source>
-        <translation>模型 FLOPs ÷（GPU 数 × 稠密峰值 × MFU）</translation>
-    </message>
-    <message>
         <source>model FLOPs ÷ (seconds × GPUs × dense peak)</source>
         <translation>模型 FLOPs ÷（秒数 × GPU 数 × 稠密峰值）</translation>
+    </message>
+    <message>
+        <source>model FLOPs ÷ (training seconds without downtime × GPUs × dense peak)</source>
+        <translation>模型 FLOPs ÷ (不含停机的训练秒数 × GPU 数 × 稠密峰值)</translation>
     </message>
     <message>
         <source>model files</source>
@@ -2337,6 +2549,10 @@
         <translation>无生成</translation>
     </message>
     <message>
+        <source>no price row</source>
+        <translation>无价格数据</translation>
+    </message>
+    <message>
         <source>no recomputation</source>
         <translation>不重算</translation>
     </message>
@@ -2365,16 +2581,16 @@
         <translation>生成期间不进行训练</translation>
     </message>
     <message>
-        <source>node network Gbit/s ÷ 8 ÷ GPUs per node</source>
-        <translation>节点网络 Gbit/s ÷ 8 ÷ 每节点 GPU 数</translation>
-    </message>
-    <message>
         <source>none while the engine generates</source>
         <translation>引擎生成期间为 0</translation>
     </message>
     <message>
         <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
         <translation>期间本地部署成本 ÷ 输出 token 数 × 10⁶</translation>
+    </message>
+    <message>
+        <source>optimizer steps × step time ÷ goodput</source>
+        <translation>优化器步数 × 每步时间 ÷ 有效训练比例</translation>
     </message>
     <message>
         <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model or EAGLE head</source>
@@ -2393,6 +2609,10 @@
         <translation>计算的提示 token ÷ max(预填充 FLOPs ÷ (张量并行 GPU 数 × 峰值 × 利用率), 每块读取的权重 ÷ 带宽) + all-reduce + 每步额外开销</translation>
     </message>
     <message>
+        <source>reduce-scatter of the gradients each micro-batch</source>
+        <translation>每个微批次对梯度做 reduce-scatter</translation>
+    </message>
+    <message>
         <source>replicas in the plan × users at the targets ÷ request time (Little&apos;s law)</source>
         <translation>方案中的副本数 × 满足目标的用户数 ÷ 请求时间（Little 定律）</translation>
     </message>
@@ -2405,6 +2625,10 @@
         <translation>请求数 ÷ (并发用户数 ÷ 请求时间) ÷ 副本数</translation>
     </message>
     <message>
+        <source>resumable checkpoint ÷ nodes ÷ NVMe write GB/s per node</source>
+        <translation>可续训检查点 ÷ 节点数 ÷ 每节点 NVMe 写入 GB/s</translation>
+    </message>
+    <message>
         <source>scored sequences × tokens × (2·N + attention) for each forward-only pass</source>
         <translation>每次仅前向传播：评分序列数 × token 数 ×（2·N + 注意力）</translation>
     </message>
@@ -2415,6 +2639,10 @@
     <message>
         <source>sequences × context in whole blocks × bytes per token on this GPU + the draft&apos;s cache</source>
         <translation>序列数 × 以整块计的上下文 × 此 GPU 上每 token 字节 + 草稿模型的缓存</translation>
+    </message>
+    <message>
+        <source>server kW × servers per rack</source>
+        <translation>服务器 kW × 每机柜服务器数</translation>
     </message>
     <message>
         <source>steps × (training + recompute + scoring + generation FLOPs)</source>
@@ -2445,12 +2673,12 @@
         <translation>此方法不生成</translation>
     </message>
     <message>
-        <source>trained tokens ÷ seconds ÷ GPUs</source>
-        <translation>训练的 token 数 ÷ 秒数 ÷ GPU 数</translation>
+        <source>tokens per step ÷ step time ÷ GPUs (while training; goodput excluded)</source>
+        <translation>每步 token 数 ÷ 每步时间 ÷ GPU 数（训练进行时；不含有效训练比例）</translation>
     </message>
     <message>
-        <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation), at least the gradient traffic&apos;s time</source>
-        <translation>训练 FLOPs（策略模型 + 价值模型）÷（训练 GPU 数 × 稠密峰值 × 利用率），至少为梯度通信时间</translation>
+        <source>trained tokens ÷ seconds ÷ GPUs</source>
+        <translation>训练的 token 数 ÷ 秒数 ÷ GPU 数</translation>
     </message>
     <message>
         <source>value head on the policy: (hidden + 1) × (weight + gradient + optimizer bytes)</source>
@@ -2465,12 +2693,64 @@
         <translation>权重 + 梯度 + 优化器状态 + 激活值 + KV 缓存 + 参考模型 + 奖励模型 + 价值模型 + 生成引擎 + 额外开销</translation>
     </message>
     <message>
+        <source>workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>{currency} per US dollar (catalog)</source>
+        <translation>每美元兑 {currency}（目录）</translation>
+    </message>
+    <message>
+        <source>{region} default</source>
+        <translation>{region} 默认值</translation>
+    </message>
+    <message>
+        <source>Σ calls × (latency + S × factor ÷ bus bandwidth), per link</source>
+        <translation>Σ 调用次数 × (延迟 + S × 系数 ÷ 总线带宽)，按链路</translation>
+    </message>
+    <message>
         <source>⌈peak requests/s ÷ requests/s one replica serves at the targets⌉</source>
         <translation>⌈峰值每秒请求数 ÷ 单个副本在目标内每秒可服务的请求数⌉</translation>
     </message>
     <message>
         <source>parameters × bytes per parameter in the serving format</source>
         <translation>参数 × 服务格式下每参数字节</translation>
+    </message>
+    <message>
+        <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound) ÷ stack efficiency + pipeline bubble + optimizer</source>
+        <translation>每步执行的 FLOPs ÷ (峰值 × 每步秒数)；每步 = 微批次数 × (矩阵乘法 + 注意力 + 受显存带宽限制的运算) ÷ 软件栈效率 + 流水线气泡 + 优化器</translation>
+    </message>
+    <message>
+        <source>executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication</source>
+        <translation>执行的 FLOPs ÷ (GPU 数 × 稠密峰值 × HFU) ÷ 步数 + 未隐藏的通信</translation>
+    </message>
+    <message>
+        <source>gradients reduced once per step, during the last backward</source>
+        <translation>每步归约一次梯度，在最后一次反向传播期间</translation>
+    </message>
+    <message>
+        <source>min(rack kW ÷ server kW, 42U ÷ server U)</source>
+        <translation>min(机柜 kW ÷ 服务器 kW, 42U ÷ 服务器 U)</translation>
+    </message>
+    <message>
+        <source>model FLOPs ÷ (GPUs × dense peak × MFU) ÷ steps</source>
+        <translation>模型 FLOPs ÷ (GPU 数 × 稠密峰值 × MFU) ÷ 步数</translation>
+    </message>
+    <message>
+        <source>node Gbit/s × overlappable inter-node transfer time ÷ compute time per step</source>
+        <translation>节点 Gbit/s × 可重叠的节点间传输时间 ÷ 每步计算时间</translation>
+    </message>
+    <message>
+        <source>node Gbit/s ÷ 8 × 0.94 (NCCL spreads rings over every NIC of the node)</source>
+        <translation>节点 Gbit/s ÷ 8 × 0.94（NCCL 将环分散到节点的每张网卡）</translation>
+    </message>
+    <message>
+        <source>nodes ÷ servers per rack</source>
+        <translation>节点数 ÷ 每机柜服务器数</translation>
+    </message>
+    <message>
+        <source>non-overlapped transfers + overlapped transfers beyond their compute window + one layer&apos;s share (first gather, last bucket)</source>
+        <translation>未重叠的传输 + 超出计算窗口的重叠传输 + 一层的份额（首次收集、最后一个桶）</translation>
     </message>
     <message>
         <source>parameters × stored bytes (fine-tunes start from it)</source>
@@ -2483,10 +2763,6 @@
     <message>
         <source>per-process driver and kernel images, outside the framework&apos;s counters</source>
         <translation>每个进程加载的驱动与 CUDA 核函数代码，不计入框架的统计</translation>
-    </message>
-    <message>
-        <source>pipeline bubble</source>
-        <translation>流水线气泡</translation>
     </message>
     <message>
         <source>power cost × (1 − 1/PUE)</source>
@@ -2517,10 +2793,6 @@
         <translation>推理服务不写检查点</translation>
     </message>
     <message>
-        <source>several nodes</source>
-        <translation>多节点</translation>
-    </message>
-    <message>
         <source>share of the allocated peak held by the caching allocator (blocks, fragmentation)</source>
         <translation>缓存分配器额外保留的显存占分配峰值的比例（内存块、碎片）</translation>
     </message>
@@ -2539,10 +2811,6 @@
     <message>
         <source>tokens per step × one layer&apos;s transient tensors + sampled rows × vocabulary × 4 B (fp32 logits)</source>
         <translation>每步 token 数 × 一层的临时张量 + 采样行数 × 词表大小 × 4 B（fp32 logits）</translation>
-    </message>
-    <message>
-        <source>tokens ÷ seconds ÷ GPUs</source>
-        <translation>token 数 ÷ 秒数 ÷ GPU 数</translation>
     </message>
     <message>
         <source>total − routed experts + experts_per_token/num_experts of them</source>
@@ -2585,6 +2853,10 @@
         <translation>可训练参数 × 工作字节 + 冻结参数 × 存储字节 ÷ 数据并行度（ZeRO-3/FSDP）+ 2 个已收集的层</translation>
     </message>
     <message>
+        <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + communication not hidden</source>
+        <translation>训练 FLOPs（策略 + 评论者）÷ (训练 GPU 数 × 稠密峰值 × 利用率) + 未隐藏的通信</translation>
+    </message>
+    <message>
         <source>training keeps no KV cache</source>
         <translation>训练不保留 KV 缓存</translation>
     </message>
@@ -2599,6 +2871,10 @@
     <message>
         <source>unique tokens × bytes per token id</source>
         <translation>不重复 token 数 × 每个 token id 的字节</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
     </message>
     <message>
         <source>weights + gradients + optimizer states + activations + KV cache + overheads</source>
@@ -2992,8 +3268,8 @@
         <translation>购买在折旧期内无法回本。</translation>
     </message>
     <message>
-        <source>Communication bound on the {link}: {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute; it needs ~{gbps:.0f} GB/s per GPU ({have}).</source>
-        <translation>受{link}通信限制：每步传输 {transfer_s:.3g} 秒，计算只有 {compute_s:.3g} 秒；每张 GPU 约需 {gbps:.0f} GB/s（{have}）。</translation>
+        <source>Communication bound on the {link}: {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute (set {field} if your network differs).</source>
+        <translation>{link}受通信限制：每步传输 {transfer_s:.3g} 秒，计算仅 {compute_s:.3g} 秒（若网络不同请设置 {field}）。</translation>
     </message>
     <message>
         <source>Context {context:,} exceeds the model&apos;s max_position_embeddings ({limit:,}).</source>
@@ -3024,8 +3300,24 @@
         <translation>每张 GPU 需要 {need_gib:.1f} GiB；{framework} 在 {gpu} 上最多可用 {have_gib:.1f} GiB。</translation>
     </message>
     <message>
+        <source>No exchange rate for {currency}: set {field}; money is shown in US dollars.</source>
+        <translation>没有 {currency} 的汇率：请设置 {field}；金额以美元显示。</translation>
+    </message>
+    <message>
         <source>No step count given: assuming {steps:,} steps (set {field}).</source>
         <translation>未指定步数：假设 {steps:,} 步（请设置 {field}）。</translation>
+    </message>
+    <message>
+        <source>No {set} price for a cluster of {gpu} (offers of {n}+ GPUs): set {field} or choose another {choice}.</source>
+        <translation>没有 {gpu} 集群（{n} 块以上 GPU 的方案）的{set}价格：请设置 {field} 或选择其他 {choice}。</translation>
+    </message>
+    <message>
+        <source>No {set} price for the {gpu}: set {field} or choose another {choice}.</source>
+        <translation>没有 {gpu} 的{set}价格：请设置 {field} 或选择其他 {choice}。</translation>
+    </message>
+    <message>
+        <source>No {what} for this region: set {field}.</source>
+        <translation>此地区没有{what}：请设置 {field}。</translation>
     </message>
     <message>
         <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>
@@ -3034,6 +3326,10 @@
     <message>
         <source>QLoRA on an MoE model still holds every expert&apos;s weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
         <translation>在 MoE 模型上做 QLoRA 仍须保存所有专家的权重（4 位）：显存取决于总参数量，而非激活参数量。</translation>
+    </message>
+    <message>
+        <source>QLoRA: a 4-bit frozen base with LoRA adapters</source>
+        <translation>QLoRA：4 位冻结基础模型加 LoRA 适配器</translation>
     </message>
     <message>
         <source>Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit, because every expert must be resident even though few run per token.</source>
@@ -3076,12 +3372,32 @@
         <translation>要比这更短的时程需要更多 GPU，而不是更乐观的猜测：像「7B 训练 1T token ≈ 8 张 A100 一个月」这类经验法则略过了 6·N·D 的计算</translation>
     </message>
     <message>
+        <source>a shorter sequence: {seq:,} tokens</source>
+        <translation>较短的序列：{seq:,} 个 token</translation>
+    </message>
+    <message>
+        <source>above 20 kW per rack: most colocation sites are not ready</source>
+        <translation>每机柜超过 20 kW：多数托管机房尚无法支持</translation>
+    </message>
+    <message>
+        <source>above ~35 kW per rack: direct liquid cooling</source>
+        <translation>每机柜超过约 35 kW：需直接液冷</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
         <source>always-on replicas: idle time is paid for</source>
         <translation>副本常驻：闲置时间也要付费</translation>
     </message>
     <message>
         <source>as planned</source>
         <translation>按原计划</translation>
+    </message>
+    <message>
+        <source>at least {name} per node</source>
+        <translation>每节点至少 {name}</translation>
     </message>
     <message>
         <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
@@ -3096,8 +3412,16 @@
         <translation>超出单一 ATX 电源：请使用两颗电源或 240 V 的服务器机箱</translation>
     </message>
     <message>
-        <source>communication bound: a step needs {transfer_s:.3g} s of transfers but only {compute_s:.3g} s of compute</source>
-        <translation>受通信限制：每步需要 {transfer_s:.3g} 秒传输，但计算只要 {compute_s:.3g} 秒</translation>
+        <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
+        <translation>{need:,.0f} GB 超过一台 {kind} 服务器可容纳的量（约 {limit:,} GB）：请分片加载（ZeRO-3、FSDP）或减少卸载</translation>
+    </message>
+    <message>
+        <source>{region} default</source>
+        <translation>{region} 默认值</translation>
+    </message>
+    <message>
+        <source>{working} working + {spare} redundant</source>
+        <translation>{working} 个工作 + {spare} 个冗余</translation>
     </message>
     <message>
         <source>compute bound (large batch)</source>
@@ -3124,6 +3448,10 @@
         <translation>没有 KV 缓存空间：无法生成</translation>
     </message>
     <message>
+        <source>purchase</source>
+        <translation>购买</translation>
+    </message>
+    <message>
         <source>released while the policy trains (sleep mode)</source>
         <translation>策略模型训练时释放（休眠模式）</translation>
     </message>
@@ -3136,6 +3464,18 @@
         <translation>由训练中的模型生成：无推理引擎</translation>
     </message>
     <message>
+        <source>typical market / rental</source>
+        <translation>一般市场／租赁</translation>
+    </message>
+    <message>
+        <source>wall-clock includes restarts, failures and checkpoint stalls: goodput {goodput:.0%} (edit {field})</source>
+        <translation>实际时间包含重启、故障与检查点停顿：有效训练比例 {goodput:.0%}（可编辑 {field}）</translation>
+    </message>
+    <message>
+        <source>{currency} per US dollar (catalog)</source>
+        <translation>每美元兑 {currency}（目录）</translation>
+    </message>
+    <message>
         <source>{framework} leaves {rest_gib:.1f} GiB outside mem_fraction_static for activations and CUDA graphs; they need {need_gib:.1f} GiB.</source>
         <translation>{framework} 在 mem_fraction_static 之外只留 {rest_gib:.1f} GiB 给激活值与 CUDA 图；它们需要 {need_gib:.1f} GiB。</translation>
     </message>
@@ -3144,16 +3484,16 @@
         <translation>共 {gpus:,} 张 GPU（{replicas:,.0f} 个副本 × {per} 张 GPU）</translation>
     </message>
     <message>
-        <source>No cloud price for the {gpu}: set {field}.</source>
-        <translation>{gpu} 没有云价格：请设置 {field}。</translation>
-    </message>
-    <message>
         <source>No purchase price for the {gpu}: set {field}.</source>
         <translation>{gpu} 没有购买价格：请设置 {field}。</translation>
     </message>
     <message>
         <source>No token count given: assuming 1B training tokens (set {field}).</source>
         <translation>未提供 token 数：假设训练 10 亿个 token（请设置 {field}）。</translation>
+    </message>
+    <message>
+        <source>cloud on-demand</source>
+        <translation>云按需</translation>
     </message>
     <message>
         <source>edit {field} (an MFU, model FLOPs only) if you have measured your stack</source>
@@ -3168,6 +3508,10 @@
         <translation>每个序列都以完整上下文计、不共享前缀：方案序列最多可能占用的量；共享前缀可提高 KV 缓存可容纳的并发数</translation>
     </message>
     <message>
+        <source>fewer GPUs for longer: ZeRO-3 / FSDP full sharding</source>
+        <translation>用较少 GPU 跑更久：ZeRO-3 / FSDP 完全分片</translation>
+    </message>
+    <message>
         <source>fit {size} GB of RAM per node</source>
         <translation>每节点配备 {size} GB 内存</translation>
     </message>
@@ -3180,8 +3524,20 @@
         <translation>推理没有训练时间；这是服务期间副本忙碌的时间</translation>
     </message>
     <message>
+        <source>liquid</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <source>median of {n} dated rows</source>
+        <translation>{n} 条带日期数据的中位数</translation>
+    </message>
+    <message>
         <source>memory-bandwidth bound</source>
         <translation>受显存带宽限制</translation>
+    </message>
+    <message>
+        <source>needs both a rental and a purchase price</source>
+        <translation>需要租用与购买两种价格</translation>
     </message>
     <message>
         <source>no latency target set ({ttft}, {tpot}): the limit is the KV cache&apos;s</source>
@@ -3200,16 +3556,20 @@
         <translation>官方数字 {official_b:.2f}B（{diff:+.2%}）</translation>
     </message>
     <message>
+        <source>offload the optimizer states to host RAM</source>
+        <translation>将优化器状态卸载到主机内存</translation>
+    </message>
+    <message>
         <source>offloaded to host RAM</source>
         <translation>已卸载到主机内存</translation>
     </message>
     <message>
-        <source>optimizer step</source>
-        <translation>优化器更新</translation>
+        <source>one server draws {node_kw:.1f} kW, more than the {rack_kw:.0f} kW a rack gets here (set {field})</source>
+        <translation>一台服务器耗电 {node_kw:.1f} kW，超过此处每机柜的 {rack_kw:.0f} kW（请设置 {field}）</translation>
     </message>
     <message>
-        <source>overlapped with compute when the link keeps up; the default utilisation already includes ordinary communication cost</source>
-        <translation>链路跟得上时会与计算重叠；默认利用率已包含一般的通信开销</translation>
+        <source>optimizer step</source>
+        <translation>优化器更新</translation>
     </message>
     <message>
         <source>peak falls in the {phase}</source>
@@ -3735,6 +4095,10 @@
         <source>Project notes</source>
         <translation>项目备注</translation>
     </message>
+    <message>
+        <source>Prices assumed</source>
+        <translation>采用的价格</translation>
+    </message>
 </context>
 <context>
     <name>SummaryPanel</name>
@@ -3891,6 +4255,10 @@
     <message>
         <source>{n} years</source>
         <translation>{n} 年</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
     </message>
     <message>
         <source>{n} requests/s</source>

@@ -82,6 +82,14 @@
         <translation>AdamW 8 位元</translation>
     </message>
     <message>
+        <source>China</source>
+        <translation>中國</translation>
+    </message>
+    <message>
+        <source>Cloud on-demand</source>
+        <translation>雲端隨選</translation>
+    </message>
+    <message>
         <source>DPO (preference pairs)</source>
         <translation>DPO（偏好對）</translation>
     </message>
@@ -108,6 +116,10 @@
     <message>
         <source>GRPO (RL, group of completions)</source>
         <translation>GRPO（強化學習，一組回覆）</translation>
+    </message>
+    <message>
+        <source>Global (US/EU)</source>
+        <translation>全球（美國／歐洲）</translation>
     </message>
     <message>
         <source>Inference</source>
@@ -198,8 +210,16 @@
         <translation>SimPO（偏好對，無參考模型）</translation>
     </message>
     <message>
+        <source>Taiwan</source>
+        <translation>台灣</translation>
+    </message>
+    <message>
         <source>The training model generates</source>
         <translation>由訓練中的模型生成</translation>
+    </message>
+    <message>
+        <source>Typical market / rental</source>
+        <translation>一般市場／租賃</translation>
     </message>
     <message>
         <source>draft model</source>
@@ -590,6 +610,10 @@
         <translation>CPU 功耗</translation>
     </message>
     <message>
+        <source>Checkpoint write speed</source>
+        <translation>檢查點寫入速度</translation>
+    </message>
+    <message>
         <source>Checkpoints kept</source>
         <translation>保留的檢查點</translation>
     </message>
@@ -618,6 +642,10 @@
         <translation>上下文</translation>
     </message>
     <message>
+        <source>Currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
         <source>Data loader workers</source>
         <translation>資料載入工作行程數</translation>
     </message>
@@ -644,6 +672,14 @@
     <message>
         <source>Epochs</source>
         <translation>訓練輪數</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>匯率</translation>
+    </message>
+    <message>
+        <source>Exchange rate date</source>
+        <translation>匯率日期</translation>
     </message>
     <message>
         <source>Expert parallel</source>
@@ -684,6 +720,10 @@
     <message>
         <source>Generation tensor parallel</source>
         <translation>生成張量平行</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效訓練比例</translation>
     </message>
     <message>
         <source>Gradient accumulation</source>
@@ -766,6 +806,14 @@
         <translation>輸出</translation>
     </message>
     <message>
+        <source>Overlap EP communication</source>
+        <translation>重疊 EP 通訊</translation>
+    </message>
+    <message>
+        <source>Overlap TP communication</source>
+        <translation>重疊 TP 通訊</translation>
+    </message>
+    <message>
         <source>PSU headroom</source>
         <translation>電源餘裕</translation>
     </message>
@@ -794,6 +842,10 @@
         <translation>前綴快取</translation>
     </message>
     <message>
+        <source>Price region</source>
+        <translation>價格地區</translation>
+    </message>
+    <message>
         <source>Prompt</source>
         <translation>提示詞</translation>
     </message>
@@ -810,6 +862,10 @@
         <translation>提議 token 數</translation>
     </message>
     <message>
+        <source>Rack power</source>
+        <translation>機櫃功率</translation>
+    </message>
+    <message>
         <source>Recompute</source>
         <translation>活化值重算</translation>
     </message>
@@ -820,6 +876,10 @@
     <message>
         <source>Reference model</source>
         <translation>參考模型</translation>
+    </message>
+    <message>
+        <source>Rental prices</source>
+        <translation>租用價格</translation>
     </message>
     <message>
         <source>Requests per day</source>
@@ -902,6 +962,10 @@
         <translation>訓練 token 數</translation>
     </message>
     <message>
+        <source>Virtual pipeline stages</source>
+        <translation>虛擬管線階段</translation>
+    </message>
+    <message>
         <source>ZeRO / FSDP</source>
         <translation>ZeRO / FSDP</translation>
     </message>
@@ -937,12 +1001,20 @@
         <translation>每個副本同時服務的序列數</translation>
     </message>
     <message>
+        <source>Expert all-to-alls overlapped with another micro-batch&apos;s compute (DeepSeek DualPipe, Megatron-Core MoE overlap); off: they wait on the critical path</source>
+        <translation>專家 all-to-all 與另一個微批次的計算重疊（DeepSeek DualPipe、Megatron-Core MoE 重疊）；關閉：它們在關鍵路徑上等待</translation>
+    </message>
+    <message>
         <source>Expert parallel degree (MoE models)</source>
         <translation>專家平行度（MoE 模型）</translation>
     </message>
     <message>
         <source>Flash attention never stores the seq × seq score matrix</source>
         <translation>FlashAttention 不會儲存「序列長度 × 序列長度」的注意力分數矩陣</translation>
+    </message>
+    <message>
+        <source>GB/s a node writes checkpoints at; unset: local NVMe by GPU class</source>
+        <translation>節點寫入檢查點的 GB/s；未設定：依 GPU 類別的本機 NVMe</translation>
     </message>
     <message>
         <source>GPUs in each server</source>
@@ -963,6 +1035,10 @@
     <message>
         <source>How many final layers train; the rest stay frozen</source>
         <translation>訓練最後幾層；其餘保持凍結</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B: model chunks per GPU; the pipeline bubble shrinks by this factor</source>
+        <translation>交錯式 1F1B：每顆 GPU 的模型區塊數；管線氣泡按此倍數縮小</translation>
     </message>
     <message>
         <source>KV cache element type</source>
@@ -1061,6 +1137,10 @@
         <translation>張量平行度（節點內）</translation>
     </message>
     <message>
+        <source>Tensor-parallel all-reduces overlapped with the GEMMs (Megatron-Core --tp-comm-overlap); off: they wait on the critical path</source>
+        <translation>張量平行的 all-reduce 與 GEMM 重疊（Megatron-Core --tp-comm-overlap）；關閉：它們在關鍵路徑上等待</translation>
+    </message>
+    <message>
         <source>The colocated engine releases its KV cache and weights while the policy trains (vLLM sleep mode, verl free_cache_engine)</source>
         <translation>共置的引擎在策略模型訓練時釋放 KV 快取和權重（vLLM 休眠模式、verl free_cache_engine）</translation>
     </message>
@@ -1109,8 +1189,12 @@
         <translation>企業級 NVMe/NAS 每 TB 美元，約 $100/TB</translation>
     </message>
     <message>
-        <source>USD per kWh; US commercial ~0.13 (EIA 2024)</source>
-        <translation>每度電美元；美國商用約 0.13（EIA 2024）</translation>
+        <source>USD per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
+        <translation>每 kWh 美元；未設定：該地區的數值（目錄，附日期與來源）</translation>
+    </message>
+    <message>
+        <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
+        <translation>電網每 kWh 的 kg CO2；未設定：該地區的數值（目錄，附日期與來源）</translation>
     </message>
     <message>
         <source>USD per server without GPUs; unset: by GPU class</source>
@@ -1157,6 +1241,10 @@
         <translation>雲端每 GPU·小時美元；未設定：使用目錄價格</translation>
     </message>
     <message>
+        <source>currency money is shown in (prices you enter stay in US dollars)</source>
+        <translation>金額顯示的貨幣（您輸入的價格仍以美元計）</translation>
+    </message>
+    <message>
         <source>days of serving costed</source>
         <translation>計算成本的服務天數</translation>
     </message>
@@ -1173,16 +1261,16 @@
         <translation>foreach（PyTorch 在 CUDA 上的預設）在更新時會配置一份與狀態同大小的暫存</translation>
     </message>
     <message>
-        <source>grid kg CO2 per kWh; ~0.4: US/world grid average (EPA, IEA)</source>
-        <translation>電力排碳係數（每度電 kg CO2）；約 0.4：美國／全球電網平均（EPA、IEA）</translation>
-    </message>
-    <message>
         <source>host W per node besides GPUs; unset: by GPU class</source>
         <translation>每節點 GPU 以外的主機功耗 W；未設定：依 GPU 類別</translation>
     </message>
     <message>
         <source>inference requests served per day</source>
         <translation>每天服務的推論請求數</translation>
+    </message>
+    <message>
+        <source>kW a rack can draw and cool at the site; ~12 kW: what most colocation sites supply</source>
+        <translation>機房每個機櫃可供電與散熱的 kW；約 12 kW：多數託管機房的供應量</translation>
     </message>
     <message>
         <source>loaded USD cost of one engineer-year</source>
@@ -1233,12 +1321,32 @@
         <translation>自有硬體忙碌的時間比例</translation>
     </message>
     <message>
+        <source>share of wall-clock spent training after failures, restarts and checkpoint stalls; unset: from the GPU count (Llama 3: &gt;90% on 16,384 GPUs)</source>
+        <translation>扣除故障、重啟與檢查點停頓後用於訓練的時間比例；未設定：依 GPU 數計算（Llama 3：16,384 顆 GPU 上 &gt;90%）</translation>
+    </message>
+    <message>
+        <source>the date of your exchange rate (YYYY-MM-DD)</source>
+        <translation>您的匯率日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
         <source>training tokens seen, all epochs (e.g. 2e12)</source>
         <translation>訓練看過的 token 總數，含所有輪次（例如 2e12）</translation>
     </message>
     <message>
         <source>unique tokens in the dataset</source>
         <translation>資料集中不重複的 token 數</translation>
+    </message>
+    <message>
+        <source>units of the currency per US dollar; unset: the catalog&apos;s dated rate</source>
+        <translation>每美元兌換的該貨幣單位；未設定：目錄中附日期的匯率</translation>
+    </message>
+    <message>
+        <source>which rental rows price GPU-hours: cloud on-demand list prices or typical market/rental offers (catalog, dated and sourced)</source>
+        <translation>以哪組租用價格計算 GPU 小時：雲端隨選牌價或一般市場／租賃報價（目錄，附日期與來源）</translation>
+    </message>
+    <message>
+        <source>whose GPU prices, electricity and grid carbon: global (US/EU), China, Taiwan</source>
+        <translation>採用哪個地區的 GPU 價格、電價與電網碳排：全球（美國／歐洲）、中國、台灣</translation>
     </message>
     <message>
         <source>workstation CPU package power, W</source>
@@ -1296,6 +1404,10 @@
         <translation> B token</translation>
     </message>
     <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
         <source> Gbit/s</source>
         <translation> Gbit/s</translation>
     </message>
@@ -1306,6 +1418,10 @@
     <message>
         <source> days</source>
         <translation> 天</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
     </message>
     <message>
         <source> kg/kWh</source>
@@ -1332,6 +1448,10 @@
         <translation>自動</translation>
     </message>
     <message>
+        <source>catalog rate</source>
+        <translation>目錄匯率</translation>
+    </message>
+    <message>
         <source>default</source>
         <translation>預設</translation>
     </message>
@@ -1350,6 +1470,10 @@
     <message>
         <source>not set</source>
         <translation>未設定</translation>
+    </message>
+    <message>
+        <source>region default</source>
+        <translation>地區預設值</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1411,12 +1535,20 @@
         <translation>CO₂（以地點為基礎）</translation>
     </message>
     <message>
+        <source>CP traffic per GPU per step</source>
+        <translation>每顆 GPU 每步的 CP 流量</translation>
+    </message>
+    <message>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
         <source>CUDA graphs</source>
         <translation>CUDA 圖</translation>
+    </message>
+    <message>
+        <source>Checkpoint write time</source>
+        <translation>檢查點寫入時間</translation>
     </message>
     <message>
         <source>Checkpoint, resumable</source>
@@ -1459,8 +1591,16 @@
         <translation>通訊緩衝區</translation>
     </message>
     <message>
+        <source>Communication not hidden, per step</source>
+        <translation>每步未被隱藏的通訊時間</translation>
+    </message>
+    <message>
         <source>Concurrent requests the KV cache holds</source>
         <translation>KV 快取可容納的同時請求數</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>散熱</translation>
     </message>
     <message>
         <source>Cooling and power overhead (PUE)</source>
@@ -1469,10 +1609,6 @@
     <message>
         <source>Critic</source>
         <translation>價值模型（Critic）</translation>
-    </message>
-    <message>
-        <source>DP traffic per GPU per step</source>
-        <translation>每張 GPU 每步的資料平行流量</translation>
     </message>
     <message>
         <source>Dataset (raw text)</source>
@@ -1491,24 +1627,12 @@
         <translation>解碼吞吐量（每個副本）</translation>
     </message>
     <message>
-        <source>EP traffic per GPU per step (between nodes)</source>
-        <translation>每張 GPU 每步的專家平行流量（節點間）</translation>
-    </message>
-    <message>
-        <source>EP traffic per GPU per step (in the node)</source>
-        <translation>每張 GPU 每步的專家平行流量（節點內）</translation>
-    </message>
-    <message>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
     <message>
         <source>FP8 e4m3, per-tensor scale</source>
         <translation>FP8 e4m3，逐張量縮放係數</translation>
-    </message>
-    <message>
-        <source>GPU link per direction</source>
-        <translation>GPU 互連單向頻寬</translation>
     </message>
     <message>
         <source>GPU-hours</source>
@@ -1587,8 +1711,52 @@
         <translation>網路設備（折舊分攤）</translation>
     </message>
     <message>
-        <source>Network per GPU per direction</source>
-        <translation>每張 GPU 單向網路頻寬</translation>
+        <source>DP gradient traffic per GPU per step</source>
+        <translation>每顆 GPU 每步的 DP 梯度流量</translation>
+    </message>
+    <message>
+        <source>DP parameter gather per GPU per step</source>
+        <translation>每顆 GPU 每步的 DP 參數收集</translation>
+    </message>
+    <message>
+        <source>EP traffic per GPU per step</source>
+        <translation>每顆 GPU 每步的 EP 流量</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>電價</translation>
+    </message>
+    <message>
+        <source>Engineer cost per year</source>
+        <translation>工程師年成本</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>匯率</translation>
+    </message>
+    <message>
+        <source>GPU link bus bandwidth</source>
+        <translation>GPU 互連匯流排頻寬</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <translation>有效訓練比例</translation>
+    </message>
+    <message>
+        <source>Grid carbon intensity</source>
+        <translation>電網碳排放強度</translation>
+    </message>
+    <message>
+        <source>Machine-room space per node-year</source>
+        <translation>每節點每年機房空間</translation>
+    </message>
+    <message>
+        <source>Network bus bandwidth per node</source>
+        <translation>每節點網路匯流排頻寬</translation>
+    </message>
+    <message>
+        <source>Network gear per node</source>
+        <translation>每節點網路設備</translation>
     </message>
     <message>
         <source>Network per node needed</source>
@@ -1647,6 +1815,10 @@
         <translation>電力與冷卻</translation>
     </message>
     <message>
+        <source>Power per rack</source>
+        <translation>每機櫃功率</translation>
+    </message>
+    <message>
         <source>Power supply per node</source>
         <translation>每節點電源供應器</translation>
     </message>
@@ -1663,12 +1835,28 @@
         <translation>購置（一次性支出）</translation>
     </message>
     <message>
+        <source>Purchase price per GPU</source>
+        <translation>每顆 GPU 購買價格</translation>
+    </message>
+    <message>
+        <source>Rack units per server</source>
+        <translation>每台伺服器機架單位 (U)</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>機櫃數</translation>
+    </message>
+    <message>
         <source>Recompute FLOPs</source>
         <translation>重算 FLOPs</translation>
     </message>
     <message>
         <source>Reference model</source>
         <translation>參考模型</translation>
+    </message>
+    <message>
+        <source>Rental price per GPU-hour</source>
+        <translation>每 GPU 小時租用價格</translation>
     </message>
     <message>
         <source>Replicas for the peak load</source>
@@ -1703,12 +1891,32 @@
         <translation>伺服器或工作站</translation>
     </message>
     <message>
+        <source>Server per node (without GPUs)</source>
+        <translation>每節點伺服器（不含 GPU）</translation>
+    </message>
+    <message>
+        <source>Server power (maximum)</source>
+        <translation>伺服器功率（最大）</translation>
+    </message>
+    <message>
+        <source>Server power supplies (3.3 kW each)</source>
+        <translation>伺服器電源供應器（每個 3.3 kW）</translation>
+    </message>
+    <message>
+        <source>Servers per rack</source>
+        <translation>每機櫃伺服器數</translation>
+    </message>
+    <message>
         <source>Serving FLOPs</source>
         <translation>推論服務 FLOPs</translation>
     </message>
     <message>
         <source>Site power while running</source>
         <translation>運轉時的機房總功率</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>每步時間</translation>
     </message>
     <message>
         <source>Steps</source>
@@ -1787,8 +1995,16 @@
         <translation>每張 GPU 每步的 ZeRO-3 參數流量</translation>
     </message>
     <message>
+        <source>air</source>
+        <translation>氣冷</translation>
+    </message>
+    <message>
         <source>bitsandbytes LLM.int8()</source>
         <translation>bitsandbytes LLM.int8()</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>液冷</translation>
     </message>
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
@@ -1997,36 +2213,12 @@
         <translation>（GPU + 伺服器）× 執行時數 ÷（壽命 × 8760 × 使用時間比例）</translation>
     </message>
     <message>
-        <source>2 gathers × micro-batches × (dp−1)/dp × 16-bit params on this GPU</source>
-        <translation>2 次 gather × 微批次數 × (dp−1)/dp × 本 GPU 上的 16 位元參數</translation>
-    </message>
-    <message>
-        <source>2(dp−1)/dp × trainable params on this GPU × gradient bytes</source>
-        <translation>2(dp−1)/dp × 本 GPU 上的可訓練參數 × 梯度位元組</translation>
-    </message>
-    <message>
         <source>2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)</source>
         <translation>前向 2·N + A；反向 2·lm_head + 4·N_top + 2·A_top（僅頂層）</translation>
     </message>
     <message>
-        <source>4 all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches</source>
-        <translation>每層 4 次 all-reduce × 2(tp−1)/tp × b·s·h·2 B × 層數 × 微批次數</translation>
-    </message>
-    <message>
-        <source>4 all-to-alls per MoE layer × b·s·k·h·2 B × micro-batches × (in-node peers)/ep</source>
-        <translation>每個 MoE 層 4 次 all-to-all × b·s·k·h·2 B × 微批次數 × （節點內對端）/ep</translation>
-    </message>
-    <message>
-        <source>4 all-to-alls per MoE layer × b·s·k·h·2 B × micro-batches × (off-node)/ep</source>
-        <translation>每個 MoE 層 4 次 all-to-all × b·s·k·h·2 B × 微批次數 × （節點外）/ep</translation>
-    </message>
-    <message>
         <source>4·N + 3·A + 6·N_adapter (frozen weights: activation gradient only)</source>
         <translation>4·N + 3·A + 6·N_adapter（凍結權重：只算活化值梯度）</translation>
-    </message>
-    <message>
-        <source>6 all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches</source>
-        <translation>每層 6 次 all-reduce × 2(tp−1)/tp × b·s·h·2 B × 層數 × 微批次數</translation>
     </message>
     <message>
         <source>6·N + 3·A</source>
@@ -2039,18 +2231,6 @@
     <message>
         <source>GB stored × USD per GB-month × months (at least one)</source>
         <translation>儲存 GB 數 × 每 GB 每月美元 × 月數（至少一個月）</translation>
-    </message>
-    <message>
-        <source>GPU class consumer</source>
-        <translation>消費級 GPU</translation>
-    </message>
-    <message>
-        <source>GPU class datacenter</source>
-        <translation>資料中心級 GPU</translation>
-    </message>
-    <message>
-        <source>GPU class workstation</source>
-        <translation>工作站級 GPU</translation>
     </message>
     <message>
         <source>GPU time + storage</source>
@@ -2073,16 +2253,8 @@
         <translation>NCCL 通訊器緩衝區 + 梯度/reduce bucket</translation>
     </message>
     <message>
-        <source>NVLink bidirectional ÷ 2, else PCIe per direction</source>
-        <translation>NVLink 雙向頻寬 ÷ 2，否則為 PCIe 單向頻寬</translation>
-    </message>
-    <message>
         <source>TB × USD/TB × run share of its life</source>
         <translation>TB × 美元/TB × 本次執行佔其壽命的比例</translation>
-    </message>
-    <message>
-        <source>TP/ZeRO-3 over PCIe</source>
-        <translation>經 PCIe 的 TP/ZeRO-3</translation>
     </message>
     <message>
         <source>USD per node-year × nodes × run hours ÷ busy hours per year</source>
@@ -2091,10 +2263,6 @@
     <message>
         <source>a second forward of every recomputed layer × tokens</source>
         <translation>每個重算層再做一次前向 × token 數</translation>
-    </message>
-    <message>
-        <source>activation out + gradient back × micro-batches</source>
-        <translation>活化值送出 + 梯度傳回 × 微批次數</translation>
     </message>
     <message>
         <source>adapter params × adapter bytes (the base model is not re-saved)</source>
@@ -2107,6 +2275,10 @@
     <message>
         <source>(1 − α^(k+1)) ÷ (1 − α): expected tokens accepted per verification</source>
         <translation>(1 − α^(k+1)) ÷ (1 − α)：每次驗證預期接受的 token 數</translation>
+    </message>
+    <message>
+        <source>(1 − stalls) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
+        <translation>(1 − 停頓) ÷ (1 + 每 GPU 小時故障數 × GPU 數 × 每次故障損失小時)</translation>
     </message>
     <message>
         <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM</source>
@@ -2133,16 +2305,56 @@
         <translation>訓練 GPU 上為 0；引擎自己的 GPU 佔用 gpu_memory_utilization × 容量</translation>
     </message>
     <message>
+        <source>2 gathers (forward, backward) × micro-batches of the 16-bit params</source>
+        <translation>2 次收集（前向、反向）× 微批次數 × 16 位元參數</translation>
+    </message>
+    <message>
+        <source>4 all-to-alls per MoE layer × micro-batches, each b·s·k·h·2 B</source>
+        <translation>每個 MoE 層 4 次 all-to-all × 微批次數，每次 b·s·k·h·2 B</translation>
+    </message>
+    <message>
+        <source>GPU TDP × GPUs + CPU + board, drives and fans</source>
+        <translation>GPU TDP × GPU 數 + CPU + 主機板、硬碟與風扇</translation>
+    </message>
+    <message>
+        <source>GPU TDP × GPUs × 10.2 kW ÷ (8 × 700 W)</source>
+        <translation>GPU TDP × GPU 數 × 10.2 kW ÷ (8 × 700 W)</translation>
+    </message>
+    <message>
         <source>LoRA on a frozen copy: frozen × storage bytes + adapters × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
         <translation>凍結副本上的 LoRA：凍結參數 × 儲存位元組 + 適配器 ×（權重 + 梯度 + 優化器位元組），各自 ÷ 其 ZeRO 分片數</translation>
+    </message>
+    <message>
+        <source>NVLink per direction × 0.82 (NCCL ring), else PCIe per direction × 0.7</source>
+        <translation>NVLink 單向 × 0.82（NCCL 環），否則 PCIe 單向 × 0.7</translation>
     </message>
     <message>
         <source>TTFT + (output tokens − 1) × TPOT</source>
         <translation>TTFT + (輸出 token 數 − 1) × TPOT</translation>
     </message>
     <message>
+        <source>US dollars</source>
+        <translation>美元</translation>
+    </message>
+    <message>
         <source>a reward adapter on the policy&apos;s base (reward_model_type lora): no copy</source>
         <translation>策略模型基座上的獎勵適配器（reward_model_type lora）：無副本</translation>
+    </message>
+    <message>
+        <source>activation out + gradient back × micro-batches × virtual stages</source>
+        <translation>送出活化值 + 傳回梯度 × 微批次數 × 虛擬階段數</translation>
+    </message>
+    <message>
+        <source>air up to ~35 kW per rack, liquid beyond</source>
+        <translation>每機櫃約 35 kW 以內氣冷，以上液冷</translation>
+    </message>
+    <message>
+        <source>all-gather of the updated 16-bit parameters after the step</source>
+        <translation>更新後以 all-gather 收集 16 位元參數</translation>
+    </message>
+    <message>
+        <source>all-reduces per layer × layers × micro-batches, each b·s·h·2 B</source>
+        <translation>每層 all-reduce 次數 × 層數 × 微批次數，每次 b·s·h·2 B</translation>
     </message>
     <message>
         <source>batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × peak × MFU)) + all-reduces + step overhead)</source>
@@ -2153,24 +2365,36 @@
         <translation>啟動時擷取的解碼 CUDA 圖之緩衝區</translation>
     </message>
     <message>
+        <source>bus bandwidth × overlappable in-node transfer time ÷ compute time per step</source>
+        <translation>匯流排頻寬 × 可重疊的節點內傳輸時間 ÷ 每步計算時間</translation>
+    </message>
+    <message>
         <source>busy replica-seconds × GPUs per replica ÷ 3600</source>
         <translation>副本忙碌秒數 × 每副本 GPU 數 ÷ 3600</translation>
+    </message>
+    <message>
+        <source>by GPU class</source>
+        <translation>依 GPU 類別</translation>
     </message>
     <message>
         <source>by GPU form factor, interconnect and GPUs per node</source>
         <translation>依 GPU 外形規格、互連方式與每節點 GPU 數</translation>
     </message>
     <message>
+        <source>by server kind</source>
+        <translation>依伺服器類型</translation>
+    </message>
+    <message>
         <source>bytes moved to host RAM and back per step ÷ PCIe bandwidth</source>
         <translation>每步移到主機記憶體再移回的位元組 ÷ PCIe 頻寬</translation>
     </message>
     <message>
-        <source>bytes on the link ÷ its bandwidth per direction</source>
-        <translation>連結上的位元組 ÷ 其單向頻寬</translation>
-    </message>
-    <message>
         <source>bytes read per second ÷ peak memory bandwidth</source>
         <translation>每秒讀取位元組 ÷ 峰值記憶體頻寬</translation>
+    </message>
+    <message>
+        <source>ceil(server max ÷ 3.3 kW) working + redundant units</source>
+        <translation>ceil(伺服器最大功率 ÷ 3.3 kW) 工作 + 備援電源</translation>
     </message>
     <message>
         <source>checkpoints kept × resumable checkpoint</source>
@@ -2179,6 +2403,10 @@
     <message>
         <source>cloud cost of the period ÷ output tokens × 10⁶</source>
         <translation>期間雲端成本 ÷ 輸出 token 數 × 10⁶</translation>
+    </message>
+    <message>
+        <source>cloud instance price ÷ its GPUs</source>
+        <translation>雲端執行個體價格 ÷ 其 GPU 數</translation>
     </message>
     <message>
         <source>completions per GPU × KV cache per completion</source>
@@ -2205,10 +2433,6 @@
         <translation>embedding + lm_head（未共享）+ 層數 ×（注意力 + MLP 或路由器+專家）+ 正規化層</translation>
     </message>
     <message>
-        <source>executed FLOPs ÷ (GPUs × dense peak × HFU)</source>
-        <translation>實際執行 FLOPs ÷（GPU 數 × 稠密峰值 × HFU）</translation>
-    </message>
-    <message>
         <source>generation + scoring + policy update + weight sync + host transfers</source>
         <translation>生成 + 評分 + 策略模型更新 + 權重同步 + 主機記憶體傳輸</translation>
     </message>
@@ -2229,14 +2453,6 @@
         <translation>推論沒有優化器</translation>
     </message>
     <message>
-        <source>inter-node bytes per step × GPUs per node × 8 ÷ compute time per step</source>
-        <translation>每步跨節點位元組 × 每節點 GPU 數 × 8 ÷ 每步計算時間</translation>
-    </message>
-    <message>
-        <source>intra-node bytes per step ÷ compute time per step (per GPU, per direction)</source>
-        <translation>每步節點內位元組 ÷ 每步計算時間（每張 GPU、單向）</translation>
-    </message>
-    <message>
         <source>kWh (PUE included) × USD/kWh</source>
         <translation>kWh（含 PUE）× 美元/kWh</translation>
     </message>
@@ -2255,6 +2471,10 @@
     <message>
         <source>log-probs computed in one pass before training: no model while training</source>
         <translation>對數機率在訓練前一次算好：訓練期間不需要模型</translation>
+    </message>
+    <message>
+        <source>median of {n} dated rows</source>
+        <translation>{n} 筆附日期資料的中位數</translation>
     </message>
     <message>
         <source>memory the framework leaves for the KV cache ÷ KV bytes per token on this GPU</source>
@@ -2285,14 +2505,6 @@
         <translation>方法：QLoRA</translation>
     </message>
     <message>
-        <source>micro-batches × (dp−1)/dp × gradient bytes (reduce-scatter)</source>
-        <translation>微批次數 × (dp−1)/dp × 梯度位元組（reduce-scatter）</translation>
-    </message>
-    <message>
-        <source>mixture of experts</source>
-        <translation>混合專家</translation>
-    </message>
-    <message>
         <source>model FLOPs + recompute FLOPs</source>
         <translation>模型 FLOPs + 重算 FLOPs</translation>
     </message>
@@ -2301,12 +2513,12 @@
         <translation>每 token 模型 FLOPs × token 數</translation>
     </message>
     <message>
-        <source>model FLOPs ÷ (GPUs × dense peak × MFU)</source>
-        <translation>模型 FLOPs ÷（GPU 數 × 稠密峰值 × MFU）</translation>
-    </message>
-    <message>
         <source>model FLOPs ÷ (seconds × GPUs × dense peak)</source>
         <translation>模型 FLOPs ÷（秒數 × GPU 數 × 稠密峰值）</translation>
+    </message>
+    <message>
+        <source>model FLOPs ÷ (training seconds without downtime × GPUs × dense peak)</source>
+        <translation>模型 FLOPs ÷ (不含停機的訓練秒數 × GPU 數 × 稠密峰值)</translation>
     </message>
     <message>
         <source>model files</source>
@@ -2337,6 +2549,10 @@
         <translation>無生成</translation>
     </message>
     <message>
+        <source>no price row</source>
+        <translation>無價格資料</translation>
+    </message>
+    <message>
         <source>no recomputation</source>
         <translation>不重算</translation>
     </message>
@@ -2365,16 +2581,16 @@
         <translation>生成期間不進行訓練</translation>
     </message>
     <message>
-        <source>node network Gbit/s ÷ 8 ÷ GPUs per node</source>
-        <translation>節點網路 Gbit/s ÷ 8 ÷ 每節點 GPU 數</translation>
-    </message>
-    <message>
         <source>none while the engine generates</source>
         <translation>引擎生成期間為 0</translation>
     </message>
     <message>
         <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
         <translation>期間本地部署成本 ÷ 輸出 token 數 × 10⁶</translation>
+    </message>
+    <message>
+        <source>optimizer steps × step time ÷ goodput</source>
+        <translation>優化器步數 × 每步時間 ÷ 有效訓練比例</translation>
     </message>
     <message>
         <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model or EAGLE head</source>
@@ -2393,6 +2609,10 @@
         <translation>計算的提示 token ÷ max(預填 FLOPs ÷ (張量平行 GPU 數 × 峰值 × 利用率), 每塊讀取的權重 ÷ 頻寬) + all-reduce + 每步額外開銷</translation>
     </message>
     <message>
+        <source>reduce-scatter of the gradients each micro-batch</source>
+        <translation>每個微批次對梯度做 reduce-scatter</translation>
+    </message>
+    <message>
         <source>replicas in the plan × users at the targets ÷ request time (Little&apos;s law)</source>
         <translation>方案中的副本數 × 符合目標的使用者數 ÷ 請求時間（Little 定律）</translation>
     </message>
@@ -2405,6 +2625,10 @@
         <translation>請求數 ÷ (同時使用者數 ÷ 請求時間) ÷ 副本數</translation>
     </message>
     <message>
+        <source>resumable checkpoint ÷ nodes ÷ NVMe write GB/s per node</source>
+        <translation>可續訓檢查點 ÷ 節點數 ÷ 每節點 NVMe 寫入 GB/s</translation>
+    </message>
+    <message>
         <source>scored sequences × tokens × (2·N + attention) for each forward-only pass</source>
         <translation>每次僅前向傳播：評分序列數 × token 數 ×（2·N + 注意力）</translation>
     </message>
@@ -2415,6 +2639,10 @@
     <message>
         <source>sequences × context in whole blocks × bytes per token on this GPU + the draft&apos;s cache</source>
         <translation>序列數 × 以整區塊計的上下文 × 此 GPU 上每 token 位元組 + 草稿模型的快取</translation>
+    </message>
+    <message>
+        <source>server kW × servers per rack</source>
+        <translation>伺服器 kW × 每機櫃伺服器數</translation>
     </message>
     <message>
         <source>steps × (training + recompute + scoring + generation FLOPs)</source>
@@ -2445,12 +2673,12 @@
         <translation>此方法不生成</translation>
     </message>
     <message>
-        <source>trained tokens ÷ seconds ÷ GPUs</source>
-        <translation>訓練的 token 數 ÷ 秒數 ÷ GPU 數</translation>
+        <source>tokens per step ÷ step time ÷ GPUs (while training; goodput excluded)</source>
+        <translation>每步 token 數 ÷ 每步時間 ÷ GPU 數（訓練進行時；不含有效訓練比例）</translation>
     </message>
     <message>
-        <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation), at least the gradient traffic&apos;s time</source>
-        <translation>訓練 FLOPs（策略模型 + 價值模型）÷（訓練 GPU 數 × 稠密峰值 × 使用率），至少為梯度通訊時間</translation>
+        <source>trained tokens ÷ seconds ÷ GPUs</source>
+        <translation>訓練的 token 數 ÷ 秒數 ÷ GPU 數</translation>
     </message>
     <message>
         <source>value head on the policy: (hidden + 1) × (weight + gradient + optimizer bytes)</source>
@@ -2465,12 +2693,64 @@
         <translation>權重 + 梯度 + 優化器狀態 + 活化值 + KV 快取 + 參考模型 + 獎勵模型 + 價值模型 + 生成引擎 + 額外開銷</translation>
     </message>
     <message>
+        <source>workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>{currency} per US dollar (catalog)</source>
+        <translation>每美元兌 {currency}（目錄）</translation>
+    </message>
+    <message>
+        <source>{region} default</source>
+        <translation>{region} 預設值</translation>
+    </message>
+    <message>
+        <source>Σ calls × (latency + S × factor ÷ bus bandwidth), per link</source>
+        <translation>Σ 呼叫次數 × (延遲 + S × 係數 ÷ 匯流排頻寬)，依鏈路</translation>
+    </message>
+    <message>
         <source>⌈peak requests/s ÷ requests/s one replica serves at the targets⌉</source>
         <translation>⌈尖峰每秒請求數 ÷ 單一副本在目標內每秒可服務的請求數⌉</translation>
     </message>
     <message>
         <source>parameters × bytes per parameter in the serving format</source>
         <translation>參數 × 服務格式下每參數位元組</translation>
+    </message>
+    <message>
+        <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound) ÷ stack efficiency + pipeline bubble + optimizer</source>
+        <translation>每步執行的 FLOPs ÷ (峰值 × 每步秒數)；每步 = 微批次數 × (矩陣乘法 + 注意力 + 受記憶體頻寬限制的運算) ÷ 軟體堆疊效率 + 管線氣泡 + 優化器</translation>
+    </message>
+    <message>
+        <source>executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication</source>
+        <translation>執行的 FLOPs ÷ (GPU 數 × 稠密峰值 × HFU) ÷ 步數 + 未隱藏的通訊</translation>
+    </message>
+    <message>
+        <source>gradients reduced once per step, during the last backward</source>
+        <translation>每步歸約一次梯度，於最後一次反向傳播期間</translation>
+    </message>
+    <message>
+        <source>min(rack kW ÷ server kW, 42U ÷ server U)</source>
+        <translation>min(機櫃 kW ÷ 伺服器 kW, 42U ÷ 伺服器 U)</translation>
+    </message>
+    <message>
+        <source>model FLOPs ÷ (GPUs × dense peak × MFU) ÷ steps</source>
+        <translation>模型 FLOPs ÷ (GPU 數 × 稠密峰值 × MFU) ÷ 步數</translation>
+    </message>
+    <message>
+        <source>node Gbit/s × overlappable inter-node transfer time ÷ compute time per step</source>
+        <translation>節點 Gbit/s × 可重疊的節點間傳輸時間 ÷ 每步計算時間</translation>
+    </message>
+    <message>
+        <source>node Gbit/s ÷ 8 × 0.94 (NCCL spreads rings over every NIC of the node)</source>
+        <translation>節點 Gbit/s ÷ 8 × 0.94（NCCL 將環分散到節點的每張網卡）</translation>
+    </message>
+    <message>
+        <source>nodes ÷ servers per rack</source>
+        <translation>節點數 ÷ 每機櫃伺服器數</translation>
+    </message>
+    <message>
+        <source>non-overlapped transfers + overlapped transfers beyond their compute window + one layer&apos;s share (first gather, last bucket)</source>
+        <translation>未重疊的傳輸 + 超出計算視窗的重疊傳輸 + 一層的份額（首次收集、最後一個桶）</translation>
     </message>
     <message>
         <source>parameters × stored bytes (fine-tunes start from it)</source>
@@ -2483,10 +2763,6 @@
     <message>
         <source>per-process driver and kernel images, outside the framework&apos;s counters</source>
         <translation>每個行程載入的驅動程式與 CUDA 核心程式碼，不計入框架的統計</translation>
-    </message>
-    <message>
-        <source>pipeline bubble</source>
-        <translation>管線氣泡</translation>
     </message>
     <message>
         <source>power cost × (1 − 1/PUE)</source>
@@ -2517,10 +2793,6 @@
         <translation>推論服務不寫檢查點</translation>
     </message>
     <message>
-        <source>several nodes</source>
-        <translation>多節點</translation>
-    </message>
-    <message>
         <source>share of the allocated peak held by the caching allocator (blocks, fragmentation)</source>
         <translation>快取配置器保留的配置峰值比例（區塊、碎片）</translation>
     </message>
@@ -2539,10 +2811,6 @@
     <message>
         <source>tokens per step × one layer&apos;s transient tensors + sampled rows × vocabulary × 4 B (fp32 logits)</source>
         <translation>每步 token 數 × 一層的暫存張量 + 取樣列數 × 詞彙量 × 4 B（fp32 logits）</translation>
-    </message>
-    <message>
-        <source>tokens ÷ seconds ÷ GPUs</source>
-        <translation>token 數 ÷ 秒數 ÷ GPU 數</translation>
     </message>
     <message>
         <source>total − routed experts + experts_per_token/num_experts of them</source>
@@ -2585,6 +2853,10 @@
         <translation>可訓練參數 × 工作位元組 + 凍結參數 × 儲存位元組 ÷ 資料平行度（ZeRO-3/FSDP）+ 2 個已收集的層</translation>
     </message>
     <message>
+        <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + communication not hidden</source>
+        <translation>訓練 FLOPs（策略 + 評論者）÷ (訓練 GPU 數 × 稠密峰值 × 利用率) + 未隱藏的通訊</translation>
+    </message>
+    <message>
         <source>training keeps no KV cache</source>
         <translation>訓練不保留 KV 快取</translation>
     </message>
@@ -2599,6 +2871,10 @@
     <message>
         <source>unique tokens × bytes per token id</source>
         <translation>不重複 token 數 × 每個 token id 的位元組</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
     </message>
     <message>
         <source>weights + gradients + optimizer states + activations + KV cache + overheads</source>
@@ -2992,8 +3268,8 @@
         <translation>購買在折舊期內無法回本。</translation>
     </message>
     <message>
-        <source>Communication bound on the {link}: {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute; it needs ~{gbps:.0f} GB/s per GPU ({have}).</source>
-        <translation>受{link}通訊限制：每步傳輸 {transfer_s:.3g} 秒，計算只有 {compute_s:.3g} 秒；每張 GPU 約需 {gbps:.0f} GB/s（{have}）。</translation>
+        <source>Communication bound on the {link}: {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute (set {field} if your network differs).</source>
+        <translation>{link}受通訊限制：每步傳輸 {transfer_s:.3g} 秒，計算僅 {compute_s:.3g} 秒（若網路不同請設定 {field}）。</translation>
     </message>
     <message>
         <source>Context {context:,} exceeds the model&apos;s max_position_embeddings ({limit:,}).</source>
@@ -3024,8 +3300,24 @@
         <translation>每張 GPU 需要 {need_gib:.1f} GiB；{framework} 在 {gpu} 上最多可用 {have_gib:.1f} GiB。</translation>
     </message>
     <message>
+        <source>No exchange rate for {currency}: set {field}; money is shown in US dollars.</source>
+        <translation>沒有 {currency} 的匯率：請設定 {field}；金額以美元顯示。</translation>
+    </message>
+    <message>
         <source>No step count given: assuming {steps:,} steps (set {field}).</source>
         <translation>未指定步數：假設 {steps:,} 步（請設定 {field}）。</translation>
+    </message>
+    <message>
+        <source>No {set} price for a cluster of {gpu} (offers of {n}+ GPUs): set {field} or choose another {choice}.</source>
+        <translation>沒有 {gpu} 叢集（{n} 顆以上 GPU 的方案）的{set}價格：請設定 {field} 或選擇其他 {choice}。</translation>
+    </message>
+    <message>
+        <source>No {set} price for the {gpu}: set {field} or choose another {choice}.</source>
+        <translation>沒有 {gpu} 的{set}價格：請設定 {field} 或選擇其他 {choice}。</translation>
+    </message>
+    <message>
+        <source>No {what} for this region: set {field}.</source>
+        <translation>此地區沒有{what}：請設定 {field}。</translation>
     </message>
     <message>
         <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>
@@ -3034,6 +3326,10 @@
     <message>
         <source>QLoRA on an MoE model still holds every expert&apos;s weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
         <translation>在 MoE 模型上做 QLoRA 仍須保存所有專家的權重（4 位元）：記憶體取決於總參數量，而非活躍參數量。</translation>
+    </message>
+    <message>
+        <source>QLoRA: a 4-bit frozen base with LoRA adapters</source>
+        <translation>QLoRA：4 位元凍結基礎模型加 LoRA 轉接器</translation>
     </message>
     <message>
         <source>Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit, because every expert must be resident even though few run per token.</source>
@@ -3076,12 +3372,32 @@
         <translation>要比這更短的時程需要更多 GPU，而不是更樂觀的猜測：像「7B 訓練 1T token ≈ 8 張 A100 一個月」這類經驗法則略過了 6·N·D 的計算</translation>
     </message>
     <message>
+        <source>a shorter sequence: {seq:,} tokens</source>
+        <translation>較短的序列：{seq:,} 個 token</translation>
+    </message>
+    <message>
+        <source>above 20 kW per rack: most colocation sites are not ready</source>
+        <translation>每機櫃超過 20 kW：多數託管機房尚無法支援</translation>
+    </message>
+    <message>
+        <source>above ~35 kW per rack: direct liquid cooling</source>
+        <translation>每機櫃超過約 35 kW：需直接液冷</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>氣冷</translation>
+    </message>
+    <message>
         <source>always-on replicas: idle time is paid for</source>
         <translation>副本常駐：閒置時間也要付費</translation>
     </message>
     <message>
         <source>as planned</source>
         <translation>依原計畫</translation>
+    </message>
+    <message>
+        <source>at least {name} per node</source>
+        <translation>每節點至少 {name}</translation>
     </message>
     <message>
         <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
@@ -3096,8 +3412,16 @@
         <translation>超出單一 ATX 電源供應器：請使用兩顆電源或 240 V 的伺服器機箱</translation>
     </message>
     <message>
-        <source>communication bound: a step needs {transfer_s:.3g} s of transfers but only {compute_s:.3g} s of compute</source>
-        <translation>受通訊限制：每步需要 {transfer_s:.3g} 秒傳輸，但計算只要 {compute_s:.3g} 秒</translation>
+        <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
+        <translation>{need:,.0f} GB 超過一台 {kind} 伺服器可容納的量（約 {limit:,} GB）：請分片載入（ZeRO-3、FSDP）或減少卸載</translation>
+    </message>
+    <message>
+        <source>{region} default</source>
+        <translation>{region} 預設值</translation>
+    </message>
+    <message>
+        <source>{working} working + {spare} redundant</source>
+        <translation>{working} 個工作 + {spare} 個備援</translation>
     </message>
     <message>
         <source>compute bound (large batch)</source>
@@ -3124,6 +3448,10 @@
         <translation>沒有 KV 快取空間：無法生成</translation>
     </message>
     <message>
+        <source>purchase</source>
+        <translation>購買</translation>
+    </message>
+    <message>
         <source>released while the policy trains (sleep mode)</source>
         <translation>策略模型訓練時釋放（休眠模式）</translation>
     </message>
@@ -3136,6 +3464,18 @@
         <translation>由訓練中的模型生成：無推論引擎</translation>
     </message>
     <message>
+        <source>typical market / rental</source>
+        <translation>一般市場／租賃</translation>
+    </message>
+    <message>
+        <source>wall-clock includes restarts, failures and checkpoint stalls: goodput {goodput:.0%} (edit {field})</source>
+        <translation>實際時間包含重啟、故障與檢查點停頓：有效訓練比例 {goodput:.0%}（可編輯 {field}）</translation>
+    </message>
+    <message>
+        <source>{currency} per US dollar (catalog)</source>
+        <translation>每美元兌 {currency}（目錄）</translation>
+    </message>
+    <message>
         <source>{framework} leaves {rest_gib:.1f} GiB outside mem_fraction_static for activations and CUDA graphs; they need {need_gib:.1f} GiB.</source>
         <translation>{framework} 在 mem_fraction_static 之外只留 {rest_gib:.1f} GiB 給活化值與 CUDA 圖；它們需要 {need_gib:.1f} GiB。</translation>
     </message>
@@ -3144,16 +3484,16 @@
         <translation>共 {gpus:,} 張 GPU（{replicas:,.0f} 個副本 × {per} 張 GPU）</translation>
     </message>
     <message>
-        <source>No cloud price for the {gpu}: set {field}.</source>
-        <translation>{gpu} 沒有雲端價格：請設定 {field}。</translation>
-    </message>
-    <message>
         <source>No purchase price for the {gpu}: set {field}.</source>
         <translation>{gpu} 沒有購買價格：請設定 {field}。</translation>
     </message>
     <message>
         <source>No token count given: assuming 1B training tokens (set {field}).</source>
         <translation>未提供 token 數：假設訓練 10 億個 token（請設定 {field}）。</translation>
+    </message>
+    <message>
+        <source>cloud on-demand</source>
+        <translation>雲端隨選</translation>
     </message>
     <message>
         <source>edit {field} (an MFU, model FLOPs only) if you have measured your stack</source>
@@ -3168,6 +3508,10 @@
         <translation>每個序列都以完整上下文計、不共用前綴：方案序列最多可能佔用的量；共用前綴可提高 KV 快取可容納的同時數</translation>
     </message>
     <message>
+        <source>fewer GPUs for longer: ZeRO-3 / FSDP full sharding</source>
+        <translation>用較少 GPU 跑較久：ZeRO-3 / FSDP 完全分片</translation>
+    </message>
+    <message>
         <source>fit {size} GB of RAM per node</source>
         <translation>每節點配備 {size} GB 記憶體</translation>
     </message>
@@ -3180,8 +3524,20 @@
         <translation>推論沒有訓練時間；這是服務期間副本忙碌的時間</translation>
     </message>
     <message>
+        <source>liquid</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <source>median of {n} dated rows</source>
+        <translation>{n} 筆附日期資料的中位數</translation>
+    </message>
+    <message>
         <source>memory-bandwidth bound</source>
         <translation>受記憶體頻寬限制</translation>
+    </message>
+    <message>
+        <source>needs both a rental and a purchase price</source>
+        <translation>需要租用與購買兩種價格</translation>
     </message>
     <message>
         <source>no latency target set ({ttft}, {tpot}): the limit is the KV cache&apos;s</source>
@@ -3200,16 +3556,20 @@
         <translation>官方數字 {official_b:.2f}B（{diff:+.2%}）</translation>
     </message>
     <message>
+        <source>offload the optimizer states to host RAM</source>
+        <translation>將優化器狀態卸載到主機記憶體</translation>
+    </message>
+    <message>
         <source>offloaded to host RAM</source>
         <translation>已卸載到主機記憶體</translation>
     </message>
     <message>
-        <source>optimizer step</source>
-        <translation>優化器更新</translation>
+        <source>one server draws {node_kw:.1f} kW, more than the {rack_kw:.0f} kW a rack gets here (set {field})</source>
+        <translation>一台伺服器耗電 {node_kw:.1f} kW，超過此處每機櫃的 {rack_kw:.0f} kW（請設定 {field}）</translation>
     </message>
     <message>
-        <source>overlapped with compute when the link keeps up; the default utilisation already includes ordinary communication cost</source>
-        <translation>連結跟得上時會與計算重疊；預設使用率已包含一般的通訊成本</translation>
+        <source>optimizer step</source>
+        <translation>優化器更新</translation>
     </message>
     <message>
         <source>peak falls in the {phase}</source>
@@ -3735,6 +4095,10 @@
         <source>Project notes</source>
         <translation>專案附註</translation>
     </message>
+    <message>
+        <source>Prices assumed</source>
+        <translation>採用的價格</translation>
+    </message>
 </context>
 <context>
     <name>SummaryPanel</name>
@@ -3891,6 +4255,10 @@
     <message>
         <source>{n} years</source>
         <translation>{n} 年</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
     </message>
     <message>
         <source>{n} requests/s</source>

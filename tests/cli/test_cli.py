@@ -157,6 +157,45 @@ def test_bad_input_exits_2_with_one_line(
     assert "Traceback" not in err
 
 
+@pytest.mark.parametrize(
+    ("flag", "value"),
+    [("--price-per-gpu-hour", "-1"), ("--exchange-rate", "0"), ("--goodput", "1.5")],
+)
+def test_bad_prices_and_rates_name_the_option(
+    capsys: pytest.CaptureFixture[str], flag: str, value: str
+) -> None:
+    argv = ["--model", "llama-3.1-8b", "--gpu", "rtx-4090", "--method", "qlora", flag, value]
+    code, out, err = run(capsys, "estimate", *argv)
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and flag in err and "allowed range" in err
+
+
+def test_unknown_price_is_null_and_a_dash(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--model", "llama-3.1-8b", "--gpu", "rtx-4090", "--method", "qlora", "--no-solve"]
+    code, out, _ = run(capsys, "estimate", *argv, "--json")
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["cost"]["cloud_usd"] is None
+    assert doc["cost_cloud_items"]["cloud_gpu_usd"] is None
+    assert doc["prices"]["cloud_usd_per_gpu_hour"] is None
+    assert doc["currency"] == {"code": "USD", "per_usd": 1.0}
+    assert any(
+        "--price-per-gpu-hour" in w or "cloud_usd_per_gpu_hour" in w for w in doc["warnings"]
+    )
+    code, out, _ = run(capsys, "estimate", *argv)
+    line = next(x for x in out.splitlines() if x.strip().startswith("Cloud cost"))
+    assert line.rstrip().endswith("—") and "$0" not in out.split("Cloud line items")[0]
+    assert "set --price-per-gpu-hour or choose another --price-set" in out
+
+
+def test_money_in_yuan(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--model", "llama-3.1-8b", "--gpu", "rtx-4090", "--method", "qlora", "--no-solve"]
+    argv += ["--region", "cn", "--price-set", "market_rental", "--currency", "CNY"]
+    code, out, _ = run(capsys, "estimate", *argv)
+    assert code == 0
+    assert "CN¥1.88" in out  # AutoDL's 4090 rate, per GPU-hour
+
+
 def test_config_json_from_disk(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     cfg = {
         "model_type": "qwen2",

@@ -39,6 +39,10 @@ def test_tokens_from_dataset_and_epochs() -> None:
         ("amortisation_years", 0, "0.1 ≤ amortisation_years"),
         ("epochs", float("nan"), "0.001 ≤ epochs"),
         ("pue", float("inf"), "1 ≤ pue ≤ 5"),
+        ("goodput", 1.2, "0.01 ≤ goodput ≤ 1"),
+        ("exchange_rate", 0, "0 < exchange_rate"),
+        ("exchange_rate", -7.0, "0 < exchange_rate"),
+        ("rack_kw", 0, "0.5 ≤ rack_kw"),
     ],
 )
 def test_bad_input_names_the_field_and_its_range(field: str, value: float, range_text: str) -> None:

@@ -100,7 +100,10 @@ def test_engine_messages_are_translated_then_formatted(lang: str) -> None:
     assert "81.2" in shown and "RTX 4090" in shown and HAN.search(shown)
     nested = Message("peak falls in the {phase}", phase=Message("backward"))
     assert "反向" in i18n.message(nested)
-    assert i18n.formula("GPU class consumer × several nodes") == "消费级 GPU × 多节点"
+    # a formula assembled from parts (the overheads' sum) is translated part by part
+    shown = i18n.formula("CUDA context + Allocator reserve")
+    assert " + " in shown and HAN.search(shown)
+    assert shown == " + ".join(i18n.label(p) for p in ("CUDA context", "Allocator reserve"))
 
 
 def printed_text(tmp_path: Path, lang: str) -> str:
