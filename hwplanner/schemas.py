@@ -89,6 +89,9 @@ class EstimateDocument(_Doc):
     memory_phase_totals_bytes: dict[str, int | None]
     overheads_bytes: dict[str, int | None]
     host_offload_bytes: int | None
+    nvme_offload_bytes: int | None
+    paged_bytes: int | None
+    verdict: Literal["fits", "fits_with_paging", "does_not_fit"]
     fits: bool
     memory_limit_bytes: int | None
     headroom_bytes: int | None

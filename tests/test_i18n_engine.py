@@ -10,7 +10,16 @@ from pathlib import Path
 from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.breakdown import COMPONENT_LABELS
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
-from hwplanner.engine.plan import Method, Offload, Optimizer, Plan, Precision, Recompute
+from hwplanner.engine.plan import (
+    Loss,
+    Method,
+    Offload,
+    OffloadDevice,
+    Optimizer,
+    Plan,
+    Precision,
+    Recompute,
+)
 from hwplanner.engine.workload import Workload
 from hwplanner.paths import examples_dir
 from hwplanner.project import load_project, resolve
@@ -66,11 +75,79 @@ def scenarios(n: int) -> list[Scenario]:
         out += [resolve(project, sc, cat) for sc in project.scenarios]
     rng = random.Random(11)
     models, gpus = list(cat.models.values()), list(cat.gpus.values())
+    llama, h100, rtx = cat.model("llama-3.1-8b"), cat.gpu("h100-sxm-80gb"), cat.gpu("rtx-4090")
+    techniques = [  # every technique figure and message at least once
+        (rtx, Plan(framework="torchtune", method="full", compile=True)),  # paging
+        (
+            h100,
+            Plan(
+                framework="deepspeed",
+                method="full",
+                gpus_per_node=8,
+                zero=3,
+                offload="optimizer",
+                offload_device="nvme",
+                activation_offload=True,
+            ),
+        ),
+        (
+            h100,
+            Plan(
+                framework="fsdp",
+                method="pretrain",
+                gpus_per_node=8,
+                cp=2,
+                seq_len=65536,
+                precision="fp8",
+                offload="optimizer+params",
+            ),
+        ),
+        (
+            h100,
+            Plan(
+                framework="nemo",
+                method="pretrain",
+                gpus_per_node=8,
+                cp=2,
+                precision="fp8",
+                fp8_recipe="delayed",
+            ),
+        ),
+        (h100, Plan(framework="unsloth", method="qlora", seq_len=32768)),
+        (
+            h100,
+            Plan(
+                framework="swift",
+                method="full",
+                gpus_per_node=8,
+                cp=4,
+                cp_kind="ulysses",
+                zero=3,
+                loss="fused_linear",
+            ),
+        ),
+    ]
+    out += [
+        Scenario(model=llama, gpu=g, plan=p, workload=Workload(tokens=1e9)) for g, p in techniques
+    ]
     while len(out) < n:
         method = rng.choice(list(Method))
         fw = "vllm" if method is Method.INFERENCE and rng.random() < 0.5 else "hf"
         if method is not Method.INFERENCE:
-            fw = rng.choice(["hf", "deepspeed", "megatron", "fsdp", "torchtune"])
+            fw = rng.choice(
+                [
+                    "hf",
+                    "deepspeed",
+                    "megatron",
+                    "fsdp",
+                    "torchtune",
+                    "unsloth",
+                    "llamafactory",
+                    "swift",
+                    "axolotl",
+                    "nemo",
+                ]
+            )
         try:
             plan = Plan(
                 method=method,
@@ -85,6 +162,13 @@ def scenarios(n: int) -> list[Scenario]:
                 tp=rng.choice([1, 1, 2]),
                 pp=rng.choice([1, 1, 2]),
                 grad_accum=rng.choice([1, 4]),
+                loss=rng.choice(list(Loss)),
+                compile=rng.random() < 0.3,
+                optimizer_in_backward=rng.random() < 0.3,
+                paged_optimizer=rng.random() < 0.3,
+                activation_offload=rng.random() < 0.3,
+                offload_device=rng.choice(list(OffloadDevice)),
+                cp=rng.choice([1, 1, 2]),
             )
         except ValueError:
             continue

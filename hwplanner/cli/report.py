@@ -70,12 +70,21 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
         name = framework(result.scenario.plan.framework).name
         lines.append(f"  {pad(usable, width)}  {fb(mem.limit_bytes):>12}   ({name})")
     spare = fb(abs(mem.headroom_bytes))
-    verdict = (
-        translate("Report", "Verdict: fits ({bytes} spare per GPU)")
-        if mem.fits
-        else translate("Report", "Verdict: does NOT fit ({bytes} short per GPU)")
-    )
-    lines += ["", verdict.format(bytes=spare)]
+    if mem.verdict == "fits_with_paging":
+        paging = result.budget.compute.get("paging_seconds")
+        verdict = translate(
+            "Report",
+            "Verdict: fits, with paging ({bytes} of optimizer states paged to host RAM; paging "
+            "costs {seconds} s per step)",
+        ).format(bytes=fb(mem.paged_out_bytes), seconds=f"{paging.value:.3g}" if paging else "—")
+        lines += ["", verdict]
+    else:
+        verdict = (
+            translate("Report", "Verdict: fits ({bytes} spare per GPU)")
+            if mem.fits
+            else translate("Report", "Verdict: does NOT fit ({bytes} short per GPU)")
+        )
+        lines += ["", verdict.format(bytes=spare)]
     if result.min_gpus:
         sol = result.min_gpus
         lines.append(

@@ -26,9 +26,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hwplanner.engine.formats import RECIPES
+from hwplanner.engine.loss_memory import LossBytes, loss_bytes
 from hwplanner.engine.model_parts import VisionMlp
 from hwplanner.engine.model_spec import MlpKind, ModelSpec, PositionKind
-from hwplanner.engine.plan import Attention, Method, Plan, Precision, Recompute
+from hwplanner.engine.plan import Attention, CpKind, Method, Plan, Precision, Recompute
 
 # Calibrated on the fake-tensor oracle (docs/ACCURACY.md), bytes per token per layer:
 # LoRA with fp32 adapters under autocast over a bf16 base keeps ~4·hidden more than the tensors
@@ -39,7 +41,8 @@ LORA_AUTOCAST_EXTRA_PER_HIDDEN = 4.0
 # consistent with two intermediate-width MLP tensors held in fp32 instead of bf16.
 QLORA_KBIT_EXTRA_PER_INTERMEDIATE = 4.0
 # Bytes per logit alive at the forward peak inside the Hugging Face loss (bf16 logits 2 + fp32
-# copy 4 + fp32 log-softmax 4), at the end of forward (log-softmax, 4) and in its backward (12).
+# copy 4 + fp32 log-softmax 4), at the end of forward (log-softmax, 4) and in its backward (12);
+# the other loss kernels are in loss_memory.py.
 LOSS_FORWARD_PEAK_BYTES = 10.0
 LOSS_BACKWARD_PEAK_BYTES = 12.0
 
@@ -51,10 +54,15 @@ class ActivationBytes:
     per_layer_saved: float  # bytes one layer keeps for backward (no recompute), this GPU
     saved_layers: float  # kept across all of this GPU's layers, after recompute policy
     recompute_peak: float  # transient of re-running one layer's forward+backward
+    layer_gradients: float  # gradients in flight through one layer's backward
     loss_saved: float  # the loss/logit tensors alive at the forward peak (inside the loss)
     loss_backward_peak: float  # logits-sized tensors alive at once in the loss backward
     autocast_cache: float  # bf16 copies of fp32 weights that autocast keeps during forward
     layers: int  # layers on this GPU
+    offloaded: float = 0.0  # saved layer tensors activation offloading keeps in host RAM
+    ring_buffers: float = 0.0  # key/value blocks in flight in ring attention (one layer)
+    loss: LossBytes | None = None  # the loss region, for its explanation
+    tokens: float = 0.0  # tokens of the micro-batch on this GPU (÷ cp)
 
     @property
     def forward_peak(self) -> float:
@@ -95,6 +103,7 @@ def _attention_block(spec: ModelSpec, plan: Plan, mode: Precision, seq_len: int)
     probabilities when eager), under tensor parallelism split by heads."""
     c = 4 if mode is Precision.FP32 else 2
     heads = spec.num_attention_heads
+
     if spec.is_mla:
         assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
         latents = (spec.q_lora_rank or 0) + spec.kv_lora_rank + spec.qk_rope_head_dim
@@ -139,6 +148,11 @@ def layer_bytes_per_token(
     replicated = norms * _norm_bytes_per_token(d, mode)
     if spec.dropout and plan.method.is_training:
         replicated += norms * (1 + c) * d  # residual-branch dropout: mask + output per sublayer
+    if plan.method.is_peft and plan.precision is not Precision.AMP and mode is Precision.BF16:
+        # A frozen norm weight needs no gradient, so `weight * normalised` keeps no bf16 copy
+        # of the normalised input (fake-tensor oracle, pure-bf16 LoRA: 4.5·d per token per
+        # layer less than full fine-tuning). Under autocast the calibrated extra below holds it.
+        replicated -= norms * 2.0 * d
     # Attention block (split across tensor-parallel ranks by heads).
     attn = _attention_block(spec, plan, mode, seq_len) * (2 if cross else 1)
     # MLP block.
@@ -183,7 +197,7 @@ def activation_bytes(
     (AMP recipe only). `mode` is the activation dtype regime (see `activation_mode`).
     `last_stage` says whether this GPU computes the logits and loss.
     """
-    tokens = plan.micro_batch * plan.seq_len
+    tokens = plan.micro_batch * plan.seq_len / plan.cp  # context parallelism splits sequences
     tp = plan.tp
     sp = plan.sequence_parallel and tp > 1
     n_layers = layers if layers is not None else _layers_on_gpu(spec, plan.pp)
@@ -208,11 +222,19 @@ def activation_bytes(
         + encoder_layer * spec.encoder_layers
     ) / total_layers
     biggest_layer_tok = max(dense_layer, moe_layer)
+    # Gradients in flight through one layer's backward: the incoming and residual gradients
+    # (2·d) and three MLP-width ones (the down projection's input, then gate and up).
+    c = 4 if mode is Precision.FP32 else 2
+    width = spec.intermediate_size
+    if spec.is_moe:
+        width = max(width, spec.experts_per_token * spec.expert_width + spec.shared_width)
+    layer_grads = (3 * width / tp + 2 * spec.hidden_size) * c * tokens
     residual_bytes = 4 if mode in (Precision.AMP, Precision.FP32) else 2
     if plan.recompute is Recompute.FULL:
         checkpoint_tok = residual_bytes * spec.hidden_size / (tp if sp else 1)
         saved = checkpoint_tok * n_layers * tokens
-        recompute_peak = biggest_layer_tok * tokens * 2  # the layer's saved tensors + their grads
+        # the recomputed layer's saved tensors and the gradients flowing through it
+        recompute_peak = biggest_layer_tok * tokens + layer_grads
     else:
         saved = per_layer_tok * n_layers * tokens
         recompute_peak = 0.0
@@ -222,9 +244,18 @@ def activation_bytes(
     if spec.output_classes is not None:
         # a classification head: one pooled position per sequence, not a vocabulary per token
         vocab_tok = spec.output_classes / plan.seq_len
-    loss_fwd = LOSS_FORWARD_PEAK_BYTES * vocab_tok * tokens + final_norm
-    loss_saved = loss_fwd if last_stage else 0.0
-    loss_bwd = (LOSS_BACKWARD_PEAK_BYTES * vocab_tok * tokens + final_norm) if last_stage else 0.0
+    loss = loss_bytes(
+        plan.loss,
+        plan.loss_chunks,
+        compiled=plan.compile,
+        tokens=tokens,
+        vocab=vocab_tok,
+        hidden=d,
+        head_trainable=plan.method in (Method.PRETRAIN, Method.FULL),
+        head_bytes=RECIPES[plan.precision].grad,
+    )
+    loss_saved = loss.forward_peak + final_norm if last_stage else 0.0
+    loss_bwd = loss.backward_peak + final_norm if last_stage else 0.0
     saved += vision_activation_bytes(spec, plan, mode)
     cache = 2.0 * trainable_cast_params if mode is Precision.AMP else 0.0
     if plan.method is Method.INFERENCE:
@@ -233,14 +264,29 @@ def activation_bytes(
         # Saved by the matmuls for backward: alive until each layer's backward, not just forward.
         saved += cache
         cache = 0.0
+    offloaded = 0.0
+    if plan.activation_offload:
+        # torchtune OffloadActivations / Unsloth offloaded checkpointing: every saved layer
+        # tensor goes to pinned host RAM in forward (a stash of at most 5 tensors waits for its
+        # copy) and comes back layer by layer in backward (see the backward moments).
+        offloaded, saved = saved, 0.0
+    ring = 0.0
+    if plan.cp > 1 and plan.cp_kind is CpKind.RING:
+        # the peer's key/value block arriving while the local one is used, double-buffered
+        ring = 2 * 2 * tokens * spec.kv_dim * 2.0 / tp
     return ActivationBytes(
         per_layer_saved=per_layer_tok * tokens,
         saved_layers=saved,
         recompute_peak=recompute_peak,
+        layer_gradients=layer_grads,
         loss_saved=loss_saved,
         loss_backward_peak=loss_bwd,
         autocast_cache=cache,
         layers=n_layers,
+        offloaded=offloaded,
+        ring_buffers=ring,
+        loss=loss if last_stage else None,
+        tokens=tokens,
     )
 
 

@@ -15,6 +15,7 @@ from hwplanner.engine.plan import (
     Method,
     Plan,
 )
+from hwplanner.engine.technique_memory import NO_TRAFFIC, Traffic
 from hwplanner.engine.text import N_
 from hwplanner.engine.weights import weight_storage
 
@@ -89,6 +90,12 @@ class MemoryEstimate:
     # Quantities the budget reuses rather than recomputes (post-training: the rollout's
     # concurrency, bytes moved to and from host RAM per step), by name.
     extras: Mapping[str, float] = field(default_factory=dict)
+    # Paged optimizer states (unified memory the driver may evict to host RAM), part of total.
+    paged_bytes: float = 0.0
+    nvme_offload_bytes: float = 0.0  # what ZeRO-Infinity keeps on NVMe, per GPU
+    techniques: tuple[Figure, ...] = ()  # what the plan's training techniques keep, explained
+    # host transfers the techniques need (technique_time.py)
+    traffic: Traffic = NO_TRAFFIC
 
     @property
     def total_bytes(self) -> float:
@@ -100,8 +107,24 @@ class MemoryEstimate:
         return self.capacity_bytes if self.usable_bytes is None else self.usable_bytes
 
     @property
+    def verdict(self) -> str:
+        """'fits'; 'fits_with_paging' when only evicting paged optimizer states to host RAM
+        makes room (the run works, each step pages them over PCIe); else 'does_not_fit'."""
+        if self.total.value <= self.limit_bytes:
+            return "fits"
+        if self.paged_bytes and self.total.value - self.paged_bytes <= self.limit_bytes:
+            return "fits_with_paging"
+        return "does_not_fit"
+
+    @property
     def fits(self) -> bool:
-        return self.total.value <= self.limit_bytes
+        """The plan runs: it fits, or fits with paging."""
+        return self.verdict != "does_not_fit"
+
+    @property
+    def paged_out_bytes(self) -> float:
+        """Paged bytes that cannot stay on the GPU (0 unless the verdict is fits_with_paging)."""
+        return max(0.0, min(self.paged_bytes, self.total.value - self.limit_bytes))
 
     @property
     def headroom_bytes(self) -> float:
@@ -158,6 +181,10 @@ def assemble(
     framework_name: str = "",
     models: dict[str, Figure] | None = None,
     extras: Mapping[str, float] | None = None,
+    paged: float = 0.0,
+    nvme: float = 0.0,
+    techniques: tuple[Figure, ...] = (),
+    traffic: Traffic = NO_TRAFFIC,
 ) -> MemoryEstimate:
     overhead_value = sum(p.value for p in parts)
     low = sum(p.low if p.low is not None else p.value for p in parts)
@@ -205,7 +232,15 @@ def assemble(
         high=core + high,
     )
     cap = gpu.capacity_bytes if usable_bytes is None else usable_bytes
-    if usable_bytes is not None and total_value > cap:
+    if total_value > cap and paged and total_value - paged <= cap:
+        warnings.append(
+            Message(
+                "Fits only with paging: {out_gib:.1f} GiB of paged optimizer states live in "
+                "host RAM and cross PCIe at every optimizer step.",
+                out_gib=(total_value - cap) / 2**30,
+            )
+        )
+    elif usable_bytes is not None and total_value > cap:
         warnings.append(
             Message(
                 "Needs {need_gib:.1f} GiB per GPU; {framework} may use {have_gib:.1f} GiB of "
@@ -239,4 +274,8 @@ def assemble(
         warnings=tuple(warnings),
         usable_bytes=usable_bytes,
         extras=extras or {},
+        paged_bytes=paged,
+        nvme_offload_bytes=nvme,
+        techniques=techniques,
+        traffic=traffic,
     )

@@ -31,6 +31,7 @@ from hwplanner.engine.pricing import Prices, prices
 from hwplanner.engine.serving import serving
 from hwplanner.engine.serving_levels import serving_levels
 from hwplanner.engine.steptime import step_compute
+from hwplanner.engine.technique_time import fp8_speedup, technique_time
 from hwplanner.engine.workload import Workload
 
 DAY = 86_400.0
@@ -156,7 +157,10 @@ def budget(
     flops = training_flops(spec, plan, tokens)
     step = step_compute(spec, gpu, plan, memory.trainable_params)
     hfu = step.hfu
-    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, workload.mfu)
+    fp8 = fp8_speedup(spec, gpu, plan)
+    speedup = fp8.value if fp8 else 1.0
+    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, workload.mfu, speedup)
+    host = technique_time(gpu, plan, memory)
     step_s = compute_s / steps
     windows = Windows(
         step_s,
@@ -168,7 +172,18 @@ def budget(
         spec, gpu, plan, memory.trainable_params, windows, workload.inter_node_gbit_per_node
     )
     good = goodput(plan.gpus, workload.goodput)
-    t = training_time(flops, gpu, plan, tokens, hfu, workload.mfu, comm.exposed_seconds.value, good)
+    t = training_time(
+        flops,
+        gpu,
+        plan,
+        tokens,
+        hfu,
+        workload.mfu,
+        comm.exposed_seconds.value,
+        good,
+        speedup,
+        (host.overlapped_step_seconds, host.serial_step_seconds),
+    )
     warnings += comm.warnings
     peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
     ideal_days = flops.model.value / (plan.gpus * peak) / DAY
@@ -219,6 +234,8 @@ def budget(
         "goodput": good,
         "seconds": seconds,
         "gpu_hours": t.gpu_hours,
+        **host.figures,
+        **({"fp8_speedup": fp8} if fp8 else {}),
     }
     network = {
         "comm_seconds": comm.step_seconds,

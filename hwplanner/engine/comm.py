@@ -22,7 +22,7 @@ from hwplanner.engine.formats import RECIPES, WEIGHT_BYTES
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import ParamCounts
-from hwplanner.engine.plan import Plan, Recompute
+from hwplanner.engine.plan import CpKind, Plan, Recompute
 from hwplanner.engine.text import N_
 from hwplanner.engine.weights import weight_storage
 
@@ -240,5 +240,47 @@ def ep_terms(c: Context) -> list[Traffic]:
     ]
 
 
-# Per-parallelism terms, in the order they are shown. Context parallelism adds its own here.
-TERMS: list[Term] = [dp_terms, zero3_terms, tp_terms, pp_terms, ep_terms]
+CP_FORMULAS = {
+    CpKind.RING: N_(
+        "Formula",
+        "(cp−1)/cp × key/value bytes of the sequence × (3, or 4 with full recompute) × layers "
+        "× micro-batches",
+    ),
+    CpKind.ULYSSES: N_(
+        "Formula",
+        "(cp−1)/cp × (q + k + v + output) bytes of the local tokens × (2, or 3 with full "
+        "recompute) × layers × micro-batches",
+    ),
+}
+
+
+def cp_terms(c: Context) -> list[Traffic]:
+    """Context parallelism (issue 11). Ring attention (Megatron-LM context_parallel.md,
+    torchtitan): each GPU receives the other cp−1 blocks of keys and values in forward, again
+    in backward, and sends their gradients back — three all-gather-sized passes of the
+    sequence's K and V per layer, a fourth with full recompute — overlapped with the attention
+    blocks. Ulysses (DeepSpeed blog: 4Nh/P per link per layer): all-to-alls of q, k, v and of
+    the output, again for the gradients (×2) and for recompute (×3), on the critical path."""
+    p, spec = c.plan, c.spec
+    if p.cp <= 1:
+        return []
+    layers = -(-spec.num_layers // p.pp)
+    tokens = p.micro_batch * p.seq_len  # the whole sequence of one micro-batch
+    full = p.recompute is Recompute.FULL
+    local = min(p.cp, max(1, p.gpus_per_node // p.tp))  # tp ranks innermost, then cp
+    if p.cp_kind is CpKind.RING:
+        kv = tokens * 2 * spec.kv_dim * 2 / p.tp
+        passes_per_layer = 4 if full else 3
+        return [
+            Traffic("cp", "all_gather", kv, passes_per_layer * layers * p.grad_accum, p.cp,
+                    local, "step", CP_FORMULAS[CpKind.RING])
+        ]  # fmt: skip
+    qkvo = tokens / p.cp * (2 * spec.q_dim + 2 * spec.kv_dim) * 2 / p.tp
+    calls = (3 if full else 2) * layers * p.grad_accum
+    return [
+        Traffic("cp", "all_to_all", qkvo, calls, p.cp, local, "none", CP_FORMULAS[CpKind.ULYSSES])
+    ]
+
+
+# Per-parallelism terms, in the order they are shown.
+TERMS: list[Term] = [dp_terms, zero3_terms, tp_terms, pp_terms, ep_terms, cp_terms]

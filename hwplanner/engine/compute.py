@@ -198,10 +198,12 @@ def compute_seconds(
     tokens: float,
     hfu: Figure,
     mfu_override: float | None = None,
+    speedup: float = 1.0,
 ) -> tuple[float, float]:
     """(seconds of compute for the run, optimizer steps): FLOPs ÷ (GPUs × dense peak × the
-    utilisation), the given MFU against model FLOPs or the default HFU against executed ones."""
-    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
+    utilisation × any FP8 speed-up), the given MFU against model FLOPs or the default HFU
+    against executed ones."""
+    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12 * speedup
     if mfu_override is not None:
         seconds = flops.model.value / (plan.gpus * peak * mfu_override)
     else:
@@ -219,14 +221,20 @@ def training_time(
     mfu_override: float | None = None,
     exposed_comm_seconds: float = 0.0,
     goodput: Figure | None = None,
+    speedup: float = 1.0,
+    host_step_seconds: tuple[float, float] = (0.0, 0.0),
 ) -> TrainingTime:
-    """Step time = compute (FLOPs ÷ (GPUs × dense peak × utilisation), per step) + the
-    communication no compute hides; wall-clock = steps × step time ÷ goodput. A given MFU is a
-    measured whole-step figure: no communication is added to it."""
+    """Step time = compute (FLOPs ÷ (GPUs × dense peak × utilisation × FP8 speed-up), per
+    step) + the communication no compute hides + the host transfers no compute hides (the
+    first of `host_step_seconds`: offloading's PCIe copies beyond the compute) + the host work
+    a step waits for (the second: CPU optimizer step, NVMe, paging); wall-clock = steps × step
+    time ÷ goodput. A given MFU is a measured whole-step figure: no communication is added to
+    it."""
     dtype = compute_dtype(plan)
     peak = gpu.peak_tflops(dtype) * 1e12
     gpus = plan.gpus
-    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, mfu_override)
+    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, mfu_override, speedup)
+    pcie_s, serial_s = host_step_seconds
     if mfu_override is not None:
         how = "model FLOPs ÷ (GPUs × dense peak × MFU) ÷ steps"
         util: tuple[str, float] = ("MFU (given)", mfu_override)
@@ -234,7 +242,30 @@ def training_time(
     else:
         how = "executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication"
         util = ("HFU (default)", hfu.value)
-    step_v = compute_s / steps + exposed_comm_seconds
+    compute_step = compute_s / steps
+    exposed_host = max(0.0, pcie_s - compute_step) + serial_s
+    step_v = compute_step + exposed_comm_seconds + exposed_host
+    notes: list[str] = []
+    if pcie_s > compute_step:
+        notes.append(
+            Message(
+                "host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per "
+                "step against {compute_s:.3g} s of compute",
+                transfer_s=pcie_s,
+                compute_s=compute_step,
+            )
+        )
+    if serial_s:
+        notes.append(
+            Message(
+                "the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)",
+                host_s=serial_s,
+            )
+        )
+    if speedup != 1.0:
+        notes.append(
+            Message("FP8 matrix multiplies: {speedup:.2f}× the bf16 rate", speedup=speedup)
+        )
     step = Figure(
         "step_seconds",
         "Step time",
@@ -246,11 +277,14 @@ def training_time(
             ("GPUs", gpus),
             (f"dense {dtype} peak FLOP/s", peak),
             util,
+            ("FP8 speed-up", speedup),
             ("exposed communication s", exposed_comm_seconds),
+            ("exposed host transfers and host work s", exposed_host),
         ),
         f"{gpu.name} datasheet ({dtype} dense); utilisation: {hfu.source[:200]}",
         low=step_v / 1.25,
         high=step_v / 0.75,
+        notes=tuple(notes),
     )
     good = goodput.value if goodput is not None else 1.0
     seconds_v = step_v * steps / good

@@ -113,6 +113,9 @@ class Precision(StrEnum):
     mixed_fp32_grads  as mixed, gradients accumulated in fp32 (Megatron-LM `main_grad`,
               DeepSpeed bf16 with fp32 grad accumulation): 2+4+4 B/param.
     bf16      pure bf16: weights, gradients and optimizer states in bf16 (torchtune default).
+    fp8       the mixed recipe's bytes with the linear layers' matrix multiplies in FP8
+              (torchao float8, Transformer Engine, DeepSeek-V3 fine-grained FP8); which scaling
+              is the plan's `fp8_recipe`.
     """
 
     FP32 = "fp32"
@@ -120,6 +123,7 @@ class Precision(StrEnum):
     MIXED = "mixed"
     MIXED_FP32_GRADS = "mixed_fp32_grads"
     BF16 = "bf16"
+    FP8 = "fp8"
 
 
 class WeightFormat(StrEnum):
@@ -170,6 +174,50 @@ class Offload(StrEnum):
     NONE = "none"
     OPTIMIZER = "optimizer"
     OPTIMIZER_AND_PARAMS = "optimizer+params"
+
+
+class OffloadDevice(StrEnum):
+    """Where offloaded states live: host RAM, or NVMe through host buffers (ZeRO-Infinity)."""
+
+    CPU = "cpu"
+    NVME = "nvme"
+
+
+class Loss(StrEnum):
+    """How the output projection and cross-entropy are computed (what they keep in memory).
+
+    plain           logits for every token, upcast to fp32, then log-softmax (Hugging Face,
+                    torchtune's CrossEntropyLoss).
+    chunked         logits for every token in bf16, each of `loss_chunks` chunks upcast and
+                    reduced on its own (torchtune CEWithChunkedOutputLoss).
+    chunked_linear  projection and loss per chunk of tokens (torchtune LinearCrossEntropyLoss).
+    fused_linear    one kernel projects and reduces a few rows at a time and writes the
+                    gradients in forward (Liger-Kernel, Apple Cut Cross-Entropy, Unsloth).
+    """
+
+    PLAIN = "plain"
+    CHUNKED = "chunked"
+    CHUNKED_LINEAR = "chunked_linear"
+    FUSED_LINEAR = "fused_linear"
+
+
+class Fp8Recipe(StrEnum):
+    """FP8 scaling recipe: tensorwise and rowwise dynamic scaling (torchao float8), delayed
+    scaling with an amax history (Transformer Engine), 1×128/128×128 blocks (DeepSeek-V3)."""
+
+    TENSORWISE = "tensorwise"
+    ROWWISE = "rowwise"
+    DELAYED = "delayed"
+    BLOCKWISE = "blockwise"
+
+
+class CpKind(StrEnum):
+    """Context parallelism: ring attention passes key/value chunks around the CP group
+    (Megatron-LM, torchtitan, 360-LLaMA-Factory); Ulysses swaps sequence for heads with
+    all-to-alls (DeepSpeed Ulysses, ms-swift)."""
+
+    RING = "ring"
+    ULYSSES = "ulysses"
 
 
 class KvDtype(StrEnum):

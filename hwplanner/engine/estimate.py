@@ -99,6 +99,9 @@ class Estimate:
             "memory_phase_totals_bytes": {k: whole(v) for k, v in mem.phase_totals.items()},
             "overheads_bytes": {p.key: whole(p.value) for p in mem.overheads},
             "host_offload_bytes": whole(mem.host_offload_bytes),
+            "nvme_offload_bytes": whole(mem.nvme_offload_bytes),
+            "paged_bytes": whole(mem.paged_bytes),
+            "verdict": mem.verdict,
             "fits": mem.fits,
             "memory_limit_bytes": whole(mem.limit_bytes),
             "headroom_bytes": whole(mem.headroom_bytes),
@@ -116,6 +119,7 @@ class Estimate:
         out: dict[str, Figure[float | None]] = dict(self.param_figures)
         out.update({f"memory.{k}": f for k, f in self.memory.components.items()})
         out.update({f"overhead.{p.key}": p for p in self.memory.overheads})
+        out.update({f"memory.{f.key}": f for f in self.memory.techniques})
         out["memory.total"] = self.memory.total
         for group, figs in self.budget.groups().items():
             out.update({f"{group}.{k}": f for k, f in figs.items()})
@@ -179,7 +183,7 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
     cannot run raises validity.PlanError naming the field. `notes` (e.g. what a config.json
     import could not model) are carried with the estimate's own."""
     spec, gpu, plan, draft = scenario.model, scenario.gpu, scenario.plan, scenario.draft
-    check_plan(spec, plan)
+    check_plan(spec, plan, gpu)
     problems = serving_problems(spec, plan, draft)
     if problems:
         raise problems[0]

@@ -132,6 +132,27 @@ def serving_adapters(plan: Any, spec: Any) -> bool:
     return serving(plan, spec) and plan.lora_adapters > 0
 
 
+def chunked_loss(plan: Any, spec: Any) -> bool:
+    return training(plan, spec) and str(plan.loss) in ("chunked", "chunked_linear")
+
+
+def pageable(plan: Any, spec: Any) -> bool:
+    """bitsandbytes offers paged AdamW (32- and 8-bit) and Lion."""
+    return training(plan, spec) and str(plan.optimizer) in ("adamw", "adamw-8bit", "lion")
+
+
+def offloading(plan: Any, spec: Any) -> bool:
+    return training(plan, spec) and str(plan.offload) != "none"
+
+
+def fp8(plan: Any, spec: Any) -> bool:
+    return training(plan, spec) and str(plan.precision) == "fp8"
+
+
+def context_parallel(plan: Any, spec: Any) -> bool:
+    return training(plan, spec) and bool(plan.cp > 1)
+
+
 # GUI groups, in the order panels show them: key -> (panel, English title).
 GROUPS: dict[str, tuple[str, str]] = {
     "method": ("method", N_("Group", "Method")),
@@ -140,6 +161,7 @@ GROUPS: dict[str, tuple[str, str]] = {
     "batch": ("method", N_("Group", "Batch and sequence")),
     "adapters": ("method", N_("Group", "Adapters")),
     "parallel": ("method", N_("Group", "Parallelism and memory savings")),
+    "techniques": ("method", N_("Group", "Training techniques")),
     "serving_engine": ("method", N_("Group", "Serving engine")),
     "hardware": ("hardware", N_("Group", "GPUs")),
     "training": ("workload", N_("Group", "Training")),

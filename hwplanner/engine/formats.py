@@ -97,6 +97,12 @@ RECIPES: dict[Precision, Recipe] = {
         2, 4, 4, 4, 2, "Megatron-LM (fp32 main_grad), DeepSpeed with fp32 gradient accumulation"
     ),
     Precision.BF16: Recipe(2, 2, 0, 2, 2, "torchtune (pure bf16), pure-bf16 custom loops"),
+    # FP8 GEMMs keep the mixed recipe's resident bytes (torchtitan: fp32 sharded parameters,
+    # bf16 compute; Megatron/NeMo: bf16 weights, fp32 master); FP8 copies are transient or a
+    # Transformer Engine cache (technique_memory.py).
+    Precision.FP8: Recipe(
+        2, 2, 4, 4, 2, "torchao float8 (torchtitan), Transformer Engine (Megatron-LM, NeMo)"
+    ),
 }
 
 

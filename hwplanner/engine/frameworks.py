@@ -17,9 +17,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hwplanner.engine.enums import (
+    Loss,
     Method,
+    Optimizer,
     OptimizerImpl,
     Precision,
+    Recompute,
     Reference,
     RewardSource,
     Rollout,
@@ -53,6 +56,15 @@ class Framework:
     prefill_chunk_tokens: int | None = None  # inference: tokens per prefill chunk
     # Reserved minus allocated at the peak, share of allocated (None: overhead.ALLOCATOR_SHARE).
     allocator_share: float | None = None
+    # Training techniques the framework offers (techniques.OFFER_KEYS), and the defaults of its
+    # multi-GPU recipes where they differ from the single-device ones (torchtune).
+    offers: frozenset[str] = frozenset()
+    # Offload runs through DeepSpeed ZeRO-Offload (the Hugging Face-based frameworks too): the
+    # fp32 gradient partition lives in host RAM and DeepSpeedCPUAdam steps it; torchao's
+    # CPUOffloadOptimizer (torchtune) and Megatron's optimizer CPU offload keep gradients on the
+    # GPU and step with PyTorch's CPU AdamW.
+    deepspeed_offload: bool = False
+    distributed_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
     # Attention through Transformer Engine's cuDNN fused kernels (Hopper-tuned, FlashAttention-3
     # class) rather than FlashAttention-2 / PyTorch SDPA (mfu.attention_efficiency).
     fused_attention: bool = False
@@ -85,9 +97,13 @@ class Framework:
     reward_shares_base: bool = False  # with LoRA the reward model is an adapter on the base
     frozen_model_bytes: float | None = None  # reference/reward bytes/param (None: the policy's)
 
-    def plan_defaults(self, method: Method) -> dict[str, Any]:
-        """The plan values this framework uses for `method` when the user sets none."""
-        return {**self.defaults, **self.method_defaults.get(method, {})}
+    def plan_defaults(self, method: Method, gpus: int = 1) -> dict[str, Any]:
+        """The plan values this framework uses for `method` on `gpus` GPUs when the user sets
+        none."""
+        out = {**self.defaults, **self.method_defaults.get(method, {})}
+        if gpus > 1:
+            out.update(self.distributed_defaults.get(method, {}))
+        return out
 
 
 FRAMEWORKS: dict[str, Framework] = {
@@ -110,6 +126,21 @@ FRAMEWORKS: dict[str, Framework] = {
             "autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA",
             qlora_fp32_extras=True,
             fused_expert_lora=True,
+            deepspeed_offload=True,
+            offers=frozenset(
+                {
+                    "loss:fused_linear",
+                    "paged_optimizer",
+                    "offload:optimizer",
+                    "offload:optimizer+params",
+                    "offload_device:nvme",
+                    "compile",
+                    "fp8:tensorwise",
+                    "fp8:rowwise",
+                    "fp8:delayed",
+                    "cp:ring",
+                }
+            ),
             step_overhead_s=0.003,
             serving_source="transformers generate() with DynamicCache; eager kernel launches",
         ),
@@ -117,13 +148,60 @@ FRAMEWORKS: dict[str, Framework] = {
             "torchtune",
             "torchtune",
             TRAINING_METHODS,
-            {"precision": Precision.BF16, "optimizer_impl": OptimizerImpl.FUSED},
-            "pure bf16 weights, gradients and optimizer states; fused AdamW; the caching "
-            "allocator keeps ~11% above allocated (blocks left from loading the checkpoint)",
-            "torchtune recipe configs (dtype: bf16, optimizer fused=True)",
+            {
+                "precision": Precision.BF16,
+                "optimizer_impl": OptimizerImpl.FUSED,
+                "loss": Loss.CHUNKED_LINEAR,
+                "recompute": Recompute.FULL,
+            },
+            "pure bf16 weights, gradients and optimizer states; fused AdamW; projection and "
+            "loss in 8 chunks (LinearCrossEntropyLoss); activation checkpointing; single-device"
+            " full fine-tuning: paged 8-bit AdamW stepped in backward; the caching allocator "
+            "keeps ~11% above allocated (blocks left from loading the checkpoint)",
+            "torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, "
+            "8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16,"
+            " LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: "
+            "bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused",
+            method_defaults={
+                m: {
+                    "optimizer": Optimizer.ADAMW_8BIT,
+                    "paged_optimizer": True,
+                    "optimizer_in_backward": True,
+                }
+                for m in (Method.PRETRAIN, Method.FULL)
+            },
+            distributed_defaults={
+                **{
+                    m: {
+                        "optimizer": Optimizer.ADAMW,
+                        "paged_optimizer": False,
+                        "optimizer_in_backward": False,
+                        "zero": 3,  # FSDP2 fully_shard, reshard_after_forward True
+                    }
+                    for m in (Method.PRETRAIN, Method.FULL)
+                },
+                Method.LORA: {"recompute": Recompute.NONE, "zero": 3},  # 8B_lora.yaml
+                Method.QLORA: {"zero": 3},
+                Method.FREEZE: {"zero": 3},
+            },
             # torchtune LoRA tutorial log, Llama-2-7B: 13.98 GiB reserved after model init for
             # 12.55 GiB of bf16 weights (+11%); those blocks stay reserved through training.
             allocator_share=0.11,
+            offers=frozenset(
+                {
+                    "loss:chunked",
+                    "loss:chunked_linear",
+                    "optimizer_in_backward",
+                    "paged_optimizer",
+                    "activation_offload",
+                    "offload:optimizer",
+                    "offload:optimizer+params",
+                    "compile",
+                    "fp8:tensorwise",
+                    "fp8:rowwise",
+                    "cp:ring",
+                }
+            ),
         ),
         Framework(
             "deepspeed",
@@ -132,14 +210,36 @@ FRAMEWORKS: dict[str, Framework] = {
             {"precision": Precision.MIXED, "optimizer_impl": OptimizerImpl.FUSED},
             "bf16 working weights and gradients, fp32 master copy and Adam states, fused Adam",
             "DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam",
+            deepspeed_offload=True,
+            offers=frozenset(
+                {
+                    "activation_offload",
+                    "offload:optimizer",
+                    "offload:optimizer+params",
+                    "offload_device:nvme",
+                    "compile",
+                    "cp:ulysses",
+                }
+            ),
         ),
         Framework(
             "fsdp",
             "PyTorch FSDP",
             TRAINING_METHODS,
-            {"precision": Precision.MIXED, "optimizer_impl": OptimizerImpl.FOREACH},
-            "MixedPrecision(param_dtype=bf16) over fp32 sharded parameters",
+            {"precision": Precision.MIXED, "optimizer_impl": OptimizerImpl.FOREACH, "zero": 3},
+            "MixedPrecision(param_dtype=bf16) over fp32 sharded parameters; FULL_SHARD (the "
+            "default sharding strategy)",
             "PyTorch FSDP MixedPrecision docs",
+            offers=frozenset(
+                {
+                    "activation_offload",
+                    "offload:optimizer+params",
+                    "compile",
+                    "fp8:tensorwise",
+                    "fp8:rowwise",
+                    "cp:ring",
+                }
+            ),
         ),
         Framework(
             "megatron",
@@ -149,6 +249,15 @@ FRAMEWORKS: dict[str, Framework] = {
             "bf16 weights, fp32 main_grad accumulation, fp32 master + Adam (distributed optimizer"
             " = ZeRO-1)",
             "Megatron-LM --bf16 (accumulate_allreduce_grads_in_fp32), Apex FusedAdam",
+            offers=frozenset(
+                {
+                    "offload:optimizer",
+                    "fp8:tensorwise",
+                    "fp8:delayed",
+                    "fp8:blockwise",
+                    "cp:ring",
+                }
+            ),
             fused_attention=True,
             fused_kernels=True,
         ),
@@ -461,6 +570,156 @@ FRAMEWORKS: dict[str, Framework] = {
             ppo_needs_reward_model=True,
             critic_follows_adapter=False,
             recompute_old_logprobs=False,
+        ),
+        Framework(
+            "unsloth",
+            "Unsloth",
+            (Method.FULL, Method.LORA, Method.QLORA),
+            {
+                "precision": Precision.AMP,
+                "optimizer_impl": OptimizerImpl.FUSED,
+                "optimizer": Optimizer.ADAMW_8BIT,
+                "loss": Loss.FUSED_LINEAR,
+                "recompute": Recompute.FULL,
+                "activation_offload": True,
+            },
+            "one GPU; offloaded gradient checkpointing (use_gradient_checkpointing='unsloth': "
+            "each layer's input goes to host RAM), fused linear cross-entropy (Cut "
+            "Cross-Entropy), 8-bit AdamW under the Hugging Face Trainer with bf16 autocast; "
+            "embeddings and lm_head of a 4-bit model stay 16-bit",
+            "Unsloth README and notebooks (use_gradient_checkpointing='unsloth', "
+            "optim='adamw_8bit'); Unsloth blog 'Long-context training' (2024-11, Cut "
+            "Cross-Entropy)",
+            fused_expert_lora=True,
+            offers=frozenset(
+                {"loss:fused_linear", "activation_offload", "paged_optimizer", "compile"}
+            ),
+        ),
+        Framework(
+            "llamafactory",
+            "LLaMA-Factory",
+            TRAINING_METHODS,
+            {
+                "precision": Precision.AMP,
+                "optimizer_impl": OptimizerImpl.FOREACH,
+                "recompute": Recompute.FULL,
+            },
+            "Hugging Face Trainer + PEFT underneath: bf16 autocast over fp32 trainable weights, "
+            "gradient checkpointing on unless disabled; Liger kernels, Unsloth's offloaded "
+            "checkpointing, paged optimizers and DeepSpeed offload on request",
+            "LLaMA-Factory FinetuningArguments/ModelArguments @ff6d4d1 "
+            "(disable_gradient_checkpointing False, enable_liger_kernel, use_unsloth_gc, "
+            "pure_bf16; fp8 with fp8_backend torchao | te), examples/deepspeed "
+            "ds_z2_offload/ds_z3_offload configs",
+            qlora_fp32_extras=True,
+            fused_expert_lora=True,
+            deepspeed_offload=True,
+            offers=frozenset(
+                {
+                    "loss:fused_linear",
+                    "activation_offload",
+                    "paged_optimizer",
+                    "offload:optimizer",
+                    "offload:optimizer+params",
+                    "offload_device:nvme",
+                    "compile",
+                    "fp8:tensorwise",
+                    "fp8:delayed",
+                }
+            ),
+        ),
+        Framework(
+            "swift",
+            "ms-swift",
+            TRAINING_METHODS,
+            {
+                "precision": Precision.AMP,
+                "optimizer_impl": OptimizerImpl.FOREACH,
+                "recompute": Recompute.FULL,
+            },
+            "Hugging Face Trainer + PEFT underneath: bf16 autocast, gradient checkpointing on "
+            "by default; Liger kernels, DeepSpeed offload and Ulysses sequence parallelism "
+            "(sequence_parallel_size) on request",
+            "ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, "
+            "sequence_parallel_size, deepspeed zero2_offload/zero3_offload)",
+            qlora_fp32_extras=True,
+            fused_expert_lora=True,
+            deepspeed_offload=True,
+            offers=frozenset(
+                {
+                    "loss:fused_linear",
+                    "paged_optimizer",
+                    "offload:optimizer",
+                    "offload:optimizer+params",
+                    "offload_device:nvme",
+                    "compile",
+                    "cp:ulysses",
+                }
+            ),
+        ),
+        Framework(
+            "axolotl",
+            "Axolotl",
+            TRAINING_METHODS,
+            {
+                "precision": Precision.AMP,
+                "optimizer_impl": OptimizerImpl.FOREACH,
+                "recompute": Recompute.FULL,
+            },
+            "Hugging Face Trainer + PEFT underneath: bf16 autocast, gradient checkpointing as in"
+            " its example configs; Liger or Cut Cross-Entropy plugins, activation offloading, "
+            "paged optimizers, DeepSpeed/FSDP offload and ring-attention context parallelism "
+            "on request",
+            "Axolotl examples/llama-3 fft-8b.yaml (paged_adamw_8bit), lora-8b.yml "
+            "(adamw_bnb_8bit), qlora.yml (paged_adamw_32bit), all with gradient_checkpointing "
+            "@067b021; config schema (activation_offloading, liger / cut_cross_entropy plugins, "
+            "context_parallel_size, deepspeed/fsdp)",
+            method_defaults={
+                Method.FULL: {"optimizer": Optimizer.ADAMW_8BIT, "paged_optimizer": True},
+                Method.LORA: {"optimizer": Optimizer.ADAMW_8BIT},
+                Method.QLORA: {"paged_optimizer": True},
+            },
+            qlora_fp32_extras=True,
+            fused_expert_lora=True,
+            deepspeed_offload=True,
+            offers=frozenset(
+                {
+                    "loss:fused_linear",
+                    "activation_offload",
+                    "paged_optimizer",
+                    "offload:optimizer",
+                    "offload:optimizer+params",
+                    "offload_device:nvme",
+                    "compile",
+                    "fp8:tensorwise",
+                    "fp8:rowwise",
+                    "cp:ring",
+                }
+            ),
+        ),
+        Framework(
+            "nemo",
+            "NeMo (Megatron-Core)",
+            TRAINING_METHODS,
+            {
+                "precision": Precision.MIXED_FP32_GRADS,
+                "optimizer_impl": OptimizerImpl.FUSED,
+            },
+            "Megatron-Core underneath: bf16 weights, fp32 main gradients, fp32 master + Adam in "
+            "the distributed optimizer; Transformer Engine FP8 recipes; context parallelism "
+            "(ring, through Transformer Engine attention)",
+            "NeMo 2.0 / Megatron-Bridge recipes (bf16_mixed, fp8 recipes: delayed, tensorwise "
+            "current scaling, blockwise; context_parallel_size); Megatron-Core optimizer CPU "
+            "offload",
+            offers=frozenset(
+                {
+                    "offload:optimizer",
+                    "fp8:tensorwise",
+                    "fp8:delayed",
+                    "fp8:blockwise",
+                    "cp:ring",
+                }
+            ),
         ),
     )
 }

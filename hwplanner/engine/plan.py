@@ -18,9 +18,13 @@ from hwplanner.engine.enums import (
     LORA_TARGETS,
     Adapter,
     Attention,
+    CpKind,
+    Fp8Recipe,
     KvDtype,
+    Loss,
     Method,
     Offload,
+    OffloadDevice,
     Optimizer,
     OptimizerImpl,
     Precision,
@@ -40,9 +44,13 @@ __all__ = [
     "LORA_TARGET_PRESETS",
     "Adapter",
     "Attention",
+    "CpKind",
+    "Fp8Recipe",
     "KvDtype",
+    "Loss",
     "Method",
     "Offload",
+    "OffloadDevice",
     "Optimizer",
     "OptimizerImpl",
     "Plan",
@@ -75,6 +83,7 @@ PRECISION_LABELS = {
     "mixed": "Mixed: bf16 + fp32 master",
     "mixed_fp32_grads": "Mixed, fp32 gradients",
     "bf16": "Pure bf16",
+    "fp8": "FP8 matmuls, mixed bf16 + fp32 master",
 }
 OPTIMIZER_LABELS = {
     "adamw": "AdamW",
@@ -92,6 +101,20 @@ OFFLOAD_LABELS = {
     "optimizer+params": "optimizer+params",
 }
 IMPL_LABELS = {"foreach": "foreach", "fused": "fused"}
+LOSS_LABELS = {
+    "plain": "Plain (fp32 logits)",
+    "chunked": "Chunked output (torchtune)",
+    "chunked_linear": "Chunked projection and loss (torchtune)",
+    "fused_linear": "Fused linear cross-entropy (Liger, Cut CE, Unsloth)",
+}
+FP8_LABELS = {
+    "tensorwise": "tensorwise (torchao)",
+    "rowwise": "rowwise (torchao)",
+    "delayed": "delayed (Transformer Engine)",
+    "blockwise": "blockwise (DeepSeek-V3)",
+}
+OFFLOAD_DEVICE_LABELS = {"cpu": "host RAM", "nvme": "NVMe (ZeRO-Infinity)"}
+CP_KIND_LABELS = {"ring": "ring attention", "ulysses": "Ulysses (all-to-all)"}
 ADAPTER_LABELS = {
     "none": "Full: all policy weights",
     "lora": "LoRA adapters",
@@ -377,6 +400,115 @@ class Plan(Checked):
             choices=OFFLOAD_LABELS,
         ),
     ] = Offload.NONE
+    offload_device: Annotated[
+        OffloadDevice,
+        Ui(
+            "Offload to",
+            "Host RAM, or NVMe drives through host buffers (DeepSpeed ZeRO-Infinity)",
+            "parallel",
+            sheet=True,
+            applies=f.offloading,
+            choices=OFFLOAD_DEVICE_LABELS,
+        ),
+    ] = OffloadDevice.CPU
+    cp: Annotated[
+        int,
+        Ui(
+            "Context parallel",
+            "GPUs that split every sequence between them (long context)",
+            "parallel",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = Field(default=1, ge=1, le=1024)
+    cp_kind: Annotated[
+        CpKind,
+        Ui(
+            "Context parallel kind",
+            "Ring attention passes key/value blocks around; Ulysses swaps sequence for heads",
+            "parallel",
+            sheet=True,
+            applies=f.context_parallel,
+            choices=CP_KIND_LABELS,
+        ),
+    ] = CpKind.RING
+    fp8_recipe: Annotated[
+        Fp8Recipe,
+        Ui(
+            "FP8 scaling",
+            "How FP8 matrix multiplies are scaled; each framework offers its own",
+            "precision",
+            sheet=True,
+            applies=f.fp8,
+            choices=FP8_LABELS,
+        ),
+    ] = Fp8Recipe.TENSORWISE
+    paged_optimizer: Annotated[
+        bool,
+        Ui(
+            "Paged optimizer",
+            "bitsandbytes paged states: unified memory that moves to host RAM when the GPU "
+            "runs short",
+            "precision",
+            sheet=True,
+            applies=f.pageable,
+        ),
+    ] = False
+    loss: Annotated[
+        Loss,
+        Ui(
+            "Loss kernel",
+            "How logits and cross-entropy are computed: the logits are often the peak",
+            "techniques",
+            sheet=True,
+            applies=f.training,
+            choices=LOSS_LABELS,
+        ),
+    ] = Loss.PLAIN
+    loss_chunks: Annotated[
+        int,
+        Ui(
+            "Loss chunks",
+            "Chunks a chunked loss splits the tokens into (torchtune: 8)",
+            "techniques",
+            unit="count",
+            sheet=True,
+            applies=f.chunked_loss,
+        ),
+    ] = Field(default=8, ge=1, le=4096)
+    optimizer_in_backward: Annotated[
+        bool,
+        Ui(
+            "Optimizer step in backward",
+            "Each parameter is updated and its gradient freed during backward (torchtune "
+            "optimizer_in_bwd, LOMO); needs gradient accumulation 1",
+            "techniques",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = False
+    activation_offload: Annotated[
+        bool,
+        Ui(
+            "Activation offloading",
+            "Saved activations go to host RAM in forward and come back in backward "
+            "(torchtune; Unsloth offloaded checkpointing)",
+            "techniques",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = False
+    compile: Annotated[
+        bool,
+        Ui(
+            "torch.compile",
+            "Compiled model and loss: the loss keeps only bf16 logits; fusions inside the "
+            "layers are not modelled",
+            "techniques",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = False
     pp_interleave: Annotated[
         int,
         Ui(
@@ -723,16 +855,19 @@ class Plan(Checked):
         user = (user & names) | ALWAYS_CHOSEN
         try:
             method = Method(values.get("method", Method.LORA))
-        except ValueError:
+            gpus = int(values.get("gpus_per_node", 1)) * int(values.get("nodes", 1))
+        except (TypeError, ValueError):
             method = None  # the field validation names the bad value
+            gpus = 1
         if "framework" not in values:
             # no framework given: the method's own (serving: vLLM; post-training: TRL)
             values["framework"] = default_framework(method or Method.LORA)
         fw = FRAMEWORKS.get(str(values["framework"]))
         if fw is not None and method is not None:
-            # every profile field the user did not set: the profile's value for this method,
-            # else the field's default (never one left over from another method or framework)
-            defaults = fw.plan_defaults(method)
+            # every profile field the user did not set: the profile's value for this method
+            # (and GPU count), else the field's default (never one left over from another
+            # method or framework)
+            defaults = fw.plan_defaults(method, gpus)
             for name in PROFILE_FIELDS - user:
                 values[name] = defaults.get(name, cls.model_fields[name].default)
         values["user_fields"] = tuple(sorted(user))
@@ -767,6 +902,11 @@ class Plan(Checked):
             raise ValueError(
                 f"tp: tp × pp ({self.tp}×{self.pp}) must divide the number of GPUs ({self.gpus})"
             )
+        if self.gpus % (self.tp * self.pp * self.cp):
+            raise ValueError(
+                f"cp: tp × pp × cp ({self.tp}×{self.pp}×{self.cp}) must divide the number of "
+                f"GPUs ({self.gpus})"
+            )
         fw = FRAMEWORKS[self.framework]
         if self.method not in fw.methods:
             raise ValueError(
@@ -787,7 +927,14 @@ class Plan(Checked):
 
     @property
     def dp(self) -> int:
-        return self.gpus // (self.tp * self.pp)
+        """Data-parallel replicas: GPUs ÷ (tp × pp × cp)."""
+        return self.gpus // (self.tp * self.pp * self.cp)
+
+    @property
+    def shard_ranks(self) -> int:
+        """GPUs ZeRO/FSDP shards states over: the data-parallel and context-parallel ranks
+        (torchtitan and Megatron-LM shard over both)."""
+        return self.dp * self.cp
 
     @property
     def base_method(self) -> Method:
@@ -821,7 +968,7 @@ class Plan(Checked):
     def user_values(self) -> dict[str, Any]:
         """What the user chose (plus method and framework): what a project file stores."""
         keep = set(self.user_fields)
-        return {name: getattr(self, name) for name in self.model_fields if name in keep}
+        return {name: getattr(self, name) for name in type(self).model_fields if name in keep}
 
     def with_changes(self, **changes: Any) -> Plan:
         """The plan with the user's new values (validated); profile defaults re-applied. None for

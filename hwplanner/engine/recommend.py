@@ -19,7 +19,7 @@ from hwplanner.engine.memory import MemoryEstimate, estimate_memory
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Offload, Plan
-from hwplanner.engine.validity import plan_problems
+from hwplanner.engine.validity import gpu_problems, plan_problems
 from hwplanner.engine.workload import Workload
 
 COUNTS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096)
@@ -209,6 +209,10 @@ def recommend(
     rejected: list[tuple[str, str]] = []
     levers: list[Lever] = []
     for gpu in gpus:
+        refused = gpu_problems(gpu, plan)  # e.g. FP8 training on a GPU without FP8
+        if refused:
+            rejected.append((gpu.id, refused[0].text))
+            continue
         fits = _fit(spec, gpu, plan, max_gpus)
         levers += _levers(spec, gpu, plan, workload, max_gpus, fits[0][0].gpus if fits else None)
         if not fits:

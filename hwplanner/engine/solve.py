@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from hwplanner.engine.frameworks import FRAMEWORKS
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.memory import estimate_memory
 from hwplanner.engine.message import Message
@@ -40,8 +41,14 @@ def _with_gpus(plan: Plan, n: int, per_node: int, **changes: object) -> Plan | N
     update = {**layout, **changes}
     tp = int(update.get("tp", plan.tp))  # type: ignore[call-overload]
     pp = int(update.get("pp", plan.pp))  # type: ignore[call-overload]
-    if n % (tp * pp):
+    if n % (tp * pp * plan.cp):
         return None
+    if FRAMEWORKS[plan.framework].distributed_defaults and (n > 1) != (plan.gpus > 1):
+        # validated again so the framework's defaults for that many GPUs apply (torchtune's
+        # distributed recipes differ from its single-device ones); the user's values and the
+        # strategy's changes stay
+        user = tuple(sorted({*plan.user_fields, *changes}))
+        return Plan.model_validate({**plan.model_dump(), **update, "user_fields": user})
     return plan.model_copy(update=update)
 
 
@@ -78,7 +85,7 @@ def min_gpus(spec: ModelSpec, gpu: GpuSpec, plan: Plan, *, per_node: int = 8) ->
                 p = _with_gpus(plan, n, per_node, **change(n))
                 if p is None:
                     return False, None, 0.0
-                if plan_problems(spec, p):
+                if plan_problems(spec, p, gpu):
                     return False, None, 0.0
                 m = estimate_memory(spec, gpu, p)
             except ValueError:

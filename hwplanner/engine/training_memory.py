@@ -27,6 +27,22 @@ from hwplanner.engine.overhead import overhead_figures
 from hwplanner.engine.params import ParamCounts, count_params
 from hwplanner.engine.plan import Method, Offload, Optimizer, OptimizerImpl, Plan, Precision
 from hwplanner.engine.sharding import Slice, model_slice
+from hwplanner.engine.technique_memory import (
+    PAGED_MIN_ELEMENTS,
+    Traffic,
+    fp8_cache_bytes,
+    largest_trainable_tensor,
+    offload_moves_gradients,
+    offload_placement,
+)
+from hwplanner.engine.training_figures import (
+    activations_figure,
+    gradients_figure,
+    optimizer_figure,
+    technique_figures,
+)
+
+BNB_BLOCK = 256
 
 
 def training_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimate:
@@ -71,7 +87,7 @@ def _share(spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice) -> Share
     if plan.method is Method.FREEZE:
         trainable = min(trainable_all, counts.total * frac)
     frozen = counts.total * frac - (0 if is_peft else trainable)
-    dp = plan.dp
+    dp = plan.shard_ranks  # ZeRO/FSDP shard over the data- and context-parallel ranks
     zero = plan.zero if dp > 1 else 0
     if plan.offload is not Offload.NONE and dp > 1:
         zero = max(zero, 1)  # ZeRO-Offload is a ZeRO feature: stage 0 with offload means stage 1
@@ -90,6 +106,8 @@ def _weights(
     on_gpu, host = held + gathered, 0.0
     if plan.offload is Offload.OPTIMIZER_AND_PARAMS:
         on_gpu, host = gathered or 2 * sl.largest_layer_params * 2, held
+    fp8_cache = fp8_cache_bytes(plan, counts, sl)
+    on_gpu += fp8_cache
     formula = (
         "trainable params × working bytes + frozen params × storage bytes"
         " ÷ data-parallel ranks (ZeRO-3/FSDP) + 2 gathered layers"
@@ -108,6 +126,7 @@ def _weights(
             ("frozen params on this GPU", round(sh.frozen)),
             ("frozen bytes/param", round(frozen_bpp, 4)),
             ("ZeRO-3 shards", sh.weight_shards),
+            ("FP8 weight cache", fp8_cache),
         ),
         f"{recipe.frameworks}; frozen: {frozen_note}",
     )
@@ -121,13 +140,17 @@ class OptimizerBytes:
     temporary: float  # the foreach step's state-sized temporary
     per_param_states: float  # bytes of state per trainable parameter
     note: str
+    paged: float = 0.0  # states in bitsandbytes unified memory (part of `states`)
 
 
-def _optimizer(plan: Plan, sh: Share, recipe: Recipe) -> OptimizerBytes:
-    """Master copy + states (+ the foreach temporary during the step), bytes on this GPU."""
+def _optimizer(plan: Plan, sh: Share, recipe: Recipe, largest: float) -> OptimizerBytes:
+    """Master copy + states (+ the foreach temporary during the step), bytes on this GPU.
+    Stepping in backward, the temporary is one tensor's (`largest` elements)."""
     n_states, note = optimizer_states(plan.optimizer)
     if plan.optimizer is Optimizer.ADAMW_8BIT:
-        per_param = 2.0 + 2 * 4 / 2048  # two uint8 states + fp32 absmax per 2048 block
+        # two uint8 states + an fp32 absmax per 256-element block each (bitsandbytes ≥ 0.44,
+        # Optimizer2State.init_state; 2048-element blocks before)
+        per_param = 2.0 + 2 * 4 / BNB_BLOCK
     elif plan.optimizer is Optimizer.ADAFACTOR:
         per_param = recipe.state * 2 / max(plan.lora_rank if plan.method.is_peft else 1024, 1)
     else:
@@ -136,13 +159,17 @@ def _optimizer(plan: Plan, sh: Share, recipe: Recipe) -> OptimizerBytes:
     temporary = 0.0
     foreach = plan.optimizer_impl is OptimizerImpl.FOREACH
     if foreach and plan.optimizer in (Optimizer.ADAMW, Optimizer.LION):
-        temporary = sh.trainable * recipe.state / shards
+        stepped = min(largest, sh.trainable) if plan.optimizer_in_backward else sh.trainable
+        temporary = stepped * recipe.state / shards
+    states = sh.trainable * per_param / shards
     return OptimizerBytes(
         sh.trainable * recipe.master / shards,
-        sh.trainable * per_param / shards,
+        states,
         temporary,
         per_param,
         note,
+        # bitsandbytes pages only the states of tensors with ≥ 10⁵ elements
+        states if plan.paged_optimizer and largest >= PAGED_MIN_ELEMENTS else 0.0,
     )
 
 
@@ -167,38 +194,102 @@ def _activations(
     return act, in_flight
 
 
+@dataclass(frozen=True, slots=True)
+class Grads:
+    """Gradient bytes on this GPU: when every one exists (`all`, the optimizer step), during
+    forward and during backward, and what stays in host RAM or on NVMe."""
+
+    all: float
+    forward: float
+    backward: float
+    host: float
+    how: str  # "resident", "in_backward" or "offloaded"
+
+
+def _gradients(plan: Plan, sh: Share, sl: Slice, recipe: Recipe, largest: float) -> Grads:
+    grads_all = sh.trainable * recipe.grad / sh.grad_shards
+    # Gradients are live during forward/backward when they accumulate over micro-batches, or as
+    # the reduced gradient partition DeepSpeed ZeRO keeps (1/dp of them); otherwise they appear
+    # as activations are freed, after the activation peak.
+    partition = sh.trainable * recipe.grad / sh.dp
+    during = grads_all if plan.grad_accum > 1 else (partition if sh.zero >= 1 else 0.0)
+    if offload_moves_gradients(plan):
+        # reduced layer by layer (bucket by bucket) into an fp32 partition in host RAM
+        one_layer = sh.trainable / max(sl.layers, 1) * recipe.grad
+        host = sh.trainable * 4.0 / sh.optimizer_shards
+        return Grads(min(grads_all, one_layer), 0.0, min(grads_all, one_layer), host, "offloaded")
+    if plan.optimizer_in_backward:
+        # one tensor's gradient and step at a time, after the loss backward (the start of
+        # backward holds none); counted in the step phase
+        one = min(largest * recipe.grad / sh.grad_shards, grads_all)
+        return Grads(one, 0.0, 0.0, 0.0, "in_backward")
+    return Grads(grads_all, during, during, 0.0, "resident")
+
+
+def _backward_moment(
+    spec: ModelSpec,
+    plan: Plan,
+    sl: Slice,
+    recipe: Recipe,
+    grads: Grads,
+    act: ActivationBytes,
+    sh: Share,
+    start_act: float,
+) -> tuple[float, float]:
+    """(gradients, activations) at the fullest moment of backward: its start (every saved
+    tensor, the loss backward), its last layers (nearly every gradient, one layer's backward)
+    or its end, where a tied embedding's second gradient is summed with the first before it
+    is accumulated (two vocabulary × hidden tensors on top of the gradients; PyTorch autograd's
+    input buffer)."""
+    start = (grads.backward, start_act)
+    # one layer's backward: its saved tensors (recomputed, resident or back from host RAM) and
+    # the gradients flowing through it
+    last_layer = act.recompute_peak or act.layer_gradients + act.per_layer_saved
+    if grads.how != "resident":
+        return max([start, (grads.backward, last_layer)], key=sum)
+    vocab_grad = spec.vocab_size * spec.hidden_size / plan.tp * recipe.grad
+    embedding_trains = plan.method in (Method.PRETRAIN, Method.FULL) and sl.first
+    late_grads = grads.all - (vocab_grad / sh.grad_shards if embedding_trains else 0.0)
+    moments = [start, (late_grads, last_layer)]
+    if embedding_trains and sl.last and spec.tie_word_embeddings:
+        moments.append((grads.all, 2 * vocab_grad))
+    return max(moments, key=sum)
+
+
 def _training_stage(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, counts: ParamCounts, sl: Slice
 ) -> MemoryEstimate:
     recipe = RECIPES[plan.precision]
     sh = _share(spec, plan, counts, sl)
+    largest = largest_trainable_tensor(spec, plan, sl)
     weights, host = _weights(spec, plan, counts, sl, sh, recipe)
-    opt = _optimizer(plan, sh, recipe)
+    opt = _optimizer(plan, sh, recipe, largest)
     master, states, temp = opt.master, opt.states, opt.temporary
+    grads = _gradients(plan, sh, sl, recipe, largest)
+    moved = host + grads.host
+    paged = opt.paged
+    offloaded_states = 0.0
     if plan.offload is not Offload.NONE:
-        host += master + states + temp
-        master = states = temp = 0.0
-    grads_all = sh.trainable * recipe.grad / sh.grad_shards
+        offloaded_states = master + states + temp
+        moved += offloaded_states
+        master = states = temp = paged = 0.0
     act, in_flight = _activations(spec, plan, counts, sl, sh)
+    off = offload_placement(plan, moved, act.offloaded * in_flight)
     layer_acts = act.saved_layers * in_flight
-    fwd_act = layer_acts + act.loss_saved + act.autocast_cache
-    bwd_act = layer_acts + max(act.loss_backward_peak, act.recompute_peak)
-    # Gradients are live during forward/backward when they accumulate over micro-batches, or as
-    # the reduced gradient partition DeepSpeed ZeRO keeps (1/dp of them); otherwise they appear
-    # as activations are freed, after the activation peak.
-    partition = sh.trainable * recipe.grad / sh.dp
-    grads_during = grads_all if plan.grad_accum > 1 else (partition if sh.zero >= 1 else 0.0)
+    fwd_act = layer_acts + act.loss_saved + act.autocast_cache + act.ring_buffers
+    bwd_act = layer_acts + max(act.loss_backward_peak, act.recompute_peak + act.ring_buffers)
+    step_temp = 0.0
+    bwd_grads, bwd_act = _backward_moment(spec, plan, sl, recipe, grads, act, sh, bwd_act)
     static = weights.value + master + states
     dynamic = {  # what comes and goes within the step, by phase
-        "forward": grads_during + fwd_act,
-        "backward": grads_during + bwd_act,
-        "optimizer step": grads_all + temp,
+        "forward": grads.forward + fwd_act,
+        "backward": bwd_grads + step_temp + bwd_act,
+        "optimizer step": grads.all + temp,
     }
     phases = {k: static + v for k, v in dynamic.items()}
     phase = max(phases, key=lambda k: phases[k])
-    in_step = phase == "optimizer step"
-    grads_at_peak = grads_all if in_step else grads_during
-    temp_at_peak = temp if in_step else 0.0
+    grads_at_peak = {"forward": grads.forward, "backward": bwd_grads}.get(phase, grads.all)
+    temp_at_peak = temp if phase == "optimizer step" else step_temp if phase == "backward" else 0
     acts_at_peak = {"forward": fwd_act, "backward": bwd_act, "optimizer step": 0.0}[phase]
     warnings: list[str] = []
     if plan.method is Method.QLORA and spec.is_moe:
@@ -208,107 +299,34 @@ def _training_stage(
                 "follows the total parameter count, not the active one."
             )
         )
+    # paged states sit outside PyTorch's caching allocator: no reserve on them
+    parts = overhead_figures(spec, gpu, plan, static + dynamic[phase] - paged, training=True)
+    total = static + dynamic[phase] + sum(p.value for p in parts)
+    # paged states the GPU cannot hold live in host RAM (the driver evicts them there)
+    paged_out = max(0.0, min(paged, total - gpu.capacity_bytes))
+    stepped = sh.trainable / sh.optimizer_shards if plan.offload is not Offload.NONE else 0.0
+    traffic = Traffic(
+        activations=act.offloaded * in_flight,
+        params=host,
+        grads=stepped * min(recipe.grad, 2.0),
+        step_params=stepped,
+        states_on_nvme=offloaded_states if off.nvme else 0.0,
+    )
     return assemble(
         weights,
-        _gradients_figure(grads_at_peak, grads_all, sh, recipe),
-        _optimizer_figure(plan, opt, master + states + temp_at_peak, temp_at_peak, sh),
-        _activations_figure(plan, act, in_flight, acts_at_peak, phase),
+        gradients_figure(grads_at_peak, grads, sh, recipe),
+        optimizer_figure(plan, opt, master + states + temp_at_peak, temp_at_peak, sh),
+        activations_figure(plan, act, in_flight, acts_at_peak, phase),
         Figure("kv_cache", "KV cache", 0.0, "bytes", "training keeps no KV cache"),
-        overhead_figures(spec, gpu, plan, static + dynamic[phase], training=True),
+        parts,
         phase,
         phases,
         gpu,
         sh.trainable_all,
-        host,
+        off.host + paged_out,
         warnings,
-    )
-
-
-def _gradients_figure(at_peak: float, all_grads: float, sh: Share, recipe: Recipe) -> Figure:
-    if sh.grad_shards > 1:
-        formula = "trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3)"
-        if not at_peak:
-            formula = (
-                "trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3); at the "
-                "forward/backward peak they are not yet allocated"
-            )
-    else:
-        formula = "trainable params × gradient bytes"
-        if not at_peak:
-            formula = (
-                "trainable params × gradient bytes; at the forward/backward peak they are not "
-                "yet allocated"
-            )
-    return Figure(
-        "gradients",
-        "Gradients",
-        at_peak,
-        "bytes",
-        formula,
-        (
-            ("trainable params on this GPU", round(sh.trainable)),
-            ("gradient bytes/param", recipe.grad),
-            ("shards", sh.grad_shards),
-            ("gradients when all allocated", all_grads),
-        ),
-        recipe.frameworks,
-    )
-
-
-def _optimizer_figure(
-    plan: Plan, opt: OptimizerBytes, value: float, temp_at_peak: float, sh: Share
-) -> Figure:
-    recipe = RECIPES[plan.precision]
-    return Figure(
-        "optimizer",
-        "Optimizer states",
-        value,
-        "bytes",
-        "trainable params × (master bytes + state bytes) ÷ ZeRO shards"
-        " + one state-sized foreach temporary in the step"
-        if temp_at_peak
-        else "trainable params × (master bytes + state bytes) ÷ ZeRO shards",
-        (
-            ("trainable params on this GPU", round(sh.trainable)),
-            ("fp32 master bytes/param", recipe.master),
-            ("state bytes/param", opt.per_param_states),
-            ("shards", sh.optimizer_shards),
-            ("foreach temporary", temp_at_peak),
-        ),
-        opt.note,
-        notes=(OFFLOADED,) if plan.offload is not Offload.NONE else (),
-    )
-
-
-OFFLOADED = Message("offloaded to host RAM")
-PEAK_NOTES = {
-    phase: Message("peak falls in the {phase}", phase=Message(phase))
-    for phase in ("forward", "backward", "optimizer step")
-}
-
-
-def _activations_figure(
-    plan: Plan, act: ActivationBytes, in_flight: int, at_peak: float, phase: str
-) -> Figure:
-    return Figure(
-        "activations",
-        "Activations",
-        at_peak,
-        "bytes",
-        "per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches)"
-        " + logits/loss buffers (+ autocast weight cache in forward)",
-        (
-            ("micro-batch × sequence", f"{plan.micro_batch} × {plan.seq_len}"),
-            ("saved per layer, no recompute", act.per_layer_saved),
-            ("layers on this GPU", act.layers),
-            ("recompute", plan.recompute.value),
-            ("layers' saved tensors", act.saved_layers * in_flight),
-            ("loss/logits at end of forward", act.loss_saved),
-            ("loss backward peak", act.loss_backward_peak),
-            ("one-layer recompute peak", act.recompute_peak),
-            ("autocast bf16 weight cache", act.autocast_cache),
-            ("in-flight micro-batches", in_flight),
-        ),
-        "Korthikanti et al. 2022 accounting, checked against PyTorch saved tensors",
-        notes=(PEAK_NOTES[phase],),
+        paged=paged,
+        nvme=off.nvme,
+        techniques=technique_figures(plan, act, opt, grads, off, paged_out),
+        traffic=traffic,
     )

@@ -1,9 +1,19 @@
-"""Checks a plan must pass against the model it runs: one rule set for every front end."""
+"""Checks a plan must pass against the model it runs and the GPU it runs on: one rule set for
+every front end (the CLI exits with the message, the app shows it on the plan)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+from hwplanner.engine.enums import CpKind, Loss, Offload, OffloadDevice, Optimizer, Precision
+from hwplanner.engine.frameworks import FRAMEWORKS
+from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Plan
+
+PAGED_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.ADAMW_8BIT, Optimizer.LION)
+# GPUs with FP8 tensor cores: Hopper, Ada, Blackwell (NVIDIA), CDNA 3 (AMD MI300), Gaudi 2/3.
+FP8_GPUS = "Hopper, Ada, Blackwell, MI300 or Gaudi 2/3"
 
 
 class PlanError(ValueError):
@@ -15,8 +25,95 @@ class PlanError(ValueError):
         self.text = text
 
 
-def plan_problems(spec: ModelSpec, plan: Plan) -> list[PlanError]:
-    """Every way `plan` does not fit `spec`'s architecture (empty: the plan can run)."""
+def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
+    """(field, shown value, offer key) of every training technique the plan turns on."""
+    if plan.loss is not Loss.PLAIN:
+        yield "loss", plan.loss.value, f"loss:{plan.loss.value}"
+    for name in ("optimizer_in_backward", "paged_optimizer", "activation_offload", "compile"):
+        if getattr(plan, name):
+            yield name, name.replace("_", " "), name
+    if plan.offload is not Offload.NONE:
+        yield "offload", plan.offload.value, f"offload:{plan.offload.value}"
+        if plan.offload_device is OffloadDevice.NVME:
+            yield "offload_device", "nvme", "offload_device:nvme"
+    if plan.precision is Precision.FP8:
+        yield "fp8_recipe", plan.fp8_recipe.value, f"fp8:{plan.fp8_recipe.value}"
+    if plan.cp > 1:
+        yield "cp", f"{plan.cp} ({plan.cp_kind.value})", f"cp:{plan.cp_kind.value}"
+
+
+def _framework_problems(plan: Plan) -> Iterator[PlanError]:
+    fw = FRAMEWORKS[plan.framework]
+    for name, value, key in techniques_used(plan):
+        if key not in fw.offers:
+            yield PlanError(name, f"{fw.name} does not offer {value}; {offered(fw.offers, key)}")
+
+
+def offered(offers: frozenset[str], key: str) -> str:
+    """'allowed: plain, chunked' for the values of `key`'s field the framework offers."""
+    head = key.partition(":")[0]
+    values = sorted(k.partition(":")[2] for k in offers if k.startswith(head + ":"))
+    if head == "loss":
+        values = ["plain", *values]
+    elif head in ("offload", "offload_device"):
+        values = ["none" if head == "offload" else "cpu", *values]
+    elif ":" not in key:
+        return "allowed: off"
+    return "allowed: " + ", ".join(values) if values else "allowed: off"
+
+
+def _technique_problems(plan: Plan) -> Iterator[PlanError]:
+    if plan.optimizer_in_backward and plan.grad_accum > 1:
+        yield PlanError(
+            "optimizer_in_backward",
+            "each gradient is freed as soon as its parameter steps, so gradients cannot "
+            f"accumulate over {plan.grad_accum} micro-batches; allowed: grad_accum 1",
+        )
+    if plan.paged_optimizer and plan.optimizer not in PAGED_OPTIMIZERS:
+        yield PlanError(
+            "paged_optimizer",
+            f"bitsandbytes has no paged {plan.optimizer.value}; allowed with: "
+            + ", ".join(o.value for o in PAGED_OPTIMIZERS),
+        )
+    if plan.offload_device is OffloadDevice.NVME and plan.offload is Offload.NONE:
+        yield PlanError("offload_device", "NVMe needs an offload; allowed: cpu")
+
+
+def _cp_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
+    if plan.cp == 1:
+        return
+    if plan.cp_kind is CpKind.RING and plan.seq_len % (2 * plan.cp):
+        # Load-balanced ring attention cuts each sequence into 2·cp chunks (each GPU takes one
+        # from each end): Megatron-LM, torchtitan and ring-flash-attn's zigzag all require it.
+        yield PlanError(
+            "cp",
+            f"seq_len {plan.seq_len} is not a multiple of 2 × cp ({2 * plan.cp}); allowed: a "
+            "cp whose double divides the sequence length",
+        )
+    if plan.cp_kind is CpKind.ULYSSES and spec.num_attention_heads % (plan.tp * plan.cp):
+        yield PlanError(
+            "cp",
+            f"Ulysses gives each GPU whole heads: tp × cp ({plan.tp * plan.cp}) does not divide"
+            f" the model's {spec.num_attention_heads} attention heads; allowed: a divisor",
+        )
+
+
+def gpu_problems(gpu: GpuSpec, plan: Plan) -> list[PlanError]:
+    """What the GPU cannot do for this plan (FP8 without FP8 tensor cores)."""
+    if plan.method.is_training and plan.precision is Precision.FP8 and not gpu.fp8_tflops:
+        return [
+            PlanError(
+                "precision",
+                f"the {gpu.name} has no FP8 tensor cores (FP8 training needs {FP8_GPUS}); "
+                "allowed: fp32, amp, mixed, mixed_fp32_grads, bf16",
+            )
+        ]
+    return []
+
+
+def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> list[PlanError]:
+    """Every way `plan` does not fit `spec`'s architecture, its framework or (when given) the
+    GPU (empty: the plan can run)."""
     out: list[PlanError] = []
     if spec.num_attention_heads % plan.tp:
         out.append(
@@ -45,6 +142,14 @@ def plan_problems(spec: ModelSpec, plan: Plan) -> list[PlanError]:
                 f"{spec.num_layers}",
             )
         )
+    if plan.method.is_training:
+        out += _framework_problems(plan)
+        out += _technique_problems(plan)
+        out += _cp_problems(spec, plan)
+    elif plan.cp > 1:
+        out.append(PlanError("cp", "serving splits no sequences between GPUs; allowed: 1"))
+    if gpu is not None:
+        out += gpu_problems(gpu, plan)
     per_stage = -(-spec.num_layers // plan.pp)
     if plan.pp_interleave > 1 and plan.pp_interleave > per_stage:
         out.append(
@@ -57,9 +162,9 @@ def plan_problems(spec: ModelSpec, plan: Plan) -> list[PlanError]:
     return out
 
 
-def check_plan(spec: ModelSpec, plan: Plan) -> None:
+def check_plan(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> None:
     """Raise the first PlanError of `plan_problems`."""
-    problems = plan_problems(spec, plan)
+    problems = plan_problems(spec, plan, gpu)
     if problems:
         raise problems[0]
 

@@ -18,6 +18,7 @@ CATEGORIES = (
     "D_params_arch",
     "D_serving",
     "O_oracle_grid",
+    "E_max_seq_len",
 )
 CATEGORY_LABELS = {
     "A_train_memory": "Training peak memory (published)",
@@ -26,6 +27,7 @@ CATEGORY_LABELS = {
     "D_params_arch": "Parameter counts",
     "D_serving": "Serving latency and throughput (published)",
     "O_oracle_grid": "Training step, fake-tensor oracle (exact bytes)",
+    "E_max_seq_len": "Longest sequence that trains on a card (published)",
 }
 
 
@@ -43,6 +45,7 @@ class Quantity(StrEnum):
     TOKENS_PER_SECOND_PER_GPU = "tokens_per_second_per_gpu"
     MFU = "mfu"
     HW_TFLOPS_PER_GPU = "hw_tflops_per_gpu"  # executed FLOP/s per GPU incl. recompute, ÷ 1e12
+    MAX_SEQ_LEN = "max_seq_len"  # the longest sequence that fits the card (tokens)
     STEP_SECONDS = "step_seconds"  # one optimizer step, while training
     TTFT_MS = "ttft_ms"  # time to first token, ms, at the case's concurrency or request rate
     TPOT_MS = "tpot_ms"  # time per output token after the first, ms

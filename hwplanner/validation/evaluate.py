@@ -7,6 +7,7 @@ import statistics
 from dataclasses import dataclass
 
 from hwplanner.engine.estimate import Estimate, estimate
+from hwplanner.engine.solve import max_seq_len
 from hwplanner.validation.cases import CATEGORIES, Case, Quantity
 from hwplanner.validation.serving_cases import SERVING_QUANTITIES, serving_value
 
@@ -69,6 +70,10 @@ def predict(case: Case) -> tuple[float, Estimate | None]:
         return compute["tokens_per_second_per_gpu"].value, est
     if q is Quantity.MFU:
         return compute["mfu"].value, est
+    if q is Quantity.MAX_SEQ_LEN:
+        sc = case.scenario
+        longest = max_seq_len(sc.model, sc.gpu, sc.plan)
+        return float(longest or 0), est
     if q is Quantity.STEP_SECONDS:
         return compute["step_seconds"].value, est
     if q is Quantity.HW_TFLOPS_PER_GPU:
@@ -82,7 +87,8 @@ def predict(case: Case) -> tuple[float, Estimate | None]:
     if q is Quantity.TENSORS:
         value -= sum(parts.values())
     if q in (Quantity.ALLOCATED, Quantity.RESERVED):
-        value -= parts["cuda_context"]
+        # paged optimizer states are cudaMallocManaged, outside PyTorch's allocator counters
+        value -= parts["cuda_context"] + mem.paged_bytes
     if q is Quantity.ALLOCATED:
         value -= parts["allocator"]
     if case.gpus_summed > 1:

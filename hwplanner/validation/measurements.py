@@ -17,6 +17,7 @@ from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import (
     LORA_TARGET_PRESETS,
     Attention,
+    Loss,
     Method,
     Optimizer,
     OptimizerImpl,
@@ -26,7 +27,7 @@ from hwplanner.engine.plan import (
     WeightFormat,
 )
 from hwplanner.engine.workload import Workload
-from hwplanner.validation import specs
+from hwplanner.validation import specs, technique_rows
 from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity
 from hwplanner.validation.runs import RUNS, build_run
 from hwplanner.validation.serving_cases import serving_cases
@@ -34,11 +35,6 @@ from hwplanner.validation.serving_cases import serving_cases
 Row = dict[str, Any]
 Builder = Callable[[Catalog, Row], Case]
 
-TT_CUMULATIVE = (
-    "cumulative row of torchtune's table: includes torch.compile and chunked cross-entropy "
-    "(and later rows optimizer-in-backward / activation offloading), which the engine does not "
-    "model"
-)
 GGUF = (
     "GGUF k-quant/i-quant mixes set each tensor's type (embeddings too); the engine reads them "
     "from the .gguf file's header (--model file.gguf), but the row names only the quantization, "
@@ -53,14 +49,6 @@ NOT_MODELLED: dict[str, str] = {
     "A-peft-mt0xxl-lora-dsoffload": ZERO3_PARAM_OFFLOAD,
     "A-peft-bloomz7b1-lora": "micro-batch and sequence length not stated",
     "A-peft-bloomz7b1-lora-dsoffload": "micro-batch and sequence length not stated",
-    "A-tt-l32-3b-compile": "torch.compile fusions are not modelled",
-    "A-tt-l32-3b-chunkedce": "chunked cross-entropy is not modelled (" + TT_CUMULATIVE + ")",
-    "A-tt-l32-3b-ac": TT_CUMULATIVE,
-    "A-tt-l32-3b-optinbwd": TT_CUMULATIVE,
-    "A-tt-l32-3b-actoffload": TT_CUMULATIVE,
-    "A-tt-l32-3b-adamw8bit": TT_CUMULATIVE,
-    "A-tt-l32-3b-lora": TT_CUMULATIVE,
-    "A-tt-l32-3b-qlora": TT_CUMULATIVE,
     "A-llamafactory-est-full-amp": "a rule-of-thumb estimate, not a measurement",
     "A-llamafactory-est-full-purebf16": "a rule-of-thumb estimate, not a measurement",
     "A-llamafactory-est-lora16": "a rule-of-thumb estimate, not a measurement",
@@ -197,6 +185,8 @@ NOT_MODELLED.update(
         for n in (32, 64, 128)
     }
 )
+NOT_MODELLED.update(technique_rows.NOT_MODELLED)
+TECHNIQUE_BUILDERS = technique_rows.technique_builders()
 
 
 def _plan(fw: str, **kw: Any) -> Plan:
@@ -238,10 +228,25 @@ def _case(
 # A: training memory ------------------------------------------------------------------------
 
 
+# torchtune before its chunked losses and single-device paged 8-bit AdamW in backward became
+# the recipes' defaults (2024): cross-entropy over fp32 logits, torch AdamW stepped after backward.
+TT_PLAIN: dict[str, Any] = {
+    "loss": Loss.PLAIN,
+    "optimizer": Optimizer.ADAMW,
+    "paged_optimizer": False,
+    "optimizer_in_backward": False,
+}
+
+
 def _tt_3b(seq: int, note: str) -> Builder:
     def build(cat: Catalog, row: Row) -> Case:
         plan = _plan(
-            "torchtune", method=Method.FULL, seq_len=seq, micro_batch=2, recompute=Recompute.NONE
+            "torchtune",
+            method=Method.FULL,
+            seq_len=seq,
+            micro_batch=2,
+            recompute=Recompute.NONE,
+            **TT_PLAIN,
         )
         return _case(
             row,
@@ -267,6 +272,7 @@ def _tt_7b(targets: tuple[str, ...], rank: int) -> Builder:
             micro_batch=2,
             grad_accum=64,
             recompute=Recompute.FULL,
+            **TT_PLAIN,
         )
         return _case(
             row,
@@ -659,6 +665,8 @@ def _params(active: bool) -> Builder:
 def builders(row: Row) -> list[Builder]:
     """How to turn one row into cases (none: the row is listed as not modelled)."""
     rid: str = row["id"]
+    if rid in TECHNIQUE_BUILDERS:
+        return [TECHNIQUE_BUILDERS[rid]]
     if rid == "A-tt-l32-3b-baseline":
         return [_tt_3b(512, "alpaca unpacked, padded per batch: 512 tokens assumed")]
     if rid == "A-tt-l32-3b-packed":

@@ -12,22 +12,36 @@ from typing import Any
 
 from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario
+from hwplanner.engine.frameworks import FRAMEWORKS
 from hwplanner.engine.plan import (
     Attention,
+    Loss,
     Method,
+    Optimizer,
     OptimizerImpl,
     Plan,
     Precision,
     Recompute,
 )
+from hwplanner.engine.validity import techniques_used
 from hwplanner.validation.cases import Case, Quantity
 
 PRESETS = {
     "llama3.1-8b": "llama-3.1-8b",
     "llama3.2-1b": "llama-3.2-1b",
+    "llama3.2-3b": "llama-3.2-3b",
     "llama3.1-70b": "llama-3.1-70b",
     "qwen3-30b-a3b": "qwen3-30b-a3b",
 }
+# The oracle's stand-ins for each framework's loss (its techniques.py, written from their source)
+LOSSES = {
+    "hf": Loss.PLAIN,
+    "tt_chunked": Loss.CHUNKED,
+    "tt_linear": Loss.CHUNKED_LINEAR,
+    "liger_flce": Loss.FUSED_LINEAR,
+}
+TECHNIQUE_TAGS = {"tt_chunked": "ttchunked", "tt_linear": "ttlinear", "liger_flce": "liger"}
+NO_FRAMEWORK = "no framework profile offers this combination of techniques"
 PRECISIONS = {"mixed": Precision.AMP, "bf16": Precision.BF16, "fp32": Precision.FP32}
 PHASES = {"fwd": "forward", "bwd": "backward", "opt": "optimizer step"}
 
@@ -38,10 +52,12 @@ def oracle_plan(sc: dict[str, Any], moe: bool = False) -> Plan:
     targets = tuple(t.removesuffix("_proj") for t in str(sc["lora_targets"]).split(","))
     if moe and any(t in targets for t in ("gate", "up", "down")):
         targets = (*targets, "experts")
-    return Plan(
+    plan = Plan(
         framework="hf",
         method=Method(sc["method"]),
         precision=PRECISIONS[sc["precision"]],
+        optimizer=Optimizer.ADAMW,  # torch AdamW (the oracle has no 8-bit or paged states)
+        paged_optimizer=False,
         optimizer_impl=OptimizerImpl(sc.get("optim_impl") or "foreach"),
         seq_len=int(sc["seq"]),
         micro_batch=int(sc["batch"]),
@@ -49,7 +65,22 @@ def oracle_plan(sc: dict[str, Any], moe: bool = False) -> Plan:
         attention=Attention.EAGER if sc.get("attn") == "eager" else Attention.FLASH,
         lora_rank=int(sc["lora_r"]),
         lora_targets=targets,
+        loss=LOSSES[sc.get("loss_impl") or "hf"],
+        loss_chunks=int(sc.get("ce_chunks") or 8),
+        optimizer_in_backward=bool(sc.get("opt_in_bwd")),
+        activation_offload=bool(sc.get("act_offload")),
     )
+    return with_framework(plan)
+
+
+def with_framework(plan: Plan) -> Plan:
+    """The plan under the first framework profile that offers all its techniques (the plan
+    keeps its own precision and kernels); unchanged when none does."""
+    keys = {key for _, _, key in techniques_used(plan)}
+    for fid, fw in FRAMEWORKS.items():
+        if plan.method in fw.methods and keys <= fw.offers:
+            return plan.with_changes(framework=fid)
+    return plan
 
 
 def case_id(sc: dict[str, Any]) -> str:
@@ -66,6 +97,14 @@ def case_id(sc: dict[str, Any]) -> str:
     ]
     if sc.get("attn") == "eager":
         parts.append("eager")
+    if sc.get("optim_impl") == "fused":  # the technique grid: torchtune-style fused AdamW
+        parts.append("fused")
+    if sc.get("loss_impl", "hf") != "hf":
+        parts.append(TECHNIQUE_TAGS[sc["loss_impl"]])
+    if sc.get("opt_in_bwd"):
+        parts.append("oib")
+    if sc.get("act_offload"):
+        parts.append("actoff")
     return "-".join(parts)
 
 
@@ -74,16 +113,17 @@ def oracle_cases(cat: Catalog, rows: list[dict[str, Any]]) -> list[Case]:
     for row in rows:
         sc = row["scenario"]
         model = cat.model(PRESETS[sc["preset"]])
-        scenario = Scenario(
-            model=model, gpu=cat.gpu("h100-sxm-80gb"), plan=oracle_plan(sc, model.is_moe)
-        )
+        plan = oracle_plan(sc, model.is_moe)
+        offered = {k for _, _, k in techniques_used(plan)} <= FRAMEWORKS[plan.framework].offers
+        scenario = Scenario(model=model, gpu=cat.gpu("h100-sxm-80gb"), plan=plan)
         out.append(
             Case(
                 id=case_id(sc),
                 category="O_oracle_grid",
                 quantity=Quantity.TENSORS,
                 measured=float(row["bytes"]["peak_step"]),
-                scenario=scenario,
+                scenario=scenario if offered else None,
+                reason="" if offered else NO_FRAMEWORK,
                 trust="exact (fake tensors, real HF code)",
                 source=f"oracle measure.py, torch {row['versions']['torch']}, transformers "
                 f"{row['versions']['transformers']}, peft {row['versions'].get('peft', '')}",

@@ -187,6 +187,20 @@ def h100_grand_teton(h100: GpuSpec) -> GpuSpec:
     )
 
 
+QWEN1_7B = ModelSpec(
+    id="qwen-7b-v1",
+    name="Qwen-7B (v1)",
+    hidden_size=4096,
+    num_layers=32,
+    num_attention_heads=32,
+    intermediate_size=11008,
+    vocab_size=151936,
+    qkv_bias=True,
+    source="Qwen/Qwen-7B config.json (intermediate_size 22016 = w1 + w2, 11008 each; c_attn "
+    "with bias; untied lm_head)",
+)
+
+
 def _from_config(model_id: str, cfg: dict[str, object], source: str) -> ModelSpec:
     spec, _ = spec_from_hf_config(cfg, model_id=model_id)
     return spec.model_copy(update={"source": source})

@@ -169,7 +169,10 @@ def test_optimizer_offload_moves_states_to_host() -> None:
     )
     n = count_params(LLAMA_8B).total
     assert m.bytes_of("optimizer") == 0
-    assert m.host_offload_bytes == 12 * n
+    # DeepSpeed ZeRO-Offload (the Hugging Face route): master + Adam states (12 B) and the fp32
+    # gradient partition (4 B) live in host RAM; the GPU reduces one layer at a time.
+    assert m.host_offload_bytes == 16 * n
+    assert m.bytes_of("gradients") <= n * 2 / 32 * 1.01
 
 
 def test_moe_lora_holds_every_expert() -> None:

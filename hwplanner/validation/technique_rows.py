@@ -1,0 +1,516 @@
+"""Published training measurements that use the techniques of issue 11, mapped to scenarios.
+
+Each builder writes out what the row ran: framework, loss kernel, optimizer and where it steps,
+checkpointing, offloading, compile, FP8, context parallelism; what was measured (torch
+allocated/active, reserved, or device memory) and in which unit. A row the engine cannot
+reproduce is listed in NOT_MODELLED with the reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from hwplanner.catalog import Catalog
+from hwplanner.engine.estimate import Scenario
+from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.plan import (
+    CpKind,
+    Loss,
+    Method,
+    Offload,
+    Optimizer,
+    OptimizerImpl,
+    Plan,
+    Precision,
+    Recompute,
+    WeightFormat,
+)
+from hwplanner.validation import specs
+from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity
+
+Row = dict[str, Any]
+Builder = Callable[[Catalog, Row], Case]
+
+QV = ("q", "v")
+QKV = ("q", "k", "v")
+ALL = ("q", "k", "v", "o", "gate", "up", "down")
+# torchtune recipes of 2024: torch AdamW (or bitsandbytes) stepped after backward, fused.
+TT: dict[str, Any] = {
+    "optimizer": Optimizer.ADAMW,
+    "paged_optimizer": False,
+    "optimizer_in_backward": False,
+    "optimizer_impl": OptimizerImpl.FUSED,
+    "recompute": Recompute.FULL,
+}
+TT_NOTE = "torchtune peak memory log read as allocated (the 3B table says 'active'); "
+COMPILED_LAYERS = (
+    "torch.compile of the layers is not modelled (with full recompute it only touches one "
+    "layer's transient); the compiled loss keeps bf16 logits"
+)
+
+
+def _case(
+    row: Row,
+    q: Quantity,
+    model: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    note: str,
+    unit: str | None = None,
+    measured: float | None = None,
+) -> Case:
+    factor = UNIT_FACTORS[unit if unit is not None else str(row["unit"])] if q.is_memory else 1
+    return Case(
+        id=row["id"],
+        category=row["category"] if q.is_memory else "E_max_seq_len",
+        quantity=q,
+        measured=(float(row["value"]) if measured is None else measured) * factor,
+        scenario=Scenario(model=model, gpu=gpu, plan=plan),
+        assumptions=note,
+        trust=str(row.get("trust", "")),
+        source=str(row.get("source", "")),
+    )
+
+
+def _tt(model: str, gpu: str, gpus: int, unit: str, note: str, **kw: Any) -> Builder:
+    """A torchtune row: pure bf16, fused AdamW, checkpointing unless said otherwise."""
+
+    def build(cat: Catalog, row: Row) -> Case:
+        plan = Plan(framework="torchtune", gpus_per_node=gpus, **{**TT, **kw})
+        return _case(row, Quantity.ALLOCATED, cat.model(model), cat.gpu(gpu), plan, note, unit)
+
+    return build
+
+
+def _tt31(model: str, gpu: str, gpus: int, **kw: Any) -> Builder:
+    """torchtune README (Sep 2024, Llama 3.1): batch 2, packed to 2048, compile on,
+    CEWithChunkedOutputLoss with 8 chunks, activation checkpointing."""
+    kw = {"seq_len": 2048, "micro_batch": 2, "loss": Loss.CHUNKED, "compile": True, **kw}
+    return _tt(model, gpu, gpus, "GiB", TT_NOTE + COMPILED_LAYERS, **kw)
+
+
+def _tt2(model: str, gpu: str, gpus: int, seq: int, mb: int, **kw: Any) -> Builder:
+    """torchtune README (Apr–May 2024, Llama 2): cross-entropy over fp32 logits; GB = 1e9."""
+    kw = {"seq_len": seq, "micro_batch": mb, "loss": Loss.PLAIN, **kw}
+    return _tt(model, gpu, gpus, "GB", TT_NOTE + "GB = bytes ÷ 1e9 at that commit", **kw)
+
+
+def _tt_3b(**kw: Any) -> Builder:
+    """torchtune 'Optimization flags' table (Llama 3.2 3B, bs 2, packed 4096, cumulative)."""
+    base = {"seq_len": 4096, "micro_batch": 2, "compile": True, "loss": Loss.CHUNKED}
+    note = "peak memory active; cumulative row of the table; " + COMPILED_LAYERS
+    return _tt("llama-3.2-3b", "a100-sxm-80gb", 1, "GiB", note, **{**base, **kw})
+
+
+def _titan(gpus: int, seq: int, mb: int, model: str = "llama-3.1-8b", **kw: Any) -> Builder:
+    """torchtitan H100 benchmarks (Dec 2024): FSDP2 (fp32 sharded parameters, bf16 compute),
+    full activation checkpointing, Float8 tensorwise, compiled blocks; reserved memory."""
+
+    def build(cat: Catalog, row: Row) -> Case:
+        plan = Plan(
+            framework="fsdp",
+            method=Method.PRETRAIN,
+            precision=Precision.FP8,
+            gpus_per_node=min(gpus, 8),
+            nodes=max(gpus // 8, 1),
+            zero=3,
+            seq_len=seq,
+            micro_batch=mb,
+            recompute=Recompute.FULL,
+            optimizer_impl=OptimizerImpl.FOREACH,
+            **kw,
+        )
+        gpu = specs.h100_grand_teton(cat.gpu("h100-sxm-80gb"))
+        note = (
+            "torchtitan 'memory:' = max reserved, GiB; blocks compiled, loss eager (fp32 "
+            "logits); compile's fusions not modelled (full recompute)"
+        )
+        return _case(row, Quantity.RESERVED, cat.model(model), gpu, plan, note)
+
+    return build
+
+
+def _litgpt(
+    model: str, gpu: str, seq: int, mb: int, r: int, method: Method = Method.LORA, **kw: Any
+) -> Builder:
+    """LitGPT finetune/lora.py: bf16-true (pure bf16), LoRA on query and value, logits in
+    128-token chunks concatenated for a bf16 cross-entropy (closest: the chunked kernel),
+    torch.cuda.max_memory_allocated ÷ 1e9."""
+
+    def build(cat: Catalog, row: Row) -> Case:
+        plan = Plan(
+            framework="torchtune",
+            method=method,
+            lora_rank=r,
+            lora_targets=QV,
+            seq_len=seq,
+            micro_batch=mb,
+            loss=Loss.CHUNKED,
+            **{**TT, "recompute": Recompute.NONE, "optimizer_impl": OptimizerImpl.FOREACH, **kw},
+        )
+        note = "LitGPT (pure bf16 like torchtune's profile); sequence as the row states"
+        return _case(row, Quantity.ALLOCATED, cat.model(model), cat.gpu(gpu), plan, note, "GB")
+
+    return build
+
+
+def _hf(model: str | ModelSpec, gpu: str, q: Quantity, note: str, **kw: Any) -> Builder:
+    """A Hugging Face Trainer + PEFT row (or a framework built on it)."""
+
+    def build(cat: Catalog, row: Row) -> Case:
+        spec = model if isinstance(model, ModelSpec) else cat.model(model)
+        plan = Plan(**{"framework": "hf", "recompute": Recompute.FULL, **kw})
+        return _case(row, q, spec, cat.gpu(gpu), plan, note, "GB")
+
+    return build
+
+
+def _capacity(model: str, gpu: str, framework: str, note: str, **kw: Any) -> Builder:
+    """A longest-sequence row: the solver's longest sequence on this card vs the published."""
+
+    def build(cat: Catalog, row: Row) -> Case:
+        plan = Plan(
+            framework=framework,
+            method=Method.QLORA,
+            lora_rank=32,
+            lora_targets=ALL,
+            micro_batch=1,
+            seq_len=int(row["seq_len"]),
+            **kw,
+        )
+        return _case(
+            row,
+            Quantity.MAX_SEQ_LEN,
+            cat.model(model),
+            cat.gpu(gpu),
+            plan,
+            note,
+            measured=float(row["seq_len"]),
+        )
+
+    return build
+
+
+UNSLOTH = "Unsloth: offloaded checkpointing, fused linear cross-entropy, 8-bit AdamW (notebooks)"
+HF_FA2 = "Hugging Face + FlashAttention-2 baseline: gradient checkpointing assumed on"
+PEFT_NOTE = "HF + PEFT docs: bf16 autocast, packed 2048, FA2, checkpointing; usage as stated"
+
+
+def technique_builders() -> dict[str, Builder]:
+    """Row id → builder for the rows this module maps."""
+    full, lora, qlora = Method.FULL, Method.LORA, Method.QLORA
+    return {
+        # torchtune Llama 3.2 3B table, techniques applied cumulatively
+        "A-tt-l32-3b-ac": _tt_3b(method=full),
+        "A-tt-l32-3b-optinbwd": _tt_3b(method=full, optimizer_in_backward=True),
+        "A-tt-l32-3b-actoffload": _tt_3b(
+            method=full, optimizer_in_backward=True, activation_offload=True
+        ),
+        "A-tt-l32-3b-adamw8bit": _tt_3b(
+            method=full,
+            optimizer_in_backward=True,
+            activation_offload=True,
+            optimizer=Optimizer.ADAMW_8BIT,
+        ),
+        "A-tt-l32-3b-lora": _tt_3b(
+            method=lora,
+            lora_rank=64,
+            lora_targets=("q", "v", "o", "gate", "up", "down"),
+            activation_offload=True,
+        ),
+        "A-tt-l32-3b-qlora": _tt_3b(
+            method=qlora,
+            lora_rank=64,
+            lora_targets=("q", "v", "o", "gate", "up", "down"),
+            activation_offload=True,
+        ),
+        # torchtune README, Llama 3.1 (Sep 2024)
+        "A-tt31-8b-full-4090": _tt31(
+            "llama-3.1-8b",
+            "rtx-4090",
+            1,
+            method=full,
+            optimizer=Optimizer.ADAMW_8BIT,
+            paged_optimizer=True,
+            optimizer_in_backward=True,
+        ),
+        "A-tt31-8b-lora-4090": _tt31(
+            "llama-3.1-8b", "rtx-4090", 1, method=lora, lora_rank=8, lora_targets=QV
+        ),
+        "A-tt31-8b-qlora-4090": _tt31(
+            "llama-3.1-8b", "rtx-4090", 1, method=qlora, lora_rank=8, lora_targets=ALL
+        ),
+        "A-tt31-70b-full-8xa100-cpuoffload": _tt31(
+            "llama-3.1-70b",
+            "a100-sxm-80gb",
+            8,
+            method=full,
+            zero=3,
+            offload=Offload.OPTIMIZER_AND_PARAMS,
+        ),
+        "A-tt31-70b-lora-8xa100": _tt31(
+            "llama-3.1-70b", "a100-sxm-80gb", 8, method=lora, lora_rank=16, lora_targets=QKV, zero=3
+        ),
+        # torchtune README, Llama 2 (Apr–May 2024)
+        "A-tt2-7b-qlora-4090-bs4-s2048": _tt2(
+            "llama-2-7b",
+            "rtx-4090",
+            1,
+            2048,
+            4,
+            method=qlora,
+            lora_rank=8,
+            lora_targets=ALL,
+            compile=True,
+        ),
+        "A-tt2-7b-lora-4090-bs4-s2048": _tt2(
+            "llama-2-7b", "rtx-4090", 1, 2048, 4, method=lora, lora_rank=8, lora_targets=QV
+        ),
+        "A-tt2-7b-full-4090-pagedadamw-bs4-s2048": _tt2(
+            "llama-2-7b",
+            "rtx-4090",
+            1,
+            2048,
+            4,
+            method=full,
+            paged_optimizer=True,
+            optimizer_in_backward=True,
+        ),
+        "A-tt2-7b-full-4x4090-bs4-s2048": _tt2(
+            "llama-2-7b", "rtx-4090", 4, 2048, 4, method=full, zero=3
+        ),
+        "A-tt2-7b-full-lowmem-pagedadamw-2404": _tt2(
+            "llama-2-7b",
+            "rtx-4090",
+            1,
+            512,
+            2,
+            method=full,
+            paged_optimizer=True,
+            optimizer_in_backward=True,
+        ),
+        "A-tt-l3-8b-lora-tutorial": _tt2(
+            "llama-3-8b",
+            "rtx-4090",
+            1,
+            512,
+            2,
+            method=lora,
+            lora_rank=8,
+            lora_targets=QV,
+            grad_accum=64,
+        ),
+        # torchtitan (Dec 2024): context parallelism and the 70B 2D run
+        "A-titan-l31-8b-cp1-s32768": _titan(8, 32768, 1),
+        "A-titan-l31-8b-cp2-s65536": _titan(8, 65536, 1, cp=2, cp_kind=CpKind.RING),
+        "A-titan-l31-8b-cp4-s131072": _titan(8, 131072, 1, cp=4, cp_kind=CpKind.RING),
+        "A-titan-l31-8b-cp8-s262144": _titan(8, 262144, 1, cp=8, cp_kind=CpKind.RING),
+        "A-titan-l31-70b-fsdp32-tp8": _titan(256, 8192, 16, model="llama-3.1-70b", tp=8),
+        # LitGPT resource tables (A100 40GB, Oct 2023) and config hub (A10G)
+        "A-litgpt-l2-7b-lora-mb1": _litgpt("llama-2-7b", "a100-sxm-40gb", 1304, 1, 8),
+        "A-litgpt-l2-7b-lora-mb2": _litgpt("llama-2-7b", "a100-sxm-40gb", 1304, 2, 8),
+        "A-litgpt-l2-7b-qlora-nf4-mb1": _litgpt(
+            "llama-2-7b", "a100-sxm-40gb", 1304, 1, 8, method=qlora, weight_format=WeightFormat.NF4
+        ),
+        "A-litgpt-l2-7b-qlora-nf4dq-mb1": _litgpt(
+            "llama-2-7b", "a100-sxm-40gb", 1304, 1, 8, method=qlora
+        ),
+        "A-litgpt-l2-13b-lora-mb1": _litgpt("llama-2-13b", "a100-sxm-40gb", 1304, 1, 8),
+        "A-litgpt-l2-13b-qlora-nf4-mb1": _litgpt(
+            "llama-2-13b", "a100-sxm-40gb", 1304, 1, 8, method=qlora, weight_format=WeightFormat.NF4
+        ),
+        "A-litgptcfg-l3-8b-lora-a10g": _litgpt("llama-3-8b", "a10g", 512, 1, 32),
+        "A-litgptcfg-l3-8b-qlora-a10g": _litgpt(
+            "llama-3-8b", "a10g", 512, 2, 32, method=qlora, weight_format=WeightFormat.NF4
+        ),
+        "A-litgptcfg-l2-7b-lora-a10g": _litgpt("llama-2-7b", "a10g", 512, 2, 32),
+        "A-litgptcfg-l2-7b-qlora-a10g": _litgpt(
+            "llama-2-7b", "a10g", 512, 2, 32, method=qlora, weight_format=WeightFormat.NF4
+        ),
+        "A-litgptcfg-l32-3b-lora-a10g": _litgpt("llama-3.2-3b", "a10g", 512, 1, 32),
+        "A-litgptcfg-l32-3b-qlora-a10g": _litgpt(
+            "llama-3.2-3b", "a10g", 512, 2, 32, method=qlora, weight_format=WeightFormat.NF4
+        ),
+        # Qwen (v1) README profiling: HF Trainer + PEFT, FA2, checkpointing, batch 1
+        "A-qwen1-7b-lora-s256": _hf(
+            specs.QWEN1_7B,
+            "a100-sxm-80gb",
+            Quantity.DEVICE,
+            "Qwen README 'memory (GB)', tool not stated: read as device memory",
+            method=lora,
+            lora_rank=64,
+            lora_targets=ALL,
+            seq_len=256,
+            grad_accum=8,
+        ),
+        "A-qwen1-7b-lora-s8192": _hf(
+            specs.QWEN1_7B,
+            "a100-sxm-80gb",
+            Quantity.DEVICE,
+            "Qwen README 'memory (GB)', tool not stated: read as device memory",
+            method=lora,
+            lora_rank=64,
+            lora_targets=ALL,
+            seq_len=8192,
+            grad_accum=8,
+        ),
+        # Hugging Face PEFT docs, Llama-2-70B
+        "A-peft-l2-70b-qlora-fsdp-cpuoffload-2gpu": _hf(
+            "llama-2-70b",
+            "rtx-4090",
+            Quantity.DEVICE,
+            PEFT_NOTE + "; 24 GB-class card",
+            method=qlora,
+            lora_rank=8,
+            lora_targets=ALL,
+            seq_len=2048,
+            micro_batch=2,
+            grad_accum=2,
+            gpus_per_node=2,
+            zero=3,
+            offload=Offload.OPTIMIZER_AND_PARAMS,
+        ),
+        "A-peft-l2-70b-qlora-fsdp-2gpu": _hf(
+            "llama-2-70b",
+            "a100-sxm-80gb",
+            Quantity.DEVICE,
+            PEFT_NOTE,
+            method=qlora,
+            lora_rank=8,
+            lora_targets=ALL,
+            seq_len=2048,
+            micro_batch=2,
+            grad_accum=2,
+            gpus_per_node=2,
+            zero=3,
+        ),
+        "A-peft-l2-70b-qlora-zero3-2gpu": _hf(
+            "llama-2-70b",
+            "a100-sxm-40gb",
+            Quantity.DEVICE,
+            PEFT_NOTE,
+            method=qlora,
+            lora_rank=8,
+            lora_targets=ALL,
+            seq_len=2048,
+            micro_batch=2,
+            grad_accum=2,
+            gpus_per_node=2,
+            zero=3,
+        ),
+        "A-peft-l2-70b-lora-zero3-8xh100": _hf(
+            "llama-2-70b",
+            "h100-sxm-80gb",
+            Quantity.DEVICE,
+            PEFT_NOTE + "; DeepSpeed bf16: adapters in the mixed recipe",
+            framework="deepspeed",
+            method=lora,
+            lora_rank=8,
+            lora_targets=ALL,
+            seq_len=2048,
+            micro_batch=8,
+            grad_accum=4,
+            gpus_per_node=8,
+            zero=3,
+        ),
+        # ms-swift
+        "A-swift-q25-14b-full-zero3-8k": _hf(
+            "qwen2.5-14b",
+            "a100-sxm-80gb",
+            Quantity.RESERVED,
+            "ms-swift memory(GiB) = max reserved (printed 'GB'); DeepSpeed bf16 recipe",
+            framework="swift",
+            precision=Precision.MIXED,
+            method=full,
+            seq_len=8192,
+            grad_accum=2,
+            gpus_per_node=8,
+            zero=3,
+        ),
+        # longest sequences (Unsloth's long-context blog, Dec 2024)
+        "A-unsloth-l31-8b-qlora-80gb-maxctx": _capacity(
+            "llama-3.1-8b", "a100-sxm-80gb", "unsloth", UNSLOTH
+        ),
+        "A-unsloth-l31-8b-qlora-24gb-maxctx": _capacity(
+            "llama-3.1-8b", "rtx-4090", "unsloth", UNSLOTH
+        ),
+        "A-unsloth-l31-8b-qlora-8gb-maxctx": _capacity(
+            "llama-3.1-8b", "rtx-3070-ti", "unsloth", UNSLOTH
+        ),
+        "A-unsloth-l33-70b-qlora-80gb-maxctx": _capacity(
+            "llama-3.3-70b", "a100-sxm-80gb", "unsloth", UNSLOTH
+        ),
+        "A-hffa2-l31-8b-qlora-80gb-maxctx": _capacity(
+            "llama-3.1-8b", "a100-sxm-80gb", "hf", HF_FA2, recompute=Recompute.FULL
+        ),
+        "A-hffa2-l31-8b-qlora-24gb-maxctx": _capacity(
+            "llama-3.1-8b", "rtx-4090", "hf", HF_FA2, recompute=Recompute.FULL
+        ),
+        "A-hffa2-l33-70b-qlora-80gb-maxctx": _capacity(
+            "llama-3.3-70b", "a100-sxm-80gb", "hf", HF_FA2, recompute=Recompute.FULL
+        ),
+    }
+
+
+SELECTIVE_OP = (
+    "torchtitan's per-op selective checkpointing (saves every other matmul output) is not the "
+    "engine's selective recompute (Korthikanti et al.)"
+)
+LAYER_COMPILE = (
+    "torch.compile without activation checkpointing: its fusions change every layer's saved "
+    "tensors and are not modelled (no published figure isolates them)"
+)
+NOT_MODELLED: dict[str, str] = {
+    "A-tt-l32-3b-compile": LAYER_COMPILE,
+    "A-tt-l32-3b-chunkedce": LAYER_COMPILE,
+    "A-tt31-8b-full-a6000": "the configuration change against the 4090 row is not stated",
+    "A-tt31-8b-lora-a6000": "the configuration change against the 4090 row is not stated",
+    "A-tt31-405b-qlora-8xa100": "batch and unit conflict between the README (bs 2, GiB) and "
+    "its config (bs 1 × 16 accumulation, printed GB)",
+    "A-tt2-70b-full-8xa100-pagedadamw-bs4-s4096": "its configuration was never published",
+    "A-tt2-7b-lora-2x4090-bs4-s2048": "the stated configuration (no checkpointing, batch 4 × "
+    "2048 per GPU) keeps ~50 GB of activations and cannot run on a 24 GB card; the batch or "
+    "checkpointing actually used is not stated",
+    "A-tt2-70b-lora-8xa100-bs4-s4096": "the stated batch (4 × 4096 per GPU) checkpoints "
+    "80 × 16,384 × 8,192 × 2 B = 21 GB of layer inputs, which with the 17 GB weight shard "
+    "already exceeds the 26.4 GB measured; the per-GPU batch is in doubt",
+    "A-litgpt-l2-7b-lora-fsdp2-mb1": "more memory per GPU on two GPUs (22.2 GB) than on one "
+    "(21.3 GB): how LitGPT's FSDP wrapped the frozen base is not stated",
+    "A-titan-l31-8b-fsdp8": SELECTIVE_OP,
+    "A-titan-l31-8b-fsdp8-compile": SELECTIVE_OP,
+    "A-titan-l31-8b-fsdp8-compile-fp8": SELECTIVE_OP,
+    "A-titan-l31-8b-fsdp128": SELECTIVE_OP,
+    "A-aofp8-l3-8b-h100-bf16": SELECTIVE_OP,
+    "A-aofp8-l3-8b-h100-fp8-tensorwise": SELECTIVE_OP,
+    "A-aofp8-l3-8b-mi300x-bf16": SELECTIVE_OP,
+    "A-aoopt-l2-7b-adamw-fused": "sequence length and batch not stated (only the differences "
+    "between the three optimizer rows are firm)",
+    "A-aoopt-l2-7b-bnb-adamw8bit": "sequence length and batch not stated",
+    "A-aoopt-l2-7b-ao-adamw4bit": "torchao 4-bit AdamW is not among the optimizers; sequence "
+    "length and batch not stated",
+    "A-qwen1-7b-loraemb-s2048": "trainable embedding and lm_head next to LoRA (PEFT "
+    "modules_to_save) are not modelled",
+    "A-qwen1-7b-qlora-gptq-s2048": "fp16 GPTQ-int4 Q-LoRA under DeepSpeed ZeRO-2 on one GPU: "
+    "auto-gptq's dequantisation buffers are not modelled",
+    "A-qwen1-7b-qlora-gptq-s8192": "fp16 GPTQ-int4 Q-LoRA under DeepSpeed ZeRO-2 on one GPU: "
+    "auto-gptq's dequantisation buffers are not modelled",
+    "A-qwen1-7b-lora-multinode-4gpu-s2048": "whether the figure is per GPU or summed is not stated",
+    "A-peft-l2-70b-lora-fsdp-8xh100": "a range (72–80 GB) read off a screenshot, at the card's "
+    "capacity",
+    "A-cce-gemma2-loss-baseline": "a loss-kernel micro-benchmark (classifier head alone), not a"
+    " training step; Apple's baseline differs from the Hugging Face loss",
+    "A-cce-gemma2-loss-torchcompile": "a loss-kernel micro-benchmark; this figure is one of the"
+    " engine's sources for the compiled loss",
+    "A-cce-gemma2-loss-cce": "a loss-kernel micro-benchmark (Cut Cross-Entropy keeps no logits;"
+    " the engine's fused kernel follows Liger, which keeps two chunks)",
+    "A-galore-llama7b-pretrain-bs1": "GaLore's low-rank gradient projection is not modelled",
+    "A-galore-llama7b-pretrain-bs16-ac": "GaLore's low-rank gradient projection is not modelled",
+    "A-swift-q25-14b-full-megatron-tp4-8k": "Megatron's fused cross-entropy (in-place over the "
+    "bf16 logits) is not among the loss kernels",
+    "A-lf360-q25-7b-sft-sp8-maxctx": "360-LLaMA-Factory (a fork) adds zigzag ring attention; "
+    "no profile offers ring attention with DeepSpeed ZeRO-3 offload",
+    "A-lf360-q25-14b-sft-sp8-maxctx": "360-LLaMA-Factory (a fork) adds zigzag ring attention; "
+    "no profile offers ring attention with DeepSpeed ZeRO-3 offload",
+}

@@ -1,0 +1,42 @@
+"""The technique fields in the Method panel: shown where they apply, refusals on the plan."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from hwplanner.gui.panels.method import MethodPanel
+from hwplanner.gui.session import Session
+
+
+def test_technique_rows_follow_the_plan(session: Session, qtbot: QtBot) -> None:
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    loss = panel.findChild(QComboBox, "plan.loss")
+    chunks = panel.findChild(QSpinBox, "plan.loss_chunks")
+    recipe = panel.findChild(QComboBox, "plan.fp8_recipe")
+    cp_kind = panel.findChild(QComboBox, "plan.cp_kind")
+    compile_box = panel.findChild(QCheckBox, "plan.compile")
+    assert loss.isVisible() and compile_box.isVisible()
+    assert not chunks.isVisible() and not recipe.isVisible() and not cp_kind.isVisible()
+    session.set("plan.framework", "torchtune")  # its profile: chunked projection + loss
+    assert session.project.scenario.plan.loss.value == "chunked_linear"
+    assert chunks.isVisible()
+    session.set("plan.method", "full")
+    session.set("plan.gpus_per_node", 2)
+    session.set("plan.cp", 2)
+    assert cp_kind.isVisible()
+    session.set("plan.precision", "fp8")
+    assert recipe.isVisible()
+    session.set("plan.method", "inference")
+    assert not loss.isVisible() and not chunks.isVisible()
+
+
+def test_a_technique_the_framework_lacks_is_named(session: Session, qtbot: QtBot) -> None:
+    session.set("plan.framework", "unsloth")
+    session.set("plan.loss", "chunked")
+    assert session.estimate is None
+    assert "Unsloth does not offer chunked" in session.error
+    session.set("plan.loss", "fused_linear")
+    assert session.estimate is not None and not session.error
