@@ -86,6 +86,14 @@
         <translation>中国</translation>
     </message>
     <message>
+        <source>Chunked output (torchtune)</source>
+        <translation>分块输出(torchtune)</translation>
+    </message>
+    <message>
+        <source>Chunked projection and loss (torchtune)</source>
+        <translation>分块投影与损失(torchtune)</translation>
+    </message>
+    <message>
         <source>Cloud on-demand</source>
         <translation>云按需</translation>
     </message>
@@ -96,6 +104,10 @@
     <message>
         <source>EAGLE head</source>
         <translation>EAGLE 预测头</translation>
+    </message>
+    <message>
+        <source>FP8 matmuls, mixed bf16 + fp32 master</source>
+        <translation>FP8 矩阵乘法,混合 bf16 + fp32 主权重</translation>
     </message>
     <message>
         <source>Freeze (train last layers)</source>
@@ -112,6 +124,10 @@
     <message>
         <source>Full: all policy weights</source>
         <translation>全参数：策略模型全部权重</translation>
+    </message>
+    <message>
+        <source>Fused linear cross-entropy (Liger, Cut CE, Unsloth)</source>
+        <translation>融合线性交叉熵(Liger、Cut CE、Unsloth)</translation>
     </message>
     <message>
         <source>GRPO (RL, group of completions)</source>
@@ -162,6 +178,10 @@
         <translation>混合精度（bf16 + fp32 主权重）</translation>
     </message>
     <message>
+        <source>NVMe (ZeRO-Infinity)</source>
+        <translation>NVMe(ZeRO-Infinity)</translation>
+    </message>
+    <message>
         <source>None (no KL penalty)</source>
         <translation>无（不加 KL 惩罚）</translation>
     </message>
@@ -172,6 +192,10 @@
     <message>
         <source>PPO (RL with a critic)</source>
         <translation>PPO（带价值模型的强化学习）</translation>
+    </message>
+    <message>
+        <source>Plain (fp32 logits)</source>
+        <translation>普通(fp32 logits)</translation>
     </message>
     <message>
         <source>Pre-training</source>
@@ -222,6 +246,18 @@
         <translation>一般市场／租赁</translation>
     </message>
     <message>
+        <source>Ulysses (all-to-all)</source>
+        <translation>Ulysses(all-to-all)</translation>
+    </message>
+    <message>
+        <source>blockwise (DeepSeek-V3)</source>
+        <translation>分块(DeepSeek-V3)</translation>
+    </message>
+    <message>
+        <source>delayed (Transformer Engine)</source>
+        <translation>延迟缩放(Transformer Engine)</translation>
+    </message>
+    <message>
         <source>draft model</source>
         <translation>草稿模型</translation>
     </message>
@@ -250,6 +286,10 @@
         <translation>融合算子（fused）</translation>
     </message>
     <message>
+        <source>host RAM</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
         <source>n-gram (prompt lookup)</source>
         <translation>n-gram（提示查找）</translation>
     </message>
@@ -270,6 +310,14 @@
         <translation>优化器状态 + 参数</translation>
     </message>
     <message>
+        <source>ring attention</source>
+        <translation>环形注意力</translation>
+    </message>
+    <message>
+        <source>rowwise (torchao)</source>
+        <translation>逐行(torchao)</translation>
+    </message>
+    <message>
         <source>selective</source>
         <translation>选择性重计算</translation>
     </message>
@@ -288,6 +336,10 @@
     <message>
         <source>stage 3</source>
         <translation>阶段 3</translation>
+    </message>
+    <message>
+        <source>tensorwise (torchao)</source>
+        <translation>逐张量(torchao)</translation>
     </message>
 </context>
 <context>
@@ -586,6 +638,10 @@
         <translation>接受率</translation>
     </message>
     <message>
+        <source>Activation offloading</source>
+        <translation>激活值卸载</translation>
+    </message>
+    <message>
         <source>Adapter rank</source>
         <translation>适配器秩</translation>
     </message>
@@ -642,6 +698,14 @@
         <translation>上下文</translation>
     </message>
     <message>
+        <source>Context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <source>Context parallel kind</source>
+        <translation>上下文并行方式</translation>
+    </message>
+    <message>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
@@ -684,6 +748,10 @@
     <message>
         <source>Expert parallel</source>
         <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>FP8 scaling</source>
+        <translation>FP8 缩放方式</translation>
     </message>
     <message>
         <source>Framework</source>
@@ -754,6 +822,14 @@
         <translation>LoRA 秩</translation>
     </message>
     <message>
+        <source>Loss chunks</source>
+        <translation>损失分块数</translation>
+    </message>
+    <message>
+        <source>Loss kernel</source>
+        <translation>损失内核</translation>
+    </message>
+    <message>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -790,6 +866,10 @@
         <translation>卸载</translation>
     </message>
     <message>
+        <source>Offload to</source>
+        <translation>卸载到</translation>
+    </message>
+    <message>
         <source>On-premises storage</source>
         <translation>本地存储</translation>
     </message>
@@ -800,6 +880,10 @@
     <message>
         <source>Optimizer kernel</source>
         <translation>优化器实现</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation>反向传播中更新优化器</translation>
     </message>
     <message>
         <source>Output</source>
@@ -820,6 +904,10 @@
     <message>
         <source>PUE</source>
         <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Paged optimizer</source>
+        <translation>分页优化器</translation>
     </message>
     <message>
         <source>Peak factor</source>
@@ -969,6 +1057,10 @@
         <source>ZeRO / FSDP</source>
         <translation>ZeRO / FSDP</translation>
     </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
 </context>
 <context>
     <name>FieldHelp</name>
@@ -993,12 +1085,24 @@
         <translation>每个提议 token 被接受的概率；对话场景下同系列草稿模型或 EAGLE 预测头通常为 0.6–0.8，n-gram 遇到新文本时更低</translation>
     </message>
     <message>
+        <source>Chunks a chunked loss splits the tokens into (torchtune: 8)</source>
+        <translation>分块损失把 token 分成的块数(torchtune:8)</translation>
+    </message>
+    <message>
+        <source>Compiled model and loss: the loss keeps only bf16 logits; fusions inside the layers are not modelled</source>
+        <translation>编译模型与损失:损失只保留 bf16 logits;层内融合未建模</translation>
+    </message>
+    <message>
         <source>Completions generated per prompt (G, num_generations); GRPO compares them</source>
         <translation>每个提示生成的回复数（G，num_generations）；GRPO 会相互比较</translation>
     </message>
     <message>
         <source>Concurrent sequences served per replica</source>
         <translation>每个副本同时服务的序列数</translation>
+    </message>
+    <message>
+        <source>Each parameter is updated and its gradient freed during backward (torchtune optimizer_in_bwd, LOMO); needs gradient accumulation 1</source>
+        <translation>每个参数在反向传播中即更新并释放梯度(torchtune optimizer_in_bwd、LOMO);梯度累积须为 1</translation>
     </message>
     <message>
         <source>Expert all-to-alls overlapped with another micro-batch&apos;s compute (DeepSeek DualPipe, Megatron-Core MoE overlap); off: they wait on the critical path</source>
@@ -1025,12 +1129,28 @@
         <translation>每个推理引擎副本的 GPU 数（张量并行度）</translation>
     </message>
     <message>
+        <source>GPUs that split every sequence between them (long context)</source>
+        <translation>共同切分每条序列的 GPU 数(长上下文)</translation>
+    </message>
+    <message>
         <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train)</source>
         <translation>独立推理引擎从计划的 GPU 中占用的数量（其余用于训练）</translation>
     </message>
     <message>
         <source>Gbit/s between nodes, per node; unset: by GPU class</source>
         <translation>节点间网络 Gbit/s（每节点）；未设置：按 GPU 类别</translation>
+    </message>
+    <message>
+        <source>Host RAM, or NVMe drives through host buffers (DeepSpeed ZeRO-Infinity)</source>
+        <translation>主机内存,或经主机缓冲区的 NVMe 盘(DeepSpeed ZeRO-Infinity)</translation>
+    </message>
+    <message>
+        <source>How FP8 matrix multiplies are scaled; each framework offers its own</source>
+        <translation>FP8 矩阵乘法的缩放方式;各框架提供的不同</translation>
+    </message>
+    <message>
+        <source>How logits and cross-entropy are computed: the logits are often the peak</source>
+        <translation>logits 与交叉熵的计算方式:logits 常是峰值所在</translation>
     </message>
     <message>
         <source>How many final layers train; the rest stay frozen</source>
@@ -1099,6 +1219,14 @@
     <message>
         <source>Rank r of the LoRA adapters</source>
         <translation>LoRA 适配器的秩 r</translation>
+    </message>
+    <message>
+        <source>Ring attention passes key/value blocks around; Ulysses swaps sequence for heads</source>
+        <translation>环形注意力轮流传递 key/value 块;Ulysses 以注意力头换序列切分</translation>
+    </message>
+    <message>
+        <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing)</source>
+        <translation>保存的激活值在前向时移到主机内存,反向时取回(torchtune;Unsloth 卸载式检查点)</translation>
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass</source>
@@ -1191,6 +1319,10 @@
     <message>
         <source>USD per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
         <translation>每 kWh 美元；未设置：该地区的数值（目录，附日期与来源）</translation>
+    </message>
+    <message>
+        <source>bitsandbytes paged states: unified memory that moves to host RAM when the GPU runs short</source>
+        <translation>bitsandbytes 分页状态:GPU 不足时移到主机内存的统一内存</translation>
     </message>
     <message>
         <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
@@ -1715,6 +1847,14 @@
         <translation>每块 GPU 每步的 DP 梯度流量</translation>
     </message>
     <message>
+        <source>Activation offloading transfers per step</source>
+        <translation>每步激活值卸载传输</translation>
+    </message>
+    <message>
+        <source>CPU optimizer step per step</source>
+        <translation>每步的 CPU 优化器更新</translation>
+    </message>
+    <message>
         <source>DP parameter gather per GPU per step</source>
         <translation>每块 GPU 每步的 DP 参数收集</translation>
     </message>
@@ -1735,6 +1875,10 @@
         <translation>汇率</translation>
     </message>
     <message>
+        <source>FP8 speed-up</source>
+        <translation>FP8 加速倍数</translation>
+    </message>
+    <message>
         <source>GPU link bus bandwidth</source>
         <translation>GPU 互连总线带宽</translation>
     </message>
@@ -1747,8 +1891,16 @@
         <translation>电网碳排放强度</translation>
     </message>
     <message>
+        <source>Loss and logits</source>
+        <translation>损失与 logits</translation>
+    </message>
+    <message>
         <source>Machine-room space per node-year</source>
         <translation>每节点每年机房空间</translation>
+    </message>
+    <message>
+        <source>NVMe optimizer swap per step</source>
+        <translation>每步 NVMe 优化器换入换出</translation>
     </message>
     <message>
         <source>Network bus bandwidth per node</source>
@@ -1761,6 +1913,18 @@
     <message>
         <source>Network per node needed</source>
         <translation>每节点所需网络带宽</translation>
+    </message>
+    <message>
+        <source>Offload transfers per step</source>
+        <translation>每步卸载传输</translation>
+    </message>
+    <message>
+        <source>Offloaded to host RAM per GPU</source>
+        <translation>每 GPU 卸载到主机内存</translation>
+    </message>
+    <message>
+        <source>On NVMe per GPU</source>
+        <translation>每 GPU 存于 NVMe</translation>
     </message>
     <message>
         <source>On-premises cost of this run</source>
@@ -1785,6 +1949,14 @@
     <message>
         <source>PP traffic per GPU per step</source>
         <translation>每张 GPU 每步的流水线并行流量</translation>
+    </message>
+    <message>
+        <source>Paged optimizer states</source>
+        <translation>分页优化器状态</translation>
+    </message>
+    <message>
+        <source>Paging per step</source>
+        <translation>每步分页换页</translation>
     </message>
     <message>
         <source>Parameters (active per token)</source>
@@ -2281,6 +2453,18 @@
         <translation>(1 − 停顿) ÷ (1 + 每 GPU 小时故障数 × GPU 数 × 每次故障损失小时)</translation>
     </message>
     <message>
+        <source>(2 × offloaded weights + gradient shard) × micro-batches (+ updated weights back) ÷ PCIe bandwidth; prefetched beside compute</source>
+        <translation>(2 × 卸载的权重 + 梯度分片) × 微批次数(+ 传回更新后的权重)÷ PCIe 带宽;与计算并行预取</translation>
+    </message>
+    <message>
+        <source>(cp−1)/cp × (q + k + v + output) bytes of the local tokens × (2, or 3 with full recompute) × layers × micro-batches</source>
+        <translation>(cp−1)/cp × 本地 token 的 (q + k + v + 输出) 字节 × (2,完整重计算时为 3) × 层数 × 微批次数</translation>
+    </message>
+    <message>
+        <source>(cp−1)/cp × key/value bytes of the sequence × (3, or 4 with full recompute) × layers × micro-batches</source>
+        <translation>(cp−1)/cp × 序列的 key/value 字节 × (3,完整重计算时为 4) × 层数 × 微批次数</translation>
+    </message>
+    <message>
         <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM</source>
         <translation>（收集的分片 + 发送到引擎 GPU 的权重）÷ 链路带宽 + 引擎加载 ÷ HBM 带宽</translation>
     </message>
@@ -2303,6 +2487,14 @@
     <message>
         <source>0 on the training GPUs; the engine&apos;s own GPUs hold gpu_memory_utilization × capacity</source>
         <translation>训练 GPU 上为 0；引擎自己的 GPU 占用 gpu_memory_utilization × 容量</translation>
+    </message>
+    <message>
+        <source>2 (out and back) × offloaded activations × micro-batches ÷ PCIe bandwidth; overlaps compute on a side stream</source>
+        <translation>2(送出与取回)× 卸载的激活值 × 微批次数 ÷ PCIe 带宽;在侧流上与计算重叠</translation>
+    </message>
+    <message>
+        <source>2 (read and write) × optimizer states on NVMe × GPUs per node ÷ node NVMe bandwidth</source>
+        <translation>2(读取与写入)× NVMe 上的优化器状态 × 每节点 GPU 数 ÷ 节点 NVMe 带宽</translation>
     </message>
     <message>
         <source>2 gathers (forward, backward) × micro-batches of the 16-bit params</source>
@@ -2469,6 +2661,10 @@
         <translation>TTFT 与 TPOT 都满足目标的最大并发数，最多为 KV 缓存可容纳者</translation>
     </message>
     <message>
+        <source>largest trainable tensor × gradient bytes: each gradient is freed as soon as its parameter steps (optimizer step in backward)</source>
+        <translation>最大的可训练张量 × 梯度字节:每个梯度在其参数更新后立即释放(反向传播中更新优化器)</translation>
+    </message>
+    <message>
         <source>log-probs computed in one pass before training: no model while training</source>
         <translation>对数概率在训练前一次算好：训练期间不需要模型</translation>
     </message>
@@ -2585,12 +2781,32 @@
         <translation>引擎生成期间为 0</translation>
     </message>
     <message>
+        <source>offloaded optimizer states, gradients (and weights) on NVMe</source>
+        <translation>卸载到 NVMe 的优化器状态、梯度(与权重)</translation>
+    </message>
+    <message>
+        <source>offloaded states + offloaded activations + paged-out optimizer states + NVMe staging buffers</source>
+        <translation>卸载的状态 + 卸载的激活值 + 换出的分页优化器状态 + NVMe 暂存缓冲区</translation>
+    </message>
+    <message>
         <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
         <translation>期间本地部署成本 ÷ 输出 token 数 × 10⁶</translation>
     </message>
     <message>
+        <source>one layer&apos;s gradients while they are reduced; the fp32 gradient partition lives in host RAM (offload)</source>
+        <translation>归约时一层的梯度;fp32 梯度分区存放于主机内存(卸载)</translation>
+    </message>
+    <message>
+        <source>optimizer states in unified memory (part of the optimizer component)</source>
+        <translation>统一内存中的优化器状态(属于优化器部分)</translation>
+    </message>
+    <message>
         <source>optimizer steps × step time ÷ goodput</source>
         <translation>优化器步数 × 每步时间 ÷ 有效训练比例</translation>
+    </message>
+    <message>
+        <source>paged-out optimizer states ÷ (50% of the PCIe bandwidth)</source>
+        <translation>换出的优化器状态 ÷(PCIe 带宽的 50%)</translation>
     </message>
     <message>
         <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model or EAGLE head</source>
@@ -2601,12 +2817,20 @@
         <translation>此 GPU 上的参数 × 工作字节 ÷ ZeRO-3/FSDP 分片数</translation>
     </message>
     <message>
+        <source>parameters stepped per GPU × GPUs per node × bytes moved per parameter ÷ host memory bandwidth</source>
+        <translation>每 GPU 更新的参数 × 每节点 GPU 数 × 每参数搬移字节 ÷ 主机内存带宽</translation>
+    </message>
+    <message>
         <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
         <translation>提示的预填充 + 进行中的一步 + 等待前面的预填充（M/D/1：ρ ÷ (2(1 − ρ)) 次预填充）+ 等待空位</translation>
     </message>
     <message>
         <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead</source>
         <translation>计算的提示 token ÷ max(预填充 FLOPs ÷ (张量并行 GPU 数 × 峰值 × 利用率), 每块读取的权重 ÷ 带宽) + all-reduce + 每步额外开销</translation>
+    </message>
+    <message>
+        <source>published speed-up over bf16, scaled by this GPU&apos;s FP8 ÷ bf16 peak, on the linear layers&apos; share of the FLOPs</source>
+        <translation>已发表的相对 bf16 加速倍数,按此 GPU 的 FP8 ÷ bf16 峰值缩放,作用于线性层所占的 FLOPs 比例</translation>
     </message>
     <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
@@ -2947,6 +3171,10 @@
         <source>Training</source>
         <translation>训练</translation>
     </message>
+    <message>
+        <source>Training techniques</source>
+        <translation>训练技术</translation>
+    </message>
 </context>
 <context>
     <name>HardwarePanel</name>
@@ -3280,8 +3508,16 @@
         <translation>此方案连一位用户都达不到延迟目标：请增加张量并行、改用更快的 GPU 或更小的格式。</translation>
     </message>
     <message>
+        <source>FP8 matrix multiplies: {speedup:.2f}× the bf16 rate</source>
+        <translation>FP8 矩阵乘法:bf16 速率的 {speedup:.2f} 倍</translation>
+    </message>
+    <message>
         <source>Fits only if overheads stay near their expected value: little headroom.</source>
         <translation>只有额外开销接近预期值时才放得下：余量很小。</translation>
+    </message>
+    <message>
+        <source>Fits only with paging: {out_gib:.1f} GiB of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>
+        <translation>需靠分页才能放下:{out_gib:.1f} GiB 的分页优化器状态存放在主机内存,每次优化器更新都要经 PCIe 搬移。</translation>
     </message>
     <message>
         <source>GPU link</source>
@@ -3368,6 +3604,10 @@
         <translation>ZeRO-3 / FSDP 完全分片</translation>
     </message>
     <message>
+        <source>a lower bound: DeepSpeedCPUAdam measured 11.6B parameters in 8.2 s on an unnamed host (DeepSpeed PR #735)</source>
+        <translation>为下限:DeepSpeedCPUAdam 在未注明的主机上用 8.2 秒处理 116 亿参数(DeepSpeed PR #735)</translation>
+    </message>
+    <message>
         <source>a schedule shorter than that needs more GPUs, not a better guess: rules of thumb such as &apos;7B on 1T tokens ≈ 1 month on 8 A100s&apos; skip the 6·N·D arithmetic</source>
         <translation>要比这更短的时程需要更多 GPU，而不是更乐观的猜测：像「7B 训练 1T token ≈ 8 张 A100 一个月」这类经验法则略过了 6·N·D 的计算</translation>
     </message>
@@ -3410,6 +3650,34 @@
     <message>
         <source>beyond one ATX PSU: use two PSUs or a server chassis on 240 V</source>
         <translation>超出单一 ATX 电源：请使用两颗电源或 240 V 的服务器机箱</translation>
+    </message>
+    <message>
+        <source>compiled: Inductor saves the bf16 logits and a log-sum-exp per row, not the fp32 log-softmax</source>
+        <translation>已编译:Inductor 保存 bf16 logits 与每行的 log-sum-exp,而非 fp32 log-softmax</translation>
+    </message>
+    <message>
+        <source>host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per step against {compute_s:.3g} s of compute</source>
+        <translation>受主机传输限制:卸载每步需 {transfer_s:.3g} 秒 PCIe 传输,计算只需 {compute_s:.3g} 秒</translation>
+    </message>
+    <message>
+        <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
+        <translation>存于 NVMe 盘(DeepSpeed ZeRO-Infinity),经主机缓冲区中转</translation>
+    </message>
+    <message>
+        <source>paged: bitsandbytes unified memory, evicted to host RAM when the GPU runs short; PyTorch&apos;s memory counters do not include it</source>
+        <translation>分页:bitsandbytes 统一内存,GPU 不足时换出到主机内存;PyTorch 的显存计数不包含它</translation>
+    </message>
+    <message>
+        <source>stepped in backward, one parameter at a time</source>
+        <translation>在反向传播中逐个参数更新</translation>
+    </message>
+    <message>
+        <source>the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)</source>
+        <translation>主机每步增加 {host_s:.3g} 秒(CPU 优化器更新、NVMe、分页)</translation>
+    </message>
+    <message>
+        <source>torch.compile: only the loss&apos;s saved tensors are modelled; its fusions inside the layers are not (no published figure isolates them)</source>
+        <translation>torch.compile:只建模损失保存的张量;层内的融合未建模(没有已发表数据单独测量)</translation>
     </message>
     <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
@@ -3876,6 +4144,10 @@
     <message>
         <source>Usable</source>
         <translation>可用</translation>
+    </message>
+    <message>
+        <source>Verdict: fits, with paging ({bytes} of optimizer states paged to host RAM; paging costs {seconds} s per step)</source>
+        <translation>结论:需分页才能放下({bytes} 的优化器状态分页到主机内存;分页每步耗时 {seconds} 秒)</translation>
     </message>
     <message>
         <source>Verdict: fits ({bytes} spare per GPU)</source>

@@ -86,6 +86,14 @@
         <translation>中國</translation>
     </message>
     <message>
+        <source>Chunked output (torchtune)</source>
+        <translation>分塊輸出(torchtune)</translation>
+    </message>
+    <message>
+        <source>Chunked projection and loss (torchtune)</source>
+        <translation>分塊投影與損失(torchtune)</translation>
+    </message>
+    <message>
         <source>Cloud on-demand</source>
         <translation>雲端隨選</translation>
     </message>
@@ -96,6 +104,10 @@
     <message>
         <source>EAGLE head</source>
         <translation>EAGLE 預測頭</translation>
+    </message>
+    <message>
+        <source>FP8 matmuls, mixed bf16 + fp32 master</source>
+        <translation>FP8 矩陣乘法,混合 bf16 + fp32 主權重</translation>
     </message>
     <message>
         <source>Freeze (train last layers)</source>
@@ -112,6 +124,10 @@
     <message>
         <source>Full: all policy weights</source>
         <translation>全參數：策略模型全部權重</translation>
+    </message>
+    <message>
+        <source>Fused linear cross-entropy (Liger, Cut CE, Unsloth)</source>
+        <translation>融合線性交叉熵(Liger、Cut CE、Unsloth)</translation>
     </message>
     <message>
         <source>GRPO (RL, group of completions)</source>
@@ -162,6 +178,10 @@
         <translation>混合精度（bf16 + fp32 主權重）</translation>
     </message>
     <message>
+        <source>NVMe (ZeRO-Infinity)</source>
+        <translation>NVMe(ZeRO-Infinity)</translation>
+    </message>
+    <message>
         <source>None (no KL penalty)</source>
         <translation>無（不加 KL 懲罰）</translation>
     </message>
@@ -172,6 +192,10 @@
     <message>
         <source>PPO (RL with a critic)</source>
         <translation>PPO（帶價值模型的強化學習）</translation>
+    </message>
+    <message>
+        <source>Plain (fp32 logits)</source>
+        <translation>一般(fp32 logits)</translation>
     </message>
     <message>
         <source>Pre-training</source>
@@ -222,6 +246,18 @@
         <translation>一般市場／租賃</translation>
     </message>
     <message>
+        <source>Ulysses (all-to-all)</source>
+        <translation>Ulysses(all-to-all)</translation>
+    </message>
+    <message>
+        <source>blockwise (DeepSeek-V3)</source>
+        <translation>分塊(DeepSeek-V3)</translation>
+    </message>
+    <message>
+        <source>delayed (Transformer Engine)</source>
+        <translation>延遲縮放(Transformer Engine)</translation>
+    </message>
+    <message>
         <source>draft model</source>
         <translation>草稿模型</translation>
     </message>
@@ -250,6 +286,10 @@
         <translation>融合核心（fused）</translation>
     </message>
     <message>
+        <source>host RAM</source>
+        <translation>主機記憶體</translation>
+    </message>
+    <message>
         <source>n-gram (prompt lookup)</source>
         <translation>n-gram（提示查找）</translation>
     </message>
@@ -270,6 +310,14 @@
         <translation>優化器狀態 + 參數</translation>
     </message>
     <message>
+        <source>ring attention</source>
+        <translation>環狀注意力</translation>
+    </message>
+    <message>
+        <source>rowwise (torchao)</source>
+        <translation>逐列(torchao)</translation>
+    </message>
+    <message>
         <source>selective</source>
         <translation>選擇性重算</translation>
     </message>
@@ -288,6 +336,10 @@
     <message>
         <source>stage 3</source>
         <translation>階段 3</translation>
+    </message>
+    <message>
+        <source>tensorwise (torchao)</source>
+        <translation>逐張量(torchao)</translation>
     </message>
 </context>
 <context>
@@ -586,6 +638,10 @@
         <translation>接受率</translation>
     </message>
     <message>
+        <source>Activation offloading</source>
+        <translation>活化值卸載</translation>
+    </message>
+    <message>
         <source>Adapter rank</source>
         <translation>適配器秩</translation>
     </message>
@@ -642,6 +698,14 @@
         <translation>上下文</translation>
     </message>
     <message>
+        <source>Context parallel</source>
+        <translation>上下文平行</translation>
+    </message>
+    <message>
+        <source>Context parallel kind</source>
+        <translation>上下文平行方式</translation>
+    </message>
+    <message>
         <source>Currency</source>
         <translation>貨幣</translation>
     </message>
@@ -684,6 +748,10 @@
     <message>
         <source>Expert parallel</source>
         <translation>專家平行</translation>
+    </message>
+    <message>
+        <source>FP8 scaling</source>
+        <translation>FP8 縮放方式</translation>
     </message>
     <message>
         <source>Framework</source>
@@ -754,6 +822,14 @@
         <translation>LoRA 秩</translation>
     </message>
     <message>
+        <source>Loss chunks</source>
+        <translation>損失分塊數</translation>
+    </message>
+    <message>
+        <source>Loss kernel</source>
+        <translation>損失核心</translation>
+    </message>
+    <message>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -790,6 +866,10 @@
         <translation>卸載</translation>
     </message>
     <message>
+        <source>Offload to</source>
+        <translation>卸載到</translation>
+    </message>
+    <message>
         <source>On-premises storage</source>
         <translation>本地儲存</translation>
     </message>
@@ -800,6 +880,10 @@
     <message>
         <source>Optimizer kernel</source>
         <translation>優化器實作</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation>反向傳播中更新優化器</translation>
     </message>
     <message>
         <source>Output</source>
@@ -820,6 +904,10 @@
     <message>
         <source>PUE</source>
         <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Paged optimizer</source>
+        <translation>分頁優化器</translation>
     </message>
     <message>
         <source>Peak factor</source>
@@ -969,6 +1057,10 @@
         <source>ZeRO / FSDP</source>
         <translation>ZeRO / FSDP</translation>
     </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
 </context>
 <context>
     <name>FieldHelp</name>
@@ -993,12 +1085,24 @@
         <translation>每個提議 token 被接受的機率；對話場景下同系列草稿模型或 EAGLE 預測頭通常為 0.6–0.8，n-gram 遇到新文字時更低</translation>
     </message>
     <message>
+        <source>Chunks a chunked loss splits the tokens into (torchtune: 8)</source>
+        <translation>分塊損失把 token 分成的塊數(torchtune:8)</translation>
+    </message>
+    <message>
+        <source>Compiled model and loss: the loss keeps only bf16 logits; fusions inside the layers are not modelled</source>
+        <translation>編譯模型與損失:損失只保留 bf16 logits;層內融合未模擬</translation>
+    </message>
+    <message>
         <source>Completions generated per prompt (G, num_generations); GRPO compares them</source>
         <translation>每個提示生成的回覆數（G，num_generations）；GRPO 會相互比較</translation>
     </message>
     <message>
         <source>Concurrent sequences served per replica</source>
         <translation>每個副本同時服務的序列數</translation>
+    </message>
+    <message>
+        <source>Each parameter is updated and its gradient freed during backward (torchtune optimizer_in_bwd, LOMO); needs gradient accumulation 1</source>
+        <translation>每個參數在反向傳播中即更新並釋放梯度(torchtune optimizer_in_bwd、LOMO);梯度累積須為 1</translation>
     </message>
     <message>
         <source>Expert all-to-alls overlapped with another micro-batch&apos;s compute (DeepSeek DualPipe, Megatron-Core MoE overlap); off: they wait on the critical path</source>
@@ -1025,12 +1129,28 @@
         <translation>每個推論引擎副本的 GPU 數（張量平行度）</translation>
     </message>
     <message>
+        <source>GPUs that split every sequence between them (long context)</source>
+        <translation>共同切分每條序列的 GPU 數(長上下文)</translation>
+    </message>
+    <message>
         <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train)</source>
         <translation>獨立推論引擎從計畫的 GPU 中佔用的數量（其餘用於訓練）</translation>
     </message>
     <message>
         <source>Gbit/s between nodes, per node; unset: by GPU class</source>
         <translation>節點間網路 Gbit/s（每節點）；未設定：依 GPU 類別</translation>
+    </message>
+    <message>
+        <source>Host RAM, or NVMe drives through host buffers (DeepSpeed ZeRO-Infinity)</source>
+        <translation>主機記憶體,或經主機緩衝區的 NVMe 磁碟(DeepSpeed ZeRO-Infinity)</translation>
+    </message>
+    <message>
+        <source>How FP8 matrix multiplies are scaled; each framework offers its own</source>
+        <translation>FP8 矩陣乘法的縮放方式;各框架提供的不同</translation>
+    </message>
+    <message>
+        <source>How logits and cross-entropy are computed: the logits are often the peak</source>
+        <translation>logits 與交叉熵的計算方式:logits 常是峰值所在</translation>
     </message>
     <message>
         <source>How many final layers train; the rest stay frozen</source>
@@ -1099,6 +1219,14 @@
     <message>
         <source>Rank r of the LoRA adapters</source>
         <translation>LoRA 適配器的秩 r</translation>
+    </message>
+    <message>
+        <source>Ring attention passes key/value blocks around; Ulysses swaps sequence for heads</source>
+        <translation>環狀注意力輪流傳遞 key/value 區塊;Ulysses 以注意力頭換序列切分</translation>
+    </message>
+    <message>
+        <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing)</source>
+        <translation>保存的活化值在前向時移到主機記憶體,反向時取回(torchtune;Unsloth 卸載式檢查點)</translation>
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass</source>
@@ -1191,6 +1319,10 @@
     <message>
         <source>USD per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
         <translation>每 kWh 美元；未設定：該地區的數值（目錄，附日期與來源）</translation>
+    </message>
+    <message>
+        <source>bitsandbytes paged states: unified memory that moves to host RAM when the GPU runs short</source>
+        <translation>bitsandbytes 分頁狀態:GPU 不足時移到主機記憶體的統一記憶體</translation>
     </message>
     <message>
         <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
@@ -1715,6 +1847,14 @@
         <translation>每顆 GPU 每步的 DP 梯度流量</translation>
     </message>
     <message>
+        <source>Activation offloading transfers per step</source>
+        <translation>每步活化值卸載傳輸</translation>
+    </message>
+    <message>
+        <source>CPU optimizer step per step</source>
+        <translation>每步的 CPU 優化器更新</translation>
+    </message>
+    <message>
         <source>DP parameter gather per GPU per step</source>
         <translation>每顆 GPU 每步的 DP 參數收集</translation>
     </message>
@@ -1735,6 +1875,10 @@
         <translation>匯率</translation>
     </message>
     <message>
+        <source>FP8 speed-up</source>
+        <translation>FP8 加速倍數</translation>
+    </message>
+    <message>
         <source>GPU link bus bandwidth</source>
         <translation>GPU 互連匯流排頻寬</translation>
     </message>
@@ -1747,8 +1891,16 @@
         <translation>電網碳排放強度</translation>
     </message>
     <message>
+        <source>Loss and logits</source>
+        <translation>損失與 logits</translation>
+    </message>
+    <message>
         <source>Machine-room space per node-year</source>
         <translation>每節點每年機房空間</translation>
+    </message>
+    <message>
+        <source>NVMe optimizer swap per step</source>
+        <translation>每步 NVMe 優化器置換</translation>
     </message>
     <message>
         <source>Network bus bandwidth per node</source>
@@ -1761,6 +1913,18 @@
     <message>
         <source>Network per node needed</source>
         <translation>每節點所需網路頻寬</translation>
+    </message>
+    <message>
+        <source>Offload transfers per step</source>
+        <translation>每步卸載傳輸</translation>
+    </message>
+    <message>
+        <source>Offloaded to host RAM per GPU</source>
+        <translation>每 GPU 卸載至主機記憶體</translation>
+    </message>
+    <message>
+        <source>On NVMe per GPU</source>
+        <translation>每 GPU 存於 NVMe</translation>
     </message>
     <message>
         <source>On-premises cost of this run</source>
@@ -1785,6 +1949,14 @@
     <message>
         <source>PP traffic per GPU per step</source>
         <translation>每張 GPU 每步的管線平行流量</translation>
+    </message>
+    <message>
+        <source>Paged optimizer states</source>
+        <translation>分頁優化器狀態</translation>
+    </message>
+    <message>
+        <source>Paging per step</source>
+        <translation>每步分頁換頁</translation>
     </message>
     <message>
         <source>Parameters (active per token)</source>
@@ -2281,6 +2453,18 @@
         <translation>(1 − 停頓) ÷ (1 + 每 GPU 小時故障數 × GPU 數 × 每次故障損失小時)</translation>
     </message>
     <message>
+        <source>(2 × offloaded weights + gradient shard) × micro-batches (+ updated weights back) ÷ PCIe bandwidth; prefetched beside compute</source>
+        <translation>(2 × 卸載的權重 + 梯度分片) × 微批次數(+ 傳回更新後的權重)÷ PCIe 頻寬;與計算並行預取</translation>
+    </message>
+    <message>
+        <source>(cp−1)/cp × (q + k + v + output) bytes of the local tokens × (2, or 3 with full recompute) × layers × micro-batches</source>
+        <translation>(cp−1)/cp × 本地 token 的 (q + k + v + 輸出) 位元組 × (2,完整重算時為 3) × 層數 × 微批次數</translation>
+    </message>
+    <message>
+        <source>(cp−1)/cp × key/value bytes of the sequence × (3, or 4 with full recompute) × layers × micro-batches</source>
+        <translation>(cp−1)/cp × 序列的 key/value 位元組 × (3,完整重算時為 4) × 層數 × 微批次數</translation>
+    </message>
+    <message>
         <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM</source>
         <translation>（收集的分片 + 傳送到引擎 GPU 的權重）÷ 連結頻寬 + 引擎載入 ÷ HBM 頻寬</translation>
     </message>
@@ -2303,6 +2487,14 @@
     <message>
         <source>0 on the training GPUs; the engine&apos;s own GPUs hold gpu_memory_utilization × capacity</source>
         <translation>訓練 GPU 上為 0；引擎自己的 GPU 佔用 gpu_memory_utilization × 容量</translation>
+    </message>
+    <message>
+        <source>2 (out and back) × offloaded activations × micro-batches ÷ PCIe bandwidth; overlaps compute on a side stream</source>
+        <translation>2(送出與取回)× 卸載的活化值 × 微批次數 ÷ PCIe 頻寬;在側流上與計算重疊</translation>
+    </message>
+    <message>
+        <source>2 (read and write) × optimizer states on NVMe × GPUs per node ÷ node NVMe bandwidth</source>
+        <translation>2(讀取與寫入)× NVMe 上的優化器狀態 × 每節點 GPU 數 ÷ 節點 NVMe 頻寬</translation>
     </message>
     <message>
         <source>2 gathers (forward, backward) × micro-batches of the 16-bit params</source>
@@ -2469,6 +2661,10 @@
         <translation>TTFT 與 TPOT 都符合目標的最大同時數，最多為 KV 快取可容納者</translation>
     </message>
     <message>
+        <source>largest trainable tensor × gradient bytes: each gradient is freed as soon as its parameter steps (optimizer step in backward)</source>
+        <translation>最大的可訓練張量 × 梯度位元組:每個梯度在其參數更新後即釋放(反向傳播中更新優化器)</translation>
+    </message>
+    <message>
         <source>log-probs computed in one pass before training: no model while training</source>
         <translation>對數機率在訓練前一次算好：訓練期間不需要模型</translation>
     </message>
@@ -2585,12 +2781,32 @@
         <translation>引擎生成期間為 0</translation>
     </message>
     <message>
+        <source>offloaded optimizer states, gradients (and weights) on NVMe</source>
+        <translation>卸載到 NVMe 的優化器狀態、梯度(與權重)</translation>
+    </message>
+    <message>
+        <source>offloaded states + offloaded activations + paged-out optimizer states + NVMe staging buffers</source>
+        <translation>卸載的狀態 + 卸載的活化值 + 換出的分頁優化器狀態 + NVMe 暫存緩衝區</translation>
+    </message>
+    <message>
         <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
         <translation>期間本地部署成本 ÷ 輸出 token 數 × 10⁶</translation>
     </message>
     <message>
+        <source>one layer&apos;s gradients while they are reduced; the fp32 gradient partition lives in host RAM (offload)</source>
+        <translation>歸約時一層的梯度;fp32 梯度分區存放於主機記憶體(卸載)</translation>
+    </message>
+    <message>
+        <source>optimizer states in unified memory (part of the optimizer component)</source>
+        <translation>統一記憶體中的優化器狀態(屬於優化器部分)</translation>
+    </message>
+    <message>
         <source>optimizer steps × step time ÷ goodput</source>
         <translation>優化器步數 × 每步時間 ÷ 有效訓練比例</translation>
+    </message>
+    <message>
+        <source>paged-out optimizer states ÷ (50% of the PCIe bandwidth)</source>
+        <translation>換出的優化器狀態 ÷(PCIe 頻寬的 50%)</translation>
     </message>
     <message>
         <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model or EAGLE head</source>
@@ -2601,12 +2817,20 @@
         <translation>此 GPU 上的參數 × 工作位元組 ÷ ZeRO-3/FSDP 分片數</translation>
     </message>
     <message>
+        <source>parameters stepped per GPU × GPUs per node × bytes moved per parameter ÷ host memory bandwidth</source>
+        <translation>每 GPU 更新的參數 × 每節點 GPU 數 × 每參數搬移位元組 ÷ 主機記憶體頻寬</translation>
+    </message>
+    <message>
         <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
         <translation>提示的預填 + 進行中的一步 + 等待前面的預填（M/D/1：ρ ÷ (2(1 − ρ)) 次預填）+ 等待空位</translation>
     </message>
     <message>
         <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead</source>
         <translation>計算的提示 token ÷ max(預填 FLOPs ÷ (張量平行 GPU 數 × 峰值 × 利用率), 每塊讀取的權重 ÷ 頻寬) + all-reduce + 每步額外開銷</translation>
+    </message>
+    <message>
+        <source>published speed-up over bf16, scaled by this GPU&apos;s FP8 ÷ bf16 peak, on the linear layers&apos; share of the FLOPs</source>
+        <translation>已發表的相對 bf16 加速倍數,依此 GPU 的 FP8 ÷ bf16 峰值縮放,套用於線性層所占的 FLOPs 比例</translation>
     </message>
     <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
@@ -2947,6 +3171,10 @@
         <source>Training</source>
         <translation>訓練</translation>
     </message>
+    <message>
+        <source>Training techniques</source>
+        <translation>訓練技術</translation>
+    </message>
 </context>
 <context>
     <name>HardwarePanel</name>
@@ -3280,8 +3508,16 @@
         <translation>此方案連一位使用者都達不到延遲目標：請增加張量平行、改用更快的 GPU 或更小的格式。</translation>
     </message>
     <message>
+        <source>FP8 matrix multiplies: {speedup:.2f}× the bf16 rate</source>
+        <translation>FP8 矩陣乘法:bf16 速率的 {speedup:.2f} 倍</translation>
+    </message>
+    <message>
         <source>Fits only if overheads stay near their expected value: little headroom.</source>
         <translation>只有額外開銷接近預期值時才放得下：餘裕很小。</translation>
+    </message>
+    <message>
+        <source>Fits only with paging: {out_gib:.1f} GiB of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>
+        <translation>需靠分頁才放得下:{out_gib:.1f} GiB 的分頁優化器狀態存放在主機記憶體,每次優化器更新都要經 PCIe 搬移。</translation>
     </message>
     <message>
         <source>GPU link</source>
@@ -3368,6 +3604,10 @@
         <translation>ZeRO-3 / FSDP 完全分片</translation>
     </message>
     <message>
+        <source>a lower bound: DeepSpeedCPUAdam measured 11.6B parameters in 8.2 s on an unnamed host (DeepSpeed PR #735)</source>
+        <translation>為下限:DeepSpeedCPUAdam 在未註明的主機上以 8.2 秒處理 116 億參數(DeepSpeed PR #735)</translation>
+    </message>
+    <message>
         <source>a schedule shorter than that needs more GPUs, not a better guess: rules of thumb such as &apos;7B on 1T tokens ≈ 1 month on 8 A100s&apos; skip the 6·N·D arithmetic</source>
         <translation>要比這更短的時程需要更多 GPU，而不是更樂觀的猜測：像「7B 訓練 1T token ≈ 8 張 A100 一個月」這類經驗法則略過了 6·N·D 的計算</translation>
     </message>
@@ -3410,6 +3650,34 @@
     <message>
         <source>beyond one ATX PSU: use two PSUs or a server chassis on 240 V</source>
         <translation>超出單一 ATX 電源供應器：請使用兩顆電源或 240 V 的伺服器機箱</translation>
+    </message>
+    <message>
+        <source>compiled: Inductor saves the bf16 logits and a log-sum-exp per row, not the fp32 log-softmax</source>
+        <translation>已編譯:Inductor 保存 bf16 logits 與每列的 log-sum-exp,而非 fp32 log-softmax</translation>
+    </message>
+    <message>
+        <source>host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per step against {compute_s:.3g} s of compute</source>
+        <translation>受主機傳輸限制:卸載每步需 {transfer_s:.3g} 秒 PCIe 傳輸,計算只需 {compute_s:.3g} 秒</translation>
+    </message>
+    <message>
+        <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
+        <translation>存於 NVMe 磁碟(DeepSpeed ZeRO-Infinity),經主機緩衝區中轉</translation>
+    </message>
+    <message>
+        <source>paged: bitsandbytes unified memory, evicted to host RAM when the GPU runs short; PyTorch&apos;s memory counters do not include it</source>
+        <translation>分頁:bitsandbytes 統一記憶體,GPU 不足時換出到主機記憶體;PyTorch 的記憶體計數不包含它</translation>
+    </message>
+    <message>
+        <source>stepped in backward, one parameter at a time</source>
+        <translation>在反向傳播中逐一參數更新</translation>
+    </message>
+    <message>
+        <source>the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)</source>
+        <translation>主機每步增加 {host_s:.3g} 秒(CPU 優化器更新、NVMe、分頁)</translation>
+    </message>
+    <message>
+        <source>torch.compile: only the loss&apos;s saved tensors are modelled; its fusions inside the layers are not (no published figure isolates them)</source>
+        <translation>torch.compile:只模擬損失保存的張量;層內的融合未模擬(沒有已發表數據單獨量測)</translation>
     </message>
     <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
@@ -3876,6 +4144,10 @@
     <message>
         <source>Usable</source>
         <translation>可用</translation>
+    </message>
+    <message>
+        <source>Verdict: fits, with paging ({bytes} of optimizer states paged to host RAM; paging costs {seconds} s per step)</source>
+        <translation>結論:需分頁才放得下({bytes} 的優化器狀態分頁到主機記憶體;分頁每步花費 {seconds} 秒)</translation>
     </message>
     <message>
         <source>Verdict: fits ({bytes} spare per GPU)</source>
