@@ -22,12 +22,12 @@ Item = tuple[ScenarioSpec, Estimate]
 
 def fit_words(est: Estimate) -> str:
     """Fits, tight (fits only if the overheads stay near their expected value) or not."""
-    mem = est.memory
-    if not mem.fits:
-        return translate("Executive", "does not fit")
-    if (mem.total.high or mem.total.value) > mem.limit_bytes:
-        return translate("Executive", "fits, but tight")
-    return translate("Executive", "fits")
+    return {
+        "fits": translate("Executive", "fits"),
+        "tight": translate("Executive", "fits, but tight"),
+        "fits_with_paging": translate("Executive", "fits, with paging"),
+        "does_not_fit": translate("Executive", "does not fit"),
+    }[est.memory.verdict]
 
 
 def _figure(est: Estimate, key: str) -> Figure | None:

@@ -15,6 +15,7 @@ from hwplanner.engine.frameworks import PROFILE_FIELDS
 from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.workload import Workload
+from hwplanner.executive import fit_words
 from hwplanner.formatting import format_field, format_figure, format_value
 from hwplanner.i18n import QT_TRANSLATE_NOOP, field_label, label, message, phase, translate
 from hwplanner.project import Project, ScenarioSpec
@@ -87,7 +88,7 @@ def _memory(est: Estimate, binary: bool) -> Section:
             format_value(mem.capacity_bytes, "bytes", binary=binary),
         )
     )
-    verdict = translate("Summary", "fits") if mem.fits else translate("Summary", "does not fit")
+    verdict = fit_words(est)
     spare = format_value(abs(mem.headroom_bytes), "bytes", binary=binary)
     rows.append(
         Row(

@@ -79,12 +79,17 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
         ).format(bytes=fb(mem.paged_out_bytes), seconds=f"{paging.value:.3g}" if paging else "—")
         lines += ["", verdict]
     else:
-        verdict = (
-            translate("Report", "Verdict: fits ({bytes} spare per GPU)")
-            if mem.fits
-            else translate("Report", "Verdict: does NOT fit ({bytes} short per GPU)")
-        )
-        lines += ["", verdict.format(bytes=spare)]
+        verdict = {
+            "fits": translate("Report", "Verdict: fits ({bytes} spare per GPU)"),
+            "tight": translate(
+                "Report",
+                "Verdict: tight — fits with {bytes} spare per GPU at the expected overheads, "
+                "not at their high end ({high})",
+            ),
+            "does_not_fit": translate("Report", "Verdict: does NOT fit ({bytes} short per GPU)"),
+        }[mem.verdict]
+        high = fb(mem.total.high or mem.total.value)
+        lines += ["", verdict.format(bytes=spare, high=high)]
     if result.min_gpus:
         sol = result.min_gpus
         lines.append(

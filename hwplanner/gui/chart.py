@@ -18,7 +18,15 @@ from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
 from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.legend import ComponentLegend, present
 from hwplanner.gui.session import Session
-from hwplanner.gui.theme import COMPONENT_COLORS, OK, OVER, capacity_pen, style_plot, text_color
+from hwplanner.gui.theme import (
+    COMPONENT_COLORS,
+    OK,
+    OVER,
+    TIGHT,
+    capacity_pen,
+    style_plot,
+    text_color,
+)
 from hwplanner.i18n import formula, label, message, phase, translate
 
 HALF = 0.3  # half the bar's width, in x units
@@ -195,6 +203,14 @@ class MemoryChart(QWidget):
                 "Chart", "Fits on {where} — {free} free per GPU ({phase} peak)"
             ).format(where=where, free=free, phase=phase(mem.phase))
             color = OK
+            if mem.verdict == "tight":
+                high = value_text(mem.total.high or mem.total.value, "bytes", binary)
+                text = "⚠ " + translate(
+                    "Chart",
+                    "Tight on {where} — {free} free per GPU at the expected overheads; at "
+                    "their high end it needs {high}",
+                ).format(where=where, free=free, high=high)
+                color = TIGHT
         else:
             over = value_text(-mem.headroom_bytes, "bytes", binary)
             need = est.min_gpus

@@ -16,7 +16,7 @@ from hwplanner.engine.explain import Figure
 from hwplanner.gui.bindings import blocked
 from hwplanner.gui.format import figure_text, value_text
 from hwplanner.gui.session import Session
-from hwplanner.gui.theme import OK, OVER
+from hwplanner.gui.theme import OK, OVER, TIGHT
 from hwplanner.i18n import QT_TRANSLATE_NOOP, formula, label, message, translate
 
 # Section title, key patterns in order. Children: rows shown under a parent row.
@@ -200,9 +200,11 @@ class SummaryPanel(QWidget):
         cap = _cap(est, binary)
         if mem.fits:
             free = value_text(mem.headroom_bytes, "bytes", binary)
-            yes = translate("SummaryPanel", "Fits")
+            tight = mem.verdict == "tight"
+            yes = translate("SummaryPanel", "Tight") if tight else translate("SummaryPanel", "Fits")
             text = translate("SummaryPanel", "{total} of {capacity} per GPU, {free} to spare")
-            head = f"<b style='color:{OK.name()}'>{yes}</b>: " + text.format(
+            color = (TIGHT if tight else OK).name()
+            head = f"<b style='color:{color}'>{yes}</b>: " + text.format(
                 total=total, capacity=cap, free=free
             )
         else:

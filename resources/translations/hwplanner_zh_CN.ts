@@ -43,6 +43,10 @@
         <translation>{where} 放得下：每张 GPU 剩余 {free}（峰值出现在{phase}）</translation>
     </message>
     <message>
+        <source>Tight on {where} — {free} free per GPU at the expected overheads; at their high end it needs {high}</source>
+        <translation>在 {where} 上偏紧：按预期的额外开销计算，每块 GPU 剩余 {free}；若额外开销达到上限，则需要 {high}</translation>
+    </message>
+    <message>
         <source>; fits on {n} ({strategy})</source>
         <translation>；{n} 张即可放得下（{strategy}）</translation>
     </message>
@@ -373,6 +377,10 @@
         <translation>放得下，剩余 {bytes}</translation>
     </message>
     <message>
+        <source>tight, {bytes} free</source>
+        <translation>偏紧，剩余 {bytes}</translation>
+    </message>
+    <message>
         <source>NO, {bytes} over</source>
         <translation>放不下，超出 {bytes}</translation>
     </message>
@@ -454,6 +462,10 @@
     <message>
         <source>fits</source>
         <translation>放得下</translation>
+    </message>
+    <message>
+        <source>fits, with paging</source>
+        <translation>需分页才能放下</translation>
     </message>
     <message>
         <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
@@ -4154,6 +4166,10 @@
         <translation>结论：放得下（每张 GPU 剩 {bytes}）</translation>
     </message>
     <message>
+        <source>Verdict: tight — fits with {bytes} spare per GPU at the expected overheads, not at their high end ({high})</source>
+        <translation>结论：偏紧 — 按预期的额外开销计算，每块 GPU 剩余 {bytes}；额外开销达到上限时则放不下（{high}）</translation>
+    </message>
+    <message>
         <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
         <translation>结论：放不下（每张 GPU 差 {bytes}）</translation>
     </message>
@@ -4262,14 +4278,6 @@
     <message>
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
-    </message>
-    <message>
-        <source>fits</source>
-        <translation>放得下</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>放不下</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -4429,6 +4437,10 @@
     <message>
         <source>Fits</source>
         <translation>放得下</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>偏紧</translation>
     </message>
     <message>
         <source>{total} of {capacity} per GPU, {free} to spare</source>

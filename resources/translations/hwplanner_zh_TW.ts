@@ -43,6 +43,10 @@
         <translation>{where} 放得下：每張 GPU 剩餘 {free}（峰值出現在{phase}）</translation>
     </message>
     <message>
+        <source>Tight on {where} — {free} free per GPU at the expected overheads; at their high end it needs {high}</source>
+        <translation>在 {where} 上偏緊：以預期的額外開銷計算，每顆 GPU 剩餘 {free}；若額外開銷達到上限，則需要 {high}</translation>
+    </message>
+    <message>
         <source>; fits on {n} ({strategy})</source>
         <translation>；{n} 張即可放得下（{strategy}）</translation>
     </message>
@@ -373,6 +377,10 @@
         <translation>放得下，剩餘 {bytes}</translation>
     </message>
     <message>
+        <source>tight, {bytes} free</source>
+        <translation>偏緊，剩餘 {bytes}</translation>
+    </message>
+    <message>
         <source>NO, {bytes} over</source>
         <translation>放不下，超出 {bytes}</translation>
     </message>
@@ -454,6 +462,10 @@
     <message>
         <source>fits</source>
         <translation>放得下</translation>
+    </message>
+    <message>
+        <source>fits, with paging</source>
+        <translation>需分頁才放得下</translation>
     </message>
     <message>
         <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
@@ -4154,6 +4166,10 @@
         <translation>結論：放得下（每張 GPU 剩 {bytes}）</translation>
     </message>
     <message>
+        <source>Verdict: tight — fits with {bytes} spare per GPU at the expected overheads, not at their high end ({high})</source>
+        <translation>結論：偏緊 — 以預期的額外開銷計算，每顆 GPU 剩餘 {bytes}；額外開銷達到上限時則放不下（{high}）</translation>
+    </message>
+    <message>
         <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
         <translation>結論：放不下（每張 GPU 差 {bytes}）</translation>
     </message>
@@ -4262,14 +4278,6 @@
     <message>
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
-    </message>
-    <message>
-        <source>fits</source>
-        <translation>放得下</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>放不下</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -4429,6 +4437,10 @@
     <message>
         <source>Fits</source>
         <translation>放得下</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>偏緊</translation>
     </message>
     <message>
         <source>{total} of {capacity} per GPU, {free} to spare</source>
