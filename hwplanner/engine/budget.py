@@ -55,28 +55,27 @@ class Budget:
             "power": self.power,
         }
 
-    def as_dict(self) -> dict[str, object]:
+    def as_dict(self, *, with_figures: bool = True) -> dict[str, object]:
         """{"compute": {"flops": 1.2e24, …}, …, "host_ram_bytes": …, "figures": {"compute.flops":
-        {label, value, unit, formula, inputs, source…}}}; infinities become None."""
+        {label, value, unit, formula, inputs, source…}}}; infinities become None (a figure's
+        entry then says why under "undefined")."""
         out: dict[str, object] = {"kind": self.kind}
         figures: dict[str, object] = {}
         for group, figs in self.groups().items():
             out[group] = {key: _finite(f.value) for key, f in figs.items()}
-            for key, f in figs.items():
-                figures[f"{group}.{key}"] = _clean(f.as_dict())
-        out["host_ram_bytes"] = self.host_ram.value
-        figures["host_ram_bytes"] = _clean(self.host_ram.as_dict())
+            if with_figures:
+                for key, f in figs.items():
+                    figures[f"{group}.{key}"] = f.as_dict()
+        out["host_ram_bytes"] = _finite(self.host_ram.value)
         out["warnings"] = list(self.warnings)
-        out["figures"] = figures
+        if with_figures:
+            figures["host_ram_bytes"] = self.host_ram.as_dict()
+            out["figures"] = figures
         return out
 
 
 def _finite(value: float) -> float | None:
     return value if math.isfinite(value) else None
-
-
-def _clean(d: dict[str, object]) -> dict[str, object]:
-    return {k: _finite(v) if isinstance(v, float) else v for k, v in d.items()}
 
 
 def _time_group(seconds: float) -> dict[str, Figure]:

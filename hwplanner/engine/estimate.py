@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from pydantic import BaseModel, ConfigDict
 
 from hwplanner.engine.budget import Budget, budget
-from hwplanner.engine.explain import Figure
+from hwplanner.engine.explain import Figure, json_safe
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.memory import MemoryEstimate, estimate_memory
@@ -54,7 +54,7 @@ class Estimate:
         mem = self.memory
         plan = self.scenario.plan
         gpu = self.scenario.gpu
-        return {
+        doc = {
             "model": {"id": self.scenario.model.id, "name": self.scenario.model.name},
             "gpu": {
                 "id": gpu.id,
@@ -87,9 +87,13 @@ class Estimate:
             "min_gpus_strategy": self.min_gpus.strategy if self.min_gpus else None,
             "warnings": list(self.warnings),
             "notes": list(self.notes),
-            **{k: v for k, v in self.budget.as_dict().items() if k != "figures"},
-            "explain": {k: f.as_dict() for k, f in self.figures().items()},
+            **self.budget.as_dict(with_figures=False),
         }
+        # strict JSON whatever the inputs: a figure with no finite value is null (its
+        # explain entry says why), never NaN or Infinity
+        doc = json_safe(doc)
+        doc["explain"] = {k: f.as_dict() for k, f in self.figures().items()}  # already safe
+        return doc  # type: ignore[no-any-return]
 
     def figures(self) -> dict[str, Figure]:
         """Every figure with its working, keyed for lookup by views."""

@@ -9,22 +9,35 @@ from hwplanner.engine.formats import (
 )
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.kv_cache import kv_cache_bytes, stage_kv_bytes
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.overhead import overhead_figures
-from hwplanner.engine.params import count_params
-from hwplanner.engine.plan import (
-    Plan,
-)
-from hwplanner.engine.sharding import model_slice
+from hwplanner.engine.params import ParamCounts, count_params
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.sharding import model_slice, stage_layers
 
 
 def inference_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimate:
     """Weights in their format + KV cache for `batch` sequences of `context` tokens + the
-    prefill working set + overheads, per GPU under tensor/pipeline parallelism."""
+    prefill working set + overheads, per GPU under tensor/pipeline parallelism: the most
+    loaded stage (the first holds the embedding, the last lm_head and the logits, a middle
+    one may hold more full-attention layers)."""
     counts = count_params(spec)
+    stages = {0, plan.pp - 1}
+    if plan.pp > 2:
+        kv = stage_kv_bytes(spec, plan, plan.context, plan.batch)
+        stages.add(max(range(1, plan.pp - 1), key=lambda s: kv[s]))
+    results = [_inference_stage(spec, gpu, plan, counts, s) for s in sorted(stages)]
+    return max(results, key=lambda r: r.total.value)
+
+
+def _inference_stage(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, counts: ParamCounts, stage: int
+) -> MemoryEstimate:
     prof = framework(plan.framework)
-    sl = model_slice(spec, counts, plan, first=True, last=plan.pp == 1)
+    last = stage == plan.pp - 1
+    sl = model_slice(spec, counts, plan, first=stage == 0, last=last)
     bpp, note = frozen_bytes_per_param(spec, plan, counts)
     weights_bytes = counts.total * sl.fraction * bpp
     weights = Figure(
@@ -40,17 +53,9 @@ def inference_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
         ),
         note,
     )
+    start, stop = stage_layers(spec, plan, stage)
+    kv_value, local = kv_cache_bytes(spec, plan, start, stop, plan.context, plan.batch)
     kv_bytes_el = KV_BYTES[plan.kv_dtype]
-    per_token_layer = spec.kv_cache_elements_per_token_per_layer * kv_bytes_el
-    if not spec.is_mla:
-        kv_heads_gpu = max(spec.kv_heads / plan.tp, 1.0)  # heads replicate when tp > kv heads
-        per_token_layer *= kv_heads_gpu / spec.kv_heads
-    layers = sl.layers
-    local = min(spec.sliding_window_layers, layers)
-    window = spec.sliding_window or plan.context
-    tokens_full = plan.context * (layers - local)
-    tokens_local = min(plan.context, window) * local
-    kv_value = plan.batch * (tokens_full + tokens_local) * per_token_layer
     kv = Figure(
         "kv_cache",
         "KV cache",
@@ -61,10 +66,11 @@ def inference_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
         (
             ("sequences", plan.batch),
             ("context", plan.context),
-            ("layers on this GPU", layers),
+            ("layers on this GPU", stop - start),
             ("local-attention layers", local),
             ("elements per token per layer", spec.kv_cache_elements_per_token_per_layer),
             ("bytes per element", kv_bytes_el),
+            ("pipeline stage", f"{stage + 1} of {plan.pp}"),
         ),
         "MLA caches the compressed latent (kv_lora_rank + rope dims)"
         if spec.is_mla
@@ -76,7 +82,8 @@ def inference_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
     d = spec.hidden_size
     width = max(spec.intermediate_size, spec.expert_width * max(spec.experts_per_token, 1))
     per_tok = 2 * (4 * d + spec.q_dim + 2 * spec.kv_dim + 3 * width) / plan.tp
-    act_value = chunk * per_tok + plan.batch * spec.vocab_size * 4
+    logits = plan.batch * spec.vocab_size * 4 if last else 0.0  # the last stage samples
+    act_value = chunk * per_tok + logits
     activations = Figure(
         "activations",
         "Activations",

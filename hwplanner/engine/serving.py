@@ -12,8 +12,9 @@ from dataclasses import dataclass
 
 from hwplanner.engine.compute import attention_forward_flops, compute_dtype
 from hwplanner.engine.explain import Figure
-from hwplanner.engine.formats import KV_BYTES, WEIGHT_BYTES, is_quantized
+from hwplanner.engine.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.kv_cache import replica_kv_bytes
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params, quantizable_params
@@ -82,10 +83,9 @@ def serving(
         touched = 1 - (1 - k_over_e) ** batch
     weight_b = ((counts.total - counts.experts) + counts.experts * touched) * bpp
     avg_ctx = prompt + output / 2
-    local = min(spec.sliding_window_layers, spec.num_layers)
-    window = min(avg_ctx, spec.sliding_window or avg_ctx)
-    kv_token_layer = spec.kv_cache_elements_per_token_per_layer * KV_BYTES[plan.kv_dtype]
-    kv_b = batch * kv_token_layer * (avg_ctx * (spec.num_layers - local) + window * local)
+    # every GPU of the replica reads its own cache: each stage's local and global layers, and
+    # heads (or MLA's latent) that tensor parallelism replicates are read on every rank
+    kv_b = replica_kv_bytes(spec, plan, avg_ctx, batch)
     step_bytes = weight_b + kv_b
     mem_s = step_bytes / (g * bw * mbu.value)
     step_flops = batch * (2 * n + attention_forward_flops(spec, avg_ctx, spec.num_layers))

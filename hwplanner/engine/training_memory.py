@@ -53,8 +53,11 @@ def _training_stage(
         trainable = min(trainable_all, counts.total * frac)
     frozen = counts.total * frac - (0 if is_peft else trainable)
     dp = plan.dp
-    zero = plan.zero if dp > 1 else 0
-    if plan.offload is not Offload.NONE and dp > 1:
+    # ZeRO keeps its buffers on one rank too (DeepSpeed does not special-case a world of one:
+    # the gradient partition, the gathered layers and the reduce buckets all exist), so the
+    # stage applies at every dp; dropping it at dp = 1 made one GPU look cheaper than two.
+    zero = plan.zero
+    if plan.offload is not Offload.NONE:
         zero = max(zero, 1)  # ZeRO-Offload is a ZeRO feature: stage 0 with offload means stage 1
     warnings: list[str] = []
 
