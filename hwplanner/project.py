@@ -3,6 +3,8 @@
 A project is plain JSON with a `schema_version`. Saves are atomic and keep the previous file as
 NAME.bak; a file that is corrupt, truncated, foreign or from a newer hwplanner is refused with a
 readable message and never overwritten; older schema versions are migrated forward on load.
+Files come from other people: the limits below (size, nesting, lengths, finite numbers) are
+checked before anything is shown, each breach named in one line (docs/LIMITS.md).
 """
 
 from __future__ import annotations
@@ -14,10 +16,12 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from hwplanner.atomic import atomic_write_text
+from hwplanner import jsonfile
+from hwplanner.atomic import atomic_write_text, clean_stale_temps
 from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario as EngineScenario
 from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.limits import ID_MAX, NAME_MAX
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.workload import Workload
@@ -25,6 +29,10 @@ from hwplanner.engine.workload import Workload
 SCHEMA_VERSION = 1
 FORMAT = "hwplanner-project"
 RESET_NOTE = "; reset to the default)"
+MAX_FILE_BYTES = 32 * 2**20  # 32 MiB: a 500-scenario project with long notes is ~5 MiB
+NOTES_MAX = 100_000  # characters of a project's or a scenario's notes (~10 printed pages)
+MAX_SCENARIOS = 500  # opening estimates every scenario (~10 ms each) before showing any
+MAX_CUSTOM = 1_000  # custom models, and custom GPUs, in one project
 
 
 class ProjectError(ValueError):
@@ -36,13 +44,13 @@ class ScenarioSpec(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    id: str = Field(default_factory=lambda: uuid.uuid4().hex[:12])
-    name: str = Field(default="Scenario", min_length=1, max_length=200)
-    model_id: str = Field(default="llama-3.1-8b", min_length=1)
-    gpu_id: str = Field(default="h100-sxm-80gb", min_length=1)
+    id: str = Field(default_factory=lambda: uuid.uuid4().hex[:12], max_length=ID_MAX)
+    name: str = Field(default="Scenario", min_length=1, max_length=NAME_MAX)
+    model_id: str = Field(default="llama-3.1-8b", min_length=1, max_length=ID_MAX)
+    gpu_id: str = Field(default="h100-sxm-80gb", min_length=1, max_length=ID_MAX)
     plan: Plan = Plan()
     workload: Workload = Workload()
-    notes: str = ""
+    notes: str = Field(default="", max_length=NOTES_MAX)
 
 
 class Project(BaseModel):
@@ -52,12 +60,14 @@ class Project(BaseModel):
 
     schema_version: int = SCHEMA_VERSION
     format: str = FORMAT
-    name: str = Field(default="Untitled", min_length=1, max_length=200)
-    notes: str = ""
-    scenarios: tuple[ScenarioSpec, ...] = Field(default_factory=lambda: (ScenarioSpec(),))
+    name: str = Field(default="Untitled", min_length=1, max_length=NAME_MAX)
+    notes: str = Field(default="", max_length=NOTES_MAX)
+    scenarios: tuple[ScenarioSpec, ...] = Field(
+        default_factory=lambda: (ScenarioSpec(),), max_length=MAX_SCENARIOS
+    )
     current: int = Field(default=0, ge=0)
-    custom_models: tuple[ModelSpec, ...] = ()
-    custom_gpus: tuple[GpuSpec, ...] = ()
+    custom_models: tuple[ModelSpec, ...] = Field(default=(), max_length=MAX_CUSTOM)
+    custom_gpus: tuple[GpuSpec, ...] = Field(default=(), max_length=MAX_CUSTOM)
 
     @model_validator(mode="after")
     def _check(self) -> Project:
@@ -114,11 +124,14 @@ MIGRATIONS: dict[int, Any] = {}
 def _migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:
     version = doc.get("schema_version")
     if not isinstance(version, int) or version < 1:
-        raise ProjectError(f"{path}: schema_version {version!r} is not a valid project version")
+        raise ProjectError(
+            f"{_where(path)}: schema_version {jsonfile.short_repr(version)} is not a valid "
+            "project version"
+        )
     if version > SCHEMA_VERSION:
         raise ProjectError(
-            f"{path}: made by a newer hwplanner (schema_version {version}; this one reads up to "
-            f"{SCHEMA_VERSION}). The file was left untouched."
+            f"{_where(path)}: made by a newer hwplanner (schema_version {version}; this one reads "
+            f"up to {SCHEMA_VERSION}). The file was left untouched."
         )
     while version < SCHEMA_VERSION:
         doc = MIGRATIONS[version](doc)
@@ -136,32 +149,70 @@ def parse_project(text: str, path: Path = Path("<memory>")) -> Project:
 
 
 def parse_project_lenient(text: str, path: Path = Path("<memory>")) -> tuple[Project, list[str]]:
-    """The project in `text`, with out-of-range values reset to their defaults and each such
-    repair described, so a project with one bad value still opens with the rest intact.
-    Unreadable, foreign or newer files still raise ProjectError."""
+    """The project in `text`, with out-of-range values reset to their defaults (over-long notes
+    cut to NOTES_MAX) and each such repair described, so a project with one bad value still
+    opens with the rest intact. Unreadable, foreign, too deeply nested or newer files, and
+    values that cannot be reset (a custom GPU's required figure), raise ProjectError."""
     try:
-        doc = json.loads(text)
+        parsed = jsonfile.parse(text)
     except json.JSONDecodeError as exc:
         raise ProjectError(
-            f"{path}: not a readable project (corrupt or truncated JSON at line {exc.lineno}, "
-            f"column {exc.colno}). The file was left untouched."
+            f"{_where(path)}: not a readable project (corrupt or truncated JSON at line "
+            f"{exc.lineno}, column {exc.colno}). The file was left untouched."
         ) from None
+    except jsonfile.JsonLimitError as exc:
+        raise ProjectError(f"{_where(path)}: not a usable project ({exc})") from None
+    doc = parsed.value
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise ProjectError(f'{path}: not an hwplanner project (no "format": "{FORMAT}")')
+        raise ProjectError(f'{_where(path)}: not an hwplanner project (no "format": "{FORMAT}")')
     doc = _migrate(doc, path)
     repaired: list[str] = []
-    for _ in range(50):  # each round drops one bad value; a real file has a handful at most
+    required: dict[tuple[str, ...], str] = {}
+    for place, _, why in parsed.unusable:  # NaN, Infinity, 1e999, 10**400: never a figure
+        where = _describe(doc, [str(p) for p in place])
+        if not _drop(doc, place):
+            raise ProjectError(f"{_where(path)}: {where}: {why}")
+        required[tuple(str(p) for p in place)] = why
+        repaired.append(f"{_where(path)}: {where}: {why.removesuffix(')')}{RESET_NOTE}")
+    for _ in range(200):  # each round drops one bad value; a real file has a handful at most
         try:
             return Project.model_validate(doc), repaired
         except ValidationError as exc:
             err = exc.errors()[0]
             loc = [str(p) for p in err["loc"]]
             where = _describe(doc, loc)
+            if err["type"] == "missing" and tuple(loc) in required:
+                raise ProjectError(f"{_where(path)}: {where}: {required[tuple(loc)]}") from None
+            if err["type"] == "string_too_long" and loc[-1] == "notes" and _cut(doc, err):
+                repaired.append(
+                    f"{_where(path)}: {where}: longer than {NOTES_MAX:,} characters (was "
+                    f"{len(err['input']):,}; cut to the first {NOTES_MAX:,})"
+                )
+                continue
             if not _drop(doc, err["loc"]):
-                raise ProjectError(f"{path}: {where}: {err['msg']}") from None
-            value = err.get("input")
-            repaired.append(f"{path}: {where}: {err['msg']} (was {value!r}{RESET_NOTE}")
-    raise ProjectError(f"{path}: too many invalid values")
+                raise ProjectError(f"{_where(path)}: {where}: {_msg(err)}") from None
+            value = jsonfile.short_repr(err.get("input"))
+            repaired.append(f"{_where(path)}: {where}: {_msg(err)} (was {value}{RESET_NOTE}")
+    raise ProjectError(f"{_where(path)}: too many invalid values")
+
+
+def _where(path: Path) -> str:
+    return jsonfile.one_line(str(path), 500)
+
+
+def _msg(err: Any) -> str:
+    return jsonfile.one_line(str(err["msg"]), 300)
+
+
+def _cut(doc: Any, err: Any) -> bool:
+    """Cut an over-long notes field to NOTES_MAX characters in place."""
+    node = doc
+    for key in err["loc"][:-1]:
+        node = node[key]
+    if isinstance(node, dict) and isinstance(node.get("notes"), str):
+        node["notes"] = node["notes"][:NOTES_MAX]
+        return True
+    return False
 
 
 def _describe(doc: dict[str, Any], loc: list[str]) -> str:
@@ -171,23 +222,28 @@ def _describe(doc: dict[str, Any], loc: list[str]) -> str:
         i = int(loc[1])
         name = (
             scenarios[i].get("name", f"#{i + 1}")
-            if i < len(scenarios) and isinstance(scenarios[i], dict)
+            if isinstance(scenarios, list) and i < len(scenarios) and isinstance(scenarios[i], dict)
             else f"#{i + 1}"
         )
-        return f'scenario "{name}": ' + ".".join(loc[2:])
-    return ".".join(loc)
+        name = jsonfile.one_line(name, 60) if isinstance(name, str) else f"#{i + 1}"
+        return f'scenario "{name}": ' + jsonfile.one_line(".".join(loc[2:]), 200)
+    return jsonfile.one_line(".".join(loc), 200)
 
 
 def _drop(doc: Any, loc: tuple[int | str, ...]) -> bool:
     """Remove the value at `loc` so its default applies; False when nothing can be dropped
     (a whole-project check, or a required container)."""
-    if len(loc) < 2 or (loc[0] == "scenarios" and len(loc) < 3):
+    if (
+        not loc
+        or loc[0] in ("format", "schema_version")
+        or (loc[0] == "scenarios" and len(loc) < 3)
+    ):
         return False
-    node = doc
+    node: Any = doc
     for key in loc[:-1]:
-        if (isinstance(node, dict) and key in node) or (
-            isinstance(node, list) and isinstance(key, int) and key < len(node)
-        ):
+        if isinstance(node, dict) and key in node:
+            node = node[key]
+        elif isinstance(node, list) and isinstance(key, int) and key < len(node):
             node = node[key]
         else:
             return False
@@ -198,19 +254,23 @@ def _drop(doc: Any, loc: tuple[int | str, ...]) -> bool:
     return False
 
 
-def _read(path: Path) -> str:
+def read_project_text(path: Path) -> str:
+    """The file's text, refused without blocking unless it is a readable regular file of at
+    most MAX_FILE_BYTES. Temporary files a killed save left beside it are removed."""
     try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ProjectError(f"{path}: cannot read ({exc})") from None
+        text = jsonfile.read_text(path, MAX_FILE_BYTES)
+    except jsonfile.JsonLimitError as exc:
+        raise ProjectError(f"{_where(path)}: cannot open ({exc})") from None
+    clean_stale_temps(path)
+    return text
 
 
 def load_project_lenient(path: Path) -> tuple[Project, list[str]]:
-    return parse_project_lenient(_read(path), path)
+    return parse_project_lenient(read_project_text(path), path)
 
 
 def load_project(path: Path) -> Project:
-    return parse_project(_read(path), path)
+    return parse_project(read_project_text(path), path)
 
 
 def dump_project(project: Project) -> str:
