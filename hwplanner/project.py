@@ -10,6 +10,7 @@ checked before anything is shown, each breach named in one line (docs/LIMITS.md)
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from hwplanner import jsonfile
 from hwplanner.atomic import atomic_write_text, clean_stale_temps
 from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario as EngineScenario
+from hwplanner.engine.estimate import estimate
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.limits import ID_MAX, NAME_MAX
 from hwplanner.engine.model_spec import ModelSpec
@@ -33,6 +35,7 @@ MAX_FILE_BYTES = 32 * 2**20  # 32 MiB: a 500-scenario project with long notes is
 NOTES_MAX = 100_000  # characters of a project's or a scenario's notes (~10 printed pages)
 MAX_SCENARIOS = 500  # opening estimates every scenario (~10 ms each) before showing any
 MAX_CUSTOM = 1_000  # custom models, and custom GPUs, in one project
+IDS = ("id", "model_id", "gpu_id")  # references: refused or reset when too long, never cut
 
 
 class ProjectError(ValueError):
@@ -105,6 +108,24 @@ def resolve(project: Project, scenario: ScenarioSpec, catalog: Catalog) -> Engin
     return EngineScenario(model=model, gpu=gpu, plan=scenario.plan, workload=scenario.workload)
 
 
+def check_estimates(project: Project, catalog: Catalog, path: Path) -> list[str]:
+    """Estimate every scenario, as opening a project does before showing it: scenarios whose
+    references do not resolve or that the engine refuses are listed (the rest stays usable);
+    one the engine cannot compute at all refuses the whole file with its name."""
+    found = []
+    for sc in project.scenarios:
+        try:
+            estimate(resolve(project, sc, catalog))
+        except (KeyError, ValueError) as exc:
+            found.append(jsonfile.one_line(str(exc.args[0]) if exc.args else str(exc), 500))
+        except ArithmeticError as exc:
+            raise ProjectError(
+                f'{_where(path)}: scenario "{jsonfile.one_line(sc.name, 60)}" cannot be '
+                f"estimated ({type(exc).__name__}: {jsonfile.one_line(str(exc), 200)})"
+            ) from exc
+    return found
+
+
 def problems(project: Project, catalog: Catalog) -> list[str]:
     """Every scenario whose references do not resolve, named, so the rest can still be used."""
     out = []
@@ -143,16 +164,19 @@ def _migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:
 def parse_project(text: str, path: Path = Path("<memory>")) -> Project:
     """The project in `text`; any invalid value raises ProjectError naming it."""
     project, repaired = parse_project_lenient(text, path)
-    if repaired:
-        raise ProjectError(repaired[0].removesuffix(RESET_NOTE) + ")")
+    if repaired:  # the first problem, without what the lenient reading did about it
+        raise ProjectError(
+            re.sub(r"; (reset to the default|cut to the first [\d,]+)\)$", ")", repaired[0])
+        )
     return project
 
 
 def parse_project_lenient(text: str, path: Path = Path("<memory>")) -> tuple[Project, list[str]]:
-    """The project in `text`, with out-of-range values reset to their defaults (over-long notes
-    cut to NOTES_MAX) and each such repair described, so a project with one bad value still
-    opens with the rest intact. Unreadable, foreign, too deeply nested or newer files, and
-    values that cannot be reset (a custom GPU's required figure), raise ProjectError."""
+    """The project in `text`, with out-of-range values reset to their defaults (over-long
+    names and notes cut to their limits) and each such repair described, so a project with
+    one bad value still opens with the rest intact. Unreadable, foreign, too deeply nested
+    or newer files, and values that cannot be reset (a custom GPU's required figure or id),
+    raise ProjectError."""
     try:
         parsed = jsonfile.parse(text)
     except json.JSONDecodeError as exc:
@@ -183,15 +207,17 @@ def parse_project_lenient(text: str, path: Path = Path("<memory>")) -> tuple[Pro
             where = _describe(doc, loc)
             if err["type"] == "missing" and tuple(loc) in required:
                 raise ProjectError(f"{_where(path)}: {where}: {required[tuple(loc)]}") from None
-            if err["type"] == "string_too_long" and loc[-1] == "notes" and _cut(doc, err):
+            if err["type"] == "string_too_long" and loc[-1] not in IDS and _cut(doc, err):
+                limit = err["ctx"]["max_length"]
                 repaired.append(
-                    f"{_where(path)}: {where}: longer than {NOTES_MAX:,} characters (was "
-                    f"{len(err['input']):,}; cut to the first {NOTES_MAX:,})"
+                    f"{_where(path)}: {where}: longer than {limit:,} characters (was "
+                    f"{len(err['input']):,}; cut to the first {limit:,})"
                 )
                 continue
             if not _drop(doc, err["loc"]):
                 raise ProjectError(f"{_where(path)}: {where}: {_msg(err)}") from None
             value = jsonfile.short_repr(err.get("input"))
+            required[tuple(loc)] = f"{_msg(err)} (was {value})"  # if it has no default
             repaired.append(f"{_where(path)}: {where}: {_msg(err)} (was {value}{RESET_NOTE}")
     raise ProjectError(f"{_where(path)}: too many invalid values")
 
@@ -205,12 +231,14 @@ def _msg(err: Any) -> str:
 
 
 def _cut(doc: Any, err: Any) -> bool:
-    """Cut an over-long notes field to NOTES_MAX characters in place."""
+    """Cut an over-long text (a name, notes) to its limit in place: most of it is kept, where
+    resetting would lose it all. Ids are not cut (two could become one)."""
     node = doc
     for key in err["loc"][:-1]:
         node = node[key]
-    if isinstance(node, dict) and isinstance(node.get("notes"), str):
-        node["notes"] = node["notes"][:NOTES_MAX]
+    key = err["loc"][-1]
+    if isinstance(node, dict) and isinstance(node.get(key), str):
+        node[key] = node[key][: err["ctx"]["max_length"]]
         return True
     return False
 
@@ -241,11 +269,11 @@ def _drop(doc: Any, loc: tuple[int | str, ...]) -> bool:
         return False
     node: Any = doc
     for key in loc[:-1]:
-        if isinstance(node, dict) and key in node:
-            node = node[key]
-        elif isinstance(node, list) and isinstance(key, int) and key < len(node):
-            node = node[key]
-        else:
+        if not isinstance(node, (dict, list)):
+            return False
+        try:
+            node = node[key]  # type: ignore[index]
+        except (KeyError, IndexError, TypeError):
             return False
     last = loc[-1]
     if isinstance(node, dict) and last in node:

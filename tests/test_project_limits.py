@@ -129,16 +129,16 @@ def test_huge_extreme_gpu_figures_are_reset_or_refused_by_name() -> None:
     assert "custom_gpus.0.bf16_tflops" in repaired[0] and "1000000" in repaired[0]
 
 
-def test_a_1mb_name_is_reset_with_a_short_message(tmp_path: Path) -> None:
+def test_a_1mb_name_is_cut_with_a_short_message(tmp_path: Path) -> None:
     path = tmp_path / "p.json"
     sc = {**doc()["scenarios"][0], "name": "A{}<b>" * 200_000}  # type: ignore[index]
     path.write_text(json.dumps(doc(name="N" * 1_000_000, scenarios=[sc])))
     project, repaired = load_project_lenient(path)
-    assert project.name == "Untitled" and project.scenario.name == "Scenario"
+    assert project.name == "N" * 200 and project.scenario.name == ("A{}<b>" * 40)[:200]
     assert len(repaired) == 2
     for line in repaired:
         assert "\n" not in line and len(line) < 600, line
-        assert "String should have at most 200 characters" in line
+        assert "longer than 200 characters (was 1," in line and "cut to the first 200)" in line
 
 
 def test_10mb_notes_are_cut_at_the_stated_limit_quickly(tmp_path: Path) -> None:
@@ -167,3 +167,10 @@ def test_too_many_scenarios_are_refused() -> None:
     scenarios = [doc()["scenarios"][0]] * 501  # type: ignore[index]
     with pytest.raises(ProjectError, match="scenarios"):
         parse_project_lenient(json.dumps(doc(scenarios=scenarios)), Path("p.json"))
+
+
+def test_an_overlong_id_is_refused_not_cut() -> None:
+    gpu = {**H100.model_dump(mode="json"), "id": "g" * 1000}
+    with pytest.raises(ProjectError) as exc:
+        parse_project_lenient(json.dumps(doc(custom_gpus=[gpu])), Path("p.json"))
+    assert "custom_gpus.0.id: String should have at most 128 characters" in one_line(exc, "p.json")

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -18,8 +17,10 @@ from PySide6.QtWidgets import (
 from hwplanner import i18n
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
+from hwplanner.gui.cells import set_cell
 from hwplanner.gui.format import byte_scale, figure_text, value_text
 from hwplanner.gui.session import Session
+from hwplanner.gui.text import elide
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, capacity_pen, style_plot, text_color
 from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
 
@@ -158,7 +159,7 @@ class CompareView(QWidget):
     def _short(self, index: int) -> str:
         sc = self.session.project.scenarios[index]
         mark = "▶ " if index == self.session.project.current else ""
-        return f"{mark}{sc.plan.method.value}\n{sc.plan.gpus}× {sc.gpu_id}"
+        return f"{mark}{sc.plan.method.value}\n{sc.plan.gpus}× {elide(sc.gpu_id, 24)}"
 
     def _table(self, ests: list[Estimate | None]) -> None:
         project, binary = self.session.project, self.session.binary
@@ -167,12 +168,12 @@ class CompareView(QWidget):
         for col, (sc, est) in enumerate(zip(project.scenarios, ests, strict=True)):
             current = col == project.current
             editing = "▶ " + translate("Compare", "editing") + "\n" if current else ""
-            headers.append(editing + sc.name.replace(" · ", "\n"))
+            headers.append(editing + elide(sc.name, 60).replace(" · ", "\n"))
             model = self.session.models().get(sc.model_id)
             gpu = self.session.gpus().get(sc.gpu_id)
             facts = {
-                "Model": model.name if model else sc.model_id,
-                "GPUs": f"{sc.plan.gpus}× {gpu.name if gpu else sc.gpu_id}",
+                "Model": elide(model.name if model else sc.model_id),
+                "GPUs": f"{sc.plan.gpus}× {elide(gpu.name if gpu else sc.gpu_id)}",
                 "Method": sc.plan.method.value,
             }
             figures = est.figures() if est else {}
@@ -195,9 +196,7 @@ class CompareView(QWidget):
                     text = str(est.min_gpus.gpus) if est and est.min_gpus else "—"
                 else:
                     text = facts[label]
-                item = QTableWidgetItem(text)
-                if label == "Fits" and est is not None and not est.fits:
-                    item.setForeground(OVER)
-                self.table.setItem(row, col, item)
+                over = label == "Fits" and est is not None and not est.fits
+                set_cell(self.table, row, col, text, OVER if over else None)
         self.table.setHorizontalHeaderLabels(headers)
         self.table.resizeColumnsToContents()

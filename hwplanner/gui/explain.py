@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from html import escape
 
 from PySide6.QtWidgets import QTextBrowser, QWidget
@@ -81,11 +82,12 @@ def figure_html(fig: Figure, binary: bool) -> str:
     if fig.source:
         source = translate("Explain", "Source")
         parts.append(f"<p><b>{source}</b><br>{escape(fig.source)}</p>")
-    exact = (
-        translate("Explain", "{n} bytes").format(n=f"{fig.value:,.0f}")
-        if fig.unit == "bytes"
-        else f"{fig.value:,.6g} {fig.unit}"
-    )
+    if not math.isfinite(fig.value):
+        exact = "—"  # no finite value (a break-even that never comes): the notes say why
+    elif fig.unit == "bytes":
+        exact = translate("Explain", "{n} bytes").format(n=f"{fig.value:,.0f}")
+    else:
+        exact = f"{fig.value:,.6g} {fig.unit}"
     shown = translate("Explain", "Exact value: {value}").format(value=exact)
     parts.append(f"<p><small>{escape(shown)}</small></p>")
     return "".join(parts)
@@ -95,6 +97,8 @@ def _input(value: float | int | str, name: str, binary: bool) -> str:
     """Inputs are raw numbers; a name saying 'bytes' gets a readable size beside the count."""
     if isinstance(value, str):
         return value
+    if not math.isfinite(value):
+        return "—"
     raw = f"{int(value):,}" if float(value).is_integer() else f"{value:,.6g}"
     if "bytes" in name and abs(value) >= 1e6:
         return f"{raw}  ({value_text(value, 'bytes', binary)})"

@@ -1,5 +1,9 @@
 """The File menu: new, open (recent, examples), save, save as, revert, autosave and restore,
-print preview, print and PDF export. Asks before unsaved work is dropped; never loses it."""
+print preview, print and PDF export. Asks before unsaved work is dropped; never loses it.
+
+Opening is a transaction: the file is read, validated and every scenario estimated before the
+window switches to it; a failure leaves the project, path and title as they were. A file is
+only ever written by Save or Save As."""
 
 from __future__ import annotations
 
@@ -14,17 +18,17 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from hwplanner import paths
 from hwplanner.atomic import atomic_write_text
+from hwplanner.gui.autosave import AutosaveSlot, Orphan, orphans
 from hwplanner.gui.session import Session
 from hwplanner.gui.sheet_actions import SheetActions
+from hwplanner.gui.text import elide, message_box
 from hwplanner.i18n import translate
 from hwplanner.project import (
     Project,
     ProjectError,
+    check_estimates,
     dump_project,
-    load_project,
     load_project_lenient,
-    parse_project,
-    problems,
     save_project,
 )
 
@@ -46,7 +50,8 @@ def _default_ask(parent: QMainWindow, title: str, text: str) -> str:
         | QMessageBox.StandardButton.Discard
         | QMessageBox.StandardButton.Cancel
     )
-    answer = QMessageBox.question(parent, title, text, buttons, QMessageBox.StandardButton.Save)
+    icon = QMessageBox.Icon.Question
+    answer = message_box(parent, icon, title, text, buttons, QMessageBox.StandardButton.Save)
     return {
         QMessageBox.StandardButton.Save: SAVE,
         QMessageBox.StandardButton.Discard: DISCARD,
@@ -54,7 +59,15 @@ def _default_ask(parent: QMainWindow, title: str, text: str) -> str:
 
 
 def _default_warn(parent: QMainWindow, title: str, text: str) -> None:
-    QMessageBox.warning(parent, title, text)
+    message_box(parent, QMessageBox.Icon.Warning, title, text)
+
+
+class Opened:
+    """A project file read, validated and estimated: ready for the window to switch to."""
+
+    def __init__(self, path: Path, session: Session) -> None:
+        self.project, self.repaired = load_project_lenient(path)
+        self.problems = check_estimates(self.project, session.catalog, path)
 
 
 class ProjectFiles(QObject):
@@ -76,6 +89,9 @@ class ProjectFiles(QObject):
         self.warn: Callable[[QMainWindow, str, str], None] = _default_warn
         self.choose_open: Callable[[], str] = self._dialog_open
         self.choose_save: Callable[[str], str] = self._dialog_save
+        # makes another window for a second orphaned autosave (app.py sets it)
+        self.new_window: Callable[[], QMainWindow] | None = None
+        self.autosaver = AutosaveSlot()
         self._menu(file_menu, before)
         session.undo_stack.cleanChanged.connect(self._clean_changed)
         self._timer = QTimer(self, interval=AUTOSAVE_MS, timeout=self.autosave)
@@ -182,8 +198,8 @@ class ProjectFiles(QObject):
         self._title()
 
     def _title(self) -> None:
-        name = self.session.project.name
-        where = f" ({self.path.name})" if self.path else ""
+        name = elide(self.session.project.name)
+        where = f" ({elide(self.path.name, 60)})" if self.path else ""
         self.window.setWindowTitle(f"{name}{where}[*] — hwplanner")
         self.window.setWindowModified(self.dirty)
         self.revert_action.setEnabled(self.path is not None and self.dirty)
@@ -197,7 +213,10 @@ class ProjectFiles(QObject):
             translate("Files", "Unsaved changes"),
             translate(
                 "Files", "“{name}” has unsaved changes. Save them before you {doing}?"
-            ).format(name=self.session.project.name, doing=doing or translate("Files", "continue")),
+            ).format(
+                name=elide(self.session.project.name),
+                doing=doing or translate("Files", "continue"),
+            ),
         )
         if answer == SAVE:
             return self.save()
@@ -219,14 +238,15 @@ class ProjectFiles(QObject):
             self.open_path(Path(name), ask=False)
 
     def open_path(self, path: Path, *, ask: bool = True) -> bool:
+        """Open `path` as a transaction: nothing changes unless it opens completely."""
         if ask and not self.maybe_save(translate("Files", "open another project")):
             return False
         try:
-            project, repaired = load_project_lenient(path)
+            opened = Opened(path, self.session)
         except ProjectError as exc:
             self.warn(self.window, translate("Files", "Cannot open project"), str(exc))
             return False
-        self._load(project, path, repaired)
+        self._load(opened.project, path, opened.repaired, opened.problems)
         self._add_recent(path)
         return True
 
@@ -235,11 +255,11 @@ class ProjectFiles(QObject):
         if not self.maybe_save(translate("Files", "open an example")):
             return
         try:
-            project = load_project(path)
+            opened = Opened(path, self.session)
         except ProjectError as exc:
             self.warn(self.window, translate("Files", "Cannot open example"), str(exc))
             return
-        self._load(project, None)
+        self._load(opened.project, None, opened.repaired, opened.problems)
 
     def save(self) -> bool:
         if self.path is None:
@@ -267,10 +287,8 @@ class ProjectFiles(QObject):
         ProjectDialog(self.session, self.window).exec()
 
     def revert(self) -> None:
-        if self.path is not None:
-            path = self.path
-            self.session.undo_stack.setClean()  # revert needs no question: it is the answer
-            self.open_path(path, ask=False)
+        if self.path is not None:  # no question: revert is the answer; a failed read keeps all
+            self.open_path(self.path, ask=False)
 
     def _write(self, path: Path) -> bool:
         try:
@@ -285,7 +303,13 @@ class ProjectFiles(QObject):
         )
         return True
 
-    def _load(self, project: Project, path: Path | None, repaired: list[str] | None = None) -> None:
+    def _load(
+        self,
+        project: Project,
+        path: Path | None,
+        repaired: list[str] | None = None,
+        found: list[str] | None = None,
+    ) -> None:
         self.path = path
         self.session.set_project(project)
         self.session.undo_stack.setClean()
@@ -302,7 +326,6 @@ class ProjectFiles(QObject):
                 + "\n\n"
                 + "\n".join(repaired),
             )
-        found = problems(project, self.session.catalog)
         if found:
             self.warn(
                 self.window,
@@ -342,54 +365,64 @@ class ProjectFiles(QObject):
 
     # Autosave --------------------------------------------------------------------------------
     def autosave(self) -> None:
-        """Write unsaved work beside the user's config, so a crash or kill loses nothing."""
+        """Write unsaved work to this window's own autosave file (a crash or kill loses
+        nothing; another window or copy of hwplanner never overwrites it)."""
         if not self.dirty:
             return
-        doc = {
-            "origin": str(self.path) if self.path else None,
-            "project": json.loads(dump_project(self.session.project)),
-        }
         try:
-            atomic_write_text(
-                paths.autosave_dir() / "autosave.json", json.dumps(doc), keep_backup=False
-            )
+            self.autosaver.write(dump_project(self.session.project), self.path)
         except OSError:
             self.window.statusBar().showMessage(
                 translate("Files", "Autosave failed: the disk refused it"), 8000
             )
 
     def clear_autosave(self) -> None:
-        (paths.autosave_dir() / "autosave.json").unlink(missing_ok=True)
+        self.autosaver.clear()
+
+    def release_autosave(self) -> None:
+        """A clean quit: this window's autosave and lock go; other windows' stay."""
+        self.autosaver.release()
 
     def restore_autosave(self) -> bool:
-        """Offer unsaved work left by a crash; restored work stays unsaved (and autosaved)."""
-        path = paths.autosave_dir() / "autosave.json"
-        if not path.exists():
-            return False
-        try:
-            doc = json.loads(path.read_text(encoding="utf-8"))
-            project = parse_project(json.dumps(doc["project"]), path)
-        except (OSError, ValueError, KeyError, TypeError):
-            return False
-        answer = self.ask(
-            self.window,
-            translate("Files", "Restore unsaved work"),
-            translate(
-                "Files",
-                "hwplanner closed with unsaved changes to “{name}”. Restore them? "
-                "(Save keeps them; Discard throws them away.)",
-            ).format(name=project.name),
-        )
-        if answer == CANCEL:
-            return False
-        if answer == DISCARD:
-            self.clear_autosave()
-            return False
-        origin = doc.get("origin")
-        self._load(Project(), Path(origin) if origin else None)
-        self.session.replace(project, translate("Files", "Restore unsaved work"))
+        """Offer every autosave a crashed or killed window left: the first restored goes into
+        this window, each further one into a new window. Restored work stays unsaved (and is
+        autosaved again at once); Cancel keeps an orphan for the next start."""
+        restored = 0
+        for orphan in orphans():
+            answer = self.ask(
+                self.window,
+                translate("Files", "Restore unsaved work"),
+                translate(
+                    "Files",
+                    "hwplanner closed with unsaved changes to “{name}”. Restore them? "
+                    "(Save keeps them; Discard throws them away.)",
+                ).format(name=elide(orphan.project.name)),
+            )
+            if answer == DISCARD:
+                orphan.discard()
+                continue
+            target = self if not restored else self._other_window()
+            if answer == CANCEL or target is None:
+                orphan.release()
+                continue
+            target.restore_from(orphan)
+            restored += 1
+        return restored > 0
+
+    def restore_from(self, orphan: Orphan) -> None:
+        self._load(Project(), orphan.origin)
+        self.session.replace(orphan.project, translate("Files", "Restore unsaved work"))
         self._title()
-        return True
+        self.autosave()  # in this window's own file before the orphan's goes
+        orphan.discard()
+
+    def _other_window(self) -> ProjectFiles | None:
+        if self.new_window is None:
+            return None
+        window = self.new_window()
+        files: ProjectFiles = window.files  # type: ignore[attr-defined]
+        files.ask, files.warn = self.ask, self.warn
+        return files
 
     def _default_pdf(self) -> Path:
         if self.path:

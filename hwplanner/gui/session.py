@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import time
 from typing import Any
 
@@ -12,11 +13,13 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from hwplanner.catalog import Catalog, shipped_catalog
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.limits import ID_MAX, NAME_MAX
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.workload import Workload
 from hwplanner.project import Project, ScenarioSpec, resolve
 
+log = logging.getLogger("hwplanner.gui")
 MERGE_WINDOW_S = 0.6  # edits of one field closer than this (a held arrow, a wheel) are one step
 _MERGE_ID = 0x4857  # any constant: only SetProject commands ever merge
 
@@ -112,7 +115,7 @@ class Session(QObject):
     def estimate_of(self, scenario: ScenarioSpec) -> Estimate | None:
         try:
             return estimate(self.resolve(scenario))
-        except (KeyError, ValueError):
+        except (KeyError, ValueError, ArithmeticError):
             return None
 
     # Changing --------------------------------------------------------------------------------
@@ -191,7 +194,11 @@ class Session(QObject):
         own = self.is_custom(kind)
         update: dict[str, Any] = {field: value}
         if not own:
-            update |= {"id": f"{spec.id}-custom", "name": f"{spec.name} (custom)"}
+            # the copy's id and name stay within the limits however long the original's are
+            update |= {
+                "id": f"{spec.id[: ID_MAX - 7]}-custom",
+                "name": f"{spec.name[: NAME_MAX - 9]} (custom)",
+            }
             if kind == "model":
                 update |= {"official_total_params": None, "official_active_params": None}
         try:
@@ -247,6 +254,10 @@ class Session(QObject):
         except (KeyError, ValueError) as exc:
             self._estimate = None
             self._error = str(exc.args[0]) if exc.args else str(exc)
+        except ArithmeticError as exc:  # an input at the edge of its range: named, not a crash
+            log.warning("estimate failed", exc_info=True)
+            self._estimate = None
+            self._error = f"cannot be estimated with these values ({type(exc).__name__}: {exc})"
 
     def _apply(self, project: Project) -> None:
         self._project = project

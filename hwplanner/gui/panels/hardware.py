@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.gui.bindings import Binding, bind_combo, bind_spin, blocked, refresh_all
 from hwplanner.gui.session import Session
+from hwplanner.gui.text import elide, narrow_combo, plain_label
 from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
 from hwplanner.project import Project
 
@@ -57,7 +58,7 @@ GPU_FIELDS = (
 
 
 def gpu_label(gpu: GpuSpec) -> str:
-    return f"{gpu.name} — {gpu.memory_gb:g} GB"
+    return f"{elide(gpu.name)} — {gpu.memory_gb:g} GB"
 
 
 class HardwarePanel(QWidget):
@@ -80,6 +81,7 @@ class HardwarePanel(QWidget):
             )
         )
         self.gpu.setMaxVisibleItems(24)
+        narrow_combo(self.gpu)
         form.addRow(translate("HardwarePanel", "GPU"), self.gpu)
         self.per_node = self._spin(
             form, "plan.gpus_per_node", translate("HardwarePanel", "GPUs per node"), 1024
@@ -88,7 +90,7 @@ class HardwarePanel(QWidget):
         self.total = QLabel()
         self.total.setToolTip(translate("HardwarePanel", "GPUs in the plan: GPUs per node × nodes"))
         form.addRow(translate("HardwarePanel", "In total"), self.total)
-        self.link = QLabel()
+        self.link = plain_label(QLabel())
         self.link.setWordWrap(True)
         self.link.setToolTip(
             translate("HardwarePanel", "GPU-to-GPU link inside a node, from the datasheet")
@@ -110,7 +112,7 @@ class HardwarePanel(QWidget):
             spin.valueChanged.connect(lambda v, f=field: session.edit_gpu(f, v, merge=f"gpu.{f}"))
             form.addRow(translate("HardwarePanel", label), spin)
             self.figures[field] = spin
-        self.facts = QLabel()
+        self.facts = plain_label(QLabel())
         self.facts.setWordWrap(True)
         self.facts.setToolTip(translate("HardwarePanel", "Catalog row this GPU comes from"))
         form.addRow(self.facts)
@@ -141,7 +143,7 @@ class HardwarePanel(QWidget):
             self.link.setText(translate("HardwarePanel", "unknown GPU"))
             return
         bw = f", {gpu.interconnect_gbps:g} GB/s" if gpu.interconnect_gbps else ""
-        self.link.setText(f"{gpu.interconnect or 'PCIe'}{bw}")
+        self.link.setText(f"{elide(gpu.interconnect or 'PCIe')}{bw}")
         for field, spin in self.figures.items():
             with blocked(spin):
                 spin.setValue(float(getattr(gpu, field) or 0.0))
@@ -151,7 +153,8 @@ class HardwarePanel(QWidget):
             else ""
         )
         price = f" · ${gpu.price_usd:,.0f}" if gpu.price_usd else ""
-        self.facts.setText(f"{gpu.vendor} {gpu.form_factor}{price}{custom}".strip(" ·"))
+        facts = f"{elide(gpu.vendor)} {elide(gpu.form_factor)}{price}{custom}"
+        self.facts.setText(facts.strip(" ·"))
 
     def _spin(self, form: QFormLayout, path: str, label: str, hi: int) -> QSpinBox:
         spin = QSpinBox()

@@ -3,7 +3,6 @@ see or edit the architecture (editing makes a custom model that travels in the p
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -23,15 +22,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hwplanner import jsonfile
 from hwplanner.engine.hf_config import spec_from_hf_config
+from hwplanner.engine.limits import ID_MAX
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
 from hwplanner.engine.units import format_count
 from hwplanner.gui.bindings import blocked
 from hwplanner.gui.session import Session
+from hwplanner.gui.text import elide, narrow_combo, plain_tooltip
 from hwplanner.i18n import QT_TRANSLATE_NOOP, message, translate
 from hwplanner.project import Project
 
+CONFIG_MAX_BYTES = 4 * 2**20  # a config.json is a few KB
 SIZES = (
     (QT_TRANSLATE_NOOP("ModelPanel", "Any size"), 0, 1e30),
     ("< 4B", 0, 4e9),
@@ -96,7 +99,9 @@ class ModelPanel(QWidget):
             placeholderText=translate("ModelPanel", "Search models…"), clearButtonEnabled=True
         )
         self.search.setToolTip(translate("ModelPanel", "Filter by name, id or Hugging Face repo"))
-        self.family = QComboBox(toolTip=translate("ModelPanel", "Show one model family"))
+        self.family = narrow_combo(
+            QComboBox(toolTip=translate("ModelPanel", "Show one model family")), 12
+        )
         self.family.addItem(translate("ModelPanel", "All families"), "")
         self.size = QComboBox(
             toolTip=translate("ModelPanel", "Show models in one size class (total parameters)")
@@ -197,12 +202,13 @@ class ModelPanel(QWidget):
         if not path:
             return
         file = Path(path)
-        try:
-            cfg = json.loads(file.read_text(encoding="utf-8"))
+        try:  # within limits: a FIFO, a 1 GB file or 100,000 nested brackets are refused
+            cfg = jsonfile.load(file, CONFIG_MAX_BYTES).value
             model_id = file.parent.name if file.stem == "config" else file.stem
-            spec, notes = spec_from_hf_config(cfg, model_id=model_id or "imported")
-        except (OSError, ValueError) as exc:
-            self.session.rejected.emit(f"{file.name}: {exc}")
+            spec, notes = spec_from_hf_config(cfg, model_id=model_id[:ID_MAX] or "imported")
+        except (ValueError, TypeError, KeyError, ArithmeticError) as exc:
+            # a malformed field (a string where a list belongs) is the file's fault: named
+            self.session.rejected.emit(jsonfile.one_line(f"{file.name}: {exc}", 300))
             return
         self.session.use_custom(
             spec, translate("ModelPanel", "Import {file}").format(file=file.name)
@@ -218,15 +224,17 @@ class ModelPanel(QWidget):
             self.family.clear()
             self.family.addItem(translate("ModelPanel", "All families"), "")
             for fam in families:
-                self.family.addItem(fam, fam)
+                self.family.addItem(elide(fam, 40), fam)
             self.family.setCurrentIndex(max(0, self.family.findData(chosen)))
         with blocked(self.list):
             self.list.clear()
             for mid, m in sorted(models.items(), key=lambda kv: (kv[1].family, self._sizes[kv[0]])):
-                item = QTreeWidgetItem([m.name, format_count(self._sizes[mid]), m.family])
+                item = QTreeWidgetItem(
+                    [elide(m.name), format_count(self._sizes[mid]), elide(m.family, 40)]
+                )
                 item.setData(0, Qt.ItemDataRole.UserRole, mid)
                 item.setData(1, Qt.ItemDataRole.UserRole, m)
-                item.setToolTip(0, f"{m.id}\n{m.hf_repo or m.source}".strip())
+                item.setToolTip(0, plain_tooltip(f"{m.id}\n{elide(m.hf_repo or m.source, 300)}"))
                 item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
                 self.list.addTopLevelItem(item)
         self.list.resizeColumnToContents(1)
