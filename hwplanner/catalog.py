@@ -63,11 +63,16 @@ def _read(path: Path) -> Any:
 
 def _rows(path: Path, key: str, cls: type[T]) -> list[T]:
     doc = _read(path)
+    where = jsonfile.one_line(str(path), 500)
     if not isinstance(doc, dict) or not isinstance(doc.get(key), list):
-        raise CatalogError(f"{path}: expected an object with a {key!r} list")
+        raise CatalogError(f"{where}: expected an object with a {key!r} list")
     version = doc.get("schema_version", 1)
-    if not isinstance(version, int) or version > SCHEMA_VERSION:
-        raise CatalogError(f"{path}: schema_version {version!r} is newer than this hwplanner")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise CatalogError(
+            f"{where}: schema_version {jsonfile.short_repr(version)} is not a catalog version"
+        )
+    if version > SCHEMA_VERSION:
+        raise CatalogError(f"{where}: schema_version {version} is newer than this hwplanner")
     out: list[T] = []
     for i, row in enumerate(doc[key]):
         try:
@@ -77,7 +82,6 @@ def _rows(path: Path, key: str, cls: type[T]) -> list[T]:
             loc = jsonfile.one_line(".".join(str(p) for p in err["loc"]), 200)
             rid = row.get("id", f"#{i}") if isinstance(row, dict) else f"#{i}"
             rid = jsonfile.one_line(rid, 60) if isinstance(rid, str) else f"#{i}"
-            where = jsonfile.one_line(str(path), 500)
             msg = jsonfile.one_line(str(err["msg"]), 300)
             raise CatalogError(f"{where}: row {rid}: {loc}: {msg}") from None
     return out
@@ -128,8 +132,11 @@ def save_user_entry(entry: ModelSpec | GpuSpec, user_dir: Path | None = None) ->
     rows: list[dict[str, Any]] = []
     if path.exists():
         doc = _read(path)  # a broken file raises CatalogError: never overwritten silently
-        old = doc.get(key, []) if isinstance(doc, dict) else []
-        rows = [r for r in old if isinstance(r, dict) and r.get("id") != entry.id]
+        if not isinstance(doc, dict) or not isinstance(doc.get(key), list):
+            where = jsonfile.one_line(str(path), 500)
+            raise CatalogError(f"{where}: expected an object with a {key!r} list; left as it is")
+        # every other row is kept as it was, even one this version cannot read
+        rows = [r for r in doc[key] if not (isinstance(r, dict) and r.get("id") == entry.id)]
     rows.append(entry.model_dump(mode="json", exclude_defaults=True))
     text = json.dumps({"schema_version": SCHEMA_VERSION, key: rows}, indent=2, ensure_ascii=False)
     atomic_write_text(path, text + "\n")

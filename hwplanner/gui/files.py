@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
-from hwplanner import paths
+from hwplanner import jsonfile, paths
 from hwplanner.atomic import atomic_write_text
 from hwplanner.gui.autosave import AutosaveSlot, Orphan, orphans
 from hwplanner.gui.session import Session
@@ -39,6 +39,7 @@ def _filter() -> str:
 
 AUTOSAVE_MS = 30_000
 MAX_RECENT = 8
+RECENT_MAX_BYTES = 1 << 20
 
 # Answers of `ask` (tests replace it): save first, drop the changes, or stay.
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
@@ -341,11 +342,14 @@ class ProjectFiles(QObject):
 
     # Recent files ----------------------------------------------------------------------------
     def recent(self) -> list[Path]:
+        """The recent files list; whatever else the file holds is ignored (never an error)."""
         try:
-            items = json.loads(paths.recent_file().read_text(encoding="utf-8"))
-            return [Path(p) for p in items if isinstance(p, str)]
-        except (OSError, ValueError):
+            items = jsonfile.load(paths.recent_file(), RECENT_MAX_BYTES).value
+        except jsonfile.JsonLimitError:
             return []
+        if not isinstance(items, list):
+            return []
+        return [Path(p) for p in items[:MAX_RECENT] if isinstance(p, str) and "\0" not in p]
 
     def _add_recent(self, path: Path) -> None:
         items = [str(path.resolve())] + [str(p) for p in self.recent() if p != path.resolve()]
@@ -356,9 +360,9 @@ class ProjectFiles(QObject):
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        items = [p for p in self.recent() if p.exists()]
+        items = [p for p in self.recent() if _is_file(p)]
         for path in items:
-            a = self.recent_menu.addAction(str(path))
+            a = self.recent_menu.addAction(elide(str(path), 120).replace("&", "&&"))
             a.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if not items:
             self.recent_menu.addAction(translate("Files", "(none)")).setEnabled(False)
@@ -450,8 +454,17 @@ def _slug(name: str) -> str:
     return "-".join(part for part in keep.split("-") if part) or "project"
 
 
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except (OSError, ValueError):  # a name too long for the file system, say
+        return False
+
+
 def _project_name(path: Path) -> str:
     try:
-        return str(json.loads(path.read_text(encoding="utf-8")).get("name") or path.stem)
-    except (OSError, ValueError):
+        doc = jsonfile.load(path, 1 << 20).value
+    except jsonfile.JsonLimitError:
         return path.stem
+    name = doc.get("name") if isinstance(doc, dict) else None
+    return elide(name) if isinstance(name, str) and name else path.stem

@@ -17,6 +17,7 @@ from hwplanner.engine.limits import ID_MAX, NAME_MAX
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.workload import Workload
+from hwplanner.i18n import translate
 from hwplanner.project import Project, ScenarioSpec, resolve
 
 log = logging.getLogger("hwplanner.gui")
@@ -257,7 +258,9 @@ class Session(QObject):
         except ArithmeticError as exc:  # an input at the edge of its range: named, not a crash
             log.warning("estimate failed", exc_info=True)
             self._estimate = None
-            self._error = f"cannot be estimated with these values ({type(exc).__name__}: {exc})"
+            self._error = translate(
+                "Session", "cannot be estimated with these values ({error})"
+            ).format(error=f"{type(exc).__name__}: {exc}")
 
     def _apply(self, project: Project) -> None:
         self._project = project

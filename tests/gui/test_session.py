@@ -115,3 +115,14 @@ def test_units_switch_is_a_preference_not_an_edit(session: Session, qtbot: QtBot
         session.set_binary(True)
     assert blocker.args == [True]
     assert session.undo_stack.count() == 0
+
+
+def test_an_arithmetic_failure_is_an_error_not_a_crash(session: Session) -> None:
+    # workload minimums are being re-declared; until then 5e-324 tokens divides by zero
+    from hwplanner.engine.workload import Workload
+
+    sc = session.scenario.model_copy(update={"workload": Workload(tokens=5e-324)})
+    session.replace(session.project.with_scenario(0, sc), "tiny")
+    assert session.estimate is None
+    assert "cannot be estimated with these values (ZeroDivisionError" in session.error
+    assert session.estimate_of(sc) is None
