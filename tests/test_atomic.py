@@ -128,6 +128,7 @@ def test_kill_9_during_saves_loses_nothing(tmp_path: Path) -> None:
             ],
             stdout=subprocess.PIPE,
             env=env,
+            cwd=ROOT,  # "" (the working folder) comes first on sys.path
         )
         assert proc.stdout is not None and proc.stdout.readline().strip() == b"ready"
         time.sleep(rng.uniform(0.0, 0.08))

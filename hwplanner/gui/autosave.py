@@ -96,13 +96,11 @@ def orphans() -> list[Orphan]:
     Unreadable ones are skipped (and left for a person to look at)."""
     folder = paths.autosave_dir()
     try:
-        names = sorted(
-            os.scandir(folder), key=lambda e: (e.stat().st_mtime if e.is_file() else 0, e.name)
-        )
+        entries = sorted(os.scandir(folder), key=lambda e: (_mtime(e), e.name))
     except OSError:
         return []
     out = []
-    for entry in names:
+    for entry in entries:
         m = _NAME.match(entry.name)
         if entry.name != LEGACY and not m:
             continue
@@ -126,3 +124,10 @@ def _read(path: Path, lock: QLockFile | None) -> Orphan | None:
     except (jsonfile.JsonLimitError, ProjectError, KeyError, TypeError, ValueError):
         return None
     return Orphan(path, project, Path(origin) if isinstance(origin, str) else None, lock)
+
+
+def _mtime(entry: os.DirEntry[str]) -> float:
+    try:
+        return entry.stat().st_mtime
+    except OSError:  # gone meanwhile
+        return 0.0

@@ -44,6 +44,7 @@ def start(name: str, seq_len: int) -> tuple[subprocess.Popen[str], Path]:
         stderr=subprocess.DEVNULL,
         text=True,
         env=env,
+        cwd=ROOT,  # "" (the working folder) comes first on sys.path
     )
     assert proc.stdout is not None
     line = proc.stdout.readline().strip()

@@ -75,6 +75,7 @@ def test_pdf_export_opens_no_socket(tmp_path: Path) -> None:
         capture_output=True,
         text=True,
         env=env,
+        cwd=ROOT,
     )
     if run.returncode and "ptrace" in run.stderr:
         pytest.skip("ptrace is not permitted here")
