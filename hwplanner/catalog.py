@@ -15,6 +15,7 @@ from hwplanner import jsonfile, paths
 from hwplanner.atomic import atomic_write_text
 from hwplanner.engine.gpu_spec import CloudInstance, GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.prices import ExchangeRate, PriceBook, PriceRow, RegionPrices
 
 SCHEMA_VERSION = 1
 MAX_FILE_BYTES = 16 * 2**20  # the shipped catalogs are ~200 KB together
@@ -33,6 +34,14 @@ class Catalog:
     user_model_ids: set[str] = field(default_factory=set)
     user_gpu_ids: set[str] = field(default_factory=set)
     problems: list[str] = field(default_factory=list)
+    prices: PriceBook = field(default_factory=PriceBook)
+
+    def priced(self, gpu: GpuSpec) -> GpuSpec:
+        """The GPU with the catalog's price rows for it, the exchange rates and the regional
+        site prices attached (its own price fields, a user's entry, count as rows too)."""
+        rows = tuple(r for r in self.prices.rows if r.gpu_id == gpu.id)
+        book = self.prices.model_copy(update={"rows": rows})
+        return gpu.model_copy(update={"prices": book})
 
     def model(self, model_id: str) -> ModelSpec:
         try:
@@ -100,6 +109,13 @@ def load_catalog(resources: Path | None = None, user_dir: Path | None = None) ->
     if inst.exists():
         for c in _rows(inst, "instances", CloudInstance):
             cat.instances[c.id] = c
+    prices = res / "prices.json"
+    if prices.exists():
+        cat.prices = PriceBook(
+            rows=tuple(_rows(prices, "prices", PriceRow)),
+            rates=tuple(_rows(prices, "exchange_rates", ExchangeRate)),
+            regions=tuple(_rows(prices, "regions", RegionPrices)),
+        )
     udir = user_dir or paths.user_catalog_dir()
     for fname, key, cls, target, ids in (
         ("models.json", "models", ModelSpec, cat.models, cat.user_model_ids),
@@ -114,6 +130,7 @@ def load_catalog(resources: Path | None = None, user_dir: Path | None = None) ->
                 ids.add(row.id)  # type: ignore[attr-defined]
         except CatalogError as exc:
             cat.problems.append(str(exc))
+    cat.gpus = {gid: cat.priced(g) for gid, g in cat.gpus.items()}
     return cat
 
 

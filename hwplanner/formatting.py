@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import math
+from enum import Enum
+from typing import Any
 
 from hwplanner.engine.explain import Figure
+from hwplanner.engine.fields import Declared
 from hwplanner.engine.units import format_bytes, format_count
-from hwplanner.i18n import translate
+from hwplanner.i18n import choice, translate
 
 
 def format_duration(seconds: float) -> str:
     if not math.isfinite(seconds):
         return "—"
+    if seconds < 10:
+        return f"{seconds:.1f} s"
     if seconds < 120:
         return f"{seconds:.0f} s"
     if seconds < 7200:
@@ -26,28 +31,46 @@ def format_duration(seconds: float) -> str:
     return translate("Units", "{n} years").format(n=f"{days / 365.25:.1f}")
 
 
-def format_usd(value: float) -> str:
-    if not math.isfinite(value):
+SYMBOLS = {"USD": "$", "CNY": "CN¥", "TWD": "NT$", "EUR": "€"}
+Currency = tuple[str, float]  # (code, units per US dollar)
+USD: Currency = ("USD", 1.0)
+
+
+def format_money(value: float | None, currency: Currency = USD) -> str:
+    """A US-dollar amount shown in `currency`: '$1.23M', 'CN¥8.6M', 'NT$1,234'; None is '—'."""
+    if value is None or not math.isfinite(value):
         return "—"
-    if abs(value) >= 1e6:
-        return f"${value / 1e6:,.2f}M"
-    if abs(value) >= 100:
-        return f"${value:,.0f}"
-    return f"${value:,.2f}"
+    code, rate = currency
+    symbol = SYMBOLS.get(code, code + " ")
+    shown = value * rate
+    if abs(shown) >= 1e6:
+        return f"{symbol}{shown / 1e6:,.2f}M"
+    if abs(shown) >= 100:
+        return f"{symbol}{shown:,.0f}"
+    return f"{symbol}{shown:,.2f}"
 
 
-def format_value(value: float | str, unit: str, *, binary: bool = False) -> str:
-    """'141.1 GB', '$1.23M', '3.2 months', '38%', '1.2e+21 FLOP' … (a string passes through)."""
+def format_usd(value: float | None, currency: Currency = USD) -> str:
+    return format_money(value, currency)
+
+
+def format_value(
+    value: float | str | None, unit: str, *, binary: bool = False, currency: Currency = USD
+) -> str:
+    """'141.1 GB', '$1.23M', '3.2 months', '38%', '1.2e+21 FLOP' … (a string passes through);
+    money (units usd…) is shown in `currency`; unknown (None) is '—'."""
     if isinstance(value, str):
         return value
-    if not math.isfinite(float(value)):
+    if value == math.inf and unit == "months":
+        return translate("Units", "never")
+    if value is None or not math.isfinite(float(value)):
         return "—"
     if unit == "bytes":
         return format_bytes(value, binary=binary)
     if unit == "params":
         return format_count(value)
     if unit == "usd":
-        return format_usd(value)
+        return format_money(value, currency)
     if unit == "seconds":
         return format_duration(value)
     if unit == "hours":
@@ -62,8 +85,14 @@ def format_value(value: float | str, unit: str, *, binary: bool = False) -> str:
         return f"{value:,.0f} kWh" if value >= 10 else f"{value:,.2f} kWh"
     if unit == "kg":
         return f"{value / 1000:,.1f} t CO₂e" if value >= 10_000 else f"{value:,.0f} kg CO₂e"
+    if unit == "kw":
+        return f"{value:,.1f} kW"
     if unit in ("w", "W"):
         return f"{value / 1000:,.1f} kW" if value >= 10_000 else f"{value:,.0f} W"
+    if unit == "ms":
+        return f"{value:,.0f} ms" if value >= 100 else f"{value:,.1f} ms"
+    if unit == "requests/s":
+        return translate("Units", "{n} requests/s").format(n=f"{value:,.3g}")
     if unit == "tokens/s":
         return translate("Units", "{n} tokens/s").format(n=f"{value:,.0f}")
     if unit == "count":
@@ -72,6 +101,26 @@ def format_value(value: float | str, unit: str, *, binary: bool = False) -> str:
         return f"{value:,.1f} GB/s"
     if unit == "gbit/s":
         return f"{value:,.0f} Gbit/s"
+    if unit == "factor":
+        return f"{value:,.2f}"
+    if unit == "usd/kwh":
+        symbol = SYMBOLS.get(currency[0], currency[0] + " ")
+        return f"{symbol}{value * currency[1]:,.3f}/kWh"
+    if unit == "usd/year":
+        return f"{format_money(value, currency)}/" + translate("Units", "year")
+    if unit == "usd/gb-month":
+        symbol = SYMBOLS.get(currency[0], currency[0] + " ")
+        return f"{symbol}{value * currency[1]:,.3f}/GB·" + translate("Units", "month")
+    if unit == "usd/tb":
+        return f"{format_money(value, currency)}/TB"
+    if unit == "kg/kwh":
+        return f"{value:,.2f} kg/kWh"
+    if unit == "fte":
+        return f"{value:,.2f} FTE"
+    if unit == "bytes/token":
+        return f"{value:,.1f} B/token"
+    if unit == "years":
+        return translate("Units", "{n} years").format(n=f"{value:,.1f}")
     if unit == "months":
         return translate("Units", "{n} months").format(n=f"{value:,.1f}")
     if unit == "days":
@@ -79,13 +128,90 @@ def format_value(value: float | str, unit: str, *, binary: bool = False) -> str:
     return f"{value:,.4g} {unit}"
 
 
-def format_figure(figure: Figure, *, binary: bool = False, with_range: bool = False) -> str:
-    """A figure's value in its unit; with_range appends '(low – high)' when it has one."""
-    if figure.display:
+def format_figure(
+    figure: Figure[float | None], *, binary: bool = False, with_range: bool = False
+) -> str:
+    """A figure's value in its unit (money in the figure's currency; unknown is '—');
+    with_range appends '(low – high)' when it has one."""
+    if figure.display and figure.unit != "factor":
         return figure.display
-    text = format_value(figure.value, figure.unit, binary=binary)
+    cur = figure.currency
+    text = format_value(figure.value, figure.unit, binary=binary, currency=cur)
+    if figure.unit == "factor" and figure.display:
+        text = f"{text} {figure.display}/USD"
     low, high = figure.low, figure.high
     if with_range and low is not None and high is not None and low != high:
-        text += f"  ({format_value(low, figure.unit, binary=binary)} – "
-        text += f"{format_value(high, figure.unit, binary=binary)})"
+        text += f"  ({format_value(low, figure.unit, binary=binary, currency=cur)} – "
+        text += f"{format_value(high, figure.unit, binary=binary, currency=cur)})"
     return text
+
+
+def format_field(d: Declared, value: Any, *, binary: bool = False) -> str:
+    """A plan or workload field's value as people read it, in the current language: the
+    choice's label, yes/no, a list, a number in the field's unit, or what "unset" means."""
+    if value is None:
+        return translate("Fields", d.ui.unset) if d.ui.unset else "—"
+    if d.kind == "bool":
+        return translate("Fields", "yes") if value else translate("Fields", "no")
+    if isinstance(value, tuple):
+        return ", ".join(str(v) for v in value)
+    raw = value.value if isinstance(value, Enum) else value
+    if d.ui.choices and str(raw) in d.ui.choices:
+        return choice(d.ui.choices[str(raw)])
+    if isinstance(raw, int | float) and not isinstance(raw, bool):
+        if d.ui.unit in ("tokens", "count", ""):
+            return format_count(raw) if abs(raw) >= 1e6 else f"{raw:,.{_places(raw)}f}"
+        return format_value(float(raw), d.ui.unit, binary=binary)
+    return str(raw)
+
+
+def _places(value: float) -> int:
+    return 0 if float(value).is_integer() else 2
+
+
+# Units a whole row of a comparison shares: the largest value picks the scale.
+# (below this many seconds, unit, seconds per unit)
+DURATION_UNITS = (
+    (7200.0, "min", 60.0),
+    (3 * 86400.0, "h", 3600.0),
+    (730 * 86400.0, "days", 86400.0),
+)
+
+
+def common_durations(seconds: list[float | None]) -> list[str]:
+    """Durations written in one unit (the one that suits the largest), '—' for unknown."""
+    known = [s for s in seconds if s is not None and math.isfinite(s)]
+    top = max(known, default=0.0)
+    unit, scale = "years", 365.25 * 86400.0
+    for limit, name, size in DURATION_UNITS:
+        if top < limit:
+            unit, scale = name, size
+            break
+    words = {
+        "min": translate("Units", "{n} min"),
+        "h": "{n} h",
+        "days": translate("Units", "{n} days"),
+        "years": translate("Units", "{n} years"),
+    }[unit]
+    out = []
+    for s in seconds:
+        if s is None or not math.isfinite(s):
+            out.append("—")
+        else:
+            value = s / scale
+            out.append(words.format(n=f"{value:,.0f}" if value >= 100 else f"{value:,.1f}"))
+    return out
+
+
+def common_bytes(values: list[float | None], *, binary: bool = False) -> list[str]:
+    """Byte counts in one unit (GB or TB; GiB or TiB), '—' for unknown."""
+    known = [v for v in values if v is not None and math.isfinite(v)]
+    top = max(known, default=0.0)
+    base = 2**30 if binary else 1e9
+    names = ("GiB", "TiB") if binary else ("GB", "TB")
+    big = top / base >= (1024 if binary else 1000)
+    scale = base * (1024 if binary else 1000) if big else base
+    unit = names[1] if big else names[0]
+    return [
+        "—" if v is None or not math.isfinite(v) else f"{v / scale:,.1f} {unit}" for v in values
+    ]

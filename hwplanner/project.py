@@ -15,7 +15,14 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_serializer,
+    model_validator,
+)
 
 from hwplanner import jsonfile
 from hwplanner.atomic import atomic_write_text, clean_stale_temps
@@ -25,10 +32,10 @@ from hwplanner.engine.estimate import estimate
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.limits import ID_MAX, NAME_MAX
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Plan
+from hwplanner.engine.plan import Plan, Speculative
 from hwplanner.engine.workload import Workload
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 FORMAT = "hwplanner-project"
 RESET_NOTE = "; reset to the default)"
 MAX_FILE_BYTES = 32 * 2**20  # 32 MiB: a 500-scenario project with long notes is ~5 MiB
@@ -54,6 +61,12 @@ class ScenarioSpec(BaseModel):
     plan: Plan = Plan()
     workload: Workload = Workload()
     notes: str = Field(default="", max_length=NOTES_MAX)
+
+    @field_serializer("plan")
+    def _user_plan(self, plan: Plan) -> dict[str, Any]:
+        """Only what the user chose: the framework profile fills the rest when the file is
+        read, so a project and the CLI with the same choices are the same plan."""
+        return plan.model_dump(mode="json", include=set(plan.user_fields))
 
 
 class Project(BaseModel):
@@ -102,10 +115,21 @@ def resolve(project: Project, scenario: ScenarioSpec, catalog: Catalog) -> Engin
         raise KeyError(
             f"model_id: unknown model {scenario.model_id!r} in scenario {scenario.name!r}"
         )
-    gpu = gpus.get(scenario.gpu_id) or catalog.gpus.get(scenario.gpu_id)
+    custom = gpus.get(scenario.gpu_id)
+    gpu = catalog.priced(custom) if custom else catalog.gpus.get(scenario.gpu_id)
     if gpu is None:
         raise KeyError(f"gpu_id: unknown GPU {scenario.gpu_id!r} in scenario {scenario.name!r}")
-    return EngineScenario(model=model, gpu=gpu, plan=scenario.plan, workload=scenario.workload)
+    draft = None
+    draft_id = scenario.plan.draft_model
+    if scenario.plan.speculative is Speculative.DRAFT and draft_id:
+        draft = models.get(draft_id) or catalog.models.get(draft_id)
+        if draft is None:
+            raise KeyError(
+                f"plan.draft_model: unknown model {draft_id!r} in scenario {scenario.name!r}"
+            )
+    return EngineScenario(
+        model=model, gpu=gpu, plan=scenario.plan, workload=scenario.workload, draft=draft
+    )
 
 
 def check_estimates(project: Project, catalog: Catalog, path: Path) -> list[str]:
@@ -137,9 +161,54 @@ def problems(project: Project, catalog: Catalog) -> list[str]:
     return out
 
 
+# Plan defaults of schema version 1 (hwplanner 0.1.0), which saved every plan field.
+V1_PLAN_DEFAULTS: dict[str, Any] = {
+    "precision": "amp",
+    "weight_format": None,
+    "optimizer": "adamw",
+    "optimizer_impl": "foreach",
+    "seq_len": 2048,
+    "micro_batch": 1,
+    "grad_accum": 1,
+    "recompute": "full",
+    "attention": "flash",
+    "lora_rank": 16,
+    "lora_targets": ["q", "k", "v", "o", "gate", "up", "down"],
+    "freeze_trainable_layers": 2,
+    "gpus_per_node": 1,
+    "nodes": 1,
+    "zero": 0,
+    "tp": 1,
+    "pp": 1,
+    "ep": 1,
+    "sequence_parallel": True,
+    "offload": "none",
+    "kv_dtype": "bf16",
+    "batch": 1,
+    "context": 4096,
+}
+
+
+def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 saved every plan field, so it cannot tell the user's values from defaults;
+    version 2 saves the user's only. A value equal to version 1's default is taken as not
+    chosen, so the framework profile's default applies to it (a DeepSpeed plan gets
+    DeepSpeed's precision recipe, as the CLI gives it)."""
+    scenarios = doc.get("scenarios")
+    for sc in scenarios if isinstance(scenarios, list) else []:
+        plan = sc.get("plan") if isinstance(sc, dict) else None
+        if isinstance(plan, dict):
+            sc["plan"] = {
+                k: v
+                for k, v in plan.items()
+                if k in ("method", "framework") or V1_PLAN_DEFAULTS.get(k, object()) != v
+            }
+    return doc
+
+
 # Migrations: each takes a document of version N and returns version N+1. Keep the old files as
 # fixtures under tests/fixtures/projects/.
-MIGRATIONS: dict[int, Any] = {}
+MIGRATIONS: dict[int, Any] = {1: _v1_to_v2}
 
 
 def _migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:
@@ -269,12 +338,12 @@ def _drop(doc: Any, loc: tuple[int | str, ...]) -> bool:
         return False
     node: Any = doc
     for key in loc[:-1]:
-        if not isinstance(node, (dict, list)):
+        held = (isinstance(node, dict) and key in node) or (
+            isinstance(node, list) and isinstance(key, int) and 0 <= key < len(node)
+        )
+        if not held:
             return False
-        try:
-            node = node[key]  # type: ignore[index]
-        except (KeyError, IndexError, TypeError):
-            return False
+        node = node[key]
     last = loc[-1]
     if isinstance(node, dict) and last in node:
         del node[last]

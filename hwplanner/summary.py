@@ -6,63 +6,21 @@ gui/printing.py renders a Sheet to paper or PDF; tests read the same figures bac
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
 
+from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.explain import Figure
+from hwplanner.engine.fields import declared
+from hwplanner.engine.frameworks import PROFILE_FIELDS
 from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
-from hwplanner.engine.units import format_count
-from hwplanner.formatting import format_figure, format_value
-from hwplanner.i18n import QT_TRANSLATE_NOOP, label, message, phase, translate
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.workload import Workload
+from hwplanner.formatting import format_field, format_figure, format_value
+from hwplanner.i18n import QT_TRANSLATE_NOOP, field_label, label, message, phase, translate
 from hwplanner.project import Project, ScenarioSpec
+from hwplanner.summary_types import Bar, Page, Row, Section, Sheet, Table
 
-
-@dataclass(frozen=True)
-class Row:
-    label: str
-    value: str
-    note: str = ""
-
-
-@dataclass(frozen=True)
-class Section:
-    title: str
-    rows: tuple[Row, ...] = ()
-    paragraphs: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Bar:
-    """One stacked bar: (label, bytes) segments, the GPU capacity, the scenario's name."""
-
-    name: str
-    segments: tuple[tuple[str, float], ...]
-    capacity_bytes: float
-
-
-@dataclass(frozen=True)
-class Table:
-    """A comparison table: a header row and one row per figure."""
-
-    title: str
-    header: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]
-
-
-@dataclass(frozen=True)
-class Page:
-    title: str
-    subtitle: str
-    bars: tuple[Bar, ...] = ()
-    sections: tuple[Section, ...] = ()
-    tables: tuple[Table, ...] = ()
-
-
-@dataclass(frozen=True)
-class Sheet:
-    title: str
-    date: str
-    pages: tuple[Page, ...] = field(default_factory=tuple)
+__all__ = ["Bar", "Page", "Row", "Section", "Sheet", "Table", "build_sheet"]
 
 
 def _bar(name: str, est: Estimate) -> Bar:
@@ -74,7 +32,10 @@ def _bar(name: str, est: Estimate) -> Bar:
     )
 
 
-def _inputs(sc: ScenarioSpec, est: Estimate) -> Section:
+def input_rows(sc: ScenarioSpec, est: Estimate, *, binary: bool = False) -> list[Row]:
+    """The scenario's inputs: model and GPUs, then every plan and workload field declared for
+    the sheet that applies to the plan (engine field declarations), each value marked when it
+    is a default rather than the user's choice."""
     p = sc.plan
     s = est.scenario
     rows = [
@@ -82,59 +43,34 @@ def _inputs(sc: ScenarioSpec, est: Estimate) -> Section:
         Row(
             translate("Summary", "GPU"),
             f"{p.gpus} × {s.gpu.name}",
-            f"{p.nodes} × {p.gpus_per_node}",
-        ),
-        Row(
-            translate("Summary", "Method"),
-            p.method.value,
-            translate("Summary", "framework: {name}").format(name=p.framework),
-        ),
-        Row(
-            translate("Summary", "Precision"),
-            p.precision.value,
-            translate("Summary", "optimizer: {name}").format(name=p.optimizer.value),
+            translate("Summary", "{nodes} × {per_node} per node").format(
+                nodes=p.nodes, per_node=p.gpus_per_node
+            ),
         ),
     ]
-    if p.method.is_training:
-        rows += [
-            Row(
-                translate("Summary", "Sequence × micro-batch"),
-                f"{p.seq_len:,} × {p.micro_batch}",
-                translate("Summary", "gradient accumulation: {steps}").format(steps=p.grad_accum),
-            ),
-            Row(
-                translate("Summary", "Recompute / attention"),
-                f"{p.recompute.value} / {p.attention.value}",
-            ),
-            Row(
-                translate("Summary", "Parallelism"),
-                f"ZeRO-{p.zero} · TP {p.tp} · PP {p.pp} · EP {p.ep}",
-                translate("Summary", "offload: {what}").format(what=p.offload.value),
-            ),
-        ]
-        if p.method.is_peft:
-            rows.append(
-                Row(translate("Summary", "LoRA"), f"r = {p.lora_rank}", ", ".join(p.lora_targets))
-            )
-        tokens = sc.workload.training_tokens
-        rows.append(Row(translate("Summary", "Training tokens"), format_count(tokens)))
-    else:
-        rows += [
-            Row(
-                translate("Summary", "Sequences × context"),
-                f"{p.batch} × {p.context:,}",
-                f"KV {p.kv_dtype.value}",
-            ),
-            Row(translate("Summary", "Weight format"), p.frozen_format.value),
-        ]
-    return Section(translate("Summary", "Inputs"), tuple(rows))
+    for d in (*declared(Plan), *declared(Workload)):
+        if not d.ui.sheet or not d.ui.applies(p, s.model):
+            continue
+        owner = p if d.owner == "plan" else sc.workload
+        value = getattr(owner, d.name)
+        note = ""
+        if d.owner == "plan" and d.name in PROFILE_FIELDS and not p.is_user(d.name):
+            note = translate("Summary", "framework default")
+        if d.name == "tokens" and value is None and sc.workload.dataset_tokens is None:
+            value, note = sc.workload.training_tokens, translate("Summary", "assumed: not set")
+        rows.append(Row(field_label(d.ui.label), format_field(d, value, binary=binary), note))
+    return rows
+
+
+def _inputs(sc: ScenarioSpec, est: Estimate, binary: bool) -> Section:
+    return Section(translate("Summary", "Inputs"), tuple(input_rows(sc, est, binary=binary)))
 
 
 def _memory(est: Estimate, binary: bool) -> Section:
     mem = est.memory
     rows = [
         Row(label(COMPONENT_LABELS[k]), format_figure(mem.components[k], binary=binary))
-        for k in COMPONENTS
+        for k in mem.shown()
     ]
     low, high = mem.total.low or 0.0, mem.total.high or 0.0
     rows.append(
@@ -179,6 +115,7 @@ def _memory(est: Estimate, binary: bool) -> Section:
 
 
 GROUPS = (
+    ("serving", QT_TRANSLATE_NOOP("Summary", "Latency and service levels")),
     ("compute", QT_TRANSLATE_NOOP("Summary", "Compute and time")),
     ("cost", QT_TRANSLATE_NOOP("Summary", "Cost")),
     ("cost_cloud_items", QT_TRANSLATE_NOOP("Summary", "Cloud line items")),
@@ -191,7 +128,7 @@ GROUPS = (
 )
 
 
-def _value(fig: Figure, binary: bool) -> str:
+def _value(fig: Figure[float | None], binary: bool) -> str:
     """A figure's value, or its text answer (a server class) in the current language."""
     return label(fig.display) if fig.display else format_figure(fig, binary=binary)
 
@@ -222,7 +159,7 @@ def _assumptions(est: Estimate) -> Section:
 
 def scenario_page(project: Project, sc: ScenarioSpec, est: Estimate, binary: bool) -> Page:
     warnings = tuple(message(w) for w in dict.fromkeys([*est.warnings, *est.notes]))
-    sections = [_inputs(sc, est), _memory(est, binary), *_budget_sections(est, binary)]
+    sections = [_inputs(sc, est, binary), _memory(est, binary), *_budget_sections(est, binary)]
     if warnings:
         sections.append(Section(translate("Summary", "Warnings"), paragraphs=warnings))
     if sc.notes:
@@ -237,40 +174,17 @@ def scenario_page(project: Project, sc: ScenarioSpec, est: Estimate, binary: boo
     )
 
 
-COMPARE_KEYS = (
-    ("memory.total", QT_TRANSLATE_NOOP("Summary", "Memory per GPU")),
-    ("compute.gpu_hours", QT_TRANSLATE_NOOP("Summary", "GPU-hours")),
-    ("compute.seconds", QT_TRANSLATE_NOOP("Summary", "Training time")),
-    ("cost.cloud_usd", QT_TRANSLATE_NOOP("Summary", "Cloud cost")),
-    ("cost.onprem_usd", QT_TRANSLATE_NOOP("Summary", "On-premises cost")),
-    ("energy.kwh", QT_TRANSLATE_NOOP("Summary", "Energy")),
-)
-
-
 def comparison_page(
     project: Project, items: list[tuple[ScenarioSpec, Estimate]], binary: bool
 ) -> Page:
+    """The scenarios side by side: the same rows as the app's Compare view."""
     header = (translate("Summary", "Figure"), *(sc.name for sc, _ in items))
-    rows: list[tuple[str, ...]] = []
-    rows.append(
-        (
-            translate("Summary", "GPUs"),
-            *(f"{sc.plan.gpus} × {e.scenario.gpu.name}" for sc, e in items),
-        )
-    )
-    yes, no = translate("Summary", "yes"), translate("Summary", "no")
-    rows.append((translate("Summary", "Fits"), *((yes if e.fits else no) for _, e in items)))
-    for key, title in COMPARE_KEYS:
-        cells = []
-        for _, e in items:
-            fig = e.figures().get(key)
-            cells.append(format_figure(fig, binary=binary) if fig else "—")
-        rows.append((translate("Summary", title), *cells))
+    rows = tuple((r.label, *r.cells) for r in comparison_rows(items, binary=binary))
     return Page(
         title=translate("Summary", "{project} — comparison").format(project=project.name),
         subtitle=translate("Summary", "Scenarios side by side"),
         bars=tuple(_bar(sc.name, e) for sc, e in items),
-        tables=(Table(translate("Summary", "Comparison"), header, tuple(rows)),),
+        tables=(Table(translate("Summary", "Comparison"), header, rows),),
     )
 
 
@@ -281,7 +195,8 @@ def build_sheet(
     binary: bool = False,
     today: dt.date | None = None,
 ) -> Sheet:
-    """One page per scenario, and a comparison page when there are several."""
+    """A summary for the decision first, then one page per scenario, and a comparison page
+    when there are several."""
     pages = [scenario_page(project, sc, e, binary) for sc, e in items]
     if project.notes and pages:
         first = pages[0]
@@ -290,5 +205,9 @@ def build_sheet(
         pages[0] = Page(first.title, first.subtitle, first.bars, sections, first.tables)
     if len(items) > 1:
         pages.append(comparison_page(project, items, binary))
+    if items:
+        from hwplanner.executive import executive_page
+
+        pages.insert(0, executive_page(project, items))
     date = (today or dt.date.today()).isoformat()
     return Sheet(title=project.name, date=date, pages=tuple(pages))

@@ -10,7 +10,7 @@ PYTHON="${PYTHON:-python3}"
     exit 1
 }
 "$PYTHON" -c "import hwplanner, PySide6, pyqtgraph" || {
-    echo "install hwplanner's dependencies first: $PYTHON -m pip install ." >&2
+    echo "install hwplanner's dependencies first: $PYTHON -m pip install -c constraints.txt ." >&2
     exit 1
 }
 start=$(date +%s)
@@ -24,6 +24,11 @@ echo "built $BUNDLE in $((end - start)) s, $(du -sh "$BUNDLE" | cut -f1)"
 QT_QPA_PLATFORM=offscreen "$BUNDLE/hwplanner" --version
 QT_QPA_PLATFORM=offscreen "$BUNDLE/hwplanner" estimate --model llama-3.1-8b --gpu h100-sxm-80gb \
     --json >/dev/null && echo "estimate: ok"
+# the window itself: built, laid out and rendered (Qt's offscreen platform, no display needed)
+shot=$(mktemp -d)/window.png
+QT_QPA_PLATFORM=offscreen HWPLANNER_CONFIG_DIR="$(dirname "$shot")" "$BUNDLE/hwplanner" gui \
+    examples/7b-lora-rtx4090.json --screenshot "$shot" --size 1280x800 >/dev/null
+[ -s "$shot" ] && echo "window: ok ($shot)"
 
 if [ "${1:-}" = "--tar" ]; then
     version=$("$BUNDLE/hwplanner" --version | cut -d' ' -f2)

@@ -357,6 +357,132 @@ def main() -> None:
     )
     write("7b-lora-rtx4090", p)
 
+    # 7. An internal chat service: how many users at a latency target
+    chat = Workload(
+        prompt_tokens=1500,
+        output_tokens=400,
+        ttft_slo_ms=1000,
+        tpot_slo_ms=50,
+        requests_per_day=200_000,
+        shared_prefix_tokens=500,
+    )
+    p = Project(
+        name="Chat service: Qwen3-32B at 1 s to first token and 50 ms per token",
+        scenarios=(
+            sc(
+                "vLLM bf16, 2 × H100 (TP 2)",
+                "qwen3-32b",
+                "h100-sxm-80gb",
+                method="inference",
+                gpus_per_node=2,
+                tp=2,
+                batch=32,
+                context=8192,
+                workload=chat,
+            ),
+            sc(
+                "vLLM FP8 weights and KV cache, 2 × H100 (TP 2)",
+                "qwen3-32b",
+                "h100-sxm-80gb",
+                method="inference",
+                gpus_per_node=2,
+                tp=2,
+                batch=32,
+                context=8192,
+                weight_format="fp8",
+                kv_dtype="fp8",
+                workload=chat,
+            ),
+            sc(
+                "vLLM bf16, 1 × H100",
+                "qwen3-32b",
+                "h100-sxm-80gb",
+                method="inference",
+                batch=32,
+                context=8192,
+                workload=chat,
+            ),
+        ),
+    )
+    users = [serving_figure(p, i, "max_concurrency_at_slo") for i in range(3)]
+    replicas = [serving_figure(p, i, "replicas") for i in range(3)]
+    p = p.model_copy(
+        update={
+            "notes": (
+                "The question an IT manager asks: how many people can use it at once, within 1 s "
+                "to the first word and 50 ms per word after? Requests of 1,500 prompt tokens "
+                "(500 of them a shared system prompt, cached) and 400 answer tokens; 200,000 "
+                "requests a day, twice the average in the busiest hour. hwplanner: on 2 × H100 "
+                f"in bf16 {users[0]:.0f} users per replica meet both targets "
+                f"({replicas[0]:.0f} replica(s) for the peak); FP8 weights and KV cache raise it "
+                f"to {users[1]:.0f} ({replicas[1]:.0f}); one H100 in bf16 holds the model but "
+                f"serves {users[2]:.0f} within the targets ({replicas[2]:.0f} replicas). See the "
+                "Latency view for TTFT and TPOT against the number of users."
+            )
+        }
+    )
+    write("qwen3-32b-chat-service", p)
+
+
+def serving_figure(project: Project, index: int, key: str) -> float:
+    est = estimate(resolve(project, project.scenarios[index], shipped_catalog()), solve=False)
+    return est.budget.serving[key].value
+
+
+def grpo_qwen3_8b() -> None:
+    """8. GRPO on Qwen3-8B: 8×H100 vs 8×A100 (verl's colocated recipe)."""
+    plan = {
+        "method": "grpo",
+        "framework": "verl",
+        "gpus_per_node": 8,
+        "prompts_per_step": 128,
+        "completions": 8,
+        "prompt_len": 512,
+        "completion_len": 1024,
+        "micro_batch": 4,
+        "workload": Workload(steps=1000),
+    }
+    p = Project(
+        name="GRPO on Qwen3-8B: 8×H100 vs 8×A100",
+        scenarios=(
+            sc("8× H100 SXM, verl colocated", "qwen3-8b", "h100-sxm-80gb", **dict(plan)),
+            sc("8× A100 80GB, verl colocated", "qwen3-8b", "a100-sxm-80gb", **dict(plan)),
+        ),
+    )
+    runs = [estimate(resolve(p, s, shipped_catalog()), solve=False).budget for s in p.scenarios]
+    step = [b.compute["step_seconds"].value for b in runs]
+    gen = [b.compute["generation_seconds"].value / t for b, t in zip(runs, step, strict=True)]
+    hours = [b.compute["seconds"].value / 3600 for b in runs]
+    cloud = [b.cost["cloud_usd"].value for b in runs]
+    p = p.model_copy(
+        update={
+            "notes": (
+                "Question: can we run GRPO on Qwen3-8B on 8×H100, and how long do 1,000 steps "
+                "take? Plan: verl's colocated recipe (FSDP full shard, vLLM on the same GPUs at "
+                "gpu_memory_utilization 0.5, tensor parallel 2, released while the policy "
+                "trains; KL loss, so a bf16 reference), 128 prompts × 8 completions of up to "
+                "1,024 tokens per step. Both fit: "
+                f"{fmt(p, 0)} and {fmt(p, 1)} per GPU at the generation peak, half of it the "
+                f"engine's share. A step takes {step[0]:.0f} s on H100 and {step[1]:.0f} s on "
+                f"A100 ({gen[0]:.0%} and {gen[1]:.0%} generation), so 1,000 steps take "
+                f"{hours[0]:.0f} h and {hours[1]:.0f} h (${cloud[0]:,.0f} and ${cloud[1]:,.0f} "
+                "at the catalog's cloud prices). Every completion is timed at the full "
+                "1,024 tokens: when most stop early, generation is shorter."
+            )
+        }
+    )
+    write("grpo-qwen3-8b-h100-a100", p)
+
+
+ONLY = {"grpo-qwen3-8b-h100-a100": grpo_qwen3_8b}  # regenerate one example by name
+
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    if sys.argv[1:]:
+        for name in sys.argv[1:]:
+            ONLY[name]()
+    else:
+        main()
+        grpo_qwen3_8b()

@@ -1,18 +1,25 @@
 #!/bin/sh
-# Refresh the translations: list the engine's strings, extract every marked string from
-# hwplanner/ into resources/translations/*.ts (dropping ones no longer used), fill them from
-# scripts/translations.json, and compile the .qm files the app loads.
+# Refresh the translations from the source: list the engine's marked strings (read from its
+# code by scripts/engine_strings.py), extract every marked string of hwplanner/ into
+# resources/translations/*.ts with pyside6-lupdate (keeping existing translations, dropping
+# strings no longer used), and compile the .qm files the app loads. The .ts files are the
+# translators' source of truth: edit them with Qt Linguist (or scripts/ts_fill.py for a batch),
+# then run this again.
 set -eu
 cd "$(dirname "$0")/.."
-python scripts/engine_strings.py
+PY=${PYTHON:-python}
+BIN=$(dirname "$($PY -c 'import sys; print(sys.executable)')")
+LUPDATE=$(command -v pyside6-lupdate || echo "$BIN/pyside6-lupdate")
+LRELEASE=$(command -v pyside6-lrelease || echo "$BIN/pyside6-lrelease")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+$PY scripts/engine_strings.py "$tmp/engine_strings.py"
 files=$(find hwplanner -name '*.py' | sort)
 for lang in zh_TW zh_CN; do
     # shellcheck disable=SC2086
-    pyside6-lupdate $files -no-obsolete -locations none -target-language "$lang" \
-        -ts "resources/translations/hwplanner_$lang.ts"
-done
-python scripts/fill_translations.py
-for lang in zh_TW zh_CN; do
-    pyside6-lrelease "resources/translations/hwplanner_$lang.ts" \
+    "$LUPDATE" $files "$tmp/engine_strings.py" -no-obsolete -locations none \
+        -target-language "$lang" -ts "resources/translations/hwplanner_$lang.ts"
+    "$LRELEASE" "resources/translations/hwplanner_$lang.ts" \
         -qm "resources/translations/hwplanner_$lang.qm"
 done
+$PY scripts/ts_fill.py --check

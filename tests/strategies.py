@@ -11,8 +11,10 @@ from typing import Any, TypeVar
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
+from pydantic import ValidationError
 
 from hwplanner.catalog import shipped_catalog
+from hwplanner.engine.fields import declared
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import (
@@ -28,7 +30,8 @@ from hwplanner.engine.plan import (
     Recompute,
     WeightFormat,
 )
-from hwplanner.engine.workload import RANGES, Workload
+from hwplanner.engine.validity import plan_problems
+from hwplanner.engine.workload import Workload
 
 # CI runs the stated example counts; HWPLANNER_NIGHTLY=1 (the `slow` runs) multiplies them.
 NIGHTLY = os.environ.get("HWPLANNER_NIGHTLY") == "1"
@@ -140,30 +143,45 @@ def plan_from(d: _Draw, methods: Sequence[Method] | None = None) -> Plan:
     return Plan(method=method, gpus_per_node=per_node, nodes=nodes, tp=tp, pp=pp, **values)
 
 
-# Workload minimums the engine's declarations do not yet carry (the lead re-declares them in
-# workload.py): below these a division reaches zero.
-SENSIBLE_LOW = {
-    "tokens": 1.0,
-    "dataset_tokens": 1.0,
-    "mfu": 1e-4,
-    "bandwidth_utilisation": 1e-4,
-    "inter_node_gbit_per_node": 1e-3,
-}
-INT_FIELDS = {
-    name for name, f in Workload.model_fields.items() if f.annotation in (int, int | None)
-}
+def valid_for(spec: ModelSpec, plan: Plan) -> Plan:
+    """`plan` with every field validity.plan_problems refuses for `spec` (tp or ep not dividing
+    the heads or experts, pp beyond the layers…) put back to 1, so a plan drawn without the
+    model is one the engine accepts for it."""
+    for _ in range(5):
+        problems = plan_problems(spec, plan)
+        if not problems:
+            break
+        fields = {p.field for p in problems}
+        if "method" in fields:  # RL on an encoder-only model: train it instead
+            plan = plan.with_changes(method=Method.FULL, framework="hf")
+        plan = plan.model_copy(update=dict.fromkeys(fields - {"method"}, 1))
+    return plan
+
+
+# Workload minimums the field declarations do not carry (a bound that is exclusive: 0 < x):
+# below these a rate or a target is not a run. The declarations (engine/workload.py) carry the
+# others since issue 10 (tokens ≥ 1, mfu ≥ 0.01, …).
+SENSIBLE_LOW = {"exchange_rate": 1e-6, "ttft_slo_ms": 1e-3, "tpot_slo_ms": 1e-3}
+NUMBERS = [d for d in declared(Workload) if d.kind in ("int", "float") and d.high is not None]
 
 
 def workload_from(d: _Draw) -> Workload:
     values: dict[str, float] = {}
-    for name in d.rng.sample(sorted(RANGES), d.rng.randrange(9)):
-        low, low_inc, high, _, _, _ = RANGES[name]
-        if name in INT_FIELDS:
-            values[name] = d.one([int(low) + (not low_inc), int(high)])
+    for field in d.rng.sample(NUMBERS, d.rng.randrange(9)):
+        low = field.low or 0.0
+        high = field.high or 0.0
+        if field.kind == "int":
+            lowest = int(low) + (not field.low_inclusive)
+            values[field.name] = d.one([lowest, int(high) - (not field.high_inclusive)])
         else:
-            low = max(low if low_inc else low + 1e-9, SENSIBLE_LOW.get(name, low))
-            values[name] = d.bounded(low, high)
-    return Workload(**values)
+            low = max(low if field.low_inclusive else low + 1e-9, SENSIBLE_LOW.get(field.name, low))
+            high = high if field.high_inclusive else high * (1 - 1e-9)
+            values[field.name] = d.bounded(low, high)
+    while True:  # a cross-field rule (a shared prefix longer than the prompt): drop the last
+        try:
+            return Workload(**values)
+        except ValidationError:
+            values.popitem()
 
 
 _SEEDS = st.integers(0, 2**63 - 1)

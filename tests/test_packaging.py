@@ -9,6 +9,7 @@ import shutil
 import struct
 import subprocess
 import sys
+import tarfile
 import tomllib
 import venv
 import xml.etree.ElementTree as ET
@@ -109,12 +110,20 @@ def test_wheel_installs_and_runs_outside_the_checkout(
 
     names = set(zipfile.ZipFile(wheel).namelist())
     for required in (
-        "hwplanner/cli.py",
+        "hwplanner/cli/__init__.py",
         "hwplanner/gui/app.py",
         "hwplanner/resources/catalog/models.json",
         "hwplanner/resources/catalog/gpus.json",
         "hwplanner/resources/catalog/cloud_instances.json",
         "hwplanner/resources/icons/hwplanner.svg",
+        "hwplanner/resources/schemas/estimate.schema.json",
+        "hwplanner/resources/schemas/project.schema.json",
+        "hwplanner/py.typed",
+        f"hwplanner-{__version__}.dist-info/licenses/LICENSE",
+        f"hwplanner-{__version__}.data/data/share/applications/{APP_ID}.desktop",
+        f"hwplanner-{__version__}.data/data/share/metainfo/{APP_ID}.metainfo.xml",
+        f"hwplanner-{__version__}.data/data/share/mime/packages/{APP_ID}.xml",
+        f"hwplanner-{__version__}.data/data/share/icons/hicolor/48x48/apps/{APP_ID}.png",
         *(f"hwplanner/resources/icons/hicolor/{n}x{n}/apps/{APP_ID}.png" for n in ICON_SIZES),
     ):
         assert required in names, f"{required} missing from {wheel.name}"
@@ -169,7 +178,11 @@ def test_desktop_entry_launches_the_gui_script_with_the_app_icon() -> None:
     assert command in pyproject()["project"]["gui-scripts"]
     assert arg == "%f"
     assert entry["TryExec"] == command
-    assert entry["Categories"].split(";")[:3] == ["Science", "Utility", "Development"]
+    categories = [c for c in entry["Categories"].split(";") if c]
+    main = {"AudioVideo", "Audio", "Video", "Development", "Education", "Game", "Graphics"}
+    main |= {"Network", "Office", "Science", "Settings", "System", "Utility"}
+    assert [c for c in categories if c in main] == ["Science"]  # one main category
+    assert "ArtificialIntelligence" in categories
     assert entry["MimeType"] == f"{MIME_TYPE};"
     assert entry["Terminal"] == "false"
 
@@ -255,3 +268,58 @@ def test_appstreamcli_validate() -> None:
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "W:" not in done.stdout and "E:" not in done.stdout, done.stdout
+
+
+def test_ci_runs_exactly_the_readme_test_command() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    commands = [line.strip() for line in readme.splitlines() if line.startswith("    scripts/")]
+    assert len(commands) == 2 and "pytest" in commands[1]
+    assert commands[1] in ci.splitlines()
+    assert "-c constraints.txt" in commands[0] and (ROOT / "constraints.txt").is_file()
+
+
+def test_license_ships_with_the_package() -> None:
+    assert "MIT License" in (ROOT / "LICENSE").read_text(encoding="utf-8")
+    meta = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'license-files = ["LICENSE"]' in meta and "[project.urls]" in meta
+
+
+@pytest.mark.slow
+def test_the_sdist_runs_its_own_engine_tests(tmp_path: Path) -> None:
+    """An unpacked sdist holds what its tests need (scripts/, resources/, fixtures) and they
+    pass from there (the engine and CLI tests; the rest need the same files)."""
+    pytest.importorskip("build", reason="the `build` package (test extra) builds the sdist")
+    env = _clean_env(tmp_path)
+    _run(
+        [sys.executable, "-m", "build", "--sdist", "--outdir", str(tmp_path / "dist"), str(ROOT)],
+        tmp_path,
+        env,
+    )
+    (sdist,) = (tmp_path / "dist").glob("hwplanner-*.tar.gz")
+    with tarfile.open(sdist) as tar:
+        tar.extractall(tmp_path / "src", filter="data")
+    (top,) = (tmp_path / "src").iterdir()
+    for needed in ("scripts/engine_strings.py", "LICENSE", "constraints.txt", "resources/catalog"):
+        assert (top / needed).exists(), needed
+    env = {**env, "PYTHONPATH": str(top), "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-x",
+            "-p",
+            "no:cacheprovider",
+            "tests/engine",
+            "tests/cli/test_cli.py",
+            "tests/test_i18n_engine.py",
+        ],
+        cwd=top,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]

@@ -161,3 +161,36 @@ def test_cli_names_the_problem_of_a_project(
     assert main(["estimate", str(path)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "plan.micro_batch" in err[0]
+
+
+def test_serving_plans_round_trip_and_resolve_their_draft(tmp_path: Path) -> None:
+    plan = Plan(
+        method="inference",
+        framework="sglang",
+        kv_block_size=64,
+        memory_share=0.8,
+        prefix_caching=False,
+        speculative="draft",
+        draft_model="qwen3-0.6b",
+        lora_adapters=4,
+        adapter_rank=32,
+    )
+    wl = {"ttft_slo_ms": 800.0, "tpot_slo_ms": 40.0, "peak_factor": 3.0}
+    sc = ScenarioSpec(model_id="qwen3-32b", plan=plan)
+    sc = sc.model_copy(update={"workload": sc.workload.model_copy(update=wl)})
+    p = Project(scenarios=(sc,))
+    path = tmp_path / "serve.json"
+    save_project(p, path)
+    back = load_project(path)
+    assert back == p
+    saved = json.loads(path.read_text(encoding="utf-8"))["scenarios"][0]["plan"]
+    assert saved["draft_model"] == "qwen3-0.6b" and "kv_block_size" in saved
+    cat = load_catalog(user_dir=tmp_path)
+    engine = resolve(back, back.scenarios[0], cat)
+    assert engine.draft is not None and engine.draft.id == "qwen3-0.6b"
+    assert estimate(engine, solve=False).budget.serving["tokens_per_step"].value > 1
+    bad = back.scenarios[0].model_copy(
+        update={"plan": plan.with_changes(draft_model="no-such-model")}
+    )
+    with pytest.raises(KeyError, match="draft_model"):
+        resolve(back, bad, cat)

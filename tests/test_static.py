@@ -30,6 +30,16 @@ def test_ruff_lint_and_format() -> None:
     assert fmt.returncode == 0, fmt.stdout + fmt.stderr
 
 
-def test_mypy_strict_engine() -> None:
+def test_mypy_strict_everything_but_the_widgets() -> None:
+    """engine, project, summary, catalog, cli, api… (pyproject [tool.mypy])."""
     out = _run(sys.executable, "-m", "mypy")
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_import_contracts() -> None:
+    """The engine imports nothing above it and no Qt; only the app side imports Qt
+    (pyproject [tool.importlinter])."""
+    tool = Path(sys.executable).parent / "lint-imports"
+    out = _run(str(tool) if tool.exists() else "lint-imports")
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "2 kept, 0 broken" in out.stdout, out.stdout

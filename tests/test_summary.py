@@ -16,8 +16,8 @@ def test_one_scenario_sheet_holds_the_engine_figures() -> None:
     p = Project(name="P", notes="why", scenarios=(ScenarioSpec(name="only"),))
     items = _items(p)
     sheet = build_sheet(p, items)
-    assert len(sheet.pages) == 1
-    page = sheet.pages[0]
+    assert len(sheet.pages) == 2  # the summary for a decision, then the scenario
+    page = sheet.pages[1]
     titles = [s.title for s in page.sections]
     for expected in (
         "Inputs",
@@ -40,7 +40,7 @@ def test_one_scenario_sheet_holds_the_engine_figures() -> None:
 def test_several_scenarios_add_a_comparison_page() -> None:
     p = Project(scenarios=(ScenarioSpec(name="A"), ScenarioSpec(name="B", gpu_id="rtx-4090")))
     sheet = build_sheet(p, _items(p), binary=True)
-    assert len(sheet.pages) == 3
+    assert len(sheet.pages) == 4  # decision, A, B, comparison
     table = sheet.pages[-1].tables[0]
     assert table.header[1:] == ("A", "B")
     assert any(row[0] == "Memory per GPU" and "GiB" in row[1] for row in table.rows)

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hwplanner.engine.model_spec import MlpKind, ModelSpec
+from hwplanner.engine.model_parts import VisionMlp
+from hwplanner.engine.model_spec import MlpKind, ModelSpec, PositionKind
 from hwplanner.engine.plan import Attention, Method, Plan, Precision, Recompute
 
 # Calibrated on the fake-tensor oracle (docs/ACCURACY.md), bytes per token per layer:
@@ -89,23 +90,11 @@ def _norm_bytes_per_token(d: int, precision: Precision) -> float:
     return 8.0 * d  # fp32 upcast of the input + bf16 normalised + bf16 output
 
 
-def layer_bytes_per_token(
-    spec: ModelSpec,
-    plan: Plan,
-    moe: bool,
-    *,
-    mode: Precision,
-    seq_len: int,
-    tp: int = 1,
-    sp: bool = True,
-) -> float:
-    """Bytes one layer saves for backward per token of the micro-batch, on one of `tp` GPUs.
-    `mode` is the activation dtype regime (see `activation_mode`)."""
+def _attention_block(spec: ModelSpec, plan: Plan, mode: Precision, seq_len: int) -> float:
+    """Bytes per token the attention core keeps: q, k, v, output, log-sum-exp (and the s×s
+    probabilities when eager), under tensor parallelism split by heads."""
     c = 4 if mode is Precision.FP32 else 2
-    d = spec.hidden_size
     heads = spec.num_attention_heads
-    replicated = spec.norms_per_layer * _norm_bytes_per_token(d, mode)
-    # Attention block (split across tensor-parallel ranks by heads).
     if spec.is_mla:
         assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
         latents = (spec.q_lora_rank or 0) + spec.kv_lora_rank + spec.qk_rope_head_dim
@@ -115,15 +104,43 @@ def layer_bytes_per_token(
     else:
         attn = c * (spec.q_dim + 2 * spec.kv_dim) + c * spec.q_dim
     attn += 4 * heads  # log-sum-exp
-    if spec.qk_norm:
+    if spec.qk_norm or spec.qk_norm_full:
         attn += (4 + c) * (spec.q_dim + spec.kv_dim)
-    if mode is Precision.AMP:
+    if mode is Precision.AMP and spec.position is PositionKind.ROPE:
         # RoPE's cos/sin follow the fp32 hidden states under autocast, so q and k are rotated
         # in fp32 before SDPA casts them back.
         attn += 4 * (spec.q_dim + spec.kv_dim)
-    if plan.attention is Attention.EAGER and plan.recompute is not Recompute.SELECTIVE:
+    eager = plan.attention is Attention.EAGER or spec.eager_attention
+    if eager and plan.recompute is not Recompute.SELECTIVE:
         # repeat_kv expands k and v to all heads; softmax keeps fp32 probabilities + bf16 copy.
         attn += c * 2 * (spec.q_dim - spec.kv_dim) + (4 + c) * heads * seq_len
+        if spec.dropout:
+            attn += (1 + c) * heads * seq_len  # dropout mask (bool) + the dropped probabilities
+    return attn
+
+
+def layer_bytes_per_token(
+    spec: ModelSpec,
+    plan: Plan,
+    moe: bool,
+    *,
+    mode: Precision,
+    seq_len: int,
+    tp: int = 1,
+    sp: bool = True,
+    cross: bool = False,
+) -> float:
+    """Bytes one layer saves for backward per token of the micro-batch, on one of `tp` GPUs.
+    `mode` is the activation dtype regime (see `activation_mode`); `cross` adds the
+    cross-attention block of an encoder–decoder's decoder layer (and its norm)."""
+    c = 4 if mode is Precision.FP32 else 2
+    d = spec.hidden_size
+    norms = spec.norms_per_layer + (1 if cross else 0)
+    replicated = norms * _norm_bytes_per_token(d, mode)
+    if spec.dropout and plan.method.is_training:
+        replicated += norms * (1 + c) * d  # residual-branch dropout: mask + output per sublayer
+    # Attention block (split across tensor-parallel ranks by heads).
+    attn = _attention_block(spec, plan, mode, seq_len) * (2 if cross else 1)
     # MLP block.
     gated = spec.mlp is MlpKind.GATED
     per_width = (4 if gated else 2) * c
@@ -148,7 +165,7 @@ def layer_bytes_per_token(
 
 
 def _layers_on_gpu(spec: ModelSpec, pp: int) -> int:
-    return -(-spec.num_layers // pp)
+    return -(-spec.total_layers // pp)
 
 
 def activation_bytes(
@@ -170,16 +187,26 @@ def activation_bytes(
     tp = plan.tp
     sp = plan.sequence_parallel and tp > 1
     n_layers = layers if layers is not None else _layers_on_gpu(spec, plan.pp)
-    moe_share = spec.num_moe_layers / spec.num_layers
+    total_layers = spec.total_layers
+    cross = spec.is_encoder_decoder
     dense_layer = layer_bytes_per_token(
-        spec, plan, False, mode=mode, seq_len=plan.seq_len, tp=tp, sp=sp
+        spec, plan, False, mode=mode, seq_len=plan.seq_len, tp=tp, sp=sp, cross=cross
     )
     moe_layer = (
         layer_bytes_per_token(spec, plan, True, mode=mode, seq_len=plan.seq_len, tp=tp, sp=sp)
         if spec.is_moe
         else dense_layer
     )
-    per_layer_tok = dense_layer * (1 - moe_share) + moe_layer * moe_share
+    encoder_layer = (
+        layer_bytes_per_token(spec, plan, False, mode=mode, seq_len=plan.seq_len, tp=tp, sp=sp)
+        if cross
+        else 0.0
+    )
+    per_layer_tok = (
+        dense_layer * spec.num_dense_layers
+        + moe_layer * spec.num_moe_layers
+        + encoder_layer * spec.encoder_layers
+    ) / total_layers
     biggest_layer_tok = max(dense_layer, moe_layer)
     residual_bytes = 4 if mode in (Precision.AMP, Precision.FP32) else 2
     if plan.recompute is Recompute.FULL:
@@ -192,9 +219,13 @@ def activation_bytes(
     d = spec.hidden_size
     final_norm = _norm_bytes_per_token(d, mode) * tokens if last_stage else 0.0
     vocab_tok = spec.vocab_size / tp  # vocabulary-parallel logits
+    if spec.output_classes is not None:
+        # a classification head: one pooled position per sequence, not a vocabulary per token
+        vocab_tok = spec.output_classes / plan.seq_len
     loss_fwd = LOSS_FORWARD_PEAK_BYTES * vocab_tok * tokens + final_norm
     loss_saved = loss_fwd if last_stage else 0.0
     loss_bwd = (LOSS_BACKWARD_PEAK_BYTES * vocab_tok * tokens + final_norm) if last_stage else 0.0
+    saved += vision_activation_bytes(spec, plan, mode)
     cache = 2.0 * trainable_cast_params if mode is Precision.AMP else 0.0
     if plan.method is Method.INFERENCE:
         cache = 0.0
@@ -211,3 +242,23 @@ def activation_bytes(
         autocast_cache=cache,
         layers=n_layers,
     )
+
+
+def vision_activation_bytes(spec: ModelSpec, plan: Plan, mode: Precision) -> float:
+    """What a trained vision tower keeps for backward: per patch and layer two norms, q/k/v,
+    the attention output, log-sum-exp and the MLP tensors (as a text layer keeps). A frozen
+    tower (LoRA, QLoRA, freeze: PEFT recipes freeze it) keeps nothing: its input needs no
+    gradient. Full recompute keeps one residual per layer."""
+    v = spec.vision
+    if v is None or not v.num_layers or plan.method.is_peft or not plan.method.is_training:
+        return 0.0
+    if plan.method is Method.FREEZE:
+        return 0.0
+    c = 4 if mode is Precision.FP32 else 2
+    patches = v.patches_per_image * v.images_per_sample * plan.micro_batch
+    d, w = v.hidden_size, v.intermediate_size
+    if plan.recompute is Recompute.FULL:
+        return (4 if mode is not Precision.BF16 else 2) * d * v.num_layers * patches
+    per = 2 * _norm_bytes_per_token(d, mode) + c * 5 * d + 4 * v.num_attention_heads
+    per += (4 if v.mlp is VisionMlp.GATED else 2) * c * w
+    return per * v.num_layers * patches / plan.tp

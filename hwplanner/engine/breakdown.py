@@ -2,32 +2,71 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from hwplanner.engine.explain import Figure
-from hwplanner.engine.formats import (
-    WEIGHT_BYTES,
-    WEIGHT_FORMAT_NOTES,
-    is_quantized,
-)
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import ParamCounts, lora_params, quantizable_params
+from hwplanner.engine.params import ParamCounts, lora_params
 from hwplanner.engine.plan import (
     Method,
     Plan,
 )
+from hwplanner.engine.text import N_
+from hwplanner.engine.weights import weight_storage
 
-COMPONENTS = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
+# The extra models of post-training (reference, reward, critic, rollout engine) stand between
+# the policy's own parts and the overheads; every plan has them, at 0 when it holds none.
+MODEL_COMPONENTS = ("reference", "reward", "critic", "rollout")
+COMPONENTS = (
+    "weights",
+    "gradients",
+    "optimizer",
+    "activations",
+    "kv_cache",
+    *MODEL_COMPONENTS,
+    "overhead",
+)
+# Where a memory peak can fall; views show them as phases and inside messages.
+PHASES = (
+    N_("Phase", "forward"),
+    N_("Phase", "backward"),
+    N_("Phase", "optimizer step"),
+    N_("Phase", "serving"),
+    N_("Phase", "generation"),
+)
+_PHASES_IN_MESSAGES = (
+    N_("Message", "forward"),
+    N_("Message", "backward"),
+    N_("Message", "optimizer step"),
+    N_("Message", "serving"),
+    N_("Message", "generation"),
+)
 COMPONENT_LABELS = {
-    "weights": "Weights",
-    "gradients": "Gradients",
-    "optimizer": "Optimizer states",
-    "activations": "Activations",
-    "kv_cache": "KV cache",
-    "overhead": "Overheads",
+    "weights": N_("Figure", "Weights"),
+    "gradients": N_("Figure", "Gradients"),
+    "optimizer": N_("Figure", "Optimizer states"),
+    "activations": N_("Figure", "Activations"),
+    "kv_cache": N_("Figure", "KV cache"),
+    "reference": N_("Figure", "Reference model"),
+    "reward": N_("Figure", "Reward model"),
+    "critic": N_("Figure", "Critic"),
+    "rollout": N_("Figure", "Rollout engine"),
+    "overhead": N_("Figure", "Overheads"),
+}
+# Capacity warnings assemble() adds: a plan built on another's estimate drops them and lets its
+# own total decide.
+NEEDS = "Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB."
+LITTLE_HEADROOM = "Fits only if overheads stay near their expected value: little headroom."
+CAPACITY_TEMPLATES = frozenset({NEEDS, LITTLE_HEADROOM})
+NO_MODEL = {
+    "reference": Figure("reference", "Reference model", 0.0, "bytes", "no reference model"),
+    "reward": Figure("reward", "Reward model", 0.0, "bytes", "no reward model"),
+    "critic": Figure("critic", "Critic", 0.0, "bytes", "no critic"),
+    "rollout": Figure("rollout", "Rollout engine", 0.0, "bytes", "no rollout engine"),
 }
 
 
@@ -35,7 +74,7 @@ COMPONENT_LABELS = {
 class MemoryEstimate:
     """Per-GPU memory at the peak of a step (training) or while serving (inference)."""
 
-    components: dict[str, Figure]  # the six chart components, bytes
+    components: dict[str, Figure]  # the chart components (COMPONENTS), bytes
     overheads: tuple[Figure, ...]  # named parts of the overhead component
     total: Figure
     phase: str  # where the peak falls: forward, backward, optimizer step, serving
@@ -44,21 +83,37 @@ class MemoryEstimate:
     trainable_params: int
     host_offload_bytes: float  # what offload moved to host RAM, per GPU
     warnings: tuple[str, ...]
+    # The share of the card the framework lets the plan use (a serving engine's memory share);
+    # None: the whole card.
+    usable_bytes: float | None = None
+    # Quantities the budget reuses rather than recomputes (post-training: the rollout's
+    # concurrency, bytes moved to and from host RAM per step), by name.
+    extras: Mapping[str, float] = field(default_factory=dict)
 
     @property
     def total_bytes(self) -> float:
         return self.total.value
 
     @property
+    def limit_bytes(self) -> float:
+        """What the plan may use per GPU: the framework's share, else the card."""
+        return self.capacity_bytes if self.usable_bytes is None else self.usable_bytes
+
+    @property
     def fits(self) -> bool:
-        return self.total.value <= self.capacity_bytes
+        return self.total.value <= self.limit_bytes
 
     @property
     def headroom_bytes(self) -> float:
-        return self.capacity_bytes - self.total.value
+        return self.limit_bytes - self.total.value
 
     def bytes_of(self, component: str) -> float:
         return self.components[component].value
+
+    def shown(self) -> tuple[str, ...]:
+        """The components a view lists: the policy's parts and overheads always, the extra
+        models of post-training only when this plan holds them."""
+        return tuple(k for k in COMPONENTS if k not in MODEL_COMPONENTS or self.components[k].value)
 
 
 def trainable_params(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> int:
@@ -81,23 +136,8 @@ def trainable_params(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> int:
 
 def frozen_bytes_per_param(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> tuple[float, str]:
     """Average bytes per frozen (or served) parameter, and how that was reached."""
-    fmt = plan.frozen_format
-    per = WEIGHT_BYTES[fmt]
-    if not is_quantized(fmt):
-        return per, WEIGHT_FORMAT_NOTES[fmt]
-    q = quantizable_params(spec)
-    extras_bytes = 2.0
-    if plan.method is Method.QLORA and framework(plan.framework).qlora_fp32_extras:
-        extras_bytes = 4.0
-    avg = (q * per + (counts.total - q) * extras_bytes) / counts.total
-    note = (
-        f"{q / counts.total:.1%} of parameters (block linear layers) at {per:.4g} B "
-        f"({WEIGHT_FORMAT_NOTES[fmt]}); embeddings, lm_head, norms and routers at "
-        f"{extras_bytes:g} B"
-    )
-    if extras_bytes == 4.0:
-        note += " (prepare_model_for_kbit_training upcasts them to fp32)"
-    return avg, note
+    storage = weight_storage(spec, plan, counts)
+    return storage.bytes_per_param, storage.note
 
 
 def assemble(
@@ -113,6 +153,11 @@ def assemble(
     trainable: int,
     host: float,
     warnings: list[str],
+    *,
+    usable_bytes: float | None = None,
+    framework_name: str = "",
+    models: dict[str, Figure] | None = None,
+    extras: Mapping[str, float] | None = None,
 ) -> MemoryEstimate:
     overhead_value = sum(p.value for p in parts)
     low = sum(p.low if p.low is not None else p.value for p in parts)
@@ -134,43 +179,64 @@ def assemble(
         "optimizer": optimizer,
         "activations": activations,
         "kv_cache": kv,
+        **NO_MODEL,
+        **(models or {}),
         "overhead": overhead,
     }
     core = sum(c.value for k, c in comps.items() if k != "overhead")
     total_value = core + overhead_value
+    extra = any(comps[k].value for k in MODEL_COMPONENTS)
     total = Figure(
         "total",
         "Total per GPU",
         total_value,
         "bytes",
-        "weights + gradients + optimizer states + activations + KV cache + overheads",
-        tuple((COMPONENT_LABELS[k], c.value) for k, c in comps.items()),
+        "weights + gradients + optimizer states + activations + KV cache + reference + "
+        "reward + critic + rollout engine + overheads"
+        if extra
+        else "weights + gradients + optimizer states + activations + KV cache + overheads",
+        tuple(
+            (COMPONENT_LABELS[k], c.value)
+            for k, c in comps.items()
+            if k not in MODEL_COMPONENTS or c.value
+        ),
         f"peak phase: {phase}",
         low=core + low,
         high=core + high,
     )
-    cap = gpu.capacity_bytes
-    if total_value > cap:
+    cap = gpu.capacity_bytes if usable_bytes is None else usable_bytes
+    if usable_bytes is not None and total_value > cap:
         warnings.append(
             Message(
-                "Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.",
+                "Needs {need_gib:.1f} GiB per GPU; {framework} may use {have_gib:.1f} GiB of "
+                "the {gpu}.",
+                need_gib=total_value / 2**30,
+                framework=framework_name,
+                have_gib=cap / 2**30,
+                gpu=gpu.name,
+            )
+        )
+    elif total_value > cap:
+        warnings.append(
+            Message(
+                NEEDS,
                 need_gib=total_value / 2**30,
                 gpu=gpu.name,
                 have_gib=cap / 2**30,
             )
         )
     elif core + high > cap:
-        warnings.append(
-            Message("Fits only if overheads stay near their expected value: little headroom.")
-        )
+        warnings.append(Message(LITTLE_HEADROOM))
     return MemoryEstimate(
         components=comps,
         overheads=parts,
         total=total,
         phase=phase,
         phase_totals={k: v + overhead_value for k, v in phases.items()},
-        capacity_bytes=cap,
+        capacity_bytes=gpu.capacity_bytes,
         trainable_params=trainable,
         host_offload_bytes=host,
         warnings=tuple(warnings),
+        usable_bytes=usable_bytes,
+        extras=extras or {},
     )

@@ -3,24 +3,45 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
-from hwplanner.engine.comm import communication
-from hwplanner.engine.compute import compute_dtype, training_flops, training_time
+from hwplanner.engine.comm import Windows
+from hwplanner.engine.compute import (
+    compute_dtype,
+    compute_seconds,
+    training_flops,
+    training_time,
+)
 from hwplanner.engine.cost import Cost, cost
 from hwplanner.engine.energy import Energy, energy
 from hwplanner.engine.explain import Figure
+from hwplanner.engine.facility import checkpoint_write, facility_figures
+from hwplanner.engine.goodput import goodput
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.infra import cpu_cores, host_ram, psu, server_class, storage
+from hwplanner.engine.infra import host_ram, storage
 from hwplanner.engine.memory import MemoryEstimate
-from hwplanner.engine.message import Message
-from hwplanner.engine.mfu import decode_mbu, default_hfu, prefill_mfu
+from hwplanner.engine.message import FieldRef, Message
+from hwplanner.engine.mfu import decode_mbu, prefill_mfu
 from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.overlap import communication
+from hwplanner.engine.owning import Money
 from hwplanner.engine.plan import Method, Plan
+from hwplanner.engine.pricing import Prices, prices
 from hwplanner.engine.serving import serving
+from hwplanner.engine.serving_levels import serving_levels
+from hwplanner.engine.steptime import step_compute
 from hwplanner.engine.workload import Workload
 
 DAY = 86_400.0
+NO_TOKENS = Message(
+    "No token count given: assuming 1B training tokens (set {field}).",
+    field=FieldRef("workload.tokens"),
+)
+RULE_OF_THUMB_NOTE = Message(
+    "a schedule shorter than that needs more GPUs, not a better guess: rules of "
+    "thumb such as '7B on 1T tokens ≈ 1 month on 8 A100s' skip the 6·N·D arithmetic"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,29 +51,41 @@ class Budget:
     kind: str  # "training" or "inference"
     compute: dict[str, Figure]
     time: dict[str, Figure]
-    cost: dict[str, Figure]
-    cloud_items: tuple[Figure, ...]
-    onprem_items: tuple[Figure, ...]
-    energy: dict[str, Figure]
+    cost: dict[str, Money]
+    cloud_items: dict[str, Money]
+    onprem_items: dict[str, Money]
+    energy: dict[str, Money]
     storage: dict[str, Figure]
     host_ram: Figure
     network: dict[str, Figure]
     power: dict[str, Figure]
-    hidden_costs: tuple[Figure, ...]
+    hidden_costs: dict[str, Money]
+    prices: dict[str, Money]  # every price and rate assumed, each with its date and source
     warnings: tuple[str, ...]
+    serving: dict[str, Figure] = field(default_factory=dict)  # latency and SLOs (inference)
 
-    def groups(self) -> dict[str, dict[str, Figure]]:
+    @property
+    def currency(self) -> tuple[str, float]:
+        """(code, units per USD) money is shown in."""
+        fx = self.prices.get("exchange_rate")
+        if fx is None or fx.value is None or not fx.display:
+            return ("USD", 1.0)
+        return (fx.display, fx.value)
+
+    def groups(self) -> dict[str, Mapping[str, Money]]:
         return {
             "compute": self.compute,
             "time": self.time,
             "cost": self.cost,
-            "cost_cloud_items": {f.key: f for f in self.cloud_items},
-            "cost_onprem_items": {f.key: f for f in self.onprem_items},
-            "hidden_costs": {f.key: f for f in self.hidden_costs},
+            "cost_cloud_items": self.cloud_items,
+            "cost_onprem_items": self.onprem_items,
+            "hidden_costs": self.hidden_costs,
             "energy": self.energy,
             "storage": self.storage,
             "network": self.network,
             "power": self.power,
+            "prices": self.prices,
+            **({"serving": self.serving} if self.serving else {}),
         }
 
     def as_dict(self, *, with_figures: bool = True) -> dict[str, object]:
@@ -62,11 +95,13 @@ class Budget:
         out: dict[str, object] = {"kind": self.kind}
         figures: dict[str, object] = {}
         for group, figs in self.groups().items():
-            out[group] = {key: _finite(f.value) for key, f in figs.items()}
+            out[group] = {key: _json_value(f) for key, f in figs.items()}
             if with_figures:
                 for key, f in figs.items():
                     figures[f"{group}.{key}"] = f.as_dict()
-        out["host_ram_bytes"] = _finite(self.host_ram.value)
+        out["host_ram_bytes"] = _json_value(self.host_ram)
+        code, rate = self.currency
+        out["currency"] = {"code": code, "per_usd": rate}
         out["warnings"] = list(self.warnings)
         if with_figures:
             figures["host_ram_bytes"] = self.host_ram.as_dict()
@@ -74,8 +109,16 @@ class Budget:
         return out
 
 
-def _finite(value: float) -> float | None:
-    return value if math.isfinite(value) else None
+def _json_value(fig: Figure[float | None]) -> float | int | None:
+    """A figure's value for JSON: bytes as integers, unknown or not finite as null."""
+    value = _finite(fig.value)
+    if value is not None and fig.unit == "bytes":
+        return round(value)
+    return value
+
+
+def _finite(value: float | None) -> float | None:
+    return value if value is not None and math.isfinite(value) else None
 
 
 def _time_group(seconds: float) -> dict[str, Figure]:
@@ -92,44 +135,44 @@ def budget(
     workload: Workload,
     memory: MemoryEstimate,
     cloud_usd_per_gpu_hour: float | None = None,
+    draft: ModelSpec | None = None,
 ) -> Budget:
     """Everything a plan costs besides memory. Training: FLOPs → time → money and energy.
-    Inference: prefill/decode speed, the serving period's cost and cost per million tokens.
-    `cloud_usd_per_gpu_hour` is an instance price (recommend.py); the workload's wins."""
+    Inference: latency, service levels, prefill/decode speed, the serving period's cost and
+    cost per million tokens. `cloud_usd_per_gpu_hour` is an instance price (recommend.py); the
+    workload's wins. `draft`: the draft model of draft speculative decoding."""
     if plan.method is Method.INFERENCE:
-        return _inference(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
+        return _inference(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour, draft)
+    if plan.method.is_post_training:
+        # posttrain_budget builds on this module's pieces, hence the late import
+        from hwplanner.engine.posttrain_budget import posttrain_budget
+
+        return posttrain_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
     warnings = list(memory.warnings)
     if not workload.tokens_given:
-        warnings.append(
-            Message("No token count given: assuming 1B training tokens (set --tokens).")
-        )
+        warnings.append(NO_TOKENS)
     tokens = workload.training_tokens
     flops = training_flops(spec, plan, tokens)
-    hfu = default_hfu(spec, gpu, plan)
-    first = training_time(flops, gpu, plan, tokens, hfu, workload.mfu)
-    comm = communication(
-        spec,
-        gpu,
-        plan,
-        memory.trainable_params,
-        first.step_seconds,
-        workload.inter_node_gbit_per_node,
+    step = step_compute(spec, gpu, plan, memory.trainable_params)
+    hfu = step.hfu
+    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, workload.mfu)
+    step_s = compute_s / steps
+    windows = Windows(
+        step_s,
+        step.backward_s * step_s / step.step_s,
+        plan.grad_accum,
+        -(-spec.num_layers // plan.pp),
     )
-    t = training_time(flops, gpu, plan, tokens, hfu, workload.mfu, comm.step_seconds.value)
+    comm = communication(
+        spec, gpu, plan, memory.trainable_params, windows, workload.inter_node_gbit_per_node
+    )
+    good = goodput(plan.gpus, workload.goodput)
+    t = training_time(flops, gpu, plan, tokens, hfu, workload.mfu, comm.exposed_seconds.value, good)
     warnings += comm.warnings
     peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
     ideal_days = flops.model.value / (plan.gpus * peak) / DAY
-    seconds = Figure(
-        t.seconds.key,
-        t.seconds.label,
-        t.seconds.value,
-        t.seconds.unit,
-        t.seconds.formula,
-        t.seconds.inputs,
-        t.seconds.source,
-        t.seconds.low,
-        t.seconds.high,
-        (
+    seconds = t.seconds._replace(
+        notes=(
             *t.seconds.notes,
             Message(
                 "even at 100% of the dense peak this takes {days:,.1f} days; real runs reach "
@@ -137,27 +180,28 @@ def budget(
                 days=ideal_days,
                 mfu=t.mfu.value,
             ),
-            Message(
-                "a schedule shorter than that needs more GPUs, not a better guess: rules of "
-                "thumb such as '7B on 1T tokens ≈ 1 month on 8 A100s' skip the 6·N·D arithmetic"
-            ),
-        ),
+            RULE_OF_THUMB_NOTE,
+        )
     )
     hours = seconds.value / 3600
-    en = energy(gpu, plan, workload, hours)
+    price = prices(gpu, plan, workload, cloud_usd_per_gpu_hour)
+    en = energy(gpu, plan, workload, hours, price.co2)
     store = storage(spec, plan, workload, memory.trainable_params)
+    store["checkpoint_write_seconds"] = checkpoint_write(
+        gpu, plan, workload, store["checkpoint_resumable_bytes"].value
+    )
     money = cost(
         gpu,
         plan,
         workload,
+        price,
         hours,
         t.gpu_hours.value,
         en.kwh.value,
         en.power_w.value,
         store["total_bytes"].value,
-        cloud_usd_per_gpu_hour,
     )
-    warnings += money.warnings
+    warnings += [*price.warnings, *money.warnings]
     if not memory.fits:
         warnings.append(
             Message("The plan does not fit in GPU memory; the budget assumes it would run.")
@@ -169,12 +213,15 @@ def budget(
         "flops_per_token": flops.per_token,
         "hfu": hfu,
         "mfu": t.mfu,
+        "step_seconds": t.step_seconds,
+        "tokens_per_second_per_gpu": t.tokens_per_second_per_gpu,
+        "goodput": good,
         "seconds": seconds,
         "gpu_hours": t.gpu_hours,
-        "tokens_per_second_per_gpu": t.tokens_per_second_per_gpu,
     }
     network = {
         "comm_seconds": comm.step_seconds,
+        "exposed_comm_seconds": comm.exposed_seconds,
         "intra_gbps": comm.intra_gbps,
         "inter_gbps": comm.inter_gbps,
         **{f.key: f for f in comm.traffic},
@@ -189,6 +236,7 @@ def budget(
         memory,
         compute,
         _time_group(seconds.value),
+        price,
         money,
         en,
         store,
@@ -204,35 +252,39 @@ def _inference(
     workload: Workload,
     memory: MemoryEstimate,
     cloud_price: float | None,
+    draft: ModelSpec | None,
 ) -> Budget:
     warnings = list(memory.warnings)
     mfu = prefill_mfu(gpu, plan)
     if workload.mfu is not None:
         mfu = Figure(mfu.key, mfu.label, workload.mfu, "ratio", "given", source="workload")
     mbu = decode_mbu(workload.bandwidth_utilisation)
-    srv = serving(spec, gpu, plan, workload.prompt_tokens, workload.output_tokens, mfu, mbu)
+    levels = serving_levels(spec, gpu, plan, workload, memory, mfu.value, mbu.value, draft)
+    srv = serving(
+        spec,
+        gpu,
+        plan,
+        workload.prompt_tokens,
+        workload.output_tokens,
+        mfu,
+        mbu,
+        replica=levels.replica,
+    )
     if workload.prompt_tokens + workload.output_tokens > plan.context:
         warnings.append(
             Message("Prompt + output tokens exceed the plan's context (KV cache sized for it).")
         )
+    if not memory.fits:
+        warnings.append(
+            Message("The plan does not fit in GPU memory; the budget assumes it would run.")
+        )
+    warnings += levels.warnings
     replicas = plan.dp
     requests = workload.requests_per_day * workload.serving_days
-    per_replica_rps = plan.batch / srv.request_seconds
+    per_replica_rps = levels.now.requests_per_second
     busy_replica_s = requests / per_replica_rps
     busy_s = busy_replica_s / replicas
     period_s = workload.serving_days * DAY
-    if busy_s > period_s:
-        need = math.ceil(busy_replica_s / period_s)
-        warnings.append(
-            Message(
-                "{requests:,.0f} requests/day need {need} replicas of {gpus} GPUs; "
-                "the plan has {replicas}.",
-                requests=workload.requests_per_day,
-                need=need,
-                gpus=srv.replica_gpus,
-                replicas=replicas,
-            )
-        )
     out_tokens = requests * workload.output_tokens
     compute = {
         "flops": Figure(
@@ -248,11 +300,11 @@ def _inference(
             "Busy serving time",
             busy_s,
             "seconds",
-            "requests ÷ (batch ÷ request time) ÷ replicas",
+            "requests ÷ (concurrent users ÷ request time) ÷ replicas",
             (
                 ("requests", requests),
                 ("request time s", srv.request_seconds),
-                ("batch", plan.batch),
+                ("concurrent users", plan.batch),
                 ("replicas", replicas),
             ),
             notes=(
@@ -272,7 +324,7 @@ def _inference(
             "Output tokens/s per GPU",
             srv.output_tokens_per_second / srv.replica_gpus,
             "tokens/s",
-            "batch × output tokens ÷ request time ÷ GPUs per replica",
+            "concurrent users × output tokens ÷ request time ÷ GPUs per replica",
         ),
         "prefill_tokens_per_second": srv.prefill_tokens_per_second,
         "decode_tokens_per_second": srv.decode_tokens_per_second,
@@ -281,22 +333,45 @@ def _inference(
         "decode_mbu": mbu,
     }
     hours = period_s / 3600  # replicas are provisioned for the whole period
-    en = energy(gpu, plan, workload, hours)
+    price = prices(gpu, plan, workload, cloud_price)
+    en = energy(gpu, plan, workload, hours, price.co2)
     store = storage(spec, plan, workload, 0)
     money = cost(
         gpu,
         plan,
         workload,
+        price,
         hours,
         plan.gpus * hours,
         en.kwh.value,
         en.power_w.value,
         store["total_bytes"].value,
-        cloud_price,
     )
-    warnings += money.warnings
+    warnings += [*price.warnings, *money.warnings]
     per_m = 1e6 / out_tokens
-    budget_ = _assemble(
+    cloud_v, onprem_v = money.cloud.value, money.onprem.value
+    per_million: dict[str, Money] = {
+        "cloud_usd_per_million_tokens": Figure(
+            "cloud_usd_per_million_tokens",
+            "Cloud cost per million output tokens",
+            None if cloud_v is None else cloud_v * per_m,
+            "usd",
+            "cloud cost of the period ÷ output tokens × 10⁶",
+            (("cloud USD", cloud_v), ("output tokens", out_tokens)),
+            notes=(Message("always-on replicas: idle time is paid for"),),
+            currency=price.currency,
+        ),
+        "onprem_usd_per_million_tokens": Figure(
+            "onprem_usd_per_million_tokens",
+            "On-premises cost per million output tokens",
+            None if onprem_v is None else onprem_v * per_m,
+            "usd",
+            "on-premises cost of the period ÷ output tokens × 10⁶",
+            (("on-prem USD", onprem_v), ("output tokens", out_tokens)),
+            currency=price.currency,
+        ),
+    }
+    return _assemble(
         "inference",
         spec,
         gpu,
@@ -305,30 +380,15 @@ def _inference(
         memory,
         compute,
         _time_group(period_s),
+        price,
         money,
         en,
         store,
         {},
         warnings,
+        per_million,
+        levels.figures,
     )
-    budget_.cost["cloud_usd_per_million_tokens"] = Figure(
-        "cloud_usd_per_million_tokens",
-        "Cloud cost per million output tokens",
-        money.cloud.value * per_m,
-        "usd",
-        "cloud cost of the period ÷ output tokens × 10⁶",
-        (("cloud USD", money.cloud.value), ("output tokens", out_tokens)),
-        notes=(Message("always-on replicas: idle time is paid for"),),
-    )
-    budget_.cost["onprem_usd_per_million_tokens"] = Figure(
-        "onprem_usd_per_million_tokens",
-        "On-premises cost per million output tokens",
-        money.onprem.value * per_m,
-        "usd",
-        "on-premises cost of the period ÷ output tokens × 10⁶",
-        (("on-prem USD", money.onprem.value), ("output tokens", out_tokens)),
-    )
-    return budget_
 
 
 def _assemble(
@@ -340,18 +400,25 @@ def _assemble(
     memory: MemoryEstimate,
     compute: dict[str, Figure],
     time: dict[str, Figure],
+    price: Prices,
     money: Cost,
     en: Energy,
     store: dict[str, Figure],
     network: dict[str, Figure],
     warnings: list[str],
+    extra_cost: dict[str, Money] | None = None,
+    serving_figures: dict[str, Figure] | None = None,
 ) -> Budget:
-    cost_group = {
+    cost_group: dict[str, Money] = {
         "cloud_usd": money.cloud,
         "onprem_usd": money.onprem,
         "purchase_usd": money.purchase,
         "break_even_months": money.break_even_months,
+        **(extra_cost or {}),
     }
+    host = host_ram(spec, plan, workload, memory, gpu)
+    if host.notes and "more than" in host.notes[0]:
+        warnings.append(host.notes[0])
     return Budget(
         kind=kind,
         compute=compute,
@@ -361,13 +428,11 @@ def _assemble(
         onprem_items=money.onprem_items,
         energy={"kwh": en.kwh, "co2_kg": en.co2_kg, "power_w": en.power_w},
         storage=store,
-        host_ram=host_ram(spec, plan, workload, memory),
+        host_ram=host,
         network=network,
-        power={
-            "psu_w": psu(gpu, plan, workload),
-            "server_class": server_class(gpu, plan),
-            "cpu_cores": cpu_cores(plan, workload),
-        },
+        power=facility_figures(gpu, plan, workload),
         hidden_costs=money.hidden,
+        prices={**price.figures(), **money.assumptions},
         warnings=tuple(dict.fromkeys(warnings)),
+        serving=serving_figures or {},
     )

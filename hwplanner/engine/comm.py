@@ -1,254 +1,244 @@
-"""Bytes each GPU sends per optimizer step, for each kind of parallelism, against its link.
+"""Traffic of each kind of parallelism per optimizer step, the share compute hides, and the rest.
 
-Ring collectives move 2(n−1)/n × the buffer per GPU for an all-reduce and (n−1)/n for an
-all-gather or reduce-scatter (NCCL performance notes, "bus bandwidth"). Megatron tensor
-parallelism all-reduces the b·s·h activations twice per layer forward and twice backward
-(Shoeybi et al. 2019; sequence parallelism swaps them for an equal-volume reduce-scatter +
-all-gather). ZeRO-3 gathers the parameters for forward and again for backward (Rajbhandari et al.
-2020: 1.5× the traffic of data parallelism). Links: NVLink inside a node (half the bidirectional
-figure per direction), else PCIe; between nodes the node's network shared by its GPUs.
+Each parallelism contributes collectives (TERMS, one small function each): data parallelism
+all-reduces or reduce-scatters gradients, ZeRO-3/FSDP all-gathers parameters before each forward
+and backward, Megatron tensor parallelism all-reduces activations inside every layer, pipeline
+stages send activations and gradients, expert parallelism exchanges tokens all-to-all. Their
+times come from collectives.py (bus bandwidth, ring or tree). What a step waits for is the part
+no compute window hides: gradient buckets reduce during the backward (DDP, ZeRO, Megatron
+--overlap-grad-reduce), ZeRO-3/FSDP prefetch the next layer's parameters during the current
+one, tensor-parallel all-reduces sit on the critical path unless overlapped with the GEMMs
+(Megatron-Core --tp-comm-overlap), and all-to-alls wait. "Network needed per node" is the
+bandwidth at which the overlappable inter-node traffic fits its window.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from hwplanner.engine.explain import Figure
+from hwplanner.engine.collectives import Fabric
 from hwplanner.engine.formats import RECIPES, WEIGHT_BYTES
-from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
-from hwplanner.engine.message import Message
+from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import count_params
+from hwplanner.engine.params import ParamCounts
 from hwplanner.engine.plan import Plan, Recompute
-from hwplanner.engine.sharding import model_slice
+from hwplanner.engine.text import N_
+from hwplanner.engine.weights import weight_storage
 
-INTER_NODE_GBIT_PER_GPU = 200.0  # DGX A100: one 200 Gb/s HDR InfiniBand NIC per GPU
-INTER_NODE_GBIT_PER_GPU_HOPPER = 400.0  # DGX H100 and later: one 400 Gb/s NDR NIC per GPU
-HOPPER_BF16_TFLOPS = 600.0  # dense bf16 peak above which a GPU is Hopper-class or newer
-INTER_NODE_GBIT_OTHER = 100.0  # a 100 GbE NIC per node for workstation/consumer clusters
-PCIE_FALLBACK_GBPS = 16.0  # PCIe Gen3 x16 per direction, when the datasheet gives nothing
-
+NETWORK_CLASSES = (10, 25, 100, 200, 400, 800, 1600, 3200, 6400)  # Gbit/s per node
 NVLINK_CLASSES = (
-    (32, "PCIe Gen4 x16"),
-    (64, "PCIe Gen5 x16"),
-    (56, "NVLink bridge"),
-    (300, "NVLink 3 (A100)"),
-    (450, "NVLink 4 (H100)"),
-    (900, "NVLink 5 (B200)"),
+    (22, "PCIe Gen4 x16"),
+    (45, "PCIe Gen5 x16"),
+    (46, "NVLink bridge"),
+    (246, "NVLink 3 (A100)"),
+    (369, "NVLink 4 (H100)"),
+    (738, "NVLink 5 (B200)"),
+)  # NCCL ring bus bandwidth per GPU, GB/s (line rate per direction × 0.82)
+TRAFFIC_LABELS = {
+    "dp": N_("Figure", "DP gradient traffic per GPU per step"),
+    "dp_params": N_("Figure", "DP parameter gather per GPU per step"),
+    "zero3": N_("Figure", "ZeRO-3 parameter traffic per GPU per step"),
+    "tp": N_("Figure", "TP traffic per GPU per step"),
+    "pp": N_("Figure", "PP traffic per GPU per step"),
+    "ep": N_("Figure", "EP traffic per GPU per step"),
+    "cp": N_("Figure", "CP traffic per GPU per step"),
+}
+SOURCE = (
+    "NCCL nccl-tests PERFORMANCE.md (bus bandwidth); Megatron-LM (Shoeybi et al. 2019, "
+    "Narayanan et al. 2021); ZeRO (Rajbhandari et al. 2020); PyTorch FSDP (Zhao et al. 2023)"
 )
-NETWORK_CLASSES = (10, 25, 100, 200, 400, 800, 1600, 3200)  # Gbit/s per node
 
 
 @dataclass(frozen=True, slots=True)
-class Communication:
-    traffic: tuple[Figure, ...]  # bytes per GPU per step, one per parallelism in use
-    intra_gbps: Figure  # per GPU per direction, GB/s
-    inter_gbps: Figure  # per GPU per direction, GB/s (the node's network ÷ its GPUs)
-    step_seconds: Figure  # the busiest link's transfer time per step
-    needed: tuple[Figure, ...]  # bandwidth each link needs to keep up with compute
-    bound: bool
-    warnings: tuple[str, ...]
+class Windows:
+    """Compute one GPU does per optimizer step, in seconds: what collectives can hide behind."""
+
+    step_s: float  # the whole step (every micro-batch, forward and backward)
+    backward_s: float  # the backward of one micro-batch (recomputation included)
+    micro_batches: int
+    layers: int  # transformer layers on this GPU (ZeRO-3 gathers and reduces one at a time)
 
 
-def inter_node_gbit(gpu: GpuSpec, plan: Plan, override: float | None) -> float:
-    """Network per node, Gbit/s: the workload's figure, else one NIC per datacenter GPU (200 Gb/s
-    as in DGX A100, 400 Gb/s for Hopper-class and newer as in DGX H100), else one 100 GbE link."""
-    if override is not None:
-        return override
-    if gpu.gpu_class is GpuClass.DATACENTER:
-        hopper = (gpu.bf16_tflops or 0) >= HOPPER_BF16_TFLOPS
-        per_gpu = INTER_NODE_GBIT_PER_GPU_HOPPER if hopper else INTER_NODE_GBIT_PER_GPU
-        return per_gpu * plan.gpus_per_node
-    return INTER_NODE_GBIT_OTHER
+@dataclass(frozen=True, slots=True)
+class Context:
+    spec: ModelSpec
+    gpu: GpuSpec
+    plan: Plan
+    counts: ParamCounts
+    trainable: int
+    fabric: Fabric
+    share: float  # parameters one GPU holds under TP/PP/EP, as a share of the model
+
+    @property
+    def activation_bytes(self) -> float:
+        """One bf16 activation tensor of a micro-batch: b · s · h · 2 bytes."""
+        return self.plan.micro_batch * self.plan.seq_len * self.spec.hidden_size * 2.0
 
 
-def communication(
-    spec: ModelSpec,
-    gpu: GpuSpec,
-    plan: Plan,
-    trainable: int,
-    compute_step_seconds: float,
-    inter_node_override: float | None = None,
-) -> Communication:
-    """Per-step traffic per GPU of DP/ZeRO, TP, PP and EP, and whether the links keep up."""
-    counts = count_params(spec)
-    recipe = RECIPES[plan.precision]
-    intra = (gpu.interconnect_gbps or 0) / 2 or gpu.pcie_gbps or PCIE_FALLBACK_GBPS
-    node_gbit = inter_node_gbit(gpu, plan, inter_node_override)
-    inter = node_gbit / 8 / plan.gpus_per_node
-    dp, tp, pp, mb = plan.dp, plan.tp, plan.pp, plan.grad_accum
-    act = plan.micro_batch * plan.seq_len * spec.hidden_size * 2  # one bf16 activation tensor
-    layers = -(-spec.num_layers // pp)
-    traffic: list[tuple[str, float, str, str]] = []  # key, bytes, link, formula
-    # Parameters one GPU holds under TP/PP/EP (before ZeRO), as a share of the model.
-    share = model_slice(spec, counts, plan, first=True, last=pp == 1).fraction
-    if dp > 1:
-        grads = trainable * share * recipe.grad
-        dp_link = "inter" if plan.nodes > 1 else "intra"
-        if plan.zero == 3:
-            # ZeRO-3/FSDP reduce-scatters gradients as each micro-batch's backward produces
-            # them: (dp−1)/dp per micro-batch, not a ring all-reduce once per step. With the two
-            # parameter gathers below that is 1.5× plain data parallelism at one micro-batch
-            # (Rajbhandari et al. 2020, §7).
-            dp_volume = mb * (dp - 1) / dp * grads
-            dp_formula = "micro-batches × (dp−1)/dp × gradient bytes (reduce-scatter)"
-        else:
-            dp_volume = 2 * (dp - 1) / dp * grads
-            dp_formula = "2(dp−1)/dp × trainable params on this GPU × gradient bytes"
-        traffic.append(("dp", dp_volume, dp_link, dp_formula))
-        if plan.zero == 3:
-            params = counts.total * share * min(WEIGHT_BYTES[plan.frozen_format], 2.0)
-            traffic.append(
-                (
-                    "zero3",
-                    2 * mb * (dp - 1) / dp * params,
-                    dp_link,
-                    "2 gathers × micro-batches × (dp−1)/dp × 16-bit params on this GPU",
-                )
-            )
-    if tp > 1:
-        n_ar = 6 if plan.recompute is Recompute.FULL else 4
-        link = "intra" if tp <= plan.gpus_per_node else "inter"
-        traffic.append(
-            (
-                "tp",
-                n_ar * 2 * (tp - 1) / tp * act * layers * mb,
-                link,
-                f"{n_ar} all-reduces per layer × 2(tp−1)/tp × b·s·h·2 B × layers × micro-batches",
+@dataclass(frozen=True, slots=True)
+class Traffic:
+    """One kind of collective a step issues, `calls` times, each of `size_bytes`."""
+
+    key: str
+    op: str  # all_reduce | all_gather | reduce_scatter | all_to_all | send_recv
+    size_bytes: float
+    calls: float
+    ranks: int
+    local_ranks: int  # of the group's ranks, on one node
+    window: str  # step | backward | last_backward | none: the compute that can hide it
+    formula: str
+
+
+Term = Callable[[Context], list[Traffic]]
+
+
+def passes(p: Plan) -> int:
+    """Forward/backward passes over a GPU's parameters per step, for sharded data parallelism:
+    one per micro-batch, but one per step under pipeline parallelism, where a stage keeps its
+    gathered parameters through the schedule (torchtitan, NeMo AutoModel: FSDP2 + PP)."""
+    return 1 if p.pp > 1 else p.grad_accum
+
+
+def dp_terms(c: Context) -> list[Traffic]:
+    """Gradients: ZeRO-2/3 reduce-scatter each micro-batch's gradients during its backward
+    (Rajbhandari et al. 2020 §5, §7); plain data parallelism and ZeRO-1 reduce once per step,
+    during the last micro-batch's backward (DDP no_sync, gradient buckets). ZeRO-1/2 then
+    all-gather the updated parameters."""
+    p = c.plan
+    if p.dp <= 1:
+        return []
+    grads = c.trainable * c.share * RECIPES[p.precision].grad
+    local = max(1, p.gpus_per_node // (p.tp * p.pp)) if p.tp * p.pp <= p.gpus_per_node else 1
+    dp = p.dp
+    if p.zero >= 2:
+        grad = Traffic(
+            "dp",
+            "reduce_scatter",
+            grads,
+            passes(p),
+            dp,
+            local,
+            "backward",
+            N_("Formula", "reduce-scatter of the gradients each micro-batch"),
+        )
+    else:
+        op = "reduce_scatter" if p.zero == 1 else "all_reduce"
+        grad = Traffic(
+            "dp",
+            op,
+            grads,
+            1,
+            dp,
+            local,
+            "last_backward",
+            N_("Formula", "gradients reduced once per step, during the last backward"),
+        )
+    out = [grad]
+    if p.zero in (1, 2):
+        params = c.trainable * c.share * 2.0
+        out.append(
+            Traffic(
+                "dp_params",
+                "all_gather",
+                params,
+                1,
+                dp,
+                local,
+                "step" if p.framework == "megatron" else "none",
+                N_("Formula", "all-gather of the updated 16-bit parameters after the step"),
             )
         )
-    if pp > 1:
-        link = "inter" if plan.nodes > 1 else "intra"
-        traffic.append(("pp", 2 * act * mb, link, "activation out + gradient back × micro-batches"))
-    if spec.is_moe and plan.ep > 1:
-        ep = min(plan.ep, spec.num_experts)
-        moe_layers = spec.num_moe_layers / pp
-        # Tokens sent to peers in the node ride NVLink, the rest the node's network.
-        volume = 4 * act * spec.experts_per_token * moe_layers * mb
-        local = min(ep, plan.gpus_per_node)
-        formula = "4 all-to-alls per MoE layer × b·s·k·h·2 B × micro-batches × "
-        traffic.append(("ep", volume * (local - 1) / ep, "intra", formula + "(in-node peers)/ep"))
-        if ep > local:
-            traffic.append(
-                ("ep_inter", volume * (ep - local) / ep, "inter", formula + "(off-node)/ep")
-            )
-    bw = {"intra": intra, "inter": inter}
-    per_link = {"intra": 0.0, "inter": 0.0}
-    figs: list[Figure] = []
-    for key, volume, link, formula in traffic:
-        per_link[link] += volume
-        figs.append(
-            Figure(
-                f"traffic_{key}",
-                f"{key.upper()} traffic per GPU per step",
-                volume,
-                "bytes",
-                formula,
-                (("link", link), ("GB/s per direction", bw[link])),
-                "NCCL ring collectives; Megatron-LM; ZeRO (Rajbhandari et al. 2020)",
-            )
+    return out
+
+
+def zero3_terms(c: Context) -> list[Traffic]:
+    """ZeRO-3/FSDP gather every layer's parameters before its forward and again before its
+    backward, for each pass (passes()), prefetching the next layer meanwhile."""
+    p = c.plan
+    if p.dp <= 1 or p.zero != 3:
+        return []
+    stored = WEIGHT_BYTES[weight_storage(c.spec, p, c.counts).format]
+    params = c.counts.total * c.share * min(stored, 2.0)
+    local = max(1, p.gpus_per_node // (p.tp * p.pp)) if p.tp * p.pp <= p.gpus_per_node else 1
+    return [
+        Traffic(
+            "zero3",
+            "all_gather",
+            params,
+            2 * passes(p),
+            p.dp,
+            local,
+            "step",
+            N_("Formula", "2 gathers (forward, backward) × micro-batches of the 16-bit params"),
         )
-    times = {k: v / (bw[k] * 1e9) for k, v in per_link.items()}
-    slow = max(times, key=lambda k: times[k])
-    step = times[slow]
-    bound = step > compute_step_seconds > 0
-    warnings: list[str] = []
-    needed: list[Figure] = []
-    for link, volume in per_link.items():
-        if not volume or compute_step_seconds <= 0:
-            continue
-        gbps = volume / compute_step_seconds / 1e9
-        if link == "intra":
-            name = next((n for cap, n in sorted(NVLINK_CLASSES) if cap >= gbps), "beyond NVLink 5")
-            needed.append(
-                Figure(
-                    "needed_intra_gbps",
-                    "GPU-to-GPU bandwidth needed",
-                    gbps,
-                    "GB/s",
-                    "intra-node bytes per step ÷ compute time per step (per GPU, per direction)",
-                    (("bytes", volume), ("step seconds", compute_step_seconds)),
-                    name,
-                )
-            )
-        else:
-            gbit = gbps * 8 * plan.gpus_per_node
-            name = next((f"{c} Gb/s" for c in NETWORK_CLASSES if c >= gbit), "> 3.2 Tb/s")
-            needed.append(
-                Figure(
-                    "needed_inter_gbit",
-                    "Network per node needed",
-                    gbit,
-                    "gbit/s",
-                    "inter-node bytes per step × GPUs per node × 8 ÷ compute time per step",
-                    (("bytes per GPU", volume), ("step seconds", compute_step_seconds)),
-                    f"at least {name} per node",
-                )
-            )
-        if times[link] > compute_step_seconds:
-            warnings.append(
-                Message(
-                    "Communication bound on the {link}: {transfer_s:.3g} s of transfers per "
-                    "step vs {compute_s:.3g} s of compute; it needs ~{gbps:.0f} GB/s per GPU "
-                    "({have}).",
-                    link=Message("node network" if link == "inter" else "GPU link"),
-                    transfer_s=times[link],
-                    compute_s=compute_step_seconds,
-                    gbps=gbps,
-                    have=needed[-1].source,
-                )
-            )
-    if tp > 1 and not gpu.interconnect_gbps:
-        warnings.append(
-            Message("Tensor parallelism over PCIe: the {gpu} has no NVLink.", gpu=gpu.name)
+    ]
+
+
+def tp_terms(c: Context) -> list[Traffic]:
+    """Megatron tensor parallelism: 2 all-reduces of b·s·h per layer forward, 2 backward, 2 more
+    with full recomputation (sequence parallelism: reduce-scatter + all-gather, same volume)."""
+    p = c.plan
+    if p.tp <= 1:
+        return []
+    per_layer = 6 if p.recompute is Recompute.FULL else 4
+    layers = -(-c.spec.num_layers // p.pp)
+    return [
+        Traffic(
+            "tp",
+            "all_reduce",
+            c.activation_bytes,
+            per_layer * layers * p.grad_accum,
+            p.tp,
+            min(p.tp, p.gpus_per_node),
+            "step" if p.tp_comm_overlap else "none",
+            N_("Formula", "all-reduces per layer × layers × micro-batches, each b·s·h·2 B"),
         )
-    if tp > plan.gpus_per_node:
-        warnings.append(
-            Message("Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink).")
+    ]
+
+
+def pp_terms(c: Context) -> list[Traffic]:
+    """Pipeline stages pass one activation forward and its gradient back per micro-batch (and per
+    virtual stage when interleaved); each tensor-parallel rank sends its 1/tp slice."""
+    p = c.plan
+    if p.pp <= 1:
+        return []
+    local = 2 if p.tp * p.pp <= p.gpus_per_node else 1
+    return [
+        Traffic(
+            "pp",
+            "send_recv",
+            c.activation_bytes / p.tp,
+            2 * p.grad_accum * p.pp_interleave,
+            2,
+            local,
+            "none",
+            N_("Formula", "activation out + gradient back × micro-batches × virtual stages"),
         )
-    step_fig = Figure(
-        "comm_seconds",
-        "Transfer time per step (busiest link)",
-        step,
-        "seconds",
-        "bytes on the link ÷ its bandwidth per direction",
-        (
-            ("intra-node bytes", per_link["intra"]),
-            ("inter-node bytes", per_link["inter"]),
-            ("compute seconds per step", compute_step_seconds),
-        ),
-        notes=(
-            Message(
-                "overlapped with compute when the link keeps up; the default utilisation "
-                "already includes ordinary communication cost"
-            ),
-        ),
-    )
-    return Communication(
-        tuple(figs),
-        Figure(
-            "intra_gbps",
-            "GPU link per direction",
-            intra,
-            "GB/s",
-            "NVLink bidirectional ÷ 2, else PCIe per direction",
-            (("NVLink GB/s (bidir)", gpu.interconnect_gbps or 0),),
-            gpu.name,
-        ),
-        Figure(
-            "inter_gbps",
-            "Network per GPU per direction",
-            inter,
-            "GB/s",
-            "node network Gbit/s ÷ 8 ÷ GPUs per node",
-            (("Gbit/s per node", node_gbit), ("GPUs per node", plan.gpus_per_node)),
-            "workload"
-            if inter_node_override
-            else "default: 200 Gb/s per datacenter GPU "
-            "(DGX A100), 400 Gb/s for Hopper-class (DGX H100), 100 GbE per node otherwise",
-        ),
-        step_fig,
-        tuple(needed),
-        bound,
-        tuple(warnings),
-    )
+    ]
+
+
+def ep_terms(c: Context) -> list[Traffic]:
+    """Expert parallelism: dispatch and combine all-to-alls per MoE layer, forward and backward,
+    each moving b·s·k·h·2 bytes (Lepikhin et al. 2020; Megatron-Core MoE)."""
+    p, spec = c.plan, c.spec
+    if not spec.is_moe or p.ep <= 1:
+        return []
+    ep = min(p.ep, spec.num_experts)
+    layers = spec.num_moe_layers / p.pp
+    return [
+        Traffic(
+            "ep",
+            "all_to_all",
+            c.activation_bytes * spec.experts_per_token / p.tp,
+            4 * layers * p.grad_accum,
+            ep,
+            min(ep, p.gpus_per_node),
+            "step" if p.ep_comm_overlap else "none",
+            N_("Formula", "4 all-to-alls per MoE layer × micro-batches, each b·s·k·h·2 B"),
+        )
+    ]
+
+
+# Per-parallelism terms, in the order they are shown. Context parallelism adds its own here.
+TERMS: list[Term] = [dp_terms, zero3_terms, tp_terms, pp_terms, ep_terms]

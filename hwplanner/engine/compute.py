@@ -18,8 +18,13 @@ from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.memory import trainable_params
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import count_params
+from hwplanner.engine.params import count_params, vision_matrices
 from hwplanner.engine.plan import Method, Plan, Precision, Recompute, WeightFormat
+
+SQUARE_ATTENTION = Message(
+    "attention counted over the full s×s square (PaLM/MFU convention); causal "
+    "kernels execute about half of that term"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,15 +35,17 @@ class TrainingFlops:
     hardware: Figure  # what the GPUs execute: model + recompute
 
 
-def compute_dtype(plan: Plan) -> str:
+def compute_dtype(plan: Plan, served: WeightFormat | None = None) -> str:
     """The dtype matrix multiplies run in: fp32 for the all-fp32 recipe, fp8 when serving FP8
     weights (W8A8), otherwise bf16 (autocast, mixed and pure-bf16 recipes; 4-bit weights are
-    dequantised to bf16 before the matmul)."""
+    dequantised to bf16 before the matmul). `served` is the effective serving format
+    (weights.weight_storage) when the checkpoint, not the plan, sets it."""
+    fmt = served if served is not None else plan.frozen_format
     if plan.precision is Precision.FP32 and plan.method is not Method.INFERENCE:
         return "fp32"
-    if plan.method is Method.INFERENCE and plan.frozen_format is WeightFormat.FP8:
+    if plan.method is Method.INFERENCE and fmt is WeightFormat.FP8:
         return "fp8"
-    if plan.method is Method.INFERENCE and plan.frozen_format is WeightFormat.FP32:
+    if plan.method is Method.INFERENCE and fmt is WeightFormat.FP32:
         return "fp32"
     return "bf16"
 
@@ -47,9 +54,25 @@ def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> f
     """Forward FLOPs per token of the score (QKᵀ) and value (PV) products over `layers` layers,
     each query meeting `context` keys (sliding-window layers at most the window)."""
     width = spec.q_dim + spec.attn_out_dim
-    local = min(spec.sliding_window_layers, spec.num_layers) * layers / spec.num_layers
+    local = min(spec.sliding_window_layers, spec.num_layers) * layers / spec.attention_blocks
     window = min(context, spec.sliding_window or context)
     return 2 * width * (context * (layers - local) + window * local)
+
+
+def vision_forward_flops(spec: ModelSpec) -> float:
+    """Forward FLOPs of the vision tower and projector for one sample's images: 2 FLOPs per
+    weight per patch (projector: per image token) plus attention over each image's patches."""
+    v = spec.vision
+    if v is None:
+        return 0.0
+    tower = sum(
+        m.weights for m in vision_matrices(v) if m.name.startswith("vision_")
+    )  # fmt: skip
+    projector = sum(i * o for i, o, _ in v.projector)
+    p = v.patches_per_image
+    per_image = 2 * tower * p + 2 * projector * max(v.image_tokens, 1)
+    per_image += 4 * v.hidden_size * p * p * v.num_layers  # QKᵀ and PV over the patches
+    return per_image * v.images_per_sample
 
 
 def _layer_active(spec: ModelSpec, index: int) -> float:
@@ -70,10 +93,14 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     """
     counts = count_params(spec)
     n = float(counts.active_compute)
-    head = float(counts.lm_head or counts.embedding)  # the output projection's matmul
+    head = float(counts.output_projection)  # the output projection's matmul
     layers_n = n - head
     s = plan.seq_len
-    attn = attention_forward_flops(spec, s, spec.num_layers)
+    attn = attention_forward_flops(spec, s, spec.attention_blocks)
+    # A vision tower runs over each sample's image patches: ×3 when it trains (full
+    # fine-tuning), forward only when frozen (PEFT and freeze recipes freeze it).
+    vision_trains = plan.method in (Method.FULL, Method.PRETRAIN)
+    vision = vision_forward_flops(spec) / s * (3 if vision_trains else 1)
     adapter = 0.0
     if plan.method.is_peft:
         adapter = float(trainable_params(spec, plan, counts))
@@ -95,7 +122,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         bwd = 4 * n + 2 * attn
         rec_layers, rec_attn = 2 * layers_n, attn
         how = "6·N + 3·A"
-    per_token = fwd + bwd
+    per_token = fwd + bwd + vision
     if plan.recompute is Recompute.FULL:
         rec = rec_layers + rec_attn
     elif plan.recompute is Recompute.SELECTIVE:
@@ -107,6 +134,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         ("A attention forward FLOPs/token", attn),
         ("sequence length", s),
         ("adapter params", adapter),
+        ("vision FLOPs/token", vision),
         ("tokens", tokens),
     )
     src = "Kaplan et al. 2020 / Hoffmann et al. 2022 (6ND); Narayanan et al. 2021 (attention)"
@@ -118,12 +146,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         how,
         inputs,
         src,
-        notes=(
-            Message(
-                "attention counted over the full s×s square (PaLM/MFU convention); causal "
-                "kernels execute about half of that term"
-            ),
-        ),
+        notes=(SQUARE_ATTENTION,),
     )
     model = Figure(
         "model_flops",
@@ -161,11 +184,30 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
 
 @dataclass(frozen=True, slots=True)
 class TrainingTime:
-    seconds: Figure
+    seconds: Figure  # wall-clock, goodput included
     gpu_hours: Figure
-    tokens_per_second_per_gpu: Figure
-    mfu: Figure  # achieved model FLOPs utilisation
-    step_seconds: float  # compute time of one optimizer step
+    tokens_per_second_per_gpu: Figure  # while training (goodput excluded)
+    mfu: Figure  # achieved model FLOPs utilisation while training
+    step_seconds: Figure  # one optimizer step: compute + communication not hidden
+
+
+def compute_seconds(
+    flops: TrainingFlops,
+    gpu: GpuSpec,
+    plan: Plan,
+    tokens: float,
+    hfu: Figure,
+    mfu_override: float | None = None,
+) -> tuple[float, float]:
+    """(seconds of compute for the run, optimizer steps): FLOPs ÷ (GPUs × dense peak × the
+    utilisation), the given MFU against model FLOPs or the default HFU against executed ones."""
+    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
+    if mfu_override is not None:
+        seconds = flops.model.value / (plan.gpus * peak * mfu_override)
+    else:
+        seconds = flops.hardware.value / (plan.gpus * peak * hfu.value)
+    step_tokens = plan.micro_batch * plan.seq_len * plan.grad_accum * plan.dp
+    return seconds, tokens / step_tokens
 
 
 def training_time(
@@ -175,53 +217,54 @@ def training_time(
     tokens: float,
     hfu: Figure,
     mfu_override: float | None = None,
-    comm_step_seconds: float = 0.0,
+    exposed_comm_seconds: float = 0.0,
+    goodput: Figure | None = None,
 ) -> TrainingTime:
-    """Wall-clock seconds = FLOPs ÷ (GPUs × dense peak × utilisation), never faster than the
-    communication a step needs (`comm_step_seconds`, when a plan is communication bound)."""
+    """Step time = compute (FLOPs ÷ (GPUs × dense peak × utilisation), per step) + the
+    communication no compute hides; wall-clock = steps × step time ÷ goodput. A given MFU is a
+    measured whole-step figure: no communication is added to it."""
     dtype = compute_dtype(plan)
     peak = gpu.peak_tflops(dtype) * 1e12
     gpus = plan.gpus
+    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, mfu_override)
     if mfu_override is not None:
-        compute_s = flops.model.value / (gpus * peak * mfu_override)
-        how = "model FLOPs ÷ (GPUs × dense peak × MFU)"
+        how = "model FLOPs ÷ (GPUs × dense peak × MFU) ÷ steps"
         util: tuple[str, float] = ("MFU (given)", mfu_override)
+        exposed_comm_seconds = 0.0
     else:
-        compute_s = flops.hardware.value / (gpus * peak * hfu.value)
-        how = "executed FLOPs ÷ (GPUs × dense peak × HFU)"
+        how = "executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication"
         util = ("HFU (default)", hfu.value)
-    step_tokens = plan.micro_batch * plan.seq_len * plan.grad_accum * plan.dp
-    steps = tokens / step_tokens
-    step_s = compute_s / steps
-    notes: list[str] = []
-    seconds_v = compute_s
-    if comm_step_seconds > step_s:
-        seconds_v = comm_step_seconds * steps
-        notes.append(
-            Message(
-                "communication bound: a step needs {transfer_s:.3g} s of transfers but only "
-                "{compute_s:.3g} s of compute",
-                transfer_s=comm_step_seconds,
-                compute_s=step_s,
-            )
-        )
+    step_v = compute_s / steps + exposed_comm_seconds
+    step = Figure(
+        "step_seconds",
+        "Step time",
+        step_v,
+        "seconds",
+        how,
+        (
+            ("FLOPs per step", flops.hardware.value / steps),
+            ("GPUs", gpus),
+            (f"dense {dtype} peak FLOP/s", peak),
+            util,
+            ("exposed communication s", exposed_comm_seconds),
+        ),
+        f"{gpu.name} datasheet ({dtype} dense); utilisation: {hfu.source[:200]}",
+        low=step_v / 1.25,
+        high=step_v / 0.75,
+    )
+    good = goodput.value if goodput is not None else 1.0
+    seconds_v = step_v * steps / good
     seconds = Figure(
         "seconds",
         "Training time",
         seconds_v,
         "seconds",
-        how,
-        (
-            ("FLOPs", flops.hardware.value),
-            ("GPUs", gpus),
-            (f"dense {dtype} peak FLOP/s", peak),
-            util,
-            ("optimizer steps", steps),
-        ),
+        "optimizer steps × step time ÷ goodput",
+        (("optimizer steps", steps), ("step seconds", step_v), ("goodput", good)),
         f"{gpu.name} datasheet ({dtype} dense); utilisation: {hfu.source[:200]}",
-        low=seconds_v / 1.3,
-        high=seconds_v / 0.7,
-        notes=tuple(notes),
+        low=seconds_v / 1.25,
+        high=seconds_v / 0.75,
+        notes=tuple(goodput.notes) if goodput is not None else (),
     )
     hours = seconds_v * gpus / 3600
     gpu_hours = Figure(
@@ -232,26 +275,26 @@ def training_time(
         "training seconds × GPUs ÷ 3600",
         (("seconds", seconds_v), ("GPUs", gpus)),
         "",
-        low=hours / 1.3,
-        high=hours / 0.7,
+        low=hours / 1.25,
+        high=hours / 0.75,
     )
-    tps = tokens / seconds_v / gpus
+    tps = tokens / (step_v * steps) / gpus
     tokens_s = Figure(
         "tokens_per_second_per_gpu",
         "Tokens/s per GPU",
         tps,
         "tokens/s",
-        "tokens ÷ seconds ÷ GPUs",
-        (("tokens", tokens), ("seconds", seconds_v), ("GPUs", gpus)),
+        "tokens per step ÷ step time ÷ GPUs (while training; goodput excluded)",
+        (("tokens", tokens), ("optimizer steps", steps), ("step seconds", step_v), ("GPUs", gpus)),
     )
-    achieved = flops.model.value / (seconds_v * gpus * peak)
+    achieved = flops.model.value / (step_v * steps * gpus * peak)
     mfu = Figure(
         "mfu",
         "Model FLOPs utilisation",
         achieved,
         "ratio",
-        "model FLOPs ÷ (seconds × GPUs × dense peak)",
-        (("model FLOPs", flops.model.value), ("seconds", seconds_v), ("peak FLOP/s", peak)),
+        "model FLOPs ÷ (training seconds without downtime × GPUs × dense peak)",
+        (("model FLOPs", flops.model.value), ("seconds", step_v * steps), ("peak FLOP/s", peak)),
         "PaLM (Chowdhery et al. 2022) appendix B definition",
     )
-    return TrainingTime(seconds, gpu_hours, tokens_s, mfu, seconds_v / steps)
+    return TrainingTime(seconds, gpu_hours, tokens_s, mfu, step)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.plan import Plan
+from hwplanner.engine.pricing import co2_intensity
 from hwplanner.engine.workload import Workload
 
 # Host power per node (CPUs, RAM, NICs, fans, storage) while the GPUs train. DGX A100 peaks at
@@ -23,7 +24,7 @@ HOST_POWER_SOURCE = (
 class Energy:
     power_w: Figure  # site power while running, PUE included
     kwh: Figure
-    co2_kg: Figure
+    co2_kg: Figure[float | None]
     host_power_w: float
 
 
@@ -34,7 +35,13 @@ def host_power_w(gpu: GpuSpec, workload: Workload) -> float:
     return HOST_POWER_W[gpu.gpu_class]
 
 
-def energy(gpu: GpuSpec, plan: Plan, workload: Workload, hours: float) -> Energy:
+def energy(
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    hours: float,
+    co2_kg_per_kwh: Figure[float | None] | None = None,
+) -> Energy:
     """kWh = (GPU TDP × GPUs × average draw fraction + host W × nodes) × PUE × hours ÷ 1000;
     CO₂ = kWh × grid intensity. The draw fraction defaults below 1: TDP is a cap, and Meta's and
     BigScience's published footprints (which assume TDP) are upper bounds."""
@@ -71,13 +78,17 @@ def energy(gpu: GpuSpec, plan: Plan, workload: Workload, hours: float) -> Energy
         low=kwh_v * 0.7,
         high=kwh_v / workload.gpu_power_fraction,
     )
-    co2 = Figure(
+    if co2_kg_per_kwh is None:
+        co2_kg_per_kwh = co2_intensity(gpu, workload)
+    intensity = co2_kg_per_kwh.value
+    co2: Figure[float | None] = Figure(
         "co2_kg",
         "CO₂ (location-based)",
-        kwh_v * workload.co2_kg_per_kwh,
+        None if intensity is None else kwh_v * intensity,
         "kg",
         "kWh × grid kg CO₂ per kWh",
-        (("kWh", kwh_v), ("kg CO₂/kWh", workload.co2_kg_per_kwh)),
-        "grid intensity: set your provider's figure (default ~0.4, US/world average order)",
+        (("kWh", kwh_v), ("kg CO₂/kWh", intensity)),
+        co2_kg_per_kwh.source,
+        notes=co2_kg_per_kwh.notes,
     )
     return Energy(power, kwh, co2, host)

@@ -2,21 +2,34 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+import math
+from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict
 
+from hwplanner import __version__
 from hwplanner.engine.budget import Budget, budget
 from hwplanner.engine.explain import Figure, json_safe
-from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.memory import MemoryEstimate, estimate_memory
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import ParamCounts, count_params
 from hwplanner.engine.plan import Plan
+from hwplanner.engine.proposal import Proposal, propose_parallelism
 from hwplanner.engine.solve import GpuSolution, min_gpus
+from hwplanner.engine.validity import check_plan, serving_problems
 from hwplanner.engine.workload import Workload
+
+# The version of the `estimate --json` document: bumped when a key changes meaning or goes.
+JSON_SCHEMA_VERSION = 1
+
+
+def whole(n_bytes: float | None) -> int | None:
+    """A byte count as an integer (None stays None, and so does a count that is not finite)."""
+    if n_bytes is None or not math.isfinite(n_bytes):
+        return None
+    return round(n_bytes)
 
 
 class Scenario(BaseModel):
@@ -28,6 +41,7 @@ class Scenario(BaseModel):
     gpu: GpuSpec
     plan: Plan
     workload: Workload = Workload()
+    draft: ModelSpec | None = None  # the draft model of draft speculative decoding
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +53,7 @@ class Estimate:
     param_figures: dict[str, Figure]
     notes: tuple[str, ...]
     budget: Budget
+    proposal: Proposal | None = None  # serving plans that do not fit: the parallelism that does
 
     @property
     def fits(self) -> bool:
@@ -50,11 +65,14 @@ class Estimate:
         return tuple(dict.fromkeys(self.memory.warnings + self.budget.warnings))
 
     def as_dict(self) -> dict[str, object]:
-        """The documented JSON contract of `hwplanner estimate --json`."""
+        """The documented JSON contract of `hwplanner estimate --json` (docs/CLI.md; JSON
+        Schema in resources/schemas/estimate.schema.json). Byte counts are integers."""
         mem = self.memory
         plan = self.scenario.plan
         gpu = self.scenario.gpu
         doc = {
+            "schema_version": JSON_SCHEMA_VERSION,
+            "hwplanner_version": __version__,
             "model": {"id": self.scenario.model.id, "name": self.scenario.model.name},
             "gpu": {
                 "id": gpu.id,
@@ -72,19 +90,21 @@ class Estimate:
                 "by_module": self.params.as_dict(),
             },
             "memory_per_gpu_bytes": {
-                **{k: f.value for k, f in mem.components.items()},
-                "total": mem.total.value,
-                "total_low": mem.total.low,
-                "total_high": mem.total.high,
+                **{k: whole(f.value) for k, f in mem.components.items()},
+                "total": whole(mem.total.value),
+                "total_low": whole(mem.total.low),
+                "total_high": whole(mem.total.high),
             },
             "memory_peak_phase": mem.phase,
-            "memory_phase_totals_bytes": mem.phase_totals,
-            "overheads_bytes": {p.key: p.value for p in mem.overheads},
-            "host_offload_bytes": mem.host_offload_bytes,
+            "memory_phase_totals_bytes": {k: whole(v) for k, v in mem.phase_totals.items()},
+            "overheads_bytes": {p.key: whole(p.value) for p in mem.overheads},
+            "host_offload_bytes": whole(mem.host_offload_bytes),
             "fits": mem.fits,
-            "headroom_bytes": mem.headroom_bytes,
+            "memory_limit_bytes": whole(mem.limit_bytes),
+            "headroom_bytes": whole(mem.headroom_bytes),
             "min_gpus": self.min_gpus.gpus if self.min_gpus else None,
             "min_gpus_strategy": self.min_gpus.strategy if self.min_gpus else None,
+            "parallel_proposal": self.proposal.as_dict() if self.proposal else None,
             "warnings": list(self.warnings),
             "notes": list(self.notes),
             **self.budget.as_dict(with_figures=False),
@@ -95,9 +115,9 @@ class Estimate:
         doc["explain"] = {k: f.as_dict() for k, f in self.figures().items()}  # already safe
         return doc  # type: ignore[no-any-return]
 
-    def figures(self) -> dict[str, Figure]:
+    def figures(self) -> dict[str, Figure[float | None]]:
         """Every figure with its working, keyed for lookup by views."""
-        out = dict(self.param_figures)
+        out: dict[str, Figure[float | None]] = dict(self.param_figures)
         out.update({f"memory.{k}": f for k, f in self.memory.components.items()})
         out.update({f"overhead.{p.key}": p for p in self.memory.overheads})
         out["memory.total"] = self.memory.total
@@ -136,7 +156,7 @@ def _param_figures(spec: ModelSpec, counts: ParamCounts, trainable: int) -> dict
                 diff=diff,
             ),
         )
-    total = replace(total, notes=notes)
+    total = total._replace(notes=notes)
     active = Figure(
         "params.active",
         "Parameters (active per token)",
@@ -158,16 +178,22 @@ def _param_figures(spec: ModelSpec, counts: ParamCounts, trainable: int) -> dict
     return {"params.total": total, "params.active": active, "params.trainable": train}
 
 
-def estimate(scenario: Scenario, *, solve: bool = True) -> Estimate:
-    """Parameters, per-GPU memory and (optionally) the fewest GPUs that fit."""
-    spec, gpu, plan = scenario.model, scenario.gpu, scenario.plan
-    framework(plan.framework)  # validates the framework id with a clear message
+def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] = ()) -> Estimate:
+    """Parameters, per-GPU memory and (optionally) the fewest GPUs that fit. A plan the model
+    cannot run raises validity.PlanError naming the field. `notes` (e.g. what a config.json
+    import could not model) are carried with the estimate's own."""
+    spec, gpu, plan, draft = scenario.model, scenario.gpu, scenario.plan, scenario.draft
+    check_plan(spec, plan)
+    problems = serving_problems(spec, plan, draft)
+    if problems:
+        raise problems[0]
     counts = count_params(spec)
-    memory = estimate_memory(spec, gpu, plan)
+    memory = estimate_memory(spec, gpu, plan, draft)
     solution = min_gpus(spec, gpu, plan, per_node=max(plan.gpus_per_node, 8)) if solve else None
-    notes: list[str] = []
-    if plan.method.is_peft and spec.is_moe:
-        notes.append(
+    proposal = propose_parallelism(spec, gpu, plan, draft) if solve and not memory.fits else None
+    found: list[str] = []
+    if plan.base_method.is_peft and spec.is_moe:
+        found.append(
             Message(
                 "Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; "
                 "the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about "
@@ -185,6 +211,7 @@ def estimate(scenario: Scenario, *, solve: bool = True) -> Estimate:
         memory=memory,
         min_gpus=solution,
         param_figures=_param_figures(spec, counts, memory.trainable_params),
-        notes=tuple(notes),
-        budget=budget(spec, gpu, plan, scenario.workload, memory),
+        notes=(*found, *notes),
+        budget=budget(spec, gpu, plan, scenario.workload, memory, draft=draft),
+        proposal=proposal,
     )

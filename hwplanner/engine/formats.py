@@ -15,6 +15,13 @@ _NF4 = 0.5 + 4 / NF4_BLOCK
 _NF4_DQ = 0.5 + 1 / NF4_BLOCK + 4 / (NF4_BLOCK * NF4_DQ_BLOCK2)
 # MXFP4 (OCP microscaling): 4-bit elements with one 8-bit shared scale per 32 elements.
 _MXFP4 = 0.5 + 1 / 32
+# NVFP4 (NVIDIA ModelOpt): 4-bit E2M1 elements with one FP8 (E4M3) scale per 16 elements, plus
+# a per-tensor fp32 scale (negligible). NVIDIA TensorRT Model Optimizer docs, "NVFP4".
+_NVFP4 = 0.5 + 1 / 16
+# GGUF block formats of llama.cpp (ggml-common.h): Q8_0 holds 32 int8 values and one fp16 scale
+# per block (34 bytes / 32), Q4_0 32 4-bit values and one fp16 scale (18 bytes / 32).
+_Q8_0 = 34 / 32
+_Q4_0 = 18 / 32
 # FP8 with 128×128 block scales in fp32 (DeepSeek-V3 checkpoints); per-tensor scales are smaller.
 _FP8 = 1 + 4 / (128 * 128)
 # LLM.int8() (bitsandbytes): int8 weights plus an fp32 scale per output row — ~1 B/param.
@@ -31,6 +38,9 @@ WEIGHT_BYTES: dict[WeightFormat, float] = {
     WeightFormat.NF4: _NF4,
     WeightFormat.NF4_DQ: _NF4_DQ,
     WeightFormat.MXFP4: _MXFP4,
+    WeightFormat.NVFP4: _NVFP4,
+    WeightFormat.Q8_0: _Q8_0,
+    WeightFormat.Q4_0: _Q4_0,
 }
 
 WEIGHT_FORMAT_NOTES: dict[WeightFormat, str] = {
@@ -44,6 +54,9 @@ WEIGHT_FORMAT_NOTES: dict[WeightFormat, str] = {
     WeightFormat.NF4_DQ: "0.5 B/param + 8-bit absmax per 64-block + fp32 per 256 blocks "
     "(bitsandbytes double quantization)",
     WeightFormat.MXFP4: "0.5 B/param + 8-bit scale per 32 (OCP MX)",
+    WeightFormat.NVFP4: "0.5 B/param + FP8 scale per 16 (NVIDIA NVFP4)",
+    WeightFormat.Q8_0: "34 bytes per 32 weights (GGUF Q8_0: int8 + fp16 scale)",
+    WeightFormat.Q4_0: "18 bytes per 32 weights (GGUF Q4_0: 4-bit + fp16 scale)",
 }
 
 KV_BYTES: dict[KvDtype, float] = {
@@ -87,13 +100,16 @@ RECIPES: dict[Precision, Recipe] = {
 }
 
 
+OPTIMIZER_STATES: dict[Optimizer, tuple[float, str]] = {
+    Optimizer.ADAMW: (2.0, "AdamW keeps exp_avg and exp_avg_sq"),
+    Optimizer.ADAMW_8BIT: (2.0, "bitsandbytes 8-bit AdamW: two 1-byte states + block stats"),
+    Optimizer.SGD: (0.0, "plain SGD keeps no state"),
+    Optimizer.SGD_MOMENTUM: (1.0, "SGD with momentum keeps one buffer"),
+    Optimizer.ADAFACTOR: (0.0, "Adafactor factors the second moment into row and column sums"),
+    Optimizer.LION: (1.0, "Lion keeps one momentum buffer"),
+}
+
+
 def optimizer_states(optimizer: Optimizer) -> tuple[float, str]:
     """(number of state tensors per parameter, note). 8-bit AdamW is handled in bytes."""
-    return {
-        Optimizer.ADAMW: (2.0, "AdamW keeps exp_avg and exp_avg_sq"),
-        Optimizer.ADAMW_8BIT: (2.0, "bitsandbytes 8-bit AdamW: two 1-byte states + block stats"),
-        Optimizer.SGD: (0.0, "plain SGD keeps no state"),
-        Optimizer.SGD_MOMENTUM: (1.0, "SGD with momentum keeps one buffer"),
-        Optimizer.ADAFACTOR: (0.0, "Adafactor factors the second moment into row and column sums"),
-        Optimizer.LION: (1.0, "Lion keeps one momentum buffer"),
-    }[optimizer]
+    return OPTIMIZER_STATES[optimizer]

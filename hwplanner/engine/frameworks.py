@@ -3,28 +3,91 @@
 A measurement taken under one framework only compares with a plan that keeps what that framework
 keeps: Hugging Face Trainer holds fp32 weights under autocast, torchtune trains in pure bf16,
 DeepSpeed keeps a bf16 working copy plus an fp32 master, vLLM pre-allocates a share of the card.
+
+A profile fills the plan fields the user did not set (`defaults`, then `method_defaults` for the
+plan's method); the user's own values always win (plan.py applies this when a plan is built).
+Habits that are not plan fields (how PEFT wraps expert tensors, what the allocator keeps) are
+attributes of the profile.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
-from hwplanner.engine.plan import OptimizerImpl, Precision
+from hwplanner.engine.enums import (
+    Method,
+    OptimizerImpl,
+    Precision,
+    Reference,
+    RewardSource,
+    Rollout,
+)
+
+TRAINING_METHODS = (Method.PRETRAIN, Method.FULL, Method.FREEZE, Method.LORA, Method.QLORA)
+SERVING = {"precision": Precision.BF16, "optimizer_impl": OptimizerImpl.FUSED}
+# Host time per decode step the GPU waits for (scheduling, input preparation, sampling). Engines
+# with CUDA graphs and a C++ or overlapped scheduler hide most of it; eager PyTorch does not.
+STEP_OVERHEAD_SOURCE = (
+    "estimate: per-step host work (scheduling, input tensors, sampling) not overlapped with the "
+    "GPU; WukLab 2024 'scheduling overhead' analysis (vLLM's can exceed half the time, SGLang's "
+    "far less); vLLM v0.6.0 blog (GPU busy 38% for Llama-3-8B in v0.5.3 before multi-step/async "
+    "fixes); Hugging Face continuous-batching post (GPU idle 24% for an 8B model on an H200)"
+)
+SFT_METHODS = (Method.FULL, Method.LORA, Method.QLORA)
+POST_METHODS = (Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO, Method.GRPO)
 
 
 @dataclass(frozen=True, slots=True)
 class Framework:
     id: str
     name: str
-    precision: Precision
-    optimizer_impl: OptimizerImpl
-    qlora_fp32_extras: bool  # peft.prepare_model_for_kbit_training upcasts non-4-bit params
-    fused_expert_lora: bool  # PEFT on fused expert tensors: gate_up gets one rank-2r adapter
-    prefill_chunk_tokens: int | None  # inference: tokens per prefill chunk (None = whole batch)
-    gpu_memory_utilization: float | None  # inference servers that pre-allocate the card
+    methods: tuple[Method, ...]  # what the framework offers
+    defaults: Mapping[str, Any]  # plan field -> value it uses unless told otherwise
     notes: str
+    source: str = ""
+    method_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
+    qlora_fp32_extras: bool = False  # peft.prepare_model_for_kbit_training upcasts non-4-bit
+    fused_expert_lora: bool = False  # PEFT on fused expert tensors: gate_up gets one rank-2r
+    prefill_chunk_tokens: int | None = None  # inference: tokens per prefill chunk
     # Reserved minus allocated at the peak, share of allocated (None: overhead.ALLOCATOR_SHARE).
     allocator_share: float | None = None
+    # Attention through Transformer Engine's cuDNN fused kernels (Hopper-tuned, FlashAttention-3
+    # class) rather than FlashAttention-2 / PyTorch SDPA (mfu.attention_efficiency).
+    fused_attention: bool = False
+    # Norms, rotary embeddings, residual adds and activations as fused kernels (Transformer
+    # Engine, Apex) rather than eager PyTorch ops: ~3× less element-wise memory traffic.
+    fused_kernels: bool = False
+    # Serving habits (serving_config.py reads them): the share of memory the server takes and of
+    # what ("card": of the card, vLLM; "static": weights + KV cache of the card, SGLang; "free":
+    # of the memory left after weights and activations, TensorRT-LLM and LMDeploy; "": none).
+    memory_share: float | None = None
+    memory_share_of: str = ""
+    memory_share_by_tp: tuple[tuple[int, float], ...] = ()  # (tp at least, share), SGLang
+    # Tokens per forward step (chunked-prefill budget, activation profile) and sequences per
+    # step, by GPU memory: ((GiB at least, value), ...); GPUs named in small_tier keep the first.
+    batched_tokens: tuple[tuple[float, int], ...] = ()
+    max_seqs: tuple[tuple[float, int], ...] = ()
+    small_tier: tuple[str, ...] = ()
+    cuda_graphs: bool = False  # captures CUDA graphs for decode (their memory is an overhead)
+    fixed_slots: bool = False  # allocates the KV cache of `batch` slots at start (llama.cpp)
+    step_overhead_s: float = 0.0  # host time per step not hidden behind GPU work (estimate)
+    serving_source: str = ""
+    # Post-training habits (posttrain*.py).
+    rollout_memory_colocate: float = 0.5  # gpu_memory_utilization of a colocated engine
+    rollout_memory_separate: float = 0.9  # … of an engine on GPUs of its own (vLLM's default)
+    sleep_level: int = 1  # vLLM sleep: 1 = weights to host RAM, 2 = weights discarded
+    ppo_needs_reward_model: bool = False  # the PPO trainer takes no reward function
+    critic: str = "model"  # "model": a separate value model; "value_head": on the policy
+    critic_follows_adapter: bool = True  # the critic trains LoRA when the policy does
+    recompute_old_logprobs: bool = True  # a policy forward after generation (old log-probs)
+    reward_shares_base: bool = False  # with LoRA the reward model is an adapter on the base
+    frozen_model_bytes: float | None = None  # reference/reward bytes/param (None: the policy's)
+
+    def plan_defaults(self, method: Method) -> dict[str, Any]:
+        """The plan values this framework uses for `method` when the user sets none."""
+        return {**self.defaults, **self.method_defaults.get(method, {})}
 
 
 FRAMEWORKS: dict[str, Framework] = {
@@ -33,27 +96,31 @@ FRAMEWORKS: dict[str, Framework] = {
         Framework(
             "hf",
             "Hugging Face Trainer + PEFT",
-            Precision.AMP,
-            OptimizerImpl.FOREACH,
-            True,
-            True,
-            None,
-            None,
+            (*TRAINING_METHODS, Method.INFERENCE),
+            {
+                "precision": Precision.AMP,
+                "optimizer_impl": OptimizerImpl.FOREACH,
+                "kv_block_size": 1,
+                "prefix_caching": False,
+            },
             "fp32 trainable weights under bf16 autocast; PEFT adapters in fp32; QLoRA via "
             "prepare_model_for_kbit_training (norms, embeddings, lm_head upcast to fp32); "
-            "AdamW foreach",
+            "AdamW foreach; serving with generate(): a contiguous KV cache, eager kernels",
+            "transformers TrainingArguments (bf16=True → torch.autocast); PEFT "
+            "autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA",
+            qlora_fp32_extras=True,
+            fused_expert_lora=True,
+            step_overhead_s=0.003,
+            serving_source="transformers generate() with DynamicCache; eager kernel launches",
         ),
         Framework(
             "torchtune",
             "torchtune",
-            Precision.BF16,
-            OptimizerImpl.FUSED,
-            False,
-            False,
-            None,
-            None,
+            TRAINING_METHODS,
+            {"precision": Precision.BF16, "optimizer_impl": OptimizerImpl.FUSED},
             "pure bf16 weights, gradients and optimizer states; fused AdamW; the caching "
             "allocator keeps ~11% above allocated (blocks left from loading the checkpoint)",
+            "torchtune recipe configs (dtype: bf16, optimizer fused=True)",
             # torchtune LoRA tutorial log, Llama-2-7B: 13.98 GiB reserved after model init for
             # 12.55 GiB of bf16 weights (+11%); those blocks stay reserved through training.
             allocator_share=0.11,
@@ -61,61 +128,365 @@ FRAMEWORKS: dict[str, Framework] = {
         Framework(
             "deepspeed",
             "DeepSpeed ZeRO",
-            Precision.MIXED,
-            OptimizerImpl.FUSED,
-            False,
-            False,
-            None,
-            None,
+            TRAINING_METHODS,
+            {"precision": Precision.MIXED, "optimizer_impl": OptimizerImpl.FUSED},
             "bf16 working weights and gradients, fp32 master copy and Adam states, fused Adam",
+            "DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam",
         ),
         Framework(
             "fsdp",
             "PyTorch FSDP",
-            Precision.MIXED,
-            OptimizerImpl.FOREACH,
-            False,
-            False,
-            None,
-            None,
+            TRAINING_METHODS,
+            {"precision": Precision.MIXED, "optimizer_impl": OptimizerImpl.FOREACH},
             "MixedPrecision(param_dtype=bf16) over fp32 sharded parameters",
+            "PyTorch FSDP MixedPrecision docs",
         ),
         Framework(
             "megatron",
             "Megatron-LM",
-            Precision.MIXED_FP32_GRADS,
-            OptimizerImpl.FUSED,
-            False,
-            False,
-            None,
-            None,
+            TRAINING_METHODS,
+            {"precision": Precision.MIXED_FP32_GRADS, "optimizer_impl": OptimizerImpl.FUSED},
             "bf16 weights, fp32 main_grad accumulation, fp32 master + Adam (distributed optimizer"
             " = ZeRO-1)",
+            "Megatron-LM --bf16 (accumulate_allreduce_grads_in_fp32), Apex FusedAdam",
+            fused_attention=True,
+            fused_kernels=True,
         ),
         Framework(
             "vllm",
             "vLLM",
-            Precision.BF16,
-            OptimizerImpl.FUSED,
-            False,
-            False,
-            8192,
-            0.9,
-            "pre-allocates gpu_memory_utilization (0.9) of the card; the rest of it is KV cache",
+            (Method.INFERENCE,),
+            {**SERVING, "kv_block_size": 16, "prefix_caching": True},
+            "pre-allocates gpu_memory_utilization (0.9) of the card: weights, the activation peak "
+            "of a profiling run of max_num_batched_tokens, the rest is the paged KV cache (blocks "
+            "of 16 tokens); prefix caching on (V1); CUDA graphs for decode",
+            "vLLM engine arguments (gpu_memory_utilization 0.9, block_size 16, "
+            "max_num_batched_tokens, max_num_seqs)",
+            prefill_chunk_tokens=8192,
+            memory_share=0.9,
+            memory_share_of="card",
+            batched_tokens=((0.0, 2048), (70.0, 8192)),
+            max_seqs=((0.0, 256), (70.0, 1024)),
+            small_tier=("a100",),
+            cuda_graphs=True,
+            step_overhead_s=0.001,
+            serving_source="github vllm-project/vllm vllm/v1/worker/gpu_worker.py "
+            "@0012cf691b7e69423244d2b1405f4b6832156e19 (KV cache = total × "
+            "gpu_memory_utilization − peak of weights, profiled activations and non-torch "
+            "memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: "
+            "max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except "
+            "A100, else 2048 and 256); CacheConfig block_size 16 on CUDA",
         ),
         Framework(
             "llamacpp",
-            "llama.cpp",
-            Precision.BF16,
-            OptimizerImpl.FUSED,
-            False,
-            False,
-            512,
-            None,
-            "weights in GGUF formats, KV cache f16 by default, compute buffers per ubatch (512)",
+            "llama.cpp / Ollama",
+            (Method.INFERENCE,),
+            {**SERVING, "kv_block_size": 1, "prefix_caching": True},
+            "weights in GGUF formats, a contiguous KV cache of n_ctx cells (f16 by default), "
+            "compute buffers per ubatch (512); the prompt cache of each slot is reused",
+            "llama.cpp server options (-c n_ctx, -ub 512, -ctk f16, -np slots, cache_prompt)",
+            prefill_chunk_tokens=512,
+            # ggml allocates its weight, KV and compute buffers exactly: no caching allocator
+            allocator_share=0.0,
+            fixed_slots=True,
+            step_overhead_s=0.0005,
+            serving_source="github ggml-org/llama.cpp tools/server README (n_ctx, n_ubatch "
+            "512, cache_prompt); llama.cpp allocates the whole KV cache of n_ctx × slots at "
+            "start; Ollama OLLAMA_NUM_PARALLEL and OLLAMA_KV_CACHE_TYPE",
+        ),
+        Framework(
+            "sglang",
+            "SGLang",
+            (Method.INFERENCE,),
+            {**SERVING, "kv_block_size": 1, "prefix_caching": True},
+            "mem_fraction_static of the card (0.88 at TP 1 … 0.79 at TP 16) holds the weights "
+            "and the KV pool; activations and CUDA graphs use the rest; token-level pages "
+            "(page_size 1) with the radix prefix cache; chunked prefill of 8192 tokens",
+            "SGLang server arguments (mem_fraction_static, chunked_prefill_size, page_size, "
+            "radix cache)",
+            memory_share_of="static",
+            memory_share_by_tp=((16, 0.79), (8, 0.81), (4, 0.85), (2, 0.87), (1, 0.88)),
+            batched_tokens=((0.0, 2048), (35.0, 8192), (160.0, 16384)),
+            cuda_graphs=True,
+            step_overhead_s=0.0005,
+            serving_source="github sgl-project/sglang python/sglang/srt/server_args.py "
+            "(mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size "
+            "2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)",
+        ),
+        Framework(
+            "trtllm",
+            "TensorRT-LLM",
+            (Method.INFERENCE,),
+            {**SERVING, "kv_block_size": 32, "prefix_caching": True},
+            "after the weights and activation buffers load, the KV cache takes "
+            "free_gpu_memory_fraction (0.9) of the free memory, in blocks of 32 tokens with "
+            "block reuse; max_batch_size 2048, max_num_tokens 8192; CUDA graphs",
+            "TensorRT-LLM KvCacheConfig (free_gpu_memory_fraction 0.9, tokens_per_block 32, "
+            "enable_block_reuse) and build defaults (max_batch_size 2048, max_num_tokens 8192)",
+            memory_share=0.9,
+            memory_share_of="free",
+            batched_tokens=((0.0, 8192),),
+            max_seqs=((0.0, 2048),),
+            cuda_graphs=True,
+            step_overhead_s=0.0005,
+            serving_source="github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py "
+            "KvCacheConfig (free_gpu_memory_fraction 0.9 'of GPU memory … for the KV cache', "
+            "tokens_per_block 32, enable_block_reuse True); BuildConfig max_batch_size 2048, "
+            "max_num_tokens 8192",
+        ),
+        Framework(
+            "lmdeploy",
+            "LMDeploy (TurboMind)",
+            (Method.INFERENCE,),
+            {**SERVING, "kv_block_size": 64, "prefix_caching": False},
+            "after the weights load, the KV cache takes cache_max_entry_count (0.8) of the free "
+            "memory, in blocks of 64 tokens; max_batch_size 128; prefix caching off by default",
+            "LMDeploy TurbomindEngineConfig (cache_max_entry_count 0.8, cache_block_seq_len 64, "
+            "max_batch_size 128, max_prefill_token_num 8192, enable_prefix_caching False)",
+            memory_share=0.8,
+            memory_share_of="free",
+            batched_tokens=((0.0, 8192),),
+            max_seqs=((0.0, 128),),
+            step_overhead_s=0.0005,
+            serving_source="github InternLM/lmdeploy lmdeploy/messages.py "
+            "TurbomindEngineConfig (cache_max_entry_count 0.8 of free memory, "
+            "cache_block_seq_len 64, max_batch_size 128, max_prefill_token_num 8192)",
+        ),
+        Framework(
+            "tgi",
+            "Hugging Face TGI",
+            (Method.INFERENCE,),
+            {**SERVING, "kv_block_size": 1, "prefix_caching": True},
+            "may use cuda_memory_fraction (1.0) of the card; after a warm-up prefill of "
+            "max_batch_prefill_tokens the free memory becomes KV blocks (FlashInfer, token "
+            "pages, prefix caching in v3); CUDA graphs for batch sizes up to 32",
+            "text-generation-inference launcher (--cuda-memory-fraction 1.0, "
+            "--max-batch-prefill-tokens 4096, --cuda-graphs 1,2,4,8,16,32)",
+            memory_share=1.0,
+            memory_share_of="card",
+            batched_tokens=((0.0, 4096),),
+            cuda_graphs=True,
+            step_overhead_s=0.001,
+            serving_source="github huggingface/text-generation-inference launcher/src/main.rs "
+            "(cuda_memory_fraction default 1.0: 'total visible memory multiplied by "
+            "cuda-memory-fraction'; max_batch_prefill_tokens 4096); TGI v3 FlashInfer with "
+            "prefix caching",
+        ),
+        # Post-training profiles: what each keeps resident and where it generates.
+        Framework(
+            "trl",
+            "TRL (Hugging Face)",
+            (*SFT_METHODS, *POST_METHODS),
+            {
+                "precision": Precision.AMP,
+                "optimizer_impl": OptimizerImpl.FOREACH,
+                "rollout": Rollout.COLOCATE,
+                "rollout_sleep": False,
+                "offload_training": False,
+                "rollout_tp": 1,
+            },
+            "policy loaded in fp32 under bf16 autocast (dtype float32 default), reference "
+            "loaded the same way, sharded only under ZeRO-3/FSDP; no reference with PEFT "
+            "(adapters disabled) or precompute_ref_log_probs; GRPO: beta 0 (no reference), "
+            "num_generations 8, vLLM colocate at gpu_memory_utilization 0.3 (use_vllm=True; "
+            "TRL's own default generates with the model), sleep mode off; PPO: separate "
+            "value model trained fully, generation with the training model",
+            "github huggingface/trl @f2cd577 (2026-07): trl/trainer/grpo_config.py, "
+            "grpo_trainer.py, dpo_trainer.py, kto_trainer.py, models/utils.py "
+            "prepare_deepspeed, generation/vllm_generation.py (sleep level 2), "
+            "experimental/ppo/ppo_trainer.py",
+            method_defaults={
+                Method.GRPO: {
+                    "reference": Reference.NONE,
+                    "reward_model": RewardSource.FUNCTION,
+                    "completions": 8,
+                    "prompts_per_step": 8,
+                },
+                Method.PPO: {
+                    "rollout": Rollout.TRAINER,
+                    "reward_model": RewardSource.MODEL,
+                    "completions": 1,
+                    "prompts_per_step": 64,
+                },
+            },
+            qlora_fp32_extras=True,
+            fused_expert_lora=True,
+            rollout_memory_colocate=0.3,
+            sleep_level=2,
+            ppo_needs_reward_model=True,
+            critic_follows_adapter=False,
+            recompute_old_logprobs=False,
+        ),
+        Framework(
+            "openrlhf",
+            "OpenRLHF (Ray, vLLM, DeepSpeed)",
+            (*SFT_METHODS, Method.DPO, Method.PPO, Method.GRPO),
+            {
+                "precision": Precision.MIXED,
+                "optimizer_impl": OptimizerImpl.FUSED,
+                "zero": 2,
+                "rollout": Rollout.COLOCATE,
+                "rollout_sleep": True,
+                "offload_training": True,
+                "rollout_tp": 1,
+            },
+            "DeepSpeed bf16 (ZeRO-2 by default) for actor, critic, reference and reward; "
+            "the hybrid engine (--train.colocate_all, vLLM at 0.5, --vllm.enable_sleep, "
+            "--ds.enable_sleep) the README recommends; reference with KL 0.01 by default; "
+            "actor log-probs recomputed after generation",
+            "github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_ppo_ray.py "
+            "(vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README "
+            "hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)",
+            method_defaults={
+                Method.GRPO: {
+                    "reward_model": RewardSource.FUNCTION,
+                    "completions": 8,
+                    "prompts_per_step": 1024,
+                },
+                Method.PPO: {
+                    "reward_model": RewardSource.MODEL,
+                    "completions": 1,
+                    "prompts_per_step": 1024,
+                },
+            },
+            qlora_fp32_extras=True,
+            fused_expert_lora=True,
+            rollout_memory_colocate=0.5,
+            rollout_memory_separate=0.95,
+        ),
+        Framework(
+            "verl",
+            "verl (FSDP + vLLM/SGLang)",
+            (*SFT_METHODS, Method.PPO, Method.GRPO),
+            {
+                "precision": Precision.MIXED_FP32_GRADS,
+                "optimizer_impl": OptimizerImpl.FOREACH,
+                "zero": 3,
+                "rollout": Rollout.COLOCATE,
+                "rollout_sleep": True,
+                "offload_training": False,
+                "rollout_tp": 2,
+            },
+            "actor, rollout and reference colocated in one worker (hybrid engine); FSDP full "
+            "shard with bf16 compute, fp32 parameters and fp32 gradient reduction; rollout at "
+            "gpu_memory_utilization 0.5, tensor parallel 2, free_cache_engine (sleep level 2); "
+            "with LoRA the reference is the actor with adapters disabled; GRPO uses the KL "
+            "loss (reference), PPO by default no KL",
+            "github volcengine/verl @b178a3c (2026-01): verl/trainer/config/"
+            "_generated_ppo_trainer.yaml, rollout/rollout.yaml, vllm_async_server.py; "
+            "docs/algo/grpo.md (use_kl_loss for GRPO)",
+            method_defaults={
+                Method.GRPO: {
+                    "reward_model": RewardSource.FUNCTION,
+                    "completions": 8,
+                    "prompts_per_step": 1024,
+                },
+                Method.PPO: {
+                    "reference": Reference.NONE,
+                    "reward_model": RewardSource.FUNCTION,
+                    "completions": 1,
+                    "prompts_per_step": 1024,
+                },
+            },
+            qlora_fp32_extras=True,
+            fused_expert_lora=True,
+            rollout_memory_colocate=0.5,
+            sleep_level=2,
+        ),
+        Framework(
+            "llamafactory-rlhf",
+            "LLaMA-Factory (DPO, KTO, PPO)",
+            (*SFT_METHODS, Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO),
+            {
+                "precision": Precision.AMP,
+                "optimizer_impl": OptimizerImpl.FOREACH,
+                "rollout": Rollout.TRAINER,
+                "rollout_sleep": False,
+                "offload_training": False,
+                "rollout_tp": 1,
+            },
+            "stage dpo (pref_loss sigmoid, orpo, simpo: the last two without a reference), "
+            "kto and ppo on TRL's trainers; with LoRA the reference is the base with adapters "
+            "disabled; PPO: value head on the policy, reward as a LoRA adapter on the same "
+            "base (reward_model_type lora) or a full model, generation with the training model; "
+            "frozen models loaded in bf16 (compute_dtype), trainable weights upcast to fp32",
+            "github hiyouga/LLaMA-Factory @ff6d4d1 (2026-08): hparams/finetuning_args.py "
+            "(use_ref_model, reward_model_type), train/trainer_utils.py, train/ppo/",
+            method_defaults={
+                Method.PPO: {
+                    "reward_model": RewardSource.MODEL,
+                    "completions": 1,
+                    "prompts_per_step": 64,
+                }
+            },
+            qlora_fp32_extras=True,
+            fused_expert_lora=True,
+            critic="value_head",
+            reward_shares_base=True,
+            frozen_model_bytes=2.0,
+        ),
+        Framework(
+            "swift-rlhf",
+            "ms-swift (swift rlhf)",
+            (*SFT_METHODS, *POST_METHODS),
+            {
+                "precision": Precision.BF16,
+                "optimizer_impl": OptimizerImpl.FOREACH,
+                "rollout": Rollout.COLOCATE,
+                "rollout_sleep": True,
+                "offload_training": True,
+                "rollout_tp": 1,
+            },
+            "TRL-based trainers on a bf16 model (torch_dtype bfloat16); GRPO with vLLM "
+            "colocate as in its examples (gpu_memory_utilization 0.4, sleep_level 1, "
+            "offload_model and offload_optimizer), num_generations 8 (at least 2)",
+            "github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py, "
+            "examples/train/grpo/internal/chord.sh",
+            method_defaults={
+                Method.GRPO: {
+                    "reward_model": RewardSource.FUNCTION,
+                    "completions": 8,
+                    "prompts_per_step": 32,
+                },
+                Method.PPO: {
+                    "rollout": Rollout.TRAINER,
+                    "reward_model": RewardSource.MODEL,
+                    "completions": 1,
+                    "prompts_per_step": 64,
+                },
+            },
+            qlora_fp32_extras=True,
+            fused_expert_lora=True,
+            rollout_memory_colocate=0.4,
+            ppo_needs_reward_model=True,
+            critic_follows_adapter=False,
+            recompute_old_logprobs=False,
         ),
     )
 }
+# Plan fields some profile sets: the fields whose default depends on the framework.
+PROFILE_FIELDS: frozenset[str] = frozenset(
+    name
+    for f in FRAMEWORKS.values()
+    for values in (f.defaults, *f.method_defaults.values())
+    for name in values
+)
+
+
+# The framework a plan gets when its method is set and no framework is: serving plans are served
+# by a serving engine, not by the training loop's generate().
+METHOD_FRAMEWORKS: dict[Method, str] = {Method.INFERENCE: "vllm"}
+
+
+def default_framework(method: Method) -> str:
+    """The framework a plan uses when it names none: a serving engine for inference, Hugging
+    Face for the other methods it offers, else the first profile that offers the method (TRL
+    for post-training)."""
+    if method in METHOD_FRAMEWORKS:
+        return METHOD_FRAMEWORKS[method]
+    if method in FRAMEWORKS["hf"].methods:
+        return "hf"
+    return next(fid for fid, f in FRAMEWORKS.items() if method in f.methods)
 
 
 def framework(framework_id: str) -> Framework:

@@ -7,6 +7,7 @@ from enum import StrEnum
 from pydantic import BaseModel, ConfigDict, Field
 
 from hwplanner.engine.limits import ID_MAX, NAME_MAX, NOTE_MAX, SHORT_TEXT_MAX, SOURCE_MAX
+from hwplanner.engine.prices import PriceBook
 from hwplanner.engine.units import GIB
 
 
@@ -43,6 +44,12 @@ class GpuSpec(BaseModel):
     )
     pcie_gbps: float | None = Field(default=None, ge=0.1, le=1e6, description="GB/s per direction")
     release_year: int | None = Field(default=None, ge=1900, le=2200)
+    matmul_efficiency: float | None = Field(
+        default=None,
+        ge=0.01,
+        le=1,
+        description="best dense bf16 matmul ÷ datasheet peak (MAMF), measured; None: unknown",
+    )
     price_usd: float | None = Field(default=None, ge=0, le=1e9)
     price_date: str = Field(default="", max_length=SHORT_TEXT_MAX)
     cloud_usd_per_gpu_hour: float | None = Field(default=None, ge=0, le=1e5)
@@ -50,6 +57,9 @@ class GpuSpec(BaseModel):
     source: str = Field(default="", max_length=SOURCE_MAX)
     confidence: str = Field(default="", max_length=SHORT_TEXT_MAX)
     notes: str = Field(default="", max_length=NOTE_MAX)
+    # Dated price rows, exchange rates and regional site prices (catalog.py attaches them; never
+    # saved with a project or a user's catalog entry).
+    prices: PriceBook | None = Field(default=None, exclude=True)
 
     @property
     def capacity_bytes(self) -> int:
@@ -57,18 +67,21 @@ class GpuSpec(BaseModel):
 
     def peak_tflops(self, compute_dtype: str) -> float:
         """Dense peak for the dtype a plan computes in, falling back to the next slower format."""
-        order = {
-            "fp4": ("fp4_tflops", "fp8_tflops", "bf16_tflops", "fp16_tflops"),
-            "fp8": ("fp8_tflops", "bf16_tflops", "fp16_tflops"),
-            "bf16": ("bf16_tflops", "fp16_tflops"),
-            "fp16": ("fp16_tflops", "bf16_tflops"),
-            "fp32": ("fp32_tflops",),
-        }[compute_dtype]
-        for name in order:
+        for name in PEAK_ORDER[compute_dtype]:
             value = getattr(self, name)
             if value:
                 return float(value)
         return float(self.fp32_tflops or 1.0)
+
+
+# The datasheet figure to use for a compute dtype, and the fallbacks when it is missing.
+PEAK_ORDER = {
+    "fp4": ("fp4_tflops", "fp8_tflops", "bf16_tflops", "fp16_tflops"),
+    "fp8": ("fp8_tflops", "bf16_tflops", "fp16_tflops"),
+    "bf16": ("bf16_tflops", "fp16_tflops"),
+    "fp16": ("fp16_tflops", "bf16_tflops"),
+    "fp32": ("fp32_tflops",),
+}
 
 
 class CloudInstance(BaseModel):

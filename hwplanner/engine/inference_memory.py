@@ -1,105 +1,207 @@
-"""Memory per GPU while serving: weights in their format, KV cache, prefill working set."""
+"""Memory per GPU while serving: weights (+ adapters, draft), paged KV cache, the activation peak
+the framework profiles, overheads, and the share of the card the framework lets the plan use."""
 
 from __future__ import annotations
 
-from hwplanner.engine.breakdown import MemoryEstimate, assemble, frozen_bytes_per_param
+from hwplanner.engine.breakdown import MemoryEstimate, assemble
 from hwplanner.engine.explain import Figure
-from hwplanner.engine.formats import (
-    KV_BYTES,
-)
-from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.kv_cache import kv_cache_bytes, stage_kv_bytes
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.overhead import overhead_figures
 from hwplanner.engine.params import ParamCounts, count_params
 from hwplanner.engine.plan import Plan
+from hwplanner.engine.serving_config import (
+    ServingConfig,
+    kv_layers_in,
+    sequence_kv_bytes,
+    serving_config,
+    stage_kv_bytes,
+)
+from hwplanner.engine.serving_extras import ServedWeights, extra_kv_bytes, served_weights
 from hwplanner.engine.sharding import model_slice, stage_layers
 
 
-def inference_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimate:
-    """Weights in their format + KV cache for `batch` sequences of `context` tokens + the
-    prefill working set + overheads, per GPU under tensor/pipeline parallelism: the most
-    loaded stage (the first holds the embedding, the last lm_head and the logits, a middle
-    one may hold more full-attention layers)."""
+def inference_memory(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec | None = None
+) -> MemoryEstimate:
+    """Weights in their format + KV cache for `batch` sequences of `context` tokens (whole blocks,
+    a shared prefix once) + the activation peak + overheads, per GPU of the most loaded pipeline
+    stage (the first holds the embedding, the last lm_head and the logits, a middle one may hold
+    more full-attention layers), against what the framework may use of the card."""
+    cfg = serving_config(gpu, plan)
     counts = count_params(spec)
     stages = {0, plan.pp - 1}
     if plan.pp > 2:
-        kv = stage_kv_bytes(spec, plan, plan.context, plan.batch)
+        kv = stage_kv_bytes(spec, plan, plan.context, plan.batch, cfg.block_tokens)
         stages.add(max(range(1, plan.pp - 1), key=lambda s: kv[s]))
-    results = [_inference_stage(spec, gpu, plan, counts, s) for s in sorted(stages)]
+    results = [_stage(spec, gpu, plan, cfg, counts, draft, s) for s in sorted(stages)]
     return max(results, key=lambda r: r.total.value)
 
 
-def _inference_stage(
-    spec: ModelSpec, gpu: GpuSpec, plan: Plan, counts: ParamCounts, stage: int
+def _stage(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    cfg: ServingConfig,
+    counts: ParamCounts,
+    draft: ModelSpec | None,
+    stage: int,
 ) -> MemoryEstimate:
-    prof = framework(plan.framework)
     last = stage == plan.pp - 1
     sl = model_slice(spec, counts, plan, first=stage == 0, last=last)
-    bpp, note = frozen_bytes_per_param(spec, plan, counts)
-    weights_bytes = counts.total * sl.fraction * bpp
-    weights = Figure(
-        "weights",
-        "Weights",
-        weights_bytes,
-        "bytes",
-        "parameters on this GPU × bytes per parameter in the serving format",
-        (
-            ("parameters on this GPU", round(counts.total * sl.fraction)),
-            ("bytes/param", round(bpp, 4)),
-            ("format", plan.frozen_format.value),
-        ),
-        note,
+    w = served_weights(spec, plan, sl.fraction, draft)
+    kv = _kv(spec, plan, cfg, stage, draft)
+    act = _activations(spec, plan, cfg, last)
+    zero = Figure("gradients", "Gradients", 0.0, "bytes", "inference has no gradients")
+    nothing = Figure("optimizer", "Optimizer states", 0.0, "bytes", "inference has no optimizer")
+    allocated = w.figure.value + kv.value + act.value
+    # A pre-allocating server takes its weights and KV pool in a few large blocks: the caching
+    # allocator's slack follows the transient activations only.
+    slack_base = act.value if cfg.preallocates else allocated
+    parts = (*overhead_figures(spec, gpu, plan, slack_base, training=False), _graphs(cfg))
+    parts = tuple(p for p in parts if p.value or p.key != "cuda_graphs")
+    non_kv = w.figure.value + act.value + sum(p.value for p in parts)
+    usable, warnings = _usable(gpu, cfg, w, non_kv)
+    warnings += _warnings(spec, plan)
+    return assemble(
+        w.figure,
+        zero,
+        nothing,
+        act,
+        kv,
+        parts,
+        "serving",
+        {"serving": allocated},
+        gpu,
+        0,
+        0.0,
+        warnings,
+        usable_bytes=usable,
+        framework_name=cfg.framework.name,
     )
-    start, stop = stage_layers(spec, plan, stage)
-    kv_value, local = kv_cache_bytes(spec, plan, start, stop, plan.context, plan.batch)
-    kv_bytes_el = KV_BYTES[plan.kv_dtype]
-    kv = Figure(
+
+
+def _kv(
+    spec: ModelSpec, plan: Plan, cfg: ServingConfig, stage: int, draft: ModelSpec | None
+) -> Figure:
+    """The KV cache of one GPU of pipeline stage `stage`: the stage's own local and global
+    layers (sharding.local_layers_in)."""
+    block = cfg.block_tokens
+    span = stage_layers(spec, plan, stage)
+    per_seq = sequence_kv_bytes(spec, plan, plan.context, span, block)
+    extra = extra_kv_bytes(spec, plan, draft, block)
+    value = plan.batch * per_seq + extra
+    return Figure(
         "kv_cache",
         "KV cache",
-        kv_value,
+        value,
         "bytes",
-        "sequences × (context × full-attention layers + min(context, window) × local layers)"
-        " × elements per token per layer × bytes per element",
+        "sequences × context in whole blocks × bytes per token on this GPU + the draft's cache",
         (
             ("sequences", plan.batch),
             ("context", plan.context),
-            ("layers on this GPU", stop - start),
-            ("local-attention layers", local),
+            ("block tokens", block),
+            ("layers on this GPU", span[1] - span[0]),
+            ("local-attention layers", kv_layers_in(spec, span)[1]),
             ("elements per token per layer", spec.kv_cache_elements_per_token_per_layer),
-            ("bytes per element", kv_bytes_el),
+            ("KV type", plan.kv_dtype.value),
+            ("draft / head cache", extra),
             ("pipeline stage", f"{stage + 1} of {plan.pp}"),
         ),
         "MLA caches the compressed latent (kv_lora_rank + rope dims)"
         if spec.is_mla
-        else "GQA: 2 × kv_heads × head_dim per token per layer",
+        else "GQA: 2 × kv_heads × head_dim per token per layer; paged blocks: Kwon et al. 2023",
+        notes=(
+            Message(
+                "every sequence at full context, no prefix shared: the most the plan's "
+                "sequences can hold; a shared prefix raises the concurrency the KV cache holds"
+            ),
+        ),
     )
-    chunk = plan.batch * plan.context
-    if prof.prefill_chunk_tokens:
-        chunk = min(chunk, prof.prefill_chunk_tokens)
+
+
+def _activations(spec: ModelSpec, plan: Plan, cfg: ServingConfig, last: bool) -> Figure:
+    """One layer's transients for the tokens of one step + the fp32 logits of the sequences
+    sampled (on the last pipeline stage, which samples). A pre-allocating server reserves them
+    for its largest step at start (vLLM profiles max_num_batched_tokens and max_num_seqs),
+    whatever the plan's batch."""
+    if cfg.preallocates and cfg.batched_tokens:
+        tokens = cfg.batched_tokens
+        rows = min(cfg.max_seqs or plan.batch, tokens)
+    else:
+        tokens = plan.batch * plan.context
+        if cfg.batched_tokens:
+            tokens = min(tokens, cfg.batched_tokens)
+        rows = plan.batch
     d = spec.hidden_size
     width = max(spec.intermediate_size, spec.expert_width * max(spec.experts_per_token, 1))
     per_tok = 2 * (4 * d + spec.q_dim + 2 * spec.kv_dim + 3 * width) / plan.tp
-    logits = plan.batch * spec.vocab_size * 4 if last else 0.0  # the last stage samples
-    act_value = chunk * per_tok + logits
-    activations = Figure(
+    if not last:
+        rows = 0  # only the last stage computes logits
+    value = tokens * per_tok + rows * spec.vocab_size * 4
+    return Figure(
         "activations",
         "Activations",
-        act_value,
+        value,
         "bytes",
-        "prefill tokens in flight × one layer's transient tensors + last-token fp32 logits",
-        (("prefill tokens", chunk), ("bytes per token", per_tok)),
-        "one layer at a time: inference keeps nothing for backward",
+        "tokens per step × one layer's transient tensors + sampled rows × vocabulary × 4 B "
+        "(fp32 logits)",
+        (("tokens per step", tokens), ("bytes per token", per_tok), ("logit rows", rows)),
+        "one layer at a time: inference keeps nothing for backward; " + cfg.source,
     )
-    zero = Figure("gradients", "Gradients", 0.0, "bytes", "inference has no gradients")
-    nothing = Figure("optimizer", "Optimizer states", 0.0, "bytes", "inference has no optimizer")
-    allocated = weights_bytes + kv_value + act_value
-    parts = overhead_figures(spec, gpu, plan, allocated, training=False)
+
+
+def _graphs(cfg: ServingConfig) -> Figure:
+    lo, mid, hi = cfg.cuda_graph_bytes
+    return Figure(
+        "cuda_graphs",
+        "CUDA graphs",
+        mid,
+        "bytes",
+        "buffers of the decode CUDA graphs captured at start",
+        (),
+        "vLLM/SGLang/TGI graph capture logs",
+        low=lo,
+        high=hi,
+    )
+
+
+def _usable(
+    gpu: GpuSpec, cfg: ServingConfig, w: ServedWeights, non_kv: float
+) -> tuple[float | None, list[str]]:
+    """What the plan may use per GPU under the framework's memory share, and why not more."""
+    cap = float(gpu.capacity_bytes)
+    share = cfg.memory_share
     warnings: list[str] = []
-    if spec.is_moe:
+    if share is None:
+        return None, warnings
+    if cfg.share_of == "card":
+        return share * cap, warnings
+    if cfg.share_of == "free":
+        # the KV cache takes `share` of what the weights and activations leave free
+        return cap - (1 - share) * max(cap - non_kv, 0.0), warnings
+    # "static": weights + KV cache within share × card; the rest holds activations and graphs
+    rest = (1 - share) * cap
+    transient = non_kv - w.figure.value
+    if transient > rest:
         warnings.append(
+            Message(
+                "{framework} leaves {rest_gib:.1f} GiB outside mem_fraction_static for "
+                "activations and CUDA graphs; they need {need_gib:.1f} GiB.",
+                framework=cfg.framework.name,
+                rest_gib=rest / 2**30,
+                need_gib=transient / 2**30,
+            )
+        )
+    return share * cap + min(transient, rest), warnings
+
+
+def _warnings(spec: ModelSpec, plan: Plan) -> list[str]:
+    out: list[str] = []
+    if spec.is_moe:
+        counts = count_params(spec)
+        out.append(
             Message(
                 "MoE serving reads only the active experts per token (compute and bandwidth "
                 "follow {active_b:.1f}B active parameters), but every expert's weights must be "
@@ -109,24 +211,11 @@ def _inference_stage(
             )
         )
     if spec.max_position_embeddings and plan.context > spec.max_position_embeddings:
-        warnings.append(
+        out.append(
             Message(
                 "Context {context:,} exceeds the model's max_position_embeddings ({limit:,}).",
                 context=plan.context,
                 limit=spec.max_position_embeddings,
             )
         )
-    return assemble(
-        weights,
-        zero,
-        nothing,
-        activations,
-        kv,
-        parts,
-        "serving",
-        {"serving": allocated},
-        gpu,
-        0,
-        0.0,
-        warnings,
-    )
+    return out

@@ -20,6 +20,9 @@ OS_RAM = 8 * GIB  # OS, page cache floor, monitoring
 PROCESS_RAM = 4 * GIB  # per training process: CUDA host context, pinned staging, Python heap
 WORKER_RAM = 1 * GIB  # per DataLoader worker: a forked interpreter plus prefetched batches
 OTHER_W = 100.0  # board, drives, fans of a workstation
+SERVER_PSU_NOTE = Message(
+    "servers ship redundant PSUs sized by the vendor; plan rack power instead"
+)
 
 
 def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> dict[str, Figure]:
@@ -130,30 +133,59 @@ def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> 
     }
 
 
-def host_ram(spec: ModelSpec, plan: Plan, workload: Workload, memory: MemoryEstimate) -> Figure:
-    """Host RAM per node, bytes: loading copies + offloaded states + data loaders + OS.
+# What one server's memory slots hold (estimate): 2-socket servers 32 × 128 GB (DGX H100 ships
+# 2 TB), workstations 8 × 256 GB (Threadripper Pro / Xeon W), desktops 4 × 48 GB DDR5.
+RAM_LIMIT_GB = {GpuClass.DATACENTER: 4096, GpuClass.WORKSTATION: 2048, GpuClass.CONSUMER: 192}
+SHARD_FILE = 5 * GB  # one safetensors shard a process reads at a time (Hugging Face: 5 GB)
 
-    Loading: Hugging Face (each DDP process builds the whole model on CPU first) and DeepSpeed
-    without ZeRO-3 keep a full copy per process; FSDP loads one copy per node (rank 0,
-    sync_module_states); ZeRO-3's zero.Init a 1/dp shard; Megatron, vLLM and llama.cpp their
-    tp × pp shard."""
-    counts = count_params(spec)
-    full = counts.total * weight_bytes_per_param(spec, plan)
+
+def _loading(spec: ModelSpec, plan: Plan, full: float) -> tuple[float, str]:
+    """Host bytes a node needs to load the model, and how, by framework."""
     per_node = plan.gpus_per_node
     fw = plan.framework
     if fw in ("megatron", "vllm", "llamacpp"):
-        loading, how = per_node * full / (plan.tp * plan.pp), "a tp×pp shard per process"
-    elif fw == "fsdp":
-        loading, how = full, "one full copy per node (rank 0)"
-    elif fw == "deepspeed" and plan.zero == 3:
-        loading, how = per_node * full / plan.gpus, "a 1/GPUs shard per process (zero.Init)"
-    else:
-        loading, how = per_node * full, "a full copy per process"
+        return per_node * full / (plan.tp * plan.pp), "a tp×pp shard per process"
+    if plan.zero == 3 and fw in ("deepspeed", "hf"):
+        # zero.Init partitions each parameter onto the GPUs as it is built: the host holds
+        # only the checkpoint shard file a process is reading.
+        return per_node * SHARD_FILE, "one checkpoint shard file per process (ZeRO-3 zero.Init)"
+    if fw == "fsdp":
+        return full + per_node * SHARD_FILE, "one copy per node (rank 0) + one shard file each"
+    # Hugging Face from_pretrained memory-maps safetensors: the page cache holds one copy per
+    # node, shared by the processes; each also holds the shard file it is copying to the GPU.
+    return full + per_node * SHARD_FILE, (
+        "one memory-mapped copy per node (safetensors page cache) + one shard file per process"
+    )
+
+
+def host_ram(
+    spec: ModelSpec, plan: Plan, workload: Workload, memory: MemoryEstimate, gpu: GpuSpec
+) -> Figure:
+    """Host RAM per node, bytes: model loading + offloaded states + data loaders + OS; flagged
+    when a server of this class cannot hold it."""
+    counts = count_params(spec)
+    full = counts.total * weight_bytes_per_param(spec, plan)
+    per_node = plan.gpus_per_node
+    loading, how = _loading(spec, plan, full)
     offload = memory.host_offload_bytes * per_node
     workers = workload.dataloader_workers_per_gpu * per_node * WORKER_RAM
     procs = per_node * PROCESS_RAM
     total = loading + offload + workers + procs + OS_RAM
-    size = next((s for s in RAM_SIZES_GB if s * GB >= total), RAM_SIZES_GB[-1])
+    size = next((s for s in RAM_SIZES_GB if s * GB >= total), None)
+    limit = RAM_LIMIT_GB[gpu.gpu_class]
+    notes: list[str] = []
+    if size is not None and size <= limit:
+        notes.append(Message("fit {size} GB of RAM per node", size=size))
+    else:
+        notes.append(
+            Message(
+                "{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the "
+                "loading (ZeRO-3, FSDP) or offload less",
+                need=total / GB,
+                kind=gpu.gpu_class.value,
+                limit=limit,
+            )
+        )
     return Figure(
         "host_ram_bytes",
         "Host RAM per node",
@@ -167,8 +199,8 @@ def host_ram(spec: ModelSpec, plan: Plan, workload: Workload, memory: MemoryEsti
             ("processes", procs),
             ("OS", OS_RAM),
         ),
-        f"loading: {how} ({fw}); offload from the memory estimate",
-        notes=(Message("fit {size} GB of RAM per node", size=size),),
+        f"loading: {how} ({plan.framework}); offload from the memory estimate",
+        notes=tuple(notes),
     )
 
 
@@ -194,11 +226,12 @@ def server_class(gpu: GpuSpec, plan: Plan) -> Figure:
     n = plan.gpus_per_node
     nvlink = (gpu.interconnect_gbps or 0) >= 300
     if gpu.gpu_class is GpuClass.DATACENTER and nvlink and "SXM" in (gpu.form_factor + gpu.name):
-        kind = (
-            "rack-scale NVLink system (NVL72 class)"
-            if n > 8
-            else f"{'4' if n <= 4 else '8'}-GPU HGX/DGX-class server (SXM, NVSwitch)"
-        )
+        if n > 8:
+            kind = "rack-scale NVLink system (NVL72 class)"
+        elif n > 4:
+            kind = "8-GPU HGX/DGX-class server (SXM, NVSwitch)"
+        else:
+            kind = "4-GPU HGX/DGX-class server (SXM, NVSwitch)"
     elif gpu.gpu_class is GpuClass.DATACENTER or n > 4:
         kind = "2U/4U PCIe GPU server (up to 8 double-width cards, 2 CPUs)"
     elif n <= 2:
@@ -227,9 +260,7 @@ def psu(gpu: GpuSpec, plan: Plan, workload: Workload) -> Figure:
         [] if size else [Message("beyond one ATX PSU: use two PSUs or a server chassis on 240 V")]
     )
     if gpu.gpu_class is GpuClass.DATACENTER:
-        notes.append(
-            Message("servers ship redundant PSUs sized by the vendor; plan rack power instead")
-        )
+        notes.append(SERVER_PSU_NOTE)
     return Figure(
         "psu_w",
         "Power supply per node",

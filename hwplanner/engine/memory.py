@@ -29,7 +29,16 @@ __all__ = [
 ]
 
 
-def estimate_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimate:
+def estimate_memory(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec | None = None
+) -> MemoryEstimate:
+    """`draft`: the draft model of a plan with draft speculative decoding (else unused)."""
     if plan.method is Method.INFERENCE:
-        return inference_memory(spec, gpu, plan)
+        return inference_memory(spec, gpu, plan, draft)
+    if plan.method.is_post_training:
+        # late import: post-training memory reuses serving.py, which imports compute.py,
+        # which imports this module
+        from hwplanner.engine.posttrain_memory import posttrain_memory
+
+        return posttrain_memory(spec, gpu, plan)
     return training_memory(spec, gpu, plan)

@@ -30,3 +30,19 @@ class Message(str):
 
 def _rebuild(template: str, args: dict[str, Any]) -> Message:
     return Message(template, **args)
+
+
+class FieldRef(str):
+    """A plan or workload field named inside a message ("set {field}"): the English text is
+    the field's name; each front end shows its own control instead (the CLI its option, the
+    app the field's label)."""
+
+    path: str
+
+    def __new__(cls, path: str) -> FieldRef:
+        self = super().__new__(cls, path.rpartition(".")[2])
+        self.path = path
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FieldRef, (self.path,))

@@ -1,4 +1,4 @@
-"""The architecture of a decoder-only transformer, as far as memory and FLOPs need it."""
+"""The architecture of a transformer model, as far as memory and FLOPs need it."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from enum import StrEnum
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from hwplanner.engine.limits import ID_MAX, NAME_MAX, NOTE_MAX, SHORT_TEXT_MAX, SOURCE_MAX
+from hwplanner.engine.model_parts import Quantization, VisionSpec
 
 
 class MlpKind(StrEnum):
@@ -17,8 +18,28 @@ class MlpKind(StrEnum):
 
 
 class NormKind(StrEnum):
+    """Parameters per normalised element: RMSNorm and bias-free LayerNorm 1, LayerNorm 2
+    (weight and bias), non-parametric LayerNorm (OLMo 1) none."""
+
     RMSNORM = "rmsnorm"
     LAYERNORM = "layernorm"
+    LAYERNORM_NO_BIAS = "layernorm-nobias"
+    NONPARAMETRIC = "nonparametric"
+
+    @property
+    def params_per_element(self) -> int:
+        return {"rmsnorm": 1, "layernorm": 2, "layernorm-nobias": 1, "nonparametric": 0}[self.value]
+
+
+class PositionKind(StrEnum):
+    """How token positions enter attention. ALiBi and relative buckets add a bias to the scores
+    (no parameters beyond `extra_params`); learned positions are a lookup table."""
+
+    ROPE = "rope"
+    ALIBI = "alibi"
+    LEARNED = "learned"
+    RELATIVE = "relative"
+    NONE = "none"
 
 
 class ModelSpec(BaseModel):
@@ -54,6 +75,38 @@ class ModelSpec(BaseModel):
     attention_sinks: bool = False
     norm: NormKind = NormKind.RMSNORM
     norms_per_layer: int = Field(default=2, ge=0, le=8)
+    # q/k norm weights span the whole projection (OLMo 2, OLMoE, Cohere) instead of one head.
+    qk_norm_full: bool = False
+    final_norm: bool = True
+    lm_head_bias: bool = False
+    position: PositionKind = PositionKind.ROPE
+    # Attention and MLP read the same input and add to the residual together (GPT-J, NeoX,
+    # Falcon, Cohere): one norm (or two side by side) per layer.
+    parallel_block: bool = False
+    # The reference implementation materialises the s×s scores whatever the kernel requested
+    # (ALiBi or relative-bias attention in Hugging Face BLOOM, MPT, T5).
+    eager_attention: bool = False
+    # Training applies dropout (attention probabilities and each sublayer's output), keeping a
+    # mask per element for backward (BERT, T5, BART, GPT-2 configs with non-zero dropout).
+    dropout: bool = False
+    # Lookup rows of width hidden_size besides the vocabulary: learned positions, token types.
+    extra_embedding_rows: int = Field(default=0, ge=0, le=100_000_000)
+    # Parameters the architecture has outside every other field (embedding norms, pooler,
+    # relative-position buckets, gates), counted from the config by the importer.
+    extra_params: int = Field(default=0, ge=0, le=10**12)
+
+    # Encoder–decoder (T5, BART): an encoder stack of the same width; decoder layers (num_layers)
+    # then carry cross-attention. Encoder-only models (BERT) set causal=False instead.
+    encoder_layers: int = Field(default=0, ge=0, le=10_000)
+    causal: bool = True
+    # The output layer: None = a language-model head over the vocabulary; n = a classification
+    # head of n labels on the pooled sequence (its weights in extra_params); 0 = no head.
+    output_classes: int | None = Field(default=None, ge=0, le=1_000_000)
+    # Multi-token-prediction layers stored in the checkpoint but not loaded for training or
+    # plain serving (DeepSeek-V3, GLM-4.5); counted apart.
+    mtp_layers: int = Field(default=0, ge=0, le=100)
+    vision: VisionSpec | None = None
+    quantization: Quantization | None = None
 
     # Mixture of experts. A layer is MoE when moe layers are on and the layer index is past the
     # leading dense layers and falls on the interleave step.
@@ -108,6 +161,8 @@ class ModelSpec(BaseModel):
             raise ValueError("sliding_window_layers must not exceed num_layers")
         if self.sliding_window_layers and self.sliding_window is None:
             raise ValueError("sliding_window_layers needs sliding_window")
+        if self.encoder_layers and not self.causal:
+            raise ValueError("encoder_layers: an encoder-only model (causal false) has no decoder")
         return self
 
     # Derived sizes -------------------------------------------------------------------------
@@ -127,6 +182,28 @@ class ModelSpec(BaseModel):
     @property
     def is_moe(self) -> bool:
         return self.num_experts > 0
+
+    @property
+    def is_encoder_decoder(self) -> bool:
+        return self.encoder_layers > 0
+
+    @property
+    def total_layers(self) -> int:
+        """Transformer layers of every text stack (encoder and decoder)."""
+        return self.num_layers + self.encoder_layers
+
+    @property
+    def attention_blocks(self) -> int:
+        """Attention blocks a token's forward pass meets: one per layer, plus cross-attention in
+        every decoder layer of an encoder–decoder model."""
+        return self.total_layers + (self.num_layers if self.is_encoder_decoder else 0)
+
+    @property
+    def image_tokens(self) -> int:
+        """Tokens the default images of one sample add to its text sequence."""
+        if self.vision is None:
+            return 0
+        return self.vision.image_tokens * self.vision.images_per_sample
 
     @property
     def q_dim(self) -> int:
@@ -153,9 +230,11 @@ class ModelSpec(BaseModel):
 
     @property
     def num_moe_layers(self) -> int:
+        """Layers past the leading dense ones that fall on the interleave step (layer_is_moe),
+        counted without visiting each layer."""
         if not self.is_moe:
             return 0
-        return sum(1 for i in range(self.num_layers) if self.layer_is_moe(i))
+        return max(self.num_layers - self.first_dense_layers, 0) // self.moe_layer_interval
 
     @property
     def num_dense_layers(self) -> int:

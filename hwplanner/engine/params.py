@@ -10,38 +10,36 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from hwplanner.engine.model_spec import MlpKind, ModelSpec, NormKind
+from hwplanner.engine.layers import (
+    LayerShape,
+    Matrix,
+    attention_matrices,
+    layer_groups,
+    layer_shape,
+    mlp_matrices,
+    norm_params,
+    vision_matrices,
+)
+from hwplanner.engine.model_parts import ModuleKind, VisionSpec
+from hwplanner.engine.model_spec import ModelSpec
 
-
-@dataclass(frozen=True, slots=True)
-class Matrix:
-    """`count` weight matrices of shape fan_in × fan_out in one layer (experts: one per expert)."""
-
-    name: str
-    lora_key: str  # the LoRA target name that selects it ("" = never a LoRA target)
-    fan_in: int
-    fan_out: int
-    count: int = 1
-    bias: bool = False
-    expert: bool = False  # a routed expert: only experts_per_token of `count` run per token
-
-    @property
-    def weights(self) -> int:
-        return self.fan_in * self.fan_out * self.count
-
-    @property
-    def biases(self) -> int:
-        return self.fan_out * self.count if self.bias else 0
-
-
-@dataclass(frozen=True, slots=True)
-class LayerShape:
-    matrices: tuple[Matrix, ...]
-    vectors: int  # norm weights/biases, attention sinks: kept in 16 bits or better, never LoRA'd
-
-    @property
-    def params(self) -> int:
-        return sum(m.weights + m.biases for m in self.matrices) + self.vectors
+__all__ = [
+    "LayerShape",
+    "Matrix",
+    "ParamCounts",
+    "attention_matrices",
+    "count_params",
+    "layer_groups",
+    "layer_shape",
+    "lora_params",
+    "matrix_shapes",
+    "mlp_matrices",
+    "mtp_params",
+    "params_by_kind",
+    "quantizable_params",
+    "vision_matrices",
+    "vision_params",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +49,7 @@ class ParamCounts:
     total: int
     active: int  # per token: every shared module plus experts_per_token routed experts
     embedding: int
-    lm_head: int  # 0 when tied to the embedding
+    lm_head: int  # 0 when tied to the embedding (its bias, if any, included)
     attention: int
     mlp: int  # dense-layer MLPs and shared experts
     experts: int  # routed experts, all of them
@@ -62,10 +60,25 @@ class ParamCounts:
     per_moe_layer: int
     dense_layers: int
     moe_layers: int
+    lookup: int = 0  # learned position / token-type tables (lookups, no matmul)
+    extra: int = 0  # parameters outside the layers that no other field holds
+    vision: int = 0  # vision tower and projector
+    per_encoder_layer: int = 0
+    encoder_layers: int = 0
+    output_tied: bool = False  # the embedding is also the output projection
+
+    @property
+    def output_projection(self) -> int:
+        """Weights of the output matmul over the vocabulary (0 for a classification head)."""
+        return self.embedding if self.output_tied else self.lm_head
 
     @property
     def layers(self) -> int:
-        return self.per_dense_layer * self.dense_layers + self.per_moe_layer * self.moe_layers
+        return (
+            self.per_dense_layer * self.dense_layers
+            + self.per_moe_layer * self.moe_layers
+            + self.per_encoder_layer * self.encoder_layers
+        )
 
     @property
     def non_layer(self) -> int:
@@ -73,12 +86,14 @@ class ParamCounts:
 
     @property
     def active_compute(self) -> int:
-        """Active parameters that take part in matrix multiplies: the input embedding is a lookup
-        (unless tied, when it is also the output projection)."""
-        return self.active - (self.embedding if self.lm_head else 0)
+        """Active parameters that take part in matrix multiplies for text tokens: the input
+        embedding is a lookup (unless tied, when it is also the output projection), as are
+        learned positions; a vision tower runs over image patches instead (compute.py)."""
+        embedding = 0 if self.output_tied else self.embedding
+        return self.active - embedding - self.lookup - self.vision
 
     def as_dict(self) -> dict[str, int]:
-        return {
+        out = {
             "total": self.total,
             "active": self.active,
             "embedding": self.embedding,
@@ -89,104 +104,59 @@ class ParamCounts:
             "router": self.router,
             "norms": self.norms,
         }
+        for key in ("lookup", "extra", "vision"):
+            if getattr(self, key):
+                out[key] = getattr(self, key)
+        return out
 
 
-def _norm_params(spec: ModelSpec, width: int) -> int:
-    return width * (2 if spec.norm is NormKind.LAYERNORM else 1)
-
-
-def attention_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
-    d = spec.hidden_size
-    if spec.is_mla:
-        assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
-        assert spec.v_head_dim is not None and spec.qk_nope_head_dim is not None
-        heads = spec.num_attention_heads
-        kv_up = heads * (spec.qk_nope_head_dim + spec.v_head_dim)
-        q: tuple[Matrix, ...]
-        if spec.q_lora_rank:
-            q = (
-                Matrix("q_a", "q", d, spec.q_lora_rank),
-                Matrix("q_b", "q", spec.q_lora_rank, spec.q_dim),
-            )
-        else:
-            q = (Matrix("q", "q", d, spec.q_dim),)
-        return (
-            *q,
-            Matrix("kv_a", "k", d, spec.kv_lora_rank + spec.qk_rope_head_dim),
-            Matrix("kv_b", "v", spec.kv_lora_rank, kv_up),
-            Matrix("o", "o", spec.attn_out_dim, d, bias=spec.o_bias),
-        )
+@lru_cache(maxsize=256)
+def vision_params(vision: VisionSpec) -> int:
+    """Vision tower + projector parameters: layer matrices, two norms and extras per layer,
+    the embedding block (patches, positions, class token, pre/post norms) and the projector."""
+    mats = sum(m.weights + m.biases for m in vision_matrices(vision))
+    per_layer = 2 * vision.norm_params_per_element * vision.hidden_size + vision.layer_extra_params
     return (
-        Matrix("q", "q", d, spec.q_dim, bias=spec.qkv_bias),
-        Matrix("k", "k", d, spec.kv_dim, bias=spec.qkv_bias),
-        Matrix("v", "v", d, spec.kv_dim, bias=spec.qkv_bias),
-        Matrix("o", "o", spec.attn_out_dim, d, bias=spec.o_bias),
+        mats
+        + per_layer * vision.num_layers
+        + vision.embedding_params
+        + vision.projector_extra_params
     )
 
 
-def _attention_vectors(spec: ModelSpec) -> int:
-    n = 0
-    if spec.qk_norm:
-        n += 2 * spec.head_size
-    if spec.attention_sinks:
-        n += spec.num_attention_heads
-    if spec.is_mla:
-        assert spec.kv_lora_rank is not None
-        n += spec.kv_lora_rank + (spec.q_lora_rank or 0)  # latent RMSNorms
-    return n
+_COUNTED: dict[int, tuple[ModelSpec, ParamCounts]] = {}
 
 
-def mlp_matrices(
-    spec: ModelSpec, width: int, *, prefix: str = "", count: int = 1, expert: bool = False
-) -> tuple[Matrix, ...]:
-    d = spec.hidden_size
-    bias = spec.expert_bias if expert else spec.mlp_bias
-    key = "experts" if expert else ""
-    if spec.mlp is MlpKind.GATED:
-        return (
-            Matrix(prefix + "gate", key or "gate", d, width, count, bias, expert),
-            Matrix(prefix + "up", key or "up", d, width, count, bias, expert),
-            Matrix(prefix + "down", key or "down", width, d, count, bias, expert),
-        )
-    return (
-        Matrix(prefix + "up", key or "up", d, width, count, bias, expert),
-        Matrix(prefix + "down", key or "down", width, d, count, bias, expert),
-    )
-
-
-@lru_cache(maxsize=1024)
-def layer_shape(spec: ModelSpec, moe: bool) -> LayerShape:
-    matrices = list(attention_matrices(spec))
-    vectors = _attention_vectors(spec) + spec.norms_per_layer * _norm_params(spec, spec.hidden_size)
-    if moe:
-        matrices.append(
-            Matrix("router", "", spec.hidden_size, spec.num_experts, bias=spec.router_bias)
-        )
-        matrices += mlp_matrices(
-            spec, spec.expert_width, prefix="expert_", count=spec.num_experts, expert=True
-        )
-        if spec.num_shared_experts:
-            matrices += mlp_matrices(spec, spec.shared_width, prefix="shared_")
-            if spec.shared_expert_gate:
-                matrices.append(Matrix("shared_gate", "", spec.hidden_size, 1))
-    else:
-        matrices += mlp_matrices(spec, spec.intermediate_size)
-    return LayerShape(tuple(matrices), vectors)
+def count_params(spec: ModelSpec) -> ParamCounts:
+    """Parameter counts of `spec`, computed once per model object (an estimate asks a dozen
+    times; hashing a ModelSpec for a cache lookup costs more than this identity check)."""
+    hit = _COUNTED.get(id(spec))
+    if hit is not None and hit[0] is spec:
+        return hit[1]
+    counts = _count_params(spec)
+    if len(_COUNTED) > 4096:
+        _COUNTED.clear()
+    _COUNTED[id(spec)] = (spec, counts)  # keeps spec alive, so its id cannot be reused
+    return counts
 
 
 @lru_cache(maxsize=512)
-def count_params(spec: ModelSpec) -> ParamCounts:
+def _count_params(spec: ModelSpec) -> ParamCounts:
     """Count parameters exactly as the Hugging Face implementation allocates them.
 
-    Embedding V·d, untied lm_head V·d, final norm, and per layer the attention projections (with
-    biases, q/k norms, sinks, MLA latents), the MLP or router + experts + shared experts, and the
-    layer norms. Multi-token-prediction heads and vision towers are not part of the decoder.
+    Embedding V·d, untied lm_head V·d (+ bias), learned position tables, the final norm, and per
+    layer the attention projections (with biases, q/k norms, sinks, MLA latents, cross-attention
+    in encoder–decoder decoders), the MLP or router + experts + shared experts, and the layer
+    norms; the encoder stack; a vision tower and projector; and the importer's extra parameters.
+    Multi-token-prediction layers are not loaded (see `mtp_params`).
     """
     d, v = spec.hidden_size, spec.vocab_size
     dense = layer_shape(spec, moe=False)
     moe = layer_shape(spec, moe=True) if spec.is_moe else dense
+    encoder = layer_shape(spec, False, True) if spec.encoder_layers else dense
     n_moe = spec.num_moe_layers
     n_dense = spec.num_layers - n_moe
+    n_enc = spec.encoder_layers
 
     def split(shape: LayerShape) -> tuple[int, int, int, int, int, int]:
         attn = mlp = experts = active_experts = router = 0
@@ -205,16 +175,24 @@ def count_params(spec: ModelSpec) -> ParamCounts:
 
     a_d, m_d, _, _, _, vec_d = split(dense)
     a_m, m_m, e_m, ae_m, r_m, vec_m = split(moe) if n_moe else (0, 0, 0, 0, 0, 0)
+    a_e, m_e, _, _, _, vec_e = split(encoder) if n_enc else (0, 0, 0, 0, 0, 0)
     embedding = v * d
-    lm_head = 0 if spec.tie_word_embeddings else v * d
-    final_norm = _norm_params(spec, d)
-    attention = a_d * n_dense + a_m * n_moe
-    mlp = m_d * n_dense + m_m * n_moe
+    lm_head = 0 if spec.tie_word_embeddings or spec.output_classes is not None else v * d
+    if spec.lm_head_bias:
+        lm_head += v
+    lookup = spec.extra_embedding_rows * d
+    final_norm = norm_params(spec, d) if spec.final_norm else 0
+    attention = a_d * n_dense + a_m * n_moe + a_e * n_enc
+    mlp = m_d * n_dense + m_m * n_moe + m_e * n_enc
     experts = e_m * n_moe
     active_experts = ae_m * n_moe
     router = r_m * n_moe
-    norms = vec_d * n_dense + vec_m * n_moe + final_norm
-    total = embedding + lm_head + attention + mlp + experts + router + norms
+    norms = vec_d * n_dense + vec_m * n_moe + vec_e * n_enc + final_norm
+    vision = vision_params(spec.vision) if spec.vision is not None else 0
+    extra = spec.extra_params
+    total = (
+        embedding + lm_head + lookup + attention + mlp + experts + router + norms + vision + extra
+    )
     return ParamCounts(
         total=total,
         active=total - experts + active_experts,
@@ -230,7 +208,25 @@ def count_params(spec: ModelSpec) -> ParamCounts:
         per_moe_layer=moe.params if n_moe else 0,
         dense_layers=n_dense,
         moe_layers=n_moe,
+        lookup=lookup,
+        extra=extra,
+        vision=vision,
+        per_encoder_layer=encoder.params if n_enc else 0,
+        encoder_layers=n_enc,
+        output_tied=spec.tie_word_embeddings and spec.output_classes is None,
     )
+
+
+def mtp_params(spec: ModelSpec) -> int:
+    """Parameters of the multi-token-prediction layers a checkpoint stores beside the model:
+    each a full (MoE) layer, two input norms, a 2d→d projection, a final norm and its own copies
+    of the embedding and output head (the DeepSeek-V3 checkpoint layout)."""
+    if not spec.mtp_layers:
+        return 0
+    d = spec.hidden_size
+    shape = layer_shape(spec, spec.is_moe)
+    copies = 2 * spec.vocab_size * d
+    return spec.mtp_layers * (shape.params + 3 * norm_params(spec, d) + 2 * d * d + copies)
 
 
 @lru_cache(maxsize=4096)
@@ -243,13 +239,12 @@ def lora_params(
     expert matrix (PEFT target_parameters on fused expert weights count the same), "lm_head" the
     output projection. Routers are never adapted. With `fused_experts` (PEFT on transformers'
     fused expert tensors) gate and up share one adapter of rank 2r on the fused gate_up matrix.
+    Encoder layers and cross-attention count like any layer (PEFT matches module names).
     """
     wanted = set(targets)
     total = 0
-    for moe, n_layers in ((False, spec.num_dense_layers), (True, spec.num_moe_layers)):
-        if not n_layers:
-            continue
-        for m in layer_shape(spec, moe).matrices:
+    for shape, n_layers in layer_groups(spec):
+        for m in shape.matrices:
             if m.lora_key and m.lora_key in wanted:
                 if fused_experts and m.expert and m.name == "expert_gate":
                     # one rank-2r adapter on the fused d × 2I gate_up matrix (up adds nothing)
@@ -268,14 +263,35 @@ def lora_params(
 @lru_cache(maxsize=512)
 def quantizable_params(spec: ModelSpec) -> int:
     """Weights of the linear layers inside the transformer blocks: what bitsandbytes/GPTQ/AWQ
-    quantize. Embeddings, lm_head, norms, biases and routers stay in 16 bits."""
-    total = 0
-    for moe, n_layers in ((False, spec.num_dense_layers), (True, spec.num_moe_layers)):
-        if n_layers:
-            total += n_layers * sum(
-                m.weights for m in layer_shape(spec, moe).matrices if m.name != "router"
-            )
-    return total
+    quantize. Embeddings, lm_head, norms, biases, routers and vision towers stay in 16 bits."""
+    return sum(
+        n_layers * sum(m.weights for m in shape.matrices if m.name != "router")
+        for shape, n_layers in layer_groups(spec)
+    )
+
+
+@lru_cache(maxsize=512)
+def params_by_kind(spec: ModelSpec) -> dict[ModuleKind, int]:
+    """Weight-matrix elements by the module groups quantization configs name (biases, norms and
+    other vectors are not in any group: quantizers keep them in 16 bits)."""
+    out = dict.fromkeys(ModuleKind, 0)
+    for shape, n_layers in layer_groups(spec):
+        for m in shape.matrices:
+            if m.lora_key in ("q", "k", "v", "o"):
+                kind = ModuleKind.ATTENTION
+            elif m.expert:
+                kind = ModuleKind.EXPERTS
+            elif m.name in ("router", "shared_gate"):
+                kind = ModuleKind.ROUTER
+            else:
+                kind = ModuleKind.MLP
+            out[kind] += m.weights * n_layers
+    out[ModuleKind.EMBEDDING] = spec.vocab_size * spec.hidden_size
+    if not spec.tie_word_embeddings:
+        out[ModuleKind.LM_HEAD] = spec.vocab_size * spec.hidden_size
+    if spec.vision is not None:
+        out[ModuleKind.VISION] = sum(m.weights for m in vision_matrices(spec.vision))
+    return out
 
 
 def matrix_shapes(spec: ModelSpec) -> list[tuple[int, int, int]]:
@@ -283,9 +299,6 @@ def matrix_shapes(spec: ModelSpec) -> list[tuple[int, int, int]]:
     shapes: list[tuple[int, int, int]] = [(spec.vocab_size, spec.hidden_size, 1)]
     if not spec.tie_word_embeddings:
         shapes.append((spec.hidden_size, spec.vocab_size, 1))
-    for moe, n_layers in ((False, spec.num_dense_layers), (True, spec.num_moe_layers)):
-        if n_layers:
-            shapes += [
-                (m.fan_in, m.fan_out, m.count * n_layers) for m in layer_shape(spec, moe).matrices
-            ]
+    for shape, n_layers in layer_groups(spec):
+        shapes += [(m.fan_in, m.fan_out, m.count * n_layers) for m in shape.matrices]
     return shapes

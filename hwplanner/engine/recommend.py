@@ -1,4 +1,11 @@
-"""Rank the hardware that fits a model and method: GPU type × count, rented or owned."""
+"""Rank the hardware that fits a model and method: GPU type × count, rented or owned.
+
+Rented options are priced per GPU-hour from a cloud instance with at least one node's GPUs
+(never a cluster of single-GPU instances), else from the price rows (pricing.py). Owned options
+are ranked by what this run costs of owning them (amortised purchase + running costs); the
+purchase is shown apart. Before more GPUs, the cheaper levers are tried: fewer GPUs for
+longer (ZeRO-3), optimizer offload, a shorter sequence, QLoRA.
+"""
 
 from __future__ import annotations
 
@@ -10,8 +17,10 @@ from hwplanner.engine.budget import Budget, budget
 from hwplanner.engine.explain import json_safe
 from hwplanner.engine.gpu_spec import CloudInstance, GpuSpec
 from hwplanner.engine.memory import MemoryEstimate, estimate_memory
+from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Method, Plan
+from hwplanner.engine.plan import Method, Offload, Plan
+from hwplanner.engine.validity import plan_problems
 from hwplanner.engine.workload import Workload
 
 COUNTS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096)
@@ -21,7 +30,8 @@ EXTRA_DOUBLINGS = 2  # besides the smallest count that fits, offer ×2 and ×4 (
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One way to run the plan. `usd`: cloud = the run's rent; owned = the purchase price."""
+    """One way to run the plan. `usd`: cloud = the run's rent; owned = the run's share of
+    owning (amortised purchase + power, space, staff); None when a price is unknown."""
 
     gpu: GpuSpec
     gpus: int
@@ -31,11 +41,13 @@ class Option:
     memory: MemoryEstimate
     budget: Budget
     seconds: float
-    usd: float
+    usd: float | None
+    purchase_usd: float | None  # owned: buying the hardware up front
     meets_deadline: bool | None
     meets_budget: bool | None
 
     def as_dict(self) -> dict[str, object]:
+        # strict JSON: an hour count or a price that is not finite is null
         return json_safe(  # type: ignore[no-any-return]
             {
                 "gpu": self.gpu.id,
@@ -47,9 +59,8 @@ class Option:
                 "pp": self.plan.pp,
                 "hours": self.seconds / 3600,
                 "usd": self.usd,
-                "run_usd": self.budget.cost["onprem_usd"].value
-                if self.where == "owned"
-                else self.usd,
+                "run_usd": self.usd,
+                "purchase_usd": self.purchase_usd,
                 "memory_gib_per_gpu": self.memory.total_bytes / 2**30,
                 "meets_deadline": self.meets_deadline,
                 "meets_budget": self.meets_budget,
@@ -58,16 +69,39 @@ class Option:
 
 
 @dataclass(frozen=True, slots=True)
+class Lever:
+    """A change to the plan that runs it on fewer GPUs of a type than the plan as given."""
+
+    gpu: GpuSpec
+    change: str  # what changes, in words (a Message)
+    plan: Plan
+    gpus: int  # GPUs it needs
+    baseline_gpus: int | None  # GPUs the plan as given needs (None: does not fit at all)
+    seconds: float
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "gpu": self.gpu.id,
+            "change": str(self.change),
+            "gpus": self.gpus,
+            "baseline_gpus": self.baseline_gpus,
+            "hours": json_safe(self.seconds / 3600),
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class Recommendation:
     by_time: tuple[Option, ...]
     by_cost: tuple[Option, ...]
     rejected: tuple[tuple[str, str], ...]  # (gpu id, why it cannot run the plan)
+    levers: tuple[Lever, ...] = ()
 
     def as_dict(self) -> dict[str, object]:
         return {
             "by_time": [o.as_dict() for o in self.by_time],
             "by_cost": [o.as_dict() for o in self.by_cost],
             "rejected": [{"gpu": g, "why": w} for g, w in self.rejected],
+            "levers": [lv.as_dict() for lv in self.levers],
         }
 
 
@@ -90,6 +124,13 @@ def shaped(plan: Plan, n: int, zero3: bool) -> Plan | None:
     return plan.model_copy(update=upd)
 
 
+def _fits(spec: ModelSpec, gpu: GpuSpec, p: Plan) -> MemoryEstimate | None:
+    if plan_problems(spec, p):
+        return None
+    mem = estimate_memory(spec, gpu, p)
+    return mem if mem.fits else None
+
+
 def _fit(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, max_gpus: int
 ) -> list[tuple[Plan, MemoryEstimate]]:
@@ -99,15 +140,60 @@ def _fit(
             if zero3 and (plan.method is Method.INFERENCE or n == 1 or plan.zero == 3):
                 continue
             p = shaped(plan, n, zero3)
-            if p is None:
-                continue
-            mem = estimate_memory(spec, gpu, p)
-            if mem.fits:
+            mem = _fits(spec, gpu, p) if p is not None else None
+            if p is not None and mem is not None:
                 found.append((p, mem))
                 break
         if found and len(found) > EXTRA_DOUBLINGS:
             break
     return found
+
+
+def _instance(gpu: GpuSpec, plan: Plan, instances: Sequence[CloudInstance]) -> CloudInstance | None:
+    """The cheapest instance per GPU that holds one node's GPUs (a single node may also be
+    billed as part of a larger instance)."""
+    shapes = [i for i in instances if i.gpu_id == gpu.id and i.gpus >= plan.gpus_per_node]
+    return min(shapes, key=lambda i: i.usd_per_gpu_hour) if shapes else None
+
+
+def _options(
+    gpu: GpuSpec,
+    p: Plan,
+    mem: MemoryEstimate,
+    b: Budget,
+    inst: CloudInstance | None,
+    deadline_hours: float | None,
+    budget_usd: float | None,
+) -> list[Option]:
+    seconds = b.compute["seconds"].value
+    gpu_usd = b.cloud_items["cloud_gpu_usd"].value
+    store = b.cloud_items["cloud_storage_usd"].value or 0.0
+    rent: float | None = None
+    if gpu_usd is not None:
+        billed = math.ceil(p.gpus / inst.gpus) * inst.gpus / p.gpus if inst else 1.0
+        rent = gpu_usd * billed + store
+    out = []
+    for where, usd, purchase in (
+        ("cloud", rent, None),
+        ("owned", b.cost["onprem_usd"].value, b.cost["purchase_usd"].value),
+    ):
+        out.append(
+            Option(
+                gpu,
+                p.gpus,
+                where,
+                inst if where == "cloud" else None,
+                p,
+                mem,
+                b,
+                seconds,
+                usd,
+                purchase,
+                None if deadline_hours is None else seconds / 3600 <= deadline_hours,
+                None if budget_usd is None or usd is None else usd <= budget_usd,
+            )
+        )
+    return out
 
 
 def recommend(
@@ -121,54 +207,67 @@ def recommend(
     max_gpus: int = 1024,
 ) -> Recommendation:
     """Options that fit (estimate_memory), from the smallest GPU count that fits upwards, each
-    rented (cheapest matching instance, else the GPU's catalog price) and owned; sorted by
-    wall-clock time and by cost, flagged against an optional deadline and budget."""
+    rented and owned; sorted by wall-clock time and by cost (unknown costs last), flagged
+    against an optional deadline and budget; and the levers that need fewer GPUs."""
     options: list[Option] = []
     rejected: list[tuple[str, str]] = []
+    levers: list[Lever] = []
     for gpu in gpus:
         fits = _fit(spec, gpu, plan, max_gpus)
+        levers += _levers(spec, gpu, plan, workload, max_gpus, fits[0][0].gpus if fits else None)
         if not fits:
             rejected.append((gpu.id, f"does not fit on up to {max_gpus} GPUs"))
             continue
-        shapes = [i for i in instances if i.gpu_id == gpu.id]
-        inst = min(shapes, key=lambda i: i.usd_per_gpu_hour) if shapes else None
         for p, mem in fits:
-            price = inst.usd_per_gpu_hour if inst else None
-            b = budget(spec, gpu, p, workload, mem, price)
-            seconds = b.compute["seconds"].value
-            billed = math.ceil(p.gpus / inst.gpus) * inst.gpus / p.gpus if inst else 1.0
-            gpu_usd = b.cloud_items[0].value * billed
-            rent = gpu_usd + b.cloud_items[1].value
-            has_price = rent > 0 and (
-                inst is not None
-                or gpu.cloud_usd_per_gpu_hour is not None
-                or workload.cloud_usd_per_gpu_hour is not None
-            )
-            for where, usd, priced in (
-                ("cloud", rent, has_price),
-                (
-                    "owned",
-                    b.cost["purchase_usd"].value,
-                    gpu.price_usd is not None or workload.gpu_price_usd is not None,
-                ),
-            ):
-                if not priced:
-                    continue
-                options.append(
-                    Option(
-                        gpu,
-                        p.gpus,
-                        where,
-                        inst if where == "cloud" else None,
-                        p,
-                        mem,
-                        b,
-                        seconds,
-                        usd,
-                        None if deadline_hours is None else seconds / 3600 <= deadline_hours,
-                        None if budget_usd is None else usd <= budget_usd,
-                    )
-                )
-    by_time = tuple(sorted(options, key=lambda o: (o.seconds, o.usd)))
-    by_cost = tuple(sorted(options, key=lambda o: (o.usd, o.seconds)))
-    return Recommendation(by_time, by_cost, tuple(rejected))
+            inst = _instance(gpu, p, instances)
+            b = budget(spec, gpu, p, workload, mem, inst.usd_per_gpu_hour if inst else None)
+            options += _options(gpu, p, mem, b, inst, deadline_hours, budget_usd)
+    by_time = tuple(sorted(options, key=lambda o: (o.seconds, _cost_key(o))))
+    by_cost = tuple(sorted(options, key=lambda o: (_cost_key(o), o.seconds)))
+    levers.sort(key=lambda lv: (lv.gpus, lv.seconds))
+    return Recommendation(by_time, by_cost, tuple(rejected), tuple(levers))
+
+
+def _cost_key(o: Option) -> float:
+    return math.inf if o.usd is None else o.usd
+
+
+def _lever_plans(plan: Plan) -> list[tuple[str, Plan]]:
+    """Cheaper changes, in the order a team would try them before buying GPUs."""
+    if plan.method is Method.INFERENCE:
+        return []
+    out: list[tuple[str, Plan]] = []
+    if plan.zero < 3:
+        out.append((Message("fewer GPUs for longer: ZeRO-3 / FSDP full sharding"), plan))
+    if plan.offload is Offload.NONE:
+        change = Message("offload the optimizer states to host RAM")
+        out.append((change, plan.with_changes(offload=Offload.OPTIMIZER)))
+    if plan.seq_len >= 1024:
+        change = Message("a shorter sequence: {seq:,} tokens", seq=plan.seq_len // 2)
+        out.append((change, plan.with_changes(seq_len=plan.seq_len // 2)))
+    if plan.method in (Method.FULL, Method.LORA, Method.FREEZE):
+        change = Message("QLoRA: a 4-bit frozen base with LoRA adapters")
+        out.append((change, plan.with_changes(method=Method.QLORA)))
+    return out
+
+
+def _levers(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    max_gpus: int,
+    baseline: int | None,
+) -> list[Lever]:
+    out: list[Lever] = []
+    for change, changed in _lever_plans(plan):
+        limit = min(max_gpus, (baseline or max_gpus * 2) - 1)
+        for n in (c for c in COUNTS if c <= limit):
+            p = shaped(changed, n, zero3=n > 1)
+            mem = _fits(spec, gpu, p) if p is not None else None
+            if p is None or mem is None:
+                continue
+            seconds = budget(spec, gpu, p, workload, mem).compute["seconds"].value
+            out.append(Lever(gpu, change, p, n, baseline, seconds))
+            break
+    return out

@@ -1,97 +1,95 @@
 """Serving speed: prefill is compute bound, decode is memory-bandwidth bound.
 
 Prefill runs 2·N FLOPs per prompt token plus causal attention (Kaplan et al. 2020 forward
-pass); decode reads every active weight and the KV cache once per generated token for the whole
-batch (the roofline argument of Pope et al. 2022, "Efficiently Scaling Transformer Inference").
-One replica is the tp × pp GPUs that hold one copy of the model; plan.dp replicas run side by side.
+pass); decode reads every active weight and the KV cache once per step for the whole batch
+(the roofline argument of Pope et al. 2022, "Efficiently Scaling Transformer Inference").
+One replica is the tp × pp GPUs that hold one copy of the model; plan.dp replicas run side by
+side. The step and prefill times come from latency.Replica, which also gives TTFT and TPOT.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
-from hwplanner.engine.compute import attention_forward_flops, compute_dtype
+from hwplanner.engine.compute import attention_forward_flops, vision_forward_flops
 from hwplanner.engine.explain import Figure
-from hwplanner.engine.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.kv_cache import replica_kv_bytes
+from hwplanner.engine.latency import Point, Replica
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import count_params, quantizable_params
+from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Plan
+from hwplanner.engine.serving_config import replica_kv_bytes, served_storage, serving_config
 
 
 @dataclass(frozen=True, slots=True)
 class Serving:
-    prefill_tokens_per_second: Figure  # per replica
+    prefill_tokens_per_second: Figure  # one prompt on the replica
     decode_step_bytes: Figure  # bytes read per decode step, whole replica
-    decode_tokens_per_second: Figure  # per replica, generated tokens
-    request_seconds: float  # one batch: prefill + all decode steps
+    decode_tokens_per_second: Figure  # per replica, generated tokens, no prefill interleaved
+    request_seconds: float  # one request at the plan's concurrency: TTFT + the other tokens
     flops_per_request: float
-    output_tokens_per_second: float  # per replica, prefill time included
+    output_tokens_per_second: float  # per replica at the plan's concurrency, prefills included
     replica_gpus: int
+    point: Point  # the replica at the plan's concurrency
 
 
 def weight_bytes_per_param(spec: ModelSpec, plan: Plan) -> float:
-    """Average stored bytes per parameter of the serving format: quantized formats cover the
-    block linear layers, the rest stays 16-bit (as memory.py counts it)."""
-    fmt = plan.frozen_format
-    per = WEIGHT_BYTES[fmt]
-    if not is_quantized(fmt):
-        return per
-    total = count_params(spec).total
-    q = quantizable_params(spec)
-    return (q * per + (total - q) * 2.0) / total
+    """Average stored bytes per parameter of the served weights (weights.weight_storage: the
+    plan's format, else the checkpoint's, else bf16)."""
+    return served_storage(spec, plan).bytes_per_param
 
 
 def serving(
-    spec: ModelSpec, gpu: GpuSpec, plan: Plan, prompt: int, output: int, mfu: Figure, mbu: Figure
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    prompt: int,
+    output: int,
+    mfu: Figure,
+    mbu: Figure,
+    replica: Replica | None = None,
 ) -> Serving:
     """Prefill and decode speed of one replica serving `plan.batch` requests at a time."""
-    counts = count_params(spec)
-    n = float(counts.active_compute)
-    g = plan.tp * plan.pp
-    batch = plan.batch
-    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
-    bw = gpu.memory_bandwidth_gbps * 1e9
-    # Prefill: causal, so the average prompt token meets prompt/2 keys.
-    prefill_flops = 2 * n * prompt + attention_forward_flops(spec, prompt / 2, spec.num_layers) * (
-        prompt
+    r = replica or Replica(
+        spec,
+        gpu,
+        plan,
+        serving_config(gpu, plan),
+        prompt=prompt,
+        output=output,
+        shared_prefix=0,
+        mfu=mfu.value,
+        mbu=mbu.value,
+        limit=math.inf,
     )
-    prefill_s = batch * prefill_flops / (g * peak * mfu.value)
+    batch = plan.batch
+    t_p = r.prefill_s()
     prefill = Figure(
         "prefill_tokens_per_second",
         "Prefill tokens/s (per replica)",
-        batch * prompt / prefill_s,
+        (prompt - r.cached) / t_p,
         "tokens/s",
-        "batch × prompt ÷ (batch × prefill FLOPs ÷ (GPUs × peak × utilisation))",
+        "prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights "
+        "read per chunk ÷ bandwidth) + all-reduces + step overhead",
         (
-            ("prefill FLOPs per request", prefill_flops),
-            ("batch", batch),
-            ("GPUs", g),
-            ("peak FLOP/s", peak),
+            ("prompt tokens computed", prompt - r.cached),
+            ("peak FLOP/s", r.peak),
             ("utilisation", mfu.value),
+            ("TP GPUs", r.tp),
+            ("tokens per chunk", r.cfg.batched_tokens or prompt),
         ),
         "2·N per token + causal attention (Kaplan et al. 2020)",
     )
-    # Decode: bytes per step = weights read (MoE: experts some token in the batch routes to)
-    # + the KV cache of every sequence at its average length.
-    bpp = weight_bytes_per_param(spec, plan)
-    touched = 1.0
-    if spec.is_moe:
-        k_over_e = spec.experts_per_token / spec.num_experts
-        touched = 1 - (1 - k_over_e) ** batch
-    weight_b = ((counts.total - counts.experts) + counts.experts * touched) * bpp
-    avg_ctx = prompt + output / 2
+    ctx = prompt + output / 2
+    weights = r.weight_read_bytes(batch * (r.k + 1)) * r.tp
     # every GPU of the replica reads its own cache: each stage's local and global layers, and
     # heads (or MLA's latent) that tensor parallelism replicates are read on every rank
-    kv_b = replica_kv_bytes(spec, plan, avg_ctx, batch)
-    step_bytes = weight_b + kv_b
-    mem_s = step_bytes / (g * bw * mbu.value)
-    step_flops = batch * (2 * n + attention_forward_flops(spec, avg_ctx, spec.num_layers))
-    flop_s = step_flops / (g * peak * mfu.value)
-    step_s = max(mem_s, flop_s)
-    bound = "memory-bandwidth bound" if mem_s >= flop_s else "compute bound (large batch)"
+    kv = replica_kv_bytes(spec, plan, ctx, batch)
+    step_bytes = weights + kv
+    memory_s, compute_s, _, _ = r.step_parts(batch)
+    step = r.step_s(batch)
     step_fig = Figure(
         "decode_step_bytes",
         "Bytes read per decode step",
@@ -99,31 +97,47 @@ def serving(
         "bytes",
         "weights read (MoE: experts any sequence routes to) + batch × KV cache at average length",
         (
-            ("weights read", weight_b),
-            ("KV cache read", kv_b),
-            ("bytes/param", round(bpp, 4)),
-            ("experts touched", round(touched, 4)),
-            ("average context", avg_ctx),
+            ("weights read", weights),
+            ("KV cache read", kv),
+            ("bytes/param", round(r.bpp_served, 4)),
+            ("experts touched", round(r.experts_touched(batch), 4)),
+            ("average context", ctx),
         ),
-        "Pope et al. 2022 roofline",
+        "Pope et al. 2022 roofline; the input embedding is a lookup of one row",
     )
     decode = Figure(
         "decode_tokens_per_second",
         "Decode tokens/s (per replica)",
-        batch / step_s,
+        batch * r.tokens_per_step / step,
         "tokens/s",
-        "batch ÷ max(step bytes ÷ (GPUs × bandwidth × MBU), step FLOPs ÷ (GPUs × peak × MFU))",
+        "batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × "
+        "peak × MFU)) + all-reduces + step overhead)",
         (
             ("batch", batch),
-            ("step bytes", step_bytes),
-            ("GPUs", g),
-            ("bandwidth B/s", bw),
+            ("step seconds", step),
+            ("tokens per step", r.tokens_per_step),
+            ("bandwidth B/s", r.bw),
             ("MBU", mbu.value),
-            ("step FLOPs", step_flops),
+            ("all-reduce seconds", r.comm_s(batch)),
+            ("step overhead s", r.cfg.step_overhead_s),
         ),
-        f"{gpu.name} datasheet bandwidth; {mbu.source}",
-        notes=(Message(bound),),
+        f"{gpu.name} datasheet bandwidth; {mbu.source}; {r.cfg.overhead_source}",
+        notes=(Message("memory-bandwidth bound"),)
+        if memory_s >= compute_s
+        else (Message("compute bound (large batch)"),),
     )
-    request_s = prefill_s + output * step_s
-    flops_req = prefill_flops + output * step_flops / batch
-    return Serving(prefill, step_fig, decode, request_s, flops_req, batch * output / request_s, g)
+    point = r.at(batch)
+    n = 2.0 * count_params(spec).active_compute
+    flops_req = prompt * (n + attention_forward_flops(spec, prompt / 2, spec.attention_blocks))
+    flops_req += vision_forward_flops(spec)  # the images of a request, once in prefill
+    flops_req += output * (n + attention_forward_flops(spec, ctx, spec.attention_blocks))
+    return Serving(
+        prefill,
+        step_fig,
+        decode,
+        point.request_s,
+        flops_req,
+        point.requests_per_second * output,
+        plan.tp * plan.pp,
+        point,
+    )

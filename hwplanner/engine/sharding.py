@@ -29,8 +29,8 @@ def model_slice(
     stage ceil(layers / pp) layers, the embedding to the first and lm_head to the last."""
     tp, pp = plan.tp, plan.pp
     ep = min(plan.ep, spec.num_experts) if spec.is_moe else 1
-    layers = -(-spec.num_layers // pp) if pp > 1 else spec.num_layers
-    share = layers / spec.num_layers
+    layers = -(-spec.total_layers // pp) if pp > 1 else spec.total_layers
+    share = layers / spec.total_layers
     expert_div = ep if ep > 1 else tp
     layer_params = counts.layers - counts.experts
     held = layer_params * share / tp + counts.experts * share / expert_div
@@ -55,11 +55,13 @@ def model_slice(
 
 
 def stage_layers(spec: ModelSpec, plan: Plan, stage: int) -> tuple[int, int]:
-    """Layers [start, stop) of pipeline stage `stage`: ceil(layers / pp) each, the last stage
-    taking what is left (Megatron-LM's even split)."""
-    per = -(-spec.num_layers // plan.pp)
-    start = min(stage * per, spec.num_layers)
-    return start, min(start + per, spec.num_layers)
+    """Layers [start, stop) of pipeline stage `stage` in the model's stack (an encoder–decoder's
+    encoder first): ceil(layers / pp) each as model_slice counts them, the last stage taking
+    what is left (Megatron-LM's even split)."""
+    total = spec.total_layers
+    per = -(-total // plan.pp)
+    start = min(stage * per, total)
+    return start, min(start + per, total)
 
 
 def local_layers_in(spec: ModelSpec, start: int, stop: int) -> int:

@@ -10,6 +10,7 @@ from hwplanner.engine.memory import estimate_memory
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan
+from hwplanner.engine.validity import plan_problems
 
 MAX_GPUS = 8192
 
@@ -72,8 +73,8 @@ def strategies(spec: ModelSpec, plan: Plan, *, per_node: int = 8) -> list[Strate
 
         def plan_at(n: int, change: Callable[[int], dict[str, object]] = change) -> Plan | None:
             p = _with_gpus(plan, n, per_node, **change(n))
-            if p is not None and p.tp != plan.tp and spec.num_attention_heads % p.tp:
-                return None  # a tp the solver picks must split the attention heads evenly
+            if p is not None and plan_problems(spec, p):
+                return None  # e.g. a tp the solver picks must split the attention heads evenly
             return p
 
         valid = tuple(n for n in counts if plan_at(n) is not None)
@@ -141,8 +142,11 @@ def max_micro_batch(spec: ModelSpec, gpu: GpuSpec, plan: Plan, limit: int = 4096
 
 
 def max_seq_len(spec: ModelSpec, gpu: GpuSpec, plan: Plan, limit: int = 10_000_000) -> int | None:
-    """Longest sequence (training) or context (inference) that fits, to a multiple of 128."""
+    """Longest sequence (training), completion (RL) or context (inference) that fits, to a
+    multiple of 128."""
     field = "context" if plan.method is Method.INFERENCE else "seq_len"
+    if plan.method.is_rl:
+        field = "completion_len"  # RL sequences are prompt + completion
     best = _largest(
         1,
         limit // 128,

@@ -1,118 +1,598 @@
-"""How much work a plan does and what the site charges: tokens, utilisation, prices, power."""
+"""How much work a plan does and what the site charges: tokens, utilisation, prices, power.
+
+Every field is declared once with its range, unit, words and the source of its default
+(fields.Ui); the CLI options, GUI rows and sheet rows are generated from these declarations.
+Unset (None) fields take the documented default the help names.
+"""
 
 from __future__ import annotations
 
-import math
-from typing import Any
+from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, field_validator
+from pydantic import ConfigDict, Field, model_validator
 
-# name -> (low, low inclusive, high, high inclusive, unit, default's source). One table feeds the
-# validation messages, the CLI help and docs/METHOD-budget.md, so they cannot disagree.
-RANGES: dict[str, tuple[float, bool, float, bool, str, str]] = {
-    "tokens": (0, False, 1e16, True, "tokens", "training tokens seen (all epochs)"),
-    "dataset_tokens": (0, False, 1e16, True, "tokens", "unique tokens in the dataset"),
-    "epochs": (0, False, 10_000, True, "count", "passes over the dataset"),
-    "mfu": (0, False, 1, True, "ratio", "model FLOPs utilisation override (PaLM definition)"),
-    "bandwidth_utilisation": (0, False, 1, True, "ratio", "decode memory-bandwidth utilisation"),
-    "cloud_usd_per_gpu_hour": (0, True, 1_000, True, "usd", "catalog price when unset"),
-    "gpu_price_usd": (0, True, 10_000_000, True, "usd", "catalog street price when unset"),
-    "server_usd_per_node": (0, True, 10_000_000, True, "usd", "by GPU class when unset"),
-    "network_usd_per_node": (0, True, 10_000_000, True, "usd", "by GPU class when unset"),
-    "amortisation_years": (0, False, 30, True, "years", "3 years: common GPU depreciation life"),
-    "electricity_usd_per_kwh": (0, True, 10, True, "usd/kwh", "US commercial ~0.13 (EIA 2024)"),
-    "pue": (1, True, 5, True, "ratio", "Uptime Institute survey average ~1.5–1.6"),
-    "co2_kg_per_kwh": (0, True, 2, True, "kg/kwh", "~0.4: US/world grid average (EPA, IEA)"),
-    "gpu_power_fraction": (0, False, 1, True, "ratio", "average draw / TDP under training"),
-    "host_power_w_per_node": (0, True, 100_000, True, "w", "by GPU class when unset"),
-    "cpu_power_w": (0, True, 5_000, True, "w", "workstation CPU package power"),
-    "psu_headroom": (1, True, 3, True, "ratio", "PSU margin over steady draw (GPU transients)"),
-    "staff_usd_per_year": (0, True, 10_000_000, True, "usd", "loaded cost of one engineer"),
-    "staff_share": (0, True, 1_000, True, "count", "FTE; unset: 0.05 per node, at least 0.1"),
-    "space_usd_per_node_year": (0, True, 1_000_000, True, "usd", "by GPU class when unset"),
-    "duty_cycle": (0, False, 1, True, "ratio", "share of hours owned hardware is busy"),
-    "checkpoints_kept": (1, True, 100_000, True, "count", "resumable checkpoints kept on disk"),
-    "storage_usd_per_gb_month": (0, True, 100, True, "usd", "S3 Standard us-east-1: $0.023"),
-    "onprem_storage_usd_per_tb": (0, True, 100_000, True, "usd", "enterprise NVMe/NAS, ~$100/TB"),
-    "raw_bytes_per_token": (0, False, 1_000, True, "bytes", "≈4 characters per BPE token"),
-    "inter_node_gbit_per_node": (0, False, 1_000_000, True, "gbit/s", "by GPU class when unset"),
-    "dataloader_workers_per_gpu": (0, True, 256, True, "count", "PyTorch DataLoader workers"),
-    "prompt_tokens": (0, False, 100_000_000, True, "tokens", "average prompt per request"),
-    "output_tokens": (0, False, 100_000_000, True, "tokens", "average generated per request"),
-    "requests_per_day": (0, False, 1e12, True, "count", "inference requests served per day"),
-    "serving_days": (0, False, 36_500, True, "days", "length of the serving period costed"),
-}
+from hwplanner.engine import fields as f
+from hwplanner.engine.enums import Currency, PriceSet, Region
+from hwplanner.engine.fields import Checked, Ui
 
 DEFAULT_TRAINING_TOKENS = 1e9  # used (with a warning) when neither tokens nor dataset is given
 
 
-def range_text(name: str) -> str:
-    """'0 < mfu ≤ 1' style text for a field's allowed range."""
-    low, low_inc, high, high_inc, _, _ = RANGES[name]
-    return f"{low:g} {'≤' if low_inc else '<'} {name} {'≤' if high_inc else '<'} {high:g}"
+class Workload(Checked):
+    """The run's size and the site's prices. Unset (None) fields take a documented default."""
 
-
-class Workload(BaseModel):
-    """The run's size and the site's prices. Unset (None) fields take a documented default.
-
-    Defaults and their sources are in RANGES and docs/METHOD-budget.md.
-    """
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     # How much training.
-    tokens: float | None = None
-    dataset_tokens: float | None = None
-    epochs: float = 1.0
+    tokens: Annotated[
+        float | None,
+        Ui(
+            "Training tokens",
+            "training tokens seen, all epochs (e.g. 2e12)",
+            "training",
+            unit="tokens",
+            sheet=True,
+            compare=True,
+            applies=f.token_trained,
+            scale=1e9,
+            suffix=" B",
+            decimals=3,
+            unset="not set",
+        ),
+    ] = Field(default=None, ge=1, le=1e16)
+    dataset_tokens: Annotated[
+        float | None,
+        Ui(
+            "Dataset",
+            "unique tokens in the dataset",
+            "training",
+            unit="tokens",
+            sheet=True,
+            applies=f.token_trained,
+            scale=1e9,
+            suffix=" B tokens",
+            decimals=3,
+            unset="not set",
+        ),
+    ] = Field(default=None, ge=1, le=1e16)
+    epochs: Annotated[
+        float,
+        Ui(
+            "Epochs",
+            "passes over the dataset",
+            "training",
+            unit="count",
+            sheet=True,
+            applies=f.token_trained,
+            decimals=2,
+        ),
+    ] = Field(default=1.0, ge=0.001, le=10_000)
+    steps: Annotated[
+        int | None,
+        Ui(
+            "Steps",
+            "post-training steps; a PPO/GRPO step generates, scores and trains one batch of "
+            "prompts",
+            "training",
+            unit="count",
+            sheet=True,
+            compare=True,
+            applies=f.post_training,
+            unset="not set",
+        ),
+    ] = Field(default=None, ge=1, le=1_000_000_000)
     # Utilisation overrides.
-    mfu: float | None = None
-    bandwidth_utilisation: float | None = None
-    # Prices.
-    cloud_usd_per_gpu_hour: float | None = None
-    gpu_price_usd: float | None = None
-    server_usd_per_node: float | None = None
-    network_usd_per_node: float | None = None
-    amortisation_years: float = 3.0
-    electricity_usd_per_kwh: float = 0.15
-    pue: float = 1.5
-    co2_kg_per_kwh: float = 0.4
-    gpu_power_fraction: float = 0.8
-    host_power_w_per_node: float | None = None
-    cpu_power_w: float = 250.0
-    psu_headroom: float = 1.25
-    staff_usd_per_year: float = 150_000.0
-    staff_share: float | None = None
-    space_usd_per_node_year: float | None = None
-    duty_cycle: float = 0.7
-    # Storage and data.
-    checkpoints_kept: int = 3
-    storage_usd_per_gb_month: float = 0.023
-    onprem_storage_usd_per_tb: float = 100.0
-    raw_bytes_per_token: float = 4.0
-    inter_node_gbit_per_node: float | None = None
-    dataloader_workers_per_gpu: int = 4
+    mfu: Annotated[
+        float | None,
+        Ui(
+            "MFU",
+            "model FLOPs utilisation (PaLM definition), replaces the default",
+            "training",
+            unit="ratio",
+            sheet=True,
+            applies=f.training,
+            decimals=2,
+            unset="auto",
+        ),
+    ] = Field(default=None, ge=0.01, le=1)
+    bandwidth_utilisation: Annotated[
+        float | None,
+        Ui(
+            "Bandwidth use",
+            "decode memory-bandwidth utilisation (default 0.7)",
+            "serving",
+            unit="ratio",
+            sheet=True,
+            applies=f.serving,
+            decimals=2,
+            unset="auto",
+        ),
+    ] = Field(default=None, ge=0.01, le=1)
     # Inference traffic.
-    prompt_tokens: int = 1000
-    output_tokens: int = 250
-    requests_per_day: float = 10_000.0
-    serving_days: float = 30.0
+    prompt_tokens: Annotated[
+        int,
+        Ui(
+            "Prompt",
+            "average prompt tokens per request",
+            "serving",
+            unit="tokens",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+            suffix=" tokens",
+        ),
+    ] = Field(default=1000, ge=1, le=100_000_000)
+    output_tokens: Annotated[
+        int,
+        Ui(
+            "Output",
+            "average generated tokens per request",
+            "serving",
+            unit="tokens",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+            suffix=" tokens",
+        ),
+    ] = Field(default=250, ge=1, le=100_000_000)
+    requests_per_day: Annotated[
+        float,
+        Ui(
+            "Requests per day",
+            "inference requests served per day",
+            "serving",
+            unit="count",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+        ),
+    ] = Field(default=10_000.0, ge=0.001, le=1e12)
+    serving_days: Annotated[
+        float,
+        Ui(
+            "Serving period",
+            "days of serving costed",
+            "serving",
+            unit="days",
+            sheet=True,
+            applies=f.serving,
+            suffix=" days",
+        ),
+    ] = Field(default=30.0, ge=0.01, le=36_500)
+    # Prices.
+    cloud_usd_per_gpu_hour: Annotated[
+        float | None,
+        Ui(
+            "Cloud price",
+            "cloud USD per GPU-hour; unset: the catalog price",
+            "prices",
+            flag="--price-per-gpu-hour",
+            unit="usd",
+            sheet=True,
+            suffix=" $/GPU-h",
+            decimals=2,
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0, le=1_000)
+    gpu_price_usd: Annotated[
+        float | None,
+        Ui(
+            "GPU price",
+            "purchase USD per GPU; unset: the catalog street price",
+            "prices",
+            flag="--gpu-price",
+            unit="usd",
+            sheet=True,
+            suffix=" $",
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0, le=10_000_000)
+    server_usd_per_node: Annotated[
+        float | None,
+        Ui(
+            "Server per node",
+            "USD per server without GPUs; unset: by GPU class",
+            "prices",
+            flag="--server-price",
+            unit="usd",
+            sheet=True,
+            suffix=" $",
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0, le=10_000_000)
+    network_usd_per_node: Annotated[
+        float | None,
+        Ui(
+            "Network gear per node",
+            "USD of network gear per node; unset: by GPU class",
+            "prices",
+            flag="--network-price",
+            unit="usd",
+            sheet=True,
+            suffix=" $",
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0, le=10_000_000)
+    amortisation_years: Annotated[
+        float,
+        Ui(
+            "Amortisation",
+            "years to write hardware off; 3 years: common GPU depreciation life",
+            "prices",
+            unit="years",
+            sheet=True,
+            suffix=" years",
+            decimals=1,
+        ),
+    ] = Field(default=3.0, ge=0.1, le=30)
+    duty_cycle: Annotated[
+        float,
+        Ui(
+            "Duty cycle",
+            "share of hours owned hardware is busy",
+            "prices",
+            unit="ratio",
+            sheet=True,
+            decimals=2,
+        ),
+    ] = Field(default=0.7, ge=0.01, le=1)
+    staff_usd_per_year: Annotated[
+        float,
+        Ui(
+            "Staff cost",
+            "loaded USD cost of one engineer-year",
+            "prices",
+            flag="--staff-cost",
+            unit="usd/year",
+            sheet=True,
+            suffix=" $/year",
+        ),
+    ] = Field(default=150_000.0, ge=0, le=10_000_000)
+    staff_share: Annotated[
+        float | None,
+        Ui(
+            "Staff share",
+            "engineer FTE the hardware takes; unset: 0.05 per node, at least 0.1",
+            "prices",
+            unit="fte",
+            decimals=2,
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0, le=1_000)
+    space_usd_per_node_year: Annotated[
+        float | None,
+        Ui(
+            "Space per node-year",
+            "machine-room USD per node-year; unset: by GPU class",
+            "prices",
+            flag="--space-cost",
+            unit="usd/year",
+            suffix=" $",
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0, le=1_000_000)
+    # Power and site.
+    electricity_usd_per_kwh: Annotated[
+        float | None,
+        Ui(
+            "Electricity",
+            "USD per kWh; unset: the region's figure (catalog, dated and sourced)",
+            "site",
+            flag="--electricity",
+            unit="usd/kwh",
+            sheet=True,
+            suffix=" $/kWh",
+            decimals=3,
+            unset="region default",
+        ),
+    ] = Field(default=None, ge=0, le=10)
+    pue: Annotated[
+        float,
+        Ui(
+            "PUE",
+            "power usage effectiveness of the site; Uptime Institute survey average ~1.5–1.6",
+            "site",
+            unit="factor",
+            sheet=True,
+            decimals=2,
+        ),
+    ] = Field(default=1.5, ge=1, le=5)
+    co2_kg_per_kwh: Annotated[
+        float | None,
+        Ui(
+            "Grid carbon",
+            "grid kg CO2 per kWh; unset: the region's figure (catalog, dated and sourced)",
+            "site",
+            flag="--co2-intensity",
+            unit="kg/kwh",
+            sheet=True,
+            suffix=" kg/kWh",
+            decimals=2,
+            unset="region default",
+        ),
+    ] = Field(default=None, ge=0, le=2)
+    gpu_power_fraction: Annotated[
+        float,
+        Ui(
+            "GPU draw / TDP",
+            "average GPU draw ÷ TDP under load",
+            "site",
+            unit="ratio",
+            decimals=2,
+        ),
+    ] = Field(default=0.8, ge=0.01, le=1)
+    host_power_w_per_node: Annotated[
+        float | None,
+        Ui(
+            "Host power per node",
+            "host W per node besides GPUs; unset: by GPU class",
+            "site",
+            flag="--host-power",
+            unit="w",
+            suffix=" W",
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0, le=100_000)
+    cpu_power_w: Annotated[
+        float,
+        Ui(
+            "CPU power",
+            "workstation CPU package power, W",
+            "site",
+            flag="--cpu-power",
+            unit="w",
+            suffix=" W",
+        ),
+    ] = Field(default=250.0, ge=0, le=5_000)
+    psu_headroom: Annotated[
+        float,
+        Ui(
+            "PSU headroom",
+            "PSU margin over steady draw (GPU transients)",
+            "site",
+            unit="factor",
+            decimals=2,
+        ),
+    ] = Field(default=1.25, ge=1, le=3)
+    # Storage and data.
+    checkpoints_kept: Annotated[
+        int,
+        Ui(
+            "Checkpoints kept",
+            "resumable checkpoints kept on disk",
+            "storage",
+            unit="count",
+            applies=f.training,
+        ),
+    ] = Field(default=3, ge=1, le=100_000)
+    storage_usd_per_gb_month: Annotated[
+        float,
+        Ui(
+            "Cloud storage",
+            "cloud USD per GB-month; S3 Standard us-east-1: $0.023",
+            "storage",
+            flag="--storage-price",
+            unit="usd/gb-month",
+            suffix=" $/GB-month",
+            decimals=3,
+        ),
+    ] = Field(default=0.023, ge=0, le=100)
+    onprem_storage_usd_per_tb: Annotated[
+        float,
+        Ui(
+            "On-premises storage",
+            "USD per TB of enterprise NVMe/NAS, ~$100/TB",
+            "storage",
+            flag="--onprem-storage-price",
+            unit="usd/tb",
+            suffix=" $/TB",
+        ),
+    ] = Field(default=100.0, ge=0, le=100_000)
+    raw_bytes_per_token: Annotated[
+        float,
+        Ui(
+            "Bytes per token",
+            "bytes of raw text per token, ≈4 characters per BPE token",
+            "storage",
+            flag="--bytes-per-token",
+            unit="bytes/token",
+            applies=f.training,
+            decimals=1,
+        ),
+    ] = Field(default=4.0, ge=0.1, le=1_000)
+    dataloader_workers_per_gpu: Annotated[
+        int,
+        Ui(
+            "Data loader workers",
+            "PyTorch DataLoader workers per GPU",
+            "storage",
+            flag="--dataloader-workers",
+            unit="count",
+            applies=f.training,
+        ),
+    ] = Field(default=4, ge=0, le=256)
+    inter_node_gbit_per_node: Annotated[
+        float | None,
+        Ui(
+            "Network per node",
+            "Gbit/s between nodes, per node; unset: by GPU class",
+            "network",
+            flag="--network-gbit",
+            unit="gbit/s",
+            suffix=" Gbit/s",
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0.1, le=1_000_000)
+    rack_kw: Annotated[
+        float,
+        Ui(
+            "Rack power",
+            "kW a rack can draw and cool at the site; ~12 kW: what most colocation sites supply",
+            "site",
+            unit="kw",
+            sheet=True,
+            suffix=" kW",
+            decimals=1,
+        ),
+    ] = Field(default=12.0, ge=0.5, le=1_000)
+    checkpoint_write_gbps_per_node: Annotated[
+        float | None,
+        Ui(
+            "Checkpoint write speed",
+            "GB/s a node writes checkpoints at; unset: local NVMe by GPU class",
+            "storage",
+            unit="GB/s",
+            applies=f.training,
+            suffix=" GB/s",
+            decimals=1,
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0.01, le=100_000)
+    goodput: Annotated[
+        float | None,
+        Ui(
+            "Goodput",
+            "share of wall-clock spent training after failures, restarts and checkpoint "
+            "stalls; unset: from the GPU count (Llama 3: >90% on 16,384 GPUs)",
+            "training",
+            unit="ratio",
+            sheet=True,
+            applies=f.training,
+            decimals=2,
+            unset="auto",
+        ),
+    ] = Field(default=None, ge=0.01, le=1)
+    price_set: Annotated[
+        PriceSet,
+        Ui(
+            "Rental prices",
+            "which rental rows price GPU-hours: cloud on-demand list prices or typical "
+            "market/rental offers (catalog, dated and sourced)",
+            "prices",
+            sheet=True,
+            choices={
+                PriceSet.CLOUD.value: "Cloud on-demand",
+                PriceSet.MARKET.value: "Typical market / rental",
+            },
+        ),
+    ] = PriceSet.CLOUD
+    region: Annotated[
+        Region,
+        Ui(
+            "Price region",
+            "whose GPU prices, electricity and grid carbon: global (US/EU), China, Taiwan",
+            "prices",
+            sheet=True,
+            choices={
+                Region.GLOBAL.value: "Global (US/EU)",
+                Region.CHINA.value: "China",
+                Region.TAIWAN.value: "Taiwan",
+            },
+        ),
+    ] = Region.GLOBAL
+    currency: Annotated[
+        Currency,
+        Ui(
+            "Currency",
+            "currency money is shown in (prices you enter stay in US dollars)",
+            "prices",
+            sheet=True,
+            choices={c.value: c.value for c in Currency},
+        ),
+    ] = Currency.USD
+    exchange_rate: Annotated[
+        float | None,
+        Ui(
+            "Exchange rate",
+            "units of the currency per US dollar; unset: the catalog's dated rate",
+            "prices",
+            unit="factor",
+            sheet=True,
+            decimals=4,
+            unset="catalog rate",
+        ),
+    ] = Field(default=None, gt=0, le=1_000_000)
+    exchange_rate_date: Annotated[
+        str | None,
+        Ui(
+            "Exchange rate date",
+            "the date of your exchange rate (YYYY-MM-DD)",
+            "prices",
+            sheet=True,
+            unset="not set",
+        ),
+    ] = Field(default=None, max_length=32)
 
-    @field_validator("*", mode="after")
-    @classmethod
-    def _in_range(cls, value: Any, info: Any) -> Any:
-        name = str(info.field_name)
-        if value is None or name not in RANGES:
-            return value
-        low, low_inc, high, high_inc, _unit, _ = RANGES[name]
-        v = float(value)
-        ok = (
-            math.isfinite(v)
-            and (v >= low if low_inc else v > low)
-            and (v <= high if high_inc else v < high)
-        )
-        if not ok:
-            raise ValueError(f"{name}: {value!r} is outside the allowed range {range_text(name)}")
-        return value
+    # Service level and load (serving).
+    ttft_slo_ms: Annotated[
+        float | None,
+        Ui(
+            "TTFT target",
+            "service level: time to first token, ms; unset: no target",
+            "serving",
+            unit="ms",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+            suffix=" ms",
+            unset="no target",
+        ),
+    ] = Field(default=None, gt=0, le=3_600_000)
+    tpot_slo_ms: Annotated[
+        float | None,
+        Ui(
+            "TPOT target",
+            "service level: time per output token after the first, ms; unset: no target",
+            "serving",
+            unit="ms",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+            suffix=" ms",
+            decimals=1,
+            unset="no target",
+        ),
+    ] = Field(default=None, gt=0, le=600_000)
+    peak_factor: Annotated[
+        float,
+        Ui(
+            "Peak factor",
+            "busiest hour's request rate ÷ the day's average; 2: a day's requests arriving over "
+            "about 12 busy hours",
+            "serving",
+            unit="factor",
+            sheet=True,
+            applies=f.serving,
+            decimals=1,
+        ),
+    ] = Field(default=2.0, ge=1, le=1000)
+    shared_prefix_tokens: Annotated[
+        int,
+        Ui(
+            "Shared prefix",
+            "prompt tokens every request shares (a system prompt); with prefix caching they "
+            "are computed and stored once",
+            "serving",
+            unit="tokens",
+            sheet=True,
+            applies=f.serving,
+            suffix=" tokens",
+        ),
+    ] = Field(default=0, ge=0, le=100_000_000)
+
+    @model_validator(mode="after")
+    def _prefix_within_prompt(self) -> Workload:
+        if self.shared_prefix_tokens > self.prompt_tokens:
+            raise ValueError(
+                f"shared_prefix_tokens: {self.shared_prefix_tokens:,} exceeds the prompt "
+                f"({self.prompt_tokens:,} tokens); allowed: 0 to prompt_tokens"
+            )
+        return self
+
+    @property
+    def peak_requests_per_second(self) -> float:
+        """Requests per second in the busiest hour: the day's average × the peak factor."""
+        return self.requests_per_day / 86_400 * self.peak_factor
 
     @property
     def training_tokens(self) -> float:

@@ -58,11 +58,34 @@ def create_app(offscreen: bool = False) -> Any:
     app.setApplicationName("hwplanner")
     app.setOrganizationName("hwplanner")
     app.setApplicationDisplayName("hwplanner")
+    # Wayland matches windows to the .desktop file by this name; X11 and the task bar take
+    # the window icon from the application.
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
     import pyqtgraph as pg
 
     pg.setConfigOptions(antialias=False)  # bars and grid are axis-aligned; AA costs paint time
     follow_color_scheme(app)
     return app
+
+
+APP_ID = "io.github.hwplanner.HwPlanner"  # the .desktop, metainfo and MIME files' name
+
+
+def app_icon() -> Any:
+    """The app's icon at every size the package ships (hicolor PNGs, then the SVG)."""
+    from PySide6.QtGui import QIcon
+
+    from hwplanner import paths
+
+    icons = paths.resources_dir() / "icons"
+    icon = QIcon()
+    for png in sorted(icons.glob(f"hicolor/*/apps/{APP_ID}.png")):
+        icon.addFile(str(png))
+    svg = icons / "hwplanner.svg"
+    if svg.exists():
+        icon.addFile(str(svg))
+    return icon
 
 
 def follow_color_scheme(app: Any) -> None:
@@ -86,10 +109,17 @@ def follow_color_scheme(app: Any) -> None:
 
 
 def setup_logging() -> None:
+    """Log to the log directory, rotated (paths.LOG_BYTES, paths.LOG_BACKUPS)."""
+    from logging.handlers import RotatingFileHandler
+
+    from hwplanner import paths
+
     path = log_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
+        handler: logging.Handler = RotatingFileHandler(
+            path, maxBytes=paths.LOG_BYTES, backupCount=paths.LOG_BACKUPS, encoding="utf-8"
+        )
     except OSError:
         handler = logging.StreamHandler()
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
@@ -191,10 +221,15 @@ def clean_leftovers() -> None:
         clean_stale_temps(folder)
 
 
-def screenshot(window: Any, png: str) -> None:
+def screenshot(window: Any, png: str, size: tuple[int, int] = (1500, 920)) -> None:
+    """Render the window at `size` to `png`; OSError when the file cannot be written."""
     from PySide6.QtWidgets import QApplication
 
-    window.resize(1500, 920)
+    if not Path(png).parent.is_dir():
+        raise OSError(f"folder {Path(png).parent} does not exist")
+
+    window.resize(*size)
+    window.fit_docks()
     window.show()
     for _ in range(3):
         QApplication.processEvents()
@@ -202,9 +237,39 @@ def screenshot(window: Any, png: str) -> None:
         raise OSError(f"cannot write {png}")
 
 
+def _size(text: str | None) -> tuple[int, int]:
+    """'1280x800' → (1280, 800); None → the preferred size."""
+    if not text:
+        return (1500, 920)
+    width, _, height = text.lower().partition("x")
+    return int(width), int(height)
+
+
+def has_display() -> bool:
+    """A screen to open a window on (or a platform chosen explicitly, e.g. offscreen)."""
+    return bool(
+        os.environ.get("DISPLAY")
+        or os.environ.get("WAYLAND_DISPLAY")
+        or os.environ.get("QT_QPA_PLATFORM")
+        or sys.platform in ("win32", "darwin")
+    )
+
+
 def run_gui(args: argparse.Namespace) -> int:
-    """`hwplanner gui [PROJECT] [--screenshot PNG] [--lang LANG]`."""
+    """`hwplanner gui [PROJECT] [--screenshot PNG] [--lang LANG]`. Exit 2 (one line) for a
+    project that cannot be opened, a screenshot that cannot be written, or no display."""
     png = getattr(args, "screenshot", None)
+    if not png and not has_display():
+        print(
+            "hwplanner: error: gui: no display (DISPLAY and WAYLAND_DISPLAY are not set); start "
+            "it in a desktop session, or use `hwplanner gui --screenshot FILE.png` or the "
+            "command line (`hwplanner estimate --help`)",
+            file=sys.stderr,
+        )
+        return 2
+    from hwplanner import paths
+
+    paths.migrate()
     app = create_app(offscreen=bool(png))
     from hwplanner.gui import language
 
@@ -218,7 +283,11 @@ def run_gui(args: argparse.Namespace) -> int:
         print(f"hwplanner: error: {exc}", file=sys.stderr)
         return 2
     if png:
-        screenshot(window, png)
+        try:
+            screenshot(window, png, _size(getattr(args, "size", None)))
+        except OSError as exc:
+            print(f"hwplanner: error: --screenshot: {exc}", file=sys.stderr)
+            return 2
         print(png)
         return 0
     setup_logging()

@@ -13,8 +13,10 @@ from PySide6.QtGui import QCursor, QFont
 from PySide6.QtWidgets import QLabel, QToolTip, QVBoxLayout, QWidget
 
 from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.frameworks import framework
 from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
 from hwplanner.gui.format import byte_scale, value_text
+from hwplanner.gui.legend import ComponentLegend, present
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, literal_format, plain_label
 from hwplanner.gui.theme import COMPONENT_COLORS, OK, OVER, capacity_pen, style_plot, text_color
@@ -88,11 +90,11 @@ class MemoryChart(QWidget):
                 pen=pg.mkPen("#00000055"),
             )
             self.plot.addItem(bar)
-            self.legend.addItem(bar, label(COMPONENT_LABELS[key]))
             self.bars[key] = bar
             text = pg.TextItem(anchor=(0, 0.5))
             self.plot.addItem(text)
             self.labels[key] = text
+        self.listed = ComponentLegend(self.legend, dict(self.bars))
         self.total_label = pg.TextItem(anchor=(0.5, 1.0))
         bold = QFont()
         bold.setBold(True)
@@ -105,6 +107,15 @@ class MemoryChart(QWidget):
             labelOpts={"position": 0.97, "anchors": [(1, 1), (1, 1)]},
         )
         self.plot.addItem(self.capacity)
+        # a serving engine's memory share: what the plan may use of the card
+        self.usable = pg.InfiniteLine(
+            angle=0,
+            movable=False,
+            pen=pg.mkPen("#888888", width=1, style=Qt.PenStyle.DotLine),
+            label="",
+            labelOpts={"position": 0.97, "anchors": [(1, 0), (1, 0)], "color": "#888888"},
+        )
+        self.plot.addItem(self.usable)
         self._segments: list[tuple[str, float, float]] = []  # key, bottom, top (shown units)
         self.plot.scene().sigMouseMoved.connect(self._hover)
         self.plot.scene().sigMouseClicked.connect(self._clicked)
@@ -129,6 +140,7 @@ class MemoryChart(QWidget):
                 bar.setOpts(height=[0.0])
             return
         mem = est.memory
+        self.listed.show(present([mem]))
         bottom = 0.0
         self._segments = []
         capacity = mem.capacity_bytes / scale
@@ -158,7 +170,16 @@ class MemoryChart(QWidget):
         )
         self.capacity.label.setFormat(literal_format(caption))  # a template: braces doubled
         self.capacity.label.setColor(capacity_pen(not fits))
-        self.over.setRegion((capacity, total) if not fits else (0, 0))
+        limit = mem.limit_bytes / scale
+        self.usable.setVisible(mem.usable_bytes is not None)
+        self.usable.setPos(limit)
+        self.usable.label.setFormat(
+            translate("Chart", "{framework} may use {bytes}").format(
+                framework=framework(est.scenario.plan.framework).name,
+                bytes=value_text(mem.limit_bytes, "bytes", self.session.binary),
+            )
+        )
+        self.over.setRegion((limit, total) if not fits else (0, 0))
         self.over.setVisible(not fits)
         self.total_label.setText(f"{value_text(mem.total.value, 'bytes', self.session.binary)}")
         self.total_label.setColor(self.palette().text().color())
@@ -188,6 +209,10 @@ class MemoryChart(QWidget):
                 if need
                 else ""
             )
+            if est.proposal is not None:
+                hint = "; " + translate("Chart", "to fit: {what}").format(
+                    what=message(est.proposal.text)
+                )
             text = "✘ " + translate("Chart", "Over capacity on {where} by {over} per GPU").format(
                 where=where, over=over
             )

@@ -14,30 +14,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hwplanner import i18n
+from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
+from hwplanner.engine.memory import COMPONENTS
 from hwplanner.gui.cells import set_cell
-from hwplanner.gui.format import byte_scale, figure_text, value_text
+from hwplanner.gui.format import byte_scale
+from hwplanner.gui.legend import ComponentLegend, present
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, capacity_pen, style_plot, text_color
-from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
-
-# Table rows: label, figure key (None: a plain fact from the scenario).
-ROWS = (
-    (QT_TRANSLATE_NOOP("Compare", "Model"), None),
-    (QT_TRANSLATE_NOOP("Compare", "GPUs"), None),
-    (QT_TRANSLATE_NOOP("Compare", "Method"), None),
-    (QT_TRANSLATE_NOOP("Compare", "Memory per GPU"), "memory.total"),
-    (QT_TRANSLATE_NOOP("Compare", "Fits"), None),
-    (QT_TRANSLATE_NOOP("Compare", "Fewest GPUs that fit"), None),
-    (QT_TRANSLATE_NOOP("Compare", "Wall-clock days"), "time.days"),
-    (QT_TRANSLATE_NOOP("Compare", "GPU-hours"), "compute.gpu_hours"),
-    (QT_TRANSLATE_NOOP("Compare", "Cloud cost"), "cost.cloud_usd"),
-    (QT_TRANSLATE_NOOP("Compare", "On-premises cost"), "cost.onprem_usd"),
-    (QT_TRANSLATE_NOOP("Compare", "Energy"), "energy.kwh"),
-)
+from hwplanner.i18n import translate
 
 
 class CompareView(QWidget):
@@ -86,14 +72,17 @@ class CompareView(QWidget):
                 pen=pg.mkPen("#00000055"),
             )
             self.plot.addItem(bar)
-            legend.addItem(bar, i18n.label(COMPONENT_LABELS[key]))
             self.bars[key] = bar
         self.capacity = pg.PlotDataItem(connect="pairs")
         self.plot.addItem(self.capacity)
-        legend.addItem(self.capacity, translate("Compare", "GPU capacity"))
+        self.listed = ComponentLegend(
+            legend,
+            dict(self.bars),
+            [(self.capacity, translate("Compare", "GPU capacity"))],
+            rows=7,  # the plain plan's seven entries in one column; post-training's in two
+        )
         self.plot.getAxis("bottom").setHeight(48)
-        self.table = QTableWidget(len(ROWS), 0, objectName="compare_table")
-        self.table.setVerticalHeaderLabels([translate("Compare", r[0]) for r in ROWS])
+        self.table = QTableWidget(0, 0, objectName="compare_table")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectColumns)
         self.table.setToolTip(
@@ -138,6 +127,7 @@ class CompareView(QWidget):
         scale, unit = byte_scale(self.session.binary)
         x = np.arange(len(ests), dtype=float)
         bottom = np.zeros(len(ests))
+        self.listed.show(present(e.memory if e else None for e in ests))
         for key in COMPONENTS:
             h = np.array([e.memory.components[key].value / scale if e else 0.0 for e in ests])
             self.bars[key].setOpts(x=x, y0=bottom.copy(), height=h)
@@ -162,41 +152,22 @@ class CompareView(QWidget):
         return f"{mark}{sc.plan.method.value}\n{sc.plan.gpus}× {elide(sc.gpu_id, 24)}"
 
     def _table(self, ests: list[Estimate | None]) -> None:
-        project, binary = self.session.project, self.session.binary
+        """The comparison rows the printed sheet shows too (hwplanner/comparison.py)."""
+        project = self.session.project
+        rows = comparison_rows(
+            list(zip(project.scenarios, ests, strict=True)), binary=self.session.binary
+        )
+        self.table.setRowCount(len(rows))
         self.table.setColumnCount(len(ests))
         headers = []
-        for col, (sc, est) in enumerate(zip(project.scenarios, ests, strict=True)):
-            current = col == project.current
-            editing = "▶ " + translate("Compare", "editing") + "\n" if current else ""
+        for col, sc in enumerate(project.scenarios):
+            editing = translate("Compare", "▶ editing") + "\n" if col == project.current else ""
             headers.append(editing + elide(sc.name, 60).replace(" · ", "\n"))
-            model = self.session.models().get(sc.model_id)
-            gpu = self.session.gpus().get(sc.gpu_id)
-            facts = {
-                "Model": elide(model.name if model else sc.model_id),
-                "GPUs": f"{sc.plan.gpus}× {elide(gpu.name if gpu else sc.gpu_id)}",
-                "Method": sc.plan.method.value,
-            }
-            figures = est.figures() if est else {}
-            for row, (label, key) in enumerate(ROWS):
-                if key:
-                    text = (
-                        figure_text(figures[key], binary).split("  ")[0] if key in figures else "—"
-                    )
-                elif label == "Fits":
-                    text = (
-                        "—"
-                        if est is None
-                        else (
-                            translate("Compare", "yes, {bytes} free")
-                            if est.fits
-                            else translate("Compare", "NO, {bytes} over")
-                        ).format(bytes=value_text(abs(est.memory.headroom_bytes), "bytes", binary))
-                    )
-                elif label == "Fewest GPUs that fit":
-                    text = str(est.min_gpus.gpus) if est and est.min_gpus else "—"
-                else:
-                    text = facts[label]
-                over = label == "Fits" and est is not None and not est.fits
-                set_cell(self.table, row, col, text, OVER if over else None)
+        for r, row in enumerate(rows):
+            for col, (text, marked) in enumerate(zip(row.cells, row.marked, strict=True)):
+                # cells are reused, never replaced (gui/cells.py: PySide6's refcount leak);
+                # names from a project are elided so no column grows without bound
+                set_cell(self.table, r, col, elide(text), OVER if marked else None)
+        self.table.setVerticalHeaderLabels([row.label for row in rows])
         self.table.setHorizontalHeaderLabels(headers)
         self.table.resizeColumnsToContents()

@@ -82,8 +82,8 @@ def figure_html(fig: Figure, binary: bool) -> str:
     if fig.source:
         source = translate("Explain", "Source")
         parts.append(f"<p><b>{source}</b><br>{escape(fig.source)}</p>")
-    if not math.isfinite(fig.value):
-        exact = "—"  # no finite value (a break-even that never comes): the notes say why
+    if fig.value is None or not math.isfinite(fig.value):
+        exact = "—"  # unknown, or no finite value (a break-even that never comes): notes say why
     elif fig.unit == "bytes":
         exact = translate("Explain", "{n} bytes").format(n=f"{fig.value:,.0f}")
     else:
@@ -93,8 +93,10 @@ def figure_html(fig: Figure, binary: bool) -> str:
     return "".join(parts)
 
 
-def _input(value: float | int | str, name: str, binary: bool) -> str:
+def _input(value: float | int | str | None, name: str, binary: bool) -> str:
     """Inputs are raw numbers; a name saying 'bytes' gets a readable size beside the count."""
+    if value is None:
+        return "—"
     if isinstance(value, str):
         return value
     if not math.isfinite(value):

@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
@@ -11,6 +18,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QTabWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -20,14 +28,48 @@ from hwplanner.gui.compare import CompareView
 from hwplanner.gui.explain import ExplainPanel
 from hwplanner.gui.files import ProjectFiles
 from hwplanner.gui.language import LANGUAGES, current_language, save_language
+from hwplanner.gui.latency import LatencyView
 from hwplanner.gui.panels.hardware import HardwarePanel
 from hwplanner.gui.panels.method import MethodPanel
 from hwplanner.gui.panels.model import ModelPanel
 from hwplanner.gui.panels.workload import WorkloadPanel
+from hwplanner.gui.proposal import ProposalBar
 from hwplanner.gui.session import Session
 from hwplanner.gui.summary import SummaryPanel
 from hwplanner.gui.sweep import SweepView
 from hwplanner.i18n import translate
+
+PREFERRED_SIZE = (1500, 920)
+MINIMUM_SIZE = (900, 560)
+
+
+def _available() -> tuple[int, int, int, int] | None:
+    """(x, y, width, height) of the primary screen's available area, if there is a screen."""
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return None
+    g = screen.availableGeometry()
+    return g.x(), g.y(), g.width(), g.height()
+
+
+def fitted_size(size: tuple[int, int]) -> tuple[int, int]:
+    """`size`, shrunk to the available screen (a 1280×800 laptop gets the whole of it)."""
+    area = _available()
+    if area is None or area[2] <= 0:
+        return size
+    return min(size[0], area[2]), min(size[1], area[3])
+
+
+def clamp_to_screen(window: QWidget) -> None:
+    """Keep a restored window on the screen: no larger than it, and not off its edges."""
+    area = _available()
+    if area is None or area[2] <= 0:
+        return
+    x0, y0, w, h = area
+    width, height = min(window.width(), w), min(window.height(), h)
+    x = min(max(window.x(), x0), x0 + w - width)
+    y = min(max(window.y(), y0), y0 + h - height)
+    window.setGeometry(x, y, width, height)
 
 
 def _scrolled(widget: QWidget) -> QScrollArea:
@@ -43,10 +85,12 @@ class MainWindow(QMainWindow):
 
     def __init__(self, session: Session, settings: QSettings | None = None) -> None:
         super().__init__()
+        self._docks_placed = False
         self.session = session
         self.settings = settings
         self.setWindowTitle("hwplanner")
-        self.resize(1500, 920)
+        self.setMinimumSize(MINIMUM_SIZE[0], MINIMUM_SIZE[1])
+        self.resize(*fitted_size(PREFERRED_SIZE))
 
         self.model_panel = ModelPanel(session)
         self.hardware_panel = HardwarePanel(session)
@@ -84,17 +128,27 @@ class MainWindow(QMainWindow):
         # built when first shown: faster start-up
         self.views.addTab(QWidget(), translate("MainWindow", "Compare"))
         self.views.addTab(QWidget(), translate("MainWindow", "Sweep"))
+        self.views.addTab(QWidget(), translate("MainWindow", "Latency"))
         tips = (
             translate("MainWindow", "Per-GPU memory of the current scenario"),
             translate("MainWindow", "Pinned scenarios side by side"),
             translate("MainWindow", "Memory against sequence length or micro-batch"),
+            translate("MainWindow", "Serving latency against concurrent users, with the targets"),
         )
         for index, tip in enumerate(tips):
             self.views.setTabToolTip(index, tip)
         self.views.currentChanged.connect(self._view_shown)
         self._compare: CompareView | None = None
         self._sweep: SweepView | None = None
-        self.setCentralWidget(self.views)
+        self._latency: LatencyView | None = None
+        self.proposal = ProposalBar(session)
+        central = QWidget(objectName="central")
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.proposal)
+        column.addWidget(self.views, 1)
+        self.setCentralWidget(central)
 
         self.summary = SummaryPanel(session)
         self.explain = ExplainPanel(session)
@@ -116,9 +170,7 @@ class MainWindow(QMainWindow):
             right,
             Qt.DockWidgetArea.RightDockWidgetArea,
         )
-        self.resizeDocks(
-            [self.inputs_dock, self.summary_dock], [470, 430], Qt.Orientation.Horizontal
-        )
+        self.fit_docks()
 
         self.chart.component_selected.connect(self.explain.show_component)
         self.summary.figure_selected.connect(self.explain.show_key)
@@ -142,8 +194,18 @@ class MainWindow(QMainWindow):
             self._replace_tab(2, self._sweep, translate("MainWindow", "Sweep"))
         return self._sweep
 
+    @property
+    def latency(self) -> LatencyView:
+        if self._latency is None:
+            self._latency = LatencyView(self.session)
+            self._replace_tab(3, self._latency, translate("MainWindow", "Latency"))
+        return self._latency
+
     def _view_shown(self, index: int) -> None:
-        _ = (None, self.compare, self.sweep)[index] if index else None
+        views = (None, lambda: self.compare, lambda: self.sweep, lambda: self.latency)
+        build = views[index] if 0 <= index < len(views) else None
+        if build is not None:
+            build()
 
     def _replace_tab(self, index: int, widget: QWidget, title: str) -> None:
         tip = self.views.tabToolTip(index)
@@ -210,6 +272,7 @@ class MainWindow(QMainWindow):
             translate("MainWindow", "Memory view"),
             translate("MainWindow", "Compare view"),
             translate("MainWindow", "Sweep view"),
+            translate("MainWindow", "Latency view"),
         )
         for i, name in enumerate(names):
             act = view.addAction(name, lambda i=i: self.views.setCurrentIndex(i))
@@ -221,6 +284,7 @@ class MainWindow(QMainWindow):
         self._language_menu(view)
 
         help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+        help_menu.addAction(translate("MainWindow", "&Where files are…"), self._where)
         help_menu.addAction(translate("MainWindow", "&About hwplanner"), self._about)
 
     def _language_menu(self, view: QMenu) -> None:
@@ -242,6 +306,31 @@ class MainWindow(QMainWindow):
             translate("MainWindow", "The language changes when hwplanner restarts."), 8000
         )
 
+    def _where(self) -> None:
+        """Where settings, projects, autosave, recent files, the log and catalog entries live."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from hwplanner import paths
+
+        words = {
+            "settings": translate("MainWindow", "Settings"),
+            "projects": translate("MainWindow", "Projects (the first Open/Save folder)"),
+            "autosave": translate("MainWindow", "Unsaved work (autosave)"),
+            "recent files": translate("MainWindow", "Recent files"),
+            "log": translate("MainWindow", "Log"),
+            "your catalog entries": translate("MainWindow", "Your own models and GPUs"),
+        }
+        lines = [f"{words[k]}:\n    {path}" for k, path in paths.where().items()]
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            translate("MainWindow", "Where files are"),
+            "\n".join(lines),
+            parent=self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.exec()
+
     def _about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
@@ -258,6 +347,21 @@ class MainWindow(QMainWindow):
 
     # Layout memory ---------------------------------------------------------------------------
 
+    def fit_docks(self) -> None:
+        """Inputs and summary take about a third of the width each on a laptop, less on a wide
+        screen, so the chart keeps at least ~40% of the window."""
+        width = self.width()
+        side = max(280, min(470, int(width * 0.3)))
+        self.resizeDocks(
+            [self.inputs_dock, self.summary_dock], [side, side - 20], Qt.Orientation.Horizontal
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._docks_placed:  # the first real size: place the docks for it
+            self._docks_placed = True
+            self.fit_docks()
+
     def restore_layout(self) -> None:
         if self.settings is None:
             return
@@ -266,6 +370,7 @@ class MainWindow(QMainWindow):
         split = self.settings.value("window/summary_split")
         if geometry is not None:
             self.restoreGeometry(geometry)
+            clamp_to_screen(self)  # saved on a larger screen, or on one no longer attached
         if state is not None:
             self.restoreState(state)
         if split is not None:

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QTextOption,
 )
 
+from hwplanner.engine.breakdown import MODEL_COMPONENTS
 from hwplanner.engine.memory import COMPONENTS
 from hwplanner.formatting import format_value
 from hwplanner.gui.colors import COMPONENT_COLORS
@@ -227,11 +228,37 @@ class _Renderer:
             self.y += row_h
         self.y += 6
 
+    def _legend_lines(
+        self, bars: tuple[Bar, ...], left: float, fm: QFontMetricsF
+    ) -> list[list[tuple[str, str]]]:
+        """Legend entries (name, colour; "" for the capacity line) in lines that fit the page:
+        every component some bar holds (post-training models only then), then the capacity."""
+        entries = [
+            (name, colour)
+            for i, ((name, _), colour) in enumerate(
+                zip(bars[0].segments, SEGMENT_COLOURS, strict=False)
+            )
+            if COMPONENTS[i] not in MODEL_COMPONENTS or any(b.segments[i][1] for b in bars)
+        ]
+        entries.append((translate("Printing", "GPU capacity"), ""))
+        lines: list[list[tuple[str, str]]] = [[]]
+        x = left
+        for name, colour in entries:
+            w = 16 + fm.horizontalAdvance(name)
+            if lines[-1] and x + w > self.width:
+                lines.append([])
+                x = left
+            lines[-1].append((name, colour))
+            x += w
+        return lines
+
     def bars(self, bars: tuple[Bar, ...]) -> None:
         """Horizontal stacked bars of per-GPU memory against each GPU's capacity line."""
         bar_h, gap, label_w = 16.0, 8.0, self.width * 0.2
         legend_h = self._line_h(self.f_small) + 4
-        height = len(bars) * (bar_h + gap) + legend_h + 14
+        fm = self._fm(self.f_small)
+        legend = self._legend_lines(bars, label_w, fm)
+        height = len(bars) * (bar_h + gap) + legend_h * len(legend) + 14
         self.ensure(height)
         top = self.y
         scale_max = max(max(sum(v for _, v in b.segments), b.capacity_bytes) for b in bars) * 1.05
@@ -261,21 +288,18 @@ class _Renderer:
             self.p.setPen(QPen(QColor("#C00000" if over else "#222222"), 1.2, Qt.PenStyle.DashLine))
             self.p.drawLine(cap_x, y - 3, cap_x, y + bar_h + 3)
         y = top + len(bars) * (bar_h + gap) + 2
-        x = label_w
-        fm = self._fm(self.f_small)
-        for (name, _), colour in zip(bars[0].segments, SEGMENT_COLOURS, strict=False):
-            self.p.fillRect(QRectF(x, y + 2, 8, 8), QColor(colour))
-            self.p.setPen(QColor("#000000"))
-            self.p.drawText(QRectF(x + 10, y, 120, 12), Qt.AlignmentFlag.AlignVCenter, name)
-            x += 16 + fm.horizontalAdvance(name)
-        self.p.setPen(QPen(QColor("#222222"), 1.2, Qt.PenStyle.DashLine))
-        self.p.drawLine(x, y + 6, x + 12, y + 6)
-        self.p.setPen(QColor("#000000"))
-        self.p.drawText(
-            QRectF(x + 15, y, 120, 12),
-            Qt.AlignmentFlag.AlignVCenter,
-            translate("Printing", "GPU capacity"),
-        )
+        for line in legend:
+            x = label_w
+            for name, colour in line:
+                if colour:
+                    self.p.fillRect(QRectF(x, y + 2, 8, 8), QColor(colour))
+                else:  # the capacity line
+                    self.p.setPen(QPen(QColor("#222222"), 1.2, Qt.PenStyle.DashLine))
+                    self.p.drawLine(x, y + 6, x + 8, y + 6)
+                self.p.setPen(QColor("#000000"))
+                self.p.drawText(QRectF(x + 10, y, 160, 12), Qt.AlignmentFlag.AlignVCenter, name)
+                x += 16 + fm.horizontalAdvance(name)
+            y += legend_h
         self.y = top + height
 
     def finish(self) -> None:

@@ -12,12 +12,13 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from hwplanner.catalog import Catalog, shipped_catalog
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
+from hwplanner.engine.fields import Problem, field_at, problem
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.limits import ID_MAX, NAME_MAX
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Plan
 from hwplanner.engine.workload import Workload
-from hwplanner.i18n import translate
+from hwplanner.formatting import format_field
+from hwplanner.i18n import field_label, translate
 from hwplanner.project import Project, ScenarioSpec, resolve
 
 log = logging.getLogger("hwplanner.gui")
@@ -47,6 +48,10 @@ class _SetProject(QUndoCommand):
         self.after, self.stamp = other.after, other.stamp
         if self.after == self.before:
             self.setObsolete(True)
+        elif self.merge and not self.merge.startswith("gesture:"):
+            path = self.merge
+            before = value_at(self.before.scenario, path)
+            self.setText(change_text(path, before, value_at(self.after.scenario, path)))
         return True
 
     def redo(self) -> None:
@@ -143,7 +148,7 @@ class Session(QObject):
         head, _, field = path.partition(".")
         try:
             if head == "plan":
-                sc = sc.model_copy(update={"plan": _validated(Plan, sc.plan, field, value)})
+                sc = sc.model_copy(update={"plan": sc.plan.with_changes(**{field: value})})
             elif head == "workload":
                 sc = sc.model_copy(
                     update={"workload": _validated(Workload, sc.workload, field, value)}
@@ -151,14 +156,13 @@ class Session(QObject):
             else:
                 sc = _validated(ScenarioSpec, sc, head, value)
         except ValidationError as exc:
-            err = exc.errors()[0]
-            self.rejected.emit(str(err["msg"]).removeprefix("Value error, "))
+            self.rejected.emit(problem_text(problem(exc), head))
             self.project_changed.emit(self._project)  # panels put the old value back
             return False
         if sc == self.scenario:
             return True
-        label = field or head
-        self.replace(self._project.with_scenario(self._project.current, sc), f"Set {label}", merge)
+        text = change_text(path, value_at(self.scenario, path), value_at(sc, path))
+        self.replace(self._project.with_scenario(self._project.current, sc), text, merge)
         return True
 
     def replace(self, project: Project, text: str, merge: str | None = None) -> None:
@@ -166,14 +170,14 @@ class Session(QObject):
         if project != self._project:
             self.undo_stack.push(_SetProject(self, self._project, project, text, merge))
 
-    def use_custom(self, spec: ModelSpec | GpuSpec, text: str = "Custom entry") -> None:
+    def use_custom(self, spec: ModelSpec | GpuSpec, text: str = "") -> None:
         """Add or replace a model or GPU of the project's own and make the scenario use it."""
         p = self._project
         kind = "model" if isinstance(spec, ModelSpec) else "gpu"
         own = (*(e for e in getattr(p, f"custom_{kind}s") if e.id != spec.id), spec)
         sc = self.scenario.model_copy(update={f"{kind}_id": spec.id})
         p = p.model_copy(update={f"custom_{kind}s": own}).with_scenario(p.current, sc)
-        self.replace(p, text)
+        self.replace(p, text or translate("Session", "Use {name}").format(name=spec.name))
 
     def edit_model(self, field: str, value: Any, merge: str | None = None) -> bool:
         """Change one architecture field. A catalog model is first copied into the project."""
@@ -196,10 +200,9 @@ class Session(QObject):
         update: dict[str, Any] = {field: value}
         if not own:
             # the copy's id and name stay within the limits however long the original's are
-            update |= {
-                "id": f"{spec.id[: ID_MAX - 7]}-custom",
-                "name": f"{spec.name[: NAME_MAX - 9]} (custom)",
-            }
+            named = translate("Session", "{name} (custom)")
+            name = named.format(name=spec.name[: NAME_MAX - len(named.format(name=""))])
+            update |= {"id": f"{spec.id[: ID_MAX - 7]}-custom", "name": name}
             if kind == "model":
                 update |= {"official_total_params": None, "official_active_params": None}
         try:
@@ -212,7 +215,8 @@ class Session(QObject):
         entries = (*(e for e in getattr(p, f"custom_{kind}s") if e.id != new.id), new)
         sc = self.scenario.model_copy(update={f"{kind}_id": new.id})
         p = p.model_copy(update={f"custom_{kind}s": entries}).with_scenario(p.current, sc)
-        self.replace(p, f"Set {field}", merge if own else None)
+        text = f"{spec.name}: {field} {getattr(spec, field)} → {value}"
+        self.replace(p, text, merge if own else None)
         return True
 
     def pin(self) -> None:
@@ -221,7 +225,8 @@ class Session(QObject):
         copy = self.scenario.model_copy(update={"id": ScenarioSpec().id, "name": self.describe()})
         items = (*p.scenarios[: p.current], copy, *p.scenarios[p.current :])
         self.replace(
-            p.model_copy(update={"scenarios": items, "current": p.current + 1}), "Pin scenario"
+            p.model_copy(update={"scenarios": items, "current": p.current + 1}),
+            translate("Session", "Pin scenario"),
         )
 
     def remove_scenario(self, index: int) -> None:
@@ -231,11 +236,17 @@ class Session(QObject):
         items = p.scenarios[:index] + p.scenarios[index + 1 :]
         current = p.current - (index < p.current)
         current = min(current, len(items) - 1)
-        self.replace(p.model_copy(update={"scenarios": items, "current": current}), "Remove")
+        self.replace(
+            p.model_copy(update={"scenarios": items, "current": current}),
+            translate("Session", "Remove scenario"),
+        )
 
     def select_scenario(self, index: int) -> None:
         if 0 <= index < len(self._project.scenarios) and index != self._project.current:
-            self.replace(self._project.model_copy(update={"current": index}), "Switch scenario")
+            self.replace(
+                self._project.model_copy(update={"current": index}),
+                translate("Session", "Switch scenario"),
+            )
 
     def describe(self, scenario: ScenarioSpec | None = None) -> str:
         """'LoRA · Llama 3.1 8B · 1× H100 SXM', for pinned scenarios and chart labels."""
@@ -267,6 +278,32 @@ class Session(QObject):
         self._recompute()
         self.project_changed.emit(project)
         self.estimate_changed.emit(self._estimate)
+
+
+def value_at(scenario: ScenarioSpec, path: str) -> Any:
+    """The value at 'plan.seq_len', 'workload.pue' or 'gpu_id' (None where there is none)."""
+    obj: Any = scenario
+    for part in path.split("."):
+        obj = getattr(obj, part, None)
+    return obj
+
+
+def change_text(path: str, before: Any, after: Any) -> str:
+    """An undo step in words: 'Sequence length: 2,048 → 4,096' (in the current language)."""
+    d = field_at(path)
+    if d is None:
+        name = {
+            "model_id": translate("Session", "Model"),
+            "gpu_id": translate("Session", "GPU"),
+        }.get(path, path)
+        return f"{name}: {before} → {after}"
+    return f"{field_label(d.ui.label)}: {format_field(d, before)} → {format_field(d, after)}"
+
+
+def problem_text(p: Problem, head: str) -> str:
+    """A refused value as the app says it: the field's label, then what is allowed."""
+    d = field_at(f"{head}.{p.field}") if head in ("plan", "workload") else None
+    return f"{field_label(d.ui.label)}: {p.text}" if d else str(p)
 
 
 def _validated(cls: Any, obj: Any, field: str | None, value: Any) -> Any:

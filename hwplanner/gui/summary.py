@@ -26,6 +26,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         QT_TRANSLATE_NOOP("SummaryPanel", "Memory per GPU"),
         ("memory.total", "memory.*", "params.total", "params.trainable"),
     ),
+    (QT_TRANSLATE_NOOP("SummaryPanel", "Latency and service levels"), ("serving.*",)),
     (
         QT_TRANSLATE_NOOP("SummaryPanel", "Time and compute"),
         (

@@ -8,14 +8,15 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS, estimate_memory
+from hwplanner.engine.memory import COMPONENTS, estimate_memory
 from hwplanner.engine.plan import Method
 from hwplanner.engine.solve import max_micro_batch, max_seq_len
 from hwplanner.gui.format import byte_scale
+from hwplanner.gui.legend import ComponentLegend, present
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, literal_format, plain_label
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, style_plot, text_color
-from hwplanner.i18n import label, translate
+from hwplanner.i18n import translate
 
 SEQ_LENS = [2**k for k in range(7, 18)]  # 128 … 131,072 tokens
 BATCHES = [2**k for k in range(0, 10)]  # 1 … 512
@@ -55,9 +56,9 @@ class SweepView(QWidget):
             fill = pg.FillBetweenItem(self.tops[-1], curve, brush=COMPONENT_COLORS[key])
             self.plot.addItem(curve)
             self.plot.addItem(fill)
-            legend.addItem(curve, label(COMPONENT_LABELS[key]))
             self.tops.append(curve)
             self.fills.append(fill)
+        self.listed = ComponentLegend(legend, dict(zip(COMPONENTS, self.tops[1:], strict=True)))
         self.capacity = pg.InfiniteLine(
             angle=0,
             movable=False,
@@ -92,14 +93,19 @@ class SweepView(QWidget):
         by_seq = self.axis.currentData() == "seq"
         if by_seq:
             field = "context" if inference else "seq_len"
+            if plan.method.is_rl:
+                field = "completion_len"  # RL sequences: prompt + completion
         else:
             field = "batch" if inference else "micro_batch"
         xs = SEQ_LENS if by_seq else BATCHES
         scale, unit = byte_scale(self.session.binary)
         stack = np.zeros((len(COMPONENTS), len(xs)))
+        mems = []
         for j, x in enumerate(xs):
             mem = estimate_memory(spec, gpu, plan.model_copy(update={field: x}))
             stack[:, j] = [mem.components[k].value / scale for k in COMPONENTS]
+            mems.append(mem)
+        self.listed.show(present(mems))
         cum = np.cumsum(stack, axis=0)
         pos = np.log2(xs)  # even steps per doubling; ticks carry the real values
         for i, curve in enumerate(self.tops[1:]):
@@ -119,6 +125,7 @@ class SweepView(QWidget):
         best = solver(spec, gpu, plan, limit=xs[-1])
         name = {
             "seq_len": translate("Sweep", "sequence length"),
+            "completion_len": translate("Sweep", "completion length"),
             "context": translate("Sweep", "context"),
             "micro_batch": translate("Sweep", "micro-batch"),
             "batch": translate("Sweep", "concurrent sequences"),

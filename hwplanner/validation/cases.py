@@ -16,6 +16,7 @@ CATEGORIES = (
     "B_inference_memory",
     "C_time_throughput",
     "D_params_arch",
+    "D_serving",
     "O_oracle_grid",
 )
 CATEGORY_LABELS = {
@@ -23,6 +24,7 @@ CATEGORY_LABELS = {
     "B_inference_memory": "Inference memory (published)",
     "C_time_throughput": "GPU-hours, throughput, utilisation",
     "D_params_arch": "Parameter counts",
+    "D_serving": "Serving latency and throughput (published)",
     "O_oracle_grid": "Training step, fake-tensor oracle (exact bytes)",
 }
 
@@ -41,6 +43,12 @@ class Quantity(StrEnum):
     TOKENS_PER_SECOND_PER_GPU = "tokens_per_second_per_gpu"
     MFU = "mfu"
     HW_TFLOPS_PER_GPU = "hw_tflops_per_gpu"  # executed FLOP/s per GPU incl. recompute, ÷ 1e12
+    STEP_SECONDS = "step_seconds"  # one optimizer step, while training
+    TTFT_MS = "ttft_ms"  # time to first token, ms, at the case's concurrency or request rate
+    TPOT_MS = "tpot_ms"  # time per output token after the first, ms
+    OUTPUT_TOKENS_PER_SECOND = "output_tokens_per_s"  # one replica, prefills included
+    DECODE_TOKENS_PER_SECOND = "decode_tokens_per_s"  # one sequence, no prefill (llama-bench tg)
+    PREFILL_TOKENS_PER_SECOND = "prefill_tokens_per_s"  # one prompt (llama-bench pp)
 
     @property
     def is_memory(self) -> bool:
@@ -71,6 +79,8 @@ class Case:
     lower_bound: bool = False  # measured is a lower bound (an out-of-memory report)
     trust: str = ""
     source: str = ""
+    concurrency: float | None = None  # serving: users in a closed loop (inf: saturated)
+    request_rate: float | None = None  # serving: Poisson arrivals per second (open loop)
 
 
 def load_jsonl(name: str, directory: Path | None = None) -> list[dict[str, Any]]:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from hwplanner.engine.estimate import Estimate, estimate
 from hwplanner.validation.cases import CATEGORIES, Case, Quantity
+from hwplanner.validation.serving_cases import SERVING_QUANTITIES, serving_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +54,8 @@ def predict(case: Case) -> tuple[float, Estimate | None]:
         return math.nan, None
     est = estimate(case.scenario, solve=False)
     q = case.quantity
+    if q in SERVING_QUANTITIES:
+        return serving_value(case, est), est
     compute = est.budget.compute
     if q is Quantity.PARAMS_TOTAL:
         return float(est.params.total), est
@@ -66,6 +69,8 @@ def predict(case: Case) -> tuple[float, Estimate | None]:
         return compute["tokens_per_second_per_gpu"].value, est
     if q is Quantity.MFU:
         return compute["mfu"].value, est
+    if q is Quantity.STEP_SECONDS:
+        return compute["step_seconds"].value, est
     if q is Quantity.HW_TFLOPS_PER_GPU:
         seconds = compute["seconds"].value * case.scenario.plan.gpus
         return compute["flops"].value / seconds / 1e12, est

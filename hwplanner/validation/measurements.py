@@ -12,12 +12,14 @@ from typing import Any
 
 from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario
-from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import (
     LORA_TARGET_PRESETS,
+    Attention,
     Method,
+    Optimizer,
+    OptimizerImpl,
     Plan,
     Precision,
     Recompute,
@@ -26,34 +28,29 @@ from hwplanner.engine.plan import (
 from hwplanner.engine.workload import Workload
 from hwplanner.validation import specs
 from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity
+from hwplanner.validation.runs import RUNS, build_run
+from hwplanner.validation.serving_cases import serving_cases
 
 Row = dict[str, Any]
 Builder = Callable[[Catalog, Row], Case]
 
-ENCODER_DECODER = (
-    "T5/mT5 encoder-decoder (cross-attention, relative position buckets): the engine models "
-    "decoder-only causal LMs"
-)
-BERT = (
-    "encoder-only BERT with a 2-label classification head: the engine models decoder-only "
-    "causal LMs (no dropout masks, no pooler, logits over the vocabulary)"
-)
 TT_CUMULATIVE = (
     "cumulative row of torchtune's table: includes torch.compile and chunked cross-entropy "
     "(and later rows optimizer-in-backward / activation offloading), which the engine does not "
     "model"
 )
 GGUF = (
-    "GGUF k-quant/i-quant mixes (per-tensor types, embeddings quantized too) are not among the "
-    "engine's weight formats (formats.py)"
+    "GGUF k-quant/i-quant mixes set each tensor's type (embeddings too); the engine reads them "
+    "from the .gguf file's header (--model file.gguf), but the row names only the quantization, "
+    "not the file's tensor mix"
+)
+ZERO3_PARAM_OFFLOAD = (
+    "DeepSpeed ZeRO-3 parameter offload keeps up to stage3_max_live_parameters (10⁹ by "
+    "default) fetched parameters and prefetch buckets on the GPU, which the engine does not model"
 )
 NOT_MODELLED: dict[str, str] = {
-    "A-peft-t0_3b-full": ENCODER_DECODER,
-    "A-peft-t0_3b-lora": ENCODER_DECODER,
-    "A-peft-t0_3b-lora-dsoffload": ENCODER_DECODER,
-    "A-peft-mt0xxl-full": ENCODER_DECODER,
-    "A-peft-mt0xxl-lora": ENCODER_DECODER,
-    "A-peft-mt0xxl-lora-dsoffload": ENCODER_DECODER,
+    "A-peft-t0_3b-lora-dsoffload": ZERO3_PARAM_OFFLOAD,
+    "A-peft-mt0xxl-lora-dsoffload": ZERO3_PARAM_OFFLOAD,
     "A-peft-bloomz7b1-lora": "micro-batch and sequence length not stated",
     "A-peft-bloomz7b1-lora-dsoffload": "micro-batch and sequence length not stated",
     "A-tt-l32-3b-compile": "torch.compile fusions are not modelled",
@@ -85,30 +82,127 @@ NOT_MODELLED: dict[str, str] = {
     "C-palm-540b-mfu": "TPU v4 is not a GPU in the catalog; PaLM's parallel attention+MLP "
     "block and multi-query attention are not in ModelSpec",
 }
-BERT_IDS = (
-    "vanilla",
-    "ga4",
-    "ga4-gc",
-    "fp16",
-    "ga4-gc-fp16",
-    "adafactor",
-    "ga4-gc-fp16-adafactor",
-    "adam8bit",
-    "ga4-gc-fp16-adam8bit",
+FP8 = "FP8 training time is issue 11's (techniques branch): the engine times GEMMs at the bf16 peak"
+COMPILE = "torch.compile speed-ups are issue 11's (techniques branch)"
+CP = "context parallelism (cp) is issue 11's (techniques branch)"
+NOT_MODELLED.update(
+    {
+        **{
+            rid: FP8
+            for rid in (
+                "C-nemo2407-gpt3-5b-64h100-fp8",
+                "C-nemo2407-gpt3-20b-64h100-fp8",
+                "C-nemo2407-gpt3-175b-128h100-fp8",
+                "C-nemo2407-gpt3-175b-512h100-fp8",
+                "C-nemo2407-llama2-7b-8h100-fp8",
+                "C-nemo2407-llama2-13b-16h100-fp8",
+                "C-nemo2407-llama2-70b-64h100-fp8",
+                "C-nemo2407-nemotron-8b-64h100-fp8",
+                "C-nemo2407-nemotron-22b-64h100-fp8",
+                "C-nemo2407-nemotron-340b-128h100-fp8",
+                "C-nemo2407-llama3-8b-8h100-fp8",
+                "C-nemo2407-llama3-70b-64h100-fp8",
+                "C-nemo2407-llama2-7b-sft-8h100-fp8",
+                "C-nemo2407-llama2-70b-sft-16h100-fp8",
+                "C-nemo2407-llama2-7b-lora-8h100-fp8",
+                "C-nemo2407-llama2-70b-lora-8h100-fp8",
+                "C-mbridge2511-llama3-8b-8h100-fp8cs",
+                "C-mbridge2511-llama3-70b-64h100-fp8cs",
+                "C-mbridge2511-llama31-405b-1024h100-fp8cs",
+                "C-mbridge2511-qwen3-30b-a3b-16h100-fp8cs",
+                "C-mbridge2511-qwen3-235b-256h100-fp8cs",
+                "C-mbridge2511-llama3-8b-8b200-fp8cs",
+                "C-mbridge2511-llama31-405b-128b200-fp8cs",
+                "C-mbridge2511-llama3-70b-64gb200-fp8cs",
+                "C-mbridge2511-dsv3-256gb200-fp8mx",
+                "C-mbridge2602-llama3-70b-64h100-fp8-gbs256",
+                "C-mbridge2602-llama31-405b-1024h100-fp8-gbs1536",
+                "C-titan-l31-8b-8h100-fsdp-compile-fp8",
+                "C-titan-l31-8b-128h100-fsdp-compile-fp8",
+                "C-titan-l31-70b-256h100-2d-asynctp-fp8",
+                "C-titan-l31-405b-512h100-3d-1f1b",
+                "C-titan-l31-405b-512h100-3d-interleaved",
+                "C-titan-asynctp-70b-256h100-fp8tw",
+                "C-titan-asynctp-8b-64h100-fp8tw",
+                "C-titan-trainy-l31-8b-32h200-fp8",
+                "C-titan-trainy-l31-8b-64h200-fp8",
+                "C-mpt-3b-h100-fp8-s8192-g8",
+                "C-mpt-3b-h100-fp8-s512-g8",
+                "C-mpt-1b-h100-fp8-s512-g8",
+                "C-olmocore-1b-h100-fp8",
+                "C-olmocore-7b-h100-fp8",
+                "C-fp8-fsdp2-llama3-70b-128h100-speedup",
+                "C-fp8-rowwise-h200-2k-speedup",
+            )
+        },
+        **{
+            rid: "MLPerf time-to-train from a checkpoint to a target quality: the tokens it "
+            "takes are not published; FP8 (issue 11)"
+            for rid in (
+                "C-mlperf-v31-gpt3-eos-10752h100",
+                "C-mlperf-v30-gpt3-coreweave-3584h100",
+                "C-mlperf-v30-gpt3-coreweave-1536h100",
+                "C-mlperf-v30-gpt3-coreweave-768h100",
+            )
+        },
+        "C-titan-l31-8b-8h100-fsdp-compile": COMPILE,
+        "C-titan-l31-8b-128h100-fsdp-compile": COMPILE,
+        "C-titan-l31-8b-8h100-cp1-32k": FP8 + "; " + COMPILE,
+        "C-titan-l31-8b-8h100-cp8-262k": CP,
+        "C-titan-l31-405b-512h100-4d-cp8-262k": CP,
+        "C-llama3-405b-16384gpu-cp16-128k-mfu": CP,
+        "C-mbridge2509-dsv3-1024h100": "the 25.09 table does not state the precision",
+        "C-olmocore-1b-h100-bf16": "GPU count, batch and parallelism not printed in the table",
+        "C-olmocore-7b-h100-bf16": "GPU count, batch and parallelism not printed in the table",
+        "C-olmocore-13b-h100-bf16": "GPU count, batch and parallelism not printed in the table",
+        "C-megascale-175b-12288gpu-mfu": "GPU type, parallel layout and batch not in the abstract",
+        "C-zero-offload-10b-1v100": "CPU offload time is issue 11's (techniques branch)",
+        "C-zero3-offload-1t-512v100": "CPU/NVMe offload time is issue 11's (techniques branch)",
+        "C-zero3-offload-13b-1v100-speedup": "a speed-up ratio of offload modes (issue 11)",
+        "C-zero-offloadpp-opt30b-dgxh100-speedup": "a speed-up ratio of offload modes (issue 11)",
+    }
 )
-NOT_MODELLED.update({f"A-hf-bertlarge-{k}": BERT for k in BERT_IDS})
+# Post-training runs (issue 14): published, conditions recorded, not reproducible yet.
+ONE_LENGTH = (
+    "the engine times every completion at one length (completion_len); the run states only a "
+    "cap on response length"
+)
+NOT_MODELLED.update(
+    {
+        "C-verl-dsv3-671b-grpo-96h20-step": "Megatron backend with parameters, gradients and "
+        "optimizer states offloaded to CPU (offload fraction 1) and a 32-GPU rollout TP across "
+        "nodes: post-training is modelled on FSDP/DeepSpeed colocation without CPU offload of "
+        "the policy's parameters; dynamic batching by tokens",
+        "A-verl-dsv3-671b-grpo-96h20-memory": "as C-verl-dsv3-671b-grpo-96h20-step; and how the "
+        "66 GB was read (allocator or nvidia-smi) is not stated",
+        "C-openrlhf-ppo-llama2-7b-a800-1024prompts": "GPU split between vLLM, actor, critic, "
+        "reference and reward, and prompt/generation lengths not stated (table marked outdated)",
+        "C-trl-kto-qwen2-0.5b-8h100-time": "wall-clock of a 0.5B run ('approximately 30 "
+        "minutes') is dominated by what the engine does not model (tokenisation, evaluation, "
+        "per-step overhead); kto-mix-14k sequence lengths not stated",
+    }
+)
+NOT_MODELLED.update(
+    {
+        f"C-openrlhf-ppo-llama2-{k}-a800-1024prompts": NOT_MODELLED[
+            "C-openrlhf-ppo-llama2-7b-a800-1024prompts"
+        ]
+        for k in ("13b", "34b", "70b")
+    }
+)
+NOT_MODELLED.update(
+    {
+        f"C-verl-qwen25math7b-dapo-{n}h20-step": ONE_LENGTH
+        + " (max_response_length 28K; the mean, on the run's wandb page, is not published)"
+        for n in (32, 64, 128)
+    }
+)
 
 
 def _plan(fw: str, **kw: Any) -> Plan:
-    """A plan with the framework profile's precision recipe and optimizer implementation."""
-    prof = framework(fw)
-    base: dict[str, Any] = {
-        "framework": fw,
-        "precision": prof.precision,
-        "optimizer_impl": prof.optimizer_impl,
-    }
-    base.update(kw)
-    return Plan(**base)
+    """A plan under a framework profile (its precision recipe and optimizer kernel unless the
+    row says otherwise)."""
+    return Plan(framework=fw, **kw)
 
 
 def _case(
@@ -208,6 +302,85 @@ def _bloom_full_oom(cat: Catalog, row: Row) -> Case:
         assumptions="out of memory on an 80 GB A100: a lower bound; batch unknown (1 × 128 "
         "assumed: weights, gradients and Adam alone exceed 80 GB)",
         lower_bound=True,
+    )
+
+
+T5_SPECS = {"t0_3b": specs.T0_3B, "mt0xxl": specs.MT0_XXL}
+
+
+def _peft_t5(cat: Catalog, row: Row) -> Case:
+    """PEFT's seq2seq example (A-peft-<model>-<method>): fp32, batch 8, tweets
+    padded to the longest in the batch, labels padded to the longest class name."""
+    _, _, model, method = row["id"].split("-")
+    kw: dict[str, Any] = {}
+    if method == "lora":
+        kw = {"lora_rank": 8, "lora_targets": ("q", "v")}
+    plan = _plan(
+        "hf",
+        method=Method.LORA if method == "lora" else Method.FULL,
+        precision=Precision.FP32,
+        optimizer_impl=OptimizerImpl.FUSED,
+        seq_len=34,
+        micro_batch=8,
+        recompute=Recompute.NONE,
+        attention=Attention.EAGER,
+        **kw,
+    )
+    oom = str(row["value"]).startswith(">")
+    return _case(
+        row,
+        Quantity.ALLOCATED,
+        T5_SPECS[model],
+        cat.gpu("a100-sxm-80gb"),
+        plan,
+        unit="GB",
+        measured=80.0 if oom else None,
+        lower_bound=oom,
+        assumptions="torch.cuda.max_memory_allocated (b2mb → MiB, the table's GB read as 10⁹ B);"
+        " one sequence length serves both stacks: ~64 encoder tokens (tweets padded to the longest"
+        " in the batch) and ~4 decoder tokens (class labels) average to 34; PyTorch 1.13 AdamW "
+        "without the foreach temporary; dropout 0.1 (model.train())",
+    )
+
+
+# The page's first measurement: NVML after creating a 1×1 tensor (context and kernels).
+BERT_CONTEXT_MIB = 1343
+
+
+def _bert(cat: Catalog, row: Row) -> Case:
+    """Hugging Face's 'model training anatomy' runs: bert-large-uncased sequence classification,
+    512 tokens, HF Trainer on a V100 16GB, memory from NVML after training."""
+    variant = row["id"].removeprefix("A-hf-bertlarge-")
+    fp16 = "fp16" in variant
+    optimizer = Optimizer.ADAMW
+    if "adafactor" in variant:
+        optimizer = Optimizer.ADAFACTOR
+    elif "adam8bit" in variant:
+        optimizer = Optimizer.ADAMW_8BIT
+    plan = _plan(
+        "hf",
+        method=Method.FULL,
+        precision=Precision.AMP if fp16 else Precision.FP32,
+        optimizer=optimizer,
+        optimizer_impl=OptimizerImpl.FUSED,
+        seq_len=512,
+        micro_batch=int(row["micro_batch_size"]),
+        grad_accum=int(row["grad_accum"]),
+        recompute=Recompute.FULL if row["grad_checkpointing"] else Recompute.NONE,
+        attention=Attention.EAGER,
+    )
+    return _case(
+        row,
+        Quantity.RESERVED,
+        specs.BERT_LARGE_CLS,
+        cat.gpu("v100-sxm2-16gb"),
+        plan,
+        unit="MiB",
+        measured=float(row["value"]) - BERT_CONTEXT_MIB,
+        assumptions="NVML used memory (info.used // 1024², so MiB) after training, less the "
+        f"{BERT_CONTEXT_MIB} MiB the same page measured for the CUDA context and kernels: what "
+        "PyTorch reserved; Trainer's adamw_hf (a per-parameter loop: no foreach temporary); "
+        "fp16 AMP keeps fp32 weights; dropout 0.1",
     )
 
 
@@ -321,8 +494,8 @@ def _meta(cat: Catalog, row: Row) -> Case:
 
 
 def _deepseek_v3(cat: Catalog, row: Row) -> Case:
-    gpu = specs.h800(cat.gpu("h100-sxm-80gb"))
-    plan = _run_plan("megatron", 2048, 4096, 15360, pp=16, zero=1, ep=64)
+    gpu = cat.gpu("h800-sxm-80gb")
+    plan = _run_plan("megatron", 2048, 4096, 15360, pp=16, zero=1, ep=64, ep_comm_overlap=True)
     return _case(
         row,
         Quantity.GPU_HOURS,
@@ -332,7 +505,8 @@ def _deepseek_v3(cat: Catalog, row: Row) -> Case:
         measured=float(row["value"]["pretrain"]),
         workload=Workload(tokens=14.8e12),
         assumptions="pre-training share only (2.664M of 2.788M GPU-hours); batch 15,360 × 4K; "
-        "FP8 GEMMs are timed at the bf16 peak (the engine trains in bf16)",
+        "DualPipe overlaps the expert all-to-alls; FP8 GEMMs are timed at the bf16 peak (FP8 "
+        "training time is issue 11's)",
     )
 
 
@@ -371,15 +545,17 @@ def _mcore(cat: Catalog, row: Row) -> Case:
     d, layers, heads, tp, pp = MCORE[size]
     gpus = int(row["num_gpus"])
     global_seqs = int(str(row["global_batch"]).split()[0])
-    plan = _run_plan("megatron", gpus, 4096, global_seqs, tp=tp, pp=pp, zero=1)
+    plan = _run_plan(
+        "megatron", gpus, 4096, global_seqs, tp=tp, pp=pp, zero=1, tp_comm_overlap=True
+    )
     return _case(
         row,
         Quantity.MFU,
         specs.gpt(f"mcore-gpt-{size}", d, layers, heads, 131072, bias=False),
         cat.gpu("h100-sxm-80gb"),
         plan,
-        assumptions="GPT shape with 4·d MLP; selective recompute and distributed optimizer "
-        "(Megatron-Core defaults) assumed; micro-batch 1",
+        assumptions="GPT shape with 4·d MLP; selective recompute, distributed optimizer and TP "
+        "communication overlap (Megatron-Core H100 options) assumed; micro-batch 1",
     )
 
 
@@ -410,6 +586,9 @@ def _fields(case: Case) -> dict[str, Any]:
     return {f: getattr(case, f) for f in case.__slots__}
 
 
+MPT_GPUS = {"a100_80gb": "a100-sxm-80gb", "a100_40gb": "a100-sxm-40gb", "h100": "h100-sxm-80gb"}
+
+
 def _mpt(cat: Catalog, row: Row) -> Case:
     parts = row["id"].split("-")  # C-mpt-7b-a100_80gb-bf16-s2048-g8
     size, gpu_tag = parts[2], parts[3]
@@ -426,7 +605,7 @@ def _mpt(cat: Catalog, row: Row) -> Case:
         zero=3,
         recompute=Recompute.FULL if row["grad_checkpointing"] else Recompute.NONE,
     )
-    gpu = cat.gpu("a100-sxm-80gb" if gpu_tag == "a100_80gb" else "a100-sxm-40gb")
+    gpu = cat.gpu(MPT_GPUS[gpu_tag])
     return _case(
         row,
         Quantity.TOKENS_PER_SECOND_PER_GPU,
@@ -497,6 +676,10 @@ def builders(row: Row) -> list[Builder]:
         ]
     if rid == "A-peft-bloomz7b1-full":
         return [_bloom_full_oom]
+    if rid.startswith(("A-peft-t0_3b-", "A-peft-mt0xxl-")) and rid not in NOT_MODELLED:
+        return [_peft_t5]
+    if rid.startswith("A-hf-bertlarge-"):
+        return [_bert]
     if rid.startswith("B-qwen25-"):
         return [_qwen]
     if rid == "B-llamacpp-l31-8b-f16":
@@ -511,8 +694,10 @@ def builders(row: Row) -> list[Builder]:
         return [_mcore]
     if rid == "C-korthikanti-530b-mfu":
         return [_korthikanti("selective"), _korthikanti("full")]
-    if rid.startswith("C-mpt-"):
+    if rid.startswith("C-mpt-") and rid not in NOT_MODELLED:
         return [_mpt]
+    if rid in RUNS:
+        return [build_run]
     if rid in D_MODELS:
         moe = isinstance(row["value"], dict) and row["value"].get("computed_active") != "unknown"
         return [_params(False), _params(True)] if moe else [_params(False)]
@@ -523,6 +708,9 @@ def measurement_cases(cat: Catalog, rows: list[Row]) -> list[Case]:
     """Every row as one or more cases; unmodelled rows keep their reason."""
     out: list[Case] = []
     for row in rows:
+        if row["category"] == "D_serving":
+            out.extend(serving_cases(cat, row))
+            continue
         made = builders(row)
         if made:
             out.extend(b(cat, row) for b in made)

@@ -24,6 +24,10 @@ def fmt_value(value: float, quantity: Quantity) -> str:
         return f"{value:,.0f} h"
     if quantity is Quantity.HW_TFLOPS_PER_GPU:
         return f"{value:,.1f} TF/s"
+    if quantity is Quantity.STEP_SECONDS:
+        return f"{value:,.2f} s"
+    if quantity in (Quantity.TTFT_MS, Quantity.TPOT_MS):
+        return f"{value:,.1f} ms"
     return f"{value:,.0f} tok/s"
 
 

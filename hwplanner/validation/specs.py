@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.hf_config import spec_from_hf_config
 from hwplanner.engine.model_spec import MlpKind, ModelSpec, NormKind
 
 
@@ -123,3 +124,96 @@ def h800(h100: GpuSpec) -> GpuSpec:
             "source": "H100 SXM figures; NVLink 400 GB/s per DeepSeek-V3 report §3.1",
         }
     )
+
+
+MPT["3b"] = mpt("3b", 2560, 32, 32)  # llm-foundry yamls/pretrain/mpt-3b.yaml (d_model 2560)
+
+DEEPSEEK_67B = ModelSpec(
+    id="deepseek-llm-67b",
+    name="DeepSeek LLM 67B",
+    hidden_size=8192,
+    num_layers=95,
+    num_attention_heads=64,
+    num_kv_heads=8,
+    intermediate_size=22016,
+    vocab_size=102400,
+    source="deepseek-ai/deepseek-llm-67b-base config.json as recalled (DeepSeek LLM paper)",
+)
+DEEPSEEK_V2 = ModelSpec(
+    id="deepseek-v2",
+    name="DeepSeek-V2",
+    hidden_size=5120,
+    num_layers=60,
+    num_attention_heads=128,
+    num_kv_heads=128,
+    intermediate_size=12288,
+    vocab_size=102400,
+    num_experts=160,
+    experts_per_token=6,
+    expert_intermediate_size=1536,
+    num_shared_experts=2,
+    first_dense_layers=1,
+    q_lora_rank=1536,
+    kv_lora_rank=512,
+    qk_rope_head_dim=64,
+    qk_nope_head_dim=128,
+    v_head_dim=128,
+    source="deepseek-ai/DeepSeek-V2 config.json as recalled (236B total, 21B active)",
+)
+
+
+# Clocks under a power cap: dynamic power ∝ C·V²·f with V roughly ∝ f, so f ∝ P^(1/3).
+POWER_CAP_EXPONENT = 1 / 3
+
+
+def h100_grand_teton(h100: GpuSpec) -> GpuSpec:
+    """The H100 SXM of Meta's Grand Teton servers in torchtitan's H100 benchmarks: 96 GB HBM2e,
+    500 W power limit (torchtitan benchmarks/llama3_h100_202412_torchtitan.md). The tensor peak
+    is scaled by (500 / 700)^(1/3) for the lower clocks (an estimate; not published)."""
+    scale = (500 / h100.tdp_w) ** POWER_CAP_EXPONENT
+    return h100.model_copy(
+        update={
+            "id": "h100-sxm-96gb-500w",
+            "name": "NVIDIA H100 SXM 96GB HBM2e (500 W)",
+            "memory_gb": 96,
+            "memory_gib": 96,
+            "tdp_w": 500,
+            "bf16_tflops": (h100.bf16_tflops or 0) * scale,
+            "fp16_tflops": (h100.fp16_tflops or 0) * scale,
+            "fp8_tflops": (h100.fp8_tflops or 0) * scale,
+            "source": "H100 SXM figures; 96 GB HBM2e at 500 W per torchtitan's benchmark page; "
+            "peaks × (500/700)^(1/3) for the capped clocks (estimate)",
+        }
+    )
+
+
+def _from_config(model_id: str, cfg: dict[str, object], source: str) -> ModelSpec:
+    spec, _ = spec_from_hf_config(cfg, model_id=model_id)
+    return spec.model_copy(update={"source": source})
+
+
+# bigscience/T0_3B config.json (T5 v1.1 XL, LM-adapted): gated-GELU, untied lm_head.
+T0_3B = _from_config(
+    "t0-3b",
+    {"model_type": "t5", "d_model": 2048, "d_ff": 5120, "d_kv": 64, "num_heads": 32,
+     "num_layers": 24, "num_decoder_layers": 24, "vocab_size": 32128, "dropout_rate": 0.1,
+     "feed_forward_proj": "gated-gelu", "tie_word_embeddings": False},
+    "bigscience/T0_3B config.json",
+)  # fmt: skip
+# bigscience/mt0-xxl config.json (mT5-XXL).
+MT0_XXL = _from_config(
+    "mt0-xxl",
+    {"model_type": "mt5", "d_model": 4096, "d_ff": 10240, "d_kv": 64, "num_heads": 64,
+     "num_layers": 24, "num_decoder_layers": 24, "vocab_size": 250112, "dropout_rate": 0.1,
+     "feed_forward_proj": "gated-gelu", "tie_word_embeddings": False},
+    "bigscience/mt0-xxl config.json",
+)  # fmt: skip
+# google-bert/bert-large-uncased config.json, loaded as BertForSequenceClassification (2 labels).
+BERT_LARGE_CLS = _from_config(
+    "bert-large-uncased-cls",
+    {"model_type": "bert", "architectures": ["BertForSequenceClassification"],
+     "hidden_size": 1024, "num_hidden_layers": 24, "num_attention_heads": 16,
+     "intermediate_size": 4096, "vocab_size": 30522, "max_position_embeddings": 512,
+     "type_vocab_size": 2, "hidden_dropout_prob": 0.1, "attention_probs_dropout_prob": 0.1},
+    "google-bert/bert-large-uncased config.json",
+)  # fmt: skip

@@ -1,13 +1,18 @@
-"""Models and GPUs built inline for the budget tests (no catalog files)."""
+"""Models and GPUs built inline for the budget tests (no catalog files except the shipped
+regional site prices and exchange rates, which every GPU of the catalog carries)."""
 
 from __future__ import annotations
 
+from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Plan
 from tests.engine.models import DEEPSEEK_V3
 
 __all__ = ["DEEPSEEK_V3"]
+# Regions (electricity, grid carbon) and exchange rates, without any GPU price rows: the
+# fixtures' own price fields are their only prices.
+SITE = shipped_catalog().prices.model_copy(update={"rows": ()})
 
 LLAMA2_70B = ModelSpec(
     id="llama-2-70b",
@@ -53,6 +58,7 @@ A100 = GpuSpec(
     pcie_gbps=32,
     price_usd=12000,
     cloud_usd_per_gpu_hour=5.12,
+    prices=SITE,
 )
 H800 = GpuSpec(
     id="h800",
@@ -68,6 +74,7 @@ H800 = GpuSpec(
     pcie_gbps=64,
     price_usd=30000,
     cloud_usd_per_gpu_hour=2.0,
+    prices=SITE,
 )
 RTX4090 = GpuSpec(
     id="rtx-4090",
@@ -80,6 +87,7 @@ RTX4090 = GpuSpec(
     tdp_w=450,
     pcie_gbps=32,
     price_usd=1599,
+    prices=SITE,
 )
 
 # Llama 2 70B as Meta ran it: 2,048 A100s, 4M-token batches of 4,096-token sequences.
@@ -108,4 +116,5 @@ DEEPSEEK_V3_PLAN = Plan(
     zero=1,
     grad_accum=120,
     framework="megatron",
+    ep_comm_overlap=True,  # DualPipe overlaps the expert all-to-alls with compute (§3.2.1)
 )

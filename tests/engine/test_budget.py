@@ -83,9 +83,11 @@ def test_as_dict_contract_and_json() -> None:
         ("storage", "checkpoint_bytes"),
     ]:
         value = d[group][key]  # type: ignore[index]
-        assert isinstance(value, float) and value >= 0, (group, key)
+        assert isinstance(value, float | int) and value >= 0, (group, key)
+        if key.endswith("_bytes"):
+            assert isinstance(value, int), (group, key)  # bytes are whole numbers
         assert f"{group}.{key}" in d["figures"]  # type: ignore[operator]
-    assert isinstance(d["host_ram_bytes"], float)
+    assert isinstance(d["host_ram_bytes"], int)
     json.dumps(d, allow_nan=False)
 
 
@@ -105,7 +107,8 @@ def test_budget_figures_hang_together() -> None:
 
 def test_missing_tokens_warns() -> None:
     b = _budget(LLAMA2_7B, A100, Plan(method="lora"), Workload())
-    assert any("--tokens" in w for w in b.warnings)
+    warning = next(w for w in b.warnings if "No token count" in w)
+    assert warning.args["field"].path == "workload.tokens"  # each front end names its control
 
 
 def test_mfu_override_sets_time() -> None:
@@ -129,9 +132,34 @@ def test_inference_budget_has_throughput_and_cost_per_million_tokens() -> None:
     json.dumps(b.as_dict(), allow_nan=False)
 
 
-def test_consumer_card_budget_runs_without_prices() -> None:
+def test_consumer_card_budget_runs_without_a_rental_price() -> None:
     plan = Plan(method="qlora")
     b = _budget(LLAMA2_7B, RTX4090, plan, Workload(dataset_tokens=1e7, epochs=3))
-    assert b.cost["break_even_months"].value == float("inf")
-    assert b.as_dict()["cost"]["break_even_months"] is None  # type: ignore[index]
+    assert b.cost["cloud_usd"].value is None  # unknown, never $0
+    assert b.cost["break_even_months"].value is None
+    d = b.as_dict()
+    assert d["cost"]["cloud_usd"] is None  # type: ignore[index]
+    assert d["prices"]["cloud_usd_per_gpu_hour"] is None  # type: ignore[index]
+    assert any("No cloud on-demand price" in w for w in b.warnings)
     assert b.power["psu_w"].value == 1000
+    json.dumps(d, allow_nan=False)
+
+
+def test_step_time_tokens_per_second_and_goodput_are_first_class() -> None:
+    plan = Plan(method="pretrain", gpus_per_node=8, seq_len=2048, grad_accum=4)
+    b = _budget(LLAMA2_7B, A100, plan, Workload(tokens=1e10))
+    c = b.compute
+    tokens_per_step = 2048 * 4 * 8
+    assert c["tokens_per_second_per_gpu"].value == pytest.approx(
+        tokens_per_step / c["step_seconds"].value / 8
+    )
+    steps = 1e10 / tokens_per_step
+    assert c["seconds"].value == pytest.approx(steps * c["step_seconds"].value / c["goodput"].value)
+    assert 0.95 < c["goodput"].value < 1
+    assert any("goodput" in n for n in c["seconds"].notes)
+    given = _budget(LLAMA2_7B, A100, plan, Workload(tokens=1e10, goodput=0.5))
+    assert given.compute["seconds"].value == pytest.approx(
+        c["seconds"].value * c["goodput"].value / 0.5
+    )
+    d = b.as_dict()["compute"]
+    assert {"step_seconds", "tokens_per_second_per_gpu", "goodput"} <= set(d)  # type: ignore[arg-type]

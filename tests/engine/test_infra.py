@@ -6,9 +6,9 @@ from hwplanner.engine.infra import cpu_cores, host_ram, psu, server_class, stora
 from hwplanner.engine.memory import estimate_memory
 from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Plan
-from hwplanner.engine.units import GIB
+from hwplanner.engine.units import GB, GIB
 from hwplanner.engine.workload import Workload
-from tests.engine.budget_fixtures import A100, LLAMA2_7B, RTX4090, TINY
+from tests.engine.budget_fixtures import A100, LLAMA2_7B, LLAMA2_70B, RTX4090, TINY
 
 N_TINY = 210_240
 
@@ -38,14 +38,32 @@ def test_mixed_precision_resumable_checkpoint_is_16_bytes_per_param() -> None:
     assert s["checkpoint_resumable_bytes"].value == N_TINY * (2 + 4 + 8)
 
 
-def test_host_ram_hf_keeps_a_copy_per_process() -> None:
+def test_host_ram_hf_maps_one_copy_per_node() -> None:
+    # from_pretrained memory-maps safetensors: one copy in the page cache, shared by the 8
+    # processes, plus the 5 GB shard file each is copying to its GPU.
     plan = Plan(method="lora", gpus_per_node=8)
     m = estimate_memory(LLAMA2_7B, A100, plan)
-    ram = host_ram(LLAMA2_7B, plan, Workload(), m)
+    ram = host_ram(LLAMA2_7B, plan, Workload(), m, A100)
     full = count_params(LLAMA2_7B).total * 2
-    expected = 8 * full + 0 + 8 * 4 * GIB + 8 * 4 * GIB + 8 * GIB
+    expected = full + 8 * 5 * GB + 8 * 4 * GIB + 8 * 4 * GIB + 8 * GIB
     assert ram.value == pytest.approx(expected)
-    assert "256 GB" in ram.notes[0]  # 8 × 13.5 GB + 72 GiB ≈ 185 GB
+    assert "256 GB" in ram.notes[0]  # 13.5 + 40 + 34 + 34 + 8.6 GB ≈ 130 GB
+
+
+def test_host_ram_zero3_loads_shard_files_only() -> None:
+    # ZeRO-3 zero.Init partitions parameters onto the GPUs as they are built.
+    plan = Plan(method="lora", gpus_per_node=8, zero=3)
+    m = estimate_memory(LLAMA2_70B, A100, plan)
+    ram = host_ram(LLAMA2_70B, plan, Workload(), m, A100)
+    assert dict(ram.inputs)["model loading"] == pytest.approx(8 * 5 * GB)
+
+
+def test_host_ram_beyond_a_server_is_flagged() -> None:
+    plan = Plan(method="full", gpus_per_node=8, zero=3, offload="optimizer+params")
+    plan = plan.with_changes(framework="deepspeed", precision="mixed")
+    m = estimate_memory(LLAMA2_70B, RTX4090, plan)
+    ram = host_ram(LLAMA2_70B, plan, Workload(), m, RTX4090)
+    assert "more than a consumer server holds" in ram.notes[0]
 
 
 def test_host_ram_counts_offloaded_states() -> None:
@@ -59,7 +77,7 @@ def test_host_ram_counts_offloaded_states() -> None:
     )
     m = estimate_memory(LLAMA2_7B, A100, plan)
     assert m.host_offload_bytes > 0
-    ram = host_ram(LLAMA2_7B, plan, Workload(), m)
+    ram = host_ram(LLAMA2_7B, plan, Workload(), m, A100)
     assert dict(ram.inputs)["offloaded states"] == pytest.approx(2 * m.host_offload_bytes)
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from hwplanner.engine.explain import Figure
-from hwplanner.engine.kv_cache import replica_kv_bytes, stage_kv_bytes
 from hwplanner.engine.memory import estimate_memory
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.serving import serving
+from hwplanner.engine.serving_config import replica_kv_bytes, stage_kv_bytes
 from hwplanner.engine.sharding import local_layers_in, stage_layers
 from tests.engine.models import H100
 

@@ -93,8 +93,12 @@ def test_kv_cache_gqa() -> None:
 
 
 def test_kv_cache_mla_latent() -> None:
-    m = estimate_memory(DEEPSEEK_V3, H100, Plan(method="inference", batch=1, context=1000))
+    plan = Plan(method="inference", framework="hf", batch=1, context=1000)
+    m = estimate_memory(DEEPSEEK_V3, H100, plan)
     assert m.bytes_of("kv_cache") == 1000 * 61 * (512 + 64) * 2  # 70,272 B per token
+    # vLLM (the inference default) pages the cache in 16-token blocks: 1000 → 63 blocks
+    m = estimate_memory(DEEPSEEK_V3, H100, Plan(method="inference", batch=1, context=1000))
+    assert m.bytes_of("kv_cache") == 1008 * 61 * (512 + 64) * 2
 
 
 def test_kv_cache_sliding_window_layers() -> None:

@@ -17,10 +17,15 @@ def test_options_fit_and_are_sorted() -> None:
     assert all(o.memory.fits for o in r.by_time)
     secs = [o.seconds for o in r.by_time]
     assert secs == sorted(secs)
-    usd = [o.usd for o in r.by_cost]
-    assert usd == sorted(usd)
+    known = [o.usd for o in r.by_cost if o.usd is not None]
+    assert known == sorted(known)
+    unknown = [i for i, o in enumerate(r.by_cost) if o.usd is None]
+    assert unknown == list(range(len(known), len(r.by_cost)))  # unknown prices rank last
     assert {o.where for o in r.by_time} == {"cloud", "owned"}
-    assert not any(o.gpu.id == RTX4090.id and o.where == "cloud" for o in r.by_time)  # no price
+    cloud_4090 = [o for o in r.by_time if o.gpu.id == RTX4090.id and o.where == "cloud"]
+    assert cloud_4090 and all(o.usd is None for o in cloud_4090)  # no price: unknown, not $0
+    owned = next(o for o in r.by_cost if o.where == "owned" and o.usd is not None)
+    assert owned.purchase_usd is not None and owned.usd < owned.purchase_usd  # run share
 
 
 def test_full_finetune_70b_grows_gpu_count_with_zero3() -> None:
@@ -44,7 +49,7 @@ def test_deadline_and_budget_flags() -> None:
     )
     for o in r.by_time:
         assert o.meets_deadline == (o.seconds / 3600 <= 10)
-        assert o.meets_budget == (o.usd <= 50_000)
+        assert o.meets_budget == (None if o.usd is None else o.usd <= 50_000)
     assert r.as_dict()["by_time"]
 
 
@@ -59,3 +64,21 @@ def test_shaped_plans() -> None:
     assert p is not None and (p.tp, p.pp, p.nodes) == (8, 2, 2)
     p = shaped(Plan(method="full", tp=2, gpus_per_node=2), 4, zero3=True)
     assert p is not None and (p.tp, p.zero, p.gpus) == (2, 3, 4)
+
+
+def test_no_cluster_from_single_gpu_instances() -> None:
+    one = CloudInstance(id="1x", provider="X", name="1x", gpu_id=A100.id, gpus=1, usd_per_hour=1.0)
+    plan = Plan(method="full", precision="mixed", framework="deepspeed", seq_len=1024)
+    r = recommend(LLAMA2_70B, plan, Workload(tokens=1e8), [A100], [one, P4DE], max_gpus=64)
+    clouds = [o for o in r.by_time if o.where == "cloud"]
+    assert clouds and all(o.instance == P4DE for o in clouds)
+
+
+def test_cheaper_levers_before_more_gpus() -> None:
+    plan = Plan(method="full", precision="mixed", framework="deepspeed", seq_len=4096)
+    r = recommend(LLAMA2_7B, plan, Workload(tokens=1e8), [RTX4090], max_gpus=64)
+    changes = {str(lv.change) for lv in r.levers}
+    assert any("QLoRA" in c for c in changes)
+    base = min(o.gpus for o in r.by_time) if r.by_time else None
+    assert all(base is None or lv.gpus < base for lv in r.levers)
+    assert r.as_dict()["levers"]

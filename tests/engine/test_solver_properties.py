@@ -15,7 +15,7 @@ from hwplanner.engine.memory import estimate_memory
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan
 from hwplanner.engine.solve import first_fit, min_gpus, strategies
-from tests.strategies import GPUS, MODELS, examples, plans
+from tests.strategies import GPUS, MODELS, examples, plans, valid_for
 
 TRAINING = [m for m in Method if m.is_training]
 
@@ -30,6 +30,7 @@ def _fits(spec: ModelSpec, gpu: GpuSpec, plan: Plan | None) -> bool:
 
 
 def check_solver(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> None:
+    plan = valid_for(spec, plan)  # estimate() refuses the others before solving
     per_node = max(plan.gpus_per_node, 8)
     best = min_gpus(spec, gpu, plan, per_node=per_node)
     answers = []

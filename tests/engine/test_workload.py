@@ -1,11 +1,8 @@
 """Workload validation and the CLI options that build it."""
 
-import argparse
-
 import pytest
 from pydantic import ValidationError
 
-from hwplanner.cli_workload import add_workload_arguments, workload_from_args
 from hwplanner.engine.workload import DEFAULT_TRAINING_TOKENS, Workload
 
 
@@ -27,17 +24,25 @@ def test_tokens_from_dataset_and_epochs() -> None:
 @pytest.mark.parametrize(
     ("field", "value", "range_text"),
     [
-        ("mfu", 1.5, "0 < mfu ≤ 1"),
-        ("mfu", 0.0, "0 < mfu ≤ 1"),
-        ("tokens", 0, "0 < tokens"),
-        ("dataset_tokens", -5, "0 < dataset_tokens"),
+        ("mfu", 1.5, "0.01 ≤ mfu ≤ 1"),
+        ("mfu", 0.0, "0.01 ≤ mfu ≤ 1"),
+        ("mfu", 5e-324, "0.01 ≤ mfu ≤ 1"),
+        ("tokens", 0, "1 ≤ tokens"),
+        ("tokens", 5e-324, "1 ≤ tokens"),
+        ("inter_node_gbit_per_node", 5e-324, "0.1 ≤ inter_node_gbit_per_node"),
+        ("dataset_tokens", -5, "1 ≤ dataset_tokens"),
         ("cloud_usd_per_gpu_hour", -1.0, "0 ≤ cloud_usd_per_gpu_hour"),
         ("gpu_price_usd", -100.0, "0 ≤ gpu_price_usd"),
         ("electricity_usd_per_kwh", -0.1, "0 ≤ electricity_usd_per_kwh"),
         ("pue", 0.9, "1 ≤ pue ≤ 5"),
         ("checkpoints_kept", 0, "1 ≤ checkpoints_kept"),
-        ("amortisation_years", 0, "0 < amortisation_years"),
-        ("epochs", float("nan"), "0 < epochs"),
+        ("amortisation_years", 0, "0.1 ≤ amortisation_years"),
+        ("epochs", float("nan"), "0.001 ≤ epochs"),
+        ("pue", float("inf"), "1 ≤ pue ≤ 5"),
+        ("goodput", 1.2, "0.01 ≤ goodput ≤ 1"),
+        ("exchange_rate", 0, "0 < exchange_rate"),
+        ("exchange_rate", -7.0, "0 < exchange_rate"),
+        ("rack_kw", 0, "0.5 ≤ rack_kw"),
     ],
 )
 def test_bad_input_names_the_field_and_its_range(field: str, value: float, range_text: str) -> None:
@@ -57,52 +62,3 @@ def test_staff_default_scales_with_nodes() -> None:
     assert Workload().staff_fte(1) == 0.1
     assert Workload().staff_fte(40) == 2.0
     assert Workload(staff_share=0.5).staff_fte(40) == 0.5
-
-
-def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser()
-    add_workload_arguments(p)
-    return p
-
-
-def test_cli_options_build_a_workload() -> None:
-    args = _parser().parse_args(
-        [
-            "--tokens",
-            "2e12",
-            "--mfu",
-            "0.4",
-            "--price-per-gpu-hour",
-            "2",
-            "--pue",
-            "1.2",
-            "--checkpoints-kept",
-            "5",
-            "--electricity",
-            "0.1",
-            "--amortisation-years",
-            "4",
-        ]
-    )
-    w = workload_from_args(args)
-    assert w == Workload(
-        tokens=2e12,
-        mfu=0.4,
-        cloud_usd_per_gpu_hour=2.0,
-        pue=1.2,
-        checkpoints_kept=5,
-        electricity_usd_per_kwh=0.1,
-        amortisation_years=4,
-    )
-    assert workload_from_args(_parser().parse_args([])) == Workload()
-
-
-def test_cli_help_states_units_and_ranges() -> None:
-    text = " ".join(_parser().format_help().split())
-    assert "0 < mfu ≤ 1" in text
-    assert "--co2-intensity" in text and "KG/KWH" in text
-
-
-def test_cli_bad_value_names_the_field() -> None:
-    with pytest.raises(ValueError, match="mfu"):
-        workload_from_args(_parser().parse_args(["--mfu", "2"]))

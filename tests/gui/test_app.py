@@ -111,3 +111,34 @@ def test_window_remembers_layout_and_units(session: Session, qtbot: QtBot) -> No
     again.show()
     assert again.inputs_dock.isVisible() and not again.summary_dock.isVisible()
     assert settings.value("window/geometry") is not None
+
+
+def test_the_window_fits_the_screen(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    from hwplanner.gui.main_window import MINIMUM_SIZE, clamp_to_screen
+
+    window = MainWindow(Session())
+    qtbot.addWidget(window)
+    area = QGuiApplication.primaryScreen().availableGeometry()
+    assert window.width() <= max(area.width(), MINIMUM_SIZE[0])
+    window.setGeometry(area.x() - 500, area.y() - 300, area.width() + 900, area.height() + 700)
+    clamp_to_screen(window)  # a layout saved on a bigger screen
+    assert window.width() <= max(area.width(), MINIMUM_SIZE[0])
+    assert window.x() >= area.x() and window.y() >= area.y()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_screenshots_at_laptop_and_desktop_sizes(qtbot: QtBot, tmp_path: Path, size: tuple) -> None:
+    from PySide6.QtGui import QImage
+
+    from hwplanner.gui.app import screenshot
+
+    window = MainWindow(Session())
+    qtbot.addWidget(window)
+    png = tmp_path / "shot.png"
+    screenshot(window, str(png), size)
+    image = QImage(str(png))
+    assert (image.width(), image.height()) == size
+    chart = window.chart
+    assert chart.width() >= 0.3 * size[0]  # the chart keeps a good share of the window

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QMessageBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from hwplanner.gui.panels.hardware import HardwarePanel
@@ -140,10 +140,36 @@ def test_model_panel_import_error_is_reported(
     panel = ModelPanel(session)
     qtbot.addWidget(panel)
     path = tmp_path / "config.json"  # type: ignore[operator]
-    path.write_text('{"model_type": "t5"}')
+    path.write_text('{"model_type": "mamba"}')
     with qtbot.waitSignal(session.rejected) as blocker:
         panel.import_config(str(path))
-    assert "t5" in blocker.args[0]
+    assert "mamba" in blocker.args[0]
+    box = panel.findChild(QMessageBox, "model_import_error")
+    assert box is not None and "model_type" in box.text() and str(path) in box.text()
+    box.close()
+
+
+def test_model_panel_imports_folder_and_gguf(
+    session: Session, qtbot: QtBot, tmp_path: object
+) -> None:
+    from tests.test_model_source import checkpoint, write_llama_gguf
+
+    panel = ModelPanel(session)
+    qtbot.addWidget(panel)
+    folder = tmp_path / "tiny-ckpt"  # type: ignore[operator]
+    checkpoint(folder)
+    panel.import_config(str(folder))
+    assert session.project.scenario.model_id == "tiny-ckpt"
+    write_llama_gguf(tmp_path / "small.gguf")  # type: ignore[operator]
+    panel.import_config(str(tmp_path / "small.gguf"))  # type: ignore[operator]
+    spec = session.models()[session.project.scenario.model_id]
+    assert spec.quantization is not None and spec.quantization.method == "gguf"
+    bad = tmp_path / "broken.gguf"  # type: ignore[operator]
+    bad.write_bytes(b"GGUF\x03\x00")
+    panel.import_config(str(bad))
+    box = panel.findChild(QMessageBox, "model_import_error")
+    assert box is not None and "broken.gguf" in box.text()
+    box.close()
 
 
 def test_workload_panel(session: Session, qtbot: QtBot) -> None:
@@ -160,4 +186,5 @@ def test_workload_panel(session: Session, qtbot: QtBot) -> None:
     assert panel.findChild(QDoubleSpinBox, "workload.pue").value() == 1.2
     assert "Allowed" in panel.findChild(QDoubleSpinBox, "workload.pue").toolTip()
     session.set("plan.method", "inference")
-    assert not panel.groups["Training"].isVisible() and panel.groups["Serving"].isVisible()
+    boxes = panel.groups.boxes
+    assert not boxes["training"].isVisible() and boxes["serving"].isVisible()

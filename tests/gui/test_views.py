@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from hwplanner.comparison import comparison_rows
 from hwplanner.gui.compare import CompareView
 from hwplanner.gui.explain import ExplainPanel
 from hwplanner.gui.session import Session
@@ -76,6 +77,10 @@ def test_compare_shows_pinned_scenarios(session: Session, qtbot: QtBot) -> None:
     session.set("plan.method", "qlora")
     assert view.table.columnCount() == 2
     assert "editing" in view.table.horizontalHeaderItem(1).text()
+    project = session.project
+    items = [(sc, session.estimate_of(sc)) for sc in project.scenarios]
+    labels = [view.table.verticalHeaderItem(r).text() for r in range(view.table.rowCount())]
+    assert labels == [r.label for r in comparison_rows(items)]  # the sheet's rows too
     assert len(view.bars["weights"].opts["height"]) == 2
     w_lora, w_qlora = view.bars["weights"].opts["height"]
     assert w_qlora < w_lora

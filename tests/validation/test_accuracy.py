@@ -20,8 +20,9 @@ from hwplanner.validation.evaluate import Result, Summary, predict
 LIMITS = {
     "A_train_memory": (0.07, 0.08),  # 5.5% / 6.0%; issue: 10% / 20%
     "B_inference_memory": (0.03, 0.07),  # 2.1% / 5.1%; issue: 7% median
-    "C_time_throughput": (0.20, 0.36),  # 16.0% / 31.9%; issue: 30% median
+    "C_time_throughput": (0.10, 0.30),  # 8.3% / 27.1%; issue 13: 15% median, 30% p90
     "D_params_arch": (0.001, 0.001),  # exact
+    "D_serving": (0.17, 0.55),  # 15.0% / 51.7%; issue 15: 20% median
     "O_oracle_grid": (0.005, 0.01),  # 0.0% / 0.4%
 }
 

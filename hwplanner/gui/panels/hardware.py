@@ -8,16 +8,18 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from hwplanner.engine.fields import in_group
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.gui.bindings import Binding, bind_combo, bind_spin, blocked, refresh_all
+from hwplanner.engine.plan import Plan
+from hwplanner.gui.bindings import Binding, bind_combo, blocked, refresh_all
+from hwplanner.gui.fields import FieldRow
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, narrow_combo, plain_label
-from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
+from hwplanner.i18n import QT_TRANSLATE_NOOP, field_label, translate
 from hwplanner.project import Project
 
 # Editable datasheet figures: field, label, maximum, decimals, suffix, tooltip.
@@ -83,10 +85,10 @@ class HardwarePanel(QWidget):
         self.gpu.setMaxVisibleItems(24)
         narrow_combo(self.gpu)
         form.addRow(translate("HardwarePanel", "GPU"), self.gpu)
-        self.per_node = self._spin(
-            form, "plan.gpus_per_node", translate("HardwarePanel", "GPUs per node"), 1024
-        )
-        self.nodes = self._spin(form, "plan.nodes", translate("HardwarePanel", "Nodes"), 100_000)
+        self.counts = [FieldRow(session, d) for d in in_group(Plan, "hardware")]
+        for row in self.counts:
+            form.addRow(field_label(row.d.ui.label), row.widget)
+        self.per_node, self.nodes = (row.widget for row in self.counts)
         self.total = QLabel()
         self.total.setToolTip(translate("HardwarePanel", "GPUs in the plan: GPUs per node × nodes"))
         form.addRow(translate("HardwarePanel", "In total"), self.total)
@@ -131,6 +133,8 @@ class HardwarePanel(QWidget):
                 for gid, g in gpus.items():
                     self.gpu.addItem(gpu_label(g), gid)
         refresh_all(self.bindings, project.scenario)
+        for row in self.counts:
+            row.refresh(project.scenario)
         plan = project.scenario.plan
         total = (
             translate("HardwarePanel", "{n} GPUs")
@@ -155,12 +159,3 @@ class HardwarePanel(QWidget):
         price = f" · ${gpu.price_usd:,.0f}" if gpu.price_usd else ""
         facts = f"{elide(gpu.vendor)} {elide(gpu.form_factor)}{price}{custom}"
         self.facts.setText(facts.strip(" ·"))
-
-    def _spin(self, form: QFormLayout, path: str, label: str, hi: int) -> QSpinBox:
-        spin = QSpinBox()
-        spin.setRange(1, hi)
-        spin.setObjectName(path)
-        spin.setToolTip(label)
-        self.bindings.append(bind_spin(spin, self.session, path))
-        form.addRow(label, spin)
-        return spin

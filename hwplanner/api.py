@@ -1,0 +1,115 @@
+"""The Python API for notebooks and scripts: the engine, its rules and its numbers, as the
+command line gives them.
+
+    from hwplanner import api
+    est = api.estimate(model="llama-3.1-8b", gpu="h100-sxm-80gb", method="lora", seq_len=4096)
+    est.fits, est.memory.total_bytes, est.as_dict()   # as_dict() is the `--json` document
+    api.min_gpus(model="llama-3.1-70b", gpu="a100-sxm-80gb", method="full")   # → 24, or None
+
+Keyword names are the plan and workload field names (`hwplanner estimate --help` lists them as
+options: `--seq-len` is `seq_len`, `--price-per-gpu-hour` is `cloud_usd_per_gpu_hour`; see
+`fields()`). A bad value raises InputError naming the field and the allowed range.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from hwplanner.catalog import Catalog, shipped_catalog
+from hwplanner.engine.estimate import Estimate, Scenario
+from hwplanner.engine.estimate import estimate as _estimate
+from hwplanner.engine.fields import Declared, declared, problem
+from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.plan import LORA_TARGET_PRESETS, Plan
+from hwplanner.engine.solve import min_gpus as _min_gpus
+from hwplanner.engine.validity import PlanError, check_plan
+from hwplanner.engine.workload import Workload
+from hwplanner.model_source import ModelSourceError, load_model
+
+__all__ = ["Estimate", "InputError", "estimate", "fields", "min_gpus", "scenario"]
+
+
+class InputError(ValueError):
+    """An input the engine refuses; the message names the field and what is allowed."""
+
+
+def fields() -> dict[str, Declared]:
+    """Every keyword `estimate` takes besides model and gpu, with its declaration (label, help,
+    unit, range, default)."""
+    return {d.name: d for model in (Plan, Workload) for d in declared(model)}
+
+
+def _model(model: str | ModelSpec, catalog: Catalog) -> tuple[ModelSpec, list[str]]:
+    if isinstance(model, ModelSpec):
+        return model, []
+    try:
+        source = load_model(str(model), catalog)
+    except ModelSourceError as exc:
+        raise InputError(f"model: {exc}") from None
+    return source.spec, list(source.notes)
+
+
+def _gpu(gpu: str | GpuSpec, catalog: Catalog) -> GpuSpec:
+    if isinstance(gpu, GpuSpec):
+        return gpu
+    if gpu not in catalog.gpus:
+        raise InputError(f"gpu: unknown GPU {gpu!r}; see `hwplanner catalog gpus`")
+    return catalog.gpus[gpu]
+
+
+def scenario(
+    model: str | ModelSpec,
+    gpu: str | GpuSpec,
+    method: str = "lora",
+    **values: Any,
+) -> tuple[Scenario, list[str]]:
+    """The engine's scenario for these inputs (and the model import's notes), validated."""
+    catalog = shipped_catalog()
+    spec, notes = _model(model, catalog)
+    known = fields()
+    unknown = sorted(set(values) - set(known))
+    if unknown:
+        raise InputError(f"{unknown[0]}: not a plan or workload field; fields: {', '.join(known)}")
+    plan_values = {k: v for k, v in values.items() if known[k].owner == "plan"}
+    targets = plan_values.get("lora_targets")
+    if isinstance(targets, str):
+        plan_values["lora_targets"] = LORA_TARGET_PRESETS.get(targets, tuple(targets.split(",")))
+    try:
+        plan = Plan(method=method, **plan_values)
+        workload = Workload(**{k: v for k, v in values.items() if known[k].owner == "workload"})
+        sc = Scenario(model=spec, gpu=_gpu(gpu, catalog), plan=plan, workload=workload)
+        check_plan(spec, plan)
+    except ValidationError as exc:
+        raise InputError(str(problem(exc))) from None
+    except PlanError as exc:
+        raise InputError(str(exc)) from None
+    return sc, notes
+
+
+def estimate(
+    model: str | ModelSpec,
+    gpu: str | GpuSpec,
+    method: str = "lora",
+    *,
+    solve: bool = True,
+    **values: Any,
+) -> Estimate:
+    """Memory, time and money of one plan (`solve`: also search the fewest GPUs that fit).
+    `model` is a catalog id, a path to a config.json, or a ModelSpec; `gpu` a catalog id or a
+    GpuSpec. The result's `as_dict()` is the document `hwplanner estimate --json` prints."""
+    sc, notes = scenario(model, gpu, method, **values)
+    return _estimate(sc, solve=solve, notes=tuple(notes))
+
+
+def min_gpus(
+    model: str | ModelSpec, gpu: str | GpuSpec, method: str = "lora", **values: Any
+) -> int | None:
+    """The fewest GPUs of this type the plan fits on (its own parallelism first, then full
+    sharding), or None when no count up to the search limit fits."""
+    sc, _ = scenario(model, gpu, method, **values)
+    per_node = max(sc.plan.gpus_per_node, 8)
+    found = _min_gpus(sc.model, sc.gpu, sc.plan, per_node=per_node)
+    return found.gpus if found else None

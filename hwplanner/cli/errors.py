@@ -1,0 +1,29 @@
+"""The CLI's one error type, and how engine and file errors become it (naming the flag)."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+from hwplanner.engine.fields import Problem, problem
+
+
+class UsageError(Exception):
+    """Bad input: printed as one line on stderr, exit status 2."""
+
+
+def flag_for(field: str) -> str:
+    """The option that sets a plan or workload field ('seq_len' → '--seq-len')."""
+    from hwplanner.cli.options import FLAGS
+
+    return FLAGS.get(field.rpartition(".")[2], field)
+
+
+def named(p: Problem, prefix: str = "") -> UsageError:
+    """A refused field as the CLI says it: the flag, then what is wrong."""
+    where = flag_for(p.field) if p.field else ""
+    text = f"{where}: {p.text}" if where else p.text
+    return UsageError(prefix + text)
+
+
+def from_validation(exc: ValidationError, prefix: str = "") -> UsageError:
+    return named(problem(exc), prefix)

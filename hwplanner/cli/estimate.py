@@ -1,0 +1,285 @@
+"""`hwplanner estimate`: one plan from flags, or every scenario of a project file. Without
+`--gpu`: the memory the plan needs, and how many of each catalog GPU it takes."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from hwplanner.catalog import shipped_catalog
+from hwplanner.cli.errors import UsageError, flag_for
+from hwplanner.cli.formats import add_format_options, chosen, write_table
+from hwplanner.cli.lang import add_lang_option, use_language
+from hwplanner.cli.options import add_plan_options, plan_from_args, workload_from_args
+from hwplanner.cli.output import print_json
+from hwplanner.cli.report import render_estimate
+from hwplanner.comparison import comparison_rows
+from hwplanner.engine.estimate import Estimate, Scenario, estimate
+from hwplanner.engine.memory import estimate_memory
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.plan import Method, Plan, Speculative
+from hwplanner.engine.solve import max_micro_batch, max_seq_len, min_gpus
+from hwplanner.engine.validity import PlanError
+from hwplanner.engine.workload import Workload
+from hwplanner.formatting import format_figure, format_value
+from hwplanner.model_source import ModelSourceError, load_model
+from hwplanner.project import Project, ProjectError, load_project
+from hwplanner.scenarios import ScenarioError, estimate_scenarios
+
+
+def add_model_options(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("model and hardware")
+    g.add_argument(
+        "--model",
+        help="catalog id, config.json, checkpoint folder, .gguf file or cached org/name",
+    )
+    g.add_argument(
+        "--gpu",
+        help="catalog GPU id (see `hwplanner catalog gpus`); without it: the memory the plan "
+        "needs and how many of each catalog GPU it takes",
+    )
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("estimate", help="estimate memory, time and money for one plan")
+    p.add_argument("target", nargs="?", help="a project file (.json) to estimate instead of flags")
+    add_model_options(p)
+    add_plan_options(p)
+    out = p.add_argument_group("output")
+    add_format_options(p, out)
+    add_lang_option(out)
+    out.add_argument("--gib", action="store_true", help="show GiB (2^30) instead of GB (10^9)")
+    out.add_argument("--explain", action="store_true", help="show how every figure was computed")
+    out.add_argument("--no-solve", action="store_true", help="skip the fewest-GPUs search")
+    out.add_argument(
+        "--max-batch",
+        action="store_true",
+        help="also find the largest micro-batch (serving: concurrent sequences) that fits",
+    )
+    out.add_argument(
+        "--max-seq",
+        action="store_true",
+        help="also find the longest sequence (serving: context) that fits",
+    )
+    out.add_argument("--scenario", help="with a project file: only this scenario (name or index)")
+
+
+def model_from_args(args: argparse.Namespace) -> tuple[ModelSpec, list[str]]:
+    if not args.model:
+        raise UsageError("--model: required (a catalog id or a path to config.json)")
+    try:
+        source = load_model(args.model, shipped_catalog())
+    except ModelSourceError as exc:
+        raise UsageError(f"--model: {exc}") from None
+    return source.spec, list(source.notes)
+
+
+def draft_from_plan(plan: Plan) -> ModelSpec | None:
+    """The catalog model a plan drafts tokens with (draft speculative decoding), if any."""
+    if plan.speculative is not Speculative.DRAFT or not plan.draft_model:
+        return None
+    catalog = shipped_catalog()
+    if plan.draft_model not in catalog.models:
+        raise UsageError(
+            f"--draft-model: unknown model {plan.draft_model!r}; see `hwplanner catalog models`"
+        )
+    return catalog.models[plan.draft_model]
+
+
+def model_plan_workload(args: argparse.Namespace) -> tuple[ModelSpec, list[str], Plan, Workload]:
+    """The model, its import notes, the plan and the workload the flags describe (shared by
+    estimate and recommend)."""
+    model, notes = model_from_args(args)
+    return model, notes, plan_from_args(args), workload_from_args(args)
+
+
+def run(args: argparse.Namespace) -> int:
+    fmt = chosen(args)
+    use_language(args)
+    if args.target:
+        return _project(args, fmt)
+    if args.scenario is not None:
+        raise UsageError("--scenario: only with a project file")
+    catalog = shipped_catalog()
+    if args.gpu and args.gpu not in catalog.gpus:
+        raise UsageError(f"--gpu: unknown GPU {args.gpu!r}; see `hwplanner catalog gpus`")
+    model, notes, plan, workload = model_plan_workload(args)
+    if not args.gpu:
+        return _every_gpu(model, plan, args, fmt)
+    scenario = Scenario(
+        model=model,
+        gpu=catalog.gpus[args.gpu],
+        plan=plan,
+        workload=workload,
+        draft=draft_from_plan(plan),
+    )
+    try:
+        result = estimate(scenario, solve=not args.no_solve, notes=tuple(notes))
+    except PlanError as exc:
+        raise UsageError(f"{flag_for(exc.field)}: {exc.text}") from None
+    emit(result, args, fmt, _solved(result, args))
+    return 0
+
+
+def _solved(result: Estimate, args: argparse.Namespace) -> dict[str, int | None]:
+    """The solver answers asked for with --max-batch / --max-seq."""
+    s = result.scenario
+    out: dict[str, int | None] = {}
+    if args.max_batch:
+        out["max_micro_batch"] = max_micro_batch(s.model, s.gpu, s.plan)
+    if args.max_seq:
+        out["max_seq_len"] = max_seq_len(s.model, s.gpu, s.plan)
+    return out
+
+
+SOLVED_WORDS = {
+    "max_micro_batch": "Largest micro-batch that fits",
+    "max_seq_len": "Longest sequence that fits",
+}
+
+
+def emit(result: Estimate, args: argparse.Namespace, fmt: str, solved: dict[str, Any]) -> None:
+    if fmt == "json":
+        print_json({**result.as_dict(), **solved})
+        return
+    if fmt == "table":
+        text = render_estimate(result, binary=args.gib, explain=args.explain)
+        extra = [f"{SOLVED_WORDS[k]}: {'—' if v is None else f'{v:,}'}" for k, v in solved.items()]
+        print("\n".join([text, *extra]) if extra else text)
+        return
+    rows: list[list[Any]] = []
+    for key, fig in result.figures().items():
+        if fmt == "csv":
+            value = round(fig.value) if fig.unit == "bytes" and fig.value is not None else fig.value
+            rows.append([key, fig.label, value, fig.unit, fig.low, fig.high])
+        else:
+            rows.append([fig.label, format_figure(fig, binary=args.gib)])
+    for key, value in solved.items():
+        rows.append(
+            [key, SOLVED_WORDS[key], value, "count", None, None]
+            if fmt == "csv"
+            else [SOLVED_WORDS[key], "—" if value is None else f"{value:,}"]
+        )
+    header = (
+        ["key", "label", "value", "unit", "low", "high"] if fmt == "csv" else ["Figure", "Value"]
+    )
+    write_table(fmt, header, rows)
+
+
+def _every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str) -> int:
+    """No --gpu: the per-GPU memory the plan needs (it does not depend on the GPU type) and,
+    for every catalog GPU, the fewest that fit."""
+    gpus = list(shipped_catalog().gpus.values())
+    try:
+        mem = estimate_memory(model, gpus[0], plan)
+    except PlanError as exc:
+        raise UsageError(f"{flag_for(exc.field)}: {exc.text}") from None
+    rows = []
+    for gpu in sorted(gpus, key=lambda g: g.memory_gib):
+        found = min_gpus(model, gpu, plan, per_node=max(plan.gpus_per_node, 8))
+        rows.append((gpu, found))
+    components = {k: round(f.value) for k, f in mem.components.items()}
+    if fmt == "json":
+        print_json(
+            {
+                "model": {"id": model.id, "name": model.name},
+                "plan": plan.model_dump(mode="json"),
+                "memory_per_gpu_bytes": {**components, "total": round(mem.total_bytes)},
+                "memory_peak_phase": mem.phase,
+                "gpus_needed": [
+                    {
+                        "gpu": g.id,
+                        "name": g.name,
+                        "capacity_bytes": g.capacity_bytes,
+                        "min_gpus": f.gpus if f else None,
+                        "strategy": f.strategy if f else None,
+                    }
+                    for g, f in rows
+                ],
+            }
+        )
+        return 0
+    header = ["GPU", "GiB", "fewest that fit", "how"]
+    table = [
+        [g.name, f"{g.memory_gib:.0f}", f.gpus if f else "—", f.strategy if f else "none fits"]
+        for g, f in rows
+    ]
+    if fmt != "table":
+        write_table(fmt, header, table)
+        return 0
+
+    def fb(value: float) -> str:
+        return format_value(value, "bytes", binary=args.gib)
+
+    method = plan.method.value + ("" if plan.method is not Method.INFERENCE else " (serving)")
+    print(f"{model.name} · {method} · memory per GPU as planned: {fb(mem.total_bytes)}")
+    print("  " + " · ".join(f"{k} {fb(v)}" for k, v in components.items()))
+    print()
+    print(f"  {'GPU':40} {'GiB':>5}  {'fewest':>6}  how")
+    for name, gib, n, how in table:
+        print(f"  {name:40} {gib:>5}  {n!s:>6}  {how}")
+    return 0
+
+
+def _with_flags(project: Project, args: argparse.Namespace) -> Project:
+    """The project with the command line's plan and workload flags (and --gpu/--model) applied
+    to every scenario: flags next to a project file override it."""
+    catalog = shipped_catalog()
+    if args.gpu and args.gpu not in catalog.gpus:
+        raise UsageError(f"--gpu: unknown GPU {args.gpu!r}; see `hwplanner catalog gpus`")
+    custom = list(project.custom_models)
+    model_id = None
+    if args.model:
+        spec, _ = model_from_args(args)
+        model_id = spec.id
+        if spec.id not in catalog.models:
+            custom = [*(m for m in custom if m.id != spec.id), spec]
+    scenarios = []
+    for sc in project.scenarios:
+        update: dict[str, object] = {
+            "plan": plan_from_args(args, sc.plan),
+            "workload": workload_from_args(args, sc.workload),
+        }
+        if args.gpu:
+            update["gpu_id"] = args.gpu
+        if model_id:
+            update["model_id"] = model_id
+        scenarios.append(sc.model_copy(update=update))
+    return project.model_copy(
+        update={"scenarios": tuple(scenarios), "custom_models": tuple(custom)}
+    )
+
+
+def scenario_error(exc: ScenarioError) -> UsageError:
+    """A scenario that cannot be estimated; a --scenario miss names the option."""
+    text = str(exc)
+    return UsageError(("--scenario: " if text.startswith("no scenario") else "") + text)
+
+
+def _project(args: argparse.Namespace, fmt: str) -> int:
+    path = Path(args.target)
+    try:
+        project = _with_flags(load_project(path), args)
+        results = estimate_scenarios(project, path, solve=not args.no_solve, only=args.scenario)
+    except ProjectError as exc:
+        raise UsageError(str(exc)) from None
+    except ScenarioError as exc:
+        text = str(exc)
+        raise UsageError(
+            ("--scenario: " if text.startswith("no scenario") else "") + text
+        ) from None
+    if fmt == "json":
+        docs = [{"name": sc.name, **res.as_dict(), **_solved(res, args)} for sc, res in results]
+        print_json({"project": project.name, "scenarios": docs})
+    elif fmt == "table":
+        blocks = [f"# {project.name}"]
+        for sc, res in results:
+            text = render_estimate(res, binary=args.gib, explain=args.explain)
+            blocks.append(f"## {sc.name}\n{text}")
+        print("\n\n".join(blocks))
+    else:  # the project's comparison, as the app and the sheet show it
+        rows = comparison_rows(results, binary=args.gib)
+        header = ["figure", *(sc.name for sc, _ in results)]
+        write_table(fmt, header, [[r.label, *r.cells] for r in rows])
+    return 0

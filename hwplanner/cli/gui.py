@@ -1,0 +1,41 @@
+"""`hwplanner gui [PROJECT]`: start the desktop app (or render it to a PNG)."""
+
+from __future__ import annotations
+
+import argparse
+
+from hwplanner.cli.lang import LANGS
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    gui = sub.add_parser("gui", help="start the desktop app")
+    gui.add_argument("project", nargs="?", help="project file to open")
+    gui.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
+    gui.add_argument(
+        "--size",
+        metavar="WxH",
+        type=_size,
+        default=None,
+        help="window size for --screenshot, e.g. 1280x800 (default 1500x920)",
+    )
+    gui.add_argument(
+        "--lang",
+        choices=LANGS,
+        help="interface language (default: View ▸ Language, else the system locale)",
+    )
+
+
+def _size(text: str) -> str:
+    """Check 'WIDTHxHEIGHT' (each 320–10000 pixels); the app parses it."""
+    width, sep, height = text.lower().partition("x")
+    if not (sep and width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT, e.g. 1280x800")
+    if not (320 <= int(width) <= 10_000 and 320 <= int(height) <= 10_000):
+        raise argparse.ArgumentTypeError(f"{text!r}: each side must be 320–10000 pixels")
+    return text
+
+
+def run(args: argparse.Namespace) -> int:
+    from hwplanner.gui.app import run_gui
+
+    return int(run_gui(args))  # the widgets are not type-checked (pyproject [tool.mypy])

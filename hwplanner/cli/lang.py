@@ -1,0 +1,31 @@
+"""`--lang` for the commands that print words: the readable tables in zh_TW or zh_CN (JSON,
+CSV keys and the exit status stay the same in every language)."""
+
+from __future__ import annotations
+
+import argparse
+
+LANGS = ("en", "zh_TW", "zh_CN")
+
+
+def add_lang_option(group: object) -> None:
+    group.add_argument(  # type: ignore[attr-defined]
+        "--lang",
+        choices=LANGS,
+        default=None,
+        help="language of the readable output (default: the app's saved choice, else the "
+        "system locale; JSON stays English)",
+    )
+
+
+def use_language(args: argparse.Namespace) -> None:
+    """Install the chosen language's translations (Qt's translator, no display needed)."""
+    from hwplanner.gui import language
+
+    code = language.choose(getattr(args, "lang", None))
+    if code == "en":
+        return
+    from PySide6.QtCore import QCoreApplication
+
+    QCoreApplication.instance() or QCoreApplication([])  # keeps the translators' owner alive
+    language.install(code)

@@ -1,0 +1,122 @@
+"""Command-line options generated from the plan and workload field declarations.
+
+Every Plan and Workload field declared with fields.Ui gets its option here: the flag, type,
+choices, range and help all come from the declaration, so the CLI cannot drift from the engine.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from hwplanner.cli.errors import UsageError, from_validation
+from hwplanner.engine.fields import GROUPS, Declared, declared, number_text
+from hwplanner.engine.frameworks import PROFILE_FIELDS
+from hwplanner.engine.plan import LORA_TARGET_PRESETS, Plan
+from hwplanner.engine.workload import Workload
+
+MODELS: tuple[type[BaseModel], ...] = (Plan, Workload)
+# field name -> flag, for naming fields in messages (plan and workload names never collide)
+FLAGS: dict[str, str] = {d.name: d.flag for m in MODELS for d in declared(m) if d.ui.flag != ""}
+
+
+def _default_text(d: Declared) -> str:
+    if d.owner == "plan" and d.name in PROFILE_FIELDS:
+        return "default: the framework's"
+    if d.optional:
+        return "unset by default"
+    value = d.default
+    if isinstance(value, tuple):
+        return "default: " + ",".join(value)
+    if hasattr(value, "value"):
+        value = value.value
+    if isinstance(value, float):
+        return f"default {number_text(value)}"
+    return f"default {value}"
+
+
+def _help(d: Declared) -> str:
+    parts = [d.ui.help]
+    if d.range_text():
+        parts.append(d.range_text())
+    return ("; ".join(parts) + f" ({_default_text(d)})").replace("%", "%%")
+
+
+def add_field_options(parser: argparse.ArgumentParser, model: type[BaseModel]) -> None:
+    """One option per declared field of `model`, grouped as the GUI groups them."""
+    groups: dict[str, Any] = {}
+    for d in declared(model):
+        if d.ui.flag == "":
+            continue
+        if d.ui.group not in groups:
+            groups[d.ui.group] = parser.add_argument_group(GROUPS[d.ui.group][1].lower())
+        kw: dict[str, Any] = {"dest": f"{d.owner}_{d.name}", "default": None, "help": _help(d)}
+        if d.kind == "bool":
+            kw["action"] = argparse.BooleanOptionalAction
+        elif d.kind == "enum":
+            kw["choices"] = [e.value for e in d.enum]
+        elif d.kind == "int":
+            kw["type"] = int
+            if d.ui.choices:
+                kw["choices"] = [int(k) for k in d.ui.choices]
+            else:
+                kw["metavar"] = "N"
+        elif d.kind == "float":
+            kw["type"] = float
+            kw["metavar"] = (d.ui.unit or "x").upper()
+        elif d.kind == "text" and d.ui.choices:
+            kw["choices"] = list(d.ui.choices)
+        groups[d.ui.group].add_argument(d.flag, **kw)
+
+
+def add_plan_options(parser: argparse.ArgumentParser) -> None:
+    add_field_options(parser, Plan)
+    add_field_options(parser, Workload)
+
+
+def parse_targets(text: str) -> tuple[str, ...]:
+    """'all', 'attention,experts' or 'q,v' → the target tuple (presets expanded, no repeats)."""
+    items: list[str] = []
+    for part in (t.strip() for t in text.split(",")):
+        if part:
+            items += LORA_TARGET_PRESETS.get(part, (part,))
+    return tuple(dict.fromkeys(items))
+
+
+def given(args: argparse.Namespace, model: type[BaseModel]) -> dict[str, Any]:
+    """The fields of `model` the command line set, as field values."""
+    out: dict[str, Any] = {}
+    for d in declared(model):
+        value = getattr(args, f"{d.owner}_{d.name}", None)
+        if value is None:
+            continue
+        out[d.name] = parse_targets(value) if d.name == "lora_targets" else value
+    return out
+
+
+def plan_from_args(args: argparse.Namespace, base: Plan | None = None) -> Plan:
+    """The plan the flags describe; over `base` (a project's plan) the flags win."""
+    values = given(args, Plan)
+    try:
+        return base.with_changes(**values) if base is not None else Plan(**values)
+    except ValidationError as exc:
+        raise from_validation(exc) from None
+
+
+def workload_from_args(args: argparse.Namespace, base: Workload | None = None) -> Workload:
+    values = given(args, Workload)
+    try:
+        if base is not None:
+            return Workload.model_validate({**base.model_dump(), **values})
+        return Workload(**values)
+    except ValidationError as exc:
+        raise from_validation(exc) from None
+
+
+def any_given(args: argparse.Namespace) -> bool:
+    return any(given(args, m) for m in MODELS)
+
+
+__all__ = ["FLAGS", "UsageError", "add_plan_options", "plan_from_args", "workload_from_args"]

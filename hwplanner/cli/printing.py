@@ -1,0 +1,50 @@
+"""`hwplanner print PROJECT -o SHEET.pdf`: the summary sheet as a PDF, no display needed."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from hwplanner.cli.errors import UsageError
+from hwplanner.cli.lang import LANGS
+from hwplanner.project import ProjectError, load_project
+from hwplanner.scenarios import ScenarioError, estimate_scenarios
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("print", help="write a project's summary sheet as a PDF")
+    p.add_argument("project", help="project file (.json)")
+    p.add_argument("-o", "--output", required=True, help="PDF file to write")
+    p.add_argument("--page", choices=["a4", "letter"], default="a4", help="paper size")
+    p.add_argument("--gib", action="store_true", help="GiB (2^30) instead of GB (10^9)")
+    p.add_argument("--scenario", help="only this scenario (name or index)")
+    p.add_argument(
+        "--lang",
+        choices=LANGS,
+        help="sheet language (default: the app's saved choice, else the system locale)",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    path = Path(args.project)
+    try:
+        project = load_project(path)
+        items = estimate_scenarios(project, path, only=args.scenario)
+    except ProjectError as exc:
+        raise UsageError(str(exc)) from None
+    except ScenarioError as exc:
+        text = str(exc)
+        raise UsageError(
+            ("--scenario: " if text.startswith("no scenario") else "") + text
+        ) from None
+    out = Path(args.output)
+    if not out.parent.is_dir():
+        raise UsageError(f"--output: folder {out.parent} does not exist")
+    from hwplanner.pdf import write_pdf
+
+    try:
+        pages = write_pdf(project, items, out, page=args.page, lang=args.lang, binary=args.gib)
+    except OSError as exc:
+        raise UsageError(f"--output: {exc}") from None
+    print(f"wrote {out} ({pages} page(s) of summary, more if sections overflow)")
+    return 0

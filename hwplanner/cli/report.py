@@ -1,0 +1,164 @@
+"""The readable text table `hwplanner estimate` prints, in the chosen language (no Qt here:
+with `--lang` the CLI installs Qt's translator behind hwplanner.i18n)."""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from hwplanner.cli.options import FLAGS
+from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.explain import Figure
+from hwplanner.engine.frameworks import framework
+from hwplanner.engine.memory import COMPONENT_LABELS
+from hwplanner.engine.units import format_bytes, format_count
+from hwplanner.formatting import format_figure
+from hwplanner.i18n import QT_TRANSLATE_NOOP, label, phase, translate
+from hwplanner.summary import GROUPS
+
+
+def width_of(text: str) -> int:
+    """Terminal columns `text` takes: CJK characters take two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def pad(text: str, columns: int) -> str:
+    """`text` left-aligned in `columns` terminal columns."""
+    return text + " " * max(columns - width_of(text), 0)
+
+
+def rpad(text: str, columns: int) -> str:
+    """`text` right-aligned in `columns` terminal columns."""
+    return " " * max(columns - width_of(text), 0) + text
+
+
+def words(text: str) -> str:
+    """A warning or note as the command line says it, in the current language: a field it
+    names is shown as its option ('set --tokens')."""
+    template = getattr(text, "template", None)
+    if template is None:
+        return translate("Message", text)
+    args: dict[str, Any] = getattr(text, "args", {})
+    shown = {
+        k: FLAGS.get(v, v) if hasattr(v, "path") else words(v) if hasattr(v, "template") else v
+        for k, v in args.items()
+    }
+    try:
+        return str(translate("Message", template).format(**shown))
+    except (KeyError, IndexError, ValueError):  # a broken translation must not hide it
+        return str(template.format(**shown))
+
+
+def _memory_lines(result: Estimate, binary: bool) -> list[str]:
+    mem = result.memory
+
+    def fb(value: float) -> str:
+        return format_bytes(value, binary=binary)
+
+    names = {k: label(v) for k, v in COMPONENT_LABELS.items()}
+    total, capacity = translate("Report", "Total"), translate("Report", "Capacity")
+    width = max(width_of(v) for v in (*names.values(), total, capacity))
+    lines = [f"  {pad(names[k], width)}  {fb(mem.bytes_of(k)):>12}" for k in mem.shown()]
+    lines.append(f"  {'-' * width}  {'-' * 12}")
+    span = translate("Report", "range {low} – {high}").format(
+        low=fb(mem.total.low or 0), high=fb(mem.total.high or 0)
+    )
+    lines.append(f"  {pad(total, width)}  {fb(mem.total_bytes):>12}   ({span})")
+    lines.append(f"  {pad(capacity, width)}  {fb(mem.capacity_bytes):>12}")
+    if mem.usable_bytes is not None:
+        usable = translate("Report", "Usable")
+        name = framework(result.scenario.plan.framework).name
+        lines.append(f"  {pad(usable, width)}  {fb(mem.limit_bytes):>12}   ({name})")
+    spare = fb(abs(mem.headroom_bytes))
+    verdict = (
+        translate("Report", "Verdict: fits ({bytes} spare per GPU)")
+        if mem.fits
+        else translate("Report", "Verdict: does NOT fit ({bytes} short per GPU)")
+    )
+    lines += ["", verdict.format(bytes=spare)]
+    if result.min_gpus:
+        sol = result.min_gpus
+        lines.append(
+            translate("Report", "Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)").format(
+                gpu=result.scenario.gpu.name,
+                n=sol.gpus,
+                strategy=words(sol.strategy),
+                bytes=fb(sol.total_bytes),
+            )
+        )
+    elif not mem.fits:
+        lines.append(translate("Report", "No GPU count up to the search limit fits this plan."))
+    if result.proposal:
+        prop = result.proposal
+        lines.append(
+            translate("Report", "To fit: {what} ({bytes} per GPU)").format(
+                what=words(prop.text), bytes=fb(prop.total_bytes)
+            )
+        )
+    return lines
+
+
+def _dated(fig: Figure[float | None]) -> bool:
+    """A price figure whose first input is its date (shown beside it)."""
+    return bool(fig.inputs) and fig.inputs[0][0] == "date"
+
+
+def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = False) -> str:
+    s = result.scenario
+    mem = result.memory
+    plan = s.plan
+    nodes = (
+        translate("Report", "1 node")
+        if plan.nodes == 1
+        else translate("Report", "{n} nodes").format(n=plan.nodes)
+    )
+    where = (
+        translate("Report", "Memory per GPU (while serving)")
+        if mem.phase == "serving"
+        else translate("Report", "Memory per GPU (peak in the {phase})").format(
+            phase=phase(mem.phase)
+        )
+    )
+    lines = [
+        f"{s.model.name} · {plan.method.value} · {plan.gpus} × {s.gpu.name} ({nodes})",
+        "",
+        translate(
+            "Report", "Parameters  total {total} · active {active} · trainable {trainable}"
+        ).format(
+            total=format_count(result.params.total),
+            active=format_count(result.params.active),
+            trainable=format_count(mem.trainable_params),
+        ),
+        "",
+        where,
+        *_memory_lines(result, binary),
+    ]
+    groups = result.budget.groups()
+    shown = [*GROUPS]
+    if not any(key == "prices" for key, _ in shown):
+        shown.append(("prices", QT_TRANSLATE_NOOP("Summary", "Prices assumed")))
+    for key, title in shown:
+        figs = groups.get(key) or {}
+        if figs:
+            lines += ["", translate("Summary", title)]
+            lines += [
+                f"  {pad(label(f.label), 38)} {rpad(format_figure(f, binary=binary), 16)}"
+                + (f"  ({f.inputs[0][1]})" if key == "prices" and _dated(f) else "")
+                for f in figs.values()
+            ]
+    host = result.budget.host_ram
+    lines += ["", f"{label(host.label)}: {format_figure(host, binary=binary)}"]
+    if mem.host_offload_bytes:
+        offloaded = format_bytes(mem.host_offload_bytes, binary=binary)
+        lines.append(
+            translate("Report", "Offloaded to host RAM per GPU: {bytes}").format(bytes=offloaded)
+        )
+    notes = [*result.warnings, *result.notes]
+    if notes:
+        lines.append("")
+        lines += [f"! {words(n)}" for n in notes]
+    if explain:
+        lines += ["", translate("Report", "How each figure was computed")]
+        for fig in result.figures().values():
+            lines.append(fig._replace(notes=tuple(words(n) for n in fig.notes)).explain())
+    return "\n".join(lines)

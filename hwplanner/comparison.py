@@ -1,0 +1,154 @@
+"""Scenarios side by side, built as data: the rows both the app's Compare view and the printed
+comparison page show (no Qt).
+
+Rows: the model and GPUs; every input declared for comparison and every input whose value
+differs between the scenarios (from the engine's field declarations); then the answers. Each
+row is written in one unit (the one that suits its largest value), and the cost of a plan that
+does not fit is marked, so it is never read as the cheapest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.fields import Declared, declared
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.workload import Workload
+from hwplanner.formatting import (
+    common_bytes,
+    common_durations,
+    format_field,
+    format_usd,
+    format_value,
+)
+from hwplanner.i18n import QT_TRANSLATE_NOOP, field_label, translate
+from hwplanner.project import ScenarioSpec
+
+Item = tuple[ScenarioSpec, Estimate | None]
+
+
+@dataclass(frozen=True)
+class CompareRow:
+    key: str  # stable id: "model", "plan.seq_len", "memory.total", …
+    label: str
+    cells: tuple[str, ...]
+    marked: tuple[bool, ...]  # cells to show as a warning (the plan does not fit)
+
+
+def _row(key: str, label: str, cells: Sequence[str], marked: Sequence[bool] = ()) -> CompareRow:
+    marks = tuple(marked) if marked else (False,) * len(cells)
+    return CompareRow(key, label, tuple(cells), marks)
+
+
+def _value(d: Declared, sc: ScenarioSpec) -> Any:
+    owner = sc.plan if d.owner == "plan" else sc.workload
+    value = getattr(owner, d.name)
+    if d.name == "tokens" and value is None:
+        return sc.workload.training_tokens  # what the estimate assumed
+    return value
+
+
+def input_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]:
+    rows = [
+        _row(
+            "model",
+            translate("Compare", "Model"),
+            [e.scenario.model.name if e else sc.model_id for sc, e in items],
+        ),
+        _row(
+            "gpus",
+            translate("Compare", "GPUs"),
+            [f"{sc.plan.gpus} × {e.scenario.gpu.name if e else sc.gpu_id}" for sc, e in items],
+        ),
+    ]
+    for d in (*declared(Plan), *declared(Workload)):
+        if d.owner == "plan" and d.ui.group == "hardware":
+            continue  # in the GPUs row
+        shown = [bool(d.ui.applies(sc.plan, e.scenario.model if e else None)) for sc, e in items]
+        if not any(shown):
+            continue
+        cells = [
+            format_field(d, _value(d, sc), binary=binary) if ok else "—"
+            for ok, (sc, _) in zip(shown, items, strict=True)
+        ]
+        if d.ui.compare or len(set(cells)) > 1:
+            rows.append(_row(d.path, field_label(d.ui.label), cells))
+    return rows
+
+
+NOT_FIT = QT_TRANSLATE_NOOP("Compare", "{value} (does not fit)")
+FITS_FREE = QT_TRANSLATE_NOOP("Compare", "yes, {bytes} free")
+NOT_FIT_OVER = QT_TRANSLATE_NOOP("Compare", "NO, {bytes} over")
+
+
+def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]:
+    ests = [e for _, e in items]
+    over = [e is not None and not e.fits for e in ests]
+
+    def fig(e: Estimate | None, key: str) -> float | None:
+        f = e.figures().get(key) if e else None
+        return None if f is None or f.value is None else float(f.value)
+
+    def money(key: str) -> list[str]:
+        out = []
+        for e, bad in zip(ests, over, strict=True):
+            value = fig(e, key)
+            text = "—" if value is None else format_usd(value)
+            out.append(translate("Compare", NOT_FIT).format(value=text) if bad else text)
+        return out
+
+    fits = []
+    for e in ests:
+        if e is None:
+            fits.append("—")
+            continue
+        spare = format_value(abs(e.memory.headroom_bytes), "bytes", binary=binary)
+        text = FITS_FREE if e.fits else NOT_FIT_OVER
+        fits.append(translate("Compare", text).format(bytes=spare))
+    hours = [fig(e, "time.hours") for e in ests]
+    gpu_hours = [fig(e, "compute.gpu_hours") for e in ests]
+    kwh = [fig(e, "energy.kwh") for e in ests]
+    return [
+        _row(
+            "memory.total",
+            translate("Compare", "Memory per GPU"),
+            common_bytes([fig(e, "memory.total") for e in ests], binary=binary),
+            over,
+        ),
+        _row("fits", translate("Compare", "Fits"), fits, over),
+        _row(
+            "min_gpus",
+            translate("Compare", "Fewest GPUs that fit"),
+            [str(e.min_gpus.gpus) if e and e.min_gpus else "—" for e in ests],
+        ),
+        _row(
+            "time.hours",
+            translate("Compare", "Wall-clock time"),
+            common_durations([h * 3600 if h is not None else None for h in hours]),
+        ),
+        _row(
+            "compute.gpu_hours",
+            translate("Compare", "GPU-hours"),
+            ["—" if h is None else format_value(h, "hours") for h in gpu_hours],
+        ),
+        _row("cost.cloud_usd", translate("Compare", "Cloud cost"), money("cost.cloud_usd"), over),
+        _row(
+            "cost.onprem_usd",
+            translate("Compare", "On-premises cost"),
+            money("cost.onprem_usd"),
+            over,
+        ),
+        _row(
+            "energy.kwh",
+            translate("Compare", "Energy"),
+            ["—" if k is None else format_value(k, "kwh") for k in kwh],
+        ),
+    ]
+
+
+def comparison_rows(items: Sequence[Item], *, binary: bool = False) -> list[CompareRow]:
+    """Every row of the comparison, inputs first, then the answers."""
+    return [*input_rows(items, binary), *answer_rows(items, binary)]

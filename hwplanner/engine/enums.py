@@ -1,0 +1,221 @@
+"""The choices a plan is made of: method, precision recipe, formats, optimizer, kernels."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Method(StrEnum):
+    PRETRAIN = "pretrain"
+    FULL = "full"
+    FREEZE = "freeze"
+    LORA = "lora"
+    QLORA = "qlora"
+    INFERENCE = "inference"
+    # Post-training of a policy (full, LoRA or QLoRA by Plan.adapter): preference methods
+    # trained on offline pairs or labels, and RL methods that generate their own completions.
+    DPO = "dpo"
+    ORPO = "orpo"
+    KTO = "kto"
+    SIMPO = "simpo"
+    PPO = "ppo"
+    GRPO = "grpo"
+
+    @property
+    def is_training(self) -> bool:
+        return self is not Method.INFERENCE
+
+    @property
+    def is_peft(self) -> bool:
+        """The method itself trains adapters (lora, qlora). A post-training method with a LoRA
+        adapter is Plan.base_method.is_peft."""
+        return self in (Method.LORA, Method.QLORA)
+
+    @property
+    def is_post_training(self) -> bool:
+        return self in POST_TRAINING
+
+    @property
+    def is_rl(self) -> bool:
+        """Methods that generate completions with the policy and score them every step."""
+        return self in (Method.PPO, Method.GRPO)
+
+    @property
+    def is_paired(self) -> bool:
+        """Preference methods whose batches hold a chosen and a rejected sequence per example."""
+        return self in (Method.DPO, Method.ORPO, Method.SIMPO)
+
+    @property
+    def reference_free(self) -> bool:
+        """ORPO (odds ratio on the policy alone) and SimPO (length-normalised reward) keep no
+        reference model."""
+        return self in (Method.ORPO, Method.SIMPO)
+
+
+POST_TRAINING = frozenset(
+    {Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO, Method.GRPO}
+)
+
+
+class Adapter(StrEnum):
+    """How a post-training method trains the policy: all weights, or LoRA on a 16-bit or 4-bit
+    base (the LoRA fields apply as for the lora and qlora methods)."""
+
+    NONE = "none"
+    LORA = "lora"
+    QLORA = "qlora"
+
+
+class Reference(StrEnum):
+    """The reference policy a KL term (or DPO/KTO's implicit reward) compares against.
+
+    model        a frozen copy of the starting policy (none needed with a LoRA adapter: the
+                 base with adapters disabled is the reference)
+    precomputed  its log-probabilities computed in one pass before training (TRL
+                 precompute_ref_log_probs): not resident while training
+    none         no KL penalty (TRL GRPO's default beta = 0): no reference at all
+    """
+
+    MODEL = "model"
+    PRECOMPUTED = "precomputed"
+    NONE = "none"
+
+
+class RewardSource(StrEnum):
+    """Where an RL method's reward comes from: a learned reward model (a sequence classifier of
+    the policy's architecture), or a function (verifiable rewards, a remote API)."""
+
+    MODEL = "model"
+    FUNCTION = "function"
+
+
+class Rollout(StrEnum):
+    """Where completions are generated.
+
+    colocate  an inference engine (vLLM/SGLang) on the training GPUs, taking a share of memory
+    separate  an inference engine on GPUs of its own (TRL vllm_mode="server", OpenRLHF engines)
+    trainer   the training model generates with Hugging Face generate (TRL PPO, LLaMA-Factory)
+    """
+
+    COLOCATE = "colocate"
+    SEPARATE = "separate"
+    TRAINER = "trainer"
+
+
+class Precision(StrEnum):
+    """Precision recipes: what dtype weights, gradients, master copy and optimizer states use.
+
+    fp32      everything fp32 (4+4 B/param, optimizer states fp32).
+    amp       fp32 weights and gradients, bf16 compute under autocast (Hugging Face Trainer /
+              accelerate `bf16=True`, PyTorch AMP): 4+4 B/param, fp32 states.
+    mixed     bf16 weights and gradients plus an fp32 master copy (DeepSpeed, Megatron-LM with
+              bf16 grads, FSDP MixedPrecision with fp32 sharded params): 2+2+4 B/param.
+    mixed_fp32_grads  as mixed, gradients accumulated in fp32 (Megatron-LM `main_grad`,
+              DeepSpeed bf16 with fp32 grad accumulation): 2+4+4 B/param.
+    bf16      pure bf16: weights, gradients and optimizer states in bf16 (torchtune default).
+    """
+
+    FP32 = "fp32"
+    AMP = "amp"
+    MIXED = "mixed"
+    MIXED_FP32_GRADS = "mixed_fp32_grads"
+    BF16 = "bf16"
+
+
+class WeightFormat(StrEnum):
+    """Storage format of frozen (or served) weights."""
+
+    FP32 = "fp32"
+    BF16 = "bf16"
+    FP16 = "fp16"
+    FP8 = "fp8"
+    INT8 = "int8"
+    INT4 = "int4"
+    NF4 = "nf4"
+    NF4_DQ = "nf4-dq"
+    MXFP4 = "mxfp4"
+    NVFP4 = "nvfp4"
+    Q8_0 = "q8_0"
+    Q4_0 = "q4_0"
+
+
+class Optimizer(StrEnum):
+    ADAMW = "adamw"
+    ADAMW_8BIT = "adamw-8bit"
+    SGD = "sgd"
+    SGD_MOMENTUM = "sgd-momentum"
+    ADAFACTOR = "adafactor"
+    LION = "lion"
+
+
+class OptimizerImpl(StrEnum):
+    """foreach (PyTorch's default on CUDA) allocates one state-sized temporary in the step."""
+
+    FOREACH = "foreach"
+    FUSED = "fused"
+
+
+class Recompute(StrEnum):
+    NONE = "none"
+    SELECTIVE = "selective"
+    FULL = "full"
+
+
+class Attention(StrEnum):
+    FLASH = "flash"
+    EAGER = "eager"
+
+
+class Offload(StrEnum):
+    NONE = "none"
+    OPTIMIZER = "optimizer"
+    OPTIMIZER_AND_PARAMS = "optimizer+params"
+
+
+class KvDtype(StrEnum):
+    FP32 = "fp32"
+    BF16 = "bf16"
+    FP8 = "fp8"
+    INT8 = "int8"
+    INT4 = "int4"
+
+
+class Speculative(StrEnum):
+    """Speculative decoding: who proposes the tokens the target model verifies in one step."""
+
+    NONE = "none"
+    DRAFT = "draft"  # a smaller model of the same tokenizer (vLLM/SGLang draft_model)
+    NGRAM = "ngram"  # prompt lookup: n-grams copied from the context (no model)
+    EAGLE = "eagle"  # a one-layer head on the target's hidden states (EAGLE-1/2/3)
+
+
+LORA_TARGET_PRESETS: dict[str, tuple[str, ...]] = {
+    "all": ("q", "k", "v", "o", "gate", "up", "down"),
+    "attention": ("q", "k", "v", "o"),
+    "qv": ("q", "v"),
+    "mlp": ("gate", "up", "down"),
+}
+LORA_TARGETS = ("q", "k", "v", "o", "gate", "up", "down", "experts", "lm_head")
+
+
+class PriceSet(StrEnum):
+    """Which kind of price a row is: renting from a cloud's list, renting on the market, buying."""
+
+    CLOUD = "cloud_ondemand"
+    MARKET = "market_rental"
+    PURCHASE = "purchase"
+
+
+class Region(StrEnum):
+    """Whose prices: GPU rental rows, electricity and grid carbon of that region."""
+
+    GLOBAL = "global"
+    CHINA = "cn"
+    TAIWAN = "tw"
+
+
+class Currency(StrEnum):
+    USD = "USD"
+    CNY = "CNY"
+    TWD = "TWD"
+    EUR = "EUR"

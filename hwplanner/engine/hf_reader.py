@@ -1,0 +1,159 @@
+"""Typed reads of a parsed config.json: every bad value becomes a ConfigError naming its field."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+# The most we read of a list (layer_types and friends): longer lists are refused, not scanned.
+MAX_LIST = 100_000
+
+
+class ConfigError(ValueError):
+    """A config the engine cannot model. `field` is the config key (dotted when nested)."""
+
+    def __init__(self, field: str, problem: str) -> None:
+        super().__init__(f"{field}: {problem}" if field else problem)
+        self.field = field
+        self.problem = problem
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    return {bool: "a boolean", int: "an integer", float: "a number", str: "a string"}.get(
+        type(value), "a list" if isinstance(value, list) else "an object"
+    )
+
+
+# Cfg's getters are named for the type they return; these aliases keep annotations readable.
+Int = int
+Str = str
+List = list
+Bool = bool
+Float = float
+
+
+class Cfg:
+    """A config dict with typed getters. Keys read are remembered so the rest can be listed."""
+
+    def __init__(self, data: dict[str, Any], prefix: Str = "") -> None:
+        self.data = data
+        self.prefix = prefix
+        self.read: set[Str] = set()
+
+    def name(self, key: Str) -> Str:
+        return self.prefix + key
+
+    def has(self, key: Str) -> Bool:
+        self.read.add(key)
+        return self.data.get(key) is not None
+
+    def raw(self, key: Str) -> Any:
+        self.read.add(key)
+        return self.data.get(key)
+
+    def error(self, key: Str, problem: Str) -> ConfigError:
+        return ConfigError(self.name(key), problem)
+
+    def int(self, key: Str, default: Int | None = None, *, lo: Int = 0) -> Int:
+        value = self.opt_int(key, lo=lo)
+        if value is None:
+            if default is None:
+                raise self.error(key, "missing (required)")
+            return default
+        return value
+
+    def opt_int(self, key: Str, *, lo: Int = 0) -> Int | None:
+        value = self.raw(key)
+        if value is None:
+            return None
+        if isinstance(value, float) and math.isfinite(value) and value.is_integer():
+            value = int(value)
+        if isinstance(value, bool) or not isinstance(value, Int):
+            raise self.error(key, f"expected an integer, got {_kind(value)}")
+        if value < lo:
+            raise self.error(key, f"{value} is out of range; allowed: ≥ {lo}")
+        if value > 10**12:
+            raise self.error(key, f"{value} is out of range; allowed: ≤ 10^12")
+        return value
+
+    def first_int(self, *keys: Str, default: Int | None = None, lo: Int = 0) -> Int:
+        for key in keys:
+            value = self.opt_int(key, lo=lo)
+            if value is not None:
+                return value
+        if default is None:
+            raise self.error(keys[0], "missing (required)")
+        return default
+
+    def bool(self, key: Str, default: Bool) -> Bool:
+        value = self.raw(key)
+        if value is None:
+            return default
+        if not isinstance(value, bool):
+            raise self.error(key, f"expected true or false, got {_kind(value)}")
+        return value
+
+    def float(self, key: Str, default: Float) -> Float:
+        value = self.raw(key)
+        if value is None:
+            return default
+        if isinstance(value, bool) or not isinstance(value, Int | float):
+            raise self.error(key, f"expected a number, got {_kind(value)}")
+        if not math.isfinite(value):
+            raise self.error(key, "expected a finite number")
+        return float(value)
+
+    def str(self, key: Str, default: Str = "") -> Str:
+        value = self.raw(key)
+        if value is None:
+            return default
+        if not isinstance(value, Str):
+            raise self.error(key, f"expected a string, got {_kind(value)}")
+        return value
+
+    def list(self, key: Str) -> List[Any] | None:
+        value = self.raw(key)
+        if value is None:
+            return None
+        if not isinstance(value, list):
+            raise self.error(key, f"expected a list, got {_kind(value)}")
+        if len(value) > MAX_LIST:
+            raise self.error(key, f"{len(value)} entries; allowed: ≤ {MAX_LIST}")
+        return value
+
+    def int_or_list(self, key: Str) -> List[Int] | None:
+        """An integer, or a per-layer list of integers (Hunyuan, MiniMax); as a list."""
+        value = self.raw(key)
+        if value is None:
+            return None
+        items = value if isinstance(value, list) else [value]
+        if len(items) > MAX_LIST:
+            raise self.error(key, f"{len(items)} entries; allowed: ≤ {MAX_LIST}")
+        out = []
+        for item in items:
+            if isinstance(item, bool) or not isinstance(item, Int) or item < 0:
+                raise self.error(key, f"expected integers ≥ 0, got {_kind(item)}")
+            out.append(item)
+        return out
+
+    def uniform(self, key: Str) -> Int | None:
+        """One value from an integer or a per-layer list that must hold a single value."""
+        values = self.int_or_list(key)
+        if not values:
+            return None
+        if len(set(values)) > 1:
+            raise self.error(key, "different values per layer are not modelled")
+        return values[0]
+
+    def sub(self, key: Str) -> Cfg | None:
+        value = self.raw(key)
+        if value is None:
+            return None
+        if not isinstance(value, dict):
+            raise self.error(key, f"expected an object, got {_kind(value)}")
+        return Cfg(value, self.prefix + key + ".")
+
+    def unread(self, ignorable: set[Str]) -> List[Str]:
+        return sorted(self.prefix + k for k in self.data if k not in self.read | ignorable)

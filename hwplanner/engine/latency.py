@@ -1,0 +1,292 @@
+"""Latency of one serving replica: time to first token and time per output token at a concurrency.
+
+A decode step reads the active weights once and every running sequence's KV cache (memory-bound,
+Pope et al. 2022) unless its FLOPs take longer; tensor parallelism adds two all-reduces per layer
+(Shoeybi et al. 2019), the framework a host overhead per step. A prefill is compute-bound
+(2·N FLOPs per token plus causal attention, Kaplan et al. 2020). Prefills interleave with decode
+steps (continuous batching with chunked prefill): while a share ρ of the replica's time goes to
+prefills, decoding stretches by 1 ÷ (1 − ρ), and a new prompt waits for the prefills ahead of it
+(M/D/1, Pollaczek–Khinchine). C users each sending their next request when the last one ends
+(the closed loop of benchmark tools at a fixed concurrency) settle where λ × request time = C
+(Little's law), which this module solves exactly (a quadratic in ρ).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from hwplanner.engine.compute import attention_forward_flops, vision_forward_flops
+from hwplanner.engine.enums import Speculative, WeightFormat
+from hwplanner.engine.formats import WEIGHT_BYTES, is_quantized
+from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.params import count_params, quantizable_params
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.serving_config import (
+    ServingConfig,
+    cached_prefix,
+    kv_bytes_per_token_layer,
+    replica_kv_bytes,
+    served_storage,
+)
+from hwplanner.engine.serving_extras import (
+    ADAPTER_BYTES,
+    adapter_params,
+    bytes_per_param,
+    eagle_params,
+)
+
+# One small all-reduce inside a node, seconds: vLLM's custom all-reduce on 8×H100 takes
+# 8.7–11.8 µs up to 32 KB (sgl-project/sglang PR #2904 table); NCCL over PCIe ~20 µs
+# (sglang-V100 PR #2, 4 KB–32 KB inside a CUDA graph).
+ALLREDUCE_S_NVLINK = 9e-6
+ALLREDUCE_S_PCIE = 20e-6
+PCIE_FALLBACK_BPS = 16e9  # PCIe Gen3 x16 per direction, when the datasheet gives nothing
+ACTIVATION_BYTES = 2  # tensor-parallel all-reduces carry bf16 activations
+
+
+def serving_dtype(fmt: WeightFormat) -> str:
+    """The dtype the serving matmuls run in: FP8 weights with FP8 activations (W8A8), NVFP4 on
+    FP4 tensor cores, fp32 for fp32 weights; other quantized weights are dequantized to 16 bits
+    in the kernel (W4A16/W8A16: GPTQ/AWQ Marlin, bitsandbytes, GGUF)."""
+    if fmt is WeightFormat.FP8:
+        return "fp8"
+    if fmt is WeightFormat.NVFP4:
+        return "fp4"
+    if fmt is WeightFormat.FP32:
+        return "fp32"
+    if fmt in (WeightFormat.FP16, WeightFormat.Q8_0, WeightFormat.Q4_0):
+        return "fp16"
+    return "bf16"
+
+
+@dataclass(frozen=True, slots=True)
+class Point:
+    """The replica at one concurrency: seconds, requests/s, and the sequences running."""
+
+    concurrency: float
+    running: float
+    ttft_s: float
+    tpot_s: float
+    requests_per_second: float
+    prefill_share: float  # ρ: share of the replica's time spent in prefills
+
+    @property
+    def request_s(self) -> float:
+        return self.concurrency / self.requests_per_second if self.requests_per_second else math.inf
+
+
+class Replica:
+    """One copy of the model on tp × pp GPUs serving prompts of `prompt` tokens and answers of
+    `output` tokens; `limit` sequences fit in its KV cache (and its scheduler) at once."""
+
+    def __init__(
+        self,
+        spec: ModelSpec,
+        gpu: GpuSpec,
+        plan: Plan,
+        cfg: ServingConfig,
+        *,
+        prompt: int,
+        output: int,
+        shared_prefix: int,
+        mfu: float,
+        mbu: float,
+        limit: float,
+        draft: ModelSpec | None = None,
+    ) -> None:
+        self.spec, self.plan, self.cfg = spec, plan, cfg
+        self.prompt, self.output, self.limit = prompt, max(output, 1), limit
+        counts = count_params(spec)
+        storage = served_storage(spec, plan)
+        fmt = storage.format
+        self.tp, self.pp = plan.tp, plan.pp
+        self.gpus = plan.tp * plan.pp
+        self.peak = gpu.peak_tflops(serving_dtype(fmt)) * 1e12
+        self.bw = gpu.memory_bandwidth_gbps * 1e9
+        self.mfu, self.mbu = mfu, mbu
+        link = gpu.interconnect_gbps / 2 * 1e9 if gpu.interconnect_gbps else 0.0
+        self.link_bps = link or (gpu.pcie_gbps or 0.0) * 1e9 or PCIE_FALLBACK_BPS
+        self.allreduce_s = ALLREDUCE_S_NVLINK if gpu.interconnect_gbps else ALLREDUCE_S_PCIE
+        # Weights read per token: everything but the input embedding (a lookup of one row,
+        # unless tied to lm_head). A quantized format covers the block linear layers (experts
+        # among them); embeddings, lm_head, norms and routers stay 16-bit.
+        self.bpp_served = storage.bytes_per_param
+        fb = WEIGHT_BYTES[fmt]
+        # the vision tower runs once per request in prefill, not per generated token
+        dense = counts.total - (counts.embedding if counts.lm_head else 0) - counts.experts
+        dense -= counts.vision
+        if is_quantized(fmt):
+            linear = quantizable_params(spec) - counts.experts
+            self.dense_bytes = linear * fb + (dense - linear) * 2.0
+        else:
+            self.dense_bytes = dense * fb
+        self.expert_bytes = counts.experts * fb
+        # a checkpoint's own storage (exact header bytes, modules it keeps in 16 bits) scales
+        # the split the format gives
+        scale = storage.bytes_per_param / bytes_per_param(spec, fmt)
+        self.dense_bytes *= scale
+        self.expert_bytes *= scale
+        self.n_flops = 2.0 * counts.active_compute
+        self.kv_token_layer = kv_bytes_per_token_layer(spec, plan)
+        self.cached = min(cached_prefix(plan, shared_prefix, cfg.block_tokens), prompt)
+        self.adapter_bytes_each = (
+            adapter_params(spec, plan) / plan.lora_adapters * ADAPTER_BYTES
+            if plan.lora_adapters
+            else 0.0
+        )
+        self.draft = draft if plan.speculative is Speculative.DRAFT else None
+        spec_on = plan.speculative is not Speculative.NONE
+        self.k = plan.speculative_tokens if spec_on else 0
+        a = plan.acceptance_rate
+        # expected tokens per verification step (Leviathan et al. 2023, eq. 1)
+        self.tokens_per_step = (1 - a ** (self.k + 1)) / (1 - a) if spec_on else 1.0
+        # What every step shares: the average context, its attention FLOPs and KV bytes, and
+        # the prefill of one prompt (computed once; concurrency searches call these often).
+        self.context = prompt + self.output / 2
+        layers = spec.attention_blocks
+        self.attention_flops = attention_forward_flops(spec, self.context, layers)
+        self.kv_seq_bytes = self.kv_read_bytes(1.0, self.context)
+        self.proposer_s = self._draft_s(1.0, self.context)
+        self.proposer_per_seq_s = self._draft_s(2.0, self.context) - self.proposer_s
+        self._prefill = self._prefill_s()
+
+    # One decode step ----------------------------------------------------------------------
+
+    def kv_read_bytes(self, running: float, context: float) -> float:
+        """KV cache bytes one GPU reads in a step, averaged over the replica's GPUs: every
+        running sequence's whole context in its stage's own local and global layers."""
+        return replica_kv_bytes(self.spec, self.plan, context, running) / self.gpus
+
+    def experts_touched(self, tokens: float) -> float:
+        """Share of routed experts some of `tokens` tokens routes to: 1 − (1 − k/E)^tokens."""
+        if not self.spec.is_moe:
+            return 1.0
+        k_over_e = self.spec.experts_per_token / self.spec.num_experts
+        return 1.0 - float((1.0 - k_over_e) ** tokens)
+
+    def weight_read_bytes(self, tokens: float) -> float:
+        """Weights one GPU reads for a step of `tokens` tokens (summed over pipeline stages):
+        MoE reads only the experts some token routes to."""
+        return (self.dense_bytes + self.expert_bytes * self.experts_touched(tokens)) / self.tp
+
+    def comm_s(self, tokens: float, rounds: int = 1) -> float:
+        """Tensor-parallel all-reduces (two per layer) and pipeline hand-offs of a step."""
+        out = 0.0
+        act = tokens * self.spec.hidden_size * ACTIVATION_BYTES
+        if self.tp > 1:
+            ring = 2 * (self.tp - 1) / self.tp
+            out += (
+                2 * self.spec.num_layers * (rounds * self.allreduce_s + act * ring / self.link_bps)
+            )
+        if self.pp > 1:
+            out += (self.pp - 1) * (rounds * self.allreduce_s + act / self.link_bps)
+        return out
+
+    def step_parts(self, running: float) -> tuple[float, float, float, float]:
+        """(memory seconds, compute seconds, communication seconds, host + proposer seconds)
+        of one decode step of `running` sequences (a verify step with speculation)."""
+        running = max(running, 1.0)
+        tokens = running * (self.k + 1)
+        adapters = min(self.plan.lora_adapters, running) * self.adapter_bytes_each / self.tp
+        mem = self.weight_read_bytes(tokens) + running * self.kv_seq_bytes + adapters
+        flops = tokens * (self.n_flops + self.attention_flops)
+        proposer = self.proposer_s + (running - 1) * self.proposer_per_seq_s
+        return (
+            mem / (self.bw * self.mbu),
+            flops / (self.gpus * self.peak * self.mfu),
+            self.comm_s(tokens),
+            self.cfg.step_overhead_s + proposer,
+        )
+
+    def step_s(self, running: float) -> float:
+        """Seconds of one decode step of `running` sequences."""
+        mem, compute, comm, other = self.step_parts(running)
+        return max(mem, compute) + comm + other
+
+    def _draft_s(self, running: float, ctx: float) -> float:
+        """Time the proposer takes for its k tokens per step."""
+        if self.k == 0 or self.plan.speculative is Speculative.NGRAM:
+            return 0.0
+        if self.draft is not None:
+            d = self.draft
+            w = count_params(d).total * served_storage(d, self.plan).bytes_per_param / self.tp
+            kv = kv_bytes_per_token_layer(d, self.plan) * ctx * d.num_layers * running
+        else:  # EAGLE: one layer and its fc, plus the shared lm_head
+            w = (eagle_params(self.spec) + self.spec.hidden_size * self.spec.vocab_size) * 2.0
+            w /= self.tp
+            kv = self.kv_token_layer * ctx * running
+        return self.k * ((w + kv) / (self.bw * self.mbu) + self.cfg.step_overhead_s)
+
+    def tpot_alone_s(self, running: float) -> float:
+        """Seconds per output token with no prefill interleaved."""
+        return self.step_s(running) / self.tokens_per_step
+
+    # One prefill --------------------------------------------------------------------------
+
+    def prefill_s(self) -> float:
+        """Seconds to prefill one prompt (the cached prefix skipped) through every stage."""
+        return self._prefill
+
+    def _prefill_s(self) -> float:
+        new = max(self.prompt - self.cached, 1)
+        ctx = self.cached + new / 2
+        layers = self.spec.attention_blocks
+        n = self.n_flops
+        if self.draft is not None:
+            n += 2.0 * count_params(self.draft).active_compute
+        flops = new * (n + attention_forward_flops(self.spec, ctx, layers))
+        flops += vision_forward_flops(self.spec)  # the request's images, once
+        chunks = math.ceil(new / self.cfg.batched_tokens) if self.cfg.batched_tokens else 1
+        compute = flops / (self.tp * self.peak * self.mfu)
+        # every chunk reads the weights once; the stages of a pipeline run one after another
+        step_tokens = min(new, self.cfg.batched_tokens or new)
+        memory = chunks * self.weight_read_bytes(step_tokens) / (self.bw * self.mbu)
+        overhead = chunks * self.cfg.step_overhead_s
+        return max(compute, memory) + self.comm_s(new, chunks) + overhead
+
+    # Steady states ------------------------------------------------------------------------
+
+    def at(self, concurrency: float) -> Point:
+        """The closed loop of `concurrency` users: the sequences running are the users, up to
+        the limit; the others wait for a slot."""
+        running = max(min(concurrency, self.limit), 1.0)
+        t_p = self.prefill_s()
+        t_pb = t_p / self.pp  # a prompt occupies each pipeline stage 1/pp of its prefill
+        step = self.step_s(running)
+        t_d = step / self.tokens_per_step
+        a = t_p + step * (running - 1) / running / 2  # + the step in flight when it arrives
+        d = (self.output - 1) * t_d
+        c2, c1 = t_pb / 2 - a, a + d + running * t_pb
+        disc = max(c1 * c1 + 4 * c2 * running * t_pb, 0.0)
+        rho = 2 * running * t_pb / (c1 + math.sqrt(disc))
+        rho = min(rho, 1 - 1e-12)
+        rate = rho / t_pb
+        ttft = a + t_pb * rho / (2 * (1 - rho))
+        if concurrency > running:
+            ttft += (concurrency - running) / rate  # waiting for a running sequence to end
+        return Point(concurrency, running, ttft, t_d / (1 - rho), rate, rho)
+
+    def at_rate(self, rate: float) -> Point:
+        """Open-loop arrivals at `rate` requests/s (Poisson, as serving benchmarks send them):
+        the running sequences follow from Little's law; past saturation the times are infinite."""
+        t_p = self.prefill_s()
+        t_pb = t_p / self.pp
+        rho = rate * t_pb
+        if rho >= 1:
+            return Point(math.inf, self.limit, math.inf, math.inf, 1 / t_pb, 1.0)
+        running = 1.0
+        for _ in range(40):
+            step = self.step_s(running)
+            ttft = t_p + step * max(running - 1, 0) / max(running, 1) / 2
+            ttft += t_pb * rho / (2 * (1 - rho))
+            tpot = step / self.tokens_per_step / (1 - rho)
+            new = rate * (ttft + (self.output - 1) * tpot)
+            if new > self.limit:
+                return Point(math.inf, self.limit, math.inf, tpot, rate, rho)
+            if abs(new - running) < 1e-6 * max(running, 1):
+                running = new
+                break
+            running = new
+        return Point(running, running, ttft, tpot, rate, rho)

@@ -1,0 +1,120 @@
+"""When a serving plan does not fit: the tensor/pipeline parallelism (and GPUs) that make it fit.
+
+Tensor parallelism stays inside a node (its two all-reduces per layer need NVLink-class links);
+pipeline parallelism spans nodes. The plan's own GPUs are tried first, the smallest replica
+(tp × pp) that fits winning, so the most replicas serve side by side; then more GPUs of the
+same type, in whole nodes past one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.memory import estimate_memory
+from hwplanner.engine.message import FieldRef, Message
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.plan import Method, Plan
+from hwplanner.engine.validity import plan_problems
+
+NODE_GPUS = 8  # a GPU server when the plan must grow past one node: 8 GPUs (HGX/DGX)
+MAX_NODES = 64
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    """Plan changes that make the plan fit, what they give, and the words for them."""
+
+    changes: dict[str, int]
+    gpus: int
+    total_bytes: float
+    text: str  # a Message naming the fields
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "changes": dict(self.changes),
+            "gpus": self.gpus,
+            "total_bytes": self.total_bytes,
+            "text": str(self.text),
+        }
+
+
+def _layouts(spec: ModelSpec, per_node: int, nodes: int) -> list[tuple[int, int]]:
+    """(tp, pp) with tp a divisor of the node and of the attention heads, pp ≤ layers, and
+    tp × pp dividing the GPUs; smallest replica first, then fewer pipeline stages."""
+    gpus = per_node * nodes
+    out = []
+    for tp in range(1, per_node + 1):
+        if per_node % tp or spec.num_attention_heads % tp:
+            continue
+        for pp in range(1, min(gpus // tp, spec.num_layers) + 1):
+            if gpus % (tp * pp) == 0:
+                out.append((tp, pp))
+    return sorted(out, key=lambda t: (t[0] * t[1], t[1], t[0]))
+
+
+def _fits(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec | None, changes: dict[str, int]
+) -> float | None:
+    """Memory per GPU of the plan with `changes` when it fits, else None."""
+    try:
+        p = plan.with_changes(**changes)
+    except ValueError:
+        return None
+    if plan_problems(spec, p):
+        return None
+    m = estimate_memory(spec, gpu, p, draft)
+    return m.total_bytes if m.fits else None
+
+
+def _text(changes: dict[str, int], grown: bool) -> str:
+    tp, pp = changes["tp"], changes["pp"]
+    tp_f, pp_f = FieldRef("plan.tp"), FieldRef("plan.pp")
+    if grown:
+        return Message(
+            "use {gpus} GPUs ({nodes} × {per_node}) with {tp_field} {tp} and {pp_field} {pp}",
+            gpus=changes["gpus_per_node"] * changes["nodes"],
+            nodes=changes["nodes"],
+            per_node=changes["gpus_per_node"],
+            tp_field=tp_f,
+            tp=tp,
+            pp_field=pp_f,
+            pp=pp,
+        )
+    if pp == 1:
+        return Message("set {tp_field} to {tp}", tp_field=tp_f, tp=tp)
+    return Message(
+        "set {tp_field} to {tp} and {pp_field} to {pp}", tp_field=tp_f, tp=tp, pp_field=pp_f, pp=pp
+    )
+
+
+def propose_parallelism(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec | None = None
+) -> Proposal | None:
+    """The parallelism that makes a serving plan fit (None: it fits already, it is not a
+    serving plan, or nothing up to MAX_NODES nodes fits)."""
+    if plan.method is not Method.INFERENCE or estimate_memory(spec, gpu, plan, draft).fits:
+        return None
+    for tp, pp in _layouts(spec, plan.gpus_per_node, plan.nodes):
+        if (tp, pp) == (plan.tp, plan.pp):
+            continue
+        changes = {"tp": tp, "pp": pp}
+        total = _fits(spec, gpu, plan, draft, changes)
+        if total is not None:
+            return Proposal(changes, plan.gpus, total, _text(changes, False))
+    per_node = plan.gpus_per_node if plan.nodes > 1 else max(plan.gpus_per_node, NODE_GPUS)
+    counts = [n for n in range(1, per_node + 1) if per_node % n == 0]
+    counts += [per_node * k for k in range(2, MAX_NODES + 1)]
+    for n in counts:
+        if n <= plan.gpus:
+            continue
+        layout = {"gpus_per_node": min(n, per_node), "nodes": max(n // per_node, 1)}
+        for tp, pp in _layouts(spec, layout["gpus_per_node"], layout["nodes"]):
+            if tp * pp != n:
+                continue  # one replica on all of them: the fewest GPUs that hold the model
+            changes = {**layout, "tp": tp, "pp": pp}
+            total = _fits(spec, gpu, plan, draft, changes)
+            if total is not None:
+                return Proposal(changes, n, total, _text(changes, True))
+    return None

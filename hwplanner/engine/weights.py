@@ -1,0 +1,82 @@
+"""How the weights that do not train (or are served) are stored: the plan's explicit format, else
+the checkpoint's own quantization, else the plan's default for its method and precision."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hwplanner.engine.formats import WEIGHT_BYTES, WEIGHT_FORMAT_NOTES, is_quantized
+from hwplanner.engine.frameworks import framework
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.params import ParamCounts, params_by_kind, quantizable_params
+from hwplanner.engine.plan import Method, Plan, WeightFormat
+
+
+@dataclass(frozen=True, slots=True)
+class WeightStorage:
+    format: WeightFormat  # the nearest engine format (compute dtype, comparisons)
+    label: str  # what to show: "bf16", "AWQ int4, group 128", "GGUF Q4_K_M"
+    bytes_per_param: float  # averaged over every parameter of the model
+    source: str  # "plan" (explicit), "checkpoint" or "default"
+    note: str
+
+
+def _upcast(spec: ModelSpec, plan: Plan) -> bool:
+    """QLoRA through prepare_model_for_kbit_training keeps the non-quantized parameters in fp32."""
+    return plan.method is Method.QLORA and framework(plan.framework).qlora_fp32_extras
+
+
+def _from_format(
+    spec: ModelSpec, plan: Plan, counts: ParamCounts, fmt: WeightFormat, source: str
+) -> WeightStorage:
+    per = WEIGHT_BYTES[fmt]
+    if not is_quantized(fmt):
+        return WeightStorage(fmt, fmt.value, per, source, WEIGHT_FORMAT_NOTES[fmt])
+    q = quantizable_params(spec)
+    extras_bytes = 4.0 if _upcast(spec, plan) else 2.0
+    avg = (q * per + (counts.total - q) * extras_bytes) / counts.total
+    note = (
+        f"{q / counts.total:.1%} of parameters (block linear layers) at {per:.4g} B "
+        f"({WEIGHT_FORMAT_NOTES[fmt]}); embeddings, lm_head, norms and routers at "
+        f"{extras_bytes:g} B"
+    )
+    if extras_bytes == 4.0:
+        note += " (prepare_model_for_kbit_training upcasts them to fp32)"
+    return WeightStorage(fmt, fmt.value, avg, source, note)
+
+
+def _from_checkpoint(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> WeightStorage:
+    q = spec.quantization
+    assert q is not None
+    kinds = params_by_kind(spec)
+    quantized = min(sum(kinds[k] for k in q.quantized), counts.total)
+    rest = counts.total - quantized
+    if q.checkpoint_bytes is not None:
+        total = q.checkpoint_bytes
+        how = f"{total / 1e9:.3g} GB summed from the checkpoint's tensor headers"
+    else:
+        total = quantized * q.bytes_per_weight + rest * 2.0
+        groups = ", ".join(k.value for k in q.quantized)
+        how = (
+            f"{quantized / counts.total:.1%} of parameters ({groups}) at "
+            f"{q.bytes_per_weight:.4g} B, the rest at 2 B"
+        )
+    if _upcast(spec, plan):
+        total += rest * 2.0
+        how += "; non-quantized parameters upcast to fp32 (prepare_model_for_kbit_training)"
+    note = f"checkpoint {q.label}: {how}"
+    return WeightStorage(q.weight_format, q.label, total / counts.total, "checkpoint", note)
+
+
+def weight_storage(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> WeightStorage:
+    """The storage of frozen or served weights for this model and plan.
+
+    The plan's explicit weight_format wins; else a pre-quantized checkpoint keeps its own
+    storage (quantized modules at the checkpoint's bytes per weight, or the exact bytes its
+    headers list); else the plan's default (bf16, fp32 for the fp32 recipe, NF4 for QLoRA).
+    """
+    if plan.weight_format is not None:
+        return _from_format(spec, plan, counts, plan.weight_format, "plan")
+    if spec.quantization is not None:
+        return _from_checkpoint(spec, plan, counts)
+    return _from_format(spec, plan, counts, plan.frozen_format, "default")

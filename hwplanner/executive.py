@@ -1,0 +1,294 @@
+"""The sheet's first page, for the person who decides: the answer, the recommended plan with
+its cost and time ranges, the assumptions that drive them and what would change the answer.
+Built as data (summary.Page) from the estimates; no new figures are invented here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import cast
+
+from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.explain import Figure
+from hwplanner.engine.plan import FRAMEWORK_LABELS, METHOD_LABELS
+from hwplanner.engine.solve import max_seq_len
+from hwplanner.formatting import format_duration, format_figure, format_usd, format_value
+from hwplanner.i18n import choice, label, message, translate
+from hwplanner.project import Project, ScenarioSpec
+from hwplanner.summary_types import Page, Row, Section
+
+Item = tuple[ScenarioSpec, Estimate]
+
+
+def fit_words(est: Estimate) -> str:
+    """Fits, tight (fits only if the overheads stay near their expected value) or not."""
+    mem = est.memory
+    if not mem.fits:
+        return translate("Executive", "does not fit")
+    if (mem.total.high or mem.total.value) > mem.limit_bytes:
+        return translate("Executive", "fits, but tight")
+    return translate("Executive", "fits")
+
+
+def _figure(est: Estimate, key: str) -> Figure | None:
+    """The figure, or None when there is none or its value is unknown (an unpriced cost)."""
+    fig = est.figures().get(key)
+    if fig is None or fig.value is None:
+        return None
+    return cast("Figure", fig)
+
+
+def _cost(est: Estimate) -> float | None:
+    """The run's cost the recommendation compares: cloud, else on-premises."""
+    for key in ("cost.cloud_usd", "cost.onprem_usd"):
+        fig = _figure(est, key)
+        if fig is not None and fig.value is not None and fig.value > 0:
+            return float(fig.value)
+    return None
+
+
+def recommended(items: Sequence[Item]) -> Item | None:
+    """The cheapest plan that fits (the fastest among equals); None when none fits."""
+    fitting = [(sc, e) for sc, e in items if e.fits]
+    if not fitting:
+        return None
+
+    def key(item: Item) -> tuple[float, float]:
+        cost = _cost(item[1])
+        return (cost if cost is not None else float("inf"), _seconds(item[1]))
+
+    return min(fitting, key=key)
+
+
+def _seconds(est: Estimate) -> float:
+    hours = _figure(est, "time.hours")
+    return float(hours.value) * 3600 if hours is not None else float("inf")
+
+
+def _span(fig: Figure | None, unit: str) -> str:
+    """'value (low – high)' in the figure's unit, or the value alone without a range."""
+    if fig is None:
+        return "—"
+
+    def one(v: float | None) -> str:
+        if v is None:
+            return "—"
+        return format_duration(v) if unit == "seconds" else format_value(v, unit)
+
+    if fig.low is not None and fig.high is not None and fig.low != fig.high:
+        return f"{one(fig.value)} ({one(fig.low)} – {one(fig.high)})"
+    return one(fig.value)
+
+
+def _duration(est: Estimate) -> str:
+    """Training time with its range; for serving, the period served."""
+    if est.scenario.plan.method.is_training:
+        return _span(_figure(est, "compute.seconds"), "seconds")
+    hours = _figure(est, "time.hours")
+    return "—" if hours is None else format_duration(hours.value * 3600)
+
+
+def _cloud_range(est: Estimate) -> str:
+    """Cloud cost with the range the time's range gives the GPU-time part."""
+    total = _figure(est, "cost.cloud_usd")
+    gpu = _figure(est, "cost_cloud_items.cloud_gpu_usd")
+    seconds = _figure(est, "compute.seconds")
+    if total is None or total.value is None:
+        return "—"
+    if gpu is None or seconds is None or seconds.low is None or seconds.high is None:
+        return format_usd(total.value, total.currency)
+    rest = total.value - gpu.value
+    low = rest + gpu.value * seconds.low / seconds.value
+    high = rest + gpu.value * seconds.high / seconds.value
+    cur = total.currency
+    return f"{format_usd(total.value, cur)} ({format_usd(low, cur)} – {format_usd(high, cur)})"
+
+
+def _answer(items: Sequence[Item], best: Item | None) -> Section:
+    lines = []
+    for sc, est in items:
+        s = est.scenario
+        lines.append(
+            translate(
+                "Executive", "{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}"
+            ).format(
+                scenario=sc.name,
+                verdict=fit_words(est),
+                n=s.plan.gpus,
+                gpu=s.gpu.name,
+                time=_duration(est),
+                cloud=_cloud_range(est),
+            )
+        )
+    if best is None:
+        lines.append(
+            translate("Executive", "No plan fits its GPUs: see 'What would change the answer'.")
+        )
+    elif len(items) > 1:
+        lines.append(
+            translate("Executive", "Recommended: {scenario} — the cheapest plan that fits.").format(
+                scenario=best[0].name
+            )
+        )
+    return Section(translate("Executive", "The answer"), paragraphs=tuple(lines))
+
+
+def _plan_rows(sc: ScenarioSpec, est: Estimate) -> Section:
+    s = est.scenario
+    mem = est.memory
+    rows = [
+        Row(translate("Executive", "Model"), s.model.name),
+        Row(
+            translate("Executive", "GPUs"),
+            f"{s.plan.gpus} × {s.gpu.name}",
+            translate("Executive", "{nodes} node(s)").format(nodes=s.plan.nodes),
+        ),
+        Row(
+            translate("Executive", "Method"),
+            choice(METHOD_LABELS.get(s.plan.method.value, s.plan.method.value)),
+            FRAMEWORK_LABELS.get(s.plan.framework, s.plan.framework),
+        ),
+        Row(
+            translate("Executive", "Memory per GPU"),
+            f"{format_value(mem.total.value, 'bytes')} / "
+            f"{format_value(mem.capacity_bytes, 'bytes')}",
+            fit_words(est),
+        ),
+    ]
+    if s.plan.method.is_training:
+        rows.append(
+            Row(
+                translate("Executive", "Training time"),
+                _span(_figure(est, "compute.seconds"), "seconds"),
+            )
+        )
+        rows.append(
+            Row(
+                translate("Executive", "GPU-hours"),
+                _span(_figure(est, "compute.gpu_hours"), "hours"),
+            )
+        )
+    else:
+        rows.append(Row(translate("Executive", "Serving period"), _duration(est)))
+    rows.append(Row(translate("Executive", "Cloud cost"), _cloud_range(est)))
+    for key, words in (
+        ("cost.onprem_usd", translate("Executive", "On-premises cost of this run")),
+        ("cost.purchase_usd", translate("Executive", "Purchase (up front)")),
+    ):
+        fig = _figure(est, key)
+        rows.append(Row(words, "—" if fig is None else format_usd(fig.value)))
+    return Section(translate("Executive", "Recommended plan") + f" — {sc.name}", tuple(rows))
+
+
+def _assumptions(est: Estimate) -> Section:
+    """The inputs the cost and time move with, each with where it comes from."""
+    rows = []
+    price = _figure(est, "cost_cloud_items.cloud_gpu_usd")
+    if price is not None:
+        per_hour = dict(price.inputs).get("USD/GPU-hour")
+        rows.append(
+            Row(
+                translate("Executive", "Cloud price per GPU-hour"),
+                "—" if per_hour is None else format_usd(float(per_hour)),
+                price.source,
+            )
+        )
+    for key in ("compute.hfu", "compute.mfu", "compute.prefill_mfu", "compute.decode_mbu"):
+        fig = _figure(est, key)
+        if fig is not None:
+            rows.append(Row(label(fig.label), format_value(fig.value, fig.unit), fig.source[:160]))
+    w = est.scenario.workload
+    if est.scenario.plan.method.is_training:
+        given = (
+            translate("Executive", "given")
+            if w.tokens_given
+            else translate("Executive", "assumed: not set")
+        )
+        rows.append(
+            Row(
+                translate("Executive", "Training tokens"),
+                format_value(w.training_tokens, "count"),
+                given,
+            )
+        )
+    rows += [
+        Row(
+            translate("Executive", "Electricity"),
+            format_figure(est.budget.prices["electricity_usd_per_kwh"]),
+            f"PUE {w.pue:.2f}",
+        ),
+        Row(
+            translate("Executive", "Amortisation"),
+            translate("Executive", "{years} years").format(years=f"{w.amortisation_years:g}"),
+            translate("Executive", "busy {share} of the time").format(share=f"{w.duty_cycle:.0%}"),
+        ),
+    ]
+    return Section(translate("Executive", "Assumptions that drive it"), tuple(rows))
+
+
+def _changes(est: Estimate) -> Section:
+    """What would move the answer: utilisation, tokens, memory headroom, GPU count."""
+    s = est.scenario
+    lines = []
+    seconds = _figure(est, "compute.seconds")
+    if s.plan.method.is_training and seconds is not None and seconds.high is not None:
+        lines.append(
+            translate(
+                "Executive",
+                "Utilisation: if the GPUs sustain 30% less than assumed, the run takes "
+                "{time} instead of {base}, and GPU time costs as much more.",
+            ).format(time=format_duration(seconds.high), base=format_duration(seconds.value))
+        )
+        lines.append(
+            translate(
+                "Executive", "Tokens: time and cost grow in proportion to the training tokens."
+            )
+        )
+    mem = est.memory
+    if mem.fits and s.plan.method.is_training:
+        longest = max_seq_len(s.model, s.gpu, s.plan)
+        if longest is not None:
+            lines.append(
+                translate(
+                    "Executive",
+                    "Memory: {used} of {capacity} per GPU; sequences longer than about "
+                    "{tokens:,} tokens do not fit.",
+                ).format(
+                    used=format_value(mem.total.value, "bytes"),
+                    capacity=format_value(mem.capacity_bytes, "bytes"),
+                    tokens=longest,
+                )
+            )
+    per_million = _figure(est, "cost.cloud_usd_per_million_tokens")
+    if per_million is not None:
+        lines.append(
+            translate(
+                "Executive",
+                "Traffic: replicas are paid for the whole period, busy or not; at the "
+                "planned traffic a million output tokens cost {usd} in the cloud.",
+            ).format(usd=format_usd(per_million.value))
+        )
+    if est.min_gpus is not None and est.min_gpus.gpus != s.plan.gpus:
+        lines.append(
+            translate("Executive", "GPUs: the fewest {gpu} that fit are {n} ({how}).").format(
+                gpu=s.gpu.name, n=est.min_gpus.gpus, how=message(est.min_gpus.strategy)
+            )
+        )
+    return Section(translate("Executive", "What would change the answer"), paragraphs=tuple(lines))
+
+
+def executive_page(project: Project, items: Sequence[Item]) -> Page:
+    """The first page: the answer, then the plan, its assumptions and its sensitivities."""
+    best = recommended(items)
+    sections = [_answer(items, best)]
+    chosen = best or items[0]
+    sections += [_plan_rows(*chosen), _assumptions(chosen[1]), _changes(chosen[1])]
+    return Page(
+        title=translate("Executive", "{project} — summary for a decision").format(
+            project=project.name
+        ),
+        subtitle=translate(
+            "Executive", "{n} scenario(s) estimated; details on the following pages"
+        ).format(n=len(items)),
+        sections=tuple(sections),
+    )

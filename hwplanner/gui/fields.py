@@ -1,0 +1,261 @@
+"""GUI rows generated from the plan and workload field declarations (engine/fields.py).
+
+Each declared field becomes one control in its group: a combo for choices, a spin box for
+numbers (the step below the range means "unset" for optional fields), a check box for yes/no,
+check boxes for LoRA targets. Rows that do not apply to the plan are hidden; a value that comes
+from the framework profile shows as the combo's first item, "Framework default: …".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import Enum
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hwplanner.engine.fields import GROUPS, Declared, declared
+from hwplanner.engine.frameworks import PROFILE_FIELDS
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.plan import LORA_TARGETS, Plan
+from hwplanner.engine.workload import Workload
+from hwplanner.gui.bindings import UNSET, blocked, value_at
+from hwplanner.gui.session import Session
+from hwplanner.gui.text import elide, narrow_combo
+from hwplanner.i18n import choice, field_help, field_label, group_title, translate
+from hwplanner.project import ScenarioSpec
+
+SPIN_LIMIT = 2**31 - 1  # QSpinBox holds a C int
+
+
+class FieldRow:
+    """One declared field's control, bound to the session's current scenario."""
+
+    def __init__(self, session: Session, d: Declared) -> None:
+        self.session, self.d = session, d
+        self.widget = self._build()
+        self.widget.setObjectName(d.path)
+        tip = field_help(d.ui.help)
+        if d.range_text():
+            tip += "\n" + translate("Fields", "Allowed: {range}").format(range=d.range_text())
+        self.widget.setToolTip(f"{field_label(d.ui.label)}: {tip}")
+
+    @property
+    def profile_field(self) -> bool:
+        return self.d.owner == "plan" and self.d.name in PROFILE_FIELDS
+
+    def applies(self, plan: Plan, spec: ModelSpec | None) -> bool:
+        return bool(self.d.ui.applies(plan, spec))
+
+    # Construction ----------------------------------------------------------------------------
+
+    def _build(self) -> QWidget:
+        d = self.d
+        if d.ui.widget == "targets":
+            return self._targets()
+        if d.ui.widget == "model":
+            return self._models()
+        if d.kind == "bool":
+            check = QCheckBox(field_label(d.ui.label))
+            check.toggled.connect(lambda on: self._set(bool(on)))
+            return check
+        if d.kind == "text" and not d.ui.choices:
+            return self._line()
+        if d.kind in ("enum", "text") or d.ui.choices:
+            return self._combo()
+        return self._spin()
+
+    def _line(self) -> QLineEdit:
+        """Free text (a date): committed on Enter or focus-out; empty means unset."""
+        line = QLineEdit()
+        if self.d.ui.unset:
+            line.setPlaceholderText(translate("Fields", self.d.ui.unset))
+        line.editingFinished.connect(lambda: self._set(line.text().strip() or UNSET))
+        return line
+
+    def _combo(self) -> QComboBox:
+        d = self.d
+        combo = QComboBox()
+        if self.profile_field or d.optional:
+            combo.addItem(translate("Fields", d.ui.unset) if d.ui.unset else "", UNSET)
+        values = [e.value for e in d.enum] if d.enum is not None else list(d.ui.choices)
+        for value in values:
+            text = d.ui.choices.get(str(value), str(value))
+            data = int(value) if d.kind == "int" else value
+            combo.addItem(choice(text), data)
+        combo.currentIndexChanged.connect(lambda i: self._set(combo.itemData(i)))
+        return combo
+
+    def _spin(self) -> QSpinBox | QDoubleSpinBox:
+        d = self.d
+        scale, decimals = d.ui.scale, d.ui.decimals
+        spin: QSpinBox | QDoubleSpinBox = QSpinBox() if d.kind == "int" else QDoubleSpinBox()
+        step = 10.0**-decimals if d.kind == "float" else 1.0
+        low = (d.low if d.low is not None else 0.0) / scale
+        if d.low is not None and not d.low_inclusive:
+            low += step
+        if d.optional:
+            low -= step  # the step below the range means "unset"
+            spin.setSpecialValueText(translate("Fields", d.ui.unset))
+        high = min((d.high if d.high is not None else SPIN_LIMIT) / scale, SPIN_LIMIT)
+        if isinstance(spin, QDoubleSpinBox):
+            spin.setDecimals(decimals)
+            spin.setSingleStep(max(step, 0.01 if decimals >= 2 else 1))
+            spin.setRange(low, high)
+        else:
+            spin.setRange(int(low), int(high))
+        if d.ui.suffix:
+            spin.setSuffix(translate("Fields", d.ui.suffix) if d.ui.suffix.strip() else "")
+        spin.setGroupSeparatorShown(True)
+        spin.setKeyboardTracking(False)  # typed numbers commit on Enter or focus-out
+        spin.valueChanged.connect(lambda shown: self._spin_edited(spin, shown))
+        return spin
+
+    def _models(self) -> QComboBox:
+        """A model of the catalog or the project (a draft model); filled on refresh."""
+        combo = narrow_combo(QComboBox())
+        combo.setMaxVisibleItems(24)
+        combo.currentIndexChanged.connect(lambda i: self._set(combo.itemData(i)))
+        return combo
+
+    def _refresh_models(self, combo: QComboBox, value: Any) -> None:
+        models = self.session.models()
+        wanted = [UNSET, *models]
+        if [combo.itemData(i) for i in range(combo.count())] != wanted:
+            combo.clear()
+            combo.addItem(translate("Fields", self.d.ui.unset), UNSET)
+            for mid, spec in models.items():
+                combo.addItem(elide(spec.name), mid)  # a project's name: never widens the row
+        combo.setCurrentIndex(max(combo.findData(UNSET if value is None else value), 0))
+
+    def _targets(self) -> QWidget:
+        box = QWidget()
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.checks: dict[str, QCheckBox] = {}
+        for i, name in enumerate(LORA_TARGETS):
+            check = QCheckBox(name)
+            check.setToolTip(
+                translate("Fields", "Put a LoRA adapter on the {name} projection").format(name=name)
+            )
+            check.toggled.connect(self._targets_edited)
+            grid.addWidget(check, i // 3, i % 3)
+            self.checks[name] = check
+        return box
+
+    # Editing ---------------------------------------------------------------------------------
+
+    def _set(self, value: Any) -> None:
+        self.session.set(self.d.path, None if value == UNSET else value)
+
+    def _spin_edited(self, spin: QSpinBox | QDoubleSpinBox, shown: float) -> None:
+        d = self.d
+        if d.optional and shown == spin.minimum():
+            value: Any = None
+        elif d.kind == "int":
+            value = round(shown * d.ui.scale)
+        else:
+            value = shown * d.ui.scale if d.ui.scale != 1.0 else shown
+        self.session.set(d.path, value, merge=d.path)
+
+    def _targets_edited(self) -> None:
+        chosen = tuple(n for n, c in self.checks.items() if c.isChecked())
+        self.session.set(self.d.path, chosen)
+
+    # Showing ---------------------------------------------------------------------------------
+
+    def refresh(self, scenario: ScenarioSpec) -> None:
+        value = value_at(scenario, self.d.path)
+        w = self.widget
+        with blocked(w):
+            if self.d.ui.widget == "targets":
+                for name, check in self.checks.items():
+                    with blocked(check):
+                        check.setChecked(name in value)
+            elif self.d.ui.widget == "model" and isinstance(w, QComboBox):
+                self._refresh_models(w, value)
+            elif isinstance(w, QCheckBox):
+                w.setChecked(bool(value))
+            elif isinstance(w, QLineEdit):
+                w.setText("" if value is None else str(value))
+            elif isinstance(w, QComboBox):
+                self._refresh_combo(w, scenario.plan, value)
+            elif isinstance(w, QSpinBox | QDoubleSpinBox):
+                w.setValue(w.minimum() if value is None else value / self.d.ui.scale)
+
+    def _refresh_combo(self, combo: QComboBox, plan: Plan, value: Any) -> None:
+        if self.profile_field:
+            shown = value.value if isinstance(value, Enum) else value
+            label = choice(self.d.ui.choices.get(str(shown), str(shown)))
+            combo.setItemText(
+                0, translate("Fields", "Framework default: {value}").format(value=label)
+            )
+            if not plan.is_user(self.d.name):
+                combo.setCurrentIndex(0)
+                return
+        key = UNSET if value is None else value.value if isinstance(value, Enum) else value
+        combo.setCurrentIndex(combo.findData(key))
+
+
+class FieldGroups(QWidget):
+    """The group boxes of one panel, one row per declared field of its groups."""
+
+    def __init__(
+        self,
+        session: Session,
+        panel: str,
+        parent: QWidget | None = None,
+        *,
+        only: Callable[[Declared], bool] = lambda d: True,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.rows: dict[str, FieldRow] = {}
+        self.boxes: dict[str, QGroupBox] = {}
+        self._forms: dict[str, QFormLayout] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for key, (owner_panel, title) in GROUPS.items():
+            if owner_panel != panel:
+                continue
+            fields = [
+                d
+                for model in (Plan, Workload)
+                for d in declared(model)
+                if d.ui.group == key and d.ui.gui and only(d)
+            ]
+            if not fields:
+                continue
+            box = QGroupBox(group_title(title))
+            box.setObjectName(f"group.{key}")
+            form = QFormLayout(box)
+            for d in fields:
+                row = FieldRow(session, d)
+                label = "" if d.kind == "bool" else field_label(d.ui.label)
+                form.addRow(label, row.widget)
+                self.rows[d.path] = row
+                self._forms[d.path] = form
+            layout.addWidget(box)
+            self.boxes[key] = box
+
+    def refresh(self, scenario: ScenarioSpec, spec: ModelSpec | None) -> None:
+        shown: dict[str, bool] = {}
+        for path, row in self.rows.items():
+            row.refresh(scenario)
+            visible = row.applies(scenario.plan, spec)
+            self._forms[path].setRowVisible(row.widget, visible)
+            group = row.d.ui.group
+            shown[group] = shown.get(group, False) or visible
+        for key, box in self.boxes.items():
+            box.setVisible(shown.get(key, False))  # a group with nothing that applies

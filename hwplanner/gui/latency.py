@@ -1,0 +1,175 @@
+"""Latency: time to first token and time per output token against concurrent users, with the
+latency targets as lines, for a serving plan. Curves are created once and re-fed with data."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.plan import Method
+from hwplanner.engine.serving_levels import build_replica
+from hwplanner.gui.session import Session
+from hwplanner.gui.theme import OK, OVER, style_plot, text_color
+from hwplanner.i18n import translate
+
+POINTS = 48  # concurrencies per curve, evenly spaced on a log axis
+TTFT_COLOR = "#1F77B4"
+TPOT_COLOR = "#FF7F0E"
+
+
+def concurrencies(limit: float, now: int) -> np.ndarray:
+    """1 … past the KV cache's limit (and the plan's users), evenly spaced in log."""
+    top = max(8.0, 2.0 * now, 1.5 * limit if math.isfinite(limit) else 1024.0)
+    return np.unique(np.round(np.geomspace(1, min(top, 100_000), POINTS)))
+
+
+class LatencyView(QWidget):
+    """Two plots sharing the concurrency axis: TTFT (top) and TPOT (bottom)."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.info = QLabel(objectName="latency_info", wordWrap=True)
+        self.info.setTextFormat(Qt.TextFormat.RichText)
+        self.ttft = self._plot(translate("Latency", "Time to first token (ms)"))
+        self.tpot = self._plot(translate("Latency", "Time per output token (ms)"))
+        self.tpot.setXLink(self.ttft)
+        self.tpot.setLabel("bottom", translate("Latency", "Concurrent users per replica"))
+        self.ttft_curve = self.ttft.plot([1, 2], [0, 0], pen=pg.mkPen(TTFT_COLOR, width=3))
+        self.tpot_curve = self.tpot.plot([1, 2], [0, 0], pen=pg.mkPen(TPOT_COLOR, width=3))
+        dashed = pg.mkPen(OVER, width=2, style=Qt.PenStyle.DashLine)
+        opts = {"position": 0.05, "anchors": [(0, 1), (0, 1)], "color": OVER}
+        self.ttft_slo = pg.InfiniteLine(
+            angle=0, movable=False, pen=dashed, label="", labelOpts=opts
+        )
+        self.tpot_slo = pg.InfiniteLine(
+            angle=0, movable=False, pen=dashed, label="", labelOpts=opts
+        )
+        self.ttft.addItem(self.ttft_slo)
+        self.tpot.addItem(self.tpot_slo)
+        self.now: list[pg.InfiniteLine] = []
+        self.best: list[pg.InfiniteLine] = []
+        self.limit: list[pg.InfiniteLine] = []
+        for plot in (self.ttft, self.tpot):
+            now = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1))
+            best = pg.InfiniteLine(
+                angle=90, movable=False, pen=pg.mkPen(OK, width=2, style=Qt.PenStyle.DotLine)
+            )
+            limit = pg.InfiniteLine(
+                angle=90, movable=False, pen=pg.mkPen(OVER, width=1, style=Qt.PenStyle.DotLine)
+            )
+            for item, group in ((now, self.now), (best, self.best), (limit, self.limit)):
+                plot.addItem(item)
+                group.append(item)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.info)
+        layout.addWidget(self.ttft, 1)
+        layout.addWidget(self.tpot, 1)
+        session.estimate_changed.connect(lambda _: self.refresh())
+
+    def _plot(self, title: str) -> pg.PlotWidget:
+        plot = pg.PlotWidget()
+        plot.setMenuEnabled(False)
+        plot.setMouseEnabled(x=False, y=False)
+        plot.hideButtons()
+        plot.showGrid(x=True, y=True, alpha=0.15)
+        plot.setLogMode(x=True, y=False)
+        plot.setLabel("left", title)
+        plot.setToolTip(
+            translate(
+                "Latency",
+                "Grey: the plan's concurrent users; green dotted: the most users within the "
+                "targets; red dotted: what the KV cache holds; dashed: the target",
+            )
+        )
+        style_plot(plot)
+        return plot
+
+    def showEvent(self, event: object) -> None:
+        self.refresh(force=True)
+        super().showEvent(event)  # type: ignore[arg-type]
+
+    def refresh(self, force: bool = False) -> None:
+        est = self.session.estimate
+        if not (force or self.isVisible()):
+            return
+        if est is None or est.scenario.plan.method is not Method.INFERENCE:
+            self.info.setText(
+                translate("Latency", "Latency applies to serving plans (method Inference).")
+            )
+            for curve in (self.ttft_curve, self.tpot_curve):
+                curve.setData([], [])
+            return
+        self._draw(est)
+
+    def _draw(self, est: Estimate) -> None:
+        sc = est.scenario
+        compute = est.budget.compute
+        replica, pool = build_replica(
+            sc.model,
+            sc.gpu,
+            sc.plan,
+            sc.workload,
+            est.memory,
+            compute["prefill_mfu"].value,
+            compute["decode_mbu"].value,
+            sc.draft,
+        )
+        xs = concurrencies(pool.limit, sc.plan.batch)
+        points = [replica.at(float(c)) for c in xs]
+        self.ttft_curve.setData(xs, [p.ttft_s * 1000 for p in points])
+        self.tpot_curve.setData(xs, [p.tpot_s * 1000 for p in points])
+        wl = sc.workload
+        for line, target in ((self.ttft_slo, wl.ttft_slo_ms), (self.tpot_slo, wl.tpot_slo_ms)):
+            line.setVisible(target is not None)
+            if target is not None:
+                line.setPos(target)
+                line.label.setFormat(
+                    translate("Latency", "target {ms} ms").format(ms=f"{target:,.0f}")
+                )
+        serving = est.budget.serving
+        best = serving["max_concurrency_at_slo"].value
+        for line in self.now:
+            line.setPos(math.log10(sc.plan.batch))
+        for line in self.best:
+            line.setVisible(best >= 1)
+            line.setPos(math.log10(max(best, 1)))
+        for line in self.limit:
+            line.setVisible(math.isfinite(pool.limit) and pool.limit >= 1)
+            line.setPos(math.log10(max(pool.limit, 1)) if math.isfinite(pool.limit) else 0)
+        top = [p.ttft_s * 1000 for p in points if p.concurrency <= max(pool.limit, 1)]
+        high = max([*top, wl.ttft_slo_ms or 0.0, 1.0]) * 1.15
+        self.ttft.setYRange(0, high, padding=0)
+        tpots = [p.tpot_s * 1000 for p in points]
+        self.tpot.setYRange(0, max([*tpots, wl.tpot_slo_ms or 0.0, 1.0]) * 1.1, padding=0)
+        self.ttft.setXRange(0, math.log10(xs[-1]), padding=0.02)
+        ticks = [(k, f"{10**k:,}") for k in range(int(math.log10(xs[-1])) + 1)]
+        for plot in (self.ttft, self.tpot):
+            plot.getAxis("bottom").setTicks([ticks, []])
+        self.info.setText(self._summary(est, best, pool.limit))
+
+    def _summary(self, est: Estimate, best: float, limit: float) -> str:
+        serving = est.budget.serving
+        rps = serving["requests_per_second"].value
+        replicas = serving["replicas"].value
+        color = OK.name() if best >= 1 else OVER.name()
+        users = f"<b style='color:{color}'>{best:,.0f}</b>"
+        head = translate("Latency", "Up to {users} users per replica meet the targets").format(
+            users=users
+        )
+        rest = translate(
+            "Latency",
+            "{rps} requests/s in the plan · the KV cache holds {limit} · replicas for the peak "
+            "load: {replicas}",
+        ).format(
+            rps=f"{rps:,.2f}",
+            limit=f"{limit:,.0f}" if math.isfinite(limit) else "—",
+            replicas=f"{replicas:,.0f}" if math.isfinite(replicas) else "—",
+        )
+        text = text_color().name()
+        return f"<span style='color:{text}'>{head} · {rest}</span>"

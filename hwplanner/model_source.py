@@ -1,0 +1,287 @@
+"""Resolve a model reference — catalog id, config.json, checkpoint folder, Hugging Face id, GGUF
+file — into a ModelSpec and what the checkpoint's files say. Offline: never a network call."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from hwplanner import jsonfile, paths
+from hwplanner.catalog import Catalog
+from hwplanner.checkpoint_files import (
+    CheckpointError,
+    TensorInfo,
+    read_gguf_header,
+    read_safetensors_header,
+)
+from hwplanner.engine.gguf_spec import spec_from_gguf
+from hwplanner.engine.hf_config import ConfigError, spec_from_hf_config
+from hwplanner.engine.limits import ID_MAX
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.params import count_params
+
+MAX_CONFIG_BYTES = 20 * 2**20
+MAX_WEIGHT_FILES = 2000
+_HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
+_LAYER = re.compile(r"(?:^|\.)layers\.(\d+)\.")
+_FLOAT_DTYPES = {"F16", "BF16", "F32", "F64"}
+
+
+class ModelSourceError(ValueError):
+    """A model reference that cannot be read: one line naming the file and the field."""
+
+
+@dataclass(frozen=True, slots=True)
+class Checkpoint:
+    """What the weight files' headers say (tensors the model loads)."""
+
+    files: tuple[str, ...]
+    tensors: int
+    elements: int  # stored elements (packed quantized values count as stored)
+    bytes: int
+    by_dtype: tuple[tuple[str, int, int], ...]  # dtype, tensors, bytes; largest first
+    from_index_total: bool = False  # shards absent: only the index's total_size was known
+
+
+@dataclass(frozen=True, slots=True)
+class ModelSource:
+    spec: ModelSpec
+    notes: tuple[str, ...]
+    kind: str  # catalog, config, folder, hub, gguf
+    path: Path | None = None
+    checkpoint: Checkpoint | None = None
+
+
+def load_model(ref: str, catalog: Catalog) -> ModelSource:
+    """Catalog id, path to config.json / a checkpoint folder / a .gguf file, or an `org/name`
+    found in the local Hugging Face cache (or a catalog row with that hf_repo)."""
+    if ref in catalog.models:
+        return ModelSource(catalog.models[ref], (), "catalog")
+    path = Path(ref).expanduser()
+    if path.is_dir():
+        return _folder(path, path.name or "model", "folder")
+    if path.is_file():
+        if path.suffix.lower() == ".gguf":
+            return _gguf(path)
+        if path.name == "config.json" and any(path.parent.glob("*.safetensors*")):
+            return _folder(path.parent, path.parent.name or "model", "folder")
+        spec, notes = _config(path, path.parent.name if path.stem == "config" else path.stem)
+        return ModelSource(spec, tuple(notes), "config", path)
+    if _HUB_ID.match(ref) and path.suffix.lower() not in (".json", ".gguf", ".safetensors"):
+        return _hub(ref, catalog)
+    if path.suffix.lower() in (".json", ".gguf") or "/" in ref or "\\" in ref:
+        raise ModelSourceError(f"{ref}: no such file or folder")
+    raise ModelSourceError(
+        f"{ref}: unknown model; give a catalog id, a config.json, a checkpoint folder, "
+        "a .gguf file or a Hugging Face id (org/name) in the local cache"
+    )
+
+
+def _read_json(path: Path) -> Any:
+    """The JSON in `path`, within jsonfile's limits: a regular file (a FIFO never blocks), at
+    most MAX_CONFIG_BYTES, nested at most jsonfile.MAX_DEPTH deep."""
+    try:
+        text = jsonfile.read_text(path, MAX_CONFIG_BYTES)
+    except jsonfile.JsonLimitError as exc:
+        raise ModelSourceError(f"{_where(path)}: cannot read ({exc})") from None
+    try:
+        return jsonfile.parse(text).value
+    except json.JSONDecodeError as exc:
+        raise ModelSourceError(
+            f"{_where(path)}: not valid JSON (line {exc.lineno}: {exc.msg})"
+        ) from None
+    except jsonfile.JsonLimitError as exc:
+        raise ModelSourceError(f"{_where(path)}: {exc}") from None
+
+
+def _where(path: Path) -> str:
+    return jsonfile.one_line(str(path), 500)
+
+
+def _config(path: Path, model_id: str) -> tuple[ModelSpec, list[str]]:
+    cfg = _read_json(path)
+    if not isinstance(cfg, dict):
+        raise ModelSourceError(f"{_where(path)}: expected a JSON object")
+    try:
+        return spec_from_hf_config(cfg, model_id=model_id[:ID_MAX] or "imported")
+    except ConfigError as exc:
+        raise ModelSourceError(f"{_where(path)}: {jsonfile.one_line(str(exc), 500)}") from None
+    except (TypeError, KeyError, ArithmeticError) as exc:
+        # a malformed field the reader did not foresee is still the file's fault: named
+        raise ModelSourceError(
+            f"{_where(path)}: {type(exc).__name__}: {jsonfile.one_line(str(exc), 300)}"
+        ) from None
+
+
+def _folder(path: Path, model_id: str, kind: str) -> ModelSource:
+    config = path / "config.json"
+    if not config.is_file():
+        ggufs = sorted(path.glob("*.gguf"))
+        if len(ggufs) == 1 or (ggufs and all("-of-" in g.name for g in ggufs)):
+            return _gguf(ggufs[0])
+        raise ModelSourceError(f"{config}: no such file (a checkpoint folder needs config.json)")
+    spec, notes = _config(config, model_id)
+    checkpoint = _weights(path, spec, notes)
+    if checkpoint is not None:
+        spec = _with_checkpoint(spec, checkpoint, notes)
+    return ModelSource(spec, tuple(notes), kind, path, checkpoint)
+
+
+def _weights(path: Path, spec: ModelSpec, notes: list[str]) -> Checkpoint | None:
+    """Tensor headers of the folder's safetensors files (or the index total when shards are
+    absent). MTP layers past num_layers and a stored copy of a tied lm_head are left out."""
+    index_files = sorted(path.glob("*.safetensors.index.json"))
+    files = sorted(path.glob("*.safetensors"))[:MAX_WEIGHT_FILES]
+    if not files and not index_files:
+        return None
+    index_total = None
+    if index_files and not files:
+        doc = _read_json(index_files[0])
+        meta = doc.get("metadata") if isinstance(doc, dict) else None
+        total = meta.get("total_size") if isinstance(meta, dict) else None
+        if isinstance(total, float) and total.is_integer():
+            total = int(total)
+        if not isinstance(total, int) or isinstance(total, bool) or total <= 0:
+            raise ModelSourceError(f"{index_files[0]}: metadata.total_size: expected bytes")
+        index_total = total
+    tensors: list[TensorInfo] = []
+    for file in files:
+        try:
+            tensors += read_safetensors_header(file)
+        except CheckpointError as exc:
+            raise ModelSourceError(f"{path}{os.sep}{exc}") from None
+    if index_total is not None:
+        notes.append(f"weights: shards absent; the index lists {index_total / 1e9:.4g} GB")
+        return Checkpoint((index_files[0].name,), 0, 0, index_total, (), True)
+    kept: list[TensorInfo] = []
+    dropped: list[TensorInfo] = []
+    for t in tensors:
+        m = _LAYER.search(t.name)
+        extra_layer = m and int(m.group(1)) >= spec.num_layers and not _vision_name(t.name)
+        tied_copy = spec.tie_word_embeddings and t.name.endswith("lm_head.weight")
+        (dropped if extra_layer or tied_copy else kept).append(t)
+    if dropped:
+        notes.append(
+            f"weights: {len(dropped)} stored tensors not loaded (MTP layers or a tied lm_head "
+            f"copy, {sum(t.nbytes for t in dropped) / 1e9:.3g} GB)"
+        )
+    mix: dict[str, list[int]] = {}
+    for t in kept:
+        entry = mix.setdefault(t.dtype, [0, 0])
+        entry[0] += 1
+        entry[1] += t.nbytes
+    return Checkpoint(
+        tuple(f.name for f in files),
+        len(kept),
+        sum(t.elements for t in kept),
+        sum(t.nbytes for t in kept),
+        tuple((k, v[0], v[1]) for k, v in sorted(mix.items(), key=lambda kv: -kv[1][1])),
+    )
+
+
+def _vision_name(name: str) -> bool:
+    return any(w in name for w in ("vision", "visual", "image", "encoder.", "decoder."))
+
+
+def _with_checkpoint(spec: ModelSpec, ck: Checkpoint, notes: list[str]) -> ModelSpec:
+    """Exact stored bytes for a quantized checkpoint; a count check for a plain one."""
+    quantized_dtypes = [d for d, _, _ in ck.by_dtype if d not in _FLOAT_DTYPES]
+    if spec.quantization is not None:
+        q = spec.quantization.model_copy(update={"checkpoint_bytes": float(ck.bytes)})
+        mix = ", ".join(f"{d} {b / 1e9:.3g} GB" for d, _, b in ck.by_dtype[:5])
+        notes.append(f"weights: {ck.bytes / 1e9:.4g} GB stored" + (f" ({mix})" if mix else ""))
+        return spec.model_copy(update={"quantization": q})
+    if quantized_dtypes and not ck.from_index_total:
+        notes.append(
+            f"weights: tensors in {', '.join(quantized_dtypes)} but config.json has no "
+            "quantization_config; sized in the plan's format"
+        )
+    elif ck.elements:
+        counted = count_params(spec).total
+        if abs(counted - ck.elements) > 0.005 * ck.elements:
+            notes.append(
+                f"weights: the checkpoint holds {ck.elements:,} parameters; the architecture "
+                f"count is {counted:,}"
+            )
+    return spec
+
+
+def _gguf(path: Path) -> ModelSource:
+    files = [path]
+    split = re.search(r"-(\d{5})-of-(\d{5})\.gguf$", path.name)
+    if split:
+        stem = path.name[: split.start()]
+        files = sorted(path.parent.glob(f"{stem}-*-of-{split.group(2)}.gguf"))[:MAX_WEIGHT_FILES]
+    meta: dict[str, Any] = {}
+    tensors: list[TensorInfo] = []
+    for file in files:
+        try:
+            file_meta, file_tensors = read_gguf_header(file)
+        except CheckpointError as exc:
+            raise ModelSourceError(f"{file.parent}{os.sep}{exc}") from None
+        meta = meta or file_meta
+        tensors += file_tensors
+    model_id = (path.stem if not split else path.name[: split.start()])[:ID_MAX]
+    try:
+        spec, notes = spec_from_gguf(
+            meta, [(t.name, t.dtype, t.shape, t.nbytes) for t in tensors], model_id=model_id
+        )
+    except ConfigError as exc:
+        raise ModelSourceError(f"{path}: {exc}") from None
+    notes.append("GGUF: plan with the llama.cpp framework for its KV cache and buffers")
+    mix: dict[str, list[int]] = {}
+    for t in tensors:
+        entry = mix.setdefault(t.dtype, [0, 0])
+        entry[0] += 1
+        entry[1] += t.nbytes
+    ck = Checkpoint(
+        tuple(f.name for f in files),
+        len(tensors),
+        sum(t.elements for t in tensors),
+        sum(t.nbytes for t in tensors),
+        tuple((k, v[0], v[1]) for k, v in sorted(mix.items(), key=lambda kv: -kv[1][1])),
+    )
+    return ModelSource(spec, tuple(notes), "gguf", path, ck)
+
+
+def _hub(ref: str, catalog: Catalog) -> ModelSource:
+    org, name = ref.split("/", 1)
+    looked = []
+    for cache in paths.hf_hub_caches():
+        repo = cache / f"models--{org}--{name}"
+        looked.append(str(repo))
+        snapshot = _snapshot(repo)
+        if snapshot is not None:
+            return _folder(snapshot, ref, "hub")
+    for spec in catalog.models.values():
+        if spec.hf_repo and spec.hf_repo.lower() == ref.lower():
+            return ModelSource(spec, (f"{ref}: the catalog's {spec.id}",), "catalog")
+    raise ModelSourceError(
+        f"{ref}: not in the local Hugging Face cache (looked in {', '.join(looked)}) nor in the "
+        "catalog; download it or give a path"
+    )
+
+
+def _snapshot(repo: Path) -> Path | None:
+    """The snapshot refs/main names, else the newest one that holds a config or GGUF file."""
+    snapshots = repo / "snapshots"
+    if not snapshots.is_dir():
+        return None
+    ref = repo / "refs" / "main"
+    if ref.is_file():
+        try:
+            target = snapshots / ref.read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError):
+            target = None
+        if target is not None and target.is_dir():
+            return target
+    found = [
+        s
+        for s in snapshots.iterdir()
+        if s.is_dir() and ((s / "config.json").is_file() or any(s.glob("*.gguf")))
+    ]
+    return max(found, key=lambda s: s.stat().st_mtime) if found else None

@@ -1,0 +1,36 @@
+"""Summary sheets as PDF files without a window: what `hwplanner print` and the API call."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from hwplanner.engine.estimate import Estimate
+from hwplanner.project import Project, ScenarioSpec
+
+
+def write_pdf(
+    project: Project,
+    items: list[tuple[ScenarioSpec, Estimate]],
+    out: Path,
+    *,
+    page: str = "a4",
+    lang: str | None = None,
+    binary: bool = False,
+) -> int:
+    """Write the summary sheet of `items` to `out` ("a4" or "letter" paper) in `lang` (en,
+    zh_TW, zh_CN; None: the saved choice, else the system locale). Returns the sheet's page
+    count (long sections may flow onto more). Raises OSError when `out` cannot be written."""
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # printing needs no screen
+    from PySide6.QtGui import QGuiApplication
+
+    from hwplanner.gui import language
+    from hwplanner.gui.printing import export_pdf
+    from hwplanner.summary import build_sheet
+
+    app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 (keeps Qt alive)
+    language.install(language.choose(lang))
+    sheet = build_sheet(project, items, binary=binary)
+    export_pdf(sheet, out, page)
+    return len(sheet.pages)

@@ -1,0 +1,267 @@
+"""Published multi-node training runs (resources/validation/measurements.jsonl, the rows of
+research/time_new.jsonl) mapped to scenarios: NeMo/Megatron-Bridge/AutoModel performance
+tables, torchtitan benchmarks, llm-foundry H100 tables, Llama 3, BLOOM, Falcon, DeepSeek.
+
+Each run states its exact layout (GPUs, tp/pp/ep, virtual stages, micro-batch, global batch,
+sequence, recompute) as published; what the publication left open is in `assumptions`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from hwplanner.catalog import Catalog
+from hwplanner.engine.estimate import Scenario
+from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.plan import Method, Plan, Recompute
+from hwplanner.engine.workload import Workload
+from hwplanner.validation import specs
+from hwplanner.validation.cases import Case, Quantity
+
+Row = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Run:
+    model: str  # catalog id, or a key of SPECS
+    gpu: str  # catalog id, or a key of GPUS
+    gpus: int
+    seq: int
+    micro_batch: int
+    global_seqs: int
+    quantity: Quantity
+    framework: str = "megatron"
+    tp: int = 1
+    pp: int = 1
+    vp: int = 1
+    ep: int = 1
+    zero: int = 1
+    recompute: Recompute = Recompute.SELECTIVE
+    per_node: int = 8
+    method: Method = Method.PRETRAIN
+    tp_overlap: bool = False
+    ep_overlap: bool = False
+    tokens: float = 1e11
+    measured: float | None = None  # when the row's value needs a conversion
+    assumptions: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+SPECS: dict[str, ModelSpec] = {
+    "deepseek-llm-67b": specs.DEEPSEEK_67B,
+    "deepseek-v2": specs.DEEPSEEK_V2,
+    **{f"mpt-{k}": v for k, v in specs.MPT.items()},
+}
+GPUS: dict[str, Callable[[Catalog], GpuSpec]] = {
+    "h100-sxm-96gb-500w": lambda c: specs.h100_grand_teton(c.gpu("h100-sxm-80gb")),
+}
+NEMO = "Megatron-Core with Transformer Engine; "
+AUTOMODEL = "NeMo AutoModel: FSDP2 (ZeRO-3) + expert parallelism, TE + DeepEP kernels; "
+TITAN = "torchtitan FSDP2 (ZeRO-3), SDPA attention; "
+TITAN_H100 = TITAN + "H100 96GB HBM2e at 500 W (sustained clocks at 500 W not modelled); "
+LLAMA3 = (
+    "Llama 3 paper Table 4: TP 8 × PP 16 × DP, 16M-token batches (32 sequences per DP rank); "
+    "interleaved schedule, virtual stages not published (4 assumed); "
+)
+RUNS: dict[str, Run] = {
+    # Megatron-Bridge 25.11, BF16 rows (docs/performance-summary.md)
+    "C-mbridge2511-gptoss120b-64h100-bf16": Run(
+        "gpt-oss-120b", "h100-sxm-80gb", 64, 4096, 4, 512, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        pp=4, ep=8, assumptions=NEMO + "distributed optimizer; recompute not stated (selective)",
+    ),
+    "C-mbridge2511-dsv3-256gb200-bf16": Run(
+        "deepseek-v3", "gb200", 256, 4096, 1, 4096, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        pp=4, vp=4, ep=64, per_node=64,
+        assumptions=NEMO + "NVL72 racks taken as 64-GPU NVLink nodes; EP all-to-all not "
+        "overlapped (Megatron-Core default); MTP layer not counted",
+    ),
+    # NeMo AutoModel (docs/performance-summary.md, DGX-H100, BF16): time per global step
+    "C-automodel-dsv3-1024h100-bf16": Run(
+        "deepseek-v3", "h100-sxm-80gb", 1024, 4096, 1, 8192, Quantity.STEP_SECONDS,
+        framework="fsdp", zero=3, pp=4, vp=8, ep=64, assumptions=AUTOMODEL + "recompute: selective",
+    ),
+    "C-automodel-dsv3-256h100-bf16": Run(
+        "deepseek-v3", "h100-sxm-80gb", 256, 4096, 1, 512, Quantity.STEP_SECONDS,
+        framework="fsdp", zero=3, pp=4, vp=8, ep=64, assumptions=AUTOMODEL + "recompute: selective",
+    ),
+    "C-automodel-kimik2-256h100-bf16": Run(
+        "kimi-k2", "h100-sxm-80gb", 256, 4096, 1, 512, Quantity.STEP_SECONDS,
+        framework="fsdp", zero=3, pp=8, vp=4, ep=32, assumptions=AUTOMODEL + "recompute: selective",
+    ),
+    "C-automodel-qwen3moe30b-8h100-bf16": Run(
+        "qwen3-30b-a3b", "h100-sxm-80gb", 8, 4096, 4, 512, Quantity.STEP_SECONDS,
+        framework="fsdp", zero=3, ep=8, assumptions=AUTOMODEL + "recompute: selective",
+    ),
+    "C-automodel-gptoss20b-8h100-bf16": Run(
+        "gpt-oss-20b", "h100-sxm-80gb", 8, 4096, 2, 256, Quantity.STEP_SECONDS,
+        framework="fsdp", zero=3, ep=8,
+        assumptions=AUTOMODEL + "EP column '-' with DeepEP kernels: experts spread over all "
+        "8 GPUs assumed; recompute: selective",
+    ),
+    "C-automodel-gptoss120b-64h100-bf16": Run(
+        "gpt-oss-120b", "h100-sxm-80gb", 64, 4096, 2, 512, Quantity.STEP_SECONDS,
+        framework="fsdp", zero=3, ep=64,
+        assumptions=AUTOMODEL + "EP column '-' with DeepEP kernels: experts spread over all "
+        "64 GPUs assumed; recompute: selective",
+    ),
+    "C-automodel-llama3-70b-lora-8h100-bf16": Run(
+        "llama-3-70b", "h100-sxm-80gb", 8, 4096, 1, 32, Quantity.STEP_SECONDS,
+        framework="megatron", zero=0, tp=2, pp=4, vp=10, method=Method.LORA,
+        assumptions="NeMo AutoModel LoRA (rank not stated: 16 on all linear layers assumed)",
+    ),
+    # torchtitan on 64 A100 80GB (docs/performance.md), FSDP2
+    "C-titan-a100-llama3-8b-64gpu": Run(
+        "llama-3-8b", "a100-sxm-80gb", 64, 8192, 1, 64, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        framework="fsdp", zero=3, assumptions=TITAN + "selective op AC",
+    ),
+    "C-titan-a100-llama3-70b-64gpu": Run(
+        "llama-3-70b", "a100-sxm-80gb", 64, 8192, 1, 64, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        framework="fsdp", zero=3, recompute=Recompute.FULL, assumptions=TITAN + "full AC",
+    ),
+    "C-titan-a100-llama2-13b-64gpu-noac": Run(
+        "llama-2-13b", "a100-sxm-80gb", 64, 4096, 2, 128, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        framework="fsdp", zero=3, recompute=Recompute.NONE, assumptions=TITAN + "no AC",
+    ),
+    "C-titan-a100-llama2-70b-64gpu": Run(
+        "llama-2-70b", "a100-sxm-80gb", 64, 4096, 2, 128, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        framework="fsdp", zero=3, recompute=Recompute.FULL, assumptions=TITAN + "full AC",
+    ),
+    # torchtitan on H100 (benchmarks/*.md), BF16 without torch.compile
+    "C-titan-l31-8b-8h100-fsdp": Run(
+        "llama-3.1-8b", "h100-sxm-96gb-500w", 8, 8192, 2, 16, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        framework="fsdp", zero=3, assumptions=TITAN_H100 + "selective AC",
+    ),
+    "C-titan-l31-8b-128h100-fsdp": Run(
+        "llama-3.1-8b", "h100-sxm-96gb-500w", 128, 8192, 2, 256,
+        Quantity.TOKENS_PER_SECOND_PER_GPU, framework="fsdp", zero=3,
+        assumptions=TITAN_H100 + "selective AC",
+    ),
+    "C-titan-asynctp-70b-256h100-bf16": Run(
+        "llama-3-70b", "h100-sxm-96gb-500w", 256, 8192, 16, 512,
+        Quantity.TOKENS_PER_SECOND_PER_GPU, framework="fsdp", zero=3, tp=8,
+        recompute=Recompute.FULL, assumptions=TITAN_H100 + "2D (FSDP 32 × TP 8), vanilla TP",
+    ),
+    "C-titan-asynctp-8b-64h100-bf16": Run(
+        "llama-3-8b", "h100-sxm-96gb-500w", 64, 8192, 12, 96, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        framework="fsdp", zero=3, tp=8, assumptions=TITAN_H100 + "2D (FSDP 8 × TP 8), vanilla TP",
+    ),
+    # Llama 3 405B (Table 4): BF16 MFU
+    "C-llama3-405b-8192gpu-mfu": Run(
+        "llama-3.1-405b", "h100-sxm-80gb", 8192, 8192, 1, 2048, Quantity.MFU,
+        tp=8, pp=16, vp=4, assumptions=LLAMA3,
+    ),
+    "C-llama3-405b-16384gpu-mfu": Run(
+        "llama-3.1-405b", "h100-sxm-80gb", 16384, 8192, 1, 2048, Quantity.MFU,
+        tp=8, pp=16, vp=4, assumptions=LLAMA3,
+    ),
+    # Published GPU-hours (GPU counts and layouts not published unless stated)
+    "C-llama3-8b-gpuhours": Run(
+        "llama-3-8b", "h100-sxm-80gb", 2048, 8192, 1, 2048, Quantity.GPU_HOURS, tokens=15e12,
+        assumptions="Llama 3 model card; layout not published: 2048 H100, DP only (ZeRO-1), "
+        "16M-token batches assumed; the card's total may include more than the final run",
+    ),
+    "C-llama31-8b-gpuhours": Run(
+        "llama-3.1-8b", "h100-sxm-80gb", 2048, 8192, 1, 2048, Quantity.GPU_HOURS, tokens=15e12,
+        assumptions="Llama 3.1 model card; layout as the Llama 3 8B row (assumed)",
+    ),
+    "C-llama3-70b-gpuhours": Run(
+        "llama-3-70b", "h100-sxm-80gb", 4096, 8192, 1, 2048, Quantity.GPU_HOURS, tokens=15e12,
+        tp=8, pp=4, vp=4,
+        assumptions="Llama 3 model card; layout not published: 4096 H100, TP 8 × PP 4, "
+        "16M-token batches assumed",
+    ),
+    "C-llama31-70b-gpuhours": Run(
+        "llama-3.1-70b", "h100-sxm-80gb", 4096, 8192, 1, 2048, Quantity.GPU_HOURS, tokens=15e12,
+        tp=8, pp=4, vp=4, assumptions="Llama 3.1 model card; layout as the Llama 3 70B row",
+    ),
+    "C-llama31-405b-gpuhours": Run(
+        "llama-3.1-405b", "h100-sxm-80gb", 16384, 8192, 1, 2048, Quantity.GPU_HOURS,
+        tokens=15.6e12, tp=8, pp=16, vp=4,
+        assumptions=LLAMA3 + "all 15.6T tokens at 8K (the 128K stage is a small share)",
+    ),
+    "C-bloom-176b-gpuhours": Run(
+        "bloom-176b", "a100-sxm-80gb", 384, 2048, 2, 2048, Quantity.GPU_HOURS, tokens=366e9,
+        tp=4, pp=12, recompute=Recompute.FULL, extra={"sequence_parallel": False},
+        assumptions="BLOOM paper: Megatron-DeepSpeed, TP 4 × PP 12 × DP 8, ZeRO-1, "
+        "activation checkpointing, 366B tokens; micro-batch 2 assumed; 4 × 100 Gb/s Omni-Path "
+        "per node",
+    ),
+    "C-falcon-180b-config": Run(
+        "falcon-180b-chat", "a100-sxm-40gb", 4096, 2048, 1, 2048, Quantity.GPU_HOURS, tokens=3.5e12,
+        tp=8, pp=8,
+        assumptions="Falcon-180B model card: 4096 A100 40GB, TP 8 × PP 8 × DP 64, 3.5T tokens, "
+        "~7M GPU-hours (approximate); 4M-token batches and selective recompute assumed",
+    ),
+    "C-deepseek-67b-gpuhours-per-T": Run(
+        "deepseek-llm-67b", "h800-sxm-80gb", 1024, 4096, 1, 4608, Quantity.GPU_HOURS,
+        tokens=1e12, tp=8,
+        assumptions="DeepSeek-V2 paper: 300.6K H800 GPU-hours per trillion tokens for 67B; "
+        "layout not published: 1024 H800, TP 8 × DP 128 (ZeRO-1), 4608 × 4K batches assumed",
+    ),
+    "C-deepseek-v2-gpuhours-per-T": Run(
+        "deepseek-v2", "h800-sxm-80gb", 1024, 4096, 1, 9216, Quantity.GPU_HOURS, tokens=1e12,
+        pp=16, vp=3, ep=8,
+        assumptions="DeepSeek-V2 paper: 172.8K H800 GPU-hours per trillion tokens; 16-way "
+        "zero-bubble pipeline (bubble taken as 3 virtual stages), 8-way EP (only the shared "
+        "experts overlap the all-to-all: not overlapped here), ZeRO-1; 1024 GPUs and "
+        "9216 × 4K batches assumed",
+    ),
+}  # fmt: skip
+
+NETWORK: dict[str, float] = {"C-bloom-176b-gpuhours": 400.0}  # Gbit/s per node, when published
+
+
+def _gpu(cat: Catalog, gpu_id: str) -> GpuSpec:
+    return GPUS[gpu_id](cat) if gpu_id in GPUS else cat.gpu(gpu_id)
+
+
+def _model(cat: Catalog, model_id: str) -> ModelSpec:
+    return SPECS[model_id] if model_id in SPECS else cat.model(model_id)
+
+
+def run_plan(run: Run) -> Plan:
+    """The run's layout as a plan: micro-batches per step from the global batch."""
+    model_parallel = run.tp * run.pp
+    dp = run.gpus // model_parallel
+    per_node = min(run.gpus, run.per_node)
+    return Plan(
+        framework=run.framework,
+        method=run.method,
+        seq_len=run.seq,
+        micro_batch=run.micro_batch,
+        grad_accum=max(run.global_seqs // (dp * run.micro_batch), 1),
+        gpus_per_node=per_node,
+        nodes=max(run.gpus // per_node, 1),
+        tp=run.tp,
+        pp=run.pp,
+        pp_interleave=run.vp,
+        ep=run.ep,
+        zero=run.zero,
+        recompute=run.recompute,
+        tp_comm_overlap=run.tp_overlap,
+        ep_comm_overlap=run.ep_overlap,
+        **run.extra,
+    )
+
+
+def build_run(cat: Catalog, row: Row) -> Case:
+    run = RUNS[row["id"]]
+    measured = run.measured if run.measured is not None else float(row["value"])
+    return Case(
+        id=row["id"],
+        category=row["category"],
+        quantity=run.quantity,
+        measured=measured,
+        scenario=Scenario(
+            model=_model(cat, run.model),
+            gpu=_gpu(cat, run.gpu),
+            plan=run_plan(run),
+            workload=Workload(tokens=run.tokens, inter_node_gbit_per_node=NETWORK.get(row["id"])),
+        ),
+        assumptions=run.assumptions,
+        trust=str(row.get("trust", "")),
+        source=str(row.get("source", "")),
+    )

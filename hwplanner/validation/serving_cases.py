@@ -1,0 +1,347 @@
+"""Published serving benchmarks (category D_serving) mapped to serving scenarios.
+
+Each row says what was measured: TTFT and TPOT at a fixed concurrency (NVIDIA NIM, AIPerf) or
+at a Poisson request rate (sglang.bench_serving), output tokens/s of an offline run with every
+request queued (trtllm-bench, bench_serving rate=inf), tokens/s of one request (Qwen's vLLM
+speed benchmark, llama-bench). The engine is asked the same question: the closed loop at that
+concurrency, the open loop at that rate, the replica saturated at its concurrency limit.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from hwplanner.catalog import Catalog
+from hwplanner.engine.estimate import Estimate, Scenario
+from hwplanner.engine.latency import Point
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.plan import KvDtype, Method, Plan, WeightFormat
+from hwplanner.engine.serving_levels import build_replica
+from hwplanner.engine.workload import Workload
+from hwplanner.validation import specs
+from hwplanner.validation.cases import Case, Quantity
+
+Row = dict[str, Any]
+Builder = Callable[[Catalog, Row], Case]
+SATURATED = math.inf  # every request queued: the replica runs at its concurrency limit
+
+SERVING_QUANTITIES = frozenset(
+    {
+        Quantity.TTFT_MS,
+        Quantity.TPOT_MS,
+        Quantity.OUTPUT_TOKENS_PER_SECOND,
+        Quantity.DECODE_TOKENS_PER_SECOND,
+        Quantity.PREFILL_TOKENS_PER_SECOND,
+    }
+)
+# ShareGPT as the serving benchmarks sample it: 229,711 prompt tokens over 1,000 requests with
+# the Llama-3.1 tokenizer (vllm-project/vllm PR #18566 log); 194 output tokens per request from
+# the SGLang README's own offline rows (4,281.51 output tok/s at 22.03 requests/s).
+SHAREGPT_PROMPT, SHAREGPT_OUTPUT = 230, 194
+MODELOPT_FP8 = (
+    "NVIDIA ModelOpt FP8 checkpoint: FP8 weights and activations, FP8 KV cache "
+    "(kv_cache_quant_algo FP8)"
+)
+NOT_MODELLED: dict[str, str] = {
+    "D-trtllm-l33-70b-rtx6000pro-tp1-fp4-1000-1000": "RTX PRO 6000 Blackwell Server Edition is "
+    "not in the GPU catalog (its dense FP4 and BF16 peaks are not published)",
+    "D-llamacpp-3090ti-llama7b-q4_0-tg128": "RTX 3090 Ti is not in the GPU catalog",
+    "D-azure-h200-l3-70b-ws8-bs64-128-8": "serving framework and precision not stated",
+    "D-deepseek-v3r1-prod-prefill-per-node": "a day's production average over prefill/decode "
+    "disaggregated nodes with expert parallelism across 32–144 GPUs and an on-disk KV cache: "
+    "the engine models one replica at a fixed load",
+    "D-deepseek-v3r1-prod-decode-per-node": "a day's production average over decode nodes with "
+    "expert parallelism across 144 GPUs and multi-token prediction: the engine models one "
+    "replica at a fixed load",
+    "D-sglang-dsv3-96h100-pd-ep-decode": "prefill/decode disaggregation with expert parallelism "
+    "over 96 GPUs (DeepEP, two-batch overlap): the engine models one replica",
+    "D-vllm060-vs-053-llama3-8b-1h100": "a ratio between two vLLM versions, not a measurement "
+    "of one configuration",
+    "D-vllm060-vs-053-llama3-70b-4h100": "a ratio between two vLLM versions, not a measurement "
+    "of one configuration",
+}
+VLLM_060_TTFT = (
+    "vLLM 0.6.0 ran with --num-scheduler-steps 10: a new request waits for the current block of "
+    "10 decode steps before its prefill; the engine models single-step scheduling (vLLM V1)"
+)
+
+
+def _case(
+    row: Row,
+    suffix: str,
+    quantity: Quantity,
+    measured: float,
+    model: ModelSpec,
+    gpu_id: str,
+    cat: Catalog,
+    plan: Plan,
+    workload: Workload,
+    assumptions: str,
+    *,
+    concurrency: float | None = None,
+    rate: float | None = None,
+) -> Case:
+    return Case(
+        id=row["id"] + suffix,
+        category=row["category"],
+        quantity=quantity,
+        measured=float(measured),
+        scenario=Scenario(model=model, gpu=cat.gpu(gpu_id), plan=plan, workload=workload),
+        assumptions=assumptions,
+        trust=str(row.get("trust", "")),
+        source=str(row.get("source", "")),
+        concurrency=concurrency,
+        request_rate=rate,
+    )
+
+
+def _unmodelled(row: Row, suffix: str, quantity: Quantity, reason: str) -> Case:
+    return Case(
+        id=row["id"] + suffix,
+        category=row["category"],
+        quantity=quantity,
+        measured=math.nan,
+        reason=reason,
+        trust=str(row.get("trust", "")),
+        source=str(row.get("source", "")),
+    )
+
+
+def _serve(fw: str, gpus: int, tp: int, context: int, **kw: Any) -> Plan:
+    nodes = max(gpus // 8, 1)
+    return Plan(
+        method=Method.INFERENCE,
+        framework=fw,
+        gpus_per_node=gpus // nodes,
+        nodes=nodes,
+        tp=tp,
+        context=context,
+        **kw,
+    )
+
+
+# TensorRT-LLM performance overview and Azure's TensorRT-LLM runs: offline throughput -------
+
+TRT_GPUS = {"h100": "h100-sxm-80gb", "h200": "h200-sxm-141gb", "b200": "b200", "gb200": "gb200"}
+TRT_MODELS = {
+    "l31-8b": "llama-3.1-8b",
+    "l33-70b": "llama-3.3-70b",
+    "l31-405b": "llama-3.1-405b",
+    "qwen3-235b": "qwen3-235b-a22b",
+    "l3-70b": "llama-3-70b",
+}
+
+
+def _trt_offline(cat: Catalog, row: Row) -> Case:
+    parts = row["id"].split("-")  # D-trtllm-l31-8b-h100-tp1-fp8-128-128
+    azure = parts[1] == "azure"
+    key = "-".join(parts[4:6]) if azure else "-".join(parts[2:4])
+    model = cat.model(TRT_MODELS[key])
+    gpu = TRT_GPUS[parts[2] if azure else parts[4]]
+    tp = int(row["tp"])
+    prompt, output = int(row["input_len"]), int(row["output_len"])
+    fmt = WeightFormat.NVFP4 if "fp4" in row["id"] else WeightFormat.FP8
+    plan = _serve(
+        "trtllm", tp, tp, prompt + output, weight_format=fmt, kv_dtype=KvDtype.FP8, batch=1
+    )
+    return _case(
+        row,
+        "",
+        Quantity.OUTPUT_TOKENS_PER_SECOND,
+        row["value"],
+        model,
+        gpu,
+        cat,
+        plan,
+        Workload(prompt_tokens=prompt, output_tokens=output),
+        "every request queued: the replica at its concurrency limit (TensorRT-LLM defaults, "
+        "max_batch_size 2048; trtllm-bench tunes its own); " + MODELOPT_FP8,
+        concurrency=SATURATED,
+    )
+
+
+# NVIDIA NIM 1.8.0 (TensorRT-LLM), Llama-3.3-70B FP8 on 2×H100: a concurrency sweep ---------
+
+
+def _nim(cat: Catalog, row: Row) -> list[Case]:
+    prompt, output = int(row["input_len"]), int(row["output_len"])
+    c = float(row["concurrency"])
+    plan = _serve(
+        "trtllm",
+        2,
+        2,
+        prompt + output,
+        weight_format=WeightFormat.FP8,
+        kv_dtype=KvDtype.FP8,
+        batch=int(c),
+    )
+    args = (cat.model("llama-3.3-70b"), "h100-sxm-80gb", cat, plan)
+    wl = Workload(prompt_tokens=prompt, output_tokens=output)
+    note = f"AIPerf closed loop of {c:.0f} users; NIM's TensorRT-LLM engine; " + MODELOPT_FP8
+    return [
+        _case(row, "", Quantity.TTFT_MS, row["ttft_ms"], *args, wl, note, concurrency=c),
+        _case(row, "-itl", Quantity.TPOT_MS, row["itl_ms"], *args, wl, note, concurrency=c),
+        _case(
+            row,
+            "-throughput",
+            Quantity.OUTPUT_TOKENS_PER_SECOND,
+            row["output_throughput_tok_s"],
+            *args,
+            wl,
+            note,
+            concurrency=c,
+        ),
+    ]
+
+
+# SGLang v0.3.0 against vLLM v0.6.0 on ShareGPT (sgl-project/sglang benchmark_vllm_060) ------
+
+
+def _sharegpt(cat: Catalog, row: Row) -> list[Case]:
+    big = "-70b-" in row["id"]
+    fw = "sglang" if "-sglang-" in row["id"] else "vllm"
+    model = cat.model("llama-3.1-70b" if big else "llama-3.1-8b")
+    gpu = "h100-sxm-80gb" if big else "a100-sxm-80gb"
+    tp = 4 if big else 1
+    plan = _serve(fw, tp, tp, 4096, prefix_caching=False)
+    wl = Workload(prompt_tokens=SHAREGPT_PROMPT, output_tokens=SHAREGPT_OUTPUT)
+    args = (model, gpu, cat, plan, wl)
+    mean = (
+        f"ShareGPT means ({SHAREGPT_PROMPT} prompt, {SHAREGPT_OUTPUT} output tokens) for its "
+        "length mix; the row reports medians"
+    )
+    if row["id"].endswith("offline"):
+        return [
+            _case(
+                row,
+                "",
+                Quantity.OUTPUT_TOKENS_PER_SECOND,
+                row["value"],
+                *args,
+                "all 5,000 prompts at once: the replica at its concurrency limit; " + mean,
+                concurrency=SATURATED,
+            )
+        ]
+    rate = float(row["request_rate"])
+    note = f"Poisson arrivals at {rate:g} requests/s; " + mean
+    ttft = (
+        _case(row, "", Quantity.TTFT_MS, row["ttft_ms"], *args, note, rate=rate)
+        if fw == "sglang"
+        else _unmodelled(row, "", Quantity.TTFT_MS, VLLM_060_TTFT)
+    )
+    tpot = _case(row, "-tpot", Quantity.TPOT_MS, row["tpot_ms"], *args, note, rate=rate)
+    return [ttft, tpot]
+
+
+# Qwen2.5 speed benchmark on vLLM 0.6.3, one request on A100 80GB ------------------------------
+
+QWEN_SIZES = {"7b": "qwen2.5-7b", "14b": "qwen2.5-14b", "32b": "qwen2.5-32b", "72b": "qwen2.5-72b"}
+
+
+def _qwen_speed(cat: Catalog, row: Row) -> Case:
+    parts = row["id"].split("-")  # D-qwen25-72b-vllm063-a100-gptq-int4-tp1-in1
+    fmt = WeightFormat.BF16 if parts[5] == "bf16" else WeightFormat.INT4
+    prompt, output = int(row["input_len"]), int(row["output_len"])
+    tp = int(row["tp"])
+    context = 131072 if prompt > 32768 else 32768  # the benchmark's max_model_len
+    plan = _serve("vllm", tp, tp, context, weight_format=fmt, batch=1)
+    return _case(
+        row,
+        "",
+        Quantity.OUTPUT_TOKENS_PER_SECOND,
+        row["value"],
+        cat.model(QWEN_SIZES[parts[2]]),
+        "a100-sxm-80gb",
+        cat,
+        plan,
+        Workload(prompt_tokens=max(prompt, 1), output_tokens=output),
+        "one request: 2,048 generated tokens ÷ wall time of llm.generate (prefill included); "
+        "AWQ and GPTQ-Int4 as 4-bit weights with 16-bit compute (Marlin kernels)",
+        concurrency=1,
+    )
+
+
+# llama.cpp llama-bench, LLaMA 7B on GeForce cards --------------------------------------------
+
+GGUF = {"f16": WeightFormat.FP16, "q8_0": WeightFormat.Q8_0, "q4_0": WeightFormat.Q4_0}
+
+
+def _llamabench(cat: Catalog, row: Row) -> Case:
+    parts = row["id"].split("-")  # D-llamacpp-4090-llama7b-f16-tg128
+    gpu = {"4090": "rtx-4090", "3090": "rtx-3090"}[parts[2]]
+    prompt = 512 if parts[5] == "pp512" else 1
+    output = 128 if parts[5] == "tg128" else 1
+    plan = _serve("llamacpp", 1, 1, 640, weight_format=GGUF[parts[4]], batch=1)
+    quantity = (
+        Quantity.PREFILL_TOKENS_PER_SECOND
+        if parts[5] == "pp512"
+        else Quantity.DECODE_TOKENS_PER_SECOND
+    )
+    return _case(
+        row,
+        "",
+        quantity,
+        row["value"],
+        specs.LLAMA1["7B"],
+        gpu,
+        cat,
+        plan,
+        Workload(prompt_tokens=prompt, output_tokens=output),
+        "llama-bench: pp512 = one 512-token prompt, tg128 = 128 tokens generated from an empty "
+        "context, all layers on the GPU; GGUF blocks quantize the embeddings too (the engine "
+        "keeps them 16-bit)",
+        concurrency=1,
+    )
+
+
+def serving_cases(cat: Catalog, row: Row) -> list[Case]:
+    """Every case a D_serving row gives (one, or TTFT/TPOT/throughput of one run)."""
+    rid: str = row["id"]
+    if rid in NOT_MODELLED:
+        return [_unmodelled(row, "", Quantity.OUTPUT_TOKENS_PER_SECOND, NOT_MODELLED[rid])]
+    if rid.startswith(("D-trtllm-", "D-azure-gb200-")):
+        return [_trt_offline(cat, row)]
+    if rid.startswith("D-nim180-"):
+        return _nim(cat, row)
+    if rid.startswith("D-sglang030-vs-vllm060-"):
+        return _sharegpt(cat, row)
+    if rid.startswith("D-qwen25-"):
+        return [_qwen_speed(cat, row)]
+    if rid.startswith("D-llamacpp-"):
+        return [_llamabench(cat, row)]
+    return [_unmodelled(row, "", Quantity.OUTPUT_TOKENS_PER_SECOND, "no mapping written yet")]
+
+
+def serving_value(case: Case, est: Estimate) -> float:
+    """The engine's figure for a serving case, cut as the benchmark measured it."""
+    sc = case.scenario
+    assert sc is not None
+    compute = est.budget.compute
+    replica, _ = build_replica(
+        sc.model,
+        sc.gpu,
+        sc.plan,
+        sc.workload,
+        est.memory,
+        compute["prefill_mfu"].value,
+        compute["decode_mbu"].value,
+        sc.draft,
+    )
+    q = case.quantity
+    if q is Quantity.PREFILL_TOKENS_PER_SECOND:
+        return (replica.prompt - replica.cached) / replica.prefill_s()
+    if q is Quantity.DECODE_TOKENS_PER_SECOND:
+        return 1 / replica.tpot_alone_s(1)
+    point: Point
+    if case.request_rate is not None:
+        point = replica.at_rate(case.request_rate)
+    else:
+        c = case.concurrency if case.concurrency is not None else float(sc.plan.batch)
+        point = replica.at(min(c, replica.limit) if math.isinf(c) else c)
+    if q is Quantity.TTFT_MS:
+        return point.ttft_s * 1000
+    if q is Quantity.TPOT_MS:
+        return point.tpot_s * 1000
+    return point.requests_per_second * replica.output

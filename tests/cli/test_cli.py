@@ -1,0 +1,333 @@
+"""The command-line contract: options, JSON keys, exit codes, one-line errors."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hwplanner import __version__
+from hwplanner.cli import main
+from hwplanner.engine.frameworks import FRAMEWORKS
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["--version"])
+    assert exc.value.code == 0
+    assert __version__ in capsys.readouterr().out
+
+
+def test_estimate_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys,
+        "estimate",
+        "--model",
+        "llama-3.1-8b",
+        "--gpu",
+        "h100-sxm-80gb",
+        "--method",
+        "lora",
+        "--seq-len",
+        "2048",
+        "--json",
+    )
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["params"]["total"] == 8_030_261_248
+    assert doc["params"]["active"] == 8_030_261_248
+    assert doc["params"]["trainable"] == 41_943_040
+    mem = doc["memory_per_gpu_bytes"]
+    for key in ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead"):
+        assert mem[key] >= 0
+    assert mem["total"] == pytest.approx(
+        sum(
+            mem[k]
+            for k in ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhead")
+        )
+    )
+    assert doc["gpu"]["capacity_bytes"] == int(79.65 * 2**30) or doc["gpu"]["capacity_bytes"] > 0
+    assert doc["fits"] is True
+    assert doc["min_gpus"] == 1
+    assert "formula" in doc["explain"]["memory.weights"]
+
+
+def test_every_documented_flag_is_accepted(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(
+        capsys,
+        "estimate",
+        "--model",
+        "mixtral-8x7b",
+        "--method",
+        "lora",
+        "--gpu",
+        "a100-sxm-80gb",
+        "--gpus",
+        "8",
+        "--nodes",
+        "2",
+        "--precision",
+        "mixed",
+        "--weight-format",
+        "bf16",
+        "--optimizer",
+        "adamw-8bit",
+        "--seq-len",
+        "4096",
+        "--micro-batch",
+        "2",
+        "--grad-accum",
+        "4",
+        "--recompute",
+        "selective",
+        "--attention",
+        "flash",
+        "--lora-rank",
+        "32",
+        "--lora-targets",
+        "attention,experts",
+        "--freeze-layers",
+        "2",
+        "--zero",
+        "2",
+        "--tp",
+        "2",
+        "--pp",
+        "2",
+        "--ep",
+        "2",
+        "--offload",
+        "none",
+        "--kv-dtype",
+        "fp8",
+        "--batch",
+        "4",
+        "--context",
+        "8192",
+        "--framework",
+        "deepspeed",
+        "--json",
+    )
+    assert code == 0, err
+    doc = json.loads(out)
+    assert doc["plan"]["lora_targets"] == ["q", "k", "v", "o", "experts"]
+    assert doc["gpu"]["count"] == 16
+
+
+def test_readable_table(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "estimate", "--model", "llama-3.1-70b", "--gpu", "h100-sxm-80gb", "--method", "full"
+    )
+    assert code == 0
+    assert "Optimizer states" in out and "does NOT fit" in out
+    assert "Fewest" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "field"),
+    [
+        (["--model", "no-such-model", "--gpu", "h100-sxm-80gb"], "--model"),
+        (["--model", "llama-3.1-8b", "--gpu", "no-such-gpu"], "--gpu"),
+        (["--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--seq-len", "0"], "--seq-len"),
+        (
+            ["--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--micro-batch", "-3"],
+            "--micro-batch",
+        ),
+        (["--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--gpus", "8", "--tp", "3"], "--tp"),
+        (
+            ["--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--lora-targets", "xyz"],
+            "--lora-targets",
+        ),
+        (["--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method", "nope"], "--method"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], field: str
+) -> None:
+    code, out, err = run(capsys, "estimate", *argv)
+    assert code == 2
+    assert out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and field.lstrip("-") in lines[0], err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("flag", "value"),
+    [("--price-per-gpu-hour", "-1"), ("--exchange-rate", "0"), ("--goodput", "1.5")],
+)
+def test_bad_prices_and_rates_name_the_option(
+    capsys: pytest.CaptureFixture[str], flag: str, value: str
+) -> None:
+    argv = ["--model", "llama-3.1-8b", "--gpu", "rtx-4090", "--method", "qlora", flag, value]
+    code, out, err = run(capsys, "estimate", *argv)
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and flag in err and "allowed range" in err
+
+
+def test_unknown_price_is_null_and_a_dash(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--model", "llama-3.1-8b", "--gpu", "rtx-4090", "--method", "qlora", "--no-solve"]
+    code, out, _ = run(capsys, "estimate", *argv, "--json")
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["cost"]["cloud_usd"] is None
+    assert doc["cost_cloud_items"]["cloud_gpu_usd"] is None
+    assert doc["prices"]["cloud_usd_per_gpu_hour"] is None
+    assert doc["currency"] == {"code": "USD", "per_usd": 1.0}
+    assert any(
+        "--price-per-gpu-hour" in w or "cloud_usd_per_gpu_hour" in w for w in doc["warnings"]
+    )
+    code, out, _ = run(capsys, "estimate", *argv)
+    line = next(x for x in out.splitlines() if x.strip().startswith("Cloud cost"))
+    assert line.rstrip().endswith("—") and "$0" not in out.split("Cloud line items")[0]
+    assert "set --price-per-gpu-hour or choose another --price-set" in out
+
+
+def test_money_in_yuan(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--model", "llama-3.1-8b", "--gpu", "rtx-4090", "--method", "qlora", "--no-solve"]
+    argv += ["--region", "cn", "--price-set", "market_rental", "--currency", "CNY"]
+    code, out, _ = run(capsys, "estimate", *argv)
+    assert code == 0
+    assert "CN¥1.88" in out  # AutoDL's 4090 rate, per GPU-hour
+
+
+def test_config_json_from_disk(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    cfg = {
+        "model_type": "qwen2",
+        "hidden_size": 896,
+        "intermediate_size": 4864,
+        "num_attention_heads": 14,
+        "num_hidden_layers": 24,
+        "num_key_value_heads": 2,
+        "vocab_size": 151936,
+        "tie_word_embeddings": True,
+    }
+    path = tmp_path / "qwen" / "config.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(cfg))
+    code, out, _ = run(capsys, "estimate", "--model", str(path), "--gpu", "rtx-4090", "--json")
+    assert code == 0
+    assert json.loads(out)["params"]["total"] == 494_032_768
+
+
+def test_malformed_config_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "config.json"
+    path.write_text("{not json")
+    code, _, err = run(capsys, "estimate", "--model", str(path), "--gpu", "rtx-4090")
+    assert code == 2 and "--model" in err and len(err.strip().splitlines()) == 1
+
+
+def test_catalog_listing(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "catalog", "gpus", "--json")
+    assert code == 0
+    gpus = json.loads(out)
+    assert len(gpus) >= 30 and all(g["source"] for g in gpus)
+    code, out, _ = run(capsys, "catalog", "models")
+    assert code == 0 and "llama-3.1-8b" in out
+
+
+def test_recommend_ranks_options(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys,
+        "recommend",
+        "--model",
+        "llama-3.1-8b",
+        "--method",
+        "lora",
+        "--tokens",
+        "1e8",
+        "--gpu-filter",
+        "h100-sxm-80gb,rtx-4090",
+        "--deadline-hours",
+        "24",
+        "--json",
+    )
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["by_time"] and doc["by_cost"]
+    hours = [o["hours"] for o in doc["by_time"]]
+    assert hours == sorted(hours)
+    assert {o["gpu"] for o in doc["by_time"]} <= {"h100-sxm-80gb", "rtx-4090"}
+    code, _, err = run(capsys, "recommend", "--model", "llama-3.1-8b", "--budget-usd", "-1")
+    assert code == 2 and "--budget-usd" in err
+
+
+@pytest.mark.parametrize(
+    "fw", sorted(__import__("hwplanner.engine.frameworks").engine.frameworks.FRAMEWORKS)
+)
+def test_a_project_file_and_the_cli_give_the_same_total(
+    fw: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The issue's case: a plan saying only method and framework (what the GUI's combo makes)
+    estimates what `--framework` gives on the command line, for every profile."""
+    offered = FRAMEWORKS[fw].methods
+    method = offered[1] if len(offered) > 1 else offered[0]
+    doc = {
+        "schema_version": 2,
+        "format": "hwplanner-project",
+        "scenarios": [
+            {
+                "model_id": "llama-3.1-8b",
+                "gpu_id": "h100-sxm-80gb",
+                "plan": {"method": method.value, "framework": fw},
+            }
+        ],
+    }
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(doc))
+    code, out, _ = run(capsys, "estimate", str(path), "--json", "--no-solve")
+    assert code == 0
+    from_project = json.loads(out)["scenarios"][0]["memory_per_gpu_bytes"]["total"]
+    argv = ["--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method", method.value]
+    code, out, _ = run(capsys, "estimate", *argv, "--framework", fw, "--json", "--no-solve")
+    assert code == 0
+    assert json.loads(out)["memory_per_gpu_bytes"]["total"] == from_project
+
+
+def test_a_project_with_an_invalid_plan_is_refused_like_the_cli(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    doc = {
+        "schema_version": 2,
+        "format": "hwplanner-project",
+        "scenarios": [
+            {"name": "TP 3", "model_id": "llama-3.1-8b", "plan": {"gpus_per_node": 3, "tp": 3}}
+        ],
+    }
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(doc))
+    code, out, err = run(capsys, "estimate", str(path))
+    assert code == 2 and out == ""
+    assert err.strip().count("\n") == 0
+    assert 'scenario "TP 3": plan.tp: 3 does not divide the model\'s 32 attention heads' in err
+    code, _, err = run(
+        capsys,
+        "estimate",
+        "--model",
+        "llama-3.1-8b",
+        "--gpu",
+        "h100-sxm-80gb",
+        "--gpus",
+        "3",
+        "--tp",
+        "3",
+    )
+    assert code == 2 and "--tp: 3 does not divide the model's 32 attention heads" in err
+
+
+def test_flags_next_to_a_project_override_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from hwplanner.paths import examples_dir
+
+    example = examples_dir() / "7b-lora-rtx4090.json"
+    code, out, _ = run(capsys, "estimate", str(example), "--gpus", "4", "--json", "--no-solve")
+    assert code == 0
+    assert {s["gpu"]["count"] for s in json.loads(out)["scenarios"]} == {4}
+    code, _, err = run(capsys, "estimate", str(example), "--scenario", "nope")
+    assert code == 2 and "--scenario: no scenario named 'nope'; the project has:" in err

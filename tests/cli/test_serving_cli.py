@@ -1,0 +1,78 @@
+"""The serving part of the command-line contract: latency keys, the proposal, bad input."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hwplanner.cli import main
+
+JUDGE = [
+    *("estimate", "--model", "qwen3-32b", "--gpu", "h100-sxm-80gb", "--gpus", "2", "--tp", "2"),
+    *("--method", "inference", "--framework", "vllm", "--ttft-slo-ms", "1000"),
+    *("--tpot-slo-ms", "50"),
+]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_serving_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, *JUDGE, "--json")
+    assert code == 0
+    doc = json.loads(out)
+    serving = doc["serving"]
+    for key in ("ttft_ms", "tpot_ms", "max_concurrency_at_slo", "requests_per_second", "replicas"):
+        assert isinstance(serving[key], int | float), key
+    assert 0 < serving["ttft_ms"] <= 1000 and 0 < serving["tpot_ms"] <= 50
+    assert 1 <= serving["max_concurrency_at_slo"] <= serving["concurrency_limit"]
+    assert serving["replicas"] == 1
+    assert doc["plan"]["framework"] == "vllm"
+    assert doc["memory_limit_bytes"] == pytest.approx(0.9 * doc["gpu"]["capacity_bytes"])
+    assert doc["parallel_proposal"] is None
+    assert "serving.ttft_ms" in doc["explain"]
+
+
+def test_a_tighter_tpot_target_serves_fewer_users(capsys: pytest.CaptureFixture[str]) -> None:
+    users = []
+    for tpot in ("50", "30", "20"):
+        argv = [*JUDGE[:-1], tpot, "--json"]
+        code, out, _ = run(capsys, *argv)
+        assert code == 0
+        users.append(json.loads(out)["serving"]["max_concurrency_at_slo"])
+    assert users[0] >= users[1] >= users[2]
+
+
+def test_table_proposes_the_parallelism_that_fits(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "estimate", "--model", "llama-3.1-70b", "--gpu", "h100-sxm-80gb", "--gpus", "8",
+        "--method", "inference",
+    )  # fmt: skip
+    assert code == 0
+    assert "To fit: set --tp to 2" in out
+    assert "Latency and service levels" in out and "Time to first token" in out
+
+
+@pytest.mark.parametrize(
+    ("flags", "needle"),
+    [
+        (["--kv-block-size", "24"], "--kv-block-size: invalid choice: 24"),
+        (["--ttft-slo-ms", "0"], "--ttft-slo-ms: 0.0 is outside the allowed range 0 < ttft"),
+        (["--tpot-slo-ms", "-1"], "--tpot-slo-ms: -1.0 is outside the allowed range"),
+        (["--speculative", "draft", "--draft-model", "llama-3.1-70b"], "--draft-model: llama-3"),
+        (["--speculative", "draft", "--draft-model", "nope"], "--draft-model: unknown model"),
+        (["--speculative", "draft"], "--draft-model: set a draft model"),
+        (["--shared-prefix-tokens", "5000"], "--shared-prefix-tokens: 5,000 exceeds the prompt"),
+    ],
+)
+def test_bad_serving_input_is_one_line_naming_the_flag(
+    capsys: pytest.CaptureFixture[str], flags: list[str], needle: str
+) -> None:
+    argv = ["estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method"]
+    code, _, err = run(capsys, *argv, "inference", *flags)
+    assert code == 2
+    assert needle in err and len(err.strip().splitlines()) == 1

@@ -1,0 +1,295 @@
+"""Post-training plans: memory components and step time checked against hand-computed values.
+
+Qwen3-8B (config.json: hidden 4096, 36 layers, 32 heads, 8 KV heads of 128, MLP 12288, vocab
+151936, untied): total 8,190,735,360 parameters, embedding = lm_head = 151936 × 4096 =
+622,329,856. A reward or value model swaps lm_head for a one-output head: 8,190,735,360 −
+622,329,856 + 4096 = 7,568,409,600. H100 SXM: 79.65 GiB = 85,523,536,281 bytes, 3,350 GB/s,
+989 dense bf16 TFLOPS, NVLink 900 GB/s.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from hwplanner.engine.budget import budget
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.memory import COMPONENTS, estimate_memory
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.plan import Method, Plan
+from hwplanner.engine.training_memory import training_memory
+from hwplanner.engine.validity import PlanError, check_plan
+from hwplanner.engine.workload import Workload
+
+QWEN3_8B = ModelSpec(
+    id="qwen3-8b",
+    name="Qwen3 8B",
+    hidden_size=4096,
+    num_layers=36,
+    num_attention_heads=32,
+    num_kv_heads=8,
+    head_dim=128,
+    intermediate_size=12288,
+    vocab_size=151936,
+    tie_word_embeddings=False,
+    qk_norm=True,
+)
+H100 = GpuSpec(
+    id="h100-sxm-80gb",
+    name="H100 SXM",
+    memory_gb=80,
+    memory_gib=79.65,
+    memory_bandwidth_gbps=3350,
+    bf16_tflops=989,
+    fp32_tflops=67,
+    tdp_w=700,
+    interconnect_gbps=900,
+    pcie_gbps=64,
+)
+TOTAL = 8_190_735_360
+SCORED = 7_568_409_600  # reward / value model: lm_head replaced by a score head
+CAPACITY = 85_523_536_281
+N_MATMUL = 7_568_405_504  # total − input embedding (a lookup)
+
+
+def mem(**plan: object):  # type: ignore[no-untyped-def]
+    return estimate_memory(QWEN3_8B, H100, Plan(**plan))  # type: ignore[arg-type]
+
+
+def test_every_plan_has_the_model_components() -> None:
+    for method in ("lora", "full", "inference", "dpo", "grpo"):
+        m = mem(method=method, gpus_per_node=8)
+        assert tuple(m.components) == COMPONENTS
+        for key in ("reference", "reward", "critic", "rollout"):
+            assert key in m.components
+    plain = mem(method="lora")
+    assert all(plain.bytes_of(k) == 0 for k in ("reference", "reward", "critic", "rollout"))
+    assert plain.shown() == (
+        "weights",
+        "gradients",
+        "optimizer",
+        "activations",
+        "kv_cache",
+        "overhead",
+    )
+
+
+def test_existing_methods_keep_their_framework_and_numbers() -> None:
+    plan = Plan(method="lora")
+    assert plan.framework == "hf" and plan.base_method is Method.LORA
+    assert mem(method="lora").total_bytes == training_memory(QWEN3_8B, H100, plan).total_bytes
+
+
+def test_post_training_defaults_to_trl_and_its_method_defaults() -> None:
+    grpo = Plan(method="grpo", gpus_per_node=8)
+    assert grpo.framework == "trl"
+    assert (grpo.reference.value, grpo.reward_model.value, grpo.completions) == (
+        "none",
+        "function",
+        8,
+    )
+    ppo = Plan(method="ppo", gpus_per_node=8)
+    assert (ppo.rollout.value, ppo.reward_model.value, ppo.completions) == ("trainer", "model", 1)
+    verl = Plan(method="grpo", framework="verl", gpus_per_node=8)
+    assert (verl.zero, verl.rollout_tp, verl.rollout_sleep, verl.reference.value) == (
+        3,
+        2,
+        True,
+        "model",
+    )
+    # the plan was on GRPO's default framework, so LoRA brings its own default (as serving does)
+    assert Plan(method="grpo").with_changes(method="lora").framework == "hf"
+    chosen = Plan(method="grpo", framework="trl").with_changes(framework="trl")
+    assert chosen.with_changes(method="lora").framework == "hf"  # trl is GRPO's default too
+    verl_grpo = Plan(method="grpo", framework="verl", gpus_per_node=8)
+    assert verl_grpo.with_changes(method="ppo").framework == "verl"  # chosen and offered: kept
+    assert verl_grpo.with_changes(method="dpo").framework == "trl"  # verl offers no DPO
+    # a profile value for one method does not stay behind when the method changes
+    assert Plan(method="grpo").with_changes(method="dpo").reference.value == "model"
+    verl8 = Plan(method="grpo", framework="verl", gpus_per_node=8)
+    assert verl8.with_changes(framework="trl").zero == 0
+
+
+def test_dpo_reference_is_a_second_copy_in_the_policy_dtype() -> None:
+    # TRL loads the reference as it loads the policy: fp32 under autocast (4 B/param)
+    assert mem(method="dpo", gpus_per_node=8).bytes_of("reference") == TOTAL * 4
+    # ZeRO-3 shards it over the 8 data-parallel ranks (prepare_deepspeed keeps stage 3)
+    assert mem(method="dpo", gpus_per_node=8, zero=3).bytes_of("reference") == TOTAL * 4 / 8
+    # ZeRO-2 does not shard a frozen model: TRL prepares it with stage 0
+    assert mem(method="dpo", gpus_per_node=8, zero=2).bytes_of("reference") == TOTAL * 4
+    # DeepSpeed bf16 (OpenRLHF) holds it in 2 B/param
+    assert mem(method="dpo", framework="openrlhf", gpus_per_node=8, zero=3).bytes_of(
+        "reference"
+    ) == pytest.approx(TOTAL * 2 / 8)
+
+
+def test_no_reference_copy_with_lora_precomputed_log_probs_or_reference_free_methods() -> None:
+    assert mem(method="dpo", adapter="lora").bytes_of("reference") == 0
+    assert mem(method="dpo", adapter="qlora").bytes_of("reference") == 0
+    assert mem(method="dpo", reference="precomputed").bytes_of("reference") == 0
+    for method in ("orpo", "simpo"):
+        assert mem(method=method).bytes_of("reference") == 0
+    offloaded = mem(method="dpo", offload_frozen=True)
+    assert offloaded.bytes_of("reference") == 0
+    assert offloaded.host_offload_bytes >= TOTAL * 4
+
+
+def test_preference_pairs_double_the_micro_batch() -> None:
+    orpo = mem(method="orpo", micro_batch=2, recompute="none")
+    full = training_memory(
+        QWEN3_8B, H100, Plan(method="full", framework="trl", micro_batch=4, recompute="none")
+    )
+    assert orpo.bytes_of("activations") == full.bytes_of("activations")
+    kto = mem(method="kto", micro_batch=2, recompute="none")  # one sequence per example
+    half = training_memory(
+        QWEN3_8B, H100, Plan(method="full", framework="trl", micro_batch=2, recompute="none")
+    )
+    assert kto.bytes_of("activations") == half.bytes_of("activations")
+
+
+def test_lora_adapter_trains_like_the_lora_method() -> None:
+    dpo = mem(method="dpo", adapter="lora", lora_rank=16)
+    lora = training_memory(
+        QWEN3_8B, H100, Plan(method="lora", framework="trl", lora_rank=16, micro_batch=2)
+    )
+    assert dpo.trainable_params == lora.trainable_params
+    assert dpo.bytes_of("weights") == lora.bytes_of("weights")
+    assert Plan(method="dpo", adapter="qlora").frozen_format.value == "nf4-dq"
+
+
+def test_ppo_reward_and_critic_in_trl() -> None:
+    m = mem(method="ppo", gpus_per_node=8)
+    assert m.bytes_of("reward") == SCORED * 4  # frozen, fp32 like the policy
+    # value model trained fully: fp32 weights 4 + gradients 4 + Adam 2 × 4 = 16 B/param
+    assert m.bytes_of("critic") == SCORED * 16
+    assert m.bytes_of("reference") == TOTAL * 4
+    zero3 = mem(method="ppo", gpus_per_node=8, zero=3, adapter="lora")
+    # TRL keeps training the value model fully under LoRA; ZeRO-3 shards all three parts
+    assert dict(zero3.components["critic"].inputs)["weights"] == pytest.approx(SCORED * 4 / 8)
+
+
+def test_llamafactory_ppo_value_head_and_reward_adapter() -> None:
+    m = mem(method="ppo", framework="llamafactory-rlhf", adapter="lora")
+    head = dict(m.components["critic"].inputs)  # value head: fp32 weight, gradient, Adam
+    assert head["weights"] + head["gradients"] + head["master + optimizer states"] == (4097 * 16)
+    assert m.bytes_of("reward") == 0  # a reward adapter on the shared base
+    full = mem(method="ppo", framework="llamafactory-rlhf")
+    assert full.bytes_of("reward") == SCORED * 2  # loaded in bf16
+
+
+def test_colocated_engine_takes_its_share_and_sleeps() -> None:
+    m = mem(method="grpo", gpus_per_node=8, zero=3)
+    rollout = CAPACITY * 0.3  # TRL vllm_gpu_memory_utilization 0.3, no sleep mode
+    assert m.bytes_of("rollout") == pytest.approx(rollout)
+    assert all(v >= rollout for v in m.phase_totals.values())
+    slept = mem(method="grpo", gpus_per_node=8, zero=3, rollout_sleep=True)
+    awake = m.phase_totals["forward"] - m.bytes_of("overhead")
+    asleep = slept.phase_totals["forward"] - slept.bytes_of("overhead")
+    assert awake - asleep == pytest.approx(rollout)  # released while the policy trains
+    assert slept.phase == "generation" and slept.bytes_of("rollout") == pytest.approx(rollout)
+    separate = mem(method="grpo", gpus_per_node=8, rollout="separate", rollout_gpus=2, zero=3)
+    assert separate.bytes_of("rollout") == 0
+    assert separate.extras["rollout_sequences"] > 0
+
+
+def test_engine_too_small_is_a_warning_naming_the_field() -> None:
+    m = mem(method="grpo", gpus_per_node=8, rollout_memory=0.05)
+    assert any("rollout_memory" in w for w in m.warnings)
+    est = estimate(
+        Scenario(
+            model=QWEN3_8B, gpu=H100, plan=Plan(method="grpo", gpus_per_node=8, rollout_memory=0.05)
+        ),
+        solve=False,
+    )
+    assert est.as_dict()["time"]["step_seconds"] is None  # unknown, not a number
+
+
+def test_grpo_step_time_by_hand() -> None:
+    plan = Plan(
+        method="grpo", prompts_per_step=1, completions=2, prompt_len=512, completion_len=512
+    )
+    work = Workload(steps=100)
+    m = estimate_memory(QWEN3_8B, H100, plan)
+    b = budget(QWEN3_8B, H100, plan, work, m)
+    # generation: one replica, both completions at once; decode reads the bf16 weights and the
+    # KV cache at the average context 512 + 256 (2 × 8 heads × 128 × 2 B per token per layer)
+    # (the serving engine's model, latency.py: the input embedding is a lookup, not a read, and
+    # vLLM's host work adds ~1 ms a step; prefill details such as chunk reads within 1%)
+    weights = TOTAL * 2
+    read = (TOTAL - 622_329_856) * 2
+    kv = 2 * (2 * 8 * 128 * 2) * 768 * 36
+    decode_step = (read + kv) / (3350e9 * 0.7) + 1e-3
+    attn_prefill = 2 * (4096 + 4096) * 256 * 36 * 512  # causal: 256 keys on average
+    prefill = 2 * (2 * N_MATMUL * 512 + attn_prefill) / (989e12 * 0.5)
+    generation = prefill + 512 * decode_step
+    assert b.compute["generation_seconds"].value == pytest.approx(generation, rel=0.01)
+    generation = b.compute["generation_seconds"].value
+    # update: 2 × 1024 tokens × (6N + 3A + full recompute 2(N − lm_head) + A) at the default
+    # HFU (steptime.py), plus the communication no compute hides (one GPU: none)
+    attn = 2 * (4096 + 4096) * 1024 * 36
+    per_token = 6 * N_MATMUL + 3 * attn + 2 * (N_MATMUL - 622_329_856) + attn
+    hfu = b.compute["hfu"].value
+    assert 0.3 < hfu < 0.6
+    update = 2048 * per_token / (989e12 * hfu)
+    assert b.compute["training_seconds"].value == pytest.approx(update, rel=1e-9)
+    assert b.compute["scoring_seconds"].value == 0  # TRL GRPO: beta 0, no old log-probs
+    sync = weights / 3350e9  # colocated, no shards to gather: loading into the engine
+    assert b.compute["sync_seconds"].value == pytest.approx(sync, rel=1e-9)
+    step = generation + update + sync
+    assert b.time["step_seconds"].value == pytest.approx(step, rel=1e-9)
+    assert b.compute["seconds"].value == pytest.approx(100 * step, rel=1e-9)
+    assert b.compute["gpu_hours"].value == pytest.approx(100 * step / 3600, rel=1e-9)
+
+
+def test_dpo_scoring_is_the_reference_forward() -> None:
+    plan = Plan(method="dpo", gpus_per_node=8, seq_len=2048)
+    b = budget(QWEN3_8B, H100, plan, Workload(steps=10), estimate_memory(QWEN3_8B, H100, plan))
+    attn = 2 * (4096 + 4096) * 2048 * 36
+    # 8 pairs a step: 16 sequences of 2048 tokens through the reference, 2N + A per token
+    flops = 16 * 2048 * (2 * N_MATMUL + attn)
+    assert b.compute["scoring_flops"].value == pytest.approx(flops, rel=1e-9)
+    hfu = b.compute["hfu"].value  # the default utilisation (steptime.py)
+    assert b.compute["scoring_seconds"].value == pytest.approx(flops / (8 * 989e12 * hfu))
+    assert b.compute["generation_seconds"].value == 0
+
+
+def test_steps_default_is_a_warning() -> None:
+    plan = Plan(method="orpo")
+    b = budget(QWEN3_8B, H100, plan, Workload(), estimate_memory(QWEN3_8B, H100, plan))
+    assert any("steps" in w for w in b.warnings)
+    assert b.compute["steps_run"].value == 1000
+
+
+@pytest.mark.parametrize(
+    ("plan", "field"),
+    [
+        ({"method": "ppo", "reward_model": "function"}, "reward_model"),
+        ({"method": "grpo", "completions": 0}, "completions"),
+        ({"method": "grpo", "completions": 1}, "completions"),
+        ({"method": "dpo", "reference": "none"}, "reference"),
+        ({"method": "grpo", "reference": "precomputed"}, "reference"),
+        (
+            {"method": "grpo", "gpus_per_node": 4, "rollout": "separate", "rollout_gpus": 4},
+            "rollout_gpus",
+        ),
+        ({"method": "grpo", "gpus_per_node": 8, "rollout_tp": 3}, "rollout_tp"),
+        ({"method": "grpo", "framework": "hf"}, "method"),
+        ({"method": "simpo", "framework": "verl"}, "method"),
+    ],
+)
+def test_bad_input_names_the_field(plan: dict[str, object], field: str) -> None:
+    with pytest.raises(ValidationError) as exc:
+        Plan(**plan)  # type: ignore[arg-type]
+    err = exc.value.errors()[0]
+    where = ".".join(str(p) for p in err["loc"]) or str(err["msg"]).removeprefix("Value error, ")
+    assert where.startswith(field)
+
+
+def test_rollout_tp_must_divide_the_heads() -> None:
+    plan = Plan(method="grpo", gpus_per_node=8, rollout_tp=8)
+    check_plan(QWEN3_8B, plan)  # 32 heads: fine
+    odd = QWEN3_8B.model_copy(update={"num_attention_heads": 28, "num_kv_heads": 4})
+    with pytest.raises(PlanError) as exc:
+        check_plan(odd, plan)
+    assert exc.value.field == "rollout_tp"

@@ -1,0 +1,68 @@
+"""Prices from the dated, sourced catalog: sets, regions, currencies; unknown stays unknown."""
+
+import pytest
+
+from hwplanner.catalog import shipped_catalog
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.pricing import prices
+from hwplanner.engine.workload import Workload
+
+CAT = shipped_catalog()
+ONE = Plan(method="qlora")
+
+
+def test_every_price_row_is_dated_and_sourced() -> None:
+    rows = CAT.prices.rows
+    assert len(rows) > 150
+    assert all(r.date and r.source and r.amount >= 0 for r in rows)
+    assert {r.gpu_id for r in rows} <= set(CAT.gpus)
+    assert {c.currency.value for c in CAT.prices.rates} == {"CNY", "EUR", "TWD"}
+
+
+def test_cloud_price_is_the_median_of_the_set() -> None:
+    p = prices(CAT.gpu("h100-sxm-80gb"), ONE, Workload())
+    assert p.rental.value == pytest.approx(6.88)  # AWS, Azure, GCP, CoreWeave, Lambda
+    assert p.rental.low is not None and p.rental.low < p.rental.value < (p.rental.high or 0)
+    assert "AWS" in p.rental.source
+
+
+def test_rtx_4090_has_no_cloud_list_price_but_a_market_one() -> None:
+    gpu = CAT.gpu("rtx-4090")
+    assert prices(gpu, ONE, Workload()).rental.value is None
+    market = prices(gpu, ONE, Workload(price_set="market_rental")).rental
+    assert market.value is not None and 0.3 < market.value < 1.2
+
+
+def test_china_rows_are_in_yuan_and_never_fall_back() -> None:
+    w = Workload(region="cn", price_set="market_rental", currency="CNY")
+    p = prices(CAT.gpu("rtx-4090"), ONE, w)
+    assert p.rental.value == pytest.approx(1.88 / 6.9858)  # AutoDL, median of 3 rows
+    assert p.currency == ("CNY", pytest.approx(6.9858))
+    assert p.co2.value == pytest.approx(0.5306)
+    assert prices(CAT.gpu("b200"), ONE, w).rental.value is None
+
+
+def test_clusters_need_offers_of_whole_nodes() -> None:
+    gpu = CAT.gpu("rtx-4090")
+    w = Workload(price_set="market_rental")
+    cluster = Plan(method="qlora", gpus_per_node=8, nodes=2)
+    assert prices(gpu, cluster, w).rental.value is None  # no 8-GPU 4090 offer in the set
+    cn = Workload(price_set="market_rental", region="cn")
+    assert prices(gpu, cluster, cn).rental.value == pytest.approx(1.27 / 6.9858)  # SMM 8-GPU
+
+
+def test_taiwan_uses_global_gpu_rows_and_its_own_grid() -> None:
+    p = prices(CAT.gpu("h100-sxm-80gb"), ONE, Workload(region="tw", currency="TWD"))
+    assert p.rental.value == pytest.approx(6.88)
+    assert p.co2.value == pytest.approx(0.494)
+    assert p.currency[0] == "TWD"
+
+
+def test_user_values_win_and_unknown_rates_ask() -> None:
+    gpu = CAT.gpu("h100-sxm-80gb")
+    p = prices(gpu, ONE, Workload(cloud_usd_per_gpu_hour=2.5, exchange_rate=7.1, currency="CNY"))
+    assert p.rental.value == 2.5 and p.exchange.value == 7.1
+    bare = gpu.model_copy(update={"prices": None})
+    q = prices(bare, ONE, Workload(currency="EUR"))
+    assert q.exchange.value is None and q.currency == ("USD", 1.0)
+    assert any("No exchange rate" in w for w in q.warnings)

@@ -1,0 +1,223 @@
+"""Serving: framework memory habits, TTFT/TPOT, SLO concurrency, replicas, serving techniques."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.memory import estimate_memory
+from hwplanner.engine.params import count_params, lora_params
+from hwplanner.engine.plan import LORA_TARGET_PRESETS, Plan
+from hwplanner.engine.serving_config import serving_config
+from hwplanner.engine.serving_extras import eagle_params
+from hwplanner.engine.serving_levels import build_replica
+from hwplanner.engine.validity import PlanError
+from hwplanner.engine.workload import Workload
+from tests.engine.models import A100, H100, LLAMA_1B, LLAMA_8B, LLAMA_70B, MIXTRAL, QWEN3_30B
+
+SERVE = Plan(method="inference", context=4096)
+
+
+def replica(plan: Plan = SERVE, workload: Workload | None = None, spec=LLAMA_8B, gpu=H100):  # type: ignore[no-untyped-def]
+    wl = workload or Workload()
+    mem = estimate_memory(spec, gpu, plan)
+    return build_replica(spec, gpu, plan, wl, mem, 0.5, 0.7)
+
+
+def serving(plan: Plan = SERVE, workload: Workload | None = None, spec=LLAMA_8B, gpu=H100):  # type: ignore[no-untyped-def]
+    sc = Scenario(model=spec, gpu=gpu, plan=plan, workload=workload or Workload())
+    return estimate(sc, solve=False).budget.serving
+
+
+def test_inference_defaults_to_a_serving_framework() -> None:
+    assert Plan(method="inference").framework == "vllm"
+    assert Plan(method="lora").framework == "hf"
+    # the framework follows the method while it is the method's default
+    assert Plan().with_changes(method="inference").framework == "vllm"
+    assert Plan(method="inference").with_changes(method="lora").framework == "hf"
+    # a chosen framework stays when it offers the new method
+    assert Plan(method="inference", framework="hf").with_changes(method="lora").framework == "hf"
+    assert Plan(method="inference", framework="sglang").with_changes(method="full").framework == (
+        "hf"
+    )
+
+
+def test_memory_share_by_framework() -> None:
+    cap = H100.capacity_bytes
+    vllm = estimate_memory(LLAMA_8B, H100, SERVE)
+    assert vllm.limit_bytes == pytest.approx(0.9 * cap)  # gpu_memory_utilization 0.9
+    assert serving_config(H100, Plan(method="inference", framework="sglang")).memory_share == 0.88
+    sglang_tp8 = Plan(method="inference", framework="sglang", gpus_per_node=8, tp=8)
+    assert serving_config(H100, sglang_tp8).memory_share == 0.81  # mem_fraction_static by tp
+    trt = estimate_memory(LLAMA_8B, H100, Plan(method="inference", framework="trtllm"))
+    non_kv = trt.total_bytes - trt.bytes_of("kv_cache")
+    assert trt.limit_bytes == pytest.approx(cap - 0.1 * (cap - non_kv))  # 0.9 of the free memory
+    hf = estimate_memory(LLAMA_8B, H100, Plan(method="inference", framework="hf"))
+    assert hf.limit_bytes == cap and hf.usable_bytes is None
+    user = estimate_memory(LLAMA_8B, H100, Plan(method="inference", memory_share=0.5))
+    assert user.limit_bytes == pytest.approx(0.5 * cap)
+
+
+def test_vllm_profiles_its_largest_step_whatever_the_batch() -> None:
+    # H100 (80 GB, not an A100): max_num_batched_tokens 8192, max_num_seqs 1024
+    cfg = serving_config(H100, SERVE)
+    assert (cfg.batched_tokens, cfg.max_seqs, cfg.block_tokens) == (8192, 1024, 16)
+    assert serving_config(A100, SERVE).batched_tokens == 2048  # A100 keeps the small tier
+    one = estimate_memory(LLAMA_8B, H100, SERVE.with_changes(batch=1))
+    many = estimate_memory(LLAMA_8B, H100, SERVE.with_changes(batch=64))
+    assert one.bytes_of("activations") == many.bytes_of("activations")
+    d, width = 4096, 14336
+    per_tok = 2 * (4 * d + 4096 + 2 * 1024 + 3 * width)
+    assert one.bytes_of("activations") == 8192 * per_tok + 1024 * 128256 * 4
+
+
+def test_decode_and_prefill_times_at_one_user() -> None:
+    r, _ = replica(workload=Workload(prompt_tokens=1000, output_tokens=250))
+    counts = count_params(LLAMA_8B)
+    weights = (counts.total - counts.embedding) * 2
+    kv = 131_072 * 1125  # bytes per token × (prompt + output ÷ 2)
+    step = (weights + kv) / (3350e9 * 0.7) + 0.001  # + vLLM's host time per step
+    assert r.step_s(1) == pytest.approx(step)
+    p = r.at(1)
+    assert p.tpot_s >= step and p.tpot_s == pytest.approx(step / (1 - p.prefill_share))
+    assert p.ttft_s >= r.prefill_s()
+    # one user sends the next request when the last ends: λ × request time = 1 (Little)
+    assert p.requests_per_second * (p.ttft_s + 249 * p.tpot_s) == pytest.approx(1.0)
+
+
+def test_latency_grows_with_concurrency_and_queues_past_the_kv_limit() -> None:
+    r, pool = replica(workload=Workload(prompt_tokens=2000, output_tokens=500))
+    points = [r.at(c) for c in (1, 2, 4, 16, 64, 128, pool.limit, pool.limit + 50)]
+    assert all(a.ttft_s <= b.ttft_s for a, b in itertools.pairwise(points))
+    assert all(a.tpot_s <= b.tpot_s + 1e-12 for a, b in itertools.pairwise(points))
+    for p in points[:-1]:
+        assert p.requests_per_second * (p.ttft_s + 499 * p.tpot_s) == pytest.approx(p.concurrency)
+    past = points[-1]
+    assert past.running == pool.limit and past.tpot_s == pytest.approx(points[-2].tpot_s)
+    assert past.ttft_s - points[-2].ttft_s == pytest.approx(50 / past.requests_per_second)
+
+
+def test_tensor_parallel_pays_two_all_reduces_per_layer() -> None:
+    tp2 = Plan(method="inference", gpus_per_node=2, tp=2)
+    r, _ = replica(tp2, spec=LLAMA_70B)
+    act = 8192 * 2  # one token's hidden vector in bf16
+    assert r.comm_s(1) == pytest.approx(2 * 80 * (9e-6 + act * 1 / 450e9))
+    one, _ = replica(Plan(method="inference", gpus_per_node=2, tp=1), spec=LLAMA_8B)
+    assert one.comm_s(1) == 0
+
+
+def test_slo_concurrency_users_and_replicas() -> None:
+    wl = Workload(ttft_slo_ms=1000, tpot_slo_ms=30, requests_per_day=2_000_000, peak_factor=2)
+    s = serving(workload=wl)
+    best = s["max_concurrency_at_slo"].value
+    r, pool = replica(workload=wl)
+    assert 1 <= best <= pool.limit
+    assert r.at(best).tpot_s <= 0.030 < r.at(best + 1).tpot_s
+    per_replica = r.at(best).requests_per_second
+    assert s["requests_per_second"].value == pytest.approx(per_replica)
+    peak = 2_000_000 / 86_400 * 2
+    assert s["peak_requests_per_second"].value == pytest.approx(peak)
+    assert s["replicas"].value == math.ceil(peak / per_replica)
+    # no target: the KV cache is the limit
+    assert serving()["max_concurrency_at_slo"].value == pool.limit
+    # an impossible target: nobody, and no replica count
+    none = serving(workload=Workload(tpot_slo_ms=1))
+    assert none["max_concurrency_at_slo"].value == 0 and none["replicas"].value == math.inf
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from([LLAMA_1B, LLAMA_8B, MIXTRAL, QWEN3_30B]),
+    st.sampled_from([1, 2]),
+    st.integers(16, 8000),
+    st.integers(1, 2000),
+    st.floats(5, 200),
+    st.floats(0.5, 1.0),
+)
+def test_a_tighter_tpot_target_never_allows_more_users(  # type: ignore[no-untyped-def]
+    spec, tp, prompt, output, tpot, tighter
+) -> None:
+    plan = Plan(method="inference", gpus_per_node=2, tp=tp, context=prompt + output)
+    loose = Workload(prompt_tokens=prompt, output_tokens=output, tpot_slo_ms=tpot)
+    tight = loose.model_copy(update={"tpot_slo_ms": tpot * tighter})
+    a = serving(plan, loose, spec)["max_concurrency_at_slo"].value
+    b = serving(plan, tight, spec)["max_concurrency_at_slo"].value
+    assert b <= a
+
+
+def test_kv_blocks_prefix_caching_and_quantized_kv() -> None:
+    # whole 16-token blocks: 1000 tokens hold 63 blocks (1008 tokens)
+    m = estimate_memory(LLAMA_8B, H100, Plan(method="inference", context=1000))
+    assert m.bytes_of("kv_cache") == 1008 * 131_072
+    # a shared 800-token system prompt: computed once, stored once
+    base = Workload(prompt_tokens=1000, output_tokens=200)
+    shared = base.model_copy(update={"shared_prefix_tokens": 800})
+    r0, pool0 = replica(workload=base)
+    r1, pool1 = replica(workload=shared)
+    assert r1.cached == 800 and r1.prefill_s() < r0.prefill_s() / 3
+    assert pool1.limit > 2 * pool0.limit
+    r2, pool2 = replica(SERVE.with_changes(prefix_caching=False), shared)
+    assert r2.cached == 0 and pool2.limit == pool0.limit
+    # an FP8 KV cache holds twice the tokens and reads half the bytes
+    _, fp8 = replica(SERVE.with_changes(kv_dtype="fp8"), base)
+    assert fp8.tokens > 1.9 * pool0.tokens
+
+
+def test_speculative_decoding() -> None:
+    plan = SERVE.with_changes(speculative="eagle", speculative_tokens=3, acceptance_rate=0.7)
+    r, _ = replica(plan)
+    assert r.tokens_per_step == pytest.approx((1 - 0.7**4) / (1 - 0.7))
+    base, _ = replica()
+    # 2.53 tokens per step, less the EAGLE head's three small steps
+    assert r.at(1).tpot_s < base.at(1).tpot_s / 1.4
+    m0 = estimate_memory(LLAMA_8B, H100, SERVE)
+    m1 = estimate_memory(LLAMA_8B, H100, plan)
+    assert m1.bytes_of("weights") - m0.bytes_of("weights") == eagle_params(LLAMA_8B) * 2
+    # a draft model: its weights and KV cache are resident too
+    draft = SERVE.with_changes(speculative="draft", draft_model=LLAMA_1B.id)
+    md = estimate_memory(LLAMA_8B, H100, draft, LLAMA_1B)
+    extra = md.bytes_of("weights") - m0.bytes_of("weights")
+    assert extra == pytest.approx(count_params(LLAMA_1B).total * 2)
+    sc = Scenario(model=LLAMA_8B, gpu=H100, plan=draft, workload=Workload(), draft=LLAMA_1B)
+    assert estimate(sc, solve=False).budget.serving["tokens_per_step"].value > 2
+
+
+def test_bad_serving_input_names_the_field() -> None:
+    with pytest.raises(ValueError, match=r"(?s)kv_block_size.*not a power of two"):
+        Plan(method="inference", kv_block_size=24)
+    with pytest.raises(ValueError, match="0 < ttft_slo_ms"):
+        Workload(ttft_slo_ms=0)
+    with pytest.raises(ValueError, match="0 < tpot_slo_ms"):
+        Workload(tpot_slo_ms=-5)
+    with pytest.raises(ValueError, match="shared_prefix_tokens"):
+        Workload(prompt_tokens=100, shared_prefix_tokens=200)
+    draft = Plan(method="inference", speculative="draft", draft_model="llama-3.1-70b")
+    sc = Scenario(model=LLAMA_8B, gpu=H100, plan=draft, draft=LLAMA_70B)
+    with pytest.raises(PlanError, match="not smaller than the target") as exc:
+        estimate(sc)
+    assert exc.value.field == "draft_model"
+    with pytest.raises(PlanError, match="set a draft model"):
+        estimate(sc.model_copy(update={"draft": None}))
+    other = Scenario(model=MIXTRAL, gpu=H100, plan=draft, draft=LLAMA_1B)
+    with pytest.raises(PlanError, match="vocabulary"):
+        estimate(other)
+
+
+def test_resident_lora_adapters() -> None:
+    m0 = estimate_memory(LLAMA_8B, H100, SERVE)
+    m1 = estimate_memory(LLAMA_8B, H100, SERVE.with_changes(lora_adapters=8, adapter_rank=32))
+    per = lora_params(LLAMA_8B, 32, LORA_TARGET_PRESETS["all"])
+    assert m1.bytes_of("weights") - m0.bytes_of("weights") == pytest.approx(8 * per * 2)
+
+
+def test_llamacpp_serves_the_slots_it_allocated() -> None:
+    plan = Plan(method="inference", framework="llamacpp", batch=4, context=8192)
+    _, pool = replica(plan)
+    assert pool.limit == 4  # n_ctx × slots allocated at start, no more
+    m = estimate_memory(LLAMA_8B, H100, plan)
+    assert m.usable_bytes is None and m.bytes_of("kv_cache") == 4 * 8192 * 131_072

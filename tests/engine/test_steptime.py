@@ -1,0 +1,57 @@
+"""The step time's parts: matmul at the measured best rate, attention, memory-bound work."""
+
+import pytest
+
+from hwplanner.catalog import shipped_catalog
+from hwplanner.engine.goodput import goodput
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.steptime import step_compute
+
+CAT = shipped_catalog()
+H100, A100 = CAT.gpu("h100-sxm-80gb"), CAT.gpu("a100-sxm-80gb")
+L8B = CAT.model("llama-3.1-8b")
+
+
+def _plan(**kw: object) -> Plan:
+    base: dict[str, object] = {"method": "pretrain", "seq_len": 4096, "recompute": "none"}
+    return Plan(**(base | kw))  # type: ignore[arg-type]
+
+
+def test_hfu_is_below_the_best_matmul_rate() -> None:
+    s = step_compute(L8B, H100, _plan(framework="megatron"), 0)
+    assert 0.4 < s.hfu.value < 0.803 * 0.72 + 0.05
+    assert s.step_s == pytest.approx(s.micro_batch_s)  # one micro-batch, no bubble
+
+
+def test_eager_kernels_and_fa2_on_hopper_are_slower() -> None:
+    fused = step_compute(L8B, H100, _plan(framework="megatron"), 0)
+    eager = step_compute(L8B, H100, _plan(framework="fsdp"), 0)
+    assert eager.memory_s > 2 * fused.memory_s
+    assert eager.attention_s > fused.attention_s
+    assert eager.hfu.value < fused.hfu.value
+
+
+def test_a100_runs_closer_to_its_peak_than_h100() -> None:
+    plan = _plan(framework="fsdp")
+    assert step_compute(L8B, A100, plan, 0).hfu.value > step_compute(L8B, H100, plan, 0).hfu.value
+
+
+def test_pipeline_bubble_shrinks_with_virtual_stages() -> None:
+    plan = _plan(gpus_per_node=4, pp=4, grad_accum=12)
+    s = step_compute(L8B, A100, plan, 0)
+    assert s.bubble_s == pytest.approx(3 * s.micro_batch_s)
+    v = step_compute(L8B, A100, plan.with_changes(pp_interleave=4), 0)
+    assert v.bubble_s == pytest.approx(3 / 4 * v.micro_batch_s)
+
+
+def test_qlora_is_slower_than_lora() -> None:
+    lora = step_compute(L8B, A100, _plan(method="lora"), 0)
+    qlora = step_compute(L8B, A100, _plan(method="qlora"), 0)
+    assert qlora.micro_batch_s == pytest.approx(lora.micro_batch_s * 0.75 / 0.5)
+
+
+def test_goodput_default_falls_with_scale() -> None:
+    assert goodput(8, None).value == pytest.approx(0.98, abs=0.002)
+    big = goodput(16_384, None).value
+    assert 0.87 < big < 0.91  # Llama 3: "higher than 90% effective training time"
+    assert goodput(16_384, 0.95).value == 0.95

@@ -1,0 +1,87 @@
+"""The serving views: the latency plot with its targets, the one-click parallelism proposal,
+the draft model row, and the framework following the method."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox
+from pytestqt.qtbot import QtBot
+
+from hwplanner.gui.latency import LatencyView
+from hwplanner.gui.main_window import MainWindow
+from hwplanner.gui.panels.method import MethodPanel
+from hwplanner.gui.proposal import ProposalBar
+from hwplanner.gui.session import Session
+from tests.gui.conftest import project_with
+
+SERVING = {"method": "inference", "gpus_per_node": 2, "tp": 2, "batch": 16}
+TARGETS = {"ttft_slo_ms": 1000.0, "tpot_slo_ms": 50.0}
+
+
+def test_latency_view_plots_ttft_tpot_and_the_targets(session: Session, qtbot: QtBot) -> None:
+    session.set_project(project_with(model_id="qwen3-32b", plan=SERVING, workload=TARGETS))
+    view = LatencyView(session)
+    qtbot.addWidget(view)
+    view.show()
+    xs = view.ttft_curve.xData  # concurrencies (the axis shows their log)
+    tpot = view.tpot_curve.yData
+    assert len(xs) > 10 and xs[0] == 1
+    assert all(a <= b + 1e-9 for a, b in itertools.pairwise(tpot))
+    assert view.ttft_slo.isVisible() and view.ttft_slo.value() == 1000
+    assert view.tpot_slo.value() == 50 and "50 ms" in view.tpot_slo.label.format
+    est = session.estimate
+    assert est is not None
+    best = est.budget.serving["max_concurrency_at_slo"].value
+    assert view.best[0].value() == math.log10(best)
+    assert view.now[0].value() == math.log10(16)
+    assert f"{best:,.0f}" in view.info.text()
+    session.set("workload.tpot_slo_ms", 25.0)  # the view follows the edit
+    assert view.tpot_slo.value() == 25
+    session.set("plan.method", "lora")
+    assert "serving plans" in view.info.text()
+
+
+def test_proposal_applies_as_one_undo_step(session: Session, qtbot: QtBot) -> None:
+    plan = {"method": "inference", "gpus_per_node": 8}
+    session.set_project(project_with(model_id="llama-3.1-70b", plan=plan))
+    bar = ProposalBar(session)
+    qtbot.addWidget(bar)
+    bar.show()
+    assert bar.isVisible() and "Tensor parallel" in bar.text.text()
+    steps = session.undo_stack.count()
+    qtbot.mouseClick(bar.apply, Qt.MouseButton.LeftButton)
+    assert session.scenario.plan.tp == 2 and session.estimate and session.estimate.fits
+    assert session.undo_stack.count() == steps + 1
+    assert not bar.isVisible()
+    session.undo_stack.undo()
+    assert session.scenario.plan.tp == 1 and bar.isVisible()
+
+
+def test_main_window_has_the_latency_tab_and_the_bar(session: Session, qtbot: QtBot) -> None:
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    assert window.views.tabText(3) == "Latency"
+    window.views.setCurrentIndex(3)
+    assert isinstance(window.views.widget(3), LatencyView)
+    assert window.proposal.isHidden()  # the default LoRA plan fits
+
+
+def test_switching_to_inference_picks_a_serving_framework(session: Session, qtbot: QtBot) -> None:
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    session.set("plan.method", "inference")
+    assert session.scenario.plan.framework == "vllm"
+    rows = panel.groups.rows
+    assert not rows["plan.draft_model"].widget.isVisible()
+    session.set("plan.speculative", "draft")
+    combo = rows["plan.draft_model"].widget
+    assert isinstance(combo, QComboBox) and combo.isVisible()
+    assert session.estimate is None and "draft_model" in session.error
+    combo.setCurrentIndex(combo.findData("llama-3.2-1b"))
+    assert session.scenario.plan.draft_model == "llama-3.2-1b"
+    assert session.estimate is not None
+    assert session.estimate.budget.serving["tokens_per_step"].value > 1

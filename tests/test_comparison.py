@@ -1,0 +1,61 @@
+"""Comparison rows: one set of rows for the app and the sheet, one unit per row, plans that do
+not fit marked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hwplanner.catalog import load_catalog
+from hwplanner.comparison import comparison_rows
+from hwplanner.engine.estimate import estimate
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.workload import Workload
+from hwplanner.paths import examples_dir
+from hwplanner.project import Project, ScenarioSpec, load_project, resolve
+from hwplanner.summary import build_sheet
+
+
+def _items(p: Project) -> list:  # type: ignore[type-arg]
+    cat = load_catalog()
+    return [(sc, estimate(resolve(p, sc, cat))) for sc in p.scenarios]
+
+
+def test_inputs_that_differ_and_the_declared_ones_are_rows() -> None:
+    p = Project(
+        scenarios=(
+            ScenarioSpec(name="a", workload=Workload(tokens=1e9)),
+            ScenarioSpec(name="b", plan=Plan(seq_len=4096), workload=Workload(tokens=2e9)),
+        )
+    )
+    rows = {r.key: r for r in comparison_rows(_items(p))}
+    assert rows["workload.tokens"].cells == ("1.00B", "2.00B")  # always compared
+    assert rows["plan.seq_len"].cells == ("2,048", "4,096")  # differs
+    assert "plan.micro_batch" not in rows  # same everywhere, not a compare field
+
+
+def test_one_unit_per_row_and_non_fitting_costs_marked() -> None:
+    p = load_project(examples_dir() / "70b-full-lora-qlora.json")
+    rows = {r.key: r for r in comparison_rows(_items(p))}
+    time = rows["time.hours"].cells
+    assert len({cell.split()[-1] for cell in time}) == 1, time  # '17.4 h', '34.4 h', …
+    fits = [not m for m in rows["fits"].marked]
+    for cell, ok in zip(rows["cost.cloud_usd"].cells, fits, strict=True):
+        assert ("does not fit" in cell) is not ok
+
+
+def test_serving_rows_use_the_serving_period() -> None:
+    p = Project(
+        scenarios=(
+            ScenarioSpec(name="serve", plan=Plan(method="inference")),
+            ScenarioSpec(name="train", workload=Workload(tokens=1e8)),
+        )
+    )
+    rows = {r.key: r for r in comparison_rows(_items(p))}
+    assert rows["time.hours"].cells[0] == "30.0 days"
+
+
+def test_the_sheet_prints_the_same_rows(tmp_path: Path) -> None:
+    p = load_project(examples_dir() / "70b-inference-16-8-4-bit.json")
+    items = _items(p)
+    table = build_sheet(p, items).pages[-1].tables[0]
+    assert [r[0] for r in table.rows] == [r.label for r in comparison_rows(items)]

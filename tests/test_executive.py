@@ -1,0 +1,56 @@
+"""The sheet's first page: the answer, the recommended plan, its assumptions and what would
+change the answer — the cheapest plan that fits, never one that does not."""
+
+from __future__ import annotations
+
+from hwplanner.catalog import load_catalog
+from hwplanner.engine.estimate import estimate
+from hwplanner.executive import executive_page, fit_words, recommended
+from hwplanner.paths import examples_dir
+from hwplanner.project import load_project, resolve
+from hwplanner.summary import build_sheet
+
+
+def _items(name: str) -> tuple:  # type: ignore[type-arg]
+    project = load_project(examples_dir() / name)
+    cat = load_catalog()
+    return project, [(sc, estimate(resolve(project, sc, cat))) for sc in project.scenarios]
+
+
+def test_a_plan_that_does_not_fit_is_never_recommended() -> None:
+    _, items = _items("70b-full-lora-qlora.json")
+    best = recommended(items)
+    assert best is not None and best[1].fits
+    cheapest_overall = min(items, key=lambda i: i[1].budget.cost["cloud_usd"].value)
+    assert not cheapest_overall[1].fits  # the LoRA plan is cheaper but does not fit …
+    assert best[0].name != cheapest_overall[0].name  # … so it is not the recommendation
+
+
+def test_the_first_page_holds_the_decision() -> None:
+    project, items = _items("70b-full-lora-qlora.json")
+    sheet = build_sheet(project, items)
+    page = sheet.pages[0]
+    assert page == executive_page(project, items)
+    titles = [s.title for s in page.sections]
+    assert titles[0] == "The answer" and "What would change the answer" in titles
+    answer = " ".join(page.sections[0].paragraphs)
+    assert "does not fit" in answer and "Recommended:" in answer
+    assumptions = {r.label: r for s in page.sections for r in s.rows}
+    assert assumptions["Cloud price per GPU-hour"].note  # the price says where it comes from
+    assert "(" in assumptions["Cloud cost"].value  # a range, not a point
+
+
+def test_tight_is_neither_fits_nor_does_not_fit() -> None:
+    from hwplanner import api
+
+    tight = api.estimate(
+        "llama-3.1-70b",
+        "h100-sxm-80gb",
+        "inference",
+        framework="hf",
+        gpus_per_node=2,
+        tp=2,
+        batch=8,
+    )
+    assert tight.fits and tight.memory.total.high > tight.memory.limit_bytes
+    assert fit_words(tight) == "fits, but tight"  # its overheads' range reaches past the card

@@ -1,0 +1,285 @@
+"""Model references: checkpoint folders, safetensors headers, the Hub cache, GGUF files, and the
+one-line errors for bad files. Every file is written by the test; no network."""
+
+from __future__ import annotations
+
+import json
+import socket
+import struct
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hwplanner.catalog import shipped_catalog
+from hwplanner.cli import main
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.params import count_params
+from hwplanner.engine.plan import Method, Plan, WeightFormat
+from hwplanner.model_source import ModelSourceError, load_model
+from tests.checkpoint_writers import (
+    TINY_LLAMA,
+    llama_gguf_tensors,
+    llama_tensors,
+    write_gguf,
+    write_safetensors,
+)
+
+
+@pytest.fixture(autouse=True)
+def no_network(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("network access attempted")
+
+    monkeypatch.setattr(socket, "create_connection", refuse)
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+
+
+def checkpoint(folder: Path, cfg: dict[str, Any] = TINY_LLAMA, **kw: Any) -> int:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "config.json").write_text(json.dumps(cfg))
+    tensors = {k: ("BF16", s) for k, s in llama_tensors(cfg, **kw).items()}
+    return write_safetensors(folder / "model.safetensors", tensors)
+
+
+def test_folder_reads_config_and_safetensors_headers(tmp_path: Path) -> None:
+    data = checkpoint(tmp_path / "tiny")
+    src = load_model(str(tmp_path / "tiny"), shipped_catalog())
+    assert src.kind == "folder" and src.checkpoint is not None
+    assert src.checkpoint.bytes == data
+    assert src.checkpoint.elements == count_params(src.spec).total == data // 2
+    assert src.checkpoint.by_dtype == (("BF16", src.checkpoint.tensors, data),)
+    assert not any("parameters; the architecture" in n for n in src.notes)
+
+
+def test_sharded_folder_drops_mtp_layers(tmp_path: Path) -> None:
+    folder = tmp_path / "sharded"
+    folder.mkdir()
+    (folder / "config.json").write_text(json.dumps(TINY_LLAMA))
+    shapes = llama_tensors(TINY_LLAMA, extra_layers=1)  # layer 2 = a stored MTP layer
+    names = sorted(shapes)
+    half = len(names) // 2
+    for i, part in enumerate((names[:half], names[half:])):
+        write_safetensors(
+            folder / f"model-0000{i + 1}-of-00002.safetensors",
+            {n: ("BF16", shapes[n]) for n in part},
+        )
+    (folder / "model.safetensors.index.json").write_text(
+        json.dumps({"metadata": {"total_size": 1}, "weight_map": {}})
+    )
+    src = load_model(str(folder), shipped_catalog())
+    assert src.checkpoint is not None
+    assert src.checkpoint.elements == count_params(src.spec).total
+    assert any("not loaded" in n for n in src.notes)
+
+
+def test_quantized_folder_takes_exact_bytes(tmp_path: Path) -> None:
+    cfg = {**TINY_LLAMA, "quantization_config": {"quant_method": "gptq", "bits": 4,
+                                                 "group_size": 128}}  # fmt: skip
+    folder = tmp_path / "gptq"
+    folder.mkdir()
+    (folder / "config.json").write_text(json.dumps(cfg))
+    tensors: dict[str, tuple[str, list[int]]] = {}
+    for name, shape in llama_tensors(cfg).items():
+        if "layers" in name and "proj" in name:
+            out, inp = shape
+            base = name.removesuffix(".weight")
+            tensors[base + ".qweight"] = ("I32", [inp // 8, out])
+            tensors[base + ".qzeros"] = ("I32", [inp // 128, out // 8])
+            tensors[base + ".scales"] = ("F16", [inp // 128, out])
+        else:
+            tensors[name] = ("F16", shape)
+    data = write_safetensors(folder / "model.safetensors", tensors)
+    src = load_model(str(folder), shipped_catalog())
+    q = src.spec.quantization
+    assert q is not None and q.method == "gptq" and q.checkpoint_bytes == data
+    plan = Plan(method=Method.INFERENCE)
+    scenario = Scenario(model=src.spec, gpu=shipped_catalog().gpu("h100-sxm-80gb"), plan=plan)
+    weights = estimate(scenario, solve=False).memory.bytes_of("weights")
+    assert weights == pytest.approx(data)
+    # an explicit weight format wins over the checkpoint's
+    bf16 = scenario.model_copy(
+        update={"plan": plan.model_copy(update={"weight_format": WeightFormat.BF16})}
+    )
+    assert estimate(bf16, solve=False).memory.bytes_of("weights") == pytest.approx(
+        2 * count_params(src.spec).total
+    )
+
+
+def test_hub_cache_layout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    home = tmp_path / "hf"
+    repo = home / "hub" / "models--acme--tiny-llama"
+    checkpoint(repo / "snapshots" / "abc123")
+    checkpoint(repo / "snapshots" / "old999", {**TINY_LLAMA, "num_hidden_layers": 1})
+    (repo / "refs").mkdir()
+    (repo / "refs" / "main").write_text("abc123")
+    monkeypatch.setenv("HF_HOME", str(home))
+    src = load_model("acme/tiny-llama", shipped_catalog())
+    assert src.kind == "hub" and src.spec.num_layers == 2
+    # the default cache under ~/.cache when HF_HOME is not set
+    monkeypatch.delenv("HF_HOME")
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "user"))
+    checkpoint(tmp_path / "user/.cache/huggingface/hub/models--acme--other/snapshots/1")
+    assert load_model("acme/other", shipped_catalog()).kind == "hub"
+
+
+def test_hub_id_falls_back_to_catalog_then_says_where_it_looked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HF_HOME", str(tmp_path / "empty"))
+    src = load_model("meta-llama/Llama-3.1-8B", shipped_catalog())
+    assert src.kind == "catalog" and src.spec.id == "llama-3.1-8b"
+    with pytest.raises(ModelSourceError, match=r"models--nobody--nothing"):
+        load_model("nobody/nothing", shipped_catalog())
+
+
+def write_llama_gguf(path: Path, *, magic: bytes = b"GGUF") -> int:
+    d, ff, layers, vocab, kv = 256, 512, 2, 512, 128
+    meta = {
+        "general.architecture": "llama",
+        "general.name": "tiny",
+        "general.file_type": 15,
+        "llama.block_count": layers,
+        "llama.embedding_length": d,
+        "llama.feed_forward_length": ff,
+        "llama.attention.head_count": 4,
+        "llama.attention.head_count_kv": 2,
+        "llama.context_length": 4096,
+        "tokenizer.ggml.tokens": [f"t{i}" for i in range(vocab)],
+    }
+    data = write_gguf(path, meta, llama_gguf_tensors(d, ff, layers, vocab, kv))
+    if magic != b"GGUF":
+        raw = path.read_bytes()
+        path.write_bytes(magic + raw[4:])
+    return data
+
+
+def test_gguf_file_gives_architecture_and_exact_storage(tmp_path: Path) -> None:
+    path = tmp_path / "tiny-Q4_K_M.gguf"
+    write_llama_gguf(path)
+    src = load_model(str(path), shipped_catalog())
+    spec, ck = src.spec, src.checkpoint
+    assert src.kind == "gguf" and ck is not None
+    assert count_params(spec).total == ck.elements  # the layout matches the file exactly
+    assert spec.quantization is not None and spec.quantization.label == "GGUF Q4_K_M"
+    assert spec.quantization.checkpoint_bytes == ck.bytes
+    assert {t for t, _, _ in spec.quantization.tensor_types} == {"Q4_K", "Q6_K", "F32"}
+    plan = Plan(method=Method.INFERENCE, framework="llamacpp")
+    scenario = Scenario(model=spec, gpu=shipped_catalog().gpu("rtx-4090"), plan=plan)
+    assert estimate(scenario, solve=False).memory.bytes_of("weights") == pytest.approx(ck.bytes)
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_accepts_folder_and_gguf(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    checkpoint(tmp_path / "tiny")
+    write_llama_gguf(tmp_path / "m.gguf")
+    for ref in (str(tmp_path / "tiny"), str(tmp_path / "m.gguf")):
+        code, out, _ = run(
+            capsys, "estimate", "--model", ref, "--gpu", "h100-sxm-80gb", "--method",
+            "inference", "--json", "--no-solve",
+        )  # fmt: skip
+        assert code == 0
+        assert json.loads(out)["params"]["total"] > 0
+
+
+def _bad_safetensors(path: Path, kind: str) -> None:
+    if kind == "length":
+        path.write_bytes(struct.pack("<Q", 10**9) + b"{}")
+    elif kind == "json":
+        path.write_bytes(struct.pack("<Q", 5) + b"{nope")
+    elif kind == "offsets":
+        header = json.dumps({"w": {"dtype": "BF16", "shape": [4], "data_offsets": [0, 999]}})
+        path.write_bytes(struct.pack("<Q", len(header)) + header.encode() + bytes(8))
+    elif kind == "shape":
+        header = json.dumps({"w": {"dtype": "BF16", "shape": "4", "data_offsets": [0, 8]}})
+        path.write_bytes(struct.pack("<Q", len(header)) + header.encode() + bytes(8))
+
+
+BAD_CONFIGS: list[tuple[str, Any, str]] = [
+    ("unknown-type", {**TINY_LLAMA, "model_type": "wobble"}, "model_type"),
+    ("mamba", {**TINY_LLAMA, "model_type": "mamba"}, "state-space"),
+    ("half-written", {"model_type": "llama", "hidden_size": 256}, "missing"),
+    ("string-for-list", {**TINY_LLAMA, "layer_types": "sliding", "sliding_window": 8},
+     "layer_types"),
+    ("zero-pattern", {**TINY_LLAMA, "model_type": "gemma3_text", "sliding_window": 8,
+                      "sliding_window_pattern": 0}, "sliding_window_pattern"),
+    ("string-for-int", {**TINY_LLAMA, "num_hidden_layers": "32"}, "num_hidden_layers"),
+    ("bool-for-int", {**TINY_LLAMA, "vocab_size": True}, "vocab_size"),
+    ("bad-quant", {**TINY_LLAMA, "quantization_config": {"quant_method": "magic"}}, "quant_method"),
+    ("bad-mlp-only", {**TINY_LLAMA, "model_type": "qwen3_moe", "num_experts": 4,
+                      "num_experts_per_tok": 2, "mlp_only_layers": [1]}, "mlp_only_layers"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("label", "cfg", "field"), BAD_CONFIGS, ids=[b[0] for b in BAD_CONFIGS])
+def test_bad_configs_fail_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], label: str, cfg: Any, field: str
+) -> None:
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(cfg))
+    code, _, err = run(capsys, "estimate", "--model", str(path), "--gpu", "h100-sxm-80gb")
+    assert code == 2
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert str(path) in err and field in err
+
+
+@pytest.mark.parametrize("kind", ["length", "json", "offsets", "shape"])
+def test_corrupt_safetensors_fails_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str
+) -> None:
+    folder = tmp_path / "bad"
+    folder.mkdir()
+    (folder / "config.json").write_text(json.dumps(TINY_LLAMA))
+    _bad_safetensors(folder / "model.safetensors", kind)
+    code, _, err = run(capsys, "estimate", "--model", str(folder), "--gpu", "h100-sxm-80gb")
+    assert code == 2 and err.count("\n") == 1
+    assert "model.safetensors" in err
+    assert {"length": "header length", "json": "header", "offsets": "data_offsets",
+            "shape": "shape"}[kind] in err  # fmt: skip
+
+
+@pytest.mark.parametrize("damage", ["magic", "truncated", "type"])
+def test_corrupt_gguf_fails_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], damage: str
+) -> None:
+    path = tmp_path / "bad.gguf"
+    write_llama_gguf(path, magic=b"GGML" if damage == "magic" else b"GGUF")
+    raw = path.read_bytes()
+    if damage == "truncated":
+        path.write_bytes(raw[:300])
+    if damage == "type":  # the first tensor's ggml type set to an id that does not exist
+        i = raw.index(b"token_embd.weight") + len("token_embd.weight") + 4 + 16
+        path.write_bytes(raw[:i] + struct.pack("<I", 99) + raw[i + 4 :])
+    code, _, err = run(capsys, "estimate", "--model", str(path), "--gpu", "h100-sxm-80gb")
+    assert code == 2 and err.count("\n") == 1
+    assert "bad.gguf" in err
+    assert {"magic": "magic", "truncated": "truncated", "type": "type"}[damage] in err
+
+
+def test_deeply_nested_json_and_non_object(tmp_path: Path) -> None:
+    path = tmp_path / "config.json"
+    path.write_text("[" * 200_000 + "]" * 200_000)
+    with pytest.raises(ModelSourceError, match=r"config\.json"):
+        load_model(str(path), shipped_catalog())
+    nested: Any = {}
+    for _ in range(500):
+        nested = {"a": nested}
+    path.write_text(json.dumps({**TINY_LLAMA, "model_type": "llava", "text_config": nested}))
+    # jsonfile's limit (issue 18): refused before the reader sees it
+    with pytest.raises(ModelSourceError, match=r"config\.json: nested deeper than 32 levels"):
+        load_model(str(path), shipped_catalog())
+    nested = {}
+    for _ in range(20):  # within the limit: the reader names the field
+        nested = {"a": nested}
+    path.write_text(json.dumps({**TINY_LLAMA, "model_type": "llava", "text_config": nested}))
+    with pytest.raises(ModelSourceError, match=r"text_config\.model_type"):
+        load_model(str(path), shipped_catalog())
+    path.write_text("42")
+    with pytest.raises(ModelSourceError, match="JSON object"):
+        load_model(str(path), shipped_catalog())
