@@ -63,6 +63,7 @@ class FigureDoc(_Doc):
     notes: list[str] = []
     display: str = ""
     currency: Currency | None = None  # money shown in another currency than USD
+    undefined: str | None = None  # why the value is null: no finite value for these inputs
 
 
 class ParallelProposal(_Doc):

@@ -126,6 +126,15 @@ def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> li
     if plan.ep > 1 and (not spec.is_moe or spec.num_experts % plan.ep):
         allowed = f"a divisor of {spec.num_experts} experts" if spec.is_moe else "1 (dense model)"
         out.append(PlanError("ep", f"{plan.ep} is not allowed; allowed: {allowed}"))
+    if plan.method.is_rl and not spec.causal:
+        out.append(
+            PlanError(
+                "method",
+                f"{plan.method.value} generates completions; {spec.id} is an encoder-only "
+                "model (no causal decoder) and generates nothing; allowed: pretrain, full, "
+                "freeze, lora, qlora, dpo, orpo, kto, simpo",
+            )
+        )
     if plan.method.is_rl and spec.num_attention_heads % plan.rollout_tp:
         out.append(
             PlanError(

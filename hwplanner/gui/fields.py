@@ -36,6 +36,7 @@ from hwplanner.engine.validity import refusal
 from hwplanner.engine.workload import Workload
 from hwplanner.gui.bindings import UNSET, blocked, value_at
 from hwplanner.gui.session import Session
+from hwplanner.gui.text import elide, narrow_combo
 from hwplanner.i18n import choice, field_help, field_label, group_title, message, translate
 from hwplanner.project import ScenarioSpec
 
@@ -145,7 +146,7 @@ class FieldRow:
 
     def _models(self) -> QComboBox:
         """A model of the catalog or the project (a draft model); filled on refresh."""
-        combo = QComboBox()
+        combo = narrow_combo(QComboBox())
         combo.setMaxVisibleItems(24)
         combo.currentIndexChanged.connect(lambda i: self._set(combo.itemData(i)))
         return combo
@@ -157,7 +158,7 @@ class FieldRow:
             combo.clear()
             combo.addItem(translate("Fields", self.d.ui.unset), UNSET)
             for mid, spec in models.items():
-                combo.addItem(spec.name, mid)
+                combo.addItem(elide(spec.name), mid)  # a project's name: never widens the row
         combo.setCurrentIndex(max(combo.findData(UNSET if value is None else value), 0))
 
     def _targets(self) -> QWidget:

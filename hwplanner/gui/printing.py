@@ -1,12 +1,27 @@
-"""Renders a summary Sheet (hwplanner.summary) with QPainter: to a printer, a preview or a PDF."""
+"""Renders a summary Sheet (hwplanner.summary) with QPainter: to a printer, a preview or a PDF.
+
+A PDF is written with QPdfWriter, which never touches the print system (a QPrinter asks CUPS
+for the default printer, over a socket, as soon as it is made). Text flows over as many pages
+as it needs: a long note is never cut."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPen
-from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+    QTextLayout,
+    QTextOption,
+)
 
 from hwplanner.engine.breakdown import MODEL_COMPONENTS
 from hwplanner.engine.memory import COMPONENTS
@@ -22,15 +37,18 @@ FONT_FAMILIES = ["DejaVu Sans", "WenQuanYi Micro Hei", "Noto Sans CJK SC", "Noto
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 
 
-def make_pdf_printer(path: Path, page_size: str = "a4") -> QPrinter:
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(path))
-    setup_page(printer, page_size)
-    return printer
+PDF_DPI = 1200  # QPrinter's HighResolution on a PDF
 
 
-def setup_page(printer: QPrinter, page_size: str = "a4") -> None:
+def make_pdf_writer(path: Path, page_size: str = "a4") -> QPdfWriter:
+    writer = QPdfWriter(str(path))
+    writer.setResolution(PDF_DPI)
+    writer.setCreator("hwplanner")
+    setup_page(writer, page_size)
+    return writer
+
+
+def setup_page(printer: QPagedPaintDevice, page_size: str = "a4") -> None:
     printer.setPageLayout(
         QPageLayout(
             QPageSize(PAGE_SIZES[page_size]),
@@ -44,7 +62,7 @@ def setup_page(printer: QPrinter, page_size: str = "a4") -> None:
 class _Renderer:
     """Lays pages out top to bottom in points (1/72 in), breaking to a new page when full."""
 
-    def __init__(self, printer: QPrinter, painter: QPainter, sheet: Sheet) -> None:
+    def __init__(self, printer: QPagedPaintDevice, painter: QPainter, sheet: Sheet) -> None:
         self.printer = printer
         self.p = painter
         self.sheet = sheet
@@ -90,22 +108,38 @@ class _Renderer:
     def _footer(self) -> None:
         self.p.setFont(self.f_small)
         self.p.setPen(QColor("#666666"))
-        text = f"hwplanner · {self.sheet.title} · {self.sheet.date} · {self.page_no}"
+        tail = f" · {self.sheet.date} · {self.page_no}"
+        room = self.width - self._fm(self.f_small).horizontalAdvance(f"hwplanner · {tail}")
+        title = self._fm(self.f_small).elidedText(
+            self.sheet.title, Qt.TextElideMode.ElideMiddle, max(room, 20)
+        )
         self.p.drawText(
-            QRectF(0, self.height - 12, self.width, 12), Qt.AlignmentFlag.AlignRight, text
+            QRectF(0, self.height - 12, self.width, 12),
+            Qt.AlignmentFlag.AlignRight,
+            f"hwplanner · {title}{tail}",
         )
         self.p.setPen(QColor("#000000"))
 
     def text(self, text: str, font: QFont, *, indent: float = 0, colour: str = "#000000") -> None:
+        """Wrapped text, line by line: a paragraph longer than the page continues on the next
+        (and the next: a 100,000-character note fills about ten pages, none of it cut)."""
         self.p.setFont(font)
         self.p.setPen(QColor(colour))
-        rect = QRectF(indent, self.y, self.width - indent, 1000)
-        flags = int(Qt.TextFlag.TextWordWrap)
-        bound = self.p.boundingRect(rect, flags, text)
-        self.ensure(bound.height())
-        rect = QRectF(indent, self.y, self.width - indent, bound.height())
-        self.p.drawText(rect, flags, text)
-        self.y += bound.height() + 2
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        for para in text.split("\n"):
+            layout = QTextLayout(para, font, self.printer)
+            layout.setTextOption(option)
+            layout.beginLayout()
+            while (line := layout.createLine()).isValid():
+                line.setLineWidth(self.width - indent)
+            layout.endLayout()
+            for i in range(layout.lineCount()):
+                line = layout.lineAt(i)
+                self.ensure(line.height())
+                line.draw(self.p, QPointF(indent, self.y - line.y()))
+                self.y += line.height()
+        self.y += 2
 
     # -- blocks --------------------------------------------------------------------------
     def page(self, page: Page, first: bool) -> None:
@@ -272,11 +306,12 @@ class _Renderer:
         self._footer()
 
 
-def render_sheet(sheet: Sheet, printer: QPrinter) -> None:
-    """Paint every page of the sheet on the printer (a PDF file, a real printer or a preview)."""
+def render_sheet(sheet: Sheet, printer: QPagedPaintDevice, where: str = "") -> None:
+    """Paint every page of the sheet on the device (a PDF writer, a printer or a preview)."""
     painter = QPainter()
     if not painter.begin(printer):
-        raise OSError(f"cannot print to {printer.outputFileName() or printer.printerName()}")
+        name = getattr(printer, "outputFileName", lambda: "")() or where
+        raise OSError(f"cannot print to {name or getattr(printer, 'printerName', str)()}")
     try:
         r = _Renderer(printer, painter, sheet)
         for i, page in enumerate(sheet.pages):
@@ -287,7 +322,10 @@ def render_sheet(sheet: Sheet, printer: QPrinter) -> None:
 
 
 def export_pdf(sheet: Sheet, path: Path, page_size: str = "a4") -> None:
-    render_sheet(sheet, make_pdf_printer(path, page_size))
+    """The sheet as a PDF file, without the print system."""
+    if path.exists() and not path.is_file():
+        raise OSError(f"cannot print to {path}: not a regular file")
+    render_sheet(sheet, make_pdf_writer(path, page_size), str(path))  # QPainter.end() finishes it
 
 
 def page_size_mm(page_size: str) -> QSizeF:

@@ -4080,8 +4080,8 @@
         <translation>项目名称（1–200 个字符）</translation>
     </message>
     <message>
-        <source>Notes for the whole project</source>
-        <translation>整个项目的备注</translation>
+        <source>Notes for the whole project (up to {n} characters)</source>
+        <translation>整个项目的备注（最多 {n} 个字符）</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -4100,8 +4100,8 @@
         <translation>选中场景的名称</translation>
     </message>
     <message>
-        <source>Notes for the selected scenario</source>
-        <translation>选中场景的备注</translation>
+        <source>Notes for the selected scenario (up to {n} characters)</source>
+        <translation>选中场景的备注（最多 {n} 个字符）</translation>
     </message>
     <message>
         <source>Scenario &amp;name:</source>
@@ -4235,6 +4235,10 @@
     <message>
         <source>Switch scenario</source>
         <translation>切换场景</translation>
+    </message>
+    <message>
+        <source>cannot be estimated with these values ({error})</source>
+        <translation>无法用这些数值估算（{error}）</translation>
     </message>
     <message>
         <source>Model</source>

@@ -4080,8 +4080,8 @@
         <translation>專案名稱（1–200 個字元）</translation>
     </message>
     <message>
-        <source>Notes for the whole project</source>
-        <translation>整個專案的附註</translation>
+        <source>Notes for the whole project (up to {n} characters)</source>
+        <translation>整個專案的附註（最多 {n} 個字元）</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -4100,8 +4100,8 @@
         <translation>選取情境的名稱</translation>
     </message>
     <message>
-        <source>Notes for the selected scenario</source>
-        <translation>選取情境的附註</translation>
+        <source>Notes for the selected scenario (up to {n} characters)</source>
+        <translation>選取情境的附註（最多 {n} 個字元）</translation>
     </message>
     <message>
         <source>Scenario &amp;name:</source>
@@ -4235,6 +4235,10 @@
     <message>
         <source>Switch scenario</source>
         <translation>切換情境</translation>
+    </message>
+    <message>
+        <source>cannot be estimated with these values ({error})</source>
+        <translation>無法以這些數值估算（{error}）</translation>
     </message>
     <message>
         <source>Model</source>

@@ -111,17 +111,23 @@ def test_autosave_and_restore_after_a_crash(
 ) -> None:
     window.session.set("plan.seq_len", 12288)
     window.files.autosave()
-    saved = paths.autosave_dir() / "autosave.json"
+    saved = window.files.autosaver.path
     assert json.loads(saved.read_text())["project"]["scenarios"][0]["plan"]["seq_len"] == 12288
-    # a new window after a crash offers the work back
+    # while its window lives, nobody else offers it
     fresh = MainWindow(Session(Project()))
     qtbot.addWidget(fresh)
     answer(fresh, SAVE)
+    assert not fresh.files.restore_autosave()
+    # the window dies without a clean quit (its lock goes with the process; see
+    # test_two_killed_instances_both_get_their_work_back for real processes)
+    window.files.autosaver._lock.unlock()  # type: ignore[union-attr]
+    window.files.autosaver._lock = None
     assert fresh.files.restore_autosave()
     assert fresh.session.scenario.plan.seq_len == 12288 and fresh.files.dirty
+    assert not saved.exists() and fresh.files.autosaver.path.exists()  # now fresh's own
     answer(fresh, DISCARD)
-    fresh.files.clear_autosave()
-    assert not saved.exists()
+    fresh.files.release_autosave()
+    assert not fresh.files.autosaver.path.exists()
 
 
 def test_examples_menu_and_recent_files(window: MainWindow, tmp_path: Path) -> None:
