@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QMarginsF, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -162,15 +162,21 @@ class _Renderer:
         self.y += 4
         self.text(section.title, self.f_head, colour="#1F3A5F")
         self.p.setFont(self.f_body)
-        col1, col2 = self.width * 0.36, self.width * 0.30
+        fm = self._fm(self.f_body)
+        col1, widest = self.width * 0.36, self.width * 0.30
+        # the value column as wide as its widest value, so the notes get the rest of the line
+        fitting = [fm.horizontalAdvance(r.value) for r in section.rows]
+        col2 = min(max([w + 16 for w in fitting if w <= widest] or [0.0]), widest)
+        col2 = max(col2, self.width * 0.14)
+        note_x = col1 + col2 + 12
         for row in section.rows:
-            self.ensure(row_h)
             self.p.setPen(QColor("#000000"))
-            self.p.drawText(
-                QRectF(6, self.y, col1 - 6, row_h), Qt.AlignmentFlag.AlignVCenter, row.label
-            )
-            if self._fm(self.f_body).horizontalAdvance(row.value) > col2:
+            if fm.horizontalAdvance(row.value) > col2:
                 # a long text answer (a server class): left-aligned across the note column
+                self.ensure(row_h)
+                self.p.drawText(
+                    QRectF(6, self.y, col1 - 6, row_h), Qt.AlignmentFlag.AlignVCenter, row.label
+                )
                 self.p.drawText(
                     QRectF(col1, self.y, self.width - col1, row_h),
                     Qt.AlignmentFlag.AlignVCenter,
@@ -178,6 +184,17 @@ class _Renderer:
                 )
                 self._rule(row_h)
                 continue
+            # a note wraps onto more lines rather than being cut
+            wrap = Qt.TextFlag.TextWordWrap
+            note_w = self.width - note_x
+            h = row_h
+            if row.note:
+                bound = fm.boundingRect(QRect(0, 0, int(note_w), 100_000), int(wrap), row.note)
+                h = max(row_h, bound.height() + (row_h - fm.height()))
+            self.ensure(h)
+            self.p.drawText(
+                QRectF(6, self.y, col1 - 6, row_h), Qt.AlignmentFlag.AlignVCenter, row.label
+            )
             self.p.drawText(
                 QRectF(col1, self.y, col2, row_h),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -185,15 +202,9 @@ class _Renderer:
             )
             if row.note:
                 self.p.setPen(QColor("#555555"))
-                elided = self._fm(self.f_body).elidedText(
-                    row.note, Qt.TextElideMode.ElideRight, self.width - col1 - col2 - 12
-                )
-                self.p.drawText(
-                    QRectF(col1 + col2 + 12, self.y, self.width, row_h),
-                    Qt.AlignmentFlag.AlignVCenter,
-                    elided,
-                )
-            self._rule(row_h)
+                top = (row_h - fm.height()) / 2
+                self.p.drawText(QRectF(note_x, self.y + top, note_w, h), int(wrap), row.note)
+            self._rule(h)
         for para in section.paragraphs:
             self.text("• " + para, self.f_body, indent=6)
 
