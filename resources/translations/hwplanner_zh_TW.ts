@@ -2214,8 +2214,8 @@
 <context>
     <name>Files</name>
     <message>
-        <source>hwplanner projects (*.json);;All files (*)</source>
-        <translation>hwplanner 專案 (*.json);;所有檔案 (*)</translation>
+        <source>hwplanner projects (*.hwplanner.json *.json);;All files (*)</source>
+        <translation>hwplanner 專案 (*.hwplanner.json *.json);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>&amp;New</source>
