@@ -68,6 +68,14 @@ def _from_checkpoint(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> Weight
     return WeightStorage(q.weight_format, q.label, total / counts.total, "checkpoint", note)
 
 
+# Checkpoint formats trainers upcast before fine-tuning: MXFP4 (gpt-oss; LMSYS and NVIDIA,
+# 2025-08-28: "most existing finetuning examples convert GPT-OSS to bf16", "the model must first
+# be upcast to higher precision") and block FP8 (DeepSeek-V3/R1, Kimi K2: DeepSeek's
+# inference/fp8_cast_bf16.py; transformers' FineGrainedFP8 is an inference path). Serving keeps
+# them as stored; GPTQ/AWQ/bitsandbytes bases train as stored (PEFT adapters over them).
+UPCAST_FOR_TRAINING = frozenset({"mxfp4", "fp8"})
+
+
 def weight_storage(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> WeightStorage:
     """The storage of frozen or served weights for this model and plan.
 
@@ -77,6 +85,11 @@ def weight_storage(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> WeightSt
     """
     if plan.weight_format is not None:
         return _from_format(spec, plan, counts, plan.weight_format, "plan")
-    if spec.quantization is not None:
+    q = spec.quantization
+    if q is not None and not (plan.method.is_training and q.method in UPCAST_FOR_TRAINING):
         return _from_checkpoint(spec, plan, counts)
-    return _from_format(spec, plan, counts, plan.frozen_format, "default")
+    default = _from_format(spec, plan, counts, plan.frozen_format, "default")
+    if q is None:
+        return default
+    note = f"the {q.label} checkpoint is upcast for training; {default.note}".rstrip("; ")
+    return WeightStorage(default.format, default.label, default.bytes_per_param, "default", note)
