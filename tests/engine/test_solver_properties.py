@@ -36,17 +36,18 @@ def check_solver(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> None:
     answers = []
     for strategy in strategies(spec, plan, per_node=per_node):
         assert list(strategy.candidates) == sorted(set(strategy.candidates))
+        usable = [n for n in strategy.candidates if strategy.plans(n) is not None]
         found = first_fit(spec, gpu, strategy)
         if found is None:
             # none: then no count of the strategy fits (the smallest, largest and the plan's own)
-            for n in {*strategy.candidates[:1], *strategy.candidates[-1:], plan.gpus}:
-                if n in strategy.candidates:
+            for n in {*usable[:1], *usable[-1:], plan.gpus}:
+                if n in usable:
                     assert not _fits(spec, gpu, strategy.plans(n)), (strategy.name, n)
             continue
         answers.append(found.gpus)
         assert found.plan.gpus == found.gpus
         assert _fits(spec, gpu, found.plan), (strategy.name, found.gpus)
-        smaller = [n for n in strategy.candidates if n < found.gpus]
+        smaller = [n for n in usable if n < found.gpus]
         if smaller:  # one fewer (the next smaller count this strategy can use) does not fit
             assert not _fits(spec, gpu, strategy.plans(smaller[-1])), (strategy.name, smaller[-1])
     if answers:
