@@ -146,9 +146,9 @@ def test_10mb_notes_are_cut_at_the_stated_limit_quickly(tmp_path: Path) -> None:
     notes = ("word " * 2_100_000)[:10_000_000]
     sc = {**doc()["scenarios"][0], "notes": notes}  # type: ignore[index]
     path.write_text(json.dumps(doc(notes=notes, scenarios=[sc])))
-    start = time.perf_counter()
+    start = time.process_time()
     project, repaired = load_project_lenient(path)
-    assert time.perf_counter() - start < 1.5
+    assert time.process_time() - start < 1.5
     assert len(project.notes) == NOTES_MAX and project.notes == notes[:NOTES_MAX]
     assert len(project.scenario.notes) == NOTES_MAX
     assert any(f"longer than {NOTES_MAX:,} characters (was 10,000,000" in r for r in repaired)

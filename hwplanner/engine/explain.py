@@ -103,4 +103,6 @@ def _fmt(value: float | int | str | None) -> str:
         return UNDEFINED
     if isinstance(value, int) or float(value).is_integer():
         return f"{int(value):,}"
+    if abs(value) >= 1e6:  # bytes and FLOPs read as whole numbers, like the integer ones
+        return f"{value:,.0f}"
     return f"{value:,.6g}"

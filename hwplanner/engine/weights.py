@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from hwplanner.engine.formats import WEIGHT_BYTES, WEIGHT_FORMAT_NOTES, is_quantized
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import ParamCounts, params_by_kind, quantizable_params
+from hwplanner.engine.params import ParamCounts, count_params, params_by_kind, quantizable_params
 from hwplanner.engine.plan import Method, Plan, WeightFormat
 
 
@@ -93,3 +93,11 @@ def weight_storage(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> WeightSt
         return default
     note = f"the {q.label} checkpoint is upcast for training; {default.note}".rstrip("; ")
     return WeightStorage(default.format, default.label, default.bytes_per_param, "default", note)
+
+
+def default_storage_label(spec: ModelSpec, plan: Plan) -> tuple[str, bool]:
+    """What the weights are stored as when the plan names no format: (label, from the
+    checkpoint) — shown on the unset choice of the weight-format control."""
+    unset = plan.model_copy(update={"weight_format": None})
+    storage = weight_storage(spec, unset, count_params(spec))
+    return storage.label, storage.source == "checkpoint"

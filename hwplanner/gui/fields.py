@@ -33,6 +33,7 @@ from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import LORA_TARGETS, Plan
 from hwplanner.engine.validity import refusal
+from hwplanner.engine.weights import default_storage_label
 from hwplanner.engine.workload import Workload
 from hwplanner.gui.bindings import UNSET, blocked, value_at
 from hwplanner.gui.session import Session
@@ -221,6 +222,8 @@ class FieldRow:
                 w.setText("" if value is None else str(value))
             elif isinstance(w, QComboBox):
                 self._refresh_combo(w, scenario.plan, value)
+                if self.d.name == "weight_format" and spec is not None:
+                    w.setItemText(0, _weights_default(spec, scenario.plan))
                 if grey and self.d.owner == "plan" and isinstance(w, ChoiceCombo):
                     # worked out when the list opens, so an edit elsewhere costs nothing
                     w.before_popup = lambda: self._grey_refused(w, scenario.plan, spec, gpu)
@@ -314,3 +317,12 @@ class FieldGroups(QWidget):
             shown[group] = shown.get(group, False) or visible
         for key, box in self.boxes.items():
             box.setVisible(shown.get(key, False))  # a group with nothing that applies
+
+
+def _weights_default(spec: ModelSpec, plan: Plan) -> str:
+    """The unset weight format, named: the model's own (a quantized checkpoint served as
+    stored) or the method's default."""
+    label, native = default_storage_label(spec, plan)
+    if native:
+        return translate("Fields", "Model's format: {value}").format(value=label)
+    return translate("Fields", "Default for the method: {value}").format(value=label)

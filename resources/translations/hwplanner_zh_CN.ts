@@ -1528,6 +1528,14 @@
         <translation>框架默认：{value}</translation>
     </message>
     <message>
+        <source>Model&apos;s format: {value}</source>
+        <translation>模型自带的格式：{value}</translation>
+    </message>
+    <message>
+        <source>Default for the method: {value}</source>
+        <translation>该方法的默认值：{value}</translation>
+    </message>
+    <message>
         <source> $</source>
         <translation> $</translation>
     </message>

@@ -1528,6 +1528,14 @@
         <translation>框架預設：{value}</translation>
     </message>
     <message>
+        <source>Model&apos;s format: {value}</source>
+        <translation>模型本身的格式：{value}</translation>
+    </message>
+    <message>
+        <source>Default for the method: {value}</source>
+        <translation>此方法的預設：{value}</translation>
+    </message>
+    <message>
         <source> $</source>
         <translation> $</translation>
     </message>

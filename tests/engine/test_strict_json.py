@@ -69,3 +69,13 @@ def test_break_even_that_never_comes_is_null_with_its_reason() -> None:
     assert doc["cost"]["break_even_months"] is None  # type: ignore[index]
     assert "Infinity" not in text and "NaN" not in text
     assert not math.isfinite(estimate(sc).budget.cost["break_even_months"].value)
+
+
+def test_explain_writes_large_values_as_whole_numbers() -> None:
+    from hwplanner.engine.explain import Figure
+
+    fig = Figure("x", "Rollout engine", 25_657_061_376.4, "bytes", "a", (("b", 7.68018e9),))
+    text = fig.explain()
+    assert "25,657,061,376 bytes" in text and "b = 7,680,180,000" in text
+    assert "e+" not in text
+    assert "= 0.3" in Figure("y", "Y", 0.3, "", "f", (("u", 0.3),)).explain()

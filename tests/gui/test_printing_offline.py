@@ -51,16 +51,18 @@ def test_notes_at_the_limit_print_whole_and_10mb_notes_are_fast(
     project = tmp_path / "p.json"
     save_project(Project(name="Limit", scenarios=(sc,)), project)
     out = tmp_path / "limit.pdf"
-    start = time.perf_counter()
+    start = time.process_time()
     assert main(["print", str(project), "-o", str(out)]) == 0
-    assert time.perf_counter() - start < 5  # ~0.5 s here; generous for a loaded CI machine
+    # this process's CPU time (a loaded machine does not inflate it): ~0.5 s here; a guard
+    # against quadratic text layout, not a speed target (those are in bench/)
+    assert time.process_time() - start < 5
     assert pdf_words(out) == re.findall(r"w\d{5}", notes)
     # 10 MB of notes: cut at the stated limit when the file is read, so as fast as the above
     big = project.read_text().replace(notes, "x" * 10_000_000)
     project.write_text(big)
-    start = time.perf_counter()
+    start = time.process_time()
     assert main(["gui", str(project), "--screenshot", str(tmp_path / "s.png")]) == 0
-    assert time.perf_counter() - start < 10
+    assert time.process_time() - start < 10
 
 
 @pytest.mark.skipif(shutil.which("strace") is None, reason="needs strace")

@@ -85,3 +85,17 @@ def test_switching_to_inference_picks_a_serving_framework(session: Session, qtbo
     assert session.scenario.plan.draft_model == "llama-3.2-1b"
     assert session.estimate is not None
     assert session.estimate.budget.serving["tokens_per_step"].value > 1
+
+
+def test_weight_format_default_names_the_models_own_format(session: Session, qtbot: QtBot) -> None:
+    session.set_project(project_with(model_id="gpt-oss-120b", plan={"method": "inference"}))
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    combo = panel.groups.rows["plan.weight_format"].widget
+    assert isinstance(combo, QComboBox)
+    assert combo.currentIndex() == 0 and combo.itemText(0).startswith("Model's format: MXFP4")
+    est = session.estimate
+    assert est is not None and 60e9 < est.memory.bytes_of("weights") < 70e9
+    session.set("plan.method", "lora")  # trainers upcast MXFP4: the method's default
+    assert combo.itemText(0) == "Default for the method: bf16"
