@@ -27,10 +27,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hwplanner.engine.formats import RECIPES
+from hwplanner.engine.frameworks import framework
 from hwplanner.engine.loss_memory import LossBytes, loss_bytes
 from hwplanner.engine.model_parts import VisionMlp
 from hwplanner.engine.model_spec import MlpKind, ModelSpec, PositionKind
 from hwplanner.engine.plan import Attention, CpKind, Method, Plan, Precision, Recompute
+from hwplanner.engine.saved_inputs import (
+    fused_qkv_bytes,
+    lora_dropout_bytes,
+    unkept_input_bytes,
+)
 
 # Calibrated on the fake-tensor oracle (docs/ACCURACY.md), bytes per token per layer:
 # LoRA with fp32 adapters under autocast over a bf16 base keeps ~4·hidden more than the tensors
@@ -144,6 +150,7 @@ def layer_bytes_per_token(
     cross-attention block of an encoder–decoder's decoder layer (and its norm)."""
     c = 4 if mode is Precision.FP32 else 2
     d = spec.hidden_size
+    fused = framework(plan.framework).fused_qkv
     norms = spec.norms_per_layer + (1 if cross else 0)
     replicated = norms * _norm_bytes_per_token(d, mode)
     if spec.dropout and plan.method.is_training:
@@ -168,6 +175,14 @@ def layer_bytes_per_token(
         mlp = per_width * spec.intermediate_size
     if plan.method.is_peft:
         mlp += c * plan.lora_rank * len(plan.lora_targets)  # LoRA A outputs
+        if not moe and not cross:
+            # frozen projections keep no input; adapter dropout keeps its own copies
+            unkept_norms, unkept_width = unkept_input_bytes(spec, plan, mode)
+            replicated -= unkept_norms
+            mlp -= unkept_width
+            mlp += lora_dropout_bytes(spec, plan, mode, fused_qkv=fused)
+    if fused and not moe and not cross and not spec.is_mla:
+        attn += fused_qkv_bytes(spec, plan, mode)
     if plan.method.is_peft and plan.precision is Precision.AMP and mode is Precision.BF16:
         replicated += LORA_AUTOCAST_EXTRA_PER_HIDDEN * d
     if plan.method is Method.QLORA and mode is Precision.AMP:
@@ -253,9 +268,14 @@ def activation_bytes(
         hidden=d,
         head_trainable=plan.method in (Method.PRETRAIN, Method.FULL),
         head_bytes=RECIPES[plan.precision].grad,
+        vocab_parallel=tp > 1 and framework(plan.framework).loss_parallel,
     )
     loss_saved = loss.forward_peak + final_norm if last_stage else 0.0
     loss_bwd = loss.backward_peak + final_norm if last_stage else 0.0
+    if last_stage and plan.method is Method.QLORA and framework(plan.framework).quantizes_lm_head:
+        # a 4-bit lm_head is dequantized to bf16 for each use, in forward and in backward
+        loss_saved += 2.0 * vocab_tok * d
+        loss_bwd += 2.0 * vocab_tok * d
     saved += vision_activation_bytes(spec, plan, mode)
     cache = 2.0 * trainable_cast_params if mode is Precision.AMP else 0.0
     if plan.method is Method.INFERENCE:

@@ -43,6 +43,11 @@ def peft(plan: Any, spec: Any) -> bool:
     return bool(plan.base_method.is_peft)
 
 
+def qlora(plan: Any, spec: Any) -> bool:
+    """QLoRA, as a method or as the adapter of a post-training method."""
+    return str(plan.base_method) == "qlora"
+
+
 def freeze(plan: Any, spec: Any) -> bool:
     return str(plan.method) == "freeze"
 

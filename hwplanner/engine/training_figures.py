@@ -34,6 +34,10 @@ LOSS_FORMULAS = {
     Loss.CHUNKED_LINEAR: "tokens × vocabulary × (fp32 log-softmax + one chunk's logits ÷ chunks)",
     Loss.FUSED_LINEAR: "two chunks of logit rows + the hidden-state gradient (+ lm_head gradient "
     "and its fp32 accumulation when it trains)",
+    Loss.PLAIN_SHIFTED: "tokens × vocabulary × bytes per logit (fp32 copy, its shifted contiguous "
+    "copy and log-softmax of every logit)",
+    Loss.PLAIN_KEPT: "tokens × vocabulary × bytes per logit (fp32 logits kept through backward, "
+    "the transposed log-softmax's input copy and output)",
 }
 
 
