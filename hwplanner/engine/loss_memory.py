@@ -38,8 +38,9 @@ EAGER: dict[Loss, tuple[tuple[float, float], tuple[float, float]]] = {
     Loss.PLAIN: ((10.0, 0.0), (12.0, 0.0)),
     Loss.CHUNKED: ((6.0, 4.0), (4.0, 8.0)),
     Loss.CHUNKED_LINEAR: ((4.0, 6.0), (4.0, 8.0)),
-    # transformers < 4.49 ForCausalLMLoss: bf16 logits (2) + fp32 copy (4) + its shifted
-    # `.contiguous()` copy (4) + log-softmax (4) in forward; backward as plain
+    # transformers 4.46–4.48 ForCausalLMLoss: the model's bf16 logits (2) + the loss's fp32 copy
+    # (4) + its shifted `.contiguous()` copy (4) + log-softmax (4) in forward; backward as
+    # plain (earlier versions upcast in the model and freed the bf16 logits: 12 / 12)
     Loss.PLAIN_SHIFTED: ((14.0, 0.0), (12.0, 0.0)),
     # torchtune recipes before June 2024: fp32 logits out of the model, shifted by a contiguous
     # copy the loop keeps (4) until the next step, fed transposed to CrossEntropyLoss, whose

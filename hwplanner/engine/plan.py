@@ -106,7 +106,7 @@ LOSS_LABELS = {
     "chunked": "Chunked output (torchtune)",
     "chunked_linear": "Chunked projection and loss (torchtune)",
     "fused_linear": "Fused linear cross-entropy (Liger, Cut CE, Unsloth)",
-    "plain_shifted": "Plain, shifted fp32 copy (transformers < 4.49)",
+    "plain_shifted": "Plain, shifted fp32 copy (transformers 4.46–4.48)",
     "plain_kept": "Plain, logits kept through backward (torchtune 2024)",
 }
 FP8_LABELS = {

@@ -147,7 +147,7 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
     ),
     (
         "Older plain cross-entropy (`loss_memory.EAGER`: `plain_shifted`, `plain_kept`)",
-        "10 / 12 B per logit for every plain loss → 14 / 12 (transformers < 4.49) and 12 / 16 "
+        "10 / 12 B per logit for every plain loss → 14 / 12 (transformers 4.46–4.48) and 12 / 16 "
         "(torchtune before June 2024)",
         "transformers PR #35646 (2025-01) removed the shifted contiguous copy; torchtune PR "
         "#1046 (2024-06) freed the logits before backward. torchtune 2024 rows: QLoRA −29.3% → "

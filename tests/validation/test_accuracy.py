@@ -27,7 +27,7 @@ LIMITS = {
     "D_serving": (0.17, 0.55),  # 15.0% / 51.7%; issue 15: 20% median
     # 0.1% / 1.5% (228 rows; 32 before the technique grid, 218 before the LoRA-target rows)
     "O_oracle_grid": (0.005, 0.02),
-    # 5.6% / 35.9% (21.6% median before the transformers < 4.49 loss): Unsloth's (trust low)
+    # 5.6% / 35.9% (21.6% median before the transformers 4.46–4.48 loss): Unsloth's (trust low)
     # longest sequences stay 34–37% beyond the engine's
     "E_max_seq_len": (0.07, 0.40),
 }
