@@ -1,30 +1,147 @@
 """Atomic file writes: a temporary file beside the target, flushed and fsynced, then renamed over
-it; the previous version is kept as `NAME.bak`. A crash leaves either the old or the new file."""
+it; the previous version is kept as `NAME.bak`, itself replaced atomically. A crash or kill -9
+leaves the old or the new file (never a mix), a .bak that is whole, and at most a temporary
+file whose name says who left it (`.NAME.hwplanner-PID-XXXX.tmp`), removed by the next save or
+`clean_stale_temps`. A symlink is written through to its target; the file keeps its mode."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
+import secrets
 import shutil
+import stat
 import tempfile
+import time
 from pathlib import Path
+
+TEMP_TAG = ".hwplanner-"
+TEMP_SUFFIX = ".tmp"
+# A temp file of a live process is left alone unless it is older than this (a hung writer).
+STALE_AFTER_S = 24 * 3600
+_TEMP_RE = re.compile(r"^\.(?P<name>.+)\.hwplanner-(?P<pid>\d+)-[A-Za-z0-9_]+\.tmp$")
 
 
 def atomic_write_text(path: Path, text: str, *, keep_backup: bool = True) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    """Write `text` (UTF-8, \\n line ends) to `path` so that no moment shows a partial file."""
+    target = resolve_target(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    clean_stale_temps(target)
+    mode = _mode_for(target)
+    tmp = _write_temp(target, text.encode("utf-8"), mode)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        if keep_backup and path.exists():
-            # copy, not move: the target must exist at every instant
-            shutil.copy2(path, path.with_name(path.name + ".bak"))
-        os.replace(tmp, path)
-        _fsync_dir(path.parent)
+        if keep_backup and target.exists():
+            _backup(target)
+        os.replace(tmp, target)
+        _fsync_dir(target.parent)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
+
+
+def resolve_target(path: Path) -> Path:
+    """The file a save really writes: a symlink (or a chain of them) is followed to its target,
+    so the link stays a link and the target gets the new content."""
+    if path.is_symlink():
+        return Path(os.path.realpath(path))
+    return path
+
+
+def temp_name(target: Path) -> str:
+    """The prefix of this process's temporary files for `target` (tests look for it)."""
+    return f".{target.name}{TEMP_TAG}{os.getpid()}-"
+
+
+def _write_temp(target: Path, data: bytes, mode: int) -> Path:
+    fd, name = tempfile.mkstemp(prefix=temp_name(target), suffix=TEMP_SUFFIX, dir=target.parent)
+    tmp = Path(name)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            if hasattr(os, "fchmod"):  # mkstemp makes 0600; keep the file's own mode
+                os.fchmod(fh.fileno(), mode)
+            os.fsync(fh.fileno())
+        if not hasattr(os, "fchmod"):
+            os.chmod(tmp, mode)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return tmp
+
+
+def _backup(target: Path) -> None:
+    """NAME.bak becomes the current file in one rename: a hard link when the file system has
+    them (no copy, the old inode lives on as the backup), else a fsynced copy."""
+    bak = target.with_name(target.name + ".bak")
+    tmp = target.with_name(f"{temp_name(bak)}{secrets.token_hex(6)}{TEMP_SUFFIX}")
+    try:
+        try:
+            os.link(target, tmp)
+        except OSError:  # no hard links here (FAT, some network shares): copy instead
+            shutil.copy2(target, tmp)
+            with open(tmp, "rb+") as fh:
+                os.fsync(fh.fileno())
+        os.replace(tmp, bak)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def _mode_for(target: Path) -> int:
+    """The existing file's permission bits, else what a new file gets (0666 less the umask)."""
+    try:
+        return stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        return 0o666 & ~_umask()
+
+
+def _umask() -> int:
+    try:  # Linux says it without changing it (os.umask would, for a moment, for every thread)
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def clean_stale_temps(path: Path) -> list[Path]:
+    """Remove temporary files a killed save left beside `path` (a file: its own temporaries
+    and its backup's; a folder: every hwplanner temporary in it). A temporary of a process
+    still running is kept unless it is a day old. Returns what was removed."""
+    folder, name = (path, None) if path.is_dir() else (path.parent, path.name)
+    removed = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return []
+    for entry in entries:
+        m = _TEMP_RE.match(entry.name)
+        if not m or (name is not None and m["name"] not in (name, name + ".bak")):
+            continue
+        with contextlib.suppress(OSError):
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            pid = int(m["pid"])
+            old = time.time() - entry.stat(follow_symlinks=False).st_mtime > STALE_AFTER_S
+            if (pid != os.getpid() and not _alive(pid)) or old:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError, OverflowError):
+        return True  # someone else's process: assume alive
+    return True
 
 
 def _fsync_dir(directory: Path) -> None:

@@ -11,13 +11,14 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from hwplanner import paths
+from hwplanner import jsonfile, paths
 from hwplanner.atomic import atomic_write_text
 from hwplanner.engine.gpu_spec import CloudInstance, GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.prices import ExchangeRate, PriceBook, PriceRow, RegionPrices
 
 SCHEMA_VERSION = 1
+MAX_FILE_BYTES = 16 * 2**20  # the shipped catalogs are ~200 KB together
 T = TypeVar("T", bound=BaseModel)
 
 
@@ -60,25 +61,38 @@ class Catalog:
             ) from None
 
 
-def _rows(path: Path, key: str, cls: type[T]) -> list[T]:
+def _read(path: Path) -> Any:
+    """The document in a catalog file, within the size and nesting limits (a FIFO, a device
+    or a 1 GB file is refused at once)."""
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise CatalogError(f"{path}: cannot read: {exc}") from None
+        return jsonfile.load(path, MAX_FILE_BYTES).value
+    except jsonfile.JsonLimitError as exc:
+        raise CatalogError(f"{jsonfile.one_line(str(path), 500)}: cannot read: {exc}") from None
+
+
+def _rows(path: Path, key: str, cls: type[T]) -> list[T]:
+    doc = _read(path)
+    where = jsonfile.one_line(str(path), 500)
     if not isinstance(doc, dict) or not isinstance(doc.get(key), list):
-        raise CatalogError(f"{path}: expected an object with a {key!r} list")
+        raise CatalogError(f"{where}: expected an object with a {key!r} list")
     version = doc.get("schema_version", 1)
-    if not isinstance(version, int) or version > SCHEMA_VERSION:
-        raise CatalogError(f"{path}: schema_version {version!r} is newer than this hwplanner")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise CatalogError(
+            f"{where}: schema_version {jsonfile.short_repr(version)} is not a catalog version"
+        )
+    if version > SCHEMA_VERSION:
+        raise CatalogError(f"{where}: schema_version {version} is newer than this hwplanner")
     out: list[T] = []
     for i, row in enumerate(doc[key]):
         try:
             out.append(cls.model_validate(row))
         except ValidationError as exc:
             err = exc.errors()[0]
-            loc = ".".join(str(p) for p in err["loc"])
+            loc = jsonfile.one_line(".".join(str(p) for p in err["loc"]), 200)
             rid = row.get("id", f"#{i}") if isinstance(row, dict) else f"#{i}"
-            raise CatalogError(f"{path}: row {rid}: {loc}: {err['msg']}") from None
+            rid = jsonfile.one_line(rid, 60) if isinstance(rid, str) else f"#{i}"
+            msg = jsonfile.one_line(str(err["msg"]), 300)
+            raise CatalogError(f"{where}: row {rid}: {loc}: {msg}") from None
     return out
 
 
@@ -134,8 +148,12 @@ def save_user_entry(entry: ModelSpec | GpuSpec, user_dir: Path | None = None) ->
     path = udir / fname
     rows: list[dict[str, Any]] = []
     if path.exists():
-        doc = json.loads(path.read_text(encoding="utf-8"))
-        rows = [r for r in doc.get(key, []) if r.get("id") != entry.id]
+        doc = _read(path)  # a broken file raises CatalogError: never overwritten silently
+        if not isinstance(doc, dict) or not isinstance(doc.get(key), list):
+            where = jsonfile.one_line(str(path), 500)
+            raise CatalogError(f"{where}: expected an object with a {key!r} list; left as it is")
+        # every other row is kept as it was, even one this version cannot read
+        rows = [r for r in doc[key] if not (isinstance(r, dict) and r.get("id") == entry.id)]
     rows.append(entry.model_dump(mode="json", exclude_defaults=True))
     text = json.dumps({"schema_version": SCHEMA_VERSION, key: rows}, indent=2, ensure_ascii=False)
     atomic_write_text(path, text + "\n")

@@ -81,6 +81,7 @@ def input_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]:
 
 NOT_FIT = QT_TRANSLATE_NOOP("Compare", "{value} (does not fit)")
 FITS_FREE = QT_TRANSLATE_NOOP("Compare", "yes, {bytes} free")
+TIGHT_FREE = QT_TRANSLATE_NOOP("Compare", "tight, {bytes} free")
 NOT_FIT_OVER = QT_TRANSLATE_NOOP("Compare", "NO, {bytes} over")
 
 
@@ -106,7 +107,7 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
             fits.append("—")
             continue
         spare = format_value(abs(e.memory.headroom_bytes), "bytes", binary=binary)
-        text = FITS_FREE if e.fits else NOT_FIT_OVER
+        text = {"tight": TIGHT_FREE, "does_not_fit": NOT_FIT_OVER}.get(e.memory.verdict, FITS_FREE)
         fits.append(translate("Compare", text).format(bytes=spare))
     hours = [fig(e, "time.hours") for e in ests]
     gpu_hours = [fig(e, "compute.gpu_hours") for e in ests]

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hwplanner import paths
+from hwplanner import jsonfile, paths
 from hwplanner.catalog import Catalog
 from hwplanner.checkpoint_files import (
     CheckpointError,
@@ -20,6 +20,7 @@ from hwplanner.checkpoint_files import (
 )
 from hwplanner.engine.gguf_spec import spec_from_gguf
 from hwplanner.engine.hf_config import ConfigError, spec_from_hf_config
+from hwplanner.engine.limits import ID_MAX
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
 
@@ -81,28 +82,39 @@ def load_model(ref: str, catalog: Catalog) -> ModelSource:
 
 
 def _read_json(path: Path) -> Any:
+    """The JSON in `path`, within jsonfile's limits: a regular file (a FIFO never blocks), at
+    most MAX_CONFIG_BYTES, nested at most jsonfile.MAX_DEPTH deep."""
     try:
-        if path.stat().st_size > MAX_CONFIG_BYTES:
-            raise ModelSourceError(f"{path}: larger than {MAX_CONFIG_BYTES // 2**20} MiB")
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ModelSourceError(f"{path}: cannot read ({exc})") from None
+        text = jsonfile.read_text(path, MAX_CONFIG_BYTES)
+    except jsonfile.JsonLimitError as exc:
+        raise ModelSourceError(f"{_where(path)}: cannot read ({exc})") from None
     try:
-        return json.loads(text)
+        return jsonfile.parse(text).value
     except json.JSONDecodeError as exc:
-        raise ModelSourceError(f"{path}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
-    except RecursionError:
-        raise ModelSourceError(f"{path}: JSON nested too deeply") from None
+        raise ModelSourceError(
+            f"{_where(path)}: not valid JSON (line {exc.lineno}: {exc.msg})"
+        ) from None
+    except jsonfile.JsonLimitError as exc:
+        raise ModelSourceError(f"{_where(path)}: {exc}") from None
+
+
+def _where(path: Path) -> str:
+    return jsonfile.one_line(str(path), 500)
 
 
 def _config(path: Path, model_id: str) -> tuple[ModelSpec, list[str]]:
     cfg = _read_json(path)
     if not isinstance(cfg, dict):
-        raise ModelSourceError(f"{path}: expected a JSON object")
+        raise ModelSourceError(f"{_where(path)}: expected a JSON object")
     try:
-        return spec_from_hf_config(cfg, model_id=model_id or "imported")
+        return spec_from_hf_config(cfg, model_id=model_id[:ID_MAX] or "imported")
     except ConfigError as exc:
-        raise ModelSourceError(f"{path}: {exc}") from None
+        raise ModelSourceError(f"{_where(path)}: {jsonfile.one_line(str(exc), 500)}") from None
+    except (TypeError, KeyError, ArithmeticError) as exc:
+        # a malformed field the reader did not foresee is still the file's fault: named
+        raise ModelSourceError(
+            f"{_where(path)}: {type(exc).__name__}: {jsonfile.one_line(str(exc), 300)}"
+        ) from None
 
 
 def _folder(path: Path, model_id: str, kind: str) -> ModelSource:
@@ -213,7 +225,7 @@ def _gguf(path: Path) -> ModelSource:
             raise ModelSourceError(f"{file.parent}{os.sep}{exc}") from None
         meta = meta or file_meta
         tensors += file_tensors
-    model_id = path.stem if not split else path.name[: split.start()]
+    model_id = (path.stem if not split else path.name[: split.start()])[:ID_MAX]
     try:
         spec, notes = spec_from_gguf(
             meta, [(t.name, t.dtype, t.shape, t.nbytes) for t in tensors], model_id=model_id

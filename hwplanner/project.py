@@ -3,11 +3,14 @@
 A project is plain JSON with a `schema_version`. Saves are atomic and keep the previous file as
 NAME.bak; a file that is corrupt, truncated, foreign or from a newer hwplanner is refused with a
 readable message and never overwritten; older schema versions are migrated forward on load.
+Files come from other people: the limits below (size, nesting, lengths, finite numbers) are
+checked before anything is shown, each breach named in one line (docs/LIMITS.md).
 """
 
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from pathlib import Path
 from typing import Any
@@ -21,10 +24,13 @@ from pydantic import (
     model_validator,
 )
 
-from hwplanner.atomic import atomic_write_text
+from hwplanner import jsonfile
+from hwplanner.atomic import atomic_write_text, clean_stale_temps
 from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario as EngineScenario
+from hwplanner.engine.estimate import estimate
 from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.limits import ID_MAX, NAME_MAX
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Plan, Speculative
 from hwplanner.engine.workload import Workload
@@ -32,6 +38,12 @@ from hwplanner.engine.workload import Workload
 SCHEMA_VERSION = 2
 FORMAT = "hwplanner-project"
 RESET_NOTE = "; reset to the default)"
+MAX_FILE_BYTES = 32 * 2**20  # 32 MiB: a 500-scenario project with long notes is ~5 MiB
+NOTES_MAX = 100_000  # characters of a project's or a scenario's notes (~10 printed pages)
+MAX_SCENARIOS = 500  # opening estimates every scenario (~10 ms each) before showing any
+MAX_CUSTOM = 1_000  # custom models, and custom GPUs, in one project
+SUFFIX = ".hwplanner.json"  # what the desktop's MIME type recognises (packaging/…mime.xml)
+IDS = ("id", "model_id", "gpu_id")  # references: refused or reset when too long, never cut
 
 
 class ProjectError(ValueError):
@@ -43,13 +55,13 @@ class ScenarioSpec(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    id: str = Field(default_factory=lambda: uuid.uuid4().hex[:12])
-    name: str = Field(default="Scenario", min_length=1, max_length=200)
-    model_id: str = Field(default="llama-3.1-8b", min_length=1)
-    gpu_id: str = Field(default="h100-sxm-80gb", min_length=1)
+    id: str = Field(default_factory=lambda: uuid.uuid4().hex[:12], max_length=ID_MAX)
+    name: str = Field(default="Scenario", min_length=1, max_length=NAME_MAX)
+    model_id: str = Field(default="llama-3.1-8b", min_length=1, max_length=ID_MAX)
+    gpu_id: str = Field(default="h100-sxm-80gb", min_length=1, max_length=ID_MAX)
     plan: Plan = Plan()
     workload: Workload = Workload()
-    notes: str = ""
+    notes: str = Field(default="", max_length=NOTES_MAX)
 
     @field_serializer("plan")
     def _user_plan(self, plan: Plan) -> dict[str, Any]:
@@ -65,12 +77,14 @@ class Project(BaseModel):
 
     schema_version: int = SCHEMA_VERSION
     format: str = FORMAT
-    name: str = Field(default="Untitled", min_length=1, max_length=200)
-    notes: str = ""
-    scenarios: tuple[ScenarioSpec, ...] = Field(default_factory=lambda: (ScenarioSpec(),))
+    name: str = Field(default="Untitled", min_length=1, max_length=NAME_MAX)
+    notes: str = Field(default="", max_length=NOTES_MAX)
+    scenarios: tuple[ScenarioSpec, ...] = Field(
+        default_factory=lambda: (ScenarioSpec(),), max_length=MAX_SCENARIOS
+    )
     current: int = Field(default=0, ge=0)
-    custom_models: tuple[ModelSpec, ...] = ()
-    custom_gpus: tuple[GpuSpec, ...] = ()
+    custom_models: tuple[ModelSpec, ...] = Field(default=(), max_length=MAX_CUSTOM)
+    custom_gpus: tuple[GpuSpec, ...] = Field(default=(), max_length=MAX_CUSTOM)
 
     @model_validator(mode="after")
     def _check(self) -> Project:
@@ -119,6 +133,24 @@ def resolve(project: Project, scenario: ScenarioSpec, catalog: Catalog) -> Engin
     )
 
 
+def check_estimates(project: Project, catalog: Catalog, path: Path) -> list[str]:
+    """Estimate every scenario, as opening a project does before showing it: scenarios whose
+    references do not resolve or that the engine refuses are listed (the rest stays usable);
+    one the engine cannot compute at all refuses the whole file with its name."""
+    found = []
+    for sc in project.scenarios:
+        try:
+            estimate(resolve(project, sc, catalog))
+        except (KeyError, ValueError) as exc:
+            found.append(jsonfile.one_line(str(exc.args[0]) if exc.args else str(exc), 500))
+        except ArithmeticError as exc:
+            raise ProjectError(
+                f'{_where(path)}: scenario "{jsonfile.one_line(sc.name, 60)}" cannot be '
+                f"estimated ({type(exc).__name__}: {jsonfile.one_line(str(exc), 200)})"
+            ) from exc
+    return found
+
+
 def problems(project: Project, catalog: Catalog) -> list[str]:
     """Every scenario whose references do not resolve, named, so the rest can still be used."""
     out = []
@@ -163,7 +195,8 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     version 2 saves the user's only. A value equal to version 1's default is taken as not
     chosen, so the framework profile's default applies to it (a DeepSpeed plan gets
     DeepSpeed's precision recipe, as the CLI gives it)."""
-    for sc in doc.get("scenarios") or []:
+    scenarios = doc.get("scenarios")
+    for sc in scenarios if isinstance(scenarios, list) else []:
         plan = sc.get("plan") if isinstance(sc, dict) else None
         if isinstance(plan, dict):
             sc["plan"] = {
@@ -182,11 +215,14 @@ MIGRATIONS: dict[int, Any] = {1: _v1_to_v2}
 def _migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:
     version = doc.get("schema_version")
     if not isinstance(version, int) or version < 1:
-        raise ProjectError(f"{path}: schema_version {version!r} is not a valid project version")
+        raise ProjectError(
+            f"{_where(path)}: schema_version {jsonfile.short_repr(version)} is not a valid "
+            "project version"
+        )
     if version > SCHEMA_VERSION:
         raise ProjectError(
-            f"{path}: made by a newer hwplanner (schema_version {version}; this one reads up to "
-            f"{SCHEMA_VERSION}). The file was left untouched."
+            f"{_where(path)}: made by a newer hwplanner (schema_version {version}; this one reads "
+            f"up to {SCHEMA_VERSION}). The file was left untouched."
         )
     while version < SCHEMA_VERSION:
         doc = MIGRATIONS[version](doc)
@@ -198,38 +234,83 @@ def _migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:
 def parse_project(text: str, path: Path = Path("<memory>")) -> Project:
     """The project in `text`; any invalid value raises ProjectError naming it."""
     project, repaired = parse_project_lenient(text, path)
-    if repaired:
-        raise ProjectError(repaired[0].removesuffix(RESET_NOTE) + ")")
+    if repaired:  # the first problem, without what the lenient reading did about it
+        raise ProjectError(
+            re.sub(r"; (reset to the default|cut to the first [\d,]+)\)$", ")", repaired[0])
+        )
     return project
 
 
 def parse_project_lenient(text: str, path: Path = Path("<memory>")) -> tuple[Project, list[str]]:
-    """The project in `text`, with out-of-range values reset to their defaults and each such
-    repair described, so a project with one bad value still opens with the rest intact.
-    Unreadable, foreign or newer files still raise ProjectError."""
+    """The project in `text`, with out-of-range values reset to their defaults (over-long
+    names and notes cut to their limits) and each such repair described, so a project with
+    one bad value still opens with the rest intact. Unreadable, foreign, too deeply nested
+    or newer files, and values that cannot be reset (a custom GPU's required figure or id),
+    raise ProjectError."""
     try:
-        doc = json.loads(text)
+        parsed = jsonfile.parse(text)
     except json.JSONDecodeError as exc:
         raise ProjectError(
-            f"{path}: not a readable project (corrupt or truncated JSON at line {exc.lineno}, "
-            f"column {exc.colno}). The file was left untouched."
+            f"{_where(path)}: not a readable project (corrupt or truncated JSON at line "
+            f"{exc.lineno}, column {exc.colno}). The file was left untouched."
         ) from None
+    except jsonfile.JsonLimitError as exc:
+        raise ProjectError(f"{_where(path)}: not a usable project ({exc})") from None
+    doc = parsed.value
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise ProjectError(f'{path}: not an hwplanner project (no "format": "{FORMAT}")')
+        raise ProjectError(f'{_where(path)}: not an hwplanner project (no "format": "{FORMAT}")')
     doc = _migrate(doc, path)
     repaired: list[str] = []
-    for _ in range(50):  # each round drops one bad value; a real file has a handful at most
+    required: dict[tuple[str, ...], str] = {}
+    for place, _, why in parsed.unusable:  # NaN, Infinity, 1e999, 10**400: never a figure
+        where = _describe(doc, [str(p) for p in place])
+        if not _drop(doc, place):
+            raise ProjectError(f"{_where(path)}: {where}: {why}")
+        required[tuple(str(p) for p in place)] = why
+        repaired.append(f"{_where(path)}: {where}: {why.removesuffix(')')}{RESET_NOTE}")
+    for _ in range(200):  # each round drops one bad value; a real file has a handful at most
         try:
             return Project.model_validate(doc), repaired
         except ValidationError as exc:
             err = exc.errors()[0]
             loc = [str(p) for p in err["loc"]]
             where = _describe(doc, loc)
+            if err["type"] == "missing" and tuple(loc) in required:
+                raise ProjectError(f"{_where(path)}: {where}: {required[tuple(loc)]}") from None
+            if err["type"] == "string_too_long" and loc[-1] not in IDS and _cut(doc, err):
+                limit = err["ctx"]["max_length"]
+                repaired.append(
+                    f"{_where(path)}: {where}: longer than {limit:,} characters (was "
+                    f"{len(err['input']):,}; cut to the first {limit:,})"
+                )
+                continue
             if not _drop(doc, err["loc"]):
-                raise ProjectError(f"{path}: {where}: {err['msg']}") from None
-            value = err.get("input")
-            repaired.append(f"{path}: {where}: {err['msg']} (was {value!r}{RESET_NOTE}")
-    raise ProjectError(f"{path}: too many invalid values")
+                raise ProjectError(f"{_where(path)}: {where}: {_msg(err)}") from None
+            value = jsonfile.short_repr(err.get("input"))
+            required[tuple(loc)] = f"{_msg(err)} (was {value})"  # if it has no default
+            repaired.append(f"{_where(path)}: {where}: {_msg(err)} (was {value}{RESET_NOTE}")
+    raise ProjectError(f"{_where(path)}: too many invalid values")
+
+
+def _where(path: Path) -> str:
+    return jsonfile.one_line(str(path), 500)
+
+
+def _msg(err: Any) -> str:
+    return jsonfile.one_line(str(err["msg"]), 300)
+
+
+def _cut(doc: Any, err: Any) -> bool:
+    """Cut an over-long text (a name, notes) to its limit in place: most of it is kept, where
+    resetting would lose it all. Ids are not cut (two could become one)."""
+    node = doc
+    for key in err["loc"][:-1]:
+        node = node[key]
+    key = err["loc"][-1]
+    if isinstance(node, dict) and isinstance(node.get(key), str):
+        node[key] = node[key][: err["ctx"]["max_length"]]
+        return True
+    return False
 
 
 def _describe(doc: dict[str, Any], loc: list[str]) -> str:
@@ -239,22 +320,27 @@ def _describe(doc: dict[str, Any], loc: list[str]) -> str:
         i = int(loc[1])
         name = (
             scenarios[i].get("name", f"#{i + 1}")
-            if i < len(scenarios) and isinstance(scenarios[i], dict)
+            if isinstance(scenarios, list) and i < len(scenarios) and isinstance(scenarios[i], dict)
             else f"#{i + 1}"
         )
-        return f'scenario "{name}": ' + ".".join(loc[2:])
-    return ".".join(loc)
+        name = jsonfile.one_line(name, 60) if isinstance(name, str) else f"#{i + 1}"
+        return f'scenario "{name}": ' + jsonfile.one_line(".".join(loc[2:]), 200)
+    return jsonfile.one_line(".".join(loc), 200)
 
 
 def _drop(doc: Any, loc: tuple[int | str, ...]) -> bool:
     """Remove the value at `loc` so its default applies; False when nothing can be dropped
     (a whole-project check, or a required container)."""
-    if len(loc) < 2 or (loc[0] == "scenarios" and len(loc) < 3):
+    if (
+        not loc
+        or loc[0] in ("format", "schema_version")
+        or (loc[0] == "scenarios" and len(loc) < 3)
+    ):
         return False
     node: Any = doc
     for key in loc[:-1]:
         held = (isinstance(node, dict) and key in node) or (
-            isinstance(node, list) and isinstance(key, int) and key < len(node)
+            isinstance(node, list) and isinstance(key, int) and 0 <= key < len(node)
         )
         if not held:
             return False
@@ -266,19 +352,38 @@ def _drop(doc: Any, loc: tuple[int | str, ...]) -> bool:
     return False
 
 
-def _read(path: Path) -> str:
+def project_path(path: Path) -> Path:
+    """A name a project is saved under: as typed when it ends in .json, else with
+    ".hwplanner.json" added (never replacing a dot: "plan.v2" → "plan.v2.hwplanner.json")."""
+    return path if path.name.lower().endswith(".json") else path.with_name(path.name + SUFFIX)
+
+
+def sibling(path: Path, suffix: str) -> Path:
+    """The project's companion file ("x.hwplanner.json" → "x.pdf")."""
+    name = path.name
+    for ending in (SUFFIX, ".json"):
+        if name.lower().endswith(ending):
+            return path.with_name(name[: -len(ending)] + suffix)
+    return path.with_name(name + suffix)
+
+
+def read_project_text(path: Path) -> str:
+    """The file's text, refused without blocking unless it is a readable regular file of at
+    most MAX_FILE_BYTES. Temporary files a killed save left beside it are removed."""
     try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ProjectError(f"{path}: cannot read ({exc})") from None
+        text = jsonfile.read_text(path, MAX_FILE_BYTES)
+    except jsonfile.JsonLimitError as exc:
+        raise ProjectError(f"{_where(path)}: cannot open ({exc})") from None
+    clean_stale_temps(path)
+    return text
 
 
 def load_project_lenient(path: Path) -> tuple[Project, list[str]]:
-    return parse_project_lenient(_read(path), path)
+    return parse_project_lenient(read_project_text(path), path)
 
 
 def load_project(path: Path) -> Project:
-    return parse_project(_read(path), path)
+    return parse_project(read_project_text(path), path)
 
 
 def dump_project(project: Project) -> str:

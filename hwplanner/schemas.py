@@ -63,6 +63,7 @@ class FigureDoc(_Doc):
     notes: list[str] = []
     display: str = ""
     currency: Currency | None = None  # money shown in another currency than USD
+    undefined: str | None = None  # why the value is null: no finite value for these inputs
 
 
 class ParallelProposal(_Doc):
@@ -91,7 +92,7 @@ class EstimateDocument(_Doc):
     host_offload_bytes: int | None
     nvme_offload_bytes: int | None
     paged_bytes: int | None
-    verdict: Literal["fits", "fits_with_paging", "does_not_fit"]
+    verdict: Literal["fits", "tight", "fits_with_paging", "does_not_fit"]
     fits: bool
     memory_limit_bytes: int | None
     headroom_bytes: int | None
@@ -115,6 +116,7 @@ class EstimateDocument(_Doc):
     currency: Currency
     serving: dict[str, Number] | None = None  # inference plans: latency and service levels
     host_ram_bytes: int | None
+    host_ram_beyond_server: bool  # more than a server of the GPU's class holds
     explain: dict[str, FigureDoc]
     # with --max-batch / --max-seq
     max_micro_batch: int | None = None

@@ -350,7 +350,8 @@ def main() -> None:
         update={
             "notes": (
                 "Article: 'a 7B LoRA fits on a 24 GB card'. hwplanner: with an 8B model in bf16 the "
-                f"weights alone are 16 GB and the plan needs {fmt(p, 0)}: tight or over on 24 GB. "
+                f"weights alone are 16 GB and the plan needs {fmt(p, 0)} of the card's 24 GiB (25.8 GB) at "
+                "micro-batch 1 and 2k tokens: it fits, with little room to grow. "
                 f"QLoRA needs {fmt(p, 1)} and fits comfortably; raise the micro-batch with the solver."
             )
         }

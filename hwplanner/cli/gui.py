@@ -38,4 +38,4 @@ def _size(text: str) -> str:
 def run(args: argparse.Namespace) -> int:
     from hwplanner.gui.app import run_gui
 
-    return run_gui(args)
+    return int(run_gui(args))  # the widgets are not type-checked (pyproject [tool.mypy])

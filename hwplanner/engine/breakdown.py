@@ -108,10 +108,13 @@ class MemoryEstimate:
 
     @property
     def verdict(self) -> str:
-        """'fits'; 'fits_with_paging' when only evicting paged optimizer states to host RAM
-        makes room (the run works, each step pages them over PCIe); else 'does_not_fit'."""
+        """'fits'; 'tight' when it fits at the expected overheads but their high end (the
+        allocator's reserve, CUDA context, communication buffers at their largest) would not;
+        'fits_with_paging' when only evicting paged optimizer states to host RAM makes room
+        (the run works, each step pages them over PCIe); else 'does_not_fit'."""
         if self.total.value <= self.limit_bytes:
-            return "fits"
+            high = self.total.high if self.total.high is not None else self.total.value
+            return "tight" if high > self.limit_bytes else "fits"
         if self.paged_bytes and self.total.value - self.paged_bytes <= self.limit_bytes:
             return "fits_with_paging"
         return "does_not_fit"

@@ -73,6 +73,14 @@ class Budget:
             return ("USD", 1.0)
         return (fx.display, fx.value)
 
+    @property
+    def host_ram_beyond_server(self) -> bool:
+        """More host RAM per node than a server of the GPU's class holds (~4 TB datacenter,
+        ~2 TB workstation, 192 GB desktop)."""
+        limit = dict(self.host_ram.inputs).get("a server holds at most")
+        value = self.host_ram.value
+        return isinstance(limit, int | float) and value is not None and value > limit
+
     def groups(self) -> dict[str, Mapping[str, Money]]:
         return {
             "compute": self.compute,
@@ -89,21 +97,25 @@ class Budget:
             **({"serving": self.serving} if self.serving else {}),
         }
 
-    def as_dict(self) -> dict[str, object]:
+    def as_dict(self, *, with_figures: bool = True) -> dict[str, object]:
         """{"compute": {"flops": 1.2e24, …}, …, "host_ram_bytes": …, "figures": {"compute.flops":
-        {label, value, unit, formula, inputs, source…}}}; infinities become None."""
+        {label, value, unit, formula, inputs, source…}}}; infinities become None (a figure's
+        entry then says why under "undefined")."""
         out: dict[str, object] = {"kind": self.kind}
         figures: dict[str, object] = {}
         for group, figs in self.groups().items():
             out[group] = {key: _json_value(f) for key, f in figs.items()}
-            for key, f in figs.items():
-                figures[f"{group}.{key}"] = _clean(f.as_dict())
+            if with_figures:
+                for key, f in figs.items():
+                    figures[f"{group}.{key}"] = f.as_dict()
         out["host_ram_bytes"] = _json_value(self.host_ram)
-        figures["host_ram_bytes"] = _clean(self.host_ram.as_dict())
+        out["host_ram_beyond_server"] = self.host_ram_beyond_server
         code, rate = self.currency
         out["currency"] = {"code": code, "per_usd": rate}
         out["warnings"] = list(self.warnings)
-        out["figures"] = figures
+        if with_figures:
+            figures["host_ram_bytes"] = self.host_ram.as_dict()
+            out["figures"] = figures
         return out
 
 
@@ -117,10 +129,6 @@ def _json_value(fig: Figure[float | None]) -> float | int | None:
 
 def _finite(value: float | None) -> float | None:
     return value if value is not None and math.isfinite(value) else None
-
-
-def _clean(d: dict[str, object]) -> dict[str, object]:
-    return {k: _finite(v) if isinstance(v, float) else v for k, v in d.items()}
 
 
 def _time_group(seconds: float) -> dict[str, Figure]:

@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict
 
 from hwplanner import __version__
 from hwplanner.engine.budget import Budget, budget
-from hwplanner.engine.explain import Figure
+from hwplanner.engine.explain import Figure, json_safe
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.memory import MemoryEstimate, estimate_memory
 from hwplanner.engine.message import Message
@@ -70,7 +70,7 @@ class Estimate:
         mem = self.memory
         plan = self.scenario.plan
         gpu = self.scenario.gpu
-        return {
+        doc = {
             "schema_version": JSON_SCHEMA_VERSION,
             "hwplanner_version": __version__,
             "model": {"id": self.scenario.model.id, "name": self.scenario.model.name},
@@ -110,9 +110,13 @@ class Estimate:
             "parallel_proposal": self.proposal.as_dict() if self.proposal else None,
             "warnings": list(self.warnings),
             "notes": list(self.notes),
-            **{k: v for k, v in self.budget.as_dict().items() if k != "figures"},
-            "explain": {k: f.as_dict() for k, f in self.figures().items()},
+            **self.budget.as_dict(with_figures=False),
         }
+        # strict JSON whatever the inputs: a figure with no finite value is null (its
+        # explain entry says why), never NaN or Infinity
+        doc = json_safe(doc)
+        doc["explain"] = {k: f.as_dict() for k, f in self.figures().items()}  # already safe
+        return doc  # type: ignore[no-any-return]
 
     def figures(self) -> dict[str, Figure[float | None]]:
         """Every figure with its working, keyed for lookup by views."""

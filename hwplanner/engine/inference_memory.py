@@ -9,24 +9,50 @@ from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.overhead import overhead_figures
-from hwplanner.engine.params import count_params
+from hwplanner.engine.params import ParamCounts, count_params
 from hwplanner.engine.plan import Plan
-from hwplanner.engine.serving_config import ServingConfig, sequence_kv_bytes, serving_config
+from hwplanner.engine.serving_config import (
+    ServingConfig,
+    kv_layers_in,
+    sequence_kv_bytes,
+    serving_config,
+    stage_kv_bytes,
+)
 from hwplanner.engine.serving_extras import ServedWeights, extra_kv_bytes, served_weights
-from hwplanner.engine.sharding import model_slice
+from hwplanner.engine.sharding import model_slice, stage_layers
 
 
 def inference_memory(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec | None = None
 ) -> MemoryEstimate:
     """Weights in their format + KV cache for `batch` sequences of `context` tokens (whole blocks,
-    a shared prefix once) + the activation peak + overheads, per GPU of the first pipeline stage,
-    against what the framework may use of the card."""
+    a shared prefix once) + the activation peak + overheads, per GPU of the most loaded pipeline
+    stage (the first holds the embedding, the last lm_head and the logits, a middle one may hold
+    more full-attention layers), against what the framework may use of the card."""
     cfg = serving_config(gpu, plan)
-    sl = model_slice(spec, count_params(spec), plan, first=True, last=plan.pp == 1)
+    counts = count_params(spec)
+    stages = {0, plan.pp - 1}
+    if plan.pp > 2:
+        kv = stage_kv_bytes(spec, plan, plan.context, plan.batch, cfg.block_tokens)
+        stages.add(max(range(1, plan.pp - 1), key=lambda s: kv[s]))
+    results = [_stage(spec, gpu, plan, cfg, counts, draft, s) for s in sorted(stages)]
+    return max(results, key=lambda r: r.total.value)
+
+
+def _stage(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    cfg: ServingConfig,
+    counts: ParamCounts,
+    draft: ModelSpec | None,
+    stage: int,
+) -> MemoryEstimate:
+    last = stage == plan.pp - 1
+    sl = model_slice(spec, counts, plan, first=stage == 0, last=last)
     w = served_weights(spec, plan, sl.fraction, draft)
-    kv = _kv(spec, plan, cfg, sl.layers, draft)
-    act = _activations(spec, plan, cfg)
+    kv = _kv(spec, plan, cfg, stage, draft)
+    act = _activations(spec, plan, cfg, last)
     zero = Figure("gradients", "Gradients", 0.0, "bytes", "inference has no gradients")
     nothing = Figure("optimizer", "Optimizer states", 0.0, "bytes", "inference has no optimizer")
     allocated = w.figure.value + kv.value + act.value
@@ -57,10 +83,13 @@ def inference_memory(
 
 
 def _kv(
-    spec: ModelSpec, plan: Plan, cfg: ServingConfig, layers: int, draft: ModelSpec | None
+    spec: ModelSpec, plan: Plan, cfg: ServingConfig, stage: int, draft: ModelSpec | None
 ) -> Figure:
+    """The KV cache of one GPU of pipeline stage `stage`: the stage's own local and global
+    layers (sharding.local_layers_in)."""
     block = cfg.block_tokens
-    per_seq = sequence_kv_bytes(spec, plan, plan.context, layers, block)
+    span = stage_layers(spec, plan, stage)
+    per_seq = sequence_kv_bytes(spec, plan, plan.context, span, block)
     extra = extra_kv_bytes(spec, plan, draft, block)
     value = plan.batch * per_seq + extra
     return Figure(
@@ -73,11 +102,12 @@ def _kv(
             ("sequences", plan.batch),
             ("context", plan.context),
             ("block tokens", block),
-            ("layers on this GPU", layers),
-            ("local-attention layers", min(spec.sliding_window_layers, layers)),
+            ("layers on this GPU", span[1] - span[0]),
+            ("local-attention layers", kv_layers_in(spec, span)[1]),
             ("elements per token per layer", spec.kv_cache_elements_per_token_per_layer),
             ("KV type", plan.kv_dtype.value),
             ("draft / head cache", extra),
+            ("pipeline stage", f"{stage + 1} of {plan.pp}"),
         ),
         "MLA caches the compressed latent (kv_lora_rank + rope dims)"
         if spec.is_mla
@@ -91,10 +121,11 @@ def _kv(
     )
 
 
-def _activations(spec: ModelSpec, plan: Plan, cfg: ServingConfig) -> Figure:
+def _activations(spec: ModelSpec, plan: Plan, cfg: ServingConfig, last: bool) -> Figure:
     """One layer's transients for the tokens of one step + the fp32 logits of the sequences
-    sampled. A pre-allocating server reserves them for its largest step at start (vLLM profiles
-    max_num_batched_tokens and max_num_seqs), whatever the plan's batch."""
+    sampled (on the last pipeline stage, which samples). A pre-allocating server reserves them
+    for its largest step at start (vLLM profiles max_num_batched_tokens and max_num_seqs),
+    whatever the plan's batch."""
     if cfg.preallocates and cfg.batched_tokens:
         tokens = cfg.batched_tokens
         rows = min(cfg.max_seqs or plan.batch, tokens)
@@ -106,6 +137,8 @@ def _activations(spec: ModelSpec, plan: Plan, cfg: ServingConfig) -> Figure:
     d = spec.hidden_size
     width = max(spec.intermediate_size, spec.expert_width * max(spec.experts_per_token, 1))
     per_tok = 2 * (4 * d + spec.q_dim + 2 * spec.kv_dim + 3 * width) / plan.tp
+    if not last:
+        rows = 0  # only the last stage computes logits
     value = tokens * per_tok + rows * spec.vocab_size * 4
     return Figure(
         "activations",

@@ -27,7 +27,7 @@ from hwplanner.engine.serving_config import (
     ServingConfig,
     cached_prefix,
     kv_bytes_per_token_layer,
-    kv_cache_layers,
+    replica_kv_bytes,
     served_storage,
 )
 from hwplanner.engine.serving_extras import (
@@ -155,13 +155,9 @@ class Replica:
     # One decode step ----------------------------------------------------------------------
 
     def kv_read_bytes(self, running: float, context: float) -> float:
-        """KV cache bytes one GPU reads in a step: every running sequence's whole context."""
-        s = self.spec
-        kv_layers = kv_cache_layers(s, s.total_layers)
-        local = min(s.sliding_window_layers, kv_layers)
-        window = min(context, s.sliding_window or context)
-        per_seq = self.kv_token_layer * (context * (kv_layers - local) + window * local)
-        return running * per_seq / self.pp  # pipeline stages each hold 1/pp of the layers
+        """KV cache bytes one GPU reads in a step, averaged over the replica's GPUs: every
+        running sequence's whole context in its stage's own local and global layers."""
+        return replica_kv_bytes(self.spec, self.plan, context, running) / self.gpus
 
     def experts_touched(self, tokens: float) -> float:
         """Share of routed experts some of `tokens` tokens routes to: 1 − (1 − k/E)^tokens."""

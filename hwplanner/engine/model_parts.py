@@ -6,6 +6,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from hwplanner.engine.limits import NOTE_MAX
 from hwplanner.engine.plan import WeightFormat
 
 
@@ -22,7 +23,7 @@ class VisionSpec(BaseModel):
     image size the importer names (dynamic-resolution models vary with the image).
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     hidden_size: int = Field(gt=0, le=100_000)
     num_layers: int = Field(ge=0, le=10_000)
@@ -43,7 +44,9 @@ class VisionSpec(BaseModel):
     patches_per_image: int = Field(default=1024, gt=0, le=10_000_000)
     image_tokens: int = Field(default=256, ge=0, le=10_000_000)
     images_per_sample: int = Field(default=1, ge=0, le=10_000)
-    image_size: int | None = Field(default=None, gt=0, description="pixels per side assumed")
+    image_size: int | None = Field(
+        default=None, gt=0, le=1_000_000, description="pixels per side assumed"
+    )
 
 
 class ModuleKind(StrEnum):
@@ -65,7 +68,7 @@ class Quantization(BaseModel):
     """How a pre-quantized checkpoint stores its weights (from quantization_config, safetensors
     dtypes or GGUF tensor types). Modules not in `quantized` stay 16-bit."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     method: str = Field(min_length=1, max_length=64)  # awq, gptq, fp8, mxfp4, gguf, …
     label: str = Field(min_length=1, max_length=200)  # e.g. "AWQ int4, group 128"
@@ -74,7 +77,7 @@ class Quantization(BaseModel):
     bytes_per_weight: float = Field(gt=0, le=4)  # stored bytes per quantized weight, scales in
     quantized: tuple[ModuleKind, ...] = DEFAULT_QUANTIZED
     # Exact bytes of every weight the model loads, summed from the checkpoint's tensor headers.
-    checkpoint_bytes: float | None = Field(default=None, gt=0)
+    checkpoint_bytes: float | None = Field(default=None, gt=0, le=1e16)
     # (type, tensors, bytes): the checkpoint's storage mix, largest first.
     tensor_types: tuple[tuple[str, int, float], ...] = ()
-    notes: str = ""
+    notes: str = Field(default="", max_length=NOTE_MAX)

@@ -6,6 +6,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from hwplanner.engine.limits import ID_MAX, NAME_MAX, NOTE_MAX, SHORT_TEXT_MAX, SOURCE_MAX
 from hwplanner.engine.model_parts import Quantization, VisionSpec
 
 
@@ -47,14 +48,14 @@ class ModelSpec(BaseModel):
     Sizes are counts of elements. Optional MoE and MLA groups are off when left at their defaults.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
-    id: str = Field(min_length=1, description="catalog id, e.g. 'llama-3.1-8b'")
-    name: str = Field(min_length=1)
-    family: str = ""
-    hf_repo: str = ""
-    source: str = ""
-    notes: str = ""
+    id: str = Field(min_length=1, max_length=ID_MAX, description="catalog id, e.g. 'llama-3.1-8b'")
+    name: str = Field(min_length=1, max_length=NAME_MAX)
+    family: str = Field(default="", max_length=SHORT_TEXT_MAX)
+    hf_repo: str = Field(default="", max_length=SHORT_TEXT_MAX)
+    source: str = Field(default="", max_length=SOURCE_MAX)
+    notes: str = Field(default="", max_length=NOTE_MAX)
 
     hidden_size: int = Field(gt=0, le=1_000_000)
     num_layers: int = Field(gt=0, le=10_000)
@@ -64,7 +65,7 @@ class ModelSpec(BaseModel):
     intermediate_size: int = Field(gt=0, le=10_000_000)
     vocab_size: int = Field(gt=0, le=100_000_000)
     tie_word_embeddings: bool = False
-    max_position_embeddings: int | None = Field(default=None, gt=0)
+    max_position_embeddings: int | None = Field(default=None, gt=0, le=1_000_000_000)
 
     mlp: MlpKind = MlpKind.GATED
     mlp_bias: bool = False
@@ -111,28 +112,28 @@ class ModelSpec(BaseModel):
     # leading dense layers and falls on the interleave step.
     num_experts: int = Field(default=0, ge=0, le=100_000)
     experts_per_token: int = Field(default=0, ge=0, le=100_000)
-    expert_intermediate_size: int | None = Field(default=None, gt=0)
+    expert_intermediate_size: int | None = Field(default=None, gt=0, le=10_000_000)
     num_shared_experts: int = Field(default=0, ge=0, le=1000)
-    shared_expert_intermediate_size: int | None = Field(default=None, gt=0)
+    shared_expert_intermediate_size: int | None = Field(default=None, gt=0, le=10_000_000)
     shared_expert_gate: bool = False
-    first_dense_layers: int = Field(default=0, ge=0)
-    moe_layer_interval: int = Field(default=1, ge=1)
+    first_dense_layers: int = Field(default=0, ge=0, le=10_000)
+    moe_layer_interval: int = Field(default=1, ge=1, le=10_000)
     router_bias: bool = False
     expert_bias: bool = False
 
     # DeepSeek-style multi-head latent attention.
-    q_lora_rank: int | None = Field(default=None, gt=0)
-    kv_lora_rank: int | None = Field(default=None, gt=0)
-    qk_rope_head_dim: int | None = Field(default=None, gt=0)
-    qk_nope_head_dim: int | None = Field(default=None, gt=0)
-    v_head_dim: int | None = Field(default=None, gt=0)
+    q_lora_rank: int | None = Field(default=None, gt=0, le=1_000_000)
+    kv_lora_rank: int | None = Field(default=None, gt=0, le=1_000_000)
+    qk_rope_head_dim: int | None = Field(default=None, gt=0, le=100_000)
+    qk_nope_head_dim: int | None = Field(default=None, gt=0, le=100_000)
+    v_head_dim: int | None = Field(default=None, gt=0, le=100_000)
 
     # Local attention: how many layers attend only to the last `sliding_window` tokens.
-    sliding_window: int | None = Field(default=None, gt=0)
-    sliding_window_layers: int = Field(default=0, ge=0)
+    sliding_window: int | None = Field(default=None, gt=0, le=1_000_000_000)
+    sliding_window_layers: int = Field(default=0, ge=0, le=10_000)
 
-    official_total_params: float | None = Field(default=None, gt=0)
-    official_active_params: float | None = Field(default=None, gt=0)
+    official_total_params: float | None = Field(default=None, ge=1, le=1e16)
+    official_active_params: float | None = Field(default=None, ge=1, le=1e16)
 
     @model_validator(mode="after")
     def _check(self) -> ModelSpec:

@@ -6,7 +6,7 @@ from hwplanner.engine.explain import Figure
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Plan, Precision
+from hwplanner.engine.plan import Offload, Plan, Precision
 from hwplanner.engine.units import GIB
 
 MIB = 2**20
@@ -22,6 +22,14 @@ ALLOCATOR_SHARE = (0.01, 0.05, 0.15)
 WORKSPACE_MIB = (32, 64, 256)
 # NCCL communicator buffers (NCCL_BUFFSIZE 4 MiB × channels × peers) per process.
 NCCL_GIB = (0.2, 0.5, 1.0)
+
+
+def distributed(plan: Plan, *, training: bool) -> bool:
+    """Whether the run opens a process group: more than one GPU, or a ZeRO/offload training run
+    (DeepSpeed initialises NCCL and runs its collectives on one rank too; a one-rank
+    communicator still allocates ~0.5 GiB: NVIDIA/nccl issue 2363, NCCL 2.28)."""
+    zero_run = training and (plan.zero >= 1 or plan.offload is not Offload.NONE)
+    return plan.gpus > 1 or zero_run
 
 
 def overhead_figures(
@@ -80,7 +88,7 @@ def overhead_figures(
             high=w_hi + flash,
         )
     )
-    if plan.gpus > 1:
+    if distributed(plan, training=training):
         n_lo, n_mid, n_hi = (v * GIB for v in NCCL_GIB)
         buckets = 0.0
         if training:

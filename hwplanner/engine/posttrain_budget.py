@@ -55,9 +55,9 @@ def posttrain_budget(
     hours = seconds_v / 3600
     price = prices(gpu, plan, workload, cloud_usd_per_gpu_hour)
     en = energy(gpu, plan, workload, hours, price.co2)
-    seen = Workload.model_validate(
-        {**workload.model_dump(), "tokens": max(_dataset_tokens(plan, sh) * n_steps, 1.0)}
-    )
+    # the tokens the run sees, as a workload for the storage figures; not re-validated: at the
+    # edge of the plan's ranges they exceed what a user may type as tokens (1e16)
+    seen = workload.model_copy(update={"tokens": max(_dataset_tokens(plan, sh) * n_steps, 1.0)})
     store = storage(spec, policy, seen, memory.trainable_params)
     money = cost(
         gpu,

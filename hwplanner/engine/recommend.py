@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hwplanner.engine.budget import Budget, budget
+from hwplanner.engine.explain import json_safe
 from hwplanner.engine.gpu_spec import CloudInstance, GpuSpec
 from hwplanner.engine.memory import MemoryEstimate, estimate_memory
 from hwplanner.engine.message import Message
@@ -46,22 +47,25 @@ class Option:
     meets_budget: bool | None
 
     def as_dict(self) -> dict[str, object]:
-        return {
-            "gpu": self.gpu.id,
-            "gpus": self.gpus,
-            "where": self.where,
-            "instance": self.instance.id if self.instance else None,
-            "zero": self.plan.zero,
-            "tp": self.plan.tp,
-            "pp": self.plan.pp,
-            "hours": self.seconds / 3600,
-            "usd": self.usd,
-            "run_usd": self.usd,
-            "purchase_usd": self.purchase_usd,
-            "memory_gib_per_gpu": self.memory.total_bytes / 2**30,
-            "meets_deadline": self.meets_deadline,
-            "meets_budget": self.meets_budget,
-        }
+        # strict JSON: an hour count or a price that is not finite is null
+        return json_safe(  # type: ignore[no-any-return]
+            {
+                "gpu": self.gpu.id,
+                "gpus": self.gpus,
+                "where": self.where,
+                "instance": self.instance.id if self.instance else None,
+                "zero": self.plan.zero,
+                "tp": self.plan.tp,
+                "pp": self.plan.pp,
+                "hours": self.seconds / 3600,
+                "usd": self.usd,
+                "run_usd": self.usd,
+                "purchase_usd": self.purchase_usd,
+                "memory_gib_per_gpu": self.memory.total_bytes / 2**30,
+                "meets_deadline": self.meets_deadline,
+                "meets_budget": self.meets_budget,
+            }
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +85,7 @@ class Lever:
             "change": str(self.change),
             "gpus": self.gpus,
             "baseline_gpus": self.baseline_gpus,
-            "hours": self.seconds / 3600,
+            "hours": json_safe(self.seconds / 3600),
         }
 
 

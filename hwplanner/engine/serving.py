@@ -20,7 +20,7 @@ from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Plan
-from hwplanner.engine.serving_config import served_storage, serving_config
+from hwplanner.engine.serving_config import replica_kv_bytes, served_storage, serving_config
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +84,9 @@ def serving(
     )
     ctx = prompt + output / 2
     weights = r.weight_read_bytes(batch * (r.k + 1)) * r.tp
-    kv = r.kv_read_bytes(batch, ctx) * r.tp * r.pp
+    # every GPU of the replica reads its own cache: each stage's local and global layers, and
+    # heads (or MLA's latent) that tensor parallelism replicates are read on every rank
+    kv = replica_kv_bytes(spec, plan, ctx, batch)
     step_bytes = weights + kv
     memory_s, compute_s, _, _ = r.step_parts(batch)
     step = r.step_s(batch)

@@ -16,6 +16,7 @@ from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Plan, WeightFormat
+from hwplanner.engine.sharding import local_layers_in, stage_layers
 from hwplanner.engine.units import GIB
 from hwplanner.engine.weights import WeightStorage, weight_storage
 
@@ -104,15 +105,19 @@ def served_format(spec: ModelSpec, plan: Plan) -> WeightFormat:
     return served_storage(spec, plan).format
 
 
-def kv_cache_layers(spec: ModelSpec, layers: int) -> int:
-    """Layers of a stack of `layers` that keep a KV cache: an encoder–decoder model caches in
-    its decoder layers only, each its own tokens and the encoder's (cross-attention); an
+def kv_layers_in(spec: ModelSpec, span: tuple[int, int]) -> tuple[int, int]:
+    """(layers that keep a KV cache, sliding-window layers among them) of layers [start, stop)
+    of the model's stack (an encoder–decoder's encoder first). Each pipeline stage counts its
+    own local and global layers (sharding.local_layers_in). A decoder layer of an
+    encoder–decoder model caches its own tokens and the encoder's (cross-attention); an
     encoder-only model generates nothing."""
-    if spec.is_encoder_decoder:
-        return 2 * round(layers * spec.num_layers / spec.total_layers)
+    start, stop = span
     if not spec.causal:
-        return 0
-    return layers
+        return 0, 0
+    if spec.is_encoder_decoder:
+        first, last = max(start - spec.encoder_layers, 0), max(stop - spec.encoder_layers, 0)
+        return 2 * (last - first), local_layers_in(spec, first, last)
+    return stop - start, local_layers_in(spec, start, stop)
 
 
 def kv_bytes_per_token_layer(spec: ModelSpec, plan: Plan) -> float:
@@ -126,14 +131,18 @@ def kv_bytes_per_token_layer(spec: ModelSpec, plan: Plan) -> float:
 
 
 def sequence_kv_bytes(
-    spec: ModelSpec, plan: Plan, tokens: float, layers: int, block: int, shared: float = 0.0
+    spec: ModelSpec,
+    plan: Plan,
+    tokens: float,
+    span: tuple[int, int],
+    block: int,
+    shared: float = 0.0,
 ) -> float:
-    """KV bytes one sequence of `tokens` holds in `layers` layers on one GPU, in whole blocks
-    (the last block of a sequence is partly empty: paged attention's only waste, Kwon et al.
-    2023 §4.2). `shared` tokens sit in blocks other sequences share and are not counted."""
-    layers = kv_cache_layers(spec, layers)
+    """KV bytes one sequence of `tokens` holds in layers [start, stop) on one GPU, in whole
+    blocks (the last block of a sequence is partly empty: paged attention's only waste, Kwon et
+    al. 2023 §4.2). `shared` tokens sit in blocks other sequences share and are not counted."""
+    layers, local = kv_layers_in(spec, span)
     per = kv_bytes_per_token_layer(spec, plan)
-    local = min(spec.sliding_window_layers, layers)
     window = spec.sliding_window or tokens
     own = max(tokens - shared, 0.0)
     full = math.ceil(own / block) * block if own else 0.0
@@ -141,10 +150,33 @@ def sequence_kv_bytes(
     return per * (full * (layers - local) + windowed * local)
 
 
-def shared_kv_bytes(spec: ModelSpec, plan: Plan, shared: int, layers: int, block: int) -> float:
+def shared_kv_bytes(
+    spec: ModelSpec, plan: Plan, shared: int, span: tuple[int, int], block: int
+) -> float:
     """KV bytes of a prompt prefix every sequence shares, stored once: its whole blocks."""
     whole = shared // block * block
-    return sequence_kv_bytes(spec, plan, whole, layers, 1)
+    return sequence_kv_bytes(spec, plan, whole, span, 1)
+
+
+def stage_kv_bytes(
+    spec: ModelSpec, plan: Plan, tokens: float, batch: float, block: int = 1
+) -> list[float]:
+    """KV cache bytes on one GPU of each pipeline stage for `batch` sequences of `tokens`."""
+    return [
+        batch * sequence_kv_bytes(spec, plan, tokens, stage_layers(spec, plan, s), block)
+        for s in range(plan.pp)
+    ]
+
+
+def replica_kv_bytes(spec: ModelSpec, plan: Plan, tokens: float, running: float) -> float:
+    """KV cache bytes across one replica's tp × pp GPUs for `running` sequences of `tokens`
+    tokens, not rounded to blocks (what a decode step reads). Every tensor-parallel rank keeps
+    its heads (a head replicated over ranks, and MLA's latent, is kept on each); the stages'
+    own local and global layers add up to the whole stack's, so the stack is counted once."""
+    layers, local = kv_layers_in(spec, (0, spec.total_layers))
+    window = min(tokens, spec.sliding_window or tokens)
+    per_seq = kv_bytes_per_token_layer(spec, plan) * (tokens * (layers - local) + window * local)
+    return plan.tp * running * per_seq
 
 
 def cached_prefix(plan: Plan, shared_prefix_tokens: int, block: int) -> int:

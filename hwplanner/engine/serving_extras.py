@@ -101,9 +101,9 @@ def extra_kv_bytes(spec: ModelSpec, plan: Plan, draft: ModelSpec | None, block: 
     """KV cache of the proposer for the plan's sequences: the draft model's own layers, or the
     EAGLE head's one layer."""
     if plan.speculative is Speculative.DRAFT and draft is not None:
-        per = sequence_kv_bytes(draft, plan, plan.context, draft.num_layers, block)
+        per = sequence_kv_bytes(draft, plan, plan.context, (0, draft.total_layers), block)
     elif plan.speculative is Speculative.EAGLE:
-        per = sequence_kv_bytes(spec, plan, plan.context, 1, block)
+        per = sequence_kv_bytes(spec, plan, plan.context, (0, 1), block)
     else:
         return 0.0
     return plan.batch * per

@@ -52,3 +52,24 @@ def model_slice(
         last=last,
         largest_layer_params=max(per_dense if counts.dense_layers else 0.0, per_moe),
     )
+
+
+def stage_layers(spec: ModelSpec, plan: Plan, stage: int) -> tuple[int, int]:
+    """Layers [start, stop) of pipeline stage `stage` in the model's stack (an encoder–decoder's
+    encoder first): ceil(layers / pp) each as model_slice counts them, the last stage taking
+    what is left (Megatron-LM's even split)."""
+    total = spec.total_layers
+    per = -(-total // plan.pp)
+    start = min(stage * per, total)
+    return start, min(start + per, total)
+
+
+def local_layers_in(spec: ModelSpec, start: int, stop: int) -> int:
+    """Sliding-window layers among layers [start, stop). A config gives only how many there
+    are; the models that mix the two kinds interleave them evenly, a full-attention layer
+    closing each period (Gemma 2 and GPT-OSS alternate starting with a local layer, Gemma 3
+    has five local then one global), so the first k layers hold floor(k·G/L) global ones."""
+    n = spec.num_layers
+    full = n - min(spec.sliding_window_layers, n)
+    globals_in = (stop * full) // n - (start * full) // n
+    return (stop - start) - globals_in

@@ -11,7 +11,6 @@ from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.latency import Point, Replica
 from hwplanner.engine.memory import MemoryEstimate
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.serving_config import (
     ServingConfig,
@@ -19,9 +18,10 @@ from hwplanner.engine.serving_config import (
     kv_bytes_per_token_layer,
     sequence_kv_bytes,
     shared_kv_bytes,
+    stage_kv_bytes,
 )
 from hwplanner.engine.serving_extras import extra_kv_bytes
-from hwplanner.engine.sharding import model_slice
+from hwplanner.engine.sharding import stage_layers
 from hwplanner.engine.workload import Workload
 
 
@@ -62,13 +62,15 @@ def kv_pool(
     else:
         pool = memory.limit_bytes - non_kv
     pool = max(pool, 0.0)
-    layers = model_slice(spec, count_params(spec), plan, first=True, last=plan.pp == 1).layers
     block = cfg.block_tokens
-    per_token = kv_bytes_per_token_layer(spec, plan) * layers
     avg = workload.prompt_tokens + workload.output_tokens / 2
+    # the stage whose own layers hold the most KV per sequence bounds the concurrency
+    per_stage = stage_kv_bytes(spec, plan, avg, 1, block)
+    span = stage_layers(spec, plan, per_stage.index(max(per_stage)))
+    per_token = kv_bytes_per_token_layer(spec, plan) * (span[1] - span[0])
     cached = cached_prefix(plan, workload.shared_prefix_tokens, block)
-    once = shared_kv_bytes(spec, plan, cached, layers, block) if cached else 0.0
-    per_seq = sequence_kv_bytes(spec, plan, avg, layers, block, cached)
+    once = shared_kv_bytes(spec, plan, cached, span, block) if cached else 0.0
+    per_seq = sequence_kv_bytes(spec, plan, avg, span, block, cached)
     one = plan.model_copy(update={"batch": 1, "context": max(int(avg), 1)})
     per_seq += extra_kv_bytes(spec, one, draft, block)
     # a model that keeps no KV cache (encoder-only) is bounded by the scheduler alone

@@ -24,6 +24,15 @@ class GpuSolution:
     strategy: str
 
 
+@dataclass(frozen=True, slots=True)
+class Strategy:
+    """One way to spend more GPUs: the counts it can use, ascending, and the plan at each."""
+
+    name: str
+    candidates: tuple[int, ...]
+    plans: Callable[[int], Plan | None]
+
+
 def _candidate_counts(per_node: int) -> list[int]:
     small = [n for n in range(1, per_node + 1)]
     nodes = [per_node * k for k in (2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 256, 512, 1024)]
@@ -31,8 +40,11 @@ def _candidate_counts(per_node: int) -> list[int]:
 
 
 def _with_gpus(plan: Plan, n: int, per_node: int, **changes: object) -> Plan | None:
-    """The plan re-laid on n GPUs: nodes × GPUs per node, keeping tp·pp dividing n."""
-    if n <= per_node:
+    """The plan re-laid on n GPUs: nodes × GPUs per node, keeping tp·pp dividing n. The plan's
+    own count keeps the plan's own layout."""
+    if n == plan.gpus:
+        layout = {"gpus_per_node": plan.gpus_per_node, "nodes": plan.nodes}
+    elif n <= per_node:
         layout = {"gpus_per_node": n, "nodes": 1}
     elif n % per_node == 0:
         layout = {"gpus_per_node": per_node, "nodes": n // per_node}
@@ -52,80 +64,71 @@ def _with_gpus(plan: Plan, n: int, per_node: int, **changes: object) -> Plan | N
     return plan.model_copy(update=update)
 
 
-def _strategies(
-    spec: ModelSpec, plan: Plan
-) -> list[tuple[str, Callable[[int], dict[str, object]]]]:
-    """Ways to spend more GPUs, the user's own first. Each maps a GPU count to plan changes."""
-    if plan.method is Method.INFERENCE:
-
-        def tensor_parallel(n: int) -> dict[str, object]:
-            return {"tp": n, "pp": 1}
-
-        return [(Message("tensor parallel across all GPUs"), tensor_parallel)]
-    out: list[tuple[str, Callable[[int], dict[str, object]]]] = [
+def strategies(
+    spec: ModelSpec, plan: Plan, *, per_node: int = 8, gpu: GpuSpec | None = None
+) -> list[Strategy]:
+    """Ways to spend more GPUs, the user's own first. Every strategy's counts include the plan's
+    own, laid out as given, so a plan that fits is never answered with more GPUs. With `gpu`,
+    what that GPU cannot run (FP8 without FP8 tensor cores) leaves no counts at all."""
+    counts = tuple(sorted({*_candidate_counts(per_node), plan.gpus}))
+    changes: list[tuple[str, Callable[[int], dict[str, object]]]] = [
         (Message("as planned"), lambda n: {})
     ]
-    if plan.zero < 3:
-        out.append((Message("ZeRO-3 / FSDP full sharding"), lambda n: {"zero": 3}))
+    if plan.method is Method.INFERENCE:
+        changes.append((Message("tensor parallel across all GPUs"), lambda n: {"tp": n, "pp": 1}))
+    elif plan.zero < 3:
+        changes.append((Message("ZeRO-3 / FSDP full sharding"), lambda n: {"zero": 3}))
+    out = []
+    for name, change in changes:
+
+        def plan_at(n: int, change: Callable[[int], dict[str, object]] = change) -> Plan | None:
+            try:
+                p = _with_gpus(plan, n, per_node, **change(n))
+            except ValueError:
+                return None  # the framework's defaults for that many GPUs refuse the plan
+            if p is not None and plan_problems(spec, p, gpu):
+                return None  # e.g. a tp the solver picks must split the attention heads evenly
+            return p
+
+        valid = tuple(n for n in counts if plan_at(n) is not None)
+        out.append(Strategy(name, valid, plan_at))
     return out
 
 
-def min_gpus(spec: ModelSpec, gpu: GpuSpec, plan: Plan, *, per_node: int = 8) -> GpuSolution | None:
-    """The fewest GPUs of this type on which the plan fits, trying the plan's own parallelism
-    first and then full sharding. Memory per GPU falls as GPUs are added, so each strategy is
-    a binary search over candidate counts (1…per_node, then whole nodes)."""
-    counts = _candidate_counts(per_node)
-    best: GpuSolution | None = None
-    for name, change in _strategies(spec, plan):
-
-        def fits(
-            n: int, change: Callable[[int], dict[str, object]] = change
-        ) -> tuple[bool, Plan | None, float]:
-            try:
-                p = _with_gpus(plan, n, per_node, **change(n))
-                if p is None:
-                    return False, None, 0.0
-                if plan_problems(spec, p, gpu):
-                    return False, None, 0.0
-                m = estimate_memory(spec, gpu, p)
-            except ValueError:
-                return False, None, 0.0
-            return m.fits, p, m.total_bytes
-
-        ok_top, _, _ = fits(counts[-1])
-        # when even the largest count fails, layouts (tp/pp not dividing) break monotonicity:
-        # scan upward instead of bisecting
-        found = _bisect(counts, fits) if ok_top else _scan(counts, fits)
-        if found and (best is None or found[0] < best.gpus):
-            n, p, total = found
-            best = GpuSolution(n, p, total, name)
-        if best and best.gpus == 1:
-            break
-    return best
-
-
-def _bisect(
-    counts: list[int], fits: Callable[[int], tuple[bool, Plan | None, float]]
-) -> tuple[int, Plan, float] | None:
-    lo, hi = 0, len(counts) - 1
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if fits(counts[mid])[0]:
-            hi = mid
-        else:
-            lo = mid + 1
-    # the layout may be impossible at the bisected count: walk up to the first that fits
-    return _scan(counts[lo:], fits)
-
-
-def _scan(
-    counts: list[int], fits: Callable[[int], tuple[bool, Plan | None, float]]
-) -> tuple[int, Plan, float] | None:
-    for n in counts:
-        ok, p, total = fits(n)
-        if ok and p is not None:
-            return n, p, total
+def first_fit(spec: ModelSpec, gpu: GpuSpec, strategy: Strategy) -> GpuSolution | None:
+    """The smallest count of the strategy on which the plan fits. A scan, not a bisection:
+    memory per GPU is not monotone in the count (communication buffers appear with the second
+    GPU, data parallelism without ZeRO never lowers it, layouts must divide), so every smaller
+    count is tried, and the answer is minimal by construction."""
+    for n in strategy.candidates:
+        p = strategy.plans(n)
+        if p is None:
+            continue
+        try:
+            m = estimate_memory(spec, gpu, p)
+        except ValueError:
+            continue
+        if m.fits:
+            return GpuSolution(n, p, m.total_bytes, strategy.name)
     return None
+
+
+def min_gpus(spec: ModelSpec, gpu: GpuSpec, plan: Plan, *, per_node: int = 8) -> GpuSolution | None:
+    """The fewest GPUs of this type on which the plan fits: the smallest first fit over the
+    strategies (the plan's own parallelism first, then full sharding or tensor parallelism).
+    None when no count up to MAX_GPUS (or the plan's own) fits."""
+    best: GpuSolution | None = None
+    for strategy in strategies(spec, plan, per_node=per_node, gpu=gpu):
+        if best is not None:  # a later strategy only matters if it needs fewer GPUs
+            strategy = Strategy(
+                strategy.name,
+                tuple(n for n in strategy.candidates if n < best.gpus),
+                strategy.plans,
+            )
+        found = first_fit(spec, gpu, strategy)
+        if found is not None and (best is None or found.gpus < best.gpus):
+            best = found
+    return best
 
 
 def _largest(lo: int, hi: int, fits: Callable[[int], bool]) -> int | None:

@@ -64,7 +64,7 @@ class Share:
     trainable: float  # trainable parameters on this GPU (before ZeRO)
     frozen: float  # frozen parameters on this GPU
     dp: int
-    zero: int  # effective ZeRO stage (0 without data parallelism)
+    zero: int  # effective ZeRO stage (offload implies at least 1; applies on one rank too)
 
     @property
     def weight_shards(self) -> int:
@@ -88,8 +88,11 @@ def _share(spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice) -> Share
         trainable = min(trainable_all, counts.total * frac)
     frozen = counts.total * frac - (0 if is_peft else trainable)
     dp = plan.shard_ranks  # ZeRO/FSDP shard over the data- and context-parallel ranks
-    zero = plan.zero if dp > 1 else 0
-    if plan.offload is not Offload.NONE and dp > 1:
+    # ZeRO keeps its buffers on one rank too (DeepSpeed does not special-case a world of one:
+    # the gradient partition, the gathered layers and the reduce buckets all exist), so the
+    # stage applies at every dp; dropping it at dp = 1 made one GPU look cheaper than two.
+    zero = plan.zero
+    if plan.offload is not Offload.NONE:
         zero = max(zero, 1)  # ZeRO-Offload is a ZeRO feature: stage 0 with offload means stage 1
     return Share(trainable_all, trainable, frozen, dp, zero)
 

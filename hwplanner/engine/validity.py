@@ -126,6 +126,15 @@ def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> li
     if plan.ep > 1 and (not spec.is_moe or spec.num_experts % plan.ep):
         allowed = f"a divisor of {spec.num_experts} experts" if spec.is_moe else "1 (dense model)"
         out.append(PlanError("ep", f"{plan.ep} is not allowed; allowed: {allowed}"))
+    if plan.method.is_rl and not spec.causal:
+        out.append(
+            PlanError(
+                "method",
+                f"{plan.method.value} generates completions; {spec.id} is an encoder-only "
+                "model (no causal decoder) and generates nothing; allowed: pretrain, full, "
+                "freeze, lora, qlora, dpo, orpo, kto, simpo",
+            )
+        )
     if plan.method.is_rl and spec.num_attention_heads % plan.rollout_tp:
         out.append(
             PlanError(
@@ -197,3 +206,25 @@ def serving_problems(spec: ModelSpec, plan: Plan, draft: ModelSpec | None) -> li
             )
         ]
     return []
+
+
+def refusal(
+    spec: ModelSpec | None, plan: Plan, name: str, value: object, gpu: GpuSpec | None = None
+) -> str | None:
+    """Why setting the plan's field `name` to `value` would be refused (None: allowed).
+
+    The same rules as a plan that is built or estimated: the app greys such a choice out with
+    this reason, the CLI exits with it. Only a refusal of this field counts; a change that makes
+    another field invalid (a framework without the chosen loss kernel) is that field's problem.
+    """
+    from pydantic import ValidationError
+
+    from hwplanner.engine.fields import problem
+
+    try:
+        new = plan.with_changes(**{name: value})
+    except ValidationError as exc:
+        return problem(exc).text
+    if spec is None:
+        return None
+    return next((p.text for p in plan_problems(spec, new, gpu) if p.field == name), None)

@@ -131,9 +131,12 @@ def setup_logging() -> None:
 
 def show_error_dialog(title: str, text: str, details: str) -> None:
     """A readable dialog; the traceback is behind 'Show Details'. Tests replace this function."""
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    box = QMessageBox(QMessageBox.Icon.Critical, title, text, parent=QApplication.activeWindow())
+    box = QMessageBox(QMessageBox.Icon.Critical, title, "", parent=QApplication.activeWindow())
+    box.setTextFormat(Qt.TextFormat.PlainText)  # an error may quote a file's text
+    box.setText(text[:2000])
     from hwplanner.i18n import translate
 
     box.setInformativeText(
@@ -168,26 +171,54 @@ def handle_exception(
         _showing_error = False
 
 
+_windows: list[Any] = []  # windows opened for further restored autosaves (kept alive here)
+
+
 def build_window(project_path: str | None = None, *, interactive: bool = True) -> Any:
-    """Session + main window, with the remembered layout. Raises ProjectError for an unreadable
-    file; a project with out-of-range values opens with them named (a dialog, or stderr when
-    not interactive, e.g. for --screenshot)."""
+    """Session + main window, with the remembered layout. Raises ProjectError for a file that
+    does not open (read, validated and every scenario estimated first); a project with
+    out-of-range values opens with them named (a dialog, or stderr when not interactive,
+    e.g. for --screenshot)."""
     from PySide6.QtCore import QSettings
 
+    from hwplanner.gui.files import Opened
     from hwplanner.gui.main_window import MainWindow
     from hwplanner.gui.session import Session
-    from hwplanner.project import load_project_lenient
 
     session = Session()
-    loaded = load_project_lenient(Path(project_path)) if project_path else None
+    opened = Opened(Path(project_path), session) if project_path else None
     settings = QSettings(str(settings_path()), QSettings.Format.IniFormat)
     window = MainWindow(session, settings)
+    window.files.new_window = lambda: _another_window(interactive)
     if not interactive:
         window.files.warn = lambda _w, title, text: print(f"{title}: {text}", file=sys.stderr)
-    if loaded is not None and project_path:
-        window.files._load(loaded[0], Path(project_path), loaded[1])
+    if opened is not None and project_path:
+        window.files._load(opened.project, Path(project_path), opened.repaired, opened.problems)
     window.restore_layout()
     return window
+
+
+def _another_window(interactive: bool) -> Any:
+    window = build_window(interactive=interactive)
+    _windows.append(window)
+    window.destroyed.connect(lambda *_: _windows.remove(window) if window in _windows else None)
+    window.show()
+    return window
+
+
+def clean_leftovers() -> None:
+    """Temporary files that saves killed mid-write left in hwplanner's own folders (a
+    project's folder is cleaned when that project is next opened or saved)."""
+    from hwplanner import paths
+    from hwplanner.atomic import clean_stale_temps
+
+    for folder in (
+        paths.config_dir(),
+        paths.autosave_dir(),
+        paths.user_catalog_dir(),
+        paths.projects_dir(),
+    ):
+        clean_stale_temps(folder)
 
 
 def screenshot(window: Any, png: str, size: tuple[int, int] = (1500, 920)) -> None:
@@ -245,6 +276,7 @@ def run_gui(args: argparse.Namespace) -> int:
     language.install(language.choose(getattr(args, "lang", None)))
     from hwplanner.project import ProjectError
 
+    clean_leftovers()
     try:
         window = build_window(getattr(args, "project", None), interactive=not png)
     except ProjectError as exc:

@@ -18,7 +18,16 @@ from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
 from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.legend import ComponentLegend, present
 from hwplanner.gui.session import Session
-from hwplanner.gui.theme import COMPONENT_COLORS, OK, OVER, capacity_pen, style_plot, text_color
+from hwplanner.gui.text import elide, literal_format, plain_label
+from hwplanner.gui.theme import (
+    COMPONENT_COLORS,
+    OK,
+    OVER,
+    TIGHT,
+    capacity_pen,
+    style_plot,
+    text_color,
+)
 from hwplanner.i18n import formula, label, message, phase, translate
 
 HALF = 0.3  # half the bar's width, in x units
@@ -44,7 +53,7 @@ class MemoryChart(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.status = QLabel(objectName="chart_status")
+        self.status = plain_label(QLabel(objectName="chart_status"))
         font = self.status.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
@@ -130,7 +139,9 @@ class MemoryChart(QWidget):
             self.plot.setLabel("left", axis)
         if est is None:
             self.status.setText(
-                translate("Chart", "No estimate: {reason}").format(reason=self.session.error)
+                translate("Chart", "No estimate: {reason}").format(
+                    reason=elide(self.session.error, 400)
+                )
             )
             self.status.setStyleSheet(f"color: {OVER.name()}")
             for bar in self.bars.values():
@@ -162,9 +173,10 @@ class MemoryChart(QWidget):
         self.capacity.setPen(pg.mkPen(capacity_pen(not fits), width=2, style=Qt.PenStyle.DashLine))
         gpu = est.scenario.gpu
         cap_text = value_text(mem.capacity_bytes, "bytes", self.session.binary)
-        self.capacity.label.setFormat(
-            translate("Chart", "{gpu} capacity: {bytes}").format(gpu=gpu.name, bytes=cap_text)
+        caption = translate("Chart", "{gpu} capacity: {bytes}").format(
+            gpu=elide(gpu.name), bytes=cap_text
         )
+        self.capacity.label.setFormat(literal_format(caption))  # a template: braces doubled
         self.capacity.label.setColor(capacity_pen(not fits))
         limit = mem.limit_bytes / scale
         self.usable.setVisible(mem.usable_bytes is not None)
@@ -188,13 +200,21 @@ class MemoryChart(QWidget):
         mem = est.memory
         binary = self.session.binary
         n = est.scenario.plan.gpus
-        where = f"{n}× {est.scenario.gpu.name}"
+        where = f"{n}× {elide(est.scenario.gpu.name)}"
         if mem.fits:
             free = value_text(mem.headroom_bytes, "bytes", binary)
             text = "✔ " + translate(
                 "Chart", "Fits on {where} — {free} free per GPU ({phase} peak)"
             ).format(where=where, free=free, phase=phase(mem.phase))
             color = OK
+            if mem.verdict == "tight":
+                high = value_text(mem.total.high or mem.total.value, "bytes", binary)
+                text = "⚠ " + translate(
+                    "Chart",
+                    "Tight on {where} — {free} free per GPU at the expected overheads; at "
+                    "their high end it needs {high}",
+                ).format(where=where, free=free, high=high)
+                color = TIGHT
         else:
             over = value_text(-mem.headroom_bytes, "bytes", binary)
             need = est.min_gpus

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -18,9 +17,11 @@ from PySide6.QtWidgets import (
 from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.memory import COMPONENTS
+from hwplanner.gui.cells import set_cell
 from hwplanner.gui.format import byte_scale
 from hwplanner.gui.legend import ComponentLegend, present
 from hwplanner.gui.session import Session
+from hwplanner.gui.text import elide
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, capacity_pen, style_plot, text_color
 from hwplanner.i18n import translate
 
@@ -148,7 +149,7 @@ class CompareView(QWidget):
     def _short(self, index: int) -> str:
         sc = self.session.project.scenarios[index]
         mark = "▶ " if index == self.session.project.current else ""
-        return f"{mark}{sc.plan.method.value}\n{sc.plan.gpus}× {sc.gpu_id}"
+        return f"{mark}{sc.plan.method.value}\n{sc.plan.gpus}× {elide(sc.gpu_id, 24)}"
 
     def _table(self, ests: list[Estimate | None]) -> None:
         """The comparison rows the printed sheet shows too (hwplanner/comparison.py)."""
@@ -161,13 +162,12 @@ class CompareView(QWidget):
         headers = []
         for col, sc in enumerate(project.scenarios):
             editing = translate("Compare", "▶ editing") + "\n" if col == project.current else ""
-            headers.append(editing + sc.name.replace(" · ", "\n"))
+            headers.append(editing + elide(sc.name, 60).replace(" · ", "\n"))
         for r, row in enumerate(rows):
             for col, (text, marked) in enumerate(zip(row.cells, row.marked, strict=True)):
-                item = QTableWidgetItem(text)
-                if marked:
-                    item.setForeground(OVER)
-                self.table.setItem(r, col, item)
+                # cells are reused, never replaced (gui/cells.py: PySide6's refcount leak);
+                # names from a project are elided so no column grows without bound
+                set_cell(self.table, r, col, elide(text), OVER if marked else None)
         self.table.setVerticalHeaderLabels([row.label for row in rows])
         self.table.setHorizontalHeaderLabels(headers)
         self.table.resizeColumnsToContents()

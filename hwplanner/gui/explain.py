@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from html import escape
 
 from PySide6.QtWidgets import QTextBrowser, QWidget
@@ -81,8 +82,8 @@ def figure_html(fig: Figure, binary: bool) -> str:
     if fig.source:
         source = translate("Explain", "Source")
         parts.append(f"<p><b>{source}</b><br>{escape(fig.source)}</p>")
-    if fig.value is None:
-        exact = "—"
+    if fig.value is None or not math.isfinite(fig.value):
+        exact = "—"  # unknown, or no finite value (a break-even that never comes): notes say why
     elif fig.unit == "bytes":
         exact = translate("Explain", "{n} bytes").format(n=f"{fig.value:,.0f}")
     else:
@@ -98,6 +99,8 @@ def _input(value: float | int | str | None, name: str, binary: bool) -> str:
         return "—"
     if isinstance(value, str):
         return value
+    if not math.isfinite(value):
+        return "—"
     raw = f"{int(value):,}" if float(value).is_integer() else f"{value:,.6g}"
     if "bytes" in name and abs(value) >= 1e6:
         return f"{raw}  ({value_text(value, 'bytes', binary)})"

@@ -12,6 +12,8 @@ from collections.abc import Callable
 from enum import Enum
 from typing import Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFocusEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,15 +29,36 @@ from PySide6.QtWidgets import (
 
 from hwplanner.engine.fields import GROUPS, Declared, declared
 from hwplanner.engine.frameworks import PROFILE_FIELDS
+from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import LORA_TARGETS, Plan
+from hwplanner.engine.validity import refusal
 from hwplanner.engine.workload import Workload
 from hwplanner.gui.bindings import UNSET, blocked, value_at
 from hwplanner.gui.session import Session
-from hwplanner.i18n import choice, field_help, field_label, group_title, translate
+from hwplanner.gui.text import elide, narrow_combo
+from hwplanner.i18n import choice, field_help, field_label, group_title, message, translate
 from hwplanner.project import ScenarioSpec
 
 SPIN_LIMIT = 2**31 - 1  # QSpinBox holds a C int
+
+
+class ChoiceCombo(QComboBox):
+    """A combo that brings its items up to date just before its list opens."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.before_popup: Callable[[], None] | None = None
+
+    def showPopup(self) -> None:
+        if self.before_popup is not None:
+            self.before_popup()
+        super().showPopup()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # arrow keys skip greyed items too
+        if self.before_popup is not None:
+            self.before_popup()
+        super().focusInEvent(event)
 
 
 class FieldRow:
@@ -85,7 +108,7 @@ class FieldRow:
 
     def _combo(self) -> QComboBox:
         d = self.d
-        combo = QComboBox()
+        combo = ChoiceCombo()
         if self.profile_field or d.optional:
             combo.addItem(translate("Fields", d.ui.unset) if d.ui.unset else "", UNSET)
         values = [e.value for e in d.enum] if d.enum is not None else list(d.ui.choices)
@@ -123,7 +146,7 @@ class FieldRow:
 
     def _models(self) -> QComboBox:
         """A model of the catalog or the project (a draft model); filled on refresh."""
-        combo = QComboBox()
+        combo = narrow_combo(QComboBox())
         combo.setMaxVisibleItems(24)
         combo.currentIndexChanged.connect(lambda i: self._set(combo.itemData(i)))
         return combo
@@ -135,7 +158,7 @@ class FieldRow:
             combo.clear()
             combo.addItem(translate("Fields", self.d.ui.unset), UNSET)
             for mid, spec in models.items():
-                combo.addItem(spec.name, mid)
+                combo.addItem(elide(spec.name), mid)  # a project's name: never widens the row
         combo.setCurrentIndex(max(combo.findData(UNSET if value is None else value), 0))
 
     def _targets(self) -> QWidget:
@@ -174,7 +197,15 @@ class FieldRow:
 
     # Showing ---------------------------------------------------------------------------------
 
-    def refresh(self, scenario: ScenarioSpec) -> None:
+    def refresh(
+        self,
+        scenario: ScenarioSpec,
+        spec: ModelSpec | None = None,
+        gpu: GpuSpec | None = None,
+        *,
+        grey: bool = False,
+    ) -> None:
+        """Show the scenario's value; with `grey`, also grey out the choices it refuses."""
         value = value_at(scenario, self.d.path)
         w = self.widget
         with blocked(w):
@@ -190,6 +221,9 @@ class FieldRow:
                 w.setText("" if value is None else str(value))
             elif isinstance(w, QComboBox):
                 self._refresh_combo(w, scenario.plan, value)
+                if grey and self.d.owner == "plan" and isinstance(w, ChoiceCombo):
+                    # worked out when the list opens, so an edit elsewhere costs nothing
+                    w.before_popup = lambda: self._grey_refused(w, scenario.plan, spec, gpu)
             elif isinstance(w, QSpinBox | QDoubleSpinBox):
                 w.setValue(w.minimum() if value is None else value / self.d.ui.scale)
 
@@ -205,6 +239,27 @@ class FieldRow:
                 return
         key = UNSET if value is None else value.value if isinstance(value, Enum) else value
         combo.setCurrentIndex(combo.findData(key))
+
+    def _grey_refused(
+        self, combo: QComboBox, plan: Plan, spec: ModelSpec | None, gpu: GpuSpec | None
+    ) -> None:
+        """Grey out the choices the engine would refuse for this plan (a framework that does
+        not offer the method, a loss kernel the framework lacks), the reason as their tooltip."""
+        state = (plan, spec, gpu)
+        if getattr(self, "_greyed_for", None) == state:
+            return
+        self._greyed_for = state
+        model = combo.model()
+        if not isinstance(model, QStandardItemModel):
+            return
+        for i in range(combo.count()):
+            data = combo.itemData(i)
+            item = model.item(i)
+            if data == UNSET or item is None:
+                continue
+            reason = refusal(spec, plan, self.d.name, data, gpu)
+            item.setEnabled(reason is None)
+            combo.setItemData(i, message(reason) if reason else None, Qt.ItemDataRole.ToolTipRole)
 
 
 class FieldGroups(QWidget):
@@ -249,10 +304,11 @@ class FieldGroups(QWidget):
             self.boxes[key] = box
 
     def refresh(self, scenario: ScenarioSpec, spec: ModelSpec | None) -> None:
+        gpu = self.session.gpu_spec()
         shown: dict[str, bool] = {}
         for path, row in self.rows.items():
-            row.refresh(scenario)
             visible = row.applies(scenario.plan, spec)
+            row.refresh(scenario, spec, gpu, grey=visible)
             self._forms[path].setRowVisible(row.widget, visible)
             group = row.d.ui.group
             shown[group] = shown.get(group, False) or visible

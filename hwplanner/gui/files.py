@@ -1,5 +1,9 @@
 """The File menu: new, open (recent, examples), save, save as, revert, autosave and restore,
-print preview, print and PDF export. Asks before unsaved work is dropped; never loses it."""
+print preview, print and PDF export. Asks before unsaved work is dropped; never loses it.
+
+Opening is a transaction: the file is read, validated and every scenario estimated before the
+window switches to it; a failure leaves the project, path and title as they were. A file is
+only ever written by Save or Save As."""
 
 from __future__ import annotations
 
@@ -12,29 +16,33 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
-from hwplanner import paths
+from hwplanner import jsonfile, paths
 from hwplanner.atomic import atomic_write_text
+from hwplanner.gui.autosave import AutosaveSlot, Orphan, orphans
 from hwplanner.gui.session import Session
 from hwplanner.gui.sheet_actions import SheetActions
+from hwplanner.gui.text import elide, message_box
 from hwplanner.i18n import translate
 from hwplanner.project import (
+    SUFFIX,
     Project,
     ProjectError,
+    check_estimates,
     dump_project,
-    load_project,
     load_project_lenient,
-    parse_project,
-    problems,
+    project_path,
     save_project,
+    sibling,
 )
 
 
 def _filter() -> str:
-    return translate("Files", "hwplanner projects (*.json);;All files (*)")
+    return translate("Files", "hwplanner projects (*.hwplanner.json *.json);;All files (*)")
 
 
 AUTOSAVE_MS = 30_000
 MAX_RECENT = 8
+RECENT_MAX_BYTES = 1 << 20
 
 # Answers of `ask` (tests replace it): save first, drop the changes, or stay.
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
@@ -46,7 +54,8 @@ def _default_ask(parent: QMainWindow, title: str, text: str) -> str:
         | QMessageBox.StandardButton.Discard
         | QMessageBox.StandardButton.Cancel
     )
-    answer = QMessageBox.question(parent, title, text, buttons, QMessageBox.StandardButton.Save)
+    icon = QMessageBox.Icon.Question
+    answer = message_box(parent, icon, title, text, buttons, QMessageBox.StandardButton.Save)
     return {
         QMessageBox.StandardButton.Save: SAVE,
         QMessageBox.StandardButton.Discard: DISCARD,
@@ -54,7 +63,15 @@ def _default_ask(parent: QMainWindow, title: str, text: str) -> str:
 
 
 def _default_warn(parent: QMainWindow, title: str, text: str) -> None:
-    QMessageBox.warning(parent, title, text)
+    message_box(parent, QMessageBox.Icon.Warning, title, text)
+
+
+class Opened:
+    """A project file read, validated and estimated: ready for the window to switch to."""
+
+    def __init__(self, path: Path, session: Session) -> None:
+        self.project, self.repaired = load_project_lenient(path)
+        self.problems = check_estimates(self.project, session.catalog, path)
 
 
 class ProjectFiles(QObject):
@@ -76,6 +93,9 @@ class ProjectFiles(QObject):
         self.warn: Callable[[QMainWindow, str, str], None] = _default_warn
         self.choose_open: Callable[[], str] = self._dialog_open
         self.choose_save: Callable[[str], str] = self._dialog_save
+        # makes another window for a second orphaned autosave (app.py sets it)
+        self.new_window: Callable[[], QMainWindow] | None = None
+        self.autosaver = AutosaveSlot()
         self._menu(file_menu, before)
         session.undo_stack.cleanChanged.connect(self._clean_changed)
         self._timer = QTimer(self, interval=AUTOSAVE_MS, timeout=self.autosave)
@@ -182,8 +202,8 @@ class ProjectFiles(QObject):
         self._title()
 
     def _title(self) -> None:
-        name = self.session.project.name
-        where = f" ({self.path.name})" if self.path else ""
+        name = elide(self.session.project.name)
+        where = f" ({elide(self.path.name, 60)})" if self.path else ""
         self.window.setWindowTitle(f"{name}{where}[*] — hwplanner")
         self.window.setWindowModified(self.dirty)
         self.revert_action.setEnabled(self.path is not None and self.dirty)
@@ -197,7 +217,10 @@ class ProjectFiles(QObject):
             translate("Files", "Unsaved changes"),
             translate(
                 "Files", "“{name}” has unsaved changes. Save them before you {doing}?"
-            ).format(name=self.session.project.name, doing=doing or translate("Files", "continue")),
+            ).format(
+                name=elide(self.session.project.name),
+                doing=doing or translate("Files", "continue"),
+            ),
         )
         if answer == SAVE:
             return self.save()
@@ -219,14 +242,15 @@ class ProjectFiles(QObject):
             self.open_path(Path(name), ask=False)
 
     def open_path(self, path: Path, *, ask: bool = True) -> bool:
+        """Open `path` as a transaction: nothing changes unless it opens completely."""
         if ask and not self.maybe_save(translate("Files", "open another project")):
             return False
         try:
-            project, repaired = load_project_lenient(path)
+            opened = Opened(path, self.session)
         except ProjectError as exc:
             self.warn(self.window, translate("Files", "Cannot open project"), str(exc))
             return False
-        self._load(project, path, repaired)
+        self._load(opened.project, path, opened.repaired, opened.problems)
         self._add_recent(path)
         return True
 
@@ -235,11 +259,11 @@ class ProjectFiles(QObject):
         if not self.maybe_save(translate("Files", "open an example")):
             return
         try:
-            project = load_project(path)
+            opened = Opened(path, self.session)
         except ProjectError as exc:
             self.warn(self.window, translate("Files", "Cannot open example"), str(exc))
             return
-        self._load(project, None)
+        self._load(opened.project, None, opened.repaired, opened.problems)
 
     def save(self) -> bool:
         if self.path is None:
@@ -247,13 +271,11 @@ class ProjectFiles(QObject):
         return self._write(self.path)
 
     def save_as(self) -> bool:
-        start = self.path or paths.projects_dir() / f"{_slug(self.session.project.name)}.json"
+        start = self.path or paths.projects_dir() / (_slug(self.session.project.name) + SUFFIX)
         name = self.choose_save(str(start))
         if not name:
             return False
-        path = Path(name)
-        if path.suffix != ".json":
-            path = path.with_suffix(".json")
+        path = project_path(Path(name))
         if self._write(path):
             self.path = path
             self._add_recent(path)
@@ -267,10 +289,8 @@ class ProjectFiles(QObject):
         ProjectDialog(self.session, self.window).exec()
 
     def revert(self) -> None:
-        if self.path is not None:
-            path = self.path
-            self.session.undo_stack.setClean()  # revert needs no question: it is the answer
-            self.open_path(path, ask=False)
+        if self.path is not None:  # no question: revert is the answer; a failed read keeps all
+            self.open_path(self.path, ask=False)
 
     def _write(self, path: Path) -> bool:
         try:
@@ -285,7 +305,13 @@ class ProjectFiles(QObject):
         )
         return True
 
-    def _load(self, project: Project, path: Path | None, repaired: list[str] | None = None) -> None:
+    def _load(
+        self,
+        project: Project,
+        path: Path | None,
+        repaired: list[str] | None = None,
+        found: list[str] | None = None,
+    ) -> None:
         self.path = path
         self.session.set_project(project)
         self.session.undo_stack.setClean()
@@ -302,7 +328,6 @@ class ProjectFiles(QObject):
                 + "\n\n"
                 + "\n".join(repaired),
             )
-        found = problems(project, self.session.catalog)
         if found:
             self.warn(
                 self.window,
@@ -318,11 +343,14 @@ class ProjectFiles(QObject):
 
     # Recent files ----------------------------------------------------------------------------
     def recent(self) -> list[Path]:
+        """The recent files list; whatever else the file holds is ignored (never an error)."""
         try:
-            items = json.loads(paths.recent_file().read_text(encoding="utf-8"))
-            return [Path(p) for p in items if isinstance(p, str)]
-        except (OSError, ValueError):
+            items = jsonfile.load(paths.recent_file(), RECENT_MAX_BYTES).value
+        except jsonfile.JsonLimitError:
             return []
+        if not isinstance(items, list):
+            return []
+        return [Path(p) for p in items[:MAX_RECENT] if isinstance(p, str) and "\0" not in p]
 
     def _add_recent(self, path: Path) -> None:
         items = [str(path.resolve())] + [str(p) for p in self.recent() if p != path.resolve()]
@@ -333,67 +361,77 @@ class ProjectFiles(QObject):
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
-        items = [p for p in self.recent() if p.exists()]
+        items = [p for p in self.recent() if _is_file(p)]
         for path in items:
-            a = self.recent_menu.addAction(str(path))
+            a = self.recent_menu.addAction(elide(str(path), 120).replace("&", "&&"))
             a.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if not items:
             self.recent_menu.addAction(translate("Files", "(none)")).setEnabled(False)
 
     # Autosave --------------------------------------------------------------------------------
     def autosave(self) -> None:
-        """Write unsaved work beside the user's config, so a crash or kill loses nothing."""
+        """Write unsaved work to this window's own autosave file (a crash or kill loses
+        nothing; another window or copy of hwplanner never overwrites it)."""
         if not self.dirty:
             return
-        doc = {
-            "origin": str(self.path) if self.path else None,
-            "project": json.loads(dump_project(self.session.project)),
-        }
         try:
-            atomic_write_text(
-                paths.autosave_dir() / "autosave.json", json.dumps(doc), keep_backup=False
-            )
+            self.autosaver.write(dump_project(self.session.project), self.path)
         except OSError:
             self.window.statusBar().showMessage(
                 translate("Files", "Autosave failed: the disk refused it"), 8000
             )
 
     def clear_autosave(self) -> None:
-        (paths.autosave_dir() / "autosave.json").unlink(missing_ok=True)
+        self.autosaver.clear()
+
+    def release_autosave(self) -> None:
+        """A clean quit: this window's autosave and lock go; other windows' stay."""
+        self.autosaver.release()
 
     def restore_autosave(self) -> bool:
-        """Offer unsaved work left by a crash; restored work stays unsaved (and autosaved)."""
-        path = paths.autosave_dir() / "autosave.json"
-        if not path.exists():
-            return False
-        try:
-            doc = json.loads(path.read_text(encoding="utf-8"))
-            project = parse_project(json.dumps(doc["project"]), path)
-        except (OSError, ValueError, KeyError, TypeError):
-            return False
-        answer = self.ask(
-            self.window,
-            translate("Files", "Restore unsaved work"),
-            translate(
-                "Files",
-                "hwplanner closed with unsaved changes to “{name}”. Restore them? "
-                "(Save keeps them; Discard throws them away.)",
-            ).format(name=project.name),
-        )
-        if answer == CANCEL:
-            return False
-        if answer == DISCARD:
-            self.clear_autosave()
-            return False
-        origin = doc.get("origin")
-        self._load(Project(), Path(origin) if origin else None)
-        self.session.replace(project, translate("Files", "Restore unsaved work"))
+        """Offer every autosave a crashed or killed window left: the first restored goes into
+        this window, each further one into a new window. Restored work stays unsaved (and is
+        autosaved again at once); Cancel keeps an orphan for the next start."""
+        restored = 0
+        for orphan in orphans():
+            answer = self.ask(
+                self.window,
+                translate("Files", "Restore unsaved work"),
+                translate(
+                    "Files",
+                    "hwplanner closed with unsaved changes to “{name}”. Restore them? "
+                    "(Save keeps them; Discard throws them away.)",
+                ).format(name=elide(orphan.project.name)),
+            )
+            if answer == DISCARD:
+                orphan.discard()
+                continue
+            target = self if not restored else self._other_window()
+            if answer == CANCEL or target is None:
+                orphan.release()
+                continue
+            target.restore_from(orphan)
+            restored += 1
+        return restored > 0
+
+    def restore_from(self, orphan: Orphan) -> None:
+        self._load(Project(), orphan.origin)
+        self.session.replace(orphan.project, translate("Files", "Restore unsaved work"))
         self._title()
-        return True
+        self.autosave()  # in this window's own file before the orphan's goes
+        orphan.discard()
+
+    def _other_window(self) -> ProjectFiles | None:
+        if self.new_window is None:
+            return None
+        window = self.new_window()
+        files: ProjectFiles = window.files  # type: ignore[attr-defined]
+        files.ask, files.warn = self.ask, self.warn
+        return files
 
     def _default_pdf(self) -> Path:
         if self.path:
-            return self.path.with_suffix(".pdf")
+            return sibling(self.path, ".pdf")
         return paths.projects_dir() / f"{_slug(self.session.project.name)}.pdf"
 
     # Dialogs ---------------------------------------------------------------------------------
@@ -417,8 +455,17 @@ def _slug(name: str) -> str:
     return "-".join(part for part in keep.split("-") if part) or "project"
 
 
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except (OSError, ValueError):  # a name too long for the file system, say
+        return False
+
+
 def _project_name(path: Path) -> str:
     try:
-        return str(json.loads(path.read_text(encoding="utf-8")).get("name") or path.stem)
-    except (OSError, ValueError):
+        doc = jsonfile.load(path, 1 << 20).value
+    except jsonfile.JsonLimitError:
         return path.stem
+    name = doc.get("name") if isinstance(doc, dict) else None
+    return elide(name) if isinstance(name, str) and name else path.stem

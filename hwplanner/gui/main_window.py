@@ -381,7 +381,7 @@ class MainWindow(QMainWindow):
         if not self.files.maybe_save(translate("MainWindow", "quit")):
             event.ignore()
             return
-        self.files.clear_autosave()
+        self.files.release_autosave()
         if self.settings is not None:
             self.settings.setValue("window/geometry", self.saveGeometry())
             self.settings.setValue("window/state", self.saveState())

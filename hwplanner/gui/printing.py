@@ -1,13 +1,30 @@
-"""Renders a summary Sheet (hwplanner.summary) with QPainter: to a printer, a preview or a PDF."""
+"""Renders a summary Sheet (hwplanner.summary) with QPainter: to a printer, a preview or a PDF.
+
+A PDF is written with QPdfWriter, which never touches the print system (a QPrinter asks CUPS
+for the default printer, over a socket, as soon as it is made). Text flows over as many pages
+as it needs: a long note is never cut."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from xml.sax.saxutils import escape as xml_escape
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPen
-from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtCore import QByteArray, QMarginsF, QPointF, QRect, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+    QTextLayout,
+    QTextOption,
+)
 
+from hwplanner import __version__
 from hwplanner.engine.breakdown import MODEL_COMPONENTS
 from hwplanner.engine.memory import COMPONENTS
 from hwplanner.formatting import format_value
@@ -22,15 +39,18 @@ FONT_FAMILIES = ["DejaVu Sans", "WenQuanYi Micro Hei", "Noto Sans CJK SC", "Noto
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 
 
-def make_pdf_printer(path: Path, page_size: str = "a4") -> QPrinter:
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(path))
-    setup_page(printer, page_size)
-    return printer
+PDF_DPI = 1200  # QPrinter's HighResolution on a PDF
 
 
-def setup_page(printer: QPrinter, page_size: str = "a4") -> None:
+def make_pdf_writer(path: Path, page_size: str = "a4") -> QPdfWriter:
+    writer = QPdfWriter(str(path))
+    writer.setResolution(PDF_DPI)
+    writer.setCreator("hwplanner")
+    setup_page(writer, page_size)
+    return writer
+
+
+def setup_page(printer: QPagedPaintDevice, page_size: str = "a4") -> None:
     printer.setPageLayout(
         QPageLayout(
             QPageSize(PAGE_SIZES[page_size]),
@@ -44,7 +64,7 @@ def setup_page(printer: QPrinter, page_size: str = "a4") -> None:
 class _Renderer:
     """Lays pages out top to bottom in points (1/72 in), breaking to a new page when full."""
 
-    def __init__(self, printer: QPrinter, painter: QPainter, sheet: Sheet) -> None:
+    def __init__(self, printer: QPagedPaintDevice, painter: QPainter, sheet: Sheet) -> None:
         self.printer = printer
         self.p = painter
         self.sheet = sheet
@@ -90,22 +110,38 @@ class _Renderer:
     def _footer(self) -> None:
         self.p.setFont(self.f_small)
         self.p.setPen(QColor("#666666"))
-        text = f"hwplanner · {self.sheet.title} · {self.sheet.date} · {self.page_no}"
+        tail = f" · {self.sheet.date} · {self.page_no}"
+        room = self.width - self._fm(self.f_small).horizontalAdvance(f"hwplanner · {tail}")
+        title = self._fm(self.f_small).elidedText(
+            self.sheet.title, Qt.TextElideMode.ElideMiddle, max(room, 20)
+        )
         self.p.drawText(
-            QRectF(0, self.height - 12, self.width, 12), Qt.AlignmentFlag.AlignRight, text
+            QRectF(0, self.height - 12, self.width, 12),
+            Qt.AlignmentFlag.AlignRight,
+            f"hwplanner · {title}{tail}",
         )
         self.p.setPen(QColor("#000000"))
 
     def text(self, text: str, font: QFont, *, indent: float = 0, colour: str = "#000000") -> None:
+        """Wrapped text, line by line: a paragraph longer than the page continues on the next
+        (and the next: a 100,000-character note fills about ten pages, none of it cut)."""
         self.p.setFont(font)
         self.p.setPen(QColor(colour))
-        rect = QRectF(indent, self.y, self.width - indent, 1000)
-        flags = int(Qt.TextFlag.TextWordWrap)
-        bound = self.p.boundingRect(rect, flags, text)
-        self.ensure(bound.height())
-        rect = QRectF(indent, self.y, self.width - indent, bound.height())
-        self.p.drawText(rect, flags, text)
-        self.y += bound.height() + 2
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        for para in text.split("\n"):
+            layout = QTextLayout(para, font, self.printer)
+            layout.setTextOption(option)
+            layout.beginLayout()
+            while (line := layout.createLine()).isValid():
+                line.setLineWidth(self.width - indent)
+            layout.endLayout()
+            for i in range(layout.lineCount()):
+                line = layout.lineAt(i)
+                self.ensure(line.height())
+                line.draw(self.p, QPointF(indent, self.y - line.y()))
+                self.y += line.height()
+        self.y += 2
 
     # -- blocks --------------------------------------------------------------------------
     def page(self, page: Page, first: bool) -> None:
@@ -128,15 +164,21 @@ class _Renderer:
         self.y += 4
         self.text(section.title, self.f_head, colour="#1F3A5F")
         self.p.setFont(self.f_body)
-        col1, col2 = self.width * 0.36, self.width * 0.30
+        fm = self._fm(self.f_body)
+        col1, widest = self.width * 0.36, self.width * 0.30
+        # the value column as wide as its widest value, so the notes get the rest of the line
+        fitting = [fm.horizontalAdvance(r.value) for r in section.rows]
+        col2 = min(max([w + 16 for w in fitting if w <= widest] or [0.0]), widest)
+        col2 = max(col2, self.width * 0.14)
+        note_x = col1 + col2 + 12
         for row in section.rows:
-            self.ensure(row_h)
             self.p.setPen(QColor("#000000"))
-            self.p.drawText(
-                QRectF(6, self.y, col1 - 6, row_h), Qt.AlignmentFlag.AlignVCenter, row.label
-            )
-            if self._fm(self.f_body).horizontalAdvance(row.value) > col2:
+            if fm.horizontalAdvance(row.value) > col2:
                 # a long text answer (a server class): left-aligned across the note column
+                self.ensure(row_h)
+                self.p.drawText(
+                    QRectF(6, self.y, col1 - 6, row_h), Qt.AlignmentFlag.AlignVCenter, row.label
+                )
                 self.p.drawText(
                     QRectF(col1, self.y, self.width - col1, row_h),
                     Qt.AlignmentFlag.AlignVCenter,
@@ -144,6 +186,17 @@ class _Renderer:
                 )
                 self._rule(row_h)
                 continue
+            # a note wraps onto more lines rather than being cut
+            wrap = Qt.TextFlag.TextWordWrap
+            note_w = self.width - note_x
+            h = row_h
+            if row.note:
+                bound = fm.boundingRect(QRect(0, 0, int(note_w), 100_000), int(wrap), row.note)
+                h = max(row_h, bound.height() + (row_h - fm.height()))
+            self.ensure(h)
+            self.p.drawText(
+                QRectF(6, self.y, col1 - 6, row_h), Qt.AlignmentFlag.AlignVCenter, row.label
+            )
             self.p.drawText(
                 QRectF(col1, self.y, col2, row_h),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -151,15 +204,9 @@ class _Renderer:
             )
             if row.note:
                 self.p.setPen(QColor("#555555"))
-                elided = self._fm(self.f_body).elidedText(
-                    row.note, Qt.TextElideMode.ElideRight, self.width - col1 - col2 - 12
-                )
-                self.p.drawText(
-                    QRectF(col1 + col2 + 12, self.y, self.width, row_h),
-                    Qt.AlignmentFlag.AlignVCenter,
-                    elided,
-                )
-            self._rule(row_h)
+                top = (row_h - fm.height()) / 2
+                self.p.drawText(QRectF(note_x, self.y + top, note_w, h), int(wrap), row.note)
+            self._rule(h)
         for para in section.paragraphs:
             self.text("• " + para, self.f_body, indent=6)
 
@@ -272,11 +319,12 @@ class _Renderer:
         self._footer()
 
 
-def render_sheet(sheet: Sheet, printer: QPrinter) -> None:
-    """Paint every page of the sheet on the printer (a PDF file, a real printer or a preview)."""
+def render_sheet(sheet: Sheet, printer: QPagedPaintDevice, where: str = "") -> None:
+    """Paint every page of the sheet on the device (a PDF writer, a printer or a preview)."""
     painter = QPainter()
     if not painter.begin(printer):
-        raise OSError(f"cannot print to {printer.outputFileName() or printer.printerName()}")
+        name = getattr(printer, "outputFileName", lambda: "")() or where
+        raise OSError(f"cannot print to {name or getattr(printer, 'printerName', str)()}")
     try:
         r = _Renderer(printer, painter, sheet)
         for i, page in enumerate(sheet.pages):
@@ -286,8 +334,40 @@ def render_sheet(sheet: Sheet, printer: QPrinter) -> None:
         painter.end()
 
 
+def _xmp(title: str, author: str, subject: str, tool: str) -> bytes:
+    """XMP metadata: the title, author and subject (dc:description) a PDF reader shows."""
+
+    def x(text: str) -> str:
+        return xml_escape(text, {'"': "&quot;"})
+
+    return (
+        '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>'
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/">'
+        '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'
+        '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" '
+        'xmlns:xmp="http://ns.adobe.com/xap/1.0/">'
+        f'<dc:title><rdf:Alt><rdf:li xml:lang="x-default">{x(title)}</rdf:li></rdf:Alt></dc:title>'
+        f"<dc:creator><rdf:Seq><rdf:li>{x(author)}</rdf:li></rdf:Seq></dc:creator>"
+        '<dc:description><rdf:Alt><rdf:li xml:lang="x-default">'
+        f"{x(subject)}</rdf:li></rdf:Alt></dc:description>"
+        f"<xmp:CreatorTool>{x(tool)}</xmp:CreatorTool>"
+        "</rdf:Description></rdf:RDF></x:xmpmeta>"
+        '<?xpacket end="w"?>'
+    ).encode()
+
+
 def export_pdf(sheet: Sheet, path: Path, page_size: str = "a4") -> None:
-    render_sheet(sheet, make_pdf_printer(path, page_size))
+    """The sheet as a PDF file, without the print system, with its title, author and subject."""
+    if path.exists() and not path.is_file():
+        raise OSError(f"cannot print to {path}: not a regular file")
+    writer = make_pdf_writer(path, page_size)
+    tool = f"hwplanner {__version__}"
+    subject = translate("Printing", "Hardware, time and cost plan, {date}").format(date=sheet.date)
+    writer.setTitle(sheet.title)
+    writer.setAuthor(tool)
+    writer.setCreator(tool)
+    writer.setDocumentXmpMetadata(QByteArray(_xmp(sheet.title, tool, subject, tool)))
+    render_sheet(sheet, writer, str(path))  # QPainter.end() finishes it
 
 
 def page_size_mm(page_size: str) -> QSizeF:

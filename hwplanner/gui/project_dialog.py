@@ -14,9 +14,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hwplanner.engine.limits import NAME_MAX
 from hwplanner.gui.session import Session
+from hwplanner.gui.text import elide
 from hwplanner.i18n import translate
-from hwplanner.project import Project, ScenarioSpec
+from hwplanner.project import NOTES_MAX, Project, ScenarioSpec
 
 
 class ProjectDialog(QDialog):
@@ -30,21 +32,29 @@ class ProjectDialog(QDialog):
         project = session.project
         self._scenarios = list(project.scenarios)
 
-        self.name = QLineEdit(project.name)
+        self.name = QLineEdit(project.name, maxLength=NAME_MAX)
         self.name.setToolTip(translate("ProjectDialog", "The project's name (1–200 characters)"))
         self.notes = QPlainTextEdit(project.notes)
-        self.notes.setToolTip(translate("ProjectDialog", "Notes for the whole project"))
+        self.notes.setToolTip(
+            translate("ProjectDialog", "Notes for the whole project (up to {n} characters)").format(
+                n=f"{NOTES_MAX:,}"
+            )
+        )
         top = QFormLayout()
         top.addRow(translate("ProjectDialog", "&Name:"), self.name)
         top.addRow(translate("ProjectDialog", "N&otes:"), self.notes)
 
         self.list = QListWidget()
         self.list.setToolTip(translate("ProjectDialog", "The project's scenarios"))
-        self.list.addItems([sc.name for sc in self._scenarios])
-        self.sc_name = QLineEdit()
+        self.list.addItems([elide(sc.name) for sc in self._scenarios])
+        self.sc_name = QLineEdit(maxLength=NAME_MAX)
         self.sc_name.setToolTip(translate("ProjectDialog", "The selected scenario's name"))
         self.sc_notes = QPlainTextEdit()
-        self.sc_notes.setToolTip(translate("ProjectDialog", "Notes for the selected scenario"))
+        self.sc_notes.setToolTip(
+            translate(
+                "ProjectDialog", "Notes for the selected scenario (up to {n} characters)"
+            ).format(n=f"{NOTES_MAX:,}")
+        )
         detail = QWidget()
         form = QFormLayout(detail)
         form.addRow(translate("ProjectDialog", "Scenario &name:"), self.sc_name)
@@ -73,10 +83,11 @@ class ProjectDialog(QDialog):
         if 0 <= self._row < len(self._scenarios):
             name = self.sc_name.text().strip() or self._scenarios[self._row].name
             sc = self._scenarios[self._row]
+            notes = self.sc_notes.toPlainText()[:NOTES_MAX]  # the stated limit (docs/LIMITS.md)
             self._scenarios[self._row] = ScenarioSpec.model_validate(
-                {**dict(sc), "name": name[:200], "notes": self.sc_notes.toPlainText()}
+                {**dict(sc), "name": name[:NAME_MAX], "notes": notes}
             )
-            self.list.item(self._row).setText(self._scenarios[self._row].name)
+            self.list.item(self._row).setText(elide(self._scenarios[self._row].name))
 
     def _select(self, row: int) -> None:
         self._store()
@@ -88,11 +99,11 @@ class ProjectDialog(QDialog):
     def result_project(self) -> Project:
         self._store()
         p = self.session.project
-        name = self.name.text().strip()[:200] or p.name
+        name = self.name.text().strip()[:NAME_MAX] or p.name
         return p.model_copy(
             update={
                 "name": name,
-                "notes": self.notes.toPlainText(),
+                "notes": self.notes.toPlainText()[:NOTES_MAX],
                 "scenarios": tuple(self._scenarios),
             }
         )

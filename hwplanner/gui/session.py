@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import time
 from typing import Any
 
@@ -13,12 +14,14 @@ from hwplanner.catalog import Catalog, shipped_catalog
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.fields import Problem, field_at, problem
 from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.limits import ID_MAX, NAME_MAX
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.workload import Workload
 from hwplanner.formatting import format_field
 from hwplanner.i18n import field_label, translate
 from hwplanner.project import Project, ScenarioSpec, resolve
 
+log = logging.getLogger("hwplanner.gui")
 MERGE_WINDOW_S = 0.6  # edits of one field closer than this (a held arrow, a wheel) are one step
 _MERGE_ID = 0x4857  # any constant: only SetProject commands ever merge
 
@@ -118,7 +121,7 @@ class Session(QObject):
     def estimate_of(self, scenario: ScenarioSpec) -> Estimate | None:
         try:
             return estimate(self.resolve(scenario))
-        except (KeyError, ValueError):
+        except (KeyError, ValueError, ArithmeticError):
             return None
 
     # Changing --------------------------------------------------------------------------------
@@ -196,8 +199,10 @@ class Session(QObject):
         own = self.is_custom(kind)
         update: dict[str, Any] = {field: value}
         if not own:
-            name = translate("Session", "{name} (custom)").format(name=spec.name)
-            update |= {"id": f"{spec.id}-custom", "name": name}
+            # the copy's id and name stay within the limits however long the original's are
+            named = translate("Session", "{name} (custom)")
+            name = named.format(name=spec.name[: NAME_MAX - len(named.format(name=""))])
+            update |= {"id": f"{spec.id[: ID_MAX - 7]}-custom", "name": name}
             if kind == "model":
                 update |= {"official_total_params": None, "official_active_params": None}
         try:
@@ -261,6 +266,12 @@ class Session(QObject):
         except (KeyError, ValueError) as exc:
             self._estimate = None
             self._error = str(exc.args[0]) if exc.args else str(exc)
+        except ArithmeticError as exc:  # an input at the edge of its range: named, not a crash
+            log.warning("estimate failed", exc_info=True)
+            self._estimate = None
+            self._error = translate(
+                "Session", "cannot be estimated with these values ({error})"
+            ).format(error=f"{type(exc).__name__}: {exc}")
 
     def _apply(self, project: Project) -> None:
         self._project = project

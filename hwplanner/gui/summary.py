@@ -16,7 +16,8 @@ from hwplanner.engine.explain import Figure
 from hwplanner.gui.bindings import blocked
 from hwplanner.gui.format import figure_text, value_text
 from hwplanner.gui.session import Session
-from hwplanner.gui.theme import OK, OVER
+from hwplanner.gui.text import elide, html, plain_label, plain_tooltip
+from hwplanner.gui.theme import OK, OVER, TIGHT
 from hwplanner.i18n import QT_TRANSLATE_NOOP, formula, label, message, translate
 
 # Section title, key patterns in order. Children: rows shown under a parent row.
@@ -102,8 +103,8 @@ class SummaryPanel(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.headline = QLabel(objectName="summary_headline", wordWrap=True)
-        self.headline.setTextFormat(Qt.TextFormat.RichText)
+        self.headline = plain_label(QLabel(objectName="summary_headline", wordWrap=True))
+        self.headline.setTextFormat(Qt.TextFormat.RichText)  # its own bold; every value escaped
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.headline.setFont(font)
@@ -118,8 +119,8 @@ class SummaryPanel(QWidget):
         self.tree.setUniformRowHeights(True)
         self.tree.setColumnWidth(0, 240)
         self.tree.header().setStretchLastSection(True)
-        self.warnings = QLabel(objectName="summary_warnings", wordWrap=True)
-        self.warnings.setTextFormat(Qt.TextFormat.RichText)
+        self.warnings = plain_label(QLabel(objectName="summary_warnings", wordWrap=True))
+        self.warnings.setTextFormat(Qt.TextFormat.RichText)  # paragraphs; every line escaped
         self.warnings.setToolTip(
             translate("SummaryPanel", "What the estimate assumed or could not check")
         )
@@ -138,7 +139,9 @@ class SummaryPanel(QWidget):
     def refresh(self, est: Estimate | None) -> None:
         if est is None:
             self.headline.setText(
-                "<b>" + translate("SummaryPanel", "No estimate") + f"</b>: {self.session.error}"
+                "<b>"
+                + html(translate("SummaryPanel", "No estimate"))
+                + f"</b>: {html(elide(self.session.error, 400))}"
             )
             self.tree.clear()
             self.items, self._shape = {}, []
@@ -149,17 +152,25 @@ class SummaryPanel(QWidget):
         if shape != self._shape:  # rows differ (training ↔ inference): rebuild, else update
             self._build(shape, figures)
         binary = self.session.binary
+        # figures beyond what the hardware can hold: flagged in red, the reason in the tooltip
+        flagged = {"host_ram_bytes"} if est.budget.host_ram_beyond_server else set()
         for key, item in self.items.items():
             fig = figures[key]
             text = figure_text(fig, binary)
             if fig.display:
                 text = label(fig.display)
-            item.setText(1, text.split("  (")[0])  # the range is in the tooltip and Explain
-            item.setToolTip(0, formula(fig.formula))
-            item.setToolTip(1, text)
+            shown = text.split("  (")[0]  # the range is in the tooltip and Explain
+            tip = text
+            if key in flagged:
+                shown = "⚠ " + shown
+                tip += "\n" + "\n".join(message(n) for n in fig.notes)
+            item.setText(1, shown)
+            item.setForeground(1, OVER if key in flagged else self.palette().text().color())
+            item.setToolTip(0, plain_tooltip(formula(fig.formula)))
+            item.setToolTip(1, plain_tooltip(tip))
         self.headline.setText(self._headline(est))
         lines = [message(w) for w in dict.fromkeys(est.warnings + est.notes)]
-        self.warnings.setText("".join(f"<p>⚠ {_esc(w)}</p>" for w in lines))
+        self.warnings.setText("".join(f"<p>⚠ {html(w)}</p>" for w in lines))
         self.warnings.setVisible(bool(lines))
 
     def _build(self, shape: Shape, figures: dict[str, Figure]) -> None:
@@ -187,7 +198,7 @@ class SummaryPanel(QWidget):
     def _item(
         self, parent: QTreeWidgetItem, key: str, figures: dict[str, Figure]
     ) -> QTreeWidgetItem:
-        item = QTreeWidgetItem(parent, [label(figures[key].label), ""])
+        item = QTreeWidgetItem(parent, [elide(label(figures[key].label)), ""])
         item.setData(0, KEY, key)
         item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.items[key] = item
@@ -200,17 +211,19 @@ class SummaryPanel(QWidget):
         cap = _cap(est, binary)
         if mem.fits:
             free = value_text(mem.headroom_bytes, "bytes", binary)
-            yes = translate("SummaryPanel", "Fits")
+            tight = mem.verdict == "tight"
+            yes = translate("SummaryPanel", "Tight") if tight else translate("SummaryPanel", "Fits")
             text = translate("SummaryPanel", "{total} of {capacity} per GPU, {free} to spare")
-            head = f"<b style='color:{OK.name()}'>{yes}</b>: " + text.format(
-                total=total, capacity=cap, free=free
+            color = (TIGHT if tight else OK).name()
+            head = f"<b style='color:{color}'>{html(yes)}</b>: " + html(
+                text.format(total=total, capacity=cap, free=free)
             )
         else:
             over = value_text(-mem.headroom_bytes, "bytes", binary)
             no = translate("SummaryPanel", "Does not fit")
             text = translate("SummaryPanel", "{total} of {capacity} per GPU, {over} over")
-            head = f"<b style='color:{OVER.name()}'>{no}</b>: " + text.format(
-                total=total, capacity=cap, over=over
+            head = f"<b style='color:{OVER.name()}'>{html(no)}</b>: " + html(
+                text.format(total=total, capacity=cap, over=over)
             )
         need = est.min_gpus
         gpus = (
@@ -218,8 +231,12 @@ class SummaryPanel(QWidget):
             if need
             else translate("SummaryPanel", "more than the solver tries")
         )
-        line = translate("SummaryPanel", "GPUs in the plan: {plan} · fewest that fit: {fewest}")
-        return f"{head}<br>" + line.format(plan=f"<b>{plan.gpus}</b>", fewest=f"<b>{gpus}</b>")
+        line = html(
+            translate("SummaryPanel", "GPUs in the plan: {plan} · fewest that fit: {fewest}")
+        )
+        return f"{head}<br>" + line.format(
+            plan=f"<b>{plan.gpus}</b>", fewest=f"<b>{html(gpus)}</b>"
+        )
 
     def _selected(self, item: QTreeWidgetItem | None) -> None:
         key = item.data(0, KEY) if item is not None else None
@@ -229,7 +246,3 @@ class SummaryPanel(QWidget):
 
 def _cap(est: Estimate, binary: bool) -> str:
     return value_text(est.memory.capacity_bytes, "bytes", binary)
-
-
-def _esc(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

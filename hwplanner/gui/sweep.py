@@ -14,6 +14,7 @@ from hwplanner.engine.solve import max_micro_batch, max_seq_len
 from hwplanner.gui.format import byte_scale
 from hwplanner.gui.legend import ComponentLegend, present
 from hwplanner.gui.session import Session
+from hwplanner.gui.text import elide, literal_format, plain_label
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, style_plot, text_color
 from hwplanner.i18n import translate
 
@@ -32,7 +33,7 @@ class SweepView(QWidget):
         )
         self.axis.addItem(translate("Sweep", "Sequence length (context)"), "seq")
         self.axis.addItem(translate("Sweep", "Micro-batch (concurrent sequences)"), "batch")
-        self.limit = QLabel(objectName="sweep_limit")
+        self.limit = plain_label(QLabel(objectName="sweep_limit", wordWrap=True))
         top = QHBoxLayout()
         top.addWidget(QLabel(translate("Sweep", "Vary:")))
         top.addWidget(self.axis)
@@ -109,7 +110,8 @@ class SweepView(QWidget):
         pos = np.log2(xs)  # even steps per doubling; ticks carry the real values
         for i, curve in enumerate(self.tops[1:]):
             curve.setData(pos, cum[i])
-        self.tops[0].setData(pos, np.zeros(len(xs)))
+        if not np.array_equal(self.tops[0].xData, pos):  # re-setting all-zero data leaks (6.11.3)
+            self.tops[0].setData(pos, np.zeros(len(xs)))
         ticks = [
             (float(p), f"{x // 1024}K" if x >= 1024 else str(x))
             for p, x in zip(pos, xs, strict=True)
@@ -145,4 +147,4 @@ class SweepView(QWidget):
         self.plot.setLabel("left", translate("Sweep", "Memory per GPU ({unit})").format(unit=unit))
         top = min(cum[-1].max(), capacity * 3)  # past 3× capacity only the trend matters
         self.plot.setYRange(0, max(top, capacity, est.memory.total.value / scale) * 1.08, padding=0)
-        self.capacity.label.setFormat(f"{gpu.name}: {capacity:,.1f} {unit}")
+        self.capacity.label.setFormat(literal_format(f"{elide(gpu.name)}: {capacity:,.1f} {unit}"))

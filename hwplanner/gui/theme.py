@@ -11,6 +11,7 @@ from hwplanner.gui.colors import COMPONENT_COLORS
 __all__ = ["COMPONENT_COLORS"]
 
 OVER = QColor("#D62728")
+TIGHT = QColor("#C77C02")  # amber: fits at the expected overheads, not at their high end
 OK = QColor("#2CA02C")
 
 

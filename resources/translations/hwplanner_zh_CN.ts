@@ -43,6 +43,10 @@
         <translation>{where} 放得下：每张 GPU 剩余 {free}（峰值出现在{phase}）</translation>
     </message>
     <message>
+        <source>Tight on {where} — {free} free per GPU at the expected overheads; at their high end it needs {high}</source>
+        <translation>在 {where} 上偏紧：按预期的额外开销计算，每块 GPU 剩余 {free}；若额外开销达到上限，则需要 {high}</translation>
+    </message>
+    <message>
         <source>; fits on {n} ({strategy})</source>
         <translation>；{n} 张即可放得下（{strategy}）</translation>
     </message>
@@ -373,6 +377,10 @@
         <translation>放得下，剩余 {bytes}</translation>
     </message>
     <message>
+        <source>tight, {bytes} free</source>
+        <translation>偏紧，剩余 {bytes}</translation>
+    </message>
+    <message>
         <source>NO, {bytes} over</source>
         <translation>放不下，超出 {bytes}</translation>
     </message>
@@ -456,6 +464,18 @@
         <translation>放得下</translation>
     </message>
     <message>
+        <source>fits, with paging</source>
+        <translation>需分页才能放下</translation>
+    </message>
+    <message>
+        <source>unknown: set it</source>
+        <translation>未知：请设置</translation>
+    </message>
+    <message>
+        <source>your value</source>
+        <translation>您的数值</translation>
+    </message>
+    <message>
         <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
         <translation>{scenario}：在 {n} × {gpu} 上{verdict}；{time}；云端 {cloud}</translation>
     </message>
@@ -520,10 +540,6 @@
         <translation>推荐方案</translation>
     </message>
     <message>
-        <source>Cloud price per GPU-hour</source>
-        <translation>云端每 GPU·小时价格</translation>
-    </message>
-    <message>
         <source>given</source>
         <translation>用户提供</translation>
     </message>
@@ -550,6 +566,14 @@
     <message>
         <source>busy {share} of the time</source>
         <translation>使用时间占比 {share}</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>every price with its source: “Prices assumed” on each plan&apos;s page</source>
+        <translation>每个价格及其来源：见各方案页的“采用的价格”</translation>
     </message>
     <message>
         <source>Assumptions that drive it</source>
@@ -2190,8 +2214,8 @@
 <context>
     <name>Files</name>
     <message>
-        <source>hwplanner projects (*.json);;All files (*)</source>
-        <translation>hwplanner 项目 (*.json);;所有文件 (*)</translation>
+        <source>hwplanner projects (*.hwplanner.json *.json);;All files (*)</source>
+        <translation>hwplanner 项目 (*.hwplanner.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -2637,6 +2661,10 @@
         <translation>gpu_memory_utilization × GPU 容量（权重 + 工作集 + KV 缓存）</translation>
     </message>
     <message>
+        <source>hwplanner default</source>
+        <translation>hwplanner 默认值</translation>
+    </message>
+    <message>
         <source>inference has no gradients</source>
         <translation>推理没有梯度</translation>
     </message>
@@ -2915,10 +2943,6 @@
     <message>
         <source>weights + gradients + optimizer states + activations + KV cache + reference + reward + critic + rollout engine + overheads</source>
         <translation>权重 + 梯度 + 优化器状态 + 激活值 + KV 缓存 + 参考模型 + 奖励模型 + 价值模型 + 生成引擎 + 额外开销</translation>
-    </message>
-    <message>
-        <source>workload</source>
-        <translation>工作负载</translation>
     </message>
     <message>
         <source>{currency} per US dollar (catalog)</source>
@@ -4056,6 +4080,10 @@
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
     </message>
+    <message>
+        <source>Hardware, time and cost plan, {date}</source>
+        <translation>硬件、时间与成本规划，{date}</translation>
+    </message>
 </context>
 <context>
     <name>ProjectDialog</name>
@@ -4068,8 +4096,8 @@
         <translation>项目名称（1–200 个字符）</translation>
     </message>
     <message>
-        <source>Notes for the whole project</source>
-        <translation>整个项目的备注</translation>
+        <source>Notes for the whole project (up to {n} characters)</source>
+        <translation>整个项目的备注（最多 {n} 个字符）</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -4088,8 +4116,8 @@
         <translation>选中场景的名称</translation>
     </message>
     <message>
-        <source>Notes for the selected scenario</source>
-        <translation>选中场景的备注</translation>
+        <source>Notes for the selected scenario (up to {n} characters)</source>
+        <translation>选中场景的备注（最多 {n} 个字符）</translation>
     </message>
     <message>
         <source>Scenario &amp;name:</source>
@@ -4152,6 +4180,10 @@
     <message>
         <source>Verdict: fits ({bytes} spare per GPU)</source>
         <translation>结论：放得下（每张 GPU 剩 {bytes}）</translation>
+    </message>
+    <message>
+        <source>Verdict: tight — fits with {bytes} spare per GPU at the expected overheads, not at their high end ({high})</source>
+        <translation>结论：偏紧 — 按预期的额外开销计算，每块 GPU 剩余 {bytes}；额外开销达到上限时则放不下（{high}）</translation>
     </message>
     <message>
         <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
@@ -4221,6 +4253,10 @@
         <translation>切换场景</translation>
     </message>
     <message>
+        <source>cannot be estimated with these values ({error})</source>
+        <translation>无法用这些数值估算（{error}）</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -4262,14 +4298,6 @@
     <message>
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
-    </message>
-    <message>
-        <source>fits</source>
-        <translation>放得下</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>放不下</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -4330,6 +4358,14 @@
     <message>
         <source>Power</source>
         <translation>电力</translation>
+    </message>
+    <message>
+        <source>{rate} {currency} per US dollar</source>
+        <translation>每 1 美元兑 {rate} {currency}</translation>
+    </message>
+    <message>
+        <source>{what}: {source}</source>
+        <translation>{what}：{source}</translation>
     </message>
     <message>
         <source>Host</source>
@@ -4429,6 +4465,10 @@
     <message>
         <source>Fits</source>
         <translation>放得下</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>偏紧</translation>
     </message>
     <message>
         <source>{total} of {capacity} per GPU, {free} to spare</source>

@@ -43,6 +43,10 @@
         <translation>{where} 放得下：每張 GPU 剩餘 {free}（峰值出現在{phase}）</translation>
     </message>
     <message>
+        <source>Tight on {where} — {free} free per GPU at the expected overheads; at their high end it needs {high}</source>
+        <translation>在 {where} 上偏緊：以預期的額外開銷計算，每顆 GPU 剩餘 {free}；若額外開銷達到上限，則需要 {high}</translation>
+    </message>
+    <message>
         <source>; fits on {n} ({strategy})</source>
         <translation>；{n} 張即可放得下（{strategy}）</translation>
     </message>
@@ -373,6 +377,10 @@
         <translation>放得下，剩餘 {bytes}</translation>
     </message>
     <message>
+        <source>tight, {bytes} free</source>
+        <translation>偏緊，剩餘 {bytes}</translation>
+    </message>
+    <message>
         <source>NO, {bytes} over</source>
         <translation>放不下，超出 {bytes}</translation>
     </message>
@@ -456,6 +464,18 @@
         <translation>放得下</translation>
     </message>
     <message>
+        <source>fits, with paging</source>
+        <translation>需分頁才放得下</translation>
+    </message>
+    <message>
+        <source>unknown: set it</source>
+        <translation>未知：請設定</translation>
+    </message>
+    <message>
+        <source>your value</source>
+        <translation>您的數值</translation>
+    </message>
+    <message>
         <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
         <translation>{scenario}：在 {n} × {gpu} 上{verdict}；{time}；雲端 {cloud}</translation>
     </message>
@@ -520,10 +540,6 @@
         <translation>建議方案</translation>
     </message>
     <message>
-        <source>Cloud price per GPU-hour</source>
-        <translation>雲端每 GPU·小時價格</translation>
-    </message>
-    <message>
         <source>given</source>
         <translation>使用者提供</translation>
     </message>
@@ -550,6 +566,14 @@
     <message>
         <source>busy {share} of the time</source>
         <translation>使用時間比例 {share}</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>every price with its source: “Prices assumed” on each plan&apos;s page</source>
+        <translation>每個價格及其來源：見各方案頁的「採用的價格」</translation>
     </message>
     <message>
         <source>Assumptions that drive it</source>
@@ -2190,8 +2214,8 @@
 <context>
     <name>Files</name>
     <message>
-        <source>hwplanner projects (*.json);;All files (*)</source>
-        <translation>hwplanner 專案 (*.json);;所有檔案 (*)</translation>
+        <source>hwplanner projects (*.hwplanner.json *.json);;All files (*)</source>
+        <translation>hwplanner 專案 (*.hwplanner.json *.json);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -2637,6 +2661,10 @@
         <translation>gpu_memory_utilization × GPU 容量（權重 + 工作集 + KV 快取）</translation>
     </message>
     <message>
+        <source>hwplanner default</source>
+        <translation>hwplanner 預設值</translation>
+    </message>
+    <message>
         <source>inference has no gradients</source>
         <translation>推論沒有梯度</translation>
     </message>
@@ -2915,10 +2943,6 @@
     <message>
         <source>weights + gradients + optimizer states + activations + KV cache + reference + reward + critic + rollout engine + overheads</source>
         <translation>權重 + 梯度 + 優化器狀態 + 活化值 + KV 快取 + 參考模型 + 獎勵模型 + 價值模型 + 生成引擎 + 額外開銷</translation>
-    </message>
-    <message>
-        <source>workload</source>
-        <translation>工作負載</translation>
     </message>
     <message>
         <source>{currency} per US dollar (catalog)</source>
@@ -4056,6 +4080,10 @@
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
     </message>
+    <message>
+        <source>Hardware, time and cost plan, {date}</source>
+        <translation>硬體、時間與成本規劃，{date}</translation>
+    </message>
 </context>
 <context>
     <name>ProjectDialog</name>
@@ -4068,8 +4096,8 @@
         <translation>專案名稱（1–200 個字元）</translation>
     </message>
     <message>
-        <source>Notes for the whole project</source>
-        <translation>整個專案的附註</translation>
+        <source>Notes for the whole project (up to {n} characters)</source>
+        <translation>整個專案的附註（最多 {n} 個字元）</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -4088,8 +4116,8 @@
         <translation>選取情境的名稱</translation>
     </message>
     <message>
-        <source>Notes for the selected scenario</source>
-        <translation>選取情境的附註</translation>
+        <source>Notes for the selected scenario (up to {n} characters)</source>
+        <translation>選取情境的附註（最多 {n} 個字元）</translation>
     </message>
     <message>
         <source>Scenario &amp;name:</source>
@@ -4152,6 +4180,10 @@
     <message>
         <source>Verdict: fits ({bytes} spare per GPU)</source>
         <translation>結論：放得下（每張 GPU 剩 {bytes}）</translation>
+    </message>
+    <message>
+        <source>Verdict: tight — fits with {bytes} spare per GPU at the expected overheads, not at their high end ({high})</source>
+        <translation>結論：偏緊 — 以預期的額外開銷計算，每顆 GPU 剩餘 {bytes}；額外開銷達到上限時則放不下（{high}）</translation>
     </message>
     <message>
         <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
@@ -4221,6 +4253,10 @@
         <translation>切換情境</translation>
     </message>
     <message>
+        <source>cannot be estimated with these values ({error})</source>
+        <translation>無法以這些數值估算（{error}）</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -4262,14 +4298,6 @@
     <message>
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
-    </message>
-    <message>
-        <source>fits</source>
-        <translation>放得下</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>放不下</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -4330,6 +4358,14 @@
     <message>
         <source>Power</source>
         <translation>電力</translation>
+    </message>
+    <message>
+        <source>{rate} {currency} per US dollar</source>
+        <translation>每 1 美元兌 {rate} {currency}</translation>
+    </message>
+    <message>
+        <source>{what}: {source}</source>
+        <translation>{what}：{source}</translation>
     </message>
     <message>
         <source>Host</source>
@@ -4429,6 +4465,10 @@
     <message>
         <source>Fits</source>
         <translation>放得下</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>偏緊</translation>
     </message>
     <message>
         <source>{total} of {capacity} per GPU, {free} to spare</source>

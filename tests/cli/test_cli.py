@@ -331,3 +331,12 @@ def test_flags_next_to_a_project_override_it(
     assert {s["gpu"]["count"] for s in json.loads(out)["scenarios"]} == {4}
     code, _, err = run(capsys, "estimate", str(example), "--scenario", "nope")
     assert code == 2 and "--scenario: no scenario named 'nope'; the project has:" in err
+
+
+def test_tight_verdict_in_json_and_text(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method", "lora")
+    code, out, _ = run(capsys, *args, "--seq-len", "32768", "--json")
+    doc = json.loads(out)
+    assert code == 0 and doc["verdict"] == "tight" and doc["fits"] is True
+    code, out, _ = run(capsys, *args, "--seq-len", "32768")
+    assert code == 0 and "Verdict: tight" in out

@@ -189,3 +189,15 @@ def test_total_is_sum_of_components_and_range_brackets_it() -> None:
     assert m.total.low is not None and m.total.high is not None
     assert m.total.low <= m.total_bytes <= m.total.high
     assert m.bytes_of("overhead") == pytest.approx(sum(p.value for p in m.overheads))
+
+
+def test_verdict_is_tight_between_expected_and_high_overheads() -> None:
+    """Fits at the expected overheads but not at their high end: 'tight', still counted as fits."""
+    roomy = estimate_memory(LLAMA_8B, H100, Plan(method="lora", seq_len=8192))
+    tight = estimate_memory(LLAMA_8B, H100, Plan(method="lora", seq_len=32768))
+    over = estimate_memory(LLAMA_8B, H100, Plan(method="lora", seq_len=36864))
+    assert roomy.verdict == "fits" and roomy.total.high is not None
+    assert roomy.total.high <= roomy.limit_bytes
+    assert tight.total.value <= tight.limit_bytes < (tight.total.high or 0)
+    assert tight.verdict == "tight" and tight.fits
+    assert over.verdict == "does_not_fit" and not over.fits

@@ -80,6 +80,11 @@ def test_more_prompts_or_longer_completions_never_need_less(model, plan, more_p,
 @FAST
 @given(MODELS, plans(methods=TRAINING))
 def test_zero_stages_are_ordered(model, plan) -> None:  # type: ignore[no-untyped-def]
+    # With two or more data-parallel ranks each stage shards more. On one rank ZeRO shards
+    # nothing but keeps its buffers (stage 3 gathers layers into a second copy), so there the
+    # stages cost a little more, not less: see test_zero3_memory_never_grows_with_dp.
+    if plan.dp < 2:
+        plan = plan.model_copy(update={"nodes": plan.nodes * 2})
     totals = [
         estimate_memory(model, A100, plan.model_copy(update={"zero": z})).total_bytes
         for z in (0, 1, 2, 3)

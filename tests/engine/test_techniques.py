@@ -282,3 +282,16 @@ def test_project_files_keep_the_users_techniques() -> None:
     saved = plan.user_values()
     assert saved["loss_chunks"] == 16 and saved["cp"] == 2
     assert "optimizer_in_backward" not in saved  # the profile's, not stored
+
+
+def test_refusal_names_the_rule_for_one_field() -> None:
+    from hwplanner.engine.validity import refusal
+
+    lora = Plan(method="lora")
+    assert refusal(LLAMA_8B, lora, "framework", "torchtune") is None
+    assert "vLLM does not offer lora" in (refusal(LLAMA_8B, lora, "framework", "vllm") or "")
+    assert "does not offer chunked" in (refusal(LLAMA_8B, lora, "loss", "chunked") or "")
+    assert refusal(LLAMA_8B, lora.with_changes(framework="torchtune"), "loss", "chunked") is None
+    # a change that breaks another field is that field's problem, not this choice's
+    chunked = Plan(method="lora", framework="torchtune", loss="chunked")
+    assert refusal(LLAMA_8B, chunked, "framework", "unsloth") is None

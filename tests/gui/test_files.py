@@ -111,17 +111,23 @@ def test_autosave_and_restore_after_a_crash(
 ) -> None:
     window.session.set("plan.seq_len", 12288)
     window.files.autosave()
-    saved = paths.autosave_dir() / "autosave.json"
+    saved = window.files.autosaver.path
     assert json.loads(saved.read_text())["project"]["scenarios"][0]["plan"]["seq_len"] == 12288
-    # a new window after a crash offers the work back
+    # while its window lives, nobody else offers it
     fresh = MainWindow(Session(Project()))
     qtbot.addWidget(fresh)
     answer(fresh, SAVE)
+    assert not fresh.files.restore_autosave()
+    # the window dies without a clean quit (its lock goes with the process; see
+    # test_two_killed_instances_both_get_their_work_back for real processes)
+    window.files.autosaver._lock.unlock()  # type: ignore[union-attr]
+    window.files.autosaver._lock = None
     assert fresh.files.restore_autosave()
     assert fresh.session.scenario.plan.seq_len == 12288 and fresh.files.dirty
+    assert not saved.exists() and fresh.files.autosaver.path.exists()  # now fresh's own
     answer(fresh, DISCARD)
-    fresh.files.clear_autosave()
-    assert not saved.exists()
+    fresh.files.release_autosave()
+    assert not fresh.files.autosaver.path.exists()
 
 
 def test_examples_menu_and_recent_files(window: MainWindow, tmp_path: Path) -> None:
@@ -160,3 +166,31 @@ def test_project_notes_show_before_a_figure_is_chosen(window: MainWindow) -> Non
     assert "every one of the 128 experts" in window.explain.toPlainText()
     window.explain.show_key("memory.weights")
     assert "every one of the 128 experts" not in window.explain.toPlainText()
+
+
+def test_save_as_suggests_and_completes_the_hwplanner_name(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    offered: list[str] = []
+
+    def choose(start: str) -> str:
+        offered.append(start)
+        return str(tmp_path / "budget.v2")  # typed without an extension, with a dot
+
+    window.files.choose_save = choose
+    assert window.files.save_as()
+    assert offered[0].endswith(".hwplanner.json")
+    saved = tmp_path / "budget.v2.hwplanner.json"
+    assert window.files.path == saved and saved.is_file()
+    assert window.files._default_pdf() == tmp_path / "budget.v2.pdf"
+
+
+def test_project_names() -> None:
+    from hwplanner.project import project_path, sibling
+
+    assert project_path(Path("a/plan")) == Path("a/plan.hwplanner.json")
+    assert project_path(Path("plan.json")) == Path("plan.json")
+    assert project_path(Path("plan.JSON")) == Path("plan.JSON")
+    assert sibling(Path("x.hwplanner.json"), ".pdf") == Path("x.pdf")
+    assert sibling(Path("x.json"), ".pdf") == Path("x.pdf")
+    assert sibling(Path("x"), ".pdf") == Path("x.pdf")

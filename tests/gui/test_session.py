@@ -117,6 +117,22 @@ def test_units_switch_is_a_preference_not_an_edit(session: Session, qtbot: QtBot
     assert session.undo_stack.count() == 0
 
 
+def test_an_arithmetic_failure_is_an_error_not_a_crash(
+    session: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the field declarations now refuse inputs that divided by zero (5e-324 tokens); an
+    # arithmetic failure the bounds miss is still named, not a crash
+    def failing(*args: object, **kwargs: object) -> None:
+        raise ZeroDivisionError("float division by zero")
+
+    monkeypatch.setattr(session_module, "estimate", failing)
+    sc = session.scenario.model_copy(update={"name": "tiny"})
+    session.replace(session.project.with_scenario(0, sc), "tiny")
+    assert session.estimate is None
+    assert "cannot be estimated with these values (ZeroDivisionError" in session.error
+    assert session.estimate_of(sc) is None
+
+
 def test_undo_steps_say_what_changed_in_words(session: Session) -> None:
     session.set("plan.seq_len", 4096, merge="plan.seq_len")
     session.set("plan.seq_len", 8192, merge="plan.seq_len")  # one drag: one step

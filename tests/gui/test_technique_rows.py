@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
+from hwplanner.gui.fields import ChoiceCombo
 from hwplanner.gui.panels.method import MethodPanel
 from hwplanner.gui.session import Session
 
@@ -40,3 +42,36 @@ def test_a_technique_the_framework_lacks_is_named(session: Session, qtbot: QtBot
     assert "Unsloth does not offer chunked" in session.error
     session.set("plan.loss", "fused_linear")
     assert session.estimate is not None and not session.error
+
+
+def _enabled(combo: QComboBox) -> dict[str, bool]:
+    assert isinstance(combo, ChoiceCombo) and combo.before_popup is not None
+    combo.before_popup()  # what opening the list or focusing the combo runs
+    model = combo.model()
+    return {
+        str(combo.itemData(i)): model.item(i).isEnabled()  # type: ignore[attr-defined]
+        for i in range(combo.count())
+    }
+
+
+def test_choices_the_engine_refuses_are_greyed_with_the_reason(
+    session: Session, qtbot: QtBot
+) -> None:
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    framework = panel.findChild(QComboBox, "plan.framework")
+    loss = panel.findChild(QComboBox, "plan.loss")
+    session.set("plan.method", "lora")
+    offered = _enabled(framework)
+    assert offered["hf"] and offered["torchtune"] and not offered["vllm"]
+    vllm = framework.findData("vllm")
+    assert "vLLM does not offer lora" in framework.itemData(vllm, Qt.ItemDataRole.ToolTipRole)
+    assert not _enabled(loss)["chunked"]  # the HF Trainer has no chunked loss
+    session.set("plan.method", "inference")
+    offered = _enabled(framework)
+    assert offered["vllm"] and offered["sglang"] and not offered["trl"]
+    assert not offered["torchtune"] and not offered["unsloth"]
+    session.set("plan.method", "dpo")
+    offered = _enabled(framework)
+    assert offered["trl"] and not offered["vllm"]

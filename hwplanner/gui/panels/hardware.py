@@ -18,6 +18,7 @@ from hwplanner.engine.plan import Plan
 from hwplanner.gui.bindings import Binding, bind_combo, blocked, refresh_all
 from hwplanner.gui.fields import FieldRow
 from hwplanner.gui.session import Session
+from hwplanner.gui.text import elide, narrow_combo, plain_label
 from hwplanner.i18n import QT_TRANSLATE_NOOP, field_label, translate
 from hwplanner.project import Project
 
@@ -59,7 +60,7 @@ GPU_FIELDS = (
 
 
 def gpu_label(gpu: GpuSpec) -> str:
-    return f"{gpu.name} — {gpu.memory_gb:g} GB"
+    return f"{elide(gpu.name)} — {gpu.memory_gb:g} GB"
 
 
 class HardwarePanel(QWidget):
@@ -82,6 +83,7 @@ class HardwarePanel(QWidget):
             )
         )
         self.gpu.setMaxVisibleItems(24)
+        narrow_combo(self.gpu)
         form.addRow(translate("HardwarePanel", "GPU"), self.gpu)
         self.counts = [FieldRow(session, d) for d in in_group(Plan, "hardware")]
         for row in self.counts:
@@ -90,7 +92,7 @@ class HardwarePanel(QWidget):
         self.total = QLabel()
         self.total.setToolTip(translate("HardwarePanel", "GPUs in the plan: GPUs per node × nodes"))
         form.addRow(translate("HardwarePanel", "In total"), self.total)
-        self.link = QLabel()
+        self.link = plain_label(QLabel())
         self.link.setWordWrap(True)
         self.link.setToolTip(
             translate("HardwarePanel", "GPU-to-GPU link inside a node, from the datasheet")
@@ -112,7 +114,7 @@ class HardwarePanel(QWidget):
             spin.valueChanged.connect(lambda v, f=field: session.edit_gpu(f, v, merge=f"gpu.{f}"))
             form.addRow(translate("HardwarePanel", label), spin)
             self.figures[field] = spin
-        self.facts = QLabel()
+        self.facts = plain_label(QLabel())
         self.facts.setWordWrap(True)
         self.facts.setToolTip(translate("HardwarePanel", "Catalog row this GPU comes from"))
         form.addRow(self.facts)
@@ -145,7 +147,7 @@ class HardwarePanel(QWidget):
             self.link.setText(translate("HardwarePanel", "unknown GPU"))
             return
         bw = f", {gpu.interconnect_gbps:g} GB/s" if gpu.interconnect_gbps else ""
-        self.link.setText(f"{gpu.interconnect or 'PCIe'}{bw}")
+        self.link.setText(f"{elide(gpu.interconnect or 'PCIe')}{bw}")
         for field, spin in self.figures.items():
             with blocked(spin):
                 spin.setValue(float(getattr(gpu, field) or 0.0))
@@ -155,4 +157,5 @@ class HardwarePanel(QWidget):
             else ""
         )
         price = f" · ${gpu.price_usd:,.0f}" if gpu.price_usd else ""
-        self.facts.setText(f"{gpu.vendor} {gpu.form_factor}{price}{custom}".strip(" ·"))
+        facts = f"{elide(gpu.vendor)} {elide(gpu.form_factor)}{price}{custom}"
+        self.facts.setText(facts.strip(" ·"))

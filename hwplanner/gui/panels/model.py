@@ -29,6 +29,7 @@ from hwplanner.engine.params import count_params
 from hwplanner.engine.units import format_count
 from hwplanner.gui.bindings import blocked
 from hwplanner.gui.session import Session
+from hwplanner.gui.text import elide, narrow_combo, plain_tooltip
 from hwplanner.i18n import QT_TRANSLATE_NOOP, message, translate
 from hwplanner.model_source import ModelSourceError, load_model
 from hwplanner.project import Project
@@ -97,7 +98,9 @@ class ModelPanel(QWidget):
             placeholderText=translate("ModelPanel", "Search models…"), clearButtonEnabled=True
         )
         self.search.setToolTip(translate("ModelPanel", "Filter by name, id or Hugging Face repo"))
-        self.family = QComboBox(toolTip=translate("ModelPanel", "Show one model family"))
+        self.family = narrow_combo(
+            QComboBox(toolTip=translate("ModelPanel", "Show one model family")), 12
+        )
         self.family.addItem(translate("ModelPanel", "All families"), "")
         self.size = QComboBox(
             toolTip=translate("ModelPanel", "Show models in one size class (total parameters)")
@@ -210,7 +213,7 @@ class ModelPanel(QWidget):
         if not path:
             return
         name = Path(path).name
-        try:
+        try:  # model_source reads within limits (a FIFO, a huge or deeply nested file refused)
             source = load_model(path, self.session.catalog)
         except ModelSourceError as exc:
             self.session.rejected.emit(str(exc))
@@ -226,10 +229,12 @@ class ModelPanel(QWidget):
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             translate("ModelPanel", "Cannot import the model"),
-            text,
+            "",
             QMessageBox.StandardButton.Ok,
             self,
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the error quotes the file's own text
+        box.setText(text)
         box.setObjectName("model_import_error")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # window-modal, does not block the event loop
@@ -242,15 +247,17 @@ class ModelPanel(QWidget):
             self.family.clear()
             self.family.addItem(translate("ModelPanel", "All families"), "")
             for fam in families:
-                self.family.addItem(fam, fam)
+                self.family.addItem(elide(fam, 40), fam)
             self.family.setCurrentIndex(max(0, self.family.findData(chosen)))
         with blocked(self.list):
             self.list.clear()
             for mid, m in sorted(models.items(), key=lambda kv: (kv[1].family, self._sizes[kv[0]])):
-                item = QTreeWidgetItem([m.name, format_count(self._sizes[mid]), m.family])
+                item = QTreeWidgetItem(
+                    [elide(m.name), format_count(self._sizes[mid]), elide(m.family, 40)]
+                )
                 item.setData(0, Qt.ItemDataRole.UserRole, mid)
                 item.setData(1, Qt.ItemDataRole.UserRole, m)
-                item.setToolTip(0, f"{m.id}\n{m.hf_repo or m.source}".strip())
+                item.setToolTip(0, plain_tooltip(f"{m.id}\n{elide(m.hf_repo or m.source, 300)}"))
                 item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
                 self.list.addTopLevelItem(item)
         self.list.resizeColumnToContents(1)

@@ -1,0 +1,143 @@
+"""Reading JSON someone else made, within limits: a regular, readable file of bounded size (a FIFO
+or /dev/zero never hangs the reader), bounded nesting (no RecursionError), and every number
+that is not finite (NaN, Infinity, 1e999) found and named by its place in the document."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import stat
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+MAX_DEPTH = 32  # a project nests 5 deep; a config.json rarely 4
+
+
+class JsonLimitError(ValueError):
+    """The file or document breaks a limit; the message says which (without the path)."""
+
+
+@dataclass
+class Document:
+    """A parsed JSON document and the places where it holds a number no field can use: NaN,
+    ±Infinity (JSON's extensions, and 1e999), or an integer beyond 64 bits (10**400)."""
+
+    value: Any
+    unusable: list[tuple[tuple[int | str, ...], Any, str]] = field(default_factory=list)
+
+
+MAX_INT = 2**63  # past a 64-bit integer no figure means anything (and float() overflows)
+
+
+def _why(value: float | int) -> str:
+    if isinstance(value, float):
+        return f"not a finite number (was {value})"
+    return f"not a usable number (an integer of {len(str(abs(value))):,} digits)"
+
+
+def read_text(path: Path, max_bytes: int) -> str:
+    """The file's text (UTF-8). Refuses, without blocking, anything that is not a regular file
+    and anything larger than `max_bytes`."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise JsonLimitError("no such file") from None
+    except IsADirectoryError:
+        raise JsonLimitError("is a folder, not a file") from None
+    except PermissionError:
+        raise JsonLimitError("not readable (permission denied)") from None
+    except OSError as exc:
+        raise JsonLimitError(f"cannot open ({exc.strerror or exc})") from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise JsonLimitError("is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise JsonLimitError("not a regular file (a pipe, device or socket)")
+        if info.st_size > max_bytes:
+            raise JsonLimitError(f"too large ({info.st_size:,} bytes; the limit is {max_bytes:,})")
+        chunks, size = [], 0
+        while size <= max_bytes:  # the file may grow while it is read
+            chunk = os.read(fd, min(1 << 20, max_bytes + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > max_bytes:
+            raise JsonLimitError(f"too large (over {max_bytes:,} bytes)")
+    except OSError as exc:
+        raise JsonLimitError(f"cannot read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+    try:
+        return b"".join(chunks).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise JsonLimitError(f"not UTF-8 text (byte {exc.start:,})") from None
+
+
+def parse(text: str, max_depth: int = MAX_DEPTH) -> Document:
+    """The JSON in `text`. Raises json.JSONDecodeError for bad syntax and JsonLimitError for
+    nesting deeper than `max_depth`."""
+    try:
+        value = json.loads(text)
+    except RecursionError:
+        raise JsonLimitError(f"nested deeper than {max_depth} levels") from None
+    doc = Document(value)
+    # iterative (the depth is what is being checked); a place is kept as a linked list of
+    # (parent, key) and spelled out only for the rare bad number
+    Link = tuple[Any, int | str] | None
+    stack: list[tuple[Any, int, Link]] = [(value, 0, None)] if type(value) in (dict, list) else []
+    while stack:
+        node, depth, link = stack.pop()
+        if depth > max_depth:
+            raise JsonLimitError(f"nested deeper than {max_depth} levels")
+        items = node.items() if type(node) is dict else enumerate(node)
+        for key, child in items:
+            kind = type(child)
+            if kind is dict or kind is list:
+                stack.append((child, depth + 1, (link, key)))
+            elif (kind is float and not math.isfinite(child)) or (
+                kind is int and not -MAX_INT <= child <= MAX_INT
+            ):
+                doc.unusable.append((_spell((link, key)), child, _why(child)))
+    doc.unusable.sort(key=lambda item: [str(p) for p in item[0]])
+    return doc
+
+
+def _spell(link: Any) -> tuple[int | str, ...]:
+    keys: list[int | str] = []
+    while link is not None:
+        link, key = link
+        keys.append(key)
+    return tuple(reversed(keys))
+
+
+def load(path: Path, max_bytes: int, max_depth: int = MAX_DEPTH) -> Document:
+    """read_text + parse; bad JSON syntax becomes a JsonLimitError with its line and column."""
+    text = read_text(path, max_bytes)
+    try:
+        return parse(text, max_depth)
+    except json.JSONDecodeError as exc:
+        raise JsonLimitError(
+            f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})"
+        ) from None
+
+
+def one_line(text: str, limit: int = 300) -> str:
+    """`text` on one line (control characters shown as escapes), at most `limit` characters:
+    safe inside a one-line error message whatever a file put in it."""
+    flat = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text[: limit + 1])
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def short_repr(value: Any, limit: int = 80) -> str:
+    """repr() of a value from a file, cut to `limit` characters (a 10 MB string stays short)."""
+    if isinstance(value, str) and len(value) > limit:
+        return repr(value[:limit]) + f"… ({len(value):,} characters)"
+    if isinstance(value, (dict, list)):
+        kind = "object" if isinstance(value, dict) else "list"
+        return f"a {kind} of {len(value):,} items"
+    return one_line(repr(value), limit)

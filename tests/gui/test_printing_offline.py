@@ -1,0 +1,85 @@
+"""Sheets: long notes flow over as many pages as they need (never cut), long text stays fast,
+and writing a PDF never touches the print system (no socket: CUPS is not asked)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from hwplanner.cli import main
+from hwplanner.project import NOTES_MAX, Project, ScenarioSpec, save_project
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs poppler-utils")
+
+
+def pdf_words(path: Path) -> list[str]:
+    text = subprocess.run(
+        ["pdftotext", str(path), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    return re.findall(r"w\d{5}", text)
+
+
+def numbered(n: int) -> str:
+    return " ".join(f"w{i:05d}" for i in range(n))
+
+
+def test_a_35000_character_note_appears_whole_in_the_pdf(tmp_path: Path, qapp: object) -> None:
+    notes = numbered(5000)  # 34,999 characters, every word distinct
+    assert len(notes) == 34_999
+    project = tmp_path / "p.json"
+    save_project(Project(name="Notes", notes=notes, scenarios=(ScenarioSpec(name="S"),)), project)
+    out = tmp_path / "sheet.pdf"
+    assert main(["print", str(project), "-o", str(out)]) == 0
+    assert pdf_words(out) == notes.split()  # every word, in order: nothing dropped
+    pages = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True).stdout
+    assert int(re.search(r"Pages:\s+(\d+)", pages)[1]) >= 4  # type: ignore[index]
+
+
+def test_notes_at_the_limit_print_whole_and_10mb_notes_are_fast(
+    tmp_path: Path, qapp: object
+) -> None:
+    notes = numbered(NOTES_MAX // 7 + 1)[:NOTES_MAX]
+    sc = ScenarioSpec(name="S", notes=notes)
+    project = tmp_path / "p.json"
+    save_project(Project(name="Limit", scenarios=(sc,)), project)
+    out = tmp_path / "limit.pdf"
+    start = time.perf_counter()
+    assert main(["print", str(project), "-o", str(out)]) == 0
+    assert time.perf_counter() - start < 5  # ~0.5 s here; generous for a loaded CI machine
+    assert pdf_words(out) == re.findall(r"w\d{5}", notes)
+    # 10 MB of notes: cut at the stated limit when the file is read, so as fast as the above
+    big = project.read_text().replace(notes, "x" * 10_000_000)
+    project.write_text(big)
+    start = time.perf_counter()
+    assert main(["gui", str(project), "--screenshot", str(tmp_path / "s.png")]) == 0
+    assert time.perf_counter() - start < 10
+
+
+@pytest.mark.skipif(shutil.which("strace") is None, reason="needs strace")
+def test_pdf_export_opens_no_socket(tmp_path: Path) -> None:
+    project = tmp_path / "p.json"
+    save_project(Project(name="Offline"), project)
+    log = tmp_path / "strace.txt"
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    cmd = [sys.executable, "-m", "hwplanner", "print", str(project), "-o", str(tmp_path / "o.pdf")]
+    run = subprocess.run(
+        ["strace", "-f", "-e", "trace=connect", "-o", str(log), *cmd],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+    )
+    if run.returncode and "ptrace" in run.stderr:
+        pytest.skip("ptrace is not permitted here")
+    assert run.returncode == 0, run.stderr
+    connects = [line for line in log.read_text().splitlines() if "connect(" in line]
+    assert connects == []
+    assert (tmp_path / "o.pdf").stat().st_size > 1000
