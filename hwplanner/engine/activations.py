@@ -28,6 +28,12 @@ from dataclasses import dataclass
 
 from hwplanner.engine.formats import RECIPES
 from hwplanner.engine.frameworks import framework
+from hwplanner.engine.lora_kernels import (
+    kernel_layer_bytes_per_token,
+    kernel_layer_gradient_bytes_per_token,
+    rope_table_bytes,
+    uses_lora_kernels,
+)
 from hwplanner.engine.loss_memory import LossBytes, loss_bytes
 from hwplanner.engine.model_parts import VisionMlp
 from hwplanner.engine.model_spec import MlpKind, ModelSpec, PositionKind
@@ -69,14 +75,17 @@ class ActivationBytes:
     ring_buffers: float = 0.0  # key/value blocks in flight in ring attention (one layer)
     loss: LossBytes | None = None  # the loss region, for its explanation
     tokens: float = 0.0  # tokens of the micro-batch on this GPU (÷ cp)
+    lora_kernels: bool = False  # layers counted as Unsloth's LoRA kernels keep them
+    rope_tables: float = 0.0  # rotary cos/sin tables of every layer, alive all step
 
     @property
     def forward_peak(self) -> float:
-        return self.saved_layers + self.loss_saved + self.autocast_cache
+        return self.saved_layers + self.loss_saved + self.autocast_cache + self.rope_tables
 
     @property
     def backward_peak(self) -> float:
-        return self.saved_layers + max(self.loss_backward_peak, self.recompute_peak)
+        top = max(self.loss_backward_peak, self.recompute_peak)
+        return self.saved_layers + top + self.rope_tables
 
     @property
     def peak(self) -> float:
@@ -148,6 +157,8 @@ def layer_bytes_per_token(
     """Bytes one layer saves for backward per token of the micro-batch, on one of `tp` GPUs.
     `mode` is the activation dtype regime (see `activation_mode`); `cross` adds the
     cross-attention block of an encoder–decoder's decoder layer (and its norm)."""
+    if not cross and uses_lora_kernels(spec, plan, moe=moe):
+        return kernel_layer_bytes_per_token(spec, mode) / tp  # Unsloth's LoRA kernels
     c = 4 if mode is Precision.FP32 else 2
     d = spec.hidden_size
     fused = framework(plan.framework).fused_qkv
@@ -244,6 +255,9 @@ def activation_bytes(
     if spec.is_moe:
         width = max(width, spec.experts_per_token * spec.expert_width + spec.shared_width)
     layer_grads = (3 * width / tp + 2 * spec.hidden_size) * c * tokens
+    kernels = uses_lora_kernels(spec, plan)
+    if kernels:
+        layer_grads = kernel_layer_gradient_bytes_per_token(spec, mode) * tokens / tp
     residual_bytes = 4 if mode in (Precision.AMP, Precision.FP32) else 2
     if plan.recompute is Recompute.FULL:
         checkpoint_tok = residual_bytes * spec.hidden_size / (tp if sp else 1)
@@ -307,6 +321,8 @@ def activation_bytes(
         ring_buffers=ring,
         loss=loss if last_stage else None,
         tokens=tokens,
+        lora_kernels=kernels,
+        rope_tables=rope_table_bytes(spec, plan, mode, n_layers),
     )
 
 

@@ -154,6 +154,13 @@ def fp8(plan: Any, spec: Any) -> bool:
     return training(plan, spec) and str(plan.precision) == "fp8"
 
 
+def lora_kernels(plan: Any, spec: Any) -> bool:
+    """Unsloth's own layers (its LoRA kernels and rotary module)."""
+    from hwplanner.engine.frameworks import framework  # the profiles import this module
+
+    return training(plan, spec) and framework(plan.framework).lora_kernels
+
+
 def context_parallel(plan: Any, spec: Any) -> bool:
     return training(plan, spec) and bool(plan.cp > 1)
 

@@ -109,6 +109,9 @@ class Framework:
     # Tensor parallelism computes the plain cross-entropy with PyTorch's loss_parallel over the
     # vocabulary shards (torchtitan), whose decomposition keeps more fp32 logit-sized tensors.
     loss_parallel: bool = False
+    # LoRA through Unsloth's fused autograd functions (LoRA_QKV, LoRA_W, LoRA_MLP, fast RMSNorm):
+    # each keeps only its input and, in the MLP, gate and up outputs (lora_kernels.py).
+    lora_kernels: bool = False
 
     def plan_defaults(self, method: Method, gpus: int = 1) -> dict[str, Any]:
         """The plan values this framework uses for `method` on `gpus` GPUs when the user sets
@@ -609,6 +612,7 @@ FRAMEWORKS: dict[str, Framework] = {
             offers=frozenset(
                 {"loss:fused_linear", "activation_offload", "paged_optimizer", "compile"}
             ),
+            lora_kernels=True,
         ),
         Framework(
             "llamafactory",

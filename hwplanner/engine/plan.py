@@ -865,6 +865,17 @@ class Plan(Checked):
             applies=f.qlora,
         ),
     ] = False
+    rope_per_layer: Annotated[
+        bool,
+        Ui(
+            "Rotary tables in every layer",
+            "Unsloth before January 2025 (transformers ≤ 4.47) kept a rotary cos/sin table in "
+            "every attention layer, grown to the longest sequence",
+            "techniques",
+            sheet=True,
+            applies=f.lora_kernels,
+        ),
+    ] = False
     user_fields: tuple[str, ...] = ()  # which values the user set; the rest are defaults
 
     @model_validator(mode="before")

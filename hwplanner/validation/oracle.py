@@ -79,6 +79,8 @@ def with_framework(plan: Plan) -> Plan:
     keeps its own precision and kernels); unchanged when none does."""
     keys = {key for _, _, key in techniques_used(plan)}
     for fid, fw in FRAMEWORKS.items():
+        if fw.lora_kernels:
+            continue  # Unsloth runs layers of its own; the oracle runs the Hugging Face ones
         if plan.method in fw.methods and keys <= fw.offers:
             return plan.with_changes(framework=fid)
     return plan

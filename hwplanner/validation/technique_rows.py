@@ -201,7 +201,11 @@ def _capacity(model: str, gpu: str, framework: str, note: str, **kw: Any) -> Bui
     return build
 
 
-UNSLOTH = "Unsloth: offloaded checkpointing, fused linear cross-entropy, 8-bit AdamW (notebooks)"
+UNSLOTH = (
+    "Unsloth (Dec 2024): its LoRA kernels, offloaded checkpointing, fused linear cross-entropy, "
+    "8-bit AdamW (notebooks); a rotary table in every layer (before 2025-01-07)"
+)
+UNSLOTH_2024: dict[str, Any] = {"rope_per_layer": True}
 HF_FA2 = (
     "Hugging Face + FlashAttention-2 baseline (Dec 2024, transformers 4.46–4.47): gradient "
     "checkpointing assumed on; ForCausalLMLoss still shifted the fp32 logits by a copy"
@@ -443,16 +447,13 @@ def technique_builders() -> dict[str, Builder]:
         ),
         # longest sequences (Unsloth's long-context blog, Dec 2024)
         "A-unsloth-l31-8b-qlora-80gb-maxctx": _capacity(
-            "llama-3.1-8b", "a100-sxm-80gb", "unsloth", UNSLOTH
+            "llama-3.1-8b", "a100-sxm-80gb", "unsloth", UNSLOTH, **UNSLOTH_2024
         ),
         "A-unsloth-l31-8b-qlora-24gb-maxctx": _capacity(
-            "llama-3.1-8b", "rtx-4090", "unsloth", UNSLOTH
-        ),
-        "A-unsloth-l31-8b-qlora-8gb-maxctx": _capacity(
-            "llama-3.1-8b", "rtx-3070-ti", "unsloth", UNSLOTH
+            "llama-3.1-8b", "rtx-4090", "unsloth", UNSLOTH, **UNSLOTH_2024
         ),
         "A-unsloth-l33-70b-qlora-80gb-maxctx": _capacity(
-            "llama-3.3-70b", "a100-sxm-80gb", "unsloth", UNSLOTH
+            "llama-3.3-70b", "a100-sxm-80gb", "unsloth", UNSLOTH, **UNSLOTH_2024
         ),
         "A-hffa2-l31-8b-qlora-80gb-maxctx": _capacity(
             "llama-3.1-8b", "a100-sxm-80gb", "hf", HF_FA2, **HF_2024
@@ -521,6 +522,11 @@ NOT_MODELLED: dict[str, str] = {
     "A-galore-llama7b-pretrain-bs16-ac": "GaLore's low-rank gradient projection is not modelled",
     "A-swift-q25-14b-full-megatron-tp4-8k": "Megatron's fused cross-entropy (in-place over the "
     "bf16 logits) is not among the loss kernels",
+    "A-unsloth-l31-8b-qlora-8gb-maxctx": "on an 8 GB card the 4-bit 8B weights leave ~0.4 GiB "
+    "for activations, so the longest sequence is set by fixed memory the row does not state "
+    "(the optimizer; a CUDA context of 0.3–1.0 GiB; a desktop card may also drive a display): "
+    "0.4 GiB more or less moves it by ±100%; with the 32 rotary tables Unsloth built in fp32 "
+    "then (32,768 positions, 1 GiB) nothing fits; the table is one extrapolated line (notes)",
     "A-lf360-q25-7b-sft-sp8-maxctx": "360-LLaMA-Factory (a fork) adds zigzag ring attention; "
     "no profile offers ring attention with DeepSpeed ZeRO-3 offload",
     "A-lf360-q25-14b-sft-sp8-maxctx": "360-LLaMA-Factory (a fork) adds zigzag ring attention; "
