@@ -27,10 +27,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hwplanner.engine.formats import RECIPES
+from hwplanner.engine.frameworks import framework
+from hwplanner.engine.lora_kernels import (
+    kernel_layer_bytes_per_token,
+    kernel_layer_gradient_bytes_per_token,
+    rope_table_bytes,
+    uses_lora_kernels,
+)
 from hwplanner.engine.loss_memory import LossBytes, loss_bytes
 from hwplanner.engine.model_parts import VisionMlp
 from hwplanner.engine.model_spec import MlpKind, ModelSpec, PositionKind
 from hwplanner.engine.plan import Attention, CpKind, Method, Plan, Precision, Recompute
+from hwplanner.engine.saved_inputs import (
+    fused_qkv_bytes,
+    lora_dropout_bytes,
+    unkept_input_bytes,
+)
 
 # Calibrated on the fake-tensor oracle (docs/ACCURACY.md), bytes per token per layer:
 # LoRA with fp32 adapters under autocast over a bf16 base keeps ~4·hidden more than the tensors
@@ -63,14 +75,17 @@ class ActivationBytes:
     ring_buffers: float = 0.0  # key/value blocks in flight in ring attention (one layer)
     loss: LossBytes | None = None  # the loss region, for its explanation
     tokens: float = 0.0  # tokens of the micro-batch on this GPU (÷ cp)
+    lora_kernels: bool = False  # layers counted as Unsloth's LoRA kernels keep them
+    rope_tables: float = 0.0  # rotary cos/sin tables of every layer, alive all step
 
     @property
     def forward_peak(self) -> float:
-        return self.saved_layers + self.loss_saved + self.autocast_cache
+        return self.saved_layers + self.loss_saved + self.autocast_cache + self.rope_tables
 
     @property
     def backward_peak(self) -> float:
-        return self.saved_layers + max(self.loss_backward_peak, self.recompute_peak)
+        top = max(self.loss_backward_peak, self.recompute_peak)
+        return self.saved_layers + top + self.rope_tables
 
     @property
     def peak(self) -> float:
@@ -142,8 +157,11 @@ def layer_bytes_per_token(
     """Bytes one layer saves for backward per token of the micro-batch, on one of `tp` GPUs.
     `mode` is the activation dtype regime (see `activation_mode`); `cross` adds the
     cross-attention block of an encoder–decoder's decoder layer (and its norm)."""
+    if not cross and uses_lora_kernels(spec, plan, moe=moe):
+        return kernel_layer_bytes_per_token(spec, mode) / tp  # Unsloth's LoRA kernels
     c = 4 if mode is Precision.FP32 else 2
     d = spec.hidden_size
+    fused = framework(plan.framework).fused_qkv
     norms = spec.norms_per_layer + (1 if cross else 0)
     replicated = norms * _norm_bytes_per_token(d, mode)
     if spec.dropout and plan.method.is_training:
@@ -168,6 +186,14 @@ def layer_bytes_per_token(
         mlp = per_width * spec.intermediate_size
     if plan.method.is_peft:
         mlp += c * plan.lora_rank * len(plan.lora_targets)  # LoRA A outputs
+        if not moe and not cross:
+            # frozen projections keep no input; adapter dropout keeps its own copies
+            unkept_norms, unkept_width = unkept_input_bytes(spec, plan, mode)
+            replicated -= unkept_norms
+            mlp -= unkept_width
+            mlp += lora_dropout_bytes(spec, plan, mode, fused_qkv=fused)
+    if fused and not moe and not cross and not spec.is_mla:
+        attn += fused_qkv_bytes(spec, plan, mode)
     if plan.method.is_peft and plan.precision is Precision.AMP and mode is Precision.BF16:
         replicated += LORA_AUTOCAST_EXTRA_PER_HIDDEN * d
     if plan.method is Method.QLORA and mode is Precision.AMP:
@@ -229,6 +255,9 @@ def activation_bytes(
     if spec.is_moe:
         width = max(width, spec.experts_per_token * spec.expert_width + spec.shared_width)
     layer_grads = (3 * width / tp + 2 * spec.hidden_size) * c * tokens
+    kernels = uses_lora_kernels(spec, plan)
+    if kernels:
+        layer_grads = kernel_layer_gradient_bytes_per_token(spec, mode) * tokens / tp
     residual_bytes = 4 if mode in (Precision.AMP, Precision.FP32) else 2
     if plan.recompute is Recompute.FULL:
         checkpoint_tok = residual_bytes * spec.hidden_size / (tp if sp else 1)
@@ -253,9 +282,14 @@ def activation_bytes(
         hidden=d,
         head_trainable=plan.method in (Method.PRETRAIN, Method.FULL),
         head_bytes=RECIPES[plan.precision].grad,
+        vocab_parallel=tp > 1 and framework(plan.framework).loss_parallel,
     )
     loss_saved = loss.forward_peak + final_norm if last_stage else 0.0
     loss_bwd = loss.backward_peak + final_norm if last_stage else 0.0
+    if last_stage and plan.method is Method.QLORA and framework(plan.framework).quantizes_lm_head:
+        # a 4-bit lm_head is dequantized to bf16 for each use, in forward and in backward
+        loss_saved += 2.0 * vocab_tok * d
+        loss_bwd += 2.0 * vocab_tok * d
     saved += vision_activation_bytes(spec, plan, mode)
     cache = 2.0 * trainable_cast_params if mode is Precision.AMP else 0.0
     if plan.method is Method.INFERENCE:
@@ -287,6 +321,8 @@ def activation_bytes(
         ring_buffers=ring,
         loss=loss if last_stage else None,
         tokens=tokens,
+        lora_kernels=kernels,
+        rope_tables=rope_table_bytes(spec, plan, mode, n_layers),
     )
 
 

@@ -193,12 +193,23 @@ class Loss(StrEnum):
     chunked_linear  projection and loss per chunk of tokens (torchtune LinearCrossEntropyLoss).
     fused_linear    one kernel projects and reduces a few rows at a time and writes the
                     gradients in forward (Liger-Kernel, Apple Cut Cross-Entropy, Unsloth).
+    plain_shifted   plain, after a contiguous fp32 copy of the shifted logits, the model's bf16
+                    logits still held (transformers 4.46–4.48; PR #35646 removed the copy).
+    plain_kept      plain over fp32 logits the training loop keeps through backward and
+                    feeds transposed (torchtune before June 2024, PR #1046).
     """
 
     PLAIN = "plain"
     CHUNKED = "chunked"
     CHUNKED_LINEAR = "chunked_linear"
     FUSED_LINEAR = "fused_linear"
+    PLAIN_SHIFTED = "plain_shifted"
+    PLAIN_KEPT = "plain_kept"
+
+    @property
+    def is_plain(self) -> bool:
+        """Every logit upcast at once: the plain loss and its older implementations."""
+        return self in (Loss.PLAIN, Loss.PLAIN_SHIFTED, Loss.PLAIN_KEPT)
 
 
 class Fp8Recipe(StrEnum):

@@ -43,6 +43,11 @@ def peft(plan: Any, spec: Any) -> bool:
     return bool(plan.base_method.is_peft)
 
 
+def qlora(plan: Any, spec: Any) -> bool:
+    """QLoRA, as a method or as the adapter of a post-training method."""
+    return str(plan.base_method) == "qlora"
+
+
 def freeze(plan: Any, spec: Any) -> bool:
     return str(plan.method) == "freeze"
 
@@ -147,6 +152,13 @@ def offloading(plan: Any, spec: Any) -> bool:
 
 def fp8(plan: Any, spec: Any) -> bool:
     return training(plan, spec) and str(plan.precision) == "fp8"
+
+
+def lora_kernels(plan: Any, spec: Any) -> bool:
+    """Unsloth's own layers (its LoRA kernels and rotary module)."""
+    from hwplanner.engine.frameworks import framework  # the profiles import this module
+
+    return training(plan, spec) and framework(plan.framework).lora_kernels
 
 
 def context_parallel(plan: Any, spec: Any) -> bool:

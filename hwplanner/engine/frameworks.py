@@ -96,6 +96,22 @@ class Framework:
     recompute_old_logprobs: bool = True  # a policy forward after generation (old log-probs)
     reward_shares_base: bool = False  # with LoRA the reward model is an adapter on the base
     frozen_model_bytes: float | None = None  # reference/reward bytes/param (None: the policy's)
+    # LitGPT's attention: one fused q/k/v projection whose value heads are a view of its output
+    # (multi-head: the whole output stays while attention keeps v; grouped-query: k and v are
+    # expanded to every query head), the head outputs re-assembled by a copy before the output
+    # projection, one LoRA dropout before the fused projection, and adapters on part of it keep
+    # the update they scatter into its width (saved_inputs.py).
+    fused_qkv: bool = False
+    # QLoRA quantizes lm_head too (every nn.Linear): 4-bit head, dequantized for each use.
+    quantizes_lm_head: bool = False
+    # lm_head is always a parameter of its own: a tied checkpoint's embedding is copied into it.
+    untied_head: bool = False
+    # Tensor parallelism computes the plain cross-entropy with PyTorch's loss_parallel over the
+    # vocabulary shards (torchtitan), whose decomposition keeps more fp32 logit-sized tensors.
+    loss_parallel: bool = False
+    # LoRA through Unsloth's fused autograd functions (LoRA_QKV, LoRA_W, LoRA_MLP, fast RMSNorm):
+    # each keeps only its input and, in the MLP, gate and up outputs (lora_kernels.py).
+    lora_kernels: bool = False
 
     def plan_defaults(self, method: Method, gpus: int = 1) -> dict[str, Any]:
         """The plan values this framework uses for `method` on `gpus` GPUs when the user sets
@@ -228,7 +244,8 @@ FRAMEWORKS: dict[str, Framework] = {
             TRAINING_METHODS,
             {"precision": Precision.MIXED, "optimizer_impl": OptimizerImpl.FOREACH, "zero": 3},
             "MixedPrecision(param_dtype=bf16) over fp32 sharded parameters; FULL_SHARD (the "
-            "default sharding strategy)",
+            "default sharding strategy); with tensor parallelism the loss runs under PyTorch's "
+            "loss_parallel (torchtitan)",
             "PyTorch FSDP MixedPrecision docs",
             offers=frozenset(
                 {
@@ -240,6 +257,7 @@ FRAMEWORKS: dict[str, Framework] = {
                     "cp:ring",
                 }
             ),
+            loss_parallel=True,
         ),
         Framework(
             "megatron",
@@ -594,6 +612,7 @@ FRAMEWORKS: dict[str, Framework] = {
             offers=frozenset(
                 {"loss:fused_linear", "activation_offload", "paged_optimizer", "compile"}
             ),
+            lora_kernels=True,
         ),
         Framework(
             "llamafactory",
@@ -636,12 +655,14 @@ FRAMEWORKS: dict[str, Framework] = {
                 "precision": Precision.AMP,
                 "optimizer_impl": OptimizerImpl.FOREACH,
                 "recompute": Recompute.FULL,
+                "lora_dropout": 0.05,
             },
             "Hugging Face Trainer + PEFT underneath: bf16 autocast, gradient checkpointing on "
-            "by default; Liger kernels, DeepSpeed offload and Ulysses sequence parallelism "
-            "(sequence_parallel_size) on request",
+            "by default, LoRA dropout 0.05; Liger kernels, DeepSpeed offload and Ulysses "
+            "sequence parallelism (sequence_parallel_size) on request",
             "ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, "
-            "sequence_parallel_size, deepspeed zero2_offload/zero3_offload)",
+            "sequence_parallel_size, deepspeed zero2_offload/zero3_offload); "
+            "swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05)",
             qlora_fp32_extras=True,
             fused_expert_lora=True,
             deepspeed_offload=True,
@@ -720,6 +741,34 @@ FRAMEWORKS: dict[str, Framework] = {
                     "cp:ring",
                 }
             ),
+        ),
+        Framework(
+            "litgpt",
+            "LitGPT",
+            (Method.PRETRAIN, Method.FULL, Method.LORA, Method.QLORA),
+            {
+                "precision": Precision.BF16,
+                "optimizer_impl": OptimizerImpl.FOREACH,
+                "loss": Loss.CHUNKED,
+                "recompute": Recompute.NONE,
+                "lora_rank": 8,
+                "lora_targets": ("q", "v"),
+                "lora_dropout": 0.05,
+            },
+            "Lightning Fabric, bf16-true (pure bf16); LoRA r 8 on query and value with dropout "
+            "0.05; logits in 128-token chunks with a bf16 cross-entropy; no checkpointing on "
+            "one GPU; QLoRA through bitsandbytes on every linear layer, lm_head included, with "
+            "a paged AdamW",
+            "github Lightning-AI/litgpt finetune/lora.py (lora_r 8, lora_alpha 16, lora_dropout "
+            "0.05, lora_query/value True; bnb.optim.PagedAdamW when quantized; "
+            "lm_head_chunk_size=128, chunked_cross_entropy), litgpt/model.py CausalSelfAttention "
+            "(fused attn projection, qkv.split, k/v expand), lightning BitsandbytesPrecision "
+            "(_convert_layers replaces every nn.Linear)",
+            method_defaults={Method.QLORA: {"paged_optimizer": True}},
+            offers=frozenset({"loss:chunked", "paged_optimizer"}),
+            fused_qkv=True,
+            quantizes_lm_head=True,
+            untied_head=True,
         ),
     )
 }

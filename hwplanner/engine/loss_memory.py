@@ -38,7 +38,23 @@ EAGER: dict[Loss, tuple[tuple[float, float], tuple[float, float]]] = {
     Loss.PLAIN: ((10.0, 0.0), (12.0, 0.0)),
     Loss.CHUNKED: ((6.0, 4.0), (4.0, 8.0)),
     Loss.CHUNKED_LINEAR: ((4.0, 6.0), (4.0, 8.0)),
+    # transformers 4.46–4.48 ForCausalLMLoss: the model's bf16 logits (2) + the loss's fp32 copy
+    # (4) + its shifted `.contiguous()` copy (4) + log-softmax (4) in forward; backward as
+    # plain (earlier versions upcast in the model and freed the bf16 logits: 12 / 12)
+    Loss.PLAIN_SHIFTED: ((14.0, 0.0), (12.0, 0.0)),
+    # torchtune recipes before June 2024: fp32 logits out of the model, shifted by a contiguous
+    # copy the loop keeps (4) until the next step, fed transposed to CrossEntropyLoss, whose
+    # log-softmax copies its non-contiguous input (4) and keeps its output (4); backward adds the
+    # nll and log-softmax gradients (4 + 4) to the kept logits and saved output
+    Loss.PLAIN_KEPT: ((12.0, 0.0), (16.0, 0.0)),
 }
+# PyTorch loss_parallel (tensor-parallel cross-entropy over vocabulary shards, torchtitan): the
+# bf16 logits the loop holds (2), their fp32 copy (4), the shifted logits (4) and their exp (4)
+# or the log-softmax (4) in forward; backward builds the one-hot gradient (4), exp of the saved
+# log-softmax (4), their sum (4) and its product with the incoming gradient (4) next to the
+# saved log-softmax (torch/distributed/tensor/parallel/loss.py _log_softmax and
+# _nll_loss_and_log_softmax_backward; torchtitan train.py frees the logits before backward).
+LOSS_PARALLEL = ((14.0, 0.0), (16.0, 0.0))
 # Compiled: the bf16 logits saved (2 B), one chunk's bf16 gradient in backward (a fused kernel
 # reads logits and log-sum-exp and writes it): 2.00 forward, 2.25 step peak at 8 chunks,
 # measured with real tensors (research/mechanisms.md §0, torch 2.13 Inductor). The whole plain
@@ -47,6 +63,10 @@ COMPILED: dict[Loss, tuple[tuple[float, float], tuple[float, float]]] = {
     Loss.PLAIN: ((2.0, 0.0), (8.0, 0.0)),
     Loss.CHUNKED: ((2.0, 0.0), (2.0, 2.0)),
     Loss.CHUNKED_LINEAR: ((2.0, 0.0), (2.0, 2.0)),
+    # transformers computes the loss inside the compiled forward
+    Loss.PLAIN_SHIFTED: ((2.0, 0.0), (8.0, 0.0)),
+    # torchtune 2024 compiled the model only: the loss stayed eager
+    Loss.PLAIN_KEPT: EAGER[Loss.PLAIN_KEPT],
 }
 SOURCES = {
     Loss.PLAIN: "transformers ForCausalLMLoss (logits.float()); torchtune CrossEntropyLoss",
@@ -54,6 +74,10 @@ SOURCES = {
     Loss.CHUNKED_LINEAR: "torchtune modules/loss/cross_entropy_loss.py (LinearCrossEntropyLoss)",
     Loss.FUSED_LINEAR: "Liger-Kernel ops/fused_linear_cross_entropy.py; Apple ml-cross-entropy"
     " (Wijmans et al. 2024); Unsloth",
+    Loss.PLAIN_SHIFTED: "transformers loss/loss_utils.py ForCausalLMLoss before PR #35646 "
+    "(2025-01: shift_logits = logits[..., :-1, :].contiguous())",
+    Loss.PLAIN_KEPT: "torchtune recipes/lora_finetune_single_device.py @0217d44 (2024-05: "
+    "logits kept until the next step, transposed for CrossEntropyLoss; PR #1046 'del logits')",
 }
 
 
@@ -87,6 +111,7 @@ def loss_bytes(
     hidden: int,
     head_trainable: bool,
     head_bytes: float,
+    vocab_parallel: bool = False,
 ) -> LossBytes:
     """The loss region's bytes for `tokens` tokens of a `vocab`-wide output (per GPU, after
     tensor parallelism). `head_bytes` is the lm_head gradient's bytes per element when the
@@ -104,11 +129,13 @@ def loss_bytes(
         )
     table = COMPILED if compiled else EAGER
     (f0, f1), (b0, b1) = table[kind]
-    n = max(chunks, 1) if kind is not Loss.PLAIN else 1
+    if vocab_parallel and kind is Loss.PLAIN and not compiled:
+        (f0, f1), (b0, b1) = LOSS_PARALLEL
+    n = max(chunks, 1) if not kind.is_plain else 1
     fwd, bwd = f0 + f1 / n, b0 + b1 / n
     backward = bwd * logits
     extra = 0.0
-    if kind is not Loss.PLAIN and head:
+    if not kind.is_plain and head:
         # Chunked kernels project in backward chunk by chunk: once the first chunk's weight
         # gradient exists (with the accumulated head gradient it is added to), the other
         # chunks' saved log-softmax and this chunk's gradients are still alive.

@@ -106,6 +106,8 @@ LOSS_LABELS = {
     "chunked": "Chunked output (torchtune)",
     "chunked_linear": "Chunked projection and loss (torchtune)",
     "fused_linear": "Fused linear cross-entropy (Liger, Cut CE, Unsloth)",
+    "plain_shifted": "Plain, shifted fp32 copy (transformers 4.46–4.48)",
+    "plain_kept": "Plain, logits kept through backward (torchtune 2024)",
 }
 FP8_LABELS = {
     "tensorwise": "tensorwise (torchao)",
@@ -838,6 +840,40 @@ class Plan(Checked):
             "posttrain",
             sheet=True,
             applies=f.frozen_models,
+        ),
+    ] = False
+    lora_dropout: Annotated[
+        float,
+        Ui(
+            "LoRA dropout",
+            "Dropout on each adapter's input: every adapted module then keeps a dropped copy "
+            "and a mask for backward (PEFT lora_dropout)",
+            "adapters",
+            sheet=True,
+            applies=f.peft,
+            decimals=2,
+        ),
+    ] = Field(default=0.0, ge=0.0, le=0.9)
+    bnb_keeps_inputs: Annotated[
+        bool,
+        Ui(
+            "bitsandbytes before 0.43.2",
+            "Older bitsandbytes kept every 4-bit matmul's input for backward, adapter or not "
+            "(fixed in 0.43.2, July 2024)",
+            "adapters",
+            sheet=True,
+            applies=f.qlora,
+        ),
+    ] = False
+    rope_per_layer: Annotated[
+        bool,
+        Ui(
+            "Rotary tables in every layer",
+            "Unsloth before January 2025 (transformers ≤ 4.47) kept a rotary cos/sin table in "
+            "every attention layer, grown to the longest sequence",
+            "techniques",
+            sheet=True,
+            applies=f.lora_kernels,
         ),
     ] = False
     user_fields: tuple[str, ...] = ()  # which values the user set; the rest are defaults

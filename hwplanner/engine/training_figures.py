@@ -27,6 +27,10 @@ COMPILE_LAYERS = Message(
     "torch.compile: only the loss's saved tensors are modelled; its fusions inside the layers "
     "are not (no published figure isolates them)"
 )
+LORA_KERNELS = Message(
+    "Unsloth's LoRA kernels: a layer keeps its norms' inputs and outputs, the attention tensors "
+    "and the gate and up outputs; SwiGLU is recomputed in place in backward"
+)
 LOSS_FORMULAS = {
     Loss.PLAIN: "tokens × vocabulary × bytes per logit (fp32 copy and log-softmax of every logit)",
     Loss.CHUNKED: "tokens × vocabulary × (bf16 logits + fp32 log-softmax + one chunk's fp32 "
@@ -34,6 +38,10 @@ LOSS_FORMULAS = {
     Loss.CHUNKED_LINEAR: "tokens × vocabulary × (fp32 log-softmax + one chunk's logits ÷ chunks)",
     Loss.FUSED_LINEAR: "two chunks of logit rows + the hidden-state gradient (+ lm_head gradient "
     "and its fp32 accumulation when it trains)",
+    Loss.PLAIN_SHIFTED: "tokens × vocabulary × bytes per logit (fp32 copy, its shifted contiguous "
+    "copy and log-softmax of every logit)",
+    Loss.PLAIN_KEPT: "tokens × vocabulary × bytes per logit (fp32 logits kept through backward, "
+    "the transposed log-softmax's input copy and output)",
 }
 
 
@@ -124,6 +132,8 @@ def activations_figure(
     notes: list[str] = [PEAK_NOTES[phase]]
     if plan.compile:
         notes.append(COMPILE_LAYERS)
+    if act.lora_kernels:
+        notes.append(LORA_KERNELS)
     return Figure(
         "activations",
         "Activations",
@@ -146,6 +156,7 @@ def activations_figure(
             ("ring attention key/value buffers", act.ring_buffers),
             ("autocast bf16 weight cache", act.autocast_cache),
             ("in-flight micro-batches", in_flight),
+            ("rotary tables of every layer", act.rope_tables),
         ),
         "Korthikanti et al. 2022 accounting, checked against PyTorch saved tensors",
         notes=tuple(notes),

@@ -283,17 +283,21 @@ def _training_stage(
     bwd_act = layer_acts + max(act.loss_backward_peak, act.recompute_peak + act.ring_buffers)
     step_temp = 0.0
     bwd_grads, bwd_act = _backward_moment(spec, plan, sl, recipe, grads, act, sh, bwd_act)
+    # buffers alive through the whole step (Unsloth's per-layer rotary tables)
+    fwd_act, bwd_act = fwd_act + act.rope_tables, bwd_act + act.rope_tables
     static = weights.value + master + states
     dynamic = {  # what comes and goes within the step, by phase
         "forward": grads.forward + fwd_act,
         "backward": bwd_grads + step_temp + bwd_act,
-        "optimizer step": grads.all + temp,
+        "optimizer step": grads.all + temp + act.rope_tables,
     }
     phases = {k: static + v for k, v in dynamic.items()}
     phase = max(phases, key=lambda k: phases[k])
     grads_at_peak = {"forward": grads.forward, "backward": bwd_grads}.get(phase, grads.all)
     temp_at_peak = temp if phase == "optimizer step" else step_temp if phase == "backward" else 0
-    acts_at_peak = {"forward": fwd_act, "backward": bwd_act, "optimizer step": 0.0}[phase]
+    acts_at_peak = {"forward": fwd_act, "backward": bwd_act, "optimizer step": act.rope_tables}[
+        phase
+    ]
     warnings: list[str] = []
     if plan.method is Method.QLORA and spec.is_moe:
         warnings.append(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hwplanner.engine.enums import CpKind, Loss, Offload, OffloadDevice, Optimizer, Precision
+from hwplanner.engine.enums import CpKind, Offload, OffloadDevice, Optimizer, Precision
 from hwplanner.engine.frameworks import FRAMEWORKS
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
@@ -27,7 +27,7 @@ class PlanError(ValueError):
 
 def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
     """(field, shown value, offer key) of every training technique the plan turns on."""
-    if plan.loss is not Loss.PLAIN:
+    if not plan.loss.is_plain:  # older plain implementations are versions, not techniques
         yield "loss", plan.loss.value, f"loss:{plan.loss.value}"
     for name in ("optimizer_in_backward", "paged_optimizer", "activation_offload", "compile"):
         if getattr(plan, name):

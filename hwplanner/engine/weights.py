@@ -30,11 +30,21 @@ def _from_format(
     spec: ModelSpec, plan: Plan, counts: ParamCounts, fmt: WeightFormat, source: str
 ) -> WeightStorage:
     per = WEIGHT_BYTES[fmt]
+    fw = framework(plan.framework)
+    head = spec.vocab_size * spec.hidden_size
+    quantized_head = plan.method is Method.QLORA and fw.quantizes_lm_head
+    # a framework that keeps lm_head as its own parameter copies a tied embedding into it
+    head_copy = head * (per if quantized_head else 2.0) if fw.untied_head else 0.0
+    if not spec.tie_word_embeddings:
+        head_copy = 0.0
     if not is_quantized(fmt):
-        return WeightStorage(fmt, fmt.value, per, source, WEIGHT_FORMAT_NOTES[fmt])
+        avg = per + head_copy / counts.total
+        return WeightStorage(fmt, fmt.value, avg, source, WEIGHT_FORMAT_NOTES[fmt])
     q = quantizable_params(spec)
     extras_bytes = 4.0 if _upcast(spec, plan) else 2.0
-    avg = (q * per + (counts.total - q) * extras_bytes) / counts.total
+    if quantized_head and not spec.tie_word_embeddings:
+        q += head  # lm_head quantized like the block layers
+    avg = (q * per + (counts.total - q) * extras_bytes + head_copy) / counts.total
     note = (
         f"{q / counts.total:.1%} of parameters (block linear layers) at {per:.4g} B "
         f"({WEIGHT_FORMAT_NOTES[fmt]}); embeddings, lm_head, norms and routers at "

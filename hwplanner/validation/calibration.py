@@ -130,6 +130,37 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "it: 14.4% / 42.2%",
     ),
     (
+        "Projection inputs under LoRA (`saved_inputs.unkept_input_bytes`, issue 11 follow-up)",
+        "every projection's input kept → only the inputs an adapter needs",
+        "a mechanism (PyTorch keeps an operand only for a gradient that is needed), no constant;"
+        " 10 new oracle rows (Llama-3.2-1B, partial targets and dropout): q,v bf16 +8.5% → "
+        "+0.4%, autocast +13.1% → +5.1%, QLoRA +9.5% → +2.5%",
+    ),
+    (
+        "LitGPT (`frameworks.py` profile `litgpt`, `saved_inputs.py`, `weights.py`)",
+        "torchtune stand-in → LitGPT's own attention, dropout, 4-bit lm_head and bitsandbytes",
+        "LitGPT 8641822 / 00af8b0d code: v views the fused q/k/v output, one dropout (0.05), the "
+        "q/v update scattered into the fused width, lm_head quantized and dequantized per use, "
+        "a tied embedding copied into lm_head; bitsandbytes < 0.43.2 keeps every 4-bit input "
+        "(PR #1270). QLoRA (2023) −16.3…−17.7% → −0.9…−1.1%; config hub QLoRA −24.6/−25.6/"
+        "−34.0% → −15.0/−12.6/−15.5%; LoRA −0.2…−10.0% → −0.0…−2.2%",
+    ),
+    (
+        "Older plain cross-entropy (`loss_memory.EAGER`: `plain_shifted`, `plain_kept`)",
+        "10 / 12 B per logit for every plain loss → 14 / 12 (transformers 4.46–4.48) and 12 / 16 "
+        "(torchtune before June 2024)",
+        "transformers PR #35646 (2025-01) removed the shifted contiguous copy; torchtune PR "
+        "#1046 (2024-06) freed the logits before backward. torchtune 2024 rows: QLoRA −29.3% → "
+        "−12.2%, LoRA −9.6% → −4.6%, paged full −20.2% → −15.8%, FSDP −14.3% → −10.0%; HF + FA2 "
+        "longest sequences +19.7/+21.6/+5.5% → +5.3/−0.5/−5.6%",
+    ),
+    (
+        "PyTorch loss_parallel (`loss_memory.LOSS_PARALLEL`, profile `fsdp` with tp > 1)",
+        "10 / 12 → 14 / 16 B per logit of a vocabulary shard",
+        "torch/distributed/tensor/parallel/loss.py (_log_softmax, "
+        "_nll_loss_and_log_softmax_backward); torchtitan 70B FSDP 32 × TP 8 −16.4% → −5.0%",
+    ),
+    (
         "Goodput (`goodput.py`, issue 13)",
         "none → (1 − 2%) ÷ (1 + failures/GPU-hour × GPUs × 0.3 h)",
         "not fitted: Llama 3's 419 unexpected interruptions in 54 days on 16,384 H100 and "
@@ -158,13 +189,22 @@ Not changed, and why:
   context (32,768) where the prompt was 30,720, and GPTQ/AWQ per-group metadata is an estimate.
 * The torchtune 3B rows are allocated ("peak memory active") and sit −3…−6% low; the unpacked
   baseline's sequence length is not published (512 assumed).
-* Issue 11's rows: the tail of the training-memory category is QLoRA in pure bf16 — LitGPT's
-  QLoRA rows sit −16…−34% (its LoRA rows −2…+0% at the same settings; what LitGPT's QLoRA holds
-  beyond the 4-bit weights is not identified) and torchtune's 2024 QLoRA row −29% —, torchtitan's
-  70B 2D run −16% and the FP8 + CP rows −5…−9% (reserved memory; torchtitan's caching is not
-  modelled beyond the 5% allocator share), the 2024 paged full fine-tune at the 4090's capacity
-  −20%. Unsloth's published longest sequences are 34–37% beyond the engine's: its fused kernels
-  keep less than Hugging Face's per-layer tensors, which the engine counts (not modelled).
+* Issue 11's rows, what is left: the 2024 paged full fine-tune at the 4090's capacity (−16%;
+  torchtune's own maintainers measured 20.2 GB and 22.3 GB for the published 24.1 GB at the
+  same settings, PR #961) and its FSDP twin (−10%); LitGPT's 2024 config-hub QLoRA rows
+  (−13…−16%: a fake-tensor replay of LitGPT 00af8b0d's training step with bitsandbytes 0.42
+  also falls 9–16% short of them, so the rest is allocated outside the step); torchtune's 2024
+  QLoRA row (−12%; which of allocated/reserved/active the table shows is not stated); the FP8 +
+  CP rows −5…−9% (reserved memory at 32K–262K tokens per GPU; torchtitan's caching is not
+  modelled beyond the 5% allocator share).
+* Unsloth's published longest sequences (Dec 2024) are 34–37% beyond the engine's. They are
+  extrapolations — exactly linear in VRAM, 4,718.9 tokens per GB from 8 to 80 GB — implying
+  227.5 kB per token for Llama-3.1-8B. The engine counts Hugging Face's per-layer tensors in the
+  recomputed layer (352 kB per token); Unsloth's own kernels (fast_lora.py: the MLP keeps its
+  input, gate and up and recomputes SiLU·up in place; its RMSNorm keeps the bf16 input and one
+  fp32 rstd) would keep about 165 kB, 28% under the published slope, i.e. "fits" where the
+  published run ran out of memory. Which of Unsloth's kernels the benchmark ran, and how its
+  lengths were extrapolated, are not stated: not modelled beyond the offloading and fused loss.
 
 How the oracle was produced: `measure.py` (Hugging Face model + PEFT + AdamW on PyTorch
 FakeTensors, torch 2.13.0, transformers 5.24.0, peft 0.21.2) tracks every storage by phase of

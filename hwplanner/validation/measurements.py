@@ -272,7 +272,8 @@ def _tt_7b(targets: tuple[str, ...], rank: int) -> Builder:
             micro_batch=2,
             grad_accum=64,
             recompute=Recompute.FULL,
-            **TT_PLAIN,
+            # the April 2024 recipe kept the fp32 logits through backward (PR #1046 freed them)
+            **{**TT_PLAIN, "loss": Loss.PLAIN_KEPT},
         )
         return _case(
             row,

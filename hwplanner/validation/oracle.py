@@ -69,6 +69,7 @@ def oracle_plan(sc: dict[str, Any], moe: bool = False) -> Plan:
         loss_chunks=int(sc.get("ce_chunks") or 8),
         optimizer_in_backward=bool(sc.get("opt_in_bwd")),
         activation_offload=bool(sc.get("act_offload")),
+        lora_dropout=float(sc.get("lora_dropout") or 0.0),
     )
     return with_framework(plan)
 
@@ -78,6 +79,8 @@ def with_framework(plan: Plan) -> Plan:
     keeps its own precision and kernels); unchanged when none does."""
     keys = {key for _, _, key in techniques_used(plan)}
     for fid, fw in FRAMEWORKS.items():
+        if fw.lora_kernels:
+            continue  # Unsloth runs layers of its own; the oracle runs the Hugging Face ones
         if plan.method in fw.methods and keys <= fw.offers:
             return plan.with_changes(framework=fid)
     return plan
@@ -85,8 +88,13 @@ def with_framework(plan: Plan) -> Plan:
 
 def case_id(sc: dict[str, Any]) -> str:
     method = sc["method"] if sc["method"] == "full" else f"{sc['method']}{sc['lora_r']}"
-    if sc["method"] != "full" and str(sc["lora_targets"]).count(",") == 3:
+    targets = str(sc["lora_targets"]).split(",")
+    if sc["method"] != "full" and len(targets) == 4:
         method += "-attn"
+    elif sc["method"] != "full" and len(targets) < 7:  # partial targets: q,v → "qv"
+        method += "-" + "".join(t.removesuffix("_proj")[0] for t in targets)
+    if sc["method"] != "full" and sc.get("lora_dropout"):
+        method += f"-drop{sc['lora_dropout']:g}"
     parts = [
         "O",
         sc["preset"],

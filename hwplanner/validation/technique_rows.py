@@ -92,9 +92,12 @@ def _tt31(model: str, gpu: str, gpus: int, **kw: Any) -> Builder:
 
 
 def _tt2(model: str, gpu: str, gpus: int, seq: int, mb: int, **kw: Any) -> Builder:
-    """torchtune README (Apr–May 2024, Llama 2): cross-entropy over fp32 logits; GB = 1e9."""
-    kw = {"seq_len": seq, "micro_batch": mb, "loss": Loss.PLAIN, **kw}
-    return _tt(model, gpu, gpus, "GB", TT_NOTE + "GB = bytes ÷ 1e9 at that commit", **kw)
+    """torchtune README (Apr–May 2024, Llama 2): cross-entropy over the fp32 logits the model
+    returns, kept by the recipe through backward (before PR #1046, June 2024) and fed
+    transposed; compile=True compiled the model only (utils.wrap_compile); GB = 1e9."""
+    kw = {"seq_len": seq, "micro_batch": mb, "loss": Loss.PLAIN_KEPT, **kw}
+    note = TT_NOTE + "GB = bytes ÷ 1e9 at that commit; logits kept through backward (2024 loop)"
+    return _tt(model, gpu, gpus, "GB", note, **kw)
 
 
 def _tt_3b(**kw: Any) -> Builder:
@@ -135,22 +138,27 @@ def _titan(gpus: int, seq: int, mb: int, model: str = "llama-3.1-8b", **kw: Any)
 def _litgpt(
     model: str, gpu: str, seq: int, mb: int, r: int, method: Method = Method.LORA, **kw: Any
 ) -> Builder:
-    """LitGPT finetune/lora.py: bf16-true (pure bf16), LoRA on query and value, logits in
-    128-token chunks concatenated for a bf16 cross-entropy (closest: the chunked kernel),
-    torch.cuda.max_memory_allocated ÷ 1e9."""
+    """LitGPT finetune/lora.py under its own profile: bf16-true, LoRA r on query and value with
+    dropout 0.05, logits in 128-token chunks (closest: the chunked kernel), no checkpointing;
+    QLoRA through bitsandbytes on every linear layer (lm_head too) with a paged AdamW.
+    torch.cuda.max_memory_allocated ÷ 1e9. The tables ran bitsandbytes 0.41.1 (Oct 2023) and
+    the pinned 0.42.0 (2024), which kept every 4-bit matmul's input."""
 
     def build(cat: Catalog, row: Row) -> Case:
+        extra: dict[str, Any] = {"bnb_keeps_inputs": True} if method is Method.QLORA else {}
         plan = Plan(
-            framework="torchtune",
+            framework="litgpt",
             method=method,
             lora_rank=r,
-            lora_targets=QV,
             seq_len=seq,
             micro_batch=mb,
-            loss=Loss.CHUNKED,
-            **{**TT, "recompute": Recompute.NONE, "optimizer_impl": OptimizerImpl.FOREACH, **kw},
+            grad_accum=max(1, 128 // mb) if seq > 512 else 8 // mb,
+            **{**extra, **kw},
         )
-        note = "LitGPT (pure bf16 like torchtune's profile); sequence as the row states"
+        note = (
+            "LitGPT profile; sequence as the row states; bitsandbytes before 0.43.2 keeps "
+            "every 4-bit matmul's input (QLoRA rows)"
+        )
         return _case(row, Quantity.ALLOCATED, cat.model(model), cat.gpu(gpu), plan, note, "GB")
 
     return build
@@ -193,8 +201,16 @@ def _capacity(model: str, gpu: str, framework: str, note: str, **kw: Any) -> Bui
     return build
 
 
-UNSLOTH = "Unsloth: offloaded checkpointing, fused linear cross-entropy, 8-bit AdamW (notebooks)"
-HF_FA2 = "Hugging Face + FlashAttention-2 baseline: gradient checkpointing assumed on"
+UNSLOTH = (
+    "Unsloth (Dec 2024): its LoRA kernels, offloaded checkpointing, fused linear cross-entropy, "
+    "8-bit AdamW (notebooks); a rotary table in every layer (before 2025-01-07)"
+)
+UNSLOTH_2024: dict[str, Any] = {"rope_per_layer": True}
+HF_FA2 = (
+    "Hugging Face + FlashAttention-2 baseline (Dec 2024, transformers 4.46–4.47): gradient "
+    "checkpointing assumed on; ForCausalLMLoss still shifted the fp32 logits by a copy"
+)
+HF_2024: dict[str, Any] = {"recompute": Recompute.FULL, "loss": Loss.PLAIN_SHIFTED}
 PEFT_NOTE = "HF + PEFT docs: bf16 autocast, packed 2048, FA2, checkpointing; usage as stated"
 
 
@@ -431,25 +447,22 @@ def technique_builders() -> dict[str, Builder]:
         ),
         # longest sequences (Unsloth's long-context blog, Dec 2024)
         "A-unsloth-l31-8b-qlora-80gb-maxctx": _capacity(
-            "llama-3.1-8b", "a100-sxm-80gb", "unsloth", UNSLOTH
+            "llama-3.1-8b", "a100-sxm-80gb", "unsloth", UNSLOTH, **UNSLOTH_2024
         ),
         "A-unsloth-l31-8b-qlora-24gb-maxctx": _capacity(
-            "llama-3.1-8b", "rtx-4090", "unsloth", UNSLOTH
-        ),
-        "A-unsloth-l31-8b-qlora-8gb-maxctx": _capacity(
-            "llama-3.1-8b", "rtx-3070-ti", "unsloth", UNSLOTH
+            "llama-3.1-8b", "rtx-4090", "unsloth", UNSLOTH, **UNSLOTH_2024
         ),
         "A-unsloth-l33-70b-qlora-80gb-maxctx": _capacity(
-            "llama-3.3-70b", "a100-sxm-80gb", "unsloth", UNSLOTH
+            "llama-3.3-70b", "a100-sxm-80gb", "unsloth", UNSLOTH, **UNSLOTH_2024
         ),
         "A-hffa2-l31-8b-qlora-80gb-maxctx": _capacity(
-            "llama-3.1-8b", "a100-sxm-80gb", "hf", HF_FA2, recompute=Recompute.FULL
+            "llama-3.1-8b", "a100-sxm-80gb", "hf", HF_FA2, **HF_2024
         ),
         "A-hffa2-l31-8b-qlora-24gb-maxctx": _capacity(
-            "llama-3.1-8b", "rtx-4090", "hf", HF_FA2, recompute=Recompute.FULL
+            "llama-3.1-8b", "rtx-4090", "hf", HF_FA2, **HF_2024
         ),
         "A-hffa2-l33-70b-qlora-80gb-maxctx": _capacity(
-            "llama-3.3-70b", "a100-sxm-80gb", "hf", HF_FA2, recompute=Recompute.FULL
+            "llama-3.3-70b", "a100-sxm-80gb", "hf", HF_FA2, **HF_2024
         ),
     }
 
@@ -509,6 +522,11 @@ NOT_MODELLED: dict[str, str] = {
     "A-galore-llama7b-pretrain-bs16-ac": "GaLore's low-rank gradient projection is not modelled",
     "A-swift-q25-14b-full-megatron-tp4-8k": "Megatron's fused cross-entropy (in-place over the "
     "bf16 logits) is not among the loss kernels",
+    "A-unsloth-l31-8b-qlora-8gb-maxctx": "on an 8 GB card the 4-bit 8B weights leave ~0.4 GiB "
+    "for activations, so the longest sequence is set by fixed memory the row does not state "
+    "(the optimizer; a CUDA context of 0.3–1.0 GiB; a desktop card may also drive a display): "
+    "0.4 GiB more or less moves it by ±100%; with the 32 rotary tables Unsloth built in fp32 "
+    "then (32,768 positions, 1 GiB) nothing fits; the table is one extrapolated line (notes)",
     "A-lf360-q25-7b-sft-sp8-maxctx": "360-LLaMA-Factory (a fork) adds zigzag ring attention; "
     "no profile offers ring attention with DeepSpeed ZeRO-3 offload",
     "A-lf360-q25-14b-sft-sp8-maxctx": "360-LLaMA-Factory (a fork) adds zigzag ring attention; "
