@@ -202,6 +202,14 @@
         <translation>普通(fp32 logits)</translation>
     </message>
     <message>
+        <source>Plain, logits kept through backward (torchtune 2024)</source>
+        <translation>普通（logits 保留到反向传播结束，torchtune 2024）</translation>
+    </message>
+    <message>
+        <source>Plain, shifted fp32 copy (transformers 4.46–4.48)</source>
+        <translation>普通（移位后的 fp32 副本，transformers 4.46–4.48）</translation>
+    </message>
+    <message>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
@@ -842,6 +850,10 @@
         <translation>LoRA 适配器</translation>
     </message>
     <message>
+        <source>LoRA dropout</source>
+        <translation>LoRA dropout</translation>
+    </message>
+    <message>
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
@@ -1002,6 +1014,10 @@
         <translation>奖励</translation>
     </message>
     <message>
+        <source>Rotary tables in every layer</source>
+        <translation>每层各自的旋转位置编码表</translation>
+    </message>
+    <message>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
@@ -1082,6 +1098,10 @@
         <translation>ZeRO / FSDP</translation>
     </message>
     <message>
+        <source>bitsandbytes before 0.43.2</source>
+        <translation>bitsandbytes 0.43.2 之前的版本</translation>
+    </message>
+    <message>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
@@ -1123,6 +1143,10 @@
     <message>
         <source>Concurrent sequences served per replica</source>
         <translation>每个副本同时服务的序列数</translation>
+    </message>
+    <message>
+        <source>Dropout on each adapter&apos;s input: every adapted module then keeps a dropped copy and a mask for backward (PEFT lora_dropout)</source>
+        <translation>对每个适配器的输入做 dropout：每个带适配器的模块都会为反向传播保留一份 dropout 后的副本和掩码（PEFT lora_dropout）</translation>
     </message>
     <message>
         <source>Each parameter is updated and its gradient freed during backward (torchtune optimizer_in_bwd, LOMO); needs gradient accumulation 1</source>
@@ -1211,6 +1235,10 @@
     <message>
         <source>Move optimizer states (and weights) to host RAM</source>
         <translation>将优化器状态（与权重）移到主机内存</translation>
+    </message>
+    <message>
+        <source>Older bitsandbytes kept every 4-bit matmul&apos;s input for backward, adapter or not (fixed in 0.43.2, July 2024)</source>
+        <translation>旧版 bitsandbytes 会为反向传播保留每个 4 位矩阵乘法的输入，无论有无适配器（0.43.2 版修复，2024 年 7 月）</translation>
     </message>
     <message>
         <source>Optimizer states per trainable parameter (AdamW: two moments)</source>
@@ -1343,6 +1371,10 @@
     <message>
         <source>USD per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
         <translation>每 kWh 美元；未设置：该地区的数值（目录，附日期与来源）</translation>
+    </message>
+    <message>
+        <source>Unsloth before January 2025 (transformers ≤ 4.47) kept a rotary cos/sin table in every attention layer, grown to the longest sequence</source>
+        <translation>2025 年 1 月之前的 Unsloth（transformers ≤ 4.47）在每个注意力层各保留一份旋转位置编码 cos/sin 表，并随最长序列扩大</translation>
     </message>
     <message>
         <source>bitsandbytes paged states: unified memory that moves to host RAM when the GPU runs short</source>
@@ -3630,6 +3662,10 @@
     <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
         <translation>此计划超出 GPU 显存；预算仍假设它能运行。</translation>
+    </message>
+    <message>
+        <source>Unsloth&apos;s LoRA kernels: a layer keeps its norms&apos; inputs and outputs, the attention tensors and the gate and up outputs; SwiGLU is recomputed in place in backward</source>
+        <translation>Unsloth 的 LoRA 内核：每层只保留归一化的输入与输出、注意力张量以及 gate 与 up 的输出；SwiGLU 在反向传播时原地重算</translation>
     </message>
     <message>
         <source>ZeRO-3 / FSDP full sharding</source>

@@ -202,6 +202,14 @@
         <translation>一般(fp32 logits)</translation>
     </message>
     <message>
+        <source>Plain, logits kept through backward (torchtune 2024)</source>
+        <translation>一般（logits 保留至反向傳播結束，torchtune 2024）</translation>
+    </message>
+    <message>
+        <source>Plain, shifted fp32 copy (transformers 4.46–4.48)</source>
+        <translation>一般（位移後的 fp32 副本，transformers 4.46–4.48）</translation>
+    </message>
+    <message>
         <source>Pre-training</source>
         <translation>預訓練</translation>
     </message>
@@ -842,6 +850,10 @@
         <translation>LoRA 適配器</translation>
     </message>
     <message>
+        <source>LoRA dropout</source>
+        <translation>LoRA dropout</translation>
+    </message>
+    <message>
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
@@ -1002,6 +1014,10 @@
         <translation>獎勵</translation>
     </message>
     <message>
+        <source>Rotary tables in every layer</source>
+        <translation>每層各自的旋轉位置編碼表</translation>
+    </message>
+    <message>
         <source>Sequence length</source>
         <translation>序列長度</translation>
     </message>
@@ -1082,6 +1098,10 @@
         <translation>ZeRO / FSDP</translation>
     </message>
     <message>
+        <source>bitsandbytes before 0.43.2</source>
+        <translation>bitsandbytes 0.43.2 之前的版本</translation>
+    </message>
+    <message>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
@@ -1123,6 +1143,10 @@
     <message>
         <source>Concurrent sequences served per replica</source>
         <translation>每個副本同時服務的序列數</translation>
+    </message>
+    <message>
+        <source>Dropout on each adapter&apos;s input: every adapted module then keeps a dropped copy and a mask for backward (PEFT lora_dropout)</source>
+        <translation>對每個轉接器的輸入做 dropout：每個加了轉接器的模組都會為反向傳播保留一份 dropout 後的副本與遮罩（PEFT lora_dropout）</translation>
     </message>
     <message>
         <source>Each parameter is updated and its gradient freed during backward (torchtune optimizer_in_bwd, LOMO); needs gradient accumulation 1</source>
@@ -1211,6 +1235,10 @@
     <message>
         <source>Move optimizer states (and weights) to host RAM</source>
         <translation>把優化器狀態（與權重）移到主機記憶體</translation>
+    </message>
+    <message>
+        <source>Older bitsandbytes kept every 4-bit matmul&apos;s input for backward, adapter or not (fixed in 0.43.2, July 2024)</source>
+        <translation>舊版 bitsandbytes 會為反向傳播保留每個 4 位元矩陣乘法的輸入，不論有無轉接器（0.43.2 版修正，2024 年 7 月）</translation>
     </message>
     <message>
         <source>Optimizer states per trainable parameter (AdamW: two moments)</source>
@@ -1343,6 +1371,10 @@
     <message>
         <source>USD per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
         <translation>每 kWh 美元；未設定：該地區的數值（目錄，附日期與來源）</translation>
+    </message>
+    <message>
+        <source>Unsloth before January 2025 (transformers ≤ 4.47) kept a rotary cos/sin table in every attention layer, grown to the longest sequence</source>
+        <translation>2025 年 1 月之前的 Unsloth（transformers ≤ 4.47）在每個注意力層各保留一份旋轉位置編碼 cos/sin 表，並隨最長序列擴大</translation>
     </message>
     <message>
         <source>bitsandbytes paged states: unified memory that moves to host RAM when the GPU runs short</source>
@@ -3630,6 +3662,10 @@
     <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
         <translation>此計畫超出 GPU 記憶體；預算仍假設它能執行。</translation>
+    </message>
+    <message>
+        <source>Unsloth&apos;s LoRA kernels: a layer keeps its norms&apos; inputs and outputs, the attention tensors and the gate and up outputs; SwiGLU is recomputed in place in backward</source>
+        <translation>Unsloth 的 LoRA 核心：每層只保留正規化的輸入與輸出、注意力張量以及 gate 與 up 的輸出；SwiGLU 在反向傳播時原地重算</translation>
     </message>
     <message>
         <source>ZeRO-3 / FSDP full sharding</source>
