@@ -10,10 +10,16 @@ from typing import cast
 
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.explain import Figure
-from hwplanner.engine.plan import FRAMEWORK_LABELS, METHOD_LABELS
+from hwplanner.engine.plan import FRAMEWORK_LABELS, METHOD_LABELS, Method
 from hwplanner.engine.solve import max_seq_len
-from hwplanner.formatting import format_duration, format_figure, format_usd, format_value
-from hwplanner.i18n import choice, formula, label, message, translate
+from hwplanner.formatting import (
+    format_duration,
+    format_figure,
+    format_usd,
+    format_value,
+    with_span,
+)
+from hwplanner.i18n import choice, formula, label, message, source, translate
 from hwplanner.project import Project, ScenarioSpec
 from hwplanner.summary_types import Page, Row, Section
 
@@ -28,6 +34,11 @@ def fit_words(est: Estimate) -> str:
         "fits_with_paging": translate("Executive", "fits, with paging"),
         "does_not_fit": translate("Executive", "does not fit"),
     }[est.memory.verdict]
+
+
+def method_label(method: Method) -> str:
+    """The method as the plan's field shows it ("Full fine-tuning"), never its value."""
+    return choice(METHOD_LABELS.get(method.value, method.value))
 
 
 def provenance(fig: Figure[float | None]) -> str:
@@ -89,7 +100,7 @@ def _span(fig: Figure | None, unit: str) -> str:
         return format_duration(v) if unit == "seconds" else format_value(v, unit)
 
     if fig.low is not None and fig.high is not None and fig.low != fig.high:
-        return f"{one(fig.value)} ({one(fig.low)} – {one(fig.high)})"
+        return with_span(one(fig.value), one(fig.low), one(fig.high))
     return one(fig.value)
 
 
@@ -114,7 +125,7 @@ def _cloud_range(est: Estimate) -> str:
     low = rest + gpu.value * seconds.low / seconds.value
     high = rest + gpu.value * seconds.high / seconds.value
     cur = total.currency
-    return f"{format_usd(total.value, cur)} ({format_usd(low, cur)} – {format_usd(high, cur)})"
+    return with_span(format_usd(total.value, cur), format_usd(low, cur), format_usd(high, cur))
 
 
 def _answer(items: Sequence[Item], best: Item | None) -> Section:
@@ -158,7 +169,7 @@ def _plan_rows(sc: ScenarioSpec, est: Estimate) -> Section:
         ),
         Row(
             translate("Executive", "Method"),
-            choice(METHOD_LABELS.get(s.plan.method.value, s.plan.method.value)),
+            method_label(s.plan.method),
             FRAMEWORK_LABELS.get(s.plan.framework, s.plan.framework),
         ),
         Row(
@@ -205,7 +216,9 @@ def _assumptions(est: Estimate) -> Section:
     for key in ("compute.hfu", "compute.mfu", "compute.prefill_mfu", "compute.decode_mbu"):
         fig = _figure(est, key)
         if fig is not None:
-            rows.append(Row(label(fig.label), format_value(fig.value, fig.unit), fig.source[:160]))
+            rows.append(
+                Row(label(fig.label), format_value(fig.value, fig.unit), _brief(fig.source))
+            )
     w = est.scenario.workload
     if est.scenario.plan.method.is_training:
         given = (
@@ -245,6 +258,16 @@ def _assumptions(est: Estimate) -> Section:
         )
     )
     return Section(translate("Executive", "Assumptions that drive it"), tuple(rows))
+
+
+def _brief(text: str, limit: int = 160) -> str:
+    """A source in the current language, its first parts up to `limit` characters (the plan's
+    page cites it whole); a part is never cut inside."""
+    shown = source(text)
+    if len(shown) <= limit:
+        return shown
+    cut = max(shown.rfind(sep, 0, limit) for sep in ("; ", "；"))
+    return (shown[:cut] if cut > 0 else shown[: limit - 1]) + "…"
 
 
 def _changes(est: Estimate) -> Section:

@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hwplanner.engine.enums import Loss
+from hwplanner.engine.text import N_
 
 # (forward peak, backward peak) bytes per logit: (constant, per-chunk share) with N chunks the
 # figure is constant + share ÷ N. Eager kernels from the oracle's loss probe (Llama vocabulary
@@ -49,11 +50,22 @@ COMPILED: dict[Loss, tuple[tuple[float, float], tuple[float, float]]] = {
     Loss.CHUNKED_LINEAR: ((2.0, 0.0), (2.0, 2.0)),
 }
 SOURCES = {
-    Loss.PLAIN: "transformers ForCausalLMLoss (logits.float()); torchtune CrossEntropyLoss",
-    Loss.CHUNKED: "torchtune modules/loss/ce_chunked_output_loss.py (CEWithChunkedOutputLoss)",
-    Loss.CHUNKED_LINEAR: "torchtune modules/loss/cross_entropy_loss.py (LinearCrossEntropyLoss)",
-    Loss.FUSED_LINEAR: "Liger-Kernel ops/fused_linear_cross_entropy.py; Apple ml-cross-entropy"
-    " (Wijmans et al. 2024); Unsloth",
+    Loss.PLAIN: N_(
+        "Source", "transformers ForCausalLMLoss (logits.float()); torchtune CrossEntropyLoss"
+    ),
+    Loss.CHUNKED: N_(
+        "Source",
+        "torchtune modules/loss/ce_chunked_output_loss.py (CEWithChunkedOutputLoss)",
+    ),
+    Loss.CHUNKED_LINEAR: N_(
+        "Source",
+        "torchtune modules/loss/cross_entropy_loss.py (LinearCrossEntropyLoss)",
+    ),
+    Loss.FUSED_LINEAR: N_(
+        "Source",
+        "Liger-Kernel ops/fused_linear_cross_entropy.py; Apple ml-cross-entropy"
+        " (Wijmans et al. 2024); Unsloth",
+    ),
 }
 
 
