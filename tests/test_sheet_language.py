@@ -1,0 +1,158 @@
+"""A zh_TW or zh_CN sheet is Chinese: every example's sheet, built as data in each language,
+shows no English word outside the allow-list of tests/sheet_words.py (names, units, dtypes,
+citations); the user's text and the catalog's names and citations are data and skipped."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from hwplanner.catalog import shipped_catalog
+from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.frameworks import FRAMEWORKS
+from hwplanner.gui import language
+from hwplanner.i18n import provider
+from hwplanner.paths import examples_dir
+from hwplanner.project import Project, ScenarioSpec, load_project
+from hwplanner.scenarios import estimate_scenarios
+from hwplanner.summary import Sheet, build_sheet
+from tests.sheet_words import english
+
+LANGS = ("zh_TW", "zh_CN")
+EXAMPLES = sorted(examples_dir().glob("*.json"))
+
+
+@pytest.fixture(params=LANGS)
+def lang(qapp: object, request: pytest.FixtureRequest) -> Iterator[str]:
+    """The language installed as `--lang` installs it (translators are global: English after)."""
+    code = str(request.param)
+    assert language.install(code) == code
+    yield code
+    language.install("en")
+
+
+def texts(sheet: Sheet) -> Iterator[str]:
+    """Every text the sheet prints: titles, rows, notes, paragraphs, table cells, bar names."""
+    yield sheet.title
+    for page in sheet.pages:
+        yield from (page.title, page.subtitle)
+        for bar in page.bars:
+            yield bar.name
+            yield from (name for name, _ in bar.segments)
+        for section in page.sections:
+            yield section.title
+            for row in section.rows:
+                yield from (row.label, row.value, row.note)
+            yield from section.paragraphs
+        for table in page.tables:
+            yield table.title
+            yield from table.header
+            for cells in table.rows:
+                yield from cells
+
+
+def data(project: Project, items: list[tuple[ScenarioSpec, Estimate]]) -> set[str]:
+    """What the sheet shows as it stands: the user's text, the names of the models, GPUs and
+    frameworks in use, and the catalog's citations of their prices (recorded in English)."""
+    out = {project.name, project.notes, *(s for sc, _ in items for s in (sc.name, sc.notes))}
+    out |= {fw.name for fw in FRAMEWORKS.values()}
+    for _, est in items:
+        s = est.scenario
+        for model in (s.model, s.draft):
+            if model is not None:
+                out |= {model.name, model.family, model.hf_repo}
+        out |= {s.gpu.name, s.gpu.source}
+        book = s.gpu.prices
+        if book is not None:
+            out |= {text for r in book.rows for text in (r.source, r.date)}
+            out |= {r.source for r in book.rates}
+            for region in book.regions:
+                for site in (region.electricity_usd_per_kwh, region.co2_kg_per_kwh):
+                    out |= {site.source, site.date}
+    return out
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_a_chinese_sheet_shows_no_english(path: Path, lang: str) -> None:
+    project = load_project(path)
+    items = estimate_scenarios(project, path)
+    skip = data(project, items)
+    left = {
+        text: words for text in texts(build_sheet(project, items)) if (words := english(text, skip))
+    }
+    assert not left, "\n".join(f"{words}: {text[:200]}" for text, words in left.items())
+
+
+def test_every_provider_label_of_the_catalog_reads_in_chinese(lang: str) -> None:
+    """Every price row's provider, not only the examples': kinds and places translated,
+    company names and region codes as they are."""
+    rows = shipped_catalog().prices.rows
+    left = {r.provider: words for r in rows if (words := english(provider(r.provider)))}
+    assert not left, left
+
+
+MUST_FAIL = (
+    "--mfu",
+    "設定 --tokens 即可",
+    "workload.tokens",
+    "plan.seq_len",
+    "full",
+    "lora",
+    "qlora",
+    "pretrain",
+    "inference",
+    "mixed",
+    "yes",
+    "NO",
+    "free",
+    "over",
+    "at least",
+    "per node",
+    "peak phase",
+    "vs",
+    "estimate",
+    "datasheet",
+    "catalog 2025-06",
+    "unknown",
+    "calibration",
+    "Article",
+    "主機 RAM",
+    "tp ≤ 8",
+    "DP",
+    "GPUs",
+    "h",
+    "13.6 h",
+    "street (global)",
+    "US retail new (US)",
+    "up",
+)
+MUST_PASS = (
+    "Llama 3.1 8B · 全參數微調 · 8 × NVIDIA H100 SXM5 80GB",
+    "Korthikanti 等人 2022（完整重算與選擇性重算）",
+    "PaLM（Chowdhery 等人 2022）附錄 B 的定義",
+    "NCCL 環境變數文件（NCCL_BUFFSIZE）；PyTorch DDP bucket_cap_mb=25",
+    "PyTorch CUDACachingAllocator：memory_reserved() ≥ memory_allocated()",
+    "Databricks《LLM inference performance engineering》（2023）",
+    "github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf6",
+    "https://lambda.ai/instances",
+    "標準注意力（eager）",
+    "q、k、v、o、gate、up、down",
+    "2.32e+20 FLOP",
+    "164 kg CO₂e",
+    "246.0 GB/s",
+    "1,446 token/秒",
+    "DeepSpeed ZeRO-3、FSDP",
+    "bf16 / FP8 / nf4",
+)
+
+
+@pytest.mark.parametrize("text", MUST_FAIL)
+def test_the_allow_list_refuses_english(text: str) -> None:
+    assert english(text), text
+
+
+@pytest.mark.parametrize("text", MUST_PASS)
+def test_the_allow_list_keeps_names_units_and_citations(text: str) -> None:
+    assert not english(text), english(text)
