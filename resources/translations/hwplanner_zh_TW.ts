@@ -2214,8 +2214,8 @@
 <context>
     <name>Files</name>
     <message>
-        <source>hwplanner projects (*.json);;All files (*)</source>
-        <translation>hwplanner 專案 (*.json);;所有檔案 (*)</translation>
+        <source>hwplanner projects (*.hwplanner.json *.json);;All files (*)</source>
+        <translation>hwplanner 專案 (*.hwplanner.json *.json);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -4206,6 +4206,10 @@
     <message>
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
+    </message>
+    <message>
+        <source>Hardware, time and cost plan, {date}</source>
+        <translation>硬體、時間與成本規劃，{date}</translation>
     </message>
 </context>
 <context>
