@@ -19,7 +19,7 @@ from hwplanner.formatting import (
     format_value,
     with_span,
 )
-from hwplanner.i18n import choice, formula, label, message, source, translate
+from hwplanner.i18n import choice, citation, formula, label, message, source, translate
 from hwplanner.project import Project, ScenarioSpec
 from hwplanner.summary_types import Page, Row, Section
 
@@ -51,7 +51,11 @@ def provenance(fig: Figure[float | None]) -> str:
     inputs = dict(fig.inputs)
     when = inputs.get("dates") or inputs.get("date")
     how = formula(fig.formula)
-    return f"{how}, {when}" if when else how
+    if not when:
+        return how
+    # a catalog date may carry words ("2026 (mid)"): each end of a span is shown as a citation
+    dates = " – ".join(citation(str(end)) for end in str(when).split(" – "))
+    return translate("Executive", "{how}, {when}").format(how=how, when=dates)
 
 
 def _figure(est: Estimate, key: str) -> Figure | None:

@@ -67,6 +67,9 @@ def _argument(value: Any) -> Any:
     if parts is not None:
         return _joined([source(p) for p in parts], isinstance(value, Listed))
     if isinstance(value, Verbatim):
+        shown = citation(value)
+        if shown != value:
+            return shown  # translated (hwplanner/citations.py): the prose reads in the language
         return translate("Source", "{citation}").format(citation=value)
     path = getattr(value, "path", None)
     if isinstance(path, str):
@@ -100,6 +103,12 @@ def source(text: str) -> str:
     if type(text) is str:
         return translate("Source", text)
     return str(_argument(text))
+
+
+def citation(text: str) -> str:
+    """A catalog citation or date in the current language where hwplanner/citations.py lists
+    it (titles, addresses and names kept), else as it was recorded."""
+    return translate("Citation", text)
 
 
 def provider(text: str) -> str:

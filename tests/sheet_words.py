@@ -52,7 +52,7 @@ NAMES = _words(  # techniques, libraries, products, their makers, authors' tools
     "aiconfigurator SemiAnalysis Statista WukLab Ray GitHub github hwplanner "
     "AWS Azure GCP OCI CoreWeave Lambda Akash AutoDL Hyperbolic OpenBayes OpenRelay RunPod "
     "TensorDock TensorWave Vultr Nebius Modal Runcrate BIZON Oracle CUHK-Shenzhen SJTU HPC SMM "
-    "CCIR Matpool eastus"
+    "CCIR Matpool eastus thundercompute gigagpu techgoing tomshardware alpha-one-index GeForce RTX"
 )
 PHRASES = (  # names of more than one word, removed before tokenising
     "Hugging Face",

@@ -77,7 +77,7 @@ def _cited(rows: tuple[tuple[str, str, str], ...]) -> str:
             Message(
                 "{provider}, {date}: {citation}",
                 provider=Term("Provider", provider),
-                date=Term("Source", date) if date == UNDATED else date,
+                date=Term("Source" if date == UNDATED else "Citation", date),
                 citation=Term("Provider", source) if source == OWN_ENTRY else Verbatim(source),
             )
             for provider, date, source in rows

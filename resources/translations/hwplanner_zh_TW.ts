@@ -347,6 +347,49 @@
     </message>
 </context>
 <context>
+    <name>Citation</name>
+    <message>
+        <source>2022-10 (launch MSRP, FE)</source>
+        <translation>2022-10（上市建議售價，公版）</translation>
+    </message>
+    <message>
+        <source>2026 (mid)</source>
+        <translation>2026 年中</translation>
+    </message>
+    <message>
+        <source>US commercial average ~$0.13/kWh (EIA 2024), rounded up for demand charges; US industrial average 8.06 ¢/kWh in 2023 (EIA via Statista, 2024-03-18)</source>
+        <translation>美國商業用電平均約 $0.13/kWh（EIA 2024），為計入需量電費而向上取整；美國工業用電 2023 年平均 8.06 ¢/kWh（EIA，經 Statista，2024-03-18）</translation>
+    </message>
+    <message>
+        <source>US/world grid average order of magnitude (EPA eGRID, IEA): ~0.4 kg CO2/kWh</source>
+        <translation>美國／全球電網平均的數量級（EPA eGRID、IEA）：約 0.4 kg CO2/kWh</translation>
+    </message>
+    <message>
+        <source>github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084 (transcribed 2026-09-20 from https://www.coreweave.com/pricing)</source>
+        <translation>github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084（2026-09-20 轉錄自 https://www.coreweave.com/pricing）</translation>
+    </message>
+    <message>
+        <source>github api-evangelist/lambda-labs plans/lambda-labs-plans-pricing.yml @1929382e7f9b4777d980aec12b6fc9e04e6718cb (transcribed 2026-09-20 from https://lambda.ai/instances)</source>
+        <translation>github api-evangelist/lambda-labs plans/lambda-labs-plans-pricing.yml @1929382e7f9b4777d980aec12b6fc9e04e6718cb（2026-09-20 轉錄自 https://lambda.ai/instances）</translation>
+    </message>
+    <message>
+        <source>glennklockwood.com/garden/processors/h100 (989.4 dense, 3.35 TB/s, 900 GB/s NVLink, 700W); archive-lib.hpctech.co.jp NVIDIA H100 table; github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @095f58a; github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price awesomeagents.ai / alpha-one-index AI infra index (2026-03); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved</source>
+        <translation>glennklockwood.com/garden/processors/h100（稠密 989.4、3.35 TB/s、NVLink 900 GB/s、700W）；archive-lib.hpctech.co.jp 的 NVIDIA H100 規格表；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @095f58a；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）；價格：awesomeagents.ai／alpha-one-index 的 AI 基礎設施指數（2026-03）；雲端：2025 年 6 月 AWS 隨選價格調降（P5 最多約 45%，P4 約 33%），據二手來源：codesota.com 與 compux.net（p5 每 GPU 小時 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小時約 $22，p4de 每小時約 $27）；未取得 AWS 公告原文</translation>
+    </message>
+    <message>
+        <source>https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/hyperscalers.json (file says retrieved 2026-11-09)</source>
+        <translation>https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/hyperscalers.json（檔案註明取得日期 2026-11-09）</translation>
+    </message>
+    <message>
+        <source>thundercompute A100 spec table (2,039 GB/s, 400W, NVLink 600GB/s); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a (80 GiB); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price mercatus-ai.com A100 vs H100 vs H200 (refurb/used $8-15k, 2026); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved</source>
+        <translation>thundercompute 的 A100 規格表（2,039 GB/s、400W、NVLink 600GB/s）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a（80 GiB）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）；價格：mercatus-ai.com 的 A100、H100、H200 比較（翻新／二手 $8-15k，2026）；雲端：2025 年 6 月 AWS 隨選價格調降（P5 最多約 45%，P4 約 33%），據二手來源：codesota.com 與 compux.net（p5 每 GPU 小時 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小時約 $22，p4de 每小時約 $27）；未取得 AWS 公告原文</translation>
+    </message>
+    <message>
+        <source>waredb.com RTX 4090 (165.15 dense/330.3 sparse BF16, FP8 330.3/660.6, 1008 GB/s); gigagpu 4090 dense TFLOPS table (FP32-accum vs FP16-accum); techgoing (450W); price tomshardware RTX 4090 review (2022-10-11)</source>
+        <translation>waredb.com 的 RTX 4090 資料（BF16 稠密 165.15／稀疏 330.3，FP8 330.3/660.6，1008 GB/s）；gigagpu 的 4090 稠密 TFLOPS 表（FP32 累加與 FP16 累加）；techgoing（450W）；價格：tomshardware 的 RTX 4090 評測（2022-10-11）</translation>
+    </message>
+</context>
+<context>
     <name>Compare</name>
     <message>
         <source>Model</source>
@@ -474,6 +517,10 @@
     <message>
         <source>your value</source>
         <translation>您的數值</translation>
+    </message>
+    <message>
+        <source>{how}, {when}</source>
+        <translation>{how}，{when}</translation>
     </message>
     <message>
         <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
