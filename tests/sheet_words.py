@@ -149,3 +149,12 @@ def english(text: str, skip: Iterable[str] = ()) -> list[str]:
     ]
     bad += re.findall(r"(?<![\w-])--[a-z][\w-]*", text)  # CLI flags
     return bad
+
+
+HALF_WIDTH = re.compile(r"[\u4e00-\u9fff] ?[(,;:]|[),;:] ?[\u4e00-\u9fff]")
+
+
+def half_width(text: str) -> list[str]:
+    """Half-width brackets, commas, semicolons or colons next to Chinese text ("一般(fp32
+    logits)", "記憶體,或"): a Chinese sentence uses （），；： there."""
+    return [text[max(0, m.start() - 8) : m.end() + 8] for m in HALF_WIDTH.finditer(text)]

@@ -19,7 +19,7 @@ from hwplanner.paths import examples_dir
 from hwplanner.project import Project, ScenarioSpec, load_project
 from hwplanner.scenarios import estimate_scenarios
 from hwplanner.summary import Sheet, build_sheet
-from tests.sheet_words import english
+from tests.sheet_words import english, half_width
 
 LANGS = ("zh_TW", "zh_CN")
 EXAMPLES = sorted(examples_dir().glob("*.json"))
@@ -90,13 +90,15 @@ def test_every_translated_citation_is_still_in_the_catalog() -> None:
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
 def test_a_chinese_sheet_shows_no_english(path: Path, lang: str) -> None:
+    """No English word outside the allow-list, and Chinese punctuation around Chinese text."""
     project = load_project(path)
     items = estimate_scenarios(project, path)
     skip = data(project, items)
-    left = {
-        text: words for text in texts(build_sheet(project, items)) if (words := english(text, skip))
-    }
+    shown = list(texts(build_sheet(project, items)))
+    left = {text: words for text in shown if (words := english(text, skip))}
     assert not left, "\n".join(f"{words}: {text[:200]}" for text, words in left.items())
+    punctuation = [snippet for text in shown for snippet in half_width(text)]
+    assert not punctuation, punctuation
 
 
 def test_every_provider_label_of_the_catalog_reads_in_chinese(lang: str) -> None:
@@ -170,3 +172,15 @@ def test_the_allow_list_refuses_english(text: str) -> None:
 @pytest.mark.parametrize("text", MUST_PASS)
 def test_the_allow_list_keeps_names_units_and_citations(text: str) -> None:
     assert not english(text), english(text)
+
+
+@pytest.mark.parametrize(
+    "text", ("一般(fp32 logits)", "主機記憶體,或", "結論:放得下", "(torchtune)分塊")
+)
+def test_half_width_punctuation_next_to_chinese_is_found(text: str) -> None:
+    assert half_width(text), text
+
+
+@pytest.mark.parametrize("text", ("一般（fp32 logits）", "AWS (us-east-1)，2026", "{n:.2f} 倍"))
+def test_full_width_punctuation_and_english_brackets_pass(text: str) -> None:
+    assert not half_width(text), half_width(text)

@@ -91,11 +91,11 @@
     </message>
     <message>
         <source>Chunked output (torchtune)</source>
-        <translation>分塊輸出(torchtune)</translation>
+        <translation>分塊輸出（torchtune）</translation>
     </message>
     <message>
         <source>Chunked projection and loss (torchtune)</source>
-        <translation>分塊投影與損失(torchtune)</translation>
+        <translation>分塊投影與損失（torchtune）</translation>
     </message>
     <message>
         <source>Cloud on-demand</source>
@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>FP8 matmuls, mixed bf16 + fp32 master</source>
-        <translation>FP8 矩陣乘法,混合 bf16 + fp32 主權重</translation>
+        <translation>FP8 矩陣乘法，混合 bf16 + fp32 主權重</translation>
     </message>
     <message>
         <source>Freeze (train last layers)</source>
@@ -131,7 +131,7 @@
     </message>
     <message>
         <source>Fused linear cross-entropy (Liger, Cut CE, Unsloth)</source>
-        <translation>融合線性交叉熵(Liger、Cut CE、Unsloth)</translation>
+        <translation>融合線性交叉熵（Liger、Cut CE、Unsloth）</translation>
     </message>
     <message>
         <source>GRPO (RL, group of completions)</source>
@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>Plain (fp32 logits)</source>
-        <translation>一般(fp32 logits)</translation>
+        <translation>一般（fp32 logits）</translation>
     </message>
     <message>
         <source>Pre-training</source>
@@ -255,11 +255,11 @@
     </message>
     <message>
         <source>blockwise (DeepSeek-V3)</source>
-        <translation>分塊(DeepSeek-V3)</translation>
+        <translation>分塊（DeepSeek-V3）</translation>
     </message>
     <message>
         <source>delayed (Transformer Engine)</source>
-        <translation>延遲縮放(Transformer Engine)</translation>
+        <translation>延遲縮放（Transformer Engine）</translation>
     </message>
     <message>
         <source>draft model</source>
@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>rowwise (torchao)</source>
-        <translation>逐列(torchao)</translation>
+        <translation>逐列（torchao）</translation>
     </message>
     <message>
         <source>selective</source>
@@ -343,7 +343,7 @@
     </message>
     <message>
         <source>tensorwise (torchao)</source>
-        <translation>逐張量(torchao)</translation>
+        <translation>逐張量（torchao）</translation>
     </message>
 </context>
 <context>
@@ -1157,11 +1157,11 @@
     </message>
     <message>
         <source>Chunks a chunked loss splits the tokens into (torchtune: 8)</source>
-        <translation>分塊損失把 token 分成的塊數(torchtune:8)</translation>
+        <translation>分塊損失把 token 分成的塊數（torchtune：8）</translation>
     </message>
     <message>
         <source>Compiled model and loss: the loss keeps only bf16 logits; fusions inside the layers are not modelled</source>
-        <translation>編譯模型與損失:損失只保留 bf16 logits;層內融合未模擬</translation>
+        <translation>編譯模型與損失：損失只保留 bf16 logits；層內融合未模擬</translation>
     </message>
     <message>
         <source>Completions generated per prompt (G, num_generations); GRPO compares them</source>
@@ -1173,7 +1173,7 @@
     </message>
     <message>
         <source>Each parameter is updated and its gradient freed during backward (torchtune optimizer_in_bwd, LOMO); needs gradient accumulation 1</source>
-        <translation>每個參數在反向傳播中即更新並釋放梯度(torchtune optimizer_in_bwd、LOMO);梯度累積須為 1</translation>
+        <translation>每個參數在反向傳播中即更新並釋放梯度（torchtune optimizer_in_bwd、LOMO）；梯度累積須為 1</translation>
     </message>
     <message>
         <source>Expert all-to-alls overlapped with another micro-batch&apos;s compute (DeepSeek DualPipe, Megatron-Core MoE overlap); off: they wait on the critical path</source>
@@ -1201,7 +1201,7 @@
     </message>
     <message>
         <source>GPUs that split every sequence between them (long context)</source>
-        <translation>共同切分每條序列的 GPU 數(長上下文)</translation>
+        <translation>共同切分每條序列的 GPU 數（長上下文）</translation>
     </message>
     <message>
         <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train)</source>
@@ -1213,15 +1213,15 @@
     </message>
     <message>
         <source>Host RAM, or NVMe drives through host buffers (DeepSpeed ZeRO-Infinity)</source>
-        <translation>主機記憶體,或經主機緩衝區的 NVMe 磁碟(DeepSpeed ZeRO-Infinity)</translation>
+        <translation>主機記憶體，或經主機緩衝區的 NVMe 磁碟（DeepSpeed ZeRO-Infinity）</translation>
     </message>
     <message>
         <source>How FP8 matrix multiplies are scaled; each framework offers its own</source>
-        <translation>FP8 矩陣乘法的縮放方式;各框架提供的不同</translation>
+        <translation>FP8 矩陣乘法的縮放方式；各框架提供的不同</translation>
     </message>
     <message>
         <source>How logits and cross-entropy are computed: the logits are often the peak</source>
-        <translation>logits 與交叉熵的計算方式:logits 常是峰值所在</translation>
+        <translation>logits 與交叉熵的計算方式：logits 常是峰值所在</translation>
     </message>
     <message>
         <source>How many final layers train; the rest stay frozen</source>
@@ -1293,11 +1293,11 @@
     </message>
     <message>
         <source>Ring attention passes key/value blocks around; Ulysses swaps sequence for heads</source>
-        <translation>環狀注意力輪流傳遞 key/value 區塊;Ulysses 以注意力頭換序列切分</translation>
+        <translation>環狀注意力輪流傳遞 key/value 區塊；Ulysses 以注意力頭換序列切分</translation>
     </message>
     <message>
         <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing)</source>
-        <translation>保存的活化值在前向時移到主機記憶體,反向時取回(torchtune;Unsloth 卸載式檢查點)</translation>
+        <translation>保存的活化值在前向時移到主機記憶體，反向時取回（torchtune；Unsloth 卸載式檢查點）</translation>
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass</source>
@@ -1393,7 +1393,7 @@
     </message>
     <message>
         <source>bitsandbytes paged states: unified memory that moves to host RAM when the GPU runs short</source>
-        <translation>bitsandbytes 分頁狀態:GPU 不足時移到主機記憶體的統一記憶體</translation>
+        <translation>bitsandbytes 分頁狀態：GPU 不足時移到主機記憶體的統一記憶體</translation>
     </message>
     <message>
         <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
@@ -2083,7 +2083,7 @@
     </message>
     <message>
         <source>Rack units per server</source>
-        <translation>每台伺服器機架單位 (U)</translation>
+        <translation>每台伺服器機架單位（U）</translation>
     </message>
     <message>
         <source>Racks</source>
@@ -3580,7 +3580,7 @@
     </message>
     <message>
         <source>FP8 matrix multiplies: {speedup:.2f}× the bf16 rate</source>
-        <translation>FP8 矩陣乘法:bf16 速率的 {speedup:.2f} 倍</translation>
+        <translation>FP8 矩陣乘法：bf16 速率的 {speedup:.2f} 倍</translation>
     </message>
     <message>
         <source>Fits only if overheads stay near their expected value: little headroom.</source>
@@ -3588,7 +3588,7 @@
     </message>
     <message>
         <source>Fits only with paging: {out_gib:.1f} GiB of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>
-        <translation>需靠分頁才放得下:{out_gib:.1f} GiB 的分頁優化器狀態存放在主機記憶體,每次優化器更新都要經 PCIe 搬移。</translation>
+        <translation>需靠分頁才放得下：{out_gib:.1f} GiB 的分頁優化器狀態存放在主機記憶體，每次優化器更新都要經 PCIe 搬移。</translation>
     </message>
     <message>
         <source>GPU link</source>
@@ -3676,7 +3676,7 @@
     </message>
     <message>
         <source>a lower bound: DeepSpeedCPUAdam measured 11.6B parameters in 8.2 s on an unnamed host (DeepSpeed PR #735)</source>
-        <translation>為下限:DeepSpeedCPUAdam 在未註明的主機上以 8.2 秒處理 116 億參數(DeepSpeed PR #735)</translation>
+        <translation>為下限：DeepSpeedCPUAdam 在未註明的主機上以 8.2 秒處理 116 億參數（DeepSpeed PR #735）</translation>
     </message>
     <message>
         <source>a schedule shorter than that needs more GPUs, not a better guess: rules of thumb such as &apos;7B on 1T tokens ≈ 1 month on 8 A100s&apos; skip the 6·N·D arithmetic</source>
@@ -3720,19 +3720,19 @@
     </message>
     <message>
         <source>compiled: Inductor saves the bf16 logits and a log-sum-exp per row, not the fp32 log-softmax</source>
-        <translation>已編譯:Inductor 保存 bf16 logits 與每列的 log-sum-exp,而非 fp32 log-softmax</translation>
+        <translation>已編譯：Inductor 保存 bf16 logits 與每列的 log-sum-exp，而非 fp32 log-softmax</translation>
     </message>
     <message>
         <source>host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per step against {compute_s:.3g} s of compute</source>
-        <translation>受主機傳輸限制:卸載每步需 {transfer_s:.3g} 秒 PCIe 傳輸,計算只需 {compute_s:.3g} 秒</translation>
+        <translation>受主機傳輸限制：卸載每步需 {transfer_s:.3g} 秒 PCIe 傳輸，計算只需 {compute_s:.3g} 秒</translation>
     </message>
     <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
-        <translation>存於 NVMe 磁碟(DeepSpeed ZeRO-Infinity),經主機緩衝區中轉</translation>
+        <translation>存於 NVMe 磁碟（DeepSpeed ZeRO-Infinity），經主機緩衝區中轉</translation>
     </message>
     <message>
         <source>paged: bitsandbytes unified memory, evicted to host RAM when the GPU runs short; PyTorch&apos;s memory counters do not include it</source>
-        <translation>分頁:bitsandbytes 統一記憶體,GPU 不足時換出到主機記憶體;PyTorch 的記憶體計數不包含它</translation>
+        <translation>分頁：bitsandbytes 統一記憶體，GPU 不足時換出到主機記憶體；PyTorch 的記憶體計數不包含它</translation>
     </message>
     <message>
         <source>stepped in backward, one parameter at a time</source>
@@ -3740,11 +3740,11 @@
     </message>
     <message>
         <source>the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)</source>
-        <translation>主機每步增加 {host_s:.3g} 秒(CPU 優化器更新、NVMe、分頁)</translation>
+        <translation>主機每步增加 {host_s:.3g} 秒（CPU 優化器更新、NVMe、分頁）</translation>
     </message>
     <message>
         <source>torch.compile: only the loss&apos;s saved tensors are modelled; its fusions inside the layers are not (no published figure isolates them)</source>
-        <translation>torch.compile:只模擬損失保存的張量;層內的融合未模擬(沒有已發表數據單獨量測)</translation>
+        <translation>torch.compile：只模擬損失保存的張量；層內的融合未模擬（沒有已發表數據單獨量測）</translation>
     </message>
     <message>
         <source>{gpu} datasheet</source>
@@ -4528,7 +4528,7 @@
     </message>
     <message>
         <source>Verdict: fits, with paging ({bytes} of optimizer states paged to host RAM; paging costs {seconds} s per step)</source>
-        <translation>結論:需分頁才放得下({bytes} 的優化器狀態分頁到主機記憶體;分頁每步花費 {seconds} 秒)</translation>
+        <translation>結論：需分頁才放得下（{bytes} 的優化器狀態分頁到主機記憶體；分頁每步花費 {seconds} 秒）</translation>
     </message>
     <message>
         <source>Verdict: fits ({bytes} spare per GPU)</source>
