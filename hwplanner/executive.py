@@ -241,7 +241,9 @@ def _assumptions(est: Estimate) -> Section:
         Row(
             translate("Executive", "Electricity"),
             format_figure(prices["electricity_usd_per_kwh"]),
-            f"{provenance(prices['electricity_usd_per_kwh'])}; PUE {w.pue:.2f}",
+            translate("Executive", "{provenance}; PUE {pue}").format(
+                provenance=provenance(prices["electricity_usd_per_kwh"]), pue=f"{w.pue:.2f}"
+            ),
         ),
         Row(
             translate("Executive", "Amortisation"),

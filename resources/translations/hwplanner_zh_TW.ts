@@ -603,6 +603,10 @@
         <translation>電價</translation>
     </message>
     <message>
+        <source>{provenance}; PUE {pue}</source>
+        <translation>{provenance}；PUE {pue}</translation>
+    </message>
+    <message>
         <source>Amortisation</source>
         <translation>折舊年限</translation>
     </message>
