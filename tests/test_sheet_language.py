@@ -13,8 +13,9 @@ from hwplanner.catalog import shipped_catalog
 from hwplanner.citations import CITATIONS
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.frameworks import FRAMEWORKS
+from hwplanner.engine.message import Verbatim
 from hwplanner.gui import language
-from hwplanner.i18n import provider
+from hwplanner.i18n import provider, source
 from hwplanner.paths import examples_dir
 from hwplanner.project import Project, ScenarioSpec, load_project
 from hwplanner.scenarios import estimate_scenarios
@@ -184,3 +185,13 @@ def test_half_width_punctuation_next_to_chinese_is_found(text: str) -> None:
 @pytest.mark.parametrize("text", ("一般（fp32 logits）", "AWS (us-east-1)，2026", "{n:.2f} 倍"))
 def test_full_width_punctuation_and_english_brackets_pass(text: str) -> None:
     assert not half_width(text), half_width(text)
+
+
+def test_a_listed_citation_reads_translated_and_another_is_quoted_as_written(lang: str) -> None:
+    """hwplanner/citations.py entries read in Chinese, unquoted; any other catalog citation
+    keeps its English, in quotation marks (「」 or “”)."""
+    for text in CITATIONS:
+        shown = source(Verbatim(text))
+        assert shown != text and not english(shown), shown
+    other = next(c for c in sorted(catalog_citations()) if english(c) and c not in CITATIONS)
+    assert source(Verbatim(other)) == ("「{}」" if lang == "zh_TW" else "“{}”").format(other)
