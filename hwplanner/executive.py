@@ -10,10 +10,16 @@ from typing import cast
 
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.explain import Figure
-from hwplanner.engine.plan import FRAMEWORK_LABELS, METHOD_LABELS
+from hwplanner.engine.plan import FRAMEWORK_LABELS, METHOD_LABELS, Method
 from hwplanner.engine.solve import max_seq_len
-from hwplanner.formatting import format_duration, format_figure, format_usd, format_value
-from hwplanner.i18n import choice, formula, label, message, translate
+from hwplanner.formatting import (
+    format_duration,
+    format_figure,
+    format_usd,
+    format_value,
+    with_span,
+)
+from hwplanner.i18n import choice, citation, formula, label, message, source, translate
 from hwplanner.project import Project, ScenarioSpec
 from hwplanner.summary_types import Page, Row, Section
 
@@ -30,6 +36,11 @@ def fit_words(est: Estimate) -> str:
     }[est.memory.verdict]
 
 
+def method_label(method: Method) -> str:
+    """The method as the plan's field shows it ("Full fine-tuning"), never its value."""
+    return choice(METHOD_LABELS.get(method.value, method.value))
+
+
 def provenance(fig: Figure[float | None]) -> str:
     """Where a price or rate comes from, in a few words: "your value", "median of 5 dated rows,
     2026-09-20 – 2026-11-09", "Global (US/EU) default, 2024"; the full citation is its source."""
@@ -40,7 +51,11 @@ def provenance(fig: Figure[float | None]) -> str:
     inputs = dict(fig.inputs)
     when = inputs.get("dates") or inputs.get("date")
     how = formula(fig.formula)
-    return f"{how}, {when}" if when else how
+    if not when:
+        return how
+    # a catalog date may carry words ("2026 (mid)"): each end of a span is shown as a citation
+    dates = " – ".join(citation(str(end)) for end in str(when).split(" – "))
+    return translate("Executive", "{how}, {when}").format(how=how, when=dates)
 
 
 def _figure(est: Estimate, key: str) -> Figure | None:
@@ -89,7 +104,7 @@ def _span(fig: Figure | None, unit: str) -> str:
         return format_duration(v) if unit == "seconds" else format_value(v, unit)
 
     if fig.low is not None and fig.high is not None and fig.low != fig.high:
-        return f"{one(fig.value)} ({one(fig.low)} – {one(fig.high)})"
+        return with_span(one(fig.value), one(fig.low), one(fig.high))
     return one(fig.value)
 
 
@@ -114,7 +129,7 @@ def _cloud_range(est: Estimate) -> str:
     low = rest + gpu.value * seconds.low / seconds.value
     high = rest + gpu.value * seconds.high / seconds.value
     cur = total.currency
-    return f"{format_usd(total.value, cur)} ({format_usd(low, cur)} – {format_usd(high, cur)})"
+    return with_span(format_usd(total.value, cur), format_usd(low, cur), format_usd(high, cur))
 
 
 def _answer(items: Sequence[Item], best: Item | None) -> Section:
@@ -158,7 +173,7 @@ def _plan_rows(sc: ScenarioSpec, est: Estimate) -> Section:
         ),
         Row(
             translate("Executive", "Method"),
-            choice(METHOD_LABELS.get(s.plan.method.value, s.plan.method.value)),
+            method_label(s.plan.method),
             FRAMEWORK_LABELS.get(s.plan.framework, s.plan.framework),
         ),
         Row(
@@ -205,7 +220,9 @@ def _assumptions(est: Estimate) -> Section:
     for key in ("compute.hfu", "compute.mfu", "compute.prefill_mfu", "compute.decode_mbu"):
         fig = _figure(est, key)
         if fig is not None:
-            rows.append(Row(label(fig.label), format_value(fig.value, fig.unit), fig.source[:160]))
+            rows.append(
+                Row(label(fig.label), format_value(fig.value, fig.unit), _brief(fig.source))
+            )
     w = est.scenario.workload
     if est.scenario.plan.method.is_training:
         given = (
@@ -224,7 +241,9 @@ def _assumptions(est: Estimate) -> Section:
         Row(
             translate("Executive", "Electricity"),
             format_figure(prices["electricity_usd_per_kwh"]),
-            f"{provenance(prices['electricity_usd_per_kwh'])}; PUE {w.pue:.2f}",
+            translate("Executive", "{provenance}; PUE {pue}").format(
+                provenance=provenance(prices["electricity_usd_per_kwh"]), pue=f"{w.pue:.2f}"
+            ),
         ),
         Row(
             translate("Executive", "Amortisation"),
@@ -245,6 +264,16 @@ def _assumptions(est: Estimate) -> Section:
         )
     )
     return Section(translate("Executive", "Assumptions that drive it"), tuple(rows))
+
+
+def _brief(text: str, limit: int = 160) -> str:
+    """A source in the current language, its first parts up to `limit` characters (the plan's
+    page cites it whole); a part is never cut inside."""
+    shown = source(text)
+    if len(shown) <= limit:
+        return shown
+    cut = max(shown.rfind(sep, 0, limit) for sep in ("; ", "；"))
+    return (shown[:cut] if cut > 0 else shown[: limit - 1]) + "…"
 
 
 def _changes(est: Estimate) -> Section:

@@ -16,13 +16,13 @@ def format_duration(seconds: float) -> str:
     if not math.isfinite(seconds):
         return "—"
     if seconds < 10:
-        return f"{seconds:.1f} s"
+        return translate("Units", "{n} s").format(n=f"{seconds:.1f}")
     if seconds < 120:
-        return f"{seconds:.0f} s"
+        return translate("Units", "{n} s").format(n=f"{seconds:.0f}")
     if seconds < 7200:
         return translate("Units", "{n} min").format(n=f"{seconds / 60:.0f}")
     if seconds < 3 * 86400:
-        return f"{seconds / 3600:.1f} h"
+        return translate("Units", "{n} h").format(n=f"{seconds / 3600:.1f}")
     days = seconds / 86400
     if days < 90:
         return translate("Units", "{n} days").format(n=f"{days:.1f}")
@@ -74,7 +74,9 @@ def format_value(
     if unit == "seconds":
         return format_duration(value)
     if unit == "hours":
-        return f"{value:,.0f} h" if value >= 10 else f"{value:,.2f} h"
+        return translate("Units", "{n} h").format(
+            n=f"{value:,.0f}" if value >= 10 else f"{value:,.2f}"
+        )
     if unit == "flops":
         return f"{value:.3g} FLOP"
     if unit == "ratio":
@@ -84,7 +86,9 @@ def format_value(
     if unit in ("kwh", "kWh"):
         return f"{value:,.0f} kWh" if value >= 10 else f"{value:,.2f} kWh"
     if unit == "kg":
-        return f"{value / 1000:,.1f} t CO₂e" if value >= 10_000 else f"{value:,.0f} kg CO₂e"
+        if value >= 10_000:
+            return translate("Units", "{n} t CO₂e").format(n=f"{value / 1000:,.1f}")
+        return f"{value:,.0f} kg CO₂e"
     if unit == "kw":
         return f"{value:,.1f} kW"
     if unit in ("w", "W"):
@@ -118,7 +122,7 @@ def format_value(
     if unit == "fte":
         return f"{value:,.2f} FTE"
     if unit == "bytes/token":
-        return f"{value:,.1f} B/token"
+        return translate("Units", "{n} B/token").format(n=f"{value:,.1f}")
     if unit == "years":
         return translate("Units", "{n} years").format(n=f"{value:,.1f}")
     if unit == "months":
@@ -141,9 +145,17 @@ def format_figure(
         text = f"{text} {figure.display}/USD"
     low, high = figure.low, figure.high
     if with_range and low is not None and high is not None and low != high:
-        text += f"  ({format_value(low, figure.unit, binary=binary, currency=cur)} – "
-        text += f"{format_value(high, figure.unit, binary=binary, currency=cur)})"
+        return with_span(
+            text,
+            format_value(low, figure.unit, binary=binary, currency=cur),
+            format_value(high, figure.unit, binary=binary, currency=cur),
+        )
     return text
+
+
+def with_span(value: str, low: str, high: str) -> str:
+    """'13.6 h (10.5 h – 19.5 h)': a value and its range, in the current language."""
+    return translate("Units", "{value} ({low} – {high})").format(value=value, low=low, high=high)
 
 
 def format_field(d: Declared, value: Any, *, binary: bool = False) -> str:
@@ -189,7 +201,7 @@ def common_durations(seconds: list[float | None]) -> list[str]:
             break
     words = {
         "min": translate("Units", "{n} min"),
-        "h": "{n} h",
+        "h": translate("Units", "{n} h"),
         "days": translate("Units", "{n} days"),
         "years": translate("Units", "{n} years"),
     }[unit]

@@ -9,7 +9,9 @@ The engine stays English (the CLI's JSON is a contract). Views show its words in
 language through the helpers below: figure labels and formulas are looked up as they are
 ("Figure", "Formula"; a formula's input names stay the engine's variable names); warnings and
 notes are engine Messages, whose template is translated and then formatted with the message's
-arguments. scripts/engine_strings.py reads the engine's marked strings from its source for
+arguments; a figure's source is a literal (context Source), a Message, or a Joined list of
+sources, each part translated on its own, and catalog citations (Verbatim) stay as written,
+quoted. scripts/engine_strings.py reads the engine's marked strings from its source for
 lupdate (scripts/update_translations.sh).
 """
 
@@ -17,6 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+
+from hwplanner.engine.message import Listed, Verbatim
 
 _hook: Callable[[str, str], str] | None = None
 
@@ -49,9 +53,24 @@ def message(text: str) -> str:
 
 
 def _argument(value: Any) -> Any:
-    """A message argument as shown: a nested message translated, a field by its label."""
+    """A message argument as shown: a nested message, a table's term or a list of sources
+    translated, a catalog citation quoted as written, a field by its label."""
+    kind = type(value)
+    if kind is str or not isinstance(value, str):
+        return value
     if hasattr(value, "template"):
         return message(value)
+    context = getattr(value, "context", None)
+    if isinstance(context, str):
+        return translate(context, value)
+    parts = getattr(value, "parts", None)
+    if parts is not None:
+        return _joined([source(p) for p in parts], isinstance(value, Listed))
+    if isinstance(value, Verbatim):
+        shown = citation(value)
+        if shown != value:
+            return shown  # translated (hwplanner/citations.py): the prose reads in the language
+        return translate("Source", "{citation}").format(citation=value)
     path = getattr(value, "path", None)
     if isinstance(path, str):
         from hwplanner.engine.fields import field_at
@@ -59,6 +78,43 @@ def _argument(value: Any) -> Any:
         d = field_at(path)
         return f"“{field_label(d.ui.label)}”" if d else value
     return value
+
+
+def _joined(parts: list[str], listed: bool = False) -> str:
+    """Sources one after another ("a; b"), or the items of a list ("a, b")."""
+    if not parts:
+        return ""
+    template = translate("Source", "{a}, {b}") if listed else translate("Source", "{a}; {b}")
+    out = parts[0]
+    for part in parts[1:]:
+        out = template.format(a=out, b=part)
+    return out
+
+
+def listed(items: list[str]) -> str:
+    """Items of a list in running text: "a, b, c" (Chinese: "a、b、c")."""
+    return _joined(items, listed=True)
+
+
+def source(text: str) -> str:
+    """Where a figure comes from, in the current language: a literal source (context Source),
+    or a Message, Term or Joined list whose parts are translated one by one. Citations stay
+    as they are: author names, titles, URLs, repository paths, code identifiers."""
+    if type(text) is str:
+        return translate("Source", text)
+    return str(_argument(text))
+
+
+def citation(text: str) -> str:
+    """A catalog citation or date in the current language where hwplanner/citations.py lists
+    it (titles, addresses and names kept), else as it was recorded."""
+    return translate("Citation", text)
+
+
+def provider(text: str) -> str:
+    """A price row's provider as the catalog names it ("AWS (us-east-1)", "street (global)"):
+    the words that say what kind of price it is are translated, company names stay."""
+    return translate("Provider", text)
 
 
 def label(text: str) -> str:

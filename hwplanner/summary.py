@@ -15,14 +15,16 @@ from hwplanner.engine.frameworks import PROFILE_FIELDS
 from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.workload import Workload
-from hwplanner.executive import fit_words, provenance
+from hwplanner.executive import fit_words, method_label, provenance
 from hwplanner.formatting import format_field, format_figure, format_value
 from hwplanner.i18n import (
     QT_TRANSLATE_NOOP,
     field_label,
     label,
+    listed,
     message,
     phase,
+    source,
     translate,
 )
 from hwplanner.project import Project, ScenarioSpec
@@ -166,13 +168,13 @@ def prices_section(est: Estimate, binary: bool) -> Section:
         Row(label(f.label), _price_value(key, f, binary), provenance(f))
         for key, f in prices.items()
     )
-    cited: dict[str, list[str]] = {}
+    cited: dict[str, tuple[str, list[str]]] = {}  # English source: (shown, the prices)
     for f in prices.values():
         if f.source and f.source != "workload":
-            cited.setdefault(f.source, []).append(label(f.label))
+            cited.setdefault(f.source, (source(f.source), []))[1].append(label(f.label))
     paragraphs = tuple(
-        translate("Summary", "{what}: {source}").format(what=", ".join(names), source=source)
-        for source, names in cited.items()
+        translate("Summary", "{what}: {source}").format(what=listed(names), source=shown)
+        for shown, names in cited.values()
     )
     return Section(translate("Summary", "Prices assumed"), rows, paragraphs)
 
@@ -202,7 +204,11 @@ def _assumptions(est: Estimate) -> Section:
     for fig in est.figures().values():
         if fig.source and fig.source not in sources and len(lines) < 16:
             sources.add(fig.source)
-            lines.append(f"{label(fig.label)}: {fig.source}")
+            lines.append(
+                translate("Summary", "{what}: {source}").format(
+                    what=label(fig.label), source=source(fig.source)
+                )
+            )
     return Section(translate("Summary", "Assumptions and sources"), paragraphs=tuple(lines))
 
 
@@ -216,7 +222,7 @@ def scenario_page(project: Project, sc: ScenarioSpec, est: Estimate, binary: boo
     sections.append(_assumptions(est))
     return Page(
         title=f"{project.name} — {sc.name}",
-        subtitle=f"{est.scenario.model.name} · {sc.plan.method.value} · "
+        subtitle=f"{est.scenario.model.name} · {method_label(sc.plan.method)} · "
         f"{sc.plan.gpus} × {est.scenario.gpu.name}",
         bars=(_bar(sc.name, est),),
         sections=tuple(sections),

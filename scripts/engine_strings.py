@@ -3,7 +3,10 @@
 The engine stays English and Qt-free; views translate its words through hwplanner.i18n. Its
 strings are marked where they are written, by where they stand:
   * `Figure(...)` and any engine function with a `label` or `formula` parameter: the literal
-    passed as label, formula, display or notes (contexts Figure, Formula, Figure, Message);
+    passed as label, formula, display, notes or source (contexts Figure, Formula, Figure,
+    Message, Source); a framework profile's `source` and `serving_source` (Source);
+  * `Joined(...)`, `joined(...)`: each literal part (context Source);
+  * `Term("Context", "text")`: the text (context Context);
   * `Message("template", ...)`: the template (context Message);
   * `Ui(...)` field declarations: label (Field), help (FieldHelp), suffix and unset (Fields),
     the values of `choices` (Choice);
@@ -31,7 +34,9 @@ PARAM_CONTEXT = {
     "formula": "Formula",
     "display": "Figure",
     "notes": "Message",
+    "source": "Source",
 }
+FRAMEWORK_SOURCES = ("source", "serving_source")
 UI_CONTEXT = {"label": "Field", "help": "FieldHelp", "suffix": "Fields", "unset": "Fields"}
 
 
@@ -170,7 +175,10 @@ def collect(engine: Path = ENGINE) -> dict[str, set[str]]:
             name = getattr(node.func, "id", None) or getattr(node.func, "attr", "")
             if name == "Message" and node.args:
                 add("Message", _strings(node.args[0], names))
-            elif name == "N_" and len(node.args) == 2:
+            elif name in ("Joined", "joined", "Listed"):
+                for arg in node.args:
+                    add("Source", _strings(arg, names))
+            elif name in ("N_", "Term") and len(node.args) == 2:
                 for ctx in _strings(node.args[0], names):
                     add(ctx, _strings(node.args[1], names))
             elif name == "Ui":
@@ -180,6 +188,10 @@ def collect(engine: Path = ENGINE) -> dict[str, set[str]]:
                     elif param == "choices":
                         for item in _items(value, names):
                             add("Choice", _strings(item, names))
+            elif name == "Framework":
+                for param, value in _arguments(node, sigs.get("Framework", [])):
+                    if param in FRAMEWORK_SOURCES:
+                        add("Source", _strings(value, names))
             elif name in sigs and {"label", "formula"} & set(sigs[name]):
                 for param, value in _arguments(node, sigs[name]):
                     if param in PARAM_CONTEXT:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.message import Message
+from hwplanner.engine.message import Message, Term
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import ParamCounts, lora_params
 from hwplanner.engine.plan import (
@@ -166,6 +167,11 @@ def frozen_bytes_per_param(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> 
     return storage.bytes_per_param, storage.note
 
 
+@lru_cache(maxsize=16)
+def _peak_source(phase: str) -> str:
+    return Message("peak phase: {phase}", phase=Term("Phase", phase))
+
+
 def assemble(
     weights: Figure,
     gradients: Figure,
@@ -230,7 +236,7 @@ def assemble(
             for k, c in comps.items()
             if k not in MODEL_COMPONENTS or c.value
         ),
-        f"peak phase: {phase}",
+        _peak_source(phase),
         low=core + low,
         high=core + high,
     )

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.plan import Plan
+from hwplanner.engine.text import N_
 
 NVLINK_EFFICIENCY = 0.82  # NCCL ring busbw ÷ NVLink line rate per direction (370/450, H100)
 NIC_EFFICIENCY = 0.94  # NCCL busbw ÷ NIC line rate (46–48 GB/s per 400 Gb/s NDR NIC)
@@ -68,12 +69,16 @@ def node_gbit(gpu: GpuSpec, plan: Plan, override: float | None) -> tuple[float, 
     NIC per datacenter GPU (400 Gb/s from Hopper on, as in DGX H100; 200 Gb/s before, as in
     DGX A100), else a 100 GbE link per node."""
     if override is not None:
-        return override, "workload"
+        return override, N_("Source", "workload")
     if gpu.gpu_class is GpuClass.DATACENTER:
         if (gpu.bf16_tflops or 0) >= HOPPER_BF16_TFLOPS:
-            return NIC_GBIT_HOPPER * plan.gpus_per_node, "one 400 Gb/s NIC per GPU (DGX H100)"
-        return NIC_GBIT_AMPERE * plan.gpus_per_node, "one 200 Gb/s NIC per GPU (DGX A100)"
-    return NODE_GBIT_OTHER, "one 100 GbE link per node"
+            return NIC_GBIT_HOPPER * plan.gpus_per_node, N_(
+                "Source", "one 400 Gb/s NIC per GPU (DGX H100)"
+            )
+        return NIC_GBIT_AMPERE * plan.gpus_per_node, N_(
+            "Source", "one 200 Gb/s NIC per GPU (DGX A100)"
+        )
+    return NODE_GBIT_OTHER, N_("Source", "one 100 GbE link per node")
 
 
 def fabric(gpu: GpuSpec, plan: Plan, override_gbit: float | None) -> Fabric:

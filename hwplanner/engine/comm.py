@@ -28,12 +28,12 @@ from hwplanner.engine.weights import weight_storage
 
 NETWORK_CLASSES = (10, 25, 100, 200, 400, 800, 1600, 3200, 6400)  # Gbit/s per node
 NVLINK_CLASSES = (
-    (22, "PCIe Gen4 x16"),
-    (45, "PCIe Gen5 x16"),
-    (46, "NVLink bridge"),
-    (246, "NVLink 3 (A100)"),
-    (369, "NVLink 4 (H100)"),
-    (738, "NVLink 5 (B200)"),
+    (22, N_("Source", "PCIe Gen4 x16")),
+    (45, N_("Source", "PCIe Gen5 x16")),
+    (46, N_("Source", "NVLink bridge")),
+    (246, N_("Source", "NVLink 3 (A100)")),
+    (369, N_("Source", "NVLink 4 (H100)")),
+    (738, N_("Source", "NVLink 5 (B200)")),
 )  # NCCL ring bus bandwidth per GPU, GB/s (line rate per direction × 0.82)
 TRAFFIC_LABELS = {
     "dp": N_("Figure", "DP gradient traffic per GPU per step"),
@@ -44,9 +44,10 @@ TRAFFIC_LABELS = {
     "ep": N_("Figure", "EP traffic per GPU per step"),
     "cp": N_("Figure", "CP traffic per GPU per step"),
 }
-SOURCE = (
+SOURCE = N_(
+    "Source",
     "NCCL nccl-tests PERFORMANCE.md (bus bandwidth); Megatron-LM (Shoeybi et al. 2019, "
-    "Narayanan et al. 2021); ZeRO (Rajbhandari et al. 2020); PyTorch FSDP (Zhao et al. 2023)"
+    "Narayanan et al. 2021); ZeRO (Rajbhandari et al. 2020); PyTorch FSDP (Zhao et al. 2023)",
 )
 
 

@@ -12,11 +12,12 @@ on those figures) stay consistent; causal kernels skip about half of it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.memory import trainable_params
-from hwplanner.engine.message import Message
+from hwplanner.engine.message import Joined, Message, as_source
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params, vision_matrices
 from hwplanner.engine.plan import Method, Plan, Precision, Recompute, WeightFormat
@@ -191,6 +192,15 @@ class TrainingTime:
     step_seconds: Figure  # one optimizer step: compute + communication not hidden
 
 
+@lru_cache(maxsize=256)
+def step_source(gpu_name: str, dtype: str, utilisation: str) -> str:
+    """The datasheet peak and where the utilisation comes from (translatable parts)."""
+    return Joined(
+        Message("{gpu} datasheet ({dtype} dense)", gpu=gpu_name, dtype=dtype),
+        Message("utilisation: {source}", source=as_source(utilisation)),
+    )
+
+
 def compute_seconds(
     flops: TrainingFlops,
     gpu: GpuSpec,
@@ -281,7 +291,7 @@ def training_time(
             ("exposed communication s", exposed_comm_seconds),
             ("exposed host transfers and host work s", exposed_host),
         ),
-        f"{gpu.name} datasheet ({dtype} dense); utilisation: {hfu.source[:200]}",
+        step_source(gpu.name, dtype, hfu.source),
         low=step_v / 1.25,
         high=step_v / 0.75,
         notes=tuple(notes),
@@ -295,7 +305,7 @@ def training_time(
         "seconds",
         "optimizer steps × step time ÷ goodput",
         (("optimizer steps", steps), ("step seconds", step_v), ("goodput", good)),
-        f"{gpu.name} datasheet ({dtype} dense); utilisation: {hfu.source[:200]}",
+        step_source(gpu.name, dtype, hfu.source),
         low=seconds_v / 1.25,
         high=seconds_v / 0.75,
         notes=tuple(goodput.notes) if goodput is not None else (),

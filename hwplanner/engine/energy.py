@@ -3,21 +3,36 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.message import Joined, Message, Term
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.pricing import co2_intensity
+from hwplanner.engine.text import N_
 from hwplanner.engine.workload import Workload
 
 # Host power per node (CPUs, RAM, NICs, fans, storage) while the GPUs train. DGX A100 peaks at
 # 6.5 kW with 3.2 kW of GPUs; under load the rest of the box draws ~1–2 kW. A workstation's CPU,
 # board and drives draw ~150–300 W under data-loading load.
 HOST_POWER_W = {GpuClass.DATACENTER: 1500.0, GpuClass.WORKSTATION: 300.0, GpuClass.CONSUMER: 250.0}
-HOST_POWER_SOURCE = (
+HOST_POWER_SOURCE = N_(
+    "Source",
     "estimate: DGX A100 system max 6.5 kW less 8 × 400 W GPUs, at ~half load; workstation "
-    "CPU + board + drives"
+    "CPU + board + drives",
 )
+
+
+@lru_cache(maxsize=256)
+def _power_source(gpu_name: str, host_given: bool) -> str:
+    return Joined(
+        Message("{gpu} datasheet TDP", gpu=gpu_name),
+        Message(
+            "host: {source}", source=Term("Source", "workload" if host_given else HOST_POWER_SOURCE)
+        ),
+        "PUE: Uptime Institute survey average ~1.5–1.6 (hyperscale ~1.1)",
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,9 +78,7 @@ def energy(
             ("nodes", plan.nodes),
             ("PUE", workload.pue),
         ),
-        f"{gpu.name} datasheet TDP; host: "
-        + ("workload" if workload.host_power_w_per_node is not None else HOST_POWER_SOURCE)
-        + "; PUE: Uptime Institute survey average ~1.5–1.6 (hyperscale ~1.1)",
+        _power_source(gpu.name, workload.host_power_w_per_node is not None),
     )
     kwh_v = site_w * hours / 1000
     kwh = Figure(

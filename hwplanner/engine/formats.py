@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hwplanner.engine.plan import KvDtype, Optimizer, Precision, WeightFormat
+from hwplanner.engine.text import N_
 
 # NF4 (bitsandbytes): 4-bit codes, one absmax per 64-element block. Without double quantization
 # the absmax is fp32 (4 B / 64 = 0.0625 B/param); with it the absmax is 8-bit (1/64 B) plus an
@@ -44,19 +45,26 @@ WEIGHT_BYTES: dict[WeightFormat, float] = {
 }
 
 WEIGHT_FORMAT_NOTES: dict[WeightFormat, str] = {
-    WeightFormat.FP32: "4 B/param",
-    WeightFormat.BF16: "2 B/param",
-    WeightFormat.FP16: "2 B/param",
-    WeightFormat.FP8: "1 B/param + fp32 scale per 128×128 block",
-    WeightFormat.INT8: "1 B/param (LLM.int8 / per-channel int8)",
-    WeightFormat.INT4: "0.5 B/param + fp16 scale and 4-bit zero per 128-group (GPTQ/AWQ)",
-    WeightFormat.NF4: "0.5 B/param + fp32 absmax per 64-block (bitsandbytes, no double quant)",
-    WeightFormat.NF4_DQ: "0.5 B/param + 8-bit absmax per 64-block + fp32 per 256 blocks "
-    "(bitsandbytes double quantization)",
-    WeightFormat.MXFP4: "0.5 B/param + 8-bit scale per 32 (OCP MX)",
-    WeightFormat.NVFP4: "0.5 B/param + FP8 scale per 16 (NVIDIA NVFP4)",
-    WeightFormat.Q8_0: "34 bytes per 32 weights (GGUF Q8_0: int8 + fp16 scale)",
-    WeightFormat.Q4_0: "18 bytes per 32 weights (GGUF Q4_0: 4-bit + fp16 scale)",
+    WeightFormat.FP32: N_("Source", "4 B/param"),
+    WeightFormat.BF16: N_("Source", "2 B/param"),
+    WeightFormat.FP16: N_("Source", "2 B/param"),
+    WeightFormat.FP8: N_("Source", "1 B/param + fp32 scale per 128×128 block"),
+    WeightFormat.INT8: N_("Source", "1 B/param (LLM.int8 / per-channel int8)"),
+    WeightFormat.INT4: N_(
+        "Source", "0.5 B/param + fp16 scale and 4-bit zero per 128-group (GPTQ/AWQ)"
+    ),
+    WeightFormat.NF4: N_(
+        "Source", "0.5 B/param + fp32 absmax per 64-block (bitsandbytes, no double quant)"
+    ),
+    WeightFormat.NF4_DQ: N_(
+        "Source",
+        "0.5 B/param + 8-bit absmax per 64-block + fp32 per 256 blocks "
+        "(bitsandbytes double quantization)",
+    ),
+    WeightFormat.MXFP4: N_("Source", "0.5 B/param + 8-bit scale per 32 (OCP MX)"),
+    WeightFormat.NVFP4: N_("Source", "0.5 B/param + FP8 scale per 16 (NVIDIA NVFP4)"),
+    WeightFormat.Q8_0: N_("Source", "34 bytes per 32 weights (GGUF Q8_0: int8 + fp16 scale)"),
+    WeightFormat.Q4_0: N_("Source", "18 bytes per 32 weights (GGUF Q4_0: 4-bit + fp16 scale)"),
 }
 
 KV_BYTES: dict[KvDtype, float] = {
@@ -86,33 +94,61 @@ class Recipe:
 
 
 RECIPES: dict[Precision, Recipe] = {
-    Precision.FP32: Recipe(4, 4, 0, 4, 4, "any framework with mixed precision off"),
+    Precision.FP32: Recipe(4, 4, 0, 4, 4, N_("Source", "any framework with mixed precision off")),
     Precision.AMP: Recipe(
-        4, 4, 0, 4, 2, "Hugging Face Trainer / accelerate (bf16=True), PyTorch autocast"
+        4,
+        4,
+        0,
+        4,
+        2,
+        N_("Source", "Hugging Face Trainer / accelerate (bf16=True), PyTorch autocast"),
     ),
     Precision.MIXED: Recipe(
-        2, 2, 4, 4, 2, "DeepSpeed ZeRO (bf16/fp16), FSDP MixedPrecision, Megatron-LM (bf16 grads)"
+        2,
+        2,
+        4,
+        4,
+        2,
+        N_("Source", "DeepSpeed ZeRO (bf16/fp16), FSDP MixedPrecision, Megatron-LM (bf16 grads)"),
     ),
     Precision.MIXED_FP32_GRADS: Recipe(
-        2, 4, 4, 4, 2, "Megatron-LM (fp32 main_grad), DeepSpeed with fp32 gradient accumulation"
+        2,
+        4,
+        4,
+        4,
+        2,
+        N_("Source", "Megatron-LM (fp32 main_grad), DeepSpeed with fp32 gradient accumulation"),
     ),
-    Precision.BF16: Recipe(2, 2, 0, 2, 2, "torchtune (pure bf16), pure-bf16 custom loops"),
+    Precision.BF16: Recipe(
+        2, 2, 0, 2, 2, N_("Source", "torchtune (pure bf16), pure-bf16 custom loops")
+    ),
     # FP8 GEMMs keep the mixed recipe's resident bytes (torchtitan: fp32 sharded parameters,
     # bf16 compute; Megatron/NeMo: bf16 weights, fp32 master); FP8 copies are transient or a
     # Transformer Engine cache (technique_memory.py).
     Precision.FP8: Recipe(
-        2, 2, 4, 4, 2, "torchao float8 (torchtitan), Transformer Engine (Megatron-LM, NeMo)"
+        2,
+        2,
+        4,
+        4,
+        2,
+        N_("Source", "torchao float8 (torchtitan), Transformer Engine (Megatron-LM, NeMo)"),
     ),
 }
 
 
 OPTIMIZER_STATES: dict[Optimizer, tuple[float, str]] = {
-    Optimizer.ADAMW: (2.0, "AdamW keeps exp_avg and exp_avg_sq"),
-    Optimizer.ADAMW_8BIT: (2.0, "bitsandbytes 8-bit AdamW: two 1-byte states + block stats"),
-    Optimizer.SGD: (0.0, "plain SGD keeps no state"),
-    Optimizer.SGD_MOMENTUM: (1.0, "SGD with momentum keeps one buffer"),
-    Optimizer.ADAFACTOR: (0.0, "Adafactor factors the second moment into row and column sums"),
-    Optimizer.LION: (1.0, "Lion keeps one momentum buffer"),
+    Optimizer.ADAMW: (2.0, N_("Source", "AdamW keeps exp_avg and exp_avg_sq")),
+    Optimizer.ADAMW_8BIT: (
+        2.0,
+        N_("Source", "bitsandbytes 8-bit AdamW: two 1-byte states + block stats"),
+    ),
+    Optimizer.SGD: (0.0, N_("Source", "plain SGD keeps no state")),
+    Optimizer.SGD_MOMENTUM: (1.0, N_("Source", "SGD with momentum keeps one buffer")),
+    Optimizer.ADAFACTOR: (
+        0.0,
+        N_("Source", "Adafactor factors the second moment into row and column sums"),
+    ),
+    Optimizer.LION: (1.0, N_("Source", "Lion keeps one momentum buffer")),
 }
 
 

@@ -27,16 +27,18 @@ from hwplanner.engine.enums import (
     RewardSource,
     Rollout,
 )
+from hwplanner.engine.text import N_
 
 TRAINING_METHODS = (Method.PRETRAIN, Method.FULL, Method.FREEZE, Method.LORA, Method.QLORA)
 SERVING = {"precision": Precision.BF16, "optimizer_impl": OptimizerImpl.FUSED}
 # Host time per decode step the GPU waits for (scheduling, input preparation, sampling). Engines
 # with CUDA graphs and a C++ or overlapped scheduler hide most of it; eager PyTorch does not.
-STEP_OVERHEAD_SOURCE = (
+STEP_OVERHEAD_SOURCE = N_(
+    "Source",
     "estimate: per-step host work (scheduling, input tensors, sampling) not overlapped with the "
     "GPU; WukLab 2024 'scheduling overhead' analysis (vLLM's can exceed half the time, SGLang's "
     "far less); vLLM v0.6.0 blog (GPU busy 38% for Llama-3-8B in v0.5.3 before multi-step/async "
-    "fixes); Hugging Face continuous-batching post (GPU idle 24% for an 8B model on an H200)"
+    "fixes); Hugging Face continuous-batching post (GPU idle 24% for an 8B model on an H200)",
 )
 SFT_METHODS = (Method.FULL, Method.LORA, Method.QLORA)
 POST_METHODS = (Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO, Method.GRPO)

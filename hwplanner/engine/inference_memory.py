@@ -6,7 +6,7 @@ from __future__ import annotations
 from hwplanner.engine.breakdown import MemoryEstimate, assemble
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.message import Message
+from hwplanner.engine.message import Message, joined
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.overhead import overhead_figures
 from hwplanner.engine.params import ParamCounts, count_params
@@ -148,7 +148,7 @@ def _activations(spec: ModelSpec, plan: Plan, cfg: ServingConfig, last: bool) ->
         "tokens per step × one layer's transient tensors + sampled rows × vocabulary × 4 B "
         "(fp32 logits)",
         (("tokens per step", tokens), ("bytes per token", per_tok), ("logit rows", rows)),
-        "one layer at a time: inference keeps nothing for backward; " + cfg.source,
+        joined("one layer at a time: inference keeps nothing for backward", cfg.source),
     )
 
 

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.formats import RECIPES, optimizer_states
+from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.memory import MemoryEstimate
-from hwplanner.engine.message import Message
+from hwplanner.engine.message import Joined, Message, Term
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Method, Optimizer, Plan
 from hwplanner.engine.serving import weight_bytes_per_param
+from hwplanner.engine.text import N_
 from hwplanner.engine.units import GB, GIB
 from hwplanner.engine.workload import Workload
 
@@ -20,6 +24,11 @@ OS_RAM = 8 * GIB  # OS, page cache floor, monitoring
 PROCESS_RAM = 4 * GIB  # per training process: CUDA host context, pinned staging, Python heap
 WORKER_RAM = 1 * GIB  # per DataLoader worker: a forked interpreter plus prefetched batches
 OTHER_W = 100.0  # board, drives, fans of a workstation
+SERVER_KINDS = {  # the machine a GPU class goes in, as a warning names it
+    GpuClass.DATACENTER: N_("Message", "datacenter"),
+    GpuClass.WORKSTATION: N_("Message", "workstation"),
+    GpuClass.CONSUMER: N_("Message", "consumer"),
+}
 SERVER_PSU_NOTE = Message(
     "servers ship redundant PSUs sized by the vendor; plan rack power instead"
 )
@@ -144,17 +153,32 @@ def _loading(spec: ModelSpec, plan: Plan, full: float) -> tuple[float, str]:
     per_node = plan.gpus_per_node
     fw = plan.framework
     if fw in ("megatron", "vllm", "llamacpp"):
-        return per_node * full / (plan.tp * plan.pp), "a tp×pp shard per process"
+        return per_node * full / (plan.tp * plan.pp), N_(
+            "Source", "a tensor- and pipeline-parallel shard per process"
+        )
     if plan.zero == 3 and fw in ("deepspeed", "hf"):
         # zero.Init partitions each parameter onto the GPUs as it is built: the host holds
         # only the checkpoint shard file a process is reading.
-        return per_node * SHARD_FILE, "one checkpoint shard file per process (ZeRO-3 zero.Init)"
+        return per_node * SHARD_FILE, N_(
+            "Source", "one checkpoint shard file per process (ZeRO-3 zero.Init)"
+        )
     if fw == "fsdp":
-        return full + per_node * SHARD_FILE, "one copy per node (rank 0) + one shard file each"
+        return full + per_node * SHARD_FILE, N_(
+            "Source", "one copy per node (rank 0) + one shard file each"
+        )
     # Hugging Face from_pretrained memory-maps safetensors: the page cache holds one copy per
     # node, shared by the processes; each also holds the shard file it is copying to the GPU.
-    return full + per_node * SHARD_FILE, (
-        "one memory-mapped copy per node (safetensors page cache) + one shard file per process"
+    return full + per_node * SHARD_FILE, N_(
+        "Source",
+        "one memory-mapped copy per node (safetensors page cache) + one shard file per process",
+    )
+
+
+@lru_cache(maxsize=256)
+def _loading_source(how: str, framework_name: str) -> str:
+    return Joined(
+        Message("loading: {how} ({framework})", how=Term("Source", how), framework=framework_name),
+        "offload from the memory estimate",
     )
 
 
@@ -182,7 +206,7 @@ def host_ram(
                 "{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the "
                 "loading (ZeRO-3, FSDP) or offload less",
                 need=total / GB,
-                kind=gpu.gpu_class.value,
+                kind=Term("Message", SERVER_KINDS[gpu.gpu_class]),
                 limit=limit,
             )
         )
@@ -200,7 +224,7 @@ def host_ram(
             ("OS", OS_RAM),
             ("a server holds at most", limit * GB),
         ),
-        f"loading: {how} ({plan.framework}); offload from the memory estimate",
+        _loading_source(how, framework(plan.framework).name),
         notes=tuple(notes),
     )
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hwplanner.engine.enums import Loss
+from hwplanner.engine.text import N_
 
 # (forward peak, backward peak) bytes per logit: (constant, per-chunk share) with N chunks the
 # figure is constant + share ÷ N. Eager kernels from the oracle's loss probe (Llama vocabulary
@@ -69,15 +70,32 @@ COMPILED: dict[Loss, tuple[tuple[float, float], tuple[float, float]]] = {
     Loss.PLAIN_KEPT: EAGER[Loss.PLAIN_KEPT],
 }
 SOURCES = {
-    Loss.PLAIN: "transformers ForCausalLMLoss (logits.float()); torchtune CrossEntropyLoss",
-    Loss.CHUNKED: "torchtune modules/loss/ce_chunked_output_loss.py (CEWithChunkedOutputLoss)",
-    Loss.CHUNKED_LINEAR: "torchtune modules/loss/cross_entropy_loss.py (LinearCrossEntropyLoss)",
-    Loss.FUSED_LINEAR: "Liger-Kernel ops/fused_linear_cross_entropy.py; Apple ml-cross-entropy"
-    " (Wijmans et al. 2024); Unsloth",
-    Loss.PLAIN_SHIFTED: "transformers loss/loss_utils.py ForCausalLMLoss before PR #35646 "
-    "(2025-01: shift_logits = logits[..., :-1, :].contiguous())",
-    Loss.PLAIN_KEPT: "torchtune recipes/lora_finetune_single_device.py @0217d44 (2024-05: "
-    "logits kept until the next step, transposed for CrossEntropyLoss; PR #1046 'del logits')",
+    Loss.PLAIN: N_(
+        "Source", "transformers ForCausalLMLoss (logits.float()); torchtune CrossEntropyLoss"
+    ),
+    Loss.CHUNKED: N_(
+        "Source",
+        "torchtune modules/loss/ce_chunked_output_loss.py (CEWithChunkedOutputLoss)",
+    ),
+    Loss.CHUNKED_LINEAR: N_(
+        "Source",
+        "torchtune modules/loss/cross_entropy_loss.py (LinearCrossEntropyLoss)",
+    ),
+    Loss.FUSED_LINEAR: N_(
+        "Source",
+        "Liger-Kernel ops/fused_linear_cross_entropy.py; Apple ml-cross-entropy"
+        " (Wijmans et al. 2024); Unsloth",
+    ),
+    Loss.PLAIN_SHIFTED: N_(
+        "Source",
+        "transformers loss/loss_utils.py ForCausalLMLoss before PR #35646 "
+        "(2025-01: shift_logits = logits[..., :-1, :].contiguous())",
+    ),
+    Loss.PLAIN_KEPT: N_(
+        "Source",
+        "torchtune recipes/lora_finetune_single_device.py @0217d44 (2024-05: "
+        "logits kept until the next step, transposed for CrossEntropyLoss; PR #1046 'del logits')",
+    ),
 }
 
 

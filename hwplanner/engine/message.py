@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 
@@ -46,3 +47,61 @@ class FieldRef(str):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (FieldRef, (self.path,))
+
+
+class Term(str):
+    """A word or phrase of an engine table that views translate in its context, where the
+    extractor cannot see it as a literal: Term("Phase", phase), Term("Source", SOURCES[loss]).
+    The str value is the English text."""
+
+    context: str
+
+    def __new__(cls, context: str, text: str) -> Term:
+        self = super().__new__(cls, text)
+        self.context = context
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Term, (self.context, str(self)))
+
+
+class Verbatim(str):
+    """Text cited as it was written (a catalog row's source, researched and recorded in
+    English): views never translate it; Chinese views put it in quotation marks."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Verbatim, (str(self),))
+
+
+class Joined(str):
+    """The sources of one figure, "a; b; c": views translate each part on its own. A plain
+    string part is a literal source (context Source, listed by the extractor from the call);
+    Messages, Terms and Verbatim citations keep their own kind."""
+
+    separator = "; "
+    parts: tuple[str, ...]
+
+    def __new__(cls, *parts: str) -> Joined:
+        kept = parts if all(parts) else tuple(filter(None, parts))
+        self = super().__new__(cls, cls.separator.join(kept))
+        self.parts = kept
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), self.parts)
+
+
+class Listed(Joined):
+    """Items of a list in running text, "a, b, c" (each translated on its own)."""
+
+    separator = ", "
+
+
+# Joined, remembered: an estimate joins the same few sources again and again.
+joined = lru_cache(maxsize=1024)(Joined)
+
+
+def as_source(text: str) -> str:
+    """`text` as a Message argument that views translate as a source: a plain literal becomes
+    a Source Term; Messages, Terms, Joined lists and Verbatim citations keep their kind."""
+    return Term("Source", text) if type(text) is str else text

@@ -12,6 +12,8 @@ model's width, the micro-batch, the sequence length and the GPU's compute-to-ban
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.message import FieldRef, Message
@@ -23,22 +25,31 @@ from hwplanner.engine.text import N_
 # B200 0.78, GB200 0.73, Gaudi 3 0.74, MI325X 0.60, MI300X 0.51).
 MATMUL_EFFICIENCY = (
     0.75,
-    "estimate: median of measured best-matmul efficiencies (stas00/ml-engineering MAMF table)",
+    N_(
+        "Source",
+        "estimate: median of measured best-matmul efficiencies (stas00/ml-engineering MAMF table)",
+    ),
 )
 # Attention kernels, forward + backward, share of the dense peak (causal; the executed half).
 ATTENTION_EFFICIENCY = {
     "fa2": (
         0.5,
-        "FlashAttention-2 (Dao 2023): 50–73% of the A100 peak forward, less backward",
+        N_("Source", "FlashAttention-2 (Dao 2023): 50–73% of the A100 peak forward, less backward"),
     ),
     "fa2_hopper": (
         0.35,
-        "FlashAttention-3 (Shah et al. 2024): FlashAttention-2 reaches 35% of the H100 peak",
+        N_(
+            "Source",
+            "FlashAttention-3 (Shah et al. 2024): FlashAttention-2 reaches 35% of the H100 peak",
+        ),
     ),
     "fused_hopper": (
         0.6,
-        "FlashAttention-3 (Shah et al. 2024): 75% of the H100 peak forward, backward lower; "
-        "cuDNN fused attention (Transformer Engine) is of the same class",
+        N_(
+            "Source",
+            "FlashAttention-3 (Shah et al. 2024): 75% of the H100 peak forward, backward lower; "
+            "cuDNN fused attention (Transformer Engine) is of the same class",
+        ),
     ),
 }
 EDIT_MFU = Message(
@@ -48,7 +59,7 @@ EDIT_MFU = Message(
 HOPPER_BF16_TFLOPS = 600.0  # dense bf16 peak from which a GPU is Hopper-class or newer
 BANDWIDTH_EFFICIENCY = (
     0.8,
-    "estimate: element-wise kernels stream ~80% of the datasheet memory bandwidth",
+    N_("Source", "estimate: element-wise kernels stream ~80% of the datasheet memory bandwidth"),
 )
 # Everything a step does besides the kernels timed above: kernel tails and launch gaps, clocks
 # below the short-burst matmul rate under sustained power, data loading, logging. One constant,
@@ -56,8 +67,11 @@ BANDWIDTH_EFFICIENCY = (
 # predate it; later rows check it).
 STACK_EFFICIENCY = (
     0.72,
-    "empirical: median measured ÷ kernel-time HFU over the published training runs in "
-    "docs/ACCURACY.md (Megatron-LM, Megatron-Core, llm-foundry MPT, LLaMA)",
+    N_(
+        "Source",
+        "empirical: median measured ÷ kernel-time HFU over the published training runs in "
+        "docs/ACCURACY.md (Megatron-LM, Megatron-Core, llm-foundry MPT, LLaMA)",
+    ),
 )
 # Element-wise traffic per token per layer, forward, bytes: (per hidden unit, per MLP unit).
 # Fused kernels (Transformer Engine, Apex): two norms, two residual adds and rotary embeddings
@@ -84,20 +98,26 @@ METHOD_FACTOR_NAMES = {
     Method.INFERENCE: N_("Formula", "method inference"),
 }
 METHOD_FACTOR: dict[Method, tuple[float, str]] = {
-    Method.PRETRAIN: (1.0, "calibration rows are pretraining runs"),
-    Method.FULL: (1.0, "same kernels as pretraining"),
-    Method.FREEZE: (1.0, "same kernels as pretraining on the layers that train"),
+    Method.PRETRAIN: (1.0, N_("Source", "calibration rows are pretraining runs")),
+    Method.FULL: (1.0, N_("Source", "same kernels as pretraining")),
+    Method.FREEZE: (1.0, N_("Source", "same kernels as pretraining on the layers that train")),
     Method.LORA: (
         0.75,
-        "estimate: adapter matmuls are thin (rank r) and add kernel launches; Hugging Face PEFT "
-        "runs use short micro-batches",
+        N_(
+            "Source",
+            "estimate: adapter matmuls are thin (rank r) and add kernel launches; Hugging Face "
+            "PEFT runs use short micro-batches",
+        ),
     ),
     Method.QLORA: (
         0.5,
-        "estimate: bitsandbytes dequantises every 4-bit weight on every forward and backward "
-        "matmul; QLoRA runs are commonly reported ~1.5–2× slower than 16-bit LoRA",
+        N_(
+            "Source",
+            "estimate: bitsandbytes dequantises every 4-bit weight on every forward and "
+            "backward matmul; QLoRA runs are commonly reported ~1.5–2× slower than 16-bit LoRA",
+        ),
     ),
-    Method.INFERENCE: (1.0, "see inference utilisation"),
+    Method.INFERENCE: (1.0, N_("Source", "see inference utilisation")),
 }
 # Inference: prefill runs like a training forward, per GPU class (serving.py).
 CLASS_HFU: dict[GpuClass, float] = {
@@ -118,15 +138,26 @@ def attention_efficiency(gpu: GpuSpec, fused: bool) -> tuple[float, str]:
 def matmul_efficiency(gpu: GpuSpec) -> tuple[float, str]:
     """The GPU's measured best-matmul efficiency, else the MAMF-table median."""
     if gpu.matmul_efficiency is not None:
-        return gpu.matmul_efficiency, f"{gpu.name}: measured (catalog)"
+        return gpu.matmul_efficiency, _measured(gpu.name)
     return MATMUL_EFFICIENCY
 
 
-PREFILL_MFU = (0.5, "estimate: prefill is large GEMMs, like training forward (HFU ~0.5)")
+@lru_cache(maxsize=256)
+def _measured(gpu_name: str) -> str:
+    return Message("{gpu}: measured (catalog)", gpu=gpu_name)
+
+
+PREFILL_MFU = (
+    0.5,
+    N_("Source", "estimate: prefill is large GEMMs, like training forward (HFU ~0.5)"),
+)
 DECODE_MBU = (
     0.7,
-    "memory-bandwidth utilisation of decode: Databricks 'LLM inference performance "
-    "engineering' (2023) reports MBU ~0.6–0.7 on A100/H100; aiconfigurator applies 0.8",
+    N_(
+        "Source",
+        "memory-bandwidth utilisation of decode: Databricks 'LLM inference performance "
+        "engineering' (2023) reports MBU ~0.6–0.7 on A100/H100; aiconfigurator applies 0.8",
+    ),
 )
 
 

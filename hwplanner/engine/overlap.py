@@ -11,6 +11,7 @@ bucket's reduction of each pass wait too: one layer's share of the overlapped tr
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from hwplanner.engine.collectives import Fabric, Timing, collective, fabric
 from hwplanner.engine.comm import (
@@ -25,11 +26,12 @@ from hwplanner.engine.comm import (
 )
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.message import FieldRef, Message
+from hwplanner.engine.message import FieldRef, Joined, Message, joined
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.sharding import model_slice
+from hwplanner.engine.text import N_
 
 VOLUME_FACTOR = {"all_reduce": 2.0, "send_recv": 1.0}  # × (n−1)/n except send/receive
 
@@ -127,7 +129,7 @@ def _needed(fab: Fabric, per_link: dict[str, float], w: Windows, plan: Plan) -> 
         return out
     if per_link["inter"] > 0:
         gbit = fab.node_gbit * per_link["inter"] / w.step_s
-        name = next((f"{c} Gb/s" for c in NETWORK_CLASSES if c >= gbit), "> 6.4 Tb/s")
+        speed = next((c for c in NETWORK_CLASSES if c >= gbit), None)
         out.append(
             Figure(
                 "needed_inter_gbit",
@@ -140,12 +142,16 @@ def _needed(fab: Fabric, per_link: dict[str, float], w: Windows, plan: Plan) -> 
                     ("transfer seconds per step", per_link["inter"]),
                     ("compute seconds per step", w.step_s),
                 ),
-                Message("at least {name} per node", name=name),
+                Message("at least {gbit:,} Gb/s per node", gbit=speed)
+                if speed is not None
+                else Message("more than {gbit:,} Gb/s per node", gbit=NETWORK_CLASSES[-1]),
             )
         )
     if per_link["intra"] > 0 and plan.gpus_per_node > 1:
         gbps = fab.intra_busbw * per_link["intra"] / w.step_s
-        name = next((n for cap, n in NVLINK_CLASSES if cap >= gbps), "beyond NVLink 5")
+        name = next(
+            (n for cap, n in NVLINK_CLASSES if cap >= gbps), N_("Source", "beyond NVLink 5")
+        )
         out.append(
             Figure(
                 "needed_intra_gbps",
@@ -215,7 +221,7 @@ def communication(
             "GB/s",
             "NVLink per direction × 0.82 (NCCL ring), else PCIe per direction × 0.7",
             (("link", fab.intra_name), ("NVLink GB/s (bidirectional)", gpu.interconnect_gbps or 0)),
-            "nccl-tests#212 (370 of 450 GB/s on H100); " + gpu.name,
+            _link_source(gpu.name),
         ),
         Figure(
             "inter_gbps",
@@ -224,13 +230,21 @@ def communication(
             "GB/s",
             "node Gbit/s ÷ 8 × 0.94 (NCCL spreads rings over every NIC of the node)",
             (("Gbit/s per node", fab.node_gbit), ("GPUs per node", plan.gpus_per_node)),
-            fab.node_gbit_source + "; nccl-tests#290 (46–48 GB/s per 400 Gb/s NIC)",
+            joined(fab.node_gbit_source, "nccl-tests#290 (46–48 GB/s per 400 Gb/s NIC)"),
         ),
         _step_figure(busiest, exposed, link_totals, windows),
         _exposed_figure(exposed, windows),
         tuple(_needed(fab, per_link, windows, plan)),
         any(v > windows.step_s > 0 for v in per_link.values()),
         tuple(_warnings(gpu, plan, fab, per_link, windows)),
+    )
+
+
+@lru_cache(maxsize=256)
+def _link_source(gpu_name: str) -> str:
+    return Joined(
+        "nccl-tests#212 (370 of 450 GB/s on H100)",
+        Message("{gpu} datasheet", gpu=gpu_name),
     )
 
 

@@ -23,7 +23,7 @@ from hwplanner.engine.explain import Figure
 from hwplanner.engine.formats import RECIPES, optimizer_states
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.message import Message
+from hwplanner.engine.message import Message, joined
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.overhead import overhead_figures
 from hwplanner.engine.params import ParamCounts, count_params, lora_params
@@ -186,8 +186,11 @@ def _critic(
             ("master + optimizer states", states),
             ("ZeRO stage", zero),
         ),
-        "PPO value model (Schulman et al. 2017; Ouyang et al. 2022): TRL PPOTrainer "
-        f"value_model, OpenRLHF/verl critic; {note}",
+        joined(
+            "PPO value model (Schulman et al. 2017; Ouyang et al. 2022): TRL PPOTrainer "
+            "value_model, OpenRLHF/verl critic",
+            note,
+        ),
     )
     return figure, weights + states
 

@@ -187,7 +187,7 @@ def step_time(
         train_s + comm.exposed_seconds.value,
         "training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + "
         "communication not hidden",
-        hfu.source[:200],
+        hfu.source,
     )
     parts = (gen, scoring, training, sync, host)
     step_value = sum(p.value for p in parts)

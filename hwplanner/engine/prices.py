@@ -13,8 +13,11 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from hwplanner.engine.enums import Currency, PriceSet, Region
+from hwplanner.engine.text import N_
 
 ROW_KINDS = ("list", "floor", "subsidised", "superseded")  # only "list" rows price a plan
+OWN_ENTRY = N_("Provider", "the GPU entry")  # a GPU entry's own price fields, as a row
+UNDATED = N_("Source", "undated")
 
 
 class PriceRow(BaseModel):
@@ -106,12 +109,12 @@ def own_rows(
                     gpu_id=gpu_id,
                     price_set=price_set,
                     region="global",
-                    provider="the GPU entry",
+                    provider=OWN_ENTRY,
                     currency=Currency.USD,
                     amount=amount,
                     unit=unit,
-                    date=date or "undated",
-                    source=source or "the GPU entry",
+                    date=date or UNDATED,
+                    source=source or OWN_ENTRY,
                 )
             )
     return out

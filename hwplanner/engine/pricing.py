@@ -9,13 +9,22 @@ how it is shown (Figure.currency).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from hwplanner.engine.enums import Currency, PriceSet, Region
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.message import FieldRef, Message
+from hwplanner.engine.message import FieldRef, Joined, Message, Term, Verbatim
 from hwplanner.engine.plan import Plan
-from hwplanner.engine.prices import PriceBook, PriceRow, matching, median_usd, own_rows
+from hwplanner.engine.prices import (
+    OWN_ENTRY,
+    UNDATED,
+    PriceBook,
+    PriceRow,
+    matching,
+    median_usd,
+    own_rows,
+)
 from hwplanner.engine.workload import Workload
 
 SET_NAMES = {
@@ -56,7 +65,24 @@ def _rows_inputs(rows: list[PriceRow]) -> tuple[tuple[str, float | int | str | N
 
 def _row_sources(rows: list[PriceRow]) -> str:
     # whole citations only (never one cut in the middle of its address), as many as the inputs
-    return "; ".join(dict.fromkeys(f"{r.provider}, {r.date}: {r.source}" for r in rows[:12]))
+    return _cited(tuple(dict.fromkeys((r.provider, r.date, r.source) for r in rows[:12])))
+
+
+@lru_cache(maxsize=512)
+def _cited(rows: tuple[tuple[str, str, str], ...]) -> str:
+    """Each row as "provider, date: citation": the provider's kind of price is translated, the
+    catalog's citation is quoted as it was recorded."""
+    return Joined(
+        *(
+            Message(
+                "{provider}, {date}: {citation}",
+                provider=Term("Provider", provider),
+                date=Term("Source" if date == UNDATED else "Citation", date),
+                citation=Term("Provider", source) if source == OWN_ENTRY else Verbatim(source),
+            )
+            for provider, date, source in rows
+        )
+    )
 
 
 def _from_rows(
@@ -193,9 +219,9 @@ def _site(
             label,
             site.value,
             unit,
-            Message("{region} default", region=info.name),
+            Message("{region} default", region=Term("Choice", info.name)),
             (("date", site.date),),
-            site.source,
+            Verbatim(site.source),
         ),
         [],
     )
@@ -244,7 +270,7 @@ def exchange(
             "factor",
             Message("{currency} per US dollar (catalog)", currency=currency.value),
             (("date", rate.date),),
-            rate.source,
+            Verbatim(rate.source),
             display=currency,
         ),
         [],

@@ -20,20 +20,24 @@ from hwplanner.engine.explain import Figure
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.inference_memory import inference_memory
-from hwplanner.engine.message import FieldRef, Message
+from hwplanner.engine.message import FieldRef, Message, joined
 from hwplanner.engine.mfu import decode_mbu, prefill_mfu
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan, WeightFormat
 from hwplanner.engine.posttrain import Shape, uses_engine
 from hwplanner.engine.posttrain_rules import rollout_gpus
 from hwplanner.engine.serving import serving
+from hwplanner.engine.text import N_
 
 # Hugging Face generate: a Python step per token, no paged KV cache or CUDA graphs.
 HF_GENERATE_MBU = (
     0.3,
-    "estimate: Hugging Face generate (eager, one Python step per token, no paged attention "
-    "or CUDA graphs) keeps well under the ~0.7 an inference engine reaches; no published "
-    "measurement used",
+    N_(
+        "Source",
+        "estimate: Hugging Face generate (eager, one Python step per token, no paged attention "
+        "or CUDA graphs) keeps well under the ~0.7 an inference engine reaches; no published "
+        "measurement used",
+    ),
 )
 PROFILE_TOKENS = 8192  # vLLM max_num_batched_tokens (verl's default; TRL sets 4096)
 ENGINE_PLAN = Plan(method=Method.INFERENCE, framework="vllm", weight_format=WeightFormat.BF16)
@@ -227,7 +231,7 @@ def generation_seconds(
             ("decode tokens/s per replica", srv.decode_tokens_per_second.value),
             ("decode bandwidth utilisation", mbu.value),
         ),
-        "serving roofline (Pope et al. 2022) of each replica; " + mbu.source[:160],
+        joined("serving roofline (Pope et al. 2022) of each replica", mbu.source),
         low=seconds * 0.6,
         high=seconds * 1.5,
         notes=(

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from hwplanner.engine.compute import attention_forward_flops, vision_forward_flops
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.latency import Point, Replica
-from hwplanner.engine.message import Message
+from hwplanner.engine.message import Joined, Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Plan
@@ -33,6 +34,11 @@ class Serving:
     output_tokens_per_second: float  # per replica at the plan's concurrency, prefills included
     replica_gpus: int
     point: Point  # the replica at the plan's concurrency
+
+
+@lru_cache(maxsize=256)
+def _decode_source(gpu_name: str, utilisation: str, overhead: str) -> str:
+    return Joined(Message("{gpu} datasheet bandwidth", gpu=gpu_name), utilisation, overhead)
 
 
 def weight_bytes_per_param(spec: ModelSpec, plan: Plan) -> float:
@@ -121,7 +127,7 @@ def serving(
             ("all-reduce seconds", r.comm_s(batch)),
             ("step overhead s", r.cfg.step_overhead_s),
         ),
-        f"{gpu.name} datasheet bandwidth; {mbu.source}; {r.cfg.overhead_source}",
+        _decode_source(gpu.name, mbu.source, r.cfg.overhead_source),
         notes=(Message("memory-bandwidth bound"),)
         if memory_s >= compute_s
         else (Message("compute bound (large batch)"),),

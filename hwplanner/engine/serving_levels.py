@@ -10,18 +10,20 @@ from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.latency import Point, Replica
 from hwplanner.engine.memory import MemoryEstimate
-from hwplanner.engine.message import FieldRef, Message
+from hwplanner.engine.message import FieldRef, Message, joined
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Plan, Speculative
 from hwplanner.engine.serving_config import serving_config
 from hwplanner.engine.slo import Pool, kv_pool, max_concurrency, replicas_needed
+from hwplanner.engine.text import N_
 from hwplanner.engine.workload import Workload
 
-LATENCY_SOURCE = (
+LATENCY_SOURCE = N_(
+    "Source",
     "prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline; "
     "interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill "
     "(Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and "
-    "Little's law"
+    "Little's law",
 )
 
 
@@ -196,7 +198,7 @@ def _tpot(r: Replica, p: Point, runs: bool) -> Figure:
             ("tokens per step", r.tokens_per_step),
             ("prefill share ρ", p.prefill_share),
         ),
-        LATENCY_SOURCE + "; " + r.cfg.overhead_source,
+        joined(LATENCY_SOURCE, r.cfg.overhead_source),
     )
 
 

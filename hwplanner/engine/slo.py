@@ -10,6 +10,7 @@ from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.latency import Point, Replica
 from hwplanner.engine.memory import MemoryEstimate
+from hwplanner.engine.message import joined
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.serving_config import (
@@ -108,7 +109,7 @@ def kv_pool(
             ("cached prefix tokens", cached),
             ("scheduler limit", cap_seqs or 0),
         ),
-        "Kwon et al. 2023 (PagedAttention); " + cfg.source,
+        joined("Kwon et al. 2023 (PagedAttention)", cfg.source),
     )
     return Pool(pool, tokens, limit, figure_tokens, figure_limit)
 

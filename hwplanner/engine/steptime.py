@@ -12,12 +12,14 @@ The default HFU is the step's executed FLOPs over the peak for that time.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from hwplanner.engine.compute import attention_forward_flops, compute_dtype, training_flops
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.formats import RECIPES, optimizer_states
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.message import Joined, Message, as_source
 from hwplanner.engine.mfu import (
     BANDWIDTH_EFFICIENCY,
     EDIT_MFU,
@@ -141,14 +143,25 @@ def step_compute(spec: ModelSpec, gpu: GpuSpec, plan: Plan, trainable: int) -> S
         "executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + "
         "attention + memory-bound) ÷ stack efficiency + pipeline bubble + optimizer",
         parts,
-        f"matmul: {mm_src}; attention: {attn_src}; memory: "
-        f"{BANDWIDTH_EFFICIENCY[1]}; stack: {STACK_EFFICIENCY[1]}; method: {method_src}; "
-        "bubble: Narayanan et al. 2021 §2.2",
+        hfu_source(mm_src, attn_src, method_src),
         low=value * 0.75,
         high=min(value * 1.25, 1.0),
         notes=(EDIT_MFU,),
     )
     return StepCompute(gemm_s, attention_s, memory_s, micro, backward, bubble, optimizer, step, hfu)
+
+
+@lru_cache(maxsize=256)
+def hfu_source(matmul: str, attention: str, method: str) -> str:
+    """Where each part of the step time comes from (one Joined source, parts translatable)."""
+    return Joined(
+        Message("matmul: {source}", source=as_source(matmul)),
+        Message("attention: {source}", source=as_source(attention)),
+        Message("memory: {source}", source=as_source(BANDWIDTH_EFFICIENCY[1])),
+        Message("stack: {source}", source=as_source(STACK_EFFICIENCY[1])),
+        Message("method: {source}", source=as_source(method)),
+        "bubble: Narayanan et al. 2021 §2.2",
+    )
 
 
 def default_hfu(spec: ModelSpec, gpu: GpuSpec, plan: Plan, trainable: int = 0) -> Figure:

@@ -9,6 +9,7 @@ stage, tensor/expert slice and ZeRO shard); the peak is the largest phase.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from hwplanner.engine.activations import ActivationBytes, activation_bytes, activation_mode
 from hwplanner.engine.breakdown import (
@@ -21,7 +22,7 @@ from hwplanner.engine.explain import Figure
 from hwplanner.engine.formats import RECIPES, Recipe, optimizer_states
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.message import Message
+from hwplanner.engine.message import Joined, Message, as_source
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.overhead import overhead_figures
 from hwplanner.engine.params import ParamCounts, count_params
@@ -97,6 +98,12 @@ def _share(spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice) -> Share
     return Share(trainable_all, trainable, frozen, dp, zero)
 
 
+@lru_cache(maxsize=256)
+def weights_source(frameworks: str, frozen_note: str) -> str:
+    """The precision recipe's frameworks, and how the frozen weights are stored."""
+    return Joined(frameworks, Message("frozen: {storage}", storage=as_source(frozen_note)))
+
+
 def _weights(
     spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice, sh: Share, recipe: Recipe
 ) -> tuple[Figure, float]:
@@ -131,7 +138,7 @@ def _weights(
             ("ZeRO-3 shards", sh.weight_shards),
             ("FP8 weight cache", fp8_cache),
         ),
-        f"{recipe.frameworks}; frozen: {frozen_note}",
+        weights_source(recipe.frameworks, frozen_note),
     )
     return figure, host
 

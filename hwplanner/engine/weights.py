@@ -4,12 +4,26 @@ the checkpoint's own quantization, else the plan's default for its method and pr
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from hwplanner.engine.formats import WEIGHT_BYTES, WEIGHT_FORMAT_NOTES, is_quantized
 from hwplanner.engine.frameworks import framework
+from hwplanner.engine.message import Joined, Listed, Message, Term
+from hwplanner.engine.model_parts import ModuleKind
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import ParamCounts, count_params, params_by_kind, quantizable_params
 from hwplanner.engine.plan import Method, Plan, WeightFormat
+from hwplanner.engine.text import N_
+
+MODULE_KINDS = {  # the groups of weights a quantization config names, as views show them
+    ModuleKind.ATTENTION: N_("Module", "attention"),
+    ModuleKind.MLP: N_("Module", "mlp"),
+    ModuleKind.EXPERTS: N_("Module", "experts"),
+    ModuleKind.ROUTER: N_("Module", "router"),
+    ModuleKind.EMBEDDING: N_("Module", "embedding"),
+    ModuleKind.LM_HEAD: N_("Module", "lm_head"),
+    ModuleKind.VISION: N_("Module", "vision"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,14 +59,24 @@ def _from_format(
     if quantized_head and not spec.tie_word_embeddings:
         q += head  # lm_head quantized like the block layers
     avg = (q * per + (counts.total - q) * extras_bytes + head_copy) / counts.total
-    note = (
-        f"{q / counts.total:.1%} of parameters (block linear layers) at {per:.4g} B "
-        f"({WEIGHT_FORMAT_NOTES[fmt]}); embeddings, lm_head, norms and routers at "
-        f"{extras_bytes:g} B"
-    )
-    if extras_bytes == 4.0:
-        note += " (prepare_model_for_kbit_training upcasts them to fp32)"
+    note = _quantized_note(q / counts.total, per, fmt, extras_bytes)
     return WeightStorage(fmt, fmt.value, avg, source, note)
+
+
+@lru_cache(maxsize=256)
+def _quantized_note(share: float, per: float, fmt: WeightFormat, extras_bytes: float) -> str:
+    return Message(
+        "{share:.1%} of parameters (block linear layers) at {per:.4g} B ({storage}); "
+        "embeddings, lm_head, norms and routers at {extras:g} B"
+        if extras_bytes != 4.0
+        else "{share:.1%} of parameters (block linear layers) at {per:.4g} B ({storage}); "
+        "embeddings, lm_head, norms and routers at {extras:g} B "
+        "(prepare_model_for_kbit_training upcasts them to fp32)",
+        share=share,
+        per=per,
+        storage=Term("Source", WEIGHT_FORMAT_NOTES[fmt]),
+        extras=extras_bytes,
+    )
 
 
 def _from_checkpoint(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> WeightStorage:
@@ -63,18 +87,26 @@ def _from_checkpoint(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> Weight
     rest = counts.total - quantized
     if q.checkpoint_bytes is not None:
         total = q.checkpoint_bytes
-        how = f"{total / 1e9:.3g} GB summed from the checkpoint's tensor headers"
+        note: str = Message(
+            "checkpoint {label}: {gb:.3g} GB summed from the checkpoint's tensor headers",
+            label=q.label,
+            gb=total / 1e9,
+        )
     else:
         total = quantized * q.bytes_per_weight + rest * 2.0
-        groups = ", ".join(k.value for k in q.quantized)
-        how = (
-            f"{quantized / counts.total:.1%} of parameters ({groups}) at "
-            f"{q.bytes_per_weight:.4g} B, the rest at 2 B"
+        note = Message(
+            "checkpoint {label}: {share:.1%} of parameters ({groups}) at {per:.4g} B, the rest "
+            "at 2 B",
+            label=q.label,
+            share=quantized / counts.total,
+            groups=Listed(*(Term("Module", MODULE_KINDS[k]) for k in q.quantized)),
+            per=q.bytes_per_weight,
         )
     if _upcast(spec, plan):
         total += rest * 2.0
-        how += "; non-quantized parameters upcast to fp32 (prepare_model_for_kbit_training)"
-    note = f"checkpoint {q.label}: {how}"
+        note = Joined(
+            note, "non-quantized parameters upcast to fp32 (prepare_model_for_kbit_training)"
+        )
     return WeightStorage(q.weight_format, q.label, total / counts.total, "checkpoint", note)
 
 
@@ -101,7 +133,9 @@ def weight_storage(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> WeightSt
     default = _from_format(spec, plan, counts, plan.frozen_format, "default")
     if q is None:
         return default
-    note = f"the {q.label} checkpoint is upcast for training; {default.note}".rstrip("; ")
+    note = Message(
+        "the {label} checkpoint is upcast for training; {note}", label=q.label, note=default.note
+    )
     return WeightStorage(default.format, default.label, default.bytes_per_param, "default", note)
 
 

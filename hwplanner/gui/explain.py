@@ -11,7 +11,7 @@ from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.explain import Figure
 from hwplanner.gui.format import figure_text, value_text
 from hwplanner.gui.session import Session
-from hwplanner.i18n import formula, label, message, translate
+from hwplanner.i18n import formula, label, message, source, translate
 
 
 def hint() -> str:
@@ -80,8 +80,8 @@ def figure_html(fig: Figure, binary: bool) -> str:
         parts += [f"<li>{escape(message(n))}</li>" for n in fig.notes]
         parts.append("</ul>")
     if fig.source:
-        source = translate("Explain", "Source")
-        parts.append(f"<p><b>{source}</b><br>{escape(fig.source)}</p>")
+        heading = translate("Explain", "Source")
+        parts.append(f"<p><b>{heading}</b><br>{escape(source(fig.source))}</p>")
     if fig.value is None or not math.isfinite(fig.value):
         exact = "—"  # unknown, or no finite value (a break-even that never comes): notes say why
     elif fig.unit == "bytes":

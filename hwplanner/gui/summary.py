@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
 
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.explain import Figure
+from hwplanner.formatting import format_figure
 from hwplanner.gui.bindings import blocked
 from hwplanner.gui.format import figure_text, value_text
 from hwplanner.gui.session import Session
@@ -157,9 +158,9 @@ class SummaryPanel(QWidget):
         for key, item in self.items.items():
             fig = figures[key]
             text = figure_text(fig, binary)
+            shown = format_figure(fig, binary=binary)  # the range is in the tooltip and Explain
             if fig.display:
-                text = label(fig.display)
-            shown = text.split("  (")[0]  # the range is in the tooltip and Explain
+                text = shown = label(fig.display)
             tip = text
             if key in flagged:
                 shown = "⚠ " + shown

@@ -91,11 +91,11 @@
     </message>
     <message>
         <source>Chunked output (torchtune)</source>
-        <translation>分块输出(torchtune)</translation>
+        <translation>分块输出（torchtune）</translation>
     </message>
     <message>
         <source>Chunked projection and loss (torchtune)</source>
-        <translation>分块投影与损失(torchtune)</translation>
+        <translation>分块投影与损失（torchtune）</translation>
     </message>
     <message>
         <source>Cloud on-demand</source>
@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>FP8 matmuls, mixed bf16 + fp32 master</source>
-        <translation>FP8 矩阵乘法,混合 bf16 + fp32 主权重</translation>
+        <translation>FP8 矩阵乘法，混合 bf16 + fp32 主权重</translation>
     </message>
     <message>
         <source>Freeze (train last layers)</source>
@@ -131,7 +131,7 @@
     </message>
     <message>
         <source>Fused linear cross-entropy (Liger, Cut CE, Unsloth)</source>
-        <translation>融合线性交叉熵(Liger、Cut CE、Unsloth)</translation>
+        <translation>融合线性交叉熵（Liger、Cut CE、Unsloth）</translation>
     </message>
     <message>
         <source>GRPO (RL, group of completions)</source>
@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>Plain (fp32 logits)</source>
-        <translation>普通(fp32 logits)</translation>
+        <translation>普通（fp32 logits）</translation>
     </message>
     <message>
         <source>Plain, logits kept through backward (torchtune 2024)</source>
@@ -263,11 +263,11 @@
     </message>
     <message>
         <source>blockwise (DeepSeek-V3)</source>
-        <translation>分块(DeepSeek-V3)</translation>
+        <translation>分块（DeepSeek-V3）</translation>
     </message>
     <message>
         <source>delayed (Transformer Engine)</source>
-        <translation>延迟缩放(Transformer Engine)</translation>
+        <translation>延迟缩放（Transformer Engine）</translation>
     </message>
     <message>
         <source>draft model</source>
@@ -327,7 +327,7 @@
     </message>
     <message>
         <source>rowwise (torchao)</source>
-        <translation>逐行(torchao)</translation>
+        <translation>逐行（torchao）</translation>
     </message>
     <message>
         <source>selective</source>
@@ -351,7 +351,50 @@
     </message>
     <message>
         <source>tensorwise (torchao)</source>
-        <translation>逐张量(torchao)</translation>
+        <translation>逐张量（torchao）</translation>
+    </message>
+</context>
+<context>
+    <name>Citation</name>
+    <message>
+        <source>2022-10 (launch MSRP, FE)</source>
+        <translation>2022-10（首发建议零售价，公版）</translation>
+    </message>
+    <message>
+        <source>2026 (mid)</source>
+        <translation>2026 年中</translation>
+    </message>
+    <message>
+        <source>US commercial average ~$0.13/kWh (EIA 2024), rounded up for demand charges; US industrial average 8.06 ¢/kWh in 2023 (EIA via Statista, 2024-03-18)</source>
+        <translation>美国商业用电平均约 $0.13/kWh（EIA 2024），为计入需量电费而向上取整；美国工业用电 2023 年平均 8.06 ¢/kWh（EIA，经 Statista，2024-03-18）</translation>
+    </message>
+    <message>
+        <source>US/world grid average order of magnitude (EPA eGRID, IEA): ~0.4 kg CO2/kWh</source>
+        <translation>美国／全球电网平均的数量级（EPA eGRID、IEA）：约 0.4 kg CO2/kWh</translation>
+    </message>
+    <message>
+        <source>github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084 (transcribed 2026-09-20 from https://www.coreweave.com/pricing)</source>
+        <translation>github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084（2026-09-20 转录自 https://www.coreweave.com/pricing）</translation>
+    </message>
+    <message>
+        <source>github api-evangelist/lambda-labs plans/lambda-labs-plans-pricing.yml @1929382e7f9b4777d980aec12b6fc9e04e6718cb (transcribed 2026-09-20 from https://lambda.ai/instances)</source>
+        <translation>github api-evangelist/lambda-labs plans/lambda-labs-plans-pricing.yml @1929382e7f9b4777d980aec12b6fc9e04e6718cb（2026-09-20 转录自 https://lambda.ai/instances）</translation>
+    </message>
+    <message>
+        <source>glennklockwood.com/garden/processors/h100 (989.4 dense, 3.35 TB/s, 900 GB/s NVLink, 700W); archive-lib.hpctech.co.jp NVIDIA H100 table; github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @095f58a; github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price awesomeagents.ai / alpha-one-index AI infra index (2026-03); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved</source>
+        <translation>glennklockwood.com/garden/processors/h100（稠密 989.4、3.35 TB/s、NVLink 900 GB/s、700W）；archive-lib.hpctech.co.jp 的 NVIDIA H100 规格表；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @095f58a；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 与显存表格，引用厂商规格页）；价格：awesomeagents.ai／alpha-one-index 的 AI 基础设施指数（2026-03）；云：2025 年 6 月 AWS 按需价格下调（P5 最多约 45%，P4 约 33%），据二手来源：codesota.com 与 compux.net（p5 每 GPU 小时 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小时约 $22，p4de 每小时约 $27）；未获取 AWS 公告原文</translation>
+    </message>
+    <message>
+        <source>https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/hyperscalers.json (file says retrieved 2026-11-09)</source>
+        <translation>https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/hyperscalers.json（文件注明获取日期 2026-11-09）</translation>
+    </message>
+    <message>
+        <source>thundercompute A100 spec table (2,039 GB/s, 400W, NVLink 600GB/s); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a (80 GiB); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price mercatus-ai.com A100 vs H100 vs H200 (refurb/used $8-15k, 2026); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved</source>
+        <translation>thundercompute 的 A100 规格表（2,039 GB/s、400W、NVLink 600GB/s）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a（80 GiB）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 与显存表格，引用厂商规格页）；价格：mercatus-ai.com 的 A100、H100、H200 对比（翻新／二手 $8-15k，2026）；云：2025 年 6 月 AWS 按需价格下调（P5 最多约 45%，P4 约 33%），据二手来源：codesota.com 与 compux.net（p5 每 GPU 小时 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小时约 $22，p4de 每小时约 $27）；未获取 AWS 公告原文</translation>
+    </message>
+    <message>
+        <source>waredb.com RTX 4090 (165.15 dense/330.3 sparse BF16, FP8 330.3/660.6, 1008 GB/s); gigagpu 4090 dense TFLOPS table (FP32-accum vs FP16-accum); techgoing (450W); price tomshardware RTX 4090 review (2022-10-11)</source>
+        <translation>waredb.com 的 RTX 4090 数据（BF16 稠密 165.15／稀疏 330.3，FP8 330.3/660.6，1008 GB/s）；gigagpu 的 4090 稠密 TFLOPS 表（FP32 累加与 FP16 累加）；techgoing（450W）；价格：tomshardware 的 RTX 4090 评测（2022-10-11）</translation>
     </message>
 </context>
 <context>
@@ -484,6 +527,10 @@
         <translation>您的数值</translation>
     </message>
     <message>
+        <source>{how}, {when}</source>
+        <translation>{how}，{when}</translation>
+    </message>
+    <message>
         <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
         <translation>{scenario}：在 {n} × {gpu} 上{verdict}；{time}；云端 {cloud}</translation>
     </message>
@@ -562,6 +609,10 @@
     <message>
         <source>Electricity</source>
         <translation>电价</translation>
+    </message>
+    <message>
+        <source>{provenance}; PUE {pue}</source>
+        <translation>{provenance}；PUE {pue}</translation>
     </message>
     <message>
         <source>Amortisation</source>
@@ -851,7 +902,7 @@
     </message>
     <message>
         <source>LoRA dropout</source>
-        <translation>LoRA dropout</translation>
+        <translation>LoRA 随机丢弃（dropout）</translation>
     </message>
     <message>
         <source>LoRA rank</source>
@@ -927,11 +978,11 @@
     </message>
     <message>
         <source>Overlap EP communication</source>
-        <translation>重叠 EP 通信</translation>
+        <translation>重叠专家并行通信</translation>
     </message>
     <message>
         <source>Overlap TP communication</source>
-        <translation>重叠 TP 通信</translation>
+        <translation>重叠张量并行通信</translation>
     </message>
     <message>
         <source>PSU headroom</source>
@@ -1130,11 +1181,11 @@
     </message>
     <message>
         <source>Chunks a chunked loss splits the tokens into (torchtune: 8)</source>
-        <translation>分块损失把 token 分成的块数(torchtune:8)</translation>
+        <translation>分块损失把 token 分成的块数（torchtune：8）</translation>
     </message>
     <message>
         <source>Compiled model and loss: the loss keeps only bf16 logits; fusions inside the layers are not modelled</source>
-        <translation>编译模型与损失:损失只保留 bf16 logits;层内融合未建模</translation>
+        <translation>编译模型与损失：损失只保留 bf16 logits；层内融合未建模</translation>
     </message>
     <message>
         <source>Completions generated per prompt (G, num_generations); GRPO compares them</source>
@@ -1150,7 +1201,7 @@
     </message>
     <message>
         <source>Each parameter is updated and its gradient freed during backward (torchtune optimizer_in_bwd, LOMO); needs gradient accumulation 1</source>
-        <translation>每个参数在反向传播中即更新并释放梯度(torchtune optimizer_in_bwd、LOMO);梯度累积须为 1</translation>
+        <translation>每个参数在反向传播中即更新并释放梯度（torchtune optimizer_in_bwd、LOMO）；梯度累积须为 1</translation>
     </message>
     <message>
         <source>Expert all-to-alls overlapped with another micro-batch&apos;s compute (DeepSeek DualPipe, Megatron-Core MoE overlap); off: they wait on the critical path</source>
@@ -1178,7 +1229,7 @@
     </message>
     <message>
         <source>GPUs that split every sequence between them (long context)</source>
-        <translation>共同切分每条序列的 GPU 数(长上下文)</translation>
+        <translation>共同切分每条序列的 GPU 数（长上下文）</translation>
     </message>
     <message>
         <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train)</source>
@@ -1190,15 +1241,15 @@
     </message>
     <message>
         <source>Host RAM, or NVMe drives through host buffers (DeepSpeed ZeRO-Infinity)</source>
-        <translation>主机内存,或经主机缓冲区的 NVMe 盘(DeepSpeed ZeRO-Infinity)</translation>
+        <translation>主机内存，或经主机缓冲区的 NVMe 盘（DeepSpeed ZeRO-Infinity）</translation>
     </message>
     <message>
         <source>How FP8 matrix multiplies are scaled; each framework offers its own</source>
-        <translation>FP8 矩阵乘法的缩放方式;各框架提供的不同</translation>
+        <translation>FP8 矩阵乘法的缩放方式；各框架提供的不同</translation>
     </message>
     <message>
         <source>How logits and cross-entropy are computed: the logits are often the peak</source>
-        <translation>logits 与交叉熵的计算方式:logits 常是峰值所在</translation>
+        <translation>logits 与交叉熵的计算方式：logits 常是峰值所在</translation>
     </message>
     <message>
         <source>How many final layers train; the rest stay frozen</source>
@@ -1274,11 +1325,11 @@
     </message>
     <message>
         <source>Ring attention passes key/value blocks around; Ulysses swaps sequence for heads</source>
-        <translation>环形注意力轮流传递 key/value 块;Ulysses 以注意力头换序列切分</translation>
+        <translation>环形注意力轮流传递 key/value 块；Ulysses 以注意力头换序列切分</translation>
     </message>
     <message>
         <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing)</source>
-        <translation>保存的激活值在前向时移到主机内存,反向时取回(torchtune;Unsloth 卸载式检查点)</translation>
+        <translation>保存的激活值在前向时移到主机内存，反向时取回（torchtune；Unsloth 卸载式检查点）</translation>
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass</source>
@@ -1378,7 +1429,7 @@
     </message>
     <message>
         <source>bitsandbytes paged states: unified memory that moves to host RAM when the GPU runs short</source>
-        <translation>bitsandbytes 分页状态:GPU 不足时移到主机内存的统一内存</translation>
+        <translation>bitsandbytes 分页状态：GPU 不足时移到主机内存的统一内存</translation>
     </message>
     <message>
         <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
@@ -1684,7 +1735,7 @@
     <name>Figure</name>
     <message>
         <source>2U/4U PCIe GPU server (up to 8 double-width cards, 2 CPUs)</source>
-        <translation>2U/4U PCIe GPU 服务器（最多 8 张双槽卡、2 颗 CPU）</translation>
+        <translation>2U/4U PCIe GPU 服务器（最多 8 张双槽卡，2 颗 CPU）</translation>
     </message>
     <message>
         <source>4-GPU HGX/DGX-class server (SXM, NVSwitch)</source>
@@ -1692,7 +1743,7 @@
     </message>
     <message>
         <source>4-slot workstation (Threadripper / Xeon W class)</source>
-        <translation>4 槽工作站（Threadripper / Xeon W 级别）</translation>
+        <translation>4 插槽工作站（Threadripper／Xeon W 级）</translation>
     </message>
     <message>
         <source>8-GPU HGX/DGX-class server (SXM, NVSwitch)</source>
@@ -1732,7 +1783,7 @@
     </message>
     <message>
         <source>CP traffic per GPU per step</source>
-        <translation>每块 GPU 每步的 CP 流量</translation>
+        <translation>每张 GPU 每步的上下文并行流量</translation>
     </message>
     <message>
         <source>CUDA context</source>
@@ -1908,7 +1959,7 @@
     </message>
     <message>
         <source>DP gradient traffic per GPU per step</source>
-        <translation>每块 GPU 每步的 DP 梯度流量</translation>
+        <translation>每张 GPU 每步的数据并行梯度流量</translation>
     </message>
     <message>
         <source>Activation offloading transfers per step</source>
@@ -1920,11 +1971,11 @@
     </message>
     <message>
         <source>DP parameter gather per GPU per step</source>
-        <translation>每块 GPU 每步的 DP 参数收集</translation>
+        <translation>每张 GPU 每步的数据并行参数收集</translation>
     </message>
     <message>
         <source>EP traffic per GPU per step</source>
-        <translation>每块 GPU 每步的 EP 流量</translation>
+        <translation>每张 GPU 每步的专家并行流量</translation>
     </message>
     <message>
         <source>Electricity price</source>
@@ -2076,7 +2127,7 @@
     </message>
     <message>
         <source>Rack units per server</source>
-        <translation>每台服务器机架单位 (U)</translation>
+        <translation>每台服务器机架单位（U）</translation>
     </message>
     <message>
         <source>Racks</source>
@@ -2244,7 +2295,7 @@
     </message>
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
-        <translation>机柜级 NVLink 系统（NVL72 级别）</translation>
+        <translation>机柜级 NVLink 系统（NVL72 级）</translation>
     </message>
     <message>
         <source>tower workstation</source>
@@ -3573,7 +3624,7 @@
     </message>
     <message>
         <source>FP8 matrix multiplies: {speedup:.2f}× the bf16 rate</source>
-        <translation>FP8 矩阵乘法:bf16 速率的 {speedup:.2f} 倍</translation>
+        <translation>FP8 矩阵乘法：bf16 速率的 {speedup:.2f} 倍</translation>
     </message>
     <message>
         <source>Fits only if overheads stay near their expected value: little headroom.</source>
@@ -3581,7 +3632,7 @@
     </message>
     <message>
         <source>Fits only with paging: {out_gib:.1f} GiB of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>
-        <translation>需靠分页才能放下:{out_gib:.1f} GiB 的分页优化器状态存放在主机内存,每次优化器更新都要经 PCIe 搬移。</translation>
+        <translation>需靠分页才能放下：{out_gib:.1f} GiB 的分页优化器状态存放在主机内存，每次优化器更新都要经 PCIe 搬移。</translation>
     </message>
     <message>
         <source>GPU link</source>
@@ -3673,7 +3724,7 @@
     </message>
     <message>
         <source>a lower bound: DeepSpeedCPUAdam measured 11.6B parameters in 8.2 s on an unnamed host (DeepSpeed PR #735)</source>
-        <translation>为下限:DeepSpeedCPUAdam 在未注明的主机上用 8.2 秒处理 116 亿参数(DeepSpeed PR #735)</translation>
+        <translation>为下限：DeepSpeedCPUAdam 在未注明的主机上用 8.2 秒处理 116 亿参数（DeepSpeed PR #735）</translation>
     </message>
     <message>
         <source>a schedule shorter than that needs more GPUs, not a better guess: rules of thumb such as &apos;7B on 1T tokens ≈ 1 month on 8 A100s&apos; skip the 6·N·D arithmetic</source>
@@ -3704,10 +3755,6 @@
         <translation>按原计划</translation>
     </message>
     <message>
-        <source>at least {name} per node</source>
-        <translation>每节点至少 {name}</translation>
-    </message>
-    <message>
         <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
         <translation>注意力以完整的 s×s 方阵计算（PaLM/MFU 惯例）；因果注意力算子实际只执行该项的一半左右</translation>
     </message>
@@ -3721,19 +3768,19 @@
     </message>
     <message>
         <source>compiled: Inductor saves the bf16 logits and a log-sum-exp per row, not the fp32 log-softmax</source>
-        <translation>已编译:Inductor 保存 bf16 logits 与每行的 log-sum-exp,而非 fp32 log-softmax</translation>
+        <translation>已编译：Inductor 保存 bf16 logits 与每行的 log-sum-exp，而非 fp32 log-softmax</translation>
     </message>
     <message>
         <source>host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per step against {compute_s:.3g} s of compute</source>
-        <translation>受主机传输限制:卸载每步需 {transfer_s:.3g} 秒 PCIe 传输,计算只需 {compute_s:.3g} 秒</translation>
+        <translation>受主机传输限制：卸载每步需 {transfer_s:.3g} 秒 PCIe 传输，计算只需 {compute_s:.3g} 秒</translation>
     </message>
     <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
-        <translation>存于 NVMe 盘(DeepSpeed ZeRO-Infinity),经主机缓冲区中转</translation>
+        <translation>存于 NVMe 盘（DeepSpeed ZeRO-Infinity），经主机缓冲区中转</translation>
     </message>
     <message>
         <source>paged: bitsandbytes unified memory, evicted to host RAM when the GPU runs short; PyTorch&apos;s memory counters do not include it</source>
-        <translation>分页:bitsandbytes 统一内存,GPU 不足时换出到主机内存;PyTorch 的显存计数不包含它</translation>
+        <translation>分页：bitsandbytes 统一内存，GPU 不足时换出到主机内存；PyTorch 的显存计数不包含它</translation>
     </message>
     <message>
         <source>stepped in backward, one parameter at a time</source>
@@ -3741,19 +3788,55 @@
     </message>
     <message>
         <source>the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)</source>
-        <translation>主机每步增加 {host_s:.3g} 秒(CPU 优化器更新、NVMe、分页)</translation>
+        <translation>主机每步增加 {host_s:.3g} 秒（CPU 优化器更新、NVMe、分页）</translation>
+    </message>
+    <message>
+        <source>the {label} checkpoint is upcast for training; {note}</source>
+        <translation>{label} 检查点在训练前会先升精度；{note}</translation>
     </message>
     <message>
         <source>torch.compile: only the loss&apos;s saved tensors are modelled; its fusions inside the layers are not (no published figure isolates them)</source>
-        <translation>torch.compile:只建模损失保存的张量;层内的融合未建模(没有已发表数据单独测量)</translation>
+        <translation>torch.compile：只建模损失保存的张量；层内的融合未建模（没有已发表数据单独测量）</translation>
+    </message>
+    <message>
+        <source>{gpu} datasheet</source>
+        <translation>{gpu} 规格表</translation>
+    </message>
+    <message>
+        <source>{gpu} datasheet ({dtype} dense)</source>
+        <translation>{gpu} 规格表（{dtype} 稠密）</translation>
+    </message>
+    <message>
+        <source>{gpu} datasheet TDP</source>
+        <translation>{gpu} 规格表 TDP</translation>
+    </message>
+    <message>
+        <source>{gpu} datasheet bandwidth</source>
+        <translation>{gpu} 规格表带宽</translation>
+    </message>
+    <message>
+        <source>{gpu}: measured (catalog)</source>
+        <translation>{gpu}：实测值（目录）</translation>
     </message>
     <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
         <translation>{need:,.0f} GB 超过一台 {kind} 服务器可容纳的量（约 {limit:,} GB）：请分片加载（ZeRO-3、FSDP）或减少卸载</translation>
     </message>
     <message>
+        <source>{provider}, {date}: {citation}</source>
+        <translation>{provider}，{date}：{citation}</translation>
+    </message>
+    <message>
         <source>{region} default</source>
         <translation>{region} 默认值</translation>
+    </message>
+    <message>
+        <source>{share:.1%} of parameters (block linear layers) at {per:.4g} B ({storage}); embeddings, lm_head, norms and routers at {extras:g} B</source>
+        <translation>{share:.1%} 的参数（块内线性层）每个 {per:.4g} B（{storage}）；嵌入层、lm_head、归一化层与路由器每个 {extras:g} B</translation>
+    </message>
+    <message>
+        <source>{share:.1%} of parameters (block linear layers) at {per:.4g} B ({storage}); embeddings, lm_head, norms and routers at {extras:g} B (prepare_model_for_kbit_training upcasts them to fp32)</source>
+        <translation>{share:.1%} 的参数（块内线性层）每个 {per:.4g} B（{storage}）；嵌入层、lm_head、归一化层与路由器每个 {extras:g} B（prepare_model_for_kbit_training 将它们转为 fp32）</translation>
     </message>
     <message>
         <source>{working} working + {spare} redundant</source>
@@ -3808,6 +3891,10 @@
         <translation>实际时间包含重启、故障与检查点停顿：有效训练比例 {goodput:.0%}（可编辑 {field}）</translation>
     </message>
     <message>
+        <source>workstation</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
         <source>{currency} per US dollar (catalog)</source>
         <translation>每美元兑 {currency}（目录）</translation>
     </message>
@@ -3828,8 +3915,32 @@
         <translation>未提供 token 数：假设训练 10 亿个 token（请设置 {field}）。</translation>
     </message>
     <message>
+        <source>at least {gbit:,} Gb/s per node</source>
+        <translation>每节点至少 {gbit:,} Gb/s</translation>
+    </message>
+    <message>
+        <source>attention: {source}</source>
+        <translation>注意力：{source}</translation>
+    </message>
+    <message>
+        <source>checkpoint {label}: {gb:.3g} GB summed from the checkpoint&apos;s tensor headers</source>
+        <translation>检查点 {label}：{gb:.3g} GB，由检查点的张量头信息加总而得</translation>
+    </message>
+    <message>
+        <source>checkpoint {label}: {share:.1%} of parameters ({groups}) at {per:.4g} B, the rest at 2 B</source>
+        <translation>检查点 {label}：{share:.1%} 的参数（{groups}）每个 {per:.4g} B，其余每个 2 B</translation>
+    </message>
+    <message>
         <source>cloud on-demand</source>
         <translation>云按需</translation>
+    </message>
+    <message>
+        <source>consumer</source>
+        <translation>消费级</translation>
+    </message>
+    <message>
+        <source>datacenter</source>
+        <translation>数据中心</translation>
     </message>
     <message>
         <source>edit {field} (an MFU, model FLOPs only) if you have measured your stack</source>
@@ -3856,6 +3967,14 @@
         <translation>前向传播</translation>
     </message>
     <message>
+        <source>frozen: {storage}</source>
+        <translation>冻结权重：{storage}</translation>
+    </message>
+    <message>
+        <source>host: {source}</source>
+        <translation>主机：{source}</translation>
+    </message>
+    <message>
         <source>inference has no training time; this is the time the replicas are busy over the serving period</source>
         <translation>推理没有训练时间；这是服务期间副本忙碌的时间</translation>
     </message>
@@ -3864,12 +3983,32 @@
         <translation>液冷</translation>
     </message>
     <message>
+        <source>loading: {how} ({framework})</source>
+        <translation>加载：{how}（{framework}）</translation>
+    </message>
+    <message>
+        <source>matmul: {source}</source>
+        <translation>矩阵乘法：{source}</translation>
+    </message>
+    <message>
         <source>median of {n} dated rows</source>
         <translation>{n} 条带日期数据的中位数</translation>
     </message>
     <message>
         <source>memory-bandwidth bound</source>
         <translation>受显存带宽限制</translation>
+    </message>
+    <message>
+        <source>memory: {source}</source>
+        <translation>访存受限算子：{source}</translation>
+    </message>
+    <message>
+        <source>method: {source}</source>
+        <translation>方法：{source}</translation>
+    </message>
+    <message>
+        <source>more than {gbit:,} Gb/s per node</source>
+        <translation>每节点超过 {gbit:,} Gb/s</translation>
     </message>
     <message>
         <source>needs both a rental and a purchase price</source>
@@ -3912,6 +4051,10 @@
         <translation>峰值出现在{phase}</translation>
     </message>
     <message>
+        <source>peak phase: {phase}</source>
+        <translation>峰值阶段：{phase}</translation>
+    </message>
+    <message>
         <source>renting stays cheaper: running costs exceed the rent</source>
         <translation>租用仍较便宜：运营成本超过租金</translation>
     </message>
@@ -3932,12 +4075,20 @@
         <translation>将 {tp_field} 设为 {tp}、{pp_field} 设为 {pp}</translation>
     </message>
     <message>
+        <source>stack: {source}</source>
+        <translation>软件栈：{source}</translation>
+    </message>
+    <message>
         <source>tensor parallel across all GPUs</source>
         <translation>所有 GPU 张量并行</translation>
     </message>
     <message>
         <source>use {gpus} GPUs ({nodes} × {per_node}) with {tp_field} {tp} and {pp_field} {pp}</source>
         <translation>使用 {gpus} 张 GPU（{nodes} × {per_node}），{tp_field} {tp}、{pp_field} {pp}</translation>
+    </message>
+    <message>
+        <source>utilisation: {source}</source>
+        <translation>利用率：{source}</translation>
     </message>
     <message>
         <source>vision_config: the vision tower is not counted (text decoder only)</source>
@@ -4096,6 +4247,37 @@
     </message>
 </context>
 <context>
+    <name>Module</name>
+    <message>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation>嵌入层</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>路由专家</translation>
+    </message>
+    <message>
+        <source>lm_head</source>
+        <translation>lm_head</translation>
+    </message>
+    <message>
+        <source>mlp</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>router</source>
+        <translation>路由器</translation>
+    </message>
+    <message>
+        <source>vision</source>
+        <translation>视觉编码器</translation>
+    </message>
+</context>
+<context>
     <name>Phase</name>
     <message>
         <source>backward</source>
@@ -4200,6 +4382,185 @@
     </message>
 </context>
 <context>
+    <name>Provider</name>
+    <message>
+        <source>Azure (US)</source>
+        <translation>Azure（美国）</translation>
+    </message>
+    <message>
+        <source>BIZON (integrator add-on, 2 cards) (US)</source>
+        <translation>BIZON（集成商加购，2 张卡）（美国）</translation>
+    </message>
+    <message>
+        <source>CUHK-Shenzhen HPC (university, subsidised)</source>
+        <translation>CUHK-Shenzhen HPC（高校，补贴价）</translation>
+    </message>
+    <message>
+        <source>China 8-GPU H100 NVLink server (÷8, grey market)</source>
+        <translation>中国 8 卡 H100 NVLink 服务器（÷8，灰色市场）</translation>
+    </message>
+    <message>
+        <source>China 8-GPU H20 server (÷8)</source>
+        <translation>中国 8 卡 H20 服务器（÷8）</translation>
+    </message>
+    <message>
+        <source>China 8-GPU H800 server (÷8)</source>
+        <translation>中国 8 卡 H800 服务器（÷8）</translation>
+    </message>
+    <message>
+        <source>China 8-GPU server lease (SMM)</source>
+        <translation>中国 8 卡服务器租赁（SMM）</translation>
+    </message>
+    <message>
+        <source>China distributors (advertised)</source>
+        <translation>中国经销商（公开标价）</translation>
+    </message>
+    <message>
+        <source>China e-commerce (modified card)</source>
+        <translation>中国电商（魔改卡）</translation>
+    </message>
+    <message>
+        <source>China e-commerce street</source>
+        <translation>中国电商市场价</translation>
+    </message>
+    <message>
+        <source>China server lease (SMM)</source>
+        <translation>中国服务器租赁（SMM）</translation>
+    </message>
+    <message>
+        <source>CoreWeave (North America)</source>
+        <translation>CoreWeave（北美）</translation>
+    </message>
+    <message>
+        <source>Huawei (China)</source>
+        <translation>华为（中国）</translation>
+    </message>
+    <message>
+        <source>Intel (8-chip kit ÷8)</source>
+        <translation>Intel（8 芯片套件 ÷8）</translation>
+    </message>
+    <message>
+        <source>Lambda (US)</source>
+        <translation>Lambda（美国）</translation>
+    </message>
+    <message>
+        <source>Market index T1 (CCIR) (US)</source>
+        <translation>市场指数 T1（CCIR）（美国）</translation>
+    </message>
+    <message>
+        <source>Market index T3 (CCIR) (US)</source>
+        <translation>市场指数 T3（CCIR）（美国）</translation>
+    </message>
+    <message>
+        <source>Modal (serverless) (US)</source>
+        <translation>Modal（无服务器）（美国）</translation>
+    </message>
+    <message>
+        <source>NVIDIA (China)</source>
+        <translation>NVIDIA（中国）</translation>
+    </message>
+    <message>
+        <source>NVIDIA China MSRP</source>
+        <translation>NVIDIA 中国建议零售价</translation>
+    </message>
+    <message>
+        <source>NVIDIA distributors (China)</source>
+        <translation>NVIDIA 经销商（中国）</translation>
+    </message>
+    <message>
+        <source>Nebius (EU/US)</source>
+        <translation>Nebius（欧盟／美国）</translation>
+    </message>
+    <message>
+        <source>Oracle OCI (US)</source>
+        <translation>Oracle OCI（美国）</translation>
+    </message>
+    <message>
+        <source>RunPod (US/EU)</source>
+        <translation>RunPod（美国／欧盟）</translation>
+    </message>
+    <message>
+        <source>RunPod (serverless flex)</source>
+        <translation>RunPod（无服务器弹性方案）</translation>
+    </message>
+    <message>
+        <source>RunPod Community (US/EU)</source>
+        <translation>RunPod 社区云（美国／欧盟）</translation>
+    </message>
+    <message>
+        <source>RunPod Secure (US/EU)</source>
+        <translation>RunPod 安全云（美国／欧盟）</translation>
+    </message>
+    <message>
+        <source>RunPod Secure (US/EU/CA)</source>
+        <translation>RunPod 安全云（美国／欧盟／加拿大）</translation>
+    </message>
+    <message>
+        <source>Runcrate (via gpu.blog listing)</source>
+        <translation>Runcrate（经 gpu.blog 挂牌）</translation>
+    </message>
+    <message>
+        <source>SJTU HPC (university, subsidised)</source>
+        <translation>SJTU HPC（高校，补贴价）</translation>
+    </message>
+    <message>
+        <source>TensorWave (US)</source>
+        <translation>TensorWave（美国）</translation>
+    </message>
+    <message>
+        <source>Together AI (US)</source>
+        <translation>Together AI（美国）</translation>
+    </message>
+    <message>
+        <source>US retail (partner cards) (US)</source>
+        <translation>美国零售（非公版卡）（美国）</translation>
+    </message>
+    <message>
+        <source>US retail new (US)</source>
+        <translation>美国零售全新（美国）</translation>
+    </message>
+    <message>
+        <source>Vast.ai (interruptible)</source>
+        <translation>Vast.ai（可中断）</translation>
+    </message>
+    <message>
+        <source>Vast.ai (median, verified)</source>
+        <translation>Vast.ai（中位数，已验证）</translation>
+    </message>
+    <message>
+        <source>Vast.ai (on-demand)</source>
+        <translation>Vast.ai（按需）</translation>
+    </message>
+    <message>
+        <source>Vultr (US)</source>
+        <translation>Vultr（美国）</translation>
+    </message>
+    <message>
+        <source>catalog cloud price (AWS 1-GPU instance)</source>
+        <translation>目录云价格（AWS 单 GPU 实例）</translation>
+    </message>
+    <message>
+        <source>catalog rental price (undated listings)</source>
+        <translation>目录租用价格（未注明日期的挂牌）</translation>
+    </message>
+    <message>
+        <source>catalog street/launch price</source>
+        <translation>目录市场价／发布价</translation>
+    </message>
+    <message>
+        <source>street (global)</source>
+        <translation>市场价（全球）</translation>
+    </message>
+    <message>
+        <source>street estimate (US)</source>
+        <translation>市场价估计（美国）</translation>
+    </message>
+    <message>
+        <source>the GPU entry</source>
+        <translation>GPU 目录条目本身</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>Total</source>
@@ -4219,7 +4580,7 @@
     </message>
     <message>
         <source>Verdict: fits, with paging ({bytes} of optimizer states paged to host RAM; paging costs {seconds} s per step)</source>
-        <translation>结论:需分页才能放下({bytes} 的优化器状态分页到主机内存;分页每步耗时 {seconds} 秒)</translation>
+        <translation>结论：需分页才能放下（{bytes} 的优化器状态分页到主机内存；分页每步耗时 {seconds} 秒）</translation>
     </message>
     <message>
         <source>Verdict: fits ({bytes} spare per GPU)</source>
@@ -4307,6 +4668,757 @@
     <message>
         <source>GPU</source>
         <translation>GPU</translation>
+    </message>
+</context>
+<context>
+    <name>Source</name>
+    <message>
+        <source>{citation}</source>
+        <translation>“{citation}”</translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}、{b}</translation>
+    </message>
+    <message>
+        <source>{a}; {b}</source>
+        <translation>{a}；{b}</translation>
+    </message>
+    <message>
+        <source>0.5 B/param + 8-bit absmax per 64-block + fp32 per 256 blocks (bitsandbytes double quantization)</source>
+        <translation>每个参数 0.5 B，另加每 64 个一块的 8 位 absmax 与每 256 块一个 fp32（bitsandbytes 双重量化）</translation>
+    </message>
+    <message>
+        <source>0.5 B/param + 8-bit scale per 32 (OCP MX)</source>
+        <translation>每个参数 0.5 B，另加每 32 个一个 8 位缩放因子（OCP MX）</translation>
+    </message>
+    <message>
+        <source>0.5 B/param + FP8 scale per 16 (NVIDIA NVFP4)</source>
+        <translation>每个参数 0.5 B，另加每 16 个一个 FP8 缩放因子（NVIDIA NVFP4）</translation>
+    </message>
+    <message>
+        <source>0.5 B/param + fp16 scale and 4-bit zero per 128-group (GPTQ/AWQ)</source>
+        <translation>每个参数 0.5 B，另加每 128 个一组的 fp16 缩放因子与 4 位零点（GPTQ/AWQ）</translation>
+    </message>
+    <message>
+        <source>0.5 B/param + fp32 absmax per 64-block (bitsandbytes, no double quant)</source>
+        <translation>每个参数 0.5 B，另加每 64 个一块的 fp32 absmax（bitsandbytes，无双重量化）</translation>
+    </message>
+    <message>
+        <source>1 B/param (LLM.int8 / per-channel int8)</source>
+        <translation>每个参数 1 B（LLM.int8／逐通道 int8）</translation>
+    </message>
+    <message>
+        <source>1 B/param + fp32 scale per 128×128 block</source>
+        <translation>每个参数 1 B，另加每 128×128 块一个 fp32 缩放因子</translation>
+    </message>
+    <message>
+        <source>18 bytes per 32 weights (GGUF Q4_0: 4-bit + fp16 scale)</source>
+        <translation>每 32 个权重 18 字节（GGUF Q4_0：4 位 + fp16 缩放因子）</translation>
+    </message>
+    <message>
+        <source>2 B/param</source>
+        <translation>每个参数 2 B</translation>
+    </message>
+    <message>
+        <source>2U/4U PCIe GPU server (up to 8 double-width cards, 2 CPUs)</source>
+        <translation>2U/4U PCIe GPU 服务器（最多 8 张双槽卡，2 颗 CPU）</translation>
+    </message>
+    <message>
+        <source>2·N per token + causal attention (Kaplan et al. 2020)</source>
+        <translation>每 token 2·N + 因果注意力（Kaplan 等人 2020）</translation>
+    </message>
+    <message>
+        <source>34 bytes per 32 weights (GGUF Q8_0: int8 + fp16 scale)</source>
+        <translation>每 32 个权重 34 字节（GGUF Q8_0：int8 + fp16 缩放因子）</translation>
+    </message>
+    <message>
+        <source>4 B/param</source>
+        <translation>每个参数 4 B</translation>
+    </message>
+    <message>
+        <source>4-GPU HGX/DGX-class server (SXM, NVSwitch)</source>
+        <translation>4 GPU HGX/DGX 级服务器（SXM、NVSwitch）</translation>
+    </message>
+    <message>
+        <source>4-slot workstation (Threadripper / Xeon W class)</source>
+        <translation>4 插槽工作站（Threadripper／Xeon W 级）</translation>
+    </message>
+    <message>
+        <source>8-GPU HGX/DGX-class server (SXM, NVSwitch)</source>
+        <translation>8 GPU HGX/DGX 级服务器（SXM、NVSwitch）</translation>
+    </message>
+    <message>
+        <source>Adafactor factors the second moment into row and column sums</source>
+        <translation>Adafactor 将二阶矩分解为行和与列和</translation>
+    </message>
+    <message>
+        <source>AdamW keeps exp_avg and exp_avg_sq</source>
+        <translation>AdamW 保存 exp_avg 与 exp_avg_sq</translation>
+    </message>
+    <message>
+        <source>Axolotl examples/llama-3 fft-8b.yaml (paged_adamw_8bit), lora-8b.yml (adamw_bnb_8bit), qlora.yml (paged_adamw_32bit), all with gradient_checkpointing @067b021; config schema (activation_offloading, liger / cut_cross_entropy plugins, context_parallel_size, deepspeed/fsdp)</source>
+        <translation>Axolotl examples/llama-3 fft-8b.yaml（paged_adamw_8bit）、lora-8b.yml（adamw_bnb_8bit）、qlora.yml（paged_adamw_32bit），均启用 gradient_checkpointing @067b021；配置模式（activation_offloading、Liger／cut_cross_entropy 插件、context_parallel_size、DeepSpeed／FSDP）</translation>
+    </message>
+    <message>
+        <source>Azure ND A100 v4 FIO sequential write 8.2 GB/s; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
+        <translation>Azure ND A100 v4 FIO 顺序写入 8.2 GB/s；Llama 3：每块 GPU 1 MB–4 GB 的检查点写入就让 2 TB/s 的网络饱和</translation>
+    </message>
+    <message>
+        <source>Azure ND H200 v5 FIO sequential write 33.8 GB/s; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
+        <translation>Azure ND H200 v5 FIO 顺序写入 33.8 GB/s；Llama 3：每块 GPU 1 MB–4 GB 的检查点写入就让 2 TB/s 的网络饱和</translation>
+    </message>
+    <message>
+        <source>DGX H100 user guide: 6 × 3,300 W PSUs, 4+2 redundant</source>
+        <translation>DGX H100 用户指南：6 × 3,300 W 电源，4+2 冗余</translation>
+    </message>
+    <message>
+        <source>DGX H100: 8U; 8-GPU PCIe servers: 4U</source>
+        <translation>DGX H100：8U；8 卡 PCIe 服务器：4U</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO (bf16/fp16), FSDP MixedPrecision, Megatron-LM (bf16 grads)</source>
+        <translation>DeepSpeed ZeRO（bf16/fp16）、FSDP MixedPrecision、Megatron-LM（bf16 梯度）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO-Infinity (Rajbhandari et al. 2021)</source>
+        <translation>DeepSpeed ZeRO-Infinity（Rajbhandari 等人 2021）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO-Infinity SC21 slides (NVMe → GPU 28 GB/s, one DGX-2)</source>
+        <translation>DeepSpeed ZeRO-Infinity SC21 幻灯片（NVMe → GPU 28 GB/s，一台 DGX-2）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO-Offload (Ren et al. 2021); FSDP CPUOffload; torchtune OffloadActivations; bitsandbytes paged optimizers; DeepSpeed config defaults</source>
+        <translation>DeepSpeed ZeRO-Offload（Ren 等人 2021）；FSDP CPUOffload；torchtune OffloadActivations；bitsandbytes 分页优化器；DeepSpeed 配置默认值</translation>
+    </message>
+    <message>
+        <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam</source>
+        <translation>DeepSpeed 配合 ZeRO 的 bf16 配置：fp32 主权重与优化器状态；FusedAdam</translation>
+    </message>
+    <message>
+        <source>FSDP2 CPUOffloadPolicy; DeepSpeed ZeRO-Offload (Ren et al. 2021)</source>
+        <translation>FSDP2 CPUOffloadPolicy；DeepSpeed ZeRO-Offload（Ren 等人 2021）</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2 (Dao 2023): 50–73% of the A100 peak forward, less backward</source>
+        <translation>FlashAttention-2（Dao 2023）：前向传播达 A100 峰值的 50–73%，反向传播较低</translation>
+    </message>
+    <message>
+        <source>FlashAttention-3 (Shah et al. 2024): 75% of the H100 peak forward, backward lower; cuDNN fused attention (Transformer Engine) is of the same class</source>
+        <translation>FlashAttention-3（Shah 等人 2024）：前向传播达 H100 峰值的 75%，反向传播较低；cuDNN 融合注意力（Transformer Engine）属同一级别</translation>
+    </message>
+    <message>
+        <source>FlashAttention-3 (Shah et al. 2024): FlashAttention-2 reaches 35% of the H100 peak</source>
+        <translation>FlashAttention-3（Shah 等人 2024）：FlashAttention-2 仅达 H100 峰值的 35%</translation>
+    </message>
+    <message>
+        <source>GPU datasheet TDP; CPU power from the workload</source>
+        <translation>GPU 规格表 TDP；CPU 功耗取自用户设置</translation>
+    </message>
+    <message>
+        <source>GPU vendor PSU guidance; ATX 3.0 transient allowance</source>
+        <translation>GPU 厂商的电源建议；ATX 3.0 瞬时功耗容许值</translation>
+    </message>
+    <message>
+        <source>GQA: 2 × kv_heads × head_dim per token per layer; paged blocks: Kwon et al. 2023</source>
+        <translation>GQA：每 token 每层 2 × kv_heads × head_dim；分页块：Kwon 等人 2023</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer / accelerate (bf16=True), PyTorch autocast</source>
+        <translation>Hugging Face Trainer／accelerate（bf16=True）、PyTorch autocast</translation>
+    </message>
+    <message>
+        <source>Hugging Face generate DynamicCache; TRL unwrap_model_for_generation (ds3_gather_for_generation)</source>
+        <translation>Hugging Face generate() 的 DynamicCache；TRL unwrap_model_for_generation（ds3_gather_for_generation）</translation>
+    </message>
+    <message>
+        <source>Kaplan et al. 2020 / Hoffmann et al. 2022 (6ND); Narayanan et al. 2021 (attention)</source>
+        <translation>Kaplan 等人 2020／Hoffmann 等人 2022（6ND）；Narayanan 等人 2021（注意力）</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 (full vs selective recomputation)</source>
+        <translation>Korthikanti 等人 2022（完全重计算与选择性重计算）</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 accounting, checked against PyTorch saved tensors</source>
+        <translation>Korthikanti 等人 2022 的计算方式，并以 PyTorch 保存的张量核对</translation>
+    </message>
+    <message>
+        <source>Kwon et al. 2023 (PagedAttention)</source>
+        <translation>Kwon 等人 2023（PagedAttention）</translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory FinetuningArguments/ModelArguments @ff6d4d1 (disable_gradient_checkpointing False, enable_liger_kernel, use_unsloth_gc, pure_bf16; fp8 with fp8_backend torchao | te), examples/deepspeed ds_z2_offload/ds_z3_offload configs</source>
+        <translation>LLaMA-Factory FinetuningArguments/ModelArguments @ff6d4d1（disable_gradient_checkpointing False、enable_liger_kernel、use_unsloth_gc、pure_bf16；fp8 配合 fp8_backend（torchao 或 Transformer Engine））、examples/deepspeed/ 的 ds_z2_offload/ds_z3_offload 配置文件</translation>
+    </message>
+    <message>
+        <source>LMDeploy TurbomindEngineConfig (cache_max_entry_count 0.8, cache_block_seq_len 64, max_batch_size 128, max_prefill_token_num 8192, enable_prefix_caching False)</source>
+        <translation>LMDeploy TurbomindEngineConfig（cache_max_entry_count 0.8、cache_block_seq_len 64、max_batch_size 128、max_prefill_token_num 8192、enable_prefix_caching False）</translation>
+    </message>
+    <message>
+        <source>Leviathan et al. 2023, eq. 1</source>
+        <translation>Leviathan 等人 2023，式 1</translation>
+    </message>
+    <message>
+        <source>Liger-Kernel ops/fused_linear_cross_entropy.py; Apple ml-cross-entropy (Wijmans et al. 2024); Unsloth</source>
+        <translation>Liger-Kernel ops/fused_linear_cross_entropy.py；Apple ml-cross-entropy（Wijmans 等人 2024）；Unsloth</translation>
+    </message>
+    <message>
+        <source>Lion keeps one momentum buffer</source>
+        <translation>Lion 保存一个动量缓冲区</translation>
+    </message>
+    <message>
+        <source>Llama 3 (Grattafiori et al. 2024, §3.3.4): 419 unexpected interruptions in 54 days on 16,384 H100, &gt;90% effective training time; OPT-175B logbook: 35+ manual restarts in 2 months on 992 A100</source>
+        <translation>Llama 3（Grattafiori 等人 2024，§3.3.4）：16,384 张 H100 在 54 天内有 419 次意外中断，有效训练时间 &gt; 90%；OPT-175B 训练日志：992 张 A100 在 2 个月内手动重启 35 次以上</translation>
+    </message>
+    <message>
+        <source>LoRA: Hu et al. 2021; PEFT adapter shapes</source>
+        <translation>LoRA：Hu 等人 2021；PEFT 适配器的形状</translation>
+    </message>
+    <message>
+        <source>MLA caches the compressed latent (kv_lora_rank + rope dims)</source>
+        <translation>MLA 缓存压缩后的潜在向量（kv_lora_rank + RoPE 维度）</translation>
+    </message>
+    <message>
+        <source>Megatron-LM (fp32 main_grad), DeepSpeed with fp32 gradient accumulation</source>
+        <translation>Megatron-LM（fp32 main_grad）、以 fp32 累积梯度的 DeepSpeed</translation>
+    </message>
+    <message>
+        <source>Megatron-LM --bf16 (accumulate_allreduce_grads_in_fp32), Apex FusedAdam</source>
+        <translation>Megatron-LM 的 bf16 选项（accumulate_allreduce_grads_in_fp32）、Apex FusedAdam</translation>
+    </message>
+    <message>
+        <source>Megatron/llm-foundry index files: uint16 ids below 65,536 vocab, else int32</source>
+        <translation>Megatron/llm-foundry 索引文件：词表小于 65,536 时以 uint16 存 token 编号，否则用 int32</translation>
+    </message>
+    <message>
+        <source>NCCL environment docs (NCCL_BUFFSIZE); PyTorch DDP bucket_cap_mb=25; DeepSpeed reduce_bucket_size</source>
+        <translation>NCCL 环境变量文档（NCCL_BUFFSIZE）；PyTorch DDP bucket_cap_mb=25；DeepSpeed reduce_bucket_size</translation>
+    </message>
+    <message>
+        <source>NCCL nccl-tests PERFORMANCE.md (bus bandwidth); Megatron-LM (Shoeybi et al. 2019, Narayanan et al. 2021); ZeRO (Rajbhandari et al. 2020); PyTorch FSDP (Zhao et al. 2023)</source>
+        <translation>NCCL nccl-tests PERFORMANCE.md（总线带宽）；Megatron-LM（Shoeybi 等人 2019、Narayanan 等人 2021）；ZeRO（Rajbhandari 等人 2020）；PyTorch FSDP（Zhao 等人 2023）</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX H100 datasheet: ~10.2 kW max for 8 × 700 W GPUs (DGX A100: 6.5 kW, 8 × 400 W)</source>
+        <translation>NVIDIA DGX H100 规格表：8 × 700 W GPU 最大约 10.2 kW（DGX A100：6.5 kW，8 × 400 W）</translation>
+    </message>
+    <message>
+        <source>NVLink 3 (A100)</source>
+        <translation>NVLink 3（A100）</translation>
+    </message>
+    <message>
+        <source>NVLink 4 (H100)</source>
+        <translation>NVLink 4（H100）</translation>
+    </message>
+    <message>
+        <source>NVLink 5 (B200)</source>
+        <translation>NVLink 5（B200）</translation>
+    </message>
+    <message>
+        <source>NVLink bridge</source>
+        <translation>NVLink 桥接器</translation>
+    </message>
+    <message>
+        <source>NeMo 2.0 / Megatron-Bridge recipes (bf16_mixed, fp8 recipes: delayed, tensorwise current scaling, blockwise; context_parallel_size); Megatron-Core optimizer CPU offload</source>
+        <translation>NeMo 2.0／Megatron-Bridge 配方（bf16_mixed；fp8 配方：延迟缩放、逐张量即时缩放、分块缩放；context_parallel_size）；Megatron-Core 优化器 CPU 卸载</translation>
+    </message>
+    <message>
+        <source>PCIe Gen4 x16</source>
+        <translation>PCIe Gen4 x16</translation>
+    </message>
+    <message>
+        <source>PCIe Gen5 x16</source>
+        <translation>PCIe Gen5 x16</translation>
+    </message>
+    <message>
+        <source>PPO value model (Schulman et al. 2017; Ouyang et al. 2022): TRL PPOTrainer value_model, OpenRLHF/verl critic</source>
+        <translation>PPO 价值模型（Schulman 等人 2017；Ouyang 等人 2022）：TRL PPOTrainer value_model、OpenRLHF/verl 的价值模型</translation>
+    </message>
+    <message>
+        <source>PUE: Uptime Institute survey average ~1.5–1.6 (hyperscale ~1.1)</source>
+        <translation>PUE：Uptime Institute 调查平均约 1.5–1.6（超大规模数据中心约 1.1）</translation>
+    </message>
+    <message>
+        <source>PaLM (Chowdhery et al. 2022) appendix B definition</source>
+        <translation>PaLM（Chowdhery 等人 2022）附录 B 的定义</translation>
+    </message>
+    <message>
+        <source>PaLM (Chowdhery et al. 2022) appendix B definition; generation counted</source>
+        <translation>PaLM（Chowdhery 等人 2022）附录 B 的定义；计入生成</translation>
+    </message>
+    <message>
+        <source>Pope et al. 2022 roofline; the input embedding is a lookup of one row</source>
+        <translation>Pope 等人 2022 屋顶线模型（roofline）；输入嵌入只是查一行</translation>
+    </message>
+    <message>
+        <source>PyTorch CUDA semantics notes; NVIDIA CUDA lazy loading (CUDA_MODULE_LOADING=LAZY)</source>
+        <translation>PyTorch CUDA 语义说明；NVIDIA CUDA 延迟加载（CUDA_MODULE_LOADING=LAZY）</translation>
+    </message>
+    <message>
+        <source>PyTorch CUDACachingAllocator: memory_reserved() ≥ memory_allocated()</source>
+        <translation>PyTorch CUDACachingAllocator：memory_reserved() ≥ memory_allocated()</translation>
+    </message>
+    <message>
+        <source>PyTorch DDP gradient buckets, FSDP/ZeRO-3 prefetch, Megatron overlap options</source>
+        <translation>PyTorch DDP 梯度分桶、FSDP/ZeRO-3 预取、Megatron 重叠选项</translation>
+    </message>
+    <message>
+        <source>PyTorch DataLoader: one process per worker; DGX A100 has 16 cores per GPU</source>
+        <translation>PyTorch DataLoader：每个工作进程一个进程；DGX A100 每块 GPU 配 16 个核心</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP MixedPrecision docs</source>
+        <translation>PyTorch FSDP MixedPrecision 文档</translation>
+    </message>
+    <message>
+        <source>S3 Standard us-east-1 list price $0.023/GB-month by default</source>
+        <translation>默认采用 S3 标准存储 us-east-1 标价 $0.023/GB·月</translation>
+    </message>
+    <message>
+        <source>SGD with momentum keeps one buffer</source>
+        <translation>带动量的 SGD 保存一个缓冲区</translation>
+    </message>
+    <message>
+        <source>SGLang server arguments (mem_fraction_static, chunked_prefill_size, page_size, radix cache)</source>
+        <translation>SGLang 服务器参数（mem_fraction_static、chunked_prefill_size、page_size、基数树缓存 RadixAttention）</translation>
+    </message>
+    <message>
+        <source>TRL DPOTrainer/GRPOTrainer: ref_model None with PEFT or precompute_ref_log_probs, else loaded like the policy and prepared with ZeRO-3 only under stage 3; verl ref_in_actor with LoRA; OpenRLHF --ref.offload</source>
+        <translation>TRL DPOTrainer/GRPOTrainer：使用 PEFT 或 precompute_ref_log_probs 时 ref_model 为 None，否则与策略模型一样加载，且仅在阶段 3 时以 ZeRO-3 准备；verl 配合 LoRA 时用 ref_in_actor；OpenRLHF 的 ref.offload 选项</translation>
+    </message>
+    <message>
+        <source>TRL _move_model_to_vllm (merged LoRA), OpenRLHF broadcast/CUDA IPC, verl update_weights; NVLink/PCIe datasheet bandwidth</source>
+        <translation>TRL _move_model_to_vllm（合并后的 LoRA）、OpenRLHF 广播／CUDA IPC、verl update_weights；NVLink/PCIe 规格表带宽</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM KvCacheConfig (free_gpu_memory_fraction 0.9, tokens_per_block 32, enable_block_reuse) and build defaults (max_batch_size 2048, max_num_tokens 8192)</source>
+        <translation>TensorRT-LLM KvCacheConfig（free_gpu_memory_fraction 0.9、tokens_per_block 32、enable_block_reuse）与构建默认值（max_batch_size 2048、max_num_tokens 8192）</translation>
+    </message>
+    <message>
+        <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy)</source>
+        <translation>Unsloth README 与示例笔记本（use_gradient_checkpointing=&apos;unsloth&apos;、optim=&apos;adamw_8bit&apos;）；Unsloth 博客《Long-context training》（2024-11，Cut Cross-Entropy）</translation>
+    </message>
+    <message>
+        <source>a sequence classifier of the policy&apos;s architecture (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>
+        <translation>与策略模型同架构的序列分类器（InstructGPT；TRL PPOTrainer reward_model、OpenRLHF 的 reward.model_name_or_path 选项、verl reward_model）</translation>
+    </message>
+    <message>
+        <source>a tensor- and pipeline-parallel shard per process</source>
+        <translation>每个进程一份张量与流水线并行分片</translation>
+    </message>
+    <message>
+        <source>any framework with mixed precision off</source>
+        <translation>任何关闭混合精度的框架</translation>
+    </message>
+    <message>
+        <source>at least {gbit:,} Gb/s per node</source>
+        <translation>每节点至少 {gbit:,} Gb/s</translation>
+    </message>
+    <message>
+        <source>attention: {source}</source>
+        <translation>注意力：{source}</translation>
+    </message>
+    <message>
+        <source>beyond NVLink 5</source>
+        <translation>超过 NVLink 5</translation>
+    </message>
+    <message>
+        <source>bitsandbytes 8-bit AdamW: two 1-byte states + block stats</source>
+        <translation>bitsandbytes 8 位 AdamW：两个 1 字节状态 + 块统计量</translation>
+    </message>
+    <message>
+        <source>bitsandbytes docs, explanations/optimizers.mdx (paged optimizers)</source>
+        <translation>bitsandbytes 文档 explanations/optimizers.mdx（分页优化器）</translation>
+    </message>
+    <message>
+        <source>bitsandbytes optim/optimizer.py get_state_buffer (paged for tensors ≥ 10⁵ elements)</source>
+        <translation>bitsandbytes optim/optimizer.py get_state_buffer（元素数 ≥ 10⁵ 的张量才分页）</translation>
+    </message>
+    <message>
+        <source>bubble: Narayanan et al. 2021 §2.2</source>
+        <translation>流水线气泡：Narayanan 等人 2021 §2.2</translation>
+    </message>
+    <message>
+        <source>calibration rows are pretraining runs</source>
+        <translation>校准数据均为预训练</translation>
+    </message>
+    <message>
+        <source>checkpoint</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>checkpoint {label}: {gb:.3g} GB summed from the checkpoint&apos;s tensor headers</source>
+        <translation>检查点 {label}：{gb:.3g} GB，由检查点的张量头信息加总而得</translation>
+    </message>
+    <message>
+        <source>checkpoint {label}: {share:.1%} of parameters ({groups}) at {per:.4g} B, the rest at 2 B</source>
+        <translation>检查点 {label}：{share:.1%} 的参数（{groups}）每个 {per:.4g} B，其余每个 2 B</translation>
+    </message>
+    <message>
+        <source>colocation notes (SemiAnalysis-style compilation): ~12 kW per rack typical, not ready above 20 kW, air up to 30–40 kW with special airflow; Uptime Institute 2025: modal density ~10 kW</source>
+        <translation>托管资料整理（SemiAnalysis 式汇编）：每机柜一般约 12 kW，超过 20 kW 多数机房无法支持，特殊气流设计下风冷可达 30–40 kW；Uptime Institute 2025：最常见密度约 10 kW</translation>
+    </message>
+    <message>
+        <source>counted from the architecture as the Hugging Face implementation allocates it</source>
+        <translation>按模型架构计算，与 Hugging Face 实现的分配方式相同</translation>
+    </message>
+    <message>
+        <source>cuBLAS docs (CUBLAS_WORKSPACE_CONFIG); flash-attn backward source</source>
+        <translation>cuBLAS 文档（CUBLAS_WORKSPACE_CONFIG）；flash-attn 反向传播源码</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>empirical: median measured ÷ kernel-time HFU over the published training runs in docs/ACCURACY.md (Megatron-LM, Megatron-Core, llm-foundry MPT, LLaMA)</source>
+        <translation>经验值：docs/ACCURACY.md 所列已发表训练的实测值 ÷ 算子时间 HFU 的中位数（Megatron-LM、Megatron-Core、llm-foundry MPT、LLaMA）</translation>
+    </message>
+    <message>
+        <source>estimate: DGX A100 system max 6.5 kW less 8 × 400 W GPUs, at ~half load; workstation CPU + board + drives</source>
+        <translation>估计：DGX A100 系统最大 6.5 kW 扣除 8 × 400 W 的 GPU，按约一半负载计；工作站为 CPU + 主板 + 硬盘</translation>
+    </message>
+    <message>
+        <source>estimate: Hugging Face generate (eager, one Python step per token, no paged attention or CUDA graphs) keeps well under the ~0.7 an inference engine reaches; no published measurement used</source>
+        <translation>估计：Hugging Face generate()（即时执行（eager）模式，每 token 一个 Python 步骤，没有分页注意力或 CUDA 图）远低于推理引擎可达的约 0.7；未采用已发表的测量值</translation>
+    </message>
+    <message>
+        <source>estimate: adapter matmuls are thin (rank r) and add kernel launches; Hugging Face PEFT runs use short micro-batches</source>
+        <translation>估计：适配器的矩阵乘法很窄（秩 r）且增加算子启动次数；Hugging Face PEFT 训练多用小的微批次</translation>
+    </message>
+    <message>
+        <source>estimate: bitsandbytes dequantises every 4-bit weight on every forward and backward matmul; QLoRA runs are commonly reported ~1.5–2× slower than 16-bit LoRA</source>
+        <translation>估计：bitsandbytes 在每次前向与反向矩阵乘法时都要反量化每个 4 位权重；一般报告 QLoRA 比 16 位 LoRA 慢约 1.5–2 倍</translation>
+    </message>
+    <message>
+        <source>estimate: element-wise kernels stream ~80% of the datasheet memory bandwidth</source>
+        <translation>估计：逐元素算子可达到规格表显存带宽的约 80%</translation>
+    </message>
+    <message>
+        <source>estimate: median of measured best-matmul efficiencies (stas00/ml-engineering MAMF table)</source>
+        <translation>估计：实测最佳矩阵乘法效率的中位数（stas00/ml-engineering 的 MAMF 表）</translation>
+    </message>
+    <message>
+        <source>estimate: one PCIe 4.0 NVMe drive; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
+        <translation>估计：一块 PCIe 4.0 NVMe 硬盘；Llama 3：每块 GPU 1 MB–4 GB 的检查点写入就让 2 TB/s 的网络饱和</translation>
+    </message>
+    <message>
+        <source>estimate: per-step host work (scheduling, input tensors, sampling) not overlapped with the GPU; WukLab 2024 &apos;scheduling overhead&apos; analysis (vLLM&apos;s can exceed half the time, SGLang&apos;s far less); vLLM v0.6.0 blog (GPU busy 38% for Llama-3-8B in v0.5.3 before multi-step/async fixes); Hugging Face continuous-batching post (GPU idle 24% for an 8B model on an H200)</source>
+        <translation>估计：每步未与 GPU 重叠的主机工作（调度、准备输入张量、采样）；WukLab 2024《scheduling overhead》分析（vLLM 的可超过一半时间，SGLang 的少得多）；vLLM v0.6.0 博客文章（v0.5.3 在多步／异步改进前，Llama-3-8B 的 GPU 忙碌时间仅 38%）；Hugging Face 连续批处理文章（8B 模型在 H200 上 GPU 空闲 24%）</translation>
+    </message>
+    <message>
+        <source>estimate: prefill is large GEMMs, like training forward (HFU ~0.5)</source>
+        <translation>估计：预填充是大型 GEMM，与训练的前向传播相近（HFU 约 0.5）</translation>
+    </message>
+    <message>
+        <source>estimates from 2024–25 list and street prices (HGX/DGX systems less their GPUs, InfiniBand NIC + port, colocation rack rates); edit them in the workload</source>
+        <translation>依 2024–25 年标价与市场价估计（HGX/DGX 系统扣除 GPU、InfiniBand 网卡 + 交换机端口、托管机柜租金）；可在用户设置中修改</translation>
+    </message>
+    <message>
+        <source>forward pass 2·N per token (Kaplan et al. 2020); which passes run: TRL, OpenRLHF, verl trainers (reference, reward, critic values, old log-probs)</source>
+        <translation>前向传播每 token 2·N（Kaplan 等人 2020）；执行哪些前向传播：依 TRL、OpenRLHF、verl 的训练器（参考模型、奖励、价值模型的估值、旧的对数概率）</translation>
+    </message>
+    <message>
+        <source>frozen: {storage}</source>
+        <translation>冻结权重：{storage}</translation>
+    </message>
+    <message>
+        <source>github InternLM/lmdeploy lmdeploy/messages.py TurbomindEngineConfig (cache_max_entry_count 0.8 of free memory, cache_block_seq_len 64, max_batch_size 128, max_prefill_token_num 8192)</source>
+        <translation>github InternLM/lmdeploy lmdeploy/messages.py TurbomindEngineConfig（cache_max_entry_count 为可用显存的 0.8、cache_block_seq_len 64、max_batch_size 128、max_prefill_token_num 8192）</translation>
+    </message>
+    <message>
+        <source>github Lightning-AI/litgpt finetune/lora.py (lora_r 8, lora_alpha 16, lora_dropout 0.05, lora_query/value True; bnb.optim.PagedAdamW when quantized; lm_head_chunk_size=128, chunked_cross_entropy), litgpt/model.py CausalSelfAttention (fused attn projection, qkv.split, k/v expand), lightning BitsandbytesPrecision (_convert_layers replaces every nn.Linear)</source>
+        <translation>github Lightning-AI/litgpt finetune/lora.py（lora_r 8、lora_alpha 16、lora_dropout 0.05、lora_query/value True；量化时用 bnb.optim.PagedAdamW；lm_head_chunk_size=128、chunked_cross_entropy），litgpt/model.py CausalSelfAttention（融合的 attn 投影、qkv.split、k/v 扩展），lightning BitsandbytesPrecision（_convert_layers 替换每个 nn.Linear）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig (free_gpu_memory_fraction 0.9 &apos;of GPU memory … for the KV cache&apos;, tokens_per_block 32, enable_block_reuse True); BuildConfig max_batch_size 2048, max_num_tokens 8192</source>
+        <translation>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig（free_gpu_memory_fraction 0.9，即分给 KV 缓存的显存比例；tokens_per_block 32；enable_block_reuse True）；BuildConfig max_batch_size 2048、max_num_tokens 8192</translation>
+    </message>
+    <message>
+        <source>github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_ppo_ray.py (vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)</source>
+        <translation>github OpenRLHF/OpenRLHF @3c3be62（2026-08）：openrlhf/cli/train_ppo_ray.py（vllm.gpu_memory_utilization 0.95、ds.zero_stage 2、kl.init_coef 0.01）、README 的混合引擎示例、trainer/ray/vllm_engine.py（休眠级别 1）</translation>
+    </message>
+    <message>
+        <source>github ggml-org/llama.cpp tools/server README (n_ctx, n_ubatch 512, cache_prompt); llama.cpp allocates the whole KV cache of n_ctx × slots at start; Ollama OLLAMA_NUM_PARALLEL and OLLAMA_KV_CACHE_TYPE</source>
+        <translation>github ggml-org/llama.cpp tools/server/README.md（n_ctx、n_ubatch 512、cache_prompt）；llama.cpp 启动时即分配 n_ctx × 槽位数的完整 KV 缓存；Ollama OLLAMA_NUM_PARALLEL 与 OLLAMA_KV_CACHE_TYPE</translation>
+    </message>
+    <message>
+        <source>github hiyouga/LLaMA-Factory @ff6d4d1 (2026-08): hparams/finetuning_args.py (use_ref_model, reward_model_type), train/trainer_utils.py, train/ppo/</source>
+        <translation>github hiyouga/LLaMA-Factory @ff6d4d1（2026-08）：hparams/finetuning_args.py（use_ref_model、reward_model_type）、train/trainer_utils.py、train/ppo/</translation>
+    </message>
+    <message>
+        <source>github huggingface/text-generation-inference launcher/src/main.rs (cuda_memory_fraction default 1.0: &apos;total visible memory multiplied by cuda-memory-fraction&apos;; max_batch_prefill_tokens 4096); TGI v3 FlashInfer with prefix caching</source>
+        <translation>github huggingface/text-generation-inference launcher/src/main.rs（cuda_memory_fraction 默认 1.0，即可见显存总量乘以 cuda_memory_fraction；max_batch_prefill_tokens 4096）；TGI v3 FlashInfer 配合前缀缓存</translation>
+    </message>
+    <message>
+        <source>github huggingface/trl @f2cd577 (2026-07): trl/trainer/grpo_config.py, grpo_trainer.py, dpo_trainer.py, kto_trainer.py, models/utils.py prepare_deepspeed, generation/vllm_generation.py (sleep level 2), experimental/ppo/ppo_trainer.py</source>
+        <translation>github huggingface/trl @f2cd577（2026-07）：trl/trainer/grpo_config.py、grpo_trainer.py、dpo_trainer.py、kto_trainer.py、models/utils.py prepare_deepspeed、generation/vllm_generation.py（休眠级别 2）、experimental/ppo/ppo_trainer.py</translation>
+    </message>
+    <message>
+        <source>github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py, examples/train/grpo/internal/chord.sh</source>
+        <translation>github modelscope/ms-swift @3602360（2026-08）：swift/arguments/rlhf_args.py、examples/train/grpo/internal/chord.sh</translation>
+    </message>
+    <message>
+        <source>github sgl-project/sglang python/sglang/srt/server_args.py (mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size 2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)</source>
+        <translation>github sgl-project/sglang python/sglang/srt/server_args.py（mem_fraction_static 按 tp_size：0.88/0.87/0.85/0.81/0.79；chunked_prefill_size 在 35 GB 以下为 2048、160 GB 以下为 8192，否则 16384；page_size 1；RadixAttention 基数树缓存开启）</translation>
+    </message>
+    <message>
+        <source>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19 (KV cache = total × gpu_memory_utilization − peak of weights, profiled activations and non-torch memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except A100, else 2048 and 256); CacheConfig block_size 16 on CUDA</source>
+        <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19（KV 缓存 = 总量 × gpu_memory_utilization − 权重、实测激活值与非 PyTorch 显存的峰值）；vllm/engine/arg_utils.py get_batch_defaults（OpenAI 兼容服务器：70 GiB 以上的 GPU（A100 除外）max_num_batched_tokens 8192、max_num_seqs 1024，其余 2048 与 256）；CUDA 上 CacheConfig block_size 16</translation>
+    </message>
+    <message>
+        <source>github volcengine/verl @b178a3c (2026-01): verl/trainer/config/_generated_ppo_trainer.yaml, rollout/rollout.yaml, vllm_async_server.py; docs/algo/grpo.md (use_kl_loss for GRPO)</source>
+        <translation>github volcengine/verl @b178a3c（2026-01）：verl/trainer/config/_generated_ppo_trainer.yaml、rollout/rollout.yaml、vllm_async_server.py；docs/algo/grpo.md（GRPO 使用 use_kl_loss）</translation>
+    </message>
+    <message>
+        <source>host: {source}</source>
+        <translation>主机：{source}</translation>
+    </message>
+    <message>
+        <source>instance</source>
+        <translation>云实例价格</translation>
+    </message>
+    <message>
+        <source>llama.cpp server options (-c n_ctx, -ub 512, -ctk f16, -np slots, cache_prompt)</source>
+        <translation>llama.cpp 服务器选项（n_ctx、n_ubatch 512、cache_type_k f16、n_parallel 槽位数、cache_prompt）</translation>
+    </message>
+    <message>
+        <source>loaded cost of one engineer-year (hwplanner default)</source>
+        <translation>一名工程师一年的全部成本（hwplanner 默认值）</translation>
+    </message>
+    <message>
+        <source>loading: {how} ({framework})</source>
+        <translation>加载：{how}（{framework}）</translation>
+    </message>
+    <message>
+        <source>matmul: {source}</source>
+        <translation>矩阵乘法：{source}</translation>
+    </message>
+    <message>
+        <source>memory-bandwidth utilisation of decode: Databricks &apos;LLM inference performance engineering&apos; (2023) reports MBU ~0.6–0.7 on A100/H100; aiconfigurator applies 0.8</source>
+        <translation>解码的显存带宽利用率：Databricks《LLM inference performance engineering》（2023）在 A100/H100 上测得 MBU 约 0.6–0.7；aiconfigurator 采用 0.8</translation>
+    </message>
+    <message>
+        <source>memory-bound CPU Adam; host bandwidth from CPU datasheets (AMD EPYC 7742: 8 × DDR4-3200 per socket)</source>
+        <translation>访存受限的 CPU Adam；主机带宽取自 CPU 规格表（AMD EPYC 7742：每路 8 × DDR4-3200）</translation>
+    </message>
+    <message>
+        <source>memory: {source}</source>
+        <translation>访存受限算子：{source}</translation>
+    </message>
+    <message>
+        <source>method: {source}</source>
+        <translation>方法：{source}</translation>
+    </message>
+    <message>
+        <source>more than {gbit:,} Gb/s per node</source>
+        <translation>每节点超过 {gbit:,} Gb/s</translation>
+    </message>
+    <message>
+        <source>ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, sequence_parallel_size, deepspeed zero2_offload/zero3_offload); swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05)</source>
+        <translation>ms-swift 命令行参数（gradient_checkpointing True、use_liger_kernel、sequence_parallel_size、deepspeed zero2_offload/zero3_offload）；swift/arguments/tuner_args.py @3602360（lora_dropout 0.05）</translation>
+    </message>
+    <message>
+        <source>nccl-tests#212 (370 of 450 GB/s on H100)</source>
+        <translation>nccl-tests#212（H100 上 450 GB/s 中实得 370）</translation>
+    </message>
+    <message>
+        <source>nccl-tests#290 (46–48 GB/s per 400 Gb/s NIC)</source>
+        <translation>nccl-tests#290（每块 400 Gb/s 网卡 46–48 GB/s）</translation>
+    </message>
+    <message>
+        <source>non-quantized parameters upcast to fp32 (prepare_model_for_kbit_training)</source>
+        <translation>未量化的参数转为 fp32（prepare_model_for_kbit_training）</translation>
+    </message>
+    <message>
+        <source>offload from the memory estimate</source>
+        <translation>卸载量取自显存估算</translation>
+    </message>
+    <message>
+        <source>one 100 GbE link per node</source>
+        <translation>每节点一条 100 GbE 链路</translation>
+    </message>
+    <message>
+        <source>one 200 Gb/s NIC per GPU (DGX A100)</source>
+        <translation>每块 GPU 一块 200 Gb/s 网卡（DGX A100）</translation>
+    </message>
+    <message>
+        <source>one 400 Gb/s NIC per GPU (DGX H100)</source>
+        <translation>每块 GPU 一块 400 Gb/s 网卡（DGX H100）</translation>
+    </message>
+    <message>
+        <source>one checkpoint shard file per process (ZeRO-3 zero.Init)</source>
+        <translation>每个进程一个检查点分片文件（ZeRO-3 zero.Init）</translation>
+    </message>
+    <message>
+        <source>one copy per node (rank 0) + one shard file each</source>
+        <translation>每节点一份完整副本（由 0 号进程加载）+ 每个进程一个分片文件</translation>
+    </message>
+    <message>
+        <source>one layer at a time: inference keeps nothing for backward</source>
+        <translation>一次一层：推理不需为反向传播保留任何东西</translation>
+    </message>
+    <message>
+        <source>one memory-mapped copy per node (safetensors page cache) + one shard file per process</source>
+        <translation>每节点一份内存映射副本（safetensors 页缓存）+ 每个进程一个分片文件</translation>
+    </message>
+    <message>
+        <source>plain SGD keeps no state</source>
+        <translation>普通 SGD 不保存状态</translation>
+    </message>
+    <message>
+        <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline; interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law</source>
+        <translation>预填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解码：Pope 等人 2022 屋顶线模型（roofline）；交错执行：连续批处理（Yu 等人 2022，Orca）配合分块预填充（Agrawal 等人 2024，Sarathi-Serve）；排队：M/D/1（Pollaczek–Khinchine 公式）与 Little&apos;s law</translation>
+    </message>
+    <message>
+        <source>rack-scale NVLink system (NVL72 class)</source>
+        <translation>机柜级 NVLink 系统（NVL72 级）</translation>
+    </message>
+    <message>
+        <source>same kernels as pretraining</source>
+        <translation>与预训练相同的算子</translation>
+    </message>
+    <message>
+        <source>same kernels as pretraining on the layers that train</source>
+        <translation>在参与训练的层上与预训练相同的算子</translation>
+    </message>
+    <message>
+        <source>see each part</source>
+        <translation>见各组成项</translation>
+    </message>
+    <message>
+        <source>see inference utilisation</source>
+        <translation>见推理利用率</translation>
+    </message>
+    <message>
+        <source>serving roofline (Pope et al. 2022) of each replica</source>
+        <translation>每个副本的推理屋顶线模型（roofline）（Pope 等人 2022）</translation>
+    </message>
+    <message>
+        <source>stack: {source}</source>
+        <translation>软件栈：{source}</translation>
+    </message>
+    <message>
+        <source>synchronous on-policy loop (TRL, OpenRLHF hybrid engine, verl)</source>
+        <translation>同步的同策略循环（TRL、OpenRLHF 混合引擎、verl）</translation>
+    </message>
+    <message>
+        <source>text-generation-inference launcher (--cuda-memory-fraction 1.0, --max-batch-prefill-tokens 4096, --cuda-graphs 1,2,4,8,16,32)</source>
+        <translation>text-generation-inference 启动器（cuda_memory_fraction 1.0、max_batch_prefill_tokens 4096、cuda_graphs 1,2,4,8,16,32）</translation>
+    </message>
+    <message>
+        <source>torchao float8 (torchtitan), Transformer Engine (Megatron-LM, NeMo)</source>
+        <translation>torchao float8（torchtitan）、Transformer Engine（Megatron-LM、NeMo）</translation>
+    </message>
+    <message>
+        <source>torchao float8 training benchmarks (Llama3-8B, 8×H100); Transformer Engine speedups.rst (H200 GEMMs)</source>
+        <translation>torchao float8 训练基准测试（Llama3-8B，8×H100）；Transformer Engine speedups.rst（H200 GEMM）</translation>
+    </message>
+    <message>
+        <source>torchtune (pure bf16), pure-bf16 custom loops</source>
+        <translation>torchtune（纯 bf16）、纯 bf16 的自定义训练循环</translation>
+    </message>
+    <message>
+        <source>torchtune OffloadActivations (use_streams); Unsloth offloaded checkpointing</source>
+        <translation>torchtune OffloadActivations（use_streams）；Unsloth 卸载式梯度检查点</translation>
+    </message>
+    <message>
+        <source>torchtune modules/loss/ce_chunked_output_loss.py (CEWithChunkedOutputLoss)</source>
+        <translation>torchtune modules/loss/ce_chunked_output_loss.py（CEWithChunkedOutputLoss）</translation>
+    </message>
+    <message>
+        <source>torchtune modules/loss/cross_entropy_loss.py (LinearCrossEntropyLoss)</source>
+        <translation>torchtune modules/loss/cross_entropy_loss.py（LinearCrossEntropyLoss）</translation>
+    </message>
+    <message>
+        <source>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16, LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused</source>
+        <translation>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc：dtype bf16、LinearCrossEntropyLoss、enable_activation_checkpointing True；单卡：bitsandbytes PagedAdamW8bit + optimizer_in_bwd True；分布式：AdamW 融合算子（fused）</translation>
+    </message>
+    <message>
+        <source>torchtune recipes/lora_finetune_single_device.py @0217d44 (2024-05: logits kept until the next step, transposed for CrossEntropyLoss; PR #1046 &apos;del logits&apos;)</source>
+        <translation>torchtune recipes/lora_finetune_single_device.py @0217d44（2024-05：logits 保留到下一步，并为 CrossEntropyLoss 转置；PR #1046「del logits」）</translation>
+    </message>
+    <message>
+        <source>tower workstation</source>
+        <translation>塔式工作站</translation>
+    </message>
+    <message>
+        <source>transformers ForCausalLMLoss (logits.float()); torchtune CrossEntropyLoss</source>
+        <translation>transformers ForCausalLMLoss（logits.float()）；torchtune CrossEntropyLoss</translation>
+    </message>
+    <message>
+        <source>transformers TrainingArguments (bf16=True → torch.autocast); PEFT autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA</source>
+        <translation>transformers TrainingArguments（bf16=True → torch.autocast）；PEFT autocast_adapter_dtype=True；CUDA 上的 torch.optim.AdamW 采用多张量实现（foreach）</translation>
+    </message>
+    <message>
+        <source>transformers generate() with DynamicCache; eager kernel launches</source>
+        <translation>transformers generate() 配合 DynamicCache；即时执行（eager）模式逐个启动算子</translation>
+    </message>
+    <message>
+        <source>transformers loss/loss_utils.py ForCausalLMLoss before PR #35646 (2025-01: shift_logits = logits[..., :-1, :].contiguous())</source>
+        <translation>transformers loss/loss_utils.py ForCausalLMLoss，PR #35646 之前（2025-01：shift_logits = logits[..., :-1, :].contiguous()）</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>未注明日期</translation>
+    </message>
+    <message>
+        <source>utilisation: {source}</source>
+        <translation>利用率：{source}</translation>
+    </message>
+    <message>
+        <source>vLLM engine arguments (gpu_memory_utilization 0.9, block_size 16, max_num_batched_tokens, max_num_seqs)</source>
+        <translation>vLLM 引擎参数（gpu_memory_utilization 0.9、block_size 16、max_num_batched_tokens、max_num_seqs）</translation>
+    </message>
+    <message>
+        <source>vLLM gpu_memory_utilization pre-allocation; TRL vllm_gpu_memory_utilization, verl rollout.gpu_memory_utilization, OpenRLHF vllm.gpu_memory_utilization</source>
+        <translation>vLLM 按 gpu_memory_utilization 预先分配；TRL vllm_gpu_memory_utilization、verl rollout.gpu_memory_utilization、OpenRLHF vllm.gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <source>vLLM sleep level 1, OpenRLHF --ds.enable_sleep, ms-swift offload_model, --ref.offload; PCIe datasheet bandwidth</source>
+        <translation>vLLM 休眠级别 1、OpenRLHF 的 ds.enable_sleep 选项、ms-swift offload_model、ref.offload 选项；PCIe 规格表带宽</translation>
+    </message>
+    <message>
+        <source>vLLM/SGLang/TGI graph capture logs</source>
+        <translation>vLLM/SGLang/TGI 的 CUDA 图捕获日志</translation>
+    </message>
+    <message>
+        <source>what torch.save of model + optimizer writes</source>
+        <translation>torch.save 保存模型与优化器时写入的内容</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>用户设置</translation>
+    </message>
+    <message>
+        <source>workload override</source>
+        <translation>用户设置值</translation>
+    </message>
+    <message>
+        <source>workload; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
+        <translation>用户设置；Llama 3：每块 GPU 1 MB–4 GB 的检查点写入就让 2 TB/s 的网络饱和</translation>
+    </message>
+    <message>
+        <source>{gpu} datasheet</source>
+        <translation>{gpu} 规格表</translation>
+    </message>
+    <message>
+        <source>{gpu} datasheet ({dtype} dense)</source>
+        <translation>{gpu} 规格表（{dtype} 稠密）</translation>
+    </message>
+    <message>
+        <source>{gpu} datasheet TDP</source>
+        <translation>{gpu} 规格表 TDP</translation>
+    </message>
+    <message>
+        <source>{gpu} datasheet bandwidth</source>
+        <translation>{gpu} 规格表带宽</translation>
+    </message>
+    <message>
+        <source>≈4 characters per BPE token for English (OpenAI tokenizer guide)</source>
+        <translation>英文每个 BPE token 约 4 个字符（OpenAI 分词器指南）</translation>
     </message>
 </context>
 <context>
@@ -4597,8 +5709,16 @@
 <context>
     <name>Units</name>
     <message>
+        <source>{n} s</source>
+        <translation>{n} 秒</translation>
+    </message>
+    <message>
         <source>{n} min</source>
         <translation>{n} 分钟</translation>
+    </message>
+    <message>
+        <source>{n} h</source>
+        <translation>{n} 小时</translation>
     </message>
     <message>
         <source>{n} days</source>
@@ -4617,6 +5737,10 @@
         <translation>永不</translation>
     </message>
     <message>
+        <source>{n} t CO₂e</source>
+        <translation>{n} 吨 CO₂e</translation>
+    </message>
+    <message>
         <source>{n} requests/s</source>
         <translation>每秒 {n} 个请求</translation>
     </message>
@@ -4631,6 +5755,14 @@
     <message>
         <source>month</source>
         <translation>月</translation>
+    </message>
+    <message>
+        <source>{n} B/token</source>
+        <translation>{n} 字节/token</translation>
+    </message>
+    <message>
+        <source>{value} ({low} – {high})</source>
+        <translation>{value}（{low} – {high}）</translation>
     </message>
 </context>
 </TS>

@@ -91,11 +91,11 @@
     </message>
     <message>
         <source>Chunked output (torchtune)</source>
-        <translation>分塊輸出(torchtune)</translation>
+        <translation>分塊輸出（torchtune）</translation>
     </message>
     <message>
         <source>Chunked projection and loss (torchtune)</source>
-        <translation>分塊投影與損失(torchtune)</translation>
+        <translation>分塊投影與損失（torchtune）</translation>
     </message>
     <message>
         <source>Cloud on-demand</source>
@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>FP8 matmuls, mixed bf16 + fp32 master</source>
-        <translation>FP8 矩陣乘法,混合 bf16 + fp32 主權重</translation>
+        <translation>FP8 矩陣乘法，混合 bf16 + fp32 主權重</translation>
     </message>
     <message>
         <source>Freeze (train last layers)</source>
@@ -131,7 +131,7 @@
     </message>
     <message>
         <source>Fused linear cross-entropy (Liger, Cut CE, Unsloth)</source>
-        <translation>融合線性交叉熵(Liger、Cut CE、Unsloth)</translation>
+        <translation>融合線性交叉熵（Liger、Cut CE、Unsloth）</translation>
     </message>
     <message>
         <source>GRPO (RL, group of completions)</source>
@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>Plain (fp32 logits)</source>
-        <translation>一般(fp32 logits)</translation>
+        <translation>一般（fp32 logits）</translation>
     </message>
     <message>
         <source>Plain, logits kept through backward (torchtune 2024)</source>
@@ -263,11 +263,11 @@
     </message>
     <message>
         <source>blockwise (DeepSeek-V3)</source>
-        <translation>分塊(DeepSeek-V3)</translation>
+        <translation>分塊（DeepSeek-V3）</translation>
     </message>
     <message>
         <source>delayed (Transformer Engine)</source>
-        <translation>延遲縮放(Transformer Engine)</translation>
+        <translation>延遲縮放（Transformer Engine）</translation>
     </message>
     <message>
         <source>draft model</source>
@@ -327,7 +327,7 @@
     </message>
     <message>
         <source>rowwise (torchao)</source>
-        <translation>逐列(torchao)</translation>
+        <translation>逐列（torchao）</translation>
     </message>
     <message>
         <source>selective</source>
@@ -351,7 +351,50 @@
     </message>
     <message>
         <source>tensorwise (torchao)</source>
-        <translation>逐張量(torchao)</translation>
+        <translation>逐張量（torchao）</translation>
+    </message>
+</context>
+<context>
+    <name>Citation</name>
+    <message>
+        <source>2022-10 (launch MSRP, FE)</source>
+        <translation>2022-10（上市建議售價，公版）</translation>
+    </message>
+    <message>
+        <source>2026 (mid)</source>
+        <translation>2026 年中</translation>
+    </message>
+    <message>
+        <source>US commercial average ~$0.13/kWh (EIA 2024), rounded up for demand charges; US industrial average 8.06 ¢/kWh in 2023 (EIA via Statista, 2024-03-18)</source>
+        <translation>美國商業用電平均約 $0.13/kWh（EIA 2024），為計入需量電費而向上取整；美國工業用電 2023 年平均 8.06 ¢/kWh（EIA，經 Statista，2024-03-18）</translation>
+    </message>
+    <message>
+        <source>US/world grid average order of magnitude (EPA eGRID, IEA): ~0.4 kg CO2/kWh</source>
+        <translation>美國／全球電網平均的數量級（EPA eGRID、IEA）：約 0.4 kg CO2/kWh</translation>
+    </message>
+    <message>
+        <source>github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084 (transcribed 2026-09-20 from https://www.coreweave.com/pricing)</source>
+        <translation>github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084（2026-09-20 轉錄自 https://www.coreweave.com/pricing）</translation>
+    </message>
+    <message>
+        <source>github api-evangelist/lambda-labs plans/lambda-labs-plans-pricing.yml @1929382e7f9b4777d980aec12b6fc9e04e6718cb (transcribed 2026-09-20 from https://lambda.ai/instances)</source>
+        <translation>github api-evangelist/lambda-labs plans/lambda-labs-plans-pricing.yml @1929382e7f9b4777d980aec12b6fc9e04e6718cb（2026-09-20 轉錄自 https://lambda.ai/instances）</translation>
+    </message>
+    <message>
+        <source>glennklockwood.com/garden/processors/h100 (989.4 dense, 3.35 TB/s, 900 GB/s NVLink, 700W); archive-lib.hpctech.co.jp NVIDIA H100 table; github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @095f58a; github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price awesomeagents.ai / alpha-one-index AI infra index (2026-03); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved</source>
+        <translation>glennklockwood.com/garden/processors/h100（稠密 989.4、3.35 TB/s、NVLink 900 GB/s、700W）；archive-lib.hpctech.co.jp 的 NVIDIA H100 規格表；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @095f58a；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）；價格：awesomeagents.ai／alpha-one-index 的 AI 基礎設施指數（2026-03）；雲端：2025 年 6 月 AWS 隨選價格調降（P5 最多約 45%，P4 約 33%），據二手來源：codesota.com 與 compux.net（p5 每 GPU 小時 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小時約 $22，p4de 每小時約 $27）；未取得 AWS 公告原文</translation>
+    </message>
+    <message>
+        <source>https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/hyperscalers.json (file says retrieved 2026-11-09)</source>
+        <translation>https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/hyperscalers.json（檔案註明取得日期 2026-11-09）</translation>
+    </message>
+    <message>
+        <source>thundercompute A100 spec table (2,039 GB/s, 400W, NVLink 600GB/s); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a (80 GiB); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price mercatus-ai.com A100 vs H100 vs H200 (refurb/used $8-15k, 2026); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved</source>
+        <translation>thundercompute 的 A100 規格表（2,039 GB/s、400W、NVLink 600GB/s）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a（80 GiB）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）；價格：mercatus-ai.com 的 A100、H100、H200 比較（翻新／二手 $8-15k，2026）；雲端：2025 年 6 月 AWS 隨選價格調降（P5 最多約 45%，P4 約 33%），據二手來源：codesota.com 與 compux.net（p5 每 GPU 小時 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小時約 $22，p4de 每小時約 $27）；未取得 AWS 公告原文</translation>
+    </message>
+    <message>
+        <source>waredb.com RTX 4090 (165.15 dense/330.3 sparse BF16, FP8 330.3/660.6, 1008 GB/s); gigagpu 4090 dense TFLOPS table (FP32-accum vs FP16-accum); techgoing (450W); price tomshardware RTX 4090 review (2022-10-11)</source>
+        <translation>waredb.com 的 RTX 4090 資料（BF16 稠密 165.15／稀疏 330.3，FP8 330.3/660.6，1008 GB/s）；gigagpu 的 4090 稠密 TFLOPS 表（FP32 累加與 FP16 累加）；techgoing（450W）；價格：tomshardware 的 RTX 4090 評測（2022-10-11）</translation>
     </message>
 </context>
 <context>
@@ -484,6 +527,10 @@
         <translation>您的數值</translation>
     </message>
     <message>
+        <source>{how}, {when}</source>
+        <translation>{how}，{when}</translation>
+    </message>
+    <message>
         <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
         <translation>{scenario}：在 {n} × {gpu} 上{verdict}；{time}；雲端 {cloud}</translation>
     </message>
@@ -562,6 +609,10 @@
     <message>
         <source>Electricity</source>
         <translation>電價</translation>
+    </message>
+    <message>
+        <source>{provenance}; PUE {pue}</source>
+        <translation>{provenance}；PUE {pue}</translation>
     </message>
     <message>
         <source>Amortisation</source>
@@ -851,7 +902,7 @@
     </message>
     <message>
         <source>LoRA dropout</source>
-        <translation>LoRA dropout</translation>
+        <translation>LoRA 隨機丟棄（dropout）</translation>
     </message>
     <message>
         <source>LoRA rank</source>
@@ -927,11 +978,11 @@
     </message>
     <message>
         <source>Overlap EP communication</source>
-        <translation>重疊 EP 通訊</translation>
+        <translation>重疊專家平行通訊</translation>
     </message>
     <message>
         <source>Overlap TP communication</source>
-        <translation>重疊 TP 通訊</translation>
+        <translation>重疊張量平行通訊</translation>
     </message>
     <message>
         <source>PSU headroom</source>
@@ -1130,11 +1181,11 @@
     </message>
     <message>
         <source>Chunks a chunked loss splits the tokens into (torchtune: 8)</source>
-        <translation>分塊損失把 token 分成的塊數(torchtune:8)</translation>
+        <translation>分塊損失把 token 分成的塊數（torchtune：8）</translation>
     </message>
     <message>
         <source>Compiled model and loss: the loss keeps only bf16 logits; fusions inside the layers are not modelled</source>
-        <translation>編譯模型與損失:損失只保留 bf16 logits;層內融合未模擬</translation>
+        <translation>編譯模型與損失：損失只保留 bf16 logits；層內融合未模擬</translation>
     </message>
     <message>
         <source>Completions generated per prompt (G, num_generations); GRPO compares them</source>
@@ -1150,7 +1201,7 @@
     </message>
     <message>
         <source>Each parameter is updated and its gradient freed during backward (torchtune optimizer_in_bwd, LOMO); needs gradient accumulation 1</source>
-        <translation>每個參數在反向傳播中即更新並釋放梯度(torchtune optimizer_in_bwd、LOMO);梯度累積須為 1</translation>
+        <translation>每個參數在反向傳播中即更新並釋放梯度（torchtune optimizer_in_bwd、LOMO）；梯度累積須為 1</translation>
     </message>
     <message>
         <source>Expert all-to-alls overlapped with another micro-batch&apos;s compute (DeepSeek DualPipe, Megatron-Core MoE overlap); off: they wait on the critical path</source>
@@ -1178,7 +1229,7 @@
     </message>
     <message>
         <source>GPUs that split every sequence between them (long context)</source>
-        <translation>共同切分每條序列的 GPU 數(長上下文)</translation>
+        <translation>共同切分每條序列的 GPU 數（長上下文）</translation>
     </message>
     <message>
         <source>GPUs the separate inference engine takes from the plan&apos;s GPUs (the rest train)</source>
@@ -1190,15 +1241,15 @@
     </message>
     <message>
         <source>Host RAM, or NVMe drives through host buffers (DeepSpeed ZeRO-Infinity)</source>
-        <translation>主機記憶體,或經主機緩衝區的 NVMe 磁碟(DeepSpeed ZeRO-Infinity)</translation>
+        <translation>主機記憶體，或經主機緩衝區的 NVMe 磁碟（DeepSpeed ZeRO-Infinity）</translation>
     </message>
     <message>
         <source>How FP8 matrix multiplies are scaled; each framework offers its own</source>
-        <translation>FP8 矩陣乘法的縮放方式;各框架提供的不同</translation>
+        <translation>FP8 矩陣乘法的縮放方式；各框架提供的不同</translation>
     </message>
     <message>
         <source>How logits and cross-entropy are computed: the logits are often the peak</source>
-        <translation>logits 與交叉熵的計算方式:logits 常是峰值所在</translation>
+        <translation>logits 與交叉熵的計算方式：logits 常是峰值所在</translation>
     </message>
     <message>
         <source>How many final layers train; the rest stay frozen</source>
@@ -1274,11 +1325,11 @@
     </message>
     <message>
         <source>Ring attention passes key/value blocks around; Ulysses swaps sequence for heads</source>
-        <translation>環狀注意力輪流傳遞 key/value 區塊;Ulysses 以注意力頭換序列切分</translation>
+        <translation>環狀注意力輪流傳遞 key/value 區塊；Ulysses 以注意力頭換序列切分</translation>
     </message>
     <message>
         <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing)</source>
-        <translation>保存的活化值在前向時移到主機記憶體,反向時取回(torchtune;Unsloth 卸載式檢查點)</translation>
+        <translation>保存的活化值在前向時移到主機記憶體，反向時取回（torchtune；Unsloth 卸載式檢查點）</translation>
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass</source>
@@ -1378,7 +1429,7 @@
     </message>
     <message>
         <source>bitsandbytes paged states: unified memory that moves to host RAM when the GPU runs short</source>
-        <translation>bitsandbytes 分頁狀態:GPU 不足時移到主機記憶體的統一記憶體</translation>
+        <translation>bitsandbytes 分頁狀態：GPU 不足時移到主機記憶體的統一記憶體</translation>
     </message>
     <message>
         <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
@@ -1684,7 +1735,7 @@
     <name>Figure</name>
     <message>
         <source>2U/4U PCIe GPU server (up to 8 double-width cards, 2 CPUs)</source>
-        <translation>2U/4U PCIe GPU 伺服器（最多 8 張雙槽卡、2 顆 CPU）</translation>
+        <translation>2U/4U PCIe GPU 伺服器（最多 8 張雙槽卡，2 顆 CPU）</translation>
     </message>
     <message>
         <source>4-GPU HGX/DGX-class server (SXM, NVSwitch)</source>
@@ -1692,7 +1743,7 @@
     </message>
     <message>
         <source>4-slot workstation (Threadripper / Xeon W class)</source>
-        <translation>4 槽工作站（Threadripper / Xeon W 等級）</translation>
+        <translation>4 插槽工作站（Threadripper／Xeon W 級）</translation>
     </message>
     <message>
         <source>8-GPU HGX/DGX-class server (SXM, NVSwitch)</source>
@@ -1732,7 +1783,7 @@
     </message>
     <message>
         <source>CP traffic per GPU per step</source>
-        <translation>每顆 GPU 每步的 CP 流量</translation>
+        <translation>每張 GPU 每步的上下文平行流量</translation>
     </message>
     <message>
         <source>CUDA context</source>
@@ -1908,7 +1959,7 @@
     </message>
     <message>
         <source>DP gradient traffic per GPU per step</source>
-        <translation>每顆 GPU 每步的 DP 梯度流量</translation>
+        <translation>每張 GPU 每步的資料平行梯度流量</translation>
     </message>
     <message>
         <source>Activation offloading transfers per step</source>
@@ -1920,11 +1971,11 @@
     </message>
     <message>
         <source>DP parameter gather per GPU per step</source>
-        <translation>每顆 GPU 每步的 DP 參數收集</translation>
+        <translation>每張 GPU 每步的資料平行參數收集</translation>
     </message>
     <message>
         <source>EP traffic per GPU per step</source>
-        <translation>每顆 GPU 每步的 EP 流量</translation>
+        <translation>每張 GPU 每步的專家平行流量</translation>
     </message>
     <message>
         <source>Electricity price</source>
@@ -2076,7 +2127,7 @@
     </message>
     <message>
         <source>Rack units per server</source>
-        <translation>每台伺服器機架單位 (U)</translation>
+        <translation>每台伺服器機架單位（U）</translation>
     </message>
     <message>
         <source>Racks</source>
@@ -2244,7 +2295,7 @@
     </message>
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>
-        <translation>機櫃級 NVLink 系統（NVL72 等級）</translation>
+        <translation>機櫃級 NVLink 系統（NVL72 級）</translation>
     </message>
     <message>
         <source>tower workstation</source>
@@ -3573,7 +3624,7 @@
     </message>
     <message>
         <source>FP8 matrix multiplies: {speedup:.2f}× the bf16 rate</source>
-        <translation>FP8 矩陣乘法:bf16 速率的 {speedup:.2f} 倍</translation>
+        <translation>FP8 矩陣乘法：bf16 速率的 {speedup:.2f} 倍</translation>
     </message>
     <message>
         <source>Fits only if overheads stay near their expected value: little headroom.</source>
@@ -3581,7 +3632,7 @@
     </message>
     <message>
         <source>Fits only with paging: {out_gib:.1f} GiB of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>
-        <translation>需靠分頁才放得下:{out_gib:.1f} GiB 的分頁優化器狀態存放在主機記憶體,每次優化器更新都要經 PCIe 搬移。</translation>
+        <translation>需靠分頁才放得下：{out_gib:.1f} GiB 的分頁優化器狀態存放在主機記憶體，每次優化器更新都要經 PCIe 搬移。</translation>
     </message>
     <message>
         <source>GPU link</source>
@@ -3673,7 +3724,7 @@
     </message>
     <message>
         <source>a lower bound: DeepSpeedCPUAdam measured 11.6B parameters in 8.2 s on an unnamed host (DeepSpeed PR #735)</source>
-        <translation>為下限:DeepSpeedCPUAdam 在未註明的主機上以 8.2 秒處理 116 億參數(DeepSpeed PR #735)</translation>
+        <translation>為下限：DeepSpeedCPUAdam 在未註明的主機上以 8.2 秒處理 116 億參數（DeepSpeed PR #735）</translation>
     </message>
     <message>
         <source>a schedule shorter than that needs more GPUs, not a better guess: rules of thumb such as &apos;7B on 1T tokens ≈ 1 month on 8 A100s&apos; skip the 6·N·D arithmetic</source>
@@ -3704,10 +3755,6 @@
         <translation>依原計畫</translation>
     </message>
     <message>
-        <source>at least {name} per node</source>
-        <translation>每節點至少 {name}</translation>
-    </message>
-    <message>
         <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
         <translation>注意力以完整的 s×s 方陣計算（PaLM/MFU 慣例）；因果注意力核心實際只執行該項的一半左右</translation>
     </message>
@@ -3721,19 +3768,19 @@
     </message>
     <message>
         <source>compiled: Inductor saves the bf16 logits and a log-sum-exp per row, not the fp32 log-softmax</source>
-        <translation>已編譯:Inductor 保存 bf16 logits 與每列的 log-sum-exp,而非 fp32 log-softmax</translation>
+        <translation>已編譯：Inductor 保存 bf16 logits 與每列的 log-sum-exp，而非 fp32 log-softmax</translation>
     </message>
     <message>
         <source>host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per step against {compute_s:.3g} s of compute</source>
-        <translation>受主機傳輸限制:卸載每步需 {transfer_s:.3g} 秒 PCIe 傳輸,計算只需 {compute_s:.3g} 秒</translation>
+        <translation>受主機傳輸限制：卸載每步需 {transfer_s:.3g} 秒 PCIe 傳輸，計算只需 {compute_s:.3g} 秒</translation>
     </message>
     <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
-        <translation>存於 NVMe 磁碟(DeepSpeed ZeRO-Infinity),經主機緩衝區中轉</translation>
+        <translation>存於 NVMe 磁碟（DeepSpeed ZeRO-Infinity），經主機緩衝區中轉</translation>
     </message>
     <message>
         <source>paged: bitsandbytes unified memory, evicted to host RAM when the GPU runs short; PyTorch&apos;s memory counters do not include it</source>
-        <translation>分頁:bitsandbytes 統一記憶體,GPU 不足時換出到主機記憶體;PyTorch 的記憶體計數不包含它</translation>
+        <translation>分頁：bitsandbytes 統一記憶體，GPU 不足時換出到主機記憶體；PyTorch 的記憶體計數不包含它</translation>
     </message>
     <message>
         <source>stepped in backward, one parameter at a time</source>
@@ -3741,19 +3788,55 @@
     </message>
     <message>
         <source>the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)</source>
-        <translation>主機每步增加 {host_s:.3g} 秒(CPU 優化器更新、NVMe、分頁)</translation>
+        <translation>主機每步增加 {host_s:.3g} 秒（CPU 優化器更新、NVMe、分頁）</translation>
+    </message>
+    <message>
+        <source>the {label} checkpoint is upcast for training; {note}</source>
+        <translation>{label} 檢查點在訓練前會先升精度；{note}</translation>
     </message>
     <message>
         <source>torch.compile: only the loss&apos;s saved tensors are modelled; its fusions inside the layers are not (no published figure isolates them)</source>
-        <translation>torch.compile:只模擬損失保存的張量;層內的融合未模擬(沒有已發表數據單獨量測)</translation>
+        <translation>torch.compile：只模擬損失保存的張量；層內的融合未模擬（沒有已發表數據單獨量測）</translation>
+    </message>
+    <message>
+        <source>{gpu} datasheet</source>
+        <translation>{gpu} 規格表</translation>
+    </message>
+    <message>
+        <source>{gpu} datasheet ({dtype} dense)</source>
+        <translation>{gpu} 規格表（{dtype} 稠密）</translation>
+    </message>
+    <message>
+        <source>{gpu} datasheet TDP</source>
+        <translation>{gpu} 規格表 TDP</translation>
+    </message>
+    <message>
+        <source>{gpu} datasheet bandwidth</source>
+        <translation>{gpu} 規格表頻寬</translation>
+    </message>
+    <message>
+        <source>{gpu}: measured (catalog)</source>
+        <translation>{gpu}：實測值（目錄）</translation>
     </message>
     <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
         <translation>{need:,.0f} GB 超過一台 {kind} 伺服器可容納的量（約 {limit:,} GB）：請分片載入（ZeRO-3、FSDP）或減少卸載</translation>
     </message>
     <message>
+        <source>{provider}, {date}: {citation}</source>
+        <translation>{provider}，{date}：{citation}</translation>
+    </message>
+    <message>
         <source>{region} default</source>
         <translation>{region} 預設值</translation>
+    </message>
+    <message>
+        <source>{share:.1%} of parameters (block linear layers) at {per:.4g} B ({storage}); embeddings, lm_head, norms and routers at {extras:g} B</source>
+        <translation>{share:.1%} 的參數（區塊內的線性層）每個 {per:.4g} B（{storage}）；嵌入層、lm_head、正規化層與路由器每個 {extras:g} B</translation>
+    </message>
+    <message>
+        <source>{share:.1%} of parameters (block linear layers) at {per:.4g} B ({storage}); embeddings, lm_head, norms and routers at {extras:g} B (prepare_model_for_kbit_training upcasts them to fp32)</source>
+        <translation>{share:.1%} 的參數（區塊內的線性層）每個 {per:.4g} B（{storage}）；嵌入層、lm_head、正規化層與路由器每個 {extras:g} B（prepare_model_for_kbit_training 將它們轉為 fp32）</translation>
     </message>
     <message>
         <source>{working} working + {spare} redundant</source>
@@ -3808,6 +3891,10 @@
         <translation>實際時間包含重啟、故障與檢查點停頓：有效訓練比例 {goodput:.0%}（可編輯 {field}）</translation>
     </message>
     <message>
+        <source>workstation</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
         <source>{currency} per US dollar (catalog)</source>
         <translation>每美元兌 {currency}（目錄）</translation>
     </message>
@@ -3828,8 +3915,32 @@
         <translation>未提供 token 數：假設訓練 10 億個 token（請設定 {field}）。</translation>
     </message>
     <message>
+        <source>at least {gbit:,} Gb/s per node</source>
+        <translation>每節點至少 {gbit:,} Gb/s</translation>
+    </message>
+    <message>
+        <source>attention: {source}</source>
+        <translation>注意力：{source}</translation>
+    </message>
+    <message>
+        <source>checkpoint {label}: {gb:.3g} GB summed from the checkpoint&apos;s tensor headers</source>
+        <translation>檢查點 {label}：{gb:.3g} GB，由檢查點的張量標頭加總而得</translation>
+    </message>
+    <message>
+        <source>checkpoint {label}: {share:.1%} of parameters ({groups}) at {per:.4g} B, the rest at 2 B</source>
+        <translation>檢查點 {label}：{share:.1%} 的參數（{groups}）每個 {per:.4g} B，其餘每個 2 B</translation>
+    </message>
+    <message>
         <source>cloud on-demand</source>
         <translation>雲端隨選</translation>
+    </message>
+    <message>
+        <source>consumer</source>
+        <translation>消費級</translation>
+    </message>
+    <message>
+        <source>datacenter</source>
+        <translation>資料中心</translation>
     </message>
     <message>
         <source>edit {field} (an MFU, model FLOPs only) if you have measured your stack</source>
@@ -3856,6 +3967,14 @@
         <translation>前向傳播</translation>
     </message>
     <message>
+        <source>frozen: {storage}</source>
+        <translation>凍結權重：{storage}</translation>
+    </message>
+    <message>
+        <source>host: {source}</source>
+        <translation>主機：{source}</translation>
+    </message>
+    <message>
         <source>inference has no training time; this is the time the replicas are busy over the serving period</source>
         <translation>推論沒有訓練時間；這是服務期間副本忙碌的時間</translation>
     </message>
@@ -3864,12 +3983,32 @@
         <translation>液冷</translation>
     </message>
     <message>
+        <source>loading: {how} ({framework})</source>
+        <translation>載入：{how}（{framework}）</translation>
+    </message>
+    <message>
+        <source>matmul: {source}</source>
+        <translation>矩陣乘法：{source}</translation>
+    </message>
+    <message>
         <source>median of {n} dated rows</source>
         <translation>{n} 筆附日期資料的中位數</translation>
     </message>
     <message>
         <source>memory-bandwidth bound</source>
         <translation>受記憶體頻寬限制</translation>
+    </message>
+    <message>
+        <source>memory: {source}</source>
+        <translation>受記憶體頻寬限制的核心：{source}</translation>
+    </message>
+    <message>
+        <source>method: {source}</source>
+        <translation>方法：{source}</translation>
+    </message>
+    <message>
+        <source>more than {gbit:,} Gb/s per node</source>
+        <translation>每節點超過 {gbit:,} Gb/s</translation>
     </message>
     <message>
         <source>needs both a rental and a purchase price</source>
@@ -3912,6 +4051,10 @@
         <translation>峰值出現在{phase}</translation>
     </message>
     <message>
+        <source>peak phase: {phase}</source>
+        <translation>峰值階段：{phase}</translation>
+    </message>
+    <message>
         <source>renting stays cheaper: running costs exceed the rent</source>
         <translation>租用仍較便宜：營運成本超過租金</translation>
     </message>
@@ -3932,12 +4075,20 @@
         <translation>將 {tp_field} 設為 {tp}、{pp_field} 設為 {pp}</translation>
     </message>
     <message>
+        <source>stack: {source}</source>
+        <translation>軟體堆疊：{source}</translation>
+    </message>
+    <message>
         <source>tensor parallel across all GPUs</source>
         <translation>所有 GPU 張量平行</translation>
     </message>
     <message>
         <source>use {gpus} GPUs ({nodes} × {per_node}) with {tp_field} {tp} and {pp_field} {pp}</source>
         <translation>使用 {gpus} 張 GPU（{nodes} × {per_node}），{tp_field} {tp}、{pp_field} {pp}</translation>
+    </message>
+    <message>
+        <source>utilisation: {source}</source>
+        <translation>使用率：{source}</translation>
     </message>
     <message>
         <source>vision_config: the vision tower is not counted (text decoder only)</source>
@@ -4096,6 +4247,37 @@
     </message>
 </context>
 <context>
+    <name>Module</name>
+    <message>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation>嵌入層</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>路由專家</translation>
+    </message>
+    <message>
+        <source>lm_head</source>
+        <translation>lm_head</translation>
+    </message>
+    <message>
+        <source>mlp</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>router</source>
+        <translation>路由器</translation>
+    </message>
+    <message>
+        <source>vision</source>
+        <translation>視覺編碼器</translation>
+    </message>
+</context>
+<context>
     <name>Phase</name>
     <message>
         <source>backward</source>
@@ -4200,6 +4382,185 @@
     </message>
 </context>
 <context>
+    <name>Provider</name>
+    <message>
+        <source>Azure (US)</source>
+        <translation>Azure（美國）</translation>
+    </message>
+    <message>
+        <source>BIZON (integrator add-on, 2 cards) (US)</source>
+        <translation>BIZON（系統整合商加購，2 張卡）（美國）</translation>
+    </message>
+    <message>
+        <source>CUHK-Shenzhen HPC (university, subsidised)</source>
+        <translation>CUHK-Shenzhen HPC（大學，補貼價）</translation>
+    </message>
+    <message>
+        <source>China 8-GPU H100 NVLink server (÷8, grey market)</source>
+        <translation>中國 8 卡 H100 NVLink 伺服器（÷8，灰色市場）</translation>
+    </message>
+    <message>
+        <source>China 8-GPU H20 server (÷8)</source>
+        <translation>中國 8 卡 H20 伺服器（÷8）</translation>
+    </message>
+    <message>
+        <source>China 8-GPU H800 server (÷8)</source>
+        <translation>中國 8 卡 H800 伺服器（÷8）</translation>
+    </message>
+    <message>
+        <source>China 8-GPU server lease (SMM)</source>
+        <translation>中國 8 卡伺服器租賃（SMM）</translation>
+    </message>
+    <message>
+        <source>China distributors (advertised)</source>
+        <translation>中國經銷商（公開標價）</translation>
+    </message>
+    <message>
+        <source>China e-commerce (modified card)</source>
+        <translation>中國電商（改裝卡）</translation>
+    </message>
+    <message>
+        <source>China e-commerce street</source>
+        <translation>中國電商市價</translation>
+    </message>
+    <message>
+        <source>China server lease (SMM)</source>
+        <translation>中國伺服器租賃（SMM）</translation>
+    </message>
+    <message>
+        <source>CoreWeave (North America)</source>
+        <translation>CoreWeave（北美）</translation>
+    </message>
+    <message>
+        <source>Huawei (China)</source>
+        <translation>華為（中國）</translation>
+    </message>
+    <message>
+        <source>Intel (8-chip kit ÷8)</source>
+        <translation>Intel（8 晶片套組 ÷8）</translation>
+    </message>
+    <message>
+        <source>Lambda (US)</source>
+        <translation>Lambda（美國）</translation>
+    </message>
+    <message>
+        <source>Market index T1 (CCIR) (US)</source>
+        <translation>市場指數 T1（CCIR）（美國）</translation>
+    </message>
+    <message>
+        <source>Market index T3 (CCIR) (US)</source>
+        <translation>市場指數 T3（CCIR）（美國）</translation>
+    </message>
+    <message>
+        <source>Modal (serverless) (US)</source>
+        <translation>Modal（無伺服器）（美國）</translation>
+    </message>
+    <message>
+        <source>NVIDIA (China)</source>
+        <translation>NVIDIA（中國）</translation>
+    </message>
+    <message>
+        <source>NVIDIA China MSRP</source>
+        <translation>NVIDIA 中國建議售價</translation>
+    </message>
+    <message>
+        <source>NVIDIA distributors (China)</source>
+        <translation>NVIDIA 經銷商（中國）</translation>
+    </message>
+    <message>
+        <source>Nebius (EU/US)</source>
+        <translation>Nebius（歐盟／美國）</translation>
+    </message>
+    <message>
+        <source>Oracle OCI (US)</source>
+        <translation>Oracle OCI（美國）</translation>
+    </message>
+    <message>
+        <source>RunPod (US/EU)</source>
+        <translation>RunPod（美國／歐盟）</translation>
+    </message>
+    <message>
+        <source>RunPod (serverless flex)</source>
+        <translation>RunPod（無伺服器彈性方案）</translation>
+    </message>
+    <message>
+        <source>RunPod Community (US/EU)</source>
+        <translation>RunPod 社群雲（美國／歐盟）</translation>
+    </message>
+    <message>
+        <source>RunPod Secure (US/EU)</source>
+        <translation>RunPod 安全雲（美國／歐盟）</translation>
+    </message>
+    <message>
+        <source>RunPod Secure (US/EU/CA)</source>
+        <translation>RunPod 安全雲（美國／歐盟／加拿大）</translation>
+    </message>
+    <message>
+        <source>Runcrate (via gpu.blog listing)</source>
+        <translation>Runcrate（經 gpu.blog 刊登）</translation>
+    </message>
+    <message>
+        <source>SJTU HPC (university, subsidised)</source>
+        <translation>SJTU HPC（大學，補貼價）</translation>
+    </message>
+    <message>
+        <source>TensorWave (US)</source>
+        <translation>TensorWave（美國）</translation>
+    </message>
+    <message>
+        <source>Together AI (US)</source>
+        <translation>Together AI（美國）</translation>
+    </message>
+    <message>
+        <source>US retail (partner cards) (US)</source>
+        <translation>美國零售（非公版卡）（美國）</translation>
+    </message>
+    <message>
+        <source>US retail new (US)</source>
+        <translation>美國零售全新品（美國）</translation>
+    </message>
+    <message>
+        <source>Vast.ai (interruptible)</source>
+        <translation>Vast.ai（可中斷）</translation>
+    </message>
+    <message>
+        <source>Vast.ai (median, verified)</source>
+        <translation>Vast.ai（中位數，已驗證）</translation>
+    </message>
+    <message>
+        <source>Vast.ai (on-demand)</source>
+        <translation>Vast.ai（隨選）</translation>
+    </message>
+    <message>
+        <source>Vultr (US)</source>
+        <translation>Vultr（美國）</translation>
+    </message>
+    <message>
+        <source>catalog cloud price (AWS 1-GPU instance)</source>
+        <translation>目錄雲端價格（AWS 單 GPU 執行個體）</translation>
+    </message>
+    <message>
+        <source>catalog rental price (undated listings)</source>
+        <translation>目錄租用價格（未標日期的刊登）</translation>
+    </message>
+    <message>
+        <source>catalog street/launch price</source>
+        <translation>目錄市價／上市價</translation>
+    </message>
+    <message>
+        <source>street (global)</source>
+        <translation>市價（全球）</translation>
+    </message>
+    <message>
+        <source>street estimate (US)</source>
+        <translation>市價估計（美國）</translation>
+    </message>
+    <message>
+        <source>the GPU entry</source>
+        <translation>GPU 目錄項目本身</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>Total</source>
@@ -4219,7 +4580,7 @@
     </message>
     <message>
         <source>Verdict: fits, with paging ({bytes} of optimizer states paged to host RAM; paging costs {seconds} s per step)</source>
-        <translation>結論:需分頁才放得下({bytes} 的優化器狀態分頁到主機記憶體;分頁每步花費 {seconds} 秒)</translation>
+        <translation>結論：需分頁才放得下（{bytes} 的優化器狀態分頁到主機記憶體；分頁每步花費 {seconds} 秒）</translation>
     </message>
     <message>
         <source>Verdict: fits ({bytes} spare per GPU)</source>
@@ -4307,6 +4668,757 @@
     <message>
         <source>GPU</source>
         <translation>GPU</translation>
+    </message>
+</context>
+<context>
+    <name>Source</name>
+    <message>
+        <source>{citation}</source>
+        <translation>「{citation}」</translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}、{b}</translation>
+    </message>
+    <message>
+        <source>{a}; {b}</source>
+        <translation>{a}；{b}</translation>
+    </message>
+    <message>
+        <source>0.5 B/param + 8-bit absmax per 64-block + fp32 per 256 blocks (bitsandbytes double quantization)</source>
+        <translation>每個參數 0.5 B，另加每 64 個一塊的 8 位元 absmax 與每 256 塊一個 fp32（bitsandbytes 雙重量化）</translation>
+    </message>
+    <message>
+        <source>0.5 B/param + 8-bit scale per 32 (OCP MX)</source>
+        <translation>每個參數 0.5 B，另加每 32 個一個 8 位元縮放係數（OCP MX）</translation>
+    </message>
+    <message>
+        <source>0.5 B/param + FP8 scale per 16 (NVIDIA NVFP4)</source>
+        <translation>每個參數 0.5 B，另加每 16 個一個 FP8 縮放係數（NVIDIA NVFP4）</translation>
+    </message>
+    <message>
+        <source>0.5 B/param + fp16 scale and 4-bit zero per 128-group (GPTQ/AWQ)</source>
+        <translation>每個參數 0.5 B，另加每 128 個一組的 fp16 縮放係數與 4 位元零點（GPTQ/AWQ）</translation>
+    </message>
+    <message>
+        <source>0.5 B/param + fp32 absmax per 64-block (bitsandbytes, no double quant)</source>
+        <translation>每個參數 0.5 B，另加每 64 個一塊的 fp32 absmax（bitsandbytes，無雙重量化）</translation>
+    </message>
+    <message>
+        <source>1 B/param (LLM.int8 / per-channel int8)</source>
+        <translation>每個參數 1 B（LLM.int8／逐通道 int8）</translation>
+    </message>
+    <message>
+        <source>1 B/param + fp32 scale per 128×128 block</source>
+        <translation>每個參數 1 B，另加每 128×128 區塊一個 fp32 縮放係數</translation>
+    </message>
+    <message>
+        <source>18 bytes per 32 weights (GGUF Q4_0: 4-bit + fp16 scale)</source>
+        <translation>每 32 個權重 18 位元組（GGUF Q4_0：4 位元 + fp16 縮放係數）</translation>
+    </message>
+    <message>
+        <source>2 B/param</source>
+        <translation>每個參數 2 B</translation>
+    </message>
+    <message>
+        <source>2U/4U PCIe GPU server (up to 8 double-width cards, 2 CPUs)</source>
+        <translation>2U/4U PCIe GPU 伺服器（最多 8 張雙槽卡，2 顆 CPU）</translation>
+    </message>
+    <message>
+        <source>2·N per token + causal attention (Kaplan et al. 2020)</source>
+        <translation>每 token 2·N + 因果注意力（Kaplan 等人 2020）</translation>
+    </message>
+    <message>
+        <source>34 bytes per 32 weights (GGUF Q8_0: int8 + fp16 scale)</source>
+        <translation>每 32 個權重 34 位元組（GGUF Q8_0：int8 + fp16 縮放係數）</translation>
+    </message>
+    <message>
+        <source>4 B/param</source>
+        <translation>每個參數 4 B</translation>
+    </message>
+    <message>
+        <source>4-GPU HGX/DGX-class server (SXM, NVSwitch)</source>
+        <translation>4 GPU HGX/DGX 級伺服器（SXM、NVSwitch）</translation>
+    </message>
+    <message>
+        <source>4-slot workstation (Threadripper / Xeon W class)</source>
+        <translation>4 插槽工作站（Threadripper／Xeon W 級）</translation>
+    </message>
+    <message>
+        <source>8-GPU HGX/DGX-class server (SXM, NVSwitch)</source>
+        <translation>8 GPU HGX/DGX 級伺服器（SXM、NVSwitch）</translation>
+    </message>
+    <message>
+        <source>Adafactor factors the second moment into row and column sums</source>
+        <translation>Adafactor 將二階動差分解為列和與行和</translation>
+    </message>
+    <message>
+        <source>AdamW keeps exp_avg and exp_avg_sq</source>
+        <translation>AdamW 保存 exp_avg 與 exp_avg_sq</translation>
+    </message>
+    <message>
+        <source>Axolotl examples/llama-3 fft-8b.yaml (paged_adamw_8bit), lora-8b.yml (adamw_bnb_8bit), qlora.yml (paged_adamw_32bit), all with gradient_checkpointing @067b021; config schema (activation_offloading, liger / cut_cross_entropy plugins, context_parallel_size, deepspeed/fsdp)</source>
+        <translation>Axolotl examples/llama-3 fft-8b.yaml（paged_adamw_8bit）、lora-8b.yml（adamw_bnb_8bit）、qlora.yml（paged_adamw_32bit），皆啟用 gradient_checkpointing @067b021；設定結構描述（activation_offloading、Liger／cut_cross_entropy 外掛、context_parallel_size、DeepSpeed／FSDP）</translation>
+    </message>
+    <message>
+        <source>Azure ND A100 v4 FIO sequential write 8.2 GB/s; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
+        <translation>Azure ND A100 v4 FIO 循序寫入 8.2 GB/s；Llama 3：每顆 GPU 1 MB–4 GB 的檢查點寫入就讓 2 TB/s 的網路飽和</translation>
+    </message>
+    <message>
+        <source>Azure ND H200 v5 FIO sequential write 33.8 GB/s; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
+        <translation>Azure ND H200 v5 FIO 循序寫入 33.8 GB/s；Llama 3：每顆 GPU 1 MB–4 GB 的檢查點寫入就讓 2 TB/s 的網路飽和</translation>
+    </message>
+    <message>
+        <source>DGX H100 user guide: 6 × 3,300 W PSUs, 4+2 redundant</source>
+        <translation>DGX H100 使用指南：6 × 3,300 W 電源供應器，4+2 備援</translation>
+    </message>
+    <message>
+        <source>DGX H100: 8U; 8-GPU PCIe servers: 4U</source>
+        <translation>DGX H100：8U；8 卡 PCIe 伺服器：4U</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO (bf16/fp16), FSDP MixedPrecision, Megatron-LM (bf16 grads)</source>
+        <translation>DeepSpeed ZeRO（bf16/fp16）、FSDP MixedPrecision、Megatron-LM（bf16 梯度）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO-Infinity (Rajbhandari et al. 2021)</source>
+        <translation>DeepSpeed ZeRO-Infinity（Rajbhandari 等人 2021）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO-Infinity SC21 slides (NVMe → GPU 28 GB/s, one DGX-2)</source>
+        <translation>DeepSpeed ZeRO-Infinity SC21 簡報（NVMe → GPU 28 GB/s，一台 DGX-2）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO-Offload (Ren et al. 2021); FSDP CPUOffload; torchtune OffloadActivations; bitsandbytes paged optimizers; DeepSpeed config defaults</source>
+        <translation>DeepSpeed ZeRO-Offload（Ren 等人 2021）；FSDP CPUOffload；torchtune OffloadActivations；bitsandbytes 分頁優化器；DeepSpeed 設定預設值</translation>
+    </message>
+    <message>
+        <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam</source>
+        <translation>DeepSpeed 搭配 ZeRO 的 bf16 設定：fp32 主權重與優化器狀態；FusedAdam</translation>
+    </message>
+    <message>
+        <source>FSDP2 CPUOffloadPolicy; DeepSpeed ZeRO-Offload (Ren et al. 2021)</source>
+        <translation>FSDP2 CPUOffloadPolicy；DeepSpeed ZeRO-Offload（Ren 等人 2021）</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2 (Dao 2023): 50–73% of the A100 peak forward, less backward</source>
+        <translation>FlashAttention-2（Dao 2023）：前向傳播達 A100 峰值的 50–73%，反向傳播較低</translation>
+    </message>
+    <message>
+        <source>FlashAttention-3 (Shah et al. 2024): 75% of the H100 peak forward, backward lower; cuDNN fused attention (Transformer Engine) is of the same class</source>
+        <translation>FlashAttention-3（Shah 等人 2024）：前向傳播達 H100 峰值的 75%，反向傳播較低；cuDNN 融合注意力（Transformer Engine）屬同一級別</translation>
+    </message>
+    <message>
+        <source>FlashAttention-3 (Shah et al. 2024): FlashAttention-2 reaches 35% of the H100 peak</source>
+        <translation>FlashAttention-3（Shah 等人 2024）：FlashAttention-2 只達 H100 峰值的 35%</translation>
+    </message>
+    <message>
+        <source>GPU datasheet TDP; CPU power from the workload</source>
+        <translation>GPU 規格表 TDP；CPU 功耗取自使用者設定</translation>
+    </message>
+    <message>
+        <source>GPU vendor PSU guidance; ATX 3.0 transient allowance</source>
+        <translation>GPU 廠商的電源供應器建議；ATX 3.0 瞬間功耗容許值</translation>
+    </message>
+    <message>
+        <source>GQA: 2 × kv_heads × head_dim per token per layer; paged blocks: Kwon et al. 2023</source>
+        <translation>GQA：每 token 每層 2 × kv_heads × head_dim；分頁區塊：Kwon 等人 2023</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer / accelerate (bf16=True), PyTorch autocast</source>
+        <translation>Hugging Face Trainer／accelerate（bf16=True）、PyTorch autocast</translation>
+    </message>
+    <message>
+        <source>Hugging Face generate DynamicCache; TRL unwrap_model_for_generation (ds3_gather_for_generation)</source>
+        <translation>Hugging Face generate() 的 DynamicCache；TRL unwrap_model_for_generation（ds3_gather_for_generation）</translation>
+    </message>
+    <message>
+        <source>Kaplan et al. 2020 / Hoffmann et al. 2022 (6ND); Narayanan et al. 2021 (attention)</source>
+        <translation>Kaplan 等人 2020／Hoffmann 等人 2022（6ND）；Narayanan 等人 2021（注意力）</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 (full vs selective recomputation)</source>
+        <translation>Korthikanti 等人 2022（完整重算與選擇性重算）</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 accounting, checked against PyTorch saved tensors</source>
+        <translation>Korthikanti 等人 2022 的計算方式，並以 PyTorch 保存的張量核對</translation>
+    </message>
+    <message>
+        <source>Kwon et al. 2023 (PagedAttention)</source>
+        <translation>Kwon 等人 2023（PagedAttention）</translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory FinetuningArguments/ModelArguments @ff6d4d1 (disable_gradient_checkpointing False, enable_liger_kernel, use_unsloth_gc, pure_bf16; fp8 with fp8_backend torchao | te), examples/deepspeed ds_z2_offload/ds_z3_offload configs</source>
+        <translation>LLaMA-Factory FinetuningArguments/ModelArguments @ff6d4d1（disable_gradient_checkpointing False、enable_liger_kernel、use_unsloth_gc、pure_bf16；fp8 搭配 fp8_backend（torchao 或 Transformer Engine））、examples/deepspeed/ 的 ds_z2_offload/ds_z3_offload 設定檔</translation>
+    </message>
+    <message>
+        <source>LMDeploy TurbomindEngineConfig (cache_max_entry_count 0.8, cache_block_seq_len 64, max_batch_size 128, max_prefill_token_num 8192, enable_prefix_caching False)</source>
+        <translation>LMDeploy TurbomindEngineConfig（cache_max_entry_count 0.8、cache_block_seq_len 64、max_batch_size 128、max_prefill_token_num 8192、enable_prefix_caching False）</translation>
+    </message>
+    <message>
+        <source>Leviathan et al. 2023, eq. 1</source>
+        <translation>Leviathan 等人 2023，式 1</translation>
+    </message>
+    <message>
+        <source>Liger-Kernel ops/fused_linear_cross_entropy.py; Apple ml-cross-entropy (Wijmans et al. 2024); Unsloth</source>
+        <translation>Liger-Kernel ops/fused_linear_cross_entropy.py；Apple ml-cross-entropy（Wijmans 等人 2024）；Unsloth</translation>
+    </message>
+    <message>
+        <source>Lion keeps one momentum buffer</source>
+        <translation>Lion 保存一個動量緩衝區</translation>
+    </message>
+    <message>
+        <source>Llama 3 (Grattafiori et al. 2024, §3.3.4): 419 unexpected interruptions in 54 days on 16,384 H100, &gt;90% effective training time; OPT-175B logbook: 35+ manual restarts in 2 months on 992 A100</source>
+        <translation>Llama 3（Grattafiori 等人 2024，§3.3.4）：16,384 張 H100 在 54 天內有 419 次非預期中斷，有效訓練時間 &gt; 90%；OPT-175B 訓練日誌：992 張 A100 在 2 個月內手動重啟 35 次以上</translation>
+    </message>
+    <message>
+        <source>LoRA: Hu et al. 2021; PEFT adapter shapes</source>
+        <translation>LoRA：Hu 等人 2021；PEFT 適配器的形狀</translation>
+    </message>
+    <message>
+        <source>MLA caches the compressed latent (kv_lora_rank + rope dims)</source>
+        <translation>MLA 快取壓縮後的潛在向量（kv_lora_rank + RoPE 維度）</translation>
+    </message>
+    <message>
+        <source>Megatron-LM (fp32 main_grad), DeepSpeed with fp32 gradient accumulation</source>
+        <translation>Megatron-LM（fp32 main_grad）、以 fp32 累積梯度的 DeepSpeed</translation>
+    </message>
+    <message>
+        <source>Megatron-LM --bf16 (accumulate_allreduce_grads_in_fp32), Apex FusedAdam</source>
+        <translation>Megatron-LM 的 bf16 選項（accumulate_allreduce_grads_in_fp32）、Apex FusedAdam</translation>
+    </message>
+    <message>
+        <source>Megatron/llm-foundry index files: uint16 ids below 65,536 vocab, else int32</source>
+        <translation>Megatron/llm-foundry 索引檔：詞彙表小於 65,536 時以 uint16 存 token 編號，否則用 int32</translation>
+    </message>
+    <message>
+        <source>NCCL environment docs (NCCL_BUFFSIZE); PyTorch DDP bucket_cap_mb=25; DeepSpeed reduce_bucket_size</source>
+        <translation>NCCL 環境變數文件（NCCL_BUFFSIZE）；PyTorch DDP bucket_cap_mb=25；DeepSpeed reduce_bucket_size</translation>
+    </message>
+    <message>
+        <source>NCCL nccl-tests PERFORMANCE.md (bus bandwidth); Megatron-LM (Shoeybi et al. 2019, Narayanan et al. 2021); ZeRO (Rajbhandari et al. 2020); PyTorch FSDP (Zhao et al. 2023)</source>
+        <translation>NCCL nccl-tests PERFORMANCE.md（匯流排頻寬）；Megatron-LM（Shoeybi 等人 2019、Narayanan 等人 2021）；ZeRO（Rajbhandari 等人 2020）；PyTorch FSDP（Zhao 等人 2023）</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX H100 datasheet: ~10.2 kW max for 8 × 700 W GPUs (DGX A100: 6.5 kW, 8 × 400 W)</source>
+        <translation>NVIDIA DGX H100 規格表：8 × 700 W GPU 最大約 10.2 kW（DGX A100：6.5 kW，8 × 400 W）</translation>
+    </message>
+    <message>
+        <source>NVLink 3 (A100)</source>
+        <translation>NVLink 3（A100）</translation>
+    </message>
+    <message>
+        <source>NVLink 4 (H100)</source>
+        <translation>NVLink 4（H100）</translation>
+    </message>
+    <message>
+        <source>NVLink 5 (B200)</source>
+        <translation>NVLink 5（B200）</translation>
+    </message>
+    <message>
+        <source>NVLink bridge</source>
+        <translation>NVLink 橋接器</translation>
+    </message>
+    <message>
+        <source>NeMo 2.0 / Megatron-Bridge recipes (bf16_mixed, fp8 recipes: delayed, tensorwise current scaling, blockwise; context_parallel_size); Megatron-Core optimizer CPU offload</source>
+        <translation>NeMo 2.0／Megatron-Bridge 配方（bf16_mixed；fp8 配方：延遲縮放、逐張量即時縮放、分塊縮放；context_parallel_size）；Megatron-Core 優化器 CPU 卸載</translation>
+    </message>
+    <message>
+        <source>PCIe Gen4 x16</source>
+        <translation>PCIe Gen4 x16</translation>
+    </message>
+    <message>
+        <source>PCIe Gen5 x16</source>
+        <translation>PCIe Gen5 x16</translation>
+    </message>
+    <message>
+        <source>PPO value model (Schulman et al. 2017; Ouyang et al. 2022): TRL PPOTrainer value_model, OpenRLHF/verl critic</source>
+        <translation>PPO 價值模型（Schulman 等人 2017；Ouyang 等人 2022）：TRL PPOTrainer value_model、OpenRLHF/verl 的價值模型</translation>
+    </message>
+    <message>
+        <source>PUE: Uptime Institute survey average ~1.5–1.6 (hyperscale ~1.1)</source>
+        <translation>PUE：Uptime Institute 調查平均約 1.5–1.6（超大規模資料中心約 1.1）</translation>
+    </message>
+    <message>
+        <source>PaLM (Chowdhery et al. 2022) appendix B definition</source>
+        <translation>PaLM（Chowdhery 等人 2022）附錄 B 的定義</translation>
+    </message>
+    <message>
+        <source>PaLM (Chowdhery et al. 2022) appendix B definition; generation counted</source>
+        <translation>PaLM（Chowdhery 等人 2022）附錄 B 的定義；計入生成</translation>
+    </message>
+    <message>
+        <source>Pope et al. 2022 roofline; the input embedding is a lookup of one row</source>
+        <translation>Pope 等人 2022 屋頂線模型（roofline）；輸入嵌入只是查一列</translation>
+    </message>
+    <message>
+        <source>PyTorch CUDA semantics notes; NVIDIA CUDA lazy loading (CUDA_MODULE_LOADING=LAZY)</source>
+        <translation>PyTorch CUDA 語意說明；NVIDIA CUDA 延遲載入（CUDA_MODULE_LOADING=LAZY）</translation>
+    </message>
+    <message>
+        <source>PyTorch CUDACachingAllocator: memory_reserved() ≥ memory_allocated()</source>
+        <translation>PyTorch CUDACachingAllocator：memory_reserved() ≥ memory_allocated()</translation>
+    </message>
+    <message>
+        <source>PyTorch DDP gradient buckets, FSDP/ZeRO-3 prefetch, Megatron overlap options</source>
+        <translation>PyTorch DDP 梯度分桶、FSDP/ZeRO-3 預取、Megatron 重疊選項</translation>
+    </message>
+    <message>
+        <source>PyTorch DataLoader: one process per worker; DGX A100 has 16 cores per GPU</source>
+        <translation>PyTorch DataLoader：每個工作行程一個行程；DGX A100 每顆 GPU 配 16 個核心</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP MixedPrecision docs</source>
+        <translation>PyTorch FSDP MixedPrecision 文件</translation>
+    </message>
+    <message>
+        <source>S3 Standard us-east-1 list price $0.023/GB-month by default</source>
+        <translation>預設採用 S3 標準儲存類別 us-east-1 牌價 $0.023/GB·月</translation>
+    </message>
+    <message>
+        <source>SGD with momentum keeps one buffer</source>
+        <translation>帶動量的 SGD 保存一個緩衝區</translation>
+    </message>
+    <message>
+        <source>SGLang server arguments (mem_fraction_static, chunked_prefill_size, page_size, radix cache)</source>
+        <translation>SGLang 伺服器參數（mem_fraction_static、chunked_prefill_size、page_size、基數樹快取 RadixAttention）</translation>
+    </message>
+    <message>
+        <source>TRL DPOTrainer/GRPOTrainer: ref_model None with PEFT or precompute_ref_log_probs, else loaded like the policy and prepared with ZeRO-3 only under stage 3; verl ref_in_actor with LoRA; OpenRLHF --ref.offload</source>
+        <translation>TRL DPOTrainer/GRPOTrainer：使用 PEFT 或 precompute_ref_log_probs 時 ref_model 為 None，否則與策略模型一樣載入，且僅在階段 3 時以 ZeRO-3 準備；verl 搭配 LoRA 時用 ref_in_actor；OpenRLHF 的 ref.offload 選項</translation>
+    </message>
+    <message>
+        <source>TRL _move_model_to_vllm (merged LoRA), OpenRLHF broadcast/CUDA IPC, verl update_weights; NVLink/PCIe datasheet bandwidth</source>
+        <translation>TRL _move_model_to_vllm（合併後的 LoRA）、OpenRLHF 廣播／CUDA IPC、verl update_weights；NVLink/PCIe 規格表頻寬</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM KvCacheConfig (free_gpu_memory_fraction 0.9, tokens_per_block 32, enable_block_reuse) and build defaults (max_batch_size 2048, max_num_tokens 8192)</source>
+        <translation>TensorRT-LLM KvCacheConfig（free_gpu_memory_fraction 0.9、tokens_per_block 32、enable_block_reuse）與建置預設值（max_batch_size 2048、max_num_tokens 8192）</translation>
+    </message>
+    <message>
+        <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy)</source>
+        <translation>Unsloth README 與範例筆記本（use_gradient_checkpointing=&apos;unsloth&apos;、optim=&apos;adamw_8bit&apos;）；Unsloth 部落格《Long-context training》（2024-11，Cut Cross-Entropy）</translation>
+    </message>
+    <message>
+        <source>a sequence classifier of the policy&apos;s architecture (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>
+        <translation>與策略模型同架構的序列分類器（InstructGPT；TRL PPOTrainer reward_model、OpenRLHF 的 reward.model_name_or_path 選項、verl reward_model）</translation>
+    </message>
+    <message>
+        <source>a tensor- and pipeline-parallel shard per process</source>
+        <translation>每個行程一份張量與管線平行分片</translation>
+    </message>
+    <message>
+        <source>any framework with mixed precision off</source>
+        <translation>任何關閉混合精度的框架</translation>
+    </message>
+    <message>
+        <source>at least {gbit:,} Gb/s per node</source>
+        <translation>每節點至少 {gbit:,} Gb/s</translation>
+    </message>
+    <message>
+        <source>attention: {source}</source>
+        <translation>注意力：{source}</translation>
+    </message>
+    <message>
+        <source>beyond NVLink 5</source>
+        <translation>超過 NVLink 5</translation>
+    </message>
+    <message>
+        <source>bitsandbytes 8-bit AdamW: two 1-byte states + block stats</source>
+        <translation>bitsandbytes 8 位元 AdamW：兩個 1 位元組狀態 + 區塊統計值</translation>
+    </message>
+    <message>
+        <source>bitsandbytes docs, explanations/optimizers.mdx (paged optimizers)</source>
+        <translation>bitsandbytes 文件 explanations/optimizers.mdx（分頁優化器）</translation>
+    </message>
+    <message>
+        <source>bitsandbytes optim/optimizer.py get_state_buffer (paged for tensors ≥ 10⁵ elements)</source>
+        <translation>bitsandbytes optim/optimizer.py get_state_buffer（元素數 ≥ 10⁵ 的張量才分頁）</translation>
+    </message>
+    <message>
+        <source>bubble: Narayanan et al. 2021 §2.2</source>
+        <translation>管線氣泡：Narayanan 等人 2021 §2.2</translation>
+    </message>
+    <message>
+        <source>calibration rows are pretraining runs</source>
+        <translation>校準資料皆為預訓練</translation>
+    </message>
+    <message>
+        <source>checkpoint</source>
+        <translation>檢查點</translation>
+    </message>
+    <message>
+        <source>checkpoint {label}: {gb:.3g} GB summed from the checkpoint&apos;s tensor headers</source>
+        <translation>檢查點 {label}：{gb:.3g} GB，由檢查點的張量標頭加總而得</translation>
+    </message>
+    <message>
+        <source>checkpoint {label}: {share:.1%} of parameters ({groups}) at {per:.4g} B, the rest at 2 B</source>
+        <translation>檢查點 {label}：{share:.1%} 的參數（{groups}）每個 {per:.4g} B，其餘每個 2 B</translation>
+    </message>
+    <message>
+        <source>colocation notes (SemiAnalysis-style compilation): ~12 kW per rack typical, not ready above 20 kW, air up to 30–40 kW with special airflow; Uptime Institute 2025: modal density ~10 kW</source>
+        <translation>主機代管資料整理（SemiAnalysis 式彙編）：每機櫃一般約 12 kW，超過 20 kW 多數機房無法支援，特殊氣流設計下氣冷可達 30–40 kW；Uptime Institute 2025：最常見密度約 10 kW</translation>
+    </message>
+    <message>
+        <source>counted from the architecture as the Hugging Face implementation allocates it</source>
+        <translation>依模型架構計算，與 Hugging Face 實作的配置方式相同</translation>
+    </message>
+    <message>
+        <source>cuBLAS docs (CUBLAS_WORKSPACE_CONFIG); flash-attn backward source</source>
+        <translation>cuBLAS 文件（CUBLAS_WORKSPACE_CONFIG）；flash-attn 反向傳播原始碼</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <source>empirical: median measured ÷ kernel-time HFU over the published training runs in docs/ACCURACY.md (Megatron-LM, Megatron-Core, llm-foundry MPT, LLaMA)</source>
+        <translation>經驗值：docs/ACCURACY.md 所列已發表訓練的實測值 ÷ 核心時間 HFU 的中位數（Megatron-LM、Megatron-Core、llm-foundry MPT、LLaMA）</translation>
+    </message>
+    <message>
+        <source>estimate: DGX A100 system max 6.5 kW less 8 × 400 W GPUs, at ~half load; workstation CPU + board + drives</source>
+        <translation>估計：DGX A100 系統最大 6.5 kW 扣除 8 × 400 W 的 GPU，以約一半負載計；工作站為 CPU + 主機板 + 硬碟</translation>
+    </message>
+    <message>
+        <source>estimate: Hugging Face generate (eager, one Python step per token, no paged attention or CUDA graphs) keeps well under the ~0.7 an inference engine reaches; no published measurement used</source>
+        <translation>估計：Hugging Face generate()（即時執行（eager）模式，每 token 一個 Python 步驟，沒有分頁注意力或 CUDA 圖）遠低於推論引擎可達的約 0.7；未採用已發表的測量值</translation>
+    </message>
+    <message>
+        <source>estimate: adapter matmuls are thin (rank r) and add kernel launches; Hugging Face PEFT runs use short micro-batches</source>
+        <translation>估計：適配器的矩陣乘法很窄（秩 r）且增加核心啟動次數；Hugging Face PEFT 訓練多用小的微批次</translation>
+    </message>
+    <message>
+        <source>estimate: bitsandbytes dequantises every 4-bit weight on every forward and backward matmul; QLoRA runs are commonly reported ~1.5–2× slower than 16-bit LoRA</source>
+        <translation>估計：bitsandbytes 在每次前向與反向矩陣乘法時都要反量化每個 4 位元權重；一般回報 QLoRA 比 16 位元 LoRA 慢約 1.5–2 倍</translation>
+    </message>
+    <message>
+        <source>estimate: element-wise kernels stream ~80% of the datasheet memory bandwidth</source>
+        <translation>估計：逐元素核心可用到規格表記憶體頻寬的約 80%</translation>
+    </message>
+    <message>
+        <source>estimate: median of measured best-matmul efficiencies (stas00/ml-engineering MAMF table)</source>
+        <translation>估計：實測最佳矩陣乘法效率的中位數（stas00/ml-engineering 的 MAMF 表）</translation>
+    </message>
+    <message>
+        <source>estimate: one PCIe 4.0 NVMe drive; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
+        <translation>估計：一顆 PCIe 4.0 NVMe 硬碟；Llama 3：每顆 GPU 1 MB–4 GB 的檢查點寫入就讓 2 TB/s 的網路飽和</translation>
+    </message>
+    <message>
+        <source>estimate: per-step host work (scheduling, input tensors, sampling) not overlapped with the GPU; WukLab 2024 &apos;scheduling overhead&apos; analysis (vLLM&apos;s can exceed half the time, SGLang&apos;s far less); vLLM v0.6.0 blog (GPU busy 38% for Llama-3-8B in v0.5.3 before multi-step/async fixes); Hugging Face continuous-batching post (GPU idle 24% for an 8B model on an H200)</source>
+        <translation>估計：每步未與 GPU 重疊的主機工作（排程、準備輸入張量、取樣）；WukLab 2024《scheduling overhead》分析（vLLM 的可超過一半時間，SGLang 的少得多）；vLLM v0.6.0 部落格文章（v0.5.3 在多步／非同步改進前，Llama-3-8B 的 GPU 忙碌時間僅 38%）；Hugging Face 連續批次處理文章（8B 模型在 H200 上 GPU 閒置 24%）</translation>
+    </message>
+    <message>
+        <source>estimate: prefill is large GEMMs, like training forward (HFU ~0.5)</source>
+        <translation>估計：預填充是大型 GEMM，與訓練的前向傳播相近（HFU 約 0.5）</translation>
+    </message>
+    <message>
+        <source>estimates from 2024–25 list and street prices (HGX/DGX systems less their GPUs, InfiniBand NIC + port, colocation rack rates); edit them in the workload</source>
+        <translation>依 2024–25 年牌價與市價估計（HGX/DGX 系統扣除 GPU、InfiniBand 網路卡 + 交換器連接埠、主機代管機櫃租金）；可在使用者設定中修改</translation>
+    </message>
+    <message>
+        <source>forward pass 2·N per token (Kaplan et al. 2020); which passes run: TRL, OpenRLHF, verl trainers (reference, reward, critic values, old log-probs)</source>
+        <translation>前向傳播每 token 2·N（Kaplan 等人 2020）；執行哪些前向傳播：依 TRL、OpenRLHF、verl 的訓練器（參考模型、獎勵、價值模型的估值、舊的對數機率）</translation>
+    </message>
+    <message>
+        <source>frozen: {storage}</source>
+        <translation>凍結權重：{storage}</translation>
+    </message>
+    <message>
+        <source>github InternLM/lmdeploy lmdeploy/messages.py TurbomindEngineConfig (cache_max_entry_count 0.8 of free memory, cache_block_seq_len 64, max_batch_size 128, max_prefill_token_num 8192)</source>
+        <translation>github InternLM/lmdeploy lmdeploy/messages.py TurbomindEngineConfig（cache_max_entry_count 為可用記憶體的 0.8、cache_block_seq_len 64、max_batch_size 128、max_prefill_token_num 8192）</translation>
+    </message>
+    <message>
+        <source>github Lightning-AI/litgpt finetune/lora.py (lora_r 8, lora_alpha 16, lora_dropout 0.05, lora_query/value True; bnb.optim.PagedAdamW when quantized; lm_head_chunk_size=128, chunked_cross_entropy), litgpt/model.py CausalSelfAttention (fused attn projection, qkv.split, k/v expand), lightning BitsandbytesPrecision (_convert_layers replaces every nn.Linear)</source>
+        <translation>github Lightning-AI/litgpt finetune/lora.py（lora_r 8、lora_alpha 16、lora_dropout 0.05、lora_query/value True；量化時用 bnb.optim.PagedAdamW；lm_head_chunk_size=128、chunked_cross_entropy），litgpt/model.py CausalSelfAttention（融合的 attn 投影、qkv.split、k/v 擴展），lightning BitsandbytesPrecision（_convert_layers 替換每個 nn.Linear）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig (free_gpu_memory_fraction 0.9 &apos;of GPU memory … for the KV cache&apos;, tokens_per_block 32, enable_block_reuse True); BuildConfig max_batch_size 2048, max_num_tokens 8192</source>
+        <translation>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig（free_gpu_memory_fraction 0.9，即分給 KV 快取的 GPU 記憶體比例；tokens_per_block 32；enable_block_reuse True）；BuildConfig max_batch_size 2048、max_num_tokens 8192</translation>
+    </message>
+    <message>
+        <source>github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_ppo_ray.py (vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)</source>
+        <translation>github OpenRLHF/OpenRLHF @3c3be62（2026-08）：openrlhf/cli/train_ppo_ray.py（vllm.gpu_memory_utilization 0.95、ds.zero_stage 2、kl.init_coef 0.01）、README 的混合引擎範例、trainer/ray/vllm_engine.py（休眠等級 1）</translation>
+    </message>
+    <message>
+        <source>github ggml-org/llama.cpp tools/server README (n_ctx, n_ubatch 512, cache_prompt); llama.cpp allocates the whole KV cache of n_ctx × slots at start; Ollama OLLAMA_NUM_PARALLEL and OLLAMA_KV_CACHE_TYPE</source>
+        <translation>github ggml-org/llama.cpp tools/server/README.md（n_ctx、n_ubatch 512、cache_prompt）；llama.cpp 啟動時即配置 n_ctx × 槽位數的完整 KV 快取；Ollama OLLAMA_NUM_PARALLEL 與 OLLAMA_KV_CACHE_TYPE</translation>
+    </message>
+    <message>
+        <source>github hiyouga/LLaMA-Factory @ff6d4d1 (2026-08): hparams/finetuning_args.py (use_ref_model, reward_model_type), train/trainer_utils.py, train/ppo/</source>
+        <translation>github hiyouga/LLaMA-Factory @ff6d4d1（2026-08）：hparams/finetuning_args.py（use_ref_model、reward_model_type）、train/trainer_utils.py、train/ppo/</translation>
+    </message>
+    <message>
+        <source>github huggingface/text-generation-inference launcher/src/main.rs (cuda_memory_fraction default 1.0: &apos;total visible memory multiplied by cuda-memory-fraction&apos;; max_batch_prefill_tokens 4096); TGI v3 FlashInfer with prefix caching</source>
+        <translation>github huggingface/text-generation-inference launcher/src/main.rs（cuda_memory_fraction 預設 1.0，即可見記憶體總量乘以 cuda_memory_fraction；max_batch_prefill_tokens 4096）；TGI v3 FlashInfer 搭配前綴快取</translation>
+    </message>
+    <message>
+        <source>github huggingface/trl @f2cd577 (2026-07): trl/trainer/grpo_config.py, grpo_trainer.py, dpo_trainer.py, kto_trainer.py, models/utils.py prepare_deepspeed, generation/vllm_generation.py (sleep level 2), experimental/ppo/ppo_trainer.py</source>
+        <translation>github huggingface/trl @f2cd577（2026-07）：trl/trainer/grpo_config.py、grpo_trainer.py、dpo_trainer.py、kto_trainer.py、models/utils.py prepare_deepspeed、generation/vllm_generation.py（休眠等級 2）、experimental/ppo/ppo_trainer.py</translation>
+    </message>
+    <message>
+        <source>github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py, examples/train/grpo/internal/chord.sh</source>
+        <translation>github modelscope/ms-swift @3602360（2026-08）：swift/arguments/rlhf_args.py、examples/train/grpo/internal/chord.sh</translation>
+    </message>
+    <message>
+        <source>github sgl-project/sglang python/sglang/srt/server_args.py (mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size 2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)</source>
+        <translation>github sgl-project/sglang python/sglang/srt/server_args.py（mem_fraction_static 依 tp_size：0.88/0.87/0.85/0.81/0.79；chunked_prefill_size 在 35 GB 以下為 2048、160 GB 以下為 8192，否則 16384；page_size 1；RadixAttention 基數樹快取開啟）</translation>
+    </message>
+    <message>
+        <source>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19 (KV cache = total × gpu_memory_utilization − peak of weights, profiled activations and non-torch memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except A100, else 2048 and 256); CacheConfig block_size 16 on CUDA</source>
+        <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19（KV 快取 = 總量 × gpu_memory_utilization − 權重、實測活化值與非 PyTorch 記憶體的峰值）；vllm/engine/arg_utils.py get_batch_defaults（OpenAI 相容伺服器：70 GiB 以上的 GPU（A100 除外）max_num_batched_tokens 8192、max_num_seqs 1024，其餘 2048 與 256）；CUDA 上 CacheConfig block_size 16</translation>
+    </message>
+    <message>
+        <source>github volcengine/verl @b178a3c (2026-01): verl/trainer/config/_generated_ppo_trainer.yaml, rollout/rollout.yaml, vllm_async_server.py; docs/algo/grpo.md (use_kl_loss for GRPO)</source>
+        <translation>github volcengine/verl @b178a3c（2026-01）：verl/trainer/config/_generated_ppo_trainer.yaml、rollout/rollout.yaml、vllm_async_server.py；docs/algo/grpo.md（GRPO 使用 use_kl_loss）</translation>
+    </message>
+    <message>
+        <source>host: {source}</source>
+        <translation>主機：{source}</translation>
+    </message>
+    <message>
+        <source>instance</source>
+        <translation>雲端執行個體價格</translation>
+    </message>
+    <message>
+        <source>llama.cpp server options (-c n_ctx, -ub 512, -ctk f16, -np slots, cache_prompt)</source>
+        <translation>llama.cpp 伺服器選項（n_ctx、n_ubatch 512、cache_type_k f16、n_parallel 槽位數、cache_prompt）</translation>
+    </message>
+    <message>
+        <source>loaded cost of one engineer-year (hwplanner default)</source>
+        <translation>一名工程師一年的全額成本（hwplanner 預設值）</translation>
+    </message>
+    <message>
+        <source>loading: {how} ({framework})</source>
+        <translation>載入：{how}（{framework}）</translation>
+    </message>
+    <message>
+        <source>matmul: {source}</source>
+        <translation>矩陣乘法：{source}</translation>
+    </message>
+    <message>
+        <source>memory-bandwidth utilisation of decode: Databricks &apos;LLM inference performance engineering&apos; (2023) reports MBU ~0.6–0.7 on A100/H100; aiconfigurator applies 0.8</source>
+        <translation>解碼的記憶體頻寬使用率：Databricks《LLM inference performance engineering》（2023）在 A100/H100 上測得 MBU 約 0.6–0.7；aiconfigurator 採用 0.8</translation>
+    </message>
+    <message>
+        <source>memory-bound CPU Adam; host bandwidth from CPU datasheets (AMD EPYC 7742: 8 × DDR4-3200 per socket)</source>
+        <translation>受記憶體頻寬限制的 CPU Adam；主機頻寬取自 CPU 規格表（AMD EPYC 7742：每顆處理器 8 × DDR4-3200）</translation>
+    </message>
+    <message>
+        <source>memory: {source}</source>
+        <translation>受記憶體頻寬限制的核心：{source}</translation>
+    </message>
+    <message>
+        <source>method: {source}</source>
+        <translation>方法：{source}</translation>
+    </message>
+    <message>
+        <source>more than {gbit:,} Gb/s per node</source>
+        <translation>每節點超過 {gbit:,} Gb/s</translation>
+    </message>
+    <message>
+        <source>ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, sequence_parallel_size, deepspeed zero2_offload/zero3_offload); swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05)</source>
+        <translation>ms-swift 命令列參數（gradient_checkpointing True、use_liger_kernel、sequence_parallel_size、deepspeed zero2_offload/zero3_offload）；swift/arguments/tuner_args.py @3602360（lora_dropout 0.05）</translation>
+    </message>
+    <message>
+        <source>nccl-tests#212 (370 of 450 GB/s on H100)</source>
+        <translation>nccl-tests#212（H100 上 450 GB/s 中實得 370）</translation>
+    </message>
+    <message>
+        <source>nccl-tests#290 (46–48 GB/s per 400 Gb/s NIC)</source>
+        <translation>nccl-tests#290（每張 400 Gb/s 網路卡 46–48 GB/s）</translation>
+    </message>
+    <message>
+        <source>non-quantized parameters upcast to fp32 (prepare_model_for_kbit_training)</source>
+        <translation>未量化的參數轉為 fp32（prepare_model_for_kbit_training）</translation>
+    </message>
+    <message>
+        <source>offload from the memory estimate</source>
+        <translation>卸載量取自記憶體估算</translation>
+    </message>
+    <message>
+        <source>one 100 GbE link per node</source>
+        <translation>每節點一條 100 GbE 連結</translation>
+    </message>
+    <message>
+        <source>one 200 Gb/s NIC per GPU (DGX A100)</source>
+        <translation>每顆 GPU 一張 200 Gb/s 網路卡（DGX A100）</translation>
+    </message>
+    <message>
+        <source>one 400 Gb/s NIC per GPU (DGX H100)</source>
+        <translation>每顆 GPU 一張 400 Gb/s 網路卡（DGX H100）</translation>
+    </message>
+    <message>
+        <source>one checkpoint shard file per process (ZeRO-3 zero.Init)</source>
+        <translation>每個行程一個檢查點分片檔（ZeRO-3 zero.Init）</translation>
+    </message>
+    <message>
+        <source>one copy per node (rank 0) + one shard file each</source>
+        <translation>每節點一份完整副本（由 0 號行程載入）+ 每個行程一個分片檔</translation>
+    </message>
+    <message>
+        <source>one layer at a time: inference keeps nothing for backward</source>
+        <translation>一次一層：推論不需為反向傳播保留任何東西</translation>
+    </message>
+    <message>
+        <source>one memory-mapped copy per node (safetensors page cache) + one shard file per process</source>
+        <translation>每節點一份記憶體映射副本（safetensors 分頁快取）+ 每個行程一個分片檔</translation>
+    </message>
+    <message>
+        <source>plain SGD keeps no state</source>
+        <translation>普通 SGD 不保存狀態</translation>
+    </message>
+    <message>
+        <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline; interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law</source>
+        <translation>預填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解碼：Pope 等人 2022 屋頂線模型（roofline）；交錯執行：連續批次處理（Yu 等人 2022，Orca）搭配分塊預填充（Agrawal 等人 2024，Sarathi-Serve）；排隊：M/D/1（Pollaczek–Khinchine 公式）與 Little&apos;s law</translation>
+    </message>
+    <message>
+        <source>rack-scale NVLink system (NVL72 class)</source>
+        <translation>機櫃級 NVLink 系統（NVL72 級）</translation>
+    </message>
+    <message>
+        <source>same kernels as pretraining</source>
+        <translation>與預訓練相同的核心</translation>
+    </message>
+    <message>
+        <source>same kernels as pretraining on the layers that train</source>
+        <translation>在參與訓練的層上與預訓練相同的核心</translation>
+    </message>
+    <message>
+        <source>see each part</source>
+        <translation>見各組成項目</translation>
+    </message>
+    <message>
+        <source>see inference utilisation</source>
+        <translation>見推論使用率</translation>
+    </message>
+    <message>
+        <source>serving roofline (Pope et al. 2022) of each replica</source>
+        <translation>每個副本的推論屋頂線模型（roofline）（Pope 等人 2022）</translation>
+    </message>
+    <message>
+        <source>stack: {source}</source>
+        <translation>軟體堆疊：{source}</translation>
+    </message>
+    <message>
+        <source>synchronous on-policy loop (TRL, OpenRLHF hybrid engine, verl)</source>
+        <translation>同步的同策略迴圈（TRL、OpenRLHF 混合引擎、verl）</translation>
+    </message>
+    <message>
+        <source>text-generation-inference launcher (--cuda-memory-fraction 1.0, --max-batch-prefill-tokens 4096, --cuda-graphs 1,2,4,8,16,32)</source>
+        <translation>text-generation-inference 啟動器（cuda_memory_fraction 1.0、max_batch_prefill_tokens 4096、cuda_graphs 1,2,4,8,16,32）</translation>
+    </message>
+    <message>
+        <source>torchao float8 (torchtitan), Transformer Engine (Megatron-LM, NeMo)</source>
+        <translation>torchao float8（torchtitan）、Transformer Engine（Megatron-LM、NeMo）</translation>
+    </message>
+    <message>
+        <source>torchao float8 training benchmarks (Llama3-8B, 8×H100); Transformer Engine speedups.rst (H200 GEMMs)</source>
+        <translation>torchao float8 訓練基準測試（Llama3-8B，8×H100）；Transformer Engine speedups.rst（H200 GEMM）</translation>
+    </message>
+    <message>
+        <source>torchtune (pure bf16), pure-bf16 custom loops</source>
+        <translation>torchtune（純 bf16）、純 bf16 的自訂訓練迴圈</translation>
+    </message>
+    <message>
+        <source>torchtune OffloadActivations (use_streams); Unsloth offloaded checkpointing</source>
+        <translation>torchtune OffloadActivations（use_streams）；Unsloth 卸載式梯度檢查點</translation>
+    </message>
+    <message>
+        <source>torchtune modules/loss/ce_chunked_output_loss.py (CEWithChunkedOutputLoss)</source>
+        <translation>torchtune modules/loss/ce_chunked_output_loss.py（CEWithChunkedOutputLoss）</translation>
+    </message>
+    <message>
+        <source>torchtune modules/loss/cross_entropy_loss.py (LinearCrossEntropyLoss)</source>
+        <translation>torchtune modules/loss/cross_entropy_loss.py（LinearCrossEntropyLoss）</translation>
+    </message>
+    <message>
+        <source>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16, LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused</source>
+        <translation>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc：dtype bf16、LinearCrossEntropyLoss、enable_activation_checkpointing True；單卡：bitsandbytes PagedAdamW8bit + optimizer_in_bwd True；分散式：AdamW 融合核心（fused）</translation>
+    </message>
+    <message>
+        <source>torchtune recipes/lora_finetune_single_device.py @0217d44 (2024-05: logits kept until the next step, transposed for CrossEntropyLoss; PR #1046 &apos;del logits&apos;)</source>
+        <translation>torchtune recipes/lora_finetune_single_device.py @0217d44（2024-05：logits 保留到下一步，並為 CrossEntropyLoss 轉置；PR #1046「del logits」）</translation>
+    </message>
+    <message>
+        <source>tower workstation</source>
+        <translation>直立式工作站</translation>
+    </message>
+    <message>
+        <source>transformers ForCausalLMLoss (logits.float()); torchtune CrossEntropyLoss</source>
+        <translation>transformers ForCausalLMLoss（logits.float()）；torchtune CrossEntropyLoss</translation>
+    </message>
+    <message>
+        <source>transformers TrainingArguments (bf16=True → torch.autocast); PEFT autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA</source>
+        <translation>transformers TrainingArguments（bf16=True → torch.autocast）；PEFT autocast_adapter_dtype=True；CUDA 上的 torch.optim.AdamW 採用多張量實作（foreach）</translation>
+    </message>
+    <message>
+        <source>transformers generate() with DynamicCache; eager kernel launches</source>
+        <translation>transformers generate() 搭配 DynamicCache；即時執行（eager）模式逐一啟動核心</translation>
+    </message>
+    <message>
+        <source>transformers loss/loss_utils.py ForCausalLMLoss before PR #35646 (2025-01: shift_logits = logits[..., :-1, :].contiguous())</source>
+        <translation>transformers loss/loss_utils.py ForCausalLMLoss，PR #35646 之前（2025-01：shift_logits = logits[..., :-1, :].contiguous()）</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>未標日期</translation>
+    </message>
+    <message>
+        <source>utilisation: {source}</source>
+        <translation>使用率：{source}</translation>
+    </message>
+    <message>
+        <source>vLLM engine arguments (gpu_memory_utilization 0.9, block_size 16, max_num_batched_tokens, max_num_seqs)</source>
+        <translation>vLLM 引擎參數（gpu_memory_utilization 0.9、block_size 16、max_num_batched_tokens、max_num_seqs）</translation>
+    </message>
+    <message>
+        <source>vLLM gpu_memory_utilization pre-allocation; TRL vllm_gpu_memory_utilization, verl rollout.gpu_memory_utilization, OpenRLHF vllm.gpu_memory_utilization</source>
+        <translation>vLLM 依 gpu_memory_utilization 預先配置；TRL vllm_gpu_memory_utilization、verl rollout.gpu_memory_utilization、OpenRLHF vllm.gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <source>vLLM sleep level 1, OpenRLHF --ds.enable_sleep, ms-swift offload_model, --ref.offload; PCIe datasheet bandwidth</source>
+        <translation>vLLM 休眠等級 1、OpenRLHF 的 ds.enable_sleep 選項、ms-swift offload_model、ref.offload 選項；PCIe 規格表頻寬</translation>
+    </message>
+    <message>
+        <source>vLLM/SGLang/TGI graph capture logs</source>
+        <translation>vLLM/SGLang/TGI 的 CUDA 圖擷取記錄</translation>
+    </message>
+    <message>
+        <source>what torch.save of model + optimizer writes</source>
+        <translation>torch.save 儲存模型與優化器時寫入的內容</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>使用者設定</translation>
+    </message>
+    <message>
+        <source>workload override</source>
+        <translation>使用者設定值</translation>
+    </message>
+    <message>
+        <source>workload; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
+        <translation>使用者設定；Llama 3：每顆 GPU 1 MB–4 GB 的檢查點寫入就讓 2 TB/s 的網路飽和</translation>
+    </message>
+    <message>
+        <source>{gpu} datasheet</source>
+        <translation>{gpu} 規格表</translation>
+    </message>
+    <message>
+        <source>{gpu} datasheet ({dtype} dense)</source>
+        <translation>{gpu} 規格表（{dtype} 稠密）</translation>
+    </message>
+    <message>
+        <source>{gpu} datasheet TDP</source>
+        <translation>{gpu} 規格表 TDP</translation>
+    </message>
+    <message>
+        <source>{gpu} datasheet bandwidth</source>
+        <translation>{gpu} 規格表頻寬</translation>
+    </message>
+    <message>
+        <source>≈4 characters per BPE token for English (OpenAI tokenizer guide)</source>
+        <translation>英文每個 BPE token 約 4 個字元（OpenAI 分詞器指南）</translation>
     </message>
 </context>
 <context>
@@ -4597,8 +5709,16 @@
 <context>
     <name>Units</name>
     <message>
+        <source>{n} s</source>
+        <translation>{n} 秒</translation>
+    </message>
+    <message>
         <source>{n} min</source>
         <translation>{n} 分鐘</translation>
+    </message>
+    <message>
+        <source>{n} h</source>
+        <translation>{n} 小時</translation>
     </message>
     <message>
         <source>{n} days</source>
@@ -4617,6 +5737,10 @@
         <translation>永不</translation>
     </message>
     <message>
+        <source>{n} t CO₂e</source>
+        <translation>{n} 公噸 CO₂e</translation>
+    </message>
+    <message>
         <source>{n} requests/s</source>
         <translation>每秒 {n} 個請求</translation>
     </message>
@@ -4631,6 +5755,14 @@
     <message>
         <source>month</source>
         <translation>月</translation>
+    </message>
+    <message>
+        <source>{n} B/token</source>
+        <translation>{n} 位元組/token</translation>
+    </message>
+    <message>
+        <source>{value} ({low} – {high})</source>
+        <translation>{value}（{low} – {high}）</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,197 @@
+"""A zh_TW or zh_CN sheet is Chinese: every example's sheet, built as data in each language,
+shows no English word outside the allow-list of tests/sheet_words.py (names, units, dtypes,
+citations); the user's text and the catalog's names and citations are data and skipped."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from hwplanner.catalog import shipped_catalog
+from hwplanner.citations import CITATIONS
+from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.frameworks import FRAMEWORKS
+from hwplanner.engine.message import Verbatim
+from hwplanner.gui import language
+from hwplanner.i18n import provider, source
+from hwplanner.paths import examples_dir
+from hwplanner.project import Project, ScenarioSpec, load_project
+from hwplanner.scenarios import estimate_scenarios
+from hwplanner.summary import Sheet, build_sheet
+from tests.sheet_words import english, half_width
+
+LANGS = ("zh_TW", "zh_CN")
+EXAMPLES = sorted(examples_dir().glob("*.json"))
+
+
+@pytest.fixture(params=LANGS)
+def lang(qapp: object, request: pytest.FixtureRequest) -> Iterator[str]:
+    """The language installed as `--lang` installs it (translators are global: English after)."""
+    code = str(request.param)
+    assert language.install(code) == code
+    yield code
+    language.install("en")
+
+
+def texts(sheet: Sheet) -> Iterator[str]:
+    """Every text the sheet prints: titles, rows, notes, paragraphs, table cells, bar names."""
+    yield sheet.title
+    for page in sheet.pages:
+        yield from (page.title, page.subtitle)
+        for bar in page.bars:
+            yield bar.name
+            yield from (name for name, _ in bar.segments)
+        for section in page.sections:
+            yield section.title
+            for row in section.rows:
+                yield from (row.label, row.value, row.note)
+            yield from section.paragraphs
+        for table in page.tables:
+            yield table.title
+            yield from table.header
+            for cells in table.rows:
+                yield from cells
+
+
+def data(project: Project, items: list[tuple[ScenarioSpec, Estimate]]) -> set[str]:
+    """What the sheet shows as it stands: the user's text and the names of the models, GPUs and
+    frameworks in use. The catalog's citations are not data here: the ones an example prints
+    are translated (hwplanner/citations.py)."""
+    out = {project.name, project.notes, *(s for sc, _ in items for s in (sc.name, sc.notes))}
+    out |= {fw.name for fw in FRAMEWORKS.values()}
+    for _, est in items:
+        s = est.scenario
+        for model in (s.model, s.draft):
+            if model is not None:
+                out |= {model.name, model.family, model.hf_repo}
+        out.add(s.gpu.name)
+    return out
+
+
+def catalog_citations() -> set[str]:
+    """Every citation and date the shipped catalog records (GPU entries, price rows, regions'
+    electricity and carbon figures, exchange rates)."""
+    catalog = shipped_catalog()
+    book = catalog.prices
+    out = {gpu.source for gpu in catalog.gpus.values()}
+    out |= {text for r in book.rows for text in (r.source, r.date)}
+    out |= {text for r in book.rates for text in (r.source, r.date)}
+    for region in book.regions:
+        for site in (region.electricity_usd_per_kwh, region.co2_kg_per_kwh):
+            out |= {site.source, site.date}
+    return out
+
+
+def test_every_translated_citation_is_still_in_the_catalog() -> None:
+    """A catalog edit that rewords a citation leaves its translation behind: list it again."""
+    assert not set(CITATIONS) - catalog_citations(), sorted(set(CITATIONS) - catalog_citations())
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_a_chinese_sheet_shows_no_english(path: Path, lang: str) -> None:
+    """No English word outside the allow-list, and Chinese punctuation around Chinese text."""
+    project = load_project(path)
+    items = estimate_scenarios(project, path)
+    skip = data(project, items)
+    shown = list(texts(build_sheet(project, items)))
+    left = {text: words for text in shown if (words := english(text, skip))}
+    assert not left, "\n".join(f"{words}: {text[:200]}" for text, words in left.items())
+    punctuation = [snippet for text in shown for snippet in half_width(text)]
+    assert not punctuation, punctuation
+
+
+def test_every_provider_label_of_the_catalog_reads_in_chinese(lang: str) -> None:
+    """Every price row's provider, not only the examples': kinds and places translated,
+    company names and region codes as they are."""
+    rows = shipped_catalog().prices.rows
+    left = {r.provider: words for r in rows if (words := english(provider(r.provider)))}
+    assert not left, left
+
+
+MUST_FAIL = (
+    "--mfu",
+    "設定 --tokens 即可",
+    "workload.tokens",
+    "plan.seq_len",
+    "full",
+    "lora",
+    "qlora",
+    "pretrain",
+    "inference",
+    "mixed",
+    "yes",
+    "NO",
+    "free",
+    "over",
+    "at least",
+    "per node",
+    "peak phase",
+    "vs",
+    "estimate",
+    "datasheet",
+    "catalog 2025-06",
+    "unknown",
+    "calibration",
+    "Article",
+    "主機 RAM",
+    "tp ≤ 8",
+    "DP",
+    "GPUs",
+    "h",
+    "13.6 h",
+    "street (global)",
+    "US retail new (US)",
+    "up",
+)
+MUST_PASS = (
+    "Llama 3.1 8B · 全參數微調 · 8 × NVIDIA H100 SXM5 80GB",
+    "Korthikanti 等人 2022（完整重算與選擇性重算）",
+    "PaLM（Chowdhery 等人 2022）附錄 B 的定義",
+    "NCCL 環境變數文件（NCCL_BUFFSIZE）；PyTorch DDP bucket_cap_mb=25",
+    "PyTorch CUDACachingAllocator：memory_reserved() ≥ memory_allocated()",
+    "Databricks《LLM inference performance engineering》（2023）",
+    "github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf6",
+    "https://lambda.ai/instances",
+    "標準注意力（eager）",
+    "q、k、v、o、gate、up、down",
+    "2.32e+20 FLOP",
+    "164 kg CO₂e",
+    "246.0 GB/s",
+    "1,446 token/秒",
+    "DeepSpeed ZeRO-3、FSDP",
+    "bf16 / FP8 / nf4",
+)
+
+
+@pytest.mark.parametrize("text", MUST_FAIL)
+def test_the_allow_list_refuses_english(text: str) -> None:
+    assert english(text), text
+
+
+@pytest.mark.parametrize("text", MUST_PASS)
+def test_the_allow_list_keeps_names_units_and_citations(text: str) -> None:
+    assert not english(text), english(text)
+
+
+@pytest.mark.parametrize(
+    "text", ("一般(fp32 logits)", "主機記憶體,或", "結論:放得下", "(torchtune)分塊")
+)
+def test_half_width_punctuation_next_to_chinese_is_found(text: str) -> None:
+    assert half_width(text), text
+
+
+@pytest.mark.parametrize("text", ("一般（fp32 logits）", "AWS (us-east-1)，2026", "{n:.2f} 倍"))
+def test_full_width_punctuation_and_english_brackets_pass(text: str) -> None:
+    assert not half_width(text), half_width(text)
+
+
+def test_a_listed_citation_reads_translated_and_another_is_quoted_as_written(lang: str) -> None:
+    """hwplanner/citations.py entries read in Chinese, unquoted; any other catalog citation
+    keeps its English, in quotation marks (「」 or “”)."""
+    for text in CITATIONS:
+        shown = source(Verbatim(text))
+        assert shown != text and not english(shown), shown
+    other = next(c for c in sorted(catalog_citations()) if english(c) and c not in CITATIONS)
+    assert source(Verbatim(other)) == ("「{}」" if lang == "zh_TW" else "“{}”").format(other)
