@@ -47,6 +47,8 @@ def format_money(value: float | None, currency: Currency = USD) -> str:
         return f"{symbol}{shown / 1e6:,.2f}M"
     if abs(shown) >= 100:
         return f"{symbol}{shown:,.0f}"
+    if 0 < abs(shown) < 0.005:  # a cost, however small, is not written as nothing
+        return f"< {symbol}0.01" if shown > 0 else f"> −{symbol}0.01"
     return f"{symbol}{shown:,.2f}"
 
 

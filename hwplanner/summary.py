@@ -6,6 +6,7 @@ gui/printing.py renders a Sheet to paper or PDF; tests read the same figures bac
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping
 
 from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import Estimate
@@ -78,9 +79,10 @@ def _inputs(sc: ScenarioSpec, est: Estimate, binary: bool) -> Section:
 
 def _memory(est: Estimate, binary: bool) -> Section:
     mem = est.memory
-    rows = [
+    rows = [  # a part this plan does not hold (a training plan's KV cache) is left out
         Row(label(COMPONENT_LABELS[k]), format_figure(mem.components[k], binary=binary))
         for k in mem.shown()
+        if mem.components[k].value != 0
     ]
     low, high = mem.total.low or 0.0, mem.total.high or 0.0
     rows.append(
@@ -179,14 +181,44 @@ def prices_section(est: Estimate, binary: bool) -> Section:
     return Section(translate("Summary", "Prices assumed"), rows, paragraphs)
 
 
+Groups = dict[str, Mapping[str, Figure[float | None]]]
+
+
+def _shown_items(key: str, groups: Groups) -> Mapping[str, Figure[float | None]]:
+    """A group's figures as the sheet lists them: line items of $0 left out; hidden costs
+    without the on-premises items already listed above them."""
+    figs = groups.get(key) or {}
+    if key.endswith("_items") or key == "hidden_costs":
+        figs = {k: f for k, f in figs.items() if f.value != 0}
+    if key == "hidden_costs":
+        figs = {k: f for k, f in figs.items() if k not in (groups.get("cost_onprem_items") or {})}
+    return figs
+
+
+def _hidden_note(groups: Groups) -> tuple[str, ...]:
+    onprem = groups.get("cost_onprem_items") or {}
+    also = [
+        label(f.label)
+        for k, f in (groups.get("hidden_costs") or {}).items()
+        if k in onprem and f.value != 0
+    ]
+    if not also:
+        return ()
+    note = translate(
+        "Summary", "Also left out of a budget of GPU prices alone, listed above: {items}."
+    )
+    return (note.format(items=listed(also)),)
+
+
 def _budget_sections(est: Estimate, binary: bool) -> list[Section]:
     groups = est.budget.groups()
     out = []
     for key, title in GROUPS:
-        figs = groups.get(key) or {}
+        figs = _shown_items(key, groups)
         if figs:
             rows = tuple(Row(label(f.label), _value(f, binary)) for f in figs.values())
-            out.append(Section(translate("Summary", title), rows))
+            notes = _hidden_note(groups) if key == "hidden_costs" else ()
+            out.append(Section(translate("Summary", title), rows, notes))
     out.append(prices_section(est, binary))
     host = est.budget.host_ram
     over = est.budget.host_ram_beyond_server

@@ -107,3 +107,33 @@ def test_host_ram_beyond_a_server_is_flagged() -> None:
     host = _section(sheet.pages[1], "Host").rows[0]
     assert host.value.startswith("⚠ ") and "more than a datacenter server holds" in host.note
     assert not _section(sheet.pages[2], "Host").rows[0].value.startswith("⚠")
+
+
+def test_zero_lines_are_left_out_and_hidden_costs_do_not_repeat_onprem_items() -> None:
+    from hwplanner.engine.plan import Plan
+
+    sc = ScenarioSpec(name="L", gpu_id="rtx-4090", plan=Plan(method="lora"))
+    p = Project(scenarios=(sc,))
+    items = _items(p)
+    est = items[0][1]
+    page = build_sheet(p, items).pages[1]
+    memory = next(s for s in page.sections if s.title.startswith("Memory per GPU"))
+    labels = [r.label for r in memory.rows]
+    assert est.memory.bytes_of("kv_cache") == 0 and "KV cache" not in labels
+    assert "Weights" in labels and "Activations" in labels
+    onprem = _section(page, "On-premises line items")
+    assert all(r.value not in ("$0.00", "$0") for r in onprem.rows)
+    zero = [f.label for f in est.budget.onprem_items.values() if f.value == 0]
+    assert zero and not set(zero) & {r.label for r in onprem.rows}
+    hidden = _section(page, "Hidden costs")
+    shown_onprem = {r.label for r in onprem.rows}
+    assert not {r.label for r in hidden.rows} & shown_onprem
+    assert "Cluster staff" in hidden.paragraphs[0] and "listed above" in hidden.paragraphs[0]
+
+
+def test_a_cost_under_a_cent_is_not_written_as_nothing() -> None:
+    from hwplanner.formatting import format_money
+
+    assert format_money(0.004) == "< $0.01"
+    assert format_money(0.0) == "$0.00"
+    assert format_money(0.42) == "$0.42"

@@ -5524,6 +5524,10 @@
         <translation>{what}：{source}</translation>
     </message>
     <message>
+        <source>Also left out of a budget of GPU prices alone, listed above: {items}.</source>
+        <translation>只看 GPU 价格的预算同样会漏掉、已列在上方的项目：{items}。</translation>
+    </message>
+    <message>
         <source>Host</source>
         <translation>主机</translation>
     </message>
