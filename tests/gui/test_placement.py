@@ -92,12 +92,12 @@ def test_thin_segments_are_labelled_only_where_there_is_room() -> None:
         assert not a.intersects(b)
 
 
-def test_a_narrow_chart_uses_the_shorter_caption() -> None:
+def test_a_caption_gives_way_to_the_total_with_a_shorter_wording() -> None:
     placed = boxes_of(VIEW._replace(width_px=300.0), 84.9, 85.5, [("weights", 84.9)])
-    assert (
-        placed["capacity"] is not None
-        and placed["capacity"].text != "NVIDIA H100 SXM5 80GB capacity: 85.5 GB"
-    )
+    caption, total = placed["capacity"], placed["total"]
+    assert caption is not None and total is not None
+    assert caption.text != "NVIDIA H100 SXM5 80GB capacity: 85.5 GB"  # too wide beside it
+    assert not caption.box.intersects(total.box)
 
 
 def test_printed_total_moves_past_a_capacity_mark_that_would_cross_it() -> None:
