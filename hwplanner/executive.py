@@ -13,7 +13,7 @@ from hwplanner.engine.explain import Figure
 from hwplanner.engine.plan import FRAMEWORK_LABELS, METHOD_LABELS
 from hwplanner.engine.solve import max_seq_len
 from hwplanner.formatting import format_duration, format_figure, format_usd, format_value
-from hwplanner.i18n import choice, label, message, translate
+from hwplanner.i18n import choice, formula, label, message, translate
 from hwplanner.project import Project, ScenarioSpec
 from hwplanner.summary_types import Page, Row, Section
 
@@ -28,6 +28,19 @@ def fit_words(est: Estimate) -> str:
         "fits_with_paging": translate("Executive", "fits, with paging"),
         "does_not_fit": translate("Executive", "does not fit"),
     }[est.memory.verdict]
+
+
+def provenance(fig: Figure[float | None]) -> str:
+    """Where a price or rate comes from, in a few words: "your value", "median of 5 dated rows,
+    2026-09-20 – 2026-11-09", "Global (US/EU) default, 2024"; the full citation is its source."""
+    if fig.value is None:
+        return translate("Executive", "unknown: set it")
+    if str(fig.formula) == "given":
+        return translate("Executive", "your value")
+    inputs = dict(fig.inputs)
+    when = inputs.get("dates") or inputs.get("date")
+    how = formula(fig.formula)
+    return f"{how}, {when}" if when else how
 
 
 def _figure(est: Estimate, key: str) -> Figure | None:
@@ -183,16 +196,12 @@ def _plan_rows(sc: ScenarioSpec, est: Estimate) -> Section:
 def _assumptions(est: Estimate) -> Section:
     """The inputs the cost and time move with, each with where it comes from."""
     rows = []
-    price = _figure(est, "cost_cloud_items.cloud_gpu_usd")
-    if price is not None:
-        per_hour = dict(price.inputs).get("USD/GPU-hour")
-        rows.append(
-            Row(
-                translate("Executive", "Cloud price per GPU-hour"),
-                "—" if per_hour is None else format_usd(float(per_hour)),
-                price.source,
-            )
-        )
+    prices = est.budget.prices
+    for key in ("cloud_usd_per_gpu_hour", "gpu_price_usd"):
+        fig = prices.get(key)
+        if fig is not None:
+            value = "—" if fig.value is None else format_figure(fig)
+            rows.append(Row(label(fig.label), value, provenance(fig)))
     for key in ("compute.hfu", "compute.mfu", "compute.prefill_mfu", "compute.decode_mbu"):
         fig = _figure(est, key)
         if fig is not None:
@@ -214,8 +223,8 @@ def _assumptions(est: Estimate) -> Section:
     rows += [
         Row(
             translate("Executive", "Electricity"),
-            format_figure(est.budget.prices["electricity_usd_per_kwh"]),
-            f"PUE {w.pue:.2f}",
+            format_figure(prices["electricity_usd_per_kwh"]),
+            f"{provenance(prices['electricity_usd_per_kwh'])}; PUE {w.pue:.2f}",
         ),
         Row(
             translate("Executive", "Amortisation"),
@@ -223,6 +232,18 @@ def _assumptions(est: Estimate) -> Section:
             translate("Executive", "busy {share} of the time").format(share=f"{w.duty_cycle:.0%}"),
         ),
     ]
+    staff = prices.get("staff_usd_per_year")
+    if staff is not None and staff.value:
+        rows.append(Row(label(staff.label), format_figure(staff), provenance(staff)))
+    rows.append(
+        Row(
+            translate("Executive", "Sources"),
+            "",
+            translate(
+                "Executive", "every price with its source: “Prices assumed” on each plan's page"
+            ),
+        )
+    )
     return Section(translate("Executive", "Assumptions that drive it"), tuple(rows))
 
 

@@ -42,6 +42,7 @@ MAX_FILE_BYTES = 32 * 2**20  # 32 MiB: a 500-scenario project with long notes is
 NOTES_MAX = 100_000  # characters of a project's or a scenario's notes (~10 printed pages)
 MAX_SCENARIOS = 500  # opening estimates every scenario (~10 ms each) before showing any
 MAX_CUSTOM = 1_000  # custom models, and custom GPUs, in one project
+SUFFIX = ".hwplanner.json"  # what the desktop's MIME type recognises (packaging/…mime.xml)
 IDS = ("id", "model_id", "gpu_id")  # references: refused or reset when too long, never cut
 
 
@@ -349,6 +350,21 @@ def _drop(doc: Any, loc: tuple[int | str, ...]) -> bool:
         del node[last]
         return True
     return False
+
+
+def project_path(path: Path) -> Path:
+    """A name a project is saved under: as typed when it ends in .json, else with
+    ".hwplanner.json" added (never replacing a dot: "plan.v2" → "plan.v2.hwplanner.json")."""
+    return path if path.name.lower().endswith(".json") else path.with_name(path.name + SUFFIX)
+
+
+def sibling(path: Path, suffix: str) -> Path:
+    """The project's companion file ("x.hwplanner.json" → "x.pdf")."""
+    name = path.name
+    for ending in (SUFFIX, ".json"):
+        if name.lower().endswith(ending):
+            return path.with_name(name[: -len(ending)] + suffix)
+    return path.with_name(name + suffix)
 
 
 def read_project_text(path: Path) -> str:

@@ -116,6 +116,7 @@ class EstimateDocument(_Doc):
     currency: Currency
     serving: dict[str, Number] | None = None  # inference plans: latency and service levels
     host_ram_bytes: int | None
+    host_ram_beyond_server: bool  # more than a server of the GPU's class holds
     explain: dict[str, FigureDoc]
     # with --max-batch / --max-seq
     max_micro_batch: int | None = None

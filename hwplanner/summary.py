@@ -15,9 +15,16 @@ from hwplanner.engine.frameworks import PROFILE_FIELDS
 from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.workload import Workload
-from hwplanner.executive import fit_words
+from hwplanner.executive import fit_words, provenance
 from hwplanner.formatting import format_field, format_figure, format_value
-from hwplanner.i18n import QT_TRANSLATE_NOOP, field_label, label, message, phase, translate
+from hwplanner.i18n import (
+    QT_TRANSLATE_NOOP,
+    field_label,
+    label,
+    message,
+    phase,
+    translate,
+)
 from hwplanner.project import Project, ScenarioSpec
 from hwplanner.summary_types import Bar, Page, Row, Section, Sheet, Table
 
@@ -134,6 +141,42 @@ def _value(fig: Figure[float | None], binary: bool) -> str:
     return label(fig.display) if fig.display else format_figure(fig, binary=binary)
 
 
+def shown_prices(est: Estimate) -> dict[str, Figure[float | None]]:
+    """The prices and rates a budget assumed (the exchange rate only for another currency)."""
+    prices = dict(est.budget.prices)
+    fx = prices.get("exchange_rate")
+    if fx is not None and not fx.display:
+        del prices["exchange_rate"]
+    return prices
+
+
+def _price_value(key: str, fig: Figure[float | None], binary: bool) -> str:
+    if key == "exchange_rate" and fig.value is not None:
+        return translate("Summary", "{rate} {currency} per US dollar").format(
+            rate=f"{fig.value:,.4g}", currency=fig.display
+        )
+    return _value(fig, binary)
+
+
+def prices_section(est: Estimate, binary: bool) -> Section:
+    """Every price and rate the money figures rest on: value, how it was chosen and when, and
+    below, each source cited in full."""
+    prices = shown_prices(est)
+    rows = tuple(
+        Row(label(f.label), _price_value(key, f, binary), provenance(f))
+        for key, f in prices.items()
+    )
+    cited: dict[str, list[str]] = {}
+    for f in prices.values():
+        if f.source and f.source != "workload":
+            cited.setdefault(f.source, []).append(label(f.label))
+    paragraphs = tuple(
+        translate("Summary", "{what}: {source}").format(what=", ".join(names), source=source)
+        for source, names in cited.items()
+    )
+    return Section(translate("Summary", "Prices assumed"), rows, paragraphs)
+
+
 def _budget_sections(est: Estimate, binary: bool) -> list[Section]:
     groups = est.budget.groups()
     out = []
@@ -142,8 +185,13 @@ def _budget_sections(est: Estimate, binary: bool) -> list[Section]:
         if figs:
             rows = tuple(Row(label(f.label), _value(f, binary)) for f in figs.values())
             out.append(Section(translate("Summary", title), rows))
+    out.append(prices_section(est, binary))
     host = est.budget.host_ram
-    host_row = Row(label(host.label), format_figure(host, binary=binary))
+    over = est.budget.host_ram_beyond_server
+    note = "; ".join(message(n) for n in host.notes)
+    host_row = Row(
+        label(host.label), ("⚠ " if over else "") + format_figure(host, binary=binary), note
+    )
     out.append(Section(translate("Summary", "Host"), (host_row,)))
     return out
 

@@ -36,7 +36,9 @@ def test_the_first_page_holds_the_decision() -> None:
     answer = " ".join(page.sections[0].paragraphs)
     assert "does not fit" in answer and "Recommended:" in answer
     assumptions = {r.label: r for s in page.sections for r in s.rows}
-    assert assumptions["Cloud price per GPU-hour"].note  # the price says where it comes from
+    rent = assumptions["Rental price per GPU-hour"]
+    assert rent.note.startswith("median of ")  # the price says where it comes from
+    assert assumptions["Purchase price per GPU"].note
     assert "(" in assumptions["Cloud cost"].value  # a range, not a point
 
 

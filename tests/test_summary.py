@@ -44,3 +44,66 @@ def test_several_scenarios_add_a_comparison_page() -> None:
     table = sheet.pages[-1].tables[0]
     assert table.header[1:] == ("A", "B")
     assert any(row[0] == "Memory per GPU" and "GiB" in row[1] for row in table.rows)
+
+
+def _section(sheet_page, title: str):  # type: ignore[no-untyped-def]
+    return next(s for s in sheet_page.sections if s.title == title)
+
+
+def test_every_price_is_printed_with_how_it_was_chosen_and_its_source() -> None:
+    from hwplanner.engine.workload import Workload
+
+    p = Project(
+        scenarios=(
+            ScenarioSpec(
+                name="A", gpu_id="h100-sxm-80gb", workload=Workload(staff_usd_per_year=120_000)
+            ),
+        )
+    )
+    items = _items(p)
+    est = items[0][1]
+    prices = _section(build_sheet(p, items).pages[1], "Prices assumed")
+    rows = {r.label: r for r in prices.rows}
+    rent = est.budget.prices["cloud_usd_per_gpu_hour"]
+    assert rows["Rental price per GPU-hour"].value == format_figure(rent)
+    # the median of the catalog's dated rows, with the span of their dates
+    dates = dict(rent.inputs)["dates"]
+    assert rows["Rental price per GPU-hour"].note.startswith("median of ")
+    assert rows["Rental price per GPU-hour"].note.endswith(str(dates))
+    assert rows["Electricity price"].note.endswith(", 2024")
+    assert rows["Engineer cost per year"].note == "your value"
+    assert rows["Server per node (without GPUs)"].note == "by GPU class"
+    assert "Exchange rate" not in rows  # US dollars: no rate to state
+    # each source cited in full once, never cut inside an address
+    cited = "\n".join(prices.paragraphs)
+    assert rent.source in cited and cited.count(rent.source) == 1
+    assert "Lambda" in cited
+
+
+def test_another_currency_states_its_rate() -> None:
+    from hwplanner.engine.workload import Workload
+
+    p = Project(scenarios=(ScenarioSpec(name="A", workload=Workload(currency="CNY")),))
+    prices = _section(build_sheet(p, _items(p)).pages[1], "Prices assumed")
+    fx = next(r for r in prices.rows if r.label == "Exchange rate")
+    assert fx.value.endswith("CNY per US dollar") and "catalog" in fx.note
+
+
+def test_host_ram_beyond_a_server_is_flagged() -> None:
+    from hwplanner.engine.plan import Plan
+
+    plan = Plan(method="full", gpus_per_node=8, zero=3, offload="optimizer+params")
+    p = Project(
+        scenarios=(
+            ScenarioSpec(name="big", model_id="deepseek-v3", gpu_id="h100-sxm-80gb", plan=plan),
+            ScenarioSpec(name="small", gpu_id="h100-sxm-80gb"),
+        )
+    )
+    items = _items(p)
+    big, small = (e for _, e in items)
+    assert big.budget.host_ram_beyond_server and not small.budget.host_ram_beyond_server
+    assert big.as_dict()["host_ram_beyond_server"] is True
+    sheet = build_sheet(p, items)
+    host = _section(sheet.pages[1], "Host").rows[0]
+    assert host.value.startswith("⚠ ") and "more than a datacenter server holds" in host.note
+    assert not _section(sheet.pages[2], "Host").rows[0].value.startswith("⚠")

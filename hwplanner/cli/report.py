@@ -8,13 +8,12 @@ from typing import Any
 
 from hwplanner.cli.options import FLAGS
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.explain import Figure
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.memory import COMPONENT_LABELS
 from hwplanner.engine.units import format_bytes, format_count
 from hwplanner.formatting import format_figure
-from hwplanner.i18n import QT_TRANSLATE_NOOP, label, phase, translate
-from hwplanner.summary import GROUPS
+from hwplanner.i18n import label, phase, translate
+from hwplanner.summary import GROUPS, prices_section
 
 
 def width_of(text: str) -> int:
@@ -112,11 +111,6 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
     return lines
 
 
-def _dated(fig: Figure[float | None]) -> bool:
-    """A price figure whose first input is its date (shown beside it)."""
-    return bool(fig.inputs) and fig.inputs[0][0] == "date"
-
-
 def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = False) -> str:
     s = result.scenario
     mem = result.memory
@@ -148,20 +142,24 @@ def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = F
         *_memory_lines(result, binary),
     ]
     groups = result.budget.groups()
-    shown = [*GROUPS]
-    if not any(key == "prices" for key, _ in shown):
-        shown.append(("prices", QT_TRANSLATE_NOOP("Summary", "Prices assumed")))
-    for key, title in shown:
+    for key, title in GROUPS:
         figs = groups.get(key) or {}
         if figs:
             lines += ["", translate("Summary", title)]
             lines += [
                 f"  {pad(label(f.label), 38)} {rpad(format_figure(f, binary=binary), 16)}"
-                + (f"  ({f.inputs[0][1]})" if key == "prices" and _dated(f) else "")
                 for f in figs.values()
             ]
+    prices = prices_section(result, binary)
+    lines += ["", prices.title]
+    lines += [f"  {pad(r.label, 38)} {rpad(r.value, 16)}  ({r.note})" for r in prices.rows]
     host = result.budget.host_ram
-    lines += ["", f"{label(host.label)}: {format_figure(host, binary=binary)}"]
+    flag = (
+        "  ⚠ " + "; ".join(words(n) for n in host.notes)
+        if result.budget.host_ram_beyond_server
+        else ""
+    )
+    lines += ["", f"{label(host.label)}: {format_figure(host, binary=binary)}{flag}"]
     if mem.host_offload_bytes:
         offloaded = format_bytes(mem.host_offload_bytes, binary=binary)
         lines.append(

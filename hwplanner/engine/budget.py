@@ -73,6 +73,14 @@ class Budget:
             return ("USD", 1.0)
         return (fx.display, fx.value)
 
+    @property
+    def host_ram_beyond_server(self) -> bool:
+        """More host RAM per node than a server of the GPU's class holds (~4 TB datacenter,
+        ~2 TB workstation, 192 GB desktop)."""
+        limit = dict(self.host_ram.inputs).get("a server holds at most")
+        value = self.host_ram.value
+        return isinstance(limit, int | float) and value is not None and value > limit
+
     def groups(self) -> dict[str, Mapping[str, Money]]:
         return {
             "compute": self.compute,
@@ -101,6 +109,7 @@ class Budget:
                 for key, f in figs.items():
                     figures[f"{group}.{key}"] = f.as_dict()
         out["host_ram_bytes"] = _json_value(self.host_ram)
+        out["host_ram_beyond_server"] = self.host_ram_beyond_server
         code, rate = self.currency
         out["currency"] = {"code": code, "per_usd": rate}
         out["warnings"] = list(self.warnings)

@@ -198,6 +198,7 @@ def host_ram(
             ("data loading", workers),
             ("processes", procs),
             ("OS", OS_RAM),
+            ("a server holds at most", limit * GB),
         ),
         f"loading: {how} ({plan.framework}); offload from the memory estimate",
         notes=tuple(notes),

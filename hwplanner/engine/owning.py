@@ -83,13 +83,14 @@ def site_estimates(gpu: GpuSpec, plan: Plan, workload: Workload, b: Builder) -> 
     space_src = "workload" if space is not None else SOURCE
     if space is None:
         space = SPACE_PER_NODE_YEAR[cls]
+    staff_given = workload.staff_usd_per_year != Workload.model_fields["staff_usd_per_year"].default
     figs = (
         usd(
             b.currency,
             "server_usd_per_node",
             "Server per node (without GPUs)",
             server,
-            "by GPU class",
+            "given" if server_src == "workload" else "by GPU class",
             (("GPUs per node", plan.gpus_per_node),),
             server_src,
         ),
@@ -98,7 +99,7 @@ def site_estimates(gpu: GpuSpec, plan: Plan, workload: Workload, b: Builder) -> 
             "network_usd_per_node",
             "Network gear per node",
             network,
-            "by GPU class",
+            "given" if network_src == "workload" else "by GPU class",
             (("GPUs per node", plan.gpus_per_node),),
             network_src,
         ),
@@ -107,7 +108,7 @@ def site_estimates(gpu: GpuSpec, plan: Plan, workload: Workload, b: Builder) -> 
             "space_usd_per_node_year",
             "Machine-room space per node-year",
             space,
-            "by GPU class",
+            "given" if space_src == "workload" else "by GPU class",
             (),
             space_src,
         ),
@@ -116,9 +117,9 @@ def site_estimates(gpu: GpuSpec, plan: Plan, workload: Workload, b: Builder) -> 
             "staff_usd_per_year",
             "Engineer cost per year",
             workload.staff_usd_per_year,
-            "workload",
+            "given" if staff_given else "hwplanner default",
             (),
-            "workload default: loaded cost of one engineer-year",
+            "workload" if staff_given else "loaded cost of one engineer-year (hwplanner default)",
         ),
     )
     return {f.key: f for f in figs}

@@ -55,7 +55,8 @@ def _rows_inputs(rows: list[PriceRow]) -> tuple[tuple[str, float | int | str | N
 
 
 def _row_sources(rows: list[PriceRow]) -> str:
-    return "; ".join(dict.fromkeys(f"{r.provider}, {r.date}: {r.source}" for r in rows))[:600]
+    # whole citations only (never one cut in the middle of its address), as many as the inputs
+    return "; ".join(dict.fromkeys(f"{r.provider}, {r.date}: {r.source}" for r in rows[:12]))
 
 
 def _from_rows(
@@ -76,6 +77,8 @@ def _from_rows(
     if value is None:
         return Figure(key, label, None, unit, "no price row", what, "", notes=(prompt,)), [prompt]
     amounts = [r.usd for r in rows]
+    dates = sorted(str(r.date) for r in rows)
+    span = dates[0] if dates[0] == dates[-1] else f"{dates[0]} – {dates[-1]}"
     return (
         Figure(
             key,
@@ -83,7 +86,7 @@ def _from_rows(
             value,
             unit,
             Message("median of {n} dated rows", n=len(rows)),
-            (*what, *_rows_inputs(rows)),
+            (*what, ("dates", span), *_rows_inputs(rows)),
             _row_sources(rows),
             low=min(amounts),
             high=max(amounts),

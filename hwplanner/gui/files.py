@@ -24,17 +24,20 @@ from hwplanner.gui.sheet_actions import SheetActions
 from hwplanner.gui.text import elide, message_box
 from hwplanner.i18n import translate
 from hwplanner.project import (
+    SUFFIX,
     Project,
     ProjectError,
     check_estimates,
     dump_project,
     load_project_lenient,
+    project_path,
     save_project,
+    sibling,
 )
 
 
 def _filter() -> str:
-    return translate("Files", "hwplanner projects (*.json);;All files (*)")
+    return translate("Files", "hwplanner projects (*.hwplanner.json *.json);;All files (*)")
 
 
 AUTOSAVE_MS = 30_000
@@ -268,13 +271,11 @@ class ProjectFiles(QObject):
         return self._write(self.path)
 
     def save_as(self) -> bool:
-        start = self.path or paths.projects_dir() / f"{_slug(self.session.project.name)}.json"
+        start = self.path or paths.projects_dir() / (_slug(self.session.project.name) + SUFFIX)
         name = self.choose_save(str(start))
         if not name:
             return False
-        path = Path(name)
-        if path.suffix != ".json":
-            path = path.with_suffix(".json")
+        path = project_path(Path(name))
         if self._write(path):
             self.path = path
             self._add_recent(path)
@@ -430,7 +431,7 @@ class ProjectFiles(QObject):
 
     def _default_pdf(self) -> Path:
         if self.path:
-            return self.path.with_suffix(".pdf")
+            return sibling(self.path, ".pdf")
         return paths.projects_dir() / f"{_slug(self.session.project.name)}.pdf"
 
     # Dialogs ---------------------------------------------------------------------------------

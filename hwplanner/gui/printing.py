@@ -7,8 +7,9 @@ as it needs: a long note is never cut."""
 from __future__ import annotations
 
 from pathlib import Path
+from xml.sax.saxutils import escape as xml_escape
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QByteArray, QMarginsF, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -23,6 +24,7 @@ from PySide6.QtGui import (
     QTextOption,
 )
 
+from hwplanner import __version__
 from hwplanner.engine.memory import COMPONENTS
 from hwplanner.formatting import format_value
 from hwplanner.gui.colors import COMPONENT_COLORS
@@ -164,15 +166,21 @@ class _Renderer:
         self.y += 4
         self.text(section.title, self.f_head, colour="#1F3A5F")
         self.p.setFont(self.f_body)
-        col1, col2 = self.width * 0.36, self.width * 0.30
+        fm = self._fm(self.f_body)
+        col1, widest = self.width * 0.36, self.width * 0.30
+        # the value column as wide as its widest value, so the notes get the rest of the line
+        fitting = [fm.horizontalAdvance(r.value) for r in section.rows]
+        col2 = min(max([w + 16 for w in fitting if w <= widest] or [0.0]), widest)
+        col2 = max(col2, self.width * 0.14)
+        note_x = col1 + col2 + 12
         for row in section.rows:
-            self.ensure(row_h)
             self.p.setPen(QColor("#000000"))
-            self.p.drawText(
-                QRectF(6, self.y, col1 - 6, row_h), Qt.AlignmentFlag.AlignVCenter, row.label
-            )
-            if self._fm(self.f_body).horizontalAdvance(row.value) > col2:
+            if fm.horizontalAdvance(row.value) > col2:
                 # a long text answer (a server class): left-aligned across the note column
+                self.ensure(row_h)
+                self.p.drawText(
+                    QRectF(6, self.y, col1 - 6, row_h), Qt.AlignmentFlag.AlignVCenter, row.label
+                )
                 self.p.drawText(
                     QRectF(col1, self.y, self.width - col1, row_h),
                     Qt.AlignmentFlag.AlignVCenter,
@@ -180,6 +188,17 @@ class _Renderer:
                 )
                 self._rule(row_h)
                 continue
+            # a note wraps onto more lines rather than being cut
+            wrap = Qt.TextFlag.TextWordWrap
+            note_w = self.width - note_x
+            h = row_h
+            if row.note:
+                bound = fm.boundingRect(QRect(0, 0, int(note_w), 100_000), int(wrap), row.note)
+                h = max(row_h, bound.height() + (row_h - fm.height()))
+            self.ensure(h)
+            self.p.drawText(
+                QRectF(6, self.y, col1 - 6, row_h), Qt.AlignmentFlag.AlignVCenter, row.label
+            )
             self.p.drawText(
                 QRectF(col1, self.y, col2, row_h),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -187,15 +206,9 @@ class _Renderer:
             )
             if row.note:
                 self.p.setPen(QColor("#555555"))
-                elided = self._fm(self.f_body).elidedText(
-                    row.note, Qt.TextElideMode.ElideRight, self.width - col1 - col2 - 12
-                )
-                self.p.drawText(
-                    QRectF(col1 + col2 + 12, self.y, self.width, row_h),
-                    Qt.AlignmentFlag.AlignVCenter,
-                    elided,
-                )
-            self._rule(row_h)
+                top = (row_h - fm.height()) / 2
+                self.p.drawText(QRectF(note_x, self.y + top, note_w, h), int(wrap), row.note)
+            self._rule(h)
         for para in section.paragraphs:
             self.text("• " + para, self.f_body, indent=6)
 
@@ -329,11 +342,40 @@ def render_sheet(sheet: Sheet, printer: QPagedPaintDevice, where: str = "") -> N
         painter.end()
 
 
+def _xmp(title: str, author: str, subject: str, tool: str) -> bytes:
+    """XMP metadata: the title, author and subject (dc:description) a PDF reader shows."""
+
+    def x(text: str) -> str:
+        return xml_escape(text, {'"': "&quot;"})
+
+    return (
+        '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>'
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/">'
+        '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'
+        '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" '
+        'xmlns:xmp="http://ns.adobe.com/xap/1.0/">'
+        f'<dc:title><rdf:Alt><rdf:li xml:lang="x-default">{x(title)}</rdf:li></rdf:Alt></dc:title>'
+        f"<dc:creator><rdf:Seq><rdf:li>{x(author)}</rdf:li></rdf:Seq></dc:creator>"
+        '<dc:description><rdf:Alt><rdf:li xml:lang="x-default">'
+        f"{x(subject)}</rdf:li></rdf:Alt></dc:description>"
+        f"<xmp:CreatorTool>{x(tool)}</xmp:CreatorTool>"
+        "</rdf:Description></rdf:RDF></x:xmpmeta>"
+        '<?xpacket end="w"?>'
+    ).encode()
+
+
 def export_pdf(sheet: Sheet, path: Path, page_size: str = "a4") -> None:
-    """The sheet as a PDF file, without the print system."""
+    """The sheet as a PDF file, without the print system, with its title, author and subject."""
     if path.exists() and not path.is_file():
         raise OSError(f"cannot print to {path}: not a regular file")
-    render_sheet(sheet, make_pdf_writer(path, page_size), str(path))  # QPainter.end() finishes it
+    writer = make_pdf_writer(path, page_size)
+    tool = f"hwplanner {__version__}"
+    subject = translate("Printing", "Hardware, time and cost plan, {date}").format(date=sheet.date)
+    writer.setTitle(sheet.title)
+    writer.setAuthor(tool)
+    writer.setCreator(tool)
+    writer.setDocumentXmpMetadata(QByteArray(_xmp(sheet.title, tool, subject, tool)))
+    render_sheet(sheet, writer, str(path))  # QPainter.end() finishes it
 
 
 def page_size_mm(page_size: str) -> QSizeF:

@@ -152,14 +152,22 @@ class SummaryPanel(QWidget):
         if shape != self._shape:  # rows differ (training ↔ inference): rebuild, else update
             self._build(shape, figures)
         binary = self.session.binary
+        # figures beyond what the hardware can hold: flagged in red, the reason in the tooltip
+        flagged = {"host_ram_bytes"} if est.budget.host_ram_beyond_server else set()
         for key, item in self.items.items():
             fig = figures[key]
             text = figure_text(fig, binary)
             if fig.display:
                 text = label(fig.display)
-            item.setText(1, text.split("  (")[0])  # the range is in the tooltip and Explain
+            shown = text.split("  (")[0]  # the range is in the tooltip and Explain
+            tip = text
+            if key in flagged:
+                shown = "⚠ " + shown
+                tip += "\n" + "\n".join(message(n) for n in fig.notes)
+            item.setText(1, shown)
+            item.setForeground(1, OVER if key in flagged else self.palette().text().color())
             item.setToolTip(0, plain_tooltip(formula(fig.formula)))
-            item.setToolTip(1, plain_tooltip(text))
+            item.setToolTip(1, plain_tooltip(tip))
         self.headline.setText(self._headline(est))
         lines = [message(w) for w in dict.fromkeys(est.warnings + est.notes)]
         self.warnings.setText("".join(f"<p>⚠ {html(w)}</p>" for w in lines))

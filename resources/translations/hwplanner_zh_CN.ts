@@ -468,6 +468,14 @@
         <translation>需分页才能放下</translation>
     </message>
     <message>
+        <source>unknown: set it</source>
+        <translation>未知：请设置</translation>
+    </message>
+    <message>
+        <source>your value</source>
+        <translation>您的数值</translation>
+    </message>
+    <message>
         <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
         <translation>{scenario}：在 {n} × {gpu} 上{verdict}；{time}；云端 {cloud}</translation>
     </message>
@@ -532,10 +540,6 @@
         <translation>推荐方案</translation>
     </message>
     <message>
-        <source>Cloud price per GPU-hour</source>
-        <translation>云端每 GPU·小时价格</translation>
-    </message>
-    <message>
         <source>given</source>
         <translation>用户提供</translation>
     </message>
@@ -562,6 +566,14 @@
     <message>
         <source>busy {share} of the time</source>
         <translation>使用时间占比 {share}</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>every price with its source: “Prices assumed” on each plan&apos;s page</source>
+        <translation>每个价格及其来源：见各方案页的“采用的价格”</translation>
     </message>
     <message>
         <source>Assumptions that drive it</source>
@@ -2202,8 +2214,8 @@
 <context>
     <name>Files</name>
     <message>
-        <source>hwplanner projects (*.json);;All files (*)</source>
-        <translation>hwplanner 项目 (*.json);;所有文件 (*)</translation>
+        <source>hwplanner projects (*.hwplanner.json *.json);;All files (*)</source>
+        <translation>hwplanner 项目 (*.hwplanner.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -2649,6 +2661,10 @@
         <translation>gpu_memory_utilization × GPU 容量（权重 + 工作集 + KV 缓存）</translation>
     </message>
     <message>
+        <source>hwplanner default</source>
+        <translation>hwplanner 默认值</translation>
+    </message>
+    <message>
         <source>inference has no gradients</source>
         <translation>推理没有梯度</translation>
     </message>
@@ -2927,10 +2943,6 @@
     <message>
         <source>weights + gradients + optimizer states + activations + KV cache + reference + reward + critic + rollout engine + overheads</source>
         <translation>权重 + 梯度 + 优化器状态 + 激活值 + KV 缓存 + 参考模型 + 奖励模型 + 价值模型 + 生成引擎 + 额外开销</translation>
-    </message>
-    <message>
-        <source>workload</source>
-        <translation>工作负载</translation>
     </message>
     <message>
         <source>{currency} per US dollar (catalog)</source>
@@ -4068,6 +4080,10 @@
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
     </message>
+    <message>
+        <source>Hardware, time and cost plan, {date}</source>
+        <translation>硬件、时间与成本规划，{date}</translation>
+    </message>
 </context>
 <context>
     <name>ProjectDialog</name>
@@ -4342,6 +4358,14 @@
     <message>
         <source>Power</source>
         <translation>电力</translation>
+    </message>
+    <message>
+        <source>{rate} {currency} per US dollar</source>
+        <translation>每 1 美元兑 {rate} {currency}</translation>
+    </message>
+    <message>
+        <source>{what}: {source}</source>
+        <translation>{what}：{source}</translation>
     </message>
     <message>
         <source>Host</source>

@@ -468,6 +468,14 @@
         <translation>需分頁才放得下</translation>
     </message>
     <message>
+        <source>unknown: set it</source>
+        <translation>未知：請設定</translation>
+    </message>
+    <message>
+        <source>your value</source>
+        <translation>您的數值</translation>
+    </message>
+    <message>
         <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
         <translation>{scenario}：在 {n} × {gpu} 上{verdict}；{time}；雲端 {cloud}</translation>
     </message>
@@ -532,10 +540,6 @@
         <translation>建議方案</translation>
     </message>
     <message>
-        <source>Cloud price per GPU-hour</source>
-        <translation>雲端每 GPU·小時價格</translation>
-    </message>
-    <message>
         <source>given</source>
         <translation>使用者提供</translation>
     </message>
@@ -562,6 +566,14 @@
     <message>
         <source>busy {share} of the time</source>
         <translation>使用時間比例 {share}</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>every price with its source: “Prices assumed” on each plan&apos;s page</source>
+        <translation>每個價格及其來源：見各方案頁的「採用的價格」</translation>
     </message>
     <message>
         <source>Assumptions that drive it</source>
@@ -2202,8 +2214,8 @@
 <context>
     <name>Files</name>
     <message>
-        <source>hwplanner projects (*.json);;All files (*)</source>
-        <translation>hwplanner 專案 (*.json);;所有檔案 (*)</translation>
+        <source>hwplanner projects (*.hwplanner.json *.json);;All files (*)</source>
+        <translation>hwplanner 專案 (*.hwplanner.json *.json);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -2649,6 +2661,10 @@
         <translation>gpu_memory_utilization × GPU 容量（權重 + 工作集 + KV 快取）</translation>
     </message>
     <message>
+        <source>hwplanner default</source>
+        <translation>hwplanner 預設值</translation>
+    </message>
+    <message>
         <source>inference has no gradients</source>
         <translation>推論沒有梯度</translation>
     </message>
@@ -2927,10 +2943,6 @@
     <message>
         <source>weights + gradients + optimizer states + activations + KV cache + reference + reward + critic + rollout engine + overheads</source>
         <translation>權重 + 梯度 + 優化器狀態 + 活化值 + KV 快取 + 參考模型 + 獎勵模型 + 價值模型 + 生成引擎 + 額外開銷</translation>
-    </message>
-    <message>
-        <source>workload</source>
-        <translation>工作負載</translation>
     </message>
     <message>
         <source>{currency} per US dollar (catalog)</source>
@@ -4068,6 +4080,10 @@
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
     </message>
+    <message>
+        <source>Hardware, time and cost plan, {date}</source>
+        <translation>硬體、時間與成本規劃，{date}</translation>
+    </message>
 </context>
 <context>
     <name>ProjectDialog</name>
@@ -4342,6 +4358,14 @@
     <message>
         <source>Power</source>
         <translation>電力</translation>
+    </message>
+    <message>
+        <source>{rate} {currency} per US dollar</source>
+        <translation>每 1 美元兌 {rate} {currency}</translation>
+    </message>
+    <message>
+        <source>{what}: {source}</source>
+        <translation>{what}：{source}</translation>
     </message>
     <message>
         <source>Host</source>

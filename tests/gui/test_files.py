@@ -166,3 +166,31 @@ def test_project_notes_show_before_a_figure_is_chosen(window: MainWindow) -> Non
     assert "every one of the 128 experts" in window.explain.toPlainText()
     window.explain.show_key("memory.weights")
     assert "every one of the 128 experts" not in window.explain.toPlainText()
+
+
+def test_save_as_suggests_and_completes_the_hwplanner_name(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    offered: list[str] = []
+
+    def choose(start: str) -> str:
+        offered.append(start)
+        return str(tmp_path / "budget.v2")  # typed without an extension, with a dot
+
+    window.files.choose_save = choose
+    assert window.files.save_as()
+    assert offered[0].endswith(".hwplanner.json")
+    saved = tmp_path / "budget.v2.hwplanner.json"
+    assert window.files.path == saved and saved.is_file()
+    assert window.files._default_pdf() == tmp_path / "budget.v2.pdf"
+
+
+def test_project_names() -> None:
+    from hwplanner.project import project_path, sibling
+
+    assert project_path(Path("a/plan")) == Path("a/plan.hwplanner.json")
+    assert project_path(Path("plan.json")) == Path("plan.json")
+    assert project_path(Path("plan.JSON")) == Path("plan.JSON")
+    assert sibling(Path("x.hwplanner.json"), ".pdf") == Path("x.pdf")
+    assert sibling(Path("x.json"), ".pdf") == Path("x.pdf")
+    assert sibling(Path("x"), ".pdf") == Path("x.pdf")

@@ -11,6 +11,7 @@ from hwplanner.gui.explain import ExplainPanel
 from hwplanner.gui.session import Session
 from hwplanner.gui.summary import SummaryPanel
 from hwplanner.gui.sweep import SweepView
+from hwplanner.gui.theme import OVER
 from tests.gui.conftest import project_with
 
 
@@ -25,6 +26,18 @@ def test_summary_shows_fit_gpus_and_costs(session: Session, qtbot: QtBot) -> Non
     session.set_project(project_with(model_id="llama-3.1-70b", plan={"method": "full"}))
     assert "Does not fit" in panel.headline.text()
     assert "fewest that fit" in panel.headline.text()
+
+
+def test_summary_flags_host_ram_beyond_a_server(session: Session, qtbot: QtBot) -> None:
+    panel = SummaryPanel(session)
+    qtbot.addWidget(panel)
+    assert not panel.items["host_ram_bytes"].text(1).startswith("⚠")
+    plan = {"method": "full", "gpus_per_node": 8, "zero": 3, "offload": "optimizer+params"}
+    session.set_project(project_with(model_id="deepseek-v3", gpu_id="h100-sxm-80gb", plan=plan))
+    item = panel.items["host_ram_bytes"]
+    assert item.text(1).startswith("⚠ ") and "TB" in item.text(1)
+    assert "more than a datacenter server holds" in item.toolTip(1)
+    assert item.foreground(1).color() == OVER
 
 
 def test_summary_lists_warnings(session: Session, qtbot: QtBot) -> None:
