@@ -9,16 +9,25 @@ import math
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QCursor, QFont
+from PySide6.QtGui import QColor, QCursor
 from PySide6.QtWidgets import QLabel, QToolTip, QVBoxLayout, QWidget
 
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.frameworks import framework
 from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
+from hwplanner.gui.chart_labels import (
+    Line,
+    Segment,
+    View,
+    captions,
+    layout,
+    measure_with,
+    set_color,
+    text_item,
+)
 from hwplanner.gui.format import byte_scale, value_text
-from hwplanner.gui.legend import ComponentLegend, present
+from hwplanner.gui.legend import LegendRow, present
 from hwplanner.gui.session import Session
-from hwplanner.gui.text import elide, literal_format, plain_label
+from hwplanner.gui.text import elide, plain_label
 from hwplanner.gui.theme import (
     COMPONENT_COLORS,
     OK,
@@ -26,12 +35,11 @@ from hwplanner.gui.theme import (
     TIGHT,
     capacity_pen,
     style_plot,
-    text_color,
 )
 from hwplanner.i18n import formula, label, message, phase, translate
 
 HALF = 0.3  # half the bar's width, in x units
-LABEL_MIN_SHARE = 0.035  # segments thinner than this share of the axis get no text label
+X_RANGE = (-1.6, 1.9)  # left of the bar: the lines' captions; right: the segments' names
 
 
 def nice_ceiling(value: float) -> float:
@@ -71,21 +79,20 @@ class MemoryChart(QWidget):
         self.plot.getAxis("bottom").setTicks([[]])
         self.plot.getAxis("bottom").setStyle(showValues=False)
         self.plot.showGrid(y=True, alpha=0.15)
-        self.plot.setXRange(-1.6, 1.9, padding=0)
+        self.plot.setXRange(*X_RANGE, padding=0)
+        # under the plot, never on it: a narrow chart keeps its bar and labels clear
+        self.legend = LegendRow.components(parent=self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.status)
         layout.addWidget(self.plot, 1)
+        layout.addWidget(self.legend)
 
         self.over = pg.LinearRegionItem(orientation="horizontal", movable=False)
         self.over.setBrush(pg.mkBrush(OVER.red(), OVER.green(), OVER.blue(), 55))
         for line in self.over.lines:
             line.setPen(pg.mkPen(None))
         self.plot.addItem(self.over)
-        # Bottom left: the bar stands in the middle and the capacity line runs high.
-        self.legend = self.plot.addLegend(
-            offset=(8, -8), labelTextSize="9pt", labelTextColor=text_color()
-        )
         self.bars: dict[str, pg.BarGraphItem] = {}
         self.labels: dict[str, pg.TextItem] = {}
         for key in COMPONENTS:
@@ -99,34 +106,24 @@ class MemoryChart(QWidget):
             )
             self.plot.addItem(bar)
             self.bars[key] = bar
-            text = pg.TextItem(anchor=(0, 0.5))
-            self.plot.addItem(text)
-            self.labels[key] = text
-        self.listed = ComponentLegend(self.legend, dict(self.bars))
-        self.total_label = pg.TextItem(anchor=(0.5, 1.0))
-        bold = QFont()
-        bold.setBold(True)
-        self.total_label.setFont(bold)
-        self.plot.addItem(self.total_label)
-        self.capacity = pg.InfiniteLine(
-            angle=0,
-            movable=False,
-            label=translate("Chart", "capacity"),
-            labelOpts={"position": 0.97, "anchors": [(1, 1), (1, 1)]},
-        )
-        self.plot.addItem(self.capacity)
+        self.capacity = pg.InfiniteLine(angle=0, movable=False)
         # a serving engine's memory share: what the plan may use of the card
         self.usable = pg.InfiniteLine(
-            angle=0,
-            movable=False,
-            pen=pg.mkPen("#888888", width=1, style=Qt.PenStyle.DotLine),
-            label="",
-            labelOpts={"position": 0.97, "anchors": [(1, 0), (1, 0)], "color": "#888888"},
+            angle=0, movable=False, pen=pg.mkPen("#888888", width=1, style=Qt.PenStyle.DotLine)
         )
+        self.plot.addItem(self.capacity)
         self.plot.addItem(self.usable)
+        # every text is placed by chart_labels.layout: none over another, a bar or a line
+        for key in (*COMPONENTS, "capacity", "usable"):
+            self.labels[key] = text_item()
+            self.plot.addItem(self.labels[key])
+        self.total_label = text_item(bold=True)
+        self.plot.addItem(self.total_label)
+        self._wanted: tuple[float, float, str, list[Line], list[Segment]] | None = None
         self._segments: list[tuple[str, float, float]] = []  # key, bottom, top (shown units)
         self.plot.scene().sigMouseMoved.connect(self._hover)
         self.plot.scene().sigMouseClicked.connect(self._clicked)
+        self.plot.getViewBox().sigResized.connect(lambda _: self._place())
         style_plot(self.plot)
         session.estimate_changed.connect(self.refresh)
         session.units_changed.connect(lambda _: self.refresh(session.estimate))
@@ -146,55 +143,69 @@ class MemoryChart(QWidget):
             self.status.setStyleSheet(f"color: {OVER.name()}")
             for bar in self.bars.values():
                 bar.setOpts(height=[0.0])
+            self._wanted = None
+            self._place()
             return
         mem = est.memory
-        self.listed.show(present([mem]))
+        self.legend.show_keys(present([mem]))
         bottom = 0.0
         self._segments = []
+        segments = []
         capacity = mem.capacity_bytes / scale
         total = mem.total.value / scale
         top = nice_ceiling(max(total, capacity) * 1.1)  # steady axis: redrawn only on a step
         for key in COMPONENTS:
             height = mem.components[key].value / scale
             self.bars[key].setOpts(y0=[bottom], height=[height])
-            item = self.labels[key]
-            if height / top >= LABEL_MIN_SHARE:
-                shown = value_text(height * scale, "bytes", self.session.binary)
-                text = f"{label(COMPONENT_LABELS[key])}  {shown}"
-                item.setText(text, color=self.palette().text().color())
-                item.setPos(HALF + 0.06, bottom + height / 2)
-                item.setVisible(True)
-            else:
-                item.setVisible(False)
+            shown = value_text(height * scale, "bytes", self.session.binary)
+            texts = (f"{label(COMPONENT_LABELS[key])}  {shown}", shown)
+            segments.append(Segment(key, texts, bottom, bottom + height))
             self._segments.append((key, bottom, bottom + height))
             bottom += height
         fits = mem.fits
         self.capacity.setPos(capacity)
         self.capacity.setPen(pg.mkPen(capacity_pen(not fits), width=2, style=Qt.PenStyle.DashLine))
-        gpu = est.scenario.gpu
-        cap_text = value_text(mem.capacity_bytes, "bytes", self.session.binary)
-        caption = translate("Chart", "{gpu} capacity: {bytes}").format(
-            gpu=elide(gpu.name), bytes=cap_text
-        )
-        self.capacity.label.setFormat(literal_format(caption))  # a template: braces doubled
-        self.capacity.label.setColor(capacity_pen(not fits))
+        set_color(self.labels["capacity"], capacity_pen(not fits))
         limit = mem.limit_bytes / scale
         self.usable.setVisible(mem.usable_bytes is not None)
         self.usable.setPos(limit)
-        self.usable.label.setFormat(
-            translate("Chart", "{framework} may use {bytes}").format(
-                framework=framework(est.scenario.plan.framework).name,
-                bytes=value_text(mem.limit_bytes, "bytes", self.session.binary),
-            )
-        )
         self.over.setRegion((limit, total) if not fits else (0, 0))
         self.over.setVisible(not fits)
-        self.total_label.setText(f"{value_text(mem.total.value, 'bytes', self.session.binary)}")
-        self.total_label.setColor(self.palette().text().color())
-        self.total_label.setPos(0, total + top * 0.01)
+        text = self.palette().text().color()
+        for item in (self.total_label, *(self.labels[k] for k in COMPONENTS)):
+            set_color(item, text)
+        set_color(self.labels["usable"], QColor("#888888"))
         if self.plot.getViewBox().viewRange()[1] != [0.0, top]:
             self.plot.setYRange(0, top, padding=0)
+        total_text = value_text(mem.total.value, "bytes", self.session.binary)
+        self._wanted = (top, total, total_text, captions(est, self.session.binary), segments)
+        self._place()
         self._status(est)
+
+    def _place(self) -> None:
+        """Put every text where chart_labels.layout says (again when the plot is resized)."""
+        vb = self.plot.getViewBox()
+        if self._wanted is None or vb.width() < 1 or vb.height() < 1:
+            for item in (*self.labels.values(), self.total_label):
+                item.setVisible(False)
+            return
+        top, total, total_text, lines, segments = self._wanted
+        view = View(vb.width(), vb.height(), X_RANGE, top)
+        placed = layout(
+            view,
+            (-HALF, HALF),
+            (total, total_text),
+            lines,
+            segments,
+            measure_with(self.labels["weights"]),
+            measure_with(self.total_label),
+        )
+        for key, item in (*self.labels.items(), ("total", self.total_label)):
+            spot = placed.get(key)
+            item.setVisible(spot is not None)
+            if spot is not None:
+                item.setText(spot.text)
+                item.setPos(*view.data(spot.box.left, spot.box.top))
 
     def _status(self, est: Estimate) -> None:
         mem = est.memory

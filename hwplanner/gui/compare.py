@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QCursor, QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QPushButton,
     QSplitter,
     QTableWidget,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -18,12 +20,21 @@ from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.memory import COMPONENTS
 from hwplanner.gui.cells import set_cell
-from hwplanner.gui.format import byte_scale
-from hwplanner.gui.legend import ComponentLegend, present
+from hwplanner.gui.format import byte_scale, value_text
+from hwplanner.gui.legend import LegendRow, present, swatch
+from hwplanner.gui.placement import wrap
 from hwplanner.gui.session import Session
-from hwplanner.gui.text import elide
+from hwplanner.gui.text import elide, html
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, capacity_pen, style_plot, text_color
 from hwplanner.i18n import translate
+
+
+def tick_text(name: str, fm: QFontMetricsF, width_px: float, lines: int = 2) -> str:
+    """`name` on at most `lines` lines of at most `width_px`, the last one elided ('…') when
+    the name is longer (the full name is in the tooltip)."""
+    out = wrap(name, fm.horizontalAdvance, width_px, lines)
+    out[-1] = fm.elidedText(out[-1], Qt.TextElideMode.ElideRight, max(width_px, 1.0))
+    return "\n".join(out)
 
 
 class CompareView(QWidget):
@@ -58,9 +69,6 @@ class CompareView(QWidget):
                 "Compare", "Per-GPU memory of each scenario; the red marks are each GPU's capacity"
             )
         )
-        legend = self.plot.addLegend(
-            offset=(8, 8), labelTextSize="9pt", labelTextColor=text_color()
-        )
         self.bars: dict[str, pg.BarGraphItem] = {}
         for key in COMPONENTS:
             bar = pg.BarGraphItem(
@@ -75,13 +83,18 @@ class CompareView(QWidget):
             self.bars[key] = bar
         self.capacity = pg.PlotDataItem(connect="pairs")
         self.plot.addItem(self.capacity)
-        self.listed = ComponentLegend(
-            legend,
-            dict(self.bars),
-            [(self.capacity, translate("Compare", "GPU capacity"))],
-            rows=7,  # the plain plan's seven entries in one column; post-training's in two
-        )
-        self.plot.getAxis("bottom").setHeight(48)
+        self._capacity_color = QColor()
+        capacity = ("capacity", swatch(text_color(), Qt.PenStyle.SolidLine))
+        self.legend = LegendRow.components([(*capacity, translate("Compare", "GPU capacity"))])
+        self.plot.getAxis("bottom").setHeight(48)  # two lines of a scenario's name
+        self.plot.getAxis("bottom").setTickFont(QFont())  # the font tick_text measures with
+        self.plot.getViewBox().sigResized.connect(lambda _: self._ticks())
+        self.plot.scene().sigMouseMoved.connect(self._hover)
+        chart = QWidget()
+        column = QVBoxLayout(chart)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.plot, 1)
+        column.addWidget(self.legend)  # under the plot: it never covers a bar
         self.table = QTableWidget(0, 0, objectName="compare_table")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectColumns)
@@ -89,7 +102,7 @@ class CompareView(QWidget):
             translate("Compare", "Pinned scenarios; select a column to edit or remove it")
         )
         split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(self.plot)
+        split.addWidget(chart)
         split.addWidget(self.table)
         split.setSizes([400, 300])
         layout = QVBoxLayout(self)
@@ -127,7 +140,7 @@ class CompareView(QWidget):
         scale, unit = byte_scale(self.session.binary)
         x = np.arange(len(ests), dtype=float)
         bottom = np.zeros(len(ests))
-        self.listed.show(present(e.memory if e else None for e in ests))
+        self.legend.show_keys((*present(e.memory if e else None for e in ests), "capacity"))
         for key in COMPONENTS:
             h = np.array([e.memory.components[key].value / scale if e else 0.0 for e in ests])
             self.bars[key].setOpts(x=x, y0=bottom.copy(), height=h)
@@ -136,20 +149,65 @@ class CompareView(QWidget):
         xs = np.repeat(x, 2) + np.tile([-0.38, 0.38], len(ests))
         self.capacity.setData(xs, np.repeat(caps, 2))
         over = any(e is not None and not e.fits for e in ests)
-        self.capacity.setPen(pg.mkPen(capacity_pen(over), width=3))
-        names = [self._short(i) for i in range(len(ests))]
-        self.plot.getAxis("bottom").setTicks([list(zip(x, names, strict=True))])
+        color = capacity_pen(over)
+        self.capacity.setPen(pg.mkPen(color, width=3))
+        if color != self._capacity_color:
+            self._capacity_color = color
+            self.legend.set_swatch("capacity", swatch(color, Qt.PenStyle.SolidLine))
         self.plot.setLabel(
             "left", translate("Compare", "Memory per GPU ({unit})").format(unit=unit)
         )
         top = max([*bottom, *caps, 1.0]) * 1.1
         self.plot.setYRange(0, top, padding=0)
         self.plot.setXRange(-0.7, len(ests) - 0.3, padding=0)
+        self._ticks()
 
-    def _short(self, index: int) -> str:
-        sc = self.session.project.scenarios[index]
-        mark = "▶ " if index == self.session.project.current else ""
-        return f"{mark}{sc.plan.method.value}\n{sc.plan.gpus}× {elide(sc.gpu_id, 24)}"
+    def _ticks(self) -> None:
+        """Each bar's scenario name under it, wrapped to two lines as wide as its slot."""
+        project = self.session.project
+        vb = self.plot.getViewBox()
+        (x0, x1), _ = vb.viewRange()
+        slot_px = vb.width() / max(x1 - x0, 1e-9)  # one x unit: from a bar to the next
+        fm = QFontMetricsF(QFont())
+        ticks = []
+        for i, sc in enumerate(project.scenarios):
+            mark = "▶ " if i == project.current else ""
+            ticks.append((float(i), tick_text(mark + elide(sc.name), fm, slot_px * 0.9)))
+        self.plot.getAxis("bottom").setTicks([ticks])
+
+    def _hover(self, scene_pos: QPointF) -> None:
+        """Over a bar or its name: the scenario's full name and its memory against capacity."""
+        index = self.scenario_at(scene_pos)
+        if index is None:
+            QToolTip.hideText()
+            return
+        project = self.session.project
+        sc = project.scenarios[index]
+        current = index == project.current
+        est = self.session.estimate if current else self.session.estimate_of(sc)
+        text = html(elide(sc.name, 400))
+        if est is not None:
+            binary = self.session.binary
+            text += "<br>" + translate("Compare", "{total} per GPU of {capacity}").format(
+                total=value_text(est.memory.total.value, "bytes", binary),
+                capacity=value_text(est.memory.capacity_bytes, "bytes", binary),
+            )
+        QToolTip.showText(QCursor.pos(), text, self.plot)
+
+    def scenario_at(self, scene_pos: QPointF) -> int | None:
+        """The scenario whose bar or name is under `scene_pos`, if any."""
+        item = self.plot.getPlotItem()
+        vb, axis = item.vb, self.plot.getAxis("bottom")
+        if not (
+            vb.sceneBoundingRect().contains(scene_pos)
+            or axis.sceneBoundingRect().contains(scene_pos)
+        ):
+            return None
+        x = vb.mapSceneToView(scene_pos).x()
+        index = round(x)
+        if 0 <= index < len(self.session.project.scenarios) and abs(x - index) <= 0.45:
+            return index
+        return None
 
     def _table(self, ests: list[Estimate | None]) -> None:
         """The comparison rows the printed sheet shows too (hwplanner/comparison.py)."""

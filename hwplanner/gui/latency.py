@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan import Method
 from hwplanner.engine.serving_levels import build_replica
+from hwplanner.gui.legend import LegendRow, swatch
 from hwplanner.gui.session import Session
 from hwplanner.gui.theme import OK, OVER, style_plot, text_color
 from hwplanner.i18n import translate
@@ -20,6 +21,7 @@ from hwplanner.i18n import translate
 POINTS = 48  # concurrencies per curve, evenly spaced on a log axis
 TTFT_COLOR = "#1F77B4"
 TPOT_COLOR = "#FF7F0E"
+SOLID, DOTTED = Qt.PenStyle.SolidLine, Qt.PenStyle.DotLine
 
 
 def concurrencies(limit: float, now: int) -> np.ndarray:
@@ -66,10 +68,19 @@ class LatencyView(QWidget):
             for item, group in ((now, self.now), (best, self.best), (limit, self.limit)):
                 plot.addItem(item)
                 group.append(item)
+        self.legend = LegendRow(
+            [
+                ("now", swatch("#888888", SOLID), translate("Latency", "the plan's users")),
+                ("best", swatch(OK, DOTTED), translate("Latency", "most users within the targets")),
+                ("limit", swatch(OVER, DOTTED), translate("Latency", "what the KV cache holds")),
+                ("target", swatch(OVER, Qt.PenStyle.DashLine), translate("Latency", "target")),
+            ]
+        )
         layout = QVBoxLayout(self)
         layout.addWidget(self.info)
         layout.addWidget(self.ttft, 1)
         layout.addWidget(self.tpot, 1)
+        layout.addWidget(self.legend)  # the marks' meaning, under the plots (not on them)
         session.estimate_changed.connect(lambda _: self.refresh())
 
     def _plot(self, title: str) -> pg.PlotWidget:
@@ -104,6 +115,7 @@ class LatencyView(QWidget):
             )
             for curve in (self.ttft_curve, self.tpot_curve):
                 curve.setData([], [])
+            self.legend.show_keys(())
             return
         self._draw(est)
 
@@ -152,6 +164,13 @@ class LatencyView(QWidget):
         for plot in (self.ttft, self.tpot):
             plot.getAxis("bottom").setTicks([ticks, []])
         self.info.setText(self._summary(est, best, pool.limit))
+        shown = {
+            "now": True,
+            "best": best >= 1,
+            "limit": math.isfinite(pool.limit) and pool.limit >= 1,
+        }
+        shown["target"] = wl.ttft_slo_ms is not None or wl.tpot_slo_ms is not None
+        self.legend.show_keys(tuple(k for k, on in shown.items() if on))  # the marks drawn
 
     def _summary(self, est: Estimate, best: float, limit: float) -> str:
         serving = est.budget.serving

@@ -25,10 +25,11 @@ from PySide6.QtGui import (
 )
 
 from hwplanner import __version__
-from hwplanner.engine.breakdown import MODEL_COMPONENTS
 from hwplanner.engine.memory import COMPONENTS
 from hwplanner.formatting import format_value
 from hwplanner.gui.colors import COMPONENT_COLORS
+from hwplanner.gui.legend import listed
+from hwplanner.gui.placement import value_after_bar, wrap
 from hwplanner.i18n import translate
 from hwplanner.summary import Bar, Page, Section, Sheet, Table
 
@@ -40,6 +41,7 @@ PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Lett
 
 
 PDF_DPI = 1200  # QPrinter's HighResolution on a PDF
+VALUE_GAP_PT = 3.0  # between a bar's end (or its capacity mark) and its total
 
 
 def make_pdf_writer(path: Path, page_size: str = "a4") -> QPdfWriter:
@@ -245,13 +247,14 @@ class _Renderer:
         self, bars: tuple[Bar, ...], left: float, fm: QFontMetricsF
     ) -> list[list[tuple[str, str]]]:
         """Legend entries (name, colour; "" for the capacity line) in lines that fit the page:
-        every component some bar holds (post-training models only then), then the capacity."""
+        every component some bar holds (the on-screen legend's rule), then the capacity."""
+        held = listed(dict(zip(COMPONENTS, (v for _, v in b.segments), strict=False)) for b in bars)
         entries = [
             (name, colour)
-            for i, ((name, _), colour) in enumerate(
-                zip(bars[0].segments, SEGMENT_COLOURS, strict=False)
+            for key, (name, _), colour in zip(
+                COMPONENTS, bars[0].segments, SEGMENT_COLOURS, strict=False
             )
-            if COMPONENTS[i] not in MODEL_COMPONENTS or any(b.segments[i][1] for b in bars)
+            if key in held
         ]
         entries.append((translate("Printing", "GPU capacity"), ""))
         lines: list[list[tuple[str, str]]] = [[]]
@@ -266,7 +269,8 @@ class _Renderer:
         return lines
 
     def bars(self, bars: tuple[Bar, ...]) -> None:
-        """Horizontal stacked bars of per-GPU memory against each GPU's capacity line."""
+        """Horizontal stacked bars of per-GPU memory against each GPU's capacity mark, each
+        bar's total after its end, or after the mark when the mark would run through it."""
         bar_h, gap, label_w = 16.0, 8.0, self.width * 0.2
         legend_h = self._line_h(self.f_small) + 4
         fm = self._fm(self.f_small)
@@ -274,30 +278,34 @@ class _Renderer:
         height = len(bars) * (bar_h + gap) + legend_h * len(legend) + 14
         self.ensure(height)
         top = self.y
-        scale_max = max(max(sum(v for _, v in b.segments), b.capacity_bytes) for b in bars) * 1.05
-        plot_w = self.width - label_w - 8
+        totals = [format_value(sum(v for _, v in b.segments), "bytes") for b in bars]
+        # room at the right for the widest total past the mark: no text runs off the page
+        value_w = max(fm.horizontalAdvance(t) for t in totals) + 2
+        scale_max = max(max(sum(v for _, v in b.segments), b.capacity_bytes) for b in bars)
+        plot_w = self.width - label_w - value_w - 3 * VALUE_GAP_PT
         self.p.setFont(self.f_small)
-        for i, bar in enumerate(bars):
+        for i, (bar, total) in enumerate(zip(bars, totals, strict=True)):
             y = top + i * (bar_h + gap)
             self.p.setPen(QColor("#000000"))
-            label = self._fm(self.f_small).elidedText(
-                bar.name, Qt.TextElideMode.ElideRight, label_w - 4
-            )
+            # the scenario's name on two lines, the rest elided
+            lines = wrap(bar.name, fm.horizontalAdvance, label_w - 4)
+            lines[-1] = fm.elidedText(lines[-1], Qt.TextElideMode.ElideRight, label_w - 4)
+            label = "\n".join(lines)
             self.p.drawText(QRectF(0, y, label_w - 4, bar_h), Qt.AlignmentFlag.AlignVCenter, label)
             x = label_w
             for (_, value), colour in zip(bar.segments, SEGMENT_COLOURS, strict=False):
                 w = plot_w * value / scale_max
                 self.p.fillRect(QRectF(x, y, w, bar_h), QColor(colour))
                 x += w
-            total = sum(v for _, v in bar.segments)
+            cap_x = label_w + plot_w * bar.capacity_bytes / scale_max
+            box = value_after_bar(x, cap_x, y, y + bar_h, value_w, VALUE_GAP_PT)
             self.p.setPen(QColor("#000000"))
             self.p.drawText(
-                QRectF(x + 3, y, 80, bar_h),
+                QRectF(box.left, box.top, box.width, box.height),
                 Qt.AlignmentFlag.AlignVCenter,
-                format_value(total, "bytes"),
+                total,
             )
-            cap_x = label_w + plot_w * bar.capacity_bytes / scale_max
-            over = total > bar.capacity_bytes
+            over = sum(v for _, v in bar.segments) > bar.capacity_bytes
             self.p.setPen(QPen(QColor("#C00000" if over else "#222222"), 1.2, Qt.PenStyle.DashLine))
             self.p.drawLine(cap_x, y - 3, cap_x, y + bar_h + 3)
         y = top + len(bars) * (bar_h + gap) + 2

@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from hwplanner.engine.memory import COMPONENTS, estimate_memory
 from hwplanner.engine.plan import Method
 from hwplanner.engine.solve import max_micro_batch, max_seq_len
-from hwplanner.gui.format import byte_scale
-from hwplanner.gui.legend import ComponentLegend, present
+from hwplanner.gui.format import byte_scale, value_text
+from hwplanner.gui.legend import LegendRow, present, swatch
 from hwplanner.gui.session import Session
-from hwplanner.gui.text import elide, literal_format, plain_label
-from hwplanner.gui.theme import COMPONENT_COLORS, OVER, style_plot, text_color
+from hwplanner.gui.text import elide, plain_label
+from hwplanner.gui.theme import COMPONENT_COLORS, OVER, style_plot
 from hwplanner.i18n import translate
 
 SEQ_LENS = [2**k for k in range(7, 18)]  # 128 … 131,072 tokens
@@ -46,9 +46,6 @@ class SweepView(QWidget):
         self.plot.setToolTip(
             translate("Sweep", "Memory per GPU as the chosen setting grows; dashed: GPU capacity")
         )
-        legend = self.plot.addLegend(
-            offset=(8, 8), labelTextSize="9pt", labelTextColor=text_color()
-        )
         self.tops: list[pg.PlotDataItem] = [pg.PlotDataItem([1, 2], [0, 0])]
         self.fills: list[pg.FillBetweenItem] = []
         for key in COMPONENTS:
@@ -58,23 +55,32 @@ class SweepView(QWidget):
             self.plot.addItem(fill)
             self.tops.append(curve)
             self.fills.append(fill)
-        self.listed = ComponentLegend(legend, dict(zip(COMPONENTS, self.tops[1:], strict=True)))
         self.capacity = pg.InfiniteLine(
             angle=0,
             movable=False,
             pen=pg.mkPen(OVER, width=2, style=Qt.PenStyle.DashLine),
-            label=translate("Sweep", "capacity"),
-            labelOpts={"position": 0.97, "anchors": [(1, 1), (1, 1)], "color": OVER},
-        )
+        )  # its caption is in the legend: a text on the plot would run over the curves
         self.now = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1))
         self.edge = pg.InfiniteLine(
             angle=90, movable=False, pen=pg.mkPen(OVER, width=1, style=Qt.PenStyle.DotLine)
         )
         for item in (self.capacity, self.now, self.edge):
             self.plot.addItem(item)
+        # under the plot, never on it: the curves and the capacity line stay clear
+        marks = [
+            ("capacity", swatch(OVER, Qt.PenStyle.DashLine), translate("Compare", "GPU capacity")),
+            ("now", swatch("#888888", Qt.PenStyle.SolidLine), translate("Sweep", "the plan now")),
+            (
+                "edge",
+                swatch(OVER, Qt.PenStyle.DotLine),
+                translate("Sweep", "the largest that fits"),
+            ),
+        ]
+        self.legend = LegendRow.components(marks)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.plot, 1)
+        layout.addWidget(self.legend)
         style_plot(self.plot)
         self.axis.currentIndexChanged.connect(lambda _: self.refresh(force=True))
         session.estimate_changed.connect(lambda _: self.refresh())
@@ -105,9 +111,11 @@ class SweepView(QWidget):
             mem = estimate_memory(spec, gpu, plan.model_copy(update={field: x}))
             stack[:, j] = [mem.components[k].value / scale for k in COMPONENTS]
             mems.append(mem)
-        self.listed.show(present(mems))
         cum = np.cumsum(stack, axis=0)
         pos = np.log2(xs)  # even steps per doubling; ticks carry the real values
+        held = present(mems)
+        for key, curve in zip(COMPONENTS, self.tops[1:], strict=True):
+            curve.setVisible(key in held)  # an empty component's edge would draw a stray line
         for i, curve in enumerate(self.tops[1:]):
             curve.setData(pos, cum[i])
         if not np.array_equal(self.tops[0].xData, pos):  # re-setting all-zero data leaks (6.11.3)
@@ -123,6 +131,8 @@ class SweepView(QWidget):
         self.now.setPos(np.log2(getattr(plan, field)))
         solver = max_seq_len if by_seq else max_micro_batch
         best = solver(spec, gpu, plan, limit=xs[-1])
+        marks = ("capacity", "now", "edge") if best else ("capacity", "now")
+        self.legend.show_keys((*held, *marks))
         name = {
             "seq_len": translate("Sweep", "sequence length"),
             "completion_len": translate("Sweep", "completion length"),
@@ -147,4 +157,8 @@ class SweepView(QWidget):
         self.plot.setLabel("left", translate("Sweep", "Memory per GPU ({unit})").format(unit=unit))
         top = min(cum[-1].max(), capacity * 3)  # past 3× capacity only the trend matters
         self.plot.setYRange(0, max(top, capacity, est.memory.total.value / scale) * 1.08, padding=0)
-        self.capacity.label.setFormat(literal_format(f"{elide(gpu.name)}: {capacity:,.1f} {unit}"))
+        caption = translate("Chart", "{gpu} capacity: {bytes}").format(
+            gpu=elide(gpu.name),
+            bytes=value_text(est.memory.capacity_bytes, "bytes", self.session.binary),
+        )
+        self.legend.set_text("capacity", caption)

@@ -103,8 +103,8 @@ def shows_no_markup(window: MainWindow) -> None:
             continue
         text = label.text()
         assert not any(m in text for m in MARKUP), (label.objectName(), text[:200])
-    for line in (window.chart.capacity.label, window.sweep.capacity.label):
-        assert "{" not in line.format or "{{" in line.format  # a template that prints itself
+    for item in (*window.chart.labels.values(), window.chart.total_label):
+        assert not any(m in item.toHtml() for m in MARKUP)  # plain text, never markup
 
 
 def visit_views(window: MainWindow) -> None:
@@ -132,8 +132,8 @@ def test_format_strings_and_html_in_every_name_field(
     window.grab()  # every paint event runs
     shows_no_markup(window)
     if "{" in value:  # shown literally on the chart, not formatted
-        assert value in window.chart.capacity.label.toPlainText()
-        assert value in window.sweep.capacity.label.toPlainText()
+        assert value in window.chart.labels["capacity"].toPlainText()
+        assert value in window.sweep.legend.entries["capacity"].text.text()
     if "<img" in value:
         assert value in window.chart.status.text()  # plain text: the markup as characters
         assert f"{value} name" in window.windowTitle()

@@ -64,7 +64,7 @@ def test_english_by_default(qtbot: object, qapp: object) -> None:
     language.install("en")
     window = build(qtbot)
     assert titles(window)[:2] == ["&File", "&Edit"]
-    assert window.chart.legend.items[0][1].text == "Weights"
+    assert window.chart.legend.texts()[0] == "Weights"
 
 
 @pytest.mark.parametrize(
@@ -81,7 +81,7 @@ def test_switching_language_changes_the_window(
     window = build(qtbot)
     assert titles(window)[0] == file_menu
     assert window.views.tabText(0) == memory_tab
-    assert window.chart.legend.items[0][1].text == weights  # chart legend
+    assert window.chart.legend.texts()[0] == weights  # chart legend
     assert window.summary.tree.topLevelItem(0).text(0) == section  # summary heading
     assert HAN.search(window.method_panel.findChild(QComboBox, "plan.precision").currentText())
     assert HAN.search(window.summary.headline.text())

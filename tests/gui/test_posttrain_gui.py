@@ -7,14 +7,15 @@ from pytestqt.qtbot import QtBot
 
 from hwplanner.gui.chart import MemoryChart
 from hwplanner.gui.compare import CompareView
+from hwplanner.gui.legend import LegendRow
 from hwplanner.gui.panels.method import MethodPanel
 from hwplanner.gui.panels.workload import WorkloadPanel
 from hwplanner.gui.session import Session
 from hwplanner.project import Project, ScenarioSpec
 
 
-def legend_texts(legend: object) -> list[str]:
-    return [label.text for _, label in legend.items]  # type: ignore[attr-defined]
+def legend_texts(legend: LegendRow) -> list[str]:
+    return legend.texts()
 
 
 def test_method_panel_rows_follow_the_post_training_method(session: Session, qtbot: QtBot) -> None:
@@ -65,7 +66,7 @@ def test_chart_legend_lists_the_models_a_plan_holds(session: Session, qtbot: QtB
     assert session.estimate is not None
     shown = legend_texts(chart.legend)
     assert "Rollout engine" in shown and "Critic" not in shown
-    assert shown.index("KV cache") < shown.index("Rollout engine") < shown.index("Overheads")
+    assert shown.index("Weights") < shown.index("Rollout engine") < shown.index("Overheads")
     assert float(chart.bars["rollout"].opts["height"][0]) > 0
     session.set("plan.method", "lora")
     assert legend_texts(chart.legend) == plain
@@ -79,6 +80,6 @@ def test_compare_legend_covers_every_scenario(qapp: object, qtbot: QtBot) -> Non
     session = Session(Project(scenarios=(base, ppo)))
     view = CompareView(session)
     qtbot.addWidget(view)
-    texts = legend_texts(view.listed.legend)
+    texts = legend_texts(view.legend)
     assert {"Reference model", "Reward model", "Critic"} <= set(texts)
     assert texts[-1] == "GPU capacity"
