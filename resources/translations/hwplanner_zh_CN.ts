@@ -19,10 +19,6 @@
         <translation>峰值时每张 GPU 的显存用量。鼠标停留可看数值，单击查看计算过程。</translation>
     </message>
     <message>
-        <source>capacity</source>
-        <translation>容量</translation>
-    </message>
-    <message>
         <source>Memory per GPU ({unit})</source>
         <translation>每张 GPU 显存（{unit}）</translation>
     </message>
@@ -31,8 +27,16 @@
         <translation>无法估算：{reason}</translation>
     </message>
     <message>
+        <source>capacity: {bytes}</source>
+        <translation>容量：{bytes}</translation>
+    </message>
+    <message>
         <source>{gpu} capacity: {bytes}</source>
         <translation>{gpu} 容量：{bytes}</translation>
+    </message>
+    <message>
+        <source>may use {bytes}</source>
+        <translation>可用 {bytes}</translation>
     </message>
     <message>
         <source>{framework} may use {bytes}</source>
@@ -494,6 +498,10 @@
     <message>
         <source>Memory per GPU ({unit})</source>
         <translation>每张 GPU 显存（{unit}）</translation>
+    </message>
+    <message>
+        <source>{total} per GPU of {capacity}</source>
+        <translation>每张 GPU {total}（容量 {capacity}）</translation>
     </message>
     <message>
         <source>▶ editing</source>
@@ -3393,6 +3401,22 @@
         <translation>每副本并发用户数</translation>
     </message>
     <message>
+        <source>the plan&apos;s users</source>
+        <translation>方案的并发用户数</translation>
+    </message>
+    <message>
+        <source>most users within the targets</source>
+        <translation>满足目标的最多用户数</translation>
+    </message>
+    <message>
+        <source>what the KV cache holds</source>
+        <translation>KV 缓存可容纳的用户数</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
         <source>Grey: the plan&apos;s concurrent users; green dotted: the most users within the targets; red dotted: what the KV cache holds; dashed: the target</source>
         <translation>灰线：方案的并发用户数；绿色点线：满足目标的最多用户数；红色点线：KV 缓存可容纳者；虚线：目标</translation>
     </message>
@@ -5674,8 +5698,12 @@
         <translation>每张 GPU 显存随所选设置增加的变化；虚线：GPU 容量</translation>
     </message>
     <message>
-        <source>capacity</source>
-        <translation>容量</translation>
+        <source>the plan now</source>
+        <translation>当前方案</translation>
+    </message>
+    <message>
+        <source>the largest that fits</source>
+        <translation>能放下的最大值</translation>
     </message>
     <message>
         <source>sequence length</source>

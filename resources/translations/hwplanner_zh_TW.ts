@@ -19,10 +19,6 @@
         <translation>峰值時每張 GPU 的記憶體用量。滑鼠停留可看數值，點一下查看計算過程。</translation>
     </message>
     <message>
-        <source>capacity</source>
-        <translation>容量</translation>
-    </message>
-    <message>
         <source>Memory per GPU ({unit})</source>
         <translation>每張 GPU 記憶體（{unit}）</translation>
     </message>
@@ -31,8 +27,16 @@
         <translation>無法估算：{reason}</translation>
     </message>
     <message>
+        <source>capacity: {bytes}</source>
+        <translation>容量：{bytes}</translation>
+    </message>
+    <message>
         <source>{gpu} capacity: {bytes}</source>
         <translation>{gpu} 容量：{bytes}</translation>
+    </message>
+    <message>
+        <source>may use {bytes}</source>
+        <translation>可用 {bytes}</translation>
     </message>
     <message>
         <source>{framework} may use {bytes}</source>
@@ -494,6 +498,10 @@
     <message>
         <source>Memory per GPU ({unit})</source>
         <translation>每張 GPU 記憶體（{unit}）</translation>
+    </message>
+    <message>
+        <source>{total} per GPU of {capacity}</source>
+        <translation>每張 GPU {total}（容量 {capacity}）</translation>
     </message>
     <message>
         <source>▶ editing</source>
@@ -3393,6 +3401,22 @@
         <translation>每副本同時使用者數</translation>
     </message>
     <message>
+        <source>the plan&apos;s users</source>
+        <translation>方案的同時使用者數</translation>
+    </message>
+    <message>
+        <source>most users within the targets</source>
+        <translation>符合目標的最多使用者數</translation>
+    </message>
+    <message>
+        <source>what the KV cache holds</source>
+        <translation>KV 快取可容納的使用者數</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目標</translation>
+    </message>
+    <message>
         <source>Grey: the plan&apos;s concurrent users; green dotted: the most users within the targets; red dotted: what the KV cache holds; dashed: the target</source>
         <translation>灰線：方案的同時使用者數；綠色點線：符合目標的最多使用者數；紅色點線：KV 快取可容納者；虛線：目標</translation>
     </message>
@@ -5674,8 +5698,12 @@
         <translation>每張 GPU 記憶體隨所選設定增加的變化；虛線：GPU 容量</translation>
     </message>
     <message>
-        <source>capacity</source>
-        <translation>容量</translation>
+        <source>the plan now</source>
+        <translation>目前方案</translation>
+    </message>
+    <message>
+        <source>the largest that fits</source>
+        <translation>放得下的最大值</translation>
     </message>
     <message>
         <source>sequence length</source>
