@@ -59,6 +59,13 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 CHILDREN = {"cost.cloud_usd": "cost_cloud_items.*", "cost.onprem_usd": "cost_onprem_items.*"}
 KEY = Qt.ItemDataRole.UserRole
+# parts and line items left out when 0 (as on the sheet)
+HIDE_ZERO = ("memory.", "cost_cloud_items.", "cost_onprem_items.", "hidden_costs.")
+
+
+def _listed_on_premises(key: str, figures: dict[str, Figure]) -> bool:
+    _, _, name = key.partition("hidden_costs.")
+    return bool(name) and f"cost_onprem_items.{name}" in figures
 
 
 Shape = list[tuple[str, list[tuple[str, list[str]]]]]
@@ -70,7 +77,7 @@ _SHAPES: dict[tuple[tuple[str, ...], tuple[str, ...]], Shape] = {}
 def layout_rows(figures: dict[str, Figure]) -> Shape:
     """[(section, [(key, [child keys])])]: which figures the summary shows, in order.
     Memoised on the key set, so an edit that keeps the rows costs a dict lookup."""
-    zero = tuple(k for k, f in figures.items() if k.startswith("memory.") and f.value == 0)
+    zero = tuple(k for k, f in figures.items() if k.startswith(HIDE_ZERO) and f.value == 0)
     cache_key = (tuple(figures), zero)
     if cache_key not in _SHAPES:
         _SHAPES[cache_key] = _layout_rows(figures)
@@ -86,10 +93,16 @@ def _layout_rows(figures: dict[str, Figure]) -> Shape:
             for key in figures:
                 if key in used or not fnmatch(key, pattern):
                     continue
-                if key.startswith("memory.") and figures[key].value == 0:
+                if key.startswith(HIDE_ZERO) and figures[key].value == 0:
                     continue  # a component the plan does not have (KV cache in training)
+                if _listed_on_premises(key, figures):
+                    continue  # hidden costs: the on-premises items are under "On-premises cost"
                 used.add(key)
-                kids = [k for k in figures if fnmatch(k, CHILDREN.get(key, "-"))]
+                kids = [
+                    k
+                    for k in figures
+                    if fnmatch(k, CHILDREN.get(key, "-")) and figures[k].value != 0
+                ]
                 rows.append((key, kids))
         if rows:
             out.append((title, rows))

@@ -28,6 +28,22 @@ def test_summary_shows_fit_gpus_and_costs(session: Session, qtbot: QtBot) -> Non
     assert "fewest that fit" in panel.headline.text()
 
 
+def test_summary_leaves_out_zero_items_and_repeated_hidden_costs(
+    session: Session, qtbot: QtBot
+) -> None:
+    session.set_project(project_with(gpu_id="rtx-4090", plan={"method": "lora"}))
+    panel = SummaryPanel(session)
+    qtbot.addWidget(panel)
+    est = session.estimate
+    assert est is not None
+    zero = [k for k, f in est.budget.onprem_items.items() if f.value == 0]
+    assert zero and not any(f"cost_onprem_items.{k}" in panel.items for k in zero)
+    assert "memory.kv_cache" not in panel.items  # a training plan holds no KV cache
+    assert "hidden_costs.hidden_cooling_usd" in panel.items
+    assert "hidden_costs.onprem_staff_usd" not in panel.items  # under On-premises cost
+    assert "cost_onprem_items.onprem_staff_usd" in panel.items
+
+
 def test_summary_flags_host_ram_beyond_a_server(session: Session, qtbot: QtBot) -> None:
     panel = SummaryPanel(session)
     qtbot.addWidget(panel)
