@@ -277,10 +277,31 @@ def exchange(
     )
 
 
+# Prices are the same for every plan on one GPU with one workload (a solve, a sweep, the
+# GUI's edits); building them is a quarter of a training budget. Keyed on the GPU object's
+# identity (hashing a GpuSpec walks its price book) and held with it, so an id is never reused
+# while its entry lives; results are immutable, so sharing them is safe.
+_CACHE: dict[tuple[object, ...], tuple[GpuSpec, Prices]] = {}
+_CACHE_SIZE = 256
+
+
 def prices(
     gpu: GpuSpec, plan: Plan, workload: Workload, instance_price: float | None = None
 ) -> Prices:
     """The prices a plan is costed with, each with its date and source."""
+    layout = (plan.nodes, plan.gpus_per_node) if plan.nodes > 1 else (1, 1)
+    key = (id(gpu), workload, layout, instance_price)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is gpu:
+        return hit[1]
+    if len(_CACHE) >= _CACHE_SIZE:
+        _CACHE.clear()
+    built = _prices(gpu, plan, workload, instance_price)
+    _CACHE[key] = (gpu, built)
+    return built
+
+
+def _prices(gpu: GpuSpec, plan: Plan, workload: Workload, instance_price: float | None) -> Prices:
     book = gpu.prices
     rent, w1 = rental(gpu, plan, workload, instance_price)
     buy, w2 = purchase(gpu, workload)

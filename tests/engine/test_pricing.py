@@ -66,3 +66,15 @@ def test_user_values_win_and_unknown_rates_ask() -> None:
     q = prices(bare, ONE, Workload(currency="EUR"))
     assert q.exchange.value is None and q.currency == ("USD", 1.0)
     assert any("No exchange rate" in w for w in q.warnings)
+
+
+def test_prices_are_shared_only_for_the_same_gpu_workload_and_layout() -> None:
+    gpu = CAT.gpu("h100-sxm-80gb")
+    first = prices(gpu, ONE, Workload())
+    assert prices(gpu, ONE.model_copy(update={"micro_batch": 4}), Workload()) is first
+    # another GPU object (a user's edit of the price fields) is priced afresh
+    own = gpu.model_copy(update={"cloud_usd_per_gpu_hour": 1.0})
+    assert prices(own, ONE, Workload()) is not first
+    assert prices(gpu, ONE, Workload(cloud_usd_per_gpu_hour=2.0)).rental.value == 2.0
+    cluster = Plan(method="full", gpus_per_node=8, nodes=2)
+    assert prices(gpu, cluster, Workload()) is not first  # only multi-GPU offers price a cluster
