@@ -117,18 +117,23 @@ def first_fit(spec: ModelSpec, gpu: GpuSpec, strategy: Strategy) -> GpuSolution 
 
 def min_gpus(spec: ModelSpec, gpu: GpuSpec, plan: Plan, *, per_node: int = 8) -> GpuSolution | None:
     """The fewest GPUs of this type on which the plan fits: the smallest first fit over the
-    strategies (the plan's own parallelism first, then full sharding or tensor parallelism).
-    None when no count up to MAX_GPUS (or the plan's own) fits."""
+    strategies (the plan's own parallelism first, then full sharding or tensor parallelism),
+    the earlier strategy on a tie. None when no count up to MAX_GPUS (or the plan's own) fits.
+
+    The strategies are scanned last to first: the one that spends GPUs best usually answers
+    with few counts tried, and bounds the scans of the others (a count above the best so far
+    cannot win), so a plan that only fits sharded is not first tried on every count as
+    planned. The answer is the same as scanning them in order."""
     best: GpuSolution | None = None
-    for strategy in strategies(spec, plan, per_node=per_node, gpu=gpu):
-        if best is not None:  # a later strategy only matters if it needs fewer GPUs
+    for strategy in reversed(strategies(spec, plan, per_node=per_node, gpu=gpu)):
+        if best is not None:  # an earlier strategy wins a tie, so counts up to the best
             strategy = Strategy(
                 strategy.name,
-                tuple(n for n in strategy.candidates if n < best.gpus),
+                tuple(n for n in strategy.candidates if n <= best.gpus),
                 strategy.plans,
             )
         found = first_fit(spec, gpu, strategy)
-        if found is not None and (best is None or found.gpus < best.gpus):
+        if found is not None and (best is None or found.gpus <= best.gpus):
             best = found
     return best
 

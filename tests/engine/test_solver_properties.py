@@ -33,7 +33,8 @@ def check_solver(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> None:
     plan = valid_for(spec, plan, gpu)  # estimate() refuses the others before solving
     per_node = max(plan.gpus_per_node, 8)
     best = min_gpus(spec, gpu, plan, per_node=per_node)
-    answers = []
+    answers: list[int] = []
+    names: list[str] = []
     for strategy in strategies(spec, plan, per_node=per_node):
         assert list(strategy.candidates) == sorted(set(strategy.candidates))
         usable = [n for n in strategy.candidates if strategy.plans(n) is not None]
@@ -45,6 +46,7 @@ def check_solver(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> None:
                     assert not _fits(spec, gpu, strategy.plans(n)), (strategy.name, n)
             continue
         answers.append(found.gpus)
+        names.append(strategy.name)
         assert found.plan.gpus == found.gpus
         assert _fits(spec, gpu, found.plan), (strategy.name, found.gpus)
         smaller = [n for n in usable if n < found.gpus]
@@ -52,6 +54,8 @@ def check_solver(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> None:
             assert not _fits(spec, gpu, strategy.plans(smaller[-1])), (strategy.name, smaller[-1])
     if answers:
         assert best is not None and best.gpus == min(answers)
+        # the earliest strategy (the plan's own first) wins a tie
+        assert best.strategy == names[answers.index(min(answers))]
     else:
         assert best is None
     if _fits(spec, gpu, plan):
