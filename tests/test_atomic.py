@@ -151,3 +151,31 @@ def load_project_quietly(path: Path) -> None:
     # the test files are JSON but not projects: reading them is what cleans
     with contextlib.suppress(ProjectError):
         load_project(path)
+
+
+def _char_device(path: Path) -> bool:
+    """A private copy of /dev/null at `path` (needs root or CAP_MKNOD)."""
+    try:
+        os.mknod(path, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    except (OSError, AttributeError):
+        return False
+    return True
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder", "device"])
+def test_a_target_that_is_not_a_regular_file_is_refused_not_replaced(
+    tmp_path: Path, kind: str
+) -> None:
+    """bench/fuzz.py: `validate --write /dev/full` run as root replaced the device by a file
+    (a rename over it); a FIFO or a device is refused, left as it was."""
+    path = tmp_path / "target"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    elif not _char_device(path):
+        pytest.skip("cannot make a device node here")
+    mode = os.stat(path).st_mode
+    with pytest.raises(OSError, match="not a regular file"):
+        atomic_write_text(path, "text")
+    assert os.stat(path).st_mode == mode and temps(tmp_path) == []

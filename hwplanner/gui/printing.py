@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QPointF, QRect, QRectF, QSizeF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QTextOption,
 )
 
+from hwplanner.atomic import atomic_write_bytes
 from hwplanner.engine.breakdown import MODEL_COMPONENTS
 from hwplanner.engine.memory import COMPONENTS
 from hwplanner.formatting import format_value
@@ -40,8 +41,8 @@ PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Lett
 PDF_DPI = 1200  # QPrinter's HighResolution on a PDF
 
 
-def make_pdf_writer(path: Path, page_size: str = "a4") -> QPdfWriter:
-    writer = QPdfWriter(str(path))
+def make_pdf_writer(target: Path | QIODevice, page_size: str = "a4") -> QPdfWriter:
+    writer = QPdfWriter(target if isinstance(target, QIODevice) else str(target))
     writer.setResolution(PDF_DPI)
     writer.setCreator("hwplanner")
     setup_page(writer, page_size)
@@ -333,10 +334,16 @@ def render_sheet(sheet: Sheet, printer: QPagedPaintDevice, where: str = "") -> N
 
 
 def export_pdf(sheet: Sheet, path: Path, page_size: str = "a4") -> None:
-    """The sheet as a PDF file, without the print system."""
+    """The sheet as a PDF file, without the print system. Rendered in memory, then written
+    atomically: a write that fails (a full disk, a file under /proc) raises OSError instead of
+    being reported as written (Qt's PDF writer ignores write errors), and a half-written PDF
+    never replaces a good one."""
     if path.exists() and not path.is_file():
         raise OSError(f"cannot print to {path}: not a regular file")
-    render_sheet(sheet, make_pdf_writer(path, page_size), str(path))  # QPainter.end() finishes it
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    render_sheet(sheet, make_pdf_writer(buffer, page_size), str(path))  # end() finishes it
+    atomic_write_bytes(path, bytes(buffer.data().data()), keep_backup=False)
 
 
 def page_size_mm(page_size: str) -> QSizeF:
