@@ -7,8 +7,19 @@ as it needs: a long note is never cut."""
 from __future__ import annotations
 
 from pathlib import Path
+from xml.sax.saxutils import escape as xml_escape
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRect, QRectF, QSizeF, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QMarginsF,
+    QPointF,
+    QRect,
+    QRectF,
+    QSizeF,
+    Qt,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -23,6 +34,7 @@ from PySide6.QtGui import (
     QTextOption,
 )
 
+from hwplanner import __version__
 from hwplanner.atomic import atomic_write_bytes
 from hwplanner.engine.breakdown import MODEL_COMPONENTS
 from hwplanner.engine.memory import COMPONENTS
@@ -333,16 +345,45 @@ def render_sheet(sheet: Sheet, printer: QPagedPaintDevice, where: str = "") -> N
         painter.end()
 
 
+def _xmp(title: str, author: str, subject: str, tool: str) -> bytes:
+    """XMP metadata: the title, author and subject (dc:description) a PDF reader shows."""
+
+    def x(text: str) -> str:
+        return xml_escape(text, {'"': "&quot;"})
+
+    return (
+        '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>'
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/">'
+        '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'
+        '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" '
+        'xmlns:xmp="http://ns.adobe.com/xap/1.0/">'
+        f'<dc:title><rdf:Alt><rdf:li xml:lang="x-default">{x(title)}</rdf:li></rdf:Alt></dc:title>'
+        f"<dc:creator><rdf:Seq><rdf:li>{x(author)}</rdf:li></rdf:Seq></dc:creator>"
+        '<dc:description><rdf:Alt><rdf:li xml:lang="x-default">'
+        f"{x(subject)}</rdf:li></rdf:Alt></dc:description>"
+        f"<xmp:CreatorTool>{x(tool)}</xmp:CreatorTool>"
+        "</rdf:Description></rdf:RDF></x:xmpmeta>"
+        '<?xpacket end="w"?>'
+    ).encode()
+
+
 def export_pdf(sheet: Sheet, path: Path, page_size: str = "a4") -> None:
-    """The sheet as a PDF file, without the print system. Rendered in memory, then written
-    atomically: a write that fails (a full disk, a file under /proc) raises OSError instead of
-    being reported as written (Qt's PDF writer ignores write errors), and a half-written PDF
-    never replaces a good one."""
+    """The sheet as a PDF file, without the print system, with its title, author and subject.
+    Rendered in memory, then written atomically: a write that fails (a full disk, a file under
+    /proc) raises OSError instead of being reported as written (Qt's PDF writer ignores write
+    errors), and a half-written PDF never replaces a good one."""
     if path.exists() and not path.is_file():
         raise OSError(f"cannot print to {path}: not a regular file")
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    render_sheet(sheet, make_pdf_writer(buffer, page_size), str(path))  # end() finishes it
+    writer = make_pdf_writer(buffer, page_size)
+    tool = f"hwplanner {__version__}"
+    subject = translate("Printing", "Hardware, time and cost plan, {date}").format(date=sheet.date)
+    writer.setTitle(sheet.title)
+    writer.setAuthor(tool)
+    writer.setCreator(tool)
+    writer.setDocumentXmpMetadata(QByteArray(_xmp(sheet.title, tool, subject, tool)))
+    render_sheet(sheet, writer, str(path))  # QPainter.end() finishes it
     atomic_write_bytes(path, bytes(buffer.data().data()), keep_backup=False)
 
 

@@ -4080,6 +4080,10 @@
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
     </message>
+    <message>
+        <source>Hardware, time and cost plan, {date}</source>
+        <translation>硬體、時間與成本規劃，{date}</translation>
+    </message>
 </context>
 <context>
     <name>ProjectDialog</name>

@@ -62,3 +62,17 @@ def test_print_refuses_corrupt_project(
     assert main(["print", str(bad), "-o", str(tmp_path / "x.pdf")]) == 2
     err = capsys.readouterr().err
     assert "corrupt" in err and len(err.strip().splitlines()) == 1
+
+
+def test_pdf_carries_title_author_and_subject(tmp_path: Path, qapp: object) -> None:
+    from hwplanner.gui.printing import export_pdf
+    from hwplanner.summary import Sheet
+
+    out = tmp_path / "meta.pdf"
+    export_pdf(Sheet(title='R&D <plan> "Q3"', date="2026-12-01"), out)
+    info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True).stdout
+    assert 'Title:           R&D <plan> "Q3"' in info
+    assert "Author:          hwplanner" in info and "Creator:         hwplanner" in info
+    xmp = subprocess.run(["pdfinfo", "-meta", str(out)], capture_output=True, text=True).stdout
+    assert "<dc:description>" in xmp and "2026-12-01" in xmp
+    assert "R&amp;D &lt;plan&gt; &quot;Q3&quot;" in xmp
