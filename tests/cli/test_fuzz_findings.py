@@ -112,3 +112,12 @@ def test_the_app_starts_with_a_settings_fifo(tmp_path: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert png.stat().st_size > 0 and (config / "gui.ini").is_fifo()
+
+
+@pytest.mark.parametrize("ref", ["x" * 300, "org/" + "n" * 300, "a/" * 3000 + "config.json"])
+def test_a_model_name_too_long_for_the_file_system_is_one_line_exit_2(ref: str) -> None:
+    """bench/fuzz.py: a 300-character --model raised OSError (File name too long), exit 1."""
+    code, out, err = run("estimate", "--model", ref, "--gpu", "h100-sxm-80gb", "--no-solve")
+    assert code == 2 and out == ""
+    one_error_line(err, "--model: ")
+    assert len(err) < 1500 and "Traceback" not in err  # the name is shortened, not echoed whole
