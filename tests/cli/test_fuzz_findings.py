@@ -53,14 +53,16 @@ def test_validate_write_to_what_cannot_be_written_is_refused_before_running(
 
 
 @pytest.mark.skipif(not Path("/proc/version").is_file(), reason="Linux /proc only")
-def test_print_to_a_file_that_cannot_be_written_is_not_reported_written() -> None:
+def test_print_to_a_file_that_cannot_be_written_is_not_reported_written(qapp: object) -> None:
     """`print -o /proc/version` said "wrote …" (Qt's PDF writer ignores write errors)."""
     code, out, err = run("print", EXAMPLE, "-o", "/proc/version")
     assert code == 2 and "wrote" not in out
     one_error_line(err, "--output: /proc/version: ")
 
 
-def test_print_to_a_folder_name_too_long_is_one_line(tmp_path: Path) -> None:
+def test_print_to_a_folder_name_too_long_is_one_line(tmp_path: Path, qapp: object) -> None:
+    # qapp: printing in-process needs the suite's QApplication (print would make a
+    # QGuiApplication, and every later widget test in this worker would fail)
     code, _, err = run("print", EXAMPLE, "-o", str(tmp_path / ("a/" * 3000 + "x.pdf")))
     assert code == 2
     one_error_line(err, "--output: ")
