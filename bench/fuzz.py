@@ -46,7 +46,7 @@ def print_table(summary: Result) -> None:
         for what, count in summary["failures_by_kind"].items():
             print(f"  {what[:60]:60} {count:>7,}")
     for r in summary["failures"][:12]:
-        print(f"  #{r['i']} [{r['kind']}] {r['failures']}: {r['case'][:160]}")
+        print(f"  #{r['i']} [{r.get('kind', '?')}] {r['failures']}: {r.get('case', '')[:160]}")
         if r.get("detail"):
             print(f"      {r['detail'][:300]}")
 
@@ -61,6 +61,7 @@ def main() -> int:
     p.add_argument("--timeout", type=float, default=20.0, help="seconds before a case is a hang")
     p.add_argument("--subprocess", type=int, default=200, help="cli: cases also run as processes")
     p.add_argument("--gui", type=int, default=300, help="projects: cases opened in the app")
+    p.add_argument("--kinds", help="projects: only these kinds of case (comma-separated)")
     args = p.parse_args()
     from bench import fuzz_cli, fuzz_plans, fuzz_projects, fuzz_saves
 
@@ -74,9 +75,10 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="hwfuzz-") as tmp:
         summary = runs[args.run](args, Path(tmp))
     summary["seconds"] = round(time.monotonic() - t0, 1)
+    if args.out:  # first: a failing table must not lose the failures
+        args.out.write_text(json.dumps(summary, indent=1, ensure_ascii=False) + "\n")
     print_table(summary)
     if args.out:
-        args.out.write_text(json.dumps(summary, indent=1, ensure_ascii=False) + "\n")
         print(f"wrote {args.out}")
     return 1 if summary["failed_cases"] else 0
 

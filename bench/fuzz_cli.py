@@ -101,8 +101,10 @@ def cli_run(args: argparse.Namespace, tmp: Path) -> Result:
         )
         if start % 1000 == 0:
             print(f"  cli in-process: {len(results)}/{len(indices)}", file=sys.stderr)
-    step = max(1, len(indices) // max(args.subprocess, 1))
-    sample = indices[::step][: args.subprocess] if args.only is None else indices
+    # a NUL cannot be passed to a process (execve takes C strings): in-process only
+    runnable = [i for i in indices if not any("\x00" in a for a in argv_of(i)[1])]
+    step = max(1, len(runnable) // max(args.subprocess, 1))
+    sample = runnable[::step][: args.subprocess] if args.only is None else runnable
     procs = []
     for k, (kind, argv) in [(i, argv_of(i)) for i in sample] + [
         (-k, ("validate", argv)) for k, argv in enumerate(_validate_argv(pools), 1)

@@ -55,6 +55,11 @@ class ProjectCases:
         self.bases = project_bases()
         self.leaves = [_leaves(b) for b in self.bases]
 
+    def kind(self, i: int) -> str:
+        """Case i's kind, without building it."""
+        rng = random.Random(self.seed * 1_000_033 + i)
+        return rng.choices([k for k, _ in self.KINDS], [w for _, w in self.KINDS])[0]
+
     def case(self, i: int) -> tuple[str, bytes]:
         rng = random.Random(self.seed * 1_000_033 + i)
         kind = rng.choices([k for k, _ in self.KINDS], [w for _, w in self.KINDS])[0]
@@ -151,7 +156,7 @@ class ProjectCases:
         text = json.dumps(doc, ensure_ascii=rng.random() < 0.3)
         r = rng.random()
         if r < 0.2:
-            return text.encode("utf-16")
+            return text.encode("utf-16", "surrogatepass")  # a lone surrogate in the name
         if r < 0.3:
             return text.encode("utf-16-le", "surrogatepass")
         if r < 0.45:

@@ -124,11 +124,27 @@ def projects_run(args: argparse.Namespace, tmp: Path) -> Result:
             "seconds": round(time.monotonic() - t0, 3),
         }
 
+    def describe(i: int) -> tuple[str, str]:
+        return cases.kind(i), f"{cases.kind(i)} #{i}"
+
+    def app_describe(i: int) -> tuple[str, str]:
+        return "app:" + cases.kind(i), f"{cases.kind(i)} #{i}"
+
     indices = [args.only] if args.only is not None else list(range(args.n))
-    results = run_forked(indices, one, args.timeout, lambda: use_env(env), progress="projects")
+    if args.kinds:  # a rerun of some kinds of case (the same i gives the same case)
+        indices = [i for i in indices if cases.kind(i) in args.kinds.split(",")]
+    results = run_forked(
+        indices, one, args.timeout, lambda: use_env(env), progress="projects", describe=describe
+    )
     step = max(1, len(indices) // max(args.gui, 1))
-    sample = indices[::step][: args.gui]
-    gui = run_forked(sample, lambda i: _gui_open(i, *write(i)), args.timeout, _gui_setup)
+    sample = indices[::step][: args.gui] if args.gui else []
+    gui = run_forked(
+        sample,
+        lambda i: _gui_open(i, *write(i)),
+        args.timeout,
+        _gui_setup,
+        describe=app_describe,
+    )
     summary = summarise("projects", args.n, args.seed, results + gui, 0)
     summary["extra"] = {"documents": len(results), "opened in the app (offscreen)": len(gui)}
     return summary

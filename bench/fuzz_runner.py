@@ -69,7 +69,13 @@ def run_forked(
                         result = one(i)
                     except Exception as exc:  # the bench's own bug: shown, not hidden
                         why = f"bench error: {type(exc).__name__}"
-                        result = {"i": i, "kind": "?", "failures": [why], "detail": tail(exc)}
+                        result = {
+                            "i": i,
+                            "kind": "?",
+                            "case": f"#{i}",
+                            "failures": [why],
+                            "detail": tail(exc),
+                        }
                     _send(w, "R " + json.dumps(result) + "\n")
             except BaseException:
                 traceback.print_exc()

@@ -70,6 +70,7 @@ def saves_run(args: argparse.Namespace, tmp: Path) -> Result:
     left, left_bytes = 0, 0
     for i in range(args.n):
         failures: list[str] = []
+        detail = ""
         t0 = time.monotonic()
         argv = [sys.executable, "-c", SAVER, str(ROOT), str(path)]
         proc = subprocess.Popen(
@@ -101,14 +102,17 @@ def saves_run(args: argparse.Namespace, tmp: Path) -> Result:
         except Exception as exc:
             failures.append(f"the next open or save raised {type(exc).__name__}")
             tail(exc)
-        if _temps(folder):
+        kept = _temps(folder)
+        if kept:
             failures.append("temporary files left after the next open or save")
+            detail = f"saver pid {proc.pid}; left: {', '.join(t.name for t in kept)[:300]}"
         results.append(
             {
                 "i": i,
                 "kind": "open next" if i % 2 else "save next",
                 "case": f"kill after {time.monotonic() - t0:.2f} s",
                 "failures": failures,
+                "detail": detail,
                 "seconds": round(time.monotonic() - t0, 3),
             }
         )
