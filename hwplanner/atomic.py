@@ -85,6 +85,12 @@ def _backup(target: Path) -> None:
     """NAME.bak becomes the current file in one rename: a hard link when the file system has
     them (no copy, the old inode lives on as the backup), else a fsynced copy."""
     bak = target.with_name(target.name + ".bak")
+    with contextlib.suppress(OSError):
+        if os.path.samefile(target, bak):
+            # a save killed after its backup left both names on one file: that is the
+            # backup already, and rename(2) between two links of one file does nothing
+            # (it would leave the temporary behind)
+            return
     tmp = target.with_name(f"{temp_name(bak)}{secrets.token_hex(6)}{TEMP_SUFFIX}")
     try:
         try:
