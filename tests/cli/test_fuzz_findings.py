@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import re
 import subprocess
 import sys
 import time
@@ -123,3 +124,12 @@ def test_a_model_name_too_long_for_the_file_system_is_one_line_exit_2(ref: str) 
     assert code == 2 and out == ""
     one_error_line(err, "--model: ")
     assert len(err) < 1500 and "Traceback" not in err  # the name is shortened, not echoed whole
+
+
+@pytest.mark.parametrize("fmt", ["csv", "markdown"])
+def test_a_figure_with_no_finite_value_is_an_empty_cell(fmt: str) -> None:
+    """bench/fuzz.py cli: `--format csv` printed `inf` for a break-even that never comes."""
+    code, out, _ = run("estimate", "--model", "llama-3.1-405b", "--gpu", "a100-sxm-80gb",
+                       "--no-solve", "--format", fmt)  # fmt: skip
+    assert code == 0 and ("break_even_months" in out or "Break-even" in out)
+    assert not re.search(r"\b(nan|inf|infinity)\b", out, re.IGNORECASE)
