@@ -7,6 +7,7 @@ file whose name says who left it (`.NAME.hwplanner-PID-XXXX.tmp`), removed by th
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import secrets
@@ -25,11 +26,20 @@ _TEMP_RE = re.compile(r"^\.(?P<name>.+)\.hwplanner-(?P<pid>\d+)-[A-Za-z0-9_]+\.t
 
 def atomic_write_text(path: Path, text: str, *, keep_backup: bool = True) -> None:
     """Write `text` (UTF-8, \\n line ends) to `path` so that no moment shows a partial file."""
+    atomic_write_bytes(path, text.encode("utf-8"), keep_backup=keep_backup)
+
+
+def atomic_write_bytes(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
+    """Write `data` to `path` so that no moment shows a partial file. A target that exists
+    but is not a regular file (a folder, FIFO or device) is refused, never replaced."""
     target = resolve_target(path)
+    if target.exists() and not target.is_file():
+        # a folder, a FIFO or a device (/dev/null!): renaming over it would replace it
+        raise OSError(errno.EINVAL, "not a regular file (a folder, pipe, device or socket)")
     target.parent.mkdir(parents=True, exist_ok=True)
     clean_stale_temps(target)
     mode = _mode_for(target)
-    tmp = _write_temp(target, text.encode("utf-8"), mode)
+    tmp = _write_temp(target, data, mode)
     try:
         if keep_backup and target.exists():
             _backup(target)
@@ -75,6 +85,12 @@ def _backup(target: Path) -> None:
     """NAME.bak becomes the current file in one rename: a hard link when the file system has
     them (no copy, the old inode lives on as the backup), else a fsynced copy."""
     bak = target.with_name(target.name + ".bak")
+    with contextlib.suppress(OSError):
+        if os.path.samefile(target, bak):
+            # a save killed after its backup left both names on one file: that is the
+            # backup already, and rename(2) between two links of one file does nothing
+            # (it would leave the temporary behind)
+            return
     tmp = target.with_name(f"{temp_name(bak)}{secrets.token_hex(6)}{TEMP_SUFFIX}")
     try:
         try:

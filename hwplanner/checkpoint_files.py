@@ -10,6 +10,8 @@ the reader allocate or loop without end.
 from __future__ import annotations
 
 import json
+import os
+import stat
 import struct
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,16 +47,33 @@ class TensorInfo:
         return n
 
 
+def _open_regular(path: Path) -> tuple[BinaryIO, int]:
+    """The file opened for reading and its size. Opening never blocks (a FIFO named
+    model.safetensors would wait for a writer forever): anything but a regular file is
+    refused."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise CheckpointError(f"{path.name}: not a regular file (a pipe, device or socket)")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb"), info.st_size
+    except BaseException:
+        os.close(fd)
+        raise
+
+
 def read_safetensors_header(path: Path) -> list[TensorInfo]:
     """The tensors a .safetensors file holds, from its JSON header only."""
     name = path.name
     try:
-        with path.open("rb") as fh:
+        fh, size = _open_regular(path)
+        with fh:
             raw = fh.read(8)
             if len(raw) < 8:
                 raise CheckpointError(f"{name}: header length: file shorter than 8 bytes")
             (n,) = struct.unpack("<Q", raw)
-            size = path.stat().st_size
             if n > MAX_HEADER_BYTES or n > size - 8:
                 raise CheckpointError(f"{name}: header length: {n} bytes does not fit the file")
             text = fh.read(n)
@@ -159,8 +178,8 @@ def read_gguf_header(path: Path) -> tuple[dict[str, Any], list[TensorInfo]]:
     """GGUF metadata (key → value; string arrays as their length) and tensor infos."""
     name = path.name
     try:
-        size = path.stat().st_size
-        with path.open("rb") as fh:
+        fh, size = _open_regular(path)
+        with fh:
             r = _Reader(fh, name, size)
             if r.take(4) != b"GGUF":
                 raise CheckpointError(f"{name}: magic: not a GGUF file")

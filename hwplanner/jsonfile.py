@@ -78,6 +78,22 @@ def read_text(path: Path, max_bytes: int) -> str:
         raise JsonLimitError(f"not UTF-8 text (byte {exc.start:,})") from None
 
 
+def file_problem(path: Path, max_bytes: int) -> str | None:
+    """Why a file another reader (Qt's settings, say) must not be given: not a regular file
+    (a FIFO would block it), or larger than `max_bytes`. None when it is usable or absent."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as exc:
+        return f"cannot open ({getattr(exc, 'strerror', None) or exc})"
+    if not stat.S_ISREG(info.st_mode):
+        return "not a regular file (a folder, pipe, device or socket)"
+    if info.st_size > max_bytes:
+        return f"too large ({info.st_size:,} bytes; the limit is {max_bytes:,})"
+    return None
+
+
 def parse(text: str, max_depth: int = MAX_DEPTH) -> Document:
     """The JSON in `text`. Raises json.JSONDecodeError for bad syntax and JsonLimitError for
     nesting deeper than `max_depth`."""

@@ -58,9 +58,20 @@ class ModelSource:
 
 def load_model(ref: str, catalog: Catalog) -> ModelSource:
     """Catalog id, path to config.json / a checkpoint folder / a .gguf file, or an `org/name`
-    found in the local Hugging Face cache (or a catalog row with that hf_repo)."""
+    found in the local Hugging Face cache (or a catalog row with that hf_repo). A file system
+    error anywhere (a name too long, a loop of links, a folder that cannot be listed) is a
+    ModelSourceError naming the reference, never an OSError."""
     if ref in catalog.models:
         return ModelSource(catalog.models[ref], (), "catalog")
+    try:
+        return _load_path(ref, catalog)
+    except OSError as exc:
+        raise ModelSourceError(
+            f"{jsonfile.one_line(ref, 200)}: cannot read ({exc.strerror or type(exc).__name__})"
+        ) from None
+
+
+def _load_path(ref: str, catalog: Catalog) -> ModelSource:
     path = Path(ref).expanduser()
     if path.is_dir():
         return _folder(path, path.name or "model", "folder")
@@ -73,11 +84,13 @@ def load_model(ref: str, catalog: Catalog) -> ModelSource:
         return ModelSource(spec, tuple(notes), "config", path)
     if _HUB_ID.match(ref) and path.suffix.lower() not in (".json", ".gguf", ".safetensors"):
         return _hub(ref, catalog)
+    if path.exists():  # a pipe, a device or a socket: never opened (a FIFO would block)
+        raise ModelSourceError(f"{_where(path)}: not a file or folder (a pipe, device or socket)")
     if path.suffix.lower() in (".json", ".gguf") or "/" in ref or "\\" in ref:
-        raise ModelSourceError(f"{ref}: no such file or folder")
+        raise ModelSourceError(f"{_where(path)}: no such file or folder")
     raise ModelSourceError(
-        f"{ref}: unknown model; give a catalog id, a config.json, a checkpoint folder, "
-        "a .gguf file or a Hugging Face id (org/name) in the local cache"
+        f"{jsonfile.one_line(ref, 200)}: unknown model; give a catalog id, a config.json, "
+        "a checkpoint folder, a .gguf file or a Hugging Face id (org/name) in the local cache"
     )
 
 
@@ -119,11 +132,15 @@ def _config(path: Path, model_id: str) -> tuple[ModelSpec, list[str]]:
 
 def _folder(path: Path, model_id: str, kind: str) -> ModelSource:
     config = path / "config.json"
+    if config.exists() and not config.is_file():
+        raise ModelSourceError(f"{_where(config)}: not a regular file")
     if not config.is_file():
         ggufs = sorted(path.glob("*.gguf"))
         if len(ggufs) == 1 or (ggufs and all("-of-" in g.name for g in ggufs)):
             return _gguf(ggufs[0])
-        raise ModelSourceError(f"{config}: no such file (a checkpoint folder needs config.json)")
+        raise ModelSourceError(
+            f"{_where(config)}: no such file (a checkpoint folder needs config.json)"
+        )
     spec, notes = _config(config, model_id)
     checkpoint = _weights(path, spec, notes)
     if checkpoint is not None:
@@ -153,7 +170,7 @@ def _weights(path: Path, spec: ModelSpec, notes: list[str]) -> Checkpoint | None
         try:
             tensors += read_safetensors_header(file)
         except CheckpointError as exc:
-            raise ModelSourceError(f"{path}{os.sep}{exc}") from None
+            raise ModelSourceError(_where(Path(f"{path}{os.sep}{exc}"))) from None
     if index_total is not None:
         notes.append(f"weights: shards absent; the index lists {index_total / 1e9:.4g} GB")
         return Checkpoint((index_files[0].name,), 0, 0, index_total, (), True)
@@ -222,7 +239,7 @@ def _gguf(path: Path) -> ModelSource:
         try:
             file_meta, file_tensors = read_gguf_header(file)
         except CheckpointError as exc:
-            raise ModelSourceError(f"{file.parent}{os.sep}{exc}") from None
+            raise ModelSourceError(_where(Path(f"{file.parent}{os.sep}{exc}"))) from None
         meta = meta or file_meta
         tensors += file_tensors
     model_id = (path.stem if not split else path.name[: split.start()])[:ID_MAX]
@@ -231,7 +248,7 @@ def _gguf(path: Path) -> ModelSource:
             meta, [(t.name, t.dtype, t.shape, t.nbytes) for t in tensors], model_id=model_id
         )
     except ConfigError as exc:
-        raise ModelSourceError(f"{path}: {exc}") from None
+        raise ModelSourceError(f"{_where(path)}: {jsonfile.one_line(str(exc), 500)}") from None
     notes.append("GGUF: plan with the llama.cpp framework for its KV cache and buffers")
     mix: dict[str, list[int]] = {}
     for t in tensors:
@@ -261,8 +278,9 @@ def _hub(ref: str, catalog: Catalog) -> ModelSource:
         if spec.hf_repo and spec.hf_repo.lower() == ref.lower():
             return ModelSource(spec, (f"{ref}: the catalog's {spec.id}",), "catalog")
     raise ModelSourceError(
-        f"{ref}: not in the local Hugging Face cache (looked in {', '.join(looked)}) nor in the "
-        "catalog; download it or give a path"
+        f"{jsonfile.one_line(ref, 200)}: not in the local Hugging Face cache (looked in "
+        f"{jsonfile.one_line(', '.join(looked), 500)}) nor in the catalog; download it or give "
+        "a path"
     )
 
 
@@ -273,9 +291,9 @@ def _snapshot(repo: Path) -> Path | None:
         return None
     ref = repo / "refs" / "main"
     if ref.is_file():
-        try:
-            target = snapshots / ref.read_text(encoding="utf-8").strip()
-        except (OSError, UnicodeDecodeError):
+        try:  # a commit hash: 40 characters (a huge or odd file is no hash)
+            target = snapshots / jsonfile.read_text(ref, 1024).strip()
+        except (jsonfile.JsonLimitError, ValueError):
             target = None
         if target is not None and target.is_dir():
             return target

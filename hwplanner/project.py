@@ -232,21 +232,21 @@ def _migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:
 
 
 def parse_project(text: str, path: Path = Path("<memory>")) -> Project:
-    """The project in `text`; any invalid value raises ProjectError naming it."""
-    project, repaired = parse_project_lenient(text, path)
-    if repaired:  # the first problem, without what the lenient reading did about it
-        raise ProjectError(
-            re.sub(r"; (reset to the default|cut to the first [\d,]+)\)$", ")", repaired[0])
-        )
-    return project
+    """The project in `text`; any invalid value raises ProjectError naming it (the first
+    found: reading stops there, however many more the file holds)."""
+    return _parse(text, path, strict=True)[0]
 
 
 def parse_project_lenient(text: str, path: Path = Path("<memory>")) -> tuple[Project, list[str]]:
     """The project in `text`, with out-of-range values reset to their defaults (over-long
     names and notes cut to their limits) and each such repair described, so a project with
     one bad value still opens with the rest intact. Unreadable, foreign, too deeply nested
-    or newer files, and values that cannot be reset (a custom GPU's required figure or id),
-    raise ProjectError."""
+    or newer files, values that cannot be reset (a custom GPU's required figure or id), and
+    more than MAX_REPAIRS bad values, raise ProjectError."""
+    return _parse(text, path, strict=False)
+
+
+def _parse(text: str, path: Path, *, strict: bool) -> tuple[Project, list[str]]:
     try:
         parsed = jsonfile.parse(text)
     except json.JSONDecodeError as exc:
@@ -260,36 +260,67 @@ def parse_project_lenient(text: str, path: Path = Path("<memory>")) -> tuple[Pro
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise ProjectError(f'{_where(path)}: not an hwplanner project (no "format": "{FORMAT}")')
     doc = _migrate(doc, path)
-    repaired: list[str] = []
-    required: dict[tuple[str, ...], str] = {}
+    fix = _Repairs(doc, path, strict)
     for place, _, why in parsed.unusable:  # NaN, Infinity, 1e999, 10**400: never a figure
         where = _describe(doc, [str(p) for p in place])
         if not _drop(doc, place):
             raise ProjectError(f"{_where(path)}: {where}: {why}")
-        required[tuple(str(p) for p in place)] = why
-        repaired.append(f"{_where(path)}: {where}: {why.removesuffix(')')}{RESET_NOTE}")
-    for _ in range(200):  # each round drops one bad value; a real file has a handful at most
+        fix.required[tuple(str(p) for p in place)] = why
+        fix.add(f"{_where(path)}: {where}: {why.removesuffix(')')}{RESET_NOTE}")
+    for _ in range(MAX_ROUNDS):
         try:
-            return Project.model_validate(doc), repaired
+            return Project.model_validate(doc), fix.repaired
         except ValidationError as exc:
-            err = exc.errors()[0]
-            loc = [str(p) for p in err["loc"]]
-            where = _describe(doc, loc)
-            if err["type"] == "missing" and tuple(loc) in required:
-                raise ProjectError(f"{_where(path)}: {where}: {required[tuple(loc)]}") from None
-            if err["type"] == "string_too_long" and loc[-1] not in IDS and _cut(doc, err):
-                limit = err["ctx"]["max_length"]
-                repaired.append(
-                    f"{_where(path)}: {where}: longer than {limit:,} characters (was "
-                    f"{len(err['input']):,}; cut to the first {limit:,})"
-                )
-                continue
-            if not _drop(doc, err["loc"]):
-                raise ProjectError(f"{_where(path)}: {where}: {_msg(err)}") from None
-            value = jsonfile.short_repr(err.get("input"))
-            required[tuple(loc)] = f"{_msg(err)} (was {value})"  # if it has no default
-            repaired.append(f"{_where(path)}: {where}: {_msg(err)} (was {value}{RESET_NOTE}")
+            errors = exc.errors()
+        for err in errors:  # every value one validation names, in one round: a file with
+            fix.one(err)  # hundreds of bad values costs a few validations, not hundreds
     raise ProjectError(f"{_where(path)}: too many invalid values")
+
+
+MAX_REPAIRS = 200  # values reset or cut in one file; past that it is refused (each is a line)
+MAX_ROUNDS = 20  # validations: a repair can reveal another (a dropped id a scenario needs)
+
+
+class _Repairs:
+    """What reading a project repaired, and the values dropped whose field may be required
+    (then the file is refused with the dropped value's reason). Strict reading raises at the
+    first repair, without saying what the lenient reading would do about it."""
+
+    def __init__(self, doc: dict[str, Any], path: Path, strict: bool) -> None:
+        self.doc, self.path, self.strict = doc, path, strict
+        self.repaired: list[str] = []
+        self.required: dict[tuple[str, ...], str] = {}
+
+    def add(self, line: str) -> None:
+        if self.strict:
+            raise ProjectError(
+                re.sub(r"; (reset to the default|cut to the first [\d,]+)\)$", ")", line)
+            )
+        if len(self.repaired) >= MAX_REPAIRS:
+            raise ProjectError(
+                f"{_where(self.path)}: too many invalid values (over {MAX_REPAIRS:,})"
+            )
+        self.repaired.append(line)
+
+    def one(self, err: Any) -> None:
+        """Repair the value one validation error names, or raise ProjectError."""
+        doc, where_file = self.doc, _where(self.path)
+        loc = [str(p) for p in err["loc"]]
+        where = _describe(doc, loc)
+        if err["type"] == "missing" and tuple(loc) in self.required:
+            raise ProjectError(f"{where_file}: {where}: {self.required[tuple(loc)]}")
+        if err["type"] == "string_too_long" and loc[-1] not in IDS and _cut(doc, err):
+            limit = err["ctx"]["max_length"]
+            self.add(
+                f"{where_file}: {where}: longer than {limit:,} characters (was "
+                f"{len(err['input']):,}; cut to the first {limit:,})"
+            )
+            return
+        if not _drop(doc, err["loc"]):
+            raise ProjectError(f"{where_file}: {where}: {_msg(err)}")
+        value = jsonfile.short_repr(err.get("input"))
+        self.required[tuple(loc)] = f"{_msg(err)} (was {value})"  # if it has no default
+        self.add(f"{where_file}: {where}: {_msg(err)} (was {value}{RESET_NOTE}")
 
 
 def _where(path: Path) -> str:

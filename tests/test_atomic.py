@@ -151,3 +151,46 @@ def load_project_quietly(path: Path) -> None:
     # the test files are JSON but not projects: reading them is what cleans
     with contextlib.suppress(ProjectError):
         load_project(path)
+
+
+def _char_device(path: Path) -> bool:
+    """A private copy of /dev/null at `path` (needs root or CAP_MKNOD)."""
+    try:
+        os.mknod(path, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    except (OSError, AttributeError):
+        return False
+    return True
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder", "device"])
+def test_a_target_that_is_not_a_regular_file_is_refused_not_replaced(
+    tmp_path: Path, kind: str
+) -> None:
+    """bench/fuzz.py: `validate --write /dev/full` run as root replaced the device by a file
+    (a rename over it); a FIFO or a device is refused, left as it was."""
+    path = tmp_path / "target"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    elif not _char_device(path):
+        pytest.skip("cannot make a device node here")
+    mode = os.stat(path).st_mode
+    with pytest.raises(OSError, match="not a regular file"):
+        atomic_write_text(path, "text")
+    assert os.stat(path).st_mode == mode and temps(tmp_path) == []
+
+
+def test_a_backup_that_is_the_file_itself_leaves_no_temporary(tmp_path: Path) -> None:
+    """bench/fuzz.py saves: a save killed after its backup link left NAME and NAME.bak as one
+    file; every later save of that process linked a temporary to it and renamed it onto
+    NAME.bak, which rename(2) ignores between two links of one file: the temporary stayed
+    (its own process never cleans its own)."""
+    path = tmp_path / "p.json"
+    path.write_text("old")
+    os.link(path, tmp_path / "p.json.bak")
+    atomic_write_text(path, "new")
+    assert path.read_text() == "new" and (tmp_path / "p.json.bak").read_text() == "old"
+    assert temps(tmp_path) == []
+    atomic_write_text(path, "newer")  # and the next backup is the previous version again
+    assert (tmp_path / "p.json.bak").read_text() == "new" and temps(tmp_path) == []

@@ -283,3 +283,87 @@ def test_deeply_nested_json_and_non_object(tmp_path: Path) -> None:
     path.write_text("42")
     with pytest.raises(ModelSourceError, match="JSON object"):
         load_model(str(path), shipped_catalog())
+
+
+def returns_without_blocking(fn: Any, fifo: Path) -> Any:
+    """fn() in a thread; if it blocks on the FIFO, a writer releases it and the test fails
+    (rather than hanging the suite)."""
+    import os
+    import threading
+
+    out: list[Any] = []
+    thread = threading.Thread(target=lambda: out.append(_outcome(fn)), daemon=True)
+    thread.start()
+    thread.join(10)
+    if thread.is_alive():
+        fd = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)  # a blocked reader is waiting
+        os.close(fd)
+        thread.join(10)
+        raise AssertionError(f"blocked on {fifo}")
+    return out[0]
+
+
+def _outcome(fn: Any) -> Any:
+    try:
+        return fn()
+    except Exception as exc:
+        return exc
+
+
+@pytest.mark.parametrize("name", ["model.safetensors", "model-00001-of-00002.gguf", "a.gguf"])
+def test_weight_file_that_is_a_fifo_is_refused_without_blocking(tmp_path: Path, name: str) -> None:
+    """bench/fuzz.py: a checkpoint folder whose weight file is a FIFO hung the CLI."""
+    import os
+
+    folder = tmp_path / "ck"
+    folder.mkdir()
+    if name.endswith(".safetensors"):
+        (folder / "config.json").write_text(json.dumps(TINY_LLAMA))
+    os.mkfifo(folder / name)
+    exc = returns_without_blocking(
+        lambda: load_model(str(folder), shipped_catalog()), folder / name
+    )
+    assert isinstance(exc, ModelSourceError), exc
+    assert f"{name}: not a regular file" in str(exc)
+
+
+@pytest.mark.parametrize("ref", ["x" * 300, "a/" * 3000 + "config.json", "org/" + "n" * 300])
+def test_names_too_long_for_the_file_system_are_named_not_oserror(ref: str) -> None:
+    """bench/fuzz.py: a 300-character --model (or Hub id) raised OSError (exit 1)."""
+    with pytest.raises(ModelSourceError) as caught:
+        load_model(ref, shipped_catalog())
+    assert "\n" not in str(caught.value) and len(str(caught.value)) < 1500
+
+
+def test_devices_and_config_fifos_are_named(tmp_path: Path) -> None:
+    import os
+
+    with pytest.raises(ModelSourceError, match="/dev/zero: not a file or folder"):
+        load_model("/dev/zero", shipped_catalog())
+    os.mkfifo(tmp_path / "config.json")
+    exc = returns_without_blocking(
+        lambda: load_model(str(tmp_path), shipped_catalog()), tmp_path / "config.json"
+    )
+    assert isinstance(exc, ModelSourceError) and "config.json: not a regular file" in str(exc)
+
+
+@pytest.mark.parametrize("ref", ["fifo", "huge"])
+def test_hub_refs_main_that_is_not_a_hash_is_ignored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ref: str
+) -> None:
+    """A FIFO or a 100 MB refs/main is not read (the newest snapshot is used instead)."""
+    import os
+
+    repo = tmp_path / "models--org--m"
+    snap = repo / "snapshots" / "abc"
+    snap.mkdir(parents=True)
+    (snap / "config.json").write_text(json.dumps(TINY_LLAMA))
+    (repo / "refs").mkdir()
+    if ref == "fifo":
+        os.mkfifo(repo / "refs" / "main")
+    else:
+        with open(repo / "refs" / "main", "wb") as fh:
+            fh.truncate(100 * 2**20)
+    monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path))
+    source = load_model("org/m", shipped_catalog())
+    assert source.kind == "hub" and source.path == snap

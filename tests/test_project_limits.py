@@ -174,3 +174,29 @@ def test_an_overlong_id_is_refused_not_cut() -> None:
     with pytest.raises(ProjectError) as exc:
         parse_project_lenient(json.dumps(doc(custom_gpus=[gpu])), Path("p.json"))
     assert "custom_gpus.0.id: String should have at most 128 characters" in one_line(exc, "p.json")
+
+
+def _bad_scenarios(n: int) -> str:
+    base = doc()["scenarios"][0]  # type: ignore[index]
+    bad = [{**base, "id": f"s{i}", "plan": {"seq_len": -1, "tp": "x"}} for i in range(n)]
+    return json.dumps(doc(scenarios=bad))
+
+
+def test_hundreds_of_bad_values_are_repaired_in_a_few_validations() -> None:
+    """bench/fuzz.py: 300 scenarios with two bad values each took 28 s to refuse (one
+    validation of the whole project per bad value); each validation now repairs every value
+    it names."""
+    with deadline(5):
+        start = time.perf_counter()
+        project, repaired = parse_project_lenient(_bad_scenarios(90), Path("p.json"))
+        assert time.perf_counter() - start < 2.5
+    assert len(project.scenarios) == 90 and len(repaired) == 180
+    assert all(sc.plan.seq_len > 0 and sc.plan.tp == 1 for sc in project.scenarios)
+    assert 'scenario "S": plan.seq_len' in repaired[0] and "plan.tp" in repaired[1]
+
+
+def test_past_the_repair_limit_the_file_is_refused_quickly() -> None:
+    with deadline(5), pytest.raises(ProjectError, match=r"too many invalid values \(over 200\)"):
+        parse_project_lenient(_bad_scenarios(300), Path("p.json"))
+    with deadline(5), pytest.raises(ProjectError, match=r'scenario "S": plan\.seq_len: '):
+        parse_project(_bad_scenarios(300), Path("p.json"))  # strict: the first, at once

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import math
 import sys
 from collections.abc import Sequence
 
@@ -40,10 +41,17 @@ def write_csv(header: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
     """RFC 4180 CSV on stdout (Python's csv module quoting)."""
     out = csv.writer(sys.stdout, lineterminator="\n")
     out.writerow(header)
-    out.writerows(rows)
+    out.writerows([[_known(v) for v in row] for row in rows])
+
+
+def _known(value: object) -> object:
+    """A figure with no finite value (a break-even that never comes) is an empty cell, as
+    JSON's null: never "inf" or "nan" in a table."""
+    return None if isinstance(value, float) and not math.isfinite(value) else value
 
 
 def _cell(value: object) -> str:
+    value = _known(value)
     text = "" if value is None else str(value)
     return text.replace("|", "\\|").replace("\n", " ")
 

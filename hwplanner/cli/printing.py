@@ -7,6 +7,7 @@ from pathlib import Path
 
 from hwplanner.cli.errors import UsageError
 from hwplanner.cli.lang import LANGS
+from hwplanner.jsonfile import one_line
 from hwplanner.project import ProjectError, load_project
 from hwplanner.scenarios import ScenarioError, estimate_scenarios
 
@@ -38,13 +39,15 @@ def run(args: argparse.Namespace) -> int:
             ("--scenario: " if text.startswith("no scenario") else "") + text
         ) from None
     out = Path(args.output)
-    if not out.parent.is_dir():
-        raise UsageError(f"--output: folder {out.parent} does not exist")
     from hwplanner.pdf import write_pdf
 
     try:
+        if not out.parent.is_dir():
+            raise UsageError(f"--output: folder {one_line(str(out.parent))} does not exist")
         pages = write_pdf(project, items, out, page=args.page, lang=args.lang, binary=args.gib)
     except OSError as exc:
-        raise UsageError(f"--output: {exc}") from None
+        if exc.strerror:  # from the file system: say which file, not the temporary's name
+            raise UsageError(f"--output: {one_line(str(out))}: {exc.strerror}") from None
+        raise UsageError(f"--output: {one_line(str(exc))}") from None
     print(f"wrote {out} ({pages} page(s) of summary, more if sections overflow)")
     return 0

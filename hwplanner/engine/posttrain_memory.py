@@ -218,7 +218,7 @@ def posttrain_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
     reference = _reference(plan, sh, counts, fraction)
     reward = _reward(spec, plan, sh, counts, fraction)
     critic, critic_static = _critic(spec, plan, sh, counts, fraction)
-    roll = rollout_memory(spec, gpu, plan, sh)
+    roll = rollout_memory(spec, gpu, plan, sh, policy.components["weights"])
     frozen = reference.value + reward.value
     own_overhead = policy.bytes_of("overhead")
     phases = {

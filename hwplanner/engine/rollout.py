@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from hwplanner.engine.enums import Rollout
+from hwplanner.engine.enums import Offload, Rollout
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
@@ -85,12 +85,16 @@ def _per_replica(plan: Plan, sh: Shape) -> tuple[int, int]:
     return replicas, math.ceil(sh.examples / replicas)
 
 
-def rollout_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan, sh: Shape) -> RolloutMemory:
+def rollout_memory(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, sh: Shape, policy_weights: Figure
+) -> RolloutMemory:
+    """`policy_weights`: the policy's weights figure (training_memory), whose storage the
+    training model generates with when there is no engine."""
     if not plan.method.is_rl:
         zero = Figure("rollout", "Rollout engine", 0.0, "bytes", "this method generates nothing")
         return RolloutMemory(0.0, 0.0, 0.0, 0, 0.0, zero, ())
     if not uses_engine(plan):
-        return _trainer_generate(spec, gpu, plan, sh)
+        return _trainer_generate(spec, gpu, plan, sh, policy_weights)
     share = utilisation(plan)
     # vLLM sizes its working set by a profile run of max_num_batched_tokens (8192): enough
     # sequences to fill that chunk
@@ -157,14 +161,30 @@ def rollout_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan, sh: Shape) -> Roll
     )
 
 
-def _trainer_generate(spec: ModelSpec, gpu: GpuSpec, plan: Plan, sh: Shape) -> RolloutMemory:
+def _gathered_bytes(policy: Plan, weights: Figure) -> float:
+    """What ZeRO-3 gathers for generation: the rank's whole model slice as the policy stores
+    it (GatheredParameters gathers the parameters in their own dtype: int8/4-bit frozen
+    weights stay so), less the shard the GPU already holds. Constant in dp once added to the
+    shard, so more data-parallel ranks never need more memory per GPU (issue 18; it was the
+    bf16 size, which grew with dp for a quantized policy)."""
+    inputs = dict(weights.inputs)
+    full = float(inputs["trainable params on this GPU"] or 0) * float(
+        inputs["working bytes/param"] or 0
+    ) + float(inputs["frozen params on this GPU"] or 0) * float(inputs["frozen bytes/param"] or 0)
+    if policy.offload is Offload.OPTIMIZER_AND_PARAMS:
+        return full  # the shard is in host RAM: the whole slice comes to the GPU
+    return full - full / max(int(inputs["ZeRO-3 shards"] or 1), 1)
+
+
+def _trainer_generate(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, sh: Shape, policy_weights: Figure
+) -> RolloutMemory:
     """Hugging Face generate on the training model: KV cache of the rank's completions, and
     under ZeRO-3 the whole model gathered (unwrap_model_for_generation)."""
     _, batch = _per_replica(plan, sh)
     one = inference_memory(spec, gpu, engine_plan(plan, 1, sh.policy.tp))
     kv = batch * one.bytes_of("kv_cache")
-    dp = sh.train_gpus // (sh.policy.tp * sh.policy.pp)
-    gathered = one.bytes_of("weights") * (1 - 1 / dp) if sh.policy.zero == 3 else 0.0
+    gathered = _gathered_bytes(sh.policy, policy_weights) if sh.policy.zero == 3 else 0.0
     figure = Figure(
         "rollout",
         "Rollout engine",

@@ -179,16 +179,14 @@ def build_window(project_path: str | None = None, *, interactive: bool = True) -
     does not open (read, validated and every scenario estimated first); a project with
     out-of-range values opens with them named (a dialog, or stderr when not interactive,
     e.g. for --screenshot)."""
-    from PySide6.QtCore import QSettings
-
+    from hwplanner.gui import language
     from hwplanner.gui.files import Opened
     from hwplanner.gui.main_window import MainWindow
     from hwplanner.gui.session import Session
 
     session = Session()
     opened = Opened(Path(project_path), session) if project_path else None
-    settings = QSettings(str(settings_path()), QSettings.Format.IniFormat)
-    window = MainWindow(session, settings)
+    window = MainWindow(session, language.settings())  # None: an unusable gui.ini
     window.files.new_window = lambda: _another_window(interactive)
     if not interactive:
         window.files.warn = lambda _w, title, text: print(f"{title}: {text}", file=sys.stderr)

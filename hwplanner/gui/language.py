@@ -3,12 +3,14 @@ Qt translators that make translate() answer in it (GUI and the headless print co
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
-from hwplanner import i18n, paths
+from hwplanner import i18n, jsonfile, paths
 
 LANGUAGES = {"en": "English", "zh_TW": "繁體中文", "zh_CN": "简体中文"}  # each in its own words
 SETTING = "view/language"
+SETTINGS_MAX_BYTES = 1 << 20  # a window layout and a few preferences are a few KB
 _installed: list[Any] = []  # keep the QTranslators alive while installed
 _current = "en"
 
@@ -41,19 +43,31 @@ def system_language() -> str:
     return from_locale(locale.name())
 
 
-def saved_language() -> str | None:
+def settings() -> Any:
+    """The app's settings (QSettings on gui.ini), or None when that file is unusable: Qt
+    reads it whole and blocks on a FIFO, so a folder, pipe or device there, or a file over
+    SETTINGS_MAX_BYTES, is left alone (logged) and nothing is remembered this session."""
     from PySide6.QtCore import QSettings
 
-    value = QSettings(str(paths.settings_file()), QSettings.Format.IniFormat).value(SETTING)
+    path = paths.settings_file()
+    why = jsonfile.file_problem(path, SETTINGS_MAX_BYTES)
+    if why is not None:
+        logging.getLogger("hwplanner").info("settings %s ignored: %s", path, why)
+        return None
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def saved_language() -> str | None:
+    stored = settings()
+    value = stored.value(SETTING) if stored is not None else None
     return str(value) if value in LANGUAGES else None
 
 
 def save_language(lang: str) -> None:
-    from PySide6.QtCore import QSettings
-
-    settings = QSettings(str(paths.settings_file()), QSettings.Format.IniFormat)
-    settings.setValue(SETTING, lang)
-    settings.sync()
+    stored = settings()
+    if stored is not None:
+        stored.setValue(SETTING, lang)
+        stored.sync()
 
 
 def choose(requested: str | None) -> str:

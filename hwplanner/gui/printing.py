@@ -9,7 +9,17 @@ from __future__ import annotations
 from pathlib import Path
 from xml.sax.saxutils import escape as xml_escape
 
-from PySide6.QtCore import QByteArray, QMarginsF, QPointF, QRect, QRectF, QSizeF, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QMarginsF,
+    QPointF,
+    QRect,
+    QRectF,
+    QSizeF,
+    Qt,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -25,6 +35,7 @@ from PySide6.QtGui import (
 )
 
 from hwplanner import __version__
+from hwplanner.atomic import atomic_write_bytes
 from hwplanner.engine.memory import COMPONENTS
 from hwplanner.formatting import format_value
 from hwplanner.gui.colors import COMPONENT_COLORS
@@ -44,8 +55,8 @@ PDF_DPI = 1200  # QPrinter's HighResolution on a PDF
 VALUE_GAP_PT = 3.0  # between a bar's end (or its capacity mark) and its total
 
 
-def make_pdf_writer(path: Path, page_size: str = "a4") -> QPdfWriter:
-    writer = QPdfWriter(str(path))
+def make_pdf_writer(target: Path | QIODevice, page_size: str = "a4") -> QPdfWriter:
+    writer = QPdfWriter(target if isinstance(target, QIODevice) else str(target))
     writer.setResolution(PDF_DPI)
     writer.setCreator("hwplanner")
     setup_page(writer, page_size)
@@ -365,10 +376,15 @@ def _xmp(title: str, author: str, subject: str, tool: str) -> bytes:
 
 
 def export_pdf(sheet: Sheet, path: Path, page_size: str = "a4") -> None:
-    """The sheet as a PDF file, without the print system, with its title, author and subject."""
+    """The sheet as a PDF file, without the print system, with its title, author and subject.
+    Rendered in memory, then written atomically: a write that fails (a full disk, a file under
+    /proc) raises OSError instead of being reported as written (Qt's PDF writer ignores write
+    errors), and a half-written PDF never replaces a good one."""
     if path.exists() and not path.is_file():
         raise OSError(f"cannot print to {path}: not a regular file")
-    writer = make_pdf_writer(path, page_size)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = make_pdf_writer(buffer, page_size)
     tool = f"hwplanner {__version__}"
     subject = translate("Printing", "Hardware, time and cost plan, {date}").format(date=sheet.date)
     writer.setTitle(sheet.title)
@@ -376,6 +392,7 @@ def export_pdf(sheet: Sheet, path: Path, page_size: str = "a4") -> None:
     writer.setCreator(tool)
     writer.setDocumentXmpMetadata(QByteArray(_xmp(sheet.title, tool, subject, tool)))
     render_sheet(sheet, writer, str(path))  # QPainter.end() finishes it
+    atomic_write_bytes(path, bytes(buffer.data().data()), keep_backup=False)
 
 
 def page_size_mm(page_size: str) -> QSizeF:

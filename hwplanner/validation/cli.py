@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 from typing import Any
 
-from hwplanner import paths
-from hwplanner.atomic import atomic_write_text
+from hwplanner import jsonfile, paths
+from hwplanner.atomic import atomic_write_text, resolve_target
 from hwplanner.catalog import load_catalog
 from hwplanner.validation.cases import Case, load_jsonl
 from hwplanner.validation.evaluate import Result, Summary, run_cases, summarise
@@ -42,8 +41,27 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     return p
 
 
+def _check_write(path: Path | None) -> None:
+    """Refuse a --write target that cannot be written before the cases run: a folder, a
+    device or pipe (a save replaces the file: it must be a regular one), a missing folder."""
+    if path is None:
+        return
+    from hwplanner.cli.errors import UsageError
+
+    where = jsonfile.one_line(str(path), 300)
+    try:
+        target = resolve_target(path)
+        if target.exists() and not target.is_file():
+            raise UsageError(f"--write: {where}: not a regular file")
+        if not target.parent.is_dir():
+            raise UsageError(f"--write: {where}: folder {target.parent.name!r} does not exist")
+    except OSError as exc:
+        raise UsageError(f"--write: {where}: {exc.strerror or exc}") from None
+
+
 def run(args: argparse.Namespace) -> int:
     """Print the per-case table and the summary; write Markdown when asked. Exit status 0."""
+    _check_write(args.write)
     results, summaries = validate()
     if args.json:
         doc = {
@@ -56,10 +74,18 @@ def run(args: argparse.Namespace) -> int:
             }
             for s in summaries
         }
-        print(json.dumps(doc, indent=2))
+        from hwplanner.cli.output import print_json
+
+        print_json(doc)  # strict: a category with no scored case has a null median
     else:
         print(render_text(results, summaries), end="")
     if args.write:
-        atomic_write_text(args.write, render_markdown(results, summaries), keep_backup=False)
+        try:
+            atomic_write_text(args.write, render_markdown(results, summaries), keep_backup=False)
+        except OSError as exc:
+            from hwplanner.cli.errors import UsageError
+
+            where = jsonfile.one_line(str(args.write), 300)
+            raise UsageError(f"--write: {where}: {exc.strerror or exc}") from None
         print(f"wrote {args.write}")
     return 0

@@ -293,3 +293,20 @@ def test_rollout_tp_must_divide_the_heads() -> None:
     with pytest.raises(PlanError) as exc:
         check_plan(odd, plan)
     assert exc.value.field == "rollout_tp"
+
+
+@pytest.mark.parametrize("weight_format", ["bf16", "int8"])
+def test_generate_under_zero3_gathers_the_policy_as_stored(weight_format: str) -> None:
+    """bench/fuzz.py (plans, seed 6446): PPO on kimi-k2 with int8 weights needed more memory
+    per GPU at dp 3 than at dp 2: the gathered weights were counted in bf16 while the shard
+    was int8. Hugging Face generate on the training model gathers its own parameters, so the
+    shard plus what is gathered is the whole policy as stored, at every dp."""
+    totals = []
+    for dp in (2, 4, 8, 16):
+        m = mem(method="ppo", gpus_per_node=dp, zero=3, weight_format=weight_format)
+        shard = dict(m.components["weights"].inputs)
+        gathered = dict(m.components["rollout"].inputs)["gathered weights"]
+        whole = shard["trainable params on this GPU"] * shard["working bytes/param"]
+        assert gathered == pytest.approx(whole * (1 - 1 / dp))  # fp32 working copy here
+        totals.append(m.total_bytes)
+    assert totals == sorted(totals, reverse=True)  # ZeRO-3: more ranks, never more per GPU

@@ -1,0 +1,162 @@
+"""`bench/fuzz.py cli N`: random and adversarial command lines of every subcommand, in-process
+(forked workers, one user-config folder per block of cases) and a sample as real processes."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from bench.fuzz_runner import (
+    ROOT,
+    Result,
+    contract,
+    english,
+    file_state,
+    folder_state,
+    run_cli,
+    run_forked,
+    short,
+    summarise,
+    use_env,
+)
+
+ENVS = 24  # user-config folders; about half the blocks of cases run in the clean one
+BLOCK = 50  # cases per block (one config folder, one worker)
+
+
+def _watched(argv: list[str]) -> list[str]:
+    """The files a command line reads, whose bytes (and folder) must not change."""
+    out = []
+    for arg in argv:
+        if arg.startswith(("/dev", "/proc")) or not arg or len(arg) > 2000:
+            continue
+        try:
+            if os.path.lexists(arg) and "/out/" not in arg and "/pdf/" not in arg:
+                out.append(arg)
+        except (OSError, ValueError):
+            continue
+    return out
+
+
+def cli_run(args: argparse.Namespace, tmp: Path) -> Result:
+    from bench.fuzz_inputs import CliCases, build_env, build_files, replaced_devices
+
+    pools = build_files(tmp, args.seed)
+    envs = [build_env(tmp / "envs", k, random.Random(args.seed + k)) for k in range(ENVS)]
+    cases = CliCases(args.seed, pools, ["my-gpu", "tiny-gpu", "my-model"])
+    pdf = tmp / "pdf"
+    pdf.mkdir()
+
+    def env_of(i: int) -> int:
+        block = i // BLOCK
+        return 0 if random.Random(args.seed * 31 + block).random() < 0.5 else 1 + block % (ENVS - 1)
+
+    def argv_of(i: int) -> tuple[str, list[str]]:
+        kind, argv = cases.case(i)
+        return kind, [a.replace("{OUT}", str(pdf / f"{i}.pdf")) for a in argv]
+
+    def describe(i: int) -> tuple[str, str]:
+        kind, argv = argv_of(i)
+        return kind, short(argv)
+
+    def one(i: int) -> Result:
+        kind, argv = argv_of(i)
+        watched = {a: (file_state(a), folder_state(a)) for a in _watched(argv)}
+        t0 = time.monotonic()
+        code, out, err = run_cli(argv)
+        seconds = time.monotonic() - t0
+        failures = contract(argv, code, out, err, seconds)
+        for a, before in watched.items():
+            if (file_state(a), folder_state(a)) != before:
+                failures.append("reading changed a file or its folder")
+        if replaced_devices(pools):
+            failures.append("a device node was replaced by a file")
+        english()
+        for f in pdf.iterdir():
+            f.unlink()
+        detail = err[-600:] if failures else ""
+        return {
+            "i": i,
+            "kind": kind,
+            "case": short(argv),
+            "env": env_of(i),
+            "code": code,
+            "failures": failures,
+            "detail": detail,
+            "seconds": round(seconds, 3),
+        }
+
+    indices = [args.only] if args.only is not None else list(range(args.n))
+    results: list[Result] = []
+    for start in range(0, len(indices), BLOCK):
+        block = indices[start : start + BLOCK]
+        env = envs[env_of(block[0])]
+        results += run_forked(
+            block, one, args.timeout, lambda env=env: use_env(env), max_hangs=3, describe=describe
+        )
+        if start % 1000 == 0:
+            print(f"  cli in-process: {len(results)}/{len(indices)}", file=sys.stderr)
+    # a NUL cannot be passed to a process (execve takes C strings): in-process only
+    runnable = [i for i in indices if not any("\x00" in a for a in argv_of(i)[1])]
+    step = max(1, len(runnable) // max(args.subprocess, 1))
+    sample = runnable[::step][: args.subprocess] if args.only is None else runnable
+    procs = []
+    for k, (kind, argv) in [(i, argv_of(i)) for i in sample] + [
+        (-k, ("validate", argv)) for k, argv in enumerate(_validate_argv(pools), 1)
+    ]:
+        procs.append(_cli_process(k, kind, argv, envs[env_of(max(k, 0))], args.timeout))
+        if replaced_devices(pools):
+            procs[-1]["failures"].append("a device node was replaced by a file")
+    summary = summarise("cli", args.n, args.seed, results + procs, 0)
+    codes = {str(c): sum(r.get("code") == c for r in results) for c in (0, 1, 2)}
+    summary["extra"] = {
+        "in-process cases": len(results),
+        "subprocess cases": len(procs),
+        "exit codes in-process": codes,
+        "slowest in-process case (s)": max((r.get("seconds", 0) for r in results), default=0),
+    }
+    return summary
+
+
+def _validate_argv(pools: dict[str, list[str]]) -> list[list[str]]:
+    out = [["validate", "--json"], ["validate"]]
+    out += [["validate", "--write", p] for p in pools["outputs"]]
+    return out
+
+
+def _cli_process(i: int, kind: str, argv: list[str], env: dict[str, str], timeout: float) -> Result:
+    """The same command line as a real process (catches hangs a signal cannot interrupt)."""
+    watched = {a: (file_state(a), folder_state(a)) for a in _watched(argv)}
+    t0 = time.monotonic()
+    try:
+        proc = subprocess.run(
+            [sys.executable, "-m", "hwplanner", *argv],
+            cwd=ROOT,
+            env={**os.environ, **env},
+            capture_output=True,
+            timeout=timeout,
+            check=False,
+        )
+        code = proc.returncode
+        out = proc.stdout.decode("utf-8", "replace")
+        err = proc.stderr.decode("utf-8", "replace")
+        failures = contract(argv, code, out, err, time.monotonic() - t0)
+    except subprocess.TimeoutExpired:
+        code, out, err, failures = -9, "", "", ["hang"]
+    for a, before in watched.items():
+        if (file_state(a), folder_state(a)) != before:
+            failures.append("reading changed a file or its folder")
+    return {
+        "i": i,
+        "kind": f"process:{kind}",
+        "case": short(argv),
+        "code": code,
+        "failures": failures,
+        "detail": err[-600:] if failures else "",
+        "seconds": round(time.monotonic() - t0, 3),
+    }

@@ -1,0 +1,135 @@
+"""What bench/fuzz.py's judging runs found in the command line, kept fixed: each case exits 2
+with one line naming the option, quickly, without touching the file it names."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from hwplanner.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = str(ROOT / "examples" / "7b-lora-rtx4090.json")
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(list(argv))
+    return code, out.getvalue(), err.getvalue()
+
+
+def one_error_line(err: str, *words: str) -> None:
+    assert err.count("\n") == 1 and err.startswith("hwplanner: error: "), err
+    for word in words:
+        assert word in err, err
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo", "missing-folder", "empty"])
+def test_validate_write_to_what_cannot_be_written_is_refused_before_running(
+    tmp_path: Path, kind: str
+) -> None:
+    """It was an internal error (exit 1) after the whole validation ran."""
+    target = tmp_path / "report.md"
+    if kind == "folder":
+        target.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(target)
+    elif kind == "missing-folder":
+        target = tmp_path / "missing" / "report.md"
+    t0 = time.monotonic()
+    code, out, err = run("validate", "--write", "" if kind == "empty" else str(target))
+    assert code == 2 and out == ""
+    one_error_line(err, "--write: ")
+    assert time.monotonic() - t0 < 1  # refused before the cases run (~2 s)
+    assert not (tmp_path / "missing").exists()  # no folder made for it either
+
+
+@pytest.mark.skipif(not Path("/proc/version").is_file(), reason="Linux /proc only")
+def test_print_to_a_file_that_cannot_be_written_is_not_reported_written(qapp: object) -> None:
+    """`print -o /proc/version` said "wrote …" (Qt's PDF writer ignores write errors)."""
+    code, out, err = run("print", EXAMPLE, "-o", "/proc/version")
+    assert code == 2 and "wrote" not in out
+    one_error_line(err, "--output: /proc/version: ")
+
+
+def test_print_to_a_folder_name_too_long_is_one_line(tmp_path: Path, qapp: object) -> None:
+    # qapp: printing in-process needs the suite's QApplication (print would make a
+    # QGuiApplication, and every later widget test in this worker would fail)
+    code, _, err = run("print", EXAMPLE, "-o", str(tmp_path / ("a/" * 3000 + "x.pdf")))
+    assert code == 2
+    one_error_line(err, "--output: ")
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder", "huge"])
+def test_a_settings_file_that_is_not_a_small_regular_file_does_not_hang_the_cli(
+    tmp_path: Path, kind: str
+) -> None:
+    """gui.ini as a FIFO made every estimate and recommend wait forever (Qt's settings read
+    it to find the saved language); now it is ignored."""
+    settings = tmp_path / "config" / "gui.ini"
+    settings.parent.mkdir()
+    if kind == "fifo":
+        os.mkfifo(settings)
+    elif kind == "folder":
+        settings.mkdir()
+    else:
+        with open(settings, "wb") as fh:
+            fh.truncate(100 * 2**20)
+    argv = ["estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--no-solve"]
+    proc = subprocess.run(
+        [sys.executable, "-m", "hwplanner", *argv],
+        cwd=ROOT,
+        env={**os.environ, "HWPLANNER_CONFIG_DIR": str(settings.parent)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 0 and proc.stderr == "", proc.stderr
+    assert "Llama 3.1 8B" in proc.stdout
+
+
+def test_the_app_starts_with_a_settings_fifo(tmp_path: Path) -> None:
+    """The app's window layout is not read from (nor written to) a gui.ini that is a FIFO."""
+    config = tmp_path / "config"
+    config.mkdir()
+    os.mkfifo(config / "gui.ini")
+    png = tmp_path / "shot.png"
+    proc = subprocess.run(
+        [sys.executable, "-m", "hwplanner", "gui", "--screenshot", str(png)],
+        cwd=ROOT,
+        env={**os.environ, "HWPLANNER_CONFIG_DIR": str(config), "QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert png.stat().st_size > 0 and (config / "gui.ini").is_fifo()
+
+
+@pytest.mark.parametrize("ref", ["x" * 300, "org/" + "n" * 300, "a/" * 3000 + "config.json"])
+def test_a_model_name_too_long_for_the_file_system_is_one_line_exit_2(ref: str) -> None:
+    """bench/fuzz.py: a 300-character --model raised OSError (File name too long), exit 1."""
+    code, out, err = run("estimate", "--model", ref, "--gpu", "h100-sxm-80gb", "--no-solve")
+    assert code == 2 and out == ""
+    one_error_line(err, "--model: ")
+    assert len(err) < 1500 and "Traceback" not in err  # the name is shortened, not echoed whole
+
+
+@pytest.mark.parametrize("fmt", ["csv", "markdown"])
+def test_a_figure_with_no_finite_value_is_an_empty_cell(fmt: str) -> None:
+    """bench/fuzz.py cli: `--format csv` printed `inf` for a break-even that never comes."""
+    code, out, _ = run("estimate", "--model", "llama-3.1-405b", "--gpu", "a100-sxm-80gb",
+                       "--no-solve", "--format", fmt)  # fmt: skip
+    assert code == 0 and ("break_even_months" in out or "Break-even" in out)
+    assert not re.search(r"\b(nan|inf|infinity)\b", out, re.IGNORECASE)
