@@ -21,16 +21,37 @@ def write_pdf(
     """Write the summary sheet of `items` to `out` ("a4" or "letter" paper) in `lang` (en,
     zh_TW, zh_CN; None: the saved choice, else the system locale). Returns the sheet's page
     count (long sections may flow onto more). Raises OSError when `out` cannot be written."""
-    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # printing needs no screen
-    from PySide6.QtGui import QGuiApplication
-
     from hwplanner.gui import language
     from hwplanner.gui.printing import export_pdf
     from hwplanner.summary import build_sheet
 
-    app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 (keeps Qt alive)
+    gui_application()
     language.install(language.choose(lang))
     sheet = build_sheet(project, items, binary=binary)
     export_pdf(sheet, out, page)
     return len(sheet.pages)
+
+
+_KEPT: list[object] = []
+
+
+def gui_application() -> object:
+    """The process's Qt application, made a QGuiApplication (fonts, painting; offscreen when
+    there is no screen) if none runs yet. Every command that needs Qt makes this one, so a
+    later print in the same process (the API, a notebook) finds what it needs; a plain
+    QCoreApplication made elsewhere cannot paint, and is refused in words, not by Qt's abort."""
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # printing needs no screen
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QGuiApplication
+
+    app = QCoreApplication.instance()
+    if app is None:
+        _KEPT.append(QGuiApplication([]))  # alive for the process, like a program's own
+        return _KEPT[-1]
+    if not isinstance(app, QGuiApplication):
+        raise RuntimeError(
+            "printing needs a QGuiApplication, but this process already runs a "
+            "QCoreApplication; make a QGuiApplication (or QApplication) first"
+        )
+    return app

@@ -25,7 +25,8 @@ def use_language(args: argparse.Namespace) -> None:
     code = language.choose(getattr(args, "lang", None))
     if code == "en":
         return
-    from PySide6.QtCore import QCoreApplication
+    from hwplanner.pdf import gui_application
 
-    QCoreApplication.instance() or QCoreApplication([])  # keeps the translators' owner alive
+    # the translators' owner; a QGuiApplication, so a later print in this process can paint
+    gui_application()
     language.install(code)

@@ -133,3 +133,25 @@ def test_a_figure_with_no_finite_value_is_an_empty_cell(fmt: str) -> None:
                        "--no-solve", "--format", fmt)  # fmt: skip
     assert code == 0 and ("break_even_months" in out or "Break-even" in out)
     assert not re.search(r"\b(nan|inf|infinity)\b", out, re.IGNORECASE)
+
+
+def test_print_after_a_translated_command_in_one_process(tmp_path: Path) -> None:
+    """bench/fuzz.py cli, 14 in-process cases: `estimate --lang zh_TW` made a QCoreApplication,
+    and a later `print` in the same process aborted (SIGABRT: no QGuiApplication for fonts).
+    A fresh process, as the API or a notebook would be, without a display."""
+    root = Path(__file__).resolve().parents[2]
+    out = tmp_path / "s.pdf"
+    script = (
+        "from hwplanner.cli import main\n"
+        "assert main(['estimate', '--model', 'llama-3.1-8b', '--method', 'lora', "
+        "'--lang', 'zh_TW']) == 0\n"
+        f"assert main(['print', {str(root / 'examples' / '7b-lora-rtx4090.json')!r}, "
+        f"'-o', {str(out)!r}, '--lang', 'zh_CN']) == 0\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "QT_QPA_PLATFORM")}
+    env["HWPLANNER_CONFIG_DIR"] = str(tmp_path / "config")
+    done = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert out.read_bytes().startswith(b"%PDF")
