@@ -20,7 +20,7 @@ from hwplanner.engine.memory import estimate_memory
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan, Speculative
 from hwplanner.engine.solve import max_micro_batch, max_seq_len, min_gpus
-from hwplanner.engine.validity import PlanError
+from hwplanner.engine.validity import PlanError, check_plan, gpu_problems
 from hwplanner.engine.workload import Workload
 from hwplanner.formatting import format_figure, format_value
 from hwplanner.model_source import ModelSourceError, load_model
@@ -167,17 +167,30 @@ def emit(result: Estimate, args: argparse.Namespace, fmt: str, solved: dict[str,
     write_table(fmt, header, rows)
 
 
+def short_refusal(text: str) -> str:
+    """'--precision: the T4 has no FP8 …' → 'refused (--precision)': the whole reason is in
+    --json and in the one-line error of `--gpu` with that GPU."""
+    return f"refused ({text.partition(':')[0]})"
+
+
 def _every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str) -> int:
     """No --gpu: the per-GPU memory the plan needs (it does not depend on the GPU type) and,
     for every catalog GPU, the fewest that fit."""
     gpus = list(shipped_catalog().gpus.values())
     try:
+        check_plan(model, plan)  # the rules that do not depend on the GPU type, as with --gpu
         mem = estimate_memory(model, gpus[0], plan)
     except PlanError as exc:
         raise UsageError(f"{flag_for(exc.field)}: {exc.text}") from None
     rows = []
+    refused: dict[str, str] = {}  # GPU id: why the plan cannot run on it (FP8 without FP8)
     for gpu in sorted(gpus, key=lambda g: g.memory_gib):
-        found = min_gpus(model, gpu, plan, per_node=max(plan.gpus_per_node, 8))
+        problems = gpu_problems(gpu, plan)
+        if problems:
+            refused[gpu.id] = f"{flag_for(problems[0].field)}: {problems[0].text}"
+        found = (
+            None if problems else min_gpus(model, gpu, plan, per_node=max(plan.gpus_per_node, 8))
+        )
         rows.append((gpu, found))
     components = {k: round(f.value) for k, f in mem.components.items()}
     if fmt == "json":
@@ -194,6 +207,7 @@ def _every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str)
                         "capacity_bytes": g.capacity_bytes,
                         "min_gpus": f.gpus if f else None,
                         "strategy": f.strategy if f else None,
+                        "refused": refused.get(g.id),
                     }
                     for g, f in rows
                 ],
@@ -202,7 +216,12 @@ def _every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str)
         return 0
     header = ["GPU", "GiB", "fewest that fit", "how"]
     table = [
-        [g.name, f"{g.memory_gib:.0f}", f.gpus if f else "—", f.strategy if f else "none fits"]
+        [
+            g.name,
+            f"{g.memory_gib:.0f}",
+            f.gpus if f else "—",
+            f.strategy if f else short_refusal(refused[g.id]) if g.id in refused else "none fits",
+        ]
         for g, f in rows
     ]
     if fmt != "table":

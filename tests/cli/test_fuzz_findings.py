@@ -155,3 +155,22 @@ def test_print_after_a_translated_command_in_one_process(tmp_path: Path) -> None
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_every_gpu_table_refuses_what_the_rules_refuse(capsys: pytest.CaptureFixture[str]) -> None:
+    """Without --gpu a plan its framework refuses read 'none fits' on every GPU: a silent
+    wrong answer. Now the one-line error of --gpu; a GPU that cannot run the plan says so."""
+    from hwplanner.cli import main
+
+    argv = ["estimate", "--model", "llama-3.1-8b", "--method", "lora", "--framework", "hf"]
+    assert main([*argv, "--loss", "chunked"]) == 2
+    assert "--loss: Hugging Face Trainer + PEFT does not offer chunked" in capsys.readouterr().err
+    fp8 = ["estimate", "--model", "llama-3.1-8b", "--method", "full", "--framework", "nemo"]
+    assert main([*fp8, "--precision", "fp8", "--json"]) == 0
+    import json
+
+    rows = {r["gpu"]: r for r in json.loads(capsys.readouterr().out)["gpus_needed"]}
+    assert rows["t4"]["min_gpus"] is None and "no FP8" in rows["t4"]["refused"]
+    assert rows["h100-sxm-80gb"]["refused"] is None and rows["h100-sxm-80gb"]["min_gpus"]
+    assert main([*fp8, "--precision", "fp8"]) == 0
+    assert "refused (--precision)" in capsys.readouterr().out
