@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from hwplanner.catalog import shipped_catalog
-from hwplanner.cli.errors import UsageError
+from hwplanner.cli.errors import UsageError, flag_for
 from hwplanner.cli.estimate import add_model_options, model_plan_workload
 from hwplanner.cli.formats import add_format_options, chosen, write_table
 from hwplanner.cli.lang import add_lang_option, use_language
@@ -13,6 +13,7 @@ from hwplanner.cli.options import add_plan_options
 from hwplanner.cli.output import print_json
 from hwplanner.cli.report import words
 from hwplanner.engine.recommend import recommend
+from hwplanner.engine.validity import PlanError
 from hwplanner.formatting import format_duration, format_usd
 
 
@@ -56,15 +57,18 @@ def run(args: argparse.Namespace) -> int:
     if unknown:
         raise UsageError(f"--gpu-filter: unknown GPU {sorted(unknown)[0]!r}")
     gpus = [g for g in catalog.gpus.values() if not wanted or g.id in wanted]
-    rec = recommend(
-        model,
-        plan,
-        workload,
-        gpus,
-        list(catalog.instances.values()),
-        deadline_hours=args.deadline_hours,
-        budget_usd=args.budget_usd,
-    )
+    try:
+        rec = recommend(
+            model,
+            plan,
+            workload,
+            gpus,
+            list(catalog.instances.values()),
+            deadline_hours=args.deadline_hours,
+            budget_usd=args.budget_usd,
+        )
+    except PlanError as exc:
+        raise UsageError(f"{flag_for(exc.field)}: {exc.text}") from None
     if fmt in ("csv", "markdown"):
         header = ["ranking", "rank", "gpu", "gpus", "where", "hours", "usd"]
         header += ["meets_deadline", "meets_budget"]

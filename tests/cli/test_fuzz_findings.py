@@ -174,3 +174,13 @@ def test_every_gpu_table_refuses_what_the_rules_refuse(capsys: pytest.CaptureFix
     assert rows["h100-sxm-80gb"]["refused"] is None and rows["h100-sxm-80gb"]["min_gpus"]
     assert main([*fp8, "--precision", "fp8"]) == 0
     assert "refused (--precision)" in capsys.readouterr().out
+
+
+def test_recommend_refuses_what_the_rules_refuse(capsys: pytest.CaptureFixture[str]) -> None:
+    """recommend listed every GPU type as 'does not fit' for a plan its framework refuses."""
+    from hwplanner.cli import main
+
+    argv = ["recommend", "--model", "llama-3.1-8b", "--method", "lora", "--framework", "hf"]
+    assert main([*argv, "--loss", "chunked"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--loss: Hugging Face Trainer + PEFT" in err
