@@ -81,7 +81,7 @@ def scenario(
         plan = Plan(method=method, **plan_values)
         workload = Workload(**{k: v for k, v in values.items() if known[k].owner == "workload"})
         sc = Scenario(model=spec, gpu=_gpu(gpu, catalog), plan=plan, workload=workload)
-        check_plan(spec, plan)
+        check_plan(spec, plan, sc.gpu)  # FP8 on a GPU without FP8 too
     except ValidationError as exc:
         raise InputError(str(problem(exc))) from None
     except PlanError as exc:

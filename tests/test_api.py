@@ -57,3 +57,12 @@ def test_fields_are_the_declared_ones() -> None:
     f = api.fields()
     assert f["seq_len"].owner == "plan" and f["tokens"].owner == "workload"
     assert f["cloud_usd_per_gpu_hour"].flag == "--price-per-gpu-hour"
+
+
+def test_a_plan_the_gpu_cannot_run_is_refused_not_none() -> None:
+    import pytest
+
+    from hwplanner import api
+
+    with pytest.raises(api.InputError, match="precision: .* has no FP8 tensor cores"):
+        api.min_gpus("llama-3.1-8b", "a100-sxm-80gb", "full", precision="fp8", framework="nemo")
