@@ -64,5 +64,5 @@ def test_a_plan_the_gpu_cannot_run_is_refused_not_none() -> None:
 
     from hwplanner import api
 
-    with pytest.raises(api.InputError, match="precision: .* has no FP8 tensor cores"):
+    with pytest.raises(api.InputError, match=r"precision: .* has no FP8 tensor cores"):
         api.min_gpus("llama-3.1-8b", "a100-sxm-80gb", "full", precision="fp8", framework="nemo")
