@@ -6,7 +6,7 @@ gui/printing.py renders a Sheet to paper or PDF; tests read the same figures bac
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import Estimate
@@ -82,7 +82,7 @@ def _memory(est: Estimate, binary: bool) -> Section:
     rows = [  # a part this plan does not hold (a training plan's KV cache) is left out
         Row(label(COMPONENT_LABELS[k]), format_figure(mem.components[k], binary=binary))
         for k in mem.shown()
-        if mem.components[k].value != 0
+        if not left_out("memory", k, mem.components[k].value, ())
     ]
     low, high = mem.total.low or 0.0, mem.total.high or 0.0
     rows.append(
@@ -182,17 +182,23 @@ def prices_section(est: Estimate, binary: bool) -> Section:
 
 
 Groups = dict[str, Mapping[str, Figure[float | None]]]
+# groups whose lines of 0 are left out: a part the plan does not hold, a line item of $0
+ZERO_LEFT_OUT = frozenset({"memory", "cost_cloud_items", "cost_onprem_items", "hidden_costs"})
+
+
+def left_out(group: str, name: str, value: float | None, onprem: Collection[str]) -> bool:
+    """A line the sheet and the summary panel do not list: a 0 in ZERO_LEFT_OUT, or a hidden
+    cost that is one of the on-premises line items (`onprem`: their names) listed already."""
+    if group in ZERO_LEFT_OUT and value == 0:
+        return True
+    return group == "hidden_costs" and name in onprem
 
 
 def _shown_items(key: str, groups: Groups) -> Mapping[str, Figure[float | None]]:
-    """A group's figures as the sheet lists them: line items of $0 left out; hidden costs
-    without the on-premises items already listed above them."""
+    """A group's figures as the sheet lists them (see left_out)."""
+    onprem = groups.get("cost_onprem_items") or {}
     figs = groups.get(key) or {}
-    if key.endswith("_items") or key == "hidden_costs":
-        figs = {k: f for k, f in figs.items() if f.value != 0}
-    if key == "hidden_costs":
-        figs = {k: f for k, f in figs.items() if k not in (groups.get("cost_onprem_items") or {})}
-    return figs
+    return {k: f for k, f in figs.items() if not left_out(key, k, f.value, onprem)}
 
 
 def _hidden_note(groups: Groups) -> tuple[str, ...]:

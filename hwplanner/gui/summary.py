@@ -20,6 +20,7 @@ from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, html, plain_label, plain_tooltip
 from hwplanner.gui.theme import OK, OVER, TIGHT
 from hwplanner.i18n import QT_TRANSLATE_NOOP, formula, label, message, translate
+from hwplanner.summary import left_out
 
 # Section title, key patterns in order. Children: rows shown under a parent row.
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -59,13 +60,12 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 CHILDREN = {"cost.cloud_usd": "cost_cloud_items.*", "cost.onprem_usd": "cost_onprem_items.*"}
 KEY = Qt.ItemDataRole.UserRole
-# parts and line items left out when 0 (as on the sheet)
-HIDE_ZERO = ("memory.", "cost_cloud_items.", "cost_onprem_items.", "hidden_costs.")
 
 
-def _listed_on_premises(key: str, figures: dict[str, Figure]) -> bool:
-    _, _, name = key.partition("hidden_costs.")
-    return bool(name) and f"cost_onprem_items.{name}" in figures
+def _left_out(key: str, figures: dict[str, Figure], onprem: set[str]) -> bool:
+    """The sheet's rule (summary.left_out) on the panel's "group.name" keys."""
+    group, _, name = key.partition(".")
+    return left_out(group, name, figures[key].value, onprem)
 
 
 Shape = list[tuple[str, list[tuple[str, list[str]]]]]
@@ -77,7 +77,7 @@ _SHAPES: dict[tuple[tuple[str, ...], tuple[str, ...]], Shape] = {}
 def layout_rows(figures: dict[str, Figure]) -> Shape:
     """[(section, [(key, [child keys])])]: which figures the summary shows, in order.
     Memoised on the key set, so an edit that keeps the rows costs a dict lookup."""
-    zero = tuple(k for k, f in figures.items() if k.startswith(HIDE_ZERO) and f.value == 0)
+    zero = tuple(k for k, f in figures.items() if f.value == 0)
     cache_key = (tuple(figures), zero)
     if cache_key not in _SHAPES:
         _SHAPES[cache_key] = _layout_rows(figures)
@@ -85,6 +85,7 @@ def layout_rows(figures: dict[str, Figure]) -> Shape:
 
 
 def _layout_rows(figures: dict[str, Figure]) -> Shape:
+    onprem = {k.partition(".")[2] for k in figures if k.startswith("cost_onprem_items.")}
     used: set[str] = set()
     out = []
     for title, patterns in SECTIONS:
@@ -93,15 +94,13 @@ def _layout_rows(figures: dict[str, Figure]) -> Shape:
             for key in figures:
                 if key in used or not fnmatch(key, pattern):
                     continue
-                if key.startswith(HIDE_ZERO) and figures[key].value == 0:
-                    continue  # a component the plan does not have (KV cache in training)
-                if _listed_on_premises(key, figures):
-                    continue  # hidden costs: the on-premises items are under "On-premises cost"
+                if _left_out(key, figures, onprem):
+                    continue  # KV cache in training, $0 items, hidden costs listed already
                 used.add(key)
                 kids = [
                     k
                     for k in figures
-                    if fnmatch(k, CHILDREN.get(key, "-")) and figures[k].value != 0
+                    if fnmatch(k, CHILDREN.get(key, "-")) and not _left_out(k, figures, onprem)
                 ]
                 rows.append((key, kids))
         if rows:
