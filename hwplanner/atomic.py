@@ -64,7 +64,11 @@ def temp_name(target: Path) -> str:
 
 
 def _write_temp(target: Path, data: bytes, mode: int) -> Path:
-    fd, name = tempfile.mkstemp(prefix=temp_name(target), suffix=TEMP_SUFFIX, dir=target.parent)
+    try:
+        fd, name = tempfile.mkstemp(prefix=temp_name(target), suffix=TEMP_SUFFIX, dir=target.parent)
+    except OSError as exc:  # said of the folder: the file itself may well exist (/proc/version)
+        why = (exc.strerror or str(exc)).lower()
+        raise OSError(exc.errno, f"cannot create a file in {target.parent} ({why})") from None
     tmp = Path(name)
     try:
         with os.fdopen(fd, "wb") as fh:
