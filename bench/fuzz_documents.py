@@ -14,21 +14,10 @@ from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.fields import Declared, declared
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.workload import Workload
-from tests.fuzz import mutate, to_text
+from tests.fuzz import json_paths, mutate, to_text
 
 NUMERIC_FIELDS = [d for m in (Plan, Workload) for d in declared(m) if d.kind in ("int", "float")]
 OTHER_TYPES: list[Any] = [[], {}, "", "x", 0, None, True, [{}], {"a": []}, "1e3", -1]
-
-
-def _leaves(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [prefix] if prefix else []
-    if isinstance(node, dict):
-        for k, v in node.items():
-            out += _leaves(v, (*prefix, k))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            out += _leaves(v, (*prefix, i))
-    return out
 
 
 def _get(doc: Any, path: tuple[Any, ...]) -> Any:
@@ -53,7 +42,7 @@ class ProjectCases:
     def __init__(self, seed: int) -> None:
         self.seed = seed
         self.bases = project_bases()
-        self.leaves = [_leaves(b) for b in self.bases]
+        self.leaves = [json_paths(b) for b in self.bases]
 
     def kind(self, i: int) -> str:
         """Case i's kind, without building it."""

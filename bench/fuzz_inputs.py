@@ -298,14 +298,21 @@ def _user_file(path: Path, doc: dict[str, Any], rng: random.Random) -> None:
         _write(path, json.dumps(doc))
     elif kind == "damaged":
         _write(path, to_text(mutate(doc, rng, rng.choice([1, 3])), rng))
-    elif kind == "fifo":
+    elif kind == "deep":
+        _write(path, _deep())
+    else:
+        _not_a_readable_file(path, kind)
+
+
+def _not_a_readable_file(path: Path, kind: str) -> None:
+    """What a config path may hold instead of a file to read: a FIFO, a folder, a sparse file
+    far over the size limit; "absent" leaves nothing."""
+    if kind == "fifo":
         _mkfifo(path)
     elif kind == "folder":
         path.mkdir(parents=True)
     elif kind == "huge":
         _sparse(path)
-    elif kind == "deep":
-        _write(path, _deep())
 
 
 def _settings(path: Path, rng: random.Random) -> None:
@@ -314,14 +321,10 @@ def _settings(path: Path, rng: random.Random) -> None:
         _write(path, f"[view]\nlanguage={kind}\n")
     elif kind == "garbage":
         _write(path, os.urandom(300))
-    elif kind == "fifo":
-        _mkfifo(path)
-    elif kind == "folder":
-        path.mkdir(parents=True)
-    elif kind == "huge":
-        _sparse(path)
     elif kind == "evil":
         _write(path, "[view]\nlanguage=<b>{0}</b>\n" + "[x]\n" * 10_000)
+    else:
+        _not_a_readable_file(path, kind)
 
 
 # Command lines ------------------------------------------------------------------------------

@@ -80,12 +80,17 @@ def _paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return out
 
 
+def json_paths(doc: Any) -> list[tuple[Any, ...]]:
+    """Every place in a JSON document (keys and indexes from the root), the root left out."""
+    return _paths(doc)[1:]
+
+
 def mutate(doc: Any, rng: random.Random, rounds: int) -> Any:
     """`doc` (a fresh copy) with `rounds` mutations at places of the original document (a
     place an earlier mutation removed is skipped)."""
     paths = _PATHS.get(id(doc))
     if paths is None:
-        paths = _PATHS[id(doc)] = [p for p in _paths(doc) if p]
+        paths = _PATHS[id(doc)] = json_paths(doc)
     doc = json.loads(json.dumps(doc))
     for _ in range(rounds):
         path = rng.choice(paths)
