@@ -19,7 +19,7 @@ from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.memory import estimate_memory
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan, Speculative
-from hwplanner.engine.solve import max_micro_batch, max_seq_len, min_gpus
+from hwplanner.engine.solve import GpuSolution, max_micro_batch, max_seq_len, min_gpus
 from hwplanner.engine.validity import PlanError, check_plan, gpu_problems
 from hwplanner.engine.workload import Workload
 from hwplanner.formatting import format_figure, format_value
@@ -167,10 +167,12 @@ def emit(result: Estimate, args: argparse.Namespace, fmt: str, solved: dict[str,
     write_table(fmt, header, rows)
 
 
-def short_refusal(text: str) -> str:
-    """'--precision: the T4 has no FP8 …' → 'refused (--precision)': the whole reason is in
-    --json and in the one-line error of `--gpu` with that GPU."""
-    return f"refused ({text.partition(':')[0]})"
+def _how(found: GpuSolution | None, refused: PlanError | None) -> str:
+    """The table's last column: the strategy, 'refused (--flag)' (the whole reason is in the
+    JSON and in the error of --gpu with that GPU), or 'none fits'."""
+    if found is not None:
+        return found.strategy
+    return f"refused ({flag_for(refused.field)})" if refused else "none fits"
 
 
 def _every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str) -> int:
@@ -182,16 +184,13 @@ def _every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str)
         mem = estimate_memory(model, gpus[0], plan)
     except PlanError as exc:
         raise UsageError(f"{flag_for(exc.field)}: {exc.text}") from None
-    rows = []
-    refused: dict[str, str] = {}  # GPU id: why the plan cannot run on it (FP8 without FP8)
+    rows = []  # (GPU, the fewest that fit, why the plan cannot run on it: FP8 without FP8)
     for gpu in sorted(gpus, key=lambda g: g.memory_gib):
         problems = gpu_problems(gpu, plan)
-        if problems:
-            refused[gpu.id] = f"{flag_for(problems[0].field)}: {problems[0].text}"
-        found = (
-            None if problems else min_gpus(model, gpu, plan, per_node=max(plan.gpus_per_node, 8))
-        )
-        rows.append((gpu, found))
+        refused = problems[0] if problems else None
+        per_node = max(plan.gpus_per_node, 8)
+        found = None if problems else min_gpus(model, gpu, plan, per_node=per_node)
+        rows.append((gpu, found, refused))
     components = {k: round(f.value) for k, f in mem.components.items()}
     if fmt == "json":
         print_json(
@@ -207,22 +206,16 @@ def _every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str)
                         "capacity_bytes": g.capacity_bytes,
                         "min_gpus": f.gpus if f else None,
                         "strategy": f.strategy if f else None,
-                        "refused": refused.get(g.id),
+                        "refused": f"{flag_for(why.field)}: {why.text}" if why else None,
                     }
-                    for g, f in rows
+                    for g, f, why in rows
                 ],
             }
         )
         return 0
     header = ["GPU", "GiB", "fewest that fit", "how"]
     table = [
-        [
-            g.name,
-            f"{g.memory_gib:.0f}",
-            f.gpus if f else "—",
-            f.strategy if f else short_refusal(refused[g.id]) if g.id in refused else "none fits",
-        ]
-        for g, f in rows
+        [g.name, f"{g.memory_gib:.0f}", f.gpus if f else "—", _how(f, why)] for g, f, why in rows
     ]
     if fmt != "table":
         write_table(fmt, header, table)
