@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import ValidationError
 
 from hwplanner.engine.fields import Problem, problem
+from hwplanner.engine.validity import PlanError
 
 
 class UsageError(Exception):
@@ -18,8 +19,9 @@ def flag_for(field: str) -> str:
     return FLAGS.get(field.rpartition(".")[2], field)
 
 
-def named(p: Problem, prefix: str = "") -> UsageError:
-    """A refused field as the CLI says it: the flag, then what is wrong."""
+def named(p: Problem | PlanError, prefix: str = "") -> UsageError:
+    """A refused field (a bad value, or a plan the rules refuse) as the CLI says it: the flag,
+    then what is wrong."""
     where = flag_for(p.field) if p.field else ""
     text = f"{where}: {p.text}" if where else p.text
     return UsageError(prefix + text)

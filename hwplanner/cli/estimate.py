@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from hwplanner.catalog import shipped_catalog
-from hwplanner.cli.errors import UsageError, flag_for
+from hwplanner.cli.errors import UsageError, flag_for, named
 from hwplanner.cli.formats import add_format_options, chosen, write_table
 from hwplanner.cli.lang import add_lang_option, use_language
 from hwplanner.cli.options import add_plan_options, plan_from_args, workload_from_args
@@ -117,7 +117,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = estimate(scenario, solve=not args.no_solve, notes=tuple(notes))
     except PlanError as exc:
-        raise UsageError(f"{flag_for(exc.field)}: {exc.text}") from None
+        raise named(exc) from None
     emit(result, args, fmt, _solved(result, args))
     return 0
 
@@ -183,7 +183,7 @@ def _every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str)
         check_plan(model, plan)  # the rules that do not depend on the GPU type, as with --gpu
         mem = estimate_memory(model, gpus[0], plan)
     except PlanError as exc:
-        raise UsageError(f"{flag_for(exc.field)}: {exc.text}") from None
+        raise named(exc) from None
     rows = []  # (GPU, the fewest that fit, why the plan cannot run on it: FP8 without FP8)
     for gpu in sorted(gpus, key=lambda g: g.memory_gib):
         problems = gpu_problems(gpu, plan)
@@ -206,7 +206,7 @@ def _every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str)
                         "capacity_bytes": g.capacity_bytes,
                         "min_gpus": f.gpus if f else None,
                         "strategy": f.strategy if f else None,
-                        "refused": f"{flag_for(why.field)}: {why.text}" if why else None,
+                        "refused": str(named(why)) if why else None,
                     }
                     for g, f, why in rows
                 ],

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from hwplanner.catalog import shipped_catalog
-from hwplanner.cli.errors import UsageError, flag_for
+from hwplanner.cli.errors import UsageError, named
 from hwplanner.cli.estimate import add_model_options, model_plan_workload
 from hwplanner.cli.formats import add_format_options, chosen, write_table
 from hwplanner.cli.lang import add_lang_option, use_language
@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
             budget_usd=args.budget_usd,
         )
     except PlanError as exc:
-        raise UsageError(f"{flag_for(exc.field)}: {exc.text}") from None
+        raise named(exc) from None
     if fmt in ("csv", "markdown"):
         header = ["ranking", "rank", "gpu", "gpus", "where", "hours", "usd"]
         header += ["meets_deadline", "meets_budget"]
