@@ -2,7 +2,10 @@
 a fewest-GPUs solve < 5 ms (2-core machine). Prints figures; asserts nothing.
 
 Times are this process's CPU time per call (time.process_time), so other work on a shared
-machine does not inflate them; `--wall` reports wall-clock time instead."""
+machine does not inflate them; `--wall` reports wall-clock time instead. On a virtual machine
+whose host is busy even CPU time swings by ±40 % between runs, so `--work` also counts the
+Python bytecodes one full estimate executes: the same on every run and machine, and what a
+change to the engine's own work moves."""
 
 from __future__ import annotations
 
@@ -11,6 +14,7 @@ import sys
 import time
 from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.estimate import Scenario, estimate
@@ -34,6 +38,27 @@ def timed(fn: Callable[[], object], repeat: int) -> tuple[float, float]:
     return statistics.median(samples), samples[int(0.95 * (len(samples) - 1))]
 
 
+def bytecodes(fn: Callable[[], object]) -> int:
+    """Python bytecodes executed by one call (after a warm-up call fills the caches a repeated
+    estimate would find filled)."""
+    fn()
+    count = 0
+
+    def trace(frame: Any, event: str, arg: object) -> Any:
+        nonlocal count
+        frame.f_trace_opcodes = True
+        if event == "opcode":
+            count += 1
+        return trace
+
+    sys.settrace(trace)
+    try:
+        fn()
+    finally:
+        sys.settrace(None)
+    return count
+
+
 def main() -> None:
     cat = shipped_catalog()
     cases = [
@@ -44,9 +69,10 @@ def main() -> None:
         ("qwen3-8b", "h100-sxm-80gb", Plan(method="grpo", gpus_per_node=8, zero=3)),
         ("qwen3-8b", "h100-sxm-80gb", Plan(method="ppo", framework="verl", gpus_per_node=8)),
     ]
+    work = "--work" in sys.argv
     print(
         f"{'case':46} {'memory µs':>10} {'full est. µs':>12} {'min-GPU ms':>11} "
-        f"{'max-batch ms':>12} {'max-seq ms':>10}"
+        f"{'max-batch ms':>12} {'max-seq ms':>10}" + (f" {'bytecodes':>10}" if work else "")
     )
     for model_id, gpu_id, plan in cases:
         spec, gpu = cat.model(model_id), cat.gpu(gpu_id)
@@ -57,9 +83,10 @@ def main() -> None:
         mb, _ = timed(partial(max_micro_batch, spec, gpu, plan), 50)
         ms, _ = timed(partial(max_seq_len, spec, gpu, plan), 50)
         name = f"{model_id} {plan.method.value} {plan.gpus}×{gpu_id}"
+        ops = f" {bytecodes(partial(estimate, sc, solve=False)):10,}" if work else ""
         print(
             f"{name:46} {mem * 1e6:10.1f} {full * 1e6:12.1f} {solve * 1e3:11.2f} "
-            f"{mb * 1e3:12.2f} {ms * 1e3:10.2f}"
+            f"{mb * 1e3:12.2f} {ms * 1e3:10.2f}{ops}"
         )
     spec, gpu = cat.model("llama-3.1-8b"), cat.gpu("h100-sxm-80gb")
     plan = Plan(method="lora")

@@ -163,7 +163,7 @@ def trainable_params(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> int:
 
 def frozen_bytes_per_param(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> tuple[float, str]:
     """Average bytes per frozen (or served) parameter, and how that was reached."""
-    storage = weight_storage(spec, plan, counts)
+    storage = weight_storage(spec, plan)
     return storage.bytes_per_param, storage.note
 
 

@@ -163,7 +163,7 @@ def budget(
         warnings.append(NO_TOKENS)
     tokens = workload.training_tokens
     flops = training_flops(spec, plan, tokens)
-    step = step_compute(spec, gpu, plan, memory.trainable_params)
+    step = step_compute(spec, gpu, plan, memory.trainable_params, flops)
     hfu = step.hfu
     fp8 = fp8_speedup(spec, gpu, plan)
     speedup = fp8.value if fp8 else 1.0

@@ -159,7 +159,7 @@ def zero3_terms(c: Context) -> list[Traffic]:
     p = c.plan
     if p.dp <= 1 or p.zero != 3:
         return []
-    stored = WEIGHT_BYTES[weight_storage(c.spec, p, c.counts).format]
+    stored = WEIGHT_BYTES[weight_storage(c.spec, p).format]
     params = c.counts.total * c.share * min(stored, 2.0)
     local = max(1, p.gpus_per_node // (p.tp * p.pp)) if p.tp * p.pp <= p.gpus_per_node else 1
     return [

@@ -34,6 +34,7 @@ class TrainingFlops:
     model: Figure  # model FLOPs of the run (what MFU counts)
     recompute: Figure  # extra forward work of activation recomputation
     hardware: Figure  # what the GPUs execute: model + recompute
+    hardware_per_token: float  # executed FLOPs per token (model + recompute)
 
 
 def compute_dtype(plan: Plan, served: WeightFormat | None = None) -> str:
@@ -180,7 +181,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         (("model FLOPs", per_token * tokens), ("recompute FLOPs", rec * tokens)),
         src,
     )
-    return TrainingFlops(per, model, recompute, hardware)
+    return TrainingFlops(per, model, recompute, hardware, per_token + rec)
 
 
 @dataclass(frozen=True, slots=True)

@@ -176,8 +176,27 @@ def checkpoint_write(
     )
 
 
+# The facility is the same for every plan of one layout on one GPU with one workload (a solve,
+# a sweep, the GUI's edits): remembered like pricing.prices, keyed on the GPU object's identity
+# (held with the entry), the workload and the layout, the only plan fields these figures read.
+_CACHE: dict[tuple[object, ...], tuple[GpuSpec, dict[str, Figure]]] = {}
+_CACHE_SIZE = 256
+
+
 def facility_figures(gpu: GpuSpec, plan: Plan, workload: Workload) -> dict[str, Figure]:
     """Server, rack and cooling figures of one node (facility.py, infra.py)."""
+    key = (id(gpu), workload, plan.nodes, plan.gpus_per_node)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is gpu:
+        return dict(hit[1])
+    if len(_CACHE) >= _CACHE_SIZE:
+        _CACHE.clear()
+    built = _facility_figures(gpu, plan, workload)
+    _CACHE[key] = (gpu, built)
+    return dict(built)
+
+
+def _facility_figures(gpu: GpuSpec, plan: Plan, workload: Workload) -> dict[str, Figure]:
     node = node_power(gpu, plan, workload)
     out = {
         "server_class": server_class(gpu, plan),

@@ -49,7 +49,7 @@ def _stage(
     stage: int,
 ) -> MemoryEstimate:
     last = stage == plan.pp - 1
-    sl = model_slice(spec, counts, plan, first=stage == 0, last=last)
+    sl = model_slice(spec, plan, first=stage == 0, last=last)
     w = served_weights(spec, plan, sl.fraction, draft)
     kv = _kv(spec, plan, cfg, stage, draft)
     act = _activations(spec, plan, cfg, last)

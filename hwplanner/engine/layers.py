@@ -4,8 +4,8 @@ parameter counting, LoRA adapter sizes, quantization and optimizer-state shapes 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
+from hwplanner.engine.memo import per_object
 from hwplanner.engine.model_parts import VisionMlp, VisionSpec
 from hwplanner.engine.model_spec import MlpKind, ModelSpec
 
@@ -111,7 +111,7 @@ def mlp_matrices(
     )
 
 
-@lru_cache(maxsize=1024)
+@per_object()
 def layer_shape(spec: ModelSpec, moe: bool, encoder: bool = False) -> LayerShape:
     """One layer's matrices and vectors. Decoder layers of an encoder–decoder model add a
     cross-attention block (q/k/v/o of the same widths) and its norm."""

@@ -204,7 +204,7 @@ def communication(
     """Per-step traffic per GPU of every parallelism in use, its time, and what stays exposed."""
     counts = count_params(spec)
     fab = fabric(gpu, plan, inter_node_override)
-    share = model_slice(spec, counts, plan, first=True, last=plan.pp == 1).fraction
+    share = model_slice(spec, plan, first=True, last=plan.pp == 1).fraction
     ctx = Context(spec, gpu, plan, counts, trainable, fab, share)
     timed = [_timed(t, fab, windows) for term in TERMS for t in term(ctx)]
     exposed, per_link = _exposed(timed, windows)

@@ -42,7 +42,13 @@ Money = Figure[float | None]
 
 
 def total(values: list[float | None]) -> float | None:
-    return None if any(v is None for v in values) else sum(v for v in values if v is not None)
+    """The sum, or None when any value is unknown."""
+    out: float = 0
+    for v in values:
+        if v is None:
+            return None
+        out += v
+    return out
 
 
 def times(a: float | None, b: float) -> float | None:

@@ -20,6 +20,7 @@ from hwplanner.engine.layers import (
     norm_params,
     vision_matrices,
 )
+from hwplanner.engine.memo import per_object
 from hwplanner.engine.model_parts import ModuleKind, VisionSpec
 from hwplanner.engine.model_spec import ModelSpec
 
@@ -230,7 +231,7 @@ def mtp_params(spec: ModelSpec) -> int:
     return spec.mtp_layers * (shape.params + 3 * norm_params(spec, d) + 2 * d * d + copies)
 
 
-@lru_cache(maxsize=4096)
+@per_object()
 def lora_params(
     spec: ModelSpec, rank: int, targets: tuple[str, ...], *, fused_experts: bool = False
 ) -> int:
@@ -261,7 +262,7 @@ def lora_params(
     return total
 
 
-@lru_cache(maxsize=512)
+@per_object()
 def quantizable_params(spec: ModelSpec) -> int:
     """Weights of the linear layers inside the transformer blocks: what bitsandbytes/GPTQ/AWQ
     quantize. Embeddings, lm_head, norms, biases, routers and vision towers stay in 16 bits."""
@@ -271,7 +272,7 @@ def quantizable_params(spec: ModelSpec) -> int:
     )
 
 
-@lru_cache(maxsize=512)
+@per_object()
 def params_by_kind(spec: ModelSpec) -> dict[ModuleKind, int]:
     """Weight-matrix elements by the module groups quantization configs name (biases, norms and
     other vectors are not in any group: quantizers keep them in 16 bits)."""

@@ -20,6 +20,7 @@ import math
 from dataclasses import dataclass
 
 from hwplanner.engine.enums import Method, Reference, RewardSource, Rollout
+from hwplanner.engine.memo import per_object
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import ParamCounts
 from hwplanner.engine.plan import Plan
@@ -66,7 +67,10 @@ def policy_plan(plan: Plan) -> Plan:
     return plan.model_copy(update=update)
 
 
+@per_object(256)
 def shape(plan: Plan) -> Shape:
+    """The policy's plan and the step's examples and sequences (remembered per plan object:
+    memory and budget both ask)."""
     policy = policy_plan(plan)
     examples = examples_per_step(plan)
     per_example = 2 if plan.method.is_paired else 1

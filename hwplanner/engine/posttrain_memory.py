@@ -60,7 +60,7 @@ def frozen_model_bytes(policy: Plan) -> float:
 
 def _fraction(spec: ModelSpec, counts: ParamCounts, policy: Plan) -> float:
     """Share of a model of the policy's shape one GPU holds under TP/PP (before ZeRO)."""
-    return model_slice(spec, counts, policy, first=True, last=policy.pp == 1).fraction
+    return model_slice(spec, policy, first=True, last=policy.pp == 1).fraction
 
 
 def _reference(plan: Plan, sh: Shape, counts: ParamCounts, fraction: float) -> Figure:

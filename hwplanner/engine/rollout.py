@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from hwplanner.engine.enums import Offload, Rollout
 from hwplanner.engine.explain import Figure
@@ -66,13 +67,14 @@ def utilisation(plan: Plan) -> float:
 
 def engine_plan(plan: Plan, sequences: int, tp: int) -> Plan:
     """The serving plan of one engine replica: bf16 weights, `sequences` at once."""
+    return _engine_plan(max(sequences, 1), plan.prompt_len + plan.completion_len, tp)
+
+
+@lru_cache(maxsize=1024)
+def _engine_plan(sequences: int, context: int, tp: int) -> Plan:
+    """One Plan object per engine shape, so the caches keyed on it are hit again."""
     return ENGINE_PLAN.model_copy(
-        update={
-            "batch": max(sequences, 1),
-            "context": plan.prompt_len + plan.completion_len,
-            "tp": tp,
-            "gpus_per_node": tp,
-        }
+        update={"batch": sequences, "context": context, "tp": tp, "gpus_per_node": tp}
     )
 
 

@@ -14,7 +14,6 @@ from hwplanner.engine.formats import KV_BYTES
 from hwplanner.engine.frameworks import STEP_OVERHEAD_SOURCE, Framework, framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Plan, WeightFormat
 from hwplanner.engine.sharding import local_layers_in, stage_layers
 from hwplanner.engine.units import GIB
@@ -97,7 +96,7 @@ def serving_config(gpu: GpuSpec, plan: Plan) -> ServingConfig:
 def served_storage(spec: ModelSpec, plan: Plan) -> WeightStorage:
     """How the served weights are stored (weights.weight_storage): the user's weight_format,
     else the checkpoint's own (a model shipped in FP8 serves in FP8), else bf16."""
-    return weight_storage(spec, plan, count_params(spec))
+    return weight_storage(spec, plan)
 
 
 def served_format(spec: ModelSpec, plan: Plan) -> WeightFormat:

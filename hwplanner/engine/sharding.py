@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hwplanner.engine.memo import per_object
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import ParamCounts
+from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Plan
 
 
@@ -21,14 +22,18 @@ class Slice:
     largest_layer_params: float  # one layer's parameters on this GPU (ZeRO-3 gathers it whole)
 
 
-def model_slice(
-    spec: ModelSpec, counts: ParamCounts, plan: Plan, *, first: bool, last: bool
-) -> Slice:
+def model_slice(spec: ModelSpec, plan: Plan, *, first: bool, last: bool) -> Slice:
     """Tensor parallelism splits every matrix (the vocabulary too) across `tp` GPUs; expert
     parallelism spreads routed experts over `ep` GPUs instead; pipeline parallelism gives each
     stage ceil(layers / pp) layers, the embedding to the first and lm_head to the last."""
-    tp, pp = plan.tp, plan.pp
-    ep = min(plan.ep, spec.num_experts) if spec.is_moe else 1
+    return _slice(spec, plan.tp, plan.pp, plan.ep, first, last)
+
+
+@per_object()
+def _slice(spec: ModelSpec, tp: int, pp: int, ep: int, first: bool, last: bool) -> Slice:
+    """model_slice from the only plan fields it reads (remembered per model)."""
+    counts = count_params(spec)
+    ep = min(ep, spec.num_experts) if spec.is_moe else 1
     layers = -(-spec.total_layers // pp) if pp > 1 else spec.total_layers
     share = layers / spec.total_layers
     expert_div = ep if ep > 1 else tp

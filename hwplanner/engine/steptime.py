@@ -14,7 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from hwplanner.engine.compute import attention_forward_flops, compute_dtype, training_flops
+from hwplanner.engine.compute import (
+    TrainingFlops,
+    attention_forward_flops,
+    compute_dtype,
+    training_flops,
+)
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.formats import RECIPES, optimizer_states
 from hwplanner.engine.frameworks import framework
@@ -93,10 +98,16 @@ def optimizer_bytes_per_param(plan: Plan) -> float:
     return r.grad + 2 * r.master + 2 * n * state + r.weight
 
 
-def step_compute(spec: ModelSpec, gpu: GpuSpec, plan: Plan, trainable: int) -> StepCompute:
-    """Per-GPU compute of one optimizer step and its default HFU (see the module docstring)."""
-    per = training_flops(spec, plan, 1.0)
-    hw_token = per.hardware.value
+def step_compute(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    trainable: int,
+    flops: TrainingFlops | None = None,
+) -> StepCompute:
+    """Per-GPU compute of one optimizer step and its default HFU (see the module docstring).
+    `flops`: the run's training_flops when the caller has them (per token they are the same)."""
+    hw_token = (flops or training_flops(spec, plan, 1.0)).hardware_per_token
     fwd_token = 2 * float(count_params(spec).active_compute) + attention_forward_flops(
         spec, plan.seq_len, spec.num_layers
     )
@@ -116,7 +127,7 @@ def step_compute(spec: ModelSpec, gpu: GpuSpec, plan: Plan, trainable: int) -> S
     micro = (gemm_s + attention_s + memory_s) / STACK_EFFICIENCY[0] / method
     backward = micro * max(0.0, 1 - fwd_token / hw_token)
     bubble = (plan.pp - 1) / plan.pp_interleave * micro
-    local = trainable * model_slice(spec, count_params(spec), plan, first=True, last=True).fraction
+    local = trainable * model_slice(spec, plan, first=True, last=True).fraction
     if plan.zero >= 1:
         local /= plan.dp
     optimizer = local * optimizer_bytes_per_param(plan) / bandwidth

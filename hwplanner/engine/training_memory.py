@@ -50,9 +50,9 @@ def training_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimate
     """The heavier pipeline stage's peak (the first holds the embedding and in-flight
     micro-batches, the last lm_head and the loss)."""
     counts = count_params(spec)
-    stages = [model_slice(spec, counts, plan, first=True, last=plan.pp == 1)]
+    stages = [model_slice(spec, plan, first=True, last=plan.pp == 1)]
     if plan.pp > 1:
-        stages.append(model_slice(spec, counts, plan, first=False, last=True))
+        stages.append(model_slice(spec, plan, first=False, last=True))
     results = [_training_stage(spec, gpu, plan, counts, s) for s in stages]
     return max(results, key=lambda r: r.total.value)
 

@@ -8,10 +8,11 @@ from functools import lru_cache
 
 from hwplanner.engine.formats import WEIGHT_BYTES, WEIGHT_FORMAT_NOTES, is_quantized
 from hwplanner.engine.frameworks import framework
+from hwplanner.engine.memo import per_object
 from hwplanner.engine.message import Joined, Listed, Message, Term
 from hwplanner.engine.model_parts import ModuleKind
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import ParamCounts, count_params, params_by_kind, quantizable_params
+from hwplanner.engine.params import count_params, params_by_kind, quantizable_params
 from hwplanner.engine.plan import Method, Plan, WeightFormat
 from hwplanner.engine.text import N_
 
@@ -35,18 +36,19 @@ class WeightStorage:
     note: str
 
 
-def _upcast(spec: ModelSpec, plan: Plan) -> bool:
+def _upcast(method: Method, framework_id: str) -> bool:
     """QLoRA through prepare_model_for_kbit_training keeps the non-quantized parameters in fp32."""
-    return plan.method is Method.QLORA and framework(plan.framework).qlora_fp32_extras
+    return method is Method.QLORA and framework(framework_id).qlora_fp32_extras
 
 
 def _from_format(
-    spec: ModelSpec, plan: Plan, counts: ParamCounts, fmt: WeightFormat, source: str
+    spec: ModelSpec, method: Method, framework_id: str, fmt: WeightFormat, source: str
 ) -> WeightStorage:
+    counts = count_params(spec)
     per = WEIGHT_BYTES[fmt]
-    fw = framework(plan.framework)
+    fw = framework(framework_id)
     head = spec.vocab_size * spec.hidden_size
-    quantized_head = plan.method is Method.QLORA and fw.quantizes_lm_head
+    quantized_head = method is Method.QLORA and fw.quantizes_lm_head
     # a framework that keeps lm_head as its own parameter copies a tied embedding into it
     head_copy = head * (per if quantized_head else 2.0) if fw.untied_head else 0.0
     if not spec.tie_word_embeddings:
@@ -55,7 +57,7 @@ def _from_format(
         avg = per + head_copy / counts.total
         return WeightStorage(fmt, fmt.value, avg, source, WEIGHT_FORMAT_NOTES[fmt])
     q = quantizable_params(spec)
-    extras_bytes = 4.0 if _upcast(spec, plan) else 2.0
+    extras_bytes = 4.0 if _upcast(method, framework_id) else 2.0
     if quantized_head and not spec.tie_word_embeddings:
         q += head  # lm_head quantized like the block layers
     avg = (q * per + (counts.total - q) * extras_bytes + head_copy) / counts.total
@@ -79,7 +81,8 @@ def _quantized_note(share: float, per: float, fmt: WeightFormat, extras_bytes: f
     )
 
 
-def _from_checkpoint(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> WeightStorage:
+def _from_checkpoint(spec: ModelSpec, method: Method, framework_id: str) -> WeightStorage:
+    counts = count_params(spec)
     q = spec.quantization
     assert q is not None
     kinds = params_by_kind(spec)
@@ -102,7 +105,7 @@ def _from_checkpoint(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> Weight
             groups=Listed(*(Term("Module", MODULE_KINDS[k]) for k in q.quantized)),
             per=q.bytes_per_weight,
         )
-    if _upcast(spec, plan):
+    if _upcast(method, framework_id):
         total += rest * 2.0
         note = Joined(
             note, "non-quantized parameters upcast to fp32 (prepare_model_for_kbit_training)"
@@ -118,19 +121,31 @@ def _from_checkpoint(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> Weight
 UPCAST_FOR_TRAINING = frozenset({"mxfp4", "fp8"})
 
 
-def weight_storage(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> WeightStorage:
+def weight_storage(spec: ModelSpec, plan: Plan) -> WeightStorage:
     """The storage of frozen or served weights for this model and plan.
 
     The plan's explicit weight_format wins; else a pre-quantized checkpoint keeps its own
     storage (quantized modules at the checkpoint's bytes per weight, or the exact bytes its
     headers list); else the plan's default (bf16, fp32 for the fp32 recipe, NF4 for QLoRA).
     """
-    if plan.weight_format is not None:
-        return _from_format(spec, plan, counts, plan.weight_format, "plan")
+    return _storage(spec, plan.weight_format, plan.method, plan.framework, plan.frozen_format)
+
+
+@per_object()
+def _storage(
+    spec: ModelSpec,
+    chosen: WeightFormat | None,
+    method: Method,
+    framework_id: str,
+    default_format: WeightFormat,
+) -> WeightStorage:
+    """weight_storage from the only plan fields it reads (remembered per model)."""
+    if chosen is not None:
+        return _from_format(spec, method, framework_id, chosen, "plan")
     q = spec.quantization
-    if q is not None and not (plan.method.is_training and q.method in UPCAST_FOR_TRAINING):
-        return _from_checkpoint(spec, plan, counts)
-    default = _from_format(spec, plan, counts, plan.frozen_format, "default")
+    if q is not None and not (method.is_training and q.method in UPCAST_FOR_TRAINING):
+        return _from_checkpoint(spec, method, framework_id)
+    default = _from_format(spec, method, framework_id, default_format, "default")
     if q is None:
         return default
     note = Message(
@@ -143,5 +158,5 @@ def default_storage_label(spec: ModelSpec, plan: Plan) -> tuple[str, bool]:
     """What the weights are stored as when the plan names no format: (label, from the
     checkpoint) — shown on the unset choice of the weight-format control."""
     unset = plan.model_copy(update={"weight_format": None})
-    storage = weight_storage(spec, unset, count_params(spec))
+    storage = weight_storage(spec, unset)
     return storage.label, storage.source == "checkpoint"

@@ -6,7 +6,6 @@ import pytest
 
 from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Method, Plan, WeightFormat
 from hwplanner.engine.weights import weight_storage
 
@@ -29,7 +28,7 @@ def test_native_format_is_the_serving_default(model: str, method: str, label: st
     spec = shipped_catalog().model(model)
     assert spec.quantization is not None and spec.quantization.method == method
     plan = Plan(method=Method.INFERENCE)
-    storage = weight_storage(spec, plan, count_params(spec))
+    storage = weight_storage(spec, plan)
     assert storage.source == "checkpoint" and label in storage.label
     assert storage.bytes_per_param < 1.1  # well under bf16's 2 B
 
@@ -43,11 +42,10 @@ def test_gpt_oss_120b_is_served_on_one_h100() -> None:
 
 def test_training_upcasts_native_fp8_and_mxfp4_with_a_note() -> None:
     spec = shipped_catalog().model("gpt-oss-20b")
-    counts = count_params(spec)
-    storage = weight_storage(spec, Plan(method=Method.LORA), counts)
+    storage = weight_storage(spec, Plan(method=Method.LORA))
     assert storage.source == "default" and storage.format is WeightFormat.BF16
     assert storage.bytes_per_param == pytest.approx(2.0)
     assert "upcast for training" in storage.note
     # an explicit format still wins
     explicit = Plan(method=Method.LORA, weight_format=WeightFormat.BF16)
-    assert weight_storage(spec, explicit, counts).source == "plan"
+    assert weight_storage(spec, explicit).source == "plan"

@@ -85,14 +85,14 @@ def test_litgpt_quantizes_lm_head_and_copies_a_tied_embedding() -> None:
     hf = Plan(framework="torchtune", method="qlora", weight_format="nf4")
     counts = count_params(LLAMA_8B)
     head = LLAMA_8B.vocab_size * LLAMA_8B.hidden_size
-    lit = weight_storage(LLAMA_8B, plan, counts).bytes_per_param * counts.total
-    ref = weight_storage(LLAMA_8B, hf, counts).bytes_per_param * counts.total
+    lit = weight_storage(LLAMA_8B, plan).bytes_per_param * counts.total
+    ref = weight_storage(LLAMA_8B, hf).bytes_per_param * counts.total
     assert ref - lit == pytest.approx(head * (2.0 - 0.5 - 4 / 64))
     # a tied model: lm_head becomes a 4-bit copy of the embedding
     tied = count_params(LLAMA_1B)
     head_1b = LLAMA_1B.vocab_size * LLAMA_1B.hidden_size
-    lit_1b = weight_storage(LLAMA_1B, plan, tied).bytes_per_param * tied.total
-    ref_1b = weight_storage(LLAMA_1B, hf, tied).bytes_per_param * tied.total
+    lit_1b = weight_storage(LLAMA_1B, plan).bytes_per_param * tied.total
+    ref_1b = weight_storage(LLAMA_1B, hf).bytes_per_param * tied.total
     assert lit_1b - ref_1b == pytest.approx(head_1b * (0.5 + 4 / 64))
 
 
