@@ -1,11 +1,12 @@
-"""The catalog's English citations that the example sheets print, for translation.
+"""Every English citation and date of the shipped catalog, for translation.
 
-A price row, a region's electricity or carbon figure and a GPU entry cite their source as it was
-recorded (hwplanner.engine.message.Verbatim). Views show a citation through i18n.citation: when
-the entry below has a translation, the prose around the titles, addresses, repositories and
-organisations reads in the user's language; any other citation is quoted as written.
-tests/test_sheet_language.py checks that every entry is still in the shipped catalog and that the
-example sheets print none untranslated.
+A price row, a region's electricity or carbon figure, an exchange rate and a GPU entry cite
+their source as it was recorded (hwplanner.engine.message.Verbatim). Views show a citation
+through i18n.citation: the entries below have translations, where the prose around the titles,
+addresses, repositories and organisations reads in the user's language; a citation not listed
+(a user's own catalog entry) is quoted as written. tests/test_sheet_language.py checks that this
+list and the catalog agree both ways; after a catalog edit, regenerate it with
+`python scripts/citations.py` and translate the new entries.
 """
 
 from __future__ import annotations
@@ -13,8 +14,103 @@ from __future__ import annotations
 from hwplanner.i18n import QT_TRANSLATE_NOOP
 
 CITATIONS = (
+    QT_TRANSLATE_NOOP("Citation", "2020 (launch MSRP)"),
+    QT_TRANSLATE_NOOP("Citation", "2020 (launch)"),
+    QT_TRANSLATE_NOOP("Citation", "2021 (launch MSRP)"),
     QT_TRANSLATE_NOOP("Citation", "2022-10 (launch MSRP, FE)"),
+    QT_TRANSLATE_NOOP("Citation", "2023 (published 2024-04-26)"),
+    QT_TRANSLATE_NOOP("Citation", "2023 (published 2026-01)"),
+    QT_TRANSLATE_NOOP("Citation", "2025-01 (launch MSRP)"),
+    QT_TRANSLATE_NOOP("Citation", "2025-26 (undated listings)"),
     QT_TRANSLATE_NOOP("Citation", "2026 (mid)"),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "Derived from the V100 SXM2 32GB row (gpus.csv notes: 16GB version 2017, AWS "
+        "p3.2xlarge = 1x V100 16GB); compute/bandwidth identical, only capacity differs; "
+        "price AWS us-east-1 on-demand list price (2023-May 2025) as encoded in several "
+        'public code catalogs (find_string "p4d.24xlarge"; e.g. mlprof targets catalog: '
+        "g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "GitHub README (index file id 54616625076; owner/repo not resolvable) - MiniOneRec "
+        "reproduction cost note",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "GitHub note (index file id 70920799020) quoting https://docs.hpc.sjtu.edu.cn",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "GitHub project plan (index file id 61008978345; owner/repo not resolvable; paths "
+        "/root/autodl-tmp)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "Intel Hot Chips 2024 Gaudi 3 slides (mirror sgpjbg.com/baogao/465025: Gaudi2 600W, "
+        "432 TFLOPs BF16, 96GB, 2.46 TB/s, 4.8 Tb/s NIC, PCIe 64 GB/s bidir); github "
+        "stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + "
+        "memory tables, cite vendor spec pages) (432/865); MAMF: github "
+        "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
+        "FLOPS table, BF16)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "Intel Hot Chips 2024 slides (sgpjbg mirror: 1835 BF16/FP8, 128GB, 3.67 TB/s, 900W "
+        "air/1200W liquid, 24x200GbE, PCIe Gen5); docs.habana.ai Network Configuration (21 "
+        "scale-up ports, 525 GB/s/dir); github stas00/ml-engineering "
+        "compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor "
+        "spec pages) (fp16 459, fp32 229); price y-ic.de Gaudi3 launch article (Intel "
+        "8-chip kit $125,000)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "Intel Hot Chips 2024 slides (sgpjbg mirror: 1835 BF16/FP8, 128GB, 3.67 TB/s, 900W "
+        "air/1200W liquid, 24x200GbE, PCIe Gen5); docs.habana.ai Network Configuration (21 "
+        "scale-up ports, 525 GB/s/dir); github stas00/ml-engineering "
+        "compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor "
+        "spec pages) (fp16 459, fp32 229); price y-ic.de Gaudi3 launch article (Intel "
+        "8-chip kit $125,000); MAMF: github stas00/ml-engineering "
+        "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (1243 "
+        "measured ÷ the 1835 spec this row uses; stas00 quotes 74.1% of the 1677 "
+        "shipping-clock figure)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "MEE + NBS notice: 2023 national average grid factor 0.5306 kg CO2/kWh (光明日报 via "
+        "163.com; 中国电力报 2026-01-15)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "MOEA 2023 electricity emission factor 0.494 kg CO2e/kWh (businesstoday.com.tw 2024-04-26)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "NOT retrieved verbatim (Tom's HW pre-launch rumor table only): NVIDIA launch specs "
+        "(80 SMs/10240 cores, 1.665 GHz, 19 Gbps x 384-bit = 912 GB/s, 350W, $1,199); "
+        "tensor derived",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "NOT retrieved verbatim: NVIDIA RTX A5000 datasheet figures as commonly reproduced "
+        "(64 SMs, 1.695 GHz boost -> 27.8 FP32; 222.2 sparse tensor TFLOPS) - derived",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "NOT retrieved verbatim: NVIDIA launch specs (48 SMs/6144 cores, 1.77 GHz, 19 Gbps "
+        "x 256-bit GDDR6X = 608 GB/s, 290W, $599); tensor derived",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "NVIDIA dev blog developer.nvidia.com/programming-tensor-cores-cuda-9-0 (125 Tensor "
+        "TFLOPS); emergentmind NVIDIA datacenter GPU overview (32GB HBM2 900GB/s, 15.7 "
+        "FP32); tweaktown V100 (300W SXM2)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "Taipower overall average tariff NT$3.7823/kWh from 2025-10-01 (udn.com "
+        "2025-09-20); industrial average not published (GAP); ÷ 31.438 NT$/USD",
+    ),
     QT_TRANSLATE_NOOP(
         "Citation",
         "US commercial average ~$0.13/kWh (EIA 2024), rounded up for demand charges; US "
@@ -23,6 +119,95 @@ CITATIONS = (
     QT_TRANSLATE_NOOP(
         "Citation",
         "US/world grid average order of magnitude (EPA eGRID, IEA): ~0.4 kg CO2/kWh",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "archive-lib.hpctech.co.jp NVIDIA H100 SXM/PCIe table (HBM2e, 2000 GB/s, 300-350W, "
+        "NVLink 600GB/s); manuals.plus H100 PCIe product brief PB-11133-001 (350W); github "
+        "ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_pcie.yaml "
+        "@095f58a (756.5 dense); cloud Lambda Cloud list price via github "
+        "skypilot-org/skypilot-catalog catalogs/v6/lambda/vms.csv @098741e (undated "
+        "snapshot, ~2024-25)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "awesomeagents.ai MI325X spec table (256GB HBM3e, 6 TB/s, FP8 2,614.9 / 5,229.8 "
+        "sparse, BF16 1,307.4, FP32 163.4, 1,000W); docs.vultr.com inference cookbook; "
+        "wiaix (7 IF links, PCIe Gen5 x16); github stas00/ml-engineering "
+        "compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor "
+        "spec pages)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "awesomeagents.ai MI325X spec table (256GB HBM3e, 6 TB/s, FP8 2,614.9 / 5,229.8 "
+        "sparse, BF16 1,307.4, FP32 163.4, 1,000W); docs.vultr.com inference cookbook; "
+        "wiaix (7 IF links, PCIe Gen5 x16); github stas00/ml-engineering "
+        "compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor "
+        "spec pages); MAMF: github stas00/ml-engineering compute/accelerator/README.md "
+        "(Maximum Achievable Matmul FLOPS table, BF16)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "baseten.co/blog/nvidia-a10-vs-a10g-for-ml-model-inference (same 24GB/600GB/s as "
+        "A10, lower tensor throughput); tensor TFLOPS derived: 80 SMs x 512 FLOP/clk x "
+        "~1.71 GHz; price AWS us-east-1 on-demand list price (2023-May 2025) as encoded in "
+        'several public code catalogs (find_string "p4d.24xlarge"; e.g. mlprof targets '
+        "catalog: g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "china-briefing.com: average industrial power rate ~US$0.088/kWh in 2024 (≈ CN¥0.62 "
+        "at 6.9858)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md "
+        "@0fb7e91c997e50f699aaf9d317e0d42fd045921a (910B 2023, 400 W, 64G HBM2e, HCCS 56 "
+        "GB/s one-to-one / 392 GB/s total, FP16 320, INT8 640); code-search excerpt "
+        "'limulidae' README (measured BF16 GEMM 328 TFLOPS; 2-card all_reduce 18 GB/s)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md "
+        "@0fb7e91c997e50f699aaf9d317e0d42fd045921a (A800 PCIe/SXM: 300/400 W, 80G HBM2e, "
+        "NVLink 400 GB/s); MAMF: github stas00/ml-engineering compute/accelerator/README.md "
+        "(Maximum Achievable Matmul FLOPS table, BF16) (A100 PCIe 81.1%)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md "
+        "@0fb7e91c997e50f699aaf9d317e0d42fd045921a (L20 PCIe, 275 W, 48G GDDR6, 864 GB/s, "
+        "FP32 59.8, BF16 119/119, INT8 239/239); github citsjtu2020/LLM-Prof "
+        "hardware_spec.md (code-search excerpt; commit not shown) (L20: 864 GB/s, FP16 "
+        "119.5e12)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md "
+        "@0fb7e91c997e50f699aaf9d317e0d42fd045921a (NVLink 400 GB/s, 400 W, 80G HBM2e, no "
+        "FP8); github citsjtu2020/LLM-Prof hardware_spec.md (code-search excerpt; commit "
+        "not shown) (A800 SXM4 80GB: 2039 GB/s, FP16 312e12); MAMF: github "
+        "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
+        "FLOPS table, BF16) (A100 SXM 86.9%, same GA100 die)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github MicrosoftDocs/azure-compute-docs "
+        "articles/virtual-machines/sizes/gpu-accelerated/includes/nc-rtxpro6000-bse-v6-series-summary.md "
+        "('96 GB of ultra-fast GDDR7 memory')",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l4.yaml "
+        "@095f58a (121 dense / 242 sparse, 300 GB/s, 24 GiB); store.sourcecode.com L4 spec "
+        "(485 TOPS INT8 sparse); fpsbench (72W, 30.29 FP32); price github carsonpo/gpus "
+        "costs/aws.md (~$0.80/hr, 2025)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github api-evangelist/akash plans/plans.yml "
+        "@4301f93c844dd5582b0756ffa1b02541b9ad9787 (transcribed 2026-09-20 from "
+        "https://akash.network/pricing/gpus/)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -38,36 +223,373 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
-        "glennklockwood.com/garden/processors/h100 (989.4 dense, 3.35 TB/s, 900 GB/s NVLink, "
-        "700W); archive-lib.hpctech.co.jp NVIDIA H100 table; github ai-dynamo/aiconfigurator "
-        "aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @095f58a; github "
-        "stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory "
-        "tables, cite vendor spec pages); price awesomeagents.ai / alpha-one-index AI infra "
-        "index (2026-03); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per "
-        "secondary sources: codesota.com & compux.net ($6.88/GPU-hr p5), usage.ai, github "
-        "carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not "
-        "retrieved",
+        "github astroC86/gpu-datasheet README.md (NVIDIA H800 datasheet: 80GB, 3.35 TB/s, "
+        "1979 BF16 sparse, 3958 FP8 sparse); github citsjtu2020/LLM-Prof hardware_spec.md "
+        "(code-search excerpt; commit not shown) (H800: 3350 GB/s, 989 FP16, NVLink 400); "
+        "DeepSeek-V3 report §3.1 (NVLink 400 GB/s); MAMF: github stas00/ml-engineering "
+        "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (H100 "
+        "SXM 80.3%, same GH100 die)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
-        "https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/hyperscalers.json"
-        " (file says retrieved 2026-11-09)",
+        "github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/gh200_specs.md "
+        "@ff052946489e8bb55dce164802bdb7c01251fde6 (NVIDIA GH200 datasheet); MAMF: github "
+        "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
+        "FLOPS table, BF16) (GH200 83.8%, 900 W 141GB HBM3e version)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github atineoSE/coding-model-seeks-gpu "
+        "pipeline/pipeline/sources/rtxpro6000_specs.md "
+        "@ff052946489e8bb55dce164802bdb7c01251fde6 (NVIDIA datasheet: 96 GB GDDR7 ECC, "
+        "512-bit, 1792 GB/s, 125 FP32 TFLOPS, 4000 AI TOPS, PCIe 5.0, 600 W)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github citsjtu2020/LLM-Prof hardware_spec.md (code-search excerpt; commit not "
+        "shown) (NVIDIA_H20_SXM5_141GB: 4800 GB/s, FP16 148e12, INT8 296e12, 141 GB, "
+        "interconnect 900)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS "
+        "+ memory tables, cite vendor spec pages) (1307.4 = 2100MHz x 1216 x 256 x 2); "
+        "jaredwatkins MI300 (192GB, 5.3 TB/s, 750W, OAM); hubacek knowledge-base (896 GB/s "
+        "IF); ROCm gpu-specs (192 GiB, 304 CUs); price awesomeagents.ai MI300X page, "
+        "huggingface.co/hardware/mi300 (MSRP ~$15k); cloud gpu.blog MI300X marketplace "
+        "(TensorWave / Vultr ~$1.71-1.85)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS "
+        "+ memory tables, cite vendor spec pages) (1307.4 = 2100MHz x 1216 x 256 x 2); "
+        "jaredwatkins MI300 (192GB, 5.3 TB/s, 750W, OAM); hubacek knowledge-base (896 GB/s "
+        "IF); ROCm gpu-specs (192 GiB, 304 CUs); price awesomeagents.ai MI300X page, "
+        "huggingface.co/hardware/mi300 (MSRP ~$15k); cloud gpu.blog MI300X marketplace "
+        "(TensorWave / Vultr ~$1.71-1.85); MAMF: github stas00/ml-engineering "
+        "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS "
+        "+ memory tables, cite vendor spec pages) (2250 bf16, 4500 fp8, 9000 fp4, 80 fp32, "
+        "180GB, 8 TB/s; cites DGX B200 datasheet); github ai-dynamo/aiconfigurator "
+        "aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @095f58a (7.7 TB/s, 180 "
+        "GiB, 1000W, NVLink 900 GB/s per direction); price alpha-one-index.github.io "
+        "ai-infra-index (2026-03)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS "
+        "+ memory tables, cite vendor spec pages) (2250 bf16, 4500 fp8, 9000 fp4, 80 fp32, "
+        "180GB, 8 TB/s; cites DGX B200 datasheet); github ai-dynamo/aiconfigurator "
+        "aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @095f58a (7.7 TB/s, 180 "
+        "GiB, 1000W, NVLink 900 GB/s per direction); price alpha-one-index.github.io "
+        "ai-infra-index (2026-03); MAMF: github stas00/ml-engineering "
+        "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS "
+        "+ memory tables, cite vendor spec pages) (383 bf16, 47.9 fp32, 128GB HBM2e 3.28 "
+        "TB/s); ROCm docs gpu-specs.rst (github ROCm/rocm-docs: 128 GiB, 220 CUs); "
+        "rocm.docs.amd.com MI250 microarchitecture (IF link 50 GB/s); TDP/IF aggregate from "
+        "AMD MI250X spec page (not retrieved verbatim); MAMF: github stas00/ml-engineering "
+        "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (147 "
+        "per GCD × 2 ÷ 383)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS "
+        "+ memory tables, cite vendor spec pages) (note 23: per-chip 2500/5000/10000, "
+        "186GB, 8 TB/s); github ai-dynamo/aiconfigurator "
+        "aic-core/src/aiconfigurator_core/systems/gb200.yaml @095f58a (1200W, nvidia-smi "
+        "~189471 MiB, 900 GB/s/dir NVLink); hmc-tech GB200 (2700W superchip); MAMF: github "
+        "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
+        "FLOPS table, BF16)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "glennklockwood.com/garden/processors/A100 (cites NVIDIA A100 datasheet); "
+        "thundercompute A100 specs; upb-pc2 wiki (nvidia-smi 40441 MiB); price June 2025 "
+        "AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com & "
+        "compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d "
+        "~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved; MAMF: github "
+        "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
+        "FLOPS table, BF16)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "glennklockwood.com/garden/processors/h100 (989.4 dense, 3.35 TB/s, 900 GB/s "
+        "NVLink, 700W); archive-lib.hpctech.co.jp NVIDIA H100 table; github "
+        "ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml "
+        "@095f58a; github stas00/ml-engineering compute/accelerator/README.md @744d01e "
+        "(dense TFLOPS + memory tables, cite vendor spec pages); price awesomeagents.ai / "
+        "alpha-one-index AI infra index (2026-03); cloud June 2025 AWS on-demand cut (P5 up "
+        "to ~45%, P4 ~33%) per secondary sources: codesota.com & compux.net ($6.88/GPU-hr "
+        "p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS "
+        "announcement itself not retrieved",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "glennklockwood.com/garden/processors/h100 (989.4 dense, 3.35 TB/s, 900 GB/s "
+        "NVLink, 700W); archive-lib.hpctech.co.jp NVIDIA H100 table; github "
+        "ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml "
+        "@095f58a; github stas00/ml-engineering compute/accelerator/README.md @744d01e "
+        "(dense TFLOPS + memory tables, cite vendor spec pages); price awesomeagents.ai / "
+        "alpha-one-index AI infra index (2026-03); cloud June 2025 AWS on-demand cut (P5 up "
+        "to ~45%, P4 ~33%) per secondary sources: codesota.com & compux.net ($6.88/GPU-hr "
+        "p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS "
+        "announcement itself not retrieved; MAMF: github stas00/ml-engineering "
+        "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "grokipedia H100 NVL part 900-21010-0120-030 (94GB HBM3, ~3.93 TB/s, 350W, PCIe "
+        "5.0); hub frank622/nvidiaGPU Hopper table (835/1671, 1670/3341); github "
+        "stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + "
+        "memory tables, cite vendor spec pages) (note 15: 94 GiB, 3.9 TBps)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "heise.de RTX 6000 (91.1 TFLOPS FP32, 48GB, 960 GB/s, 300W, 142 SMs); "
+        "store.sourcecode.com (48GB GDDR6 ECC, 568 tensor cores); tensor figures derived "
+        "from NVIDIA's 1,457 sparse FP8 'Tensor TFLOPS'",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "holynerdvana.blogspot RTX 3090 spec table (82 SMs, 1695 MHz, 35.6 TFLOPS, FP16 142 "
+        "(285), 936 GB/s, 350W, $1,499); hub frank622/nvidiaGPU (936 GB/s, 350W); GA102 "
+        "whitepaper 71/142 as quoted in gpus.csv",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "http://www.sjzmxmy.com/english/20260127/cba751482a5e433bb6c121e58d8ae77b/c.html "
+        "(Xinhua; CFETS central parity table) — Derived cross: (698.58 CNY/100 USD)/(827.55 "
+        "CNY/100 EUR) = 0.8442 EUR per USD.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "http://www.sjzmxmy.com/english/20260127/cba751482a5e433bb6c121e58d8ae77b/c.html "
+        "(Xinhua; CFETS central parity) — 'U.S. dollar 100 698.58' yuan. Official central "
+        "parity, not a market close.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://article.woter.ai/d/how-did-the-48g-version-of-4090-4090d-come-about_1079.html "
+        "(modified PCB, circulating since end-June 2024, no 4 GB GDDR6X chips); "
+        "https://hothardware.com/news/why-china-is-ripping-out-gpus-from-thousands-of-geforce-rtx-4090",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://bizon-tech.com/bizon-zx9000.html as quoted by CMIS generator (index id "
+        "55082509381)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://dunyanews.tv/amp/english/788751.php (Reuters syndication, early 2024)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://evertiq.com/news/54972 (14,592 CUDA, 24GB GDDR6X, 384-bit, 425 W); "
+        "https://www.besthub.dev/articles/nvidia-introduces-rtx-4090-d-china-specific-gpu-with-reduced-cuda-and-tensor-cores-b88ff1fef4d4 "
+        "(456 tensor cores, 1008 GB/s)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://focustaiwan.tw/business/202512310025 (CNA) — 'the U.S. dollar rose NT$0.01 "
+        "to close at NT$31.438' (Taipei close, last session of 2025; 2025 range NT$29-33).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://huggingface.co/datasets/privum/ai-compute-prices (rows dated 2026-08-19)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://huggingface.co/datasets/tanod/cloud-gpu-list-prices (Google Cloud Billing "
+        "Catalog API)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://m.smm.cn/news/detail/103972174 and https://news.smm.cn/live/metal/143 "
+        "(SMM) as quoted in a GitHub script 'CMIS Daily report generator' (index file id "
+        "55082509381; owner/repo not resolvable with the tools)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://matpool.com/host-market , https://www.autodl.com/price , "
+        "https://openbayes.com as quoted in a 2026 GitHub rental guide (index file id "
+        "58797634162; owner/repo not resolvable)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml "
+        "('288 GB HBM3e'); github api-evangelist/akash plans/plans.yml "
+        "@4301f93c844dd5582b0756ffa1b02541b9ad9787 ('B300 288GB SXM6'); MAMF: github "
+        "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
+        "FLOPS table, BF16) (B300 SXM: theory 2250 BF16 / 4500 FP8 dense, MAMF 1769 = "
+        "78.6%)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml "
+        "(generated 2026-10-07 from https://www.runpod.io/pricing; the git-indexed copy is "
+        "an older scaffold)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/hyperscalers.json "
+        "(file says retrieved 2026-11-09)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/vendors.json "
+        "(read_on 2026-11-09, from https://www.runpod.io/pricing)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://siliconcat.net/gpu/nvidia-a800-pcie-40-gb ; "
+        "https://cputronic.com/de/gpu/nvidia-a800-pcie-40-gb (250 W, 19.49 TFLOPS) ; "
+        "https://hmc-tech.com/gpu/nvidia-a800-40gb-vs-nvidia-t4 (311.87 BF16 tensor, 623.74 "
+        "sparse); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum "
+        "Achievable Matmul FLOPS table, BF16) (A100 PCIe 81.1%)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://soramidjourney.com/?p=5618 (Huxiu report citing SemiAnalysis 2024-07-05)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://techpowerup.com/335749 (910C 780 TFLOPS BF16, 400 GB/s chip-to-chip, eight "
+        "HBM2E stacks, 3,200 GB/s); https://aiwiki.ai/wiki/huawei_ascend_910c (128 GB, "
+        "3.2-3.5 TB/s)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "hub frank622/nvidiaGPU Ampere table (A10 FP16 125T/250T, 600 GB/s, 150W); github "
+        "astroC86/gpu-datasheet README (links NVIDIA a10-datasheet.pdf); nucleusbox (31 TF "
+        "FP32)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "io-tech.fi Tesla V100 PCIe article (112 Tensor TFLOPS, 14 FP32, 900 GB/s, 250W)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "lzwjava H200 spec table (141GB HBM3e 4.8TB/s, 3,958* FP8 sparse, 700W, NVLink "
+        "900); geektopia H200 announcement; github ai-dynamo/aiconfigurator "
+        "aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @095f58a (141 GiB); github "
+        "stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + "
+        "memory tables, cite vendor spec pages); price alpha-one-index.github.io "
+        "ai-infra-index (2026-03); cloud AWS EC2 Capacity Blocks pricing page copy "
+        "(sibshop.uat.jiralog.com/ec2/capacityblocks/pricing)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "lzwjava H200 spec table (141GB HBM3e 4.8TB/s, 3,958* FP8 sparse, 700W, NVLink "
+        "900); geektopia H200 announcement; github ai-dynamo/aiconfigurator "
+        "aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @095f58a (141 GiB); github "
+        "stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + "
+        "memory tables, cite vendor spec pages); price alpha-one-index.github.io "
+        "ai-infra-index (2026-03); cloud AWS EC2 Capacity Blocks pricing page copy "
+        "(sibshop.uat.jiralog.com/ec2/capacityblocks/pricing); MAMF: github "
+        "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
+        "FLOPS table, BF16) (stas00: 'H200 is the same' as H100 SXM)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "mullet.se L40/L40S datasheet table; github ai-dynamo/aiconfigurator "
+        "aic-core/src/aiconfigurator_core/systems/l40s.yaml @095f58a (nvidia-smi ~46068 MiB "
+        "usable); github stas00/ml-engineering compute/accelerator/README.md @744d01e "
+        "(dense TFLOPS + memory tables, cite vendor spec pages)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "networkoutlet T4 spec table (16GB GDDR6, 65 TFLOPS FP16, 130 TOPS INT8, 70W); "
+        "sysrqmts TU104 db (320 GB/s, 8.141 FP32, PCIe 3.0); price AWS us-east-1 on-demand "
+        "list price (2023-May 2025) as encoded in several public code catalogs (find_string "
+        '"p4d.24xlarge"; e.g. mlprof targets catalog: g4dn.xlarge 0.526, p3.2xlarge 3.06, '
+        "p4d 32.77, p4de 40.97, p5 98.32)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "no spec source retrieved (figures are recollections of the NVIDIA L40 datasheet); "
+        "price: github api-evangelist/coreweave plans/coreweave-plans-pricing.yml "
+        "@27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "saulelectric H200 page (600W PCIe version); compute figures by analogy with H100 "
+        "NVL (NVIDIA lists 1,671*/3,341* sparse) - not directly retrieved",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "servethehome RTX A6000 (48GB GDDR6 ECC, 768 GB/s, 300W, NVLink 112.5 GB/s); "
+        "llmperf.net A6000 summary citing Microway (154.8 dense / 309.7 sparse); sysrqmts "
+        "(38.71 FP32, $4,649 launch); cloud Lambda Cloud list price via github "
+        "skypilot-org/skypilot-catalog catalogs/v6/lambda/vms.csv @098741e (undated "
+        "snapshot, ~2024-25)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "spheron.network RTX 5090 datasheet (170 SMs, 1,792 GB/s, 838.4 FP16 sparse, "
+        "1,676.8 FP8 sparse, 3,352 FP4 sparse, 575W, Gen5); pocketmags Linux Format review "
+        "(104 FP32, 575W); hmc-tech.com (4x RTX 5090 $7,996, 2025)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "sysrqmts RTX 3060 (12GB GDDR6, 360 GB/s, 12.74 TFLOPS, 28 SMs @1.777 GHz, $329); "
+        "pcpartdb (170W); tensor derived: 28 SM x 512 FLOP/clk x 1.777 GHz",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "thundercompute A100 spec table (1,935 GB/s, 300W); github ai-dynamo/aiconfigurator "
+        "aic-core/src/aiconfigurator_core/systems/a100_pcie.yaml @095f58a (1935 GB/s, 300W, "
+        "312 TFLOPS); github stas00/ml-engineering compute/accelerator/README.md @744d01e "
+        "(dense TFLOPS + memory tables, cite vendor spec pages); MAMF: github "
+        "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
+        "FLOPS table, BF16)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
         "thundercompute A100 spec table (2,039 GB/s, 400W, NVLink 600GB/s); github "
         "ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml "
-        "@095f58a (80 GiB); github stas00/ml-engineering compute/accelerator/README.md @744d01e"
-        " (dense TFLOPS + memory tables, cite vendor spec pages); price mercatus-ai.com A100 vs"
-        " H100 vs H200 (refurb/used $8-15k, 2026); cloud June 2025 AWS on-demand cut (P5 up to "
-        "~45%, P4 ~33%) per secondary sources: codesota.com & compux.net ($6.88/GPU-hr p5), "
-        "usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS "
-        "announcement itself not retrieved",
+        "@095f58a (80 GiB); github stas00/ml-engineering compute/accelerator/README.md "
+        "@744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price "
+        "mercatus-ai.com A100 vs H100 vs H200 (refurb/used $8-15k, 2026); cloud June 2025 "
+        "AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com & "
+        "compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d "
+        "~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "thundercompute A100 spec table (2,039 GB/s, 400W, NVLink 600GB/s); github "
+        "ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml "
+        "@095f58a (80 GiB); github stas00/ml-engineering compute/accelerator/README.md "
+        "@744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price "
+        "mercatus-ai.com A100 vs H100 vs H200 (refurb/used $8-15k, 2026); cloud June 2025 "
+        "AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com & "
+        "compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d "
+        "~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved; MAMF: github "
+        "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
+        "FLOPS table, BF16)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "tweaktown H20 (96GB HBM3, 4.0 TB/s, 296 TFLOPS, 400W, NVLink 900GB/s); willitrunai "
+        "H20 (148 FP16, 296 INT8); zangshuxian (FP32 44, FP16 148 dense); hub "
+        "frank622/nvidiaGPU (FP8 296T, FP16 148T)",
+    ),
+    QT_TRANSLATE_NOOP("Citation", "undated (2024-25)"),
+    QT_TRANSLATE_NOOP("Citation", "undated (2025)"),
+    QT_TRANSLATE_NOOP("Citation", "undated (2025-26)"),
+    QT_TRANSLATE_NOOP("Citation", "undated snapshot (2023-2025)"),
+    QT_TRANSLATE_NOOP("Citation", "undated snapshot (2025-26)"),
+    QT_TRANSLATE_NOOP("Citation", "undated snapshot, before 2025-06"),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "waredb.com RTX 4090 (165.15 dense/330.3 sparse BF16, FP8 330.3/660.6, 1008 GB/s); "
-        "gigagpu 4090 dense TFLOPS table (FP32-accum vs FP16-accum); techgoing (450W); price "
-        "tomshardware RTX 4090 review (2022-10-11)",
+        "gigagpu 4090 dense TFLOPS table (FP32-accum vs FP16-accum); techgoing (450W); "
+        "price tomshardware RTX 4090 review (2022-10-11)",
     ),
 )

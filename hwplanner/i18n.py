@@ -76,7 +76,8 @@ def _argument(value: Any) -> Any:
         from hwplanner.engine.fields import field_at
 
         d = field_at(path)
-        return f"“{field_label(d.ui.label)}”" if d else value
+        # quoted as each language quotes a name: “…” in English and zh_CN, 「…」 in zh_TW
+        return translate("Field", "“{field}”").format(field=field_label(d.ui.label)) if d else value
     return value
 
 

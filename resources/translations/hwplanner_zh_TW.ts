@@ -361,12 +361,96 @@
 <context>
     <name>Citation</name>
     <message>
+        <source>2020 (launch MSRP)</source>
+        <translation>2020（上市建議售價）</translation>
+    </message>
+    <message>
+        <source>2020 (launch)</source>
+        <translation>2020（上市）</translation>
+    </message>
+    <message>
+        <source>2021 (launch MSRP)</source>
+        <translation>2021（上市建議售價）</translation>
+    </message>
+    <message>
         <source>2022-10 (launch MSRP, FE)</source>
         <translation>2022-10（上市建議售價，公版）</translation>
     </message>
     <message>
+        <source>2023 (published 2024-04-26)</source>
+        <translation>2023（2024-04-26 公布）</translation>
+    </message>
+    <message>
+        <source>2023 (published 2026-01)</source>
+        <translation>2023（2026-01 公布）</translation>
+    </message>
+    <message>
+        <source>2025-01 (launch MSRP)</source>
+        <translation>2025-01（上市建議售價）</translation>
+    </message>
+    <message>
+        <source>2025-26 (undated listings)</source>
+        <translation>2025-26（未註明日期的商品頁面）</translation>
+    </message>
+    <message>
         <source>2026 (mid)</source>
         <translation>2026 年中</translation>
+    </message>
+    <message>
+        <source>Derived from the V100 SXM2 32GB row (gpus.csv notes: 16GB version 2017, AWS p3.2xlarge = 1x V100 16GB); compute/bandwidth identical, only capacity differs; price AWS us-east-1 on-demand list price (2023-May 2025) as encoded in several public code catalogs (find_string &quot;p4d.24xlarge&quot;; e.g. mlprof targets catalog: g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32)</source>
+        <translation>由 V100 SXM2 32GB 該列推算（gpus.csv 備註：16GB 版本為 2017 年，AWS p3.2xlarge = 1x V100 16GB）；運算能力／頻寬相同，僅容量不同；價格：AWS us-east-1 隨選牌價（2023 年至 2025 年 5 月），依多個公開程式碼目錄所收錄（find_string &quot;p4d.24xlarge&quot;；例如 mlprof targets 目錄：g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32）</translation>
+    </message>
+    <message>
+        <source>GitHub README (index file id 54616625076; owner/repo not resolvable) - MiniOneRec reproduction cost note</source>
+        <translation>GitHub README（索引檔案 id 54616625076；無法解析出 owner/repo）——MiniOneRec 重現成本筆記</translation>
+    </message>
+    <message>
+        <source>GitHub note (index file id 70920799020) quoting https://docs.hpc.sjtu.edu.cn</source>
+        <translation>GitHub 筆記（索引檔案 id 70920799020），引用 https://docs.hpc.sjtu.edu.cn</translation>
+    </message>
+    <message>
+        <source>GitHub project plan (index file id 61008978345; owner/repo not resolvable; paths /root/autodl-tmp)</source>
+        <translation>GitHub 專案計畫（索引檔案 id 61008978345；無法解析出 owner/repo；路徑 /root/autodl-tmp）</translation>
+    </message>
+    <message>
+        <source>Intel Hot Chips 2024 Gaudi 3 slides (mirror sgpjbg.com/baogao/465025: Gaudi2 600W, 432 TFLOPs BF16, 96GB, 2.46 TB/s, 4.8 Tb/s NIC, PCIe 64 GB/s bidir); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (432/865); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)</source>
+        <translation>Intel Hot Chips 2024 Gaudi 3 簡報（鏡像 sgpjbg.com/baogao/465025：Gaudi2 600W、432 TFLOPs BF16、96GB、2.46 TB/s、4.8 Tb/s NIC、PCIe 雙向 64 GB/s）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）（432/865）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）</translation>
+    </message>
+    <message>
+        <source>Intel Hot Chips 2024 slides (sgpjbg mirror: 1835 BF16/FP8, 128GB, 3.67 TB/s, 900W air/1200W liquid, 24x200GbE, PCIe Gen5); docs.habana.ai Network Configuration (21 scale-up ports, 525 GB/s/dir); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (fp16 459, fp32 229); price y-ic.de Gaudi3 launch article (Intel 8-chip kit $125,000)</source>
+        <translation>Intel Hot Chips 2024 簡報（sgpjbg 鏡像：1835 BF16/FP8、128GB、3.67 TB/s、氣冷 900W／液冷 1200W、24x200GbE、PCIe Gen5）；docs.habana.ai 的 Network Configuration（21 個 scale-up 連接埠，每方向 525 GB/s）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）（fp16 459、fp32 229）；價格：y-ic.de 的 Gaudi3 上市報導（Intel 8 顆晶片套件 $125,000）</translation>
+    </message>
+    <message>
+        <source>Intel Hot Chips 2024 slides (sgpjbg mirror: 1835 BF16/FP8, 128GB, 3.67 TB/s, 900W air/1200W liquid, 24x200GbE, PCIe Gen5); docs.habana.ai Network Configuration (21 scale-up ports, 525 GB/s/dir); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (fp16 459, fp32 229); price y-ic.de Gaudi3 launch article (Intel 8-chip kit $125,000); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (1243 measured ÷ the 1835 spec this row uses; stas00 quotes 74.1% of the 1677 shipping-clock figure)</source>
+        <translation>Intel Hot Chips 2024 簡報（sgpjbg 鏡像：1835 BF16/FP8、128GB、3.67 TB/s、氣冷 900W／液冷 1200W、24x200GbE、PCIe Gen5）；docs.habana.ai 的 Network Configuration（21 個 scale-up 連接埠，每方向 525 GB/s）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）（fp16 459、fp32 229）；價格：y-ic.de 的 Gaudi3 上市報導（Intel 8 顆晶片套件 $125,000）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（實測 1243 ÷ 本列採用的規格值 1835；stas00 列出的 74.1% 是相對於出貨時脈下的 1677 數值）</translation>
+    </message>
+    <message>
+        <source>MEE + NBS notice: 2023 national average grid factor 0.5306 kg CO2/kWh (光明日报 via 163.com; 中国电力报 2026-01-15)</source>
+        <translation>MEE 與 NBS 公告：2023 年全國電力平均排碳係數 0.5306 kg CO2/kWh（光明日报，經 163.com；中国电力报 2026-01-15）</translation>
+    </message>
+    <message>
+        <source>MOEA 2023 electricity emission factor 0.494 kg CO2e/kWh (businesstoday.com.tw 2024-04-26)</source>
+        <translation>MOEA 2023 年電力排碳係數 0.494 kg CO2e/kWh（businesstoday.com.tw 2024-04-26）</translation>
+    </message>
+    <message>
+        <source>NOT retrieved verbatim (Tom&apos;s HW pre-launch rumor table only): NVIDIA launch specs (80 SMs/10240 cores, 1.665 GHz, 19 Gbps x 384-bit = 912 GB/s, 350W, $1,199); tensor derived</source>
+        <translation>未逐字取得原文（僅有 Tom&apos;s HW 的上市前傳聞規格表）：NVIDIA 上市規格（80 個 SM／10240 個核心、1.665 GHz、19 Gbps x 384-bit = 912 GB/s、350W、$1,199）；張量效能為推算值</translation>
+    </message>
+    <message>
+        <source>NOT retrieved verbatim: NVIDIA RTX A5000 datasheet figures as commonly reproduced (64 SMs, 1.695 GHz boost -&gt; 27.8 FP32; 222.2 sparse tensor TFLOPS) - derived</source>
+        <translation>未逐字取得原文：NVIDIA RTX A5000 規格書中常被轉載的數據（64 個 SM、1.695 GHz 加速時脈 -&gt; 27.8 FP32；稀疏張量 222.2 TFLOPS）——推算值</translation>
+    </message>
+    <message>
+        <source>NOT retrieved verbatim: NVIDIA launch specs (48 SMs/6144 cores, 1.77 GHz, 19 Gbps x 256-bit GDDR6X = 608 GB/s, 290W, $599); tensor derived</source>
+        <translation>未逐字取得原文：NVIDIA 上市規格（48 個 SM／6144 個核心、1.77 GHz、19 Gbps x 256-bit GDDR6X = 608 GB/s、290W、$599）；張量效能為推算值</translation>
+    </message>
+    <message>
+        <source>NVIDIA dev blog developer.nvidia.com/programming-tensor-cores-cuda-9-0 (125 Tensor TFLOPS); emergentmind NVIDIA datacenter GPU overview (32GB HBM2 900GB/s, 15.7 FP32); tweaktown V100 (300W SXM2)</source>
+        <translation>NVIDIA 開發者部落格 developer.nvidia.com/programming-tensor-cores-cuda-9-0（125 Tensor TFLOPS）；emergentmind 的 NVIDIA 資料中心 GPU 概覽（32GB HBM2 900GB/s、15.7 FP32）；tweaktown 的 V100 資料（300W SXM2）</translation>
+    </message>
+    <message>
+        <source>Taipower overall average tariff NT$3.7823/kWh from 2025-10-01 (udn.com 2025-09-20); industrial average not published (GAP); ÷ 31.438 NT$/USD</source>
+        <translation>Taipower 整體平均電價 NT$3.7823/kWh，自 2025-10-01 起（udn.com 2025-09-20）；工業用電平均電價未公布（資料缺口 GAP）；÷ 31.438 NT$/USD</translation>
     </message>
     <message>
         <source>US commercial average ~$0.13/kWh (EIA 2024), rounded up for demand charges; US industrial average 8.06 ¢/kWh in 2023 (EIA via Statista, 2024-03-18)</source>
@@ -377,6 +461,54 @@
         <translation>美國／全球電網平均的數量級（EPA eGRID、IEA）：約 0.4 kg CO2/kWh</translation>
     </message>
     <message>
+        <source>archive-lib.hpctech.co.jp NVIDIA H100 SXM/PCIe table (HBM2e, 2000 GB/s, 300-350W, NVLink 600GB/s); manuals.plus H100 PCIe product brief PB-11133-001 (350W); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_pcie.yaml @095f58a (756.5 dense); cloud Lambda Cloud list price via github skypilot-org/skypilot-catalog catalogs/v6/lambda/vms.csv @098741e (undated snapshot, ~2024-25)</source>
+        <translation>archive-lib.hpctech.co.jp 的 NVIDIA H100 SXM/PCIe 規格表（HBM2e、2000 GB/s、300-350W、NVLink 600GB/s）；manuals.plus 的 H100 PCIe 產品簡介 PB-11133-001（350W）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_pcie.yaml @095f58a（稠密 756.5）；雲端：Lambda Cloud 牌價，經 github skypilot-org/skypilot-catalog catalogs/v6/lambda/vms.csv @098741e（未註明日期的快照，約 2024-25）</translation>
+    </message>
+    <message>
+        <source>awesomeagents.ai MI325X spec table (256GB HBM3e, 6 TB/s, FP8 2,614.9 / 5,229.8 sparse, BF16 1,307.4, FP32 163.4, 1,000W); docs.vultr.com inference cookbook; wiaix (7 IF links, PCIe Gen5 x16); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages)</source>
+        <translation>awesomeagents.ai 的 MI325X 規格表（256GB HBM3e、6 TB/s、FP8 2,614.9／稀疏 5,229.8、BF16 1,307.4、FP32 163.4、1,000W）；docs.vultr.com 的推論實作手冊；wiaix（7 條 IF 連結、PCIe Gen5 x16）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）</translation>
+    </message>
+    <message>
+        <source>awesomeagents.ai MI325X spec table (256GB HBM3e, 6 TB/s, FP8 2,614.9 / 5,229.8 sparse, BF16 1,307.4, FP32 163.4, 1,000W); docs.vultr.com inference cookbook; wiaix (7 IF links, PCIe Gen5 x16); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)</source>
+        <translation>awesomeagents.ai 的 MI325X 規格表（256GB HBM3e、6 TB/s、FP8 2,614.9／稀疏 5,229.8、BF16 1,307.4、FP32 163.4、1,000W）；docs.vultr.com 的推論實作手冊；wiaix（7 條 IF 連結、PCIe Gen5 x16）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）</translation>
+    </message>
+    <message>
+        <source>baseten.co/blog/nvidia-a10-vs-a10g-for-ml-model-inference (same 24GB/600GB/s as A10, lower tensor throughput); tensor TFLOPS derived: 80 SMs x 512 FLOP/clk x ~1.71 GHz; price AWS us-east-1 on-demand list price (2023-May 2025) as encoded in several public code catalogs (find_string &quot;p4d.24xlarge&quot;; e.g. mlprof targets catalog: g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32)</source>
+        <translation>baseten.co/blog/nvidia-a10-vs-a10g-for-ml-model-inference（與 A10 同為 24GB/600GB/s，張量吞吐量較低）；張量 TFLOPS 為推算值：80 個 SM x 512 FLOP/clk x 約 1.71 GHz；價格：AWS us-east-1 隨選牌價（2023 年至 2025 年 5 月），依多個公開程式碼目錄所收錄（find_string &quot;p4d.24xlarge&quot;；例如 mlprof targets 目錄：g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32）</translation>
+    </message>
+    <message>
+        <source>china-briefing.com: average industrial power rate ~US$0.088/kWh in 2024 (≈ CN¥0.62 at 6.9858)</source>
+        <translation>china-briefing.com：2024 年工業平均電價約 US$0.088/kWh（≈ CN¥0.62，以匯率 6.9858 計）</translation>
+    </message>
+    <message>
+        <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (910B 2023, 400 W, 64G HBM2e, HCCS 56 GB/s one-to-one / 392 GB/s total, FP16 320, INT8 640); code-search excerpt &apos;limulidae&apos; README (measured BF16 GEMM 328 TFLOPS; 2-card all_reduce 18 GB/s)</source>
+        <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（910B 2023、400 W、64G HBM2e、HCCS 點對點 56 GB/s／總計 392 GB/s、FP16 320、INT8 640）；程式碼搜尋摘錄 &apos;limulidae&apos; README（實測 BF16 GEMM 328 TFLOPS；2 張卡 all_reduce 18 GB/s）</translation>
+    </message>
+    <message>
+        <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (A800 PCIe/SXM: 300/400 W, 80G HBM2e, NVLink 400 GB/s); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (A100 PCIe 81.1%)</source>
+        <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（A800 PCIe/SXM：300/400 W、80G HBM2e、NVLink 400 GB/s）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（A100 PCIe 81.1%）</translation>
+    </message>
+    <message>
+        <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (L20 PCIe, 275 W, 48G GDDR6, 864 GB/s, FP32 59.8, BF16 119/119, INT8 239/239); github citsjtu2020/LLM-Prof hardware_spec.md (code-search excerpt; commit not shown) (L20: 864 GB/s, FP16 119.5e12)</source>
+        <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（L20 PCIe、275 W、48G GDDR6、864 GB/s、FP32 59.8、BF16 119/119、INT8 239/239）；github citsjtu2020/LLM-Prof hardware_spec.md（程式碼搜尋摘錄；未顯示 commit）（L20：864 GB/s、FP16 119.5e12）</translation>
+    </message>
+    <message>
+        <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (NVLink 400 GB/s, 400 W, 80G HBM2e, no FP8); github citsjtu2020/LLM-Prof hardware_spec.md (code-search excerpt; commit not shown) (A800 SXM4 80GB: 2039 GB/s, FP16 312e12); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (A100 SXM 86.9%, same GA100 die)</source>
+        <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（NVLink 400 GB/s、400 W、80G HBM2e、不支援 FP8）；github citsjtu2020/LLM-Prof hardware_spec.md（程式碼搜尋摘錄；未顯示 commit）（A800 SXM4 80GB：2039 GB/s、FP16 312e12）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（A100 SXM 86.9%，同為 GA100 晶粒）</translation>
+    </message>
+    <message>
+        <source>github MicrosoftDocs/azure-compute-docs articles/virtual-machines/sizes/gpu-accelerated/includes/nc-rtxpro6000-bse-v6-series-summary.md (&apos;96 GB of ultra-fast GDDR7 memory&apos;)</source>
+        <translation>github MicrosoftDocs/azure-compute-docs articles/virtual-machines/sizes/gpu-accelerated/includes/nc-rtxpro6000-bse-v6-series-summary.md（原文：「96 GB of ultra-fast GDDR7 memory」）</translation>
+    </message>
+    <message>
+        <source>github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l4.yaml @095f58a (121 dense / 242 sparse, 300 GB/s, 24 GiB); store.sourcecode.com L4 spec (485 TOPS INT8 sparse); fpsbench (72W, 30.29 FP32); price github carsonpo/gpus costs/aws.md (~$0.80/hr, 2025)</source>
+        <translation>github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l4.yaml @095f58a（稠密 121／稀疏 242、300 GB/s、24 GiB）；store.sourcecode.com 的 L4 規格（INT8 稀疏 485 TOPS）；fpsbench（72W、30.29 FP32）；價格：github carsonpo/gpus costs/aws.md（每小時約 $0.80，2025）</translation>
+    </message>
+    <message>
+        <source>github api-evangelist/akash plans/plans.yml @4301f93c844dd5582b0756ffa1b02541b9ad9787 (transcribed 2026-09-20 from https://akash.network/pricing/gpus/)</source>
+        <translation>github api-evangelist/akash plans/plans.yml @4301f93c844dd5582b0756ffa1b02541b9ad9787（2026-09-20 轉錄自 https://akash.network/pricing/gpus/）</translation>
+    </message>
+    <message>
         <source>github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084 (transcribed 2026-09-20 from https://www.coreweave.com/pricing)</source>
         <translation>github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084（2026-09-20 轉錄自 https://www.coreweave.com/pricing）</translation>
     </message>
@@ -385,16 +517,224 @@
         <translation>github api-evangelist/lambda-labs plans/lambda-labs-plans-pricing.yml @1929382e7f9b4777d980aec12b6fc9e04e6718cb（2026-09-20 轉錄自 https://lambda.ai/instances）</translation>
     </message>
     <message>
+        <source>github astroC86/gpu-datasheet README.md (NVIDIA H800 datasheet: 80GB, 3.35 TB/s, 1979 BF16 sparse, 3958 FP8 sparse); github citsjtu2020/LLM-Prof hardware_spec.md (code-search excerpt; commit not shown) (H800: 3350 GB/s, 989 FP16, NVLink 400); DeepSeek-V3 report §3.1 (NVLink 400 GB/s); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (H100 SXM 80.3%, same GH100 die)</source>
+        <translation>github astroC86/gpu-datasheet README.md（NVIDIA H800 規格書：80GB、3.35 TB/s、BF16 稀疏 1979、FP8 稀疏 3958）；github citsjtu2020/LLM-Prof hardware_spec.md（程式碼搜尋摘錄；未顯示 commit）（H800：3350 GB/s、989 FP16、NVLink 400）；DeepSeek-V3 報告 §3.1（NVLink 400 GB/s）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（H100 SXM 80.3%，同為 GH100 晶粒）</translation>
+    </message>
+    <message>
+        <source>github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/gh200_specs.md @ff052946489e8bb55dce164802bdb7c01251fde6 (NVIDIA GH200 datasheet); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (GH200 83.8%, 900 W 141GB HBM3e version)</source>
+        <translation>github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/gh200_specs.md @ff052946489e8bb55dce164802bdb7c01251fde6（NVIDIA GH200 規格書）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（GH200 83.8%，900 W、141GB HBM3e 版本）</translation>
+    </message>
+    <message>
+        <source>github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/rtxpro6000_specs.md @ff052946489e8bb55dce164802bdb7c01251fde6 (NVIDIA datasheet: 96 GB GDDR7 ECC, 512-bit, 1792 GB/s, 125 FP32 TFLOPS, 4000 AI TOPS, PCIe 5.0, 600 W)</source>
+        <translation>github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/rtxpro6000_specs.md @ff052946489e8bb55dce164802bdb7c01251fde6（NVIDIA 規格書：96 GB GDDR7 ECC、512-bit、1792 GB/s、125 FP32 TFLOPS、4000 AI TOPS、PCIe 5.0、600 W）</translation>
+    </message>
+    <message>
+        <source>github citsjtu2020/LLM-Prof hardware_spec.md (code-search excerpt; commit not shown) (NVIDIA_H20_SXM5_141GB: 4800 GB/s, FP16 148e12, INT8 296e12, 141 GB, interconnect 900)</source>
+        <translation>github citsjtu2020/LLM-Prof hardware_spec.md（程式碼搜尋摘錄；未顯示 commit）（NVIDIA_H20_SXM5_141GB：4800 GB/s、FP16 148e12、INT8 296e12、141 GB、互連 900）</translation>
+    </message>
+    <message>
+        <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (1307.4 = 2100MHz x 1216 x 256 x 2); jaredwatkins MI300 (192GB, 5.3 TB/s, 750W, OAM); hubacek knowledge-base (896 GB/s IF); ROCm gpu-specs (192 GiB, 304 CUs); price awesomeagents.ai MI300X page, huggingface.co/hardware/mi300 (MSRP ~$15k); cloud gpu.blog MI300X marketplace (TensorWave / Vultr ~$1.71-1.85)</source>
+        <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）（1307.4 = 2100MHz x 1216 x 256 x 2）；jaredwatkins 的 MI300 資料（192GB、5.3 TB/s、750W、OAM）；hubacek 知識庫（IF 896 GB/s）；ROCm gpu-specs（192 GiB、304 個 CU）；價格：awesomeagents.ai 的 MI300X 頁面、huggingface.co/hardware/mi300（建議售價約 $15k）；雲端：gpu.blog 的 MI300X 市集（TensorWave／Vultr 約 $1.71-1.85）</translation>
+    </message>
+    <message>
+        <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (1307.4 = 2100MHz x 1216 x 256 x 2); jaredwatkins MI300 (192GB, 5.3 TB/s, 750W, OAM); hubacek knowledge-base (896 GB/s IF); ROCm gpu-specs (192 GiB, 304 CUs); price awesomeagents.ai MI300X page, huggingface.co/hardware/mi300 (MSRP ~$15k); cloud gpu.blog MI300X marketplace (TensorWave / Vultr ~$1.71-1.85); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)</source>
+        <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）（1307.4 = 2100MHz x 1216 x 256 x 2）；jaredwatkins 的 MI300 資料（192GB、5.3 TB/s、750W、OAM）；hubacek 知識庫（IF 896 GB/s）；ROCm gpu-specs（192 GiB、304 個 CU）；價格：awesomeagents.ai 的 MI300X 頁面、huggingface.co/hardware/mi300（建議售價約 $15k）；雲端：gpu.blog 的 MI300X 市集（TensorWave／Vultr 約 $1.71-1.85）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）</translation>
+    </message>
+    <message>
+        <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (2250 bf16, 4500 fp8, 9000 fp4, 80 fp32, 180GB, 8 TB/s; cites DGX B200 datasheet); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @095f58a (7.7 TB/s, 180 GiB, 1000W, NVLink 900 GB/s per direction); price alpha-one-index.github.io ai-infra-index (2026-03)</source>
+        <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）（2250 bf16、4500 fp8、9000 fp4、80 fp32、180GB、8 TB/s；引用 DGX B200 規格書）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @095f58a（7.7 TB/s、180 GiB、1000W、NVLink 每方向 900 GB/s）；價格：alpha-one-index.github.io ai-infra-index（2026-03）</translation>
+    </message>
+    <message>
+        <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (2250 bf16, 4500 fp8, 9000 fp4, 80 fp32, 180GB, 8 TB/s; cites DGX B200 datasheet); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @095f58a (7.7 TB/s, 180 GiB, 1000W, NVLink 900 GB/s per direction); price alpha-one-index.github.io ai-infra-index (2026-03); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)</source>
+        <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）（2250 bf16、4500 fp8、9000 fp4、80 fp32、180GB、8 TB/s；引用 DGX B200 規格書）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/b200_sxm.yaml @095f58a（7.7 TB/s、180 GiB、1000W、NVLink 每方向 900 GB/s）；價格：alpha-one-index.github.io ai-infra-index（2026-03）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）</translation>
+    </message>
+    <message>
+        <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (383 bf16, 47.9 fp32, 128GB HBM2e 3.28 TB/s); ROCm docs gpu-specs.rst (github ROCm/rocm-docs: 128 GiB, 220 CUs); rocm.docs.amd.com MI250 microarchitecture (IF link 50 GB/s); TDP/IF aggregate from AMD MI250X spec page (not retrieved verbatim); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (147 per GCD × 2 ÷ 383)</source>
+        <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）（383 bf16、47.9 fp32、128GB HBM2e 3.28 TB/s）；ROCm 文件 gpu-specs.rst（github ROCm/rocm-docs：128 GiB、220 個 CU）；rocm.docs.amd.com 的 MI250 微架構說明（IF 連結 50 GB/s）；TDP／IF 彙總值取自 AMD MI250X 規格頁（未逐字取得原文）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（每個 GCD 147 × 2 ÷ 383）</translation>
+    </message>
+    <message>
+        <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (note 23: per-chip 2500/5000/10000, 186GB, 8 TB/s); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @095f58a (1200W, nvidia-smi ~189471 MiB, 900 GB/s/dir NVLink); hmc-tech GB200 (2700W superchip); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)</source>
+        <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）（註 23：每顆晶片 2500/5000/10000、186GB、8 TB/s）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @095f58a（1200W、nvidia-smi 約 189471 MiB、NVLink 每方向 900 GB/s）；hmc-tech 的 GB200 資料（超級晶片 2700W）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）</translation>
+    </message>
+    <message>
+        <source>glennklockwood.com/garden/processors/A100 (cites NVIDIA A100 datasheet); thundercompute A100 specs; upb-pc2 wiki (nvidia-smi 40441 MiB); price June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved; MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)</source>
+        <translation>glennklockwood.com/garden/processors/A100（引用 NVIDIA A100 規格書）；thundercompute 的 A100 規格；upb-pc2 wiki（nvidia-smi 40441 MiB）；價格：2025 年 6 月 AWS 隨選價格調降（P5 最多約 45%，P4 約 33%），據二手來源：codesota.com 與 compux.net（p5 每 GPU 小時 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小時約 $22，p4de 每小時約 $27）；未取得 AWS 公告原文；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）</translation>
+    </message>
+    <message>
         <source>glennklockwood.com/garden/processors/h100 (989.4 dense, 3.35 TB/s, 900 GB/s NVLink, 700W); archive-lib.hpctech.co.jp NVIDIA H100 table; github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @095f58a; github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price awesomeagents.ai / alpha-one-index AI infra index (2026-03); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved</source>
         <translation>glennklockwood.com/garden/processors/h100（稠密 989.4、3.35 TB/s、NVLink 900 GB/s、700W）；archive-lib.hpctech.co.jp 的 NVIDIA H100 規格表；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @095f58a；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）；價格：awesomeagents.ai／alpha-one-index 的 AI 基礎設施指數（2026-03）；雲端：2025 年 6 月 AWS 隨選價格調降（P5 最多約 45%，P4 約 33%），據二手來源：codesota.com 與 compux.net（p5 每 GPU 小時 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小時約 $22，p4de 每小時約 $27）；未取得 AWS 公告原文</translation>
+    </message>
+    <message>
+        <source>glennklockwood.com/garden/processors/h100 (989.4 dense, 3.35 TB/s, 900 GB/s NVLink, 700W); archive-lib.hpctech.co.jp NVIDIA H100 table; github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @095f58a; github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price awesomeagents.ai / alpha-one-index AI infra index (2026-03); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved; MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)</source>
+        <translation>glennklockwood.com/garden/processors/h100（稠密 989.4、3.35 TB/s、NVLink 900 GB/s、700W）；archive-lib.hpctech.co.jp 的 NVIDIA H100 規格表；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h100_sxm.yaml @095f58a；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）；價格：awesomeagents.ai／alpha-one-index 的 AI 基礎設施指數（2026-03）；雲端：2025 年 6 月 AWS 隨選價格調降（P5 最多約 45%，P4 約 33%），據二手來源：codesota.com 與 compux.net（p5 每 GPU 小時 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小時約 $22，p4de 每小時約 $27）；未取得 AWS 公告原文；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）</translation>
+    </message>
+    <message>
+        <source>grokipedia H100 NVL part 900-21010-0120-030 (94GB HBM3, ~3.93 TB/s, 350W, PCIe 5.0); hub frank622/nvidiaGPU Hopper table (835/1671, 1670/3341); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (note 15: 94 GiB, 3.9 TBps)</source>
+        <translation>grokipedia 的 H100 NVL 料號 900-21010-0120-030（94GB HBM3、約 3.93 TB/s、350W、PCIe 5.0）；hub frank622/nvidiaGPU 的 Hopper 表格（835/1671、1670/3341）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）（附註 15：94 GiB、3.9 TBps）</translation>
+    </message>
+    <message>
+        <source>heise.de RTX 6000 (91.1 TFLOPS FP32, 48GB, 960 GB/s, 300W, 142 SMs); store.sourcecode.com (48GB GDDR6 ECC, 568 tensor cores); tensor figures derived from NVIDIA&apos;s 1,457 sparse FP8 &apos;Tensor TFLOPS&apos;</source>
+        <translation>heise.de 的 RTX 6000 資料（91.1 TFLOPS FP32、48GB、960 GB/s、300W、142 個 SM）；store.sourcecode.com（48GB GDDR6 ECC、568 個 Tensor 核心）；Tensor 數值由 NVIDIA 的稀疏 FP8 1,457「Tensor TFLOPS」推算而來</translation>
+    </message>
+    <message>
+        <source>holynerdvana.blogspot RTX 3090 spec table (82 SMs, 1695 MHz, 35.6 TFLOPS, FP16 142 (285), 936 GB/s, 350W, $1,499); hub frank622/nvidiaGPU (936 GB/s, 350W); GA102 whitepaper 71/142 as quoted in gpus.csv</source>
+        <translation>holynerdvana.blogspot 的 RTX 3090 規格表（82 個 SM、1695 MHz、35.6 TFLOPS、FP16 142（285）、936 GB/s、350W、$1,499）；hub frank622/nvidiaGPU（936 GB/s、350W）；gpus.csv 所引用的 GA102 白皮書數值 71/142</translation>
+    </message>
+    <message>
+        <source>http://www.sjzmxmy.com/english/20260127/cba751482a5e433bb6c121e58d8ae77b/c.html (Xinhua; CFETS central parity table) — Derived cross: (698.58 CNY/100 USD)/(827.55 CNY/100 EUR) = 0.8442 EUR per USD.</source>
+        <translation>http://www.sjzmxmy.com/english/20260127/cba751482a5e433bb6c121e58d8ae77b/c.html（Xinhua；CFETS 中間價表）——推算出的交叉匯率：(698.58 CNY/100 USD)/(827.55 CNY/100 EUR) = 每 USD 兌 0.8442 EUR。</translation>
+    </message>
+    <message>
+        <source>http://www.sjzmxmy.com/english/20260127/cba751482a5e433bb6c121e58d8ae77b/c.html (Xinhua; CFETS central parity) — &apos;U.S. dollar 100 698.58&apos; yuan. Official central parity, not a market close.</source>
+        <translation>http://www.sjzmxmy.com/english/20260127/cba751482a5e433bb6c121e58d8ae77b/c.html（Xinhua；CFETS 中間價）——「U.S. dollar 100 698.58」元。官方中間價，並非市場收盤價。</translation>
+    </message>
+    <message>
+        <source>https://article.woter.ai/d/how-did-the-48g-version-of-4090-4090d-come-about_1079.html (modified PCB, circulating since end-June 2024, no 4 GB GDDR6X chips); https://hothardware.com/news/why-china-is-ripping-out-gpus-from-thousands-of-geforce-rtx-4090</source>
+        <translation>https://article.woter.ai/d/how-did-the-48g-version-of-4090-4090d-come-about_1079.html（改裝 PCB，自 2024 年 6 月底起流通，並無 4 GB GDDR6X 晶片）；https://hothardware.com/news/why-china-is-ripping-out-gpus-from-thousands-of-geforce-rtx-4090</translation>
+    </message>
+    <message>
+        <source>https://bizon-tech.com/bizon-zx9000.html as quoted by CMIS generator (index id 55082509381)</source>
+        <translation>https://bizon-tech.com/bizon-zx9000.html，轉引自 CMIS generator（索引 id 55082509381）</translation>
+    </message>
+    <message>
+        <source>https://dunyanews.tv/amp/english/788751.php (Reuters syndication, early 2024)</source>
+        <translation>https://dunyanews.tv/amp/english/788751.php（轉載 Reuters 稿件，2024 年初）</translation>
+    </message>
+    <message>
+        <source>https://evertiq.com/news/54972 (14,592 CUDA, 24GB GDDR6X, 384-bit, 425 W); https://www.besthub.dev/articles/nvidia-introduces-rtx-4090-d-china-specific-gpu-with-reduced-cuda-and-tensor-cores-b88ff1fef4d4 (456 tensor cores, 1008 GB/s)</source>
+        <translation>https://evertiq.com/news/54972（14,592 個 CUDA 核心、24GB GDDR6X、384-bit、425 W）；https://www.besthub.dev/articles/nvidia-introduces-rtx-4090-d-china-specific-gpu-with-reduced-cuda-and-tensor-cores-b88ff1fef4d4（456 個 Tensor 核心、1008 GB/s）</translation>
+    </message>
+    <message>
+        <source>https://focustaiwan.tw/business/202512310025 (CNA) — &apos;the U.S. dollar rose NT$0.01 to close at NT$31.438&apos; (Taipei close, last session of 2025; 2025 range NT$29-33).</source>
+        <translation>https://focustaiwan.tw/business/202512310025（CNA）——「the U.S. dollar rose NT$0.01 to close at NT$31.438」（台北收盤價，2025 年最後一個交易日；2025 年波動區間 NT$29-33）。</translation>
+    </message>
+    <message>
+        <source>https://huggingface.co/datasets/privum/ai-compute-prices (rows dated 2026-08-19)</source>
+        <translation>https://huggingface.co/datasets/privum/ai-compute-prices（資料列日期為 2026-08-19）</translation>
+    </message>
+    <message>
+        <source>https://huggingface.co/datasets/tanod/cloud-gpu-list-prices (Google Cloud Billing Catalog API)</source>
+        <translation>https://huggingface.co/datasets/tanod/cloud-gpu-list-prices（資料來自 Google Cloud Billing Catalog API）</translation>
+    </message>
+    <message>
+        <source>https://m.smm.cn/news/detail/103972174 and https://news.smm.cn/live/metal/143 (SMM) as quoted in a GitHub script &apos;CMIS Daily report generator&apos; (index file id 55082509381; owner/repo not resolvable with the tools)</source>
+        <translation>https://m.smm.cn/news/detail/103972174 與 https://news.smm.cn/live/metal/143（SMM），轉引自 GitHub 腳本「CMIS Daily report generator」（索引檔案 id 55082509381；無法以所用工具解析出 owner/repo）</translation>
+    </message>
+    <message>
+        <source>https://matpool.com/host-market , https://www.autodl.com/price , https://openbayes.com as quoted in a 2026 GitHub rental guide (index file id 58797634162; owner/repo not resolvable)</source>
+        <translation>https://matpool.com/host-market、https://www.autodl.com/price、https://openbayes.com，轉引自一份 2026 年的 GitHub 租用指南（索引檔案 id 58797634162；無法解析出 owner/repo）</translation>
+    </message>
+    <message>
+        <source>https://raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml (&apos;288 GB HBM3e&apos;); github api-evangelist/akash plans/plans.yml @4301f93c844dd5582b0756ffa1b02541b9ad9787 (&apos;B300 288GB SXM6&apos;); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (B300 SXM: theory 2250 BF16 / 4500 FP8 dense, MAMF 1769 = 78.6%)</source>
+        <translation>https://raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml（「288 GB HBM3e」）；github api-evangelist/akash plans/plans.yml @4301f93c844dd5582b0756ffa1b02541b9ad9787（「B300 288GB SXM6」）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（B300 SXM：理論稠密值 BF16 2250／FP8 4500，MAMF 1769 = 78.6%）</translation>
+    </message>
+    <message>
+        <source>https://raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml (generated 2026-10-07 from https://www.runpod.io/pricing; the git-indexed copy is an older scaffold)</source>
+        <translation>https://raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml（2026-10-07 根據 https://www.runpod.io/pricing 產生；git 索引中的副本是較舊的骨架版本）</translation>
     </message>
     <message>
         <source>https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/hyperscalers.json (file says retrieved 2026-11-09)</source>
         <translation>https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/hyperscalers.json（檔案註明取得日期 2026-11-09）</translation>
     </message>
     <message>
+        <source>https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/vendors.json (read_on 2026-11-09, from https://www.runpod.io/pricing)</source>
+        <translation>https://raw.githubusercontent.com/datareceipts/data-receipts/main/109-gpu-pricing/vendors.json（read_on 2026-11-09，取自 https://www.runpod.io/pricing）</translation>
+    </message>
+    <message>
+        <source>https://siliconcat.net/gpu/nvidia-a800-pcie-40-gb ; https://cputronic.com/de/gpu/nvidia-a800-pcie-40-gb (250 W, 19.49 TFLOPS) ; https://hmc-tech.com/gpu/nvidia-a800-40gb-vs-nvidia-t4 (311.87 BF16 tensor, 623.74 sparse); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (A100 PCIe 81.1%)</source>
+        <translation>https://siliconcat.net/gpu/nvidia-a800-pcie-40-gb；https://cputronic.com/de/gpu/nvidia-a800-pcie-40-gb（250 W、19.49 TFLOPS）；https://hmc-tech.com/gpu/nvidia-a800-40gb-vs-nvidia-t4（BF16 Tensor 311.87，稀疏 623.74）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（A100 PCIe 81.1%）</translation>
+    </message>
+    <message>
+        <source>https://soramidjourney.com/?p=5618 (Huxiu report citing SemiAnalysis 2024-07-05)</source>
+        <translation>https://soramidjourney.com/?p=5618（Huxiu 報導，引用 SemiAnalysis 2024-07-05）</translation>
+    </message>
+    <message>
+        <source>https://techpowerup.com/335749 (910C 780 TFLOPS BF16, 400 GB/s chip-to-chip, eight HBM2E stacks, 3,200 GB/s); https://aiwiki.ai/wiki/huawei_ascend_910c (128 GB, 3.2-3.5 TB/s)</source>
+        <translation>https://techpowerup.com/335749（910C 780 TFLOPS BF16、晶片間互連 400 GB/s、八組 HBM2E 堆疊、3,200 GB/s）；https://aiwiki.ai/wiki/huawei_ascend_910c（128 GB、3.2-3.5 TB/s）</translation>
+    </message>
+    <message>
+        <source>hub frank622/nvidiaGPU Ampere table (A10 FP16 125T/250T, 600 GB/s, 150W); github astroC86/gpu-datasheet README (links NVIDIA a10-datasheet.pdf); nucleusbox (31 TF FP32)</source>
+        <translation>hub frank622/nvidiaGPU 的 Ampere 表格（A10 FP16 125T/250T、600 GB/s、150W）；github astroC86/gpu-datasheet README（連結至 NVIDIA a10-datasheet.pdf）；nucleusbox（31 TF FP32）</translation>
+    </message>
+    <message>
+        <source>io-tech.fi Tesla V100 PCIe article (112 Tensor TFLOPS, 14 FP32, 900 GB/s, 250W)</source>
+        <translation>io-tech.fi 的 Tesla V100 PCIe 文章（112 Tensor TFLOPS、14 FP32、900 GB/s、250W）</translation>
+    </message>
+    <message>
+        <source>lzwjava H200 spec table (141GB HBM3e 4.8TB/s, 3,958* FP8 sparse, 700W, NVLink 900); geektopia H200 announcement; github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @095f58a (141 GiB); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price alpha-one-index.github.io ai-infra-index (2026-03); cloud AWS EC2 Capacity Blocks pricing page copy (sibshop.uat.jiralog.com/ec2/capacityblocks/pricing)</source>
+        <translation>lzwjava 的 H200 規格表（141GB HBM3e 4.8TB/s、FP8 稀疏 3,958*、700W、NVLink 900）；geektopia 的 H200 發表消息；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @095f58a（141 GiB）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）；價格：alpha-one-index.github.io ai-infra-index（2026-03）；雲端：AWS EC2 Capacity Blocks 定價頁面的副本（sibshop.uat.jiralog.com/ec2/capacityblocks/pricing）</translation>
+    </message>
+    <message>
+        <source>lzwjava H200 spec table (141GB HBM3e 4.8TB/s, 3,958* FP8 sparse, 700W, NVLink 900); geektopia H200 announcement; github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @095f58a (141 GiB); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price alpha-one-index.github.io ai-infra-index (2026-03); cloud AWS EC2 Capacity Blocks pricing page copy (sibshop.uat.jiralog.com/ec2/capacityblocks/pricing); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (stas00: &apos;H200 is the same&apos; as H100 SXM)</source>
+        <translation>lzwjava 的 H200 規格表（141GB HBM3e 4.8TB/s、FP8 稀疏 3,958*、700W、NVLink 900）；geektopia 的 H200 發表消息；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/h200_sxm.yaml @095f58a（141 GiB）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）；價格：alpha-one-index.github.io ai-infra-index（2026-03）；雲端：AWS EC2 Capacity Blocks 定價頁面的副本（sibshop.uat.jiralog.com/ec2/capacityblocks/pricing）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（stas00：「H200 is the same」，即與 H100 SXM 相同）</translation>
+    </message>
+    <message>
+        <source>mullet.se L40/L40S datasheet table; github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @095f58a (nvidia-smi ~46068 MiB usable); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages)</source>
+        <translation>mullet.se 的 L40/L40S 規格書表格；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @095f58a（nvidia-smi 可用約 46068 MiB）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）</translation>
+    </message>
+    <message>
+        <source>networkoutlet T4 spec table (16GB GDDR6, 65 TFLOPS FP16, 130 TOPS INT8, 70W); sysrqmts TU104 db (320 GB/s, 8.141 FP32, PCIe 3.0); price AWS us-east-1 on-demand list price (2023-May 2025) as encoded in several public code catalogs (find_string &quot;p4d.24xlarge&quot;; e.g. mlprof targets catalog: g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32)</source>
+        <translation>networkoutlet 的 T4 規格表（16GB GDDR6、65 TFLOPS FP16、130 TOPS INT8、70W）；sysrqmts 的 TU104 資料庫（320 GB/s、8.141 FP32、PCIe 3.0）；價格：AWS us-east-1 隨選牌價（2023 年至 2025 年 5 月），依多個公開程式碼目錄中的記載（以 find_string 搜尋「p4d.24xlarge」；例如 mlprof 的 targets 目錄：g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32）</translation>
+    </message>
+    <message>
+        <source>no spec source retrieved (figures are recollections of the NVIDIA L40 datasheet); price: github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084</source>
+        <translation>未取得規格來源（數值為憑記憶引述的 NVIDIA L40 規格書內容）；價格：github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084</translation>
+    </message>
+    <message>
+        <source>saulelectric H200 page (600W PCIe version); compute figures by analogy with H100 NVL (NVIDIA lists 1,671*/3,341* sparse) - not directly retrieved</source>
+        <translation>saulelectric 的 H200 頁面（600W PCIe 版本）；算力數值參照 H100 NVL 類推（NVIDIA 標示稀疏 1,671*/3,341*）——未直接取得</translation>
+    </message>
+    <message>
+        <source>servethehome RTX A6000 (48GB GDDR6 ECC, 768 GB/s, 300W, NVLink 112.5 GB/s); llmperf.net A6000 summary citing Microway (154.8 dense / 309.7 sparse); sysrqmts (38.71 FP32, $4,649 launch); cloud Lambda Cloud list price via github skypilot-org/skypilot-catalog catalogs/v6/lambda/vms.csv @098741e (undated snapshot, ~2024-25)</source>
+        <translation>servethehome 的 RTX A6000 資料（48GB GDDR6 ECC、768 GB/s、300W、NVLink 112.5 GB/s）；llmperf.net 引用 Microway 的 A6000 摘要（稠密 154.8／稀疏 309.7）；sysrqmts（38.71 FP32、上市價 $4,649）；雲端：Lambda Cloud 牌價，經 github skypilot-org/skypilot-catalog catalogs/v6/lambda/vms.csv @098741e（未註明日期的快照，約 2024-25）</translation>
+    </message>
+    <message>
+        <source>spheron.network RTX 5090 datasheet (170 SMs, 1,792 GB/s, 838.4 FP16 sparse, 1,676.8 FP8 sparse, 3,352 FP4 sparse, 575W, Gen5); pocketmags Linux Format review (104 FP32, 575W); hmc-tech.com (4x RTX 5090 $7,996, 2025)</source>
+        <translation>spheron.network 的 RTX 5090 規格書（170 個 SM、1,792 GB/s、FP16 稀疏 838.4、FP8 稀疏 1,676.8、FP4 稀疏 3,352、575W、Gen5）；pocketmags 上的 Linux Format 評測（104 FP32、575W）；hmc-tech.com（4 張 RTX 5090 $7,996，2025）</translation>
+    </message>
+    <message>
+        <source>sysrqmts RTX 3060 (12GB GDDR6, 360 GB/s, 12.74 TFLOPS, 28 SMs @1.777 GHz, $329); pcpartdb (170W); tensor derived: 28 SM x 512 FLOP/clk x 1.777 GHz</source>
+        <translation>sysrqmts 的 RTX 3060 資料（12GB GDDR6、360 GB/s、12.74 TFLOPS、28 個 SM @1.777 GHz、$329）；pcpartdb（170W）；Tensor 數值推算：28 SM x 512 FLOP/clk x 1.777 GHz</translation>
+    </message>
+    <message>
+        <source>thundercompute A100 spec table (1,935 GB/s, 300W); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_pcie.yaml @095f58a (1935 GB/s, 300W, 312 TFLOPS); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)</source>
+        <translation>thundercompute 的 A100 規格表（1,935 GB/s、300W）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_pcie.yaml @095f58a（1935 GB/s、300W、312 TFLOPS）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）</translation>
+    </message>
+    <message>
         <source>thundercompute A100 spec table (2,039 GB/s, 400W, NVLink 600GB/s); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a (80 GiB); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price mercatus-ai.com A100 vs H100 vs H200 (refurb/used $8-15k, 2026); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved</source>
         <translation>thundercompute 的 A100 規格表（2,039 GB/s、400W、NVLink 600GB/s）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a（80 GiB）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）；價格：mercatus-ai.com 的 A100、H100、H200 比較（翻新／二手 $8-15k，2026）；雲端：2025 年 6 月 AWS 隨選價格調降（P5 最多約 45%，P4 約 33%），據二手來源：codesota.com 與 compux.net（p5 每 GPU 小時 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小時約 $22，p4de 每小時約 $27）；未取得 AWS 公告原文</translation>
+    </message>
+    <message>
+        <source>thundercompute A100 spec table (2,039 GB/s, 400W, NVLink 600GB/s); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a (80 GiB); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages); price mercatus-ai.com A100 vs H100 vs H200 (refurb/used $8-15k, 2026); cloud June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved; MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)</source>
+        <translation>thundercompute 的 A100 規格表（2,039 GB/s、400W、NVLink 600GB/s）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/a100_sxm.yaml @095f58a（80 GiB）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）；價格：mercatus-ai.com 的 A100、H100、H200 比較（翻新／二手 $8-15k，2026）；雲端：2025 年 6 月 AWS 隨選價格調降（P5 最多約 45%，P4 約 33%），據二手來源：codesota.com 與 compux.net（p5 每 GPU 小時 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小時約 $22，p4de 每小時約 $27）；未取得 AWS 公告原文；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）</translation>
+    </message>
+    <message>
+        <source>tweaktown H20 (96GB HBM3, 4.0 TB/s, 296 TFLOPS, 400W, NVLink 900GB/s); willitrunai H20 (148 FP16, 296 INT8); zangshuxian (FP32 44, FP16 148 dense); hub frank622/nvidiaGPU (FP8 296T, FP16 148T)</source>
+        <translation>tweaktown 的 H20 資料（96GB HBM3、4.0 TB/s、296 TFLOPS、400W、NVLink 900GB/s）；willitrunai 的 H20 資料（148 FP16、296 INT8）；zangshuxian（FP32 44、FP16 稠密 148）；hub frank622/nvidiaGPU（FP8 296T、FP16 148T）</translation>
+    </message>
+    <message>
+        <source>undated (2024-25)</source>
+        <translation>未註明日期（2024-25）</translation>
+    </message>
+    <message>
+        <source>undated (2025)</source>
+        <translation>未註明日期（2025）</translation>
+    </message>
+    <message>
+        <source>undated (2025-26)</source>
+        <translation>未註明日期（2025-26）</translation>
+    </message>
+    <message>
+        <source>undated snapshot (2023-2025)</source>
+        <translation>未註明日期的快照（2023-2025）</translation>
+    </message>
+    <message>
+        <source>undated snapshot (2025-26)</source>
+        <translation>未註明日期的快照（2025-26）</translation>
+    </message>
+    <message>
+        <source>undated snapshot, before 2025-06</source>
+        <translation>未註明日期的快照，早於 2025-06</translation>
     </message>
     <message>
         <source>waredb.com RTX 4090 (165.15 dense/330.3 sparse BF16, FP8 330.3/660.6, 1008 GB/s); gigagpu 4090 dense TFLOPS table (FP32-accum vs FP16-accum); techgoing (450W); price tomshardware RTX 4090 review (2022-10-11)</source>
@@ -1163,6 +1503,10 @@
     <message>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>“{field}”</source>
+        <translation>「{field}」</translation>
     </message>
 </context>
 <context>
