@@ -142,11 +142,22 @@ def resources_dir() -> Path:
 
 
 def examples_dir() -> Path:
+    """The example projects (English); each translation in a folder of its own (zh_TW/…)."""
     here = Path(__file__).resolve().parent
     for candidate in (here / "examples", here.parent / "examples"):
         if candidate.is_dir():
             return candidate
     return here.parent / "examples"
+
+
+def example_projects(lang: str = "en") -> list[Path]:
+    """The example projects, each in `lang` where its translation exists, else in English."""
+    base = examples_dir()
+    out = []
+    for path in sorted(base.glob("*.json")):
+        local = base / lang / path.name
+        out.append(local if lang != "en" and local.is_file() else path)
+    return out
 
 
 def hf_hub_caches() -> list[Path]:

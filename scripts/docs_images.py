@@ -36,8 +36,11 @@ def windows() -> None:
 def sheets() -> None:
     """First page of each example's sheet per language, at 70 dpi."""
     with tempfile.TemporaryDirectory() as tmp:
-        for example in sorted((ROOT / "examples").glob("*.json")):
+        for english in sorted((ROOT / "examples").glob("*.json")):
             for lang in LANGUAGES:
+                # each language's own example (its names and notes translated), where there is one
+                local = ROOT / "examples" / lang / english.name
+                example = local if local.is_file() else english
                 pdf = Path(tmp) / f"{example.stem}-{lang}.pdf"
                 cmd = [sys.executable, "-m", "hwplanner", "print", str(example), "--lang", lang]
                 subprocess.run([*cmd, "-o", str(pdf)], check=True, capture_output=True)

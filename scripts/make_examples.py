@@ -1,31 +1,56 @@
-"""Regenerate examples/*.json: the source articles' scenarios as hwplanner projects.
+"""Regenerate examples/*.json and their Chinese versions examples/zh_TW/, examples/zh_CN/: the
+source articles' scenarios as hwplanner projects.
 
 Run after a schema change: `python scripts/make_examples.py`. Each project's notes say where
 hwplanner's answer differs from the article's rule of thumb and why; the figures quoted in the
-notes are computed here from the engine, so they match what the app shows.
+notes are computed here from the engine, so they match what the app shows. Every name and note
+is a template (context Example) that scripts/update_translations.sh extracts into the .ts files;
+each language's files are written with that language's translation installed. After changing
+a text: run this, update_translations.sh, translate the new entries, update_translations.sh
+again (it compiles the .qm files) and this once more.
 """
 
 from __future__ import annotations
 
 import hashlib
+import sys
 from pathlib import Path
+from typing import Any
 
 from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.estimate import estimate
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.workload import Workload
+from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
 from hwplanner.project import Project, ScenarioSpec, resolve, save_project
 
 OUT = Path(__file__).resolve().parents[1] / "examples"
+LANGUAGES = ("en", "zh_TW", "zh_CN")  # English at the top level, the others in a folder each
 GB = 1e9
+LANG = "en"  # the language being written (main sets it)
 
 
-def sc(name: str, model: str, gpu: str, notes: str = "", **plan: object) -> ScenarioSpec:
+def tr(template: str, **values: Any) -> str:
+    """An example's text in the language being written, its figures filled in."""
+    return translate("Example", template).format(**values)
+
+
+def sc(
+    name: str,
+    model: str,
+    gpu: str,
+    notes: str = "",
+    values: dict[str, Any] | None = None,
+    **plan: object,
+) -> ScenarioSpec:
+    """A scenario named by the template `name` (filled with `values`); its id comes from the
+    English name, the same in every language."""
     workload = plan.pop("workload", Workload())
     assert isinstance(workload, Workload)
+    english = name.format(**(values or {}))
     return ScenarioSpec(
-        id=hashlib.sha1(f"{model}/{name}".encode()).hexdigest()[:12],  # stable across runs
-        name=name,
+        id=hashlib.sha1(f"{model}/{english}".encode()).hexdigest()[:12],  # stable across runs
+        name=tr(name, **(values or {})),
         model_id=model,
         gpu_id=gpu,
         plan=Plan(**plan),  # type: ignore[arg-type]
@@ -54,22 +79,25 @@ def weights_gb(project: Project) -> list[str]:
 def time_text(project: Project, index: int) -> str:
     est = estimate(resolve(project, project.scenarios[index], shipped_catalog()), solve=False)
     days = est.budget.compute["seconds"].value / 86400
-    return f"{days / 365.25:.1f} years" if days > 365 else f"{days:.0f} days"
+    if days > 365:
+        return tr(QT_TRANSLATE_NOOP("Example", "{years:.1f} years"), years=days / 365.25)
+    return tr(QT_TRANSLATE_NOOP("Example", "{days:.0f} days"), days=days)
 
 
 def write(name: str, project: Project) -> None:
-    OUT.mkdir(exist_ok=True)
-    save_project(project, OUT / f"{name}.json")
-    (OUT / f"{name}.json.bak").unlink(missing_ok=True)
+    out = OUT if LANG == "en" else OUT / LANG
+    out.mkdir(exist_ok=True, parents=True)
+    save_project(project, out / f"{name}.json")
+    (out / f"{name}.json.bak").unlink(missing_ok=True)
 
 
 def main() -> None:
     # 1. 70B: full vs LoRA vs QLoRA
     p = Project(
-        name="70B fine-tuning: full vs LoRA vs QLoRA",
+        name=tr(QT_TRANSLATE_NOOP("Example", "70B fine-tuning: full vs LoRA vs QLoRA")),
         scenarios=(
             sc(
-                "Full fine-tuning, 32 × H100, ZeRO-3",
+                QT_TRANSLATE_NOOP("Example", "Full fine-tuning, 32 × H100, ZeRO-3"),
                 "llama-3.1-70b",
                 "h100-sxm-80gb",
                 method="full",
@@ -84,7 +112,7 @@ def main() -> None:
                 workload=Workload(tokens=1e9),
             ),
             sc(
-                "LoRA r=16, 1 × H100",
+                QT_TRANSLATE_NOOP("Example", "LoRA r=16, 1 × H100"),
                 "llama-3.1-70b",
                 "h100-sxm-80gb",
                 method="lora",
@@ -92,7 +120,7 @@ def main() -> None:
                 workload=Workload(tokens=1e8),
             ),
             sc(
-                "QLoRA r=16, 1 × H100",
+                QT_TRANSLATE_NOOP("Example", "QLoRA r=16, 1 × H100"),
                 "llama-3.1-70b",
                 "h100-sxm-80gb",
                 method="qlora",
@@ -116,16 +144,23 @@ def main() -> None:
     )
     p = p.model_copy(
         update={
-            "notes": (
-                "Article: '70B full fine-tuning ≈ 840 GB: 2 B weights + 2 B gradients + 8 B optimizer "
-                "per parameter'. hwplanner: mixed precision as DeepSpeed/Megatron run it also keeps an "
-                "fp32 master copy (4 B), so the states alone are 16 B/param ≈ "
-                f"{16 * 70.55:.0f} GB for 70.55B parameters; on one GPU the total would be "
-                f"{fmt(one, 0)} — '1 TB or more in practice' is right, 840 GB is not. "
-                f"Article: 'LoRA on 70B ≈ 160 GB'. hwplanner: {fmt(p, 1)} on one GPU at 4,096 tokens "
-                "(141 GB of bf16 weights + adapters + activations + overheads): close. QLoRA: "
-                f"{fmt(p, 2)} — the 4-bit weights are ~38 GB but embeddings and lm_head stay 16/32-bit "
-                "and QLoRA's activations are larger than LoRA's."
+            "notes": tr(
+                QT_TRANSLATE_NOOP(
+                    "Example",
+                    "Article: '70B full fine-tuning ≈ 840 GB: 2 B weights + 2 B gradients + 8 B "
+                    "optimizer per parameter'. hwplanner: mixed precision as DeepSpeed/Megatron run "
+                    "it also keeps an fp32 master copy (4 B), so the states alone are 16 B/param ≈ "
+                    "{states:.0f} GB for 70.55B parameters; on one GPU the total would be "
+                    "{one_gpu} — '1 TB or more in practice' is right, 840 GB is not. Article: "
+                    "'LoRA on 70B ≈ 160 GB'. hwplanner: {lora} on one GPU at 4,096 tokens (141 GB "
+                    "of bf16 weights + adapters + activations + overheads): close. QLoRA: {qlora} "
+                    "— the 4-bit weights are ~38 GB but embeddings and lm_head stay 16/32-bit and "
+                    "QLoRA's activations are larger than LoRA's.",
+                ),
+                states=16 * 70.55,
+                one_gpu=fmt(one, 0),
+                lora=fmt(p, 1),
+                qlora=fmt(p, 2),
             )
         }
     )
@@ -133,10 +168,10 @@ def main() -> None:
 
     # 2. 13B full fine-tuning
     p = Project(
-        name="13B full fine-tuning",
+        name=tr(QT_TRANSLATE_NOOP("Example", "13B full fine-tuning")),
         scenarios=(
             sc(
-                "Full FT, 4 × A100 80GB, ZeRO-3",
+                QT_TRANSLATE_NOOP("Example", "Full FT, 4 × A100 80GB, ZeRO-3"),
                 "llama-2-13b",
                 "a100-sxm-80gb",
                 method="full",
@@ -149,7 +184,7 @@ def main() -> None:
                 workload=Workload(tokens=2e9),
             ),
             sc(
-                "Full FT, 1 × A100 80GB",
+                QT_TRANSLATE_NOOP("Example", "Full FT, 1 × A100 80GB"),
                 "llama-2-13b",
                 "a100-sxm-80gb",
                 method="full",
@@ -162,11 +197,17 @@ def main() -> None:
     )
     p = p.model_copy(
         update={
-            "notes": (
-                "Article: '13B full fine-tuning within 200 GB'. hwplanner: 16 B/param × 13.0B = 208 GB "
-                f"of weights, gradients and optimizer states before activations; one 80 GB GPU needs "
-                f"{fmt(p, 1)}, so the plan shards over 4 GPUs with ZeRO-3 ({fmt(p, 0)} per GPU). "
-                "'Within 200 GB' holds only with 8-bit optimizers or without the fp32 master copy."
+            "notes": tr(
+                QT_TRANSLATE_NOOP(
+                    "Example",
+                    "Article: '13B full fine-tuning within 200 GB'. hwplanner: 16 B/param × 13.0B = "
+                    "208 GB of weights, gradients and optimizer states before activations; one 80 GB "
+                    "GPU needs {one_gpu}, so the plan shards over 4 GPUs with ZeRO-3 ({four} per "
+                    "GPU). 'Within 200 GB' holds only with 8-bit optimizers or without the fp32 "
+                    "master copy.",
+                ),
+                one_gpu=fmt(p, 1),
+                four=fmt(p, 0),
             )
         }
     )
@@ -177,7 +218,7 @@ def main() -> None:
     for fmt_name, gpus in (("bf16", 2), ("int8", 1), ("int4", 1)):
         scen.append(
             sc(
-                f"70B inference {fmt_name}, {gpus} × H100",
+                QT_TRANSLATE_NOOP("Example", "70B inference {format}, {gpus} × H100"),
                 "llama-3.1-70b",
                 "h100-sxm-80gb",
                 method="inference",
@@ -187,18 +228,26 @@ def main() -> None:
                 tp=gpus,
                 batch=8,
                 context=4096,
+                values={"format": fmt_name, "gpus": gpus},
             )
         )
-    p = Project(name="70B inference at 16, 8 and 4 bits", scenarios=tuple(scen))
+    p = Project(
+        name=tr(QT_TRANSLATE_NOOP("Example", "70B inference at 16, 8 and 4 bits")),
+        scenarios=tuple(scen),
+    )
     p = p.model_copy(
         update={
-            "notes": (
-                "Article: 'weights of a 70B model ≈ 140 / 70 / 35 GB at 16 / 8 / 4 bits'. hwplanner "
-                f"agrees on the weights ({' / '.join(weights_gb(p))} GB in all: embeddings and lm_head "
-                "stay 16-bit, 4-bit formats carry group scales) but a server also needs the KV cache: "
-                "8 sequences × 4,096 tokens cost 10.7 GB in bf16 for Llama 3.1 70B (GQA, 8 KV heads), "
-                "plus prefill working memory and the CUDA context — so 8-bit does not fit one 80 GB "
-                "card with that cache, and bf16 needs two."
+            "notes": tr(
+                QT_TRANSLATE_NOOP(
+                    "Example",
+                    "Article: 'weights of a 70B model ≈ 140 / 70 / 35 GB at 16 / 8 / 4 bits'. "
+                    "hwplanner agrees on the weights ({weights} GB in all: embeddings and lm_head "
+                    "stay 16-bit, 4-bit formats carry group scales) but a server also needs the KV "
+                    "cache: 8 sequences × 4,096 tokens cost 10.7 GB in bf16 for Llama 3.1 70B (GQA, "
+                    "8 KV heads), plus prefill working memory and the CUDA context — so 8-bit does "
+                    "not fit one 80 GB card with that cache, and bf16 needs two.",
+                ),
+                weights=" / ".join(weights_gb(p)),
             )
         }
     )
@@ -206,10 +255,10 @@ def main() -> None:
 
     # 4. Qwen3-235B-A22B LoRA
     p = Project(
-        name="Qwen3-235B-A22B LoRA",
+        name=tr(QT_TRANSLATE_NOOP("Example", "Qwen3-235B-A22B LoRA")),
         scenarios=(
             sc(
-                "LoRA (attention), 8 × H100, ZeRO-3",
+                QT_TRANSLATE_NOOP("Example", "LoRA (attention), 8 × H100, ZeRO-3"),
                 "qwen3-235b-a22b",
                 "h100-sxm-80gb",
                 method="lora",
@@ -220,7 +269,7 @@ def main() -> None:
                 workload=Workload(tokens=1e8),
             ),
             sc(
-                "QLoRA (attention), 4 × H100, ZeRO-3",
+                QT_TRANSLATE_NOOP("Example", "QLoRA (attention), 4 × H100, ZeRO-3"),
                 "qwen3-235b-a22b",
                 "h100-sxm-80gb",
                 method="qlora",
@@ -231,7 +280,7 @@ def main() -> None:
                 workload=Workload(tokens=1e8),
             ),
             sc(
-                "Inference bf16, 8 × H100",
+                QT_TRANSLATE_NOOP("Example", "Inference bf16, 8 × H100"),
                 "qwen3-235b-a22b",
                 "h100-sxm-80gb",
                 method="inference",
@@ -244,12 +293,15 @@ def main() -> None:
     )
     p = p.model_copy(
         update={
-            "notes": (
-                "Articles claim LoRA on Qwen3-235B-A22B needs only 20–30 GB because 'only 22B are "
-                "active'. hwplanner: every one of the 128 experts per layer must be resident — the "
-                "frozen weights are ~470 GB in bf16 and ~125 GB in 4-bit — so LoRA needs a multi-GPU "
-                "node. Active parameters set the FLOPs and decode bandwidth (serving is as fast as a "
-                "22B dense model), not the memory."
+            "notes": tr(
+                QT_TRANSLATE_NOOP(
+                    "Example",
+                    "Articles claim LoRA on Qwen3-235B-A22B needs only 20–30 GB because 'only 22B "
+                    "are active'. hwplanner: every one of the 128 experts per layer must be resident "
+                    "— the frozen weights are ~470 GB in bf16 and ~125 GB in 4-bit — so LoRA needs a "
+                    "multi-GPU node. Active parameters set the FLOPs and decode bandwidth (serving "
+                    "is as fast as a 22B dense model), not the memory.",
+                )
             )
         }
     )
@@ -257,10 +309,10 @@ def main() -> None:
 
     # 5. Pre-training on 1T tokens on A100s
     p = Project(
-        name="Pre-training 7B and 70B on 1T tokens (A100)",
+        name=tr(QT_TRANSLATE_NOOP("Example", "Pre-training 7B and 70B on 1T tokens (A100)")),
         scenarios=(
             sc(
-                "7B, 8 × A100",
+                QT_TRANSLATE_NOOP("Example", "7B, 8 × A100"),
                 "llama-2-7b",
                 "a100-sxm-80gb",
                 method="pretrain",
@@ -274,7 +326,7 @@ def main() -> None:
                 workload=Workload(tokens=1e12),
             ),
             sc(
-                "7B, 256 × A100 (32 nodes)",
+                QT_TRANSLATE_NOOP("Example", "7B, 256 × A100 (32 nodes)"),
                 "llama-2-7b",
                 "a100-sxm-80gb",
                 method="pretrain",
@@ -289,7 +341,7 @@ def main() -> None:
                 workload=Workload(tokens=1e12),
             ),
             sc(
-                "70B, 16 × A100 (TP 8, PP 2)",
+                QT_TRANSLATE_NOOP("Example", "70B, 16 × A100 (TP 8, PP 2)"),
                 "llama-2-70b",
                 "a100-sxm-80gb",
                 method="pretrain",
@@ -309,16 +361,22 @@ def main() -> None:
     )
     p = p.model_copy(
         update={
-            "notes": (
-                "Articles: '7B on 1T tokens ≈ 1 month on 8 × A100' and '70B on 1T tokens: 2–3 months on "
-                "16 A100s, $500k–1M'. 6·N·D says otherwise: 6 × 6.7e9 × 1e12 = 4.0e22 FLOPs; 8 A100s at "
-                "312 TFLOPS dense bf16 and realistic utilisation need "
-                f"{time_text(p, 0)} — more than 10× the article. Meta's published Llama 2 figures agree "
-                "with 6ND (184,320 A100 GPU-hours for 7B on 2T tokens). The 70B on 16 GPUs needs "
-                f"{time_text(p, 2)}, and fits only when split over all 16 GPUs (TP 8 × PP 2: "
-                f"{fmt(p, 2)} per GPU, since Megatron keeps 18 B per parameter). 256 GPUs bring the 7B "
-                "run to "
-                f"{time_text(p, 1)}."
+            "notes": tr(
+                QT_TRANSLATE_NOOP(
+                    "Example",
+                    "Articles: '7B on 1T tokens ≈ 1 month on 8 × A100' and '70B on 1T tokens: 2–3 "
+                    "months on 16 A100s, $500k–1M'. 6·N·D says otherwise: 6 × 6.7e9 × 1e12 = "
+                    "4.0e22 FLOPs; 8 A100s at 312 TFLOPS dense bf16 and realistic utilisation need "
+                    "{time_7b} — more than 10× the article. Meta's published Llama 2 figures agree "
+                    "with 6ND (184,320 A100 GPU-hours for 7B on 2T tokens). The 70B on 16 GPUs "
+                    "needs {time_70b}, and fits only when split over all 16 GPUs (TP 8 × PP 2: "
+                    "{per_gpu} per GPU, since Megatron keeps 18 B per parameter). 256 GPUs bring "
+                    "the 7B run to {time_256}.",
+                ),
+                time_7b=time_text(p, 0),
+                time_70b=time_text(p, 2),
+                per_gpu=fmt(p, 2),
+                time_256=time_text(p, 1),
             )
         }
     )
@@ -326,10 +384,10 @@ def main() -> None:
 
     # 6. 7B LoRA on one RTX 4090
     p = Project(
-        name="7B LoRA on one RTX 4090",
+        name=tr(QT_TRANSLATE_NOOP("Example", "7B LoRA on one RTX 4090")),
         scenarios=(
             sc(
-                "LoRA r=16, bf16 base",
+                QT_TRANSLATE_NOOP("Example", "LoRA r=16, bf16 base"),
                 "llama-3.1-8b",
                 "rtx-4090",
                 method="lora",
@@ -337,7 +395,7 @@ def main() -> None:
                 workload=Workload(tokens=5e7),
             ),
             sc(
-                "QLoRA r=16, NF4 base",
+                QT_TRANSLATE_NOOP("Example", "QLoRA r=16, NF4 base"),
                 "llama-3.1-8b",
                 "rtx-4090",
                 method="qlora",
@@ -348,11 +406,17 @@ def main() -> None:
     )
     p = p.model_copy(
         update={
-            "notes": (
-                "Article: 'a 7B LoRA fits on a 24 GB card'. hwplanner: with an 8B model in bf16 the "
-                f"weights alone are 16 GB and the plan needs {fmt(p, 0)} of the card's 24 GiB (25.8 GB) at "
-                "micro-batch 1 and 2k tokens: it fits, with little room to grow. "
-                f"QLoRA needs {fmt(p, 1)} and fits comfortably; raise the micro-batch with the solver."
+            "notes": tr(
+                QT_TRANSLATE_NOOP(
+                    "Example",
+                    "Article: 'a 7B LoRA fits on a 24 GB card'. hwplanner: with an 8B model in bf16 "
+                    "the weights alone are 16 GB and the plan needs {lora} of the card's 24 GiB "
+                    "(25.8 GB) at micro-batch 1 and 2k tokens: it fits, with little room to grow. "
+                    "QLoRA needs {qlora} and fits comfortably; raise the micro-batch with the "
+                    "solver.",
+                ),
+                lora=fmt(p, 0),
+                qlora=fmt(p, 1),
             )
         }
     )
@@ -368,10 +432,14 @@ def main() -> None:
         shared_prefix_tokens=500,
     )
     p = Project(
-        name="Chat service: Qwen3-32B at 1 s to first token and 50 ms per token",
+        name=tr(
+            QT_TRANSLATE_NOOP(
+                "Example", "Chat service: Qwen3-32B at 1 s to first token and 50 ms per token"
+            )
+        ),
         scenarios=(
             sc(
-                "vLLM bf16, 2 × H100 (TP 2)",
+                QT_TRANSLATE_NOOP("Example", "vLLM bf16, 2 × H100 (TP 2)"),
                 "qwen3-32b",
                 "h100-sxm-80gb",
                 method="inference",
@@ -382,7 +450,7 @@ def main() -> None:
                 workload=chat,
             ),
             sc(
-                "vLLM FP8 weights and KV cache, 2 × H100 (TP 2)",
+                QT_TRANSLATE_NOOP("Example", "vLLM FP8 weights and KV cache, 2 × H100 (TP 2)"),
                 "qwen3-32b",
                 "h100-sxm-80gb",
                 method="inference",
@@ -395,7 +463,7 @@ def main() -> None:
                 workload=chat,
             ),
             sc(
-                "vLLM bf16, 1 × H100",
+                QT_TRANSLATE_NOOP("Example", "vLLM bf16, 1 × H100"),
                 "qwen3-32b",
                 "h100-sxm-80gb",
                 method="inference",
@@ -409,16 +477,25 @@ def main() -> None:
     replicas = [serving_figure(p, i, "replicas") for i in range(3)]
     p = p.model_copy(
         update={
-            "notes": (
-                "The question an IT manager asks: how many people can use it at once, within 1 s "
-                "to the first word and 50 ms per word after? Requests of 1,500 prompt tokens "
-                "(500 of them a shared system prompt, cached) and 400 answer tokens; 200,000 "
-                "requests a day, twice the average in the busiest hour. hwplanner: on 2 × H100 "
-                f"in bf16 {users[0]:.0f} users per replica meet both targets "
-                f"({replicas[0]:.0f} replica(s) for the peak); FP8 weights and KV cache raise it "
-                f"to {users[1]:.0f} ({replicas[1]:.0f}); one H100 in bf16 holds the model but "
-                f"serves {users[2]:.0f} within the targets ({replicas[2]:.0f} replicas). See the "
-                "Latency view for TTFT and TPOT against the number of users."
+            "notes": tr(
+                QT_TRANSLATE_NOOP(
+                    "Example",
+                    "The question an IT manager asks: how many people can use it at once, within "
+                    "1 s to the first word and 50 ms per word after? Requests of 1,500 prompt "
+                    "tokens (500 of them a shared system prompt, cached) and 400 answer tokens; "
+                    "200,000 requests a day, twice the average in the busiest hour. hwplanner: on "
+                    "2 × H100 in bf16 {users_bf16:.0f} users per replica meet both targets "
+                    "({replicas_bf16:.0f} replica(s) for the peak); FP8 weights and KV cache raise "
+                    "it to {users_fp8:.0f} ({replicas_fp8:.0f}); one H100 in bf16 holds the model "
+                    "but serves {users_one:.0f} within the targets ({replicas_one:.0f} replicas). "
+                    "See the Latency view for TTFT and TPOT against the number of users.",
+                ),
+                users_bf16=users[0],
+                replicas_bf16=replicas[0],
+                users_fp8=users[1],
+                replicas_fp8=replicas[1],
+                users_one=users[2],
+                replicas_one=replicas[2],
             )
         }
     )
@@ -444,10 +521,20 @@ def grpo_qwen3_8b() -> None:
         "workload": Workload(steps=1000),
     }
     p = Project(
-        name="GRPO on Qwen3-8B: 8×H100 vs 8×A100",
+        name=tr(QT_TRANSLATE_NOOP("Example", "GRPO on Qwen3-8B: 8×H100 vs 8×A100")),
         scenarios=(
-            sc("8× H100 SXM, verl colocated", "qwen3-8b", "h100-sxm-80gb", **dict(plan)),
-            sc("8× A100 80GB, verl colocated", "qwen3-8b", "a100-sxm-80gb", **dict(plan)),
+            sc(
+                QT_TRANSLATE_NOOP("Example", "8× H100 SXM, verl colocated"),
+                "qwen3-8b",
+                "h100-sxm-80gb",
+                **dict(plan),
+            ),
+            sc(
+                QT_TRANSLATE_NOOP("Example", "8× A100 80GB, verl colocated"),
+                "qwen3-8b",
+                "a100-sxm-80gb",
+                **dict(plan),
+            ),
         ),
     )
     runs = [estimate(resolve(p, s, shipped_catalog()), solve=False).budget for s in p.scenarios]
@@ -457,18 +544,31 @@ def grpo_qwen3_8b() -> None:
     cloud = [b.cost["cloud_usd"].value for b in runs]
     p = p.model_copy(
         update={
-            "notes": (
-                "Question: can we run GRPO on Qwen3-8B on 8×H100, and how long do 1,000 steps "
-                "take? Plan: verl's colocated recipe (FSDP full shard, vLLM on the same GPUs at "
-                "gpu_memory_utilization 0.5, tensor parallel 2, released while the policy "
-                "trains; KL loss, so a bf16 reference), 128 prompts × 8 completions of up to "
-                "1,024 tokens per step. Both fit: "
-                f"{fmt(p, 0)} and {fmt(p, 1)} per GPU at the generation peak, half of it the "
-                f"engine's share. A step takes {step[0]:.0f} s on H100 and {step[1]:.0f} s on "
-                f"A100 ({gen[0]:.0%} and {gen[1]:.0%} generation), so 1,000 steps take "
-                f"{hours[0]:.0f} h and {hours[1]:.0f} h (${cloud[0]:,.0f} and ${cloud[1]:,.0f} "
-                "at the catalog's cloud prices). Every completion is timed at the full "
-                "1,024 tokens: when most stop early, generation is shorter."
+            "notes": tr(
+                QT_TRANSLATE_NOOP(
+                    "Example",
+                    "Question: can we run GRPO on Qwen3-8B on 8×H100, and how long do 1,000 steps "
+                    "take? Plan: verl's colocated recipe (FSDP full shard, vLLM on the same GPUs at "
+                    "gpu_memory_utilization 0.5, tensor parallel 2, released while the policy "
+                    "trains; KL loss, so a bf16 reference), 128 prompts × 8 completions of up to "
+                    "1,024 tokens per step. Both fit: {mem_h100} and {mem_a100} per GPU at the "
+                    "generation peak, half of it the engine's share. A step takes "
+                    "{step_h100:.0f} s on H100 and {step_a100:.0f} s on A100 ({gen_h100:.0%} and "
+                    "{gen_a100:.0%} generation), so 1,000 steps take {hours_h100:.0f} h and "
+                    "{hours_a100:.0f} h (${cloud_h100:,.0f} and ${cloud_a100:,.0f} at the "
+                    "catalog's cloud prices). Every completion is timed at the full 1,024 tokens: "
+                    "when most stop early, generation is shorter.",
+                ),
+                mem_h100=fmt(p, 0),
+                mem_a100=fmt(p, 1),
+                step_h100=step[0],
+                step_a100=step[1],
+                gen_h100=gen[0],
+                gen_a100=gen[1],
+                hours_h100=hours[0],
+                hours_a100=hours[1],
+                cloud_h100=cloud[0],
+                cloud_a100=cloud[1],
             )
         }
     )
@@ -478,12 +578,25 @@ def grpo_qwen3_8b() -> None:
 ONLY = {"grpo-qwen3-8b-h100-a100": grpo_qwen3_8b}  # regenerate one example by name
 
 
-if __name__ == "__main__":
-    import sys
+def in_language(lang: str) -> None:
+    """Install `lang`'s translation (the .qm files update_translations.sh compiles)."""
+    global LANG
+    from PySide6.QtCore import QCoreApplication
 
-    if sys.argv[1:]:
-        for name in sys.argv[1:]:
-            ONLY[name]()
-    else:
-        main()
-        grpo_qwen3_8b()
+    from hwplanner.gui import language
+
+    if QCoreApplication.instance() is None:
+        QCoreApplication([])
+    assert language.install(lang) == lang, lang
+    LANG = lang
+
+
+if __name__ == "__main__":
+    for lang in LANGUAGES:
+        in_language(lang)
+        if sys.argv[1:]:
+            for name in sys.argv[1:]:
+                ONLY[name]()
+        else:
+            main()
+            grpo_qwen3_8b()

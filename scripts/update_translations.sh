@@ -1,6 +1,7 @@
 #!/bin/sh
 # Refresh the translations from the source: list the engine's marked strings (read from its
-# code by scripts/engine_strings.py), extract every marked string of hwplanner/ into
+# code by scripts/engine_strings.py), extract every marked string of hwplanner/ (and of the
+# example projects, scripts/make_examples.py) into
 # resources/translations/*.ts with pyside6-lupdate (keeping existing translations, dropping
 # strings no longer used), and compile the .qm files the app loads. The .ts files are the
 # translators' source of truth: edit them with Qt Linguist (or scripts/ts_fill.py for a batch),
@@ -14,7 +15,7 @@ LRELEASE=$(command -v pyside6-lrelease || echo "$BIN/pyside6-lrelease")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 $PY scripts/engine_strings.py "$tmp/engine_strings.py"
-files=$(find hwplanner -name '*.py' | sort)
+files="$(find hwplanner -name '*.py' | sort) scripts/make_examples.py"
 for lang in zh_TW zh_CN; do
     # shellcheck disable=SC2086
     "$LUPDATE" $files "$tmp/engine_strings.py" -no-obsolete -locations none \

@@ -30,7 +30,7 @@ def _words(text: str) -> frozenset[str]:
 
 UNITS = _words(
     "B KB MB GB TB PB KiB MiB GiB TiB GB/s TB/s Gbit/s Gb/s Tb/s GbE W kW MW kWh MWh kg kg/kWh "
-    "t CO CO2 CO2e FLOP FLOPs TFLOPS PFLOPS TOPS V U K M T ms USD CNY TWD EUR"
+    "t CO CO2 CO2e FLOP FLOPs TFLOPS PFLOPS TOPS V U K M T ms USD CNY TWD EUR B/param"
 )
 DTYPES = _words("fp32 fp16 bf16 fp8 fp4 int8 int4 nf4 mxfp4 nvfp4 e4m3 e5m2 gguf gptq awq tf32")
 NAMES = _words(  # techniques, libraries, products, their makers, authors' tools (searched for)
@@ -48,7 +48,7 @@ NAMES = _words(  # techniques, libraries, products, their makers, authors' tools
     "GDDR6 GDDR6X ATX Threadripper Xeon EPYC NVMe NAS SSD "
     "AdamW Adam SGD Adafactor Lion DPO ORPO KTO SimPO PPO GRPO InstructGPT PaLM Orca "
     "Sarathi-Serve MosaicML MPT LLaMA Llama OPT-175B Pollaczek Khinchine "
-    "NVIDIA AMD Intel Huawei Instinct Gaudi Blackwell Hopper Ampere Apple OpenAI Databricks "
+    "NVIDIA AMD Intel Huawei Instinct Gaudi Blackwell Hopper Ampere Apple OpenAI Databricks Meta "
     "aiconfigurator SemiAnalysis Statista WukLab Ray GitHub github hwplanner "
     "AWS Azure GCP OCI CoreWeave Lambda Akash AutoDL Hyperbolic OpenBayes OpenRelay RunPod "
     "TensorDock TensorWave Vultr Nebius Modal Runcrate BIZON Oracle CUHK-Shenzhen SJTU HPC SMM "
@@ -70,7 +70,7 @@ PHRASES = (  # names of more than one word, removed before tokenising
 )
 ABBREVIATIONS = _words(
     "GPU CPU MoE KV MFU HFU MBU TDP PUE FTE TCO TTFT TPOT SLO MLP BPE EIA EPA IEA eGRID LLM AI "
-    "AMP KL PR MSRP SKU API OS I/O IPC"
+    "AMP KL PR MSRP SKU API OS I/O IPC TP PP IT"
 )
 WORDS = {"token", "Token", "logits"}  # kept in English by practitioners in both places
 MATH = {"N", "D", "r", "s"}  # parameters and tokens (6·N·D), LoRA rank r, an s×s matrix

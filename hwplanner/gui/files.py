@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from hwplanner import jsonfile, paths
 from hwplanner.atomic import atomic_write_text
+from hwplanner.gui import language
 from hwplanner.gui.autosave import AutosaveSlot, Orphan, orphans
 from hwplanner.gui.session import Session
 from hwplanner.gui.sheet_actions import SheetActions
@@ -132,7 +133,7 @@ class ProjectFiles(QObject):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         menu.insertMenu(before, self.recent_menu)
         self.examples_menu = QMenu(translate("Files", "Open &Example"), self.window)
-        for path in sorted(paths.examples_dir().glob("*.json")):
+        for path in paths.example_projects(language.current_language()):
             title = _project_name(path)
             a = self.examples_menu.addAction(title)
             a.triggered.connect(lambda _=False, p=path: self.open_example(p))

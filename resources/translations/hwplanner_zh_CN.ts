@@ -849,6 +849,157 @@
     </message>
 </context>
 <context>
+    <name>Example</name>
+    <message>
+        <source>{years:.1f} years</source>
+        <translation>{years:.1f} 年</translation>
+    </message>
+    <message>
+        <source>{days:.0f} days</source>
+        <translation>{days:.0f} 天</translation>
+    </message>
+    <message>
+        <source>70B fine-tuning: full vs LoRA vs QLoRA</source>
+        <translation>70B 微调：全参数、LoRA 与 QLoRA 对比</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning, 32 × H100, ZeRO-3</source>
+        <translation>全参数微调，32 × H100，ZeRO-3</translation>
+    </message>
+    <message>
+        <source>LoRA r=16, 1 × H100</source>
+        <translation>LoRA r=16，1 × H100</translation>
+    </message>
+    <message>
+        <source>QLoRA r=16, 1 × H100</source>
+        <translation>QLoRA r=16，1 × H100</translation>
+    </message>
+    <message>
+        <source>Article: &apos;70B full fine-tuning ≈ 840 GB: 2 B weights + 2 B gradients + 8 B optimizer per parameter&apos;. hwplanner: mixed precision as DeepSpeed/Megatron run it also keeps an fp32 master copy (4 B), so the states alone are 16 B/param ≈ {states:.0f} GB for 70.55B parameters; on one GPU the total would be {one_gpu} — &apos;1 TB or more in practice&apos; is right, 840 GB is not. Article: &apos;LoRA on 70B ≈ 160 GB&apos;. hwplanner: {lora} on one GPU at 4,096 tokens (141 GB of bf16 weights + adapters + activations + overheads): close. QLoRA: {qlora} — the 4-bit weights are ~38 GB but embeddings and lm_head stay 16/32-bit and QLoRA&apos;s activations are larger than LoRA&apos;s.</source>
+        <translation>文章：“70B 全参数微调 ≈ 840 GB：每个参数权重 2 B + 梯度 2 B + 优化器 8 B”。hwplanner：DeepSpeed/Megatron 实际使用的混合精度还会保留一份 fp32 主权重（4 B），因此仅这些状态就有 16 B/param，按 70.55B 个参数计 ≈ {states:.0f} GB；如果放在单张 GPU 上，总量将是 {one_gpu}——“实际需要 1 TB 以上”是对的，840 GB 则不对。文章：“70B 做 LoRA ≈ 160 GB”。hwplanner：单张 GPU、4,096 个 token 时为 {lora}（141 GB 的 bf16 权重 + 适配器 + 激活值 + 额外开销）：相当接近。QLoRA：{qlora}——4 位权重约 38 GB，但嵌入层和 lm_head 仍保持 16/32 位，而且 QLoRA 的激活值比 LoRA 的大。</translation>
+    </message>
+    <message>
+        <source>13B full fine-tuning</source>
+        <translation>13B 全参数微调</translation>
+    </message>
+    <message>
+        <source>Full FT, 4 × A100 80GB, ZeRO-3</source>
+        <translation>全参数微调，4 × A100 80GB，ZeRO-3</translation>
+    </message>
+    <message>
+        <source>Full FT, 1 × A100 80GB</source>
+        <translation>全参数微调，1 × A100 80GB</translation>
+    </message>
+    <message>
+        <source>Article: &apos;13B full fine-tuning within 200 GB&apos;. hwplanner: 16 B/param × 13.0B = 208 GB of weights, gradients and optimizer states before activations; one 80 GB GPU needs {one_gpu}, so the plan shards over 4 GPUs with ZeRO-3 ({four} per GPU). &apos;Within 200 GB&apos; holds only with 8-bit optimizers or without the fp32 master copy.</source>
+        <translation>文章：“13B 全参数微调 200 GB 以内”。hwplanner：16 B/param × 13.0B = 208 GB，这还只是权重、梯度和优化器状态，尚未计入激活值；若只用一张 80 GB GPU，需要 {one_gpu}，因此该方案用 ZeRO-3 分片到 4 张 GPU（每张 GPU {four}）。“200 GB 以内”只有在使用 8 位优化器或不保留 fp32 主权重时才成立。</translation>
+    </message>
+    <message>
+        <source>70B inference {format}, {gpus} × H100</source>
+        <translation>70B {format} 推理，{gpus} × H100</translation>
+    </message>
+    <message>
+        <source>70B inference at 16, 8 and 4 bits</source>
+        <translation>70B 推理：16、8 与 4 位</translation>
+    </message>
+    <message>
+        <source>Article: &apos;weights of a 70B model ≈ 140 / 70 / 35 GB at 16 / 8 / 4 bits&apos;. hwplanner agrees on the weights ({weights} GB in all: embeddings and lm_head stay 16-bit, 4-bit formats carry group scales) but a server also needs the KV cache: 8 sequences × 4,096 tokens cost 10.7 GB in bf16 for Llama 3.1 70B (GQA, 8 KV heads), plus prefill working memory and the CUDA context — so 8-bit does not fit one 80 GB card with that cache, and bf16 needs two.</source>
+        <translation>文章：“70B 模型的权重在 16 / 8 / 4 位下约为 140 / 70 / 35 GB”。hwplanner 在权重上与之一致（合计分别为 {weights} GB：嵌入层和 lm_head 保持 16 位，4 位格式还带有分组缩放因子），但服务器还需要 KV 缓存：以 Llama 3.1 70B（GQA，8 个 KV 头）为例，8 个序列 × 4,096 个 token 在 bf16 下占 10.7 GB，另外还有预填充的工作显存和 CUDA 上下文——所以带着这样的缓存，8 位在一张 80 GB 的卡上放不下，bf16 则需要两张。</translation>
+    </message>
+    <message>
+        <source>Qwen3-235B-A22B LoRA</source>
+        <translation>Qwen3-235B-A22B LoRA 微调</translation>
+    </message>
+    <message>
+        <source>LoRA (attention), 8 × H100, ZeRO-3</source>
+        <translation>LoRA（注意力层），8 × H100，ZeRO-3</translation>
+    </message>
+    <message>
+        <source>QLoRA (attention), 4 × H100, ZeRO-3</source>
+        <translation>QLoRA（注意力层），4 × H100，ZeRO-3</translation>
+    </message>
+    <message>
+        <source>Inference bf16, 8 × H100</source>
+        <translation>bf16 推理，8 × H100</translation>
+    </message>
+    <message>
+        <source>Articles claim LoRA on Qwen3-235B-A22B needs only 20–30 GB because &apos;only 22B are active&apos;. hwplanner: every one of the 128 experts per layer must be resident — the frozen weights are ~470 GB in bf16 and ~125 GB in 4-bit — so LoRA needs a multi-GPU node. Active parameters set the FLOPs and decode bandwidth (serving is as fast as a 22B dense model), not the memory.</source>
+        <translation>文章声称 Qwen3-235B-A22B 做 LoRA 只需 20–30 GB，因为“只激活 22B”。hwplanner：每层 128 个专家都必须常驻显存——冻结权重在 bf16 下约 470 GB，在 4 位下约 125 GB——所以 LoRA 需要一个多 GPU 节点。激活参数决定的是 FLOPs 和解码带宽（推理服务的速度与 22B 稠密模型相当），而不是显存。</translation>
+    </message>
+    <message>
+        <source>Pre-training 7B and 70B on 1T tokens (A100)</source>
+        <translation>用 1T token 预训练 7B 与 70B（A100）</translation>
+    </message>
+    <message>
+        <source>7B, 8 × A100</source>
+        <translation>7B，8 × A100</translation>
+    </message>
+    <message>
+        <source>7B, 256 × A100 (32 nodes)</source>
+        <translation>7B，256 × A100（32 个节点）</translation>
+    </message>
+    <message>
+        <source>70B, 16 × A100 (TP 8, PP 2)</source>
+        <translation>70B，16 × A100（TP 8、PP 2）</translation>
+    </message>
+    <message>
+        <source>Articles: &apos;7B on 1T tokens ≈ 1 month on 8 × A100&apos; and &apos;70B on 1T tokens: 2–3 months on 16 A100s, $500k–1M&apos;. 6·N·D says otherwise: 6 × 6.7e9 × 1e12 = 4.0e22 FLOPs; 8 A100s at 312 TFLOPS dense bf16 and realistic utilisation need {time_7b} — more than 10× the article. Meta&apos;s published Llama 2 figures agree with 6ND (184,320 A100 GPU-hours for 7B on 2T tokens). The 70B on 16 GPUs needs {time_70b}, and fits only when split over all 16 GPUs (TP 8 × PP 2: {per_gpu} per GPU, since Megatron keeps 18 B per parameter). 256 GPUs bring the 7B run to {time_256}.</source>
+        <translation>文章：“7B 用 1T token 训练，8 × A100 约 1 个月”以及“70B 用 1T token 训练：16 张 A100 需 2–3 个月，$500k–1M”。6·N·D 给出的结论不同：6 × 6.7e9 × 1e12 = 4.0e22 FLOPs；8 张 A100 按 312 TFLOPS（稠密 bf16）和符合实际的利用率计算，需要 {time_7b}——是文章说法的 10 倍以上。Meta 公布的 Llama 2 数据与 6ND 一致（7B 用 2T token 训练耗费 184,320 A100 GPU 小时）。16 张 GPU 上的 70B 需要 {time_70b}，而且只有切分到全部 16 张 GPU 上才放得下（TP 8 × PP 2：每张 GPU {per_gpu}，因为 Megatron 每个参数要保留 18 B）。用 256 张 GPU，7B 的训练可缩短为 {time_256}。</translation>
+    </message>
+    <message>
+        <source>7B LoRA on one RTX 4090</source>
+        <translation>单张 RTX 4090 上的 7B LoRA</translation>
+    </message>
+    <message>
+        <source>LoRA r=16, bf16 base</source>
+        <translation>LoRA r=16，bf16 基座模型</translation>
+    </message>
+    <message>
+        <source>QLoRA r=16, NF4 base</source>
+        <translation>QLoRA r=16，NF4 基座模型</translation>
+    </message>
+    <message>
+        <source>Article: &apos;a 7B LoRA fits on a 24 GB card&apos;. hwplanner: with an 8B model in bf16 the weights alone are 16 GB and the plan needs {lora} of the card&apos;s 24 GiB (25.8 GB) at micro-batch 1 and 2k tokens: it fits, with little room to grow. QLoRA needs {qlora} and fits comfortably; raise the micro-batch with the solver.</source>
+        <translation>文章：“7B 模型做 LoRA，24 GB 的显卡就能放下”。hwplanner：以 bf16 的 8B 模型为例，光权重就有 16 GB；在微批次 1、2k token 下，该方案需要这张卡 24 GiB（25.8 GB）中的 {lora}：放得下，但余量很小。QLoRA 需要 {qlora}，轻松放得下；可以用求解器调大微批次。</translation>
+    </message>
+    <message>
+        <source>Chat service: Qwen3-32B at 1 s to first token and 50 ms per token</source>
+        <translation>聊天服务：Qwen3-32B，首 token 1 s、每 token 50 ms</translation>
+    </message>
+    <message>
+        <source>vLLM bf16, 2 × H100 (TP 2)</source>
+        <translation>vLLM bf16，2 × H100（TP 2）</translation>
+    </message>
+    <message>
+        <source>vLLM FP8 weights and KV cache, 2 × H100 (TP 2)</source>
+        <translation>vLLM FP8 权重与 KV 缓存，2 × H100（TP 2）</translation>
+    </message>
+    <message>
+        <source>vLLM bf16, 1 × H100</source>
+        <translation>vLLM bf16，1 × H100</translation>
+    </message>
+    <message>
+        <source>The question an IT manager asks: how many people can use it at once, within 1 s to the first word and 50 ms per word after? Requests of 1,500 prompt tokens (500 of them a shared system prompt, cached) and 400 answer tokens; 200,000 requests a day, twice the average in the busiest hour. hwplanner: on 2 × H100 in bf16 {users_bf16:.0f} users per replica meet both targets ({replicas_bf16:.0f} replica(s) for the peak); FP8 weights and KV cache raise it to {users_fp8:.0f} ({replicas_fp8:.0f}); one H100 in bf16 holds the model but serves {users_one:.0f} within the targets ({replicas_one:.0f} replicas). See the Latency view for TTFT and TPOT against the number of users.</source>
+        <translation>IT 主管会问的问题：在第一个字 1 s 内出现、之后每个字 50 ms 的条件下，能让多少人同时使用？每个请求有 1,500 个提示 token（其中 500 个是共享的系统提示，已缓存）和 400 个回答 token；每天 200,000 个请求，最忙时段为平均值的两倍。hwplanner：在 2 × H100、bf16 下，每个副本有 {users_bf16:.0f} 位用户能同时满足两项目标（峰值需要 {replicas_bf16:.0f} 个副本）；FP8 权重和 KV 缓存可将其提高到 {users_fp8:.0f} 位（{replicas_fp8:.0f} 个副本）；单张 H100 以 bf16 放得下模型，但在目标内只能服务 {users_one:.0f} 位（{replicas_one:.0f} 个副本）。TTFT 和 TPOT 随用户数的变化请见延迟视图。</translation>
+    </message>
+    <message>
+        <source>GRPO on Qwen3-8B: 8×H100 vs 8×A100</source>
+        <translation>Qwen3-8B GRPO：8×H100 与 8×A100 对比</translation>
+    </message>
+    <message>
+        <source>8× H100 SXM, verl colocated</source>
+        <translation>8× H100 SXM，verl 共置部署</translation>
+    </message>
+    <message>
+        <source>8× A100 80GB, verl colocated</source>
+        <translation>8× A100 80GB，verl 共置部署</translation>
+    </message>
+    <message>
+        <source>Question: can we run GRPO on Qwen3-8B on 8×H100, and how long do 1,000 steps take? Plan: verl&apos;s colocated recipe (FSDP full shard, vLLM on the same GPUs at gpu_memory_utilization 0.5, tensor parallel 2, released while the policy trains; KL loss, so a bf16 reference), 128 prompts × 8 completions of up to 1,024 tokens per step. Both fit: {mem_h100} and {mem_a100} per GPU at the generation peak, half of it the engine&apos;s share. A step takes {step_h100:.0f} s on H100 and {step_a100:.0f} s on A100 ({gen_h100:.0%} and {gen_a100:.0%} generation), so 1,000 steps take {hours_h100:.0f} h and {hours_a100:.0f} h (${cloud_h100:,.0f} and ${cloud_a100:,.0f} at the catalog&apos;s cloud prices). Every completion is timed at the full 1,024 tokens: when most stop early, generation is shorter.</source>
+        <translation>问题：能否在 8×H100 上对 Qwen3-8B 跑 GRPO？1,000 步要多久？方案：verl 的共置配置（FSDP 完全分片，vLLM 在同一批 GPU 上、gpu_memory_utilization 0.5、张量并行 2，并在策略模型训练时释放；使用 KL 损失，因此需要 bf16 参考模型），每步 128 个提示 × 8 个回复，每个回复最多 1,024 个 token。两者都放得下：生成峰值时每张 GPU 分别为 {mem_h100} 和 {mem_a100}，其中一半为生成引擎所占。每步在 H100 上需 {step_h100:.0f} s，在 A100 上需 {step_a100:.0f} s（生成分别占 {gen_h100:.0%} 和 {gen_a100:.0%}），因此 1,000 步分别需要 {hours_h100:.0f} 小时和 {hours_a100:.0f} 小时（按目录中的云价格计，分别为 ${cloud_h100:,.0f} 和 ${cloud_a100:,.0f}）。每个回复都按完整的 1,024 个 token 计时：若多数回复提前结束，生成时间会更短。</translation>
+    </message>
+</context>
+<context>
     <name>Executive</name>
     <message>
         <source>does not fit</source>

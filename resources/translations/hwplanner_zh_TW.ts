@@ -849,6 +849,157 @@
     </message>
 </context>
 <context>
+    <name>Example</name>
+    <message>
+        <source>{years:.1f} years</source>
+        <translation>{years:.1f} 年</translation>
+    </message>
+    <message>
+        <source>{days:.0f} days</source>
+        <translation>{days:.0f} 天</translation>
+    </message>
+    <message>
+        <source>70B fine-tuning: full vs LoRA vs QLoRA</source>
+        <translation>70B 微調：全參數、LoRA 與 QLoRA 比較</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning, 32 × H100, ZeRO-3</source>
+        <translation>全參數微調，32 × H100，ZeRO-3</translation>
+    </message>
+    <message>
+        <source>LoRA r=16, 1 × H100</source>
+        <translation>LoRA r=16，1 × H100</translation>
+    </message>
+    <message>
+        <source>QLoRA r=16, 1 × H100</source>
+        <translation>QLoRA r=16，1 × H100</translation>
+    </message>
+    <message>
+        <source>Article: &apos;70B full fine-tuning ≈ 840 GB: 2 B weights + 2 B gradients + 8 B optimizer per parameter&apos;. hwplanner: mixed precision as DeepSpeed/Megatron run it also keeps an fp32 master copy (4 B), so the states alone are 16 B/param ≈ {states:.0f} GB for 70.55B parameters; on one GPU the total would be {one_gpu} — &apos;1 TB or more in practice&apos; is right, 840 GB is not. Article: &apos;LoRA on 70B ≈ 160 GB&apos;. hwplanner: {lora} on one GPU at 4,096 tokens (141 GB of bf16 weights + adapters + activations + overheads): close. QLoRA: {qlora} — the 4-bit weights are ~38 GB but embeddings and lm_head stay 16/32-bit and QLoRA&apos;s activations are larger than LoRA&apos;s.</source>
+        <translation>文章：「70B 全參數微調 ≈ 840 GB：每個參數權重 2 B + 梯度 2 B + 優化器 8 B」。hwplanner：DeepSpeed/Megatron 實際使用的混合精度還會保留一份 fp32 主權重（4 B），因此光是這些狀態就有 16 B/param，以 70.55B 個參數計 ≈ {states:.0f} GB；若放在單張 GPU 上，總量會是 {one_gpu}——「實際上要 1 TB 以上」是對的，840 GB 則不對。文章：「70B 做 LoRA ≈ 160 GB」。hwplanner：單張 GPU、4,096 個 token 時為 {lora}（141 GB 的 bf16 權重 + 適配器 + 活化值 + 額外開銷）：相當接近。QLoRA：{qlora}——4 位元權重約 38 GB，但嵌入層與 lm_head 仍維持 16/32 位元，而且 QLoRA 的活化值比 LoRA 的大。</translation>
+    </message>
+    <message>
+        <source>13B full fine-tuning</source>
+        <translation>13B 全參數微調</translation>
+    </message>
+    <message>
+        <source>Full FT, 4 × A100 80GB, ZeRO-3</source>
+        <translation>全參數微調，4 × A100 80GB，ZeRO-3</translation>
+    </message>
+    <message>
+        <source>Full FT, 1 × A100 80GB</source>
+        <translation>全參數微調，1 × A100 80GB</translation>
+    </message>
+    <message>
+        <source>Article: &apos;13B full fine-tuning within 200 GB&apos;. hwplanner: 16 B/param × 13.0B = 208 GB of weights, gradients and optimizer states before activations; one 80 GB GPU needs {one_gpu}, so the plan shards over 4 GPUs with ZeRO-3 ({four} per GPU). &apos;Within 200 GB&apos; holds only with 8-bit optimizers or without the fp32 master copy.</source>
+        <translation>文章：「13B 全參數微調 200 GB 以內」。hwplanner：16 B/param × 13.0B = 208 GB，這還只是權重、梯度與優化器狀態，尚未計入活化值；若只用一張 80 GB GPU，需要 {one_gpu}，因此此方案以 ZeRO-3 分片到 4 張 GPU（每張 GPU {four}）。「200 GB 以內」只有在使用 8 位元優化器或不保留 fp32 主權重時才成立。</translation>
+    </message>
+    <message>
+        <source>70B inference {format}, {gpus} × H100</source>
+        <translation>70B {format} 推論，{gpus} × H100</translation>
+    </message>
+    <message>
+        <source>70B inference at 16, 8 and 4 bits</source>
+        <translation>70B 推論：16、8 與 4 位元</translation>
+    </message>
+    <message>
+        <source>Article: &apos;weights of a 70B model ≈ 140 / 70 / 35 GB at 16 / 8 / 4 bits&apos;. hwplanner agrees on the weights ({weights} GB in all: embeddings and lm_head stay 16-bit, 4-bit formats carry group scales) but a server also needs the KV cache: 8 sequences × 4,096 tokens cost 10.7 GB in bf16 for Llama 3.1 70B (GQA, 8 KV heads), plus prefill working memory and the CUDA context — so 8-bit does not fit one 80 GB card with that cache, and bf16 needs two.</source>
+        <translation>文章：「70B 模型的權重在 16 / 8 / 4 位元下約為 140 / 70 / 35 GB」。hwplanner 在權重上看法一致（合計分別為 {weights} GB：嵌入層與 lm_head 維持 16 位元，4 位元格式另帶分組縮放係數），但伺服器還需要 KV 快取：以 Llama 3.1 70B（GQA，8 個 KV 頭）而言，8 個序列 × 4,096 個 token 在 bf16 下佔 10.7 GB，另外還有預填充的工作記憶體與 CUDA 上下文——所以帶著這樣的快取，8 位元在一張 80 GB 的卡上放不下，bf16 則需要兩張。</translation>
+    </message>
+    <message>
+        <source>Qwen3-235B-A22B LoRA</source>
+        <translation>Qwen3-235B-A22B LoRA 微調</translation>
+    </message>
+    <message>
+        <source>LoRA (attention), 8 × H100, ZeRO-3</source>
+        <translation>LoRA（注意力層），8 × H100，ZeRO-3</translation>
+    </message>
+    <message>
+        <source>QLoRA (attention), 4 × H100, ZeRO-3</source>
+        <translation>QLoRA（注意力層），4 × H100，ZeRO-3</translation>
+    </message>
+    <message>
+        <source>Inference bf16, 8 × H100</source>
+        <translation>bf16 推論，8 × H100</translation>
+    </message>
+    <message>
+        <source>Articles claim LoRA on Qwen3-235B-A22B needs only 20–30 GB because &apos;only 22B are active&apos;. hwplanner: every one of the 128 experts per layer must be resident — the frozen weights are ~470 GB in bf16 and ~125 GB in 4-bit — so LoRA needs a multi-GPU node. Active parameters set the FLOPs and decode bandwidth (serving is as fast as a 22B dense model), not the memory.</source>
+        <translation>文章聲稱 Qwen3-235B-A22B 做 LoRA 只需 20–30 GB，因為「只有 22B 是活躍的」。hwplanner：每層 128 個專家全都必須常駐記憶體——凍結權重在 bf16 下約 470 GB，在 4 位元下約 125 GB——所以 LoRA 需要一個多 GPU 節點。活躍參數決定的是 FLOPs 與解碼頻寬（推論服務的速度與 22B 稠密模型相當），而不是記憶體。</translation>
+    </message>
+    <message>
+        <source>Pre-training 7B and 70B on 1T tokens (A100)</source>
+        <translation>以 1T token 預訓練 7B 與 70B（A100）</translation>
+    </message>
+    <message>
+        <source>7B, 8 × A100</source>
+        <translation>7B，8 × A100</translation>
+    </message>
+    <message>
+        <source>7B, 256 × A100 (32 nodes)</source>
+        <translation>7B，256 × A100（32 個節點）</translation>
+    </message>
+    <message>
+        <source>70B, 16 × A100 (TP 8, PP 2)</source>
+        <translation>70B，16 × A100（TP 8、PP 2）</translation>
+    </message>
+    <message>
+        <source>Articles: &apos;7B on 1T tokens ≈ 1 month on 8 × A100&apos; and &apos;70B on 1T tokens: 2–3 months on 16 A100s, $500k–1M&apos;. 6·N·D says otherwise: 6 × 6.7e9 × 1e12 = 4.0e22 FLOPs; 8 A100s at 312 TFLOPS dense bf16 and realistic utilisation need {time_7b} — more than 10× the article. Meta&apos;s published Llama 2 figures agree with 6ND (184,320 A100 GPU-hours for 7B on 2T tokens). The 70B on 16 GPUs needs {time_70b}, and fits only when split over all 16 GPUs (TP 8 × PP 2: {per_gpu} per GPU, since Megatron keeps 18 B per parameter). 256 GPUs bring the 7B run to {time_256}.</source>
+        <translation>文章：「7B 用 1T token 訓練，8 × A100 約 1 個月」以及「70B 用 1T token 訓練：16 張 A100 需 2–3 個月，$500k–1M」。6·N·D 給出的答案不同：6 × 6.7e9 × 1e12 = 4.0e22 FLOPs；8 張 A100 以 312 TFLOPS（稠密 bf16）與符合實際的使用率計算，需要 {time_7b}——是文章說法的 10 倍以上。Meta 公布的 Llama 2 數據與 6ND 相符（7B 以 2T token 訓練用了 184,320 A100 GPU 小時）。16 張 GPU 上的 70B 需要 {time_70b}，而且只有切分到全部 16 張 GPU 上才放得下（TP 8 × PP 2：每張 GPU {per_gpu}，因為 Megatron 每個參數要保留 18 B）。用 256 張 GPU，7B 的訓練可縮短為 {time_256}。</translation>
+    </message>
+    <message>
+        <source>7B LoRA on one RTX 4090</source>
+        <translation>單張 RTX 4090 上的 7B LoRA</translation>
+    </message>
+    <message>
+        <source>LoRA r=16, bf16 base</source>
+        <translation>LoRA r=16，bf16 基礎模型</translation>
+    </message>
+    <message>
+        <source>QLoRA r=16, NF4 base</source>
+        <translation>QLoRA r=16，NF4 基礎模型</translation>
+    </message>
+    <message>
+        <source>Article: &apos;a 7B LoRA fits on a 24 GB card&apos;. hwplanner: with an 8B model in bf16 the weights alone are 16 GB and the plan needs {lora} of the card&apos;s 24 GiB (25.8 GB) at micro-batch 1 and 2k tokens: it fits, with little room to grow. QLoRA needs {qlora} and fits comfortably; raise the micro-batch with the solver.</source>
+        <translation>文章：「7B 模型做 LoRA，24 GB 的顯示卡就放得下」。hwplanner：以 bf16 的 8B 模型來說，光權重就有 16 GB；在微批次 1、2k token 時，此方案需要這張卡 24 GiB（25.8 GB）中的 {lora}：放得下，但餘裕很小。QLoRA 需要 {qlora}，輕鬆放得下；可以用求解器調高微批次。</translation>
+    </message>
+    <message>
+        <source>Chat service: Qwen3-32B at 1 s to first token and 50 ms per token</source>
+        <translation>聊天服務：Qwen3-32B，首 token 1 s、每 token 50 ms</translation>
+    </message>
+    <message>
+        <source>vLLM bf16, 2 × H100 (TP 2)</source>
+        <translation>vLLM bf16，2 × H100（TP 2）</translation>
+    </message>
+    <message>
+        <source>vLLM FP8 weights and KV cache, 2 × H100 (TP 2)</source>
+        <translation>vLLM FP8 權重與 KV 快取，2 × H100（TP 2）</translation>
+    </message>
+    <message>
+        <source>vLLM bf16, 1 × H100</source>
+        <translation>vLLM bf16，1 × H100</translation>
+    </message>
+    <message>
+        <source>The question an IT manager asks: how many people can use it at once, within 1 s to the first word and 50 ms per word after? Requests of 1,500 prompt tokens (500 of them a shared system prompt, cached) and 400 answer tokens; 200,000 requests a day, twice the average in the busiest hour. hwplanner: on 2 × H100 in bf16 {users_bf16:.0f} users per replica meet both targets ({replicas_bf16:.0f} replica(s) for the peak); FP8 weights and KV cache raise it to {users_fp8:.0f} ({replicas_fp8:.0f}); one H100 in bf16 holds the model but serves {users_one:.0f} within the targets ({replicas_one:.0f} replicas). See the Latency view for TTFT and TPOT against the number of users.</source>
+        <translation>IT 主管會問的問題：在第一個字 1 s 內出現、之後每個字 50 ms 的條件下，能讓多少人同時使用？每個請求有 1,500 個提示 token（其中 500 個是共用的系統提示，已快取）與 400 個回答 token；每天 200,000 個請求，最忙時段為平均的兩倍。hwplanner：在 2 × H100、bf16 下，每個副本有 {users_bf16:.0f} 位使用者能同時達到兩項目標（尖峰需要 {replicas_bf16:.0f} 個副本）；FP8 權重與 KV 快取可將其提高到 {users_fp8:.0f} 位（{replicas_fp8:.0f} 個副本）；單張 H100 以 bf16 放得下模型，但在目標內只能服務 {users_one:.0f} 位（{replicas_one:.0f} 個副本）。TTFT 與 TPOT 隨使用者數的變化請見延遲檢視。</translation>
+    </message>
+    <message>
+        <source>GRPO on Qwen3-8B: 8×H100 vs 8×A100</source>
+        <translation>Qwen3-8B GRPO：8×H100 與 8×A100 比較</translation>
+    </message>
+    <message>
+        <source>8× H100 SXM, verl colocated</source>
+        <translation>8× H100 SXM，verl 共置部署</translation>
+    </message>
+    <message>
+        <source>8× A100 80GB, verl colocated</source>
+        <translation>8× A100 80GB，verl 共置部署</translation>
+    </message>
+    <message>
+        <source>Question: can we run GRPO on Qwen3-8B on 8×H100, and how long do 1,000 steps take? Plan: verl&apos;s colocated recipe (FSDP full shard, vLLM on the same GPUs at gpu_memory_utilization 0.5, tensor parallel 2, released while the policy trains; KL loss, so a bf16 reference), 128 prompts × 8 completions of up to 1,024 tokens per step. Both fit: {mem_h100} and {mem_a100} per GPU at the generation peak, half of it the engine&apos;s share. A step takes {step_h100:.0f} s on H100 and {step_a100:.0f} s on A100 ({gen_h100:.0%} and {gen_a100:.0%} generation), so 1,000 steps take {hours_h100:.0f} h and {hours_a100:.0f} h (${cloud_h100:,.0f} and ${cloud_a100:,.0f} at the catalog&apos;s cloud prices). Every completion is timed at the full 1,024 tokens: when most stop early, generation is shorter.</source>
+        <translation>問題：能在 8×H100 上對 Qwen3-8B 跑 GRPO 嗎？1,000 步要多久？方案：verl 的共置配置（FSDP 完全分片，vLLM 在同一批 GPU 上、gpu_memory_utilization 0.5、張量平行 2，並在策略模型訓練時釋放；使用 KL 損失，因此需要 bf16 參考模型），每步 128 個提示 × 8 個回覆，每個回覆最多 1,024 個 token。兩者都放得下：生成峰值時每張 GPU 分別為 {mem_h100} 與 {mem_a100}，其中一半為生成引擎所佔。每步在 H100 上需 {step_h100:.0f} s，在 A100 上需 {step_a100:.0f} s（生成分別佔 {gen_h100:.0%} 與 {gen_a100:.0%}），因此 1,000 步分別需要 {hours_h100:.0f} 小時與 {hours_a100:.0f} 小時（以目錄中的雲端價格計，分別為 ${cloud_h100:,.0f} 與 ${cloud_a100:,.0f}）。每個回覆都以完整的 1,024 個 token 計時：若多數回覆提早結束，生成時間會更短。</translation>
+    </message>
+</context>
+<context>
     <name>Executive</name>
     <message>
         <source>does not fit</source>
