@@ -127,8 +127,9 @@ def test_wheel_installs_and_runs_outside_the_checkout(
         *(f"hwplanner/resources/icons/hicolor/{n}x{n}/apps/{APP_ID}.png" for n in ICON_SIZES),
     ):
         assert required in names, f"{required} missing from {wheel.name}"
-    examples = {p.name for p in (ROOT / "examples").glob("*.json")}
-    assert examples and all(f"hwplanner/examples/{e}" in names for e in examples)
+    examples = {p.relative_to(ROOT).as_posix() for p in (ROOT / "examples").rglob("*.json")}
+    assert any("/zh_TW/" in e for e in examples)  # each language's own examples ship too
+    assert examples and all(f"hwplanner/{e}" in names for e in examples)
     translations = ROOT / "resources" / "translations"
     for qm in translations.glob("*.qm") if translations.is_dir() else ():
         assert f"hwplanner/resources/translations/{qm.name}" in names

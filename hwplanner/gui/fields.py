@@ -110,6 +110,7 @@ class FieldRow:
     def _combo(self) -> QComboBox:
         d = self.d
         combo = ChoiceCombo()
+        narrow_combo(combo, 12)  # a long choice never widens the panel (the list shows it)
         if self.profile_field or d.optional:
             combo.addItem(translate("Fields", d.ui.unset) if d.ui.unset else "", UNSET)
         values = [e.value for e in d.enum] if d.enum is not None else list(d.ui.choices)
@@ -297,10 +298,14 @@ class FieldGroups(QWidget):
             box = QGroupBox(group_title(title))
             box.setObjectName(f"group.{key}")
             form = QFormLayout(box)
+            # a row too wide for the panel puts its field under its label (a narrow window)
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
             for d in fields:
                 row = FieldRow(session, d)
-                label = "" if d.kind == "bool" else field_label(d.ui.label)
-                form.addRow(label, row.widget)
+                if d.kind == "bool":  # a check box names itself: the whole row is its own
+                    form.addRow(row.widget)
+                else:
+                    form.addRow(field_label(d.ui.label), row.widget)
                 self.rows[d.path] = row
                 self._forms[d.path] = form
             layout.addWidget(box)
