@@ -1,6 +1,7 @@
 """The inputs panel at the smallest window we support (1280×800): no tab of it needs a horizontal
 scroll bar, in English or Chinese, whatever fields the plan shows (long choices and check box
-texts, LoRA target grids): a control never hides half under the panel's edge."""
+texts, LoRA target grids, the catalog's columns): a control never hides half under the panel's
+edge."""
 
 from __future__ import annotations
 
@@ -43,3 +44,5 @@ def test_no_input_tab_scrolls_sideways_at_1280(
         for area in areas:
             needed = area.widget().minimumSizeHint().width()
             assert needed <= area.viewport().width(), (window.inputs.tabText(index), needed)
+    models = window.model_panel.list
+    assert models.horizontalScrollBar().maximum() == 0  # the catalog's columns fit too

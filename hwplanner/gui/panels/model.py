@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -121,6 +122,12 @@ class ModelPanel(QWidget):
             ]
         )
         self.list.setRootIsDecorated(False)
+        # the name takes what the count and family leave: no sideways scrolling in a narrow panel
+        header = self.list.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.list.setToolTip(translate("ModelPanel", "Select the model to plan for"))
         self.list.setMinimumHeight(180)
         v.addWidget(self.list)
@@ -260,8 +267,6 @@ class ModelPanel(QWidget):
                 item.setToolTip(0, plain_tooltip(f"{m.id}\n{elide(m.hf_repo or m.source, 300)}"))
                 item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
                 self.list.addTopLevelItem(item)
-        self.list.resizeColumnToContents(1)
-        self.list.setColumnWidth(0, 210)
         self._filter()
 
     def _filter(self) -> None:
