@@ -13,7 +13,7 @@ from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.fields import declared
 from hwplanner.engine.frameworks import PROFILE_FIELDS
-from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
+from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS, MemoryEstimate
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.workload import Workload
 from hwplanner.executive import fit_words, method_label, provenance
@@ -77,12 +77,17 @@ def _inputs(sc: ScenarioSpec, est: Estimate, binary: bool) -> Section:
     return Section(translate("Summary", "Inputs"), tuple(input_rows(sc, est, binary=binary)))
 
 
+def shown_components(mem: MemoryEstimate) -> list[str]:
+    """The memory parts a view lists: a part this plan does not hold (a training plan's KV
+    cache, activations at an optimizer-step peak) is left out (see left_out)."""
+    return [k for k in mem.shown() if not left_out("memory", k, mem.components[k].value, ())]
+
+
 def _memory(est: Estimate, binary: bool) -> Section:
     mem = est.memory
-    rows = [  # a part this plan does not hold (a training plan's KV cache) is left out
+    rows = [
         Row(label(COMPONENT_LABELS[k]), format_figure(mem.components[k], binary=binary))
-        for k in mem.shown()
-        if not left_out("memory", k, mem.components[k].value, ())
+        for k in shown_components(mem)
     ]
     low, high = mem.total.low or 0.0, mem.total.high or 0.0
     rows.append(
@@ -194,14 +199,17 @@ def left_out(group: str, name: str, value: float | None, onprem: Collection[str]
     return group == "hidden_costs" and name in onprem
 
 
-def _shown_items(key: str, groups: Groups) -> Mapping[str, Figure[float | None]]:
-    """A group's figures as the sheet lists them (see left_out)."""
+def shown_items(key: str, groups: Groups) -> Mapping[str, Figure[float | None]]:
+    """A group's figures as the sheet, the summary panel and the CLI report list them (see
+    left_out)."""
     onprem = groups.get("cost_onprem_items") or {}
     figs = groups.get(key) or {}
     return {k: f for k, f in figs.items() if not left_out(key, k, f.value, onprem)}
 
 
-def _hidden_note(groups: Groups) -> tuple[str, ...]:
+def hidden_note(groups: Groups) -> tuple[str, ...]:
+    """The line under hidden costs naming those left out because the on-premises items list
+    them already."""
     onprem = groups.get("cost_onprem_items") or {}
     also = [
         label(f.label)
@@ -220,10 +228,10 @@ def _budget_sections(est: Estimate, binary: bool) -> list[Section]:
     groups = est.budget.groups()
     out = []
     for key, title in GROUPS:
-        figs = _shown_items(key, groups)
+        figs = shown_items(key, groups)
         if figs:
             rows = tuple(Row(label(f.label), _value(f, binary)) for f in figs.values())
-            notes = _hidden_note(groups) if key == "hidden_costs" else ()
+            notes = hidden_note(groups) if key == "hidden_costs" else ()
             out.append(Section(translate("Summary", title), rows, notes))
     out.append(prices_section(est, binary))
     host = est.budget.host_ram

@@ -3,6 +3,7 @@ with `--lang` the CLI installs Qt's translator behind hwplanner.i18n)."""
 
 from __future__ import annotations
 
+import textwrap
 import unicodedata
 from typing import Any
 
@@ -13,7 +14,7 @@ from hwplanner.engine.memory import COMPONENT_LABELS
 from hwplanner.engine.units import format_bytes, format_count
 from hwplanner.formatting import format_figure
 from hwplanner.i18n import label, phase, translate
-from hwplanner.summary import GROUPS, prices_section
+from hwplanner.summary import GROUPS, hidden_note, prices_section, shown_components, shown_items
 
 
 def width_of(text: str) -> int:
@@ -57,7 +58,8 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
     names = {k: label(v) for k, v in COMPONENT_LABELS.items()}
     total, capacity = translate("Report", "Total"), translate("Report", "Capacity")
     width = max(width_of(v) for v in (*names.values(), total, capacity))
-    lines = [f"  {pad(names[k], width)}  {fb(mem.bytes_of(k)):>12}" for k in mem.shown()]
+    # the parts the sheet lists (summary.left_out: not a part the plan does not hold)
+    lines = [f"  {pad(names[k], width)}  {fb(mem.bytes_of(k)):>12}" for k in shown_components(mem)]
     lines.append(f"  {'-' * width}  {'-' * 12}")
     span = translate("Report", "range {low} – {high}").format(
         low=fb(mem.total.low or 0), high=fb(mem.total.high or 0)
@@ -143,13 +145,24 @@ def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = F
     ]
     groups = result.budget.groups()
     for key, title in GROUPS:
-        figs = groups.get(key) or {}
+        figs = shown_items(key, groups)  # the sheet's lines: no $0 item, no cost listed twice
         if figs:
             lines += ["", translate("Summary", title)]
             lines += [
                 f"  {pad(label(f.label), 38)} {rpad(format_figure(f, binary=binary), 16)}"
                 for f in figs.values()
             ]
+            if key == "hidden_costs":
+                lines += [
+                    textwrap.fill(
+                        note,
+                        92,
+                        initial_indent="  ",
+                        subsequent_indent="  ",
+                        break_on_hyphens=False,
+                    )
+                    for note in hidden_note(groups)
+                ]
     prices = prices_section(result, binary)
     lines += ["", prices.title]
     lines += [f"  {pad(r.label, 38)} {rpad(r.value, 16)}  ({r.note})" for r in prices.rows]

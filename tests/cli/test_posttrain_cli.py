@@ -7,6 +7,7 @@ import json
 import pytest
 
 from hwplanner.cli import main
+from tests.cli.test_cli import run
 
 BASE = ("estimate", "--model", "qwen3-8b", "--gpu", "h100-sxm-80gb", "--gpus", "8")
 MODELS = ("reference", "reward", "critic", "rollout")
@@ -65,3 +66,30 @@ def test_text_report_lists_the_held_models_only(capsys: pytest.CaptureFixture[st
     assert "Critic" in out and "Reward model" in out and "Time per step" in out
     assert main([*BASE, "--method", "orpo", "--no-solve"]) == 0
     assert "Reference model" not in capsys.readouterr().out
+
+
+def test_the_text_report_lists_the_lines_the_sheet_lists(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """summary.left_out in the terminal too: no part the plan does not hold (a training plan's
+    KV cache), no $0 line item, no hidden cost repeating an on-premises item (named once)."""
+    code, out, _ = run(
+        capsys,
+        "estimate",
+        "--model",
+        "qwen3-8b",
+        "--gpu",
+        "h100-sxm-80gb",
+        "--method",
+        "grpo",
+        "--gpus",
+        "8",
+    )
+    assert code == 0
+    memory = out.split("Memory per GPU", 1)[1].split("Total", 1)[0]
+    assert "KV cache" not in memory and "Weights" in memory
+    assert "$0.00" not in out
+    hidden = out.split("Hidden costs", 1)[1].split("\n\n", 1)[0]
+    assert "Cooling and power overhead (PUE)" in hidden
+    assert "Machine-room space " not in hidden  # listed under the on-premises items
+    assert "listed above: " in hidden and "Machine-room space" in hidden
