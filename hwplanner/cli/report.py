@@ -49,6 +49,11 @@ def words(text: str) -> str:
         return str(template.format(**shown))
 
 
+def aside(text: str) -> str:
+    """Text in parentheses as the language writes them: (…) in English, （…） in Chinese."""
+    return translate("Report", "({text})").format(text=text)
+
+
 def _memory_lines(result: Estimate, binary: bool) -> list[str]:
     mem = result.memory
 
@@ -64,12 +69,12 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
     span = translate("Report", "range {low} – {high}").format(
         low=fb(mem.total.low or 0), high=fb(mem.total.high or 0)
     )
-    lines.append(f"  {pad(total, width)}  {fb(mem.total_bytes):>12}   ({span})")
+    lines.append(f"  {pad(total, width)}  {fb(mem.total_bytes):>12}   {aside(span)}")
     lines.append(f"  {pad(capacity, width)}  {fb(mem.capacity_bytes):>12}")
     if mem.usable_bytes is not None:
         usable = translate("Report", "Usable")
         name = framework(result.scenario.plan.framework).name
-        lines.append(f"  {pad(usable, width)}  {fb(mem.limit_bytes):>12}   ({name})")
+        lines.append(f"  {pad(usable, width)}  {fb(mem.limit_bytes):>12}   {aside(name)}")
     spare = fb(abs(mem.headroom_bytes))
     if mem.verdict == "fits_with_paging":
         paging = result.budget.compute.get("paging_seconds")
@@ -130,7 +135,7 @@ def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = F
         )
     )
     lines = [
-        f"{s.model.name} · {plan.method.value} · {plan.gpus} × {s.gpu.name} ({nodes})",
+        f"{s.model.name} · {plan.method.value} · {plan.gpus} × {s.gpu.name} {aside(nodes)}",
         "",
         translate(
             "Report", "Parameters  total {total} · active {active} · trainable {trainable}"
@@ -165,7 +170,7 @@ def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = F
                 ]
     prices = prices_section(result, binary)
     lines += ["", prices.title]
-    lines += [f"  {pad(r.label, 38)} {rpad(r.value, 16)}  ({r.note})" for r in prices.rows]
+    lines += [f"  {pad(r.label, 38)} {rpad(r.value, 16)}  {aside(r.note)}" for r in prices.rows]
     host = result.budget.host_ram
     flag = (
         "  ⚠ " + "; ".join(words(n) for n in host.notes)

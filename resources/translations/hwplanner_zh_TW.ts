@@ -5082,6 +5082,10 @@
 <context>
     <name>Report</name>
     <message>
+        <source>({text})</source>
+        <translation>（{text}）</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>合計</translation>
     </message>
