@@ -198,13 +198,14 @@ def facility_figures(gpu: GpuSpec, plan: Plan, workload: Workload) -> dict[str, 
 
 def _facility_figures(gpu: GpuSpec, plan: Plan, workload: Workload) -> dict[str, Figure]:
     node = node_power(gpu, plan, workload)
-    out = {
-        "server_class": server_class(gpu, plan),
-        "node_power_w": node,
-        "psu_w": psu(gpu, plan, workload),
-    }
+    out = {"server_class": server_class(gpu, plan), "node_power_w": node}
+    # a workstation's builder buys one power supply; a datacenter server ships the vendor's
+    # redundant set, counted instead (one sized like a workstation's would read as less than
+    # the server's own maximum draw)
     if gpu.gpu_class is GpuClass.DATACENTER:
         out["server_psu_count"] = server_psu(gpu, plan, node.value)
+    else:
+        out["psu_w"] = psu(gpu, plan, workload)
     out.update(rack(gpu, plan, workload, node.value))
     out["cpu_cores"] = cpu_cores(plan, workload)
     return out

@@ -29,11 +29,6 @@ SERVER_KINDS = {  # the machine a GPU class goes in, as a warning names it
     GpuClass.WORKSTATION: N_("Message", "workstation"),
     GpuClass.CONSUMER: N_("Message", "consumer"),
 }
-SERVER_PSU_NOTE = Message(
-    "servers ship redundant PSUs sized by the vendor; plan rack power instead"
-)
-
-
 def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> dict[str, Figure]:
     """Disk bytes: dataset raw and tokenised, checkpoints (weights only / resumable), base model."""
     counts = count_params(spec)
@@ -284,8 +279,6 @@ def psu(gpu: GpuSpec, plan: Plan, workload: Workload) -> Figure:
     notes = (
         [] if size else [Message("beyond one ATX PSU: use two PSUs or a server chassis on 240 V")]
     )
-    if gpu.gpu_class is GpuClass.DATACENTER:
-        notes.append(SERVER_PSU_NOTE)
     return Figure(
         "psu_w",
         "Power supply per node",

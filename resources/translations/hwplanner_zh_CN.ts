@@ -4578,10 +4578,6 @@
         <translation>租用仍较便宜：运营成本超过租金</translation>
     </message>
     <message>
-        <source>servers ship redundant PSUs sized by the vendor; plan rack power instead</source>
-        <translation>服务器出厂即配有厂商选定的冗余电源；请改为规划机柜供电</translation>
-    </message>
-    <message>
         <source>serving</source>
         <translation>推理服务</translation>
     </message>

@@ -4578,10 +4578,6 @@
         <translation>租用仍較便宜：營運成本超過租金</translation>
     </message>
     <message>
-        <source>servers ship redundant PSUs sized by the vendor; plan rack power instead</source>
-        <translation>伺服器出廠即附廠商配置的備援電源；請改為規劃機櫃電力</translation>
-    </message>
-    <message>
         <source>serving</source>
         <translation>推論服務</translation>
     </message>

@@ -163,3 +163,15 @@ def test_step_time_tokens_per_second_and_goodput_are_first_class() -> None:
     )
     d = b.as_dict()["compute"]
     assert {"step_seconds", "tokens_per_second_per_gpu", "goodput"} <= set(d)  # type: ignore[arg-type]
+
+
+def test_a_datacenter_server_counts_its_supplies_and_a_workstation_sizes_one() -> None:
+    """An 8-GPU SXM server: its redundant supplies (each 3.3 kW) cover its maximum draw, and no
+    single-supply size appears (it read as less than the server's own maximum)."""
+    plan = Plan(method="full", gpus_per_node=8, zero=3)
+    power = _budget(LLAMA2_7B, A100, plan, Workload(tokens=1e9)).power
+    assert "psu_w" not in power
+    supplies = power["server_psu_count"]
+    assert supplies.value is not None and supplies.value * 3300 >= power["node_power_w"].value
+    consumer = _budget(LLAMA2_7B, RTX4090, Plan(method="qlora"), Workload(tokens=1e7)).power
+    assert "server_psu_count" not in consumer and consumer["psu_w"].value == 1000
