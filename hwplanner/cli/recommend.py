@@ -11,10 +11,11 @@ from hwplanner.cli.formats import add_format_options, chosen, write_table
 from hwplanner.cli.lang import add_lang_option, use_language
 from hwplanner.cli.options import add_plan_options
 from hwplanner.cli.output import print_json
-from hwplanner.cli.report import words
-from hwplanner.engine.recommend import recommend
+from hwplanner.cli.report import pad, rpad, width_of, words
+from hwplanner.engine.recommend import Option, Recommendation, recommend
 from hwplanner.engine.validity import PlanError
 from hwplanner.formatting import format_duration, format_usd
+from hwplanner.i18n import translate
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -99,38 +100,96 @@ def run(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    for title, options in (("Fastest", rec.by_time), ("Cheapest", rec.by_cost)):
-        print(f"{title} options for {model.name} ({plan.method.value})")
-        print(
-            f"  {'GPUs':>5}  {'GPU':36} {'where':6} {'time':>12} {'run cost':>10} "
-            f"{'purchase':>10}  ok?"
-        )
-        for o in options[: args.top]:
-            missed = [
-                flag
-                for flag, met in (("deadline", o.meets_deadline), ("budget", o.meets_budget))
-                if met is False
-            ]
-            mark = "yes" if not missed else "misses " + " and ".join(missed)
-            money = format_usd(o.usd, o.budget.currency)
-            buy = "" if o.where == "cloud" else format_usd(o.purchase_usd, o.budget.currency)
-            print(
-                f"  {o.gpus:5}  {o.gpu.name:36} {o.where:6} {format_duration(o.seconds):>12} "
-                f"{money:>10} {buy:>10}  {mark}"
-            )
-        print()
-    if rec.levers:
-        print("Before buying more GPUs, cheaper changes:")
-        for lv in rec.levers[: args.top]:
-            base = f"{lv.baseline_gpus}" if lv.baseline_gpus else "none that fit"
-            print(
-                f"  {lv.gpu.name}: {words(lv.change)} → {lv.gpus} GPUs (plan as given: {base}), "
-                f"{format_duration(lv.seconds)}"
-            )
-        print()
-    if rec.rejected:
-        print(
-            f"{len(rec.rejected)} GPU types cannot run this plan (e.g. {rec.rejected[0][0]}: "
-            f"{rec.rejected[0][1]})"
-        )
+    budget_given = args.budget_usd is not None
+    print(readable(rec, model.name, plan.method.value, args.top, budget_given), end="")
     return 0
+
+
+def readable(
+    rec: Recommendation, model: str, method: str, top: int, budget_given: bool = False
+) -> str:
+    """The ranking as the terminal shows it, in the current language (columns by display
+    width: a CJK character takes two; the GPU column as wide as the longest name shown).
+    `budget_given`: an option without a price is then "budget unknown", not "yes"."""
+    heads = {
+        "Fastest": translate("Recommend", "Fastest options for {model} ({method})"),
+        "Cheapest": translate("Recommend", "Cheapest options for {model} ({method})"),
+    }
+    where = {"cloud": translate("Recommend", "cloud"), "owned": translate("Recommend", "owned")}
+    cols = [
+        translate("Recommend", "GPUs"),
+        translate("Recommend", "GPU"),
+        translate("Recommend", "where"),
+        translate("Recommend", "time"),
+        translate("Recommend", "run cost"),
+        translate("Recommend", "purchase"),
+        translate("Recommend", "ok?"),
+    ]
+    shown = [o for options in (rec.by_time, rec.by_cost) for o in options[:top]]
+    name_w = max([width_of(cols[1]), *(width_of(o.gpu.name) for o in shown)])
+    where_w = max(width_of(w) for w in (*where.values(), cols[2]))
+    count_w = max(5, width_of(cols[0]))
+    lines: list[str] = []
+    for key, options in (("Fastest", rec.by_time), ("Cheapest", rec.by_cost)):
+        lines.append(heads[key].format(model=model, method=method))
+        lines.append(
+            f"  {rpad(cols[0], count_w)}  {pad(cols[1], name_w)} {pad(cols[2], where_w)} "
+            f"{rpad(cols[3], 12)} {rpad(cols[4], 10)} {rpad(cols[5], 10)}  {cols[6]}"
+        )
+        for o in options[:top]:
+            lines.append(
+                f"  {rpad(str(o.gpus), count_w)}  {pad(o.gpu.name, name_w)} "
+                f"{pad(where[o.where], where_w)} "
+                f"{rpad(format_duration(o.seconds), 12)} "
+                f"{rpad(format_usd(o.usd, o.budget.currency), 10)} "
+                f"{rpad(_purchase(o), 10)}  {_verdict(o, budget_given)}"
+            )
+        lines.append("")
+    if rec.levers:
+        lines.append(translate("Recommend", "Before buying more GPUs, cheaper changes:"))
+        for lv in rec.levers[:top]:
+            base = (
+                str(lv.baseline_gpus)
+                if lv.baseline_gpus
+                else translate("Recommend", "none that fit")
+            )
+            lines.append(
+                "  "
+                + translate(
+                    "Recommend", "{gpu}: {change} → {n} GPUs (plan as given: {base}), {time}"
+                ).format(
+                    gpu=lv.gpu.name,
+                    change=words(lv.change),
+                    n=lv.gpus,
+                    base=base,
+                    time=format_duration(lv.seconds),
+                )
+            )
+        lines.append("")
+    if rec.rejected:
+        gpu, why = rec.rejected[0]
+        lines.append(
+            translate("Recommend", "{n} GPU types cannot run this plan (e.g. {gpu}: {why})").format(
+                n=len(rec.rejected), gpu=gpu, why=words(why)
+            )
+        )
+    return "\n".join(lines) + "\n"
+
+
+def _purchase(o: Option) -> str:
+    return "" if o.where == "cloud" else format_usd(o.purchase_usd, o.budget.currency)
+
+
+def _verdict(o: Option, budget_given: bool) -> str:
+    """Yes, or which of the deadline and the budget the option misses (or cannot be checked
+    against: no price, never a silent yes)."""
+    deadline, budget = o.meets_deadline is False, o.meets_budget is False
+    if budget_given and o.usd is None and not deadline:
+        return translate("Recommend", "budget unknown (no price)")
+    if deadline and budget:
+        return translate("Recommend", "misses deadline and budget")
+    if deadline:
+        return translate("Recommend", "misses deadline")
+    if budget:
+        return translate("Recommend", "misses budget")
+    return translate("Recommend", "yes")

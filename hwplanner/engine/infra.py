@@ -29,6 +29,8 @@ SERVER_KINDS = {  # the machine a GPU class goes in, as a warning names it
     GpuClass.WORKSTATION: N_("Message", "workstation"),
     GpuClass.CONSUMER: N_("Message", "consumer"),
 }
+
+
 def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> dict[str, Figure]:
     """Disk bytes: dataset raw and tokenised, checkpoints (weights only / resumable), base model."""
     counts = count_params(spec)

@@ -222,7 +222,7 @@ def recommend(
         fits = _fit(spec, gpu, plan, max_gpus)
         levers += _levers(spec, gpu, plan, workload, max_gpus, fits[0][0].gpus if fits else None)
         if not fits:
-            rejected.append((gpu.id, f"does not fit on up to {max_gpus} GPUs"))
+            rejected.append((gpu.id, Message("does not fit on up to {n:,} GPUs", n=max_gpus)))
             continue
         for p, mem in fits:
             inst = _instance(gpu, p, instances)

@@ -4290,6 +4290,10 @@
         <translation>已编译：Inductor 保存 bf16 logits 与每行的 log-sum-exp，而非 fp32 log-softmax</translation>
     </message>
     <message>
+        <source>does not fit on up to {n:,} GPUs</source>
+        <translation>最多 {n:,} 张 GPU 也放不下</translation>
+    </message>
+    <message>
         <source>host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per step against {compute_s:.3g} s of compute</source>
         <translation>受主机传输限制：卸载每步需 {transfer_s:.3g} 秒 PCIe 传输，计算只需 {compute_s:.3g} 秒</translation>
     </message>
@@ -5073,6 +5077,89 @@
     <message>
         <source>the GPU entry</source>
         <translation>GPU 目录条目本身</translation>
+    </message>
+</context>
+<context>
+    <name>Recommend</name>
+    <message>
+        <source>Fastest options for {model} ({method})</source>
+        <translation>{model}（{method}）最快的选项</translation>
+    </message>
+    <message>
+        <source>Cheapest options for {model} ({method})</source>
+        <translation>{model}（{method}）最便宜的选项</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>云</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自购</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>where</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>run cost</source>
+        <translation>运行成本</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>购置</translation>
+    </message>
+    <message>
+        <source>ok?</source>
+        <translation>符合？</translation>
+    </message>
+    <message>
+        <source>Before buying more GPUs, cheaper changes:</source>
+        <translation>加购 GPU 之前，可先试这些更便宜的改动：</translation>
+    </message>
+    <message>
+        <source>none that fit</source>
+        <translation>没有放得下的数量</translation>
+    </message>
+    <message>
+        <source>{gpu}: {change} → {n} GPUs (plan as given: {base}), {time}</source>
+        <translation>{gpu}：{change} → {n} 张 GPU（原方案：{base}），{time}</translation>
+    </message>
+    <message>
+        <source>{n} GPU types cannot run this plan (e.g. {gpu}: {why})</source>
+        <translation>有 {n} 种 GPU 无法运行该方案（例如 {gpu}：{why}）</translation>
+    </message>
+    <message>
+        <source>budget unknown (no price)</source>
+        <translation>无法对照预算（缺价格）</translation>
+    </message>
+    <message>
+        <source>misses deadline and budget</source>
+        <translation>超出期限和预算</translation>
+    </message>
+    <message>
+        <source>misses deadline</source>
+        <translation>超出期限</translation>
+    </message>
+    <message>
+        <source>misses budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
     </message>
 </context>
 <context>

@@ -4290,6 +4290,10 @@
         <translation>已編譯：Inductor 保存 bf16 logits 與每列的 log-sum-exp，而非 fp32 log-softmax</translation>
     </message>
     <message>
+        <source>does not fit on up to {n:,} GPUs</source>
+        <translation>最多 {n:,} 張 GPU 也放不下</translation>
+    </message>
+    <message>
         <source>host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per step against {compute_s:.3g} s of compute</source>
         <translation>受主機傳輸限制：卸載每步需 {transfer_s:.3g} 秒 PCIe 傳輸，計算只需 {compute_s:.3g} 秒</translation>
     </message>
@@ -5073,6 +5077,89 @@
     <message>
         <source>the GPU entry</source>
         <translation>GPU 目錄項目本身</translation>
+    </message>
+</context>
+<context>
+    <name>Recommend</name>
+    <message>
+        <source>Fastest options for {model} ({method})</source>
+        <translation>{model}（{method}）最快的選項</translation>
+    </message>
+    <message>
+        <source>Cheapest options for {model} ({method})</source>
+        <translation>{model}（{method}）最便宜的選項</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>雲端</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自購</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 數</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>where</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>run cost</source>
+        <translation>執行成本</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>購置</translation>
+    </message>
+    <message>
+        <source>ok?</source>
+        <translation>符合？</translation>
+    </message>
+    <message>
+        <source>Before buying more GPUs, cheaper changes:</source>
+        <translation>加購 GPU 之前，可先試這些更便宜的改動：</translation>
+    </message>
+    <message>
+        <source>none that fit</source>
+        <translation>沒有放得下的數量</translation>
+    </message>
+    <message>
+        <source>{gpu}: {change} → {n} GPUs (plan as given: {base}), {time}</source>
+        <translation>{gpu}：{change} → {n} 張 GPU（原方案：{base}），{time}</translation>
+    </message>
+    <message>
+        <source>{n} GPU types cannot run this plan (e.g. {gpu}: {why})</source>
+        <translation>有 {n} 種 GPU 無法執行此方案（例如 {gpu}：{why}）</translation>
+    </message>
+    <message>
+        <source>budget unknown (no price)</source>
+        <translation>無法對照預算（缺價格）</translation>
+    </message>
+    <message>
+        <source>misses deadline and budget</source>
+        <translation>超出期限與預算</translation>
+    </message>
+    <message>
+        <source>misses deadline</source>
+        <translation>超出期限</translation>
+    </message>
+    <message>
+        <source>misses budget</source>
+        <translation>超出預算</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
     </message>
 </context>
 <context>

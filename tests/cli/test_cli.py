@@ -257,6 +257,51 @@ def test_recommend_ranks_options(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2 and "--budget-usd" in err
 
 
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_recommend_table_reads_in_the_language_with_columns_aligned(
+    capsys: pytest.CaptureFixture[str], qapp: object, lang: str
+) -> None:
+    """Every column starts at the same terminal column on every row (CJK characters take two),
+    the GPU column fits its longest name, and an option without a price is never a silent
+    "yes" against a budget."""
+    from hwplanner.cli.report import width_of
+    from hwplanner.gui import language
+
+    try:
+        code, out, _ = run(
+            capsys,
+            "recommend",
+            "--model",
+            "llama-3.1-70b",
+            "--method",
+            "qlora",
+            "--top",
+            "4",
+            "--gpu-filter",
+            "v100-sxm2-16gb,gb200,b200,gaudi3",
+            "--budget-usd",
+            "1000",
+            "--lang",
+            lang,
+        )
+    finally:
+        language.install("en")
+    assert code == 0
+    table = out.split("\n\n")[0].splitlines()
+    header, rows = table[1], table[2:]
+    assert rows and all(width_of(r) <= width_of(header) + 30 for r in rows)
+    where = "方式" if lang == "zh_TW" else "where"
+    column = width_of(header[: header.index(where)])
+    for row in rows:  # the "where" column starts under its header on every row
+        cut = next(i for i in range(len(row)) if width_of(row[:i]) >= column)
+        assert row[cut - 1] == " " and row[cut] != " ", row
+    unknown = "無法對照預算" if lang == "zh_TW" else "budget unknown"
+    priceless = [r for r in rows if r.split()[-1] != "—" and "—" in r]
+    assert all(unknown in r for r in priceless), priceless
+    if lang == "zh_TW":
+        assert "最快的選項" in table[0] and "Fastest" not in out
+
+
 @pytest.mark.parametrize(
     "fw", sorted(__import__("hwplanner.engine.frameworks").engine.frameworks.FRAMEWORKS)
 )
