@@ -13,19 +13,21 @@ from hwplanner.cli.formats import add_format_options, chosen, write_table
 from hwplanner.cli.lang import add_lang_option, use_language
 from hwplanner.cli.options import add_plan_options, plan_from_args, workload_from_args
 from hwplanner.cli.output import print_json
-from hwplanner.cli.report import render_estimate
+from hwplanner.cli.report import aside, pad, render_estimate, rpad, width_of, words
 from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
-from hwplanner.engine.memory import estimate_memory
+from hwplanner.engine.memory import COMPONENT_LABELS, estimate_memory
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan, Speculative
 from hwplanner.engine.solve import GpuSolution, max_micro_batch, max_seq_len, min_gpus
 from hwplanner.engine.validity import PlanError, check_plan, gpu_problems
 from hwplanner.engine.workload import Workload
 from hwplanner.formatting import format_figure, format_value
+from hwplanner.i18n import label, translate
 from hwplanner.model_source import ModelSourceError, load_model
 from hwplanner.project import Project, ProjectError, load_project
 from hwplanner.scenarios import ScenarioError, estimate_scenarios
+from hwplanner.summary import shown_components
 
 
 def add_model_options(p: argparse.ArgumentParser) -> None:
@@ -167,12 +169,16 @@ def emit(result: Estimate, args: argparse.Namespace, fmt: str, solved: dict[str,
     write_table(fmt, header, rows)
 
 
-def _how(found: GpuSolution | None, refused: PlanError | None) -> str:
+def _how(found: GpuSolution | None, refused: PlanError | None, *, shown: bool = False) -> str:
     """The table's last column: the strategy, 'refused (--flag)' (the whole reason is in the
-    JSON and in the error of --gpu with that GPU), or 'none fits'."""
+    JSON and in the error of --gpu with that GPU), or 'none fits'; `shown`: in the current
+    language, for the readable table (CSV and Markdown keep the English values)."""
     if found is not None:
-        return found.strategy
-    return f"refused ({flag_for(refused.field)})" if refused else "none fits"
+        return words(found.strategy) if shown else found.strategy
+    if refused:
+        text = translate("Report", "refused ({flag})") if shown else "refused ({flag})"
+        return text.format(flag=flag_for(refused.field))
+    return translate("Report", "none fits") if shown else "none fits"
 
 
 def _every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str) -> int:
@@ -224,13 +230,27 @@ def _every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str)
     def fb(value: float) -> str:
         return format_value(value, "bytes", binary=args.gib)
 
-    method = plan.method.value + ("" if plan.method is not Method.INFERENCE else " (serving)")
-    print(f"{model.name} · {method} · memory per GPU as planned: {fb(mem.total_bytes)}")
-    print("  " + " · ".join(f"{k} {fb(v)}" for k, v in components.items()))
+    method = plan.method.value
+    if plan.method is Method.INFERENCE:
+        method += " " + aside(translate("Report", "serving"))
+    title = translate("Report", "{model} · {method} · memory per GPU as planned: {bytes}")
+    print(title.format(model=model.name, method=method, bytes=fb(mem.total_bytes)))
+    # the parts the sheet lists (summary.left_out), by their names
+    parts = [f"{label(COMPONENT_LABELS[k])} {fb(mem.bytes_of(k))}" for k in shown_components(mem)]
+    print("  " + " · ".join(parts))
     print()
-    print(f"  {'GPU':40} {'GiB':>5}  {'fewest':>6}  how")
-    for name, gib, n, how in table:
-        print(f"  {name:40} {gib:>5}  {n!s:>6}  {how}")
+    heads = [
+        translate("Report", "GPU"),
+        translate("Report", "GiB"),
+        translate("Report", "fewest"),
+        translate("Report", "how"),
+    ]
+    name_w = max(width_of(x) for x in [heads[0], *(g.name for g, _, _ in rows)])
+    count_w = max(6, width_of(heads[2]))
+    print(f"  {pad(heads[0], name_w)} {rpad(heads[1], 5)}  {rpad(heads[2], count_w)}  {heads[3]}")
+    for (_, found, why), (name, gib, n, _) in zip(rows, table, strict=True):
+        how = _how(found, why, shown=True)
+        print(f"  {pad(str(name), name_w)} {rpad(str(gib), 5)}  {rpad(str(n), count_w)}  {how}")
     return 0
 
 

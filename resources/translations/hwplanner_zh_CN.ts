@@ -5240,6 +5240,38 @@
         <source>How each figure was computed</source>
         <translation>每个数字的计算方式</translation>
     </message>
+    <message>
+        <source>refused ({flag})</source>
+        <translation>拒绝（{flag}）</translation>
+    </message>
+    <message>
+        <source>none fits</source>
+        <translation>都放不下</translation>
+    </message>
+    <message>
+        <source>serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>{model} · {method} · memory per GPU as planned: {bytes}</source>
+        <translation>{model} · {method} · 按方案每张 GPU 显存：{bytes}</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>fewest</source>
+        <translation>最少数量</translation>
+    </message>
+    <message>
+        <source>how</source>
+        <translation>方式</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>

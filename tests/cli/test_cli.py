@@ -385,3 +385,33 @@ def test_tight_verdict_in_json_and_text(capsys: pytest.CaptureFixture[str]) -> N
     assert code == 0 and doc["verdict"] == "tight" and doc["fits"] is True
     code, out, _ = run(capsys, *args, "--seq-len", "32768")
     assert code == 0 and "Verdict: tight" in out
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_every_gpu_table_names_the_parts_and_reads_in_the_language(
+    capsys: pytest.CaptureFixture[str], qapp: object, lang: str
+) -> None:
+    """Without --gpu: the memory parts by their names (not JSON keys), only those the plan
+    holds (summary.left_out), and the table in the chosen language, aligned by display width."""
+    from hwplanner.cli.report import width_of
+    from hwplanner.gui import language
+
+    try:
+        code, out, _ = run(
+            capsys, "estimate", "--model", "llama-3.1-70b", "--method", "qlora", "--lang", lang
+        )
+    finally:
+        language.install("en")
+    assert code == 0
+    lines = out.splitlines()
+    parts = lines[1]
+    assert "kv_cache" not in parts and "0.0 GB" not in parts
+    assert ("權重" if lang == "zh_TW" else "Weights") in parts
+    header, rows = lines[3], lines[4:]
+    fewest = "最少數量" if lang == "zh_TW" else "fewest"
+    end = width_of(header[: header.index(fewest) + len(fewest)])
+    for row in rows:  # the count column ends under its heading on every row
+        cut = next(i for i in range(len(row) + 1) if width_of(row[:i]) >= end)
+        assert row[cut - 1] != " " and row[cut] == " ", row
+    if lang == "zh_TW":
+        assert "都放不下" in out and "none fits" not in out
