@@ -32,6 +32,8 @@ def atomic_write_text(path: Path, text: str, *, keep_backup: bool = True) -> Non
 def atomic_write_bytes(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
     """Write `data` to `path` so that no moment shows a partial file. A target that exists
     but is not a regular file (a folder, FIFO or device) is refused, never replaced."""
+    if "\0" in str(path):  # the system cannot name it; os calls would raise ValueError
+        raise OSError(errno.EINVAL, "the name holds a NUL character")
     target = resolve_target(path)
     if target.exists() and not target.is_file():
         # a folder, a FIFO or a device (/dev/null!): renaming over it would replace it

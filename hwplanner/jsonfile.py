@@ -51,6 +51,8 @@ def read_text(path: Path, max_bytes: int) -> str:
         raise JsonLimitError("not readable (permission denied)") from None
     except OSError as exc:
         raise JsonLimitError(f"cannot open ({exc.strerror or exc})") from None
+    except ValueError:  # os.open refuses a name with a NUL byte before asking the system
+        raise JsonLimitError("the name holds a NUL character") from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):

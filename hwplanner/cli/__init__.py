@@ -71,7 +71,15 @@ def _internal(exc: BaseException) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        # a process's arguments cannot hold a NUL byte; a Python caller's can, and no file name
+        # or value may: refused by position before a file is touched or a run is made
+        given = list(sys.argv[1:] if argv is None else argv)
+        bad = next((i for i, a in enumerate(given) if "\0" in a), None)
+        if bad is not None:
+            raise UsageError(
+                f"argument {bad + 1} holds a NUL character, which no name or value may"
+            )
+        args = parser.parse_args(given)
         if args.command is None:
             parser.print_help()
             return 0

@@ -184,3 +184,39 @@ def test_recommend_refuses_what_the_rules_refuse(capsys: pytest.CaptureFixture[s
     assert main([*argv, "--loss", "chunked"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "--loss: Hugging Face Trainer + PEFT" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "position"),
+    [
+        (["print", "-o", "a\0b", EXAMPLE], 3),  # the output: was an internal error after a run
+        (["print", "-o", "out.pdf", "x\0y.json"], 4),  # the project: was an internal error
+        (["validate", "--write", "a\0b"], 3),  # was an internal error after the whole run
+        (["estimate", "--model", "m\0", "--gpu", "h100-sxm-80gb"], 3),
+    ],
+)
+def test_a_nul_in_an_argument_is_refused_by_position(
+    argv: list[str], position: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """bench/fuzz.py cli, seed 12, case 637: `print -o 'two\\nlines\\r…\\0' …` was an internal
+    error (os.open: embedded null byte). A real process's arguments cannot hold a NUL; a
+    Python caller's can: refused before anything runs."""
+    before = set(tmp_path.iterdir())
+    monkeypatch.chdir(tmp_path)
+    t0 = time.monotonic()
+    code, out, err = run(*argv)
+    assert code == 2 and not out
+    one_error_line(err, f"argument {position}", "NUL")
+    assert time.monotonic() - t0 < 5  # refused, not after a validation run
+    assert set(tmp_path.iterdir()) == before
+
+
+def test_a_nul_in_a_file_name_is_refused_by_the_readers_and_writers(tmp_path: Path) -> None:
+    from hwplanner.atomic import atomic_write_text
+    from hwplanner.project import ProjectError, load_project
+
+    with pytest.raises(OSError, match="NUL"):
+        atomic_write_text(tmp_path / "a\0b", "text")
+    with pytest.raises(ProjectError, match="NUL"):
+        load_project(tmp_path / "a\0b.json")
+    assert not list(tmp_path.iterdir())
