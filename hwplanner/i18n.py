@@ -149,6 +149,63 @@ def phase(text: str) -> str:
     return translate("Phase", text)
 
 
+def input_name(text: str) -> str:
+    """The name of a value a figure's working plugs in ("trainable params on this GPU"): an
+    engine Message (a price row's provider and date) translated by parts, an input literal
+    (context Input), or a figure's label reused as an input name (an on-premises item)."""
+    if getattr(text, "template", None) is not None:
+        return message(text)
+    shown = translate("Input", text)
+    return shown if shown != text else translate("Figure", text)
+
+
+def input_value(value: str) -> str:
+    """An input's string value: an engine Message or Term translated as it says; a word of
+    hwplanner.engine.text.INPUT_VALUES (context Value); another figure's text answer (a server
+    class) as that figure shows it; else as it is (identifiers, names, numbers)."""
+    if getattr(value, "template", None) is not None or hasattr(value, "context"):
+        return str(_argument(value))
+    shown = translate("Value", value)
+    return shown if shown != value else translate("Figure", value)
+
+
+EXACT_UNITS = {  # how the exact value names its unit: symbols, or a word the language gives
+    "ratio": "{n}",
+    "count": "{n}",
+    "factor": "{n}",
+    "usd": "{n} USD",
+    "usd/kwh": "{n} USD/kWh",
+    "w": "{n} W",
+    "kw": "{n} kW",
+    "kwh": "{n} kWh",
+    "kg": "{n} kg",
+    "kg/kwh": "{n} kg/kWh",
+    "flops": "{n} FLOP",
+    "gbit/s": "{n} Gbit/s",
+    "GB/s": "{n} GB/s",
+    "ms": "{n} ms",
+}
+EXACT_WORDS = {  # units in words: translated (context Explain)
+    "bytes": QT_TRANSLATE_NOOP("Explain", "{n} bytes"),
+    "params": QT_TRANSLATE_NOOP("Explain", "{n} parameters"),
+    "seconds": QT_TRANSLATE_NOOP("Explain", "{n} seconds"),
+    "hours": QT_TRANSLATE_NOOP("Explain", "{n} hours"),
+    "days": QT_TRANSLATE_NOOP("Explain", "{n} days"),
+    "months": QT_TRANSLATE_NOOP("Explain", "{n} months"),
+    "tokens/s": QT_TRANSLATE_NOOP("Explain", "{n} tokens/s"),
+    "requests/s": QT_TRANSLATE_NOOP("Explain", "{n} requests/s"),
+}
+
+
+def exact_value(value: float, unit: str) -> str:
+    """A figure's value at full precision with its unit, in the current language."""
+    whole = unit == "bytes" or float(value).is_integer() or abs(value) >= 1e6
+    n = f"{value:,.0f}" if whole else f"{value:,.6g}"  # bytes, counts, FLOPs read whole
+    if unit in EXACT_WORDS:
+        return translate("Explain", EXACT_WORDS[unit]).format(n=n)
+    return EXACT_UNITS.get(unit, "{n} " + unit).format(n=n)
+
+
 def field_label(text: str) -> str:
     """A plan or workload field's name (fields.Ui.label)."""
     return translate("Field", text)

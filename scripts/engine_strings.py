@@ -4,7 +4,8 @@ The engine stays English and Qt-free; views translate its words through hwplanne
 strings are marked where they are written, by where they stand:
   * `Figure(...)` and any engine function with a `label` or `formula` parameter: the literal
     passed as label, formula, display, notes or source (contexts Figure, Formula, Figure,
-    Message, Source); a framework profile's `source` and `serving_source` (Source);
+    Message, Source) and the name of each (name, value) pair of its inputs (Input); a framework
+    profile's `source` and `serving_source` (Source);
   * `Joined(...)`, `joined(...)`: each literal part (context Source);
   * `Term("Context", "text")`: the text (context Context);
   * `Message("template", ...)`: the template (context Message);
@@ -73,6 +74,24 @@ def _items(node: ast.AST | None, names: dict[str, ast.AST]) -> Iterator[ast.AST]
         yield from (v for v in node.values if v is not None)
     elif node is not None:
         yield node
+
+
+def _input_names(node: ast.AST | None, names: dict[str, ast.AST], depth: int = 0) -> set[str]:
+    """The names of a figure's inputs: the first element of every (name, value) pair of a
+    tuple or list literal, followed through local names and starred parts."""
+    if node is None or depth > 6:
+        return set()
+    if isinstance(node, ast.Name) and node.id in names:
+        return _input_names(names[node.id], names, depth + 1)
+    if isinstance(node, ast.Starred):
+        return _input_names(node.value, names, depth + 1)
+    if isinstance(node, ast.Tuple | ast.List):
+        if getattr(node, "_assigned", False):  # a local name's every value
+            return set().union(*(_input_names(v, names, depth + 1) for v in node.elts))
+        if len(node.elts) == 2 and _strings(node.elts[0], names):
+            return _strings(node.elts[0], names)
+        return set().union(*(_input_names(v, names, depth + 1) for v in node.elts))
+    return set()
 
 
 def _signatures(trees: list[ast.Module]) -> dict[str, list[str]]:
@@ -194,6 +213,8 @@ def collect(engine: Path = ENGINE) -> dict[str, set[str]]:
                         add("Source", _strings(value, names))
             elif name in sigs and {"label", "formula"} & set(sigs[name]):
                 for param, value in _arguments(node, sigs[name]):
+                    if param == "inputs":
+                        add("Input", _input_names(value, names))
                     if param in PARAM_CONTEXT:
                         for item in _items(value, names) if param == "notes" else [value]:
                             add(PARAM_CONTEXT[param], _strings(item, names))

@@ -3,17 +3,28 @@ with `--lang` the CLI installs Qt's translator behind hwplanner.i18n)."""
 
 from __future__ import annotations
 
+import math
 import textwrap
 import unicodedata
 from typing import Any
 
 from hwplanner.cli.options import FLAGS
 from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.explain import Figure
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.memory import COMPONENT_LABELS
 from hwplanner.engine.units import format_bytes, format_count
 from hwplanner.formatting import format_figure
-from hwplanner.i18n import label, phase, translate
+from hwplanner.i18n import (
+    exact_value,
+    formula,
+    input_name,
+    input_value,
+    label,
+    phase,
+    source,
+    translate,
+)
 from hwplanner.summary import GROUPS, hidden_note, prices_section, shown_components, shown_items
 
 
@@ -189,6 +200,38 @@ def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = F
         lines += [f"! {words(n)}" for n in notes]
     if explain:
         lines += ["", translate("Report", "How each figure was computed")]
-        for fig in result.figures().values():
-            lines.append(fig._replace(notes=tuple(words(n) for n in fig.notes)).explain())
+        lines += [explained(fig) for fig in result.figures().values()]
+    return "\n".join(lines)
+
+
+def explained(fig: Figure[float | None]) -> str:
+    """One figure's working as `--explain` prints it, in the current language: value,
+    formula, each input, range, notes (options named as the command line has them), source.
+    (Figure.explain() is the engine's English of the same.)"""
+
+    def number(value: float | int | str | None) -> str:
+        if value is None:
+            return translate("Report", "unknown")
+        if isinstance(value, str):
+            return input_value(value)
+        if not math.isfinite(value):
+            return "—"
+        if float(value).is_integer() or abs(value) >= 1e6:
+            return f"{value:,.0f}"
+        return f"{value:,.6g}"
+
+    def shown(value: float | None) -> str:
+        ok = value is not None and math.isfinite(value)
+        return exact_value(value, fig.unit) if ok else "—"  # type: ignore[arg-type]
+
+    head = label(fig.display) if fig.display else shown(fig.value)
+    title = translate("Report", "{label}: {value}").format(label=label(fig.label), value=head)
+    lines = [title, f"  = {formula(fig.formula)}"]
+    lines += [f"    {input_name(name)} = {number(value)}" for name, value in fig.inputs]
+    if fig.low is not None and fig.high is not None:
+        span = translate("Report", "range {low} – {high}")
+        lines.append("  " + span.format(low=shown(fig.low), high=shown(fig.high)))
+    lines += ["  " + translate("Report", "note: {text}").format(text=words(n)) for n in fig.notes]
+    if fig.source:
+        lines.append("  " + translate("Report", "source: {text}").format(text=source(fig.source)))
     return "\n".join(lines)

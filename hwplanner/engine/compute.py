@@ -286,7 +286,7 @@ def training_time(
         (
             ("FLOPs per step", flops.hardware.value / steps),
             ("GPUs", gpus),
-            (f"dense {dtype} peak FLOP/s", peak),
+            (Message("dense {dtype} peak FLOP/s", dtype=dtype), peak),
             util,
             ("FP8 speed-up", speedup),
             ("exposed communication s", exposed_comm_seconds),

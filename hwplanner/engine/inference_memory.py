@@ -107,7 +107,7 @@ def _kv(
             ("elements per token per layer", spec.kv_cache_elements_per_token_per_layer),
             ("KV type", plan.kv_dtype.value),
             ("draft / head cache", extra),
-            ("pipeline stage", f"{stage + 1} of {plan.pp}"),
+            ("pipeline stage", Message("{stage} of {stages}", stage=stage + 1, stages=plan.pp)),
         ),
         "MLA caches the compressed latent (kv_lora_rank + rope dims)"
         if spec.is_mla

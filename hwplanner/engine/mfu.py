@@ -90,12 +90,12 @@ ELEMENTWISE_EAGER = (
 MOE_PERMUTE = 8.0  # bytes per hidden unit × experts per token: token permute/unpermute, forward
 LOSS_BYTES_PER_VOCAB = 16.0  # softmax cross-entropy: fp32 logits read/written ~4 times per token
 METHOD_FACTOR_NAMES = {
-    Method.PRETRAIN: N_("Formula", "method pretrain"),
-    Method.FULL: N_("Formula", "method full"),
-    Method.FREEZE: N_("Formula", "method freeze"),
-    Method.LORA: N_("Formula", "method lora"),
-    Method.QLORA: N_("Formula", "method qlora"),
-    Method.INFERENCE: N_("Formula", "method inference"),
+    Method.PRETRAIN: N_("Input", "method pretrain"),
+    Method.FULL: N_("Input", "method full"),
+    Method.FREEZE: N_("Input", "method freeze"),
+    Method.LORA: N_("Input", "method lora"),
+    Method.QLORA: N_("Input", "method qlora"),
+    Method.INFERENCE: N_("Input", "method inference"),
 }
 METHOD_FACTOR: dict[Method, tuple[float, str]] = {
     Method.PRETRAIN: (1.0, N_("Source", "calibration rows are pretraining runs")),

@@ -37,6 +37,7 @@ from hwplanner.engine.posttrain import (
 )
 from hwplanner.engine.rollout import generation_seconds
 from hwplanner.engine.steptime import default_hfu
+from hwplanner.engine.text import N_
 from hwplanner.engine.workload import Workload
 
 
@@ -65,15 +66,15 @@ def scoring_flops(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts) -
     passes: list[tuple[str, float]] = []
     if uses_reference(plan):
         kl = 2 if plan.method is Method.KTO else 1  # KTO also scores the mismatched KL pairs
-        passes.append(("reference forward", kl * sh.sequences * policy_fwd))
+        passes.append((N_("Input", "reference forward"), kl * sh.sequences * policy_fwd))
     if plan.method is Method.KTO:
-        passes.append(("policy KL forward (no grad)", sh.sequences * policy_fwd))
+        passes.append((N_("Input", "policy KL forward (no grad)"), sh.sequences * policy_fwd))
     if plan.method.is_rl and fw.recompute_old_logprobs:
-        passes.append(("policy old log-probs", sh.sequences * policy_fwd))
+        passes.append((N_("Input", "policy old log-probs"), sh.sequences * policy_fwd))
     if uses_reward_model(plan):
-        passes.append(("reward model", sh.sequences * scored_fwd))
+        passes.append((N_("Input", "reward model"), sh.sequences * scored_fwd))
     if uses_critic(plan) and fw.critic == "model":
-        passes.append(("critic values", sh.sequences * scored_fwd))
+        passes.append((N_("Input", "critic values"), sh.sequences * scored_fwd))
     total = sum(v for _, v in passes) * sh.seq_len
     return Figure(
         "scoring_flops",

@@ -25,6 +25,7 @@ from hwplanner.engine.prices import (
     median_usd,
     own_rows,
 )
+from hwplanner.engine.text import N_
 from hwplanner.engine.workload import Workload
 
 SET_NAMES = {
@@ -59,8 +60,21 @@ class Prices:
         }
 
 
+ROWS_OF_REGION = N_("Input", "rows of region")
+
+
 def _rows_inputs(rows: list[PriceRow]) -> tuple[tuple[str, float | int | str | None], ...]:
-    return tuple((f"{r.provider} ({r.date})", round(r.usd, 4)) for r in rows[:12])
+    # each row named by its provider and date, both translated where the catalog's are
+    return tuple((_row_name(r.provider, r.date), round(r.usd, 4)) for r in rows[:12])
+
+
+@lru_cache(maxsize=1024)
+def _row_name(provider: str, date: str) -> str:
+    return Message(
+        "{provider} ({date})",
+        provider=Term("Provider", provider),
+        date=Term("Source" if date == UNDATED else "Citation", date),
+    )
 
 
 def _row_sources(rows: list[PriceRow]) -> str:
@@ -104,7 +118,8 @@ def _from_rows(
         return Figure(key, label, None, unit, "no price row", what, "", notes=(prompt,)), [prompt]
     amounts = [r.usd for r in rows]
     dates = sorted(str(r.date) for r in rows)
-    span = dates[0] if dates[0] == dates[-1] else f"{dates[0]} – {dates[-1]}"
+    first, last = (Term("Citation", d) for d in (dates[0], dates[-1]))
+    span = first if dates[0] == dates[-1] else Message("{first} – {last}", first=first, last=last)
     return (
         Figure(
             key,
@@ -156,7 +171,7 @@ def rental(
             field=field,
             choice=FieldRef("workload.price_set"),
         )
-    what = (("price set", workload.price_set.value), ("rows of region", region))
+    what = ((N_("Input", "price set"), workload.price_set.value), (ROWS_OF_REGION, region))
     return _from_rows(key, label, "usd", rows, what, workload.cloud_usd_per_gpu_hour, prompt)
 
 
@@ -169,7 +184,7 @@ def purchase(gpu: GpuSpec, workload: Workload) -> tuple[Figure[float | None], li
         gpu=gpu.name,
         field=FieldRef("workload.gpu_price_usd"),
     )
-    what = (("price set", PriceSet.PURCHASE.value), ("rows of region", region))
+    what = ((N_("Input", "price set"), PriceSet.PURCHASE.value), (ROWS_OF_REGION, region))
     return _from_rows(
         "gpu_price_usd", "Purchase price per GPU", "usd", rows, what, workload.gpu_price_usd, prompt
     )

@@ -9,3 +9,42 @@ from __future__ import annotations
 
 def N_(context: str, text: str) -> str:
     return text
+
+
+# Words that stand as the value of a figure's input ("recompute = full", "torch.compile = no"),
+# listed for the translators; views translate an input's string value in context Value (a
+# server class or another figure's text answer as a figure label). Identifiers (all_gather,
+# cloud_ondemand) and names stay as they are.
+INPUT_VALUES = (
+    N_("Value", "yes"),
+    N_("Value", "no"),
+    N_("Value", "none"),
+    N_("Value", "full"),
+    N_("Value", "selective"),
+    N_("Value", "consumer"),
+    N_("Value", "datacenter"),
+    N_("Value", "workstation"),
+    N_("Value", "backward"),
+    N_("Value", "last_backward"),
+    N_("Value", "step"),
+    N_("Value", "colocate"),
+    N_("Value", "card"),
+    N_("Value", "free"),
+    N_("Value", "plain"),
+    N_("Value", "plain_shifted"),
+    N_("Value", "plain_kept"),
+    N_("Value", "chunked"),
+    N_("Value", "chunked_linear"),
+    N_("Value", "fused_linear"),
+    N_("Value", "sxm"),
+    N_("Value", "pcie"),
+    N_("Value", "delayed"),
+    N_("Value", "tensorwise"),
+    N_("Value", "rowwise"),
+    N_("Value", "blockwise"),
+    N_("Value", "ring"),
+    N_("Value", "purchase"),
+    N_("Value", "cloud_ondemand"),
+    N_("Value", "market_rental"),
+    N_("Value", "global"),
+)

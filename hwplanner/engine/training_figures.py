@@ -12,6 +12,7 @@ from hwplanner.engine.loss_memory import SOURCES
 from hwplanner.engine.message import Message
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.technique_memory import Placement
+from hwplanner.engine.text import N_
 
 if TYPE_CHECKING:
     from hwplanner.engine.training_memory import Grads, OptimizerBytes, Share
@@ -32,16 +33,34 @@ LORA_KERNELS = Message(
     "and the gate and up outputs; SwiGLU is recomputed in place in backward"
 )
 LOSS_FORMULAS = {
-    Loss.PLAIN: "tokens × vocabulary × bytes per logit (fp32 copy and log-softmax of every logit)",
-    Loss.CHUNKED: "tokens × vocabulary × (bf16 logits + fp32 log-softmax + one chunk's fp32 "
-    "temporaries ÷ chunks)",
-    Loss.CHUNKED_LINEAR: "tokens × vocabulary × (fp32 log-softmax + one chunk's logits ÷ chunks)",
-    Loss.FUSED_LINEAR: "two chunks of logit rows + the hidden-state gradient (+ lm_head gradient "
-    "and its fp32 accumulation when it trains)",
-    Loss.PLAIN_SHIFTED: "tokens × vocabulary × bytes per logit (fp32 copy, its shifted contiguous "
-    "copy and log-softmax of every logit)",
-    Loss.PLAIN_KEPT: "tokens × vocabulary × bytes per logit (fp32 logits kept through backward, "
-    "the transposed log-softmax's input copy and output)",
+    Loss.PLAIN: N_(
+        "Formula",
+        "tokens × vocabulary × bytes per logit (fp32 copy and log-softmax of every logit)",
+    ),
+    Loss.CHUNKED: N_(
+        "Formula",
+        "tokens × vocabulary × (bf16 logits + fp32 log-softmax + one chunk's fp32 "
+        "temporaries ÷ chunks)",
+    ),
+    Loss.CHUNKED_LINEAR: N_(
+        "Formula",
+        "tokens × vocabulary × (fp32 log-softmax + one chunk's logits ÷ chunks)",
+    ),
+    Loss.FUSED_LINEAR: N_(
+        "Formula",
+        "two chunks of logit rows + the hidden-state gradient (+ lm_head gradient "
+        "and its fp32 accumulation when it trains)",
+    ),
+    Loss.PLAIN_SHIFTED: N_(
+        "Formula",
+        "tokens × vocabulary × bytes per logit (fp32 copy, its shifted contiguous "
+        "copy and log-softmax of every logit)",
+    ),
+    Loss.PLAIN_KEPT: N_(
+        "Formula",
+        "tokens × vocabulary × bytes per logit (fp32 logits kept through backward, "
+        "the transposed log-softmax's input copy and output)",
+    ),
 }
 
 

@@ -11,7 +11,16 @@ from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.explain import Figure
 from hwplanner.gui.format import figure_text, value_text
 from hwplanner.gui.session import Session
-from hwplanner.i18n import formula, label, message, source, translate
+from hwplanner.i18n import (
+    exact_value,
+    formula,
+    input_name,
+    input_value,
+    label,
+    message,
+    source,
+    translate,
+)
 
 
 def hint() -> str:
@@ -71,7 +80,8 @@ def figure_html(fig: Figure, binary: bool) -> str:
     if fig.inputs:
         cell = "<tr><td>{}</td><td align='right'>&nbsp;&nbsp;{}</td></tr>"
         rows = "".join(
-            cell.format(escape(name), escape(_input(v, name, binary))) for name, v in fig.inputs
+            cell.format(escape(input_name(name)), escape(_input(v, name, binary)))
+            for name, v in fig.inputs
         )
         inputs = translate("Explain", "Inputs")
         parts.append(f"<p><b>{inputs}</b></p><table>{rows}</table>")
@@ -84,10 +94,8 @@ def figure_html(fig: Figure, binary: bool) -> str:
         parts.append(f"<p><b>{heading}</b><br>{escape(source(fig.source))}</p>")
     if fig.value is None or not math.isfinite(fig.value):
         exact = "—"  # unknown, or no finite value (a break-even that never comes): notes say why
-    elif fig.unit == "bytes":
-        exact = translate("Explain", "{n} bytes").format(n=f"{fig.value:,.0f}")
     else:
-        exact = f"{fig.value:,.6g} {fig.unit}"
+        exact = exact_value(fig.value, fig.unit)
     shown = translate("Explain", "Exact value: {value}").format(value=exact)
     parts.append(f"<p><small>{escape(shown)}</small></p>")
     return "".join(parts)
@@ -98,7 +106,7 @@ def _input(value: float | int | str | None, name: str, binary: bool) -> str:
     if value is None:
         return "—"
     if isinstance(value, str):
-        return value
+        return input_value(value)
     if not math.isfinite(value):
         return "—"
     raw = f"{int(value):,}" if float(value).is_integer() else f"{value:,.6g}"

@@ -1209,6 +1209,34 @@
         <translation>{n} 字节</translation>
     </message>
     <message>
+        <source>{n} parameters</source>
+        <translation>{n} 个参数</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} 秒</translation>
+    </message>
+    <message>
+        <source>{n} hours</source>
+        <translation>{n} 小时</translation>
+    </message>
+    <message>
+        <source>{n} days</source>
+        <translation>{n} 天</translation>
+    </message>
+    <message>
+        <source>{n} months</source>
+        <translation>{n} 个月</translation>
+    </message>
+    <message>
+        <source>{n} tokens/s</source>
+        <translation>{n} token/秒</translation>
+    </message>
+    <message>
+        <source>{n} requests/s</source>
+        <translation>每秒 {n} 个请求</translation>
+    </message>
+    <message>
         <source>Exact value: {value}</source>
         <translation>精确值：{value}</translation>
     </message>
@@ -3299,30 +3327,6 @@
         <translation>框架留给 KV 缓存的显存 ÷ 此 GPU 上每 token 的 KV 字节</translation>
     </message>
     <message>
-        <source>method freeze</source>
-        <translation>方法：冻结</translation>
-    </message>
-    <message>
-        <source>method full</source>
-        <translation>方法：全参数微调</translation>
-    </message>
-    <message>
-        <source>method inference</source>
-        <translation>方法：推理</translation>
-    </message>
-    <message>
-        <source>method lora</source>
-        <translation>方法：LoRA</translation>
-    </message>
-    <message>
-        <source>method pretrain</source>
-        <translation>方法：预训练</translation>
-    </message>
-    <message>
-        <source>method qlora</source>
-        <translation>方法：QLoRA</translation>
-    </message>
-    <message>
         <source>model FLOPs + recompute FLOPs</source>
         <translation>模型 FLOPs + 重算 FLOPs</translation>
     </message>
@@ -3523,8 +3527,32 @@
         <translation>每步 token 数 ÷ 每步时间 ÷ GPU 数（训练进行时；不含有效训练比例）</translation>
     </message>
     <message>
+        <source>tokens × vocabulary × (bf16 logits + fp32 log-softmax + one chunk&apos;s fp32 temporaries ÷ chunks)</source>
+        <translation>token 数 × 词表大小 ×（bf16 logits + fp32 log-softmax + 一个分块的 fp32 临时张量 ÷ 分块数）</translation>
+    </message>
+    <message>
+        <source>tokens × vocabulary × (fp32 log-softmax + one chunk&apos;s logits ÷ chunks)</source>
+        <translation>token 数 × 词表大小 ×（fp32 log-softmax + 一个分块的 logits ÷ 分块数）</translation>
+    </message>
+    <message>
+        <source>tokens × vocabulary × bytes per logit (fp32 copy and log-softmax of every logit)</source>
+        <translation>token 数 × 词表大小 × 每个 logit 的字节数（每个 logit 的 fp32 副本和 log-softmax）</translation>
+    </message>
+    <message>
+        <source>tokens × vocabulary × bytes per logit (fp32 copy, its shifted contiguous copy and log-softmax of every logit)</source>
+        <translation>token 数 × 词表大小 × 每个 logit 的字节数（每个 logit 的 fp32 副本、其移位后的连续副本和 log-softmax）</translation>
+    </message>
+    <message>
+        <source>tokens × vocabulary × bytes per logit (fp32 logits kept through backward, the transposed log-softmax&apos;s input copy and output)</source>
+        <translation>token 数 × 词表大小 × 每个 logit 的字节数（保留到反向传播的 fp32 logits，以及转置 log-softmax 的输入副本和输出）</translation>
+    </message>
+    <message>
         <source>trained tokens ÷ seconds ÷ GPUs</source>
         <translation>训练的 token 数 ÷ 秒数 ÷ GPU 数</translation>
+    </message>
+    <message>
+        <source>two chunks of logit rows + the hidden-state gradient (+ lm_head gradient and its fp32 accumulation when it trains)</source>
+        <translation>两个分块的 logit 行 + 隐藏状态梯度（lm_head 参与训练时再加其梯度和 fp32 累加）</translation>
     </message>
     <message>
         <source>value head on the policy: (hidden + 1) × (weight + gradient + optimizer bytes)</source>
@@ -3879,6 +3907,1253 @@
     <message>
         <source>custom, saved in this project</source>
         <translation>自定义，保存在本项目中</translation>
+    </message>
+</context>
+<context>
+    <name>Input</name>
+    <message>
+        <source>A attention forward FLOPs/token</source>
+        <translation>A 每 token 注意力前向 FLOPs</translation>
+    </message>
+    <message>
+        <source>CPU W</source>
+        <translation>CPU 功耗（W）</translation>
+    </message>
+    <message>
+        <source>FLOPs per step</source>
+        <translation>每步 FLOPs</translation>
+    </message>
+    <message>
+        <source>FP8 recipe</source>
+        <translation>FP8 缩放方式</translation>
+    </message>
+    <message>
+        <source>FP8 speed-up</source>
+        <translation>FP8 加速倍数</translation>
+    </message>
+    <message>
+        <source>FP8 weight cache</source>
+        <translation>FP8 权重缓存</translation>
+    </message>
+    <message>
+        <source>FP8 ÷ bf16 dense peak</source>
+        <translation>FP8 ÷ bf16 稠密峰值</translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation>FTE</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>GB/s per node</source>
+        <translation>每节点 GB/s</translation>
+    </message>
+    <message>
+        <source>GPU TDP</source>
+        <translation>GPU TDP</translation>
+    </message>
+    <message>
+        <source>GPU TDP W</source>
+        <translation>GPU TDP（W）</translation>
+    </message>
+    <message>
+        <source>GPU capacity</source>
+        <translation>GPU 容量</translation>
+    </message>
+    <message>
+        <source>GPU class</source>
+        <translation>GPU 类别</translation>
+    </message>
+    <message>
+        <source>GPU time</source>
+        <translation>GPU 时间</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs + servers</source>
+        <translation>GPU + 服务器</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs per replica</source>
+        <translation>每副本 GPU 数</translation>
+    </message>
+    <message>
+        <source>Gbit/s per node</source>
+        <translation>每节点 Gbit/s</translation>
+    </message>
+    <message>
+        <source>HFU (default)</source>
+        <translation>HFU（默认）</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>KV cache limit</source>
+        <translation>KV 缓存上限</translation>
+    </message>
+    <message>
+        <source>KV cache per completion</source>
+        <translation>每个回复的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>KV cache read</source>
+        <translation>读取的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>KV type</source>
+        <translation>KV 类型</translation>
+    </message>
+    <message>
+        <source>MBU</source>
+        <translation>MBU</translation>
+    </message>
+    <message>
+        <source>MFU (given)</source>
+        <translation>MFU（用户提供）</translation>
+    </message>
+    <message>
+        <source>MLP / shared experts</source>
+        <translation>MLP / 共享专家</translation>
+    </message>
+    <message>
+        <source>N active matmul params</source>
+        <translation>N 激活矩阵乘法参数</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>NVLink GB/s (bidirectional)</source>
+        <translation>NVLink 双向 GB/s</translation>
+    </message>
+    <message>
+        <source>NVMe staging buffers</source>
+        <translation>NVMe 暂存缓冲区</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>OS</translation>
+    </message>
+    <message>
+        <source>PCIe GB/s per direction</source>
+        <translation>PCIe 单向 GB/s</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>TP GPUs</source>
+        <translation>TP GPU 数</translation>
+    </message>
+    <message>
+        <source>TPOT target ms</source>
+        <translation>TPOT 目标（ms）</translation>
+    </message>
+    <message>
+        <source>TTFT target ms</source>
+        <translation>TTFT 目标（ms）</translation>
+    </message>
+    <message>
+        <source>USD/GB-month</source>
+        <translation>美元/GB·月</translation>
+    </message>
+    <message>
+        <source>USD/GPU-hour</source>
+        <translation>美元/GPU 小时</translation>
+    </message>
+    <message>
+        <source>USD/kWh</source>
+        <translation>美元/kWh</translation>
+    </message>
+    <message>
+        <source>USD/node-year</source>
+        <translation>美元/节点·年</translation>
+    </message>
+    <message>
+        <source>USD/year</source>
+        <translation>美元/年</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 shards</source>
+        <translation>ZeRO-3 分片数</translation>
+    </message>
+    <message>
+        <source>a server holds at most</source>
+        <translation>单台服务器最多可装</translation>
+    </message>
+    <message>
+        <source>acceptance α</source>
+        <translation>接受率 α</translation>
+    </message>
+    <message>
+        <source>active routed experts</source>
+        <translation>激活路由专家</translation>
+    </message>
+    <message>
+        <source>adapter params</source>
+        <translation>适配器参数</translation>
+    </message>
+    <message>
+        <source>adapters</source>
+        <translation>适配器</translation>
+    </message>
+    <message>
+        <source>algorithm</source>
+        <translation>算法</translation>
+    </message>
+    <message>
+        <source>all-reduce ms</source>
+        <translation>all-reduce（ms）</translation>
+    </message>
+    <message>
+        <source>all-reduce seconds</source>
+        <translation>all-reduce 秒数</translation>
+    </message>
+    <message>
+        <source>allocated peak</source>
+        <translation>分配峰值</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>attention efficiency</source>
+        <translation>注意力效率</translation>
+    </message>
+    <message>
+        <source>attention seconds per micro-batch</source>
+        <translation>每微批次注意力秒数</translation>
+    </message>
+    <message>
+        <source>autocast bf16 weight cache</source>
+        <translation>autocast bf16 权重缓存</translation>
+    </message>
+    <message>
+        <source>average context</source>
+        <translation>平均上下文长度</translation>
+    </message>
+    <message>
+        <source>average request tokens</source>
+        <translation>平均请求 token 数</translation>
+    </message>
+    <message>
+        <source>backward peak</source>
+        <translation>反向峰值</translation>
+    </message>
+    <message>
+        <source>bandwidth B/s</source>
+        <translation>带宽（B/s）</translation>
+    </message>
+    <message>
+        <source>base model</source>
+        <translation>基座模型</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>批次</translation>
+    </message>
+    <message>
+        <source>best-matmul efficiency</source>
+        <translation>最佳矩阵乘法效率</translation>
+    </message>
+    <message>
+        <source>between-node seconds</source>
+        <translation>节点间秒数</translation>
+    </message>
+    <message>
+        <source>bf16 weights</source>
+        <translation>bf16 权重</translation>
+    </message>
+    <message>
+        <source>block tokens</source>
+        <translation>每块 token 数</translation>
+    </message>
+    <message>
+        <source>buckets</source>
+        <translation>梯度 bucket</translation>
+    </message>
+    <message>
+        <source>bus bandwidth GB/s</source>
+        <translation>总线带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>bytes per GPU per step</source>
+        <translation>每 GPU 每步字节</translation>
+    </message>
+    <message>
+        <source>bytes per call (S)</source>
+        <translation>每次调用字节（S）</translation>
+    </message>
+    <message>
+        <source>bytes per logit, backward peak</source>
+        <translation>每个 logit 字节（反向峰值）</translation>
+    </message>
+    <message>
+        <source>bytes per logit, forward peak</source>
+        <translation>每个 logit 字节（前向峰值）</translation>
+    </message>
+    <message>
+        <source>bytes per node</source>
+        <translation>每节点字节</translation>
+    </message>
+    <message>
+        <source>bytes per parameter</source>
+        <translation>每参数字节</translation>
+    </message>
+    <message>
+        <source>bytes per request</source>
+        <translation>每请求字节</translation>
+    </message>
+    <message>
+        <source>bytes per token</source>
+        <translation>每 token 字节</translation>
+    </message>
+    <message>
+        <source>bytes/param</source>
+        <translation>字节/参数</translation>
+    </message>
+    <message>
+        <source>bytes/token</source>
+        <translation>字节/token</translation>
+    </message>
+    <message>
+        <source>cached prefix tokens</source>
+        <translation>已缓存前缀 token 数</translation>
+    </message>
+    <message>
+        <source>calls per step</source>
+        <translation>每步调用次数</translation>
+    </message>
+    <message>
+        <source>checkpoint, evaluation and start-up stalls</source>
+        <translation>检查点、评估与启动停顿</translation>
+    </message>
+    <message>
+        <source>checkpoints</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>chunks</source>
+        <translation>分块数</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>cloud USD</source>
+        <translation>云成本（美元）</translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>completion tokens</source>
+        <translation>回复 token 数</translation>
+    </message>
+    <message>
+        <source>completions at once</source>
+        <translation>同时生成回复数</translation>
+    </message>
+    <message>
+        <source>completions held at once per replica</source>
+        <translation>每副本同时容纳回复数</translation>
+    </message>
+    <message>
+        <source>completions per GPU</source>
+        <translation>每张 GPU 的回复数</translation>
+    </message>
+    <message>
+        <source>completions per replica</source>
+        <translation>每副本回复数</translation>
+    </message>
+    <message>
+        <source>completions per step</source>
+        <translation>每步回复数</translation>
+    </message>
+    <message>
+        <source>compute ms</source>
+        <translation>计算（ms）</translation>
+    </message>
+    <message>
+        <source>compute seconds per step</source>
+        <translation>每步计算秒数</translation>
+    </message>
+    <message>
+        <source>concurrent users</source>
+        <translation>并发用户数</translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>critic values</source>
+        <translation>价值模型估值</translation>
+    </message>
+    <message>
+        <source>cuBLAS workspace</source>
+        <translation>cuBLAS 工作空间</translation>
+    </message>
+    <message>
+        <source>data loading</source>
+        <translation>数据加载</translation>
+    </message>
+    <message>
+        <source>datacenter prefill MFU</source>
+        <translation>数据中心预填充 MFU</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>dates</source>
+        <translation>日期范围</translation>
+    </message>
+    <message>
+        <source>decode bandwidth utilisation</source>
+        <translation>解码带宽利用率</translation>
+    </message>
+    <message>
+        <source>decode tokens/s per replica</source>
+        <translation>每副本解码 token/秒</translation>
+    </message>
+    <message>
+        <source>dense {dtype} peak FLOP/s</source>
+        <translation>稠密 {dtype} 峰值 FLOP/s</translation>
+    </message>
+    <message>
+        <source>draft / head</source>
+        <translation>草稿模型 / 预测头</translation>
+    </message>
+    <message>
+        <source>draft / head cache</source>
+        <translation>草稿模型 / 预测头缓存</translation>
+    </message>
+    <message>
+        <source>draw fraction</source>
+        <translation>耗电比例</translation>
+    </message>
+    <message>
+        <source>duty cycle</source>
+        <translation>使用时间占比</translation>
+    </message>
+    <message>
+        <source>each</source>
+        <translation>每份</translation>
+    </message>
+    <message>
+        <source>elements per token per layer</source>
+        <translation>每 token 每层元素数</translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation>嵌入层</translation>
+    </message>
+    <message>
+        <source>engine tensor parallel</source>
+        <translation>引擎张量并行度</translation>
+    </message>
+    <message>
+        <source>engine weights per GPU (bf16)</source>
+        <translation>引擎每 GPU 权重（bf16）</translation>
+    </message>
+    <message>
+        <source>evicted to host RAM</source>
+        <translation>换出到主机内存</translation>
+    </message>
+    <message>
+        <source>experts touched</source>
+        <translation>路由到的专家数</translation>
+    </message>
+    <message>
+        <source>exposed communication s</source>
+        <translation>未隐藏的通信（s）</translation>
+    </message>
+    <message>
+        <source>exposed host transfers and host work s</source>
+        <translation>未隐藏的主机传输与主机工作（s）</translation>
+    </message>
+    <message>
+        <source>exposed seconds</source>
+        <translation>未隐藏秒数</translation>
+    </message>
+    <message>
+        <source>failures per GPU-hour</source>
+        <translation>每 GPU 小时故障数</translation>
+    </message>
+    <message>
+        <source>final weights</source>
+        <translation>最终权重</translation>
+    </message>
+    <message>
+        <source>flash dq accumulator</source>
+        <translation>flash dq 累加器</translation>
+    </message>
+    <message>
+        <source>foreach temporary</source>
+        <translation>foreach 临时缓冲</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>forward peak</source>
+        <translation>前向峰值</translation>
+    </message>
+    <message>
+        <source>forward working set</source>
+        <translation>前向工作集</translation>
+    </message>
+    <message>
+        <source>fp32 master bytes/param</source>
+        <translation>fp32 主权重字节/参数</translation>
+    </message>
+    <message>
+        <source>frozen bytes/param</source>
+        <translation>冻结权重字节/参数</translation>
+    </message>
+    <message>
+        <source>frozen parameters</source>
+        <translation>冻结参数</translation>
+    </message>
+    <message>
+        <source>frozen params on this GPU</source>
+        <translation>此 GPU 上的冻结参数</translation>
+    </message>
+    <message>
+        <source>gathered from ZeRO-3/FSDP shards</source>
+        <translation>从 ZeRO-3/FSDP 分片收集</translation>
+    </message>
+    <message>
+        <source>gathered weights</source>
+        <translation>收集的权重</translation>
+    </message>
+    <message>
+        <source>generation FLOPs per step</source>
+        <translation>每步生成 FLOPs</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>用户提供</translation>
+    </message>
+    <message>
+        <source>goodput</source>
+        <translation>有效训练比例</translation>
+    </message>
+    <message>
+        <source>gpu_memory_utilization</source>
+        <translation>gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <source>gradient bytes/param</source>
+        <translation>梯度字节/参数</translation>
+    </message>
+    <message>
+        <source>gradient shard</source>
+        <translation>梯度分片</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>gradients in host RAM</source>
+        <translation>主机内存中的梯度</translation>
+    </message>
+    <message>
+        <source>gradients when all allocated</source>
+        <translation>全部分配时的梯度</translation>
+    </message>
+    <message>
+        <source>headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>held (GPU or host)</source>
+        <translation>占用（GPU 或主机）</translation>
+    </message>
+    <message>
+        <source>hidden behind</source>
+        <translation>隐藏于</translation>
+    </message>
+    <message>
+        <source>host + proposer ms</source>
+        <translation>主机 + 提议者（ms）</translation>
+    </message>
+    <message>
+        <source>host W per node</source>
+        <translation>每节点主机功耗（W）</translation>
+    </message>
+    <message>
+        <source>host memory GB/s</source>
+        <translation>主机内存带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>时数</translation>
+    </message>
+    <message>
+        <source>hours lost per failure</source>
+        <translation>每次故障损失小时</translation>
+    </message>
+    <message>
+        <source>id bytes</source>
+        <translation>token id 字节数</translation>
+    </message>
+    <message>
+        <source>in-flight micro-batches</source>
+        <translation>同时进行的微批次数</translation>
+    </message>
+    <message>
+        <source>in-node seconds</source>
+        <translation>节点内传输秒数</translation>
+    </message>
+    <message>
+        <source>kW each</source>
+        <translation>每个电源 kW</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>每机柜 kW</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>保留的检查点数</translation>
+    </message>
+    <message>
+        <source>kg CO₂/kWh</source>
+        <translation>kg CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>服务器类型</translation>
+    </message>
+    <message>
+        <source>layers on this GPU</source>
+        <translation>此 GPU 上的层数</translation>
+    </message>
+    <message>
+        <source>layers&apos; saved tensors</source>
+        <translation>各层保存的张量</translation>
+    </message>
+    <message>
+        <source>linear layers&apos; share of FLOPs</source>
+        <translation>线性层所占 FLOPs 比例</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>link GB/s</source>
+        <translation>链路带宽 GB/s</translation>
+    </message>
+    <message>
+        <source>lm_head</source>
+        <translation>lm_head</translation>
+    </message>
+    <message>
+        <source>lm_head gradient held</source>
+        <translation>保留的 lm_head 梯度</translation>
+    </message>
+    <message>
+        <source>local-attention layers</source>
+        <translation>局部注意力层数</translation>
+    </message>
+    <message>
+        <source>logit rows</source>
+        <translation>logit 行数</translation>
+    </message>
+    <message>
+        <source>loss backward peak</source>
+        <translation>损失反向峰值</translation>
+    </message>
+    <message>
+        <source>loss kernel</source>
+        <translation>损失内核</translation>
+    </message>
+    <message>
+        <source>loss/logits at end of forward</source>
+        <translation>前向结束时的损失与 logits</translation>
+    </message>
+    <message>
+        <source>master + optimizer states</source>
+        <translation>主权重 + 优化器状态</translation>
+    </message>
+    <message>
+        <source>master bytes</source>
+        <translation>主权重字节</translation>
+    </message>
+    <message>
+        <source>matmul seconds per micro-batch</source>
+        <translation>每微批次矩阵乘法秒数</translation>
+    </message>
+    <message>
+        <source>memory ms</source>
+        <translation>显存时间 ms</translation>
+    </message>
+    <message>
+        <source>memory share</source>
+        <translation>显存比例</translation>
+    </message>
+    <message>
+        <source>memory-bound seconds per micro-batch</source>
+        <translation>每微批次访存受限秒数</translation>
+    </message>
+    <message>
+        <source>method freeze</source>
+        <translation>方法：冻结</translation>
+    </message>
+    <message>
+        <source>method full</source>
+        <translation>方法：全参数微调</translation>
+    </message>
+    <message>
+        <source>method inference</source>
+        <translation>方法：推理</translation>
+    </message>
+    <message>
+        <source>method lora</source>
+        <translation>方法：LoRA</translation>
+    </message>
+    <message>
+        <source>method pretrain</source>
+        <translation>方法：预训练</translation>
+    </message>
+    <message>
+        <source>method qlora</source>
+        <translation>方法：QLoRA</translation>
+    </message>
+    <message>
+        <source>micro-batch × sequence</source>
+        <translation>微批次 × 序列长度</translation>
+    </message>
+    <message>
+        <source>micro-batches</source>
+        <translation>微批次数</translation>
+    </message>
+    <message>
+        <source>model FLOPs</source>
+        <translation>模型 FLOPs</translation>
+    </message>
+    <message>
+        <source>model loading</source>
+        <translation>模型加载</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>月数</translation>
+    </message>
+    <message>
+        <source>need W</source>
+        <translation>所需功率 W</translation>
+    </message>
+    <message>
+        <source>network gear</source>
+        <translation>网络设备</translation>
+    </message>
+    <message>
+        <source>node Gbit/s assumed</source>
+        <translation>假设的节点 Gbit/s</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>norms and vectors</source>
+        <translation>归一化层与向量</translation>
+    </message>
+    <message>
+        <source>offloaded activations</source>
+        <translation>卸载的激活值</translation>
+    </message>
+    <message>
+        <source>offloaded per micro-batch</source>
+        <translation>每微批次卸载量</translation>
+    </message>
+    <message>
+        <source>offloaded states</source>
+        <translation>卸载的状态</translation>
+    </message>
+    <message>
+        <source>offloaded states (optimizer, gradients, weights)</source>
+        <translation>卸载的状态（优化器、梯度、权重）</translation>
+    </message>
+    <message>
+        <source>offloaded to host RAM</source>
+        <translation>已卸载到主机内存</translation>
+    </message>
+    <message>
+        <source>offloaded weights</source>
+        <translation>卸载的权重</translation>
+    </message>
+    <message>
+        <source>on-prem USD</source>
+        <translation>本地部署成本 USD</translation>
+    </message>
+    <message>
+        <source>one-layer recompute peak</source>
+        <translation>单层重计算峰值</translation>
+    </message>
+    <message>
+        <source>optimizer seconds</source>
+        <translation>优化器更新秒数</translation>
+    </message>
+    <message>
+        <source>optimizer steps</source>
+        <translation>优化器步数</translation>
+    </message>
+    <message>
+        <source>other W</source>
+        <translation>其他功率 W</translation>
+    </message>
+    <message>
+        <source>output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <source>paged</source>
+        <translation>已分页</translation>
+    </message>
+    <message>
+        <source>paged out</source>
+        <translation>已换出</translation>
+    </message>
+    <message>
+        <source>paged states</source>
+        <translation>分页状态</translation>
+    </message>
+    <message>
+        <source>paged-out optimizer states</source>
+        <translation>换出的优化器状态</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>parameters on this GPU</source>
+        <translation>此 GPU 上的参数</translation>
+    </message>
+    <message>
+        <source>parameters per GPU</source>
+        <translation>每 GPU 参数</translation>
+    </message>
+    <message>
+        <source>peak FLOP/s</source>
+        <translation>峰值 FLOP/s</translation>
+    </message>
+    <message>
+        <source>peak factor</source>
+        <translation>峰值倍数</translation>
+    </message>
+    <message>
+        <source>peak requests/s</source>
+        <translation>峰值每秒请求数</translation>
+    </message>
+    <message>
+        <source>per replica</source>
+        <translation>每副本每秒请求数</translation>
+    </message>
+    <message>
+        <source>per request</source>
+        <translation>每个请求的 FLOPs</translation>
+    </message>
+    <message>
+        <source>per token</source>
+        <translation>每 token FLOPs</translation>
+    </message>
+    <message>
+        <source>pipeline bubble seconds</source>
+        <translation>流水线气泡秒数</translation>
+    </message>
+    <message>
+        <source>pipeline stage</source>
+        <translation>流水线阶段</translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation>生成位置</translation>
+    </message>
+    <message>
+        <source>policy KL forward (no grad)</source>
+        <translation>策略模型 KL 前向（无梯度）</translation>
+    </message>
+    <message>
+        <source>policy old log-probs</source>
+        <translation>策略模型旧对数概率</translation>
+    </message>
+    <message>
+        <source>pool bytes per GPU</source>
+        <translation>每 GPU 缓存池字节</translation>
+    </message>
+    <message>
+        <source>power cost</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>prefill seconds</source>
+        <translation>预填充秒数</translation>
+    </message>
+    <message>
+        <source>prefill share ρ</source>
+        <translation>预填充比例 ρ</translation>
+    </message>
+    <message>
+        <source>price set</source>
+        <translation>价格类型</translation>
+    </message>
+    <message>
+        <source>processes</source>
+        <translation>进程开销</translation>
+    </message>
+    <message>
+        <source>prompt tokens</source>
+        <translation>提示 token 数</translation>
+    </message>
+    <message>
+        <source>prompt tokens computed</source>
+        <translation>计算的提示 token 数</translation>
+    </message>
+    <message>
+        <source>proposed k</source>
+        <translation>提议 token 数 k</translation>
+    </message>
+    <message>
+        <source>published speed-up</source>
+        <translation>已发表的加速倍数</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>购置</translation>
+    </message>
+    <message>
+        <source>rack kW</source>
+        <translation>机柜 kW</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>rank 数</translation>
+    </message>
+    <message>
+        <source>ranks per node</source>
+        <translation>每节点 rank 数</translation>
+    </message>
+    <message>
+        <source>raw</source>
+        <translation>原始数据集</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>recompute FLOPs</source>
+        <translation>重算 FLOPs</translation>
+    </message>
+    <message>
+        <source>redundant</source>
+        <translation>冗余电源数</translation>
+    </message>
+    <message>
+        <source>reference forward</source>
+        <translation>参考模型前向</translation>
+    </message>
+    <message>
+        <source>rent per month</source>
+        <translation>每月租金</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>replicas in the plan</source>
+        <translation>方案中的副本数</translation>
+    </message>
+    <message>
+        <source>request seconds</source>
+        <translation>每个请求秒数</translation>
+    </message>
+    <message>
+        <source>request time s</source>
+        <translation>请求时间 s</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>requests per day</source>
+        <translation>每日请求数</translation>
+    </message>
+    <message>
+        <source>reward model</source>
+        <translation>奖励模型</translation>
+    </message>
+    <message>
+        <source>reward model parameters</source>
+        <translation>奖励模型参数</translation>
+    </message>
+    <message>
+        <source>ring attention key/value buffers</source>
+        <translation>环形注意力 key/value 缓冲区</translation>
+    </message>
+    <message>
+        <source>rotary tables of every layer</source>
+        <translation>每层的旋转位置编码表</translation>
+    </message>
+    <message>
+        <source>routed experts</source>
+        <translation>路由专家</translation>
+    </message>
+    <message>
+        <source>routers</source>
+        <translation>路由器</translation>
+    </message>
+    <message>
+        <source>rows of region</source>
+        <translation>价格数据地区</translation>
+    </message>
+    <message>
+        <source>run hours</source>
+        <translation>运行时数</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中的序列数</translation>
+    </message>
+    <message>
+        <source>running per month</source>
+        <translation>每月运营成本</translation>
+    </message>
+    <message>
+        <source>saved per layer, no recompute</source>
+        <translation>每层保存量（不重计算）</translation>
+    </message>
+    <message>
+        <source>scheduler limit</source>
+        <translation>调度器上限</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒数</translation>
+    </message>
+    <message>
+        <source>seconds per step</source>
+        <translation>每步秒数</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>序列数</translation>
+    </message>
+    <message>
+        <source>server U</source>
+        <translation>服务器 U</translation>
+    </message>
+    <message>
+        <source>server kW</source>
+        <translation>服务器 kW</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>servers per rack</source>
+        <translation>每机柜服务器数</translation>
+    </message>
+    <message>
+        <source>shards</source>
+        <translation>分片数</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>预留比例</translation>
+    </message>
+    <message>
+        <source>share of</source>
+        <translation>比例基准</translation>
+    </message>
+    <message>
+        <source>share on this GPU (TP/PP)</source>
+        <translation>此 GPU 上的占比（TP/PP）</translation>
+    </message>
+    <message>
+        <source>site W</source>
+        <translation>机房用电 W</translation>
+    </message>
+    <message>
+        <source>stack efficiency</source>
+        <translation>软件栈效率</translation>
+    </message>
+    <message>
+        <source>state bytes</source>
+        <translation>优化器状态字节</translation>
+    </message>
+    <message>
+        <source>state bytes/param</source>
+        <translation>每参数状态字节</translation>
+    </message>
+    <message>
+        <source>states per GPU</source>
+        <translation>每 GPU 优化器状态</translation>
+    </message>
+    <message>
+        <source>step overhead s</source>
+        <translation>每步额外开销 s</translation>
+    </message>
+    <message>
+        <source>step seconds</source>
+        <translation>每步秒数</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>tokenised</source>
+        <translation>已分词数据集</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token 数</translation>
+    </message>
+    <message>
+        <source>tokens on this GPU (÷ context parallel)</source>
+        <translation>此 GPU 上的 token 数（÷ 上下文并行）</translation>
+    </message>
+    <message>
+        <source>tokens per chunk</source>
+        <translation>每块 token 数</translation>
+    </message>
+    <message>
+        <source>tokens per sequence</source>
+        <translation>每序列 token 数</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>每步 token 数</translation>
+    </message>
+    <message>
+        <source>tokens × vocabulary on this GPU</source>
+        <translation>此 GPU 上的 token 数 × 词表大小</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>trainable parameters</source>
+        <translation>可训练参数</translation>
+    </message>
+    <message>
+        <source>trainable params</source>
+        <translation>可训练参数</translation>
+    </message>
+    <message>
+        <source>trainable params on this GPU</source>
+        <translation>此 GPU 上的可训练参数</translation>
+    </message>
+    <message>
+        <source>transfer seconds per step</source>
+        <translation>每步传输秒数</translation>
+    </message>
+    <message>
+        <source>users per replica</source>
+        <translation>每副本并发用户数</translation>
+    </message>
+    <message>
+        <source>utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>vision FLOPs/token</source>
+        <translation>每 token 视觉 FLOPs</translation>
+    </message>
+    <message>
+        <source>waves</source>
+        <translation>批次轮数</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>weights read</source>
+        <translation>读取的权重</translation>
+    </message>
+    <message>
+        <source>workers per GPU</source>
+        <translation>每 GPU 工作进程数</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>工作电源数</translation>
+    </message>
+    <message>
+        <source>working bytes</source>
+        <translation>工作字节</translation>
+    </message>
+    <message>
+        <source>working bytes/param</source>
+        <translation>每参数工作字节</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>折旧年限</translation>
     </message>
 </context>
 <context>
@@ -4290,6 +5565,10 @@
         <translation>已编译：Inductor 保存 bf16 logits 与每行的 log-sum-exp，而非 fp32 log-softmax</translation>
     </message>
     <message>
+        <source>dense {dtype} peak FLOP/s</source>
+        <translation>稠密 {dtype} 峰值 FLOP/s</translation>
+    </message>
+    <message>
         <source>does not fit on up to {n:,} GPUs</source>
         <translation>最多 {n:,} 张 GPU 也放不下</translation>
     </message>
@@ -4322,6 +5601,10 @@
         <translation>torch.compile：只建模损失保存的张量；层内的融合未建模（没有已发表数据单独测量）</translation>
     </message>
     <message>
+        <source>{first} – {last}</source>
+        <translation>{first} – {last}</translation>
+    </message>
+    <message>
         <source>{gpu} datasheet</source>
         <translation>{gpu} 规格表</translation>
     </message>
@@ -4346,6 +5629,10 @@
         <translation>{need:,.0f} GB 超过一台 {kind} 服务器可容纳的量（约 {limit:,} GB）：请分片加载（ZeRO-3、FSDP）或减少卸载</translation>
     </message>
     <message>
+        <source>{provider} ({date})</source>
+        <translation>{provider}（{date}）</translation>
+    </message>
+    <message>
         <source>{provider}, {date}: {citation}</source>
         <translation>{provider}，{date}：{citation}</translation>
     </message>
@@ -4360,6 +5647,10 @@
     <message>
         <source>{share:.1%} of parameters (block linear layers) at {per:.4g} B ({storage}); embeddings, lm_head, norms and routers at {extras:g} B (prepare_model_for_kbit_training upcasts them to fp32)</source>
         <translation>{share:.1%} 的参数（块内线性层）每个 {per:.4g} B（{storage}）；嵌入层、lm_head、归一化层与路由器每个 {extras:g} B（prepare_model_for_kbit_training 将它们转为 fp32）</translation>
+    </message>
+    <message>
+        <source>{stage} of {stages}</source>
+        <translation>第 {stage} 段（共 {stages} 段）</translation>
     </message>
     <message>
         <source>{working} working + {spare} redundant</source>
@@ -5239,6 +6530,22 @@
     <message>
         <source>How each figure was computed</source>
         <translation>每个数字的计算方式</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}：{value}</translation>
+    </message>
+    <message>
+        <source>note: {text}</source>
+        <translation>备注：{text}</translation>
+    </message>
+    <message>
+        <source>source: {text}</source>
+        <translation>来源：{text}</translation>
     </message>
     <message>
         <source>refused ({flag})</source>
@@ -6409,6 +7716,133 @@
     <message>
         <source>{value} ({low} – {high})</source>
         <translation>{value}（{low} – {high}）</translation>
+    </message>
+</context>
+<context>
+    <name>Value</name>
+    <message>
+        <source>backward</source>
+        <translation>反向传播</translation>
+    </message>
+    <message>
+        <source>blockwise</source>
+        <translation>分块缩放</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>整张卡</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <translation>分块输出</translation>
+    </message>
+    <message>
+        <source>chunked_linear</source>
+        <translation>分块投影与损失</translation>
+    </message>
+    <message>
+        <source>cloud_ondemand</source>
+        <translation>云按需</translation>
+    </message>
+    <message>
+        <source>colocate</source>
+        <translation>共置</translation>
+    </message>
+    <message>
+        <source>consumer</source>
+        <translation>消费级</translation>
+    </message>
+    <message>
+        <source>datacenter</source>
+        <translation>数据中心级</translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation>延迟缩放</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>可用显存</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>fused_linear</source>
+        <translation>融合线性交叉熵</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>全球</translation>
+    </message>
+    <message>
+        <source>last_backward</source>
+        <translation>最后一次反向传播</translation>
+    </message>
+    <message>
+        <source>market_rental</source>
+        <translation>市场租用</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>pcie</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>plain_kept</source>
+        <translation>普通（logits 保留到反向传播结束）</translation>
+    </message>
+    <message>
+        <source>plain_shifted</source>
+        <translation>普通（移位后的 fp32 副本）</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>环形</translation>
+    </message>
+    <message>
+        <source>rowwise</source>
+        <translation>逐行缩放</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>优化器更新</translation>
+    </message>
+    <message>
+        <source>sxm</source>
+        <translation>SXM</translation>
+    </message>
+    <message>
+        <source>tensorwise</source>
+        <translation>逐张量缩放</translation>
+    </message>
+    <message>
+        <source>workstation</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
     </message>
 </context>
 </TS>

@@ -1209,6 +1209,34 @@
         <translation>{n} 位元組</translation>
     </message>
     <message>
+        <source>{n} parameters</source>
+        <translation>{n} 個參數</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} 秒</translation>
+    </message>
+    <message>
+        <source>{n} hours</source>
+        <translation>{n} 小時</translation>
+    </message>
+    <message>
+        <source>{n} days</source>
+        <translation>{n} 天</translation>
+    </message>
+    <message>
+        <source>{n} months</source>
+        <translation>{n} 個月</translation>
+    </message>
+    <message>
+        <source>{n} tokens/s</source>
+        <translation>{n} token/秒</translation>
+    </message>
+    <message>
+        <source>{n} requests/s</source>
+        <translation>每秒 {n} 個請求</translation>
+    </message>
+    <message>
         <source>Exact value: {value}</source>
         <translation>精確值：{value}</translation>
     </message>
@@ -3299,30 +3327,6 @@
         <translation>框架留給 KV 快取的記憶體 ÷ 此 GPU 上每 token 的 KV 位元組</translation>
     </message>
     <message>
-        <source>method freeze</source>
-        <translation>方法：凍結</translation>
-    </message>
-    <message>
-        <source>method full</source>
-        <translation>方法：全參數微調</translation>
-    </message>
-    <message>
-        <source>method inference</source>
-        <translation>方法：推論</translation>
-    </message>
-    <message>
-        <source>method lora</source>
-        <translation>方法：LoRA</translation>
-    </message>
-    <message>
-        <source>method pretrain</source>
-        <translation>方法：預訓練</translation>
-    </message>
-    <message>
-        <source>method qlora</source>
-        <translation>方法：QLoRA</translation>
-    </message>
-    <message>
         <source>model FLOPs + recompute FLOPs</source>
         <translation>模型 FLOPs + 重算 FLOPs</translation>
     </message>
@@ -3523,8 +3527,32 @@
         <translation>每步 token 數 ÷ 每步時間 ÷ GPU 數（訓練進行時；不含有效訓練比例）</translation>
     </message>
     <message>
+        <source>tokens × vocabulary × (bf16 logits + fp32 log-softmax + one chunk&apos;s fp32 temporaries ÷ chunks)</source>
+        <translation>token 數 × 詞彙表大小 ×（bf16 logits + fp32 log-softmax + 一個分塊的 fp32 暫存 ÷ 分塊數）</translation>
+    </message>
+    <message>
+        <source>tokens × vocabulary × (fp32 log-softmax + one chunk&apos;s logits ÷ chunks)</source>
+        <translation>token 數 × 詞彙表大小 ×（fp32 log-softmax + 一個分塊的 logits ÷ 分塊數）</translation>
+    </message>
+    <message>
+        <source>tokens × vocabulary × bytes per logit (fp32 copy and log-softmax of every logit)</source>
+        <translation>token 數 × 詞彙表大小 × 每個 logit 的位元組（每個 logit 的 fp32 副本與 log-softmax）</translation>
+    </message>
+    <message>
+        <source>tokens × vocabulary × bytes per logit (fp32 copy, its shifted contiguous copy and log-softmax of every logit)</source>
+        <translation>token 數 × 詞彙表大小 × 每個 logit 的位元組（每個 logit 的 fp32 副本、其位移後的連續副本與 log-softmax）</translation>
+    </message>
+    <message>
+        <source>tokens × vocabulary × bytes per logit (fp32 logits kept through backward, the transposed log-softmax&apos;s input copy and output)</source>
+        <translation>token 數 × 詞彙表大小 × 每個 logit 的位元組（保留至反向傳播的 fp32 logits，以及轉置 log-softmax 的輸入副本與輸出）</translation>
+    </message>
+    <message>
         <source>trained tokens ÷ seconds ÷ GPUs</source>
         <translation>訓練的 token 數 ÷ 秒數 ÷ GPU 數</translation>
+    </message>
+    <message>
+        <source>two chunks of logit rows + the hidden-state gradient (+ lm_head gradient and its fp32 accumulation when it trains)</source>
+        <translation>兩個分塊的 logit 列 + 隱藏狀態梯度（lm_head 參與訓練時再加其梯度與 fp32 累加）</translation>
     </message>
     <message>
         <source>value head on the policy: (hidden + 1) × (weight + gradient + optimizer bytes)</source>
@@ -3879,6 +3907,1253 @@
     <message>
         <source>custom, saved in this project</source>
         <translation>自訂，儲存在本專案中</translation>
+    </message>
+</context>
+<context>
+    <name>Input</name>
+    <message>
+        <source>A attention forward FLOPs/token</source>
+        <translation>A 每 token 注意力前向 FLOPs</translation>
+    </message>
+    <message>
+        <source>CPU W</source>
+        <translation>CPU 功耗（W）</translation>
+    </message>
+    <message>
+        <source>FLOPs per step</source>
+        <translation>每步 FLOPs</translation>
+    </message>
+    <message>
+        <source>FP8 recipe</source>
+        <translation>FP8 縮放方式</translation>
+    </message>
+    <message>
+        <source>FP8 speed-up</source>
+        <translation>FP8 加速倍數</translation>
+    </message>
+    <message>
+        <source>FP8 weight cache</source>
+        <translation>FP8 權重快取</translation>
+    </message>
+    <message>
+        <source>FP8 ÷ bf16 dense peak</source>
+        <translation>FP8 ÷ bf16 稠密峰值</translation>
+    </message>
+    <message>
+        <source>FTE</source>
+        <translation>FTE</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>GB/s per node</source>
+        <translation>每節點 GB/s</translation>
+    </message>
+    <message>
+        <source>GPU TDP</source>
+        <translation>GPU TDP</translation>
+    </message>
+    <message>
+        <source>GPU TDP W</source>
+        <translation>GPU TDP（W）</translation>
+    </message>
+    <message>
+        <source>GPU capacity</source>
+        <translation>GPU 容量</translation>
+    </message>
+    <message>
+        <source>GPU class</source>
+        <translation>GPU 類別</translation>
+    </message>
+    <message>
+        <source>GPU time</source>
+        <translation>GPU 時間</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小時</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 數</translation>
+    </message>
+    <message>
+        <source>GPUs + servers</source>
+        <translation>GPU + 伺服器</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每節點 GPU 數</translation>
+    </message>
+    <message>
+        <source>GPUs per replica</source>
+        <translation>每副本 GPU 數</translation>
+    </message>
+    <message>
+        <source>Gbit/s per node</source>
+        <translation>每節點 Gbit/s</translation>
+    </message>
+    <message>
+        <source>HFU (default)</source>
+        <translation>HFU（預設）</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 快取</translation>
+    </message>
+    <message>
+        <source>KV cache limit</source>
+        <translation>KV 快取上限</translation>
+    </message>
+    <message>
+        <source>KV cache per completion</source>
+        <translation>每個回覆的 KV 快取</translation>
+    </message>
+    <message>
+        <source>KV cache read</source>
+        <translation>讀取的 KV 快取</translation>
+    </message>
+    <message>
+        <source>KV type</source>
+        <translation>KV 型別</translation>
+    </message>
+    <message>
+        <source>MBU</source>
+        <translation>MBU</translation>
+    </message>
+    <message>
+        <source>MFU (given)</source>
+        <translation>MFU（使用者提供）</translation>
+    </message>
+    <message>
+        <source>MLP / shared experts</source>
+        <translation>MLP / 共享專家</translation>
+    </message>
+    <message>
+        <source>N active matmul params</source>
+        <translation>N 活躍矩陣乘法參數</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>NVLink GB/s (bidirectional)</source>
+        <translation>NVLink 雙向 GB/s</translation>
+    </message>
+    <message>
+        <source>NVMe staging buffers</source>
+        <translation>NVMe 暫存緩衝區</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>OS</translation>
+    </message>
+    <message>
+        <source>PCIe GB/s per direction</source>
+        <translation>PCIe 單向 GB/s</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>TP GPUs</source>
+        <translation>TP GPU 數</translation>
+    </message>
+    <message>
+        <source>TPOT target ms</source>
+        <translation>TPOT 目標（ms）</translation>
+    </message>
+    <message>
+        <source>TTFT target ms</source>
+        <translation>TTFT 目標（ms）</translation>
+    </message>
+    <message>
+        <source>USD/GB-month</source>
+        <translation>美元/GB·月</translation>
+    </message>
+    <message>
+        <source>USD/GPU-hour</source>
+        <translation>美元/GPU 小時</translation>
+    </message>
+    <message>
+        <source>USD/kWh</source>
+        <translation>美元/kWh</translation>
+    </message>
+    <message>
+        <source>USD/node-year</source>
+        <translation>美元/節點·年</translation>
+    </message>
+    <message>
+        <source>USD/year</source>
+        <translation>美元/年</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 階段</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 shards</source>
+        <translation>ZeRO-3 分片數</translation>
+    </message>
+    <message>
+        <source>a server holds at most</source>
+        <translation>單台伺服器最多可裝</translation>
+    </message>
+    <message>
+        <source>acceptance α</source>
+        <translation>接受率 α</translation>
+    </message>
+    <message>
+        <source>active routed experts</source>
+        <translation>活躍路由專家</translation>
+    </message>
+    <message>
+        <source>adapter params</source>
+        <translation>適配器參數</translation>
+    </message>
+    <message>
+        <source>adapters</source>
+        <translation>適配器</translation>
+    </message>
+    <message>
+        <source>algorithm</source>
+        <translation>演算法</translation>
+    </message>
+    <message>
+        <source>all-reduce ms</source>
+        <translation>all-reduce（ms）</translation>
+    </message>
+    <message>
+        <source>all-reduce seconds</source>
+        <translation>all-reduce 秒數</translation>
+    </message>
+    <message>
+        <source>allocated peak</source>
+        <translation>配置峰值</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>attention efficiency</source>
+        <translation>注意力效率</translation>
+    </message>
+    <message>
+        <source>attention seconds per micro-batch</source>
+        <translation>每微批次注意力秒數</translation>
+    </message>
+    <message>
+        <source>autocast bf16 weight cache</source>
+        <translation>autocast bf16 權重快取</translation>
+    </message>
+    <message>
+        <source>average context</source>
+        <translation>平均上下文長度</translation>
+    </message>
+    <message>
+        <source>average request tokens</source>
+        <translation>平均請求 token 數</translation>
+    </message>
+    <message>
+        <source>backward peak</source>
+        <translation>反向峰值</translation>
+    </message>
+    <message>
+        <source>bandwidth B/s</source>
+        <translation>頻寬（B/s）</translation>
+    </message>
+    <message>
+        <source>base model</source>
+        <translation>基礎模型</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>批次</translation>
+    </message>
+    <message>
+        <source>best-matmul efficiency</source>
+        <translation>最佳矩陣乘法效率</translation>
+    </message>
+    <message>
+        <source>between-node seconds</source>
+        <translation>節點間秒數</translation>
+    </message>
+    <message>
+        <source>bf16 weights</source>
+        <translation>bf16 權重</translation>
+    </message>
+    <message>
+        <source>block tokens</source>
+        <translation>每區塊 token 數</translation>
+    </message>
+    <message>
+        <source>buckets</source>
+        <translation>梯度 bucket</translation>
+    </message>
+    <message>
+        <source>bus bandwidth GB/s</source>
+        <translation>匯流排頻寬（GB/s）</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>位元組</translation>
+    </message>
+    <message>
+        <source>bytes per GPU per step</source>
+        <translation>每 GPU 每步位元組</translation>
+    </message>
+    <message>
+        <source>bytes per call (S)</source>
+        <translation>每次呼叫位元組（S）</translation>
+    </message>
+    <message>
+        <source>bytes per logit, backward peak</source>
+        <translation>每個 logit 位元組（反向峰值）</translation>
+    </message>
+    <message>
+        <source>bytes per logit, forward peak</source>
+        <translation>每個 logit 位元組（前向峰值）</translation>
+    </message>
+    <message>
+        <source>bytes per node</source>
+        <translation>每節點位元組</translation>
+    </message>
+    <message>
+        <source>bytes per parameter</source>
+        <translation>每參數位元組</translation>
+    </message>
+    <message>
+        <source>bytes per request</source>
+        <translation>每請求位元組</translation>
+    </message>
+    <message>
+        <source>bytes per token</source>
+        <translation>每 token 位元組</translation>
+    </message>
+    <message>
+        <source>bytes/param</source>
+        <translation>位元組/參數</translation>
+    </message>
+    <message>
+        <source>bytes/token</source>
+        <translation>位元組/token</translation>
+    </message>
+    <message>
+        <source>cached prefix tokens</source>
+        <translation>已快取前綴 token 數</translation>
+    </message>
+    <message>
+        <source>calls per step</source>
+        <translation>每步呼叫次數</translation>
+    </message>
+    <message>
+        <source>checkpoint, evaluation and start-up stalls</source>
+        <translation>檢查點、評估與啟動停頓</translation>
+    </message>
+    <message>
+        <source>checkpoints</source>
+        <translation>檢查點</translation>
+    </message>
+    <message>
+        <source>chunks</source>
+        <translation>分塊數</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <source>cloud USD</source>
+        <translation>雲端成本（美元）</translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation>集合通訊</translation>
+    </message>
+    <message>
+        <source>completion tokens</source>
+        <translation>回覆 token 數</translation>
+    </message>
+    <message>
+        <source>completions at once</source>
+        <translation>同時生成回覆數</translation>
+    </message>
+    <message>
+        <source>completions held at once per replica</source>
+        <translation>每副本同時容納回覆數</translation>
+    </message>
+    <message>
+        <source>completions per GPU</source>
+        <translation>每張 GPU 的回覆數</translation>
+    </message>
+    <message>
+        <source>completions per replica</source>
+        <translation>每副本回覆數</translation>
+    </message>
+    <message>
+        <source>completions per step</source>
+        <translation>每步回覆數</translation>
+    </message>
+    <message>
+        <source>compute ms</source>
+        <translation>計算（ms）</translation>
+    </message>
+    <message>
+        <source>compute seconds per step</source>
+        <translation>每步計算秒數</translation>
+    </message>
+    <message>
+        <source>concurrent users</source>
+        <translation>同時使用者數</translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>critic values</source>
+        <translation>價值模型估值</translation>
+    </message>
+    <message>
+        <source>cuBLAS workspace</source>
+        <translation>cuBLAS 工作空間</translation>
+    </message>
+    <message>
+        <source>data loading</source>
+        <translation>資料載入</translation>
+    </message>
+    <message>
+        <source>datacenter prefill MFU</source>
+        <translation>資料中心預填充 MFU</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>dates</source>
+        <translation>日期範圍</translation>
+    </message>
+    <message>
+        <source>decode bandwidth utilisation</source>
+        <translation>解碼頻寬使用率</translation>
+    </message>
+    <message>
+        <source>decode tokens/s per replica</source>
+        <translation>每副本解碼 token/秒</translation>
+    </message>
+    <message>
+        <source>dense {dtype} peak FLOP/s</source>
+        <translation>稠密 {dtype} 峰值 FLOP/s</translation>
+    </message>
+    <message>
+        <source>draft / head</source>
+        <translation>草稿模型 / 預測頭</translation>
+    </message>
+    <message>
+        <source>draft / head cache</source>
+        <translation>草稿模型 / 預測頭快取</translation>
+    </message>
+    <message>
+        <source>draw fraction</source>
+        <translation>耗電比例</translation>
+    </message>
+    <message>
+        <source>duty cycle</source>
+        <translation>使用時間比例</translation>
+    </message>
+    <message>
+        <source>each</source>
+        <translation>每份</translation>
+    </message>
+    <message>
+        <source>elements per token per layer</source>
+        <translation>每 token 每層元素數</translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation>嵌入層</translation>
+    </message>
+    <message>
+        <source>engine tensor parallel</source>
+        <translation>引擎張量平行度</translation>
+    </message>
+    <message>
+        <source>engine weights per GPU (bf16)</source>
+        <translation>引擎每 GPU 權重（bf16）</translation>
+    </message>
+    <message>
+        <source>evicted to host RAM</source>
+        <translation>換出到主機記憶體</translation>
+    </message>
+    <message>
+        <source>experts touched</source>
+        <translation>路由到的專家數</translation>
+    </message>
+    <message>
+        <source>exposed communication s</source>
+        <translation>未隱藏的通訊（s）</translation>
+    </message>
+    <message>
+        <source>exposed host transfers and host work s</source>
+        <translation>未隱藏的主機傳輸與主機工作（s）</translation>
+    </message>
+    <message>
+        <source>exposed seconds</source>
+        <translation>未隱藏秒數</translation>
+    </message>
+    <message>
+        <source>failures per GPU-hour</source>
+        <translation>每 GPU 小時故障數</translation>
+    </message>
+    <message>
+        <source>final weights</source>
+        <translation>最終權重</translation>
+    </message>
+    <message>
+        <source>flash dq accumulator</source>
+        <translation>flash dq 累加器</translation>
+    </message>
+    <message>
+        <source>foreach temporary</source>
+        <translation>foreach 暫存</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>forward peak</source>
+        <translation>前向峰值</translation>
+    </message>
+    <message>
+        <source>forward working set</source>
+        <translation>前向工作集</translation>
+    </message>
+    <message>
+        <source>fp32 master bytes/param</source>
+        <translation>fp32 主權重位元組/參數</translation>
+    </message>
+    <message>
+        <source>frozen bytes/param</source>
+        <translation>凍結權重位元組/參數</translation>
+    </message>
+    <message>
+        <source>frozen parameters</source>
+        <translation>凍結參數</translation>
+    </message>
+    <message>
+        <source>frozen params on this GPU</source>
+        <translation>此 GPU 上的凍結參數</translation>
+    </message>
+    <message>
+        <source>gathered from ZeRO-3/FSDP shards</source>
+        <translation>從 ZeRO-3/FSDP 分片收集</translation>
+    </message>
+    <message>
+        <source>gathered weights</source>
+        <translation>收集的權重</translation>
+    </message>
+    <message>
+        <source>generation FLOPs per step</source>
+        <translation>每步生成 FLOPs</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>使用者提供</translation>
+    </message>
+    <message>
+        <source>goodput</source>
+        <translation>有效訓練比例</translation>
+    </message>
+    <message>
+        <source>gpu_memory_utilization</source>
+        <translation>gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <source>gradient bytes/param</source>
+        <translation>梯度位元組/參數</translation>
+    </message>
+    <message>
+        <source>gradient shard</source>
+        <translation>梯度分片</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>gradients in host RAM</source>
+        <translation>主機記憶體中的梯度</translation>
+    </message>
+    <message>
+        <source>gradients when all allocated</source>
+        <translation>全部配置時的梯度</translation>
+    </message>
+    <message>
+        <source>headroom</source>
+        <translation>餘裕</translation>
+    </message>
+    <message>
+        <source>held (GPU or host)</source>
+        <translation>佔用（GPU 或主機）</translation>
+    </message>
+    <message>
+        <source>hidden behind</source>
+        <translation>隱藏於</translation>
+    </message>
+    <message>
+        <source>host + proposer ms</source>
+        <translation>主機 + 提議者（ms）</translation>
+    </message>
+    <message>
+        <source>host W per node</source>
+        <translation>每節點主機功耗（W）</translation>
+    </message>
+    <message>
+        <source>host memory GB/s</source>
+        <translation>主機記憶體頻寬（GB/s）</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>時數</translation>
+    </message>
+    <message>
+        <source>hours lost per failure</source>
+        <translation>每次故障損失小時</translation>
+    </message>
+    <message>
+        <source>id bytes</source>
+        <translation>token id 位元組數</translation>
+    </message>
+    <message>
+        <source>in-flight micro-batches</source>
+        <translation>同時進行的微批次數</translation>
+    </message>
+    <message>
+        <source>in-node seconds</source>
+        <translation>節點內傳輸秒數</translation>
+    </message>
+    <message>
+        <source>kW each</source>
+        <translation>每個電源供應器 kW</translation>
+    </message>
+    <message>
+        <source>kW per rack</source>
+        <translation>每機櫃 kW</translation>
+    </message>
+    <message>
+        <source>kWh</source>
+        <translation>kWh</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>保留的檢查點數</translation>
+    </message>
+    <message>
+        <source>kg CO₂/kWh</source>
+        <translation>kg CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>伺服器類型</translation>
+    </message>
+    <message>
+        <source>layers on this GPU</source>
+        <translation>此 GPU 上的層數</translation>
+    </message>
+    <message>
+        <source>layers&apos; saved tensors</source>
+        <translation>各層保存的張量</translation>
+    </message>
+    <message>
+        <source>linear layers&apos; share of FLOPs</source>
+        <translation>線性層所佔 FLOPs 比例</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>連結</translation>
+    </message>
+    <message>
+        <source>link GB/s</source>
+        <translation>連結頻寬 GB/s</translation>
+    </message>
+    <message>
+        <source>lm_head</source>
+        <translation>lm_head</translation>
+    </message>
+    <message>
+        <source>lm_head gradient held</source>
+        <translation>保留的 lm_head 梯度</translation>
+    </message>
+    <message>
+        <source>local-attention layers</source>
+        <translation>局部注意力層數</translation>
+    </message>
+    <message>
+        <source>logit rows</source>
+        <translation>logit 列數</translation>
+    </message>
+    <message>
+        <source>loss backward peak</source>
+        <translation>損失反向峰值</translation>
+    </message>
+    <message>
+        <source>loss kernel</source>
+        <translation>損失核心</translation>
+    </message>
+    <message>
+        <source>loss/logits at end of forward</source>
+        <translation>前向結束時的損失與 logits</translation>
+    </message>
+    <message>
+        <source>master + optimizer states</source>
+        <translation>主權重 + 優化器狀態</translation>
+    </message>
+    <message>
+        <source>master bytes</source>
+        <translation>主權重位元組</translation>
+    </message>
+    <message>
+        <source>matmul seconds per micro-batch</source>
+        <translation>每微批次矩陣乘法秒數</translation>
+    </message>
+    <message>
+        <source>memory ms</source>
+        <translation>記憶體時間 ms</translation>
+    </message>
+    <message>
+        <source>memory share</source>
+        <translation>記憶體比例</translation>
+    </message>
+    <message>
+        <source>memory-bound seconds per micro-batch</source>
+        <translation>每微批次受記憶體頻寬限制的秒數</translation>
+    </message>
+    <message>
+        <source>method freeze</source>
+        <translation>方法：凍結</translation>
+    </message>
+    <message>
+        <source>method full</source>
+        <translation>方法：全參數微調</translation>
+    </message>
+    <message>
+        <source>method inference</source>
+        <translation>方法：推論</translation>
+    </message>
+    <message>
+        <source>method lora</source>
+        <translation>方法：LoRA</translation>
+    </message>
+    <message>
+        <source>method pretrain</source>
+        <translation>方法：預訓練</translation>
+    </message>
+    <message>
+        <source>method qlora</source>
+        <translation>方法：QLoRA</translation>
+    </message>
+    <message>
+        <source>micro-batch × sequence</source>
+        <translation>微批次 × 序列長度</translation>
+    </message>
+    <message>
+        <source>micro-batches</source>
+        <translation>微批次數</translation>
+    </message>
+    <message>
+        <source>model FLOPs</source>
+        <translation>模型 FLOPs</translation>
+    </message>
+    <message>
+        <source>model loading</source>
+        <translation>模型載入</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>月數</translation>
+    </message>
+    <message>
+        <source>need W</source>
+        <translation>所需功率 W</translation>
+    </message>
+    <message>
+        <source>network gear</source>
+        <translation>網路設備</translation>
+    </message>
+    <message>
+        <source>node Gbit/s assumed</source>
+        <translation>假設的節點 Gbit/s</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>節點數</translation>
+    </message>
+    <message>
+        <source>norms and vectors</source>
+        <translation>正規化層與向量</translation>
+    </message>
+    <message>
+        <source>offloaded activations</source>
+        <translation>卸載的活化值</translation>
+    </message>
+    <message>
+        <source>offloaded per micro-batch</source>
+        <translation>每微批次卸載量</translation>
+    </message>
+    <message>
+        <source>offloaded states</source>
+        <translation>卸載的狀態</translation>
+    </message>
+    <message>
+        <source>offloaded states (optimizer, gradients, weights)</source>
+        <translation>卸載的狀態（優化器、梯度、權重）</translation>
+    </message>
+    <message>
+        <source>offloaded to host RAM</source>
+        <translation>已卸載到主機記憶體</translation>
+    </message>
+    <message>
+        <source>offloaded weights</source>
+        <translation>卸載的權重</translation>
+    </message>
+    <message>
+        <source>on-prem USD</source>
+        <translation>本地部署成本 USD</translation>
+    </message>
+    <message>
+        <source>one-layer recompute peak</source>
+        <translation>單層重算峰值</translation>
+    </message>
+    <message>
+        <source>optimizer seconds</source>
+        <translation>優化器更新秒數</translation>
+    </message>
+    <message>
+        <source>optimizer steps</source>
+        <translation>優化器步數</translation>
+    </message>
+    <message>
+        <source>other W</source>
+        <translation>其他功率 W</translation>
+    </message>
+    <message>
+        <source>output tokens</source>
+        <translation>輸出 token 數</translation>
+    </message>
+    <message>
+        <source>paged</source>
+        <translation>已分頁</translation>
+    </message>
+    <message>
+        <source>paged out</source>
+        <translation>已換出</translation>
+    </message>
+    <message>
+        <source>paged states</source>
+        <translation>分頁狀態</translation>
+    </message>
+    <message>
+        <source>paged-out optimizer states</source>
+        <translation>換出的優化器狀態</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>參數</translation>
+    </message>
+    <message>
+        <source>parameters on this GPU</source>
+        <translation>此 GPU 上的參數</translation>
+    </message>
+    <message>
+        <source>parameters per GPU</source>
+        <translation>每 GPU 參數</translation>
+    </message>
+    <message>
+        <source>peak FLOP/s</source>
+        <translation>峰值 FLOP/s</translation>
+    </message>
+    <message>
+        <source>peak factor</source>
+        <translation>尖峰倍數</translation>
+    </message>
+    <message>
+        <source>peak requests/s</source>
+        <translation>尖峰每秒請求數</translation>
+    </message>
+    <message>
+        <source>per replica</source>
+        <translation>每副本每秒請求數</translation>
+    </message>
+    <message>
+        <source>per request</source>
+        <translation>每個請求的 FLOPs</translation>
+    </message>
+    <message>
+        <source>per token</source>
+        <translation>每 token FLOPs</translation>
+    </message>
+    <message>
+        <source>pipeline bubble seconds</source>
+        <translation>管線氣泡秒數</translation>
+    </message>
+    <message>
+        <source>pipeline stage</source>
+        <translation>管線階段</translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation>生成位置</translation>
+    </message>
+    <message>
+        <source>policy KL forward (no grad)</source>
+        <translation>策略模型 KL 前向（無梯度）</translation>
+    </message>
+    <message>
+        <source>policy old log-probs</source>
+        <translation>策略模型舊對數機率</translation>
+    </message>
+    <message>
+        <source>pool bytes per GPU</source>
+        <translation>每 GPU 快取池位元組</translation>
+    </message>
+    <message>
+        <source>power cost</source>
+        <translation>電費</translation>
+    </message>
+    <message>
+        <source>prefill seconds</source>
+        <translation>預填充秒數</translation>
+    </message>
+    <message>
+        <source>prefill share ρ</source>
+        <translation>預填充比例 ρ</translation>
+    </message>
+    <message>
+        <source>price set</source>
+        <translation>價格類型</translation>
+    </message>
+    <message>
+        <source>processes</source>
+        <translation>行程開銷</translation>
+    </message>
+    <message>
+        <source>prompt tokens</source>
+        <translation>提示 token 數</translation>
+    </message>
+    <message>
+        <source>prompt tokens computed</source>
+        <translation>計算的提示 token 數</translation>
+    </message>
+    <message>
+        <source>proposed k</source>
+        <translation>提議 token 數 k</translation>
+    </message>
+    <message>
+        <source>published speed-up</source>
+        <translation>已發表的加速倍數</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>購置</translation>
+    </message>
+    <message>
+        <source>rack kW</source>
+        <translation>機櫃 kW</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>rank 數</translation>
+    </message>
+    <message>
+        <source>ranks per node</source>
+        <translation>每節點 rank 數</translation>
+    </message>
+    <message>
+        <source>raw</source>
+        <translation>原始資料集</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>活化值重算</translation>
+    </message>
+    <message>
+        <source>recompute FLOPs</source>
+        <translation>重算 FLOPs</translation>
+    </message>
+    <message>
+        <source>redundant</source>
+        <translation>備援電源數</translation>
+    </message>
+    <message>
+        <source>reference forward</source>
+        <translation>參考模型前向</translation>
+    </message>
+    <message>
+        <source>rent per month</source>
+        <translation>每月租金</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>副本數</translation>
+    </message>
+    <message>
+        <source>replicas in the plan</source>
+        <translation>方案中的副本數</translation>
+    </message>
+    <message>
+        <source>request seconds</source>
+        <translation>每個請求秒數</translation>
+    </message>
+    <message>
+        <source>request time s</source>
+        <translation>請求時間 s</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>請求數</translation>
+    </message>
+    <message>
+        <source>requests per day</source>
+        <translation>每日請求數</translation>
+    </message>
+    <message>
+        <source>reward model</source>
+        <translation>獎勵模型</translation>
+    </message>
+    <message>
+        <source>reward model parameters</source>
+        <translation>獎勵模型參數</translation>
+    </message>
+    <message>
+        <source>ring attention key/value buffers</source>
+        <translation>環狀注意力 key/value 緩衝區</translation>
+    </message>
+    <message>
+        <source>rotary tables of every layer</source>
+        <translation>每層的旋轉位置編碼表</translation>
+    </message>
+    <message>
+        <source>routed experts</source>
+        <translation>路由專家</translation>
+    </message>
+    <message>
+        <source>routers</source>
+        <translation>路由器</translation>
+    </message>
+    <message>
+        <source>rows of region</source>
+        <translation>價格資料地區</translation>
+    </message>
+    <message>
+        <source>run hours</source>
+        <translation>執行時數</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>執行中的序列數</translation>
+    </message>
+    <message>
+        <source>running per month</source>
+        <translation>每月營運成本</translation>
+    </message>
+    <message>
+        <source>saved per layer, no recompute</source>
+        <translation>每層保存量（不重算）</translation>
+    </message>
+    <message>
+        <source>scheduler limit</source>
+        <translation>排程器上限</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒數</translation>
+    </message>
+    <message>
+        <source>seconds per step</source>
+        <translation>每步秒數</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>序列長度</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>序列數</translation>
+    </message>
+    <message>
+        <source>server U</source>
+        <translation>伺服器 U</translation>
+    </message>
+    <message>
+        <source>server kW</source>
+        <translation>伺服器 kW</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>伺服器</translation>
+    </message>
+    <message>
+        <source>servers per rack</source>
+        <translation>每機櫃伺服器數</translation>
+    </message>
+    <message>
+        <source>shards</source>
+        <translation>分片數</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>保留比例</translation>
+    </message>
+    <message>
+        <source>share of</source>
+        <translation>比例基準</translation>
+    </message>
+    <message>
+        <source>share on this GPU (TP/PP)</source>
+        <translation>此 GPU 上的佔比（TP/PP）</translation>
+    </message>
+    <message>
+        <source>site W</source>
+        <translation>機房用電 W</translation>
+    </message>
+    <message>
+        <source>stack efficiency</source>
+        <translation>軟體堆疊效率</translation>
+    </message>
+    <message>
+        <source>state bytes</source>
+        <translation>優化器狀態位元組</translation>
+    </message>
+    <message>
+        <source>state bytes/param</source>
+        <translation>每參數狀態位元組</translation>
+    </message>
+    <message>
+        <source>states per GPU</source>
+        <translation>每 GPU 優化器狀態</translation>
+    </message>
+    <message>
+        <source>step overhead s</source>
+        <translation>每步額外開銷 s</translation>
+    </message>
+    <message>
+        <source>step seconds</source>
+        <translation>每步秒數</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>儲存</translation>
+    </message>
+    <message>
+        <source>tokenised</source>
+        <translation>已分詞資料集</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token 數</translation>
+    </message>
+    <message>
+        <source>tokens on this GPU (÷ context parallel)</source>
+        <translation>此 GPU 上的 token 數（÷ 上下文平行）</translation>
+    </message>
+    <message>
+        <source>tokens per chunk</source>
+        <translation>每塊 token 數</translation>
+    </message>
+    <message>
+        <source>tokens per sequence</source>
+        <translation>每序列 token 數</translation>
+    </message>
+    <message>
+        <source>tokens per step</source>
+        <translation>每步 token 數</translation>
+    </message>
+    <message>
+        <source>tokens × vocabulary on this GPU</source>
+        <translation>此 GPU 上的 token 數 × 詞彙量</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>trainable parameters</source>
+        <translation>可訓練參數</translation>
+    </message>
+    <message>
+        <source>trainable params</source>
+        <translation>可訓練參數</translation>
+    </message>
+    <message>
+        <source>trainable params on this GPU</source>
+        <translation>此 GPU 上的可訓練參數</translation>
+    </message>
+    <message>
+        <source>transfer seconds per step</source>
+        <translation>每步傳輸秒數</translation>
+    </message>
+    <message>
+        <source>users per replica</source>
+        <translation>每副本同時使用者數</translation>
+    </message>
+    <message>
+        <source>utilisation</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>vision FLOPs/token</source>
+        <translation>每 token 視覺 FLOPs</translation>
+    </message>
+    <message>
+        <source>waves</source>
+        <translation>批次輪數</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>權重</translation>
+    </message>
+    <message>
+        <source>weights read</source>
+        <translation>讀取的權重</translation>
+    </message>
+    <message>
+        <source>workers per GPU</source>
+        <translation>每 GPU 工作行程數</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>工作電源數</translation>
+    </message>
+    <message>
+        <source>working bytes</source>
+        <translation>工作位元組</translation>
+    </message>
+    <message>
+        <source>working bytes/param</source>
+        <translation>每參數工作位元組</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>折舊年限</translation>
     </message>
 </context>
 <context>
@@ -4290,6 +5565,10 @@
         <translation>已編譯：Inductor 保存 bf16 logits 與每列的 log-sum-exp，而非 fp32 log-softmax</translation>
     </message>
     <message>
+        <source>dense {dtype} peak FLOP/s</source>
+        <translation>稠密 {dtype} 峰值 FLOP/s</translation>
+    </message>
+    <message>
         <source>does not fit on up to {n:,} GPUs</source>
         <translation>最多 {n:,} 張 GPU 也放不下</translation>
     </message>
@@ -4322,6 +5601,10 @@
         <translation>torch.compile：只模擬損失保存的張量；層內的融合未模擬（沒有已發表數據單獨量測）</translation>
     </message>
     <message>
+        <source>{first} – {last}</source>
+        <translation>{first} – {last}</translation>
+    </message>
+    <message>
         <source>{gpu} datasheet</source>
         <translation>{gpu} 規格表</translation>
     </message>
@@ -4346,6 +5629,10 @@
         <translation>{need:,.0f} GB 超過一台 {kind} 伺服器可容納的量（約 {limit:,} GB）：請分片載入（ZeRO-3、FSDP）或減少卸載</translation>
     </message>
     <message>
+        <source>{provider} ({date})</source>
+        <translation>{provider}（{date}）</translation>
+    </message>
+    <message>
         <source>{provider}, {date}: {citation}</source>
         <translation>{provider}，{date}：{citation}</translation>
     </message>
@@ -4360,6 +5647,10 @@
     <message>
         <source>{share:.1%} of parameters (block linear layers) at {per:.4g} B ({storage}); embeddings, lm_head, norms and routers at {extras:g} B (prepare_model_for_kbit_training upcasts them to fp32)</source>
         <translation>{share:.1%} 的參數（區塊內的線性層）每個 {per:.4g} B（{storage}）；嵌入層、lm_head、正規化層與路由器每個 {extras:g} B（prepare_model_for_kbit_training 將它們轉為 fp32）</translation>
+    </message>
+    <message>
+        <source>{stage} of {stages}</source>
+        <translation>第 {stage} 段（共 {stages} 段）</translation>
     </message>
     <message>
         <source>{working} working + {spare} redundant</source>
@@ -5239,6 +6530,22 @@
     <message>
         <source>How each figure was computed</source>
         <translation>每個數字的計算方式</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}：{value}</translation>
+    </message>
+    <message>
+        <source>note: {text}</source>
+        <translation>附註：{text}</translation>
+    </message>
+    <message>
+        <source>source: {text}</source>
+        <translation>來源：{text}</translation>
     </message>
     <message>
         <source>refused ({flag})</source>
@@ -6409,6 +7716,133 @@
     <message>
         <source>{value} ({low} – {high})</source>
         <translation>{value}（{low} – {high}）</translation>
+    </message>
+</context>
+<context>
+    <name>Value</name>
+    <message>
+        <source>backward</source>
+        <translation>反向傳播</translation>
+    </message>
+    <message>
+        <source>blockwise</source>
+        <translation>分塊縮放</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>整張卡</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <translation>分塊輸出</translation>
+    </message>
+    <message>
+        <source>chunked_linear</source>
+        <translation>分塊投影與損失</translation>
+    </message>
+    <message>
+        <source>cloud_ondemand</source>
+        <translation>雲端隨選</translation>
+    </message>
+    <message>
+        <source>colocate</source>
+        <translation>共置</translation>
+    </message>
+    <message>
+        <source>consumer</source>
+        <translation>消費級</translation>
+    </message>
+    <message>
+        <source>datacenter</source>
+        <translation>資料中心級</translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation>延遲縮放</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>可用記憶體</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>fused_linear</source>
+        <translation>融合線性交叉熵</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>全球</translation>
+    </message>
+    <message>
+        <source>last_backward</source>
+        <translation>最後一次反向傳播</translation>
+    </message>
+    <message>
+        <source>market_rental</source>
+        <translation>市場租用</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>pcie</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>一般</translation>
+    </message>
+    <message>
+        <source>plain_kept</source>
+        <translation>一般（logits 保留至反向傳播結束）</translation>
+    </message>
+    <message>
+        <source>plain_shifted</source>
+        <translation>一般（位移後的 fp32 副本）</translation>
+    </message>
+    <message>
+        <source>purchase</source>
+        <translation>購買</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>環狀</translation>
+    </message>
+    <message>
+        <source>rowwise</source>
+        <translation>逐列縮放</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>選擇性</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>優化器更新</translation>
+    </message>
+    <message>
+        <source>sxm</source>
+        <translation>SXM</translation>
+    </message>
+    <message>
+        <source>tensorwise</source>
+        <translation>逐張量縮放</translation>
+    </message>
+    <message>
+        <source>workstation</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
     </message>
 </context>
 </TS>

@@ -415,3 +415,37 @@ def test_every_gpu_table_names_the_parts_and_reads_in_the_language(
         assert row[cut - 1] != " " and row[cut] == " ", row
     if lang == "zh_TW":
         assert "都放不下" in out and "none fits" not in out
+
+
+def test_explain_reads_in_the_chosen_language(
+    capsys: pytest.CaptureFixture[str], qapp: object
+) -> None:
+    """`--explain --lang zh_TW`: every figure's working (inputs, values, units, notes and
+    sources) in Chinese, as the app's Explain panel shows it; English stays the engine's."""
+    from hwplanner.gui import language
+    from tests.sheet_words import english
+
+    argv = ["estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method", "lora"]
+    try:
+        code, out, _ = run(capsys, *argv, "--explain", "--lang", "zh_TW")
+    finally:
+        language.install("en")
+    assert code == 0
+    working = out.split("每個數字的計算方式", 1)[1]
+    assert "此 GPU 上的可訓練參數 = 41,943,040" in working
+    kept = {"A", "S", "logit", "logits/loss", "rank", "dq", "flash", "bucket", "reduce", "id"}
+    kept |= {"embedding", "in+out", "foreach", "key/value", "Little"}
+    data = {"Llama 3.1 8B", "NVIDIA H100 SXM5 80GB"}
+    left = [
+        (words, line)
+        for line in working.splitlines()
+        # the command line names an option by its flag (--mfu): that is the CLI's word for it
+        if (
+            words := [
+                w for w in english(line, data) if w not in kept and f"--{w.lstrip('-')}" not in line
+            ]
+        )
+    ]
+    assert not left, left[:8]
+    code, out, _ = run(capsys, *argv, "--explain")
+    assert "trainable params on this GPU = 41,943,040" in out

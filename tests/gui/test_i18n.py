@@ -269,3 +269,33 @@ def test_open_example_offers_the_languages_own_examples(qtbot: object, lang: str
     actions[0].trigger()
     assert window.session.project.name == local[0].name
     assert HAN.search(window.session.project.notes)
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "zh_CN"], indirect=True)
+def test_explain_reads_in_chinese_inputs_and_exact_value_too(qtbot: object, lang: str) -> None:
+    """The Explain panel's working: formula, each input's name, notes, source and the exact
+    value with its unit, with no English word outside the sheets' allow-list, for every figure
+    of a training and a serving example."""
+    from tests.sheet_words import english
+
+    # what the working keeps in English on purpose: formula letters (A, S), code and kernel
+    # names (foreach, flash dq, reduce bucket), and the ML words Chinese technical writing uses
+    # as they are (logit, rank, embedding, key/value, token id, Little's law)
+    kept = {"A", "S", "logit", "logits/loss", "rank", "dq", "flash", "bucket", "reduce", "id"}
+    kept |= {"embedding", "in+out", "foreach", "key/value", "Little"}
+    for name in ("grpo-qwen3-8b-h100-a100", "qwen3-32b-chat-service", "7b-lora-rtx4090"):
+        path = next(p for p in example_projects(lang) if p.stem == name)
+        window = MainWindow(Session(load_project(path)))
+        qtbot.addWidget(window)  # type: ignore[attr-defined]
+        est = window.session.estimate
+        assert est is not None
+        scenario = est.scenario
+        data = {scenario.model.name, scenario.gpu.name, scenario.model.hf_repo or ""}
+        left = {}
+        for key in est.figures():
+            window.explain.show_key(key)
+            for line in window.explain.toPlainText().splitlines():
+                words = [w for w in english(line, data) if w not in kept]
+                if words:
+                    left[key] = (words, line)
+        assert not left, list(left.items())[:8]
