@@ -74,7 +74,11 @@ class ExplainPanel(QTextBrowser):
 def figure_html(fig: Figure, binary: bool) -> str:
     value = label(fig.display) if fig.display else figure_text(fig, binary)
     parts = [
-        f"<h3>{escape(label(fig.label))}: {escape(value)}</h3>",
+        "<h3>"
+        + escape(
+            translate("Report", "{label}: {value}").format(label=label(fig.label), value=value)
+        )
+        + "</h3>",
         "<p><b>" + translate("Explain", "Formula") + f"</b><br>{escape(formula(fig.formula))}</p>",
     ]
     if fig.inputs:
