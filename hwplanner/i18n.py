@@ -17,6 +17,7 @@ lupdate (scripts/update_translations.sh).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -167,6 +168,24 @@ def input_value(value: str) -> str:
         return str(_argument(value))
     shown = translate("Value", value)
     return shown if shown != value else translate("Figure", value)
+
+
+def input_text(value: float | int | str | None) -> str:
+    """An input's value as the working shows it: a raw number (whole when it is a count or
+    large: bytes, FLOPs), a word in the current language, "—" when unknown or not finite."""
+    if isinstance(value, str):
+        return input_value(value)
+    if value is None or not math.isfinite(value):
+        return "—"
+    if float(value).is_integer() or abs(value) >= 1e6:
+        return f"{value:,.0f}"
+    return f"{value:,.6g}"
+
+
+def exact_text(value: float | None, unit: str) -> str:
+    """A figure's value at full precision with its unit (exact_value), "—" when unknown or not
+    finite (its notes say why)."""
+    return "—" if value is None or not math.isfinite(value) else exact_value(value, unit)
 
 
 EXACT_UNITS = {  # how the exact value names its unit: symbols, or a word the language gives

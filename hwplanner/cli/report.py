@@ -3,7 +3,6 @@ with `--lang` the CLI installs Qt's translator behind hwplanner.i18n)."""
 
 from __future__ import annotations
 
-import math
 import textwrap
 import unicodedata
 from typing import Any
@@ -16,10 +15,10 @@ from hwplanner.engine.memory import COMPONENT_LABELS
 from hwplanner.engine.units import format_bytes, format_count
 from hwplanner.formatting import format_figure
 from hwplanner.i18n import (
-    exact_value,
+    exact_text,
     formula,
     input_name,
-    input_value,
+    input_text,
     label,
     phase,
     source,
@@ -208,29 +207,14 @@ def explained(fig: Figure[float | None]) -> str:
     """One figure's working as `--explain` prints it, in the current language: value,
     formula, each input, range, notes (options named as the command line has them), source.
     (Figure.explain() is the engine's English of the same.)"""
-
-    def number(value: float | int | str | None) -> str:
-        if value is None:
-            return translate("Report", "unknown")
-        if isinstance(value, str):
-            return input_value(value)
-        if not math.isfinite(value):
-            return "—"
-        if float(value).is_integer() or abs(value) >= 1e6:
-            return f"{value:,.0f}"
-        return f"{value:,.6g}"
-
-    def shown(value: float | None) -> str:
-        ok = value is not None and math.isfinite(value)
-        return exact_value(value, fig.unit) if ok else "—"  # type: ignore[arg-type]
-
-    head = label(fig.display) if fig.display else shown(fig.value)
+    head = label(fig.display) if fig.display else exact_text(fig.value, fig.unit)
     title = translate("Report", "{label}: {value}").format(label=label(fig.label), value=head)
     lines = [title, f"  = {formula(fig.formula)}"]
-    lines += [f"    {input_name(name)} = {number(value)}" for name, value in fig.inputs]
+    lines += [f"    {input_name(name)} = {input_text(value)}" for name, value in fig.inputs]
     if fig.low is not None and fig.high is not None:
         span = translate("Report", "range {low} – {high}")
-        lines.append("  " + span.format(low=shown(fig.low), high=shown(fig.high)))
+        low, high = exact_text(fig.low, fig.unit), exact_text(fig.high, fig.unit)
+        lines.append("  " + span.format(low=low, high=high))
     lines += ["  " + translate("Report", "note: {text}").format(text=words(n)) for n in fig.notes]
     if fig.source:
         lines.append("  " + translate("Report", "source: {text}").format(text=source(fig.source)))

@@ -12,10 +12,10 @@ from hwplanner.engine.explain import Figure
 from hwplanner.gui.format import figure_text, value_text
 from hwplanner.gui.session import Session
 from hwplanner.i18n import (
-    exact_value,
+    exact_text,
     formula,
     input_name,
-    input_value,
+    input_text,
     label,
     message,
     source,
@@ -96,10 +96,7 @@ def figure_html(fig: Figure, binary: bool) -> str:
     if fig.source:
         heading = translate("Explain", "Source")
         parts.append(f"<p><b>{heading}</b><br>{escape(source(fig.source))}</p>")
-    if fig.value is None or not math.isfinite(fig.value):
-        exact = "—"  # unknown, or no finite value (a break-even that never comes): notes say why
-    else:
-        exact = exact_value(fig.value, fig.unit)
+    exact = exact_text(fig.value, fig.unit)  # "—": unknown or not finite, the notes say why
     shown = translate("Explain", "Exact value: {value}").format(value=exact)
     parts.append(f"<p><small>{escape(shown)}</small></p>")
     return "".join(parts)
@@ -107,13 +104,8 @@ def figure_html(fig: Figure, binary: bool) -> str:
 
 def _input(value: float | int | str | None, name: str, binary: bool) -> str:
     """Inputs are raw numbers; a name saying 'bytes' gets a readable size beside the count."""
-    if value is None:
-        return "—"
-    if isinstance(value, str):
-        return input_value(value)
-    if not math.isfinite(value):
-        return "—"
-    raw = f"{int(value):,}" if float(value).is_integer() else f"{value:,.6g}"
-    if "bytes" in name and abs(value) >= 1e6:
+    raw = input_text(value)
+    sized = "bytes" in name and isinstance(value, int | float) and math.isfinite(value)
+    if sized and isinstance(value, int | float) and abs(value) >= 1e6:
         return f"{raw}  ({value_text(value, 'bytes', binary)})"
     return raw

@@ -6532,10 +6532,6 @@
         <translation>每个数字的计算方式</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
         <source>{label}: {value}</source>
         <translation>{label}：{value}</translation>
     </message>
