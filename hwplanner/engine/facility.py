@@ -15,6 +15,7 @@ from hwplanner.engine.collectives import HOPPER_BF16_TFLOPS
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.infra import cpu_cores, psu, server_class
+from hwplanner.engine.memo import remembered
 from hwplanner.engine.message import FieldRef, Message
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.workload import Workload
@@ -179,21 +180,14 @@ def checkpoint_write(
 # The facility is the same for every plan of one layout on one GPU with one workload (a solve,
 # a sweep, the GUI's edits): remembered like pricing.prices, keyed on the GPU object's identity
 # (held with the entry), the workload and the layout, the only plan fields these figures read.
-_CACHE: dict[tuple[object, ...], tuple[GpuSpec, dict[str, Figure]]] = {}
-_CACHE_SIZE = 256
+_CACHE: dict[tuple[object, ...], tuple[object, dict[str, Figure]]] = {}
 
 
 def facility_figures(gpu: GpuSpec, plan: Plan, workload: Workload) -> dict[str, Figure]:
     """Server, rack and cooling figures of one node (facility.py, infra.py)."""
-    key = (id(gpu), workload, plan.nodes, plan.gpus_per_node)
-    hit = _CACHE.get(key)
-    if hit is not None and hit[0] is gpu:
-        return dict(hit[1])
-    if len(_CACHE) >= _CACHE_SIZE:
-        _CACHE.clear()
-    built = _facility_figures(gpu, plan, workload)
-    _CACHE[key] = (gpu, built)
-    return dict(built)
+    key = (workload, plan.nodes, plan.gpus_per_node)
+    built = remembered(_CACHE, gpu, key, lambda: _facility_figures(gpu, plan, workload), 256)
+    return dict(built)  # a copy: the caller's dict is its own
 
 
 def _facility_figures(gpu: GpuSpec, plan: Plan, workload: Workload) -> dict[str, Figure]:

@@ -1,8 +1,10 @@
-"""Results remembered per model object: an estimate asks the same questions of one ModelSpec a
-dozen times, and hashing a ModelSpec (a pydantic model of ~60 fields) for `lru_cache` costs more
-than most of the answers. The cache is keyed on the object's identity (held with the entry, so
-an id is never reused while its entry lives) plus small hashable arguments; results are
-immutable, so sharing them is safe."""
+"""Results remembered per object: an estimate asks the same questions of one ModelSpec (or GPU)
+a dozen times, and hashing a ModelSpec (a pydantic model of ~60 fields) for `lru_cache` costs
+more than most of the answers. A table is keyed on the object's identity (held with the entry,
+so an id is never reused while its entry lives) plus small hashable values; results are
+immutable, so sharing them is safe. Prices and the facility use `remembered` directly, the
+model's answers (parameter counts, layer shapes, weight storage, slices) the `per_object`
+decorator."""
 
 from __future__ import annotations
 
@@ -14,28 +16,45 @@ P = ParamSpec("P")
 R = TypeVar("R")
 
 
+def remembered(
+    table: dict[tuple[Any, ...], tuple[object, Any]],
+    obj: object,
+    key: tuple[Any, ...],
+    build: Callable[[], R],
+    maxsize: int = 1024,
+) -> R:
+    """`build()`, remembered in `table` for `obj` (by identity) and `key` (by value). The
+    table holds `obj` with the answer, so its id is never reused while the entry lives; it is
+    emptied when it reaches `maxsize`."""
+    full = (id(obj), *key)
+    hit = table.get(full)
+    if hit is not None and hit[0] is obj:
+        return hit[1]  # type: ignore[no-any-return]
+    value = build()
+    if len(table) >= maxsize:
+        table.clear()
+    table[full] = (obj, value)
+    return value
+
+
 def per_object(maxsize: int = 1024) -> Callable[[Callable[P, R]], Callable[P, R]]:
     """Remember `fn(obj, *args)` per `obj` (by identity) and `args` (by value; keyword arguments
     too). The whole table is dropped when it reaches `maxsize` (a new model every time is the
     rare case: a catalog sweep)."""
 
     def decorate(fn: Callable[P, R]) -> Callable[P, R]:
-        table: dict[tuple[Any, ...], tuple[object, R]] = {}
+        table: dict[tuple[Any, ...], tuple[object, Any]] = {}
 
         @wraps(fn)
-        def remembered(*args: P.args, **kwargs: P.kwargs) -> R:
+        def answer(*args: P.args, **kwargs: P.kwargs) -> R:
             obj = args[0]
-            key = (id(obj), *args[1:], *kwargs.items()) if kwargs else (id(obj), *args[1:])
-            hit = table.get(key)
+            key = (*args[1:], *kwargs.items()) if kwargs else args[1:]
+            hit = table.get((id(obj), *key))  # the common case, without a call: a hit
             if hit is not None and hit[0] is obj:
-                return hit[1]
-            value = fn(*args, **kwargs)
-            if len(table) >= maxsize:
-                table.clear()
-            table[key] = (obj, value)  # keeps obj alive, so its id cannot be reused
-            return value
+                return hit[1]  # type: ignore[no-any-return]
+            return remembered(table, obj, key, lambda: fn(*args, **kwargs), maxsize)
 
-        remembered.cache_clear = table.clear  # type: ignore[attr-defined]
-        return remembered
+        answer.cache_clear = table.clear  # type: ignore[attr-defined]
+        return answer
 
     return decorate

@@ -125,20 +125,11 @@ def vision_params(vision: VisionSpec) -> int:
     )
 
 
-_COUNTED: dict[int, tuple[ModelSpec, ParamCounts]] = {}
-
-
+@per_object(4096)
 def count_params(spec: ModelSpec) -> ParamCounts:
     """Parameter counts of `spec`, computed once per model object (an estimate asks a dozen
     times; hashing a ModelSpec for a cache lookup costs more than this identity check)."""
-    hit = _COUNTED.get(id(spec))
-    if hit is not None and hit[0] is spec:
-        return hit[1]
-    counts = _count_params(spec)
-    if len(_COUNTED) > 4096:
-        _COUNTED.clear()
-    _COUNTED[id(spec)] = (spec, counts)  # keeps spec alive, so its id cannot be reused
-    return counts
+    return _count_params(spec)
 
 
 @lru_cache(maxsize=512)

@@ -14,6 +14,7 @@ from functools import lru_cache
 from hwplanner.engine.enums import Currency, PriceSet, Region
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.memo import remembered
 from hwplanner.engine.message import FieldRef, Joined, Message, Term, Verbatim
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.prices import (
@@ -296,7 +297,7 @@ def exchange(
 # GUI's edits); building them is a quarter of a training budget. Keyed on the GPU object's
 # identity (hashing a GpuSpec walks its price book) and held with it, so an id is never reused
 # while its entry lives; results are immutable, so sharing them is safe.
-_CACHE: dict[tuple[object, ...], tuple[GpuSpec, Prices]] = {}
+_CACHE: dict[tuple[object, ...], tuple[object, Prices]] = {}
 _CACHE_SIZE = 256
 
 
@@ -305,15 +306,10 @@ def prices(
 ) -> Prices:
     """The prices a plan is costed with, each with its date and source."""
     layout = (plan.nodes, plan.gpus_per_node) if plan.nodes > 1 else (1, 1)
-    key = (id(gpu), workload, layout, instance_price)
-    hit = _CACHE.get(key)
-    if hit is not None and hit[0] is gpu:
-        return hit[1]
-    if len(_CACHE) >= _CACHE_SIZE:
-        _CACHE.clear()
-    built = _prices(gpu, plan, workload, instance_price)
-    _CACHE[key] = (gpu, built)
-    return built
+    key = (workload, layout, instance_price)
+    return remembered(
+        _CACHE, gpu, key, lambda: _prices(gpu, plan, workload, instance_price), _CACHE_SIZE
+    )
 
 
 def _prices(gpu: GpuSpec, plan: Plan, workload: Workload, instance_price: float | None) -> Prices:
