@@ -105,7 +105,6 @@ def figure_html(fig: Figure, binary: bool) -> str:
 def _input(value: float | int | str | None, name: str, binary: bool) -> str:
     """Inputs are raw numbers; a name saying 'bytes' gets a readable size beside the count."""
     raw = input_text(value)
-    sized = "bytes" in name and isinstance(value, int | float) and math.isfinite(value)
-    if sized and isinstance(value, int | float) and abs(value) >= 1e6:
-        return f"{raw}  ({value_text(value, 'bytes', binary)})"
-    return raw
+    if not (isinstance(value, int | float) and math.isfinite(value) and abs(value) >= 1e6):
+        return raw
+    return f"{raw}  ({value_text(value, 'bytes', binary)})" if "bytes" in name else raw
