@@ -183,7 +183,7 @@ def prices_section(est: Estimate, binary: bool) -> Section:
         translate("Summary", "{what}: {source}").format(what=listed(names), source=shown)
         for shown, names in cited.values()
     )
-    return Section(translate("Summary", "Prices assumed"), rows, paragraphs)
+    return Section(translate("Summary", "Prices assumed"), rows, paragraphs, fine_print=True)
 
 
 Groups = dict[str, Mapping[str, Figure[float | None]]]
@@ -255,7 +255,9 @@ def _assumptions(est: Estimate) -> Section:
                     what=label(fig.label), source=source(fig.source)
                 )
             )
-    return Section(translate("Summary", "Assumptions and sources"), paragraphs=tuple(lines))
+    return Section(
+        translate("Summary", "Assumptions and sources"), paragraphs=tuple(lines), fine_print=True
+    )
 
 
 def scenario_page(project: Project, sc: ScenarioSpec, est: Estimate, binary: bool) -> Page:

@@ -20,6 +20,7 @@ class Section:
     title: str
     rows: tuple[Row, ...] = ()
     paragraphs: tuple[str, ...] = ()
+    fine_print: bool = False  # reference paragraphs (sources, citations): the smaller type
 
 
 @dataclass(frozen=True)

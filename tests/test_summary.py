@@ -137,3 +137,13 @@ def test_a_cost_under_a_cent_is_not_written_as_nothing() -> None:
     assert format_money(0.004) == "< $0.01"
     assert format_money(0.0) == "$0.00"
     assert format_money(0.42) == "$0.42"
+
+
+def test_sources_and_citations_are_fine_print() -> None:
+    """Reference paragraphs (every price's source, the assumptions' sources) print in the
+    smaller type, so a plan's page is not followed by a page of three stray lines (the GRPO
+    example's 9 pages became 8); the reading sections keep the body type."""
+    p = Project(name="P", notes="why", scenarios=(ScenarioSpec(name="only"),))
+    page = build_sheet(p, _items(p)).pages[1]
+    fine = {s.title for s in page.sections if s.fine_print}
+    assert fine == {"Prices assumed", "Assumptions and sources"}

@@ -93,6 +93,7 @@ class _Renderer:
         self.f_head = self._font(10, bold=True)
         self.f_body = self._font(8)
         self.f_small = self._font(6.5)
+        self.f_fine = self._font(7)  # sources and citations: reference, not reading
 
     # -- primitives ----------------------------------------------------------------------
     def _font(self, points: float, bold: bool = False) -> QFont:
@@ -220,8 +221,9 @@ class _Renderer:
                 top = (row_h - fm.height()) / 2
                 self.p.drawText(QRectF(note_x, self.y + top, note_w, h), int(wrap), row.note)
             self._rule(h)
+        font = self.f_fine if section.fine_print else self.f_body
         for para in section.paragraphs:
-            self.text("• " + para, self.f_body, indent=6)
+            self.text("• " + para, font, indent=6)
 
     def _rule(self, row_h: float) -> None:
         """A hairline under the current row, then move down one row."""
