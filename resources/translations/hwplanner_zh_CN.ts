@@ -4053,7 +4053,7 @@
     </message>
     <message>
         <source>OS</source>
-        <translation>OS</translation>
+        <translation>操作系统</translation>
     </message>
     <message>
         <source>PCIe GB/s per direction</source>
@@ -4065,15 +4065,15 @@
     </message>
     <message>
         <source>TP GPUs</source>
-        <translation>TP GPU 数</translation>
+        <translation>张量并行 GPU 数</translation>
     </message>
     <message>
         <source>TPOT target ms</source>
-        <translation>TPOT 目标（ms）</translation>
+        <translation>TPOT 目标（毫秒）</translation>
     </message>
     <message>
         <source>TTFT target ms</source>
-        <translation>TTFT 目标（ms）</translation>
+        <translation>TTFT 目标（毫秒）</translation>
     </message>
     <message>
         <source>USD/GB-month</source>
@@ -4129,7 +4129,7 @@
     </message>
     <message>
         <source>all-reduce ms</source>
-        <translation>all-reduce（ms）</translation>
+        <translation>all-reduce（毫秒）</translation>
     </message>
     <message>
         <source>all-reduce seconds</source>
@@ -4185,7 +4185,7 @@
     </message>
     <message>
         <source>between-node seconds</source>
-        <translation>节点间秒数</translation>
+        <translation>节点间传输秒数</translation>
     </message>
     <message>
         <source>bf16 weights</source>
@@ -4305,7 +4305,7 @@
     </message>
     <message>
         <source>compute ms</source>
-        <translation>计算（ms）</translation>
+        <translation>计算（毫秒）</translation>
     </message>
     <message>
         <source>compute seconds per step</source>
@@ -4401,11 +4401,11 @@
     </message>
     <message>
         <source>exposed communication s</source>
-        <translation>未隐藏的通信（s）</translation>
+        <translation>未隐藏的通信（秒）</translation>
     </message>
     <message>
         <source>exposed host transfers and host work s</source>
-        <translation>未隐藏的主机传输与主机工作（s）</translation>
+        <translation>未隐藏的主机传输与主机工作（秒）</translation>
     </message>
     <message>
         <source>exposed seconds</source>
@@ -4513,7 +4513,7 @@
     </message>
     <message>
         <source>host + proposer ms</source>
-        <translation>主机 + 提议者（ms）</translation>
+        <translation>主机 + 提议者（毫秒）</translation>
     </message>
     <message>
         <source>host W per node</source>
@@ -4585,7 +4585,7 @@
     </message>
     <message>
         <source>link GB/s</source>
-        <translation>链路带宽 GB/s</translation>
+        <translation>链路带宽（GB/s）</translation>
     </message>
     <message>
         <source>lm_head</source>
@@ -4629,7 +4629,7 @@
     </message>
     <message>
         <source>memory ms</source>
-        <translation>显存时间 ms</translation>
+        <translation>显存（毫秒）</translation>
     </message>
     <message>
         <source>memory share</source>
@@ -4641,7 +4641,7 @@
     </message>
     <message>
         <source>method freeze</source>
-        <translation>方法：冻结</translation>
+        <translation>方法：冻结微调</translation>
     </message>
     <message>
         <source>method full</source>
@@ -4685,7 +4685,7 @@
     </message>
     <message>
         <source>need W</source>
-        <translation>所需功率 W</translation>
+        <translation>所需功率（W）</translation>
     </message>
     <message>
         <source>network gear</source>
@@ -4729,7 +4729,7 @@
     </message>
     <message>
         <source>on-prem USD</source>
-        <translation>本地部署成本 USD</translation>
+        <translation>本地部署成本（美元）</translation>
     </message>
     <message>
         <source>one-layer recompute peak</source>
@@ -4745,7 +4745,7 @@
     </message>
     <message>
         <source>other W</source>
-        <translation>其他功率 W</translation>
+        <translation>其他功率（W）</translation>
     </message>
     <message>
         <source>output tokens</source>
@@ -4917,7 +4917,7 @@
     </message>
     <message>
         <source>request time s</source>
-        <translation>请求时间 s</translation>
+        <translation>请求时间（秒）</translation>
     </message>
     <message>
         <source>requests</source>
@@ -5037,7 +5037,7 @@
     </message>
     <message>
         <source>state bytes/param</source>
-        <translation>每参数状态字节</translation>
+        <translation>优化器状态字节/参数</translation>
     </message>
     <message>
         <source>states per GPU</source>
@@ -5045,7 +5045,7 @@
     </message>
     <message>
         <source>step overhead s</source>
-        <translation>每步额外开销 s</translation>
+        <translation>每步额外开销（秒）</translation>
     </message>
     <message>
         <source>step seconds</source>
@@ -5149,7 +5149,7 @@
     </message>
     <message>
         <source>working bytes/param</source>
-        <translation>每参数工作字节</translation>
+        <translation>工作字节/参数</translation>
     </message>
     <message>
         <source>years</source>
@@ -5682,7 +5682,7 @@
     </message>
     <message>
         <source>purchase</source>
-        <translation>购买</translation>
+        <translation>购置</translation>
     </message>
     <message>
         <source>released while the policy trains (sleep mode)</source>
@@ -7806,7 +7806,7 @@
     </message>
     <message>
         <source>purchase</source>
-        <translation>购买</translation>
+        <translation>购置</translation>
     </message>
     <message>
         <source>ring</source>
@@ -7822,7 +7822,7 @@
     </message>
     <message>
         <source>step</source>
-        <translation>优化器更新</translation>
+        <translation>整步计算</translation>
     </message>
     <message>
         <source>sxm</source>

@@ -1920,7 +1920,7 @@
     </message>
     <message>
         <source>Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang chunked_prefill_size): the chunked-prefill budget and the activation peak</source>
-        <translation>一次前向步驟可承載的 token 數（vLLM max_num_batched_tokens、SGLang chunked_prefill_size）：分塊預填的預算與活化值峰值</translation>
+        <translation>一次前向步驟可承載的 token 數（vLLM max_num_batched_tokens、SGLang chunked_prefill_size）：分塊預填充的預算與活化值峰值</translation>
     </message>
     <message>
         <source>Tokens per KV cache block (page): a sequence&apos;s last block is partly empty; 1 means a contiguous or token-level cache</source>
@@ -3116,7 +3116,7 @@
     </message>
     <message>
         <source>(max(memory, compute) + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
-        <translation>每步（max(記憶體, 計算) + all-reduce + 主機與提議者時間）÷ 每步 token 數 ÷ (1 − 預填比例 ρ)</translation>
+        <translation>每步（max(記憶體, 計算) + all-reduce + 主機與提議者時間）÷ 每步 token 數 ÷ (1 − 預填充比例 ρ)</translation>
     </message>
     <message>
         <source>(parameters − lm_head + score head) × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
@@ -3448,11 +3448,11 @@
     </message>
     <message>
         <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
-        <translation>提示的預填 + 進行中的一步 + 等待前面的預填（M/D/1：ρ ÷ (2(1 − ρ)) 次預填）+ 等待空位</translation>
+        <translation>提示的預填充 + 進行中的一步 + 等待前面的預填充（M/D/1：ρ ÷ (2(1 − ρ)) 次預填充）+ 等待空位</translation>
     </message>
     <message>
         <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead</source>
-        <translation>計算的提示 token ÷ max(預填 FLOPs ÷ (張量平行 GPU 數 × 峰值 × 利用率), 每塊讀取的權重 ÷ 頻寬) + all-reduce + 每步額外開銷</translation>
+        <translation>計算的提示 token ÷ max(預填充 FLOPs ÷ (張量平行 GPU 數 × 峰值 × 使用率), 每塊讀取的權重 ÷ 頻寬) + all-reduce + 每步額外開銷</translation>
     </message>
     <message>
         <source>published speed-up over bf16, scaled by this GPU&apos;s FP8 ÷ bf16 peak, on the linear layers&apos; share of the FLOPs</source>
@@ -3576,7 +3576,7 @@
     </message>
     <message>
         <source>Σ calls × (latency + S × factor ÷ bus bandwidth), per link</source>
-        <translation>Σ 呼叫次數 × (延遲 + S × 係數 ÷ 匯流排頻寬)，依鏈路</translation>
+        <translation>Σ 呼叫次數 × (延遲 + S × 係數 ÷ 匯流排頻寬)，依連結</translation>
     </message>
     <message>
         <source>⌈peak requests/s ÷ requests/s one replica serves at the targets⌉</source>
@@ -3680,7 +3680,7 @@
     </message>
     <message>
         <source>tokens per step × one layer&apos;s transient tensors + sampled rows × vocabulary × 4 B (fp32 logits)</source>
-        <translation>每步 token 數 × 一層的暫存張量 + 取樣列數 × 詞彙量 × 4 B（fp32 logits）</translation>
+        <translation>每步 token 數 × 一層的暫存張量 + 取樣列數 × 詞彙表大小 × 4 B（fp32 logits）</translation>
     </message>
     <message>
         <source>total − routed experts + experts_per_token/num_experts of them</source>
@@ -3724,7 +3724,7 @@
     </message>
     <message>
         <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + communication not hidden</source>
-        <translation>訓練 FLOPs（策略 + 評論者）÷ (訓練 GPU 數 × 稠密峰值 × 利用率) + 未隱藏的通訊</translation>
+        <translation>訓練 FLOPs（策略 + 評論者）÷ (訓練 GPU 數 × 稠密峰值 × 使用率) + 未隱藏的通訊</translation>
     </message>
     <message>
         <source>training keeps no KV cache</source>
@@ -4053,7 +4053,7 @@
     </message>
     <message>
         <source>OS</source>
-        <translation>OS</translation>
+        <translation>作業系統</translation>
     </message>
     <message>
         <source>PCIe GB/s per direction</source>
@@ -4065,15 +4065,15 @@
     </message>
     <message>
         <source>TP GPUs</source>
-        <translation>TP GPU 數</translation>
+        <translation>張量平行 GPU 數</translation>
     </message>
     <message>
         <source>TPOT target ms</source>
-        <translation>TPOT 目標（ms）</translation>
+        <translation>TPOT 目標（毫秒）</translation>
     </message>
     <message>
         <source>TTFT target ms</source>
-        <translation>TTFT 目標（ms）</translation>
+        <translation>TTFT 目標（毫秒）</translation>
     </message>
     <message>
         <source>USD/GB-month</source>
@@ -4129,7 +4129,7 @@
     </message>
     <message>
         <source>all-reduce ms</source>
-        <translation>all-reduce（ms）</translation>
+        <translation>all-reduce（毫秒）</translation>
     </message>
     <message>
         <source>all-reduce seconds</source>
@@ -4185,7 +4185,7 @@
     </message>
     <message>
         <source>between-node seconds</source>
-        <translation>節點間秒數</translation>
+        <translation>節點間傳輸秒數</translation>
     </message>
     <message>
         <source>bf16 weights</source>
@@ -4305,7 +4305,7 @@
     </message>
     <message>
         <source>compute ms</source>
-        <translation>計算（ms）</translation>
+        <translation>計算（毫秒）</translation>
     </message>
     <message>
         <source>compute seconds per step</source>
@@ -4401,11 +4401,11 @@
     </message>
     <message>
         <source>exposed communication s</source>
-        <translation>未隱藏的通訊（s）</translation>
+        <translation>未隱藏的通訊（秒）</translation>
     </message>
     <message>
         <source>exposed host transfers and host work s</source>
-        <translation>未隱藏的主機傳輸與主機工作（s）</translation>
+        <translation>未隱藏的主機傳輸與主機工作（秒）</translation>
     </message>
     <message>
         <source>exposed seconds</source>
@@ -4513,7 +4513,7 @@
     </message>
     <message>
         <source>host + proposer ms</source>
-        <translation>主機 + 提議者（ms）</translation>
+        <translation>主機 + 提議者（毫秒）</translation>
     </message>
     <message>
         <source>host W per node</source>
@@ -4585,7 +4585,7 @@
     </message>
     <message>
         <source>link GB/s</source>
-        <translation>連結頻寬 GB/s</translation>
+        <translation>連結頻寬（GB/s）</translation>
     </message>
     <message>
         <source>lm_head</source>
@@ -4629,7 +4629,7 @@
     </message>
     <message>
         <source>memory ms</source>
-        <translation>記憶體時間 ms</translation>
+        <translation>記憶體（毫秒）</translation>
     </message>
     <message>
         <source>memory share</source>
@@ -4641,7 +4641,7 @@
     </message>
     <message>
         <source>method freeze</source>
-        <translation>方法：凍結</translation>
+        <translation>方法：凍結微調</translation>
     </message>
     <message>
         <source>method full</source>
@@ -4685,7 +4685,7 @@
     </message>
     <message>
         <source>need W</source>
-        <translation>所需功率 W</translation>
+        <translation>所需功率（W）</translation>
     </message>
     <message>
         <source>network gear</source>
@@ -4729,7 +4729,7 @@
     </message>
     <message>
         <source>on-prem USD</source>
-        <translation>本地部署成本 USD</translation>
+        <translation>本地部署成本（美元）</translation>
     </message>
     <message>
         <source>one-layer recompute peak</source>
@@ -4745,7 +4745,7 @@
     </message>
     <message>
         <source>other W</source>
-        <translation>其他功率 W</translation>
+        <translation>其他功率（W）</translation>
     </message>
     <message>
         <source>output tokens</source>
@@ -4917,7 +4917,7 @@
     </message>
     <message>
         <source>request time s</source>
-        <translation>請求時間 s</translation>
+        <translation>請求時間（秒）</translation>
     </message>
     <message>
         <source>requests</source>
@@ -5037,7 +5037,7 @@
     </message>
     <message>
         <source>state bytes/param</source>
-        <translation>每參數狀態位元組</translation>
+        <translation>優化器狀態位元組/參數</translation>
     </message>
     <message>
         <source>states per GPU</source>
@@ -5045,7 +5045,7 @@
     </message>
     <message>
         <source>step overhead s</source>
-        <translation>每步額外開銷 s</translation>
+        <translation>每步額外開銷（秒）</translation>
     </message>
     <message>
         <source>step seconds</source>
@@ -5085,7 +5085,7 @@
     </message>
     <message>
         <source>tokens × vocabulary on this GPU</source>
-        <translation>此 GPU 上的 token 數 × 詞彙量</translation>
+        <translation>此 GPU 上的 token 數 × 詞彙表大小</translation>
     </message>
     <message>
         <source>torch.compile</source>
@@ -5149,7 +5149,7 @@
     </message>
     <message>
         <source>working bytes/param</source>
-        <translation>每參數工作位元組</translation>
+        <translation>工作位元組/參數</translation>
     </message>
     <message>
         <source>years</source>
@@ -5682,7 +5682,7 @@
     </message>
     <message>
         <source>purchase</source>
-        <translation>購買</translation>
+        <translation>購置</translation>
     </message>
     <message>
         <source>released while the policy trains (sleep mode)</source>
@@ -7762,7 +7762,7 @@
     </message>
     <message>
         <source>full</source>
-        <translation>完全</translation>
+        <translation>完整</translation>
     </message>
     <message>
         <source>fused_linear</source>
@@ -7806,7 +7806,7 @@
     </message>
     <message>
         <source>purchase</source>
-        <translation>購買</translation>
+        <translation>購置</translation>
     </message>
     <message>
         <source>ring</source>
@@ -7822,7 +7822,7 @@
     </message>
     <message>
         <source>step</source>
-        <translation>優化器更新</translation>
+        <translation>整步計算</translation>
     </message>
     <message>
         <source>sxm</source>
