@@ -183,6 +183,8 @@ def _purchase(o: Option) -> str:
 def _verdict(o: Option, budget_given: bool) -> str:
     """Yes, or which of the deadline and the budget the option misses (or cannot be checked
     against: no price, never a silent yes)."""
+    if o.meets_load is False:
+        return translate("Recommend", "cannot carry the load")
     deadline, budget = o.meets_deadline is False, o.meets_budget is False
     if budget_given and o.usd is None and not deadline:
         return translate("Recommend", "budget unknown (no price)")

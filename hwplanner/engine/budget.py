@@ -311,6 +311,24 @@ def _inference(
     busy_replica_s = requests / per_replica_rps
     busy_s = busy_replica_s / replicas
     period_s = workload.serving_days * DAY
+    if busy_s > period_s:
+        limit = levels.figures["concurrency_limit"].value or 0
+        warnings.append(
+            Message(
+                "At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days of "
+                "the {days:,.0f}-day period: they cannot carry the load. Raise {field} (the KV "
+                "cache holds {limit:,.0f}) or add replicas."
+                if plan.batch < limit
+                else "At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days "
+                "of the {days:,.0f}-day period: they cannot carry the load. Add replicas (the KV "
+                "cache holds {limit:,.0f} requests at a time).",
+                batch=plan.batch,
+                busy=busy_s / DAY,
+                days=workload.serving_days,
+                field=FieldRef("plan.batch"),
+                limit=limit,
+            )
+        )
     out_tokens = requests * workload.output_tokens
     compute = {
         "flops": Figure(

@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hwplanner.engine.budget import Budget, budget
+from hwplanner.engine.budget import DAY, Budget, budget
 from hwplanner.engine.explain import json_safe
 from hwplanner.engine.gpu_spec import CloudInstance, GpuSpec
 from hwplanner.engine.memory import MemoryEstimate, estimate_memory
@@ -45,6 +45,8 @@ class Option:
     purchase_usd: float | None  # owned: buying the hardware up front
     meets_deadline: bool | None
     meets_budget: bool | None
+    # serving: the replicas carry the period's requests at the plan's concurrency (None: training)
+    meets_load: bool | None = None
 
     def as_dict(self) -> dict[str, object]:
         # strict JSON: an hour count or a price that is not finite is null
@@ -64,6 +66,7 @@ class Option:
                 "memory_gib_per_gpu": self.memory.total_bytes / 2**30,
                 "meets_deadline": self.meets_deadline,
                 "meets_budget": self.meets_budget,
+                "meets_load": self.meets_load,
             }
         )
 
@@ -166,6 +169,8 @@ def _options(
     budget_usd: float | None,
 ) -> list[Option]:
     seconds = b.compute["seconds"].value
+    # serving: busy time beyond the period means the requests pile up (budget warns too)
+    load = seconds <= b.time["days"].value * DAY if p.method is Method.INFERENCE else None
     gpu_usd = b.cloud_items["cloud_gpu_usd"].value
     store = b.cloud_items["cloud_storage_usd"].value or 0.0
     rent: float | None = None
@@ -191,6 +196,7 @@ def _options(
                 purchase,
                 None if deadline_hours is None else seconds / 3600 <= deadline_hours,
                 None if budget_usd is None or usd is None else usd <= budget_usd,
+                load,
             )
         )
     return out
@@ -228,8 +234,9 @@ def recommend(
             inst = _instance(gpu, p, instances)
             b = budget(spec, gpu, p, workload, mem, inst.usd_per_gpu_hour if inst else None)
             options += _options(gpu, p, mem, b, inst, deadline_hours, budget_usd)
-    by_time = tuple(sorted(options, key=lambda o: (o.seconds, _cost_key(o))))
-    by_cost = tuple(sorted(options, key=lambda o: (_cost_key(o), o.seconds)))
+    # an option that cannot carry the load ranks after every one that can
+    by_time = tuple(sorted(options, key=lambda o: (o.meets_load is False, o.seconds, _cost_key(o))))
+    by_cost = tuple(sorted(options, key=lambda o: (o.meets_load is False, _cost_key(o), o.seconds)))
     levers.sort(key=lambda lv: (lv.gpus, lv.seconds))
     return Recommendation(by_time, by_cost, tuple(rejected), tuple(levers))
 

@@ -5725,6 +5725,14 @@
         <translation>{gpu} 没有购买价格：请设置 {field}。</translation>
     </message>
     <message>
+        <source>At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot carry the load. Add replicas (the KV cache holds {limit:,.0f} requests at a time).</source>
+        <translation>同时处理 {batch:,} 个请求时，副本在 {days:,.0f} 天的周期内需忙碌 {busy:,.1f} 天：无法承担这样的负载。请增加副本（KV 缓存一次可容纳 {limit:,.0f} 个请求）。</translation>
+    </message>
+    <message>
+        <source>At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot carry the load. Raise {field} (the KV cache holds {limit:,.0f}) or add replicas.</source>
+        <translation>同时处理 {batch:,} 个请求时，副本在 {days:,.0f} 天的周期内需忙碌 {busy:,.1f} 天：无法承担这样的负载。请提高 {field}（KV 缓存可容纳 {limit:,.0f} 个）或增加副本。</translation>
+    </message>
+    <message>
         <source>No token count given: assuming 1B training tokens (set {field}).</source>
         <translation>未提供 token 数：假设训练 10 亿个 token（请设置 {field}）。</translation>
     </message>
@@ -6431,6 +6439,10 @@
     <message>
         <source>{n} GPU types cannot run this plan (e.g. {gpu}: {why})</source>
         <translation>有 {n} 种 GPU 无法运行该方案（例如 {gpu}：{why}）</translation>
+    </message>
+    <message>
+        <source>cannot carry the load</source>
+        <translation>无法承担负载</translation>
     </message>
     <message>
         <source>budget unknown (no price)</source>

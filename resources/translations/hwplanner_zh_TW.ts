@@ -5725,6 +5725,14 @@
         <translation>{gpu} 沒有購買價格：請設定 {field}。</translation>
     </message>
     <message>
+        <source>At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot carry the load. Add replicas (the KV cache holds {limit:,.0f} requests at a time).</source>
+        <translation>同時處理 {batch:,} 個請求時，副本在 {days:,.0f} 天的期間內需忙碌 {busy:,.1f} 天：無法承擔這樣的負載。請增加副本（KV 快取一次可容納 {limit:,.0f} 個請求）。</translation>
+    </message>
+    <message>
+        <source>At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot carry the load. Raise {field} (the KV cache holds {limit:,.0f}) or add replicas.</source>
+        <translation>同時處理 {batch:,} 個請求時，副本在 {days:,.0f} 天的期間內需忙碌 {busy:,.1f} 天：無法承擔這樣的負載。請提高 {field}（KV 快取可容納 {limit:,.0f} 個）或增加副本。</translation>
+    </message>
+    <message>
         <source>No token count given: assuming 1B training tokens (set {field}).</source>
         <translation>未提供 token 數：假設訓練 10 億個 token（請設定 {field}）。</translation>
     </message>
@@ -6431,6 +6439,10 @@
     <message>
         <source>{n} GPU types cannot run this plan (e.g. {gpu}: {why})</source>
         <translation>有 {n} 種 GPU 無法執行此方案（例如 {gpu}：{why}）</translation>
+    </message>
+    <message>
+        <source>cannot carry the load</source>
+        <translation>無法承擔負載</translation>
     </message>
     <message>
         <source>budget unknown (no price)</source>

@@ -82,3 +82,34 @@ def test_cheaper_levers_before_more_gpus() -> None:
     base = min(o.gpus for o in r.by_time) if r.by_time else None
     assert all(base is None or lv.gpus < base for lv in r.levers)
     assert r.as_dict()["levers"]
+
+
+def test_a_server_that_cannot_carry_the_load_is_flagged_and_ranked_last() -> None:
+    """Serving at one request at a time (the plan's --batch), 10,000 requests a day keep two
+    RTX A6000s busy 57 days of a 30-day period: the estimate warns, recommend marks such options
+    (meets_load false) and ranks them after every option that carries the load."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.estimate import Scenario, estimate
+
+    cat = shipped_catalog()
+    qwen, a6000 = cat.model("qwen3-32b"), cat.gpu("rtx-a6000")
+    plan = Plan(method="inference", gpus_per_node=2, tp=2)
+    est = estimate(Scenario(model=qwen, gpu=a6000, plan=plan), solve=False)
+    busy_days = est.budget.compute["seconds"].value / 86_400
+    assert busy_days > 30
+    assert any("cannot carry the load" in w for w in est.warnings)
+    roomy = estimate(
+        Scenario(model=qwen, gpu=a6000, plan=plan.model_copy(update={"batch": 32})), solve=False
+    )
+    assert not any("cannot carry the load" in w for w in roomy.warnings)
+    gpus = [a6000, cat.gpu("h100-sxm-80gb"), cat.gpu("rtx-4090")]
+    rec = recommend(qwen, Plan(method="inference"), Workload(), gpus, [])
+    for ranking in (rec.by_time, rec.by_cost):
+        flags = [o.meets_load for o in ranking]
+        assert all(f is not None for f in flags)
+        assert flags == sorted(flags, reverse=True)  # every True before any False
+        assert all(
+            (o.seconds <= 30 * 86_400) == o.meets_load for o in ranking
+        )  # the flag is the busy time against the period
+    assert False in (o.meets_load for o in rec.by_cost)  # 2 × A6000: 57 busy days of 30
+    assert "meets_load" in rec.by_cost[0].as_dict()
