@@ -74,6 +74,14 @@ class Budget:
         return (fx.display, fx.value)
 
     @property
+    def carries_load(self) -> bool | None:
+        """Serving: the replicas finish the period's requests within the period at the plan's
+        concurrency (busy time ≤ the period; the estimate warns when not). None for training."""
+        if self.kind != "inference":
+            return None
+        return self.compute["seconds"].value <= self.time["days"].value * DAY
+
+    @property
     def host_ram_beyond_server(self) -> bool:
         """More host RAM per node than a server of the GPU's class holds (~4 TB datacenter,
         ~2 TB workstation, 192 GB desktop)."""

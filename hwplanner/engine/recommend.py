@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from hwplanner.engine.budget import DAY, Budget, budget
+from hwplanner.engine.budget import Budget, budget
 from hwplanner.engine.explain import json_safe
 from hwplanner.engine.gpu_spec import CloudInstance, GpuSpec
 from hwplanner.engine.memory import MemoryEstimate, estimate_memory
@@ -169,8 +169,6 @@ def _options(
     budget_usd: float | None,
 ) -> list[Option]:
     seconds = b.compute["seconds"].value
-    # serving: busy time beyond the period means the requests pile up (budget warns too)
-    load = seconds <= b.time["days"].value * DAY if p.method is Method.INFERENCE else None
     gpu_usd = b.cloud_items["cloud_gpu_usd"].value
     store = b.cloud_items["cloud_storage_usd"].value or 0.0
     rent: float | None = None
@@ -196,7 +194,7 @@ def _options(
                 purchase,
                 None if deadline_hours is None else seconds / 3600 <= deadline_hours,
                 None if budget_usd is None or usd is None else usd <= budget_usd,
-                load,
+                b.carries_load,
             )
         )
     return out

@@ -11,19 +11,10 @@ from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Loss, Method, Plan, Recompute
 from hwplanner.engine.validity import check_plan
 from hwplanner.engine.weights import weight_storage
+from tests.engine.budget_fixtures import LLAMA2_7B
 from tests.engine.models import A100, LLAMA_1B, LLAMA_8B
 
 ALL = ("q", "k", "v", "o", "gate", "up", "down")
-LLAMA2_7B = ModelSpec(
-    id="llama-2-7b",
-    name="Llama 2 7B",
-    hidden_size=4096,
-    num_layers=32,
-    num_attention_heads=32,
-    num_kv_heads=32,
-    intermediate_size=11008,
-    vocab_size=32000,
-)
 
 
 def per_layer(spec: ModelSpec, **kw: object) -> float:
