@@ -18,12 +18,15 @@ lupdate (scripts/update_translations.sh).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
-from hwplanner.engine.message import Listed, Verbatim
+from hwplanner.engine.message import Bytes, Listed, Verbatim
+from hwplanner.engine.units import format_bytes
 
 _hook: Callable[[str, str], str] | None = None
+_binary_sizes = False  # sizes inside messages in GiB (the view's GB/GiB choice), else GB
 
 
 def install(hook: Callable[[str, str], str] | None) -> None:
@@ -33,6 +36,23 @@ def install(hook: Callable[[str, str], str] | None) -> None:
 
 def translate(context: str, text: str) -> str:
     return _hook(context, text) if _hook is not None else text
+
+
+def show_binary_sizes(binary: bool) -> None:
+    """Sizes inside warnings and notes in GiB (True) or GB, as the view shows its figures."""
+    global _binary_sizes
+    _binary_sizes = binary
+
+
+@contextmanager
+def binary_sizes(binary: bool) -> Iterator[None]:
+    """show_binary_sizes(binary) while a sheet is built, then the view's choice again."""
+    before = _binary_sizes
+    show_binary_sizes(binary)
+    try:
+        yield
+    finally:
+        show_binary_sizes(before)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
@@ -57,6 +77,8 @@ def _argument(value: Any) -> Any:
     """A message argument as shown: a nested message, a table's term or a list of sources
     translated, a catalog citation quoted as written, a field by its label."""
     kind = type(value)
+    if kind is Bytes:
+        return format_bytes(value, binary=_binary_sizes)
     if kind is str or not isinstance(value, str):
         return value
     if hasattr(value, "template"):

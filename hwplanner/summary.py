@@ -12,7 +12,7 @@ from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.fields import declared
-from hwplanner.engine.frameworks import PROFILE_FIELDS
+from hwplanner.engine.frameworks import PROFILE_FIELDS, framework
 from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS, MemoryEstimate
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.workload import Workload
@@ -20,6 +20,7 @@ from hwplanner.executive import fit_words, method_label, provenance
 from hwplanner.formatting import format_field, format_figure, format_value
 from hwplanner.i18n import (
     QT_TRANSLATE_NOOP,
+    binary_sizes,
     field_label,
     label,
     listed,
@@ -104,6 +105,14 @@ def _memory(est: Estimate, binary: bool) -> Section:
             format_value(mem.capacity_bytes, "bytes", binary=binary),
         )
     )
+    if mem.usable_bytes is not None:  # the share the framework takes, which the verdict uses
+        rows.append(
+            Row(
+                translate("Summary", "Usable"),
+                format_value(mem.usable_bytes, "bytes", binary=binary),
+                framework(est.scenario.plan.framework).name,
+            )
+        )
     verdict = fit_words(est)
     spare = format_value(abs(mem.headroom_bytes), "bytes", binary=binary)
     rows.append(
@@ -300,6 +309,16 @@ def build_sheet(
 ) -> Sheet:
     """A summary for the decision first, then one page per scenario, and a comparison page
     when there are several."""
+    with binary_sizes(binary):
+        return _sheet(project, items, binary, today)
+
+
+def _sheet(
+    project: Project,
+    items: list[tuple[ScenarioSpec, Estimate]],
+    binary: bool,
+    today: dt.date | None,
+) -> Sheet:
     pages = [scenario_page(project, sc, e, binary) for sc, e in items]
     if project.notes and pages:
         first = pages[0]

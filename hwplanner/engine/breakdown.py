@@ -9,7 +9,7 @@ from functools import lru_cache
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.message import Message, Term
+from hwplanner.engine.message import Bytes, Message, Term
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import ParamCounts, lora_params
 from hwplanner.engine.plan import (
@@ -61,7 +61,7 @@ COMPONENT_LABELS = {
 }
 # Capacity warnings assemble() adds: a plan built on another's estimate drops them and lets its
 # own total decide.
-NEEDS = "Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB."
+NEEDS = "Needs {need} per GPU; the {gpu} has {have}."
 LITTLE_HEADROOM = "Fits only if overheads stay near their expected value: little headroom."
 CAPACITY_TEMPLATES = frozenset({NEEDS, LITTLE_HEADROOM})
 NO_MODEL = {
@@ -244,19 +244,18 @@ def assemble(
     if total_value > cap and paged and total_value - paged <= cap:
         warnings.append(
             Message(
-                "Fits only with paging: {out_gib:.1f} GiB of paged optimizer states live in "
-                "host RAM and cross PCIe at every optimizer step.",
-                out_gib=(total_value - cap) / 2**30,
+                "Fits only with paging: {out} of paged optimizer states live in host RAM "
+                "and cross PCIe at every optimizer step.",
+                out=Bytes(total_value - cap),
             )
         )
     elif usable_bytes is not None and total_value > cap:
         warnings.append(
             Message(
-                "Needs {need_gib:.1f} GiB per GPU; {framework} may use {have_gib:.1f} GiB of "
-                "the {gpu}.",
-                need_gib=total_value / 2**30,
+                "Needs {need} per GPU; {framework} may use {have} of the {gpu}.",
+                need=Bytes(total_value),
                 framework=framework_name,
-                have_gib=cap / 2**30,
+                have=Bytes(cap),
                 gpu=gpu.name,
             )
         )
@@ -264,9 +263,9 @@ def assemble(
         warnings.append(
             Message(
                 NEEDS,
-                need_gib=total_value / 2**30,
+                need=Bytes(total_value),
                 gpu=gpu.name,
-                have_gib=cap / 2**30,
+                have=Bytes(cap),
             )
         )
     elif core + high > cap:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from hwplanner.engine.breakdown import MemoryEstimate, assemble
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.message import Message, joined
+from hwplanner.engine.message import Bytes, Message, joined
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.overhead import overhead_figures
 from hwplanner.engine.params import ParamCounts, count_params
@@ -187,11 +187,11 @@ def _usable(
     if transient > rest:
         warnings.append(
             Message(
-                "{framework} leaves {rest_gib:.1f} GiB outside mem_fraction_static for "
-                "activations and CUDA graphs; they need {need_gib:.1f} GiB.",
+                "{framework} leaves {rest} outside mem_fraction_static for activations and "
+                "CUDA graphs; they need {need}.",
                 framework=cfg.framework.name,
-                rest_gib=rest / 2**30,
-                need_gib=transient / 2**30,
+                rest=Bytes(rest),
+                need=Bytes(transient),
             )
         )
     return share * cap + min(transient, rest), warnings

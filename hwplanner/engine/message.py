@@ -33,6 +33,19 @@ def _rebuild(template: str, args: dict[str, Any]) -> Message:
     return Message(template, **args)
 
 
+class Bytes(float):
+    """A size inside a message ("needs {need} per GPU"): English text in decimal GB, as the
+    views show sizes by default; a view that shows GiB formats it so (i18n.message)."""
+
+    def __format__(self, spec: str) -> str:
+        from hwplanner.engine.units import format_bytes
+
+        return format_bytes(float(self))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Bytes, (float(self),))
+
+
 class FieldRef(str):
     """A plan or workload field named inside a message ("set {field}"): the English text is
     the field's name; each front end shows its own control instead (the CLI its option, the

@@ -21,7 +21,7 @@ from hwplanner.engine.explain import Figure
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.inference_memory import inference_memory
-from hwplanner.engine.message import FieldRef, Message, joined
+from hwplanner.engine.message import Bytes, FieldRef, Message, joined
 from hwplanner.engine.mfu import decode_mbu, prefill_mfu
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan, WeightFormat
@@ -112,10 +112,10 @@ def rollout_memory(
     if sequences < 1:
         warnings.append(
             Message(
-                "The inference engine's share ({budget_gib:.1f} GiB) does not hold its "
-                "weights ({weights_gib:.1f} GiB) and one completion's KV cache: raise {field}.",
-                budget_gib=budget / 2**30,
-                weights_gib=weights / 2**30,
+                "The inference engine's share ({budget}) does not hold its weights "
+                "({weights}) and one completion's KV cache: raise {field}.",
+                budget=Bytes(budget),
+                weights=Bytes(weights),
                 field=FieldRef("plan.rollout_memory"),
             )
         )

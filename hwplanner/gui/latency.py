@@ -115,9 +115,14 @@ class LatencyView(QWidget):
             )
             for curve in (self.ttft_curve, self.tpot_curve):
                 curve.setData([], [])
-            self.legend.show_keys(())
+            self._show_plots(False)  # empty axes would read as a latency of 0
             return
+        self._show_plots(True)
         self._draw(est)
+
+    def _show_plots(self, on: bool) -> None:
+        for widget in (self.ttft, self.tpot, self.legend):
+            widget.setVisible(on)
 
     def _draw(self, est: Estimate) -> None:
         sc = est.scenario

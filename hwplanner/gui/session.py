@@ -18,7 +18,7 @@ from hwplanner.engine.limits import ID_MAX, NAME_MAX
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.workload import Workload
 from hwplanner.formatting import format_field
-from hwplanner.i18n import field_label, translate
+from hwplanner.i18n import field_label, show_binary_sizes, translate
 from hwplanner.project import Project, ScenarioSpec, resolve
 
 log = logging.getLogger("hwplanner.gui")
@@ -130,6 +130,7 @@ class Session(QObject):
         """GB or GiB: a view preference, not part of the project and not undoable."""
         if binary != self._binary:
             self._binary = binary
+            show_binary_sizes(binary)  # the sizes inside warnings follow the figures
             self.units_changed.emit(binary)
 
     def set_project(self, project: Project) -> None:

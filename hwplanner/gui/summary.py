@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
 
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.explain import Figure
+from hwplanner.engine.frameworks import framework
 from hwplanner.formatting import format_figure
 from hwplanner.gui.bindings import blocked
 from hwplanner.gui.format import figure_text, value_text
@@ -258,4 +259,12 @@ class SummaryPanel(QWidget):
 
 
 def _cap(est: Estimate, binary: bool) -> str:
-    return value_text(est.memory.capacity_bytes, "bytes", binary)
+    """What the verdict weighs the plan against: the card, or the share its framework uses
+    (then named, as the CLI's "Usable" row: 6.6 GB to spare of 77.0 GB, not of 85.5 GB)."""
+    mem = est.memory
+    if mem.usable_bytes is None:
+        return value_text(mem.capacity_bytes, "bytes", binary)
+    name = framework(est.scenario.plan.framework).name
+    return translate("SummaryPanel", "{usable} usable by {framework}").format(
+        usable=value_text(mem.usable_bytes, "bytes", binary), framework=name
+    )

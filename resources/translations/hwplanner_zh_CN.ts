@@ -5425,24 +5425,12 @@
         <translation>只有额外开销接近预期值时才放得下：余量很小。</translation>
     </message>
     <message>
-        <source>Fits only with paging: {out_gib:.1f} GiB of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>
-        <translation>需靠分页才能放下：{out_gib:.1f} GiB 的分页优化器状态存放在主机内存，每次优化器更新都要经 PCIe 搬移。</translation>
-    </message>
-    <message>
         <source>GPU link</source>
         <translation>GPU 互连</translation>
     </message>
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
         <translation>MoE 推理每个 token 只读取激活的专家（计算与带宽依 {active_b:.1f}B 激活参数计），但所有专家的权重都必须常驻：显存依全部 {total_b:.1f}B 计。</translation>
-    </message>
-    <message>
-        <source>Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.</source>
-        <translation>每张 GPU 需要 {need_gib:.1f} GiB；{gpu} 只有 {have_gib:.1f} GiB。</translation>
-    </message>
-    <message>
-        <source>Needs {need_gib:.1f} GiB per GPU; {framework} may use {have_gib:.1f} GiB of the {gpu}.</source>
-        <translation>每张 GPU 需要 {need_gib:.1f} GiB；{framework} 在 {gpu} 上最多可用 {have_gib:.1f} GiB。</translation>
     </message>
     <message>
         <source>No exchange rate for {currency}: set {field}; money is shown in US dollars.</source>
@@ -5495,10 +5483,6 @@
     <message>
         <source>The KV cache left by the framework does not hold one request of this size.</source>
         <translation>框架留下的 KV 缓存容纳不了一个这种大小的请求。</translation>
-    </message>
-    <message>
-        <source>The inference engine&apos;s share ({budget_gib:.1f} GiB) does not hold its weights ({weights_gib:.1f} GiB) and one completion&apos;s KV cache: raise {field}.</source>
-        <translation>推理引擎的份额（{budget_gib:.1f} GiB）放不下其权重（{weights_gib:.1f} GiB）和一个回复的 KV 缓存：请提高 {field}。</translation>
     </message>
     <message>
         <source>The peak load of {peak:,.2f} requests/s needs {need:,.0f} replicas of {gpus} GPUs at the latency targets; the plan has {have}.</source>
@@ -5603,6 +5587,10 @@
     <message>
         <source>{first} – {last}</source>
         <translation>{first} – {last}</translation>
+    </message>
+    <message>
+        <source>{framework} leaves {rest} outside mem_fraction_static for activations and CUDA graphs; they need {need}.</source>
+        <translation>{framework} 在 mem_fraction_static 之外只留 {rest} 给激活值与 CUDA graphs；它们需要 {need}。</translation>
     </message>
     <message>
         <source>{gpu} datasheet</source>
@@ -5713,10 +5701,6 @@
         <translation>每美元兑 {currency}（目录）</translation>
     </message>
     <message>
-        <source>{framework} leaves {rest_gib:.1f} GiB outside mem_fraction_static for activations and CUDA graphs; they need {need_gib:.1f} GiB.</source>
-        <translation>{framework} 在 mem_fraction_static 之外只留 {rest_gib:.1f} GiB 给激活值与 CUDA 图；它们需要 {need_gib:.1f} GiB。</translation>
-    </message>
-    <message>
         <source>{gpus:,} GPUs in all ({replicas:,.0f} replicas × {per} GPUs)</source>
         <translation>共 {gpus:,} 张 GPU（{replicas:,.0f} 个副本 × {per} 张 GPU）</translation>
     </message>
@@ -5733,8 +5717,24 @@
         <translation>同时处理 {batch:,} 个请求时，副本在 {days:,.0f} 天的周期内需忙碌 {busy:,.1f} 天：无法承担这样的负载。请提高 {field}（KV 缓存可容纳 {limit:,.0f} 个）或增加副本。</translation>
     </message>
     <message>
+        <source>Fits only with paging: {out} of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>
+        <translation>仅在分页下放得下：{out} 的分页优化器状态存放在主机内存，每次优化器步骤都要经 PCIe 传输。</translation>
+    </message>
+    <message>
+        <source>Needs {need} per GPU; the {gpu} has {have}.</source>
+        <translation>每张 GPU 需要 {need}；{gpu} 只有 {have}。</translation>
+    </message>
+    <message>
+        <source>Needs {need} per GPU; {framework} may use {have} of the {gpu}.</source>
+        <translation>每张 GPU 需要 {need}；{framework} 在 {gpu} 上最多可用 {have}。</translation>
+    </message>
+    <message>
         <source>No token count given: assuming 1B training tokens (set {field}).</source>
         <translation>未提供 token 数：假设训练 10 亿个 token（请设置 {field}）。</translation>
+    </message>
+    <message>
+        <source>The inference engine&apos;s share ({budget}) does not hold its weights ({weights}) and one completion&apos;s KV cache: raise {field}.</source>
+        <translation>推理引擎的份额（{budget}）放不下它的权重（{weights}）加上一个补全的 KV 缓存：请调高 {field}。</translation>
     </message>
     <message>
         <source>at least {gbit:,} Gb/s per node</source>
@@ -7409,6 +7409,10 @@
         <translation>GPU 容量</translation>
     </message>
     <message>
+        <source>Usable</source>
+        <translation>可用</translation>
+    </message>
+    <message>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
@@ -7602,6 +7606,10 @@
     <message>
         <source>GPUs in the plan: {plan} · fewest that fit: {fewest}</source>
         <translation>计划中的 GPU：{plan} · 放得下的最少数量：{fewest}</translation>
+    </message>
+    <message>
+        <source>{usable} usable by {framework}</source>
+        <translation>{framework} 可用的 {usable}</translation>
     </message>
 </context>
 <context>

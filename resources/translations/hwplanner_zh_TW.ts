@@ -5425,24 +5425,12 @@
         <translation>只有額外開銷接近預期值時才放得下：餘裕很小。</translation>
     </message>
     <message>
-        <source>Fits only with paging: {out_gib:.1f} GiB of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>
-        <translation>需靠分頁才放得下：{out_gib:.1f} GiB 的分頁優化器狀態存放在主機記憶體，每次優化器更新都要經 PCIe 搬移。</translation>
-    </message>
-    <message>
         <source>GPU link</source>
         <translation>GPU 互連</translation>
     </message>
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
         <translation>MoE 推論時每個 token 只讀取活躍的專家（計算與頻寬依 {active_b:.1f}B 活躍參數計），但所有專家的權重都必須常駐：記憶體依全部 {total_b:.1f}B 計。</translation>
-    </message>
-    <message>
-        <source>Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.</source>
-        <translation>每張 GPU 需要 {need_gib:.1f} GiB；{gpu} 只有 {have_gib:.1f} GiB。</translation>
-    </message>
-    <message>
-        <source>Needs {need_gib:.1f} GiB per GPU; {framework} may use {have_gib:.1f} GiB of the {gpu}.</source>
-        <translation>每張 GPU 需要 {need_gib:.1f} GiB；{framework} 在 {gpu} 上最多可用 {have_gib:.1f} GiB。</translation>
     </message>
     <message>
         <source>No exchange rate for {currency}: set {field}; money is shown in US dollars.</source>
@@ -5495,10 +5483,6 @@
     <message>
         <source>The KV cache left by the framework does not hold one request of this size.</source>
         <translation>框架留下的 KV 快取容納不了一個這種大小的請求。</translation>
-    </message>
-    <message>
-        <source>The inference engine&apos;s share ({budget_gib:.1f} GiB) does not hold its weights ({weights_gib:.1f} GiB) and one completion&apos;s KV cache: raise {field}.</source>
-        <translation>推論引擎的份額（{budget_gib:.1f} GiB）放不下其權重（{weights_gib:.1f} GiB）和一個回覆的 KV 快取：請提高 {field}。</translation>
     </message>
     <message>
         <source>The peak load of {peak:,.2f} requests/s needs {need:,.0f} replicas of {gpus} GPUs at the latency targets; the plan has {have}.</source>
@@ -5603,6 +5587,10 @@
     <message>
         <source>{first} – {last}</source>
         <translation>{first} – {last}</translation>
+    </message>
+    <message>
+        <source>{framework} leaves {rest} outside mem_fraction_static for activations and CUDA graphs; they need {need}.</source>
+        <translation>{framework} 在 mem_fraction_static 之外只留 {rest} 給活化值與 CUDA graphs；它們需要 {need}。</translation>
     </message>
     <message>
         <source>{gpu} datasheet</source>
@@ -5713,10 +5701,6 @@
         <translation>每美元兌 {currency}（目錄）</translation>
     </message>
     <message>
-        <source>{framework} leaves {rest_gib:.1f} GiB outside mem_fraction_static for activations and CUDA graphs; they need {need_gib:.1f} GiB.</source>
-        <translation>{framework} 在 mem_fraction_static 之外只留 {rest_gib:.1f} GiB 給活化值與 CUDA 圖；它們需要 {need_gib:.1f} GiB。</translation>
-    </message>
-    <message>
         <source>{gpus:,} GPUs in all ({replicas:,.0f} replicas × {per} GPUs)</source>
         <translation>共 {gpus:,} 張 GPU（{replicas:,.0f} 個副本 × {per} 張 GPU）</translation>
     </message>
@@ -5733,8 +5717,24 @@
         <translation>同時處理 {batch:,} 個請求時，副本在 {days:,.0f} 天的期間內需忙碌 {busy:,.1f} 天：無法承擔這樣的負載。請提高 {field}（KV 快取可容納 {limit:,.0f} 個）或增加副本。</translation>
     </message>
     <message>
+        <source>Fits only with paging: {out} of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>
+        <translation>僅在分頁下放得下：{out} 的分頁優化器狀態存放在主機記憶體，每次優化器步驟都要經 PCIe 傳輸。</translation>
+    </message>
+    <message>
+        <source>Needs {need} per GPU; the {gpu} has {have}.</source>
+        <translation>每張 GPU 需要 {need}；{gpu} 只有 {have}。</translation>
+    </message>
+    <message>
+        <source>Needs {need} per GPU; {framework} may use {have} of the {gpu}.</source>
+        <translation>每張 GPU 需要 {need}；{framework} 在 {gpu} 上最多可用 {have}。</translation>
+    </message>
+    <message>
         <source>No token count given: assuming 1B training tokens (set {field}).</source>
         <translation>未提供 token 數：假設訓練 10 億個 token（請設定 {field}）。</translation>
+    </message>
+    <message>
+        <source>The inference engine&apos;s share ({budget}) does not hold its weights ({weights}) and one completion&apos;s KV cache: raise {field}.</source>
+        <translation>推論引擎的份額（{budget}）放不下它的權重（{weights}）加上一個補全的 KV 快取：請調高 {field}。</translation>
     </message>
     <message>
         <source>at least {gbit:,} Gb/s per node</source>
@@ -7409,6 +7409,10 @@
         <translation>GPU 容量</translation>
     </message>
     <message>
+        <source>Usable</source>
+        <translation>可用</translation>
+    </message>
+    <message>
         <source>Verdict</source>
         <translation>結論</translation>
     </message>
@@ -7602,6 +7606,10 @@
     <message>
         <source>GPUs in the plan: {plan} · fewest that fit: {fewest}</source>
         <translation>計畫中的 GPU：{plan} · 放得下的最少數量：{fewest}</translation>
+    </message>
+    <message>
+        <source>{usable} usable by {framework}</source>
+        <translation>{framework} 可用的 {usable}</translation>
     </message>
 </context>
 <context>

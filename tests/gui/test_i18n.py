@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from hwplanner import i18n
 from hwplanner.cli import main as cli_main
-from hwplanner.engine.message import Message
+from hwplanner.engine.message import Bytes, Message
 from hwplanner.gui import language
 from hwplanner.gui.main_window import MainWindow
 from hwplanner.gui.session import Session
@@ -90,14 +90,17 @@ def test_switching_language_changes_the_window(
 @pytest.mark.parametrize("lang", ["zh_CN"], indirect=True)
 def test_engine_messages_are_translated_then_formatted(lang: str) -> None:
     msg = Message(
-        "Needs {need_gib:.1f} GiB per GPU; the {gpu} has {have_gib:.1f} GiB.",
-        need_gib=81.25,
+        "Needs {need} per GPU; the {gpu} has {have}.",
+        need=Bytes(81.25e9),
         gpu="RTX 4090",
-        have_gib=24.0,
+        have=Bytes(25.76e9),
     )
-    assert str(msg).startswith("Needs 81.2 GiB")  # the JSON and CLI stay English
+    assert str(msg) == "Needs 81.2 GB per GPU; the RTX 4090 has 25.8 GB."  # JSON stays English
     shown = i18n.message(msg)
-    assert "81.2" in shown and "RTX 4090" in shown and HAN.search(shown)
+    assert "81.2 GB" in shown and "RTX 4090" in shown and HAN.search(shown)
+    with i18n.binary_sizes(True):  # sizes follow the view's GB/GiB choice, as its figures do
+        assert "75.7 GiB" in i18n.message(msg) and "24.0 GiB" in i18n.message(msg)
+    assert "81.2 GB" in i18n.message(msg)
     nested = Message("peak falls in the {phase}", phase=Message("backward"))
     assert "反向" in i18n.message(nested)
     # a formula assembled from parts (the overheads' sum) is translated part by part

@@ -40,8 +40,13 @@ def test_latency_view_plots_ttft_tpot_and_the_targets(session: Session, qtbot: Q
     assert f"{best:,.0f}" in view.info.text()
     session.set("workload.tpot_slo_ms", 25.0)  # the view follows the edit
     assert view.tpot_slo.value() == 25
+    assert view.ttft.isVisible() and view.legend.isVisible()
     session.set("plan.method", "lora")
     assert "serving plans" in view.info.text()
+    assert not view.ttft.isVisible() and not view.tpot.isVisible()  # no empty axes
+    assert not view.legend.isVisible()
+    session.set("plan.method", "inference")
+    assert view.ttft.isVisible() and view.tpot.isVisible()
 
 
 def test_proposal_applies_as_one_undo_step(session: Session, qtbot: QtBot) -> None:
