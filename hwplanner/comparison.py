@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from hwplanner.engine.defaults import default_values
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.fields import Declared, declared
 from hwplanner.engine.plan import Plan
@@ -51,6 +52,19 @@ def _value(d: Declared, sc: ScenarioSpec) -> Any:
     return value
 
 
+def _cell(d: Declared, sc: ScenarioSpec, est: Estimate | None, binary: bool) -> str:
+    """The field's value; an unset plan field the engine filled shows the value it used,
+    marked as the default ("bf16 (default)"), not the words "Default for the method"."""
+    value = _value(d, sc)
+    if value is None and est is not None and d.owner == "plan":
+        filled = default_values(est.scenario.plan, est.scenario.gpu).get(d.name)
+        if filled is not None:
+            return translate("Compare", "{value} (default)").format(
+                value=format_field(d, filled, binary=binary)
+            )
+    return format_field(d, value, binary=binary)
+
+
 def input_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]:
     rows = [
         _row(
@@ -71,8 +85,7 @@ def input_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]:
         if not any(shown):
             continue
         cells = [
-            format_field(d, _value(d, sc), binary=binary) if ok else "—"
-            for ok, (sc, _) in zip(shown, items, strict=True)
+            _cell(d, sc, e, binary) if ok else "—" for ok, (sc, e) in zip(shown, items, strict=True)
         ]
         if d.ui.compare or len(set(cells)) > 1:
             rows.append(_row(d.path, field_label(d.ui.label), cells))
@@ -151,5 +164,8 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
 
 
 def comparison_rows(items: Sequence[Item], *, binary: bool = False) -> list[CompareRow]:
-    """Every row of the comparison, inputs first, then the answers."""
-    return [*input_rows(items, binary), *answer_rows(items, binary)]
+    """Every row of the comparison: what is compared (model, GPUs), the answers (fits, memory,
+    time, cost: what a reader looks for first, visible without scrolling), then the other
+    inputs."""
+    inputs = input_rows(items, binary)
+    return [*inputs[:2], *answer_rows(items, binary), *inputs[2:]]

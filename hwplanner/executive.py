@@ -5,13 +5,17 @@ Built as data (summary.Page) from the estimates; no new figures are invented her
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import cast
 
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.explain import Figure
+from hwplanner.engine.frameworks import framework
 from hwplanner.engine.plan import FRAMEWORK_LABELS, METHOD_LABELS, Method
+from hwplanner.engine.posttrain import steps
 from hwplanner.engine.solve import max_seq_len
+from hwplanner.engine.units import format_count
 from hwplanner.formatting import (
     format_duration,
     format_figure,
@@ -19,7 +23,16 @@ from hwplanner.formatting import (
     format_value,
     with_span,
 )
-from hwplanner.i18n import choice, citation, formula, label, message, source, translate
+from hwplanner.i18n import (
+    choice,
+    citation,
+    formula,
+    label,
+    listed,
+    message,
+    source,
+    translate,
+)
 from hwplanner.project import Project, ScenarioSpec
 from hwplanner.summary_types import Page, Row, Section
 
@@ -75,15 +88,40 @@ def _cost(est: Estimate) -> float | None:
     return None
 
 
+def work(est: Estimate) -> float:
+    """What a run produces, the amount its cost buys: training tokens (steps for post-training),
+    or output tokens served in the period."""
+    s = est.scenario
+    w = s.workload
+    if s.plan.method.is_post_training:
+        return float(steps(w.steps))
+    if s.plan.method.is_training:
+        return w.training_tokens
+    return w.requests_per_day * w.serving_days * w.output_tokens
+
+
+def same_work(items: Sequence[Item]) -> bool:
+    """The plans buy the same amount of work (so their costs compare as totals)."""
+    return len({work(e) for _, e in items}) <= 1
+
+
 def recommended(items: Sequence[Item]) -> Item | None:
-    """The cheapest plan that fits (the fastest among equals); None when none fits."""
+    """The cheapest plan that fits (the fastest among equals); per unit of work when the plans
+    do different amounts (1B tokens against 100M); a serving plan that cannot carry its load
+    comes after every one that can. None when none fits."""
     fitting = [(sc, e) for sc, e in items if e.fits]
     if not fitting:
         return None
+    per_unit = not same_work(fitting)
 
-    def key(item: Item) -> tuple[float, float]:
-        cost = _cost(item[1])
-        return (cost if cost is not None else float("inf"), _seconds(item[1]))
+    def key(item: Item) -> tuple[bool, float, float]:
+        est = item[1]
+        cost = _cost(est)
+        if cost is None:
+            cost = float("inf")
+        elif per_unit:
+            cost /= work(est)
+        return (est.budget.carries_load is False, cost, _seconds(est))
 
     return min(fitting, key=key)
 
@@ -101,7 +139,8 @@ def _span(fig: Figure | None, unit: str) -> str:
     def one(v: float | None) -> str:
         if v is None:
             return "—"
-        return format_duration(v) if unit == "seconds" else format_value(v, unit)
+        # the range in the value's unit: "57.0 h (45.6 h – 76.0 h)", not "… – 3.2 days"
+        return format_duration(v, like=fig.value) if unit == "seconds" else format_value(v, unit)
 
     if fig.low is not None and fig.high is not None and fig.low != fig.high:
         return with_span(one(fig.value), one(fig.low), one(fig.high))
@@ -132,6 +171,24 @@ def _cloud_range(est: Estimate) -> str:
     return with_span(format_usd(total.value, cur), format_usd(low, cur), format_usd(high, cur))
 
 
+def _load(est: Estimate) -> str:
+    """A serving plan's capacity in the sheet's words: users within the targets, replicas the
+    peak needs, and whether the plan's replicas carry the period's requests."""
+    serving = est.budget.serving
+    users = serving["max_concurrency_at_slo"].value
+    need = serving["replicas"].value
+    text = translate(
+        "Executive",
+        "{users} users per replica within the targets; replicas for the peak: {replicas}",
+    ).format(
+        users=f"{users:,.0f}",
+        replicas=f"{need:,.0f}" if need is not None and math.isfinite(need) else "—",
+    )
+    if est.budget.carries_load is False:
+        text += translate("Executive", " — cannot carry the load (see the warnings)")
+    return text
+
+
 def _answer(items: Sequence[Item], best: Item | None) -> Section:
     lines = []
     for sc, est in items:
@@ -144,13 +201,22 @@ def _answer(items: Sequence[Item], best: Item | None) -> Section:
                 verdict=fit_words(est),
                 n=s.plan.gpus,
                 gpu=s.gpu.name,
-                time=_duration(est),
+                time=_duration(est) if s.plan.method.is_training else _load(est),
                 cloud=_cloud_range(est),
             )
         )
     if best is None:
         lines.append(
             translate("Executive", "No plan fits its GPUs: see 'What would change the answer'.")
+        )
+    elif len(items) > 1 and not same_work([i for i in items if i[1].fits]):
+        lines.append(
+            translate(
+                "Executive",
+                "Recommended: {scenario} — the cheapest per unit of work of the plans that fit "
+                "(they do different amounts of work: {amounts}; compare them on the comparison "
+                "page).",
+            ).format(scenario=best[0].name, amounts=_amounts(items))
         )
     elif len(items) > 1:
         lines.append(
@@ -159,6 +225,24 @@ def _answer(items: Sequence[Item], best: Item | None) -> Section:
             )
         )
     return Section(translate("Executive", "The answer"), paragraphs=tuple(lines))
+
+
+def _amounts(items: Sequence[Item]) -> str:
+    """Each plan's amount of work, in the sheet's words ("1.00B tokens; 100M tokens")."""
+    parts = []
+    for _, est in items:
+        s = est.scenario
+        if s.plan.method.is_post_training:
+            words = translate("Executive", "{n} steps")
+        elif s.plan.method.is_training:
+            words = translate("Executive", "{n} training tokens")
+        else:
+            words = translate("Executive", "{n} output tokens")
+        n = work(est)
+        parts.append(
+            words.format(n=f"{n:,.0f}" if s.plan.method.is_post_training else format_count(n))
+        )
+    return listed(list(dict.fromkeys(parts)))
 
 
 def _plan_rows(sc: ScenarioSpec, est: Estimate) -> Section:
@@ -178,9 +262,8 @@ def _plan_rows(sc: ScenarioSpec, est: Estimate) -> Section:
         ),
         Row(
             translate("Executive", "Memory per GPU"),
-            f"{format_value(mem.total.value, 'bytes')} / "
-            f"{format_value(mem.capacity_bytes, 'bytes')}",
-            fit_words(est),
+            f"{format_value(mem.total.value, 'bytes')} / {format_value(mem.limit_bytes, 'bytes')}",
+            fit_words(est) + _usable_words(est),
         ),
     ]
     if s.plan.method.is_training:
@@ -208,6 +291,17 @@ def _plan_rows(sc: ScenarioSpec, est: Estimate) -> Section:
     return Section(translate("Executive", "Recommended plan") + f" — {sc.name}", tuple(rows))
 
 
+def _usable_words(est: Estimate) -> str:
+    """ " — vLLM's share of 85.5 GB" when the verdict weighs against a framework's share."""
+    mem = est.memory
+    if mem.usable_bytes is None:
+        return ""
+    return translate("Executive", " — {framework}'s share of {capacity}").format(
+        framework=framework(est.scenario.plan.framework).name,
+        capacity=format_value(mem.capacity_bytes, "bytes"),
+    )
+
+
 def _assumptions(est: Estimate) -> Section:
     """The inputs the cost and time move with, each with where it comes from."""
     rows = []
@@ -224,17 +318,22 @@ def _assumptions(est: Estimate) -> Section:
                 Row(label(fig.label), format_value(fig.value, fig.unit), _brief(fig.source))
             )
     w = est.scenario.workload
-    if est.scenario.plan.method.is_training:
-        given = (
-            translate("Executive", "given")
-            if w.tokens_given
-            else translate("Executive", "assumed: not set")
+    method = est.scenario.plan.method
+    given, assumed = translate("Executive", "given"), translate("Executive", "assumed: not set")
+    if method.is_post_training:  # sized by steps, not tokens
+        rows.append(
+            Row(
+                translate("Executive", "Steps"),
+                format_value(steps(w.steps), "count"),
+                given if w.steps is not None else assumed,
+            )
         )
+    elif method.is_training:
         rows.append(
             Row(
                 translate("Executive", "Training tokens"),
                 format_value(w.training_tokens, "count"),
-                given,
+                given if w.tokens_given else assumed,
             )
         )
     rows += [
@@ -281,16 +380,24 @@ def _changes(est: Estimate) -> Section:
     s = est.scenario
     lines = []
     seconds = _figure(est, "compute.seconds")
-    if s.plan.method.is_training and seconds is not None and seconds.high is not None:
+    if s.plan.method.is_training and seconds is not None and seconds.high:
+        # the time's high end is the low end of utilisation: 1 − value/high less of it
+        less = 1 - seconds.value / seconds.high
         lines.append(
             translate(
                 "Executive",
-                "Utilisation: if the GPUs sustain 30% less than assumed, the run takes "
+                "Utilisation: if the GPUs sustain {less} less than assumed, the run takes "
                 "{time} instead of {base}, and GPU time costs as much more.",
-            ).format(time=format_duration(seconds.high), base=format_duration(seconds.value))
+            ).format(
+                less=f"{less:.0%}",
+                time=format_duration(seconds.high, like=seconds.value),
+                base=format_duration(seconds.value),
+            )
         )
         lines.append(
-            translate(
+            translate("Executive", "Steps: time and cost grow in proportion to the steps.")
+            if s.plan.method.is_post_training
+            else translate(
                 "Executive", "Tokens: time and cost grow in proportion to the training tokens."
             )
         )
@@ -305,7 +412,7 @@ def _changes(est: Estimate) -> Section:
                     "{tokens:,} tokens do not fit.",
                 ).format(
                     used=format_value(mem.total.value, "bytes"),
-                    capacity=format_value(mem.capacity_bytes, "bytes"),
+                    capacity=format_value(mem.limit_bytes, "bytes"),
                     tokens=longest,
                 )
             )

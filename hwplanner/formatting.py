@@ -9,24 +9,31 @@ from typing import Any
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.fields import Declared
 from hwplanner.engine.units import format_bytes, format_count
-from hwplanner.i18n import choice, translate
+from hwplanner.i18n import QT_TRANSLATE_NOOP, choice, label, translate
 
 
-def format_duration(seconds: float) -> str:
+def format_duration(seconds: float, *, like: float | None = None) -> str:
+    """'57.0 h', '3.2 days'… in the unit that suits `like` (default: `seconds` itself), so two
+    times set side by side read in one unit ("76.0 h instead of 57.0 h")."""
     if not math.isfinite(seconds):
         return "—"
-    if seconds < 10:
+    scale = seconds if like is None or not math.isfinite(like) else like
+    if scale >= 120 and seconds < 120:
+        scale = seconds  # seconds never read as "0 min"
+    if 0 < scale < 1 and seconds < 1:  # a weight sync's 34 ms, not "0.0 s"
+        return translate("Units", "{n} ms").format(n=f"{seconds * 1000:.3g}")
+    if scale < 10:
         return translate("Units", "{n} s").format(n=f"{seconds:.1f}")
-    if seconds < 120:
+    if scale < 120:
         return translate("Units", "{n} s").format(n=f"{seconds:.0f}")
-    if seconds < 7200:
+    if scale < 7200:
         return translate("Units", "{n} min").format(n=f"{seconds / 60:.0f}")
-    if seconds < 3 * 86400:
+    if scale < 3 * 86400:
         return translate("Units", "{n} h").format(n=f"{seconds / 3600:.1f}")
-    days = seconds / 86400
-    if days < 90:
+    days, scale_days = seconds / 86400, scale / 86400
+    if scale_days < 90:
         return translate("Units", "{n} days").format(n=f"{days:.1f}")
-    if days < 730:
+    if scale_days < 730:
         return translate("Units", "{n} months").format(n=f"{days / 30.44:.1f}")
     return translate("Units", "{n} years").format(n=f"{days / 365.25:.1f}")
 
@@ -44,12 +51,29 @@ def format_money(value: float | None, currency: Currency = USD) -> str:
     symbol = SYMBOLS.get(code, code + " ")
     shown = value * rate
     if abs(shown) >= 1e6:
-        return f"{symbol}{shown / 1e6:,.2f}M"
+        return symbol + _large(shown)
     if abs(shown) >= 100:
         return f"{symbol}{shown:,.0f}"
     if 0 < abs(shown) < 0.005:  # a cost, however small, is not written as nothing
         return f"< {symbol}0.01" if shown > 0 else f"> −{symbol}0.01"
     return f"{symbol}{shown:,.2f}"
+
+
+# Chinese counts large amounts in 萬/万 (10⁴) and 億/亿 (10⁸), not in millions: a translation
+# of these two templates switches to that grouping ("NT$236萬", not "NT$2.36M").
+MYRIAD = QT_TRANSLATE_NOOP("Units", "{n} × 10⁴")
+HUNDRED_MILLION = QT_TRANSLATE_NOOP("Units", "{n} × 10⁸")
+
+
+def _large(amount: float) -> str:
+    """A million or more: '2.36M' in English, '236萬' / '1.28億' where the language counts
+    in myriads."""
+    myriad = translate("Units", MYRIAD)
+    if myriad == MYRIAD:
+        return f"{amount / 1e6:,.2f}M"
+    if abs(amount) >= 1e8:
+        return translate("Units", HUNDRED_MILLION).format(n=f"{amount / 1e8:,.2f}")
+    return myriad.format(n=f"{amount / 1e4:,.0f}")
 
 
 def format_usd(value: float | None, currency: Currency = USD) -> str:
@@ -140,7 +164,7 @@ def format_figure(
     """A figure's value in its unit (money in the figure's currency; unknown is '—');
     with_range appends '(low – high)' when it has one."""
     if figure.display and figure.unit != "factor":
-        return figure.display
+        return label(figure.display)  # a text answer ("tower workstation") in the language
     cur = figure.currency
     text = format_value(figure.value, figure.unit, binary=binary, currency=cur)
     if figure.unit == "factor" and figure.display:

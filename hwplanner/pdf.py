@@ -19,8 +19,9 @@ def write_pdf(
     binary: bool = False,
 ) -> int:
     """Write the summary sheet of `items` to `out` ("a4" or "letter" paper) in `lang` (en,
-    zh_TW, zh_CN; None: the saved choice, else the system locale). Returns the sheet's page
-    count (long sections may flow onto more). Raises OSError when `out` cannot be written."""
+    zh_TW, zh_CN; None: the saved choice, else the system locale). Returns the pages written
+    (long sections flow onto more than the sheet's own). Raises OSError when `out` cannot be
+    written."""
     from hwplanner.gui import language
     from hwplanner.gui.printing import export_pdf
     from hwplanner.summary import build_sheet
@@ -28,8 +29,8 @@ def write_pdf(
     gui_application()
     language.install(language.choose(lang))
     sheet = build_sheet(project, items, binary=binary)
-    export_pdf(sheet, out, page)
-    return len(sheet.pages)
+    pages: int = export_pdf(sheet, out, page)
+    return pages
 
 
 _KEPT: list[object] = []

@@ -9,6 +9,7 @@ import datetime as dt
 from collections.abc import Collection, Mapping
 
 from hwplanner.comparison import comparison_rows
+from hwplanner.engine.defaults import default_values
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.fields import declared
@@ -60,6 +61,7 @@ def input_rows(sc: ScenarioSpec, est: Estimate, *, binary: bool = False) -> list
             ),
         ),
     ]
+    filled = default_values(s.plan, s.gpu)  # what the engine used for unset fields
     for d in (*declared(Plan), *declared(Workload)):
         if not d.ui.sheet or not d.ui.applies(p, s.model):
             continue
@@ -68,6 +70,8 @@ def input_rows(sc: ScenarioSpec, est: Estimate, *, binary: bool = False) -> list
         note = ""
         if d.owner == "plan" and d.name in PROFILE_FIELDS and not p.is_user(d.name):
             note = translate("Summary", "framework default")
+        if value is None and d.owner == "plan" and d.name in filled:
+            value, note = filled[d.name], translate("Fields", d.ui.unset)  # "framework default"
         if d.name == "tokens" and value is None and sc.workload.dataset_tokens is None:
             value, note = sc.workload.training_tokens, translate("Summary", "assumed: not set")
         rows.append(Row(field_label(d.ui.label), format_field(d, value, binary=binary), note))

@@ -59,3 +59,19 @@ def test_the_sheet_prints_the_same_rows(tmp_path: Path) -> None:
     items = _items(p)
     table = build_sheet(p, items).pages[-1].tables[0]
     assert [r[0] for r in table.rows] == [r.label for r in comparison_rows(items)]
+
+
+def test_the_answers_come_right_after_what_is_compared() -> None:
+    """Model and GPUs, then memory, fewest GPUs, time and cost (at 1280 × 800 only the inputs
+    were visible before scrolling), then the other inputs."""
+    p = Project(
+        scenarios=(
+            ScenarioSpec(name="a", workload=Workload(tokens=1e9)),
+            ScenarioSpec(name="b", plan=Plan(seq_len=4096), workload=Workload(tokens=2e9)),
+        )
+    )
+    keys = [r.key for r in comparison_rows(_items(p))]
+    assert keys[:2] == ["model", "gpus"]
+    assert keys.index("memory.total") == 2
+    assert keys.index("cost.onprem_usd") < keys.index("workload.tokens")
+    assert keys.index("plan.seq_len") > keys.index("energy.kwh")

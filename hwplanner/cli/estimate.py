@@ -13,7 +13,7 @@ from hwplanner.cli.formats import add_format_options, chosen, write_table
 from hwplanner.cli.lang import add_lang_option, use_language
 from hwplanner.cli.options import add_plan_options, plan_from_args, workload_from_args
 from hwplanner.cli.output import print_json
-from hwplanner.cli.report import aside, pad, render_estimate, rpad, width_of, words
+from hwplanner.cli.report import pad, render_estimate, rpad, width_of, words
 from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.memory import COMPONENT_LABELS, estimate_memory
@@ -22,8 +22,9 @@ from hwplanner.engine.plan import Method, Plan, Speculative
 from hwplanner.engine.solve import GpuSolution, max_micro_batch, max_seq_len, min_gpus
 from hwplanner.engine.validity import PlanError, check_plan, gpu_problems
 from hwplanner.engine.workload import Workload
+from hwplanner.executive import fit_words, method_label
 from hwplanner.formatting import format_figure, format_value
-from hwplanner.i18n import label, translate
+from hwplanner.i18n import QT_TRANSLATE_NOOP, label, translate
 from hwplanner.model_source import ModelSourceError, load_model
 from hwplanner.project import Project, ProjectError, load_project
 from hwplanner.scenarios import ScenarioError, estimate_scenarios
@@ -136,9 +137,45 @@ def _solved(result: Estimate, args: argparse.Namespace) -> dict[str, int | None]
 
 
 SOLVED_WORDS = {
-    "max_micro_batch": "Largest micro-batch that fits",
-    "max_seq_len": "Longest sequence that fits",
+    "max_micro_batch": QT_TRANSLATE_NOOP("Report", "Largest micro-batch that fits"),
+    "max_seq_len": QT_TRANSLATE_NOOP("Report", "Longest sequence that fits"),
 }
+SERVING_WORDS = {  # a serving plan's batch is its concurrent sequences
+    "max_micro_batch": QT_TRANSLATE_NOOP("Report", "Most concurrent sequences that fit"),
+    "max_seq_len": QT_TRANSLATE_NOOP("Report", "Longest context that fits"),
+}
+
+
+def solved_words(key: str, result: Estimate) -> str:
+    words = SERVING_WORDS if result.scenario.plan.method is Method.INFERENCE else SOLVED_WORDS
+    return translate("Report", words[key])
+
+
+def solved_lines(result: Estimate, solved: dict[str, Any]) -> list[str]:
+    """'Longest sequence that fits: 9,728' for each solver answer asked for."""
+    return [
+        translate("Report", "{label}: {value}").format(
+            label=solved_words(k, result), value="—" if v is None else f"{v:,}"
+        )
+        for k, v in solved.items()
+    ]
+
+
+def verdict_rows(result: Estimate) -> list[list[Any]]:
+    """[key, English label, value, unit]: the verdict, the headroom and the fewest GPUs, for
+    the csv and markdown tables (the table report words them itself)."""
+    mem = result.memory
+    need = result.min_gpus
+    return [
+        ["memory.verdict", translate("Report", "Verdict"), mem.verdict, "text"],
+        [
+            "memory.headroom_bytes",
+            translate("Report", "Headroom per GPU"),
+            mem.headroom_bytes,
+            "bytes",
+        ],
+        ["min_gpus", translate("Report", "Fewest GPUs that fit"), need and need.gpus, "count"],
+    ]
 
 
 def emit(result: Estimate, args: argparse.Namespace, fmt: str, solved: dict[str, Any]) -> None:
@@ -147,8 +184,7 @@ def emit(result: Estimate, args: argparse.Namespace, fmt: str, solved: dict[str,
         return
     if fmt == "table":
         text = render_estimate(result, binary=args.gib, explain=args.explain)
-        extra = [f"{SOLVED_WORDS[k]}: {'—' if v is None else f'{v:,}'}" for k, v in solved.items()]
-        print("\n".join([text, *extra]) if extra else text)
+        print("\n".join([text, *solved_lines(result, solved)]))
         return
     rows: list[list[Any]] = []
     for key, fig in result.figures().items():
@@ -156,15 +192,25 @@ def emit(result: Estimate, args: argparse.Namespace, fmt: str, solved: dict[str,
             value = round(fig.value) if fig.unit == "bytes" and fig.value is not None else fig.value
             rows.append([key, fig.label, value, fig.unit, fig.low, fig.high])
         else:
-            rows.append([fig.label, format_figure(fig, binary=args.gib)])
+            rows.append([label(fig.label), format_figure(fig, binary=args.gib)])
+    for key, name, value, unit in verdict_rows(result):
+        if fmt == "csv":
+            rows.append([key, name, round(value) if unit == "bytes" else value, unit, None, None])
+        else:
+            shown = format_value(value, "bytes", binary=args.gib) if unit == "bytes" else value
+            if key == "memory.verdict":
+                shown = fit_words(result)
+            rows.append([translate("Report", name), "—" if shown is None else shown])
     for key, value in solved.items():
         rows.append(
-            [key, SOLVED_WORDS[key], value, "count", None, None]
+            [key, solved_words(key, result), value, "count", None, None]
             if fmt == "csv"
-            else [SOLVED_WORDS[key], "—" if value is None else f"{value:,}"]
+            else [solved_words(key, result), "—" if value is None else f"{value:,}"]
         )
     header = (
-        ["key", "label", "value", "unit", "low", "high"] if fmt == "csv" else ["Figure", "Value"]
+        ["key", "label", "value", "unit", "low", "high"]
+        if fmt == "csv"  # data for a spreadsheet: English labels, keys to look up by
+        else [translate("Report", "Figure"), translate("Report", "Value")]
     )
     write_table(fmt, header, rows)
 
@@ -230,9 +276,7 @@ def _every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str)
     def fb(value: float) -> str:
         return format_value(value, "bytes", binary=args.gib)
 
-    method = plan.method.value
-    if plan.method is Method.INFERENCE:
-        method += " " + aside(translate("Report", "serving"))
+    method = method_label(plan.method)
     title = translate("Report", "{model} · {method} · memory per GPU as planned: {bytes}")
     print(title.format(model=model.name, method=method, bytes=fb(mem.total_bytes)))
     # the parts the sheet lists (summary.left_out), by their names
@@ -308,10 +352,16 @@ def _project(args: argparse.Namespace, fmt: str) -> int:
         blocks = [f"# {project.name}"]
         for sc, res in results:
             text = render_estimate(res, binary=args.gib, explain=args.explain)
+            text = "\n".join([text, *solved_lines(res, _solved(res, args))])
             blocks.append(f"## {sc.name}\n{text}")
         print("\n\n".join(blocks))
     else:  # the project's comparison, as the app and the sheet show it
         rows = comparison_rows(results, binary=args.gib)
         header = ["figure", *(sc.name for sc, _ in results)]
-        write_table(fmt, header, [[r.label, *r.cells] for r in rows])
+        table = [[r.label, *r.cells] for r in rows]
+        solved = [_solved(res, args) for _, res in results]
+        for key in solved[0] if solved else ():
+            values = ["—" if d[key] is None else f"{d[key]:,}" for d in solved]
+            table.append([solved_words(key, results[0][1]), *values])
+        write_table(fmt, header, table)
     return 0

@@ -49,5 +49,5 @@ def run(args: argparse.Namespace) -> int:
         if exc.strerror:  # from the file system: say which file, not the temporary's name
             raise UsageError(f"--output: {one_line(str(out))}: {exc.strerror}") from None
         raise UsageError(f"--output: {one_line(str(exc))}") from None
-    print(f"wrote {out} ({pages} page(s) of summary, more if sections overflow)")
+    print(f"wrote {out} ({pages} pages)" if pages != 1 else f"wrote {out} (1 page)")
     return 0

@@ -14,6 +14,7 @@ from hwplanner.cli.output import print_json
 from hwplanner.cli.report import pad, rpad, width_of, words
 from hwplanner.engine.recommend import Option, Recommendation, recommend
 from hwplanner.engine.validity import PlanError
+from hwplanner.executive import method_label
 from hwplanner.formatting import format_duration, format_usd
 from hwplanner.i18n import translate
 
@@ -101,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
         )
         return 0
     budget_given = args.budget_usd is not None
-    print(readable(rec, model.name, plan.method.value, args.top, budget_given), end="")
+    print(readable(rec, model.name, method_label(plan.method), args.top, budget_given), end="")
     return 0
 
 

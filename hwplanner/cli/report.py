@@ -13,6 +13,7 @@ from hwplanner.engine.explain import Figure
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.memory import COMPONENT_LABELS
 from hwplanner.engine.units import format_bytes, format_count
+from hwplanner.executive import method_label
 from hwplanner.formatting import format_figure
 from hwplanner.i18n import (
     exact_text,
@@ -145,7 +146,7 @@ def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = F
         )
     )
     lines = [
-        f"{s.model.name} · {plan.method.value} · {plan.gpus} × {s.gpu.name} {aside(nodes)}",
+        f"{s.model.name} · {method_label(plan.method)} · {plan.gpus} × {s.gpu.name} {aside(nodes)}",
         "",
         translate(
             "Report", "Parameters  total {total} · active {active} · trainable {trainable}"
@@ -187,7 +188,10 @@ def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = F
         if result.budget.host_ram_beyond_server
         else ""
     )
-    lines += ["", f"{label(host.label)}: {format_figure(host, binary=binary)}{flag}"]
+    host_line = translate("Report", "{label}: {value}").format(
+        label=label(host.label), value=format_figure(host, binary=binary)
+    )
+    lines += ["", host_line + flag]
     if mem.host_offload_bytes:
         offloaded = format_bytes(mem.host_offload_bytes, binary=binary)
         lines.append(
@@ -199,7 +203,8 @@ def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = F
         lines += [f"! {words(n)}" for n in notes]
     if explain:
         lines += ["", translate("Report", "How each figure was computed")]
-        lines += [explained(fig) for fig in result.figures().values()]
+        # a hidden cost that is also an on-premises line item is the same figure: once
+        lines += [explained(fig) for fig in dict.fromkeys(result.figures().values())]
     return "\n".join(lines)
 
 
@@ -207,7 +212,13 @@ def explained(fig: Figure[float | None]) -> str:
     """One figure's working as `--explain` prints it, in the current language: value,
     formula, each input, range, notes (options named as the command line has them), source.
     (Figure.explain() is the engine's English of the same.)"""
-    head = label(fig.display) if fig.display else exact_text(fig.value, fig.unit)
+    # a text answer, else the exact value (an exchange rate's display is its currency code)
+    if fig.display and fig.unit != "factor":
+        head = label(fig.display)
+    elif fig.unit == "factor":
+        head = format_figure(fig)
+    else:
+        head = exact_text(fig.value, fig.unit)
     title = translate("Report", "{label}: {value}").format(label=label(fig.label), value=head)
     lines = [title, f"  = {formula(fig.formula)}"]
     lines += [f"    {input_name(name)} = {input_text(value)}" for name, value in fig.inputs]

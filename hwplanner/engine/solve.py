@@ -73,7 +73,7 @@ def strategies(
     what that GPU cannot run (FP8 without FP8 tensor cores) leaves no counts at all."""
     counts = tuple(sorted({*_candidate_counts(per_node), plan.gpus}))
     changes: list[tuple[str, Callable[[int], dict[str, object]]]] = [
-        (Message("as planned"), lambda n: {})
+        (Message("with the plan's layout"), lambda n: {})
     ]
     if plan.method is Method.INFERENCE:
         changes.append((Message("tensor parallel across all GPUs"), lambda n: {"tp": n, "pp": 1}))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QCursor, QFont, QFontMetricsF
+from PySide6.QtGui import QCursor, QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QPushButton,
@@ -25,7 +25,7 @@ from hwplanner.gui.legend import LegendRow, present, swatch
 from hwplanner.gui.placement import wrap
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, html
-from hwplanner.gui.theme import COMPONENT_COLORS, OVER, capacity_pen, style_plot, text_color
+from hwplanner.gui.theme import COMPONENT_COLORS, OVER, style_plot, text_color
 from hwplanner.i18n import translate
 
 
@@ -66,7 +66,9 @@ class CompareView(QWidget):
         self.plot.showGrid(y=True, alpha=0.15)
         self.plot.setToolTip(
             translate(
-                "Compare", "Per-GPU memory of each scenario; the red marks are each GPU's capacity"
+                "Compare",
+                "Per-GPU memory of each scenario; the mark over each bar is what the plan may use "
+                "per GPU (the card, or its framework's share), red where the plan does not fit",
             )
         )
         self.bars: dict[str, pg.BarGraphItem] = {}
@@ -81,11 +83,24 @@ class CompareView(QWidget):
             )
             self.plot.addItem(bar)
             self.bars[key] = bar
-        self.capacity = pg.PlotDataItem(connect="pairs")
+        # the mark of each bar: in the text colour where the plan fits, red where it does not
+        self.capacity = pg.PlotDataItem(connect="pairs", pen=pg.mkPen(text_color(), width=3))
+        self.over = pg.PlotDataItem(connect="pairs", pen=pg.mkPen(OVER, width=3))
         self.plot.addItem(self.capacity)
-        self._capacity_color = QColor()
-        capacity = ("capacity", swatch(text_color(), Qt.PenStyle.SolidLine))
-        self.legend = LegendRow.components([(*capacity, translate("Compare", "GPU capacity"))])
+        self.plot.addItem(self.over)
+        marks = [
+            (
+                "capacity",
+                swatch(text_color(), Qt.PenStyle.SolidLine),
+                translate("Compare", "usable per GPU"),
+            ),
+            (
+                "over",
+                swatch(OVER, Qt.PenStyle.SolidLine),
+                translate("Compare", "usable per GPU, exceeded"),
+            ),
+        ]
+        self.legend = LegendRow.components(marks)
         self.plot.getAxis("bottom").setHeight(48)  # two lines of a scenario's name
         self.plot.getAxis("bottom").setTickFont(QFont())  # the font tick_text measures with
         self.plot.getViewBox().sigResized.connect(lambda _: self._ticks())
@@ -140,20 +155,20 @@ class CompareView(QWidget):
         scale, unit = byte_scale(self.session.binary)
         x = np.arange(len(ests), dtype=float)
         bottom = np.zeros(len(ests))
-        self.legend.show_keys((*present(e.memory if e else None for e in ests), "capacity"))
+        fits = [e is None or e.fits for e in ests]
+        marks = tuple(k for k, shown in (("capacity", any(fits)), ("over", not all(fits))) if shown)
+        self.legend.show_keys((*present(e.memory if e else None for e in ests), *marks))
         for key in COMPONENTS:
             h = np.array([e.memory.components[key].value / scale if e else 0.0 for e in ests])
             self.bars[key].setOpts(x=x, y0=bottom.copy(), height=h)
             bottom += h
-        caps = [e.memory.capacity_bytes / scale if e else 0.0 for e in ests]
-        xs = np.repeat(x, 2) + np.tile([-0.38, 0.38], len(ests))
-        self.capacity.setData(xs, np.repeat(caps, 2))
-        over = any(e is not None and not e.fits for e in ests)
-        color = capacity_pen(over)
-        self.capacity.setPen(pg.mkPen(color, width=3))
-        if color != self._capacity_color:
-            self._capacity_color = color
-            self.legend.set_swatch("capacity", swatch(color, Qt.PenStyle.SolidLine))
+        # what the verdict weighs each plan against: the card, or its framework's share
+        caps = np.array([e.memory.limit_bytes / scale if e else 0.0 for e in ests])
+        ok = np.array(fits)
+        for item, chosen in ((self.capacity, ok), (self.over, ~ok)):
+            at = x[chosen]
+            xs = np.repeat(at, 2) + np.tile([-0.38, 0.38], len(at))
+            item.setData(xs, np.repeat(caps[chosen], 2))
         self.plot.setLabel(
             "left", translate("Compare", "Memory per GPU ({unit})").format(unit=unit)
         )

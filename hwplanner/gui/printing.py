@@ -340,8 +340,9 @@ class _Renderer:
         self._footer()
 
 
-def render_sheet(sheet: Sheet, printer: QPagedPaintDevice, where: str = "") -> None:
-    """Paint every page of the sheet on the device (a PDF writer, a printer or a preview)."""
+def render_sheet(sheet: Sheet, printer: QPagedPaintDevice, where: str = "") -> int:
+    """Paint every page of the sheet on the device (a PDF writer, a printer or a preview);
+    returns the pages painted (a long section flows onto more than the sheet's own)."""
     painter = QPainter()
     if not painter.begin(printer):
         name = getattr(printer, "outputFileName", lambda: "")() or where
@@ -353,6 +354,7 @@ def render_sheet(sheet: Sheet, printer: QPagedPaintDevice, where: str = "") -> N
         r.finish()
     finally:
         painter.end()
+    return r.page_no
 
 
 def _xmp(title: str, author: str, subject: str, tool: str) -> bytes:
@@ -377,11 +379,11 @@ def _xmp(title: str, author: str, subject: str, tool: str) -> bytes:
     ).encode()
 
 
-def export_pdf(sheet: Sheet, path: Path, page_size: str = "a4") -> None:
+def export_pdf(sheet: Sheet, path: Path, page_size: str = "a4") -> int:
     """The sheet as a PDF file, without the print system, with its title, author and subject.
     Rendered in memory, then written atomically: a write that fails (a full disk, a file under
     /proc) raises OSError instead of being reported as written (Qt's PDF writer ignores write
-    errors), and a half-written PDF never replaces a good one."""
+    errors), and a half-written PDF never replaces a good one. Returns the pages written."""
     if path.exists() and not path.is_file():
         raise OSError(f"cannot print to {path}: not a regular file")
     buffer = QBuffer()
@@ -393,8 +395,9 @@ def export_pdf(sheet: Sheet, path: Path, page_size: str = "a4") -> None:
     writer.setAuthor(tool)
     writer.setCreator(tool)
     writer.setDocumentXmpMetadata(QByteArray(_xmp(sheet.title, tool, subject, tool)))
-    render_sheet(sheet, writer, str(path))  # QPainter.end() finishes it
+    pages = render_sheet(sheet, writer, str(path))  # QPainter.end() finishes it
     atomic_write_bytes(path, bytes(buffer.data().data()), keep_backup=False)
+    return pages
 
 
 def page_size_mm(page_size: str) -> QSizeF:

@@ -17,6 +17,7 @@ from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.limits import ID_MAX, NAME_MAX
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.workload import Workload
+from hwplanner.executive import method_label
 from hwplanner.formatting import format_field
 from hwplanner.i18n import field_label, show_binary_sizes, translate
 from hwplanner.project import Project, ScenarioSpec, resolve
@@ -77,6 +78,7 @@ class Session(QObject):
         self._estimate: Estimate | None = None
         self._error = ""
         self._binary = False
+        show_binary_sizes(False)  # the process's message sizes follow this session's choice
         self._recompute()
 
     # Reading ---------------------------------------------------------------------------------
@@ -255,7 +257,7 @@ class Session(QObject):
         model = self.models().get(sc.model_id)
         gpu = self.gpus().get(sc.gpu_id)
         return (
-            f"{sc.plan.method.value} · {model.name if model else sc.model_id} · "
+            f"{method_label(sc.plan.method)} · {model.name if model else sc.model_id} · "
             f"{sc.plan.gpus}× {gpu.name if gpu else sc.gpu_id}"
         )
 

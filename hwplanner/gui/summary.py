@@ -8,8 +8,14 @@ from __future__ import annotations
 from fnmatch import fnmatch
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtWidgets import (
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.explain import Figure
@@ -54,12 +60,27 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (QT_TRANSLATE_NOOP("SummaryPanel", "Energy"), ("energy.*",)),
     (
         QT_TRANSLATE_NOOP("SummaryPanel", "Storage and host"),
-        ("storage.total_bytes", "storage.*", "host_ram_bytes"),
+        (
+            "storage.total_bytes",
+            "storage.*",
+            "host_ram_bytes",
+            "memory.host_offload",  # what offloading keeps off the GPU: not part of its total
+            "memory.nvme_offload",
+        ),
     ),
     (QT_TRANSLATE_NOOP("SummaryPanel", "Network and power"), ("network.*", "power.*")),
     (QT_TRANSLATE_NOOP("SummaryPanel", "Hidden costs"), ("hidden_costs.*",)),
 )
-CHILDREN = {"cost.cloud_usd": "cost_cloud_items.*", "cost.onprem_usd": "cost_onprem_items.*"}
+# Children: parts of their parent's figure (the loss's logits are activations, paged states
+# part of the optimizer's), so the rows above them still add up to the total.
+CHILDREN = {
+    "cost.cloud_usd": "cost_cloud_items.*",
+    "cost.onprem_usd": "cost_onprem_items.*",
+    "memory.activations": "memory.loss",
+    "memory.optimizer": "memory.paged",
+}
+# Keys a section names exactly: another section's wildcard does not take them.
+NAMED = {p for _, patterns in SECTIONS for p in patterns if "*" not in p}
 KEY = Qt.ItemDataRole.UserRole
 
 
@@ -87,7 +108,8 @@ def layout_rows(figures: dict[str, Figure]) -> Shape:
 
 def _layout_rows(figures: dict[str, Figure]) -> Shape:
     onprem = {k.partition(".")[2] for k in figures if k.startswith("cost_onprem_items.")}
-    used: set[str] = set()
+    # children appear under their parent only
+    used = {k for k in figures if any(fnmatch(k, p) for p in CHILDREN.values())}
     out = []
     for title, patterns in SECTIONS:
         rows: list[tuple[str, list[str]]] = []
@@ -95,6 +117,8 @@ def _layout_rows(figures: dict[str, Figure]) -> Shape:
             for key in figures:
                 if key in used or not fnmatch(key, pattern):
                     continue
+                if "*" in pattern and key in NAMED and key not in patterns:
+                    continue  # named by its own section
                 if _left_out(key, figures, onprem):
                     continue  # KV cache in training, $0 items, hidden costs listed already
                 used.add(key)
@@ -107,6 +131,22 @@ def _layout_rows(figures: dict[str, Figure]) -> Shape:
         if rows:
             out.append((title, rows))
     return out
+
+
+class FigureTree(QTreeWidget):
+    """Figures and values: the labels take what the longest value leaves (a fixed width cut
+    "Concurrent requests the KV c…" even at 1920 px while the values column stood half empty)."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_columns()
+
+    values_width = 0  # the widest number shown; a long text answer (the server kind) is
+    # elided instead, whole in its tooltip
+
+    def fit_columns(self) -> None:
+        width = self.viewport().width()
+        self.setColumnWidth(0, max(120, width - self.values_width - 12))
 
 
 class SummaryPanel(QWidget):
@@ -123,7 +163,7 @@ class SummaryPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.headline.setFont(font)
         self.headline.setContentsMargins(4, 4, 4, 6)
-        self.tree = QTreeWidget(objectName="summary_tree")
+        self.tree = FigureTree(objectName="summary_tree")
         self.tree.setHeaderLabels(
             [translate("SummaryPanel", "Figure"), translate("SummaryPanel", "Value")]
         )
@@ -131,7 +171,6 @@ class SummaryPanel(QWidget):
             translate("SummaryPanel", "Select a figure to see its formula, inputs and source")
         )
         self.tree.setUniformRowHeights(True)
-        self.tree.setColumnWidth(0, 240)
         self.tree.header().setStretchLastSection(True)
         self.warnings = plain_label(QLabel(objectName="summary_warnings", wordWrap=True))
         self.warnings.setTextFormat(Qt.TextFormat.RichText)  # paragraphs; every line escaped
@@ -168,12 +207,16 @@ class SummaryPanel(QWidget):
         binary = self.session.binary
         # figures beyond what the hardware can hold: flagged in red, the reason in the tooltip
         flagged = {"host_ram_bytes"} if est.budget.host_ram_beyond_server else set()
+        widest = 0
+        metrics = self.tree.fontMetrics()
         for key, item in self.items.items():
             fig = figures[key]
             text = figure_text(fig, binary)
             shown = format_figure(fig, binary=binary)  # the range is in the tooltip and Explain
             if fig.display:
                 text = shown = label(fig.display)
+            else:
+                widest = max(widest, metrics.horizontalAdvance(shown))
             tip = text
             if key in flagged:
                 shown = "⚠ " + shown
@@ -182,6 +225,8 @@ class SummaryPanel(QWidget):
             item.setForeground(1, OVER if key in flagged else self.palette().text().color())
             item.setToolTip(0, plain_tooltip(formula(fig.formula)))
             item.setToolTip(1, plain_tooltip(tip))
+        self.tree.values_width = widest + 16
+        self.tree.fit_columns()
         self.headline.setText(self._headline(est))
         lines = [message(w) for w in dict.fromkeys(est.warnings + est.notes)]
         self.warnings.setText("".join(f"<p>⚠ {html(w)}</p>" for w in lines))

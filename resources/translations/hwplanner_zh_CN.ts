@@ -768,6 +768,10 @@
         <translation>{value}（放不下）</translation>
     </message>
     <message>
+        <source>{value} (default)</source>
+        <translation>{value}（默认）</translation>
+    </message>
+    <message>
         <source>yes, {bytes} free</source>
         <translation>放得下，剩余 {bytes}</translation>
     </message>
@@ -824,8 +828,16 @@
         <translation>移除选中的场景</translation>
     </message>
     <message>
-        <source>Per-GPU memory of each scenario; the red marks are each GPU&apos;s capacity</source>
-        <translation>各场景的每张 GPU 显存；红色标记为各 GPU 的容量</translation>
+        <source>Per-GPU memory of each scenario; the mark over each bar is what the plan may use per GPU (the card, or its framework&apos;s share), red where the plan does not fit</source>
+        <translation>各情景每张 GPU 的显存；每根柱上的标记是该方案每张 GPU 可用的量（整张卡，或其框架占用的份额），放不下的方案标记为红色</translation>
+    </message>
+    <message>
+        <source>usable per GPU</source>
+        <translation>每张 GPU 可用</translation>
+    </message>
+    <message>
+        <source>usable per GPU, exceeded</source>
+        <translation>每张 GPU 可用（已超出）</translation>
     </message>
     <message>
         <source>GPU capacity</source>
@@ -1030,6 +1042,14 @@
         <translation>{how}，{when}</translation>
     </message>
     <message>
+        <source>{users} users per replica within the targets; replicas for the peak: {replicas}</source>
+        <translation>每个副本在目标内可服务 {users} 位用户；峰值所需副本数：{replicas}</translation>
+    </message>
+    <message>
+        <source> — cannot carry the load (see the warnings)</source>
+        <translation>——承担不了负载（见警告）</translation>
+    </message>
+    <message>
         <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
         <translation>{scenario}：在 {n} × {gpu} 上{verdict}；{time}；云端 {cloud}</translation>
     </message>
@@ -1038,12 +1058,28 @@
         <translation>没有任何方案在其 GPU 上放得下：请看“什么会改变结论”。</translation>
     </message>
     <message>
+        <source>Recommended: {scenario} — the cheapest per unit of work of the plans that fit (they do different amounts of work: {amounts}; compare them on the comparison page).</source>
+        <translation>推荐：{scenario}——放得下的方案中，每单位工作量最便宜的（各方案的工作量不同：{amounts}；请在比较页对照）。</translation>
+    </message>
+    <message>
         <source>Recommended: {scenario} — the cheapest plan that fits.</source>
         <translation>推荐：{scenario}——放得下的方案中最便宜的。</translation>
     </message>
     <message>
         <source>The answer</source>
         <translation>结论</translation>
+    </message>
+    <message>
+        <source>{n} steps</source>
+        <translation>{n} 步</translation>
+    </message>
+    <message>
+        <source>{n} training tokens</source>
+        <translation>{n} 个训练 token</translation>
+    </message>
+    <message>
+        <source>{n} output tokens</source>
+        <translation>{n} 个输出 token</translation>
     </message>
     <message>
         <source>Model</source>
@@ -1094,12 +1130,20 @@
         <translation>推荐方案</translation>
     </message>
     <message>
+        <source> — {framework}&apos;s share of {capacity}</source>
+        <translation>——{capacity} 中 {framework} 可用的份额</translation>
+    </message>
+    <message>
         <source>given</source>
         <translation>用户提供</translation>
     </message>
     <message>
         <source>assumed: not set</source>
         <translation>假设值：未设置</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
     </message>
     <message>
         <source>Training tokens</source>
@@ -1138,8 +1182,12 @@
         <translation>影响结果的假设</translation>
     </message>
     <message>
-        <source>Utilisation: if the GPUs sustain 30% less than assumed, the run takes {time} instead of {base}, and GPU time costs as much more.</source>
-        <translation>利用率：若 GPU 实际效率比假设低 30%，运行时间会是 {time} 而非 {base}，GPU 时间费用也同比例增加。</translation>
+        <source>Utilisation: if the GPUs sustain {less} less than assumed, the run takes {time} instead of {base}, and GPU time costs as much more.</source>
+        <translation>利用率：若 GPU 的持续利用率比假设低 {less}，训练需要 {time} 而不是 {base}，GPU 时间的费用也等比例增加。</translation>
+    </message>
+    <message>
+        <source>Steps: time and cost grow in proportion to the steps.</source>
+        <translation>步数：时间与成本和步数成正比。</translation>
     </message>
     <message>
         <source>Tokens: time and cost grow in proportion to the training tokens.</source>
@@ -5529,10 +5577,6 @@
         <translation>副本常驻：闲置时间也要付费</translation>
     </message>
     <message>
-        <source>as planned</source>
-        <translation>按原计划</translation>
-    </message>
-    <message>
         <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
         <translation>注意力以完整的 s×s 方阵计算（PaLM/MFU 惯例）；因果注意力算子实际只执行该项的一半左右</translation>
     </message>
@@ -5583,6 +5627,10 @@
     <message>
         <source>torch.compile: only the loss&apos;s saved tensors are modelled; its fusions inside the layers are not (no published figure isolates them)</source>
         <translation>torch.compile：只建模损失保存的张量；层内的融合未建模（没有已发表数据单独测量）</translation>
+    </message>
+    <message>
+        <source>with the plan&apos;s layout</source>
+        <translation>按方案的配置</translation>
     </message>
     <message>
         <source>{first} – {last}</source>
@@ -6564,8 +6612,40 @@
         <translation>都放不下</translation>
     </message>
     <message>
-        <source>serving</source>
-        <translation>推理服务</translation>
+        <source>Largest micro-batch that fits</source>
+        <translation>放得下的最大微批次</translation>
+    </message>
+    <message>
+        <source>Longest sequence that fits</source>
+        <translation>放得下的最长序列</translation>
+    </message>
+    <message>
+        <source>Most concurrent sequences that fit</source>
+        <translation>放得下的最多并发序列数</translation>
+    </message>
+    <message>
+        <source>Longest context that fits</source>
+        <translation>放得下的最长上下文</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Headroom per GPU</source>
+        <translation>每张 GPU 剩余</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs that fit</source>
+        <translation>放得下所需最少 GPU 数</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
     </message>
     <message>
         <source>{model} · {method} · memory per GPU as planned: {bytes}</source>
@@ -7678,6 +7758,10 @@
 <context>
     <name>Units</name>
     <message>
+        <source>{n} ms</source>
+        <translation>{n} 毫秒</translation>
+    </message>
+    <message>
         <source>{n} s</source>
         <translation>{n} 秒</translation>
     </message>
@@ -7700,6 +7784,14 @@
     <message>
         <source>{n} years</source>
         <translation>{n} 年</translation>
+    </message>
+    <message>
+        <source>{n} × 10⁴</source>
+        <translation>{n}万</translation>
+    </message>
+    <message>
+        <source>{n} × 10⁸</source>
+        <translation>{n}亿</translation>
     </message>
     <message>
         <source>never</source>

@@ -768,6 +768,10 @@
         <translation>{value}（放不下）</translation>
     </message>
     <message>
+        <source>{value} (default)</source>
+        <translation>{value}（預設）</translation>
+    </message>
+    <message>
         <source>yes, {bytes} free</source>
         <translation>放得下，剩餘 {bytes}</translation>
     </message>
@@ -824,8 +828,16 @@
         <translation>移除選取的情境</translation>
     </message>
     <message>
-        <source>Per-GPU memory of each scenario; the red marks are each GPU&apos;s capacity</source>
-        <translation>各情境的每張 GPU 記憶體；紅色標記為各 GPU 的容量</translation>
+        <source>Per-GPU memory of each scenario; the mark over each bar is what the plan may use per GPU (the card, or its framework&apos;s share), red where the plan does not fit</source>
+        <translation>各情境每張 GPU 的記憶體；每根長條上的標記是該方案每張 GPU 可用的量（整張卡，或其框架佔用的份額），放不下的方案標記為紅色</translation>
+    </message>
+    <message>
+        <source>usable per GPU</source>
+        <translation>每張 GPU 可用</translation>
+    </message>
+    <message>
+        <source>usable per GPU, exceeded</source>
+        <translation>每張 GPU 可用（已超出）</translation>
     </message>
     <message>
         <source>GPU capacity</source>
@@ -1030,6 +1042,14 @@
         <translation>{how}，{when}</translation>
     </message>
     <message>
+        <source>{users} users per replica within the targets; replicas for the peak: {replicas}</source>
+        <translation>每個副本在目標內可服務 {users} 位使用者；尖峰所需副本數：{replicas}</translation>
+    </message>
+    <message>
+        <source> — cannot carry the load (see the warnings)</source>
+        <translation>——承擔不了負載（見警告）</translation>
+    </message>
+    <message>
         <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
         <translation>{scenario}：在 {n} × {gpu} 上{verdict}；{time}；雲端 {cloud}</translation>
     </message>
@@ -1038,12 +1058,28 @@
         <translation>沒有任何方案在其 GPU 上放得下：請看「什麼會改變結論」。</translation>
     </message>
     <message>
+        <source>Recommended: {scenario} — the cheapest per unit of work of the plans that fit (they do different amounts of work: {amounts}; compare them on the comparison page).</source>
+        <translation>建議：{scenario}——放得下的方案中，每單位工作量最便宜的（各方案的工作量不同：{amounts}；請在比較頁對照）。</translation>
+    </message>
+    <message>
         <source>Recommended: {scenario} — the cheapest plan that fits.</source>
         <translation>建議：{scenario}——放得下的方案中最便宜的。</translation>
     </message>
     <message>
         <source>The answer</source>
         <translation>結論</translation>
+    </message>
+    <message>
+        <source>{n} steps</source>
+        <translation>{n} 步</translation>
+    </message>
+    <message>
+        <source>{n} training tokens</source>
+        <translation>{n} 個訓練 token</translation>
+    </message>
+    <message>
+        <source>{n} output tokens</source>
+        <translation>{n} 個輸出 token</translation>
     </message>
     <message>
         <source>Model</source>
@@ -1094,12 +1130,20 @@
         <translation>建議方案</translation>
     </message>
     <message>
+        <source> — {framework}&apos;s share of {capacity}</source>
+        <translation>——{capacity} 中 {framework} 可用的份額</translation>
+    </message>
+    <message>
         <source>given</source>
         <translation>使用者提供</translation>
     </message>
     <message>
         <source>assumed: not set</source>
         <translation>假設值：未設定</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步數</translation>
     </message>
     <message>
         <source>Training tokens</source>
@@ -1138,8 +1182,12 @@
         <translation>影響結果的假設</translation>
     </message>
     <message>
-        <source>Utilisation: if the GPUs sustain 30% less than assumed, the run takes {time} instead of {base}, and GPU time costs as much more.</source>
-        <translation>使用率：若 GPU 實際效率比假設低 30%，執行時間會是 {time} 而非 {base}，GPU 時間費用也同比例增加。</translation>
+        <source>Utilisation: if the GPUs sustain {less} less than assumed, the run takes {time} instead of {base}, and GPU time costs as much more.</source>
+        <translation>使用率：若 GPU 的持續使用率比假設低 {less}，訓練需要 {time} 而不是 {base}，GPU 時間的費用也等比例增加。</translation>
+    </message>
+    <message>
+        <source>Steps: time and cost grow in proportion to the steps.</source>
+        <translation>步數：時間與成本和步數成正比。</translation>
     </message>
     <message>
         <source>Tokens: time and cost grow in proportion to the training tokens.</source>
@@ -5529,10 +5577,6 @@
         <translation>副本常駐：閒置時間也要付費</translation>
     </message>
     <message>
-        <source>as planned</source>
-        <translation>依原計畫</translation>
-    </message>
-    <message>
         <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
         <translation>注意力以完整的 s×s 方陣計算（PaLM/MFU 慣例）；因果注意力核心實際只執行該項的一半左右</translation>
     </message>
@@ -5583,6 +5627,10 @@
     <message>
         <source>torch.compile: only the loss&apos;s saved tensors are modelled; its fusions inside the layers are not (no published figure isolates them)</source>
         <translation>torch.compile：只模擬損失保存的張量；層內的融合未模擬（沒有已發表數據單獨量測）</translation>
+    </message>
+    <message>
+        <source>with the plan&apos;s layout</source>
+        <translation>按方案的配置</translation>
     </message>
     <message>
         <source>{first} – {last}</source>
@@ -6564,8 +6612,40 @@
         <translation>都放不下</translation>
     </message>
     <message>
-        <source>serving</source>
-        <translation>推論服務</translation>
+        <source>Largest micro-batch that fits</source>
+        <translation>放得下的最大微批次</translation>
+    </message>
+    <message>
+        <source>Longest sequence that fits</source>
+        <translation>放得下的最長序列</translation>
+    </message>
+    <message>
+        <source>Most concurrent sequences that fit</source>
+        <translation>放得下的最多並發序列數</translation>
+    </message>
+    <message>
+        <source>Longest context that fits</source>
+        <translation>放得下的最長上下文</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>結論</translation>
+    </message>
+    <message>
+        <source>Headroom per GPU</source>
+        <translation>每張 GPU 剩餘</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs that fit</source>
+        <translation>放得下所需最少 GPU 數</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
     </message>
     <message>
         <source>{model} · {method} · memory per GPU as planned: {bytes}</source>
@@ -7678,6 +7758,10 @@
 <context>
     <name>Units</name>
     <message>
+        <source>{n} ms</source>
+        <translation>{n} 毫秒</translation>
+    </message>
+    <message>
         <source>{n} s</source>
         <translation>{n} 秒</translation>
     </message>
@@ -7700,6 +7784,14 @@
     <message>
         <source>{n} years</source>
         <translation>{n} 年</translation>
+    </message>
+    <message>
+        <source>{n} × 10⁴</source>
+        <translation>{n}萬</translation>
+    </message>
+    <message>
+        <source>{n} × 10⁸</source>
+        <translation>{n}億</translation>
     </message>
     <message>
         <source>never</source>

@@ -180,7 +180,20 @@ def test_compare_names_the_scenarios_under_their_bars(
     legend = legend_rect(view, view.legend)
     for bar in bar_rects(view, view.plot, view.bars):
         assert not legend.intersects(bar)
-    assert view.legend.texts()[-1] == "GPU capacity"
+    # each bar's own mark: red only over the plans that do not fit
+    fits = [
+        e is not None and e.fits
+        for e in (session.estimate_of(sc) for sc in session.project.scenarios)
+    ]
+    over_x = sorted({round(x) for x in view.over.xData}) if view.over.xData is not None else []
+    ok_x = (
+        sorted({round(x) for x in view.capacity.xData}) if view.capacity.xData is not None else []
+    )
+    assert ok_x == [i for i, f in enumerate(fits) if f]
+    assert over_x == [i for i, f in enumerate(fits) if not f]
+    assert view.legend.texts()[-1] == (
+        "usable per GPU, exceeded" if not all(fits) else "usable per GPU"
+    )
 
 
 def test_compare_tooltip_gives_the_full_name(qapp: object, qtbot: QtBot) -> None:
@@ -208,3 +221,16 @@ def test_sweep_legend_is_under_the_plot(session: Session, qtbot: QtBot) -> None:
     plot = QRectF(view.plot.geometry())
     assert legend.top() >= plot.bottom()
     assert "capacity" in view.legend.entries["capacity"].text.text()
+
+
+def test_compare_marks_red_only_the_plan_that_does_not_fit(qapp: object, qtbot: QtBot) -> None:
+    """The chat service: two plans fit their 77.0 GB vLLM share, the 1 × H100 one does not;
+    its mark alone is red (every mark turned red once any plan did not fit)."""
+    session = Session(example("qwen3-32b-chat-service"))
+    view = CompareView(session)
+    qtbot.addWidget(view)
+    drawn(view, qtbot, (985, 900))
+    assert sorted({round(x) for x in view.capacity.xData}) == [0, 1]
+    assert sorted({round(x) for x in view.over.xData}) == [2]
+    assert abs(view.capacity.yData[0] - 77.0) < 0.1  # what vLLM may use, not the 85.5 GB card
+    assert view.legend.texts()[-2:] == ["usable per GPU", "usable per GPU, exceeded"]

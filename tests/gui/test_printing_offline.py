@@ -31,7 +31,9 @@ def numbered(n: int) -> str:
     return " ".join(f"w{i:05d}" for i in range(n))
 
 
-def test_a_35000_character_note_appears_whole_in_the_pdf(tmp_path: Path, qapp: object) -> None:
+def test_a_35000_character_note_appears_whole_in_the_pdf(
+    tmp_path: Path, qapp: object, capsys: pytest.CaptureFixture[str]
+) -> None:
     notes = numbered(5000)  # 34,999 characters, every word distinct
     assert len(notes) == 34_999
     project = tmp_path / "p.json"
@@ -40,7 +42,9 @@ def test_a_35000_character_note_appears_whole_in_the_pdf(tmp_path: Path, qapp: o
     assert main(["print", str(project), "-o", str(out)]) == 0
     assert pdf_words(out) == notes.split()  # every word, in order: nothing dropped
     pages = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True).stdout
-    assert int(re.search(r"Pages:\s+(\d+)", pages)[1]) >= 4  # type: ignore[index]
+    count = int(re.search(r"Pages:\s+(\d+)", pages)[1])  # type: ignore[index]
+    assert count >= 4
+    assert f"({count} pages)" in capsys.readouterr().out  # the pages written, overflow counted
 
 
 def test_notes_at_the_limit_print_whole_and_10mb_notes_are_fast(

@@ -129,3 +129,26 @@ def test_sweep_shows_where_the_plan_stops_fitting(session: Session, qtbot: QtBot
     assert "micro-batch" in view.limit.text()
     session.set_project(project_with(model_id="llama-3.1-405b", plan={"method": "full"}))
     assert "Does not fit" in view.limit.text()
+
+
+def test_summary_rows_add_up_to_the_total(session: Session, qtbot: QtBot) -> None:
+    """Parts of a component sit under it, what offloading keeps off the GPU under Storage and
+    host: the memory section's top rows sum to the total (70B full: loss 6.3 GB is inside the
+    activations)."""
+    plan = {"method": "full", "gpus_per_node": 8, "nodes": 4, "zero": 3, "offload": "optimizer"}
+    session.set_project(project_with(model_id="llama-3.1-70b", gpu_id="h100-sxm-80gb", plan=plan))
+    panel = SummaryPanel(session)
+    qtbot.addWidget(panel)
+    est = session.estimate
+    assert est is not None
+    loss = panel.items["memory.loss"]
+    assert loss.parent() is panel.items["memory.activations"]
+    section = panel.items["memory.total"].parent()
+    parts = [
+        section.child(i).data(0, Qt.ItemDataRole.UserRole) for i in range(section.childCount())
+    ]
+    memory_parts = [k for k in parts if k.startswith("memory.") and k != "memory.total"]
+    total = sum(est.figures()[k].value for k in memory_parts)
+    assert abs(total - est.memory.total.value) < 1e6
+    host = panel.items["memory.host_offload"].parent()
+    assert host is panel.items["host_ram_bytes"].parent()  # the Storage and host section
