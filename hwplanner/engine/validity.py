@@ -98,6 +98,50 @@ def _cp_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
         )
 
 
+def stage_gpus(plan: Plan) -> int:
+    """GPUs of one pipeline stage: the tensor-, data- and context-parallel ranks (GPUs ÷ pp)."""
+    return plan.gpus // plan.pp
+
+
+def expert_parallel_choices(spec: ModelSpec, plan: Plan) -> list[int]:
+    """The ep values the plan can use: divisors of the expert count that divide the GPUs of a
+    pipeline stage (1 for a dense model)."""
+    if not spec.is_moe:
+        return [1]
+    stage = stage_gpus(plan)
+    return [e for e in range(1, stage + 1) if stage % e == 0 and spec.num_experts % e == 0]
+
+
+def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
+    """Expert parallelism spreads a stage's experts over ep of the stage's own GPUs.
+
+    Megatron-Core builds its expert groups from the GPUs of a pipeline stage: world size must
+    divide by expert-tensor × expert-model × pipeline parallel size, the rest being the expert
+    data-parallel group (megatron/core/parallel_state.py initialize_model_parallel,
+    github NVIDIA/Megatron-LM); the engine splits experts by ep alone (expert tensor parallel
+    1), so ep must divide GPUs ÷ pp. vLLM spreads experts over the TP × DP ranks of a stage
+    (https://docs.vllm.ai/en/v0.10.1.1/serving/expert_parallel_deployment.html: "EP size is
+    automatically calculated" as TP × DP), SGLang over its TP ranks: never more than the
+    stage's GPUs. Each expert is whole on one rank, so ep also divides the expert count."""
+    if plan.ep == 1:
+        return
+    if not spec.is_moe:
+        yield PlanError("ep", f"{plan.ep} is not allowed; allowed: 1 (dense model)")
+        return
+    allowed = ", ".join(str(e) for e in expert_parallel_choices(spec, plan))
+    if spec.num_experts % plan.ep:
+        yield PlanError(
+            "ep",
+            f"{plan.ep} does not divide the model's {spec.num_experts} experts; allowed: {allowed}",
+        )
+    elif stage_gpus(plan) % plan.ep:
+        yield PlanError(
+            "ep",
+            f"{plan.ep} does not divide the GPUs of a pipeline stage (GPUs ÷ pp = "
+            f"{plan.gpus} ÷ {plan.pp} = {stage_gpus(plan)}); allowed: {allowed}",
+        )
+
+
 def gpu_problems(gpu: GpuSpec, plan: Plan) -> list[PlanError]:
     """What the GPU cannot do for this plan (FP8 without FP8 tensor cores)."""
     if plan.method.is_training and plan.precision is Precision.FP8 and not gpu.fp8_tflops:
@@ -123,9 +167,7 @@ def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> li
                 "heads; allowed: a divisor of the head count",
             )
         )
-    if plan.ep > 1 and (not spec.is_moe or spec.num_experts % plan.ep):
-        allowed = f"a divisor of {spec.num_experts} experts" if spec.is_moe else "1 (dense model)"
-        out.append(PlanError("ep", f"{plan.ep} is not allowed; allowed: {allowed}"))
+    out += _ep_problems(spec, plan)
     if plan.method.is_rl and not spec.causal:
         out.append(
             PlanError(
