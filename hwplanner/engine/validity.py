@@ -45,8 +45,28 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
 def _framework_problems(plan: Plan) -> Iterator[PlanError]:
     fw = FRAMEWORKS[plan.framework]
     for name, value, key in techniques_used(plan):
-        if key not in fw.offers:
+        if key in fw.offers:
+            continue
+        head = key.partition(":")[0]
+        if head in ("fp8", "cp") and not any(k.startswith(head + ":") for k in fw.offers):
+            # no recipe or kind at all: the field the user set (precision fp8, cp > 1) is
+            # refused, not a recipe or kind they may never have chosen
+            yield _technique_absent(fw.name, head)
+        elif head == "cp":
+            kind = plan.cp_kind.value
+            yield PlanError(
+                "cp_kind",
+                f"{fw.name} does not offer {kind} context parallelism; {offered(fw.offers, key)}",
+            )
+        else:
             yield PlanError(name, f"{fw.name} does not offer {value}; {offered(fw.offers, key)}")
+
+
+def _technique_absent(framework: str, head: str) -> PlanError:
+    if head == "fp8":
+        others = ", ".join(p.value for p in Precision if p is not Precision.FP8)
+        return PlanError("precision", f"{framework} does not offer FP8 training; allowed: {others}")
+    return PlanError("cp", f"{framework} does not offer context parallelism; allowed: 1")
 
 
 def offered(offers: frozenset[str], key: str) -> str:
