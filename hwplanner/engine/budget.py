@@ -313,6 +313,12 @@ def _inference(
             Message("The plan does not fit in GPU memory; the budget assumes it would run.")
         )
     warnings += levels.warnings
+    if plan.tp > plan.gpus_per_node:
+        # vLLM: tensor parallel inside a node, pipeline parallel across nodes
+        # (https://docs.vllm.ai/en/v0.8.3/serving/distributed_serving.html)
+        warnings.append(
+            Message("Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink).")
+        )
     replicas = plan.dp
     requests = workload.requests_per_day * workload.serving_days
     per_replica_rps = levels.now.requests_per_second
