@@ -162,17 +162,52 @@ def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
         )
 
 
+# The most GPUs one server (one node) of a form factor holds, and the machine that holds them.
+# NVL72 racks are one NVLink domain of 72 Blackwell GPUs (GB200/GB300 NVL72; GH200 NVL32 is
+# smaller); DGX-2 / HGX-2 put 16 V100 SXM on NVSwitch; HGX/DGX boards, OAM baseboards (MI300X,
+# Gaudi), Ascend Atlas 800 servers hold 8 modules; 4U PCIe servers hold up to 10 double-width
+# cards (Supermicro SYS-322GB-NR, The Register 2024-10-10) or 20 single-slot cards
+# (Supermicro's 20-slot T4 server, AnandTech 13619).
+NODE_LIMITS = (
+    (("superchip", "rack"), 72, "an NVL72 rack"),
+    (("sxm2", "sxm3"), 16, "a DGX-2 / HGX-2 server"),
+    (("sxm", "oam", "module", "hgx"), 8, "an 8-GPU HGX/DGX/OAM server"),
+    (("single slot",), 20, "a 4U server of single-slot cards"),
+)
+PCIE_NODE = (10, "a 4U PCIe server of double-width cards")
+
+
+def node_limit(gpu: GpuSpec) -> tuple[int, str]:
+    """The most GPUs of this type one node holds, and the machine (by its form factor)."""
+    form = f"{gpu.form_factor} {gpu.name}".lower()  # a custom GPU may name only "SXM"
+    for words, most, machine in NODE_LIMITS:
+        if any(w in form for w in words):
+            return most, machine
+    return PCIE_NODE
+
+
 def gpu_problems(gpu: GpuSpec, plan: Plan) -> list[PlanError]:
-    """What the GPU cannot do for this plan (FP8 without FP8 tensor cores)."""
+    """What the GPU cannot do for this plan (FP8 without FP8 tensor cores, more GPUs in a node
+    than its servers hold)."""
+    out = []
+    most, machine = node_limit(gpu)
+    if plan.gpus_per_node > most:
+        out.append(
+            PlanError(
+                "gpus_per_node",
+                f"{plan.gpus_per_node} {gpu.name} do not fit one node: {machine} holds at most "
+                f"{most}; allowed: 1 to {most} (add nodes for more)",
+            )
+        )
     if plan.method.is_training and plan.precision is Precision.FP8 and not gpu.fp8_tflops:
-        return [
+        out.append(
             PlanError(
                 "precision",
                 f"the {gpu.name} has no FP8 tensor cores (FP8 training needs {FP8_GPUS}); "
                 "allowed: fp32, amp, mixed, mixed_fp32_grads, bf16",
             )
-        ]
-    return []
+        )
+    return out
 
 
 def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> list[PlanError]:
