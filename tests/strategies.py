@@ -157,6 +157,8 @@ def valid_for(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> Plan:
             plan = plan.with_changes(method=Method.FULL, framework="hf")
         if "fp8_recipe" in fields:  # no FP8 recipe in this framework: no FP8
             fields.add("precision")
+        if "cp_kind" in fields:  # not this kind of context parallelism: none
+            fields.add("cp")
         plan = plan.reset(*(fields - {"method"}))
     return plan
 

@@ -30,7 +30,7 @@ from hwplanner.engine.plan import Method, Plan
 from hwplanner.engine.pricing import Prices, prices
 from hwplanner.engine.serving import serving
 from hwplanner.engine.serving_levels import serving_levels
-from hwplanner.engine.steptime import step_compute
+from hwplanner.engine.steptime import bubble_warning, step_compute
 from hwplanner.engine.technique_time import fp8_speedup, technique_time
 from hwplanner.engine.workload import Workload
 
@@ -201,6 +201,9 @@ def budget(
         (host.overlapped_step_seconds, host.serial_step_seconds),
     )
     warnings += comm.warnings
+    bubble = bubble_warning(plan, step)
+    if bubble:
+        warnings.append(bubble)
     peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
     ideal_days = flops.model.value / (plan.gpus * peak) / DAY
     seconds = t.seconds._replace(
@@ -313,6 +316,12 @@ def _inference(
             Message("The plan does not fit in GPU memory; the budget assumes it would run.")
         )
     warnings += levels.warnings
+    if plan.tp > plan.gpus_per_node:
+        # vLLM: tensor parallel inside a node, pipeline parallel across nodes
+        # (https://docs.vllm.ai/en/v0.8.3/serving/distributed_serving.html)
+        warnings.append(
+            Message("Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink).")
+        )
     replicas = plan.dp
     requests = workload.requests_per_day * workload.serving_days
     per_replica_rps = levels.now.requests_per_second

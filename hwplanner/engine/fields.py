@@ -401,7 +401,7 @@ class Problem:
 
 def problem(exc: ValidationError) -> Problem:
     """The first error of a pydantic validation, as (field, text). Whole-model checks name
-    their field at the start of the message ("tp: tp × pp (3×1) must divide …")."""
+    their field at the start of the message ("tp: 3 does not divide the number of GPUs (8); …")."""
     err = exc.errors()[0]
     loc = ".".join(str(p) for p in err["loc"])
     text = str(err["msg"]).removeprefix("Value error, ")

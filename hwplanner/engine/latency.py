@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from hwplanner.engine.collectives import HOP_SECONDS_INTER, collective, fabric
 from hwplanner.engine.compute import attention_forward_flops, vision_forward_flops
 from hwplanner.engine.enums import Speculative, WeightFormat
 from hwplanner.engine.formats import WEIGHT_BYTES, is_quantized
@@ -95,6 +96,7 @@ class Replica:
         mbu: float,
         limit: float,
         draft: ModelSpec | None = None,
+        inter_node_gbit: float | None = None,
     ) -> None:
         self.spec, self.plan, self.cfg = spec, plan, cfg
         self.prompt, self.output, self.limit = prompt, max(output, 1), limit
@@ -109,6 +111,7 @@ class Replica:
         link = gpu.interconnect_gbps / 2 * 1e9 if gpu.interconnect_gbps else 0.0
         self.link_bps = link or (gpu.pcie_gbps or 0.0) * 1e9 or PCIE_FALLBACK_BPS
         self.allreduce_s = ALLREDUCE_S_NVLINK if gpu.interconnect_gbps else ALLREDUCE_S_PCIE
+        self._links(gpu, plan, inter_node_gbit)
         # Weights read per token: everything but the input embedding (a lookup of one row,
         # unless tied to lm_head). A quantized format covers the block linear layers (experts
         # among them); embeddings, lm_head, norms and routers stay 16-bit.
@@ -152,6 +155,25 @@ class Replica:
         self.proposer_per_seq_s = self._draft_s(2.0, self.context) - self.proposer_s
         self._prefill = self._prefill_s()
 
+    def _links(self, gpu: GpuSpec, plan: Plan, inter_node_gbit: float | None) -> None:
+        """Where the replica's transfers run. A tensor-parallel group larger than a node does
+        its all-reduces over the node network (NCCL's ring or tree across nodes,
+        collectives.collective); pipeline hand-offs between stages on different nodes go over
+        one GPU's share of the NICs. Stages fill a node before the next (tp innermost)."""
+        fab = fabric(gpu, plan, inter_node_gbit)
+        per_node = plan.gpus_per_node
+        self.tp_nodes = -(-plan.tp // per_node)
+        self.tp_latency_s, self.tp_bps = self.allreduce_s, self.link_bps
+        if self.tp_nodes > 1:
+            local = min(plan.tp, per_node)
+            # the latency of a near-empty all-reduce across the nodes, the ring's bandwidth
+            self.tp_latency_s = collective("all_reduce", 1.0, plan.tp, local, fab).seconds
+            self.tp_bps = min(fab.inter_busbw(local), fab.intra_busbw) * 1e9
+        stages_per_node = max(per_node // plan.tp, 1)
+        self.pp_crossings = min(-(-plan.pp // stages_per_node) - 1, plan.pp - 1)
+        self.hop_inter_s = HOP_SECONDS_INTER
+        self.inter_bps = fab.inter_busbw(1) * 1e9
+
     # One decode step ----------------------------------------------------------------------
 
     def kv_read_bytes(self, running: float, context: float) -> float:
@@ -178,10 +200,12 @@ class Replica:
         if self.tp > 1:
             ring = 2 * (self.tp - 1) / self.tp
             out += (
-                2 * self.spec.num_layers * (rounds * self.allreduce_s + act * ring / self.link_bps)
+                2 * self.spec.num_layers * (rounds * self.tp_latency_s + act * ring / self.tp_bps)
             )
         if self.pp > 1:
-            out += (self.pp - 1) * (rounds * self.allreduce_s + act / self.link_bps)
+            inside = self.pp - 1 - self.pp_crossings
+            out += inside * (rounds * self.allreduce_s + act / self.link_bps)
+            out += self.pp_crossings * (rounds * self.hop_inter_s + act / self.inter_bps)
         return out
 
     def step_parts(self, running: float) -> tuple[float, float, float, float]:

@@ -8,6 +8,7 @@ CLI's `--method full --framework deepspeed` are the same plan.
 
 from __future__ import annotations
 
+import math
 from typing import Annotated, Any
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
@@ -144,6 +145,30 @@ SPECULATIVE_LABELS = {
 BLOCK_SIZES = tuple(2**k for k in range(11))  # 1 … 1024 tokens
 # Every plan names its method and framework: they are saved and shown as the user's choice.
 ALWAYS_CHOSEN = frozenset({"method", "framework"})
+
+
+def layout_problem(gpus: int, tp: int, pp: int, what: str = "GPUs") -> str | None:
+    """tp and pp must divide the GPUs: "field: text" naming the one that does not (tp first:
+    it is laid out first, inside a node) with the values allowed, or None."""
+    if gpus % tp:
+        return f"tp: {tp} does not divide the number of {what} ({gpus}); allowed: " + _divisors(
+            gpus
+        )
+    if (gpus // tp) % pp:
+        return (
+            f"pp: tp × pp ({tp}×{pp}) does not divide the number of {what} ({gpus}); allowed: pp "
+            + _divisors(gpus // tp)
+        )
+    return None
+
+
+def _divisors(n: int, shown: int = 8) -> str:
+    """'1, 2, 4, 8' (the first `shown` divisors of n, then '… n')."""
+    small = [d for d in range(1, math.isqrt(n) + 1) if n % d == 0]
+    found = sorted({*small, *(n // d for d in small)})
+    if len(found) > shown:
+        return ", ".join(str(d) for d in found[: shown - 1]) + f", … {n}"
+    return ", ".join(str(d) for d in found)
 
 
 class Plan(Checked):
@@ -934,10 +959,9 @@ class Plan(Checked):
             )
         if self.base_method.is_peft and not self.lora_targets:
             raise ValueError("lora_targets: LoRA needs at least one target module")
-        if self.gpus % (self.tp * self.pp):
-            raise ValueError(
-                f"tp: tp × pp ({self.tp}×{self.pp}) must divide the number of GPUs ({self.gpus})"
-            )
+        layout = layout_problem(self.gpus, self.tp, self.pp)
+        if layout:
+            raise ValueError(layout)
         if self.gpus % (self.tp * self.pp * self.cp):
             raise ValueError(
                 f"cp: tp × pp × cp ({self.tp}×{self.pp}×{self.cp}) must divide the number of "

@@ -57,11 +57,11 @@ def _layout_problem(plan: Any) -> str | None:
                 f"rollout_gpus: across {plan.nodes} nodes the engine takes whole nodes; "
                 f"allowed: a multiple of {plan.gpus_per_node}"
             )
-        if training_gpus(plan) % (plan.tp * plan.pp):
-            return (
-                f"tp: tp × pp ({plan.tp}×{plan.pp}) must divide the {training_gpus(plan)} "
-                "training GPUs"
-            )
+        from hwplanner.engine.plan import layout_problem  # plan.py imports this module
+
+        layout = layout_problem(training_gpus(plan), plan.tp, plan.pp, "training GPUs")
+        if layout:
+            return layout
     if plan.rollout is not Rollout.TRAINER and rollout_gpus(plan) % plan.rollout_tp:
         return (
             f"rollout_tp: {plan.rollout_tp} must divide the {rollout_gpus(plan)} GPUs the "

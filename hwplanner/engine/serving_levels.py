@@ -62,6 +62,7 @@ def build_replica(
         mbu=mbu,
         limit=pool.limit,
         draft=draft,
+        inter_node_gbit=workload.inter_node_gbit_per_node,
     )
     return replica, pool
 

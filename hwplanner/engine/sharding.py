@@ -20,6 +20,7 @@ class Slice:
     first: bool  # holds the input embedding (and keeps pp micro-batches in flight)
     last: bool  # holds lm_head and computes the loss
     largest_layer_params: float  # one layer's parameters on this GPU (ZeRO-3 gathers it whole)
+    expert_params: float = 0.0  # routed-expert parameters among `params`
 
 
 def model_slice(spec: ModelSpec, plan: Plan, *, first: bool, last: bool) -> Slice:
@@ -56,7 +57,19 @@ def _slice(spec: ModelSpec, tp: int, pp: int, ep: int, first: bool, last: bool) 
         first=first,
         last=last,
         largest_layer_params=max(per_dense if counts.dense_layers else 0.0, per_moe),
+        expert_params=counts.experts * share / expert_div,
     )
+
+
+def expert_shard_ranks(plan: Plan) -> int:
+    """GPUs that hold the same experts and shard their states (ZeRO / distributed optimizer):
+    Megatron-Core's expert data-parallel group, GPUs ÷ (expert tensor × ep × pp)
+    (megatron/core/parallel_state.py, github NVIDIA/Megatron-LM). The engine splits experts by
+    tp when ep is 1 and by ep alone otherwise, so with ep > 1 it is GPUs ÷ (ep × pp), and with
+    ep 1 the data- and context-parallel ranks every other weight shards over."""
+    if plan.ep <= 1:
+        return plan.shard_ranks
+    return max(plan.gpus // (plan.ep * plan.pp), 1)
 
 
 def stage_layers(spec: ModelSpec, plan: Plan, stage: int) -> tuple[int, int]:

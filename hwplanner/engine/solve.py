@@ -11,7 +11,7 @@ from hwplanner.engine.memory import estimate_memory
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan
-from hwplanner.engine.validity import plan_problems
+from hwplanner.engine.validity import node_limit, plan_problems
 
 MAX_GPUS = 8192
 
@@ -71,6 +71,8 @@ def strategies(
     """Ways to spend more GPUs, the user's own first. Every strategy's counts include the plan's
     own, laid out as given, so a plan that fits is never answered with more GPUs. With `gpu`,
     what that GPU cannot run (FP8 without FP8 tensor cores) leaves no counts at all."""
+    if gpu is not None:  # more GPUs go in more nodes, never in a node its servers cannot hold
+        per_node = min(per_node, node_limit(gpu)[0])
     counts = tuple(sorted({*_candidate_counts(per_node), plan.gpus}))
     changes: list[tuple[str, Callable[[int], dict[str, object]]]] = [
         (Message("with the plan's layout"), lambda n: {})

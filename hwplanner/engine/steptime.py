@@ -24,7 +24,7 @@ from hwplanner.engine.explain import Figure
 from hwplanner.engine.formats import RECIPES, optimizer_states
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.message import Joined, Message, as_source
+from hwplanner.engine.message import FieldRef, Joined, Message, as_source
 from hwplanner.engine.mfu import (
     BANDWIDTH_EFFICIENCY,
     EDIT_MFU,
@@ -172,6 +172,28 @@ def hfu_source(matmul: str, attention: str, method: str) -> str:
         Message("stack: {source}", source=as_source(STACK_EFFICIENCY[1])),
         Message("method: {source}", source=as_source(method)),
         "bubble: Narayanan et al. 2021 §2.2",
+    )
+
+
+def bubble_warning(plan: Plan, step: StepCompute) -> str | None:
+    """Fewer micro-batches per step than pipeline stages: the fill and drain of the pipeline
+    ((pp − 1) ÷ v micro-batch times, Narayanan et al. 2021 §2.2; GPipe, Huang et al. 2019:
+    bubble share (pp − 1) ÷ (m + pp − 1)) dominate the step. The step time already holds it;
+    this says why the utilisation is low and which field lifts it."""
+    if plan.pp <= 1 or plan.grad_accum >= plan.pp:
+        return None
+    busy = plan.grad_accum * step.micro_batch_s
+    share = step.bubble_s / (busy + step.bubble_s) if busy + step.bubble_s > 0 else 0.0
+    return Message(
+        "Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles "
+        "{share:.0%} of the step while the pipeline fills and drains ((pp − 1) ÷ (m·v + pp − 1) "
+        "for m micro-batches per step and v virtual stages; GPipe, Megatron-LM 1F1B). Raise "
+        "{accum_field} to several times {pp_field}.",
+        m=plan.grad_accum,
+        accum_field=FieldRef("plan.grad_accum"),
+        pp=plan.pp,
+        pp_field=FieldRef("plan.pp"),
+        share=share,
     )
 
 

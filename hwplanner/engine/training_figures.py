@@ -98,7 +98,7 @@ def gradients_figure(at_peak: float, grads: Grads, sh: Share, recipe: Recipe) ->
         (
             ("trainable params on this GPU", round(sh.trainable)),
             ("gradient bytes/param", recipe.grad),
-            ("shards", sh.grad_shards),
+            ("shards", round(sh.grad_shards, 2)),
             ("gradients when all allocated", grads.all),
             ("gradients in host RAM", grads.host),
         ),
@@ -130,7 +130,7 @@ def optimizer_figure(
             ("trainable params on this GPU", round(sh.trainable)),
             ("fp32 master bytes/param", recipe.master),
             ("state bytes/param", opt.per_param_states),
-            ("shards", sh.optimizer_shards),
+            ("shards", round(sh.optimizer_shards, 2)),
             ("foreach temporary", temp_at_peak),
             ("paged states", opt.paged),
         ),

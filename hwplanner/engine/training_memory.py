@@ -27,7 +27,7 @@ from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.overhead import overhead_figures
 from hwplanner.engine.params import ParamCounts, count_params
 from hwplanner.engine.plan import Method, Offload, Optimizer, OptimizerImpl, Plan, Precision
-from hwplanner.engine.sharding import Slice, model_slice
+from hwplanner.engine.sharding import Slice, expert_shard_ranks, model_slice
 from hwplanner.engine.technique_memory import (
     PAGED_MIN_ELEMENTS,
     Traffic,
@@ -64,20 +64,32 @@ class Share:
     trainable_all: int  # trainable parameters of the whole model
     trainable: float  # trainable parameters on this GPU (before ZeRO)
     frozen: float  # frozen parameters on this GPU
-    dp: int
+    dp: float  # ranks ZeRO divides this GPU's states over (see _shards)
     zero: int  # effective ZeRO stage (offload implies at least 1; applies on one rank too)
 
     @property
-    def weight_shards(self) -> int:
+    def weight_shards(self) -> float:
         return self.dp if self.zero == 3 else 1
 
     @property
-    def grad_shards(self) -> int:
+    def grad_shards(self) -> float:
         return self.dp if self.zero >= 2 else 1
 
     @property
-    def optimizer_shards(self) -> int:
+    def optimizer_shards(self) -> float:
         return self.dp if self.zero >= 1 else 1
+
+
+def _shards(plan: Plan, sl: Slice) -> float:
+    """ZeRO/FSDP shard over the data- and context-parallel ranks; routed experts only over the
+    GPUs that hold the same experts (expert data parallel, sharding.expert_shard_ranks). With
+    expert parallelism the two differ, and the mix is one effective divisor of the slice."""
+    dp = plan.shard_ranks
+    experts = sl.expert_params
+    edp = expert_shard_ranks(plan)
+    if plan.ep <= 1 or experts <= 0 or edp == dp:
+        return dp
+    return sl.params / ((sl.params - experts) / dp + experts / edp)
 
 
 def _share(spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice) -> Share:
@@ -88,7 +100,7 @@ def _share(spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice) -> Share
     if plan.method is Method.FREEZE:
         trainable = min(trainable_all, counts.total * frac)
     frozen = counts.total * frac - (0 if is_peft else trainable)
-    dp = plan.shard_ranks  # ZeRO/FSDP shard over the data- and context-parallel ranks
+    dp = _shards(plan, sl)
     # ZeRO keeps its buffers on one rank too (DeepSpeed does not special-case a world of one:
     # the gradient partition, the gathered layers and the reduce buckets all exist), so the
     # stage applies at every dp; dropping it at dp = 1 made one GPU look cheaper than two.
@@ -135,7 +147,7 @@ def _weights(
             ("working bytes/param", working),
             ("frozen params on this GPU", round(sh.frozen)),
             ("frozen bytes/param", round(frozen_bpp, 4)),
-            ("ZeRO-3 shards", sh.weight_shards),
+            ("ZeRO-3 shards", round(sh.weight_shards, 2)),
             ("FP8 weight cache", fp8_cache),
         ),
         weights_source(recipe.frameworks, frozen_note),

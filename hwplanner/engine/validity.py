@@ -45,8 +45,28 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
 def _framework_problems(plan: Plan) -> Iterator[PlanError]:
     fw = FRAMEWORKS[plan.framework]
     for name, value, key in techniques_used(plan):
-        if key not in fw.offers:
+        if key in fw.offers:
+            continue
+        head = key.partition(":")[0]
+        if head in ("fp8", "cp") and not any(k.startswith(head + ":") for k in fw.offers):
+            # no recipe or kind at all: the field the user set (precision fp8, cp > 1) is
+            # refused, not a recipe or kind they may never have chosen
+            yield _technique_absent(fw.name, head)
+        elif head == "cp":
+            kind = plan.cp_kind.value
+            yield PlanError(
+                "cp_kind",
+                f"{fw.name} does not offer {kind} context parallelism; {offered(fw.offers, key)}",
+            )
+        else:
             yield PlanError(name, f"{fw.name} does not offer {value}; {offered(fw.offers, key)}")
+
+
+def _technique_absent(framework: str, head: str) -> PlanError:
+    if head == "fp8":
+        others = ", ".join(p.value for p in Precision if p is not Precision.FP8)
+        return PlanError("precision", f"{framework} does not offer FP8 training; allowed: {others}")
+    return PlanError("cp", f"{framework} does not offer context parallelism; allowed: 1")
 
 
 def offered(offers: frozenset[str], key: str) -> str:
@@ -98,17 +118,96 @@ def _cp_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
         )
 
 
+def stage_gpus(plan: Plan) -> int:
+    """GPUs of one pipeline stage: the tensor-, data- and context-parallel ranks (GPUs ÷ pp)."""
+    return plan.gpus // plan.pp
+
+
+def expert_parallel_choices(spec: ModelSpec, plan: Plan) -> list[int]:
+    """The ep values the plan can use: divisors of the expert count that divide the GPUs of a
+    pipeline stage (1 for a dense model)."""
+    if not spec.is_moe:
+        return [1]
+    stage = stage_gpus(plan)
+    return [e for e in range(1, stage + 1) if stage % e == 0 and spec.num_experts % e == 0]
+
+
+def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
+    """Expert parallelism spreads a stage's experts over ep of the stage's own GPUs.
+
+    Megatron-Core builds its expert groups from the GPUs of a pipeline stage: world size must
+    divide by expert-tensor × expert-model × pipeline parallel size, the rest being the expert
+    data-parallel group (megatron/core/parallel_state.py initialize_model_parallel,
+    github NVIDIA/Megatron-LM); the engine splits experts by ep alone (expert tensor parallel
+    1), so ep must divide GPUs ÷ pp. vLLM spreads experts over the TP × DP ranks of a stage
+    (https://docs.vllm.ai/en/v0.10.1.1/serving/expert_parallel_deployment.html: "EP size is
+    automatically calculated" as TP × DP), SGLang over its TP ranks: never more than the
+    stage's GPUs. Each expert is whole on one rank, so ep also divides the expert count."""
+    if plan.ep == 1:
+        return
+    if not spec.is_moe:
+        yield PlanError("ep", f"{plan.ep} is not allowed; allowed: 1 (dense model)")
+        return
+    allowed = ", ".join(str(e) for e in expert_parallel_choices(spec, plan))
+    if spec.num_experts % plan.ep:
+        yield PlanError(
+            "ep",
+            f"{plan.ep} does not divide the model's {spec.num_experts} experts; allowed: {allowed}",
+        )
+    elif stage_gpus(plan) % plan.ep:
+        yield PlanError(
+            "ep",
+            f"{plan.ep} does not divide the GPUs of a pipeline stage (GPUs ÷ pp = "
+            f"{plan.gpus} ÷ {plan.pp} = {stage_gpus(plan)}); allowed: {allowed}",
+        )
+
+
+# The most GPUs one server (one node) of a form factor holds, and the machine that holds them.
+# NVL72 racks are one NVLink domain of 72 Blackwell GPUs (GB200/GB300 NVL72; GH200 NVL32 is
+# smaller); DGX-2 / HGX-2 put 16 V100 SXM on NVSwitch; HGX/DGX boards, OAM baseboards (MI300X,
+# Gaudi), Ascend Atlas 800 servers hold 8 modules; 4U PCIe servers hold up to 10 double-width
+# cards (Supermicro SYS-322GB-NR, The Register 2024-10-10) or 20 single-slot cards
+# (Supermicro's 20-slot T4 server, AnandTech 13619).
+NODE_LIMITS = (
+    (("superchip", "rack"), 72, "an NVL72 rack"),
+    (("sxm2", "sxm3"), 16, "a DGX-2 / HGX-2 server"),
+    (("sxm", "oam", "module", "hgx"), 8, "an 8-GPU HGX/DGX/OAM server"),
+    (("single slot",), 20, "a 4U server of single-slot cards"),
+)
+PCIE_NODE = (10, "a 4U PCIe server of double-width cards")
+
+
+def node_limit(gpu: GpuSpec) -> tuple[int, str]:
+    """The most GPUs of this type one node holds, and the machine (by its form factor)."""
+    form = f"{gpu.form_factor} {gpu.name}".lower()  # a custom GPU may name only "SXM"
+    for words, most, machine in NODE_LIMITS:
+        if any(w in form for w in words):
+            return most, machine
+    return PCIE_NODE
+
+
 def gpu_problems(gpu: GpuSpec, plan: Plan) -> list[PlanError]:
-    """What the GPU cannot do for this plan (FP8 without FP8 tensor cores)."""
+    """What the GPU cannot do for this plan (FP8 without FP8 tensor cores, more GPUs in a node
+    than its servers hold)."""
+    out = []
+    most, machine = node_limit(gpu)
+    if plan.gpus_per_node > most:
+        out.append(
+            PlanError(
+                "gpus_per_node",
+                f"{plan.gpus_per_node} {gpu.name} do not fit one node: {machine} holds at most "
+                f"{most}; allowed: 1 to {most} (add nodes for more)",
+            )
+        )
     if plan.method.is_training and plan.precision is Precision.FP8 and not gpu.fp8_tflops:
-        return [
+        out.append(
             PlanError(
                 "precision",
                 f"the {gpu.name} has no FP8 tensor cores (FP8 training needs {FP8_GPUS}); "
                 "allowed: fp32, amp, mixed, mixed_fp32_grads, bf16",
             )
-        ]
-    return []
+        )
+    return out
 
 
 def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> list[PlanError]:
@@ -123,9 +222,7 @@ def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> li
                 "heads; allowed: a divisor of the head count",
             )
         )
-    if plan.ep > 1 and (not spec.is_moe or spec.num_experts % plan.ep):
-        allowed = f"a divisor of {spec.num_experts} experts" if spec.is_moe else "1 (dense model)"
-        out.append(PlanError("ep", f"{plan.ep} is not allowed; allowed: {allowed}"))
+    out += _ep_problems(spec, plan)
     if plan.method.is_rl and not spec.causal:
         out.append(
             PlanError(

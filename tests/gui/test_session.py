@@ -58,7 +58,7 @@ def test_a_refused_value_is_named_and_changes_nothing(session: Session, qtbot: Q
     before = session.project
     with qtbot.waitSignal(session.rejected) as blocker:
         assert not session.set("plan.tp", 3)  # 3 does not divide 1 GPU
-    assert "tp" in blocker.args[0]
+    assert blocker.args[0].startswith("Tensor parallel: 3 does not divide")
     assert session.project == before
     assert session.undo_stack.count() == 0
 

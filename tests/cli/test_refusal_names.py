@@ -1,0 +1,66 @@
+"""A refusal names the option the user set and what it allows (review of Dec 1, item 9)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hwplanner.cli import main
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.validity import plan_problems, refusal
+from tests.engine.models import LLAMA_8B
+
+
+def error(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    assert main(["estimate", "--model", "llama-3.1-8b", "--no-solve", *argv]) == 2
+    return capsys.readouterr().err.strip().removeprefix("hwplanner: error: ")
+
+
+def test_pipeline_stages_that_do_not_divide_the_gpus_name_pp(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert error(capsys, "--pp", "64") == (
+        "--pp: tp × pp (1×64) does not divide the number of GPUs (1); allowed: pp 1"
+    )
+    assert error(capsys, "--pp", "3", "--gpus", "8", "--tp", "2") == (
+        "--pp: tp × pp (2×3) does not divide the number of GPUs (8); allowed: pp 1, 2, 4"
+    )
+    assert error(capsys, "--tp", "3", "--gpus", "8") == (
+        "--tp: 3 does not divide the number of GPUs (8); allowed: 1, 2, 4, 8"
+    )
+    # many divisors: the first seven, then the count itself
+    assert error(capsys, "--tp", "7", "--gpus", "720").endswith(
+        "allowed: 1, 2, 3, 4, 5, 6, 8, … 720"
+    )
+
+
+def test_fp8_on_a_framework_without_fp8_names_precision(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ("--precision", "fp8", "--framework", "deepspeed", "--gpu", "h100-sxm-80gb")
+    assert error(capsys, *argv, "--method", "full") == (
+        "--precision: DeepSpeed ZeRO does not offer FP8 training; allowed: fp32, amp, mixed, "
+        "mixed_fp32_grads, bf16"
+    )
+    plan = Plan(method="full", framework="deepspeed")
+    assert refusal(LLAMA_8B, plan, "precision", "fp8") == (
+        "DeepSpeed ZeRO does not offer FP8 training; allowed: fp32, amp, mixed, "
+        "mixed_fp32_grads, bf16"
+    )
+    # a framework with FP8 but not this recipe: the recipe is named, with the ones it has
+    fsdp = ("--precision", "fp8", "--fp8-recipe", "blockwise", "--framework", "fsdp")
+    assert error(capsys, *fsdp, "--gpu", "h100-sxm-80gb", "--method", "full") == (
+        "--fp8-recipe: PyTorch FSDP does not offer blockwise; allowed: rowwise, tensorwise"
+    )
+
+
+def test_context_parallel_kinds_name_cp_kind_and_none_names_cp(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ("--cp", "2", "--gpus", "2", "--method", "full")
+    assert error(capsys, *argv, "--framework", "deepspeed") == (
+        "--cp-kind: DeepSpeed ZeRO does not offer ring context parallelism; allowed: ulysses"
+    )
+    plan = Plan(method="full", framework="litgpt", gpus_per_node=2, cp=2)
+    assert [(p.field, p.text) for p in plan_problems(LLAMA_8B, plan)] == [
+        ("cp", "LitGPT does not offer context parallelism; allowed: 1")
+    ]

@@ -1,0 +1,105 @@
+"""Expert parallelism: ep within the GPUs of a pipeline stage, experts sharded once."""
+
+from __future__ import annotations
+
+import pytest
+
+from hwplanner.engine.memory import estimate_memory
+from hwplanner.engine.params import count_params
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.proposal import propose_parallelism
+from hwplanner.engine.sharding import expert_shard_ranks
+from hwplanner.engine.solve import min_gpus
+from hwplanner.engine.validity import expert_parallel_choices, plan_problems, refusal
+from tests.engine.models import DEEPSEEK_V3, H100, LLAMA_8B, MIXTRAL, QWEN3_30B, QWEN3_235B
+
+
+def _ep_texts(spec: object, plan: Plan) -> list[str]:
+    return [p.text for p in plan_problems(spec, plan) if p.field == "ep"]  # type: ignore[arg-type]
+
+
+def test_ep_beyond_the_gpus_of_a_stage_is_refused_by_name() -> None:
+    # the reviewers' plans: 16 GPUs in 16 stages hold 1 GPU per stage, not 64 expert ranks
+    dsv3 = Plan(method="full", framework="megatron", gpus_per_node=8, nodes=2, pp=16, ep=64)
+    assert _ep_texts(DEEPSEEK_V3, dsv3) == [
+        "64 does not divide the GPUs of a pipeline stage (GPUs ÷ pp = 16 ÷ 16 = 1); allowed: 1"
+    ]
+    mixtral = Plan(method="full", framework="megatron", ep=8)
+    assert _ep_texts(MIXTRAL, mixtral) == [
+        "8 does not divide the GPUs of a pipeline stage (GPUs ÷ pp = 1 ÷ 1 = 1); allowed: 1"
+    ]
+    serve = Plan(method="inference", gpus_per_node=8, tp=2, pp=4, ep=16)
+    assert _ep_texts(QWEN3_235B, serve) == [
+        "16 does not divide the GPUs of a pipeline stage (GPUs ÷ pp = 8 ÷ 4 = 2); allowed: 1, 2"
+    ]
+    assert (
+        refusal(QWEN3_235B, serve.with_changes(ep=1), "ep", 16) == _ep_texts(QWEN3_235B, serve)[0]
+    )
+    assert refusal(QWEN3_235B, serve.with_changes(ep=1), "ep", 2) is None
+
+
+def test_ep_must_divide_the_experts_and_is_1_on_a_dense_model() -> None:
+    plan = Plan(method="inference", gpus_per_node=8, ep=3)
+    assert _ep_texts(MIXTRAL, plan) == [
+        "3 does not divide the model's 8 experts; allowed: 1, 2, 4, 8"
+    ]
+    assert _ep_texts(LLAMA_8B, plan.with_changes(ep=2)) == [
+        "2 is not allowed; allowed: 1 (dense model)"
+    ]
+    assert expert_parallel_choices(QWEN3_235B, Plan(gpus_per_node=8, nodes=4, pp=4)) == [1, 2, 4, 8]
+
+
+@pytest.mark.parametrize(
+    ("tp", "pp", "ep", "nodes"),
+    [(1, 1, 8, 1), (2, 1, 8, 1), (4, 4, 8, 4), (1, 2, 4, 1), (8, 1, 8, 1)],
+)
+def test_every_expert_state_is_held_somewhere(tp: int, pp: int, ep: int, nodes: int) -> None:
+    """Σ over GPUs of weights + gradients + optimizer ≥ parameters × bytes per parameter (the
+    reviewers' invariant): ZeRO divides the experts only over the GPUs that hold the same ones."""
+    plan = Plan(
+        method="full",
+        framework="megatron",
+        precision="mixed",
+        gpus_per_node=8,
+        nodes=nodes,
+        tp=tp,
+        pp=pp,
+        ep=ep,
+        zero=3,
+    )
+    assert not plan_problems(QWEN3_30B, plan)
+    m = estimate_memory(QWEN3_30B, H100, plan)
+    states = sum(m.components[k].value for k in ("weights", "gradients", "optimizer"))
+    params = count_params(QWEN3_30B).total
+    # bf16 weights + bf16 gradients + fp32 master and two Adam states: 16 bytes per parameter
+    assert states * plan.gpus >= params * 16 * 0.999
+
+
+def test_expert_shard_ranks_is_megatrons_expert_data_parallel_group() -> None:
+    # GPUs ÷ (ep × pp) with experts whole on a rank; with ep 1 the data-parallel ranks
+    assert expert_shard_ranks(Plan(gpus_per_node=8, nodes=4, tp=4, pp=4, ep=8)) == 1
+    assert expert_shard_ranks(Plan(gpus_per_node=8, nodes=4, tp=1, pp=4, ep=2)) == 4
+    assert expert_shard_ranks(Plan(gpus_per_node=8, nodes=4, tp=4, pp=2)) == 4
+
+
+def test_qwen3_235b_zero3_no_longer_fits_below_its_states() -> None:
+    # 32 GPUs, tp 4 pp 4 ep 8: the expert data-parallel group is 1, so ZeRO shards no expert
+    plan = Plan(
+        method="full", framework="megatron", gpus_per_node=8, nodes=4, tp=4, pp=4, ep=8, zero=3
+    )
+    m = estimate_memory(QWEN3_235B, H100, plan)
+    states = sum(m.components[k].value for k in ("weights", "gradients", "optimizer"))
+    assert states * 32 >= count_params(QWEN3_235B).total * 16 * 0.999
+    assert not m.fits
+
+
+def test_solver_and_proposal_never_pick_a_refused_ep() -> None:
+    plan = Plan(method="full", framework="megatron", gpus_per_node=8, pp=2, ep=4, zero=1)
+    sol = min_gpus(QWEN3_30B, H100, plan)
+    assert sol is not None and not plan_problems(QWEN3_30B, sol.plan)
+    serve = Plan(method="inference", gpus_per_node=8, tp=8, ep=8, weight_format="fp8")
+    prop = propose_parallelism(DEEPSEEK_V3, H100, serve)
+    assert prop is not None
+    proposed = serve.with_changes(**prop.changes)
+    assert not plan_problems(DEEPSEEK_V3, proposed)
+    assert (proposed.gpus // proposed.pp) % proposed.ep == 0

@@ -1,0 +1,52 @@
+"""The pipeline bubble: in the step time, and said when micro-batches per step < stages."""
+
+from __future__ import annotations
+
+import pytest
+
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.message import FieldRef
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.steptime import bubble_warning, step_compute
+from tests.engine.models import H100, LLAMA_70B
+
+PLAN = Plan(
+    method="pretrain", framework="megatron", gpus_per_node=8, nodes=4, tp=8, pp=4, grad_accum=1
+)
+
+
+def bubble_texts(plan: Plan) -> list[str]:
+    est = estimate(Scenario(model=LLAMA_70B, gpu=H100, plan=plan), solve=False)
+    return [str(w) for w in est.warnings if str(w).startswith("Pipeline bubble")]
+
+
+def test_the_step_time_holds_the_bubble() -> None:
+    for accum, v in ((1, 1), (4, 1), (2, 2)):
+        plan = PLAN.with_changes(grad_accum=accum, pp_interleave=v)
+        step = step_compute(LLAMA_70B, H100, plan, 0)
+        assert step.bubble_s == pytest.approx(3 / v * step.micro_batch_s)
+        assert step.step_s == pytest.approx(
+            accum * step.micro_batch_s + step.bubble_s + step.optimizer_s
+        )
+
+
+def test_too_few_micro_batches_are_warned_with_the_bubble_share() -> None:
+    texts = bubble_texts(PLAN)
+    assert len(texts) == 1
+    assert texts[0].startswith("Pipeline bubble: with grad_accum 1 and pp 4, each GPU idles 75%")
+    # interleaved: (4 − 1) ÷ (2·2 + 4 − 1) = 43%
+    assert "idles 43%" in bubble_texts(PLAN.with_changes(grad_accum=2, pp_interleave=2))[0]
+    assert bubble_texts(PLAN.with_changes(grad_accum=4)) == []
+    assert bubble_texts(PLAN.with_changes(pp=1, grad_accum=1)) == []
+    msg = bubble_warning(PLAN, step_compute(LLAMA_70B, H100, PLAN, 0))
+    assert msg is not None and FieldRef("plan.grad_accum") in msg.args.values()  # type: ignore[attr-defined]
+
+
+def test_more_micro_batches_raise_the_utilisation() -> None:
+    def mfu(accum: int) -> float:
+        est = estimate(
+            Scenario(model=LLAMA_70B, gpu=H100, plan=PLAN.with_changes(grad_accum=accum))
+        )
+        return float(est.budget.compute["mfu"].value)
+
+    assert mfu(1) < 0.5 * mfu(16)
