@@ -76,3 +76,23 @@ def test_bad_serving_input_is_one_line_naming_the_flag(
     code, _, err = run(capsys, *argv, "inference", *flags)
     assert code == 2
     assert needle in err and len(err.strip().splitlines()) == 1
+
+
+FEWER = [
+    *("estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb"),
+    *("--method", "inference", "--batch", "128"),
+]
+
+
+def test_a_paged_pool_with_fewer_full_sequences_runs_on_one_gpu(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, *FEWER)
+    assert code == 0
+    assert "Verdict: runs — the KV cache pool holds 108 of the 128 sequences" in out
+    assert "does NOT fit" not in out and "To fit" not in out
+    assert "Fewest NVIDIA H100 SXM5 80GB that fit: 1" in out
+    code, out, _ = run(capsys, *FEWER, "--json")
+    doc = json.loads(out)
+    assert doc["verdict"] == "fits_fewer_sequences" and doc["fits"] is True
+    assert doc["min_gpus"] == 1 and doc["parallel_proposal"] is None
