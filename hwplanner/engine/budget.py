@@ -29,7 +29,7 @@ from hwplanner.engine.owning import Money
 from hwplanner.engine.plan import Method, Plan
 from hwplanner.engine.pricing import Prices, prices
 from hwplanner.engine.serving import serving
-from hwplanner.engine.serving_levels import serving_levels
+from hwplanner.engine.serving_levels import carries_load, serving_levels
 from hwplanner.engine.steptime import step_compute
 from hwplanner.engine.technique_time import fp8_speedup, technique_time
 from hwplanner.engine.workload import Workload
@@ -64,6 +64,7 @@ class Budget:
     prices: dict[str, Money]  # every price and rate assumed, each with its date and source
     warnings: tuple[str, ...]
     serving: dict[str, Figure] = field(default_factory=dict)  # latency and SLOs (inference)
+    replicas: int = 0  # serving: replicas in the plan (data-parallel copies)
 
     @property
     def currency(self) -> tuple[str, float]:
@@ -76,10 +77,14 @@ class Budget:
     @property
     def carries_load(self) -> bool | None:
         """Serving: the replicas finish the period's requests within the period at the plan's
-        concurrency (busy time ≤ the period; the estimate warns when not). None for training."""
+        concurrency, and the peak load needs no more replicas at the latency targets than the
+        plan has (serving_levels.carries_load, the rule the estimate warns by). None for
+        training."""
         if self.kind != "inference":
             return None
-        return self.compute["seconds"].value <= self.time["days"].value * DAY
+        busy = self.compute["seconds"].value
+        need = self.serving["replicas"].value
+        return carries_load(busy, self.time["days"].value * DAY, need, self.replicas)
 
     @property
     def host_ram_beyond_server(self) -> bool:
@@ -487,4 +492,5 @@ def _assemble(
         prices={**price.figures(), **money.assumptions},
         warnings=tuple(dict.fromkeys(warnings)),
         serving=serving_figures or {},
+        replicas=plan.dp if kind == "inference" else 0,
     )

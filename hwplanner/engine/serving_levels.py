@@ -161,6 +161,17 @@ def serving_levels(
     return Levels(replica, pool, now, best, figures, tuple(warnings))
 
 
+def carries_load(
+    busy_s: float, period_s: float, replicas_needed: float, replicas_in_plan: int
+) -> bool:
+    """The one rule for a serving plan carrying its load (the estimate's warnings and
+    recommend's meets_load both ask it): the replicas finish the period's requests within the
+    period at the plan's concurrency, and the busiest hour (peak factor) needs no more replicas
+    at the latency targets than the plan has (infinite: no concurrency meets the targets or no
+    request fits the KV cache)."""
+    return busy_s <= period_s and replicas_needed <= replicas_in_plan
+
+
 def _ttft(r: Replica, p: Point, runs: bool) -> Figure:
     return Figure(
         "ttft_ms",
@@ -252,7 +263,7 @@ def _warnings(plan: Plan, workload: Workload, pool: Pool, best_c: int, need: flo
                 "parallelism, a faster GPU or a smaller format."
             )
         )
-    if math.isfinite(need) and need > plan.dp:
+    if math.isfinite(need) and not carries_load(0.0, 0.0, need, plan.dp):
         out.append(
             Message(
                 "The peak load of {peak:,.2f} requests/s needs {need:,.0f} replicas of {gpus} "
