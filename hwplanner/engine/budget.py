@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import cast
 
 from hwplanner.engine.comm import Windows
 from hwplanner.engine.compute import (
@@ -39,6 +40,9 @@ NO_TOKENS = Message(
     "No token count given: assuming 1B training tokens (set {field}).",
     field=FieldRef("workload.tokens"),
 )
+# A serving plan whose KV cache holds no request serves nothing: its speeds, busy time and cost
+# per token are unknown, not the figures of a plan that would run.
+NO_REQUEST = Message("unknown: the KV cache does not hold one request of this size")
 RULE_OF_THUMB_NOTE = Message(
     "a schedule shorter than that needs more GPUs, not a better guess: rules of "
     "thumb such as '7B on 1T tokens ≈ 1 month on 8 A100s' skip the 6·N·D arithmetic"
@@ -84,6 +88,8 @@ class Budget:
             return None
         busy = self.compute["seconds"].value
         need = self.serving["replicas"].value
+        if busy is None:  # no request fits the KV cache: it serves nothing
+            return False
         return carries_load(busy, self.time["days"].value * DAY, need, self.replicas)
 
     @property
@@ -324,7 +330,8 @@ def _inference(
     busy_replica_s = requests / per_replica_rps
     busy_s = busy_replica_s / replicas
     period_s = workload.serving_days * DAY
-    if busy_s > period_s:
+    runs = levels.pool.limit >= 1  # else levels.warnings says no request fits; no replica helps
+    if runs and busy_s > period_s:
         limit = levels.figures["concurrency_limit"].value or 0
         warnings.append(
             Message(
@@ -389,6 +396,15 @@ def _inference(
         "prefill_mfu": mfu,
         "decode_mbu": mbu,
     }
+    if not runs:
+        for key in (
+            "seconds",
+            "gpu_hours",
+            "tokens_per_second_per_gpu",
+            "prefill_tokens_per_second",
+            "decode_tokens_per_second",
+        ):
+            compute[key] = _unknown(compute[key])
     hours = period_s / 3600  # replicas are provisioned for the whole period
     price = prices(gpu, plan, workload, cloud_price)
     en = energy(gpu, plan, workload, hours, price.co2)
@@ -428,6 +444,10 @@ def _inference(
             currency=price.currency,
         ),
     }
+    if not runs:
+        per_million = {
+            k: f._replace(value=None, notes=(NO_REQUEST, *f.notes)) for k, f in per_million.items()
+        }
     return _assemble(
         "inference",
         spec,
@@ -446,6 +466,14 @@ def _inference(
         per_million,
         levels.figures,
     )
+
+
+def _unknown(fig: Figure) -> Figure:
+    """The figure of a serving plan that serves nothing: unknown (None, shown "—"), and why.
+    Budget groups are typed Figure[float]; views and JSON read a None value as unknown."""
+    unknown: Figure[float | None] = fig._replace(low=None, high=None)
+    unknown = unknown._replace(value=None, notes=(NO_REQUEST, *fig.notes))
+    return cast(Figure, unknown)
 
 
 def _assemble(

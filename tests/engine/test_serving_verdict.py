@@ -93,3 +93,33 @@ def test_sheet_and_compare_word_the_verdict() -> None:
     assert verdict.note == "the KV cache holds 108 of 128 sequences at full context"
     fits = next(r for r in answer_rows([(ScenarioSpec(), est)]) if r.key == "fits")
     assert fits.cells == ("runs, 108 of 128 sequences at full context",)
+
+
+def test_a_plan_that_serves_no_request_has_unknown_speeds_and_costs_per_token() -> None:
+    """Llama 3.1 8B (16 GB of weights) on a 12 GB card: the KV cache holds no request, so busy
+    time, tokens/s and cost per token are unknown, and adding replicas is not advised."""
+    from hwplanner.catalog import shipped_catalog
+
+    cat = shipped_catalog()
+    plan = Plan(method="inference", batch=64)
+    est = estimate(Scenario(model=LLAMA_8B, gpu=cat.gpu("rtx-3060"), plan=plan), solve=False)
+    b = est.budget
+    assert b.serving["concurrency_limit"].value == 0
+    for key in (
+        "seconds",
+        "gpu_hours",
+        "tokens_per_second_per_gpu",
+        "prefill_tokens_per_second",
+        "decode_tokens_per_second",
+    ):
+        assert b.compute[key].value is None, key
+        assert "does not hold one request" in b.compute[key].notes[0]
+    for key in ("cloud_usd_per_million_tokens", "onprem_usd_per_million_tokens"):
+        assert b.cost[key].value is None
+    assert b.compute["flops"].value > 0  # the work the requests ask for is still known
+    assert b.carries_load is False
+    assert not any("replicas" in w or "busy" in w for w in est.warnings)
+    assert any("does not hold one request" in w for w in est.warnings)
+    doc = est.as_dict()
+    seconds = doc["explain"]["compute.seconds"]  # type: ignore[index]
+    assert seconds["value"] is None and "does not hold one request" in seconds["undefined"]
