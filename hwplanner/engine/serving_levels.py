@@ -127,7 +127,7 @@ def serving_levels(
         "replicas": Figure(
             "replicas",
             "Replicas for the peak load",
-            need,
+            int(need) if math.isfinite(need) else need,  # a count (inf: none can; JSON null)
             "count",
             "⌈peak requests/s ÷ requests/s one replica serves at the targets⌉",
             (
@@ -226,12 +226,12 @@ def _best(best_c: int, workload: Workload, pool: Pool) -> Figure:
     return Figure(
         "max_concurrency_at_slo",
         "Users at the latency targets",
-        float(best_c),
+        best_c,
         "count",
         "largest concurrency whose TTFT and TPOT meet the targets, at most what the KV cache holds",
         (
-            ("TTFT target ms", workload.ttft_slo_ms or 0.0),
-            ("TPOT target ms", workload.tpot_slo_ms or 0.0),
+            ("TTFT target ms", workload.ttft_slo_ms),  # None: no target (unknown, not 0)
+            ("TPOT target ms", workload.tpot_slo_ms),
             ("KV cache limit", pool.limit),
         ),
         LATENCY_SOURCE,
