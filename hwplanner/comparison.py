@@ -96,6 +96,7 @@ NOT_FIT = QT_TRANSLATE_NOOP("Compare", "{value} (does not fit)")
 FITS_FREE = QT_TRANSLATE_NOOP("Compare", "yes, {bytes} free")
 TIGHT_FREE = QT_TRANSLATE_NOOP("Compare", "tight, {bytes} free")
 NOT_FIT_OVER = QT_TRANSLATE_NOOP("Compare", "NO, {bytes} over")
+FEWER = QT_TRANSLATE_NOOP("Compare", "runs, {held:,} of {batch:,} sequences at full context")
 
 
 def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]:
@@ -118,6 +119,10 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
     for e in ests:
         if e is None:
             fits.append("—")
+            continue
+        if e.memory.verdict == "fits_fewer_sequences":
+            held, batch = e.memory.full_sequences or 0, e.scenario.plan.batch
+            fits.append(translate("Compare", FEWER).format(held=held, batch=batch))
             continue
         spare = format_value(abs(e.memory.headroom_bytes), "bytes", binary=binary)
         text = {"tight": TIGHT_FREE, "does_not_fit": NOT_FIT_OVER}.get(e.memory.verdict, FITS_FREE)

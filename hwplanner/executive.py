@@ -45,6 +45,7 @@ def fit_words(est: Estimate) -> str:
         "fits": translate("Executive", "fits"),
         "tight": translate("Executive", "fits, but tight"),
         "fits_with_paging": translate("Executive", "fits, with paging"),
+        "fits_fewer_sequences": translate("Executive", "runs, fewer sequences at full context"),
         "does_not_fit": translate("Executive", "does not fit"),
     }[est.memory.verdict]
 

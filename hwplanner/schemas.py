@@ -92,7 +92,7 @@ class EstimateDocument(_Doc):
     host_offload_bytes: int | None
     nvme_offload_bytes: int | None
     paged_bytes: int | None
-    verdict: Literal["fits", "tight", "fits_with_paging", "does_not_fit"]
+    verdict: Literal["fits", "tight", "fits_with_paging", "fits_fewer_sequences", "does_not_fit"]
     fits: bool
     memory_limit_bytes: int | None
     headroom_bytes: int | None

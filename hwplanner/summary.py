@@ -119,17 +119,16 @@ def _memory(est: Estimate, binary: bool) -> Section:
         )
     verdict = fit_words(est)
     spare = format_value(abs(mem.headroom_bytes), "bytes", binary=binary)
-    rows.append(
-        Row(
-            translate("Summary", "Verdict"),
-            verdict,
-            (
-                translate("Summary", "{bytes} spare per GPU")
-                if mem.fits
-                else translate("Summary", "{bytes} short per GPU")
-            ).format(bytes=spare),
-        )
-    )
+    aside = (
+        translate("Summary", "{bytes} spare per GPU")
+        if mem.fits
+        else translate("Summary", "{bytes} short per GPU")
+    ).format(bytes=spare)
+    if mem.verdict == "fits_fewer_sequences":
+        aside = translate(
+            "Summary", "the KV cache holds {held:,} of {batch:,} sequences at full context"
+        ).format(held=mem.full_sequences or 0, batch=est.scenario.plan.batch)
+    rows.append(Row(translate("Summary", "Verdict"), verdict, aside))
     if est.min_gpus:
         rows.append(
             Row(

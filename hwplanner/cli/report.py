@@ -95,6 +95,15 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
             "costs {seconds} s per step)",
         ).format(bytes=fb(mem.paged_out_bytes), seconds=f"{paging.value:.3g}" if paging else "—")
         lines += ["", verdict]
+    elif mem.verdict == "fits_fewer_sequences":
+        plan = result.scenario.plan
+        verdict = translate(
+            "Report",
+            "Verdict: runs — the KV cache pool holds {held:,} of the {batch:,} sequences at the "
+            "full context ({context:,} tokens); the server admits requests by the KV blocks they "
+            "use (Serving: concurrent requests at the average length)",
+        ).format(held=mem.full_sequences or 0, batch=plan.batch, context=plan.context)
+        lines += ["", verdict]
     else:
         verdict = {
             "fits": translate("Report", "Verdict: fits ({bytes} spare per GPU)"),

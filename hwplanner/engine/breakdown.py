@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -97,6 +98,11 @@ class MemoryEstimate:
     techniques: tuple[Figure, ...] = ()  # what the plan's training techniques keep, explained
     # host transfers the techniques need (technique_time.py)
     traffic: Traffic = NO_TRAFFIC
+    # A serving engine with a paged KV pool (vLLM, SGLang, TensorRT-LLM, LMDeploy, TGI): the KV
+    # bytes of one full-context sequence on this GPU. The engine starts when the pool holds one
+    # and admits sequences by the blocks they use; 0: the KV cache of every sequence at full
+    # context is allocated up front (Hugging Face generate, llama.cpp n_ctx × slots).
+    sequence_kv_bytes: float = 0.0
 
     @property
     def total_bytes(self) -> float:
@@ -112,18 +118,38 @@ class MemoryEstimate:
         """'fits'; 'tight' when it fits at the expected overheads but their high end (the
         allocator's reserve, CUDA context, communication buffers at their largest) would not;
         'fits_with_paging' when only evicting paged optimizer states to host RAM makes room
-        (the run works, each step pages them over PCIe); else 'does_not_fit'."""
+        (the run works, each step pages them over PCIe); 'fits_fewer_sequences' when a
+        paged KV pool holds fewer than the plan's sequences at full context but at least one
+        (the engine starts and its scheduler admits sequences by the blocks they use: the
+        serving levels give the concurrency at the average length); else 'does_not_fit'."""
         if self.total.value <= self.limit_bytes:
             high = self.total.high if self.total.high is not None else self.total.value
             return "tight" if high > self.limit_bytes else "fits"
         if self.paged_bytes and self.total.value - self.paged_bytes <= self.limit_bytes:
             return "fits_with_paging"
+        if self.full_sequences:
+            return "fits_fewer_sequences"
         return "does_not_fit"
 
     @property
     def fits(self) -> bool:
-        """The plan runs: it fits, or fits with paging."""
+        """The plan runs: it fits, fits with paging, or its KV pool holds at least one
+        full-context sequence."""
         return self.verdict != "does_not_fit"
+
+    @property
+    def holds_all(self) -> bool:
+        """Every sequence (micro-batch) of the plan fits at once at its full length."""
+        return self.fits and self.verdict != "fits_fewer_sequences"
+
+    @property
+    def full_sequences(self) -> int | None:
+        """Full-context sequences the paged KV pool holds (what is left of the usable memory
+        after everything but the KV cache ÷ one sequence's KV); None without a paged pool."""
+        if not self.sequence_kv_bytes:
+            return None
+        room = self.limit_bytes - (self.total.value - self.components["kv_cache"].value)
+        return max(math.floor(room / self.sequence_kv_bytes), 0)
 
     @property
     def paged_out_bytes(self) -> float:
@@ -194,6 +220,7 @@ def assemble(
     nvme: float = 0.0,
     techniques: tuple[Figure, ...] = (),
     traffic: Traffic = NO_TRAFFIC,
+    sequence_kv: float = 0.0,
 ) -> MemoryEstimate:
     overhead_value = sum(p.value for p in parts)
     low = sum(p.low if p.low is not None else p.value for p in parts)
@@ -241,7 +268,9 @@ def assemble(
         high=core + high,
     )
     cap = gpu.capacity_bytes if usable_bytes is None else usable_bytes
-    if total_value > cap and paged and total_value - paged <= cap:
+    if total_value > cap and sequence_kv and total_value - kv.value + sequence_kv <= cap:
+        pass  # a paged KV pool that holds fewer sequences: the caller says how many
+    elif total_value > cap and paged and total_value - paged <= cap:
         warnings.append(
             Message(
                 "Fits only with paging: {out} of paged optimizer states live in host RAM "
@@ -286,4 +315,5 @@ def assemble(
         nvme_offload_bytes=nvme,
         techniques=techniques,
         traffic=traffic,
+        sequence_kv_bytes=sequence_kv,
     )

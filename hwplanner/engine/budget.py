@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import cast
 
 from hwplanner.engine.comm import Windows
 from hwplanner.engine.compute import (
@@ -29,7 +30,7 @@ from hwplanner.engine.owning import Money
 from hwplanner.engine.plan import Method, Plan
 from hwplanner.engine.pricing import Prices, prices
 from hwplanner.engine.serving import serving
-from hwplanner.engine.serving_levels import serving_levels
+from hwplanner.engine.serving_levels import carries_load, serving_levels
 from hwplanner.engine.steptime import bubble_warning, step_compute
 from hwplanner.engine.technique_time import fp8_speedup, technique_time
 from hwplanner.engine.workload import Workload
@@ -39,6 +40,9 @@ NO_TOKENS = Message(
     "No token count given: assuming 1B training tokens (set {field}).",
     field=FieldRef("workload.tokens"),
 )
+# A serving plan whose KV cache holds no request serves nothing: its speeds, busy time and cost
+# per token are unknown, not the figures of a plan that would run.
+NO_REQUEST = Message("unknown: the KV cache does not hold one request of this size")
 RULE_OF_THUMB_NOTE = Message(
     "a schedule shorter than that needs more GPUs, not a better guess: rules of "
     "thumb such as '7B on 1T tokens ≈ 1 month on 8 A100s' skip the 6·N·D arithmetic"
@@ -64,6 +68,7 @@ class Budget:
     prices: dict[str, Money]  # every price and rate assumed, each with its date and source
     warnings: tuple[str, ...]
     serving: dict[str, Figure] = field(default_factory=dict)  # latency and SLOs (inference)
+    replicas: int = 0  # serving: replicas in the plan (data-parallel copies)
 
     @property
     def currency(self) -> tuple[str, float]:
@@ -76,10 +81,16 @@ class Budget:
     @property
     def carries_load(self) -> bool | None:
         """Serving: the replicas finish the period's requests within the period at the plan's
-        concurrency (busy time ≤ the period; the estimate warns when not). None for training."""
+        concurrency, and the peak load needs no more replicas at the latency targets than the
+        plan has (serving_levels.carries_load, the rule the estimate warns by). None for
+        training."""
         if self.kind != "inference":
             return None
-        return self.compute["seconds"].value <= self.time["days"].value * DAY
+        busy = self.compute["seconds"].value
+        need = self.serving["replicas"].value
+        if busy is None:  # no request fits the KV cache: it serves nothing
+            return False
+        return carries_load(busy, self.time["days"].value * DAY, need, self.replicas)
 
     @property
     def host_ram_beyond_server(self) -> bool:
@@ -328,7 +339,8 @@ def _inference(
     busy_replica_s = requests / per_replica_rps
     busy_s = busy_replica_s / replicas
     period_s = workload.serving_days * DAY
-    if busy_s > period_s:
+    runs = levels.pool.limit >= 1  # else levels.warnings says no request fits; no replica helps
+    if runs and busy_s > period_s:
         limit = levels.figures["concurrency_limit"].value or 0
         warnings.append(
             Message(
@@ -393,6 +405,15 @@ def _inference(
         "prefill_mfu": mfu,
         "decode_mbu": mbu,
     }
+    if not runs:
+        for key in (
+            "seconds",
+            "gpu_hours",
+            "tokens_per_second_per_gpu",
+            "prefill_tokens_per_second",
+            "decode_tokens_per_second",
+        ):
+            compute[key] = _unknown(compute[key])
     hours = period_s / 3600  # replicas are provisioned for the whole period
     price = prices(gpu, plan, workload, cloud_price)
     en = energy(gpu, plan, workload, hours, price.co2)
@@ -432,6 +453,10 @@ def _inference(
             currency=price.currency,
         ),
     }
+    if not runs:
+        per_million = {
+            k: f._replace(value=None, notes=(NO_REQUEST, *f.notes)) for k, f in per_million.items()
+        }
     return _assemble(
         "inference",
         spec,
@@ -450,6 +475,14 @@ def _inference(
         per_million,
         levels.figures,
     )
+
+
+def _unknown(fig: Figure) -> Figure:
+    """The figure of a serving plan that serves nothing: unknown (None, shown "—"), and why.
+    Budget groups are typed Figure[float]; views and JSON read a None value as unknown."""
+    unknown: Figure[float | None] = fig._replace(low=None, high=None)
+    unknown = unknown._replace(value=None, notes=(NO_REQUEST, *fig.notes))
+    return cast(Figure, unknown)
 
 
 def _assemble(
@@ -496,4 +529,5 @@ def _assemble(
         prices={**price.figures(), **money.assumptions},
         warnings=tuple(dict.fromkeys(warnings)),
         serving=serving_figures or {},
+        replicas=plan.dp if kind == "inference" else 0,
     )

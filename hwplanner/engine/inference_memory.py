@@ -3,6 +3,8 @@ the framework profiles, overheads, and the share of the card the framework lets 
 
 from __future__ import annotations
 
+import math
+
 from hwplanner.engine.breakdown import MemoryEstimate, assemble
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
@@ -63,6 +65,8 @@ def _stage(
     parts = tuple(p for p in parts if p.value or p.key != "cuda_graphs")
     non_kv = w.figure.value + act.value + sum(p.value for p in parts)
     usable, warnings = _usable(gpu, cfg, w, non_kv)
+    sequence = kv.value / plan.batch if cfg.preallocates else 0.0
+    warnings += _fewer(plan, cfg, gpu, usable, non_kv, kv.value, sequence)
     warnings += _warnings(spec, plan)
     return assemble(
         w.figure,
@@ -79,7 +83,42 @@ def _stage(
         warnings,
         usable_bytes=usable,
         framework_name=cfg.framework.name,
+        sequence_kv=sequence,
     )
+
+
+def _fewer(
+    plan: Plan,
+    cfg: ServingConfig,
+    gpu: GpuSpec,
+    usable: float | None,
+    non_kv: float,
+    kv: float,
+    sequence: float,
+) -> list[str]:
+    """A paged KV pool that holds fewer than the plan's sequences at full context, but one: the
+    engine starts and serves (MemoryEstimate.verdict 'fits_fewer_sequences'). vLLM refuses to
+    start only when the pool cannot hold one max_model_len sequence (check_enough_kv_cache_memory)
+    and its scheduler allocates blocks as tokens are scheduled, preempting when none are free;
+    SGLang, TensorRT-LLM, LMDeploy and TGI admit requests by free blocks or tokens too."""
+    limit = float(gpu.capacity_bytes) if usable is None else usable
+    if not sequence or non_kv + kv <= limit:
+        return []
+    held = math.floor((limit - non_kv) / sequence)
+    if held < 1:
+        return []
+    return [
+        Message(
+            "{framework}'s KV cache pool holds {held:,} of the plan's {batch:,} sequences at "
+            "the full context ({context:,} tokens). The server starts (it needs one) and admits "
+            "requests by the KV blocks they use: the serving figures give the concurrent "
+            "requests at the average length.",
+            framework=cfg.framework.name,
+            held=held,
+            batch=plan.batch,
+            context=plan.context,
+        )
+    ]
 
 
 def _kv(

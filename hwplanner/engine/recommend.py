@@ -228,10 +228,19 @@ def recommend(
         if not fits:
             rejected.append((gpu.id, Message("does not fit on up to {n:,} GPUs", n=max_gpus)))
             continue
+        served = 0
         for p, mem in fits:
             inst = _instance(gpu, p, instances)
             b = budget(spec, gpu, p, workload, mem, inst.usd_per_gpu_hour if inst else None)
+            if b.compute["seconds"].value is None:
+                continue  # serving: the KV cache holds no request (its time is unknown)
+            served += 1
             options += _options(gpu, p, mem, b, inst, deadline_hours, budget_usd)
+        if not served:
+            text = Message(
+                "The KV cache left by the framework does not hold one request of this size."
+            )
+            rejected.append((gpu.id, text))
     # an option that cannot carry the load ranks after every one that can
     by_time = tuple(sorted(options, key=lambda o: (o.meets_load is False, o.seconds, _cost_key(o))))
     by_cost = tuple(sorted(options, key=lambda o: (o.meets_load is False, _cost_key(o), o.seconds)))

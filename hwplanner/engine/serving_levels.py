@@ -128,7 +128,7 @@ def serving_levels(
         "replicas": Figure(
             "replicas",
             "Replicas for the peak load",
-            need,
+            int(need) if math.isfinite(need) else need,  # a count (inf: none can; JSON null)
             "count",
             "⌈peak requests/s ÷ requests/s one replica serves at the targets⌉",
             (
@@ -160,6 +160,17 @@ def serving_levels(
         )
     warnings = _warnings(plan, workload, pool, best_c, need)
     return Levels(replica, pool, now, best, figures, tuple(warnings))
+
+
+def carries_load(
+    busy_s: float, period_s: float, replicas_needed: float, replicas_in_plan: int
+) -> bool:
+    """The one rule for a serving plan carrying its load (the estimate's warnings and
+    recommend's meets_load both ask it): the replicas finish the period's requests within the
+    period at the plan's concurrency, and the busiest hour (peak factor) needs no more replicas
+    at the latency targets than the plan has (infinite: no concurrency meets the targets or no
+    request fits the KV cache)."""
+    return busy_s <= period_s and replicas_needed <= replicas_in_plan
 
 
 def _ttft(r: Replica, p: Point, runs: bool) -> Figure:
@@ -216,12 +227,12 @@ def _best(best_c: int, workload: Workload, pool: Pool) -> Figure:
     return Figure(
         "max_concurrency_at_slo",
         "Users at the latency targets",
-        float(best_c),
+        best_c,
         "count",
         "largest concurrency whose TTFT and TPOT meet the targets, at most what the KV cache holds",
         (
-            ("TTFT target ms", workload.ttft_slo_ms or 0.0),
-            ("TPOT target ms", workload.tpot_slo_ms or 0.0),
+            ("TTFT target ms", workload.ttft_slo_ms),  # None: no target (unknown, not 0)
+            ("TPOT target ms", workload.tpot_slo_ms),
             ("KV cache limit", pool.limit),
         ),
         LATENCY_SOURCE,
@@ -253,7 +264,7 @@ def _warnings(plan: Plan, workload: Workload, pool: Pool, best_c: int, need: flo
                 "parallelism, a faster GPU or a smaller format."
             )
         )
-    if math.isfinite(need) and need > plan.dp:
+    if math.isfinite(need) and not carries_load(0.0, 0.0, need, plan.dp):
         out.append(
             Message(
                 "The peak load of {peak:,.2f} requests/s needs {need:,.0f} replicas of {gpus} "

@@ -80,7 +80,7 @@ def kv_pool(
     if cfg.framework.fixed_slots:
         cap_seqs = plan.batch  # llama.cpp: n_ctx × slots is allocated at start, no more
     limit = min(fits, cap_seqs) if cap_seqs else fits
-    tokens = float(math.floor(pool / per_token)) if per_token else math.inf
+    tokens = math.floor(pool / per_token) if per_token else math.inf  # a count (inf: no KV)
     figure_tokens = Figure(
         "kv_pool_tokens",
         "KV cache pool",

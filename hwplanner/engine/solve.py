@@ -154,24 +154,26 @@ def _largest(lo: int, hi: int, fits: Callable[[int], bool]) -> int | None:
 
 
 def max_micro_batch(spec: ModelSpec, gpu: GpuSpec, plan: Plan, limit: int = 4096) -> int | None:
-    """Largest micro-batch (training) or number of concurrent sequences (inference) that fits."""
+    """Largest micro-batch (training) or number of concurrent sequences at full context
+    (inference: all of them in the KV cache at once, not only the one a paged pool needs to
+    start) that fits."""
     field = "batch" if plan.method is Method.INFERENCE else "micro_batch"
     return _largest(
         1,
         limit,
-        lambda b: estimate_memory(spec, gpu, plan.model_copy(update={field: b})).fits,
+        lambda b: estimate_memory(spec, gpu, plan.model_copy(update={field: b})).holds_all,
     )
 
 
 def max_seq_len(spec: ModelSpec, gpu: GpuSpec, plan: Plan, limit: int = 10_000_000) -> int | None:
-    """Longest sequence (training), completion (RL) or context (inference) that fits, to a
-    multiple of 128."""
+    """Longest sequence (training), completion (RL) or context (inference: for all the plan's
+    sequences at once) that fits, to a multiple of 128."""
     field = "context" if plan.method is Method.INFERENCE else "seq_len"
     if plan.method.is_rl:
         field = "completion_len"  # RL sequences are prompt + completion
     best = _largest(
         1,
         limit // 128,
-        lambda k: estimate_memory(spec, gpu, plan.model_copy(update={field: k * 128})).fits,
+        lambda k: estimate_memory(spec, gpu, plan.model_copy(update={field: k * 128})).holds_all,
     )
     return best * 128 if best else None

@@ -212,7 +212,14 @@ class MemoryChart(QWidget):
         binary = self.session.binary
         n = est.scenario.plan.gpus
         where = f"{n}× {elide(est.scenario.gpu.name)}"
-        if mem.fits:
+        if mem.verdict == "fits_fewer_sequences":
+            text = "⚠ " + translate(
+                "Chart",
+                "Runs on {where} — the KV cache holds {held:,} of {batch:,} sequences at full "
+                "context",
+            ).format(where=where, held=mem.full_sequences or 0, batch=est.scenario.plan.batch)
+            color = TIGHT
+        elif mem.fits:
             free = value_text(mem.headroom_bytes, "bytes", binary)
             text = "✔ " + translate(
                 "Chart", "Fits on {where} — {free} free per GPU ({phase} peak)"

@@ -268,7 +268,19 @@ class SummaryPanel(QWidget):
         binary = self.session.binary
         total = figure_text(mem.total, binary).split("  ")[0]
         cap = _cap(est, binary)
-        if mem.fits:
+        if mem.verdict == "fits_fewer_sequences":
+            runs = translate("SummaryPanel", "Runs")
+            text = translate(
+                "SummaryPanel",
+                "{total} of {capacity} per GPU at full context; the KV cache holds {held:,} of "
+                "{batch:,} sequences at full context",
+            )
+            head = f"<b style='color:{TIGHT.name()}'>{html(runs)}</b>: " + html(
+                text.format(
+                    total=total, capacity=cap, held=mem.full_sequences or 0, batch=plan.batch
+                )
+            )
+        elif mem.fits:
             free = value_text(mem.headroom_bytes, "bytes", binary)
             tight = mem.verdict == "tight"
             yes = translate("SummaryPanel", "Tight") if tight else translate("SummaryPanel", "Fits")

@@ -76,3 +76,62 @@ def test_bad_serving_input_is_one_line_naming_the_flag(
     code, _, err = run(capsys, *argv, "inference", *flags)
     assert code == 2
     assert needle in err and len(err.strip().splitlines()) == 1
+
+
+FEWER = [
+    *("estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb"),
+    *("--method", "inference", "--batch", "128"),
+]
+
+
+def test_a_paged_pool_with_fewer_full_sequences_runs_on_one_gpu(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, *FEWER)
+    assert code == 0
+    assert "Verdict: runs — the KV cache pool holds 108 of the 128 sequences" in out
+    assert "does NOT fit" not in out and "To fit" not in out
+    assert "Fewest NVIDIA H100 SXM5 80GB that fit: 1" in out
+    code, out, _ = run(capsys, *FEWER, "--json")
+    doc = json.loads(out)
+    assert doc["verdict"] == "fits_fewer_sequences" and doc["fits"] is True
+    assert doc["min_gpus"] == 1 and doc["parallel_proposal"] is None
+
+
+def test_counts_are_integers_in_json_and_unset_targets_unknown(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = (
+        "estimate",
+        "--model",
+        "llama-3.1-8b",
+        "--gpu",
+        "h100-sxm-80gb",
+        "--method",
+        "inference",
+    )
+    code, out, _ = run(capsys, *argv, "--json")
+    assert code == 0
+    serving = json.loads(out)["serving"]
+    for key in ("replicas", "max_concurrency_at_slo", "concurrency_limit", "kv_pool_tokens"):
+        assert type(serving[key]) is int, key
+    assert serving["replicas"] == 1 and serving["max_concurrency_at_slo"] == 390
+    inputs = json.loads(out)["explain"]["serving.max_concurrency_at_slo"]["inputs"]
+    assert inputs["TTFT target ms"] is None and inputs["TPOT target ms"] is None
+    code, out, _ = run(capsys, *argv, "--explain")
+    assert "TTFT target ms = —" in out and "TTFT target ms = 0" not in out
+    # a plan no replica count serves: replicas is null, not a float infinity
+    code, out, _ = run(
+        capsys,
+        "estimate",
+        "--model",
+        "llama-3.1-8b",
+        "--gpu",
+        "rtx-3060",
+        "--method",
+        "inference",
+        "--batch",
+        "64",
+        "--json",
+    )
+    assert code == 0 and json.loads(out)["serving"]["replicas"] is None

@@ -1,5 +1,7 @@
 """Ranking hardware options that fit, by time and by cost, against a deadline and a budget."""
 
+import math
+
 from hwplanner.engine.gpu_spec import CloudInstance
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.recommend import recommend, shaped
@@ -113,3 +115,33 @@ def test_a_server_that_cannot_carry_the_load_is_flagged_and_ranked_last() -> Non
         )  # the flag is the busy time against the period
     assert False in (o.meets_load for o in rec.by_cost)  # 2 × A6000: 57 busy days of 30
     assert "meets_load" in rec.by_cost[0].as_dict()
+
+
+def test_meets_load_is_the_estimates_rule_at_the_peak_and_the_targets() -> None:
+    """recommend's meets_load is the estimate's serving rule (serving_levels.carries_load): the
+    peak load (peak factor) at the latency targets needs no more replicas than the plan has.
+    8 × RTX 5090 for Llama 3.1 70B in FP8 at 200,000 requests/day needs 2 replicas at the peak:
+    it was 'yes' when only the busy time at the average rate was compared."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.estimate import Scenario, estimate
+
+    cat = shipped_catalog()
+    spec = cat.model("llama-3.1-70b")
+    plan = Plan(method="inference", weight_format="fp8", kv_dtype="fp8", batch=32)
+    wl = Workload(requests_per_day=200_000, ttft_slo_ms=1000, tpot_slo_ms=50)
+    gpus = [cat.gpu(g) for g in ("rtx-5090", "gaudi3", "h200-sxm-141gb")]
+    rec = recommend(spec, plan, wl, gpus, [], budget_usd=50_000)
+    seen = set()
+    for o in rec.by_cost:
+        est = estimate(Scenario(model=spec, gpu=o.gpu, plan=o.plan, workload=wl), solve=False)
+        need = est.budget.serving["replicas"].value
+        assert o.meets_load == (
+            need <= o.plan.dp and not est.budget.compute["seconds"].value > 30 * 86_400
+        )
+        short = any("needs" in w and "replicas" in w for w in est.warnings)
+        assert o.meets_load is not short or need == math.inf
+        seen.add((o.gpu.id, o.gpus, o.meets_load))
+    assert ("rtx-5090", 8, False) in seen  # the peak needs 2 replicas of 8
+    assert ("gaudi3", 1, False) in seen  # TPOT 50.2 ms at 32 users: 2 replicas at the targets
+    assert ("h200-sxm-141gb", 1, False) in seen
+    assert ("gaudi3", 2, True) in seen

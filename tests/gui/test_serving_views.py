@@ -104,3 +104,20 @@ def test_weight_format_default_names_the_models_own_format(session: Session, qtb
     assert est is not None and 60e9 < est.memory.bytes_of("weights") < 70e9
     session.set("plan.method", "lora")  # trainers upcast MXFP4: the method's default
     assert combo.itemText(0) == "Default for the method: bf16"
+
+
+def test_a_paged_pool_with_fewer_full_sequences_runs(session: Session, qtbot: QtBot) -> None:
+    from hwplanner.gui.chart import MemoryChart
+    from hwplanner.gui.summary import SummaryPanel
+
+    plan = {"method": "inference", "framework": "vllm", "batch": 128, "context": 4096}
+    session.set_project(project_with(model_id="llama-3.1-8b", gpu_id="h100-sxm-80gb", plan=plan))
+    panel = SummaryPanel(session)
+    chart = MemoryChart(session)
+    bar = ProposalBar(session)
+    for w in (panel, chart, bar):
+        qtbot.addWidget(w)
+    head = panel.headline.text()
+    assert "Runs" in head and "holds 108 of 128 sequences" in head and "to spare" not in head
+    assert "Runs on" in chart.status.text() and "108 of 128" in chart.status.text()
+    assert not bar.isVisible()  # no "2 GPUs" proposal
