@@ -589,6 +589,18 @@ class Workload(Checked):
             )
         return self
 
+    @model_validator(mode="after")
+    def _rental_price_set(self) -> Workload:
+        # purchase rows are USD per GPU, not per GPU-hour: billing them as rent would charge
+        # a GPU's price every hour (the purchase price is costed in the on-premises figures)
+        if self.price_set is PriceSet.PURCHASE:
+            allowed = ", ".join(s.value for s in PriceSet if s is not PriceSet.PURCHASE)
+            raise ValueError(
+                "price_set: purchase is a price per GPU (the on-premises cost uses it), "
+                f"not a rental price per GPU-hour; allowed: {allowed}"
+            )
+        return self
+
     @property
     def peak_requests_per_second(self) -> float:
         """Requests per second in the busiest hour: the day's average × the peak factor."""
