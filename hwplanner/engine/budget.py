@@ -398,6 +398,7 @@ def _inference(
         en.kwh.value,
         en.power_w.value,
         store["total_bytes"].value,
+        always_on=True,
     )
     warnings += [*price.warnings, *money.warnings]
     per_m = 1e6 / out_tokens
