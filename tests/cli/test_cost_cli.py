@@ -71,3 +71,24 @@ def test_serving_cost_does_not_follow_the_duty_cycle_of_a_run() -> None:
     assert low["cost"] == high["cost"]
     assert low["cost"]["onprem_usd"] == pytest.approx(3087.19, abs=1)  # type: ignore[index]
     assert low["cost"]["break_even_months"] == pytest.approx(12.78, abs=0.01)  # type: ignore[index]
+
+
+def test_recommend_prints_its_budget_basis_and_never_a_plain_yes_over_the_purchase() -> None:
+    argv = ("recommend", "--model", "llama-3.1-8b", "--method", "lora", "--gpu-filter", "b200")
+    code, out, err = run(*argv, "--budget-usd", "50000", "--top", "3")
+    assert code == 0, err
+    first = out.splitlines()[0]
+    assert first.startswith("Budget $50,000, compared with the run cost")
+    rows = [line for line in out.splitlines() if " owned " in line and "4  NVIDIA B200" in line]
+    assert rows and all(r.endswith("purchase over budget") for r in rows)  # $180,003
+    one = [line for line in out.splitlines() if line.strip().startswith("1  NVIDIA B200")]
+    assert any(r.endswith("yes") for r in one)  # 1 × B200 at $45,003 is within $50,000
+    code, out, _ = run(*argv, "--budget-usd", "50000", "--currency", "TWD")
+    assert out.splitlines()[0].startswith("Budget NT$") and "(US$50,000 given)" in out
+    data = _json(*argv, "--budget-usd", "50000")
+    assert data["budget"]["usd"] == 50_000  # type: ignore[index]
+    assert "share of owning" in data["budget"]["basis"]  # type: ignore[index]
+    owned = [o for o in data["by_cost"] if o["where"] == "owned"]  # type: ignore[attr-defined]
+    assert {o["purchase_within_budget"] for o in owned} == {True, False}
+    code, out, _ = run(*argv)
+    assert not out.startswith("Budget") and _json(*argv)["budget"] is None

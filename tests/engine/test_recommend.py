@@ -113,3 +113,24 @@ def test_a_server_that_cannot_carry_the_load_is_flagged_and_ranked_last() -> Non
         )  # the flag is the busy time against the period
     assert False in (o.meets_load for o in rec.by_cost)  # 2 × A6000: 57 busy days of 30
     assert "meets_load" in rec.by_cost[0].as_dict()
+
+
+def test_an_owned_option_whose_purchase_exceeds_the_budget_is_flagged() -> None:
+    """'4 × B200 owned, run cost $10,272, purchase $180,007, yes' against a $50k budget."""
+    r = recommend(LLAMA2_7B, Plan(method="lora"), Workload(tokens=1e9), [A100], budget_usd=50_000)
+    owned = [o for o in r.by_cost if o.where == "owned"]
+    cloud = [o for o in r.by_cost if o.where == "cloud"]
+    assert owned and cloud
+    for o in owned:
+        assert o.purchase_usd is not None
+        assert o.purchase_within_budget == (o.purchase_usd <= 50_000)
+        assert o.as_dict()["purchase_within_budget"] == o.purchase_within_budget
+    assert any(o.purchase_within_budget is False and o.meets_budget for o in owned)
+    assert all(o.purchase_within_budget is None for o in cloud)  # nothing to buy
+    assert r.budget_usd == 50_000
+    basis = r.as_dict()["budget"]
+    assert isinstance(basis, dict) and basis["usd"] == 50_000
+    assert "run cost" in basis["basis"] and "purchase" in basis["basis"]
+    assert (
+        recommend(LLAMA2_7B, Plan(method="lora"), Workload(tokens=1e9), [A100]).budget_usd is None
+    )
