@@ -57,7 +57,8 @@ def _json(*argv: str) -> dict[str, object]:
 
 
 def test_serving_cost_does_not_follow_the_duty_cycle_of_a_run() -> None:
-    """duty 0.1 made a 30-day always-on H100 server cost $27,868 on-prem (duty 1: $3,087)."""
+    """duty 0.1 made a 30-day always-on H100 server cost $27,868 on-prem (duty 1: $3,087; now
+    $2,875 with the 1-GPU node drawing its share of an 8-GPU host, 187.5 W not 1,500 W)."""
     base = (
         "estimate",
         "--model",
@@ -69,8 +70,8 @@ def test_serving_cost_does_not_follow_the_duty_cycle_of_a_run() -> None:
     )
     low, high = (_json(*base, "--duty-cycle", d) for d in ("0.1", "1"))
     assert low["cost"] == high["cost"]
-    assert low["cost"]["onprem_usd"] == pytest.approx(3087.19, abs=1)  # type: ignore[index]
-    assert low["cost"]["break_even_months"] == pytest.approx(12.78, abs=0.01)  # type: ignore[index]
+    assert low["cost"]["onprem_usd"] == pytest.approx(2874.56, abs=1)  # type: ignore[index]
+    assert low["cost"]["break_even_months"] == pytest.approx(11.91, abs=0.01)  # type: ignore[index]
 
 
 def test_recommend_prints_its_budget_basis_and_never_a_plain_yes_over_the_purchase() -> None:
