@@ -93,3 +93,41 @@ def test_recommend_prints_its_budget_basis_and_never_a_plain_yes_over_the_purcha
     assert {o["purchase_within_budget"] for o in owned} == {True, False}
     code, out, _ = run(*argv)
     assert not out.startswith("Budget") and _json(*argv)["budget"] is None
+
+
+@pytest.mark.parametrize("text", ["2026-13-45", "yesterday", "2026-1-5", "20261201"])
+def test_an_exchange_rate_date_is_an_iso_date(text: str) -> None:
+    """'2026-13-45' and 'yesterday' were accepted and shown nowhere."""
+    code, out, err = run(
+        "estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method", "lora",
+        "--currency", "TWD", "--exchange-rate", "32", "--exchange-rate-date", text,
+    )  # fmt: skip
+    assert code == 2 and not out
+    assert err.startswith("hwplanner: error: --exchange-rate-date: ") and "YYYY-MM-DD" in err
+    assert err.count("\n") == 1
+    with pytest.raises(ValueError, match="exchange_rate_date"):
+        Workload(exchange_rate_date=text)
+
+
+def test_the_exchange_rate_date_is_shown_with_the_rate() -> None:
+    code, out, err = run(
+        "estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method", "lora",
+        "--currency", "TWD", "--exchange-rate", "32", "--exchange-rate-date", "2026-11-30",
+    )  # fmt: skip
+    assert code == 0, err
+    line = next(x for x in out.splitlines() if x.strip().startswith("Exchange rate"))
+    assert "32 TWD per US dollar" in line and "your value, 2026-11-30" in line
+    assert Workload(exchange_rate_date=" 2026-11-30 ").exchange_rate_date == "2026-11-30"
+    assert Workload(exchange_rate_date="").exchange_rate_date is None
+
+
+def test_a_slow_checkpoint_write_lowers_goodput_and_lengthens_the_run() -> None:
+    """--checkpoint-write-gbps-per-node 0.1: a 9-16 min write, goodput stayed at 98%."""
+    base = ("estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--gpus", "8")
+    base += ("--method", "full")
+    fast = _json(*base)
+    slow = _json(*base, "--checkpoint-write-gbps-per-node", "0.1")
+    assert fast["compute"]["goodput"] == pytest.approx(0.98, abs=0.005)  # type: ignore[index]
+    assert slow["compute"]["goodput"] < 0.5  # type: ignore[index,operator]
+    assert slow["time"]["hours"] > 2 * fast["time"]["hours"]  # type: ignore[index,operator]
+    assert any("checkpoint writes stall" in w for w in slow["warnings"])  # type: ignore[attr-defined]
