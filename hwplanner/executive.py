@@ -60,11 +60,12 @@ def provenance(fig: Figure[float | None]) -> str:
     2026-09-20 – 2026-11-09", "Global (US/EU) default, 2024"; the full citation is its source."""
     if fig.value is None:
         return translate("Executive", "unknown: set it")
-    if str(fig.formula) == "given":
-        return translate("Executive", "your value")
     inputs = dict(fig.inputs)
     when = inputs.get("dates") or inputs.get("date")
-    how = formula(fig.formula)
+    given = str(fig.formula) == "given"
+    if given and not when:
+        return translate("Executive", "your value")
+    how = translate("Executive", "your value") if given else formula(fig.formula)
     if not when:
         return how
     # a catalog date may carry words ("2026 (mid)"): each end of a span is shown as a citation

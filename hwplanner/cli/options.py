@@ -56,7 +56,7 @@ def add_field_options(parser: argparse.ArgumentParser, model: type[BaseModel]) -
         if d.kind == "bool":
             kw["action"] = argparse.BooleanOptionalAction
         elif d.kind == "enum":
-            kw["choices"] = [e.value for e in d.enum]
+            kw["choices"] = list(d.values)
         elif d.kind == "int":
             kw["type"] = int
             if d.ui.choices:

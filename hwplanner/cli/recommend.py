@@ -31,7 +31,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         help="say which options finish within this many hours (> 0)",
     )
     g.add_argument(
-        "--budget-usd", type=float, default=None, help="say which options cost at most this (> 0)"
+        "--budget-usd",
+        type=float,
+        default=None,
+        help="say which options cost at most this many US dollars (> 0): the run cost "
+        "(cloud: rent; owned: the run's share of owning), and an owned option's purchase",
     )
     g.add_argument("--top", type=int, default=10, help="options to list (default 10)")
     g.add_argument(
@@ -73,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
         raise named(exc) from None
     if fmt in ("csv", "markdown"):
         header = ["ranking", "rank", "gpu", "gpus", "where", "hours", "usd"]
-        header += ["meets_deadline", "meets_budget"]
+        header += ["meets_deadline", "meets_budget", "purchase_usd", "purchase_within_budget"]
         rows = [
             [
                 ranking,
@@ -85,6 +89,8 @@ def run(args: argparse.Namespace) -> int:
                 None if o.usd is None else round(o.usd, 2),
                 o.meets_deadline,
                 o.meets_budget,
+                None if o.purchase_usd is None else round(o.purchase_usd, 2),
+                o.purchase_within_budget,
             ]
             for ranking, options in (("by_time", rec.by_time), ("by_cost", rec.by_cost))
             for i, o in enumerate(options[: args.top])
@@ -94,6 +100,7 @@ def run(args: argparse.Namespace) -> int:
     if fmt == "json":
         print_json(
             {
+                "budget": rec.budget_dict(),
                 "by_time": [o.as_dict() for o in rec.by_time[: args.top]],
                 "by_cost": [o.as_dict() for o in rec.by_cost[: args.top]],
                 "rejected": [{"gpu": g, "why": why} for g, why in rec.rejected],
@@ -131,6 +138,8 @@ def readable(
     where_w = max(width_of(w) for w in (*where.values(), cols[2]))
     count_w = max(5, width_of(cols[0]))
     lines: list[str] = []
+    if rec.budget_usd is not None:
+        lines += [_budget_line(rec.budget_usd, shown), ""]
     for key, options in (("Fastest", rec.by_time), ("Cheapest", rec.by_cost)):
         lines.append(heads[key].format(model=model, method=method))
         lines.append(
@@ -177,6 +186,23 @@ def readable(
     return "\n".join(lines) + "\n"
 
 
+def _budget_line(budget_usd: float, shown: list[Option]) -> str:
+    """The budget (in the shown currency, and in US dollars as given) and what it is compared
+    with, so "yes" is read against the right cost."""
+    currency = shown[0].budget.currency if shown else ("USD", 1.0)
+    amount = format_usd(budget_usd, currency)
+    if currency[0] != "USD":
+        given = format_usd(budget_usd)
+        amount = translate("Recommend", "{amount} (US{given} given)").format(
+            amount=amount, given=given
+        )
+    return translate(
+        "Recommend",
+        "Budget {amount}, compared with the run cost (cloud: rent for this run; owned: this "
+        "run's share of owning); an owned option's purchase is compared too",
+    ).format(amount=amount)
+
+
 def _purchase(o: Option) -> str:
     return "" if o.where == "cloud" else format_usd(o.purchase_usd, o.budget.currency)
 
@@ -195,4 +221,6 @@ def _verdict(o: Option, budget_given: bool) -> str:
         return translate("Recommend", "misses deadline")
     if budget:
         return translate("Recommend", "misses budget")
+    if o.purchase_within_budget is False:  # the run's share fits; buying the hardware does not
+        return translate("Recommend", "purchase over budget")
     return translate("Recommend", "yes")

@@ -18,7 +18,7 @@ from hwplanner.engine.cost import Cost, cost
 from hwplanner.engine.energy import Energy, energy
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.facility import checkpoint_write, facility_figures
-from hwplanner.engine.goodput import goodput
+from hwplanner.engine.goodput import checkpoint_warning, goodput
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.infra import host_ram, storage
 from hwplanner.engine.memory import MemoryEstimate
@@ -198,7 +198,15 @@ def budget(
     comm = communication(
         spec, gpu, plan, memory.trainable_params, windows, workload.inter_node_gbit_per_node
     )
-    good = goodput(plan.gpus, workload.goodput)
+    store = storage(spec, plan, workload, memory.trainable_params)
+    store["checkpoint_write_seconds"] = checkpoint_write(
+        gpu, plan, workload, store["checkpoint_resumable_bytes"].value
+    )
+    write_s = store["checkpoint_write_seconds"].value
+    interval_h = workload.checkpoint_interval_hours
+    good = goodput(plan.gpus, workload.goodput, write_s, interval_h)
+    stalled = checkpoint_warning(write_s, interval_h) if workload.goodput is None else None
+    warnings += [stalled] if stalled else []
     t = training_time(
         flops,
         gpu,
@@ -232,10 +240,6 @@ def budget(
     hours = seconds.value / 3600
     price = prices(gpu, plan, workload, cloud_usd_per_gpu_hour)
     en = energy(gpu, plan, workload, hours, price.co2)
-    store = storage(spec, plan, workload, memory.trainable_params)
-    store["checkpoint_write_seconds"] = checkpoint_write(
-        gpu, plan, workload, store["checkpoint_resumable_bytes"].value
-    )
     money = cost(
         gpu,
         plan,
@@ -428,6 +432,7 @@ def _inference(
         en.kwh.value,
         en.power_w.value,
         store["total_bytes"].value,
+        always_on=True,
     )
     warnings += [*price.warnings, *money.warnings]
     per_m = 1e6 / out_tokens

@@ -128,17 +128,21 @@ def cost(
     kwh: float,
     site_power_w: float,
     storage_bytes: float,
+    always_on: bool = False,
 ) -> Cost:
     """Cloud: GPU-hours × price + storage. On-premises: purchase amortised over its life at the
     workload's duty cycle, plus power × price, space, staff and network gear; break-even =
-    purchase ÷ (monthly rent − monthly running cost) at that duty cycle."""
+    purchase ÷ (monthly rent − monthly running cost) at that duty cycle. An always-on service
+    (`always_on`) is billed every hour of its period in the cloud and occupies owned hardware
+    for all of it: its duty cycle is 1."""
     b = Builder(prices.currency)
     site = site_estimates(gpu, plan, workload, b)
     cloud, cloud_items = _cloud(prices, workload, run_hours, gpu_hours, storage_bytes, b)
     purchase, machines, network, disk = _purchase(prices, plan, site, storage_bytes, workload, b)
-    share = run_hours / (workload.amortisation_years * HOURS_PER_YEAR * workload.duty_cycle)
+    duty = 1.0 if always_on else workload.duty_cycle
+    share = run_hours / (workload.amortisation_years * HOURS_PER_YEAR * duty)
     items = onprem_items(
-        prices, plan, workload, site, machines, network, disk, share, run_hours, kwh, b
+        prices, plan, workload, site, machines, network, disk, share, run_hours, kwh, b, duty
     )
     onprem = usd(
         b.currency,
@@ -148,7 +152,7 @@ def cost(
         " + ".join(i.label for i in items.values()),
         tuple((i.label, i.value) for i in items.values()),
     )
-    be = break_even(prices, plan, workload, site, purchase.value, site_power_w)
+    be = break_even(prices, plan, workload, site, purchase.value, site_power_w, duty)
     warnings: list[str] = []
     if be.value is not None and be.value > workload.amortisation_years * 12:
         warnings.append(Message("Buying does not pay back within the amortisation period."))

@@ -14,9 +14,12 @@ from hwplanner.engine.text import N_
 from hwplanner.engine.workload import Workload
 
 # Host power per node (CPUs, RAM, NICs, fans, storage) while the GPUs train. DGX A100 peaks at
-# 6.5 kW with 3.2 kW of GPUs; under load the rest of the box draws ~1–2 kW. A workstation's CPU,
-# board and drives draw ~150–300 W under data-loading load.
+# 6.5 kW with 3.2 kW of GPUs; under load the rest of the box draws ~1–2 kW: 1.5 kW for an 8-GPU
+# server, a node of fewer datacenter GPUs that share of such a host (a 1-GPU cloud instance is
+# a slice of a 4- or 8-GPU server). A workstation's CPU, board and drives draw ~150–300 W under
+# data-loading load, one box whatever its GPU count.
 HOST_POWER_W = {GpuClass.DATACENTER: 1500.0, GpuClass.WORKSTATION: 300.0, GpuClass.CONSUMER: 250.0}
+HOST_SERVER_GPUS = 8  # the datacenter figure is an 8-GPU server's host
 HOST_POWER_SOURCE = N_(
     "Source",
     "estimate: DGX A100 system max 6.5 kW less 8 × 400 W GPUs, at ~half load; workstation "
@@ -43,10 +46,13 @@ class Energy:
     host_power_w: float
 
 
-def host_power_w(gpu: GpuSpec, workload: Workload) -> float:
-    """Host power per node, W: the workload's figure, else by GPU class."""
+def host_power_w(gpu: GpuSpec, plan: Plan, workload: Workload) -> float:
+    """Host power per node while running, W: the workload's figure, else by GPU class (a
+    datacenter node: its GPUs' share of an 8-GPU server's host)."""
     if workload.host_power_w_per_node is not None:
         return workload.host_power_w_per_node
+    if gpu.gpu_class is GpuClass.DATACENTER:
+        return HOST_POWER_W[gpu.gpu_class] * plan.gpus_per_node / HOST_SERVER_GPUS
     return HOST_POWER_W[gpu.gpu_class]
 
 
@@ -60,7 +66,7 @@ def energy(
     """kWh = (GPU TDP × GPUs × average draw fraction + host W × nodes) × PUE × hours ÷ 1000;
     CO₂ = kWh × grid intensity. The draw fraction defaults below 1: TDP is a cap, and Meta's and
     BigScience's published footprints (which assume TDP) are upper bounds."""
-    host = host_power_w(gpu, workload)
+    host = host_power_w(gpu, plan, workload)
     gpu_w = gpu.tdp_w * plan.gpus * workload.gpu_power_fraction
     it_w = gpu_w + host * plan.nodes
     site_w = it_w * workload.pue

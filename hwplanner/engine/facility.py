@@ -12,12 +12,13 @@ from __future__ import annotations
 import math
 
 from hwplanner.engine.collectives import HOPPER_BF16_TFLOPS
+from hwplanner.engine.energy import host_power_w
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
-from hwplanner.engine.infra import cpu_cores, psu, server_class
+from hwplanner.engine.infra import baseboard, cpu_cores, psu, server_class
 from hwplanner.engine.memo import remembered
 from hwplanner.engine.message import FieldRef, Message
-from hwplanner.engine.plan import Plan
+from hwplanner.engine.plan import Method, Plan
 from hwplanner.engine.workload import Workload
 
 SXM_SYSTEM_FACTOR = 10_200 / (8 * 700)  # DGX H100: system max input ÷ its GPUs' TDP (1.82)
@@ -38,9 +39,9 @@ NVME_WRITE_GBPS = {"hopper": 33.8, "ampere": 8.2, "workstation": 3.0}
 
 
 def _kind(gpu: GpuSpec, plan: Plan) -> str:
-    sxm = "SXM" in (gpu.form_factor + gpu.name) and (gpu.interconnect_gbps or 0) >= 300
+    # SXM, OAM and superchip boards: systems drawing like DGX (8U class); PCIe cards: 4U
     if gpu.gpu_class is GpuClass.DATACENTER:
-        return "sxm" if sxm else "pcie"
+        return "sxm" if baseboard(gpu) else "pcie"
     return "pcie" if plan.gpus_per_node > 4 else "workstation"
 
 
@@ -52,8 +53,11 @@ def node_power(gpu: GpuSpec, plan: Plan, workload: Workload) -> Figure:
         value = gpu.tdp_w * n * SXM_SYSTEM_FACTOR
         how, src = "GPU TDP × GPUs × 10.2 kW ÷ (8 × 700 W)", SXM_SOURCE
     else:
-        value = gpu.tdp_w * n + workload.cpu_power_w + 100.0 * max(1, n // 4)
-        how = "GPU TDP × GPUs + CPU + board, drives and fans"
+        # the host's maximum is at least what it draws while running (a 2-CPU GPU server's
+        # host draws more than one workstation CPU + board)
+        parts = workload.cpu_power_w + 100.0 * max(1, n // 4)
+        value = gpu.tdp_w * n + max(parts, host_power_w(gpu, plan, workload))
+        how = "GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)"
         src = "GPU datasheet TDP; CPU power from the workload"
     return Figure(
         "node_power_w",
@@ -61,7 +65,11 @@ def node_power(gpu: GpuSpec, plan: Plan, workload: Workload) -> Figure:
         value,
         "w",
         how,
-        (("GPU TDP W", gpu.tdp_w), ("GPUs per node", n)),
+        (
+            ("GPU TDP W", gpu.tdp_w),
+            ("GPUs per node", n),
+            ("host W per node", host_power_w(gpu, plan, workload)),
+        ),
         src,
     )
 
@@ -86,8 +94,10 @@ def rack(gpu: GpuSpec, plan: Plan, workload: Workload, node_w: float) -> dict[st
                 field=FieldRef("workload.rack_kw"),
             )
         )
-    cooling = "liquid" if density_kw > AIR_LIMIT_KW else "air"
-    if cooling == "liquid":
+    cooling = "liquid" if density_kw > AIR_LIMIT_KW or _liquid_only(gpu) else "air"
+    if _liquid_only(gpu):
+        notes.append(Message("{gpu} is sold liquid-cooled only", gpu=gpu.name))
+    elif cooling == "liquid":
         notes.append(Message("above ~35 kW per rack: direct liquid cooling"))
     elif density_kw > COLOCATION_KW:
         notes.append(Message("above 20 kW per rack: most colocation sites are not ready"))
@@ -135,6 +145,11 @@ def rack(gpu: GpuSpec, plan: Plan, workload: Workload, node_w: float) -> dict[st
     }
 
 
+def _liquid_only(gpu: GpuSpec) -> bool:
+    """The catalog's form factor says the GPU comes in liquid-cooled systems only (GB200)."""
+    return "liquid" in gpu.form_factor.lower() and "air" not in gpu.form_factor.lower()
+
+
 def server_psu(gpu: GpuSpec, plan: Plan, node_w: float) -> Figure:
     """Power supplies of a server, count: 3.3 kW units covering the maximum draw, plus
     redundant ones, as DGX H100 has six (4+2)."""
@@ -179,13 +194,14 @@ def checkpoint_write(
 
 # The facility is the same for every plan of one layout on one GPU with one workload (a solve,
 # a sweep, the GUI's edits): remembered like pricing.prices, keyed on the GPU object's identity
-# (held with the entry), the workload and the layout, the only plan fields these figures read.
+# (held with the entry), the workload, the layout and serving or not (a serving node has no
+# DataLoader workers), the only plan facts these figures read.
 _CACHE: dict[tuple[object, ...], tuple[object, dict[str, Figure]]] = {}
 
 
 def facility_figures(gpu: GpuSpec, plan: Plan, workload: Workload) -> dict[str, Figure]:
     """Server, rack and cooling figures of one node (facility.py, infra.py)."""
-    key = (workload, plan.nodes, plan.gpus_per_node)
+    key = (workload, plan.nodes, plan.gpus_per_node, plan.method is Method.INFERENCE)
     built = remembered(_CACHE, gpu, key, lambda: _facility_figures(gpu, plan, workload), 256)
     return dict(built)  # a copy: the caller's dict is its own
 

@@ -248,6 +248,15 @@ class Declared:
         return f"{self.owner}.{self.name}"
 
     @property
+    def values(self) -> tuple[Any, ...]:
+        """The values a user may choose: an enum's members, only those the declaration lists
+        in `choices` when it lists any (a price set may not be every PriceSet)."""
+        if self.enum is None:
+            return tuple(self.ui.choices)
+        members = tuple(e.value for e in self.enum)
+        return tuple(v for v in members if v in self.ui.choices) if self.ui.choices else members
+
+    @property
     def flag(self) -> str:
         if self.ui.flag is not None:
             return self.ui.flag

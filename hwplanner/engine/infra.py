@@ -18,7 +18,9 @@ from hwplanner.engine.text import N_
 from hwplanner.engine.units import GB, GIB
 from hwplanner.engine.workload import Workload
 
-RAM_SIZES_GB = (16, 32, 64, 128, 256, 512, 768, 1024, 1536, 2048, 3072, 4096, 6144, 8192)
+# DIMM totals a node is built with: powers of two, and the 48 GB DDR5 steps (2/4/8 × 48 GB)
+RAM_SIZES_GB: tuple[int, ...] = (16, 32, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536)
+RAM_SIZES_GB += (2048, 3072, 4096, 6144, 8192)
 PSU_SIZES_W = (450, 550, 650, 750, 850, 1000, 1200, 1300, 1600, 2000, 2400, 2800, 3200)
 OS_RAM = 8 * GIB  # OS, page cache floor, monitoring
 PROCESS_RAM = 4 * GIB  # per training process: CUDA host context, pinned staging, Python heap
@@ -189,13 +191,14 @@ def host_ram(
     per_node = plan.gpus_per_node
     loading, how = _loading(spec, plan, full)
     offload = memory.host_offload_bytes * per_node
-    workers = workload.dataloader_workers_per_gpu * per_node * WORKER_RAM
+    workers = _workers_per_gpu(plan, workload) * per_node * WORKER_RAM
     procs = per_node * PROCESS_RAM
     total = loading + offload + workers + procs + OS_RAM
-    size = next((s for s in RAM_SIZES_GB if s * GB >= total), None)
     limit = RAM_LIMIT_GB[gpu.gpu_class]
+    # the smallest DIMM total that holds it, among those this class of server takes
+    size = next((s for s in RAM_SIZES_GB if total <= s * GB <= limit * GB), None)
     notes: list[str] = []
-    if size is not None and size <= limit:
+    if size is not None:
         notes.append(Message("fit {size} GB of RAM per node", size=size))
     else:
         notes.append(
@@ -212,7 +215,9 @@ def host_ram(
         "Host RAM per node",
         total,
         "bytes",
-        "model loading + offloaded states + DataLoader workers + per-process + OS",
+        "model loading + offloaded states + DataLoader workers + per-process + OS"
+        if plan.method is not Method.INFERENCE
+        else "model loading + offloaded states + per-process + OS (serving has no DataLoader)",
         (
             ("model loading", loading),
             ("offloaded states", offload),
@@ -226,9 +231,16 @@ def host_ram(
     )
 
 
+def _workers_per_gpu(plan: Plan, workload: Workload) -> int:
+    """DataLoader workers per GPU: a serving engine reads requests, not a dataset (vLLM, SGLang
+    and TGI run one worker process per GPU and an API server, no DataLoader)."""
+    return 0 if plan.method is Method.INFERENCE else workload.dataloader_workers_per_gpu
+
+
 def cpu_cores(plan: Plan, workload: Workload) -> Figure:
-    """Host CPU cores per node: one per training process and per DataLoader worker, plus 2."""
-    n = plan.gpus_per_node * (workload.dataloader_workers_per_gpu + 1) + 2
+    """Host CPU cores per node: one per GPU process and per DataLoader worker, plus 2."""
+    workers = _workers_per_gpu(plan, workload)
+    n = plan.gpus_per_node * (workers + 1) + 2
     return Figure(
         "cpu_cores",
         "Host CPU cores per node",
@@ -237,17 +249,40 @@ def cpu_cores(plan: Plan, workload: Workload) -> Figure:
         "GPUs per node × (DataLoader workers + 1 main process) + 2 for the OS",
         (
             ("GPUs per node", plan.gpus_per_node),
-            ("workers per GPU", workload.dataloader_workers_per_gpu),
+            ("workers per GPU", workers),
         ),
         "PyTorch DataLoader: one process per worker; DGX A100 has 16 cores per GPU",
     )
 
 
+def baseboard(gpu: GpuSpec) -> str:
+    """How a datacenter GPU is mounted, from its catalog form factor: "superchip" (Grace with
+    GPUs on one board), "sxm" (NVIDIA SXM on an HGX board), "oam" (OAM or vendor modules on a
+    universal baseboard: AMD Instinct, Intel Gaudi, Huawei Ascend), "" for a PCIe card."""
+    if gpu.gpu_class is not GpuClass.DATACENTER:
+        return ""
+    form = (gpu.form_factor + " " + gpu.name).upper()
+    if "SUPERCHIP" in form:
+        return "superchip"
+    if "SXM" in form and (gpu.interconnect_gbps or 0) >= 300:
+        return "sxm"
+    if "OAM" in form or "MODULE" in form:
+        return "oam"
+    return ""
+
+
 def server_class(gpu: GpuSpec, plan: Plan) -> Figure:
     """The machine that holds one node's GPUs (value: GPUs per node; source: the class)."""
     n = plan.gpus_per_node
-    nvlink = (gpu.interconnect_gbps or 0) >= 300
-    if gpu.gpu_class is GpuClass.DATACENTER and nvlink and "SXM" in (gpu.form_factor + gpu.name):
+    board = baseboard(gpu)
+    if board == "superchip" and ("GB200" in gpu.name.upper() or n > 4):
+        # GB200 ships as NVL72/NVL36 racks (18 or 9 compute trays of 2 superchips)
+        kind = "rack-scale NVLink system (NVL72 class)"
+    elif board == "superchip":
+        kind = "Grace superchip server (1–4 superchips per node, MGX class)"
+    elif board == "oam":
+        kind = "OAM/module baseboard server (up to 8 accelerators)"
+    elif board == "sxm":
         if n > 8:
             kind = "rack-scale NVLink system (NVL72 class)"
         elif n > 4:

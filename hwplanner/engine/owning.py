@@ -2,6 +2,9 @@
 
 Purchase is amortised over its life at the workload's duty cycle; power, space and staff are
 charged for the run's busy hours; break-even = purchase ÷ (monthly rent − monthly running cost).
+An always-on service occupies its hardware for the whole period it is rented for: its duty
+cycle is 1, whatever the workload's duty cycle (the share of hours a run keeps owned hardware
+busy) says, so cloud, on-premises and break-even count the same hours.
 An unknown price makes every sum that needs it unknown (None).
 """
 
@@ -12,7 +15,7 @@ from dataclasses import dataclass
 
 from hwplanner.engine.explain import Figure, Input
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
-from hwplanner.engine.message import Message
+from hwplanner.engine.message import FieldRef, Message, Verbatim
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.pricing import Prices
 from hwplanner.engine.workload import Workload
@@ -143,8 +146,10 @@ def onprem_items(
     run_hours: float,
     kwh: float,
     b: Builder,
+    duty: float,
 ) -> dict[str, Money]:
-    per_busy_hour_year = 1 / (HOURS_PER_YEAR * workload.duty_cycle)
+    per_busy_hour_year = 1 / (HOURS_PER_YEAR * duty)
+    notes = duty_notes(workload, duty)
     space_year = site["space_usd_per_node_year"].value or 0.0
     staff_fte = workload.staff_fte(plan.nodes)
     staff_year = workload.staff_usd_per_year * staff_fte
@@ -160,9 +165,9 @@ def onprem_items(
                 ("GPUs + servers", machines),
                 ("run hours", run_hours),
                 ("years", workload.amortisation_years),
-                ("duty cycle", workload.duty_cycle),
+                ("duty cycle", duty),
             ),
-            notes=prices.purchase.notes,
+            notes=(*notes, *prices.purchase.notes),
         ),
         usd(
             b.currency,
@@ -196,8 +201,9 @@ def onprem_items(
             "Machine-room space",
             space_year * plan.nodes * run_hours * per_busy_hour_year,
             "USD per node-year × nodes × run hours ÷ busy hours per year",
-            (("USD/node-year", space_year), ("nodes", plan.nodes)),
+            (("USD/node-year", space_year), ("nodes", plan.nodes), ("duty cycle", duty)),
             SOURCE,
+            notes,
         ),
         usd(
             b.currency,
@@ -205,7 +211,12 @@ def onprem_items(
             "Cluster staff",
             staff_year * run_hours * per_busy_hour_year,
             "staff cost/year × FTE share × run hours ÷ busy hours per year",
-            (("USD/year", workload.staff_usd_per_year), ("FTE", staff_fte)),
+            (
+                ("USD/year", workload.staff_usd_per_year),
+                ("FTE", staff_fte),
+                ("duty cycle", duty),
+            ),
+            notes=notes,
         ),
     )
     return {i.key: i for i in listed}
@@ -218,8 +229,9 @@ def break_even(
     site: dict[str, Money],
     capex: float | None,
     site_power_w: float,
+    duty: float,
 ) -> Money:
-    busy_month = HOURS_PER_MONTH * workload.duty_cycle
+    busy_month = HOURS_PER_MONTH * duty
     rent = prices.rental.value
     power = prices.electricity.value
     staff_year = workload.staff_usd_per_year * workload.staff_fte(plan.nodes)
@@ -227,14 +239,14 @@ def break_even(
     rent_month = times(rent, plan.gpus * busy_month)
     run_month = total([times(power, site_power_w * busy_month / 1000), (space + staff_year) / 12])
     value: float | None = None
-    notes: tuple[str, ...] = ()
+    notes = duty_notes(workload, duty)
     if capex is not None and rent_month is not None and run_month is not None:
         saving = rent_month - run_month
         value = capex / saving if saving > 0 else math.inf
         if saving <= 0:
-            notes = (Message("renting stays cheaper: running costs exceed the rent"),)
+            notes += (Message("renting stays cheaper: running costs exceed the rent"),)
     else:
-        notes = (Message("needs both a rental and a purchase price"),)
+        notes += (Message("needs both a rental and a purchase price"),)
     return Figure(
         "break_even_months",
         "Break-even (buy vs rent)",
@@ -245,9 +257,23 @@ def break_even(
             ("purchase", capex),
             ("rent per month", rent_month),
             ("running per month", run_month),
-            ("duty cycle", workload.duty_cycle),
+            ("duty cycle", duty),
         ),
         notes=notes,
+    )
+
+
+def duty_notes(workload: Workload, duty: float) -> tuple[str, ...]:
+    """Why the duty cycle differs from the workload's: an always-on service."""
+    if duty == workload.duty_cycle:
+        return ()
+    return (
+        Message(
+            "always-on serving occupies the hardware for the whole period: duty cycle 1, "
+            "not the {field} of a run ({duty})",
+            field=FieldRef("workload.duty_cycle"),
+            duty=Verbatim(f"{workload.duty_cycle:g}"),
+        ),
     )
 
 

@@ -267,7 +267,8 @@ def exchange(
         fig: Figure[float | None] = Figure(key, label, 1.0, "factor", "US dollars")
         return fig, []
     if given is not None:
-        inputs = (("date", date or "not given"),)
+        # the date (YYYY-MM-DD, validated by the workload) is shown with the rate
+        inputs = (("date", date),) if date else ()
         fig = Figure(key, label, given, "factor", "given", inputs, "workload", display=currency)
         return fig, []
     rate = book.rate(currency) if book else None

@@ -3,7 +3,9 @@
 Rented options are priced per GPU-hour from a cloud instance with at least one node's GPUs
 (never a cluster of single-GPU instances), else from the price rows (pricing.py). Owned options
 are ranked by what this run costs of owning them (amortised purchase + running costs); the
-purchase is shown apart. Before more GPUs, the cheaper levers are tried: fewer GPUs for
+purchase is shown apart. A budget is weighed against the run cost (cloud: the run's rent; owned:
+the run's share of owning), and an owned option's purchase against it too (BUDGET_BASIS).
+Before more GPUs, the cheaper levers are tried: fewer GPUs for
 longer (ZeRO-3), optimizer offload, a shorter sequence, QLoRA.
 """
 
@@ -26,6 +28,10 @@ from hwplanner.engine.workload import Workload
 COUNTS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096)
 NODE_GPUS = 8  # GPUs per server once a count outgrows one node
 EXTRA_DOUBLINGS = 2  # besides the smallest count that fits, offer ×2 and ×4 (faster, dearer)
+BUDGET_BASIS = Message(
+    "run cost (cloud: rent for this run; owned: this run's share of owning, amortised purchase "
+    "+ power, space, staff); an owned option's purchase is also compared with the budget"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +53,9 @@ class Option:
     meets_budget: bool | None
     # serving: the replicas carry the period's requests at the plan's concurrency (None: training)
     meets_load: bool | None = None
+    # owned: buying the hardware costs at most the budget (None: cloud, no budget or no price);
+    # a run whose share of owning fits a budget the purchase is far above is not affordable
+    purchase_within_budget: bool | None = None
 
     def as_dict(self) -> dict[str, object]:
         # strict JSON: an hour count or a price that is not finite is null
@@ -67,6 +76,7 @@ class Option:
                 "meets_deadline": self.meets_deadline,
                 "meets_budget": self.meets_budget,
                 "meets_load": self.meets_load,
+                "purchase_within_budget": self.purchase_within_budget,
             }
         )
 
@@ -98,9 +108,17 @@ class Recommendation:
     by_cost: tuple[Option, ...]
     rejected: tuple[tuple[str, str], ...]  # (gpu id, why it cannot run the plan)
     levers: tuple[Lever, ...] = ()
+    budget_usd: float | None = None  # what options were weighed against (BUDGET_BASIS)
+
+    def budget_dict(self) -> dict[str, object] | None:
+        """The budget and what it is compared with (None: no budget given)."""
+        if self.budget_usd is None:
+            return None
+        return {"usd": self.budget_usd, "basis": str(BUDGET_BASIS)}
 
     def as_dict(self) -> dict[str, object]:
         return {
+            "budget": self.budget_dict(),
             "by_time": [o.as_dict() for o in self.by_time],
             "by_cost": [o.as_dict() for o in self.by_cost],
             "rejected": [{"gpu": g, "why": w} for g, w in self.rejected],
@@ -195,6 +213,7 @@ def _options(
                 None if deadline_hours is None else seconds / 3600 <= deadline_hours,
                 None if budget_usd is None or usd is None else usd <= budget_usd,
                 b.carries_load,
+                None if budget_usd is None or purchase is None else purchase <= budget_usd,
             )
         )
     return out
@@ -245,7 +264,7 @@ def recommend(
     by_time = tuple(sorted(options, key=lambda o: (o.meets_load is False, o.seconds, _cost_key(o))))
     by_cost = tuple(sorted(options, key=lambda o: (o.meets_load is False, _cost_key(o), o.seconds)))
     levers.sort(key=lambda lv: (lv.gpus, lv.seconds))
-    return Recommendation(by_time, by_cost, tuple(rejected), tuple(levers))
+    return Recommendation(by_time, by_cost, tuple(rejected), tuple(levers), budget_usd)
 
 
 def _cost_key(o: Option) -> float:

@@ -7,9 +7,10 @@ Unset (None) fields take the documented default the help names.
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Annotated
 
-from pydantic import ConfigDict, Field, model_validator
+from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from hwplanner.engine import fields as f
 from hwplanner.engine.enums import Currency, PriceSet, Region
@@ -579,6 +580,35 @@ class Workload(Checked):
             suffix=" tokens",
         ),
     ] = Field(default=0, ge=0, le=100_000_000)
+    checkpoint_interval_hours: Annotated[
+        float,
+        Ui(
+            "Checkpoint interval",
+            "hours between resumable checkpoints (the framework's save interval); each write "
+            "stalls training; 0.5 h: restart + half an interval ≈ the 0.3 h Llama 3 lost per "
+            "failure",
+            "storage",
+            unit="hours",
+            applies=f.training,
+            suffix=" h",
+            decimals=2,
+        ),
+    ] = Field(default=0.5, ge=0.01, le=10_000)
+
+    @field_validator("exchange_rate_date")
+    @classmethod
+    def _iso_date(cls, value: str | None) -> str | None:
+        # a rate is only as good as its date: one a reader can compare, never free text
+        if value is None or not value.strip():
+            return None
+        text = value.strip()
+        try:
+            ok = len(text) == 10 and date.fromisoformat(text).isoformat() == text
+        except ValueError:
+            ok = False
+        if not ok:
+            raise ValueError(f"{text!r} is not a date; write it as YYYY-MM-DD, e.g. 2026-12-01")
+        return text
 
     @model_validator(mode="after")
     def _prefix_within_prompt(self) -> Workload:
@@ -586,6 +616,18 @@ class Workload(Checked):
             raise ValueError(
                 f"shared_prefix_tokens: {self.shared_prefix_tokens:,} exceeds the prompt "
                 f"({self.prompt_tokens:,} tokens); allowed: 0 to prompt_tokens"
+            )
+        return self
+
+    @model_validator(mode="after")
+    def _rental_price_set(self) -> Workload:
+        # purchase rows are USD per GPU, not per GPU-hour: billing them as rent would charge
+        # a GPU's price every hour (the purchase price is costed in the on-premises figures)
+        if self.price_set is PriceSet.PURCHASE:
+            allowed = ", ".join(s.value for s in PriceSet if s is not PriceSet.PURCHASE)
+            raise ValueError(
+                "price_set: purchase is a price per GPU (the on-premises cost uses it), "
+                f"not a rental price per GPU-hour; allowed: {allowed}"
             )
         return self
 

@@ -113,8 +113,7 @@ class FieldRow:
         narrow_combo(combo, 12)  # a long choice never widens the panel (the list shows it)
         if self.profile_field or d.optional:
             combo.addItem(translate("Fields", d.ui.unset) if d.ui.unset else "", UNSET)
-        values = [e.value for e in d.enum] if d.enum is not None else list(d.ui.choices)
-        for value in values:
+        for value in d.values:
             text = d.ui.choices.get(str(value), str(value))
             data = int(value) if d.kind == "int" else value
             combo.addItem(choice(text), data)

@@ -287,7 +287,7 @@ def test_recommend_table_reads_in_the_language_with_columns_aligned(
     finally:
         language.install("en")
     assert code == 0
-    table = out.split("\n\n")[0].splitlines()
+    table = out.split("\n\n")[1].splitlines()  # after the budget line
     header, rows = table[1], table[2:]
     assert rows and all(width_of(r) <= width_of(header) + 30 for r in rows)
     where = "方式" if lang == "zh_TW" else "where"

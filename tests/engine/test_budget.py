@@ -175,3 +175,32 @@ def test_a_datacenter_server_counts_its_supplies_and_a_workstation_sizes_one() -
     assert supplies.value is not None and supplies.value * 3300 >= power["node_power_w"].value
     consumer = _budget(LLAMA2_7B, RTX4090, Plan(method="qlora"), Workload(tokens=1e7)).power
     assert "server_psu_count" not in consumer and consumer["psu_w"].value == 1000
+
+
+def test_checkpoint_writes_enter_goodput() -> None:
+    """--checkpoint-write-gbps-per-node 0.1 made a checkpoint take 9 min, and goodput stayed
+    98% (a fixed 2% stall)."""
+    from hwplanner.engine.goodput import FAILURES_PER_GPU_HOUR, FIXED_OVERHEAD
+
+    plan = Plan(method="pretrain", gpus_per_node=8, seq_len=2048, grad_accum=4)
+    fast = _budget(LLAMA2_7B, A100, plan, Workload(tokens=1e10))
+    slow = _budget(LLAMA2_7B, A100, plan, Workload(tokens=1e10, checkpoint_write_gbps_per_node=0.1))
+    write_s = slow.storage["checkpoint_write_seconds"].value
+    assert write_s == pytest.approx(slow.storage["checkpoint_resumable_bytes"].value / 0.1e9)
+    failures = FAILURES_PER_GPU_HOUR * 8 * 0.3
+    expected = (1 - FIXED_OVERHEAD - write_s / 1800) / (1 + failures)
+    assert slow.compute["goodput"].value == pytest.approx(expected)
+    assert slow.compute["goodput"].value < fast.compute["goodput"].value - 0.3
+    assert slow.compute["seconds"].value == pytest.approx(
+        fast.compute["seconds"].value * fast.compute["goodput"].value / expected
+    )
+    warning = next(w for w in slow.warnings if "checkpoint writes stall" in w)
+    assert warning.args["interval"].path == "workload.checkpoint_interval_hours"
+    assert not any("checkpoint writes stall" in w for w in fast.warnings)
+    # checkpointing every 4 h instead of 30 min: an eighth of the stall
+    rare = Workload(tokens=1e10, checkpoint_write_gbps_per_node=0.1, checkpoint_interval_hours=4)
+    g = _budget(LLAMA2_7B, A100, plan, rare).compute["goodput"].value
+    assert g == pytest.approx((1 - FIXED_OVERHEAD - write_s / 14_400) / (1 + failures))
+    # a given goodput is the user's whole figure: the write time is not added on top
+    given = Workload(tokens=1e10, checkpoint_write_gbps_per_node=0.1, goodput=0.9)
+    assert _budget(LLAMA2_7B, A100, plan, given).compute["goodput"].value == 0.9

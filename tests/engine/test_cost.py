@@ -108,3 +108,32 @@ def test_money_is_shown_in_the_chosen_currency() -> None:
     c = _cost(A100, PLAN, w, 100, 800, 0, 0, 0)
     assert c.cloud.value == pytest.approx(1600)  # still US dollars in the engine
     assert c.cloud.currency == ("CNY", 7.0)
+
+
+def test_always_on_serving_occupies_the_hardware_for_the_whole_period() -> None:
+    """Cloud billed every hour of a 30-day period while on-prem hardware, space, staff and
+    break-even were divided by the duty cycle (0.1: a 30-day server cost $27,868 on-prem)."""
+    period = 720.0
+    runs = _cost(A100, PLAN, W, period, 8 * period, 1000, 5000, 0)
+    serve = cost(A100, PLAN, W, prices(A100, PLAN, W), period, 8 * period, 1000, 5000, 0, True)
+    assert serve.cloud.value == runs.cloud.value == pytest.approx(8 * 720 * 2.0)
+    items = {k: i.value for k, i in serve.onprem_items.items()}
+    assert items["onprem_hardware_usd"] == pytest.approx(130_000 * 720 / (3 * 8760))
+    assert items["onprem_space_usd"] == pytest.approx(4_000 * 720 / 8760)
+    assert items["onprem_staff_usd"] == pytest.approx(50_000 * 720 / 8760)
+    assert runs.onprem_items["onprem_hardware_usd"].value == pytest.approx(2 * items[
+        "onprem_hardware_usd"
+    ])  # fmt: skip
+    rent = 8 * 730 * 2.0  # every hour of the month, as the cloud bills it
+    running = 5000 * 730 / 1000 * 0.1 + (4_000 + 50_000) / 12
+    assert serve.break_even_months.value == pytest.approx(130_000 / (rent - running))
+    note = serve.onprem_items["onprem_hardware_usd"].notes[0]
+    assert "always-on" in note and note.args["field"].path == "workload.duty_cycle"
+    assert ("duty cycle", 1.0) in serve.break_even_months.inputs
+    # the workload's duty cycle no longer changes an always-on service's cost
+    idle = W.model_copy(update={"duty_cycle": 0.1})
+    again = cost(
+        A100, PLAN, idle, prices(A100, PLAN, idle), period, 8 * period, 1000, 5000, 0, True
+    )
+    assert again.onprem.value == pytest.approx(serve.onprem.value)
+    assert again.break_even_months.value == pytest.approx(serve.break_even_months.value)

@@ -42,3 +42,55 @@ def test_checkpoint_write_time_per_node() -> None:
     assert f.value == pytest.approx(1e12 / 4 / 33.8e9)
     given = checkpoint_write(H100, NODE, Workload(checkpoint_write_gbps_per_node=2), 1e12)
     assert given.value == pytest.approx(1e12 / 4 / 2e9)
+
+
+@pytest.mark.parametrize("gpu_id", ["h100-sxm-80gb", "l40s", "h20-96gb", "h100-pcie-80gb"])
+@pytest.mark.parametrize("gpus", [1, 2, 4, 8])
+def test_a_server_never_draws_more_running_than_its_maximum(gpu_id: str, gpus: int) -> None:
+    """1 × H100 SXM: maximum 1,275 W but running draw 560 + 1,500 W host (the host W of an
+    8-GPU server was added to every node)."""
+    from hwplanner.engine.energy import energy
+
+    gpu, w = CAT.gpu(gpu_id), Workload(gpu_power_fraction=1.0)
+    plan = Plan(method="inference", gpus_per_node=gpus, tp=gpus)
+    running = energy(gpu, plan, w, 1.0).power_w.value / w.pue
+    assert running <= node_power(gpu, plan, w).value + 1e-6
+
+
+def test_a_datacenter_node_draws_its_share_of_an_8_gpu_host() -> None:
+    from hwplanner.engine.energy import energy
+
+    one = energy(H100, Plan(method="inference"), Workload(), 1.0)
+    assert dict(one.power_w.inputs)["host W per node"] == pytest.approx(1500 / 8)
+    assert one.power_w.value == pytest.approx((700 * 0.8 + 187.5) * 1.5)  # 1,121 W (was 3,090)
+    eight = energy(H100, NODE, Workload(), 1.0)
+    assert dict(eight.power_w.inputs)["host W per node"] == pytest.approx(1500)
+
+
+@pytest.mark.parametrize(
+    ("gpu_id", "kind"),
+    [
+        ("gb200", "rack-scale NVLink system (NVL72 class)"),
+        ("gh200", "Grace superchip server (1–4 superchips per node, MGX class)"),
+        ("mi300x", "OAM/module baseboard server (up to 8 accelerators)"),
+        ("gaudi3", "OAM/module baseboard server (up to 8 accelerators)"),
+        ("ascend-910b", "OAM/module baseboard server (up to 8 accelerators)"),
+        ("b200", "4-GPU HGX/DGX-class server (SXM, NVSwitch)"),
+        ("h100-pcie-80gb", "2U/4U PCIe GPU server (up to 8 double-width cards, 2 CPUs)"),
+    ],
+)
+def test_server_class_follows_the_form_factor(gpu_id: str, kind: str) -> None:
+    """GB200, GH200 and MI300X were shown as PCIe servers."""
+    from hwplanner.engine.infra import server_class
+
+    assert server_class(CAT.gpu(gpu_id), Plan(gpus_per_node=4)).display == kind
+
+
+def test_gb200_is_liquid_cooled_whatever_the_density() -> None:
+    """Four GB200 were 'air' (NVL72 is liquid-cooled only)."""
+    gb200 = CAT.gpu("gb200")
+    plan = Plan(method="inference", gpus_per_node=4, tp=4)
+    r = rack(gb200, plan, Workload(), node_power(gb200, plan, Workload()).value)
+    assert r["cooling"].display == "liquid"
+    assert any("liquid-cooled only" in n for n in r["cooling"].notes)
+    assert rack(H100, NODE, Workload(), 10_200)["cooling"].display == "air"

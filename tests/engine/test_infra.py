@@ -47,7 +47,7 @@ def test_host_ram_hf_maps_one_copy_per_node() -> None:
     full = count_params(LLAMA2_7B).total * 2
     expected = full + 8 * 5 * GB + 8 * 4 * GIB + 8 * 4 * GIB + 8 * GIB
     assert ram.value == pytest.approx(expected)
-    assert "256 GB" in ram.notes[0]  # 13.5 + 40 + 34 + 34 + 8.6 GB ≈ 130 GB
+    assert "192 GB" in ram.notes[0]  # 13.5 + 40 + 34 + 34 + 8.6 GB ≈ 130 GB (4 × 48 GB)
 
 
 def test_host_ram_zero3_loads_shard_files_only() -> None:
@@ -92,3 +92,23 @@ def test_cpu_cores_and_server_class() -> None:
 def test_workstation_psu(gpus: int, watts: int) -> None:
     # (450 W × GPUs + 250 W CPU + 100 W other) × 1.25 → next standard size
     assert psu(RTX4090, Plan(gpus_per_node=gpus), Workload()).value == watts
+
+
+def test_host_ram_within_a_consumer_server_is_not_flagged() -> None:
+    """'167 GB is more than a consumer server holds (~192 GB)': sizes stepped 128 → 256."""
+    plan = Plan(method="full", gpus_per_node=1, zero=3, offload="optimizer+params")
+    plan = plan.with_changes(framework="deepspeed", precision="mixed")
+    m = estimate_memory(LLAMA2_7B, RTX4090, plan)
+    ram = host_ram(LLAMA2_7B, plan, Workload(), m, RTX4090)
+    assert 128 * GB < ram.value <= 192 * GB
+    assert ram.notes == ("fit 192 GB of RAM per node",)
+
+
+def test_serving_host_ram_and_cores_have_no_dataloader() -> None:
+    """A vLLM server's host RAM counted 8 GPUs × 4 DataLoader workers × 1 GiB."""
+    plan = Plan(method="inference", gpus_per_node=8, tp=8)
+    m = estimate_memory(LLAMA2_7B, A100, plan)
+    ram = host_ram(LLAMA2_7B, plan, Workload(), m, A100)
+    assert dict(ram.inputs)["data loading"] == 0
+    assert "serving has no DataLoader" in ram.formula
+    assert cpu_cores(plan, Workload()).value == 8 + 2  # one process per GPU + OS

@@ -52,12 +52,14 @@ def test_remembered_storage_and_slice_equal_fresh_ones(seed: int) -> None:
 @given(_SEEDS)
 @examples(150)
 def test_facility_reads_only_the_layout_of_the_plan(seed: int) -> None:
-    """The cache is keyed on the GPU, the workload and (nodes, GPUs per node): two plans of the
-    same layout must have the same facility, whatever else differs."""
+    """The cache is keyed on the GPU, the workload, (nodes, GPUs per node) and serving or not:
+    two such plans must have the same facility, whatever else differs."""
     d = _Draw(seed)
     gpu, workload = gpu_from(d), workload_from(d)
     one, other = plan_from(d), plan_from(d)
-    other = other.model_copy(update={"nodes": one.nodes, "gpus_per_node": one.gpus_per_node})
+    serving = (one.method == "inference") == (other.method == "inference")
+    layout = {"nodes": one.nodes, "gpus_per_node": one.gpus_per_node}
+    other = other.model_copy(update=layout if serving else layout | {"method": one.method})
     fresh = facility._facility_figures(gpu, one, workload)
     assert facility._facility_figures(gpu, other, workload) == fresh
     assert facility.facility_figures(gpu, other, workload) == fresh

@@ -145,3 +145,24 @@ def test_meets_load_is_the_estimates_rule_at_the_peak_and_the_targets() -> None:
     assert ("gaudi3", 1, False) in seen  # TPOT 50.2 ms at 32 users: 2 replicas at the targets
     assert ("h200-sxm-141gb", 1, False) in seen
     assert ("gaudi3", 2, True) in seen
+
+
+def test_an_owned_option_whose_purchase_exceeds_the_budget_is_flagged() -> None:
+    """'4 × B200 owned, run cost $10,272, purchase $180,007, yes' against a $50k budget."""
+    r = recommend(LLAMA2_7B, Plan(method="lora"), Workload(tokens=1e9), [A100], budget_usd=50_000)
+    owned = [o for o in r.by_cost if o.where == "owned"]
+    cloud = [o for o in r.by_cost if o.where == "cloud"]
+    assert owned and cloud
+    for o in owned:
+        assert o.purchase_usd is not None
+        assert o.purchase_within_budget == (o.purchase_usd <= 50_000)
+        assert o.as_dict()["purchase_within_budget"] == o.purchase_within_budget
+    assert any(o.purchase_within_budget is False and o.meets_budget for o in owned)
+    assert all(o.purchase_within_budget is None for o in cloud)  # nothing to buy
+    assert r.budget_usd == 50_000
+    basis = r.as_dict()["budget"]
+    assert isinstance(basis, dict) and basis["usd"] == 50_000
+    assert "run cost" in basis["basis"] and "purchase" in basis["basis"]
+    assert (
+        recommend(LLAMA2_7B, Plan(method="lora"), Workload(tokens=1e9), [A100]).budget_usd is None
+    )
