@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from hwplanner.engine.compute import attention_forward_flops, vision_forward_flops
 from hwplanner.engine.enums import Speculative, WeightFormat
 from hwplanner.engine.formats import WEIGHT_BYTES, is_quantized
-from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params, quantizable_params
 from hwplanner.engine.plan import Plan
@@ -59,6 +59,32 @@ def serving_dtype(fmt: WeightFormat) -> str:
     if fmt in (WeightFormat.FP16, WeightFormat.Q8_0, WeightFormat.Q4_0):
         return "fp16"
     return "bf16"
+
+
+def accumulate_gain(gpu: GpuSpec, fmt: WeightFormat, fp16_accumulate: bool) -> float:
+    """How much faster than the catalog's fp16 peak the serving matmuls run: 2 when the
+    framework accumulates fp16 and quantized weights in fp16 on a GeForce card, else 1.
+
+    GeForce Ampere/Ada (and, assumed, Blackwell) run fp16 tensor math accumulating in fp32 at
+    half the fp16-accumulate rate, and the catalog lists the fp32-accumulate rate (Ampere GA102
+    and Ada whitepapers: RTX 3090 71 vs 142, RTX 4090 165.2 vs 330.3 TFLOPS dense; datacenter
+    and professional cards run both at one rate). llama.cpp multiplies f16 weights with cuBLAS
+    in CUBLAS_COMPUTE_16F, and dequantizes quantized weights to f16 for the same call
+    (ggml_cuda_mul_mat_cublas, github ggml-org/llama.cpp ggml/src/ggml-cuda/ggml-cuda.cu
+    @00108827); on Turing and newer it runs quantized weights through MMQ on the int8 tensor
+    cores instead (ggml_cuda_should_use_mmq, mmq.cu @027ef876), which replaced that path
+    because it is at least as fast (PR #7676 compares the two). MMQ does not reach the int8
+    peak (q8_1 activation quantization, fp32 block-scale arithmetic), so no faster rate than
+    the fp16-accumulate one is assumed."""
+    sixteen_bit = serving_dtype(fmt) in ("fp16", "bf16")  # not FP8/FP4 tensor math
+    if (
+        not fp16_accumulate
+        or not sixteen_bit
+        or not (fmt is WeightFormat.FP16 or is_quantized(fmt))
+    ):
+        return 1.0
+    geforce = gpu.gpu_class is GpuClass.CONSUMER and gpu.vendor.startswith("NVIDIA")
+    return 2.0 if geforce else 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +130,8 @@ class Replica:
         self.tp, self.pp = plan.tp, plan.pp
         self.gpus = plan.tp * plan.pp
         self.peak = gpu.peak_tflops(serving_dtype(fmt)) * 1e12
+        self.accumulate_gain = accumulate_gain(gpu, fmt, cfg.framework.fp16_accumulate)
+        self.peak *= self.accumulate_gain
         self.bw = gpu.memory_bandwidth_gbps * 1e9
         self.mfu, self.mbu = mfu, mbu
         link = gpu.interconnect_gbps / 2 * 1e9 if gpu.interconnect_gbps else 0.0

@@ -87,6 +87,9 @@ def serving(
             ("tokens per chunk", r.cfg.batched_tokens or prompt),
         ),
         "2·N per token + causal attention (Kaplan et al. 2020)",
+        notes=(Message("peak at the fp16-accumulate tensor rate (twice the catalog's)"),)
+        if r.accumulate_gain > 1
+        else (),
     )
     ctx = prompt + output / 2
     weights = r.weight_read_bytes(batch * (r.k + 1)) * r.tp
