@@ -91,6 +91,9 @@ class Framework:
     # CUBLAS_COMPUTE_16F after dequantizing, or MMQ's int8 tensor cores): full tensor rate on
     # GeForce cards, whose fp32-accumulate rate is half (latency.prefill_peak_gain)
     fp16_accumulate: bool = False
+    # Host seconds per kernel when every kernel is launched from Python one by one (eager
+    # PyTorch: interpreter, dispatcher, cudaLaunchKernel); latency.eager_kernels counts them
+    kernel_launch_s: float = 0.0
     serving_source: str = ""
     # Post-training habits (posttrain*.py).
     rollout_memory_colocate: float = 0.5  # gpu_memory_utilization of a colocated engine
@@ -163,7 +166,7 @@ FRAMEWORKS: dict[str, Framework] = {
                     "cp:ring",
                 }
             ),
-            step_overhead_s=0.003,
+            kernel_launch_s=10e-6,
             serving_source="transformers generate() with DynamicCache; eager kernel launches",
         ),
         Framework(

@@ -61,6 +61,39 @@ def serving_dtype(fmt: WeightFormat) -> str:
     return "bf16"
 
 
+# Kernels eager transformers launches per decoder layer for one decode step, counted from
+# github huggingface/transformers src/transformers/models/qwen3/modeling_qwen3.py @000c33fd
+# (Llama's modeling code is the same without q_norm/k_norm): an RMSNorm is 8 kernels (to fp32,
+# pow, mean, + eps, rsqrt, ×, to dtype, × weight; torch.nn.LayerNorm is 1); q/k/v and o
+# projections 4; rotary embedding 5 each for q and k (×cos, neg and cat of rotate_half, ×sin, +);
+# DynamicCache.update 2 (torch.cat of keys and of values); SDPA 4 (repeat_kv copies of k and v,
+# the kernel, .contiguous()); gate, up, SiLU, ×, down 5; two residual adds.
+EAGER_LAYER_KERNELS = 4 + 10 + 2 + 4 + 2
+EAGER_MLP_KERNELS = 5
+EAGER_NORM_KERNELS = {"rmsnorm": 8, "layernorm": 1, "layernorm-nobias": 1, "nonparametric": 1}
+# A mixture-of-experts block in eager transformers (modeling_qwen3_moe.py): the router (gate,
+# softmax, top-k, renormalise, cast, one-hot mask) and, in a Python loop over the experts hit,
+# torch.where, the row gather, the expert's gate/up/SiLU/×/down, the routing weight and index_add_.
+EAGER_ROUTER_KERNELS = 8
+EAGER_EXPERT_KERNELS = 10
+# Per generated token outside the layers: rotary cos/sin tables (~10), embedding, final norm,
+# lm_head, the last position's logits in fp32, logits processors and sampling (temperature,
+# top-k, top-p, softmax, multinomial), stopping criteria and the input/cache bookkeeping.
+EAGER_TOKEN_KERNELS = 50
+
+
+def eager_kernels(spec: ModelSpec, experts_hit: float) -> float:
+    """Kernels eager PyTorch launches for one decode step of the whole model."""
+    norm = EAGER_NORM_KERNELS[spec.norm.value]
+    dense = EAGER_LAYER_KERNELS + spec.norms_per_layer * norm
+    dense += 2 * EAGER_NORM_KERNELS["rmsnorm"] if spec.qk_norm or spec.qk_norm_full else 0
+    moe_layers = spec.num_moe_layers if spec.is_moe else 0
+    per_moe = EAGER_ROUTER_KERNELS + EAGER_EXPERT_KERNELS * experts_hit
+    per_moe += EAGER_MLP_KERNELS * (1 if spec.num_shared_experts else 0)
+    total = spec.num_layers * dense + (spec.num_layers - moe_layers) * EAGER_MLP_KERNELS
+    return total + moe_layers * per_moe + EAGER_TOKEN_KERNELS
+
+
 def accumulate_gain(gpu: GpuSpec, fmt: WeightFormat, fp16_accumulate: bool) -> float:
     """How much faster than the catalog's fp16 peak the serving matmuls run: 2 when the
     framework accumulates fp16 and quantized weights in fp16 on a GeForce card, else 1.
@@ -228,10 +261,20 @@ class Replica:
             self.cfg.step_overhead_s + proposer,
         )
 
+    def launch_s(self, tokens: float) -> float:
+        """Host seconds to launch one step's kernels one by one (eager PyTorch; 0 for engines
+        that replay CUDA graphs or launch from C++). The GPU runs them as they are queued, so a
+        step takes the longer of this and its kernels' time."""
+        if not self.cfg.framework.kernel_launch_s:
+            return 0.0
+        hit = self.spec.num_experts * self.experts_touched(tokens) if self.spec.is_moe else 0.0
+        return eager_kernels(self.spec, hit) * self.cfg.framework.kernel_launch_s / self.pp
+
     def step_s(self, running: float) -> float:
         """Seconds of one decode step of `running` sequences."""
         mem, compute, comm, other = self.step_parts(running)
-        return max(mem, compute) + comm + other
+        launch = self.launch_s(max(running, 1.0) * (self.k + 1))
+        return max(mem, compute, launch) + comm + other
 
     def _draft_s(self, running: float, ctx: float) -> float:
         """Time the proposer takes for its k tokens per step."""
@@ -272,7 +315,8 @@ class Replica:
         step_tokens = min(new, self.cfg.batched_tokens or new)
         memory = chunks * self.weight_read_bytes(step_tokens) / (self.bw * self.mbu)
         overhead = chunks * self.cfg.step_overhead_s
-        return max(compute, memory) + self.comm_s(new, chunks) + overhead
+        launch = chunks * self.launch_s(step_tokens)
+        return max(compute, memory, launch) + self.comm_s(new, chunks) + overhead
 
     # Steady states ------------------------------------------------------------------------
 

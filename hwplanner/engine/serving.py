@@ -41,6 +41,15 @@ def _decode_source(gpu_name: str, utilisation: str, overhead: str) -> str:
     return Joined(Message("{gpu} datasheet bandwidth", gpu=gpu_name), utilisation, overhead)
 
 
+def _bound(memory_s: float, compute_s: float, launch_s: float) -> Message:
+    """What limits a decode step: memory bandwidth, compute, or launching the kernels."""
+    if launch_s > max(memory_s, compute_s):
+        return Message("host bound (kernels launched one by one)")
+    if memory_s >= compute_s:
+        return Message("memory-bandwidth bound")
+    return Message("compute bound (large batch)")
+
+
 def weight_bytes_per_param(spec: ModelSpec, plan: Plan) -> float:
     """Average stored bytes per parameter of the served weights (weights.weight_storage: the
     plan's format, else the checkpoint's, else bf16)."""
@@ -98,6 +107,7 @@ def serving(
     kv = replica_kv_bytes(spec, plan, ctx, batch)
     step_bytes = weights + kv
     memory_s, compute_s, _, _ = r.step_parts(batch)
+    launch_s = r.launch_s(batch * (r.k + 1))
     step = r.step_s(batch)
     step_fig = Figure(
         "decode_step_bytes",
@@ -120,7 +130,7 @@ def serving(
         batch * r.tokens_per_step / step,
         "tokens/s",
         "batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × "
-        "peak × MFU)) + all-reduces + step overhead)",
+        "peak × MFU), kernels × host launch time) + all-reduces + step overhead)",
         (
             ("batch", batch),
             ("step seconds", step),
@@ -129,11 +139,10 @@ def serving(
             ("MBU", mbu.value),
             ("all-reduce seconds", r.comm_s(batch)),
             ("step overhead s", r.cfg.step_overhead_s),
+            ("kernel launch seconds", launch_s),
         ),
         _decode_source(gpu.name, mbu.source, r.cfg.overhead_source),
-        notes=(Message("memory-bandwidth bound"),)
-        if memory_s >= compute_s
-        else (Message("compute bound (large batch)"),),
+        notes=(_bound(memory_s, compute_s, launch_s),),
     )
     point = r.at(batch)
     n = 2.0 * count_params(spec).active_compute
