@@ -82,9 +82,7 @@ def test_eager_decode_is_host_bound_for_small_models_and_grows_with_depth() -> N
     assert mem < launch and other == 0.0
     assert r.step_s(1) == pytest.approx(launch)  # kernels run as they are queued
     deep = LLAMA_8B.model_copy(update={"num_layers": 64})
-    assert replica(HF, spec=deep, gpu=H100)[0].launch_s(1) == pytest.approx(
-        (64 * 43 + 50) * 10e-6
-    )
+    assert replica(HF, spec=deep, gpu=H100)[0].launch_s(1) == pytest.approx((64 * 43 + 50) * 10e-6)
     # engines with CUDA graphs launch nothing per kernel from Python
     assert replica(gpu=H100)[0].launch_s(1) == 0.0
 
