@@ -66,9 +66,10 @@ def serving_dtype(fmt: WeightFormat) -> str:
 # (Llama's modeling code is the same without q_norm/k_norm): an RMSNorm is 8 kernels (to fp32,
 # pow, mean, + eps, rsqrt, ×, to dtype, × weight; torch.nn.LayerNorm is 1); q/k/v and o
 # projections 4; rotary embedding 5 each for q and k (×cos, neg and cat of rotate_half, ×sin, +);
-# DynamicCache.update 2 (torch.cat of keys and of values); SDPA 4 (repeat_kv copies of k and v,
-# the kernel, .contiguous()); gate, up, SiLU, ×, down 5; two residual adds.
-EAGER_LAYER_KERNELS = 4 + 10 + 2 + 4 + 2
+# DynamicCache.update 2 (torch.cat of keys and of values); SDPA 2 (the kernel with enable_gqa,
+# .contiguous(); integrations/sdpa_attention.py @00c238bd: with an attention mask — padded
+# batches — repeat_kv copies k and v first, 2 more); gate, up, SiLU, ×, down 5; two residual adds.
+EAGER_LAYER_KERNELS = 4 + 10 + 2 + 2 + 2
 EAGER_MLP_KERNELS = 5
 EAGER_NORM_KERNELS = {"rmsnorm": 8, "layernorm": 1, "layernorm-nobias": 1, "nonparametric": 1}
 # A mixture-of-experts block in eager transformers (modeling_qwen3_moe.py): the router (gate,
