@@ -36,6 +36,7 @@ from hwplanner.engine.serving_extras import (
     bytes_per_param,
     eagle_params,
 )
+from hwplanner.engine.text import N_
 
 # One small all-reduce inside a node, seconds: vLLM's custom all-reduce on 8×H100 takes
 # 8.7–11.8 µs up to 32 KB (sgl-project/sglang PR #2904 table); NCCL over PCIe ~20 µs
@@ -81,6 +82,11 @@ EAGER_EXPERT_KERNELS = 10
 # lm_head, the last position's logits in fp32, logits processors and sampling (temperature,
 # top-k, top-p, softmax, multinomial), stopping criteria and the input/cache bookkeeping.
 EAGER_TOKEN_KERNELS = 50
+LAUNCH_SOURCE = N_(
+    "Source",
+    "kernels counted from transformers' modeling code (Llama 41 per layer, Qwen3 57, 50 per "
+    "token); 10 µs of CPU work per eager op (Python, dispatcher, cudaLaunchKernel: 5–25 µs)",
+)
 
 
 def eager_kernels(spec: ModelSpec, experts_hit: float) -> float:

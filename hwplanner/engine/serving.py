@@ -16,7 +16,7 @@ from functools import lru_cache
 from hwplanner.engine.compute import attention_forward_flops, vision_forward_flops
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.latency import Point, Replica
+from hwplanner.engine.latency import LAUNCH_SOURCE, Point, Replica
 from hwplanner.engine.message import Joined, Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
@@ -141,7 +141,7 @@ def serving(
             ("step overhead s", r.cfg.step_overhead_s),
             ("kernel launch seconds", launch_s),
         ),
-        _decode_source(gpu.name, mbu.source, r.cfg.overhead_source),
+        _decode_source(gpu.name, mbu.source, LAUNCH_SOURCE if launch_s else r.cfg.overhead_source),
         notes=(_bound(memory_s, compute_s, launch_s),),
     )
     point = r.at(batch)
