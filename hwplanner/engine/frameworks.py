@@ -87,6 +87,13 @@ class Framework:
     cuda_graphs: bool = False  # captures CUDA graphs for decode (their memory is an overhead)
     fixed_slots: bool = False  # allocates the KV cache of `batch` slots at start (llama.cpp)
     step_overhead_s: float = 0.0  # host time per step not hidden behind GPU work (estimate)
+    # fp16 and quantized weights multiply accumulating in fp16 (llama.cpp: cuBLAS
+    # CUBLAS_COMPUTE_16F after dequantizing, or MMQ's int8 tensor cores): full tensor rate on
+    # GeForce cards, whose fp32-accumulate rate is half (latency.prefill_peak_gain)
+    fp16_accumulate: bool = False
+    # Host seconds per kernel when every kernel is launched from Python one by one (eager
+    # PyTorch: interpreter, dispatcher, cudaLaunchKernel); latency.eager_kernels counts them
+    kernel_launch_s: float = 0.0
     serving_source: str = ""
     # Post-training habits (posttrain*.py).
     rollout_memory_colocate: float = 0.5  # gpu_memory_utilization of a colocated engine
@@ -159,7 +166,7 @@ FRAMEWORKS: dict[str, Framework] = {
                     "cp:ring",
                 }
             ),
-            step_overhead_s=0.003,
+            kernel_launch_s=10e-6,
             serving_source="transformers generate() with DynamicCache; eager kernel launches",
         ),
         Framework(
@@ -319,6 +326,7 @@ FRAMEWORKS: dict[str, Framework] = {
             allocator_share=0.0,
             fixed_slots=True,
             step_overhead_s=0.0005,
+            fp16_accumulate=True,
             serving_source="github ggml-org/llama.cpp tools/server README (n_ctx, n_ubatch "
             "512, cache_prompt); llama.cpp allocates the whole KV cache of n_ctx × slots at "
             "start; Ollama OLLAMA_NUM_PARALLEL and OLLAMA_KV_CACHE_TYPE",

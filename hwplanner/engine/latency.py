@@ -20,7 +20,7 @@ from hwplanner.engine.collectives import HOP_SECONDS_INTER, collective, fabric
 from hwplanner.engine.compute import attention_forward_flops, vision_forward_flops
 from hwplanner.engine.enums import Speculative, WeightFormat
 from hwplanner.engine.formats import WEIGHT_BYTES, is_quantized
-from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params, quantizable_params
 from hwplanner.engine.plan import Plan
@@ -37,6 +37,7 @@ from hwplanner.engine.serving_extras import (
     bytes_per_param,
     eagle_params,
 )
+from hwplanner.engine.text import N_
 
 # One small all-reduce inside a node, seconds: vLLM's custom all-reduce on 8×H100 takes
 # 8.7–11.8 µs up to 32 KB (sgl-project/sglang PR #2904 table); NCCL over PCIe ~20 µs
@@ -60,6 +61,71 @@ def serving_dtype(fmt: WeightFormat) -> str:
     if fmt in (WeightFormat.FP16, WeightFormat.Q8_0, WeightFormat.Q4_0):
         return "fp16"
     return "bf16"
+
+
+# Kernels eager transformers launches per decoder layer for one decode step, counted from
+# github huggingface/transformers src/transformers/models/qwen3/modeling_qwen3.py @000c33fd
+# (Llama's modeling code is the same without q_norm/k_norm): an RMSNorm is 8 kernels (to fp32,
+# pow, mean, + eps, rsqrt, ×, to dtype, × weight; torch.nn.LayerNorm is 1); q/k/v and o
+# projections 4; rotary embedding 5 each for q and k (×cos, neg and cat of rotate_half, ×sin, +);
+# DynamicCache.update 2 (torch.cat of keys and of values); SDPA 2 (the kernel with enable_gqa,
+# .contiguous(); integrations/sdpa_attention.py @00c238bd: with an attention mask — padded
+# batches — repeat_kv copies k and v first, 2 more); gate, up, SiLU, ×, down 5; two residual adds.
+EAGER_LAYER_KERNELS = 4 + 10 + 2 + 2 + 2
+EAGER_MLP_KERNELS = 5
+EAGER_NORM_KERNELS = {"rmsnorm": 8, "layernorm": 1, "layernorm-nobias": 1, "nonparametric": 1}
+# A mixture-of-experts block in eager transformers (modeling_qwen3_moe.py): the router (gate,
+# softmax, top-k, renormalise, cast, one-hot mask) and, in a Python loop over the experts hit,
+# torch.where, the row gather, the expert's gate/up/SiLU/×/down, the routing weight and index_add_.
+EAGER_ROUTER_KERNELS = 8
+EAGER_EXPERT_KERNELS = 10
+# Per generated token outside the layers: rotary cos/sin tables (~10), embedding, final norm,
+# lm_head, the last position's logits in fp32, logits processors and sampling (temperature,
+# top-k, top-p, softmax, multinomial), stopping criteria and the input/cache bookkeeping.
+EAGER_TOKEN_KERNELS = 50
+LAUNCH_SOURCE = N_(
+    "Source",
+    "kernels counted from transformers' modeling code (Llama 41 per layer, Qwen3 57, 50 per "
+    "token); 10 µs of CPU work per eager op (Python, dispatcher, cudaLaunchKernel: 5–25 µs)",
+)
+
+
+def eager_kernels(spec: ModelSpec, experts_hit: float) -> float:
+    """Kernels eager PyTorch launches for one decode step of the whole model."""
+    norm = EAGER_NORM_KERNELS[spec.norm.value]
+    dense = EAGER_LAYER_KERNELS + spec.norms_per_layer * norm
+    dense += 2 * EAGER_NORM_KERNELS["rmsnorm"] if spec.qk_norm or spec.qk_norm_full else 0
+    moe_layers = spec.num_moe_layers if spec.is_moe else 0
+    per_moe = EAGER_ROUTER_KERNELS + EAGER_EXPERT_KERNELS * experts_hit
+    per_moe += EAGER_MLP_KERNELS * (1 if spec.num_shared_experts else 0)
+    total = spec.num_layers * dense + (spec.num_layers - moe_layers) * EAGER_MLP_KERNELS
+    return total + moe_layers * per_moe + EAGER_TOKEN_KERNELS
+
+
+def accumulate_gain(gpu: GpuSpec, fmt: WeightFormat, fp16_accumulate: bool) -> float:
+    """How much faster than the catalog's fp16 peak the serving matmuls run: 2 when the
+    framework accumulates fp16 and quantized weights in fp16 on a GeForce card, else 1.
+
+    GeForce Ampere/Ada (and, assumed, Blackwell) run fp16 tensor math accumulating in fp32 at
+    half the fp16-accumulate rate, and the catalog lists the fp32-accumulate rate (Ampere GA102
+    and Ada whitepapers: RTX 3090 71 vs 142, RTX 4090 165.2 vs 330.3 TFLOPS dense; datacenter
+    and professional cards run both at one rate). llama.cpp multiplies f16 weights with cuBLAS
+    in CUBLAS_COMPUTE_16F, and dequantizes quantized weights to f16 for the same call
+    (ggml_cuda_mul_mat_cublas, github ggml-org/llama.cpp ggml/src/ggml-cuda/ggml-cuda.cu
+    @00108827); on Turing and newer it runs quantized weights through MMQ on the int8 tensor
+    cores instead (ggml_cuda_should_use_mmq, mmq.cu @027ef876), which replaced that path
+    because it is at least as fast (PR #7676 compares the two). MMQ does not reach the int8
+    peak (q8_1 activation quantization, fp32 block-scale arithmetic), so no faster rate than
+    the fp16-accumulate one is assumed."""
+    sixteen_bit = serving_dtype(fmt) in ("fp16", "bf16")  # not FP8/FP4 tensor math
+    if (
+        not fp16_accumulate
+        or not sixteen_bit
+        or not (fmt is WeightFormat.FP16 or is_quantized(fmt))
+    ):
+        return 1.0
+    geforce = gpu.gpu_class is GpuClass.CONSUMER and gpu.vendor.startswith("NVIDIA")
+    return 2.0 if geforce else 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +172,8 @@ class Replica:
         self.tp, self.pp = plan.tp, plan.pp
         self.gpus = plan.tp * plan.pp
         self.peak = gpu.peak_tflops(serving_dtype(fmt)) * 1e12
+        self.accumulate_gain = accumulate_gain(gpu, fmt, cfg.framework.fp16_accumulate)
+        self.peak *= self.accumulate_gain
         self.bw = gpu.memory_bandwidth_gbps * 1e9
         self.mfu, self.mbu = mfu, mbu
         link = gpu.interconnect_gbps / 2 * 1e9 if gpu.interconnect_gbps else 0.0
@@ -224,10 +292,20 @@ class Replica:
             self.cfg.step_overhead_s + proposer,
         )
 
+    def launch_s(self, tokens: float) -> float:
+        """Host seconds to launch one step's kernels one by one (eager PyTorch; 0 for engines
+        that replay CUDA graphs or launch from C++). The GPU runs them as they are queued, so a
+        step takes the longer of this and its kernels' time."""
+        if not self.cfg.framework.kernel_launch_s:
+            return 0.0
+        hit = self.spec.num_experts * self.experts_touched(tokens) if self.spec.is_moe else 0.0
+        return eager_kernels(self.spec, hit) * self.cfg.framework.kernel_launch_s / self.pp
+
     def step_s(self, running: float) -> float:
         """Seconds of one decode step of `running` sequences."""
         mem, compute, comm, other = self.step_parts(running)
-        return max(mem, compute) + comm + other
+        launch = self.launch_s(max(running, 1.0) * (self.k + 1))
+        return max(mem, compute, launch) + comm + other
 
     def _draft_s(self, running: float, ctx: float) -> float:
         """Time the proposer takes for its k tokens per step."""
@@ -268,7 +346,8 @@ class Replica:
         step_tokens = min(new, self.cfg.batched_tokens or new)
         memory = chunks * self.weight_read_bytes(step_tokens) / (self.bw * self.mbu)
         overhead = chunks * self.cfg.step_overhead_s
-        return max(compute, memory) + self.comm_s(new, chunks) + overhead
+        launch = chunks * self.launch_s(step_tokens)
+        return max(compute, memory, launch) + self.comm_s(new, chunks) + overhead
 
     # Steady states ------------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ from functools import lru_cache
 from hwplanner.engine.compute import attention_forward_flops, vision_forward_flops
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.latency import Point, Replica
+from hwplanner.engine.latency import LAUNCH_SOURCE, Point, Replica
 from hwplanner.engine.message import Joined, Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
@@ -39,6 +39,15 @@ class Serving:
 @lru_cache(maxsize=256)
 def _decode_source(gpu_name: str, utilisation: str, overhead: str) -> str:
     return Joined(Message("{gpu} datasheet bandwidth", gpu=gpu_name), utilisation, overhead)
+
+
+def _bound(memory_s: float, compute_s: float, launch_s: float) -> Message:
+    """What limits a decode step: memory bandwidth, compute, or launching the kernels."""
+    if launch_s > max(memory_s, compute_s):
+        return Message("host bound (kernels launched one by one)")
+    if memory_s >= compute_s:
+        return Message("memory-bandwidth bound")
+    return Message("compute bound (large batch)")
 
 
 def weight_bytes_per_param(spec: ModelSpec, plan: Plan) -> float:
@@ -87,6 +96,9 @@ def serving(
             ("tokens per chunk", r.cfg.batched_tokens or prompt),
         ),
         "2·N per token + causal attention (Kaplan et al. 2020)",
+        notes=(Message("peak at the fp16-accumulate tensor rate (twice the catalog's)"),)
+        if r.accumulate_gain > 1
+        else (),
     )
     ctx = prompt + output / 2
     weights = r.weight_read_bytes(batch * (r.k + 1)) * r.tp
@@ -95,6 +107,7 @@ def serving(
     kv = replica_kv_bytes(spec, plan, ctx, batch)
     step_bytes = weights + kv
     memory_s, compute_s, _, _ = r.step_parts(batch)
+    launch_s = r.launch_s(batch * (r.k + 1))
     step = r.step_s(batch)
     step_fig = Figure(
         "decode_step_bytes",
@@ -117,7 +130,7 @@ def serving(
         batch * r.tokens_per_step / step,
         "tokens/s",
         "batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × "
-        "peak × MFU)) + all-reduces + step overhead)",
+        "peak × MFU), kernels × host launch time) + all-reduces + step overhead)",
         (
             ("batch", batch),
             ("step seconds", step),
@@ -126,11 +139,10 @@ def serving(
             ("MBU", mbu.value),
             ("all-reduce seconds", r.comm_s(batch)),
             ("step overhead s", r.cfg.step_overhead_s),
+            ("kernel launch seconds", launch_s),
         ),
-        _decode_source(gpu.name, mbu.source, r.cfg.overhead_source),
-        notes=(Message("memory-bandwidth bound"),)
-        if memory_s >= compute_s
-        else (Message("compute bound (large batch)"),),
+        _decode_source(gpu.name, mbu.source, LAUNCH_SOURCE if launch_s else r.cfg.overhead_source),
+        notes=(_bound(memory_s, compute_s, launch_s),),
     )
     point = r.at(batch)
     n = 2.0 * count_params(spec).active_compute

@@ -1,0 +1,94 @@
+"""Serving speed mechanisms: fp16 accumulation on GeForce, eager launch time, front-end time."""
+
+from __future__ import annotations
+
+import pytest
+
+from hwplanner.engine.compute import attention_forward_flops
+from hwplanner.engine.enums import WeightFormat
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.explain import Figure
+from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.latency import accumulate_gain, eager_kernels
+from hwplanner.engine.params import count_params
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.workload import Workload
+from tests.engine.models import H100, LLAMA_8B, QWEN3_30B, RTX4090
+from tests.engine.test_serving import replica
+
+GEFORCE = RTX4090.model_copy(update={"vendor": "NVIDIA"})
+PP512 = Workload(prompt_tokens=512, output_tokens=1)
+
+
+def llamacpp(fmt: str) -> Plan:
+    return Plan(method="inference", framework="llamacpp", weight_format=fmt, context=4096)
+
+
+def test_geforce_accumulates_fp16_at_twice_the_catalog_rate_in_llamacpp() -> None:
+    assert accumulate_gain(GEFORCE, WeightFormat.Q4_0, True) == 2.0
+    assert accumulate_gain(GEFORCE, WeightFormat.FP16, True) == 2.0
+    # bf16 weights go through cuBLAS with fp32 accumulation; FP8 is other tensor math
+    assert accumulate_gain(GEFORCE, WeightFormat.BF16, True) == 1.0
+    assert accumulate_gain(GEFORCE, WeightFormat.FP8, True) == 1.0
+    # frameworks accumulating in fp32, datacenter cards, a card of unknown make
+    assert accumulate_gain(GEFORCE, WeightFormat.Q4_0, False) == 1.0
+    assert accumulate_gain(H100, WeightFormat.Q4_0, True) == 1.0
+    assert accumulate_gain(RTX4090, WeightFormat.Q4_0, True) == 1.0
+
+
+def test_llamacpp_pp512_on_a_4090_runs_at_the_fp16_accumulate_rate() -> None:
+    r, _ = replica(llamacpp("q4_0"), PP512, gpu=GEFORCE)
+    assert r.peak == pytest.approx(2 * 165.2e12)
+    flops = 512 * (2 * count_params(LLAMA_8B).active_compute)
+    flops += 512 * attention_forward_flops(LLAMA_8B, 256, LLAMA_8B.attention_blocks)
+    assert 512 / r.prefill_s() == pytest.approx(512 / (flops / (330.4e12 * 0.5)), rel=0.02)
+    # the same card under vLLM (bf16, fp32 accumulation) keeps the catalog rate
+    v, _ = replica(Plan(method="inference", context=4096), PP512, gpu=GEFORCE)
+    assert v.peak == pytest.approx(165.2e12)
+
+
+def prefill_figure(plan: Plan, gpu: GpuSpec) -> Figure:
+    sc = Scenario(model=LLAMA_8B, gpu=gpu, plan=plan, workload=PP512)
+    return estimate(sc, solve=False).budget.compute["prefill_tokens_per_second"]
+
+
+def test_the_prefill_figure_says_it_uses_the_fp16_accumulate_rate() -> None:
+    fig = prefill_figure(llamacpp("q4_0"), GEFORCE)
+    assert [str(n) for n in fig.notes] == [
+        "peak at the fp16-accumulate tensor rate (twice the catalog's)"
+    ]
+    assert prefill_figure(llamacpp("q4_0"), H100).notes == ()
+
+
+HF = Plan(method="inference", framework="hf", context=4096)
+
+
+def test_eager_generate_launches_kernels_per_layer() -> None:
+    # Llama: 2 RMSNorms of 8 kernels + 20 attention/residual kernels + 5 MLP kernels per layer
+    assert eager_kernels(LLAMA_8B, 0) == 32 * 41 + 50
+    # Qwen3's q_norm and k_norm add two more RMSNorms
+    qwen = LLAMA_8B.model_copy(update={"qk_norm": True, "num_layers": 36})
+    assert eager_kernels(qwen, 0) == 36 * 57 + 50
+    # MoE: the router and a Python loop over the experts hit, 10 kernels each
+    per_layer = 20 + 16 + 16 + 8 + 10 * 8
+    assert eager_kernels(QWEN3_30B, 8) == QWEN3_30B.num_layers * per_layer + 50
+
+
+def test_eager_decode_is_host_bound_for_small_models_and_grows_with_depth() -> None:
+    r, _ = replica(HF, gpu=H100)
+    launch = (32 * 41 + 50) * 10e-6
+    assert r.launch_s(1) == pytest.approx(launch)
+    mem, _, _, other = r.step_parts(1)
+    assert mem < launch and other == 0.0
+    assert r.step_s(1) == pytest.approx(launch)  # kernels run as they are queued
+    deep = LLAMA_8B.model_copy(update={"num_layers": 64})
+    assert replica(HF, spec=deep, gpu=H100)[0].launch_s(1) == pytest.approx((64 * 41 + 50) * 10e-6)
+    # engines with CUDA graphs launch nothing per kernel from Python
+    assert replica(gpu=H100)[0].launch_s(1) == 0.0
+
+
+def test_the_decode_figure_says_when_the_host_bounds_it() -> None:
+    sc = Scenario(model=LLAMA_8B, gpu=H100, plan=HF, workload=Workload())
+    fig = estimate(sc, solve=False).budget.compute["decode_tokens_per_second"]
+    assert [str(n) for n in fig.notes] == ["host bound (kernels launched one by one)"]
+    assert fig.value == pytest.approx(1 / ((32 * 41 + 50) * 10e-6), rel=1e-3)
