@@ -35,7 +35,7 @@ from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Plan, Speculative
 from hwplanner.engine.workload import Workload
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 FORMAT = "hwplanner-project"
 RESET_NOTE = "; reset to the default)"
 MAX_FILE_BYTES = 32 * 2**20  # 32 MiB: a 500-scenario project with long notes is ~5 MiB
@@ -207,9 +207,31 @@ def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+PURCHASE_NOTE = (
+    "Price set “purchase” is no longer a rental price: it billed the GPU's purchase price "
+    "for every GPU-hour. This scenario now rents at the default (cloud on-demand); the "
+    "purchase price is in its on-premises cost."
+)
+
+
+def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 refuses the price set "purchase" for rent (a price per GPU, not per
+    GPU-hour). A scenario that chose it gets the default and a note saying so in its notes:
+    the file still opens and the change is written where the user reads it."""
+    scenarios = doc.get("scenarios")
+    for sc in scenarios if isinstance(scenarios, list) else []:
+        workload = sc.get("workload") if isinstance(sc, dict) else None
+        if isinstance(workload, dict) and workload.get("price_set") == "purchase":
+            del workload["price_set"]
+            notes = sc.get("notes")
+            notes = notes if isinstance(notes, str) else ""
+            sc["notes"] = f"{notes}\n\n{PURCHASE_NOTE}".strip()
+    return doc
+
+
 # Migrations: each takes a document of version N and returns version N+1. Keep the old files as
 # fixtures under tests/fixtures/projects/.
-MIGRATIONS: dict[int, Any] = {1: _v1_to_v2}
+MIGRATIONS: dict[int, Any] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def _migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:

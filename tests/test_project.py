@@ -194,3 +194,13 @@ def test_serving_plans_round_trip_and_resolve_their_draft(tmp_path: Path) -> Non
     )
     with pytest.raises(KeyError, match="draft_model"):
         resolve(back, bad, cat)
+
+
+def test_a_v2_purchase_price_set_opens_with_the_default_and_says_so() -> None:
+    """Version 3 refuses price_set "purchase" for rent; a version-2 file that chose it still
+    opens: the default price set, and the scenario's notes say what changed and why."""
+    project = load_project(FIXTURES / "v2-purchase-price-set.json")
+    sc = project.scenarios[0]
+    assert project.schema_version == 3
+    assert sc.workload.price_set.value == "cloud_ondemand"
+    assert "no longer a rental price" in sc.notes

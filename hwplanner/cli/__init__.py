@@ -15,7 +15,7 @@ from hwplanner import __version__
 from hwplanner.catalog import CatalogError
 from hwplanner.cli import catalog, completion, estimate, gui, printing, recommend
 from hwplanner.cli.errors import UsageError
-from hwplanner.i18n import show_binary_sizes
+from hwplanner.i18n import binary_sizes
 from hwplanner.validation import cli as validate
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
@@ -87,8 +87,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from hwplanner import paths
 
         paths.migrate()  # files where hwplanner 0.1 kept them move to today's places, once
-        show_binary_sizes(getattr(args, "gib", False))  # sizes inside warnings as the figures
-        return COMMANDS[args.command](args)
+        with binary_sizes(getattr(args, "gib", False)):  # sizes inside warnings as the figures
+            return COMMANDS[args.command](args)
     except (UsageError, CatalogError) as exc:
         text = (str(exc).splitlines() or [""])[0]
         print(f"hwplanner: error: {text}", file=sys.stderr)

@@ -127,7 +127,7 @@ def _from_rows(
             label,
             value,
             unit,
-            Message("median of {n} dated rows", n=len(rows)),
+            Message("one dated row" if len(rows) == 1 else "median of {n} dated rows", n=len(rows)),
             (*what, ("dates", span), *_rows_inputs(rows)),
             _row_sources(rows),
             low=min(amounts),

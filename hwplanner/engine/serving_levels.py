@@ -138,7 +138,9 @@ def serving_levels(
             ),
             notes=(
                 Message(
-                    "{gpus:,} GPUs in all ({replicas:,.0f} replicas × {per} GPUs)",
+                    "{gpus:,} GPU in all (one replica of one GPU)"
+                    if need * plan.tp * plan.pp == 1
+                    else "{gpus:,} GPUs in all ({replicas:,.0f} × {per}: replicas × GPUs each)",
                     gpus=int(need * plan.tp * plan.pp) if math.isfinite(need) else 0,
                     replicas=need if math.isfinite(need) else 0,
                     per=plan.tp * plan.pp,
@@ -267,8 +269,12 @@ def _warnings(plan: Plan, workload: Workload, pool: Pool, best_c: int, need: flo
     if math.isfinite(need) and not carries_load(0.0, 0.0, need, plan.dp):
         out.append(
             Message(
-                "The peak load of {peak:,.2f} requests/s needs {need:,.0f} replicas of {gpus} "
-                "GPUs at the latency targets; the plan has {have}.",
+                "The peak load of {peak:,.2f} requests/s at the latency targets needs "
+                "{need:,.0f} replicas ({gpus} GPUs each: tensor × pipeline parallel); the plan "
+                "has {have}."
+                if plan.tp * plan.pp > 1
+                else "The peak load of {peak:,.2f} requests/s at the latency targets needs "
+                "{need:,.0f} replicas of one GPU; the plan has {have}.",
                 peak=workload.peak_requests_per_second,
                 need=need,
                 gpus=plan.tp * plan.pp,

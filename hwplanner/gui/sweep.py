@@ -155,8 +155,9 @@ class SweepView(QWidget):
             )
         self.plot.setLabel("bottom", name[:1].upper() + name[1:])
         self.plot.setLabel("left", translate("Sweep", "Memory per GPU ({unit})").format(unit=unit))
-        top = min(cum[-1].max(), capacity * 3)  # past 3× capacity only the trend matters
-        self.plot.setYRange(0, max(top, capacity, est.memory.total.value / scale) * 1.08, padding=0)
+        top = min(cum[-1].max(), capacity * 2)  # past 2× capacity only the trend matters
+        now = min(est.memory.total.value / scale, capacity * 2)  # the plan itself, in view
+        self.plot.setYRange(0, max(top, capacity, now) * 1.08, padding=0)
         caption = translate("Chart", "{gpu} capacity: {bytes}").format(
             gpu=elide(gpu.name),
             bytes=value_text(est.memory.capacity_bytes, "bytes", self.session.binary),

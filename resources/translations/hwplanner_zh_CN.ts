@@ -43,6 +43,10 @@
         <translation>{framework} 可用 {bytes}</translation>
     </message>
     <message>
+        <source>Runs on {where} — the KV cache holds {held:,} of {batch:,} sequences at full context</source>
+        <translation>可在 {where} 上运行 — KV 缓存在完整上下文下可容纳 {batch:,} 个序列中的 {held:,} 个</translation>
+    </message>
+    <message>
         <source>Fits on {where} — {free} free per GPU ({phase} peak)</source>
         <translation>{where} 放得下：每张 GPU 剩余 {free}（峰值出现在{phase}）</translation>
     </message>
@@ -784,6 +788,10 @@
         <translation>放不下，超出 {bytes}</translation>
     </message>
     <message>
+        <source>runs, {held:,} of {batch:,} sequences at full context</source>
+        <translation>可运行，完整上下文 {batch:,} 个序列中容纳 {held:,} 个</translation>
+    </message>
+    <message>
         <source>Wall-clock time</source>
         <translation>实际耗时</translation>
     </message>
@@ -1028,6 +1036,10 @@
     <message>
         <source>fits, with paging</source>
         <translation>需分页才能放下</translation>
+    </message>
+    <message>
+        <source>runs, fewer sequences at full context</source>
+        <translation>可运行，完整上下文的序列较少</translation>
     </message>
     <message>
         <source>unknown: set it</source>
@@ -1322,6 +1334,10 @@
     <message>
         <source>CPU power</source>
         <translation>CPU 功耗</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
     </message>
     <message>
         <source>Checkpoint write speed</source>
@@ -2083,6 +2099,10 @@
         <translation>每节点 GPU 以外的主机功耗 W；未设置：按 GPU 类别</translation>
     </message>
     <message>
+        <source>hours between resumable checkpoints (the framework&apos;s save interval); each write stalls training; 0.5 h: restart + half an interval ≈ the 0.3 h Llama 3 lost per failure</source>
+        <translation>可续训检查点之间的小时数（框架的保存间隔）；每次写入都会暂停训练；0.5 h：重新启动＋半个间隔 ≈ Llama 3 每次故障损失的 0.3 h</translation>
+    </message>
+    <message>
         <source>inference requests served per day</source>
         <translation>每天服务的推理请求数</translation>
     </message>
@@ -2244,6 +2264,10 @@
     <message>
         <source> days</source>
         <translation> 天</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
     </message>
     <message>
         <source> kW</source>
@@ -2581,6 +2605,10 @@
         <translation>有效训练比例</translation>
     </message>
     <message>
+        <source>Grace superchip server (1–4 superchips per node, MGX class)</source>
+        <translation>Grace 超级芯片服务器（每节点 1–4 颗超级芯片，MGX 级）</translation>
+    </message>
+    <message>
         <source>Grid carbon intensity</source>
         <translation>电网碳排放强度</translation>
     </message>
@@ -2607,6 +2635,10 @@
     <message>
         <source>Network per node needed</source>
         <translation>每节点所需网络带宽</translation>
+    </message>
+    <message>
+        <source>OAM/module baseboard server (up to 8 accelerators)</source>
+        <translation>OAM／模组基板服务器（最多 8 颗加速器）</translation>
     </message>
     <message>
         <source>Offload transfers per step</source>
@@ -3143,10 +3175,6 @@
         <translation>(1 − α^(k+1)) ÷ (1 − α)：每次验证预期接受的 token 数</translation>
     </message>
     <message>
-        <source>(1 − stalls) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
-        <translation>(1 − 停顿) ÷ (1 + 每 GPU 小时故障数 × GPU 数 × 每次故障损失小时)</translation>
-    </message>
-    <message>
         <source>(2 × offloaded weights + gradient shard) × micro-batches (+ updated weights back) ÷ PCIe bandwidth; prefetched beside compute</source>
         <translation>(2 × 卸载的权重 + 梯度分片) × 微批次数(+ 传回更新后的权重)÷ PCIe 带宽;与计算并行预取</translation>
     </message>
@@ -3199,10 +3227,6 @@
         <translation>每个 MoE 层 4 次 all-to-all × 微批次数，每次 b·s·k·h·2 B</translation>
     </message>
     <message>
-        <source>GPU TDP × GPUs + CPU + board, drives and fans</source>
-        <translation>GPU TDP × GPU 数 + CPU + 主板、硬盘与风扇</translation>
-    </message>
-    <message>
         <source>GPU TDP × GPUs × 10.2 kW ÷ (8 × 700 W)</source>
         <translation>GPU TDP × GPU 数 × 10.2 kW ÷ (8 × 700 W)</translation>
     </message>
@@ -3241,10 +3265,6 @@
     <message>
         <source>all-reduces per layer × layers × micro-batches, each b·s·h·2 B</source>
         <translation>每层 all-reduce 次数 × 层数 × 微批次数，每次 b·s·h·2 B</translation>
-    </message>
-    <message>
-        <source>batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × peak × MFU)) + all-reduces + step overhead)</source>
-        <translation>批次 × 每步 token 数 ÷ (max(每 GPU 字节 ÷ (带宽 × MBU), FLOPs ÷ (GPU 数 × 峰值 × MFU)) + all-reduce + 每步额外开销)</translation>
     </message>
     <message>
         <source>buffers of the decode CUDA graphs captured at start</source>
@@ -3399,6 +3419,10 @@
         <translation>模型加载 + 卸载的状态 + DataLoader 工作进程 + 每进程开销 + 操作系统</translation>
     </message>
     <message>
+        <source>model loading + offloaded states + per-process + OS (serving has no DataLoader)</source>
+        <translation>模型加载＋卸载的状态＋每个进程＋操作系统（推理服务没有 DataLoader）</translation>
+    </message>
+    <message>
         <source>network gear × run share of its life</source>
         <translation>网络设备 × 本次运行占其寿命的比例</translation>
     </message>
@@ -3465,6 +3489,10 @@
     <message>
         <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
         <translation>期间本地部署成本 ÷ 输出 token 数 × 10⁶</translation>
+    </message>
+    <message>
+        <source>one dated row</source>
+        <translation>仅 1 条附日期数据</translation>
     </message>
     <message>
         <source>one layer&apos;s gradients while they are reduced; the fp32 gradient partition lives in host RAM (offload)</source>
@@ -3633,6 +3661,18 @@
     <message>
         <source>parameters × bytes per parameter in the serving format</source>
         <translation>参数 × 服务格式下每参数字节</translation>
+    </message>
+    <message>
+        <source>(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
+        <translation>(1 − 停顿 − 检查点写入 ÷ 间隔) ÷ (1 + 每 GPU 小时故障数 × GPU 数 × 每次故障损失小时)</translation>
+    </message>
+    <message>
+        <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
+        <translation>GPU TDP × GPU 数 + max(CPU＋主板、硬盘与风扇；运行时主机功率)</translation>
+    </message>
+    <message>
+        <source>batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × peak × MFU), kernels × host launch time) + all-reduces + step overhead)</source>
+        <translation>批次 × 每步 token 数 ÷ (max(每 GPU 读取字节 ÷ (带宽 × MBU), FLOPs ÷ (GPU 数 × 峰值 × MFU), 内核函数数 × 主机启动时间) + all-reduce + 每步额外时间)</translation>
     </message>
     <message>
         <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound) ÷ stack efficiency + pipeline bubble + optimizer</source>
@@ -4304,8 +4344,12 @@
         <translation>每步调用次数</translation>
     </message>
     <message>
-        <source>checkpoint, evaluation and start-up stalls</source>
-        <translation>检查点、评估与启动停顿</translation>
+        <source>checkpoint interval h</source>
+        <translation>检查点间隔（小时）</translation>
+    </message>
+    <message>
+        <source>checkpoint write s</source>
+        <translation>检查点写入秒数</translation>
     </message>
     <message>
         <source>checkpoints</source>
@@ -4438,6 +4482,10 @@
     <message>
         <source>engine weights per GPU (bf16)</source>
         <translation>引擎每 GPU 权重（bf16）</translation>
+    </message>
+    <message>
+        <source>evaluation and start-up stalls</source>
+        <translation>评估与启动停顿</translation>
     </message>
     <message>
         <source>evicted to host RAM</source>
@@ -4606,6 +4654,10 @@
     <message>
         <source>kept</source>
         <translation>保留的检查点数</translation>
+    </message>
+    <message>
+        <source>kernel launch seconds</source>
+        <translation>内核函数启动秒数</translation>
     </message>
     <message>
         <source>kg CO₂/kWh</source>
@@ -5501,6 +5553,10 @@
         <translation>此地区没有{what}：请设置 {field}。</translation>
     </message>
     <message>
+        <source>Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles {share:.0%} of the step while the pipeline fills and drains ((pp − 1) ÷ (m·v + pp − 1) for m micro-batches per step and v virtual stages; GPipe, Megatron-LM 1F1B). Raise {accum_field} to several times {pp_field}.</source>
+        <translation>流水线气泡：{accum_field} 为 {m}、{pp_field} 为 {pp} 时，流水线填充与排空期间每张 GPU 空闲步骤时间的 {share:.0%}（m 个微批次、v 个虚拟阶段时为 (pp − 1) ÷ (m·v + pp − 1)；GPipe、Megatron-LM 1F1B）。请将 {accum_field} 提高到 {pp_field} 的数倍。</translation>
+    </message>
+    <message>
         <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>
         <translation>提示词 + 输出 token 超过计划的上下文长度（KV 缓存依此分配）。</translation>
     </message>
@@ -5533,10 +5589,6 @@
         <translation>框架留下的 KV 缓存容纳不了一个这种大小的请求。</translation>
     </message>
     <message>
-        <source>The peak load of {peak:,.2f} requests/s needs {need:,.0f} replicas of {gpus} GPUs at the latency targets; the plan has {have}.</source>
-        <translation>每秒 {peak:,.2f} 个请求的峰值负载，在延迟目标内需要 {need:,.0f} 个 {gpus} GPU 的副本；方案只有 {have} 个。</translation>
-    </message>
-    <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
         <translation>此计划超出 GPU 显存；预算仍假设它能运行。</translation>
     </message>
@@ -5547,6 +5599,10 @@
     <message>
         <source>ZeRO-3 / FSDP full sharding</source>
         <translation>ZeRO-3 / FSDP 完全分片</translation>
+    </message>
+    <message>
+        <source>a given goodput is taken to include the checkpoint writes</source>
+        <translation>输入的有效训练比例视为已包含检查点写入</translation>
     </message>
     <message>
         <source>a lower bound: DeepSpeedCPUAdam measured 11.6B parameters in 8.2 s on an unnamed host (DeepSpeed PR #735)</source>
@@ -5577,6 +5633,10 @@
         <translation>副本常驻：闲置时间也要付费</translation>
     </message>
     <message>
+        <source>always-on serving occupies the hardware for the whole period: duty cycle 1, not the {field} of a run ({duty})</source>
+        <translation>全天候服务在整个期间都占用硬件：使用时间占比为 1，而非单次运行的 {field}（{duty}）</translation>
+    </message>
+    <message>
         <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
         <translation>注意力以完整的 s×s 方阵计算（PaLM/MFU 惯例）；因果注意力算子实际只执行该项的一半左右</translation>
     </message>
@@ -5587,6 +5647,10 @@
     <message>
         <source>beyond one ATX PSU: use two PSUs or a server chassis on 240 V</source>
         <translation>超出单一 ATX 电源：请使用两颗电源或 240 V 的服务器机箱</translation>
+    </message>
+    <message>
+        <source>checkpoint writes stall training {share:.0%} of the time ({minutes:,.1f} min every {hours:g} h): write faster ({speed}), checkpoint less often ({interval}) or asynchronously</source>
+        <translation>检查点写入使训练暂停 {share:.0%} 的时间（每 {hours:g} h 写入 {minutes:,.1f} 分钟）：加快写入（{speed}）、降低检查点频率（{interval}）或改用异步写入</translation>
     </message>
     <message>
         <source>compiled: Inductor saves the bf16 logits and a log-sum-exp per row, not the fp32 log-softmax</source>
@@ -5601,6 +5665,10 @@
         <translation>最多 {n:,} 张 GPU 也放不下</translation>
     </message>
     <message>
+        <source>host bound (kernels launched one by one)</source>
+        <translation>受主机限制（内核函数逐个启动）</translation>
+    </message>
+    <message>
         <source>host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per step against {compute_s:.3g} s of compute</source>
         <translation>受主机传输限制：卸载每步需 {transfer_s:.3g} 秒 PCIe 传输，计算只需 {compute_s:.3g} 秒</translation>
     </message>
@@ -5611,6 +5679,14 @@
     <message>
         <source>paged: bitsandbytes unified memory, evicted to host RAM when the GPU runs short; PyTorch&apos;s memory counters do not include it</source>
         <translation>分页：bitsandbytes 统一内存，GPU 不足时换出到主机内存；PyTorch 的显存计数不包含它</translation>
+    </message>
+    <message>
+        <source>peak at the fp16-accumulate tensor rate (twice the catalog&apos;s)</source>
+        <translation>峰值采用 fp16 累加的 Tensor 核心速率（目录值的两倍）</translation>
+    </message>
+    <message>
+        <source>run cost (cloud: rent for this run; owned: this run&apos;s share of owning, amortised purchase + power, space, staff); an owned option&apos;s purchase is also compared with the budget</source>
+        <translation>运行成本（云端：本次运行的租金；自有：本次运行分摊的拥有成本，即摊销的购置费＋电力、空间、人力）；自有方案的购置费也与预算比较</translation>
     </message>
     <message>
         <source>stepped in backward, one parameter at a time</source>
@@ -5629,6 +5705,10 @@
         <translation>torch.compile：只建模损失保存的张量；层内的融合未建模（没有已发表数据单独测量）</translation>
     </message>
     <message>
+        <source>unknown: the KV cache does not hold one request of this size</source>
+        <translation>未知：KV 缓存容纳不下一个这种长度的请求</translation>
+    </message>
+    <message>
         <source>with the plan&apos;s layout</source>
         <translation>按方案的配置</translation>
     </message>
@@ -5639,6 +5719,18 @@
     <message>
         <source>{framework} leaves {rest} outside mem_fraction_static for activations and CUDA graphs; they need {need}.</source>
         <translation>{framework} 在 mem_fraction_static 之外只留 {rest} 给激活值与 CUDA graphs；它们需要 {need}。</translation>
+    </message>
+    <message>
+        <source>{framework}&apos;s KV cache pool holds {held:,} of the plan&apos;s {batch:,} sequences at the full context ({context:,} tokens). The server starts (it needs one) and admits requests by the KV blocks they use: the serving figures give the concurrent requests at the average length.</source>
+        <translation>{framework} 的 KV 缓存池在完整上下文（{context:,} 个 token）下可容纳计划 {batch:,} 个序列中的 {held:,} 个。服务器可以启动（只需容纳一个），并按请求实际使用的 KV 块接纳请求：并发请求数（按平均长度计）见服务相关数值。</translation>
+    </message>
+    <message>
+        <source>{gpus:,} GPU in all (one replica of one GPU)</source>
+        <translation>共 {gpus:,} 张 GPU（1 个副本，每个 1 张 GPU）</translation>
+    </message>
+    <message>
+        <source>{gpus:,} GPUs in all ({replicas:,.0f} × {per}: replicas × GPUs each)</source>
+        <translation>共 {gpus:,} 张 GPU（{replicas:,.0f} × {per}：副本数 × 每个副本的 GPU 数）</translation>
     </message>
     <message>
         <source>{gpu} datasheet</source>
@@ -5655,6 +5747,10 @@
     <message>
         <source>{gpu} datasheet bandwidth</source>
         <translation>{gpu} 规格表带宽</translation>
+    </message>
+    <message>
+        <source>{gpu} is sold liquid-cooled only</source>
+        <translation>{gpu} 仅以液冷系统出售</translation>
     </message>
     <message>
         <source>{gpu}: measured (catalog)</source>
@@ -5749,10 +5845,6 @@
         <translation>每美元兑 {currency}（目录）</translation>
     </message>
     <message>
-        <source>{gpus:,} GPUs in all ({replicas:,.0f} replicas × {per} GPUs)</source>
-        <translation>共 {gpus:,} 张 GPU（{replicas:,.0f} 个副本 × {per} 张 GPU）</translation>
-    </message>
-    <message>
         <source>No purchase price for the {gpu}: set {field}.</source>
         <translation>{gpu} 没有购买价格：请设置 {field}。</translation>
     </message>
@@ -5783,6 +5875,14 @@
     <message>
         <source>The inference engine&apos;s share ({budget}) does not hold its weights ({weights}) and one completion&apos;s KV cache: raise {field}.</source>
         <translation>推理引擎的份额（{budget}）放不下它的权重（{weights}）加上一个补全的 KV 缓存：请调高 {field}。</translation>
+    </message>
+    <message>
+        <source>The peak load of {peak:,.2f} requests/s at the latency targets needs {need:,.0f} replicas ({gpus} GPUs each: tensor × pipeline parallel); the plan has {have}.</source>
+        <translation>在延迟目标下，{peak:,.2f} 个请求/秒的峰值负载需要 {need:,.0f} 个副本（每个 {gpus} 张 GPU：张量 × 流水线并行）；方案只有 {have} 个。</translation>
+    </message>
+    <message>
+        <source>The peak load of {peak:,.2f} requests/s at the latency targets needs {need:,.0f} replicas of one GPU; the plan has {have}.</source>
+        <translation>在延迟目标下，{peak:,.2f} 个请求/秒的峰值负载需要 {need:,.0f} 个单张 GPU 的副本；方案只有 {have} 个。</translation>
     </message>
     <message>
         <source>at least {gbit:,} Gb/s per node</source>
@@ -5907,6 +6007,10 @@
     <message>
         <source>offloaded to host RAM</source>
         <translation>已卸载到主机内存</translation>
+    </message>
+    <message>
+        <source>one dated row</source>
+        <translation>仅 1 条附日期数据</translation>
     </message>
     <message>
         <source>one server draws {node_kw:.1f} kW, more than the {rack_kw:.0f} kW a rack gets here (set {field})</source>
@@ -6489,6 +6593,14 @@
         <translation>有 {n} 种 GPU 无法运行该方案（例如 {gpu}：{why}）</translation>
     </message>
     <message>
+        <source>{amount} (US{given} given)</source>
+        <translation>{amount}（输入为 US{given}）</translation>
+    </message>
+    <message>
+        <source>Budget {amount}, compared with the run cost (cloud: rent for this run; owned: this run&apos;s share of owning); an owned option&apos;s purchase is compared too</source>
+        <translation>预算 {amount}，与运行成本比较（云端：本次运行的租金；自有：本次运行分摊的拥有成本）；自有方案的购置费也一并比较</translation>
+    </message>
+    <message>
         <source>cannot carry the load</source>
         <translation>无法承担负载</translation>
     </message>
@@ -6507,6 +6619,10 @@
     <message>
         <source>misses budget</source>
         <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>purchase over budget</source>
+        <translation>购置费超出预算</translation>
     </message>
     <message>
         <source>yes</source>
@@ -6538,6 +6654,10 @@
     <message>
         <source>Verdict: fits, with paging ({bytes} of optimizer states paged to host RAM; paging costs {seconds} s per step)</source>
         <translation>结论：需分页才能放下（{bytes} 的优化器状态分页到主机内存；分页每步耗时 {seconds} 秒）</translation>
+    </message>
+    <message>
+        <source>Verdict: runs — the KV cache pool holds {held:,} of the {batch:,} sequences at the full context ({context:,} tokens); the server admits requests by the KV blocks they use (Serving: concurrent requests at the average length)</source>
+        <translation>结论：可运行 — KV 缓存池在完整上下文（{context:,} 个 token）下可容纳 {batch:,} 个序列中的 {held:,} 个；服务器按请求实际使用的 KV 块接纳请求（服务：按平均长度计的并发请求数）</translation>
     </message>
     <message>
         <source>Verdict: fits ({bytes} spare per GPU)</source>
@@ -6858,6 +6978,10 @@
         <translation>GQA：每 token 每层 2 × kv_heads × head_dim；分页块：Kwon 等人 2023</translation>
     </message>
     <message>
+        <source>Grace superchip server (1–4 superchips per node, MGX class)</source>
+        <translation>Grace 超级芯片服务器（每节点 1–4 颗超级芯片，MGX 级）</translation>
+    </message>
+    <message>
         <source>Hugging Face Trainer / accelerate (bf16=True), PyTorch autocast</source>
         <translation>Hugging Face Trainer／accelerate（bf16=True）、PyTorch autocast</translation>
     </message>
@@ -6956,6 +7080,10 @@
     <message>
         <source>NeMo 2.0 / Megatron-Bridge recipes (bf16_mixed, fp8 recipes: delayed, tensorwise current scaling, blockwise; context_parallel_size); Megatron-Core optimizer CPU offload</source>
         <translation>NeMo 2.0／Megatron-Bridge 配方（bf16_mixed；fp8 配方：延迟缩放、逐张量即时缩放、分块缩放；context_parallel_size）；Megatron-Core 优化器 CPU 卸载</translation>
+    </message>
+    <message>
+        <source>OAM/module baseboard server (up to 8 accelerators)</source>
+        <translation>OAM／模组基板服务器（最多 8 颗加速器）</translation>
     </message>
     <message>
         <source>PCIe Gen4 x16</source>
@@ -7212,6 +7340,10 @@
     <message>
         <source>instance</source>
         <translation>云实例价格</translation>
+    </message>
+    <message>
+        <source>kernels counted from transformers&apos; modeling code (Llama 41 per layer, Qwen3 57, 50 per token); 10 µs of CPU work per eager op (Python, dispatcher, cudaLaunchKernel: 5–25 µs)</source>
+        <translation>内核函数数依 transformers 模型代码计数（Llama 每层 41、Qwen3 每层 57、每 token 50）；每个 eager 运算约 10 µs 的 CPU 工作（Python、dispatcher、cudaLaunchKernel：5–25 µs）</translation>
     </message>
     <message>
         <source>llama.cpp server options (-c n_ctx, -ub 512, -ctk f16, -np slots, cache_prompt)</source>
@@ -7505,6 +7637,10 @@
         <translation>每张 GPU 不足 {bytes}</translation>
     </message>
     <message>
+        <source>the KV cache holds {held:,} of {batch:,} sequences at full context</source>
+        <translation>KV 缓存在完整上下文下可容纳 {batch:,} 个序列中的 {held:,} 个</translation>
+    </message>
+    <message>
         <source>GPUs needed</source>
         <translation>所需 GPU 数</translation>
     </message>
@@ -7658,6 +7794,14 @@
     <message>
         <source>No estimate</source>
         <translation>无法估算</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>可运行</translation>
+    </message>
+    <message>
+        <source>{total} of {capacity} per GPU at full context; the KV cache holds {held:,} of {batch:,} sequences at full context</source>
+        <translation>完整上下文时每张 GPU {total}／{capacity}；KV 缓存在完整上下文下可容纳 {batch:,} 个序列中的 {held:,} 个</translation>
     </message>
     <message>
         <source>Fits</source>

@@ -43,6 +43,10 @@
         <translation>{framework} 可用 {bytes}</translation>
     </message>
     <message>
+        <source>Runs on {where} — the KV cache holds {held:,} of {batch:,} sequences at full context</source>
+        <translation>可在 {where} 上執行 — KV 快取在完整上下文下可容納 {batch:,} 個序列中的 {held:,} 個</translation>
+    </message>
+    <message>
         <source>Fits on {where} — {free} free per GPU ({phase} peak)</source>
         <translation>{where} 放得下：每張 GPU 剩餘 {free}（峰值出現在{phase}）</translation>
     </message>
@@ -784,6 +788,10 @@
         <translation>放不下，超出 {bytes}</translation>
     </message>
     <message>
+        <source>runs, {held:,} of {batch:,} sequences at full context</source>
+        <translation>可執行，完整上下文 {batch:,} 個序列中容納 {held:,} 個</translation>
+    </message>
+    <message>
         <source>Wall-clock time</source>
         <translation>實際耗時</translation>
     </message>
@@ -1028,6 +1036,10 @@
     <message>
         <source>fits, with paging</source>
         <translation>需分頁才放得下</translation>
+    </message>
+    <message>
+        <source>runs, fewer sequences at full context</source>
+        <translation>可執行，完整上下文的序列較少</translation>
     </message>
     <message>
         <source>unknown: set it</source>
@@ -1322,6 +1334,10 @@
     <message>
         <source>CPU power</source>
         <translation>CPU 功耗</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>檢查點間隔</translation>
     </message>
     <message>
         <source>Checkpoint write speed</source>
@@ -2083,6 +2099,10 @@
         <translation>每節點 GPU 以外的主機功耗 W；未設定：依 GPU 類別</translation>
     </message>
     <message>
+        <source>hours between resumable checkpoints (the framework&apos;s save interval); each write stalls training; 0.5 h: restart + half an interval ≈ the 0.3 h Llama 3 lost per failure</source>
+        <translation>可續訓檢查點之間的小時數（框架的儲存間隔）；每次寫入都會暫停訓練；0.5 h：重新啟動＋半個間隔 ≈ Llama 3 每次故障損失的 0.3 h</translation>
+    </message>
+    <message>
         <source>inference requests served per day</source>
         <translation>每天服務的推論請求數</translation>
     </message>
@@ -2244,6 +2264,10 @@
     <message>
         <source> days</source>
         <translation> 天</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小時</translation>
     </message>
     <message>
         <source> kW</source>
@@ -2581,6 +2605,10 @@
         <translation>有效訓練比例</translation>
     </message>
     <message>
+        <source>Grace superchip server (1–4 superchips per node, MGX class)</source>
+        <translation>Grace 超級晶片伺服器（每節點 1–4 顆超級晶片，MGX 級）</translation>
+    </message>
+    <message>
         <source>Grid carbon intensity</source>
         <translation>電網碳排放強度</translation>
     </message>
@@ -2607,6 +2635,10 @@
     <message>
         <source>Network per node needed</source>
         <translation>每節點所需網路頻寬</translation>
+    </message>
+    <message>
+        <source>OAM/module baseboard server (up to 8 accelerators)</source>
+        <translation>OAM／模組基板伺服器（最多 8 顆加速器）</translation>
     </message>
     <message>
         <source>Offload transfers per step</source>
@@ -3143,10 +3175,6 @@
         <translation>(1 − α^(k+1)) ÷ (1 − α)：每次驗證預期接受的 token 數</translation>
     </message>
     <message>
-        <source>(1 − stalls) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
-        <translation>(1 − 停頓) ÷ (1 + 每 GPU 小時故障數 × GPU 數 × 每次故障損失小時)</translation>
-    </message>
-    <message>
         <source>(2 × offloaded weights + gradient shard) × micro-batches (+ updated weights back) ÷ PCIe bandwidth; prefetched beside compute</source>
         <translation>(2 × 卸載的權重 + 梯度分片) × 微批次數(+ 傳回更新後的權重)÷ PCIe 頻寬;與計算並行預取</translation>
     </message>
@@ -3199,10 +3227,6 @@
         <translation>每個 MoE 層 4 次 all-to-all × 微批次數，每次 b·s·k·h·2 B</translation>
     </message>
     <message>
-        <source>GPU TDP × GPUs + CPU + board, drives and fans</source>
-        <translation>GPU TDP × GPU 數 + CPU + 主機板、硬碟與風扇</translation>
-    </message>
-    <message>
         <source>GPU TDP × GPUs × 10.2 kW ÷ (8 × 700 W)</source>
         <translation>GPU TDP × GPU 數 × 10.2 kW ÷ (8 × 700 W)</translation>
     </message>
@@ -3241,10 +3265,6 @@
     <message>
         <source>all-reduces per layer × layers × micro-batches, each b·s·h·2 B</source>
         <translation>每層 all-reduce 次數 × 層數 × 微批次數，每次 b·s·h·2 B</translation>
-    </message>
-    <message>
-        <source>batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × peak × MFU)) + all-reduces + step overhead)</source>
-        <translation>批次 × 每步 token 數 ÷ (max(每 GPU 位元組 ÷ (頻寬 × MBU), FLOPs ÷ (GPU 數 × 峰值 × MFU)) + all-reduce + 每步額外開銷)</translation>
     </message>
     <message>
         <source>buffers of the decode CUDA graphs captured at start</source>
@@ -3399,6 +3419,10 @@
         <translation>模型載入 + 卸載的狀態 + DataLoader 工作行程 + 每行程開銷 + 作業系統</translation>
     </message>
     <message>
+        <source>model loading + offloaded states + per-process + OS (serving has no DataLoader)</source>
+        <translation>模型載入＋卸載的狀態＋每個行程＋作業系統（推論服務沒有 DataLoader）</translation>
+    </message>
+    <message>
         <source>network gear × run share of its life</source>
         <translation>網路設備 × 本次執行佔其壽命的比例</translation>
     </message>
@@ -3465,6 +3489,10 @@
     <message>
         <source>on-premises cost of the period ÷ output tokens × 10⁶</source>
         <translation>期間本地部署成本 ÷ 輸出 token 數 × 10⁶</translation>
+    </message>
+    <message>
+        <source>one dated row</source>
+        <translation>僅 1 筆附日期資料</translation>
     </message>
     <message>
         <source>one layer&apos;s gradients while they are reduced; the fp32 gradient partition lives in host RAM (offload)</source>
@@ -3633,6 +3661,18 @@
     <message>
         <source>parameters × bytes per parameter in the serving format</source>
         <translation>參數 × 服務格式下每參數位元組</translation>
+    </message>
+    <message>
+        <source>(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
+        <translation>(1 − 停頓 − 檢查點寫入 ÷ 間隔) ÷ (1 + 每 GPU 小時故障數 × GPU 數 × 每次故障損失小時)</translation>
+    </message>
+    <message>
+        <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
+        <translation>GPU TDP × GPU 數 + max(CPU＋主機板、硬碟與風扇；執行時主機功率)</translation>
+    </message>
+    <message>
+        <source>batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × peak × MFU), kernels × host launch time) + all-reduces + step overhead)</source>
+        <translation>批次 × 每步 token 數 ÷ (max(每 GPU 讀取位元組 ÷ (頻寬 × MBU), FLOPs ÷ (GPU 數 × 峰值 × MFU), 核心函式數 × 主機啟動時間) + all-reduce + 每步額外時間)</translation>
     </message>
     <message>
         <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound) ÷ stack efficiency + pipeline bubble + optimizer</source>
@@ -4304,8 +4344,12 @@
         <translation>每步呼叫次數</translation>
     </message>
     <message>
-        <source>checkpoint, evaluation and start-up stalls</source>
-        <translation>檢查點、評估與啟動停頓</translation>
+        <source>checkpoint interval h</source>
+        <translation>檢查點間隔（小時）</translation>
+    </message>
+    <message>
+        <source>checkpoint write s</source>
+        <translation>檢查點寫入秒數</translation>
     </message>
     <message>
         <source>checkpoints</source>
@@ -4438,6 +4482,10 @@
     <message>
         <source>engine weights per GPU (bf16)</source>
         <translation>引擎每 GPU 權重（bf16）</translation>
+    </message>
+    <message>
+        <source>evaluation and start-up stalls</source>
+        <translation>評估與啟動停頓</translation>
     </message>
     <message>
         <source>evicted to host RAM</source>
@@ -4606,6 +4654,10 @@
     <message>
         <source>kept</source>
         <translation>保留的檢查點數</translation>
+    </message>
+    <message>
+        <source>kernel launch seconds</source>
+        <translation>核心函式啟動秒數</translation>
     </message>
     <message>
         <source>kg CO₂/kWh</source>
@@ -5501,6 +5553,10 @@
         <translation>此地區沒有{what}：請設定 {field}。</translation>
     </message>
     <message>
+        <source>Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles {share:.0%} of the step while the pipeline fills and drains ((pp − 1) ÷ (m·v + pp − 1) for m micro-batches per step and v virtual stages; GPipe, Megatron-LM 1F1B). Raise {accum_field} to several times {pp_field}.</source>
+        <translation>管線氣泡：{accum_field} 為 {m}、{pp_field} 為 {pp} 時，管線填充與排空期間每張 GPU 閒置步驟時間的 {share:.0%}（m 個微批次、v 個虛擬階段時為 (pp − 1) ÷ (m·v + pp − 1)；GPipe、Megatron-LM 1F1B）。請將 {accum_field} 提高到 {pp_field} 的數倍。</translation>
+    </message>
+    <message>
         <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>
         <translation>提示詞 + 輸出 token 超過計畫的上下文長度（KV 快取依此配置）。</translation>
     </message>
@@ -5533,10 +5589,6 @@
         <translation>框架留下的 KV 快取容納不了一個這種大小的請求。</translation>
     </message>
     <message>
-        <source>The peak load of {peak:,.2f} requests/s needs {need:,.0f} replicas of {gpus} GPUs at the latency targets; the plan has {have}.</source>
-        <translation>每秒 {peak:,.2f} 個請求的尖峰負載，在延遲目標內需要 {need:,.0f} 個 {gpus} GPU 的副本；方案只有 {have} 個。</translation>
-    </message>
-    <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
         <translation>此計畫超出 GPU 記憶體；預算仍假設它能執行。</translation>
     </message>
@@ -5547,6 +5599,10 @@
     <message>
         <source>ZeRO-3 / FSDP full sharding</source>
         <translation>ZeRO-3 / FSDP 完全分片</translation>
+    </message>
+    <message>
+        <source>a given goodput is taken to include the checkpoint writes</source>
+        <translation>輸入的有效訓練比例視為已包含檢查點寫入</translation>
     </message>
     <message>
         <source>a lower bound: DeepSpeedCPUAdam measured 11.6B parameters in 8.2 s on an unnamed host (DeepSpeed PR #735)</source>
@@ -5577,6 +5633,10 @@
         <translation>副本常駐：閒置時間也要付費</translation>
     </message>
     <message>
+        <source>always-on serving occupies the hardware for the whole period: duty cycle 1, not the {field} of a run ({duty})</source>
+        <translation>全天候服務在整個期間都占用硬體：使用時間比例為 1，而非單次執行的 {field}（{duty}）</translation>
+    </message>
+    <message>
         <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
         <translation>注意力以完整的 s×s 方陣計算（PaLM/MFU 慣例）；因果注意力核心實際只執行該項的一半左右</translation>
     </message>
@@ -5587,6 +5647,10 @@
     <message>
         <source>beyond one ATX PSU: use two PSUs or a server chassis on 240 V</source>
         <translation>超出單一 ATX 電源供應器：請使用兩顆電源或 240 V 的伺服器機箱</translation>
+    </message>
+    <message>
+        <source>checkpoint writes stall training {share:.0%} of the time ({minutes:,.1f} min every {hours:g} h): write faster ({speed}), checkpoint less often ({interval}) or asynchronously</source>
+        <translation>檢查點寫入使訓練暫停 {share:.0%} 的時間（每 {hours:g} h 寫入 {minutes:,.1f} 分鐘）：加快寫入（{speed}）、降低檢查點頻率（{interval}）或改用非同步寫入</translation>
     </message>
     <message>
         <source>compiled: Inductor saves the bf16 logits and a log-sum-exp per row, not the fp32 log-softmax</source>
@@ -5601,6 +5665,10 @@
         <translation>最多 {n:,} 張 GPU 也放不下</translation>
     </message>
     <message>
+        <source>host bound (kernels launched one by one)</source>
+        <translation>受主機限制（核心函式逐一啟動）</translation>
+    </message>
+    <message>
         <source>host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per step against {compute_s:.3g} s of compute</source>
         <translation>受主機傳輸限制：卸載每步需 {transfer_s:.3g} 秒 PCIe 傳輸，計算只需 {compute_s:.3g} 秒</translation>
     </message>
@@ -5611,6 +5679,14 @@
     <message>
         <source>paged: bitsandbytes unified memory, evicted to host RAM when the GPU runs short; PyTorch&apos;s memory counters do not include it</source>
         <translation>分頁：bitsandbytes 統一記憶體，GPU 不足時換出到主機記憶體；PyTorch 的記憶體計數不包含它</translation>
+    </message>
+    <message>
+        <source>peak at the fp16-accumulate tensor rate (twice the catalog&apos;s)</source>
+        <translation>峰值採 fp16 累加的 Tensor 核心速率（目錄值的兩倍）</translation>
+    </message>
+    <message>
+        <source>run cost (cloud: rent for this run; owned: this run&apos;s share of owning, amortised purchase + power, space, staff); an owned option&apos;s purchase is also compared with the budget</source>
+        <translation>執行成本（雲端：此次執行的租金；自有：此次執行分攤的擁有成本，即攤提的購置費＋電力、空間、人力）；自有方案的購置費也與預算比較</translation>
     </message>
     <message>
         <source>stepped in backward, one parameter at a time</source>
@@ -5629,6 +5705,10 @@
         <translation>torch.compile：只模擬損失保存的張量；層內的融合未模擬（沒有已發表數據單獨量測）</translation>
     </message>
     <message>
+        <source>unknown: the KV cache does not hold one request of this size</source>
+        <translation>未知：KV 快取容納不下一個這種長度的請求</translation>
+    </message>
+    <message>
         <source>with the plan&apos;s layout</source>
         <translation>按方案的配置</translation>
     </message>
@@ -5639,6 +5719,18 @@
     <message>
         <source>{framework} leaves {rest} outside mem_fraction_static for activations and CUDA graphs; they need {need}.</source>
         <translation>{framework} 在 mem_fraction_static 之外只留 {rest} 給活化值與 CUDA graphs；它們需要 {need}。</translation>
+    </message>
+    <message>
+        <source>{framework}&apos;s KV cache pool holds {held:,} of the plan&apos;s {batch:,} sequences at the full context ({context:,} tokens). The server starts (it needs one) and admits requests by the KV blocks they use: the serving figures give the concurrent requests at the average length.</source>
+        <translation>{framework} 的 KV 快取池在完整上下文（{context:,} 個 token）下可容納計畫 {batch:,} 個序列中的 {held:,} 個。伺服器可以啟動（只需容納一個），並依請求實際使用的 KV 區塊接受請求：並行請求數（以平均長度計）見服務相關數值。</translation>
+    </message>
+    <message>
+        <source>{gpus:,} GPU in all (one replica of one GPU)</source>
+        <translation>共 {gpus:,} 張 GPU（1 個副本，每個 1 張 GPU）</translation>
+    </message>
+    <message>
+        <source>{gpus:,} GPUs in all ({replicas:,.0f} × {per}: replicas × GPUs each)</source>
+        <translation>共 {gpus:,} 張 GPU（{replicas:,.0f} × {per}：副本數 × 每個副本的 GPU 數）</translation>
     </message>
     <message>
         <source>{gpu} datasheet</source>
@@ -5655,6 +5747,10 @@
     <message>
         <source>{gpu} datasheet bandwidth</source>
         <translation>{gpu} 規格表頻寬</translation>
+    </message>
+    <message>
+        <source>{gpu} is sold liquid-cooled only</source>
+        <translation>{gpu} 僅以液冷系統出售</translation>
     </message>
     <message>
         <source>{gpu}: measured (catalog)</source>
@@ -5749,10 +5845,6 @@
         <translation>每美元兌 {currency}（目錄）</translation>
     </message>
     <message>
-        <source>{gpus:,} GPUs in all ({replicas:,.0f} replicas × {per} GPUs)</source>
-        <translation>共 {gpus:,} 張 GPU（{replicas:,.0f} 個副本 × {per} 張 GPU）</translation>
-    </message>
-    <message>
         <source>No purchase price for the {gpu}: set {field}.</source>
         <translation>{gpu} 沒有購買價格：請設定 {field}。</translation>
     </message>
@@ -5783,6 +5875,14 @@
     <message>
         <source>The inference engine&apos;s share ({budget}) does not hold its weights ({weights}) and one completion&apos;s KV cache: raise {field}.</source>
         <translation>推論引擎的份額（{budget}）放不下它的權重（{weights}）加上一個補全的 KV 快取：請調高 {field}。</translation>
+    </message>
+    <message>
+        <source>The peak load of {peak:,.2f} requests/s at the latency targets needs {need:,.0f} replicas ({gpus} GPUs each: tensor × pipeline parallel); the plan has {have}.</source>
+        <translation>在延遲目標下，{peak:,.2f} 個請求/秒的尖峰負載需要 {need:,.0f} 個副本（每個 {gpus} 張 GPU：張量 × 管線平行）；方案只有 {have} 個。</translation>
+    </message>
+    <message>
+        <source>The peak load of {peak:,.2f} requests/s at the latency targets needs {need:,.0f} replicas of one GPU; the plan has {have}.</source>
+        <translation>在延遲目標下，{peak:,.2f} 個請求/秒的尖峰負載需要 {need:,.0f} 個單張 GPU 的副本；方案只有 {have} 個。</translation>
     </message>
     <message>
         <source>at least {gbit:,} Gb/s per node</source>
@@ -5907,6 +6007,10 @@
     <message>
         <source>offloaded to host RAM</source>
         <translation>已卸載到主機記憶體</translation>
+    </message>
+    <message>
+        <source>one dated row</source>
+        <translation>僅 1 筆附日期資料</translation>
     </message>
     <message>
         <source>one server draws {node_kw:.1f} kW, more than the {rack_kw:.0f} kW a rack gets here (set {field})</source>
@@ -6489,6 +6593,14 @@
         <translation>有 {n} 種 GPU 無法執行此方案（例如 {gpu}：{why}）</translation>
     </message>
     <message>
+        <source>{amount} (US{given} given)</source>
+        <translation>{amount}（輸入為 US{given}）</translation>
+    </message>
+    <message>
+        <source>Budget {amount}, compared with the run cost (cloud: rent for this run; owned: this run&apos;s share of owning); an owned option&apos;s purchase is compared too</source>
+        <translation>預算 {amount}，與執行成本比較（雲端：此次執行的租金；自有：此次執行分攤的擁有成本）；自有方案的購置費也一併比較</translation>
+    </message>
+    <message>
         <source>cannot carry the load</source>
         <translation>無法承擔負載</translation>
     </message>
@@ -6507,6 +6619,10 @@
     <message>
         <source>misses budget</source>
         <translation>超出預算</translation>
+    </message>
+    <message>
+        <source>purchase over budget</source>
+        <translation>購置費超出預算</translation>
     </message>
     <message>
         <source>yes</source>
@@ -6538,6 +6654,10 @@
     <message>
         <source>Verdict: fits, with paging ({bytes} of optimizer states paged to host RAM; paging costs {seconds} s per step)</source>
         <translation>結論：需分頁才放得下（{bytes} 的優化器狀態分頁到主機記憶體；分頁每步花費 {seconds} 秒）</translation>
+    </message>
+    <message>
+        <source>Verdict: runs — the KV cache pool holds {held:,} of the {batch:,} sequences at the full context ({context:,} tokens); the server admits requests by the KV blocks they use (Serving: concurrent requests at the average length)</source>
+        <translation>結論：可執行 — KV 快取池在完整上下文（{context:,} 個 token）下可容納 {batch:,} 個序列中的 {held:,} 個；伺服器依請求實際使用的 KV 區塊接受請求（服務：以平均長度計的並行請求數）</translation>
     </message>
     <message>
         <source>Verdict: fits ({bytes} spare per GPU)</source>
@@ -6858,6 +6978,10 @@
         <translation>GQA：每 token 每層 2 × kv_heads × head_dim；分頁區塊：Kwon 等人 2023</translation>
     </message>
     <message>
+        <source>Grace superchip server (1–4 superchips per node, MGX class)</source>
+        <translation>Grace 超級晶片伺服器（每節點 1–4 顆超級晶片，MGX 級）</translation>
+    </message>
+    <message>
         <source>Hugging Face Trainer / accelerate (bf16=True), PyTorch autocast</source>
         <translation>Hugging Face Trainer／accelerate（bf16=True）、PyTorch autocast</translation>
     </message>
@@ -6956,6 +7080,10 @@
     <message>
         <source>NeMo 2.0 / Megatron-Bridge recipes (bf16_mixed, fp8 recipes: delayed, tensorwise current scaling, blockwise; context_parallel_size); Megatron-Core optimizer CPU offload</source>
         <translation>NeMo 2.0／Megatron-Bridge 配方（bf16_mixed；fp8 配方：延遲縮放、逐張量即時縮放、分塊縮放；context_parallel_size）；Megatron-Core 優化器 CPU 卸載</translation>
+    </message>
+    <message>
+        <source>OAM/module baseboard server (up to 8 accelerators)</source>
+        <translation>OAM／模組基板伺服器（最多 8 顆加速器）</translation>
     </message>
     <message>
         <source>PCIe Gen4 x16</source>
@@ -7212,6 +7340,10 @@
     <message>
         <source>instance</source>
         <translation>雲端執行個體價格</translation>
+    </message>
+    <message>
+        <source>kernels counted from transformers&apos; modeling code (Llama 41 per layer, Qwen3 57, 50 per token); 10 µs of CPU work per eager op (Python, dispatcher, cudaLaunchKernel: 5–25 µs)</source>
+        <translation>核心函式數依 transformers 模型程式碼計數（Llama 每層 41、Qwen3 每層 57、每 token 50）；每個 eager 運算約 10 µs 的 CPU 工作（Python、dispatcher、cudaLaunchKernel：5–25 µs）</translation>
     </message>
     <message>
         <source>llama.cpp server options (-c n_ctx, -ub 512, -ctk f16, -np slots, cache_prompt)</source>
@@ -7505,6 +7637,10 @@
         <translation>每張 GPU 不足 {bytes}</translation>
     </message>
     <message>
+        <source>the KV cache holds {held:,} of {batch:,} sequences at full context</source>
+        <translation>KV 快取在完整上下文下可容納 {batch:,} 個序列中的 {held:,} 個</translation>
+    </message>
+    <message>
         <source>GPUs needed</source>
         <translation>所需 GPU 數</translation>
     </message>
@@ -7658,6 +7794,14 @@
     <message>
         <source>No estimate</source>
         <translation>無法估算</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>可執行</translation>
+    </message>
+    <message>
+        <source>{total} of {capacity} per GPU at full context; the KV cache holds {held:,} of {batch:,} sequences at full context</source>
+        <translation>完整上下文時每張 GPU {total}／{capacity}；KV 快取在完整上下文下可容納 {batch:,} 個序列中的 {held:,} 個</translation>
     </message>
     <message>
         <source>Fits</source>

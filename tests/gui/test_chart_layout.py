@@ -224,13 +224,21 @@ def test_sweep_legend_is_under_the_plot(session: Session, qtbot: QtBot) -> None:
 
 
 def test_compare_marks_red_only_the_plan_that_does_not_fit(qapp: object, qtbot: QtBot) -> None:
-    """The chat service: two plans fit their 77.0 GB vLLM share, the 1 × H100 one does not;
-    its mark alone is red (every mark turned red once any plan did not fit)."""
+    """70B full / LoRA / QLoRA: LoRA on one H100 does not fit; its mark alone is red (every
+    mark turned red once any plan did not fit)."""
+    session = Session(example("70b-full-lora-qlora"))
+    view = CompareView(session)
+    qtbot.addWidget(view)
+    drawn(view, qtbot, (985, 900))
+    assert sorted({round(x) for x in view.capacity.xData}) == [0, 2]
+    assert sorted({round(x) for x in view.over.xData}) == [1]
+    assert abs(view.capacity.yData[0] - 85.5) < 0.1  # the card (no framework share here)
+    assert view.legend.texts()[-2:] == ["usable per GPU", "usable per GPU, exceeded"]
+
+
+def test_compare_marks_what_the_serving_framework_may_use(qapp: object, qtbot: QtBot) -> None:
     session = Session(example("qwen3-32b-chat-service"))
     view = CompareView(session)
     qtbot.addWidget(view)
     drawn(view, qtbot, (985, 900))
-    assert sorted({round(x) for x in view.capacity.xData}) == [0, 1]
-    assert sorted({round(x) for x in view.over.xData}) == [2]
     assert abs(view.capacity.yData[0] - 77.0) < 0.1  # what vLLM may use, not the 85.5 GB card
-    assert view.legend.texts()[-2:] == ["usable per GPU", "usable per GPU, exceeded"]
