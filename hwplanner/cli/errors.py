@@ -16,7 +16,9 @@ def flag_for(field: str) -> str:
     """The option that sets a plan or workload field ('seq_len' → '--seq-len')."""
     from hwplanner.cli.options import FLAGS
 
-    return FLAGS.get(field.rpartition(".")[2], field)
+    name = field.rpartition(".")[2]
+    # a command's own option (recommend's deadline_hours), not a plan or workload field
+    return FLAGS.get(name) or "--" + name.replace("_", "-")
 
 
 def named(p: Problem | PlanError, prefix: str = "") -> UsageError:

@@ -22,7 +22,7 @@ from hwplanner.engine.memory import MemoryEstimate, estimate_memory
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Offload, Plan
-from hwplanner.engine.validity import check_plan, gpu_problems, plan_problems
+from hwplanner.engine.validity import PlanError, check_plan, gpu_problems, plan_problems
 from hwplanner.engine.workload import Workload
 
 COUNTS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096)
@@ -232,8 +232,15 @@ def recommend(
     """Options that fit (estimate_memory), from the smallest GPU count that fits upwards, each
     rented and owned; sorted by wall-clock time and by cost (unknown costs last), flagged
     against an optional deadline and budget; and the levers that need fewer GPUs. Raises
-    PlanError for a plan the rules refuse on any GPU (a technique its framework lacks)."""
+    PlanError for a plan the rules refuse on any GPU (a technique its framework lacks), and for
+    a deadline on a serving plan (it serves for the workload's period; busy time is no
+    finishing time)."""
     check_plan(spec, plan)
+    if deadline_hours is not None and plan.method is Method.INFERENCE:
+        raise PlanError(
+            "deadline_hours",
+            "applies to training plans; a serving plan serves for the whole serving period",
+        )
     options: list[Option] = []
     rejected: list[tuple[str, str]] = []
     levers: list[Lever] = []

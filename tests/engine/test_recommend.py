@@ -2,9 +2,12 @@
 
 import math
 
+import pytest
+
 from hwplanner.engine.gpu_spec import CloudInstance
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.recommend import recommend, shaped
+from hwplanner.engine.validity import PlanError
 from hwplanner.engine.workload import Workload
 from tests.engine.budget_fixtures import A100, LLAMA2_7B, LLAMA2_70B, RTX4090
 
@@ -166,3 +169,11 @@ def test_an_owned_option_whose_purchase_exceeds_the_budget_is_flagged() -> None:
     assert (
         recommend(LLAMA2_7B, Plan(method="lora"), Workload(tokens=1e9), [A100]).budget_usd is None
     )
+
+
+def test_a_deadline_is_refused_for_a_serving_plan() -> None:
+    """A serving plan runs for its whole period: ranking it by busy time against a deadline
+    meant nothing; the field is named."""
+    with pytest.raises(PlanError) as err:
+        recommend(LLAMA2_7B, Plan(method="inference"), Workload(), [A100], deadline_hours=10)
+    assert err.value.field == "deadline_hours"
