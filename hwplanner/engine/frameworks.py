@@ -41,6 +41,9 @@ STEP_OVERHEAD_SOURCE = N_(
     "fixes); Hugging Face continuous-batching post (GPU idle 24% for an 8B model on an H200)",
 )
 SFT_METHODS = (Method.FULL, Method.LORA, Method.QLORA)
+# Megatron-LM and NeMo quantize no frozen base to 4 bit: no QLoRA (NeMo's PEFT schemes are
+# lora, dora and canonical_lora).
+MEGATRON_METHODS = (Method.PRETRAIN, Method.FULL, Method.FREEZE, Method.LORA)
 POST_METHODS = (Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO, Method.GRPO)
 
 
@@ -114,6 +117,11 @@ class Framework:
     # LoRA through Unsloth's fused autograd functions (LoRA_QKV, LoRA_W, LoRA_MLP, fast RMSNorm):
     # each keeps only its input and, in the MLP, gate and up outputs (lora_kernels.py).
     lora_kernels: bool = False
+    # Gradients live in one contiguous buffer allocated when the model is wrapped for data
+    # parallelism and kept for the whole run (Megatron-Core DDP: main_grad views into
+    # grad_data), so they are resident in forward and backward too; the distributed optimizer
+    # (ZeRO-1) shards the optimizer states and main parameters, not this buffer.
+    grad_buffer: bool = False
 
     def plan_defaults(self, method: Method, gpus: int = 1) -> dict[str, Any]:
         """The plan values this framework uses for `method` on `gpus` GPUs when the user sets
@@ -264,11 +272,19 @@ FRAMEWORKS: dict[str, Framework] = {
         Framework(
             "megatron",
             "Megatron-LM",
-            TRAINING_METHODS,
-            {"precision": Precision.MIXED_FP32_GRADS, "optimizer_impl": OptimizerImpl.FUSED},
-            "bf16 weights, fp32 main_grad accumulation, fp32 master + Adam (distributed optimizer"
-            " = ZeRO-1)",
-            "Megatron-LM --bf16 (accumulate_allreduce_grads_in_fp32), Apex FusedAdam",
+            MEGATRON_METHODS,
+            {
+                "precision": Precision.MIXED_FP32_GRADS,
+                "optimizer_impl": OptimizerImpl.FUSED,
+                "recompute": Recompute.NONE,
+            },
+            "bf16 weights, one fp32 main_grad buffer, fp32 master + Adam (--use-distributed-"
+            "optimizer = ZeRO-1, off unless set); no activation recompute unless "
+            "--recompute-granularity is set; no QLoRA",
+            "github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns "
+            "on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), "
+            "megatron/core/transformer/transformer_config.py (recompute_granularity None), "
+            "megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam",
             offers=frozenset(
                 {
                     "offload:optimizer",
@@ -280,6 +296,7 @@ FRAMEWORKS: dict[str, Framework] = {
             ),
             fused_attention=True,
             fused_kernels=True,
+            grad_buffer=True,
         ),
         Framework(
             "vllm",
@@ -723,17 +740,25 @@ FRAMEWORKS: dict[str, Framework] = {
         Framework(
             "nemo",
             "NeMo (Megatron-Core)",
-            TRAINING_METHODS,
+            MEGATRON_METHODS,
             {
                 "precision": Precision.MIXED_FP32_GRADS,
                 "optimizer_impl": OptimizerImpl.FUSED,
+                "recompute": Recompute.NONE,
             },
-            "Megatron-Core underneath: bf16 weights, fp32 main gradients, fp32 master + Adam in "
-            "the distributed optimizer; Transformer Engine FP8 recipes; context parallelism "
-            "(ring, through Transformer Engine attention)",
-            "NeMo 2.0 / Megatron-Bridge recipes (bf16_mixed, fp8 recipes: delayed, tensorwise "
-            "current scaling, blockwise; context_parallel_size); Megatron-Core optimizer CPU "
-            "offload",
+            "Megatron-Core underneath: bf16 weights, one fp32 main-gradient buffer, fp32 master "
+            "+ Adam in the distributed optimizer (ZeRO-1) for pre-training and full "
+            "fine-tuning, a plain optimizer for LoRA; no activation recompute unless set; "
+            "Transformer Engine FP8 recipes; context parallelism (ring, through Transformer "
+            "Engine attention); no QLoRA (peft schemes lora, dora, canonical_lora)",
+            "github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py "
+            "distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), "
+            "llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; "
+            "ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core's default "
+            "None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; "
+            "fp8 recipes: delayed, tensorwise current scaling, blockwise; Megatron-Core "
+            "optimizer CPU offload",
+            method_defaults={m: {"zero": 1} for m in (Method.PRETRAIN, Method.FULL)},
             offers=frozenset(
                 {
                     "offload:optimizer",
@@ -743,6 +768,7 @@ FRAMEWORKS: dict[str, Framework] = {
                     "cp:ring",
                 }
             ),
+            grad_buffer=True,
         ),
         Framework(
             "litgpt",

@@ -233,6 +233,10 @@ def _gradients(plan: Plan, sh: Share, sl: Slice, recipe: Recipe, largest: float)
         # backward holds none); counted in the step phase
         one = min(largest * recipe.grad / sh.grad_shards, grads_all)
         return Grads(one, 0.0, 0.0, 0.0, "in_backward")
+    if framework(plan.framework).grad_buffer:
+        # Megatron-Core DDP zero-fills one buffer of every trainable parameter's main_grad when
+        # it wraps the model; it stays allocated through forward, backward and the step
+        return Grads(grads_all, grads_all, grads_all, 0.0, "buffer")
     return Grads(grads_all, during, during, 0.0, "resident")
 
 
@@ -255,7 +259,7 @@ def _backward_moment(
     # one layer's backward: its saved tensors (recomputed, resident or back from host RAM) and
     # the gradients flowing through it
     last_layer = act.recompute_peak or act.layer_gradients + act.per_layer_saved
-    if grads.how != "resident":
+    if grads.how != "resident":  # the same gradient bytes all through backward
         return max([start, (grads.backward, last_layer)], key=sum)
     vocab_grad = spec.vocab_size * spec.hidden_size / plan.tp * recipe.grad
     embedding_trains = plan.method in (Method.PRETRAIN, Method.FULL) and sl.first
