@@ -70,6 +70,12 @@ class Framework:
     # GPU and step with PyTorch's CPU AdamW.
     deepspeed_offload: bool = False
     distributed_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
+    # Multi-GPU recipe values that change with the model's size: method -> ((total parameters
+    # at least, {field: value}), …) in ascending order, the last row the model reaches applies
+    # (torchtune's LoRA configs turn activation checkpointing on for the 70B class).
+    size_defaults: Mapping[Method, tuple[tuple[float, Mapping[str, Any]], ...]] = field(
+        default_factory=dict
+    )
     # Attention through Transformer Engine's cuDNN fused kernels (Hopper-tuned, FlashAttention-3
     # class) rather than FlashAttention-2 / PyTorch SDPA (mfu.attention_efficiency).
     fused_attention: bool = False
@@ -131,6 +137,16 @@ class Framework:
             out.update(self.distributed_defaults.get(method, {}))
         return out
 
+    def model_defaults(self, method: Method, gpus: int, total_params: float) -> dict[str, Any]:
+        """The values of `size_defaults` a model of `total_params` parameters reaches on `gpus`
+        GPUs (empty: the size changes nothing)."""
+        out: dict[str, Any] = {}
+        if gpus > 1:
+            for at_least, values in self.size_defaults.get(method, ()):
+                if total_params >= at_least:
+                    out = dict(values)
+        return out
+
 
 FRAMEWORKS: dict[str, Framework] = {
     f.id: f
@@ -187,7 +203,9 @@ FRAMEWORKS: dict[str, Framework] = {
             "torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, "
             "8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16,"
             " LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: "
-            "bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused",
+            "bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused; "
+            "multi-GPU LoRA configs (8B_lora, qwen2_5/32B_lora, 70B_lora, qwen2_5/72B_lora): "
+            "activation checkpointing off up to 32B, on from the 70B class",
             method_defaults={
                 m: {
                     "optimizer": Optimizer.ADAMW_8BIT,
@@ -210,6 +228,14 @@ FRAMEWORKS: dict[str, Framework] = {
                 Method.QLORA: {"zero": 3},
                 Method.FREEZE: {"zero": 3},
             },
+            # The multi-GPU LoRA configs (lora_finetune_distributed) @bd2a0fc set
+            # enable_activation_checkpointing False up to 32B (llama2 7B/13B, llama3/3.1 8B,
+            # llama3_2 1B/3B, phi4 14B, qwen2_5 0.5B–32B, qwen3 0.6B–32B) and True for the 70B
+            # class and up (llama2/3/3.1/3.3 70B, qwen2_5 72B, llama3_2_vision 90B, llama4
+            # scout 109B). No config lies between 33B and 70B; there the smaller models' value
+            # (off, more memory) holds. Exceptions the rule does not follow: gemma/gemma2 (all
+            # sizes), mistral 7B, qwen2 0.5B/1.5B and llama3_2_vision 11B turn it on.
+            size_defaults={Method.LORA: ((60e9, {"recompute": Recompute.FULL}),)},
             # torchtune LoRA tutorial log, Llama-2-7B: 13.98 GiB reserved after model init for
             # 12.55 GiB of bf16 weights (+11%); those blocks stay reserved through training.
             allocator_share=0.11,
@@ -804,7 +830,11 @@ FRAMEWORKS: dict[str, Framework] = {
 PROFILE_FIELDS: frozenset[str] = frozenset(
     name
     for f in FRAMEWORKS.values()
-    for values in (f.defaults, *f.method_defaults.values())
+    for values in (
+        f.defaults,
+        *f.method_defaults.values(),
+        *(v for rows in f.size_defaults.values() for _, v in rows),
+    )
     for name in values
 )
 

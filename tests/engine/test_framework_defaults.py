@@ -3,12 +3,17 @@
 import pytest
 from pydantic import ValidationError
 
+from hwplanner.engine.enums import Recompute
+from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.memory import estimate_memory
+from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Plan
-from tests.engine.models import A100, H100, LLAMA_8B
+from hwplanner.engine.solve import min_gpus
+from tests.engine.models import A100, H100, LLAMA_8B, LLAMA_70B
 
 N8 = count_params(LLAMA_8B).total
+GIB = 2**30
 
 
 def _megatron_8b(framework: str = "megatron", **kw: object) -> Plan:
@@ -57,3 +62,34 @@ def test_nemo_recipes_use_the_distributed_optimizer_except_for_lora() -> None:
 def test_megatron_and_nemo_refuse_qlora_by_name(fw: str) -> None:
     with pytest.raises(ValidationError, match=r"method: .* does not offer qlora; allowed: "):
         Plan(method="qlora", framework=fw)
+
+
+def _tt_lora(model: ModelSpec, gpus: int, **kw: object) -> Scenario:
+    plan = Plan(method="lora", framework="torchtune", gpus_per_node=gpus, **kw)  # type: ignore[arg-type]
+    return Scenario(model=model, gpu=A100, plan=plan)
+
+
+def test_torchtune_multi_gpu_lora_checkpoints_from_the_70b_class() -> None:
+    # recipes/configs/llama3_1/8B_lora.yaml False, 70B_lora.yaml True (torchtune @bd2a0fc)
+    assert _tt_lora(LLAMA_8B, 8).plan.recompute is Recompute.NONE
+    assert _tt_lora(LLAMA_70B, 8).plan.recompute is Recompute.FULL
+    assert _tt_lora(LLAMA_70B, 1).plan.recompute is Recompute.FULL  # single-device configs
+    # the user's value wins, and stays the user's
+    mine = _tt_lora(LLAMA_70B, 8, recompute="none").plan
+    assert mine.recompute is Recompute.NONE and mine.is_user("recompute")
+    assert not _tt_lora(LLAMA_70B, 8).plan.is_user("recompute")
+
+
+def test_torchtune_70b_lora_on_8_a100s_fits_as_its_readme_says() -> None:
+    # torchtune README: Llama 3.1 70B LoRA, 8× A100, 27.6 GiB peak (bs 2, packed 2048, compile)
+    sc = _tt_lora(LLAMA_70B, 8, micro_batch=2, compile=True)
+    est = estimate(sc, solve=False)
+    assert est.memory.fits
+    assert 27 * GIB < est.memory.total.value < 34 * GIB  # 31.4 GiB (148.6 GiB without AC)
+
+
+def test_the_fewest_gpus_answer_uses_the_multi_gpu_recipe_for_the_size() -> None:
+    sc = _tt_lora(LLAMA_70B, 1)
+    solution = min_gpus(sc.model, sc.gpu, sc.plan)
+    assert solution is not None and solution.gpus > 1
+    assert solution.plan.recompute is Recompute.FULL
