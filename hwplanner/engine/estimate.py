@@ -216,10 +216,9 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
     if plan.base_method.is_peft and spec.is_moe:
         found.append(
             Message(
-                "Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; "
-                "the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about "
-                "{int4_gb:.0f} GB in 4-bit, because every expert must be resident even though "
-                "few run per token.",
+                "{model} is a mixture of experts: LoRA and QLoRA keep every expert resident "
+                "although few run per token, so the frozen {total_b:.0f}B weights alone are "
+                "{bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit.",
                 model=spec.name,
                 total_b=counts.total / 1e9,
                 bf16_gb=counts.total * 2 / 1e9,

@@ -128,6 +128,13 @@ class Framework:
     # grad_data), so they are resident in forward and backward too; the distributed optimizer
     # (ZeRO-1) shards the optimizer states and main parameters, not this buffer.
     grad_buffer: bool = False
+    # Trains only on one GPU or as whole data-parallel copies (no ZeRO, tensor or pipeline
+    # parallelism): Unsloth's multi-GPU guide is DDP through accelerate or torchrun.
+    data_parallel_only: bool = False
+    # On a GPU without bf16 (V100, T4) it trains even a pure-bf16 plan in fp16 (Unsloth picks
+    # float16 there when dtype is None); elsewhere pure bf16 is refused on such GPUs (the mixed
+    # recipes run as their fp16 twins, with a warning).
+    fp16_fallback: bool = False
 
     def plan_defaults(self, method: Method, gpus: int = 1) -> dict[str, Any]:
         """The plan values this framework uses for `method` on `gpus` GPUs when the user sets
@@ -158,14 +165,17 @@ FRAMEWORKS: dict[str, Framework] = {
             {
                 "precision": Precision.AMP,
                 "optimizer_impl": OptimizerImpl.FOREACH,
+                "recompute": Recompute.NONE,
                 "kv_block_size": 1,
                 "prefix_caching": False,
             },
             "fp32 trainable weights under bf16 autocast; PEFT adapters in fp32; QLoRA via "
             "prepare_model_for_kbit_training (norms, embeddings, lm_head upcast to fp32); "
-            "AdamW foreach; serving with generate(): a contiguous KV cache, eager kernels",
-            "transformers TrainingArguments (bf16=True → torch.autocast); PEFT "
-            "autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA",
+            "AdamW foreach; no gradient checkpointing unless set; serving with generate(): a "
+            "contiguous KV cache, eager kernels",
+            "transformers TrainingArguments (bf16=True → torch.autocast; gradient_checkpointing "
+            "False by default, https://huggingface.co/docs/transformers/en/grad_checkpointing); "
+            "PEFT autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA",
             qlora_fp32_extras=True,
             fused_expert_lora=True,
             deepspeed_offload=True,
@@ -259,9 +269,18 @@ FRAMEWORKS: dict[str, Framework] = {
             "deepspeed",
             "DeepSpeed ZeRO",
             TRAINING_METHODS,
-            {"precision": Precision.MIXED, "optimizer_impl": OptimizerImpl.FUSED},
-            "bf16 working weights and gradients, fp32 master copy and Adam states, fused Adam",
-            "DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam",
+            {
+                "precision": Precision.MIXED,
+                "optimizer_impl": OptimizerImpl.FUSED,
+                "recompute": Recompute.NONE,
+            },
+            "bf16 working weights and gradients, fp32 master copy and Adam states, fused Adam; "
+            "no activation checkpointing unless the model asks for it",
+            "DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; "
+            "activation checkpointing only where the model calls deepspeed.checkpointing."
+            "checkpoint (the config's activation_checkpointing section configures it, it "
+            "turns nothing on: https://deepspeed.readthedocs.io/en/latest/"
+            "activation-checkpointing.html)",
             deepspeed_offload=True,
             offers=frozenset(
                 {
@@ -278,11 +297,18 @@ FRAMEWORKS: dict[str, Framework] = {
             "fsdp",
             "PyTorch FSDP",
             TRAINING_METHODS,
-            {"precision": Precision.MIXED, "optimizer_impl": OptimizerImpl.FOREACH, "zero": 3},
+            {
+                "precision": Precision.MIXED,
+                "optimizer_impl": OptimizerImpl.FOREACH,
+                "zero": 3,
+                "recompute": Recompute.NONE,
+            },
             "MixedPrecision(param_dtype=bf16) over fp32 sharded parameters; FULL_SHARD (the "
-            "default sharding strategy); with tensor parallelism the loss runs under PyTorch's "
-            "loss_parallel (torchtitan)",
-            "PyTorch FSDP MixedPrecision docs",
+            "default sharding strategy); no activation checkpointing unless applied; with "
+            "tensor parallelism the loss runs under PyTorch's loss_parallel (torchtitan)",
+            "PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper "
+            "(torch.distributed.algorithms._checkpoint.checkpoint_wrapper "
+            "apply_activation_checkpointing) FSDP does not apply",
             offers=frozenset(
                 {
                     "activation_offload",
@@ -452,6 +478,7 @@ FRAMEWORKS: dict[str, Framework] = {
             {
                 "precision": Precision.AMP,
                 "optimizer_impl": OptimizerImpl.FOREACH,
+                "recompute": Recompute.FULL,
                 "rollout": Rollout.COLOCATE,
                 "rollout_sleep": False,
                 "offload_training": False,
@@ -464,6 +491,8 @@ FRAMEWORKS: dict[str, Framework] = {
             "TRL's own default generates with the model), sleep mode off; PPO: separate "
             "value model trained fully, generation with the training model",
             "github huggingface/trl @f2cd577 (2026-07): trl/trainer/grpo_config.py, "
+            "sft_config.py, dpo_config.py, kto_config.py (gradient_checkpointing True instead "
+            "of TrainingArguments' False), "
             "grpo_trainer.py, dpo_trainer.py, kto_trainer.py, models/utils.py "
             "prepare_deepspeed, generation/vllm_generation.py (sleep level 2), "
             "experimental/ppo/ppo_trainer.py",
@@ -496,6 +525,7 @@ FRAMEWORKS: dict[str, Framework] = {
             {
                 "precision": Precision.MIXED,
                 "optimizer_impl": OptimizerImpl.FUSED,
+                "recompute": Recompute.NONE,
                 "zero": 2,
                 "rollout": Rollout.COLOCATE,
                 "rollout_sleep": True,
@@ -506,7 +536,8 @@ FRAMEWORKS: dict[str, Framework] = {
             "the hybrid engine (--train.colocate_all, vLLM at 0.5, --vllm.enable_sleep, "
             "--ds.enable_sleep) the README recommends; reference with KL 0.01 by default; "
             "actor log-probs recomputed after generation",
-            "github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_ppo_ray.py "
+            "github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_dpo.py "
+            "(--model.gradient_checkpointing_enable store_true, default False), train_ppo_ray.py "
             "(vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README "
             "hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)",
             method_defaults={
@@ -533,6 +564,7 @@ FRAMEWORKS: dict[str, Framework] = {
             {
                 "precision": Precision.MIXED_FP32_GRADS,
                 "optimizer_impl": OptimizerImpl.FOREACH,
+                "recompute": Recompute.FULL,
                 "zero": 3,
                 "rollout": Rollout.COLOCATE,
                 "rollout_sleep": True,
@@ -545,7 +577,8 @@ FRAMEWORKS: dict[str, Framework] = {
             "with LoRA the reference is the actor with adapters disabled; GRPO uses the KL "
             "loss (reference), PPO by default no KL",
             "github volcengine/verl @b178a3c (2026-01): verl/trainer/config/"
-            "_generated_ppo_trainer.yaml, rollout/rollout.yaml, vllm_async_server.py; "
+            "_generated_ppo_trainer.yaml (enable_gradient_checkpointing true), "
+            "rollout/rollout.yaml, vllm_async_server.py; "
             "docs/algo/grpo.md (use_kl_loss for GRPO)",
             method_defaults={
                 Method.GRPO: {
@@ -572,6 +605,7 @@ FRAMEWORKS: dict[str, Framework] = {
             {
                 "precision": Precision.AMP,
                 "optimizer_impl": OptimizerImpl.FOREACH,
+                "recompute": Recompute.FULL,
                 "rollout": Rollout.TRAINER,
                 "rollout_sleep": False,
                 "offload_training": False,
@@ -583,7 +617,8 @@ FRAMEWORKS: dict[str, Framework] = {
             "base (reward_model_type lora) or a full model, generation with the training model; "
             "frozen models loaded in bf16 (compute_dtype), trainable weights upcast to fp32",
             "github hiyouga/LLaMA-Factory @ff6d4d1 (2026-08): hparams/finetuning_args.py "
-            "(use_ref_model, reward_model_type), train/trainer_utils.py, train/ppo/",
+            "(use_ref_model, reward_model_type), model_args (disable_gradient_checkpointing "
+            "False), train/trainer_utils.py, train/ppo/",
             method_defaults={
                 Method.PPO: {
                     "reward_model": RewardSource.MODEL,
@@ -604,6 +639,7 @@ FRAMEWORKS: dict[str, Framework] = {
             {
                 "precision": Precision.BF16,
                 "optimizer_impl": OptimizerImpl.FOREACH,
+                "recompute": Recompute.FULL,
                 "rollout": Rollout.COLOCATE,
                 "rollout_sleep": True,
                 "offload_training": True,
@@ -612,7 +648,8 @@ FRAMEWORKS: dict[str, Framework] = {
             "TRL-based trainers on a bf16 model (torch_dtype bfloat16); GRPO with vLLM "
             "colocate as in its examples (gpu_memory_utilization 0.4, sleep_level 1, "
             "offload_model and offload_optimizer), num_generations 8 (at least 2)",
-            "github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py, "
+            "github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py "
+            "(gradient_checkpointing True as in every swift command), "
             "examples/train/grpo/internal/chord.sh",
             method_defaults={
                 Method.GRPO: {
@@ -646,18 +683,24 @@ FRAMEWORKS: dict[str, Framework] = {
                 "recompute": Recompute.FULL,
                 "activation_offload": True,
             },
-            "one GPU; offloaded gradient checkpointing (use_gradient_checkpointing='unsloth': "
+            "one GPU, or whole copies on several (DDP); fp16 on GPUs without bf16; offloaded "
+            "gradient checkpointing (use_gradient_checkpointing='unsloth': "
             "each layer's input goes to host RAM), fused linear cross-entropy (Cut "
             "Cross-Entropy), 8-bit AdamW under the Hugging Face Trainer with bf16 autocast; "
             "embeddings and lm_head of a 4-bit model stay 16-bit",
             "Unsloth README and notebooks (use_gradient_checkpointing='unsloth', "
             "optim='adamw_8bit'); Unsloth blog 'Long-context training' (2024-11, Cut "
-            "Cross-Entropy)",
+            "Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-"
+            "with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel "
+            "dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its "
+            "notebooks)",
             fused_expert_lora=True,
             offers=frozenset(
                 {"loss:fused_linear", "activation_offload", "paged_optimizer", "compile"}
             ),
             lora_kernels=True,
+            data_parallel_only=True,
+            fp16_fallback=True,
         ),
         Framework(
             "llamafactory",

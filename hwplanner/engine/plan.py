@@ -338,7 +338,7 @@ class Plan(Checked):
             sheet=True,
             applies=f.freeze,
         ),
-    ] = Field(default=2, ge=0, le=10_000)
+    ] = Field(default=2, ge=1, le=10_000)
     gpus_per_node: Annotated[
         int,
         Ui(

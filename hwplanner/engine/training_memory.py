@@ -20,6 +20,7 @@ from hwplanner.engine.breakdown import (
 )
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.formats import RECIPES, Recipe, optimizer_states
+from hwplanner.engine.framework_rules import lacks_bf16
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.message import Joined, Message, as_source
@@ -315,6 +316,17 @@ def _training_stage(
             Message(
                 "QLoRA on an MoE model still holds every expert's weights (in 4-bit): memory "
                 "follows the total parameter count, not the active one."
+            )
+        )
+    if lacks_bf16(gpu, plan) and plan.precision is not Precision.FP8:
+        # what framework_rules did not refuse runs in fp16: a mixed recipe's fp16 twin, or
+        # Unsloth's float16 model
+        warnings.append(
+            Message(
+                "The {gpu} has no bf16: estimated as {framework} in fp16 with loss scaling "
+                "(the same bytes per value, at the fp16 tensor-core rate).",
+                gpu=gpu.name,
+                framework=framework(plan.framework).name,
             )
         )
     # paged states sit outside PyTorch's caching allocator: no reserve on them

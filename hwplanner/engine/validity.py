@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from hwplanner.engine.enums import CpKind, Offload, OffloadDevice, Optimizer, Precision
+from hwplanner.engine.framework_rules import gpu_rules, plan_rules
 from hwplanner.engine.frameworks import FRAMEWORKS
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
@@ -99,7 +100,8 @@ def _cp_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
 
 
 def gpu_problems(gpu: GpuSpec, plan: Plan) -> list[PlanError]:
-    """What the GPU cannot do for this plan (FP8 without FP8 tensor cores)."""
+    """What the GPU cannot do for this plan (FP8 without FP8 tensor cores, bf16 without bf16
+    where the framework refuses it)."""
     if plan.method.is_training and plan.precision is Precision.FP8 and not gpu.fp8_tflops:
         return [
             PlanError(
@@ -108,7 +110,7 @@ def gpu_problems(gpu: GpuSpec, plan: Plan) -> list[PlanError]:
                 "allowed: fp32, amp, mixed, mixed_fp32_grads, bf16",
             )
         ]
-    return []
+    return [PlanError(name, text) for name, text in gpu_rules(gpu, plan)]
 
 
 def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> list[PlanError]:
@@ -157,6 +159,7 @@ def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> li
         out += _cp_problems(spec, plan)
     elif plan.cp > 1:
         out.append(PlanError("cp", "serving splits no sequences between GPUs; allowed: 1"))
+    out += [PlanError(name, text) for name, text in plan_rules(spec, plan)]
     if gpu is not None:
         out += gpu_problems(gpu, plan)
     per_stage = -(-spec.num_layers // plan.pp)
