@@ -18,13 +18,20 @@ from pathlib import Path
 from typing import Any
 
 from hwplanner.catalog import shipped_catalog
+from hwplanner.engine.enums import Method
 from hwplanner.engine.estimate import estimate
+from hwplanner.engine.frameworks import default_framework
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.workload import Workload
 from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
 from hwplanner.project import Project, ScenarioSpec, resolve, save_project
 
 OUT = Path(__file__).resolve().parents[1] / "examples"
+# Profiles that had no recompute default before December 2026 (the examples used full).
+UNSET_RECOMPUTE = frozenset(
+    {"hf", "deepspeed", "fsdp", "megatron", "nemo", "trl", "openrlhf", "verl"}
+    | {"llamafactory-rlhf", "swift-rlhf"}
+)
 LANGUAGES = ("en", "zh_TW", "zh_CN")  # English at the top level, the others in a folder each
 GB = 1e9
 LANG = "en"  # the language being written (main sets it)
@@ -47,6 +54,13 @@ def sc(
     English name, the same in every language."""
     workload = plan.pop("workload", Workload())
     assert isinstance(workload, Workload)
+    method = Method(str(plan.get("method", "lora")))
+    framework = str(plan.get("framework") or default_framework(method))
+    if method is not Method.INFERENCE and framework in UNSET_RECOMPUTE:
+        # these examples were written with activation checkpointing, which was the plan's own
+        # default for profiles that named none; they now name their frameworks' defaults
+        # (mostly off), so the examples say it
+        plan.setdefault("recompute", "full")
     english = name.format(**(values or {}))
     return ScenarioSpec(
         id=hashlib.sha1(f"{model}/{english}".encode()).hexdigest()[:12],  # stable across runs

@@ -126,7 +126,7 @@ PLAN_VALUES: dict[str, list[Any]] = {
     "attention": list(Attention),
     "lora_rank": [1, 8, 64, 65_536],
     "lora_targets": list(LORA_TARGET_PRESETS.values()),
-    "freeze_trainable_layers": [0, 2, 10_000],
+    "freeze_trainable_layers": [1, 2, 10_000],
     "zero": [0, 1, 2, 3],
     "ep": [1, 2, 8],
     "offload": list(Offload),

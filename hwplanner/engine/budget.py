@@ -43,6 +43,19 @@ NO_TOKENS = Message(
 # A serving plan whose KV cache holds no request serves nothing: its speeds, busy time and cost
 # per token are unknown, not the figures of a plan that would run.
 NO_REQUEST = Message("unknown: the KV cache does not hold one request of this size")
+
+
+def no_tokens_epochs(epochs: float) -> Message:
+    """The warning when epochs are set but no token count: epochs over the assumed dataset."""
+    return Message(
+        "No token count given: assuming a 1B-token dataset, {epochs:g} epochs = "
+        "{tokens_b:g}B training tokens (set {field}).",
+        epochs=epochs,
+        tokens_b=epochs,
+        field=FieldRef("workload.dataset_tokens"),
+    )
+
+
 RULE_OF_THUMB_NOTE = Message(
     "a schedule shorter than that needs more GPUs, not a better guess: rules of "
     "thumb such as '7B on 1T tokens ≈ 1 month on 8 A100s' skip the 6·N·D arithmetic"
@@ -179,7 +192,7 @@ def budget(
         return posttrain_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
     warnings = list(memory.warnings)
     if not workload.tokens_given:
-        warnings.append(NO_TOKENS)
+        warnings.append(NO_TOKENS if workload.epochs == 1 else no_tokens_epochs(workload.epochs))
     tokens = workload.training_tokens
     flops = training_flops(spec, plan, tokens)
     step = step_compute(spec, gpu, plan, memory.trainable_params, flops)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, model_validator
 
 from hwplanner import __version__
 from hwplanner.engine.budget import Budget, budget
@@ -42,6 +43,22 @@ class Scenario(BaseModel):
     plan: Plan
     workload: Workload = Workload()
     draft: ModelSpec | None = None  # the draft model of draft speculative decoding
+
+    @model_validator(mode="before")
+    @classmethod
+    def _size_defaults(cls, data: Any) -> Any:
+        """The plan with its framework's defaults for the model's size (torchtune's multi-GPU
+        LoRA recipes checkpoint activations from the 70B class on)."""
+        if not isinstance(data, dict):
+            return data
+        model, plan = data.get("model"), data.get("plan")
+        if isinstance(model, dict):
+            model = ModelSpec.model_validate(model)
+        if isinstance(plan, dict):
+            plan = Plan.model_validate(plan)
+        if isinstance(model, ModelSpec) and isinstance(plan, Plan):
+            data = {**data, "model": model, "plan": plan.for_model(count_params(model).total)}
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,10 +216,9 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
     if plan.base_method.is_peft and spec.is_moe:
         found.append(
             Message(
-                "Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; "
-                "the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about "
-                "{int4_gb:.0f} GB in 4-bit, because every expert must be resident even though "
-                "few run per token.",
+                "{model} is a mixture of experts: LoRA and QLoRA keep every expert resident "
+                "although few run per token, so the frozen {total_b:.0f}B weights alone are "
+                "{bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit.",
                 model=spec.name,
                 total_b=counts.total / 1e9,
                 bf16_gb=counts.total * 2 / 1e9,

@@ -41,6 +41,9 @@ STEP_OVERHEAD_SOURCE = N_(
     "fixes); Hugging Face continuous-batching post (GPU idle 24% for an 8B model on an H200)",
 )
 SFT_METHODS = (Method.FULL, Method.LORA, Method.QLORA)
+# Megatron-LM and NeMo quantize no frozen base to 4 bit: no QLoRA (NeMo's PEFT schemes are
+# lora, dora and canonical_lora).
+MEGATRON_METHODS = (Method.PRETRAIN, Method.FULL, Method.FREEZE, Method.LORA)
 POST_METHODS = (Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO, Method.GRPO)
 
 
@@ -67,6 +70,12 @@ class Framework:
     # GPU and step with PyTorch's CPU AdamW.
     deepspeed_offload: bool = False
     distributed_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
+    # Multi-GPU recipe values that change with the model's size: method -> ((total parameters
+    # at least, {field: value}), …) in ascending order, the last row the model reaches applies
+    # (torchtune's LoRA configs turn activation checkpointing on for the 70B class).
+    size_defaults: Mapping[Method, tuple[tuple[float, Mapping[str, Any]], ...]] = field(
+        default_factory=dict
+    )
     # Attention through Transformer Engine's cuDNN fused kernels (Hopper-tuned, FlashAttention-3
     # class) rather than FlashAttention-2 / PyTorch SDPA (mfu.attention_efficiency).
     fused_attention: bool = False
@@ -121,6 +130,18 @@ class Framework:
     # LoRA through Unsloth's fused autograd functions (LoRA_QKV, LoRA_W, LoRA_MLP, fast RMSNorm):
     # each keeps only its input and, in the MLP, gate and up outputs (lora_kernels.py).
     lora_kernels: bool = False
+    # Gradients live in one contiguous buffer allocated when the model is wrapped for data
+    # parallelism and kept for the whole run (Megatron-Core DDP: main_grad views into
+    # grad_data), so they are resident in forward and backward too; the distributed optimizer
+    # (ZeRO-1) shards the optimizer states and main parameters, not this buffer.
+    grad_buffer: bool = False
+    # Trains only on one GPU or as whole data-parallel copies (no ZeRO, tensor or pipeline
+    # parallelism): Unsloth's multi-GPU guide is DDP through accelerate or torchrun.
+    data_parallel_only: bool = False
+    # On a GPU without bf16 (V100, T4) it trains even a pure-bf16 plan in fp16 (Unsloth picks
+    # float16 there when dtype is None); elsewhere pure bf16 is refused on such GPUs (the mixed
+    # recipes run as their fp16 twins, with a warning).
+    fp16_fallback: bool = False
 
     def plan_defaults(self, method: Method, gpus: int = 1) -> dict[str, Any]:
         """The plan values this framework uses for `method` on `gpus` GPUs when the user sets
@@ -128,6 +149,16 @@ class Framework:
         out = {**self.defaults, **self.method_defaults.get(method, {})}
         if gpus > 1:
             out.update(self.distributed_defaults.get(method, {}))
+        return out
+
+    def model_defaults(self, method: Method, gpus: int, total_params: float) -> dict[str, Any]:
+        """The values of `size_defaults` a model of `total_params` parameters reaches on `gpus`
+        GPUs (empty: the size changes nothing)."""
+        out: dict[str, Any] = {}
+        if gpus > 1:
+            for at_least, values in self.size_defaults.get(method, ()):
+                if total_params >= at_least:
+                    out = dict(values)
         return out
 
 
@@ -141,14 +172,17 @@ FRAMEWORKS: dict[str, Framework] = {
             {
                 "precision": Precision.AMP,
                 "optimizer_impl": OptimizerImpl.FOREACH,
+                "recompute": Recompute.NONE,
                 "kv_block_size": 1,
                 "prefix_caching": False,
             },
             "fp32 trainable weights under bf16 autocast; PEFT adapters in fp32; QLoRA via "
             "prepare_model_for_kbit_training (norms, embeddings, lm_head upcast to fp32); "
-            "AdamW foreach; serving with generate(): a contiguous KV cache, eager kernels",
-            "transformers TrainingArguments (bf16=True → torch.autocast); PEFT "
-            "autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA",
+            "AdamW foreach; no gradient checkpointing unless set; serving with generate(): a "
+            "contiguous KV cache, eager kernels",
+            "transformers TrainingArguments (bf16=True → torch.autocast; gradient_checkpointing "
+            "False by default, https://huggingface.co/docs/transformers/en/grad_checkpointing); "
+            "PEFT autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA",
             qlora_fp32_extras=True,
             fused_expert_lora=True,
             deepspeed_offload=True,
@@ -186,7 +220,9 @@ FRAMEWORKS: dict[str, Framework] = {
             "torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, "
             "8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16,"
             " LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: "
-            "bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused",
+            "bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused; "
+            "multi-GPU LoRA configs (8B_lora, qwen2_5/32B_lora, 70B_lora, qwen2_5/72B_lora): "
+            "activation checkpointing off up to 32B, on from the 70B class",
             method_defaults={
                 m: {
                     "optimizer": Optimizer.ADAMW_8BIT,
@@ -209,6 +245,14 @@ FRAMEWORKS: dict[str, Framework] = {
                 Method.QLORA: {"zero": 3},
                 Method.FREEZE: {"zero": 3},
             },
+            # The multi-GPU LoRA configs (lora_finetune_distributed) @bd2a0fc set
+            # enable_activation_checkpointing False up to 32B (llama2 7B/13B, llama3/3.1 8B,
+            # llama3_2 1B/3B, phi4 14B, qwen2_5 0.5B–32B, qwen3 0.6B–32B) and True for the 70B
+            # class and up (llama2/3/3.1/3.3 70B, qwen2_5 72B, llama3_2_vision 90B, llama4
+            # scout 109B). No config lies between 33B and 70B; there the smaller models' value
+            # (off, more memory) holds. Exceptions the rule does not follow: gemma/gemma2 (all
+            # sizes), mistral 7B, qwen2 0.5B/1.5B and llama3_2_vision 11B turn it on.
+            size_defaults={Method.LORA: ((60e9, {"recompute": Recompute.FULL}),)},
             # torchtune LoRA tutorial log, Llama-2-7B: 13.98 GiB reserved after model init for
             # 12.55 GiB of bf16 weights (+11%); those blocks stay reserved through training.
             allocator_share=0.11,
@@ -232,9 +276,18 @@ FRAMEWORKS: dict[str, Framework] = {
             "deepspeed",
             "DeepSpeed ZeRO",
             TRAINING_METHODS,
-            {"precision": Precision.MIXED, "optimizer_impl": OptimizerImpl.FUSED},
-            "bf16 working weights and gradients, fp32 master copy and Adam states, fused Adam",
-            "DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam",
+            {
+                "precision": Precision.MIXED,
+                "optimizer_impl": OptimizerImpl.FUSED,
+                "recompute": Recompute.NONE,
+            },
+            "bf16 working weights and gradients, fp32 master copy and Adam states, fused Adam; "
+            "no activation checkpointing unless the model asks for it",
+            "DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; "
+            "activation checkpointing only where the model calls deepspeed.checkpointing."
+            "checkpoint (the config's activation_checkpointing section configures it, it "
+            "turns nothing on: https://deepspeed.readthedocs.io/en/latest/"
+            "activation-checkpointing.html)",
             deepspeed_offload=True,
             offers=frozenset(
                 {
@@ -251,11 +304,18 @@ FRAMEWORKS: dict[str, Framework] = {
             "fsdp",
             "PyTorch FSDP",
             TRAINING_METHODS,
-            {"precision": Precision.MIXED, "optimizer_impl": OptimizerImpl.FOREACH, "zero": 3},
+            {
+                "precision": Precision.MIXED,
+                "optimizer_impl": OptimizerImpl.FOREACH,
+                "zero": 3,
+                "recompute": Recompute.NONE,
+            },
             "MixedPrecision(param_dtype=bf16) over fp32 sharded parameters; FULL_SHARD (the "
-            "default sharding strategy); with tensor parallelism the loss runs under PyTorch's "
-            "loss_parallel (torchtitan)",
-            "PyTorch FSDP MixedPrecision docs",
+            "default sharding strategy); no activation checkpointing unless applied; with "
+            "tensor parallelism the loss runs under PyTorch's loss_parallel (torchtitan)",
+            "PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper "
+            "(torch.distributed.algorithms._checkpoint.checkpoint_wrapper "
+            "apply_activation_checkpointing) FSDP does not apply",
             offers=frozenset(
                 {
                     "activation_offload",
@@ -271,11 +331,19 @@ FRAMEWORKS: dict[str, Framework] = {
         Framework(
             "megatron",
             "Megatron-LM",
-            TRAINING_METHODS,
-            {"precision": Precision.MIXED_FP32_GRADS, "optimizer_impl": OptimizerImpl.FUSED},
-            "bf16 weights, fp32 main_grad accumulation, fp32 master + Adam (distributed optimizer"
-            " = ZeRO-1)",
-            "Megatron-LM --bf16 (accumulate_allreduce_grads_in_fp32), Apex FusedAdam",
+            MEGATRON_METHODS,
+            {
+                "precision": Precision.MIXED_FP32_GRADS,
+                "optimizer_impl": OptimizerImpl.FUSED,
+                "recompute": Recompute.NONE,
+            },
+            "bf16 weights, one fp32 main_grad buffer, fp32 master + Adam (--use-distributed-"
+            "optimizer = ZeRO-1, off unless set); no activation recompute unless "
+            "--recompute-granularity is set; no QLoRA",
+            "github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns "
+            "on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), "
+            "megatron/core/transformer/transformer_config.py (recompute_granularity None), "
+            "megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam",
             offers=frozenset(
                 {
                     "offload:optimizer",
@@ -287,6 +355,7 @@ FRAMEWORKS: dict[str, Framework] = {
             ),
             fused_attention=True,
             fused_kernels=True,
+            grad_buffer=True,
         ),
         Framework(
             "vllm",
@@ -417,6 +486,7 @@ FRAMEWORKS: dict[str, Framework] = {
             {
                 "precision": Precision.AMP,
                 "optimizer_impl": OptimizerImpl.FOREACH,
+                "recompute": Recompute.FULL,
                 "rollout": Rollout.COLOCATE,
                 "rollout_sleep": False,
                 "offload_training": False,
@@ -429,6 +499,8 @@ FRAMEWORKS: dict[str, Framework] = {
             "TRL's own default generates with the model), sleep mode off; PPO: separate "
             "value model trained fully, generation with the training model",
             "github huggingface/trl @f2cd577 (2026-07): trl/trainer/grpo_config.py, "
+            "sft_config.py, dpo_config.py, kto_config.py (gradient_checkpointing True instead "
+            "of TrainingArguments' False), "
             "grpo_trainer.py, dpo_trainer.py, kto_trainer.py, models/utils.py "
             "prepare_deepspeed, generation/vllm_generation.py (sleep level 2), "
             "experimental/ppo/ppo_trainer.py",
@@ -461,6 +533,7 @@ FRAMEWORKS: dict[str, Framework] = {
             {
                 "precision": Precision.MIXED,
                 "optimizer_impl": OptimizerImpl.FUSED,
+                "recompute": Recompute.NONE,
                 "zero": 2,
                 "rollout": Rollout.COLOCATE,
                 "rollout_sleep": True,
@@ -471,7 +544,8 @@ FRAMEWORKS: dict[str, Framework] = {
             "the hybrid engine (--train.colocate_all, vLLM at 0.5, --vllm.enable_sleep, "
             "--ds.enable_sleep) the README recommends; reference with KL 0.01 by default; "
             "actor log-probs recomputed after generation",
-            "github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_ppo_ray.py "
+            "github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_dpo.py "
+            "(--model.gradient_checkpointing_enable store_true, default False), train_ppo_ray.py "
             "(vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README "
             "hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)",
             method_defaults={
@@ -498,6 +572,7 @@ FRAMEWORKS: dict[str, Framework] = {
             {
                 "precision": Precision.MIXED_FP32_GRADS,
                 "optimizer_impl": OptimizerImpl.FOREACH,
+                "recompute": Recompute.FULL,
                 "zero": 3,
                 "rollout": Rollout.COLOCATE,
                 "rollout_sleep": True,
@@ -510,7 +585,8 @@ FRAMEWORKS: dict[str, Framework] = {
             "with LoRA the reference is the actor with adapters disabled; GRPO uses the KL "
             "loss (reference), PPO by default no KL",
             "github volcengine/verl @b178a3c (2026-01): verl/trainer/config/"
-            "_generated_ppo_trainer.yaml, rollout/rollout.yaml, vllm_async_server.py; "
+            "_generated_ppo_trainer.yaml (enable_gradient_checkpointing true), "
+            "rollout/rollout.yaml, vllm_async_server.py; "
             "docs/algo/grpo.md (use_kl_loss for GRPO)",
             method_defaults={
                 Method.GRPO: {
@@ -537,6 +613,7 @@ FRAMEWORKS: dict[str, Framework] = {
             {
                 "precision": Precision.AMP,
                 "optimizer_impl": OptimizerImpl.FOREACH,
+                "recompute": Recompute.FULL,
                 "rollout": Rollout.TRAINER,
                 "rollout_sleep": False,
                 "offload_training": False,
@@ -548,7 +625,8 @@ FRAMEWORKS: dict[str, Framework] = {
             "base (reward_model_type lora) or a full model, generation with the training model; "
             "frozen models loaded in bf16 (compute_dtype), trainable weights upcast to fp32",
             "github hiyouga/LLaMA-Factory @ff6d4d1 (2026-08): hparams/finetuning_args.py "
-            "(use_ref_model, reward_model_type), train/trainer_utils.py, train/ppo/",
+            "(use_ref_model, reward_model_type), model_args (disable_gradient_checkpointing "
+            "False), train/trainer_utils.py, train/ppo/",
             method_defaults={
                 Method.PPO: {
                     "reward_model": RewardSource.MODEL,
@@ -569,6 +647,7 @@ FRAMEWORKS: dict[str, Framework] = {
             {
                 "precision": Precision.BF16,
                 "optimizer_impl": OptimizerImpl.FOREACH,
+                "recompute": Recompute.FULL,
                 "rollout": Rollout.COLOCATE,
                 "rollout_sleep": True,
                 "offload_training": True,
@@ -577,7 +656,8 @@ FRAMEWORKS: dict[str, Framework] = {
             "TRL-based trainers on a bf16 model (torch_dtype bfloat16); GRPO with vLLM "
             "colocate as in its examples (gpu_memory_utilization 0.4, sleep_level 1, "
             "offload_model and offload_optimizer), num_generations 8 (at least 2)",
-            "github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py, "
+            "github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py "
+            "(gradient_checkpointing True as in every swift command), "
             "examples/train/grpo/internal/chord.sh",
             method_defaults={
                 Method.GRPO: {
@@ -611,18 +691,24 @@ FRAMEWORKS: dict[str, Framework] = {
                 "recompute": Recompute.FULL,
                 "activation_offload": True,
             },
-            "one GPU; offloaded gradient checkpointing (use_gradient_checkpointing='unsloth': "
+            "one GPU, or whole copies on several (DDP); fp16 on GPUs without bf16; offloaded "
+            "gradient checkpointing (use_gradient_checkpointing='unsloth': "
             "each layer's input goes to host RAM), fused linear cross-entropy (Cut "
             "Cross-Entropy), 8-bit AdamW under the Hugging Face Trainer with bf16 autocast; "
             "embeddings and lm_head of a 4-bit model stay 16-bit",
             "Unsloth README and notebooks (use_gradient_checkpointing='unsloth', "
             "optim='adamw_8bit'); Unsloth blog 'Long-context training' (2024-11, Cut "
-            "Cross-Entropy)",
+            "Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-"
+            "with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel "
+            "dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its "
+            "notebooks)",
             fused_expert_lora=True,
             offers=frozenset(
                 {"loss:fused_linear", "activation_offload", "paged_optimizer", "compile"}
             ),
             lora_kernels=True,
+            data_parallel_only=True,
+            fp16_fallback=True,
         ),
         Framework(
             "llamafactory",
@@ -731,17 +817,25 @@ FRAMEWORKS: dict[str, Framework] = {
         Framework(
             "nemo",
             "NeMo (Megatron-Core)",
-            TRAINING_METHODS,
+            MEGATRON_METHODS,
             {
                 "precision": Precision.MIXED_FP32_GRADS,
                 "optimizer_impl": OptimizerImpl.FUSED,
+                "recompute": Recompute.NONE,
             },
-            "Megatron-Core underneath: bf16 weights, fp32 main gradients, fp32 master + Adam in "
-            "the distributed optimizer; Transformer Engine FP8 recipes; context parallelism "
-            "(ring, through Transformer Engine attention)",
-            "NeMo 2.0 / Megatron-Bridge recipes (bf16_mixed, fp8 recipes: delayed, tensorwise "
-            "current scaling, blockwise; context_parallel_size); Megatron-Core optimizer CPU "
-            "offload",
+            "Megatron-Core underneath: bf16 weights, one fp32 main-gradient buffer, fp32 master "
+            "+ Adam in the distributed optimizer (ZeRO-1) for pre-training and full "
+            "fine-tuning, a plain optimizer for LoRA; no activation recompute unless set; "
+            "Transformer Engine FP8 recipes; context parallelism (ring, through Transformer "
+            "Engine attention); no QLoRA (peft schemes lora, dora, canonical_lora)",
+            "github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py "
+            "distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), "
+            "llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; "
+            "ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core's default "
+            "None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; "
+            "fp8 recipes: delayed, tensorwise current scaling, blockwise; Megatron-Core "
+            "optimizer CPU offload",
+            method_defaults={m: {"zero": 1} for m in (Method.PRETRAIN, Method.FULL)},
             offers=frozenset(
                 {
                     "offload:optimizer",
@@ -751,6 +845,7 @@ FRAMEWORKS: dict[str, Framework] = {
                     "cp:ring",
                 }
             ),
+            grad_buffer=True,
         ),
         Framework(
             "litgpt",
@@ -786,7 +881,11 @@ FRAMEWORKS: dict[str, Framework] = {
 PROFILE_FIELDS: frozenset[str] = frozenset(
     name
     for f in FRAMEWORKS.values()
-    for values in (f.defaults, *f.method_defaults.values())
+    for values in (
+        f.defaults,
+        *f.method_defaults.values(),
+        *(v for rows in f.size_defaults.values() for _, v in rows),
+    )
     for name in values
 )
 

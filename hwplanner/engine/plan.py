@@ -363,7 +363,7 @@ class Plan(Checked):
             sheet=True,
             applies=f.freeze,
         ),
-    ] = Field(default=2, ge=0, le=10_000)
+    ] = Field(default=2, ge=1, le=10_000)
     gpus_per_node: Annotated[
         int,
         Ui(
@@ -1053,6 +1053,15 @@ class Plan(Checked):
                 data["framework"] = default_framework(new)
         data["user_fields"] = tuple(sorted(user))
         return Plan.model_validate(data)
+
+    def for_model(self, total_params: float) -> Plan:
+        """The plan with the framework's size-dependent defaults (`size_defaults`) for a model
+        of `total_params` parameters, on the fields the user did not set."""
+        values = FRAMEWORKS[self.framework].model_defaults(self.method, self.gpus, total_params)
+        update = {
+            k: v for k, v in values.items() if k not in self.user_fields and getattr(self, k) != v
+        }
+        return self.model_copy(update=update) if update else self
 
     def reset(self, *names: str) -> Plan:
         """The plan with these fields back to their defaults (the profile's, or the field's)."""

@@ -10,6 +10,7 @@ from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.memory import estimate_memory
 from hwplanner.engine.message import Message
 from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import Method, Plan
 from hwplanner.engine.validity import node_limit, plan_problems
 
@@ -91,7 +92,7 @@ def strategies(
                 return None  # the framework's defaults for that many GPUs refuse the plan
             if p is not None and plan_problems(spec, p, gpu):
                 return None  # e.g. a tp the solver picks must split the attention heads evenly
-            return p
+            return p.for_model(count_params(spec).total) if p is not None else None
 
         # counts a layout cannot use are skipped when scanned (plan_at is None), not filtered
         # here: building every count's plan twice was half of a solve's time

@@ -17,6 +17,12 @@ from hwplanner.engine.text import N_
 if TYPE_CHECKING:
     from hwplanner.engine.training_memory import Grads, OptimizerBytes, Share
 
+BUFFER_SOURCE = N_(
+    "Source",
+    "github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 "
+    "(_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; "
+    "fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)",
+)
 OFFLOADED = Message("offloaded to host RAM")
 ON_NVME = Message("on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers")
 PAGED = Message(
@@ -75,6 +81,12 @@ def gradients_figure(at_peak: float, grads: Grads, sh: Share, recipe: Recipe) ->
             "one layer's gradients while they are reduced; the fp32 gradient partition lives "
             "in host RAM (offload)"
         )
+    elif grads.how == "buffer":
+        formula = (
+            "trainable params × gradient bytes ÷ gradient shards: one main_grad buffer "
+            "allocated when the model is wrapped, resident in every phase (Megatron-Core DDP; "
+            "the distributed optimizer does not shard it)"
+        )
     elif sh.grad_shards > 1:
         formula = "trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3)"
         if not at_peak:
@@ -102,7 +114,7 @@ def gradients_figure(at_peak: float, grads: Grads, sh: Share, recipe: Recipe) ->
             ("gradients when all allocated", grads.all),
             ("gradients in host RAM", grads.host),
         ),
-        recipe.frameworks,
+        BUFFER_SOURCE if grads.how == "buffer" else recipe.frameworks,
     )
 
 

@@ -20,6 +20,7 @@ from hwplanner.engine.breakdown import (
 )
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.formats import RECIPES, Recipe, optimizer_states
+from hwplanner.engine.framework_rules import lacks_bf16
 from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.message import Joined, Message, as_source
@@ -245,6 +246,10 @@ def _gradients(plan: Plan, sh: Share, sl: Slice, recipe: Recipe, largest: float)
         # backward holds none); counted in the step phase
         one = min(largest * recipe.grad / sh.grad_shards, grads_all)
         return Grads(one, 0.0, 0.0, 0.0, "in_backward")
+    if framework(plan.framework).grad_buffer:
+        # Megatron-Core DDP zero-fills one buffer of every trainable parameter's main_grad when
+        # it wraps the model; it stays allocated through forward, backward and the step
+        return Grads(grads_all, grads_all, grads_all, 0.0, "buffer")
     return Grads(grads_all, during, during, 0.0, "resident")
 
 
@@ -267,7 +272,7 @@ def _backward_moment(
     # one layer's backward: its saved tensors (recomputed, resident or back from host RAM) and
     # the gradients flowing through it
     last_layer = act.recompute_peak or act.layer_gradients + act.per_layer_saved
-    if grads.how != "resident":
+    if grads.how != "resident":  # the same gradient bytes all through backward
         return max([start, (grads.backward, last_layer)], key=sum)
     vocab_grad = spec.vocab_size * spec.hidden_size / plan.tp * recipe.grad
     embedding_trains = plan.method in (Method.PRETRAIN, Method.FULL) and sl.first
@@ -323,6 +328,17 @@ def _training_stage(
             Message(
                 "QLoRA on an MoE model still holds every expert's weights (in 4-bit): memory "
                 "follows the total parameter count, not the active one."
+            )
+        )
+    if lacks_bf16(gpu, plan) and plan.precision is not Precision.FP8:
+        # what framework_rules did not refuse runs in fp16: a mixed recipe's fp16 twin, or
+        # Unsloth's float16 model
+        warnings.append(
+            Message(
+                "The {gpu} has no bf16: estimated as {framework} in fp16 with loss scaling "
+                "(the same bytes per value, at the fp16 tensor-core rate).",
+                gpu=gpu.name,
+                framework=framework(plan.framework).name,
             )
         )
     # paged states sit outside PyTorch's caching allocator: no reserve on them

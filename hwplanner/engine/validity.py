@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from hwplanner.engine.enums import CpKind, Offload, OffloadDevice, Optimizer, Precision
+from hwplanner.engine.framework_rules import gpu_rules, plan_rules
 from hwplanner.engine.frameworks import FRAMEWORKS
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
@@ -188,7 +189,7 @@ def node_limit(gpu: GpuSpec) -> tuple[int, str]:
 
 def gpu_problems(gpu: GpuSpec, plan: Plan) -> list[PlanError]:
     """What the GPU cannot do for this plan (FP8 without FP8 tensor cores, more GPUs in a node
-    than its servers hold)."""
+    than its servers hold, bf16 without bf16 where the framework refuses it)."""
     out = []
     most, machine = node_limit(gpu)
     if plan.gpus_per_node > most:
@@ -207,6 +208,7 @@ def gpu_problems(gpu: GpuSpec, plan: Plan) -> list[PlanError]:
                 "allowed: fp32, amp, mixed, mixed_fp32_grads, bf16",
             )
         )
+    out += [PlanError(name, text) for name, text in gpu_rules(gpu, plan)]
     return out
 
 
@@ -254,6 +256,7 @@ def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> li
         out += _cp_problems(spec, plan)
     elif plan.cp > 1:
         out.append(PlanError("cp", "serving splits no sequences between GPUs; allowed: 1"))
+    out += [PlanError(name, text) for name, text in plan_rules(spec, plan)]
     if gpu is not None:
         out += gpu_problems(gpu, plan)
     per_stage = -(-spec.num_layers // plan.pp)

@@ -16,7 +16,7 @@ from hwplanner.engine import fields as f
 from hwplanner.engine.enums import Currency, PriceSet, Region
 from hwplanner.engine.fields import Checked, Ui
 
-DEFAULT_TRAINING_TOKENS = 1e9  # used (with a warning) when neither tokens nor dataset is given
+DEFAULT_TRAINING_TOKENS = 1e9  # the dataset assumed (with a warning) when no token count is given
 
 
 class Workload(Checked):
@@ -638,12 +638,11 @@ class Workload(Checked):
 
     @property
     def training_tokens(self) -> float:
-        """Tokens the run trains on: `tokens`, else dataset tokens × epochs, else a 1B default."""
+        """Tokens the run trains on: `tokens`, else dataset tokens × epochs, else the epochs
+        over an assumed 1B-token dataset (the warning says so)."""
         if self.tokens is not None:
             return self.tokens
-        if self.dataset_tokens is not None:
-            return self.dataset_tokens * self.epochs
-        return DEFAULT_TRAINING_TOKENS
+        return self.unique_tokens * self.epochs
 
     def staff_fte(self, nodes: int) -> float:
         """Engineers' time the hardware takes, FTE: the workload's figure, else 0.05 per node
@@ -658,7 +657,10 @@ class Workload(Checked):
 
     @property
     def unique_tokens(self) -> float:
-        """Tokens the dataset holds on disk: dataset tokens, else training tokens ÷ epochs."""
+        """Tokens the dataset holds on disk: dataset tokens, else training tokens ÷ epochs,
+        else the assumed 1B."""
         if self.dataset_tokens is not None:
             return self.dataset_tokens
-        return self.training_tokens / self.epochs
+        if self.tokens is not None:
+            return self.tokens / self.epochs
+        return DEFAULT_TRAINING_TOKENS

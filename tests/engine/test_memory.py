@@ -53,7 +53,7 @@ def test_foreach_adamw_adds_one_state_sized_temporary() -> None:
 
 
 def test_lora_70b_weights_and_adapters() -> None:
-    m = estimate_memory(LLAMA_70B, H100, Plan(method="lora", lora_rank=16))
+    m = estimate_memory(LLAMA_70B, H100, Plan(method="lora", lora_rank=16, recompute="full"))
     adapters = 207_093_760
     assert m.trainable_params == adapters
     # frozen base in bf16, adapters in fp32 (PEFT under autocast)
@@ -193,9 +193,9 @@ def test_total_is_sum_of_components_and_range_brackets_it() -> None:
 
 def test_verdict_is_tight_between_expected_and_high_overheads() -> None:
     """Fits at the expected overheads but not at their high end: 'tight', still counted as fits."""
-    roomy = estimate_memory(LLAMA_8B, H100, Plan(method="lora", seq_len=8192))
-    tight = estimate_memory(LLAMA_8B, H100, Plan(method="lora", seq_len=32768))
-    over = estimate_memory(LLAMA_8B, H100, Plan(method="lora", seq_len=36864))
+    roomy = estimate_memory(LLAMA_8B, H100, Plan(method="lora", seq_len=8192, recompute="full"))
+    tight = estimate_memory(LLAMA_8B, H100, Plan(method="lora", seq_len=32768, recompute="full"))
+    over = estimate_memory(LLAMA_8B, H100, Plan(method="lora", seq_len=36864, recompute="full"))
     assert roomy.verdict == "fits" and roomy.total.high is not None
     assert roomy.total.high <= roomy.limit_bytes
     assert tight.total.value <= tight.limit_bytes < (tight.total.high or 0)

@@ -30,7 +30,7 @@ def plans(draw: st.DrawFn, methods: list[Method] | None = None) -> Plan:
         offload=draw(st.sampled_from(list(Offload))),
         batch=draw(st.integers(1, 64)),
         context=draw(st.integers(1, 131072)),
-        freeze_trainable_layers=draw(st.integers(0, 100)),
+        freeze_trainable_layers=draw(st.integers(1, 100)),
     )
 
 

@@ -80,7 +80,9 @@ def test_no_cluster_from_single_gpu_instances() -> None:
 
 
 def test_cheaper_levers_before_more_gpus() -> None:
-    plan = Plan(method="full", precision="mixed", framework="deepspeed", seq_len=4096)
+    plan = Plan(
+        method="full", precision="mixed", framework="deepspeed", seq_len=4096, recompute="full"
+    )
     r = recommend(LLAMA2_7B, plan, Workload(tokens=1e8), [RTX4090], max_gpus=64)
     changes = {str(lv.change) for lv in r.levers}
     assert any("QLoRA" in c for c in changes)

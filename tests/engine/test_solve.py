@@ -7,7 +7,7 @@ from tests.engine.models import H100, LLAMA_8B, LLAMA_70B, RTX4090
 
 
 def test_min_gpus_is_minimal() -> None:
-    plan = Plan(method="full", precision="mixed", optimizer_impl="fused")
+    plan = Plan(method="full", precision="mixed", optimizer_impl="fused", recompute="full")
     sol = min_gpus(LLAMA_70B, H100, plan)
     assert sol is not None
     assert estimate_memory(LLAMA_70B, H100, sol.plan).fits

@@ -107,7 +107,14 @@ def test_paged_states_fit_with_paging_and_stay_outside_the_allocator() -> None:
 
 
 def test_context_parallel_splits_the_sequence() -> None:
-    one = Plan(framework="fsdp", method="pretrain", gpus_per_node=8, seq_len=65536, zero=3)
+    one = Plan(
+        framework="fsdp",
+        method="pretrain",
+        gpus_per_node=8,
+        seq_len=65536,
+        zero=3,
+        recompute="full",
+    )
     four = one.with_changes(cp=4)
     a1 = estimate_memory(LLAMA_8B, H100, one).bytes_of("activations")
     a4 = estimate_memory(LLAMA_8B, H100, four).bytes_of("activations")

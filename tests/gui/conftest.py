@@ -5,11 +5,15 @@ from __future__ import annotations
 import pytest
 
 from hwplanner.gui.session import Session
+from hwplanner.i18n import show_binary_sizes
 from hwplanner.project import Project, ScenarioSpec
 
 
 @pytest.fixture
 def session(qapp: object) -> Session:
+    # a session another test switched to GiB leaves i18n's message sizes in GiB (a module
+    # global); a new session's view starts in GB
+    show_binary_sizes(False)
     return Session(Project())
 
 

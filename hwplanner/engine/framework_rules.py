@@ -1,0 +1,66 @@
+"""What a framework cannot run, as (plan field, why and what is allowed): its parallelism,
+bf16 on GPUs without it, and plan values the model's size bounds (validity.py raises them)."""
+
+from __future__ import annotations
+
+from hwplanner.engine.enums import Method, Precision
+from hwplanner.engine.frameworks import FRAMEWORKS
+from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.plan import Plan
+
+# Precisions whose matmuls, weights or gradients are bf16 (every one but fp32).
+BF16_PRECISIONS = frozenset(
+    {Precision.AMP, Precision.MIXED, Precision.MIXED_FP32_GRADS, Precision.BF16, Precision.FP8}
+)
+
+
+def lacks_bf16(gpu: GpuSpec, plan: Plan) -> bool:
+    """A training plan in a bf16 precision on a GPU with no bf16 tensor cores (V100, T4)."""
+    return plan.method.is_training and plan.precision in BF16_PRECISIONS and not gpu.bf16_tflops
+
+
+def gpu_rules(gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
+    """Pure bf16 on a GPU without bf16: refused unless the framework falls back to fp16
+    (Unsloth). The mixed recipes have fp16 twins of the same bytes (Hugging Face Trainer
+    fp16=True, DeepSpeed and Megatron fp16 with loss scaling), which training_memory warns
+    about; torchtune's get_dtype raises on bf16 where the hardware lacks it."""
+    fw = FRAMEWORKS[plan.framework]
+    if plan.precision is not Precision.BF16 or not lacks_bf16(gpu, plan) or fw.fp16_fallback:
+        return []
+    return [
+        (
+            "precision",
+            f"the {gpu.name} has no bf16, and {fw.name} does not train pure bf16 in fp16 "
+            "instead; allowed: fp32, amp, mixed, mixed_fp32_grads (run in fp16 with loss "
+            "scaling there)",
+        )
+    ]
+
+
+def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
+    """The framework's parallelism, and the trainable layers of layer freezing."""
+    out: list[tuple[str, str]] = []
+    fw = FRAMEWORKS[plan.framework]
+    if fw.data_parallel_only and plan.method.is_training:
+        # Unsloth: one GPU, or whole copies on several through accelerate/torchrun (its DDP
+        # guide); it shards nothing and splits no layer
+        for name, value in (("zero", plan.zero), ("tp", plan.tp), ("pp", plan.pp)):
+            if value > (0 if name == "zero" else 1):
+                out.append(
+                    (
+                        name,
+                        f"{fw.name} trains on one GPU or as data-parallel copies (DDP), "
+                        f"not {name} {value}; allowed: {0 if name == 'zero' else 1}",
+                    )
+                )
+    layers = spec.num_layers
+    if plan.method is Method.FREEZE and not 1 <= plan.freeze_trainable_layers <= layers:
+        out.append(
+            (
+                "freeze_trainable_layers",
+                f"{plan.freeze_trainable_layers} is outside the allowed range 1 ≤ trainable "
+                f"layers ≤ {layers} (the model's layers)",
+            )
+        )
+    return out

@@ -1,0 +1,198 @@
+"""Framework profiles against their sources: what each keeps resident and what it defaults to."""
+
+import pytest
+from pydantic import ValidationError
+
+from hwplanner.engine.enums import Method, Recompute
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.frameworks import FRAMEWORKS
+from hwplanner.engine.memory import estimate_memory
+from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.params import count_params
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.solve import min_gpus
+from hwplanner.engine.validity import plan_problems
+from hwplanner.engine.workload import Workload
+from tests.engine.models import A100, H100, LLAMA_8B, LLAMA_70B, QWEN3_235B
+
+N8 = count_params(LLAMA_8B).total
+GIB = 2**30
+
+
+def _megatron_8b(framework: str = "megatron", **kw: object) -> Plan:
+    base: dict[str, object] = dict(
+        method="full", framework=framework, gpus_per_node=8, zero=1, seq_len=8192, micro_batch=4
+    )
+    return Plan(**{**base, **kw})
+
+
+def test_megatron_grad_buffer_is_whole_and_resident_in_every_phase() -> None:
+    # Megatron-Core DDP allocates grad_data = zeros(numel, fp32) when it wraps the model; the
+    # distributed optimizer (zero 1) does not shard it: 4 B × 8.03B on every one of 8 GPUs.
+    m = estimate_memory(LLAMA_8B, H100, _megatron_8b())
+    assert m.bytes_of("gradients") == 4 * N8
+    assert m.components["gradients"].formula.startswith("trainable params × gradient bytes ÷")
+    # the forward phase holds the buffer too: forward − optimizer-state-free parts ≥ 4 B/param
+    assert m.phase_totals["forward"] > 4 * N8 + m.bytes_of("weights") + m.bytes_of("optimizer")
+
+
+def test_deepspeed_zero1_keeps_only_its_gradient_partition_during_backward() -> None:
+    # DeepSpeed ZeRO-1 (and PyTorch) allocate .grad lazily; the reduced partition is 1/dp
+    m = estimate_memory(LLAMA_8B, H100, _megatron_8b("deepspeed", precision="mixed_fp32_grads"))
+    assert m.phase in ("forward", "backward")
+    assert m.bytes_of("gradients") < 4 * N8 / 2
+
+
+def test_nemo_holds_the_same_buffer() -> None:
+    m = estimate_memory(LLAMA_8B, H100, _megatron_8b("nemo"))
+    assert m.bytes_of("gradients") == 4 * N8
+
+
+def test_nemo_recipes_use_the_distributed_optimizer_except_for_lora() -> None:
+    # NeMo 2.0 distributed_fused_adam_with_cosine_annealing: use_distributed_optimizer=True;
+    # its finetune recipes turn it off for LoRA
+    assert Plan(method="full", framework="nemo").zero == 1
+    assert Plan(method="pretrain", framework="nemo").zero == 1
+    assert Plan(method="lora", framework="nemo").zero == 0
+    assert Plan(method="full", framework="nemo", zero=0).zero == 0  # the user's value wins
+    plan = Plan(method="full", framework="nemo", gpus_per_node=8)
+    m = estimate_memory(LLAMA_8B, A100, plan)
+    # fp32 master + Adam m, v = 12 B/param over 8 ranks (was 96.4 GB unsharded)
+    assert m.bytes_of("optimizer") == pytest.approx(12 * N8 / 8)
+
+
+@pytest.mark.parametrize("fw", ["megatron", "nemo"])
+def test_megatron_and_nemo_refuse_qlora_by_name(fw: str) -> None:
+    with pytest.raises(ValidationError, match=r"method: .* does not offer qlora; allowed: "):
+        Plan(method="qlora", framework=fw)
+
+
+def _tt_lora(model: ModelSpec, gpus: int, **kw: object) -> Scenario:
+    plan = Plan(method="lora", framework="torchtune", gpus_per_node=gpus, **kw)  # type: ignore[arg-type]
+    return Scenario(model=model, gpu=A100, plan=plan)
+
+
+def test_torchtune_multi_gpu_lora_checkpoints_from_the_70b_class() -> None:
+    # recipes/configs/llama3_1/8B_lora.yaml False, 70B_lora.yaml True (torchtune @bd2a0fc)
+    assert _tt_lora(LLAMA_8B, 8).plan.recompute is Recompute.NONE
+    assert _tt_lora(LLAMA_70B, 8).plan.recompute is Recompute.FULL
+    assert _tt_lora(LLAMA_70B, 1).plan.recompute is Recompute.FULL  # single-device configs
+    # the user's value wins, and stays the user's
+    mine = _tt_lora(LLAMA_70B, 8, recompute="none").plan
+    assert mine.recompute is Recompute.NONE and mine.is_user("recompute")
+    assert not _tt_lora(LLAMA_70B, 8).plan.is_user("recompute")
+
+
+def test_torchtune_70b_lora_on_8_a100s_fits_as_its_readme_says() -> None:
+    # torchtune README: Llama 3.1 70B LoRA, 8× A100, 27.6 GiB peak (bs 2, packed 2048, compile)
+    sc = _tt_lora(LLAMA_70B, 8, micro_batch=2, compile=True)
+    est = estimate(sc, solve=False)
+    assert est.memory.fits
+    assert 27 * GIB < est.memory.total.value < 34 * GIB  # 31.4 GiB (148.6 GiB without AC)
+
+
+def test_the_fewest_gpus_answer_uses_the_multi_gpu_recipe_for_the_size() -> None:
+    sc = _tt_lora(LLAMA_70B, 1)
+    solution = min_gpus(sc.model, sc.gpu, sc.plan)
+    assert solution is not None and solution.gpus > 1
+    assert solution.plan.recompute is Recompute.FULL
+
+
+# Activation checkpointing as each framework ships it (sources in each profile).
+RECOMPUTE_DEFAULTS = {
+    "hf": Recompute.NONE,  # TrainingArguments gradient_checkpointing=False
+    "deepspeed": Recompute.NONE,
+    "fsdp": Recompute.NONE,
+    "megatron": Recompute.NONE,  # TransformerConfig recompute_granularity None
+    "nemo": Recompute.NONE,
+    "openrlhf": Recompute.NONE,  # --model.gradient_checkpointing_enable default False
+    "litgpt": Recompute.NONE,
+    "torchtune": Recompute.FULL,
+    "unsloth": Recompute.FULL,
+    "llamafactory": Recompute.FULL,
+    "llamafactory-rlhf": Recompute.FULL,
+    "swift": Recompute.FULL,
+    "swift-rlhf": Recompute.FULL,
+    "axolotl": Recompute.FULL,
+    "trl": Recompute.FULL,  # TRL's configs: gradient_checkpointing True
+    "verl": Recompute.FULL,
+}
+
+
+def test_every_training_profile_states_its_recompute_default() -> None:
+    training = {fid for fid, f in FRAMEWORKS.items() if Method.INFERENCE not in f.methods}
+    training |= {"hf"}
+    assert training == set(RECOMPUTE_DEFAULTS)
+    for fid, expected in RECOMPUTE_DEFAULTS.items():
+        assert FRAMEWORKS[fid].defaults["recompute"] is expected, fid
+        method = Method.FULL if Method.FULL in FRAMEWORKS[fid].methods else Method.LORA
+        assert Plan(method=method, framework=fid).recompute is expected, fid
+
+
+def test_moe_peft_note_states_the_mechanism_without_a_made_up_quote() -> None:
+    sc = Scenario(model=QWEN3_235B, gpu=H100, plan=Plan(method="lora", gpus_per_node=8))
+    notes = [str(n) for n in estimate(sc, solve=False).notes]
+    (note,) = [n for n in notes if "mixture of experts" in n]
+    assert "every expert resident" in note and "quoted" not in note and "20–30" not in note
+    assert "470 GB in bf16" in note  # 235.1B × 2 bytes
+
+
+def test_unsloth_trains_as_data_parallel_copies_only() -> None:
+    sc = Scenario(model=LLAMA_8B, gpu=H100, plan=Plan(method="lora", framework="unsloth"))
+    assert not plan_problems(sc.model, sc.plan.with_changes(gpus_per_node=2), H100)
+    for change, field in (({"zero": 3}, "zero"), ({"tp": 2}, "tp"), ({"pp": 2}, "pp")):
+        plan = sc.plan.with_changes(gpus_per_node=2, **change)
+        (problem,) = [p for p in plan_problems(LLAMA_8B, plan, H100) if p.field == field]
+        assert "Unsloth trains on one GPU or as data-parallel copies" in problem.text
+        assert problem.text.endswith("allowed: 0" if field == "zero" else "allowed: 1")
+
+
+def test_bf16_on_a_gpu_without_it_runs_as_fp16_or_is_refused() -> None:
+    t4 = A100.model_copy(update={"id": "t4", "name": "NVIDIA T4", "bf16_tflops": None})
+    # mixed recipes have fp16 twins of the same bytes (HF Trainer fp16=True): a warning
+    hf = Plan(method="lora")
+    assert not plan_problems(LLAMA_8B, hf, t4)
+    warnings = estimate_memory(LLAMA_8B, t4, hf).warnings
+    assert any(
+        "has no bf16: estimated as Hugging Face Trainer + PEFT in fp16" in w for w in warnings
+    )
+    assert not any("bf16" in w for w in estimate_memory(LLAMA_8B, A100, hf).warnings)
+    # pure bf16 (torchtune) is refused by name; Unsloth falls back to float16
+    tt = Plan(method="lora", framework="torchtune")
+    (problem,) = plan_problems(LLAMA_8B, tt, t4)
+    assert problem.field == "precision" and "NVIDIA T4 has no bf16" in problem.text
+    assert problem.text.endswith("(run in fp16 with loss scaling there)")
+    assert min_gpus(LLAMA_8B, t4, tt) is None  # the solver does not offer the refused plan
+    assert not plan_problems(LLAMA_8B, tt.with_changes(precision="fp32"), t4)
+    assert not plan_problems(
+        LLAMA_8B, Plan(method="qlora", framework="unsloth", precision="bf16"), t4
+    )
+
+
+@pytest.mark.parametrize(("layers", "ok"), [(0, False), (1, True), (32, True), (33, False)])
+def test_freeze_layers_must_lie_between_one_and_the_models_layers(layers: int, ok: bool) -> None:
+    if layers == 0:  # below the field's range: refused when the plan is built
+        with pytest.raises(ValidationError, match="freeze_trainable_layers"):
+            Plan(method="freeze", freeze_trainable_layers=layers)
+        return
+    plan = Plan(method="freeze", freeze_trainable_layers=layers)
+    problems = [p for p in plan_problems(LLAMA_8B, plan) if p.field == "freeze_trainable_layers"]
+    assert (
+        not problems
+        if ok
+        else problems[0].text
+        == ("33 is outside the allowed range 1 ≤ trainable layers ≤ 32 (the model's layers)")
+    )
+
+
+def test_epochs_without_a_token_count_repeat_the_assumed_dataset() -> None:
+    once, thrice = Workload(), Workload(epochs=3)
+    assert once.training_tokens == 1e9 and thrice.training_tokens == 3e9
+    assert thrice.unique_tokens == 1e9
+    assert Workload(tokens=6e9, epochs=3).unique_tokens == 2e9
+    assert Workload(dataset_tokens=2e9, epochs=3).training_tokens == 6e9
+    sc = Scenario(model=LLAMA_8B, gpu=H100, plan=Plan(method="lora"), workload=thrice)
+    warnings = estimate(sc, solve=False).warnings
+    assert "No token count given: assuming a 1B-token dataset, 3 epochs = 3B training tokens" in (
+        " ".join(warnings)
+    )
