@@ -3623,6 +3623,10 @@
         <translation>token 数 × 词表大小 × 每个 logit 的字节数（保留到反向传播的 fp32 logits，以及转置 log-softmax 的输入副本和输出）</translation>
     </message>
     <message>
+        <source>trainable params × gradient bytes ÷ gradient shards: one main_grad buffer allocated when the model is wrapped, resident in every phase (Megatron-Core DDP; the distributed optimizer does not shard it)</source>
+        <translation>可训练参数 × 梯度字节 ÷ 梯度分片数：模型包装时即分配的一整块 main_grad 缓冲区，在每个阶段都常驻（Megatron-Core DDP；分布式优化器不切分它）</translation>
+    </message>
+    <message>
         <source>trained tokens ÷ seconds ÷ GPUs</source>
         <translation>训练的 token 数 ÷ 秒数 ÷ GPU 数</translation>
     </message>
@@ -5569,10 +5573,6 @@
         <translation>QLoRA：4 位冻结基础模型加 LoRA 适配器</translation>
     </message>
     <message>
-        <source>Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit, because every expert must be resident even though few run per token.</source>
-        <translation>经验法则检查：常有人说 {model} 的 LoRA/QLoRA 只需 20–30 GB；但光是冻结的 {total_b:.0f}B 权重在 bf16 下就有 {bf16_gb:.0f} GB，4 位下约 {int4_gb:.0f} GB，因为即使每个 token 只跑少数专家，所有专家都必须常驻。</translation>
-    </message>
-    <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>
         <translation>张量并行走 PCIe：{gpu} 没有 NVLink。</translation>
     </message>
@@ -5757,6 +5757,10 @@
         <translation>{gpu}：实测值（目录）</translation>
     </message>
     <message>
+        <source>{model} is a mixture of experts: LoRA and QLoRA keep every expert resident although few run per token, so the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit.</source>
+        <translation>{model} 是混合专家模型：LoRA 与 QLoRA 虽然每个 token 只运行少数专家，仍须让所有专家常驻，因此冻结的 {total_b:.0f}B 权重本身在 bf16 下就是 {bf16_gb:.0f} GB，4-bit 约 {int4_gb:.0f} GB。</translation>
+    </message>
+    <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
         <translation>{need:,.0f} GB 超过一台 {kind} 服务器可容纳的量（约 {limit:,} GB）：请分片加载（ZeRO-3、FSDP）或减少卸载</translation>
     </message>
@@ -5873,6 +5877,10 @@
         <translation>未提供 token 数：假设训练 10 亿个 token（请设置 {field}）。</translation>
     </message>
     <message>
+        <source>No token count given: assuming a 1B-token dataset, {epochs:g} epochs = {tokens_b:g}B training tokens (set {field}).</source>
+        <translation>未提供 token 数：假设数据集为 10 亿 token，{epochs:g} 个 epoch = {tokens_b:g}B 训练 token（请设置 {field}）。</translation>
+    </message>
+    <message>
         <source>The inference engine&apos;s share ({budget}) does not hold its weights ({weights}) and one completion&apos;s KV cache: raise {field}.</source>
         <translation>推理引擎的份额（{budget}）放不下它的权重（{weights}）加上一个补全的 KV 缓存：请调高 {field}。</translation>
     </message>
@@ -5883,6 +5891,10 @@
     <message>
         <source>The peak load of {peak:,.2f} requests/s at the latency targets needs {need:,.0f} replicas of one GPU; the plan has {have}.</source>
         <translation>在延迟目标下，{peak:,.2f} 个请求/秒的峰值负载需要 {need:,.0f} 个单张 GPU 的副本；方案只有 {have} 个。</translation>
+    </message>
+    <message>
+        <source>The {gpu} has no bf16: estimated as {framework} in fp16 with loss scaling (the same bytes per value, at the fp16 tensor-core rate).</source>
+        <translation>{gpu} 不支持 bf16：按 {framework} 配合损失缩放的 fp16 估算（每个数值的字节相同，按 fp16 张量核心速率计）。</translation>
     </message>
     <message>
         <source>at least {gbit:,} Gb/s per node</source>
@@ -6946,10 +6958,6 @@
         <translation>DeepSpeed ZeRO-Offload（Ren 等人 2021）；FSDP CPUOffload；torchtune OffloadActivations；bitsandbytes 分页优化器；DeepSpeed 配置默认值</translation>
     </message>
     <message>
-        <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam</source>
-        <translation>DeepSpeed 配合 ZeRO 的 bf16 配置：fp32 主权重与优化器状态；FusedAdam</translation>
-    </message>
-    <message>
         <source>FSDP2 CPUOffloadPolicy; DeepSpeed ZeRO-Offload (Ren et al. 2021)</source>
         <translation>FSDP2 CPUOffloadPolicy；DeepSpeed ZeRO-Offload（Ren 等人 2021）</translation>
     </message>
@@ -7042,10 +7050,6 @@
         <translation>Megatron-LM（fp32 main_grad）、以 fp32 累积梯度的 DeepSpeed</translation>
     </message>
     <message>
-        <source>Megatron-LM --bf16 (accumulate_allreduce_grads_in_fp32), Apex FusedAdam</source>
-        <translation>Megatron-LM 的 bf16 选项（accumulate_allreduce_grads_in_fp32）、Apex FusedAdam</translation>
-    </message>
-    <message>
         <source>Megatron/llm-foundry index files: uint16 ids below 65,536 vocab, else int32</source>
         <translation>Megatron/llm-foundry 索引文件：词表小于 65,536 时以 uint16 存 token 编号，否则用 int32</translation>
     </message>
@@ -7076,10 +7080,6 @@
     <message>
         <source>NVLink bridge</source>
         <translation>NVLink 桥接器</translation>
-    </message>
-    <message>
-        <source>NeMo 2.0 / Megatron-Bridge recipes (bf16_mixed, fp8 recipes: delayed, tensorwise current scaling, blockwise; context_parallel_size); Megatron-Core optimizer CPU offload</source>
-        <translation>NeMo 2.0／Megatron-Bridge 配方（bf16_mixed；fp8 配方：延迟缩放、逐张量即时缩放、分块缩放；context_parallel_size）；Megatron-Core 优化器 CPU 卸载</translation>
     </message>
     <message>
         <source>OAM/module baseboard server (up to 8 accelerators)</source>
@@ -7130,10 +7130,6 @@
         <translation>PyTorch DataLoader：每个工作进程一个进程；DGX A100 每块 GPU 配 16 个核心</translation>
     </message>
     <message>
-        <source>PyTorch FSDP MixedPrecision docs</source>
-        <translation>PyTorch FSDP MixedPrecision 文档</translation>
-    </message>
-    <message>
         <source>S3 Standard us-east-1 list price $0.023/GB-month by default</source>
         <translation>默认采用 S3 标准存储 us-east-1 标价 $0.023/GB·月</translation>
     </message>
@@ -7156,10 +7152,6 @@
     <message>
         <source>TensorRT-LLM KvCacheConfig (free_gpu_memory_fraction 0.9, tokens_per_block 32, enable_block_reuse) and build defaults (max_batch_size 2048, max_num_tokens 8192)</source>
         <translation>TensorRT-LLM KvCacheConfig（free_gpu_memory_fraction 0.9、tokens_per_block 32、enable_block_reuse）与构建默认值（max_batch_size 2048、max_num_tokens 8192）</translation>
-    </message>
-    <message>
-        <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy)</source>
-        <translation>Unsloth README 与示例笔记本（use_gradient_checkpointing=&apos;unsloth&apos;、optim=&apos;adamw_8bit&apos;）；Unsloth 博客《Long-context training》（2024-11，Cut Cross-Entropy）</translation>
     </message>
     <message>
         <source>a sequence classifier of the policy&apos;s architecture (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>
@@ -7298,28 +7290,12 @@
         <translation>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig（free_gpu_memory_fraction 0.9，即分给 KV 缓存的显存比例；tokens_per_block 32；enable_block_reuse True）；BuildConfig max_batch_size 2048、max_num_tokens 8192</translation>
     </message>
     <message>
-        <source>github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_ppo_ray.py (vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)</source>
-        <translation>github OpenRLHF/OpenRLHF @3c3be62（2026-08）：openrlhf/cli/train_ppo_ray.py（vllm.gpu_memory_utilization 0.95、ds.zero_stage 2、kl.init_coef 0.01）、README 的混合引擎示例、trainer/ray/vllm_engine.py（休眠级别 1）</translation>
-    </message>
-    <message>
         <source>github ggml-org/llama.cpp tools/server README (n_ctx, n_ubatch 512, cache_prompt); llama.cpp allocates the whole KV cache of n_ctx × slots at start; Ollama OLLAMA_NUM_PARALLEL and OLLAMA_KV_CACHE_TYPE</source>
         <translation>github ggml-org/llama.cpp tools/server/README.md（n_ctx、n_ubatch 512、cache_prompt）；llama.cpp 启动时即分配 n_ctx × 槽位数的完整 KV 缓存；Ollama OLLAMA_NUM_PARALLEL 与 OLLAMA_KV_CACHE_TYPE</translation>
     </message>
     <message>
-        <source>github hiyouga/LLaMA-Factory @ff6d4d1 (2026-08): hparams/finetuning_args.py (use_ref_model, reward_model_type), train/trainer_utils.py, train/ppo/</source>
-        <translation>github hiyouga/LLaMA-Factory @ff6d4d1（2026-08）：hparams/finetuning_args.py（use_ref_model、reward_model_type）、train/trainer_utils.py、train/ppo/</translation>
-    </message>
-    <message>
         <source>github huggingface/text-generation-inference launcher/src/main.rs (cuda_memory_fraction default 1.0: &apos;total visible memory multiplied by cuda-memory-fraction&apos;; max_batch_prefill_tokens 4096); TGI v3 FlashInfer with prefix caching</source>
         <translation>github huggingface/text-generation-inference launcher/src/main.rs（cuda_memory_fraction 默认 1.0，即可见显存总量乘以 cuda_memory_fraction；max_batch_prefill_tokens 4096）；TGI v3 FlashInfer 配合前缀缓存</translation>
-    </message>
-    <message>
-        <source>github huggingface/trl @f2cd577 (2026-07): trl/trainer/grpo_config.py, grpo_trainer.py, dpo_trainer.py, kto_trainer.py, models/utils.py prepare_deepspeed, generation/vllm_generation.py (sleep level 2), experimental/ppo/ppo_trainer.py</source>
-        <translation>github huggingface/trl @f2cd577（2026-07）：trl/trainer/grpo_config.py、grpo_trainer.py、dpo_trainer.py、kto_trainer.py、models/utils.py prepare_deepspeed、generation/vllm_generation.py（休眠级别 2）、experimental/ppo/ppo_trainer.py</translation>
-    </message>
-    <message>
-        <source>github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py, examples/train/grpo/internal/chord.sh</source>
-        <translation>github modelscope/ms-swift @3602360（2026-08）：swift/arguments/rlhf_args.py、examples/train/grpo/internal/chord.sh</translation>
     </message>
     <message>
         <source>github sgl-project/sglang python/sglang/srt/server_args.py (mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size 2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)</source>
@@ -7330,8 +7306,48 @@
         <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19（KV 缓存 = 总量 × gpu_memory_utilization − 权重、实测激活值与非 PyTorch 显存的峰值）；vllm/engine/arg_utils.py get_batch_defaults（OpenAI 兼容服务器：70 GiB 以上的 GPU（A100 除外）max_num_batched_tokens 8192、max_num_seqs 1024，其余 2048 与 256）；CUDA 上 CacheConfig block_size 16</translation>
     </message>
     <message>
-        <source>github volcengine/verl @b178a3c (2026-01): verl/trainer/config/_generated_ppo_trainer.yaml, rollout/rollout.yaml, vllm_async_server.py; docs/algo/grpo.md (use_kl_loss for GRPO)</source>
-        <translation>github volcengine/verl @b178a3c（2026-01）：verl/trainer/config/_generated_ppo_trainer.yaml、rollout/rollout.yaml、vllm_async_server.py；docs/algo/grpo.md（GRPO 使用 use_kl_loss）</translation>
+        <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html)</source>
+        <translation>DeepSpeed 搭配 ZeRO 的 bf16 配置：fp32 主权重与优化器状态；FusedAdam；只有模型调用 deepspeed.checkpointing.checkpoint 之处才做激活值检查点（配置的 activation_checkpointing 段只负责配置，不会开启任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply</source>
+        <translation>PyTorch FSDP MixedPrecision 文档；检查点是另一个包装器（torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing），FSDP 不会自动应用</translation>
+    </message>
+    <message>
+        <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>
+        <translation>Unsloth README 与 notebook（use_gradient_checkpointing=&apos;unsloth&apos;、optim=&apos;adamw_8bit&apos;）；Unsloth 博客《Long-context training》（2024-11，Cut Cross-Entropy）；多 GPU：https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth（DDP 指南：accelerate launch / torchrun）；FastLanguageModel dtype=None：Tesla T4 与 V100 上为 float16，Ampere 及更新架构为 bfloat16（其 notebook）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam</source>
+        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（--bf16 会开启 accumulate_allreduce_grads_in_fp32；--use-distributed-optimizer 为 store_true），megatron/core/transformer/transformer_config.py（recompute_granularity 默认 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam</translation>
+    </message>
+    <message>
+        <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>
+        <translation>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6（_ParamAndGradBuffer：构造时 grad_data = torch.zeros(numel, dtype=grad_dtype)；grad_reduce_in_fp32 时为 fp32，--bf16 会在 megatron/training/arguments.py 中开启它）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise; Megatron-Core optimizer CPU offload</source>
+        <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未设 recompute_granularity，即 Megatron-Core 默认 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise；Megatron-Core 优化器 CPU 卸载</translation>
+    </message>
+    <message>
+        <source>github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_dpo.py (--model.gradient_checkpointing_enable store_true, default False), train_ppo_ray.py (vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)</source>
+        <translation>github OpenRLHF/OpenRLHF @3c3be62（2026-08）：openrlhf/cli/train_dpo.py（--model.gradient_checkpointing_enable 为 store_true，默认 False），train_ppo_ray.py（vllm.gpu_memory_utilization 0.95、ds.zero_stage 2、kl.init_coef 0.01），README hybrid-engine 示例，trainer/ray/vllm_engine.py（sleep level 1）</translation>
+    </message>
+    <message>
+        <source>github hiyouga/LLaMA-Factory @ff6d4d1 (2026-08): hparams/finetuning_args.py (use_ref_model, reward_model_type), model_args (disable_gradient_checkpointing False), train/trainer_utils.py, train/ppo/</source>
+        <translation>github hiyouga/LLaMA-Factory @ff6d4d1（2026-08）：hparams/finetuning_args.py（use_ref_model、reward_model_type），model_args（disable_gradient_checkpointing False），train/trainer_utils.py，train/ppo/</translation>
+    </message>
+    <message>
+        <source>github huggingface/trl @f2cd577 (2026-07): trl/trainer/grpo_config.py, sft_config.py, dpo_config.py, kto_config.py (gradient_checkpointing True instead of TrainingArguments&apos; False), grpo_trainer.py, dpo_trainer.py, kto_trainer.py, models/utils.py prepare_deepspeed, generation/vllm_generation.py (sleep level 2), experimental/ppo/ppo_trainer.py</source>
+        <translation>github huggingface/trl @f2cd577（2026-07）：trl/trainer/grpo_config.py、sft_config.py、dpo_config.py、kto_config.py（gradient_checkpointing 默认 True，而非 TrainingArguments 的 False），grpo_trainer.py、dpo_trainer.py、kto_trainer.py，models/utils.py prepare_deepspeed，generation/vllm_generation.py（sleep level 2），experimental/ppo/ppo_trainer.py</translation>
+    </message>
+    <message>
+        <source>github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py (gradient_checkpointing True as in every swift command), examples/train/grpo/internal/chord.sh</source>
+        <translation>github modelscope/ms-swift @3602360（2026-08）：swift/arguments/rlhf_args.py（gradient_checkpointing 为 True，与所有 swift 命令相同），examples/train/grpo/internal/chord.sh</translation>
+    </message>
+    <message>
+        <source>github volcengine/verl @b178a3c (2026-01): verl/trainer/config/_generated_ppo_trainer.yaml (enable_gradient_checkpointing true), rollout/rollout.yaml, vllm_async_server.py; docs/algo/grpo.md (use_kl_loss for GRPO)</source>
+        <translation>github volcengine/verl @b178a3c（2026-01）：verl/trainer/config/_generated_ppo_trainer.yaml（enable_gradient_checkpointing true），rollout/rollout.yaml，vllm_async_server.py；docs/algo/grpo.md（GRPO 使用 use_kl_loss）</translation>
     </message>
     <message>
         <source>host: {source}</source>
@@ -7498,8 +7514,12 @@
         <translation>torchtune modules/loss/cross_entropy_loss.py（LinearCrossEntropyLoss）</translation>
     </message>
     <message>
-        <source>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16, LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused</source>
-        <translation>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc：dtype bf16、LinearCrossEntropyLoss、enable_activation_checkpointing True；单卡：bitsandbytes PagedAdamW8bit + optimizer_in_bwd True；分布式：AdamW 融合算子（fused）</translation>
+        <source>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16, LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused; multi-GPU LoRA configs (8B_lora, qwen2_5/32B_lora, 70B_lora, qwen2_5/72B_lora): activation checkpointing off up to 32B, on from the 70B class</source>
+        <translation>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc：dtype bf16，LinearCrossEntropyLoss，enable_activation_checkpointing True，单卡：bitsandbytes PagedAdamW8bit + optimizer_in_bwd True，分布式：AdamW fused；多 GPU LoRA 配置（8B_lora、qwen2_5/32B_lora、70B_lora、qwen2_5/72B_lora）：32B 以下关闭激活值检查点，70B 级起开启</translation>
+    </message>
+    <message>
+        <source>transformers TrainingArguments (bf16=True → torch.autocast; gradient_checkpointing False by default, https://huggingface.co/docs/transformers/en/grad_checkpointing); PEFT autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA</source>
+        <translation>transformers TrainingArguments（bf16=True → torch.autocast；gradient_checkpointing 默认 False，https://huggingface.co/docs/transformers/en/grad_checkpointing）；PEFT autocast_adapter_dtype=True；CUDA 上 torch.optim.AdamW foreach</translation>
     </message>
     <message>
         <source>torchtune recipes/lora_finetune_single_device.py @0217d44 (2024-05: logits kept until the next step, transposed for CrossEntropyLoss; PR #1046 &apos;del logits&apos;)</source>
@@ -7512,10 +7532,6 @@
     <message>
         <source>transformers ForCausalLMLoss (logits.float()); torchtune CrossEntropyLoss</source>
         <translation>transformers ForCausalLMLoss（logits.float()）；torchtune CrossEntropyLoss</translation>
-    </message>
-    <message>
-        <source>transformers TrainingArguments (bf16=True → torch.autocast); PEFT autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA</source>
-        <translation>transformers TrainingArguments（bf16=True → torch.autocast）；PEFT autocast_adapter_dtype=True；CUDA 上的 torch.optim.AdamW 采用多张量实现（foreach）</translation>
     </message>
     <message>
         <source>transformers generate() with DynamicCache; eager kernel launches</source>

@@ -3623,6 +3623,10 @@
         <translation>token 數 × 詞彙表大小 × 每個 logit 的位元組（保留至反向傳播的 fp32 logits，以及轉置 log-softmax 的輸入副本與輸出）</translation>
     </message>
     <message>
+        <source>trainable params × gradient bytes ÷ gradient shards: one main_grad buffer allocated when the model is wrapped, resident in every phase (Megatron-Core DDP; the distributed optimizer does not shard it)</source>
+        <translation>可訓練參數 × 梯度位元組 ÷ 梯度分片數：模型包裝時即配置的一整塊 main_grad 緩衝區，在每個階段都常駐（Megatron-Core DDP；分散式優化器不切分它）</translation>
+    </message>
+    <message>
         <source>trained tokens ÷ seconds ÷ GPUs</source>
         <translation>訓練的 token 數 ÷ 秒數 ÷ GPU 數</translation>
     </message>
@@ -5569,10 +5573,6 @@
         <translation>QLoRA：4 位元凍結基礎模型加 LoRA 轉接器</translation>
     </message>
     <message>
-        <source>Rule of thumb check: LoRA/QLoRA on {model} is sometimes quoted at 20–30 GB; the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit, because every expert must be resident even though few run per token.</source>
-        <translation>經驗法則檢查：常有人說 {model} 的 LoRA/QLoRA 只需 20–30 GB；但光是凍結的 {total_b:.0f}B 權重在 bf16 下就有 {bf16_gb:.0f} GB，4 位元下約 {int4_gb:.0f} GB，因為即使每個 token 只跑少數專家，所有專家都必須常駐。</translation>
-    </message>
-    <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>
         <translation>張量平行走 PCIe：{gpu} 沒有 NVLink。</translation>
     </message>
@@ -5757,6 +5757,10 @@
         <translation>{gpu}：實測值（目錄）</translation>
     </message>
     <message>
+        <source>{model} is a mixture of experts: LoRA and QLoRA keep every expert resident although few run per token, so the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit.</source>
+        <translation>{model} 是混合專家模型：LoRA 與 QLoRA 雖然每個 token 只執行少數專家，仍須讓所有專家常駐，因此凍結的 {total_b:.0f}B 權重本身在 bf16 下就是 {bf16_gb:.0f} GB，4-bit 約 {int4_gb:.0f} GB。</translation>
+    </message>
+    <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
         <translation>{need:,.0f} GB 超過一台 {kind} 伺服器可容納的量（約 {limit:,} GB）：請分片載入（ZeRO-3、FSDP）或減少卸載</translation>
     </message>
@@ -5873,6 +5877,10 @@
         <translation>未提供 token 數：假設訓練 10 億個 token（請設定 {field}）。</translation>
     </message>
     <message>
+        <source>No token count given: assuming a 1B-token dataset, {epochs:g} epochs = {tokens_b:g}B training tokens (set {field}).</source>
+        <translation>未提供 token 數：假設資料集為 10 億 token，{epochs:g} 個 epoch = {tokens_b:g}B 訓練 token（請設定 {field}）。</translation>
+    </message>
+    <message>
         <source>The inference engine&apos;s share ({budget}) does not hold its weights ({weights}) and one completion&apos;s KV cache: raise {field}.</source>
         <translation>推論引擎的份額（{budget}）放不下它的權重（{weights}）加上一個補全的 KV 快取：請調高 {field}。</translation>
     </message>
@@ -5883,6 +5891,10 @@
     <message>
         <source>The peak load of {peak:,.2f} requests/s at the latency targets needs {need:,.0f} replicas of one GPU; the plan has {have}.</source>
         <translation>在延遲目標下，{peak:,.2f} 個請求/秒的尖峰負載需要 {need:,.0f} 個單張 GPU 的副本；方案只有 {have} 個。</translation>
+    </message>
+    <message>
+        <source>The {gpu} has no bf16: estimated as {framework} in fp16 with loss scaling (the same bytes per value, at the fp16 tensor-core rate).</source>
+        <translation>{gpu} 不支援 bf16：以 {framework} 搭配損失縮放的 fp16 估算（每個數值的位元組相同，以 fp16 張量核心速率計）。</translation>
     </message>
     <message>
         <source>at least {gbit:,} Gb/s per node</source>
@@ -6946,10 +6958,6 @@
         <translation>DeepSpeed ZeRO-Offload（Ren 等人 2021）；FSDP CPUOffload；torchtune OffloadActivations；bitsandbytes 分頁優化器；DeepSpeed 設定預設值</translation>
     </message>
     <message>
-        <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam</source>
-        <translation>DeepSpeed 搭配 ZeRO 的 bf16 設定：fp32 主權重與優化器狀態；FusedAdam</translation>
-    </message>
-    <message>
         <source>FSDP2 CPUOffloadPolicy; DeepSpeed ZeRO-Offload (Ren et al. 2021)</source>
         <translation>FSDP2 CPUOffloadPolicy；DeepSpeed ZeRO-Offload（Ren 等人 2021）</translation>
     </message>
@@ -7042,10 +7050,6 @@
         <translation>Megatron-LM（fp32 main_grad）、以 fp32 累積梯度的 DeepSpeed</translation>
     </message>
     <message>
-        <source>Megatron-LM --bf16 (accumulate_allreduce_grads_in_fp32), Apex FusedAdam</source>
-        <translation>Megatron-LM 的 bf16 選項（accumulate_allreduce_grads_in_fp32）、Apex FusedAdam</translation>
-    </message>
-    <message>
         <source>Megatron/llm-foundry index files: uint16 ids below 65,536 vocab, else int32</source>
         <translation>Megatron/llm-foundry 索引檔：詞彙表小於 65,536 時以 uint16 存 token 編號，否則用 int32</translation>
     </message>
@@ -7076,10 +7080,6 @@
     <message>
         <source>NVLink bridge</source>
         <translation>NVLink 橋接器</translation>
-    </message>
-    <message>
-        <source>NeMo 2.0 / Megatron-Bridge recipes (bf16_mixed, fp8 recipes: delayed, tensorwise current scaling, blockwise; context_parallel_size); Megatron-Core optimizer CPU offload</source>
-        <translation>NeMo 2.0／Megatron-Bridge 配方（bf16_mixed；fp8 配方：延遲縮放、逐張量即時縮放、分塊縮放；context_parallel_size）；Megatron-Core 優化器 CPU 卸載</translation>
     </message>
     <message>
         <source>OAM/module baseboard server (up to 8 accelerators)</source>
@@ -7130,10 +7130,6 @@
         <translation>PyTorch DataLoader：每個工作行程一個行程；DGX A100 每顆 GPU 配 16 個核心</translation>
     </message>
     <message>
-        <source>PyTorch FSDP MixedPrecision docs</source>
-        <translation>PyTorch FSDP MixedPrecision 文件</translation>
-    </message>
-    <message>
         <source>S3 Standard us-east-1 list price $0.023/GB-month by default</source>
         <translation>預設採用 S3 標準儲存類別 us-east-1 牌價 $0.023/GB·月</translation>
     </message>
@@ -7156,10 +7152,6 @@
     <message>
         <source>TensorRT-LLM KvCacheConfig (free_gpu_memory_fraction 0.9, tokens_per_block 32, enable_block_reuse) and build defaults (max_batch_size 2048, max_num_tokens 8192)</source>
         <translation>TensorRT-LLM KvCacheConfig（free_gpu_memory_fraction 0.9、tokens_per_block 32、enable_block_reuse）與建置預設值（max_batch_size 2048、max_num_tokens 8192）</translation>
-    </message>
-    <message>
-        <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy)</source>
-        <translation>Unsloth README 與範例筆記本（use_gradient_checkpointing=&apos;unsloth&apos;、optim=&apos;adamw_8bit&apos;）；Unsloth 部落格《Long-context training》（2024-11，Cut Cross-Entropy）</translation>
     </message>
     <message>
         <source>a sequence classifier of the policy&apos;s architecture (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>
@@ -7298,28 +7290,12 @@
         <translation>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig（free_gpu_memory_fraction 0.9，即分給 KV 快取的 GPU 記憶體比例；tokens_per_block 32；enable_block_reuse True）；BuildConfig max_batch_size 2048、max_num_tokens 8192</translation>
     </message>
     <message>
-        <source>github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_ppo_ray.py (vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)</source>
-        <translation>github OpenRLHF/OpenRLHF @3c3be62（2026-08）：openrlhf/cli/train_ppo_ray.py（vllm.gpu_memory_utilization 0.95、ds.zero_stage 2、kl.init_coef 0.01）、README 的混合引擎範例、trainer/ray/vllm_engine.py（休眠等級 1）</translation>
-    </message>
-    <message>
         <source>github ggml-org/llama.cpp tools/server README (n_ctx, n_ubatch 512, cache_prompt); llama.cpp allocates the whole KV cache of n_ctx × slots at start; Ollama OLLAMA_NUM_PARALLEL and OLLAMA_KV_CACHE_TYPE</source>
         <translation>github ggml-org/llama.cpp tools/server/README.md（n_ctx、n_ubatch 512、cache_prompt）；llama.cpp 啟動時即配置 n_ctx × 槽位數的完整 KV 快取；Ollama OLLAMA_NUM_PARALLEL 與 OLLAMA_KV_CACHE_TYPE</translation>
     </message>
     <message>
-        <source>github hiyouga/LLaMA-Factory @ff6d4d1 (2026-08): hparams/finetuning_args.py (use_ref_model, reward_model_type), train/trainer_utils.py, train/ppo/</source>
-        <translation>github hiyouga/LLaMA-Factory @ff6d4d1（2026-08）：hparams/finetuning_args.py（use_ref_model、reward_model_type）、train/trainer_utils.py、train/ppo/</translation>
-    </message>
-    <message>
         <source>github huggingface/text-generation-inference launcher/src/main.rs (cuda_memory_fraction default 1.0: &apos;total visible memory multiplied by cuda-memory-fraction&apos;; max_batch_prefill_tokens 4096); TGI v3 FlashInfer with prefix caching</source>
         <translation>github huggingface/text-generation-inference launcher/src/main.rs（cuda_memory_fraction 預設 1.0，即可見記憶體總量乘以 cuda_memory_fraction；max_batch_prefill_tokens 4096）；TGI v3 FlashInfer 搭配前綴快取</translation>
-    </message>
-    <message>
-        <source>github huggingface/trl @f2cd577 (2026-07): trl/trainer/grpo_config.py, grpo_trainer.py, dpo_trainer.py, kto_trainer.py, models/utils.py prepare_deepspeed, generation/vllm_generation.py (sleep level 2), experimental/ppo/ppo_trainer.py</source>
-        <translation>github huggingface/trl @f2cd577（2026-07）：trl/trainer/grpo_config.py、grpo_trainer.py、dpo_trainer.py、kto_trainer.py、models/utils.py prepare_deepspeed、generation/vllm_generation.py（休眠等級 2）、experimental/ppo/ppo_trainer.py</translation>
-    </message>
-    <message>
-        <source>github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py, examples/train/grpo/internal/chord.sh</source>
-        <translation>github modelscope/ms-swift @3602360（2026-08）：swift/arguments/rlhf_args.py、examples/train/grpo/internal/chord.sh</translation>
     </message>
     <message>
         <source>github sgl-project/sglang python/sglang/srt/server_args.py (mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size 2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)</source>
@@ -7330,8 +7306,48 @@
         <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19（KV 快取 = 總量 × gpu_memory_utilization − 權重、實測活化值與非 PyTorch 記憶體的峰值）；vllm/engine/arg_utils.py get_batch_defaults（OpenAI 相容伺服器：70 GiB 以上的 GPU（A100 除外）max_num_batched_tokens 8192、max_num_seqs 1024，其餘 2048 與 256）；CUDA 上 CacheConfig block_size 16</translation>
     </message>
     <message>
-        <source>github volcengine/verl @b178a3c (2026-01): verl/trainer/config/_generated_ppo_trainer.yaml, rollout/rollout.yaml, vllm_async_server.py; docs/algo/grpo.md (use_kl_loss for GRPO)</source>
-        <translation>github volcengine/verl @b178a3c（2026-01）：verl/trainer/config/_generated_ppo_trainer.yaml、rollout/rollout.yaml、vllm_async_server.py；docs/algo/grpo.md（GRPO 使用 use_kl_loss）</translation>
+        <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html)</source>
+        <translation>DeepSpeed 搭配 ZeRO 的 bf16 設定：fp32 主權重與優化器狀態；FusedAdam；只有模型呼叫 deepspeed.checkpointing.checkpoint 之處才做活化值檢查點（設定檔的 activation_checkpointing 區段只負責設定，不會開啟任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply</source>
+        <translation>PyTorch FSDP MixedPrecision 文件；檢查點是另一個包裝器（torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing），FSDP 不會自動套用</translation>
+    </message>
+    <message>
+        <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>
+        <translation>Unsloth README 與 notebook（use_gradient_checkpointing=&apos;unsloth&apos;、optim=&apos;adamw_8bit&apos;）；Unsloth 部落格〈Long-context training〉（2024-11，Cut Cross-Entropy）；多 GPU：https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth（DDP 指南：accelerate launch / torchrun）；FastLanguageModel dtype=None：Tesla T4 與 V100 上為 float16，Ampere 及更新架構為 bfloat16（其 notebook）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam</source>
+        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（--bf16 會開啟 accumulate_allreduce_grads_in_fp32；--use-distributed-optimizer 為 store_true），megatron/core/transformer/transformer_config.py（recompute_granularity 預設 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam</translation>
+    </message>
+    <message>
+        <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>
+        <translation>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6（_ParamAndGradBuffer：建構時 grad_data = torch.zeros(numel, dtype=grad_dtype)；grad_reduce_in_fp32 時為 fp32，--bf16 會在 megatron/training/arguments.py 中開啟它）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise; Megatron-Core optimizer CPU offload</source>
+        <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未設 recompute_granularity，即 Megatron-Core 預設 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise；Megatron-Core 優化器 CPU 卸載</translation>
+    </message>
+    <message>
+        <source>github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_dpo.py (--model.gradient_checkpointing_enable store_true, default False), train_ppo_ray.py (vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)</source>
+        <translation>github OpenRLHF/OpenRLHF @3c3be62（2026-08）：openrlhf/cli/train_dpo.py（--model.gradient_checkpointing_enable 為 store_true，預設 False），train_ppo_ray.py（vllm.gpu_memory_utilization 0.95、ds.zero_stage 2、kl.init_coef 0.01），README hybrid-engine 範例，trainer/ray/vllm_engine.py（sleep level 1）</translation>
+    </message>
+    <message>
+        <source>github hiyouga/LLaMA-Factory @ff6d4d1 (2026-08): hparams/finetuning_args.py (use_ref_model, reward_model_type), model_args (disable_gradient_checkpointing False), train/trainer_utils.py, train/ppo/</source>
+        <translation>github hiyouga/LLaMA-Factory @ff6d4d1（2026-08）：hparams/finetuning_args.py（use_ref_model、reward_model_type），model_args（disable_gradient_checkpointing False），train/trainer_utils.py，train/ppo/</translation>
+    </message>
+    <message>
+        <source>github huggingface/trl @f2cd577 (2026-07): trl/trainer/grpo_config.py, sft_config.py, dpo_config.py, kto_config.py (gradient_checkpointing True instead of TrainingArguments&apos; False), grpo_trainer.py, dpo_trainer.py, kto_trainer.py, models/utils.py prepare_deepspeed, generation/vllm_generation.py (sleep level 2), experimental/ppo/ppo_trainer.py</source>
+        <translation>github huggingface/trl @f2cd577（2026-07）：trl/trainer/grpo_config.py、sft_config.py、dpo_config.py、kto_config.py（gradient_checkpointing 預設 True，而非 TrainingArguments 的 False），grpo_trainer.py、dpo_trainer.py、kto_trainer.py，models/utils.py prepare_deepspeed，generation/vllm_generation.py（sleep level 2），experimental/ppo/ppo_trainer.py</translation>
+    </message>
+    <message>
+        <source>github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py (gradient_checkpointing True as in every swift command), examples/train/grpo/internal/chord.sh</source>
+        <translation>github modelscope/ms-swift @3602360（2026-08）：swift/arguments/rlhf_args.py（gradient_checkpointing 為 True，與所有 swift 指令相同），examples/train/grpo/internal/chord.sh</translation>
+    </message>
+    <message>
+        <source>github volcengine/verl @b178a3c (2026-01): verl/trainer/config/_generated_ppo_trainer.yaml (enable_gradient_checkpointing true), rollout/rollout.yaml, vllm_async_server.py; docs/algo/grpo.md (use_kl_loss for GRPO)</source>
+        <translation>github volcengine/verl @b178a3c（2026-01）：verl/trainer/config/_generated_ppo_trainer.yaml（enable_gradient_checkpointing true），rollout/rollout.yaml，vllm_async_server.py；docs/algo/grpo.md（GRPO 使用 use_kl_loss）</translation>
     </message>
     <message>
         <source>host: {source}</source>
@@ -7498,8 +7514,12 @@
         <translation>torchtune modules/loss/cross_entropy_loss.py（LinearCrossEntropyLoss）</translation>
     </message>
     <message>
-        <source>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16, LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused</source>
-        <translation>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc：dtype bf16、LinearCrossEntropyLoss、enable_activation_checkpointing True；單卡：bitsandbytes PagedAdamW8bit + optimizer_in_bwd True；分散式：AdamW 融合核心（fused）</translation>
+        <source>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16, LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused; multi-GPU LoRA configs (8B_lora, qwen2_5/32B_lora, 70B_lora, qwen2_5/72B_lora): activation checkpointing off up to 32B, on from the 70B class</source>
+        <translation>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc：dtype bf16，LinearCrossEntropyLoss，enable_activation_checkpointing True，單卡：bitsandbytes PagedAdamW8bit + optimizer_in_bwd True，分散式：AdamW fused；多 GPU LoRA 設定（8B_lora、qwen2_5/32B_lora、70B_lora、qwen2_5/72B_lora）：32B 以下關閉活化值檢查點，70B 級起開啟</translation>
+    </message>
+    <message>
+        <source>transformers TrainingArguments (bf16=True → torch.autocast; gradient_checkpointing False by default, https://huggingface.co/docs/transformers/en/grad_checkpointing); PEFT autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA</source>
+        <translation>transformers TrainingArguments（bf16=True → torch.autocast；gradient_checkpointing 預設 False，https://huggingface.co/docs/transformers/en/grad_checkpointing）；PEFT autocast_adapter_dtype=True；CUDA 上 torch.optim.AdamW foreach</translation>
     </message>
     <message>
         <source>torchtune recipes/lora_finetune_single_device.py @0217d44 (2024-05: logits kept until the next step, transposed for CrossEntropyLoss; PR #1046 &apos;del logits&apos;)</source>
@@ -7512,10 +7532,6 @@
     <message>
         <source>transformers ForCausalLMLoss (logits.float()); torchtune CrossEntropyLoss</source>
         <translation>transformers ForCausalLMLoss（logits.float()）；torchtune CrossEntropyLoss</translation>
-    </message>
-    <message>
-        <source>transformers TrainingArguments (bf16=True → torch.autocast); PEFT autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA</source>
-        <translation>transformers TrainingArguments（bf16=True → torch.autocast）；PEFT autocast_adapter_dtype=True；CUDA 上的 torch.optim.AdamW 採用多張量實作（foreach）</translation>
     </message>
     <message>
         <source>transformers generate() with DynamicCache; eager kernel launches</source>
