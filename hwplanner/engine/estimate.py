@@ -13,7 +13,7 @@ from hwplanner.engine.budget import Budget, budget
 from hwplanner.engine.explain import Figure, json_safe
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.memory import MemoryEstimate, estimate_memory
-from hwplanner.engine.message import Message
+from hwplanner.engine.message import Bytes, FieldRef, Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import ParamCounts, count_params
 from hwplanner.engine.plan import Plan
@@ -199,6 +199,30 @@ def _param_figures(spec: ModelSpec, counts: ParamCounts, trainable: int) -> dict
     return {"params.total": total, "params.active": active, "params.trainable": train}
 
 
+def _no_count_fits(spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec | None) -> list[str]:
+    """Why no GPU count fits, when it is the activations: more GPUs shard weights and optimizer
+    states (ZeRO-3 on a full node shown), never a GPU's own activations."""
+    try:
+        sharded = plan.with_changes(zero=3, gpus_per_node=8)
+    except ValueError:
+        return []  # the framework shards no further
+    mem = estimate_memory(spec, gpu, sharded, draft)
+    acts = mem.bytes_of("activations")
+    if acts <= mem.limit_bytes / 2:
+        return []
+    return [
+        Message(
+            "No GPU count fits: {activations} of activations stay on every GPU however many "
+            "there are. Lower them with {recompute}, a shorter {seq_len}, a smaller "
+            "{micro_batch}, or tensor or context parallelism.",
+            activations=Bytes(acts),
+            recompute=FieldRef("plan.recompute"),
+            seq_len=FieldRef("plan.seq_len"),
+            micro_batch=FieldRef("plan.micro_batch"),
+        )
+    ]
+
+
 def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] = ()) -> Estimate:
     """Parameters, per-GPU memory and (optionally) the fewest GPUs that fit. A plan the model
     cannot run raises validity.PlanError naming the field. `notes` (e.g. what a config.json
@@ -213,6 +237,8 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
     solution = min_gpus(spec, gpu, plan, per_node=max(plan.gpus_per_node, 8)) if solve else None
     proposal = propose_parallelism(spec, gpu, plan, draft) if solve and not memory.fits else None
     found: list[str] = []
+    if solve and solution is None and plan.method.is_training:
+        found += _no_count_fits(spec, gpu, plan, draft)
     if plan.base_method.is_peft and spec.is_moe:
         found.append(
             Message(

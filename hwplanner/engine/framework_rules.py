@@ -1,5 +1,6 @@
 """What a framework cannot run, as (plan field, why and what is allowed): its parallelism,
-bf16 on GPUs without it, and plan values the model's size bounds (validity.py raises them)."""
+bf16 on GPUs without it, plan values the model's size bounds, and the KV cache and weight
+formats a serving engine offers (validity.py raises them)."""
 
 from __future__ import annotations
 
@@ -61,6 +62,33 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
                 "freeze_trainable_layers",
                 f"{plan.freeze_trainable_layers} is outside the allowed range 1 ≤ trainable "
                 f"layers ≤ {layers} (the model's layers)",
+            )
+        )
+    if plan.method is Method.INFERENCE:
+        out += _format_rules(plan)
+    return out
+
+
+def _format_rules(plan: Plan) -> list[tuple[str, str]]:
+    """A serving engine stores its KV cache and loads weights only in the formats it offers
+    (vLLM's quantized KV cache is FP8, LMDeploy's INT8/INT4; GGUF is llama.cpp's): the
+    profile's kv_dtypes and weight_formats, with their source."""
+    fw = FRAMEWORKS[plan.framework]
+    out = []
+    if fw.kv_dtypes and plan.kv_dtype.value not in fw.kv_dtypes:
+        out.append(
+            (
+                "kv_dtype",
+                f"{fw.name} offers no {plan.kv_dtype.value} KV cache; allowed: "
+                + ", ".join(fw.kv_dtypes),
+            )
+        )
+    weights = plan.frozen_format.value
+    if fw.weight_formats and weights not in fw.weight_formats:
+        out.append(
+            (
+                "weight_format",
+                f"{fw.name} loads no {weights} weights; allowed: " + ", ".join(fw.weight_formats),
             )
         )
     return out

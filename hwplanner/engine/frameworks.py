@@ -142,6 +142,11 @@ class Framework:
     # float16 there when dtype is None); elsewhere pure bf16 is refused on such GPUs (the mixed
     # recipes run as their fp16 twins, with a warning).
     fp16_fallback: bool = False
+    # Serving: the KV cache dtypes and weight formats the engine offers (empty: not restricted
+    # here), with the source that says so; a plan with another is refused by name.
+    kv_dtypes: tuple[str, ...] = ()
+    weight_formats: tuple[str, ...] = ()
+    formats_source: str = ""
 
     def plan_defaults(self, method: Method, gpus: int = 1) -> dict[str, Any]:
         """The plan values this framework uses for `method` on `gpus` GPUs when the user sets
@@ -381,6 +386,10 @@ FRAMEWORKS: dict[str, Framework] = {
             "memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: "
             "max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except "
             "A100, else 2048 and 256); CacheConfig block_size 16 on CUDA",
+            kv_dtypes=("fp32", "bf16", "fp8"),
+            formats_source="vLLM docs, Quantized KV Cache (FP8 is the quantized KV cache it "
+            "offers: kv_cache_dtype auto | fp8 | fp8_e4m3 | fp8_e5m2), "
+            "https://docs.vllm.ai/en/latest/features/quantization/quantized_kvcache/",
         ),
         Framework(
             "llamacpp",
@@ -399,6 +408,11 @@ FRAMEWORKS: dict[str, Framework] = {
             serving_source="github ggml-org/llama.cpp tools/server README (n_ctx, n_ubatch "
             "512, cache_prompt); llama.cpp allocates the whole KV cache of n_ctx × slots at "
             "start; Ollama OLLAMA_NUM_PARALLEL and OLLAMA_KV_CACHE_TYPE",
+            kv_dtypes=("fp32", "bf16", "int8", "int4"),
+            weight_formats=("fp32", "bf16", "fp16", "q8_0", "q4_0", "mxfp4"),
+            formats_source="llama.cpp server options -ctk/-ctv (f32, f16, bf16, q8_0, q4_0, "
+            "q4_1, iq4_nl, q5_0, q5_1: no fp8 cache) and GGUF tensor types (F32, F16, BF16, "
+            "Q8_0, Q4_0, MXFP4 …; no bitsandbytes, FP8 or NVFP4 checkpoints)",
         ),
         Framework(
             "sglang",
@@ -418,6 +432,8 @@ FRAMEWORKS: dict[str, Framework] = {
             serving_source="github sgl-project/sglang python/sglang/srt/server_args.py "
             "(mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size "
             "2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)",
+            kv_dtypes=("fp32", "bf16", "fp8"),
+            formats_source="SGLang server arguments: kv_cache_dtype auto | fp8_e5m2 | fp8_e4m3",
         ),
         Framework(
             "trtllm",
@@ -439,6 +455,11 @@ FRAMEWORKS: dict[str, Framework] = {
             "KvCacheConfig (free_gpu_memory_fraction 0.9 'of GPU memory … for the KV cache', "
             "tokens_per_block 32, enable_block_reuse True); BuildConfig max_batch_size 2048, "
             "max_num_tokens 8192",
+            kv_dtypes=("fp32", "bf16", "fp8", "int8"),
+            weight_formats=("fp32", "bf16", "fp16", "fp8", "int8", "int4", "nvfp4", "mxfp4"),
+            formats_source="TensorRT-LLM quantization: KV cache FP8 or INT8 "
+            "(kv_cache_quant_algo); weights FP8, INT8/INT4 weight-only or AWQ/GPTQ, NVFP4 "
+            "(ModelOpt); no GGUF or bitsandbytes checkpoints",
         ),
         Framework(
             "lmdeploy",
@@ -457,6 +478,11 @@ FRAMEWORKS: dict[str, Framework] = {
             serving_source="github InternLM/lmdeploy lmdeploy/messages.py "
             "TurbomindEngineConfig (cache_max_entry_count 0.8 of free memory, "
             "cache_block_seq_len 64, max_batch_size 128, max_prefill_token_num 8192)",
+            kv_dtypes=("fp32", "bf16", "int8", "int4"),
+            weight_formats=("fp32", "bf16", "fp16", "fp8", "int4"),
+            formats_source="LMDeploy TurboMind: quant_policy 8 or 4 (online INT8/INT4 KV "
+            "cache; no FP8 cache); weights bf16/fp16, AWQ/GPTQ 4-bit, FP8; no GGUF or "
+            "bitsandbytes",
         ),
         Framework(
             "tgi",
@@ -477,6 +503,11 @@ FRAMEWORKS: dict[str, Framework] = {
             "(cuda_memory_fraction default 1.0: 'total visible memory multiplied by "
             "cuda-memory-fraction'; max_batch_prefill_tokens 4096); TGI v3 FlashInfer with "
             "prefix caching",
+            kv_dtypes=("fp32", "bf16", "fp8"),
+            weight_formats=("fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "nf4-dq"),
+            formats_source="text-generation-inference launcher --kv-cache-dtype (fp8_e4m3fn, "
+            "fp8_e5m2) and --quantize (awq, gptq, fp8, eetq, bitsandbytes-nf4 …; no GGUF on "
+            "its CUDA backend)",
         ),
         # Post-training profiles: what each keeps resident and where it generates.
         Framework(

@@ -31,6 +31,7 @@ from hwplanner.engine.fields import GROUPS, Declared, declared
 from hwplanner.engine.frameworks import PROFILE_FIELDS
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.params import count_params
 from hwplanner.engine.plan import LORA_TARGETS, Plan
 from hwplanner.engine.validity import refusal
 from hwplanner.engine.weights import default_storage_label
@@ -312,6 +313,11 @@ class FieldGroups(QWidget):
 
     def refresh(self, scenario: ScenarioSpec, spec: ModelSpec | None) -> None:
         gpu = self.session.gpu_spec()
+        if spec is not None:  # the framework's defaults for this model's size, as estimated
+            # (torchtune checkpoints a 70B LoRA, not an 8B one)
+            plan = scenario.plan.for_model(count_params(spec).total)
+            if plan is not scenario.plan:
+                scenario = scenario.model_copy(update={"plan": plan})
         shown: dict[str, bool] = {}
         for path, row in self.rows.items():
             visible = row.applies(scenario.plan, spec)

@@ -5537,6 +5537,10 @@
         <translation>MoE 推理每个 token 只读取激活的专家（计算与带宽依 {active_b:.1f}B 激活参数计），但所有专家的权重都必须常驻：显存依全部 {total_b:.1f}B 计。</translation>
     </message>
     <message>
+        <source>No GPU count fits: {activations} of activations stay on every GPU however many there are. Lower them with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
+        <translation>没有任何 GPU 数量放得下：不论 GPU 有多少张，每张都要留着 {activations} 的激活值。可以用 {recompute}、较短的 {seq_len}、较小的 {micro_batch}，或张量、上下文并行来降低它。</translation>
+    </message>
+    <message>
         <source>No exchange rate for {currency}: set {field}; money is shown in US dollars.</source>
         <translation>没有 {currency} 的汇率：请设置 {field}；金额以美元显示。</translation>
     </message>
@@ -5758,7 +5762,7 @@
     </message>
     <message>
         <source>{model} is a mixture of experts: LoRA and QLoRA keep every expert resident although few run per token, so the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit.</source>
-        <translation>{model} 是混合专家模型：LoRA 与 QLoRA 虽然每个 token 只运行少数专家，仍须让所有专家常驻，因此冻结的 {total_b:.0f}B 权重本身在 bf16 下就是 {bf16_gb:.0f} GB，4-bit 约 {int4_gb:.0f} GB。</translation>
+        <translation>{model} 是混合专家模型：LoRA 与 QLoRA 虽然每个 token 只运行少数专家，仍须让所有专家常驻，因此冻结的 {total_b:.0f}B 权重本身在 bf16 下就是 {bf16_gb:.0f} GB，4 位下约 {int4_gb:.0f} GB。</translation>
     </message>
     <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
@@ -7319,11 +7323,11 @@
     </message>
     <message>
         <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam</source>
-        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（--bf16 会开启 accumulate_allreduce_grads_in_fp32；--use-distributed-optimizer 为 store_true），megatron/core/transformer/transformer_config.py（recompute_granularity 默认 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam</translation>
+        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 训练会开启 accumulate_allreduce_grads_in_fp32；分布式优化器需显式开启），megatron/core/transformer/transformer_config.py（recompute_granularity 默认 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam</translation>
     </message>
     <message>
         <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>
-        <translation>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6（_ParamAndGradBuffer：构造时 grad_data = torch.zeros(numel, dtype=grad_dtype)；grad_reduce_in_fp32 时为 fp32，--bf16 会在 megatron/training/arguments.py 中开启它）</translation>
+        <translation>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6（_ParamAndGradBuffer 构造时即分配整个 grad_data 缓冲区；grad_reduce_in_fp32 时为 fp32，bf16 训练时 megatron/training/arguments.py 会开启它）</translation>
     </message>
     <message>
         <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise; Megatron-Core optimizer CPU offload</source>

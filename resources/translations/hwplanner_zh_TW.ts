@@ -5537,6 +5537,10 @@
         <translation>MoE 推論時每個 token 只讀取活躍的專家（計算與頻寬依 {active_b:.1f}B 活躍參數計），但所有專家的權重都必須常駐：記憶體依全部 {total_b:.1f}B 計。</translation>
     </message>
     <message>
+        <source>No GPU count fits: {activations} of activations stay on every GPU however many there are. Lower them with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
+        <translation>沒有任何 GPU 數量放得下：不論 GPU 有多少張，每張都要留著 {activations} 的活化值。可以用 {recompute}、較短的 {seq_len}、較小的 {micro_batch}，或張量、上下文平行來降低它。</translation>
+    </message>
+    <message>
         <source>No exchange rate for {currency}: set {field}; money is shown in US dollars.</source>
         <translation>沒有 {currency} 的匯率：請設定 {field}；金額以美元顯示。</translation>
     </message>
@@ -5758,7 +5762,7 @@
     </message>
     <message>
         <source>{model} is a mixture of experts: LoRA and QLoRA keep every expert resident although few run per token, so the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit.</source>
-        <translation>{model} 是混合專家模型：LoRA 與 QLoRA 雖然每個 token 只執行少數專家，仍須讓所有專家常駐，因此凍結的 {total_b:.0f}B 權重本身在 bf16 下就是 {bf16_gb:.0f} GB，4-bit 約 {int4_gb:.0f} GB。</translation>
+        <translation>{model} 是混合專家模型：LoRA 與 QLoRA 雖然每個 token 只執行少數專家，仍須讓所有專家常駐，因此凍結的 {total_b:.0f}B 權重本身在 bf16 下就是 {bf16_gb:.0f} GB，4 位元下約 {int4_gb:.0f} GB。</translation>
     </message>
     <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
@@ -7319,11 +7323,11 @@
     </message>
     <message>
         <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam</source>
-        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（--bf16 會開啟 accumulate_allreduce_grads_in_fp32；--use-distributed-optimizer 為 store_true），megatron/core/transformer/transformer_config.py（recompute_granularity 預設 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam</translation>
+        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 訓練會開啟 accumulate_allreduce_grads_in_fp32；分散式優化器需明確開啟），megatron/core/transformer/transformer_config.py（recompute_granularity 預設 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam</translation>
     </message>
     <message>
         <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>
-        <translation>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6（_ParamAndGradBuffer：建構時 grad_data = torch.zeros(numel, dtype=grad_dtype)；grad_reduce_in_fp32 時為 fp32，--bf16 會在 megatron/training/arguments.py 中開啟它）</translation>
+        <translation>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6（_ParamAndGradBuffer 建構時即配置整個 grad_data 緩衝區；grad_reduce_in_fp32 時為 fp32，bf16 訓練時 megatron/training/arguments.py 會開啟它）</translation>
     </message>
     <message>
         <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise; Megatron-Core optimizer CPU offload</source>

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QMessageBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
+from hwplanner.engine.fields import field_at
 from hwplanner.gui.panels.hardware import HardwarePanel
 from hwplanner.gui.panels.method import MethodPanel
 from hwplanner.gui.panels.model import ModelPanel
@@ -188,3 +189,27 @@ def test_workload_panel(session: Session, qtbot: QtBot) -> None:
     session.set("plan.method", "inference")
     boxes = panel.groups.boxes
     assert not boxes["training"].isVisible() and boxes["serving"].isVisible()
+
+
+RECOMPUTE = field_at("plan.recompute").ui.choices  # type: ignore[union-attr]
+
+
+def test_method_panel_shows_the_framework_default_for_the_models_size(
+    session: Session, qtbot: QtBot
+) -> None:
+    """torchtune checkpoints activations for a 70B LoRA on 8 GPUs (its 70B_lora.yaml), not for
+    an 8B one: the panel shows what the estimate uses."""
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    plan = {"method": "lora", "framework": "torchtune", "gpus_per_node": 8}
+    session.set_project(project_with(model_id="llama-3.1-70b", plan=plan))
+    est = session.estimate
+    assert est is not None and est.scenario.plan.recompute.value == "full"
+    combo = panel.findChild(QComboBox, "plan.recompute")
+    labels = dict(zip(RECOMPUTE.values(), RECOMPUTE, strict=True))
+    shown = combo.currentText().removeprefix("Framework default: ")
+    assert combo.currentIndex() == 0 and labels[shown] == "full"
+    session.set_project(project_with(model_id="llama-3.1-8b", plan=plan))
+    assert session.estimate is not None
+    assert session.estimate.scenario.plan.recompute.value == "none"
+    assert labels[combo.currentText().removeprefix("Framework default: ")] == "none"

@@ -1,0 +1,80 @@
+"""A serving engine keeps its KV cache and loads weights only in the formats it offers: vLLM's
+quantized KV cache is FP8, LMDeploy's INT8/INT4, llama.cpp's q8_0/q4_0; GGUF weights load in
+llama.cpp (and vLLM, SGLang), not in TensorRT-LLM, LMDeploy or TGI."""
+
+from __future__ import annotations
+
+import pytest
+
+from hwplanner.catalog import shipped_catalog
+from hwplanner.engine.plan import Plan
+from hwplanner.engine.validity import plan_problems, refusal
+
+CAT = shipped_catalog()
+SPEC = CAT.model("llama-3.1-8b")
+
+
+def fields(**plan: object) -> list[str]:
+    return [p.field for p in plan_problems(SPEC, Plan(method="inference", **plan))]
+
+
+@pytest.mark.parametrize(
+    ("framework", "kv", "refused"),
+    [
+        ("vllm", "int4", True),
+        ("vllm", "int8", True),
+        ("vllm", "fp8", False),
+        ("sglang", "int4", True),
+        ("tgi", "int8", True),
+        ("trtllm", "int8", False),
+        ("trtllm", "int4", True),
+        ("lmdeploy", "int4", False),
+        ("lmdeploy", "fp8", True),
+        ("llamacpp", "int4", False),
+        ("llamacpp", "fp8", True),
+    ],
+)
+def test_kv_cache_dtypes_by_engine(framework: str, kv: str, refused: bool) -> None:
+    assert ("kv_dtype" in fields(framework=framework, kv_dtype=kv)) is refused
+
+
+@pytest.mark.parametrize(
+    ("framework", "weights", "refused"),
+    [
+        ("llamacpp", "q4_0", False),
+        ("llamacpp", "nf4", True),
+        ("llamacpp", "fp8", True),
+        ("trtllm", "q4_0", True),
+        ("lmdeploy", "q8_0", True),
+        ("tgi", "q4_0", True),
+        ("tgi", "nf4", False),
+        ("vllm", "q4_0", False),
+    ],
+)
+def test_weight_formats_by_engine(framework: str, weights: str, refused: bool) -> None:
+    assert ("weight_format" in fields(framework=framework, weight_format=weights)) is refused
+
+
+def test_the_app_greys_the_refused_choice_with_the_reason() -> None:
+    plan = Plan(method="inference", framework="vllm")
+    why = refusal(SPEC, plan, "kv_dtype", "int4")
+    assert why is not None and "allowed: fp32, bf16, fp8" in why
+    assert refusal(SPEC, plan, "kv_dtype", "fp8") is None
+
+
+def test_no_gpu_count_fits_says_what_stays_on_every_gpu() -> None:
+    """70B full fine-tuning with the Hugging Face Trainer's default (no checkpointing): the
+    activations alone exceed a card, and no GPU count shards them; the estimate says which
+    fields lower them."""
+    from hwplanner.engine.estimate import Scenario, estimate
+
+    spec, gpu = CAT.model("llama-3.1-70b"), CAT.gpu("h100-sxm-80gb")
+    est = estimate(Scenario(model=spec, gpu=gpu, plan=Plan(method="full", zero=3)))
+    assert est.min_gpus is None
+    note = next(n for n in est.notes if n.startswith("No GPU count fits"))
+    assert "recompute" in note and "seq_len" in note
+    fixed = estimate(
+        Scenario(model=spec, gpu=gpu, plan=Plan(method="full", zero=3, recompute="full"))
+    )
+    assert fixed.min_gpus is not None
+    assert not any(n.startswith("No GPU count fits") for n in fixed.notes)
