@@ -183,11 +183,15 @@ FRAMEWORKS: dict[str, Framework] = {
             },
             "fp32 trainable weights under bf16 autocast; PEFT adapters in fp32; QLoRA via "
             "prepare_model_for_kbit_training (norms, embeddings, lm_head upcast to fp32); "
-            "AdamW foreach; no gradient checkpointing unless set; serving with generate(): a "
-            "contiguous KV cache, eager kernels",
+            "AdamW foreach; no gradient checkpointing unless set, except QLoRA (PEFT's "
+            "k-bit preparation turns it on); serving with generate(): a contiguous KV cache, "
+            "eager kernels",
             "transformers TrainingArguments (bf16=True → torch.autocast; gradient_checkpointing "
             "False by default, https://huggingface.co/docs/transformers/en/grad_checkpointing); "
-            "PEFT autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA",
+            "PEFT prepare_model_for_kbit_training(use_gradient_checkpointing=True) for QLoRA "
+            "(peft/utils/other.py); PEFT autocast_adapter_dtype=True; torch.optim.AdamW foreach "
+            "on CUDA",
+            method_defaults={Method.QLORA: {"recompute": Recompute.FULL}},
             qlora_fp32_extras=True,
             fused_expert_lora=True,
             deepspeed_offload=True,

@@ -7522,10 +7522,6 @@
         <translation>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc：dtype bf16，LinearCrossEntropyLoss，enable_activation_checkpointing True，單卡：bitsandbytes PagedAdamW8bit + optimizer_in_bwd True，分散式：AdamW fused；多 GPU LoRA 設定（8B_lora、qwen2_5/32B_lora、70B_lora、qwen2_5/72B_lora）：32B 以下關閉活化值檢查點，70B 級起開啟</translation>
     </message>
     <message>
-        <source>transformers TrainingArguments (bf16=True → torch.autocast; gradient_checkpointing False by default, https://huggingface.co/docs/transformers/en/grad_checkpointing); PEFT autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA</source>
-        <translation>transformers TrainingArguments（bf16=True → torch.autocast；gradient_checkpointing 預設 False，https://huggingface.co/docs/transformers/en/grad_checkpointing）；PEFT autocast_adapter_dtype=True；CUDA 上 torch.optim.AdamW foreach</translation>
-    </message>
-    <message>
         <source>torchtune recipes/lora_finetune_single_device.py @0217d44 (2024-05: logits kept until the next step, transposed for CrossEntropyLoss; PR #1046 &apos;del logits&apos;)</source>
         <translation>torchtune recipes/lora_finetune_single_device.py @0217d44（2024-05：logits 保留到下一步，並為 CrossEntropyLoss 轉置；PR #1046「del logits」）</translation>
     </message>
@@ -7536,6 +7532,10 @@
     <message>
         <source>transformers ForCausalLMLoss (logits.float()); torchtune CrossEntropyLoss</source>
         <translation>transformers ForCausalLMLoss（logits.float()）；torchtune CrossEntropyLoss</translation>
+    </message>
+    <message>
+        <source>transformers TrainingArguments (bf16=True → torch.autocast; gradient_checkpointing False by default, https://huggingface.co/docs/transformers/en/grad_checkpointing); PEFT prepare_model_for_kbit_training(use_gradient_checkpointing=True) for QLoRA (peft/utils/other.py); PEFT autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA</source>
+        <translation>transformers TrainingArguments（bf16=True → torch.autocast；gradient_checkpointing 預設 False，https://huggingface.co/docs/transformers/en/grad_checkpointing）；QLoRA 時 PEFT prepare_model_for_kbit_training(use_gradient_checkpointing=True)（peft/utils/other.py）；PEFT autocast_adapter_dtype=True；CUDA 上 torch.optim.AdamW foreach</translation>
     </message>
     <message>
         <source>transformers generate() with DynamicCache; eager kernel launches</source>

@@ -78,3 +78,11 @@ def test_no_gpu_count_fits_says_what_stays_on_every_gpu() -> None:
     )
     assert fixed.min_gpus is not None
     assert not any(n.startswith("No GPU count fits") for n in fixed.notes)
+
+
+def test_hugging_face_qlora_checkpoints_as_peft_prepares_it() -> None:
+    """The Trainer checkpoints nothing by default, but QLoRA goes through PEFT's
+    prepare_model_for_kbit_training, whose use_gradient_checkpointing defaults to True."""
+    assert Plan(method="lora").recompute.value == "none"
+    assert Plan(method="qlora").recompute.value == "full"
+    assert Plan(method="qlora", recompute="none").recompute.value == "none"  # the user's wins
