@@ -72,8 +72,15 @@ def main() -> int:
         "saves": fuzz_saves.saves_run,
     }
     t0 = time.monotonic()
+    if args.out:
+        args.out = args.out.resolve()
+    here = Path.cwd()
     with tempfile.TemporaryDirectory(prefix="hwfuzz-") as tmp:
-        summary = runs[args.run](args, Path(tmp))
+        os.chdir(tmp)  # a case's relative output file (print -o NAME) lands there, not here
+        try:
+            summary = runs[args.run](args, Path(tmp))
+        finally:
+            os.chdir(here)
     summary["seconds"] = round(time.monotonic() - t0, 1)
     if args.out:  # first: a failing table must not lose the failures
         args.out.write_text(json.dumps(summary, indent=1, ensure_ascii=False) + "\n")
