@@ -11,7 +11,12 @@ from hwplanner.catalog import shipped_catalog
 from hwplanner.cli.errors import UsageError, flag_for, named
 from hwplanner.cli.formats import add_format_options, chosen, write_table
 from hwplanner.cli.lang import add_lang_option, use_language
-from hwplanner.cli.options import add_plan_options, plan_from_args, workload_from_args
+from hwplanner.cli.options import (
+    add_plan_options,
+    plan_from_args,
+    unused_options,
+    workload_from_args,
+)
 from hwplanner.cli.output import print_json
 from hwplanner.cli.report import pad, render_estimate, rpad, width_of, words
 from hwplanner.comparison import comparison_rows
@@ -94,7 +99,9 @@ def model_plan_workload(args: argparse.Namespace) -> tuple[ModelSpec, list[str],
     """The model, its import notes, the plan and the workload the flags describe (shared by
     estimate and recommend)."""
     model, notes = model_from_args(args)
-    return model, notes, plan_from_args(args), workload_from_args(args)
+    plan = plan_from_args(args)
+    unused = unused_options(args, plan, model)
+    return model, [*notes, *([unused] if unused else [])], plan, workload_from_args(args)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -14,8 +14,10 @@ from pydantic import BaseModel, ValidationError
 from hwplanner.cli.errors import UsageError, from_validation
 from hwplanner.engine.fields import GROUPS, Declared, declared, number_text
 from hwplanner.engine.frameworks import PROFILE_FIELDS
+from hwplanner.engine.message import Message
 from hwplanner.engine.plan import LORA_TARGET_PRESETS, Plan
 from hwplanner.engine.workload import Workload
+from hwplanner.i18n import QT_TRANSLATE_NOOP
 
 MODELS: tuple[type[BaseModel], ...] = (Plan, Workload)
 # field name -> flag, for naming fields in messages (plan and workload names never collide)
@@ -113,6 +115,25 @@ def workload_from_args(args: argparse.Namespace, base: Workload | None = None) -
         return Workload(**values)
     except ValidationError as exc:
         raise from_validation(exc) from None
+
+
+# a Message (English in JSON) whose template lupdate finds here, in the context views use
+UNUSED = QT_TRANSLATE_NOOP("Message", "Not used by this plan, so they change nothing: {options}.")
+
+
+def unused_options(args: argparse.Namespace, plan: Plan, spec: object) -> str | None:
+    """A note naming the options the command line set that do not apply to this plan (the
+    field declarations' `applies`, the rule that hides their rows in the app): accepted, but
+    they change nothing (--draft-model without --speculative draft, --zero for serving)."""
+    unused = [
+        FLAGS[d.name]
+        for model in MODELS
+        for d in declared(model)
+        if d.name in given(args, model) and d.name in FLAGS and not d.ui.applies(plan, spec)
+    ]
+    if not unused:
+        return None
+    return Message(UNUSED, options=", ".join(unused))
 
 
 def any_given(args: argparse.Namespace) -> bool:

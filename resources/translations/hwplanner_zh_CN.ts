@@ -6080,6 +6080,10 @@
         <source>vision_config: the vision tower is not counted (text decoder only)</source>
         <translation>vision_config：未计入视觉塔（只算文字解码器）</translation>
     </message>
+    <message>
+        <source>Not used by this plan, so they change nothing: {options}.</source>
+        <translation>这个计划用不到以下选项，设置了也不会改变结果：{options}。</translation>
+    </message>
 </context>
 <context>
     <name>ModelPanel</name>

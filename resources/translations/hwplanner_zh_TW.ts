@@ -6080,6 +6080,10 @@
         <source>vision_config: the vision tower is not counted (text decoder only)</source>
         <translation>vision_config：未計入視覺塔（只算文字解碼器）</translation>
     </message>
+    <message>
+        <source>Not used by this plan, so they change nothing: {options}.</source>
+        <translation>這個計畫用不到以下選項，設定了也不會改變結果：{options}。</translation>
+    </message>
 </context>
 <context>
     <name>ModelPanel</name>

@@ -135,3 +135,24 @@ def test_counts_are_integers_in_json_and_unset_targets_unknown(
         "--json",
     )
     assert code == 0 and json.loads(out)["serving"]["replicas"] is None
+
+
+def test_options_the_plan_does_not_use_are_named(capsys: pytest.CaptureFixture[str]) -> None:
+    """--draft-model without --speculative draft, --zero and --lora-rank for serving were
+    accepted silently; they are named (the rule that hides their rows in the app)."""
+    code, out, _ = run(
+        capsys,
+        "estimate",
+        *("--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method", "inference"),
+        *("--draft-model", "llama-3.2-1b", "--zero", "3", "--json"),
+    )
+    assert code == 0
+    notes = [n for n in json.loads(out)["notes"] if n.startswith("Not used by this plan")]
+    assert notes == ["Not used by this plan, so they change nothing: --zero, --draft-model."]
+    code, out, _ = run(
+        capsys,
+        "estimate",
+        *("--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method", "lora", "--json"),
+        *("--lora-rank", "64"),
+    )
+    assert not any(n.startswith("Not used") for n in json.loads(out)["notes"])
