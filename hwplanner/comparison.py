@@ -57,7 +57,8 @@ def _cell(d: Declared, sc: ScenarioSpec, est: Estimate | None, binary: bool) -> 
     marked as the default ("bf16 (default)"), not the words "Default for the method"."""
     value = _value(d, sc)
     if value is None and est is not None and d.owner == "plan":
-        filled = default_values(est.scenario.plan, est.scenario.gpu).get(d.name)
+        used = est.scenario
+        filled = default_values(used.model, used.plan, used.gpu).get(d.name)
         if filled is not None:
             return translate("Compare", "{value} (default)").format(
                 value=format_field(d, filled, binary=binary)

@@ -61,7 +61,7 @@ def input_rows(sc: ScenarioSpec, est: Estimate, *, binary: bool = False) -> list
             ),
         ),
     ]
-    filled = default_values(s.plan, s.gpu)  # what the engine used for unset fields
+    filled = default_values(s.model, s.plan, s.gpu)  # what the engine used for unset fields
     for d in (*declared(Plan), *declared(Workload)):
         if not d.ui.sheet or not d.ui.applies(p, s.model):
             continue

@@ -1,19 +1,24 @@
-"""What the engine uses for the plan fields a user left unset: the frozen weights' format for
-the method, the serving framework's memory share, sequence and token limits on this GPU, the
-rollout engine's memory share. Views show these values (marked as defaults) instead of the
-words "framework default"; the engine's own functions are the one source of each value."""
+"""What the engine uses for the plan fields a user left unset: the frozen weights' storage
+(a pre-quantized checkpoint's own, else the method's default), the serving framework's memory
+share, sequence and token limits on this GPU, the rollout engine's memory share. Views show
+these values (marked as defaults) instead of the words "framework default"; the engine's own
+functions are the one source of each value."""
 
 from __future__ import annotations
 
 from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Method, Plan
 from hwplanner.engine.rollout import utilisation
 from hwplanner.engine.serving_config import serving_config
+from hwplanner.engine.weights import weight_storage
 
 
-def default_values(plan: Plan, gpu: GpuSpec) -> dict[str, object]:
-    """{field name: the value used} for the plan's unset (None) fields the engine fills."""
-    found: dict[str, object] = {"weight_format": plan.frozen_format}
+def default_values(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, object]:
+    """{field name: the value used} for the plan's unset (None) fields the engine fills (the
+    weights as their label: "bf16", "AWQ int4, group 128")."""
+    storage = weight_storage(spec, plan)
+    found: dict[str, object] = {"weight_format": storage.label}
     if plan.method is Method.INFERENCE:
         cfg = serving_config(gpu, plan)
         found |= {

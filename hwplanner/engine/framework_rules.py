@@ -9,6 +9,7 @@ from hwplanner.engine.frameworks import FRAMEWORKS
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Plan
+from hwplanner.engine.weights import weight_storage
 
 # Precisions whose matmuls, weights or gradients are bf16 (every one but fp32).
 BF16_PRECISIONS = frozenset(
@@ -65,11 +66,11 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
             )
         )
     if plan.method is Method.INFERENCE:
-        out += _format_rules(plan)
+        out += _format_rules(spec, plan)
     return out
 
 
-def _format_rules(plan: Plan) -> list[tuple[str, str]]:
+def _format_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
     """A serving engine stores its KV cache and loads weights only in the formats it offers
     (vLLM's quantized KV cache is FP8, LMDeploy's INT8/INT4; GGUF is llama.cpp's): the
     profile's kv_dtypes and weight_formats, with their source."""
@@ -83,8 +84,11 @@ def _format_rules(plan: Plan) -> list[tuple[str, str]]:
                 + ", ".join(fw.kv_dtypes),
             )
         )
-    weights = plan.frozen_format.value
-    if fw.weight_formats and weights not in fw.weight_formats:
+    # a format the plan names (or its method's default); a pre-quantized checkpoint's own
+    # storage maps only to its nearest format (GGUF Q4_K_M to int4) and is not judged here
+    storage = weight_storage(spec, plan)
+    weights = storage.format.value
+    if fw.weight_formats and storage.source != "checkpoint" and weights not in fw.weight_formats:
         out.append(
             (
                 "weight_format",

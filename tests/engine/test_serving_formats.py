@@ -86,3 +86,19 @@ def test_hugging_face_qlora_checkpoints_as_peft_prepares_it() -> None:
     assert Plan(method="lora").recompute.value == "none"
     assert Plan(method="qlora").recompute.value == "full"
     assert Plan(method="qlora", recompute="none").recompute.value == "none"  # the user's wins
+
+
+def test_an_unset_weight_format_shows_what_the_engine_stores() -> None:
+    """The sheet and Compare show the value used for an unset field: a pre-quantized
+    checkpoint's own storage (DeepSeek-V3's FP8 blocks), else the method's default."""
+    from hwplanner.engine.defaults import default_values
+
+    gpu = CAT.gpu("h100-sxm-80gb")
+    serve = Plan(method="inference", gpus_per_node=8, tp=8)
+    assert default_values(CAT.model("deepseek-v3"), serve, gpu)["weight_format"].startswith("FP8")
+    assert default_values(SPEC, Plan(method="qlora"), gpu)["weight_format"] == "nf4-dq"
+    filled = default_values(SPEC, Plan(method="inference"), gpu)
+    assert filled["memory_share"] == 0.9 and filled["max_num_seqs"] == 1024
+    assert "memory_share" not in default_values(
+        SPEC, Plan(method="inference", memory_share=0.8), gpu
+    )  # the user's own value is no default
