@@ -3921,8 +3921,8 @@
         <translation>显存</translation>
     </message>
     <message>
-        <source>Capacity the device reports (GiB)</source>
-        <translation>设备报告的容量（GiB）</translation>
+        <source>Capacity the device reports, in GiB (2³⁰ bytes); the charts show it in GB (10⁹ bytes), and the GPU&apos;s name gives its marketing figure</source>
+        <translation>设备报告的容量，单位 GiB（2³⁰ 字节）；图表以 GB（10⁹ 字节）显示，GPU 名称中的则是营销标示的数字</translation>
     </message>
     <message>
         <source>Bandwidth</source>
@@ -3995,6 +3995,10 @@
     <message>
         <source>unknown GPU</source>
         <translation>未知的 GPU</translation>
+    </message>
+    <message>
+        <source> GiB = {gb} GB</source>
+        <translation> GiB = {gb} GB</translation>
     </message>
     <message>
         <source>custom, saved in this project</source>

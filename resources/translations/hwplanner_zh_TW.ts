@@ -3921,8 +3921,8 @@
         <translation>記憶體</translation>
     </message>
     <message>
-        <source>Capacity the device reports (GiB)</source>
-        <translation>裝置回報的容量（GiB）</translation>
+        <source>Capacity the device reports, in GiB (2³⁰ bytes); the charts show it in GB (10⁹ bytes), and the GPU&apos;s name gives its marketing figure</source>
+        <translation>裝置回報的容量，單位 GiB（2³⁰ 位元組）；圖表以 GB（10⁹ 位元組）顯示，GPU 名稱中的則是行銷標示的數字</translation>
     </message>
     <message>
         <source>Bandwidth</source>
@@ -3995,6 +3995,10 @@
     <message>
         <source>unknown GPU</source>
         <translation>未知的 GPU</translation>
+    </message>
+    <message>
+        <source> GiB = {gb} GB</source>
+        <translation> GiB = {gb} GB</translation>
     </message>
     <message>
         <source>custom, saved in this project</source>

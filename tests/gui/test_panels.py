@@ -86,6 +86,8 @@ def test_hardware_panel(session: Session, qtbot: QtBot) -> None:
     panel.figures["memory_gib"].setValue(100.0)
     assert session.project.scenario.gpu_id == "h200-sxm-141gb-custom"
     assert panel.gpu.currentData() == "h200-sxm-141gb-custom"
+    # the GiB the device reports, with the GB the charts show (100 GiB = 107.4 GB)
+    assert panel.figures["memory_gib"].suffix() == " GiB = 107.4 GB"
 
 
 def test_model_panel_filters_and_picks(session: Session, qtbot: QtBot) -> None:

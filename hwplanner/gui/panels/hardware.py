@@ -30,7 +30,11 @@ GPU_FIELDS = (
         100_000,
         1,
         " GiB",
-        QT_TRANSLATE_NOOP("HardwarePanel", "Capacity the device reports (GiB)"),
+        QT_TRANSLATE_NOOP(
+            "HardwarePanel",
+            "Capacity the device reports, in GiB (2³⁰ bytes); the charts show it in GB (10⁹ "
+            "bytes), and the GPU's name gives its marketing figure",
+        ),
     ),
     (
         "memory_bandwidth_gbps",
@@ -151,6 +155,13 @@ class HardwarePanel(QWidget):
         for field, spin in self.figures.items():
             with blocked(spin):
                 spin.setValue(float(getattr(gpu, field) or 0.0))
+        # the device reports GiB, the charts show GB (10⁹ bytes), the name says its marketing
+        # figure ("80GB"): the same capacity, written so one can be read from the other
+        self.figures["memory_gib"].setSuffix(
+            translate("HardwarePanel", " GiB = {gb} GB").format(
+                gb=f"{gpu.capacity_bytes / 1e9:.1f}"
+            )
+        )
         custom = (
             " · " + translate("HardwarePanel", "custom, saved in this project")
             if self.session.is_custom("gpu")
