@@ -107,6 +107,16 @@ def same_work(items: Sequence[Item]) -> bool:
     return len({work(e) for _, e in items}) <= 1
 
 
+def per_unit_of_work(items: Sequence[Item]) -> bool:
+    """Compare costs per unit of work: the plans do different amounts of one kind (tokens
+    trained, steps, tokens served); plans of different kinds compare as totals."""
+    kinds = {
+        (e.scenario.plan.method.is_post_training, e.scenario.plan.method.is_training)
+        for _, e in items
+    }
+    return len(kinds) == 1 and not same_work(items)
+
+
 def recommended(items: Sequence[Item]) -> Item | None:
     """The cheapest plan that fits (the fastest among equals); per unit of work when the plans
     do different amounts (1B tokens against 100M); a serving plan that cannot carry its load
@@ -114,7 +124,7 @@ def recommended(items: Sequence[Item]) -> Item | None:
     fitting = [(sc, e) for sc, e in items if e.fits]
     if not fitting:
         return None
-    per_unit = not same_work(fitting)
+    per_unit = per_unit_of_work(fitting)
 
     def key(item: Item) -> tuple[bool, float, float]:
         est = item[1]
@@ -211,7 +221,7 @@ def _answer(items: Sequence[Item], best: Item | None) -> Section:
         lines.append(
             translate("Executive", "No plan fits its GPUs: see 'What would change the answer'.")
         )
-    elif len(items) > 1 and not same_work([i for i in items if i[1].fits]):
+    elif len(items) > 1 and per_unit_of_work([i for i in items if i[1].fits]):
         lines.append(
             translate(
                 "Executive",

@@ -56,3 +56,31 @@ def test_tight_is_neither_fits_nor_does_not_fit() -> None:
     )
     assert tight.fits and tight.memory.total.high > tight.memory.limit_bytes
     assert fit_words(tight) == "fits, but tight"  # its overheads' range reaches past the card
+
+
+def test_plans_of_different_sizes_are_compared_per_unit_of_work() -> None:
+    """Full fine-tuning trains 1B tokens, QLoRA 100M: their totals ($2,382 vs $393) are not a
+    comparison; per token the full run is cheaper, and the page says why."""
+    project, items = _items("70b-full-lora-qlora.json")
+    best = recommended(items)
+    assert best is not None and best[0].name.startswith("Full fine-tuning")
+    answer = " ".join(executive_page(project, items).sections[0].paragraphs)
+    assert "per unit of work" in answer and "1.00B training tokens" in answer
+
+
+def test_serving_lines_say_users_replicas_and_the_load() -> None:
+    project, items = _items("qwen3-32b-chat-service.json")
+    answer = executive_page(project, items).sections[0].paragraphs
+    assert "users per replica within the targets" in answer[0]
+    assert "cannot carry the load" in answer[2]  # the 1 × H100 plan: 4 replicas at the peak
+    best = recommended(items)
+    assert best is not None and best[1].budget.carries_load  # never the plan that cannot
+
+
+def test_post_training_is_sized_by_steps_and_the_range_sets_the_sentence() -> None:
+    project, items = _items("grpo-qwen3-8b-h100-a100.json")
+    page = executive_page(project, items)
+    labels = {r.label for s in page.sections for r in s.rows}
+    assert "Steps" in labels and "Training tokens" not in labels
+    changes = " ".join(page.sections[-1].paragraphs)
+    assert "Steps: time and cost grow" in changes and "30% less" not in changes

@@ -9,13 +9,7 @@ from fnmatch import fnmatch
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QResizeEvent
-from PySide6.QtWidgets import (
-    QLabel,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.explain import Figure
@@ -137,12 +131,13 @@ class FigureTree(QTreeWidget):
     """Figures and values: the labels take what the longest value leaves (a fixed width cut
     "Concurrent requests the KV c…" even at 1920 px while the values column stood half empty)."""
 
+    # the widest number shown; a long text answer (the server kind) is elided instead, whole
+    # in its tooltip
+    values_width = 0
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_columns()
-
-    values_width = 0  # the widest number shown; a long text answer (the server kind) is
-    # elided instead, whole in its tooltip
 
     def fit_columns(self) -> None:
         width = self.viewport().width()

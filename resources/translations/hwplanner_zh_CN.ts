@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>Tight on {where} — {free} free per GPU at the expected overheads; at their high end it needs {high}</source>
-        <translation>在 {where} 上偏紧：按预期的额外开销计算，每块 GPU 剩余 {free}；若额外开销达到上限，则需要 {high}</translation>
+        <translation>在 {where} 上偏紧：按预期的额外开销计算，每张 GPU 剩余 {free}；若额外开销达到上限，则需要 {high}</translation>
     </message>
     <message>
         <source>; fits on {n} ({strategy})</source>
@@ -1852,7 +1852,7 @@
     </message>
     <message>
         <source>Interleaved 1F1B: model chunks per GPU; the pipeline bubble shrinks by this factor</source>
-        <translation>交错式 1F1B：每块 GPU 的模型块数；流水线气泡按此倍数缩小</translation>
+        <translation>交错式 1F1B：每张 GPU 的模型块数；流水线气泡按此倍数缩小</translation>
     </message>
     <message>
         <source>KV cache element type</source>
@@ -2160,7 +2160,7 @@
     </message>
     <message>
         <source>share of wall-clock spent training after failures, restarts and checkpoint stalls; unset: from the GPU count (Llama 3: &gt;90% on 16,384 GPUs)</source>
-        <translation>扣除故障、重启与检查点停顿后用于训练的时间比例；未设置：按 GPU 数计算（Llama 3：16,384 块 GPU 上 &gt;90%）</translation>
+        <translation>扣除故障、重启与检查点停顿后用于训练的时间比例；未设置：按 GPU 数计算（Llama 3：16,384 张 GPU 上 &gt;90%）</translation>
     </message>
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
@@ -2734,7 +2734,7 @@
     </message>
     <message>
         <source>Purchase price per GPU</source>
-        <translation>每块 GPU 购买价格</translation>
+        <translation>每张 GPU 购买价格</translation>
     </message>
     <message>
         <source>Rack units per server</source>
@@ -6689,7 +6689,7 @@
     </message>
     <message>
         <source>Verdict: tight — fits with {bytes} spare per GPU at the expected overheads, not at their high end ({high})</source>
-        <translation>结论：偏紧 — 按预期的额外开销计算，每块 GPU 剩余 {bytes}；额外开销达到上限时则放不下（{high}）</translation>
+        <translation>结论：偏紧 — 按预期的额外开销计算，每张 GPU 剩余 {bytes}；额外开销达到上限时则放不下（{high}）</translation>
     </message>
     <message>
         <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
@@ -6939,11 +6939,11 @@
     </message>
     <message>
         <source>Azure ND A100 v4 FIO sequential write 8.2 GB/s; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
-        <translation>Azure ND A100 v4 FIO 顺序写入 8.2 GB/s；Llama 3：每块 GPU 1 MB–4 GB 的检查点写入就让 2 TB/s 的网络饱和</translation>
+        <translation>Azure ND A100 v4 FIO 顺序写入 8.2 GB/s；Llama 3：每张 GPU 1 MB–4 GB 的检查点写入就让 2 TB/s 的网络饱和</translation>
     </message>
     <message>
         <source>Azure ND H200 v5 FIO sequential write 33.8 GB/s; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
-        <translation>Azure ND H200 v5 FIO 顺序写入 33.8 GB/s；Llama 3：每块 GPU 1 MB–4 GB 的检查点写入就让 2 TB/s 的网络饱和</translation>
+        <translation>Azure ND H200 v5 FIO 顺序写入 33.8 GB/s；Llama 3：每张 GPU 1 MB–4 GB 的检查点写入就让 2 TB/s 的网络饱和</translation>
     </message>
     <message>
         <source>DGX H100 user guide: 6 × 3,300 W PSUs, 4+2 redundant</source>
@@ -7139,7 +7139,7 @@
     </message>
     <message>
         <source>PyTorch DataLoader: one process per worker; DGX A100 has 16 cores per GPU</source>
-        <translation>PyTorch DataLoader：每个工作进程一个进程；DGX A100 每块 GPU 配 16 个核心</translation>
+        <translation>PyTorch DataLoader：每个工作进程一个进程；DGX A100 每张 GPU 配 16 个核心</translation>
     </message>
     <message>
         <source>S3 Standard us-east-1 list price $0.023/GB-month by default</source>
@@ -7267,7 +7267,7 @@
     </message>
     <message>
         <source>estimate: one PCIe 4.0 NVMe drive; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
-        <translation>估计：一块 PCIe 4.0 NVMe 硬盘；Llama 3：每块 GPU 1 MB–4 GB 的检查点写入就让 2 TB/s 的网络饱和</translation>
+        <translation>估计：一块 PCIe 4.0 NVMe 硬盘；Llama 3：每张 GPU 1 MB–4 GB 的检查点写入就让 2 TB/s 的网络饱和</translation>
     </message>
     <message>
         <source>estimate: per-step host work (scheduling, input tensors, sampling) not overlapped with the GPU; WukLab 2024 &apos;scheduling overhead&apos; analysis (vLLM&apos;s can exceed half the time, SGLang&apos;s far less); vLLM v0.6.0 blog (GPU busy 38% for Llama-3-8B in v0.5.3 before multi-step/async fixes); Hugging Face continuous-batching post (GPU idle 24% for an 8B model on an H200)</source>
@@ -7435,11 +7435,11 @@
     </message>
     <message>
         <source>one 200 Gb/s NIC per GPU (DGX A100)</source>
-        <translation>每块 GPU 一块 200 Gb/s 网卡（DGX A100）</translation>
+        <translation>每张 GPU 一块 200 Gb/s 网卡（DGX A100）</translation>
     </message>
     <message>
         <source>one 400 Gb/s NIC per GPU (DGX H100)</source>
-        <translation>每块 GPU 一块 400 Gb/s 网卡（DGX H100）</translation>
+        <translation>每张 GPU 一块 400 Gb/s 网卡（DGX H100）</translation>
     </message>
     <message>
         <source>one checkpoint shard file per process (ZeRO-3 zero.Init)</source>
@@ -7591,7 +7591,7 @@
     </message>
     <message>
         <source>workload; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
-        <translation>用户设置；Llama 3：每块 GPU 1 MB–4 GB 的检查点写入就让 2 TB/s 的网络饱和</translation>
+        <translation>用户设置；Llama 3：每张 GPU 1 MB–4 GB 的检查点写入就让 2 TB/s 的网络饱和</translation>
     </message>
     <message>
         <source>{gpu} datasheet</source>

@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>Tight on {where} — {free} free per GPU at the expected overheads; at their high end it needs {high}</source>
-        <translation>在 {where} 上偏緊：以預期的額外開銷計算，每顆 GPU 剩餘 {free}；若額外開銷達到上限，則需要 {high}</translation>
+        <translation>在 {where} 上偏緊：以預期的額外開銷計算，每張 GPU 剩餘 {free}；若額外開銷達到上限，則需要 {high}</translation>
     </message>
     <message>
         <source>; fits on {n} ({strategy})</source>
@@ -1852,7 +1852,7 @@
     </message>
     <message>
         <source>Interleaved 1F1B: model chunks per GPU; the pipeline bubble shrinks by this factor</source>
-        <translation>交錯式 1F1B：每顆 GPU 的模型區塊數；管線氣泡按此倍數縮小</translation>
+        <translation>交錯式 1F1B：每張 GPU 的模型區塊數；管線氣泡按此倍數縮小</translation>
     </message>
     <message>
         <source>KV cache element type</source>
@@ -2160,7 +2160,7 @@
     </message>
     <message>
         <source>share of wall-clock spent training after failures, restarts and checkpoint stalls; unset: from the GPU count (Llama 3: &gt;90% on 16,384 GPUs)</source>
-        <translation>扣除故障、重啟與檢查點停頓後用於訓練的時間比例；未設定：依 GPU 數計算（Llama 3：16,384 顆 GPU 上 &gt;90%）</translation>
+        <translation>扣除故障、重啟與檢查點停頓後用於訓練的時間比例；未設定：依 GPU 數計算（Llama 3：16,384 張 GPU 上 &gt;90%）</translation>
     </message>
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
@@ -2734,7 +2734,7 @@
     </message>
     <message>
         <source>Purchase price per GPU</source>
-        <translation>每顆 GPU 購買價格</translation>
+        <translation>每張 GPU 購買價格</translation>
     </message>
     <message>
         <source>Rack units per server</source>
@@ -6689,7 +6689,7 @@
     </message>
     <message>
         <source>Verdict: tight — fits with {bytes} spare per GPU at the expected overheads, not at their high end ({high})</source>
-        <translation>結論：偏緊 — 以預期的額外開銷計算，每顆 GPU 剩餘 {bytes}；額外開銷達到上限時則放不下（{high}）</translation>
+        <translation>結論：偏緊 — 以預期的額外開銷計算，每張 GPU 剩餘 {bytes}；額外開銷達到上限時則放不下（{high}）</translation>
     </message>
     <message>
         <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
@@ -6939,11 +6939,11 @@
     </message>
     <message>
         <source>Azure ND A100 v4 FIO sequential write 8.2 GB/s; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
-        <translation>Azure ND A100 v4 FIO 循序寫入 8.2 GB/s；Llama 3：每顆 GPU 1 MB–4 GB 的檢查點寫入就讓 2 TB/s 的網路飽和</translation>
+        <translation>Azure ND A100 v4 FIO 循序寫入 8.2 GB/s；Llama 3：每張 GPU 1 MB–4 GB 的檢查點寫入就讓 2 TB/s 的網路飽和</translation>
     </message>
     <message>
         <source>Azure ND H200 v5 FIO sequential write 33.8 GB/s; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
-        <translation>Azure ND H200 v5 FIO 循序寫入 33.8 GB/s；Llama 3：每顆 GPU 1 MB–4 GB 的檢查點寫入就讓 2 TB/s 的網路飽和</translation>
+        <translation>Azure ND H200 v5 FIO 循序寫入 33.8 GB/s；Llama 3：每張 GPU 1 MB–4 GB 的檢查點寫入就讓 2 TB/s 的網路飽和</translation>
     </message>
     <message>
         <source>DGX H100 user guide: 6 × 3,300 W PSUs, 4+2 redundant</source>
@@ -7139,7 +7139,7 @@
     </message>
     <message>
         <source>PyTorch DataLoader: one process per worker; DGX A100 has 16 cores per GPU</source>
-        <translation>PyTorch DataLoader：每個工作行程一個行程；DGX A100 每顆 GPU 配 16 個核心</translation>
+        <translation>PyTorch DataLoader：每個工作行程一個行程；DGX A100 每張 GPU 配 16 個核心</translation>
     </message>
     <message>
         <source>S3 Standard us-east-1 list price $0.023/GB-month by default</source>
@@ -7267,7 +7267,7 @@
     </message>
     <message>
         <source>estimate: one PCIe 4.0 NVMe drive; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
-        <translation>估計：一顆 PCIe 4.0 NVMe 硬碟；Llama 3：每顆 GPU 1 MB–4 GB 的檢查點寫入就讓 2 TB/s 的網路飽和</translation>
+        <translation>估計：一顆 PCIe 4.0 NVMe 硬碟；Llama 3：每張 GPU 1 MB–4 GB 的檢查點寫入就讓 2 TB/s 的網路飽和</translation>
     </message>
     <message>
         <source>estimate: per-step host work (scheduling, input tensors, sampling) not overlapped with the GPU; WukLab 2024 &apos;scheduling overhead&apos; analysis (vLLM&apos;s can exceed half the time, SGLang&apos;s far less); vLLM v0.6.0 blog (GPU busy 38% for Llama-3-8B in v0.5.3 before multi-step/async fixes); Hugging Face continuous-batching post (GPU idle 24% for an 8B model on an H200)</source>
@@ -7435,11 +7435,11 @@
     </message>
     <message>
         <source>one 200 Gb/s NIC per GPU (DGX A100)</source>
-        <translation>每顆 GPU 一張 200 Gb/s 網路卡（DGX A100）</translation>
+        <translation>每張 GPU 一張 200 Gb/s 網路卡（DGX A100）</translation>
     </message>
     <message>
         <source>one 400 Gb/s NIC per GPU (DGX H100)</source>
-        <translation>每顆 GPU 一張 400 Gb/s 網路卡（DGX H100）</translation>
+        <translation>每張 GPU 一張 400 Gb/s 網路卡（DGX H100）</translation>
     </message>
     <message>
         <source>one checkpoint shard file per process (ZeRO-3 zero.Init)</source>
@@ -7591,7 +7591,7 @@
     </message>
     <message>
         <source>workload; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric</source>
-        <translation>使用者設定；Llama 3：每顆 GPU 1 MB–4 GB 的檢查點寫入就讓 2 TB/s 的網路飽和</translation>
+        <translation>使用者設定；Llama 3：每張 GPU 1 MB–4 GB 的檢查點寫入就讓 2 TB/s 的網路飽和</translation>
     </message>
     <message>
         <source>{gpu} datasheet</source>
