@@ -197,7 +197,15 @@ def _load(est: Estimate) -> str:
         replicas=f"{need:,.0f}" if need is not None and math.isfinite(need) else "—",
     )
     if est.budget.carries_load is False:
-        text += translate("Executive", " — cannot carry the load (see the warnings)")
+        load = est.budget.cost.get("cloud_usd_for_the_load")
+        if load is not None and load.value is not None:
+            text += translate(
+                "Executive",
+                " — cannot carry the load, which would cost {usd} in the cloud at the "
+                "replicas the peak needs",
+            ).format(usd=format_usd(load.value, load.currency))
+        else:
+            text += translate("Executive", " — cannot carry the load (see the warnings)")
     return text
 
 

@@ -475,6 +475,19 @@ def _inference(
         per_million = {
             k: f._replace(value=None, notes=(NO_REQUEST, *f.notes)) for k, f in per_million.items()
         }
+    need = levels.figures["replicas"].value
+    if runs and math.isfinite(need) and need > replicas:
+        # the plan's replicas cannot carry the peak: what serving the load would cost
+        per_million["cloud_usd_for_the_load"] = Figure(
+            "cloud_usd_for_the_load",
+            "Cloud cost at the replicas the peak needs",
+            None if cloud_v is None else cloud_v * need / replicas,
+            "usd",
+            "cloud cost of the period × replicas the peak needs ÷ replicas in the plan",
+            (("cloud USD", cloud_v), ("replicas needed", need), ("replicas in the plan", replicas)),
+            notes=(Message("the plan's own replicas cannot carry the peak load"),),
+            currency=price.currency,
+        )
     return _assemble(
         "inference",
         spec,

@@ -45,6 +45,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         QT_TRANSLATE_NOOP("SummaryPanel", "Cost"),
         (
             "cost.cloud_usd",
+            "cost.cloud_usd_for_the_load",
             "cost.onprem_usd",
             "cost.*_per_million_tokens",
             "cost.purchase_usd",

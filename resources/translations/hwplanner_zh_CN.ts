@@ -1058,6 +1058,10 @@
         <translation>每个副本在目标内可服务 {users} 位用户；峰值所需副本数：{replicas}</translation>
     </message>
     <message>
+        <source> — cannot carry the load, which would cost {usd} in the cloud at the replicas the peak needs</source>
+        <translation>——承担不了负载；按峰值所需副本数计，云端要 {usd}</translation>
+    </message>
+    <message>
         <source> — cannot carry the load (see the warnings)</source>
         <translation>——承担不了负载（见警告）</translation>
     </message>
@@ -2573,6 +2577,10 @@
         <translation>每步的 CPU 优化器更新</translation>
     </message>
     <message>
+        <source>Cloud cost at the replicas the peak needs</source>
+        <translation>峰值所需副本数下的云端成本</translation>
+    </message>
+    <message>
         <source>DP parameter gather per GPU per step</source>
         <translation>每张 GPU 每步的数据并行参数收集</translation>
     </message>
@@ -3305,6 +3313,10 @@
     <message>
         <source>checkpoints kept × resumable checkpoint</source>
         <translation>保留的检查点数 × 可续训检查点</translation>
+    </message>
+    <message>
+        <source>cloud cost of the period × replicas the peak needs ÷ replicas in the plan</source>
+        <translation>期间云端成本 × 峰值所需副本数 ÷ 方案中的副本数</translation>
     </message>
     <message>
         <source>cloud cost of the period ÷ output tokens × 10⁶</source>
@@ -5020,6 +5032,10 @@
         <translation>方案中的副本数</translation>
     </message>
     <message>
+        <source>replicas needed</source>
+        <translation>所需副本数</translation>
+    </message>
+    <message>
         <source>request seconds</source>
         <translation>每个请求秒数</translation>
     </message>
@@ -5703,6 +5719,10 @@
     <message>
         <source>the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)</source>
         <translation>主机每步增加 {host_s:.3g} 秒（CPU 优化器更新、NVMe、分页）</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s own replicas cannot carry the peak load</source>
+        <translation>方案本身的副本承担不了峰值负载</translation>
     </message>
     <message>
         <source>the {label} checkpoint is upcast for training; {note}</source>

@@ -1058,6 +1058,10 @@
         <translation>每個副本在目標內可服務 {users} 位使用者；尖峰所需副本數：{replicas}</translation>
     </message>
     <message>
+        <source> — cannot carry the load, which would cost {usd} in the cloud at the replicas the peak needs</source>
+        <translation>——承擔不了負載；以尖峰所需副本數計，雲端要 {usd}</translation>
+    </message>
+    <message>
         <source> — cannot carry the load (see the warnings)</source>
         <translation>——承擔不了負載（見警告）</translation>
     </message>
@@ -2573,6 +2577,10 @@
         <translation>每步的 CPU 優化器更新</translation>
     </message>
     <message>
+        <source>Cloud cost at the replicas the peak needs</source>
+        <translation>尖峰所需副本數下的雲端成本</translation>
+    </message>
+    <message>
         <source>DP parameter gather per GPU per step</source>
         <translation>每張 GPU 每步的資料平行參數收集</translation>
     </message>
@@ -3305,6 +3313,10 @@
     <message>
         <source>checkpoints kept × resumable checkpoint</source>
         <translation>保留的檢查點數 × 可續訓檢查點</translation>
+    </message>
+    <message>
+        <source>cloud cost of the period × replicas the peak needs ÷ replicas in the plan</source>
+        <translation>期間雲端成本 × 尖峰所需副本數 ÷ 方案中的副本數</translation>
     </message>
     <message>
         <source>cloud cost of the period ÷ output tokens × 10⁶</source>
@@ -5020,6 +5032,10 @@
         <translation>方案中的副本數</translation>
     </message>
     <message>
+        <source>replicas needed</source>
+        <translation>所需副本數</translation>
+    </message>
+    <message>
         <source>request seconds</source>
         <translation>每個請求秒數</translation>
     </message>
@@ -5703,6 +5719,10 @@
     <message>
         <source>the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)</source>
         <translation>主機每步增加 {host_s:.3g} 秒（CPU 優化器更新、NVMe、分頁）</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s own replicas cannot carry the peak load</source>
+        <translation>方案本身的副本承擔不了尖峰負載</translation>
     </message>
     <message>
         <source>the {label} checkpoint is upcast for training; {note}</source>

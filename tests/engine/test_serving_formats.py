@@ -102,3 +102,29 @@ def test_an_unset_weight_format_shows_what_the_engine_stores() -> None:
     assert "memory_share" not in default_values(
         SPEC, Plan(method="inference", memory_share=0.8), gpu
     )  # the user's own value is no default
+
+
+def test_a_plan_that_cannot_carry_the_peak_says_what_the_load_would_cost() -> None:
+    """Qwen3-32B on one H100 at the chat service's load needs 4 replicas at the peak: the
+    plan's $4,955 buys one; the cost of the load is 4 × that, a figure of its own."""
+    from hwplanner.engine.estimate import Scenario, estimate
+    from hwplanner.engine.workload import Workload
+
+    wl = Workload(
+        prompt_tokens=1500,
+        output_tokens=400,
+        requests_per_day=200_000,
+        ttft_slo_ms=1000,
+        tpot_slo_ms=50,
+        shared_prefix_tokens=500,
+    )
+    plan = Plan(method="inference", batch=32, context=8192)
+    gpu = CAT.gpu("h100-sxm-80gb")
+    est = estimate(Scenario(model=CAT.model("qwen3-32b"), gpu=gpu, plan=plan, workload=wl))
+    need = est.budget.serving["replicas"].value
+    load = est.budget.cost["cloud_usd_for_the_load"]
+    assert need == 4
+    assert load.value == pytest.approx(est.budget.cost["cloud_usd"].value * need)
+    two = plan.with_changes(gpus_per_node=2, tp=2)
+    fine = estimate(Scenario(model=CAT.model("qwen3-32b"), gpu=gpu, plan=two, workload=wl))
+    assert "cloud_usd_for_the_load" not in fine.budget.cost  # it carries the load
