@@ -499,7 +499,7 @@ def main() -> None:
                     "tokens (500 of them a shared system prompt, cached) and 400 answer tokens; "
                     "200,000 requests a day, twice the average in the busiest hour. hwplanner: on "
                     "2 × H100 in bf16 {users_bf16:.0f} users per replica meet both targets "
-                    "({replicas_bf16:.0f} replica(s) for the peak); FP8 weights and KV cache raise "
+                    "(replicas for the peak: {replicas_bf16:.0f}); FP8 weights and KV cache raise "
                     "it to {users_fp8:.0f} ({replicas_fp8:.0f}); one H100 in bf16 holds the model "
                     "but serves {users_one:.0f} within the targets ({replicas_one:.0f} replicas). "
                     "See the Latency view for TTFT and TPOT against the number of users.",
