@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import cast
+from typing import Any, cast
 
 from hwplanner.engine.comm import Windows
 from hwplanner.engine.compute import (
@@ -45,13 +45,13 @@ NO_TOKENS = Message(
 NO_REQUEST = Message("unknown: the KV cache does not hold one request of this size")
 
 
-def no_tokens_epochs(epochs: float) -> Message:
+def no_tokens_epochs(workload: Workload) -> Message:
     """The warning when epochs are set but no token count: epochs over the assumed dataset."""
     return Message(
         "No token count given: assuming a 1B-token dataset, {epochs:g} epochs = "
         "{tokens_b:g}B training tokens (set {field}).",
-        epochs=epochs,
-        tokens_b=epochs,
+        epochs=workload.epochs,
+        tokens_b=workload.training_tokens / 1e9,
         field=FieldRef("workload.dataset_tokens"),
     )
 
@@ -192,7 +192,7 @@ def budget(
         return posttrain_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
     warnings = list(memory.warnings)
     if not workload.tokens_given:
-        warnings.append(NO_TOKENS if workload.epochs == 1 else no_tokens_epochs(workload.epochs))
+        warnings.append(NO_TOKENS if workload.epochs == 1 else no_tokens_epochs(workload))
     tokens = workload.training_tokens
     flops = training_flops(spec, plan, tokens)
     step = step_compute(spec, gpu, plan, memory.trainable_params, flops)
@@ -472,9 +472,7 @@ def _inference(
         ),
     }
     if not runs:
-        per_million = {
-            k: f._replace(value=None, notes=(NO_REQUEST, *f.notes)) for k, f in per_million.items()
-        }
+        per_million = {k: _unknown(f) for k, f in per_million.items()}
     need = levels.figures["replicas"].value
     if runs and math.isfinite(need) and need > replicas:
         # the plan's replicas cannot carry the peak: what serving the load would cost
@@ -508,7 +506,7 @@ def _inference(
     )
 
 
-def _unknown(fig: Figure) -> Figure:
+def _unknown(fig: Figure[Any]) -> Figure:
     """The figure of a serving plan that serves nothing: unknown (None, shown "—"), and why.
     Budget groups are typed Figure[float]; views and JSON read a None value as unknown."""
     unknown: Figure[float | None] = fig._replace(low=None, high=None)
