@@ -265,7 +265,13 @@ def exchange(
     key, label = "exchange_rate", "Exchange rate"
     if currency is Currency.USD:
         fig: Figure[float | None] = Figure(key, label, 1.0, "factor", "US dollars")
-        return fig, []
+        if given is None and date is None:
+            return fig, []
+        unused = Message(
+            "The exchange rate is not used: money is shown in US dollars (set {currency}).",
+            currency=FieldRef("workload.currency"),
+        )
+        return fig._replace(notes=(unused,)), [unused]
     if given is not None:
         # the date (YYYY-MM-DD, validated by the workload) is shown with the rate
         inputs = (("date", date),) if date else ()
@@ -279,6 +285,19 @@ def exchange(
             field=FieldRef("workload.exchange_rate"),
         )
         return Figure(key, label, None, "factor", "unknown", (), "", notes=(prompt,)), [prompt]
+    undated: list[str] = []
+    if date is not None:
+        # a date dates the rate the user gives; alone it changes nothing, and saying so beats
+        # showing the catalog's rate as if it were of the user's date
+        undated.append(
+            Message(
+                "The exchange rate date {date} is not used: it dates a rate given in {field}; "
+                "the catalog's rate of {catalog_date} is used.",
+                date=date,
+                field=FieldRef("workload.exchange_rate"),
+                catalog_date=rate.date,
+            )
+        )
     return (
         Figure(
             key,
@@ -288,9 +307,10 @@ def exchange(
             Message("{currency} per US dollar (catalog)", currency=currency.value),
             (("date", rate.date),),
             Verbatim(rate.source),
+            notes=tuple(undated),
             display=currency,
         ),
-        [],
+        undated,
     )
 
 

@@ -5613,6 +5613,14 @@
         <translation>框架留下的 KV 缓存容纳不了一个这种大小的请求。</translation>
     </message>
     <message>
+        <source>The exchange rate date {date} is not used: it dates a rate given in {field}; the catalog&apos;s rate of {catalog_date} is used.</source>
+        <translation>汇率日期 {date} 未被使用：它标示的是在 {field} 中给定的汇率的日期；当前使用目录中 {catalog_date} 的汇率。</translation>
+    </message>
+    <message>
+        <source>The exchange rate is not used: money is shown in US dollars (set {currency}).</source>
+        <translation>汇率未被使用：金额以美元显示（请设置 {currency}）。</translation>
+    </message>
+    <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
         <translation>此计划超出 GPU 显存；预算仍假设它能运行。</translation>
     </message>

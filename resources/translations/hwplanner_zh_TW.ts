@@ -5613,6 +5613,14 @@
         <translation>框架留下的 KV 快取容納不了一個這種大小的請求。</translation>
     </message>
     <message>
+        <source>The exchange rate date {date} is not used: it dates a rate given in {field}; the catalog&apos;s rate of {catalog_date} is used.</source>
+        <translation>匯率日期 {date} 未被使用：它標示的是在 {field} 中給定的匯率的日期；目前使用目錄中 {catalog_date} 的匯率。</translation>
+    </message>
+    <message>
+        <source>The exchange rate is not used: money is shown in US dollars (set {currency}).</source>
+        <translation>匯率未被使用：金額以美元顯示（請設定 {currency}）。</translation>
+    </message>
+    <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
         <translation>此計畫超出 GPU 記憶體；預算仍假設它能執行。</translation>
     </message>

@@ -121,6 +121,21 @@ def test_the_exchange_rate_date_is_shown_with_the_rate() -> None:
     assert Workload(exchange_rate_date="").exchange_rate_date is None
 
 
+def test_an_exchange_rate_that_is_not_used_says_so() -> None:
+    """A date without a rate showed the catalog's rate with the catalog's date, and a rate
+    without a currency changed nothing: both without a word."""
+    base = ("estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method", "lora")
+    code, out, err = run(*base, "--currency", "CNY", "--exchange-rate-date", "2026-11-01")
+    assert code == 0, err
+    assert "! The exchange rate date 2026-11-01 is not used: it dates a rate given in " in out
+    assert "--exchange-rate; the catalog's rate of 20" in out
+    code, out, err = run(*base, "--exchange-rate", "7.1")
+    assert code == 0, err
+    assert "! The exchange rate is not used: money is shown in US dollars (set --currency)." in out
+    doc = _json(*base, "--currency", "TWD", "--exchange-rate", "32")
+    assert not [w for w in doc["warnings"] if "exchange rate" in w]  # type: ignore[union-attr]
+
+
 def test_a_slow_checkpoint_write_lowers_goodput_and_lengthens_the_run() -> None:
     """--checkpoint-write-gbps-per-node 0.1: a 9-16 min write, goodput stayed at 98%."""
     base = ("estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--gpus", "8")
