@@ -283,12 +283,19 @@ def server_class(gpu: GpuSpec, plan: Plan) -> Figure:
     elif board == "oam":
         kind = "OAM/module baseboard server (up to 8 accelerators)"
     elif board == "sxm":
-        if n > 8:
+        if n > 8 and any(w in gpu.form_factor.lower() for w in ("sxm2", "sxm3")):
+            kind = "16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)"
+        elif n > 8:
             kind = "rack-scale NVLink system (NVL72 class)"
         elif n > 4:
             kind = "8-GPU HGX/DGX-class server (SXM, NVSwitch)"
         else:
             kind = "4-GPU HGX/DGX-class server (SXM, NVSwitch)"
+    elif n > 8 and "single slot" in gpu.form_factor.lower():
+        kind = "4U server of single-slot cards (up to 20, 2 CPUs)"  # validity.NODE_LIMITS
+    elif n > 8:
+        # the node limit (validity.PCIE_NODE): single-root 4U servers hold 10 double-width
+        kind = "4U PCIe GPU server (10 double-width cards, 2 CPUs)"
     elif gpu.gpu_class is GpuClass.DATACENTER or n > 4:
         kind = "2U/4U PCIe GPU server (up to 8 double-width cards, 2 CPUs)"
     elif n <= 2:

@@ -2569,6 +2569,18 @@
         <translation>每张 GPU 每步的数据并行梯度流量</translation>
     </message>
     <message>
+        <source>16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)</source>
+        <translation>16 GPU DGX-2 / HGX-2 级服务器（SXM、NVSwitch）</translation>
+    </message>
+    <message>
+        <source>4U PCIe GPU server (10 double-width cards, 2 CPUs)</source>
+        <translation>4U PCIe GPU 服务器（10 张双槽卡，2 颗 CPU）</translation>
+    </message>
+    <message>
+        <source>4U server of single-slot cards (up to 20, 2 CPUs)</source>
+        <translation>单槽卡 4U 服务器（最多 20 张，2 颗 CPU）</translation>
+    </message>
+    <message>
         <source>Activation offloading transfers per step</source>
         <translation>每步激活值卸载传输</translation>
     </message>
@@ -6918,6 +6930,10 @@
         <translation>每个参数 1 B，另加每 128×128 块一个 fp32 缩放因子</translation>
     </message>
     <message>
+        <source>16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)</source>
+        <translation>16 GPU DGX-2 / HGX-2 级服务器（SXM、NVSwitch）</translation>
+    </message>
+    <message>
         <source>18 bytes per 32 weights (GGUF Q4_0: 4-bit + fp16 scale)</source>
         <translation>每 32 个权重 18 字节（GGUF Q4_0：4 位 + fp16 缩放因子）</translation>
     </message>
@@ -6948,6 +6964,14 @@
     <message>
         <source>4-slot workstation (Threadripper / Xeon W class)</source>
         <translation>4 插槽工作站（Threadripper／Xeon W 级）</translation>
+    </message>
+    <message>
+        <source>4U PCIe GPU server (10 double-width cards, 2 CPUs)</source>
+        <translation>4U PCIe GPU 服务器（10 张双槽卡，2 颗 CPU）</translation>
+    </message>
+    <message>
+        <source>4U server of single-slot cards (up to 20, 2 CPUs)</source>
+        <translation>单槽卡 4U 服务器（最多 20 张，2 颗 CPU）</translation>
     </message>
     <message>
         <source>8-GPU HGX/DGX-class server (SXM, NVSwitch)</source>

@@ -2569,6 +2569,18 @@
         <translation>每張 GPU 每步的資料平行梯度流量</translation>
     </message>
     <message>
+        <source>16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)</source>
+        <translation>16 GPU DGX-2 / HGX-2 級伺服器（SXM、NVSwitch）</translation>
+    </message>
+    <message>
+        <source>4U PCIe GPU server (10 double-width cards, 2 CPUs)</source>
+        <translation>4U PCIe GPU 伺服器（10 張雙槽卡，2 顆 CPU）</translation>
+    </message>
+    <message>
+        <source>4U server of single-slot cards (up to 20, 2 CPUs)</source>
+        <translation>單槽卡 4U 伺服器（最多 20 張，2 顆 CPU）</translation>
+    </message>
+    <message>
         <source>Activation offloading transfers per step</source>
         <translation>每步活化值卸載傳輸</translation>
     </message>
@@ -6918,6 +6930,10 @@
         <translation>每個參數 1 B，另加每 128×128 區塊一個 fp32 縮放係數</translation>
     </message>
     <message>
+        <source>16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)</source>
+        <translation>16 GPU DGX-2 / HGX-2 級伺服器（SXM、NVSwitch）</translation>
+    </message>
+    <message>
         <source>18 bytes per 32 weights (GGUF Q4_0: 4-bit + fp16 scale)</source>
         <translation>每 32 個權重 18 位元組（GGUF Q4_0：4 位元 + fp16 縮放係數）</translation>
     </message>
@@ -6948,6 +6964,14 @@
     <message>
         <source>4-slot workstation (Threadripper / Xeon W class)</source>
         <translation>4 插槽工作站（Threadripper／Xeon W 級）</translation>
+    </message>
+    <message>
+        <source>4U PCIe GPU server (10 double-width cards, 2 CPUs)</source>
+        <translation>4U PCIe GPU 伺服器（10 張雙槽卡，2 顆 CPU）</translation>
+    </message>
+    <message>
+        <source>4U server of single-slot cards (up to 20, 2 CPUs)</source>
+        <translation>單槽卡 4U 伺服器（最多 20 張，2 顆 CPU）</translation>
     </message>
     <message>
         <source>8-GPU HGX/DGX-class server (SXM, NVSwitch)</source>

@@ -86,6 +86,27 @@ def test_server_class_follows_the_form_factor(gpu_id: str, kind: str) -> None:
     assert server_class(CAT.gpu(gpu_id), Plan(gpus_per_node=4)).display == kind
 
 
+@pytest.mark.parametrize(
+    ("gpu_id", "per_node", "kind"),
+    [
+        ("l40s", 10, "4U PCIe GPU server (10 double-width cards, 2 CPUs)"),
+        ("t4", 20, "4U server of single-slot cards (up to 20, 2 CPUs)"),
+        ("v100-sxm2-32gb", 16, "16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)"),
+    ],
+)
+def test_the_server_class_holds_as_many_gpus_as_the_node_limit_allows(
+    gpu_id: str, per_node: int, kind: str
+) -> None:
+    """10 L40S per node (the node limit allows 10) were a server of 'up to 8' cards, 16 V100
+    SXM2 an NVL72 rack."""
+    from hwplanner.engine.infra import server_class
+    from hwplanner.engine.validity import node_limit
+
+    gpu = CAT.gpu(gpu_id)
+    assert node_limit(gpu)[0] == per_node
+    assert server_class(gpu, Plan(gpus_per_node=per_node)).display == kind
+
+
 def test_gb200_is_liquid_cooled_whatever_the_density() -> None:
     """Four GB200 were 'air' (NVL72 is liquid-cooled only)."""
     gb200 = CAT.gpu("gb200")
