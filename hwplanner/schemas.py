@@ -98,6 +98,9 @@ class EstimateDocument(_Doc):
     headroom_bytes: int | None
     min_gpus: int | None
     min_gpus_strategy: str | None
+    # at that count a paged KV pool runs the plan holding this many of its sequences at full
+    # context (null: it holds them all)
+    min_gpus_held_sequences: int | None
     parallel_proposal: ParallelProposal | None
     warnings: list[str]
     notes: list[str]

@@ -124,6 +124,7 @@ class Estimate:
             "headroom_bytes": whole(mem.headroom_bytes),
             "min_gpus": self.min_gpus.gpus if self.min_gpus else None,
             "min_gpus_strategy": self.min_gpus.strategy if self.min_gpus else None,
+            "min_gpus_held_sequences": self.min_gpus.held_sequences if self.min_gpus else None,
             "parallel_proposal": self.proposal.as_dict() if self.proposal else None,
             "warnings": list(self.warnings),
             "notes": list(self.notes),

@@ -23,6 +23,9 @@ class GpuSolution:
     plan: Plan  # the plan that fits with that many GPUs (parallelism may differ from the input)
     total_bytes: float
     strategy: str
+    # a paged KV pool that runs the plan but holds fewer of its sequences at full context than
+    # the plan has: how many it holds (None: it holds them all)
+    held_sequences: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +117,8 @@ def first_fit(spec: ModelSpec, gpu: GpuSpec, strategy: Strategy) -> GpuSolution 
         except ValueError:
             continue
         if m.fits:
-            return GpuSolution(n, p, m.total_bytes, strategy.name)
+            held = None if m.holds_all else m.full_sequences
+            return GpuSolution(n, p, m.total_bytes, strategy.name, held)
     return None
 
 

@@ -300,6 +300,10 @@ class SummaryPanel(QWidget):
         )
         line = html(
             translate("SummaryPanel", "GPUs in the plan: {plan} · fewest that fit: {fewest}")
+            if need is None or need.held_sequences is None
+            else translate(
+                "SummaryPanel", "GPUs in the plan: {plan} · fewest that run it: {fewest}"
+            )
         )
         return f"{head}<br>" + line.format(
             plan=f"<b>{plan.gpus}</b>", fewest=f"<b>{html(gpus)}</b>"

@@ -6736,6 +6736,10 @@
         <translation>结论：放不下（每张 GPU 差 {bytes}）</translation>
     </message>
     <message>
+        <source>Fewest {gpu} that run it: {n} ({strategy}; the KV cache pool holds {held:,} of {batch:,} sequences at full context)</source>
+        <translation>能运行所需最少的 {gpu}：{n} 张（{strategy}；KV 缓存池在完整上下文下可容纳 {batch:,} 个序列中的 {held:,} 个）</translation>
+    </message>
+    <message>
         <source>Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)</source>
         <translation>放得下所需最少的 {gpu}：{n} 张（{strategy}；每张 GPU {bytes}）</translation>
     </message>
@@ -7910,6 +7914,10 @@
     <message>
         <source>GPUs in the plan: {plan} · fewest that fit: {fewest}</source>
         <translation>计划中的 GPU：{plan} · 放得下的最少数量：{fewest}</translation>
+    </message>
+    <message>
+        <source>GPUs in the plan: {plan} · fewest that run it: {fewest}</source>
+        <translation>计划中的 GPU：{plan} · 能运行的最少数量：{fewest}</translation>
     </message>
     <message>
         <source>{usable} usable by {framework}</source>

@@ -6736,6 +6736,10 @@
         <translation>結論：放不下（每張 GPU 差 {bytes}）</translation>
     </message>
     <message>
+        <source>Fewest {gpu} that run it: {n} ({strategy}; the KV cache pool holds {held:,} of {batch:,} sequences at full context)</source>
+        <translation>能執行所需最少的 {gpu}：{n} 張（{strategy}；KV 快取池在完整上下文下可容納 {batch:,} 個序列中的 {held:,} 個）</translation>
+    </message>
+    <message>
         <source>Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)</source>
         <translation>放得下所需最少的 {gpu}：{n} 張（{strategy}；每張 GPU {bytes}）</translation>
     </message>
@@ -7910,6 +7914,10 @@
     <message>
         <source>GPUs in the plan: {plan} · fewest that fit: {fewest}</source>
         <translation>計畫中的 GPU：{plan} · 放得下的最少數量：{fewest}</translation>
+    </message>
+    <message>
+        <source>GPUs in the plan: {plan} · fewest that run it: {fewest}</source>
+        <translation>計畫中的 GPU：{plan} · 能執行的最少數量：{fewest}</translation>
     </message>
     <message>
         <source>{usable} usable by {framework}</source>

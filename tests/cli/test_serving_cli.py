@@ -91,11 +91,18 @@ def test_a_paged_pool_with_fewer_full_sequences_runs_on_one_gpu(
     assert code == 0
     assert "Verdict: runs — the KV cache pool holds 108 of the 128 sequences" in out
     assert "does NOT fit" not in out and "To fit" not in out
-    assert "Fewest NVIDIA H100 SXM5 80GB that fit: 1" in out
+    # it said 'that fit: 1 (…; 91.8 GB per GPU)': the demand at full context, over the card
+    assert (
+        "Fewest NVIDIA H100 SXM5 80GB that run it: 1 (with the plan's layout; the KV cache pool "
+        "holds 108 of 128 sequences at full context)"
+    ) in out
     code, out, _ = run(capsys, *FEWER, "--json")
     doc = json.loads(out)
     assert doc["verdict"] == "fits_fewer_sequences" and doc["fits"] is True
     assert doc["min_gpus"] == 1 and doc["parallel_proposal"] is None
+    assert doc["min_gpus_held_sequences"] == 108
+    code, out, _ = run(capsys, *FEWER[:-2], "--batch", "8", "--json")  # all eight held
+    assert json.loads(out)["min_gpus_held_sequences"] is None
 
 
 def test_counts_are_integers_in_json_and_unset_targets_unknown(

@@ -120,4 +120,5 @@ def test_a_paged_pool_with_fewer_full_sequences_runs(session: Session, qtbot: Qt
     head = panel.headline.text()
     assert "Runs" in head and "holds 108 of 128 sequences" in head and "to spare" not in head
     assert "Runs on" in chart.status.text() and "108 of 128" in chart.status.text()
+    assert "fewest that run it: <b>1 (" in head
     assert not bar.isVisible()  # no "2 GPUs" proposal
