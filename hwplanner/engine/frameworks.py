@@ -71,9 +71,16 @@ class Framework:
     deepspeed_offload: bool = False
     distributed_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
     # Multi-GPU recipe values that change with the model's size: method -> ((total parameters
-    # at least, {field: value}), …) in ascending order, the last row the model reaches applies
-    # (torchtune's LoRA configs turn activation checkpointing on for the 70B class).
+    # at least, {field: value}), …) in ascending order, the first row at 0 and every row naming
+    # the same fields; the last row the model reaches applies (torchtune's LoRA configs turn
+    # activation checkpointing on for the 70B class). Every row names its values, so a plan
+    # moved to another model's size gets that size's values, not the last size's.
     size_defaults: Mapping[Method, tuple[tuple[float, Mapping[str, Any]], ...]] = field(
+        default_factory=dict
+    )
+    # The same for the single-device recipes (torchtune's configs of the 1B class train
+    # without activation checkpointing).
+    single_size_defaults: Mapping[Method, tuple[tuple[float, Mapping[str, Any]], ...]] = field(
         default_factory=dict
     )
     # Attention through Transformer Engine's cuDNN fused kernels (Hopper-tuned, FlashAttention-3
@@ -160,12 +167,24 @@ class Framework:
         """The values of `size_defaults` a model of `total_params` parameters reaches on `gpus`
         GPUs (empty: the size changes nothing)."""
         out: dict[str, Any] = {}
-        if gpus > 1:
-            for at_least, values in self.size_defaults.get(method, ()):
-                if total_params >= at_least:
-                    out = dict(values)
+        rows = self.size_defaults if gpus > 1 else self.single_size_defaults
+        for at_least, values in rows.get(method, ()):
+            if total_params >= at_least:
+                out = dict(values)
         return out
 
+
+# torchtune @bd2a0fc trains the 1B class without activation checkpointing and turns it on from
+# the 2–3B configs up, single-device and distributed, full and LoRA/QLoRA alike: off in
+# llama3_2 1B, qwen2_5 0.5B, qwen3 0.6B and 1.7B (2.03B counted with its embeddings); on in
+# gemma/gemma2 2B (2.5B/2.6B counted), llama3_2 3B, qwen2_5 3B and every larger config. The
+# switch is placed between the two counts. Configs the rule does not follow: qwen2 0.5B/1.5B
+# (on, except its distributed full configs), qwen2_5 1.5B (on in full configs), and the
+# multi-GPU LoRA configs, which stay off up to 32B (their own rows).
+OFF_FROM_1B_CLASS: tuple[tuple[float, Mapping[str, Any]], ...] = (
+    (0, {"recompute": Recompute.NONE}),
+    (2.4e9, {"recompute": Recompute.FULL}),
+)
 
 FRAMEWORKS: dict[str, Framework] = {
     f.id: f
@@ -223,15 +242,17 @@ FRAMEWORKS: dict[str, Framework] = {
                 "recompute": Recompute.FULL,
             },
             "pure bf16 weights, gradients and optimizer states; fused AdamW; projection and "
-            "loss in 8 chunks (LinearCrossEntropyLoss); activation checkpointing; single-device"
-            " full fine-tuning: paged 8-bit AdamW stepped in backward; the caching allocator "
-            "keeps ~11% above allocated (blocks left from loading the checkpoint)",
+            "loss in 8 chunks (LinearCrossEntropyLoss); activation checkpointing from the "
+            "2–3B class up; single-device full fine-tuning: paged 8-bit AdamW stepped in "
+            "backward; the caching allocator keeps ~11% above allocated (blocks left from "
+            "loading the checkpoint)",
             "torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, "
             "8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16,"
             " LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: "
             "bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused; "
             "multi-GPU LoRA configs (8B_lora, qwen2_5/32B_lora, 70B_lora, qwen2_5/72B_lora): "
-            "activation checkpointing off up to 32B, on from the 70B class",
+            "activation checkpointing off up to 32B, on from the 70B class; llama3_2/1B_*, "
+            "qwen3/0.6B_* and 1.7B_*, qwen2_5/0.5B_* configs: activation checkpointing off",
             method_defaults={
                 m: {
                     "optimizer": Optimizer.ADAMW_8BIT,
@@ -261,7 +282,15 @@ FRAMEWORKS: dict[str, Framework] = {
             # scout 109B). No config lies between 33B and 70B; there the smaller models' value
             # (off, more memory) holds. Exceptions the rule does not follow: gemma/gemma2 (all
             # sizes), mistral 7B, qwen2 0.5B/1.5B and llama3_2_vision 11B turn it on.
-            size_defaults={Method.LORA: ((60e9, {"recompute": Recompute.FULL}),)},
+            size_defaults={
+                Method.LORA: ((0, {"recompute": Recompute.NONE}), (60e9, OFF_FROM_1B_CLASS[1][1])),
+                Method.PRETRAIN: OFF_FROM_1B_CLASS,
+                Method.FULL: OFF_FROM_1B_CLASS,
+            },
+            single_size_defaults={
+                m: OFF_FROM_1B_CLASS
+                for m in (Method.PRETRAIN, Method.FULL, Method.LORA, Method.QLORA)
+            },
             # torchtune LoRA tutorial log, Llama-2-7B: 13.98 GiB reserved after model init for
             # 12.55 GiB of bf16 weights (+11%); those blocks stay reserved through training.
             allocator_share=0.11,
@@ -920,6 +949,7 @@ PROFILE_FIELDS: frozenset[str] = frozenset(
         f.defaults,
         *f.method_defaults.values(),
         *(v for rows in f.size_defaults.values() for _, v in rows),
+        *(v for rows in f.single_size_defaults.values() for _, v in rows),
     )
     for name in values
 )

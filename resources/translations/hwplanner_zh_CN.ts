@@ -7374,6 +7374,10 @@
         <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19（KV 缓存 = 总量 × gpu_memory_utilization − 权重、实测激活值与非 PyTorch 显存的峰值）；vllm/engine/arg_utils.py get_batch_defaults（OpenAI 兼容服务器：70 GiB 以上的 GPU（A100 除外）max_num_batched_tokens 8192、max_num_seqs 1024，其余 2048 与 256）；CUDA 上 CacheConfig block_size 16</translation>
     </message>
     <message>
+        <source>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16, LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused; multi-GPU LoRA configs (8B_lora, qwen2_5/32B_lora, 70B_lora, qwen2_5/72B_lora): activation checkpointing off up to 32B, on from the 70B class; llama3_2/1B_*, qwen3/0.6B_* and 1.7B_*, qwen2_5/0.5B_* configs: activation checkpointing off</source>
+        <translation>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc：dtype bf16，LinearCrossEntropyLoss，enable_activation_checkpointing True，单卡：bitsandbytes PagedAdamW8bit + optimizer_in_bwd True，分布式：AdamW fused；多 GPU LoRA 配置（8B_lora、qwen2_5/32B_lora、70B_lora、qwen2_5/72B_lora）：32B 以下关闭激活值检查点，70B 级起开启；llama3_2/1B_*、qwen3/0.6B_* 与 1.7B_*、qwen2_5/0.5B_* 配置：关闭激活值检查点</translation>
+    </message>
+    <message>
         <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html)</source>
         <translation>DeepSpeed 搭配 ZeRO 的 bf16 配置：fp32 主权重与优化器状态；FusedAdam；只有模型调用 deepspeed.checkpointing.checkpoint 之处才做激活值检查点（配置的 activation_checkpointing 段只负责配置，不会开启任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）</translation>
     </message>
@@ -7580,10 +7584,6 @@
     <message>
         <source>torchtune modules/loss/cross_entropy_loss.py (LinearCrossEntropyLoss)</source>
         <translation>torchtune modules/loss/cross_entropy_loss.py（LinearCrossEntropyLoss）</translation>
-    </message>
-    <message>
-        <source>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16, LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused; multi-GPU LoRA configs (8B_lora, qwen2_5/32B_lora, 70B_lora, qwen2_5/72B_lora): activation checkpointing off up to 32B, on from the 70B class</source>
-        <translation>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc：dtype bf16，LinearCrossEntropyLoss，enable_activation_checkpointing True，单卡：bitsandbytes PagedAdamW8bit + optimizer_in_bwd True，分布式：AdamW fused；多 GPU LoRA 配置（8B_lora、qwen2_5/32B_lora、70B_lora、qwen2_5/72B_lora）：32B 以下关闭激活值检查点，70B 级起开启</translation>
     </message>
     <message>
         <source>torchtune recipes/lora_finetune_single_device.py @0217d44 (2024-05: logits kept until the next step, transposed for CrossEntropyLoss; PR #1046 &apos;del logits&apos;)</source>

@@ -7374,6 +7374,10 @@
         <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19（KV 快取 = 總量 × gpu_memory_utilization − 權重、實測活化值與非 PyTorch 記憶體的峰值）；vllm/engine/arg_utils.py get_batch_defaults（OpenAI 相容伺服器：70 GiB 以上的 GPU（A100 除外）max_num_batched_tokens 8192、max_num_seqs 1024，其餘 2048 與 256）；CUDA 上 CacheConfig block_size 16</translation>
     </message>
     <message>
+        <source>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16, LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused; multi-GPU LoRA configs (8B_lora, qwen2_5/32B_lora, 70B_lora, qwen2_5/72B_lora): activation checkpointing off up to 32B, on from the 70B class; llama3_2/1B_*, qwen3/0.6B_* and 1.7B_*, qwen2_5/0.5B_* configs: activation checkpointing off</source>
+        <translation>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc：dtype bf16，LinearCrossEntropyLoss，enable_activation_checkpointing True，單卡：bitsandbytes PagedAdamW8bit + optimizer_in_bwd True，分散式：AdamW fused；多 GPU LoRA 設定（8B_lora、qwen2_5/32B_lora、70B_lora、qwen2_5/72B_lora）：32B 以下關閉活化值檢查點，70B 級起開啟；llama3_2/1B_*、qwen3/0.6B_* 與 1.7B_*、qwen2_5/0.5B_* 設定：關閉活化值檢查點</translation>
+    </message>
+    <message>
         <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html)</source>
         <translation>DeepSpeed 搭配 ZeRO 的 bf16 設定：fp32 主權重與優化器狀態；FusedAdam；只有模型呼叫 deepspeed.checkpointing.checkpoint 之處才做活化值檢查點（設定檔的 activation_checkpointing 區段只負責設定，不會開啟任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）</translation>
     </message>
@@ -7580,10 +7584,6 @@
     <message>
         <source>torchtune modules/loss/cross_entropy_loss.py (LinearCrossEntropyLoss)</source>
         <translation>torchtune modules/loss/cross_entropy_loss.py（LinearCrossEntropyLoss）</translation>
-    </message>
-    <message>
-        <source>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16, LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused; multi-GPU LoRA configs (8B_lora, qwen2_5/32B_lora, 70B_lora, qwen2_5/72B_lora): activation checkpointing off up to 32B, on from the 70B class</source>
-        <translation>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc：dtype bf16，LinearCrossEntropyLoss，enable_activation_checkpointing True，單卡：bitsandbytes PagedAdamW8bit + optimizer_in_bwd True，分散式：AdamW fused；多 GPU LoRA 設定（8B_lora、qwen2_5/32B_lora、70B_lora、qwen2_5/72B_lora）：32B 以下關閉活化值檢查點，70B 級起開啟</translation>
     </message>
     <message>
         <source>torchtune recipes/lora_finetune_single_device.py @0217d44 (2024-05: logits kept until the next step, transposed for CrossEntropyLoss; PR #1046 &apos;del logits&apos;)</source>

@@ -3,6 +3,7 @@
 import pytest
 from pydantic import ValidationError
 
+from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.enums import Method, Recompute
 from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.frameworks import FRAMEWORKS
@@ -14,6 +15,8 @@ from hwplanner.engine.solve import min_gpus
 from hwplanner.engine.validity import plan_problems
 from hwplanner.engine.workload import Workload
 from tests.engine.models import A100, H100, LLAMA_8B, LLAMA_70B, QWEN3_235B
+
+CAT = shipped_catalog()
 
 N8 = count_params(LLAMA_8B).total
 GIB = 2**30
@@ -81,6 +84,49 @@ def test_torchtune_multi_gpu_lora_checkpoints_from_the_70b_class() -> None:
     mine = _tt_lora(LLAMA_70B, 8, recompute="none").plan
     assert mine.recompute is Recompute.NONE and mine.is_user("recompute")
     assert not _tt_lora(LLAMA_70B, 8).plan.is_user("recompute")
+
+
+@pytest.mark.parametrize("method", ["full", "lora", "qlora"])
+def test_torchtune_trains_the_1b_class_without_checkpointing(method: str) -> None:
+    """torchtune @bd2a0fc: llama3_2/1B_full_single_device.yaml, 1B_lora_single_device.yaml,
+    1B_qlora_single_device.yaml and qwen3/1.7B_* set enable_activation_checkpointing False;
+    llama3_2/3B_* True. The profile checkpointed every size."""
+    small, large = CAT.model("llama-3.2-1b"), CAT.model("llama-3.2-3b")
+    qwen = CAT.model("qwen3-1.7b")  # 2.03B counted with its embeddings: still the 1B class
+    for spec, expected in (
+        (small, Recompute.NONE),
+        (qwen, Recompute.NONE),
+        (large, Recompute.FULL),
+    ):
+        plan = Plan(method=method, framework="torchtune")  # type: ignore[arg-type]
+        assert Scenario(model=spec, gpu=A100, plan=plan).plan.recompute is expected, spec.id
+    # distributed full fine-tuning: llama3_2/1B_full.yaml False, 3B_full.yaml True
+    full8 = Plan(method="full", framework="torchtune", gpus_per_node=8)
+    assert Scenario(model=small, gpu=A100, plan=full8).plan.recompute is Recompute.NONE
+    assert Scenario(model=large, gpu=A100, plan=full8).plan.recompute is Recompute.FULL
+
+
+def test_a_plan_moved_to_another_size_gets_that_sizes_defaults() -> None:
+    """for_model kept the 70B class's checkpointing when the plan then met an 8B model."""
+    plan = Plan(method="lora", framework="torchtune", gpus_per_node=8)
+    big = plan.for_model(70e9)
+    assert big.recompute is Recompute.FULL
+    assert big.for_model(8e9).recompute is Recompute.NONE
+    assert big.for_model(8e9).for_model(70e9) == big
+    one = Plan(method="full", framework="torchtune")
+    assert one.for_model(1.2e9).for_model(8e9).recompute is Recompute.FULL
+    assert one.for_model(8e9).for_model(1.2e9).recompute is Recompute.NONE
+    mine = Plan(method="full", framework="torchtune", recompute="selective")
+    assert mine.for_model(1.2e9).recompute is Recompute.SELECTIVE  # the user's value wins
+
+
+def test_size_rows_start_at_zero_and_name_the_same_fields() -> None:
+    for fid, f in FRAMEWORKS.items():
+        for table in (f.size_defaults, f.single_size_defaults):
+            for method, rows in table.items():
+                assert rows[0][0] == 0, (fid, method)
+                assert len({frozenset(v) for _, v in rows}) == 1, (fid, method)
+                assert [r[0] for r in rows] == sorted(r[0] for r in rows), (fid, method)
 
 
 def test_torchtune_70b_lora_on_8_a100s_fits_as_its_readme_says() -> None:
