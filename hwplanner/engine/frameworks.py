@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hwplanner.engine.enums import (
+    CpKind,
     Loss,
     Method,
     Optimizer,
@@ -318,6 +319,7 @@ FRAMEWORKS: dict[str, Framework] = {
                 "precision": Precision.MIXED,
                 "optimizer_impl": OptimizerImpl.FUSED,
                 "recompute": Recompute.NONE,
+                "cp_kind": CpKind.ULYSSES,  # its only sequence parallelism (DeepSpeed-Ulysses)
             },
             "bf16 working weights and gradients, fp32 master copy and Adam states, fused Adam; "
             "no activation checkpointing unless the model asks for it",
@@ -816,6 +818,7 @@ FRAMEWORKS: dict[str, Framework] = {
                 "optimizer_impl": OptimizerImpl.FOREACH,
                 "recompute": Recompute.FULL,
                 "lora_dropout": 0.05,
+                "cp_kind": CpKind.ULYSSES,  # sequence_parallel_size: Ulysses
             },
             "Hugging Face Trainer + PEFT underneath: bf16 autocast, gradient checkpointing on "
             "by default, LoRA dropout 0.05; Liger kernels, DeepSpeed offload and Ulysses "

@@ -57,7 +57,8 @@ def test_context_parallel_kinds_name_cp_kind_and_none_names_cp(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     argv = ("--cp", "2", "--gpus", "2", "--method", "full")
-    assert error(capsys, *argv, "--framework", "deepspeed") == (
+    # DeepSpeed's default is Ulysses (its only kind); ring, asked for, is refused by name
+    assert error(capsys, *argv, "--framework", "deepspeed", "--cp-kind", "ring") == (
         "--cp-kind: DeepSpeed ZeRO does not offer ring context parallelism; allowed: ulysses"
     )
     plan = Plan(method="full", framework="litgpt", gpus_per_node=2, cp=2)

@@ -242,3 +242,16 @@ def test_epochs_without_a_token_count_repeat_the_assumed_dataset() -> None:
     assert "No token count given: assuming a 1B-token dataset, 3 epochs = 3B training tokens" in (
         " ".join(warnings)
     )
+
+
+def test_a_framework_with_one_kind_of_context_parallelism_defaults_to_it() -> None:
+    """--framework deepspeed --cp 2 was refused: 'does not offer ring context parallelism'
+    (the field's default), though DeepSpeed-Ulysses is what it offers; ms-swift the same."""
+    for fid, f in FRAMEWORKS.items():
+        kinds = {k.split(":", 1)[1] for k in f.offers if k.startswith("cp:")}
+        if len(kinds) != 1:
+            continue
+        method = next(m for m in (Method.FULL, Method.LORA) if m in f.methods)
+        plan = Plan(method=method, framework=fid, gpus_per_node=8, cp=2)
+        assert plan.cp_kind.value == kinds.pop(), fid
+        assert not plan_problems(LLAMA_8B, plan, H100), fid
