@@ -151,6 +151,22 @@ class MemoryEstimate:
         room = self.limit_bytes - (self.total.value - self.components["kv_cache"].value)
         return max(math.floor(room / self.sequence_kv_bytes), 0)
 
+    def held_bytes(self, component: str) -> float:
+        """What the GPU holds of a component: its bytes, except the KV cache of a paged pool
+        that holds fewer full-context sequences than the plan has (verdict
+        'fits_fewer_sequences'): the pool, which fills what the rest leaves of the usable
+        share, where the component's figure is the plan's sequences at full context."""
+        value = self.components[component].value
+        if component != "kv_cache" or self.verdict != "fits_fewer_sequences":
+            return value
+        return max(self.limit_bytes - (self.total.value - value), 0.0)
+
+    @property
+    def held_total_bytes(self) -> float:
+        """What the GPU holds in all (the usable share when a paged pool fills it)."""
+        kv = self.components["kv_cache"].value
+        return self.total.value - kv + self.held_bytes("kv_cache")
+
     @property
     def paged_out_bytes(self) -> float:
         """Paged bytes that cannot stay on the GPU (0 unless the verdict is fits_with_paging)."""

@@ -27,7 +27,7 @@ from hwplanner.gui.chart_labels import (
 from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.legend import LegendRow, present
 from hwplanner.gui.session import Session
-from hwplanner.gui.text import elide, plain_label
+from hwplanner.gui.text import elide, html, plain_label
 from hwplanner.gui.theme import (
     COMPONENT_COLORS,
     OK,
@@ -152,13 +152,18 @@ class MemoryChart(QWidget):
         self._segments = []
         segments = []
         capacity = mem.capacity_bytes / scale
-        total = mem.total.value / scale
+        # a paged KV pool that holds fewer full-context sequences than the plan has is drawn
+        # as the pool the engine allocates, not the plan's sequences at full context
+        total = mem.held_total_bytes / scale
         top = nice_ceiling(max(total, capacity) * 1.1)  # steady axis: redrawn only on a step
         for key in COMPONENTS:
-            height = mem.components[key].value / scale
+            height = mem.held_bytes(key) / scale
             self.bars[key].setOpts(y0=[bottom], height=[height])
             shown = value_text(height * scale, "bytes", self.session.binary)
-            texts = (f"{label(COMPONENT_LABELS[key])}  {shown}", shown)
+            name = label(COMPONENT_LABELS[key])
+            if mem.held_bytes(key) != mem.components[key].value:
+                name = translate("Chart", "KV cache pool")
+            texts = (f"{name}  {shown}", shown)
             segments.append(Segment(key, texts, bottom, bottom + height))
             self._segments.append((key, bottom, bottom + height))
             bottom += height
@@ -177,7 +182,7 @@ class MemoryChart(QWidget):
         set_color(self.labels["usable"], QColor("#888888"))
         if self.plot.getViewBox().viewRange()[1] != [0.0, top]:
             self.plot.setYRange(0, top, padding=0)
-        total_text = value_text(mem.total.value, "bytes", self.session.binary)
+        total_text = value_text(mem.held_total_bytes, "bytes", self.session.binary)
         self._wanted = (top, total, total_text, captions(est, self.session.binary), segments)
         self._place()
         self._status(est)
@@ -279,8 +284,21 @@ class MemoryChart(QWidget):
         detail = translate("Chart", "{bytes} bytes, {share} of the total").format(
             bytes=f"{fig.value:,.0f}", share=f"{share:.0%}"
         )
+        name = label(COMPONENT_LABELS[key])
+        held = est.memory.held_bytes(key)
+        if held != fig.value:  # a paged pool holding fewer full-context sequences
+            name = translate("Chart", "KV cache pool")
+            shown = value_text(held, "bytes", self.session.binary)
+            detail = translate(
+                "Chart",
+                "what the engine allocates; the plan's {batch:,} sequences at full context "
+                "would take {bytes}",
+            ).format(
+                batch=est.scenario.plan.batch,
+                bytes=value_text(fig.value, "bytes", self.session.binary),
+            )
         text = (
-            f"<b>{label(COMPONENT_LABELS[key])}</b>: {shown} ({detail})<br>{formula(fig.formula)}"
+            f"<b>{html(name)}</b>: {shown} ({html(detail)})<br>{formula(fig.formula)}"
             "<br><i>" + translate("Chart", "Click for the working") + "</i>"
         )
         QToolTip.showText(QCursor.pos(), text, self.plot)

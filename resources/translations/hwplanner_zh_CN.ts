@@ -43,6 +43,10 @@
         <translation>{framework} 可用 {bytes}</translation>
     </message>
     <message>
+        <source>KV cache pool</source>
+        <translation>KV 缓存池</translation>
+    </message>
+    <message>
         <source>Runs on {where} — the KV cache holds {held:,} of {batch:,} sequences at full context</source>
         <translation>可在 {where} 上运行 — KV 缓存在完整上下文下可容纳 {batch:,} 个序列中的 {held:,} 个</translation>
     </message>
@@ -69,6 +73,10 @@
     <message>
         <source>{bytes} bytes, {share} of the total</source>
         <translation>{bytes} 字节，占总量 {share}</translation>
+    </message>
+    <message>
+        <source>what the engine allocates; the plan&apos;s {batch:,} sequences at full context would take {bytes}</source>
+        <translation>引擎实际分配的量；计划的 {batch:,} 个序列在完整上下文下需要 {bytes}</translation>
     </message>
     <message>
         <source>Click for the working</source>

@@ -43,6 +43,10 @@
         <translation>{framework} 可用 {bytes}</translation>
     </message>
     <message>
+        <source>KV cache pool</source>
+        <translation>KV 快取池</translation>
+    </message>
+    <message>
         <source>Runs on {where} — the KV cache holds {held:,} of {batch:,} sequences at full context</source>
         <translation>可在 {where} 上執行 — KV 快取在完整上下文下可容納 {batch:,} 個序列中的 {held:,} 個</translation>
     </message>
@@ -69,6 +73,10 @@
     <message>
         <source>{bytes} bytes, {share} of the total</source>
         <translation>{bytes} 位元組，佔總量 {share}</translation>
+    </message>
+    <message>
+        <source>what the engine allocates; the plan&apos;s {batch:,} sequences at full context would take {bytes}</source>
+        <translation>引擎實際配置的量；計畫的 {batch:,} 個序列在完整上下文下需要 {bytes}</translation>
     </message>
     <message>
         <source>Click for the working</source>

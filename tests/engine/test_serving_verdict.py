@@ -34,6 +34,20 @@ def test_paged_pool_holding_fewer_full_sequences_runs() -> None:
     assert not any(w.startswith("Needs ") for w in mem.warnings)
 
 
+def test_what_the_gpu_holds_of_a_pool_that_holds_fewer_sequences() -> None:
+    """The chart drew the plan's 128 full-context sequences (over the card) for a plan that
+    runs: the GPU holds the pool, which fills the usable share."""
+    mem = estimate_memory(LLAMA_8B, H100, BATCH_128)
+    rest = mem.total_bytes - mem.bytes_of("kv_cache")
+    assert mem.held_bytes("kv_cache") == pytest.approx(mem.limit_bytes - rest)
+    assert mem.held_total_bytes == pytest.approx(mem.limit_bytes)
+    assert mem.held_bytes("weights") == mem.bytes_of("weights")
+    small = estimate_memory(LLAMA_8B, H100, BATCH_128.with_changes(batch=8))
+    assert small.verdict == "fits"
+    assert small.held_bytes("kv_cache") == small.bytes_of("kv_cache")
+    assert small.held_total_bytes == small.total_bytes
+
+
 def test_fewer_sequences_plan_needs_no_more_gpus() -> None:
     est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=BATCH_128, workload=Workload()))
     assert est.fits

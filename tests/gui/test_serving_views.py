@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import math
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
@@ -121,4 +122,13 @@ def test_a_paged_pool_with_fewer_full_sequences_runs(session: Session, qtbot: Qt
     assert "Runs" in head and "holds 108 of 128 sequences" in head and "to spare" not in head
     assert "Runs on" in chart.status.text() and "108 of 128" in chart.status.text()
     assert "fewest that run it: <b>1 (" in head
+    # the bar is what the GPU holds: the pool fills vLLM's share, no part of it over the card
+    mem = session.estimate.memory  # type: ignore[union-attr]
+    kv = chart.bars["kv_cache"].opts["height"][0]
+    assert kv * 1e9 == pytest.approx(mem.held_bytes("kv_cache"), rel=1e-6)
+    assert kv * 1e9 < mem.bytes_of("kv_cache") / 1.1
+    assert chart._wanted is not None
+    assert chart._wanted[1] == pytest.approx(mem.limit_bytes / 1e9, rel=1e-6)
+    assert chart._wanted[2] == "77.0 GB"
+    assert not chart.over.isVisible()
     assert not bar.isVisible()  # no "2 GPUs" proposal
