@@ -159,7 +159,8 @@ class CompareView(QWidget):
         marks = tuple(k for k, shown in (("capacity", any(fits)), ("over", not all(fits))) if shown)
         self.legend.show_keys((*present(e.memory if e else None for e in ests), *marks))
         for key in COMPONENTS:
-            h = np.array([e.memory.components[key].value / scale if e else 0.0 for e in ests])
+            # what each GPU holds (a paged pool holding fewer sequences: the pool)
+            h = np.array([e.memory.held_bytes(key) / scale if e else 0.0 for e in ests])
             self.bars[key].setOpts(x=x, y0=bottom.copy(), height=h)
             bottom += h
         # what the verdict weighs each plan against: the card, or its framework's share

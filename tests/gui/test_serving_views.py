@@ -131,4 +131,10 @@ def test_a_paged_pool_with_fewer_full_sequences_runs(session: Session, qtbot: Qt
     assert chart._wanted[1] == pytest.approx(mem.limit_bytes / 1e9, rel=1e-6)
     assert chart._wanted[2] == "77.0 GB"
     assert not chart.over.isVisible()
+    from hwplanner.gui.compare import CompareView
+
+    compare = CompareView(session)
+    qtbot.addWidget(compare)
+    heights = compare.bars["kv_cache"].opts["height"]
+    assert heights[0] * 1e9 == pytest.approx(mem.held_bytes("kv_cache"), rel=1e-6)
     assert not bar.isVisible()  # no "2 GPUs" proposal
