@@ -40,7 +40,8 @@ def _bar(name: str, est: Estimate) -> Bar:
     mem = est.memory
     return Bar(
         name,
-        tuple((label(COMPONENT_LABELS[k]), mem.components[k].value) for k in COMPONENTS),
+        # what the GPU holds: a paged pool holding fewer sequences is the pool (as the chart)
+        tuple((label(COMPONENT_LABELS[k]), mem.held_bytes(k)) for k in COMPONENTS),
         float(mem.capacity_bytes),
     )
 

@@ -1,5 +1,7 @@
 """The summary sheet as data: sections, figures matching the engine, comparison page."""
 
+import pytest
+
 from hwplanner.catalog import load_catalog
 from hwplanner.engine.estimate import estimate
 from hwplanner.formatting import format_figure
@@ -147,3 +149,17 @@ def test_sources_and_citations_are_fine_print() -> None:
     page = build_sheet(p, _items(p)).pages[1]
     fine = {s.title for s in page.sections if s.fine_print}
     assert fine == {"Prices assumed", "Assumptions and sources"}
+
+
+def test_the_sheet_bar_of_a_pool_holding_fewer_sequences_is_what_the_gpu_holds() -> None:
+    """The sheet drew 568.6 GB (32 sequences × 131,072 tokens) against an 80 GB card for a
+    plan that runs: vLLM's pool fills its share, 77.0 GB, as the app's chart shows."""
+    plan = {"method": "inference", "framework": "vllm", "batch": 32, "context": 131072}
+    sc = ScenarioSpec(name="pool", model_id="llama-3.1-8b", gpu_id="h100-sxm-80gb", plan=plan)
+    p = Project(name="P", scenarios=(sc,))
+    items = _items(p)
+    mem = items[0][1].memory
+    assert mem.verdict == "fits_fewer_sequences"
+    bar = build_sheet(p, items).pages[1].bars[0]
+    assert sum(v for _, v in bar.segments) == pytest.approx(mem.limit_bytes)
+    assert dict(bar.segments)["KV cache"] == pytest.approx(mem.held_bytes("kv_cache"))
