@@ -353,7 +353,16 @@ class Replica:
 
     def at(self, concurrency: float) -> Point:
         """The closed loop of `concurrency` users: the sequences running are the users, up to
-        the limit; the others wait for a slot."""
+        the limit; the others wait for a slot.
+
+        Each of the N running sequences cycles through its prefill and its decode. ρ is the
+        share of the replica's time spent in prefills; a sequence is delayed only by the
+        others' prefills, ρₒ = ρ·(N−1)/N of the time (one sequence alone never waits for a
+        prefill, nor is its decode interrupted). With the time a sequence takes
+        R = a + t_pb·ρₒ/(2(1−ρₒ)) + d/(1−ρₒ) (its prefill and the step in flight, waiting
+        behind others' prefills, its decode stretched by them) and Little's law
+        N·t_pb = ρ·R, ρ is the root of m(t_pb/2 − a)·ρ² + (a + d + (N−1)·t_pb)·ρ − N·t_pb = 0
+        with m = (N−1)/N."""
         running = max(min(concurrency, self.limit), 1.0)
         t_p = self.prefill_s()
         t_pb = t_p / self.pp  # a prompt occupies each pipeline stage 1/pp of its prefill
@@ -361,15 +370,17 @@ class Replica:
         t_d = step / self.tokens_per_step
         a = t_p + step * (running - 1) / running / 2  # + the step in flight when it arrives
         d = (self.output - 1) * t_d
-        c2, c1 = t_pb / 2 - a, a + d + running * t_pb
+        m = (running - 1) / running
+        c2, c1 = m * (t_pb / 2 - a), a + d + (running - 1) * t_pb
         disc = max(c1 * c1 + 4 * c2 * running * t_pb, 0.0)
         rho = 2 * running * t_pb / (c1 + math.sqrt(disc))
         rho = min(rho, 1 - 1e-12)
+        others = min(m * rho, 1 - 1e-12)
         rate = rho / t_pb
-        ttft = a + t_pb * rho / (2 * (1 - rho))
+        ttft = a + t_pb * others / (2 * (1 - others))
         if concurrency > running:
             ttft += (concurrency - running) / rate  # waiting for a running sequence to end
-        return Point(concurrency, running, ttft, t_d / (1 - rho), rate, rho)
+        return Point(concurrency, running, ttft, t_d / (1 - others), rate, rho)
 
     def at_rate(self, rate: float) -> Point:
         """Open-loop arrivals at `rate` requests/s (Poisson, as serving benchmarks send them):

@@ -84,8 +84,10 @@ def test_decode_and_prefill_times_at_one_user() -> None:
     step = (weights + kv) / (3350e9 * 0.7) + 0.001  # + vLLM's host time per step
     assert r.step_s(1) == pytest.approx(step)
     p = r.at(1)
-    assert p.tpot_s >= step and p.tpot_s == pytest.approx(step / (1 - p.prefill_share))
-    assert p.ttft_s >= r.prefill_s()
+    # one user alone: no other prompt's prefill delays its first token or interrupts its
+    # decode (its own prefill share stretched both: TTFT by an M/D/1 wait, TPOT by 1/(1−ρ))
+    assert p.tpot_s == pytest.approx(step) and p.ttft_s == pytest.approx(r.prefill_s())
+    assert p.prefill_share == pytest.approx(r.prefill_s() / (r.prefill_s() + 249 * step))
     # one user sends the next request when the last ends: λ × request time = 1 (Little)
     assert p.requests_per_second * (p.ttft_s + 249 * p.tpot_s) == pytest.approx(1.0)
 
@@ -100,6 +102,17 @@ def test_latency_grows_with_concurrency_and_queues_past_the_kv_limit() -> None:
     past = points[-1]
     assert past.running == pool.limit and past.tpot_s == pytest.approx(points[-2].tpot_s)
     assert past.ttft_s - points[-2].ttft_s == pytest.approx(50 / past.requests_per_second)
+
+
+def test_others_prefills_stretch_a_sequences_decode() -> None:
+    """With N running sequences one is delayed by the other N−1's prefills only: its TPOT is
+    the step time ÷ (1 − ρ·(N−1)/N)."""
+    r, _ = replica(workload=Workload(prompt_tokens=4000, output_tokens=200))
+    for n in (2, 8, 32):
+        p = r.at(n)
+        others = p.prefill_share * (n - 1) / n
+        assert p.tpot_s == pytest.approx(r.step_s(n) / (1 - others))
+        assert p.ttft_s > r.prefill_s()  # the step in flight, others' prefills ahead of it
 
 
 def test_tensor_parallel_pays_two_all_reduces_per_layer() -> None:
