@@ -284,7 +284,10 @@ FRAMEWORKS: dict[str, Framework] = {
             # (off, more memory) holds. Exceptions the rule does not follow: gemma/gemma2 (all
             # sizes), mistral 7B, qwen2 0.5B/1.5B and llama3_2_vision 11B turn it on.
             size_defaults={
-                Method.LORA: ((0, {"recompute": Recompute.NONE}), (60e9, OFF_FROM_1B_CLASS[1][1])),
+                Method.LORA: (
+                    (0, {"recompute": Recompute.NONE}),
+                    (60e9, {"recompute": Recompute.FULL}),
+                ),
                 Method.PRETRAIN: OFF_FROM_1B_CLASS,
                 Method.FULL: OFF_FROM_1B_CLASS,
             },
