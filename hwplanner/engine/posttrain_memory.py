@@ -13,6 +13,8 @@ activations; while it trains, a sleeping engine holds nothing.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from hwplanner.engine.breakdown import (
     CAPACITY_TEMPLATES,
     MemoryEstimate,
@@ -40,15 +42,36 @@ from hwplanner.engine.posttrain import (
 )
 from hwplanner.engine.posttrain_rules import post_training_problem
 from hwplanner.engine.rollout import rollout_memory
-from hwplanner.engine.sharding import model_slice
+from hwplanner.engine.sharding import model_slice, zero_shards
 from hwplanner.engine.training_memory import training_memory
 
 FOREACH_INPUT = "foreach temporary"  # training_memory's optimizer input: the step's temporary
 PARKED = Message("in host RAM while the engine generates (the trainer sleeps)")
 
 
-def _shards(policy: Plan) -> int:
-    return policy.dp if policy.zero == 3 and policy.dp > 1 else 1
+@dataclass(frozen=True, slots=True)
+class ModelShare:
+    """The share of a model of the policy's shape one GPU holds under TP/PP/EP (`fraction`),
+    and what ZeRO divides it by at each stage (1 where the stage does not shard): routed
+    experts only over the GPUs holding the same experts (sharding.zero_shards; dividing the
+    whole slice by the data-parallel ranks divided each expert by ep twice)."""
+
+    fraction: float
+    weights: float  # ZeRO-3 / FSDP
+    grads: float  # ZeRO-2 and up
+    states: float  # ZeRO-1 and up
+
+
+def _model_share(spec: ModelSpec, policy: Plan) -> ModelShare:
+    sl = model_slice(spec, policy, first=True, last=policy.pp == 1)
+    zero = policy.zero if policy.dp > 1 else 0
+    each = zero_shards(policy, sl) if zero else 1.0
+    return ModelShare(
+        sl.fraction,
+        each if zero == 3 else 1.0,
+        each if zero >= 2 else 1.0,
+        each,
+    )
 
 
 def frozen_model_bytes(policy: Plan) -> float:
@@ -58,17 +81,12 @@ def frozen_model_bytes(policy: Plan) -> float:
     return fixed if fixed is not None else RECIPES[policy.precision].weight
 
 
-def _fraction(spec: ModelSpec, counts: ParamCounts, policy: Plan) -> float:
-    """Share of a model of the policy's shape one GPU holds under TP/PP (before ZeRO)."""
-    return model_slice(spec, policy, first=True, last=policy.pp == 1).fraction
-
-
-def _reference(plan: Plan, sh: Shape, counts: ParamCounts, fraction: float) -> Figure:
+def _reference(plan: Plan, sh: Shape, counts: ParamCounts, share: ModelShare) -> Figure:
     """A frozen copy of the starting policy, bytes per GPU (0 without a second copy)."""
     policy = sh.policy
     bpp = frozen_model_bytes(policy)
     copy = reference_copy(plan)
-    held = counts.total * fraction * bpp / _shards(policy) if copy else 0.0
+    held = counts.total * share.fraction * bpp / share.weights if copy else 0.0
     on_gpu = 0.0 if plan.offload_frozen else held
     if not uses_reference(plan):
         formula = "no reference: the method or the plan needs none"
@@ -88,9 +106,9 @@ def _reference(plan: Plan, sh: Shape, counts: ParamCounts, fraction: float) -> F
         formula,
         (
             ("parameters", counts.total),
-            ("share on this GPU (TP/PP)", round(fraction, 6)),
+            ("share on this GPU (TP/PP/EP)", round(share.fraction, 6)),
             ("bytes/param", bpp),
-            ("shards", _shards(policy)),
+            ("shards", share.weights),
             ("held (GPU or host)", held),
         ),
         "TRL DPOTrainer/GRPOTrainer: ref_model None with PEFT or precompute_ref_log_probs, "
@@ -99,13 +117,15 @@ def _reference(plan: Plan, sh: Shape, counts: ParamCounts, fraction: float) -> F
     )
 
 
-def _reward(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts, fraction: float) -> Figure:
+def _reward(
+    spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts, share: ModelShare
+) -> Figure:
     policy = sh.policy
     bpp = frozen_model_bytes(policy)
     params = scored_params(spec, counts)
     shared = framework(plan.framework).reward_shares_base and policy.base_method.is_peft
     present = uses_reward_model(plan) and not shared
-    held = params * fraction * bpp / _shards(policy) if present else 0.0
+    held = params * share.fraction * bpp / share.weights if present else 0.0
     if not uses_reward_model(plan):
         formula = "no reward model: a reward function scores the completions"
     elif shared:
@@ -123,7 +143,7 @@ def _reward(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts, fractio
         (
             ("reward model parameters", params),
             ("bytes/param", bpp),
-            ("shards", _shards(policy)),
+            ("shards", share.weights),
             ("held (GPU or host)", held),
         ),
         "a sequence classifier of the policy's architecture (InstructGPT; TRL PPOTrainer "
@@ -132,7 +152,7 @@ def _reward(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts, fractio
 
 
 def _critic(
-    spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts, fraction: float
+    spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts, share: ModelShare
 ) -> tuple[Figure, float]:
     """(the critic at its update: weights + gradients + optimizer states, and its part that
     stays resident between updates: weights + optimizer states), bytes per GPU."""
@@ -155,14 +175,11 @@ def _critic(
         )
     frozen = params if lora else 0.0
     frozen_bpp = frozen_bytes_per_param(spec, policy, counts)[0]
-    dp = policy.dp if policy.dp > 1 else 1
-    zero = policy.zero if dp > 1 else 0
-    w_shards = dp if zero == 3 else 1
-    g_shards = dp if zero >= 2 else 1
-    o_shards = dp if zero >= 1 else 1
-    weights = (trainable * recipe.weight + frozen * frozen_bpp) * fraction / w_shards
-    grads = trainable * recipe.grad * fraction / g_shards
-    states = trainable * (recipe.master + per_state) * fraction / o_shards
+    zero = policy.zero if policy.dp > 1 else 0
+    fraction = share.fraction
+    weights = (trainable * recipe.weight + frozen * frozen_bpp) * fraction / share.weights
+    grads = trainable * recipe.grad * fraction / share.grads
+    states = trainable * (recipe.master + per_state) * fraction / share.states
     formula = (
         "value head on the policy: (hidden + 1) × (weight + gradient + optimizer bytes)"
         if fw.critic == "value_head"
@@ -214,10 +231,10 @@ def posttrain_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
     sh = shape(plan)
     counts = count_params(spec)
     policy = training_memory(spec, gpu, sh.policy)
-    fraction = _fraction(spec, counts, sh.policy)
-    reference = _reference(plan, sh, counts, fraction)
-    reward = _reward(spec, plan, sh, counts, fraction)
-    critic, critic_static = _critic(spec, plan, sh, counts, fraction)
+    share = _model_share(spec, sh.policy)
+    reference = _reference(plan, sh, counts, share)
+    reward = _reward(spec, plan, sh, counts, share)
+    critic, critic_static = _critic(spec, plan, sh, counts, share)
     roll = rollout_memory(spec, gpu, plan, sh, policy.components["weights"])
     frozen = reference.value + reward.value
     own_overhead = policy.bytes_of("overhead")

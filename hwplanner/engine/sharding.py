@@ -72,6 +72,18 @@ def expert_shard_ranks(plan: Plan) -> int:
     return max(plan.gpus // (plan.ep * plan.pp), 1)
 
 
+def zero_shards(plan: Plan, sl: Slice) -> float:
+    """What ZeRO/FSDP divides the slice by: the data- and context-parallel ranks, routed experts
+    only the GPUs that hold the same experts (expert_shard_ranks). With expert parallelism the
+    two differ, and the mix is one effective divisor of the slice."""
+    dp = plan.shard_ranks
+    experts = sl.expert_params
+    edp = expert_shard_ranks(plan)
+    if plan.ep <= 1 or experts <= 0 or edp == dp:
+        return dp
+    return sl.params / ((sl.params - experts) / dp + experts / edp)
+
+
 def stage_layers(spec: ModelSpec, plan: Plan, stage: int) -> tuple[int, int]:
     """Layers [start, stop) of pipeline stage `stage` in the model's stack (an encoder–decoder's
     encoder first): ceil(layers / pp) each as model_slice counts them, the last stage taking

@@ -28,7 +28,7 @@ from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.overhead import overhead_figures
 from hwplanner.engine.params import ParamCounts, count_params
 from hwplanner.engine.plan import Method, Offload, Optimizer, OptimizerImpl, Plan, Precision
-from hwplanner.engine.sharding import Slice, expert_shard_ranks, model_slice
+from hwplanner.engine.sharding import Slice, model_slice, zero_shards
 from hwplanner.engine.technique_memory import (
     PAGED_MIN_ELEMENTS,
     Traffic,
@@ -81,18 +81,6 @@ class Share:
         return self.dp if self.zero >= 1 else 1
 
 
-def _shards(plan: Plan, sl: Slice) -> float:
-    """ZeRO/FSDP shard over the data- and context-parallel ranks; routed experts only over the
-    GPUs that hold the same experts (expert data parallel, sharding.expert_shard_ranks). With
-    expert parallelism the two differ, and the mix is one effective divisor of the slice."""
-    dp = plan.shard_ranks
-    experts = sl.expert_params
-    edp = expert_shard_ranks(plan)
-    if plan.ep <= 1 or experts <= 0 or edp == dp:
-        return dp
-    return sl.params / ((sl.params - experts) / dp + experts / edp)
-
-
 def _share(spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice) -> Share:
     trainable_all = trainable_params(spec, plan, counts)
     frac = sl.fraction  # share of the model's parameters this GPU holds before ZeRO
@@ -101,7 +89,7 @@ def _share(spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice) -> Share
     if plan.method is Method.FREEZE:
         trainable = min(trainable_all, counts.total * frac)
     frozen = counts.total * frac - (0 if is_peft else trainable)
-    dp = _shards(plan, sl)
+    dp = zero_shards(plan, sl)
     # ZeRO keeps its buffers on one rank too (DeepSpeed does not special-case a world of one:
     # the gradient partition, the gathered layers and the reduce buckets all exist), so the
     # stage applies at every dp; dropping it at dp = 1 made one GPU look cheaper than two.

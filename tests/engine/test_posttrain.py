@@ -310,3 +310,24 @@ def test_generate_under_zero3_gathers_the_policy_as_stored(weight_format: str) -
         assert gathered == pytest.approx(whole * (1 - 1 / dp))  # fp32 working copy here
         totals.append(m.total_bytes)
     assert totals == sorted(totals, reverse=True)  # ZeRO-3: more ranks, never more per GPU
+
+
+def test_expert_parallel_frozen_models_shard_experts_once() -> None:
+    """With ep = 8 on 8 GPUs each GPU holds 1/8 of the experts and shards none further (its
+    expert data-parallel group is itself); the reference divided the experts by ep and again
+    by the 8 data-parallel ranks (1.29 GB per GPU for a 30B model's bf16 copy, not 7.63)."""
+    from hwplanner.engine.params import count_params
+    from hwplanner.engine.posttrain_memory import posttrain_memory
+    from hwplanner.engine.sharding import model_slice, zero_shards
+    from tests.engine.models import H100, QWEN3_30B
+
+    plan = Plan(method="dpo", framework="openrlhf", gpus_per_node=8, ep=8, zero=3)
+    mem = posttrain_memory(QWEN3_30B, H100, plan)
+    total = count_params(QWEN3_30B).total
+    assert mem.bytes_of("reference") == pytest.approx(total * 2 / 8, rel=1e-6)
+    # the same divisor the policy's own ZeRO-3 weights use
+    sl = model_slice(QWEN3_30B, plan, first=True, last=True)
+    assert zero_shards(plan, sl) == pytest.approx(sl.params / (total / 8))
+    # without expert parallelism every weight shards over the 8 ranks: the same bytes
+    plain = posttrain_memory(QWEN3_30B, H100, plan.with_changes(ep=1))
+    assert plain.bytes_of("reference") == pytest.approx(total * 2 / 8, rel=1e-6)
