@@ -7,6 +7,8 @@ from hwplanner.engine.budget import Budget, _assemble, _time_group
 from hwplanner.engine.cost import cost
 from hwplanner.engine.energy import energy
 from hwplanner.engine.explain import Figure
+from hwplanner.engine.facility import checkpoint_write
+from hwplanner.engine.goodput import checkpoint_warning, goodput
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.infra import storage
 from hwplanner.engine.memory import MemoryEstimate
@@ -48,17 +50,26 @@ def posttrain_budget(
     n_steps = steps(workload.steps)
     step = step_time(spec, gpu, plan, workload, memory, sh, counts)
     warnings += step.comm.warnings
-    seconds_v = step.figure.value * n_steps
-    gpu_hours_v = seconds_v * plan.gpus / 3600
-    compute = _compute(plan, sh, counts, step, n_steps, workload.steps is not None)
-    time = {**_time_group(seconds_v), "step_seconds": step.figure}
-    hours = seconds_v / 3600
-    price = prices(gpu, plan, workload, cloud_usd_per_gpu_hour)
-    en = energy(gpu, plan, workload, hours, price.co2)
     # the tokens the run sees, as a workload for the storage figures; not re-validated: at the
     # edge of the plan's ranges they exceed what a user may type as tokens (1e16)
     seen = workload.model_copy(update={"tokens": max(_dataset_tokens(plan, sh) * n_steps, 1.0)})
     store = storage(spec, policy, seen, memory.trainable_params)
+    # failures, restarts and checkpoint stalls lengthen the run as they do any training run
+    store["checkpoint_write_seconds"] = checkpoint_write(
+        gpu, plan, workload, store["checkpoint_resumable_bytes"].value
+    )
+    write_s = store["checkpoint_write_seconds"].value
+    interval_h = workload.checkpoint_interval_hours
+    good = goodput(plan.gpus, workload.goodput, write_s, interval_h)
+    stalled = checkpoint_warning(write_s, interval_h) if workload.goodput is None else None
+    warnings += [stalled] if stalled else []
+    seconds_v = step.figure.value * n_steps / good.value
+    gpu_hours_v = seconds_v * plan.gpus / 3600
+    compute = _compute(plan, sh, counts, step, n_steps, workload.steps is not None, good)
+    time = {**_time_group(seconds_v), "step_seconds": step.figure}
+    hours = seconds_v / 3600
+    price = prices(gpu, plan, workload, cloud_usd_per_gpu_hour)
+    en = energy(gpu, plan, workload, hours, price.co2)
     money = cost(
         gpu,
         plan,
@@ -103,14 +114,21 @@ def posttrain_budget(
 
 
 def _compute(
-    plan: Plan, sh: Shape, counts: ParamCounts, step: Step, n_steps: int, given: bool
+    plan: Plan,
+    sh: Shape,
+    counts: ParamCounts,
+    step: Step,
+    n_steps: int,
+    given: bool,
+    good: Figure,
 ) -> dict[str, Figure]:
-    """The compute group: FLOPs of the run (generation counted), utilisation, time, GPU-hours,
-    the step and its parts."""
+    """The compute group: FLOPs of the run (generation counted), utilisation, time (goodput
+    included), GPU-hours, the step and its parts."""
     train, score, hfu, peak = step.train, step.scoring, step.hfu, step.peak
     critic_hw, critic_model = step.critic_hardware, step.critic_model
     parts, step_value = step.parts, step.figure.value
-    seconds_v = step_value * n_steps
+    busy = step_value * n_steps  # while training: utilisation and speed exclude downtime
+    seconds_v = busy / good.value
     gpu_hours_v = seconds_v * plan.gpus / 3600
     gen_flops = 0.0
     if plan.method.is_rl:
@@ -150,21 +168,23 @@ def _compute(
         "mfu": Figure(
             "mfu",
             "Model FLOPs utilisation",
-            model_flops / (seconds_v * plan.gpus * peak) if seconds_v else 0.0,
+            model_flops / (busy * plan.gpus * peak) if busy else 0.0,
             "ratio",
-            "model FLOPs ÷ (seconds × GPUs × dense peak)",
-            (("model FLOPs", model_flops), ("seconds", seconds_v), ("peak FLOP/s", peak)),
+            "model FLOPs ÷ (training seconds without downtime × GPUs × dense peak)",
+            (("model FLOPs", model_flops), ("seconds", busy), ("peak FLOP/s", peak)),
             "PaLM (Chowdhery et al. 2022) appendix B definition; generation counted",
         ),
+        "goodput": good,
         "seconds": Figure(
             "seconds",
             "Training time",
             seconds_v,
             "seconds",
-            "steps × time per step",
-            (("steps", n_steps), ("seconds per step", step_value)),
+            "steps × time per step ÷ goodput",
+            (("steps", n_steps), ("seconds per step", step_value), ("goodput", good.value)),
             low=seconds_v / 1.5,
             high=seconds_v * 1.5,
+            notes=good.notes,
         ),
         "gpu_hours": Figure(
             "gpu_hours",
@@ -181,10 +201,10 @@ def _compute(
         "tokens_per_second_per_gpu": Figure(
             "tokens_per_second_per_gpu",
             "Tokens/s per GPU",
-            tokens / seconds_v / plan.gpus if seconds_v else 0.0,
+            tokens / busy / plan.gpus if busy else 0.0,
             "tokens/s",
-            "trained tokens ÷ seconds ÷ GPUs",
-            (("tokens", tokens), ("seconds", seconds_v), ("GPUs", plan.gpus)),
+            "trained tokens ÷ seconds ÷ GPUs (while training; goodput excluded)",
+            (("tokens", tokens), ("seconds", busy), ("GPUs", plan.gpus)),
         ),
     }
     return compute

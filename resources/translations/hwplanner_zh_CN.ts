@@ -3435,10 +3435,6 @@
         <translation>每 token 模型 FLOPs × token 数</translation>
     </message>
     <message>
-        <source>model FLOPs ÷ (seconds × GPUs × dense peak)</source>
-        <translation>模型 FLOPs ÷（秒数 × GPU 数 × 稠密峰值）</translation>
-    </message>
-    <message>
         <source>model FLOPs ÷ (training seconds without downtime × GPUs × dense peak)</source>
         <translation>模型 FLOPs ÷ (不含停机的训练秒数 × GPU 数 × 稠密峰值)</translation>
     </message>
@@ -3611,10 +3607,6 @@
         <translation>步数 ×（训练 + 评分 + 生成的模型 FLOPs）</translation>
     </message>
     <message>
-        <source>steps × time per step</source>
-        <translation>步数 × 每步时间</translation>
-    </message>
-    <message>
         <source>the base model with the LoRA adapters disabled: no second copy</source>
         <translation>停用 LoRA 适配器的基座模型：无第二份副本</translation>
     </message>
@@ -3657,10 +3649,6 @@
     <message>
         <source>trainable params × gradient bytes ÷ gradient shards: one main_grad buffer allocated when the model is wrapped, resident in every phase (Megatron-Core DDP; the distributed optimizer does not shard it)</source>
         <translation>可训练参数 × 梯度字节 ÷ 梯度分片数：模型包装时即分配的一整块 main_grad 缓冲区，在每个阶段都常驻（Megatron-Core DDP；分布式优化器不切分它）</translation>
-    </message>
-    <message>
-        <source>trained tokens ÷ seconds ÷ GPUs</source>
-        <translation>训练的 token 数 ÷ 秒数 ÷ GPU 数</translation>
     </message>
     <message>
         <source>two chunks of logit rows + the hidden-state gradient (+ lm_head gradient and its fp32 accumulation when it trains)</source>
@@ -3799,6 +3787,10 @@
         <translation>每年人力成本 × FTE 比例 × 运行时数 ÷ 每年忙碌时数</translation>
     </message>
     <message>
+        <source>steps × time per step ÷ goodput</source>
+        <translation>步数 × 每步时间 ÷ 有效训练比例</translation>
+    </message>
+    <message>
         <source>the attention core&apos;s forward again × tokens</source>
         <translation>注意力核心再做一次前向 × token 数</translation>
     </message>
@@ -3845,6 +3837,10 @@
     <message>
         <source>trainable params × working bytes + frozen params × storage bytes ÷ data-parallel ranks (ZeRO-3/FSDP) + 2 gathered layers</source>
         <translation>可训练参数 × 工作字节 + 冻结参数 × 存储字节 ÷ 数据并行度（ZeRO-3/FSDP）+ 2 个已收集的层</translation>
+    </message>
+    <message>
+        <source>trained tokens ÷ seconds ÷ GPUs (while training; goodput excluded)</source>
+        <translation>训练的 token 数 ÷ 秒数 ÷ GPU 数（训练进行时；不含有效训练比例）</translation>
     </message>
     <message>
         <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + communication not hidden</source>
@@ -5164,8 +5160,8 @@
         <translation>比例基准</translation>
     </message>
     <message>
-        <source>share on this GPU (TP/PP)</source>
-        <translation>此 GPU 上的占比（TP/PP）</translation>
+        <source>share on this GPU (TP/PP/EP)</source>
+        <translation>此 GPU 上的占比（按张量、流水线与专家并行切分）</translation>
     </message>
     <message>
         <source>site W</source>

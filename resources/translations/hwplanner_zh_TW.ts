@@ -3435,10 +3435,6 @@
         <translation>每 token 模型 FLOPs × token 數</translation>
     </message>
     <message>
-        <source>model FLOPs ÷ (seconds × GPUs × dense peak)</source>
-        <translation>模型 FLOPs ÷（秒數 × GPU 數 × 稠密峰值）</translation>
-    </message>
-    <message>
         <source>model FLOPs ÷ (training seconds without downtime × GPUs × dense peak)</source>
         <translation>模型 FLOPs ÷ (不含停機的訓練秒數 × GPU 數 × 稠密峰值)</translation>
     </message>
@@ -3611,10 +3607,6 @@
         <translation>步數 ×（訓練 + 評分 + 生成的模型 FLOPs）</translation>
     </message>
     <message>
-        <source>steps × time per step</source>
-        <translation>步數 × 每步時間</translation>
-    </message>
-    <message>
         <source>the base model with the LoRA adapters disabled: no second copy</source>
         <translation>停用 LoRA 適配器的基座模型：無第二份副本</translation>
     </message>
@@ -3657,10 +3649,6 @@
     <message>
         <source>trainable params × gradient bytes ÷ gradient shards: one main_grad buffer allocated when the model is wrapped, resident in every phase (Megatron-Core DDP; the distributed optimizer does not shard it)</source>
         <translation>可訓練參數 × 梯度位元組 ÷ 梯度分片數：模型包裝時即配置的一整塊 main_grad 緩衝區，在每個階段都常駐（Megatron-Core DDP；分散式優化器不切分它）</translation>
-    </message>
-    <message>
-        <source>trained tokens ÷ seconds ÷ GPUs</source>
-        <translation>訓練的 token 數 ÷ 秒數 ÷ GPU 數</translation>
     </message>
     <message>
         <source>two chunks of logit rows + the hidden-state gradient (+ lm_head gradient and its fp32 accumulation when it trains)</source>
@@ -3799,6 +3787,10 @@
         <translation>每年人力成本 × FTE 比例 × 執行時數 ÷ 每年忙碌時數</translation>
     </message>
     <message>
+        <source>steps × time per step ÷ goodput</source>
+        <translation>步數 × 每步時間 ÷ 有效訓練比例</translation>
+    </message>
+    <message>
         <source>the attention core&apos;s forward again × tokens</source>
         <translation>注意力核心再做一次前向 × token 數</translation>
     </message>
@@ -3845,6 +3837,10 @@
     <message>
         <source>trainable params × working bytes + frozen params × storage bytes ÷ data-parallel ranks (ZeRO-3/FSDP) + 2 gathered layers</source>
         <translation>可訓練參數 × 工作位元組 + 凍結參數 × 儲存位元組 ÷ 資料平行度（ZeRO-3/FSDP）+ 2 個已收集的層</translation>
+    </message>
+    <message>
+        <source>trained tokens ÷ seconds ÷ GPUs (while training; goodput excluded)</source>
+        <translation>訓練的 token 數 ÷ 秒數 ÷ GPU 數（訓練進行時；不含有效訓練比例）</translation>
     </message>
     <message>
         <source>training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + communication not hidden</source>
@@ -5164,8 +5160,8 @@
         <translation>比例基準</translation>
     </message>
     <message>
-        <source>share on this GPU (TP/PP)</source>
-        <translation>此 GPU 上的佔比（TP/PP）</translation>
+        <source>share on this GPU (TP/PP/EP)</source>
+        <translation>此 GPU 上的佔比（依張量、管線與專家平行切分）</translation>
     </message>
     <message>
         <source>site W</source>

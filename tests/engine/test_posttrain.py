@@ -238,8 +238,12 @@ def test_grpo_step_time_by_hand() -> None:
     assert b.compute["sync_seconds"].value == pytest.approx(sync, rel=1e-9)
     step = generation + update + sync
     assert b.time["step_seconds"].value == pytest.approx(step, rel=1e-9)
-    assert b.compute["seconds"].value == pytest.approx(100 * step, rel=1e-9)
-    assert b.compute["gpu_hours"].value == pytest.approx(100 * step / 3600, rel=1e-9)
+    # the run's wall-clock: the steps ÷ goodput (failures, restarts, checkpoint stalls), as
+    # any training run's (it was the steps alone)
+    good = b.compute["goodput"].value
+    assert 0.9 < good < 1.0
+    assert b.compute["seconds"].value == pytest.approx(100 * step / good, rel=1e-9)
+    assert b.compute["gpu_hours"].value == pytest.approx(100 * step / good / 3600, rel=1e-9)
 
 
 def test_dpo_scoring_is_the_reference_forward() -> None:
@@ -331,3 +335,25 @@ def test_expert_parallel_frozen_models_shard_experts_once() -> None:
     # without expert parallelism every weight shards over the 8 ranks: the same bytes
     plain = posttrain_memory(QWEN3_30B, H100, plan.with_changes(ep=1))
     assert plain.bytes_of("reference") == pytest.approx(total * 2 / 8, rel=1e-6)
+
+
+def test_post_training_runs_pay_their_checkpoint_stalls_and_failures() -> None:
+    """A GRPO run writing its checkpoints at 0.1 GB/s per node was as long as one writing in
+    seconds: post-training ignored goodput."""
+    from tests.engine.models import H100, LLAMA_8B
+
+    plan = Plan(method="grpo", gpus_per_node=8, zero=3)
+
+    def run(**kw: object) -> object:
+        sc = Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=Workload(steps=100, **kw))
+        return estimate(sc, solve=False).budget
+
+    fast, slow = run(), run(checkpoint_write_gbps_per_node=0.1)
+    assert slow.compute["goodput"].value < fast.compute["goodput"].value - 0.05
+    assert slow.compute["seconds"].value > fast.compute["seconds"].value * 1.05
+    assert slow.compute["step_seconds"].value == fast.compute["step_seconds"].value
+    assert any("checkpoint writes stall training" in w for w in slow.warnings)
+    given = run(goodput=0.5)
+    assert given.compute["seconds"].value == pytest.approx(
+        100 * given.compute["step_seconds"].value / 0.5
+    )
