@@ -181,7 +181,26 @@ def verdict_rows(result: Estimate) -> list[list[Any]]:
             mem.headroom_bytes,
             "bytes",
         ],
-        ["min_gpus", translate("Report", "Fewest GPUs that fit"), need and need.gpus, "count"],
+        [
+            "min_gpus",
+            translate("Report", "Fewest GPUs that fit")
+            if need is None or need.held_sequences is None
+            else translate("Report", "Fewest GPUs that run it"),
+            need and need.gpus,
+            "count",
+        ],
+        *(
+            [
+                [
+                    "min_gpus_held_sequences",
+                    translate("Report", "Full-context sequences the KV cache pool holds there"),
+                    need.held_sequences,
+                    "count",
+                ]
+            ]
+            if need is not None and need.held_sequences is not None
+            else []
+        ),
     ]
 
 

@@ -6832,6 +6832,14 @@
         <translation>放得下所需最少 GPU 数</translation>
     </message>
     <message>
+        <source>Fewest GPUs that run it</source>
+        <translation>能运行所需最少 GPU 数</translation>
+    </message>
+    <message>
+        <source>Full-context sequences the KV cache pool holds there</source>
+        <translation>该数量下 KV 缓存池可容纳的完整上下文序列数</translation>
+    </message>
+    <message>
         <source>Figure</source>
         <translation>项目</translation>
     </message>

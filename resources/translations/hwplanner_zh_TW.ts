@@ -6832,6 +6832,14 @@
         <translation>放得下所需最少 GPU 數</translation>
     </message>
     <message>
+        <source>Fewest GPUs that run it</source>
+        <translation>能執行所需最少 GPU 數</translation>
+    </message>
+    <message>
+        <source>Full-context sequences the KV cache pool holds there</source>
+        <translation>該數量下 KV 快取池可容納的完整上下文序列數</translation>
+    </message>
+    <message>
         <source>Figure</source>
         <translation>項目</translation>
     </message>

@@ -101,6 +101,11 @@ def test_a_paged_pool_with_fewer_full_sequences_runs_on_one_gpu(
     assert doc["verdict"] == "fits_fewer_sequences" and doc["fits"] is True
     assert doc["min_gpus"] == 1 and doc["parallel_proposal"] is None
     assert doc["min_gpus_held_sequences"] == 108
+    code, out, _ = run(capsys, *FEWER, "--format", "csv")
+    assert "min_gpus,Fewest GPUs that run it,1,count,," in out
+    assert (
+        "min_gpus_held_sequences,Full-context sequences the KV cache pool holds there,108," in out
+    )
     code, out, _ = run(capsys, *FEWER[:-2], "--batch", "8", "--json")  # all eight held
     assert json.loads(out)["min_gpus_held_sequences"] is None
 
