@@ -8,6 +8,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from hwplanner.engine.frameworks import framework
 from hwplanner.engine.memory import COMPONENTS, estimate_memory
 from hwplanner.engine.plan import Method
 from hwplanner.engine.solve import max_micro_batch, max_seq_len
@@ -60,15 +61,24 @@ class SweepView(QWidget):
             movable=False,
             pen=pg.mkPen(OVER, width=2, style=Qt.PenStyle.DashLine),
         )  # its caption is in the legend: a text on the plot would run over the curves
+        # a serving engine's memory share, which "the largest that fits" is weighed against
+        self.usable = pg.InfiniteLine(
+            angle=0, movable=False, pen=pg.mkPen("#888888", width=1, style=Qt.PenStyle.DotLine)
+        )
         self.now = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1))
         self.edge = pg.InfiniteLine(
             angle=90, movable=False, pen=pg.mkPen(OVER, width=1, style=Qt.PenStyle.DotLine)
         )
-        for item in (self.capacity, self.now, self.edge):
+        for item in (self.capacity, self.usable, self.now, self.edge):
             self.plot.addItem(item)
         # under the plot, never on it: the curves and the capacity line stay clear
         marks = [
             ("capacity", swatch(OVER, Qt.PenStyle.DashLine), translate("Compare", "GPU capacity")),
+            (
+                "usable",
+                swatch("#888888", Qt.PenStyle.DotLine),
+                translate("Compare", "usable per GPU"),
+            ),
             ("now", swatch("#888888", Qt.PenStyle.SolidLine), translate("Sweep", "the plan now")),
             (
                 "edge",
@@ -128,10 +138,14 @@ class SweepView(QWidget):
         self.plot.setXRange(pos[0], pos[-1], padding=0.02)
         capacity = est.memory.capacity_bytes / scale
         self.capacity.setPos(capacity)
+        shared = est.memory.usable_bytes is not None
+        self.usable.setVisible(shared)
+        self.usable.setPos(est.memory.limit_bytes / scale)
         self.now.setPos(np.log2(getattr(plan, field)))
         solver = max_seq_len if by_seq else max_micro_batch
         best = solver(spec, gpu, plan, limit=xs[-1])
-        marks = ("capacity", "now", "edge") if best else ("capacity", "now")
+        lines = ("capacity", "usable") if shared else ("capacity",)
+        marks = (*lines, "now", "edge") if best else (*lines, "now")
         self.legend.show_keys((*held, *marks))
         name = {
             "seq_len": translate("Sweep", "sequence length"),
@@ -143,9 +157,22 @@ class SweepView(QWidget):
         if best:
             self.edge.setPos(np.log2(best))
             self.edge.setVisible(True)
+            text = translate("Sweep", "Fits up to a {setting} of {best} (now {now})")
+            if field == "context":  # every sequence of the plan at once (solve.max_seq_len)
+                text = translate(
+                    "Sweep",
+                    "All {batch:,} sequences fit at once up to a context of {best} (now {now})",
+                )
+            elif field == "batch":
+                text = translate(
+                    "Sweep", "Up to {best} sequences fit at once at full context (now {now})"
+                )
             self.limit.setText(
-                translate("Sweep", "Fits up to a {setting} of {best} (now {now})").format(
-                    setting=name, best=f"{best:,}", now=f"{getattr(plan, field):,}"
+                text.format(
+                    setting=name,
+                    best=f"{best:,}",
+                    now=f"{getattr(plan, field):,}",
+                    batch=plan.batch,
                 )
             )
         else:
@@ -163,3 +190,11 @@ class SweepView(QWidget):
             bytes=value_text(est.memory.capacity_bytes, "bytes", self.session.binary),
         )
         self.legend.set_text("capacity", caption)
+        if shared:
+            self.legend.set_text(
+                "usable",
+                translate("Chart", "{framework} may use {bytes}").format(
+                    framework=framework(plan.framework).name,
+                    bytes=value_text(est.memory.limit_bytes, "bytes", self.session.binary),
+                ),
+            )

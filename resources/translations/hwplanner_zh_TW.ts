@@ -7991,6 +7991,14 @@
         <translation>{setting}最大到 {best} 仍放得下（目前 {now}）</translation>
     </message>
     <message>
+        <source>All {batch:,} sequences fit at once up to a context of {best} (now {now})</source>
+        <translation>上下文最大到 {best} 時，全部 {batch:,} 個序列仍可同時放得下（目前 {now}）</translation>
+    </message>
+    <message>
+        <source>Up to {best} sequences fit at once at full context (now {now})</source>
+        <translation>完整上下文下最多可同時放得下 {best} 個序列（目前 {now}）</translation>
+    </message>
+    <message>
         <source>Does not fit at any {setting} on this GPU</source>
         <translation>在此 GPU 上任何{setting}都放不下</translation>
     </message>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -152,3 +153,25 @@ def test_summary_rows_add_up_to_the_total(session: Session, qtbot: QtBot) -> Non
     assert abs(total - est.memory.total.value) < 1e6
     host = panel.items["memory.host_offload"].parent()
     assert host is panel.items["host_ram_bytes"].parent()  # the Storage and host section
+
+
+def test_serving_sweep_draws_the_engines_share_and_says_what_fits(
+    session: Session, qtbot: QtBot
+) -> None:
+    """vLLM's 77.0 GB share was not drawn, so "the largest that fits" (weighed against it) sat
+    below the capacity line's crossing; a serving sweep read "Fits up to a concurrent
+    sequences of 8"."""
+    plan = {"method": "inference", "framework": "vllm", "batch": 32, "context": 131072}
+    session.set_project(project_with(model_id="llama-3.1-8b", gpu_id="h100-sxm-80gb", plan=plan))
+    view = SweepView(session)
+    qtbot.addWidget(view)
+    view.show()
+    mem = session.estimate.memory  # type: ignore[union-attr]
+    assert view.usable.isVisible()
+    assert view.usable.value() == pytest.approx(mem.limit_bytes / 1e9)
+    assert view.limit.text().startswith("All 32 sequences fit at once up to a context of ")
+    view.axis.setCurrentIndex(1)
+    assert view.limit.text().startswith("Up to ")
+    assert "sequences fit at once at full context (now 32)" in view.limit.text()
+    session.set_project(project_with(model_id="llama-3.1-8b", plan={"method": "lora"}))
+    assert not view.usable.isVisible()
