@@ -73,7 +73,11 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
 
     names = {k: label(v) for k, v in COMPONENT_LABELS.items()}
     total, capacity = translate("Report", "Total"), translate("Report", "Capacity")
-    width = max(width_of(v) for v in (*names.values(), total, capacity))
+    fewer = mem.verdict == "fits_fewer_sequences"
+    held = translate("Report", "On the GPU")
+    if fewer:  # the components are the plan's sequences at full context; the GPU holds a pool
+        total = translate("Report", "Total at full context")
+    width = max(width_of(v) for v in (*names.values(), total, capacity, *([held] if fewer else [])))
     # the parts the sheet lists (summary.left_out: not a part the plan does not hold)
     lines = [f"  {pad(names[k], width)}  {fb(mem.bytes_of(k)):>12}" for k in shown_components(mem)]
     lines.append(f"  {'-' * width}  {'-' * 12}")
@@ -86,6 +90,11 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
         usable = translate("Report", "Usable")
         name = framework(result.scenario.plan.framework).name
         lines.append(f"  {pad(usable, width)}  {fb(mem.limit_bytes):>12}   {aside(name)}")
+    if fewer:
+        pool = translate("Report", "the KV cache pool, {pool}, fills the rest").format(
+            pool=fb(mem.held_bytes("kv_cache"))
+        )
+        lines.append(f"  {pad(held, width)}  {fb(mem.held_total_bytes):>12}   {aside(pool)}")
     spare = fb(abs(mem.headroom_bytes))
     if mem.verdict == "fits_with_paging":
         paging = result.budget.compute.get("paging_seconds")

@@ -6712,12 +6712,24 @@
         <translation>容量</translation>
     </message>
     <message>
+        <source>On the GPU</source>
+        <translation>GPU 上实际占用</translation>
+    </message>
+    <message>
+        <source>Total at full context</source>
+        <translation>完整上下文下总计</translation>
+    </message>
+    <message>
         <source>range {low} – {high}</source>
         <translation>范围 {low} – {high}</translation>
     </message>
     <message>
         <source>Usable</source>
         <translation>可用</translation>
+    </message>
+    <message>
+        <source>the KV cache pool, {pool}, fills the rest</source>
+        <translation>KV 缓存池 {pool} 占满其余空间</translation>
     </message>
     <message>
         <source>Verdict: fits, with paging ({bytes} of optimizer states paged to host RAM; paging costs {seconds} s per step)</source>

@@ -6712,12 +6712,24 @@
         <translation>容量</translation>
     </message>
     <message>
+        <source>On the GPU</source>
+        <translation>GPU 上實際佔用</translation>
+    </message>
+    <message>
+        <source>Total at full context</source>
+        <translation>完整上下文下總計</translation>
+    </message>
+    <message>
         <source>range {low} – {high}</source>
         <translation>範圍 {low} – {high}</translation>
     </message>
     <message>
         <source>Usable</source>
         <translation>可用</translation>
+    </message>
+    <message>
+        <source>the KV cache pool, {pool}, fills the rest</source>
+        <translation>KV 快取池 {pool} 佔滿其餘空間</translation>
     </message>
     <message>
         <source>Verdict: fits, with paging ({bytes} of optimizer states paged to host RAM; paging costs {seconds} s per step)</source>

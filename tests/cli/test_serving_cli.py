@@ -96,6 +96,10 @@ def test_a_paged_pool_with_fewer_full_sequences_runs_on_one_gpu(
         "Fewest NVIDIA H100 SXM5 80GB that run it: 1 (with the plan's layout; the KV cache pool "
         "holds 108 of 128 sequences at full context)"
     ) in out
+    # the table says what the GPU holds: the pool fills vLLM's share
+    assert "  Total at full context " in out and "  On the GPU " in out
+    on_gpu = next(x for x in out.splitlines() if x.startswith("  On the GPU "))
+    assert "77.0 GB" in on_gpu and "(the KV cache pool, " in on_gpu
     code, out, _ = run(capsys, *FEWER, "--json")
     doc = json.loads(out)
     assert doc["verdict"] == "fits_fewer_sequences" and doc["fits"] is True
