@@ -96,9 +96,12 @@ def _memory(est: Estimate, binary: bool) -> Section:
         for k in shown_components(mem)
     ]
     low, high = mem.total.low or 0.0, mem.total.high or 0.0
+    fewer = mem.verdict == "fits_fewer_sequences"
     rows.append(
         Row(
-            translate("Summary", "Total per GPU"),
+            translate("Summary", "Total at full context")
+            if fewer
+            else translate("Summary", "Total per GPU"),
             format_figure(mem.total, binary=binary),
             f"{format_value(low, 'bytes', binary=binary)} – "
             f"{format_value(high, 'bytes', binary=binary)}",
@@ -116,6 +119,16 @@ def _memory(est: Estimate, binary: bool) -> Section:
                 translate("Summary", "Usable"),
                 format_value(mem.usable_bytes, "bytes", binary=binary),
                 framework(est.scenario.plan.framework).name,
+            )
+        )
+    if fewer:  # what the GPU holds: the pool fills the share (the chart draws this)
+        rows.append(
+            Row(
+                translate("Summary", "On the GPU"),
+                format_value(mem.held_total_bytes, "bytes", binary=binary),
+                translate("Summary", "the KV cache pool, {pool}, fills the rest").format(
+                    pool=format_value(mem.held_bytes("kv_cache"), "bytes", binary=binary)
+                ),
             )
         )
     verdict = fit_words(est)

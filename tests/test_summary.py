@@ -163,3 +163,7 @@ def test_the_sheet_bar_of_a_pool_holding_fewer_sequences_is_what_the_gpu_holds()
     bar = build_sheet(p, items).pages[1].bars[0]
     assert sum(v for _, v in bar.segments) == pytest.approx(mem.limit_bytes)
     assert dict(bar.segments)["KV cache"] == pytest.approx(mem.held_bytes("kv_cache"))
+    rows = {r.label: r for s in build_sheet(p, items).pages[1].sections for r in s.rows}
+    assert "Total at full context" in rows and "Total per GPU" not in rows
+    assert rows["On the GPU"].value == "77.0 GB"
+    assert rows["On the GPU"].note.startswith("the KV cache pool, ")

@@ -7741,6 +7741,18 @@
         <translation>每张 GPU 剩余 {bytes}</translation>
     </message>
     <message>
+        <source>Total at full context</source>
+        <translation>完整上下文下总计</translation>
+    </message>
+    <message>
+        <source>On the GPU</source>
+        <translation>GPU 上实际占用</translation>
+    </message>
+    <message>
+        <source>the KV cache pool, {pool}, fills the rest</source>
+        <translation>KV 缓存池 {pool} 占满其余空间</translation>
+    </message>
+    <message>
         <source>{bytes} short per GPU</source>
         <translation>每张 GPU 不足 {bytes}</translation>
     </message>

@@ -7741,6 +7741,18 @@
         <translation>每張 GPU 剩餘 {bytes}</translation>
     </message>
     <message>
+        <source>Total at full context</source>
+        <translation>完整上下文下總計</translation>
+    </message>
+    <message>
+        <source>On the GPU</source>
+        <translation>GPU 上實際佔用</translation>
+    </message>
+    <message>
+        <source>the KV cache pool, {pool}, fills the rest</source>
+        <translation>KV 快取池 {pool} 佔滿其餘空間</translation>
+    </message>
+    <message>
         <source>{bytes} short per GPU</source>
         <translation>每張 GPU 不足 {bytes}</translation>
     </message>
