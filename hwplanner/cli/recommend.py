@@ -163,11 +163,16 @@ def readable(
                 if lv.baseline_gpus
                 else translate("Recommend", "none that fit")
             )
+            text = (
+                translate("Recommend", "{gpu}: {change} → 1 GPU (plan as given: {base}), {time}")
+                if lv.gpus == 1
+                else translate(
+                    "Recommend", "{gpu}: {change} → {n} GPUs (plan as given: {base}), {time}"
+                )
+            )
             lines.append(
                 "  "
-                + translate(
-                    "Recommend", "{gpu}: {change} → {n} GPUs (plan as given: {base}), {time}"
-                ).format(
+                + text.format(
                     gpu=lv.gpu.name,
                     change=words(lv.change),
                     n=lv.gpus,

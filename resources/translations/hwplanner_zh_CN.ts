@@ -5673,6 +5673,10 @@
         <translation>每机柜超过约 35 kW：需直接液冷</translation>
     </message>
     <message>
+        <source>activation checkpointing: recompute each layer in the backward</source>
+        <translation>激活值检查点：在反向传播时重新计算每一层</translation>
+    </message>
+    <message>
         <source>air</source>
         <translation>风冷</translation>
     </message>
@@ -6651,6 +6655,10 @@
     <message>
         <source>none that fit</source>
         <translation>没有放得下的数量</translation>
+    </message>
+    <message>
+        <source>{gpu}: {change} → 1 GPU (plan as given: {base}), {time}</source>
+        <translation>{gpu}：{change} → 1 张 GPU（原方案：{base}），{time}</translation>
     </message>
     <message>
         <source>{gpu}: {change} → {n} GPUs (plan as given: {base}), {time}</source>

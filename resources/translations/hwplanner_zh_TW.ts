@@ -5673,6 +5673,10 @@
         <translation>每機櫃超過約 35 kW：需直接液冷</translation>
     </message>
     <message>
+        <source>activation checkpointing: recompute each layer in the backward</source>
+        <translation>活化值檢查點：在反向傳播時重新計算每一層</translation>
+    </message>
+    <message>
         <source>air</source>
         <translation>氣冷</translation>
     </message>
@@ -6651,6 +6655,10 @@
     <message>
         <source>none that fit</source>
         <translation>沒有放得下的數量</translation>
+    </message>
+    <message>
+        <source>{gpu}: {change} → 1 GPU (plan as given: {base}), {time}</source>
+        <translation>{gpu}：{change} → 1 張 GPU（原方案：{base}），{time}</translation>
     </message>
     <message>
         <source>{gpu}: {change} → {n} GPUs (plan as given: {base}), {time}</source>

@@ -5,7 +5,7 @@ import math
 import pytest
 
 from hwplanner.engine.gpu_spec import CloudInstance
-from hwplanner.engine.plan import Plan
+from hwplanner.engine.plan import Plan, Recompute
 from hwplanner.engine.recommend import recommend, shaped
 from hwplanner.engine.validity import PlanError
 from hwplanner.engine.workload import Workload
@@ -89,6 +89,21 @@ def test_cheaper_levers_before_more_gpus() -> None:
     base = min(o.gpus for o in r.by_time) if r.by_time else None
     assert all(base is None or lv.gpus < base for lv in r.levers)
     assert r.as_dict()["levers"]
+
+
+def test_activation_checkpointing_is_offered_before_more_gpus() -> None:
+    """The Trainer's default trains without checkpointing; the levers offered a shorter
+    sequence, offload and QLoRA but not the one switch that shrinks activations most."""
+    plan = Plan(method="lora", seq_len=4096)
+    assert plan.recompute is Recompute.NONE
+    r = recommend(LLAMA2_7B, plan, Workload(tokens=1e8), [RTX4090], max_gpus=64)
+    (lever,) = [lv for lv in r.levers if "activation checkpointing" in str(lv.change)]
+    assert lever.plan.recompute is Recompute.FULL
+    assert lever.baseline_gpus is None or lever.gpus < lever.baseline_gpus
+    done = recommend(
+        LLAMA2_7B, plan.with_changes(recompute="full"), Workload(tokens=1e8), [RTX4090]
+    )
+    assert not [lv for lv in done.levers if "activation checkpointing" in str(lv.change)]
 
 
 def test_a_server_that_cannot_carry_the_load_is_flagged_and_ranked_last() -> None:
