@@ -135,7 +135,8 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
         _row(
             "memory.total",
             translate("Compare", "Memory per GPU"),
-            common_bytes([fig(e, "memory.total") for e in ests], binary=binary),
+            # what each GPU holds, as the bars (a paged pool holding fewer sequences: the pool)
+            common_bytes([e.memory.held_total_bytes if e else None for e in ests], binary=binary),
             over,
         ),
         _row("fits", translate("Compare", "Fits"), fits, over),

@@ -75,3 +75,19 @@ def test_the_answers_come_right_after_what_is_compared() -> None:
     assert keys.index("memory.total") == 2
     assert keys.index("cost.onprem_usd") < keys.index("workload.tokens")
     assert keys.index("plan.seq_len") > keys.index("energy.kwh")
+
+
+def test_the_memory_row_of_a_pool_holding_fewer_sequences_is_what_the_gpu_holds() -> None:
+    """Compare's bar showed 77.0 GB (the pool filling vLLM's share) beside a row of 568.6 GB."""
+    from hwplanner.catalog import load_catalog
+    from hwplanner.comparison import answer_rows
+    from hwplanner.engine.estimate import estimate
+    from hwplanner.project import Project, ScenarioSpec, resolve
+
+    plan = {"method": "inference", "framework": "vllm", "batch": 32, "context": 131072}
+    sc = ScenarioSpec(name="pool", model_id="llama-3.1-8b", gpu_id="h100-sxm-80gb", plan=plan)
+    p = Project(name="P", scenarios=(sc,))
+    est = estimate(resolve(p, sc, load_catalog()))
+    rows = {r.key: r for r in answer_rows([(sc, est)])}
+    assert rows["memory.total"].cells == ("77.0 GB",)
+    assert rows["fits"].cells == ("runs, 3 of 32 sequences at full context",)
