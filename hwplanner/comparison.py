@@ -44,8 +44,11 @@ def _row(key: str, label: str, cells: Sequence[str], marked: Sequence[bool] = ()
     return CompareRow(key, label, tuple(cells), marks)
 
 
-def _value(d: Declared, sc: ScenarioSpec) -> Any:
-    owner = sc.plan if d.owner == "plan" else sc.workload
+def _value(d: Declared, sc: ScenarioSpec, est: Estimate | None) -> Any:
+    # the plan as estimated: the framework's defaults for the model's size applied (torchtune
+    # trains a 1B model without checkpointing, the profile's default otherwise)
+    plan = est.scenario.plan if est is not None else sc.plan
+    owner = plan if d.owner == "plan" else sc.workload
     value = getattr(owner, d.name)
     if d.name == "tokens" and value is None:
         return sc.workload.training_tokens  # what the estimate assumed
@@ -53,9 +56,10 @@ def _value(d: Declared, sc: ScenarioSpec) -> Any:
 
 
 def _cell(d: Declared, sc: ScenarioSpec, est: Estimate | None, binary: bool) -> str:
-    """The field's value; an unset plan field the engine filled shows the value it used,
-    marked as the default ("bf16 (default)"), not the words "Default for the method"."""
-    value = _value(d, sc)
+    """The field's value as estimated; an unset plan field the engine filled shows the value
+    it used, marked as the default ("bf16 (default)"), not the words "Default for the
+    method"."""
+    value = _value(d, sc, est)
     if value is None and est is not None and d.owner == "plan":
         used = est.scenario
         filled = default_values(used.model, used.plan, used.gpu).get(d.name)

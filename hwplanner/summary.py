@@ -66,7 +66,8 @@ def input_rows(sc: ScenarioSpec, est: Estimate, *, binary: bool = False) -> list
     for d in (*declared(Plan), *declared(Workload)):
         if not d.ui.sheet or not d.ui.applies(p, s.model):
             continue
-        owner = p if d.owner == "plan" else sc.workload
+        # the plan as estimated: the framework's defaults for the model's size applied
+        owner = s.plan if d.owner == "plan" else sc.workload
         value = getattr(owner, d.name)
         note = ""
         if d.owner == "plan" and d.name in PROFILE_FIELDS and not p.is_user(d.name):

@@ -167,3 +167,23 @@ def test_the_sheet_bar_of_a_pool_holding_fewer_sequences_is_what_the_gpu_holds()
     assert "Total at full context" in rows and "Total per GPU" not in rows
     assert rows["On the GPU"].value == "77.0 GB"
     assert rows["On the GPU"].note.startswith("the KV cache pool, ")
+
+
+def test_inputs_show_the_plan_as_estimated() -> None:
+    """torchtune trains a 1B model without checkpointing and the estimate used none, but the
+    sheet and Compare showed the profile's 'full' (the plan before its size defaults)."""
+    from hwplanner.comparison import input_rows as compare_rows
+
+    sc = ScenarioSpec(
+        name="1B", model_id="llama-3.2-1b", gpu_id="rtx-4090",
+        plan={"method": "full", "framework": "torchtune"},
+    )  # fmt: skip
+    p = Project(name="P", scenarios=(sc,))
+    items = _items(p)
+    assert items[0][1].scenario.plan.recompute.value == "none"
+    rows = {r.label: r for s in build_sheet(p, items).pages[1].sections for r in s.rows}
+    assert rows["Recompute"].value == "none" and rows["Recompute"].note == "framework default"
+    big = sc.model_copy(update={"name": "3B", "model_id": "llama-3.2-3b"})
+    both = _items(Project(name="P", scenarios=(sc, big)))
+    cells = {r.key: r.cells for r in compare_rows(both)}
+    assert cells["plan.recompute"] == ("none", "full")  # the project plans are equal
