@@ -273,7 +273,9 @@ def _plan_rows(sc: ScenarioSpec, est: Estimate) -> Section:
         Row(
             translate("Executive", "GPUs"),
             f"{s.plan.gpus} × {s.gpu.name}",
-            translate("Executive", "{nodes} node(s)").format(nodes=s.plan.nodes),
+            translate("Executive", "1 node")
+            if s.plan.nodes == 1
+            else translate("Executive", "{nodes} nodes").format(nodes=s.plan.nodes),
         ),
         Row(
             translate("Executive", "Method"),
@@ -282,7 +284,9 @@ def _plan_rows(sc: ScenarioSpec, est: Estimate) -> Section:
         ),
         Row(
             translate("Executive", "Memory per GPU"),
-            f"{format_value(mem.total.value, 'bytes')} / {format_value(mem.limit_bytes, 'bytes')}",
+            # what the GPU holds (a paged pool holding fewer sequences fills the share)
+            f"{format_value(mem.held_total_bytes, 'bytes')} / "
+            f"{format_value(mem.limit_bytes, 'bytes')}",
             fit_words(est) + _usable_words(est),
         ),
     ]

@@ -84,3 +84,20 @@ def test_post_training_is_sized_by_steps_and_the_range_sets_the_sentence() -> No
     assert "Steps" in labels and "Training tokens" not in labels
     changes = " ".join(page.sections[-1].paragraphs)
     assert "Steps: time and cost grow" in changes and "30% less" not in changes
+
+
+def test_the_first_page_weighs_what_the_gpu_holds_and_counts_nodes_in_words() -> None:
+    """A paged pool holding 3 of 32 sequences read '568.6 GB / 77.0 GB' on the first page, as
+    if it were 7× over; one node read '1 node(s)'."""
+    from hwplanner.catalog import load_catalog
+    from hwplanner.engine.estimate import estimate
+    from hwplanner.executive import executive_page
+    from hwplanner.project import Project, ScenarioSpec, resolve
+
+    plan = {"method": "inference", "framework": "vllm", "batch": 32, "context": 131072}
+    sc = ScenarioSpec(name="pool", model_id="llama-3.1-8b", gpu_id="h100-sxm-80gb", plan=plan)
+    p = Project(name="P", scenarios=(sc,))
+    page = executive_page(p, [(sc, estimate(resolve(p, sc, load_catalog())))])
+    rows = {r.label: r for s in page.sections for r in s.rows}
+    assert rows["Memory per GPU"].value == "77.0 GB / 77.0 GB"
+    assert rows["GPUs"].note == "1 node"

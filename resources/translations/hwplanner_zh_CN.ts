@@ -1114,7 +1114,11 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>{nodes} node(s)</source>
+        <source>1 node</source>
+        <translation>1 个节点</translation>
+    </message>
+    <message>
+        <source>{nodes} nodes</source>
         <translation>{nodes} 个节点</translation>
     </message>
     <message>
