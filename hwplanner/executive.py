@@ -468,8 +468,12 @@ def executive_page(project: Project, items: Sequence[Item]) -> Page:
         title=translate("Executive", "{project} — summary for a decision").format(
             project=project.name
         ),
-        subtitle=translate(
-            "Executive", "{n} scenario(s) estimated; details on the following pages"
-        ).format(n=len(items)),
+        subtitle=(
+            translate("Executive", "1 scenario estimated; details on the following pages")
+            if len(items) == 1
+            else translate(
+                "Executive", "{n} scenarios estimated; details on the following pages"
+            ).format(n=len(items))
+        ),
         sections=tuple(sections),
     )

@@ -1242,7 +1242,11 @@
         <translation>{project}——决策摘要</translation>
     </message>
     <message>
-        <source>{n} scenario(s) estimated; details on the following pages</source>
+        <source>1 scenario estimated; details on the following pages</source>
+        <translation>已估算 1 个场景；细节在后面几页</translation>
+    </message>
+    <message>
+        <source>{n} scenarios estimated; details on the following pages</source>
         <translation>已估算 {n} 个场景；细节在后面几页</translation>
     </message>
 </context>

@@ -1242,7 +1242,11 @@
         <translation>{project}——決策摘要</translation>
     </message>
     <message>
-        <source>{n} scenario(s) estimated; details on the following pages</source>
+        <source>1 scenario estimated; details on the following pages</source>
+        <translation>已估算 1 個情境；細節在後面幾頁</translation>
+    </message>
+    <message>
+        <source>{n} scenarios estimated; details on the following pages</source>
         <translation>已估算 {n} 個情境；細節在後面幾頁</translation>
     </message>
 </context>
