@@ -113,7 +113,13 @@ class SweepView(QWidget):
                 field = "completion_len"  # RL sequences: prompt + completion
         else:
             field = "batch" if inference else "micro_batch"
-        xs = SEQ_LENS if by_seq else BATCHES
+        steps = SEQ_LENS if by_seq else BATCHES
+        solver = max_seq_len if by_seq else max_micro_batch
+        best = solver(spec, gpu, plan, limit=steps[-1])
+        # the curve joins its samples with straight lines: the largest that fits and the plan's
+        # own value are samples too, so the curve meets the line where the marker stands
+        now_x = getattr(plan, field)
+        xs = sorted({*steps, *(x for x in (best, now_x) if x and steps[0] <= x <= steps[-1])})
         scale, unit = byte_scale(self.session.binary)
         stack = np.zeros((len(COMPONENTS), len(xs)))
         mems = []
@@ -128,12 +134,12 @@ class SweepView(QWidget):
             curve.setVisible(key in held)  # an empty component's edge would draw a stray line
         for i, curve in enumerate(self.tops[1:]):
             curve.setData(pos, cum[i])
-        if not np.array_equal(self.tops[0].xData, pos):  # re-setting all-zero data leaks (6.11.3)
-            self.tops[0].setData(pos, np.zeros(len(xs)))
-        ticks = [
-            (float(p), f"{x // 1024}K" if x >= 1024 else str(x))
-            for p, x in zip(pos, xs, strict=True)
-        ]
+        # the zero baseline spans the same range on the steps alone: re-setting all-zero data
+        # leaks (6.11.3), so it changes only with the axis
+        base = np.log2(steps)
+        if not np.array_equal(self.tops[0].xData, base):
+            self.tops[0].setData(base, np.zeros(len(steps)))
+        ticks = [(float(np.log2(x)), f"{x // 1024}K" if x >= 1024 else str(x)) for x in steps]
         self.plot.getAxis("bottom").setTicks([ticks])
         self.plot.setXRange(pos[0], pos[-1], padding=0.02)
         capacity = est.memory.capacity_bytes / scale
@@ -142,8 +148,6 @@ class SweepView(QWidget):
         self.usable.setVisible(shared)
         self.usable.setPos(est.memory.limit_bytes / scale)
         self.now.setPos(np.log2(getattr(plan, field)))
-        solver = max_seq_len if by_seq else max_micro_batch
-        best = solver(spec, gpu, plan, limit=xs[-1])
         lines = ("capacity", "usable") if shared else ("capacity",)
         marks = (*lines, "now", "edge") if best else (*lines, "now")
         self.legend.show_keys((*held, *marks))

@@ -170,6 +170,10 @@ def test_serving_sweep_draws_the_engines_share_and_says_what_fits(
     assert view.usable.isVisible()
     assert view.usable.value() == pytest.approx(mem.limit_bytes / 1e9)
     assert view.limit.text().startswith("All 32 sequences fit at once up to a context of ")
+    # the largest that fits is a sample: the curve meets the engine's share at the marker
+    x, y = view.tops[-1].getData()
+    at = list(x).index(view.edge.value())
+    assert 0.97 * mem.limit_bytes / 1e9 < y[at] <= mem.limit_bytes / 1e9
     view.axis.setCurrentIndex(1)
     assert view.limit.text().startswith("Up to ")
     assert "sequences fit at once at full context (now 32)" in view.limit.text()
