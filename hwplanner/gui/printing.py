@@ -238,22 +238,31 @@ class _Renderer:
         n = len(table.header)
         first = self.width * 0.24
         rest = (self.width - first) / max(n - 1, 1)
+        wrap = int(Qt.TextFlag.TextWordWrap)
         for i, row in enumerate((table.header, *table.rows)):
             font = QFont(self.f_body)
             font.setBold(i == 0)
+            fm = self._fm(font)
+            cells = [
+                (0.0 if j == 0 else first + (j - 1) * rest, first if j == 0 else rest, cell)
+                for j, cell in enumerate(row)
+            ]
+            # a cell wraps onto more lines rather than being cut ("32 × NVIDIA H100 SXM5 80…")
+            tall = max(
+                fm.boundingRect(QRect(0, 0, int(w - 6), 100_000), wrap, cell).height()
+                for _, w, cell in cells
+            )
+            h = max(row_h, tall + (row_h - fm.height()))
+            self.ensure(h)
             self.p.setFont(font)
             self.p.setPen(QColor("#000000"))
-            for j, cell in enumerate(row):
-                x = 0.0 if j == 0 else first + (j - 1) * rest
-                w = first if j == 0 else rest
+            top = (row_h - fm.height()) / 2
+            for j, (x, w, cell) in enumerate(cells):
                 align = Qt.AlignmentFlag.AlignLeft if j == 0 else Qt.AlignmentFlag.AlignRight
-                elided = self._fm(font).elidedText(cell, Qt.TextElideMode.ElideRight, w - 6)
-                self.p.drawText(
-                    QRectF(x, self.y, w - 6, row_h), align | Qt.AlignmentFlag.AlignVCenter, elided
-                )
+                self.p.drawText(QRectF(x, self.y + top, w - 6, h), int(align) | wrap, cell)
             self.p.setPen(QPen(QColor("#CCCCCC"), 0.4))
-            self.p.drawLine(0, self.y + row_h, self.width, self.y + row_h)
-            self.y += row_h
+            self.p.drawLine(0, self.y + h, self.width, self.y + h)
+            self.y += h
         self.y += 6
 
     def _legend_lines(

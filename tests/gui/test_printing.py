@@ -37,6 +37,13 @@ def test_print_command_writes_pdf_with_engine_figures(
         assert format_figure(est.budget.cost["cloud_usd"]) in text
         assert format_figure(est.budget.compute["gpu_hours"]) in text
     assert "comparison" in text and "Hidden costs" in text and "840 GB" in text
+    # the comparison table wraps a long cell onto a second line instead of cutting it
+    last = subprocess.run(
+        ["pdftotext", "-f", "11", "-l", "11", str(out), "-"],
+        capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    assert "…" not in last
+    assert "32 × NVIDIA H100 SXM5" in last and "AMP: fp32 weights, bf16" in last
     info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True).stdout
     assert "A4" in info or "595" in info
 
