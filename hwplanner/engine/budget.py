@@ -170,6 +170,21 @@ def _time_group(seconds: float) -> dict[str, Figure]:
     }
 
 
+def run_goodput(
+    gpu: GpuSpec, plan: Plan, workload: Workload, store: dict[str, Figure], warnings: list[str]
+) -> Figure:
+    """The run's goodput: failures, restarts and the stall of writing the resumable checkpoint
+    every interval (its write time added to `store`, a warning when the stall is large)."""
+    store["checkpoint_write_seconds"] = checkpoint_write(
+        gpu, plan, workload, store["checkpoint_resumable_bytes"].value
+    )
+    write_s = store["checkpoint_write_seconds"].value
+    interval_h = workload.checkpoint_interval_hours
+    stalled = checkpoint_warning(write_s, interval_h) if workload.goodput is None else None
+    warnings += [stalled] if stalled else []
+    return goodput(plan.gpus, workload.goodput, write_s, interval_h)
+
+
 def budget(
     spec: ModelSpec,
     gpu: GpuSpec,
@@ -212,14 +227,7 @@ def budget(
         spec, gpu, plan, memory.trainable_params, windows, workload.inter_node_gbit_per_node
     )
     store = storage(spec, plan, workload, memory.trainable_params)
-    store["checkpoint_write_seconds"] = checkpoint_write(
-        gpu, plan, workload, store["checkpoint_resumable_bytes"].value
-    )
-    write_s = store["checkpoint_write_seconds"].value
-    interval_h = workload.checkpoint_interval_hours
-    good = goodput(plan.gpus, workload.goodput, write_s, interval_h)
-    stalled = checkpoint_warning(write_s, interval_h) if workload.goodput is None else None
-    warnings += [stalled] if stalled else []
+    good = run_goodput(gpu, plan, workload, store, warnings)
     t = training_time(
         flops,
         gpu,

@@ -3,12 +3,10 @@ GPU-hours, energy, storage and cost as for any training run (budget.py's pieces)
 
 from __future__ import annotations
 
-from hwplanner.engine.budget import Budget, _assemble, _time_group
+from hwplanner.engine.budget import Budget, _assemble, _time_group, run_goodput
 from hwplanner.engine.cost import cost
 from hwplanner.engine.energy import energy
 from hwplanner.engine.explain import Figure
-from hwplanner.engine.facility import checkpoint_write
-from hwplanner.engine.goodput import checkpoint_warning, goodput
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.infra import storage
 from hwplanner.engine.memory import MemoryEstimate
@@ -55,14 +53,7 @@ def posttrain_budget(
     seen = workload.model_copy(update={"tokens": max(_dataset_tokens(plan, sh) * n_steps, 1.0)})
     store = storage(spec, policy, seen, memory.trainable_params)
     # failures, restarts and checkpoint stalls lengthen the run as they do any training run
-    store["checkpoint_write_seconds"] = checkpoint_write(
-        gpu, plan, workload, store["checkpoint_resumable_bytes"].value
-    )
-    write_s = store["checkpoint_write_seconds"].value
-    interval_h = workload.checkpoint_interval_hours
-    good = goodput(plan.gpus, workload.goodput, write_s, interval_h)
-    stalled = checkpoint_warning(write_s, interval_h) if workload.goodput is None else None
-    warnings += [stalled] if stalled else []
+    good = run_goodput(gpu, plan, workload, store, warnings)
     seconds_v = step.figure.value * n_steps / good.value
     gpu_hours_v = seconds_v * plan.gpus / 3600
     compute = _compute(plan, sh, counts, step, n_steps, workload.steps is not None, good)
