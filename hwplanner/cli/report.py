@@ -125,29 +125,25 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
         }[mem.verdict]
         high = fb(mem.total.high or mem.total.value)
         lines += ["", verdict.format(bytes=spare, high=high)]
-    if result.min_gpus and result.min_gpus.held_sequences is not None:
-        sol = result.min_gpus
-        lines.append(
-            translate(
+    sol = result.min_gpus
+    if sol:
+        fewest = (
+            translate("Report", "Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)")
+            if sol.held_sequences is None
+            else translate(
                 "Report",
                 "Fewest {gpu} that run it: {n} ({strategy}; the KV cache pool holds {held:,} of "
                 "{batch:,} sequences at full context)",
-            ).format(
-                gpu=result.scenario.gpu.name,
-                n=sol.gpus,
-                strategy=words(sol.strategy),
-                held=sol.held_sequences,
-                batch=sol.plan.batch,
             )
         )
-    elif result.min_gpus:
-        sol = result.min_gpus
         lines.append(
-            translate("Report", "Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)").format(
+            fewest.format(
                 gpu=result.scenario.gpu.name,
                 n=sol.gpus,
                 strategy=words(sol.strategy),
                 bytes=fb(sol.total_bytes),
+                held=sol.held_sequences,
+                batch=sol.plan.batch,
             )
         )
     elif not mem.fits:
