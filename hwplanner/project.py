@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 import uuid
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +28,8 @@ from pydantic import (
 from hwplanner import jsonfile
 from hwplanner.atomic import atomic_write_text, clean_stale_temps
 from hwplanner.catalog import Catalog
+from hwplanner.engine.estimate import Estimate, estimate
 from hwplanner.engine.estimate import Scenario as EngineScenario
-from hwplanner.engine.estimate import estimate
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.limits import ID_MAX, NAME_MAX
 from hwplanner.engine.model_spec import ModelSpec
@@ -133,14 +134,24 @@ def resolve(project: Project, scenario: ScenarioSpec, catalog: Catalog) -> Engin
     )
 
 
-def check_estimates(project: Project, catalog: Catalog, path: Path) -> list[str]:
+def check_estimates(
+    project: Project,
+    catalog: Catalog,
+    path: Path,
+    estimator: Callable[[Project, ScenarioSpec], Estimate] | None = None,
+) -> list[str]:
     """Estimate every scenario, as opening a project does before showing it: scenarios whose
     references do not resolve or that the engine refuses are listed (the rest stays usable);
-    one the engine cannot compute at all refuses the whole file with its name."""
+    one the engine cannot compute at all refuses the whole file with its name. `estimator`
+    (the app's session, which keeps the estimates for showing them) replaces the plain
+    resolve-and-estimate."""
     found = []
     for sc in project.scenarios:
         try:
-            estimate(resolve(project, sc, catalog))
+            if estimator is not None:
+                estimator(project, sc)
+            else:
+                estimate(resolve(project, sc, catalog))
         except (KeyError, ValueError) as exc:
             found.append(jsonfile.one_line(str(exc.args[0]) if exc.args else str(exc), 500))
         except ArithmeticError as exc:

@@ -72,7 +72,7 @@ class Opened:
 
     def __init__(self, path: Path, session: Session) -> None:
         self.project, self.repaired = load_project_lenient(path)
-        self.problems = check_estimates(self.project, session.catalog, path)
+        self.problems = check_estimates(self.project, session.catalog, path, session.estimate_in)
 
 
 class ProjectFiles(QObject):

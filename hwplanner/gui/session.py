@@ -24,6 +24,7 @@ from hwplanner.project import Project, ScenarioSpec, resolve
 
 log = logging.getLogger("hwplanner.gui")
 MERGE_WINDOW_S = 0.6  # edits of one field closer than this (a held arrow, a wheel) are one step
+REMEMBERED_EDITS = 64  # estimates of replaced scenarios kept for undo and redo
 _MERGE_ID = 0x4857  # any constant: only SetProject commands ever merge
 
 
@@ -77,6 +78,8 @@ class Session(QObject):
         self._project = project or Project()
         self._estimate: Estimate | None = None
         self._error = ""
+        # id(scenario) → (scenario, the project's own models, its own GPUs, estimate or refusal)
+        self._estimates: dict[int, tuple[ScenarioSpec, object, object, Estimate | Exception]] = {}
         self._binary = False
         show_binary_sizes(False)  # the process's message sizes follow this session's choice
         self._recompute()
@@ -121,10 +124,8 @@ class Session(QObject):
         return resolve(self._project, scenario, self.catalog)
 
     def estimate_of(self, scenario: ScenarioSpec) -> Estimate | None:
-        try:
-            return estimate(self.resolve(scenario))
-        except (KeyError, ValueError, ArithmeticError):
-            return None
+        result = self._estimated(scenario)
+        return None if isinstance(result, Exception) else result
 
     # Changing --------------------------------------------------------------------------------
 
@@ -263,21 +264,58 @@ class Session(QObject):
 
     # Internals -------------------------------------------------------------------------------
 
-    def _recompute(self) -> None:
+    def _estimated(
+        self, scenario: ScenarioSpec, project: Project | None = None
+    ) -> Estimate | Exception:
+        """The estimate of `scenario` in `project` (this session's by default), or the exception
+        that refused it. It is remembered while the scenario and the project's own models and
+        GPUs are the same objects: an edit replaces only the scenario it changes (and editing
+        an own model or GPU replaces their tuple), so Compare re-estimates one column per edit,
+        not every one, and undo finds the estimate it had."""
+        p = project or self._project
+        hit = self._estimates.get(id(scenario))
+        if (
+            hit is not None
+            and hit[0] is scenario
+            and hit[1] is p.custom_models
+            and hit[2] is p.custom_gpus
+        ):
+            return hit[3]
+        result: Estimate | Exception
         try:
-            self._estimate, self._error = estimate(self.resolve(self.scenario)), ""
-        except (KeyError, ValueError) as exc:
-            self._estimate = None
-            self._error = str(exc.args[0]) if exc.args else str(exc)
-        except ArithmeticError as exc:  # an input at the edge of its range: named, not a crash
-            log.warning("estimate failed", exc_info=True)
-            self._estimate = None
+            result = estimate(resolve(p, scenario, self.catalog))
+        except (KeyError, ValueError, ArithmeticError) as exc:
+            if isinstance(exc, ArithmeticError):  # an input at the edge of its range
+                log.warning("estimate failed", exc_info=True)
+            result = exc.with_traceback(None)
+        self._estimates[id(scenario)] = (scenario, p.custom_models, p.custom_gpus, result)
+        return result
+
+    def estimate_in(self, project: Project, scenario: ScenarioSpec) -> Estimate:
+        """`scenario` of `project` estimated (or refused: the engine's exception), remembered
+        for when `project` is opened: project.check_estimates calls this before the switch."""
+        result = self._estimated(scenario, project)
+        if isinstance(result, Exception):
+            raise result
+        return result
+
+    def _recompute(self) -> None:
+        result = self._estimated(self.scenario)
+        self._estimate, self._error = None, ""
+        if isinstance(result, ArithmeticError):  # named, not a crash
             self._error = translate(
                 "Session", "cannot be estimated with these values ({error})"
-            ).format(error=f"{type(exc).__name__}: {exc}")
+            ).format(error=f"{type(result).__name__}: {result}")
+        elif isinstance(result, Exception):
+            self._error = str(result.args[0]) if result.args else str(result)
+        else:
+            self._estimate = result
 
     def _apply(self, project: Project) -> None:
         self._project = project
+        if len(self._estimates) > len(project.scenarios) + REMEMBERED_EDITS:
+            kept = {id(sc) for sc in project.scenarios}  # older edits are estimated again
+            self._estimates = {k: v for k, v in self._estimates.items() if k in kept}
         self._recompute()
         self.project_changed.emit(project)
         self.estimate_changed.emit(self._estimate)

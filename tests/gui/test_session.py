@@ -147,3 +147,42 @@ def test_a_refused_value_is_named_by_its_label(session: Session) -> None:
     session.rejected.connect(seen.append)
     assert not session.set("workload.mfu", 2.0)
     assert seen == ["MFU: 2.0 is outside the allowed range 0.01 ≤ mfu ≤ 1"]
+
+
+def test_an_edit_estimates_the_edited_scenario_only(
+    session: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Compare asks for every scenario after each edit: the ones the edit did not touch keep
+    their estimate (the same object), undo finds the one it had, and editing a model of the
+    project's own estimates again every scenario that might use it."""
+    session.pin()
+    session.pin()
+    pinned = session.project.scenarios[0]
+    first = session.estimate_of(pinned)
+    calls: list[object] = []
+    real = session_module.estimate
+    monkeypatch.setattr(session_module, "estimate", lambda sc: calls.append(sc) or real(sc))
+    session.set("plan.seq_len", 4096)
+    assert len(calls) == 1  # the edited scenario
+    assert session.estimate_of(pinned) is first
+    assert len(calls) == 1
+    before_edit = session.estimate
+    session.set("plan.seq_len", 1024)
+    session.undo_stack.undo()
+    assert session.estimate is before_edit
+    assert len(calls) == 2
+    session.edit_model("num_layers", 40)  # the current scenario now uses a model of its own
+    assert session.estimate is not None and session.estimate.scenario.model.num_layers == 40
+    calls.clear()
+    assert session.estimate_of(pinned) is not first  # its inputs may have changed: again
+    assert len(calls) == 1
+
+
+def test_a_refused_scenario_keeps_its_reason(session: Session) -> None:
+    session.set("model_id", "no-such-model")
+    assert session.estimate is None
+    reason = session.error
+    assert "no-such-model" in reason
+    session.set("plan.seq_len", 4096)  # still refused, for the same reason
+    session.undo_stack.undo()
+    assert session.estimate is None and session.error == reason
