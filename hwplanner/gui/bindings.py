@@ -11,11 +11,11 @@ from contextlib import contextmanager
 from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox, QWidget
 
 from hwplanner.gui.session import Session
-from hwplanner.project import ScenarioSpec
+from hwplanner.project import Project, ScenarioSpec
 
 UNSET = ""  # item data of a combo entry that means "None: the default"
 
@@ -28,6 +28,40 @@ def blocked(widget: QObject) -> Iterator[None]:
         yield
     finally:
         widget.blockSignals(was)
+
+
+class _WhenShown(QObject):
+    """Refreshes its widget on a project change while the widget is on screen, else when it
+    is next shown."""
+
+    def __init__(
+        self, widget: QWidget, session: Session, refresh: Callable[[Project], None]
+    ) -> None:
+        super().__init__(widget)
+        self.widget, self.session, self.refresh, self.stale = widget, session, refresh, False
+        widget.installEventFilter(self)
+        session.project_changed.connect(self.changed)
+
+    def changed(self, project: Project) -> None:
+        if self.widget.isVisible() or not self.widget.window().isVisible():
+            self.stale = False
+            self.refresh(project)
+        else:
+            self.stale = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self.stale and event.type() == QEvent.Type.Show:
+            self.stale = False
+            self.refresh(self.session.project)
+        return False
+
+
+def follow_project(widget: QWidget, session: Session, refresh: Callable[[Project], None]) -> None:
+    """Call `refresh(project)` on every change of the session's project while `widget` is on
+    screen; a change while it is hidden (another tab of the inputs, a closed dock) is shown
+    when the widget next is, so an edit refreshes only what can be seen. Before its window is
+    first shown (a test, a screenshot being set up) every change refreshes at once."""
+    _WhenShown(widget, session, refresh)
 
 
 def value_at(scenario: ScenarioSpec, path: str) -> Any:

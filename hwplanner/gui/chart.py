@@ -1,6 +1,6 @@
 """The live chart: per-GPU memory as one stacked bar, the GPU's capacity as a line.
 
-Bars are created once and updated in place (`setOpts`); the plot is never rebuilt.
+Bars are created once and moved in place (`Bar.set_span`); the plot is never rebuilt.
 """
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ from __future__ import annotations
 import math
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QCursor
-from PySide6.QtWidgets import QLabel, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QCursor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
@@ -25,9 +25,10 @@ from hwplanner.gui.chart_labels import (
     text_item,
 )
 from hwplanner.gui.format import byte_scale, value_text
+from hwplanner.gui.grid import Bar, add_grid
 from hwplanner.gui.legend import LegendRow, present
 from hwplanner.gui.session import Session
-from hwplanner.gui.text import elide, html, plain_label
+from hwplanner.gui.text import elide, html
 from hwplanner.gui.theme import (
     COMPONENT_COLORS,
     OK,
@@ -53,6 +54,63 @@ def nice_ceiling(value: float) -> float:
     return 10.0 ** (exp + 1)
 
 
+class StatusLine(QWidget):
+    """The verdict over the chart, in one colour, wrapped at its width. Drawn by itself
+    rather than by a QLabel: a label's new text lays the window out again (QLabel.setText
+    asks for new geometry, which climbs to the tab widget, and that repaints whole), and the
+    verdict changes on every edit. This repaints itself and asks for a layout only when its
+    wrapped height changes."""
+
+    FLAGS = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+    def __init__(self, parent: QWidget | None = None, *, objectName: str = "") -> None:
+        super().__init__(parent)
+        self.setObjectName(objectName)
+        self._text, self._color = "", self.palette().text().color()
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def text(self) -> str:
+        return self._text
+
+    def color(self) -> QColor:
+        return QColor(self._color)
+
+    def set_text(self, text: str, color: QColor) -> None:
+        if text == self._text and color == self._color:
+            return
+        before = self.heightForWidth(self.width())
+        self._text, self._color = text, QColor(color)
+        self.setAccessibleName(text)
+        if self.heightForWidth(self.width()) != before:
+            self.updateGeometry()
+        self.update()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        box = QRect(0, 0, max(width, 1), 1 << 20)
+        return self.fontMetrics().boundingRect(box, self.FLAGS, self._text or " ").height()
+
+    def sizeHint(self) -> QSize:
+        return QSize(1, self.heightForWidth(self.width() if self.width() > 1 else 600))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self.updateGeometry()
+        super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setPen(self._color)
+        painter.drawText(self.rect(), self.FLAGS, self._text)
+
+
 class MemoryChart(QWidget):
     """Stacked bar of the current estimate. Hover: exact values; click: `component_selected`."""
 
@@ -61,12 +119,11 @@ class MemoryChart(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.status = plain_label(QLabel(objectName="chart_status"))
+        self.status = StatusLine(objectName="chart_status")
         font = self.status.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.status.setFont(font)
-        self.status.setWordWrap(True)
         self.plot = pg.PlotWidget()
         self.plot.setToolTip(
             translate(
@@ -78,7 +135,7 @@ class MemoryChart(QWidget):
         self.plot.hideButtons()
         self.plot.getAxis("bottom").setTicks([[]])
         self.plot.getAxis("bottom").setStyle(showValues=False)
-        self.plot.showGrid(y=True, alpha=0.15)
+        add_grid(self.plot, y=True, alpha=0.15)
         self.plot.setXRange(*X_RANGE, padding=0)
         # under the plot, never on it: a narrow chart keeps its bar and labels clear
         self.legend = LegendRow.components(parent=self)
@@ -93,17 +150,10 @@ class MemoryChart(QWidget):
         for line in self.over.lines:
             line.setPen(pg.mkPen(None))
         self.plot.addItem(self.over)
-        self.bars: dict[str, pg.BarGraphItem] = {}
+        self.bars: dict[str, Bar] = {}
         self.labels: dict[str, pg.TextItem] = {}
         for key in COMPONENTS:
-            bar = pg.BarGraphItem(
-                x=[0.0],
-                y0=[0.0],
-                height=[0.0],
-                width=2 * HALF,
-                brush=COMPONENT_COLORS[key],
-                pen=pg.mkPen("#00000055"),
-            )
+            bar = Bar(x=0.0, width=2 * HALF, brush=COMPONENT_COLORS[key], pen="#00000055")
             self.plot.addItem(bar)
             self.bars[key] = bar
         self.capacity = pg.InfiniteLine(angle=0, movable=False)
@@ -135,14 +185,12 @@ class MemoryChart(QWidget):
         if self.plot.getAxis("left").labelText != axis:  # setting it redraws the axis
             self.plot.setLabel("left", axis)
         if est is None:
-            self.status.setText(
-                translate("Chart", "No estimate: {reason}").format(
-                    reason=elide(self.session.error, 400)
-                )
+            reason = elide(self.session.error, 400)
+            self.status.set_text(
+                translate("Chart", "No estimate: {reason}").format(reason=reason), OVER
             )
-            self.status.setStyleSheet(f"color: {OVER.name()}")
             for bar in self.bars.values():
-                bar.setOpts(height=[0.0])
+                bar.set_span(0.0, 0.0)
             self._wanted = None
             self._place()
             return
@@ -158,7 +206,7 @@ class MemoryChart(QWidget):
         top = nice_ceiling(max(total, capacity) * 1.1)  # steady axis: redrawn only on a step
         for key in COMPONENTS:
             height = mem.held_bytes(key) / scale
-            self.bars[key].setOpts(y0=[bottom], height=[height])
+            self.bars[key].set_span(bottom, height)
             shown = value_text(height * scale, "bytes", self.session.binary)
             name = label(COMPONENT_LABELS[key])
             if mem.held_bytes(key) != mem.components[key].value:
@@ -180,8 +228,12 @@ class MemoryChart(QWidget):
         for item in (self.total_label, *(self.labels[k] for k in COMPONENTS)):
             set_color(item, text)
         set_color(self.labels["usable"], QColor("#888888"))
-        if self.plot.getViewBox().viewRange()[1] != [0.0, top]:
+        vb = self.plot.getViewBox()
+        if vb.viewRange()[1] != [0.0, top]:
             self.plot.setYRange(0, top, padding=0)
+            # the new scale now, not while the next paint is under way: items that move
+            # during a paint ask for a second one
+            vb.prepareForPaint()
         total_text = value_text(mem.held_total_bytes, "bytes", self.session.binary)
         self._wanted = (top, total, total_text, captions(est, self.session.binary), segments)
         self._place()
@@ -257,8 +309,7 @@ class MemoryChart(QWidget):
             )
             text += hint
             color = OVER
-        self.status.setText(text)
-        self.status.setStyleSheet(f"color: {color.name()}")
+        self.status.set_text(text, color)
 
     def component_at(self, scene_pos: QPointF) -> str | None:
         vb = self.plot.getPlotItem().vb

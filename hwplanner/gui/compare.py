@@ -21,6 +21,7 @@ from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.memory import COMPONENTS
 from hwplanner.gui.cells import set_cell
 from hwplanner.gui.format import byte_scale, value_text
+from hwplanner.gui.grid import add_grid
 from hwplanner.gui.legend import LegendRow, present, swatch
 from hwplanner.gui.placement import wrap
 from hwplanner.gui.session import Session
@@ -63,7 +64,7 @@ class CompareView(QWidget):
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
-        self.plot.showGrid(y=True, alpha=0.15)
+        add_grid(self.plot, y=True, alpha=0.15)
         self.plot.setToolTip(
             translate(
                 "Compare",
@@ -130,6 +131,7 @@ class CompareView(QWidget):
         self.remove.clicked.connect(lambda: session.remove_scenario(self.selected()))
         session.estimate_changed.connect(lambda _: self.refresh())
         session.units_changed.connect(lambda _: self.refresh())
+        self._drawn: tuple[object, bool] | None = None  # the project and units last drawn
         self.refresh(force=True)
 
     def selected(self) -> int:
@@ -137,13 +139,16 @@ class CompareView(QWidget):
         return cols[0].column() if cols else -1
 
     def showEvent(self, event: object) -> None:
-        self.refresh(force=True)
+        drawn = self._drawn
+        if drawn is None or drawn[0] is not self.session.project or drawn[1] != self.session.binary:
+            self.refresh(force=True)  # what changed while hidden
         super().showEvent(event)  # type: ignore[arg-type]
 
     def refresh(self, force: bool = False) -> None:
         if not (force or self.isVisible()):
-            return  # estimating every scenario is cheap, but not free: only while on screen
+            return  # a table of every scenario is cheap, but not free: only while on screen
         project = self.session.project
+        self._drawn = (project, self.session.binary)
         ests = [
             self.session.estimate if i == project.current else self.session.estimate_of(sc)
             for i, sc in enumerate(project.scenarios)

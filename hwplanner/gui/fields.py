@@ -68,6 +68,7 @@ class FieldRow:
 
     def __init__(self, session: Session, d: Declared) -> None:
         self.session, self.d = session, d
+        self.shown: bool | None = None  # whether its form row is visible (None: not yet set)
         self.widget = self._build()
         self.widget.setObjectName(d.path)
         tip = field_help(d.ui.help)
@@ -321,8 +322,11 @@ class FieldGroups(QWidget):
         shown: dict[str, bool] = {}
         for path, row in self.rows.items():
             visible = row.applies(scenario.plan, spec)
-            row.refresh(scenario, spec, gpu, grey=visible)
-            self._forms[path].setRowVisible(row.widget, visible)
+            if visible:  # a hidden row shows the value it has when it next applies
+                row.refresh(scenario, spec, gpu, grey=True)
+            if row.shown is not visible:
+                self._forms[path].setRowVisible(row.widget, visible)
+                row.shown = visible
             group = row.d.ui.group
             shown[group] = shown.get(group, False) or visible
         for key, box in self.boxes.items():

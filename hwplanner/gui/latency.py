@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan import Method
 from hwplanner.engine.serving_levels import build_replica
+from hwplanner.gui.grid import add_grid
 from hwplanner.gui.legend import LegendRow, swatch
 from hwplanner.gui.session import Session
 from hwplanner.gui.theme import OK, OVER, style_plot, text_color
@@ -88,7 +89,7 @@ class LatencyView(QWidget):
         plot.setMenuEnabled(False)
         plot.setMouseEnabled(x=False, y=False)
         plot.hideButtons()
-        plot.showGrid(x=True, y=True, alpha=0.15)
+        add_grid(plot, x=True, y=True, alpha=0.15)
         plot.setLogMode(x=True, y=False)
         plot.setLabel("left", title)
         plot.setToolTip(

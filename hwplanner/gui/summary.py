@@ -179,6 +179,8 @@ class SummaryPanel(QWidget):
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.warnings)
         self.items: dict[str, QTreeWidgetItem] = {}
+        # what each row shows, and its value's width: a row whose figure is unchanged is kept
+        self._rows: dict[str, tuple[tuple[Figure, bool, bool, int], int]] = {}
         self._shape: Shape = []
         self.tree.currentItemChanged.connect(self._selected)
         session.estimate_changed.connect(self.refresh)
@@ -193,7 +195,7 @@ class SummaryPanel(QWidget):
                 + f"</b>: {html(elide(self.session.error, 400))}"
             )
             self.tree.clear()
-            self.items, self._shape = {}, []
+            self.items, self._shape, self._rows = {}, [], {}
             self.warnings.setText("")
             return
         figures = est.figures()
@@ -205,22 +207,31 @@ class SummaryPanel(QWidget):
         flagged = {"host_ram_bytes"} if est.budget.host_ram_beyond_server else set()
         widest = 0
         metrics = self.tree.fontMetrics()
+        ink = self.palette().text().color()
         for key, item in self.items.items():
             fig = figures[key]
+            state = (fig, key in flagged, binary, ink.rgba())
+            was = self._rows.get(key)
+            if was is not None and was[0] == state:  # an edit changes a few figures, not all
+                widest = max(widest, was[1])
+                continue
             text = figure_text(fig, binary)
             shown = format_figure(fig, binary=binary)  # the range is in the tooltip and Explain
+            width = 0
             if fig.display:
                 text = shown = label(fig.display)
             else:
-                widest = max(widest, metrics.horizontalAdvance(shown))
+                width = metrics.horizontalAdvance(shown)
+                widest = max(widest, width)
             tip = text
             if key in flagged:
                 shown = "⚠ " + shown
                 tip += "\n" + "\n".join(message(n) for n in fig.notes)
             item.setText(1, shown)
-            item.setForeground(1, OVER if key in flagged else self.palette().text().color())
+            item.setForeground(1, OVER if key in flagged else ink)
             item.setToolTip(0, plain_tooltip(formula(fig.formula)))
             item.setToolTip(1, plain_tooltip(tip))
+            self._rows[key] = (state, width)
         self.tree.values_width = widest + 16
         self.tree.fit_columns()
         self.headline.setText(self._headline(est))
@@ -233,7 +244,7 @@ class SummaryPanel(QWidget):
         keep = current.data(0, KEY) if current else None
         with blocked(self.tree):
             self.tree.clear()
-            self.items = {}
+            self.items, self._rows = {}, {}
             bold = QFont()
             bold.setBold(True)
             for title, rows in shape:

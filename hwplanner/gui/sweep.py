@@ -13,6 +13,7 @@ from hwplanner.engine.memory import COMPONENTS, estimate_memory
 from hwplanner.engine.plan import Method
 from hwplanner.engine.solve import max_micro_batch, max_seq_len
 from hwplanner.gui.format import byte_scale, value_text
+from hwplanner.gui.grid import add_grid
 from hwplanner.gui.legend import LegendRow, present, swatch
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, plain_label
@@ -43,7 +44,7 @@ class SweepView(QWidget):
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
-        self.plot.showGrid(x=True, y=True, alpha=0.15)
+        add_grid(self.plot, x=True, y=True, alpha=0.15)
         self.plot.setToolTip(
             translate("Sweep", "Memory per GPU as the chosen setting grows; dashed: GPU capacity")
         )

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from hwplanner.gui.colors import COMPONENT_COLORS
+from hwplanner.gui.grid import AxisGrid
 
 __all__ = ["COMPONENT_COLORS"]
 
@@ -22,12 +23,21 @@ def is_dark() -> bool:
 def style_plot(plot: pg.PlotWidget) -> None:
     """Background, axes and text in the palette's colours (called again on a palette change)."""
     pal = QApplication.palette()
-    plot.setBackground(pal.color(QPalette.ColorRole.Base))
+    base = pal.color(QPalette.ColorRole.Base)
+    plot.setBackground(base)
     text = pal.color(QPalette.ColorRole.Text)
     for name in ("left", "bottom"):
         axis = plot.getAxis(name)
         axis.setPen(pg.mkPen(text))
         axis.setTextPen(pg.mkPen(text))
+        # drawn once per range or size: a bar changing next to it repaints from a pixmap
+        axis.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # a label at the very end of the axis is left out, not cut in half at the plot's edge
+        axis.setStyle(hideOverlappingLabels=True)
+    for item in plot.getPlotItem().items:
+        if isinstance(item, AxisGrid):  # its lines are blended with the background
+            item.background = base
+            item.update()
 
 
 def capacity_pen(over: bool) -> QColor:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 from hwplanner.engine.fields import in_group
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.plan import Plan
-from hwplanner.gui.bindings import Binding, bind_combo, blocked, refresh_all
+from hwplanner.gui.bindings import Binding, bind_combo, blocked, follow_project, refresh_all
 from hwplanner.gui.fields import FieldRow
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, narrow_combo, plain_label
@@ -126,7 +126,7 @@ class HardwarePanel(QWidget):
         layout.addStretch(1)
 
         self.bindings.append(bind_combo(self.gpu, session, "gpu_id"))
-        session.project_changed.connect(self.refresh)
+        follow_project(self, session, self.refresh)
         self.refresh(session.project)
 
     def refresh(self, project: Project) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from hwplanner.gui.bindings import follow_project
 from hwplanner.gui.fields import FieldGroups
 from hwplanner.gui.session import Session
 from hwplanner.project import Project
@@ -23,7 +24,7 @@ class MethodPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.groups)
         layout.addStretch(1)
-        session.project_changed.connect(self.refresh)
+        follow_project(self, session, self.refresh)
         self.refresh(session.project)
 
     def refresh(self, project: Project) -> None:

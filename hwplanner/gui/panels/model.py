@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
 from hwplanner.engine.units import format_count
-from hwplanner.gui.bindings import blocked
+from hwplanner.gui.bindings import blocked, follow_project
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, narrow_combo, plain_tooltip
 from hwplanner.i18n import QT_TRANSLATE_NOOP, message, translate
@@ -173,7 +173,7 @@ class ModelPanel(QWidget):
         self.size.currentIndexChanged.connect(self._filter)
         self.list.currentItemChanged.connect(self._picked)
         self.import_button.clicked.connect(lambda: self.import_config())
-        session.project_changed.connect(self.refresh)
+        follow_project(self, session, self.refresh)
         self.refresh(session.project)
 
     def refresh(self, project: Project) -> None:

@@ -1,0 +1,148 @@
+"""What keeps an edit cheap to show (bench/ui_latency.py measures the time): the grid drawn
+under the data instead of by the axes, bars that move only when their figures change, a
+verdict line that does not lay the window out again, and panels and views that refresh
+while they can be seen (or when next shown)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem, QSpinBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from hwplanner.gui.chart import MemoryChart, StatusLine
+from hwplanner.gui.compare import CompareView
+from hwplanner.gui.files import DISCARD
+from hwplanner.gui.grid import AxisGrid
+from hwplanner.gui.main_window import MainWindow
+from hwplanner.gui.session import Session
+
+
+def test_the_grid_lies_under_the_data_at_the_axis_ticks(session: Session, qtbot: QtBot) -> None:
+    chart = MemoryChart(session)
+    qtbot.addWidget(chart)
+    chart.resize(600, 700)
+    chart.show()
+    qtbot.waitExposed(chart)
+    plot = chart.plot.getPlotItem()
+    grids = [item for item in plot.items if isinstance(item, AxisGrid)]
+    assert len(grids) == 1
+    grid = grids[0]
+    assert grid.zValue() < min(bar.zValue() for bar in chart.bars.values())
+    # the axes draw no grid of their own: a bar changing beside them leaves their text alone
+    for name in ("left", "bottom"):
+        axis = plot.getAxis(name)
+        assert axis.grid is False
+        assert axis.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    vb = plot.getViewBox()
+    lo, hi = vb.viewRange()[1]
+    ticks = plot.getAxis("left").tickValues(lo, hi, vb.height())
+    drawn = grid._drawn()
+    assert len(drawn) == len(ticks)  # one pen per tick level
+    major = sorted(line.y1() for line in drawn[0][1])
+    assert major == sorted(v for v in ticks[0][1] if lo <= v <= hi)
+    assert all(line.y1() == line.y2() for _, lines in drawn for line in lines)  # horizontal
+    # a finer level is fainter: its colour lies nearer the background
+    background = grid.background
+    fade = [abs(pen.color().lightness() - background.lightness()) for pen, _ in drawn]
+    assert fade == sorted(fade, reverse=True)
+
+
+def test_a_bar_moves_only_when_its_figures_change(session: Session, qtbot: QtBot) -> None:
+    chart = MemoryChart(session)
+    qtbot.addWidget(chart)
+    bar = chart.bars["weights"]
+    span = (bar.opts["y0"][0], bar.opts["height"][0])
+    assert span[1] > 0
+    rect = bar.rect()
+    assert (rect.bottom(), rect.height()) == pytest.approx((sum(span), span[1]))
+    assert bar.boundingRect().contains(rect)
+    moved: list[int] = []
+    bar.prepareGeometryChange = lambda: moved.append(1)  # type: ignore[method-assign]
+    bar.set_span(*span)
+    assert moved == []
+    bar.set_span(span[0], span[1] * 2)
+    assert moved == [1] and bar.opts["height"] == [span[1] * 2]
+    bar.set_span(0.0, 0.0)
+    assert bar.boundingRect().isEmpty()  # nothing drawn, nothing to repaint
+
+
+class _Layouts(QObject):
+    """Counts the layout requests a widget receives."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.count = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.count += 1
+        return False
+
+
+def test_a_new_verdict_of_the_same_height_lays_nothing_out(qapp: object, qtbot: QtBot) -> None:
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    line = StatusLine(holder, objectName="chart_status")
+    line.resize(400, line.heightForWidth(400))
+    holder.show()
+    qtbot.waitExposed(holder)
+    layouts = _Layouts(holder)
+    line.set_text("✔ Fits on 1× H100 — 58.3 GB free per GPU", QColor("green"))
+    qapp.processEvents()  # type: ignore[attr-defined]
+    assert line.text().startswith("✔ Fits") and line.color() == QColor("green")
+    assert line.accessibleName() == line.text()
+    first = layouts.count
+    line.set_text("✔ Fits on 1× H100 — 49.2 GB free per GPU", QColor("green"))
+    qapp.processEvents()  # type: ignore[attr-defined]
+    assert layouts.count == first  # one line either way: repainted, not laid out
+    long = "✘ Over capacity on 1× NVIDIA H100 SXM5 80GB by 6.0 GB per GPU; " * 4
+    line.set_text(long, QColor("red"))
+    qapp.processEvents()  # type: ignore[attr-defined]
+    assert layouts.count > first  # more lines: a new height
+    assert line.heightForWidth(400) > line.heightForWidth(4000)
+
+
+def test_hidden_input_panels_catch_up_when_shown(session: Session, qtbot: QtBot) -> None:
+    window = MainWindow(session)
+    window.files.ask = lambda *_: DISCARD  # closing at the end asks nothing
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.inputs.setCurrentIndex(2)  # Method; Workload & cost is hidden
+    spin = window.method_panel.findChild(QSpinBox, "plan.seq_len")
+    spin.setValue(4096)
+    assert session.scenario.plan.seq_len == 4096
+    # the workload panel shows the (edited) scenario once it is on screen
+    calls: list[object] = []
+    real = window.workload_panel.groups.refresh
+    window.workload_panel.groups.refresh = lambda *a: calls.append(a) or real(*a)  # type: ignore[method-assign]
+    session.set("workload.mfu", 0.31)
+    assert calls == []  # hidden: nothing refreshed yet
+    window.inputs.setCurrentIndex(3)
+    qtbot.waitUntil(lambda: len(calls) == 1)
+    mfu = window.workload_panel.findChild(QWidget, "workload.mfu")
+    assert mfu is not None and mfu.value() == pytest.approx(0.31)  # type: ignore[attr-defined]
+    session.set("workload.mfu", 0.32)  # on screen: at once
+    assert len(calls) == 2
+
+
+def test_compare_is_drawn_once_when_it_opens(session: Session, qtbot: QtBot) -> None:
+    session.pin()
+    view = CompareView(session)
+    qtbot.addWidget(view)
+    drawn: list[object] = []
+    real = view._table
+    view._table = lambda ests: drawn.append(ests) or real(ests)  # type: ignore[method-assign]
+    view.show()
+    qtbot.waitExposed(view)
+    assert drawn == []  # built with the project it shows
+    session.set("plan.seq_len", 4096)
+    assert len(drawn) == 1
+    view.hide()
+    session.set("plan.seq_len", 2048)
+    assert len(drawn) == 1  # hidden: not drawn
+    view.show()
+    qtbot.waitUntil(lambda: len(drawn) == 2)  # what changed while hidden
