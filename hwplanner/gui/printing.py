@@ -6,8 +6,8 @@ as it needs: a long note is never cut."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
-from xml.sax.saxutils import escape as xml_escape
 
 from PySide6.QtCore import (
     QBuffer,
@@ -370,7 +370,8 @@ def _xmp(title: str, author: str, subject: str, tool: str) -> bytes:
     """XMP metadata: the title, author and subject (dc:description) a PDF reader shows."""
 
     def x(text: str) -> str:
-        return xml_escape(text, {'"': "&quot;"})
+        # (not xml.sax.saxutils.escape: it imports urllib.request, ~50 ms of the app's start)
+        return html.escape(text, quote=False).replace('"', "&quot;")
 
     return (
         '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>'

@@ -5,7 +5,7 @@ Rows are the engine's figures, grouped; selecting one emits `figure_selected(key
 
 from __future__ import annotations
 
-from fnmatch import fnmatch
+from fnmatch import fnmatchcase
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QResizeEvent
@@ -104,13 +104,13 @@ def layout_rows(figures: dict[str, Figure]) -> Shape:
 def _layout_rows(figures: dict[str, Figure]) -> Shape:
     onprem = {k.partition(".")[2] for k in figures if k.startswith("cost_onprem_items.")}
     # children appear under their parent only
-    used = {k for k in figures if any(fnmatch(k, p) for p in CHILDREN.values())}
+    used = {k for k in figures if any(fnmatchcase(k, p) for p in CHILDREN.values())}
     out = []
     for title, patterns in SECTIONS:
         rows: list[tuple[str, list[str]]] = []
         for pattern in patterns:
             for key in figures:
-                if key in used or not fnmatch(key, pattern):
+                if key in used or not fnmatchcase(key, pattern):
                     continue
                 if "*" in pattern and key in NAMED and key not in patterns:
                     continue  # named by its own section
@@ -120,7 +120,7 @@ def _layout_rows(figures: dict[str, Figure]) -> Shape:
                 kids = [
                     k
                     for k in figures
-                    if fnmatch(k, CHILDREN.get(key, "-")) and not _left_out(k, figures, onprem)
+                    if fnmatchcase(k, CHILDREN.get(key, "-")) and not _left_out(k, figures, onprem)
                 ]
                 rows.append((key, kids))
         if rows:
