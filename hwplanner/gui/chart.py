@@ -54,6 +54,17 @@ def nice_ceiling(value: float) -> float:
     return 10.0 ** (exp + 1)
 
 
+def steady_top(current: float | None, need: float) -> float:
+    """The chart's top when it must show up to `need`: the current top while the need lies
+    between half of it and all of it, else the next nice step above the need. An edit that
+    takes the plan over the capacity and back keeps the scale (and the capacity line where it
+    was), and the whole plot is not redrawn on every such edit; a plan half the size or less
+    is shown at its own scale."""
+    if current is not None and current / 2 < need <= current:
+        return current
+    return nice_ceiling(need)
+
+
 class StatusLine(QWidget):
     """The verdict over the chart, in one colour, wrapped at its width. Drawn by itself
     rather than by a QLabel: a label's new text lays the window out again (QLabel.setText
@@ -170,6 +181,7 @@ class MemoryChart(QWidget):
         self.total_label = text_item(bold=True)
         self.plot.addItem(self.total_label)
         self._wanted: tuple[float, float, str, list[Line], list[Segment]] | None = None
+        self._top: dict[float, float] = {}  # the y axis's top, in the shown unit's scale
         self._segments: list[tuple[str, float, float]] = []  # key, bottom, top (shown units)
         self.plot.scene().sigMouseMoved.connect(self._hover)
         self.plot.scene().sigMouseClicked.connect(self._clicked)
@@ -203,7 +215,8 @@ class MemoryChart(QWidget):
         # a paged KV pool that holds fewer full-context sequences than the plan has is drawn
         # as the pool the engine allocates, not the plan's sequences at full context
         total = mem.held_total_bytes / scale
-        top = nice_ceiling(max(total, capacity) * 1.1)  # steady axis: redrawn only on a step
+        top = steady_top(self._top.get(scale), max(total, capacity) * 1.1)
+        self._top = {scale: top}
         for key in COMPONENTS:
             height = mem.held_bytes(key) / scale
             self.bars[key].set_span(bottom, height)

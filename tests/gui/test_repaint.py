@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from hwplanner.gui.chart import MemoryChart, StatusLine
+from hwplanner.gui.chart import MemoryChart, StatusLine, steady_top
 from hwplanner.gui.compare import CompareView
 from hwplanner.gui.files import DISCARD
 from hwplanner.gui.grid import AxisGrid
@@ -146,3 +146,36 @@ def test_compare_is_drawn_once_when_it_opens(session: Session, qtbot: QtBot) -> 
     assert len(drawn) == 1  # hidden: not drawn
     view.show()
     qtbot.waitUntil(lambda: len(drawn) == 2)  # what changed while hidden
+
+
+def test_the_scale_holds_while_the_plan_moves_over_the_capacity_and_back(
+    session: Session, qtbot: QtBot
+) -> None:
+    chart = MemoryChart(session)
+    qtbot.addWidget(chart)
+    vb = chart.plot.getViewBox()
+    assert session.set("plan.seq_len", 4096)
+    fits = vb.viewRange()[1][1]
+    assert session.estimate is not None and session.estimate.fits
+    assert session.set("plan.seq_len", 8192)
+    assert session.estimate is not None and not session.estimate.fits
+    over = vb.viewRange()[1][1]
+    assert over > fits  # the bar over the capacity is shown whole
+    assert session.set("plan.seq_len", 3000)
+    assert vb.viewRange()[1][1] == over  # and back under it: the same scale
+    assert session.set("gpu_id", "rtx-4090")  # a plan a third the size: its own scale
+    assert vb.viewRange()[1][1] < over / 2
+
+
+@pytest.mark.parametrize(
+    ("current", "need", "top"),
+    [
+        (None, 91.0, 100.0),
+        (100.0, 91.0, 100.0),
+        (100.0, 60.0, 100.0),
+        (100.0, 49.0, 50.0),
+        (100.0, 101.0, 120.0),
+    ],
+)
+def test_steady_top(current: float | None, need: float, top: float) -> None:
+    assert steady_top(current, need) == top
