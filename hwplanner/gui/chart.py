@@ -25,8 +25,8 @@ from hwplanner.gui.chart_labels import (
     text_item,
 )
 from hwplanner.gui.format import byte_scale, value_text
-from hwplanner.gui.grid import Bar, add_grid
 from hwplanner.gui.legend import LegendRow, present
+from hwplanner.gui.plot_items import Bar, add_grid
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, html
 from hwplanner.gui.theme import (

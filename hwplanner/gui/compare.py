@@ -21,9 +21,9 @@ from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.memory import COMPONENTS
 from hwplanner.gui.cells import set_cell
 from hwplanner.gui.format import byte_scale, value_text
-from hwplanner.gui.grid import add_grid
 from hwplanner.gui.legend import LegendRow, present, swatch
 from hwplanner.gui.placement import wrap
+from hwplanner.gui.plot_items import add_grid
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, html
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, style_plot, text_color

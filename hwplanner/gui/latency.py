@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan import Method
 from hwplanner.engine.serving_levels import build_replica
-from hwplanner.gui.grid import add_grid
 from hwplanner.gui.legend import LegendRow, swatch
+from hwplanner.gui.plot_items import add_grid
 from hwplanner.gui.session import Session
 from hwplanner.gui.theme import OK, OVER, style_plot, text_color
 from hwplanner.i18n import translate

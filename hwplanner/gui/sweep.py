@@ -13,8 +13,8 @@ from hwplanner.engine.memory import COMPONENTS, estimate_memory
 from hwplanner.engine.plan import Method
 from hwplanner.engine.solve import max_micro_batch, max_seq_len
 from hwplanner.gui.format import byte_scale, value_text
-from hwplanner.gui.grid import add_grid
 from hwplanner.gui.legend import LegendRow, present, swatch
+from hwplanner.gui.plot_items import add_grid
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, plain_label
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, style_plot

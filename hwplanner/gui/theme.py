@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from hwplanner.gui.colors import COMPONENT_COLORS
-from hwplanner.gui.grid import AxisGrid
+from hwplanner.gui.plot_items import AxisGrid
 
 __all__ = ["COMPONENT_COLORS"]
 

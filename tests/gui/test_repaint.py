@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 from hwplanner.gui.chart import MemoryChart, StatusLine, steady_top
 from hwplanner.gui.compare import CompareView
 from hwplanner.gui.files import DISCARD
-from hwplanner.gui.grid import AxisGrid
 from hwplanner.gui.main_window import MainWindow
+from hwplanner.gui.plot_items import AxisGrid
 from hwplanner.gui.session import Session
 
 

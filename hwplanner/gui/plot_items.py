@@ -16,8 +16,6 @@ from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication
 
-BELOW_DATA = -1000.0
-
 
 def _blend(line: QColor, base: QColor, alpha: float) -> QColor:
     """`line` at opacity `alpha` over `base`, as one opaque colour: the lines lie under the
@@ -47,7 +45,6 @@ class AxisGrid(pg.GraphicsObject):  # type: ignore[misc]
         self._plot, self._x, self._y, self._alpha = plot, x, y, alpha
         self.background = background
         self._lines: tuple[object, list[tuple[QPen, list[QLineF]]]] | None = None
-        self.setZValue(BELOW_DATA)
         vb = plot.getViewBox()
         vb.sigRangeChanged.connect(self._moved)
         vb.sigResized.connect(self._moved)
@@ -118,6 +115,8 @@ def add_grid(
     base = QApplication.palette().color(QPalette.ColorRole.Base)
     grid = AxisGrid(plot.getPlotItem(), base, x=x, y=y, alpha=alpha)
     plot.addItem(grid, ignoreBounds=True)
+    # under every other item: the lowest pyqtgraph lets an item of a view box lie
+    grid.setZValue(plot.getViewBox().zValue() + 1)
     return grid
 
 
