@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from hwplanner.engine.collectives import HOP_SECONDS_INTER, collective, fabric
 from hwplanner.engine.compute import attention_forward_flops, vision_forward_flops
@@ -126,6 +127,42 @@ def accumulate_gain(gpu: GpuSpec, fmt: WeightFormat, fp16_accumulate: bool) -> f
         return 1.0
     geforce = gpu.gpu_class is GpuClass.CONSUMER and gpu.vendor.startswith("NVIDIA")
     return 2.0 if geforce else 1.0
+
+
+class StepParts(NamedTuple):
+    """Seconds of one decode step's parts. The GPU runs a step's kernels one after another,
+    each bound by its own roofline: the linear layers by reading the weights or by their
+    FLOPs, attention by reading the KV cache or by its FLOPs. A large batch whose linear
+    layers are compute bound still waits for attention to read every sequence's cache
+    (operator-level roofline: Williams et al. 2009; Yuan et al. 2024, "LLM Inference
+    Unveiled", which sums it per operator)."""
+
+    weights_s: float  # reading the weights (and adapters) of the linear layers
+    linear_compute_s: float  # the linear layers' FLOPs
+    kv_s: float  # reading the running sequences' KV cache
+    attention_compute_s: float  # attention's FLOPs
+    comm_s: float  # tensor-parallel all-reduces and pipeline hand-offs
+    other_s: float  # host step overhead and the proposer
+
+    @property
+    def linear_s(self) -> float:
+        return max(self.weights_s, self.linear_compute_s)
+
+    @property
+    def attention_s(self) -> float:
+        return max(self.kv_s, self.attention_compute_s)
+
+    @property
+    def kernels_s(self) -> float:
+        return self.linear_s + self.attention_s
+
+    @property
+    def memory_s(self) -> float:
+        return self.weights_s + self.kv_s
+
+    @property
+    def compute_s(self) -> float:
+        return self.linear_compute_s + self.attention_compute_s
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,18 +313,20 @@ class Replica:
             out += self.pp_crossings * (rounds * self.hop_inter_s + act / self.inter_bps)
         return out
 
-    def step_parts(self, running: float) -> tuple[float, float, float, float]:
-        """(memory seconds, compute seconds, communication seconds, host + proposer seconds)
-        of one decode step of `running` sequences (a verify step with speculation)."""
+    def step_parts(self, running: float) -> StepParts:
+        """The parts of one decode step of `running` sequences (a verify step with
+        speculation): its linear layers, its attention, communication, host and proposer."""
         running = max(running, 1.0)
         tokens = running * (self.k + 1)
         adapters = min(self.plan.lora_adapters, running) * self.adapter_bytes_each / self.tp
-        mem = self.weight_read_bytes(tokens) + running * self.kv_seq_bytes + adapters
-        flops = tokens * (self.n_flops + self.attention_flops)
+        compute = self.gpus * self.peak * self.mfu
+        memory = self.bw * self.mbu
         proposer = self.proposer_s + (running - 1) * self.proposer_per_seq_s
-        return (
-            mem / (self.bw * self.mbu),
-            flops / (self.gpus * self.peak * self.mfu),
+        return StepParts(
+            (self.weight_read_bytes(tokens) + adapters) / memory,
+            tokens * self.n_flops / compute,
+            running * self.kv_seq_bytes / memory,
+            tokens * self.attention_flops / compute,
             self.comm_s(tokens),
             self.cfg.step_overhead_s + proposer,
         )
@@ -303,9 +342,9 @@ class Replica:
 
     def step_s(self, running: float) -> float:
         """Seconds of one decode step of `running` sequences."""
-        mem, compute, comm, other = self.step_parts(running)
+        parts = self.step_parts(running)
         launch = self.launch_s(max(running, 1.0) * (self.k + 1))
-        return max(mem, compute, launch) + comm + other
+        return max(parts.kernels_s, launch) + parts.comm_s + parts.other_s
 
     def _draft_s(self, running: float, ctx: float) -> float:
         """Time the proposer takes for its k tokens per step."""

@@ -16,7 +16,7 @@ from functools import lru_cache
 from hwplanner.engine.compute import attention_forward_flops, vision_forward_flops
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.latency import LAUNCH_SOURCE, Point, Replica
+from hwplanner.engine.latency import LAUNCH_SOURCE, Point, Replica, StepParts
 from hwplanner.engine.message import Joined, Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import count_params
@@ -41,11 +41,11 @@ def _decode_source(gpu_name: str, utilisation: str, overhead: str) -> str:
     return Joined(Message("{gpu} datasheet bandwidth", gpu=gpu_name), utilisation, overhead)
 
 
-def _bound(memory_s: float, compute_s: float, launch_s: float) -> Message:
+def _bound(parts: StepParts, launch_s: float) -> Message:
     """What limits a decode step: memory bandwidth, compute, or launching the kernels."""
-    if launch_s > max(memory_s, compute_s):
+    if launch_s > parts.kernels_s:
         return Message("host bound (kernels launched one by one)")
-    if memory_s >= compute_s:
+    if parts.weights_s >= parts.linear_compute_s:
         return Message("memory-bandwidth bound")
     return Message("compute bound (large batch)")
 
@@ -106,7 +106,7 @@ def serving(
     # heads (or MLA's latent) that tensor parallelism replicates are read on every rank
     kv = replica_kv_bytes(spec, plan, ctx, batch)
     step_bytes = weights + kv
-    memory_s, compute_s, _, _ = r.step_parts(batch)
+    parts = r.step_parts(batch)
     launch_s = r.launch_s(batch * (r.k + 1))
     step = r.step_s(batch)
     step_fig = Figure(
@@ -129,8 +129,9 @@ def serving(
         "Decode tokens/s (per replica)",
         batch * r.tokens_per_step / step,
         "tokens/s",
-        "batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × "
-        "peak × MFU), kernels × host launch time) + all-reduces + step overhead)",
+        "batch × tokens per step ÷ (max(linear layers + attention, kernels × host launch "
+        "time) + all-reduces + step overhead); each part the longer of its bytes ÷ (bandwidth "
+        "× MBU) and its FLOPs ÷ (GPUs × peak × MFU)",
         (
             ("batch", batch),
             ("step seconds", step),
@@ -142,7 +143,7 @@ def serving(
             ("kernel launch seconds", launch_s),
         ),
         _decode_source(gpu.name, mbu.source, LAUNCH_SOURCE if launch_s else r.cfg.overhead_source),
-        notes=(_bound(memory_s, compute_s, launch_s),),
+        notes=(_bound(parts, launch_s),),
     )
     point = r.at(batch)
     n = 2.0 * count_params(spec).active_compute

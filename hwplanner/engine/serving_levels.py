@@ -20,7 +20,8 @@ from hwplanner.engine.workload import Workload
 
 LATENCY_SOURCE = N_(
     "Source",
-    "prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline; "
+    "prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, "
+    "per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); "
     "interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill "
     "(Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and "
     "Little's law",
@@ -195,20 +196,23 @@ def _ttft(r: Replica, p: Point, runs: bool) -> Figure:
 
 
 def _tpot(r: Replica, p: Point, runs: bool) -> Figure:
-    mem, compute, comm, other = r.step_parts(p.running)
+    parts = r.step_parts(p.running)
     return Figure(
         "tpot_ms",
         "Time per output token",
         p.tpot_s * 1000 if runs else math.inf,
         "ms",
-        "(max(memory, compute) + all-reduces + host and proposer time) per step ÷ tokens per "
-        "step ÷ (1 − prefill share ρ)",
+        "(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + "
+        "all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill "
+        "share ρ)",
         (
             ("running", p.running),
-            ("memory ms", mem * 1000),
-            ("compute ms", compute * 1000),
-            ("all-reduce ms", comm * 1000),
-            ("host + proposer ms", other * 1000),
+            ("weights read ms", parts.weights_s * 1000),
+            ("linear FLOPs ms", parts.linear_compute_s * 1000),
+            ("KV cache read ms", parts.kv_s * 1000),
+            ("attention FLOPs ms", parts.attention_compute_s * 1000),
+            ("all-reduce ms", parts.comm_s * 1000),
+            ("host + proposer ms", parts.other_s * 1000),
             ("tokens per step", r.tokens_per_step),
             ("prefill share ρ", p.prefill_share),
         ),

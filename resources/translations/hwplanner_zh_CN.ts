@@ -3147,6 +3147,10 @@
         <translation>（GPU + 服务器）× 运行时数 ÷（寿命 × 8760 × 使用时间占比）</translation>
     </message>
     <message>
+        <source>(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
+        <translation>每步（线性层：max(读取的权重, FLOPs) + 注意力：max(读取的 KV 缓存, FLOPs) + all-reduce + 主机与提议者时间）÷ 每步 token 数 ÷ (1 − 预填充比例 ρ)</translation>
+    </message>
+    <message>
         <source>2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)</source>
         <translation>前向 2·N + A；反向 2·lm_head + 4·N_top + 2·A_top（仅顶层）</translation>
     </message>
@@ -3227,10 +3231,6 @@
         <translation>（收集的分片 + 发送到引擎 GPU 的权重）÷ 链路带宽 + 引擎加载 ÷ HBM 带宽</translation>
     </message>
     <message>
-        <source>(max(memory, compute) + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
-        <translation>每步（max(显存, 计算) + all-reduce + 主机与提议者时间）÷ 每步 token 数 ÷ (1 − 预填充比例 ρ)</translation>
-    </message>
-    <message>
         <source>(parameters − lm_head + score head) × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
         <translation>（参数 − lm_head + 评分头）×（权重 + 梯度 + 优化器字节），各自 ÷ 其 ZeRO 分片数</translation>
     </message>
@@ -3301,6 +3301,10 @@
     <message>
         <source>all-reduces per layer × layers × micro-batches, each b·s·h·2 B</source>
         <translation>每层 all-reduce 次数 × 层数 × 微批次数，每次 b·s·h·2 B</translation>
+    </message>
+    <message>
+        <source>batch × tokens per step ÷ (max(linear layers + attention, kernels × host launch time) + all-reduces + step overhead); each part the longer of its bytes ÷ (bandwidth × MBU) and its FLOPs ÷ (GPUs × peak × MFU)</source>
+        <translation>批次 × 每步 token 数 ÷ (max(线性层 + 注意力, 内核函数数 × 主机启动时间) + all-reduce + 每步额外开销)；每一部分取其字节 ÷ (带宽 × MBU) 与其 FLOPs ÷ (GPU 数 × 峰值 × MFU) 中较长者</translation>
     </message>
     <message>
         <source>buffers of the decode CUDA graphs captured at start</source>
@@ -3701,10 +3705,6 @@
     <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
         <translation>GPU TDP × GPU 数 + max(CPU＋主板、硬盘与风扇；运行时主机功率)</translation>
-    </message>
-    <message>
-        <source>batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × peak × MFU), kernels × host launch time) + all-reduces + step overhead)</source>
-        <translation>批次 × 每步 token 数 ÷ (max(每 GPU 读取字节 ÷ (带宽 × MBU), FLOPs ÷ (GPU 数 × 峰值 × MFU), 内核函数数 × 主机启动时间) + all-reduce + 每步额外时间)</translation>
     </message>
     <message>
         <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound) ÷ stack efficiency + pipeline bubble + optimizer</source>
@@ -4152,6 +4152,10 @@
         <translation>读取的 KV 缓存</translation>
     </message>
     <message>
+        <source>KV cache read ms</source>
+        <translation>读取 KV 缓存（毫秒）</translation>
+    </message>
+    <message>
         <source>KV type</source>
         <translation>KV 类型</translation>
     </message>
@@ -4274,6 +4278,10 @@
     <message>
         <source>attention</source>
         <translation>注意力</translation>
+    </message>
+    <message>
+        <source>attention FLOPs ms</source>
+        <translation>注意力 FLOPs（毫秒）</translation>
     </message>
     <message>
         <source>attention efficiency</source>
@@ -4438,10 +4446,6 @@
     <message>
         <source>completions per step</source>
         <translation>每步回复数</translation>
-    </message>
-    <message>
-        <source>compute ms</source>
-        <translation>计算（毫秒）</translation>
     </message>
     <message>
         <source>compute seconds per step</source>
@@ -4720,6 +4724,10 @@
         <translation>各层保存的张量</translation>
     </message>
     <message>
+        <source>linear FLOPs ms</source>
+        <translation>线性层 FLOPs（毫秒）</translation>
+    </message>
+    <message>
         <source>linear layers&apos; share of FLOPs</source>
         <translation>线性层所占 FLOPs 比例</translation>
     </message>
@@ -4770,10 +4778,6 @@
     <message>
         <source>matmul seconds per micro-batch</source>
         <translation>每微批次矩阵乘法秒数</translation>
-    </message>
-    <message>
-        <source>memory ms</source>
-        <translation>显存（毫秒）</translation>
     </message>
     <message>
         <source>memory share</source>
@@ -5282,6 +5286,10 @@
     <message>
         <source>weights read</source>
         <translation>读取的权重</translation>
+    </message>
+    <message>
+        <source>weights read ms</source>
+        <translation>读取权重（毫秒）</translation>
     </message>
     <message>
         <source>workers per GPU</source>
@@ -7414,6 +7422,10 @@
         <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19（KV 缓存 = 总量 × gpu_memory_utilization − 权重、实测激活值与非 PyTorch 显存的峰值）；vllm/engine/arg_utils.py get_batch_defaults（OpenAI 兼容服务器：70 GiB 以上的 GPU（A100 除外）max_num_batched_tokens 8192、max_num_seqs 1024，其余 2048 与 256）；CUDA 上 CacheConfig block_size 16</translation>
     </message>
     <message>
+        <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law</source>
+        <translation>预填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解码：Pope 等人 2022 屋顶线模型（roofline），逐算子计算（Williams 等人 2009；Yuan 等人 2024《LLM Inference Unveiled》）；交错执行：连续批处理（Yu 等人 2022，Orca）配合分块预填充（Agrawal 等人 2024，Sarathi-Serve）；排队：M/D/1（Pollaczek–Khinchine 公式）与 Little&apos;s law</translation>
+    </message>
+    <message>
         <source>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16, LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused; multi-GPU LoRA configs (8B_lora, qwen2_5/32B_lora, 70B_lora, qwen2_5/72B_lora): activation checkpointing off up to 32B, on from the 70B class; llama3_2/1B_*, qwen3/0.6B_* and 1.7B_*, qwen2_5/0.5B_* configs: activation checkpointing off</source>
         <translation>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc：dtype bf16，LinearCrossEntropyLoss，enable_activation_checkpointing True，单卡：bitsandbytes PagedAdamW8bit + optimizer_in_bwd True，分布式：AdamW fused；多 GPU LoRA 配置（8B_lora、qwen2_5/32B_lora、70B_lora、qwen2_5/72B_lora）：32B 以下关闭激活值检查点，70B 级起开启；llama3_2/1B_*、qwen3/0.6B_* 与 1.7B_*、qwen2_5/0.5B_* 配置：关闭激活值检查点</translation>
     </message>
@@ -7560,10 +7572,6 @@
     <message>
         <source>plain SGD keeps no state</source>
         <translation>普通 SGD 不保存状态</translation>
-    </message>
-    <message>
-        <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline; interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law</source>
-        <translation>预填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解码：Pope 等人 2022 屋顶线模型（roofline）；交错执行：连续批处理（Yu 等人 2022，Orca）配合分块预填充（Agrawal 等人 2024，Sarathi-Serve）；排队：M/D/1（Pollaczek–Khinchine 公式）与 Little&apos;s law</translation>
     </message>
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>

@@ -3147,6 +3147,10 @@
         <translation>（GPU + 伺服器）× 執行時數 ÷（壽命 × 8760 × 使用時間比例）</translation>
     </message>
     <message>
+        <source>(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
+        <translation>每步（線性層：max(讀取的權重, FLOPs) + 注意力：max(讀取的 KV 快取, FLOPs) + all-reduce + 主機與提議者時間）÷ 每步 token 數 ÷ (1 − 預填充比例 ρ)</translation>
+    </message>
+    <message>
         <source>2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)</source>
         <translation>前向 2·N + A；反向 2·lm_head + 4·N_top + 2·A_top（僅頂層）</translation>
     </message>
@@ -3227,10 +3231,6 @@
         <translation>（收集的分片 + 傳送到引擎 GPU 的權重）÷ 連結頻寬 + 引擎載入 ÷ HBM 頻寬</translation>
     </message>
     <message>
-        <source>(max(memory, compute) + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
-        <translation>每步（max(記憶體, 計算) + all-reduce + 主機與提議者時間）÷ 每步 token 數 ÷ (1 − 預填充比例 ρ)</translation>
-    </message>
-    <message>
         <source>(parameters − lm_head + score head) × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
         <translation>（參數 − lm_head + 評分頭）×（權重 + 梯度 + 優化器位元組），各自 ÷ 其 ZeRO 分片數</translation>
     </message>
@@ -3301,6 +3301,10 @@
     <message>
         <source>all-reduces per layer × layers × micro-batches, each b·s·h·2 B</source>
         <translation>每層 all-reduce 次數 × 層數 × 微批次數，每次 b·s·h·2 B</translation>
+    </message>
+    <message>
+        <source>batch × tokens per step ÷ (max(linear layers + attention, kernels × host launch time) + all-reduces + step overhead); each part the longer of its bytes ÷ (bandwidth × MBU) and its FLOPs ÷ (GPUs × peak × MFU)</source>
+        <translation>批次 × 每步 token 數 ÷ (max(線性層 + 注意力, 核心函式數 × 主機啟動時間) + all-reduce + 每步額外開銷)；每一部分取其位元組 ÷ (頻寬 × MBU) 與其 FLOPs ÷ (GPU 數 × 峰值 × MFU) 中較長者</translation>
     </message>
     <message>
         <source>buffers of the decode CUDA graphs captured at start</source>
@@ -3701,10 +3705,6 @@
     <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
         <translation>GPU TDP × GPU 數 + max(CPU＋主機板、硬碟與風扇；執行時主機功率)</translation>
-    </message>
-    <message>
-        <source>batch × tokens per step ÷ (max(bytes per GPU ÷ (bandwidth × MBU), FLOPs ÷ (GPUs × peak × MFU), kernels × host launch time) + all-reduces + step overhead)</source>
-        <translation>批次 × 每步 token 數 ÷ (max(每 GPU 讀取位元組 ÷ (頻寬 × MBU), FLOPs ÷ (GPU 數 × 峰值 × MFU), 核心函式數 × 主機啟動時間) + all-reduce + 每步額外時間)</translation>
     </message>
     <message>
         <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound) ÷ stack efficiency + pipeline bubble + optimizer</source>
@@ -4152,6 +4152,10 @@
         <translation>讀取的 KV 快取</translation>
     </message>
     <message>
+        <source>KV cache read ms</source>
+        <translation>讀取 KV 快取（毫秒）</translation>
+    </message>
+    <message>
         <source>KV type</source>
         <translation>KV 型別</translation>
     </message>
@@ -4274,6 +4278,10 @@
     <message>
         <source>attention</source>
         <translation>注意力</translation>
+    </message>
+    <message>
+        <source>attention FLOPs ms</source>
+        <translation>注意力 FLOPs（毫秒）</translation>
     </message>
     <message>
         <source>attention efficiency</source>
@@ -4438,10 +4446,6 @@
     <message>
         <source>completions per step</source>
         <translation>每步回覆數</translation>
-    </message>
-    <message>
-        <source>compute ms</source>
-        <translation>計算（毫秒）</translation>
     </message>
     <message>
         <source>compute seconds per step</source>
@@ -4720,6 +4724,10 @@
         <translation>各層保存的張量</translation>
     </message>
     <message>
+        <source>linear FLOPs ms</source>
+        <translation>線性層 FLOPs（毫秒）</translation>
+    </message>
+    <message>
         <source>linear layers&apos; share of FLOPs</source>
         <translation>線性層所佔 FLOPs 比例</translation>
     </message>
@@ -4770,10 +4778,6 @@
     <message>
         <source>matmul seconds per micro-batch</source>
         <translation>每微批次矩陣乘法秒數</translation>
-    </message>
-    <message>
-        <source>memory ms</source>
-        <translation>記憶體（毫秒）</translation>
     </message>
     <message>
         <source>memory share</source>
@@ -5282,6 +5286,10 @@
     <message>
         <source>weights read</source>
         <translation>讀取的權重</translation>
+    </message>
+    <message>
+        <source>weights read ms</source>
+        <translation>讀取權重（毫秒）</translation>
     </message>
     <message>
         <source>workers per GPU</source>
@@ -7414,6 +7422,10 @@
         <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19（KV 快取 = 總量 × gpu_memory_utilization − 權重、實測活化值與非 PyTorch 記憶體的峰值）；vllm/engine/arg_utils.py get_batch_defaults（OpenAI 相容伺服器：70 GiB 以上的 GPU（A100 除外）max_num_batched_tokens 8192、max_num_seqs 1024，其餘 2048 與 256）；CUDA 上 CacheConfig block_size 16</translation>
     </message>
     <message>
+        <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law</source>
+        <translation>預填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解碼：Pope 等人 2022 屋頂線模型（roofline），逐運算子計算（Williams 等人 2009；Yuan 等人 2024《LLM Inference Unveiled》）；交錯執行：連續批次處理（Yu 等人 2022，Orca）搭配分塊預填充（Agrawal 等人 2024，Sarathi-Serve）；排隊：M/D/1（Pollaczek–Khinchine 公式）與 Little&apos;s law</translation>
+    </message>
+    <message>
         <source>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16, LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused; multi-GPU LoRA configs (8B_lora, qwen2_5/32B_lora, 70B_lora, qwen2_5/72B_lora): activation checkpointing off up to 32B, on from the 70B class; llama3_2/1B_*, qwen3/0.6B_* and 1.7B_*, qwen2_5/0.5B_* configs: activation checkpointing off</source>
         <translation>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc：dtype bf16，LinearCrossEntropyLoss，enable_activation_checkpointing True，單卡：bitsandbytes PagedAdamW8bit + optimizer_in_bwd True，分散式：AdamW fused；多 GPU LoRA 設定（8B_lora、qwen2_5/32B_lora、70B_lora、qwen2_5/72B_lora）：32B 以下關閉活化值檢查點，70B 級起開啟；llama3_2/1B_*、qwen3/0.6B_* 與 1.7B_*、qwen2_5/0.5B_* 設定：關閉活化值檢查點</translation>
     </message>
@@ -7560,10 +7572,6 @@
     <message>
         <source>plain SGD keeps no state</source>
         <translation>普通 SGD 不保存狀態</translation>
-    </message>
-    <message>
-        <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline; interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law</source>
-        <translation>預填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解碼：Pope 等人 2022 屋頂線模型（roofline）；交錯執行：連續批次處理（Yu 等人 2022，Orca）搭配分塊預填充（Agrawal 等人 2024，Sarathi-Serve）；排隊：M/D/1（Pollaczek–Khinchine 公式）與 Little&apos;s law</translation>
     </message>
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>

@@ -78,8 +78,8 @@ def test_eager_decode_is_host_bound_for_small_models_and_grows_with_depth() -> N
     r, _ = replica(HF, gpu=H100)
     launch = (32 * 41 + 50) * 10e-6
     assert r.launch_s(1) == pytest.approx(launch)
-    mem, _, _, other = r.step_parts(1)
-    assert mem < launch and other == 0.0
+    parts = r.step_parts(1)
+    assert parts.kernels_s < launch and parts.other_s == 0.0
     assert r.step_s(1) == pytest.approx(launch)  # kernels run as they are queued
     deep = LLAMA_8B.model_copy(update={"num_layers": 64})
     assert replica(HF, spec=deep, gpu=H100)[0].launch_s(1) == pytest.approx((64 * 41 + 50) * 10e-6)
@@ -92,3 +92,19 @@ def test_the_decode_figure_says_when_the_host_bounds_it() -> None:
     fig = estimate(sc, solve=False).budget.compute["decode_tokens_per_second"]
     assert [str(n) for n in fig.notes] == ["host bound (kernels launched one by one)"]
     assert fig.value == pytest.approx(1 / ((32 * 41 + 50) * 10e-6), rel=1e-3)
+
+
+def test_a_decode_step_adds_attention_to_compute_bound_matmuls() -> None:
+    """The kernels of a step run one after another, each bound by its own roofline: at a
+    batch large enough for the matmuls to be compute bound, reading every sequence's KV cache
+    still comes on top (one roofline over the whole step hid it)."""
+    r, _ = replica(gpu=H100)
+    small, large = r.step_parts(1), r.step_parts(512)
+    # one sequence: both parts memory bound, the step reads weights then KV
+    assert small.weights_s > small.linear_compute_s and small.kv_s > small.attention_compute_s
+    assert small.kernels_s == pytest.approx(small.memory_s)
+    # 512 sequences: the matmuls are compute bound, attention is still a read of the caches
+    assert large.linear_compute_s > large.weights_s and large.kv_s > large.attention_compute_s
+    assert large.kernels_s == pytest.approx(large.linear_compute_s + large.kv_s)
+    assert large.kernels_s > max(large.memory_s, large.compute_s)
+    assert r.step_s(512) == pytest.approx(large.kernels_s + large.comm_s + large.other_s)
