@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, cast
 
 from hwplanner.engine.comm import Windows
 from hwplanner.engine.compute import (
@@ -23,14 +22,12 @@ from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.infra import host_ram, storage
 from hwplanner.engine.memory import MemoryEstimate
 from hwplanner.engine.message import FieldRef, Message
-from hwplanner.engine.mfu import decode_mbu, prefill_mfu
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.overlap import communication
+from hwplanner.engine.overlap import Communication, communication
 from hwplanner.engine.owning import Money
 from hwplanner.engine.plan import Method, Plan
 from hwplanner.engine.pricing import Prices, prices
-from hwplanner.engine.serving import serving
-from hwplanner.engine.serving_levels import carries_load, serving_levels
+from hwplanner.engine.serving_levels import carries_load
 from hwplanner.engine.steptime import bubble_warning, step_compute
 from hwplanner.engine.technique_time import fp8_speedup, technique_time
 from hwplanner.engine.workload import Workload
@@ -40,9 +37,6 @@ NO_TOKENS = Message(
     "No token count given: assuming 1B training tokens (set {field}).",
     field=FieldRef("workload.tokens"),
 )
-# A serving plan whose KV cache holds no request serves nothing: its speeds, busy time and cost
-# per token are unknown, not the figures of a plan that would run.
-NO_REQUEST = Message("unknown: the KV cache does not hold one request of this size")
 
 
 def no_tokens_epochs(workload: Workload) -> Message:
@@ -198,10 +192,12 @@ def budget(
     Inference: latency, service levels, prefill/decode speed, the serving period's cost and
     cost per million tokens. `cloud_usd_per_gpu_hour` is an instance price (recommend.py); the
     workload's wins. `draft`: the draft model of draft speculative decoding."""
+    # serving_budget and posttrain_budget build on this module's pieces, hence the late imports
     if plan.method is Method.INFERENCE:
-        return _inference(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour, draft)
+        from hwplanner.engine.serving_budget import serving_budget
+
+        return serving_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour, draft)
     if plan.method.is_post_training:
-        # posttrain_budget builds on this module's pieces, hence the late import
         from hwplanner.engine.posttrain_budget import posttrain_budget
 
         return posttrain_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
@@ -244,20 +240,7 @@ def budget(
     bubble = bubble_warning(plan, step)
     if bubble:
         warnings.append(bubble)
-    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
-    ideal_days = flops.model.value / (plan.gpus * peak) / DAY
-    seconds = t.seconds._replace(
-        notes=(
-            *t.seconds.notes,
-            Message(
-                "even at 100% of the dense peak this takes {days:,.1f} days; real runs reach "
-                "{mfu:.0%} MFU here (published large runs: 40–55%)",
-                days=ideal_days,
-                mfu=t.mfu.value,
-            ),
-            RULE_OF_THUMB_NOTE,
-        )
-    )
+    seconds = _with_ideal(t.seconds, flops.model.value, gpu, plan, t.mfu.value)
     hours = seconds.value / 3600
     price = prices(gpu, plan, workload, cloud_usd_per_gpu_hour)
     en = energy(gpu, plan, workload, hours, price.co2)
@@ -292,14 +275,6 @@ def budget(
         **host.figures,
         **({"fp8_speedup": fp8} if fp8 else {}),
     }
-    network = {
-        "comm_seconds": comm.step_seconds,
-        "exposed_comm_seconds": comm.exposed_seconds,
-        "intra_gbps": comm.intra_gbps,
-        "inter_gbps": comm.inter_gbps,
-        **{f.key: f for f in comm.traffic},
-        **{f.key: f for f in comm.needed},
-    }
     return _assemble(
         "training",
         spec,
@@ -313,213 +288,38 @@ def budget(
         money,
         en,
         store,
-        network,
+        _network(comm),
         warnings,
     )
 
 
-def _inference(
-    spec: ModelSpec,
-    gpu: GpuSpec,
-    plan: Plan,
-    workload: Workload,
-    memory: MemoryEstimate,
-    cloud_price: float | None,
-    draft: ModelSpec | None,
-) -> Budget:
-    warnings = list(memory.warnings)
-    mfu = prefill_mfu(gpu, plan)
-    if workload.mfu is not None:
-        mfu = Figure(mfu.key, mfu.label, workload.mfu, "ratio", "given", source="workload")
-    mbu = decode_mbu(workload.bandwidth_utilisation)
-    levels = serving_levels(spec, gpu, plan, workload, memory, mfu.value, mbu.value, draft)
-    srv = serving(
-        spec,
-        gpu,
-        plan,
-        workload.prompt_tokens,
-        workload.output_tokens,
-        mfu,
-        mbu,
-        replica=levels.replica,
+def _with_ideal(
+    seconds: Figure, model_flops: float, gpu: GpuSpec, plan: Plan, mfu: float
+) -> Figure:
+    """The training time with what it would be at 100% of the GPUs' dense peak (the floor no
+    better guess goes under) and the rule-of-thumb caution among its notes."""
+    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
+    ideal_days = model_flops / (plan.gpus * peak) / DAY
+    ideal = Message(
+        "even at 100% of the dense peak this takes {days:,.1f} days; real runs reach "
+        "{mfu:.0%} MFU here (published large runs: 40–55%)",
+        days=ideal_days,
+        mfu=mfu,
     )
-    if workload.prompt_tokens + workload.output_tokens > plan.context:
-        warnings.append(
-            Message("Prompt + output tokens exceed the plan's context (KV cache sized for it).")
-        )
-    if not memory.fits:
-        warnings.append(
-            Message("The plan does not fit in GPU memory; the budget assumes it would run.")
-        )
-    warnings += levels.warnings
-    if plan.tp > plan.gpus_per_node:
-        # vLLM: tensor parallel inside a node, pipeline parallel across nodes
-        # (https://docs.vllm.ai/en/v0.8.3/serving/distributed_serving.html)
-        warnings.append(
-            Message("Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink).")
-        )
-    replicas = plan.dp
-    requests = workload.requests_per_day * workload.serving_days
-    per_replica_rps = levels.now.requests_per_second
-    busy_replica_s = requests / per_replica_rps
-    busy_s = busy_replica_s / replicas
-    period_s = workload.serving_days * DAY
-    runs = levels.pool.limit >= 1  # else levels.warnings says no request fits; no replica helps
-    if runs and busy_s > period_s:
-        limit = levels.figures["concurrency_limit"].value or 0
-        warnings.append(
-            Message(
-                "At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days of "
-                "the {days:,.0f}-day period: they cannot carry the load. Raise {field} (the KV "
-                "cache holds {limit:,.0f}) or add replicas."
-                if plan.batch < limit
-                else "At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days "
-                "of the {days:,.0f}-day period: they cannot carry the load. Add replicas (the KV "
-                "cache holds {limit:,.0f} requests at a time).",
-                batch=plan.batch,
-                busy=busy_s / DAY,
-                days=workload.serving_days,
-                field=FieldRef("plan.batch"),
-                limit=limit,
-            )
-        )
-    out_tokens = requests * workload.output_tokens
-    compute = {
-        "flops": Figure(
-            "flops",
-            "Serving FLOPs",
-            srv.flops_per_request * requests,
-            "flops",
-            "FLOPs per request × requests in the period",
-            (("per request", srv.flops_per_request), ("requests", requests)),
-        ),
-        "seconds": Figure(
-            "seconds",
-            "Busy serving time",
-            busy_s,
-            "seconds",
-            "requests ÷ (concurrent users ÷ request time) ÷ replicas",
-            (
-                ("requests", requests),
-                ("request time s", srv.request_seconds),
-                ("concurrent users", plan.batch),
-                ("replicas", replicas),
-            ),
-            notes=(
-                "inference has no training time; this is the time the "
-                "replicas are busy over the serving period",
-            ),
-        ),
-        "gpu_hours": Figure(
-            "gpu_hours",
-            "Busy GPU-hours",
-            busy_replica_s * srv.replica_gpus / 3600,
-            "hours",
-            "busy replica-seconds × GPUs per replica ÷ 3600",
-        ),
-        "tokens_per_second_per_gpu": Figure(
-            "tokens_per_second_per_gpu",
-            "Output tokens/s per GPU",
-            srv.output_tokens_per_second / srv.replica_gpus,
-            "tokens/s",
-            "concurrent users × output tokens ÷ request time ÷ GPUs per replica",
-        ),
-        "prefill_tokens_per_second": srv.prefill_tokens_per_second,
-        "decode_tokens_per_second": srv.decode_tokens_per_second,
-        "decode_step_bytes": srv.decode_step_bytes,
-        "prefill_mfu": mfu,
-        "decode_mbu": mbu,
-    }
-    if not runs:
-        for key in (
-            "seconds",
-            "gpu_hours",
-            "tokens_per_second_per_gpu",
-            "prefill_tokens_per_second",
-            "decode_tokens_per_second",
-        ):
-            compute[key] = _unknown(compute[key])
-    hours = period_s / 3600  # replicas are provisioned for the whole period
-    price = prices(gpu, plan, workload, cloud_price)
-    en = energy(gpu, plan, workload, hours, price.co2)
-    store = storage(spec, plan, workload, 0)
-    money = cost(
-        gpu,
-        plan,
-        workload,
-        price,
-        hours,
-        plan.gpus * hours,
-        en.kwh.value,
-        en.power_w.value,
-        store["total_bytes"].value,
-        always_on=True,
-    )
-    warnings += [*price.warnings, *money.warnings]
-    per_m = 1e6 / out_tokens
-    cloud_v, onprem_v = money.cloud.value, money.onprem.value
-    per_million: dict[str, Money] = {
-        "cloud_usd_per_million_tokens": Figure(
-            "cloud_usd_per_million_tokens",
-            "Cloud cost per million output tokens",
-            None if cloud_v is None else cloud_v * per_m,
-            "usd",
-            "cloud cost of the period ÷ output tokens × 10⁶",
-            (("cloud USD", cloud_v), ("output tokens", out_tokens)),
-            notes=(Message("always-on replicas: idle time is paid for"),),
-            currency=price.currency,
-        ),
-        "onprem_usd_per_million_tokens": Figure(
-            "onprem_usd_per_million_tokens",
-            "On-premises cost per million output tokens",
-            None if onprem_v is None else onprem_v * per_m,
-            "usd",
-            "on-premises cost of the period ÷ output tokens × 10⁶",
-            (("on-prem USD", onprem_v), ("output tokens", out_tokens)),
-            currency=price.currency,
-        ),
-    }
-    if not runs:
-        per_million = {k: _unknown(f) for k, f in per_million.items()}
-    need = levels.figures["replicas"].value
-    if runs and math.isfinite(need) and need > replicas:
-        # the plan's replicas cannot carry the peak: what serving the load would cost
-        per_million["cloud_usd_for_the_load"] = Figure(
-            "cloud_usd_for_the_load",
-            "Cloud cost at the replicas the peak needs",
-            None if cloud_v is None else cloud_v * need / replicas,
-            "usd",
-            "cloud cost of the period × replicas the peak needs ÷ replicas in the plan",
-            (("cloud USD", cloud_v), ("replicas needed", need), ("replicas in the plan", replicas)),
-            notes=(Message("the plan's own replicas cannot carry the peak load"),),
-            currency=price.currency,
-        )
-    return _assemble(
-        "inference",
-        spec,
-        gpu,
-        plan,
-        workload,
-        memory,
-        compute,
-        _time_group(period_s),
-        price,
-        money,
-        en,
-        store,
-        {},
-        warnings,
-        per_million,
-        levels.figures,
-    )
+    return seconds._replace(notes=(*seconds.notes, ideal, RULE_OF_THUMB_NOTE))
 
 
-def _unknown(fig: Figure[Any]) -> Figure:
-    """The figure of a serving plan that serves nothing: unknown (None, shown "—"), and why.
-    Budget groups are typed Figure[float]; views and JSON read a None value as unknown."""
-    unknown: Figure[float | None] = fig._replace(low=None, high=None)
-    unknown = unknown._replace(value=None, notes=(NO_REQUEST, *fig.notes))
-    return cast(Figure, unknown)
+def _network(comm: Communication) -> dict[str, Figure]:
+    """The network group: communication time per step, bandwidths, traffic and what the
+    links need."""
+    return {
+        "comm_seconds": comm.step_seconds,
+        "exposed_comm_seconds": comm.exposed_seconds,
+        "intra_gbps": comm.intra_gbps,
+        "inter_gbps": comm.inter_gbps,
+        **{f.key: f for f in comm.traffic},
+        **{f.key: f for f in comm.needed},
+    }
 
 
 def _assemble(
