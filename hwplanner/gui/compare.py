@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QCursor, QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QPushButton,
     QSplitter,
     QTableWidget,
+    QTableWidgetItem,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -28,6 +29,28 @@ from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, html
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, style_plot, text_color
 from hwplanner.i18n import translate
+
+# A scenario column of the table is at least this many digits wide when the columns share a
+# narrow table (below it the table scrolls sideways instead)
+LEAST_COLUMN_DIGITS = 10
+HEADER_LINES = 4  # a scenario's name in the table's header: "▶ editing" and three lines of name
+
+
+def shared_widths(natural: list[int], room: int, least: int) -> list[int]:
+    """Column widths that fit `room` pixels: every column its natural width when they all fit,
+    else the widest cut to one common width (the narrow keep theirs) so that together they
+    fill `room`; no cut column narrower than `least` (the table then scrolls)."""
+    if sum(natural) <= room or not natural:
+        return list(natural)
+    left, cap = float(room), float(room) / len(natural)
+    for i, width in enumerate(sorted(natural)):
+        share = left / (len(natural) - i)
+        if width > share:
+            cap = share
+            break
+        left -= width
+    cut = max(int(cap), least)
+    return [min(width, cut) for width in natural]
 
 
 def tick_text(name: str, fm: QFontMetricsF, width_px: float, lines: int = 2) -> str:
@@ -114,6 +137,9 @@ class CompareView(QWidget):
         self.table = QTableWidget(0, 0, objectName="compare_table")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectColumns)
+        self.table.setWordWrap(True)  # a cut column wraps its long values onto more lines
+        self.table.viewport().installEventFilter(self)  # its columns follow its width
+        self._names: list[str] = []  # the header's scenario names, unwrapped
         self.table.setToolTip(
             translate("Compare", "Pinned scenarios; select a column to edit or remove it")
         )
@@ -238,15 +264,55 @@ class CompareView(QWidget):
         )
         self.table.setRowCount(len(rows))
         self.table.setColumnCount(len(ests))
-        headers = []
+        self._names = []
         for col, sc in enumerate(project.scenarios):
             editing = translate("Compare", "▶ editing") + "\n" if col == project.current else ""
-            headers.append(editing + elide(sc.name, 60).replace(" · ", "\n"))
+            self._names.append(editing + elide(sc.name, 60).replace(" · ", "\n"))
         for r, row in enumerate(rows):
             for col, (text, marked) in enumerate(zip(row.cells, row.marked, strict=True)):
                 # cells are reused, never replaced (gui/cells.py: PySide6's refcount leak);
                 # names from a project are elided so no column grows without bound
                 set_cell(self.table, r, col, elide(text), OVER if marked else None)
         self.table.setVerticalHeaderLabels([row.label for row in rows])
-        self.table.setHorizontalHeaderLabels(headers)
-        self.table.resizeColumnsToContents()
+        self._fit_columns()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return False
+
+    def _fit_columns(self) -> None:
+        """Every scenario side by side when the table is wide enough: the columns take their
+        contents' width, the widest cut so that all fit (long values and names wrap onto more
+        lines); a table too narrow for that scrolls sideways."""
+        table = self.table
+        if not self._names or table.columnCount() != len(self._names):
+            return
+        for col, name in enumerate(self._names):  # natural widths from the one-line names
+            self._header(col, name, name)
+        table.resizeColumnsToContents()
+        natural = [table.columnWidth(col) for col in range(table.columnCount())]
+        # the room without a vertical scroll bar's width, whether one shows or not, so that
+        # wrapping (taller rows, a scroll bar appearing) never changes the room it wraps in
+        room = table.maximumViewportSize().width() - table.verticalScrollBar().sizeHint().width()
+        least = round(table.fontMetrics().horizontalAdvance("0") * LEAST_COLUMN_DIGITS)
+        fm = QFontMetricsF(table.horizontalHeader().font())
+        for col, width in enumerate(shared_widths(natural, room, least)):
+            if width < natural[col]:
+                table.setColumnWidth(col, width)
+                lines = self._names[col].split("\n")
+                # the header's own margins: the text gets a little less than the column
+                text = [
+                    tick_text(line, fm, width - 12, HEADER_LINES - len(lines) + 1) for line in lines
+                ]
+                self._header(col, "\n".join(text), self._names[col])
+        table.resizeRowsToContents()
+
+    def _header(self, col: int, text: str, full: str) -> None:
+        item = self.table.horizontalHeaderItem(col)
+        if item is None:
+            item = QTableWidgetItem()
+            self.table.setHorizontalHeaderItem(col, item)
+        if item.text() != text:
+            item.setText(text)
+            item.setToolTip(full if text != full else "")

@@ -131,18 +131,46 @@ def value_after_bar(
 
 
 def wrap(text: str, advance: Callable[[str], float], width: float, lines: int = 2) -> list[str]:
-    """`text` broken at spaces into at most `lines` lines no wider than `width` (by `advance`,
-    a font's measure); the last line holds the rest and may be wider: the caller elides it."""
+    """`text` broken into at most `lines` lines no wider than `width` (by `advance`, a font's
+    measure), at spaces or between Chinese characters (`breaks`); the last line holds the rest
+    and may be wider: the caller elides it."""
     out: list[str] = []
-    words = text.split(" ")
-    while words and len(out) < lines - 1:
-        line = words.pop(0)
-        while words and advance(f"{line} {words[0]}") <= width:
-            line += " " + words.pop(0)
-        if advance(line) > width:  # one word wider than the room: it goes last, elided
-            words.insert(0, line)
+    pieces = breaks(text)
+    while pieces and len(out) < lines - 1:
+        line = pieces.pop(0)
+        while pieces and advance((line + pieces[0]).rstrip()) <= width:
+            line += pieces.pop(0)
+        if advance(line.rstrip()) > width:  # one word wider than the room: it goes last, elided
+            pieces.insert(0, line)
             break
-        out.append(line)
-    if words:
-        out.append(" ".join(words))
+        out.append(line.rstrip())
+    if pieces:
+        out.append("".join(pieces).rstrip())
     return out
+
+
+# Chinese (and Japanese) text has no spaces: a line may break between any two of its
+# characters, except before closing punctuation, which stays with the character before it
+def _wide(ch: str) -> bool:
+    return "\u2e80" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" or "\uff00" <= ch <= "\uffef"
+
+
+_NO_LINE_START = frozenset("，。、；：？！）」』》〉】")
+
+
+def breaks(text: str) -> list[str]:
+    """`text` cut where a line may break: after a run of spaces (kept at the piece's end), or
+    between two characters one of which is Chinese (unless the second is closing
+    punctuation). The pieces joined give `text` back."""
+    pieces: list[str] = []
+    piece = ""
+    for ch in text:
+        if piece and ch != " " and ch not in _NO_LINE_START:
+            last = piece[-1]
+            if last == " " or _wide(ch) or _wide(last):
+                pieces.append(piece)
+                piece = ""
+        piece += ch
+    if piece:
+        pieces.append(piece)
+    return pieces

@@ -5,10 +5,12 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from hwplanner.gui.chart import nice_ceiling
 from hwplanner.gui.chart_labels import Line, Segment, View, layout
-from hwplanner.gui.placement import Box, hline, place, value_after_bar, vline, wrap
+from hwplanner.gui.placement import Box, breaks, hline, place, value_after_bar, vline, wrap
 
 CHAR_PX, LINE_PX = 7.0, 18.0
 
@@ -121,3 +123,34 @@ def test_wrap_keeps_two_lines_and_leaves_the_rest_for_eliding() -> None:
     assert wrap("averyveryverylongwordthatdoesnotfit tail", advance, 50) == [
         "averyveryverylongwordthatdoesnotfit tail"
     ]
+
+
+def test_wrap_breaks_chinese_between_characters_never_before_closing_punctuation() -> None:
+    def advance(text: str) -> float:  # a Chinese character is twice as wide
+        return sum(2 * CHAR_PX if ord(c) > 0x2E80 else CHAR_PX for c in text)
+
+    name = "全參數微調，32 × H100，ZeRO-3"
+    assert wrap(name, advance, 60, 3) == ["全參數微", "調，32 ×", "H100，ZeRO-3"]
+    assert all(not line.startswith("，") for line in wrap(name, advance, 28, 9))
+
+
+@given(st.text(alphabet=st.sampled_from("ab 全參，。)x"), max_size=40))
+def test_breaks_give_the_text_back(text: str) -> None:
+    pieces = breaks(text)
+    assert "".join(pieces) == text
+    assert all(pieces)
+    assert not any(p.startswith(("，", "。")) for p in pieces[1:])
+
+
+@given(
+    st.text(alphabet=st.sampled_from("ab 全參，x"), max_size=40),
+    st.integers(1, 200),
+    st.integers(1, 4),
+)
+def test_wrap_keeps_every_character_but_the_spaces_it_breaks_at(
+    text: str, width: int, lines: int
+) -> None:
+    out = wrap(text, lambda t: len(t) * CHAR_PX, width, lines)
+    assert len(out) <= lines
+    assert "".join(out).replace(" ", "") == text.replace(" ", "")
+    assert all(len(line) * CHAR_PX <= width for line in out[:-1])

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from hwplanner.comparison import comparison_rows
-from hwplanner.gui.compare import CompareView
+from hwplanner.gui.compare import CompareView, shared_widths
 from hwplanner.gui.explain import ExplainPanel
 from hwplanner.gui.session import Session
 from hwplanner.gui.summary import SummaryPanel
@@ -117,6 +119,58 @@ def test_compare_shows_pinned_scenarios(session: Session, qtbot: QtBot) -> None:
     view.table.selectColumn(0)
     qtbot.mouseClick(view.remove, Qt.MouseButton.LeftButton)
     assert len(session.project.scenarios) == 1
+
+
+def test_compare_puts_every_scenario_side_by_side_in_a_narrow_table(
+    session: Session, qtbot: QtBot
+) -> None:
+    """At 1280 × 800 the Compare table has some 300 px beside its row labels: three scenarios share it (their
+    long values and names wrap) instead of the first filling it and the rest scrolled away;
+    a cut header keeps the whole name in its tooltip; a wide table gives each its width."""
+    for method in ("lora", "qlora"):
+        session.pin()
+        session.set("plan.method", method)
+    view = CompareView(session)
+    qtbot.addWidget(view)
+    view.resize(520, 700)  # the Compare tab of a 1280 × 800 window
+    view.show()
+    qtbot.waitExposed(view)
+    table = view.table
+    widths = [table.columnWidth(c) for c in range(table.columnCount())]
+    assert len(widths) == 3
+    assert sum(widths) <= table.viewport().width()
+    assert table.horizontalScrollBar().maximum() == 0
+    names = [sc.name for sc in session.project.scenarios]
+    cut = [c for c in range(3) if table.horizontalHeaderItem(c).toolTip()]
+    assert cut, "names this long do not fit 100 px on one line"
+    for c in cut:
+        assert names[c].split(" · ")[0] in table.horizontalHeaderItem(c).toolTip()
+    view.resize(1400, 700)
+    qtbot.wait(10)
+    assert [table.columnWidth(c) for c in range(3)] > widths
+    assert not any(table.horizontalHeaderItem(c).toolTip() for c in range(3))
+
+
+@given(
+    natural=st.lists(st.integers(1, 2000), min_size=1, max_size=12),
+    room=st.integers(0, 4000),
+    least=st.integers(1, 200),
+)
+def test_shared_widths_fill_the_room_and_cut_only_the_widest(
+    natural: list[int], room: int, least: int
+) -> None:
+    widths = shared_widths(natural, room, least)
+    assert len(widths) == len(natural)
+    assert all(w <= n for w, n in zip(widths, natural, strict=True))
+    if sum(natural) <= room:
+        assert widths == natural
+        return
+    cut = {w for w, n in zip(widths, natural, strict=True) if w < n}
+    assert len(cut) <= 1  # one common width for the columns it cuts
+    assert all(w >= min(n, least) for w, n in zip(widths, natural, strict=True))
+    if cut and min(cut) > least:
+        assert sum(widths) <= room
+        assert sum(widths) >= room - len(natural)  # filled, up to rounding
 
 
 def test_sweep_shows_where_the_plan_stops_fitting(session: Session, qtbot: QtBot) -> None:
