@@ -124,9 +124,10 @@ def test_compare_shows_pinned_scenarios(session: Session, qtbot: QtBot) -> None:
 def test_compare_puts_every_scenario_side_by_side_in_a_narrow_table(
     session: Session, qtbot: QtBot
 ) -> None:
-    """At 1280 × 800 the Compare table has some 300 px beside its row labels: three scenarios share it (their
-    long values and names wrap) instead of the first filling it and the rest scrolled away;
-    a cut header keeps the whole name in its tooltip; a wide table gives each its width."""
+    """At 1280 × 800 the Compare table has some 300 px beside its row labels: three
+    scenarios share it (their long values and names wrap) instead of the first filling it
+    and the rest scrolled away; a cut header keeps the whole name in its tooltip; a wide
+    table gives each its width."""
     for method in ("lora", "qlora"):
         session.pin()
         session.set("plan.method", method)
