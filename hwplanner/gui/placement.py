@@ -135,7 +135,7 @@ def wrap(text: str, advance: Callable[[str], float], width: float, lines: int = 
     measure), at spaces or between Chinese characters (`breaks`); the last line holds the rest
     and may be wider: the caller elides it."""
     out: list[str] = []
-    pieces = breaks(text)
+    pieces = breaks(text) or [""]  # an empty text is one empty line
     while pieces and len(out) < lines - 1:
         line = pieces.pop(0)
         while pieces and advance((line + pieces[0]).rstrip()) <= width:

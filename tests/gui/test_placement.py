@@ -120,6 +120,7 @@ def test_wrap_keeps_two_lines_and_leaves_the_rest_for_eliding() -> None:
         "H100, ZeRO-3",
     ]
     assert wrap("short", advance, 150) == ["short"]
+    assert wrap("", advance, 150) == [""]  # a scenario may have no name
     assert wrap("averyveryverylongwordthatdoesnotfit tail", advance, 50) == [
         "averyveryverylongwordthatdoesnotfit tail"
     ]
