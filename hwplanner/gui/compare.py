@@ -42,14 +42,15 @@ def shared_widths(natural: list[int], room: int, least: int) -> list[int]:
     fill `room`; no cut column narrower than `least` (the table then scrolls)."""
     if sum(natural) <= room or not natural:
         return list(natural)
-    left, cap = float(room), float(room) / len(natural)
+    # narrowest first, each keeps its width while it is under an equal share of what is left;
+    # the first wider one sets the cut (one always is: together they are wider than the room)
+    left = float(room)
     for i, width in enumerate(sorted(natural)):
         share = left / (len(natural) - i)
         if width > share:
-            cap = share
             break
         left -= width
-    cut = max(int(cap), least)
+    cut = max(int(share), least)
     return [min(width, cut) for width in natural]
 
 
