@@ -24,7 +24,7 @@ runs of the Hugging Face Llama, Qwen and Mixtral code (see docs/METHOD.md).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hwplanner.engine.formats import RECIPES
 from hwplanner.engine.frameworks import framework
@@ -59,8 +59,7 @@ LOSS_FORWARD_PEAK_BYTES = 10.0
 LOSS_BACKWARD_PEAK_BYTES = 12.0
 
 
-@dataclass(frozen=True, slots=True)
-class ActivationBytes:
+class ActivationBytes(NamedTuple):
     """Activation bytes of one micro-batch on one GPU, split the way the peak needs them."""
 
     per_layer_saved: float  # bytes one layer keeps for backward (no recompute), this GPU

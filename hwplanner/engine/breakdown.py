@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from functools import lru_cache
+from types import MappingProxyType
+from typing import NamedTuple, cast
 
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.frameworks import framework
@@ -73,8 +74,7 @@ NO_MODEL = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class MemoryEstimate:
+class MemoryEstimate(NamedTuple):
     """Per-GPU memory at the peak of a step (training) or while serving (inference)."""
 
     components: dict[str, Figure]  # the chart components (COMPONENTS), bytes
@@ -91,7 +91,7 @@ class MemoryEstimate:
     usable_bytes: float | None = None
     # Quantities the budget reuses rather than recomputes (post-training: the rollout's
     # concurrency, bytes moved to and from host RAM per step), by name.
-    extras: Mapping[str, float] = field(default_factory=dict)
+    extras: Mapping[str, float] = MappingProxyType({})
     # Paged optimizer states (unified memory the driver may evict to host RAM), part of total.
     paged_bytes: float = 0.0
     nvme_offload_bytes: float = 0.0  # what ZeRO-Infinity keeps on NVMe, per GPU
@@ -214,6 +214,78 @@ def _peak_source(phase: str) -> str:
     return Message("peak phase: {phase}", phase=Term("Phase", phase))
 
 
+def overheads_figure(parts: tuple[Figure, ...]) -> Figure:
+    """The overhead component: the sum of its parts, each at its low, expected and high value
+    (one pass: an estimate sums them for every GPU count a solve tries)."""
+    value = low = high = 0.0
+    labels, inputs = [], []
+    for p in parts:
+        v = p.value
+        value += v
+        low += v if p.low is None else p.low
+        high += v if p.high is None else p.high
+        labels.append(p.label)
+        inputs.append((p.label, v))
+    return Figure(
+        "overhead",
+        "Overheads",
+        value,
+        "bytes",
+        " + ".join(labels),
+        tuple(inputs),
+        "see each part",
+        low=low,
+        high=high,
+    )
+
+
+def _capacity_warnings(
+    warnings: list[str],
+    total: Figure,
+    kv: float,
+    gpu: GpuSpec,
+    usable_bytes: float | None,
+    framework_name: str,
+    paged: float,
+    sequence_kv: float,
+) -> None:
+    """Add what the total says of the card to `warnings`: it does not fit, fits only with
+    paging, or fits with little headroom (a paged KV pool that holds fewer sequences: its
+    caller says how many)."""
+    cap = gpu.capacity_bytes if usable_bytes is None else usable_bytes
+    if total.value > cap and sequence_kv and total.value - kv + sequence_kv <= cap:
+        pass  # a paged KV pool that holds fewer sequences: the caller says how many
+    elif total.value > cap and paged and total.value - paged <= cap:
+        warnings.append(
+            Message(
+                "Fits only with paging: {out} of paged optimizer states live in host RAM "
+                "and cross PCIe at every optimizer step.",
+                out=Bytes(total.value - cap),
+            )
+        )
+    elif usable_bytes is not None and total.value > cap:
+        warnings.append(
+            Message(
+                "Needs {need} per GPU; {framework} may use {have} of the {gpu}.",
+                need=Bytes(total.value),
+                framework=framework_name,
+                have=Bytes(cap),
+                gpu=gpu.name,
+            )
+        )
+    elif total.value > cap:
+        warnings.append(
+            Message(
+                NEEDS,
+                need=Bytes(total.value),
+                gpu=gpu.name,
+                have=Bytes(cap),
+            )
+        )
+    elif total.high is not None and total.high > cap:
+        warnings.append(Message(LITTLE_HEADROOM))
+
+
 def assemble(
     weights: Figure,
     gradients: Figure,
@@ -238,33 +310,33 @@ def assemble(
     traffic: Traffic = NO_TRAFFIC,
     sequence_kv: float = 0.0,
 ) -> MemoryEstimate:
-    overhead_value = sum(p.value for p in parts)
-    low = sum(p.low if p.low is not None else p.value for p in parts)
-    high = sum(p.high if p.high is not None else p.value for p in parts)
-    overhead = Figure(
-        "overhead",
-        "Overheads",
-        overhead_value,
-        "bytes",
-        " + ".join(p.label for p in parts),
-        tuple((p.label, p.value) for p in parts),
-        "see each part",
-        low=low,
-        high=high,
-    )
+    overhead = overheads_figure(parts)
+    overhead_value = overhead.value
     comps = {
         "weights": weights,
         "gradients": gradients,
         "optimizer": optimizer,
         "activations": activations,
         "kv_cache": kv,
-        **NO_MODEL,
-        **(models or {}),
+        **(NO_MODEL if models is None else {**NO_MODEL, **models}),
         "overhead": overhead,
     }
-    core = sum(c.value for k, c in comps.items() if k != "overhead")
+    core = weights.value + gradients.value + optimizer.value + activations.value + kv.value
+    shown = [
+        (COMPONENT_LABELS["weights"], weights.value),
+        (COMPONENT_LABELS["gradients"], gradients.value),
+        (COMPONENT_LABELS["optimizer"], optimizer.value),
+        (COMPONENT_LABELS["activations"], activations.value),
+        (COMPONENT_LABELS["kv_cache"], kv.value),
+    ]
+    if models:
+        for k in MODEL_COMPONENTS:
+            value = comps[k].value
+            if value:
+                core += value
+                shown.append((COMPONENT_LABELS[k], value))
+    shown.append((COMPONENT_LABELS["overhead"], overhead_value))
     total_value = core + overhead_value
-    extra = any(comps[k].value for k in MODEL_COMPONENTS)
     total = Figure(
         "total",
         "Total per GPU",
@@ -272,49 +344,16 @@ def assemble(
         "bytes",
         "weights + gradients + optimizer states + activations + KV cache + reference + "
         "reward + critic + rollout engine + overheads"
-        if extra
+        if len(shown) > 6
         else "weights + gradients + optimizer states + activations + KV cache + overheads",
-        tuple(
-            (COMPONENT_LABELS[k], c.value)
-            for k, c in comps.items()
-            if k not in MODEL_COMPONENTS or c.value
-        ),
+        tuple(shown),
         _peak_source(phase),
-        low=core + low,
-        high=core + high,
+        low=core + cast(float, overhead.low),
+        high=core + cast(float, overhead.high),
     )
-    cap = gpu.capacity_bytes if usable_bytes is None else usable_bytes
-    if total_value > cap and sequence_kv and total_value - kv.value + sequence_kv <= cap:
-        pass  # a paged KV pool that holds fewer sequences: the caller says how many
-    elif total_value > cap and paged and total_value - paged <= cap:
-        warnings.append(
-            Message(
-                "Fits only with paging: {out} of paged optimizer states live in host RAM "
-                "and cross PCIe at every optimizer step.",
-                out=Bytes(total_value - cap),
-            )
-        )
-    elif usable_bytes is not None and total_value > cap:
-        warnings.append(
-            Message(
-                "Needs {need} per GPU; {framework} may use {have} of the {gpu}.",
-                need=Bytes(total_value),
-                framework=framework_name,
-                have=Bytes(cap),
-                gpu=gpu.name,
-            )
-        )
-    elif total_value > cap:
-        warnings.append(
-            Message(
-                NEEDS,
-                need=Bytes(total_value),
-                gpu=gpu.name,
-                have=Bytes(cap),
-            )
-        )
-    elif core + high > cap:
-        warnings.append(Message(LITTLE_HEADROOM))
+    _capacity_warnings(
+        warnings, total, kv.value, gpu, usable_bytes, framework_name, paged, sequence_kv
+    )
     return MemoryEstimate(
         components=comps,
         overheads=parts,

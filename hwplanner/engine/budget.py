@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import NamedTuple
 
 from hwplanner.engine.comm import Windows
 from hwplanner.engine.compute import (
@@ -56,8 +57,7 @@ RULE_OF_THUMB_NOTE = Message(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Budget:
+class Budget(NamedTuple):
     """Figures by group. `as_dict()` gives plain values for JSON plus every figure's working."""
 
     kind: str  # "training" or "inference"
@@ -74,7 +74,7 @@ class Budget:
     hidden_costs: dict[str, Money]
     prices: dict[str, Money]  # every price and rate assumed, each with its date and source
     warnings: tuple[str, ...]
-    serving: dict[str, Figure] = field(default_factory=dict)  # latency and SLOs (inference)
+    serving: Mapping[str, Figure] = MappingProxyType({})  # latency and SLOs (inference)
     replicas: int = 0  # serving: replicas in the plan (data-parallel copies)
 
     @property

@@ -19,7 +19,7 @@ for the large buffers of training.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.plan import Plan
@@ -47,8 +47,7 @@ FACTORS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Fabric:
+class Fabric(NamedTuple):
     """The links of one node as NCCL sees them."""
 
     intra_busbw: float  # GB/s, ring bus bandwidth between GPUs of a node
@@ -93,8 +92,7 @@ def fabric(gpu: GpuSpec, plan: Plan, override_gbit: float | None) -> Fabric:
     return Fabric(intra, name, gbit, source, plan.gpus_per_node)
 
 
-@dataclass(frozen=True, slots=True)
-class Timing:
+class Timing(NamedTuple):
     seconds: float
     algorithm: str  # "ring" or "tree"
     busbw: float  # GB/s the bandwidth term ran at

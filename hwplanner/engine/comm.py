@@ -15,7 +15,7 @@ bandwidth at which the overlappable inter-node traffic fits its window.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hwplanner.engine.collectives import Fabric
 from hwplanner.engine.formats import RECIPES, WEIGHT_BYTES
@@ -51,8 +51,7 @@ SOURCE = N_(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Windows:
+class Windows(NamedTuple):
     """Compute one GPU does per optimizer step, in seconds: what collectives can hide behind."""
 
     step_s: float  # the whole step (every micro-batch, forward and backward)
@@ -61,8 +60,7 @@ class Windows:
     layers: int  # transformer layers on this GPU (ZeRO-3 gathers and reduces one at a time)
 
 
-@dataclass(frozen=True, slots=True)
-class Context:
+class Context(NamedTuple):
     spec: ModelSpec
     gpu: GpuSpec
     plan: Plan
@@ -77,8 +75,7 @@ class Context:
         return self.plan.micro_batch * self.plan.seq_len * self.spec.hidden_size * 2.0
 
 
-@dataclass(frozen=True, slots=True)
-class Traffic:
+class Traffic(NamedTuple):
     """One kind of collective a step issues, `calls` times, each of `size_bytes`."""
 
     key: str

@@ -11,8 +11,8 @@ on those figures) stay consistent; causal kernels skip about half of it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuSpec
@@ -28,8 +28,7 @@ SQUARE_ATTENTION = Message(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class TrainingFlops:
+class TrainingFlops(NamedTuple):
     per_token: Figure  # model FLOPs per token
     model: Figure  # model FLOPs of the run (what MFU counts)
     recompute: Figure  # extra forward work of activation recomputation
@@ -184,8 +183,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     return TrainingFlops(per, model, recompute, hardware, per_token + rec)
 
 
-@dataclass(frozen=True, slots=True)
-class TrainingTime:
+class TrainingTime(NamedTuple):
     seconds: Figure  # wall-clock, goodput included
     gpu_hours: Figure
     tokens_per_second_per_gpu: Figure  # while training (goodput excluded)

@@ -6,7 +6,7 @@ that needs it unknown (None), never $0.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.message import Message
@@ -30,8 +30,7 @@ from hwplanner.engine.units import GB, TB
 from hwplanner.engine.workload import Workload
 
 
-@dataclass(frozen=True, slots=True)
-class Cost:
+class Cost(NamedTuple):
     cloud: Money
     cloud_items: dict[str, Money]  # by figure key: cloud_gpu_usd, cloud_storage_usd
     onprem: Money  # this run's share of owning: amortised purchase + running costs

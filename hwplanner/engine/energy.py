@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from hwplanner.engine.explain import Figure
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
@@ -38,8 +38,7 @@ def _power_source(gpu_name: str, host_given: bool) -> str:
     )
 
 
-@dataclass(frozen=True, slots=True)
-class Energy:
+class Energy(NamedTuple):
     power_w: Figure  # site power while running, PUE included
     kwh: Figure
     co2_kg: Figure[float | None]

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
@@ -61,8 +60,7 @@ class Scenario(BaseModel):
         return data
 
 
-@dataclass(frozen=True, slots=True)
-class Estimate:
+class Estimate(NamedTuple):
     scenario: Scenario
     params: ParamCounts
     memory: MemoryEstimate

@@ -26,7 +26,7 @@ Checked against fake-tensor runs of each implementation's saved tensors (docs/AC
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hwplanner.engine.enums import Loss
 from hwplanner.engine.text import N_
@@ -99,8 +99,7 @@ SOURCES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class LossBytes:
+class LossBytes(NamedTuple):
     """Bytes of the loss region on one GPU (the last pipeline stage), one micro-batch."""
 
     forward_peak: float  # alive at the forward peak inside the loss

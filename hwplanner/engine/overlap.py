@@ -10,8 +10,8 @@ bucket's reduction of each pass wait too: one layer's share of the overlapped tr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from hwplanner.engine.collectives import Fabric, Timing, collective, fabric
 from hwplanner.engine.comm import (
@@ -36,8 +36,7 @@ from hwplanner.engine.text import N_
 VOLUME_FACTOR = {"all_reduce": 2.0, "send_recv": 1.0}  # × (n−1)/n except send/receive
 
 
-@dataclass(frozen=True, slots=True)
-class Communication:
+class Communication(NamedTuple):
     traffic: tuple[Figure, ...]  # bytes per GPU per step, one per kind of collective
     intra_gbps: Figure  # ring bus bandwidth between the GPUs of a node, GB/s
     inter_gbps: Figure  # bus bandwidth of a whole-node group across nodes, GB/s
@@ -48,8 +47,7 @@ class Communication:
     warnings: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Timed:
+class Timed(NamedTuple):
     traffic: Traffic
     timing: Timing
     seconds: float  # per step

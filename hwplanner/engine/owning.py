@@ -11,7 +11,7 @@ An unknown price makes every sum that needs it unknown (None).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hwplanner.engine.explain import Figure, Input
 from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
@@ -58,8 +58,7 @@ def times(a: float | None, b: float) -> float | None:
     return None if a is None else a * b
 
 
-@dataclass(frozen=True, slots=True)
-class Builder:
+class Builder(NamedTuple):
     currency: tuple[str, float]
 
 

@@ -10,7 +10,7 @@ offloading move state across PCIe. A DPO-family step is scoring + training.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hwplanner.engine.collectives import PCIE_FALLBACK_GBPS, node_gbit
 from hwplanner.engine.comm import Windows
@@ -41,8 +41,7 @@ from hwplanner.engine.text import N_
 from hwplanner.engine.workload import Workload
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
+class Step(NamedTuple):
     """One step's time, its parts and the FLOPs behind them (per step)."""
 
     figure: Figure  # seconds per step, with its parts as inputs

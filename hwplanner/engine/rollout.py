@@ -13,8 +13,8 @@ holds; decoding lasts until the longest completion ends.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from hwplanner.engine.enums import Offload, Rollout
 from hwplanner.engine.explain import Figure
@@ -44,8 +44,7 @@ PROFILE_TOKENS = 8192  # vLLM max_num_batched_tokens (verl's default; TRL sets 4
 ENGINE_PLAN = Plan(method=Method.INFERENCE, framework="vllm", weight_format=WeightFormat.BF16)
 
 
-@dataclass(frozen=True, slots=True)
-class RolloutMemory:
+class RolloutMemory(NamedTuple):
     generating: float  # bytes per training GPU while completions are generated
     training: float  # bytes per training GPU while the policy trains
     engine_gpu: float  # bytes per GPU of a separate engine (0 when colocated)

@@ -8,7 +8,7 @@ which weight format is served, and how many bytes of KV cache one sequence holds
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hwplanner.engine.formats import KV_BYTES
 from hwplanner.engine.frameworks import STEP_OVERHEAD_SOURCE, Framework, framework
@@ -29,8 +29,7 @@ CUDA_GRAPH_SOURCE = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class ServingConfig:
+class ServingConfig(NamedTuple):
     """A framework's serving habits resolved for one GPU and plan."""
 
     framework: Framework

@@ -11,8 +11,8 @@ The default HFU is the step's executed FLOPs over the peak for that time.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from hwplanner.engine.compute import (
     TrainingFlops,
@@ -44,8 +44,7 @@ from hwplanner.engine.plan import Attention, Method, Optimizer, Plan, Recompute
 from hwplanner.engine.sharding import model_slice
 
 
-@dataclass(frozen=True, slots=True)
-class StepCompute:
+class StepCompute(NamedTuple):
     """Compute seconds of one optimizer step on one GPU, by part."""
 
     gemm_s: float  # one micro-batch's matrix multiplies

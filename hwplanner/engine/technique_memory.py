@@ -17,7 +17,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hwplanner.engine.enums import Fp8Recipe, Method, Offload, OffloadDevice, Precision
 from hwplanner.engine.frameworks import framework
@@ -82,8 +82,7 @@ NVME_OPTIMIZER_BUFFER_BYTES = 4 * 1e8 * 4
 NVME_PARAM_BUFFER_BYTES = 5 * 1e8 * 2
 
 
-@dataclass(frozen=True, slots=True)
-class Traffic:
+class Traffic(NamedTuple):
     """What moves between GPU and host per micro-batch or step (bytes, one GPU), for the time
     the techniques cost (technique_time.py)."""
 
@@ -97,8 +96,7 @@ class Traffic:
 NO_TRAFFIC = Traffic()
 
 
-@dataclass(frozen=True, slots=True)
-class Placement:
+class Placement(NamedTuple):
     """Where the offloaded bytes of one GPU live."""
 
     host: float  # host RAM: offloaded states and activations, NVMe staging buffers

@@ -20,7 +20,7 @@ Per optimizer step (grad_accum micro-batches), one GPU:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hwplanner.engine.compute import attention_forward_flops
 from hwplanner.engine.enums import Fp8Recipe, Offload, Optimizer, Precision
@@ -55,8 +55,7 @@ FP8_END_TO_END = {Fp8Recipe.TENSORWISE: 7689.5 / 6150, Fp8Recipe.ROWWISE: 6768 /
 FP8_GEMM = {Fp8Recipe.DELAYED: 1.69, Fp8Recipe.BLOCKWISE: 1.41}
 
 
-@dataclass(frozen=True, slots=True)
-class TechniqueTime:
+class TechniqueTime(NamedTuple):
     overlapped_step_seconds: float  # PCIe transfers that run beside compute
     serial_step_seconds: float  # host work the step waits for
     figures: dict[str, Figure]

@@ -8,8 +8,8 @@ stage, tensor/expert slice and ZeRO shard); the peak is the largest phase.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from hwplanner.engine.activations import ActivationBytes, activation_bytes, activation_mode
 from hwplanner.engine.breakdown import (
@@ -58,8 +58,7 @@ def training_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimate
     return max(results, key=lambda r: r.total.value)
 
 
-@dataclass(frozen=True, slots=True)
-class Share:
+class Share(NamedTuple):
     """What one GPU of one stage trains and holds, and how ZeRO divides it."""
 
     trainable_all: int  # trainable parameters of the whole model
@@ -144,8 +143,7 @@ def _weights(
     return figure, host
 
 
-@dataclass(frozen=True, slots=True)
-class OptimizerBytes:
+class OptimizerBytes(NamedTuple):
     master: float  # fp32 master copy, this GPU
     states: float
     temporary: float  # the foreach step's state-sized temporary
@@ -205,8 +203,7 @@ def _activations(
     return act, in_flight
 
 
-@dataclass(frozen=True, slots=True)
-class Grads:
+class Grads(NamedTuple):
     """Gradient bytes on this GPU: when every one exists (`all`, the optimizer step), during
     forward and during backward, and what stays in host RAM or on NVMe."""
 
