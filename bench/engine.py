@@ -63,8 +63,9 @@ def main() -> None:
     cat = shipped_catalog()
     cases = [
         ("llama-3.1-8b", "h100-sxm-80gb", Plan(method="lora")),
-        # checkpointing set as it was measured before the Trainer's own default (off) applied:
-        # without it no GPU count fits 70B full fine-tuning, and the solve scans all 48 counts
+        # checkpointing set as it was measured before the Trainer's own default (off) applied;
+        # without it (the next case) no GPU count fits 70B full fine-tuning, which the solve
+        # proves from the estimate's floor after two counts (it used to estimate all 24)
         (
             "llama-3.1-70b",
             "a100-sxm-80gb",

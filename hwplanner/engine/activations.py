@@ -76,6 +76,9 @@ class ActivationBytes(NamedTuple):
     tokens: float = 0.0  # tokens of the micro-batch on this GPU (÷ cp)
     lora_kernels: bool = False  # layers counted as Unsloth's LoRA kernels keep them
     rope_tables: float = 0.0  # rotary cos/sin tables of every layer, alive all step
+    # autocast's weight copies counted in saved_layers (kept for backward without recompute):
+    # they follow the trainable weights' ZeRO shards, unlike the rest of the saved tensors
+    saved_cast: float = 0.0
 
     @property
     def forward_peak(self) -> float:
@@ -293,16 +296,17 @@ def activation_bytes(
     cache = 2.0 * trainable_cast_params if mode is Precision.AMP else 0.0
     if plan.method is Method.INFERENCE:
         cache = 0.0
+    saved_cast = 0.0
     if plan.recompute is not Recompute.FULL and cache:
         # Saved by the matmuls for backward: alive until each layer's backward, not just forward.
         saved += cache
-        cache = 0.0
+        saved_cast, cache = cache, 0.0
     offloaded = 0.0
     if plan.activation_offload:
         # torchtune OffloadActivations / Unsloth offloaded checkpointing: every saved layer
         # tensor goes to pinned host RAM in forward (a stash of at most 5 tensors waits for its
         # copy) and comes back layer by layer in backward (see the backward moments).
-        offloaded, saved = saved, 0.0
+        offloaded, saved, saved_cast = saved, 0.0, 0.0
     ring = 0.0
     if plan.cp > 1 and plan.cp_kind is CpKind.RING:
         # the peer's key/value block arriving while the local one is used, double-buffered
@@ -322,6 +326,7 @@ def activation_bytes(
         tokens=tokens,
         lora_kernels=kernels,
         rope_tables=rope_table_bytes(spec, plan, mode, n_layers),
+        saved_cast=saved_cast,
     )
 
 

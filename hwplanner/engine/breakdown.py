@@ -103,6 +103,11 @@ class MemoryEstimate(NamedTuple):
     # and admits sequences by the blocks they use; 0: the KV cache of every sequence at full
     # context is allocated up front (Hugging Face generate, llama.cpp n_ctx × slots).
     sequence_kv_bytes: float = 0.0
+    # Training: bytes per GPU that no larger data-parallel degree removes (training_memory.py
+    # `floor_bytes`): a lower bound of the total on every count of the same plan that differs
+    # only in how many data-parallel ranks it has. The solver stops at a count whose floor
+    # exceeds the card. 0: no bound known (serving, post-training).
+    floor_bytes: float = 0.0
 
     @property
     def total_bytes(self) -> float:
@@ -309,6 +314,7 @@ def assemble(
     techniques: tuple[Figure, ...] = (),
     traffic: Traffic = NO_TRAFFIC,
     sequence_kv: float = 0.0,
+    floor: float = 0.0,
 ) -> MemoryEstimate:
     overhead = overheads_figure(parts)
     overhead_value = overhead.value
@@ -371,4 +377,5 @@ def assemble(
         techniques=techniques,
         traffic=traffic,
         sequence_kv_bytes=sequence_kv,
+        floor_bytes=floor,
     )

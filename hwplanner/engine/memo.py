@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import wraps
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar, cast
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -44,17 +44,19 @@ def per_object(maxsize: int = 1024) -> Callable[[Callable[P, R]], Callable[P, R]
 
     def decorate(fn: Callable[P, R]) -> Callable[P, R]:
         table: dict[tuple[Any, ...], tuple[object, Any]] = {}
+        call: Callable[..., Any] = fn
 
         @wraps(fn)
-        def answer(*args: P.args, **kwargs: P.kwargs) -> R:
-            obj = args[0]
-            key = (*args[1:], *kwargs.items()) if kwargs else args[1:]
-            hit = table.get((id(obj), *key))  # the common case, without a call: a hit
-            if hit is not None and hit[0] is obj:
-                return hit[1]  # type: ignore[no-any-return]
-            return remembered(table, obj, key, lambda: fn(*args, **kwargs), maxsize)
+        def answer(obj: object, *args: Any, **kwargs: Any) -> Any:
+            if not kwargs:  # the common case, looked up without a call: (id, arguments)
+                hit = table.get((id(obj), args))
+                if hit is not None and hit[0] is obj:
+                    return hit[1]
+                return remembered(table, obj, (args,), lambda: call(obj, *args), maxsize)
+            key = (args, tuple(kwargs.items()))
+            return remembered(table, obj, key, lambda: call(obj, *args, **kwargs), maxsize)
 
         answer.cache_clear = table.clear  # type: ignore[attr-defined]
-        return answer
+        return cast(Callable[P, R], answer)
 
     return decorate

@@ -24,6 +24,22 @@ WORKSPACE_MIB = (32, 64, 256)
 NCCL_GIB = (0.2, 0.5, 1.0)
 
 
+# the same for every plan: built once
+_CONTEXT = Figure(
+    "cuda_context",
+    "CUDA context",
+    CONTEXT_GIB[1] * GIB,
+    "bytes",
+    "per-process driver and kernel images, outside the framework's counters",
+    (),
+    "PyTorch CUDA semantics notes; NVIDIA CUDA lazy loading (CUDA_MODULE_LOADING=LAZY)",
+    low=CONTEXT_GIB[0] * GIB,
+    high=CONTEXT_GIB[2] * GIB,
+)
+_WORKSPACE = tuple(v * MIB for v in WORKSPACE_MIB)
+_NCCL = tuple(v * GIB for v in NCCL_GIB)
+
+
 def distributed(plan: Plan, *, training: bool) -> bool:
     """Whether the run opens a process group: more than one GPU, or a ZeRO/offload training run
     (DeepSpeed initialises NCCL and runs its collectives on one rank too; a one-rank
@@ -32,28 +48,22 @@ def distributed(plan: Plan, *, training: bool) -> bool:
     return plan.gpus > 1 or zero_run
 
 
-def overhead_figures(
-    spec: ModelSpec, gpu: GpuSpec, plan: Plan, allocated: float, *, training: bool
-) -> tuple[Figure, ...]:
-    """CUDA context, allocator reserve, kernel workspaces and communication buffers."""
-    lo, mid, hi = (v * GIB for v in CONTEXT_GIB)
-    parts = [
-        Figure(
-            "cuda_context",
-            "CUDA context",
-            mid,
-            "bytes",
-            "per-process driver and kernel images, outside the framework's counters",
-            (),
-            "PyTorch CUDA semantics notes; NVIDIA CUDA lazy loading (CUDA_MODULE_LOADING=LAZY)",
-            low=lo,
-            high=hi,
-        )
-    ]
+def reserve_share(plan: Plan) -> tuple[float, float, float]:
+    """The allocator's reserve as a share of the allocated peak (low, expected, high): the
+    framework's own where it sets one."""
     s_lo, s_mid, s_hi = ALLOCATOR_SHARE
     share = framework(plan.framework).allocator_share
     if share is not None:
         s_mid, s_hi = share, max(s_hi, share)
+    return s_lo, s_mid, s_hi
+
+
+def overhead_figures(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, allocated: float, *, training: bool
+) -> tuple[Figure, ...]:
+    """CUDA context, allocator reserve, kernel workspaces and communication buffers."""
+    parts = [_CONTEXT]
+    s_lo, s_mid, s_hi = reserve_share(plan)
     parts.append(
         Figure(
             "allocator",
@@ -67,7 +77,7 @@ def overhead_figures(
             high=allocated * s_hi,
         )
     )
-    w_lo, w_mid, w_hi = (v * MIB for v in WORKSPACE_MIB)
+    w_lo, w_mid, w_hi = _WORKSPACE
     flash = 0.0
     if training:
         # FlashAttention backward keeps an fp32 dq accumulator for one layer at a time.
@@ -89,7 +99,7 @@ def overhead_figures(
         )
     )
     if distributed(plan, training=training):
-        n_lo, n_mid, n_hi = (v * GIB for v in NCCL_GIB)
+        n_lo, n_mid, n_hi = _NCCL
         buckets = 0.0
         if training:
             # Two 16-bit gradient buckets in flight: DDP's 25 MB bucket_cap_mb, or DeepSpeed's

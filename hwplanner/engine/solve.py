@@ -36,6 +36,9 @@ class Strategy:
     name: str
     candidates: tuple[int, ...]
     plans: Callable[[int], Plan | None]
+    # the counts differ only in data-parallel ranks (nodes × GPUs per node; tp, pp and cp
+    # stay): a training estimate's floor at one count bounds every larger one
+    data_parallel_only: bool = True
 
 
 def _candidate_counts(per_node: int) -> list[int]:
@@ -99,7 +102,7 @@ def strategies(
 
         # counts a layout cannot use are skipped when scanned (plan_at is None), not filtered
         # here: building every count's plan twice was half of a solve's time
-        out.append(Strategy(name, counts, plan_at))
+        out.append(Strategy(name, counts, plan_at, "tp" not in change(2)))
     return out
 
 
@@ -107,7 +110,10 @@ def first_fit(spec: ModelSpec, gpu: GpuSpec, strategy: Strategy) -> GpuSolution 
     """The smallest count of the strategy on which the plan fits. A scan, not a bisection:
     memory per GPU is not monotone in the count (communication buffers appear with the second
     GPU, data parallelism without ZeRO never lowers it, layouts must divide), so every smaller
-    count is tried, and the answer is minimal by construction."""
+    count is tried, and the answer is minimal by construction. The scan stops early only where
+    the estimate proves no larger count fits: on more than one GPU (one GPU may take a
+    framework's single-device defaults), when the counts differ only in data-parallel ranks
+    and what ZeRO cannot divide (`floor_bytes`) already exceeds the card."""
     for n in strategy.candidates:
         p = strategy.plans(n)
         if p is None:
@@ -119,6 +125,8 @@ def first_fit(spec: ModelSpec, gpu: GpuSpec, strategy: Strategy) -> GpuSolution 
         if m.fits:
             held = None if m.holds_all else m.full_sequences
             return GpuSolution(n, p, m.total_bytes, strategy.name, held)
+        if n > 1 and strategy.data_parallel_only and m.floor_bytes > m.limit_bytes:
+            return None
     return None
 
 
@@ -138,6 +146,7 @@ def min_gpus(spec: ModelSpec, gpu: GpuSpec, plan: Plan, *, per_node: int = 8) ->
                 strategy.name,
                 tuple(n for n in strategy.candidates if n <= best.gpus),
                 strategy.plans,
+                strategy.data_parallel_only,
             )
         found = first_fit(spec, gpu, strategy)
         if found is not None and (best is None or found.gpus <= best.gpus):

@@ -25,7 +25,7 @@ from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.message import Joined, Message, as_source
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.overhead import overhead_figures
+from hwplanner.engine.overhead import overhead_figures, reserve_share
 from hwplanner.engine.params import ParamCounts, count_params
 from hwplanner.engine.plan import Method, Offload, Optimizer, OptimizerImpl, Plan, Precision
 from hwplanner.engine.sharding import Slice, model_slice, zero_shards
@@ -55,7 +55,11 @@ def training_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimate
     if plan.pp > 1:
         stages.append(model_slice(spec, plan, first=False, last=True))
     results = [_training_stage(spec, gpu, plan, counts, s) for s in stages]
-    return max(results, key=lambda r: r.total.value)
+    if len(results) == 1:
+        return results[0]
+    peak = max(results, key=lambda r: r.total.value)
+    # every stage's floor bounds its own total, and the peak is the larger total
+    return peak._replace(floor_bytes=max(r.floor_bytes for r in results))
 
 
 class Share(NamedTuple):
@@ -106,18 +110,22 @@ def weights_source(frameworks: str, frozen_note: str) -> str:
 
 def _weights(
     spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice, sh: Share, recipe: Recipe
-) -> tuple[Figure, float]:
-    """The trainable working copy plus frozen weights in their storage format (bytes), and
-    what offload moves to host RAM."""
+) -> tuple[Figure, float, float]:
+    """The trainable working copy plus frozen weights in their storage format (bytes), what
+    offload moves to host RAM, and what of the GPU's bytes ZeRO does not divide (all of them
+    below stage 3; the gathered layers and the FP8 cache at stage 3)."""
     frozen_bpp, frozen_note = frozen_bytes_per_param(spec, plan, counts)
     working = recipe.weight  # LoRA adapters follow the recipe (fp32 under PEFT + AMP)
     held = (sh.trainable * working + sh.frozen * frozen_bpp) / sh.weight_shards
     gathered = 2 * sl.largest_layer_params * 2 if sh.zero == 3 else 0.0  # 2 layers, 16-bit
     on_gpu, host = held + gathered, 0.0
+    undivided = on_gpu if sh.zero < 3 else gathered
     if plan.offload is Offload.OPTIMIZER_AND_PARAMS:
         on_gpu, host = gathered or 2 * sl.largest_layer_params * 2, held
+        undivided = on_gpu
     fp8_cache = fp8_cache_bytes(plan, counts, sl)
     on_gpu += fp8_cache
+    undivided += fp8_cache
     formula = (
         "trainable params × working bytes + frozen params × storage bytes"
         " ÷ data-parallel ranks (ZeRO-3/FSDP) + 2 gathered layers"
@@ -140,7 +148,7 @@ def _weights(
         ),
         weights_source(recipe.frameworks, frozen_note),
     )
-    return figure, host
+    return figure, host, undivided
 
 
 class OptimizerBytes(NamedTuple):
@@ -268,13 +276,44 @@ def _backward_moment(
     return max(moments, key=sum)
 
 
+def floor_bytes(
+    plan: Plan,
+    sh: Share,
+    act: ActivationBytes,
+    weights: float,
+    opt: OptimizerBytes,
+    parts: tuple[Figure, ...],
+) -> float:
+    """A lower bound of this GPU's total (and of the total less paged states) on every count
+    of the plan that differs only in its data-parallel ranks (more nodes, same tp, pp, cp,
+    micro-batch and sequence): what ZeRO cannot divide.
+
+    The allocated peak holds at least the forward activations of one micro-batch (its layers'
+    saved tensors, the loss region, ring-attention blocks, rotary tables: tokens ÷ cp ÷ tp,
+    none of them divided by dp; autocast's weight copies left out: they follow the shards),
+    the `weights` ZeRO does not divide (all of them below stage 3; the two gathered layers and
+    the FP8 cache at stage 3), and the master copy and states where ZeRO does not shard them
+    (stage 0, less paged states). The allocator's reserve is its share of that peak; every
+    other overhead part (CUDA context, workspaces, communication buffers, present from the
+    second GPU) is the same on every such count."""
+    allocated = act.saved_layers - act.saved_cast + act.loss_saved + act.ring_buffers
+    allocated += act.rope_tables + weights
+    if sh.zero < 1:  # (offload implies stage 1)
+        allocated += opt.master + opt.states - opt.paged
+    fixed = sum(p.value for p in parts if p.key != "allocator")
+    return allocated * (1 + reserve_share(plan)[1]) + fixed
+
+
+NO_KV_CACHE = Figure("kv_cache", "KV cache", 0.0, "bytes", "training keeps no KV cache")
+
+
 def _training_stage(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, counts: ParamCounts, sl: Slice
 ) -> MemoryEstimate:
     recipe = RECIPES[plan.precision]
     sh = _share(spec, plan, counts, sl)
     largest = largest_trainable_tensor(spec, plan, sl)
-    weights, host = _weights(spec, plan, counts, sl, sh, recipe)
+    weights, host, undivided = _weights(spec, plan, counts, sl, sh, recipe)
     opt = _optimizer(plan, sh, recipe, largest)
     master, states, temp = opt.master, opt.states, opt.temporary
     grads = _gradients(plan, sh, sl, recipe, largest)
@@ -301,7 +340,7 @@ def _training_stage(
         "optimizer step": grads.all + temp + act.rope_tables,
     }
     phases = {k: static + v for k, v in dynamic.items()}
-    phase = max(phases, key=lambda k: phases[k])
+    phase = max(phases, key=phases.__getitem__)
     grads_at_peak = {"forward": grads.forward, "backward": bwd_grads}.get(phase, grads.all)
     temp_at_peak = temp if phase == "optimizer step" else step_temp if phase == "backward" else 0
     acts_at_peak = {"forward": fwd_act, "backward": bwd_act, "optimizer step": act.rope_tables}[
@@ -344,7 +383,7 @@ def _training_stage(
         gradients_figure(grads_at_peak, grads, sh, recipe),
         optimizer_figure(plan, opt, master + states + temp_at_peak, temp_at_peak, sh),
         activations_figure(plan, act, in_flight, acts_at_peak, phase),
-        Figure("kv_cache", "KV cache", 0.0, "bytes", "training keeps no KV cache"),
+        NO_KV_CACHE,
         parts,
         phase,
         phases,
@@ -356,4 +395,5 @@ def _training_stage(
         nvme=off.nvme,
         techniques=technique_figures(plan, act, opt, grads, off, paged_out),
         traffic=traffic,
+        floor=floor_bytes(plan, sh, act, undivided, opt, parts),
     )

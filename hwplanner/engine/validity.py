@@ -9,6 +9,7 @@ from hwplanner.engine.enums import CpKind, Offload, OffloadDevice, Optimizer, Pr
 from hwplanner.engine.framework_rules import gpu_rules, plan_rules
 from hwplanner.engine.frameworks import FRAMEWORKS
 from hwplanner.engine.gpu_spec import GpuSpec
+from hwplanner.engine.memo import per_object
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.plan import Plan
 
@@ -178,8 +179,10 @@ NODE_LIMITS = (
 PCIE_NODE = (10, "a 4U PCIe server of double-width cards")
 
 
+@per_object(maxsize=64)
 def node_limit(gpu: GpuSpec) -> tuple[int, str]:
-    """The most GPUs of this type one node holds, and the machine (by its form factor)."""
+    """The most GPUs of this type one node holds, and the machine (by its form factor);
+    remembered per GPU object (a solve asks for every count it tries)."""
     form = f"{gpu.form_factor} {gpu.name}".lower()  # a custom GPU may name only "SXM"
     for words, most, machine in NODE_LIMITS:
         if any(w in form for w in words):

@@ -1,13 +1,17 @@
 """The fewest-GPUs solver, proved on random valid plans: for every strategy the answer fits
 and the next smaller count of that strategy does not; a plan that fits is never told to use
-more GPUs and never answered with none; ZeRO-3 memory per GPU never grows with dp."""
+more GPUs and never answered with none; ZeRO-3 memory per GPU never grows with dp; the floor
+that stops a scan early bounds every larger data-parallel degree, so the early stop answers
+as a full scan does."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
+import math
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from hwplanner.engine.gpu_spec import GpuSpec
@@ -78,6 +82,63 @@ def test_zero3_memory_never_grows_with_dp(spec, gpu, plan, tp) -> None:  # type:
         totals.append(estimate_memory(spec, gpu, p).total_bytes)
     for fewer, more in itertools.pairwise(totals):
         assert more <= fewer * (1 + 1e-12)
+
+
+def _full_scan(spec: ModelSpec, gpu: GpuSpec, strategy) -> int | None:  # type: ignore[no-untyped-def]
+    """The reference first_fit: every count, no early stop."""
+    for n in strategy.candidates:
+        if _fits(spec, gpu, strategy.plans(n)):
+            return n  # type: ignore[no-any-return]
+    return None
+
+
+@examples(600)
+@given(MODELS, GPUS, plans())
+def test_early_stop_answers_as_a_full_scan(spec, gpu, plan) -> None:  # type: ignore[no-untyped-def]
+    plan = valid_for(spec, plan, gpu)
+    for strategy in strategies(spec, plan, per_node=8, gpu=gpu):
+        found = first_fit(spec, gpu, strategy)
+        assert (found.gpus if found else None) == _full_scan(spec, gpu, strategy), strategy.name
+
+
+@examples(400)
+@given(MODELS, GPUS, plans(methods=TRAINING), st.sampled_from([1, 2, 4]))
+def test_floor_is_the_same_at_every_dp_and_below_the_total(spec, gpu, plan, tp) -> None:  # type: ignore[no-untyped-def]
+    """What ZeRO cannot divide does not change with the data-parallel degree (from the second
+    GPU on), and never exceeds the total less paged states."""
+    unit = tp * plan.pp * plan.cp  # one data-parallel rank: the GPUs of one node here
+    try:
+        plan = valid_for(spec, plan.with_changes(tp=tp, gpus_per_node=unit, nodes=2), gpu)
+    except ValueError:
+        assume(False)  # the framework's rules refuse this parallelism
+    assume(plan.gpus_per_node % (plan.tp * plan.pp * plan.cp) == 0)
+    floors = []
+    for nodes in (2, 3, 8, 64):
+        p = plan.model_copy(update={"nodes": nodes})
+        try:
+            m = estimate_memory(spec, gpu, p)
+        except ValueError:
+            continue
+        assert m.floor_bytes <= (m.total_bytes - m.paged_bytes) * (1 + 1e-12)
+        floors.append(m.floor_bytes)
+    assert all(math.isclose(f, floors[0], rel_tol=1e-9) for f in floors), floors
+
+
+def test_a_plan_no_count_fits_stops_at_the_second_gpu() -> None:
+    """70B full fine-tuning without checkpointing on A100s: its forward activations alone
+    (79 GB) and the gathered layers exceed the card on any count, so the scan stops after two
+    counts rather than estimating all 24 up to 8,192 GPUs."""
+    from tests.engine.models import A100, LLAMA_70B
+
+    plan = Plan(method="full", gpus_per_node=8, nodes=2, zero=3, recompute="none")
+    tried: list[int] = []
+    (strategy,) = strategies(LLAMA_70B, plan, per_node=8, gpu=A100)
+    counted = dataclasses.replace(strategy, plans=lambda n: tried.append(n) or strategy.plans(n))
+    assert first_fit(LLAMA_70B, A100, counted) is None
+    assert tried == [1, 2]
+    m = estimate_memory(LLAMA_70B, A100, plan.model_copy(update={"nodes": 1024}))
+    assert not m.fits and m.floor_bytes <= m.total_bytes
+    assert m.floor_bytes / 1e9 == pytest.approx(88.4, abs=0.1)
 
 
 @pytest.mark.nightly
