@@ -221,7 +221,9 @@ class FieldRow:
             elif isinstance(w, QCheckBox):
                 w.setChecked(bool(value))
             elif isinstance(w, QLineEdit):
-                w.setText("" if value is None else str(value))
+                text = "" if value is None else str(value)
+                if w.text() != text:  # setText repaints even an unchanged text
+                    w.setText(text)
             elif isinstance(w, QComboBox):
                 self._refresh_combo(w, scenario.plan, value)
                 if self.d.name == "weight_format" and spec is not None:
@@ -230,7 +232,9 @@ class FieldRow:
                     # worked out when the list opens, so an edit elsewhere costs nothing
                     w.before_popup = lambda: self._grey_refused(w, scenario.plan, spec, gpu)
             elif isinstance(w, QSpinBox | QDoubleSpinBox):
-                w.setValue(w.minimum() if value is None else value / self.d.ui.scale)
+                number = w.minimum() if value is None else value / self.d.ui.scale
+                if w.value() != number:  # setValue repaints the box even at the same value
+                    w.setValue(number)
 
     def _refresh_combo(self, combo: QComboBox, plan: Plan, value: Any) -> None:
         if self.profile_field:

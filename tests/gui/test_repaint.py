@@ -1,7 +1,7 @@
 """What keeps an edit cheap to show (bench/ui_latency.py measures the time): the grid drawn
 under the data instead of by the axes, bars that move only when their figures change, a
-verdict line that does not lay the window out again, and panels and views that refresh
-while they can be seen (or when next shown)."""
+verdict line that does not lay the window out again, controls set only when their value
+moved, and panels and views that refresh while they can be seen (or when next shown)."""
 
 from __future__ import annotations
 
@@ -127,6 +127,30 @@ def test_hidden_input_panels_catch_up_when_shown(session: Session, qtbot: QtBot)
     assert mfu is not None and mfu.value() == pytest.approx(0.31)  # type: ignore[attr-defined]
     session.set("workload.mfu", 0.32)  # on screen: at once
     assert len(calls) == 2
+
+
+def test_an_edit_repaints_no_control_whose_value_it_left(session: Session, qtbot: QtBot) -> None:
+    """A spin box repaints on setValue even at its own value: a panel refresh after an edit
+    sets only the controls whose value moved (every box of the panel was repainted)."""
+    window = MainWindow(session)
+    window.files.ask = lambda *_: DISCARD
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.inputs.setCurrentIndex(2)  # Method
+    boxes = window.method_panel.findChildren(QSpinBox)
+    assert len(boxes) > 3
+    set_on: list[str] = []
+    for box in boxes:
+        real = box.setValue
+        box.setValue = lambda v, box=box, real=real: set_on.append(box.objectName()) or real(v)  # type: ignore[method-assign]
+    session.set("plan.seq_len", 4096)
+    assert set_on == ["plan.seq_len"]
+    set_on.clear()
+    session.set("plan.micro_batch", 2)
+    assert set_on == ["plan.micro_batch"]
+    window.findChild(QSpinBox, "plan.micro_batch").setValue(3)  # type: ignore[union-attr]
+    assert session.scenario.plan.micro_batch == 3
 
 
 def test_compare_is_drawn_once_when_it_opens(session: Session, qtbot: QtBot) -> None:
