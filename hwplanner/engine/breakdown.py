@@ -335,12 +335,14 @@ def assemble(
         (COMPONENT_LABELS["activations"], activations.value),
         (COMPONENT_LABELS["kv_cache"], kv.value),
     ]
+    extra = False  # post-training's extra models held (the total's formula names them)
     if models:
         for k in MODEL_COMPONENTS:
             value = comps[k].value
             if value:
                 core += value
                 shown.append((COMPONENT_LABELS[k], value))
+                extra = True
     shown.append((COMPONENT_LABELS["overhead"], overhead_value))
     total_value = core + overhead_value
     total = Figure(
@@ -350,7 +352,7 @@ def assemble(
         "bytes",
         "weights + gradients + optimizer states + activations + KV cache + reference + "
         "reward + critic + rollout engine + overheads"
-        if len(shown) > 6
+        if extra
         else "weights + gradients + optimizer states + activations + KV cache + overheads",
         tuple(shown),
         _peak_source(phase),

@@ -81,15 +81,19 @@ def strategies(
     if gpu is not None:  # more GPUs go in more nodes, never in a node its servers cannot hold
         per_node = min(per_node, node_limit(gpu)[0])
     counts = tuple(sorted({*_candidate_counts(per_node), plan.gpus}))
-    changes: list[tuple[str, Callable[[int], dict[str, object]]]] = [
-        (Message("with the plan's layout"), lambda n: {})
+    # (name, the plan's changes at n GPUs, whether the counts then differ only in
+    # data-parallel ranks)
+    changes: list[tuple[str, Callable[[int], dict[str, object]], bool]] = [
+        (Message("with the plan's layout"), lambda n: {}, True)
     ]
     if plan.method is Method.INFERENCE:
-        changes.append((Message("tensor parallel across all GPUs"), lambda n: {"tp": n, "pp": 1}))
+        changes.append(
+            (Message("tensor parallel across all GPUs"), lambda n: {"tp": n, "pp": 1}, False)
+        )
     elif plan.zero < 3:
-        changes.append((Message("ZeRO-3 / FSDP full sharding"), lambda n: {"zero": 3}))
+        changes.append((Message("ZeRO-3 / FSDP full sharding"), lambda n: {"zero": 3}, True))
     out = []
-    for name, change in changes:
+    for name, change, data_parallel_only in changes:
 
         def plan_at(n: int, change: Callable[[int], dict[str, object]] = change) -> Plan | None:
             try:
@@ -102,7 +106,7 @@ def strategies(
 
         # counts a layout cannot use are skipped when scanned (plan_at is None), not filtered
         # here: building every count's plan twice was half of a solve's time
-        out.append(Strategy(name, counts, plan_at, "tp" not in change(2)))
+        out.append(Strategy(name, counts, plan_at, data_parallel_only))
     return out
 
 

@@ -280,7 +280,7 @@ def floor_bytes(
     plan: Plan,
     sh: Share,
     act: ActivationBytes,
-    weights: float,
+    undivided_weights: float,
     opt: OptimizerBytes,
     parts: tuple[Figure, ...],
 ) -> float:
@@ -291,13 +291,13 @@ def floor_bytes(
     The allocated peak holds at least the forward activations of one micro-batch (its layers'
     saved tensors, the loss region, ring-attention blocks, rotary tables: tokens ÷ cp ÷ tp,
     none of them divided by dp; autocast's weight copies left out: they follow the shards),
-    the `weights` ZeRO does not divide (all of them below stage 3; the two gathered layers and
-    the FP8 cache at stage 3), and the master copy and states where ZeRO does not shard them
-    (stage 0, less paged states). The allocator's reserve is its share of that peak; every
-    other overhead part (CUDA context, workspaces, communication buffers, present from the
-    second GPU) is the same on every such count."""
+    the weights ZeRO does not divide (`undivided_weights`: all of them below stage 3; the two
+    gathered layers and the FP8 cache at stage 3), and the master copy and states where ZeRO
+    does not shard them (stage 0, less paged states). The allocator's reserve is its share of
+    that peak; every other overhead part (CUDA context, workspaces, communication buffers,
+    present from the second GPU) is the same on every such count."""
     allocated = act.saved_layers - act.saved_cast + act.loss_saved + act.ring_buffers
-    allocated += act.rope_tables + weights
+    allocated += act.rope_tables + undivided_weights
     if sh.zero < 1:  # (offload implies stage 1)
         allocated += opt.master + opt.states - opt.paged
     fixed = sum(p.value for p in parts if p.key != "allocator")
