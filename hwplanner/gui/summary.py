@@ -238,6 +238,10 @@ class SummaryPanel(QWidget):
         lines = [message(w) for w in dict.fromkeys(est.warnings + est.notes)]
         self.warnings.setText("".join(f"<p>⚠ {html(w)}</p>" for w in lines))
         self.warnings.setVisible(bool(lines))
+        # lay the panel out now: new warnings change the tree's height, and the repaint the new
+        # texts asked for would otherwise come first, painting the tree (and its scroll bar)
+        # twice, before and after the layout (a third of an edit that crosses the capacity)
+        self.layout().activate()
 
     def _build(self, shape: Shape, figures: dict[str, Figure]) -> None:
         current = self.tree.currentItem()

@@ -153,6 +153,27 @@ def test_an_edit_repaints_no_control_whose_value_it_left(session: Session, qtbot
     assert session.scenario.plan.micro_batch == 3
 
 
+def test_the_summary_is_laid_out_before_it_is_painted(session: Session, qtbot: QtBot) -> None:
+    """An edit that takes the plan over the capacity adds warnings under the summary's tree,
+    which shrinks: the panel's layout is applied at once, so the repaint the new texts asked
+    for finds the final geometry (the tree was painted twice)."""
+    from hwplanner.gui.summary import SummaryPanel
+
+    panel = SummaryPanel(session)
+    qtbot.addWidget(panel)
+    panel.resize(430, 560)
+    panel.show()
+    qtbot.waitExposed(panel)
+    before = panel.tree.height()
+    session.set("plan.seq_len", 8192)  # 8B LoRA on one H100: over the capacity now
+    assert session.estimate is not None and not session.estimate.memory.fits
+    assert panel.warnings.isVisibleTo(panel)
+    laid_out = panel.tree.height()
+    assert laid_out < before  # the warnings took their room before any event ran
+    qtbot.wait(20)
+    assert panel.tree.height() == laid_out
+
+
 def test_compare_is_drawn_once_when_it_opens(session: Session, qtbot: QtBot) -> None:
     session.pin()
     view = CompareView(session)
