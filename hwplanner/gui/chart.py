@@ -168,6 +168,7 @@ class MemoryChart(QWidget):
             self.plot.addItem(bar)
             self.bars[key] = bar
         self.capacity = pg.InfiniteLine(angle=0, movable=False)
+        self._capacity_color: QColor | None = None  # its pen's, once set
         # a serving engine's memory share: what the plan may use of the card
         self.usable = pg.InfiniteLine(
             angle=0, movable=False, pen=pg.mkPen("#888888", width=1, style=Qt.PenStyle.DotLine)
@@ -230,7 +231,10 @@ class MemoryChart(QWidget):
             bottom += height
         fits = mem.fits
         self.capacity.setPos(capacity)
-        self.capacity.setPen(pg.mkPen(capacity_pen(not fits), width=2, style=Qt.PenStyle.DashLine))
+        color = capacity_pen(not fits)
+        if color != self._capacity_color:  # a new pen repaints the line: only on a change
+            self.capacity.setPen(pg.mkPen(color, width=2, style=Qt.PenStyle.DashLine))
+            self._capacity_color = color
         set_color(self.labels["capacity"], capacity_pen(not fits))
         limit = mem.limit_bytes / scale
         self.usable.setVisible(mem.usable_bytes is not None)
@@ -274,7 +278,8 @@ class MemoryChart(QWidget):
             spot = placed.get(key)
             item.setVisible(spot is not None)
             if spot is not None:
-                item.setText(spot.text)
+                if item.textItem.toPlainText() != spot.text:  # a new text is laid out again
+                    item.setText(spot.text)
                 item.setPos(*view.data(spot.box.left, spot.box.top))
 
     def _status(self, est: Estimate) -> None:

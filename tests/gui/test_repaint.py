@@ -82,6 +82,30 @@ class _Layouts(QObject):
         return False
 
 
+def test_a_refresh_leaves_unchanged_texts_and_pens_alone(session: Session, qtbot: QtBot) -> None:
+    """Setting a text item's text lays it out again and a new pen repaints the capacity line:
+    a refresh sets only what changed (the capacity's pen when the verdict turns)."""
+    chart = MemoryChart(session)
+    qtbot.addWidget(chart)
+    chart.resize(600, 700)
+    chart.show()
+    qtbot.waitExposed(chart)
+    calls: list[str] = []
+    for key, item in (*chart.labels.items(), ("total", chart.total_label)):
+        real_text = item.setText
+        item.setText = lambda t, k=key, f=real_text: calls.append(k) or f(t)  # type: ignore[method-assign]
+    real_pen = chart.capacity.setPen
+    chart.capacity.setPen = lambda *a, **k: calls.append("pen") or real_pen(*a, **k)  # type: ignore[method-assign]
+    chart.refresh(session.estimate)
+    assert calls == []
+    session.set("plan.seq_len", 8192)  # over the capacity: the line turns red, figures move
+    assert "pen" in calls and "total" in calls
+    pen = chart.capacity.pen.color()
+    calls.clear()
+    chart.refresh(session.estimate)
+    assert calls == [] and chart.capacity.pen.color() == pen
+
+
 def test_a_new_verdict_of_the_same_height_lays_nothing_out(qapp: object, qtbot: QtBot) -> None:
     holder = QWidget()
     qtbot.addWidget(holder)
