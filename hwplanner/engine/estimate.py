@@ -199,13 +199,33 @@ def _param_figures(spec: ModelSpec, counts: ParamCounts, trainable: int) -> dict
 
 
 def _no_count_fits(spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec | None) -> list[str]:
-    """Why no GPU count fits, when it is the activations: more GPUs shard weights and optimizer
-    states (ZeRO-3 on a full node shown), never a GPU's own activations."""
+    """Why no GPU count fits, when it is what more GPUs cannot divide: with ZeRO-3 on a full
+    node (weights and optimizer states sharded as far as they go), the estimate's floor — one
+    micro-batch's activations, the gathered layers, the fixed overheads — already exceeds the
+    card; failing that proof, when the activations alone take over half of it."""
     try:
         sharded = plan.with_changes(zero=3, gpus_per_node=8)
     except ValueError:
         return []  # the framework shards no further
     mem = estimate_memory(spec, gpu, sharded, draft)
+    fields = {
+        "recompute": FieldRef("plan.recompute"),
+        "seq_len": FieldRef("plan.seq_len"),
+        "micro_batch": FieldRef("plan.micro_batch"),
+    }
+    if mem.floor_bytes > mem.limit_bytes:
+        return [
+            Message(
+                "No GPU count fits: {floor} of every GPU's memory does not shrink with more "
+                "GPUs (one micro-batch's activations, the layers ZeRO gathers, fixed overheads), "
+                "more than the {have} of the {gpu}. Lower the activations with {recompute}, a "
+                "shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.",
+                floor=Bytes(mem.floor_bytes),
+                have=Bytes(mem.limit_bytes),
+                gpu=gpu.name,
+                **fields,
+            )
+        ]
     acts = mem.bytes_of("activations")
     if acts <= mem.limit_bytes / 2:
         return []
@@ -215,9 +235,7 @@ def _no_count_fits(spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec |
             "there are. Lower them with {recompute}, a shorter {seq_len}, a smaller "
             "{micro_batch}, or tensor or context parallelism.",
             activations=Bytes(acts),
-            recompute=FieldRef("plan.recompute"),
-            seq_len=FieldRef("plan.seq_len"),
-            micro_batch=FieldRef("plan.micro_batch"),
+            **fields,
         )
     ]
 

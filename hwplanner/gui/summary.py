@@ -311,7 +311,9 @@ class SummaryPanel(QWidget):
         gpus = (
             f"{need.gpus} ({message(need.strategy)})"
             if need
-            else translate("SummaryPanel", "more than the solver tries")
+            # no count up to the solver's 8,192 GPUs fits; the estimate's notes say why (what
+            # more GPUs cannot divide exceeds the card)
+            else translate("SummaryPanel", "none")
         )
         line = html(
             translate("SummaryPanel", "GPUs in the plan: {plan} · fewest that fit: {fewest}")

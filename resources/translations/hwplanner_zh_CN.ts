@@ -5593,6 +5593,10 @@
         <translation>没有任何 GPU 数量放得下：不论 GPU 有多少张，每张都要留着 {activations} 的激活值。可以用 {recompute}、较短的 {seq_len}、较小的 {micro_batch}，或张量、上下文并行来降低它。</translation>
     </message>
     <message>
+        <source>No GPU count fits: {floor} of every GPU&apos;s memory does not shrink with more GPUs (one micro-batch&apos;s activations, the layers ZeRO gathers, fixed overheads), more than the {have} of the {gpu}. Lower the activations with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
+        <translation>没有任何 GPU 数量放得下：每张 GPU 上有 {floor} 的显存不会随 GPU 增加而减少（一个微批次的激活值、ZeRO 收集的层、固定开销），超过 {gpu} 的 {have}。可以用 {recompute}、较短的 {seq_len}、较小的 {micro_batch}，或张量、上下文并行来降低激活值。</translation>
+    </message>
+    <message>
         <source>No exchange rate for {currency}: set {field}; money is shown in US dollars.</source>
         <translation>没有 {currency} 的汇率：请设置 {field}；金额以美元显示。</translation>
     </message>
@@ -7968,8 +7972,8 @@
         <translation>每张 GPU {total} / {capacity}，超出 {over}</translation>
     </message>
     <message>
-        <source>more than the solver tries</source>
-        <translation>超过求解器尝试的上限</translation>
+        <source>none</source>
+        <translation>无</translation>
     </message>
     <message>
         <source>GPUs in the plan: {plan} · fewest that fit: {fewest}</source>

@@ -5593,6 +5593,10 @@
         <translation>沒有任何 GPU 數量放得下：不論 GPU 有多少張，每張都要留著 {activations} 的活化值。可以用 {recompute}、較短的 {seq_len}、較小的 {micro_batch}，或張量、上下文平行來降低它。</translation>
     </message>
     <message>
+        <source>No GPU count fits: {floor} of every GPU&apos;s memory does not shrink with more GPUs (one micro-batch&apos;s activations, the layers ZeRO gathers, fixed overheads), more than the {have} of the {gpu}. Lower the activations with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
+        <translation>沒有任何 GPU 數量放得下：每張 GPU 上有 {floor} 的記憶體不會隨 GPU 增加而減少（一個微批次的活化值、ZeRO 收集的層、固定開銷），超過 {gpu} 的 {have}。可以用 {recompute}、較短的 {seq_len}、較小的 {micro_batch}，或張量、上下文平行來降低活化值。</translation>
+    </message>
+    <message>
         <source>No exchange rate for {currency}: set {field}; money is shown in US dollars.</source>
         <translation>沒有 {currency} 的匯率：請設定 {field}；金額以美元顯示。</translation>
     </message>
@@ -7968,8 +7972,8 @@
         <translation>每張 GPU {total} / {capacity}，超出 {over}</translation>
     </message>
     <message>
-        <source>more than the solver tries</source>
-        <translation>超過求解器嘗試的上限</translation>
+        <source>none</source>
+        <translation>無</translation>
     </message>
     <message>
         <source>GPUs in the plan: {plan} · fewest that fit: {fewest}</source>

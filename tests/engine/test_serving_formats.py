@@ -63,15 +63,22 @@ def test_the_app_greys_the_refused_choice_with_the_reason() -> None:
 
 
 def test_no_gpu_count_fits_says_what_stays_on_every_gpu() -> None:
-    """70B full fine-tuning with the Hugging Face Trainer's default (no checkpointing): the
-    activations alone exceed a card, and no GPU count shards them; the estimate says which
-    fields lower them."""
+    """70B full fine-tuning with the Hugging Face Trainer's default (no checkpointing): what
+    more GPUs cannot divide (the floor: one micro-batch's activations, the gathered layers,
+    fixed overheads) exceeds a card; the estimate says how much, against what, and which
+    fields lower it."""
     from hwplanner.engine.estimate import Scenario, estimate
+    from hwplanner.engine.memory import estimate_memory
+    from hwplanner.engine.units import format_bytes
 
     spec, gpu = CAT.model("llama-3.1-70b"), CAT.gpu("h100-sxm-80gb")
-    est = estimate(Scenario(model=spec, gpu=gpu, plan=Plan(method="full", zero=3)))
+    plan = Plan(method="full", zero=3)
+    est = estimate(Scenario(model=spec, gpu=gpu, plan=plan))
     assert est.min_gpus is None
     note = next(n for n in est.notes if n.startswith("No GPU count fits"))
+    floor = estimate_memory(spec, gpu, plan.with_changes(gpus_per_node=8)).floor_bytes
+    assert floor > gpu.capacity_bytes
+    assert f"{format_bytes(floor)} of every GPU's memory does not shrink" in note
     assert "recompute" in note and "seq_len" in note
     fixed = estimate(
         Scenario(model=spec, gpu=gpu, plan=Plan(method="full", zero=3, recompute="full"))

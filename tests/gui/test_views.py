@@ -69,6 +69,20 @@ def test_summary_lists_warnings(session: Session, qtbot: QtBot) -> None:
         assert line.split(":")[0].replace("&", "&amp;") in panel.warnings.text()
 
 
+def test_summary_says_when_no_count_fits_and_why(session: Session, qtbot: QtBot) -> None:
+    """70B full fine-tuning without checkpointing on A100s: no GPU count fits (what more GPUs
+    cannot divide exceeds the card): the headline says none, the notes say how much stays."""
+    panel = SummaryPanel(session)
+    qtbot.addWidget(panel)
+    plan = {"method": "full", "gpus_per_node": 8, "nodes": 2, "recompute": "none"}
+    session.set_project(project_with(model_id="llama-3.1-70b", gpu_id="a100-sxm-80gb", plan=plan))
+    session.set("plan.zero", 3)
+    est = session.estimate
+    assert est is not None and est.min_gpus is None and est.scenario.plan.zero == 3
+    assert "fewest that fit: <b>none</b>" in panel.headline.text()
+    assert "does not shrink with more GPUs" in panel.warnings.text()
+
+
 def test_summary_switches_rows_for_inference(session: Session, qtbot: QtBot) -> None:
     panel = SummaryPanel(session)
     qtbot.addWidget(panel)
