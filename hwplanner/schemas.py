@@ -75,6 +75,16 @@ class ParallelProposal(_Doc):
     text: str
 
 
+class TrainingProposal(_Doc):
+    """A training plan that does not fit: the changes that make it fit (GPUs per node, nodes,
+    ZeRO stage; full activation checkpointing when no count fits without it)."""
+
+    changes: dict[str, int | str]
+    gpus: int
+    total_bytes: int | float
+    text: str
+
+
 class EstimateDocument(_Doc):
     """`hwplanner estimate --json` (and `hwplanner.api.estimate(...).as_dict()`). Byte counts
     are integers; a figure with no finite value is null."""
@@ -102,6 +112,7 @@ class EstimateDocument(_Doc):
     # context (null: it holds them all)
     min_gpus_held_sequences: int | None
     parallel_proposal: ParallelProposal | None
+    training_proposal: TrainingProposal | None
     warnings: list[str]
     notes: list[str]
     kind: Literal["training", "inference"]

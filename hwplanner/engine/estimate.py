@@ -15,8 +15,8 @@ from hwplanner.engine.memory import MemoryEstimate, estimate_memory
 from hwplanner.engine.message import Bytes, FieldRef, Message
 from hwplanner.engine.model_spec import ModelSpec
 from hwplanner.engine.params import ParamCounts, count_params
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.proposal import Proposal, propose_parallelism
+from hwplanner.engine.plan import Method, Plan
+from hwplanner.engine.proposal import Proposal, propose_parallelism, propose_training
 from hwplanner.engine.solve import GpuSolution, min_gpus
 from hwplanner.engine.validity import check_plan, serving_problems
 from hwplanner.engine.workload import Workload
@@ -68,7 +68,9 @@ class Estimate(NamedTuple):
     param_figures: dict[str, Figure]
     notes: tuple[str, ...]
     budget: Budget
-    proposal: Proposal | None = None  # serving plans that do not fit: the parallelism that does
+    # a plan that does not fit: what makes it fit (serving: parallelism; training: GPUs, ZeRO-3,
+    # activation checkpointing)
+    proposal: Proposal | None = None
 
     @property
     def fits(self) -> bool:
@@ -85,6 +87,7 @@ class Estimate(NamedTuple):
         mem = self.memory
         plan = self.scenario.plan
         gpu = self.scenario.gpu
+        serving = plan.method is Method.INFERENCE
         doc = {
             "schema_version": JSON_SCHEMA_VERSION,
             "hwplanner_version": __version__,
@@ -123,7 +126,10 @@ class Estimate(NamedTuple):
             "min_gpus": self.min_gpus.gpus if self.min_gpus else None,
             "min_gpus_strategy": self.min_gpus.strategy if self.min_gpus else None,
             "min_gpus_held_sequences": self.min_gpus.held_sequences if self.min_gpus else None,
-            "parallel_proposal": self.proposal.as_dict() if self.proposal else None,
+            "parallel_proposal": self.proposal.as_dict() if self.proposal and serving else None,
+            "training_proposal": (
+                self.proposal.as_dict() if self.proposal and not serving else None
+            ),
             "warnings": list(self.warnings),
             "notes": list(self.notes),
             **self.budget.as_dict(with_figures=False),
@@ -252,7 +258,13 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
     counts = count_params(spec)
     memory = estimate_memory(spec, gpu, plan, draft)
     solution = min_gpus(spec, gpu, plan, per_node=max(plan.gpus_per_node, 8)) if solve else None
-    proposal = propose_parallelism(spec, gpu, plan, draft) if solve and not memory.fits else None
+    proposal = None
+    if solve and not memory.fits:
+        proposal = (
+            propose_training(spec, gpu, plan, solution)
+            if plan.method.is_training
+            else propose_parallelism(spec, gpu, plan, draft)
+        )
     found: list[str] = []
     if solve and solution is None and plan.method.is_training:
         found += _no_count_fits(spec, gpu, plan, draft)

@@ -1,13 +1,19 @@
-"""When a serving plan does not fit: the tensor/pipeline parallelism (and GPUs) that make it fit.
+"""When a plan does not fit: the changes that make it fit, applied in the app with one click.
 
-Tensor parallelism stays inside a node (its two all-reduces per layer need NVLink-class links);
-pipeline parallelism spans nodes. The plan's own GPUs are tried first, the smallest replica
-(tp × pp) that fits winning, so the most replicas serve side by side; then more GPUs of the
-same type, in whole nodes past one.
+Serving: the tensor/pipeline parallelism (and GPUs). Tensor parallelism stays inside a node
+(its two all-reduces per layer need NVLink-class links); pipeline parallelism spans nodes. The
+plan's own GPUs are tried first, the smallest replica (tp × pp) that fits winning, so the most
+replicas serve side by side; then more GPUs of the same type, in whole nodes past one.
+
+Training: the fewest GPUs the solver finds (with ZeRO-3 where it needs it), and when no count
+fits as planned, activation checkpointing first — changes that keep what is trained. A shorter
+sequence, a smaller micro-batch or QLoRA change the run: the estimate's note names them and
+`hwplanner recommend` weighs them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,7 +21,8 @@ from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.memory import estimate_memory
 from hwplanner.engine.message import FieldRef, Message
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Method, Plan
+from hwplanner.engine.plan import Method, Plan, Recompute
+from hwplanner.engine.solve import GpuSolution, min_gpus
 from hwplanner.engine.validity import plan_problems
 
 NODE_GPUS = 8  # a GPU server when the plan must grow past one node: 8 GPUs (HGX/DGX)
@@ -26,7 +33,7 @@ MAX_NODES = 64
 class Proposal:
     """Plan changes that make the plan fit, what they give, and the words for them."""
 
-    changes: dict[str, int]
+    changes: Mapping[str, int | str]  # plan field → value (an enum field's by its JSON value)
     gpus: int
     total_bytes: float
     text: str  # a Message naming the fields
@@ -118,3 +125,62 @@ def propose_parallelism(
             if total is not None:
                 return Proposal(changes, n, total, _text(changes, True))
     return None
+
+
+def propose_training(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, solution: GpuSolution | None
+) -> Proposal | None:
+    """What makes a training plan that does not fit fit: the fewest GPUs of its layout or
+    with ZeRO-3 (`solution`, the solver's answer for the plan as given); failing any count,
+    the same with full activation checkpointing (recompute each layer in the backward: ~1/3
+    more compute, the same training). None: it fits already, or neither finds a count."""
+    if not plan.method.is_training or estimate_memory(spec, gpu, plan).fits:
+        return None
+    changes: dict[str, int | str] = {}
+    if solution is None and plan.recompute is not Recompute.FULL:
+        try:
+            checkpointed = plan.with_changes(recompute=Recompute.FULL)
+        except ValueError:
+            return None  # the framework refuses it
+        solution = min_gpus(spec, gpu, checkpointed, per_node=max(plan.gpus_per_node, 8))
+        changes["recompute"] = Recompute.FULL.value
+    if solution is None:
+        return None
+    for name in ("gpus_per_node", "nodes", "zero"):
+        if getattr(solution.plan, name) != getattr(plan, name):
+            changes[name] = getattr(solution.plan, name)
+    text = _training_text(changes, solution.plan)
+    return Proposal(changes, solution.gpus, solution.total_bytes, text)
+
+
+def _training_text(changes: Mapping[str, int | str], plan: Plan) -> str:
+    gpus, nodes, per_node = plan.gpus, plan.nodes, plan.gpus_per_node
+    recompute, zero = FieldRef("plan.recompute"), FieldRef("plan.zero")
+    if "recompute" in changes and "zero" in changes:
+        return Message(
+            "turn on {recompute} (full) and use {gpus} GPUs ({nodes} × {per_node}) with {zero} 3",
+            recompute=recompute,
+            gpus=gpus,
+            nodes=nodes,
+            per_node=per_node,
+            zero=zero,
+        )
+    if "recompute" in changes:
+        return Message(
+            "turn on {recompute} (full) and use {gpus} GPUs ({nodes} × {per_node})",
+            recompute=recompute,
+            gpus=gpus,
+            nodes=nodes,
+            per_node=per_node,
+        )
+    if "zero" in changes:
+        return Message(
+            "use {gpus} GPUs ({nodes} × {per_node}) with {zero} 3",
+            gpus=gpus,
+            nodes=nodes,
+            per_node=per_node,
+            zero=zero,
+        )
+    return Message(
+        "use {gpus} GPUs ({nodes} × {per_node})", gpus=gpus, nodes=nodes, per_node=per_node
+    )

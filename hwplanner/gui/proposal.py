@@ -1,5 +1,6 @@
-"""A bar above the views when a serving plan does not fit: the parallelism that does, applied
-with one click as one undoable step."""
+"""A bar above the views when a plan does not fit: the changes that make it fit (serving: the
+parallelism; training: GPUs, ZeRO-3, activation checkpointing), applied with one click as one
+undoable step."""
 
 from __future__ import annotations
 
@@ -20,9 +21,7 @@ class ProposalBar(QWidget):
         self.session = session
         self.text = QLabel(objectName="proposal_text", wordWrap=True)
         self.apply = QPushButton(translate("Proposal", "Apply"), objectName="proposal_apply")
-        self.apply.setToolTip(
-            translate("Proposal", "Change the plan's parallelism (and GPUs) so the model fits")
-        )
+        self.apply.setToolTip(translate("Proposal", "Make these changes to the plan so it fits"))
         self.apply.clicked.connect(self.apply_proposal)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
@@ -56,4 +55,4 @@ class ProposalBar(QWidget):
         sc = self.session.scenario
         plan = sc.plan.with_changes(**est.proposal.changes)
         project = p.with_scenario(p.current, sc.model_copy(update={"plan": plan}))
-        self.session.replace(project, translate("Proposal", "Apply the proposed parallelism"))
+        self.session.replace(project, translate("Proposal", "Apply the proposed changes"))

@@ -5781,8 +5781,24 @@
         <translation>torch.compile：只建模损失保存的张量；层内的融合未建模（没有已发表数据单独测量）</translation>
     </message>
     <message>
+        <source>turn on {recompute} (full) and use {gpus} GPUs ({nodes} × {per_node})</source>
+        <translation>开启 {recompute}（全部重算），使用 {gpus} 张 GPU（{nodes} × {per_node}）</translation>
+    </message>
+    <message>
+        <source>turn on {recompute} (full) and use {gpus} GPUs ({nodes} × {per_node}) with {zero} 3</source>
+        <translation>开启 {recompute}（全部重算），使用 {gpus} 张 GPU（{nodes} × {per_node}），{zero} 3</translation>
+    </message>
+    <message>
         <source>unknown: the KV cache does not hold one request of this size</source>
         <translation>未知：KV 缓存容纳不下一个这种长度的请求</translation>
+    </message>
+    <message>
+        <source>use {gpus} GPUs ({nodes} × {per_node})</source>
+        <translation>使用 {gpus} 张 GPU（{nodes} × {per_node}）</translation>
+    </message>
+    <message>
+        <source>use {gpus} GPUs ({nodes} × {per_node}) with {zero} 3</source>
+        <translation>使用 {gpus} 张 GPU（{nodes} × {per_node}），{zero} 3</translation>
     </message>
     <message>
         <source>with the plan&apos;s layout</source>
@@ -6427,8 +6443,8 @@
         <translation>应用</translation>
     </message>
     <message>
-        <source>Change the plan&apos;s parallelism (and GPUs) so the model fits</source>
-        <translation>调整方案的并行设置（与 GPU 数）让模型放得下</translation>
+        <source>Make these changes to the plan so it fits</source>
+        <translation>对计划做这些更改，让它放得下</translation>
     </message>
     <message>
         <source>Does not fit:</source>
@@ -6439,8 +6455,8 @@
         <translation>每张 GPU {bytes}</translation>
     </message>
     <message>
-        <source>Apply the proposed parallelism</source>
-        <translation>应用建议的并行设置</translation>
+        <source>Apply the proposed changes</source>
+        <translation>应用建议的更改</translation>
     </message>
 </context>
 <context>

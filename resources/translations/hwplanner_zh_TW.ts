@@ -5781,8 +5781,24 @@
         <translation>torch.compile：只模擬損失保存的張量；層內的融合未模擬（沒有已發表數據單獨量測）</translation>
     </message>
     <message>
+        <source>turn on {recompute} (full) and use {gpus} GPUs ({nodes} × {per_node})</source>
+        <translation>開啟 {recompute}（全部重算），使用 {gpus} 張 GPU（{nodes} × {per_node}）</translation>
+    </message>
+    <message>
+        <source>turn on {recompute} (full) and use {gpus} GPUs ({nodes} × {per_node}) with {zero} 3</source>
+        <translation>開啟 {recompute}（全部重算），使用 {gpus} 張 GPU（{nodes} × {per_node}），{zero} 3</translation>
+    </message>
+    <message>
         <source>unknown: the KV cache does not hold one request of this size</source>
         <translation>未知：KV 快取容納不下一個這種長度的請求</translation>
+    </message>
+    <message>
+        <source>use {gpus} GPUs ({nodes} × {per_node})</source>
+        <translation>使用 {gpus} 張 GPU（{nodes} × {per_node}）</translation>
+    </message>
+    <message>
+        <source>use {gpus} GPUs ({nodes} × {per_node}) with {zero} 3</source>
+        <translation>使用 {gpus} 張 GPU（{nodes} × {per_node}），{zero} 3</translation>
     </message>
     <message>
         <source>with the plan&apos;s layout</source>
@@ -6427,8 +6443,8 @@
         <translation>套用</translation>
     </message>
     <message>
-        <source>Change the plan&apos;s parallelism (and GPUs) so the model fits</source>
-        <translation>調整方案的平行設定（與 GPU 數）讓模型放得下</translation>
+        <source>Make these changes to the plan so it fits</source>
+        <translation>對計畫做這些變更，讓它放得下</translation>
     </message>
     <message>
         <source>Does not fit:</source>
@@ -6439,8 +6455,8 @@
         <translation>每張 GPU {bytes}</translation>
     </message>
     <message>
-        <source>Apply the proposed parallelism</source>
-        <translation>套用建議的平行設定</translation>
+        <source>Apply the proposed changes</source>
+        <translation>套用建議的變更</translation>
     </message>
 </context>
 <context>

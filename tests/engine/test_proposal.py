@@ -42,3 +42,54 @@ def test_estimate_carries_the_proposal_in_json() -> None:
     assert doc["parallel_proposal"]["changes"] == {"tp": 2, "pp": 1}  # type: ignore[index]
     sc = sc.model_copy(update={"plan": Plan(method="inference", gpus_per_node=4, tp=2)})
     assert estimate(sc).as_dict()["parallel_proposal"] is None
+
+
+# Training ----------------------------------------------------------------------------------
+
+
+def test_training_proposes_the_solvers_fewest_gpus() -> None:
+    """8B LoRA at 8,192 tokens without checkpointing does not fit one H100: the proposal is
+    the solver's answer (its count, ZeRO-3 where it needed it), and applying it fits."""
+    from hwplanner.engine.proposal import propose_training
+    from hwplanner.engine.solve import min_gpus
+
+    plan = Plan(method="lora", seq_len=8192, lora_rank=64)
+    assert not estimate_memory(LLAMA_8B, H100, plan).fits
+    solution = min_gpus(LLAMA_8B, H100, plan)
+    prop = propose_training(LLAMA_8B, H100, plan, solution)
+    assert solution is not None and prop is not None
+    assert prop.gpus == solution.gpus and "recompute" not in prop.changes
+    applied = plan.with_changes(**prop.changes)
+    assert applied.gpus == prop.gpus and estimate_memory(LLAMA_8B, H100, applied).fits
+    assert f"use {prop.gpus} GPUs" in str(prop.text)
+
+
+def test_training_turns_on_checkpointing_when_no_count_fits() -> None:
+    """70B full fine-tuning without checkpointing fits on no count of H100s (one
+    micro-batch's activations alone stay on every GPU): the proposal turns on full
+    recompute and takes the solver's count for that plan."""
+    from hwplanner.engine.proposal import propose_training
+    from hwplanner.engine.solve import min_gpus
+
+    plan = Plan(method="full", zero=3, gpus_per_node=8, nodes=2)
+    assert plan.recompute.value == "none" and min_gpus(LLAMA_70B, H100, plan) is None
+    prop = propose_training(LLAMA_70B, H100, plan, None)
+    assert prop is not None and prop.changes["recompute"] == "full"
+    applied = plan.with_changes(**prop.changes)
+    assert estimate_memory(LLAMA_70B, H100, applied).fits
+    checkpointed = min_gpus(LLAMA_70B, H100, plan.with_changes(recompute="full"))
+    assert checkpointed is not None and prop.gpus == checkpointed.gpus == applied.gpus
+    assert str(prop.text).startswith("turn on recompute (full) and use")
+    # already checkpointed and still nothing fits: no proposal (the notes say why)
+    long = plan.with_changes(recompute="full", seq_len=1_048_576)
+    assert propose_training(LLAMA_70B, H100, long, min_gpus(LLAMA_70B, H100, long)) is None
+
+
+def test_training_proposal_in_json_and_none_when_it_fits() -> None:
+    sc = Scenario(model=LLAMA_70B, gpu=H100, plan=Plan(method="full", zero=3))
+    doc = estimate(sc).as_dict()
+    assert doc["parallel_proposal"] is None
+    prop = doc["training_proposal"]
+    assert isinstance(prop, dict) and prop["changes"]["recompute"] == "full"
+    fits = Scenario(model=LLAMA_8B, gpu=H100, plan=Plan(method="lora"))
+    assert estimate(fits).as_dict()["training_proposal"] is None

@@ -66,6 +66,28 @@ def test_proposal_applies_as_one_undo_step(session: Session, qtbot: QtBot) -> No
     assert session.scenario.plan.tp == 1 and bar.isVisible()
 
 
+def test_a_training_proposal_applies_checkpointing_and_gpus(session: Session, qtbot: QtBot) -> None:
+    """70B full fine-tuning with the Trainer's default (no checkpointing) fits on no count:
+    the bar proposes full recompute and the solver's GPUs; one click applies both as one
+    undo step, and the plan fits."""
+    session.set_project(project_with(model_id="llama-3.1-70b", plan={"method": "full"}))
+    bar = ProposalBar(session)
+    qtbot.addWidget(bar)
+    bar.show()
+    est = session.estimate
+    assert est is not None and est.min_gpus is None and est.proposal is not None
+    assert bar.isVisible() and "Recompute" in bar.text.text()
+    steps = session.undo_stack.count()
+    qtbot.mouseClick(bar.apply, Qt.MouseButton.LeftButton)
+    plan = session.scenario.plan
+    assert plan.recompute.value == "full" and plan.gpus == est.proposal.gpus
+    assert session.estimate is not None and session.estimate.fits
+    assert session.undo_stack.count() == steps + 1 and not bar.isVisible()
+    assert session.undo_stack.undoText() == "Apply the proposed changes"
+    session.undo_stack.undo()
+    assert session.scenario.plan.recompute.value == "none" and bar.isVisible()
+
+
 def test_main_window_has_the_latency_tab_and_the_bar(session: Session, qtbot: QtBot) -> None:
     window = MainWindow(session)
     qtbot.addWidget(window)
