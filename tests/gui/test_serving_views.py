@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
+from hwplanner.gui.files import DISCARD
 from hwplanner.gui.latency import LatencyView
 from hwplanner.gui.main_window import MainWindow
 from hwplanner.gui.panels.method import MethodPanel
@@ -86,6 +87,26 @@ def test_a_training_proposal_applies_checkpointing_and_gpus(session: Session, qt
     assert session.undo_stack.undoText() == "Apply the proposed changes"
     session.undo_stack.undo()
     assert session.scenario.plan.recompute.value == "none" and bar.isVisible()
+
+
+def test_the_bar_keeps_its_room_once_shown(session: Session, qtbot: QtBot) -> None:
+    """A plan edited back and forth over the capacity: after the bar first appears, hiding it
+    leaves the views where they are (no new layout, no redrawn chart, at every crossing)."""
+    window = MainWindow(session)
+    window.files.ask = lambda *_: DISCARD
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.proposal.isHidden()
+    session.set("plan.seq_len", 16384)  # 8B LoRA on one H100: over the capacity
+    qtbot.waitUntil(lambda: window.proposal.isVisible())
+    qtbot.wait(20)  # laid out with the bar
+    views = window.views.geometry()
+    session.set("plan.seq_len", 2048)  # fits again
+    assert window.proposal.isHidden()
+    qtbot.wait(20)
+    assert window.views.geometry() == views
 
 
 def test_main_window_has_the_latency_tab_and_the_bar(session: Session, qtbot: QtBot) -> None:
