@@ -449,7 +449,14 @@ def _changes(est: Estimate) -> Section:
                 "planned traffic a million output tokens cost {usd} in the cloud.",
             ).format(usd=format_usd(per_million.value))
         )
-    if est.min_gpus is not None and est.min_gpus.gpus != s.plan.gpus:
+    if est.proposal is not None:  # the plan does not fit: what makes it fit (the app's bar)
+        lines.append(
+            translate("Executive", "To fit: {what} ({bytes} per GPU).").format(
+                what=message(est.proposal.text),
+                bytes=format_value(est.proposal.total_bytes, "bytes"),
+            )
+        )
+    elif est.min_gpus is not None and est.min_gpus.gpus != s.plan.gpus:
         lines.append(
             translate("Executive", "GPUs: the fewest {gpu} that fit are {n} ({how}).").format(
                 gpu=s.gpu.name, n=est.min_gpus.gpus, how=message(est.min_gpus.strategy)

@@ -102,3 +102,21 @@ def test_the_first_page_weighs_what_the_gpu_holds_and_counts_nodes_in_words() ->
     assert rows["Memory per GPU"].value == "77.0 GB / 77.0 GB"
     assert rows["GPUs"].note == "1 node"
     assert page.subtitle == "1 scenario estimated; details on the following pages"
+
+
+def test_a_plan_that_fits_nowhere_says_what_makes_it_fit() -> None:
+    """70B full fine-tuning without checkpointing fits on no count: the first page says what
+    would (the app's proposal: full recompute and the solver's GPUs for that plan)."""
+    project, items = _items("70b-full-lora-qlora.json")
+    sc = items[0][0]
+    plan = sc.plan.with_changes(recompute="none", seq_len=8192)
+    project = project.with_scenario(0, sc.model_copy(update={"plan": plan}))
+    project = project.model_copy(update={"scenarios": project.scenarios[:1]})
+    cat = load_catalog()
+    items = [(s, estimate(resolve(project, s, cat))) for s in project.scenarios]
+    est = items[0][1]
+    assert est.min_gpus is None and est.proposal is not None
+    page = executive_page(project, items)
+    changes = next(s for s in page.sections if s.title == "What would change the answer")
+    line = next(p for p in changes.paragraphs if p.startswith("To fit: "))
+    assert "Recompute" in line and f"{est.proposal.gpus} GPUs" in line

@@ -1230,6 +1230,10 @@
         <translation>流量：副本在整个期间都要付费，不论是否忙碌；按规划的流量，云端每百万输出 token 成本为 {usd}。</translation>
     </message>
     <message>
+        <source>To fit: {what} ({bytes} per GPU).</source>
+        <translation>要放得下：{what}（每张 GPU {bytes}）。</translation>
+    </message>
+    <message>
         <source>GPUs: the fewest {gpu} that fit are {n} ({how}).</source>
         <translation>GPU 数量：放得下所需最少的 {gpu} 是 {n} 张（{how}）。</translation>
     </message>

@@ -1230,6 +1230,10 @@
         <translation>流量：副本在整個期間都要付費，不論是否忙碌；以規劃的流量，雲端每百萬輸出 token 成本為 {usd}。</translation>
     </message>
     <message>
+        <source>To fit: {what} ({bytes} per GPU).</source>
+        <translation>要放得下：{what}（每張 GPU {bytes}）。</translation>
+    </message>
+    <message>
         <source>GPUs: the fewest {gpu} that fit are {n} ({how}).</source>
         <translation>GPU 數量：放得下所需最少的 {gpu} 是 {n} 張（{how}）。</translation>
     </message>
