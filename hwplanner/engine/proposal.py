@@ -149,38 +149,39 @@ def propose_training(
     for name in ("gpus_per_node", "nodes", "zero"):
         if getattr(solution.plan, name) != getattr(plan, name):
             changes[name] = getattr(solution.plan, name)
+    if not changes:
+        return None  # the solver's count is the plan's own (its memory then fits as planned)
     text = _training_text(changes, solution.plan)
     return Proposal(changes, solution.gpus, solution.total_bytes, text)
 
 
 def _training_text(changes: Mapping[str, int | str], plan: Plan) -> str:
-    gpus, nodes, per_node = plan.gpus, plan.nodes, plan.gpus_per_node
-    recompute, zero = FieldRef("plan.recompute"), FieldRef("plan.zero")
-    if "recompute" in changes and "zero" in changes:
-        return Message(
-            "turn on {recompute} (full) and use {gpus} GPUs ({nodes} × {per_node}) with {zero} 3",
-            recompute=recompute,
-            gpus=gpus,
-            nodes=nodes,
-            per_node=per_node,
+    """'turn on recompute (full) and use 24 GPUs (3 × 8) with zero 3', from the changes."""
+    zero = FieldRef("plan.zero")
+    layout = "gpus_per_node" in changes or "nodes" in changes
+    where: Message | None = None
+    if layout and "zero" in changes:
+        where = Message(
+            "use {gpus} GPUs ({nodes} × {per_node}) with {zero} {stage}",
+            gpus=plan.gpus,
+            nodes=plan.nodes,
+            per_node=plan.gpus_per_node,
             zero=zero,
+            stage=plan.zero,
         )
-    if "recompute" in changes:
-        return Message(
-            "turn on {recompute} (full) and use {gpus} GPUs ({nodes} × {per_node})",
-            recompute=recompute,
-            gpus=gpus,
-            nodes=nodes,
-            per_node=per_node,
+    elif layout:
+        where = Message(
+            "use {gpus} GPUs ({nodes} × {per_node})",
+            gpus=plan.gpus,
+            nodes=plan.nodes,
+            per_node=plan.gpus_per_node,
         )
-    if "zero" in changes:
-        return Message(
-            "use {gpus} GPUs ({nodes} × {per_node}) with {zero} 3",
-            gpus=gpus,
-            nodes=nodes,
-            per_node=per_node,
-            zero=zero,
-        )
-    return Message(
-        "use {gpus} GPUs ({nodes} × {per_node})", gpus=gpus, nodes=nodes, per_node=per_node
-    )
+    elif "zero" in changes:
+        where = Message("set {zero} to {stage}", zero=zero, stage=plan.zero)
+    if "recompute" not in changes:
+        assert where is not None  # a proposal changes something
+        return where
+    recompute = FieldRef("plan.recompute")
+    if where is None:
+        return Message("turn on {recompute} (full)", recompute=recompute)
+    return Message("turn on {recompute} (full) and {then}", recompute=recompute, then=where)

@@ -5785,24 +5785,12 @@
         <translation>torch.compile：只建模损失保存的张量；层内的融合未建模（没有已发表数据单独测量）</translation>
     </message>
     <message>
-        <source>turn on {recompute} (full) and use {gpus} GPUs ({nodes} × {per_node})</source>
-        <translation>开启 {recompute}（全部重算），使用 {gpus} 张 GPU（{nodes} × {per_node}）</translation>
-    </message>
-    <message>
-        <source>turn on {recompute} (full) and use {gpus} GPUs ({nodes} × {per_node}) with {zero} 3</source>
-        <translation>开启 {recompute}（全部重算），使用 {gpus} 张 GPU（{nodes} × {per_node}），{zero} 3</translation>
-    </message>
-    <message>
         <source>unknown: the KV cache does not hold one request of this size</source>
         <translation>未知：KV 缓存容纳不下一个这种长度的请求</translation>
     </message>
     <message>
         <source>use {gpus} GPUs ({nodes} × {per_node})</source>
         <translation>使用 {gpus} 张 GPU（{nodes} × {per_node}）</translation>
-    </message>
-    <message>
-        <source>use {gpus} GPUs ({nodes} × {per_node}) with {zero} 3</source>
-        <translation>使用 {gpus} 张 GPU（{nodes} × {per_node}），{zero} 3</translation>
     </message>
     <message>
         <source>with the plan&apos;s layout</source>
@@ -6153,6 +6141,10 @@
         <translation>将 {tp_field} 设为 {tp}、{pp_field} 设为 {pp}</translation>
     </message>
     <message>
+        <source>set {zero} to {stage}</source>
+        <translation>将 {zero} 设为 {stage}</translation>
+    </message>
+    <message>
         <source>stack: {source}</source>
         <translation>软件栈：{source}</translation>
     </message>
@@ -6161,8 +6153,20 @@
         <translation>所有 GPU 张量并行</translation>
     </message>
     <message>
+        <source>turn on {recompute} (full)</source>
+        <translation>开启 {recompute}（全部重算）</translation>
+    </message>
+    <message>
+        <source>turn on {recompute} (full) and {then}</source>
+        <translation>开启 {recompute}（全部重算），并{then}</translation>
+    </message>
+    <message>
         <source>use {gpus} GPUs ({nodes} × {per_node}) with {tp_field} {tp} and {pp_field} {pp}</source>
         <translation>使用 {gpus} 张 GPU（{nodes} × {per_node}），{tp_field} {tp}、{pp_field} {pp}</translation>
+    </message>
+    <message>
+        <source>use {gpus} GPUs ({nodes} × {per_node}) with {zero} {stage}</source>
+        <translation>使用 {gpus} 张 GPU（{nodes} × {per_node}），{zero} {stage}</translation>
     </message>
     <message>
         <source>utilisation: {source}</source>

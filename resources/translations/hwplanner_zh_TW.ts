@@ -5785,24 +5785,12 @@
         <translation>torch.compile：只模擬損失保存的張量；層內的融合未模擬（沒有已發表數據單獨量測）</translation>
     </message>
     <message>
-        <source>turn on {recompute} (full) and use {gpus} GPUs ({nodes} × {per_node})</source>
-        <translation>開啟 {recompute}（全部重算），使用 {gpus} 張 GPU（{nodes} × {per_node}）</translation>
-    </message>
-    <message>
-        <source>turn on {recompute} (full) and use {gpus} GPUs ({nodes} × {per_node}) with {zero} 3</source>
-        <translation>開啟 {recompute}（全部重算），使用 {gpus} 張 GPU（{nodes} × {per_node}），{zero} 3</translation>
-    </message>
-    <message>
         <source>unknown: the KV cache does not hold one request of this size</source>
         <translation>未知：KV 快取容納不下一個這種長度的請求</translation>
     </message>
     <message>
         <source>use {gpus} GPUs ({nodes} × {per_node})</source>
         <translation>使用 {gpus} 張 GPU（{nodes} × {per_node}）</translation>
-    </message>
-    <message>
-        <source>use {gpus} GPUs ({nodes} × {per_node}) with {zero} 3</source>
-        <translation>使用 {gpus} 張 GPU（{nodes} × {per_node}），{zero} 3</translation>
     </message>
     <message>
         <source>with the plan&apos;s layout</source>
@@ -6153,6 +6141,10 @@
         <translation>將 {tp_field} 設為 {tp}、{pp_field} 設為 {pp}</translation>
     </message>
     <message>
+        <source>set {zero} to {stage}</source>
+        <translation>將 {zero} 設為 {stage}</translation>
+    </message>
+    <message>
         <source>stack: {source}</source>
         <translation>軟體堆疊：{source}</translation>
     </message>
@@ -6161,8 +6153,20 @@
         <translation>所有 GPU 張量平行</translation>
     </message>
     <message>
+        <source>turn on {recompute} (full)</source>
+        <translation>開啟 {recompute}（全部重算）</translation>
+    </message>
+    <message>
+        <source>turn on {recompute} (full) and {then}</source>
+        <translation>開啟 {recompute}（全部重算），並{then}</translation>
+    </message>
+    <message>
         <source>use {gpus} GPUs ({nodes} × {per_node}) with {tp_field} {tp} and {pp_field} {pp}</source>
         <translation>使用 {gpus} 張 GPU（{nodes} × {per_node}），{tp_field} {tp}、{pp_field} {pp}</translation>
+    </message>
+    <message>
+        <source>use {gpus} GPUs ({nodes} × {per_node}) with {zero} {stage}</source>
+        <translation>使用 {gpus} 張 GPU（{nodes} × {per_node}），{zero} {stage}</translation>
     </message>
     <message>
         <source>utilisation: {source}</source>

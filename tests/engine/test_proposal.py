@@ -93,3 +93,23 @@ def test_training_proposal_in_json_and_none_when_it_fits() -> None:
     assert isinstance(prop, dict) and prop["changes"]["recompute"] == "full"
     fits = Scenario(model=LLAMA_8B, gpu=H100, plan=Plan(method="lora"))
     assert estimate(fits).as_dict()["training_proposal"] is None
+
+
+def test_training_proposal_names_only_what_changes() -> None:
+    from hwplanner.engine.proposal import propose_training
+    from hwplanner.engine.solve import min_gpus
+
+    def text(plan: Plan) -> str:
+        prop = propose_training(LLAMA_70B, H100, plan, min_gpus(LLAMA_70B, H100, plan))
+        assert prop is not None
+        assert estimate_memory(LLAMA_70B, H100, plan.with_changes(**prop.changes)).fits
+        return str(prop.text)
+
+    # 24 GPUs with ZeRO-3 already: checkpointing alone
+    assert text(Plan(method="full", gpus_per_node=8, nodes=3, zero=3)) == "turn on recompute (full)"
+    # the GPUs are enough once sharded and checkpointed: no new count
+    assert text(Plan(method="full", gpus_per_node=8, nodes=3)) == (
+        "turn on recompute (full) and set zero to 3"
+    )
+    # checkpointed already: the solver's count, sharded
+    assert text(Plan(method="full", recompute="full")).startswith("use 24 GPUs (3 × 8) with zero 3")
