@@ -27,7 +27,7 @@ from hwplanner.engine.frameworks import framework
 from hwplanner.engine.gpu_spec import GpuSpec
 from hwplanner.engine.message import Message, joined
 from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.overhead import overhead_figures
+from hwplanner.engine.overhead import overhead_figures, reserve_share
 from hwplanner.engine.params import ParamCounts, count_params, lora_params
 from hwplanner.engine.plan import Optimizer, Plan, Reference
 from hwplanner.engine.posttrain import (
@@ -299,4 +299,16 @@ def posttrain_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
         ],
         models=models,
         extras={"rollout_sequences": roll.sequences, "host_transfer_bytes": transfer},
+        floor=_floor(plan, sh, policy),
     )
+
+
+def _floor(plan: Plan, sh: Shape, policy: MemoryEstimate) -> float:
+    """A preference method's total on any larger data-parallel degree holds at least the
+    policy's own: every training phase holds it and this total keeps no paged states apart,
+    so the policy's floor bounds it, less the allocator's share that floor counts on the
+    undividable bytes (this total's reserve is its own). Not RL: its per-rank micro-batch
+    is the step's examples ÷ dp, so the policy's activations shrink with more GPUs."""
+    if plan.method.is_rl:
+        return 0.0
+    return policy.floor_bytes / (1 + reserve_share(sh.policy)[1])
