@@ -1,12 +1,18 @@
-"""The parallelism proposed when a serving plan does not fit."""
+"""What is proposed when a plan does not fit: serving parallelism, training GPUs, ZeRO-3 and
+activation checkpointing; applied, it fits."""
 
 from __future__ import annotations
+
+import math
+
+from hypothesis import given
 
 from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.memory import estimate_memory
 from hwplanner.engine.plan import Plan
 from hwplanner.engine.proposal import propose_parallelism
 from tests.engine.models import DEEPSEEK_V3, H100, LLAMA_8B, LLAMA_70B
+from tests.strategies import GPUS, MODELS, examples, plans, valid_for
 
 
 def test_the_plans_own_gpus_first_smallest_replica() -> None:
@@ -113,3 +119,27 @@ def test_training_proposal_names_only_what_changes() -> None:
     )
     # checkpointed already: the solver's count, sharded
     assert text(Plan(method="full", recompute="full")).startswith("use 24 GPUs (3 × 8) with zero 3")
+
+
+@examples(150)
+@given(MODELS, GPUS, plans())
+def test_an_applied_proposal_fits(spec, gpu, plan) -> None:  # type: ignore[no-untyped-def]
+    """On random valid plans: a plan that fits gets no proposal; one that does not, applied
+    as the app applies it (with_changes), fits on the proposal's GPUs, with the bytes it
+    says."""
+    plan = valid_for(spec, plan, gpu)
+    try:
+        est = estimate(Scenario(model=spec, gpu=gpu, plan=plan))
+    except ValueError:
+        return  # refused (a serving plan's own checks)
+    prop = est.proposal
+    if est.memory.fits:
+        assert prop is None
+        return
+    if prop is None:
+        return
+    applied = plan.with_changes(**prop.changes)
+    assert applied.gpus == prop.gpus
+    mem = estimate_memory(spec, gpu, applied.for_model(est.params.total))
+    assert mem.fits
+    assert math.isclose(mem.total_bytes, prop.total_bytes, rel_tol=1e-9)
