@@ -1,6 +1,7 @@
 """`bench/fuzz.py plans N`: random valid plans (tests/strategies.py) through estimate(solve=True):
-strict JSON, no non-finite text, a minimal solver for every strategy, ZeRO-3 memory per GPU
-that never grows with dp."""
+strict JSON, no non-finite text, a minimal solver for every strategy (its early stop answering
+as a full scan), ZeRO-3 memory per GPU that never grows with dp, a proposal that fits once
+applied."""
 
 from __future__ import annotations
 
@@ -36,10 +37,15 @@ def solver_failures(spec: Any, gpu: Any, plan: Any) -> list[str]:
     for strategy in strategies(spec, plan, per_node=per_node, gpu=gpu):
         found = first_fit(spec, gpu, strategy)
         if found is None:
-            if any(_fits(spec, gpu, strategy.plans(n)) for n in strategy.candidates[:1]):
-                out.append("solver: none found where the smallest count fits")
+            if any(_fits(spec, gpu, strategy.plans(n)) for n in strategy.candidates):
+                out.append("solver: none found where a count fits (early stop too soon)")
             continue
         answers.append(found.gpus)
+        scanned = next(
+            (n for n in strategy.candidates if _fits(spec, gpu, strategy.plans(n))), None
+        )
+        if scanned != found.gpus:
+            out.append("solver: the early stop answers otherwise than a full scan")
         if found.plan.gpus != found.gpus or not _fits(spec, gpu, found.plan):
             out.append("solver: the answer does not fit")
         smaller = [n for n in strategy.candidates if n < found.gpus]
@@ -50,6 +56,25 @@ def solver_failures(spec: Any, gpu: Any, plan: Any) -> list[str]:
     if _fits(spec, gpu, plan) and (best is None or best.gpus > plan.gpus):
         out.append("solver: a plan that fits is told to use more GPUs (or none)")
     return out
+
+
+def proposal_failures(spec: Any, gpu: Any, plan: Any, est: Any) -> list[str]:
+    """A plan that fits gets no proposal; a proposal, applied as the app applies it, fits on
+    its GPUs with the bytes it states."""
+    from hwplanner.engine.memory import estimate_memory
+
+    prop = est.proposal
+    if prop is None:
+        return []
+    if est.memory.fits:
+        return ["proposal: a plan that fits got one"]
+    applied = plan.with_changes(**prop.changes)
+    mem = estimate_memory(spec, gpu, applied.for_model(est.params.total))
+    if applied.gpus != prop.gpus or not mem.fits:
+        return ["proposal: applied, it does not fit on its GPUs"]
+    if abs(mem.total_bytes - prop.total_bytes) > 1e-9 * mem.total_bytes:
+        return ["proposal: its bytes are not the applied plan's"]
+    return []
 
 
 def zero3_failures(spec: Any, gpu: Any, plan: Any) -> list[str]:
@@ -115,6 +140,7 @@ def plans_run(args: argparse.Namespace, tmp: Path) -> Result:
                 detail = bad[0][:300]
             failures += solver_failures(spec, gpu, plan)
             failures += zero3_failures(spec, gpu, plan)
+            failures += proposal_failures(spec, gpu, plan, est)
         except PlanError as exc:
             kind = "refused by the engine"
             detail = str(exc)[:200]
