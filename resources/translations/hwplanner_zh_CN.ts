@@ -6166,7 +6166,7 @@
     </message>
     <message>
         <source>use {gpus} GPUs ({nodes} × {per_node}) with {zero} {stage}</source>
-        <translation>使用 {gpus} 张 GPU（{nodes} × {per_node}），{zero} {stage}</translation>
+        <translation>使用 {gpus} 张 GPU（{nodes} × {per_node}），{zero} 设为 {stage}</translation>
     </message>
     <message>
         <source>utilisation: {source}</source>
