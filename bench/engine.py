@@ -18,9 +18,9 @@ from typing import Any
 
 from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.memory import estimate_memory
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.solve import max_micro_batch, max_seq_len, min_gpus
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.solve.solve import max_micro_batch, max_seq_len, min_gpus
 
 CLOCK = time.perf_counter if "--wall" in sys.argv else time.process_time
 

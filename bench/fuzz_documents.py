@@ -11,9 +11,9 @@ from typing import Any, ClassVar
 
 from bench.fuzz_inputs import DEEP, EXTREME_NUMBERS, in_range, project_bases
 from hwplanner.catalog import shipped_catalog
-from hwplanner.engine.fields import Declared, declared
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.plan.fields import Declared, declared
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
 from tests.fuzz import json_paths, mutate, to_text
 
 NUMERIC_FIELDS = [d for m in (Plan, Workload) for d in declared(m) if d.kind in ("int", "float")]

@@ -17,9 +17,9 @@ from typing import Any
 
 from hwplanner.catalog import shipped_catalog
 from hwplanner.cli import build_parser
-from hwplanner.engine.fields import Declared, declared
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.plan.fields import Declared, declared
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
 from hwplanner.paths import examples_dir
 from tests.fuzz import HOSTILE_STRINGS, mutate, to_text
 

@@ -16,7 +16,7 @@ from bench.fuzz_runner import NON_FINITE_TEXT, Result, run_forked, summarise, ta
 
 
 def _fits(spec: Any, gpu: Any, plan: Any) -> bool:
-    from hwplanner.engine.memory import estimate_memory
+    from hwplanner.engine.methods import estimate_memory
 
     if plan is None:
         return False
@@ -29,7 +29,7 @@ def _fits(spec: Any, gpu: Any, plan: Any) -> bool:
 def solver_failures(spec: Any, gpu: Any, plan: Any) -> list[str]:
     """For every strategy the solver offers: its answer fits and its previous candidate does
     not; min_gpus is the smallest answer; a plan that fits is answered, with no more GPUs."""
-    from hwplanner.engine.solve import first_fit, min_gpus, strategies
+    from hwplanner.engine.solve.solve import first_fit, min_gpus, strategies
 
     per_node = max(plan.gpus_per_node, 8)
     best = min_gpus(spec, gpu, plan, per_node=per_node)
@@ -61,7 +61,7 @@ def solver_failures(spec: Any, gpu: Any, plan: Any) -> list[str]:
 def proposal_failures(spec: Any, gpu: Any, plan: Any, est: Any) -> list[str]:
     """A plan that fits gets no proposal; a proposal, applied as the app applies it, fits on
     its GPUs with the bytes it states."""
-    from hwplanner.engine.memory import estimate_memory
+    from hwplanner.engine.methods import estimate_memory
 
     prop = est.proposal
     if prop is None:
@@ -79,8 +79,8 @@ def proposal_failures(spec: Any, gpu: Any, plan: Any, est: Any) -> list[str]:
 
 def zero3_failures(spec: Any, gpu: Any, plan: Any) -> list[str]:
     """ZeRO-3 memory per GPU never grows with the data-parallel degree."""
-    from hwplanner.engine.memory import estimate_memory
-    from hwplanner.engine.validity import plan_problems
+    from hwplanner.engine.methods import estimate_memory
+    from hwplanner.engine.scenario.validity import plan_problems
 
     if not plan.method.is_training:
         return []
@@ -102,7 +102,7 @@ def zero3_failures(spec: Any, gpu: Any, plan: Any) -> list[str]:
 def plans_run(args: argparse.Namespace, tmp: Path) -> Result:
     from hwplanner.cli.report import render_estimate
     from hwplanner.engine.estimate import Scenario, estimate
-    from hwplanner.engine.validity import PlanError
+    from hwplanner.engine.scenario.validity import PlanError
     from hwplanner.formatting import format_figure
     from tests.strategies import (
         CATALOG_MODELS,

@@ -20,13 +20,13 @@ from pydantic import ValidationError
 from hwplanner.catalog import Catalog, shipped_catalog
 from hwplanner.engine.estimate import Estimate, Scenario
 from hwplanner.engine.estimate import estimate as _estimate
-from hwplanner.engine.fields import Declared, declared, problem
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import LORA_TARGET_PRESETS, Plan
-from hwplanner.engine.solve import min_gpus as _min_gpus
-from hwplanner.engine.validity import PlanError, check_plan
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.fields import Declared, declared, problem
+from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import PlanError, check_plan
+from hwplanner.engine.solve.solve import min_gpus as _min_gpus
 from hwplanner.model_source import ModelSourceError, load_model
 
 __all__ = ["Estimate", "InputError", "estimate", "fields", "min_gpus", "scenario"]

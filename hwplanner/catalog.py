@@ -13,9 +13,9 @@ from pydantic import BaseModel, ValidationError
 
 from hwplanner import jsonfile, paths
 from hwplanner.atomic import atomic_write_text
-from hwplanner.engine.gpu_spec import CloudInstance, GpuSpec
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.prices import ExchangeRate, PriceBook, PriceRow, RegionPrices
+from hwplanner.engine.model.gpu_spec import CloudInstance, GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.prices import ExchangeRate, PriceBook, PriceRow, RegionPrices
 
 SCHEMA_VERSION = 1
 MAX_FILE_BYTES = 16 * 2**20  # the shipped catalogs are ~200 KB together

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from hwplanner.engine.gguf_spec import GGML_TYPES, StringArray
+from hwplanner.engine.model.gguf_spec import GGML_TYPES, StringArray
 
 MAX_HEADER_BYTES = 200 * 2**20  # safetensors JSON header
 MAX_COUNT = 10_000_000  # GGUF tensors, key-values, array items

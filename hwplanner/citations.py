@@ -1,7 +1,7 @@
 """Every English citation and date of the shipped catalog, for translation.
 
 A price row, a region's electricity or carbon figure, an exchange rate and a GPU entry cite
-their source as it was recorded (hwplanner.engine.message.Verbatim). Views show a citation
+their source as it was recorded (hwplanner.engine.core.message.Verbatim). Views show a citation
 through i18n.citation: the entries below have translations, where the prose around the titles,
 addresses, repositories and organisations reads in the user's language; a citation not listed
 (a user's own catalog entry) is quoted as written. tests/test_sheet_language.py checks that this

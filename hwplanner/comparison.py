@@ -15,9 +15,9 @@ from typing import Any
 
 from hwplanner.engine.defaults import default_values
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.fields import Declared, declared
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.plan.fields import Declared, declared
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
 from hwplanner.formatting import (
     common_bytes,
     common_durations,

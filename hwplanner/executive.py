@@ -9,13 +9,13 @@ import math
 from collections.abc import Sequence
 from typing import cast
 
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.units import format_count
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.explain import Figure
-from hwplanner.engine.frameworks import framework
-from hwplanner.engine.plan import FRAMEWORK_LABELS, METHOD_LABELS, Method
-from hwplanner.engine.posttrain import steps
-from hwplanner.engine.solve import max_seq_len
-from hwplanner.engine.units import format_count
+from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.plan import FRAMEWORK_LABELS, METHOD_LABELS, Method
+from hwplanner.engine.posttrain.shape import steps
+from hwplanner.engine.solve.solve import max_seq_len
 from hwplanner.formatting import (
     format_duration,
     format_figure,

@@ -6,9 +6,9 @@ import math
 from enum import Enum
 from typing import Any
 
-from hwplanner.engine.explain import Figure
-from hwplanner.engine.fields import Declared
-from hwplanner.engine.units import format_bytes, format_count
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.units import format_bytes, format_count
+from hwplanner.engine.plan.fields import Declared
 from hwplanner.i18n import QT_TRANSLATE_NOOP, choice, label, translate
 
 

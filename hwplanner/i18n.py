@@ -22,8 +22,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from hwplanner.engine.message import Bytes, Listed, Verbatim
-from hwplanner.engine.units import format_bytes
+from hwplanner.engine.core.message import Bytes, Listed, Verbatim
+from hwplanner.engine.core.units import format_bytes
 
 _hook: Callable[[str, str], str] | None = None
 _binary_sizes = False  # sizes inside messages in GiB (the view's GB/GiB choice), else GB
@@ -96,7 +96,7 @@ def _argument(value: Any) -> Any:
         return translate("Source", "{citation}").format(citation=value)
     path = getattr(value, "path", None)
     if isinstance(path, str):
-        from hwplanner.engine.fields import field_at
+        from hwplanner.engine.plan.inputs import field_at
 
         d = field_at(path)
         # quoted as each language quotes a name: “…” in English and zh_CN, 「…」 in zh_TW
@@ -184,7 +184,7 @@ def input_name(text: str) -> str:
 
 def input_value(value: str) -> str:
     """An input's string value: an engine Message or Term translated as it says; a word of
-    hwplanner.engine.text.INPUT_VALUES (context Value); another figure's text answer (a server
+    hwplanner.engine.core.text.INPUT_VALUES (context Value); another figure's text answer (a server
     class) as that figure shows it; else as it is (identifiers, names, numbers)."""
     if getattr(value, "template", None) is not None or hasattr(value, "context"):
         return str(_argument(value))

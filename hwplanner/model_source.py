@@ -18,11 +18,11 @@ from hwplanner.checkpoint_files import (
     read_gguf_header,
     read_safetensors_header,
 )
-from hwplanner.engine.gguf_spec import spec_from_gguf
-from hwplanner.engine.hf_config import ConfigError, spec_from_hf_config
-from hwplanner.engine.limits import ID_MAX
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import count_params
+from hwplanner.engine.core.limits import ID_MAX
+from hwplanner.engine.model.gguf_spec import spec_from_gguf
+from hwplanner.engine.model.hf_config import ConfigError, spec_from_hf_config
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import count_params
 
 MAX_CONFIG_BYTES = 20 * 2**20
 MAX_WEIGHT_FILES = 2000

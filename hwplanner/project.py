@@ -28,13 +28,13 @@ from pydantic import (
 from hwplanner import jsonfile
 from hwplanner.atomic import atomic_write_text, clean_stale_temps
 from hwplanner.catalog import Catalog
+from hwplanner.engine.core.limits import ID_MAX, NAME_MAX
 from hwplanner.engine.estimate import Estimate, estimate
 from hwplanner.engine.estimate import Scenario as EngineScenario
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.limits import ID_MAX, NAME_MAX
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Plan, Speculative
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import Plan, Speculative
+from hwplanner.engine.plan.workload import Workload
 
 SCHEMA_VERSION = 3
 FORMAT = "hwplanner-project"

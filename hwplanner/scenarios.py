@@ -6,7 +6,7 @@ from pathlib import Path
 
 from hwplanner.catalog import Catalog, shipped_catalog
 from hwplanner.engine.estimate import Estimate, estimate
-from hwplanner.engine.validity import PlanError
+from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.project import Project, ScenarioSpec, resolve
 
 

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from hwplanner.engine.plan import Plan
+from hwplanner.engine.plan.plan import Plan
 from hwplanner.project import Project
 
 Number = float | int | None

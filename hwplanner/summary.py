@@ -9,14 +9,14 @@ import datetime as dt
 from collections.abc import Collection, Mapping
 
 from hwplanner.comparison import comparison_rows
+from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.defaults import default_values
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.explain import Figure
-from hwplanner.engine.fields import declared
-from hwplanner.engine.frameworks import PROFILE_FIELDS, framework
-from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS, MemoryEstimate
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.memory.breakdown import COMPONENT_LABELS, COMPONENTS, MemoryEstimate
+from hwplanner.engine.plan.fields import declared
+from hwplanner.engine.plan.frameworks import PROFILE_FIELDS, framework
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
 from hwplanner.executive import fit_words, method_label, provenance
 from hwplanner.formatting import format_field, format_figure, format_value
 from hwplanner.i18n import (

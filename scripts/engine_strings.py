@@ -94,13 +94,23 @@ def _input_names(node: ast.AST | None, names: dict[str, ast.AST], depth: int = 0
     return set()
 
 
+def _builds_figures(params: list[str]) -> bool:
+    return bool({"label", "formula"} & set(params))
+
+
 def _signatures(trees: list[ast.Module]) -> dict[str, list[str]]:
     """Parameter names, in order, of every engine function and dataclass."""
     out: dict[str, list[str]] = {}
     for tree in trees:
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef):
-                out.setdefault(node.name, [a.arg for a in node.args.args])
+                params = [a.arg for a in node.args.args]
+                # a name defined twice (a property `usd` and a figure builder `usd`): the one
+                # that builds figures, whatever the order the files are read in
+                if node.name not in out or _builds_figures(params) > _builds_figures(
+                    out[node.name]
+                ):
+                    out[node.name] = params
             elif isinstance(node, ast.ClassDef):
                 fields = [
                     s.target.id
@@ -181,7 +191,7 @@ def _arguments(call: ast.Call, params: list[str]) -> Iterator[tuple[str, ast.AST
 
 def collect(engine: Path = ENGINE) -> dict[str, set[str]]:
     """{context: strings} for every translatable literal in the engine's source."""
-    files = sorted(engine.glob("*.py"))
+    files = sorted(engine.rglob("*.py"))
     trees = [ast.parse(p.read_text(encoding="utf-8")) for p in files]
     sigs = _signatures(trees)
     found: dict[str, set[str]] = {}

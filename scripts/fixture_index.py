@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from hwplanner.engine.hf_config import ConfigError, spec_from_hf_config
-from hwplanner.engine.params import count_params
+from hwplanner.engine.model.hf_config import ConfigError, spec_from_hf_config
+from hwplanner.engine.model.params import count_params
 
 HERE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "configs"
 

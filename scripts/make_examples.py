@@ -18,11 +18,11 @@ from pathlib import Path
 from typing import Any
 
 from hwplanner.catalog import shipped_catalog
-from hwplanner.engine.enums import Method
 from hwplanner.engine.estimate import estimate
-from hwplanner.engine.frameworks import default_framework
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.plan.enums import Method
+from hwplanner.engine.plan.frameworks import default_framework
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
 from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
 from hwplanner.project import Project, ScenarioSpec, resolve, save_project
 

@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from hwplanner.catalog import shipped_catalog
-from hwplanner.engine.fields import declared
-from hwplanner.engine.gpu_spec import GpuClass, GpuSpec
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import (
+from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.fields import declared
+from hwplanner.engine.plan.plan import (
     LORA_TARGET_PRESETS,
     Attention,
     KvDtype,
@@ -30,8 +30,8 @@ from hwplanner.engine.plan import (
     Recompute,
     WeightFormat,
 )
-from hwplanner.engine.validity import plan_problems
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import plan_problems
 
 # CI runs the stated example counts; HWPLANNER_NIGHTLY=1 (the `slow` runs) multiplies them.
 NIGHTLY = os.environ.get("HWPLANNER_NIGHTLY") == "1"

@@ -8,8 +8,8 @@ from pathlib import Path
 from hwplanner.catalog import load_catalog
 from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import estimate
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
 from hwplanner.paths import examples_dir
 from hwplanner.project import Project, ScenarioSpec, load_project, resolve
 from hwplanner.summary import build_sheet

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from hwplanner.catalog import CatalogError, load_catalog, save_user_entry
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.plan import Plan
+from hwplanner.engine.plan.plan import Plan
 from tests.engine.models import H100, LLAMA_8B
 from tests.fuzz import mutate, to_text
 from tests.strategies import examples

@@ -8,10 +8,10 @@ import random
 from pathlib import Path
 
 from hwplanner.catalog import shipped_catalog
-from hwplanner.engine.breakdown import COMPONENT_LABELS
+from hwplanner.engine.core.message import Verbatim
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
-from hwplanner.engine.message import Verbatim
-from hwplanner.engine.plan import (
+from hwplanner.engine.memory.breakdown import COMPONENT_LABELS
+from hwplanner.engine.plan.plan import (
     Loss,
     Method,
     Offload,
@@ -21,7 +21,7 @@ from hwplanner.engine.plan import (
     Precision,
     Recompute,
 )
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.plan.workload import Workload
 from hwplanner.paths import examples_dir
 from hwplanner.project import load_project, resolve
 

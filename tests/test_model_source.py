@@ -14,8 +14,8 @@ import pytest
 from hwplanner.catalog import shipped_catalog
 from hwplanner.cli import main
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.params import count_params
-from hwplanner.engine.plan import Method, Plan, WeightFormat
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.model_source import ModelSourceError, load_model
 from tests.checkpoint_writers import (
     TINY_LLAMA,

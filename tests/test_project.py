@@ -7,7 +7,7 @@ import pytest
 
 from hwplanner.catalog import load_catalog
 from hwplanner.engine.estimate import estimate
-from hwplanner.engine.plan import Plan
+from hwplanner.engine.plan.plan import Plan
 from hwplanner.paths import examples_dir
 from hwplanner.project import (
     Project,

@@ -75,7 +75,7 @@ def test_damaged_projects_open_repaired_or_are_refused_in_one_line(seed: int) ->
 
 
 def _sensible(project: Project) -> bool:
-    """Workload minimums are being re-declared in workload.py; until then skip values below
+    """Workload minimums are being re-declared in plan/workload.py; until then skip values below
     them (5e-324 tokens divides by zero)."""
     for sc in project.scenarios:
         for name, low in SENSIBLE_LOW.items():

@@ -12,9 +12,9 @@ import pytest
 
 from hwplanner.catalog import shipped_catalog
 from hwplanner.citations import CITATIONS
+from hwplanner.engine.core.message import Verbatim
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.frameworks import FRAMEWORKS
-from hwplanner.engine.message import Verbatim
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.gui import language
 from hwplanner.i18n import provider, source
 from hwplanner.paths import example_projects, examples_dir
@@ -213,7 +213,7 @@ def test_a_listed_citation_reads_translated_and_another_is_quoted_as_written(lan
 
 def test_a_field_named_in_a_message_is_quoted_as_the_language_quotes(lang: str) -> None:
     """“Cloud price” in English and zh_CN, 「雲端價格」 in zh_TW, the field's own label."""
-    from hwplanner.engine.message import FieldRef, Message
+    from hwplanner.engine.core.message import FieldRef, Message
     from hwplanner.i18n import field_label, message
 
     shown = message(Message("set {field}", field=FieldRef("workload.cloud_usd_per_gpu_hour")))

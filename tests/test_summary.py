@@ -53,7 +53,7 @@ def _section(sheet_page, title: str):  # type: ignore[no-untyped-def]
 
 
 def test_every_price_is_printed_with_how_it_was_chosen_and_its_source() -> None:
-    from hwplanner.engine.workload import Workload
+    from hwplanner.engine.plan.workload import Workload
 
     p = Project(
         scenarios=(
@@ -83,7 +83,7 @@ def test_every_price_is_printed_with_how_it_was_chosen_and_its_source() -> None:
 
 
 def test_another_currency_states_its_rate() -> None:
-    from hwplanner.engine.workload import Workload
+    from hwplanner.engine.plan.workload import Workload
 
     p = Project(scenarios=(ScenarioSpec(name="A", workload=Workload(currency="CNY")),))
     prices = _section(build_sheet(p, _items(p)).pages[1], "Prices assumed")
@@ -92,7 +92,7 @@ def test_another_currency_states_its_rate() -> None:
 
 
 def test_host_ram_beyond_a_server_is_flagged() -> None:
-    from hwplanner.engine.plan import Plan
+    from hwplanner.engine.plan.plan import Plan
 
     plan = Plan(method="full", gpus_per_node=8, zero=3, offload="optimizer+params")
     p = Project(
@@ -112,7 +112,7 @@ def test_host_ram_beyond_a_server_is_flagged() -> None:
 
 
 def test_zero_lines_are_left_out_and_hidden_costs_do_not_repeat_onprem_items() -> None:
-    from hwplanner.engine.plan import Plan
+    from hwplanner.engine.plan.plan import Plan
 
     sc = ScenarioSpec(name="L", gpu_id="rtx-4090", plan=Plan(method="lora"))
     p = Project(scenarios=(sc,))

@@ -45,6 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     validate.add_parser(sub)
     gui.add_parser(sub)
     completion.add_parser(sub)
+    parser.set_defaults(root_parser=parser)
     return parser
 
 

@@ -79,7 +79,7 @@ def script(parser: argparse.ArgumentParser, shell: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from hwplanner.cli import build_parser
-
-    print(script(build_parser(), args.shell), end="")
+    # the command line's own parser, which main() hands every command (this module is one of
+    # the commands that parser is built from)
+    print(script(args.root_parser, args.shell), end="")
     return 0

@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
-from hwplanner.engine.fields import Problem, problem
-from hwplanner.engine.validity import PlanError
+from hwplanner.engine.plan.fields import Problem, declared, problem
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import PlanError
+
+# field name -> flag, for naming fields in messages (plan and workload names never collide)
+FLAGS: dict[str, str] = {
+    d.name: d.flag for m in (Plan, Workload) for d in declared(m) if d.ui.flag != ""
+}
 
 
 class UsageError(Exception):
@@ -14,8 +21,6 @@ class UsageError(Exception):
 
 def flag_for(field: str) -> str:
     """The option that sets a plan or workload field ('seq_len' → '--seq-len')."""
-    from hwplanner.cli.options import FLAGS
-
     name = field.rpartition(".")[2]
     # a command's own option (recommend's deadline_hours), not a plan or workload field
     return FLAGS.get(name) or "--" + name.replace("_", "-")

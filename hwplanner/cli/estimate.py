@@ -21,12 +21,13 @@ from hwplanner.cli.output import print_json
 from hwplanner.cli.report import pad, render_estimate, rpad, width_of, words
 from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
-from hwplanner.engine.memory import COMPONENT_LABELS, estimate_memory
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Method, Plan, Speculative
-from hwplanner.engine.solve import GpuSolution, max_micro_batch, max_seq_len, min_gpus
-from hwplanner.engine.validity import PlanError, check_plan, gpu_problems
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.memory.breakdown import COMPONENT_LABELS
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import Method, Plan, Speculative
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import PlanError, check_plan, gpu_problems
+from hwplanner.engine.solve.solve import GpuSolution, max_micro_batch, max_seq_len, min_gpus
 from hwplanner.executive import fit_words, method_label
 from hwplanner.formatting import format_figure, format_value
 from hwplanner.i18n import QT_TRANSLATE_NOOP, label, translate

@@ -11,17 +11,15 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from hwplanner.cli.errors import UsageError, from_validation
-from hwplanner.engine.fields import GROUPS, Declared, declared, number_text
-from hwplanner.engine.frameworks import PROFILE_FIELDS
-from hwplanner.engine.message import Message
-from hwplanner.engine.plan import LORA_TARGET_PRESETS, Plan
-from hwplanner.engine.workload import Workload
+from hwplanner.cli.errors import FLAGS, UsageError, from_validation
+from hwplanner.engine.core.message import Message
+from hwplanner.engine.plan.fields import GROUPS, Declared, declared, number_text
+from hwplanner.engine.plan.frameworks import PROFILE_FIELDS
+from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Plan
+from hwplanner.engine.plan.workload import Workload
 from hwplanner.i18n import QT_TRANSLATE_NOOP
 
 MODELS: tuple[type[BaseModel], ...] = (Plan, Workload)
-# field name -> flag, for naming fields in messages (plan and workload names never collide)
-FLAGS: dict[str, str] = {d.name: d.flag for m in MODELS for d in declared(m) if d.ui.flag != ""}
 
 
 def _default_text(d: Declared) -> str:

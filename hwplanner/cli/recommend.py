@@ -12,8 +12,8 @@ from hwplanner.cli.lang import add_lang_option, use_language
 from hwplanner.cli.options import add_plan_options
 from hwplanner.cli.output import print_json
 from hwplanner.cli.report import pad, rpad, width_of, words
-from hwplanner.engine.recommend import Option, Recommendation, recommend
-from hwplanner.engine.validity import PlanError
+from hwplanner.engine.scenario.validity import PlanError
+from hwplanner.engine.solve.recommend import Option, Recommendation, recommend
 from hwplanner.executive import method_label
 from hwplanner.formatting import format_duration, format_usd
 from hwplanner.i18n import translate

@@ -8,11 +8,11 @@ import unicodedata
 from typing import Any
 
 from hwplanner.cli.options import FLAGS
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.units import format_bytes, format_count
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.explain import Figure
-from hwplanner.engine.frameworks import framework
-from hwplanner.engine.memory import COMPONENT_LABELS
-from hwplanner.engine.units import format_bytes, format_count
+from hwplanner.engine.memory.breakdown import COMPONENT_LABELS
+from hwplanner.engine.plan.frameworks import framework
 from hwplanner.executive import method_label
 from hwplanner.formatting import format_figure
 from hwplanner.i18n import (

@@ -6,12 +6,12 @@ functions are the one source of each value."""
 
 from __future__ import annotations
 
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Method, Plan
-from hwplanner.engine.rollout import utilisation
-from hwplanner.engine.serving_config import serving_config
-from hwplanner.engine.weights import weight_storage
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.posttrain.rollout import utilisation
+from hwplanner.engine.scenario.serving_config import serving_config
+from hwplanner.engine.scenario.weights import weight_storage
 
 
 def default_values(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, object]:

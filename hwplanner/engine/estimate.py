@@ -8,18 +8,19 @@ from typing import Any, NamedTuple
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from hwplanner import __version__
-from hwplanner.engine.budget import Budget, budget
-from hwplanner.engine.explain import Figure, json_safe
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.memory import MemoryEstimate, estimate_memory
-from hwplanner.engine.message import Bytes, FieldRef, Message
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import ParamCounts, count_params
-from hwplanner.engine.plan import Method, Plan
-from hwplanner.engine.proposal import Proposal, propose_parallelism, propose_training
-from hwplanner.engine.solve import GpuSolution, min_gpus
-from hwplanner.engine.validity import check_plan, serving_problems
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.core.explain import Figure, json_safe
+from hwplanner.engine.core.message import Bytes, FieldRef, Message
+from hwplanner.engine.memory.breakdown import MemoryEstimate
+from hwplanner.engine.methods import budget, estimate_memory
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import ParamCounts, count_params
+from hwplanner.engine.money.budget import Budget
+from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import check_plan, serving_problems
+from hwplanner.engine.solve.proposal import Proposal, propose_parallelism, propose_training
+from hwplanner.engine.solve.solve import GpuSolution, min_gpus
 
 # The version of the `estimate --json` document: bumped when a key changes meaning or goes.
 JSON_SCHEMA_VERSION = 1

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QCursor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS
+from hwplanner.engine.memory.breakdown import COMPONENT_LABELS, COMPONENTS
 from hwplanner.gui.chart_labels import (
     Line,
     Segment,

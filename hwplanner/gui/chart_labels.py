@@ -15,7 +15,7 @@ import pyqtgraph as pg
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.frameworks import framework
+from hwplanner.engine.plan.frameworks import framework
 from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.placement import Box, above, beside_span, hline, place, sized
 from hwplanner.gui.text import elide

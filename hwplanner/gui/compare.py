@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.memory import COMPONENTS
+from hwplanner.engine.memory.breakdown import COMPONENTS
 from hwplanner.gui.cells import set_cell
 from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.legend import LegendRow, present, swatch

@@ -7,8 +7,8 @@ from html import escape
 
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
+from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.explain import Figure
 from hwplanner.gui.format import figure_text, value_text
 from hwplanner.gui.session import Session
 from hwplanner.i18n import (

@@ -27,15 +27,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hwplanner.engine.fields import GROUPS, Declared, declared
-from hwplanner.engine.frameworks import PROFILE_FIELDS
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import count_params
-from hwplanner.engine.plan import LORA_TARGETS, Plan
-from hwplanner.engine.validity import refusal
-from hwplanner.engine.weights import default_storage_label
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.fields import GROUPS, Declared, declared
+from hwplanner.engine.plan.frameworks import PROFILE_FIELDS
+from hwplanner.engine.plan.plan import LORA_TARGETS, Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import refusal
+from hwplanner.engine.scenario.weights import default_storage_label
 from hwplanner.gui.bindings import UNSET, blocked, value_at
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, narrow_combo

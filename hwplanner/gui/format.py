@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from hwplanner.engine.explain import Figure
-from hwplanner.engine.units import GB, GIB
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.units import GB, GIB
 from hwplanner.formatting import format_figure, format_value
 
 

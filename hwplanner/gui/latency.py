@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.plan import Method
-from hwplanner.engine.serving_levels import build_replica
+from hwplanner.engine.plan.plan import Method
+from hwplanner.engine.serving.levels import build_replica
 from hwplanner.gui.legend import LegendRow, swatch
 from hwplanner.gui.plot_items import add_grid
 from hwplanner.gui.session import Session

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from hwplanner.engine.memory import COMPONENT_LABELS, COMPONENTS, MemoryEstimate
+from hwplanner.engine.memory.breakdown import COMPONENT_LABELS, COMPONENTS, MemoryEstimate
 from hwplanner.gui.colors import COMPONENT_COLORS
 from hwplanner.i18n import label
 

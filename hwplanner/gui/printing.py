@@ -36,7 +36,7 @@ from PySide6.QtGui import (
 
 from hwplanner import __version__
 from hwplanner.atomic import atomic_write_bytes
-from hwplanner.engine.memory import COMPONENTS
+from hwplanner.engine.memory.breakdown import COMPONENTS
 from hwplanner.formatting import format_value
 from hwplanner.gui.colors import COMPONENT_COLORS
 from hwplanner.gui.legend import listed

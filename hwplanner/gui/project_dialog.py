@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hwplanner.engine.limits import NAME_MAX
+from hwplanner.engine.core.limits import NAME_MAX
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide
 from hwplanner.i18n import translate

@@ -11,12 +11,13 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from hwplanner.catalog import Catalog, shipped_catalog
+from hwplanner.engine.core.limits import ID_MAX, NAME_MAX
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
-from hwplanner.engine.fields import Problem, field_at, problem
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.limits import ID_MAX, NAME_MAX
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.fields import Problem, problem
+from hwplanner.engine.plan.inputs import field_at
+from hwplanner.engine.plan.workload import Workload
 from hwplanner.executive import method_label
 from hwplanner.formatting import format_field
 from hwplanner.i18n import field_label, show_binary_sizes, translate

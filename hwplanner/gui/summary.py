@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
+from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.estimate import Estimate
-from hwplanner.engine.explain import Figure
-from hwplanner.engine.frameworks import framework
+from hwplanner.engine.plan.frameworks import framework
 from hwplanner.formatting import format_figure
 from hwplanner.gui.bindings import blocked
 from hwplanner.gui.format import figure_text, value_text

@@ -8,10 +8,11 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from hwplanner.engine.frameworks import framework
-from hwplanner.engine.memory import COMPONENTS, estimate_memory
-from hwplanner.engine.plan import Method
-from hwplanner.engine.solve import max_micro_batch, max_seq_len
+from hwplanner.engine.memory.breakdown import COMPONENTS
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.plan import Method
+from hwplanner.engine.solve.solve import max_micro_batch, max_seq_len
 from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.legend import LegendRow, present, swatch
 from hwplanner.gui.plot_items import add_grid

@@ -106,12 +106,12 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "bitsandbytes ≥ 0.44 (PR #1365, 2024-09): 2.03125 B per parameter; a fact, not a fit",
     ),
     (
-        "Context, workspaces (`overhead.py`)",
+        "Context, workspaces (`memory/overhead.py`)",
         "unchanged",
         "training and inference memory rows above",
     ),
     (
-        "Inter-node traffic (`collectives.py`, `comm.py`, `overlap.py`, issue 13)",
+        "Inter-node traffic (`time/collectives.py`, `time/comm.py`, `time/overlap.py`, issue 13)",
         "each GPU's whole ring volume on its 1/8 of the node's network, transfers bound the "
         "step → NCCL bus bandwidth over all of a node's NICs, ring or tree, overlap windows",
         "not fitted: nccl-tests PERFORMANCE.md and NCCL tuning.cc; 70B full fine-tuning on "
@@ -119,7 +119,7 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "+33/+57% → −7/+5%",
     ),
     (
-        "Default utilisation (`steptime.py`, `mfu.py`, issue 13)",
+        "Default utilisation (`time/steptime.py`, `time/mfu.py`, issue 13)",
         "GPU class 0.50/0.45/0.40 × several nodes 0.9 × no NVLink 0.8 → matmul at the "
         "measured best-matmul rate + attention + memory-bound work ÷ stack efficiency",
         "matmul rates: stas00/ml-engineering MAMF table; attention: FlashAttention-2/3 papers; "
@@ -137,7 +137,8 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "+0.4%, autocast +13.1% → +5.1%, QLoRA +9.5% → +2.5%",
     ),
     (
-        "LitGPT (`frameworks.py` profile `litgpt`, `saved_inputs.py`, `weights.py`)",
+        "LitGPT (`plan/frameworks.py` profile `litgpt`, `memory/saved_inputs.py`, "
+        "`scenario/weights.py`)",
         "torchtune stand-in → LitGPT's own attention, dropout, 4-bit lm_head and bitsandbytes",
         "LitGPT 8641822 / 00af8b0d code: v views the fused q/k/v output, one dropout (0.05), the "
         "q/v update scattered into the fused width, lm_head quantized and dequantized per use, "
@@ -161,7 +162,7 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "_nll_loss_and_log_softmax_backward); torchtitan 70B FSDP 32 × TP 8 −16.4% → −5.0%",
     ),
     (
-        "Goodput (`goodput.py`, issue 13)",
+        "Goodput (`time/goodput.py`, issue 13)",
         "none → (1 − 2%) ÷ (1 + failures/GPU-hour × GPUs × 0.3 h)",
         "not fitted: Llama 3's 419 unexpected interruptions in 54 days on 16,384 H100 and "
         ">90% effective training time; applies to GPU-hours rows only (throughput rows are "

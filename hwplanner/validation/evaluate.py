@@ -7,7 +7,7 @@ import statistics
 from dataclasses import dataclass
 
 from hwplanner.engine.estimate import Estimate, estimate
-from hwplanner.engine.solve import max_seq_len
+from hwplanner.engine.solve.solve import max_seq_len
 from hwplanner.validation.cases import CATEGORIES, Case, Quantity
 from hwplanner.validation.serving_cases import SERVING_QUANTITIES, serving_value
 

@@ -12,9 +12,9 @@ from typing import Any
 
 from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import (
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import (
     LORA_TARGET_PRESETS,
     Attention,
     Loss,
@@ -26,7 +26,7 @@ from hwplanner.engine.plan import (
     Recompute,
     WeightFormat,
 )
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.plan.workload import Workload
 from hwplanner.validation import specs, technique_rows
 from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity
 from hwplanner.validation.runs import RUNS, build_run

@@ -12,8 +12,8 @@ from typing import Any
 
 from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario
-from hwplanner.engine.frameworks import FRAMEWORKS
-from hwplanner.engine.plan import (
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
+from hwplanner.engine.plan.plan import (
     Attention,
     Loss,
     Method,
@@ -23,7 +23,7 @@ from hwplanner.engine.plan import (
     Precision,
     Recompute,
 )
-from hwplanner.engine.validity import techniques_used
+from hwplanner.engine.scenario.validity import techniques_used
 from hwplanner.validation.cases import Case, Quantity
 
 PRESETS = {

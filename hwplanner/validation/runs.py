@@ -14,10 +14,10 @@ from typing import Any
 
 from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Method, Plan, Recompute
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import Method, Plan, Recompute
+from hwplanner.engine.plan.workload import Workload
 from hwplanner.validation import specs
 from hwplanner.validation.cases import Case, Quantity
 

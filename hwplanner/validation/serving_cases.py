@@ -15,11 +15,11 @@ from typing import Any
 
 from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Estimate, Scenario
-from hwplanner.engine.latency import Point
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import KvDtype, Method, Plan, WeightFormat
-from hwplanner.engine.serving_levels import build_replica
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import KvDtype, Method, Plan, WeightFormat
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.serving.latency import Point
+from hwplanner.engine.serving.levels import build_replica
 from hwplanner.validation import specs
 from hwplanner.validation.cases import Case, Quantity
 

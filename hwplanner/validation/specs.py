@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.hf_config import spec_from_hf_config
-from hwplanner.engine.model_spec import MlpKind, ModelSpec, NormKind
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.hf_config import spec_from_hf_config
+from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, NormKind
 
 
 def llama1(size: str, d: int, layers: int, heads: int, ffn: int) -> ModelSpec:

@@ -13,9 +13,9 @@ from typing import Any
 
 from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import (
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import (
     CpKind,
     Loss,
     Method,

@@ -7,7 +7,7 @@ import pytest
 
 from hwplanner import __version__
 from hwplanner.cli import main
-from hwplanner.engine.frameworks import FRAMEWORKS
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -303,7 +303,7 @@ def test_recommend_table_reads_in_the_language_with_columns_aligned(
 
 
 @pytest.mark.parametrize(
-    "fw", sorted(__import__("hwplanner.engine.frameworks").engine.frameworks.FRAMEWORKS)
+    "fw", sorted(__import__("hwplanner.engine.plan.frameworks").engine.plan.frameworks.FRAMEWORKS)
 )
 def test_a_project_file_and_the_cli_give_the_same_total(
     fw: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]

@@ -8,8 +8,8 @@ import io
 import pytest
 
 from hwplanner.cli import main
-from hwplanner.engine.fields import declared
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.plan.fields import declared
+from hwplanner.engine.plan.workload import Workload
 
 
 def run(*argv: str) -> tuple[int, str, str]:

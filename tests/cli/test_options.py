@@ -6,9 +6,9 @@ import pytest
 
 from hwplanner.cli import UsageError, build_parser
 from hwplanner.cli.options import FLAGS, add_plan_options, plan_from_args, workload_from_args
-from hwplanner.engine.fields import declared
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.plan.fields import declared
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
 
 
 def _parser() -> argparse.ArgumentParser:

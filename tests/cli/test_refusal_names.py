@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from hwplanner.cli import main
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.validity import plan_problems, refusal
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.validity import plan_problems, refusal
 from tests.engine.models import LLAMA_8B
 
 

@@ -4,9 +4,9 @@ regional site prices and exchange rates, which every GPU of the catalog carries)
 from __future__ import annotations
 
 from hwplanner.catalog import shipped_catalog
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Plan
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import Plan
 from tests.engine.models import DEEPSEEK_V3
 
 __all__ = ["DEEPSEEK_V3"]

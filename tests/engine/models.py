@@ -1,7 +1,7 @@
 """Model and GPU specs written out in tests, independent of the shipped catalog."""
 
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
 
 LLAMA_8B = ModelSpec(
     id="llama-3.1-8b",

@@ -4,10 +4,9 @@ import json
 
 import pytest
 
-from hwplanner.engine.budget import budget
-from hwplanner.engine.memory import estimate_memory
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.methods import budget, estimate_memory
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
 from tests.engine.budget_fixtures import (
     A100,
     DEEPSEEK_V3,
@@ -180,7 +179,7 @@ def test_a_datacenter_server_counts_its_supplies_and_a_workstation_sizes_one() -
 def test_checkpoint_writes_enter_goodput() -> None:
     """--checkpoint-write-gbps-per-node 0.1 made a checkpoint take 9 min, and goodput stayed
     98% (a fixed 2% stall)."""
-    from hwplanner.engine.goodput import FAILURES_PER_GPU_HOUR, FIXED_OVERHEAD
+    from hwplanner.engine.time.goodput import FAILURES_PER_GPU_HOUR, FIXED_OVERHEAD
 
     plan = Plan(method="pretrain", gpus_per_node=8, seq_len=2048, grad_accum=4)
     fast = _budget(LLAMA2_7B, A100, plan, Workload(tokens=1e10))

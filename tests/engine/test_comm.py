@@ -3,13 +3,13 @@
 import pytest
 
 from hwplanner.catalog import shipped_catalog
-from hwplanner.engine.collectives import Fabric, collective, fabric
-from hwplanner.engine.comm import Windows
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.overlap import communication
-from hwplanner.engine.params import count_params
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.time.collectives import Fabric, collective, fabric
+from hwplanner.engine.time.comm import Windows
+from hwplanner.engine.time.overlap import communication
 from hwplanner.paths import examples_dir
 from hwplanner.project import load_project, resolve
 from tests.engine.budget_fixtures import A100, LLAMA2_7B, RTX4090

@@ -2,13 +2,13 @@
 
 import pytest
 
-from hwplanner.engine.compute import attention_forward_flops, training_flops, training_time
-from hwplanner.engine.goodput import goodput
-from hwplanner.engine.mfu import decode_mbu, prefill_mfu
-from hwplanner.engine.params import count_params
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.serving import serving
-from hwplanner.engine.steptime import default_hfu
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.serving.speed import serving
+from hwplanner.engine.time.compute import attention_forward_flops, training_flops, training_time
+from hwplanner.engine.time.goodput import goodput
+from hwplanner.engine.time.mfu import decode_mbu, prefill_mfu
+from hwplanner.engine.time.steptime import default_hfu
 from tests.engine.budget_fixtures import A100, DEEPSEEK_V3, LLAMA2_7B, TINY
 
 # TINY: d 64, 2 layers, 4 heads × 16, gated MLP 128, vocab 1000, untied.

@@ -4,12 +4,12 @@ import math
 
 import pytest
 
-from hwplanner.engine.cost import Cost, cost
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.pricing import prices
-from hwplanner.engine.units import GB
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.core.units import GB
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.money.cost import Cost, cost
+from hwplanner.engine.money.pricing import prices
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
 from tests.engine.budget_fixtures import A100, RTX4090
 
 W = Workload(

@@ -2,9 +2,9 @@
 
 import pytest
 
-from hwplanner.engine.energy import energy
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.money.energy import energy
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
 from tests.engine.budget_fixtures import A100, RTX4090
 
 

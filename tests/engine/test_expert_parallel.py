@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from hwplanner.engine.memory import estimate_memory
-from hwplanner.engine.params import count_params
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.proposal import propose_parallelism
-from hwplanner.engine.sharding import expert_shard_ranks
-from hwplanner.engine.solve import min_gpus
-from hwplanner.engine.validity import expert_parallel_choices, plan_problems, refusal
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.sharding import expert_shard_ranks
+from hwplanner.engine.scenario.validity import expert_parallel_choices, plan_problems, refusal
+from hwplanner.engine.solve.proposal import propose_parallelism
+from hwplanner.engine.solve.solve import min_gpus
 from tests.engine.models import DEEPSEEK_V3, H100, LLAMA_8B, MIXTRAL, QWEN3_30B, QWEN3_235B
 
 

@@ -3,9 +3,9 @@
 import pytest
 
 from hwplanner.catalog import shipped_catalog
-from hwplanner.engine.facility import checkpoint_write, node_power, rack, server_psu
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.money.facility import checkpoint_write, node_power, rack, server_psu
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
 from tests.engine.budget_fixtures import RTX4090
 
 CAT = shipped_catalog()
@@ -49,7 +49,7 @@ def test_checkpoint_write_time_per_node() -> None:
 def test_a_server_never_draws_more_running_than_its_maximum(gpu_id: str, gpus: int) -> None:
     """1 × H100 SXM: maximum 1,275 W but running draw 560 + 1,500 W host (the host W of an
     8-GPU server was added to every node)."""
-    from hwplanner.engine.energy import energy
+    from hwplanner.engine.money.energy import energy
 
     gpu, w = CAT.gpu(gpu_id), Workload(gpu_power_fraction=1.0)
     plan = Plan(method="inference", gpus_per_node=gpus, tp=gpus)
@@ -58,7 +58,7 @@ def test_a_server_never_draws_more_running_than_its_maximum(gpu_id: str, gpus: i
 
 
 def test_a_datacenter_node_draws_its_share_of_an_8_gpu_host() -> None:
-    from hwplanner.engine.energy import energy
+    from hwplanner.engine.money.energy import energy
 
     one = energy(H100, Plan(method="inference"), Workload(), 1.0)
     assert dict(one.power_w.inputs)["host W per node"] == pytest.approx(1500 / 8)
@@ -81,7 +81,7 @@ def test_a_datacenter_node_draws_its_share_of_an_8_gpu_host() -> None:
 )
 def test_server_class_follows_the_form_factor(gpu_id: str, kind: str) -> None:
     """GB200, GH200 and MI300X were shown as PCIe servers."""
-    from hwplanner.engine.infra import server_class
+    from hwplanner.engine.money.infra import server_class
 
     assert server_class(CAT.gpu(gpu_id), Plan(gpus_per_node=4)).display == kind
 
@@ -99,8 +99,8 @@ def test_the_server_class_holds_as_many_gpus_as_the_node_limit_allows(
 ) -> None:
     """10 L40S per node (the node limit allows 10) were a server of 'up to 8' cards, 16 V100
     SXM2 an NVL72 rack."""
-    from hwplanner.engine.infra import server_class
-    from hwplanner.engine.validity import node_limit
+    from hwplanner.engine.money.infra import server_class
+    from hwplanner.engine.scenario.validity import node_limit
 
     gpu = CAT.gpu(gpu_id)
     assert node_limit(gpu)[0] == per_node

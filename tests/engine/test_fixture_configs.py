@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from hwplanner.engine.hf_config import ConfigError, spec_from_hf_config
-from hwplanner.engine.params import count_params, mtp_params
+from hwplanner.engine.model.hf_config import ConfigError, spec_from_hf_config
+from hwplanner.engine.model.params import count_params, mtp_params
 
 ROOT = Path(__file__).parent.parent / "fixtures" / "configs"
 DERIVED = Path(__file__).parent.parent / "fixtures" / "configs_derived"

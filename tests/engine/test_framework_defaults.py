@@ -4,16 +4,16 @@ import pytest
 from pydantic import ValidationError
 
 from hwplanner.catalog import shipped_catalog
-from hwplanner.engine.enums import Method, Recompute
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.frameworks import FRAMEWORKS
-from hwplanner.engine.memory import estimate_memory
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import count_params
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.solve import min_gpus
-from hwplanner.engine.validity import plan_problems
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.enums import Method, Recompute
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import plan_problems
+from hwplanner.engine.solve.solve import min_gpus
 from tests.engine.models import A100, H100, LLAMA_8B, LLAMA_70B, QWEN3_235B
 
 CAT = shipped_catalog()

@@ -2,8 +2,8 @@
 
 import pytest
 
-from hwplanner.engine.hf_config import ConfigError, spec_from_hf_config
-from hwplanner.engine.params import count_params, mtp_params
+from hwplanner.engine.model.hf_config import ConfigError, spec_from_hf_config
+from hwplanner.engine.model.params import count_params, mtp_params
 
 LLAMA_8B = {
     "architectures": ["LlamaForCausalLM"],

@@ -7,8 +7,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hwplanner.engine.hf_config import FAMILIES, ConfigError, spec_from_hf_config
-from hwplanner.engine.params import count_params
+from hwplanner.engine.model.hf_config import FAMILIES, ConfigError, spec_from_hf_config
+from hwplanner.engine.model.params import count_params
 
 BASE: dict[str, Any] = {
     "hidden_size": 64,

@@ -2,12 +2,12 @@
 
 import pytest
 
-from hwplanner.engine.infra import cpu_cores, host_ram, psu, server_class, storage
-from hwplanner.engine.memory import estimate_memory
-from hwplanner.engine.params import count_params
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.units import GB, GIB
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.core.units import GB, GIB
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.money.infra import cpu_cores, host_ram, psu, server_class, storage
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
 from tests.engine.budget_fixtures import A100, LLAMA2_7B, LLAMA2_70B, RTX4090, TINY
 
 N_TINY = 210_240

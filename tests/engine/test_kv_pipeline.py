@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from hwplanner.engine.explain import Figure
-from hwplanner.engine.memory import estimate_memory
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.serving import serving
-from hwplanner.engine.serving_config import replica_kv_bytes, stage_kv_bytes
-from hwplanner.engine.sharding import local_layers_in, stage_layers
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.serving_config import replica_kv_bytes, stage_kv_bytes
+from hwplanner.engine.scenario.sharding import local_layers_in, stage_layers
+from hwplanner.engine.serving.speed import serving
 from tests.engine.models import H100
 
 # Gemma 2 27B: github google/gemma.cpp gemma/configs.cc ConfigGemma2_27B (46 layers, model_dim

@@ -3,15 +3,19 @@ functions save (unsloth/kernels/fast_lora.py, rms_layernorm.py @d9ed4bef)."""
 
 import pytest
 
-from hwplanner.engine.activations import activation_bytes, activation_mode, layer_bytes_per_token
-from hwplanner.engine.enums import Precision
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.lora_kernels import (
+from hwplanner.engine.memory.activations import (
+    activation_bytes,
+    activation_mode,
+    layer_bytes_per_token,
+)
+from hwplanner.engine.memory.lora_kernels import (
     kernel_layer_gradient_bytes_per_token,
     uses_lora_kernels,
 )
-from hwplanner.engine.overhead import ALLOCATOR_SHARE
-from hwplanner.engine.plan import Plan
+from hwplanner.engine.memory.overhead import ALLOCATOR_SHARE
+from hwplanner.engine.plan.enums import Precision
+from hwplanner.engine.plan.plan import Plan
 from tests.engine.models import A100, LLAMA_8B, LLAMA_70B
 
 ALL = ("q", "k", "v", "o", "gate", "up", "down")

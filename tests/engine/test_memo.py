@@ -6,12 +6,13 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hwplanner.engine import facility, sharding, weights
-from hwplanner.engine.memo import per_object
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Method, Plan
-from hwplanner.engine.posttrain import shape
-from hwplanner.engine.rollout import engine_plan
+from hwplanner.engine.core.memo import per_object
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.money import facility
+from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.posttrain.rollout import engine_plan
+from hwplanner.engine.posttrain.shape import shape
+from hwplanner.engine.scenario import sharding, weights
 from tests.strategies import _SEEDS, _Draw, examples, gpu_from, plan_from, workload_from
 from tests.strategies import CATALOG_MODELS as MODELS
 

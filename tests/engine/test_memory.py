@@ -2,9 +2,9 @@
 
 import pytest
 
-from hwplanner.engine.memory import estimate_memory
-from hwplanner.engine.params import count_params, quantizable_params
-from hwplanner.engine.plan import Plan
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.model.params import count_params, quantizable_params
+from hwplanner.engine.plan.plan import Plan
 from tests.engine.models import (
     DEEPSEEK_V3,
     GPT_OSS_120B,

@@ -6,8 +6,8 @@ import pytest
 
 from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.plan import Method, Plan, WeightFormat
-from hwplanner.engine.weights import weight_storage
+from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
+from hwplanner.engine.scenario.weights import weight_storage
 
 
 def _scenario(model: str, plan: Plan) -> Scenario:

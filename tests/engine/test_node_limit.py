@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.solve import min_gpus
-from hwplanner.engine.validity import gpu_problems, node_limit, plan_problems, refusal
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.validity import gpu_problems, node_limit, plan_problems, refusal
+from hwplanner.engine.solve.solve import min_gpus
 from tests.engine.models import H100, LLAMA_8B, LLAMA_70B, RTX4090
 
 

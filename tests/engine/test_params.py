@@ -3,7 +3,7 @@
 import pytest
 
 from hwplanner.catalog import load_catalog
-from hwplanner.engine.params import count_params, lora_params, quantizable_params
+from hwplanner.engine.model.params import count_params, lora_params, quantizable_params
 from tests.engine.models import (
     DEEPSEEK_V3,
     GPT_OSS_120B,

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from hwplanner.engine.core.message import FieldRef
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.message import FieldRef
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.steptime import bubble_warning, step_compute
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.time.steptime import bubble_warning, step_compute
 from tests.engine.models import H100, LLAMA_70B
 
 PLAN = Plan(

@@ -12,15 +12,15 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from hwplanner.engine.budget import budget
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.memory import COMPONENTS, estimate_memory
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Method, Plan
-from hwplanner.engine.training_memory import training_memory
-from hwplanner.engine.validity import PlanError, check_plan
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.memory.breakdown import COMPONENTS
+from hwplanner.engine.memory.training import training_memory
+from hwplanner.engine.methods import budget, estimate_memory
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import PlanError, check_plan
 
 QWEN3_8B = ModelSpec(
     id="qwen3-8b",
@@ -214,8 +214,8 @@ def test_grpo_step_time_by_hand() -> None:
     b = budget(QWEN3_8B, H100, plan, work, m)
     # generation: one replica, both completions at once; decode reads the bf16 weights and the
     # KV cache at the average context 512 + 256 (2 × 8 heads × 128 × 2 B per token per layer)
-    # (the serving engine's model, latency.py: the input embedding is a lookup, not a read, and
-    # vLLM's host work adds ~1 ms a step; prefill details such as chunk reads within 1%)
+    # (the serving engine's model, serving/latency.py: the input embedding is a lookup, not a
+    # read, and vLLM's host work adds ~1 ms a step; prefill details such as chunk reads within 1%)
     weights = TOTAL * 2
     read = (TOTAL - 622_329_856) * 2
     kv = 2 * (2 * 8 * 128 * 2) * 768 * 36
@@ -226,7 +226,7 @@ def test_grpo_step_time_by_hand() -> None:
     assert b.compute["generation_seconds"].value == pytest.approx(generation, rel=0.01)
     generation = b.compute["generation_seconds"].value
     # update: 2 × 1024 tokens × (6N + 3A + full recompute 2(N − lm_head) + A) at the default
-    # HFU (steptime.py), plus the communication no compute hides (one GPU: none)
+    # HFU (time/steptime.py), plus the communication no compute hides (one GPU: none)
     attn = 2 * (4096 + 4096) * 1024 * 36
     per_token = 6 * N_MATMUL + 3 * attn + 2 * (N_MATMUL - 622_329_856) + attn
     hfu = b.compute["hfu"].value
@@ -253,7 +253,7 @@ def test_dpo_scoring_is_the_reference_forward() -> None:
     # 8 pairs a step: 16 sequences of 2048 tokens through the reference, 2N + A per token
     flops = 16 * 2048 * (2 * N_MATMUL + attn)
     assert b.compute["scoring_flops"].value == pytest.approx(flops, rel=1e-9)
-    hfu = b.compute["hfu"].value  # the default utilisation (steptime.py)
+    hfu = b.compute["hfu"].value  # the default utilisation (time/steptime.py)
     assert b.compute["scoring_seconds"].value == pytest.approx(flops / (8 * 989e12 * hfu))
     assert b.compute["generation_seconds"].value == 0
 
@@ -320,9 +320,9 @@ def test_expert_parallel_frozen_models_shard_experts_once() -> None:
     """With ep = 8 on 8 GPUs each GPU holds 1/8 of the experts and shards none further (its
     expert data-parallel group is itself); the reference divided the experts by ep and again
     by the 8 data-parallel ranks (1.29 GB per GPU for a 30B model's bf16 copy, not 7.63)."""
-    from hwplanner.engine.params import count_params
-    from hwplanner.engine.posttrain_memory import posttrain_memory
-    from hwplanner.engine.sharding import model_slice, zero_shards
+    from hwplanner.engine.model.params import count_params
+    from hwplanner.engine.posttrain.memory import posttrain_memory
+    from hwplanner.engine.scenario.sharding import model_slice, zero_shards
     from tests.engine.models import H100, QWEN3_30B
 
     plan = Plan(method="dpo", framework="openrlhf", gpus_per_node=8, ep=8, zero=3)

@@ -3,9 +3,9 @@
 import pytest
 
 from hwplanner.catalog import shipped_catalog
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.pricing import prices
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.money.pricing import prices
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
 
 CAT = shipped_catalog()
 ONE = Plan(method="qlora")

@@ -3,8 +3,8 @@
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hwplanner.engine.memory import estimate_memory
-from hwplanner.engine.plan import Method, Offload, Plan, Precision, Recompute
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.plan.plan import Method, Offload, Plan, Precision, Recompute
 from tests.engine.models import A100, DEEPSEEK_V3, GPT_OSS_120B, LLAMA_1B, LLAMA_8B, MIXTRAL
 
 MODELS = st.sampled_from([LLAMA_1B, LLAMA_8B, MIXTRAL, DEEPSEEK_V3, GPT_OSS_120B])

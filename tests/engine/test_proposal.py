@@ -8,9 +8,9 @@ import math
 from hypothesis import given
 
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.memory import estimate_memory
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.proposal import propose_parallelism
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.solve.proposal import propose_parallelism
 from tests.engine.models import DEEPSEEK_V3, H100, LLAMA_8B, LLAMA_70B
 from tests.strategies import GPUS, MODELS, examples, plans, valid_for
 
@@ -56,8 +56,8 @@ def test_estimate_carries_the_proposal_in_json() -> None:
 def test_training_proposes_the_solvers_fewest_gpus() -> None:
     """8B LoRA at 8,192 tokens without checkpointing does not fit one H100: the proposal is
     the solver's answer (its count, ZeRO-3 where it needed it), and applying it fits."""
-    from hwplanner.engine.proposal import propose_training
-    from hwplanner.engine.solve import min_gpus
+    from hwplanner.engine.solve.proposal import propose_training
+    from hwplanner.engine.solve.solve import min_gpus
 
     plan = Plan(method="lora", seq_len=8192, lora_rank=64)
     assert not estimate_memory(LLAMA_8B, H100, plan).fits
@@ -74,8 +74,8 @@ def test_training_turns_on_checkpointing_when_no_count_fits() -> None:
     """70B full fine-tuning without checkpointing fits on no count of H100s (one
     micro-batch's activations alone stay on every GPU): the proposal turns on full
     recompute and takes the solver's count for that plan."""
-    from hwplanner.engine.proposal import propose_training
-    from hwplanner.engine.solve import min_gpus
+    from hwplanner.engine.solve.proposal import propose_training
+    from hwplanner.engine.solve.solve import min_gpus
 
     plan = Plan(method="full", zero=3, gpus_per_node=8, nodes=2)
     assert plan.recompute.value == "none" and min_gpus(LLAMA_70B, H100, plan) is None
@@ -102,8 +102,8 @@ def test_training_proposal_in_json_and_none_when_it_fits() -> None:
 
 
 def test_training_proposal_names_only_what_changes() -> None:
-    from hwplanner.engine.proposal import propose_training
-    from hwplanner.engine.solve import min_gpus
+    from hwplanner.engine.solve.proposal import propose_training
+    from hwplanner.engine.solve.solve import min_gpus
 
     def text(plan: Plan) -> str:
         prop = propose_training(LLAMA_70B, H100, plan, min_gpus(LLAMA_70B, H100, plan))

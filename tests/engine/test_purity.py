@@ -16,9 +16,10 @@ class Block(importlib.abc.MetaPathFinder):
 sys.meta_path.insert(0, Block())
 import pkgutil, importlib
 import hwplanner.engine as e
-for m in pkgutil.iter_modules(e.__path__):
-    importlib.import_module('hwplanner.engine.' + m.name)
-print('ok', len(list(pkgutil.iter_modules(e.__path__))))
+found = list(pkgutil.walk_packages(e.__path__, 'hwplanner.engine.'))
+for m in found:
+    importlib.import_module(m.name)
+print('ok', len(found))
 """
 
 
@@ -28,11 +29,11 @@ def test_engine_imports_with_qt_blocked() -> None:
     )
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("ok")
-    assert int(out.stdout.split()[1]) >= 10
+    assert int(out.stdout.split()[1]) >= 80
 
 
 def test_engine_source_has_no_file_io() -> None:
-    for path in ENGINE.glob("*.py"):
+    for path in ENGINE.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         for banned in ("open(", "read_text(", "write_text(", "import PySide6", "import pyqtgraph"):
             assert banned not in text, f"{path.name} uses {banned}"
@@ -45,7 +46,7 @@ LONGEST_FUNCTION = 130
 
 def test_engine_functions_are_of_a_readable_size() -> None:
     long = []
-    for path in ENGINE.glob("*.py"):
+    for path in ENGINE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                 lines = (node.end_lineno or node.lineno) - node.lineno + 1

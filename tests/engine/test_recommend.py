@@ -4,11 +4,11 @@ import math
 
 import pytest
 
-from hwplanner.engine.gpu_spec import CloudInstance
-from hwplanner.engine.plan import Plan, Recompute
-from hwplanner.engine.recommend import recommend, shaped
-from hwplanner.engine.validity import PlanError
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.model.gpu_spec import CloudInstance
+from hwplanner.engine.plan.plan import Plan, Recompute
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import PlanError
+from hwplanner.engine.solve.recommend import recommend, shaped
 from tests.engine.budget_fixtures import A100, LLAMA2_7B, LLAMA2_70B, RTX4090
 
 P4DE = CloudInstance(
@@ -138,7 +138,7 @@ def test_a_server_that_cannot_carry_the_load_is_flagged_and_ranked_last() -> Non
 
 
 def test_meets_load_is_the_estimates_rule_at_the_peak_and_the_targets() -> None:
-    """recommend's meets_load is the estimate's serving rule (serving_levels.carries_load): the
+    """recommend's meets_load is the estimate's serving rule (money.budget.carries_load): the
     peak load (peak factor) at the latency targets needs no more replicas than the plan has.
     8 × RTX 5090 for Llama 3.1 70B in FP8 at 200,000 requests/day needs 2 replicas at the peak:
     it was 'yes' when only the busy time at the average rate was compared."""

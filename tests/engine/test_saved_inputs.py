@@ -3,14 +3,14 @@ plain losses keep: hand-computed bytes per token per layer and per logit."""
 
 import pytest
 
-from hwplanner.engine.activations import activation_bytes, layer_bytes_per_token
-from hwplanner.engine.enums import Precision
-from hwplanner.engine.loss_memory import loss_bytes
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import count_params
-from hwplanner.engine.plan import Loss, Method, Plan, Recompute
-from hwplanner.engine.validity import check_plan
-from hwplanner.engine.weights import weight_storage
+from hwplanner.engine.memory.activations import activation_bytes, layer_bytes_per_token
+from hwplanner.engine.memory.loss import loss_bytes
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.enums import Precision
+from hwplanner.engine.plan.plan import Loss, Method, Plan, Recompute
+from hwplanner.engine.scenario.validity import check_plan
+from hwplanner.engine.scenario.weights import weight_storage
 from tests.engine.budget_fixtures import LLAMA2_7B
 from tests.engine.models import A100, LLAMA_1B, LLAMA_8B
 

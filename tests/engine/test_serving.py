@@ -10,14 +10,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.memory import estimate_memory
-from hwplanner.engine.params import count_params, lora_params
-from hwplanner.engine.plan import LORA_TARGET_PRESETS, Plan
-from hwplanner.engine.serving_config import serving_config
-from hwplanner.engine.serving_extras import eagle_params
-from hwplanner.engine.serving_levels import build_replica
-from hwplanner.engine.validity import PlanError
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.model.params import count_params, lora_params
+from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.serving_config import serving_config
+from hwplanner.engine.scenario.serving_extras import eagle_params
+from hwplanner.engine.scenario.validity import PlanError
+from hwplanner.engine.serving.levels import build_replica
 from tests.engine.models import A100, H100, LLAMA_1B, LLAMA_8B, LLAMA_70B, MIXTRAL, QWEN3_30B
 
 SERVE = Plan(method="inference", context=4096)

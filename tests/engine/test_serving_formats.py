@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from hwplanner.catalog import shipped_catalog
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.validity import plan_problems, refusal
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.validity import plan_problems, refusal
 
 CAT = shipped_catalog()
 SPEC = CAT.model("llama-3.1-8b")
@@ -67,9 +67,9 @@ def test_no_gpu_count_fits_says_what_stays_on_every_gpu() -> None:
     more GPUs cannot divide (the floor: one micro-batch's activations, the gathered layers,
     fixed overheads) exceeds a card; the estimate says how much, against what, and which
     fields lower it."""
+    from hwplanner.engine.core.units import format_bytes
     from hwplanner.engine.estimate import Scenario, estimate
-    from hwplanner.engine.memory import estimate_memory
-    from hwplanner.engine.units import format_bytes
+    from hwplanner.engine.methods import estimate_memory
 
     spec, gpu = CAT.model("llama-3.1-70b"), CAT.gpu("h100-sxm-80gb")
     plan = Plan(method="full", zero=3)
@@ -115,7 +115,7 @@ def test_a_plan_that_cannot_carry_the_peak_says_what_the_load_would_cost() -> No
     """Qwen3-32B on one H100 at the chat service's load needs 4 replicas at the peak: the
     plan's $4,955 buys one; the cost of the load is 4 × that, a figure of its own."""
     from hwplanner.engine.estimate import Scenario, estimate
-    from hwplanner.engine.workload import Workload
+    from hwplanner.engine.plan.workload import Workload
 
     wl = Workload(
         prompt_tokens=1500,

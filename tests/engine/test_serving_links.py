@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from hwplanner.engine.collectives import HOP_SECONDS_INTER, collective, fabric
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.memory import estimate_memory
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.serving_levels import build_replica
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.serving.levels import build_replica
+from hwplanner.engine.time.collectives import HOP_SECONDS_INTER, collective, fabric
 from tests.engine.models import H100, LLAMA_70B
 
 SPANS = "Tensor parallelism spans nodes: keep tp ≤ GPUs per node (NVLink)."

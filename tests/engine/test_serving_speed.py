@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from hwplanner.engine.compute import attention_forward_flops
-from hwplanner.engine.enums import WeightFormat
+from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.explain import Figure
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.latency import accumulate_gain, eager_kernels
-from hwplanner.engine.params import count_params
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.enums import WeightFormat
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.serving.latency import accumulate_gain, eager_kernels
+from hwplanner.engine.time.compute import attention_forward_flops
 from tests.engine.models import H100, LLAMA_8B, QWEN3_30B, RTX4090
 from tests.engine.test_serving import replica
 

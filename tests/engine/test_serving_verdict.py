@@ -9,10 +9,10 @@ import math
 import pytest
 
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.memory import estimate_memory
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.solve import max_micro_batch, min_gpus
-from hwplanner.engine.workload import Workload
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.solve.solve import max_micro_batch, min_gpus
 from tests.engine.models import H100, LLAMA_8B, LLAMA_70B, RTX4090
 
 BATCH_128 = Plan(method="inference", context=4096, batch=128)

@@ -1,8 +1,8 @@
 """Solvers: fewest GPUs, largest micro-batch, longest sequence."""
 
-from hwplanner.engine.memory import estimate_memory
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.solve import max_micro_batch, max_seq_len, min_gpus
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.solve.solve import max_micro_batch, max_seq_len, min_gpus
 from tests.engine.models import H100, LLAMA_8B, LLAMA_70B, RTX4090
 
 

@@ -14,11 +14,11 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.memory import estimate_memory
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.plan import Method, Plan
-from hwplanner.engine.solve import first_fit, min_gpus, strategies
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.solve.solve import first_fit, min_gpus, strategies
 from tests.strategies import GPUS, MODELS, examples, plans, valid_for
 
 TRAINING = [m for m in Method if m.is_training]

@@ -8,9 +8,9 @@ import math
 import pytest
 from pydantic import ValidationError
 
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.limits import ID_MAX, NAME_MAX
-from hwplanner.engine.model_spec import ModelSpec
+from hwplanner.engine.core.limits import ID_MAX, NAME_MAX
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
 from tests.engine.models import H100, LLAMA_8B
 
 GPU_NUMBERS = [

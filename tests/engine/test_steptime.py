@@ -3,9 +3,9 @@
 import pytest
 
 from hwplanner.catalog import shipped_catalog
-from hwplanner.engine.goodput import goodput
-from hwplanner.engine.plan import Plan
-from hwplanner.engine.steptime import step_compute
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.time.goodput import goodput
+from hwplanner.engine.time.steptime import step_compute
 
 CAT = shipped_catalog()
 H100, A100 = CAT.gpu("h100-sxm-80gb"), CAT.gpu("a100-sxm-80gb")

@@ -10,7 +10,7 @@ import re
 from hypothesis import given
 
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
-from hwplanner.engine.plan import Plan
+from hwplanner.engine.plan.plan import Plan
 from hwplanner.formatting import format_figure
 from tests.strategies import GPUS, MODELS, examples, plans, valid_for, workloads
 
@@ -51,7 +51,7 @@ def test_as_dict_with_solver_is_strict_json(spec, gpu, plan, workload) -> None: 
 
 def test_break_even_that_never_comes_is_null_with_its_reason() -> None:
     from hwplanner.catalog import shipped_catalog
-    from hwplanner.engine.workload import Workload
+    from hwplanner.engine.plan.workload import Workload
 
     cat = shipped_catalog()
     # main's prices (issue 13) leave an unpriced plan's break-even unknown (null, "needs both a
@@ -72,7 +72,7 @@ def test_break_even_that_never_comes_is_null_with_its_reason() -> None:
 
 
 def test_explain_writes_large_values_as_whole_numbers() -> None:
-    from hwplanner.engine.explain import Figure
+    from hwplanner.engine.core.explain import Figure
 
     fig = Figure("x", "Rollout engine", 25_657_061_376.4, "bytes", "a", (("b", 7.68018e9),))
     text = fig.explain()

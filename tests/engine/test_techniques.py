@@ -5,12 +5,20 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.loss_memory import liger_chunk_rows, loss_bytes
-from hwplanner.engine.memory import estimate_memory
-from hwplanner.engine.params import count_params
-from hwplanner.engine.plan import Loss, Method, Offload, OffloadDevice, Optimizer, Plan, Recompute
-from hwplanner.engine.technique_time import PCIE_FALLBACK_GBPS, fp8_speedup, technique_time
-from hwplanner.engine.validity import PlanError, check_plan
+from hwplanner.engine.memory.loss import liger_chunk_rows, loss_bytes
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.plan import (
+    Loss,
+    Method,
+    Offload,
+    OffloadDevice,
+    Optimizer,
+    Plan,
+    Recompute,
+)
+from hwplanner.engine.scenario.validity import PlanError, check_plan
+from hwplanner.engine.time.techniques import PCIE_FALLBACK_GBPS, fp8_speedup, technique_time
 from tests.engine.models import A100, H100, LLAMA_1B, LLAMA_8B, LLAMA_70B, RTX4090
 
 T, V, D = 1000.0, 1000.0, 100
@@ -292,7 +300,7 @@ def test_project_files_keep_the_users_techniques() -> None:
 
 
 def test_refusal_names_the_rule_for_one_field() -> None:
-    from hwplanner.engine.validity import refusal
+    from hwplanner.engine.scenario.validity import refusal
 
     lora = Plan(method="lora")
     assert refusal(LLAMA_8B, lora, "framework", "torchtune") is None

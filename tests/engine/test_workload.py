@@ -3,7 +3,7 @@
 import pytest
 from pydantic import ValidationError
 
-from hwplanner.engine.workload import DEFAULT_TRAINING_TOKENS, Workload
+from hwplanner.engine.plan.workload import DEFAULT_TRAINING_TOKENS, Workload
 
 
 def test_defaults_are_valid_and_documented() -> None:

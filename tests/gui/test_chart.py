@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
-from hwplanner.engine.memory import COMPONENTS
+from hwplanner.engine.memory.breakdown import COMPONENTS
 from hwplanner.gui.chart import MemoryChart
 from hwplanner.gui.session import Session
 from tests.gui.conftest import project_with

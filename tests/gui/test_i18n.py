@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from hwplanner import i18n
 from hwplanner.cli import main as cli_main
-from hwplanner.engine.message import Bytes, Message
+from hwplanner.engine.core.message import Bytes, Message
 from hwplanner.gui import language
 from hwplanner.gui.main_window import MainWindow
 from hwplanner.gui.session import Session

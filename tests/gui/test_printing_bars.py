@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hwplanner.engine.memory import COMPONENTS
+from hwplanner.engine.memory.breakdown import COMPONENTS
 from hwplanner.gui.printing import export_pdf
 from hwplanner.summary_types import Bar, Page, Sheet
 

@@ -106,7 +106,7 @@ def test_unsloth_longest_sequences_follow_its_lora_kernels(
     validation: tuple[list[Result], list[Summary]],
 ) -> None:
     """Unsloth's kernels keep about half the Hugging Face layer and, in December 2024, every
-    layer had its own rotary tables (lora_kernels.py): its published longest sequences come
+    layer had its own rotary tables (memory/lora_kernels.py): its published longest sequences come
     within 5% (34–37% short before)."""
     by_id = {r.case.id: r for r in validation[0]}
     expected = {  # row → (engine's longest sequence, published)

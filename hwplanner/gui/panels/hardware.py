@@ -12,9 +12,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hwplanner.engine.fields import in_group
-from hwplanner.engine.gpu_spec import GpuSpec
-from hwplanner.engine.plan import Plan
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.plan.fields import in_group
+from hwplanner.engine.plan.plan import Plan
 from hwplanner.gui.bindings import Binding, bind_combo, blocked, follow_project, refresh_all
 from hwplanner.gui.fields import FieldRow
 from hwplanner.gui.session import Session

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hwplanner.engine.model_spec import ModelSpec
-from hwplanner.engine.params import count_params
-from hwplanner.engine.units import format_count
+from hwplanner.engine.core.units import format_count
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import count_params
 from hwplanner.gui.bindings import blocked, follow_project
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, narrow_combo, plain_tooltip

@@ -1,0 +1,350 @@
+"""Activation memory of a training step: the tensors autograd keeps, layer by layer.
+
+Counted from what each operation of the Hugging Face decoder layer saves for backward (PyTorch
+autograd's saved tensors), per token:
+
+* RMSNorm keeps its fp32 upcast input, the normalised output (for the weight's gradient) and its
+  output (saved by the next matmul); under autocast the fp32 output is cast to bf16 for the matmul.
+* Attention keeps q, k, v after RoPE, the output and the fp32 log-sum-exp (FlashAttention / SDPA);
+  eager attention also keeps the s×s probabilities (fp32 softmax output and its bf16 copy).
+* A gated MLP keeps gate, SiLU(gate), up and their product (4 × intermediate); a plain one 2 ×.
+* MoE layers keep router logits and, per routed copy of a token, the dispatched input, the expert
+  MLP tensors and the expert output.
+* The loss upcasts logits to fp32 and keeps the fp32 log-softmax (4 B per vocabulary entry);
+  inside the loss the bf16 logits, their fp32 copy and the log-softmax are alive at once
+  (10 B, the forward peak); its backward holds three fp32 vocabulary-sized tensors (12 B).
+* Under autocast without recompute, the bf16 copies of the fp32 weights are saved by the matmuls
+  that read them, so they stay alive into backward like any saved tensor; with recompute they
+  are only autocast's forward cache.
+
+Reference: Korthikanti et al. 2022, "Reducing Activation Recomputation in Large Transformer
+Models" (the per-layer accounting), checked against PyTorch's own saved tensors with fake-tensor
+runs of the Hugging Face Llama, Qwen and Mixtral code (see docs/METHOD.md).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from hwplanner.engine.memory.lora_kernels import (
+    kernel_layer_bytes_per_token,
+    kernel_layer_gradient_bytes_per_token,
+    rope_table_bytes,
+    uses_lora_kernels,
+)
+from hwplanner.engine.memory.loss import LossBytes, loss_bytes
+from hwplanner.engine.memory.saved_inputs import (
+    fused_qkv_bytes,
+    lora_dropout_bytes,
+    unkept_input_bytes,
+)
+from hwplanner.engine.model.model_parts import VisionMlp
+from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, PositionKind
+from hwplanner.engine.plan.formats import RECIPES
+from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.plan import Attention, CpKind, Method, Plan, Precision, Recompute
+
+# Calibrated on the fake-tensor oracle (docs/ACCURACY.md), bytes per token per layer:
+# LoRA with fp32 adapters under autocast over a bf16 base keeps ~4·hidden more than the tensors
+# accounted below (Llama-3.1-8B and 3.2-1B, no recompute: 3.6–4.1·hidden; cause not isolated).
+LORA_AUTOCAST_EXTRA_PER_HIDDEN = 4.0
+# QLoRA after prepare_model_for_kbit_training (fp32 norms and residual, bitsandbytes 4-bit
+# matmuls under autocast) keeps ~4·intermediate more (Llama-3.1-8B, no recompute: 3.9·I) —
+# consistent with two intermediate-width MLP tensors held in fp32 instead of bf16.
+QLORA_KBIT_EXTRA_PER_INTERMEDIATE = 4.0
+# Bytes per logit alive at the forward peak inside the Hugging Face loss (bf16 logits 2 + fp32
+# copy 4 + fp32 log-softmax 4), at the end of forward (log-softmax, 4) and in its backward (12);
+# the other loss kernels are in memory/loss.py.
+LOSS_FORWARD_PEAK_BYTES = 10.0
+LOSS_BACKWARD_PEAK_BYTES = 12.0
+
+
+class ActivationBytes(NamedTuple):
+    """Activation bytes of one micro-batch on one GPU, split the way the peak needs them."""
+
+    per_layer_saved: float  # bytes one layer keeps for backward (no recompute), this GPU
+    saved_layers: float  # kept across all of this GPU's layers, after recompute policy
+    recompute_peak: float  # transient of re-running one layer's forward+backward
+    layer_gradients: float  # gradients in flight through one layer's backward
+    loss_saved: float  # the loss/logit tensors alive at the forward peak (inside the loss)
+    loss_backward_peak: float  # logits-sized tensors alive at once in the loss backward
+    autocast_cache: float  # bf16 copies of fp32 weights that autocast keeps during forward
+    layers: int  # layers on this GPU
+    offloaded: float = 0.0  # saved layer tensors activation offloading keeps in host RAM
+    ring_buffers: float = 0.0  # key/value blocks in flight in ring attention (one layer)
+    loss: LossBytes | None = None  # the loss region, for its explanation
+    tokens: float = 0.0  # tokens of the micro-batch on this GPU (÷ cp)
+    lora_kernels: bool = False  # layers counted as Unsloth's LoRA kernels keep them
+    rope_tables: float = 0.0  # rotary cos/sin tables of every layer, alive all step
+    # autocast's weight copies counted in saved_layers (kept for backward without recompute):
+    # they follow the trainable weights' ZeRO shards, unlike the rest of the saved tensors
+    saved_cast: float = 0.0
+
+    @property
+    def forward_peak(self) -> float:
+        return self.saved_layers + self.loss_saved + self.autocast_cache + self.rope_tables
+
+    @property
+    def backward_peak(self) -> float:
+        top = max(self.loss_backward_peak, self.recompute_peak)
+        return self.saved_layers + top + self.rope_tables
+
+    @property
+    def peak(self) -> float:
+        return max(self.forward_peak, self.backward_peak)
+
+
+def activation_mode(plan: Plan, qlora_fp32_extras: bool) -> Precision:
+    """The dtype regime activations live in: AMP when the residual stream runs in fp32 under
+    autocast (fp32 trainable weights, or QLoRA whose norms and embeddings were upcast to fp32);
+    bf16 when a LoRA base model sits in bf16 whatever the adapters' dtype; else the recipe."""
+    if plan.precision is Precision.FP32:
+        return Precision.FP32
+    if plan.method is Method.QLORA and qlora_fp32_extras and plan.precision is Precision.AMP:
+        return Precision.AMP
+    if plan.method.is_peft or plan.precision is not Precision.AMP:
+        return Precision.BF16
+    return Precision.AMP
+
+
+def _norm_bytes_per_token(d: int, precision: Precision) -> float:
+    if precision is Precision.AMP:
+        return 10.0 * d  # fp32 input + fp32 normalised + bf16 cast of the output
+    if precision is Precision.FP32:
+        return 12.0 * d
+    return 8.0 * d  # fp32 upcast of the input + bf16 normalised + bf16 output
+
+
+def _attention_block(spec: ModelSpec, plan: Plan, mode: Precision, seq_len: int) -> float:
+    """Bytes per token the attention core keeps: q, k, v, output, log-sum-exp (and the s×s
+    probabilities when eager), under tensor parallelism split by heads."""
+    c = 4 if mode is Precision.FP32 else 2
+    heads = spec.num_attention_heads
+
+    if spec.is_mla:
+        assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
+        latents = (spec.q_lora_rank or 0) + spec.kv_lora_rank + spec.qk_rope_head_dim
+        attn = c * (latents + 3 * spec.q_dim + spec.attn_out_dim) + (4 + c) * (
+            (spec.q_lora_rank or 0) + spec.kv_lora_rank
+        )
+    else:
+        attn = c * (spec.q_dim + 2 * spec.kv_dim) + c * spec.q_dim
+    attn += 4 * heads  # log-sum-exp
+    if spec.qk_norm or spec.qk_norm_full:
+        attn += (4 + c) * (spec.q_dim + spec.kv_dim)
+    if mode is Precision.AMP and spec.position is PositionKind.ROPE:
+        # RoPE's cos/sin follow the fp32 hidden states under autocast, so q and k are rotated
+        # in fp32 before SDPA casts them back.
+        attn += 4 * (spec.q_dim + spec.kv_dim)
+    eager = plan.attention is Attention.EAGER or spec.eager_attention
+    if eager and plan.recompute is not Recompute.SELECTIVE:
+        # repeat_kv expands k and v to all heads; softmax keeps fp32 probabilities + bf16 copy.
+        attn += c * 2 * (spec.q_dim - spec.kv_dim) + (4 + c) * heads * seq_len
+        if spec.dropout:
+            attn += (1 + c) * heads * seq_len  # dropout mask (bool) + the dropped probabilities
+    return attn
+
+
+def layer_bytes_per_token(
+    spec: ModelSpec,
+    plan: Plan,
+    moe: bool,
+    *,
+    mode: Precision,
+    seq_len: int,
+    tp: int = 1,
+    sp: bool = True,
+    cross: bool = False,
+) -> float:
+    """Bytes one layer saves for backward per token of the micro-batch, on one of `tp` GPUs.
+    `mode` is the activation dtype regime (see `activation_mode`); `cross` adds the
+    cross-attention block of an encoder–decoder's decoder layer (and its norm)."""
+    if not cross and uses_lora_kernels(spec, plan, moe=moe):
+        return kernel_layer_bytes_per_token(spec, mode) / tp  # Unsloth's LoRA kernels
+    c = 4 if mode is Precision.FP32 else 2
+    d = spec.hidden_size
+    fused = framework(plan.framework).fused_qkv
+    norms = spec.norms_per_layer + (1 if cross else 0)
+    replicated = norms * _norm_bytes_per_token(d, mode)
+    if spec.dropout and plan.method.is_training:
+        replicated += norms * (1 + c) * d  # residual-branch dropout: mask + output per sublayer
+    if plan.method.is_peft and plan.precision is not Precision.AMP and mode is Precision.BF16:
+        # A frozen norm weight needs no gradient, so `weight * normalised` keeps no bf16 copy
+        # of the normalised input (fake-tensor oracle, pure-bf16 LoRA: 4.5·d per token per
+        # layer less than full fine-tuning). Under autocast the calibrated extra below holds it.
+        replicated -= norms * 2.0 * d
+    # Attention block (split across tensor-parallel ranks by heads).
+    attn = _attention_block(spec, plan, mode, seq_len) * (2 if cross else 1)
+    # MLP block.
+    gated = spec.mlp is MlpKind.GATED
+    per_width = (4 if gated else 2) * c
+    mlp: float
+    if moe:
+        k = spec.experts_per_token
+        mlp = (c + 4) * spec.num_experts  # router logits and fp32 softmax
+        mlp += k * (2 * c * d + per_width * spec.expert_width)
+        mlp += per_width * spec.shared_width
+    else:
+        mlp = per_width * spec.intermediate_size
+    if plan.method.is_peft:
+        mlp += c * plan.lora_rank * len(plan.lora_targets)  # LoRA A outputs
+        if not moe and not cross:
+            # frozen projections keep no input; adapter dropout keeps its own copies
+            unkept_norms, unkept_width = unkept_input_bytes(spec, plan, mode)
+            replicated -= unkept_norms
+            mlp -= unkept_width
+            mlp += lora_dropout_bytes(spec, plan, mode, fused_qkv=fused)
+    if fused and not moe and not cross and not spec.is_mla:
+        attn += fused_qkv_bytes(spec, plan, mode)
+    if plan.method.is_peft and plan.precision is Precision.AMP and mode is Precision.BF16:
+        replicated += LORA_AUTOCAST_EXTRA_PER_HIDDEN * d
+    if plan.method is Method.QLORA and mode is Precision.AMP:
+        width = spec.intermediate_size
+        if moe:
+            width = spec.experts_per_token * spec.expert_width + spec.shared_width
+        mlp += QLORA_KBIT_EXTRA_PER_INTERMEDIATE * width
+    return (replicated / (tp if sp else 1)) + (attn + mlp) / tp
+
+
+def _layers_on_gpu(spec: ModelSpec, pp: int) -> int:
+    return -(-spec.total_layers // pp)
+
+
+def activation_bytes(
+    spec: ModelSpec,
+    plan: Plan,
+    *,
+    trainable_cast_params: float,
+    mode: Precision,
+    last_stage: bool = True,
+    layers: int | None = None,
+) -> ActivationBytes:
+    """Activation memory of one micro-batch on one GPU.
+
+    `trainable_cast_params` are the fp32 weights autocast casts to bf16 and caches in forward
+    (AMP recipe only). `mode` is the activation dtype regime (see `activation_mode`).
+    `last_stage` says whether this GPU computes the logits and loss.
+    """
+    tokens = plan.micro_batch * plan.seq_len / plan.cp  # context parallelism splits sequences
+    tp = plan.tp
+    sp = plan.sequence_parallel and tp > 1
+    n_layers = layers if layers is not None else _layers_on_gpu(spec, plan.pp)
+    total_layers = spec.total_layers
+    cross = spec.is_encoder_decoder
+    dense_layer = layer_bytes_per_token(
+        spec, plan, False, mode=mode, seq_len=plan.seq_len, tp=tp, sp=sp, cross=cross
+    )
+    moe_layer = (
+        layer_bytes_per_token(spec, plan, True, mode=mode, seq_len=plan.seq_len, tp=tp, sp=sp)
+        if spec.is_moe
+        else dense_layer
+    )
+    encoder_layer = (
+        layer_bytes_per_token(spec, plan, False, mode=mode, seq_len=plan.seq_len, tp=tp, sp=sp)
+        if cross
+        else 0.0
+    )
+    per_layer_tok = (
+        dense_layer * spec.num_dense_layers
+        + moe_layer * spec.num_moe_layers
+        + encoder_layer * spec.encoder_layers
+    ) / total_layers
+    biggest_layer_tok = max(dense_layer, moe_layer)
+    # Gradients in flight through one layer's backward: the incoming and residual gradients
+    # (2·d) and three MLP-width ones (the down projection's input, then gate and up).
+    c = 4 if mode is Precision.FP32 else 2
+    width = spec.intermediate_size
+    if spec.is_moe:
+        width = max(width, spec.experts_per_token * spec.expert_width + spec.shared_width)
+    layer_grads = (3 * width / tp + 2 * spec.hidden_size) * c * tokens
+    kernels = uses_lora_kernels(spec, plan)
+    if kernels:
+        layer_grads = kernel_layer_gradient_bytes_per_token(spec, mode) * tokens / tp
+    residual_bytes = 4 if mode in (Precision.AMP, Precision.FP32) else 2
+    if plan.recompute is Recompute.FULL:
+        checkpoint_tok = residual_bytes * spec.hidden_size / (tp if sp else 1)
+        saved = checkpoint_tok * n_layers * tokens
+        # the recomputed layer's saved tensors and the gradients flowing through it
+        recompute_peak = biggest_layer_tok * tokens + layer_grads
+    else:
+        saved = per_layer_tok * n_layers * tokens
+        recompute_peak = 0.0
+    d = spec.hidden_size
+    final_norm = _norm_bytes_per_token(d, mode) * tokens if last_stage else 0.0
+    vocab_tok = spec.vocab_size / tp  # vocabulary-parallel logits
+    if spec.output_classes is not None:
+        # a classification head: one pooled position per sequence, not a vocabulary per token
+        vocab_tok = spec.output_classes / plan.seq_len
+    loss = loss_bytes(
+        plan.loss,
+        plan.loss_chunks,
+        compiled=plan.compile,
+        tokens=tokens,
+        vocab=vocab_tok,
+        hidden=d,
+        head_trainable=plan.method in (Method.PRETRAIN, Method.FULL),
+        head_bytes=RECIPES[plan.precision].grad,
+        vocab_parallel=tp > 1 and framework(plan.framework).loss_parallel,
+    )
+    loss_saved = loss.forward_peak + final_norm if last_stage else 0.0
+    loss_bwd = loss.backward_peak + final_norm if last_stage else 0.0
+    if last_stage and plan.method is Method.QLORA and framework(plan.framework).quantizes_lm_head:
+        # a 4-bit lm_head is dequantized to bf16 for each use, in forward and in backward
+        loss_saved += 2.0 * vocab_tok * d
+        loss_bwd += 2.0 * vocab_tok * d
+    saved += vision_activation_bytes(spec, plan, mode)
+    cache = 2.0 * trainable_cast_params if mode is Precision.AMP else 0.0
+    if plan.method is Method.INFERENCE:
+        cache = 0.0
+    saved_cast = 0.0
+    if plan.recompute is not Recompute.FULL and cache:
+        # Saved by the matmuls for backward: alive until each layer's backward, not just forward.
+        saved += cache
+        saved_cast, cache = cache, 0.0
+    offloaded = 0.0
+    if plan.activation_offload:
+        # torchtune OffloadActivations / Unsloth offloaded checkpointing: every saved layer
+        # tensor goes to pinned host RAM in forward (a stash of at most 5 tensors waits for its
+        # copy) and comes back layer by layer in backward (see the backward moments).
+        offloaded, saved, saved_cast = saved, 0.0, 0.0
+    ring = 0.0
+    if plan.cp > 1 and plan.cp_kind is CpKind.RING:
+        # the peer's key/value block arriving while the local one is used, double-buffered
+        ring = 2 * 2 * tokens * spec.kv_dim * 2.0 / tp
+    return ActivationBytes(
+        per_layer_saved=per_layer_tok * tokens,
+        saved_layers=saved,
+        recompute_peak=recompute_peak,
+        layer_gradients=layer_grads,
+        loss_saved=loss_saved,
+        loss_backward_peak=loss_bwd,
+        autocast_cache=cache,
+        layers=n_layers,
+        offloaded=offloaded,
+        ring_buffers=ring,
+        loss=loss if last_stage else None,
+        tokens=tokens,
+        lora_kernels=kernels,
+        rope_tables=rope_table_bytes(spec, plan, mode, n_layers),
+        saved_cast=saved_cast,
+    )
+
+
+def vision_activation_bytes(spec: ModelSpec, plan: Plan, mode: Precision) -> float:
+    """What a trained vision tower keeps for backward: per patch and layer two norms, q/k/v,
+    the attention output, log-sum-exp and the MLP tensors (as a text layer keeps). A frozen
+    tower (LoRA, QLoRA, freeze: PEFT recipes freeze it) keeps nothing: its input needs no
+    gradient. Full recompute keeps one residual per layer."""
+    v = spec.vision
+    if v is None or not v.num_layers or plan.method.is_peft or not plan.method.is_training:
+        return 0.0
+    if plan.method is Method.FREEZE:
+        return 0.0
+    c = 4 if mode is Precision.FP32 else 2
+    patches = v.patches_per_image * v.images_per_sample * plan.micro_batch
+    d, w = v.hidden_size, v.intermediate_size
+    if plan.recompute is Recompute.FULL:
+        return (4 if mode is not Precision.BF16 else 2) * d * v.num_layers * patches
+    per = 2 * _norm_bytes_per_token(d, mode) + c * 5 * d + 4 * v.num_attention_heads
+    per += (4 if v.mlp is VisionMlp.GATED else 2) * c * w
+    return per * v.num_layers * patches / plan.tp

@@ -1,0 +1,260 @@
+"""Memory per GPU while serving: weights (+ adapters, draft), paged KV cache, the activation peak
+the framework profiles, overheads, and the share of the card the framework lets the plan use."""
+
+from __future__ import annotations
+
+import math
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import Bytes, Message, joined
+from hwplanner.engine.memory.breakdown import MemoryEstimate, assemble
+from hwplanner.engine.memory.overhead import overhead_figures
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import ParamCounts, count_params
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.serving_config import (
+    ServingConfig,
+    kv_layers_in,
+    sequence_kv_bytes,
+    serving_config,
+    stage_kv_bytes,
+)
+from hwplanner.engine.scenario.serving_extras import ServedWeights, extra_kv_bytes, served_weights
+from hwplanner.engine.scenario.sharding import model_slice, stage_layers
+
+
+def inference_memory(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec | None = None
+) -> MemoryEstimate:
+    """Weights in their format + KV cache for `batch` sequences of `context` tokens (whole blocks,
+    a shared prefix once) + the activation peak + overheads, per GPU of the most loaded pipeline
+    stage (the first holds the embedding, the last lm_head and the logits, a middle one may hold
+    more full-attention layers), against what the framework may use of the card."""
+    cfg = serving_config(gpu, plan)
+    counts = count_params(spec)
+    stages = {0, plan.pp - 1}
+    if plan.pp > 2:
+        kv = stage_kv_bytes(spec, plan, plan.context, plan.batch, cfg.block_tokens)
+        stages.add(max(range(1, plan.pp - 1), key=lambda s: kv[s]))
+    results = [_stage(spec, gpu, plan, cfg, counts, draft, s) for s in sorted(stages)]
+    return max(results, key=lambda r: r.total.value)
+
+
+def _stage(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    cfg: ServingConfig,
+    counts: ParamCounts,
+    draft: ModelSpec | None,
+    stage: int,
+) -> MemoryEstimate:
+    last = stage == plan.pp - 1
+    sl = model_slice(spec, plan, first=stage == 0, last=last)
+    w = served_weights(spec, plan, sl.fraction, draft)
+    kv = _kv(spec, plan, cfg, stage, draft)
+    act = _activations(spec, plan, cfg, last)
+    zero = Figure("gradients", "Gradients", 0.0, "bytes", "inference has no gradients")
+    nothing = Figure("optimizer", "Optimizer states", 0.0, "bytes", "inference has no optimizer")
+    allocated = w.figure.value + kv.value + act.value
+    # A pre-allocating server takes its weights and KV pool in a few large blocks: the caching
+    # allocator's slack follows the transient activations only.
+    slack_base = act.value if cfg.preallocates else allocated
+    parts = (*overhead_figures(spec, gpu, plan, slack_base, training=False), _graphs(cfg))
+    parts = tuple(p for p in parts if p.value or p.key != "cuda_graphs")
+    non_kv = w.figure.value + act.value + sum(p.value for p in parts)
+    usable, warnings = _usable(gpu, cfg, w, non_kv)
+    sequence = kv.value / plan.batch if cfg.preallocates else 0.0
+    warnings += _fewer(plan, cfg, gpu, usable, non_kv, kv.value, sequence)
+    warnings += _warnings(spec, plan)
+    return assemble(
+        w.figure,
+        zero,
+        nothing,
+        act,
+        kv,
+        parts,
+        "serving",
+        {"serving": allocated},
+        gpu,
+        0,
+        0.0,
+        warnings,
+        usable_bytes=usable,
+        framework_name=cfg.framework.name,
+        sequence_kv=sequence,
+    )
+
+
+def _fewer(
+    plan: Plan,
+    cfg: ServingConfig,
+    gpu: GpuSpec,
+    usable: float | None,
+    non_kv: float,
+    kv: float,
+    sequence: float,
+) -> list[str]:
+    """A paged KV pool that holds fewer than the plan's sequences at full context, but one: the
+    engine starts and serves (MemoryEstimate.verdict 'fits_fewer_sequences'). vLLM refuses to
+    start only when the pool cannot hold one max_model_len sequence (check_enough_kv_cache_memory)
+    and its scheduler allocates blocks as tokens are scheduled, preempting when none are free;
+    SGLang, TensorRT-LLM, LMDeploy and TGI admit requests by free blocks or tokens too."""
+    limit = float(gpu.capacity_bytes) if usable is None else usable
+    if not sequence or non_kv + kv <= limit:
+        return []
+    held = math.floor((limit - non_kv) / sequence)
+    if held < 1:
+        return []
+    return [
+        Message(
+            "{framework}'s KV cache pool holds {held:,} of the plan's {batch:,} sequences at "
+            "the full context ({context:,} tokens). The server starts (it needs one) and admits "
+            "requests by the KV blocks they use: the serving figures give the concurrent "
+            "requests at the average length.",
+            framework=cfg.framework.name,
+            held=held,
+            batch=plan.batch,
+            context=plan.context,
+        )
+    ]
+
+
+def _kv(
+    spec: ModelSpec, plan: Plan, cfg: ServingConfig, stage: int, draft: ModelSpec | None
+) -> Figure:
+    """The KV cache of one GPU of pipeline stage `stage`: the stage's own local and global
+    layers (sharding.local_layers_in)."""
+    block = cfg.block_tokens
+    span = stage_layers(spec, plan, stage)
+    per_seq = sequence_kv_bytes(spec, plan, plan.context, span, block)
+    extra = extra_kv_bytes(spec, plan, draft, block)
+    value = plan.batch * per_seq + extra
+    return Figure(
+        "kv_cache",
+        "KV cache",
+        value,
+        "bytes",
+        "sequences × context in whole blocks × bytes per token on this GPU + the draft's cache",
+        (
+            ("sequences", plan.batch),
+            ("context", plan.context),
+            ("block tokens", block),
+            ("layers on this GPU", span[1] - span[0]),
+            ("local-attention layers", kv_layers_in(spec, span)[1]),
+            ("elements per token per layer", spec.kv_cache_elements_per_token_per_layer),
+            ("KV type", plan.kv_dtype.value),
+            ("draft / head cache", extra),
+            ("pipeline stage", Message("{stage} of {stages}", stage=stage + 1, stages=plan.pp)),
+        ),
+        "MLA caches the compressed latent (kv_lora_rank + rope dims)"
+        if spec.is_mla
+        else "GQA: 2 × kv_heads × head_dim per token per layer; paged blocks: Kwon et al. 2023",
+        notes=(
+            Message(
+                "every sequence at full context, no prefix shared: the most the plan's "
+                "sequences can hold; a shared prefix raises the concurrency the KV cache holds"
+            ),
+        ),
+    )
+
+
+def _activations(spec: ModelSpec, plan: Plan, cfg: ServingConfig, last: bool) -> Figure:
+    """One layer's transients for the tokens of one step + the fp32 logits of the sequences
+    sampled (on the last pipeline stage, which samples). A pre-allocating server reserves them
+    for its largest step at start (vLLM profiles max_num_batched_tokens and max_num_seqs),
+    whatever the plan's batch."""
+    if cfg.preallocates and cfg.batched_tokens:
+        tokens = cfg.batched_tokens
+        rows = min(cfg.max_seqs or plan.batch, tokens)
+    else:
+        tokens = plan.batch * plan.context
+        if cfg.batched_tokens:
+            tokens = min(tokens, cfg.batched_tokens)
+        rows = plan.batch
+    d = spec.hidden_size
+    width = max(spec.intermediate_size, spec.expert_width * max(spec.experts_per_token, 1))
+    per_tok = 2 * (4 * d + spec.q_dim + 2 * spec.kv_dim + 3 * width) / plan.tp
+    if not last:
+        rows = 0  # only the last stage computes logits
+    value = tokens * per_tok + rows * spec.vocab_size * 4
+    return Figure(
+        "activations",
+        "Activations",
+        value,
+        "bytes",
+        "tokens per step × one layer's transient tensors + sampled rows × vocabulary × 4 B "
+        "(fp32 logits)",
+        (("tokens per step", tokens), ("bytes per token", per_tok), ("logit rows", rows)),
+        joined("one layer at a time: inference keeps nothing for backward", cfg.source),
+    )
+
+
+def _graphs(cfg: ServingConfig) -> Figure:
+    lo, mid, hi = cfg.cuda_graph_bytes
+    return Figure(
+        "cuda_graphs",
+        "CUDA graphs",
+        mid,
+        "bytes",
+        "buffers of the decode CUDA graphs captured at start",
+        (),
+        "vLLM/SGLang/TGI graph capture logs",
+        low=lo,
+        high=hi,
+    )
+
+
+def _usable(
+    gpu: GpuSpec, cfg: ServingConfig, w: ServedWeights, non_kv: float
+) -> tuple[float | None, list[str]]:
+    """What the plan may use per GPU under the framework's memory share, and why not more."""
+    cap = float(gpu.capacity_bytes)
+    share = cfg.memory_share
+    warnings: list[str] = []
+    if share is None:
+        return None, warnings
+    if cfg.share_of == "card":
+        return share * cap, warnings
+    if cfg.share_of == "free":
+        # the KV cache takes `share` of what the weights and activations leave free
+        return cap - (1 - share) * max(cap - non_kv, 0.0), warnings
+    # "static": weights + KV cache within share × card; the rest holds activations and graphs
+    rest = (1 - share) * cap
+    transient = non_kv - w.figure.value
+    if transient > rest:
+        warnings.append(
+            Message(
+                "{framework} leaves {rest} outside mem_fraction_static for activations and "
+                "CUDA graphs; they need {need}.",
+                framework=cfg.framework.name,
+                rest=Bytes(rest),
+                need=Bytes(transient),
+            )
+        )
+    return share * cap + min(transient, rest), warnings
+
+
+def _warnings(spec: ModelSpec, plan: Plan) -> list[str]:
+    out: list[str] = []
+    if spec.is_moe:
+        counts = count_params(spec)
+        out.append(
+            Message(
+                "MoE serving reads only the active experts per token (compute and bandwidth "
+                "follow {active_b:.1f}B active parameters), but every expert's weights must be "
+                "resident: memory follows all {total_b:.1f}B.",
+                active_b=counts.active / 1e9,
+                total_b=counts.total / 1e9,
+            )
+        )
+    if spec.max_position_embeddings and plan.context > spec.max_position_embeddings:
+        out.append(
+            Message(
+                "Context {context:,} exceeds the model's max_position_embeddings ({limit:,}).",
+                context=plan.context,
+                limit=spec.max_position_embeddings,
+            )
+        )
+    return out

@@ -1,0 +1,162 @@
+"""Memory of the output projection and cross-entropy, by loss kernel: often the peak of a step.
+
+Counted per logit (one vocabulary entry of one token, V/tp of them per token on a GPU) from what
+each implementation keeps alive, at the forward peak inside the loss and at the start of its
+backward:
+
+* plain (Hugging Face, torchtune CrossEntropyLoss): bf16 logits + their fp32 copy + the fp32
+  log-softmax at once (10 B) in forward; three fp32 vocabulary-sized tensors in backward (12 B).
+* chunked (torchtune CEWithChunkedOutputLoss, N chunks): every chunk's bf16 logits (2 B) plus
+  the fp32 log-softmax each chunk saves (4 B), one chunk's fp32 copy on top (4/N); backward
+  starts with the saved log-softmax and one chunk's two fp32 gradients (4 + 8/N).
+* chunked_linear (torchtune LinearCrossEntropyLoss): the projection runs per chunk, so only
+  the saved log-softmax stays (4 B) with one chunk's bf16 logits and fp32 copy (6/N).
+* fused_linear (Liger-Kernel, Cut Cross-Entropy, Unsloth): logits exist a few rows at a time
+  (Liger: chunks of next_pow2(⌈T ÷ ⌈V/d⌉⌉) rows, two alive); the kernel writes the hidden
+  state's gradient (T·d) and, when lm_head trains, its weight gradient in forward, through an
+  fp32 accumulation (Liger's mm(...).float()).
+* torch.compile: Inductor saves the bf16 logits and a per-row log-sum-exp instead of the fp32
+  log-softmax (AOTAutograd min-cut partition of F.cross_entropy(logits.float()), measured with
+  real tensors for torchtune's compiled chunk losses); Cut Cross-Entropy (Wijmans et al. 2024,
+  table 1) measured the whole plain loss compiled, loss + gradient of 8,192 × 256,000 logits, at
+  16,000 MB on a GPU: 8 B per logit.
+
+Checked against fake-tensor runs of each implementation's saved tensors (docs/ACCURACY.md).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from hwplanner.engine.core.text import N_
+from hwplanner.engine.plan.enums import Loss
+
+# (forward peak, backward peak) bytes per logit: (constant, per-chunk share) with N chunks the
+# figure is constant + share ÷ N. Eager kernels from the oracle's loss probe (Llama vocabulary
+# 128,256, d 2,048–4,096, 2K–32K tokens: plain 10.0/12.0, chunked 6.50/5.00, chunked_linear
+# 4.78/5.00 B per logit at N = 8).
+EAGER: dict[Loss, tuple[tuple[float, float], tuple[float, float]]] = {
+    Loss.PLAIN: ((10.0, 0.0), (12.0, 0.0)),
+    Loss.CHUNKED: ((6.0, 4.0), (4.0, 8.0)),
+    Loss.CHUNKED_LINEAR: ((4.0, 6.0), (4.0, 8.0)),
+    # transformers 4.46–4.48 ForCausalLMLoss: the model's bf16 logits (2) + the loss's fp32 copy
+    # (4) + its shifted `.contiguous()` copy (4) + log-softmax (4) in forward; backward as
+    # plain (earlier versions upcast in the model and freed the bf16 logits: 12 / 12)
+    Loss.PLAIN_SHIFTED: ((14.0, 0.0), (12.0, 0.0)),
+    # torchtune recipes before June 2024: fp32 logits out of the model, shifted by a contiguous
+    # copy the loop keeps (4) until the next step, fed transposed to CrossEntropyLoss, whose
+    # log-softmax copies its non-contiguous input (4) and keeps its output (4); backward adds the
+    # nll and log-softmax gradients (4 + 4) to the kept logits and saved output
+    Loss.PLAIN_KEPT: ((12.0, 0.0), (16.0, 0.0)),
+}
+# PyTorch loss_parallel (tensor-parallel cross-entropy over vocabulary shards, torchtitan): the
+# bf16 logits the loop holds (2), their fp32 copy (4), the shifted logits (4) and their exp (4)
+# or the log-softmax (4) in forward; backward builds the one-hot gradient (4), exp of the saved
+# log-softmax (4), their sum (4) and its product with the incoming gradient (4) next to the
+# saved log-softmax (torch/distributed/tensor/parallel/loss.py _log_softmax and
+# _nll_loss_and_log_softmax_backward; torchtitan train.py frees the logits before backward).
+LOSS_PARALLEL = ((14.0, 0.0), (16.0, 0.0))
+# Compiled: the bf16 logits saved (2 B), one chunk's bf16 gradient in backward (a fused kernel
+# reads logits and log-sum-exp and writes it): 2.00 forward, 2.25 step peak at 8 chunks,
+# measured with real tensors (research/mechanisms.md §0, torch 2.13 Inductor). The whole plain
+# loss compiled: 8 B per logit over forward and backward as Cut Cross-Entropy measured on a GPU.
+COMPILED: dict[Loss, tuple[tuple[float, float], tuple[float, float]]] = {
+    Loss.PLAIN: ((2.0, 0.0), (8.0, 0.0)),
+    Loss.CHUNKED: ((2.0, 0.0), (2.0, 2.0)),
+    Loss.CHUNKED_LINEAR: ((2.0, 0.0), (2.0, 2.0)),
+    # transformers computes the loss inside the compiled forward
+    Loss.PLAIN_SHIFTED: ((2.0, 0.0), (8.0, 0.0)),
+    # torchtune 2024 compiled the model only: the loss stayed eager
+    Loss.PLAIN_KEPT: EAGER[Loss.PLAIN_KEPT],
+}
+SOURCES = {
+    Loss.PLAIN: N_(
+        "Source", "transformers ForCausalLMLoss (logits.float()); torchtune CrossEntropyLoss"
+    ),
+    Loss.CHUNKED: N_(
+        "Source",
+        "torchtune modules/loss/ce_chunked_output_loss.py (CEWithChunkedOutputLoss)",
+    ),
+    Loss.CHUNKED_LINEAR: N_(
+        "Source",
+        "torchtune modules/loss/cross_entropy_loss.py (LinearCrossEntropyLoss)",
+    ),
+    Loss.FUSED_LINEAR: N_(
+        "Source",
+        "Liger-Kernel ops/fused_linear_cross_entropy.py; Apple ml-cross-entropy"
+        " (Wijmans et al. 2024); Unsloth",
+    ),
+    Loss.PLAIN_SHIFTED: N_(
+        "Source",
+        "transformers loss/loss_utils.py ForCausalLMLoss before PR #35646 "
+        "(2025-01: shift_logits = logits[..., :-1, :].contiguous())",
+    ),
+    Loss.PLAIN_KEPT: N_(
+        "Source",
+        "torchtune recipes/lora_finetune_single_device.py @0217d44 (2024-05: "
+        "logits kept until the next step, transposed for CrossEntropyLoss; PR #1046 'del logits')",
+    ),
+}
+
+
+class LossBytes(NamedTuple):
+    """Bytes of the loss region on one GPU (the last pipeline stage), one micro-batch."""
+
+    forward_peak: float  # alive at the forward peak inside the loss
+    backward_peak: float  # alive at the start of the loss backward
+    per_logit_forward: float  # bytes per logit (0 for the fused kernel)
+    per_logit_backward: float
+    logits: float  # tokens × vocabulary on this GPU
+    head_gradient: float  # lm_head gradient bytes the loss region holds (trainable head)
+
+
+def liger_chunk_rows(tokens: float, vocab: int, hidden: int) -> int:
+    """Rows of logits Liger's fused linear cross-entropy materialises at once:
+    next_pow2(⌈tokens ÷ ⌈V ÷ d⌉⌉) (Liger-Kernel, fused_linear_cross_entropy.py)."""
+    inc = max(1, -(-vocab // hidden))
+    rows = max(1, -(-int(tokens) // inc))
+    return 1 << (rows - 1).bit_length()
+
+
+def loss_bytes(
+    kind: Loss,
+    chunks: int,
+    *,
+    compiled: bool,
+    tokens: float,
+    vocab: float,
+    hidden: int,
+    head_trainable: bool,
+    head_bytes: float,
+    vocab_parallel: bool = False,
+) -> LossBytes:
+    """The loss region's bytes for `tokens` tokens of a `vocab`-wide output (per GPU, after
+    tensor parallelism). `head_bytes` is the lm_head gradient's bytes per element when the
+    head trains (full fine-tuning, pre-training)."""
+    logits = tokens * vocab
+    head = vocab * hidden * head_bytes if head_trainable else 0.0
+    if kind is Loss.FUSED_LINEAR:
+        rows = min(liger_chunk_rows(tokens, int(vocab), hidden), tokens)
+        chunk = 2 * rows * vocab * 2.0  # two bf16 logit chunks alive around the matmul
+        grad_in = tokens * hidden * 2.0 + tokens * 4.0  # hidden-state gradient + row losses
+        # trainable head: its gradient, and one bf16 product + its fp32 copy while accumulating
+        accumulate = vocab * hidden * (2.0 + 4.0) if head_trainable else 0.0
+        return LossBytes(
+            chunk + grad_in + head + accumulate, grad_in + head, 0.0, 0.0, logits, head
+        )
+    table = COMPILED if compiled else EAGER
+    (f0, f1), (b0, b1) = table[kind]
+    if vocab_parallel and kind is Loss.PLAIN and not compiled:
+        (f0, f1), (b0, b1) = LOSS_PARALLEL
+    n = max(chunks, 1) if not kind.is_plain else 1
+    fwd, bwd = f0 + f1 / n, b0 + b1 / n
+    backward = bwd * logits
+    extra = 0.0
+    if not kind.is_plain and head:
+        # Chunked kernels project in backward chunk by chunk: once the first chunk's weight
+        # gradient exists (with the accumulated head gradient it is added to), the other
+        # chunks' saved log-softmax and this chunk's gradients are still alive.
+        later = (b0 + (b1 - b0) / n) * logits + 2 * head
+        if later > backward:
+            extra, backward = later - backward, later
+    return LossBytes(fwd * logits, backward, fwd, bwd, logits, extra)

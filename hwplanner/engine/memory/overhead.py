@@ -1,0 +1,122 @@
+"""Memory a GPU needs beyond the tensors a framework allocates: named, with a low–high range."""
+
+from __future__ import annotations
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.units import GIB
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.plan import Offload, Plan, Precision
+
+MIB = 2**20
+
+# CUDA context + driver state per process, outside PyTorch's counters. PyTorch's CUDA semantics
+# notes and NVIDIA's lazy-loading docs put it at roughly 300–1000 MiB depending on GPU, driver and
+# how many kernels load; ~500 MiB is typical for PyTorch 2.x on A100/H100 with lazy loading.
+CONTEXT_GIB = (0.3, 0.5, 1.0)
+# Reserved minus allocated at the peak (caching allocator blocks, fragmentation), as a share of
+# the allocated peak: calibrated on published peak-reserved vs peak-allocated pairs.
+ALLOCATOR_SHARE = (0.01, 0.05, 0.15)
+# cuBLAS/cuBLASLt workspaces and other per-stream kernel scratch.
+WORKSPACE_MIB = (32, 64, 256)
+# NCCL communicator buffers (NCCL_BUFFSIZE 4 MiB × channels × peers) per process.
+NCCL_GIB = (0.2, 0.5, 1.0)
+
+
+# the same for every plan: built once
+_CONTEXT = Figure(
+    "cuda_context",
+    "CUDA context",
+    CONTEXT_GIB[1] * GIB,
+    "bytes",
+    "per-process driver and kernel images, outside the framework's counters",
+    (),
+    "PyTorch CUDA semantics notes; NVIDIA CUDA lazy loading (CUDA_MODULE_LOADING=LAZY)",
+    low=CONTEXT_GIB[0] * GIB,
+    high=CONTEXT_GIB[2] * GIB,
+)
+_WORKSPACE = tuple(v * MIB for v in WORKSPACE_MIB)
+_NCCL = tuple(v * GIB for v in NCCL_GIB)
+
+
+def distributed(plan: Plan, *, training: bool) -> bool:
+    """Whether the run opens a process group: more than one GPU, or a ZeRO/offload training run
+    (DeepSpeed initialises NCCL and runs its collectives on one rank too; a one-rank
+    communicator still allocates ~0.5 GiB: NVIDIA/nccl issue 2363, NCCL 2.28)."""
+    zero_run = training and (plan.zero >= 1 or plan.offload is not Offload.NONE)
+    return plan.gpus > 1 or zero_run
+
+
+def reserve_share(plan: Plan) -> tuple[float, float, float]:
+    """The allocator's reserve as a share of the allocated peak (low, expected, high): the
+    framework's own where it sets one."""
+    s_lo, s_mid, s_hi = ALLOCATOR_SHARE
+    share = framework(plan.framework).allocator_share
+    if share is not None:
+        s_mid, s_hi = share, max(s_hi, share)
+    return s_lo, s_mid, s_hi
+
+
+def overhead_figures(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, allocated: float, *, training: bool
+) -> tuple[Figure, ...]:
+    """CUDA context, allocator reserve, kernel workspaces and communication buffers."""
+    parts = [_CONTEXT]
+    s_lo, s_mid, s_hi = reserve_share(plan)
+    parts.append(
+        Figure(
+            "allocator",
+            "Allocator reserve",
+            allocated * s_mid,
+            "bytes",
+            "share of the allocated peak held by the caching allocator (blocks, fragmentation)",
+            (("allocated peak", allocated), ("share", s_mid)),
+            "PyTorch CUDACachingAllocator: memory_reserved() ≥ memory_allocated()",
+            low=allocated * s_lo,
+            high=allocated * s_hi,
+        )
+    )
+    w_lo, w_mid, w_hi = _WORKSPACE
+    flash = 0.0
+    if training:
+        # FlashAttention backward keeps an fp32 dq accumulator for one layer at a time.
+        c_tokens = plan.micro_batch * plan.seq_len
+        flash = 4.0 * c_tokens * spec.q_dim / plan.tp
+        if plan.precision is Precision.FP32:
+            flash = 0.0
+    parts.append(
+        Figure(
+            "workspaces",
+            "Kernel workspaces",
+            w_mid + flash,
+            "bytes",
+            "cuBLAS/cuBLASLt workspaces + FlashAttention backward fp32 dq accumulator (one layer)",
+            (("cuBLAS workspace", w_mid), ("flash dq accumulator", flash)),
+            "cuBLAS docs (CUBLAS_WORKSPACE_CONFIG); flash-attn backward source",
+            low=w_lo + flash,
+            high=w_hi + flash,
+        )
+    )
+    if distributed(plan, training=training):
+        n_lo, n_mid, n_hi = _NCCL
+        buckets = 0.0
+        if training:
+            # Two 16-bit gradient buckets in flight: DDP's 25 MB bucket_cap_mb, or DeepSpeed's
+            # reduce bucket of hidden² elements (Hugging Face's "auto"), whichever is larger.
+            buckets = 2 * 2 * max(float(spec.hidden_size) ** 2, 12.5e6)
+        parts.append(
+            Figure(
+                "communication",
+                "Communication buffers",
+                n_mid + buckets,
+                "bytes",
+                "NCCL communicator buffers + gradient/reduce buckets",
+                (("NCCL", n_mid), ("buckets", buckets)),
+                "NCCL environment docs (NCCL_BUFFSIZE); PyTorch DDP bucket_cap_mb=25; "
+                "DeepSpeed reduce_bucket_size",
+                low=n_lo + buckets,
+                high=n_hi + buckets,
+            )
+        )
+    return tuple(parts)

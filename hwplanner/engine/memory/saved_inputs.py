@@ -1,0 +1,107 @@
+"""Which projection inputs autograd keeps for backward when only some weights train.
+
+A matmul keeps its input only for its weight's gradient: PyTorch saves an operand of a
+derivative only when that gradient is needed. The per-layer count of memory/activations.py holds
+every projection's input, as full fine-tuning keeps them all. Under LoRA a frozen projection keeps
+nothing of its own, so
+
+* the attention norm's output stays only when q, k or v carries an adapter,
+* the MLP norm's output only when gate or up does,
+* the down projection's input (the gated product, or a plain MLP's activation) only when down
+  does,
+
+and an adapter with dropout keeps its own dropped copy and mask instead of the shared input
+(PEFT and torchtune give every adapted module its own nn.Dropout; LitGPT one for its fused
+q/k/v projection). Checked against the fake-tensor oracle (Llama-3.2-1B, 2,048 tokens, no
+checkpointing): q,v-only LoRA keeps 2·d + 2·intermediate bytes per token per layer less than
+all-linear LoRA in bf16, and dropout keeps 1 + 2 bytes per adapter input element.
+
+bitsandbytes before 0.43.2 kept the input of every 4-bit matmul for backward (MatMul4Bit
+`ctx.tensors = (A, B)`, removed by PR #1270 "fix QLoRA mem bug: delete useless buffered
+activation", released 2024-07-23): there every projection's input stays, adapter or not.
+"""
+
+from __future__ import annotations
+
+from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
+from hwplanner.engine.plan.enums import Method, Precision
+from hwplanner.engine.plan.plan import Plan
+
+ATTENTION_INPUT = ("q", "k", "v")
+MLP_INPUT = ("gate", "up")
+# bytes of a dropout mask element (bool) on top of the dropped copy
+MASK_BYTES = 1.0
+
+
+def keeps_every_input(plan: Plan) -> bool:
+    """Every projection's input stays: full training, or QLoRA on bitsandbytes < 0.43.2."""
+    if not plan.base_method.is_peft:
+        return True
+    return plan.base_method is Method.QLORA and plan.bnb_keeps_inputs
+
+
+def unkept_input_bytes(spec: ModelSpec, plan: Plan, mode: Precision) -> tuple[float, float]:
+    """(norm outputs, MLP width) bytes per token per layer that memory/activations.py counts but no
+    one keeps under this plan's adapters. Dense layers only; the caller splits by tp."""
+    if keeps_every_input(plan):
+        return 0.0, 0.0
+    c = 4.0 if mode is Precision.FP32 else 2.0  # the matmul-side copy (bf16 under autocast)
+    targets = set(plan.lora_targets)
+    dropout = plan.lora_dropout > 0
+    norms = 0.0
+    # with dropout each adapter keeps its dropped copy, not the norm's output
+    if dropout or not targets & set(ATTENTION_INPUT):
+        norms += c * spec.hidden_size
+    if dropout or not targets & set(MLP_INPUT):
+        norms += c * spec.hidden_size
+    width = 0.0
+    if dropout or "down" not in targets:
+        width = c * spec.intermediate_size
+    return norms, width
+
+
+def lora_dropout_bytes(spec: ModelSpec, plan: Plan, mode: Precision, fused_qkv: bool) -> float:
+    """Bytes per token per layer the adapters' dropout keeps: the mask and the dropped input
+    of every adapted module (one for a fused q/k/v projection)."""
+    if not plan.base_method.is_peft or plan.lora_dropout <= 0:
+        return 0.0
+    c = 4.0 if mode is Precision.FP32 else 2.0
+    d = spec.hidden_size
+    width = {
+        "q": d,
+        "k": d,
+        "v": d,
+        "o": spec.q_dim,
+        "gate": d,
+        "up": d,
+        "down": spec.intermediate_size,
+    }
+    targets = [t for t in plan.lora_targets if t in width]
+    if spec.mlp is not MlpKind.GATED:
+        targets = [t for t in targets if t != "gate"]
+    elements = float(sum(width[t] for t in targets))
+    qkv = [t for t in targets if t in ATTENTION_INPUT]
+    if fused_qkv and len(qkv) > 1:
+        elements -= d * (len(qkv) - 1)  # one dropout before the fused projection
+    return elements * (c + MASK_BYTES)
+
+
+def fused_qkv_bytes(spec: ModelSpec, plan: Plan, mode: Precision) -> float:
+    """What LitGPT's attention keeps per token per layer beyond the separate-projection count
+    of memory/activations.py: with multi-head attention the value heads view the fused q/k/v output,
+    so all of it stays (q + kv more); with grouped-query attention k and v are expanded to
+    every query head before attention keeps them (2·(q − kv) more); the re-assembled head
+    outputs are a copy, kept when the output projection needs its input; adapters on part of
+    the fused projection keep the update they scatter into its width. Measured with the
+    fake-tensor tracker on LitGPT's own code (Llama-2-7B, LoRA on q and v: 164.6 kB per token
+    per layer)."""
+    c = 4.0 if mode is Precision.FP32 else 2.0
+    q, kv = spec.q_dim, spec.kv_dim
+    extra = c * (q + kv) if kv == q else c * 2 * (q - kv)
+    targets = set(plan.lora_targets) if plan.base_method.is_peft else set()
+    if keeps_every_input(plan) or "o" in targets:
+        extra += c * q
+    adapted = targets & set(ATTENTION_INPUT)
+    if 0 < len(adapted) < len(ATTENTION_INPUT):
+        extra += c * sum(q if t == "q" else kv for t in adapted)
+    return extra

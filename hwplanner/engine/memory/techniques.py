@@ -1,0 +1,116 @@
+"""What the training techniques change in GPU memory besides activations and the loss.
+
+* Optimizer step in backward (torchtune OptimizerInBackward, LOMO): one optimizer per parameter
+  steps in the parameter's post-accumulate-grad hook and sets its gradient to None, so the step
+  never holds all gradients; at most one parameter's gradient and its step temporaries exist.
+* Paged optimizers (bitsandbytes PagedAdamW / PagedAdamW8bit / PagedLion): state buffers of
+  tensors with ≥ 10⁵ elements are cudaMallocManaged unified memory that the driver evicts to host
+  RAM under pressure; PyTorch's allocator never sees them (bitsandbytes optim/optimizer.py
+  get_state_buffer, functional.py get_paged).
+* CPU offload: DeepSpeed ZeRO-Offload keeps the fp32 gradient partition, master copy and states
+  on the host and steps there (Ren et al. 2021); FSDP CPUOffload / FSDP2 CPUOffloadPolicy and
+  ZeRO-3 offload_param also keep the sharded parameters there, copying each layer in as it runs.
+* FP8 (Transformer Engine recipes): an FP8 copy of each linear weight and its transpose are
+  cached for the step (TE user guide, "FP8 weight caching"; "Handling transposes"); torchao's
+  float8 casts on the fly and, with torchtitan's force_recompute_fp8_weight_in_bwd, saves none.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import ParamCounts
+from hwplanner.engine.plan.enums import Fp8Recipe, Method, Offload, OffloadDevice, Precision
+from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.sharding import Slice
+
+# bitsandbytes pages only state buffers of tensors with at least this many elements.
+PAGED_MIN_ELEMENTS = 100_000
+# FP8 bytes per linear weight element Transformer Engine caches for a step (weight + transpose).
+TE_FP8_CACHE_BYTES = 2.0
+FP8_CACHE_BYTES: dict[Fp8Recipe, float] = {
+    Fp8Recipe.TENSORWISE: 0.0,
+    Fp8Recipe.ROWWISE: 0.0,
+    Fp8Recipe.DELAYED: TE_FP8_CACHE_BYTES,
+    Fp8Recipe.BLOCKWISE: TE_FP8_CACHE_BYTES,
+}
+TE_FRAMEWORKS = ("megatron", "nemo")  # their FP8 runs through Transformer Engine modules
+
+
+def largest_trainable_tensor(spec: ModelSpec, plan: Plan, sl: Slice) -> float:
+    """Elements of the largest single trainable tensor on this GPU: the one whose gradient
+    and step temporaries the optimizer-in-backward peak holds (the embedding or lm_head for
+    full training, one weight matrix otherwise; a LoRA adapter for PEFT)."""
+    d, tp = spec.hidden_size, plan.tp
+    width = max(spec.intermediate_size, spec.expert_width if spec.is_moe else 0, spec.q_dim)
+    if plan.method.is_peft:
+        return float(plan.lora_rank * max(d, width))
+    matrix = d * width / tp
+    if plan.method in (Method.PRETRAIN, Method.FULL) and (sl.first or sl.last):
+        return max(matrix, spec.vocab_size * d / tp)
+    return float(matrix)
+
+
+def fp8_cache_bytes(plan: Plan, counts: ParamCounts, sl: Slice) -> float:
+    """FP8 weight copies cached for the step on this GPU (Transformer Engine recipes)."""
+    if plan.precision is not Precision.FP8 or not plan.method.is_training:
+        return 0.0
+    per = FP8_CACHE_BYTES[plan.fp8_recipe]
+    if plan.framework in TE_FRAMEWORKS:
+        per = TE_FP8_CACHE_BYTES  # every Megatron/NeMo FP8 recipe runs through TE modules
+    layer_params = sl.params - (counts.non_layer / plan.tp if (sl.first or sl.last) else 0.0)
+    return per * max(layer_params, 0.0)
+
+
+def offload_moves_gradients(plan: Plan) -> bool:
+    """Whether offloading keeps the gradients in host RAM too: always with parameters
+    offloaded (FSDP, ZeRO-3 offload_param); with optimizer offload where it is DeepSpeed's
+    ZeRO-Offload (the fp32 gradient partition lives on the host)."""
+    if plan.offload is Offload.NONE:
+        return False
+    return (
+        plan.offload is Offload.OPTIMIZER_AND_PARAMS or framework(plan.framework).deepspeed_offload
+    )
+
+
+# ZeRO-Infinity stages NVMe traffic through pinned host buffers: offload_optimizer
+# buffer_count 4 and offload_param buffer_count 5 × buffer_size 1e8 elements (DeepSpeed
+# configuration reference, defaults), fp32 for optimizer states, 16-bit for parameters.
+NVME_OPTIMIZER_BUFFER_BYTES = 4 * 1e8 * 4
+NVME_PARAM_BUFFER_BYTES = 5 * 1e8 * 2
+
+
+class Traffic(NamedTuple):
+    """What moves between GPU and host per micro-batch or step (bytes, one GPU), for the time
+    the techniques cost (time/techniques.py)."""
+
+    activations: float = 0.0  # offloaded saved activations, per micro-batch (out and back in)
+    params: float = 0.0  # offloaded weights, 16-bit, copied in for forward and for backward
+    grads: float = 0.0  # 16-bit gradient shard sent to the host
+    step_params: float = 0.0  # trainable parameters the CPU optimizer steps on this GPU's shard
+    states_on_nvme: float = 0.0  # optimizer states read and written from NVMe each step
+
+
+NO_TRAFFIC = Traffic()
+
+
+class Placement(NamedTuple):
+    """Where the offloaded bytes of one GPU live."""
+
+    host: float  # host RAM: offloaded states and activations, NVMe staging buffers
+    nvme: float
+    states: float  # offloaded optimizer/gradient/parameter bytes
+    activations: float  # offloaded saved activations (pinned host RAM)
+    buffers: float  # NVMe staging buffers
+
+
+def offload_placement(plan: Plan, states: float, activations: float) -> Placement:
+    """Host RAM and NVMe bytes of one GPU's offloaded states and activations."""
+    if plan.offload is not Offload.NONE and plan.offload_device is OffloadDevice.NVME:
+        buffers = NVME_OPTIMIZER_BUFFER_BYTES
+        if plan.offload is Offload.OPTIMIZER_AND_PARAMS:
+            buffers += NVME_PARAM_BUFFER_BYTES
+        return Placement(buffers + activations, states, states, activations, buffers)
+    return Placement(states + activations, 0.0, states, activations, 0.0)

@@ -1,0 +1,352 @@
+"""Peak memory per GPU of a training step: weights, gradients, optimizer states, activations.
+
+A step has three phases whose totals differ: forward (activations being saved), backward
+(activations freed as gradients appear) and the optimizer step (all gradients plus the step's
+temporaries). Each component is computed once for this GPU's share of the model (its pipeline
+stage, tensor/expert slice and ZeRO shard); the peak is the largest phase.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import Joined, Message, as_source
+from hwplanner.engine.memory.activations import ActivationBytes, activation_bytes, activation_mode
+from hwplanner.engine.memory.breakdown import MemoryEstimate, assemble, frozen_bytes_per_param
+from hwplanner.engine.memory.overhead import overhead_figures, reserve_share
+from hwplanner.engine.memory.techniques import (
+    PAGED_MIN_ELEMENTS,
+    Traffic,
+    fp8_cache_bytes,
+    largest_trainable_tensor,
+    offload_moves_gradients,
+    offload_placement,
+)
+from hwplanner.engine.memory.training_figures import (
+    activations_figure,
+    gradients_figure,
+    optimizer_figure,
+    technique_figures,
+)
+from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import ParamCounts, count_params, trainable_params
+from hwplanner.engine.plan.formats import RECIPES, Recipe, optimizer_states
+from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.plan import Method, Offload, Optimizer, OptimizerImpl, Plan, Precision
+from hwplanner.engine.scenario.framework_rules import lacks_bf16
+from hwplanner.engine.scenario.sharding import Slice, model_slice, zero_shards
+
+BNB_BLOCK = 256
+
+
+def training_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimate:
+    """The heavier pipeline stage's peak (the first holds the embedding and in-flight
+    micro-batches, the last lm_head and the loss)."""
+    counts = count_params(spec)
+    stages = [model_slice(spec, plan, first=True, last=plan.pp == 1)]
+    if plan.pp > 1:
+        stages.append(model_slice(spec, plan, first=False, last=True))
+    results = [_training_stage(spec, gpu, plan, counts, s) for s in stages]
+    if len(results) == 1:
+        return results[0]
+    peak = max(results, key=lambda r: r.total.value)
+    # every stage's floor bounds its own total, and the peak is the larger total
+    return peak._replace(floor_bytes=max(r.floor_bytes for r in results))
+
+
+def _share(spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice) -> Share:
+    trainable_all = trainable_params(spec, plan, counts)
+    frac = sl.fraction  # share of the model's parameters this GPU holds before ZeRO
+    is_peft = plan.method.is_peft
+    trainable = trainable_all * (1 / (plan.tp * plan.pp) if is_peft else frac)
+    if plan.method is Method.FREEZE:
+        trainable = min(trainable_all, counts.total * frac)
+    frozen = counts.total * frac - (0 if is_peft else trainable)
+    dp = zero_shards(plan, sl)
+    # ZeRO keeps its buffers on one rank too (DeepSpeed does not special-case a world of one:
+    # the gradient partition, the gathered layers and the reduce buckets all exist), so the
+    # stage applies at every dp; dropping it at dp = 1 made one GPU look cheaper than two.
+    zero = plan.zero
+    if plan.offload is not Offload.NONE:
+        zero = max(zero, 1)  # ZeRO-Offload is a ZeRO feature: stage 0 with offload means stage 1
+    return Share(trainable_all, trainable, frozen, dp, zero)
+
+
+@lru_cache(maxsize=256)
+def weights_source(frameworks: str, frozen_note: str) -> str:
+    """The precision recipe's frameworks, and how the frozen weights are stored."""
+    return Joined(frameworks, Message("frozen: {storage}", storage=as_source(frozen_note)))
+
+
+def _weights(
+    spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice, sh: Share, recipe: Recipe
+) -> tuple[Figure, float, float]:
+    """The trainable working copy plus frozen weights in their storage format (bytes), what
+    offload moves to host RAM, and what of the GPU's bytes ZeRO does not divide (all of them
+    below stage 3; the gathered layers and the FP8 cache at stage 3)."""
+    frozen_bpp, frozen_note = frozen_bytes_per_param(spec, plan, counts)
+    working = recipe.weight  # LoRA adapters follow the recipe (fp32 under PEFT + AMP)
+    held = (sh.trainable * working + sh.frozen * frozen_bpp) / sh.weight_shards
+    gathered = 2 * sl.largest_layer_params * 2 if sh.zero == 3 else 0.0  # 2 layers, 16-bit
+    on_gpu, host = held + gathered, 0.0
+    undivided = on_gpu if sh.zero < 3 else gathered
+    if plan.offload is Offload.OPTIMIZER_AND_PARAMS:
+        on_gpu, host = gathered or 2 * sl.largest_layer_params * 2, held
+        undivided = on_gpu
+    fp8_cache = fp8_cache_bytes(plan, counts, sl)
+    on_gpu += fp8_cache
+    undivided += fp8_cache
+    formula = (
+        "trainable params × working bytes + frozen params × storage bytes"
+        " ÷ data-parallel ranks (ZeRO-3/FSDP) + 2 gathered layers"
+        if sh.zero == 3
+        else "trainable params × working bytes + frozen params × storage bytes"
+    )
+    figure = Figure(
+        "weights",
+        "Weights",
+        on_gpu,
+        "bytes",
+        formula,
+        (
+            ("trainable params on this GPU", round(sh.trainable)),
+            ("working bytes/param", working),
+            ("frozen params on this GPU", round(sh.frozen)),
+            ("frozen bytes/param", round(frozen_bpp, 4)),
+            ("ZeRO-3 shards", round(sh.weight_shards, 2)),
+            ("FP8 weight cache", fp8_cache),
+        ),
+        weights_source(recipe.frameworks, frozen_note),
+    )
+    return figure, host, undivided
+
+
+def _optimizer(plan: Plan, sh: Share, recipe: Recipe, largest: float) -> OptimizerBytes:
+    """Master copy + states (+ the foreach temporary during the step), bytes on this GPU.
+    Stepping in backward, the temporary is one tensor's (`largest` elements)."""
+    n_states, note = optimizer_states(plan.optimizer)
+    if plan.optimizer is Optimizer.ADAMW_8BIT:
+        # two uint8 states + an fp32 absmax per 256-element block each (bitsandbytes ≥ 0.44,
+        # Optimizer2State.init_state; 2048-element blocks before)
+        per_param = 2.0 + 2 * 4 / BNB_BLOCK
+    elif plan.optimizer is Optimizer.ADAFACTOR:
+        per_param = recipe.state * 2 / max(plan.lora_rank if plan.method.is_peft else 1024, 1)
+    else:
+        per_param = n_states * recipe.state
+    shards = sh.optimizer_shards
+    temporary = 0.0
+    foreach = plan.optimizer_impl is OptimizerImpl.FOREACH
+    if foreach and plan.optimizer in (Optimizer.ADAMW, Optimizer.LION):
+        stepped = min(largest, sh.trainable) if plan.optimizer_in_backward else sh.trainable
+        temporary = stepped * recipe.state / shards
+    states = sh.trainable * per_param / shards
+    return OptimizerBytes(
+        sh.trainable * recipe.master / shards,
+        states,
+        temporary,
+        per_param,
+        note,
+        # bitsandbytes pages only the states of tensors with ≥ 10⁵ elements
+        states if plan.paged_optimizer and largest >= PAGED_MIN_ELEMENTS else 0.0,
+    )
+
+
+def _activations(
+    spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice, sh: Share
+) -> tuple[ActivationBytes, int]:
+    """Activation bytes of one micro-batch and how many micro-batches are in flight."""
+    mode = activation_mode(plan, framework(plan.framework).qlora_fp32_extras)
+    cast = 0.0
+    if mode is Precision.AMP:
+        # autocast caches a bf16 copy of every fp32 weight a matmul reads: all trainable weights,
+        # or with QLoRA the fp32-upcast output projection.
+        if plan.method.is_peft:
+            head = counts.lm_head or counts.embedding
+            cast = sh.trainable + (head / plan.tp if sl.last else 0.0)
+        else:
+            cast = sh.trainable / sh.weight_shards
+    act = activation_bytes(
+        spec, plan, trainable_cast_params=cast, mode=mode, last_stage=sl.last, layers=sl.layers
+    )
+    in_flight = min(plan.pp, plan.grad_accum) if sl.first and plan.pp > 1 else 1
+    return act, in_flight
+
+
+def _gradients(plan: Plan, sh: Share, sl: Slice, recipe: Recipe, largest: float) -> Grads:
+    grads_all = sh.trainable * recipe.grad / sh.grad_shards
+    # Gradients are live during forward/backward when they accumulate over micro-batches, or as
+    # the reduced gradient partition DeepSpeed ZeRO keeps (1/dp of them); otherwise they appear
+    # as activations are freed, after the activation peak.
+    partition = sh.trainable * recipe.grad / sh.dp
+    during = grads_all if plan.grad_accum > 1 else (partition if sh.zero >= 1 else 0.0)
+    if offload_moves_gradients(plan):
+        # reduced layer by layer (bucket by bucket) into an fp32 partition in host RAM
+        one_layer = sh.trainable / max(sl.layers, 1) * recipe.grad
+        host = sh.trainable * 4.0 / sh.optimizer_shards
+        return Grads(min(grads_all, one_layer), 0.0, min(grads_all, one_layer), host, "offloaded")
+    if plan.optimizer_in_backward:
+        # one tensor's gradient and step at a time, after the loss backward (the start of
+        # backward holds none); counted in the step phase
+        one = min(largest * recipe.grad / sh.grad_shards, grads_all)
+        return Grads(one, 0.0, 0.0, 0.0, "in_backward")
+    if framework(plan.framework).grad_buffer:
+        # Megatron-Core DDP zero-fills one buffer of every trainable parameter's main_grad when
+        # it wraps the model; it stays allocated through forward, backward and the step
+        return Grads(grads_all, grads_all, grads_all, 0.0, "buffer")
+    return Grads(grads_all, during, during, 0.0, "resident")
+
+
+def _backward_moment(
+    spec: ModelSpec,
+    plan: Plan,
+    sl: Slice,
+    recipe: Recipe,
+    grads: Grads,
+    act: ActivationBytes,
+    sh: Share,
+    start_act: float,
+) -> tuple[float, float]:
+    """(gradients, activations) at the fullest moment of backward: its start (every saved
+    tensor, the loss backward), its last layers (nearly every gradient, one layer's backward)
+    or its end, where a tied embedding's second gradient is summed with the first before it
+    is accumulated (two vocabulary × hidden tensors on top of the gradients; PyTorch autograd's
+    input buffer)."""
+    start = (grads.backward, start_act)
+    # one layer's backward: its saved tensors (recomputed, resident or back from host RAM) and
+    # the gradients flowing through it
+    last_layer = act.recompute_peak or act.layer_gradients + act.per_layer_saved
+    if grads.how != "resident":  # the same gradient bytes all through backward
+        return max([start, (grads.backward, last_layer)], key=sum)
+    vocab_grad = spec.vocab_size * spec.hidden_size / plan.tp * recipe.grad
+    embedding_trains = plan.method in (Method.PRETRAIN, Method.FULL) and sl.first
+    late_grads = grads.all - (vocab_grad / sh.grad_shards if embedding_trains else 0.0)
+    moments = [start, (late_grads, last_layer)]
+    if embedding_trains and sl.last and spec.tie_word_embeddings:
+        moments.append((grads.all, 2 * vocab_grad))
+    return max(moments, key=sum)
+
+
+def floor_bytes(
+    plan: Plan,
+    sh: Share,
+    act: ActivationBytes,
+    undivided_weights: float,
+    opt: OptimizerBytes,
+    parts: tuple[Figure, ...],
+) -> float:
+    """A lower bound of this GPU's total (and of the total less paged states) on every count
+    of the plan that differs only in its data-parallel ranks (more nodes, same tp, pp, cp,
+    micro-batch and sequence): what ZeRO cannot divide.
+
+    The allocated peak holds at least the forward activations of one micro-batch (its layers'
+    saved tensors, the loss region, ring-attention blocks, rotary tables: tokens ÷ cp ÷ tp,
+    none of them divided by dp; autocast's weight copies left out: they follow the shards),
+    the weights ZeRO does not divide (`undivided_weights`: all of them below stage 3; the two
+    gathered layers and the FP8 cache at stage 3), and the master copy and states where ZeRO
+    does not shard them (stage 0, less paged states). The allocator's reserve is its share of
+    that peak; every other overhead part (CUDA context, workspaces, communication buffers,
+    present from the second GPU) is the same on every such count."""
+    allocated = act.saved_layers - act.saved_cast + act.loss_saved + act.ring_buffers
+    allocated += act.rope_tables + undivided_weights
+    if sh.zero < 1:  # (offload implies stage 1)
+        allocated += opt.master + opt.states - opt.paged
+    fixed = sum(p.value for p in parts if p.key != "allocator")
+    return allocated * (1 + reserve_share(plan)[1]) + fixed
+
+
+NO_KV_CACHE = Figure("kv_cache", "KV cache", 0.0, "bytes", "training keeps no KV cache")
+
+
+def _training_stage(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, counts: ParamCounts, sl: Slice
+) -> MemoryEstimate:
+    recipe = RECIPES[plan.precision]
+    sh = _share(spec, plan, counts, sl)
+    largest = largest_trainable_tensor(spec, plan, sl)
+    weights, host, undivided = _weights(spec, plan, counts, sl, sh, recipe)
+    opt = _optimizer(plan, sh, recipe, largest)
+    master, states, temp = opt.master, opt.states, opt.temporary
+    grads = _gradients(plan, sh, sl, recipe, largest)
+    moved = host + grads.host
+    paged = opt.paged
+    offloaded_states = 0.0
+    if plan.offload is not Offload.NONE:
+        offloaded_states = master + states + temp
+        moved += offloaded_states
+        master = states = temp = paged = 0.0
+    act, in_flight = _activations(spec, plan, counts, sl, sh)
+    off = offload_placement(plan, moved, act.offloaded * in_flight)
+    layer_acts = act.saved_layers * in_flight
+    fwd_act = layer_acts + act.loss_saved + act.autocast_cache + act.ring_buffers
+    bwd_act = layer_acts + max(act.loss_backward_peak, act.recompute_peak + act.ring_buffers)
+    step_temp = 0.0
+    bwd_grads, bwd_act = _backward_moment(spec, plan, sl, recipe, grads, act, sh, bwd_act)
+    # buffers alive through the whole step (Unsloth's per-layer rotary tables)
+    fwd_act, bwd_act = fwd_act + act.rope_tables, bwd_act + act.rope_tables
+    static = weights.value + master + states
+    dynamic = {  # what comes and goes within the step, by phase
+        "forward": grads.forward + fwd_act,
+        "backward": bwd_grads + step_temp + bwd_act,
+        "optimizer step": grads.all + temp + act.rope_tables,
+    }
+    phases = {k: static + v for k, v in dynamic.items()}
+    phase = max(phases, key=phases.__getitem__)
+    grads_at_peak = {"forward": grads.forward, "backward": bwd_grads}.get(phase, grads.all)
+    temp_at_peak = temp if phase == "optimizer step" else step_temp if phase == "backward" else 0
+    acts_at_peak = {"forward": fwd_act, "backward": bwd_act, "optimizer step": act.rope_tables}[
+        phase
+    ]
+    warnings: list[str] = []
+    if plan.method is Method.QLORA and spec.is_moe:
+        warnings.append(
+            Message(
+                "QLoRA on an MoE model still holds every expert's weights (in 4-bit): memory "
+                "follows the total parameter count, not the active one."
+            )
+        )
+    if lacks_bf16(gpu, plan) and plan.precision is not Precision.FP8:
+        # what framework_rules did not refuse runs in fp16: a mixed recipe's fp16 twin, or
+        # Unsloth's float16 model
+        warnings.append(
+            Message(
+                "The {gpu} has no bf16: estimated as {framework} in fp16 with loss scaling "
+                "(the same bytes per value, at the fp16 tensor-core rate).",
+                gpu=gpu.name,
+                framework=framework(plan.framework).name,
+            )
+        )
+    # paged states sit outside PyTorch's caching allocator: no reserve on them
+    parts = overhead_figures(spec, gpu, plan, static + dynamic[phase] - paged, training=True)
+    total = static + dynamic[phase] + sum(p.value for p in parts)
+    # paged states the GPU cannot hold live in host RAM (the driver evicts them there)
+    paged_out = max(0.0, min(paged, total - gpu.capacity_bytes))
+    stepped = sh.trainable / sh.optimizer_shards if plan.offload is not Offload.NONE else 0.0
+    traffic = Traffic(
+        activations=act.offloaded * in_flight,
+        params=host,
+        grads=stepped * min(recipe.grad, 2.0),
+        step_params=stepped,
+        states_on_nvme=offloaded_states if off.nvme else 0.0,
+    )
+    return assemble(
+        weights,
+        gradients_figure(grads_at_peak, grads, sh, recipe),
+        optimizer_figure(plan, opt, master + states + temp_at_peak, temp_at_peak, sh),
+        activations_figure(plan, act, in_flight, acts_at_peak, phase),
+        NO_KV_CACHE,
+        parts,
+        phase,
+        phases,
+        gpu,
+        sh.trainable_all,
+        off.host + paged_out,
+        warnings,
+        paged=paged,
+        nvme=off.nvme,
+        techniques=technique_figures(plan, act, opt, grads, off, paged_out),
+        traffic=traffic,
+        floor=floor_bytes(plan, sh, act, undivided, opt, parts),
+    )

@@ -1,0 +1,284 @@
+"""The explained figures of a training step's memory: components and technique details."""
+
+from __future__ import annotations
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import Message
+from hwplanner.engine.core.text import N_
+from hwplanner.engine.memory.activations import ActivationBytes
+from hwplanner.engine.memory.loss import SOURCES
+from hwplanner.engine.memory.techniques import Placement
+from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
+from hwplanner.engine.plan.enums import Loss, Offload, OffloadDevice
+from hwplanner.engine.plan.formats import RECIPES, Recipe
+from hwplanner.engine.plan.plan import Plan
+
+BUFFER_SOURCE = N_(
+    "Source",
+    "github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 "
+    "(_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; "
+    "fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)",
+)
+OFFLOADED = Message("offloaded to host RAM")
+ON_NVME = Message("on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers")
+PAGED = Message(
+    "paged: bitsandbytes unified memory, evicted to host RAM when the GPU runs short; "
+    "PyTorch's memory counters do not include it"
+)
+STEPPED_IN_BACKWARD = Message("stepped in backward, one parameter at a time")
+COMPILE_LAYERS = Message(
+    "torch.compile: only the loss's saved tensors are modelled; its fusions inside the layers "
+    "are not (no published figure isolates them)"
+)
+LORA_KERNELS = Message(
+    "Unsloth's LoRA kernels: a layer keeps its norms' inputs and outputs, the attention tensors "
+    "and the gate and up outputs; SwiGLU is recomputed in place in backward"
+)
+LOSS_FORMULAS = {
+    Loss.PLAIN: N_(
+        "Formula",
+        "tokens × vocabulary × bytes per logit (fp32 copy and log-softmax of every logit)",
+    ),
+    Loss.CHUNKED: N_(
+        "Formula",
+        "tokens × vocabulary × (bf16 logits + fp32 log-softmax + one chunk's fp32 "
+        "temporaries ÷ chunks)",
+    ),
+    Loss.CHUNKED_LINEAR: N_(
+        "Formula",
+        "tokens × vocabulary × (fp32 log-softmax + one chunk's logits ÷ chunks)",
+    ),
+    Loss.FUSED_LINEAR: N_(
+        "Formula",
+        "two chunks of logit rows + the hidden-state gradient (+ lm_head gradient "
+        "and its fp32 accumulation when it trains)",
+    ),
+    Loss.PLAIN_SHIFTED: N_(
+        "Formula",
+        "tokens × vocabulary × bytes per logit (fp32 copy, its shifted contiguous "
+        "copy and log-softmax of every logit)",
+    ),
+    Loss.PLAIN_KEPT: N_(
+        "Formula",
+        "tokens × vocabulary × bytes per logit (fp32 logits kept through backward, "
+        "the transposed log-softmax's input copy and output)",
+    ),
+}
+
+
+def gradients_figure(at_peak: float, grads: Grads, sh: Share, recipe: Recipe) -> Figure:
+    if grads.how == "in_backward":
+        formula = (
+            "largest trainable tensor × gradient bytes: each gradient is freed as soon as its "
+            "parameter steps (optimizer step in backward)"
+        )
+    elif grads.how == "offloaded":
+        formula = (
+            "one layer's gradients while they are reduced; the fp32 gradient partition lives "
+            "in host RAM (offload)"
+        )
+    elif grads.how == "buffer":
+        formula = (
+            "trainable params × gradient bytes ÷ gradient shards: one main_grad buffer "
+            "allocated when the model is wrapped, resident in every phase (Megatron-Core DDP; "
+            "the distributed optimizer does not shard it)"
+        )
+    elif sh.grad_shards > 1:
+        formula = "trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3)"
+        if not at_peak:
+            formula = (
+                "trainable params × gradient bytes ÷ data-parallel ranks (ZeRO-2/3); at the "
+                "forward/backward peak they are not yet allocated"
+            )
+    else:
+        formula = "trainable params × gradient bytes"
+        if not at_peak:
+            formula = (
+                "trainable params × gradient bytes; at the forward/backward peak they are not "
+                "yet allocated"
+            )
+    return Figure(
+        "gradients",
+        "Gradients",
+        at_peak,
+        "bytes",
+        formula,
+        (
+            ("trainable params on this GPU", round(sh.trainable)),
+            ("gradient bytes/param", recipe.grad),
+            ("shards", round(sh.grad_shards, 2)),
+            ("gradients when all allocated", grads.all),
+            ("gradients in host RAM", grads.host),
+        ),
+        BUFFER_SOURCE if grads.how == "buffer" else recipe.frameworks,
+    )
+
+
+def optimizer_figure(
+    plan: Plan, opt: OptimizerBytes, value: float, temp_at_peak: float, sh: Share
+) -> Figure:
+    recipe = RECIPES[plan.precision]
+    notes: list[str] = []
+    if plan.offload is not Offload.NONE:
+        notes.append(ON_NVME if plan.offload_device is OffloadDevice.NVME else OFFLOADED)
+    elif opt.paged:
+        notes.append(PAGED)
+    if plan.optimizer_in_backward:
+        notes.append(STEPPED_IN_BACKWARD)
+    return Figure(
+        "optimizer",
+        "Optimizer states",
+        value,
+        "bytes",
+        "trainable params × (master bytes + state bytes) ÷ ZeRO shards"
+        " + one state-sized foreach temporary in the step"
+        if temp_at_peak
+        else "trainable params × (master bytes + state bytes) ÷ ZeRO shards",
+        (
+            ("trainable params on this GPU", round(sh.trainable)),
+            ("fp32 master bytes/param", recipe.master),
+            ("state bytes/param", opt.per_param_states),
+            ("shards", round(sh.optimizer_shards, 2)),
+            ("foreach temporary", temp_at_peak),
+            ("paged states", opt.paged),
+        ),
+        opt.note,
+        notes=tuple(notes),
+    )
+
+
+PEAK_NOTES = {
+    phase: Message("peak falls in the {phase}", phase=Message(phase))
+    for phase in ("forward", "backward", "optimizer step")
+}
+
+
+def activations_figure(
+    plan: Plan, act: ActivationBytes, in_flight: int, at_peak: float, phase: str
+) -> Figure:
+    notes: list[str] = [PEAK_NOTES[phase]]
+    if plan.compile:
+        notes.append(COMPILE_LAYERS)
+    if act.lora_kernels:
+        notes.append(LORA_KERNELS)
+    return Figure(
+        "activations",
+        "Activations",
+        at_peak,
+        "bytes",
+        "per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches)"
+        " + logits/loss buffers (+ autocast weight cache in forward)",
+        (
+            ("micro-batch × sequence", f"{plan.micro_batch} × {plan.seq_len}"),
+            ("tokens on this GPU (÷ context parallel)", act.tokens),
+            ("saved per layer, no recompute", act.per_layer_saved),
+            ("layers on this GPU", act.layers),
+            ("recompute", plan.recompute.value),
+            ("layers' saved tensors", act.saved_layers * in_flight),
+            ("offloaded to host RAM", act.offloaded * in_flight),
+            ("loss kernel", plan.loss.value),
+            ("loss/logits at end of forward", act.loss_saved),
+            ("loss backward peak", act.loss_backward_peak),
+            ("one-layer recompute peak", act.recompute_peak),
+            ("ring attention key/value buffers", act.ring_buffers),
+            ("autocast bf16 weight cache", act.autocast_cache),
+            ("in-flight micro-batches", in_flight),
+            ("rotary tables of every layer", act.rope_tables),
+        ),
+        "Korthikanti et al. 2022 accounting, checked against PyTorch saved tensors",
+        notes=tuple(notes),
+    )
+
+
+def _loss_figure(plan: Plan, act: ActivationBytes) -> Figure | None:
+    loss = act.loss
+    if loss is None:
+        return None
+    return Figure(
+        "loss",
+        "Loss and logits",
+        max(loss.forward_peak, loss.backward_peak),
+        "bytes",
+        LOSS_FORMULAS[plan.loss],
+        (
+            ("loss kernel", plan.loss.value),
+            ("chunks", plan.loss_chunks if plan.loss in (Loss.CHUNKED, Loss.CHUNKED_LINEAR) else 1),
+            ("torch.compile", "yes" if plan.compile else "no"),
+            ("tokens × vocabulary on this GPU", loss.logits),
+            ("bytes per logit, forward peak", loss.per_logit_forward),
+            ("bytes per logit, backward peak", loss.per_logit_backward),
+            ("lm_head gradient held", loss.head_gradient),
+            ("forward peak", loss.forward_peak),
+            ("backward peak", loss.backward_peak),
+        ),
+        SOURCES[plan.loss],
+        notes=(
+            Message(
+                "compiled: Inductor saves the bf16 logits and a log-sum-exp per row, not the "
+                "fp32 log-softmax"
+            ),
+        )
+        if plan.compile and plan.loss is not Loss.FUSED_LINEAR
+        else (),
+    )
+
+
+def technique_figures(
+    plan: Plan,
+    act: ActivationBytes,
+    opt: OptimizerBytes,
+    grads: Grads,
+    off: Placement,
+    paged_out: float,
+) -> tuple[Figure, ...]:
+    """What the training techniques keep where, for Explain (only the ones in use)."""
+    out: list[Figure] = []
+    loss = _loss_figure(plan, act)
+    if loss is not None:
+        out.append(loss)
+    if off.host + paged_out:
+        out.append(
+            Figure(
+                "host_offload",
+                "Offloaded to host RAM per GPU",
+                off.host + paged_out,
+                "bytes",
+                "offloaded states + offloaded activations + paged-out optimizer states + NVMe "
+                "staging buffers",
+                (
+                    ("offloaded states (optimizer, gradients, weights)", off.states - off.nvme),
+                    ("offloaded activations", off.activations),
+                    ("paged-out optimizer states", paged_out),
+                    ("NVMe staging buffers", off.buffers),
+                ),
+                "DeepSpeed ZeRO-Offload (Ren et al. 2021); FSDP CPUOffload; torchtune "
+                "OffloadActivations; bitsandbytes paged optimizers; DeepSpeed config defaults",
+            )
+        )
+    if off.nvme:
+        out.append(
+            Figure(
+                "nvme_offload",
+                "On NVMe per GPU",
+                off.nvme,
+                "bytes",
+                "offloaded optimizer states, gradients (and weights) on NVMe",
+                (("bytes", off.nvme),),
+                "DeepSpeed ZeRO-Infinity (Rajbhandari et al. 2021)",
+            )
+        )
+    if opt.paged:
+        out.append(
+            Figure(
+                "paged",
+                "Paged optimizer states",
+                opt.paged,
+                "bytes",
+                "optimizer states in unified memory (part of the optimizer component)",
+                (("paged", opt.paged), ("evicted to host RAM", paged_out)),
+                "bitsandbytes optim/optimizer.py get_state_buffer (paged for tensors ≥ 10⁵ "
+                "elements)",
+                notes=(PAGED,),
+            )
+        )
+    return tuple(out)

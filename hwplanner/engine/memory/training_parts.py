@@ -1,0 +1,48 @@
+"""The records of a training step's memory that its figures read: what one GPU holds of the
+model and how ZeRO divides it (Share), the optimizer's bytes and the gradients' bytes."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Share(NamedTuple):
+    """What one GPU of one stage trains and holds, and how ZeRO divides it."""
+
+    trainable_all: int  # trainable parameters of the whole model
+    trainable: float  # trainable parameters on this GPU (before ZeRO)
+    frozen: float  # frozen parameters on this GPU
+    dp: float  # ranks ZeRO divides this GPU's states over (see _shards)
+    zero: int  # effective ZeRO stage (offload implies at least 1; applies on one rank too)
+
+    @property
+    def weight_shards(self) -> float:
+        return self.dp if self.zero == 3 else 1
+
+    @property
+    def grad_shards(self) -> float:
+        return self.dp if self.zero >= 2 else 1
+
+    @property
+    def optimizer_shards(self) -> float:
+        return self.dp if self.zero >= 1 else 1
+
+
+class OptimizerBytes(NamedTuple):
+    master: float  # fp32 master copy, this GPU
+    states: float
+    temporary: float  # the foreach step's state-sized temporary
+    per_param_states: float  # bytes of state per trainable parameter
+    note: str
+    paged: float = 0.0  # states in bitsandbytes unified memory (part of `states`)
+
+
+class Grads(NamedTuple):
+    """Gradient bytes on this GPU: when every one exists (`all`, the optimizer step), during
+    forward and during backward, and what stays in host RAM or on NVMe."""
+
+    all: float
+    forward: float
+    backward: float
+    host: float
+    how: str  # "resident", "in_backward" or "offloaded"

@@ -1,0 +1,54 @@
+"""Which sections a method uses: training, serving or post-training memory and budget.
+
+The one place the engine dispatches on the method, above the sections themselves, so that no
+section imports another's caller: post-training memory builds on serving (its rollout engine)
+and on training memory, and the serving and post-training budgets on the training budget's
+parts, while none of them needs to know the others exist.
+"""
+
+from __future__ import annotations
+
+from hwplanner.engine.memory.breakdown import MemoryEstimate
+from hwplanner.engine.memory.inference import inference_memory
+from hwplanner.engine.memory.training import training_memory
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.money.budget import Budget, training_budget
+from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.posttrain.budget import posttrain_budget
+from hwplanner.engine.posttrain.memory import posttrain_memory
+from hwplanner.engine.serving.budget import serving_budget
+
+
+def estimate_memory(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec | None = None
+) -> MemoryEstimate:
+    """Peak memory per GPU, component by component. `draft`: the draft model of a plan with
+    draft speculative decoding (else unused)."""
+    if plan.method is Method.INFERENCE:
+        return inference_memory(spec, gpu, plan, draft)
+    if plan.method.is_post_training:
+        return posttrain_memory(spec, gpu, plan)
+    return training_memory(spec, gpu, plan)
+
+
+def budget(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    memory: MemoryEstimate,
+    cloud_usd_per_gpu_hour: float | None = None,
+    draft: ModelSpec | None = None,
+) -> Budget:
+    """Everything a plan costs besides memory. Training: FLOPs → time → money and energy.
+    Inference: latency, service levels, prefill/decode speed, the serving period's cost and
+    cost per million tokens. Post-training: the step's phases, then the same money.
+    `cloud_usd_per_gpu_hour` is an instance price (recommend); the workload's wins. `draft`:
+    the draft model of draft speculative decoding."""
+    if plan.method is Method.INFERENCE:
+        return serving_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour, draft)
+    if plan.method.is_post_training:
+        return posttrain_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
+    return training_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)

@@ -1,0 +1,237 @@
+"""A GGUF file's metadata and tensor list (already read) → ModelSpec with its exact storage mix.
+
+The architecture comes from the `{arch}.*` keys (llama.cpp gguf-py constants); biases, norm kinds
+and gated MLPs from which tensors exist in the first block; the stored bytes from every tensor's
+ggml type (block size and bytes per block, ggml src/ggml-common.h). Embeddings and the output
+layer are usually quantized too, so the weights are the file's tensor bytes, not a formula.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import ValidationError
+
+from hwplanner.engine.model.hf_reader import ConfigError
+from hwplanner.engine.model.model_parts import ModuleKind, Quantization
+from hwplanner.engine.model.model_spec import ModelSpec, NormKind
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.plan import WeightFormat
+
+# ggml type id → (name, elements per block, bytes per block).
+GGML_TYPES: dict[int, tuple[str, int, int]] = {
+    0: ("F32", 1, 4), 1: ("F16", 1, 2), 2: ("Q4_0", 32, 18), 3: ("Q4_1", 32, 20),
+    6: ("Q5_0", 32, 22), 7: ("Q5_1", 32, 24), 8: ("Q8_0", 32, 34), 9: ("Q8_1", 32, 36),
+    10: ("Q2_K", 256, 84), 11: ("Q3_K", 256, 110), 12: ("Q4_K", 256, 144), 13: ("Q5_K", 256, 176),
+    14: ("Q6_K", 256, 210), 15: ("Q8_K", 256, 292), 16: ("IQ2_XXS", 256, 66),
+    17: ("IQ2_XS", 256, 74), 18: ("IQ3_XXS", 256, 98), 19: ("IQ1_S", 256, 50),
+    20: ("IQ4_NL", 32, 18), 21: ("IQ3_S", 256, 110), 22: ("IQ2_S", 256, 82),
+    23: ("IQ4_XS", 256, 136), 24: ("I8", 1, 1), 25: ("I16", 1, 2), 26: ("I32", 1, 4),
+    27: ("I64", 1, 8), 28: ("F64", 1, 8), 29: ("IQ1_M", 256, 56), 30: ("BF16", 1, 2),
+    34: ("TQ1_0", 256, 54), 35: ("TQ2_0", 256, 66), 39: ("MXFP4", 32, 17), 40: ("NVFP4", 64, 36),
+    41: ("Q1_0", 128, 18), 42: ("Q2_0", 64, 18),
+}  # fmt: skip
+# general.file_type (llama.cpp llama_ftype) → the name llama.cpp's quantize tool gives it.
+FILE_TYPES = {
+    0: "F32", 1: "F16", 2: "Q4_0", 3: "Q4_1", 7: "Q8_0", 8: "Q5_0", 9: "Q5_1", 10: "Q2_K",
+    11: "Q3_K_S", 12: "Q3_K_M", 13: "Q3_K_L", 14: "Q4_K_S", 15: "Q4_K_M", 16: "Q5_K_S",
+    17: "Q5_K_M", 18: "Q6_K", 19: "IQ2_XXS", 20: "IQ2_XS", 21: "Q2_K_S", 22: "IQ3_XS",
+    23: "IQ3_XXS", 24: "IQ1_S", 25: "IQ4_NL", 26: "IQ3_S", 27: "IQ3_M", 28: "IQ2_S", 29: "IQ2_M",
+    30: "IQ4_XS", 31: "IQ1_M", 32: "BF16", 36: "TQ1_0", 37: "TQ2_0", 38: "MXFP4_MOE",
+}  # fmt: skip
+_FLOAT = {"F32", "F16", "BF16", "F64"}
+# GGUF architectures whose layers the engine does not model (llama.cpp arch names).
+REFUSED_ARCHS = {
+    **dict.fromkeys(
+        ("mamba", "mamba2", "jamba", "rwkv6", "rwkv6qwen2", "rwkv7", "arwkv7", "falcon-h1",
+         "nemotron_h", "granitehybrid", "lfm2", "plamo2", "qwen3next", "minimax"),
+        "state-space, recurrent or linear-attention layers are not modelled",
+    ),
+    **dict.fromkeys(
+        ("t5", "t5encoder", "bert", "nomic-bert", "jina-bert-v2", "roberta"),
+        "encoder models are modelled from their config.json, not from GGUF",
+    ),
+}  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class StringArray:
+    """A GGUF string array kept as its length (vocabularies run to 250k entries)."""
+
+    length: int
+
+
+Tensor = tuple[str, str, tuple[int, ...], int]  # name, ggml type, dims (ne[0] first), bytes
+
+
+def _meta_int(meta: dict[str, Any], key: str, default: int | None = None) -> int:
+    value = meta.get(key)
+    if isinstance(value, list) and value:  # per-layer arrays: one value must fit all layers
+        if len(set(value)) > 1:
+            raise ConfigError(key, "different values per layer are not modelled")
+        value = value[0]
+    if value is None:
+        if default is None:
+            raise ConfigError(key, "missing (required)")
+        return default
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ConfigError(key, "expected a non-negative integer")
+    return value
+
+
+def spec_from_gguf(
+    meta: dict[str, Any], tensors: list[Tensor], *, model_id: str
+) -> tuple[ModelSpec, list[str]]:
+    """Map GGUF metadata and tensor infos onto ModelSpec with an exact Quantization."""
+    arch = meta.get("general.architecture")
+    if not isinstance(arch, str) or not arch:
+        raise ConfigError("general.architecture", "missing (required)")
+    if arch in REFUSED_ARCHS:
+        raise ConfigError("general.architecture", f"{arch!r}: {REFUSED_ARCHS[arch]}")
+    notes: list[str] = []
+    names = {t[0]: t for t in tensors}
+    a = arch + "."
+    d = _meta_int(meta, a + "embedding_length")
+    heads = _meta_int(meta, a + "attention.head_count")
+    if heads == 0 or d == 0:
+        raise ConfigError(a + "attention.head_count", "must be > 0")
+    embd = names.get("token_embd.weight")
+    tokens = meta.get("tokenizer.ggml.tokens")
+    vocab = _meta_int(meta, a + "vocab_size", 0)
+    if not vocab and isinstance(tokens, StringArray | list):
+        vocab = tokens.length if isinstance(tokens, StringArray) else len(tokens)
+    if not vocab and embd is not None and len(embd[2]) == 2:
+        vocab = embd[2][1]
+
+    def has(tensor: str) -> bool:
+        return tensor in names
+
+    ff = _meta_int(meta, a + "feed_forward_length", 0)
+    up = names.get("blk.0.ffn_up.weight")
+    gated = has("blk.0.ffn_gate.weight") or has("blk.0.ffn_gate_exps.weight")
+    if not gated and up is not None and ff and len(up[2]) == 2 and up[2][1] == 2 * ff:
+        gated = True  # fused gate_up (Phi-3)
+    norm_names = [n for n in names if n.startswith("blk.0.") and n.endswith("norm.weight")]
+    layer_norms = [n for n in norm_names if "attn_q_norm" not in n and "attn_k_norm" not in n]
+    layernorm = any(n.replace(".weight", ".bias") in names for n in layer_norms)
+    fields: dict[str, Any] = {
+        "id": model_id,
+        "name": str(meta.get("general.name") or model_id)[:200],
+        "family": arch,
+        "hidden_size": d,
+        "num_layers": _meta_int(meta, a + "block_count"),
+        "num_attention_heads": heads,
+        "num_kv_heads": _meta_int(meta, a + "attention.head_count_kv", heads) or None,
+        "intermediate_size": ff or _meta_int(meta, a + "expert_feed_forward_length", 0) or d,
+        "vocab_size": vocab,
+        "tie_word_embeddings": not has("output.weight"),
+        "max_position_embeddings": _meta_int(meta, a + "context_length", 0) or None,
+        "mlp": "gated" if gated else "plain",
+        "norm": NormKind.LAYERNORM if layernorm else NormKind.RMSNORM,
+        "norms_per_layer": len(layer_norms),
+        "qkv_bias": has("blk.0.attn_q.bias") or has("blk.0.attn_qkv.bias"),
+        "o_bias": has("blk.0.attn_output.bias"),
+        "mlp_bias": has("blk.0.ffn_up.bias") or has("blk.0.ffn_down.bias"),
+        "lm_head_bias": has("output.bias"),
+    }
+    key_length = _meta_int(meta, a + "attention.key_length", 0)
+    if key_length and not meta.get(a + "attention.kv_lora_rank"):
+        fields["head_dim"] = key_length
+    q_norm = names.get("blk.0.attn_q_norm.weight")
+    if q_norm is not None:
+        per_head = q_norm[2][0] == (key_length or d // heads)
+        fields["qk_norm" if per_head else "qk_norm_full"] = True
+    if has("position_embd.weight"):
+        fields["extra_embedding_rows"] = names["position_embd.weight"][2][-1]
+    experts = _meta_int(meta, a + "expert_count", 0)
+    if experts:
+        fields.update(
+            num_experts=experts,
+            experts_per_token=_meta_int(meta, a + "expert_used_count"),
+            expert_intermediate_size=_meta_int(meta, a + "expert_feed_forward_length", 0) or None,
+            num_shared_experts=_meta_int(meta, a + "expert_shared_count", 0),
+            first_dense_layers=_meta_int(meta, a + "leading_dense_block_count", 0),
+            router_bias=has("blk.0.exp_probs_b.bias") or has("blk.0.ffn_gate_inp.bias"),
+        )
+        shared_ff = _meta_int(meta, a + "expert_shared_feed_forward_length", 0)
+        if shared_ff:
+            fields["shared_expert_intermediate_size"] = shared_ff * max(
+                fields["num_shared_experts"], 1
+            )
+    rank = _meta_int(meta, a + "attention.kv_lora_rank", 0)
+    if rank:
+        rope = _meta_int(meta, a + "rope.dimension_count")
+        fields.update(
+            kv_lora_rank=rank,
+            q_lora_rank=_meta_int(meta, a + "attention.q_lora_rank", 0) or None,
+            qk_rope_head_dim=rope,
+            qk_nope_head_dim=key_length - rope,
+            v_head_dim=_meta_int(meta, a + "attention.value_length"),
+        )
+    fields["quantization"] = _storage(meta, tensors, fields["num_layers"], notes)
+    try:
+        spec = ModelSpec(**fields)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        field = str(err["loc"][0]) if err["loc"] else ""
+        raise ConfigError(a + field if field else "", err["msg"]) from None
+    stored = sum(_elements(t[2]) for t in tensors)
+    counted = count_params(spec).total
+    if stored and abs(counted - stored) > 0.005 * stored:
+        notes.append(
+            f"GGUF holds {stored:,} weights; the {arch} layout counted {counted:,} "
+            "(weights bytes are the file's own)"
+        )
+    return spec, notes
+
+
+def _elements(dims: tuple[int, ...]) -> int:
+    n = 1
+    for x in dims:
+        n *= x
+    return n
+
+
+def _storage(
+    meta: dict[str, Any], tensors: list[Tensor], layers: int, notes: list[str]
+) -> Quantization:
+    """The file's storage: exact bytes, the type mix, and the quantized share."""
+    mix: dict[str, list[int]] = {}
+    for _, kind, _, nbytes in tensors:
+        entry = mix.setdefault(kind, [0, 0])
+        entry[0] += 1
+        entry[1] += nbytes
+    total = sum(t[3] for t in tensors)
+    quant = [t for t in tensors if t[1] not in _FLOAT]
+    q_elements = sum(_elements(t[2]) for t in quant)
+    q_bytes = sum(t[3] for t in quant)
+    ftype = meta.get("general.file_type")
+    dominant = max(mix, key=lambda k: mix[k][1]) if mix else "F16"
+    label = FILE_TYPES.get(ftype, dominant) if isinstance(ftype, int) else dominant
+    per = q_bytes / q_elements if q_elements else 2.0
+    bits = per * 8
+    fmt = WeightFormat.BF16 if not quant else WeightFormat.INT8 if bits > 6 else WeightFormat.INT4
+    kinds = [ModuleKind.ATTENTION, ModuleKind.MLP, ModuleKind.EXPERTS]
+    quantized_names = {t[0] for t in quant}
+    if "token_embd.weight" in quantized_names:
+        kinds.append(ModuleKind.EMBEDDING)
+    if "output.weight" in quantized_names:
+        kinds.append(ModuleKind.LM_HEAD)
+    order = sorted(mix.items(), key=lambda kv: -kv[1][1])
+    notes.append(
+        "GGUF "
+        + label
+        + ": "
+        + ", ".join(f"{k} {v[0]} tensors {v[1] / 1e9:.3g} GB" for k, v in order[:6])
+    )
+    return Quantization(
+        method="gguf",
+        label=f"GGUF {label}",
+        weight_format=fmt,
+        bits=max(min(bits, 32.0), 0.1),
+        bytes_per_weight=min(max(per, 0.01), 4.0),
+        quantized=tuple(kinds if quant else ()),
+        checkpoint_bytes=float(total) if total else None,
+        tensor_types=tuple((k, v[0], float(v[1])) for k, v in order),
+    )

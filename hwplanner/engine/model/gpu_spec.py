@@ -1,0 +1,106 @@
+"""An accelerator's datasheet figures, and cloud instance shapes built from it."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from hwplanner.engine.core.limits import ID_MAX, NAME_MAX, NOTE_MAX, SHORT_TEXT_MAX, SOURCE_MAX
+from hwplanner.engine.core.units import GIB
+from hwplanner.engine.model.prices import PriceBook
+
+
+class GpuClass(StrEnum):
+    DATACENTER = "datacenter"
+    WORKSTATION = "workstation"
+    CONSUMER = "consumer"
+
+
+class GpuSpec(BaseModel):
+    """One accelerator. TFLOPS are dense (no 2:4 sparsity); bandwidths are decimal GB/s."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    id: str = Field(min_length=1, max_length=ID_MAX)
+    name: str = Field(min_length=1, max_length=NAME_MAX)
+    vendor: str = Field(default="", max_length=SHORT_TEXT_MAX)
+    form_factor: str = Field(default="", max_length=SHORT_TEXT_MAX)
+    gpu_class: GpuClass = GpuClass.DATACENTER
+    memory_gb: float = Field(ge=0.01, le=100_000, description="capacity as marketed")
+    memory_gib: float = Field(ge=0.01, le=100_000, description="capacity the device reports")
+    memory_type: str = Field(default="", max_length=SHORT_TEXT_MAX)
+    memory_bandwidth_gbps: float = Field(ge=0.1, le=1e6, description="GB/s, decimal")
+    bf16_tflops: float | None = Field(default=None, ge=1e-3, le=1e6)
+    fp16_tflops: float | None = Field(default=None, ge=1e-3, le=1e6)
+    fp8_tflops: float | None = Field(default=None, ge=1e-3, le=1e6)
+    fp4_tflops: float | None = Field(default=None, ge=1e-3, le=1e6)
+    fp32_tflops: float | None = Field(default=None, ge=1e-3, le=1e6)
+    int8_tops: float | None = Field(default=None, ge=1e-3, le=1e6)
+    tdp_w: float = Field(ge=1, le=100_000)
+    interconnect: str = Field(default="", max_length=SHORT_TEXT_MAX)
+    interconnect_gbps: float | None = Field(
+        default=None, ge=0, le=1e6, description="GPU-to-GPU bandwidth per GPU, GB/s, bidirectional"
+    )
+    pcie_gbps: float | None = Field(default=None, ge=0.1, le=1e6, description="GB/s per direction")
+    release_year: int | None = Field(default=None, ge=1900, le=2200)
+    matmul_efficiency: float | None = Field(
+        default=None,
+        ge=0.01,
+        le=1,
+        description="best dense bf16 matmul ÷ datasheet peak (MAMF), measured; None: unknown",
+    )
+    price_usd: float | None = Field(default=None, ge=0, le=1e9)
+    price_date: str = Field(default="", max_length=SHORT_TEXT_MAX)
+    cloud_usd_per_gpu_hour: float | None = Field(default=None, ge=0, le=1e5)
+    cloud_price_date: str = Field(default="", max_length=SHORT_TEXT_MAX)
+    source: str = Field(default="", max_length=SOURCE_MAX)
+    confidence: str = Field(default="", max_length=SHORT_TEXT_MAX)
+    notes: str = Field(default="", max_length=NOTE_MAX)
+    # Dated price rows, exchange rates and regional site prices (catalog.py attaches them; never
+    # saved with a project or a user's catalog entry).
+    prices: PriceBook | None = Field(default=None, exclude=True)
+
+    @property
+    def capacity_bytes(self) -> int:
+        return int(self.memory_gib * GIB)
+
+    def peak_tflops(self, compute_dtype: str) -> float:
+        """Dense peak for the dtype a plan computes in, falling back to the next slower format."""
+        for name in PEAK_ORDER[compute_dtype]:
+            value = getattr(self, name)
+            if value:
+                return float(value)
+        return float(self.fp32_tflops or 1.0)
+
+
+# The datasheet figure to use for a compute dtype, and the fallbacks when it is missing.
+PEAK_ORDER = {
+    "fp4": ("fp4_tflops", "fp8_tflops", "bf16_tflops", "fp16_tflops"),
+    "fp8": ("fp8_tflops", "bf16_tflops", "fp16_tflops"),
+    "bf16": ("bf16_tflops", "fp16_tflops"),
+    "fp16": ("fp16_tflops", "bf16_tflops"),
+    "fp32": ("fp32_tflops",),
+}
+
+
+class CloudInstance(BaseModel):
+    """A rentable machine shape: how many of which GPU, for how much."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    id: str = Field(min_length=1, max_length=ID_MAX)
+    provider: str = Field(max_length=SHORT_TEXT_MAX)
+    name: str = Field(max_length=NAME_MAX)
+    gpu_id: str = Field(max_length=ID_MAX)
+    gpus: int = Field(gt=0, le=1024)
+    usd_per_hour: float = Field(ge=1e-3, le=1e6)
+    price_date: str = Field(default="", max_length=SHORT_TEXT_MAX)
+    region: str = Field(default="", max_length=SHORT_TEXT_MAX)
+    source: str = Field(default="", max_length=SOURCE_MAX)
+    confidence: str = Field(default="", max_length=SHORT_TEXT_MAX)
+    notes: str = Field(default="", max_length=NOTE_MAX)
+
+    @property
+    def usd_per_gpu_hour(self) -> float:
+        return self.usd_per_hour / self.gpus

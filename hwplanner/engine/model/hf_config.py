@@ -1,0 +1,319 @@
+"""Turn a Hugging Face config.json (already parsed into a dict) into a ModelSpec, or say why not.
+
+The model_type picks a family builder (hf_decoders, hf_gpt, hf_encoders); vision-language
+wrappers add their vision tower (hf_vision); quantization_config becomes the checkpoint's
+storage (hf_quant). State-space and hybrid families are refused by name with the reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import ValidationError
+
+from hwplanner.engine.core.message import Message
+from hwplanner.engine.model import hf_decoders as dec
+from hwplanner.engine.model import hf_encoders as enc
+from hwplanner.engine.model import hf_gpt as gpt
+from hwplanner.engine.model import hf_more_decoders as more
+from hwplanner.engine.model import hf_vision as vis
+from hwplanner.engine.model.hf_quant import quantization_from_config
+from hwplanner.engine.model.hf_reader import Cfg, ConfigError
+from hwplanner.engine.model.model_parts import VisionSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+
+__all__ = ["FAMILIES", "REFUSED", "ConfigError", "spec_from_hf_config"]
+
+Builder = Callable[[Cfg, str, list[str]], dict[str, Any]]
+
+# model_type → builder. Aliases of one layout share a builder.
+FAMILIES: dict[str, Builder] = {
+    **dict.fromkeys(
+        (
+            "llama",
+            "mistral",
+            "ministral",
+            "yi",
+            "internlm",
+            "internlm2",
+            "internlm3",
+            "smollm3",
+            "helium",
+            "seed_oss",
+            "exaone",
+            "ernie4_5",
+            "mllama_text_model",
+        ),
+        dec.llama,
+    ),
+    **dict.fromkeys(
+        ("qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "qwen3_vl_text", "mimo"), dec.qwen
+    ),
+    "mixtral": dec.mixtral,
+    **dict.fromkeys(("deepseek", "deepseek_v2", "deepseek_v3", "kimi_k2"), dec.deepseek),
+    **dict.fromkeys(("gemma", "gemma2", "gemma3_text"), dec.gemma),
+    **dict.fromkeys(("olmo", "olmo2", "olmo3", "olmoe"), dec.olmo),
+    **dict.fromkeys(("granite", "granitemoe", "granitemoeshared", "granitemoehybrid"), dec.granite),
+    **dict.fromkeys(("phi3", "phimoe"), dec.phi),
+    **dict.fromkeys(("cohere", "cohere2"), more.cohere),
+    **dict.fromkeys(("glm", "glm4", "glm4_moe"), more.glm),
+    **dict.fromkeys(("hunyuan_v1_dense", "hunyuan_v1_moe", "hunyuan"), more.hunyuan),
+    "exaone4": more.exaone4,
+    "minimax_m2": more.minimax_m2,
+    "starcoder2": more.starcoder2,
+    "chatglm": more.chatglm,
+    "baichuan": more.baichuan,
+    "qwen": more.qwen1,
+    **dict.fromkeys(("gpt2", "gpt_bigcode"), gpt.gpt2),
+    **dict.fromkeys(("gptj", "codegen"), gpt.gptj),
+    "gpt_neox": gpt.neox,
+    "gpt_neo": gpt.gpt_neo,
+    **dict.fromkeys(("stablelm", "stablelm_epoch"), gpt.stablelm),
+    "mpt": gpt.mpt,
+    "bloom": gpt.bloom,
+    **dict.fromkeys(("falcon", "RefinedWeb", "RefinedWebModel"), gpt.falcon),
+    "opt": gpt.opt,
+    "phi": gpt.phi,
+    **dict.fromkeys(("t5", "mt5", "umt5"), enc.t5),
+    **dict.fromkeys(("bart", "mbart"), enc.bart),
+    **dict.fromkeys(("bert", "roberta", "xlm-roberta"), enc.bert),
+}
+# Families kept from before this module had builders: gpt_oss and llama4 read like Llama.
+FAMILIES.update({"gpt_oss": dec.mixtral, "llama4_text": dec.mixtral})
+
+_SSM = (
+    "state-space (Mamba) layers keep a fixed recurrent state instead of a KV cache and run a "
+    "selective scan: not modelled (the engine models attention layers)"
+)
+_HYBRID = (
+    "a hybrid of attention and state-space/linear-attention layers: the recurrent layers are "
+    "not modelled"
+)
+REFUSED: dict[str, str] = {
+    **dict.fromkeys(("mamba", "mamba2", "falcon_mamba"), _SSM),
+    **dict.fromkeys(
+        (
+            "jamba",
+            "falcon_h1",
+            "zamba",
+            "zamba2",
+            "bamba",
+            "nemotron_h",
+            "plamo2",
+            "hymba",
+            "lfm2",
+            "qwen3_next",
+            "recurrent_gemma",
+            "granitemoehybrid_mamba",
+        ),
+        _HYBRID,
+    ),
+    **dict.fromkeys(
+        ("minimax", "minimax_m1"),
+        "MiniMax-Text-01/M1 interleave lightning (linear) attention layers, which keep a "
+        "per-head state instead of a KV cache: not modelled (MiniMax-M2, minimax_m2, is)",
+    ),
+    **dict.fromkeys(
+        ("rwkv", "rwkv5", "rwkv6", "rwkv7", "xlstm"), "recurrent (RNN) layers: " + _SSM
+    ),
+    "gemma3n": "Gemma 3n's per-layer embeddings, AltUp and LAuReL blocks are not modelled",
+    "switch_transformers": "mixture-of-experts encoder–decoder layers are not modelled",
+}
+# Keys that carry nothing memory or FLOPs depend on (training, tokenizer, generation, numerics).
+IGNORED = {
+    "architectures", "auto_map", "bos_token_id", "eos_token_id", "pad_token_id", "torch_dtype",
+    "dtype", "transformers_version", "use_cache", "initializer_range", "rms_norm_eps",
+    "layer_norm_eps", "layer_norm_epsilon", "norm_epsilon", "rope_theta", "rope_scaling",
+    "rope_parameters", "attention_dropout", "hidden_act", "hidden_activation", "activation",
+    "activation_function", "pretraining_tp", "model_type", "_name_or_path", "output_router_logits",
+    "router_aux_loss_coef", "router_jitter_noise", "norm_topk_prob", "bos_token", "eos_token",
+    "original_max_position_embeddings", "attn_logit_softcapping", "final_logit_softcapping",
+    "query_pre_attn_scalar", "rope_local_base_freq", "embedding_multiplier", "logits_scaling",
+    "residual_multiplier", "attention_multiplier", "resid_pdrop", "embd_pdrop", "attn_pdrop",
+    "routed_scaling_factor", "scoring_func", "n_group", "topk_group", "ep_size", "aux_loss_alpha",
+    "seq_aux", "swiglu_limit", "initial_context_length", "no_rope_layers", "no_rope_layer_interval",
+    "attention_chunk_size", "router_dtype", "attn_temperature_tuning", "floor_scale", "attn_scale",
+    "cache_implementation", "id2label", "label2id", "return_dict", "output_attentions",
+    "output_hidden_states", "torchscript", "use_return_dict", "chunk_size_feed_forward",
+    "tokenizer_class", "prefix", "problem_type", "bad_words_ids", "pad_token", "unk_token_id",
+    "sep_token_id", "decoder_start_token_id", "task_specific_params", "finetuning_task",
+    "attn_implementation", "moe_router_enable_expert_bias", "hidden_dropout", "hidden_dropout_prob",
+    "attention_probs_dropout_prob", "dropout", "dropout_rate", "activation_dropout",
+    "classifier_dropout", "rotary_pct", "rotary_emb_base", "rotary_dim",
+    "partial_rotary_factor", "scale_attn_weights", "scale_attn_by_inverse_layer_idx",
+    "reorder_and_upcast_attn", "summary_type", "summary_use_proj", "summary_activation",
+    "summary_proj_to_labels", "summary_first_dropout", "n_ctx", "use_parallel_residual",
+    "apply_residual_connection_post_layernorm", "attention_softmax_in_fp32",
+    "masked_softmax_fusion",
+    "slow_but_exact", "logit_scale", "clip_qkv", "fp32_residual_connection", "rope_ratio",
+    "original_rope", "use_flash_attn", "layernorm_epsilon", "qk_layernorm", "is_decoder",
+    "add_cross_attention", "position_embedding_type", "gradient_checkpointing", "init_std",
+    "scale_embedding", "forced_eos_token_id", "forced_bos_token_id", "normalize_before",
+    "classif_dropout", "classifier_activation", "num_labels", "relative_attention_max_distance",
+    "feed_forward_proj", "is_gated_act", "dense_act_fn", "use_bfloat16", "max_length",
+    "min_length", "num_beams", "early_stopping", "no_repeat_ngram_size", "length_penalty",
+    "output_past", "gradient_checkpointing_kwargs", "layer_types", "sliding_window_pattern",
+    "max_window_layers", "use_sliding_window", "use_scaled_rope", "interleaved_sliding_window",
+    "rope_interleave", "head_dim_original", "quantization_config", "text_config", "vision_config",
+    "image_token_index", "image_token_id", "video_token_id", "vision_start_token_id",
+    "vision_end_token_id", "vision_token_id", "boi_token_index", "eoi_token_index",
+    "mm_tokens_per_image", "vision_feature_layer", "vision_feature_select_strategy",
+    "projector_hidden_act", "multimodal_projector_bias", "image_seq_length", "image_grid_pinpoints",
+    "is_encoder_decoder", "mlp_only_layers", "decoder_sparse_step", "topk_method",
+    "moe_layer_freq", "first_k_dense_replace", "use_qk_norm", "num_nextn_predict_layers",
+    "attention_bias", "mlp_bias", "tie_word_embeddings", "sliding_window", "moe_intermediate_size",
+    "max_position_embeddings", "head_dim", "num_key_value_heads", "intermediate_size_mlp",
+    "interleave_moe_layer_step", "lm_head_bias", "downsample_ratio", "template", "ps_version",
+    "select_layer", "force_image_size", "llm_config", "use_backbone_lora", "use_llm_lora",
+    "dynamic_image_size", "use_thumbnail", "max_dynamic_patch", "min_dynamic_patch",
+    "pad2square", "rope_type", "use_mtp", "num_mtp_modules", "mtp_transformer_layers",
+    "qk_norm_type", "attn_type_list", "norm_eps", "rope_pct", "rotary_scaling_factor",
+    "_sliding_window_pattern",
+}  # fmt: skip
+# Spec fields → the config keys a user would look for, for error messages.
+_KEYS = {
+    "num_layers": ("num_hidden_layers", "n_layer", "n_layers", "num_layers", "decoder_layers"),
+    "num_kv_heads": ("num_key_value_heads", "num_kv_heads", "n_head_kv", "multi_query_group_num"),
+    "hidden_size": ("hidden_size", "n_embd", "d_model", "n_embed"),
+    "num_attention_heads": ("num_attention_heads", "n_head", "n_heads", "num_heads"),
+    "intermediate_size": ("intermediate_size", "n_inner", "ffn_hidden_size", "d_ff", "ffn_dim"),
+    "head_dim": ("head_dim", "d_kv", "kv_channels"),
+    "experts_per_token": ("num_experts_per_tok", "moe_topk"),
+    "num_experts": ("num_local_experts", "num_experts", "n_routed_experts"),
+}
+# Config-class defaults for nested text configs that list only what differs (LLaVA).
+_TEXT_DEFAULTS: dict[str, dict[str, Any]] = {
+    "llama": {"hidden_size": 4096, "intermediate_size": 11008, "num_hidden_layers": 32,
+              "num_attention_heads": 32, "vocab_size": 32000, "max_position_embeddings": 2048},
+    "mistral": {"hidden_size": 4096, "intermediate_size": 14336, "num_hidden_layers": 32,
+                "num_attention_heads": 32, "num_key_value_heads": 8, "vocab_size": 32000},
+    "qwen2": {"hidden_size": 4096, "intermediate_size": 22016, "num_hidden_layers": 32,
+              "num_attention_heads": 32, "vocab_size": 151936},
+}  # fmt: skip
+_VLM = {
+    "qwen2_vl", "qwen2_5_vl", "gemma3", "llava", "llava_next", "mllama", "internvl",
+    "internvl_chat", "llama4", "mistral3", "qwen3_vl", "qwen3_vl_moe", "paligemma",
+}  # fmt: skip
+
+
+def _model_type(c: Cfg) -> str:
+    mt = c.str("model_type", "")
+    if not mt:
+        raise c.error("model_type", "missing (required)")
+    return mt
+
+
+def _text_cfg(c: Cfg, key: str, notes: list[str]) -> Cfg:
+    """The nested text config of a wrapper, completed with its class defaults."""
+    text = c.sub(key)
+    if text is None:
+        raise c.error(key, "missing (a vision-language config needs its text model)")
+    mt = text.str("model_type", "")
+    defaults = _TEXT_DEFAULTS.get(mt, {})
+    missing = [k for k in defaults if k not in text.data]
+    if missing:
+        notes.append(f"{key}: {', '.join(missing)} from the {mt} config defaults")
+        text = Cfg({**defaults, **text.data}, text.prefix)
+    return text
+
+
+def _vision(c: Cfg, mt: str, text: dict[str, Any], notes: list[str]) -> VisionSpec | None:
+    d = text["hidden_size"]
+    v = c.sub("vision_config")
+    if mt in ("qwen2_vl", "qwen2_5_vl", "qwen3_vl") and v is not None:
+        return vis.qwen_vl(v, d, mt, notes)
+    if mt == "gemma3" and v is not None:
+        return vis.siglip(v, d, c.int("mm_tokens_per_image", 256), notes)
+    if mt == "llava" and v is None and c.has("mm_vision_tower"):
+        return vis.llava_original(c, d, notes)
+    if mt in ("llava", "llava_next") and v is not None:
+        if v.str("model_type", "clip_vision_model") != "clip_vision_model":
+            notes.append(
+                f"vision_config: {v.str('model_type')} tower not counted (text model only)"
+            )
+            return None
+        return vis.clip(v, d, mt, c.bool("multimodal_projector_bias", True), notes)
+    if mt == "mllama" and v is not None:
+        return vis.mllama(v, d, notes)
+    if mt in ("internvl", "internvl_chat") and v is not None:
+        return vis.intern_vit(v, d, c.float("downsample_ratio", 0.5), notes)
+    if v is not None or mt in _VLM:
+        notes.append(Message("vision_config: the vision tower is not counted (text decoder only)"))
+    return None
+
+
+def spec_from_hf_config(
+    cfg: dict[str, Any], *, model_id: str, name: str = ""
+) -> tuple[ModelSpec, list[str]]:
+    """Map a config.json dict onto ModelSpec, with notes on what was assumed or not modelled.
+
+    Raises ConfigError naming the config field for an unknown or refused model_type, a missing
+    or mistyped field, or values the engine cannot model.
+    """
+    if not isinstance(cfg, dict):
+        raise ConfigError("", "expected a JSON object")
+    notes: list[str] = []
+    top = Cfg(cfg)
+    outer = _model_type(top)
+    c = top
+    if outer in REFUSED:
+        raise top.error("model_type", f"{outer!r}: {REFUSED[outer]}")
+    if outer in _VLM or (outer not in FAMILIES and top.has("text_config")):
+        key = "llm_config" if top.has("llm_config") else "text_config"
+        if top.has(key):
+            c = _text_cfg(top, key, notes)
+        elif outer in ("qwen2_vl", "qwen2_5_vl"):
+            c = top  # older Qwen2-VL configs keep the text fields at the top level
+    mt = outer if c is top else _model_type(c)
+    if c is top and outer in ("qwen2_vl", "qwen2_5_vl"):
+        mt = "qwen2"
+    if c is top and outer == "llava" and top.has("mm_vision_tower"):
+        mt = "llama"  # the original LLaVA format: Llama fields at the top level
+    if mt in REFUSED:
+        raise c.error("model_type", f"{mt!r}: {REFUSED[mt]}")
+    if mt not in FAMILIES:
+        raise c.error(
+            "model_type", f"{mt!r} is not supported; supported: {', '.join(sorted(FAMILIES))}"
+        )
+    if mt == "granitemoehybrid":
+        more.hybrid_check(c, mt)
+    if c.bool("is_encoder_decoder", False) and mt not in ("t5", "mt5", "umt5", "bart", "mbart"):
+        raise c.error("is_encoder_decoder", f"encoder–decoder {mt!r} is not modelled")
+    fields = FAMILIES[mt](c, mt, notes)
+    if mt == "mllama_text_model":
+        cross = c.list("cross_attention_layers") or []
+        head = fields["hidden_size"] // fields["num_attention_heads"]
+        fields["extra_params"] = len(cross) * (2 * head + 2)  # q/k norms and two gates
+        fields["extra_embedding_rows"] = 8  # embed_tokens holds vocab_size + 8 rows
+    family = {"gemma3_text": "gemma3", "llama4_text": "llama4"}.get(mt, mt)
+    if mt in ("gpt_oss",):
+        fields.update(qkv_bias=True, o_bias=True, attention_sinks=True, router_bias=True,
+                      expert_bias=True)  # fmt: skip
+    if mt == "llama4_text":
+        fields["num_shared_experts"] = 1
+        fields["intermediate_size"] = c.int("intermediate_size_mlp", fields["intermediate_size"])
+        fields["moe_layer_interval"] = c.int("interleave_moe_layer_step", 1, lo=1)
+    vision = _vision(top, outer, fields, notes) if c is not top or outer in _VLM else None
+    if vision is not None:
+        fields["vision"] = vision
+    q = top.sub("quantization_config") or c.sub("quantization_config")
+    if q is not None:
+        fields["quantization"] = quantization_from_config(q, notes)
+    fields.update(id=model_id, name=name or model_id, family=family)
+    unknown = c.unread(IGNORED) + ([] if c is top else top.unread(IGNORED))
+    if unknown:
+        notes.append(Message("not modeled (no effect assumed): {keys}", keys=", ".join(unknown)))
+    try:
+        return ModelSpec(**fields), notes
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        msg = err["msg"].removeprefix("Value error, ")
+        field = str(err["loc"][0]) if err["loc"] else ""
+        for spec_field, keys in _KEYS.items():  # speak the config's names, not the spec's
+            key = next((k for k in keys if k in c.data), spec_field)
+            if spec_field in msg:
+                msg = msg.replace(spec_field, key)
+                field = field or spec_field
+        key = next((k for k in _KEYS.get(field, ()) if k in c.data), field)
+        raise ConfigError(c.name(key) if key else "", msg) from None

@@ -1,0 +1,236 @@
+"""config.json → ModelSpec fields for the Llama-style decoder families (RoPE, RMSNorm, gated MLP).
+
+Each builder follows the family's Hugging Face modeling code (or the remote code its checkpoints
+ship): which projections carry biases, how many norms a layer has, how experts are laid out.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hwplanner.engine.model.hf_reader import Cfg
+from hwplanner.engine.model.model_spec import NormKind
+
+Fields = dict[str, Any]
+
+# tie_word_embeddings when config.json leaves it out: the config class's default.
+TIED_BY_DEFAULT = {
+    "gemma",
+    "gemma2",
+    "gemma3_text",
+    "cohere",
+    "cohere2",
+    "starcoder2",
+    "smollm3",
+    "exaone",
+}
+
+
+def base(c: Cfg, mt: str, *, layers_key: str = "num_hidden_layers") -> Fields:
+    """The fields every Llama-style config spells the same way."""
+    bias = c.bool("attention_bias", False)
+    return {
+        "hidden_size": c.int("hidden_size", lo=1),
+        "num_layers": c.int(layers_key, lo=1),
+        "num_attention_heads": c.int("num_attention_heads", lo=1),
+        "num_kv_heads": c.opt_int("num_key_value_heads", lo=1),
+        "head_dim": c.opt_int("head_dim", lo=1),
+        "intermediate_size": c.int("intermediate_size", lo=1),
+        "vocab_size": c.int("vocab_size", lo=1),
+        "tie_word_embeddings": c.bool("tie_word_embeddings", mt in TIED_BY_DEFAULT),
+        "max_position_embeddings": c.opt_int("max_position_embeddings", lo=1),
+        "mlp_bias": c.bool("mlp_bias", False),
+        "qkv_bias": bias,
+        "o_bias": bias,
+    }
+
+
+def leading_dense(c: Cfg, layers: int) -> int:
+    """Leading dense layers from first_k_dense_replace, or an mlp_only_layers list that holds
+    only leading layers (Qwen MoE); other layer patterns are refused by name."""
+    first = c.int("first_k_dense_replace", 0)
+    only = c.list("mlp_only_layers")
+    if only:
+        if any(isinstance(i, bool) or not isinstance(i, int) for i in only):
+            raise c.error("mlp_only_layers", "expected a list of layer indices")
+        if sorted(only) != list(range(len(only))):
+            raise c.error("mlp_only_layers", "only leading dense layers are modelled")
+        first = max(first, len(only))
+    if first >= layers:
+        raise c.error("first_k_dense_replace", f"{first} leaves no MoE layer of {layers}")
+    return first
+
+
+def moe(
+    c: Cfg, f: Fields, *, experts_key: str = "", width_key: str = "moe_intermediate_size"
+) -> None:
+    """Routed experts, experts per token, their width and the layer pattern."""
+    keys = (
+        (experts_key,) if experts_key else ("num_local_experts", "num_experts", "n_routed_experts")
+    )
+    experts = 0
+    for key in keys:
+        experts = c.uniform(key) or 0
+        if experts:
+            break
+    if not experts:
+        return
+    f["num_experts"] = experts
+    top = 0
+    for key in ("num_experts_per_tok", "experts_per_token", "num_experts_per_token", "moe_topk"):
+        top = c.uniform(key) or 0
+        if top:
+            break
+    if not top:
+        raise c.error("num_experts_per_tok", "missing (required with experts)")
+    f["experts_per_token"] = top
+    f["expert_intermediate_size"] = c.uniform(width_key) or f["intermediate_size"]
+    step = c.int("decoder_sparse_step", 1, lo=1)
+    step = c.int("moe_layer_freq", step, lo=1)
+    f["moe_layer_interval"] = step
+    f["first_dense_layers"] = leading_dense(c, f["num_layers"])
+    f["num_shared_experts"] = c.int("n_shared_experts", 0)
+
+
+def sliding(c: Cfg, f: Fields, mt: str) -> None:
+    """Local-attention layers: from layer_types, a sliding_window_pattern, or the family rule."""
+    window = c.opt_int("sliding_window", lo=0)
+    if not window or not c.bool("use_sliding_window", True):
+        return
+    layers = f["num_layers"]
+    types = c.list("layer_types")
+    if types is not None:
+        if any(not isinstance(t, str) for t in types):
+            raise c.error("layer_types", "expected a list of strings")
+        n = sum(1 for t in types if "sliding" in t)
+    elif c.has("sliding_window_pattern"):
+        pattern = c.int("sliding_window_pattern", lo=1)
+        n = layers - layers // pattern  # every pattern-th layer is global
+    elif mt in ("gemma2", "gpt_oss"):
+        n = layers // 2
+    elif mt in ("gemma3_text", "gemma3"):
+        n = layers - layers // 6
+    elif mt in ("mistral", "mixtral", "starcoder2", "qwen2", "qwen2_moe"):
+        n = layers
+        if mt.startswith("qwen2"):
+            # Qwen2 slides above max_window_layers only (and only when use_sliding_window).
+            n = max(layers - c.int("max_window_layers", layers), 0)
+    else:
+        return
+    if n:
+        f["sliding_window"] = window
+        f["sliding_window_layers"] = min(n, layers)
+
+
+def llama(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    """Llama, Mistral, Yi, InternLM 1/3, SmolLM3, Granite, Helium…: q/k/v/o share
+    attention_bias (InternLM: bias / qkv_bias keys)."""
+    f = base(c, mt)
+    if mt == "internlm":
+        f["qkv_bias"] = f["o_bias"] = c.bool("bias", True)
+    elif mt == "internlm3":
+        f["qkv_bias"] = c.bool("qkv_bias", False)
+        f["o_bias"] = c.bool("bias", False)
+    elif mt == "internlm2":
+        f["qkv_bias"] = f["o_bias"] = c.bool("bias", False)
+    elif mt == "seed_oss":
+        f["o_bias"] = c.bool("attention_out_bias", False)
+    elif mt == "exaone":
+        f["num_layers"] = c.first_int("num_layers", "num_hidden_layers", lo=1)
+    elif mt == "ernie4_5":
+        f["qkv_bias"] = f["o_bias"] = f["mlp_bias"] = c.bool("use_bias", False)
+    sliding(c, f, mt)
+    return f
+
+
+def qwen(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    """Qwen2 / Qwen2-MoE / MiMo: q/k/v biases, no o_proj bias; MoE with one gated shared
+    expert; MiMo's MTP layers apart. Qwen3 (MoE, VL text): per-head q/k RMSNorm,
+    attention_bias on all four projections."""
+    f = base(c, mt)
+    if mt.startswith("qwen2") or mt == "mimo":
+        f["qkv_bias"], f["o_bias"] = True, False
+        f["mtp_layers"] = c.int("num_nextn_predict_layers", 0)  # MiMo
+    else:
+        f["qk_norm"] = True
+    moe(c, f)
+    shared = c.opt_int("shared_expert_intermediate_size", lo=0)
+    if mt == "qwen2_moe" and shared:
+        f["num_shared_experts"] = 1
+        f["shared_expert_intermediate_size"] = shared
+        f["shared_expert_gate"] = True
+    sliding(c, f, mt)
+    return f
+
+
+def mixtral(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    f = base(c, mt)
+    moe(c, f, width_key="intermediate_size")
+    sliding(c, f, mt)
+    return f
+
+
+def deepseek(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    """DeepSeek MoE / V2 / V3 and Kimi K2: shared experts, leading dense layers, multi-head
+    latent attention when kv_lora_rank is set; V3's router keeps a score-correction bias."""
+    f = base(c, mt)
+    moe(c, f)
+    if c.opt_int("kv_lora_rank", lo=1):
+        for key in ("kv_lora_rank", "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim"):
+            f[key] = c.int(key, lo=1)
+        f["q_lora_rank"] = c.opt_int("q_lora_rank", lo=1)
+        f["head_dim"] = None
+    if f.get("num_experts") and c.str("topk_method", "") == "noaux_tc":
+        f["router_bias"] = True  # e_score_correction_bias, one per expert
+    f["mtp_layers"] = c.int("num_nextn_predict_layers", 0)
+    return f
+
+
+def gemma(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    """Gemma: RMSNorm(1+w), tied. Gemma 2/3: pre- and post-norms around attention and MLP
+    (4 per layer), Gemma 3 per-head q/k norms; local layers from the pattern."""
+    f = base(c, mt)
+    if mt != "gemma":
+        f["norms_per_layer"] = 4
+    if mt.startswith("gemma3"):
+        f["qk_norm"] = True
+    sliding(c, f, mt)
+    return f
+
+
+def olmo(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    """OLMo: non-parametric LayerNorm. OLMo 2/3: RMSNorm after attention and MLP (2 per layer),
+    q/k norms over the whole projections. OLMoE: OLMo 2 norms with 64 experts."""
+    f = base(c, mt)
+    if mt == "olmo":
+        f["norm"] = NormKind.NONPARAMETRIC
+    else:
+        f["qk_norm_full"] = True
+    moe(c, f, width_key="intermediate_size")
+    sliding(c, f, mt)
+    return f
+
+
+def granite(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    """Granite (Llama layout). GraniteMoE: experts with a fused gate/up input_linear, a
+    bias-free router; GraniteMoEShared adds a gated shared MLP of shared_intermediate_size."""
+    f = base(c, mt)
+    if mt != "granite":
+        moe(c, f, width_key="intermediate_size")
+        shared = c.int("shared_intermediate_size", 0)
+        if shared:
+            f["num_shared_experts"] = 1
+            f["shared_expert_intermediate_size"] = shared
+    return f
+
+
+def phi(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    """Phi-3/3.5/4-mini: fused qkv and gate_up, no biases. Phi-3.5-MoE: LayerNorm with bias,
+    q/k/v/o biases, 16 experts, lm_head bias."""
+    f = base(c, mt)
+    if mt == "phimoe":
+        f["norm"] = NormKind.LAYERNORM
+        f["lm_head_bias"] = c.bool("lm_head_bias", False)
+        moe(c, f, width_key="intermediate_size")
+    sliding(c, f, mt)
+    return f

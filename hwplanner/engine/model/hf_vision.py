@@ -1,0 +1,237 @@
+"""Vision towers and projectors of vision-language configs → VisionSpec (Qwen2-VL, Qwen2.5-VL,
+Gemma 3 / SigLIP, LLaVA / CLIP, Llama 3.2 Vision, InternVL), following each modeling file."""
+
+from __future__ import annotations
+
+from hwplanner.engine.model.hf_reader import Cfg
+from hwplanner.engine.model.model_parts import VisionMlp, VisionSpec
+
+# CLIPVisionConfig defaults (LLaVA configs often list only what differs).
+_CLIP = {"hidden_size": 768, "intermediate_size": 3072, "num_hidden_layers": 12,
+         "num_attention_heads": 12, "image_size": 224, "patch_size": 32}  # fmt: skip
+
+
+def _size(c: Cfg, key: str, default: int) -> int:
+    """An image or patch size given as an integer or a [h, w] pair (square assumed)."""
+    value = c.raw(key)
+    if isinstance(value, list) and value:
+        value = value[0]
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise c.error(key, "expected a positive integer or [height, width]")
+    return value
+
+
+# Qwen2VLVisionConfig's defaults. save_pretrained drops the nested values that equal them, so a
+# re-saved Qwen2-VL-7B config (any fine-tune) keeps only in_chans and spatial_patch_size.
+_QWEN2_VL_DEFAULTS = {"depth": 32, "embed_dim": 1280, "hidden_size": 3584, "mlp_ratio": 4.0,
+                      "num_heads": 16}  # fmt: skip
+
+
+def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
+    """Qwen2-VL: Conv3d patches (no bias), LayerNorm blocks with biased qkv/proj and a QuickGELU
+    MLP, a PatchMerger (LayerNorm + two linears over 2×2 merged patches). Qwen2.5-VL: RMSNorm
+    blocks, gated MLP with biases, RMSNorm in the merger. Qwen3-VL: biased Conv3d patches,
+    learned positions, LayerNorm blocks with a plain MLP, and a DeepStack merger (LayerNorm over
+    the merged width) per deepstack_visual_indexes entry beside the main merger."""
+    v2 = mt == "qwen2_vl"
+    if v2 and (missing := [k for k in _QWEN2_VL_DEFAULTS if k not in v.data]):
+        notes.append(f"vision_config: {', '.join(missing)} from the Qwen2-VL config defaults")
+        v = Cfg({**_QWEN2_VL_DEFAULTS, **v.data}, v.prefix)
+    d = v.first_int("embed_dim", "hidden_size", lo=1) if v2 else v.int("hidden_size", lo=1)
+    if v2 and v.has("hidden_size") and v.has("embed_dim"):
+        out = v.int("hidden_size", lo=1)  # Qwen2-VL: hidden_size is the merger's output width
+    else:
+        out = v.int("out_hidden_size", text_hidden, lo=1)
+    patch = v.int("patch_size", 14, lo=1)
+    temporal = v.int("temporal_patch_size", 2, lo=1)
+    merge = v.int("spatial_merge_size", 2, lo=1)
+    inter = int(d * v.float("mlp_ratio", 4.0)) if v2 else v.int("intermediate_size", lo=1)
+    merged = d * merge * merge
+    channels = v.int("in_chans", v.int("in_channels", 3))
+    embed = channels * temporal * patch * patch * d
+    projector = [(merged, merged, True), (merged, out, True)]
+    extra = 2 * d
+    if mt == "qwen2_5_vl":
+        extra = d  # RMSNorm
+    if mt == "qwen3_vl":
+        embed += d + v.int("num_position_embeddings", 2304) * d  # conv bias, positions
+        stack = v.list("deepstack_visual_indexes") or []
+        projector += [(merged, merged, True), (merged, out, True)] * len(stack)
+        extra += 2 * merged * len(stack)
+    side = 448  # the default image the estimate assumes (dynamic resolution)
+    patches = (side // patch) ** 2
+    notes.append(f"vision: a {side}×{side} image assumed ({patches // merge**2} image tokens)")
+    return VisionSpec(
+        hidden_size=d,
+        num_layers=v.first_int("depth", "num_hidden_layers", lo=0),
+        num_attention_heads=v.int("num_heads", 16, lo=1),
+        intermediate_size=inter,
+        mlp=VisionMlp.GATED if mt == "qwen2_5_vl" else VisionMlp.PLAIN,
+        norm_params_per_element=1 if mt == "qwen2_5_vl" else 2,
+        embedding_params=embed,
+        projector=tuple(projector),
+        projector_extra_params=extra,
+        patches_per_image=patches,
+        image_tokens=patches // (merge * merge),
+        image_size=side,
+    )
+
+
+def siglip(v: Cfg, text_hidden: int, tokens: int, notes: list[str]) -> VisionSpec:
+    """Gemma 3: SigLIP encoder (biased Conv2d patches, learned positions, post LayerNorm, no
+    pooling head) and a projector of one RMSNorm and a bias-free vision→text matrix."""
+    d = v.int("hidden_size", 1152, lo=1)
+    patch = v.int("patch_size", 14, lo=1)
+    image = _size(v, "image_size", 896)
+    patches = (image // patch) ** 2
+    ch = v.int("num_channels", 3, lo=1)
+    return VisionSpec(
+        hidden_size=d,
+        num_layers=v.int("num_hidden_layers", 27, lo=0),
+        num_attention_heads=v.int("num_attention_heads", 16, lo=1),
+        intermediate_size=v.int("intermediate_size", 4304, lo=1),
+        embedding_params=ch * patch * patch * d + d + patches * d + 2 * d,
+        projector=((d, text_hidden, False),),
+        projector_extra_params=d,
+        patches_per_image=patches,
+        image_tokens=tokens or 256,
+        image_size=image,
+    )
+
+
+def clip(v: Cfg, text_hidden: int, mt: str, bias: bool, notes: list[str]) -> VisionSpec:
+    """LLaVA / LLaVA-NeXT: CLIP ViT (class token, bias-free Conv2d patches, positions for every
+    patch + class, pre and post LayerNorm) and a two-layer GELU projector."""
+
+    def get(key: str) -> int:
+        return v.int(key, _CLIP[key], lo=1)
+
+    d, patch, image = get("hidden_size"), get("patch_size"), _size(v, "image_size", 224)
+    patches = (image // patch) ** 2
+    ch = v.int("num_channels", 3, lo=1)
+    extra = text_hidden if mt == "llava_next" else 0  # image_newline
+    if mt == "llava_next":
+        notes.append("vision: LLaVA-NeXT any-resolution tiles vary; one base tile assumed")
+    return VisionSpec(
+        hidden_size=d,
+        num_layers=get("num_hidden_layers"),
+        num_attention_heads=get("num_attention_heads"),
+        intermediate_size=get("intermediate_size"),
+        embedding_params=d + ch * patch * patch * d + (patches + 1) * d + 4 * d,
+        projector=((d, text_hidden, bias), (text_hidden, text_hidden, bias)),
+        projector_extra_params=extra,
+        patches_per_image=patches + 1,
+        image_tokens=patches,
+        image_size=image,
+    )
+
+
+# The CLIP towers the original LLaVA code (LlavaLlamaForCausalLM) loads by name from
+# mm_vision_tower, with their Hugging Face configs (ViT-L/14: 24 layers, width 1024).
+_LLAVA_TOWERS = {
+    "openai/clip-vit-large-patch14": {"hidden_size": 1024, "intermediate_size": 4096,
+        "num_hidden_layers": 24, "num_attention_heads": 16, "image_size": 224, "patch_size": 14},
+    "openai/clip-vit-large-patch14-336": {"hidden_size": 1024, "intermediate_size": 4096,
+        "num_hidden_layers": 24, "num_attention_heads": 16, "image_size": 336, "patch_size": 14},
+}  # fmt: skip
+# Training switches of the original LLaVA config: nothing memory or FLOPs depend on.
+_LLAVA_FLAGS = ("mm_use_im_start_end", "mm_use_im_patch_token", "mm_vision_select_layer",
+    "mm_vision_select_feature", "mm_resampler_type", "image_aspect_ratio", "use_mm_proj",
+    "freeze_mm_mlp_adapter", "freeze_mm_vision_resampler", "tune_mm_mlp_adapter",
+    "tune_mm_vision_resampler", "unfreeze_mm_vision_tower", "max_length",
+    "tokenizer_padding_side", "tokenizer_model_max_length", "mm_patch_merge_type",
+    "mm_projector_lr", "image_grid_pinpoints")  # fmt: skip
+
+
+def llava_original(c: Cfg, text_hidden: int, notes: list[str]) -> VisionSpec:
+    """The original LLaVA format (haotian-liu/LLaVA, LlavaLlamaForCausalLM): Llama fields at the
+    top level, mm_projector (mlp2x_gelu or linear) in the checkpoint, and a CLIP tower the code
+    loads by name (mm_vision_tower), so the checkpoint does not hold it but memory does."""
+    name = c.str("mm_vision_tower", "")
+    tower = _LLAVA_TOWERS.get(name)
+    if tower is None:
+        raise c.error("mm_vision_tower", f"{name!r}: known towers are {', '.join(_LLAVA_TOWERS)}")
+    kind = c.str("mm_projector_type", "linear")
+    if kind not in ("linear", "mlp2x_gelu"):
+        raise c.error("mm_projector_type", f"{kind!r}: linear or mlp2x_gelu are modelled")
+    if c.int("mm_hidden_size", tower["hidden_size"], lo=1) != tower["hidden_size"]:
+        raise c.error("mm_hidden_size", f"must be {tower['hidden_size']} for {name}")
+    for flag in _LLAVA_FLAGS:
+        c.has(flag)
+    notes.append(f"vision: {name} is loaded from its own repository (not in this checkpoint)")
+    spec = clip(Cfg(dict(tower)), text_hidden, "llava", True, notes)
+    if kind == "linear":
+        spec = spec.model_copy(update={"projector": spec.projector[:1]})
+    return spec
+
+
+def mllama(v: Cfg, text_hidden: int, notes: list[str]) -> VisionSpec:
+    """Llama 3.2 Vision: a bias-free-attention ViT of local layers plus gated global layers,
+    gated tile and position embeddings, and one linear projector from the concatenated
+    intermediate features. Images reach the text through cross-attention, not tokens."""
+    d = v.int("hidden_size", 1280, lo=1)
+    patch = v.int("patch_size", 14, lo=1)
+    image = _size(v, "image_size", 560)
+    tiles = v.int("max_num_tiles", 4, lo=1)
+    ratios = v.list("supported_aspect_ratios")
+    ratio_ids = (len(ratios) if ratios else 8) + 1
+    patches = (image // patch) ** 2 + 1
+    local = v.int("num_hidden_layers", 32, lo=0)
+    glob = v.int("num_global_layers", 8, lo=0)
+    ch = v.int("num_channels", 3, lo=1)
+    embed = (
+        ch * patch * patch * d  # patch_embedding (no bias)
+        + d  # class_embedding
+        + patches * d
+        + 1  # gated positional embedding + gate
+        + ratio_ids * tiles * patches * d  # tile positional embedding
+        + 2 * (ratio_ids * tiles * d + 1)  # pre/post tile embeddings + gates
+        + 4 * d  # layernorm_pre, layernorm_post
+        + 2 * glob  # gate_attn, gate_ffn of the global layers
+    )
+    notes.append(f"vision: up to {tiles} tiles of {image}px per image (cross-attention inputs)")
+    return VisionSpec(
+        hidden_size=d,
+        num_layers=local + glob,
+        num_attention_heads=v.int("attention_heads", 16, lo=1),
+        intermediate_size=v.int("intermediate_size", 5120, lo=1),
+        qkv_bias=False,
+        o_bias=False,
+        embedding_params=embed,
+        projector=((v.int("vision_output_dim", 7680, lo=1), text_hidden, True),),
+        patches_per_image=tiles * patches,
+        image_tokens=1,
+        image_size=image,
+    )
+
+
+def intern_vit(v: Cfg, text_hidden: int, downsample: float, notes: list[str]) -> VisionSpec:
+    """InternVL (native internvl_vision and remote intern_vit_6b): class token, biased Conv2d
+    patches, learned positions, q/k RMSNorm over all heads when enabled, layer scales, and a
+    LayerNorm + two-linear projector over pixel-shuffled (downsampled) patches."""
+    d = v.int("hidden_size", lo=1)
+    patch = _size(v, "patch_size", 14)
+    image = _size(v, "image_size", 448)
+    patches = (image // patch) ** 2
+    qk = v.bool("use_qk_norm", False) or v.bool("qk_normalization", False)
+    rms = "rms" in (v.str("layer_norm_type", "") or v.str("norm_type", "layer_norm"))
+    bias = v.bool("attention_bias", v.bool("qkv_bias", True))
+    merged = int(d / (downsample * downsample))
+    norm = 1 if rms else 2
+    return VisionSpec(
+        hidden_size=d,
+        num_layers=v.int("num_hidden_layers", lo=0),
+        num_attention_heads=v.int("num_attention_heads", lo=1),
+        intermediate_size=v.int("intermediate_size", lo=1),
+        norm_params_per_element=norm,
+        qkv_bias=bias,
+        layer_extra_params=2 * d + (2 * d * norm if qk else 0),  # layer scales, q/k norms
+        embedding_params=d + 3 * patch * patch * d + d + (patches + 1) * d,
+        projector=((merged, text_hidden, True), (text_hidden, text_hidden, True)),
+        projector_extra_params=2 * merged,
+        patches_per_image=patches + 1,
+        image_tokens=int(patches * downsample * downsample),
+        image_size=image,
+    )

@@ -1,0 +1,166 @@
+"""A model's layers as lists of weight matrices (`Matrix`) plus vectors: the one description that
+parameter counting, LoRA adapter sizes, quantization and optimizer-state shapes all read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hwplanner.engine.core.memo import per_object
+from hwplanner.engine.model.model_parts import VisionMlp, VisionSpec
+from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Matrix:
+    """`count` weight matrices of shape fan_in × fan_out in one layer (experts: one per expert)."""
+
+    name: str
+    lora_key: str  # the LoRA target name that selects it ("" = never a LoRA target)
+    fan_in: int
+    fan_out: int
+    count: int = 1
+    bias: bool = False
+    expert: bool = False  # a routed expert: only experts_per_token of `count` run per token
+
+    @property
+    def weights(self) -> int:
+        return self.fan_in * self.fan_out * self.count
+
+    @property
+    def biases(self) -> int:
+        return self.fan_out * self.count if self.bias else 0
+
+
+@dataclass(frozen=True, slots=True)
+class LayerShape:
+    matrices: tuple[Matrix, ...]
+    vectors: int  # norm weights/biases, attention sinks: kept in 16 bits or better, never LoRA'd
+
+    @property
+    def params(self) -> int:
+        return sum(m.weights + m.biases for m in self.matrices) + self.vectors
+
+
+def norm_params(spec: ModelSpec, width: int) -> int:
+    return width * spec.norm.params_per_element
+
+
+def _self_attention(spec: ModelSpec, prefix: str = "") -> tuple[Matrix, ...]:
+    d = spec.hidden_size
+    return (
+        Matrix(prefix + "q", "q", d, spec.q_dim, bias=spec.qkv_bias),
+        Matrix(prefix + "k", "k", d, spec.kv_dim, bias=spec.qkv_bias),
+        Matrix(prefix + "v", "v", d, spec.kv_dim, bias=spec.qkv_bias),
+        Matrix(prefix + "o", "o", spec.attn_out_dim, d, bias=spec.o_bias),
+    )
+
+
+def attention_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
+    d = spec.hidden_size
+    if spec.is_mla:
+        assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
+        assert spec.v_head_dim is not None and spec.qk_nope_head_dim is not None
+        heads = spec.num_attention_heads
+        kv_up = heads * (spec.qk_nope_head_dim + spec.v_head_dim)
+        q: tuple[Matrix, ...]
+        if spec.q_lora_rank:
+            q = (
+                Matrix("q_a", "q", d, spec.q_lora_rank),
+                Matrix("q_b", "q", spec.q_lora_rank, spec.q_dim),
+            )
+        else:
+            q = (Matrix("q", "q", d, spec.q_dim),)
+        return (
+            *q,
+            Matrix("kv_a", "k", d, spec.kv_lora_rank + spec.qk_rope_head_dim),
+            Matrix("kv_b", "v", spec.kv_lora_rank, kv_up),
+            Matrix("o", "o", spec.attn_out_dim, d, bias=spec.o_bias),
+        )
+    return _self_attention(spec)
+
+
+def _attention_vectors(spec: ModelSpec) -> int:
+    n = 0
+    if spec.qk_norm_full:
+        n += (spec.q_dim + spec.kv_dim) * spec.norm.params_per_element
+    elif spec.qk_norm:
+        n += 2 * spec.head_size * spec.norm.params_per_element
+    if spec.attention_sinks:
+        n += spec.num_attention_heads
+    if spec.is_mla:
+        assert spec.kv_lora_rank is not None
+        n += spec.kv_lora_rank + (spec.q_lora_rank or 0)  # latent RMSNorms
+    return n
+
+
+def mlp_matrices(
+    spec: ModelSpec, width: int, *, prefix: str = "", count: int = 1, expert: bool = False
+) -> tuple[Matrix, ...]:
+    d = spec.hidden_size
+    bias = spec.expert_bias if expert else spec.mlp_bias
+    key = "experts" if expert else ""
+    if spec.mlp is MlpKind.GATED:
+        return (
+            Matrix(prefix + "gate", key or "gate", d, width, count, bias, expert),
+            Matrix(prefix + "up", key or "up", d, width, count, bias, expert),
+            Matrix(prefix + "down", key or "down", width, d, count, bias, expert),
+        )
+    return (
+        Matrix(prefix + "up", key or "up", d, width, count, bias, expert),
+        Matrix(prefix + "down", key or "down", width, d, count, bias, expert),
+    )
+
+
+@per_object()
+def layer_shape(spec: ModelSpec, moe: bool, encoder: bool = False) -> LayerShape:
+    """One layer's matrices and vectors. Decoder layers of an encoder–decoder model add a
+    cross-attention block (q/k/v/o of the same widths) and its norm."""
+    matrices = list(attention_matrices(spec))
+    norms = spec.norms_per_layer
+    if spec.is_encoder_decoder and not encoder:
+        matrices += _self_attention(spec, prefix="cross_")
+        norms += 1
+    vectors = _attention_vectors(spec) + norms * norm_params(spec, spec.hidden_size)
+    if moe:
+        matrices.append(
+            Matrix("router", "", spec.hidden_size, spec.num_experts, bias=spec.router_bias)
+        )
+        matrices += mlp_matrices(
+            spec, spec.expert_width, prefix="expert_", count=spec.num_experts, expert=True
+        )
+        if spec.num_shared_experts:
+            matrices += mlp_matrices(spec, spec.shared_width, prefix="shared_")
+            if spec.shared_expert_gate:
+                matrices.append(Matrix("shared_gate", "", spec.hidden_size, 1))
+    else:
+        matrices += mlp_matrices(spec, spec.intermediate_size)
+    return LayerShape(tuple(matrices), vectors)
+
+
+def layer_groups(spec: ModelSpec) -> tuple[tuple[LayerShape, int], ...]:
+    """(shape, how many layers) for every kind of layer the text stacks hold."""
+    groups = []
+    if spec.num_dense_layers:
+        groups.append((layer_shape(spec, False), spec.num_dense_layers))
+    if spec.num_moe_layers:
+        groups.append((layer_shape(spec, True), spec.num_moe_layers))
+    if spec.encoder_layers:
+        groups.append((layer_shape(spec, False, True), spec.encoder_layers))
+    return tuple(groups)
+
+
+def vision_matrices(vision: VisionSpec) -> tuple[Matrix, ...]:
+    """The vision encoder's layer matrices (× layers) and the projector: never LoRA targets
+    here (PEFT recipes freeze the tower), kept in 16 bits by quantizers."""
+    d, w, n = vision.hidden_size, vision.intermediate_size, vision.num_layers
+    mats = [
+        Matrix("vision_qkv", "", d, 3 * d, n, vision.qkv_bias),
+        Matrix("vision_o", "", d, d, n, vision.o_bias),
+    ]
+    if vision.mlp is VisionMlp.GATED:
+        mats.append(Matrix("vision_gate_up", "", d, 2 * w, n, vision.mlp_bias))
+    else:
+        mats.append(Matrix("vision_up", "", d, w, n, vision.mlp_bias))
+    mats.append(Matrix("vision_down", "", w, d, n, vision.mlp_bias))
+    mats += [Matrix("projector", "", i, o, 1, b) for i, o, b in vision.projector]
+    return tuple(mats)

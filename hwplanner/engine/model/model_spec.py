@@ -1,0 +1,267 @@
+"""The architecture of a transformer model, as far as memory and FLOPs need it."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from hwplanner.engine.core.limits import ID_MAX, NAME_MAX, NOTE_MAX, SHORT_TEXT_MAX, SOURCE_MAX
+from hwplanner.engine.model.model_parts import Quantization, VisionSpec
+
+
+class MlpKind(StrEnum):
+    """Gated MLPs (SwiGLU/GeGLU) have three matrices per block; plain MLPs two."""
+
+    GATED = "gated"
+    PLAIN = "plain"
+
+
+class NormKind(StrEnum):
+    """Parameters per normalised element: RMSNorm and bias-free LayerNorm 1, LayerNorm 2
+    (weight and bias), non-parametric LayerNorm (OLMo 1) none."""
+
+    RMSNORM = "rmsnorm"
+    LAYERNORM = "layernorm"
+    LAYERNORM_NO_BIAS = "layernorm-nobias"
+    NONPARAMETRIC = "nonparametric"
+
+    @property
+    def params_per_element(self) -> int:
+        return {"rmsnorm": 1, "layernorm": 2, "layernorm-nobias": 1, "nonparametric": 0}[self.value]
+
+
+class PositionKind(StrEnum):
+    """How token positions enter attention. ALiBi and relative buckets add a bias to the scores
+    (no parameters beyond `extra_params`); learned positions are a lookup table."""
+
+    ROPE = "rope"
+    ALIBI = "alibi"
+    LEARNED = "learned"
+    RELATIVE = "relative"
+    NONE = "none"
+
+
+class ModelSpec(BaseModel):
+    """One model's architecture. Field names follow Hugging Face config.json where one exists.
+
+    Sizes are counts of elements. Optional MoE and MLA groups are off when left at their defaults.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    id: str = Field(min_length=1, max_length=ID_MAX, description="catalog id, e.g. 'llama-3.1-8b'")
+    name: str = Field(min_length=1, max_length=NAME_MAX)
+    family: str = Field(default="", max_length=SHORT_TEXT_MAX)
+    hf_repo: str = Field(default="", max_length=SHORT_TEXT_MAX)
+    source: str = Field(default="", max_length=SOURCE_MAX)
+    notes: str = Field(default="", max_length=NOTE_MAX)
+
+    hidden_size: int = Field(gt=0, le=1_000_000)
+    num_layers: int = Field(gt=0, le=10_000)
+    num_attention_heads: int = Field(gt=0, le=100_000)
+    num_kv_heads: int | None = Field(default=None, gt=0, le=100_000)
+    head_dim: int | None = Field(default=None, gt=0, le=100_000)
+    intermediate_size: int = Field(gt=0, le=10_000_000)
+    vocab_size: int = Field(gt=0, le=100_000_000)
+    tie_word_embeddings: bool = False
+    max_position_embeddings: int | None = Field(default=None, gt=0, le=1_000_000_000)
+
+    mlp: MlpKind = MlpKind.GATED
+    mlp_bias: bool = False
+    qkv_bias: bool = False
+    o_bias: bool = False
+    qk_norm: bool = False
+    attention_sinks: bool = False
+    norm: NormKind = NormKind.RMSNORM
+    norms_per_layer: int = Field(default=2, ge=0, le=8)
+    # q/k norm weights span the whole projection (OLMo 2, OLMoE, Cohere) instead of one head.
+    qk_norm_full: bool = False
+    final_norm: bool = True
+    lm_head_bias: bool = False
+    position: PositionKind = PositionKind.ROPE
+    # Attention and MLP read the same input and add to the residual together (GPT-J, NeoX,
+    # Falcon, Cohere): one norm (or two side by side) per layer.
+    parallel_block: bool = False
+    # The reference implementation materialises the s×s scores whatever the kernel requested
+    # (ALiBi or relative-bias attention in Hugging Face BLOOM, MPT, T5).
+    eager_attention: bool = False
+    # Training applies dropout (attention probabilities and each sublayer's output), keeping a
+    # mask per element for backward (BERT, T5, BART, GPT-2 configs with non-zero dropout).
+    dropout: bool = False
+    # Lookup rows of width hidden_size besides the vocabulary: learned positions, token types.
+    extra_embedding_rows: int = Field(default=0, ge=0, le=100_000_000)
+    # Parameters the architecture has outside every other field (embedding norms, pooler,
+    # relative-position buckets, gates), counted from the config by the importer.
+    extra_params: int = Field(default=0, ge=0, le=10**12)
+
+    # Encoder–decoder (T5, BART): an encoder stack of the same width; decoder layers (num_layers)
+    # then carry cross-attention. Encoder-only models (BERT) set causal=False instead.
+    encoder_layers: int = Field(default=0, ge=0, le=10_000)
+    causal: bool = True
+    # The output layer: None = a language-model head over the vocabulary; n = a classification
+    # head of n labels on the pooled sequence (its weights in extra_params); 0 = no head.
+    output_classes: int | None = Field(default=None, ge=0, le=1_000_000)
+    # Multi-token-prediction layers stored in the checkpoint but not loaded for training or
+    # plain serving (DeepSeek-V3, GLM-4.5); counted apart.
+    mtp_layers: int = Field(default=0, ge=0, le=100)
+    vision: VisionSpec | None = None
+    quantization: Quantization | None = None
+
+    # Mixture of experts. A layer is MoE when moe layers are on and the layer index is past the
+    # leading dense layers and falls on the interleave step.
+    num_experts: int = Field(default=0, ge=0, le=100_000)
+    experts_per_token: int = Field(default=0, ge=0, le=100_000)
+    expert_intermediate_size: int | None = Field(default=None, gt=0, le=10_000_000)
+    num_shared_experts: int = Field(default=0, ge=0, le=1000)
+    shared_expert_intermediate_size: int | None = Field(default=None, gt=0, le=10_000_000)
+    shared_expert_gate: bool = False
+    first_dense_layers: int = Field(default=0, ge=0, le=10_000)
+    moe_layer_interval: int = Field(default=1, ge=1, le=10_000)
+    router_bias: bool = False
+    expert_bias: bool = False
+
+    # DeepSeek-style multi-head latent attention.
+    q_lora_rank: int | None = Field(default=None, gt=0, le=1_000_000)
+    kv_lora_rank: int | None = Field(default=None, gt=0, le=1_000_000)
+    qk_rope_head_dim: int | None = Field(default=None, gt=0, le=100_000)
+    qk_nope_head_dim: int | None = Field(default=None, gt=0, le=100_000)
+    v_head_dim: int | None = Field(default=None, gt=0, le=100_000)
+
+    # Local attention: how many layers attend only to the last `sliding_window` tokens.
+    sliding_window: int | None = Field(default=None, gt=0, le=1_000_000_000)
+    sliding_window_layers: int = Field(default=0, ge=0, le=10_000)
+
+    official_total_params: float | None = Field(default=None, ge=1, le=1e16)
+    official_active_params: float | None = Field(default=None, ge=1, le=1e16)
+
+    @model_validator(mode="after")
+    def _check(self) -> ModelSpec:
+        kv = self.kv_heads
+        if self.num_attention_heads % kv:
+            raise ValueError(
+                f"num_attention_heads ({self.num_attention_heads}) must be a multiple of "
+                f"num_kv_heads ({kv})"
+            )
+        if self.num_experts:
+            if not 1 <= self.experts_per_token <= self.num_experts:
+                raise ValueError(
+                    f"experts_per_token must be between 1 and num_experts ({self.num_experts})"
+                )
+            if self.first_dense_layers >= self.num_layers:
+                raise ValueError("first_dense_layers must be below num_layers")
+        elif self.experts_per_token or self.num_shared_experts:
+            raise ValueError("experts_per_token / num_shared_experts need num_experts > 0")
+        mla = (self.kv_lora_rank, self.qk_rope_head_dim, self.qk_nope_head_dim, self.v_head_dim)
+        if any(v is not None for v in mla) and any(v is None for v in mla):
+            raise ValueError(
+                "MLA needs kv_lora_rank, qk_rope_head_dim, qk_nope_head_dim and v_head_dim together"
+            )
+        if self.sliding_window_layers > self.num_layers:
+            raise ValueError("sliding_window_layers must not exceed num_layers")
+        if self.sliding_window_layers and self.sliding_window is None:
+            raise ValueError("sliding_window_layers needs sliding_window")
+        if self.encoder_layers and not self.causal:
+            raise ValueError("encoder_layers: an encoder-only model (causal false) has no decoder")
+        return self
+
+    # Derived sizes -------------------------------------------------------------------------
+
+    @property
+    def kv_heads(self) -> int:
+        return self.num_kv_heads or self.num_attention_heads
+
+    @property
+    def head_size(self) -> int:
+        return self.head_dim or self.hidden_size // self.num_attention_heads
+
+    @property
+    def is_mla(self) -> bool:
+        return self.kv_lora_rank is not None
+
+    @property
+    def is_moe(self) -> bool:
+        return self.num_experts > 0
+
+    @property
+    def is_encoder_decoder(self) -> bool:
+        return self.encoder_layers > 0
+
+    @property
+    def total_layers(self) -> int:
+        """Transformer layers of every text stack (encoder and decoder)."""
+        return self.num_layers + self.encoder_layers
+
+    @property
+    def attention_blocks(self) -> int:
+        """Attention blocks a token's forward pass meets: one per layer, plus cross-attention in
+        every decoder layer of an encoder–decoder model."""
+        return self.total_layers + (self.num_layers if self.is_encoder_decoder else 0)
+
+    @property
+    def image_tokens(self) -> int:
+        """Tokens the default images of one sample add to its text sequence."""
+        if self.vision is None:
+            return 0
+        return self.vision.image_tokens * self.vision.images_per_sample
+
+    @property
+    def q_dim(self) -> int:
+        """Width of the query projection output."""
+        if self.is_mla:
+            assert self.qk_nope_head_dim is not None and self.qk_rope_head_dim is not None
+            return self.num_attention_heads * (self.qk_nope_head_dim + self.qk_rope_head_dim)
+        return self.num_attention_heads * self.head_size
+
+    @property
+    def kv_dim(self) -> int:
+        """Width of one of the key/value projections (MLA: the up-projected per-head keys)."""
+        if self.is_mla:
+            return self.q_dim
+        return self.kv_heads * self.head_size
+
+    @property
+    def attn_out_dim(self) -> int:
+        """Width of the attention output before o_proj."""
+        if self.is_mla:
+            assert self.v_head_dim is not None
+            return self.num_attention_heads * self.v_head_dim
+        return self.num_attention_heads * self.head_size
+
+    @property
+    def num_moe_layers(self) -> int:
+        """Layers past the leading dense ones that fall on the interleave step (layer_is_moe),
+        counted without visiting each layer."""
+        if not self.is_moe:
+            return 0
+        return max(self.num_layers - self.first_dense_layers, 0) // self.moe_layer_interval
+
+    @property
+    def num_dense_layers(self) -> int:
+        return self.num_layers - self.num_moe_layers
+
+    def layer_is_moe(self, index: int) -> bool:
+        if not self.is_moe or index < self.first_dense_layers:
+            return False
+        return (index - self.first_dense_layers + 1) % self.moe_layer_interval == 0
+
+    @property
+    def expert_width(self) -> int:
+        return self.expert_intermediate_size or self.intermediate_size
+
+    @property
+    def shared_width(self) -> int:
+        """Total intermediate width of the shared expert(s)."""
+        if not self.num_shared_experts:
+            return 0
+        if self.shared_expert_intermediate_size is not None:
+            return self.shared_expert_intermediate_size
+        return self.num_shared_experts * self.expert_width
+
+    @property
+    def kv_cache_elements_per_token_per_layer(self) -> int:
+        """Elements one token leaves in the KV cache of one full-attention layer."""
+        if self.is_mla:
+            assert self.kv_lora_rank is not None and self.qk_rope_head_dim is not None
+            return self.kv_lora_rank + self.qk_rope_head_dim
+        return 2 * self.kv_heads * self.head_size

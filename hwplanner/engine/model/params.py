@@ -1,0 +1,318 @@
+"""Exact parameter counts from the architecture: total, active per token, and per module.
+
+Each transformer layer is described as a list of weight matrices (`Matrix`) plus vectors (norms,
+biases, sinks). Counting, LoRA adapter sizes, quantization and optimizer-state shapes all read the
+same description, so they can never disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from hwplanner.engine.core.memo import per_object
+from hwplanner.engine.model.layers import (
+    LayerShape,
+    Matrix,
+    attention_matrices,
+    layer_groups,
+    layer_shape,
+    mlp_matrices,
+    norm_params,
+    vision_matrices,
+)
+from hwplanner.engine.model.model_parts import ModuleKind, VisionSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.plan import Method, Plan
+
+__all__ = [
+    "LayerShape",
+    "Matrix",
+    "ParamCounts",
+    "attention_matrices",
+    "count_params",
+    "layer_groups",
+    "layer_shape",
+    "lora_params",
+    "matrix_shapes",
+    "mlp_matrices",
+    "mtp_params",
+    "params_by_kind",
+    "quantizable_params",
+    "trainable_params",
+    "vision_matrices",
+    "vision_params",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class ParamCounts:
+    """Parameter counts by module (elements, not bytes)."""
+
+    total: int
+    active: int  # per token: every shared module plus experts_per_token routed experts
+    embedding: int
+    lm_head: int  # 0 when tied to the embedding (its bias, if any, included)
+    attention: int
+    mlp: int  # dense-layer MLPs and shared experts
+    experts: int  # routed experts, all of them
+    active_experts: int
+    router: int
+    norms: int  # norms, sinks and other vectors
+    per_dense_layer: int
+    per_moe_layer: int
+    dense_layers: int
+    moe_layers: int
+    lookup: int = 0  # learned position / token-type tables (lookups, no matmul)
+    extra: int = 0  # parameters outside the layers that no other field holds
+    vision: int = 0  # vision tower and projector
+    per_encoder_layer: int = 0
+    encoder_layers: int = 0
+    output_tied: bool = False  # the embedding is also the output projection
+
+    @property
+    def output_projection(self) -> int:
+        """Weights of the output matmul over the vocabulary (0 for a classification head)."""
+        return self.embedding if self.output_tied else self.lm_head
+
+    @property
+    def layers(self) -> int:
+        return (
+            self.per_dense_layer * self.dense_layers
+            + self.per_moe_layer * self.moe_layers
+            + self.per_encoder_layer * self.encoder_layers
+        )
+
+    @property
+    def non_layer(self) -> int:
+        return self.total - self.layers
+
+    @property
+    def active_compute(self) -> int:
+        """Active parameters that take part in matrix multiplies for text tokens: the input
+        embedding is a lookup (unless tied, when it is also the output projection), as are
+        learned positions; a vision tower runs over image patches instead (time/compute.py)."""
+        embedding = 0 if self.output_tied else self.embedding
+        return self.active - embedding - self.lookup - self.vision
+
+    def as_dict(self) -> dict[str, int]:
+        out = {
+            "total": self.total,
+            "active": self.active,
+            "embedding": self.embedding,
+            "lm_head": self.lm_head,
+            "attention": self.attention,
+            "mlp": self.mlp,
+            "experts": self.experts,
+            "router": self.router,
+            "norms": self.norms,
+        }
+        for key in ("lookup", "extra", "vision"):
+            if getattr(self, key):
+                out[key] = getattr(self, key)
+        return out
+
+
+@lru_cache(maxsize=256)
+def vision_params(vision: VisionSpec) -> int:
+    """Vision tower + projector parameters: layer matrices, two norms and extras per layer,
+    the embedding block (patches, positions, class token, pre/post norms) and the projector."""
+    mats = sum(m.weights + m.biases for m in vision_matrices(vision))
+    per_layer = 2 * vision.norm_params_per_element * vision.hidden_size + vision.layer_extra_params
+    return (
+        mats
+        + per_layer * vision.num_layers
+        + vision.embedding_params
+        + vision.projector_extra_params
+    )
+
+
+@per_object(4096)
+def count_params(spec: ModelSpec) -> ParamCounts:
+    """Parameter counts of `spec`, computed once per model object (an estimate asks a dozen
+    times; hashing a ModelSpec for a cache lookup costs more than this identity check)."""
+    return _count_params(spec)
+
+
+@lru_cache(maxsize=512)
+def _count_params(spec: ModelSpec) -> ParamCounts:
+    """Count parameters exactly as the Hugging Face implementation allocates them.
+
+    Embedding V·d, untied lm_head V·d (+ bias), learned position tables, the final norm, and per
+    layer the attention projections (with biases, q/k norms, sinks, MLA latents, cross-attention
+    in encoder–decoder decoders), the MLP or router + experts + shared experts, and the layer
+    norms; the encoder stack; a vision tower and projector; and the importer's extra parameters.
+    Multi-token-prediction layers are not loaded (see `mtp_params`).
+    """
+    d, v = spec.hidden_size, spec.vocab_size
+    dense = layer_shape(spec, moe=False)
+    moe = layer_shape(spec, moe=True) if spec.is_moe else dense
+    encoder = layer_shape(spec, False, True) if spec.encoder_layers else dense
+    n_moe = spec.num_moe_layers
+    n_dense = spec.num_layers - n_moe
+    n_enc = spec.encoder_layers
+
+    def split(shape: LayerShape) -> tuple[int, int, int, int, int, int]:
+        attn = mlp = experts = active_experts = router = 0
+        for m in shape.matrices:
+            n = m.weights + m.biases
+            if m.lora_key in ("q", "k", "v", "o"):
+                attn += n
+            elif m.expert:
+                experts += n
+                active_experts += n * spec.experts_per_token // m.count
+            elif m.name in ("router", "shared_gate"):
+                router += n
+            else:
+                mlp += n
+        return attn, mlp, experts, active_experts, router, shape.vectors
+
+    a_d, m_d, _, _, _, vec_d = split(dense)
+    a_m, m_m, e_m, ae_m, r_m, vec_m = split(moe) if n_moe else (0, 0, 0, 0, 0, 0)
+    a_e, m_e, _, _, _, vec_e = split(encoder) if n_enc else (0, 0, 0, 0, 0, 0)
+    embedding = v * d
+    lm_head = 0 if spec.tie_word_embeddings or spec.output_classes is not None else v * d
+    if spec.lm_head_bias:
+        lm_head += v
+    lookup = spec.extra_embedding_rows * d
+    final_norm = norm_params(spec, d) if spec.final_norm else 0
+    attention = a_d * n_dense + a_m * n_moe + a_e * n_enc
+    mlp = m_d * n_dense + m_m * n_moe + m_e * n_enc
+    experts = e_m * n_moe
+    active_experts = ae_m * n_moe
+    router = r_m * n_moe
+    norms = vec_d * n_dense + vec_m * n_moe + vec_e * n_enc + final_norm
+    vision = vision_params(spec.vision) if spec.vision is not None else 0
+    extra = spec.extra_params
+    total = (
+        embedding + lm_head + lookup + attention + mlp + experts + router + norms + vision + extra
+    )
+    return ParamCounts(
+        total=total,
+        active=total - experts + active_experts,
+        embedding=embedding,
+        lm_head=lm_head,
+        attention=attention,
+        mlp=mlp,
+        experts=experts,
+        active_experts=active_experts,
+        router=router,
+        norms=norms,
+        per_dense_layer=dense.params,
+        per_moe_layer=moe.params if n_moe else 0,
+        dense_layers=n_dense,
+        moe_layers=n_moe,
+        lookup=lookup,
+        extra=extra,
+        vision=vision,
+        per_encoder_layer=encoder.params if n_enc else 0,
+        encoder_layers=n_enc,
+        output_tied=spec.tie_word_embeddings and spec.output_classes is None,
+    )
+
+
+def mtp_params(spec: ModelSpec) -> int:
+    """Parameters of the multi-token-prediction layers a checkpoint stores beside the model:
+    each a full (MoE) layer, two input norms, a 2d→d projection, a final norm and its own copies
+    of the embedding and output head (the DeepSeek-V3 checkpoint layout; MiMo's mtp_layers
+    share the model's embedding and head, so they hold no copies)."""
+    if not spec.mtp_layers:
+        return 0
+    d = spec.hidden_size
+    shape = layer_shape(spec, spec.is_moe)
+    copies = 0 if spec.family == "mimo" else 2 * spec.vocab_size * d
+    return spec.mtp_layers * (shape.params + 3 * norm_params(spec, d) + 2 * d * d + copies)
+
+
+@per_object()
+def lora_params(
+    spec: ModelSpec, rank: int, targets: tuple[str, ...], *, fused_experts: bool = False
+) -> int:
+    """LoRA adapter parameters: rank·(fan_in + fan_out) for every targeted matrix.
+
+    Targets name projections (q, k, v, o, gate, up, down); "experts" adds one adapter per routed
+    expert matrix (PEFT target_parameters on fused expert weights count the same), "lm_head" the
+    output projection. Routers are never adapted. With `fused_experts` (PEFT on transformers'
+    fused expert tensors) gate and up share one adapter of rank 2r on the fused gate_up matrix.
+    Encoder layers and cross-attention count like any layer (PEFT matches module names).
+    """
+    wanted = set(targets)
+    total = 0
+    for shape, n_layers in layer_groups(spec):
+        for m in shape.matrices:
+            if m.lora_key and m.lora_key in wanted:
+                if fused_experts and m.expert and m.name == "expert_gate":
+                    # one rank-2r adapter on the fused d × 2I gate_up matrix (up adds nothing)
+                    total += 2 * rank * (m.fan_in + 2 * m.fan_out) * m.count * n_layers
+                    continue
+                if fused_experts and m.expert and m.name == "expert_up":
+                    continue
+                total += rank * (m.fan_in + m.fan_out) * m.count * n_layers
+            elif m.name.startswith("shared_") and m.name[7:] in wanted:
+                total += rank * (m.fan_in + m.fan_out) * m.count * n_layers
+    if "lm_head" in wanted:
+        total += rank * (spec.hidden_size + spec.vocab_size)
+    return total
+
+
+@per_object()
+def quantizable_params(spec: ModelSpec) -> int:
+    """Weights of the linear layers inside the transformer blocks: what bitsandbytes/GPTQ/AWQ
+    quantize. Embeddings, lm_head, norms, biases, routers and vision towers stay in 16 bits."""
+    return sum(
+        n_layers * sum(m.weights for m in shape.matrices if m.name != "router")
+        for shape, n_layers in layer_groups(spec)
+    )
+
+
+@per_object()
+def params_by_kind(spec: ModelSpec) -> dict[ModuleKind, int]:
+    """Weight-matrix elements by the module groups quantization configs name (biases, norms and
+    other vectors are not in any group: quantizers keep them in 16 bits)."""
+    out = dict.fromkeys(ModuleKind, 0)
+    for shape, n_layers in layer_groups(spec):
+        for m in shape.matrices:
+            if m.lora_key in ("q", "k", "v", "o"):
+                kind = ModuleKind.ATTENTION
+            elif m.expert:
+                kind = ModuleKind.EXPERTS
+            elif m.name in ("router", "shared_gate"):
+                kind = ModuleKind.ROUTER
+            else:
+                kind = ModuleKind.MLP
+            out[kind] += m.weights * n_layers
+    out[ModuleKind.EMBEDDING] = spec.vocab_size * spec.hidden_size
+    if not spec.tie_word_embeddings:
+        out[ModuleKind.LM_HEAD] = spec.vocab_size * spec.hidden_size
+    if spec.vision is not None:
+        out[ModuleKind.VISION] = sum(m.weights for m in vision_matrices(spec.vision))
+    return out
+
+
+def matrix_shapes(spec: ModelSpec) -> list[tuple[int, int, int]]:
+    """(fan_in, fan_out, how many) for every weight matrix of the model, embeddings included."""
+    shapes: list[tuple[int, int, int]] = [(spec.vocab_size, spec.hidden_size, 1)]
+    if not spec.tie_word_embeddings:
+        shapes.append((spec.hidden_size, spec.vocab_size, 1))
+    for shape, n_layers in layer_groups(spec):
+        shapes += [(m.fan_in, m.fan_out, m.count * n_layers) for m in shape.matrices]
+    return shapes
+
+
+def trainable_params(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> int:
+    """Parameters the optimizer updates, by method."""
+    if plan.method in (Method.PRETRAIN, Method.FULL):
+        return counts.total
+    if plan.method is Method.FREEZE:
+        n = min(plan.freeze_trainable_layers, spec.num_layers)
+        moe_in_tail = sum(
+            1 for i in range(spec.num_layers - n, spec.num_layers) if spec.layer_is_moe(i)
+        )
+        return moe_in_tail * counts.per_moe_layer + (n - moe_in_tail) * counts.per_dense_layer
+    if plan.method.is_peft:
+        prof = framework(plan.framework)
+        return lora_params(
+            spec, plan.lora_rank, plan.lora_targets, fused_experts=prof.fused_expert_lora
+        )
+    return 0

@@ -1,0 +1,368 @@
+"""The whole budget of a plan: compute and time, money, energy, storage, host and network."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import NamedTuple
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import FieldRef, Message
+from hwplanner.engine.memory.breakdown import MemoryEstimate
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.money.cost import Cost, cost
+from hwplanner.engine.money.energy import Energy, energy
+from hwplanner.engine.money.facility import checkpoint_write, facility_figures
+from hwplanner.engine.money.infra import host_ram, storage
+from hwplanner.engine.money.owning import Money
+from hwplanner.engine.money.pricing import Prices, prices
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.time.comm import Windows
+from hwplanner.engine.time.compute import (
+    compute_dtype,
+    compute_seconds,
+    training_flops,
+    training_time,
+)
+from hwplanner.engine.time.goodput import checkpoint_warning, goodput
+from hwplanner.engine.time.overlap import Communication, communication
+from hwplanner.engine.time.steptime import bubble_warning, step_compute
+from hwplanner.engine.time.techniques import fp8_speedup, technique_time
+
+DAY = 86_400.0
+NO_TOKENS = Message(
+    "No token count given: assuming 1B training tokens (set {field}).",
+    field=FieldRef("workload.tokens"),
+)
+
+
+def no_tokens_epochs(workload: Workload) -> Message:
+    """The warning when epochs are set but no token count: epochs over the assumed dataset."""
+    return Message(
+        "No token count given: assuming a 1B-token dataset, {epochs:g} epochs = "
+        "{tokens_b:g}B training tokens (set {field}).",
+        epochs=workload.epochs,
+        tokens_b=workload.training_tokens / 1e9,
+        field=FieldRef("workload.dataset_tokens"),
+    )
+
+
+RULE_OF_THUMB_NOTE = Message(
+    "a schedule shorter than that needs more GPUs, not a better guess: rules of "
+    "thumb such as '7B on 1T tokens ≈ 1 month on 8 A100s' skip the 6·N·D arithmetic"
+)
+
+
+def carries_load(
+    busy_s: float, period_s: float, replicas_needed: float, replicas_in_plan: int
+) -> bool:
+    """The one rule for a serving plan carrying its load (the estimate's warnings and
+    recommend's meets_load both ask it): the replicas finish the period's requests within the
+    period at the plan's concurrency, and the busiest hour (peak factor) needs no more replicas
+    at the latency targets than the plan has (infinite: no concurrency meets the targets or no
+    request fits the KV cache)."""
+    return busy_s <= period_s and replicas_needed <= replicas_in_plan
+
+
+class Budget(NamedTuple):
+    """Figures by group. `as_dict()` gives plain values for JSON plus every figure's working."""
+
+    kind: str  # "training" or "inference"
+    compute: dict[str, Figure]
+    time: dict[str, Figure]
+    cost: dict[str, Money]
+    cloud_items: dict[str, Money]
+    onprem_items: dict[str, Money]
+    energy: dict[str, Money]
+    storage: dict[str, Figure]
+    host_ram: Figure
+    network: dict[str, Figure]
+    power: dict[str, Figure]
+    hidden_costs: dict[str, Money]
+    prices: dict[str, Money]  # every price and rate assumed, each with its date and source
+    warnings: tuple[str, ...]
+    serving: Mapping[str, Figure] = MappingProxyType({})  # latency and SLOs (inference)
+    replicas: int = 0  # serving: replicas in the plan (data-parallel copies)
+
+    @property
+    def currency(self) -> tuple[str, float]:
+        """(code, units per USD) money is shown in."""
+        fx = self.prices.get("exchange_rate")
+        if fx is None or fx.value is None or not fx.display:
+            return ("USD", 1.0)
+        return (fx.display, fx.value)
+
+    @property
+    def carries_load(self) -> bool | None:
+        """Serving: the replicas finish the period's requests within the period at the plan's
+        concurrency, and the peak load needs no more replicas at the latency targets than the
+        plan has (carries_load, the rule the estimate warns by). None for
+        training."""
+        if self.kind != "inference":
+            return None
+        busy = self.compute["seconds"].value
+        need = self.serving["replicas"].value
+        if busy is None:  # no request fits the KV cache: it serves nothing
+            return False
+        return carries_load(busy, self.time["days"].value * DAY, need, self.replicas)
+
+    @property
+    def host_ram_beyond_server(self) -> bool:
+        """More host RAM per node than a server of the GPU's class holds (~4 TB datacenter,
+        ~2 TB workstation, 192 GB desktop)."""
+        limit = dict(self.host_ram.inputs).get("a server holds at most")
+        value = self.host_ram.value
+        return isinstance(limit, int | float) and value is not None and value > limit
+
+    def groups(self) -> dict[str, Mapping[str, Money]]:
+        return {
+            "compute": self.compute,
+            "time": self.time,
+            "cost": self.cost,
+            "cost_cloud_items": self.cloud_items,
+            "cost_onprem_items": self.onprem_items,
+            "hidden_costs": self.hidden_costs,
+            "energy": self.energy,
+            "storage": self.storage,
+            "network": self.network,
+            "power": self.power,
+            "prices": self.prices,
+            **({"serving": self.serving} if self.serving else {}),
+        }
+
+    def as_dict(self, *, with_figures: bool = True) -> dict[str, object]:
+        """{"compute": {"flops": 1.2e24, …}, …, "host_ram_bytes": …, "figures": {"compute.flops":
+        {label, value, unit, formula, inputs, source…}}}; infinities become None (a figure's
+        entry then says why under "undefined")."""
+        out: dict[str, object] = {"kind": self.kind}
+        figures: dict[str, object] = {}
+        for group, figs in self.groups().items():
+            out[group] = {key: _json_value(f) for key, f in figs.items()}
+            if with_figures:
+                for key, f in figs.items():
+                    figures[f"{group}.{key}"] = f.as_dict()
+        out["host_ram_bytes"] = _json_value(self.host_ram)
+        out["host_ram_beyond_server"] = self.host_ram_beyond_server
+        code, rate = self.currency
+        out["currency"] = {"code": code, "per_usd": rate}
+        out["warnings"] = list(self.warnings)
+        if with_figures:
+            figures["host_ram_bytes"] = self.host_ram.as_dict()
+            out["figures"] = figures
+        return out
+
+
+def _json_value(fig: Figure[float | None]) -> float | int | None:
+    """A figure's value for JSON: bytes as integers, unknown or not finite as null."""
+    value = _finite(fig.value)
+    if value is not None and fig.unit == "bytes":
+        return round(value)
+    return value
+
+
+def _finite(value: float | None) -> float | None:
+    return value if value is not None and math.isfinite(value) else None
+
+
+def time_group(seconds: float) -> dict[str, Figure]:
+    return {
+        "hours": Figure("hours", "Wall-clock hours", seconds / 3600, "hours", "seconds ÷ 3600"),
+        "days": Figure("days", "Wall-clock days", seconds / DAY, "days", "seconds ÷ 86,400"),
+    }
+
+
+def run_goodput(
+    gpu: GpuSpec, plan: Plan, workload: Workload, store: dict[str, Figure], warnings: list[str]
+) -> Figure:
+    """The run's goodput: failures, restarts and the stall of writing the resumable checkpoint
+    every interval (its write time added to `store`, a warning when the stall is large)."""
+    store["checkpoint_write_seconds"] = checkpoint_write(
+        gpu, plan, workload, store["checkpoint_resumable_bytes"].value
+    )
+    write_s = store["checkpoint_write_seconds"].value
+    interval_h = workload.checkpoint_interval_hours
+    stalled = checkpoint_warning(write_s, interval_h) if workload.goodput is None else None
+    warnings += [stalled] if stalled else []
+    return goodput(plan.gpus, workload.goodput, write_s, interval_h)
+
+
+def training_budget(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    memory: MemoryEstimate,
+    cloud_usd_per_gpu_hour: float | None = None,
+) -> Budget:
+    """A training plan's budget: FLOPs → step time → run time → money and energy.
+    `cloud_usd_per_gpu_hour` is an instance price (recommend); the workload's wins."""
+    warnings = list(memory.warnings)
+    if not workload.tokens_given:
+        warnings.append(NO_TOKENS if workload.epochs == 1 else no_tokens_epochs(workload))
+    tokens = workload.training_tokens
+    flops = training_flops(spec, plan, tokens)
+    step = step_compute(spec, gpu, plan, memory.trainable_params, flops)
+    hfu = step.hfu
+    fp8 = fp8_speedup(spec, gpu, plan)
+    speedup = fp8.value if fp8 else 1.0
+    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, workload.mfu, speedup)
+    host = technique_time(gpu, plan, memory)
+    step_s = compute_s / steps
+    windows = Windows(
+        step_s,
+        step.backward_s * step_s / step.step_s,
+        plan.grad_accum,
+        -(-spec.num_layers // plan.pp),
+    )
+    comm = communication(
+        spec, gpu, plan, memory.trainable_params, windows, workload.inter_node_gbit_per_node
+    )
+    store = storage(spec, plan, workload, memory.trainable_params)
+    good = run_goodput(gpu, plan, workload, store, warnings)
+    t = training_time(
+        flops,
+        gpu,
+        plan,
+        tokens,
+        hfu,
+        workload.mfu,
+        comm.exposed_seconds.value,
+        good,
+        speedup,
+        (host.overlapped_step_seconds, host.serial_step_seconds),
+    )
+    warnings += comm.warnings
+    bubble = bubble_warning(plan, step)
+    if bubble:
+        warnings.append(bubble)
+    seconds = _with_ideal(t.seconds, flops.model.value, gpu, plan, t.mfu.value)
+    hours = seconds.value / 3600
+    price = prices(gpu, plan, workload, cloud_usd_per_gpu_hour)
+    en = energy(gpu, plan, workload, hours, price.co2)
+    money = cost(
+        gpu,
+        plan,
+        workload,
+        price,
+        hours,
+        t.gpu_hours.value,
+        en.kwh.value,
+        en.power_w.value,
+        store["total_bytes"].value,
+    )
+    warnings += [*price.warnings, *money.warnings]
+    if not memory.fits:
+        warnings.append(
+            Message("The plan does not fit in GPU memory; the budget assumes it would run.")
+        )
+    compute = {
+        "flops": flops.hardware,
+        "model_flops": flops.model,
+        "recompute_flops": flops.recompute,
+        "flops_per_token": flops.per_token,
+        "hfu": hfu,
+        "mfu": t.mfu,
+        "step_seconds": t.step_seconds,
+        "tokens_per_second_per_gpu": t.tokens_per_second_per_gpu,
+        "goodput": good,
+        "seconds": seconds,
+        "gpu_hours": t.gpu_hours,
+        **host.figures,
+        **({"fp8_speedup": fp8} if fp8 else {}),
+    }
+    return assemble(
+        "training",
+        spec,
+        gpu,
+        plan,
+        workload,
+        memory,
+        compute,
+        time_group(seconds.value),
+        price,
+        money,
+        en,
+        store,
+        _network(comm),
+        warnings,
+    )
+
+
+def _with_ideal(
+    seconds: Figure, model_flops: float, gpu: GpuSpec, plan: Plan, mfu: float
+) -> Figure:
+    """The training time with what it would be at 100% of the GPUs' dense peak (the floor no
+    better guess goes under) and the rule-of-thumb caution among its notes."""
+    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
+    ideal_days = model_flops / (plan.gpus * peak) / DAY
+    ideal = Message(
+        "even at 100% of the dense peak this takes {days:,.1f} days; real runs reach "
+        "{mfu:.0%} MFU here (published large runs: 40–55%)",
+        days=ideal_days,
+        mfu=mfu,
+    )
+    return seconds._replace(notes=(*seconds.notes, ideal, RULE_OF_THUMB_NOTE))
+
+
+def _network(comm: Communication) -> dict[str, Figure]:
+    """The network group: communication time per step, bandwidths, traffic and what the
+    links need."""
+    return {
+        "comm_seconds": comm.step_seconds,
+        "exposed_comm_seconds": comm.exposed_seconds,
+        "intra_gbps": comm.intra_gbps,
+        "inter_gbps": comm.inter_gbps,
+        **{f.key: f for f in comm.traffic},
+        **{f.key: f for f in comm.needed},
+    }
+
+
+def assemble(
+    kind: str,
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    memory: MemoryEstimate,
+    compute: dict[str, Figure],
+    time: dict[str, Figure],
+    price: Prices,
+    money: Cost,
+    en: Energy,
+    store: dict[str, Figure],
+    network: dict[str, Figure],
+    warnings: list[str],
+    extra_cost: dict[str, Money] | None = None,
+    serving_figures: dict[str, Figure] | None = None,
+) -> Budget:
+    cost_group: dict[str, Money] = {
+        "cloud_usd": money.cloud,
+        "onprem_usd": money.onprem,
+        "purchase_usd": money.purchase,
+        "break_even_months": money.break_even_months,
+        **(extra_cost or {}),
+    }
+    host = host_ram(spec, plan, workload, memory, gpu)
+    if host.notes and "more than" in host.notes[0]:
+        warnings.append(host.notes[0])
+    return Budget(
+        kind=kind,
+        compute=compute,
+        time=time,
+        cost=cost_group,
+        cloud_items=money.cloud_items,
+        onprem_items=money.onprem_items,
+        energy={"kwh": en.kwh, "co2_kg": en.co2_kg, "power_w": en.power_w},
+        storage=store,
+        host_ram=host,
+        network=network,
+        power=facility_figures(gpu, plan, workload),
+        hidden_costs=money.hidden,
+        prices={**price.figures(), **money.assumptions},
+        warnings=tuple(dict.fromkeys(warnings)),
+        serving=serving_figures or {},
+        replicas=plan.dp if kind == "inference" else 0,
+    )

@@ -1,0 +1,159 @@
+"""Money: renting GPU-hours against owning the hardware (total cost of ownership).
+
+Every price comes from money/pricing.py with its date and source; an unknown price makes every sum
+that needs it unknown (None), never $0.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from hwplanner.engine.core.message import Message
+from hwplanner.engine.core.units import GB, TB
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.money.owning import (
+    HOURS_PER_MONTH,
+    HOURS_PER_YEAR,
+    SOURCE,
+    Builder,
+    Money,
+    break_even,
+    hidden_costs,
+    onprem_items,
+    site_estimates,
+    times,
+    total,
+    usd,
+)
+from hwplanner.engine.money.pricing import Prices
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+
+
+class Cost(NamedTuple):
+    cloud: Money
+    cloud_items: dict[str, Money]  # by figure key: cloud_gpu_usd, cloud_storage_usd
+    onprem: Money  # this run's share of owning: amortised purchase + running costs
+    onprem_items: dict[str, Money]  # by key: onprem_hardware_usd, onprem_power_usd, …
+    purchase: Money  # what buying the hardware costs up front
+    break_even_months: Money  # inf when renting is always cheaper
+    hidden: dict[str, Money]  # costs a GPU-only budget forgets, by key
+    assumptions: dict[str, Money]  # server, network, space and staff prices assumed
+    warnings: tuple[str, ...]
+
+
+def _cloud(
+    prices: Prices,
+    workload: Workload,
+    run_hours: float,
+    gpu_hours: float,
+    storage: float,
+    b: Builder,
+) -> tuple[Money, dict[str, Money]]:
+    rate = prices.rental.value
+    gpu_usd = usd(
+        b.currency,
+        "cloud_gpu_usd",
+        "Cloud GPU time",
+        times(rate, gpu_hours),
+        "GPU-hours × price per GPU-hour",
+        (("GPU-hours", gpu_hours), ("USD/GPU-hour", rate)),
+        prices.rental.source,
+        prices.rental.notes,
+    )
+    months = max(run_hours / HOURS_PER_MONTH, 1.0)
+    gb = storage / GB
+    store_usd = usd(
+        b.currency,
+        "cloud_storage_usd",
+        "Cloud storage",
+        gb * workload.storage_usd_per_gb_month * months,
+        "GB stored × USD per GB-month × months (at least one)",
+        (("GB", gb), ("USD/GB-month", workload.storage_usd_per_gb_month), ("months", months)),
+        "S3 Standard us-east-1 list price $0.023/GB-month by default",
+    )
+    cloud = usd(
+        b.currency,
+        "cloud_usd",
+        "Cloud cost",
+        total([gpu_usd.value, store_usd.value]),
+        "GPU time + storage",
+        (("GPU time", gpu_usd.value), ("storage", store_usd.value)),
+        notes=prices.rental.notes,
+    )
+    return cloud, {gpu_usd.key: gpu_usd, store_usd.key: store_usd}
+
+
+def _purchase(
+    prices: Prices,
+    plan: Plan,
+    site: dict[str, Money],
+    storage: float,
+    workload: Workload,
+    b: Builder,
+) -> tuple[Money, float | None, float, float]:
+    """Purchase figure, GPUs + servers, network gear and disk (USD)."""
+    gpu_price = prices.purchase.value
+    server = site["server_usd_per_node"].value or 0.0
+    network = (site["network_usd_per_node"].value or 0.0) * plan.nodes if plan.nodes > 1 else 0.0
+    disk = storage / TB * workload.onprem_storage_usd_per_tb
+    gpus = times(gpu_price, plan.gpus)
+    machines = total([gpus, server * plan.nodes])
+    fig = usd(
+        b.currency,
+        "purchase_usd",
+        "Purchase (up front)",
+        total([machines, network, disk]),
+        "GPUs × price + nodes × server + network gear (multi-node) + storage",
+        (
+            ("GPUs", gpus),
+            ("servers", server * plan.nodes),
+            ("network gear", network),
+            ("storage", disk),
+        ),
+        prices.purchase.source or SOURCE,
+        prices.purchase.notes,
+    )
+    return fig, machines, network, disk
+
+
+def cost(
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    prices: Prices,
+    run_hours: float,
+    gpu_hours: float,
+    kwh: float,
+    site_power_w: float,
+    storage_bytes: float,
+    always_on: bool = False,
+) -> Cost:
+    """Cloud: GPU-hours × price + storage. On-premises: purchase amortised over its life at the
+    workload's duty cycle, plus power × price, space, staff and network gear; break-even =
+    purchase ÷ (monthly rent − monthly running cost) at that duty cycle. An always-on service
+    (`always_on`) is billed every hour of its period in the cloud and occupies owned hardware
+    for all of it: its duty cycle is 1."""
+    b = Builder(prices.currency)
+    site = site_estimates(gpu, plan, workload, b)
+    cloud, cloud_items = _cloud(prices, workload, run_hours, gpu_hours, storage_bytes, b)
+    purchase, machines, network, disk = _purchase(prices, plan, site, storage_bytes, workload, b)
+    duty = 1.0 if always_on else workload.duty_cycle
+    share = run_hours / (workload.amortisation_years * HOURS_PER_YEAR * duty)
+    items = onprem_items(
+        prices, plan, workload, site, machines, network, disk, share, run_hours, kwh, b, duty
+    )
+    onprem = usd(
+        b.currency,
+        "onprem_usd",
+        "On-premises cost of this run",
+        total([i.value for i in items.values()]),
+        " + ".join(i.label for i in items.values()),
+        tuple((i.label, i.value) for i in items.values()),
+    )
+    be = break_even(prices, plan, workload, site, purchase.value, site_power_w, duty)
+    warnings: list[str] = []
+    if be.value is not None and be.value > workload.amortisation_years * 12:
+        warnings.append(Message("Buying does not pay back within the amortisation period."))
+    hidden = hidden_costs(items, prices, workload, b)
+    return Cost(cloud, cloud_items, onprem, items, purchase, be, hidden, site, tuple(warnings))

@@ -1,0 +1,221 @@
+"""The room around the GPUs: server power, rack space and power, cooling, checkpoint writes.
+
+An 8-GPU SXM server draws far more than its GPUs: a DGX H100 is specified at up to 10.2 kW for
+8 × 700 W of GPUs (NVIDIA DGX H100 datasheet; six 3.3 kW PSUs, 4+2 redundant), a DGX A100 at
+6.5 kW for 8 × 400 W. Racks are limited by power before space: most colocation sites still
+deliver ~12 kW per rack, air cooling reaches 30–40 kW per rack with special airflow, and beyond
+that racks are liquid-cooled (GB200 NVL72, ~120 kW, is liquid-only).
+"""
+
+from __future__ import annotations
+
+import math
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.memo import remembered
+from hwplanner.engine.core.message import FieldRef, Message
+from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.money.energy import host_power_w
+from hwplanner.engine.money.infra import baseboard, cpu_cores, psu, server_class
+from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.time.collectives import HOPPER_BF16_TFLOPS
+
+SXM_SYSTEM_FACTOR = 10_200 / (8 * 700)  # DGX H100: system max input ÷ its GPUs' TDP (1.82)
+SXM_SOURCE = (
+    "NVIDIA DGX H100 datasheet: ~10.2 kW max for 8 × 700 W GPUs (DGX A100: 6.5 kW, 8 × 400 W)"
+)
+RACK_UNITS = {"sxm": 8, "pcie": 4, "workstation": 4}  # DGX H100 8U; 4U PCIe GPU servers
+RACK_HEIGHT_U = 42
+AIR_LIMIT_KW = 35.0  # per rack: 30–40 kW with special airflow; beyond, liquid cooling
+COLOCATION_KW = 20.0  # "most existing colocation data centers are not ready above 20 kW/rack"
+COOLING_SOURCE = (
+    "colocation notes (SemiAnalysis-style compilation): ~12 kW per rack typical, not ready above "
+    "20 kW, air up to 30–40 kW with special airflow; Uptime Institute 2025: modal density ~10 kW"
+)
+# Sequential write per node to local NVMe: Azure ND H200 v5 FIO 33.8 GB/s; ND A100 v4 8.2 GB/s
+# (Azure AI-benchmarking-guide results); one PCIe 4.0 NVMe drive sustains ~3 GB/s (estimate).
+NVME_WRITE_GBPS = {"hopper": 33.8, "ampere": 8.2, "workstation": 3.0}
+
+
+def _kind(gpu: GpuSpec, plan: Plan) -> str:
+    # SXM, OAM and superchip boards: systems drawing like DGX (8U class); PCIe cards: 4U
+    if gpu.gpu_class is GpuClass.DATACENTER:
+        return "sxm" if baseboard(gpu) else "pcie"
+    return "pcie" if plan.gpus_per_node > 4 else "workstation"
+
+
+def node_power(gpu: GpuSpec, plan: Plan, workload: Workload) -> Figure:
+    """Maximum power one node draws, W: SXM servers as DGX systems do (GPU TDP × 1.82), PCIe
+    servers and workstations GPU TDP × GPUs + CPU + board."""
+    n = plan.gpus_per_node
+    if _kind(gpu, plan) == "sxm":
+        value = gpu.tdp_w * n * SXM_SYSTEM_FACTOR
+        how, src = "GPU TDP × GPUs × 10.2 kW ÷ (8 × 700 W)", SXM_SOURCE
+    else:
+        # the host's maximum is at least what it draws while running (a 2-CPU GPU server's
+        # host draws more than one workstation CPU + board)
+        parts = workload.cpu_power_w + 100.0 * max(1, n // 4)
+        value = gpu.tdp_w * n + max(parts, host_power_w(gpu, plan, workload))
+        how = "GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)"
+        src = "GPU datasheet TDP; CPU power from the workload"
+    return Figure(
+        "node_power_w",
+        "Server power (maximum)",
+        value,
+        "w",
+        how,
+        (
+            ("GPU TDP W", gpu.tdp_w),
+            ("GPUs per node", n),
+            ("host W per node", host_power_w(gpu, plan, workload)),
+        ),
+        src,
+    )
+
+
+def rack(gpu: GpuSpec, plan: Plan, workload: Workload, node_w: float) -> dict[str, Figure]:
+    """Rack units, nodes per rack at the site's rack power, racks, and the cooling it takes."""
+    kind = _kind(gpu, plan)
+    units = RACK_UNITS[kind]
+    rack_w = workload.rack_kw * 1000
+    by_power = math.floor(rack_w / node_w) if node_w <= rack_w else 0
+    per_rack = min(by_power, RACK_HEIGHT_U // units)
+    racks = math.ceil(plan.nodes / per_rack) if per_rack else plan.nodes
+    density_kw = node_w * max(per_rack, 1) / 1000
+    notes: list[str] = []
+    if per_rack == 0:
+        notes.append(
+            Message(
+                "one server draws {node_kw:.1f} kW, more than the {rack_kw:.0f} kW a rack gets "
+                "here (set {field})",
+                node_kw=node_w / 1000,
+                rack_kw=workload.rack_kw,
+                field=FieldRef("workload.rack_kw"),
+            )
+        )
+    cooling = "liquid" if density_kw > AIR_LIMIT_KW or _liquid_only(gpu) else "air"
+    if _liquid_only(gpu):
+        notes.append(Message("{gpu} is sold liquid-cooled only", gpu=gpu.name))
+    elif cooling == "liquid":
+        notes.append(Message("above ~35 kW per rack: direct liquid cooling"))
+    elif density_kw > COLOCATION_KW:
+        notes.append(Message("above 20 kW per rack: most colocation sites are not ready"))
+    return {
+        "rack_units": Figure(
+            "rack_units",
+            "Rack units per server",
+            units,
+            "count",
+            "by server kind",
+            (("kind", kind),),
+            "DGX H100: 8U; 8-GPU PCIe servers: 4U",
+        ),
+        "nodes_per_rack": Figure(
+            "nodes_per_rack",
+            "Servers per rack",
+            per_rack,
+            "count",
+            "min(rack kW ÷ server kW, 42U ÷ server U)",
+            (("rack kW", workload.rack_kw), ("server kW", node_w / 1000), ("server U", units)),
+            COOLING_SOURCE,
+            notes=tuple(notes),
+        ),
+        "racks": Figure("racks", "Racks", racks, "count", "nodes ÷ servers per rack"),
+        "rack_kw": Figure(
+            "rack_kw",
+            "Power per rack",
+            density_kw,
+            "kw",
+            "server kW × servers per rack",
+            (("servers per rack", per_rack),),
+            COOLING_SOURCE,
+        ),
+        "cooling": Figure(
+            "cooling",
+            "Cooling",
+            density_kw,
+            "kw",
+            "air up to ~35 kW per rack, liquid beyond",
+            (("kW per rack", density_kw),),
+            COOLING_SOURCE,
+            display=Message("liquid") if cooling == "liquid" else Message("air"),
+            notes=tuple(notes),
+        ),
+    }
+
+
+def _liquid_only(gpu: GpuSpec) -> bool:
+    """The catalog's form factor says the GPU comes in liquid-cooled systems only (GB200)."""
+    return "liquid" in gpu.form_factor.lower() and "air" not in gpu.form_factor.lower()
+
+
+def server_psu(gpu: GpuSpec, plan: Plan, node_w: float) -> Figure:
+    """Power supplies of a server, count: 3.3 kW units covering the maximum draw, plus
+    redundant ones, as DGX H100 has six (4+2)."""
+    working = math.ceil(node_w / 3300)
+    spare = max(2, working // 2)
+    return Figure(
+        "server_psu_count",
+        "Server power supplies (3.3 kW each)",
+        working + spare,
+        "count",
+        "ceil(server max ÷ 3.3 kW) working + redundant units",
+        (("working", working), ("redundant", spare), ("kW each", 3.3)),
+        "DGX H100 user guide: 6 × 3,300 W PSUs, 4+2 redundant",
+        notes=(Message("{working} working + {spare} redundant", working=working, spare=spare),),
+    )
+
+
+def checkpoint_write(
+    gpu: GpuSpec, plan: Plan, workload: Workload, resumable_bytes: float
+) -> Figure:
+    """Seconds to write one resumable checkpoint: each node writes its share to its NVMe."""
+    given = workload.checkpoint_write_gbps_per_node
+    if given is not None:
+        rate, src = given, "workload"
+    elif gpu.gpu_class is not GpuClass.DATACENTER:
+        rate, src = NVME_WRITE_GBPS["workstation"], "estimate: one PCIe 4.0 NVMe drive"
+    elif (gpu.bf16_tflops or 0) >= HOPPER_BF16_TFLOPS:
+        rate, src = NVME_WRITE_GBPS["hopper"], "Azure ND H200 v5 FIO sequential write 33.8 GB/s"
+    else:
+        rate, src = NVME_WRITE_GBPS["ampere"], "Azure ND A100 v4 FIO sequential write 8.2 GB/s"
+    share = resumable_bytes / plan.nodes
+    return Figure(
+        "checkpoint_write_seconds",
+        "Checkpoint write time",
+        share / (rate * 1e9),
+        "seconds",
+        "resumable checkpoint ÷ nodes ÷ NVMe write GB/s per node",
+        (("bytes per node", share), ("GB/s per node", rate)),
+        src + "; Llama 3: checkpoints of 1 MB–4 GB per GPU saturated a 2 TB/s fabric",
+    )
+
+
+# The facility is the same for every plan of one layout on one GPU with one workload (a solve,
+# a sweep, the GUI's edits): remembered like pricing.prices, keyed on the GPU object's identity
+# (held with the entry), the workload, the layout and serving or not (a serving node has no
+# DataLoader workers), the only plan facts these figures read.
+_CACHE: dict[tuple[object, ...], tuple[object, dict[str, Figure]]] = {}
+
+
+def facility_figures(gpu: GpuSpec, plan: Plan, workload: Workload) -> dict[str, Figure]:
+    """Server, rack and cooling figures of one node (money/facility.py, money/infra.py)."""
+    key = (workload, plan.nodes, plan.gpus_per_node, plan.method is Method.INFERENCE)
+    built = remembered(_CACHE, gpu, key, lambda: _facility_figures(gpu, plan, workload), 256)
+    return dict(built)  # a copy: the caller's dict is its own
+
+
+def _facility_figures(gpu: GpuSpec, plan: Plan, workload: Workload) -> dict[str, Figure]:
+    node = node_power(gpu, plan, workload)
+    out = {"server_class": server_class(gpu, plan), "node_power_w": node}
+    # a workstation's builder buys one power supply; a datacenter server ships the vendor's
+    # redundant set, counted instead (one sized like a workstation's would read as less than
+    # the server's own maximum draw)
+    if gpu.gpu_class is GpuClass.DATACENTER:
+        out["server_psu_count"] = server_psu(gpu, plan, node.value)
+    else:
+        out["psu_w"] = psu(gpu, plan, workload)
+    out.update(rack(gpu, plan, workload, node.value))
+    out["cpu_cores"] = cpu_cores(plan, workload)
+    return out

@@ -1,0 +1,4 @@
+"""How a model is trained or served, as the user states it: the plan and workload fields with their
+declarations (fields), the enums, bytes per element of each format and recipe, the framework
+profiles, and the rules that need no model (GPU layouts, post-training rules).
+"""

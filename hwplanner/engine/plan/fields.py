@@ -1,0 +1,407 @@
+"""One declaration per input field: range, unit, words and where each front end shows it.
+
+A plan or workload field is declared once, on its pydantic model, as
+`name: Annotated[type, Ui(...)] = Field(default, ge=…, le=…)`. The CLI options, the GUI rows,
+the printed sheet's inputs and the comparison rows are all generated from these declarations
+(`declared(Plan)`), so adding a field touches one line of one model.
+
+Labels and help are English; views translate them (contexts "Field" and "FieldHelp"), the
+choice labels of enum fields under "Choice".
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from annotated_types import Ge, Gt, Le, Lt
+from pydantic import BaseModel, ValidationError, ValidatorFunctionWrapHandler, field_validator
+from pydantic_core import PydanticCustomError
+
+from hwplanner.engine.core.text import N_
+from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
+
+# A predicate over (plan, model spec or None): does this field apply to that plan?
+Applies = Callable[[Any, Any], bool]
+
+
+def always(plan: Any, spec: Any) -> bool:
+    return True
+
+
+def training(plan: Any, spec: Any) -> bool:
+    return bool(plan.method.is_training)
+
+
+def serving(plan: Any, spec: Any) -> bool:
+    return not plan.method.is_training
+
+
+def peft(plan: Any, spec: Any) -> bool:
+    """LoRA/QLoRA, as a method or as the adapter of a post-training method."""
+    return bool(plan.base_method.is_peft)
+
+
+def qlora(plan: Any, spec: Any) -> bool:
+    """QLoRA, as a method or as the adapter of a post-training method."""
+    return str(plan.base_method) == "qlora"
+
+
+def freeze(plan: Any, spec: Any) -> bool:
+    return str(plan.method) == "freeze"
+
+
+def frozen_weights(plan: Any, spec: Any) -> bool:
+    """Methods that keep some weights frozen (or serve them): their storage format matters."""
+    return str(plan.base_method) not in ("pretrain", "full")
+
+
+def post_training(plan: Any, spec: Any) -> bool:
+    return bool(plan.method.is_post_training)
+
+
+def rl(plan: Any, spec: Any) -> bool:
+    return bool(plan.method.is_rl)
+
+
+def offline_training(plan: Any, spec: Any) -> bool:
+    """Training on a fixed dataset: its sequence length and accumulation are fields (RL plans
+    have prompt and completion lengths, and prompts per step)."""
+    return bool(plan.method.is_training and not plan.method.is_rl)
+
+
+def token_trained(plan: Any, spec: Any) -> bool:
+    """Training sized in tokens (post-training is sized in steps)."""
+    return bool(plan.method.is_training and not plan.method.is_post_training)
+
+
+def with_reference(plan: Any, spec: Any) -> bool:
+    return bool(plan.method.is_post_training and not plan.method.reference_free)
+
+
+def rollout_engine(plan: Any, spec: Any) -> bool:
+    """RL plans that generate with an inference engine (not the training model)."""
+    return bool(plan.method.is_rl and str(plan.rollout) != "trainer")
+
+
+def colocated(plan: Any, spec: Any) -> bool:
+    return bool(plan.method.is_rl and str(plan.rollout) == "colocate")
+
+
+def separate_rollout(plan: Any, spec: Any) -> bool:
+    return bool(plan.method.is_rl and str(plan.rollout) == "separate")
+
+
+def frozen_models(plan: Any, spec: Any) -> bool:
+    """Plans that can hold a frozen reference or reward model."""
+    return with_reference(plan, spec) or rl(plan, spec)
+
+
+def moe(plan: Any, spec: Any) -> bool:
+    return spec is None or bool(spec.is_moe)
+
+
+def tensor_parallel(plan: Any, spec: Any) -> bool:
+    """Training with tensor parallelism (sequence parallelism shards its activations)."""
+    return bool(plan.tp > 1 and plan.method.is_training)
+
+
+def pipeline_parallel(plan: Any, spec: Any) -> bool:
+    return bool(plan.pp > 1)
+
+
+def expert_parallel(plan: Any, spec: Any) -> bool:
+    return bool(plan.ep > 1) and (spec is None or bool(spec.is_moe))
+
+
+def shares_memory(plan: Any, spec: Any) -> bool:
+    """Serving with a framework that sizes its KV cache from a share of memory."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return serving(plan, spec) and fw is not None and bool(fw.memory_share_of)
+
+
+def speculating(plan: Any, spec: Any) -> bool:
+    """Serving with speculative decoding of any kind."""
+    return serving(plan, spec) and str(plan.speculative) != "none"
+
+
+def draft_model(plan: Any, spec: Any) -> bool:
+    return serving(plan, spec) and str(plan.speculative) == "draft"
+
+
+def serving_adapters(plan: Any, spec: Any) -> bool:
+    """Serving LoRA adapters next to the base weights."""
+    return serving(plan, spec) and plan.lora_adapters > 0
+
+
+def chunked_loss(plan: Any, spec: Any) -> bool:
+    return training(plan, spec) and str(plan.loss) in ("chunked", "chunked_linear")
+
+
+def pageable(plan: Any, spec: Any) -> bool:
+    """bitsandbytes offers paged AdamW (32- and 8-bit) and Lion."""
+    return training(plan, spec) and str(plan.optimizer) in ("adamw", "adamw-8bit", "lion")
+
+
+def offloading(plan: Any, spec: Any) -> bool:
+    return training(plan, spec) and str(plan.offload) != "none"
+
+
+def fp8(plan: Any, spec: Any) -> bool:
+    return training(plan, spec) and str(plan.precision) == "fp8"
+
+
+def lora_kernels(plan: Any, spec: Any) -> bool:
+    """Unsloth's own layers (its LoRA kernels and rotary module)."""
+    return training(plan, spec) and framework(plan.framework).lora_kernels
+
+
+def context_parallel(plan: Any, spec: Any) -> bool:
+    return training(plan, spec) and bool(plan.cp > 1)
+
+
+# GUI groups, in the order panels show them: key -> (panel, English title).
+GROUPS: dict[str, tuple[str, str]] = {
+    "method": ("method", N_("Group", "Method")),
+    "posttrain": ("method", N_("Group", "Post-training")),
+    "precision": ("method", N_("Group", "Precision and optimizer")),
+    "batch": ("method", N_("Group", "Batch and sequence")),
+    "adapters": ("method", N_("Group", "Adapters")),
+    "parallel": ("method", N_("Group", "Parallelism and memory savings")),
+    "techniques": ("method", N_("Group", "Training techniques")),
+    "serving_engine": ("method", N_("Group", "Serving engine")),
+    "hardware": ("hardware", N_("Group", "GPUs")),
+    "training": ("workload", N_("Group", "Training")),
+    "serving": ("workload", N_("Group", "Serving")),
+    "prices": ("workload", N_("Group", "Prices")),
+    "site": ("workload", N_("Group", "Power and site")),
+    "storage": ("workload", N_("Group", "Storage and data")),
+    "network": ("workload", N_("Group", "Network")),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Ui:
+    """How every front end names and shows one field (declared next to the field's type).
+
+    label      the field's name in words ("Sequence length")
+    help       one line on what it is and, for a workload default, where the default comes from
+    group      GUI group (GROUPS); the panel follows from it
+    unit       engine unit of the value (formatting.format_value): tokens, usd, ratio, count…
+    flag       CLI option; None derives "--name-with-dashes"; "" means no CLI option
+    gui        shown in the GUI panels
+    sheet      printed among the sheet's inputs
+    compare    always a comparison row (rows whose values differ are shown anyway)
+    applies    predicate (plan, spec) -> shown/used for this plan
+    scale      the GUI shows value ÷ scale (tokens in billions: 1e9)
+    suffix     GUI unit after the number (translated)
+    decimals   GUI decimals
+    unset      what None means, in words: "default", "auto", "not set"
+    choices    enum value -> label (combo items, sheet values)
+    widget     a special editor ("targets": one check box per LoRA target)
+    """
+
+    label: str
+    help: str
+    group: str
+    unit: str = ""
+    flag: str | None = None
+    gui: bool = True
+    sheet: bool = False
+    compare: bool = False
+    applies: Applies = always
+    scale: float = 1.0
+    suffix: str = ""
+    decimals: int = 0
+    unset: str = ""
+    choices: Mapping[str, str] = field(default_factory=dict)
+    widget: str = ""
+
+    def __post_init__(self) -> None:
+        if self.group not in GROUPS:
+            raise ValueError(f"Ui.group: unknown group {self.group!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """One field of a model with its declaration: name, Ui, range, type facts."""
+
+    owner: str  # "plan" or "workload"
+    name: str
+    ui: Ui
+    default: Any
+    low: float | None  # range bounds from the pydantic constraints
+    low_inclusive: bool
+    high: float | None
+    high_inclusive: bool
+    kind: str  # "int", "float", "bool", "enum", "text", "list"
+    optional: bool  # None is allowed (means: the default described by ui.unset)
+    enum: Any = None  # the enum class of an enum field
+
+    @property
+    def path(self) -> str:
+        return f"{self.owner}.{self.name}"
+
+    @property
+    def values(self) -> tuple[Any, ...]:
+        """The values a user may choose: an enum's members, only those the declaration lists
+        in `choices` when it lists any (a price set may not be every PriceSet)."""
+        if self.enum is None:
+            return tuple(self.ui.choices)
+        members = tuple(e.value for e in self.enum)
+        return tuple(v for v in members if v in self.ui.choices) if self.ui.choices else members
+
+    @property
+    def flag(self) -> str:
+        if self.ui.flag is not None:
+            return self.ui.flag
+        return "--" + self.name.replace("_", "-")
+
+    def range_text(self) -> str:
+        """'0 < mfu ≤ 1' style text (empty for fields without a numeric range)."""
+        if self.low is None and self.high is None:
+            return ""
+        parts = []
+        if self.low is not None:
+            parts.append(f"{number_text(self.low)} {'≤' if self.low_inclusive else '<'}")
+        parts.append(self.name)
+        if self.high is not None:
+            parts.append(f"{'≤' if self.high_inclusive else '<'} {number_text(self.high)}")
+        return " ".join(parts)
+
+    def allows(self, value: float) -> bool:
+        if not math.isfinite(value):
+            return False
+        if self.low is not None and not (
+            value >= self.low if self.low_inclusive else value > self.low
+        ):
+            return False
+        return self.high is None or (
+            value <= self.high if self.high_inclusive else value < self.high
+        )
+
+
+def _kind(annotation: Any) -> tuple[str, bool, Any]:
+    """('int' | 'float' | 'bool' | 'enum' | 'text' | 'list', optional, enum class)."""
+    args = getattr(annotation, "__args__", None)
+    optional = False
+    if args and type(None) in args:  # X | None
+        optional = True
+        annotation = next(a for a in args if a is not type(None))
+    if isinstance(annotation, type):
+        from enum import Enum
+
+        if issubclass(annotation, Enum):
+            return "enum", optional, annotation
+        if issubclass(annotation, bool):
+            return "bool", optional, None
+        if issubclass(annotation, int):
+            return "int", optional, None
+        if issubclass(annotation, float):
+            return "float", optional, None
+        if issubclass(annotation, str):
+            return "text", optional, None
+    return "list", optional, None
+
+
+def number_text(value: float) -> str:
+    """A range bound as people write it: 10,000,000 and 0.01, but 1e+16."""
+    if float(value).is_integer() and abs(value) < 1e12:
+        return f"{value:,.0f}"
+    return f"{value:g}"
+
+
+_CACHE: dict[type[BaseModel], tuple[Declared, ...]] = {}
+
+
+def declared(model: type[BaseModel]) -> tuple[Declared, ...]:
+    """Every field of `model` that carries a Ui declaration, in declaration order."""
+    if model in _CACHE:
+        return _CACHE[model]
+    owner = model.__name__.lower()
+    out: list[Declared] = []
+    for name, info in model.model_fields.items():
+        ui = next((m for m in info.metadata if isinstance(m, Ui)), None)
+        if ui is None:
+            continue
+        low = high = None
+        low_inc = high_inc = True
+        for m in info.metadata:
+            if isinstance(m, Ge):
+                low, low_inc = float(m.ge), True  # type: ignore[arg-type]
+            elif isinstance(m, Gt):
+                low, low_inc = float(m.gt), False  # type: ignore[arg-type]
+            elif isinstance(m, Le):
+                high, high_inc = float(m.le), True  # type: ignore[arg-type]
+            elif isinstance(m, Lt):
+                high, high_inc = float(m.lt), False  # type: ignore[arg-type]
+        kind, optional, enum = _kind(info.annotation)
+        out.append(
+            Declared(
+                owner, name, ui, info.default, low, low_inc, high, high_inc, kind, optional, enum
+            )
+        )
+    _CACHE[model] = tuple(out)
+    return _CACHE[model]
+
+
+def by_name(model: type[BaseModel]) -> dict[str, Declared]:
+    return {d.name: d for d in declared(model)}
+
+
+def in_group(model: type[BaseModel], group: str) -> Iterator[Declared]:
+    return (d for d in declared(model) if d.ui.group == group)
+
+
+# Pydantic error types that mean "outside the field's range" (or not a finite number).
+RANGE_ERRORS = frozenset(
+    {"greater_than", "greater_than_equal", "less_than", "less_than_equal", "finite_number"}
+)
+
+
+class Checked(BaseModel):
+    """A model whose out-of-range values are refused in one wording everywhere:
+    "mfu: 1.5 is outside the allowed range 0.01 ≤ mfu ≤ 1" (the field named, then the range)."""
+
+    @field_validator("*", mode="wrap")
+    @classmethod
+    def _range_message(cls, value: Any, handler: ValidatorFunctionWrapHandler, info: Any) -> Any:
+        try:
+            return handler(value)
+        except ValidationError as exc:
+            d = by_name(cls).get(str(info.field_name))
+            if d is None or not d.range_text():
+                raise
+            if not any(e["type"] in RANGE_ERRORS for e in exc.errors()):
+                raise
+            raise PydanticCustomError(
+                "out_of_range",
+                "{value} is outside the allowed range {range}",
+                {"value": repr(value), "range": d.range_text()},
+            ) from None
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """A refused input: the field (dotted path inside its model) and what is wrong with it."""
+
+    field: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.field}: {self.text}" if self.field else self.text
+
+
+def problem(exc: ValidationError) -> Problem:
+    """The first error of a pydantic validation, as (field, text). Whole-model checks name
+    their field at the start of the message ("tp: 3 does not divide the number of GPUs (8); …")."""
+    err = exc.errors()[0]
+    loc = ".".join(str(p) for p in err["loc"])
+    text = str(err["msg"]).removeprefix("Value error, ")
+    if not loc:
+        head, sep, rest = text.partition(": ")
+        if sep and head.replace("_", "").isalnum():
+            loc, text = head, rest
+    return Problem(loc, text)

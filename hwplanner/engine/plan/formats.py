@@ -1,0 +1,157 @@
+"""Bytes per element of each storage format and precision recipe, and where they come from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hwplanner.engine.core.text import N_
+from hwplanner.engine.plan.plan import KvDtype, Optimizer, Precision, WeightFormat
+
+# NF4 (bitsandbytes): 4-bit codes, one absmax per 64-element block. Without double quantization
+# the absmax is fp32 (4 B / 64 = 0.0625 B/param); with it the absmax is 8-bit (1/64 B) plus an
+# fp32 second-level absmax per 256 blocks (4 / (64·256) B). Dettmers et al. 2023, QLoRA, §2.
+NF4_BLOCK = 64
+NF4_DQ_BLOCK2 = 256
+_NF4 = 0.5 + 4 / NF4_BLOCK
+_NF4_DQ = 0.5 + 1 / NF4_BLOCK + 4 / (NF4_BLOCK * NF4_DQ_BLOCK2)
+# MXFP4 (OCP microscaling): 4-bit elements with one 8-bit shared scale per 32 elements.
+_MXFP4 = 0.5 + 1 / 32
+# NVFP4 (NVIDIA ModelOpt): 4-bit E2M1 elements with one FP8 (E4M3) scale per 16 elements, plus
+# a per-tensor fp32 scale (negligible). NVIDIA TensorRT Model Optimizer docs, "NVFP4".
+_NVFP4 = 0.5 + 1 / 16
+# GGUF block formats of llama.cpp (ggml-common.h): Q8_0 holds 32 int8 values and one fp16 scale
+# per block (34 bytes / 32), Q4_0 32 4-bit values and one fp16 scale (18 bytes / 32).
+_Q8_0 = 34 / 32
+_Q4_0 = 18 / 32
+# FP8 with 128×128 block scales in fp32 (DeepSeek-V3 checkpoints); per-tensor scales are smaller.
+_FP8 = 1 + 4 / (128 * 128)
+# LLM.int8() (bitsandbytes): int8 weights plus an fp32 scale per output row — ~1 B/param.
+# GPTQ/AWQ int4 with group size 128: fp16 scale + 4-bit zero per group.
+_INT4 = 0.5 + (2 + 0.5) / 128
+
+WEIGHT_BYTES: dict[WeightFormat, float] = {
+    WeightFormat.FP32: 4.0,
+    WeightFormat.BF16: 2.0,
+    WeightFormat.FP16: 2.0,
+    WeightFormat.FP8: _FP8,
+    WeightFormat.INT8: 1.0,
+    WeightFormat.INT4: _INT4,
+    WeightFormat.NF4: _NF4,
+    WeightFormat.NF4_DQ: _NF4_DQ,
+    WeightFormat.MXFP4: _MXFP4,
+    WeightFormat.NVFP4: _NVFP4,
+    WeightFormat.Q8_0: _Q8_0,
+    WeightFormat.Q4_0: _Q4_0,
+}
+
+WEIGHT_FORMAT_NOTES: dict[WeightFormat, str] = {
+    WeightFormat.FP32: N_("Source", "4 B/param"),
+    WeightFormat.BF16: N_("Source", "2 B/param"),
+    WeightFormat.FP16: N_("Source", "2 B/param"),
+    WeightFormat.FP8: N_("Source", "1 B/param + fp32 scale per 128×128 block"),
+    WeightFormat.INT8: N_("Source", "1 B/param (LLM.int8 / per-channel int8)"),
+    WeightFormat.INT4: N_(
+        "Source", "0.5 B/param + fp16 scale and 4-bit zero per 128-group (GPTQ/AWQ)"
+    ),
+    WeightFormat.NF4: N_(
+        "Source", "0.5 B/param + fp32 absmax per 64-block (bitsandbytes, no double quant)"
+    ),
+    WeightFormat.NF4_DQ: N_(
+        "Source",
+        "0.5 B/param + 8-bit absmax per 64-block + fp32 per 256 blocks "
+        "(bitsandbytes double quantization)",
+    ),
+    WeightFormat.MXFP4: N_("Source", "0.5 B/param + 8-bit scale per 32 (OCP MX)"),
+    WeightFormat.NVFP4: N_("Source", "0.5 B/param + FP8 scale per 16 (NVIDIA NVFP4)"),
+    WeightFormat.Q8_0: N_("Source", "34 bytes per 32 weights (GGUF Q8_0: int8 + fp16 scale)"),
+    WeightFormat.Q4_0: N_("Source", "18 bytes per 32 weights (GGUF Q4_0: 4-bit + fp16 scale)"),
+}
+
+KV_BYTES: dict[KvDtype, float] = {
+    KvDtype.FP32: 4.0,
+    KvDtype.BF16: 2.0,
+    KvDtype.FP8: 1.0,
+    KvDtype.INT8: 1.0,
+    KvDtype.INT4: 0.5,
+}
+
+
+def is_quantized(fmt: WeightFormat) -> bool:
+    """Formats in which only the block linear layers are stored low-bit (embeddings stay 16-bit)."""
+    return WEIGHT_BYTES[fmt] < 2.0
+
+
+@dataclass(frozen=True, slots=True)
+class Recipe:
+    """Bytes per trainable parameter that a precision recipe keeps resident."""
+
+    weight: float  # the working copy the forward pass reads
+    grad: float
+    master: float  # an extra fp32 copy for the optimizer (0 when the weights are already fp32)
+    state: float  # bytes of one optimizer state element
+    compute: int  # bytes of one activation element
+    frameworks: str
+
+
+RECIPES: dict[Precision, Recipe] = {
+    Precision.FP32: Recipe(4, 4, 0, 4, 4, N_("Source", "any framework with mixed precision off")),
+    Precision.AMP: Recipe(
+        4,
+        4,
+        0,
+        4,
+        2,
+        N_("Source", "Hugging Face Trainer / accelerate (bf16=True), PyTorch autocast"),
+    ),
+    Precision.MIXED: Recipe(
+        2,
+        2,
+        4,
+        4,
+        2,
+        N_("Source", "DeepSpeed ZeRO (bf16/fp16), FSDP MixedPrecision, Megatron-LM (bf16 grads)"),
+    ),
+    Precision.MIXED_FP32_GRADS: Recipe(
+        2,
+        4,
+        4,
+        4,
+        2,
+        N_("Source", "Megatron-LM (fp32 main_grad), DeepSpeed with fp32 gradient accumulation"),
+    ),
+    Precision.BF16: Recipe(
+        2, 2, 0, 2, 2, N_("Source", "torchtune (pure bf16), pure-bf16 custom loops")
+    ),
+    # FP8 GEMMs keep the mixed recipe's resident bytes (torchtitan: fp32 sharded parameters,
+    # bf16 compute; Megatron/NeMo: bf16 weights, fp32 master); FP8 copies are transient or a
+    # Transformer Engine cache (memory/techniques.py).
+    Precision.FP8: Recipe(
+        2,
+        2,
+        4,
+        4,
+        2,
+        N_("Source", "torchao float8 (torchtitan), Transformer Engine (Megatron-LM, NeMo)"),
+    ),
+}
+
+
+OPTIMIZER_STATES: dict[Optimizer, tuple[float, str]] = {
+    Optimizer.ADAMW: (2.0, N_("Source", "AdamW keeps exp_avg and exp_avg_sq")),
+    Optimizer.ADAMW_8BIT: (
+        2.0,
+        N_("Source", "bitsandbytes 8-bit AdamW: two 1-byte states + block stats"),
+    ),
+    Optimizer.SGD: (0.0, N_("Source", "plain SGD keeps no state")),
+    Optimizer.SGD_MOMENTUM: (1.0, N_("Source", "SGD with momentum keeps one buffer")),
+    Optimizer.ADAFACTOR: (
+        0.0,
+        N_("Source", "Adafactor factors the second moment into row and column sums"),
+    ),
+    Optimizer.LION: (1.0, N_("Source", "Lion keeps one momentum buffer")),
+}
+
+
+def optimizer_states(optimizer: Optimizer) -> tuple[float, str]:
+    """(number of state tensors per parameter, note). 8-bit AdamW is handled in bytes."""
+    return OPTIMIZER_STATES[optimizer]

@@ -1,0 +1,169 @@
+"""Framework profiles: the defaults and habits of the software that runs the plan.
+
+A measurement taken under one framework only compares with a plan that keeps what that framework
+keeps: Hugging Face Trainer holds fp32 weights under autocast, torchtune trains in pure bf16,
+DeepSpeed keeps a bf16 working copy plus an fp32 master, vLLM pre-allocates a share of the card.
+
+A profile fills the plan fields the user did not set (`defaults`, then `method_defaults` for the
+plan's method); the user's own values always win (plan/plan.py applies this when a plan is built).
+Habits that are not plan fields (how PEFT wraps expert tensors, what the allocator keeps) are
+attributes of the profile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from hwplanner.engine.core.text import N_
+from hwplanner.engine.plan.enums import (
+    Method,
+    OptimizerImpl,
+    Precision,
+)
+
+TRAINING_METHODS = (Method.PRETRAIN, Method.FULL, Method.FREEZE, Method.LORA, Method.QLORA)
+SERVING = {"precision": Precision.BF16, "optimizer_impl": OptimizerImpl.FUSED}
+# Host time per decode step the GPU waits for (scheduling, input preparation, sampling). Engines
+# with CUDA graphs and a C++ or overlapped scheduler hide most of it; eager PyTorch does not.
+STEP_OVERHEAD_SOURCE = N_(
+    "Source",
+    "estimate: per-step host work (scheduling, input tensors, sampling) not overlapped with the "
+    "GPU; WukLab 2024 'scheduling overhead' analysis (vLLM's can exceed half the time, SGLang's "
+    "far less); vLLM v0.6.0 blog (GPU busy 38% for Llama-3-8B in v0.5.3 before multi-step/async "
+    "fixes); Hugging Face continuous-batching post (GPU idle 24% for an 8B model on an H200)",
+)
+SFT_METHODS = (Method.FULL, Method.LORA, Method.QLORA)
+# Megatron-LM and NeMo quantize no frozen base to 4 bit: no QLoRA (NeMo's PEFT schemes are
+# lora, dora and canonical_lora).
+MEGATRON_METHODS = (Method.PRETRAIN, Method.FULL, Method.FREEZE, Method.LORA)
+POST_METHODS = (Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO, Method.GRPO)
+
+
+@dataclass(frozen=True, slots=True)
+class Framework:
+    id: str
+    name: str
+    methods: tuple[Method, ...]  # what the framework offers
+    defaults: Mapping[str, Any]  # plan field -> value it uses unless told otherwise
+    notes: str
+    source: str = ""
+    method_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
+    qlora_fp32_extras: bool = False  # peft.prepare_model_for_kbit_training upcasts non-4-bit
+    fused_expert_lora: bool = False  # PEFT on fused expert tensors: gate_up gets one rank-2r
+    prefill_chunk_tokens: int | None = None  # inference: tokens per prefill chunk
+    # Reserved minus allocated at the peak, share of allocated (None: overhead.ALLOCATOR_SHARE).
+    allocator_share: float | None = None
+    # Training techniques the framework offers (techniques.OFFER_KEYS), and the defaults of its
+    # multi-GPU recipes where they differ from the single-device ones (torchtune).
+    offers: frozenset[str] = frozenset()
+    # Offload runs through DeepSpeed ZeRO-Offload (the Hugging Face-based frameworks too): the
+    # fp32 gradient partition lives in host RAM and DeepSpeedCPUAdam steps it; torchao's
+    # CPUOffloadOptimizer (torchtune) and Megatron's optimizer CPU offload keep gradients on the
+    # GPU and step with PyTorch's CPU AdamW.
+    deepspeed_offload: bool = False
+    distributed_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
+    # Multi-GPU recipe values that change with the model's size: method -> ((total parameters
+    # at least, {field: value}), …) in ascending order, the first row at 0 and every row naming
+    # the same fields; the last row the model reaches applies (torchtune's LoRA configs turn
+    # activation checkpointing on for the 70B class). Every row names its values, so a plan
+    # moved to another model's size gets that size's values, not the last size's.
+    size_defaults: Mapping[Method, tuple[tuple[float, Mapping[str, Any]], ...]] = field(
+        default_factory=dict
+    )
+    # The same for the single-device recipes (torchtune's configs of the 1B class train
+    # without activation checkpointing).
+    single_size_defaults: Mapping[Method, tuple[tuple[float, Mapping[str, Any]], ...]] = field(
+        default_factory=dict
+    )
+    # Attention through Transformer Engine's cuDNN fused kernels (Hopper-tuned, FlashAttention-3
+    # class) rather than FlashAttention-2 / PyTorch SDPA (mfu.attention_efficiency).
+    fused_attention: bool = False
+    # Norms, rotary embeddings, residual adds and activations as fused kernels (Transformer
+    # Engine, Apex) rather than eager PyTorch ops: ~3× less element-wise memory traffic.
+    fused_kernels: bool = False
+    # Serving habits (scenario/serving_config.py reads them): the share of memory the server
+    # takes and of what ("card": of the card, vLLM; "static": weights + KV cache of the card,
+    # SGLang; "free": of the memory left after weights and activations, TensorRT-LLM and
+    # LMDeploy; "": none).
+    memory_share: float | None = None
+    memory_share_of: str = ""
+    memory_share_by_tp: tuple[tuple[int, float], ...] = ()  # (tp at least, share), SGLang
+    # Tokens per forward step (chunked-prefill budget, activation profile) and sequences per
+    # step, by GPU memory: ((GiB at least, value), ...); GPUs named in small_tier keep the first.
+    batched_tokens: tuple[tuple[float, int], ...] = ()
+    max_seqs: tuple[tuple[float, int], ...] = ()
+    small_tier: tuple[str, ...] = ()
+    cuda_graphs: bool = False  # captures CUDA graphs for decode (their memory is an overhead)
+    fixed_slots: bool = False  # allocates the KV cache of `batch` slots at start (llama.cpp)
+    step_overhead_s: float = 0.0  # host time per step not hidden behind GPU work (estimate)
+    # fp16 and quantized weights multiply accumulating in fp16 (llama.cpp: cuBLAS
+    # CUBLAS_COMPUTE_16F after dequantizing, or MMQ's int8 tensor cores): full tensor rate on
+    # GeForce cards, whose fp32-accumulate rate is half (latency.prefill_peak_gain)
+    fp16_accumulate: bool = False
+    # Host seconds per kernel when every kernel is launched from Python one by one (eager
+    # PyTorch: interpreter, dispatcher, cudaLaunchKernel); latency.eager_kernels counts them
+    kernel_launch_s: float = 0.0
+    serving_source: str = ""
+    # Post-training habits (posttrain*.py).
+    rollout_memory_colocate: float = 0.5  # gpu_memory_utilization of a colocated engine
+    rollout_memory_separate: float = 0.9  # … of an engine on GPUs of its own (vLLM's default)
+    sleep_level: int = 1  # vLLM sleep: 1 = weights to host RAM, 2 = weights discarded
+    ppo_needs_reward_model: bool = False  # the PPO trainer takes no reward function
+    critic: str = "model"  # "model": a separate value model; "value_head": on the policy
+    critic_follows_adapter: bool = True  # the critic trains LoRA when the policy does
+    recompute_old_logprobs: bool = True  # a policy forward after generation (old log-probs)
+    reward_shares_base: bool = False  # with LoRA the reward model is an adapter on the base
+    frozen_model_bytes: float | None = None  # reference/reward bytes/param (None: the policy's)
+    # LitGPT's attention: one fused q/k/v projection whose value heads are a view of its output
+    # (multi-head: the whole output stays while attention keeps v; grouped-query: k and v are
+    # expanded to every query head), the head outputs re-assembled by a copy before the output
+    # projection, one LoRA dropout before the fused projection, and adapters on part of it keep
+    # the update they scatter into its width (memory/saved_inputs.py).
+    fused_qkv: bool = False
+    # QLoRA quantizes lm_head too (every nn.Linear): 4-bit head, dequantized for each use.
+    quantizes_lm_head: bool = False
+    # lm_head is always a parameter of its own: a tied checkpoint's embedding is copied into it.
+    untied_head: bool = False
+    # Tensor parallelism computes the plain cross-entropy with PyTorch's loss_parallel over the
+    # vocabulary shards (torchtitan), whose decomposition keeps more fp32 logit-sized tensors.
+    loss_parallel: bool = False
+    # LoRA through Unsloth's fused autograd functions (LoRA_QKV, LoRA_W, LoRA_MLP, fast RMSNorm):
+    # each keeps only its input and, in the MLP, gate and up outputs (memory/lora_kernels.py).
+    lora_kernels: bool = False
+    # Gradients live in one contiguous buffer allocated when the model is wrapped for data
+    # parallelism and kept for the whole run (Megatron-Core DDP: main_grad views into
+    # grad_data), so they are resident in forward and backward too; the distributed optimizer
+    # (ZeRO-1) shards the optimizer states and main parameters, not this buffer.
+    grad_buffer: bool = False
+    # Trains only on one GPU or as whole data-parallel copies (no ZeRO, tensor or pipeline
+    # parallelism): Unsloth's multi-GPU guide is DDP through accelerate or torchrun.
+    data_parallel_only: bool = False
+    # On a GPU without bf16 (V100, T4) it trains even a pure-bf16 plan in fp16 (Unsloth picks
+    # float16 there when dtype is None); elsewhere pure bf16 is refused on such GPUs (the mixed
+    # recipes run as their fp16 twins, with a warning).
+    fp16_fallback: bool = False
+    # Serving: the KV cache dtypes and weight formats the engine offers (empty: not restricted
+    # here), with the source that says so; a plan with another is refused by name.
+    kv_dtypes: tuple[str, ...] = ()
+    weight_formats: tuple[str, ...] = ()
+    formats_source: str = ""
+
+    def plan_defaults(self, method: Method, gpus: int = 1) -> dict[str, Any]:
+        """The plan values this framework uses for `method` on `gpus` GPUs when the user sets
+        none."""
+        out = {**self.defaults, **self.method_defaults.get(method, {})}
+        if gpus > 1:
+            out.update(self.distributed_defaults.get(method, {}))
+        return out
+
+    def model_defaults(self, method: Method, gpus: int, total_params: float) -> dict[str, Any]:
+        """The values of `size_defaults` a model of `total_params` parameters reaches on `gpus`
+        GPUs (empty: the size changes nothing)."""
+        out: dict[str, Any] = {}
+        rows = self.size_defaults if gpus > 1 else self.single_size_defaults
+        for at_least, values in rows.get(method, ()):
+            if total_params >= at_least:
+                out = dict(values)
+        return out

@@ -1,0 +1,106 @@
+"""The framework profiles by id, in the order the app and the command line list them, and the
+rules read from them: which plan fields a profile sets, the framework a plan gets when it names
+none. The profiles live by kind (plan/frameworks_training.py, plan/frameworks_serving.py,
+plan/frameworks_posttraining.py); what a profile holds is framework_spec.Framework."""
+
+from __future__ import annotations
+
+from hwplanner.engine.plan.enums import Method
+from hwplanner.engine.plan.framework_spec import STEP_OVERHEAD_SOURCE, Framework
+from hwplanner.engine.plan.frameworks_posttraining import (
+    LLAMAFACTORY_RLHF,
+    OPENRLHF,
+    SWIFT_RLHF,
+    TRL,
+    VERL,
+)
+from hwplanner.engine.plan.frameworks_serving import LLAMACPP, LMDEPLOY, SGLANG, TGI, TRTLLM, VLLM
+from hwplanner.engine.plan.frameworks_training import (
+    AXOLOTL,
+    DEEPSPEED,
+    FSDP,
+    HF,
+    LITGPT,
+    LLAMAFACTORY,
+    MEGATRON,
+    NEMO,
+    SWIFT,
+    TORCHTUNE,
+    UNSLOTH,
+)
+
+FRAMEWORKS: dict[str, Framework] = {
+    f.id: f
+    for f in (
+        HF,
+        TORCHTUNE,
+        DEEPSPEED,
+        FSDP,
+        MEGATRON,
+        VLLM,
+        LLAMACPP,
+        SGLANG,
+        TRTLLM,
+        LMDEPLOY,
+        TGI,
+        TRL,
+        OPENRLHF,
+        VERL,
+        LLAMAFACTORY_RLHF,
+        SWIFT_RLHF,
+        UNSLOTH,
+        LLAMAFACTORY,
+        SWIFT,
+        AXOLOTL,
+        NEMO,
+        LITGPT,
+    )
+}
+# Plan fields some profile sets: the fields whose default depends on the framework.
+PROFILE_FIELDS: frozenset[str] = frozenset(
+    name
+    for f in FRAMEWORKS.values()
+    for values in (
+        f.defaults,
+        *f.method_defaults.values(),
+        *(v for rows in f.size_defaults.values() for _, v in rows),
+        *(v for rows in f.single_size_defaults.values() for _, v in rows),
+    )
+    for name in values
+)
+
+
+# The framework a plan gets when its method is set and no framework is: serving plans are served
+# by a serving engine, not by the training loop's generate().
+METHOD_FRAMEWORKS: dict[Method, str] = {Method.INFERENCE: "vllm"}
+
+
+def default_framework(method: Method) -> str:
+    """The framework a plan uses when it names none: a serving engine for inference, Hugging
+    Face for the other methods it offers, else the first profile that offers the method (TRL
+    for post-training)."""
+    if method in METHOD_FRAMEWORKS:
+        return METHOD_FRAMEWORKS[method]
+    if method in FRAMEWORKS["hf"].methods:
+        return "hf"
+    return next(fid for fid, f in FRAMEWORKS.items() if method in f.methods)
+
+
+def framework(framework_id: str) -> Framework:
+    try:
+        return FRAMEWORKS[framework_id]
+    except KeyError:
+        raise ValueError(
+            f"framework: unknown {framework_id!r}; allowed: {', '.join(FRAMEWORKS)}"
+        ) from None
+
+
+__all__ = [
+    "FRAMEWORKS",
+    "METHOD_FRAMEWORKS",
+    "PROFILE_FIELDS",
+    "STEP_OVERHEAD_SOURCE",
+    "Framework",
+    "default_framework",
+    "framework",
+]

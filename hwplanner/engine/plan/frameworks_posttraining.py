@@ -1,0 +1,226 @@
+"""Post-training framework profiles (DPO, PPO, GRPO…): the trainer underneath, the rollout
+engine and the models they hold (plan/frameworks.py is the registry; plan/framework_spec.py
+says what a profile holds)."""
+
+from __future__ import annotations
+
+from hwplanner.engine.plan.enums import (
+    Method,
+    OptimizerImpl,
+    Precision,
+    Recompute,
+    Reference,
+    RewardSource,
+    Rollout,
+)
+from hwplanner.engine.plan.framework_spec import (
+    POST_METHODS,
+    SFT_METHODS,
+    Framework,
+)
+
+# Post-training profiles: what each keeps resident and where it generates.
+TRL = Framework(
+    "trl",
+    "TRL (Hugging Face)",
+    (*SFT_METHODS, *POST_METHODS),
+    {
+        "precision": Precision.AMP,
+        "optimizer_impl": OptimizerImpl.FOREACH,
+        "recompute": Recompute.FULL,
+        "rollout": Rollout.COLOCATE,
+        "rollout_sleep": False,
+        "offload_training": False,
+        "rollout_tp": 1,
+    },
+    "policy loaded in fp32 under bf16 autocast (dtype float32 default), reference "
+    "loaded the same way, sharded only under ZeRO-3/FSDP; no reference with PEFT "
+    "(adapters disabled) or precompute_ref_log_probs; GRPO: beta 0 (no reference), "
+    "num_generations 8, vLLM colocate at gpu_memory_utilization 0.3 (use_vllm=True; "
+    "TRL's own default generates with the model), sleep mode off; PPO: separate "
+    "value model trained fully, generation with the training model",
+    "github huggingface/trl @f2cd577 (2026-07): trl/trainer/grpo_config.py, "
+    "sft_config.py, dpo_config.py, kto_config.py (gradient_checkpointing True instead "
+    "of TrainingArguments' False), "
+    "grpo_trainer.py, dpo_trainer.py, kto_trainer.py, models/utils.py "
+    "prepare_deepspeed, generation/vllm_generation.py (sleep level 2), "
+    "experimental/ppo/ppo_trainer.py",
+    method_defaults={
+        Method.GRPO: {
+            "reference": Reference.NONE,
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 8,
+            "prompts_per_step": 8,
+        },
+        Method.PPO: {
+            "rollout": Rollout.TRAINER,
+            "reward_model": RewardSource.MODEL,
+            "completions": 1,
+            "prompts_per_step": 64,
+        },
+    },
+    qlora_fp32_extras=True,
+    fused_expert_lora=True,
+    rollout_memory_colocate=0.3,
+    sleep_level=2,
+    ppo_needs_reward_model=True,
+    critic_follows_adapter=False,
+    recompute_old_logprobs=False,
+)
+
+OPENRLHF = Framework(
+    "openrlhf",
+    "OpenRLHF (Ray, vLLM, DeepSpeed)",
+    (*SFT_METHODS, Method.DPO, Method.PPO, Method.GRPO),
+    {
+        "precision": Precision.MIXED,
+        "optimizer_impl": OptimizerImpl.FUSED,
+        "recompute": Recompute.NONE,
+        "zero": 2,
+        "rollout": Rollout.COLOCATE,
+        "rollout_sleep": True,
+        "offload_training": True,
+        "rollout_tp": 1,
+    },
+    "DeepSpeed bf16 (ZeRO-2 by default) for actor, critic, reference and reward; "
+    "the hybrid engine (--train.colocate_all, vLLM at 0.5, --vllm.enable_sleep, "
+    "--ds.enable_sleep) the README recommends; reference with KL 0.01 by default; "
+    "actor log-probs recomputed after generation",
+    "github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_dpo.py "
+    "(--model.gradient_checkpointing_enable store_true, default False), train_ppo_ray.py "
+    "(vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README "
+    "hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)",
+    method_defaults={
+        Method.GRPO: {
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 8,
+            "prompts_per_step": 1024,
+        },
+        Method.PPO: {
+            "reward_model": RewardSource.MODEL,
+            "completions": 1,
+            "prompts_per_step": 1024,
+        },
+    },
+    qlora_fp32_extras=True,
+    fused_expert_lora=True,
+    rollout_memory_colocate=0.5,
+    rollout_memory_separate=0.95,
+)
+
+VERL = Framework(
+    "verl",
+    "verl (FSDP + vLLM/SGLang)",
+    (*SFT_METHODS, Method.PPO, Method.GRPO),
+    {
+        "precision": Precision.MIXED_FP32_GRADS,
+        "optimizer_impl": OptimizerImpl.FOREACH,
+        "recompute": Recompute.FULL,
+        "zero": 3,
+        "rollout": Rollout.COLOCATE,
+        "rollout_sleep": True,
+        "offload_training": False,
+        "rollout_tp": 2,
+    },
+    "actor, rollout and reference colocated in one worker (hybrid engine); FSDP full "
+    "shard with bf16 compute, fp32 parameters and fp32 gradient reduction; rollout at "
+    "gpu_memory_utilization 0.5, tensor parallel 2, free_cache_engine (sleep level 2); "
+    "with LoRA the reference is the actor with adapters disabled; GRPO uses the KL "
+    "loss (reference), PPO by default no KL",
+    "github volcengine/verl @b178a3c (2026-01): verl/trainer/config/"
+    "_generated_ppo_trainer.yaml (enable_gradient_checkpointing true), "
+    "rollout/rollout.yaml, vllm_async_server.py; "
+    "docs/algo/grpo.md (use_kl_loss for GRPO)",
+    method_defaults={
+        Method.GRPO: {
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 8,
+            "prompts_per_step": 1024,
+        },
+        Method.PPO: {
+            "reference": Reference.NONE,
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 1,
+            "prompts_per_step": 1024,
+        },
+    },
+    qlora_fp32_extras=True,
+    fused_expert_lora=True,
+    rollout_memory_colocate=0.5,
+    sleep_level=2,
+)
+
+LLAMAFACTORY_RLHF = Framework(
+    "llamafactory-rlhf",
+    "LLaMA-Factory (DPO, KTO, PPO)",
+    (*SFT_METHODS, Method.DPO, Method.ORPO, Method.KTO, Method.SIMPO, Method.PPO),
+    {
+        "precision": Precision.AMP,
+        "optimizer_impl": OptimizerImpl.FOREACH,
+        "recompute": Recompute.FULL,
+        "rollout": Rollout.TRAINER,
+        "rollout_sleep": False,
+        "offload_training": False,
+        "rollout_tp": 1,
+    },
+    "stage dpo (pref_loss sigmoid, orpo, simpo: the last two without a reference), "
+    "kto and ppo on TRL's trainers; with LoRA the reference is the base with adapters "
+    "disabled; PPO: value head on the policy, reward as a LoRA adapter on the same "
+    "base (reward_model_type lora) or a full model, generation with the training model; "
+    "frozen models loaded in bf16 (compute_dtype), trainable weights upcast to fp32",
+    "github hiyouga/LLaMA-Factory @ff6d4d1 (2026-08): hparams/finetuning_args.py "
+    "(use_ref_model, reward_model_type), model_args (disable_gradient_checkpointing "
+    "False), train/trainer_utils.py, train/ppo/",
+    method_defaults={
+        Method.PPO: {
+            "reward_model": RewardSource.MODEL,
+            "completions": 1,
+            "prompts_per_step": 64,
+        }
+    },
+    qlora_fp32_extras=True,
+    fused_expert_lora=True,
+    critic="value_head",
+    reward_shares_base=True,
+    frozen_model_bytes=2.0,
+)
+
+SWIFT_RLHF = Framework(
+    "swift-rlhf",
+    "ms-swift (swift rlhf)",
+    (*SFT_METHODS, *POST_METHODS),
+    {
+        "precision": Precision.BF16,
+        "optimizer_impl": OptimizerImpl.FOREACH,
+        "recompute": Recompute.FULL,
+        "rollout": Rollout.COLOCATE,
+        "rollout_sleep": True,
+        "offload_training": True,
+        "rollout_tp": 1,
+    },
+    "TRL-based trainers on a bf16 model (torch_dtype bfloat16); GRPO with vLLM "
+    "colocate as in its examples (gpu_memory_utilization 0.4, sleep_level 1, "
+    "offload_model and offload_optimizer), num_generations 8 (at least 2)",
+    "github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py "
+    "(gradient_checkpointing True as in every swift command), "
+    "examples/train/grpo/internal/chord.sh",
+    method_defaults={
+        Method.GRPO: {
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 8,
+            "prompts_per_step": 32,
+        },
+        Method.PPO: {
+            "rollout": Rollout.TRAINER,
+            "reward_model": RewardSource.MODEL,
+            "completions": 1,
+            "prompts_per_step": 64,
+        },
+    },
+    qlora_fp32_extras=True,
+    fused_expert_lora=True,
+    rollout_memory_colocate=0.4,
+    ppo_needs_reward_model=True,
+    critic_follows_adapter=False,
+    recompute_old_logprobs=False,
+)

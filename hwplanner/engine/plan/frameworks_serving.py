@@ -1,0 +1,164 @@
+"""Serving engine profiles: memory share, batching, KV cache and kernels of each engine
+(plan/frameworks.py is the registry; plan/framework_spec.py says what a profile holds)."""
+
+from __future__ import annotations
+
+from hwplanner.engine.plan.enums import (
+    Method,
+)
+from hwplanner.engine.plan.framework_spec import (
+    SERVING,
+    Framework,
+)
+
+VLLM = Framework(
+    "vllm",
+    "vLLM",
+    (Method.INFERENCE,),
+    {**SERVING, "kv_block_size": 16, "prefix_caching": True},
+    "pre-allocates gpu_memory_utilization (0.9) of the card: weights, the activation peak "
+    "of a profiling run of max_num_batched_tokens, the rest is the paged KV cache (blocks "
+    "of 16 tokens); prefix caching on (V1); CUDA graphs for decode",
+    "vLLM engine arguments (gpu_memory_utilization 0.9, block_size 16, "
+    "max_num_batched_tokens, max_num_seqs)",
+    prefill_chunk_tokens=8192,
+    memory_share=0.9,
+    memory_share_of="card",
+    batched_tokens=((0.0, 2048), (70.0, 8192)),
+    max_seqs=((0.0, 256), (70.0, 1024)),
+    small_tier=("a100",),
+    cuda_graphs=True,
+    step_overhead_s=0.001,
+    serving_source="github vllm-project/vllm vllm/v1/worker/gpu_worker.py "
+    "@0012cf691b7e69423244d2b1405f4b6832156e19 (KV cache = total × "
+    "gpu_memory_utilization − peak of weights, profiled activations and non-torch "
+    "memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: "
+    "max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except "
+    "A100, else 2048 and 256); CacheConfig block_size 16 on CUDA",
+    kv_dtypes=("fp32", "bf16", "fp8"),
+    formats_source="vLLM docs, Quantized KV Cache (FP8 is the quantized KV cache it "
+    "offers: kv_cache_dtype auto | fp8 | fp8_e4m3 | fp8_e5m2), "
+    "https://docs.vllm.ai/en/latest/features/quantization/quantized_kvcache/",
+)
+
+LLAMACPP = Framework(
+    "llamacpp",
+    "llama.cpp / Ollama",
+    (Method.INFERENCE,),
+    {**SERVING, "kv_block_size": 1, "prefix_caching": True},
+    "weights in GGUF formats, a contiguous KV cache of n_ctx cells (f16 by default), "
+    "compute buffers per ubatch (512); the prompt cache of each slot is reused",
+    "llama.cpp server options (-c n_ctx, -ub 512, -ctk f16, -np slots, cache_prompt)",
+    prefill_chunk_tokens=512,
+    # ggml allocates its weight, KV and compute buffers exactly: no caching allocator
+    allocator_share=0.0,
+    fixed_slots=True,
+    step_overhead_s=0.0005,
+    fp16_accumulate=True,
+    serving_source="github ggml-org/llama.cpp tools/server README (n_ctx, n_ubatch "
+    "512, cache_prompt); llama.cpp allocates the whole KV cache of n_ctx × slots at "
+    "start; Ollama OLLAMA_NUM_PARALLEL and OLLAMA_KV_CACHE_TYPE",
+    kv_dtypes=("fp32", "bf16", "int8", "int4"),
+    weight_formats=("fp32", "bf16", "fp16", "q8_0", "q4_0", "mxfp4"),
+    formats_source="llama.cpp server options -ctk/-ctv (f32, f16, bf16, q8_0, q4_0, "
+    "q4_1, iq4_nl, q5_0, q5_1: no fp8 cache) and GGUF tensor types (F32, F16, BF16, "
+    "Q8_0, Q4_0, MXFP4 …; no bitsandbytes, FP8 or NVFP4 checkpoints)",
+)
+
+SGLANG = Framework(
+    "sglang",
+    "SGLang",
+    (Method.INFERENCE,),
+    {**SERVING, "kv_block_size": 1, "prefix_caching": True},
+    "mem_fraction_static of the card (0.88 at TP 1 … 0.79 at TP 16) holds the weights "
+    "and the KV pool; activations and CUDA graphs use the rest; token-level pages "
+    "(page_size 1) with the radix prefix cache; chunked prefill of 8192 tokens",
+    "SGLang server arguments (mem_fraction_static, chunked_prefill_size, page_size, radix cache)",
+    memory_share_of="static",
+    memory_share_by_tp=((16, 0.79), (8, 0.81), (4, 0.85), (2, 0.87), (1, 0.88)),
+    batched_tokens=((0.0, 2048), (35.0, 8192), (160.0, 16384)),
+    cuda_graphs=True,
+    step_overhead_s=0.0005,
+    serving_source="github sgl-project/sglang python/sglang/srt/server_args.py "
+    "(mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size "
+    "2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)",
+    kv_dtypes=("fp32", "bf16", "fp8"),
+    formats_source="SGLang server arguments: kv_cache_dtype auto | fp8_e5m2 | fp8_e4m3",
+)
+
+TRTLLM = Framework(
+    "trtllm",
+    "TensorRT-LLM",
+    (Method.INFERENCE,),
+    {**SERVING, "kv_block_size": 32, "prefix_caching": True},
+    "after the weights and activation buffers load, the KV cache takes "
+    "free_gpu_memory_fraction (0.9) of the free memory, in blocks of 32 tokens with "
+    "block reuse; max_batch_size 2048, max_num_tokens 8192; CUDA graphs",
+    "TensorRT-LLM KvCacheConfig (free_gpu_memory_fraction 0.9, tokens_per_block 32, "
+    "enable_block_reuse) and build defaults (max_batch_size 2048, max_num_tokens 8192)",
+    memory_share=0.9,
+    memory_share_of="free",
+    batched_tokens=((0.0, 8192),),
+    max_seqs=((0.0, 2048),),
+    cuda_graphs=True,
+    step_overhead_s=0.0005,
+    serving_source="github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py "
+    "KvCacheConfig (free_gpu_memory_fraction 0.9 'of GPU memory … for the KV cache', "
+    "tokens_per_block 32, enable_block_reuse True); BuildConfig max_batch_size 2048, "
+    "max_num_tokens 8192",
+    kv_dtypes=("fp32", "bf16", "fp8", "int8"),
+    weight_formats=("fp32", "bf16", "fp16", "fp8", "int8", "int4", "nvfp4", "mxfp4"),
+    formats_source="TensorRT-LLM quantization: KV cache FP8 or INT8 "
+    "(kv_cache_quant_algo); weights FP8, INT8/INT4 weight-only or AWQ/GPTQ, NVFP4 "
+    "(ModelOpt); no GGUF or bitsandbytes checkpoints",
+)
+
+LMDEPLOY = Framework(
+    "lmdeploy",
+    "LMDeploy (TurboMind)",
+    (Method.INFERENCE,),
+    {**SERVING, "kv_block_size": 64, "prefix_caching": False},
+    "after the weights load, the KV cache takes cache_max_entry_count (0.8) of the free "
+    "memory, in blocks of 64 tokens; max_batch_size 128; prefix caching off by default",
+    "LMDeploy TurbomindEngineConfig (cache_max_entry_count 0.8, cache_block_seq_len 64, "
+    "max_batch_size 128, max_prefill_token_num 8192, enable_prefix_caching False)",
+    memory_share=0.8,
+    memory_share_of="free",
+    batched_tokens=((0.0, 8192),),
+    max_seqs=((0.0, 128),),
+    step_overhead_s=0.0005,
+    serving_source="github InternLM/lmdeploy lmdeploy/messages.py "
+    "TurbomindEngineConfig (cache_max_entry_count 0.8 of free memory, "
+    "cache_block_seq_len 64, max_batch_size 128, max_prefill_token_num 8192)",
+    kv_dtypes=("fp32", "bf16", "int8", "int4"),
+    weight_formats=("fp32", "bf16", "fp16", "fp8", "int4"),
+    formats_source="LMDeploy TurboMind: quant_policy 8 or 4 (online INT8/INT4 KV "
+    "cache; no FP8 cache); weights bf16/fp16, AWQ/GPTQ 4-bit, FP8; no GGUF or "
+    "bitsandbytes",
+)
+
+TGI = Framework(
+    "tgi",
+    "Hugging Face TGI",
+    (Method.INFERENCE,),
+    {**SERVING, "kv_block_size": 1, "prefix_caching": True},
+    "may use cuda_memory_fraction (1.0) of the card; after a warm-up prefill of "
+    "max_batch_prefill_tokens the free memory becomes KV blocks (FlashInfer, token "
+    "pages, prefix caching in v3); CUDA graphs for batch sizes up to 32",
+    "text-generation-inference launcher (--cuda-memory-fraction 1.0, "
+    "--max-batch-prefill-tokens 4096, --cuda-graphs 1,2,4,8,16,32)",
+    memory_share=1.0,
+    memory_share_of="card",
+    batched_tokens=((0.0, 4096),),
+    cuda_graphs=True,
+    step_overhead_s=0.001,
+    serving_source="github huggingface/text-generation-inference launcher/src/main.rs "
+    "(cuda_memory_fraction default 1.0: 'total visible memory multiplied by "
+    "cuda-memory-fraction'; max_batch_prefill_tokens 4096); TGI v3 FlashInfer with "
+    "prefix caching",
+    kv_dtypes=("fp32", "bf16", "fp8"),
+    weight_formats=("fp32", "bf16", "fp16", "fp8", "int8", "int4", "nf4", "nf4-dq"),
+    formats_source="text-generation-inference launcher --kv-cache-dtype (fp8_e4m3fn, "
+    "fp8_e5m2) and --quantize (awq, gptq, fp8, eetq, bitsandbytes-nf4 …; no GGUF on "
+    "its CUDA backend)",
+)

@@ -1,0 +1,449 @@
+"""Training framework profiles: what each trainer keeps in memory and uses unless told
+otherwise (plan/frameworks.py is the registry; plan/framework_spec.py says what a profile holds)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from hwplanner.engine.plan.enums import (
+    CpKind,
+    Loss,
+    Method,
+    Optimizer,
+    OptimizerImpl,
+    Precision,
+    Recompute,
+)
+from hwplanner.engine.plan.framework_spec import (
+    MEGATRON_METHODS,
+    TRAINING_METHODS,
+    Framework,
+)
+
+# torchtune @bd2a0fc trains the 1B class without activation checkpointing and turns it on from
+# the 2–3B configs up, single-device and distributed, full and LoRA/QLoRA alike: off in
+# llama3_2 1B, qwen2_5 0.5B, qwen3 0.6B and 1.7B (2.03B counted with its embeddings); on in
+# gemma/gemma2 2B (2.5B/2.6B counted), llama3_2 3B, qwen2_5 3B and every larger config. The
+# switch is placed between the two counts. Configs the rule does not follow: qwen2 0.5B/1.5B
+# (on, except its distributed full configs), qwen2_5 1.5B (on in full configs), and the
+# multi-GPU LoRA configs, which stay off up to 32B (their own rows).
+OFF_FROM_1B_CLASS: tuple[tuple[float, Mapping[str, Any]], ...] = (
+    (0, {"recompute": Recompute.NONE}),
+    (2.4e9, {"recompute": Recompute.FULL}),
+)
+
+HF = Framework(
+    "hf",
+    "Hugging Face Trainer + PEFT",
+    (*TRAINING_METHODS, Method.INFERENCE),
+    {
+        "precision": Precision.AMP,
+        "optimizer_impl": OptimizerImpl.FOREACH,
+        "recompute": Recompute.NONE,
+        "kv_block_size": 1,
+        "prefix_caching": False,
+    },
+    "fp32 trainable weights under bf16 autocast; PEFT adapters in fp32; QLoRA via "
+    "prepare_model_for_kbit_training (norms, embeddings, lm_head upcast to fp32); "
+    "AdamW foreach; no gradient checkpointing unless set, except QLoRA (PEFT's "
+    "k-bit preparation turns it on); serving with generate(): a contiguous KV cache, "
+    "eager kernels",
+    "transformers TrainingArguments (bf16=True → torch.autocast; gradient_checkpointing "
+    "False by default, https://huggingface.co/docs/transformers/en/grad_checkpointing); "
+    "PEFT prepare_model_for_kbit_training(use_gradient_checkpointing=True) for QLoRA "
+    "(peft/utils/other.py); PEFT autocast_adapter_dtype=True; torch.optim.AdamW foreach "
+    "on CUDA",
+    method_defaults={Method.QLORA: {"recompute": Recompute.FULL}},
+    qlora_fp32_extras=True,
+    fused_expert_lora=True,
+    deepspeed_offload=True,
+    offers=frozenset(
+        {
+            "loss:fused_linear",
+            "paged_optimizer",
+            "offload:optimizer",
+            "offload:optimizer+params",
+            "offload_device:nvme",
+            "compile",
+            "fp8:tensorwise",
+            "fp8:rowwise",
+            "fp8:delayed",
+            "cp:ring",
+        }
+    ),
+    kernel_launch_s=10e-6,
+    serving_source="transformers generate() with DynamicCache; eager kernel launches",
+)
+
+TORCHTUNE = Framework(
+    "torchtune",
+    "torchtune",
+    TRAINING_METHODS,
+    {
+        "precision": Precision.BF16,
+        "optimizer_impl": OptimizerImpl.FUSED,
+        "loss": Loss.CHUNKED_LINEAR,
+        "recompute": Recompute.FULL,
+    },
+    "pure bf16 weights, gradients and optimizer states; fused AdamW; projection and "
+    "loss in 8 chunks (LinearCrossEntropyLoss); activation checkpointing from the "
+    "2–3B class up; single-device full fine-tuning: paged 8-bit AdamW stepped in "
+    "backward; the caching allocator keeps ~11% above allocated (blocks left from "
+    "loading the checkpoint)",
+    "torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, "
+    "8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16,"
+    " LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: "
+    "bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused; "
+    "multi-GPU LoRA configs (8B_lora, qwen2_5/32B_lora, 70B_lora, qwen2_5/72B_lora): "
+    "activation checkpointing off up to 32B, on from the 70B class; llama3_2/1B_*, "
+    "qwen3/0.6B_* and 1.7B_*, qwen2_5/0.5B_* configs: activation checkpointing off",
+    method_defaults={
+        m: {
+            "optimizer": Optimizer.ADAMW_8BIT,
+            "paged_optimizer": True,
+            "optimizer_in_backward": True,
+        }
+        for m in (Method.PRETRAIN, Method.FULL)
+    },
+    distributed_defaults={
+        **{
+            m: {
+                "optimizer": Optimizer.ADAMW,
+                "paged_optimizer": False,
+                "optimizer_in_backward": False,
+                "zero": 3,  # FSDP2 fully_shard, reshard_after_forward True
+            }
+            for m in (Method.PRETRAIN, Method.FULL)
+        },
+        Method.LORA: {"recompute": Recompute.NONE, "zero": 3},  # 8B_lora.yaml
+        Method.QLORA: {"zero": 3},
+        Method.FREEZE: {"zero": 3},
+    },
+    # The multi-GPU LoRA configs (lora_finetune_distributed) @bd2a0fc set
+    # enable_activation_checkpointing False up to 32B (llama2 7B/13B, llama3/3.1 8B,
+    # llama3_2 1B/3B, phi4 14B, qwen2_5 0.5B–32B, qwen3 0.6B–32B) and True for the 70B
+    # class and up (llama2/3/3.1/3.3 70B, qwen2_5 72B, llama3_2_vision 90B, llama4
+    # scout 109B). No config lies between 33B and 70B; there the smaller models' value
+    # (off, more memory) holds. Exceptions the rule does not follow: gemma/gemma2 (all
+    # sizes), mistral 7B, qwen2 0.5B/1.5B and llama3_2_vision 11B turn it on.
+    size_defaults={
+        Method.LORA: (
+            (0, {"recompute": Recompute.NONE}),
+            (60e9, {"recompute": Recompute.FULL}),
+        ),
+        Method.PRETRAIN: OFF_FROM_1B_CLASS,
+        Method.FULL: OFF_FROM_1B_CLASS,
+    },
+    single_size_defaults={
+        m: OFF_FROM_1B_CLASS for m in (Method.PRETRAIN, Method.FULL, Method.LORA, Method.QLORA)
+    },
+    # torchtune LoRA tutorial log, Llama-2-7B: 13.98 GiB reserved after model init for
+    # 12.55 GiB of bf16 weights (+11%); those blocks stay reserved through training.
+    allocator_share=0.11,
+    offers=frozenset(
+        {
+            "loss:chunked",
+            "loss:chunked_linear",
+            "optimizer_in_backward",
+            "paged_optimizer",
+            "activation_offload",
+            "offload:optimizer",
+            "offload:optimizer+params",
+            "compile",
+            "fp8:tensorwise",
+            "fp8:rowwise",
+            "cp:ring",
+        }
+    ),
+)
+
+DEEPSPEED = Framework(
+    "deepspeed",
+    "DeepSpeed ZeRO",
+    TRAINING_METHODS,
+    {
+        "precision": Precision.MIXED,
+        "optimizer_impl": OptimizerImpl.FUSED,
+        "recompute": Recompute.NONE,
+        "cp_kind": CpKind.ULYSSES,  # its only sequence parallelism (DeepSpeed-Ulysses)
+    },
+    "bf16 working weights and gradients, fp32 master copy and Adam states, fused Adam; "
+    "no activation checkpointing unless the model asks for it",
+    "DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; "
+    "activation checkpointing only where the model calls deepspeed.checkpointing."
+    "checkpoint (the config's activation_checkpointing section configures it, it "
+    "turns nothing on: https://deepspeed.readthedocs.io/en/latest/"
+    "activation-checkpointing.html)",
+    deepspeed_offload=True,
+    offers=frozenset(
+        {
+            "activation_offload",
+            "offload:optimizer",
+            "offload:optimizer+params",
+            "offload_device:nvme",
+            "compile",
+            "cp:ulysses",
+        }
+    ),
+)
+
+FSDP = Framework(
+    "fsdp",
+    "PyTorch FSDP",
+    TRAINING_METHODS,
+    {
+        "precision": Precision.MIXED,
+        "optimizer_impl": OptimizerImpl.FOREACH,
+        "zero": 3,
+        "recompute": Recompute.NONE,
+    },
+    "MixedPrecision(param_dtype=bf16) over fp32 sharded parameters; FULL_SHARD (the "
+    "default sharding strategy); no activation checkpointing unless applied; with "
+    "tensor parallelism the loss runs under PyTorch's loss_parallel (torchtitan)",
+    "PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper "
+    "(torch.distributed.algorithms._checkpoint.checkpoint_wrapper "
+    "apply_activation_checkpointing) FSDP does not apply",
+    offers=frozenset(
+        {
+            "activation_offload",
+            "offload:optimizer+params",
+            "compile",
+            "fp8:tensorwise",
+            "fp8:rowwise",
+            "cp:ring",
+        }
+    ),
+    loss_parallel=True,
+)
+
+MEGATRON = Framework(
+    "megatron",
+    "Megatron-LM",
+    MEGATRON_METHODS,
+    {
+        "precision": Precision.MIXED_FP32_GRADS,
+        "optimizer_impl": OptimizerImpl.FUSED,
+        "recompute": Recompute.NONE,
+    },
+    "bf16 weights, one fp32 main_grad buffer, fp32 master + Adam (--use-distributed-"
+    "optimizer = ZeRO-1, off unless set); no activation recompute unless "
+    "--recompute-granularity is set; no QLoRA",
+    "github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns "
+    "on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), "
+    "megatron/core/transformer/transformer_config.py (recompute_granularity None), "
+    "megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam",
+    offers=frozenset(
+        {
+            "offload:optimizer",
+            "fp8:tensorwise",
+            "fp8:delayed",
+            "fp8:blockwise",
+            "cp:ring",
+        }
+    ),
+    fused_attention=True,
+    fused_kernels=True,
+    grad_buffer=True,
+)
+
+UNSLOTH = Framework(
+    "unsloth",
+    "Unsloth",
+    (Method.FULL, Method.LORA, Method.QLORA),
+    {
+        "precision": Precision.AMP,
+        "optimizer_impl": OptimizerImpl.FUSED,
+        "optimizer": Optimizer.ADAMW_8BIT,
+        "loss": Loss.FUSED_LINEAR,
+        "recompute": Recompute.FULL,
+        "activation_offload": True,
+    },
+    "one GPU, or whole copies on several (DDP); fp16 on GPUs without bf16; offloaded "
+    "gradient checkpointing (use_gradient_checkpointing='unsloth': "
+    "each layer's input goes to host RAM), fused linear cross-entropy (Cut "
+    "Cross-Entropy), 8-bit AdamW under the Hugging Face Trainer with bf16 autocast; "
+    "embeddings and lm_head of a 4-bit model stay 16-bit",
+    "Unsloth README and notebooks (use_gradient_checkpointing='unsloth', "
+    "optim='adamw_8bit'); Unsloth blog 'Long-context training' (2024-11, Cut "
+    "Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-"
+    "with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel "
+    "dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its "
+    "notebooks)",
+    fused_expert_lora=True,
+    offers=frozenset({"loss:fused_linear", "activation_offload", "paged_optimizer", "compile"}),
+    lora_kernels=True,
+    data_parallel_only=True,
+    fp16_fallback=True,
+)
+
+LLAMAFACTORY = Framework(
+    "llamafactory",
+    "LLaMA-Factory",
+    TRAINING_METHODS,
+    {
+        "precision": Precision.AMP,
+        "optimizer_impl": OptimizerImpl.FOREACH,
+        "recompute": Recompute.FULL,
+    },
+    "Hugging Face Trainer + PEFT underneath: bf16 autocast over fp32 trainable weights, "
+    "gradient checkpointing on unless disabled; Liger kernels, Unsloth's offloaded "
+    "checkpointing, paged optimizers and DeepSpeed offload on request",
+    "LLaMA-Factory FinetuningArguments/ModelArguments @ff6d4d1 "
+    "(disable_gradient_checkpointing False, enable_liger_kernel, use_unsloth_gc, "
+    "pure_bf16; fp8 with fp8_backend torchao | te), examples/deepspeed "
+    "ds_z2_offload/ds_z3_offload configs",
+    qlora_fp32_extras=True,
+    fused_expert_lora=True,
+    deepspeed_offload=True,
+    offers=frozenset(
+        {
+            "loss:fused_linear",
+            "activation_offload",
+            "paged_optimizer",
+            "offload:optimizer",
+            "offload:optimizer+params",
+            "offload_device:nvme",
+            "compile",
+            "fp8:tensorwise",
+            "fp8:delayed",
+        }
+    ),
+)
+
+SWIFT = Framework(
+    "swift",
+    "ms-swift",
+    TRAINING_METHODS,
+    {
+        "precision": Precision.AMP,
+        "optimizer_impl": OptimizerImpl.FOREACH,
+        "recompute": Recompute.FULL,
+        "lora_dropout": 0.05,
+        "cp_kind": CpKind.ULYSSES,  # sequence_parallel_size: Ulysses
+    },
+    "Hugging Face Trainer + PEFT underneath: bf16 autocast, gradient checkpointing on "
+    "by default, LoRA dropout 0.05; Liger kernels, DeepSpeed offload and Ulysses "
+    "sequence parallelism (sequence_parallel_size) on request",
+    "ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, "
+    "sequence_parallel_size, deepspeed zero2_offload/zero3_offload); "
+    "swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05)",
+    qlora_fp32_extras=True,
+    fused_expert_lora=True,
+    deepspeed_offload=True,
+    offers=frozenset(
+        {
+            "loss:fused_linear",
+            "paged_optimizer",
+            "offload:optimizer",
+            "offload:optimizer+params",
+            "offload_device:nvme",
+            "compile",
+            "cp:ulysses",
+        }
+    ),
+)
+
+AXOLOTL = Framework(
+    "axolotl",
+    "Axolotl",
+    TRAINING_METHODS,
+    {
+        "precision": Precision.AMP,
+        "optimizer_impl": OptimizerImpl.FOREACH,
+        "recompute": Recompute.FULL,
+    },
+    "Hugging Face Trainer + PEFT underneath: bf16 autocast, gradient checkpointing as in"
+    " its example configs; Liger or Cut Cross-Entropy plugins, activation offloading, "
+    "paged optimizers, DeepSpeed/FSDP offload and ring-attention context parallelism "
+    "on request",
+    "Axolotl examples/llama-3 fft-8b.yaml (paged_adamw_8bit), lora-8b.yml "
+    "(adamw_bnb_8bit), qlora.yml (paged_adamw_32bit), all with gradient_checkpointing "
+    "@067b021; config schema (activation_offloading, liger / cut_cross_entropy plugins, "
+    "context_parallel_size, deepspeed/fsdp)",
+    method_defaults={
+        Method.FULL: {"optimizer": Optimizer.ADAMW_8BIT, "paged_optimizer": True},
+        Method.LORA: {"optimizer": Optimizer.ADAMW_8BIT},
+        Method.QLORA: {"paged_optimizer": True},
+    },
+    qlora_fp32_extras=True,
+    fused_expert_lora=True,
+    deepspeed_offload=True,
+    offers=frozenset(
+        {
+            "loss:fused_linear",
+            "activation_offload",
+            "paged_optimizer",
+            "offload:optimizer",
+            "offload:optimizer+params",
+            "offload_device:nvme",
+            "compile",
+            "fp8:tensorwise",
+            "fp8:rowwise",
+            "cp:ring",
+        }
+    ),
+)
+
+NEMO = Framework(
+    "nemo",
+    "NeMo (Megatron-Core)",
+    MEGATRON_METHODS,
+    {
+        "precision": Precision.MIXED_FP32_GRADS,
+        "optimizer_impl": OptimizerImpl.FUSED,
+        "recompute": Recompute.NONE,
+    },
+    "Megatron-Core underneath: bf16 weights, one fp32 main-gradient buffer, fp32 master "
+    "+ Adam in the distributed optimizer (ZeRO-1) for pre-training and full "
+    "fine-tuning, a plain optimizer for LoRA; no activation recompute unless set; "
+    "Transformer Engine FP8 recipes; context parallelism (ring, through Transformer "
+    "Engine attention); no QLoRA (peft schemes lora, dora, canonical_lora)",
+    "github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py "
+    "distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), "
+    "llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; "
+    "ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core's default "
+    "None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; "
+    "fp8 recipes: delayed, tensorwise current scaling, blockwise; Megatron-Core "
+    "optimizer CPU offload",
+    method_defaults={m: {"zero": 1} for m in (Method.PRETRAIN, Method.FULL)},
+    offers=frozenset(
+        {
+            "offload:optimizer",
+            "fp8:tensorwise",
+            "fp8:delayed",
+            "fp8:blockwise",
+            "cp:ring",
+        }
+    ),
+    grad_buffer=True,
+)
+
+LITGPT = Framework(
+    "litgpt",
+    "LitGPT",
+    (Method.PRETRAIN, Method.FULL, Method.LORA, Method.QLORA),
+    {
+        "precision": Precision.BF16,
+        "optimizer_impl": OptimizerImpl.FOREACH,
+        "loss": Loss.CHUNKED,
+        "recompute": Recompute.NONE,
+        "lora_rank": 8,
+        "lora_targets": ("q", "v"),
+        "lora_dropout": 0.05,
+    },
+    "Lightning Fabric, bf16-true (pure bf16); LoRA r 8 on query and value with dropout "
+    "0.05; logits in 128-token chunks with a bf16 cross-entropy; no checkpointing on "
+    "one GPU; QLoRA through bitsandbytes on every linear layer, lm_head included, with "
+    "a paged AdamW",
+    "github Lightning-AI/litgpt finetune/lora.py (lora_r 8, lora_alpha 16, lora_dropout "
+    "0.05, lora_query/value True; bnb.optim.PagedAdamW when quantized; "
+    "lm_head_chunk_size=128, chunked_cross_entropy), litgpt/model.py CausalSelfAttention "
+    "(fused attn projection, qkv.split, k/v expand), lightning BitsandbytesPrecision "
+    "(_convert_layers replaces every nn.Linear)",
+    method_defaults={Method.QLORA: {"paged_optimizer": True}},
+    offers=frozenset({"loss:chunked", "paged_optimizer"}),
+    fused_qkv=True,
+    quantizes_lm_head=True,
+    untied_head=True,
+)

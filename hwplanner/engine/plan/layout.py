@@ -1,0 +1,68 @@
+"""How a plan's GPUs are laid out: tensor and pipeline degrees that divide them, the GPUs that
+train and those a post-training plan's inference engine takes, and what one step trains on.
+Plain arithmetic on the plan's fields (no model needed); the plan's validator and the
+post-training rules both use it."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from hwplanner.engine.plan.enums import Rollout
+
+
+def layout_problem(gpus: int, tp: int, pp: int, what: str = "GPUs") -> str | None:
+    """tp and pp must divide the GPUs: "field: text" naming the one that does not (tp first:
+    it is laid out first, inside a node) with the values allowed, or None."""
+    if gpus % tp:
+        return f"tp: {tp} does not divide the number of {what} ({gpus}); allowed: " + _divisors(
+            gpus
+        )
+    if (gpus // tp) % pp:
+        return (
+            f"pp: tp × pp ({tp}×{pp}) does not divide the number of {what} ({gpus}); allowed: pp "
+            + _divisors(gpus // tp)
+        )
+    return None
+
+
+def _divisors(n: int, shown: int = 8) -> str:
+    """'1, 2, 4, 8' (the first `shown` divisors of n, then '… n')."""
+    small = [d for d in range(1, math.isqrt(n) + 1) if n % d == 0]
+    found = sorted({*small, *(n // d for d in small)})
+    if len(found) > shown:
+        return ", ".join(str(d) for d in found[: shown - 1]) + f", … {n}"
+    return ", ".join(str(d) for d in found)
+
+
+def training_gpus(plan: Any) -> int:
+    """GPUs that train: all of the plan's, less those a separate inference engine takes."""
+    gpus = int(plan.gpus_per_node * plan.nodes)
+    if plan.method.is_rl and plan.rollout is Rollout.SEPARATE:
+        return gpus - int(plan.rollout_gpus)
+    return gpus
+
+
+def training_layout(plan: Any) -> tuple[int, int]:
+    """(GPUs per node, nodes) of the training GPUs: a separate engine takes GPUs from a single
+    node, or whole nodes from several."""
+    train = training_gpus(plan)
+    if plan.nodes == 1:
+        return train, 1
+    return int(plan.gpus_per_node), train // int(plan.gpus_per_node)
+
+
+def rollout_gpus(plan: Any) -> int:
+    """GPUs the inference engine runs on: the training GPUs when colocated."""
+    if plan.rollout is Rollout.SEPARATE:
+        return int(plan.rollout_gpus)
+    return training_gpus(plan)
+
+
+def examples_per_step(plan: Any) -> int:
+    """What one step trains on: completions for RL (prompts × completions per prompt), else
+    pairs or labelled examples (micro-batch × accumulation × data-parallel ranks)."""
+    if plan.method.is_rl:
+        return int(plan.prompts_per_step * plan.completions)
+    dp = training_gpus(plan) // (plan.tp * plan.pp)
+    return int(plan.micro_batch * plan.grad_accum * dp)

@@ -1,0 +1,1050 @@
+"""How a model is trained or served: method, numeric formats, batch shape and parallelism.
+
+A Plan remembers which values are the user's (`user_fields`). The fields a framework profile
+sets (frameworks.PROFILE_FIELDS) take the profile's value unless the user set them, every time a
+plan is built; so a plan that says only `{"method": "full", "framework": "deepspeed"}` and the
+CLI's `--method full --framework deepspeed` are the same plan.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from pydantic import ConfigDict, Field, field_validator, model_validator
+
+from hwplanner.engine.plan import fields as f
+from hwplanner.engine.plan.enums import (
+    LORA_TARGET_PRESETS,
+    LORA_TARGETS,
+    Adapter,
+    Attention,
+    CpKind,
+    Fp8Recipe,
+    KvDtype,
+    Loss,
+    Method,
+    Offload,
+    OffloadDevice,
+    Optimizer,
+    OptimizerImpl,
+    Precision,
+    Recompute,
+    Reference,
+    RewardSource,
+    Rollout,
+    Speculative,
+    WeightFormat,
+)
+from hwplanner.engine.plan.fields import Checked, Ui
+from hwplanner.engine.plan.frameworks import FRAMEWORKS, PROFILE_FIELDS, default_framework
+from hwplanner.engine.plan.layout import layout_problem
+from hwplanner.engine.plan.posttrain_rules import post_training_problem
+
+__all__ = [
+    "LORA_TARGETS",
+    "LORA_TARGET_PRESETS",
+    "Adapter",
+    "Attention",
+    "CpKind",
+    "Fp8Recipe",
+    "KvDtype",
+    "Loss",
+    "Method",
+    "Offload",
+    "OffloadDevice",
+    "Optimizer",
+    "OptimizerImpl",
+    "Plan",
+    "Precision",
+    "Recompute",
+    "Reference",
+    "RewardSource",
+    "Rollout",
+    "Speculative",
+    "WeightFormat",
+]
+
+METHOD_LABELS = {
+    "pretrain": "Pre-training",
+    "full": "Full fine-tuning",
+    "freeze": "Freeze (train last layers)",
+    "lora": "LoRA",
+    "qlora": "QLoRA (4-bit base)",
+    "inference": "Inference",
+    "dpo": "DPO (preference pairs)",
+    "orpo": "ORPO (pairs, no reference)",
+    "kto": "KTO (good/bad labels)",
+    "simpo": "SimPO (pairs, no reference)",
+    "ppo": "PPO (RL with a critic)",
+    "grpo": "GRPO (RL, group of completions)",
+}
+PRECISION_LABELS = {
+    "fp32": "fp32",
+    "amp": "AMP: fp32 weights, bf16 compute",
+    "mixed": "Mixed: bf16 + fp32 master",
+    "mixed_fp32_grads": "Mixed, fp32 gradients",
+    "bf16": "Pure bf16",
+    "fp8": "FP8 matmuls, mixed bf16 + fp32 master",
+}
+OPTIMIZER_LABELS = {
+    "adamw": "AdamW",
+    "adamw-8bit": "AdamW 8-bit",
+    "sgd": "SGD",
+    "sgd-momentum": "SGD with momentum",
+    "adafactor": "Adafactor",
+    "lion": "Lion",
+}
+RECOMPUTE_LABELS = {"none": "none", "selective": "selective", "full": "full"}
+ATTENTION_LABELS = {"flash": "flash", "eager": "eager"}
+OFFLOAD_LABELS = {
+    "none": "none",
+    "optimizer": "optimizer",
+    "optimizer+params": "optimizer+params",
+}
+IMPL_LABELS = {"foreach": "foreach", "fused": "fused"}
+LOSS_LABELS = {
+    "plain": "Plain (fp32 logits)",
+    "chunked": "Chunked output (torchtune)",
+    "chunked_linear": "Chunked projection and loss (torchtune)",
+    "fused_linear": "Fused linear cross-entropy (Liger, Cut CE, Unsloth)",
+    "plain_shifted": "Plain, shifted fp32 copy (transformers 4.46–4.48)",
+    "plain_kept": "Plain, logits kept through backward (torchtune 2024)",
+}
+FP8_LABELS = {
+    "tensorwise": "tensorwise (torchao)",
+    "rowwise": "rowwise (torchao)",
+    "delayed": "delayed (Transformer Engine)",
+    "blockwise": "blockwise (DeepSeek-V3)",
+}
+OFFLOAD_DEVICE_LABELS = {"cpu": "host RAM", "nvme": "NVMe (ZeRO-Infinity)"}
+CP_KIND_LABELS = {"ring": "ring attention", "ulysses": "Ulysses (all-to-all)"}
+ADAPTER_LABELS = {
+    "none": "Full: all policy weights",
+    "lora": "LoRA adapters",
+    "qlora": "QLoRA: adapters on a 4-bit base",
+}
+REFERENCE_LABELS = {
+    "model": "Frozen copy of the policy",
+    "precomputed": "Log-probs precomputed before training",
+    "none": "None (no KL penalty)",
+}
+REWARD_LABELS = {"model": "Reward model", "function": "Reward function (no model)"}
+ROLLOUT_LABELS = {
+    "colocate": "Inference engine on the training GPUs",
+    "separate": "Inference engine on GPUs of its own",
+    "trainer": "The training model generates",
+}
+FRAMEWORK_LABELS = {fid: fw.name for fid, fw in FRAMEWORKS.items()}
+SPECULATIVE_LABELS = {
+    "none": "off",
+    "draft": "draft model",
+    "ngram": "n-gram (prompt lookup)",
+    "eagle": "EAGLE head",
+}
+# KV cache blocks (pages) are powers of two: vLLM allows 8–256 on CUDA, SGLang pages of 1–64.
+BLOCK_SIZES = tuple(2**k for k in range(11))  # 1 … 1024 tokens
+# Every plan names its method and framework: they are saved and shown as the user's choice.
+ALWAYS_CHOSEN = frozenset({"method", "framework"})
+
+
+class Plan(Checked):
+    """Everything about a run except the model and the GPU type."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    method: Annotated[
+        Method,
+        Ui(
+            "Method",
+            "What the run does: train from scratch, fine-tune all or part, or serve",
+            "method",
+            sheet=True,
+            compare=True,
+            choices=METHOD_LABELS,
+        ),
+    ] = Method.LORA
+    framework: Annotated[
+        str,
+        Ui(
+            "Framework",
+            "Software profile: its precision defaults and memory habits",
+            "method",
+            sheet=True,
+            choices=FRAMEWORK_LABELS,
+        ),
+    ] = "hf"
+    precision: Annotated[
+        Precision,
+        Ui(
+            "Precision",
+            "Bytes per parameter for weights, gradients and the fp32 master copy",
+            "precision",
+            sheet=True,
+            compare=True,
+            applies=f.training,
+            choices=PRECISION_LABELS,
+        ),
+    ] = Precision.AMP
+    weight_format: Annotated[
+        WeightFormat | None,
+        Ui(
+            "Frozen weights",
+            "Storage format of frozen or served weights (default by method)",
+            "precision",
+            sheet=True,
+            applies=f.frozen_weights,
+            unset="Default for the method",
+            choices={w.value: w.value for w in WeightFormat},
+        ),
+    ] = None
+    optimizer: Annotated[
+        Optimizer,
+        Ui(
+            "Optimizer",
+            "Optimizer states per trainable parameter (AdamW: two moments)",
+            "precision",
+            sheet=True,
+            applies=f.training,
+            choices=OPTIMIZER_LABELS,
+        ),
+    ] = Optimizer.ADAMW
+    optimizer_impl: Annotated[
+        OptimizerImpl,
+        Ui(
+            "Optimizer kernel",
+            "foreach (PyTorch's default on CUDA) allocates one state-sized temporary in the step",
+            "precision",
+            applies=f.training,
+            choices=IMPL_LABELS,
+        ),
+    ] = OptimizerImpl.FOREACH
+    seq_len: Annotated[
+        int,
+        Ui(
+            "Sequence length",
+            "Tokens per training sequence",
+            "batch",
+            unit="tokens",
+            sheet=True,
+            compare=True,
+            applies=f.offline_training,
+            suffix=" tokens",
+        ),
+    ] = Field(default=2048, ge=1, le=10_000_000)
+    micro_batch: Annotated[
+        int,
+        Ui(
+            "Micro-batch",
+            "Sequences per GPU per forward/backward pass",
+            "batch",
+            unit="count",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = Field(default=1, ge=1, le=100_000)
+    grad_accum: Annotated[
+        int,
+        Ui(
+            "Gradient accumulation",
+            "Micro-batches accumulated before each optimizer step (time, not memory)",
+            "batch",
+            unit="count",
+            sheet=True,
+            applies=f.offline_training,
+        ),
+    ] = Field(default=1, ge=1, le=100_000)
+    batch: Annotated[
+        int,
+        Ui(
+            "Concurrent sequences",
+            "Concurrent sequences served per replica",
+            "batch",
+            unit="count",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+        ),
+    ] = Field(default=1, ge=1, le=1_000_000)
+    context: Annotated[
+        int,
+        Ui(
+            "Context",
+            "Tokens per served sequence (prompt + output) the KV cache is sized for",
+            "batch",
+            unit="tokens",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+            suffix=" tokens",
+        ),
+    ] = Field(default=4096, ge=1, le=100_000_000)
+    kv_dtype: Annotated[
+        KvDtype,
+        Ui(
+            "KV cache type",
+            "KV cache element type",
+            "batch",
+            sheet=True,
+            applies=f.serving,
+            choices={k.value: k.value for k in KvDtype},
+        ),
+    ] = KvDtype.BF16
+    recompute: Annotated[
+        Recompute,
+        Ui(
+            "Recompute",
+            "Activation checkpointing: trade recomputation for activation memory",
+            "batch",
+            sheet=True,
+            applies=f.training,
+            choices=RECOMPUTE_LABELS,
+        ),
+    ] = Recompute.FULL
+    attention: Annotated[
+        Attention,
+        Ui(
+            "Attention",
+            "Flash attention never stores the seq × seq score matrix",
+            "batch",
+            sheet=True,
+            applies=f.training,
+            choices=ATTENTION_LABELS,
+        ),
+    ] = Attention.FLASH
+    lora_rank: Annotated[
+        int,
+        Ui("LoRA rank", "Rank r of the LoRA adapters", "adapters", sheet=True, applies=f.peft),
+    ] = Field(default=16, ge=1, le=65_536)
+    lora_targets: Annotated[
+        tuple[str, ...],
+        Ui(
+            "Targets",
+            "Modules that get LoRA adapters: a comma list of "
+            + ", ".join(LORA_TARGETS)
+            + " or a preset: "
+            + ", ".join(LORA_TARGET_PRESETS),
+            "adapters",
+            sheet=True,
+            applies=f.peft,
+            widget="targets",
+        ),
+    ] = LORA_TARGET_PRESETS["all"]
+    freeze_trainable_layers: Annotated[
+        int,
+        Ui(
+            "Trainable layers",
+            "How many final layers train; the rest stay frozen",
+            "adapters",
+            flag="--freeze-layers",
+            sheet=True,
+            applies=f.freeze,
+        ),
+    ] = Field(default=2, ge=1, le=10_000)
+    gpus_per_node: Annotated[
+        int,
+        Ui(
+            "GPUs per node",
+            "GPUs in each server",
+            "hardware",
+            flag="--gpus",
+            unit="count",
+            compare=True,
+        ),
+    ] = Field(default=1, ge=1, le=1024)
+    nodes: Annotated[
+        int,
+        Ui("Nodes", "Servers", "hardware", unit="count", compare=True),
+    ] = Field(default=1, ge=1, le=100_000)
+    zero: Annotated[
+        int,
+        Ui(
+            "ZeRO / FSDP",
+            "ZeRO stage / FSDP sharding of optimizer (1), gradients (2), weights (3)",
+            "parallel",
+            sheet=True,
+            applies=f.training,
+            choices={"0": "stage 0", "1": "stage 1", "2": "stage 2", "3": "stage 3"},
+        ),
+    ] = Field(default=0, ge=0, le=3)
+    tp: Annotated[
+        int,
+        Ui("Tensor parallel", "Tensor parallel degree (within a node)", "parallel", sheet=True),
+    ] = Field(default=1, ge=1, le=1024)
+    pp: Annotated[
+        int, Ui("Pipeline parallel", "Pipeline parallel stages", "parallel", sheet=True)
+    ] = Field(default=1, ge=1, le=1024)
+    ep: Annotated[
+        int,
+        Ui(
+            "Expert parallel",
+            "Expert parallel degree (MoE models)",
+            "parallel",
+            sheet=True,
+            applies=f.moe,
+        ),
+    ] = Field(default=1, ge=1, le=100_000)
+    sequence_parallel: Annotated[
+        bool,
+        Ui(
+            "Sequence parallel",
+            "Shard norm/dropout activations across the tensor-parallel group",
+            "parallel",
+            applies=f.tensor_parallel,
+        ),
+    ] = True
+    offload: Annotated[
+        Offload,
+        Ui(
+            "Offload",
+            "Move optimizer states (and weights) to host RAM",
+            "parallel",
+            sheet=True,
+            applies=f.training,
+            choices=OFFLOAD_LABELS,
+        ),
+    ] = Offload.NONE
+    offload_device: Annotated[
+        OffloadDevice,
+        Ui(
+            "Offload to",
+            "Host RAM, or NVMe drives through host buffers (DeepSpeed ZeRO-Infinity)",
+            "parallel",
+            sheet=True,
+            applies=f.offloading,
+            choices=OFFLOAD_DEVICE_LABELS,
+        ),
+    ] = OffloadDevice.CPU
+    cp: Annotated[
+        int,
+        Ui(
+            "Context parallel",
+            "GPUs that split every sequence between them (long context)",
+            "parallel",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = Field(default=1, ge=1, le=1024)
+    cp_kind: Annotated[
+        CpKind,
+        Ui(
+            "Context parallel kind",
+            "Ring attention passes key/value blocks around; Ulysses swaps sequence for heads",
+            "parallel",
+            sheet=True,
+            applies=f.context_parallel,
+            choices=CP_KIND_LABELS,
+        ),
+    ] = CpKind.RING
+    fp8_recipe: Annotated[
+        Fp8Recipe,
+        Ui(
+            "FP8 scaling",
+            "How FP8 matrix multiplies are scaled; each framework offers its own",
+            "precision",
+            sheet=True,
+            applies=f.fp8,
+            choices=FP8_LABELS,
+        ),
+    ] = Fp8Recipe.TENSORWISE
+    paged_optimizer: Annotated[
+        bool,
+        Ui(
+            "Paged optimizer",
+            "bitsandbytes paged states: unified memory that moves to host RAM when the GPU "
+            "runs short",
+            "precision",
+            sheet=True,
+            applies=f.pageable,
+        ),
+    ] = False
+    loss: Annotated[
+        Loss,
+        Ui(
+            "Loss kernel",
+            "How logits and cross-entropy are computed: the logits are often the peak",
+            "techniques",
+            sheet=True,
+            applies=f.training,
+            choices=LOSS_LABELS,
+        ),
+    ] = Loss.PLAIN
+    loss_chunks: Annotated[
+        int,
+        Ui(
+            "Loss chunks",
+            "Chunks a chunked loss splits the tokens into (torchtune: 8)",
+            "techniques",
+            unit="count",
+            sheet=True,
+            applies=f.chunked_loss,
+        ),
+    ] = Field(default=8, ge=1, le=4096)
+    optimizer_in_backward: Annotated[
+        bool,
+        Ui(
+            "Optimizer step in backward",
+            "Each parameter is updated and its gradient freed during backward (torchtune "
+            "optimizer_in_bwd, LOMO); needs gradient accumulation 1",
+            "techniques",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = False
+    activation_offload: Annotated[
+        bool,
+        Ui(
+            "Activation offloading",
+            "Saved activations go to host RAM in forward and come back in backward "
+            "(torchtune; Unsloth offloaded checkpointing)",
+            "techniques",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = False
+    compile: Annotated[
+        bool,
+        Ui(
+            "torch.compile",
+            "Compiled model and loss: the loss keeps only bf16 logits; fusions inside the "
+            "layers are not modelled",
+            "techniques",
+            sheet=True,
+            applies=f.training,
+        ),
+    ] = False
+    pp_interleave: Annotated[
+        int,
+        Ui(
+            "Virtual pipeline stages",
+            "Interleaved 1F1B: model chunks per GPU; the pipeline bubble shrinks by this factor",
+            "parallel",
+            sheet=True,
+            applies=f.pipeline_parallel,
+        ),
+    ] = Field(default=1, ge=1, le=128)
+    tp_comm_overlap: Annotated[
+        bool,
+        Ui(
+            "Overlap TP communication",
+            "Tensor-parallel all-reduces overlapped with the GEMMs (Megatron-Core "
+            "--tp-comm-overlap); off: they wait on the critical path",
+            "parallel",
+            applies=f.tensor_parallel,
+        ),
+    ] = False
+    ep_comm_overlap: Annotated[
+        bool,
+        Ui(
+            "Overlap EP communication",
+            "Expert all-to-alls overlapped with another micro-batch's compute (DeepSeek "
+            "DualPipe, Megatron-Core MoE overlap); off: they wait on the critical path",
+            "parallel",
+            applies=f.expert_parallel,
+        ),
+    ] = False
+    # Serving engine ----------------------------------------------------------------------------
+    memory_share: Annotated[
+        float | None,
+        Ui(
+            "Memory share",
+            "Share of GPU memory the server takes: vLLM gpu_memory_utilization and TGI "
+            "cuda_memory_fraction (of the card), SGLang mem_fraction_static (weights + KV cache "
+            "of the card), TensorRT-LLM free_gpu_memory_fraction and LMDeploy "
+            "cache_max_entry_count (KV cache, of the memory left free)",
+            "serving_engine",
+            unit="ratio",
+            sheet=True,
+            applies=f.shares_memory,
+            decimals=2,
+            unset="framework default",
+        ),
+    ] = Field(default=None, gt=0, le=1)
+    kv_block_size: Annotated[
+        int,
+        Ui(
+            "KV block size",
+            "Tokens per KV cache block (page): a sequence's last block is partly empty; 1 means "
+            "a contiguous or token-level cache",
+            "serving_engine",
+            unit="tokens",
+            sheet=True,
+            applies=f.serving,
+            choices={str(b): str(b) for b in BLOCK_SIZES},
+        ),
+    ] = Field(default=16, ge=1, le=1024)
+    max_num_seqs: Annotated[
+        int | None,
+        Ui(
+            "Max sequences",
+            "Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM "
+            "max_batch_size); unset: the framework's default",
+            "serving_engine",
+            unit="count",
+            applies=f.serving,
+            unset="framework default",
+        ),
+    ] = Field(default=None, ge=1, le=1_000_000)
+    max_batched_tokens: Annotated[
+        int | None,
+        Ui(
+            "Tokens per step",
+            "Tokens one forward step may carry (vLLM max_num_batched_tokens, SGLang "
+            "chunked_prefill_size): the chunked-prefill budget and the activation peak",
+            "serving_engine",
+            unit="tokens",
+            applies=f.serving,
+            suffix=" tokens",
+            unset="framework default",
+        ),
+    ] = Field(default=None, ge=16, le=10_000_000)
+    prefix_caching: Annotated[
+        bool,
+        Ui(
+            "Prefix caching",
+            "Keep the KV cache of a prompt prefix shared by requests (see shared prefix "
+            "tokens): computed once, stored once",
+            "serving_engine",
+            sheet=True,
+            applies=f.serving,
+        ),
+    ] = True
+    speculative: Annotated[
+        Speculative,
+        Ui(
+            "Speculative decoding",
+            "Propose several tokens cheaply and verify them in one step of the model",
+            "serving_engine",
+            sheet=True,
+            applies=f.serving,
+            choices=SPECULATIVE_LABELS,
+        ),
+    ] = Speculative.NONE
+    draft_model: Annotated[
+        str | None,
+        Ui(
+            "Draft model",
+            "Catalog id of the smaller model that proposes tokens (same tokenizer)",
+            "serving_engine",
+            sheet=True,
+            applies=f.draft_model,
+            unset="none",
+            widget="model",
+        ),
+    ] = Field(default=None, min_length=1, max_length=200)
+    speculative_tokens: Annotated[
+        int,
+        Ui(
+            "Proposed tokens",
+            "Tokens proposed per step (vLLM num_speculative_tokens)",
+            "serving_engine",
+            unit="count",
+            applies=f.speculating,
+        ),
+    ] = Field(default=3, ge=1, le=16)
+    acceptance_rate: Annotated[
+        float,
+        Ui(
+            "Acceptance rate",
+            "Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family "
+            "draft or an EAGLE head on chat, less for n-gram on new text",
+            "serving_engine",
+            unit="ratio",
+            applies=f.speculating,
+            decimals=2,
+        ),
+    ] = Field(default=0.7, gt=0, lt=1)
+    lora_adapters: Annotated[
+        int,
+        Ui(
+            "LoRA adapters",
+            "LoRA adapters resident on the GPU at once (vLLM max_loras); 0: none",
+            "serving_engine",
+            unit="count",
+            sheet=True,
+            applies=f.serving,
+        ),
+    ] = Field(default=0, ge=0, le=100_000)
+    adapter_rank: Annotated[
+        int,
+        Ui(
+            "Adapter rank",
+            "Largest rank of the served adapters (vLLM max_lora_rank)",
+            "serving_engine",
+            sheet=True,
+            applies=f.serving_adapters,
+        ),
+    ] = Field(default=16, ge=1, le=65_536)
+    # Post-training (methods dpo … grpo): how the policy trains and what else the GPUs hold.
+    adapter: Annotated[
+        Adapter,
+        Ui(
+            "Policy training",
+            "Post-training updates all of the policy's weights, or LoRA adapters on a 16-bit "
+            "or 4-bit base (then the LoRA rows apply)",
+            "posttrain",
+            sheet=True,
+            compare=True,
+            applies=f.post_training,
+            choices=ADAPTER_LABELS,
+        ),
+    ] = Adapter.NONE
+    reference: Annotated[
+        Reference,
+        Ui(
+            "Reference model",
+            "The frozen starting policy the loss or KL term compares against; with a LoRA "
+            "adapter it is the base with adapters disabled (no second copy)",
+            "posttrain",
+            sheet=True,
+            applies=f.with_reference,
+            choices=REFERENCE_LABELS,
+        ),
+    ] = Reference.MODEL
+    reward_model: Annotated[
+        RewardSource,
+        Ui(
+            "Reward",
+            "A reward model (the policy's architecture with a score head) or a reward "
+            "function such as a verifier (no model)",
+            "posttrain",
+            sheet=True,
+            applies=f.rl,
+            choices=REWARD_LABELS,
+        ),
+    ] = RewardSource.MODEL
+    prompts_per_step: Annotated[
+        int,
+        Ui(
+            "Prompts per step",
+            "Prompts generated for and trained on in one step (verl data.train_batch_size, "
+            "OpenRLHF rollout.batch_size); gradient accumulation follows from it",
+            "posttrain",
+            unit="count",
+            sheet=True,
+            compare=True,
+            applies=f.rl,
+        ),
+    ] = Field(default=64, ge=1, le=10_000_000)
+    completions: Annotated[
+        int,
+        Ui(
+            "Completions per prompt",
+            "Completions generated per prompt (G, num_generations); GRPO compares them",
+            "posttrain",
+            unit="count",
+            sheet=True,
+            compare=True,
+            applies=f.rl,
+        ),
+    ] = Field(default=8, ge=1, le=1024)
+    prompt_len: Annotated[
+        int,
+        Ui(
+            "Prompt length",
+            "Tokens per prompt (max_prompt_length; TRL and verl default 512)",
+            "posttrain",
+            unit="tokens",
+            sheet=True,
+            applies=f.rl,
+            suffix=" tokens",
+        ),
+    ] = Field(default=512, ge=1, le=10_000_000)
+    completion_len: Annotated[
+        int,
+        Ui(
+            "Completion length",
+            "Tokens generated per completion (max_completion_length; TRL and verl default "
+            "512); generation lasts until the longest completion ends",
+            "posttrain",
+            unit="tokens",
+            sheet=True,
+            compare=True,
+            applies=f.rl,
+            suffix=" tokens",
+        ),
+    ] = Field(default=512, ge=1, le=10_000_000)
+    rollout: Annotated[
+        Rollout,
+        Ui(
+            "Generation",
+            "Where completions are generated: an inference engine (vLLM/SGLang) sharing the "
+            "training GPUs, one on GPUs of its own, or the training model itself",
+            "posttrain",
+            sheet=True,
+            applies=f.rl,
+            choices=ROLLOUT_LABELS,
+        ),
+    ] = Rollout.COLOCATE
+    rollout_gpus: Annotated[
+        int,
+        Ui(
+            "Generation GPUs",
+            "GPUs the separate inference engine takes from the plan's GPUs (the rest train)",
+            "posttrain",
+            unit="count",
+            sheet=True,
+            applies=f.separate_rollout,
+        ),
+    ] = Field(default=1, ge=1, le=100_000)
+    rollout_tp: Annotated[
+        int,
+        Ui(
+            "Generation tensor parallel",
+            "GPUs per inference engine replica (tensor parallel degree)",
+            "posttrain",
+            unit="count",
+            applies=f.rollout_engine,
+        ),
+    ] = Field(default=1, ge=1, le=1024)
+    rollout_memory: Annotated[
+        float | None,
+        Ui(
+            "Generation memory share",
+            "Share of each GPU the inference engine pre-allocates for its weights and KV "
+            "cache (gpu_memory_utilization); unset: the framework's value for the placement",
+            "posttrain",
+            unit="ratio",
+            sheet=True,
+            applies=f.rollout_engine,
+            decimals=2,
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0.01, le=0.99)
+    rollout_sleep: Annotated[
+        bool,
+        Ui(
+            "Engine sleeps during training",
+            "The colocated engine releases its KV cache and weights while the policy trains "
+            "(vLLM sleep mode, verl free_cache_engine)",
+            "posttrain",
+            sheet=True,
+            applies=f.colocated,
+        ),
+    ] = False
+    offload_training: Annotated[
+        bool,
+        Ui(
+            "Trainer offloads during generation",
+            "The policy's and critic's weights and optimizer states wait in host RAM while "
+            "the engine generates (OpenRLHF --ds.enable_sleep, ms-swift --offload_model)",
+            "posttrain",
+            sheet=True,
+            applies=f.colocated,
+        ),
+    ] = False
+    offload_frozen: Annotated[
+        bool,
+        Ui(
+            "Reference and reward in host RAM",
+            "Keep the frozen reference and reward models in host RAM, streamed in for their "
+            "forward passes (OpenRLHF --ref.offload, verl param_offload)",
+            "posttrain",
+            sheet=True,
+            applies=f.frozen_models,
+        ),
+    ] = False
+    lora_dropout: Annotated[
+        float,
+        Ui(
+            "LoRA dropout",
+            "Dropout on each adapter's input: every adapted module then keeps a dropped copy "
+            "and a mask for backward (PEFT lora_dropout)",
+            "adapters",
+            sheet=True,
+            applies=f.peft,
+            decimals=2,
+        ),
+    ] = Field(default=0.0, ge=0.0, le=0.9)
+    bnb_keeps_inputs: Annotated[
+        bool,
+        Ui(
+            "bitsandbytes before 0.43.2",
+            "Older bitsandbytes kept every 4-bit matmul's input for backward, adapter or not "
+            "(fixed in 0.43.2, July 2024)",
+            "adapters",
+            sheet=True,
+            applies=f.qlora,
+        ),
+    ] = False
+    rope_per_layer: Annotated[
+        bool,
+        Ui(
+            "Rotary tables in every layer",
+            "Unsloth before January 2025 (transformers ≤ 4.47) kept a rotary cos/sin table in "
+            "every attention layer, grown to the longest sequence",
+            "techniques",
+            sheet=True,
+            applies=f.lora_kernels,
+        ),
+    ] = False
+    user_fields: tuple[str, ...] = ()  # which values the user set; the rest are defaults
+
+    @model_validator(mode="before")
+    @classmethod
+    def _profile_defaults(cls, data: Any) -> Any:
+        """Fill the fields the user did not set from the framework profile (for the method)."""
+        if not isinstance(data, dict):
+            return data
+        values = dict(data)
+        given = values.pop("user_fields", None)
+        names = set(cls.model_fields) - {"user_fields"}
+        user = set(values) if given is None else {str(n) for n in given}
+        user = (user & names) | ALWAYS_CHOSEN
+        try:
+            method = Method(values.get("method", Method.LORA))
+            gpus = int(values.get("gpus_per_node", 1)) * int(values.get("nodes", 1))
+        except (TypeError, ValueError):
+            method = None  # the field validation names the bad value
+            gpus = 1
+        if "framework" not in values:
+            # no framework given: the method's own (serving: vLLM; post-training: TRL)
+            values["framework"] = default_framework(method or Method.LORA)
+        fw = FRAMEWORKS.get(str(values["framework"]))
+        if fw is not None and method is not None:
+            # every profile field the user did not set: the profile's value for this method
+            # (and GPU count), else the field's default (never one left over from another
+            # method or framework)
+            defaults = fw.plan_defaults(method, gpus)
+            for name in PROFILE_FIELDS - user:
+                values[name] = defaults.get(name, cls.model_fields[name].default)
+        values["user_fields"] = tuple(sorted(user))
+        return values
+
+    @field_validator("framework")
+    @classmethod
+    def _known_framework(cls, value: str) -> str:
+        if value not in FRAMEWORKS:
+            raise ValueError(f"unknown {value!r}; allowed: {', '.join(FRAMEWORKS)}")
+        return value
+
+    @field_validator("kv_block_size")
+    @classmethod
+    def _power_of_two(cls, value: int) -> int:
+        if value not in BLOCK_SIZES:
+            raise ValueError(
+                f"{value} is not a power of two; allowed: 1, 2, 4, … {BLOCK_SIZES[-1]:,} tokens"
+            )
+        return value
+
+    @model_validator(mode="after")
+    def _check(self) -> Plan:
+        unknown = [t for t in self.lora_targets if t not in LORA_TARGETS]
+        if unknown:
+            raise ValueError(
+                f"lora_targets: unknown target {unknown[0]!r}; allowed: {', '.join(LORA_TARGETS)}"
+            )
+        if self.base_method.is_peft and not self.lora_targets:
+            raise ValueError("lora_targets: LoRA needs at least one target module")
+        layout = layout_problem(self.gpus, self.tp, self.pp)
+        if layout:
+            raise ValueError(layout)
+        if self.gpus % (self.tp * self.pp * self.cp):
+            raise ValueError(
+                f"cp: tp × pp × cp ({self.tp}×{self.pp}×{self.cp}) must divide the number of "
+                f"GPUs ({self.gpus})"
+            )
+        fw = FRAMEWORKS[self.framework]
+        if self.method not in fw.methods:
+            raise ValueError(
+                f"method: {fw.name} does not offer {self.method.value}; allowed: "
+                + ", ".join(m.value for m in fw.methods)
+            )
+        if self.method.is_post_training:
+            problem = post_training_problem(self, fw)
+            if problem:
+                raise ValueError(problem)
+        return self
+
+    # Derived ---------------------------------------------------------------------------------
+
+    @property
+    def gpus(self) -> int:
+        return self.gpus_per_node * self.nodes
+
+    @property
+    def dp(self) -> int:
+        """Data-parallel replicas: GPUs ÷ (tp × pp × cp)."""
+        return self.gpus // (self.tp * self.pp * self.cp)
+
+    @property
+    def shard_ranks(self) -> int:
+        """GPUs ZeRO/FSDP shards states over: the data-parallel and context-parallel ranks
+        (torchtitan and Megatron-LM shard over both)."""
+        return self.dp * self.cp
+
+    @property
+    def base_method(self) -> Method:
+        """How the policy's own weights train: the method itself, or for a post-training method
+        full, LoRA or QLoRA training by its adapter."""
+        if not self.method.is_post_training:
+            return self.method
+        return {
+            Adapter.NONE: Method.FULL,
+            Adapter.LORA: Method.LORA,
+            Adapter.QLORA: Method.QLORA,
+        }[self.adapter]
+
+    @property
+    def frozen_format(self) -> WeightFormat:
+        """Storage format of the weights that do not train."""
+        if self.weight_format is not None:
+            return self.weight_format
+        if self.base_method is Method.QLORA:
+            return WeightFormat.NF4_DQ
+        if self.precision is Precision.FP32:
+            return WeightFormat.FP32
+        return WeightFormat.BF16
+
+    # The user's values -----------------------------------------------------------------------
+
+    def is_user(self, name: str) -> bool:
+        """Did the user set this value (True), or does it come from a default (False)?"""
+        return name in self.user_fields
+
+    def user_values(self) -> dict[str, Any]:
+        """What the user chose (plus method and framework): what a project file stores."""
+        keep = set(self.user_fields)
+        return {name: getattr(self, name) for name in type(self).model_fields if name in keep}
+
+    def with_changes(self, **changes: Any) -> Plan:
+        """The plan with the user's new values (validated); profile defaults re-applied. None for
+        a field a framework profile sets gives it back to the profile. A new method brings its
+        own default framework when the plan used the old method's default (LoRA with the
+        trainer → inference with vLLM), or when the plan's framework does not offer it."""
+        data = self.model_dump()
+        data.update(changes)
+        user = set(self.user_fields) | set(changes)
+        # None for a field a profile sets means "the profile's value" again
+        user -= {k for k, v in changes.items() if v is None and k in PROFILE_FIELDS}
+        method = changes.get("method")
+        if method is not None and "framework" not in changes:
+            try:
+                new = Method(method)
+            except ValueError:
+                new = None  # validation below names the bad method
+            if new is not None and (
+                new not in FRAMEWORKS[self.framework].methods
+                or self.framework == default_framework(self.method)
+            ):
+                data["framework"] = default_framework(new)
+        data["user_fields"] = tuple(sorted(user))
+        return Plan.model_validate(data)
+
+    def for_model(self, total_params: float) -> Plan:
+        """The plan with the framework's size-dependent defaults (`size_defaults`) for a model
+        of `total_params` parameters, on the fields the user did not set."""
+        values = FRAMEWORKS[self.framework].model_defaults(self.method, self.gpus, total_params)
+        update = {
+            k: v for k, v in values.items() if k not in self.user_fields and getattr(self, k) != v
+        }
+        return self.model_copy(update=update) if update else self
+
+    def reset(self, *names: str) -> Plan:
+        """The plan with these fields back to their defaults (the profile's, or the field's)."""
+        data = self.model_dump()
+        for name in names:
+            if name not in PROFILE_FIELDS:
+                data[name] = Plan.model_fields[name].default
+        user = (set(self.user_fields) - set(names)) | ALWAYS_CHOSEN
+        data["user_fields"] = tuple(sorted(user))
+        return Plan.model_validate(data)

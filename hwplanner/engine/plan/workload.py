@@ -1,0 +1,666 @@
+"""How much work a plan does and what the site charges: tokens, utilisation, prices, power.
+
+Every field is declared once with its range, unit, words and the source of its default
+(fields.Ui); the CLI options, GUI rows and sheet rows are generated from these declarations.
+Unset (None) fields take the documented default the help names.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Annotated
+
+from pydantic import ConfigDict, Field, field_validator, model_validator
+
+from hwplanner.engine.plan import fields as f
+from hwplanner.engine.plan.enums import Currency, PriceSet, Region
+from hwplanner.engine.plan.fields import Checked, Ui
+
+DEFAULT_TRAINING_TOKENS = 1e9  # the dataset assumed (with a warning) when no token count is given
+
+
+class Workload(Checked):
+    """The run's size and the site's prices. Unset (None) fields take a documented default."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    # How much training.
+    tokens: Annotated[
+        float | None,
+        Ui(
+            "Training tokens",
+            "training tokens seen, all epochs (e.g. 2e12)",
+            "training",
+            unit="tokens",
+            sheet=True,
+            compare=True,
+            applies=f.token_trained,
+            scale=1e9,
+            suffix=" B",
+            decimals=3,
+            unset="not set",
+        ),
+    ] = Field(default=None, ge=1, le=1e16)
+    dataset_tokens: Annotated[
+        float | None,
+        Ui(
+            "Dataset",
+            "unique tokens in the dataset",
+            "training",
+            unit="tokens",
+            sheet=True,
+            applies=f.token_trained,
+            scale=1e9,
+            suffix=" B tokens",
+            decimals=3,
+            unset="not set",
+        ),
+    ] = Field(default=None, ge=1, le=1e16)
+    epochs: Annotated[
+        float,
+        Ui(
+            "Epochs",
+            "passes over the dataset",
+            "training",
+            unit="count",
+            sheet=True,
+            applies=f.token_trained,
+            decimals=2,
+        ),
+    ] = Field(default=1.0, ge=0.001, le=10_000)
+    steps: Annotated[
+        int | None,
+        Ui(
+            "Steps",
+            "post-training steps; a PPO/GRPO step generates, scores and trains one batch of "
+            "prompts",
+            "training",
+            unit="count",
+            sheet=True,
+            compare=True,
+            applies=f.post_training,
+            unset="not set",
+        ),
+    ] = Field(default=None, ge=1, le=1_000_000_000)
+    # Utilisation overrides.
+    mfu: Annotated[
+        float | None,
+        Ui(
+            "MFU",
+            "model FLOPs utilisation (PaLM definition), replaces the default",
+            "training",
+            unit="ratio",
+            sheet=True,
+            applies=f.training,
+            decimals=2,
+            unset="auto",
+        ),
+    ] = Field(default=None, ge=0.01, le=1)
+    bandwidth_utilisation: Annotated[
+        float | None,
+        Ui(
+            "Bandwidth use",
+            "decode memory-bandwidth utilisation (default 0.7)",
+            "serving",
+            unit="ratio",
+            sheet=True,
+            applies=f.serving,
+            decimals=2,
+            unset="auto",
+        ),
+    ] = Field(default=None, ge=0.01, le=1)
+    # Inference traffic.
+    prompt_tokens: Annotated[
+        int,
+        Ui(
+            "Prompt",
+            "average prompt tokens per request",
+            "serving",
+            unit="tokens",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+            suffix=" tokens",
+        ),
+    ] = Field(default=1000, ge=1, le=100_000_000)
+    output_tokens: Annotated[
+        int,
+        Ui(
+            "Output",
+            "average generated tokens per request",
+            "serving",
+            unit="tokens",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+            suffix=" tokens",
+        ),
+    ] = Field(default=250, ge=1, le=100_000_000)
+    requests_per_day: Annotated[
+        float,
+        Ui(
+            "Requests per day",
+            "inference requests served per day",
+            "serving",
+            unit="count",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+        ),
+    ] = Field(default=10_000.0, ge=0.001, le=1e12)
+    serving_days: Annotated[
+        float,
+        Ui(
+            "Serving period",
+            "days of serving costed",
+            "serving",
+            unit="days",
+            sheet=True,
+            applies=f.serving,
+            suffix=" days",
+        ),
+    ] = Field(default=30.0, ge=0.01, le=36_500)
+    # Prices.
+    cloud_usd_per_gpu_hour: Annotated[
+        float | None,
+        Ui(
+            "Cloud price",
+            "cloud USD per GPU-hour; unset: the catalog price",
+            "prices",
+            flag="--price-per-gpu-hour",
+            unit="usd",
+            sheet=True,
+            suffix=" $/GPU-h",
+            decimals=2,
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0, le=1_000)
+    gpu_price_usd: Annotated[
+        float | None,
+        Ui(
+            "GPU price",
+            "purchase USD per GPU; unset: the catalog street price",
+            "prices",
+            flag="--gpu-price",
+            unit="usd",
+            sheet=True,
+            suffix=" $",
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0, le=10_000_000)
+    server_usd_per_node: Annotated[
+        float | None,
+        Ui(
+            "Server per node",
+            "USD per server without GPUs; unset: by GPU class",
+            "prices",
+            flag="--server-price",
+            unit="usd",
+            sheet=True,
+            suffix=" $",
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0, le=10_000_000)
+    network_usd_per_node: Annotated[
+        float | None,
+        Ui(
+            "Network gear per node",
+            "USD of network gear per node; unset: by GPU class",
+            "prices",
+            flag="--network-price",
+            unit="usd",
+            sheet=True,
+            suffix=" $",
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0, le=10_000_000)
+    amortisation_years: Annotated[
+        float,
+        Ui(
+            "Amortisation",
+            "years to write hardware off; 3 years: common GPU depreciation life",
+            "prices",
+            unit="years",
+            sheet=True,
+            suffix=" years",
+            decimals=1,
+        ),
+    ] = Field(default=3.0, ge=0.1, le=30)
+    duty_cycle: Annotated[
+        float,
+        Ui(
+            "Duty cycle",
+            "share of hours owned hardware is busy",
+            "prices",
+            unit="ratio",
+            sheet=True,
+            decimals=2,
+        ),
+    ] = Field(default=0.7, ge=0.01, le=1)
+    staff_usd_per_year: Annotated[
+        float,
+        Ui(
+            "Staff cost",
+            "loaded USD cost of one engineer-year",
+            "prices",
+            flag="--staff-cost",
+            unit="usd/year",
+            sheet=True,
+            suffix=" $/year",
+        ),
+    ] = Field(default=150_000.0, ge=0, le=10_000_000)
+    staff_share: Annotated[
+        float | None,
+        Ui(
+            "Staff share",
+            "engineer FTE the hardware takes; unset: 0.05 per node, at least 0.1",
+            "prices",
+            unit="fte",
+            decimals=2,
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0, le=1_000)
+    space_usd_per_node_year: Annotated[
+        float | None,
+        Ui(
+            "Space per node-year",
+            "machine-room USD per node-year; unset: by GPU class",
+            "prices",
+            flag="--space-cost",
+            unit="usd/year",
+            suffix=" $",
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0, le=1_000_000)
+    # Power and site.
+    electricity_usd_per_kwh: Annotated[
+        float | None,
+        Ui(
+            "Electricity",
+            "USD per kWh; unset: the region's figure (catalog, dated and sourced)",
+            "site",
+            flag="--electricity",
+            unit="usd/kwh",
+            sheet=True,
+            suffix=" $/kWh",
+            decimals=3,
+            unset="region default",
+        ),
+    ] = Field(default=None, ge=0, le=10)
+    pue: Annotated[
+        float,
+        Ui(
+            "PUE",
+            "power usage effectiveness of the site; Uptime Institute survey average ~1.5–1.6",
+            "site",
+            unit="factor",
+            sheet=True,
+            decimals=2,
+        ),
+    ] = Field(default=1.5, ge=1, le=5)
+    co2_kg_per_kwh: Annotated[
+        float | None,
+        Ui(
+            "Grid carbon",
+            "grid kg CO2 per kWh; unset: the region's figure (catalog, dated and sourced)",
+            "site",
+            flag="--co2-intensity",
+            unit="kg/kwh",
+            sheet=True,
+            suffix=" kg/kWh",
+            decimals=2,
+            unset="region default",
+        ),
+    ] = Field(default=None, ge=0, le=2)
+    gpu_power_fraction: Annotated[
+        float,
+        Ui(
+            "GPU draw / TDP",
+            "average GPU draw ÷ TDP under load",
+            "site",
+            unit="ratio",
+            decimals=2,
+        ),
+    ] = Field(default=0.8, ge=0.01, le=1)
+    host_power_w_per_node: Annotated[
+        float | None,
+        Ui(
+            "Host power per node",
+            "host W per node besides GPUs; unset: by GPU class",
+            "site",
+            flag="--host-power",
+            unit="w",
+            suffix=" W",
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0, le=100_000)
+    cpu_power_w: Annotated[
+        float,
+        Ui(
+            "CPU power",
+            "workstation CPU package power, W",
+            "site",
+            flag="--cpu-power",
+            unit="w",
+            suffix=" W",
+        ),
+    ] = Field(default=250.0, ge=0, le=5_000)
+    psu_headroom: Annotated[
+        float,
+        Ui(
+            "PSU headroom",
+            "PSU margin over steady draw (GPU transients)",
+            "site",
+            unit="factor",
+            decimals=2,
+        ),
+    ] = Field(default=1.25, ge=1, le=3)
+    # Storage and data.
+    checkpoints_kept: Annotated[
+        int,
+        Ui(
+            "Checkpoints kept",
+            "resumable checkpoints kept on disk",
+            "storage",
+            unit="count",
+            applies=f.training,
+        ),
+    ] = Field(default=3, ge=1, le=100_000)
+    storage_usd_per_gb_month: Annotated[
+        float,
+        Ui(
+            "Cloud storage",
+            "cloud USD per GB-month; S3 Standard us-east-1: $0.023",
+            "storage",
+            flag="--storage-price",
+            unit="usd/gb-month",
+            suffix=" $/GB-month",
+            decimals=3,
+        ),
+    ] = Field(default=0.023, ge=0, le=100)
+    onprem_storage_usd_per_tb: Annotated[
+        float,
+        Ui(
+            "On-premises storage",
+            "USD per TB of enterprise NVMe/NAS, ~$100/TB",
+            "storage",
+            flag="--onprem-storage-price",
+            unit="usd/tb",
+            suffix=" $/TB",
+        ),
+    ] = Field(default=100.0, ge=0, le=100_000)
+    raw_bytes_per_token: Annotated[
+        float,
+        Ui(
+            "Bytes per token",
+            "bytes of raw text per token, ≈4 characters per BPE token",
+            "storage",
+            flag="--bytes-per-token",
+            unit="bytes/token",
+            applies=f.training,
+            decimals=1,
+        ),
+    ] = Field(default=4.0, ge=0.1, le=1_000)
+    dataloader_workers_per_gpu: Annotated[
+        int,
+        Ui(
+            "Data loader workers",
+            "PyTorch DataLoader workers per GPU",
+            "storage",
+            flag="--dataloader-workers",
+            unit="count",
+            applies=f.training,
+        ),
+    ] = Field(default=4, ge=0, le=256)
+    inter_node_gbit_per_node: Annotated[
+        float | None,
+        Ui(
+            "Network per node",
+            "Gbit/s between nodes, per node; unset: by GPU class",
+            "network",
+            flag="--network-gbit",
+            unit="gbit/s",
+            suffix=" Gbit/s",
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0.1, le=1_000_000)
+    rack_kw: Annotated[
+        float,
+        Ui(
+            "Rack power",
+            "kW a rack can draw and cool at the site; ~12 kW: what most colocation sites supply",
+            "site",
+            unit="kw",
+            sheet=True,
+            suffix=" kW",
+            decimals=1,
+        ),
+    ] = Field(default=12.0, ge=0.5, le=1_000)
+    checkpoint_write_gbps_per_node: Annotated[
+        float | None,
+        Ui(
+            "Checkpoint write speed",
+            "GB/s a node writes checkpoints at; unset: local NVMe by GPU class",
+            "storage",
+            unit="GB/s",
+            applies=f.training,
+            suffix=" GB/s",
+            decimals=1,
+            unset="default",
+        ),
+    ] = Field(default=None, ge=0.01, le=100_000)
+    goodput: Annotated[
+        float | None,
+        Ui(
+            "Goodput",
+            "share of wall-clock spent training after failures, restarts and checkpoint "
+            "stalls; unset: from the GPU count (Llama 3: >90% on 16,384 GPUs)",
+            "training",
+            unit="ratio",
+            sheet=True,
+            applies=f.training,
+            decimals=2,
+            unset="auto",
+        ),
+    ] = Field(default=None, ge=0.01, le=1)
+    price_set: Annotated[
+        PriceSet,
+        Ui(
+            "Rental prices",
+            "which rental rows price GPU-hours: cloud on-demand list prices or typical "
+            "market/rental offers (catalog, dated and sourced)",
+            "prices",
+            sheet=True,
+            choices={
+                PriceSet.CLOUD.value: "Cloud on-demand",
+                PriceSet.MARKET.value: "Typical market / rental",
+            },
+        ),
+    ] = PriceSet.CLOUD
+    region: Annotated[
+        Region,
+        Ui(
+            "Price region",
+            "whose GPU prices, electricity and grid carbon: global (US/EU), China, Taiwan",
+            "prices",
+            sheet=True,
+            choices={
+                Region.GLOBAL.value: "Global (US/EU)",
+                Region.CHINA.value: "China",
+                Region.TAIWAN.value: "Taiwan",
+            },
+        ),
+    ] = Region.GLOBAL
+    currency: Annotated[
+        Currency,
+        Ui(
+            "Currency",
+            "currency money is shown in (prices you enter stay in US dollars)",
+            "prices",
+            sheet=True,
+            choices={c.value: c.value for c in Currency},
+        ),
+    ] = Currency.USD
+    exchange_rate: Annotated[
+        float | None,
+        Ui(
+            "Exchange rate",
+            "units of the currency per US dollar; unset: the catalog's dated rate",
+            "prices",
+            unit="factor",
+            sheet=True,
+            decimals=4,
+            unset="catalog rate",
+        ),
+    ] = Field(default=None, gt=0, le=1_000_000)
+    exchange_rate_date: Annotated[
+        str | None,
+        Ui(
+            "Exchange rate date",
+            "the date of your exchange rate (YYYY-MM-DD)",
+            "prices",
+            sheet=True,
+            unset="not set",
+        ),
+    ] = Field(default=None, max_length=32)
+
+    # Service level and load (serving).
+    ttft_slo_ms: Annotated[
+        float | None,
+        Ui(
+            "TTFT target",
+            "service level: time to first token, ms; unset: no target",
+            "serving",
+            unit="ms",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+            suffix=" ms",
+            unset="no target",
+        ),
+    ] = Field(default=None, gt=0, le=3_600_000)
+    tpot_slo_ms: Annotated[
+        float | None,
+        Ui(
+            "TPOT target",
+            "service level: time per output token after the first, ms; unset: no target",
+            "serving",
+            unit="ms",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+            suffix=" ms",
+            decimals=1,
+            unset="no target",
+        ),
+    ] = Field(default=None, gt=0, le=600_000)
+    peak_factor: Annotated[
+        float,
+        Ui(
+            "Peak factor",
+            "busiest hour's request rate ÷ the day's average; 2: a day's requests arriving over "
+            "about 12 busy hours",
+            "serving",
+            unit="factor",
+            sheet=True,
+            applies=f.serving,
+            decimals=1,
+        ),
+    ] = Field(default=2.0, ge=1, le=1000)
+    shared_prefix_tokens: Annotated[
+        int,
+        Ui(
+            "Shared prefix",
+            "prompt tokens every request shares (a system prompt); with prefix caching they "
+            "are computed and stored once",
+            "serving",
+            unit="tokens",
+            sheet=True,
+            applies=f.serving,
+            suffix=" tokens",
+        ),
+    ] = Field(default=0, ge=0, le=100_000_000)
+    checkpoint_interval_hours: Annotated[
+        float,
+        Ui(
+            "Checkpoint interval",
+            "hours between resumable checkpoints (the framework's save interval); each write "
+            "stalls training; 0.5 h: restart + half an interval ≈ the 0.3 h Llama 3 lost per "
+            "failure",
+            "storage",
+            unit="hours",
+            applies=f.training,
+            suffix=" h",
+            decimals=2,
+        ),
+    ] = Field(default=0.5, ge=0.01, le=10_000)
+
+    @field_validator("exchange_rate_date")
+    @classmethod
+    def _iso_date(cls, value: str | None) -> str | None:
+        # a rate is only as good as its date: one a reader can compare, never free text
+        if value is None or not value.strip():
+            return None
+        text = value.strip()
+        try:
+            ok = len(text) == 10 and date.fromisoformat(text).isoformat() == text
+        except ValueError:
+            ok = False
+        if not ok:
+            raise ValueError(f"{text!r} is not a date; write it as YYYY-MM-DD, e.g. 2026-12-01")
+        return text
+
+    @model_validator(mode="after")
+    def _prefix_within_prompt(self) -> Workload:
+        if self.shared_prefix_tokens > self.prompt_tokens:
+            raise ValueError(
+                f"shared_prefix_tokens: {self.shared_prefix_tokens:,} exceeds the prompt "
+                f"({self.prompt_tokens:,} tokens); allowed: 0 to prompt_tokens"
+            )
+        return self
+
+    @model_validator(mode="after")
+    def _rental_price_set(self) -> Workload:
+        # purchase rows are USD per GPU, not per GPU-hour: billing them as rent would charge
+        # a GPU's price every hour (the purchase price is costed in the on-premises figures)
+        if self.price_set is PriceSet.PURCHASE:
+            allowed = ", ".join(s.value for s in PriceSet if s is not PriceSet.PURCHASE)
+            raise ValueError(
+                "price_set: purchase is a price per GPU (the on-premises cost uses it), "
+                f"not a rental price per GPU-hour; allowed: {allowed}"
+            )
+        return self
+
+    @property
+    def peak_requests_per_second(self) -> float:
+        """Requests per second in the busiest hour: the day's average × the peak factor."""
+        return self.requests_per_day / 86_400 * self.peak_factor
+
+    @property
+    def training_tokens(self) -> float:
+        """Tokens the run trains on: `tokens`, else dataset tokens × epochs, else the epochs
+        over an assumed 1B-token dataset (the warning says so)."""
+        if self.tokens is not None:
+            return self.tokens
+        return self.unique_tokens * self.epochs
+
+    def staff_fte(self, nodes: int) -> float:
+        """Engineers' time the hardware takes, FTE: the workload's figure, else 0.05 per node
+        and at least 0.1 (estimate: one administrator per ~20 GPU servers)."""
+        if self.staff_share is not None:
+            return self.staff_share
+        return max(0.1, 0.05 * nodes)
+
+    @property
+    def tokens_given(self) -> bool:
+        return self.tokens is not None or self.dataset_tokens is not None
+
+    @property
+    def unique_tokens(self) -> float:
+        """Tokens the dataset holds on disk: dataset tokens, else training tokens ÷ epochs,
+        else the assumed 1B."""
+        if self.dataset_tokens is not None:
+            return self.dataset_tokens
+        if self.tokens is not None:
+            return self.tokens / self.epochs
+        return DEFAULT_TRAINING_TOKENS

@@ -1,0 +1,208 @@
+"""Time and money of a post-training run: steps × time per step (posttrain/time.py) →
+GPU-hours, energy, storage and cost as for any training run (money/budget.py's pieces)."""
+
+from __future__ import annotations
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import FieldRef, Message
+from hwplanner.engine.memory.breakdown import MemoryEstimate
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import ParamCounts, count_params
+from hwplanner.engine.money.budget import Budget, assemble, run_goodput, time_group
+from hwplanner.engine.money.cost import cost
+from hwplanner.engine.money.energy import energy
+from hwplanner.engine.money.infra import storage
+from hwplanner.engine.money.pricing import prices
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.posttrain.shape import (
+    DEFAULT_STEPS,
+    Shape,
+    shape,
+    steps,
+)
+from hwplanner.engine.posttrain.time import Step, step_time
+
+
+def posttrain_budget(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    memory: MemoryEstimate,
+    cloud_usd_per_gpu_hour: float | None = None,
+) -> Budget:
+    sh = shape(plan)
+    policy = sh.policy
+    counts = count_params(spec)
+    warnings = list(memory.warnings)
+    if workload.steps is None:
+        warnings.append(
+            Message(
+                "No step count given: assuming {steps:,} steps (set {field}).",
+                steps=DEFAULT_STEPS,
+                field=FieldRef("workload.steps"),
+            )
+        )
+    n_steps = steps(workload.steps)
+    step = step_time(spec, gpu, plan, workload, memory, sh, counts)
+    warnings += step.comm.warnings
+    # the tokens the run sees, as a workload for the storage figures; not re-validated: at the
+    # edge of the plan's ranges they exceed what a user may type as tokens (1e16)
+    seen = workload.model_copy(update={"tokens": max(_dataset_tokens(plan, sh) * n_steps, 1.0)})
+    store = storage(spec, policy, seen, memory.trainable_params)
+    # failures, restarts and checkpoint stalls lengthen the run as they do any training run
+    good = run_goodput(gpu, plan, workload, store, warnings)
+    seconds_v = step.figure.value * n_steps / good.value
+    gpu_hours_v = seconds_v * plan.gpus / 3600
+    compute = _compute(plan, sh, counts, step, n_steps, workload.steps is not None, good)
+    time = {**time_group(seconds_v), "step_seconds": step.figure}
+    hours = seconds_v / 3600
+    price = prices(gpu, plan, workload, cloud_usd_per_gpu_hour)
+    en = energy(gpu, plan, workload, hours, price.co2)
+    money = cost(
+        gpu,
+        plan,
+        workload,
+        price,
+        hours,
+        gpu_hours_v,
+        en.kwh.value,
+        en.power_w.value,
+        store["total_bytes"].value,
+    )
+    warnings += [*price.warnings, *money.warnings]
+    if not memory.fits:
+        warnings.append(
+            Message("The plan does not fit in GPU memory; the budget assumes it would run.")
+        )
+    comm = step.comm
+    network = {
+        "comm_seconds": comm.step_seconds,
+        "exposed_comm_seconds": comm.exposed_seconds,
+        "intra_gbps": comm.intra_gbps,
+        "inter_gbps": comm.inter_gbps,
+        **{f.key: f for f in comm.traffic},
+        **{f.key: f for f in comm.needed},
+    }
+    return assemble(
+        "training",
+        spec,
+        gpu,
+        plan,
+        workload,
+        memory,
+        compute,
+        time,
+        price,
+        money,
+        en,
+        store,
+        network,
+        warnings,
+    )
+
+
+def _compute(
+    plan: Plan,
+    sh: Shape,
+    counts: ParamCounts,
+    step: Step,
+    n_steps: int,
+    given: bool,
+    good: Figure,
+) -> dict[str, Figure]:
+    """The compute group: FLOPs of the run (generation counted), utilisation, time (goodput
+    included), GPU-hours, the step and its parts."""
+    train, score, hfu, peak = step.train, step.scoring, step.hfu, step.peak
+    critic_hw, critic_model = step.critic_hardware, step.critic_model
+    parts, step_value = step.parts, step.figure.value
+    busy = step_value * n_steps  # while training: utilisation and speed exclude downtime
+    seconds_v = busy / good.value
+    gpu_hours_v = seconds_v * plan.gpus / 3600
+    gen_flops = 0.0
+    if plan.method.is_rl:
+        gen_flops = sh.examples * (
+            2 * counts.active_compute * (plan.prompt_len + plan.completion_len)
+        )
+    model_flops = (train.model.value + critic_model + score.value + gen_flops) * n_steps
+    hw_flops = (train.hardware.value + critic_hw + score.value + gen_flops) * n_steps
+    tokens = sh.tokens * n_steps
+    compute = {
+        "flops": Figure(
+            "flops",
+            "Post-training FLOPs (executed)",
+            hw_flops,
+            "flops",
+            "steps × (training + recompute + scoring + generation FLOPs)",
+            (("steps", n_steps), ("generation FLOPs per step", gen_flops)),
+        ),
+        "model_flops": Figure(
+            "model_flops",
+            "Model FLOPs",
+            model_flops,
+            "flops",
+            "steps × (training + scoring + generation model FLOPs)",
+            (("steps", n_steps),),
+        ),
+        "steps_run": Figure(
+            "steps_run",
+            "Steps",
+            float(n_steps),
+            "count",
+            "the workload's steps" if given else "default step count",
+        ),
+        "flops_per_token": train.per_token,
+        "scoring_flops": score,
+        "hfu": hfu,
+        "mfu": Figure(
+            "mfu",
+            "Model FLOPs utilisation",
+            model_flops / (busy * plan.gpus * peak) if busy else 0.0,
+            "ratio",
+            "model FLOPs ÷ (training seconds without downtime × GPUs × dense peak)",
+            (("model FLOPs", model_flops), ("seconds", busy), ("peak FLOP/s", peak)),
+            "PaLM (Chowdhery et al. 2022) appendix B definition; generation counted",
+        ),
+        "goodput": good,
+        "seconds": Figure(
+            "seconds",
+            "Training time",
+            seconds_v,
+            "seconds",
+            "steps × time per step ÷ goodput",
+            (("steps", n_steps), ("seconds per step", step_value), ("goodput", good.value)),
+            low=seconds_v / 1.5,
+            high=seconds_v * 1.5,
+            notes=good.notes,
+        ),
+        "gpu_hours": Figure(
+            "gpu_hours",
+            "GPU-hours",
+            gpu_hours_v,
+            "hours",
+            "training seconds × GPUs ÷ 3600",
+            (("seconds", seconds_v), ("GPUs", plan.gpus)),
+            low=gpu_hours_v / 1.5,
+            high=gpu_hours_v * 1.5,
+        ),
+        "step_seconds": step.figure,
+        **{p.key: p for p in parts},
+        "tokens_per_second_per_gpu": Figure(
+            "tokens_per_second_per_gpu",
+            "Tokens/s per GPU",
+            tokens / busy / plan.gpus if busy else 0.0,
+            "tokens/s",
+            "trained tokens ÷ seconds ÷ GPUs (while training; goodput excluded)",
+            (("tokens", tokens), ("seconds", busy), ("GPUs", plan.gpus)),
+        ),
+    }
+    return compute
+
+
+def _dataset_tokens(plan: Plan, sh: Shape) -> float:
+    """Tokens of data one step reads: prompts (RL), else the trained sequences."""
+    if plan.method.is_rl:
+        return float(plan.prompts_per_step * plan.prompt_len)
+    return float(sh.tokens)

@@ -1,0 +1,314 @@
+"""Peak memory per GPU of a post-training step: the policy plus reference, reward, critic and
+the rollout engine, in the phase (generation or training) where they weigh most.
+
+The policy is training_memory's, on its own training plan (posttrain.policy_plan). The frozen
+reference and reward models sit in the policy's working dtype (TRL and LLaMA-Factory load them
+as they load the policy; DeepSpeed and FSDP cast them to bf16), sharded over the data-parallel
+ranks only under ZeRO-3/FSDP (TRL prepare_deepspeed keeps stage 3, otherwise stage 0). A PPO
+critic is a second model of the policy's architecture with a score head, trained with its own
+gradients and optimizer states (LLaMA-Factory: a value head on the policy instead). While the
+engine generates, the policy holds its weights and optimizer states but no gradients or
+activations; while it trains, a sleeping engine holds nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import Message, joined
+from hwplanner.engine.memory.breakdown import (
+    CAPACITY_TEMPLATES,
+    MemoryEstimate,
+    assemble,
+    frozen_bytes_per_param,
+)
+from hwplanner.engine.memory.overhead import overhead_figures, reserve_share
+from hwplanner.engine.memory.training import training_memory
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import ParamCounts, count_params, lora_params
+from hwplanner.engine.plan.formats import RECIPES, optimizer_states
+from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.plan import Optimizer, Plan, Reference
+from hwplanner.engine.plan.posttrain_rules import post_training_problem
+from hwplanner.engine.posttrain.rollout import rollout_memory
+from hwplanner.engine.posttrain.shape import (
+    Shape,
+    reference_copy,
+    scored_params,
+    shape,
+    uses_critic,
+    uses_engine,
+    uses_reference,
+    uses_reward_model,
+)
+from hwplanner.engine.scenario.sharding import model_slice, zero_shards
+
+FOREACH_INPUT = "foreach temporary"  # training_memory's optimizer input: the step's temporary
+PARKED = Message("in host RAM while the engine generates (the trainer sleeps)")
+
+
+@dataclass(frozen=True, slots=True)
+class ModelShare:
+    """The share of a model of the policy's shape one GPU holds under TP/PP/EP (`fraction`),
+    and what ZeRO divides it by at each stage (1 where the stage does not shard): routed
+    experts only over the GPUs holding the same experts (sharding.zero_shards; dividing the
+    whole slice by the data-parallel ranks divided each expert by ep twice)."""
+
+    fraction: float
+    weights: float  # ZeRO-3 / FSDP
+    grads: float  # ZeRO-2 and up
+    states: float  # ZeRO-1 and up
+
+
+def _model_share(spec: ModelSpec, policy: Plan) -> ModelShare:
+    sl = model_slice(spec, policy, first=True, last=policy.pp == 1)
+    zero = policy.zero if policy.dp > 1 else 0
+    each = zero_shards(policy, sl) if zero else 1.0
+    return ModelShare(
+        sl.fraction,
+        each if zero == 3 else 1.0,
+        each if zero >= 2 else 1.0,
+        each,
+    )
+
+
+def frozen_model_bytes(policy: Plan) -> float:
+    """Bytes per parameter of a frozen reference or reward model: the framework's, else the
+    policy's working dtype (TRL loads them as it loads the policy)."""
+    fixed = framework(policy.framework).frozen_model_bytes
+    return fixed if fixed is not None else RECIPES[policy.precision].weight
+
+
+def _reference(plan: Plan, sh: Shape, counts: ParamCounts, share: ModelShare) -> Figure:
+    """A frozen copy of the starting policy, bytes per GPU (0 without a second copy)."""
+    policy = sh.policy
+    bpp = frozen_model_bytes(policy)
+    copy = reference_copy(plan)
+    held = counts.total * share.fraction * bpp / share.weights if copy else 0.0
+    on_gpu = 0.0 if plan.offload_frozen else held
+    if not uses_reference(plan):
+        formula = "no reference: the method or the plan needs none"
+    elif plan.reference is Reference.PRECOMPUTED:
+        formula = "log-probs computed in one pass before training: no model while training"
+    elif not copy:
+        formula = "the base model with the LoRA adapters disabled: no second copy"
+    elif plan.offload_frozen:
+        formula = "kept in host RAM, streamed in for its forward pass"
+    else:
+        formula = "parameters on this GPU × working bytes ÷ ZeRO-3/FSDP shards"
+    return Figure(
+        "reference",
+        "Reference model",
+        on_gpu,
+        "bytes",
+        formula,
+        (
+            ("parameters", counts.total),
+            ("share on this GPU (TP/PP/EP)", round(share.fraction, 6)),
+            ("bytes/param", bpp),
+            ("shards", share.weights),
+            ("held (GPU or host)", held),
+        ),
+        "TRL DPOTrainer/GRPOTrainer: ref_model None with PEFT or precompute_ref_log_probs, "
+        "else loaded like the policy and prepared with ZeRO-3 only under stage 3; verl "
+        "ref_in_actor with LoRA; OpenRLHF --ref.offload",
+    )
+
+
+def _reward(
+    spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts, share: ModelShare
+) -> Figure:
+    policy = sh.policy
+    bpp = frozen_model_bytes(policy)
+    params = scored_params(spec, counts)
+    shared = framework(plan.framework).reward_shares_base and policy.base_method.is_peft
+    present = uses_reward_model(plan) and not shared
+    held = params * share.fraction * bpp / share.weights if present else 0.0
+    if not uses_reward_model(plan):
+        formula = "no reward model: a reward function scores the completions"
+    elif shared:
+        formula = "a reward adapter on the policy's base (reward_model_type lora): no copy"
+    elif plan.offload_frozen:
+        formula = "kept in host RAM, streamed in for its forward pass"
+    else:
+        formula = "(parameters − lm_head + score head) × working bytes ÷ ZeRO-3/FSDP shards"
+    return Figure(
+        "reward",
+        "Reward model",
+        0.0 if plan.offload_frozen else held,
+        "bytes",
+        formula,
+        (
+            ("reward model parameters", params),
+            ("bytes/param", bpp),
+            ("shards", share.weights),
+            ("held (GPU or host)", held),
+        ),
+        "a sequence classifier of the policy's architecture (InstructGPT; TRL PPOTrainer "
+        "reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)",
+    )
+
+
+def _critic(
+    spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts, share: ModelShare
+) -> tuple[Figure, float]:
+    """(the critic at its update: weights + gradients + optimizer states, and its part that
+    stays resident between updates: weights + optimizer states), bytes per GPU."""
+    policy = sh.policy
+    fw = framework(plan.framework)
+    if not uses_critic(plan):
+        return Figure("critic", "Critic", 0.0, "bytes", "no critic: the method needs none"), 0.0
+    recipe = RECIPES[policy.precision]
+    n_states, note = optimizer_states(policy.optimizer)
+    per_state = 2.0 if policy.optimizer is Optimizer.ADAMW_8BIT else n_states * recipe.state
+    params = scored_params(spec, counts) if fw.critic == "model" else 0.0
+    lora = policy.base_method.is_peft and fw.critic_follows_adapter and params > 0
+    trainable = float(spec.hidden_size + 1)  # the value head
+    if params and not lora:
+        trainable = params
+    elif lora:
+        targets = tuple(t for t in policy.lora_targets if t != "lm_head")
+        trainable += lora_params(
+            spec, policy.lora_rank, targets, fused_experts=fw.fused_expert_lora
+        )
+    frozen = params if lora else 0.0
+    frozen_bpp = frozen_bytes_per_param(spec, policy, counts)[0]
+    zero = policy.zero if policy.dp > 1 else 0
+    fraction = share.fraction
+    weights = (trainable * recipe.weight + frozen * frozen_bpp) * fraction / share.weights
+    grads = trainable * recipe.grad * fraction / share.grads
+    states = trainable * (recipe.master + per_state) * fraction / share.states
+    formula = (
+        "value head on the policy: (hidden + 1) × (weight + gradient + optimizer bytes)"
+        if fw.critic == "value_head"
+        else "LoRA on a frozen copy: frozen × storage bytes + adapters × (weight + gradient"
+        " + optimizer bytes), each ÷ its ZeRO shards"
+        if lora
+        else "(parameters − lm_head + score head) × (weight + gradient + optimizer bytes), "
+        "each ÷ its ZeRO shards"
+    )
+    figure = Figure(
+        "critic",
+        "Critic",
+        weights + grads + states,
+        "bytes",
+        formula,
+        (
+            ("trainable parameters", trainable),
+            ("frozen parameters", frozen),
+            ("weights", weights),
+            ("gradients", grads),
+            ("master + optimizer states", states),
+            ("ZeRO stage", zero),
+        ),
+        joined(
+            "PPO value model (Schulman et al. 2017; Ouyang et al. 2022): TRL PPOTrainer "
+            "value_model, OpenRLHF/verl critic",
+            note,
+        ),
+    )
+    return figure, weights + states
+
+
+def _static_policy(policy: MemoryEstimate) -> float:
+    """The policy's weights, master copy and optimizer states: what stays between steps."""
+    opt = policy.components["optimizer"]
+    temporary = dict(opt.inputs).get(FOREACH_INPUT, 0.0)
+    return policy.bytes_of("weights") + opt.value - float(temporary or 0.0)
+
+
+def _held(fig: Figure) -> float:
+    return float(dict(fig.inputs)["held (GPU or host)"] or 0.0)
+
+
+def posttrain_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimate:
+    """The heavier of the generation phase (RL) and the policy's training phases."""
+    problem = post_training_problem(plan, framework(plan.framework))
+    if problem:  # a plan re-laid by a solver (model_copy) is not validated
+        raise ValueError(problem)
+    sh = shape(plan)
+    counts = count_params(spec)
+    policy = training_memory(spec, gpu, sh.policy)
+    share = _model_share(spec, sh.policy)
+    reference = _reference(plan, sh, counts, share)
+    reward = _reward(spec, plan, sh, counts, share)
+    critic, critic_static = _critic(spec, plan, sh, counts, share)
+    roll = rollout_memory(spec, gpu, plan, sh, policy.components["weights"])
+    frozen = reference.value + reward.value
+    own_overhead = policy.bytes_of("overhead")
+    phases = {
+        k: v - own_overhead + frozen + critic.value + roll.training
+        for k, v in policy.phase_totals.items()
+    }
+    sleeping = plan.method.is_rl and plan.offload_training and uses_engine(plan)
+    static = 0.0 if sleeping else _static_policy(policy)
+    if plan.method.is_rl:
+        kept = 0.0 if sleeping else critic_static
+        phases["generation"] = static + frozen + kept + roll.generating
+    phase = max(phases, key=lambda k: phases[k])
+    generating = phase == "generation"
+    engine_pool = roll.generating if generating else roll.training
+    pooled = engine_pool if uses_engine(plan) else 0.0  # the engine's pool is not PyTorch's
+    parts = overhead_figures(spec, gpu, sh.policy, phases[phase] - pooled, training=True)
+    # Host RAM it uses, and bytes crossing PCIe each step (out and back in; frozen models in)
+    streamed = (_held(reference) + _held(reward)) if plan.offload_frozen else 0.0
+    parked = _static_policy(policy) + critic_static if sleeping else 0.0
+    host = policy.host_offload_bytes + roll.host + streamed + parked
+    transfer = 2 * (roll.host + parked) + streamed
+    comps = policy.components
+    if generating:
+        away = (PARKED,) if sleeping else ()
+        weights = comps["weights"]._replace(
+            value=0.0 if sleeping else comps["weights"].value, notes=away
+        )
+        optimizer = comps["optimizer"]._replace(value=static - weights.value, notes=away)
+        gradients = Figure(
+            "gradients", "Gradients", 0.0, "bytes", "none while the engine generates"
+        )
+        activations = Figure(
+            "activations", "Activations", 0.0, "bytes", "no training pass while generating"
+        )
+        kv = comps["kv_cache"]
+        critic = critic._replace(value=0.0 if sleeping else critic_static, notes=away)
+    else:
+        weights, gradients, optimizer = comps["weights"], comps["gradients"], comps["optimizer"]
+        activations, kv = comps["activations"], comps["kv_cache"]
+    models = {
+        "reference": reference,
+        "reward": reward,
+        "critic": critic,
+        "rollout": roll.figure._replace(value=engine_pool),
+    }
+    return assemble(
+        weights,
+        gradients,
+        optimizer,
+        activations,
+        kv,
+        parts,
+        phase,
+        phases,
+        gpu,
+        policy.trainable_params,
+        host,
+        [
+            *(w for w in policy.warnings if getattr(w, "template", "") not in CAPACITY_TEMPLATES),
+            *roll.warnings,
+        ],
+        models=models,
+        extras={"rollout_sequences": roll.sequences, "host_transfer_bytes": transfer},
+        floor=_floor(plan, sh, policy),
+    )
+
+
+def _floor(plan: Plan, sh: Shape, policy: MemoryEstimate) -> float:
+    """A preference method's total on any larger data-parallel degree holds at least the
+    policy's own: every training phase holds it and this total keeps no paged states apart,
+    so the policy's floor bounds it, less the allocator's share that floor counts on the
+    undividable bytes (this total's reserve is its own). Not RL: its per-rank micro-batch
+    is the step's examples ÷ dp, so the policy's activations shrink with more GPUs."""
+    if plan.method.is_rl:
+        return 0.0
+    return policy.floor_bytes / (1 + reserve_share(sh.policy)[1])

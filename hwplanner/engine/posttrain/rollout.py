@@ -1,0 +1,264 @@
+"""The rollout of PPO/GRPO: the engine that generates completions, its memory and its time.
+
+A colocated engine (TRL vllm_mode="colocate", verl's hybrid engine, OpenRLHF --colocate_all)
+pre-allocates gpu_memory_utilization × the card for its weights, a forward's working set and
+the KV cache; sleep mode releases it while the policy trains. An engine on GPUs of its own
+holds its share there instead. Without an engine the training model generates with Hugging
+Face generate: its KV cache for the rank's whole batch, and under ZeRO-3 the gathered weights.
+Generation time is the serving roofline (serving/speed.py, memory/inference.py) of each engine
+replica working through its share of the step's completions, as many at once as its KV cache
+holds; decoding lasts until the longest completion ends.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import NamedTuple
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import Bytes, FieldRef, Message, joined
+from hwplanner.engine.core.text import N_
+from hwplanner.engine.memory.inference import inference_memory
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.enums import Offload, Rollout
+from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.layout import rollout_gpus
+from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
+from hwplanner.engine.posttrain.shape import Shape, uses_engine
+from hwplanner.engine.serving.speed import serving
+from hwplanner.engine.time.mfu import decode_mbu, prefill_mfu
+
+# Hugging Face generate: a Python step per token, no paged KV cache or CUDA graphs.
+HF_GENERATE_MBU = (
+    0.3,
+    N_(
+        "Source",
+        "estimate: Hugging Face generate (eager, one Python step per token, no paged attention "
+        "or CUDA graphs) keeps well under the ~0.7 an inference engine reaches; no published "
+        "measurement used",
+    ),
+)
+PROFILE_TOKENS = 8192  # vLLM max_num_batched_tokens (verl's default; TRL sets 4096)
+ENGINE_PLAN = Plan(method=Method.INFERENCE, framework="vllm", weight_format=WeightFormat.BF16)
+
+
+class RolloutMemory(NamedTuple):
+    generating: float  # bytes per training GPU while completions are generated
+    training: float  # bytes per training GPU while the policy trains
+    engine_gpu: float  # bytes per GPU of a separate engine (0 when colocated)
+    sequences: int  # completions one replica holds at once (KV cache limit)
+    host: float  # bytes per GPU sleep mode moves to host RAM
+    figure: Figure  # the component, at its generating value
+    warnings: tuple[str, ...]
+
+
+def utilisation(plan: Plan) -> float:
+    """gpu_memory_utilization: the plan's, else the framework's for the placement."""
+    if plan.rollout_memory is not None:
+        return plan.rollout_memory
+    fw = framework(plan.framework)
+    if plan.rollout is Rollout.SEPARATE:
+        return fw.rollout_memory_separate
+    return fw.rollout_memory_colocate
+
+
+def engine_plan(plan: Plan, sequences: int, tp: int) -> Plan:
+    """The serving plan of one engine replica: bf16 weights, `sequences` at once."""
+    return _engine_plan(max(sequences, 1), plan.prompt_len + plan.completion_len, tp)
+
+
+@lru_cache(maxsize=1024)
+def _engine_plan(sequences: int, context: int, tp: int) -> Plan:
+    """One Plan object per engine shape, so the caches keyed on it are hit again."""
+    return ENGINE_PLAN.model_copy(
+        update={"batch": sequences, "context": context, "tp": tp, "gpus_per_node": tp}
+    )
+
+
+def _per_replica(plan: Plan, sh: Shape) -> tuple[int, int]:
+    """(replicas, completions per replica)."""
+    if plan.rollout is Rollout.TRAINER:
+        replicas = sh.train_gpus // (sh.policy.tp * sh.policy.pp)
+    else:
+        replicas = rollout_gpus(plan) // plan.rollout_tp
+    return replicas, math.ceil(sh.examples / replicas)
+
+
+def rollout_memory(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, sh: Shape, policy_weights: Figure
+) -> RolloutMemory:
+    """`policy_weights`: the policy's weights figure (training_memory), whose storage the
+    training model generates with when there is no engine."""
+    if not plan.method.is_rl:
+        zero = Figure("rollout", "Rollout engine", 0.0, "bytes", "this method generates nothing")
+        return RolloutMemory(0.0, 0.0, 0.0, 0, 0.0, zero, ())
+    if not uses_engine(plan):
+        return _trainer_generate(spec, gpu, plan, sh, policy_weights)
+    share = utilisation(plan)
+    # vLLM sizes its working set by a profile run of max_num_batched_tokens (8192): enough
+    # sequences to fill that chunk
+    profile = max(math.ceil(PROFILE_TOKENS / (plan.prompt_len + plan.completion_len)), 1)
+    one = inference_memory(spec, gpu, engine_plan(plan, profile, plan.rollout_tp))
+    weights = one.bytes_of("weights")
+    working = one.bytes_of("activations")
+    per_seq = one.bytes_of("kv_cache") / profile
+    budget = share * gpu.capacity_bytes
+    kv_room = budget - weights - working
+    sequences = max(int(kv_room // per_seq), 0)
+    warnings: list[str] = []
+    if sequences < 1:
+        warnings.append(
+            Message(
+                "The inference engine's share ({budget}) does not hold its weights "
+                "({weights}) and one completion's KV cache: raise {field}.",
+                budget=Bytes(budget),
+                weights=Bytes(weights),
+                field=FieldRef("plan.rollout_memory"),
+            )
+        )
+    separate = plan.rollout is Rollout.SEPARATE
+    sleeps = plan.rollout_sleep and not separate
+    host = weights if sleeps and framework(plan.framework).sleep_level == 1 else 0.0
+    on_training = 0.0 if separate else budget
+    note = (
+        Message("the engine's own GPUs hold it; the training GPUs hold none")
+        if separate
+        else Message("released while the policy trains (sleep mode)")
+        if sleeps
+        else Message("held while the policy trains (no sleep mode)")
+    )
+    figure = Figure(
+        "rollout",
+        "Rollout engine",
+        on_training,
+        "bytes",
+        "0 on the training GPUs; the engine's own GPUs hold gpu_memory_utilization × capacity"
+        if separate
+        else "gpu_memory_utilization × GPU capacity (weights + working set + KV cache)",
+        (
+            ("gpu_memory_utilization", share),
+            ("GPU capacity", gpu.capacity_bytes),
+            ("engine weights per GPU (bf16)", weights),
+            ("forward working set", working),
+            ("KV cache", max(kv_room, 0.0)),
+            ("KV cache per completion", per_seq),
+            ("completions held at once per replica", sequences),
+            ("engine tensor parallel", plan.rollout_tp),
+        ),
+        "vLLM gpu_memory_utilization pre-allocation; TRL vllm_gpu_memory_utilization, verl "
+        "rollout.gpu_memory_utilization, OpenRLHF vllm.gpu_memory_utilization",
+        notes=(note,),
+    )
+    return RolloutMemory(
+        on_training,
+        0.0 if sleeps else on_training,
+        budget if separate else 0.0,
+        sequences,
+        host,
+        figure,
+        tuple(warnings),
+    )
+
+
+def _gathered_bytes(policy: Plan, weights: Figure) -> float:
+    """What ZeRO-3 gathers for generation: the rank's whole model slice as the policy stores
+    it (GatheredParameters gathers the parameters in their own dtype: int8/4-bit frozen
+    weights stay so), less the shard the GPU already holds. Constant in dp once added to the
+    shard, so more data-parallel ranks never need more memory per GPU (issue 18; it was the
+    bf16 size, which grew with dp for a quantized policy)."""
+    inputs = dict(weights.inputs)
+    full = float(inputs["trainable params on this GPU"] or 0) * float(
+        inputs["working bytes/param"] or 0
+    ) + float(inputs["frozen params on this GPU"] or 0) * float(inputs["frozen bytes/param"] or 0)
+    if policy.offload is Offload.OPTIMIZER_AND_PARAMS:
+        return full  # the shard is in host RAM: the whole slice comes to the GPU
+    return full - full / max(int(inputs["ZeRO-3 shards"] or 1), 1)
+
+
+def _trainer_generate(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, sh: Shape, policy_weights: Figure
+) -> RolloutMemory:
+    """Hugging Face generate on the training model: KV cache of the rank's completions, and
+    under ZeRO-3 the whole model gathered (unwrap_model_for_generation)."""
+    _, batch = _per_replica(plan, sh)
+    one = inference_memory(spec, gpu, engine_plan(plan, 1, sh.policy.tp))
+    kv = batch * one.bytes_of("kv_cache")
+    gathered = _gathered_bytes(sh.policy, policy_weights) if sh.policy.zero == 3 else 0.0
+    figure = Figure(
+        "rollout",
+        "Rollout engine",
+        kv + gathered,
+        "bytes",
+        "completions per GPU × KV cache per completion + weights gathered from ZeRO-3 shards"
+        if gathered
+        else "completions per GPU × KV cache per completion",
+        (
+            ("completions per GPU", batch),
+            ("KV cache per completion", one.bytes_of("kv_cache")),
+            ("gathered weights", gathered),
+        ),
+        "Hugging Face generate DynamicCache; TRL unwrap_model_for_generation "
+        "(ds3_gather_for_generation)",
+        notes=(Message("the training model generates: no inference engine"),),
+    )
+    return RolloutMemory(kv + gathered, 0.0, 0.0, batch, 0.0, figure, ())
+
+
+def generation_seconds(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, sh: Shape, sequences: int
+) -> Figure:
+    """Seconds to generate one step's completions: each replica serves its share in waves of
+    as many completions as its KV cache holds (serving/speed.py's prefill + decode roofline)."""
+    if not plan.method.is_rl:
+        return Figure("generation_seconds", "Generation", 0.0, "seconds", "no generation")
+    replicas, per_replica = _per_replica(plan, sh)
+    engine = uses_engine(plan)
+    tp = plan.rollout_tp if engine else sh.policy.tp
+    at_once = min(per_replica, sequences)
+    if at_once < 1:
+        return Figure(
+            "generation_seconds",
+            "Generation",
+            math.inf,
+            "seconds",
+            "the engine holds no completion: unknown",
+            notes=(Message("no KV cache room: generation cannot run"),),
+        )
+    waves = math.ceil(per_replica / at_once)
+    rplan = engine_plan(plan, at_once, tp)
+    mbu = decode_mbu(None)
+    if not engine:
+        mbu = mbu._replace(value=HF_GENERATE_MBU[0], source=HF_GENERATE_MBU[1])
+    srv = serving(
+        spec, gpu, rplan, plan.prompt_len, plan.completion_len, prefill_mfu(gpu, rplan), mbu
+    )
+    seconds = waves * srv.request_seconds
+    return Figure(
+        "generation_seconds",
+        "Generation",
+        seconds,
+        "seconds",
+        "waves × (prefill of a wave + completion length × decode step), per replica",
+        (
+            ("completions per step", sh.examples),
+            ("replicas", replicas),
+            ("completions per replica", per_replica),
+            ("completions at once", at_once),
+            ("waves", waves),
+            ("prompt tokens", plan.prompt_len),
+            ("completion tokens", plan.completion_len),
+            ("decode tokens/s per replica", srv.decode_tokens_per_second.value),
+            ("decode bandwidth utilisation", mbu.value),
+        ),
+        joined("serving roofline (Pope et al. 2022) of each replica", mbu.source),
+        low=seconds * 0.6,
+        high=seconds * 1.5,
+        notes=(
+            Message(
+                "decoding runs to the longest completion; shorter ones free their slots but "
+                "the step waits for the last"
+            ),
+        ),
+    )

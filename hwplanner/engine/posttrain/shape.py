@@ -1,0 +1,118 @@
+"""Post-training plans (DPO, ORPO, KTO, SimPO, PPO, GRPO): what one step trains and holds.
+
+A post-training method trains a policy exactly as full, LoRA or QLoRA training does (its
+adapter), on batches shaped by the method: DPO, ORPO and SimPO put a chosen and a rejected
+sequence of every pair into one batch (TRL's collator concatenates them: 2 × micro-batch
+sequences per pass); KTO trains one labelled sequence per example (its KL term is a no-grad
+forward on mismatched pairs); PPO and GRPO train on the completions they generated, prompt +
+completion tokens long. Around the policy sit the extra models the method needs: a frozen
+reference (Rafailov et al. 2023, DPO; the KL term of Ouyang et al. 2022 and Shao et al. 2024,
+GRPO), a reward model, a critic (PPO, Schulman et al. 2017) and an inference engine that
+generates the completions.
+
+`policy_plan` turns a post-training plan into the training plan of its policy, so the training
+memory, FLOPs and utilisation modules apply to it unchanged.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from hwplanner.engine.core.memo import per_object
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import ParamCounts
+from hwplanner.engine.plan.enums import Method, Reference, RewardSource, Rollout
+from hwplanner.engine.plan.layout import examples_per_step, training_gpus, training_layout
+from hwplanner.engine.plan.plan import Plan
+
+DEFAULT_STEPS = 1000  # used (with a warning) when the workload gives no step count
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """One post-training step: what the policy trains on and where."""
+
+    policy: Plan  # the policy's own training plan (full/lora/qlora; its batch and sequence)
+    examples: int  # per step: completions (RL), pairs (DPO/ORPO/SimPO) or examples (KTO)
+    sequences: int  # sequences the policy trains on per step (pairs count twice)
+    seq_len: int  # tokens per trained sequence
+    train_gpus: int
+
+    @property
+    def tokens(self) -> int:
+        """Tokens the policy trains on per step."""
+        return self.sequences * self.seq_len
+
+
+def policy_plan(plan: Plan) -> Plan:
+    """The training plan of the policy: the adapter's method, the training GPUs, sequences of
+    prompt + completion (RL) and, for pairs, chosen and rejected in one micro-batch."""
+    per_node, nodes = training_layout(plan)
+    update: dict[str, object] = {
+        "method": plan.base_method,
+        "gpus_per_node": per_node,
+        "nodes": nodes,
+    }
+    if plan.method.is_paired:
+        update["micro_batch"] = 2 * plan.micro_batch
+    if plan.method.is_rl:
+        # each rank trains its share of the step's completions, micro-batch by micro-batch
+        dp = training_gpus(plan) // (plan.tp * plan.pp)
+        per_rank = math.ceil(examples_per_step(plan) / dp)
+        micro = min(plan.micro_batch, per_rank)
+        update["seq_len"] = plan.prompt_len + plan.completion_len
+        update["micro_batch"] = micro
+        update["grad_accum"] = math.ceil(per_rank / micro)
+    return plan.model_copy(update=update)
+
+
+@per_object(256)
+def shape(plan: Plan) -> Shape:
+    """The policy's plan and the step's examples and sequences (remembered per plan object:
+    memory and budget both ask)."""
+    policy = policy_plan(plan)
+    examples = examples_per_step(plan)
+    per_example = 2 if plan.method.is_paired else 1
+    return Shape(policy, examples, examples * per_example, policy.seq_len, training_gpus(plan))
+
+
+# What the method keeps besides the policy --------------------------------------------------
+
+
+def uses_reference(plan: Plan) -> bool:
+    """Some reference log-probabilities enter the loss (resident, offloaded or precomputed)."""
+    if plan.method.reference_free:
+        return False
+    return plan.reference is not Reference.NONE
+
+
+def reference_copy(plan: Plan) -> bool:
+    """A second copy of the weights: a reference model without a LoRA base to fall back on
+    (TRL, verl and LLaMA-Factory disable the adapters instead) and not precomputed."""
+    return (
+        uses_reference(plan) and plan.reference is Reference.MODEL and not plan.base_method.is_peft
+    )
+
+
+def uses_reward_model(plan: Plan) -> bool:
+    return plan.method.is_rl and plan.reward_model is RewardSource.MODEL
+
+
+def uses_critic(plan: Plan) -> bool:
+    return plan.method is Method.PPO
+
+
+def uses_engine(plan: Plan) -> bool:
+    """An inference engine (vLLM/SGLang) generates, not the training model."""
+    return plan.method.is_rl and plan.rollout is not Rollout.TRAINER
+
+
+def scored_params(spec: ModelSpec, counts: ParamCounts) -> float:
+    """Parameters of a reward or value model built on the policy's architecture: the vocabulary
+    projection replaced by a one-output score head (AutoModelForSequenceClassification)."""
+    return float(counts.total - counts.lm_head + spec.hidden_size)
+
+
+def steps(workload_steps: int | None) -> int:
+    return workload_steps if workload_steps is not None else DEFAULT_STEPS

@@ -1,0 +1,205 @@
+"""One post-training step's time: generation, scoring, policy update, weight sync, host transfers.
+
+The synchronous on-policy loop of TRL, OpenRLHF's hybrid engine and verl: the engine generates
+the step's completions (posttrain/rollout.py); the frozen models score them with forward passes
+(reference log-probs, reward, critic values, the policy's old log-probs); the policy (and PPO's
+critic) trains on them (compute.training_flops at the default utilisation, never faster than
+its gradient traffic, time/comm.py); the new weights are loaded into the engine; sleep mode and
+offloading move state across PCIe. A DPO-family step is scoring + training.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.text import N_
+from hwplanner.engine.memory.breakdown import MemoryEstimate
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import ParamCounts
+from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.plan import Method, Plan, Rollout
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.posttrain.rollout import generation_seconds
+from hwplanner.engine.posttrain.shape import (
+    Shape,
+    uses_critic,
+    uses_engine,
+    uses_reference,
+    uses_reward_model,
+)
+from hwplanner.engine.time.collectives import PCIE_FALLBACK_GBPS, node_gbit
+from hwplanner.engine.time.comm import Windows
+from hwplanner.engine.time.compute import (
+    TrainingFlops,
+    attention_forward_flops,
+    compute_dtype,
+    training_flops,
+)
+from hwplanner.engine.time.overlap import Communication, communication
+from hwplanner.engine.time.steptime import default_hfu
+
+
+class Step(NamedTuple):
+    """One step's time, its parts and the FLOPs behind them (per step)."""
+
+    figure: Figure  # seconds per step, with its parts as inputs
+    parts: tuple[Figure, ...]  # generation, scoring, update, sync, host transfers
+    train: TrainingFlops  # the policy's
+    critic_hardware: float  # the critic's executed and model FLOPs (PPO)
+    critic_model: float
+    scoring: Figure
+    hfu: Figure
+    peak: float  # dense FLOP/s of one GPU
+    comm: Communication
+
+
+def scoring_flops(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> Figure:
+    """Forward-only FLOPs of one step: 2·N + attention per token of every scored sequence."""
+    n = float(counts.active_compute)
+    scored_n = n - (counts.lm_head or counts.embedding)  # they end in a one-output head
+    attn = attention_forward_flops(spec, sh.seq_len, spec.num_layers)
+    policy_fwd, scored_fwd = 2 * n + attn, 2 * scored_n + attn
+    fw = framework(plan.framework)
+    passes: list[tuple[str, float]] = []
+    if uses_reference(plan):
+        kl = 2 if plan.method is Method.KTO else 1  # KTO also scores the mismatched KL pairs
+        passes.append((N_("Input", "reference forward"), kl * sh.sequences * policy_fwd))
+    if plan.method is Method.KTO:
+        passes.append((N_("Input", "policy KL forward (no grad)"), sh.sequences * policy_fwd))
+    if plan.method.is_rl and fw.recompute_old_logprobs:
+        passes.append((N_("Input", "policy old log-probs"), sh.sequences * policy_fwd))
+    if uses_reward_model(plan):
+        passes.append((N_("Input", "reward model"), sh.sequences * scored_fwd))
+    if uses_critic(plan) and fw.critic == "model":
+        passes.append((N_("Input", "critic values"), sh.sequences * scored_fwd))
+    total = sum(v for _, v in passes) * sh.seq_len
+    return Figure(
+        "scoring_flops",
+        "Scoring FLOPs per step",
+        total,
+        "flops",
+        "scored sequences × tokens × (2·N + attention) for each forward-only pass",
+        (*((name, v * sh.seq_len) for name, v in passes), ("tokens per sequence", sh.seq_len)),
+        "forward pass 2·N per token (Kaplan et al. 2020); which passes run: TRL, OpenRLHF, "
+        "verl trainers (reference, reward, critic values, old log-probs)",
+    )
+
+
+def sync_seconds(gpu: GpuSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> Figure:
+    """Loading the new policy weights (bf16, LoRA merged) into the engine after each step."""
+    if not uses_engine(plan):
+        return Figure("sync_seconds", "Weight sync", 0.0, "seconds", "no engine to update")
+    weights = counts.total * 2.0
+    intra = (gpu.interconnect_gbps or 0) / 2 or gpu.pcie_gbps or PCIE_FALLBACK_GBPS
+    dp = sh.policy.dp
+    gather = weights * (dp - 1) / dp if sh.policy.zero == 3 and dp > 1 else 0.0
+    link = intra
+    if plan.rollout is Rollout.SEPARATE and plan.nodes > 1:
+        link = node_gbit(gpu, plan, None)[0] / 8 / plan.gpus_per_node
+    moved = gather + (weights if plan.rollout is Rollout.SEPARATE else 0.0)
+    local = weights / plan.rollout_tp / (gpu.memory_bandwidth_gbps * 1e9)
+    seconds = moved / (link * 1e9) + local
+    return Figure(
+        "sync_seconds",
+        "Weight sync",
+        seconds,
+        "seconds",
+        "(gathered shards + weights sent to the engine's GPUs) ÷ link + engine load ÷ HBM",
+        (
+            ("bf16 weights", weights),
+            ("gathered from ZeRO-3/FSDP shards", gather),
+            ("link GB/s", link),
+            ("placement", plan.rollout.value),
+        ),
+        "TRL _move_model_to_vllm (merged LoRA), OpenRLHF broadcast/CUDA IPC, verl "
+        "update_weights; NVLink/PCIe datasheet bandwidth",
+        low=seconds / 2,
+        high=seconds * 3,
+    )
+
+
+def offload_seconds(gpu: GpuSpec, memory: MemoryEstimate) -> Figure:
+    moved = float(memory.extras.get("host_transfer_bytes", 0.0))
+    pcie = gpu.pcie_gbps or PCIE_FALLBACK_GBPS
+    return Figure(
+        "offload_seconds",
+        "Host transfers",
+        moved / (pcie * 1e9),
+        "seconds",
+        "bytes moved to host RAM and back per step ÷ PCIe bandwidth",
+        (("bytes per GPU per step", moved), ("PCIe GB/s per direction", pcie)),
+        "vLLM sleep level 1, OpenRLHF --ds.enable_sleep, ms-swift offload_model, "
+        "--ref.offload; PCIe datasheet bandwidth",
+    )
+
+
+def _seconds(key: str, label: str, value: float, formula: str, source: str = "") -> Figure:
+    return Figure(key, label, value, "seconds", formula, (), source)
+
+
+def step_time(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    memory: MemoryEstimate,
+    sh: Shape,
+    counts: ParamCounts,
+) -> Step:
+    policy = sh.policy
+    train = training_flops(spec, policy, sh.tokens)
+    critic_hw = critic_model = 0.0
+    if uses_critic(plan) and framework(plan.framework).critic == "model":
+        follows = framework(plan.framework).critic_follows_adapter
+        method = policy.method if follows else Method.FULL
+        critic = training_flops(spec, policy.model_copy(update={"method": method}), sh.tokens)
+        critic_hw, critic_model = critic.hardware.value, critic.model.value
+    score = scoring_flops(spec, plan, sh, counts)
+    hfu = default_hfu(spec, gpu, policy, memory.trainable_params)
+    peak = gpu.peak_tflops(compute_dtype(policy)) * 1e12
+    rate = sh.train_gpus * peak * (workload.mfu or hfu.value)
+    if workload.mfu is not None:
+        train_s = (train.model.value + critic_model) / rate
+    else:
+        train_s = (train.hardware.value + critic_hw) / rate
+    # The policy update overlaps its collectives like a training step (time/overlap.py); its
+    # backward is about two thirds of the update's compute.
+    layers = -(-spec.num_layers // policy.pp)
+    windows = Windows(train_s, train_s * 2 / 3 / policy.grad_accum, policy.grad_accum, layers)
+    comm = communication(
+        spec, gpu, policy, memory.trainable_params, windows, workload.inter_node_gbit_per_node
+    )
+    sequences = int(memory.extras.get("rollout_sequences", 0))
+    gen = generation_seconds(spec, gpu, plan, sh, sequences)
+    sync = sync_seconds(gpu, plan, sh, counts)
+    host = offload_seconds(gpu, memory)
+    scoring = _seconds(
+        "scoring_seconds",
+        "Scoring",
+        score.value / rate,
+        "scoring FLOPs ÷ (training GPUs × dense peak × utilisation)",
+    )
+    training = _seconds(
+        "training_seconds",
+        "Policy update",
+        train_s + comm.exposed_seconds.value,
+        "training FLOPs (policy + critic) ÷ (training GPUs × dense peak × utilisation) + "
+        "communication not hidden",
+        hfu.source,
+    )
+    parts = (gen, scoring, training, sync, host)
+    step_value = sum(p.value for p in parts)
+    step = Figure(
+        "step_seconds",
+        "Time per step",
+        step_value,
+        "seconds",
+        "generation + scoring + policy update + weight sync + host transfers",
+        tuple((p.label, p.value) for p in parts),
+        "synchronous on-policy loop (TRL, OpenRLHF hybrid engine, verl)",
+        low=step_value / 1.5,
+        high=step_value * 1.5,
+    )
+    return Step(step, parts, train, critic_hw, critic_model, score, hfu, peak, comm)

@@ -1,0 +1,98 @@
+"""What a framework cannot run, as (plan field, why and what is allowed): its parallelism,
+bf16 on GPUs without it, plan values the model's size bounds, and the KV cache and weight
+formats a serving engine offers (scenario/validity.py raises them)."""
+
+from __future__ import annotations
+
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.enums import Method, Precision
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.weights import weight_storage
+
+# Precisions whose matmuls, weights or gradients are bf16 (every one but fp32).
+BF16_PRECISIONS = frozenset(
+    {Precision.AMP, Precision.MIXED, Precision.MIXED_FP32_GRADS, Precision.BF16, Precision.FP8}
+)
+
+
+def lacks_bf16(gpu: GpuSpec, plan: Plan) -> bool:
+    """A training plan in a bf16 precision on a GPU with no bf16 tensor cores (V100, T4)."""
+    return plan.method.is_training and plan.precision in BF16_PRECISIONS and not gpu.bf16_tflops
+
+
+def gpu_rules(gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
+    """Pure bf16 on a GPU without bf16: refused unless the framework falls back to fp16
+    (Unsloth). The mixed recipes have fp16 twins of the same bytes (Hugging Face Trainer
+    fp16=True, DeepSpeed and Megatron fp16 with loss scaling), which training_memory warns
+    about; torchtune's get_dtype raises on bf16 where the hardware lacks it."""
+    fw = FRAMEWORKS[plan.framework]
+    if plan.precision is not Precision.BF16 or not lacks_bf16(gpu, plan) or fw.fp16_fallback:
+        return []
+    return [
+        (
+            "precision",
+            f"the {gpu.name} has no bf16, and {fw.name} does not train pure bf16 in fp16 "
+            "instead; allowed: fp32, amp, mixed, mixed_fp32_grads (run in fp16 with loss "
+            "scaling there)",
+        )
+    ]
+
+
+def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
+    """The framework's parallelism, and the trainable layers of layer freezing."""
+    out: list[tuple[str, str]] = []
+    fw = FRAMEWORKS[plan.framework]
+    if fw.data_parallel_only and plan.method.is_training:
+        # Unsloth: one GPU, or whole copies on several through accelerate/torchrun (its DDP
+        # guide); it shards nothing and splits no layer
+        for name, value in (("zero", plan.zero), ("tp", plan.tp), ("pp", plan.pp)):
+            if value > (0 if name == "zero" else 1):
+                out.append(
+                    (
+                        name,
+                        f"{fw.name} trains on one GPU or as data-parallel copies (DDP), "
+                        f"not {name} {value}; allowed: {0 if name == 'zero' else 1}",
+                    )
+                )
+    layers = spec.num_layers
+    if plan.method is Method.FREEZE and not 1 <= plan.freeze_trainable_layers <= layers:
+        out.append(
+            (
+                "freeze_trainable_layers",
+                f"{plan.freeze_trainable_layers} is outside the allowed range 1 ≤ trainable "
+                f"layers ≤ {layers} (the model's layers)",
+            )
+        )
+    if plan.method is Method.INFERENCE:
+        out += _format_rules(spec, plan)
+    return out
+
+
+def _format_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
+    """A serving engine stores its KV cache and loads weights only in the formats it offers
+    (vLLM's quantized KV cache is FP8, LMDeploy's INT8/INT4; GGUF is llama.cpp's): the
+    profile's kv_dtypes and weight_formats, with their source."""
+    fw = FRAMEWORKS[plan.framework]
+    out = []
+    if fw.kv_dtypes and plan.kv_dtype.value not in fw.kv_dtypes:
+        out.append(
+            (
+                "kv_dtype",
+                f"{fw.name} offers no {plan.kv_dtype.value} KV cache; allowed: "
+                + ", ".join(fw.kv_dtypes),
+            )
+        )
+    # a format the plan names (or its method's default); a pre-quantized checkpoint's own
+    # storage maps only to its nearest format (GGUF Q4_K_M to int4) and is not judged here
+    storage = weight_storage(spec, plan)
+    weights = storage.format.value
+    if fw.weight_formats and storage.source != "checkpoint" and weights not in fw.weight_formats:
+        out.append(
+            (
+                "weight_format",
+                f"{fw.name} loads no {weights} weights; allowed: " + ", ".join(fw.weight_formats),
+            )
+        )
+    return out

@@ -1,0 +1,190 @@
+"""What a serving framework does with a plan on a GPU: its memory share, step sizes, KV layout.
+
+A framework profile (plan/frameworks.py) records its habits as data; this module resolves them
+for one GPU and plan (the user's plan values win), and answers two questions every serving figure
+needs: which weight format is served, and how many bytes of KV cache one sequence holds.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import NamedTuple
+
+from hwplanner.engine.core.units import GIB
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.formats import KV_BYTES
+from hwplanner.engine.plan.frameworks import STEP_OVERHEAD_SOURCE, Framework, framework
+from hwplanner.engine.plan.plan import Plan, WeightFormat
+from hwplanner.engine.scenario.sharding import local_layers_in, stage_layers
+from hwplanner.engine.scenario.weights import WeightStorage, weight_storage
+
+# Memory CUDA graphs of the decode batch sizes take (low, expected, high): vLLM logs it after
+# capture ("Graph capturing finished in N secs, took X GiB", gpu_model_runner.capture_model);
+# published logs show 0.1–1.0 GiB for 8B–70B models.
+CUDA_GRAPH_GIB = (0.1, 0.5, 1.5)
+CUDA_GRAPH_SOURCE = (
+    "vLLM gpu_model_runner.capture_model log 'Graph capturing finished … took X GiB' "
+    "(published logs: 0.11–0.96 GiB); SGLang and TGI capture decode graphs the same way"
+)
+
+
+class ServingConfig(NamedTuple):
+    """A framework's serving habits resolved for one GPU and plan."""
+
+    framework: Framework
+    memory_share: float | None  # None: the framework takes what it needs
+    share_of: str  # "card", "static", "free" or ""
+    block_tokens: int  # KV block (page) size; 1: contiguous or token-level
+    batched_tokens: int | None  # tokens per forward step; None: a whole prompt at once
+    max_seqs: int | None  # sequences per step; None: as many as the KV cache holds
+    prefix_caching: bool
+    cuda_graph_bytes: tuple[float, float, float]  # low, expected, high
+    step_overhead_s: float
+
+    @property
+    def preallocates(self) -> bool:
+        """Sizes its KV cache pool at start from a memory share (vLLM, SGLang, TRT-LLM…)."""
+        return self.memory_share is not None
+
+    @property
+    def source(self) -> str:
+        return self.framework.serving_source or self.framework.source
+
+    @property
+    def overhead_source(self) -> str:
+        return STEP_OVERHEAD_SOURCE
+
+
+def _tier(tiers: tuple[tuple[float, int], ...], gpu: GpuSpec, small: tuple[str, ...]) -> int:
+    """The value of the largest memory tier the GPU reaches (named small GPUs: the first)."""
+    if any(name in gpu.id for name in small):
+        return tiers[0][1]
+    value = tiers[0][1]
+    for gib, v in tiers:
+        if gpu.memory_gib >= gib:
+            value = v
+    return value
+
+
+def serving_config(gpu: GpuSpec, plan: Plan) -> ServingConfig:
+    """The plan's framework habits on `gpu`; the plan's own serving values win."""
+    fw = framework(plan.framework)
+    share = fw.memory_share
+    if fw.memory_share_by_tp:
+        share = next((s for tp, s in fw.memory_share_by_tp if plan.tp >= tp), None)
+    if plan.memory_share is not None and fw.memory_share_of:
+        share = plan.memory_share
+    batched = _tier(fw.batched_tokens, gpu, fw.small_tier) if fw.batched_tokens else None
+    batched = plan.max_batched_tokens or batched or fw.prefill_chunk_tokens
+    seqs = _tier(fw.max_seqs, gpu, fw.small_tier) if fw.max_seqs else None
+    graphs = tuple(v * GIB for v in CUDA_GRAPH_GIB) if fw.cuda_graphs else (0.0, 0.0, 0.0)
+    return ServingConfig(
+        framework=fw,
+        memory_share=share if fw.memory_share_of else None,
+        share_of=fw.memory_share_of,
+        block_tokens=plan.kv_block_size,
+        batched_tokens=batched,
+        max_seqs=plan.max_num_seqs or seqs,
+        prefix_caching=plan.prefix_caching,
+        cuda_graph_bytes=(graphs[0], graphs[1], graphs[2]),
+        step_overhead_s=fw.step_overhead_s,
+    )
+
+
+def served_storage(spec: ModelSpec, plan: Plan) -> WeightStorage:
+    """How the served weights are stored (weights.weight_storage): the user's weight_format,
+    else the checkpoint's own (a model shipped in FP8 serves in FP8), else bf16."""
+    return weight_storage(spec, plan)
+
+
+def served_format(spec: ModelSpec, plan: Plan) -> WeightFormat:
+    """The weight format a plan serves in (the nearest engine format of served_storage)."""
+    return served_storage(spec, plan).format
+
+
+def kv_layers_in(spec: ModelSpec, span: tuple[int, int]) -> tuple[int, int]:
+    """(layers that keep a KV cache, sliding-window layers among them) of layers [start, stop)
+    of the model's stack (an encoder–decoder's encoder first). Each pipeline stage counts its
+    own local and global layers (sharding.local_layers_in). A decoder layer of an
+    encoder–decoder model caches its own tokens and the encoder's (cross-attention); an
+    encoder-only model generates nothing."""
+    start, stop = span
+    if not spec.causal:
+        return 0, 0
+    if spec.is_encoder_decoder:
+        first, last = max(start - spec.encoder_layers, 0), max(stop - spec.encoder_layers, 0)
+        return 2 * (last - first), local_layers_in(spec, first, last)
+    return stop - start, local_layers_in(spec, start, stop)
+
+
+def kv_bytes_per_token_layer(spec: ModelSpec, plan: Plan) -> float:
+    """KV cache bytes one token leaves in one full-attention layer on one GPU: tensor parallelism
+    splits the KV heads (replicating them when tp exceeds their count); MLA's latent is whole on
+    every rank."""
+    per = spec.kv_cache_elements_per_token_per_layer * KV_BYTES[plan.kv_dtype]
+    if not spec.is_mla:
+        per *= max(spec.kv_heads / plan.tp, 1.0) / spec.kv_heads
+    return per
+
+
+def sequence_kv_bytes(
+    spec: ModelSpec,
+    plan: Plan,
+    tokens: float,
+    span: tuple[int, int],
+    block: int,
+    shared: float = 0.0,
+) -> float:
+    """KV bytes one sequence of `tokens` holds in layers [start, stop) on one GPU, in whole
+    blocks (the last block of a sequence is partly empty: paged attention's only waste, Kwon et
+    al. 2023 §4.2). `shared` tokens sit in blocks other sequences share and are not counted."""
+    layers, local = kv_layers_in(spec, span)
+    per = kv_bytes_per_token_layer(spec, plan)
+    window = spec.sliding_window or tokens
+    own = max(tokens - shared, 0.0)
+    full = math.ceil(own / block) * block if own else 0.0
+    windowed = math.ceil(min(own, window) / block) * block if own else 0.0
+    return per * (full * (layers - local) + windowed * local)
+
+
+def shared_kv_bytes(
+    spec: ModelSpec, plan: Plan, shared: int, span: tuple[int, int], block: int
+) -> float:
+    """KV bytes of a prompt prefix every sequence shares, stored once: its whole blocks."""
+    whole = shared // block * block
+    return sequence_kv_bytes(spec, plan, whole, span, 1)
+
+
+def stage_kv_bytes(
+    spec: ModelSpec, plan: Plan, tokens: float, batch: float, block: int = 1
+) -> list[float]:
+    """KV cache bytes on one GPU of each pipeline stage for `batch` sequences of `tokens`."""
+    return [
+        batch * sequence_kv_bytes(spec, plan, tokens, stage_layers(spec, plan, s), block)
+        for s in range(plan.pp)
+    ]
+
+
+def replica_kv_bytes(spec: ModelSpec, plan: Plan, tokens: float, running: float) -> float:
+    """KV cache bytes across one replica's tp × pp GPUs for `running` sequences of `tokens`
+    tokens, not rounded to blocks (what a decode step reads). Every tensor-parallel rank keeps
+    its heads (a head replicated over ranks, and MLA's latent, is kept on each); the stages'
+    own local and global layers add up to the whole stack's, so the stack is counted once."""
+    layers, local = kv_layers_in(spec, (0, spec.total_layers))
+    window = min(tokens, spec.sliding_window or tokens)
+    per_seq = kv_bytes_per_token_layer(spec, plan) * (tokens * (layers - local) + window * local)
+    return plan.tp * running * per_seq
+
+
+def cached_prefix(plan: Plan, shared_prefix_tokens: int, block: int) -> int:
+    """Prompt tokens served from the prefix cache: the shared prefix's whole blocks."""
+    if not plan.prefix_caching or shared_prefix_tokens <= 0:
+        return 0
+    return shared_prefix_tokens // block * block
+
+
+def weight_bytes_per_param(spec: ModelSpec, plan: Plan) -> float:
+    """Average stored bytes per parameter of the served weights (weights.weight_storage: the
+    plan's format, else the checkpoint's, else bf16)."""
+    return served_storage(spec, plan).bytes_per_param

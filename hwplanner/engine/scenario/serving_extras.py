@@ -1,0 +1,109 @@
+"""What a served model keeps beside its own weights: LoRA adapters resident for multi-LoRA
+serving, a draft model or EAGLE head for speculative decoding, and their KV caches."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import count_params, lora_params, quantizable_params
+from hwplanner.engine.plan.enums import LORA_TARGET_PRESETS, Speculative, WeightFormat
+from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.serving_config import sequence_kv_bytes, served_storage
+
+ADAPTER_BYTES = 2.0  # adapters are served in the model's 16-bit dtype (vLLM LoRA slots)
+EAGLE_SOURCE = (
+    "EAGLE (Li et al. 2024): one decoder layer on the target's features, an fc of 2·h × h, "
+    "the target's embeddings and lm_head shared"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ServedWeights:
+    figure: Figure  # the weights component, bytes per GPU
+    base_bytes: float
+    adapter_bytes: float
+    draft_bytes: float
+    bytes_per_param: float
+
+
+def bytes_per_param(spec: ModelSpec, fmt: WeightFormat) -> float:
+    """Average stored bytes per parameter: a quantized format covers the block linear layers,
+    embeddings, lm_head, norms and routers stay 16-bit."""
+    per = WEIGHT_BYTES[fmt]
+    if not is_quantized(fmt):
+        return per
+    total = count_params(spec).total
+    q = quantizable_params(spec)
+    return (q * per + (total - q) * 2.0) / total
+
+
+def adapter_params(spec: ModelSpec, plan: Plan) -> int:
+    """Parameters of the resident adapters: lora_adapters × rank·(in + out) on every projection
+    (vLLM allocates its LoRA slots for every supported linear layer at max_lora_rank)."""
+    if plan.lora_adapters == 0:
+        return 0
+    per = lora_params(spec, plan.adapter_rank, LORA_TARGET_PRESETS["all"])
+    return plan.lora_adapters * per
+
+
+def eagle_params(spec: ModelSpec) -> int:
+    """An EAGLE head: one decoder layer of the target plus its 2·h × h feature fc."""
+    counts = count_params(spec)
+    layer = counts.per_dense_layer if counts.dense_layers else counts.per_moe_layer
+    return layer + 2 * spec.hidden_size * spec.hidden_size
+
+
+def draft_weight_bytes(spec: ModelSpec, plan: Plan, draft: ModelSpec | None) -> float:
+    """Bytes of the proposer's weights on one GPU (run with the target's tensor parallelism)."""
+    if plan.speculative is Speculative.DRAFT and draft is not None:
+        storage = served_storage(draft, plan)
+        return count_params(draft).total * storage.bytes_per_param / plan.tp
+    if plan.speculative is Speculative.EAGLE:
+        return eagle_params(spec) * 2.0 / plan.tp
+    return 0.0
+
+
+def served_weights(
+    spec: ModelSpec, plan: Plan, fraction: float, draft: ModelSpec | None
+) -> ServedWeights:
+    """The weights component of a serving GPU: its slice of the model in the served format,
+    its share of the resident adapters, and the speculative proposer."""
+    counts = count_params(spec)
+    storage = served_storage(spec, plan)
+    bpp = storage.bytes_per_param
+    base = counts.total * fraction * bpp
+    adapters = adapter_params(spec, plan) * ADAPTER_BYTES * fraction
+    proposer = draft_weight_bytes(spec, plan, draft)
+    note = storage.note
+    figure = Figure(
+        "weights",
+        "Weights",
+        base + adapters + proposer,
+        "bytes",
+        "parameters on this GPU × bytes per parameter in the serving format + resident LoRA "
+        "adapters + the draft model or EAGLE head",
+        (
+            ("parameters on this GPU", round(counts.total * fraction)),
+            ("bytes/param", round(bpp, 4)),
+            ("format", storage.label),
+            ("adapters", adapters),
+            ("draft / head", proposer),
+        ),
+        note,
+    )
+    return ServedWeights(figure, base, adapters, proposer, bpp)
+
+
+def extra_kv_bytes(spec: ModelSpec, plan: Plan, draft: ModelSpec | None, block: int) -> float:
+    """KV cache of the proposer for the plan's sequences: the draft model's own layers, or the
+    EAGLE head's one layer."""
+    if plan.speculative is Speculative.DRAFT and draft is not None:
+        per = sequence_kv_bytes(draft, plan, plan.context, (0, draft.total_layers), block)
+    elif plan.speculative is Speculative.EAGLE:
+        per = sequence_kv_bytes(spec, plan, plan.context, (0, 1), block)
+    else:
+        return 0.0
+    return plan.batch * per

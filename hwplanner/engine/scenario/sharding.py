@@ -1,0 +1,105 @@
+"""Which share of a model one GPU holds under tensor, pipeline and expert parallelism."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hwplanner.engine.core.memo import per_object
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.plan import Plan
+
+
+@dataclass(frozen=True, slots=True)
+class Slice:
+    """The part of the model on one GPU of one pipeline stage (before ZeRO sharding)."""
+
+    params: float  # parameters held
+    fraction: float  # params / total
+    layers: int  # transformer layers in this stage
+    first: bool  # holds the input embedding (and keeps pp micro-batches in flight)
+    last: bool  # holds lm_head and computes the loss
+    largest_layer_params: float  # one layer's parameters on this GPU (ZeRO-3 gathers it whole)
+    expert_params: float = 0.0  # routed-expert parameters among `params`
+
+
+def model_slice(spec: ModelSpec, plan: Plan, *, first: bool, last: bool) -> Slice:
+    """Tensor parallelism splits every matrix (the vocabulary too) across `tp` GPUs; expert
+    parallelism spreads routed experts over `ep` GPUs instead; pipeline parallelism gives each
+    stage ceil(layers / pp) layers, the embedding to the first and lm_head to the last."""
+    return _slice(spec, plan.tp, plan.pp, plan.ep, first, last)
+
+
+@per_object()
+def _slice(spec: ModelSpec, tp: int, pp: int, ep: int, first: bool, last: bool) -> Slice:
+    """model_slice from the only plan fields it reads (remembered per model)."""
+    counts = count_params(spec)
+    ep = min(ep, spec.num_experts) if spec.is_moe else 1
+    layers = -(-spec.total_layers // pp) if pp > 1 else spec.total_layers
+    share = layers / spec.total_layers
+    expert_div = ep if ep > 1 else tp
+    layer_params = counts.layers - counts.experts
+    held = layer_params * share / tp + counts.experts * share / expert_div
+    if first:
+        held += counts.embedding / tp
+    if last:
+        final_norm = counts.non_layer - counts.embedding - counts.lm_head
+        held += (counts.lm_head or (0 if first else counts.embedding)) / tp + final_norm
+    per_dense = counts.per_dense_layer / tp
+    per_moe = 0.0
+    if counts.moe_layers:
+        expert_per_layer = counts.experts / counts.moe_layers
+        per_moe = (counts.per_moe_layer - expert_per_layer) / tp + expert_per_layer / expert_div
+    return Slice(
+        params=held,
+        fraction=held / counts.total,
+        layers=layers,
+        first=first,
+        last=last,
+        largest_layer_params=max(per_dense if counts.dense_layers else 0.0, per_moe),
+        expert_params=counts.experts * share / expert_div,
+    )
+
+
+def expert_shard_ranks(plan: Plan) -> int:
+    """GPUs that hold the same experts and shard their states (ZeRO / distributed optimizer):
+    Megatron-Core's expert data-parallel group, GPUs ÷ (expert tensor × ep × pp)
+    (megatron/core/parallel_state.py, github NVIDIA/Megatron-LM). The engine splits experts by
+    tp when ep is 1 and by ep alone otherwise, so with ep > 1 it is GPUs ÷ (ep × pp), and with
+    ep 1 the data- and context-parallel ranks every other weight shards over."""
+    if plan.ep <= 1:
+        return plan.shard_ranks
+    return max(plan.gpus // (plan.ep * plan.pp), 1)
+
+
+def zero_shards(plan: Plan, sl: Slice) -> float:
+    """What ZeRO/FSDP divides the slice by: the data- and context-parallel ranks, routed experts
+    only the GPUs that hold the same experts (expert_shard_ranks). With expert parallelism the
+    two differ, and the mix is one effective divisor of the slice."""
+    dp = plan.shard_ranks
+    experts = sl.expert_params
+    edp = expert_shard_ranks(plan)
+    if plan.ep <= 1 or experts <= 0 or edp == dp:
+        return dp
+    return sl.params / ((sl.params - experts) / dp + experts / edp)
+
+
+def stage_layers(spec: ModelSpec, plan: Plan, stage: int) -> tuple[int, int]:
+    """Layers [start, stop) of pipeline stage `stage` in the model's stack (an encoder–decoder's
+    encoder first): ceil(layers / pp) each as model_slice counts them, the last stage taking
+    what is left (Megatron-LM's even split)."""
+    total = spec.total_layers
+    per = -(-total // plan.pp)
+    start = min(stage * per, total)
+    return start, min(start + per, total)
+
+
+def local_layers_in(spec: ModelSpec, start: int, stop: int) -> int:
+    """Sliding-window layers among layers [start, stop). A config gives only how many there
+    are; the models that mix the two kinds interleave them evenly, a full-attention layer
+    closing each period (Gemma 2 and GPT-OSS alternate starting with a local layer, Gemma 3
+    has five local then one global), so the first k layers hold floor(k·G/L) global ones."""
+    n = spec.num_layers
+    full = n - min(spec.sliding_window_layers, n)
+    globals_in = (stop * full) // n - (start * full) // n
+    return (stop - start) - globals_in

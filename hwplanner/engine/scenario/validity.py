@@ -1,0 +1,333 @@
+"""Checks a plan must pass against the model it runs and the GPU it runs on: one rule set for
+every front end (the CLI exits with the message, the app shows it on the plan)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from hwplanner.engine.core.memo import per_object
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.enums import CpKind, Offload, OffloadDevice, Optimizer, Precision
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.framework_rules import gpu_rules, plan_rules
+
+PAGED_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.ADAMW_8BIT, Optimizer.LION)
+# GPUs with FP8 tensor cores: Hopper, Ada, Blackwell (NVIDIA), CDNA 3 (AMD MI300), Gaudi 2/3.
+FP8_GPUS = "Hopper, Ada, Blackwell, MI300 or Gaudi 2/3"
+
+
+class PlanError(ValueError):
+    """A plan the model cannot run; `field` names the plan field, the text what is allowed."""
+
+    def __init__(self, field: str, text: str) -> None:
+        super().__init__(f"{field}: {text}")
+        self.field = field
+        self.text = text
+
+
+def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
+    """(field, shown value, offer key) of every training technique the plan turns on."""
+    if not plan.loss.is_plain:  # older plain implementations are versions, not techniques
+        yield "loss", plan.loss.value, f"loss:{plan.loss.value}"
+    for name in ("optimizer_in_backward", "paged_optimizer", "activation_offload", "compile"):
+        if getattr(plan, name):
+            yield name, name.replace("_", " "), name
+    if plan.offload is not Offload.NONE:
+        yield "offload", plan.offload.value, f"offload:{plan.offload.value}"
+        if plan.offload_device is OffloadDevice.NVME:
+            yield "offload_device", "nvme", "offload_device:nvme"
+    if plan.precision is Precision.FP8:
+        yield "fp8_recipe", plan.fp8_recipe.value, f"fp8:{plan.fp8_recipe.value}"
+    if plan.cp > 1:
+        yield "cp", f"{plan.cp} ({plan.cp_kind.value})", f"cp:{plan.cp_kind.value}"
+
+
+def _framework_problems(plan: Plan) -> Iterator[PlanError]:
+    fw = FRAMEWORKS[plan.framework]
+    for name, value, key in techniques_used(plan):
+        if key in fw.offers:
+            continue
+        head = key.partition(":")[0]
+        if head in ("fp8", "cp") and not any(k.startswith(head + ":") for k in fw.offers):
+            # no recipe or kind at all: the field the user set (precision fp8, cp > 1) is
+            # refused, not a recipe or kind they may never have chosen
+            yield _technique_absent(fw.name, head)
+        elif head == "cp":
+            kind = plan.cp_kind.value
+            yield PlanError(
+                "cp_kind",
+                f"{fw.name} does not offer {kind} context parallelism; {offered(fw.offers, key)}",
+            )
+        else:
+            yield PlanError(name, f"{fw.name} does not offer {value}; {offered(fw.offers, key)}")
+
+
+def _technique_absent(framework: str, head: str) -> PlanError:
+    if head == "fp8":
+        others = ", ".join(p.value for p in Precision if p is not Precision.FP8)
+        return PlanError("precision", f"{framework} does not offer FP8 training; allowed: {others}")
+    return PlanError("cp", f"{framework} does not offer context parallelism; allowed: 1")
+
+
+def offered(offers: frozenset[str], key: str) -> str:
+    """'allowed: plain, chunked' for the values of `key`'s field the framework offers."""
+    head = key.partition(":")[0]
+    values = sorted(k.partition(":")[2] for k in offers if k.startswith(head + ":"))
+    if head == "loss":
+        values = ["plain", *values]
+    elif head in ("offload", "offload_device"):
+        values = ["none" if head == "offload" else "cpu", *values]
+    elif ":" not in key:
+        return "allowed: off"
+    return "allowed: " + ", ".join(values) if values else "allowed: off"
+
+
+def _technique_problems(plan: Plan) -> Iterator[PlanError]:
+    if plan.optimizer_in_backward and plan.grad_accum > 1:
+        yield PlanError(
+            "optimizer_in_backward",
+            "each gradient is freed as soon as its parameter steps, so gradients cannot "
+            f"accumulate over {plan.grad_accum} micro-batches; allowed: grad_accum 1",
+        )
+    if plan.paged_optimizer and plan.optimizer not in PAGED_OPTIMIZERS:
+        yield PlanError(
+            "paged_optimizer",
+            f"bitsandbytes has no paged {plan.optimizer.value}; allowed with: "
+            + ", ".join(o.value for o in PAGED_OPTIMIZERS),
+        )
+    if plan.offload_device is OffloadDevice.NVME and plan.offload is Offload.NONE:
+        yield PlanError("offload_device", "NVMe needs an offload; allowed: cpu")
+
+
+def _cp_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
+    if plan.cp == 1:
+        return
+    if plan.cp_kind is CpKind.RING and plan.seq_len % (2 * plan.cp):
+        # Load-balanced ring attention cuts each sequence into 2·cp chunks (each GPU takes one
+        # from each end): Megatron-LM, torchtitan and ring-flash-attn's zigzag all require it.
+        yield PlanError(
+            "cp",
+            f"seq_len {plan.seq_len} is not a multiple of 2 × cp ({2 * plan.cp}); allowed: a "
+            "cp whose double divides the sequence length",
+        )
+    if plan.cp_kind is CpKind.ULYSSES and spec.num_attention_heads % (plan.tp * plan.cp):
+        yield PlanError(
+            "cp",
+            f"Ulysses gives each GPU whole heads: tp × cp ({plan.tp * plan.cp}) does not divide"
+            f" the model's {spec.num_attention_heads} attention heads; allowed: a divisor",
+        )
+
+
+def stage_gpus(plan: Plan) -> int:
+    """GPUs of one pipeline stage: the tensor-, data- and context-parallel ranks (GPUs ÷ pp)."""
+    return plan.gpus // plan.pp
+
+
+def expert_parallel_choices(spec: ModelSpec, plan: Plan) -> list[int]:
+    """The ep values the plan can use: divisors of the expert count that divide the GPUs of a
+    pipeline stage (1 for a dense model)."""
+    if not spec.is_moe:
+        return [1]
+    stage = stage_gpus(plan)
+    return [e for e in range(1, stage + 1) if stage % e == 0 and spec.num_experts % e == 0]
+
+
+def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
+    """Expert parallelism spreads a stage's experts over ep of the stage's own GPUs.
+
+    Megatron-Core builds its expert groups from the GPUs of a pipeline stage: world size must
+    divide by expert-tensor × expert-model × pipeline parallel size, the rest being the expert
+    data-parallel group (megatron/core/parallel_state.py initialize_model_parallel,
+    github NVIDIA/Megatron-LM); the engine splits experts by ep alone (expert tensor parallel
+    1), so ep must divide GPUs ÷ pp. vLLM spreads experts over the TP × DP ranks of a stage
+    (https://docs.vllm.ai/en/v0.10.1.1/serving/expert_parallel_deployment.html: "EP size is
+    automatically calculated" as TP × DP), SGLang over its TP ranks: never more than the
+    stage's GPUs. Each expert is whole on one rank, so ep also divides the expert count."""
+    if plan.ep == 1:
+        return
+    if not spec.is_moe:
+        yield PlanError("ep", f"{plan.ep} is not allowed; allowed: 1 (dense model)")
+        return
+    allowed = ", ".join(str(e) for e in expert_parallel_choices(spec, plan))
+    if spec.num_experts % plan.ep:
+        yield PlanError(
+            "ep",
+            f"{plan.ep} does not divide the model's {spec.num_experts} experts; allowed: {allowed}",
+        )
+    elif stage_gpus(plan) % plan.ep:
+        yield PlanError(
+            "ep",
+            f"{plan.ep} does not divide the GPUs of a pipeline stage (GPUs ÷ pp = "
+            f"{plan.gpus} ÷ {plan.pp} = {stage_gpus(plan)}); allowed: {allowed}",
+        )
+
+
+# The most GPUs one server (one node) of a form factor holds, and the machine that holds them.
+# NVL72 racks are one NVLink domain of 72 Blackwell GPUs (GB200/GB300 NVL72; GH200 NVL32 is
+# smaller); DGX-2 / HGX-2 put 16 V100 SXM on NVSwitch; HGX/DGX boards, OAM baseboards (MI300X,
+# Gaudi), Ascend Atlas 800 servers hold 8 modules; 4U PCIe servers hold up to 10 double-width
+# cards (Supermicro SYS-322GB-NR, The Register 2024-10-10) or 20 single-slot cards
+# (Supermicro's 20-slot T4 server, AnandTech 13619).
+NODE_LIMITS = (
+    (("superchip", "rack"), 72, "an NVL72 rack"),
+    (("sxm2", "sxm3"), 16, "a DGX-2 / HGX-2 server"),
+    (("sxm", "oam", "module", "hgx"), 8, "an 8-GPU HGX/DGX/OAM server"),
+    (("single slot",), 20, "a 4U server of single-slot cards"),
+)
+PCIE_NODE = (10, "a 4U PCIe server of double-width cards")
+
+
+@per_object(maxsize=64)
+def node_limit(gpu: GpuSpec) -> tuple[int, str]:
+    """The most GPUs of this type one node holds, and the machine (by its form factor);
+    remembered per GPU object (a solve asks for every count it tries)."""
+    form = f"{gpu.form_factor} {gpu.name}".lower()  # a custom GPU may name only "SXM"
+    for words, most, machine in NODE_LIMITS:
+        if any(w in form for w in words):
+            return most, machine
+    return PCIE_NODE
+
+
+def gpu_problems(gpu: GpuSpec, plan: Plan) -> list[PlanError]:
+    """What the GPU cannot do for this plan (FP8 without FP8 tensor cores, more GPUs in a node
+    than its servers hold, bf16 without bf16 where the framework refuses it)."""
+    out = []
+    most, machine = node_limit(gpu)
+    if plan.gpus_per_node > most:
+        out.append(
+            PlanError(
+                "gpus_per_node",
+                f"{plan.gpus_per_node} {gpu.name} do not fit one node: {machine} holds at most "
+                f"{most}; allowed: 1 to {most} (add nodes for more)",
+            )
+        )
+    if plan.method.is_training and plan.precision is Precision.FP8 and not gpu.fp8_tflops:
+        out.append(
+            PlanError(
+                "precision",
+                f"the {gpu.name} has no FP8 tensor cores (FP8 training needs {FP8_GPUS}); "
+                "allowed: fp32, amp, mixed, mixed_fp32_grads, bf16",
+            )
+        )
+    out += [PlanError(name, text) for name, text in gpu_rules(gpu, plan)]
+    return out
+
+
+def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> list[PlanError]:
+    """Every way `plan` does not fit `spec`'s architecture, its framework or (when given) the
+    GPU (empty: the plan can run)."""
+    out: list[PlanError] = []
+    if spec.num_attention_heads % plan.tp:
+        out.append(
+            PlanError(
+                "tp",
+                f"{plan.tp} does not divide the model's {spec.num_attention_heads} attention "
+                "heads; allowed: a divisor of the head count",
+            )
+        )
+    out += _ep_problems(spec, plan)
+    if plan.method.is_rl and not spec.causal:
+        out.append(
+            PlanError(
+                "method",
+                f"{plan.method.value} generates completions; {spec.id} is an encoder-only "
+                "model (no causal decoder) and generates nothing; allowed: pretrain, full, "
+                "freeze, lora, qlora, dpo, orpo, kto, simpo",
+            )
+        )
+    if plan.method.is_rl and spec.num_attention_heads % plan.rollout_tp:
+        out.append(
+            PlanError(
+                "rollout_tp",
+                f"{plan.rollout_tp} does not divide the model's {spec.num_attention_heads} "
+                "attention heads; allowed: a divisor of the head count",
+            )
+        )
+    if plan.pp > spec.num_layers:
+        out.append(
+            PlanError(
+                "pp",
+                f"{plan.pp} exceeds the model's {spec.num_layers} layers; allowed: 1 to "
+                f"{spec.num_layers}",
+            )
+        )
+    if plan.method.is_training:
+        out += _framework_problems(plan)
+        out += _technique_problems(plan)
+        out += _cp_problems(spec, plan)
+    elif plan.cp > 1:
+        out.append(PlanError("cp", "serving splits no sequences between GPUs; allowed: 1"))
+    out += [PlanError(name, text) for name, text in plan_rules(spec, plan)]
+    if gpu is not None:
+        out += gpu_problems(gpu, plan)
+    per_stage = -(-spec.num_layers // plan.pp)
+    if plan.pp_interleave > 1 and plan.pp_interleave > per_stage:
+        out.append(
+            PlanError(
+                "pp_interleave",
+                f"{plan.pp_interleave} exceeds the {per_stage} layers of a pipeline stage; "
+                f"allowed: 1 to {per_stage}",
+            )
+        )
+    return out
+
+
+def check_plan(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> None:
+    """Raise the first PlanError of `plan_problems`."""
+    problems = plan_problems(spec, plan, gpu)
+    if problems:
+        raise problems[0]
+
+
+def serving_problems(spec: ModelSpec, plan: Plan, draft: ModelSpec | None) -> list[PlanError]:
+    """Speculative decoding needs a draft model smaller than the target, of its vocabulary."""
+    from hwplanner.engine.model.params import count_params
+    from hwplanner.engine.plan.enums import Speculative
+
+    if plan.speculative is not Speculative.DRAFT:
+        return []
+    if draft is None:
+        return [PlanError("draft_model", "set a draft model (a catalog id) to draft tokens with")]
+    target_b, draft_b = count_params(spec).total / 1e9, count_params(draft).total / 1e9
+    if draft_b >= target_b:
+        return [
+            PlanError(
+                "draft_model",
+                f"{draft.id} ({draft_b:.1f}B parameters) is not smaller than the target "
+                f"{spec.id} ({target_b:.1f}B); allowed: a smaller model with the target's "
+                "tokenizer",
+            )
+        ]
+    if draft.vocab_size != spec.vocab_size:
+        return [
+            PlanError(
+                "draft_model",
+                f"{draft.id} has a vocabulary of {draft.vocab_size:,} tokens, the target "
+                f"{spec.vocab_size:,}; allowed: a model with the target's tokenizer",
+            )
+        ]
+    return []
+
+
+def refusal(
+    spec: ModelSpec | None, plan: Plan, name: str, value: object, gpu: GpuSpec | None = None
+) -> str | None:
+    """Why setting the plan's field `name` to `value` would be refused (None: allowed).
+
+    The same rules as a plan that is built or estimated: the app greys such a choice out with
+    this reason, the CLI exits with it. Only a refusal of this field counts; a change that makes
+    another field invalid (a framework without the chosen loss kernel) is that field's problem.
+    """
+    from pydantic import ValidationError
+
+    from hwplanner.engine.plan.fields import problem
+
+    try:
+        new = plan.with_changes(**{name: value})
+    except ValidationError as exc:
+        return problem(exc).text
+    if spec is None:
+        return None
+    return next((p.text for p in plan_problems(spec, new, gpu) if p.field == name), None)

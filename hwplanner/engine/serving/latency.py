@@ -1,0 +1,445 @@
+"""Latency of one serving replica: time to first token and time per output token at a concurrency.
+
+A decode step reads the active weights once and every running sequence's KV cache (memory-bound,
+Pope et al. 2022) unless its FLOPs take longer; tensor parallelism adds two all-reduces per layer
+(Shoeybi et al. 2019), the framework a host overhead per step. A prefill is compute-bound
+(2·N FLOPs per token plus causal attention, Kaplan et al. 2020). Prefills interleave with decode
+steps (continuous batching with chunked prefill): while a share ρ of the replica's time goes to
+prefills, decoding stretches by 1 ÷ (1 − ρ), and a new prompt waits for the prefills ahead of it
+(M/D/1, Pollaczek–Khinchine). C users each sending their next request when the last one ends
+(the closed loop of benchmark tools at a fixed concurrency) settle where λ × request time = C
+(Little's law), which this module solves exactly (a quadratic in ρ).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from hwplanner.engine.core.text import N_
+from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import count_params, quantizable_params
+from hwplanner.engine.plan.enums import Speculative, WeightFormat
+from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.serving_config import (
+    ServingConfig,
+    cached_prefix,
+    kv_bytes_per_token_layer,
+    replica_kv_bytes,
+    served_storage,
+)
+from hwplanner.engine.scenario.serving_extras import (
+    ADAPTER_BYTES,
+    adapter_params,
+    bytes_per_param,
+    eagle_params,
+)
+from hwplanner.engine.time.collectives import HOP_SECONDS_INTER, collective, fabric
+from hwplanner.engine.time.compute import attention_forward_flops, vision_forward_flops
+
+# One small all-reduce inside a node, seconds: vLLM's custom all-reduce on 8×H100 takes
+# 8.7–11.8 µs up to 32 KB (sgl-project/sglang PR #2904 table); NCCL over PCIe ~20 µs
+# (sglang-V100 PR #2, 4 KB–32 KB inside a CUDA graph).
+ALLREDUCE_S_NVLINK = 9e-6
+ALLREDUCE_S_PCIE = 20e-6
+PCIE_FALLBACK_BPS = 16e9  # PCIe Gen3 x16 per direction, when the datasheet gives nothing
+ACTIVATION_BYTES = 2  # tensor-parallel all-reduces carry bf16 activations
+
+
+def serving_dtype(fmt: WeightFormat) -> str:
+    """The dtype the serving matmuls run in: FP8 weights with FP8 activations (W8A8), NVFP4 on
+    FP4 tensor cores, fp32 for fp32 weights; other quantized weights are dequantized to 16 bits
+    in the kernel (W4A16/W8A16: GPTQ/AWQ Marlin, bitsandbytes, GGUF)."""
+    if fmt is WeightFormat.FP8:
+        return "fp8"
+    if fmt is WeightFormat.NVFP4:
+        return "fp4"
+    if fmt is WeightFormat.FP32:
+        return "fp32"
+    if fmt in (WeightFormat.FP16, WeightFormat.Q8_0, WeightFormat.Q4_0):
+        return "fp16"
+    return "bf16"
+
+
+# Kernels eager transformers launches per decoder layer for one decode step, counted from
+# github huggingface/transformers src/transformers/models/qwen3/modeling_qwen3.py @000c33fd
+# (Llama's modeling code is the same without q_norm/k_norm): an RMSNorm is 8 kernels (to fp32,
+# pow, mean, + eps, rsqrt, ×, to dtype, × weight; torch.nn.LayerNorm is 1); q/k/v and o
+# projections 4; rotary embedding 5 each for q and k (×cos, neg and cat of rotate_half, ×sin, +);
+# DynamicCache.update 2 (torch.cat of keys and of values); SDPA 2 (the kernel with enable_gqa,
+# .contiguous(); integrations/sdpa_attention.py @00c238bd: with an attention mask — padded
+# batches — repeat_kv copies k and v first, 2 more); gate, up, SiLU, ×, down 5; two residual adds.
+EAGER_LAYER_KERNELS = 4 + 10 + 2 + 2 + 2
+EAGER_MLP_KERNELS = 5
+EAGER_NORM_KERNELS = {"rmsnorm": 8, "layernorm": 1, "layernorm-nobias": 1, "nonparametric": 1}
+# A mixture-of-experts block in eager transformers (modeling_qwen3_moe.py): the router (gate,
+# softmax, top-k, renormalise, cast, one-hot mask) and, in a Python loop over the experts hit,
+# torch.where, the row gather, the expert's gate/up/SiLU/×/down, the routing weight and index_add_.
+EAGER_ROUTER_KERNELS = 8
+EAGER_EXPERT_KERNELS = 10
+# Per generated token outside the layers: rotary cos/sin tables (~10), embedding, final norm,
+# lm_head, the last position's logits in fp32, logits processors and sampling (temperature,
+# top-k, top-p, softmax, multinomial), stopping criteria and the input/cache bookkeeping.
+EAGER_TOKEN_KERNELS = 50
+LAUNCH_SOURCE = N_(
+    "Source",
+    "kernels counted from transformers' modeling code (Llama 41 per layer, Qwen3 57, 50 per "
+    "token); 10 µs of CPU work per eager op (Python, dispatcher, cudaLaunchKernel: 5–25 µs)",
+)
+
+
+def eager_kernels(spec: ModelSpec, experts_hit: float) -> float:
+    """Kernels eager PyTorch launches for one decode step of the whole model."""
+    norm = EAGER_NORM_KERNELS[spec.norm.value]
+    dense = EAGER_LAYER_KERNELS + spec.norms_per_layer * norm
+    dense += 2 * EAGER_NORM_KERNELS["rmsnorm"] if spec.qk_norm or spec.qk_norm_full else 0
+    moe_layers = spec.num_moe_layers if spec.is_moe else 0
+    per_moe = EAGER_ROUTER_KERNELS + EAGER_EXPERT_KERNELS * experts_hit
+    per_moe += EAGER_MLP_KERNELS * (1 if spec.num_shared_experts else 0)
+    total = spec.num_layers * dense + (spec.num_layers - moe_layers) * EAGER_MLP_KERNELS
+    return total + moe_layers * per_moe + EAGER_TOKEN_KERNELS
+
+
+def accumulate_gain(gpu: GpuSpec, fmt: WeightFormat, fp16_accumulate: bool) -> float:
+    """How much faster than the catalog's fp16 peak the serving matmuls run: 2 when the
+    framework accumulates fp16 and quantized weights in fp16 on a GeForce card, else 1.
+
+    GeForce Ampere/Ada (and, assumed, Blackwell) run fp16 tensor math accumulating in fp32 at
+    half the fp16-accumulate rate, and the catalog lists the fp32-accumulate rate (Ampere GA102
+    and Ada whitepapers: RTX 3090 71 vs 142, RTX 4090 165.2 vs 330.3 TFLOPS dense; datacenter
+    and professional cards run both at one rate). llama.cpp multiplies f16 weights with cuBLAS
+    in CUBLAS_COMPUTE_16F, and dequantizes quantized weights to f16 for the same call
+    (ggml_cuda_mul_mat_cublas, github ggml-org/llama.cpp ggml/src/ggml-cuda/ggml-cuda.cu
+    @00108827); on Turing and newer it runs quantized weights through MMQ on the int8 tensor
+    cores instead (ggml_cuda_should_use_mmq, mmq.cu @027ef876), which replaced that path
+    because it is at least as fast (PR #7676 compares the two). MMQ does not reach the int8
+    peak (q8_1 activation quantization, fp32 block-scale arithmetic), so no faster rate than
+    the fp16-accumulate one is assumed."""
+    sixteen_bit = serving_dtype(fmt) in ("fp16", "bf16")  # not FP8/FP4 tensor math
+    if (
+        not fp16_accumulate
+        or not sixteen_bit
+        or not (fmt is WeightFormat.FP16 or is_quantized(fmt))
+    ):
+        return 1.0
+    geforce = gpu.gpu_class is GpuClass.CONSUMER and gpu.vendor.startswith("NVIDIA")
+    return 2.0 if geforce else 1.0
+
+
+class StepParts(NamedTuple):
+    """Seconds of one decode step's parts. The GPU runs a step's kernels one after another,
+    each bound by its own roofline: the linear layers by reading the weights or by their
+    FLOPs, attention by reading the KV cache or by its FLOPs. A large batch whose linear
+    layers are compute bound still waits for attention to read every sequence's cache
+    (operator-level roofline: Williams et al. 2009; Yuan et al. 2024, "LLM Inference
+    Unveiled", which sums it per operator)."""
+
+    weights_s: float  # reading the weights (and adapters) of the linear layers
+    linear_compute_s: float  # the linear layers' FLOPs
+    kv_s: float  # reading the running sequences' KV cache
+    attention_compute_s: float  # attention's FLOPs
+    comm_s: float  # tensor-parallel all-reduces and pipeline hand-offs
+    other_s: float  # host step overhead and the proposer
+
+    @property
+    def linear_s(self) -> float:
+        return max(self.weights_s, self.linear_compute_s)
+
+    @property
+    def attention_s(self) -> float:
+        return max(self.kv_s, self.attention_compute_s)
+
+    @property
+    def kernels_s(self) -> float:
+        return self.linear_s + self.attention_s
+
+    @property
+    def memory_s(self) -> float:
+        return self.weights_s + self.kv_s
+
+    @property
+    def compute_s(self) -> float:
+        return self.linear_compute_s + self.attention_compute_s
+
+
+@dataclass(frozen=True, slots=True)
+class Point:
+    """The replica at one concurrency: seconds, requests/s, and the sequences running."""
+
+    concurrency: float
+    running: float
+    ttft_s: float
+    tpot_s: float
+    requests_per_second: float
+    prefill_share: float  # ρ: share of the replica's time spent in prefills
+
+    @property
+    def request_s(self) -> float:
+        return self.concurrency / self.requests_per_second if self.requests_per_second else math.inf
+
+
+class Replica:
+    """One copy of the model on tp × pp GPUs serving prompts of `prompt` tokens and answers of
+    `output` tokens; `limit` sequences fit in its KV cache (and its scheduler) at once."""
+
+    def __init__(
+        self,
+        spec: ModelSpec,
+        gpu: GpuSpec,
+        plan: Plan,
+        cfg: ServingConfig,
+        *,
+        prompt: int,
+        output: int,
+        shared_prefix: int,
+        mfu: float,
+        mbu: float,
+        limit: float,
+        draft: ModelSpec | None = None,
+        inter_node_gbit: float | None = None,
+    ) -> None:
+        self.spec, self.plan, self.cfg = spec, plan, cfg
+        self.prompt, self.output, self.limit = prompt, max(output, 1), limit
+        counts = count_params(spec)
+        storage = served_storage(spec, plan)
+        fmt = storage.format
+        self.tp, self.pp = plan.tp, plan.pp
+        self.gpus = plan.tp * plan.pp
+        self.peak = gpu.peak_tflops(serving_dtype(fmt)) * 1e12
+        self.accumulate_gain = accumulate_gain(gpu, fmt, cfg.framework.fp16_accumulate)
+        self.peak *= self.accumulate_gain
+        self.bw = gpu.memory_bandwidth_gbps * 1e9
+        self.mfu, self.mbu = mfu, mbu
+        link = gpu.interconnect_gbps / 2 * 1e9 if gpu.interconnect_gbps else 0.0
+        self.link_bps = link or (gpu.pcie_gbps or 0.0) * 1e9 or PCIE_FALLBACK_BPS
+        self.allreduce_s = ALLREDUCE_S_NVLINK if gpu.interconnect_gbps else ALLREDUCE_S_PCIE
+        self._links(gpu, plan, inter_node_gbit)
+        # Weights read per token: everything but the input embedding (a lookup of one row,
+        # unless tied to lm_head). A quantized format covers the block linear layers (experts
+        # among them); embeddings, lm_head, norms and routers stay 16-bit.
+        self.bpp_served = storage.bytes_per_param
+        fb = WEIGHT_BYTES[fmt]
+        # the vision tower runs once per request in prefill, not per generated token
+        dense = counts.total - (counts.embedding if counts.lm_head else 0) - counts.experts
+        dense -= counts.vision
+        if is_quantized(fmt):
+            linear = quantizable_params(spec) - counts.experts
+            self.dense_bytes = linear * fb + (dense - linear) * 2.0
+        else:
+            self.dense_bytes = dense * fb
+        self.expert_bytes = counts.experts * fb
+        # a checkpoint's own storage (exact header bytes, modules it keeps in 16 bits) scales
+        # the split the format gives
+        scale = storage.bytes_per_param / bytes_per_param(spec, fmt)
+        self.dense_bytes *= scale
+        self.expert_bytes *= scale
+        self.n_flops = 2.0 * counts.active_compute
+        self.kv_token_layer = kv_bytes_per_token_layer(spec, plan)
+        self.cached = min(cached_prefix(plan, shared_prefix, cfg.block_tokens), prompt)
+        self.adapter_bytes_each = (
+            adapter_params(spec, plan) / plan.lora_adapters * ADAPTER_BYTES
+            if plan.lora_adapters
+            else 0.0
+        )
+        self.draft = draft if plan.speculative is Speculative.DRAFT else None
+        spec_on = plan.speculative is not Speculative.NONE
+        self.k = plan.speculative_tokens if spec_on else 0
+        a = plan.acceptance_rate
+        # expected tokens per verification step (Leviathan et al. 2023, eq. 1)
+        self.tokens_per_step = (1 - a ** (self.k + 1)) / (1 - a) if spec_on else 1.0
+        # What every step shares: the average context, its attention FLOPs and KV bytes, and
+        # the prefill of one prompt (computed once; concurrency searches call these often).
+        self.context = prompt + self.output / 2
+        layers = spec.attention_blocks
+        self.attention_flops = attention_forward_flops(spec, self.context, layers)
+        self.kv_seq_bytes = self.kv_read_bytes(1.0, self.context)
+        self.proposer_s = self._draft_s(1.0, self.context)
+        self.proposer_per_seq_s = self._draft_s(2.0, self.context) - self.proposer_s
+        self._prefill = self._prefill_s()
+
+    def _links(self, gpu: GpuSpec, plan: Plan, inter_node_gbit: float | None) -> None:
+        """Where the replica's transfers run. A tensor-parallel group larger than a node does
+        its all-reduces over the node network (NCCL's ring or tree across nodes,
+        collectives.collective); pipeline hand-offs between stages on different nodes go over
+        one GPU's share of the NICs. Stages fill a node before the next (tp innermost)."""
+        fab = fabric(gpu, plan, inter_node_gbit)
+        per_node = plan.gpus_per_node
+        self.tp_nodes = -(-plan.tp // per_node)
+        self.tp_latency_s, self.tp_bps = self.allreduce_s, self.link_bps
+        if self.tp_nodes > 1:
+            local = min(plan.tp, per_node)
+            # the latency of a near-empty all-reduce across the nodes, the ring's bandwidth
+            self.tp_latency_s = collective("all_reduce", 1.0, plan.tp, local, fab).seconds
+            self.tp_bps = min(fab.inter_busbw(local), fab.intra_busbw) * 1e9
+        stages_per_node = max(per_node // plan.tp, 1)
+        self.pp_crossings = min(-(-plan.pp // stages_per_node) - 1, plan.pp - 1)
+        self.hop_inter_s = HOP_SECONDS_INTER
+        self.inter_bps = fab.inter_busbw(1) * 1e9
+
+    # One decode step ----------------------------------------------------------------------
+
+    def kv_read_bytes(self, running: float, context: float) -> float:
+        """KV cache bytes one GPU reads in a step, averaged over the replica's GPUs: every
+        running sequence's whole context in its stage's own local and global layers."""
+        return replica_kv_bytes(self.spec, self.plan, context, running) / self.gpus
+
+    def experts_touched(self, tokens: float) -> float:
+        """Share of routed experts some of `tokens` tokens routes to: 1 − (1 − k/E)^tokens."""
+        if not self.spec.is_moe:
+            return 1.0
+        k_over_e = self.spec.experts_per_token / self.spec.num_experts
+        return 1.0 - float((1.0 - k_over_e) ** tokens)
+
+    def weight_read_bytes(self, tokens: float) -> float:
+        """Weights one GPU reads for a step of `tokens` tokens (summed over pipeline stages):
+        MoE reads only the experts some token routes to."""
+        return (self.dense_bytes + self.expert_bytes * self.experts_touched(tokens)) / self.tp
+
+    def comm_s(self, tokens: float, rounds: int = 1) -> float:
+        """Tensor-parallel all-reduces (two per layer) and pipeline hand-offs of a step."""
+        out = 0.0
+        act = tokens * self.spec.hidden_size * ACTIVATION_BYTES
+        if self.tp > 1:
+            ring = 2 * (self.tp - 1) / self.tp
+            out += (
+                2 * self.spec.num_layers * (rounds * self.tp_latency_s + act * ring / self.tp_bps)
+            )
+        if self.pp > 1:
+            inside = self.pp - 1 - self.pp_crossings
+            out += inside * (rounds * self.allreduce_s + act / self.link_bps)
+            out += self.pp_crossings * (rounds * self.hop_inter_s + act / self.inter_bps)
+        return out
+
+    def step_parts(self, running: float) -> StepParts:
+        """The parts of one decode step of `running` sequences (a verify step with
+        speculation): its linear layers, its attention, communication, host and proposer."""
+        running = max(running, 1.0)
+        tokens = running * (self.k + 1)
+        adapters = min(self.plan.lora_adapters, running) * self.adapter_bytes_each / self.tp
+        compute = self.gpus * self.peak * self.mfu
+        memory = self.bw * self.mbu
+        proposer = self.proposer_s + (running - 1) * self.proposer_per_seq_s
+        return StepParts(
+            (self.weight_read_bytes(tokens) + adapters) / memory,
+            tokens * self.n_flops / compute,
+            running * self.kv_seq_bytes / memory,
+            tokens * self.attention_flops / compute,
+            self.comm_s(tokens),
+            self.cfg.step_overhead_s + proposer,
+        )
+
+    def launch_s(self, tokens: float) -> float:
+        """Host seconds to launch one step's kernels one by one (eager PyTorch; 0 for engines
+        that replay CUDA graphs or launch from C++). The GPU runs them as they are queued, so a
+        step takes the longer of this and its kernels' time."""
+        if not self.cfg.framework.kernel_launch_s:
+            return 0.0
+        hit = self.spec.num_experts * self.experts_touched(tokens) if self.spec.is_moe else 0.0
+        return eager_kernels(self.spec, hit) * self.cfg.framework.kernel_launch_s / self.pp
+
+    def step_s(self, running: float) -> float:
+        """Seconds of one decode step of `running` sequences."""
+        parts = self.step_parts(running)
+        launch = self.launch_s(max(running, 1.0) * (self.k + 1))
+        return max(parts.kernels_s, launch) + parts.comm_s + parts.other_s
+
+    def _draft_s(self, running: float, ctx: float) -> float:
+        """Time the proposer takes for its k tokens per step."""
+        if self.k == 0 or self.plan.speculative is Speculative.NGRAM:
+            return 0.0
+        if self.draft is not None:
+            d = self.draft
+            w = count_params(d).total * served_storage(d, self.plan).bytes_per_param / self.tp
+            kv = kv_bytes_per_token_layer(d, self.plan) * ctx * d.num_layers * running
+        else:  # EAGLE: one layer and its fc, plus the shared lm_head
+            w = (eagle_params(self.spec) + self.spec.hidden_size * self.spec.vocab_size) * 2.0
+            w /= self.tp
+            kv = self.kv_token_layer * ctx * running
+        return self.k * ((w + kv) / (self.bw * self.mbu) + self.cfg.step_overhead_s)
+
+    def tpot_alone_s(self, running: float) -> float:
+        """Seconds per output token with no prefill interleaved."""
+        return self.step_s(running) / self.tokens_per_step
+
+    # One prefill --------------------------------------------------------------------------
+
+    def prefill_s(self) -> float:
+        """Seconds to prefill one prompt (the cached prefix skipped) through every stage."""
+        return self._prefill
+
+    def _prefill_s(self) -> float:
+        new = max(self.prompt - self.cached, 1)
+        ctx = self.cached + new / 2
+        layers = self.spec.attention_blocks
+        n = self.n_flops
+        if self.draft is not None:
+            n += 2.0 * count_params(self.draft).active_compute
+        flops = new * (n + attention_forward_flops(self.spec, ctx, layers))
+        flops += vision_forward_flops(self.spec)  # the request's images, once
+        chunks = math.ceil(new / self.cfg.batched_tokens) if self.cfg.batched_tokens else 1
+        compute = flops / (self.tp * self.peak * self.mfu)
+        # every chunk reads the weights once; the stages of a pipeline run one after another
+        step_tokens = min(new, self.cfg.batched_tokens or new)
+        memory = chunks * self.weight_read_bytes(step_tokens) / (self.bw * self.mbu)
+        overhead = chunks * self.cfg.step_overhead_s
+        launch = chunks * self.launch_s(step_tokens)
+        return max(compute, memory, launch) + self.comm_s(new, chunks) + overhead
+
+    # Steady states ------------------------------------------------------------------------
+
+    def at(self, concurrency: float) -> Point:
+        """The closed loop of `concurrency` users: the sequences running are the users, up to
+        the limit; the others wait for a slot.
+
+        Each of the N running sequences cycles through its prefill and its decode. ρ is the
+        share of the replica's time spent in prefills; a sequence is delayed only by the
+        others' prefills, ρₒ = ρ·(N−1)/N of the time (one sequence alone never waits for a
+        prefill, nor is its decode interrupted). With the time a sequence takes
+        R = a + t_pb·ρₒ/(2(1−ρₒ)) + d/(1−ρₒ) (its prefill and the step in flight, waiting
+        behind others' prefills, its decode stretched by them) and Little's law
+        N·t_pb = ρ·R, ρ is the root of m(t_pb/2 − a)·ρ² + (a + d + (N−1)·t_pb)·ρ − N·t_pb = 0
+        with m = (N−1)/N."""
+        running = max(min(concurrency, self.limit), 1.0)
+        t_p = self.prefill_s()
+        t_pb = t_p / self.pp  # a prompt occupies each pipeline stage 1/pp of its prefill
+        step = self.step_s(running)
+        t_d = step / self.tokens_per_step
+        a = t_p + step * (running - 1) / running / 2  # + the step in flight when it arrives
+        d = (self.output - 1) * t_d
+        m = (running - 1) / running
+        c2, c1 = m * (t_pb / 2 - a), a + d + (running - 1) * t_pb
+        disc = max(c1 * c1 + 4 * c2 * running * t_pb, 0.0)
+        rho = 2 * running * t_pb / (c1 + math.sqrt(disc))
+        rho = min(rho, 1 - 1e-12)
+        others = min(m * rho, 1 - 1e-12)
+        rate = rho / t_pb
+        ttft = a + t_pb * others / (2 * (1 - others))
+        if concurrency > running:
+            ttft += (concurrency - running) / rate  # waiting for a running sequence to end
+        return Point(concurrency, running, ttft, t_d / (1 - others), rate, rho)
+
+    def at_rate(self, rate: float) -> Point:
+        """Open-loop arrivals at `rate` requests/s (Poisson, as serving benchmarks send them):
+        the running sequences follow from Little's law; past saturation the times are infinite."""
+        t_p = self.prefill_s()
+        t_pb = t_p / self.pp
+        rho = rate * t_pb
+        if rho >= 1:
+            return Point(math.inf, self.limit, math.inf, math.inf, 1 / t_pb, 1.0)
+        running = 1.0
+        for _ in range(40):
+            step = self.step_s(running)
+            ttft = t_p + step * max(running - 1, 0) / max(running, 1) / 2
+            ttft += t_pb * rho / (2 * (1 - rho))
+            tpot = step / self.tokens_per_step / (1 - rho)
+            new = rate * (ttft + (self.output - 1) * tpot)
+            if new > self.limit:
+                return Point(math.inf, self.limit, math.inf, tpot, rate, rho)
+            if abs(new - running) < 1e-6 * max(running, 1):
+                running = new
+                break
+            running = new
+        return Point(running, running, ttft, tpot, rate, rho)

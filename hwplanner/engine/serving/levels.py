@@ -1,0 +1,278 @@
+"""The serving group of an estimate: TTFT and TPOT at the plan's concurrency, the concurrency
+that meets the targets, the requests/s it serves and the replicas the busiest hour needs."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import FieldRef, Message, joined
+from hwplanner.engine.core.text import N_
+from hwplanner.engine.memory.breakdown import MemoryEstimate
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.money.budget import carries_load
+from hwplanner.engine.plan.plan import Plan, Speculative
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.serving_config import serving_config
+from hwplanner.engine.serving.latency import Point, Replica
+from hwplanner.engine.serving.slo import Pool, kv_pool, max_concurrency, replicas_needed
+
+LATENCY_SOURCE = N_(
+    "Source",
+    "prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, "
+    "per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); "
+    "interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill "
+    "(Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and "
+    "Little's law",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Levels:
+    replica: Replica
+    pool: Pool
+    now: Point  # at the plan's concurrency
+    best: Point | None  # at the largest concurrency that meets the targets (None: none does)
+    figures: dict[str, Figure]
+    warnings: tuple[str, ...]
+
+
+def build_replica(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    memory: MemoryEstimate,
+    mfu: float,
+    mbu: float,
+    draft: ModelSpec | None = None,
+) -> tuple[Replica, Pool]:
+    """The replica model of a serving plan and the KV pool that limits its concurrency."""
+    cfg = serving_config(gpu, plan)
+    pool = kv_pool(spec, gpu, plan, workload, memory, cfg, draft)
+    replica = Replica(
+        spec,
+        gpu,
+        plan,
+        cfg,
+        prompt=workload.prompt_tokens,
+        output=workload.output_tokens,
+        shared_prefix=workload.shared_prefix_tokens,
+        mfu=mfu,
+        mbu=mbu,
+        limit=pool.limit,
+        draft=draft,
+        inter_node_gbit=workload.inter_node_gbit_per_node,
+    )
+    return replica, pool
+
+
+def serving_levels(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    memory: MemoryEstimate,
+    mfu: float,
+    mbu: float,
+    draft: ModelSpec | None = None,
+) -> Levels:
+    replica, pool = build_replica(spec, gpu, plan, workload, memory, mfu, mbu, draft)
+    ttft_s = workload.ttft_slo_ms / 1000 if workload.ttft_slo_ms is not None else None
+    tpot_s = workload.tpot_slo_ms / 1000 if workload.tpot_slo_ms is not None else None
+    now = replica.at(plan.batch)
+    best_c = max_concurrency(replica, ttft_s, tpot_s)
+    best = replica.at(best_c) if best_c else None
+    peak = workload.peak_requests_per_second
+    need = replicas_needed(peak, best)
+    runs = pool.limit >= 1  # else no request fits: latency is unknown (the budget's time
+    # and cost still assume the plan would run, as the training budget does)
+    figures = {
+        "ttft_ms": _ttft(replica, now, runs),
+        "tpot_ms": _tpot(replica, now, runs),
+        "request_latency_s": Figure(
+            "request_latency_s",
+            "Request latency",
+            now.ttft_s + (replica.output - 1) * now.tpot_s if runs else math.inf,
+            "seconds",
+            "TTFT + (output tokens − 1) × TPOT",
+            (("output tokens", replica.output),),
+        ),
+        "kv_pool_tokens": pool.figure_tokens,
+        "concurrency_limit": pool.figure_limit,
+        "max_concurrency_at_slo": _best(best_c, workload, pool),
+        "requests_per_second": Figure(
+            "requests_per_second",
+            "Requests/s at the targets",
+            (best.requests_per_second if best else 0.0) * plan.dp,
+            "requests/s",
+            "replicas in the plan × users at the targets ÷ request time (Little's law)",
+            (
+                ("replicas in the plan", plan.dp),
+                ("users per replica", best_c),
+                ("request seconds", best.request_s if best else math.inf),
+            ),
+            LATENCY_SOURCE,
+        ),
+        "peak_requests_per_second": Figure(
+            "peak_requests_per_second",
+            "Peak load",
+            peak,
+            "requests/s",
+            "requests per day ÷ 86,400 s × peak factor",
+            (
+                ("requests per day", workload.requests_per_day),
+                ("peak factor", workload.peak_factor),
+            ),
+        ),
+        "replicas": Figure(
+            "replicas",
+            "Replicas for the peak load",
+            int(need) if math.isfinite(need) else need,  # a count (inf: none can; JSON null)
+            "count",
+            "⌈peak requests/s ÷ requests/s one replica serves at the targets⌉",
+            (
+                ("peak requests/s", peak),
+                ("per replica", best.requests_per_second if best else 0.0),
+                ("GPUs per replica", plan.tp * plan.pp),
+            ),
+            notes=(
+                Message(
+                    "{gpus:,} GPU in all (one replica of one GPU)"
+                    if need * plan.tp * plan.pp == 1
+                    else "{gpus:,} GPUs in all ({replicas:,.0f} × {per}: replicas × GPUs each)",
+                    gpus=int(need * plan.tp * plan.pp) if math.isfinite(need) else 0,
+                    replicas=need if math.isfinite(need) else 0,
+                    per=plan.tp * plan.pp,
+                ),
+            )
+            if math.isfinite(need)
+            else (),
+        ),
+    }
+    if plan.speculative is not Speculative.NONE:
+        figures["tokens_per_step"] = Figure(
+            "tokens_per_step",
+            "Tokens per decode step",
+            replica.tokens_per_step,
+            "count",
+            "(1 − α^(k+1)) ÷ (1 − α): expected tokens accepted per verification",
+            (("proposed k", replica.k), ("acceptance α", plan.acceptance_rate)),
+            "Leviathan et al. 2023, eq. 1",
+        )
+    warnings = _warnings(plan, workload, pool, best_c, need)
+    return Levels(replica, pool, now, best, figures, tuple(warnings))
+
+
+def _ttft(r: Replica, p: Point, runs: bool) -> Figure:
+    return Figure(
+        "ttft_ms",
+        "Time to first token",
+        p.ttft_s * 1000 if runs else math.inf,
+        "ms",
+        "prefill of the prompt + the step in flight + waiting for the prefills ahead "
+        "(M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot",
+        (
+            ("concurrent users", p.concurrency),
+            ("running", p.running),
+            ("prefill seconds", r.prefill_s()),
+            ("prefill share ρ", p.prefill_share),
+            ("cached prefix tokens", r.cached),
+        ),
+        LATENCY_SOURCE,
+    )
+
+
+def _tpot(r: Replica, p: Point, runs: bool) -> Figure:
+    parts = r.step_parts(p.running)
+    return Figure(
+        "tpot_ms",
+        "Time per output token",
+        p.tpot_s * 1000 if runs else math.inf,
+        "ms",
+        "(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + "
+        "all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill "
+        "share ρ)",
+        (
+            ("running", p.running),
+            ("weights read ms", parts.weights_s * 1000),
+            ("linear FLOPs ms", parts.linear_compute_s * 1000),
+            ("KV cache read ms", parts.kv_s * 1000),
+            ("attention FLOPs ms", parts.attention_compute_s * 1000),
+            ("all-reduce ms", parts.comm_s * 1000),
+            ("host + proposer ms", parts.other_s * 1000),
+            ("tokens per step", r.tokens_per_step),
+            ("prefill share ρ", p.prefill_share),
+        ),
+        joined(LATENCY_SOURCE, r.cfg.overhead_source),
+    )
+
+
+def _best(best_c: int, workload: Workload, pool: Pool) -> Figure:
+    notes: tuple[str, ...] = ()
+    if workload.ttft_slo_ms is None and workload.tpot_slo_ms is None:
+        notes = (
+            Message(
+                "no latency target set ({ttft}, {tpot}): the limit is the KV cache's",
+                ttft=FieldRef("workload.ttft_slo_ms"),
+                tpot=FieldRef("workload.tpot_slo_ms"),
+            ),
+        )
+    return Figure(
+        "max_concurrency_at_slo",
+        "Users at the latency targets",
+        best_c,
+        "count",
+        "largest concurrency whose TTFT and TPOT meet the targets, at most what the KV cache holds",
+        (
+            ("TTFT target ms", workload.ttft_slo_ms),  # None: no target (unknown, not 0)
+            ("TPOT target ms", workload.tpot_slo_ms),
+            ("KV cache limit", pool.limit),
+        ),
+        LATENCY_SOURCE,
+        notes=notes,
+    )
+
+
+def _warnings(plan: Plan, workload: Workload, pool: Pool, best_c: int, need: float) -> list[str]:
+    out: list[str] = []
+    if pool.limit < 1:
+        out.append(
+            Message("The KV cache left by the framework does not hold one request of this size.")
+        )
+    elif plan.batch > pool.limit:
+        out.append(
+            Message(
+                "The KV cache holds {limit:,.0f} requests of average length; the other "
+                "{waiting:,} of the plan's {batch:,} concurrent users wait for a slot.",
+                limit=pool.limit,
+                waiting=plan.batch - int(pool.limit),
+                batch=plan.batch,
+            )
+        )
+    targets = workload.ttft_slo_ms is not None or workload.tpot_slo_ms is not None
+    if targets and best_c == 0 and pool.limit >= 1:
+        out.append(
+            Message(
+                "Even one user misses the latency targets on this plan: add tensor "
+                "parallelism, a faster GPU or a smaller format."
+            )
+        )
+    if math.isfinite(need) and not carries_load(0.0, 0.0, need, plan.dp):
+        out.append(
+            Message(
+                "The peak load of {peak:,.2f} requests/s at the latency targets needs "
+                "{need:,.0f} replicas ({gpus} GPUs each: tensor × pipeline parallel); the plan "
+                "has {have}."
+                if plan.tp * plan.pp > 1
+                else "The peak load of {peak:,.2f} requests/s at the latency targets needs "
+                "{need:,.0f} replicas of one GPU; the plan has {have}.",
+                peak=workload.peak_requests_per_second,
+                need=need,
+                gpus=plan.tp * plan.pp,
+                have=plan.dp,
+            )
+        )
+    return out

@@ -1,0 +1,146 @@
+"""Service levels: the KV cache pool, the concurrency that meets a TTFT/TPOT target, the
+requests/s it serves, and the replicas a day's load needs at its busiest hour."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import joined
+from hwplanner.engine.memory.breakdown import MemoryEstimate
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.serving_config import (
+    ServingConfig,
+    cached_prefix,
+    kv_bytes_per_token_layer,
+    sequence_kv_bytes,
+    shared_kv_bytes,
+    stage_kv_bytes,
+)
+from hwplanner.engine.scenario.serving_extras import extra_kv_bytes
+from hwplanner.engine.scenario.sharding import stage_layers
+from hwplanner.engine.serving.latency import Point, Replica
+
+
+@dataclass(frozen=True, slots=True)
+class Pool:
+    """The KV cache a replica's GPU can hold, and the sequences of average length it fits."""
+
+    bytes: float  # per GPU
+    tokens: float  # tokens of one sequence's KV that fit (per GPU share of the layers)
+    limit: float  # concurrent sequences: memory, the scheduler's cap, or the slots configured
+    figure_tokens: Figure
+    figure_limit: Figure
+
+
+# Requests a server without a KV cache holds at once when its scheduler sets no limit.
+NO_KV_LIMIT = 1_000_000
+
+
+def kv_pool(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    memory: MemoryEstimate,
+    cfg: ServingConfig,
+    draft: ModelSpec | None,
+) -> Pool:
+    """What the framework's memory habit leaves for the KV cache on one GPU, and how many
+    requests of average length (prompt + output ÷ 2, whole blocks, a cached prefix once) it holds
+    (Kwon et al. 2023: sequences hold blocks only for the tokens they have)."""
+    cap = float(gpu.capacity_bytes)
+    non_kv = memory.total_bytes - memory.bytes_of("kv_cache")
+    share = cfg.memory_share or 1.0
+    if cfg.share_of == "static":
+        pool = share * cap - memory.bytes_of("weights")
+    elif cfg.share_of == "free":
+        pool = share * (cap - non_kv)
+    else:
+        pool = memory.limit_bytes - non_kv
+    pool = max(pool, 0.0)
+    block = cfg.block_tokens
+    avg = workload.prompt_tokens + workload.output_tokens / 2
+    # the stage whose own layers hold the most KV per sequence bounds the concurrency
+    per_stage = stage_kv_bytes(spec, plan, avg, 1, block)
+    span = stage_layers(spec, plan, per_stage.index(max(per_stage)))
+    per_token = kv_bytes_per_token_layer(spec, plan) * (span[1] - span[0])
+    cached = cached_prefix(plan, workload.shared_prefix_tokens, block)
+    once = shared_kv_bytes(spec, plan, cached, span, block) if cached else 0.0
+    per_seq = sequence_kv_bytes(spec, plan, avg, span, block, cached)
+    one = plan.model_copy(update={"batch": 1, "context": max(int(avg), 1)})
+    per_seq += extra_kv_bytes(spec, one, draft, block)
+    # a model that keeps no KV cache (encoder-only) is bounded by the scheduler alone
+    fits = math.floor(max((pool - once) / per_seq, 0.0)) if per_seq else NO_KV_LIMIT
+    cap_seqs = cfg.max_seqs
+    if cfg.framework.fixed_slots:
+        cap_seqs = plan.batch  # llama.cpp: n_ctx × slots is allocated at start, no more
+    limit = min(fits, cap_seqs) if cap_seqs else fits
+    tokens = math.floor(pool / per_token) if per_token else math.inf  # a count (inf: no KV)
+    figure_tokens = Figure(
+        "kv_pool_tokens",
+        "KV cache pool",
+        tokens,
+        "count",
+        "memory the framework leaves for the KV cache ÷ KV bytes per token on this GPU",
+        (
+            ("pool bytes per GPU", pool),
+            ("bytes per token", per_token),
+            ("memory share", share),
+            ("share of", cfg.share_of or "none"),
+        ),
+        cfg.source,
+    )
+    figure_limit = Figure(
+        "concurrency_limit",
+        "Concurrent requests the KV cache holds",
+        limit,
+        "count",
+        "(pool − shared prefix once) ÷ KV of one request at its average length (prompt + "
+        "output ÷ 2, whole blocks), at most the scheduler's limit",
+        (
+            ("pool bytes per GPU", pool),
+            ("average request tokens", avg),
+            ("bytes per request", per_seq),
+            ("cached prefix tokens", cached),
+            ("scheduler limit", cap_seqs or 0),
+        ),
+        joined("Kwon et al. 2023 (PagedAttention)", cfg.source),
+    )
+    return Pool(pool, tokens, limit, figure_tokens, figure_limit)
+
+
+def max_concurrency(replica: Replica, ttft_s: float | None, tpot_s: float | None) -> int:
+    """The largest number of concurrent users whose TTFT and TPOT stay within the targets
+    (both grow with concurrency, so the answer is a bisection); 0 when even one user misses."""
+    top = math.floor(replica.limit) if math.isfinite(replica.limit) else 1_000_000
+    if top < 1:
+        return 0
+
+    def meets(c: int) -> bool:
+        p = replica.at(c)
+        return (ttft_s is None or p.ttft_s <= ttft_s) and (tpot_s is None or p.tpot_s <= tpot_s)
+
+    if ttft_s is None and tpot_s is None:
+        return top
+    if not meets(1):
+        return 0
+    lo, hi = 1, top
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if meets(mid):
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def replicas_needed(peak_rps: float, best: Point | None) -> float:
+    """Replicas that serve the busiest hour's requests at the SLO concurrency (inf: none can)."""
+    if best is None or best.requests_per_second <= 0:
+        return math.inf
+    return float(math.ceil(peak_rps / best.requests_per_second - 1e-9)) if peak_rps else 0.0

@@ -1,0 +1,159 @@
+"""Serving speed: prefill is compute bound, decode is memory-bandwidth bound.
+
+Prefill runs 2·N FLOPs per prompt token plus causal attention (Kaplan et al. 2020 forward
+pass); decode reads every active weight and the KV cache once per step for the whole batch
+(the roofline argument of Pope et al. 2022, "Efficiently Scaling Transformer Inference").
+One replica is the tp × pp GPUs that hold one copy of the model; plan.dp replicas run side by
+side. The step and prefill times come from latency.Replica, which also gives TTFT and TPOT.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import Joined, Message
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.serving_config import (
+    replica_kv_bytes,
+    serving_config,
+)
+from hwplanner.engine.serving.latency import LAUNCH_SOURCE, Point, Replica, StepParts
+from hwplanner.engine.time.compute import attention_forward_flops, vision_forward_flops
+
+
+@dataclass(frozen=True, slots=True)
+class Serving:
+    prefill_tokens_per_second: Figure  # one prompt on the replica
+    decode_step_bytes: Figure  # bytes read per decode step, whole replica
+    decode_tokens_per_second: Figure  # per replica, generated tokens, no prefill interleaved
+    request_seconds: float  # one request at the plan's concurrency: TTFT + the other tokens
+    flops_per_request: float
+    output_tokens_per_second: float  # per replica at the plan's concurrency, prefills included
+    replica_gpus: int
+    point: Point  # the replica at the plan's concurrency
+
+
+@lru_cache(maxsize=256)
+def _decode_source(gpu_name: str, utilisation: str, overhead: str) -> str:
+    return Joined(Message("{gpu} datasheet bandwidth", gpu=gpu_name), utilisation, overhead)
+
+
+def _bound(parts: StepParts, launch_s: float) -> Message:
+    """What limits a decode step: memory bandwidth, compute, or launching the kernels."""
+    if launch_s > parts.kernels_s:
+        return Message("host bound (kernels launched one by one)")
+    if parts.weights_s >= parts.linear_compute_s:
+        return Message("memory-bandwidth bound")
+    return Message("compute bound (large batch)")
+
+
+def serving(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    prompt: int,
+    output: int,
+    mfu: Figure,
+    mbu: Figure,
+    replica: Replica | None = None,
+) -> Serving:
+    """Prefill and decode speed of one replica serving `plan.batch` requests at a time."""
+    r = replica or Replica(
+        spec,
+        gpu,
+        plan,
+        serving_config(gpu, plan),
+        prompt=prompt,
+        output=output,
+        shared_prefix=0,
+        mfu=mfu.value,
+        mbu=mbu.value,
+        limit=math.inf,
+    )
+    batch = plan.batch
+    t_p = r.prefill_s()
+    prefill = Figure(
+        "prefill_tokens_per_second",
+        "Prefill tokens/s (per replica)",
+        (prompt - r.cached) / t_p,
+        "tokens/s",
+        "prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights "
+        "read per chunk ÷ bandwidth) + all-reduces + step overhead",
+        (
+            ("prompt tokens computed", prompt - r.cached),
+            ("peak FLOP/s", r.peak),
+            ("utilisation", mfu.value),
+            ("TP GPUs", r.tp),
+            ("tokens per chunk", r.cfg.batched_tokens or prompt),
+        ),
+        "2·N per token + causal attention (Kaplan et al. 2020)",
+        notes=(Message("peak at the fp16-accumulate tensor rate (twice the catalog's)"),)
+        if r.accumulate_gain > 1
+        else (),
+    )
+    ctx = prompt + output / 2
+    weights = r.weight_read_bytes(batch * (r.k + 1)) * r.tp
+    # every GPU of the replica reads its own cache: each stage's local and global layers, and
+    # heads (or MLA's latent) that tensor parallelism replicates are read on every rank
+    kv = replica_kv_bytes(spec, plan, ctx, batch)
+    step_bytes = weights + kv
+    parts = r.step_parts(batch)
+    launch_s = r.launch_s(batch * (r.k + 1))
+    step = r.step_s(batch)
+    step_fig = Figure(
+        "decode_step_bytes",
+        "Bytes read per decode step",
+        step_bytes,
+        "bytes",
+        "weights read (MoE: experts any sequence routes to) + batch × KV cache at average length",
+        (
+            ("weights read", weights),
+            ("KV cache read", kv),
+            ("bytes/param", round(r.bpp_served, 4)),
+            ("experts touched", round(r.experts_touched(batch), 4)),
+            ("average context", ctx),
+        ),
+        "Pope et al. 2022 roofline; the input embedding is a lookup of one row",
+    )
+    decode = Figure(
+        "decode_tokens_per_second",
+        "Decode tokens/s (per replica)",
+        batch * r.tokens_per_step / step,
+        "tokens/s",
+        "batch × tokens per step ÷ (max(linear layers + attention, kernels × host launch "
+        "time) + all-reduces + step overhead); each part the longer of its bytes ÷ (bandwidth "
+        "× MBU) and its FLOPs ÷ (GPUs × peak × MFU)",
+        (
+            ("batch", batch),
+            ("step seconds", step),
+            ("tokens per step", r.tokens_per_step),
+            ("bandwidth B/s", r.bw),
+            ("MBU", mbu.value),
+            ("all-reduce seconds", r.comm_s(batch)),
+            ("step overhead s", r.cfg.step_overhead_s),
+            ("kernel launch seconds", launch_s),
+        ),
+        _decode_source(gpu.name, mbu.source, LAUNCH_SOURCE if launch_s else r.cfg.overhead_source),
+        notes=(_bound(parts, launch_s),),
+    )
+    point = r.at(batch)
+    n = 2.0 * count_params(spec).active_compute
+    flops_req = prompt * (n + attention_forward_flops(spec, prompt / 2, spec.attention_blocks))
+    flops_req += vision_forward_flops(spec)  # the images of a request, once in prefill
+    flops_req += output * (n + attention_forward_flops(spec, ctx, spec.attention_blocks))
+    return Serving(
+        prefill,
+        step_fig,
+        decode,
+        point.request_s,
+        flops_req,
+        point.requests_per_second * output,
+        plan.tp * plan.pp,
+        point,
+    )

@@ -1,0 +1,325 @@
+"""Rank the hardware that fits a model and method: GPU type × count, rented or owned.
+
+Rented options are priced per GPU-hour from a cloud instance with at least one node's GPUs
+(never a cluster of single-GPU instances), else from the price rows (money/pricing.py). Owned
+options are ranked by what this run costs of owning them (amortised purchase + running costs); the
+purchase is shown apart. A budget is weighed against the run cost (cloud: the run's rent; owned:
+the run's share of owning), and an owned option's purchase against it too (BUDGET_BASIS).
+Before more GPUs, the cheaper levers are tried: fewer GPUs for
+longer (ZeRO-3), optimizer offload, a shorter sequence, QLoRA.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from hwplanner.engine.core.explain import json_safe
+from hwplanner.engine.core.message import Message
+from hwplanner.engine.memory.breakdown import MemoryEstimate
+from hwplanner.engine.methods import budget, estimate_memory
+from hwplanner.engine.model.gpu_spec import CloudInstance, GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.money.budget import Budget
+from hwplanner.engine.plan.plan import Method, Offload, Plan, Recompute
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import PlanError, check_plan, gpu_problems, plan_problems
+
+COUNTS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096)
+NODE_GPUS = 8  # GPUs per server once a count outgrows one node
+EXTRA_DOUBLINGS = 2  # besides the smallest count that fits, offer ×2 and ×4 (faster, dearer)
+BUDGET_BASIS = Message(
+    "run cost (cloud: rent for this run; owned: this run's share of owning, amortised purchase "
+    "+ power, space, staff); an owned option's purchase is also compared with the budget"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One way to run the plan. `usd`: cloud = the run's rent; owned = the run's share of
+    owning (amortised purchase + power, space, staff); None when a price is unknown."""
+
+    gpu: GpuSpec
+    gpus: int
+    where: str  # "cloud" or "owned"
+    instance: CloudInstance | None
+    plan: Plan
+    memory: MemoryEstimate
+    budget: Budget
+    seconds: float
+    usd: float | None
+    purchase_usd: float | None  # owned: buying the hardware up front
+    meets_deadline: bool | None
+    meets_budget: bool | None
+    # serving: the replicas carry the period's requests at the plan's concurrency (None: training)
+    meets_load: bool | None = None
+    # owned: buying the hardware costs at most the budget (None: cloud, no budget or no price);
+    # a run whose share of owning fits a budget the purchase is far above is not affordable
+    purchase_within_budget: bool | None = None
+
+    def as_dict(self) -> dict[str, object]:
+        # strict JSON: an hour count or a price that is not finite is null
+        return json_safe(  # type: ignore[no-any-return]
+            {
+                "gpu": self.gpu.id,
+                "gpus": self.gpus,
+                "where": self.where,
+                "instance": self.instance.id if self.instance else None,
+                "zero": self.plan.zero,
+                "tp": self.plan.tp,
+                "pp": self.plan.pp,
+                "hours": self.seconds / 3600,
+                "usd": self.usd,
+                "run_usd": self.usd,
+                "purchase_usd": self.purchase_usd,
+                "memory_gib_per_gpu": self.memory.total_bytes / 2**30,
+                "meets_deadline": self.meets_deadline,
+                "meets_budget": self.meets_budget,
+                "meets_load": self.meets_load,
+                "purchase_within_budget": self.purchase_within_budget,
+            }
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Lever:
+    """A change to the plan that runs it on fewer GPUs of a type than the plan as given."""
+
+    gpu: GpuSpec
+    change: str  # what changes, in words (a Message)
+    plan: Plan
+    gpus: int  # GPUs it needs
+    baseline_gpus: int | None  # GPUs the plan as given needs (None: does not fit at all)
+    seconds: float
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "gpu": self.gpu.id,
+            "change": str(self.change),
+            "gpus": self.gpus,
+            "baseline_gpus": self.baseline_gpus,
+            "hours": json_safe(self.seconds / 3600),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Recommendation:
+    by_time: tuple[Option, ...]
+    by_cost: tuple[Option, ...]
+    rejected: tuple[tuple[str, str], ...]  # (gpu id, why it cannot run the plan)
+    levers: tuple[Lever, ...] = ()
+    budget_usd: float | None = None  # what options were weighed against (BUDGET_BASIS)
+
+    def budget_dict(self) -> dict[str, object] | None:
+        """The budget and what it is compared with (None: no budget given)."""
+        if self.budget_usd is None:
+            return None
+        return {"usd": self.budget_usd, "basis": str(BUDGET_BASIS)}
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "budget": self.budget_dict(),
+            "by_time": [o.as_dict() for o in self.by_time],
+            "by_cost": [o.as_dict() for o in self.by_cost],
+            "rejected": [{"gpu": g, "why": w} for g, w in self.rejected],
+            "levers": [lv.as_dict() for lv in self.levers],
+        }
+
+
+def shaped(plan: Plan, n: int, zero3: bool) -> Plan | None:
+    """The plan on n GPUs: one node up to 8, then 8-GPU nodes. Inference spreads the model with
+    tensor parallelism inside a node and pipeline stages across nodes; training keeps its
+    tp × pp when they divide n, else runs pure data parallel, with ZeRO-3 when asked."""
+    per_node = min(n, NODE_GPUS)
+    if n % per_node:
+        return None
+    nodes = n // per_node
+    upd: dict[str, object] = {"gpus_per_node": per_node, "nodes": nodes}
+    if plan.method is Method.INFERENCE:
+        upd |= {"tp": per_node, "pp": nodes}
+    else:
+        keep = n % (plan.tp * plan.pp) == 0 and plan.tp <= per_node
+        upd |= {"tp": plan.tp if keep else 1, "pp": plan.pp if keep else 1}
+        if zero3 and n > 1:
+            upd["zero"] = 3
+    return plan.model_copy(update=upd)
+
+
+def _fits(spec: ModelSpec, gpu: GpuSpec, p: Plan) -> MemoryEstimate | None:
+    if plan_problems(spec, p):
+        return None
+    mem = estimate_memory(spec, gpu, p)
+    return mem if mem.fits else None
+
+
+def _fit(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, max_gpus: int
+) -> list[tuple[Plan, MemoryEstimate]]:
+    found: list[tuple[Plan, MemoryEstimate]] = []
+    for n in (c for c in COUNTS if c <= max_gpus):
+        for zero3 in (False, True):
+            if zero3 and (plan.method is Method.INFERENCE or n == 1 or plan.zero == 3):
+                continue
+            p = shaped(plan, n, zero3)
+            mem = _fits(spec, gpu, p) if p is not None else None
+            if p is not None and mem is not None:
+                found.append((p, mem))
+                break
+        if found and len(found) > EXTRA_DOUBLINGS:
+            break
+    return found
+
+
+def _instance(gpu: GpuSpec, plan: Plan, instances: Sequence[CloudInstance]) -> CloudInstance | None:
+    """The cheapest instance per GPU that holds one node's GPUs (a single node may also be
+    billed as part of a larger instance)."""
+    shapes = [i for i in instances if i.gpu_id == gpu.id and i.gpus >= plan.gpus_per_node]
+    return min(shapes, key=lambda i: i.usd_per_gpu_hour) if shapes else None
+
+
+def _options(
+    gpu: GpuSpec,
+    p: Plan,
+    mem: MemoryEstimate,
+    b: Budget,
+    inst: CloudInstance | None,
+    deadline_hours: float | None,
+    budget_usd: float | None,
+) -> list[Option]:
+    seconds = b.compute["seconds"].value
+    gpu_usd = b.cloud_items["cloud_gpu_usd"].value
+    store = b.cloud_items["cloud_storage_usd"].value or 0.0
+    rent: float | None = None
+    if gpu_usd is not None:
+        billed = math.ceil(p.gpus / inst.gpus) * inst.gpus / p.gpus if inst else 1.0
+        rent = gpu_usd * billed + store
+    out = []
+    for where, usd, purchase in (
+        ("cloud", rent, None),
+        ("owned", b.cost["onprem_usd"].value, b.cost["purchase_usd"].value),
+    ):
+        out.append(
+            Option(
+                gpu,
+                p.gpus,
+                where,
+                inst if where == "cloud" else None,
+                p,
+                mem,
+                b,
+                seconds,
+                usd,
+                purchase,
+                None if deadline_hours is None else seconds / 3600 <= deadline_hours,
+                None if budget_usd is None or usd is None else usd <= budget_usd,
+                b.carries_load,
+                None if budget_usd is None or purchase is None else purchase <= budget_usd,
+            )
+        )
+    return out
+
+
+def recommend(
+    spec: ModelSpec,
+    plan: Plan,
+    workload: Workload,
+    gpus: Sequence[GpuSpec],
+    instances: Sequence[CloudInstance] = (),
+    deadline_hours: float | None = None,
+    budget_usd: float | None = None,
+    max_gpus: int = 1024,
+) -> Recommendation:
+    """Options that fit (estimate_memory), from the smallest GPU count that fits upwards, each
+    rented and owned; sorted by wall-clock time and by cost (unknown costs last), flagged
+    against an optional deadline and budget; and the levers that need fewer GPUs. Raises
+    PlanError for a plan the rules refuse on any GPU (a technique its framework lacks), and for
+    a deadline on a serving plan (it serves for the workload's period; busy time is no
+    finishing time)."""
+    check_plan(spec, plan)
+    if deadline_hours is not None and plan.method is Method.INFERENCE:
+        raise PlanError(
+            "deadline_hours",
+            "applies to training plans; a serving plan serves for the whole serving period",
+        )
+    options: list[Option] = []
+    rejected: list[tuple[str, str]] = []
+    levers: list[Lever] = []
+    for gpu in gpus:
+        refused = gpu_problems(gpu, plan)  # e.g. FP8 training on a GPU without FP8
+        if refused:
+            rejected.append((gpu.id, refused[0].text))
+            continue
+        fits = _fit(spec, gpu, plan, max_gpus)
+        levers += _levers(spec, gpu, plan, workload, max_gpus, fits[0][0].gpus if fits else None)
+        if not fits:
+            rejected.append((gpu.id, Message("does not fit on up to {n:,} GPUs", n=max_gpus)))
+            continue
+        served = 0
+        for p, mem in fits:
+            inst = _instance(gpu, p, instances)
+            b = budget(spec, gpu, p, workload, mem, inst.usd_per_gpu_hour if inst else None)
+            if b.compute["seconds"].value is None:
+                continue  # serving: the KV cache holds no request (its time is unknown)
+            served += 1
+            options += _options(gpu, p, mem, b, inst, deadline_hours, budget_usd)
+        if not served:
+            text = Message(
+                "The KV cache left by the framework does not hold one request of this size."
+            )
+            rejected.append((gpu.id, text))
+    # an option that cannot carry the load ranks after every one that can
+    by_time = tuple(sorted(options, key=lambda o: (o.meets_load is False, o.seconds, _cost_key(o))))
+    by_cost = tuple(sorted(options, key=lambda o: (o.meets_load is False, _cost_key(o), o.seconds)))
+    levers.sort(key=lambda lv: (lv.gpus, lv.seconds))
+    return Recommendation(by_time, by_cost, tuple(rejected), tuple(levers), budget_usd)
+
+
+def _cost_key(o: Option) -> float:
+    return math.inf if o.usd is None else o.usd
+
+
+def _lever_plans(plan: Plan) -> list[tuple[str, Plan]]:
+    """Cheaper changes, in the order a team would try them before buying GPUs."""
+    if plan.method is Method.INFERENCE:
+        return []
+    out: list[tuple[str, Plan]] = []
+    if plan.recompute is Recompute.NONE:
+        # the first memory lever: activations shrink to each layer's input, for ~1/3 more
+        # compute (Chen et al. 2016; every training framework offers it)
+        change = Message("activation checkpointing: recompute each layer in the backward")
+        out.append((change, plan.with_changes(recompute=Recompute.FULL)))
+    if plan.zero < 3:
+        out.append((Message("fewer GPUs for longer: ZeRO-3 / FSDP full sharding"), plan))
+    if plan.offload is Offload.NONE:
+        change = Message("offload the optimizer states to host RAM")
+        out.append((change, plan.with_changes(offload=Offload.OPTIMIZER)))
+    if plan.seq_len >= 1024:
+        change = Message("a shorter sequence: {seq:,} tokens", seq=plan.seq_len // 2)
+        out.append((change, plan.with_changes(seq_len=plan.seq_len // 2)))
+    if plan.method in (Method.FULL, Method.LORA, Method.FREEZE):
+        change = Message("QLoRA: a 4-bit frozen base with LoRA adapters")
+        out.append((change, plan.with_changes(method=Method.QLORA)))
+    return out
+
+
+def _levers(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    max_gpus: int,
+    baseline: int | None,
+) -> list[Lever]:
+    out: list[Lever] = []
+    for change, changed in _lever_plans(plan):
+        limit = min(max_gpus, (baseline or max_gpus * 2) - 1)
+        for n in (c for c in COUNTS if c <= limit):
+            p = shaped(changed, n, zero3=n > 1)
+            mem = _fits(spec, gpu, p) if p is not None else None
+            if p is None or mem is None:
+                continue
+            seconds = budget(spec, gpu, p, workload, mem).compute["seconds"].value
+            out.append(Lever(gpu, change, p, n, baseline, seconds))
+            break
+    return out

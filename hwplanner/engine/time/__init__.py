@@ -1,0 +1,3 @@
+"""Seconds per training step from its parts: FLOPs, matmul and attention efficiency, communication
+and its overlap, techniques that cost time, and goodput.
+"""

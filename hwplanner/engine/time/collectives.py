@@ -1,0 +1,131 @@
+"""How long one NCCL collective takes on a node's links: ring or tree, inside a node or across.
+
+Bus bandwidth (NCCL nccl-tests, doc/PERFORMANCE.md): a collective of S bytes on n ranks takes
+    t = latency + S × factor ÷ busbw,
+factor = 2(n−1)/n for an all-reduce, (n−1)/n for an all-gather, a reduce-scatter or an
+all-to-all, 1 for a send/receive; busbw is the bottleneck link's bandwidth and does not depend on
+n. Inside a node the bottleneck is each GPU's NVLink (or PCIe) link; NCCL reaches ~82% of the
+NVLink line rate on a ring (370 of 450 GB/s per direction on H100, nccl-tests#212). Across nodes
+NCCL builds one ring per channel and gives each channel its own NIC, so a group with k GPUs on a
+node moves its inter-node part over k of the node's NICs: busbw ≈ node NIC bandwidth × k ÷ GPUs
+per node × ~0.94 (46–48 GB/s per 400 Gb/s NIC, nccl-tests#290). A group spanning nodes runs at
+the slower of the two. Trees (NCCL 2.4+) cut the latency of an all-reduce to log2(nodes) levels
+at 0.92 × the ring's bandwidth; NCCL times both with that model (src/graph/tuning.cc,
+ncclTopoTuneModel: ring 2(n−1) steps, tree 2·((n/nodes − 1)·intra + log2(nodes)·inter)) and
+takes the faster (nccl#457), and so does this module: trees for small messages at scale, rings
+for the large buffers of training.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import NamedTuple
+
+from hwplanner.engine.core.text import N_
+from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.plan.plan import Plan
+
+NVLINK_EFFICIENCY = 0.82  # NCCL ring busbw ÷ NVLink line rate per direction (370/450, H100)
+NIC_EFFICIENCY = 0.94  # NCCL busbw ÷ NIC line rate (46–48 GB/s per 400 Gb/s NDR NIC)
+PCIE_EFFICIENCY = 0.7  # estimate: GPU-to-GPU through the PCIe root complex, no NVLink
+SWITCHED_NVLINK_GBPS = 200.0  # bidirectional GB/s per GPU above which NVLink is switch-based
+PCIE_FALLBACK_GBPS = 16.0  # PCIe Gen3 x16 per direction, when the datasheet gives nothing
+HOPPER_BF16_TFLOPS = 600.0  # dense bf16 peak above which a GPU is Hopper-class or newer
+NIC_GBIT_HOPPER = 400.0  # DGX H100/H200/B200: one 400 Gb/s NDR NIC per GPU
+NIC_GBIT_AMPERE = 200.0  # DGX A100: one 200 Gb/s HDR NIC per GPU
+NODE_GBIT_OTHER = 100.0  # workstation and consumer clusters: one 100 GbE link per node
+HOP_SECONDS_INTRA = 2e-6  # per ring step over NVLink/PCIe (NCCL LL/Simple base latency order)
+HOP_SECONDS_INTER = 6e-6  # per ring step or tree level over InfiniBand/RoCE
+TREE_BANDWIDTH = 0.92  # NCCL tuning.cc: tree all-reduce busbw × .92
+
+FACTORS = {
+    "all_reduce": "2(n−1)/n",
+    "all_gather": "(n−1)/n",
+    "reduce_scatter": "(n−1)/n",
+    "all_to_all": "(n−1)/n",
+    "send_recv": "1",
+}
+
+
+class Fabric(NamedTuple):
+    """The links of one node as NCCL sees them."""
+
+    intra_busbw: float  # GB/s, ring bus bandwidth between GPUs of a node
+    intra_name: str  # "NVLink" or "PCIe"
+    node_gbit: float  # Gbit/s of network per node (all NICs)
+    node_gbit_source: str
+    gpus_per_node: int
+
+    def inter_busbw(self, local_ranks: int) -> float:
+        """GB/s across nodes for a group with `local_ranks` GPUs on each node: its share of the
+        node's NICs (groups on the same node run side by side, one rail each)."""
+        share = min(local_ranks, self.gpus_per_node) / self.gpus_per_node
+        return self.node_gbit / 8 * NIC_EFFICIENCY * share
+
+
+def node_gbit(gpu: GpuSpec, plan: Plan, override: float | None) -> tuple[float, str]:
+    """Network per node, Gbit/s, and where the figure comes from: the workload's value, else one
+    NIC per datacenter GPU (400 Gb/s from Hopper on, as in DGX H100; 200 Gb/s before, as in
+    DGX A100), else a 100 GbE link per node."""
+    if override is not None:
+        return override, N_("Source", "workload")
+    if gpu.gpu_class is GpuClass.DATACENTER:
+        if (gpu.bf16_tflops or 0) >= HOPPER_BF16_TFLOPS:
+            return NIC_GBIT_HOPPER * plan.gpus_per_node, N_(
+                "Source", "one 400 Gb/s NIC per GPU (DGX H100)"
+            )
+        return NIC_GBIT_AMPERE * plan.gpus_per_node, N_(
+            "Source", "one 200 Gb/s NIC per GPU (DGX A100)"
+        )
+    return NODE_GBIT_OTHER, N_("Source", "one 100 GbE link per node")
+
+
+def fabric(gpu: GpuSpec, plan: Plan, override_gbit: float | None) -> Fabric:
+    """NVLink when it is switched (every GPU reaches every other) or the node has two GPUs on a
+    bridge; otherwise PCIe."""
+    nvlink = gpu.interconnect_gbps or 0.0
+    if nvlink >= SWITCHED_NVLINK_GBPS or (nvlink and plan.gpus_per_node <= 2):
+        intra, name = nvlink / 2 * NVLINK_EFFICIENCY, "NVLink"
+    else:
+        intra, name = (gpu.pcie_gbps or PCIE_FALLBACK_GBPS) * PCIE_EFFICIENCY, "PCIe"
+    gbit, source = node_gbit(gpu, plan, override_gbit)
+    return Fabric(intra, name, gbit, source, plan.gpus_per_node)
+
+
+class Timing(NamedTuple):
+    seconds: float
+    algorithm: str  # "ring" or "tree"
+    busbw: float  # GB/s the bandwidth term ran at
+    link: str  # "intra" when the group stays in a node, else "inter"
+
+
+def collective(op: str, size_bytes: float, ranks: int, local_ranks: int, fab: Fabric) -> Timing:
+    """Seconds for one collective of `size_bytes` (S as nccl-tests counts it) over `ranks` GPUs,
+    `local_ranks` of them on each node."""
+    if ranks <= 1 or size_bytes <= 0:
+        return Timing(0.0, "ring", fab.intra_busbw, "intra")
+    nodes = max(1, math.ceil(ranks / max(local_ranks, 1)))
+    spans = nodes > 1
+    busbw = fab.intra_busbw
+    if spans:
+        busbw = fab.inter_busbw(local_ranks)
+        if local_ranks > 1:
+            busbw = min(busbw, fab.intra_busbw)
+    factor = {"all_reduce": 2 * (ranks - 1) / ranks, "send_recv": 1.0}.get(op, (ranks - 1) / ranks)
+    bandwidth_s = factor * size_bytes / (busbw * 1e9)
+    if op == "all_to_all" and spans:
+        # Peers in the node are reached over NVLink, the rest over this GPU's share of the NICs.
+        near = (local_ranks - 1) / ranks * size_bytes / (fab.intra_busbw * 1e9)
+        busbw = fab.inter_busbw(1)
+        bandwidth_s = max(near, (ranks - local_ranks) / ranks * size_bytes / (busbw * 1e9))
+    hop = HOP_SECONDS_INTER if spans else HOP_SECONDS_INTRA
+    steps = 1 if op == "send_recv" else (2 if op == "all_reduce" else 1) * (ranks - 1)
+    ring = Timing(bandwidth_s + steps * hop, "ring", busbw, "inter" if spans else "intra")
+    if op != "all_reduce" or not spans:
+        return ring
+    # Double binary tree across nodes, a chain inside each node: up and down log2(nodes) levels.
+    levels = 2 * math.ceil(math.log2(nodes)) * HOP_SECONDS_INTER
+    chain = 2 * (local_ranks - 1) * HOP_SECONDS_INTRA
+    tree_bw = busbw * TREE_BANDWIDTH
+    tree = Timing(bandwidth_s / TREE_BANDWIDTH + levels + chain, "tree", tree_bw, "inter")
+    return tree if tree.seconds < ring.seconds else ring

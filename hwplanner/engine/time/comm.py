@@ -1,0 +1,284 @@
+"""Traffic of each kind of parallelism per optimizer step, the share compute hides, and the rest.
+
+Each parallelism contributes collectives (TERMS, one small function each): data parallelism
+all-reduces or reduce-scatters gradients, ZeRO-3/FSDP all-gathers parameters before each forward
+and backward, Megatron tensor parallelism all-reduces activations inside every layer, pipeline
+stages send activations and gradients, expert parallelism exchanges tokens all-to-all. Their
+times come from time/collectives.py (bus bandwidth, ring or tree). What a step waits for is the part
+no compute window hides: gradient buckets reduce during the backward (DDP, ZeRO, Megatron
+--overlap-grad-reduce), ZeRO-3/FSDP prefetch the next layer's parameters during the current
+one, tensor-parallel all-reduces sit on the critical path unless overlapped with the GEMMs
+(Megatron-Core --tp-comm-overlap), and all-to-alls wait. "Network needed per node" is the
+bandwidth at which the overlappable inter-node traffic fits its window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from hwplanner.engine.core.text import N_
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import ParamCounts
+from hwplanner.engine.plan.formats import RECIPES, WEIGHT_BYTES
+from hwplanner.engine.plan.plan import CpKind, Plan, Recompute
+from hwplanner.engine.scenario.weights import weight_storage
+from hwplanner.engine.time.collectives import Fabric
+
+NETWORK_CLASSES = (10, 25, 100, 200, 400, 800, 1600, 3200, 6400)  # Gbit/s per node
+NVLINK_CLASSES = (
+    (22, N_("Source", "PCIe Gen4 x16")),
+    (45, N_("Source", "PCIe Gen5 x16")),
+    (46, N_("Source", "NVLink bridge")),
+    (246, N_("Source", "NVLink 3 (A100)")),
+    (369, N_("Source", "NVLink 4 (H100)")),
+    (738, N_("Source", "NVLink 5 (B200)")),
+)  # NCCL ring bus bandwidth per GPU, GB/s (line rate per direction × 0.82)
+TRAFFIC_LABELS = {
+    "dp": N_("Figure", "DP gradient traffic per GPU per step"),
+    "dp_params": N_("Figure", "DP parameter gather per GPU per step"),
+    "zero3": N_("Figure", "ZeRO-3 parameter traffic per GPU per step"),
+    "tp": N_("Figure", "TP traffic per GPU per step"),
+    "pp": N_("Figure", "PP traffic per GPU per step"),
+    "ep": N_("Figure", "EP traffic per GPU per step"),
+    "cp": N_("Figure", "CP traffic per GPU per step"),
+}
+SOURCE = N_(
+    "Source",
+    "NCCL nccl-tests PERFORMANCE.md (bus bandwidth); Megatron-LM (Shoeybi et al. 2019, "
+    "Narayanan et al. 2021); ZeRO (Rajbhandari et al. 2020); PyTorch FSDP (Zhao et al. 2023)",
+)
+
+
+class Windows(NamedTuple):
+    """Compute one GPU does per optimizer step, in seconds: what collectives can hide behind."""
+
+    step_s: float  # the whole step (every micro-batch, forward and backward)
+    backward_s: float  # the backward of one micro-batch (recomputation included)
+    micro_batches: int
+    layers: int  # transformer layers on this GPU (ZeRO-3 gathers and reduces one at a time)
+
+
+class Context(NamedTuple):
+    spec: ModelSpec
+    gpu: GpuSpec
+    plan: Plan
+    counts: ParamCounts
+    trainable: int
+    fabric: Fabric
+    share: float  # parameters one GPU holds under TP/PP/EP, as a share of the model
+
+    @property
+    def activation_bytes(self) -> float:
+        """One bf16 activation tensor of a micro-batch: b · s · h · 2 bytes."""
+        return self.plan.micro_batch * self.plan.seq_len * self.spec.hidden_size * 2.0
+
+
+class Traffic(NamedTuple):
+    """One kind of collective a step issues, `calls` times, each of `size_bytes`."""
+
+    key: str
+    op: str  # all_reduce | all_gather | reduce_scatter | all_to_all | send_recv
+    size_bytes: float
+    calls: float
+    ranks: int
+    local_ranks: int  # of the group's ranks, on one node
+    window: str  # step | backward | last_backward | none: the compute that can hide it
+    formula: str
+
+
+Term = Callable[[Context], list[Traffic]]
+
+
+def passes(p: Plan) -> int:
+    """Forward/backward passes over a GPU's parameters per step, for sharded data parallelism:
+    one per micro-batch, but one per step under pipeline parallelism, where a stage keeps its
+    gathered parameters through the schedule (torchtitan, NeMo AutoModel: FSDP2 + PP)."""
+    return 1 if p.pp > 1 else p.grad_accum
+
+
+def dp_terms(c: Context) -> list[Traffic]:
+    """Gradients: ZeRO-2/3 reduce-scatter each micro-batch's gradients during its backward
+    (Rajbhandari et al. 2020 §5, §7); plain data parallelism and ZeRO-1 reduce once per step,
+    during the last micro-batch's backward (DDP no_sync, gradient buckets). ZeRO-1/2 then
+    all-gather the updated parameters."""
+    p = c.plan
+    if p.dp <= 1:
+        return []
+    grads = c.trainable * c.share * RECIPES[p.precision].grad
+    local = max(1, p.gpus_per_node // (p.tp * p.pp)) if p.tp * p.pp <= p.gpus_per_node else 1
+    dp = p.dp
+    if p.zero >= 2:
+        grad = Traffic(
+            "dp",
+            "reduce_scatter",
+            grads,
+            passes(p),
+            dp,
+            local,
+            "backward",
+            N_("Formula", "reduce-scatter of the gradients each micro-batch"),
+        )
+    else:
+        op = "reduce_scatter" if p.zero == 1 else "all_reduce"
+        grad = Traffic(
+            "dp",
+            op,
+            grads,
+            1,
+            dp,
+            local,
+            "last_backward",
+            N_("Formula", "gradients reduced once per step, during the last backward"),
+        )
+    out = [grad]
+    if p.zero in (1, 2):
+        params = c.trainable * c.share * 2.0
+        out.append(
+            Traffic(
+                "dp_params",
+                "all_gather",
+                params,
+                1,
+                dp,
+                local,
+                "step" if p.framework == "megatron" else "none",
+                N_("Formula", "all-gather of the updated 16-bit parameters after the step"),
+            )
+        )
+    return out
+
+
+def zero3_terms(c: Context) -> list[Traffic]:
+    """ZeRO-3/FSDP gather every layer's parameters before its forward and again before its
+    backward, for each pass (passes()), prefetching the next layer meanwhile."""
+    p = c.plan
+    if p.dp <= 1 or p.zero != 3:
+        return []
+    stored = WEIGHT_BYTES[weight_storage(c.spec, p).format]
+    params = c.counts.total * c.share * min(stored, 2.0)
+    local = max(1, p.gpus_per_node // (p.tp * p.pp)) if p.tp * p.pp <= p.gpus_per_node else 1
+    return [
+        Traffic(
+            "zero3",
+            "all_gather",
+            params,
+            2 * passes(p),
+            p.dp,
+            local,
+            "step",
+            N_("Formula", "2 gathers (forward, backward) × micro-batches of the 16-bit params"),
+        )
+    ]
+
+
+def tp_terms(c: Context) -> list[Traffic]:
+    """Megatron tensor parallelism: 2 all-reduces of b·s·h per layer forward, 2 backward, 2 more
+    with full recomputation (sequence parallelism: reduce-scatter + all-gather, same volume)."""
+    p = c.plan
+    if p.tp <= 1:
+        return []
+    per_layer = 6 if p.recompute is Recompute.FULL else 4
+    layers = -(-c.spec.num_layers // p.pp)
+    return [
+        Traffic(
+            "tp",
+            "all_reduce",
+            c.activation_bytes,
+            per_layer * layers * p.grad_accum,
+            p.tp,
+            min(p.tp, p.gpus_per_node),
+            "step" if p.tp_comm_overlap else "none",
+            N_("Formula", "all-reduces per layer × layers × micro-batches, each b·s·h·2 B"),
+        )
+    ]
+
+
+def pp_terms(c: Context) -> list[Traffic]:
+    """Pipeline stages pass one activation forward and its gradient back per micro-batch (and per
+    virtual stage when interleaved); each tensor-parallel rank sends its 1/tp slice."""
+    p = c.plan
+    if p.pp <= 1:
+        return []
+    local = 2 if p.tp * p.pp <= p.gpus_per_node else 1
+    return [
+        Traffic(
+            "pp",
+            "send_recv",
+            c.activation_bytes / p.tp,
+            2 * p.grad_accum * p.pp_interleave,
+            2,
+            local,
+            "none",
+            N_("Formula", "activation out + gradient back × micro-batches × virtual stages"),
+        )
+    ]
+
+
+def ep_terms(c: Context) -> list[Traffic]:
+    """Expert parallelism: dispatch and combine all-to-alls per MoE layer, forward and backward,
+    each moving b·s·k·h·2 bytes (Lepikhin et al. 2020; Megatron-Core MoE)."""
+    p, spec = c.plan, c.spec
+    if not spec.is_moe or p.ep <= 1:
+        return []
+    ep = min(p.ep, spec.num_experts)
+    layers = spec.num_moe_layers / p.pp
+    return [
+        Traffic(
+            "ep",
+            "all_to_all",
+            c.activation_bytes * spec.experts_per_token / p.tp,
+            4 * layers * p.grad_accum,
+            ep,
+            min(ep, p.gpus_per_node),
+            "step" if p.ep_comm_overlap else "none",
+            N_("Formula", "4 all-to-alls per MoE layer × micro-batches, each b·s·k·h·2 B"),
+        )
+    ]
+
+
+CP_FORMULAS = {
+    CpKind.RING: N_(
+        "Formula",
+        "(cp−1)/cp × key/value bytes of the sequence × (3, or 4 with full recompute) × layers "
+        "× micro-batches",
+    ),
+    CpKind.ULYSSES: N_(
+        "Formula",
+        "(cp−1)/cp × (q + k + v + output) bytes of the local tokens × (2, or 3 with full "
+        "recompute) × layers × micro-batches",
+    ),
+}
+
+
+def cp_terms(c: Context) -> list[Traffic]:
+    """Context parallelism (issue 11). Ring attention (Megatron-LM context_parallel.md,
+    torchtitan): each GPU receives the other cp−1 blocks of keys and values in forward, again
+    in backward, and sends their gradients back — three all-gather-sized passes of the
+    sequence's K and V per layer, a fourth with full recompute — overlapped with the attention
+    blocks. Ulysses (DeepSpeed blog: 4Nh/P per link per layer): all-to-alls of q, k, v and of
+    the output, again for the gradients (×2) and for recompute (×3), on the critical path."""
+    p, spec = c.plan, c.spec
+    if p.cp <= 1:
+        return []
+    layers = -(-spec.num_layers // p.pp)
+    tokens = p.micro_batch * p.seq_len  # the whole sequence of one micro-batch
+    full = p.recompute is Recompute.FULL
+    local = min(p.cp, max(1, p.gpus_per_node // p.tp))  # tp ranks innermost, then cp
+    if p.cp_kind is CpKind.RING:
+        kv = tokens * 2 * spec.kv_dim * 2 / p.tp
+        passes_per_layer = 4 if full else 3
+        return [
+            Traffic("cp", "all_gather", kv, passes_per_layer * layers * p.grad_accum, p.cp,
+                    local, "step", CP_FORMULAS[CpKind.RING])
+        ]  # fmt: skip
+    qkvo = tokens / p.cp * (2 * spec.q_dim + 2 * spec.kv_dim) * 2 / p.tp
+    calls = (3 if full else 2) * layers * p.grad_accum
+    return [
+        Traffic("cp", "all_to_all", qkvo, calls, p.cp, local, "none", CP_FORMULAS[CpKind.ULYSSES])
+    ]
+
+
+# Per-parallelism terms, in the order they are shown.
+TERMS: list[Term] = [dp_terms, zero3_terms, tp_terms, pp_terms, ep_terms, cp_terms]

@@ -1,0 +1,342 @@
+"""FLOPs of a training run and the time they take; prefill and decode speed of a serving plan.
+
+Training counts multiply–adds as 2 FLOPs: forward 2·N per token, backward 4·N (activation and
+weight gradients; Kaplan et al. 2020, Hoffmann et al. 2022: C ≈ 6·N·D). N is the active
+parameters that take part in matrix multiplies (the input embedding is a lookup). Attention's
+score and value products add 2·s·(q width + value width) per layer per token forward, ×3 with the
+backward (Narayanan et al. 2021 eq. 3, PaLM appendix B). That term is counted over the full s×s
+square, as PaLM and llm-foundry do when they quote MFU, so the default utilisations (calibrated
+on those figures) stay consistent; causal kernels skip about half of it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import Joined, Message, as_source
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import count_params, trainable_params, vision_matrices
+from hwplanner.engine.plan.plan import Method, Plan, Precision, Recompute, WeightFormat
+
+SQUARE_ATTENTION = Message(
+    "attention counted over the full s×s square (PaLM/MFU convention); causal "
+    "kernels execute about half of that term"
+)
+
+
+class TrainingFlops(NamedTuple):
+    per_token: Figure  # model FLOPs per token
+    model: Figure  # model FLOPs of the run (what MFU counts)
+    recompute: Figure  # extra forward work of activation recomputation
+    hardware: Figure  # what the GPUs execute: model + recompute
+    hardware_per_token: float  # executed FLOPs per token (model + recompute)
+
+
+def compute_dtype(plan: Plan, served: WeightFormat | None = None) -> str:
+    """The dtype matrix multiplies run in: fp32 for the all-fp32 recipe, fp8 when serving FP8
+    weights (W8A8), otherwise bf16 (autocast, mixed and pure-bf16 recipes; 4-bit weights are
+    dequantised to bf16 before the matmul). `served` is the effective serving format
+    (weights.weight_storage) when the checkpoint, not the plan, sets it."""
+    fmt = served if served is not None else plan.frozen_format
+    if plan.precision is Precision.FP32 and plan.method is not Method.INFERENCE:
+        return "fp32"
+    if plan.method is Method.INFERENCE and fmt is WeightFormat.FP8:
+        return "fp8"
+    if plan.method is Method.INFERENCE and fmt is WeightFormat.FP32:
+        return "fp32"
+    return "bf16"
+
+
+def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> float:
+    """Forward FLOPs per token of the score (QKᵀ) and value (PV) products over `layers` layers,
+    each query meeting `context` keys (sliding-window layers at most the window)."""
+    width = spec.q_dim + spec.attn_out_dim
+    local = min(spec.sliding_window_layers, spec.num_layers) * layers / spec.attention_blocks
+    window = min(context, spec.sliding_window or context)
+    return 2 * width * (context * (layers - local) + window * local)
+
+
+def vision_forward_flops(spec: ModelSpec) -> float:
+    """Forward FLOPs of the vision tower and projector for one sample's images: 2 FLOPs per
+    weight per patch (projector: per image token) plus attention over each image's patches."""
+    v = spec.vision
+    if v is None:
+        return 0.0
+    tower = sum(
+        m.weights for m in vision_matrices(v) if m.name.startswith("vision_")
+    )  # fmt: skip
+    projector = sum(i * o for i, o, _ in v.projector)
+    p = v.patches_per_image
+    per_image = 2 * tower * p + 2 * projector * max(v.image_tokens, 1)
+    per_image += 4 * v.hidden_size * p * p * v.num_layers  # QKᵀ and PV over the patches
+    return per_image * v.images_per_sample
+
+
+def _layer_active(spec: ModelSpec, index: int) -> float:
+    counts = count_params(spec)
+    if spec.layer_is_moe(index):
+        return counts.per_moe_layer - (counts.experts - counts.active_experts) / counts.moe_layers
+    return float(counts.per_dense_layer)
+
+
+def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
+    """Model and hardware FLOPs of training on `tokens` tokens of `plan.seq_len`.
+
+    Full training: 6·N + 3·A per token (A = attention forward). LoRA/QLoRA: frozen weights need
+    no weight-gradient matmul, so backward is 2·N not 4·N, plus 6·N_adapter. Freeze: backward
+    runs only through lm_head and the trainable top layers. Recompute adds a forward of the
+    recomputed part: full = every layer's forward, selective = the attention core
+    (Korthikanti et al. 2022).
+    """
+    counts = count_params(spec)
+    n = float(counts.active_compute)
+    head = float(counts.output_projection)  # the output projection's matmul
+    layers_n = n - head
+    s = plan.seq_len
+    attn = attention_forward_flops(spec, s, spec.attention_blocks)
+    # A vision tower runs over each sample's image patches: ×3 when it trains (full
+    # fine-tuning), forward only when frozen (PEFT and freeze recipes freeze it).
+    vision_trains = plan.method in (Method.FULL, Method.PRETRAIN)
+    vision = vision_forward_flops(spec) / s * (3 if vision_trains else 1)
+    adapter = 0.0
+    if plan.method.is_peft:
+        adapter = float(trainable_params(spec, plan, counts))
+    if plan.method is Method.FREEZE:
+        k = min(plan.freeze_trainable_layers, spec.num_layers)
+        top = sum(_layer_active(spec, i) for i in range(spec.num_layers - k, spec.num_layers))
+        attn_top = attention_forward_flops(spec, s, k)
+        fwd = 2 * n + attn
+        bwd = 2 * head + 4 * top + 2 * attn_top
+        rec_layers, rec_attn = 2 * top, attn_top
+        how = "2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)"
+    elif plan.method.is_peft:
+        fwd = 2 * n + attn + 2 * adapter
+        bwd = 2 * n + 2 * attn + 4 * adapter
+        rec_layers, rec_attn = 2 * (layers_n + adapter), attn
+        how = "4·N + 3·A + 6·N_adapter (frozen weights: activation gradient only)"
+    else:
+        fwd = 2 * n + attn
+        bwd = 4 * n + 2 * attn
+        rec_layers, rec_attn = 2 * layers_n, attn
+        how = "6·N + 3·A"
+    per_token = fwd + bwd + vision
+    if plan.recompute is Recompute.FULL:
+        rec = rec_layers + rec_attn
+    elif plan.recompute is Recompute.SELECTIVE:
+        rec = rec_attn
+    else:
+        rec = 0.0
+    inputs = (
+        ("N active matmul params", n),
+        ("A attention forward FLOPs/token", attn),
+        ("sequence length", s),
+        ("adapter params", adapter),
+        ("vision FLOPs/token", vision),
+        ("tokens", tokens),
+    )
+    src = "Kaplan et al. 2020 / Hoffmann et al. 2022 (6ND); Narayanan et al. 2021 (attention)"
+    per = Figure(
+        "flops_per_token",
+        "Model FLOPs per token",
+        per_token,
+        "flops",
+        how,
+        inputs,
+        src,
+        notes=(SQUARE_ATTENTION,),
+    )
+    model = Figure(
+        "model_flops",
+        "Model FLOPs",
+        per_token * tokens,
+        "flops",
+        "model FLOPs per token × tokens",
+        (("per token", per_token), ("tokens", tokens)),
+        src,
+    )
+    recompute = Figure(
+        "recompute_flops",
+        "Recompute FLOPs",
+        rec * tokens,
+        "flops",
+        {
+            Recompute.FULL: "a second forward of every recomputed layer × tokens",
+            Recompute.SELECTIVE: "the attention core's forward again × tokens",
+            Recompute.NONE: "no recomputation",
+        }[plan.recompute],
+        (("per token", rec), ("tokens", tokens)),
+        "Korthikanti et al. 2022 (full vs selective recomputation)",
+    )
+    hardware = Figure(
+        "flops",
+        "Training FLOPs (executed)",
+        (per_token + rec) * tokens,
+        "flops",
+        "model FLOPs + recompute FLOPs",
+        (("model FLOPs", per_token * tokens), ("recompute FLOPs", rec * tokens)),
+        src,
+    )
+    return TrainingFlops(per, model, recompute, hardware, per_token + rec)
+
+
+class TrainingTime(NamedTuple):
+    seconds: Figure  # wall-clock, goodput included
+    gpu_hours: Figure
+    tokens_per_second_per_gpu: Figure  # while training (goodput excluded)
+    mfu: Figure  # achieved model FLOPs utilisation while training
+    step_seconds: Figure  # one optimizer step: compute + communication not hidden
+
+
+@lru_cache(maxsize=256)
+def step_source(gpu_name: str, dtype: str, utilisation: str) -> str:
+    """The datasheet peak and where the utilisation comes from (translatable parts)."""
+    return Joined(
+        Message("{gpu} datasheet ({dtype} dense)", gpu=gpu_name, dtype=dtype),
+        Message("utilisation: {source}", source=as_source(utilisation)),
+    )
+
+
+def compute_seconds(
+    flops: TrainingFlops,
+    gpu: GpuSpec,
+    plan: Plan,
+    tokens: float,
+    hfu: Figure,
+    mfu_override: float | None = None,
+    speedup: float = 1.0,
+) -> tuple[float, float]:
+    """(seconds of compute for the run, optimizer steps): FLOPs ÷ (GPUs × dense peak × the
+    utilisation × any FP8 speed-up), the given MFU against model FLOPs or the default HFU
+    against executed ones."""
+    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12 * speedup
+    if mfu_override is not None:
+        seconds = flops.model.value / (plan.gpus * peak * mfu_override)
+    else:
+        seconds = flops.hardware.value / (plan.gpus * peak * hfu.value)
+    step_tokens = plan.micro_batch * plan.seq_len * plan.grad_accum * plan.dp
+    return seconds, tokens / step_tokens
+
+
+def training_time(
+    flops: TrainingFlops,
+    gpu: GpuSpec,
+    plan: Plan,
+    tokens: float,
+    hfu: Figure,
+    mfu_override: float | None = None,
+    exposed_comm_seconds: float = 0.0,
+    goodput: Figure | None = None,
+    speedup: float = 1.0,
+    host_step_seconds: tuple[float, float] = (0.0, 0.0),
+) -> TrainingTime:
+    """Step time = compute (FLOPs ÷ (GPUs × dense peak × utilisation × FP8 speed-up), per
+    step) + the communication no compute hides + the host transfers no compute hides (the
+    first of `host_step_seconds`: offloading's PCIe copies beyond the compute) + the host work
+    a step waits for (the second: CPU optimizer step, NVMe, paging); wall-clock = steps × step
+    time ÷ goodput. A given MFU is a measured whole-step figure: no communication is added to
+    it."""
+    dtype = compute_dtype(plan)
+    peak = gpu.peak_tflops(dtype) * 1e12
+    gpus = plan.gpus
+    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, mfu_override, speedup)
+    pcie_s, serial_s = host_step_seconds
+    if mfu_override is not None:
+        how = "model FLOPs ÷ (GPUs × dense peak × MFU) ÷ steps"
+        util: tuple[str, float] = ("MFU (given)", mfu_override)
+        exposed_comm_seconds = 0.0
+    else:
+        how = "executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication"
+        util = ("HFU (default)", hfu.value)
+    compute_step = compute_s / steps
+    exposed_host = max(0.0, pcie_s - compute_step) + serial_s
+    step_v = compute_step + exposed_comm_seconds + exposed_host
+    notes: list[str] = []
+    if pcie_s > compute_step:
+        notes.append(
+            Message(
+                "host-transfer bound: offloading moves {transfer_s:.3g} s of PCIe traffic per "
+                "step against {compute_s:.3g} s of compute",
+                transfer_s=pcie_s,
+                compute_s=compute_step,
+            )
+        )
+    if serial_s:
+        notes.append(
+            Message(
+                "the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)",
+                host_s=serial_s,
+            )
+        )
+    if speedup != 1.0:
+        notes.append(
+            Message("FP8 matrix multiplies: {speedup:.2f}× the bf16 rate", speedup=speedup)
+        )
+    step = Figure(
+        "step_seconds",
+        "Step time",
+        step_v,
+        "seconds",
+        how,
+        (
+            ("FLOPs per step", flops.hardware.value / steps),
+            ("GPUs", gpus),
+            (Message("dense {dtype} peak FLOP/s", dtype=dtype), peak),
+            util,
+            ("FP8 speed-up", speedup),
+            ("exposed communication s", exposed_comm_seconds),
+            ("exposed host transfers and host work s", exposed_host),
+        ),
+        step_source(gpu.name, dtype, hfu.source),
+        low=step_v / 1.25,
+        high=step_v / 0.75,
+        notes=tuple(notes),
+    )
+    good = goodput.value if goodput is not None else 1.0
+    seconds_v = step_v * steps / good
+    seconds = Figure(
+        "seconds",
+        "Training time",
+        seconds_v,
+        "seconds",
+        "optimizer steps × step time ÷ goodput",
+        (("optimizer steps", steps), ("step seconds", step_v), ("goodput", good)),
+        step_source(gpu.name, dtype, hfu.source),
+        low=seconds_v / 1.25,
+        high=seconds_v / 0.75,
+        notes=tuple(goodput.notes) if goodput is not None else (),
+    )
+    hours = seconds_v * gpus / 3600
+    gpu_hours = Figure(
+        "gpu_hours",
+        "GPU-hours",
+        hours,
+        "hours",
+        "training seconds × GPUs ÷ 3600",
+        (("seconds", seconds_v), ("GPUs", gpus)),
+        "",
+        low=hours / 1.25,
+        high=hours / 0.75,
+    )
+    tps = tokens / (step_v * steps) / gpus
+    tokens_s = Figure(
+        "tokens_per_second_per_gpu",
+        "Tokens/s per GPU",
+        tps,
+        "tokens/s",
+        "tokens per step ÷ step time ÷ GPUs (while training; goodput excluded)",
+        (("tokens", tokens), ("optimizer steps", steps), ("step seconds", step_v), ("GPUs", gpus)),
+    )
+    achieved = flops.model.value / (step_v * steps * gpus * peak)
+    mfu = Figure(
+        "mfu",
+        "Model FLOPs utilisation",
+        achieved,
+        "ratio",
+        "model FLOPs ÷ (training seconds without downtime × GPUs × dense peak)",
+        (("model FLOPs", flops.model.value), ("seconds", step_v * steps), ("peak FLOP/s", peak)),
+        "PaLM (Chowdhery et al. 2022) appendix B definition",
+    )
+    return TrainingTime(seconds, gpu_hours, tokens_s, mfu, step)

@@ -1,0 +1,189 @@
+"""Utilisation priors: how fast each kind of kernel runs on a GPU, with the source of each.
+
+Two numbers, after PaLM (Chowdhery et al. 2022, appendix B):
+* MFU, model FLOPs utilisation = model FLOPs per second ÷ peak. Model FLOPs exclude recompute.
+* HFU, hardware FLOPs utilisation = FLOPs the GPU actually runs (recompute included) ÷ peak.
+A training step's default HFU is not one number per GPU class: time/steptime.py times a step from
+its parts (matrix multiplies at the GPU's measured best matmul rate, attention at the
+FlashAttention kernels' rate, memory-bound element-wise work at the memory bandwidth, the
+optimizer step, the pipeline bubble) with the priors below, so the utilisation follows the
+model's width, the micro-batch, the sequence length and the GPU's compute-to-bandwidth balance.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import FieldRef, Message
+from hwplanner.engine.core.text import N_
+from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.plan.plan import Method, Plan
+
+# Best dense bf16 matmul ÷ datasheet peak when the catalog has no measurement (GpuSpec
+# .matmul_efficiency): the median of stas00/ml-engineering's MAMF table (A100 0.87, H100 0.80,
+# B200 0.78, GB200 0.73, Gaudi 3 0.74, MI325X 0.60, MI300X 0.51).
+MATMUL_EFFICIENCY = (
+    0.75,
+    N_(
+        "Source",
+        "estimate: median of measured best-matmul efficiencies (stas00/ml-engineering MAMF table)",
+    ),
+)
+# Attention kernels, forward + backward, share of the dense peak (causal; the executed half).
+ATTENTION_EFFICIENCY = {
+    "fa2": (
+        0.5,
+        N_("Source", "FlashAttention-2 (Dao 2023): 50–73% of the A100 peak forward, less backward"),
+    ),
+    "fa2_hopper": (
+        0.35,
+        N_(
+            "Source",
+            "FlashAttention-3 (Shah et al. 2024): FlashAttention-2 reaches 35% of the H100 peak",
+        ),
+    ),
+    "fused_hopper": (
+        0.6,
+        N_(
+            "Source",
+            "FlashAttention-3 (Shah et al. 2024): 75% of the H100 peak forward, backward lower; "
+            "cuDNN fused attention (Transformer Engine) is of the same class",
+        ),
+    ),
+}
+EDIT_MFU = Message(
+    "edit {field} (an MFU, model FLOPs only) if you have measured your stack",
+    field=FieldRef("workload.mfu"),
+)
+HOPPER_BF16_TFLOPS = 600.0  # dense bf16 peak from which a GPU is Hopper-class or newer
+BANDWIDTH_EFFICIENCY = (
+    0.8,
+    N_("Source", "estimate: element-wise kernels stream ~80% of the datasheet memory bandwidth"),
+)
+# Everything a step does besides the kernels timed above: kernel tails and launch gaps, clocks
+# below the short-burst matmul rate under sustained power, data loading, logging. One constant,
+# documented with before/after in docs/ACCURACY.md (the median over the training rows that
+# predate it; later rows check it).
+STACK_EFFICIENCY = (
+    0.72,
+    N_(
+        "Source",
+        "empirical: median measured ÷ kernel-time HFU over the published training runs in "
+        "docs/ACCURACY.md (Megatron-LM, Megatron-Core, llm-foundry MPT, LLaMA)",
+    ),
+)
+# Element-wise traffic per token per layer, forward, bytes: (per hidden unit, per MLP unit).
+# Fused kernels (Transformer Engine, Apex): two norms, two residual adds and rotary embeddings
+# read and write ≈12·h bf16 elements (24·h bytes); a gated activation reads two ffn-wide
+# tensors and writes one (6·ffn bytes), a plain GeLU reads one and writes one (4·ffn).
+# Eager PyTorch (Hugging Face, torchtitan without torch.compile): an RMSNorm upcasts to fp32 and
+# runs five ops (≈36·h bytes instead of 4·h), rotary embeddings go through fp32 complex numbers
+# (≈20·h), SiLU and the product are separate kernels (10·ffn); torch.nn.LayerNorm is one
+# kernel (≈8·h under autocast) and GPT-style models have no rotary embedding. The backward
+# reads and writes about twice the forward's bytes. Counted from the operations of a block.
+ELEMENTWISE_FUSED = (24.0, {"gated": 6.0, "plain": 4.0})
+ELEMENTWISE_EAGER = (
+    {"rmsnorm": 104.0, "layernorm": 28.0, "layernorm-nobias": 28.0, "nonparametric": 28.0},
+    {"gated": 10.0, "plain": 4.0},
+)
+MOE_PERMUTE = 8.0  # bytes per hidden unit × experts per token: token permute/unpermute, forward
+LOSS_BYTES_PER_VOCAB = 16.0  # softmax cross-entropy: fp32 logits read/written ~4 times per token
+METHOD_FACTOR_NAMES = {
+    Method.PRETRAIN: N_("Input", "method pretrain"),
+    Method.FULL: N_("Input", "method full"),
+    Method.FREEZE: N_("Input", "method freeze"),
+    Method.LORA: N_("Input", "method lora"),
+    Method.QLORA: N_("Input", "method qlora"),
+    Method.INFERENCE: N_("Input", "method inference"),
+}
+METHOD_FACTOR: dict[Method, tuple[float, str]] = {
+    Method.PRETRAIN: (1.0, N_("Source", "calibration rows are pretraining runs")),
+    Method.FULL: (1.0, N_("Source", "same kernels as pretraining")),
+    Method.FREEZE: (1.0, N_("Source", "same kernels as pretraining on the layers that train")),
+    Method.LORA: (
+        0.75,
+        N_(
+            "Source",
+            "estimate: adapter matmuls are thin (rank r) and add kernel launches; Hugging Face "
+            "PEFT runs use short micro-batches",
+        ),
+    ),
+    Method.QLORA: (
+        0.5,
+        N_(
+            "Source",
+            "estimate: bitsandbytes dequantises every 4-bit weight on every forward and "
+            "backward matmul; QLoRA runs are commonly reported ~1.5–2× slower than 16-bit LoRA",
+        ),
+    ),
+    Method.INFERENCE: (1.0, N_("Source", "see inference utilisation")),
+}
+# Inference: prefill runs like a training forward, per GPU class (serving/speed.py).
+CLASS_HFU: dict[GpuClass, float] = {
+    GpuClass.DATACENTER: 0.50,
+    GpuClass.WORKSTATION: 0.45,
+    GpuClass.CONSUMER: 0.40,
+}
+
+
+def attention_efficiency(gpu: GpuSpec, fused: bool) -> tuple[float, str]:
+    """Attention kernels' share of the peak: FlashAttention-2 runs far below the peak of
+    Hopper-class GPUs; Hopper-tuned fused kernels (TE/cuDNN, FA3) do not."""
+    if (gpu.bf16_tflops or 0) < HOPPER_BF16_TFLOPS:
+        return ATTENTION_EFFICIENCY["fa2"]
+    return ATTENTION_EFFICIENCY["fused_hopper" if fused else "fa2_hopper"]
+
+
+def matmul_efficiency(gpu: GpuSpec) -> tuple[float, str]:
+    """The GPU's measured best-matmul efficiency, else the MAMF-table median."""
+    if gpu.matmul_efficiency is not None:
+        return gpu.matmul_efficiency, _measured(gpu.name)
+    return MATMUL_EFFICIENCY
+
+
+@lru_cache(maxsize=256)
+def _measured(gpu_name: str) -> str:
+    return Message("{gpu}: measured (catalog)", gpu=gpu_name)
+
+
+PREFILL_MFU = (
+    0.5,
+    N_("Source", "estimate: prefill is large GEMMs, like training forward (HFU ~0.5)"),
+)
+DECODE_MBU = (
+    0.7,
+    N_(
+        "Source",
+        "memory-bandwidth utilisation of decode: Databricks 'LLM inference performance "
+        "engineering' (2023) reports MBU ~0.6–0.7 on A100/H100; aiconfigurator applies 0.8",
+    ),
+)
+
+
+def prefill_mfu(gpu: GpuSpec, plan: Plan) -> Figure:
+    """Share of dense peak that prefill sustains, ratio."""
+    base = PREFILL_MFU[0] * CLASS_HFU[gpu.gpu_class] / CLASS_HFU[GpuClass.DATACENTER]
+    return Figure(
+        "prefill_mfu",
+        "Prefill utilisation",
+        base,
+        "ratio",
+        "prefill MFU × (class HFU ÷ datacenter HFU)",
+        (("datacenter prefill MFU", PREFILL_MFU[0]), ("GPU class", gpu.gpu_class.value)),
+        PREFILL_MFU[1],
+    )
+
+
+def decode_mbu(override: float | None) -> Figure:
+    """Share of peak memory bandwidth decode sustains, ratio (workload override first)."""
+    value = override if override is not None else DECODE_MBU[0]
+    return Figure(
+        "decode_mbu",
+        "Decode bandwidth utilisation",
+        value,
+        "ratio",
+        "bytes read per second ÷ peak memory bandwidth",
+        (("value", value),),
+        "workload override" if override is not None else DECODE_MBU[1],
+    )

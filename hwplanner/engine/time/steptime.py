@@ -1,0 +1,201 @@
+"""Seconds of one training step on one GPU, from its parts, and the utilisation that implies.
+
+One micro-batch on one GPU runs its matrix multiplies at the GPU's best-matmul rate
+(stas00/ml-engineering MAMF), its attention at the FlashAttention kernels' rate (causal kernels
+skip the masked half of the score square) and its element-wise work at the memory bandwidth;
+a stack efficiency covers what those kernels do not (time/mfu.py). A step is the micro-batches, the
+pipeline bubble of 1F1B, (p − 1) ÷ v micro-batches with v virtual stages (Narayanan et al. 2021
+§2.2), and the optimizer update, which streams every local trainable parameter's states once.
+The default HFU is the step's executed FLOPs over the peak for that time.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import FieldRef, Joined, Message, as_source
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.formats import RECIPES, optimizer_states
+from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.plan import Attention, Method, Optimizer, Plan, Recompute
+from hwplanner.engine.scenario.sharding import model_slice
+from hwplanner.engine.time.compute import (
+    TrainingFlops,
+    attention_forward_flops,
+    compute_dtype,
+    training_flops,
+)
+from hwplanner.engine.time.mfu import (
+    BANDWIDTH_EFFICIENCY,
+    EDIT_MFU,
+    ELEMENTWISE_EAGER,
+    ELEMENTWISE_FUSED,
+    LOSS_BYTES_PER_VOCAB,
+    METHOD_FACTOR,
+    METHOD_FACTOR_NAMES,
+    MOE_PERMUTE,
+    STACK_EFFICIENCY,
+    attention_efficiency,
+    matmul_efficiency,
+)
+
+
+class StepCompute(NamedTuple):
+    """Compute seconds of one optimizer step on one GPU, by part."""
+
+    gemm_s: float  # one micro-batch's matrix multiplies
+    attention_s: float  # one micro-batch's attention score and value products
+    memory_s: float  # one micro-batch's element-wise (memory-bound) work
+    micro_batch_s: float  # the three ÷ stack efficiency ÷ method factor
+    backward_s: float  # the backward share of one micro-batch (recomputation included)
+    bubble_s: float  # pipeline fill and drain, per step
+    optimizer_s: float  # the optimizer update, per step
+    step_s: float
+    hfu: Figure
+
+
+def attention_hardware_per_token(spec: ModelSpec, plan: Plan) -> float:
+    """Attention FLOPs per token the step runs (full s×s square, as training_flops counts):
+    forward A, backward 2A (freeze: only the top layers), + A again when recomputed."""
+    s = plan.seq_len
+    full = attention_forward_flops(spec, s, spec.num_layers)
+    if plan.method is Method.FREEZE:
+        top = attention_forward_flops(spec, s, min(plan.freeze_trainable_layers, spec.num_layers))
+        return full + 2 * top + (top if plan.recompute is not Recompute.NONE else 0.0)
+    return 3 * full + (full if plan.recompute is not Recompute.NONE else 0.0)
+
+
+def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
+    """Bytes the element-wise kernels move per token, forward + backward (+ recomputation),
+    fused or eager as the framework runs them."""
+    h = spec.hidden_size
+    counts = count_params(spec)
+    if framework(plan.framework).fused_kernels:
+        per_h, per_ffn = ELEMENTWISE_FUSED[0], ELEMENTWISE_FUSED[1][spec.mlp.value]
+    else:
+        per_h = ELEMENTWISE_EAGER[0][spec.norm.value]
+        per_ffn = ELEMENTWISE_EAGER[1][spec.mlp.value]
+    dense = counts.dense_layers * (per_h * h + per_ffn * spec.intermediate_size)
+    moe_width = spec.experts_per_token * spec.expert_width + spec.shared_width
+    moe = counts.moe_layers * (
+        per_h * h + per_ffn * moe_width + MOE_PERMUTE * h * spec.experts_per_token
+    )
+    passes = 3 + (1 if plan.recompute is Recompute.FULL else 0)
+    return (dense + moe) * passes + LOSS_BYTES_PER_VOCAB * spec.vocab_size
+
+
+def optimizer_bytes_per_param(plan: Plan) -> float:
+    """One update reads the gradient, reads and writes the master copy and every state, and
+    writes the working weights."""
+    r = RECIPES[plan.precision]
+    n, _ = optimizer_states(plan.optimizer)
+    state = 1.0 if plan.optimizer is Optimizer.ADAMW_8BIT else r.state
+    return r.grad + 2 * r.master + 2 * n * state + r.weight
+
+
+def step_compute(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    trainable: int,
+    flops: TrainingFlops | None = None,
+) -> StepCompute:
+    """Per-GPU compute of one optimizer step and its default HFU (see the module docstring).
+    `flops`: the run's training_flops when the caller has them (per token they are the same)."""
+    hw_token = (flops or training_flops(spec, plan, 1.0)).hardware_per_token
+    fwd_token = 2 * float(count_params(spec).active_compute) + attention_forward_flops(
+        spec, plan.seq_len, spec.num_layers
+    )
+    attn_token = attention_hardware_per_token(spec, plan)
+    split = plan.tp * plan.pp
+    tokens = plan.micro_batch * plan.seq_len
+    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
+    bandwidth = gpu.memory_bandwidth_gbps * 1e9 * BANDWIDTH_EFFICIENCY[0]
+    mm, mm_src = matmul_efficiency(gpu)
+    attn_eff, attn_src = attention_efficiency(gpu, framework(plan.framework).fused_attention)
+    executed_attn = 0.5 if plan.attention is Attention.FLASH else 1.0
+    gemm_s = (hw_token - attn_token) * tokens / split / (peak * mm)
+    attention_s = executed_attn * attn_token * tokens / split / (peak * attn_eff)
+    mem_split = split if plan.sequence_parallel else plan.pp
+    memory_s = elementwise_bytes_per_token(spec, plan) * tokens / mem_split / bandwidth
+    method, method_src = METHOD_FACTOR[plan.method]
+    micro = (gemm_s + attention_s + memory_s) / STACK_EFFICIENCY[0] / method
+    backward = micro * max(0.0, 1 - fwd_token / hw_token)
+    bubble = (plan.pp - 1) / plan.pp_interleave * micro
+    local = trainable * model_slice(spec, plan, first=True, last=True).fraction
+    if plan.zero >= 1:
+        local /= plan.dp
+    optimizer = local * optimizer_bytes_per_param(plan) / bandwidth
+    step = plan.grad_accum * micro + bubble + optimizer
+    hw_step = hw_token * tokens * plan.grad_accum / split
+    value = hw_step / (peak * step)
+    parts = (
+        ("matmul seconds per micro-batch", gemm_s),
+        ("attention seconds per micro-batch", attention_s),
+        ("memory-bound seconds per micro-batch", memory_s),
+        ("micro-batches", plan.grad_accum),
+        ("pipeline bubble seconds", bubble),
+        ("optimizer seconds", optimizer),
+        ("best-matmul efficiency", mm),
+        ("attention efficiency", attn_eff),
+        ("stack efficiency", STACK_EFFICIENCY[0]),
+        (METHOD_FACTOR_NAMES[plan.method], method),
+    )
+    hfu = Figure(
+        "hfu",
+        "Hardware FLOPs utilisation (default)",
+        value,
+        "ratio",
+        "executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + "
+        "attention + memory-bound) ÷ stack efficiency + pipeline bubble + optimizer",
+        parts,
+        hfu_source(mm_src, attn_src, method_src),
+        low=value * 0.75,
+        high=min(value * 1.25, 1.0),
+        notes=(EDIT_MFU,),
+    )
+    return StepCompute(gemm_s, attention_s, memory_s, micro, backward, bubble, optimizer, step, hfu)
+
+
+@lru_cache(maxsize=256)
+def hfu_source(matmul: str, attention: str, method: str) -> str:
+    """Where each part of the step time comes from (one Joined source, parts translatable)."""
+    return Joined(
+        Message("matmul: {source}", source=as_source(matmul)),
+        Message("attention: {source}", source=as_source(attention)),
+        Message("memory: {source}", source=as_source(BANDWIDTH_EFFICIENCY[1])),
+        Message("stack: {source}", source=as_source(STACK_EFFICIENCY[1])),
+        Message("method: {source}", source=as_source(method)),
+        "bubble: Narayanan et al. 2021 §2.2",
+    )
+
+
+def bubble_warning(plan: Plan, step: StepCompute) -> str | None:
+    """Fewer micro-batches per step than pipeline stages: the fill and drain of the pipeline
+    ((pp − 1) ÷ v micro-batch times, Narayanan et al. 2021 §2.2; GPipe, Huang et al. 2019:
+    bubble share (pp − 1) ÷ (m + pp − 1)) dominate the step. The step time already holds it;
+    this says why the utilisation is low and which field lifts it."""
+    if plan.pp <= 1 or plan.grad_accum >= plan.pp:
+        return None
+    busy = plan.grad_accum * step.micro_batch_s
+    share = step.bubble_s / (busy + step.bubble_s) if busy + step.bubble_s > 0 else 0.0
+    return Message(
+        "Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles "
+        "{share:.0%} of the step while the pipeline fills and drains ((pp − 1) ÷ (m·v + pp − 1) "
+        "for m micro-batches per step and v virtual stages; GPipe, Megatron-LM 1F1B). Raise "
+        "{accum_field} to several times {pp_field}.",
+        m=plan.grad_accum,
+        accum_field=FieldRef("plan.grad_accum"),
+        pp=plan.pp,
+        pp_field=FieldRef("plan.pp"),
+        share=share,
+    )
+
+
+def default_hfu(spec: ModelSpec, gpu: GpuSpec, plan: Plan, trainable: int = 0) -> Figure:
+    """The default hardware FLOPs utilisation of a training plan (ratio)."""
+    return step_compute(spec, gpu, plan, trainable).hfu
