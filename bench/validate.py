@@ -6,7 +6,7 @@ import argparse
 import sys
 import time
 
-from hwplanner.validation import cli
+from hwplanner.cli import validate as cli
 
 
 def main() -> int:

@@ -107,7 +107,7 @@ import datetime as dt, sys
 from pathlib import Path
 from hwplanner.project import load_project
 from hwplanner.scenarios import estimate_scenarios
-from hwplanner.summary import build_sheet
+from hwplanner.sheet.summary import build_sheet
 if sys.argv[2] != "en":
     from hwplanner.cli.lang import use_language
     import argparse

@@ -6,13 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from hwplanner.catalog import load_catalog
-from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import estimate
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.paths import examples_dir
 from hwplanner.project import Project, ScenarioSpec, load_project, resolve
-from hwplanner.summary import build_sheet
+from hwplanner.sheet.comparison import comparison_rows
+from hwplanner.sheet.summary import build_sheet
 
 
 def _items(p: Project) -> list:  # type: ignore[type-arg]
@@ -80,9 +80,9 @@ def test_the_answers_come_right_after_what_is_compared() -> None:
 def test_the_memory_row_of_a_pool_holding_fewer_sequences_is_what_the_gpu_holds() -> None:
     """Compare's bar showed 77.0 GB (the pool filling vLLM's share) beside a row of 568.6 GB."""
     from hwplanner.catalog import load_catalog
-    from hwplanner.comparison import answer_rows
     from hwplanner.engine.estimate import estimate
     from hwplanner.project import Project, ScenarioSpec, resolve
+    from hwplanner.sheet.comparison import answer_rows
 
     plan = {"method": "inference", "framework": "vllm", "batch": 32, "context": 131072}
     sc = ScenarioSpec(name="pool", model_id="llama-3.1-8b", gpu_id="h100-sxm-80gb", plan=plan)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from hwplanner.catalog import load_catalog
 from hwplanner.engine.estimate import estimate
-from hwplanner.executive import executive_page, fit_words, recommended
 from hwplanner.paths import examples_dir
 from hwplanner.project import load_project, resolve
-from hwplanner.summary import build_sheet
+from hwplanner.sheet.executive import executive_page, fit_words, recommended
+from hwplanner.sheet.summary import build_sheet
 
 
 def _items(name: str) -> tuple:  # type: ignore[type-arg]
@@ -91,8 +91,8 @@ def test_the_first_page_weighs_what_the_gpu_holds_and_counts_nodes_in_words() ->
     if it were 7× over; one node read '1 node(s)'."""
     from hwplanner.catalog import load_catalog
     from hwplanner.engine.estimate import estimate
-    from hwplanner.executive import executive_page
     from hwplanner.project import Project, ScenarioSpec, resolve
+    from hwplanner.sheet.executive import executive_page
 
     plan = {"method": "inference", "framework": "vllm", "batch": 32, "context": 131072}
     sc = ScenarioSpec(name="pool", model_id="llama-3.1-8b", gpu_id="h100-sxm-80gb", plan=plan)

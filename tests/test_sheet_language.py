@@ -20,7 +20,7 @@ from hwplanner.i18n import provider, source
 from hwplanner.paths import example_projects, examples_dir
 from hwplanner.project import ScenarioSpec, load_project
 from hwplanner.scenarios import estimate_scenarios
-from hwplanner.summary import Sheet, build_sheet
+from hwplanner.sheet.summary import Sheet, build_sheet
 from tests.sheet_words import english, half_width
 
 LANGS = ("zh_TW", "zh_CN")

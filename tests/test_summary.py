@@ -6,7 +6,7 @@ from hwplanner.catalog import load_catalog
 from hwplanner.engine.estimate import estimate
 from hwplanner.formatting import format_figure
 from hwplanner.project import Project, ScenarioSpec, resolve
-from hwplanner.summary import build_sheet
+from hwplanner.sheet.summary import build_sheet
 
 
 def _items(p: Project) -> list:  # type: ignore[type-arg]
@@ -172,7 +172,7 @@ def test_the_sheet_bar_of_a_pool_holding_fewer_sequences_is_what_the_gpu_holds()
 def test_inputs_show_the_plan_as_estimated() -> None:
     """torchtune trains a 1B model without checkpointing and the estimate used none, but the
     sheet and Compare showed the profile's 'full' (the plan before its size defaults)."""
-    from hwplanner.comparison import input_rows as compare_rows
+    from hwplanner.sheet.comparison import input_rows as compare_rows
 
     sc = ScenarioSpec(
         name="1B", model_id="llama-3.2-1b", gpu_id="rtx-4090",

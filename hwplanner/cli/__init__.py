@@ -13,10 +13,9 @@ from collections.abc import Callable, Sequence
 
 from hwplanner import __version__
 from hwplanner.catalog import CatalogError
-from hwplanner.cli import catalog, completion, estimate, gui, printing, recommend
+from hwplanner.cli import catalog, completion, estimate, gui, printing, recommend, validate
 from hwplanner.cli.errors import UsageError
 from hwplanner.i18n import binary_sizes
-from hwplanner.validation import cli as validate
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "estimate": estimate.run,

@@ -19,7 +19,6 @@ from hwplanner.cli.options import (
 )
 from hwplanner.cli.output import print_json
 from hwplanner.cli.report import pad, render_estimate, rpad, width_of, words
-from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.memory.breakdown import COMPONENT_LABELS
 from hwplanner.engine.methods import estimate_memory
@@ -28,13 +27,14 @@ from hwplanner.engine.plan.plan import Method, Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.validity import PlanError, check_plan, gpu_problems
 from hwplanner.engine.solve.solve import GpuSolution, max_micro_batch, max_seq_len, min_gpus
-from hwplanner.executive import fit_words, method_label
 from hwplanner.formatting import format_figure, format_value
 from hwplanner.i18n import QT_TRANSLATE_NOOP, label, translate
 from hwplanner.model_source import ModelSourceError, load_model
 from hwplanner.project import Project, ProjectError, load_project
 from hwplanner.scenarios import ScenarioError, estimate_scenarios
-from hwplanner.summary import shown_components
+from hwplanner.sheet.comparison import comparison_rows
+from hwplanner.sheet.executive import fit_words, method_label
+from hwplanner.sheet.summary import shown_components
 
 
 def add_model_options(p: argparse.ArgumentParser) -> None:

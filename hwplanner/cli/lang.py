@@ -19,14 +19,7 @@ def add_lang_option(group: object) -> None:
 
 
 def use_language(args: argparse.Namespace) -> None:
-    """Install the chosen language's translations (Qt's translator, no display needed)."""
-    from hwplanner.gui import language
+    """Translate what this command prints into the chosen language (no Qt started)."""
+    from hwplanner import language
 
-    code = language.choose(getattr(args, "lang", None))
-    if code == "en":
-        return
-    from hwplanner.pdf import gui_application
-
-    # the translators' owner; a QGuiApplication, so a later print in this process can paint
-    gui_application()
-    language.install(code)
+    language.install(language.choose(getattr(args, "lang", None)))

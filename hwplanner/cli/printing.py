@@ -39,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
             ("--scenario: " if text.startswith("no scenario") else "") + text
         ) from None
     out = Path(args.output)
-    from hwplanner.pdf import write_pdf
+    from hwplanner.sheet.pdf import write_pdf
 
     try:
         if not out.parent.is_dir():

@@ -14,9 +14,9 @@ from hwplanner.cli.output import print_json
 from hwplanner.cli.report import pad, rpad, width_of, words
 from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.engine.solve.recommend import Option, Recommendation, recommend
-from hwplanner.executive import method_label
 from hwplanner.formatting import format_duration, format_usd
 from hwplanner.i18n import translate
+from hwplanner.sheet.executive import method_label
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

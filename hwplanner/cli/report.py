@@ -13,7 +13,6 @@ from hwplanner.engine.core.units import format_bytes, format_count
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.memory.breakdown import COMPONENT_LABELS
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.executive import method_label
 from hwplanner.formatting import format_figure
 from hwplanner.i18n import (
     exact_text,
@@ -25,7 +24,14 @@ from hwplanner.i18n import (
     source,
     translate,
 )
-from hwplanner.summary import GROUPS, hidden_note, prices_section, shown_components, shown_items
+from hwplanner.sheet.executive import method_label
+from hwplanner.sheet.summary import (
+    GROUPS,
+    hidden_note,
+    prices_section,
+    shown_components,
+    shown_items,
+)
 
 
 def width_of(text: str) -> int:

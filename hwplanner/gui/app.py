@@ -269,9 +269,10 @@ def run_gui(args: argparse.Namespace) -> int:
 
     paths.migrate()
     app = create_app(offscreen=bool(png))
-    from hwplanner.gui import language
+    from hwplanner import language
+    from hwplanner.gui.language import install
 
-    language.install(language.choose(getattr(args, "lang", None)))
+    install(language.choose(getattr(args, "lang", None)))
     from hwplanner.project import ProjectError
 
     clean_leftovers()

@@ -17,9 +17,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.gui.format import byte_scale, value_text
-from hwplanner.gui.placement import Box, above, beside_span, hline, place, sized
 from hwplanner.gui.text import elide
 from hwplanner.i18n import translate
+from hwplanner.sheet.placement import Box, above, beside_span, hline, place, sized
 
 GAP_PX = 3.0  # between a text and the line or bar it belongs to
 INSET_PX = 4.0  # a line's caption from the plot's left edge

@@ -17,18 +17,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hwplanner.comparison import comparison_rows
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.memory.breakdown import COMPONENTS
 from hwplanner.gui.cells import set_cell
 from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.legend import LegendRow, present, swatch
-from hwplanner.gui.placement import wrap
 from hwplanner.gui.plot_items import add_grid
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, html
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, style_plot, text_color
 from hwplanner.i18n import translate
+from hwplanner.sheet.comparison import comparison_rows
+from hwplanner.sheet.placement import wrap
 
 # A scenario column of the table is at least this many digits wide when the columns share a
 # narrow table (below it the table scrolls sideways instead)
@@ -258,7 +258,7 @@ class CompareView(QWidget):
         return None
 
     def _table(self, ests: list[Estimate | None]) -> None:
-        """The comparison rows the printed sheet shows too (hwplanner/comparison.py)."""
+        """The comparison rows the printed sheet shows too (hwplanner/sheet/comparison.py)."""
         project = self.session.project
         rows = comparison_rows(
             list(zip(project.scenarios, ests, strict=True)), binary=self.session.binary

@@ -16,9 +16,8 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
-from hwplanner import jsonfile, paths
+from hwplanner import jsonfile, language, paths
 from hwplanner.atomic import atomic_write_text
-from hwplanner.gui import language
 from hwplanner.gui.autosave import AutosaveSlot, Orphan, orphans
 from hwplanner.gui.session import Session
 from hwplanner.gui.sheet_actions import SheetActions

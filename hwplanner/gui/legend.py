@@ -8,15 +8,16 @@ the plot that wraps into as many lines as the chart's width needs.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from hwplanner.engine.memory.breakdown import COMPONENT_LABELS, COMPONENTS, MemoryEstimate
-from hwplanner.gui.colors import COMPONENT_COLORS
 from hwplanner.i18n import label
+from hwplanner.sheet.colors import COMPONENT_COLORS
+from hwplanner.sheet.summary import held_components
 
 SWATCH_PX = 14
 SPACING_PX = 16  # between two entries on a line
@@ -24,15 +25,9 @@ LINE_GAP_PX = 2
 MARGIN_PX = 4  # around the entries
 
 
-def listed(holdings: Iterable[Mapping[str, float]]) -> tuple[str, ...]:
-    """The components some of these {component: bytes} hold, in stacking order."""
-    held = {k for values in holdings for k, v in values.items() if v}
-    return tuple(k for k in COMPONENTS if k in held)
-
-
 def present(memories: Iterable[MemoryEstimate | None]) -> tuple[str, ...]:
     """The components to list for these estimates, in stacking order."""
-    return listed({k: f.value for k, f in m.components.items()} for m in memories if m)
+    return held_components({k: f.value for k, f in m.components.items()} for m in memories if m)
 
 
 def swatch(color: str | QColor, line: Qt.PenStyle | None = None) -> QPixmap:

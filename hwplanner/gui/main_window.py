@@ -27,7 +27,7 @@ from hwplanner.gui.chart import MemoryChart
 from hwplanner.gui.compare import CompareView
 from hwplanner.gui.explain import ExplainPanel
 from hwplanner.gui.files import ProjectFiles
-from hwplanner.gui.language import LANGUAGES, current_language, save_language
+from hwplanner.gui.language import save_language
 from hwplanner.gui.latency import LatencyView
 from hwplanner.gui.panels.hardware import HardwarePanel
 from hwplanner.gui.panels.method import MethodPanel
@@ -38,6 +38,7 @@ from hwplanner.gui.session import Session
 from hwplanner.gui.summary import SummaryPanel
 from hwplanner.gui.sweep import SweepView
 from hwplanner.i18n import translate
+from hwplanner.language import LANGUAGES, current_language
 
 PREFERRED_SIZE = (1500, 920)
 MINIMUM_SIZE = (900, 560)

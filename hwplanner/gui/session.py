@@ -18,10 +18,10 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import Problem, problem
 from hwplanner.engine.plan.inputs import field_at
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.executive import method_label
 from hwplanner.formatting import format_field
 from hwplanner.i18n import field_label, show_binary_sizes, translate
 from hwplanner.project import Project, ScenarioSpec, resolve
+from hwplanner.sheet.executive import method_label
 
 log = logging.getLogger("hwplanner.gui")
 MERGE_WINDOW_S = 0.6  # edits of one field closer than this (a held arrow, a wheel) are one step

@@ -8,10 +8,10 @@ from pathlib import Path
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMainWindow
 
-from hwplanner.gui.printing import export_pdf, render_sheet, setup_page
 from hwplanner.gui.session import Session
 from hwplanner.i18n import translate
-from hwplanner.summary import Sheet, build_sheet
+from hwplanner.sheet.render import export_pdf, render_sheet, setup_page
+from hwplanner.sheet.summary import Sheet, build_sheet
 
 
 class SheetActions:

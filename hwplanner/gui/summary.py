@@ -21,7 +21,7 @@ from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, html, plain_label, plain_tooltip
 from hwplanner.gui.theme import OK, OVER, TIGHT
 from hwplanner.i18n import QT_TRANSLATE_NOOP, formula, label, message, translate
-from hwplanner.summary import left_out
+from hwplanner.sheet.summary import left_out
 
 # Section title, key patterns in order. Children: rows shown under a parent row.
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (

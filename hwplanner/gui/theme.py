@@ -6,8 +6,8 @@ import pyqtgraph as pg
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
-from hwplanner.gui.colors import COMPONENT_COLORS
 from hwplanner.gui.plot_items import AxisGrid
+from hwplanner.sheet.colors import COMPONENT_COLORS
 
 __all__ = ["COMPONENT_COLORS"]
 

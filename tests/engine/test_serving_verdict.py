@@ -96,10 +96,10 @@ def test_largest_batch_counts_sequences_at_full_context() -> None:
 
 
 def test_sheet_and_compare_word_the_verdict() -> None:
-    from hwplanner.comparison import answer_rows
-    from hwplanner.executive import fit_words
     from hwplanner.project import ScenarioSpec
-    from hwplanner.summary import _memory
+    from hwplanner.sheet.comparison import answer_rows
+    from hwplanner.sheet.executive import fit_words
+    from hwplanner.sheet.summary import _memory
 
     est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=BATCH_128, workload=Workload()))
     assert fit_words(est) == "runs, fewer sequences at full context"

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from hwplanner import i18n
+from hwplanner import language as choice
 from hwplanner.cli import main as cli_main
 from hwplanner.engine.core.message import Bytes, Message
 from hwplanner.gui import language
@@ -250,15 +251,28 @@ def test_chinese_sheet_embeds_a_cjk_font(tmp_path: Path, qapp: object) -> None:
 
 
 def test_language_choice(qapp: object) -> None:
-    assert language.from_locale("zh_HK") == "zh_TW"
-    assert language.from_locale("zh-Hant-TW") == "zh_TW"
-    assert language.from_locale("zh_SG.UTF-8") == "zh_CN"
-    assert language.from_locale("zh_Hans") == "zh_CN"
-    assert language.from_locale("de_DE") == "en"
-    assert language.choose("zh_CN") == "zh_CN"
+    """What the app saves through QSettings is what the Qt-free chooser reads back."""
+    assert choice.choose("zh_CN") == "zh_CN"
     language.save_language("zh_TW")
-    assert language.choose(None) == "zh_TW"  # the saved preference beats the locale
-    assert language.choose("en") == "en"  # --lang beats both
+    assert choice.saved_language() == "zh_TW"
+    assert choice.choose(None) == "zh_TW"  # the saved preference beats the locale
+    assert choice.choose("en") == "en"  # --lang beats both
+
+
+@pytest.mark.parametrize("code", ["zh_TW", "zh_CN"])
+def test_the_qt_free_reader_answers_as_qt_does(qapp: object, code: str) -> None:
+    """Every message of the shipped .qm, looked up by hwplanner.language's reader and by Qt's
+    QTranslator: the same translation."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    path = choice.translations_dir() / f"hwplanner_{code}.qm"
+    table = choice.read_qm(path.read_bytes())
+    assert len(table) > 1500
+    qt = QTranslator()
+    assert qt.load(str(path))
+    differ = [k for k, v in table.items() if qt.translate(k[0], k[1]) != v]
+    assert not differ, differ[:5]
+    assert QCoreApplication.translate("Field", "no such text") == "no such text"
 
 
 @pytest.mark.parametrize("lang", ["zh_TW", "zh_CN"], indirect=True)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from hwplanner.gui.chart import nice_ceiling
 from hwplanner.gui.chart_labels import Line, Segment, View, layout
-from hwplanner.gui.placement import Box, breaks, hline, place, value_after_bar, vline, wrap
+from hwplanner.sheet.placement import Box, breaks, hline, place, value_after_bar, vline, wrap
 
 CHAR_PX, LINE_PX = 7.0, 18.0
 

@@ -72,8 +72,8 @@ def test_print_refuses_corrupt_project(
 
 
 def test_pdf_carries_title_author_and_subject(tmp_path: Path, qapp: object) -> None:
-    from hwplanner.gui.printing import export_pdf
-    from hwplanner.summary import Sheet
+    from hwplanner.sheet.render import export_pdf
+    from hwplanner.sheet.summary import Sheet
 
     out = tmp_path / "meta.pdf"
     export_pdf(Sheet(title='R&D <plan> "Q3"', date="2026-12-01"), out)

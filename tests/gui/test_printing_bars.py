@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from hwplanner.engine.memory.breakdown import COMPONENTS
-from hwplanner.gui.printing import export_pdf
-from hwplanner.summary_types import Bar, Page, Sheet
+from hwplanner.sheet.render import export_pdf
+from hwplanner.sheet.types import Bar, Page, Sheet
 
 pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs poppler-utils")
 

@@ -8,13 +8,13 @@ from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from hwplanner.comparison import comparison_rows
 from hwplanner.gui.compare import CompareView, shared_widths
 from hwplanner.gui.explain import ExplainPanel
 from hwplanner.gui.session import Session
 from hwplanner.gui.summary import SummaryPanel
 from hwplanner.gui.sweep import SweepView
 from hwplanner.gui.theme import OVER
+from hwplanner.sheet.comparison import comparison_rows
 from tests.gui.conftest import project_with
 
 

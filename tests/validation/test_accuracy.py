@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from hwplanner.validation import cli
+from hwplanner.cli import validate as cli
 from hwplanner.validation.cases import CATEGORIES, Case, Quantity, load_jsonl
 from hwplanner.validation.evaluate import Result, Summary, predict
 

@@ -22,9 +22,9 @@ def write_pdf(
     zh_TW, zh_CN; None: the saved choice, else the system locale). Returns the pages written
     (long sections flow onto more than the sheet's own). Raises OSError when `out` cannot be
     written."""
-    from hwplanner.gui import language
-    from hwplanner.gui.printing import export_pdf
-    from hwplanner.summary import build_sheet
+    from hwplanner import language
+    from hwplanner.sheet.render import export_pdf
+    from hwplanner.sheet.summary import build_sheet
 
     gui_application()
     language.install(language.choose(lang))

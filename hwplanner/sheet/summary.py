@@ -1,14 +1,13 @@
 """The printable summary sheet, built as plain data (no Qt): sections of rows, a chart, notes.
 
-gui/printing.py renders a Sheet to paper or PDF; tests read the same figures back from the PDF.
+sheet/render.py renders a Sheet to paper or PDF; tests read the same figures back from the PDF.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterable, Mapping
 
-from hwplanner.comparison import comparison_rows
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.defaults import default_values
 from hwplanner.engine.estimate import Estimate
@@ -17,7 +16,6 @@ from hwplanner.engine.plan.fields import declared
 from hwplanner.engine.plan.frameworks import PROFILE_FIELDS, framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.executive import fit_words, method_label, provenance
 from hwplanner.formatting import format_field, format_figure, format_value
 from hwplanner.i18n import (
     QT_TRANSLATE_NOOP,
@@ -31,7 +29,9 @@ from hwplanner.i18n import (
     translate,
 )
 from hwplanner.project import Project, ScenarioSpec
-from hwplanner.summary_types import Bar, Page, Row, Section, Sheet, Table
+from hwplanner.sheet.comparison import comparison_rows
+from hwplanner.sheet.executive import fit_words, method_label, provenance
+from hwplanner.sheet.types import Bar, Page, Row, Section, Sheet, Table
 
 __all__ = ["Bar", "Page", "Row", "Section", "Sheet", "Table", "build_sheet"]
 
@@ -82,6 +82,12 @@ def input_rows(sc: ScenarioSpec, est: Estimate, *, binary: bool = False) -> list
 
 def _inputs(sc: ScenarioSpec, est: Estimate, binary: bool) -> Section:
     return Section(translate("Summary", "Inputs"), tuple(input_rows(sc, est, binary=binary)))
+
+
+def held_components(holdings: Iterable[Mapping[str, float]]) -> tuple[str, ...]:
+    """The components some of these {component: bytes} hold, in stacking order."""
+    held = {k for values in holdings for k, v in values.items() if v}
+    return tuple(k for k in COMPONENTS if k in held)
 
 
 def shown_components(mem: MemoryEstimate) -> list[str]:
@@ -346,7 +352,7 @@ def _sheet(
     if len(items) > 1:
         pages.append(comparison_page(project, items, binary))
     if items:
-        from hwplanner.executive import executive_page
+        from hwplanner.sheet.executive import executive_page
 
         pages.insert(0, executive_page(project, items))
     date = (today or dt.date.today()).isoformat()

@@ -34,7 +34,7 @@ from hwplanner.i18n import (
     translate,
 )
 from hwplanner.project import Project, ScenarioSpec
-from hwplanner.summary_types import Page, Row, Section
+from hwplanner.sheet.types import Page, Row, Section
 
 Item = tuple[ScenarioSpec, Estimate]
 

@@ -1,4 +1,4 @@
-"""Renders a summary Sheet (hwplanner.summary) with QPainter: to a printer, a preview or a PDF.
+"""Renders a summary Sheet (sheet/summary.py) with QPainter: to a printer, a preview or a PDF.
 
 A PDF is written with QPdfWriter, which never touches the print system (a QPrinter asks CUPS
 for the default printer, over a socket, as soon as it is made). Text flows over as many pages
@@ -38,11 +38,11 @@ from hwplanner import __version__
 from hwplanner.atomic import atomic_write_bytes
 from hwplanner.engine.memory.breakdown import COMPONENTS
 from hwplanner.formatting import format_value
-from hwplanner.gui.colors import COMPONENT_COLORS
-from hwplanner.gui.legend import listed
-from hwplanner.gui.placement import value_after_bar, wrap
 from hwplanner.i18n import translate
-from hwplanner.summary import Bar, Page, Section, Sheet, Table
+from hwplanner.sheet.colors import COMPONENT_COLORS
+from hwplanner.sheet.placement import value_after_bar, wrap
+from hwplanner.sheet.summary import held_components
+from hwplanner.sheet.types import Bar, Page, Section, Sheet, Table
 
 # One colour per memory component, in COMPONENTS order: the same as the on-screen chart.
 SEGMENT_COLOURS = tuple(COMPONENT_COLORS[k] for k in COMPONENTS)
@@ -81,8 +81,10 @@ class _Renderer:
         self.printer = printer
         self.p = painter
         self.sheet = sheet
-        rect = printer.pageLayout().paintRectPixels(printer.resolution())
-        self.scale = printer.resolution() / 72.0
+        # QPdfWriter and QPrinter both have resolution(); their common base does not declare it
+        dpi: int = printer.resolution()  # type: ignore[attr-defined]
+        rect = printer.pageLayout().paintRectPixels(dpi)
+        self.scale = dpi / 72.0
         painter.scale(self.scale, self.scale)
         self.width = rect.width() / self.scale
         self.height = rect.height() / self.scale
@@ -261,7 +263,7 @@ class _Renderer:
                 align = Qt.AlignmentFlag.AlignLeft if j == 0 else Qt.AlignmentFlag.AlignRight
                 self.p.drawText(QRectF(x, self.y + top, w - 6, h), int(align) | wrap, cell)
             self.p.setPen(QPen(QColor("#CCCCCC"), 0.4))
-            self.p.drawLine(0, self.y + h, self.width, self.y + h)
+            self.p.drawLine(0, int(self.y + h), int(self.width), int(self.y + h))
             self.y += h
         self.y += 6
 
@@ -270,7 +272,9 @@ class _Renderer:
     ) -> list[list[tuple[str, str]]]:
         """Legend entries (name, colour; "" for the capacity line) in lines that fit the page:
         every component some bar holds (the on-screen legend's rule), then the capacity."""
-        held = listed(dict(zip(COMPONENTS, (v for _, v in b.segments), strict=False)) for b in bars)
+        held = held_components(
+            dict(zip(COMPONENTS, (v for _, v in b.segments), strict=False)) for b in bars
+        )
         entries = [
             (name, colour)
             for key, (name, _), colour in zip(
@@ -329,7 +333,7 @@ class _Renderer:
             )
             over = sum(v for _, v in bar.segments) > bar.capacity_bytes
             self.p.setPen(QPen(QColor("#C00000" if over else "#222222"), 1.2, Qt.PenStyle.DashLine))
-            self.p.drawLine(cap_x, y - 3, cap_x, y + bar_h + 3)
+            self.p.drawLine(int(cap_x), int(y - 3), int(cap_x), int(y + bar_h + 3))
         y = top + len(bars) * (bar_h + gap) + 2
         for line in legend:
             x = label_w
@@ -338,7 +342,7 @@ class _Renderer:
                     self.p.fillRect(QRectF(x, y + 2, 8, 8), QColor(colour))
                 else:  # the capacity line
                     self.p.setPen(QPen(QColor("#222222"), 1.2, Qt.PenStyle.DashLine))
-                    self.p.drawLine(x, y + 6, x + 8, y + 6)
+                    self.p.drawLine(int(x), int(y + 6), int(x + 8), int(y + 6))
                 self.p.setPen(QColor("#000000"))
                 self.p.drawText(QRectF(x + 10, y, 160, 12), Qt.AlignmentFlag.AlignVCenter, name)
                 x += 16 + fm.horizontalAdvance(name)

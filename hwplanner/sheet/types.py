@@ -1,6 +1,6 @@
 """The printable sheet's building blocks, as plain data: pages of sections, rows, bars, tables.
 
-summary.py and executive.py build them; gui/printing.py renders them.
+summary.py and executive.py build them; render.py renders them.
 """
 
 from __future__ import annotations
