@@ -8,24 +8,30 @@ Exit status: 0 success; 2 bad input (one line on stderr naming the option and wh
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from types import ModuleType
 
 from hwplanner import __version__
-from hwplanner.catalog import CatalogError
-from hwplanner.cli import catalog, completion, estimate, gui, printing, recommend, validate
 from hwplanner.cli.errors import UsageError
-from hwplanner.i18n import binary_sizes
 
-COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
-    "estimate": estimate.run,
-    "recommend": recommend.run,
-    "catalog": catalog.run,
-    "print": printing.run,
-    "validate": validate.run,
-    "gui": gui.run,
-    "completion": completion.run,
+# command -> its module (add_parser, run). A command's module is imported only when that
+# command runs, or when every command is listed (--help, completion): a module pulls in the
+# engine, the catalog or Qt, which the others do not need.
+COMMANDS: dict[str, str] = {
+    "estimate": "estimate",
+    "recommend": "recommend",
+    "catalog": "catalog",
+    "print": "printing",
+    "validate": "validate",
+    "gui": "gui",
+    "completion": "completion",
 }
+
+
+def command(name: str) -> ModuleType:
+    return importlib.import_module(f"hwplanner.cli.{COMMANDS[name]}")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -33,19 +39,23 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser: every command, or with `only`, that one command alone (what
+    a run of it needs; the others are not imported)."""
     parser = _Parser(prog="hwplanner", description="Plan GPUs, time and money for LLM work.")
     parser.add_argument("--version", action="version", version=f"hwplanner {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
-    estimate.add_parser(sub)
-    recommend.add_parser(sub)
-    catalog.add_parser(sub)
-    printing.add_parser(sub)
-    validate.add_parser(sub)
-    gui.add_parser(sub)
-    completion.add_parser(sub)
+    for name in COMMANDS if only is None else (only,):
+        command(name).add_parser(sub)
     parser.set_defaults(root_parser=parser)
     return parser
+
+
+def _named_command(argv: Sequence[str]) -> str | None:
+    """The command a command line runs, when its first word names one (else None: every
+    command is listed, for --help, --version or an unknown word's error)."""
+    first = argv[0] if argv else ""
+    return first if first in COMMANDS and first != "completion" else None
 
 
 def _internal(exc: BaseException) -> int:
@@ -70,7 +80,6 @@ def _internal(exc: BaseException) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
     try:
         # a process's arguments cannot hold a NUL byte; a Python caller's can, and no file name
         # or value may: refused by position before a file is touched or a run is made
@@ -80,6 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise UsageError(
                 f"argument {bad + 1} holds a NUL character, which no name or value may"
             )
+        parser = build_parser(_named_command(given))
         args = parser.parse_args(given)
         if args.command is None:
             parser.print_help()
@@ -87,12 +97,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         from hwplanner import paths
 
         paths.migrate()  # files where hwplanner 0.1 kept them move to today's places, once
+        from hwplanner.i18n import binary_sizes
+
         with binary_sizes(getattr(args, "gib", False)):  # sizes inside warnings as the figures
-            return COMMANDS[args.command](args)
-    except (UsageError, CatalogError) as exc:
-        text = (str(exc).splitlines() or [""])[0]
-        print(f"hwplanner: error: {text}", file=sys.stderr)
-        return 2
+            code: int = command(args.command).run(args)
+            return code
+    except UsageError as exc:
+        return _usage(exc)
     except BrokenPipeError:
         # the reader went away (`hwplanner catalog gpus | head`): nothing more to say
         import os
@@ -101,7 +112,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(devnull, sys.stdout.fileno())
         return 0
     except Exception as exc:
+        if _is_catalog_error(exc):  # a broken catalog file: bad input, named
+            return _usage(exc)
         return _internal(exc)
+
+
+def _usage(exc: Exception) -> int:
+    text = (str(exc).splitlines() or [""])[0]
+    print(f"hwplanner: error: {text}", file=sys.stderr)
+    return 2
+
+
+def _is_catalog_error(exc: Exception) -> bool:
+    catalog = sys.modules.get("hwplanner.catalog")  # raised from there: it is loaded
+    return catalog is not None and isinstance(exc, catalog.CatalogError)
 
 
 __all__ = ["UsageError", "build_parser", "main"]

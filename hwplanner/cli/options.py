@@ -11,7 +11,8 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from hwplanner.cli.errors import FLAGS, UsageError, from_validation
+from hwplanner.cli.errors import UsageError
+from hwplanner.cli.naming import FLAGS, from_validation
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.plan.fields import GROUPS, Declared, declared, number_text
 from hwplanner.engine.plan.frameworks import PROFILE_FIELDS

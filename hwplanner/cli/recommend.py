@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 
 from hwplanner.catalog import shipped_catalog
-from hwplanner.cli.errors import UsageError, named
-from hwplanner.cli.estimate import add_model_options, model_plan_workload
+from hwplanner.cli.errors import UsageError
 from hwplanner.cli.formats import add_format_options, chosen, write_table
 from hwplanner.cli.lang import add_lang_option, use_language
+from hwplanner.cli.naming import named
 from hwplanner.cli.options import add_plan_options
 from hwplanner.cli.output import print_json
+from hwplanner.cli.plan_args import add_model_options, model_plan_workload
 from hwplanner.cli.report import pad, rpad, width_of, words
 from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.engine.solve.recommend import Option, Recommendation, recommend

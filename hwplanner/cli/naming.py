@@ -1,0 +1,35 @@
+"""How a refused field becomes the CLI's error: named by the option that sets it."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+from hwplanner.cli.errors import UsageError
+from hwplanner.engine.plan.fields import Problem, declared, problem
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import PlanError
+
+# field name -> flag, for naming fields in messages (plan and workload names never collide)
+FLAGS: dict[str, str] = {
+    d.name: d.flag for m in (Plan, Workload) for d in declared(m) if d.ui.flag != ""
+}
+
+
+def flag_for(field: str) -> str:
+    """The option that sets a plan or workload field ('seq_len' → '--seq-len')."""
+    name = field.rpartition(".")[2]
+    # a command's own option (recommend's deadline_hours), not a plan or workload field
+    return FLAGS.get(name) or "--" + name.replace("_", "-")
+
+
+def named(p: Problem | PlanError, prefix: str = "") -> UsageError:
+    """A refused field (a bad value, or a plan the rules refuse) as the CLI says it: the flag,
+    then what is wrong."""
+    where = flag_for(p.field) if p.field else ""
+    text = f"{where}: {p.text}" if where else p.text
+    return UsageError(prefix + text)
+
+
+def from_validation(exc: ValidationError, prefix: str = "") -> UsageError:
+    return named(problem(exc), prefix)

@@ -1,0 +1,76 @@
+"""The model, plan and workload a command line describes: the model options, the plan and
+workload built from the flags (estimate and recommend share them), and the solver answers asked
+for with --max-batch and --max-seq."""
+
+from __future__ import annotations
+
+import argparse
+
+from hwplanner.catalog import shipped_catalog
+from hwplanner.cli.errors import UsageError
+from hwplanner.cli.options import (
+    plan_from_args,
+    unused_options,
+    workload_from_args,
+)
+from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import Plan, Speculative
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.solve.solve import max_micro_batch, max_seq_len
+from hwplanner.model_source import ModelSourceError, load_model
+
+
+def add_model_options(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("model and hardware")
+    g.add_argument(
+        "--model",
+        help="catalog id, config.json, checkpoint folder, .gguf file or cached org/name",
+    )
+    g.add_argument(
+        "--gpu",
+        help="catalog GPU id (see `hwplanner catalog gpus`); without it: the memory the plan "
+        "needs and how many of each catalog GPU it takes",
+    )
+
+
+def model_from_args(args: argparse.Namespace) -> tuple[ModelSpec, list[str]]:
+    if not args.model:
+        raise UsageError("--model: required (a catalog id or a path to config.json)")
+    try:
+        source = load_model(args.model, shipped_catalog())
+    except ModelSourceError as exc:
+        raise UsageError(f"--model: {exc}") from None
+    return source.spec, list(source.notes)
+
+
+def draft_from_plan(plan: Plan) -> ModelSpec | None:
+    """The catalog model a plan drafts tokens with (draft speculative decoding), if any."""
+    if plan.speculative is not Speculative.DRAFT or not plan.draft_model:
+        return None
+    catalog = shipped_catalog()
+    if plan.draft_model not in catalog.models:
+        raise UsageError(
+            f"--draft-model: unknown model {plan.draft_model!r}; see `hwplanner catalog models`"
+        )
+    return catalog.models[plan.draft_model]
+
+
+def model_plan_workload(args: argparse.Namespace) -> tuple[ModelSpec, list[str], Plan, Workload]:
+    """The model, its import notes, the plan and the workload the flags describe (shared by
+    estimate and recommend)."""
+    model, notes = model_from_args(args)
+    plan = plan_from_args(args)
+    unused = unused_options(args, plan, model)
+    return model, [*notes, *([unused] if unused else [])], plan, workload_from_args(args)
+
+
+def solved_answers(result: Estimate, args: argparse.Namespace) -> dict[str, int | None]:
+    """The solver answers asked for with --max-batch / --max-seq."""
+    s = result.scenario
+    out: dict[str, int | None] = {}
+    if args.max_batch:
+        out["max_micro_batch"] = max_micro_batch(s.model, s.gpu, s.plan)
+    if args.max_seq:
+        out["max_seq_len"] = max_seq_len(s.model, s.gpu, s.plan)
+    return out

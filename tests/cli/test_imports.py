@@ -1,0 +1,52 @@
+"""A command imports what it needs: one plan's JSON pulls in neither the other commands, the text
+report, the sheet, project files nor Qt (what the command line's start-up time is made of)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+LOADED = """
+import sys
+from hwplanner.cli import main
+rc = main(sys.argv[1:])
+mods = sorted(m for m in sys.modules if m.startswith(("hwplanner", "PySide6", "shiboken6")))
+print("LOADED", rc, " ".join(mods))
+"""
+
+
+def loaded(*argv: str) -> set[str]:
+    out = subprocess.run(
+        [sys.executable, "-c", LOADED, *argv], capture_output=True, text=True, check=False
+    )
+    line = next(x for x in out.stdout.splitlines() if x.startswith("LOADED"))
+    _, rc, *mods = line.split()
+    assert rc == "0", out.stderr
+    return set(mods)
+
+
+def test_one_plans_json_loads_only_what_it_prints() -> None:
+    mods = loaded("estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--json")
+    unwanted = {
+        "hwplanner.cli.recommend",
+        "hwplanner.cli.validate",
+        "hwplanner.cli.printing",
+        "hwplanner.cli.report",
+        "hwplanner.cli.estimate_text",
+        "hwplanner.cli.estimate_project",
+        "hwplanner.validation",
+        "hwplanner.sheet",
+        "hwplanner.project",
+        "hwplanner.gui",
+        "PySide6",
+    }
+    assert not mods & unwanted, sorted(mods & unwanted)
+    assert "hwplanner.engine.estimate" in mods
+
+
+def test_help_still_lists_every_command() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "hwplanner", "--help"], capture_output=True, text=True, check=True
+    )
+    for name in ("estimate", "recommend", "catalog", "print", "validate", "gui", "completion"):
+        assert name in out.stdout
