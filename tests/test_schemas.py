@@ -7,9 +7,10 @@ import json
 import pytest
 
 from hwplanner import api
+from hwplanner.engine.document import EstimateDocument
 from hwplanner.paths import examples_dir, resources_dir
 from hwplanner.project import Project
-from hwplanner.schemas import EstimateDocument, json_schemas
+from hwplanner.schemas import json_schemas, with_key_tables
 
 
 def test_shipped_schemas_are_current() -> None:
@@ -41,10 +42,50 @@ def test_example_projects_satisfy_the_project_schema() -> None:
         Project.model_validate_json(path.read_text(encoding="utf-8"))
 
 
-def test_every_top_level_key_is_documented() -> None:
-    """docs/CLI.md names every key of the estimate document (the contract)."""
-    from hwplanner.paths import resources_dir as _res
+def test_the_docs_key_tables_are_current() -> None:
+    """docs/CLI.md's key tables are generated from the documents' declarations (every key, with
+    its description): run scripts/make_schemas.py after changing a document."""
+    doc = (resources_dir().parent / "docs" / "CLI.md").read_text(encoding="utf-8")
+    assert with_key_tables(doc) == doc, "run scripts/make_schemas.py"
+    for key, info in EstimateDocument.model_fields.items():
+        assert info.description, f"{key}: say what it means (Field(description=...))"
+        assert f"| `{key}` |" in doc
 
-    doc = (_res().parent / "docs" / "CLI.md").read_text(encoding="utf-8")
-    missing = [k for k in EstimateDocument.model_fields if f"`{k}" not in doc]
-    assert not missing, f"document these keys in docs/CLI.md: {missing}"
+
+def _json_of(capsys: pytest.CaptureFixture[str], *argv: str) -> object:
+    from hwplanner.cli import main
+
+    assert main(list(argv)) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_every_json_output_satisfies_its_declaration(capsys: pytest.CaptureFixture[str]) -> None:
+    """estimate without --gpu, a project's estimates, recommend and the catalogs: each output
+    validates against the model its schema is made from (extra keys refused)."""
+    from pydantic import TypeAdapter
+
+    from hwplanner.engine.document import EveryGpuDocument, ProjectDocument, RecommendDocument
+    from hwplanner.engine.model.gpu_spec import CloudInstance, GpuSpec
+    from hwplanner.engine.model.model_spec import ModelSpec
+    from hwplanner.engine.model.prices import PriceRow
+
+    every = _json_of(capsys, "estimate", "--model", "llama-3.1-8b", "--method", "lora", "--json")
+    assert EveryGpuDocument.model_validate(every).gpus_needed
+    project = examples_dir() / "70b-full-lora-qlora.json"
+    doc = ProjectDocument.model_validate(_json_of(capsys, "estimate", str(project), "--json"))
+    assert len(doc.scenarios) == 3 and doc.scenarios[0].name
+    for method in ("lora", "inference"):
+        rec = _json_of(capsys, "recommend", "--model", "llama-3.1-8b", "--method", method, "--json")
+        assert RecommendDocument.model_validate(rec).by_time
+    kinds = {"models": ModelSpec, "gpus": GpuSpec, "instances": CloudInstance, "prices": PriceRow}
+    for kind, model in kinds.items():
+        rows = _json_of(capsys, "catalog", kind, "--json")
+        assert TypeAdapter(list[model]).validate_python(rows)  # type: ignore[valid-type]
+
+
+def test_every_json_output_has_a_shipped_schema() -> None:
+    names = set(json_schemas())
+    for name in ("estimate", "estimate-every-gpu", "estimate-project", "recommend"):
+        assert f"{name}.schema.json" in names
+    for kind in ("models", "gpus", "instances", "prices"):
+        assert f"catalog-{kind}.schema.json" in names

@@ -10,6 +10,7 @@ from hwplanner.cli.formats import write_table
 from hwplanner.cli.naming import flag_for, named
 from hwplanner.cli.output import print_json
 from hwplanner.cli.report import pad, rpad, width_of, words
+from hwplanner.engine.document import EveryGpuDocument, GpuNeeded, ModelRef
 from hwplanner.engine.memory.breakdown import COMPONENT_LABELS
 from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.model.model_spec import ModelSpec
@@ -52,25 +53,24 @@ def every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str) 
         rows.append((gpu, found, refused))
     components = {k: round(f.value) for k, f in mem.components.items()}
     if fmt == "json":
-        print_json(
-            {
-                "model": {"id": model.id, "name": model.name},
-                "plan": plan.model_dump(mode="json"),
-                "memory_per_gpu_bytes": {**components, "total": round(mem.total_bytes)},
-                "memory_peak_phase": mem.phase,
-                "gpus_needed": [
-                    {
-                        "gpu": g.id,
-                        "name": g.name,
-                        "capacity_bytes": g.capacity_bytes,
-                        "min_gpus": f.gpus if f else None,
-                        "strategy": f.strategy if f else None,
-                        "refused": str(named(why)) if why else None,
-                    }
-                    for g, f, why in rows
-                ],
-            }
+        doc = EveryGpuDocument(
+            model=ModelRef(id=model.id, name=model.name),
+            plan=plan.model_dump(mode="json"),
+            memory_per_gpu_bytes={**components, "total": round(mem.total_bytes)},
+            memory_peak_phase=mem.phase,
+            gpus_needed=[
+                GpuNeeded(
+                    gpu=g.id,
+                    name=g.name,
+                    capacity_bytes=g.capacity_bytes,
+                    min_gpus=f.gpus if f else None,
+                    strategy=f.strategy if f else None,
+                    refused=str(named(why)) if why else None,
+                )
+                for g, f, why in rows
+            ],
         )
+        print_json(doc.model_dump())
         return 0
     header = ["GPU", "GiB", "fewest that fit", "how"]
     table = [

@@ -99,15 +99,7 @@ def run(args: argparse.Namespace) -> int:
         write_table(fmt, header, rows)
         return 0
     if fmt == "json":
-        print_json(
-            {
-                "budget": rec.budget_dict(),
-                "by_time": [o.as_dict() for o in rec.by_time[: args.top]],
-                "by_cost": [o.as_dict() for o in rec.by_cost[: args.top]],
-                "rejected": [{"gpu": g, "why": why} for g, why in rec.rejected],
-                "levers": [lv.as_dict() for lv in rec.levers[: args.top]],
-            }
-        )
+        print_json(rec.as_dict(top=args.top))
         return 0
     budget_given = args.budget_usd is not None
     print(readable(rec, model.name, method_label(plan.method), args.top, budget_given), end="")

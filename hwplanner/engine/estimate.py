@@ -10,6 +10,14 @@ from pydantic import BaseModel, ConfigDict, model_validator
 from hwplanner import __version__
 from hwplanner.engine.core.explain import Figure, json_safe
 from hwplanner.engine.core.message import Bytes, FieldRef, Message
+from hwplanner.engine.document import (
+    JSON_SCHEMA_VERSION,
+    Currency,
+    EstimateDocument,
+    GpuRef,
+    ModelRef,
+    Params,
+)
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
@@ -21,9 +29,6 @@ from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.validity import check_plan, serving_problems
 from hwplanner.engine.solve.proposal import Proposal, propose_parallelism, propose_training
 from hwplanner.engine.solve.solve import GpuSolution, min_gpus
-
-# The version of the `estimate --json` document: bumped when a key changes meaning or goes.
-JSON_SCHEMA_VERSION = 1
 
 
 def whole(n_bytes: float | None) -> int | None:
@@ -83,63 +88,80 @@ class Estimate(NamedTuple):
         return tuple(dict.fromkeys(self.memory.warnings + self.budget.warnings))
 
     def as_dict(self) -> dict[str, object]:
-        """The documented JSON contract of `hwplanner estimate --json` (docs/CLI.md; JSON
-        Schema in resources/schemas/estimate.schema.json). Byte counts are integers."""
+        """The documented JSON contract of `hwplanner estimate --json` (document.py declares
+        it; docs/CLI.md and resources/schemas/estimate.schema.json are made from it)."""
+        return self.document().model_dump(exclude_unset=True)
+
+    def document(self) -> EstimateDocument:
+        """This estimate as its JSON document. Strict JSON whatever the inputs: a figure with
+        no finite value is null (its explain entry says why), never NaN or Infinity."""
         mem = self.memory
         plan = self.scenario.plan
         gpu = self.scenario.gpu
         serving = plan.method is Method.INFERENCE
-        doc = {
-            "schema_version": JSON_SCHEMA_VERSION,
-            "hwplanner_version": __version__,
-            "model": {"id": self.scenario.model.id, "name": self.scenario.model.name},
-            "gpu": {
-                "id": gpu.id,
-                "name": gpu.name,
-                "capacity_bytes": mem.capacity_bytes,
-                "count": plan.gpus,
-                "per_node": plan.gpus_per_node,
-                "nodes": plan.nodes,
-            },
-            "plan": plan.model_dump(mode="json"),
-            "params": {
-                "total": self.params.total,
-                "active": self.params.active,
-                "trainable": mem.trainable_params,
-                "by_module": self.params.as_dict(),
-            },
-            "memory_per_gpu_bytes": {
+        budget = self.budget
+        code, per_usd = budget.currency
+        proposal = self.proposal.as_dict() if self.proposal else None
+        return EstimateDocument(
+            schema_version=JSON_SCHEMA_VERSION,
+            hwplanner_version=__version__,
+            model=ModelRef(id=self.scenario.model.id, name=self.scenario.model.name),
+            gpu=GpuRef(
+                id=gpu.id,
+                name=gpu.name,
+                capacity_bytes=mem.capacity_bytes,
+                count=plan.gpus,
+                per_node=plan.gpus_per_node,
+                nodes=plan.nodes,
+            ),
+            plan=json_safe(plan.model_dump(mode="json")),
+            params=Params(
+                total=self.params.total,
+                active=self.params.active,
+                trainable=mem.trainable_params,
+                by_module=self.params.as_dict(),
+            ),
+            memory_per_gpu_bytes={
                 **{k: whole(f.value) for k, f in mem.components.items()},
                 "total": whole(mem.total.value),
                 "total_low": whole(mem.total.low),
                 "total_high": whole(mem.total.high),
             },
-            "memory_peak_phase": mem.phase,
-            "memory_phase_totals_bytes": {k: whole(v) for k, v in mem.phase_totals.items()},
-            "overheads_bytes": {p.key: whole(p.value) for p in mem.overheads},
-            "host_offload_bytes": whole(mem.host_offload_bytes),
-            "nvme_offload_bytes": whole(mem.nvme_offload_bytes),
-            "paged_bytes": whole(mem.paged_bytes),
-            "verdict": mem.verdict,
-            "fits": mem.fits,
-            "memory_limit_bytes": whole(mem.limit_bytes),
-            "headroom_bytes": whole(mem.headroom_bytes),
-            "min_gpus": self.min_gpus.gpus if self.min_gpus else None,
-            "min_gpus_strategy": self.min_gpus.strategy if self.min_gpus else None,
-            "min_gpus_held_sequences": self.min_gpus.held_sequences if self.min_gpus else None,
-            "parallel_proposal": self.proposal.as_dict() if self.proposal and serving else None,
-            "training_proposal": (
-                self.proposal.as_dict() if self.proposal and not serving else None
-            ),
-            "warnings": list(self.warnings),
-            "notes": list(self.notes),
-            **self.budget.as_dict(with_figures=False),
-        }
-        # strict JSON whatever the inputs: a figure with no finite value is null (its
-        # explain entry says why), never NaN or Infinity
-        doc = json_safe(doc)
-        doc["explain"] = {k: f.as_dict() for k, f in self.figures().items()}  # already safe
-        return doc  # type: ignore[no-any-return]
+            memory_peak_phase=mem.phase,
+            memory_phase_totals_bytes={k: whole(v) for k, v in mem.phase_totals.items()},
+            overheads_bytes={p.key: whole(p.value) for p in mem.overheads},
+            host_offload_bytes=whole(mem.host_offload_bytes),
+            nvme_offload_bytes=whole(mem.nvme_offload_bytes),
+            paged_bytes=whole(mem.paged_bytes),
+            verdict=mem.verdict,
+            fits=mem.fits,
+            memory_limit_bytes=whole(mem.limit_bytes),
+            headroom_bytes=whole(mem.headroom_bytes),
+            min_gpus=self.min_gpus.gpus if self.min_gpus else None,
+            min_gpus_strategy=self.min_gpus.strategy if self.min_gpus else None,
+            min_gpus_held_sequences=self.min_gpus.held_sequences if self.min_gpus else None,
+            parallel_proposal=json_safe(proposal) if serving else None,
+            training_proposal=json_safe(proposal) if not serving else None,
+            warnings=list(self.warnings),
+            notes=list(self.notes),
+            kind=budget.kind,
+            compute=budget.json_group("compute"),
+            time=budget.json_group("time"),
+            cost=budget.json_group("cost"),
+            cost_cloud_items=budget.json_group("cost_cloud_items"),
+            cost_onprem_items=budget.json_group("cost_onprem_items"),
+            hidden_costs=budget.json_group("hidden_costs"),
+            energy=budget.json_group("energy"),
+            storage=budget.json_group("storage"),
+            network=budget.json_group("network"),
+            power=budget.json_group("power"),
+            prices=budget.json_group("prices"),
+            **({"serving": budget.json_group("serving")} if budget.serving else {}),
+            host_ram_bytes=budget.host_ram_value,
+            host_ram_beyond_server=budget.host_ram_beyond_server,
+            currency=Currency(code=code, per_usd=per_usd),
+            explain={k: f.as_dict() for k, f in self.figures().items()},
+        )
 
     def figures(self) -> dict[str, Figure[float | None]]:
         """Every figure with its working, keyed for lookup by views."""

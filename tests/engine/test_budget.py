@@ -68,9 +68,9 @@ def test_7b_on_1t_tokens_on_8_a100s_is_not_a_month() -> None:
     assert any("1 month on 8 A100s" in n for n in seconds.notes)
 
 
-def test_as_dict_contract_and_json() -> None:
+def test_json_groups_and_json() -> None:
     plan = Plan(method="lora", gpus_per_node=2)
-    d = _budget(LLAMA2_7B, A100, plan, Workload(tokens=1e8)).as_dict()
+    b = _budget(LLAMA2_7B, A100, plan, Workload(tokens=1e8))
     for group, key in [
         ("compute", "flops"),
         ("compute", "seconds"),
@@ -81,13 +81,12 @@ def test_as_dict_contract_and_json() -> None:
         ("energy", "kwh"),
         ("storage", "checkpoint_bytes"),
     ]:
-        value = d[group][key]  # type: ignore[index]
+        value = b.json_group(group)[key]
         assert isinstance(value, float | int) and value >= 0, (group, key)
         if key.endswith("_bytes"):
             assert isinstance(value, int), (group, key)  # bytes are whole numbers
-        assert f"{group}.{key}" in d["figures"]  # type: ignore[operator]
-    assert isinstance(d["host_ram_bytes"], int)
-    json.dumps(d, allow_nan=False)
+    assert isinstance(b.host_ram_value, int)
+    json.dumps({g: b.json_group(g) for g in b.groups()}, allow_nan=False)
 
 
 def test_budget_figures_hang_together() -> None:
@@ -128,7 +127,7 @@ def test_inference_budget_has_throughput_and_cost_per_million_tokens() -> None:
     per_m = b.cost["cloud_usd_per_million_tokens"].value
     assert per_m == pytest.approx(b.cost["cloud_usd"].value / (1000 * 250) * 1e6)
     assert b.storage["checkpoint_bytes"].value == 0
-    json.dumps(b.as_dict(), allow_nan=False)
+    json.dumps({g: b.json_group(g) for g in b.groups()}, allow_nan=False)
 
 
 def test_consumer_card_budget_runs_without_a_rental_price() -> None:
@@ -136,12 +135,11 @@ def test_consumer_card_budget_runs_without_a_rental_price() -> None:
     b = _budget(LLAMA2_7B, RTX4090, plan, Workload(dataset_tokens=1e7, epochs=3))
     assert b.cost["cloud_usd"].value is None  # unknown, never $0
     assert b.cost["break_even_months"].value is None
-    d = b.as_dict()
-    assert d["cost"]["cloud_usd"] is None  # type: ignore[index]
-    assert d["prices"]["cloud_usd_per_gpu_hour"] is None  # type: ignore[index]
+    assert b.json_group("cost")["cloud_usd"] is None
+    assert b.json_group("prices")["cloud_usd_per_gpu_hour"] is None
     assert any("No cloud on-demand price" in w for w in b.warnings)
     assert b.power["psu_w"].value == 1000
-    json.dumps(d, allow_nan=False)
+    json.dumps({g: b.json_group(g) for g in b.groups()}, allow_nan=False)
 
 
 def test_step_time_tokens_per_second_and_goodput_are_first_class() -> None:
@@ -160,8 +158,8 @@ def test_step_time_tokens_per_second_and_goodput_are_first_class() -> None:
     assert given.compute["seconds"].value == pytest.approx(
         c["seconds"].value * c["goodput"].value / 0.5
     )
-    d = b.as_dict()["compute"]
-    assert {"step_seconds", "tokens_per_second_per_gpu", "goodput"} <= set(d)  # type: ignore[arg-type]
+    d = b.json_group("compute")
+    assert {"step_seconds", "tokens_per_second_per_gpu", "goodput"} <= set(d)
 
 
 def test_a_datacenter_server_counts_its_supplies_and_a_workstation_sizes_one() -> None:

@@ -133,26 +133,14 @@ class Budget(NamedTuple):
             **({"serving": self.serving} if self.serving else {}),
         }
 
-    def as_dict(self, *, with_figures: bool = True) -> dict[str, object]:
-        """{"compute": {"flops": 1.2e24, …}, …, "host_ram_bytes": …, "figures": {"compute.flops":
-        {label, value, unit, formula, inputs, source…}}}; infinities become None (a figure's
-        entry then says why under "undefined")."""
-        out: dict[str, object] = {"kind": self.kind}
-        figures: dict[str, object] = {}
-        for group, figs in self.groups().items():
-            out[group] = {key: _json_value(f) for key, f in figs.items()}
-            if with_figures:
-                for key, f in figs.items():
-                    figures[f"{group}.{key}"] = f.as_dict()
-        out["host_ram_bytes"] = _json_value(self.host_ram)
-        out["host_ram_beyond_server"] = self.host_ram_beyond_server
-        code, rate = self.currency
-        out["currency"] = {"code": code, "per_usd": rate}
-        out["warnings"] = list(self.warnings)
-        if with_figures:
-            figures["host_ram_bytes"] = self.host_ram.as_dict()
-            out["figures"] = figures
-        return out
+    def json_group(self, group: str) -> dict[str, float | int | None]:
+        """One group's plain values for the JSON document: bytes as integers, unknown or not
+        finite as null (the figure's explain entry then says why under "undefined")."""
+        return {key: _json_value(f) for key, f in self.groups()[group].items()}
+
+    @property
+    def host_ram_value(self) -> float | int | None:
+        return _json_value(self.host_ram)
 
 
 def _json_value(fig: Figure[float | None]) -> float | int | None:

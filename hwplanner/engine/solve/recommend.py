@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from hwplanner.engine.core.explain import json_safe
 from hwplanner.engine.core.message import Message
+from hwplanner.engine.document import RecommendDocument, RecommendRejected
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import CloudInstance, GpuSpec
@@ -117,14 +118,20 @@ class Recommendation:
             return None
         return {"usd": self.budget_usd, "basis": str(BUDGET_BASIS)}
 
-    def as_dict(self) -> dict[str, object]:
-        return {
-            "budget": self.budget_dict(),
-            "by_time": [o.as_dict() for o in self.by_time],
-            "by_cost": [o.as_dict() for o in self.by_cost],
-            "rejected": [{"gpu": g, "why": w} for g, w in self.rejected],
-            "levers": [lv.as_dict() for lv in self.levers],
-        }
+    def document(self, top: int | None = None) -> RecommendDocument:
+        """The JSON document (document.py declares it): the first `top` options of each
+        ranking and of the levers, every rejected GPU."""
+        first = slice(None, top)
+        return RecommendDocument(
+            budget=self.budget_dict(),
+            by_time=[o.as_dict() for o in self.by_time[first]],
+            by_cost=[o.as_dict() for o in self.by_cost[first]],
+            rejected=[RecommendRejected(gpu=g, why=w) for g, w in self.rejected],
+            levers=[lv.as_dict() for lv in self.levers[first]],
+        )
+
+    def as_dict(self, top: int | None = None) -> dict[str, object]:
+        return self.document(top).model_dump()
 
 
 def shaped(plan: Plan, n: int, zero3: bool) -> Plan | None:

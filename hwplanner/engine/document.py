@@ -1,0 +1,348 @@
+"""The estimate as its JSON document: `hwplanner estimate --json` and `api.estimate(...).as_dict()`.
+
+Declared once, here. Estimate.as_dict() fills these models by keyword, so a key that is not
+declared cannot be written; the JSON Schema (resources/schemas/estimate.schema.json) and the key
+table of docs/CLI.md are generated from the same declarations and their descriptions
+(scripts/make_schemas.py; a test keeps both current). Fields come in the order the document
+writes them. Byte counts are integers; a figure with no finite value is null.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+# The version of the document: bumped when a key changes meaning or goes.
+JSON_SCHEMA_VERSION = 1
+
+Number = float | int | None
+
+
+class _Doc(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ModelRef(_Doc):
+    id: str
+    name: str
+
+
+class GpuRef(_Doc):
+    id: str
+    name: str
+    capacity_bytes: int
+    count: int
+    per_node: int
+    nodes: int
+
+
+class Params(_Doc):
+    total: int
+    active: int
+    trainable: int
+    by_module: dict[str, int]
+
+
+class Currency(_Doc):
+    """The currency money is shown in; money values stay US dollars."""
+
+    code: str
+    per_usd: float
+
+
+class FigureDoc(_Doc):
+    """One figure's working (core/explain.py Figure.as_dict)."""
+
+    label: str
+    value: Number
+    unit: str
+    formula: str
+    inputs: dict[str, float | int | str | None]
+    source: str
+    undefined: str | None = None  # why the value is null: no finite value for these inputs
+    low: Number = None
+    high: Number = None
+    notes: list[str] = []
+    display: str = ""
+    currency: Currency | None = None  # money shown in another currency than USD
+
+
+class ParallelProposal(_Doc):
+    """A serving plan that does not fit: the parallelism that makes it fit."""
+
+    changes: dict[str, int]
+    gpus: int
+    total_bytes: int | float
+    text: str
+
+
+class TrainingProposal(_Doc):
+    """A training plan that does not fit: the changes that make it fit (GPUs per node, nodes,
+    ZeRO stage; full activation checkpointing when no count fits without it)."""
+
+    changes: dict[str, int | str]
+    gpus: int
+    total_bytes: int | float
+    text: str
+
+
+Verdict = Literal["fits", "tight", "fits_with_paging", "fits_fewer_sequences", "does_not_fit"]
+
+
+class EstimateDocument(_Doc):
+    """`hwplanner estimate --json` (and `hwplanner.api.estimate(...).as_dict()`)."""
+
+    schema_version: Literal[1] = Field(
+        description="the document's version (1; bumped when a key changes meaning or goes)"
+    )
+    hwplanner_version: str = Field(description="the program's version")
+    model: ModelRef = Field(description="`{id, name}`: the model estimated")
+    gpu: GpuRef = Field(
+        description="`{id, name, capacity_bytes, count, per_node, nodes}`: the card (its "
+        "capacity as the device reports it) and the GPUs in the plan"
+    )
+    plan: dict[str, Any] = Field(
+        description="every plan value, resolved (framework defaults filled in); "
+        "`plan.user_fields` names the ones the user set"
+    )
+    params: Params = Field(
+        description="parameter counts: `total`, `active` (per token), `trainable`, `by_module`"
+    )
+    memory_per_gpu_bytes: dict[str, int | None] = Field(
+        description="per-GPU bytes at the peak: `weights, gradients, optimizer, activations, "
+        "kv_cache, reference, reward, critic, rollout, overhead, total` (post-training's extra "
+        "models present for every plan, 0 when it holds none); `total_low`/`total_high` bracket "
+        "the overheads"
+    )
+    memory_peak_phase: str = Field(
+        description="where the peak falls (forward, backward, optimizer step, serving, generation)"
+    )
+    memory_phase_totals_bytes: dict[str, int | None] = Field(
+        description="every phase's total per GPU"
+    )
+    overheads_bytes: dict[str, int | None] = Field(
+        description="CUDA context, allocator reserve, workspaces, communication buffers"
+    )
+    host_offload_bytes: int | None = Field(description="what offload moved to host RAM, per GPU")
+    nvme_offload_bytes: int | None = Field(description="what ZeRO-Infinity keeps on NVMe, per GPU")
+    paged_bytes: int | None = Field(description="paged optimizer states (part of the total)")
+    verdict: Verdict = Field(
+        description='`"fits"`, `"tight"`, `"fits_with_paging"` (it runs only because paged '
+        'optimizer states move to host RAM; `fits` stays true), `"fits_fewer_sequences"` '
+        "(serving with a paged KV pool: it holds fewer than `batch` sequences at full context "
+        'but at least one; the server runs, `fits` stays true) or `"does_not_fit"`'
+    )
+    fits: bool = Field(description="the plan runs on its GPUs")
+    memory_limit_bytes: int | None = Field(
+        description="what the plan may use per GPU: the serving framework's memory share, "
+        "else the card"
+    )
+    headroom_bytes: int | None = Field(description="the limit less the total, per GPU")
+    min_gpus: int | None = Field(description="the fewest GPUs of this type that fit")
+    min_gpus_strategy: str | None = Field(description="how they are laid out (the strategy)")
+    min_gpus_held_sequences: int | None = Field(
+        description="at that count, a paged KV pool that runs the plan but holds fewer of its "
+        "sequences at full context: how many it holds; else null"
+    )
+    parallel_proposal: ParallelProposal | None = Field(
+        description="a serving plan that does not fit: `{changes: {tp, pp[, gpus_per_node, "
+        "nodes]}, gpus, total_bytes, text}` that makes it fit; else null"
+    )
+    training_proposal: TrainingProposal | None = Field(
+        description='a training plan that does not fit: `{changes: {[recompute: "full",] '
+        "[gpus_per_node,] [nodes,] [zero]}, gpus, total_bytes, text}` — the fewest GPUs the "
+        "solver finds (ZeRO-3 where it needs it), with full activation checkpointing when no "
+        "count fits without it; null when it fits or neither finds a count (the notes then say "
+        "what stays on every GPU)"
+    )
+    warnings: list[str] = Field(
+        description="plain-language cautions; a field they name is given by its field name "
+        "(the readable table shows the option)"
+    )
+    notes: list[str] = Field(description="plain-language notes, as the warnings")
+    kind: Literal["training", "inference"] = Field(description="`training` or `inference`")
+    compute: dict[str, Number] = Field(
+        description="training compute and time (inference: throughput): `flops, seconds, "
+        "gpu_hours, tokens_per_second_per_gpu, mfu, …`; `step_seconds` is one optimizer step "
+        "on the plan's GPUs (compute + communication not hidden); `tokens_per_second_per_gpu` "
+        "and `mfu` while training (goodput excluded); `goodput` the share of wall-clock that "
+        "trains (`seconds` = steps × step_seconds ÷ goodput); `hfu` the default hardware FLOPs "
+        "utilisation, its `explain` inputs giving matmul, attention, memory-bound, bubble and "
+        "optimizer seconds. Post-training: `steps_run, step_seconds, generation_seconds, "
+        "scoring_seconds, training_seconds, sync_seconds, offload_seconds, scoring_flops` "
+        "(null when unknown: an engine with no KV cache room)"
+    )
+    time: dict[str, Number] = Field(
+        description="wall-clock `hours`, `days` (post-training: `step_seconds` too)"
+    )
+    cost: dict[str, Number] = Field(
+        description="`cloud_usd, onprem_usd, purchase_usd, break_even_months`: money in US "
+        "dollars; null when a price it needs is unknown (never 0)"
+    )
+    cost_cloud_items: dict[str, Number] = Field(description="the cloud cost's line items (USD)")
+    cost_onprem_items: dict[str, Number] = Field(
+        description="the on-premises cost's line items (USD)"
+    )
+    hidden_costs: dict[str, Number] = Field(
+        description="what a budget of GPU prices alone leaves out (USD)"
+    )
+    energy: dict[str, Number] = Field(description="`kwh, co2_kg, power_w`")
+    storage: dict[str, Number] = Field(
+        description="`checkpoint_bytes, …, checkpoint_write_seconds`: storage and checkpoint writes"
+    )
+    network: dict[str, Number] = Field(
+        description="`comm_seconds, exposed_comm_seconds, intra_gbps, inter_gbps, traffic_*, "
+        "needed_inter_gbit, needed_intra_gbps`: transfers per step on the busiest link, the part "
+        "not hidden, bus bandwidths (GB/s), bytes per GPU per step by parallelism, network per "
+        "node that keeps the traffic hidden"
+    )
+    power: dict[str, Number] = Field(
+        description="`server_class, node_power_w, psu_w, server_psu_count, rack_units, "
+        "nodes_per_rack, racks, rack_kw, cooling, cpu_cores`: the facility; a datacenter GPU's "
+        "server counts its redundant supplies (`server_psu_count`), a workstation or desktop "
+        "gets one supply's size (`psu_w`)"
+    )
+    prices: dict[str, Number] = Field(
+        description="`cloud_usd_per_gpu_hour, gpu_price_usd, electricity_usd_per_kwh, "
+        "co2_kg_per_kwh, exchange_rate, server_usd_per_node, network_usd_per_node, "
+        "space_usd_per_node_year, staff_usd_per_year`: every price and rate assumed; `explain` "
+        "gives each one's rows, dates and sources; null = unknown"
+    )
+    serving: dict[str, Number] | None = Field(
+        default=None,
+        description="inference plans only: `ttft_ms, tpot_ms` (time to first token and per "
+        "output token at the plan's concurrent sequences, `--batch`) and `request_latency_s` "
+        "(null when no request fits); `kv_pool_tokens, concurrency_limit` (the KV cache the "
+        "framework leaves, tokens per GPU, and the requests of average length it holds); "
+        "`max_concurrency_at_slo` (the most concurrent users per replica within "
+        "`--ttft-slo-ms` and `--tpot-slo-ms`; no target: the KV limit; 0: even one misses); "
+        "`requests_per_second, peak_requests_per_second, replicas` (what the plan serves at "
+        "that concurrency, the busiest hour's load, the replicas it needs; null: none can); "
+        "`tokens_per_step` with speculative decoding (tokens accepted per verification)",
+    )
+    host_ram_bytes: int | None = Field(description="host RAM per node")
+    host_ram_beyond_server: bool = Field(
+        description="true when the host RAM per node is more than a server of the GPU's class "
+        "holds (~4 TB datacenter, ~2 TB workstation, 192 GB desktop)"
+    )
+    currency: Currency = Field(
+        description="`{code, per_usd}`: the currency money is shown in (values stay USD)"
+    )
+    explain: dict[str, FigureDoc] = Field(
+        description="`<key>.{label, value, unit, formula, inputs, source}`: how each figure was "
+        "computed; `<key>.undefined` is present when `value` is null: why (a price nobody set, "
+        "a break-even that never comes); the document is strict JSON, never NaN or Infinity"
+    )
+    max_micro_batch: int | None = Field(
+        default=None,
+        description="with `--max-batch`: the largest micro-batch (serving: concurrent "
+        "sequences) that fits; null when none does",
+    )
+    max_seq_len: int | None = Field(
+        default=None,
+        description="with `--max-seq`: the longest sequence (serving: context, a multiple of "
+        "128) that fits; null when none does",
+    )
+
+
+class GpuNeeded(_Doc):
+    gpu: str = Field(description="the GPU's catalog id")
+    name: str
+    capacity_bytes: int
+    min_gpus: int | None = Field(description="the fewest that fit; null when no count does")
+    strategy: str | None
+    refused: str | None = Field(
+        description="null, or why the plan cannot run on that GPU at all (FP8 training "
+        "without FP8 tensor cores, say)"
+    )
+
+
+class EveryGpuDocument(_Doc):
+    """`hwplanner estimate --json` without --gpu: the memory per GPU the plan needs (it does not
+    depend on the GPU type) and the fewest of each catalog GPU that fit."""
+
+    model: ModelRef = Field(description="`{id, name}`: the model estimated")
+    plan: dict[str, Any] = Field(description="every plan value, resolved")
+    memory_per_gpu_bytes: dict[str, int] = Field(description="the components and `total`")
+    memory_peak_phase: str = Field(description="where the peak falls")
+    gpus_needed: list[GpuNeeded] = Field(
+        description="one object per catalog GPU, smallest first: `gpu, name, capacity_bytes, "
+        "min_gpus, strategy` (null when no count fits) and `refused` (null, or why the plan "
+        'cannot run on that GPU at all; the table says "refused (--precision)")'
+    )
+
+
+class ScenarioDocument(EstimateDocument):
+    """One scenario of a project: its name, then the estimate document."""
+
+    name: str = Field(description="the scenario's name")
+
+
+class ProjectDocument(_Doc):
+    """`hwplanner estimate PROJECT.json --json`: every selected scenario's estimate."""
+
+    project: str = Field(description="the project's name")
+    scenarios: list[ScenarioDocument] = Field(
+        description="each scenario: `name`, then every key of the estimate document"
+    )
+
+
+class RecommendBudget(_Doc):
+    usd: float | int
+    basis: str
+
+
+class RecommendOption(_Doc):
+    gpu: str
+    gpus: int
+    where: Literal["cloud", "owned"]
+    instance: str | None
+    zero: int
+    tp: int
+    pp: int
+    hours: Number
+    usd: Number
+    run_usd: Number
+    purchase_usd: Number
+    memory_gib_per_gpu: float | int
+    meets_deadline: bool | None
+    meets_budget: bool | None
+    meets_load: bool | None
+    purchase_within_budget: bool | None
+
+
+class RecommendRejected(_Doc):
+    gpu: str
+    why: str
+
+
+class RecommendLever(_Doc):
+    gpu: str
+    change: str
+    gpus: int
+    baseline_gpus: int
+    hours: Number
+
+
+class RecommendDocument(_Doc):
+    """`hwplanner recommend --json`: the hardware that runs the plan, ranked."""
+
+    budget: RecommendBudget | None = Field(
+        description="`{usd, basis}`: the budget given and what options are weighed against; "
+        "null when none is given"
+    )
+    by_time: list[RecommendOption] = Field(
+        description="options fastest first: `gpu, gpus, where` (cloud or owned), `instance, "
+        "zero, tp, pp, hours, usd` (= `run_usd`), `purchase_usd, memory_gib_per_gpu`, and "
+        "`meets_deadline, meets_budget, meets_load, purchase_within_budget` (null: no such "
+        "constraint)"
+    )
+    by_cost: list[RecommendOption] = Field(description="the same options, cheapest first")
+    rejected: list[RecommendRejected] = Field(
+        description="`{gpu, why}`: GPUs that cannot run the plan at all"
+    )
+    levers: list[RecommendLever] = Field(
+        description="`{gpu, change, gpus, baseline_gpus, hours}`: changes to the plan that run "
+        "it on fewer GPUs of a type than the plan as given"
+    )
