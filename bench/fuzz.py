@@ -1,4 +1,4 @@
-"""Issue 18's judging runs, at full size: random and adversarial command lines, damaged project
+"""The hostile-input runs at full size: random and adversarial command lines, damaged project
 files, random valid plans through the solver, and kill -9 during saves. Prints a summary
 table and writes every failure (with what reproduces it) as JSON to --out.
 

@@ -143,7 +143,7 @@ def _no_constants(name: str) -> Any:
 
 
 def contract(argv: list[str], code: int, out: str, err: str, seconds: float) -> list[str]:
-    """What issue 18 promises of every command line."""
+    """What every command line is promised: exit 0 or 2 with one line, never a traceback."""
     failures = []
     if code == 1:
         failures.append("internal error (exit 1)")

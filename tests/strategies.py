@@ -165,7 +165,7 @@ def valid_for(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> Plan:
 
 # Workload minimums the field declarations do not carry (a bound that is exclusive: 0 < x):
 # below these a rate or a target is not a run. The declarations (engine/workload.py) carry the
-# others since issue 10 (tokens ≥ 1, mfu ≥ 0.01, …).
+# others since (tokens ≥ 1, mfu ≥ 0.01, …).
 SENSIBLE_LOW = {"exchange_rate": 1e-6, "ttft_slo_ms": 1e-3, "tpot_slo_ms": 1e-3}
 NUMBERS = [d for d in declared(Workload) if d.kind in ("int", "float") and d.high is not None]
 

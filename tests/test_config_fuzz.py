@@ -44,6 +44,7 @@ def write_damaged(folder: Path, seed: int) -> None:
             (folder / name).write_text(json.dumps(doc), encoding="utf-8")
 
 
+@pytest.mark.slow  # a long property or fuzz run: the full suite runs it
 @examples(1500)
 @given(SEEDS)
 def test_damaged_user_catalogs_never_break_loading(seed: int) -> None:

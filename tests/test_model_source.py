@@ -271,7 +271,7 @@ def test_deeply_nested_json_and_non_object(tmp_path: Path) -> None:
     for _ in range(500):
         nested = {"a": nested}
     path.write_text(json.dumps({**TINY_LLAMA, "model_type": "llava", "text_config": nested}))
-    # jsonfile's limit (issue 18): refused before the reader sees it
+    # jsonfile's limit: refused before the reader sees it
     with pytest.raises(ModelSourceError, match=r"config\.json: nested deeper than 32 levels"):
         load_model(str(path), shipped_catalog())
     nested = {}

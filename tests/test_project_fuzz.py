@@ -10,6 +10,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -68,6 +69,7 @@ def case(seed: int) -> str:
     return to_text(doc, rng)
 
 
+@pytest.mark.slow  # a long property or fuzz run: the full suite runs it
 @examples(9_000)
 @given(SEEDS)
 def test_damaged_projects_open_repaired_or_are_refused_in_one_line(seed: int) -> None:

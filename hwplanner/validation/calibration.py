@@ -24,7 +24,7 @@ TARGETS: dict[str, str] = {
 
 CALIBRATION_ROWS: list[tuple[str, str, str]] = [
     (
-        "Loss forward peak, bytes per logit (`activations.LOSS_FORWARD_PEAK_BYTES`)",
+        "Loss forward peak, bytes per logit (`memory.activations.LOSS_FORWARD_PEAK_BYTES`)",
         "4 → 10",
         "oracle forward-phase peaks: every bf16 row sits 6.0 B × vocab × tokens above the"
         " old figure (1.47 GiB at 2048 tokens, 5.87 GiB at 8192, Llama vocab 128,256): "
@@ -32,7 +32,7 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         " alive together",
     ),
     (
-        "Autocast weight copies without recompute (`activations.activation_bytes`)",
+        "Autocast weight copies without recompute (`memory.activations.activation_bytes`)",
         "forward only → saved into backward",
         "oracle, Llama-3.1-8B full AMP 4096×2 no recompute: the backward transient above "
         "the end-of-forward tensors is exactly the loss backward (8 B/logit, 7.83 GiB); "
@@ -40,7 +40,8 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "−4.5% → 0.0%; Llama-3.2-1B −5.8% → −0.6%",
     ),
     (
-        "LoRA under autocast over a bf16 base (`activations.LORA_AUTOCAST_EXTRA_PER_HIDDEN`)",
+        "LoRA under autocast over a bf16 base "
+        "(`memory.activations.LORA_AUTOCAST_EXTRA_PER_HIDDEN`)",
         "0 → 4·hidden B/token/layer",
         "oracle, LoRA r16 no recompute: Llama-3.1-8B +16.7 KB and +15.7 KB (4.1 and 3.8 ×"
         " 4096), Llama-3.2-1B +7.9 KB and +7.4 KB (3.8 and 3.6 × 2048) per token per "
@@ -49,7 +50,7 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
     ),
     (
         "QLoRA after `prepare_model_for_kbit_training` "
-        "(`activations.QLORA_KBIT_EXTRA_PER_INTERMEDIATE`)",
+        "(`memory.activations.QLORA_KBIT_EXTRA_PER_INTERMEDIATE`)",
         "0 → 4·intermediate B/token/layer",
         "oracle, Llama-3.1-8B QLoRA r16 no recompute: +56.1 KB/token/layer = 3.9 × "
         "14,336, consistent with two MLP-width tensors kept in fp32 (fp32 residual from "
@@ -71,7 +72,7 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "LLaMA/Llama 2 7B/13B GPU-hours +53…+109% → +15…+57%, C p90 36.5% → 31.9%",
     ),
     (
-        "Backward moments (`training_memory._backward_moment`, issue 11)",
+        "Backward moments (`memory.training._backward_moment`)",
         "start of backward only → start, last layers, end (tied embedding)",
         "oracle technique grid, full bf16 fused AdamW without clipping: the peak sits at the "
         "end of backward where a tied embedding's two vocabulary × hidden gradients are summed "
@@ -80,28 +81,28 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "fitted constant",
     ),
     (
-        "Recompute transient (`activations.activation_bytes`, issue 11)",
+        "Recompute transient (`memory.activations.activation_bytes`)",
         "2 × one layer's saved tensors → one layer + the gradients flowing through it "
         "(3·I + 2·d per token)",
         "only visible once the loss is small (fused linear loss): oracle Llama-3.2-1B/3B full "
         "bf16 8192×4 + Liger +12.0/+7.0% → +0.7/−0.3%",
     ),
     (
-        "Frozen norm weights, pure-bf16 LoRA (`activations.layer_bytes_per_token`, issue 11)",
+        "Frozen norm weights, pure-bf16 LoRA (`memory.activations.layer_bytes_per_token`)",
         "8·d → 6·d per norm",
         "`weight * normalised` keeps no copy when the weight is frozen: oracle Llama-3.2-1B LoRA "
         "r16 bf16 without recompute +3.3…+7.3% → +0.3…+0.7% (4.5·d per token per layer "
         "measured); the autocast LoRA constant above is left as calibrated",
     ),
     (
-        "Loss kernels (`loss_memory.EAGER`, `loss_memory.COMPILED`, issue 11)",
+        "Loss kernels (`memory.loss.EAGER`, `memory.loss.COMPILED`)",
         "one kernel (10 / 12 B per logit) → four kernels, eager and compiled",
         "per-logit bytes read off the oracle's loss probe (plain 10/12, chunked 6.5/5.0, "
         "chunked projection 4.78/5.0 at 8 chunks) and real-tensor runs of the compiled chunk "
         "losses (2.00/2.25); Cut Cross-Entropy's GPU figure for the whole compiled loss (8)",
     ),
     (
-        "bitsandbytes 8-bit AdamW block (`training_memory.BNB_BLOCK`, issue 11)",
+        "bitsandbytes 8-bit AdamW block (`memory.training.BNB_BLOCK`)",
         "2048 → 256 elements per fp32 absmax",
         "bitsandbytes ≥ 0.44 (PR #1365, 2024-09): 2.03125 B per parameter; a fact, not a fit",
     ),
@@ -111,7 +112,7 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "training and inference memory rows above",
     ),
     (
-        "Inter-node traffic (`time/collectives.py`, `time/comm.py`, `time/overlap.py`, issue 13)",
+        "Inter-node traffic (`time/collectives.py`, `time/comm.py`, `time/overlap.py`)",
         "each GPU's whole ring volume on its 1/8 of the node's network, transfers bound the "
         "step → NCCL bus bandwidth over all of a node's NICs, ring or tree, overlap windows",
         "not fitted: nccl-tests PERFORMANCE.md and NCCL tuning.cc; 70B full fine-tuning on "
@@ -119,18 +120,18 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "+33/+57% → −7/+5%",
     ),
     (
-        "Default utilisation (`time/steptime.py`, `time/mfu.py`, issue 13)",
+        "Default utilisation (`time/steptime.py`, `time/mfu.py`)",
         "GPU class 0.50/0.45/0.40 × several nodes 0.9 × no NVLink 0.8 → matmul at the "
         "measured best-matmul rate + attention + memory-bound work ÷ stack efficiency",
         "matmul rates: stas00/ml-engineering MAMF table; attention: FlashAttention-2/3 papers; "
         "element-wise bytes counted from a block's operations; the one empirical constant, "
-        "`mfu.STACK_EFFICIENCY` = 0.72, sets the median signed error of the 41 training rows "
-        "that predate issue 13 to zero (−0.6%). Those rows: 16.0% / 31.9% → 6.1% / 18.4% "
-        "(median / p90 |err|). The 36 rows added with issue 13 check it without having set "
+        "`time.mfu.STACK_EFFICIENCY` = 0.72, sets the median signed error of the 41 training rows "
+        "that predate the step-time model to zero (−0.6%). Those rows: 16.0% / 31.9% → "
+        "6.1% / 18.4% (median / p90 |err|). The 36 rows added with it check it without having set "
         "it: 14.4% / 42.2%",
     ),
     (
-        "Projection inputs under LoRA (`saved_inputs.unkept_input_bytes`, issue 11 follow-up)",
+        "Projection inputs under LoRA (`memory.saved_inputs.unkept_input_bytes`)",
         "every projection's input kept → only the inputs an adapter needs",
         "a mechanism (PyTorch keeps an operand only for a gradient that is needed), no constant;"
         " 10 new oracle rows (Llama-3.2-1B, partial targets and dropout): q,v bf16 +8.5% → "
@@ -147,7 +148,7 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "−34.0% → −15.0/−12.6/−15.5%; LoRA −0.2…−10.0% → −0.0…−2.2%",
     ),
     (
-        "Older plain cross-entropy (`loss_memory.EAGER`: `plain_shifted`, `plain_kept`)",
+        "Older plain cross-entropy (`memory.loss.EAGER`: `plain_shifted`, `plain_kept`)",
         "10 / 12 B per logit for every plain loss → 14 / 12 (transformers 4.46–4.48) and 12 / 16 "
         "(torchtune before June 2024)",
         "transformers PR #35646 (2025-01) removed the shifted contiguous copy; torchtune PR "
@@ -156,13 +157,13 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "longest sequences +19.7/+21.6/+5.5% → +5.3/−0.5/−5.6%",
     ),
     (
-        "PyTorch loss_parallel (`loss_memory.LOSS_PARALLEL`, profile `fsdp` with tp > 1)",
+        "PyTorch loss_parallel (`memory.loss.LOSS_PARALLEL`, profile `fsdp` with tp > 1)",
         "10 / 12 → 14 / 16 B per logit of a vocabulary shard",
         "torch/distributed/tensor/parallel/loss.py (_log_softmax, "
         "_nll_loss_and_log_softmax_backward); torchtitan 70B FSDP 32 × TP 8 −16.4% → −5.0%",
     ),
     (
-        "Goodput (`time/goodput.py`, issue 13)",
+        "Goodput (`time/goodput.py`)",
         "none → (1 − 2%) ÷ (1 + failures/GPU-hour × GPUs × 0.3 h)",
         "not fitted: Llama 3's 419 unexpected interruptions in 54 days on 16,384 H100 and "
         ">90% effective training time; applies to GPU-hours rows only (throughput rows are "
@@ -179,12 +180,12 @@ Each value below is a constant in the engine with its evidence next to it in the
 
 Not changed, and why:
 
-* The C category's largest remaining errors (issue 13): the Llama 3 / 3.1 8B model-card GPU-hours
+* The C category's largest remaining errors: the Llama 3 / 3.1 8B model-card GPU-hours
   (−64…−68%) imply 16% MFU where the same cluster's 405B run reached 35–43%: the card's total
   covers more than the final run, and the layout is not published; AutoModel's Llama-3-70B LoRA
   step (−50%); Megatron-Bridge's gpt-oss-120b (+60%; its own MoE kernels reach 153 TFLOP/s); MPT
   on H100 with llm-foundry's triton attention at 65K tokens and with 2-sequence micro-batches
-  (+29…+34%). FP8 rows wait for issue 11's FP8 training time; torch.compile and context
+  (+29…+34%). FP8 rows wait for an FP8 training time; torch.compile and context
   parallelism likewise.
 * Inference rows over-predict by 0.5–6% (median +2%): the prefill working set counts the whole
   context (32,768) where the prompt was 30,720, and GPTQ/AWQ per-group metadata is an estimate.

@@ -95,6 +95,7 @@ def _run(argv: list[str]) -> tuple[int, str]:
     return code, err.getvalue()
 
 
+@pytest.mark.slow  # a long property or fuzz run: the full suite runs it
 @pytest.mark.parametrize("seed", range(2))
 def test_random_invocations_keep_the_contract(seed: int) -> None:
     """≥ 2,000 invocations across the two seeds (more with HWPLANNER_FUZZ=N)."""

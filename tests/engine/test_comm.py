@@ -84,7 +84,7 @@ def test_tensor_parallel_waits_unless_overlapped() -> None:
 
 
 def test_70b_full_finetune_on_32_h100_is_compute_bound() -> None:
-    # Issue 13: ~8 s of transfers a step, compute-bound, ≈11.6 h (was 65.6 s and 17.4 h).
+    # ~8 s of transfers a step, compute-bound, ≈11.6 h (was 65.6 s and 17.4 h).
     path = examples_dir() / "70b-full-lora-qlora.json"
     project = load_project(path)
     est = estimate(resolve(project, project.scenarios[0], shipped_catalog()), solve=False)

@@ -39,7 +39,7 @@ def test_engine_source_has_no_file_io() -> None:
             assert banned not in text, f"{path.name} uses {banned}"
 
 
-# Engine functions stay of a readable size (issue 10: "no 190-line functions"): the longest
+# Engine functions stay of a readable size ("no 190-line functions"): the longest
 # today is 120 lines; a function that grows past this is split into named parts.
 LONGEST_FUNCTION = 130
 

@@ -67,6 +67,7 @@ def check_solver(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> None:
         assert best.gpus <= plan.gpus, "a plan that fits was told to use more GPUs"
 
 
+@pytest.mark.slow  # a long property or fuzz run: the full suite runs it
 @examples(1000)
 @given(MODELS, GPUS, plans())
 def test_solver_answer_fits_and_one_fewer_does_not(spec, gpu, plan) -> None:  # type: ignore[no-untyped-def]
@@ -92,6 +93,7 @@ def _full_scan(spec: ModelSpec, gpu: GpuSpec, strategy) -> int | None:  # type: 
     return None
 
 
+@pytest.mark.slow  # a long property or fuzz run: the full suite runs it
 @examples(600)
 @given(MODELS, GPUS, plans())
 def test_early_stop_answers_as_a_full_scan(spec, gpu, plan) -> None:  # type: ignore[no-untyped-def]

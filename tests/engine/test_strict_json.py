@@ -7,6 +7,7 @@ import json
 import math
 import re
 
+import pytest
 from hypothesis import given
 
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
@@ -37,6 +38,7 @@ def check(scenario: Scenario, *, solve: bool) -> None:
             assert fig["undefined"], key
 
 
+@pytest.mark.slow  # a long property or fuzz run: the full suite runs it
 @examples(2000)
 @given(MODELS, GPUS, plans(), workloads())
 def test_as_dict_is_strict_json_for_random_valid_plans(spec, gpu, plan, workload) -> None:  # type: ignore[no-untyped-def]
@@ -54,7 +56,7 @@ def test_break_even_that_never_comes_is_null_with_its_reason() -> None:
     from hwplanner.engine.plan.workload import Workload
 
     cat = shipped_catalog()
-    # main's prices (issue 13) leave an unpriced plan's break-even unknown (null, "needs both a
+    # main's prices leave an unpriced plan's break-even unknown (null, "needs both a
     # rental and a purchase price"); a cheap rent and dear power make it never come
     cheap_rent = Workload(
         cloud_usd_per_gpu_hour=0.01, gpu_price_usd=20_000, electricity_usd_per_kwh=1.0

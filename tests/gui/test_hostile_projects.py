@@ -165,6 +165,7 @@ def test_one_megabyte_names_are_cut_at_load_and_the_window_keeps_its_size(
     assert len(window.windowTitle()) < 200
 
 
+@pytest.mark.slow  # a long property or fuzz run: the full suite runs it
 def test_extreme_numbers_in_every_numeric_field(window: MainWindow, tmp_path: Path) -> None:
     """Each of 1e300 and 5e-324 in each numeric field: the file opens (the value reset, or
     usable) or is refused; after a refusal nothing has changed."""

@@ -18,13 +18,13 @@ from hwplanner.validation.evaluate import Result, Summary, predict
 
 # category → (max median |error|, max p90 |error|); achieved values in the comments.
 LIMITS = {
-    # 4.3% / 12.7% over 59 rows (issue 11: 8% / 15%); was 5.4% / 17.4% before the frozen
+    # 4.3% / 12.7% over 59 rows (target 8% / 15%); was 5.4% / 17.4% before the frozen
     # projections, LitGPT's profile, bitsandbytes < 0.43.2 and the older plain losses
     "A_train_memory": (0.05, 0.14),
     "B_inference_memory": (0.03, 0.07),  # 2.1% / 5.1%; issue: 7% median
-    "C_time_throughput": (0.10, 0.30),  # 8.3% / 27.1%; issue 13: 15% median, 30% p90
+    "C_time_throughput": (0.10, 0.30),  # 8.3% / 27.1%; target 15% median, 30% p90
     "D_params_arch": (0.001, 0.001),  # exact
-    # 14.7% / 47.0% (15.0% / 51.7% before llama.cpp's fp16-accumulate prefill); issue 15: 20%
+    # 14.7% / 47.0% (15.0% / 51.7% before llama.cpp's fp16-accumulate prefill); target 20%
     "D_serving": (0.16, 0.50),
     # 0.1% / 1.5% (228 rows; 32 before the technique grid, 218 before the LoRA-target rows)
     "O_oracle_grid": (0.005, 0.02),

@@ -166,8 +166,8 @@ def _gathered_bytes(policy: Plan, weights: Figure) -> float:
     """What ZeRO-3 gathers for generation: the rank's whole model slice as the policy stores
     it (GatheredParameters gathers the parameters in their own dtype: int8/4-bit frozen
     weights stay so), less the shard the GPU already holds. Constant in dp once added to the
-    shard, so more data-parallel ranks never need more memory per GPU (issue 18; it was the
-    bf16 size, which grew with dp for a quantized policy)."""
+    shard, so more data-parallel ranks never need more memory per GPU (counting it at the bf16
+    size instead would grow with dp for a quantized policy)."""
     inputs = dict(weights.inputs)
     full = float(inputs["trainable params on this GPU"] or 0) * float(
         inputs["working bytes/param"] or 0

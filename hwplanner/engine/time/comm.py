@@ -253,7 +253,7 @@ CP_FORMULAS = {
 
 
 def cp_terms(c: Context) -> list[Traffic]:
-    """Context parallelism (issue 11). Ring attention (Megatron-LM context_parallel.md,
+    """Context parallelism. Ring attention (Megatron-LM context_parallel.md,
     torchtitan): each GPU receives the other cp−1 blocks of keys and values in forward, again
     in backward, and sends their gradients back — three all-gather-sized passes of the
     sequence's K and V per layer, a fourth with full recompute — overlapped with the attention

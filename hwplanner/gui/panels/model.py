@@ -133,7 +133,7 @@ class ModelPanel(QWidget):
         v.addWidget(self.list)
         buttons = QHBoxLayout()
         # The label stays the translated "Import config.json…" until "Import model…" has its
-        # translations (see the report of issue 12); the dialog takes .gguf files too, and a
+        # translations in both languages; the dialog takes .gguf files too, and a
         # config.json picked inside a checkpoint folder reads that folder's weight headers.
         self.import_button = QPushButton(translate("ModelPanel", "Import config.json…"))
         self.import_button.setToolTip(
