@@ -89,3 +89,32 @@ def test_every_json_output_has_a_shipped_schema() -> None:
         assert f"{name}.schema.json" in names
     for kind in ("models", "gpus", "instances", "prices"):
         assert f"catalog-{kind}.schema.json" in names
+
+
+def test_every_figure_key_views_name_is_one_an_estimate_produces() -> None:
+    """FigureKey is the one list of figure keys the views look up: each is produced by an
+    estimate (training with offload and a paged optimizer, serving, post-training)."""
+    from hwplanner.engine.document import FigureKey
+
+    produced: set[str] = set()
+    for model, gpu, method, values in [
+        ("llama-3.1-8b", "h100-sxm-80gb", "full", {"offload": "optimizer", "zero": 2}),
+        ("llama-3.1-8b", "rtx-4090", "qlora", {"paged_optimizer": True, "loss": "fused_linear"}),
+        (
+            "llama-3.1-70b",
+            "a100-sxm-80gb",
+            "full",
+            {
+                "offload": "optimizer+params",
+                "zero": 3,
+                "offload_device": "nvme",
+                "framework": "deepspeed",
+            },
+        ),
+        ("qwen3-32b", "h100-sxm-80gb", "inference", {}),
+        ("qwen3-32b", "h100-sxm-80gb", "inference", {"requests_per_day": 1e8}),  # over the peak
+        ("qwen3-8b", "h100-sxm-80gb", "grpo", {"gpus_per_node": 8}),
+    ]:
+        produced |= set(api.estimate(model, gpu, method, **values).figures())
+    missing = [k.value for k in FigureKey if k.value not in produced]
+    assert not missing, missing

@@ -14,6 +14,7 @@ from hwplanner.engine.document import (
     JSON_SCHEMA_VERSION,
     Currency,
     EstimateDocument,
+    FigureKey,
     GpuRef,
     ModelRef,
     Params,
@@ -169,7 +170,7 @@ class Estimate(NamedTuple):
         out.update({f"memory.{k}": f for k, f in self.memory.components.items()})
         out.update({f"overhead.{p.key}": p for p in self.memory.overheads})
         out.update({f"memory.{f.key}": f for f in self.memory.techniques})
-        out["memory.total"] = self.memory.total
+        out[FigureKey.MEMORY_TOTAL] = self.memory.total
         for group, figs in self.budget.groups().items():
             out.update({f"{group}.{k}": f for k, f in figs.items()})
         out["host_ram_bytes"] = self.budget.host_ram
@@ -179,7 +180,7 @@ class Estimate(NamedTuple):
 def _param_figures(spec: ModelSpec, counts: ParamCounts, trainable: int) -> dict[str, Figure]:
     src = "counted from the architecture as the Hugging Face implementation allocates it"
     total = Figure(
-        "params.total",
+        FigureKey.PARAMS_TOTAL,
         "Parameters (total)",
         counts.total,
         "params",
@@ -207,7 +208,7 @@ def _param_figures(spec: ModelSpec, counts: ParamCounts, trainable: int) -> dict
         )
     total = total._replace(notes=notes)
     active = Figure(
-        "params.active",
+        FigureKey.PARAMS_ACTIVE,
         "Parameters (active per token)",
         counts.active,
         "params",
@@ -216,7 +217,7 @@ def _param_figures(spec: ModelSpec, counts: ParamCounts, trainable: int) -> dict
         src,
     )
     train = Figure(
-        "params.trainable",
+        FigureKey.PARAMS_TRAINABLE,
         "Parameters (trainable)",
         trainable,
         "params",
@@ -224,7 +225,11 @@ def _param_figures(spec: ModelSpec, counts: ParamCounts, trainable: int) -> dict
         (),
         "LoRA: Hu et al. 2021; PEFT adapter shapes",
     )
-    return {"params.total": total, "params.active": active, "params.trainable": train}
+    return {
+        FigureKey.PARAMS_TOTAL: total,
+        FigureKey.PARAMS_ACTIVE: active,
+        FigureKey.PARAMS_TRAINABLE: train,
+    }
 
 
 def _no_count_fits(spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec | None) -> list[str]:

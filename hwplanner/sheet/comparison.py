@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hwplanner.engine.defaults import default_values
+from hwplanner.engine.document import FigureKey
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan.fields import Declared, declared
 from hwplanner.engine.plan.plan import Plan
@@ -33,7 +34,7 @@ Item = tuple[ScenarioSpec, Estimate | None]
 
 @dataclass(frozen=True)
 class CompareRow:
-    key: str  # stable id: "model", "plan.seq_len", "memory.total", …
+    key: str  # stable id: "model", "plan.seq_len", FigureKey.MEMORY_TOTAL, …
     label: str
     cells: tuple[str, ...]
     marked: tuple[bool, ...]  # cells to show as a warning (the plan does not fit)
@@ -132,12 +133,12 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
         spare = format_value(abs(e.memory.headroom_bytes), "bytes", binary=binary)
         text = {"tight": TIGHT_FREE, "does_not_fit": NOT_FIT_OVER}.get(e.memory.verdict, FITS_FREE)
         fits.append(translate("Compare", text).format(bytes=spare))
-    hours = [fig(e, "time.hours") for e in ests]
-    gpu_hours = [fig(e, "compute.gpu_hours") for e in ests]
-    kwh = [fig(e, "energy.kwh") for e in ests]
+    hours = [fig(e, FigureKey.TIME_HOURS) for e in ests]
+    gpu_hours = [fig(e, FigureKey.COMPUTE_GPU_HOURS) for e in ests]
+    kwh = [fig(e, FigureKey.ENERGY_KWH) for e in ests]
     return [
         _row(
-            "memory.total",
+            FigureKey.MEMORY_TOTAL,
             translate("Compare", "Memory per GPU"),
             # what each GPU holds, as the bars (a paged pool holding fewer sequences: the pool)
             common_bytes([e.memory.held_total_bytes if e else None for e in ests], binary=binary),
@@ -150,24 +151,29 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
             [str(e.min_gpus.gpus) if e and e.min_gpus else "—" for e in ests],
         ),
         _row(
-            "time.hours",
+            FigureKey.TIME_HOURS,
             translate("Compare", "Wall-clock time"),
             common_durations([h * 3600 if h is not None else None for h in hours]),
         ),
         _row(
-            "compute.gpu_hours",
+            FigureKey.COMPUTE_GPU_HOURS,
             translate("Compare", "GPU-hours"),
             ["—" if h is None else format_value(h, "hours") for h in gpu_hours],
         ),
-        _row("cost.cloud_usd", translate("Compare", "Cloud cost"), money("cost.cloud_usd"), over),
         _row(
-            "cost.onprem_usd",
-            translate("Compare", "On-premises cost"),
-            money("cost.onprem_usd"),
+            FigureKey.COST_CLOUD_USD,
+            translate("Compare", "Cloud cost"),
+            money(FigureKey.COST_CLOUD_USD),
             over,
         ),
         _row(
-            "energy.kwh",
+            FigureKey.COST_ONPREM_USD,
+            translate("Compare", "On-premises cost"),
+            money(FigureKey.COST_ONPREM_USD),
+            over,
+        ),
+        _row(
+            FigureKey.ENERGY_KWH,
             translate("Compare", "Energy"),
             ["—" if k is None else format_value(k, "kwh") for k in kwh],
         ),

@@ -11,6 +11,7 @@ from typing import cast
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.units import format_count
+from hwplanner.engine.document import FigureKey
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import FRAMEWORK_LABELS, METHOD_LABELS, Method
@@ -83,7 +84,7 @@ def _figure(est: Estimate, key: str) -> Figure | None:
 
 def _cost(est: Estimate) -> float | None:
     """The run's cost the recommendation compares: cloud, else on-premises."""
-    for key in ("cost.cloud_usd", "cost.onprem_usd"):
+    for key in (FigureKey.COST_CLOUD_USD, FigureKey.COST_ONPREM_USD):
         fig = _figure(est, key)
         if fig is not None and fig.value is not None and fig.value > 0:
             return float(fig.value)
@@ -139,7 +140,7 @@ def recommended(items: Sequence[Item]) -> Item | None:
 
 
 def _seconds(est: Estimate) -> float:
-    hours = _figure(est, "time.hours")
+    hours = _figure(est, FigureKey.TIME_HOURS)
     return float(hours.value) * 3600 if hours is not None else float("inf")
 
 
@@ -162,16 +163,16 @@ def _span(fig: Figure | None, unit: str) -> str:
 def _duration(est: Estimate) -> str:
     """Training time with its range; for serving, the period served."""
     if est.scenario.plan.method.is_training:
-        return _span(_figure(est, "compute.seconds"), "seconds")
-    hours = _figure(est, "time.hours")
+        return _span(_figure(est, FigureKey.COMPUTE_SECONDS), "seconds")
+    hours = _figure(est, FigureKey.TIME_HOURS)
     return "—" if hours is None else format_duration(hours.value * 3600)
 
 
 def _cloud_range(est: Estimate) -> str:
     """Cloud cost with the range the time's range gives the GPU-time part."""
-    total = _figure(est, "cost.cloud_usd")
-    gpu = _figure(est, "cost_cloud_items.cloud_gpu_usd")
-    seconds = _figure(est, "compute.seconds")
+    total = _figure(est, FigureKey.COST_CLOUD_USD)
+    gpu = _figure(est, FigureKey.COST_CLOUD_ITEMS_CLOUD_GPU_USD)
+    seconds = _figure(est, FigureKey.COMPUTE_SECONDS)
     if total is None or total.value is None:
         return "—"
     if gpu is None or seconds is None or seconds.low is None or seconds.high is None:
@@ -294,21 +295,21 @@ def _plan_rows(sc: ScenarioSpec, est: Estimate) -> Section:
         rows.append(
             Row(
                 translate("Executive", "Training time"),
-                _span(_figure(est, "compute.seconds"), "seconds"),
+                _span(_figure(est, FigureKey.COMPUTE_SECONDS), "seconds"),
             )
         )
         rows.append(
             Row(
                 translate("Executive", "GPU-hours"),
-                _span(_figure(est, "compute.gpu_hours"), "hours"),
+                _span(_figure(est, FigureKey.COMPUTE_GPU_HOURS), "hours"),
             )
         )
     else:
         rows.append(Row(translate("Executive", "Serving period"), _duration(est)))
     rows.append(Row(translate("Executive", "Cloud cost"), _cloud_range(est)))
     for key, words in (
-        ("cost.onprem_usd", translate("Executive", "On-premises cost of this run")),
-        ("cost.purchase_usd", translate("Executive", "Purchase (up front)")),
+        (FigureKey.COST_ONPREM_USD, translate("Executive", "On-premises cost of this run")),
+        (FigureKey.COST_PURCHASE_USD, translate("Executive", "Purchase (up front)")),
     ):
         fig = _figure(est, key)
         rows.append(Row(words, "—" if fig is None else format_usd(fig.value)))
@@ -335,7 +336,12 @@ def _assumptions(est: Estimate) -> Section:
         if fig is not None:
             value = "—" if fig.value is None else format_figure(fig)
             rows.append(Row(label(fig.label), value, provenance(fig)))
-    for key in ("compute.hfu", "compute.mfu", "compute.prefill_mfu", "compute.decode_mbu"):
+    for key in (
+        FigureKey.COMPUTE_HFU,
+        FigureKey.COMPUTE_MFU,
+        FigureKey.COMPUTE_PREFILL_MFU,
+        FigureKey.COMPUTE_DECODE_MBU,
+    ):
         fig = _figure(est, key)
         if fig is not None:
             rows.append(
@@ -403,7 +409,7 @@ def _changes(est: Estimate) -> Section:
     """What would move the answer: utilisation, tokens, memory headroom, GPU count."""
     s = est.scenario
     lines = []
-    seconds = _figure(est, "compute.seconds")
+    seconds = _figure(est, FigureKey.COMPUTE_SECONDS)
     if s.plan.method.is_training and seconds is not None and seconds.high:
         # the time's high end is the low end of utilisation: 1 − value/high less of it
         less = 1 - seconds.value / seconds.high
@@ -440,7 +446,7 @@ def _changes(est: Estimate) -> Section:
                     tokens=longest,
                 )
             )
-    per_million = _figure(est, "cost.cloud_usd_per_million_tokens")
+    per_million = _figure(est, FigureKey.COST_CLOUD_USD_PER_MILLION_TOKENS)
     if per_million is not None:
         lines.append(
             translate(
