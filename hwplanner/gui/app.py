@@ -55,6 +55,7 @@ def create_app(offscreen: bool = False) -> Any:
     if offscreen and QApplication.instance() is None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a screenshot needs no display
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)  # instance() is typed as the QCoreApplication base
     app.setApplicationName("hwplanner")
     app.setOrganizationName("hwplanner")
     app.setApplicationDisplayName("hwplanner")

@@ -111,7 +111,11 @@ def bind_spin(
         session.set(path, value, merge=path)
 
     def write(value: Any) -> None:
-        spin.setValue(spin.minimum() if value is None else value / scale)
+        shown = spin.minimum() if value is None else value / scale
+        if isinstance(spin, QSpinBox):
+            spin.setValue(int(shown))  # what Qt did with a float: truncated toward zero
+        else:
+            spin.setValue(shown)
 
     spin.valueChanged.connect(edited)
     return Binding(spin, path, write)

@@ -49,8 +49,9 @@ def nice_ceiling(value: float) -> float:
         return 1.0
     exp = math.floor(math.log10(value))
     for step in (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10):
-        if step * 10**exp >= value:
-            return step * 10**exp
+        candidate: float = step * 10**exp  # int ** int is Any to mypy (a float when exp < 0)
+        if candidate >= value:
+            return candidate
     return 10.0 ** (exp + 1)
 
 

@@ -68,18 +68,12 @@ class CompareView(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.pin = QPushButton(
-            translate("Compare", "Pin current scenario"),
-            toolTip=translate("Compare", "Keep a copy to compare against"),
-        )
-        self.edit = QPushButton(
-            translate("Compare", "Edit selected"),
-            toolTip=translate("Compare", "Make the selected column the current"),
-        )
-        self.remove = QPushButton(
-            translate("Compare", "Remove selected"),
-            toolTip=translate("Compare", "Drop the selected scenario"),
-        )
+        self.pin = QPushButton(translate("Compare", "Pin current scenario"))
+        self.pin.setToolTip(translate("Compare", "Keep a copy to compare against"))
+        self.edit = QPushButton(translate("Compare", "Edit selected"))
+        self.edit.setToolTip(translate("Compare", "Make the selected column the current"))
+        self.remove = QPushButton(translate("Compare", "Remove selected"))
+        self.remove.setToolTip(translate("Compare", "Drop the selected scenario"))
         buttons = QHBoxLayout()
         for b in (self.pin, self.edit, self.remove):
             buttons.addWidget(b)
@@ -135,7 +129,8 @@ class CompareView(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.plot, 1)
         column.addWidget(self.legend)  # under the plot: it never covers a bar
-        self.table = QTableWidget(0, 0, objectName="compare_table")
+        self.table = QTableWidget(0, 0)
+        self.table.setObjectName("compare_table")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectColumns)
         self.table.setWordWrap(True)  # a cut column wraps its long values onto more lines
@@ -251,7 +246,7 @@ class CompareView(QWidget):
             or axis.sceneBoundingRect().contains(scene_pos)
         ):
             return None
-        x = vb.mapSceneToView(scene_pos).x()
+        x: float = vb.mapSceneToView(scene_pos).x()
         index = round(x)
         if 0 <= index < len(self.session.project.scenarios) and abs(x - index) <= 0.45:
             return index

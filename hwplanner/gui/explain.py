@@ -71,7 +71,7 @@ class ExplainPanel(QTextBrowser):
         return "".join(parts)
 
 
-def figure_html(fig: Figure, binary: bool) -> str:
+def figure_html(fig: Figure[float | None], binary: bool) -> str:
     value = label(fig.display) if fig.display else figure_text(fig, binary)
     parts = [
         "<h3>"

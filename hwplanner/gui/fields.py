@@ -234,7 +234,10 @@ class FieldRow:
             elif isinstance(w, QSpinBox | QDoubleSpinBox):
                 number = w.minimum() if value is None else value / self.d.ui.scale
                 if w.value() != number:  # setValue repaints the box even at the same value
-                    w.setValue(number)
+                    if isinstance(w, QSpinBox):
+                        w.setValue(int(number))  # what Qt did with a float: truncated toward 0
+                    else:
+                        w.setValue(number)
 
     def _refresh_combo(self, combo: QComboBox, plan: Plan, value: Any) -> None:
         if self.profile_field:

@@ -98,19 +98,24 @@ class ProjectFiles(QObject):
         self.autosaver = AutosaveSlot()
         self._menu(file_menu, before)
         session.undo_stack.cleanChanged.connect(self._clean_changed)
-        self._timer = QTimer(self, interval=AUTOSAVE_MS, timeout=self.autosave)
+        self._timer = QTimer(self)
+        self._timer.setInterval(AUTOSAVE_MS)
+        self._timer.timeout.connect(self.autosave)
         self._timer.start()
         self._title()
 
     # Menu ------------------------------------------------------------------------------------
     def _menu(self, menu: QMenu, before: QAction) -> None:
         def act(
-            text: str, slot: Callable[[], object], key: object = None, tip: str = ""
+            text: str,
+            slot: Callable[[], object],
+            key: QKeySequence | QKeySequence.StandardKey | None = None,
+            tip: str = "",
         ) -> QAction:
             a = QAction(text, self.window)
             a.triggered.connect(lambda _=False: slot())
             if key is not None:
-                a.setShortcut(key)  # type: ignore[arg-type]
+                a.setShortcut(key)
             a.setStatusTip(tip)
             a.setToolTip(tip)
             menu.insertAction(before, a)

@@ -37,7 +37,9 @@ class LatencyView(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.info = QLabel(objectName="latency_info", wordWrap=True)
+        self.info = QLabel()
+        self.info.setObjectName("latency_info")
+        self.info.setWordWrap(True)
         self.info.setTextFormat(Qt.TextFormat.RichText)
         self.ttft = self._plot(translate("Latency", "Time to first token (ms)"))
         self.tpot = self._plot(translate("Latency", "Time per output token (ms)"))

@@ -72,7 +72,8 @@ class LegendRow(QWidget):
         *,
         object_name: str = "legend",
     ) -> None:
-        super().__init__(parent, objectName=object_name)
+        super().__init__(parent)
+        self.setObjectName(object_name)
         self.entries = {key: _Entry(pixmap, text, self) for key, pixmap, text in entries}
         self.keys: tuple[str, ...] = ()
         policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)

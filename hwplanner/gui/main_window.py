@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import (
     QAction,
@@ -97,7 +99,8 @@ class MainWindow(QMainWindow):
         self.hardware_panel = HardwarePanel(session)
         self.method_panel = MethodPanel(session)
         self.workload_panel = WorkloadPanel(session)
-        self.inputs = QTabWidget(objectName="inputs")
+        self.inputs = QTabWidget()
+        self.inputs.setObjectName("inputs")
         for panel, title, tip in (
             (
                 self.model_panel,
@@ -124,7 +127,8 @@ class MainWindow(QMainWindow):
             self.inputs.setTabToolTip(index, tip)
 
         self.chart = MemoryChart(session)
-        self.views = QTabWidget(objectName="views")
+        self.views = QTabWidget()
+        self.views.setObjectName("views")
         self.views.addTab(self.chart, translate("MainWindow", "Memory"))
         # built when first shown: faster start-up
         self.views.addTab(QWidget(), translate("MainWindow", "Compare"))
@@ -143,7 +147,8 @@ class MainWindow(QMainWindow):
         self._sweep: SweepView | None = None
         self._latency: LatencyView | None = None
         self.proposal = ProposalBar(session)
-        central = QWidget(objectName="central")
+        central = QWidget()
+        central.setObjectName("central")
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
@@ -153,7 +158,8 @@ class MainWindow(QMainWindow):
 
         self.summary = SummaryPanel(session)
         self.explain = ExplainPanel(session)
-        right = QSplitter(Qt.Orientation.Vertical, objectName="summary_split")
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.setObjectName("summary_split")
         right.addWidget(self.summary)
         right.addWidget(self.explain)
         right.setSizes([560, 300])
@@ -213,6 +219,7 @@ class MainWindow(QMainWindow):
         current = self.views.currentIndex()
         self.views.blockSignals(True)
         old = self.views.widget(index)
+        assert old is not None  # the placeholder or view at a valid index
         self.views.removeTab(index)
         self.views.insertTab(index, widget, title)
         self.views.setTabToolTip(index, tip)
@@ -222,7 +229,8 @@ class MainWindow(QMainWindow):
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         # the object name stays English: saved window layouts find docks by it
-        dock = QDockWidget(title, self, objectName=f"dock_{name}")
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock_{name}")
         dock.setWidget(widget)
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -276,7 +284,7 @@ class MainWindow(QMainWindow):
             translate("MainWindow", "Latency view"),
         )
         for i, name in enumerate(names):
-            act = view.addAction(name, lambda i=i: self.views.setCurrentIndex(i))
+            act = view.addAction(name, partial(self.views.setCurrentIndex, i))
             act.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
         view.addSeparator()
         view.addAction(self.inputs_dock.toggleViewAction())
@@ -376,7 +384,8 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         if split is not None:
             self.right_split.restoreState(split)
-        self.session.set_binary(self.settings.value("view/binary", False, type=bool))
+        # type=bool makes the value a bool (the stubs say object)
+        self.session.set_binary(bool(self.settings.value("view/binary", False, type=bool)))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.maybe_save(translate("MainWindow", "quit")):

@@ -19,8 +19,11 @@ class ProposalBar(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.text = QLabel(objectName="proposal_text", wordWrap=True)
-        self.apply = QPushButton(translate("Proposal", "Apply"), objectName="proposal_apply")
+        self.text = QLabel()
+        self.text.setObjectName("proposal_text")
+        self.text.setWordWrap(True)
+        self.apply = QPushButton(translate("Proposal", "Apply"))
+        self.apply.setObjectName("proposal_apply")
         self.apply.setToolTip(translate("Proposal", "Make these changes to the plan so it fits"))
         self.apply.clicked.connect(self.apply_proposal)
         layout = QHBoxLayout(self)

@@ -79,7 +79,7 @@ NAMED = {p for _, patterns in SECTIONS for p in patterns if "*" not in p}
 KEY = Qt.ItemDataRole.UserRole
 
 
-def _left_out(key: str, figures: dict[str, Figure], onprem: set[str]) -> bool:
+def _left_out(key: str, figures: dict[str, Figure[float | None]], onprem: set[str]) -> bool:
     """The sheet's rule (summary.left_out) on the panel's "group.name" keys."""
     group, _, name = key.partition(".")
     return left_out(group, name, figures[key].value, onprem)
@@ -91,7 +91,7 @@ Shape = list[tuple[str, list[tuple[str, list[str]]]]]
 _SHAPES: dict[tuple[tuple[str, ...], tuple[str, ...]], Shape] = {}
 
 
-def layout_rows(figures: dict[str, Figure]) -> Shape:
+def layout_rows(figures: dict[str, Figure[float | None]]) -> Shape:
     """[(section, [(key, [child keys])])]: which figures the summary shows, in order.
     Memoised on the key set, so an edit that keeps the rows costs a dict lookup."""
     zero = tuple(k for k, f in figures.items() if f.value == 0)
@@ -101,7 +101,7 @@ def layout_rows(figures: dict[str, Figure]) -> Shape:
     return _SHAPES[cache_key]
 
 
-def _layout_rows(figures: dict[str, Figure]) -> Shape:
+def _layout_rows(figures: dict[str, Figure[float | None]]) -> Shape:
     onprem = {k.partition(".")[2] for k in figures if k.startswith("cost_onprem_items.")}
     # children appear under their parent only
     used = {k for k in figures if any(fnmatchcase(k, p) for p in CHILDREN.values())}
@@ -153,13 +153,17 @@ class SummaryPanel(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.headline = plain_label(QLabel(objectName="summary_headline", wordWrap=True))
+        headline = QLabel()
+        headline.setObjectName("summary_headline")
+        headline.setWordWrap(True)
+        self.headline = plain_label(headline)
         self.headline.setTextFormat(Qt.TextFormat.RichText)  # its own bold; every value escaped
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.headline.setFont(font)
         self.headline.setContentsMargins(4, 4, 4, 6)
-        self.tree = FigureTree(objectName="summary_tree")
+        self.tree = FigureTree()
+        self.tree.setObjectName("summary_tree")
         self.tree.setHeaderLabels(
             [translate("SummaryPanel", "Figure"), translate("SummaryPanel", "Value")]
         )
@@ -168,7 +172,10 @@ class SummaryPanel(QWidget):
         )
         self.tree.setUniformRowHeights(True)
         self.tree.header().setStretchLastSection(True)
-        self.warnings = plain_label(QLabel(objectName="summary_warnings", wordWrap=True))
+        warnings = QLabel()
+        warnings.setObjectName("summary_warnings")
+        warnings.setWordWrap(True)
+        self.warnings = plain_label(warnings)
         self.warnings.setTextFormat(Qt.TextFormat.RichText)  # paragraphs; every line escaped
         self.warnings.setToolTip(
             translate("SummaryPanel", "What the estimate assumed or could not check")
@@ -180,7 +187,7 @@ class SummaryPanel(QWidget):
         layout.addWidget(self.warnings)
         self.items: dict[str, QTreeWidgetItem] = {}
         # what each row shows, and its value's width: a row whose figure is unchanged is kept
-        self._rows: dict[str, tuple[tuple[Figure, bool, bool, int], int]] = {}
+        self._rows: dict[str, tuple[tuple[Figure[float | None], bool, bool, int], int]] = {}
         self._shape: Shape = []
         self.tree.currentItemChanged.connect(self._selected)
         session.estimate_changed.connect(self.refresh)
@@ -241,9 +248,11 @@ class SummaryPanel(QWidget):
         # lay the panel out now: new warnings change the tree's height, and the repaint the new
         # texts asked for would otherwise come first, painting the tree (and its scroll bar)
         # twice, before and after the layout (a third of an edit that crosses the capacity)
-        self.layout().activate()
+        layout = self.layout()
+        assert layout is not None  # the QVBoxLayout made in __init__
+        layout.activate()
 
-    def _build(self, shape: Shape, figures: dict[str, Figure]) -> None:
+    def _build(self, shape: Shape, figures: dict[str, Figure[float | None]]) -> None:
         current = self.tree.currentItem()
         keep = current.data(0, KEY) if current else None
         with blocked(self.tree):
@@ -266,7 +275,7 @@ class SummaryPanel(QWidget):
         self._shape = shape
 
     def _item(
-        self, parent: QTreeWidgetItem, key: str, figures: dict[str, Figure]
+        self, parent: QTreeWidgetItem, key: str, figures: dict[str, Figure[float | None]]
     ) -> QTreeWidgetItem:
         item = QTreeWidgetItem(parent, [elide(label(figures[key].label)), ""])
         item.setData(0, KEY, key)

@@ -31,12 +31,15 @@ class SweepView(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.axis = QComboBox(
-            objectName="sweep_axis", toolTip=translate("Sweep", "What to vary along the x axis")
-        )
+        self.axis = QComboBox()
+        self.axis.setObjectName("sweep_axis")
+        self.axis.setToolTip(translate("Sweep", "What to vary along the x axis"))
         self.axis.addItem(translate("Sweep", "Sequence length (context)"), "seq")
         self.axis.addItem(translate("Sweep", "Micro-batch (concurrent sequences)"), "batch")
-        self.limit = plain_label(QLabel(objectName="sweep_limit", wordWrap=True))
+        limit = QLabel()
+        limit.setObjectName("sweep_limit")
+        limit.setWordWrap(True)
+        self.limit = plain_label(limit)
         top = QHBoxLayout()
         top.addWidget(QLabel(translate("Sweep", "Vary:")))
         top.addWidget(self.axis)

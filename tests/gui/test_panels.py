@@ -101,7 +101,7 @@ def test_model_panel_filters_and_picks(session: Session, qtbot: QtBot) -> None:
     panel.search.setText("qwen3")
     assert shown() and all("qwen3" in m for m in shown())
     panel.search.clear()
-    panel.size.setCurrentIndex(4)  # > 100B
+    panel.size_class.setCurrentIndex(4)  # > 100B
     assert "llama-3.1-405b" in shown() and "llama-3.1-8b" not in shown()
     item = next(
         panel.list.topLevelItem(i)

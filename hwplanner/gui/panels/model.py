@@ -35,7 +35,7 @@ from hwplanner.i18n import QT_TRANSLATE_NOOP, message, translate
 from hwplanner.model_source import ModelSourceError, load_model
 from hwplanner.project import Project
 
-SIZES = (
+SIZES: tuple[tuple[str, float, float], ...] = (
     (QT_TRANSLATE_NOOP("ModelPanel", "Any size"), 0, 1e30),
     ("< 4B", 0, 4e9),
     ("4–20B", 4e9, 20e9),
@@ -99,18 +99,19 @@ class ModelPanel(QWidget):
             placeholderText=translate("ModelPanel", "Search models…"), clearButtonEnabled=True
         )
         self.search.setToolTip(translate("ModelPanel", "Filter by name, id or Hugging Face repo"))
-        self.family = narrow_combo(
-            QComboBox(toolTip=translate("ModelPanel", "Show one model family")), 12
-        )
+        family = QComboBox()
+        family.setToolTip(translate("ModelPanel", "Show one model family"))
+        self.family = narrow_combo(family, 12)
         self.family.addItem(translate("ModelPanel", "All families"), "")
-        self.size = QComboBox(
-            toolTip=translate("ModelPanel", "Show models in one size class (total parameters)")
+        self.size_class = QComboBox()
+        self.size_class.setToolTip(
+            translate("ModelPanel", "Show models in one size class (total parameters)")
         )
         for label, lo, hi in SIZES:
-            self.size.addItem(translate("ModelPanel", label), (lo, hi))
+            self.size_class.addItem(translate("ModelPanel", label), (lo, hi))
         row.addWidget(self.search, 2)
         row.addWidget(self.family, 1)
-        row.addWidget(self.size, 1)
+        row.addWidget(self.size_class, 1)
         v.addLayout(row)
         self.list = QTreeWidget()
         self.list.setObjectName("model_list")
@@ -152,25 +153,23 @@ class ModelPanel(QWidget):
         form = QFormLayout(box)
         self.arch: dict[str, QSpinBox] = {}
         for field, label, tip in ARCH:
-            spin = QSpinBox(
-                toolTip=translate("ModelPanel", tip),
-                objectName=f"model.{field}",
-                keyboardTracking=False,
-            )
+            spin = QSpinBox()
+            spin.setToolTip(translate("ModelPanel", tip))
+            spin.setObjectName(f"model.{field}")
+            spin.setKeyboardTracking(False)
             spin.setRange(0 if field in ("num_experts", "experts_per_token") else 1, 10_000_000)
             spin.setGroupSeparatorShown(True)
             spin.valueChanged.connect(lambda v, f=field: self._arch_edited(f, v))
             form.addRow(translate("ModelPanel", label), spin)
             self.arch[field] = spin
-        self.params = QLabel(
-            toolTip=translate("ModelPanel", "Parameters counted from the architecture")
-        )
+        self.params = QLabel()
+        self.params.setToolTip(translate("ModelPanel", "Parameters counted from the architecture"))
         form.addRow(translate("ModelPanel", "Parameters"), self.params)
         layout.addWidget(box)
 
         self.search.textChanged.connect(self._filter)
         self.family.currentIndexChanged.connect(self._filter)
-        self.size.currentIndexChanged.connect(self._filter)
+        self.size_class.currentIndexChanged.connect(self._filter)
         self.list.currentItemChanged.connect(self._picked)
         self.import_button.clicked.connect(lambda: self.import_config())
         follow_project(self, session, self.refresh)
@@ -184,6 +183,7 @@ class ModelPanel(QWidget):
         with blocked(self.list):
             for i in range(self.list.topLevelItemCount()):
                 item = self.list.topLevelItem(i)
+                assert item is not None  # i < topLevelItemCount()
                 if item.data(0, Qt.ItemDataRole.UserRole) == current:
                     self.list.setCurrentItem(item)
                     break
@@ -272,9 +272,10 @@ class ModelPanel(QWidget):
     def _filter(self) -> None:
         text = self.search.text().strip().lower()
         family = self.family.currentData()
-        lo, hi = self.size.currentData() or (0, 1e30)
+        lo, hi = self.size_class.currentData() or (0, 1e30)
         for i in range(self.list.topLevelItemCount()):
             item = self.list.topLevelItem(i)
+            assert item is not None  # i < topLevelItemCount()
             mid = item.data(0, Qt.ItemDataRole.UserRole)
             spec: ModelSpec = item.data(1, Qt.ItemDataRole.UserRole)
             hay = f"{spec.id} {spec.name} {spec.hf_repo}".lower()
