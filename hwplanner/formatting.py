@@ -8,6 +8,7 @@ from typing import Any
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.units import format_bytes, format_count
+from hwplanner.engine.defaults import Origin, Resolved
 from hwplanner.engine.plan.fields import Declared
 from hwplanner.i18n import QT_TRANSLATE_NOOP, choice, label, translate
 
@@ -253,3 +254,17 @@ def common_bytes(values: list[float | None], *, binary: bool = False) -> list[st
     return [
         "—" if v is None or not math.isfinite(v) else f"{v / scale:,.1f} {unit}" for v in values
     ]
+
+
+def origin_note(d: Declared, resolved: Resolved) -> str:
+    """How a plan value's origin reads beside the value (the sheet, Explain, the window): the
+    framework's default, the framework's default for models of this size, or the words for an
+    unset field the engine filled; nothing for the user's value or a field's own default."""
+    if resolved.origin is Origin.FRAMEWORK:
+        return translate("Summary", "framework default")
+    if resolved.origin is Origin.MODEL_SIZE:
+        text = translate("Summary", "framework default for models of {size} parameters and more")
+        return text.format(size=f"{resolved.from_params / 1e9:g}B")
+    if resolved.origin is Origin.ENGINE:
+        return translate("Fields", d.ui.unset)
+    return ""

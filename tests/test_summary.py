@@ -4,9 +4,10 @@ import pytest
 
 from hwplanner.catalog import load_catalog
 from hwplanner.engine.estimate import estimate
+from hwplanner.engine.plan.plan import Plan
 from hwplanner.formatting import format_figure
 from hwplanner.project import Project, ScenarioSpec, resolve
-from hwplanner.sheet.summary import build_sheet
+from hwplanner.sheet.summary import build_sheet, input_rows
 
 
 def _items(p: Project) -> list:  # type: ignore[type-arg]
@@ -187,3 +188,16 @@ def test_inputs_show_the_plan_as_estimated() -> None:
     both = _items(Project(name="P", scenarios=(sc, big)))
     cells = {r.key: r.cells for r in compare_rows(both)}
     assert cells["plan.recompute"] == ("none", "full")  # the project plans are equal
+
+
+def test_input_rows_say_where_a_default_comes_from() -> None:
+    """The sheet marks each value that is not the user's: the framework's, or the framework's
+    for models of this size (torchtune's 70B-class LoRA recipes checkpoint activations)."""
+    plan = Plan(method="lora", framework="torchtune", gpus_per_node=8)
+    sc = ScenarioSpec(name="70B", model_id="llama-3.1-70b", gpu_id="h100-sxm-80gb", plan=plan)
+    project = Project(scenarios=(sc,))
+    ((spec, est),) = _items(project)
+    rows = {r.label: r for r in input_rows(spec, est)}
+    assert rows["Recompute"].value == "full"
+    assert rows["Recompute"].note == "framework default for models of 60B parameters and more"
+    assert rows["Optimizer"].note == "framework default"

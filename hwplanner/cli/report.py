@@ -10,12 +10,16 @@ from typing import Any
 from hwplanner.cli.options import FLAGS
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.units import format_bytes, format_count
+from hwplanner.engine.defaults import plan_origins
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.memory.breakdown import COMPONENT_LABELS
+from hwplanner.engine.plan.fields import declared
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.formatting import format_figure
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.formatting import format_field, format_figure, origin_note
 from hwplanner.i18n import (
     exact_text,
+    field_label,
     formula,
     input_name,
     input_text,
@@ -237,10 +241,27 @@ def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = F
         lines.append("")
         lines += [f"! {words(n)}" for n in notes]
     if explain:
+        lines += ["", translate("Report", "Plan values you did not set, and where they come from")]
+        lines += default_lines(result, binary)
         lines += ["", translate("Report", "How each figure was computed")]
         # a hidden cost that is also an on-premises line item is the same figure: once
         lines += [explained(fig) for fig in dict.fromkeys(result.figures().values())]
     return "\n".join(lines)
+
+
+def default_lines(result: Estimate, binary: bool) -> list[str]:
+    """Every plan value that applies to the plan and is not the user's: the framework's, the
+    framework's for the model's size, or the engine's (defaults.plan_origins), with its origin."""
+    s = result.scenario
+    origins = plan_origins(s.model, s.plan, s.gpu)
+    out = []
+    for d in declared(Plan):
+        r = origins[d.name]
+        note = origin_note(d, r)
+        if note and d.ui.applies(s.plan, s.model):
+            value = format_field(d, r.value, binary=binary)
+            out.append(f"  {pad(field_label(d.ui.label), 38)} {rpad(value, 16)}  {aside(note)}")
+    return out
 
 
 def explained(fig: Figure[float | None]) -> str:

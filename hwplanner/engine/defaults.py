@@ -1,22 +1,81 @@
-"""What the engine uses for the plan fields a user left unset: the frozen weights' storage
-(a pre-quantized checkpoint's own, else the method's default), the serving framework's memory
-share, sequence and token limits on this GPU, the rollout engine's memory share. Views show
-these values (marked as defaults) instead of the words "framework default"; the engine's own
-functions are the one source of each value."""
+"""Every plan value, resolved once and in one order, with where it comes from.
+
+The order: a field's own default; the framework profile's value for the method and GPU count
+(the plan's own validator applies it to every profile field the user did not set); the
+framework's rule for the model's size (scenario/sizing.py, applied when a model meets a plan:
+torchtune's multi-GPU LoRA recipes checkpoint activations from the 70B class on); the user's
+value, which nothing overrides. A field the user left unset (None) that the engine fills with
+its own choice (the frozen weights' storage, the serving framework's memory share and batch
+limits, the rollout engine's memory share) is the engine's, its value from the function that
+uses it (`default_values`).
+
+`plan_origins` says, for every declared plan field, which of these gave its value; the JSON
+(`plan_origins`), the sheet's inputs, Explain and the window show it, so no default changes an
+answer unseen.
+"""
 
 from __future__ import annotations
 
+from enum import StrEnum
+from typing import NamedTuple
+
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.fields import declared
+from hwplanner.engine.plan.frameworks import PROFILE_FIELDS
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.posttrain.rollout import utilisation
 from hwplanner.engine.scenario.serving_config import serving_config
+from hwplanner.engine.scenario.sizing import size_ruled
 from hwplanner.engine.scenario.weights import weight_storage
+
+
+class Origin(StrEnum):
+    """Where a resolved plan value comes from (the JSON's words)."""
+
+    DEFAULT = "default"  # the field's own default
+    FRAMEWORK = "framework"  # the framework profile's, for the method and GPU count
+    MODEL_SIZE = "framework_model_size"  # the framework's, for models of this size
+    ENGINE = "engine"  # left unset: the engine's choice (default_values)
+    USER = "user"  # the user's
+
+
+class Resolved(NamedTuple):
+    """One plan field as estimated: its value, where it comes from, and for a value the
+    framework sets by model size, the size from which it applies (parameters)."""
+
+    value: object
+    origin: Origin
+    from_params: float = 0.0
+
+
+def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolved]:
+    """{field: Resolved} for every declared field of `plan` (a plan as estimated: its size rule
+    applied, `size_plan`)."""
+    filled = default_values(spec, plan, gpu)
+    by_size = size_ruled(plan, spec)
+    user = set(plan.user_fields)
+    out: dict[str, Resolved] = {}
+    for d in declared(Plan):
+        value = getattr(plan, d.name)
+        if d.name in user:
+            out[d.name] = Resolved(value, Origin.USER)
+        elif d.name in by_size:
+            out[d.name] = Resolved(value, Origin.MODEL_SIZE, by_size[d.name])
+        elif d.name in filled:
+            out[d.name] = Resolved(filled[d.name], Origin.ENGINE)
+        elif d.name in PROFILE_FIELDS:
+            out[d.name] = Resolved(value, Origin.FRAMEWORK)
+        else:
+            out[d.name] = Resolved(value, Origin.DEFAULT)
+    return out
 
 
 def default_values(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, object]:
     """{field name: the value used} for the plan's unset (None) fields the engine fills (the
-    weights as their label: "bf16", "AWQ int4, group 128")."""
+    weights as their label: "bf16", "AWQ int4, group 128"). The engine's own functions are the
+    one source of each value; views show them, marked as defaults, instead of the words
+    "framework default"."""
     storage = weight_storage(spec, plan)
     found: dict[str, object] = {"weight_format": storage.label}
     if plan.method is Method.INFERENCE:

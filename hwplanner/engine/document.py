@@ -144,6 +144,12 @@ class EstimateDocument(_Doc):
         description="every plan value, resolved (framework defaults filled in); "
         "`plan.user_fields` names the ones the user set"
     )
+    plan_origins: dict[str, str] = Field(
+        description="where each plan value comes from: `user`, `framework` (the framework "
+        "profile's value for the method and GPU count), `framework_model_size` (the "
+        "framework's value for models of this size), `engine` (left unset: the engine's "
+        "choice) or `default` (the field's own)"
+    )
     params: Params = Field(
         description="parameter counts: `total`, `active` (per token), `trainable`, `by_module`"
     )

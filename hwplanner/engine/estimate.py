@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, model_validator
 from hwplanner import __version__
 from hwplanner.engine.core.explain import Figure, json_safe
 from hwplanner.engine.core.message import Bytes, FieldRef, Message
+from hwplanner.engine.defaults import plan_origins
 from hwplanner.engine.document import (
     JSON_SCHEMA_VERSION,
     Currency,
@@ -27,6 +28,7 @@ from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.sizing import size_plan
 from hwplanner.engine.scenario.validity import check_plan, serving_problems
 from hwplanner.engine.solve.proposal import Proposal, propose_parallelism, propose_training
 from hwplanner.engine.solve.solve import GpuSolution, min_gpus
@@ -53,8 +55,8 @@ class Scenario(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _size_defaults(cls, data: Any) -> Any:
-        """The plan with its framework's defaults for the model's size (torchtune's multi-GPU
-        LoRA recipes checkpoint activations from the 70B class on)."""
+        """The plan resolved for the model: its framework's values for the model's size
+        (defaults.size_plan; defaults.plan_origins says which values they gave)."""
         if not isinstance(data, dict):
             return data
         model, plan = data.get("model"), data.get("plan")
@@ -63,7 +65,7 @@ class Scenario(BaseModel):
         if isinstance(plan, dict):
             plan = Plan.model_validate(plan)
         if isinstance(model, ModelSpec) and isinstance(plan, Plan):
-            data = {**data, "model": model, "plan": plan.for_model(count_params(model).total)}
+            data = {**data, "model": model, "plan": size_plan(plan, model)}
         return data
 
 
@@ -116,6 +118,9 @@ class Estimate(NamedTuple):
                 nodes=plan.nodes,
             ),
             plan=json_safe(plan.model_dump(mode="json")),
+            plan_origins={
+                k: r.origin.value for k, r in plan_origins(self.scenario.model, plan, gpu).items()
+            },
             params=Params(
                 total=self.params.total,
                 active=self.params.active,

@@ -8,7 +8,7 @@ from the framework profile shows as the combo's first item, "Framework default: 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any
 
@@ -29,11 +29,11 @@ from PySide6.QtWidgets import (
 
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.fields import GROUPS, Declared, declared
 from hwplanner.engine.plan.frameworks import PROFILE_FIELDS
 from hwplanner.engine.plan.plan import LORA_TARGETS, Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.sizing import size_plan, size_ruled
 from hwplanner.engine.scenario.validity import refusal
 from hwplanner.engine.scenario.weights import default_storage_label
 from hwplanner.gui.bindings import UNSET, blocked, value_at
@@ -207,8 +207,11 @@ class FieldRow:
         gpu: GpuSpec | None = None,
         *,
         grey: bool = False,
+        sized: Mapping[str, float] | None = None,
     ) -> None:
-        """Show the scenario's value; with `grey`, also grey out the choices it refuses."""
+        """Show the scenario's value; with `grey`, also grey out the choices it refuses.
+        `sized`: the fields whose value is the framework's for the model's size, with the size
+        from which it holds (defaults.size_ruled)."""
         value = value_at(scenario, self.d.path)
         w = self.widget
         with blocked(w):
@@ -225,7 +228,7 @@ class FieldRow:
                 if w.text() != text:  # setText repaints even an unchanged text
                     w.setText(text)
             elif isinstance(w, QComboBox):
-                self._refresh_combo(w, scenario.plan, value)
+                self._refresh_combo(w, scenario.plan, value, (sized or {}).get(self.d.name))
                 if self.d.name == "weight_format" and spec is not None:
                     w.setItemText(0, _weights_default(spec, scenario.plan))
                 if grey and self.d.owner == "plan" and isinstance(w, ChoiceCombo):
@@ -239,13 +242,20 @@ class FieldRow:
                     else:
                         w.setValue(number)
 
-    def _refresh_combo(self, combo: QComboBox, plan: Plan, value: Any) -> None:
+    def _refresh_combo(
+        self, combo: QComboBox, plan: Plan, value: Any, from_params: float | None = None
+    ) -> None:
         if self.profile_field:
             shown = value.value if isinstance(value, Enum) else value
             label = choice(self.d.ui.choices.get(str(shown), str(shown)))
-            combo.setItemText(
-                0, translate("Fields", "Framework default: {value}").format(value=label)
-            )
+            if from_params is None:
+                text = translate("Fields", "Framework default: {value}").format(value=label)
+            else:  # the framework's value for models of this size: say so where it is shown
+                size = f"{from_params / 1e9:g}B"
+                text = translate("Fields", "Framework default, ≥ {size}: {value}").format(
+                    size=size, value=label
+                )
+            combo.setItemText(0, text)
             if not plan.is_user(self.d.name):
                 combo.setCurrentIndex(0)
                 return
@@ -321,16 +331,18 @@ class FieldGroups(QWidget):
 
     def refresh(self, scenario: ScenarioSpec, spec: ModelSpec | None) -> None:
         gpu = self.session.gpu_spec()
-        if spec is not None:  # the framework's defaults for this model's size, as estimated
+        sized: dict[str, float] = {}
+        if spec is not None:  # the framework's values for this model's size, as estimated
             # (torchtune checkpoints a 70B LoRA, not an 8B one)
-            plan = scenario.plan.for_model(count_params(spec).total)
+            plan = size_plan(scenario.plan, spec)
+            sized = size_ruled(plan, spec)
             if plan is not scenario.plan:
                 scenario = scenario.model_copy(update={"plan": plan})
         shown: dict[str, bool] = {}
         for path, row in self.rows.items():
             visible = row.applies(scenario.plan, spec)
             if visible:  # a hidden row shows the value it has when it next applies
-                row.refresh(scenario, spec, gpu, grey=True)
+                row.refresh(scenario, spec, gpu, grey=True, sized=sized)
             if row.shown is not visible:
                 self._forms[path].setRowVisible(row.widget, visible)
                 row.shown = visible

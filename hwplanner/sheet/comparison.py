@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from hwplanner.engine.defaults import default_values
+from hwplanner.engine.defaults import Origin, plan_origins
 from hwplanner.engine.document import FigureKey
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan.fields import Declared, declared
@@ -63,10 +63,10 @@ def _cell(d: Declared, sc: ScenarioSpec, est: Estimate | None, binary: bool) -> 
     value = _value(d, sc, est)
     if value is None and est is not None and d.owner == "plan":
         used = est.scenario
-        filled = default_values(used.model, used.plan, used.gpu).get(d.name)
-        if filled is not None:
+        resolved = plan_origins(used.model, used.plan, used.gpu)[d.name]
+        if resolved.origin is Origin.ENGINE:
             return translate("Compare", "{value} (default)").format(
-                value=format_field(d, filled, binary=binary)
+                value=format_field(d, resolved.value, binary=binary)
             )
     return format_field(d, value, binary=binary)
 

@@ -9,14 +9,14 @@ import datetime as dt
 from collections.abc import Collection, Iterable, Mapping
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.defaults import default_values
+from hwplanner.engine.defaults import plan_origins
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.memory.breakdown import COMPONENT_LABELS, COMPONENTS, MemoryEstimate
 from hwplanner.engine.plan.fields import declared
-from hwplanner.engine.plan.frameworks import PROFILE_FIELDS, framework
+from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.formatting import format_field, format_figure, format_value
+from hwplanner.formatting import format_field, format_figure, format_value, origin_note
 from hwplanner.i18n import (
     QT_TRANSLATE_NOOP,
     binary_sizes,
@@ -62,18 +62,16 @@ def input_rows(sc: ScenarioSpec, est: Estimate, *, binary: bool = False) -> list
             ),
         ),
     ]
-    filled = default_values(s.model, s.plan, s.gpu)  # what the engine used for unset fields
+    # the plan as estimated (its framework's values for the model's size applied), each value
+    # with where it comes from
+    origins = plan_origins(s.model, s.plan, s.gpu)
     for d in (*declared(Plan), *declared(Workload)):
         if not d.ui.sheet or not d.ui.applies(p, s.model):
             continue
-        # the plan as estimated: the framework's defaults for the model's size applied
-        owner = s.plan if d.owner == "plan" else sc.workload
-        value = getattr(owner, d.name)
-        note = ""
-        if d.owner == "plan" and d.name in PROFILE_FIELDS and not p.is_user(d.name):
-            note = translate("Summary", "framework default")
-        if value is None and d.owner == "plan" and d.name in filled:
-            value, note = filled[d.name], translate("Fields", d.ui.unset)  # "framework default"
+        if d.owner == "plan":
+            value, note = origins[d.name].value, origin_note(d, origins[d.name])
+        else:
+            value, note = getattr(sc.workload, d.name), ""
         if d.name == "tokens" and value is None and sc.workload.dataset_tokens is None:
             value, note = sc.workload.training_tokens, translate("Summary", "assumed: not set")
         rows.append(Row(field_label(d.ui.label), format_field(d, value, binary=binary), note))

@@ -2234,6 +2234,10 @@
         <translation>框架默认：{value}</translation>
     </message>
     <message>
+        <source>Framework default, ≥ {size}: {value}</source>
+        <translation>框架默认（≥ {size}）：{value}</translation>
+    </message>
+    <message>
         <source>Model&apos;s format: {value}</source>
         <translation>模型自带的格式：{value}</translation>
     </message>
@@ -6844,6 +6848,10 @@
         <translation>每张 GPU 卸载到主机内存：{bytes}</translation>
     </message>
     <message>
+        <source>Plan values you did not set, and where they come from</source>
+        <translation>您未设置的方案值及其来源</translation>
+    </message>
+    <message>
         <source>How each figure was computed</source>
         <translation>每个数字的计算方式</translation>
     </message>
@@ -7763,6 +7771,10 @@
     <message>
         <source>framework default</source>
         <translation>框架默认</translation>
+    </message>
+    <message>
+        <source>framework default for models of {size} parameters and more</source>
+        <translation>框架默认（参数量 {size} 及以上的模型）</translation>
     </message>
     <message>
         <source>assumed: not set</source>

@@ -2234,6 +2234,10 @@
         <translation>框架預設：{value}</translation>
     </message>
     <message>
+        <source>Framework default, ≥ {size}: {value}</source>
+        <translation>框架預設（≥ {size}）：{value}</translation>
+    </message>
+    <message>
         <source>Model&apos;s format: {value}</source>
         <translation>模型本身的格式：{value}</translation>
     </message>
@@ -6844,6 +6848,10 @@
         <translation>每張 GPU 卸載到主機記憶體：{bytes}</translation>
     </message>
     <message>
+        <source>Plan values you did not set, and where they come from</source>
+        <translation>您未設定的方案值及其來源</translation>
+    </message>
+    <message>
         <source>How each figure was computed</source>
         <translation>每個數字的計算方式</translation>
     </message>
@@ -7763,6 +7771,10 @@
     <message>
         <source>framework default</source>
         <translation>框架預設</translation>
+    </message>
+    <message>
+        <source>framework default for models of {size} parameters and more</source>
+        <translation>框架預設（參數量 {size} 以上的模型）</translation>
     </message>
     <message>
         <source>assumed: not set</source>

@@ -450,3 +450,18 @@ def test_explain_reads_in_the_chosen_language(
     assert not left, left[:8]
     code, out, _ = run(capsys, *argv, "--explain")
     assert "trainable params on this GPU = 41,943,040" in out
+
+
+def test_explain_lists_the_plan_values_the_user_did_not_set(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """--explain says where each default comes from: the 70B LoRA's recompute is torchtune's
+    value for models of 60B parameters and more."""
+    argv = ["estimate", "--model", "llama-3.1-70b", "--gpu", "h100-sxm-80gb", "--gpus", "8"]
+    assert main([*argv, "--method", "lora", "--framework", "torchtune", "--explain"]) == 0
+    out = capsys.readouterr().out
+    section = out.split("Plan values you did not set, and where they come from")[1]
+    section = section.split("How each figure was computed")[0]
+    recompute = next(line for line in section.splitlines() if "Recompute" in line)
+    assert "full" in recompute and "models of 60B parameters and more" in recompute
+    assert "Method" not in section  # the user's own values are not listed

@@ -200,7 +200,7 @@ def test_method_panel_shows_the_framework_default_for_the_models_size(
     session: Session, qtbot: QtBot
 ) -> None:
     """torchtune checkpoints activations for a 70B LoRA on 8 GPUs (its 70B_lora.yaml), not for
-    an 8B one: the panel shows what the estimate uses."""
+    an 8B one: the panel shows what the estimate uses, and that the model's size chose it."""
     panel = MethodPanel(session)
     qtbot.addWidget(panel)
     plan = {"method": "lora", "framework": "torchtune", "gpus_per_node": 8}
@@ -209,7 +209,8 @@ def test_method_panel_shows_the_framework_default_for_the_models_size(
     assert est is not None and est.scenario.plan.recompute.value == "full"
     combo = panel.findChild(QComboBox, "plan.recompute")
     labels = dict(zip(RECOMPUTE.values(), RECOMPUTE, strict=True))
-    shown = combo.currentText().removeprefix("Framework default: ")
+    assert combo.currentText().startswith("Framework default, ≥ 60B: ")
+    shown = combo.currentText().removeprefix("Framework default, ≥ 60B: ")
     assert combo.currentIndex() == 0 and labels[shown] == "full"
     session.set_project(project_with(model_id="llama-3.1-8b", plan=plan))
     assert session.estimate is not None

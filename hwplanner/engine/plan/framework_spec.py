@@ -158,12 +158,20 @@ class Framework:
             out.update(self.distributed_defaults.get(method, {}))
         return out
 
-    def model_defaults(self, method: Method, gpus: int, total_params: float) -> dict[str, Any]:
-        """The values of `size_defaults` a model of `total_params` parameters reaches on `gpus`
-        GPUs (empty: the size changes nothing)."""
-        out: dict[str, Any] = {}
+    def size_rule(
+        self, method: Method, gpus: int, total_params: float
+    ) -> tuple[float, dict[str, Any]]:
+        """(the size from which it holds, the values) of the `size_defaults` row a model of
+        `total_params` parameters reaches on `gpus` GPUs; (0, {}) when the size changes
+        nothing."""
+        found: tuple[float, dict[str, Any]] = (0.0, {})
         rows = self.size_defaults if gpus > 1 else self.single_size_defaults
         for at_least, values in rows.get(method, ()):
             if total_params >= at_least:
-                out = dict(values)
-        return out
+                found = (float(at_least), dict(values))
+        return found
+
+    def model_defaults(self, method: Method, gpus: int, total_params: float) -> dict[str, Any]:
+        """The values of `size_defaults` a model of `total_params` parameters reaches on `gpus`
+        GPUs (empty: the size changes nothing)."""
+        return self.size_rule(method, gpus, total_params)[1]

@@ -9,9 +9,9 @@ from hwplanner.engine.core.message import Message
 from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.scenario.sizing import size_plan
 from hwplanner.engine.scenario.validity import node_limit, plan_problems
 
 MAX_GPUS = 8192
@@ -102,7 +102,7 @@ def strategies(
                 return None  # the framework's defaults for that many GPUs refuse the plan
             if p is not None and plan_problems(spec, p, gpu):
                 return None  # e.g. a tp the solver picks must split the attention heads evenly
-            return p.for_model(count_params(spec).total) if p is not None else None
+            return size_plan(p, spec) if p is not None else None
 
         # counts a layout cannot use are skipped when scanned (plan_at is None), not filtered
         # here: building every count's plan twice was half of a solve's time
