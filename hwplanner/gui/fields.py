@@ -248,14 +248,19 @@ class FieldRow:
         if self.profile_field:
             shown = value.value if isinstance(value, Enum) else value
             label = choice(self.d.ui.choices.get(str(shown), str(shown)))
+            tip = ""
             if from_params is None:
                 text = translate("Fields", "Framework default: {value}").format(value=label)
             else:  # the framework's value for models of this size: say so where it is shown
                 size = f"{from_params / 1e9:g}B"
-                text = translate("Fields", "Framework default, ≥ {size}: {value}").format(
+                text = translate("Fields", "Framework ≥ {size}: {value}").format(
                     size=size, value=label
                 )
+                tip = translate(
+                    "Summary", "framework default for models of {size} parameters and more"
+                ).format(size=size)
             combo.setItemText(0, text)
+            combo.setItemData(0, tip or None, Qt.ItemDataRole.ToolTipRole)
             if not plan.is_user(self.d.name):
                 combo.setCurrentIndex(0)
                 return

@@ -2234,8 +2234,8 @@
         <translation>框架預設：{value}</translation>
     </message>
     <message>
-        <source>Framework default, ≥ {size}: {value}</source>
-        <translation>框架預設（≥ {size}）：{value}</translation>
+        <source>Framework ≥ {size}: {value}</source>
+        <translation>框架（≥ {size}）：{value}</translation>
     </message>
     <message>
         <source>Model&apos;s format: {value}</source>

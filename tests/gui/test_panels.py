@@ -209,8 +209,9 @@ def test_method_panel_shows_the_framework_default_for_the_models_size(
     assert est is not None and est.scenario.plan.recompute.value == "full"
     combo = panel.findChild(QComboBox, "plan.recompute")
     labels = dict(zip(RECOMPUTE.values(), RECOMPUTE, strict=True))
-    assert combo.currentText().startswith("Framework default, ≥ 60B: ")
-    shown = combo.currentText().removeprefix("Framework default, ≥ 60B: ")
+    assert combo.currentText().startswith("Framework ≥ 60B: ")
+    assert "models of 60B parameters and more" in combo.itemData(0, Qt.ItemDataRole.ToolTipRole)
+    shown = combo.currentText().removeprefix("Framework ≥ 60B: ")
     assert combo.currentIndex() == 0 and labels[shown] == "full"
     session.set_project(project_with(model_id="llama-3.1-8b", plan=plan))
     assert session.estimate is not None
