@@ -5,6 +5,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from hwplanner.engine.core.units import format_bytes
+
 
 class Message(str):
     """English text (the str value, so JSON, the CLI and `in` tests see plain English) that
@@ -38,8 +40,6 @@ class Bytes(float):
     views show sizes by default; a view that shows GiB formats it so (i18n.message)."""
 
     def __format__(self, spec: str) -> str:
-        from hwplanner.engine.core.units import format_bytes
-
         return format_bytes(float(self))
 
     def __reduce__(self) -> tuple[Any, ...]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 from annotated_types import Ge, Gt, Le, Lt
@@ -291,8 +292,6 @@ def _kind(annotation: Any) -> tuple[str, bool, Any]:
         optional = True
         annotation = next(a for a in args if a is not type(None))
     if isinstance(annotation, type):
-        from enum import Enum
-
         if issubclass(annotation, Enum):
             return "enum", optional, annotation
         if issubclass(annotation, bool):

@@ -3,12 +3,23 @@ every front end (the CLI exits with the message, the app shows it on the plan)."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
+
+from pydantic import ValidationError
 
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.enums import CpKind, Offload, OffloadDevice, Optimizer, Precision
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.enums import (
+    CpKind,
+    Offload,
+    OffloadDevice,
+    Optimizer,
+    Precision,
+    Speculative,
+)
+from hwplanner.engine.plan.fields import problem
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.framework_rules import gpu_rules, plan_rules
@@ -215,63 +226,105 @@ def gpu_problems(gpu: GpuSpec, plan: Plan) -> list[PlanError]:
     return out
 
 
-def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> list[PlanError]:
-    """Every way `plan` does not fit `spec`'s architecture, its framework or (when given) the
-    GPU (empty: the plan can run)."""
-    out: list[PlanError] = []
+def _heads_divide_tp(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     if spec.num_attention_heads % plan.tp:
-        out.append(
-            PlanError(
-                "tp",
-                f"{plan.tp} does not divide the model's {spec.num_attention_heads} attention "
-                "heads; allowed: a divisor of the head count",
-            )
+        yield PlanError(
+            "tp",
+            f"{plan.tp} does not divide the model's {spec.num_attention_heads} attention "
+            "heads; allowed: a divisor of the head count",
         )
-    out += _ep_problems(spec, plan)
+
+
+def _experts(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    yield from _ep_problems(spec, plan)
+
+
+def _generates(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     if plan.method.is_rl and not spec.causal:
-        out.append(
-            PlanError(
-                "method",
-                f"{plan.method.value} generates completions; {spec.id} is an encoder-only "
-                "model (no causal decoder) and generates nothing; allowed: pretrain, full, "
-                "freeze, lora, qlora, dpo, orpo, kto, simpo",
-            )
+        yield PlanError(
+            "method",
+            f"{plan.method.value} generates completions; {spec.id} is an encoder-only "
+            "model (no causal decoder) and generates nothing; allowed: pretrain, full, "
+            "freeze, lora, qlora, dpo, orpo, kto, simpo",
         )
+
+
+def _heads_divide_rollout_tp(
+    spec: ModelSpec, plan: Plan, gpu: GpuSpec | None
+) -> Iterator[PlanError]:
     if plan.method.is_rl and spec.num_attention_heads % plan.rollout_tp:
-        out.append(
-            PlanError(
-                "rollout_tp",
-                f"{plan.rollout_tp} does not divide the model's {spec.num_attention_heads} "
-                "attention heads; allowed: a divisor of the head count",
-            )
+        yield PlanError(
+            "rollout_tp",
+            f"{plan.rollout_tp} does not divide the model's {spec.num_attention_heads} "
+            "attention heads; allowed: a divisor of the head count",
         )
+
+
+def _stages_within_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     if plan.pp > spec.num_layers:
-        out.append(
-            PlanError(
-                "pp",
-                f"{plan.pp} exceeds the model's {spec.num_layers} layers; allowed: 1 to "
-                f"{spec.num_layers}",
-            )
+        yield PlanError(
+            "pp",
+            f"{plan.pp} exceeds the model's {spec.num_layers} layers; allowed: 1 to "
+            f"{spec.num_layers}",
         )
+
+
+def _training_techniques(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    """What the framework offers, what the techniques need of each other, context
+    parallelism; serving splits no sequence between GPUs."""
     if plan.method.is_training:
-        out += _framework_problems(plan)
-        out += _technique_problems(plan)
-        out += _cp_problems(spec, plan)
+        yield from _framework_problems(plan)
+        yield from _technique_problems(plan)
+        yield from _cp_problems(spec, plan)
     elif plan.cp > 1:
-        out.append(PlanError("cp", "serving splits no sequences between GPUs; allowed: 1"))
-    out += [PlanError(name, text) for name, text in plan_rules(spec, plan)]
+        yield PlanError("cp", "serving splits no sequences between GPUs; allowed: 1")
+
+
+def _framework_rules(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    yield from (PlanError(name, text) for name, text in plan_rules(spec, plan))
+
+
+def _the_gpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     if gpu is not None:
-        out += gpu_problems(gpu, plan)
+        yield from gpu_problems(gpu, plan)
+
+
+def _interleave_within_a_stage(
+    spec: ModelSpec, plan: Plan, gpu: GpuSpec | None
+) -> Iterator[PlanError]:
     per_stage = -(-spec.num_layers // plan.pp)
     if plan.pp_interleave > 1 and plan.pp_interleave > per_stage:
-        out.append(
-            PlanError(
-                "pp_interleave",
-                f"{plan.pp_interleave} exceeds the {per_stage} layers of a pipeline stage; "
-                f"allowed: 1 to {per_stage}",
-            )
+        yield PlanError(
+            "pp_interleave",
+            f"{plan.pp_interleave} exceeds the {per_stage} layers of a pipeline stage; "
+            f"allowed: 1 to {per_stage}",
         )
-    return out
+
+
+Rule = Callable[[ModelSpec, Plan, GpuSpec | None], Iterable[PlanError]]
+
+# Every rule a plan must pass against its model (and GPU, when given), in the order their
+# refusals are reported: the one registry the CLI, the API, the window's greyed choices and the
+# solver ask. Rules that need no model run when a Plan is built (plan/plan.py's validator, with
+# plan/layout.py and plan/posttrain_rules.py); a draft model's rules need the draft
+# (serving_problems).
+RULES: tuple[Rule, ...] = (
+    _heads_divide_tp,
+    _experts,
+    _generates,
+    _heads_divide_rollout_tp,
+    _stages_within_layers,
+    _training_techniques,
+    _framework_rules,
+    _the_gpu,
+    _interleave_within_a_stage,
+)
+
+
+def plan_problems(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> list[PlanError]:
+    """Every way `plan` does not fit `spec`'s architecture, its framework or (when given) the
+    GPU, in RULES' order (empty: the plan can run)."""
+    return [problem for rule in RULES for problem in rule(spec, plan, gpu)]
 
 
 def check_plan(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> None:
@@ -282,10 +335,8 @@ def check_plan(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> None:
 
 
 def serving_problems(spec: ModelSpec, plan: Plan, draft: ModelSpec | None) -> list[PlanError]:
-    """Speculative decoding needs a draft model smaller than the target, of its vocabulary."""
-    from hwplanner.engine.model.params import count_params
-    from hwplanner.engine.plan.enums import Speculative
-
+    """Speculative decoding needs a draft model smaller than the target, of its vocabulary
+    (the rules that need the draft as well as the model)."""
     if plan.speculative is not Speculative.DRAFT:
         return []
     if draft is None:
@@ -320,10 +371,6 @@ def refusal(
     this reason, the CLI exits with it. Only a refusal of this field counts; a change that makes
     another field invalid (a framework without the chosen loss kernel) is that field's problem.
     """
-    from pydantic import ValidationError
-
-    from hwplanner.engine.plan.fields import problem
-
     try:
         new = plan.with_changes(**{name: value})
     except ValidationError as exc:
