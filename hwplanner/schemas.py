@@ -79,16 +79,21 @@ TABLES: dict[str, type[BaseModel]] = {
 }
 
 
+def replace_marked(doc: str, kind: str, name: str, content: str) -> str:
+    """`doc` with the text between `<!-- KIND: NAME -->` and `<!-- /KIND -->` replaced by
+    `content` (generated tables in docs/CLI.md)."""
+    start, end = f"<!-- {kind}: {name} -->\n", f"<!-- /{kind} -->"
+    head, found, rest = doc.partition(start)
+    if not found:
+        raise ValueError(f"docs/CLI.md has no {start.strip()} marker")
+    _, found, tail = rest.partition(end)
+    if not found:
+        raise ValueError(f"docs/CLI.md: {start.strip()} is not closed by {end}")
+    return head + start + content + end + tail
+
+
 def with_key_tables(doc: str) -> str:
-    """docs/CLI.md with every generated key table replaced by the current one: the text between
-    `<!-- keys: NAME -->` and `<!-- /keys -->`."""
+    """docs/CLI.md with every generated key table replaced by the current one."""
     for name, model in TABLES.items():
-        start, end = f"<!-- keys: {name} -->\n", "<!-- /keys -->"
-        head, found, rest = doc.partition(start)
-        if not found:
-            raise ValueError(f"docs/CLI.md has no {start.strip()} marker")
-        _, found, tail = rest.partition(end)
-        if not found:
-            raise ValueError(f"docs/CLI.md: {start.strip()} is not closed by {end}")
-        doc = head + start + key_table(model) + end + tail
+        doc = replace_marked(doc, "keys", name, key_table(model))
     return doc

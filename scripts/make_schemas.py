@@ -1,5 +1,6 @@
-"""Write resources/schemas/*.schema.json and the key tables of docs/CLI.md from the pydantic
-models that declare the JSON documents (engine/document.py, project.py; hwplanner/schemas.py).
+"""Write resources/schemas/*.schema.json, and the key and option tables of docs/CLI.md, from
+the declarations: the JSON documents' models (engine/document.py, project.py) and the plan and
+workload fields (plan/plan.py, plan/workload.py, as cli/options.py turns them into options).
 
 Run after changing a document or the project format: `python scripts/make_schemas.py`.
 """
@@ -9,6 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from hwplanner.cli.doc_tables import with_option_tables
 from hwplanner.schemas import json_schemas, with_key_tables
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -22,8 +24,9 @@ def main() -> None:
         text = json.dumps(schema, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
         (OUT / name).write_text(text, encoding="utf-8")
         print(f"wrote {OUT / name}")
-    CLI_DOC.write_text(with_key_tables(CLI_DOC.read_text(encoding="utf-8")), encoding="utf-8")
-    print(f"wrote the key tables of {CLI_DOC}")
+    doc = with_option_tables(with_key_tables(CLI_DOC.read_text(encoding="utf-8")))
+    CLI_DOC.write_text(doc, encoding="utf-8")
+    print(f"wrote the key and option tables of {CLI_DOC}")
 
 
 if __name__ == "__main__":

@@ -47,6 +47,9 @@ def test_the_docs_key_tables_are_current() -> None:
     its description): run scripts/make_schemas.py after changing a document."""
     doc = (resources_dir().parent / "docs" / "CLI.md").read_text(encoding="utf-8")
     assert with_key_tables(doc) == doc, "run scripts/make_schemas.py"
+    from hwplanner.cli.doc_tables import with_option_tables
+
+    assert with_option_tables(doc) == doc, "run scripts/make_schemas.py (the option tables)"
     for key, info in EstimateDocument.model_fields.items():
         assert info.description, f"{key}: say what it means (Field(description=...))"
         assert f"| `{key}` |" in doc

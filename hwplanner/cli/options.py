@@ -38,7 +38,8 @@ def _default_text(d: Declared) -> str:
     return f"default {value}"
 
 
-def _help(d: Declared) -> str:
+def help_text(d: Declared) -> str:
+    """An option's help: the declaration's words, its range and its default."""
     parts = [d.ui.help]
     if d.range_text():
         parts.append(d.range_text())
@@ -53,7 +54,7 @@ def add_field_options(parser: argparse.ArgumentParser, model: type[BaseModel]) -
             continue
         if d.ui.group not in groups:
             groups[d.ui.group] = parser.add_argument_group(GROUPS[d.ui.group][1].lower())
-        kw: dict[str, Any] = {"dest": f"{d.owner}_{d.name}", "default": None, "help": _help(d)}
+        kw: dict[str, Any] = {"dest": f"{d.owner}_{d.name}", "default": None, "help": help_text(d)}
         if d.kind == "bool":
             kw["action"] = argparse.BooleanOptionalAction
         elif d.kind == "enum":

@@ -40,7 +40,7 @@ def test_help_and_docs_list_the_same_price_sets() -> None:
     assert code == 0
     assert "{cloud_ondemand,market_rental}" in out.replace("\n", "").replace(" ", "")
     with open("docs/CLI.md", encoding="utf-8") as f:
-        assert "`--price-set` cloud_ondemand|market_rental" in f.read()
+        assert "| `--price-set` | `cloud_ondemand` \\| `market_rental` |" in f.read()
 
 
 def test_a_project_or_api_workload_with_purchase_is_refused_by_name() -> None:

@@ -17,6 +17,10 @@ BF16_PRECISIONS = frozenset(
 )
 
 
+# Pure low-precision recipes: no fp32 copy to fall back on where the GPU lacks the format.
+PURE = (Precision.BF16, Precision.FP8)
+
+
 def lacks_bf16(gpu: GpuSpec, plan: Plan) -> bool:
     """A training plan in a bf16 precision on a GPU with no bf16 tensor cores (V100, T4)."""
     return plan.method.is_training and plan.precision in BF16_PRECISIONS and not gpu.bf16_tflops
@@ -34,8 +38,8 @@ def gpu_rules(gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
         (
             "precision",
             f"the {gpu.name} has no bf16, and {fw.name} does not train pure bf16 in fp16 "
-            "instead; allowed: fp32, amp, mixed, mixed_fp32_grads (run in fp16 with loss "
-            "scaling there)",
+            f"instead; allowed: {', '.join(p.value for p in Precision if p not in PURE)} "
+            "(run in fp16 with loss scaling there)",
         )
     ]
 

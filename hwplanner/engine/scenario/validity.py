@@ -4,6 +4,7 @@ every front end (the CLI exits with the message, the app shows it on the plan)."
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from enum import StrEnum
 
 from pydantic import ValidationError
 
@@ -13,6 +14,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import (
     CpKind,
+    Method,
     Offload,
     OffloadDevice,
     Optimizer,
@@ -27,6 +29,11 @@ from hwplanner.engine.scenario.framework_rules import gpu_rules, plan_rules
 PAGED_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.ADAMW_8BIT, Optimizer.LION)
 # GPUs with FP8 tensor cores: Hopper, Ada, Blackwell (NVIDIA), CDNA 3 (AMD MI300), Gaudi 2/3.
 FP8_GPUS = "Hopper, Ada, Blackwell, MI300 or Gaudi 2/3"
+
+
+def _values(members: Iterable[StrEnum]) -> str:
+    """'fp32, amp, …': the allowed values of an enum field, as the declarations have them."""
+    return ", ".join(m.value for m in members)
 
 
 class PlanError(ValueError):
@@ -219,7 +226,7 @@ def gpu_problems(gpu: GpuSpec, plan: Plan) -> list[PlanError]:
             PlanError(
                 "precision",
                 f"the {gpu.name} has no FP8 tensor cores (FP8 training needs {FP8_GPUS}); "
-                "allowed: fp32, amp, mixed, mixed_fp32_grads, bf16",
+                f"allowed: {_values(p for p in Precision if p is not Precision.FP8)}",
             )
         )
     out += [PlanError(name, text) for name, text in gpu_rules(gpu, plan)]
@@ -244,8 +251,8 @@ def _generates(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[Pla
         yield PlanError(
             "method",
             f"{plan.method.value} generates completions; {spec.id} is an encoder-only "
-            "model (no causal decoder) and generates nothing; allowed: pretrain, full, "
-            "freeze, lora, qlora, dpo, orpo, kto, simpo",
+            "model (no causal decoder) and generates nothing; allowed: "
+            + _values(m for m in Method if m.is_training and not m.is_rl),
         )
 
 
