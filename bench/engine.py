@@ -86,13 +86,15 @@ def main() -> None:
         spec, gpu = cat.model(model_id), cat.gpu(gpu_id)
         sc = Scenario(model=spec, gpu=gpu, plan=plan)
         mem, _ = timed(partial(estimate_memory, spec, gpu, plan), 2000)
-        full, _ = timed(partial(estimate, sc, solve=False), 500)
+        full, _ = timed(lambda sc=sc: estimate(sc, solve=False).complete(), 500)
         solve, _ = timed(partial(min_gpus, spec, gpu, plan), 100)
         mb, _ = timed(partial(max_micro_batch, spec, gpu, plan), 50)
         ms, _ = timed(partial(max_seq_len, spec, gpu, plan), 50)
         ckpt = f" ({plan.recompute.value} ckpt)" if plan.method.is_training else ""
         name = f"{model_id} {plan.method.value}{ckpt} {plan.gpus}×{gpu_id}"
-        ops = f" {bytecodes(partial(estimate, sc, solve=False)):10,}" if work else ""
+        ops = (
+            f" {bytecodes(lambda sc=sc: estimate(sc, solve=False).complete()):10,}" if work else ""
+        )
         print(
             f"{name:58} {mem * 1e6:10.1f} {full * 1e6:12.1f} {solve * 1e3:11.2f} "
             f"{mb * 1e3:12.2f} {ms * 1e3:10.2f}{ops}"

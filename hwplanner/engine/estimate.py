@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import math
-from typing import Any, NamedTuple
+from functools import cached_property
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from hwplanner import __version__
 from hwplanner.engine.core.explain import Figure, json_safe
 from hwplanner.engine.core.message import Bytes, FieldRef, Message
-from hwplanner.engine.defaults import plan_origins
+from hwplanner.engine.defaults import Resolved, plan_origins
 from hwplanner.engine.document import (
     JSON_SCHEMA_VERSION,
     Currency,
@@ -69,17 +70,72 @@ class Scenario(BaseModel):
         return data
 
 
-class Estimate(NamedTuple):
-    scenario: Scenario
-    params: ParamCounts
-    memory: MemoryEstimate
-    min_gpus: GpuSolution | None
-    param_figures: dict[str, Figure]
-    notes: tuple[str, ...]
-    budget: Budget
-    # a plan that does not fit: what makes it fit (serving: parallelism; training: GPUs, ZeRO-3,
-    # activation checkpointing)
-    proposal: Proposal | None = None
+class Estimate:
+    """One scenario's estimate. Each section — parameter counts, memory, the fewest GPUs that
+    fit, the proposal for a plan that does not fit, the notes, the budget (time, money,
+    energy, infrastructure, serving) — is computed when it is first asked for and then kept:
+    a caller that asks only for memory pays only for memory. `estimate()` checks the plan
+    first, so every section can be computed."""
+
+    def __init__(
+        self, scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] = ()
+    ) -> None:
+        self.scenario = scenario
+        self.solved = solve  # the fewest-GPUs search (and the proposal built on it) asked for
+        self.given_notes = notes  # the caller's (what a config.json import could not model)
+
+    @cached_property
+    def params(self) -> ParamCounts:
+        return count_params(self.scenario.model)
+
+    @cached_property
+    def memory(self) -> MemoryEstimate:
+        s = self.scenario
+        return estimate_memory(s.model, s.gpu, s.plan, s.draft)
+
+    @cached_property
+    def min_gpus(self) -> GpuSolution | None:
+        """The fewest GPUs of this type that fit (None: not asked for, or no count fits)."""
+        if not self.solved:
+            return None
+        s = self.scenario
+        return min_gpus(s.model, s.gpu, s.plan, per_node=max(s.plan.gpus_per_node, 8))
+
+    @cached_property
+    def proposal(self) -> Proposal | None:
+        """A plan that does not fit: what makes it fit (serving: parallelism; training: GPUs,
+        ZeRO-3, activation checkpointing)."""
+        if not self.solved or self.memory.fits:
+            return None
+        s = self.scenario
+        if s.plan.method.is_training:
+            return propose_training(s.model, s.gpu, s.plan, self.min_gpus)
+        return propose_parallelism(s.model, s.gpu, s.plan, s.draft)
+
+    @cached_property
+    def notes(self) -> tuple[str, ...]:
+        return (*_notes(self), *self.given_notes)
+
+    @cached_property
+    def budget(self) -> Budget:
+        s = self.scenario
+        return budget(s.model, s.gpu, s.plan, s.workload, self.memory, draft=s.draft)
+
+    @cached_property
+    def param_figures(self) -> dict[str, Figure]:
+        return _param_figures(self.scenario.model, self.params, self.memory.trainable_params)
+
+    @cached_property
+    def origins(self) -> dict[str, Resolved]:
+        """Every plan value with where it comes from (defaults.plan_origins)."""
+        s = self.scenario
+        return plan_origins(s.model, s.plan, s.gpu)
+
+    def complete(self) -> Estimate:
+        """Every section an estimate used to compute at once, computed now: memory, the
+        fewest GPUs and the proposal (when solved), the notes and the budget; itself."""
+        _ = (self.memory, self.min_gpus, self.proposal, self.notes, self.budget)
+        return self
 
     @property
     def fits(self) -> bool:
@@ -279,47 +335,39 @@ def _no_count_fits(spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec |
     ]
 
 
-def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] = ()) -> Estimate:
-    """Parameters, per-GPU memory and (optionally) the fewest GPUs that fit. A plan the model
-    cannot run raises validity.PlanError naming the field. `notes` (e.g. what a config.json
-    import could not model) are carried with the estimate's own."""
-    spec, gpu, plan, draft = scenario.model, scenario.gpu, scenario.plan, scenario.draft
-    check_plan(spec, plan, gpu)
-    problems = serving_problems(spec, plan, draft)
-    if problems:
-        raise problems[0]
-    counts = count_params(spec)
-    memory = estimate_memory(spec, gpu, plan, draft)
-    solution = min_gpus(spec, gpu, plan, per_node=max(plan.gpus_per_node, 8)) if solve else None
-    proposal = None
-    if solve and not memory.fits:
-        proposal = (
-            propose_training(spec, gpu, plan, solution)
-            if plan.method.is_training
-            else propose_parallelism(spec, gpu, plan, draft)
-        )
+def _notes(est: Estimate) -> list[str]:
+    """The estimate's own notes: why no GPU count fits (when the search found none), and what
+    a mixture of experts keeps resident under LoRA."""
+    s = est.scenario
+    spec, plan = s.model, s.plan
     found: list[str] = []
-    if solve and solution is None and plan.method.is_training:
-        found += _no_count_fits(spec, gpu, plan, draft)
+    if est.solved and est.min_gpus is None and plan.method.is_training:
+        found += _no_count_fits(spec, s.gpu, plan, s.draft)
     if plan.base_method.is_peft and spec.is_moe:
+        total = est.params.total
         found.append(
             Message(
                 "{model} is a mixture of experts: LoRA and QLoRA keep every expert resident "
                 "although few run per token, so the frozen {total_b:.0f}B weights alone are "
                 "{bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit.",
                 model=spec.name,
-                total_b=counts.total / 1e9,
-                bf16_gb=counts.total * 2 / 1e9,
-                int4_gb=counts.total * 0.52 / 1e9,
+                total_b=total / 1e9,
+                bf16_gb=total * 2 / 1e9,
+                int4_gb=total * 0.52 / 1e9,
             )
         )
-    return Estimate(
-        scenario=scenario,
-        params=counts,
-        memory=memory,
-        min_gpus=solution,
-        param_figures=_param_figures(spec, counts, memory.trainable_params),
-        notes=(*found, *notes),
-        budget=budget(spec, gpu, plan, scenario.workload, memory, draft=draft),
-        proposal=proposal,
-    )
+    return found
+
+
+def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] = ()) -> Estimate:
+    """The estimate of a scenario whose plan the model, GPU and framework can run: a plan they
+    cannot raises validity.PlanError naming the field, here, before any section is computed.
+    `solve`: also search the fewest GPUs that fit (and propose a fix for a plan that does not
+    fit). `notes` (e.g. what a config.json import could not model) are carried with the
+    estimate's own."""
+    spec, gpu, plan, draft = scenario.model, scenario.gpu, scenario.plan, scenario.draft
+    check_plan(spec, plan, gpu)
+    problems = serving_problems(spec, plan, draft)
+    if problems:
+        raise problems[0]
+    return Estimate(scenario, solve=solve, notes=notes)

@@ -201,3 +201,31 @@ def test_checkpoint_writes_enter_goodput() -> None:
     # a given goodput is the user's whole figure: the write time is not added on top
     given = Workload(tokens=1e10, checkpoint_write_gbps_per_node=0.1, goodput=0.9)
     assert _budget(LLAMA2_7B, A100, plan, given).compute["goodput"].value == 0.9
+
+
+def test_an_estimate_computes_only_the_sections_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Memory alone computes neither the budget nor the fewest-GPUs search; each section is
+    computed once and kept."""
+    from hwplanner.engine import estimate as module
+    from hwplanner.engine.estimate import Scenario, estimate
+
+    calls: list[str] = []
+    real_budget, real_solve = module.budget, module.min_gpus
+
+    def counted_budget(*a: object, **k: object) -> object:
+        calls.append("budget")
+        return real_budget(*a, **k)  # type: ignore[arg-type]
+
+    def counted_solve(*a: object, **k: object) -> object:
+        calls.append("solve")
+        return real_solve(*a, **k)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(module, "budget", counted_budget)
+    monkeypatch.setattr(module, "min_gpus", counted_solve)
+    est = estimate(Scenario(model=LLAMA2_7B, gpu=A100, plan=Plan(method="lora")))
+    assert est.memory.total_bytes > 0 and calls == []
+    assert est.budget is est.budget and calls == ["budget"]
+    assert est.min_gpus is not None and calls == ["budget", "solve"]
+    assert est.complete() is est and calls == ["budget", "solve"]
+    unsolved = estimate(Scenario(model=LLAMA2_7B, gpu=A100, plan=Plan(method="lora")), solve=False)
+    assert unsolved.min_gpus is None and unsolved.proposal is None
