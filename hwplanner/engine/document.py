@@ -58,7 +58,9 @@ class FigureKey(StrEnum):
 
 
 class _Doc(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # built when first used (a JSON document is written), not when the engine is imported:
+    # the window and the readable report never build them
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class ModelRef(_Doc):
