@@ -20,13 +20,10 @@ import sys
 import tempfile
 import time
 
-CHILD = """
-import sys
-from hwplanner.gui.app import create_app, build_window
+# Prints "painted" at the first paint an event filter installed on `watched` sees, then quits;
+# each child below makes `app` and `window`, then runs this.
+FIRST_PAINT = """
 from PySide6.QtCore import QEvent, QObject, QTimer
-
-app = create_app()
-window = build_window()
 
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
@@ -37,17 +34,28 @@ class FirstPaint(QObject):
         return False
 
 first = FirstPaint()
-window.installEventFilter(first)
+watched.installEventFilter(first)
 window.show()
 app.exec()
 """
 
+CHILD = (
+    """
+from hwplanner.gui.app import create_app, build_window
 
-# The peer the issue names: a bare PySide6 + pyqtgraph window (a main window holding one plot),
-# timed the same way, to its first paint.
-BARE = """
+app = create_app()
+window = build_window()
+watched = window
+"""
+    + FIRST_PAINT
+)
+
+# A bare PySide6 + pyqtgraph window (a main window holding one plot), timed the same way. Its
+# first paint is any of its widgets' (offscreen the window itself may get none: its central
+# plot covers it).
+BARE = (
+    """
 import sys
-from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 import pyqtgraph as pg
 
@@ -55,20 +63,10 @@ app = QApplication(sys.argv[:1])
 window = QMainWindow()
 window.setCentralWidget(pg.PlotWidget())
 window.resize(1500, 920)
-
-class FirstPaint(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint:
-            print("painted", flush=True)
-            QTimer.singleShot(0, app.quit)
-            obj.removeEventFilter(self)
-        return False
-
-first = FirstPaint()
-app.installEventFilter(first)  # the first paint of any of its widgets (the window itself may
-window.show()                   # get none offscreen: its central plot covers it)
-app.exec()
+watched = app
 """
+    + FIRST_PAINT
+)
 
 
 def run_once(env: dict[str, str], child: str = CHILD) -> float:
