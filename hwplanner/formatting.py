@@ -10,6 +10,7 @@ from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.units import format_bytes, format_count
 from hwplanner.engine.defaults import Origin, Resolved
 from hwplanner.engine.plan.fields import Declared
+from hwplanner.engine.solve.proposal import Proposal
 from hwplanner.i18n import QT_TRANSLATE_NOOP, choice, label, translate
 
 
@@ -268,3 +269,26 @@ def origin_note(d: Declared, resolved: Resolved) -> str:
     if resolved.origin is Origin.ENGINE:
         return translate("Fields", d.ui.unset)
     return ""
+
+
+def proposal_terms(p: Proposal, *, binary: bool = False, currency: Currency = USD) -> str:
+    """What a proposed fix gives and costs, as every view says it: '22.0 GB per GPU; 10.4 days
+    of training; $1,234 in the cloud; changes the run'."""
+    parts = [
+        translate("Proposal", "{bytes} per GPU").format(
+            bytes=format_value(p.total_bytes, "bytes", binary=binary)
+        )
+    ]
+    if p.hours is not None:
+        parts.append(
+            translate("Proposal", "{time} of training").format(time=format_duration(p.hours * 3600))
+        )
+    if p.cloud_usd is not None:
+        parts.append(
+            translate("Proposal", "{cost} in the cloud").format(
+                cost=format_money(p.cloud_usd, currency)
+            )
+        )
+    if not p.keeps_run:
+        parts.append(translate("Proposal", "changes the run"))
+    return translate("Proposal", "; ").join(parts)  # Chinese separates them with '；'

@@ -106,7 +106,9 @@ def test_the_first_page_weighs_what_the_gpu_holds_and_counts_nodes_in_words() ->
 
 def test_a_plan_that_fits_nowhere_says_what_makes_it_fit() -> None:
     """70B full fine-tuning without checkpointing fits on no count: the first page says what
-    would (the app's proposal: full recompute and the solver's GPUs for that plan)."""
+    would — the cheapest fix on the plan's own 32 GPUs that keeps the run first, with its
+    time and cost, then the other ways (full recompute, a shorter sequence, the solver's GPUs
+    with full recompute)."""
     project, items = _items("70b-full-lora-qlora.json")
     sc = items[0][0]
     plan = sc.plan.with_changes(recompute="none", seq_len=8192)
@@ -116,7 +118,10 @@ def test_a_plan_that_fits_nowhere_says_what_makes_it_fit() -> None:
     items = [(s, estimate(resolve(project, s, cat))) for s in project.scenarios]
     est = items[0][1]
     assert est.min_gpus is None and est.proposal is not None
+    assert est.proposal.gpus == 32 and est.proposal.keeps_run  # on the GPUs the plan has
     page = executive_page(project, items)
     changes = next(s for s in page.sections if s.title == "What would change the answer")
     line = next(p for p in changes.paragraphs if p.startswith("To fit: "))
-    assert "Recompute" in line and f"{est.proposal.gpus} GPUs" in line
+    assert "per GPU" in line and "of training" in line and "in the cloud" in line
+    others = next(p for p in changes.paragraphs if p.startswith("Other ways to fit: "))
+    assert "Recompute" in others and "24 GPUs" in others and "changes the run" in others

@@ -16,7 +16,7 @@ from hwplanner.engine.memory.breakdown import COMPONENT_LABELS
 from hwplanner.engine.plan.fields import declared
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.formatting import format_field, format_figure, origin_note
+from hwplanner.formatting import format_field, format_figure, origin_note, proposal_terms
 from hwplanner.i18n import (
     exact_text,
     field_label,
@@ -158,13 +158,16 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
         )
     elif not mem.fits:
         lines.append(translate("Report", "No GPU count up to the search limit fits this plan."))
-    if result.proposal:
-        prop = result.proposal
-        lines.append(
-            translate("Report", "To fit: {what} ({bytes} per GPU)").format(
-                what=words(prop.text), bytes=fb(prop.total_bytes)
-            )
-        )
+    currency = result.budget.currency
+    for i, prop in enumerate(result.proposals):
+        terms = proposal_terms(prop, binary=binary, currency=currency)
+        if i == 0:
+            line = translate("Report", "To fit: {what} ({terms})")
+        else:
+            if i == 1:
+                lines.append(translate("Report", "Other ways to fit:"))
+            line = "  " + translate("Report", "{what} ({terms})")
+        lines.append(line.format(what=words(prop.text), terms=terms))
     return lines
 
 

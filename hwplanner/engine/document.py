@@ -118,13 +118,18 @@ class ParallelProposal(_Doc):
 
 
 class TrainingProposal(_Doc):
-    """A training plan that does not fit: the changes that make it fit (GPUs per node, nodes,
-    ZeRO stage; full activation checkpointing when no count fits without it)."""
+    """A change that makes a training plan that does not fit fit (solve/fixes.py), with what
+    the fixed plan costs."""
 
-    changes: dict[str, int | str]
+    changes: dict[str, int | str | bool]
     gpus: int
     total_bytes: int | float
     text: str
+    keeps_run: bool | None = None  # the same model, data and optimizer arithmetic
+    step_seconds: Number = None
+    hours: Number = None
+    gpu_hours: Number = None
+    cloud_usd: Number = None
 
 
 Verdict = Literal["fits", "tight", "fits_with_paging", "fits_fewer_sequences", "does_not_fit"]
@@ -196,11 +201,21 @@ class EstimateDocument(_Doc):
         "nodes]}, gpus, total_bytes, text}` that makes it fit; else null"
     )
     training_proposal: TrainingProposal | None = Field(
-        description='a training plan that does not fit: `{changes: {[recompute: "full",] '
-        "[gpus_per_node,] [nodes,] [zero]}, gpus, total_bytes, text}` — the fewest GPUs the "
-        "solver finds (ZeRO-3 where it needs it), with full activation checkpointing when no "
-        "count fits without it; null when it fits or neither finds a count (the notes then say "
-        "what stays on every GPU)"
+        description="a training plan that does not fit: the first of `proposals`, what the "
+        "app's bar applies; null when it fits or nothing makes it fit (the notes then say what "
+        "stays on every GPU)"
+    )
+    proposals: list[TrainingProposal] = Field(
+        description="a training plan that does not fit: every change that makes it fit, in "
+        "the order proposed — first those on the plan's own GPUs that keep the run "
+        "(activation checkpointing, a chunked or fused loss, a paged optimizer, the optimizer "
+        "step in the backward, activation or optimizer offloading, ZeRO-3; several together "
+        "when one is not enough), cheapest in GPU-hours first; then those that change the run "
+        "(`keeps_run` false: an 8-bit optimizer, QLoRA, a smaller micro-batch, a shorter "
+        "sequence); then more GPUs (the solver's count, with full checkpointing when no count "
+        "fits without it). Each: `{changes, gpus, total_bytes, text, keeps_run, step_seconds, "
+        "hours, gpu_hours, cloud_usd}` (`cloud_usd` null without a cloud price). Empty when "
+        "it fits; serving plans have `parallel_proposal`"
     )
     warnings: list[str] = Field(
         description="plain-language cautions; a field they name is given by its field name "

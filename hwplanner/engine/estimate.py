@@ -31,6 +31,7 @@ from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.sizing import size_plan
 from hwplanner.engine.scenario.validity import check_plan, serving_problems
+from hwplanner.engine.solve.fixes import training_proposals
 from hwplanner.engine.solve.proposal import Proposal, propose_parallelism, propose_training
 from hwplanner.engine.solve.solve import GpuSolution, min_gpus
 
@@ -102,15 +103,23 @@ class Estimate:
         return min_gpus(s.model, s.gpu, s.plan, per_node=max(s.plan.gpus_per_node, 8))
 
     @cached_property
-    def proposal(self) -> Proposal | None:
-        """A plan that does not fit: what makes it fit (serving: parallelism; training: GPUs,
-        ZeRO-3, activation checkpointing)."""
+    def proposals(self) -> tuple[Proposal, ...]:
+        """A plan that does not fit: every change that makes it fit, in the order proposed
+        (training: the fixes on its own GPUs that keep the run, cheapest first, then those
+        that change the run, then more GPUs — solve/fixes.py; serving: the parallelism)."""
         if not self.solved or self.memory.fits:
-            return None
+            return ()
         s = self.scenario
         if s.plan.method.is_training:
-            return propose_training(s.model, s.gpu, s.plan, self.min_gpus)
-        return propose_parallelism(s.model, s.gpu, s.plan, s.draft)
+            more = propose_training(s.model, s.gpu, s.plan, self.min_gpus)
+            return training_proposals(s.model, s.gpu, s.plan, s.workload, more)
+        found = propose_parallelism(s.model, s.gpu, s.plan, s.draft)
+        return (found,) if found is not None else ()
+
+    @cached_property
+    def proposal(self) -> Proposal | None:
+        """The first of the proposals: what the app's bar applies with one click."""
+        return self.proposals[0] if self.proposals else None
 
     @cached_property
     def notes(self) -> tuple[str, ...]:
@@ -160,7 +169,7 @@ class Estimate:
         serving = plan.method is Method.INFERENCE
         budget = self.budget
         code, per_usd = budget.currency
-        proposal = self.proposal.as_dict() if self.proposal else None
+        proposal = self.proposal.as_dict(costs=not serving) if self.proposal else None
         return EstimateDocument(
             schema_version=JSON_SCHEMA_VERSION,
             hwplanner_version=__version__,
@@ -204,6 +213,7 @@ class Estimate:
             min_gpus_held_sequences=self.min_gpus.held_sequences if self.min_gpus else None,
             parallel_proposal=json_safe(proposal) if serving else None,
             training_proposal=json_safe(proposal) if not serving else None,
+            proposals=[] if serving else [json_safe(p.as_dict(costs=True)) for p in self.proposals],
             warnings=list(self.warnings),
             notes=list(self.notes),
             kind=budget.kind,

@@ -1,13 +1,17 @@
-"""A bar above the views when a plan does not fit: the changes that make it fit (serving: the
-parallelism; training: GPUs, ZeRO-3, activation checkpointing), applied with one click as one
-undoable step."""
+"""A bar above the views when a plan does not fit: the change that makes it fit (serving: the
+parallelism; training: the cheapest fix that keeps the run, solve/fixes.py) with what it costs,
+applied with one click as one undoable step; the other fixes, each with its cost, in the
+"Other ways to fit" menu beside it."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+import html
+from functools import partial
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QWidget
 
 from hwplanner.engine.estimate import Estimate
-from hwplanner.gui.format import value_text
+from hwplanner.formatting import proposal_terms
 from hwplanner.gui.session import Session
 from hwplanner.gui.theme import OVER
 from hwplanner.i18n import message, translate
@@ -25,11 +29,17 @@ class ProposalBar(QWidget):
         self.apply = QPushButton(translate("Proposal", "Apply"))
         self.apply.setObjectName("proposal_apply")
         self.apply.setToolTip(translate("Proposal", "Make these changes to the plan so it fits"))
-        self.apply.clicked.connect(self.apply_proposal)
+        self.apply.clicked.connect(partial(self.apply_proposal, 0))
+        # a push button with a menu: it keeps room for its arrow (a tool button's overlaps
+        # its last letters in the Fusion style)
+        self.others = QPushButton(translate("Proposal", "Other ways to fit"))
+        self.others.setObjectName("proposal_others")
+        self.others.setMenu(QMenu(self.others))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.apply)
+        layout.addWidget(self.others)
         session.estimate_changed.connect(self.refresh)
         session.units_changed.connect(lambda _: self.refresh(session.estimate))
         self.refresh(session.estimate)
@@ -46,23 +56,32 @@ class ProposalBar(QWidget):
             policy = self.sizePolicy()
             policy.setRetainSizeWhenHidden(True)
             self.setSizePolicy(policy)
-        per_gpu = value_text(prop.total_bytes, "bytes", self.session.binary)
+        assert est is not None
+        currency = est.budget.currency
+        binary = self.session.binary
         self.text.setText(
-            "<b style='color:{color}'>{head}</b> {what} ({per_gpu})".format(
+            "<b style='color:{color}'>{head}</b> {what} ({terms})".format(
                 color=OVER.name(),
                 head=translate("Proposal", "Does not fit:"),
-                what=message(prop.text),
-                per_gpu=translate("Proposal", "{bytes} per GPU").format(bytes=per_gpu),
+                what=html.escape(message(prop.text)),
+                terms=html.escape(proposal_terms(prop, binary=binary, currency=currency)),
             )
         )
+        menu = self.others.menu()
+        menu.clear()
+        for i, other in enumerate(est.proposals[1:], start=1):
+            terms = proposal_terms(other, binary=binary, currency=currency)
+            action = menu.addAction(f"{message(other.text)} ({terms})")
+            action.triggered.connect(partial(self.apply_proposal, i))
+        self.others.setVisible(len(est.proposals) > 1)
 
-    def apply_proposal(self) -> None:
-        """The proposed changes as one undo step."""
+    def apply_proposal(self, index: int = 0) -> None:
+        """The proposal at `index` (0: the one the bar shows) as one undo step."""
         est = self.session.estimate
-        if est is None or est.proposal is None:
+        if est is None or index >= len(est.proposals):
             return
         p = self.session.project
         sc = self.session.scenario
-        plan = sc.plan.with_changes(**est.proposal.changes)
+        plan = sc.plan.with_changes(**est.proposals[index].changes)
         project = p.with_scenario(p.current, sc.model_copy(update={"plan": plan}))
         self.session.replace(project, translate("Proposal", "Apply the proposed changes"))

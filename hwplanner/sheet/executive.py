@@ -22,6 +22,7 @@ from hwplanner.formatting import (
     format_figure,
     format_usd,
     format_value,
+    proposal_terms,
     with_span,
 )
 from hwplanner.i18n import (
@@ -456,12 +457,24 @@ def _changes(est: Estimate) -> Section:
             ).format(usd=format_usd(per_million.value))
         )
     if est.proposal is not None:  # the plan does not fit: what makes it fit (the app's bar)
+        currency = est.budget.currency
+        first, *others = est.proposals
         lines.append(
-            translate("Executive", "To fit: {what} ({bytes} per GPU).").format(
-                what=message(est.proposal.text),
-                bytes=format_value(est.proposal.total_bytes, "bytes"),
+            translate("Executive", "To fit: {what} ({terms}).").format(
+                what=message(first.text), terms=proposal_terms(first, currency=currency)
             )
         )
+        if others:
+            lines.append(
+                translate("Executive", "Other ways to fit: {ways}.").format(
+                    ways=translate("Proposal", "; ").join(
+                        translate("Report", "{what} ({terms})").format(
+                            what=message(p.text), terms=proposal_terms(p, currency=currency)
+                        )
+                        for p in others
+                    )
+                )
+            )
     elif est.min_gpus is not None and est.min_gpus.gpus != s.plan.gpus:
         lines.append(
             translate("Executive", "GPUs: the fewest {gpu} that fit are {n} ({how}).").format(

@@ -1230,8 +1230,12 @@
         <translation>流量：副本在整个期间都要付费，不论是否忙碌；按规划的流量，云端每百万输出 token 成本为 {usd}。</translation>
     </message>
     <message>
-        <source>To fit: {what} ({bytes} per GPU).</source>
-        <translation>要放得下：{what}（每张 GPU {bytes}）。</translation>
+        <source>To fit: {what} ({terms}).</source>
+        <translation>要放得下：{what}（{terms}）。</translation>
+    </message>
+    <message>
+        <source>Other ways to fit: {ways}.</source>
+        <translation>其他放得下的做法：{ways}。</translation>
     </message>
     <message>
         <source>GPUs: the fewest {gpu} that fit are {n} ({how}).</source>
@@ -5769,6 +5773,26 @@
         <translation>运行成本（云端：本次运行的租金；自有：本次运行分摊的拥有成本，即摊销的购置费＋电力、空间、人力）；自有方案的购置费也与预算比较</translation>
     </message>
     <message>
+        <source>set {method} to qlora (a 4-bit base)</source>
+        <translation>将 {method} 设为 qlora（4 位基座模型）</translation>
+    </message>
+    <message>
+        <source>set {micro_batch} to {mb} and {grad_accum} to {accum} (the same global batch)</source>
+        <translation>将 {micro_batch} 设为 {mb}、{grad_accum} 设为 {accum}（全局批次不变）</translation>
+    </message>
+    <message>
+        <source>set {offload} to {value}</source>
+        <translation>将 {offload} 设为 {value}</translation>
+    </message>
+    <message>
+        <source>set {optimizer} to adamw-8bit (states in 8 bits)</source>
+        <translation>将 {optimizer} 设为 adamw-8bit（状态以 8 位存储）</translation>
+    </message>
+    <message>
+        <source>set {seq_len} to {tokens} tokens (longer examples are cut)</source>
+        <translation>将 {seq_len} 设为 {tokens} 个 token（较长的样本会被截断）</translation>
+    </message>
+    <message>
         <source>stepped in backward, one parameter at a time</source>
         <translation>在反向传播中逐个参数更新</translation>
     </message>
@@ -5789,8 +5813,20 @@
         <translation>torch.compile：只建模损失保存的张量；层内的融合未建模（没有已发表数据单独测量）</translation>
     </message>
     <message>
+        <source>turn on {f}</source>
+        <translation>开启 {f}</translation>
+    </message>
+    <message>
+        <source>turn on {recompute} (selective)</source>
+        <translation>开启 {recompute}（选择性重算）</translation>
+    </message>
+    <message>
         <source>unknown: the KV cache does not hold one request of this size</source>
         <translation>未知：KV 缓存容纳不下一个这种长度的请求</translation>
+    </message>
+    <message>
+        <source>use the {loss} {kernel}</source>
+        <translation>{loss} 改用 {kernel}</translation>
     </message>
     <message>
         <source>use {gpus} GPUs ({nodes} × {per_node})</source>
@@ -5801,8 +5837,16 @@
         <translation>按方案的配置</translation>
     </message>
     <message>
+        <source>{first} and {then}</source>
+        <translation>{first}，并{then}</translation>
+    </message>
+    <message>
         <source>{first} – {last}</source>
         <translation>{first} – {last}</translation>
+    </message>
+    <message>
+        <source>{first}, {then}</source>
+        <translation>{first}、{then}</translation>
     </message>
     <message>
         <source>{framework} leaves {rest} outside mem_fraction_static for activations and CUDA graphs; they need {need}.</source>
@@ -6459,12 +6503,32 @@
         <translation>对计划做这些更改，让它放得下</translation>
     </message>
     <message>
+        <source>Other ways to fit</source>
+        <translation>其他放得下的做法</translation>
+    </message>
+    <message>
         <source>Does not fit:</source>
         <translation>放不下：</translation>
     </message>
     <message>
         <source>{bytes} per GPU</source>
         <translation>每张 GPU {bytes}</translation>
+    </message>
+    <message>
+        <source>{time} of training</source>
+        <translation>训练 {time}</translation>
+    </message>
+    <message>
+        <source>{cost} in the cloud</source>
+        <translation>云端 {cost}</translation>
+    </message>
+    <message>
+        <source>changes the run</source>
+        <translation>会改变训练内容</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
     <message>
         <source>Apply the proposed changes</source>
@@ -6812,16 +6876,24 @@
         <translation>能运行所需最少的 {gpu}：{n} 张（{strategy}；KV 缓存池在完整上下文下可容纳 {batch:,} 个序列中的 {held:,} 个）</translation>
     </message>
     <message>
+        <source>To fit: {what} ({terms})</source>
+        <translation>要放得下：{what}（{terms}）</translation>
+    </message>
+    <message>
+        <source>Other ways to fit:</source>
+        <translation>其他放得下的做法：</translation>
+    </message>
+    <message>
+        <source>{what} ({terms})</source>
+        <translation>{what}（{terms}）</translation>
+    </message>
+    <message>
         <source>Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)</source>
         <translation>放得下所需最少的 {gpu}：{n} 张（{strategy}；每张 GPU {bytes}）</translation>
     </message>
     <message>
         <source>No GPU count up to the search limit fits this plan.</source>
         <translation>在搜索上限内，没有任何 GPU 数量放得下这个计划。</translation>
-    </message>
-    <message>
-        <source>To fit: {what} ({bytes} per GPU)</source>
-        <translation>要放得下：{what}（每张 GPU {bytes}）</translation>
     </message>
     <message>
         <source>1 node</source>

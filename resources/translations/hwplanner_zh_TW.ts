@@ -1230,8 +1230,12 @@
         <translation>流量：副本在整個期間都要付費，不論是否忙碌；以規劃的流量，雲端每百萬輸出 token 成本為 {usd}。</translation>
     </message>
     <message>
-        <source>To fit: {what} ({bytes} per GPU).</source>
-        <translation>要放得下：{what}（每張 GPU {bytes}）。</translation>
+        <source>To fit: {what} ({terms}).</source>
+        <translation>要放得下：{what}（{terms}）。</translation>
+    </message>
+    <message>
+        <source>Other ways to fit: {ways}.</source>
+        <translation>其他放得下的做法：{ways}。</translation>
     </message>
     <message>
         <source>GPUs: the fewest {gpu} that fit are {n} ({how}).</source>
@@ -5769,6 +5773,26 @@
         <translation>執行成本（雲端：此次執行的租金；自有：此次執行分攤的擁有成本，即攤提的購置費＋電力、空間、人力）；自有方案的購置費也與預算比較</translation>
     </message>
     <message>
+        <source>set {method} to qlora (a 4-bit base)</source>
+        <translation>將 {method} 設為 qlora（4 位元基座模型）</translation>
+    </message>
+    <message>
+        <source>set {micro_batch} to {mb} and {grad_accum} to {accum} (the same global batch)</source>
+        <translation>將 {micro_batch} 設為 {mb}、{grad_accum} 設為 {accum}（全域批次不變）</translation>
+    </message>
+    <message>
+        <source>set {offload} to {value}</source>
+        <translation>將 {offload} 設為 {value}</translation>
+    </message>
+    <message>
+        <source>set {optimizer} to adamw-8bit (states in 8 bits)</source>
+        <translation>將 {optimizer} 設為 adamw-8bit（狀態以 8 位元儲存）</translation>
+    </message>
+    <message>
+        <source>set {seq_len} to {tokens} tokens (longer examples are cut)</source>
+        <translation>將 {seq_len} 設為 {tokens} 個 token（較長的樣本會被截斷）</translation>
+    </message>
+    <message>
         <source>stepped in backward, one parameter at a time</source>
         <translation>在反向傳播中逐一參數更新</translation>
     </message>
@@ -5789,8 +5813,20 @@
         <translation>torch.compile：只模擬損失保存的張量；層內的融合未模擬（沒有已發表數據單獨量測）</translation>
     </message>
     <message>
+        <source>turn on {f}</source>
+        <translation>開啟 {f}</translation>
+    </message>
+    <message>
+        <source>turn on {recompute} (selective)</source>
+        <translation>開啟 {recompute}（選擇性重算）</translation>
+    </message>
+    <message>
         <source>unknown: the KV cache does not hold one request of this size</source>
         <translation>未知：KV 快取容納不下一個這種長度的請求</translation>
+    </message>
+    <message>
+        <source>use the {loss} {kernel}</source>
+        <translation>{loss} 改用 {kernel}</translation>
     </message>
     <message>
         <source>use {gpus} GPUs ({nodes} × {per_node})</source>
@@ -5801,8 +5837,16 @@
         <translation>按方案的配置</translation>
     </message>
     <message>
+        <source>{first} and {then}</source>
+        <translation>{first}，並{then}</translation>
+    </message>
+    <message>
         <source>{first} – {last}</source>
         <translation>{first} – {last}</translation>
+    </message>
+    <message>
+        <source>{first}, {then}</source>
+        <translation>{first}、{then}</translation>
     </message>
     <message>
         <source>{framework} leaves {rest} outside mem_fraction_static for activations and CUDA graphs; they need {need}.</source>
@@ -6459,12 +6503,32 @@
         <translation>對計畫做這些變更，讓它放得下</translation>
     </message>
     <message>
+        <source>Other ways to fit</source>
+        <translation>其他放得下的做法</translation>
+    </message>
+    <message>
         <source>Does not fit:</source>
         <translation>放不下：</translation>
     </message>
     <message>
         <source>{bytes} per GPU</source>
         <translation>每張 GPU {bytes}</translation>
+    </message>
+    <message>
+        <source>{time} of training</source>
+        <translation>訓練 {time}</translation>
+    </message>
+    <message>
+        <source>{cost} in the cloud</source>
+        <translation>雲端 {cost}</translation>
+    </message>
+    <message>
+        <source>changes the run</source>
+        <translation>會改變訓練內容</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
     <message>
         <source>Apply the proposed changes</source>
@@ -6812,16 +6876,24 @@
         <translation>能執行所需最少的 {gpu}：{n} 張（{strategy}；KV 快取池在完整上下文下可容納 {batch:,} 個序列中的 {held:,} 個）</translation>
     </message>
     <message>
+        <source>To fit: {what} ({terms})</source>
+        <translation>要放得下：{what}（{terms}）</translation>
+    </message>
+    <message>
+        <source>Other ways to fit:</source>
+        <translation>其他放得下的做法：</translation>
+    </message>
+    <message>
+        <source>{what} ({terms})</source>
+        <translation>{what}（{terms}）</translation>
+    </message>
+    <message>
         <source>Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)</source>
         <translation>放得下所需最少的 {gpu}：{n} 張（{strategy}；每張 GPU {bytes}）</translation>
     </message>
     <message>
         <source>No GPU count up to the search limit fits this plan.</source>
         <translation>在搜尋上限內，沒有任何 GPU 數量放得下這個計畫。</translation>
-    </message>
-    <message>
-        <source>To fit: {what} ({bytes} per GPU)</source>
-        <translation>要放得下：{what}（每張 GPU {bytes}）</translation>
     </message>
     <message>
         <source>1 node</source>

@@ -181,3 +181,29 @@ def test_a_paged_pool_with_fewer_full_sequences_runs(session: Session, qtbot: Qt
     heights = compare.bars["kv_cache"].opts["height"]
     assert heights[0] * 1e9 == pytest.approx(mem.held_bytes("kv_cache"), rel=1e-6)
     assert not bar.isVisible()  # no "2 GPUs" proposal
+
+
+def test_other_ways_to_fit_apply_from_the_menu(session: Session, qtbot: QtBot) -> None:
+    """8B LoRA on one RTX 4090 with the Trainer's defaults: the bar offers checkpointing on the
+    one card (with its time) and lists the other fixes, each with its cost; one of them,
+    chosen from the menu, applies as one undo step."""
+    session.set_project(
+        project_with(model_id="llama-3.1-8b", gpu_id="rtx-4090", plan={"method": "lora"})
+    )
+    bar = ProposalBar(session)
+    qtbot.addWidget(bar)
+    bar.show()
+    est = session.estimate
+    assert est is not None and len(est.proposals) > 1
+    assert "Recompute" in bar.text.text() and "of training" in bar.text.text()
+    actions = bar.others.menu().actions()
+    assert bar.others.isVisible() and len(actions) == len(est.proposals) - 1
+    assert all("per GPU" in a.text() for a in actions)
+    gpus = next(a for a in actions if "GPUs" in a.text())
+    steps = session.undo_stack.count()
+    gpus.trigger()
+    plan = session.scenario.plan
+    assert plan.gpus == est.proposals[-1].gpus > 1 and session.estimate is not None
+    assert session.estimate.fits and session.undo_stack.count() == steps + 1
+    session.undo_stack.undo()
+    assert session.scenario.plan.gpus == 1

@@ -31,20 +31,35 @@ MAX_NODES = 64
 
 @dataclass(frozen=True, slots=True)
 class Proposal:
-    """Plan changes that make the plan fit, what they give, and the words for them."""
+    """Plan changes that make the plan fit, what they give, the words for them, and for a
+    training plan what the fixed plan costs (solve/fixes.py)."""
 
-    changes: Mapping[str, int | str]  # plan field → value (an enum field's by its JSON value)
+    changes: Mapping[str, int | str | bool]  # plan field → value (an enum's by its JSON value)
     gpus: int
     total_bytes: float
     text: str  # a Message naming the fields
+    keeps_run: bool = True  # the same model, data and optimizer arithmetic (else: changes it)
+    step_seconds: float | None = None
+    hours: float | None = None  # wall-clock hours of the run
+    gpu_hours: float | None = None
+    cloud_usd: float | None = None  # None: no cloud price for this GPU
 
-    def as_dict(self) -> dict[str, Any]:
-        return {
+    def as_dict(self, *, costs: bool = False) -> dict[str, Any]:
+        out: dict[str, Any] = {
             "changes": dict(self.changes),
             "gpus": self.gpus,
             "total_bytes": self.total_bytes,
             "text": str(self.text),
         }
+        if costs:
+            out |= {
+                "keeps_run": self.keeps_run,
+                "step_seconds": self.step_seconds,
+                "hours": self.hours,
+                "gpu_hours": self.gpu_hours,
+                "cloud_usd": self.cloud_usd,
+            }
+        return out
 
 
 def _layouts(spec: ModelSpec, per_node: int, nodes: int) -> list[tuple[int, int]]:

@@ -1,0 +1,256 @@
+"""Every change that makes a training plan that does not fit fit, ranked by what it costs.
+
+First the changes that keep the run the user asked for on the GPUs the plan has — the same
+model, data and optimizer arithmetic, paid for in step time or nothing: activation
+checkpointing (selective, then full), a chunked or fused loss, a paged optimizer, the optimizer
+step in the backward, activation offloading, optimizer states in host RAM, ZeRO-3 across the
+plan's own GPUs, and when no one of them is enough, several together. Then the changes that
+change the run, named as such: an 8-bit optimizer, QLoRA in place of LoRA, a smaller
+micro-batch (accumulating more, so the global batch stays), a shorter sequence. Then more GPUs
+(the solver's answer, proposal.propose_training). Within each group the cheapest in GPU-hours
+comes first; each proposal carries its step time, run time, GPU-hours and cloud cost, so the
+user sees what the memory costs.
+
+A choice the plan's framework does not offer is never proposed: each candidate passes the same
+checks as a plan the user types (validity.plan_problems).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from hwplanner.engine.core.message import FieldRef, Message
+from hwplanner.engine.methods import budget, estimate_memory
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.enums import Loss, Method, Offload, Optimizer, Recompute
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import PAGED_OPTIMIZERS, plan_problems
+from hwplanner.engine.solve.proposal import Proposal
+
+# Candidate = (plan changes, the words for them); the changes use the fields' JSON values.
+Candidate = tuple[dict[str, int | str | bool], Message]
+SHORTEST_SEQUENCE = 256  # tokens: shorter sequences are not the run any more
+MOST_PROPOSALS = 8
+
+
+def _field(name: str) -> FieldRef:
+    return FieldRef(f"plan.{name}")
+
+
+def _keeping(plan: Plan) -> Iterator[Candidate]:
+    """Changes that keep what is trained and how, cheapest in time first."""
+    if plan.loss.is_plain:
+        for loss in (Loss.FUSED_LINEAR, Loss.CHUNKED_LINEAR, Loss.CHUNKED):
+            yield (
+                {"loss": loss.value},
+                Message("use the {loss} {kernel}", loss=_field("loss"), kernel=loss.value),
+            )
+    if plan.optimizer in PAGED_OPTIMIZERS and not plan.paged_optimizer:
+        yield {"paged_optimizer": True}, Message("turn on {f}", f=_field("paged_optimizer"))
+    if not plan.optimizer_in_backward and plan.grad_accum == 1:
+        yield (
+            {"optimizer_in_backward": True},
+            Message("turn on {f}", f=_field("optimizer_in_backward")),
+        )
+    if plan.recompute is Recompute.NONE:
+        yield (
+            {"recompute": Recompute.SELECTIVE.value},
+            Message("turn on {recompute} (selective)", recompute=_field("recompute")),
+        )
+    if plan.recompute is not Recompute.FULL:
+        yield (
+            {"recompute": Recompute.FULL.value},
+            Message("turn on {recompute} (full)", recompute=_field("recompute")),
+        )
+    if not plan.activation_offload:
+        yield {"activation_offload": True}, Message("turn on {f}", f=_field("activation_offload"))
+    if plan.offload is Offload.NONE:
+        yield (
+            {"offload": Offload.OPTIMIZER.value},
+            Message("set {offload} to {value}", offload=_field("offload"), value="optimizer"),
+        )
+    if plan.gpus > 1 and plan.zero < 3:
+        yield {"zero": 3}, Message("set {zero} to {stage}", zero=_field("zero"), stage=3)
+
+
+def _changing(plan: Plan) -> Iterator[Candidate]:
+    """Changes to the run itself: its optimizer's precision, its base weights, its batch shape
+    or its sequences."""
+    if plan.optimizer is Optimizer.ADAMW:
+        yield (
+            {"optimizer": Optimizer.ADAMW_8BIT.value},
+            Message(
+                "set {optimizer} to adamw-8bit (states in 8 bits)",
+                optimizer=_field("optimizer"),
+            ),
+        )
+    if plan.method is Method.LORA:
+        yield (
+            {"method": Method.QLORA.value},
+            Message(
+                "set {method} to qlora (a 4-bit base)",
+                method=_field("method"),
+            ),
+        )
+    mb = plan.micro_batch
+    for smaller in sorted((d for d in range(1, mb) if mb % d == 0), reverse=True):
+        accum = plan.grad_accum * mb // smaller
+        yield (
+            {"micro_batch": smaller, "grad_accum": accum},
+            Message(
+                "set {micro_batch} to {mb} and {grad_accum} to {accum} (the same global batch)",
+                micro_batch=_field("micro_batch"),
+                mb=smaller,
+                grad_accum=_field("grad_accum"),
+                accum=accum,
+            ),
+        )
+    seq = plan.seq_len // 2
+    while seq >= SHORTEST_SEQUENCE:
+        yield (
+            {"seq_len": seq},
+            Message(
+                "set {seq_len} to {tokens} tokens (longer examples are cut)",
+                seq_len=_field("seq_len"),
+                tokens=seq,
+            ),
+        )
+        seq //= 2
+
+
+def _joined(parts: list[Message]) -> Message:
+    """Several changes in one proposal: 'turn on X, use Y and set Z'."""
+    if len(parts) == 1:
+        return parts[0]
+    head = Message("{first} and {then}", first=parts[-2], then=parts[-1])
+    for part in reversed(parts[:-2]):
+        head = Message("{first}, {then}", first=part, then=head)
+    return head
+
+
+class _Trial:
+    """A plan and what it is measured against: the model, the GPU, the workload."""
+
+    def __init__(self, spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload) -> None:
+        self.spec, self.gpu, self.plan, self.workload = spec, gpu, plan, workload
+
+    def plan_with(
+        self, changes: dict[str, int | str | bool], base: Plan | None = None
+    ) -> Plan | None:
+        """The plan with `changes` when its rules and its framework allow them, else None."""
+        try:
+            new = (base or self.plan).with_changes(**changes)
+        except ValueError:
+            return None
+        return None if plan_problems(self.spec, new, self.gpu) else new
+
+    def proposal(
+        self, new: Plan, changes: dict[str, int | str | bool], text: str, keeps_run: bool
+    ) -> Proposal | None:
+        """The proposal of `new` with its costs, when it fits (else None)."""
+        memory = estimate_memory(self.spec, self.gpu, new)
+        if not memory.fits:
+            return None
+        b = budget(self.spec, self.gpu, new, self.workload, memory)
+        cloud = b.cost["cloud_usd"].value
+        return Proposal(
+            changes,
+            new.gpus,
+            memory.total_bytes,
+            text,
+            keeps_run=keeps_run,
+            step_seconds=b.compute["step_seconds"].value,
+            hours=b.time["hours"].value,
+            gpu_hours=b.compute["gpu_hours"].value,
+            cloud_usd=cloud,
+        )
+
+
+def _ranked(found: list[Proposal]) -> list[Proposal]:
+    """Cheapest in GPU-hours first; an unknown cost last; then the smaller memory."""
+    return sorted(found, key=lambda p: (p.gpu_hours is None, p.gpu_hours or 0.0, p.total_bytes))
+
+
+def same_gpu_fixes(spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload) -> list[Proposal]:
+    """The changes on the plan's own GPUs that make it fit: those that keep the run (one at a
+    time, else the fewest together), then those that change it; each group cheapest first."""
+    trial = _Trial(spec, gpu, plan, workload)
+    keeping: list[Proposal] = []
+    valid: list[tuple[dict[str, int | str | bool], Message]] = []
+    for changes, text in _keeping(plan):
+        new = trial.plan_with(changes)
+        if new is None:
+            continue
+        valid.append((changes, text))
+        found = trial.proposal(new, changes, text, keeps_run=True)
+        if found is not None:
+            keeping.append(found)
+    if not keeping:
+        keeping += _stacked(trial, valid)
+    changing: list[Proposal] = []
+    for changes, text in _changing(plan):
+        if any(frozenset(changes) == frozenset(p.changes) for p in changing):
+            continue  # a larger micro-batch or a longer sequence already fits: the least change
+        new = trial.plan_with(changes)
+        if new is None:
+            continue
+        found = trial.proposal(new, changes, text, keeps_run=False)
+        if found is not None:
+            changing.append(found)
+    return _ranked(keeping) + _ranked(changing)
+
+
+def training_proposals(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload, more_gpus: Proposal | None
+) -> tuple[Proposal, ...]:
+    """Every fix of a training plan that does not fit, in the order proposed: the changes on
+    its own GPUs (same_gpu_fixes; not for post-training, whose step is more than the policy's),
+    then `more_gpus` (the solver's answer) with its costs."""
+    found = [] if plan.method.is_post_training else same_gpu_fixes(spec, gpu, plan, workload)
+    if more_gpus is not None:
+        new = _Trial(spec, gpu, plan, workload).plan_with(dict(more_gpus.changes))
+        costed = None
+        if new is not None and not plan.method.is_post_training:
+            costed = _Trial(spec, gpu, plan, workload).proposal(
+                new, dict(more_gpus.changes), more_gpus.text, keeps_run=True
+            )
+        found.append(costed or more_gpus)
+    return tuple(found[:MOST_PROPOSALS])
+
+
+def _stacked(
+    trial: _Trial, valid: list[tuple[dict[str, int | str | bool], Message]]
+) -> list[Proposal]:
+    """No single change is enough: add them one by one, in their order (a later recompute
+    level replacing an earlier one, only the first loss kernel the framework offers), until
+    the plan fits; then drop each that the others no longer need."""
+    chosen: list[tuple[dict[str, int | str | bool], Message]] = []
+    for changes, text in valid:
+        field = next(iter(changes))
+        if field == "loss" and any("loss" in c for c, _ in chosen):
+            continue
+        chosen = [(c, t) for c, t in chosen if field not in c]  # full recompute over selective
+        chosen.append((changes, text))
+        merged = {k: v for c, _ in chosen for k, v in c.items()}
+        new = trial.plan_with(merged)
+        if new is None:
+            chosen.pop()
+            continue
+        if estimate_memory(trial.spec, trial.gpu, new).fits:
+            break
+    else:
+        return []
+    for item in list(chosen):  # the fewest changes that still fit
+        rest = [c for c in chosen if c is not item]
+        merged = {k: v for c, _ in rest for k, v in c.items()}
+        new = trial.plan_with(merged) if rest else None
+        if new is not None and estimate_memory(trial.spec, trial.gpu, new).fits:
+            chosen = rest
+    merged = {k: v for c, _ in chosen for k, v in c.items()}
+    new = trial.plan_with(merged)
+    if new is None:
+        return []
+    found = trial.proposal(new, merged, _joined([t for _, t in chosen]), keeps_run=True)
+    return [found] if found is not None else []
