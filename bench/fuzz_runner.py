@@ -259,7 +259,7 @@ def use_env(env: dict[str, str]) -> None:
 
 def english() -> None:
     """Each command line as a fresh process would run it: no language left from the last."""
-    from hwplanner.gui import language
+    from hwplanner import language
 
     if language.current_language() != "en":
         language.install("en")

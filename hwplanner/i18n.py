@@ -66,14 +66,14 @@ def message(text: str) -> str:
     if template is None:
         return translate("Message", text)
     args: dict[str, Any] = getattr(text, "args", {})
-    shown = {k: _argument(v) for k, v in args.items()}
+    shown = {k: argument(v) for k, v in args.items()}
     try:
         return translate("Message", template).format(**shown)
     except (KeyError, IndexError, ValueError):  # a broken translation must not hide the warning
         return str(text)
 
 
-def _argument(value: Any) -> Any:
+def argument(value: Any) -> Any:
     """A message argument as shown: a nested message, a table's term or a list of sources
     translated, a catalog citation quoted as written, a field by its label."""
     kind = type(value)
@@ -126,7 +126,7 @@ def source(text: str) -> str:
     as they are: author names, titles, URLs, repository paths, code identifiers."""
     if type(text) is str:
         return translate("Source", text)
-    return str(_argument(text))
+    return str(argument(text))
 
 
 def citation(text: str) -> str:
@@ -187,7 +187,7 @@ def input_value(value: str) -> str:
     hwplanner.engine.core.text.INPUT_VALUES (context Value); another figure's text answer (a server
     class) as that figure shows it; else as it is (identifiers, names, numbers)."""
     if getattr(value, "template", None) is not None or hasattr(value, "context"):
-        return str(_argument(value))
+        return str(argument(value))
     shown = translate("Value", value)
     return shown if shown != value else translate("Figure", value)
 

@@ -595,12 +595,8 @@ ONLY = {"grpo-qwen3-8b-h100-a100": grpo_qwen3_8b}  # regenerate one example by n
 def in_language(lang: str) -> None:
     """Install `lang`'s translation (the .qm files update_translations.sh compiles)."""
     global LANG
-    from PySide6.QtCore import QCoreApplication
+    from hwplanner import language
 
-    from hwplanner.gui import language
-
-    if QCoreApplication.instance() is None:
-        QCoreApplication([])
     assert language.install(lang) == lang, lang
     LANG = lang
 

@@ -133,7 +133,11 @@ def readable(
     lines: list[str] = []
     if rec.budget_usd is not None:
         lines += [_budget_line(rec.budget_usd, shown), ""]
+    if rec.unmet:
+        lines += [words(m) for m in rec.unmet] + [""]
     for key, options in (("Fastest", rec.by_time), ("Cheapest", rec.by_cost)):
+        if not options:
+            continue  # nothing meets the constraints: the lines above say why
         lines.append(heads[key].format(model=model, method=method))
         lines.append(
             f"  {rpad(cols[0], count_w)}  {pad(cols[1], name_w)} {pad(cols[2], where_w)} "

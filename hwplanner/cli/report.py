@@ -18,6 +18,7 @@ from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.formatting import format_field, format_figure, origin_note, proposal_terms
 from hwplanner.i18n import (
+    argument,
     exact_text,
     field_label,
     formula,
@@ -61,7 +62,11 @@ def words(text: str) -> str:
         return translate("Message", text)
     args: dict[str, Any] = getattr(text, "args", {})
     shown = {
-        k: FLAGS.get(v, v) if hasattr(v, "path") else words(v) if hasattr(v, "template") else v
+        k: FLAGS.get(v, v)
+        if hasattr(v, "path")
+        else words(v)
+        if hasattr(v, "template")
+        else argument(v)  # a table's term, a citation, sizes: as every view shows them
         for k, v in args.items()
     }
     try:

@@ -382,7 +382,7 @@ class RecommendLever(_Doc):
     gpu: str
     change: str
     gpus: int
-    baseline_gpus: int
+    baseline_gpus: int | None  # GPUs the plan as given needs; null: it fits on none
     hours: Number
 
 
@@ -394,8 +394,9 @@ class RecommendDocument(_Doc):
         "null when none is given"
     )
     by_time: list[RecommendOption] = Field(
-        description="options fastest first: `gpu, gpus, where` (cloud or owned), `instance, "
-        "zero, tp, pp, hours, usd` (= `run_usd`), `purchase_usd, memory_gib_per_gpu`, and "
+        description="options that meet every constraint given, fastest first: `gpu, gpus, "
+        "where` (cloud or owned), `instance, zero, tp, pp, hours, usd` (= `run_usd`), "
+        "`purchase_usd, memory_gib_per_gpu`, and "
         "`meets_deadline, meets_budget, meets_load, purchase_within_budget` (null: no such "
         "constraint)"
     )
@@ -405,5 +406,10 @@ class RecommendDocument(_Doc):
     )
     levers: list[RecommendLever] = Field(
         description="`{gpu, change, gpus, baseline_gpus, hours}`: changes to the plan that run "
-        "it on fewer GPUs of a type than the plan as given"
+        "it on fewer GPUs of a type than the plan as given (within the deadline, when one is "
+        "given)"
+    )
+    unmet: list[str] = Field(
+        description="empty, or — when no option meets the deadline, budget or load given "
+        "(options that break one are never listed) — which constraint fails and by how much"
     )

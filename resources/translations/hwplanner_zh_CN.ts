@@ -5613,6 +5613,18 @@
         <translation>没有 {currency} 的汇率：请设置 {field}；金额以美元显示。</translation>
     </message>
     <message>
+        <source>No option carries the load at the latency targets.</source>
+        <translation>没有任何选项能在延迟目标内承担此负载。</translation>
+    </message>
+    <message>
+        <source>No option costs at most the budget of US${budget:,.0f}: the cheapest ({gpus} × {gpu}, {where}) costs US${usd:,.0f}, {ratio:,.1f}× the budget.</source>
+        <translation>没有任何选项在 US${budget:,.0f} 的预算内：最便宜的（{gpus} × {gpu}，{where}）需 US${usd:,.0f}，为预算的 {ratio:,.1f} 倍。</translation>
+    </message>
+    <message>
+        <source>No option finishes within the {deadline:g}-hour deadline: the fastest ({gpus} × {gpu}) takes {hours:,.1f} hours, {ratio:,.1f}× the deadline.</source>
+        <translation>没有任何选项能在 {deadline:g} 小时的期限内完成：最快的（{gpus} × {gpu}）需 {hours:,.1f} 小时，为期限的 {ratio:,.1f} 倍。</translation>
+    </message>
+    <message>
         <source>No step count given: assuming {steps:,} steps (set {field}).</source>
         <translation>未指定步数：假设 {steps:,} 步（请设置 {field}）。</translation>
     </message>
@@ -5643,6 +5655,10 @@
     <message>
         <source>QLoRA: a 4-bit frozen base with LoRA adapters</source>
         <translation>QLoRA：4 位冻结基础模型加 LoRA 适配器</translation>
+    </message>
+    <message>
+        <source>Some options meet the deadline and some the budget, none both: raise the budget or extend the deadline (recommend without one shows every option).</source>
+        <translation>有些选项符合期限，有些符合预算，但没有两者都符合的：请提高预算或延长期限（不设其中一项时，recommend 会列出所有选项）。</translation>
     </message>
     <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>

@@ -5613,6 +5613,18 @@
         <translation>沒有 {currency} 的匯率：請設定 {field}；金額以美元顯示。</translation>
     </message>
     <message>
+        <source>No option carries the load at the latency targets.</source>
+        <translation>沒有任何選項能在延遲目標內承擔此負載。</translation>
+    </message>
+    <message>
+        <source>No option costs at most the budget of US${budget:,.0f}: the cheapest ({gpus} × {gpu}, {where}) costs US${usd:,.0f}, {ratio:,.1f}× the budget.</source>
+        <translation>沒有任何選項在 US${budget:,.0f} 的預算內：最便宜的（{gpus} × {gpu}，{where}）需 US${usd:,.0f}，為預算的 {ratio:,.1f} 倍。</translation>
+    </message>
+    <message>
+        <source>No option finishes within the {deadline:g}-hour deadline: the fastest ({gpus} × {gpu}) takes {hours:,.1f} hours, {ratio:,.1f}× the deadline.</source>
+        <translation>沒有任何選項能在 {deadline:g} 小時的期限內完成：最快的（{gpus} × {gpu}）需 {hours:,.1f} 小時，為期限的 {ratio:,.1f} 倍。</translation>
+    </message>
+    <message>
         <source>No step count given: assuming {steps:,} steps (set {field}).</source>
         <translation>未指定步數：假設 {steps:,} 步（請設定 {field}）。</translation>
     </message>
@@ -5643,6 +5655,10 @@
     <message>
         <source>QLoRA: a 4-bit frozen base with LoRA adapters</source>
         <translation>QLoRA：4 位元凍結基礎模型加 LoRA 轉接器</translation>
+    </message>
+    <message>
+        <source>Some options meet the deadline and some the budget, none both: raise the budget or extend the deadline (recommend without one shows every option).</source>
+        <translation>有些選項符合期限，有些符合預算，但沒有兩者皆符合的：請提高預算或延長期限（不設其中一項時，recommend 會列出所有選項）。</translation>
     </message>
     <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>

@@ -12,11 +12,12 @@ longer (ZeRO-3), optimizer offload, a shorter sequence, QLoRA.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from hwplanner.engine.core.explain import json_safe
-from hwplanner.engine.core.message import Message
+from hwplanner.engine.core.message import Message, Term
 from hwplanner.engine.document import RecommendDocument, RecommendRejected
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.methods import budget, estimate_memory
@@ -111,6 +112,8 @@ class Recommendation:
     rejected: tuple[tuple[str, str], ...]  # (gpu id, why it cannot run the plan)
     levers: tuple[Lever, ...] = ()
     budget_usd: float | None = None  # what options were weighed against (BUDGET_BASIS)
+    # no option meets the constraints given: which fails, and by how much (Messages)
+    unmet: tuple[str, ...] = ()
 
     def budget_dict(self) -> dict[str, object] | None:
         """The budget and what it is compared with (None: no budget given)."""
@@ -128,6 +131,7 @@ class Recommendation:
             by_cost=[o.as_dict() for o in self.by_cost[first]],
             rejected=[RecommendRejected(gpu=g, why=w) for g, w in self.rejected],
             levers=[lv.as_dict() for lv in self.levers[first]],
+            unmet=[str(m) for m in self.unmet],
         )
 
     def as_dict(self, top: int | None = None) -> dict[str, object]:
@@ -161,8 +165,14 @@ def _fits(spec: ModelSpec, gpu: GpuSpec, p: Plan) -> MemoryEstimate | None:
 
 
 def _fit(
-    spec: ModelSpec, gpu: GpuSpec, plan: Plan, max_gpus: int
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    max_gpus: int,
+    in_time: Callable[[Plan, MemoryEstimate], bool] | None = None,
 ) -> list[tuple[Plan, MemoryEstimate]]:
+    """The smallest count that fits and EXTRA_DOUBLINGS doublings of it; with `in_time` (a
+    deadline), more doublings until one finishes in time (up to `max_gpus`)."""
     found: list[tuple[Plan, MemoryEstimate]] = []
     for n in (c for c in COUNTS if c <= max_gpus):
         for zero3 in (False, True):
@@ -173,9 +183,22 @@ def _fit(
             if p is not None and mem is not None:
                 found.append((p, mem))
                 break
-        if found and len(found) > EXTRA_DOUBLINGS:
+        if found and len(found) > EXTRA_DOUBLINGS and (in_time is None or in_time(*found[-1])):
             break
     return found
+
+
+def _in_time(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    workload: Workload,
+    limit_s: float,
+    plan: Plan,
+    mem: MemoryEstimate,
+) -> bool:
+    """The plan finishes within `limit_s` seconds (a deadline)."""
+    seconds = budget(spec, gpu, plan, workload, mem).compute["seconds"].value
+    return seconds is not None and seconds <= limit_s
 
 
 def _instance(gpu: GpuSpec, plan: Plan, instances: Sequence[CloudInstance]) -> CloudInstance | None:
@@ -257,7 +280,12 @@ def recommend(
         if refused:
             rejected.append((gpu.id, refused[0].text))
             continue
-        fits = _fit(spec, gpu, plan, max_gpus)
+        in_time = (
+            None
+            if deadline_hours is None
+            else partial(_in_time, spec, gpu, workload, deadline_hours * 3600)
+        )
+        fits = _fit(spec, gpu, plan, max_gpus, in_time)
         levers += _levers(spec, gpu, plan, workload, max_gpus, fits[0][0].gpus if fits else None)
         if not fits:
             rejected.append((gpu.id, Message("does not fit on up to {n:,} GPUs", n=max_gpus)))
@@ -275,11 +303,71 @@ def recommend(
                 "The KV cache left by the framework does not hold one request of this size."
             )
             rejected.append((gpu.id, text))
-    # an option that cannot carry the load ranks after every one that can
-    by_time = tuple(sorted(options, key=lambda o: (o.meets_load is False, o.seconds, _cost_key(o))))
-    by_cost = tuple(sorted(options, key=lambda o: (o.meets_load is False, _cost_key(o), o.seconds)))
+    # nothing proposed breaks a constraint given: an option past the deadline, over the budget
+    # (its run cost or, owned, its purchase) or short of the load is dropped; when that
+    # leaves none, the answer says which constraint fails and by how much
+    kept = [o for o in options if _within(o)]
+    unmet = _unmet(options, deadline_hours, budget_usd) if options and not kept else ()
+    by_time = tuple(sorted(kept, key=lambda o: (o.seconds, _cost_key(o))))
+    by_cost = tuple(sorted(kept, key=lambda o: (_cost_key(o), o.seconds)))
+    if deadline_hours is not None:
+        levers = [lv for lv in levers if lv.seconds / 3600 <= deadline_hours]
     levers.sort(key=lambda lv: (lv.gpus, lv.seconds))
-    return Recommendation(by_time, by_cost, tuple(rejected), tuple(levers), budget_usd)
+    return Recommendation(by_time, by_cost, tuple(rejected), tuple(levers), budget_usd, unmet)
+
+
+def _within(o: Option) -> bool:
+    """The option meets every constraint given (one it cannot be checked against, a budget
+    without a price, counts as met: the table says the budget is unknown)."""
+    return False not in (o.meets_deadline, o.meets_budget, o.meets_load, o.purchase_within_budget)
+
+
+def _unmet(
+    options: list[Option], deadline_hours: float | None, budget_usd: float | None
+) -> tuple[str, ...]:
+    """Which constraint no option meets, and by how much: the fastest option against the
+    deadline, the cheapest against the budget; when each is met by some option but none meets
+    all, what the best of each costs in the other."""
+    out: list[str] = []
+    fastest = min(options, key=lambda o: o.seconds)
+    priced = [o for o in options if o.usd is not None]
+    if deadline_hours is not None and fastest.seconds / 3600 > deadline_hours:
+        out.append(
+            Message(
+                "No option finishes within the {deadline:g}-hour deadline: the fastest "
+                "({gpus} × {gpu}) takes {hours:,.1f} hours, {ratio:,.1f}× the deadline.",
+                deadline=deadline_hours,
+                gpus=fastest.gpus,
+                gpu=fastest.gpu.name,
+                hours=fastest.seconds / 3600,
+                ratio=fastest.seconds / 3600 / deadline_hours,
+            )
+        )
+    if budget_usd is not None and priced:
+        cheapest = min(priced, key=lambda o: o.usd or 0.0)
+        if (cheapest.usd or 0.0) > budget_usd:
+            out.append(
+                Message(
+                    "No option costs at most the budget of US${budget:,.0f}: the cheapest "
+                    "({gpus} × {gpu}, {where}) costs US${usd:,.0f}, {ratio:,.1f}× the budget.",
+                    budget=budget_usd,
+                    gpus=cheapest.gpus,
+                    gpu=cheapest.gpu.name,
+                    where=Term("Recommend", cheapest.where),  # 'cloud' or 'owned', translated
+                    usd=cheapest.usd or 0.0,
+                    ratio=(cheapest.usd or 0.0) / budget_usd,
+                )
+            )
+    if all(o.meets_load is False for o in options):
+        out.append(Message("No option carries the load at the latency targets."))
+    if not out:  # each constraint is met by some option, never all of them by one
+        out.append(
+            Message(
+                "Some options meet the deadline and some the budget, none both: raise the "
+                "budget or extend the deadline (recommend without one shows every option)."
+            )
+        )
+    return tuple(out)
 
 
 def _cost_key(o: Option) -> float:
