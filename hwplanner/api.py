@@ -18,11 +18,13 @@ from typing import Any
 from pydantic import ValidationError
 
 from hwplanner.catalog import Catalog, shipped_catalog
+from hwplanner.engine.core.message import Message
 from hwplanner.engine.estimate import Estimate, Scenario
 from hwplanner.engine.estimate import estimate as _estimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import Declared, declared, problem
+from hwplanner.engine.plan.inputs import UNUSED, unused_fields
 from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.validity import PlanError, check_plan
@@ -86,6 +88,9 @@ def scenario(
         raise InputError(str(problem(exc))) from None
     except PlanError as exc:
         raise InputError(str(exc)) from None
+    unused = unused_fields(sc.plan, spec, set(values))  # accepted, but named: never silent
+    if unused:
+        notes = [*notes, Message(UNUSED, options=", ".join(d.name for d in unused))]
     return sc, notes
 
 

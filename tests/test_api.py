@@ -66,3 +66,12 @@ def test_a_plan_the_gpu_cannot_run_is_refused_not_none() -> None:
 
     with pytest.raises(api.InputError, match=r"precision: .* has no FP8 tensor cores"):
         api.min_gpus("llama-3.1-8b", "a100-sxm-80gb", "full", precision="fp8", framework="nemo")
+
+
+def test_a_field_that_does_not_apply_is_named_not_ignored() -> None:
+    """A storage format for full fine-tuning (every weight trains in its recipe's format)
+    changes nothing: the estimate says so by name, as the CLI does by flag."""
+    full = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "full", weight_format="nf4")
+    assert any("Not used by this plan" in n and "weight_format" in n for n in full.notes)
+    lora = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "lora", weight_format="nf4")
+    assert not any("Not used by this plan" in n for n in lora.notes)

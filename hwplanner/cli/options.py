@@ -16,9 +16,9 @@ from hwplanner.cli.naming import FLAGS, from_validation
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.plan.fields import GROUPS, Declared, declared, number_text
 from hwplanner.engine.plan.frameworks import PROFILE_FIELDS
+from hwplanner.engine.plan.inputs import UNUSED, unused_fields
 from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.i18n import QT_TRANSLATE_NOOP
 
 MODELS: tuple[type[BaseModel], ...] = (Plan, Workload)
 
@@ -87,7 +87,7 @@ def parse_targets(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(items))
 
 
-def given(args: argparse.Namespace, model: type[BaseModel]) -> dict[str, Any]:
+def given_fields(args: argparse.Namespace, model: type[BaseModel]) -> dict[str, Any]:
     """The fields of `model` the command line set, as field values."""
     out: dict[str, Any] = {}
     for d in declared(model):
@@ -100,7 +100,7 @@ def given(args: argparse.Namespace, model: type[BaseModel]) -> dict[str, Any]:
 
 def plan_from_args(args: argparse.Namespace, base: Plan | None = None) -> Plan:
     """The plan the flags describe; over `base` (a project's plan) the flags win."""
-    values = given(args, Plan)
+    values = given_fields(args, Plan)
     try:
         return base.with_changes(**values) if base is not None else Plan(**values)
     except ValidationError as exc:
@@ -108,7 +108,7 @@ def plan_from_args(args: argparse.Namespace, base: Plan | None = None) -> Plan:
 
 
 def workload_from_args(args: argparse.Namespace, base: Workload | None = None) -> Workload:
-    values = given(args, Workload)
+    values = given_fields(args, Workload)
     try:
         if base is not None:
             return Workload.model_validate({**base.model_dump(), **values})
@@ -117,27 +117,16 @@ def workload_from_args(args: argparse.Namespace, base: Workload | None = None) -
         raise from_validation(exc) from None
 
 
-# a Message (English in JSON) whose template lupdate finds here, in the context views use
-UNUSED = QT_TRANSLATE_NOOP("Message", "Not used by this plan, so they change nothing: {options}.")
-
-
 def unused_options(args: argparse.Namespace, plan: Plan, spec: object) -> str | None:
-    """A note naming the options the command line set that do not apply to this plan (the
-    field declarations' `applies`, the rule that hides their rows in the app): accepted, but
-    they change nothing (--draft-model without --speculative draft, --zero for serving)."""
-    unused = [
-        FLAGS[d.name]
-        for model in MODELS
-        for d in declared(model)
-        if d.name in given(args, model) and d.name in FLAGS and not d.ui.applies(plan, spec)
-    ]
-    if not unused:
-        return None
-    return Message(UNUSED, options=", ".join(unused))
+    """A note naming the options the command line set that do not apply to this plan
+    (inputs.unused_fields), by their flags."""
+    given = {name for model in MODELS for name in given_fields(args, model)}
+    unused = [FLAGS[d.name] for d in unused_fields(plan, spec, given) if d.name in FLAGS]
+    return Message(UNUSED, options=", ".join(unused)) if unused else None
 
 
 def any_given(args: argparse.Namespace) -> bool:
-    return any(given(args, m) for m in MODELS)
+    return any(given_fields(args, m) for m in MODELS)
 
 
 __all__ = ["FLAGS", "UsageError", "add_plan_options", "plan_from_args", "workload_from_args"]
