@@ -19,6 +19,7 @@ from pydantic import ValidationError
 
 from hwplanner.catalog import Catalog, shipped_catalog
 from hwplanner.engine.core.message import Message
+from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.estimate import Estimate, Scenario
 from hwplanner.engine.estimate import estimate as _estimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
@@ -58,7 +59,7 @@ def _gpu(gpu: str | GpuSpec, catalog: Catalog) -> GpuSpec:
     if isinstance(gpu, GpuSpec):
         return gpu
     if gpu not in catalog.gpus:
-        raise InputError(f"gpu: unknown GPU {gpu!r}; see `hwplanner catalog gpus`")
+        raise InputError(f"gpu: unknown GPU {short_repr(gpu)}; see `hwplanner catalog gpus`")
     return catalog.gpus[gpu]
 
 

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ValidationError
 
 from hwplanner import jsonfile, paths
 from hwplanner.atomic import atomic_write_text
+from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.model.gpu_spec import CloudInstance, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.prices import ExchangeRate, PriceBook, PriceRow, RegionPrices
@@ -48,7 +49,7 @@ class Catalog:
             return self.models[model_id]
         except KeyError:
             raise KeyError(
-                f"model: unknown id {model_id!r}; see `hwplanner catalog models` "
+                f"model: unknown id {short_repr(model_id)}; see `hwplanner catalog models` "
                 f"({len(self.models)} known)"
             ) from None
 
@@ -57,17 +58,24 @@ class Catalog:
             return self.gpus[gpu_id]
         except KeyError:
             raise KeyError(
-                f"gpu: unknown id {gpu_id!r}; see `hwplanner catalog gpus` ({len(self.gpus)} known)"
+                f"gpu: unknown id {short_repr(gpu_id)}; see `hwplanner catalog gpus` "
+                f"({len(self.gpus)} known)"
             ) from None
 
 
 def _read(path: Path) -> Any:
     """The document in a catalog file, within the size and nesting limits (a FIFO, a device
     or a 1 GB file is refused at once)."""
+    where = jsonfile.one_line(str(path), 500)
     try:
-        return jsonfile.load(path, MAX_FILE_BYTES).value
+        doc = jsonfile.load(path, MAX_FILE_BYTES)
     except jsonfile.JsonLimitError as exc:
-        raise CatalogError(f"{jsonfile.one_line(str(path), 500)}: cannot read: {exc}") from None
+        raise CatalogError(f"{where}: cannot read: {exc}") from None
+    if doc.unusable:  # NaN, Infinity, 10**400, a 5,000-digit integer: no datasheet figure
+        place, _, why = doc.unusable[0]
+        name = jsonfile.one_line(".".join(str(p) for p in place), 100)
+        raise CatalogError(f"{where}: {name}: {why}")
+    return doc.value
 
 
 def _rows(path: Path, key: str, cls: type[T]) -> list[T]:

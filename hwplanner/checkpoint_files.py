@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from hwplanner import jsonfile
 from hwplanner.engine.model.gguf_spec import GGML_TYPES, StringArray
 
 MAX_HEADER_BYTES = 200 * 2**20  # safetensors JSON header
@@ -80,9 +81,16 @@ def read_safetensors_header(path: Path) -> list[TensorInfo]:
     except OSError as exc:
         raise CheckpointError(f"{name}: cannot read ({exc.strerror or exc})") from None
     try:
-        header = json.loads(text.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        doc = jsonfile.parse(text.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
         raise CheckpointError(f"{name}: header: not valid JSON") from None
+    except jsonfile.JsonLimitError as exc:
+        raise CheckpointError(f"{name}: header: {exc}") from None
+    if doc.unusable:  # an offset or shape of 10**400 or 5,000 digits is no tensor's
+        place, _, why = doc.unusable[0]
+        where = jsonfile.one_line(".".join(str(p) for p in place), 100)
+        raise CheckpointError(f"{name}: header: {where}: {why}")
+    header = doc.value
     if not isinstance(header, dict):
         raise CheckpointError(f"{name}: header: expected a JSON object")
     tensors = []

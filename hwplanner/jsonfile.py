@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from hwplanner.engine.core.text import short_repr as _short_repr
+
 MAX_DEPTH = 32  # a project nests 5 deep; a config.json rarely 4
 
 
@@ -29,11 +31,33 @@ class Document:
 
 
 MAX_INT = 2**63  # past a 64-bit integer no figure means anything (and float() overflows)
+# Python refuses to read an integer of more digits than this (sys.get_int_max_str_digits:
+# 4,300 by default) with a ValueError; such a number is kept as its length instead.
+LONGEST_INT = 4_000
 
 
-def _why(value: float | int) -> str:
+class HugeInt:
+    """Where a document holds an integer too long to read: its number of digits."""
+
+    __slots__ = ("digits",)
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+    def __repr__(self) -> str:
+        return f"<an integer of {self.digits:,} digits>"
+
+
+def _int(text: str) -> int | HugeInt:
+    digits = len(text) - (text[:1] == "-")
+    return HugeInt(digits) if digits > LONGEST_INT else int(text)
+
+
+def _why(value: float | int | HugeInt) -> str:
     if isinstance(value, float):
         return f"not a finite number (was {value})"
+    if isinstance(value, HugeInt):
+        return f"not a usable number (an integer of {value.digits:,} digits)"
     return f"not a usable number (an integer of {len(str(abs(value))):,} digits)"
 
 
@@ -100,7 +124,7 @@ def parse(text: str, max_depth: int = MAX_DEPTH) -> Document:
     """The JSON in `text`. Raises json.JSONDecodeError for bad syntax and JsonLimitError for
     nesting deeper than `max_depth`."""
     try:
-        value = json.loads(text)
+        value = json.loads(text, parse_int=_int)
     except RecursionError:
         raise JsonLimitError(f"nested deeper than {max_depth} levels") from None
     doc = Document(value)
@@ -108,6 +132,8 @@ def parse(text: str, max_depth: int = MAX_DEPTH) -> Document:
     # (parent, key) and spelled out only for the rare bad number
     Link = tuple[Any, int | str] | None
     stack: list[tuple[Any, int, Link]] = [(value, 0, None)] if type(value) in (dict, list) else []
+    if type(value) is HugeInt:  # the whole document is one such number
+        doc.unusable.append(((), value, _why(value)))
     while stack:
         node, depth, link = stack.pop()
         if depth > max_depth:
@@ -117,8 +143,10 @@ def parse(text: str, max_depth: int = MAX_DEPTH) -> Document:
             kind = type(child)
             if kind is dict or kind is list:
                 stack.append((child, depth + 1, (link, key)))
-            elif (kind is float and not math.isfinite(child)) or (
-                kind is int and not -MAX_INT <= child <= MAX_INT
+            elif (
+                (kind is float and not math.isfinite(child))
+                or (kind is int and not -MAX_INT <= child <= MAX_INT)
+                or kind is HugeInt
             ):
                 doc.unusable.append((_spell((link, key)), child, _why(child)))
     doc.unusable.sort(key=lambda item: [str(p) for p in item[0]])
@@ -153,9 +181,4 @@ def one_line(text: str, limit: int = 300) -> str:
 
 def short_repr(value: Any, limit: int = 80) -> str:
     """repr() of a value from a file, cut to `limit` characters (a 10 MB string stays short)."""
-    if isinstance(value, str) and len(value) > limit:
-        return repr(value[:limit]) + f"… ({len(value):,} characters)"
-    if isinstance(value, (dict, list)):
-        kind = "object" if isinstance(value, dict) else "list"
-        return f"a {kind} of {len(value):,} items"
-    return one_line(repr(value), limit)
+    return _short_repr(value, limit)

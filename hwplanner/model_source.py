@@ -102,13 +102,18 @@ def _read_json(path: Path) -> Any:
     except jsonfile.JsonLimitError as exc:
         raise ModelSourceError(f"{_where(path)}: cannot read ({exc})") from None
     try:
-        return jsonfile.parse(text).value
+        doc = jsonfile.parse(text)
     except json.JSONDecodeError as exc:
         raise ModelSourceError(
             f"{_where(path)}: not valid JSON (line {exc.lineno}: {exc.msg})"
         ) from None
     except jsonfile.JsonLimitError as exc:
         raise ModelSourceError(f"{_where(path)}: {exc}") from None
+    if doc.unusable:  # NaN, Infinity, 10**400, a 5,000-digit integer: never a model's size
+        place, _, why = doc.unusable[0]
+        name = ".".join(str(p) for p in place) or "the document"
+        raise ModelSourceError(f"{_where(path)}: {jsonfile.one_line(name, 100)}: {why}")
+    return doc.value
 
 
 def _where(path: Path) -> str:

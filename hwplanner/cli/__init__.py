@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import re
 import sys
 from collections.abc import Sequence
 from types import ModuleType
 
 from hwplanner import __version__
 from hwplanner.cli.errors import UsageError
+from hwplanner.engine.core.text import short_repr
 
 # command -> its module (add_parser, run). A command's module is imported only when that
 # command runs, or when every command is listed (--help, completion): a module pulls in the
@@ -36,7 +38,9 @@ def command(name: str) -> ModuleType:
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(message)
+        # argparse quotes the bad value whole ("invalid int value: '999…'"): a 10,000-character
+        # argument would make a 10,000-character line; it is cut, its length said
+        raise UsageError(re.sub(r"'([^']{81,})'", lambda m: short_repr(m.group(1)), message))
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:

@@ -18,6 +18,7 @@ from hwplanner.cli.plan_args import (
     model_plan_workload,
     solved_answers,
 )
+from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.scenario.validity import PlanError
 
@@ -59,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--scenario: only with a project file")
     catalog = shipped_catalog()
     if args.gpu and args.gpu not in catalog.gpus:
-        raise UsageError(f"--gpu: unknown GPU {args.gpu!r}; see `hwplanner catalog gpus`")
+        raise UsageError(f"--gpu: unknown GPU {short_repr(args.gpu)}; see `hwplanner catalog gpus`")
     model, notes, plan, workload = model_plan_workload(args)
     if not args.gpu:
         from hwplanner.cli.every_gpu import every_gpu

@@ -17,6 +17,7 @@ from hwplanner.cli.options import (
 from hwplanner.cli.output import print_json
 from hwplanner.cli.plan_args import model_from_args, solved_answers
 from hwplanner.cli.report import render_estimate
+from hwplanner.engine.core.text import short_repr
 from hwplanner.project import Project, ProjectError, load_project
 from hwplanner.scenarios import ScenarioError, estimate_scenarios
 from hwplanner.sheet.comparison import comparison_rows
@@ -27,7 +28,7 @@ def _with_flags(project: Project, args: argparse.Namespace) -> Project:
     to every scenario: flags next to a project file override it."""
     catalog = shipped_catalog()
     if args.gpu and args.gpu not in catalog.gpus:
-        raise UsageError(f"--gpu: unknown GPU {args.gpu!r}; see `hwplanner catalog gpus`")
+        raise UsageError(f"--gpu: unknown GPU {short_repr(args.gpu)}; see `hwplanner catalog gpus`")
     custom = list(project.custom_models)
     model_id = None
     if args.model:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from hwplanner.cli.lang import LANGS
+from hwplanner.engine.core.text import short_repr
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -29,9 +30,9 @@ def _size(text: str) -> str:
     """Check 'WIDTHxHEIGHT' (each 320–10000 pixels); the app parses it."""
     width, sep, height = text.lower().partition("x")
     if not (sep and width.isdigit() and height.isdigit()):
-        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT, e.g. 1280x800")
+        raise argparse.ArgumentTypeError(f"{short_repr(text)} is not WIDTHxHEIGHT, e.g. 1280x800")
     if not (320 <= int(width) <= 10_000 and 320 <= int(height) <= 10_000):
-        raise argparse.ArgumentTypeError(f"{text!r}: each side must be 320–10000 pixels")
+        raise argparse.ArgumentTypeError(f"{short_repr(text)}: each side must be 320–10000 pixels")
     return text
 
 

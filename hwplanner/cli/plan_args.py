@@ -13,6 +13,7 @@ from hwplanner.cli.options import (
     unused_options,
     workload_from_args,
 )
+from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import Plan, Speculative
@@ -51,7 +52,8 @@ def draft_from_plan(plan: Plan) -> ModelSpec | None:
     catalog = shipped_catalog()
     if plan.draft_model not in catalog.models:
         raise UsageError(
-            f"--draft-model: unknown model {plan.draft_model!r}; see `hwplanner catalog models`"
+            f"--draft-model: unknown model {short_repr(plan.draft_model)}; "
+            "see `hwplanner catalog models`"
         )
     return catalog.models[plan.draft_model]
 

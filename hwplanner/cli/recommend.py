@@ -13,6 +13,7 @@ from hwplanner.cli.options import add_plan_options
 from hwplanner.cli.output import print_json
 from hwplanner.cli.plan_args import add_model_options, model_plan_workload
 from hwplanner.cli.report import pad, rpad, width_of, words
+from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.engine.solve.recommend import Option, Recommendation, recommend
 from hwplanner.formatting import format_duration, format_usd
@@ -62,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     wanted = {g for g in args.gpu_filter.split(",") if g}
     unknown = wanted - set(catalog.gpus)
     if unknown:
-        raise UsageError(f"--gpu-filter: unknown GPU {sorted(unknown)[0]!r}")
+        raise UsageError(f"--gpu-filter: unknown GPU {short_repr(sorted(unknown)[0])}")
     gpus = [g for g in catalog.gpus.values() if not wanted or g.id in wanted]
     try:
         rec = recommend(

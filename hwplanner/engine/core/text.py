@@ -6,9 +6,30 @@ in the source and lists the text for the translators under its context.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 def N_(context: str, text: str) -> str:
     return text
+
+
+def short_repr(value: Any, limit: int = 80) -> str:
+    """repr() of a value someone gave, short enough for a one-line message whatever it is: a
+    10,000-character name is cut with its length stated, a 400-digit integer said by its digit
+    count, a container by its size; control characters shown as escapes."""
+    if isinstance(value, str) and len(value) > limit:
+        return _flat(repr(value[:limit])) + f"… ({len(value):,} characters)"
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**20:
+        return f"an integer of {len(str(abs(value))):,} digits"
+    if isinstance(value, dict | list | tuple | set):
+        kind = "object" if isinstance(value, dict) else "list"
+        return f"a {kind} of {len(value):,} items"
+    text = _flat(repr(value))
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _flat(text: str) -> str:
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 # Words that stand as the value of a figure's input ("recompute = full", "torch.compile = no"),

@@ -68,6 +68,8 @@ Tensor = tuple[str, str, tuple[int, ...], int]  # name, ggml type, dims (ne[0] f
 def _meta_int(meta: dict[str, Any], key: str, default: int | None = None) -> int:
     value = meta.get(key)
     if isinstance(value, list) and value:  # per-layer arrays: one value must fit all layers
+        if not all(type(v) is int for v in value):  # nested arrays, strings, floats
+            raise ConfigError(key, "expected an integer or an array of integers")
         if len(set(value)) > 1:
             raise ConfigError(key, "different values per layer are not modelled")
         value = value[0]

@@ -21,7 +21,7 @@ from annotated_types import Ge, Gt, Le, Lt
 from pydantic import BaseModel, ValidationError, ValidatorFunctionWrapHandler, field_validator
 from pydantic_core import PydanticCustomError
 
-from hwplanner.engine.core.text import N_
+from hwplanner.engine.core.text import N_, short_repr
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
 
 # A predicate over (plan, model spec or None): does this field apply to that plan?
@@ -378,7 +378,7 @@ class Checked(BaseModel):
             raise PydanticCustomError(
                 "out_of_range",
                 "{value} is outside the allowed range {range}",
-                {"value": repr(value), "range": d.range_text()},
+                {"value": short_repr(value), "range": d.range_text()},
             ) from None
 
 

@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
+from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.plan import fields as f
 from hwplanner.engine.plan.enums import (
     LORA_TARGET_PRESETS,
@@ -893,7 +894,7 @@ class Plan(Checked):
         try:
             method = Method(values.get("method", Method.LORA))
             gpus = int(values.get("gpus_per_node", 1)) * int(values.get("nodes", 1))
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):  # int(inf) overflows
             method = None  # the field validation names the bad value
             gpus = 1
         if "framework" not in values:
@@ -914,7 +915,7 @@ class Plan(Checked):
     @classmethod
     def _known_framework(cls, value: str) -> str:
         if value not in FRAMEWORKS:
-            raise ValueError(f"unknown {value!r}; allowed: {', '.join(FRAMEWORKS)}")
+            raise ValueError(f"unknown {short_repr(value)}; allowed: {', '.join(FRAMEWORKS)}")
         return value
 
     @field_validator("kv_block_size")
@@ -931,7 +932,8 @@ class Plan(Checked):
         unknown = [t for t in self.lora_targets if t not in LORA_TARGETS]
         if unknown:
             raise ValueError(
-                f"lora_targets: unknown target {unknown[0]!r}; allowed: {', '.join(LORA_TARGETS)}"
+                f"lora_targets: unknown target {short_repr(unknown[0])}; "
+                f"allowed: {', '.join(LORA_TARGETS)}"
             )
         if self.base_method.is_peft and not self.lora_targets:
             raise ValueError("lora_targets: LoRA needs at least one target module")
