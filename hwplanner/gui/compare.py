@@ -24,7 +24,7 @@ from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.legend import LegendRow, present, swatch
 from hwplanner.gui.plot_items import add_grid
 from hwplanner.gui.session import Session
-from hwplanner.gui.text import elide, html
+from hwplanner.gui.text import elide, html, plain_tooltip
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, style_plot, text_color
 from hwplanner.i18n import translate
 from hwplanner.sheet.comparison import comparison_rows
@@ -311,4 +311,4 @@ class CompareView(QWidget):
             self.table.setHorizontalHeaderItem(col, item)
         if item.text() != text:
             item.setText(text)
-            item.setToolTip(full if text != full else "")
+            item.setToolTip(plain_tooltip(full) if text != full else "")  # a name, never HTML

@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QLabel, QTableWidget, QTreeWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from hwplanner.catalog import shipped_catalog
@@ -105,6 +106,21 @@ def shows_no_markup(window: MainWindow) -> None:
         assert not any(m in text for m in MARKUP), (label.objectName(), text[:200])
     for item in (*window.chart.labels.values(), window.chart.total_label):
         assert not any(m in item.toHtml() for m in MARKUP)  # plain text, never markup
+    # tooltips: Qt renders any that looks like HTML as HTML (an <img> reads its file)
+    tips = [w.toolTip() for w in window.findChildren(QWidget)]
+    tips += [a.toolTip() for a in window.findChildren(QAction)]
+    for table in window.findChildren(QTableWidget):
+        for col in range(table.columnCount()):
+            header = table.horizontalHeaderItem(col)
+            tips.append(header.toolTip() if header is not None else "")
+            for row in range(table.rowCount()):
+                cell = table.item(row, col)
+                tips.append(cell.toolTip() if cell is not None else "")
+    for tree in window.findChildren(QTreeWidget):
+        for item in tree.findItems("*", Qt.MatchFlag.MatchWildcard | Qt.MatchFlag.MatchRecursive):
+            tips += [item.toolTip(c) for c in range(tree.columnCount())]
+    for tip in tips:
+        assert not any(m in tip for m in MARKUP), tip[:200]
 
 
 def visit_views(window: MainWindow) -> None:
@@ -140,6 +156,29 @@ def test_format_strings_and_html_in_every_name_field(
     window.files.ask = lambda *_: DISCARD
     assert window.close()
     assert file.read_bytes() == before  # opening (and quitting) never writes to the file
+
+
+def test_a_long_html_scenario_name_is_plain_text_in_the_compare_header(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """A name long enough to be cut in the Compare view's header shows whole in its tooltip —
+    as characters: as HTML, '<img src=/dev/zero>' read /dev/zero without bound on hover."""
+    doc = base_doc()
+    long = "<img src=/dev/zero>" + " the scenario with a very long name" * 4
+    doc["scenarios"] = [
+        {**doc["scenarios"][0], "name": f"{long} {i}", "id": f"s{i}"} for i in range(3)
+    ]
+    file = tmp_path / "long.json"
+    file.write_text(json.dumps(doc), encoding="utf-8")
+    assert window.files.open_path(file), window.files.warnings  # type: ignore[attr-defined]
+    window.views.setCurrentIndex(1)  # Compare, built when first shown
+    QApplication.processEvents()
+    table = window.compare.table
+    tips = [table.horizontalHeaderItem(c).toolTip() for c in range(table.columnCount())]
+    assert any("&lt;img src=/dev/zero&gt;" in t for t in tips), tips  # cut, so shown whole
+    shows_no_markup(window)
+    window.files.ask = lambda *_: DISCARD
+    assert window.close()
 
 
 def test_one_megabyte_names_are_cut_at_load_and_the_window_keeps_its_size(
