@@ -8,6 +8,8 @@ Exit status: 0 success; 2 bad input (one line on stderr naming the option and wh
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import importlib
 import re
 import sys
@@ -63,27 +65,24 @@ def _named_command(argv: Sequence[str]) -> str | None:
 
 
 def _internal(exc: BaseException) -> int:
-    """Log the traceback and say where, in one line."""
-    import logging
+    """Log the traceback and say where, in one line (the log only when it is a regular file
+    that can be written: a FIFO there would block, an unwritable folder is no reason for a
+    traceback on the terminal)."""
     import traceback
 
     from hwplanner import paths
+    from hwplanner.atomic import append_regular
 
     path = paths.log_file()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as log:
-            log.write("".join(traceback.format_exception(exc)))
-        where = f"; details in {path}"
-    except OSError:
-        logging.getLogger("hwplanner").exception("internal error")
-        where = ""
-    first = (str(exc).splitlines() or [""])[0]
+    logged = append_regular(path, "".join(traceback.format_exception(exc)))
+    where = f"; details in {path}" if logged else ""
+    first = (str(exc).splitlines() or [""])[0][:200]
     print(f"hwplanner: internal error: {type(exc).__name__}: {first}{where}", file=sys.stderr)
     return 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    _tolerant_streams()
     try:
         # a process's arguments cannot hold a NUL byte; a Python caller's can, and no file name
         # or value may: refused by position before a file is touched or a run is made
@@ -110,15 +109,46 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _usage(exc)
     except BrokenPipeError:
         # the reader went away (`hwplanner catalog gpus | head`): nothing more to say
-        import os
-
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        _discard_stdout()
         return 0
+    except KeyboardInterrupt:  # Ctrl-C: one line, the shell's code for SIGINT
+        _discard_stdout()
+        print("hwplanner: interrupted", file=sys.stderr)
+        return 130
+    except OSError as exc:
+        if exc.errno not in _OUTPUT_ERRNOS:
+            return _internal(exc)
+        _discard_stdout()  # a full disk or a failing device under the output
+        print(f"hwplanner: error: cannot write the output: {exc.strerror}", file=sys.stderr)
+        return 1
     except Exception as exc:
         if _is_catalog_error(exc):  # a broken catalog file: bad input, named
             return _usage(exc)
         return _internal(exc)
+
+
+# errors of the device under the output (a full disk, a failing device), not of the command
+_OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EIO, errno.EFBIG, getattr(errno, "EDQUOT", -1)})
+
+
+def _tolerant_streams() -> None:
+    """Text the output's encoding cannot hold (PYTHONIOENCODING=ascii, a C locale) is replaced,
+    never a UnicodeEncodeError; JSON escapes it instead (output.print_json)."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(OSError, ValueError):
+                reconfigure(errors="replace")
+
+
+def _discard_stdout() -> None:
+    """Whatever is still buffered for the output goes nowhere (it cannot be written, or no one
+    reads it), so the interpreter's exit prints no second error."""
+    import os
+
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
 
 
 def _usage(exc: Exception) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 from typing import Any
 
 
@@ -19,5 +20,9 @@ def finite(doc: Any) -> Any:
 
 
 def print_json(doc: Any) -> None:
-    """Strict JSON (RFC 8259): no NaN or Infinity tokens, UTF-8 text as is."""
-    print(json.dumps(finite(doc), indent=2, ensure_ascii=False, allow_nan=False))
+    """Strict JSON (RFC 8259): no NaN or Infinity tokens, UTF-8 text as is — or, when the
+    output's encoding cannot hold every character (PYTHONIOENCODING=ascii), \\u escapes, which
+    are the same JSON."""
+    encoding = (getattr(sys.stdout, "encoding", None) or "utf-8").lower().replace("_", "-")
+    as_is = encoding in ("utf-8", "utf8", "utf-16", "utf-32")
+    print(json.dumps(finite(doc), indent=2, ensure_ascii=not as_is, allow_nan=False))

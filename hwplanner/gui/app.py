@@ -11,6 +11,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from hwplanner.sheet.pdf import utf8_locale
+
 log = logging.getLogger("hwplanner.gui")
 DARK = {  # QPalette role -> colour, for a dark scheme where the platform gives no palette
     "Window": "#2b2b2b",
@@ -42,6 +44,7 @@ def log_path() -> Path:
 def create_app(offscreen: bool = False) -> Any:
     """The QApplication (made once), with pyqtgraph set up and the palette following the system."""
     os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+    utf8_locale()  # under LC_ALL=C, no Qt warning about the locale on the terminal
     # Import the Qt-free modules first: once PySide6 is loaded, its import hook reads the
     # source of every module imported after it (looking for `from __feature__`), ~0.15 s here.
     import numpy  # noqa: F401
@@ -118,6 +121,8 @@ def setup_logging() -> None:
     path = log_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists() and not path.is_file():  # a FIFO there would block the app's start
+            raise IsADirectoryError(path)
         handler: logging.Handler = RotatingFileHandler(
             path, maxBytes=paths.LOG_BYTES, backupCount=paths.LOG_BACKUPS, encoding="utf-8"
         )

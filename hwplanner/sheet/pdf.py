@@ -36,6 +36,17 @@ def write_pdf(
 _KEPT: list[object] = []
 
 
+def utf8_locale() -> None:
+    """Qt needs a UTF-8 locale and, under the C locale (LC_ALL=C), switches to C.UTF-8 with a
+    four-line warning on the terminal: switched to first, so nothing is printed."""
+    import locale
+
+    # the C library's codeset, as Qt will read it (Python's own UTF-8 mode hides it)
+    codeset = getattr(locale, "nl_langinfo", lambda _: "UTF-8")(getattr(locale, "CODESET", 0))
+    if codeset.lower().replace("-", "") != "utf8":
+        os.environ["LC_ALL"] = "C.UTF-8"
+
+
 def gui_application() -> object:
     """The process's Qt application, made a QGuiApplication (fonts, painting; offscreen when
     there is no screen) if none runs yet. Every command that needs Qt makes this one, so a
@@ -43,6 +54,7 @@ def gui_application() -> object:
     QCoreApplication made elsewhere cannot paint, and is refused in words, not by Qt's abort."""
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # printing needs no screen
+    utf8_locale()
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QGuiApplication
 
