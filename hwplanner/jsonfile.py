@@ -53,6 +53,19 @@ def _int(text: str) -> int | HugeInt:
     return HugeInt(digits) if digits > LONGEST_INT else int(text)
 
 
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object; a key given twice is refused (JSON takes the last silently, so a file
+    edited by hand could hold two values of which the reader sees one)."""
+    out = dict(pairs)
+    if len(out) < len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise JsonLimitError(f"the key {_short_repr(key)} appears twice in one object")
+            seen.add(key)
+    return out
+
+
 def _why(value: float | int | HugeInt) -> str:
     if isinstance(value, float):
         return f"not a finite number (was {value})"
@@ -123,8 +136,9 @@ def file_problem(path: Path, max_bytes: int) -> str | None:
 def parse(text: str, max_depth: int = MAX_DEPTH) -> Document:
     """The JSON in `text`. Raises json.JSONDecodeError for bad syntax and JsonLimitError for
     nesting deeper than `max_depth`."""
+    text = text.removeprefix("\ufeff")  # a byte order mark some editors write: not an error
     try:
-        value = json.loads(text, parse_int=_int)
+        value = json.loads(text, parse_int=_int, object_pairs_hook=_object)
     except RecursionError:
         raise JsonLimitError(f"nested deeper than {max_depth} levels") from None
     doc = Document(value)

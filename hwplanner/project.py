@@ -247,7 +247,7 @@ MIGRATIONS: dict[int, Any] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 def _migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:
     version = doc.get("schema_version")
-    if not isinstance(version, int) or version < 1:
+    if type(version) is not int or version < 1:  # true is no version (bool is an int)
         raise ProjectError(
             f"{_where(path)}: schema_version {jsonfile.short_repr(version)} is not a valid "
             "project version"

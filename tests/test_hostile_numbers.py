@@ -104,3 +104,35 @@ def test_an_error_line_cuts_a_long_value_and_says_how_long() -> None:
     long = "9" * 400  # an integer Python reads: refused by its range, said by its length
     out = _cli("estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--seq-len", long)
     assert out.returncode == 2 and len(out.stderr) < 250 and "400 digits" in out.stderr
+
+
+def test_a_project_file_read_strictly(tmp_path: Path) -> None:
+    """schema_version true is no version; a byte order mark is no error; a key given twice is
+    refused by name (JSON would take the last silently)."""
+    from hwplanner.project import ProjectError, load_project
+
+    base = (
+        '{"format": "hwplanner-project", "schema_version": VERSION, "name": "x", '
+        '"scenarios": [{"name": "a"}]}'
+    )
+    path = tmp_path / "p.json"
+    path.write_text(base.replace("VERSION", "true"))
+    with pytest.raises(ProjectError, match="schema_version True is not a valid"):
+        load_project(path)
+    path.write_bytes(b"\xef\xbb\xbf" + base.replace("VERSION", "3").encode())
+    assert load_project(path).name == "x"
+    path.write_text(base.replace("VERSION", "3").replace('"name": "x"', '"name": "x", "name": "y"'))
+    with pytest.raises(ProjectError, match="the key 'name' appears twice"):
+        load_project(path)
+
+
+def test_print_to_the_standard_output(tmp_path: Path) -> None:
+    example = ROOT / "examples" / "7b-lora-rtx4090.json"
+    out = subprocess.run(
+        [sys.executable, "-m", "hwplanner", "print", str(example), "-o", "-"],
+        capture_output=True,
+        cwd=tmp_path,
+        check=False,
+    )
+    assert out.returncode == 0 and out.stdout.startswith(b"%PDF-")
+    assert out.stderr.startswith(b"wrote ") and not (tmp_path / "-").exists()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from hwplanner.cli.errors import UsageError
@@ -15,7 +16,9 @@ from hwplanner.scenarios import ScenarioError, estimate_scenarios
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("print", help="write a project's summary sheet as a PDF")
     p.add_argument("project", help="project file (.json)")
-    p.add_argument("-o", "--output", required=True, help="PDF file to write")
+    p.add_argument(
+        "-o", "--output", required=True, help="PDF file to write (- for the standard output)"
+    )
     p.add_argument("--page", choices=["a4", "letter"], default="a4", help="paper size")
     p.add_argument("--gib", action="store_true", help="GiB (2^30) instead of GB (10^9)")
     p.add_argument("--scenario", help="only this scenario (name or index)")
@@ -38,9 +41,16 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(
             ("--scenario: " if text.startswith("no scenario") else "") + text
         ) from None
-    out = Path(args.output)
     from hwplanner.sheet.pdf import write_pdf
 
+    if args.output == "-":  # the PDF on the standard output; what was written, on stderr
+        kw = {"page": args.page, "lang": args.lang, "binary": args.gib}
+        pages = write_pdf(project, items, sys.stdout.buffer, **kw)
+        print(
+            f"wrote {pages} page{'s' if pages != 1 else ''} to the standard output", file=sys.stderr
+        )
+        return 0
+    out = Path(args.output)
     try:
         if not out.parent.is_dir():
             raise UsageError(f"--output: folder {one_line(str(out.parent))} does not exist")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import BinaryIO
 
 from hwplanner.engine.estimate import Estimate
 from hwplanner.project import Project, ScenarioSpec
@@ -12,24 +13,29 @@ from hwplanner.project import Project, ScenarioSpec
 def write_pdf(
     project: Project,
     items: list[tuple[ScenarioSpec, Estimate]],
-    out: Path,
+    out: Path | BinaryIO,
     *,
     page: str = "a4",
     lang: str | None = None,
     binary: bool = False,
 ) -> int:
-    """Write the summary sheet of `items` to `out` ("a4" or "letter" paper) in `lang` (en,
-    zh_TW, zh_CN; None: the saved choice, else the system locale). Returns the pages written
-    (long sections flow onto more than the sheet's own). Raises OSError when `out` cannot be
-    written."""
+    """Write the summary sheet of `items` to `out` — a file, or an open binary stream such as
+    the standard output — ("a4" or "letter" paper) in `lang` (en, zh_TW, zh_CN; None: the
+    saved choice, else the system locale). Returns the pages written (long sections flow onto
+    more than the sheet's own). Raises OSError when `out` cannot be written."""
     from hwplanner import language
-    from hwplanner.sheet.render import export_pdf
+    from hwplanner.sheet.render import export_pdf, pdf_bytes
     from hwplanner.sheet.summary import build_sheet
 
     gui_application()
     language.install(language.choose(lang))
     sheet = build_sheet(project, items, binary=binary)
-    pages: int = export_pdf(sheet, out, page)
+    if isinstance(out, Path):
+        pages: int = export_pdf(sheet, out, page)
+        return pages
+    data, pages = pdf_bytes(sheet, page)
+    out.write(data)
+    out.flush()
     return pages
 
 

@@ -400,6 +400,13 @@ def export_pdf(sheet: Sheet, path: Path, page_size: str = "a4") -> int:
     errors), and a half-written PDF never replaces a good one. Returns the pages written."""
     if path.exists() and not path.is_file():
         raise OSError(f"cannot print to {path}: not a regular file")
+    data, pages = pdf_bytes(sheet, page_size, str(path))
+    atomic_write_bytes(path, data, keep_backup=False)
+    return pages
+
+
+def pdf_bytes(sheet: Sheet, page_size: str = "a4", where: str = "") -> tuple[bytes, int]:
+    """The sheet rendered as a PDF in memory, and its page count."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = make_pdf_writer(buffer, page_size)
@@ -409,9 +416,8 @@ def export_pdf(sheet: Sheet, path: Path, page_size: str = "a4") -> int:
     writer.setAuthor(tool)
     writer.setCreator(tool)
     writer.setDocumentXmpMetadata(QByteArray(_xmp(sheet.title, tool, subject, tool)))
-    pages = render_sheet(sheet, writer, str(path))  # QPainter.end() finishes it
-    atomic_write_bytes(path, bytes(buffer.data().data()), keep_backup=False)
-    return pages
+    pages = render_sheet(sheet, writer, where)  # QPainter.end() finishes it
+    return bytes(buffer.data().data()), pages
 
 
 def page_size_mm(page_size: str) -> QSizeF:
