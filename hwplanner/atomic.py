@@ -24,14 +24,19 @@ STALE_AFTER_S = 24 * 3600
 _TEMP_RE = re.compile(r"^\.(?P<name>.+)\.hwplanner-(?P<pid>\d+)-[A-Za-z0-9_]+\.tmp$")
 
 
-def atomic_write_text(path: Path, text: str, *, keep_backup: bool = True) -> None:
+def atomic_write_text(
+    path: Path, text: str, *, keep_backup: bool = True, mode: int | None = None
+) -> None:
     """Write `text` (UTF-8, \\n line ends) to `path` so that no moment shows a partial file."""
-    atomic_write_bytes(path, text.encode("utf-8"), keep_backup=keep_backup)
+    atomic_write_bytes(path, text.encode("utf-8"), keep_backup=keep_backup, mode=mode)
 
 
-def atomic_write_bytes(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
+def atomic_write_bytes(
+    path: Path, data: bytes, *, keep_backup: bool = True, mode: int | None = None
+) -> None:
     """Write `data` to `path` so that no moment shows a partial file. A target that exists
-    but is not a regular file (a folder, FIFO or device) is refused, never replaced."""
+    but is not a regular file (a folder, FIFO or device) is refused, never replaced. `mode`:
+    the new file's permission bits (default: the existing file's, else 0666 less the umask)."""
     if "\0" in str(path):  # the system cannot name it; os calls would raise ValueError
         raise OSError(errno.EINVAL, "the name holds a NUL character")
     target = resolve_target(path)
@@ -40,8 +45,7 @@ def atomic_write_bytes(path: Path, data: bytes, *, keep_backup: bool = True) -> 
         raise OSError(errno.EINVAL, "not a regular file (a folder, pipe, device or socket)")
     target.parent.mkdir(parents=True, exist_ok=True)
     clean_stale_temps(target)
-    mode = _mode_for(target)
-    tmp = _write_temp(target, data, mode)
+    tmp = _write_temp(target, data, _mode_for(target) if mode is None else mode)
     try:
         if keep_backup and target.exists():
             _backup(target)
@@ -196,5 +200,32 @@ def append_regular(path: Path, text: str) -> bool:
         return True
     except OSError:
         return False
+    finally:
+        os.close(fd)
+
+
+STATE_MAX_BYTES = 64 << 20  # a project is at most 32 MiB
+
+
+def file_state(path: Path) -> str | None:
+    """What identifies the file's content now — size, modification time and a SHA-256 of its
+    bytes — as one string; None when it is absent, not a regular file or unreadable. A save
+    compares it with the state it opened to notice another window's or program's save."""
+    import hashlib
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (OSError, ValueError):
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > STATE_MAX_BYTES:
+            return None
+        digest = hashlib.sha256()
+        while chunk := os.read(fd, 1 << 20):
+            digest.update(chunk)
+        return f"{info.st_size}:{info.st_mtime_ns}:{digest.hexdigest()}"
+    except OSError:
+        return None
     finally:
         os.close(fd)

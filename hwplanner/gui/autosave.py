@@ -47,17 +47,29 @@ class AutosaveSlot:
     def path(self) -> Path:
         return paths.autosave_dir() / f"autosave-{self.id}.json"
 
-    def write(self, project_json: str, origin: Path | None) -> None:
-        """Write the unsaved project (raises OSError when the disk refuses)."""
+    def write(
+        self, project_json: str, origin: Path | None, origin_state: str | None = None
+    ) -> None:
+        """Write the unsaved project (raises OSError when the disk refuses), private to the
+        user (0600 in a 0700 folder: unsaved work is nobody else's to read), with the state
+        its file had when the work began (atomic.file_state: a restore then notices a newer
+        save of that file)."""
         folder = paths.autosave_dir()
-        folder.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        if os.name == "posix" and folder.stat().st_mode & 0o077:
+            folder.chmod(0o700)  # made before autosaves were private
         if self._lock is None:
             lock = _lock(folder / f"autosave-{self.id}.lock")
             if not lock.tryLock(0):
                 raise OSError(f"cannot lock {folder / f'autosave-{self.id}.lock'}")
             self._lock = lock
-        doc = {"origin": str(origin) if origin else None, "project": json.loads(project_json)}
-        atomic_write_text(self.path, json.dumps(doc, ensure_ascii=False), keep_backup=False)
+        doc = {
+            "origin": str(origin) if origin else None,
+            "origin_state": origin_state,
+            "project": json.loads(project_json),
+        }
+        text = json.dumps(doc, ensure_ascii=False)
+        atomic_write_text(self.path, text, keep_backup=False, mode=0o600)
 
     def clear(self) -> None:
         """Remove this window's file (saved, discarded or quitting); keep the lock while the
@@ -80,6 +92,7 @@ class Orphan:
     project: Project
     origin: Path | None
     lock: QLockFile | None
+    origin_state: str | None = None  # the origin file's state when the work began
 
     def discard(self) -> None:
         self.path.unlink(missing_ok=True)
@@ -121,9 +134,11 @@ def _read(path: Path, lock: QLockFile | None) -> Orphan | None:
         doc: Any = jsonfile.load(path, MAX_BYTES).value
         project = parse_project(json.dumps(doc["project"]), path)
         origin = doc.get("origin")
+        state = doc.get("origin_state")
     except (jsonfile.JsonLimitError, ProjectError, KeyError, TypeError, ValueError):
         return None
-    return Orphan(path, project, Path(origin) if isinstance(origin, str) else None, lock)
+    origin_path = Path(origin) if isinstance(origin, str) else None
+    return Orphan(path, project, origin_path, lock, state if isinstance(state, str) else None)
 
 
 def _mtime(entry: os.DirEntry[str]) -> float:

@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from hwplanner import jsonfile, language, paths
-from hwplanner.atomic import atomic_write_text
+from hwplanner.atomic import atomic_write_text, file_state
 from hwplanner.gui.autosave import AutosaveSlot, Orphan, orphans
 from hwplanner.gui.session import Session
 from hwplanner.gui.sheet_actions import SheetActions
@@ -62,6 +62,13 @@ def _default_ask(parent: QMainWindow, title: str, text: str) -> str:
     }.get(answer, CANCEL)
 
 
+def _default_confirm(parent: QMainWindow, title: str, text: str) -> bool:
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    icon = QMessageBox.Icon.Warning
+    answer = message_box(parent, icon, title, text, buttons, QMessageBox.StandardButton.No)
+    return bool(answer == QMessageBox.StandardButton.Yes)
+
+
 def _default_warn(parent: QMainWindow, title: str, text: str) -> None:
     message_box(parent, QMessageBox.Icon.Warning, title, text)
 
@@ -83,6 +90,9 @@ class ProjectFiles(QObject):
         super().__init__(window)
         self.window, self.session = window, session
         self.path: Path | None = None
+        # the state of `path` when it was opened or last saved (atomic.file_state): a save
+        # that finds the file changed since asks before overwriting the newer work
+        self.disk: str | None = None
         self.sheets = SheetActions(
             window,
             session,
@@ -90,6 +100,7 @@ class ProjectFiles(QObject):
             self._default_pdf,
         )
         self.ask: Callable[[QMainWindow, str, str], str] = _default_ask
+        self.confirm: Callable[[QMainWindow, str, str], bool] = _default_confirm
         self.warn: Callable[[QMainWindow, str, str], None] = _default_warn
         self.choose_open: Callable[[], str] = self._dialog_open
         self.choose_save: Callable[[str], str] = self._dialog_save
@@ -298,6 +309,8 @@ class ProjectFiles(QObject):
             self.open_path(self.path, ask=False)
 
     def _write(self, path: Path) -> bool:
+        if not self._may_overwrite(path):
+            return False
         try:
             save_project(self.session.project, path)
         except OSError as exc:
@@ -305,10 +318,30 @@ class ProjectFiles(QObject):
             return False
         self.session.undo_stack.setClean()
         self.clear_autosave()
+        self.disk = file_state(path)
         self.window.statusBar().showMessage(
             translate("Files", "Saved {path}").format(path=path), 5000
         )
         return True
+
+    def _may_overwrite(self, path: Path) -> bool:
+        """Saving over the file this window opened, which another window or program has saved
+        since: only when the user says so (their newer work would be lost)."""
+        if path != self.path or self.disk is None:
+            return True
+        now = file_state(path)
+        if now is None or now == self.disk:
+            return True
+        return self.confirm(
+            self.window,
+            translate("Files", "The file changed on disk"),
+            translate(
+                "Files",
+                "“{file}” was saved by another window or program after you opened it. "
+                "Overwrite it with your version? (No keeps the file as it is; Save As keeps "
+                "both.)",
+            ).format(file=elide(str(path), 200)),
+        )
 
     def _load(
         self,
@@ -318,6 +351,7 @@ class ProjectFiles(QObject):
         found: list[str] | None = None,
     ) -> None:
         self.path = path
+        self.disk = file_state(path) if path is not None else None
         self.session.set_project(project)
         self.session.undo_stack.setClean()
         self._title()
@@ -380,7 +414,7 @@ class ProjectFiles(QObject):
         if not self.dirty:
             return
         try:
-            self.autosaver.write(dump_project(self.session.project), self.path)
+            self.autosaver.write(dump_project(self.session.project), self.path, self.disk)
         except OSError:
             self.window.statusBar().showMessage(
                 translate("Files", "Autosave failed: the disk refused it"), 8000
@@ -421,6 +455,8 @@ class ProjectFiles(QObject):
 
     def restore_from(self, orphan: Orphan) -> None:
         self._load(Project(), orphan.origin)
+        # the file as it was when the lost work began: a save over a newer version asks
+        self.disk = orphan.origin_state
         self.session.replace(orphan.project, translate("Files", "Restore unsaved work"))
         self._title()
         self.autosave()  # in this window's own file before the orphan's goes

@@ -3096,6 +3096,14 @@
         <translation>已保存 {path}</translation>
     </message>
     <message>
+        <source>The file changed on disk</source>
+        <translation>文件已在磁盘上更改</translation>
+    </message>
+    <message>
+        <source>“{file}” was saved by another window or program after you opened it. Overwrite it with your version? (No keeps the file as it is; Save As keeps both.)</source>
+        <translation>“{file}”在您打开之后已被另一个窗口或程序保存。要用您的版本覆盖吗？（选“否”则保留文件原样；“另存为”可两者都保留。）</translation>
+    </message>
+    <message>
         <source>Project opened with problems</source>
         <translation>项目打开时发现问题</translation>
     </message>

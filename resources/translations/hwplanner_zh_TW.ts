@@ -3096,6 +3096,14 @@
         <translation>已儲存 {path}</translation>
     </message>
     <message>
+        <source>The file changed on disk</source>
+        <translation>檔案已在磁碟上變更</translation>
+    </message>
+    <message>
+        <source>“{file}” was saved by another window or program after you opened it. Overwrite it with your version? (No keeps the file as it is; Save As keeps both.)</source>
+        <translation>「{file}」在您開啟之後已被另一個視窗或程式儲存。要以您的版本覆寫嗎？（選「否」則保留檔案原狀；「另存新檔」可兩者皆保留。）</translation>
+    </message>
+    <message>
         <source>Project opened with problems</source>
         <translation>專案開啟時發現問題</translation>
     </message>
