@@ -25,29 +25,52 @@ _TEMP_RE = re.compile(r"^\.(?P<name>.+)\.hwplanner-(?P<pid>\d+)-[A-Za-z0-9_]+\.t
 
 
 def atomic_write_text(
-    path: Path, text: str, *, keep_backup: bool = True, mode: int | None = None
+    path: Path,
+    text: str,
+    *,
+    keep_backup: bool = True,
+    mode: int | None = None,
+    replace_read_only: bool = False,
 ) -> None:
     """Write `text` (UTF-8, \\n line ends) to `path` so that no moment shows a partial file."""
-    atomic_write_bytes(path, text.encode("utf-8"), keep_backup=keep_backup, mode=mode)
+    data = text.encode("utf-8")
+    atomic_write_bytes(
+        path, data, keep_backup=keep_backup, mode=mode, replace_read_only=replace_read_only
+    )
 
 
 def atomic_write_bytes(
-    path: Path, data: bytes, *, keep_backup: bool = True, mode: int | None = None
+    path: Path,
+    data: bytes,
+    *,
+    keep_backup: bool = True,
+    mode: int | None = None,
+    replace_read_only: bool = False,
 ) -> None:
     """Write `data` to `path` so that no moment shows a partial file. A target that exists
-    but is not a regular file (a folder, FIFO or device) is refused, never replaced. `mode`:
-    the new file's permission bits (default: the existing file's, else 0666 less the umask)."""
+    but is not a regular file (a folder, FIFO or device) is refused, never replaced; so is a
+    read-only one unless `replace_read_only` (the caller asked the user). `mode`: the new
+    file's permission bits (default: the existing file's, else 0666 less the umask). The file
+    keeps its owner and group where the system allows it. A file with other hard links is
+    written in place after a whole copy becomes its backup: the links stay one file."""
     if "\0" in str(path):  # the system cannot name it; os calls would raise ValueError
         raise OSError(errno.EINVAL, "the name holds a NUL character")
     target = resolve_target(path)
-    if target.exists() and not target.is_file():
+    info = _stat(target)
+    if info is not None and not stat.S_ISREG(info.st_mode):
         # a folder, a FIFO or a device (/dev/null!): renaming over it would replace it
         raise OSError(errno.EINVAL, "not a regular file (a folder, pipe, device or socket)")
-    target.parent.mkdir(parents=True, exist_ok=True)
+    if info is not None and not replace_read_only and read_only(target, info):
+        raise OSError(errno.EACCES, "the file is read-only")
+    if target == path:  # never behind a link: a dangling one's folder is not made
+        target.parent.mkdir(parents=True, exist_ok=True)
     clean_stale_temps(target)
-    tmp = _write_temp(target, data, _mode_for(target) if mode is None else mode)
+    if info is not None and _other_links(target, info):
+        _write_in_place(target, data, keep_backup)
+        return
+    tmp = _write_temp(target, data, _mode_for(target) if mode is None else mode, info)
     try:
-        if keep_backup and target.exists():
+        if keep_backup and info is not None:
             _backup(target)
         os.replace(tmp, target)
         _fsync_dir(target.parent)
@@ -58,10 +81,69 @@ def atomic_write_bytes(
 
 def resolve_target(path: Path) -> Path:
     """The file a save really writes: a symlink (or a chain of them) is followed to its target,
-    so the link stays a link and the target gets the new content."""
-    if path.is_symlink():
-        return Path(os.path.realpath(path))
-    return path
+    so the link stays a link and the target gets the new content. A loop of links is refused;
+    so is a dangling link whose target's folder does not exist (it is never made)."""
+    if not path.is_symlink():
+        return path
+    try:
+        return Path(os.path.realpath(path, strict=True))
+    except FileNotFoundError:
+        target = Path(os.path.realpath(path))
+        if not target.parent.is_dir():
+            raise OSError(
+                errno.ENOENT, f"the link points into a folder that does not exist ({target.parent})"
+            ) from None
+        return target
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise OSError(errno.ELOOP, "a loop of symbolic links") from None
+        raise
+
+
+def read_only(target: Path, info: os.stat_result) -> bool:
+    """True when the user may not write the file: no write permission for them, or (for root,
+    whom permissions do not stop) no write bit at all. A save would still replace it whenever
+    the folder is writable; callers ask first."""
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        return not info.st_mode & 0o222
+    return not os.access(target, os.W_OK)
+
+
+def _stat(target: Path) -> os.stat_result | None:
+    try:
+        return target.stat()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        if exc.errno in (errno.ENOENT, errno.ENOTDIR):
+            return None
+        raise
+
+
+def _other_links(target: Path, info: os.stat_result) -> bool:
+    """True when the file has hard links other than itself and its own backup (a save killed
+    after its backup leaves NAME.bak as a second name of the file)."""
+    links = info.st_nlink
+    with contextlib.suppress(OSError):
+        if os.path.samefile(target, target.with_name(target.name + ".bak")):
+            links -= 1
+    return links > 1
+
+
+def _write_in_place(target: Path, data: bytes, keep_backup: bool) -> None:
+    """Overwrite a hard-linked file's content in place (every name sees it) once a whole copy
+    is its backup; a crash during the write leaves NAME.bak whole."""
+    if keep_backup:
+        _backup(target, copy=True)
+    fd = os.open(target, os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0))
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+        os.ftruncate(fd, len(data))
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def temp_name(target: Path) -> str:
@@ -69,7 +151,7 @@ def temp_name(target: Path) -> str:
     return f".{target.name}{TEMP_TAG}{os.getpid()}-"
 
 
-def _write_temp(target: Path, data: bytes, mode: int) -> Path:
+def _write_temp(target: Path, data: bytes, mode: int, owner: os.stat_result | None) -> Path:
     try:
         fd, name = tempfile.mkstemp(prefix=temp_name(target), suffix=TEMP_SUFFIX, dir=target.parent)
     except OSError as exc:  # said of the folder: the file itself may well exist (/proc/version)
@@ -80,6 +162,8 @@ def _write_temp(target: Path, data: bytes, mode: int) -> Path:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
+            if owner is not None:
+                _keep_owner(fh.fileno(), owner)
             if hasattr(os, "fchmod"):  # mkstemp makes 0600; keep the file's own mode
                 os.fchmod(fh.fileno(), mode)
             os.fsync(fh.fileno())
@@ -91,12 +175,28 @@ def _write_temp(target: Path, data: bytes, mode: int) -> Path:
     return tmp
 
 
-def _backup(target: Path) -> None:
+def _keep_owner(fd: int, owner: os.stat_result) -> None:
+    """The new file gets the old one's owner and group: all of it as root, the group where the
+    user belongs to it, else what the system gives (never an error: the content matters)."""
+    if not hasattr(os, "fchown"):
+        return
+    info = os.fstat(fd)
+    if (info.st_uid, info.st_gid) == (owner.st_uid, owner.st_gid):
+        return
+    try:
+        os.fchown(fd, owner.st_uid, owner.st_gid)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.fchown(fd, -1, owner.st_gid)
+
+
+def _backup(target: Path, *, copy: bool = False) -> None:
     """NAME.bak becomes the current file in one rename: a hard link when the file system has
-    them (no copy, the old inode lives on as the backup), else a fsynced copy."""
+    them (no copy, the old inode lives on as the backup), else — or when `copy`, for a file
+    about to be written in place — a fsynced copy."""
     bak = target.with_name(target.name + ".bak")
     with contextlib.suppress(OSError):
-        if os.path.samefile(target, bak):
+        if not copy and os.path.samefile(target, bak):
             # a save killed after its backup left both names on one file: that is the
             # backup already, and rename(2) between two links of one file does nothing
             # (it would leave the temporary behind)
@@ -104,6 +204,8 @@ def _backup(target: Path) -> None:
     tmp = target.with_name(f"{temp_name(bak)}{secrets.token_hex(6)}{TEMP_SUFFIX}")
     try:
         try:
+            if copy:
+                raise OSError(errno.EXDEV, "a copy was asked for")
             os.link(target, tmp)
         except OSError:  # no hard links here (FAT, some network shares): copy instead
             shutil.copy2(target, tmp)

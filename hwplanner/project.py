@@ -454,6 +454,7 @@ def dump_project(project: Project) -> str:
     return json.dumps(project.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
 
 
-def save_project(project: Project, path: Path) -> None:
-    """Atomic save; the previous version stays as PATH.bak."""
-    atomic_write_text(path, dump_project(project))
+def save_project(project: Project, path: Path, *, replace_read_only: bool = False) -> None:
+    """Atomic save; the previous version stays as PATH.bak. A read-only file is refused
+    (OSError EACCES) unless `replace_read_only`: the user was asked."""
+    atomic_write_text(path, dump_project(project), replace_read_only=replace_read_only)

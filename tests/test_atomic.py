@@ -194,3 +194,70 @@ def test_a_backup_that_is_the_file_itself_leaves_no_temporary(tmp_path: Path) ->
     assert temps(tmp_path) == []
     atomic_write_text(path, "newer")  # and the next backup is the previous version again
     assert (tmp_path / "p.json.bak").read_text() == "new" and temps(tmp_path) == []
+
+
+def test_a_read_only_file_is_refused_unless_the_user_said_so(tmp_path: Path) -> None:
+    path = tmp_path / "p.json"
+    atomic_write_text(path, "one")
+    path.chmod(0o444)
+    with pytest.raises(OSError, match="read-only"):
+        atomic_write_text(path, "two")
+    assert path.read_text() == "one" and temps(tmp_path) == []
+    atomic_write_text(path, "two", replace_read_only=True)
+    assert path.read_text() == "two" and stat.S_IMODE(path.stat().st_mode) == 0o444
+
+
+def test_hard_links_stay_one_file_with_a_whole_backup(tmp_path: Path) -> None:
+    path, other = tmp_path / "p.json", tmp_path / "other-name.json"
+    atomic_write_text(path, "one")
+    os.link(path, other)
+    atomic_write_text(path, "two")
+    assert other.read_text() == "two" and os.path.samefile(path, other)
+    bak = tmp_path / "p.json.bak"
+    assert bak.read_text() == "one" and not os.path.samefile(path, bak)
+    # a killed save's backup link is not one of the user's links, and is not overwritten
+    bak.unlink()
+    os.link(path, bak)
+    atomic_write_text(path, "three")
+    assert other.read_text() == "three" and bak.read_text() == "two"
+    assert temps(tmp_path) == []
+
+
+def test_a_loop_of_links_is_refused_and_stays_a_loop(tmp_path: Path) -> None:
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    a.symlink_to(b)
+    b.symlink_to(a)
+    with pytest.raises(OSError, match="loop"):
+        save_project(Project(), a)
+    assert a.is_symlink() and b.is_symlink()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.json", "b.json"]
+
+
+def test_a_dangling_link_never_makes_folders(tmp_path: Path) -> None:
+    link = tmp_path / "link.json"
+    link.symlink_to(tmp_path / "missing" / "deeper" / "p.json")
+    with pytest.raises(OSError, match="folder that does not exist"):
+        save_project(Project(), link)
+    assert not (tmp_path / "missing").exists() and link.is_symlink()
+    # into a folder that exists, the link's file is made and the link stays a link
+    there = tmp_path / "there.json"
+    link.unlink()
+    link.symlink_to(there)
+    save_project(Project(name="made"), link)
+    assert link.is_symlink() and load_project(there).name == "made"
+    # a path through a dangling folder link is not made either
+    folder_link = tmp_path / "dir"
+    folder_link.symlink_to(tmp_path / "gone")
+    with pytest.raises(OSError):
+        save_project(Project(), folder_link / "sub" / "p.json")
+    assert not (tmp_path / "gone").exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="needs root")
+def test_root_keeps_the_owner_and_group(tmp_path: Path) -> None:
+    path = tmp_path / "p.json"
+    atomic_write_text(path, "one")
+    os.chown(path, 12345, 23456)
+    atomic_write_text(path, "two")
+    info = path.stat()
+    assert (info.st_uid, info.st_gid) == (12345, 23456) and path.read_text() == "two"

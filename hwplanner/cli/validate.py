@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from hwplanner import jsonfile, paths
-from hwplanner.atomic import atomic_write_text, resolve_target
+from hwplanner.atomic import atomic_write_text, read_only, resolve_target
 from hwplanner.catalog import load_catalog
 from hwplanner.validation.cases import Case, load_jsonl
 from hwplanner.validation.evaluate import Result, Summary, run_cases, summarise
@@ -55,6 +55,8 @@ def _check_write(path: Path | None) -> None:
             raise UsageError(f"--write: {where}: not a regular file")
         if not target.parent.is_dir():
             raise UsageError(f"--write: {where}: folder {target.parent.name!r} does not exist")
+        if target.exists() and read_only(target, target.stat()):
+            raise UsageError(f"--write: {where}: the file is read-only")
     except OSError as exc:
         raise UsageError(f"--write: {where}: {exc.strerror or exc}") from None
 

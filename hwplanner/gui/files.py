@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from hwplanner import jsonfile, language, paths
-from hwplanner.atomic import atomic_write_text, file_state
+from hwplanner.atomic import atomic_write_text, file_state, read_only, resolve_target
 from hwplanner.gui.autosave import AutosaveSlot, Orphan, orphans
 from hwplanner.gui.session import Session
 from hwplanner.gui.sheet_actions import SheetActions
@@ -311,8 +311,11 @@ class ProjectFiles(QObject):
     def _write(self, path: Path) -> bool:
         if not self._may_overwrite(path):
             return False
+        locked = self._read_only(path)
+        if locked is None:
+            return False
         try:
-            save_project(self.session.project, path)
+            save_project(self.session.project, path, replace_read_only=locked)
         except OSError as exc:
             self.warn(self.window, translate("Files", "Cannot save project"), f"{path}: {exc}")
             return False
@@ -342,6 +345,26 @@ class ProjectFiles(QObject):
                 "both.)",
             ).format(file=elide(str(path), 200)),
         )
+
+    def _read_only(self, path: Path) -> bool | None:
+        """False for a file the user may write (or a new one); True when it is read-only and
+        the user says to replace it anyway (it stays read-only); None when they say no."""
+        try:
+            target = resolve_target(path)
+            if not read_only(target, target.stat()):
+                return False
+        except OSError:  # absent, or the save says why
+            return False
+        replace = self.confirm(
+            self.window,
+            translate("Files", "The file is read-only"),
+            translate(
+                "Files",
+                "“{file}” is read-only. Replace it anyway? It stays read-only. (No keeps it "
+                "as it is; Save As writes another file.)",
+            ).format(file=elide(str(path), 200)),
+        )
+        return True if replace else None
 
     def _load(
         self,

@@ -3104,6 +3104,14 @@
         <translation>“{file}”在您打开之后已被另一个窗口或程序保存。要用您的版本覆盖吗？（选“否”则保留文件原样；“另存为”可两者都保留。）</translation>
     </message>
     <message>
+        <source>The file is read-only</source>
+        <translation>文件为只读</translation>
+    </message>
+    <message>
+        <source>“{file}” is read-only. Replace it anyway? It stays read-only. (No keeps it as it is; Save As writes another file.)</source>
+        <translation>“{file}”为只读。仍要替换它吗？替换后仍保持只读。（选“否”则保留原样；“另存为”会写入另一个文件。）</translation>
+    </message>
+    <message>
         <source>Project opened with problems</source>
         <translation>项目打开时发现问题</translation>
     </message>

@@ -3104,6 +3104,14 @@
         <translation>「{file}」在您開啟之後已被另一個視窗或程式儲存。要以您的版本覆寫嗎？（選「否」則保留檔案原狀；「另存新檔」可兩者皆保留。）</translation>
     </message>
     <message>
+        <source>The file is read-only</source>
+        <translation>檔案為唯讀</translation>
+    </message>
+    <message>
+        <source>“{file}” is read-only. Replace it anyway? It stays read-only. (No keeps it as it is; Save As writes another file.)</source>
+        <translation>「{file}」為唯讀。仍要取代它嗎？取代後仍維持唯讀。（選「否」則保留原狀；「另存新檔」會寫入另一個檔案。）</translation>
+    </message>
+    <message>
         <source>Project opened with problems</source>
         <translation>專案開啟時發現問題</translation>
     </message>

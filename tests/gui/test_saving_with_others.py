@@ -1,6 +1,7 @@
-"""Two editors of one file, and unsaved work kept private: a save over a file that another
-window or program saved since asks first (No keeps their work); a restored autosave whose file
-was saved after the work began asks the same; autosaves are the user's alone (0600 in 0700)."""
+"""Saving where others are: a save over a file that another window or program saved since
+asks first (No keeps their work); a restored autosave whose file was saved after the work
+began asks the same; a read-only file asks; a loop of links is reported; autosaves are the
+user's alone (0600 in 0700)."""
 
 from __future__ import annotations
 
@@ -143,3 +144,29 @@ def test_file_state_of_what_is_not_a_file(tmp_path: Path) -> None:
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
     assert file_state(fifo) is None  # never blocks on a pipe
+
+
+def test_a_read_only_project_asks_and_stays_read_only(plan: Path, qtbot: QtBot) -> None:
+    w = make_window(qtbot)
+    w.files.open_path(plan)
+    plan.chmod(0o444)
+    w.session.set("plan.seq_len", 1024)
+    asked = confirming(w, False)
+    assert not w.files.save() and asked and "read-only" in asked[0]
+    assert load_project(plan).scenario.plan.seq_len != 1024 and w.files.dirty
+    asked = confirming(w, True)
+    assert w.files.save() and asked
+    assert load_project(plan).scenario.plan.seq_len == 1024
+    assert stat.S_IMODE(plan.stat().st_mode) == 0o444
+
+
+def test_a_loop_of_links_is_reported_not_saved(tmp_path: Path, qtbot: QtBot) -> None:
+    a, b = tmp_path / "a.hwplanner.json", tmp_path / "b.hwplanner.json"
+    a.symlink_to(b)
+    b.symlink_to(a)
+    w = make_window(qtbot)
+    warned: list[str] = []
+    w.files.warn = lambda _w, _t, text: warned.append(text)
+    w.files.choose_save = lambda _start: str(a)
+    assert not w.files.save_as()
+    assert warned and "loop" in warned[0] and a.is_symlink()
