@@ -30,6 +30,7 @@ from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.validity import PlanError, check_plan
 from hwplanner.engine.solve.solve import min_gpus as _min_gpus
+from hwplanner.jsonfile import one_line
 from hwplanner.model_source import ModelSourceError, load_model
 
 __all__ = ["Estimate", "InputError", "estimate", "fields", "min_gpus", "scenario"]
@@ -75,7 +76,12 @@ def scenario(
     known = fields()
     unknown = sorted(set(values) - set(known))
     if unknown:
-        raise InputError(f"{unknown[0]}: not a plan or workload field; fields: {', '.join(known)}")
+        import difflib
+
+        name = one_line(str(unknown[0]), 80)
+        near = difflib.get_close_matches(str(unknown[0]), list(known), n=3)
+        hint = f"did you mean {', '.join(near)}? " if near else ""
+        raise InputError(f"{name}: not a plan or workload field ({hint}api.fields() lists them)")
     plan_values = {k: v for k, v in values.items() if known[k].owner == "plan"}
     targets = plan_values.get("lora_targets")
     if isinstance(targets, str):

@@ -11,7 +11,7 @@ from hwplanner.engine.core.units import format_bytes, format_count
 from hwplanner.engine.defaults import Origin, Resolved
 from hwplanner.engine.plan.fields import Declared
 from hwplanner.engine.solve.proposal import Proposal
-from hwplanner.i18n import QT_TRANSLATE_NOOP, choice, label, translate
+from hwplanner.i18n import QT_TRANSLATE_NOOP, field_words, label, translate
 
 
 def format_duration(seconds: float, *, like: float | None = None) -> str:
@@ -189,15 +189,10 @@ def with_span(value: str, low: str, high: str) -> str:
 def format_field(d: Declared, value: Any, *, binary: bool = False) -> str:
     """A plan or workload field's value as people read it, in the current language: the
     choice's label, yes/no, a list, a number in the field's unit, or what "unset" means."""
-    if value is None:
-        return translate("Fields", d.ui.unset) if d.ui.unset else "—"
-    if d.kind == "bool":
-        return translate("Fields", "yes") if value else translate("Fields", "no")
-    if isinstance(value, tuple):
-        return ", ".join(str(v) for v in value)
+    worded = field_words(d, value)
+    if worded is not None:
+        return worded
     raw = value.value if isinstance(value, Enum) else value
-    if d.ui.choices and str(raw) in d.ui.choices:
-        return choice(d.ui.choices[str(raw)])
     if isinstance(raw, int | float) and not isinstance(raw, bool):
         if d.ui.unit in ("tokens", "count", ""):
             return format_count(raw) if abs(raw) >= 1e6 else f"{raw:,.{_places(raw)}f}"

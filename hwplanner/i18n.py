@@ -20,10 +20,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from hwplanner.engine.core.message import Bytes, Listed, Verbatim
+from hwplanner.engine.core.message import Bytes, FieldValue, Listed, Verbatim
 from hwplanner.engine.core.units import format_bytes
+
+if TYPE_CHECKING:
+    from hwplanner.engine.plan.fields import Declared
 
 _hook: Callable[[str, str], str] | None = None
 _binary_sizes = False  # sizes inside messages in GiB (the view's GB/GiB choice), else GB
@@ -94,6 +97,12 @@ def argument(value: Any) -> Any:
         if shown != value:
             return shown  # translated (hwplanner/citations.py): the prose reads in the language
         return translate("Source", "{citation}").format(citation=value)
+    if isinstance(value, FieldValue):
+        from hwplanner.engine.plan.inputs import field_at
+
+        d = field_at(value.path)
+        worded = field_words(d, value.value) if d else None
+        return value if worded is None else worded
     path = getattr(value, "path", None)
     if isinstance(path, str):
         from hwplanner.engine.plan.inputs import field_at
@@ -102,6 +111,24 @@ def argument(value: Any) -> Any:
         # quoted as each language quotes a name: “…” in English and zh_CN, 「…」 in zh_TW
         return translate("Field", "“{field}”").format(field=field_label(d.ui.label)) if d else value
     return value
+
+
+def field_words(d: Declared, value: Any) -> str | None:
+    """A field's value in words, in the current language, where it has them: what unset
+    means, yes/no, a list, the choice's label; None for a number (formatting.format_field
+    puts it in the field's unit)."""
+    if value is None:
+        return translate("Fields", d.ui.unset) if d.ui.unset else "—"
+    if d.kind == "bool":
+        return translate("Fields", "yes") if value else translate("Fields", "no")
+    if isinstance(value, tuple):
+        return ", ".join(str(v) for v in value)
+    raw = getattr(value, "value", value)
+    if d.ui.choices and str(raw) in d.ui.choices:
+        return choice(d.ui.choices[str(raw)])
+    if isinstance(raw, int | float):
+        return None
+    return str(raw)
 
 
 def _joined(parts: list[str], listed: bool = False) -> str:

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, model_validator
 
 from hwplanner import __version__
 from hwplanner.engine.core.explain import Figure, json_safe
-from hwplanner.engine.core.message import Bytes, FieldRef, Message
+from hwplanner.engine.core.message import Bytes, FieldRef, FieldValue, Listed, Message
 from hwplanner.engine.defaults import Resolved, plan_origins
 from hwplanner.engine.document import (
     JSON_SCHEMA_VERSION,
@@ -27,6 +27,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.money.budget import Budget
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.sizing import size_plan
@@ -123,7 +124,7 @@ class Estimate:
 
     @cached_property
     def notes(self) -> tuple[str, ...]:
-        return (*_notes(self), *self.given_notes)
+        return (*_notes(self), *self.budget.notes, *self.given_notes)
 
     @cached_property
     def budget(self) -> Budget:
@@ -353,6 +354,8 @@ def _notes(est: Estimate) -> list[str]:
     found: list[str] = []
     if est.solved and est.min_gpus is None and plan.method.is_training:
         found += _no_count_fits(spec, s.gpu, plan, s.draft)
+    if plan.method.is_training:
+        found += _count_defaults(est)
     if plan.base_method.is_peft and spec.is_moe:
         total = est.params.total
         found.append(
@@ -367,6 +370,38 @@ def _notes(est: Estimate) -> list[str]:
             )
         )
     return found
+
+
+def _count_defaults(est: Estimate) -> list[str]:
+    """A framework whose multi-GPU recipes differ from its single-device ones (torchtune: 8-bit
+    paged AdamW stepped in backward on one GPU, plain AdamW under FSDP on several; LoRA without
+    activation checkpointing on several) changes the plan between one GPU and two: memory per
+    GPU can rise with a second GPU. Said, with what changes, where the user set none of it."""
+    plan = est.scenario.plan
+    one, many = FRAMEWORKS[plan.framework].by_count(plan.method, est.params.total)
+    user = set(plan.user_fields)
+    changes = [
+        Message(
+            "{field} {one} → {many}",
+            field=FieldRef(f"plan.{name}"),
+            one=FieldValue(f"plan.{name}", one.get(name, Plan.model_fields[name].default)),
+            many=FieldValue(f"plan.{name}", many.get(name, Plan.model_fields[name].default)),
+        )
+        for name in sorted(one.keys() | many.keys())
+        # ZeRO-3 over several GPUs is what they are for (it lowers memory per GPU)
+        if name not in user and name in Plan.model_fields and name != "zero"
+    ]
+    if not changes:
+        return []
+    return [
+        Message(
+            "{framework}'s multi-GPU recipes differ from its single-device ones and the plan "
+            "follows its GPU count: from one GPU to several, {changes}. Memory per GPU can "
+            "rise when a second GPU is added; set these fields to keep one recipe's values.",
+            framework=FRAMEWORKS[plan.framework].name,
+            changes=Listed(*changes),
+        )
+    ]
 
 
 def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] = ()) -> Estimate:

@@ -5589,6 +5589,10 @@
         <translation>购买在折旧期内无法回本。</translation>
     </message>
     <message>
+        <source>Cloud storage is billed for every month the data is kept: this run of {months:.1f} months pays it {months:.1f} times. That item grows with the run&apos;s length as well as with the data&apos;s size, so twice the tokens cost about four times the storage.</source>
+        <translation>云存储按数据存放的每个月计费：这次为期 {months:.1f} 个月的训练要付 {months:.1f} 个月的费用。这一项同时随训练时长和数据大小增长，因此 token 数翻倍时，存储费用约为四倍。</translation>
+    </message>
+    <message>
         <source>Communication bound on the {link}: {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute (set {field} if your network differs).</source>
         <translation>{link}受通信限制：每步传输 {transfer_s:.3g} 秒，计算仅 {compute_s:.3g} 秒（若网络不同请设置 {field}）。</translation>
     </message>
@@ -5869,6 +5873,10 @@
         <translation>按方案的配置</translation>
     </message>
     <message>
+        <source>{field} {one} → {many}</source>
+        <translation>{field} {one} → {many}</translation>
+    </message>
+    <message>
         <source>{first} and {then}</source>
         <translation>{first}，并{then}</translation>
     </message>
@@ -5887,6 +5895,10 @@
     <message>
         <source>{framework}&apos;s KV cache pool holds {held:,} of the plan&apos;s {batch:,} sequences at the full context ({context:,} tokens). The server starts (it needs one) and admits requests by the KV blocks they use: the serving figures give the concurrent requests at the average length.</source>
         <translation>{framework} 的 KV 缓存池在完整上下文（{context:,} 个 token）下可容纳计划 {batch:,} 个序列中的 {held:,} 个。服务器可以启动（只需容纳一个），并按请求实际使用的 KV 块接纳请求：并发请求数（按平均长度计）见服务相关数值。</translation>
+    </message>
+    <message>
+        <source>{framework}&apos;s multi-GPU recipes differ from its single-device ones and the plan follows its GPU count: from one GPU to several, {changes}. Memory per GPU can rise when a second GPU is added; set these fields to keep one recipe&apos;s values.</source>
+        <translation>{framework} 的多 GPU 配方与其单卡配方不同，计划会按 GPU 数量采用对应的配方：从一张 GPU 改为多张时，{changes}。因此加上第二张 GPU 时，每张 GPU 的显存可能不减反增；若要固定其中一种配方的值，请自行设置这些字段。</translation>
     </message>
     <message>
         <source>{gpus:,} GPU in all (one replica of one GPU)</source>

@@ -5589,6 +5589,10 @@
         <translation>購買在折舊期內無法回本。</translation>
     </message>
     <message>
+        <source>Cloud storage is billed for every month the data is kept: this run of {months:.1f} months pays it {months:.1f} times. That item grows with the run&apos;s length as well as with the data&apos;s size, so twice the tokens cost about four times the storage.</source>
+        <translation>雲端儲存按資料存放的每個月計費：這次為期 {months:.1f} 個月的訓練要付 {months:.1f} 個月的費用。這一項同時隨訓練時間長度與資料大小增長，因此 token 數加倍時，儲存費用約為四倍。</translation>
+    </message>
+    <message>
         <source>Communication bound on the {link}: {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute (set {field} if your network differs).</source>
         <translation>{link}受通訊限制：每步傳輸 {transfer_s:.3g} 秒，計算僅 {compute_s:.3g} 秒（若網路不同請設定 {field}）。</translation>
     </message>
@@ -5869,6 +5873,10 @@
         <translation>按方案的配置</translation>
     </message>
     <message>
+        <source>{field} {one} → {many}</source>
+        <translation>{field} {one} → {many}</translation>
+    </message>
+    <message>
         <source>{first} and {then}</source>
         <translation>{first}，並{then}</translation>
     </message>
@@ -5887,6 +5895,10 @@
     <message>
         <source>{framework}&apos;s KV cache pool holds {held:,} of the plan&apos;s {batch:,} sequences at the full context ({context:,} tokens). The server starts (it needs one) and admits requests by the KV blocks they use: the serving figures give the concurrent requests at the average length.</source>
         <translation>{framework} 的 KV 快取池在完整上下文（{context:,} 個 token）下可容納計畫 {batch:,} 個序列中的 {held:,} 個。伺服器可以啟動（只需容納一個），並依請求實際使用的 KV 區塊接受請求：並行請求數（以平均長度計）見服務相關數值。</translation>
+    </message>
+    <message>
+        <source>{framework}&apos;s multi-GPU recipes differ from its single-device ones and the plan follows its GPU count: from one GPU to several, {changes}. Memory per GPU can rise when a second GPU is added; set these fields to keep one recipe&apos;s values.</source>
+        <translation>{framework} 的多 GPU 配方與其單卡配方不同，計畫會依 GPU 數量採用對應的配方：從一張 GPU 改為多張時，{changes}。因此加上第二張 GPU 時，每張 GPU 的記憶體可能不減反增；若要固定其中一種配方的值，請自行設定這些欄位。</translation>
     </message>
     <message>
         <source>{gpus:,} GPU in all (one replica of one GPU)</source>

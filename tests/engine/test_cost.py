@@ -137,3 +137,32 @@ def test_always_on_serving_occupies_the_hardware_for_the_whole_period() -> None:
     )
     assert again.onprem.value == pytest.approx(serve.onprem.value)
     assert again.break_even_months.value == pytest.approx(serve.break_even_months.value)
+
+
+RUN_LENGTH_NOTE = "billed for every month the data is kept"
+
+
+def test_cost_grows_with_tokens_no_faster_than_linearly_or_says_why() -> None:
+    """Twice the tokens cost at most twice as much in the cloud, except where the run lasts
+    over a month: storage is then paid each month for data that also grew, and the estimate
+    says so."""
+    from hwplanner import api
+
+    for tokens in (1e8, 1e9, 1e10, 1e11, 1e12):
+        one, two = (
+            api.estimate("llama-3.1-8b", "a100-sxm-80gb", "full", tokens=t, gpus_per_node=8)
+            for t in (tokens, 2 * tokens)
+        )
+        ratio = two.budget.cost["cloud_usd"].value / one.budget.cost["cloud_usd"].value
+        said = any(RUN_LENGTH_NOTE in n for n in two.notes)
+        if ratio > 2.0 + 1e-9:
+            assert said, tokens
+        months = dict(two.budget.cloud_items["cloud_storage_usd"].inputs)["months"]
+        assert said == (months > 1.0), tokens
+
+
+def test_serving_storage_is_not_said_to_grow_with_tokens() -> None:
+    from hwplanner import api
+
+    est = api.estimate("llama-3.1-8b", "a100-sxm-80gb", "inference", serving_days=400)
+    assert not any(RUN_LENGTH_NOTE in n for n in est.notes)

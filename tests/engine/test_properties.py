@@ -137,3 +137,66 @@ def test_qlora_needs_no_more_than_lora_with_resident_weights(model, plan) -> Non
     lora = estimate_memory(model, A100, plan)
     qlora = estimate_memory(model, A100, plan.model_copy(update={"method": Method.QLORA}))
     assert qlora.total_bytes <= lora.total_bytes * (1 + 1e-12)
+
+
+COUNT_NOTE = "multi-GPU recipes differ from its single-device ones"
+
+
+def test_a_second_gpu_raises_memory_per_gpu_only_with_a_note_saying_why() -> None:
+    """Going from one GPU to two never raises memory per GPU silently: where it does, the
+    framework's recipes differ with the GPU count (torchtune: 8-bit paged AdamW in backward on
+    one GPU, plain AdamW on several; LoRA without checkpointing on several) and the estimate
+    names what changes, on one GPU and on two alike."""
+    from hwplanner import api
+    from hwplanner.engine.plan.frameworks import FRAMEWORKS
+
+    raised = 0
+    for fw in FRAMEWORKS.values():
+        for method in fw.methods:
+            if not method.is_training:
+                continue
+            for model in (LLAMA_1B, LLAMA_8B):
+                try:
+                    one, two = (
+                        api.estimate(model, A100, method.value, framework=fw.id, gpus_per_node=n)
+                        for n in (1, 2)
+                    )
+                except api.InputError:
+                    continue  # the framework refuses this model or method
+                noted = [any(COUNT_NOTE in n for n in e.notes) for e in (one, two)]
+                if _without_comm(two) > _without_comm(one) * 1.001:
+                    raised += 1
+                    assert all(noted), (fw.id, method, model.name)
+                assert noted[0] == noted[1], (fw.id, method, model.name)
+    assert raised >= 2  # torchtune full and LoRA
+
+
+def _without_comm(est: object) -> float:
+    """Memory per GPU less the communication buffers a second GPU brings (NCCL, DDP buckets:
+    a mechanism of its own, shown as such)."""
+    mem = est.memory  # type: ignore[attr-defined]
+    comm = sum(f.value for f in mem.overheads if f.label == "Communication buffers")
+    return float(mem.total_bytes - comm)
+
+
+def test_the_gpu_count_note_names_only_what_the_user_left_to_the_framework() -> None:
+    from hwplanner import api
+
+    note = api.estimate(LLAMA_8B, A100, "full", framework="torchtune", gpus_per_node=2).notes
+    text = next(n for n in note if COUNT_NOTE in n)
+    assert "optimizer adamw-8bit → adamw" in text and "paged_optimizer yes → no" in text
+    assert "zero" not in text  # sharding over more GPUs is what they are for
+    kept = api.estimate(
+        LLAMA_8B,
+        A100,
+        "full",
+        framework="torchtune",
+        gpus_per_node=2,
+        optimizer="adamw",
+        paged_optimizer=False,
+        optimizer_in_backward=False,
+    )
+    assert not any(COUNT_NOTE in n for n in kept.notes)
+    assert not any(
+        COUNT_NOTE in n for n in api.estimate(LLAMA_8B, A100, "full", framework="hf").notes
+    )

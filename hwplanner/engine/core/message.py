@@ -62,6 +62,27 @@ class FieldRef(str):
         return (FieldRef, (self.path,))
 
 
+class FieldValue(str):
+    """A plan or workload field's value inside a message ("{field} {old} → {new}"): the English
+    text is the value as the CLI takes it (an enumeration's value, yes/no, the number); views
+    show it as the field's control does (the choice's label, in the current language)."""
+
+    path: str
+    value: Any
+
+    def __new__(cls, path: str, value: Any) -> FieldValue:
+        if isinstance(value, bool):
+            text = "yes" if value else "no"
+        else:
+            text = str(getattr(value, "value", value))
+        self = super().__new__(cls, text)
+        self.path, self.value = path, value
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FieldValue, (self.path, self.value))
+
+
 class Term(str):
     """A word or phrase of an engine table that views translate in its context, where the
     extractor cannot see it as a literal: Term("Phase", phase), Term("Source", SOURCES[loss]).

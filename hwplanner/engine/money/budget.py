@@ -85,6 +85,7 @@ class Budget(NamedTuple):
     prices: dict[str, Money]  # every price and rate assumed, each with its date and source
     warnings: tuple[str, ...]
     serving: Mapping[str, Figure] = MappingProxyType({})  # latency and SLOs (inference)
+    notes: tuple[str, ...] = ()  # what moves the figures in a way the inputs alone do not say
     replicas: int = 0  # serving: replicas in the plan (data-parallel copies)
 
     @property
@@ -353,4 +354,5 @@ def assemble(
         warnings=tuple(dict.fromkeys(warnings)),
         serving=serving_figures or {},
         replicas=plan.dp if kind == "inference" else 0,
+        notes=money.notes,
     )

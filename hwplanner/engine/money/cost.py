@@ -6,6 +6,7 @@ that needs it unknown (None), never $0.
 
 from __future__ import annotations
 
+import math
 from typing import NamedTuple
 
 from hwplanner.engine.core.message import Message
@@ -40,6 +41,7 @@ class Cost(NamedTuple):
     hidden: dict[str, Money]  # costs a GPU-only budget forgets, by key
     assumptions: dict[str, Money]  # server, network, space and staff prices assumed
     warnings: tuple[str, ...]
+    notes: tuple[str, ...] = ()  # what moves the cost in a way the tokens alone do not say
 
 
 def _cloud(
@@ -156,4 +158,25 @@ def cost(
     if be.value is not None and be.value > workload.amortisation_years * 12:
         warnings.append(Message("Buying does not pay back within the amortisation period."))
     hidden = hidden_costs(items, prices, workload, b)
-    return Cost(cloud, cloud_items, onprem, items, purchase, be, hidden, site, tuple(warnings))
+    notes = () if always_on else _run_length_notes(run_hours, cloud_items["cloud_storage_usd"])
+    return Cost(
+        cloud, cloud_items, onprem, items, purchase, be, hidden, site, tuple(warnings), notes
+    )
+
+
+def _run_length_notes(run_hours: float, storage: Money) -> tuple[str, ...]:
+    """A training run longer than a month pays cloud storage once a month for data whose size
+    grows with the tokens too: that item grows as tokens × run length, faster than the tokens.
+    Said when it happens (and when the storage costs anything), so a cost that more than
+    doubles with twice the tokens is explained where it is shown."""
+    months = run_hours / HOURS_PER_MONTH
+    if not 1 < months < math.inf or not storage.value:
+        return ()
+    return (
+        Message(
+            "Cloud storage is billed for every month the data is kept: this run of {months:.1f} "
+            "months pays it {months:.1f} times. That item grows with the run's length as well "
+            "as with the data's size, so twice the tokens cost about four times the storage.",
+            months=months,
+        ),
+    )

@@ -175,3 +175,15 @@ class Framework:
         """The values of `size_defaults` a model of `total_params` parameters reaches on `gpus`
         GPUs (empty: the size changes nothing)."""
         return self.size_rule(method, gpus, total_params)[1]
+
+    def by_count(self, method: Method, total_params: float) -> tuple[dict[str, Any], ...]:
+        """(one GPU's values, several GPUs' values) of the fields where the framework's
+        single-device recipes and its multi-GPU ones differ for `method` on a model of
+        `total_params` parameters; a field one side leaves unset is missing from it."""
+        one = {**self.plan_defaults(method, 1), **self.model_defaults(method, 1, total_params)}
+        many = {**self.plan_defaults(method, 2), **self.model_defaults(method, 2, total_params)}
+        differ = {k for k in one.keys() | many.keys() if one.get(k, many) != many.get(k, one)}
+        return (
+            {k: v for k, v in one.items() if k in differ},
+            {k: v for k, v in many.items() if k in differ},
+        )
