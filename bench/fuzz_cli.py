@@ -109,7 +109,9 @@ def cli_run(args: argparse.Namespace, tmp: Path) -> Result:
     for k, (kind, argv) in [(i, argv_of(i)) for i in sample] + [
         (-k, ("validate", argv)) for k, argv in enumerate(_validate_argv(pools), 1)
     ]:
-        procs.append(_cli_process(k, kind, argv, envs[env_of(max(k, 0))], args.timeout))
+        variant = WORLDS[abs(k) % len(WORLDS)]
+        env = envs[env_of(max(k, 0))]
+        procs.append(_cli_process(k, kind, argv, env, args.timeout, variant))
         if replaced_devices(pools):
             procs[-1]["failures"].append("a device node was replaced by a file")
     summary = summarise("cli", args.n, args.seed, results + procs, 0)
@@ -123,37 +125,85 @@ def cli_run(args: argparse.Namespace, tmp: Path) -> Result:
     return summary
 
 
+def _world_contract(
+    world: str, argv: list[str], code: int, out: str, err: str, seconds: float, interrupted: bool
+) -> list[str]:
+    """The contract of every command line, and each world's own: Ctrl-C is one line and exit
+    130; a full standard output one line and exit 1; the C locale no Qt warning."""
+    if interrupted and code == 130:
+        return [] if err == "hwplanner: interrupted\n" else ["ctrl-c: not one line"]
+    if world == "full stdout" and code == 1:
+        one = err.startswith(FULL) and err.count("\n") == 1
+        return [] if one else ["full stdout: not one line"]
+    failures = contract(argv, code, out, err, seconds)
+    if interrupted and code not in (0, 2, 130):
+        failures.append(f"ctrl-c: exit status {code}")
+    if world == "C locale" and "locale" in err.lower():
+        failures.append("C locale: a locale warning")
+    return failures
+
+
 def _validate_argv(pools: dict[str, list[str]]) -> list[list[str]]:
     out = [["validate", "--json"], ["validate"]]
     out += [["validate", "--write", p] for p in pools["outputs"]]
     return out
 
 
-def _cli_process(i: int, kind: str, argv: list[str], env: dict[str, str], timeout: float) -> Result:
-    """The same command line as a real process (catches hangs a signal cannot interrupt)."""
+# The world a process runs in: as given, an ASCII-only output encoding, the C locale, a
+# standard output on a full device, Ctrl-C at a random moment.
+WORLDS = ("plain", "ascii", "C locale", "full stdout", "ctrl-c", "plain")
+FULL = "hwplanner: error: cannot write the output: "
+
+
+def _cli_process(
+    i: int,
+    kind: str,
+    argv: list[str],
+    env: dict[str, str],
+    timeout: float,
+    world: str = "plain",
+) -> Result:
+    """The same command line as a real process (catches hangs a signal cannot interrupt), in
+    one of the WORLDS."""
+    import signal
+
     watched = {a: (file_state(a), folder_state(a)) for a in _watched(argv)}
+    extra = {"ascii": {"PYTHONIOENCODING": "ascii"}, "C locale": {"LC_ALL": "C", "LANG": "C"}}
+    full = open("/dev/full", "wb") if world == "full stdout" else None  # noqa: SIM115
     t0 = time.monotonic()
+    interrupted = False
     try:
-        proc = subprocess.run(
+        proc = subprocess.Popen(
             [sys.executable, "-m", "hwplanner", *argv],
             cwd=ROOT,
-            env={**os.environ, **env},
-            capture_output=True,
-            timeout=timeout,
-            check=False,
+            env={**os.environ, **env, **extra.get(world, {})},
+            stdout=full or subprocess.PIPE,
+            stderr=subprocess.PIPE,
         )
+        if world == "ctrl-c":
+            try:
+                proc.wait(random.Random(i).uniform(0.2, 2.0))
+            except subprocess.TimeoutExpired:
+                proc.send_signal(signal.SIGINT)
+                interrupted = True
+        raw_out, raw_err = proc.communicate(timeout=timeout)
         code = proc.returncode
-        out = proc.stdout.decode("utf-8", "replace")
-        err = proc.stderr.decode("utf-8", "replace")
-        failures = contract(argv, code, out, err, time.monotonic() - t0)
+        out = (raw_out or b"").decode("utf-8", "replace")
+        err = raw_err.decode("utf-8", "replace")
+        failures = _world_contract(world, argv, code, out, err, time.monotonic() - t0, interrupted)
     except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.communicate()
         code, out, err, failures = -9, "", "", ["hang"]
+    finally:
+        if full is not None:
+            full.close()
     for a, before in watched.items():
         if (file_state(a), folder_state(a)) != before:
             failures.append("reading changed a file or its folder")
     return {
         "i": i,
-        "kind": f"process:{kind}",
+        "kind": f"process:{kind}" if world == "plain" else f"process:{world}",
         "case": short(argv),
         "code": code,
         "failures": failures,

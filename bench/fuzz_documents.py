@@ -9,7 +9,7 @@ import json
 import random
 from typing import Any, ClassVar
 
-from bench.fuzz_inputs import DEEP, EXTREME_NUMBERS, in_range, project_bases
+from bench.fuzz_inputs import DEEP, EXTREME_NUMBERS, HUGE_INT, MARKUP, in_range, project_bases
 from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.plan.fields import Declared, declared
 from hwplanner.engine.plan.plan import Plan
@@ -36,7 +36,7 @@ class ProjectCases:
 
     KINDS: ClassVar[list[tuple[str, int]]] = [
         ("mutate", 38), ("numbers", 24), ("types", 8), ("nesting", 5), ("sizes", 7),
-        ("encoding", 9), ("truncate", 6), ("valid", 3),
+        ("encoding", 9), ("truncate", 6), ("valid", 3), ("hostile", 10),
     ]  # fmt: skip
 
     def __init__(self, seed: int) -> None:
@@ -157,6 +157,33 @@ class ProjectCases:
         data = text.encode("utf-8", "surrogatepass")
         i = rng.randrange(len(data) + 1)
         return data[:i] + rng.choice([b"\x00", b"\xff", b"\xc3", b"\xed\xa0\x80"]) + data[i:]
+
+    def _hostile(self, rng: random.Random, doc: Any, leaves: list[Any]) -> bytes:
+        """What a strict reader refuses by name, or a view shows as plain text: an integer past
+        Python's conversion limit, a key given twice, a schema_version that is no integer,
+        markup in every name and note, a byte order mark."""
+        r = rng.random()
+        if r < 0.3:  # a 5,000-digit integer where a number stands
+            numeric = [p for p in leaves if type(_get(doc, p)) in (int, float)]
+            if numeric:
+                _set(doc, rng.choice(numeric), "__HUGE__")
+            sign = rng.choice(["", "-"])
+            return json.dumps(doc).replace('"__HUGE__"', sign + HUGE_INT, 1).encode()
+        if r < 0.45:  # a key given twice, at the top or in a scenario
+            text = json.dumps(doc)
+            key = rng.choice(['"name": ', '"plan": ', '"scenarios": ', '"schema_version": '])
+            return text.replace(key, key + '"x", ' + key, 1).encode()
+        if r < 0.6:
+            doc["schema_version"] = rng.choice([True, False, 1.0, "1", None, [1], {}, 2**64])
+            return json.dumps(doc).encode()
+        if r < 0.9:  # markup everywhere a user's string is shown
+            name = rng.choice(MARKUP) * rng.choice([1, 1, 3, 500])
+            doc["name"], doc["notes"] = name, name
+            for sc in doc.get("scenarios") or []:
+                if isinstance(sc, dict):
+                    sc["name"], sc["notes"] = name, name
+            return json.dumps(doc, ensure_ascii=rng.random() < 0.5).encode()
+        return b"\xef\xbb\xbf" * rng.choice([1, 2]) + json.dumps(doc).encode()
 
     def _truncate(self, rng: random.Random, doc: Any, leaves: list[Any]) -> bytes:
         data = json.dumps(doc, ensure_ascii=False).encode()

@@ -37,6 +37,13 @@ EXTREME_NUMBERS: list[Any] = [
     math.nan, math.inf, -math.inf, 0.5, 1e9, True, "1e3", None,
 ]  # fmt: skip
 LONG = ["x" * 300, "é" * 200, "a/" * 3000, "%s{0}" * 50]
+# Past Python's int-conversion limit (4,300 digits): json.loads raises ValueError on it
+HUGE_INT = "9" * 5000
+# Names that rich text would render (or load: /dev/zero without bound, a FIFO for ever)
+MARKUP = [
+    '<img src="/dev/zero">', "<img src=/tmp/fifo>", "<b>bold</b> & <i>it</i>",
+    '<a href="file:///etc/passwd">x</a>', "<table><tr><td>" * 200, "&lt;&amp;&#0;",
+]  # fmt: skip
 
 
 def _mkfifo(path: Path) -> Path:
@@ -144,6 +151,7 @@ def build_files(root: Path, seed: int) -> dict[str, list[str]]:
     os.symlink(f / "fifo.json", f / "to-fifo.json")
     os.symlink(f / "gone.json", f / "dangling.json")
     hostile += [f / n for n in ("loop-a.json", "zero.json", "to-fifo.json", "dangling.json")]
+    hostile += _hostile_documents(f, bases[0])
     gpu = bases[-1]["custom_gpus"][0]
     for key, value in [("memory_gb", math.inf), ("bf16_tflops", 1e300), ("memory_gb", 5e-324),
                        ("memory_bandwidth_gbps", math.nan), ("tdp_w", 10**400)]:  # fmt: skip
@@ -166,6 +174,51 @@ def build_files(root: Path, seed: int) -> dict[str, list[str]]:
         "models": _model_files(root / "models", rng) + specials,
         "outputs": _outputs(root / "out"),
     }
+
+
+def _hostile_documents(f: Path, base: dict[str, Any]) -> list[Path]:
+    """A project a strict reader must refuse by name, or show as plain text: integers past
+    Python's conversion limit, a key given twice, schema_version that is no integer, markup
+    and very long names."""
+    text = json.dumps(base)
+    workload = json.dumps(base["scenarios"][0].get("workload", {}))
+    out = [
+        _write(
+            f / "int-version.json",
+            text.replace('"schema_version": ', f'"schema_version": {HUGE_INT}, "x": ', 1),
+        ),
+        _write(f / "int-name.json", text.replace('"name": ', f'"n": {HUGE_INT}, "name": ', 1)),
+        _write(f / "int-workload.json", text.replace(workload, f'{{"tokens": {HUGE_INT}}}', 1)),
+        _write(f / "int-negative.json", text.replace('"name": ', f'"n": -{HUGE_INT}, "name": ', 1)),
+        _write(f / "twice-name.json", text.replace('"name": ', '"name": "first", "name": ', 1)),
+        _write(f / "twice-scen.json", text[:-1] + ', "scenarios": []}'),
+        _write(f / "bom-twice.json", b"\xef\xbb\xbf\xef\xbb\xbf" + text.encode()),
+    ]
+    for i, version in enumerate([True, 1.0, "1", None, [1], -1, 0, 2**64]):
+        out.append(_write(f / f"version-{i}.json", json.dumps({**base, "schema_version": version})))
+    for i, name in enumerate([*MARKUP, "x" * 100_000, "\u202e" + "evil", "a\u0000b"]):
+        doc = json.loads(text)
+        doc["name"] = name
+        doc["notes"] = name
+        for sc in doc["scenarios"]:
+            sc["name"], sc["notes"] = name, name
+        out.append(_write(f / f"markup-{i}.json", json.dumps(doc)))
+    return out
+
+
+def _gguf_nested(path: Path) -> Path:
+    """A GGUF whose head count is an array of arrays (llama.cpp never writes one)."""
+    from tests.checkpoint_writers import write_gguf
+
+    write_gguf(path, {"general.architecture": "llama", "llama.block_count": 2}, {})
+    data = path.read_bytes()
+    key = b"llama.attention.head_count"
+    inner = struct.pack("<IQ", 4, 1) + struct.pack("<I", 4)  # array of one uint32 array
+    value = struct.pack("<IIQ", 9, 9, 1) + inner
+    kv = struct.pack("<Q", len(key)) + key + value
+    count = struct.unpack_from("<Q", data, 16)[0]
+    head = data[:16] + struct.pack("<Q", count + 1)
+    return _write(path, head + kv + data[24:])
 
 
 def _model_files(m: Path, rng: random.Random) -> list[str]:
@@ -200,6 +253,7 @@ def _model_files(m: Path, rng: random.Random) -> list[str]:
     out += [str(m / d) for d in ("cfg-huge", "cfg-zero", "st-fifo", "index-fifo", "index-deep")]
     out += [str(m / d) for d in ("st-garbage", "st-bighead", "st-deep", "gguf-fifo")]
     out += [str(m / "garbage.gguf"), str(m / "counts.gguf"), str(m / "cfg-fifo/config.json")]
+    out += _huge_number_models(m, good)
     out += [str(m / "cfg-folder/config.json"), str(m / "cfg-deep/config.json")]
     for i, cfg in enumerate(_malformed_configs(good)):
         out.append(str(_write(m / f"bad-{i}" / "config.json", json.dumps(cfg))))
@@ -207,6 +261,25 @@ def _model_files(m: Path, rng: random.Random) -> list[str]:
         doc = json.loads(rng.choice(fixtures).read_text(encoding="utf-8"))
         out.append(str(_write(m / f"mut-{i}.json", to_text(mutate(doc, rng, 3), rng))))
     return out
+
+
+def _huge_number_models(m: Path, good: dict[str, Any]) -> list[str]:
+    """Numbers a reader must bound: a 5,000-digit integer in config.json, in a safetensors
+    header and in an index's total_size; a total_size of 1e309; a GGUF array of arrays."""
+    cfg = json.dumps(good)
+    _write(m / "cfg-int" / "config.json", cfg.replace("{", f'{{"hidden_size": {HUGE_INT}, ', 1))
+    _write(m / "cfg-int-deep" / "config.json", cfg[:-1] + f', "text_config": {{"x": {HUGE_INT}}}}}')
+    for name, total in (("index-int", HUGE_INT), ("index-inf", "1e309"), ("index-neg", "-1")):
+        _write(m / name / "config.json", cfg)
+        index = f'{{"metadata": {{"total_size": {total}}}, "weight_map": {{"a": "m.safetensors"}}}}'
+        _write(m / name / "model.safetensors.index.json", index)
+    head = f'{{"w": {{"dtype": "BF16", "shape": [{HUGE_INT}], "data_offsets": [0, 2]}}}}'
+    _write(m / "st-int" / "config.json", cfg)
+    _write(m / "st-int" / "model.safetensors", struct.pack("<Q", len(head)) + head.encode())
+    _dir(m / "gguf-nested")
+    _gguf_nested(m / "gguf-nested" / "nested.gguf")
+    names = ["cfg-int", "cfg-int-deep", "index-int", "index-inf", "index-neg", "st-int"]
+    return [str(m / n) for n in names] + [str(m / "gguf-nested" / "nested.gguf")]
 
 
 def _dir(path: Path) -> Path:
@@ -293,9 +366,14 @@ def build_env(root: Path, k: int, rng: random.Random) -> dict[str, str]:
 
 
 def _user_file(path: Path, doc: dict[str, Any], rng: random.Random) -> None:
-    kind = rng.choice(["absent", "valid", "valid", "damaged", "fifo", "folder", "huge", "deep"])
+    kinds = ["absent", "valid", "valid", "damaged", "fifo", "folder", "huge", "deep", "int"]
+    kind = rng.choice([*kinds, "twice"])
     if kind == "valid":
         _write(path, json.dumps(doc))
+    elif kind == "int":  # a user file is never fatal: skipped with a warning
+        _write(path, json.dumps(doc).replace("{", f'{{"x": {HUGE_INT}, ', 1))
+    elif kind == "twice":
+        _write(path, json.dumps(doc).replace("{", '{"schema_version": 1, ', 1))
     elif kind == "damaged":
         _write(path, to_text(mutate(doc, rng, rng.choice([1, 3])), rng))
     elif kind == "deep":

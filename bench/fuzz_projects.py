@@ -182,6 +182,19 @@ def _gui_setup() -> None:
 _QT_APP: list[Any] = []
 
 
+def _markup_shown(window: Any) -> list[str]:
+    """A user's string shown as rich text anywhere in the window (labels, chart labels,
+    tooltips of widgets, actions, table and tree items): tests/gui/test_hostile_projects.py's
+    walk."""
+    from tests.gui.test_hostile_projects import shows_no_markup
+
+    try:
+        shows_no_markup(window)
+    except AssertionError as exc:
+        return [f"app: markup shown as rich text ({str(exc)[:80]})"]
+    return []
+
+
 def _gui_open(i: int, kind: str, path: Path) -> Result:
     from PySide6.QtWidgets import QApplication
 
@@ -198,6 +211,8 @@ def _gui_open(i: int, kind: str, path: Path) -> Result:
             QApplication.processEvents()
         if not opened and (w.windowTitle() != title or w.session.project is not project):
             failures.append("app: a failed open changed the window")
+        if opened:
+            failures += _markup_shown(w)
         w.files.autosave()
     except Exception as exc:
         failures.append(f"app window raised {type(exc).__name__}")

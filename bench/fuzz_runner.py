@@ -27,6 +27,9 @@ ROOT = Path(__file__).resolve().parent.parent
 # "Infinity Fabric" is AMD's interconnect, named in the GPU catalog
 NON_FINITE_TEXT = re.compile(r"(?<!ZeRO-)\b(nan|inf|infinity)\b(?! fabric)", re.IGNORECASE)
 Result = dict[str, Any]
+# An error line names the field and the allowed range, and cuts a long value stating its
+# length; argparse's "invalid choice" lists the choices (--framework: 22 of them).
+ERROR_LINE_MAX = 400
 
 
 # Running cases -------------------------------------------------------------------------------
@@ -155,6 +158,8 @@ def contract(argv: list[str], code: int, out: str, err: str, seconds: float) -> 
         failures.append("stderr is not one error line")
     if code == 2 and any(c in err for c in "\r\x1b\x00"):
         failures.append("control characters in the error line")
+    if code in (1, 2) and len(err) > ERROR_LINE_MAX:
+        failures.append(f"error line over {ERROR_LINE_MAX} characters")
     if code == 0 and ("--help" in argv or "-h" in argv):
         return failures  # argparse's help (it wins over --json; it names ZeRO-Infinity)
     wants_json = "--json" in argv or any(

@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from bench.fuzz_runner import ROOT, Result, summarise, tail
 
@@ -51,6 +52,121 @@ def _versions(folder: Path) -> list[bytes]:
         (folder / f"v{v}.json").write_text(text, encoding="utf-8")
         out.append(text.encode("utf-8"))
     return out
+
+
+ODD_KINDS = ("read-only", "hard link", "link loop", "dangling link", "kill -9 hard link")
+
+
+def _odd_files(tmp: Path, versions: list[bytes], n: int, rng: random.Random) -> list[Result]:
+    """Saves onto files that are not plain: a read-only one is refused (and replaced, still
+    read-only, when the user said so); a hard-linked one stays one file with a whole backup,
+    also when the save is killed; a loop of links is refused and stays a loop; a dangling link
+    into a missing folder is refused and no folder is made."""
+    from hwplanner.project import parse_project, save_project
+
+    projects = [parse_project(v.decode()) for v in versions]
+    out: list[Result] = []
+    for i in range(n):
+        kind = ODD_KINDS[i % len(ODD_KINDS)]
+        folder = tmp / "odd" / str(i)
+        folder.mkdir(parents=True)
+        path = folder / "p.json"
+        failures: list[str] = []
+        t0 = time.monotonic()
+        try:
+            failures = _odd_case(kind, folder, path, versions, projects, rng, save_project)
+        except Exception as exc:
+            failures = [f"raised {type(exc).__name__}"]
+            tail(exc)
+        out.append(
+            {
+                "i": i,
+                "kind": kind,
+                "case": f"{kind} #{i}",
+                "failures": failures,
+                "detail": "",
+                "seconds": round(time.monotonic() - t0, 3),
+            }
+        )
+    return out
+
+
+def _odd_case(
+    kind: str,
+    folder: Path,
+    path: Path,
+    versions: list[bytes],
+    projects: list[Any],
+    rng: random.Random,
+    save: Any,
+) -> list[str]:
+    import os
+    import stat
+
+    failures: list[str] = []
+    if kind == "read-only":
+        path.write_bytes(versions[0])
+        path.chmod(0o444)
+        try:
+            save(projects[1], path)
+            failures.append("a read-only file was replaced without asking")
+        except OSError:
+            pass
+        save(projects[1], path, replace_read_only=True)
+        if path.read_bytes() != versions[1] or stat.S_IMODE(path.stat().st_mode) != 0o444:
+            failures.append("replacing a read-only file lost its content or its mode")
+    elif kind == "hard link":
+        path.write_bytes(versions[0])
+        other = folder / "other.json"
+        os.link(path, other)
+        save(projects[1], path)
+        if not os.path.samefile(path, other) or other.read_bytes() != versions[1]:
+            failures.append("a hard link was broken")
+        if (folder / "p.json.bak").read_bytes() != versions[0]:
+            failures.append("the backup of a hard-linked file is not the old version")
+    elif kind == "link loop":
+        a, b = folder / "a.json", folder / "b.json"
+        a.symlink_to(b)
+        b.symlink_to(a)
+        try:
+            save(projects[0], a)
+            failures.append("a loop of links was saved through")
+        except OSError:
+            pass
+        if not (a.is_symlink() and b.is_symlink()) or len(list(folder.iterdir())) != 2:
+            failures.append("a loop of links was changed")
+    elif kind == "dangling link":
+        link = folder / "link.json"
+        link.symlink_to(folder / "missing" / "deeper" / "p.json")
+        try:
+            save(projects[0], link)
+            failures.append("a dangling link into a missing folder was saved through")
+        except OSError:
+            pass
+        if (folder / "missing").exists():
+            failures.append("a folder was made behind a dangling link")
+    else:  # kill -9 while a hard-linked file is written in place
+        path.write_bytes(versions[0])
+        os.link(path, folder / "other.json")
+        argv = [sys.executable, "-c", SAVER, str(ROOT), str(path)]
+        proc = subprocess.Popen(
+            [*argv, *(str(folder.parent.parent / f"v{v}.json") for v in (0, 1))],
+            stdout=subprocess.PIPE,
+            cwd=ROOT,
+        )
+        assert proc.stdout is not None
+        proc.stdout.readline()
+        time.sleep(rng.uniform(0.0, 0.3))
+        proc.kill()
+        proc.wait()
+        proc.stdout.close()
+        bak = folder / "p.json.bak"
+        whole = path.read_bytes() in versions
+        if not whole and not (bak.exists() and bak.read_bytes() in versions):
+            failures.append("killed in place: neither the file nor its backup is whole")
+        if not os.path.samefile(path, folder / "other.json"):
+            failures.append("a hard link was broken")
+    return failures
 
 
 def _temps(folder: Path) -> list[Path]:
@@ -118,6 +234,7 @@ def saves_run(args: argparse.Namespace, tmp: Path) -> Result:
         )
         if i % 50 == 49:
             print(f"  saves: {i + 1}/{args.n}", file=sys.stderr)
+    results += _odd_files(tmp, versions, max(5, args.n // 4), rng)
     summary = summarise("saves", args.n, args.seed, results, 0)
     summary["extra"] = {
         "project size (bytes)": len(versions[0]),

@@ -5,4 +5,4 @@ import sys
 from hwplanner.cli import main
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:] or ["gui"]))
+    sys.exit(main(sys.argv[1:] or ["gui"], program=True))

@@ -66,7 +66,7 @@ class Catalog:
 def _read(path: Path) -> Any:
     """The document in a catalog file, within the size and nesting limits (a FIFO, a device
     or a 1 GB file is refused at once)."""
-    where = jsonfile.one_line(str(path), 500)
+    where = jsonfile.shown_path(path)
     try:
         doc = jsonfile.load(path, MAX_FILE_BYTES)
     except jsonfile.JsonLimitError as exc:
@@ -80,7 +80,7 @@ def _read(path: Path) -> Any:
 
 def _rows(path: Path, key: str, cls: type[T]) -> list[T]:
     doc = _read(path)
-    where = jsonfile.one_line(str(path), 500)
+    where = jsonfile.shown_path(path)
     if not isinstance(doc, dict) or not isinstance(doc.get(key), list):
         raise CatalogError(f"{where}: expected an object with a {key!r} list")
     version = doc.get("schema_version", 1)
@@ -158,7 +158,7 @@ def save_user_entry(entry: ModelSpec | GpuSpec, user_dir: Path | None = None) ->
     if path.exists():
         doc = _read(path)  # a broken file raises CatalogError: never overwritten silently
         if not isinstance(doc, dict) or not isinstance(doc.get(key), list):
-            where = jsonfile.one_line(str(path), 500)
+            where = jsonfile.shown_path(path)
             raise CatalogError(f"{where}: expected an object with a {key!r} list; left as it is")
         # every other row is kept as it was, even one this version cannot read
         rows = [r for r in doc[key] if not (isinstance(r, dict) and r.get("id") == entry.id)]

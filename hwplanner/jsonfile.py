@@ -193,6 +193,18 @@ def one_line(text: str, limit: int = 300) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
+PATH_SHOWN = 120  # characters of a path inside an error line
+
+
+def shown_path(path: object) -> str:
+    """A path as one error line names it: whole when short, else its start and its end (the
+    file's name) with the length stated — a 4,000-character path stays a short line."""
+    text = str(path)
+    if len(text) <= PATH_SHOWN:
+        return one_line(text, PATH_SHOWN)
+    return f"{one_line(text[:40], 40)}…{one_line(text[-70:], 70)} ({len(text):,} characters)"
+
+
 def short_repr(value: Any, limit: int = 80) -> str:
     """repr() of a value from a file, cut to `limit` characters (a 10 MB string stays short)."""
     return _short_repr(value, limit)

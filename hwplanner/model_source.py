@@ -117,7 +117,7 @@ def _read_json(path: Path) -> Any:
 
 
 def _where(path: Path) -> str:
-    return jsonfile.one_line(str(path), 500)
+    return jsonfile.shown_path(path)
 
 
 def _config(path: Path, model_id: str) -> tuple[ModelSpec, list[str]]:
@@ -168,14 +168,16 @@ def _weights(path: Path, spec: ModelSpec, notes: list[str]) -> Checkpoint | None
         if isinstance(total, float) and total.is_integer():
             total = int(total)
         if not isinstance(total, int) or isinstance(total, bool) or total <= 0:
-            raise ModelSourceError(f"{index_files[0]}: metadata.total_size: expected bytes")
+            raise ModelSourceError(f"{_where(index_files[0])}: metadata.total_size: expected bytes")
         index_total = total
     tensors: list[TensorInfo] = []
     for file in files:
         try:
             tensors += read_safetensors_header(file)
         except CheckpointError as exc:
-            raise ModelSourceError(_where(Path(f"{path}{os.sep}{exc}"))) from None
+            raise ModelSourceError(
+                f"{_where(path)}{os.sep}{jsonfile.one_line(str(exc), 300)}"
+            ) from None
     if index_total is not None:
         notes.append(f"weights: shards absent; the index lists {index_total / 1e9:.4g} GB")
         return Checkpoint((index_files[0].name,), 0, 0, index_total, (), True)
@@ -244,7 +246,8 @@ def _gguf(path: Path) -> ModelSource:
         try:
             file_meta, file_tensors = read_gguf_header(file)
         except CheckpointError as exc:
-            raise ModelSourceError(_where(Path(f"{file.parent}{os.sep}{exc}"))) from None
+            where = _where(file.parent)
+            raise ModelSourceError(f"{where}{os.sep}{jsonfile.one_line(str(exc), 300)}") from None
         meta = meta or file_meta
         tensors += file_tensors
     model_id = (path.stem if not split else path.name[: split.start()])[:ID_MAX]

@@ -357,7 +357,7 @@ class _Repairs:
 
 
 def _where(path: Path) -> str:
-    return jsonfile.one_line(str(path), 500)
+    return jsonfile.shown_path(path)
 
 
 def _msg(err: Any) -> str:
@@ -437,7 +437,8 @@ def read_project_text(path: Path) -> str:
     try:
         text = jsonfile.read_text(path, MAX_FILE_BYTES)
     except jsonfile.JsonLimitError as exc:
-        raise ProjectError(f"{_where(path)}: cannot open ({exc})") from None
+        why = str(exc) if str(exc).startswith("cannot open") else f"cannot open ({exc})"
+        raise ProjectError(f"{_where(path)}: {why}") from None
     clean_stale_temps(path)
     return text
 

@@ -12,6 +12,7 @@ import contextlib
 import errno
 import importlib
 import re
+import signal
 import sys
 from collections.abc import Sequence
 from types import ModuleType
@@ -81,7 +82,19 @@ def _internal(exc: BaseException) -> int:
     return 1
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, *, program: bool | None = None) -> int:
+    """Run the command line `argv` (None: the process's own); exit status. As the program
+    (`program`, by default when `argv` is None), a Ctrl-C after the answer is decided is
+    ignored: the process ends with that answer's status, never killed by the signal."""
+    try:
+        return _main(argv)
+    finally:
+        if argv is None if program is None else program:
+            with contextlib.suppress(ValueError, OSError):  # not the main thread
+                signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     _tolerant_streams()
     try:
         # a process's arguments cannot hold a NUL byte; a Python caller's can, and no file name

@@ -44,8 +44,16 @@ def options_markdown(model: type[BaseModel]) -> str:
     return "\n".join(lines).lstrip("\n") + "\n"
 
 
+def families_markdown() -> str:
+    """The config.json model_types the reader takes, as docs/CLI.md lists them."""
+    from hwplanner.engine.model.hf_config import FAMILIES
+
+    return ", ".join(f"`{name}`" for name in sorted(FAMILIES)) + "\n"
+
+
 def with_option_tables(doc: str) -> str:
-    """docs/CLI.md with its plan and workload option tables generated again."""
+    """docs/CLI.md with its plan and workload option tables, and the config.json families,
+    generated again."""
     for model in MODELS:
         doc = replace_marked(doc, "options", model.__name__.lower(), options_markdown(model))
-    return doc
+    return replace_marked(doc, "families", "config", families_markdown())

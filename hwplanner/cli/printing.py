@@ -8,7 +8,7 @@ from pathlib import Path
 
 from hwplanner.cli.errors import UsageError
 from hwplanner.cli.lang import LANGS
-from hwplanner.jsonfile import one_line
+from hwplanner.jsonfile import one_line, shown_path
 from hwplanner.project import ProjectError, load_project
 from hwplanner.scenarios import ScenarioError, estimate_scenarios
 
@@ -53,11 +53,11 @@ def run(args: argparse.Namespace) -> int:
     out = Path(args.output)
     try:
         if not out.parent.is_dir():
-            raise UsageError(f"--output: folder {one_line(str(out.parent))} does not exist")
+            raise UsageError(f"--output: folder {shown_path(out.parent)} does not exist")
         pages = write_pdf(project, items, out, page=args.page, lang=args.lang, binary=args.gib)
     except OSError as exc:
         if exc.strerror:  # from the file system: say which file, not the temporary's name
-            raise UsageError(f"--output: {one_line(str(out))}: {exc.strerror}") from None
+            raise UsageError(f"--output: {shown_path(out)}: {exc.strerror}") from None
         raise UsageError(f"--output: {one_line(str(exc))}") from None
     print(f"wrote {out} ({pages} pages)" if pages != 1 else f"wrote {out} (1 page)")
     return 0

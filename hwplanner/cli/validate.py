@@ -48,7 +48,7 @@ def _check_write(path: Path | None) -> None:
         return
     from hwplanner.cli.errors import UsageError
 
-    where = jsonfile.one_line(str(path), 300)
+    where = jsonfile.shown_path(path)
     try:
         target = resolve_target(path)
         if target.exists() and not target.is_file():
@@ -87,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
         except OSError as exc:
             from hwplanner.cli.errors import UsageError
 
-            where = jsonfile.one_line(str(args.write), 300)
+            where = jsonfile.shown_path(args.write)
             raise UsageError(f"--write: {where}: {exc.strerror or exc}") from None
         print(f"wrote {args.write}")
     return 0

@@ -18,7 +18,8 @@ def short_repr(value: Any, limit: int = 80) -> str:
     10,000-character name is cut with its length stated, a 400-digit integer said by its digit
     count, a container by its size; control characters shown as escapes."""
     if isinstance(value, str) and len(value) > limit:
-        return _flat(repr(value[:limit])) + f"… ({len(value):,} characters)"
+        shown = _flat(repr(value[:limit]))[:limit]  # escapes (\u202e) make a repr longer
+        return shown + f"… ({len(value):,} characters)"
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**20:
         return f"an integer of {len(str(abs(value))):,} digits"
     if isinstance(value, dict | list | tuple | set):

@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from hwplanner.engine.core.message import Message
+from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.model import hf_decoders as dec
 from hwplanner.engine.model import hf_encoders as enc
 from hwplanner.engine.model import hf_gpt as gpt
@@ -197,6 +198,19 @@ _VLM = {
 }  # fmt: skip
 
 
+def unsupported(model_type: object) -> str:
+    """Why a model_type is refused, in one short line: the nearest it reads (by spelling) and
+    where the whole list is."""
+    import difflib
+
+    near = difflib.get_close_matches(str(model_type), sorted(FAMILIES), n=4, cutoff=0.5)
+    hint = f"nearest supported: {', '.join(near)}; " if near else ""
+    return (
+        f"{short_repr(model_type)} is not supported ({hint}{len(FAMILIES)} model types in all, "
+        "listed in docs/CLI.md)"
+    )
+
+
 def _model_type(c: Cfg) -> str:
     mt = c.str("model_type", "")
     if not mt:
@@ -273,9 +287,7 @@ def spec_from_hf_config(
     if mt in REFUSED:
         raise c.error("model_type", f"{mt!r}: {REFUSED[mt]}")
     if mt not in FAMILIES:
-        raise c.error(
-            "model_type", f"{mt!r} is not supported; supported: {', '.join(sorted(FAMILIES))}"
-        )
+        raise c.error("model_type", unsupported(mt))
     if mt == "granitemoehybrid":
         more.hybrid_check(c, mt)
     if c.bool("is_encoder_decoder", False) and mt not in ("t5", "mt5", "umt5", "bart", "mbart"):

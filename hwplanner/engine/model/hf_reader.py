@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from hwplanner.engine.core.text import short_repr
+
 # The most we read of a list (layer_types and friends): longer lists are refused, not scanned.
 MAX_LIST = 100_000
 
@@ -73,9 +75,9 @@ class Cfg:
         if isinstance(value, bool) or not isinstance(value, Int):
             raise self.error(key, f"expected an integer, got {_kind(value)}")
         if value < lo:
-            raise self.error(key, f"{value} is out of range; allowed: ≥ {lo}")
+            raise self.error(key, f"{short_repr(value)} is out of range; allowed: ≥ {lo}")
         if value > 10**12:
-            raise self.error(key, f"{value} is out of range; allowed: ≤ 10^12")
+            raise self.error(key, f"{short_repr(value)} is out of range; allowed: ≤ 10^12")
         return value
 
     def first_int(self, *keys: Str, default: Int | None = None, lo: Int = 0) -> Int:
