@@ -146,7 +146,10 @@ def projects_run(args: argparse.Namespace, tmp: Path) -> Result:
         describe=app_describe,
     )
     summary = summarise("projects", args.n, args.seed, results + gui, 0)
-    summary["extra"] = {"documents": len(results), "opened in the app (offscreen)": len(gui)}
+    summary["extra"] = {
+        "documents": len(results),
+        "opened in the app (offscreen), each with a model file imported": len(gui),
+    }
     return summary
 
 
@@ -172,6 +175,7 @@ def _gui_setup() -> None:
 
     qInstallMessageHandler(qt_message)
     sys.excepthook = lambda kind, exc, tb: _QT_PROBLEMS.append(f"slot raised {kind.__name__}")
+    _MODELS.extend(_model_pool())
     _WINDOW = MainWindow(Session(Project()))
     _WINDOW.files.ask = lambda *_: DISCARD
     _WINDOW.files.warn = lambda *_: None
@@ -180,6 +184,24 @@ def _gui_setup() -> None:
 
 
 _QT_APP: list[Any] = []
+_MODELS: list[str] = []  # hostile model files the window imports, one per case
+
+
+def _model_pool() -> list[str]:
+    """The CLI fuzzer's hostile model files (FIFOs, huge and deep configs, 5,000-digit
+    integers, broken safetensors and GGUF files) and config.json files whose names are markup,
+    for the window's Import."""
+    import tempfile
+
+    from bench.fuzz_inputs import MARKUP, _model_files, _write, config_fixtures
+
+    root = Path(tempfile.mkdtemp(prefix="hwfuzz-models-"))
+    pool = [p for p in _model_files(root / "m", random.Random(36)) if not p.startswith("/dev")]
+    good = json.loads(config_fixtures()[0].read_text(encoding="utf-8"))
+    for k, name in enumerate(MARKUP):
+        doc = {**good, "_name_or_path": name, "architectures": [name]}
+        pool.append(str(_write(root / f"markup-{k}" / "config.json", json.dumps(doc))))
+    return pool
 
 
 def _markup_shown(window: Any) -> list[str]:
@@ -196,7 +218,7 @@ def _markup_shown(window: Any) -> list[str]:
 
 
 def _gui_open(i: int, kind: str, path: Path) -> Result:
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
     w = _WINDOW
     before = (file_state(str(path)), folder_state(str(path)))
@@ -211,7 +233,14 @@ def _gui_open(i: int, kind: str, path: Path) -> Result:
             QApplication.processEvents()
         if not opened and (w.windowTitle() != title or w.session.project is not project):
             failures.append("app: a failed open changed the window")
-        if opened:
+        model = _MODELS[i % len(_MODELS)] if _MODELS else ""
+        if model:  # the window's Import of a hostile model file: refused in a dialog, or shown
+            w.model_panel.import_config(model)
+            QApplication.processEvents()
+            for box in w.findChildren(QMessageBox, "model_import_error"):
+                box.close()
+            QApplication.processEvents()
+        if opened or model:
             failures += _markup_shown(w)
         w.files.autosave()
     except Exception as exc:
@@ -224,7 +253,7 @@ def _gui_open(i: int, kind: str, path: Path) -> Result:
     return {
         "i": i,
         "kind": f"app:{kind}",
-        "case": f"{kind} #{i}",
+        "case": f"{kind} #{i}, model {_MODELS[i % len(_MODELS)] if _MODELS else '-'}"[:300],
         "failures": failures,
         "detail": " | ".join(_QT_PROBLEMS)[-600:],
         "seconds": round(time.monotonic() - t0, 3),
