@@ -27,3 +27,15 @@ def project_with(**changes: object) -> Project:
     if workload:
         sc = sc.model_copy(update={"workload": sc.workload.model_copy(update=workload)})
     return Project(scenarios=(sc.model_copy(update=changes),))
+
+
+def replying(files: object, question: str, reply: object) -> list[str]:
+    """Make `files.<question>` (ask, confirm) answer `reply` and record each text it is asked."""
+    asked: list[str] = []
+
+    def answer(_w: object, _title: str, text: str) -> object:
+        asked.append(text)
+        return reply
+
+    setattr(files, question, answer)
+    return asked

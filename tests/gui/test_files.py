@@ -15,6 +15,7 @@ from hwplanner.gui.files import CANCEL, DISCARD, SAVE
 from hwplanner.gui.main_window import MainWindow
 from hwplanner.gui.session import Session
 from hwplanner.project import Project, load_project, save_project
+from tests.gui.conftest import replying
 
 
 @pytest.fixture
@@ -28,14 +29,7 @@ def window(session: Session, qtbot: QtBot) -> MainWindow:
 
 
 def answer(window: MainWindow, reply: str) -> list[str]:
-    asked: list[str] = []
-
-    def ask(_w: object, _title: str, text: str) -> str:
-        asked.append(text)
-        return reply
-
-    window.files.ask = ask
-    return asked
+    return replying(window.files, "ask", reply)
 
 
 def test_save_as_then_edit_marks_modified_and_save_clears(

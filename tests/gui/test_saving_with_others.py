@@ -18,6 +18,7 @@ from hwplanner.gui.files import DISCARD, SAVE
 from hwplanner.gui.main_window import MainWindow
 from hwplanner.gui.session import Session
 from hwplanner.project import Project, load_project, save_project
+from tests.gui.conftest import replying
 
 
 def make_window(qtbot: QtBot) -> MainWindow:
@@ -29,14 +30,7 @@ def make_window(qtbot: QtBot) -> MainWindow:
 
 
 def confirming(window: MainWindow, reply: bool) -> list[str]:
-    asked: list[str] = []
-
-    def confirm(_w: object, _title: str, text: str) -> bool:
-        asked.append(text)
-        return reply
-
-    window.files.confirm = confirm
-    return asked
+    return replying(window.files, "confirm", reply)
 
 
 @pytest.fixture
