@@ -50,7 +50,9 @@ class _WhenShown(QObject):
             self.stale = True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if self.stale and event.type() == QEvent.Type.Show:
+        # getattr: a window being torn down can deliver events after the garbage collector
+        # cleared this object's attributes (its Qt object goes with the widget a moment later)
+        if getattr(self, "stale", False) and event.type() == QEvent.Type.Show:
             self.stale = False
             self.refresh(self.session.project)
         return False

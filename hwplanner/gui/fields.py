@@ -58,7 +58,8 @@ class ChoiceCombo(QComboBox):
         super().showPopup()
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # arrow keys skip greyed items too
-        if self.before_popup is not None:
+        # not while the window closes (focus moves through its widgets as they go)
+        if self.before_popup is not None and self.isVisible():
             self.before_popup()
         super().focusInEvent(event)
 
