@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import math
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.units import format_bytes, format_count
 from hwplanner.engine.defaults import Origin, Resolved
 from hwplanner.engine.plan.fields import Declared
+from hwplanner.engine.rules import RuleCheck
 from hwplanner.engine.solve.proposal import Proposal
-from hwplanner.i18n import QT_TRANSLATE_NOOP, field_words, label, translate
+from hwplanner.i18n import QT_TRANSLATE_NOOP, field_words, label, message, source, translate
 
 
 def format_duration(seconds: float, *, like: float | None = None) -> str:
@@ -287,3 +288,48 @@ def proposal_terms(p: Proposal, *, binary: bool = False, currency: Currency = US
     if not p.keeps_run:
         parts.append(translate("Proposal", "changes the run"))
     return translate("Proposal", "; ").join(parts)  # Chinese separates them with '；'
+
+
+class RuleLine(NamedTuple):
+    """A rule of thumb checked, as every view shows it (one truth for the words and values)."""
+
+    rule: str  # the rule as stated, in the current language
+    rule_value: str  # the rule's figure for this plan ("1% – 2%" for a range)
+    ours: str  # hwplanner's figure
+    verdict: str  # "agrees" / "differs"
+    why: str  # one sentence
+    source: str
+
+    @property
+    def head(self) -> str:
+        """'LoRA trains 1–2% of the parameters: 1% – 2% by the rule, 0.5% by hwplanner
+        (differs)'."""
+        return translate(
+            "Report", "{rule}: {rule_value} by the rule, {ours} by hwplanner ({verdict})"
+        ).format(rule=self.rule, rule_value=self.rule_value, ours=self.ours, verdict=self.verdict)
+
+    @property
+    def paragraph(self) -> str:
+        """The head and the reason as one paragraph (the sheet)."""
+        return translate("Report", "{head}. {why}").format(head=self.head, why=self.why)
+
+
+def rule_line(check: RuleCheck, *, binary: bool = False) -> RuleLine:
+    """A checked rule's texts in the current language; the two figures in one unit (a time
+    read beside another time)."""
+    rule, ours = check.rule, check.ours
+    if rule.unit == "seconds" and isinstance(rule.value, float) and ours.value is not None:
+        rule_text = format_duration(rule.value, like=ours.value)
+        ours_text = format_duration(ours.value, like=ours.value)
+    else:
+        rule_text = format_value(rule.value, rule.unit, binary=binary)
+        ours_text = format_value(ours.value, ours.unit, binary=binary)
+    if rule.low is not None and rule.high is not None:
+        rule_text = translate("Units", "{low} – {high}").format(
+            low=format_value(rule.low, rule.unit, binary=binary),
+            high=format_value(rule.high, rule.unit, binary=binary),
+        )
+    verdict = translate("Rules", "agrees") if check.agrees else translate("Rules", "differs")
+    return RuleLine(
+        label(rule.label), rule_text, ours_text, verdict, message(check.why), source(rule.source)
+    )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import difflib
 import errno
 import importlib
 import re
@@ -39,11 +40,35 @@ def command(name: str) -> ModuleType:
     return importlib.import_module(f"hwplanner.cli.{COMMANDS[name]}")
 
 
+CHOICES_SHOWN = 8  # an invalid choice's error names this many of the choices, then their count
+
+
+def usage_line(message: str) -> str:
+    """argparse's error, one short line. It quotes the bad value whole ("invalid int value:
+    '999…'") and lists every choice: a 10,000-character argument or 22 frameworks made lines
+    of thousands of characters. A quoted value is cut with its length said; a long list of
+    choices names the nearest and the first few with their count (--help lists them all);
+    any other word over 80 characters (an unrecognized argument) is cut the same way."""
+    choices = re.search(r" \(choose from (.*)\)$", message)
+    if choices and len(choices.group(1)) > 160:
+        names = re.findall(r"'([^']*)'", choices.group(1))
+        bad = re.search(r"invalid choice: '([^']*)'", message)
+        near = difflib.get_close_matches(bad.group(1), names, n=3) if bad else []
+        shown = ", ".join(names[:CHOICES_SHOWN])
+        tail = f"; nearest: {', '.join(near)}" if near else ""
+        message = (
+            message[: choices.start()]
+            + f" (choose from {len(names)}: {shown}, …; --help lists them all{tail})"
+        )
+    message = re.sub(r"'([^']{81,})'", lambda m: short_repr(m.group(1)), message)
+    return re.sub(
+        r"[^\s']{81,}", lambda m: f"{m.group()[:80]}… ({len(m.group()):,} characters)", message
+    )
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
-        # argparse quotes the bad value whole ("invalid int value: '999…'"): a 10,000-character
-        # argument would make a 10,000-character line; it is cut, its length said
-        raise UsageError(re.sub(r"'([^']{81,})'", lambda m: short_repr(m.group(1)), message))
+        raise UsageError(usage_line(message))
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:

@@ -16,7 +16,13 @@ from hwplanner.engine.memory.breakdown import COMPONENT_LABELS
 from hwplanner.engine.plan.fields import declared
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.formatting import format_field, format_figure, origin_note, proposal_terms
+from hwplanner.formatting import (
+    format_field,
+    format_figure,
+    origin_note,
+    proposal_terms,
+    rule_line,
+)
 from hwplanner.i18n import (
     argument,
     exact_text,
@@ -248,6 +254,28 @@ def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = F
     if notes:
         lines.append("")
         lines += [f"! {words(n)}" for n in notes]
+    if result.rule_checks:
+        lines += ["", translate("Report", "Rules of thumb, checked")]
+        for check in result.rule_checks:
+            r = rule_line(check, binary=binary)
+            lines.append(
+                textwrap.fill(
+                    r.head,
+                    92,
+                    initial_indent="  ",
+                    subsequent_indent="    ",
+                    break_on_hyphens=False,
+                )
+            )
+            lines.append(
+                textwrap.fill(
+                    r.why,
+                    92,
+                    initial_indent="    ",
+                    subsequent_indent="    ",
+                    break_on_hyphens=False,
+                )
+            )
     if explain:
         lines += ["", translate("Report", "Plan values you did not set, and where they come from")]
         lines += default_lines(result, binary)

@@ -132,6 +132,23 @@ class TrainingProposal(_Doc):
     cloud_usd: Number = None
 
 
+class RuleCheckDoc(_Doc):
+    """A rule of thumb checked on this plan (rules.py): the rule as stated and its source, its
+    figure for this plan beside hwplanner's, and why they differ."""
+
+    key: str
+    rule: str
+    source: str
+    unit: str
+    rule_value: Number
+    rule_low: Number = None
+    rule_high: Number = None
+    hwplanner_value: Number
+    hwplanner_figure: str
+    agrees: bool
+    why: str
+
+
 Verdict = Literal["fits", "tight", "fits_with_paging", "fits_fewer_sequences", "does_not_fit"]
 
 
@@ -222,6 +239,16 @@ class EstimateDocument(_Doc):
         "(the readable table shows the option)"
     )
     notes: list[str] = Field(description="plain-language notes, as the warnings")
+    rule_checks: list[RuleCheckDoc] = Field(
+        description="the well-known rules of thumb this plan is a case of (bytes per parameter "
+        "for full fine-tuning, LoRA's share, weights at so many bits, serving's 20%, memory "
+        "from an MoE's active parameters, GPUs as memory ÷ card, time as 6·N·D, a 10 Gbit "
+        "network, a 750 W supply, NVLink on consumer cards), each `{key, rule, source, unit, "
+        "rule_value, rule_low, rule_high, hwplanner_value, hwplanner_figure, agrees, why}`: "
+        "the rule's figure for this plan beside hwplanner's (`hwplanner_figure` its `explain` "
+        "key; `explain` also holds `rule.<key>`, the rule's working) and one sentence on why "
+        "they differ; `agrees` within ±10% (or inside the rule's range)"
+    )
     kind: Literal["training", "inference"] = Field(description="`training` or `inference`")
     compute: dict[str, Number] = Field(
         description="training compute and time (inference: throughput): `flops, seconds, "

@@ -20,6 +20,7 @@ from hwplanner.engine.document import (
     GpuRef,
     ModelRef,
     Params,
+    RuleCheckDoc,
 )
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.methods import budget, estimate_memory
@@ -30,6 +31,7 @@ from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.rules import Case, RuleCheck, check_rules
 from hwplanner.engine.scenario.sizing import size_plan
 from hwplanner.engine.scenario.validity import check_plan, serving_problems
 from hwplanner.engine.solve.fixes import training_proposals
@@ -132,6 +134,15 @@ class Estimate:
         return budget(s.model, s.gpu, s.plan, s.workload, self.memory, draft=s.draft)
 
     @cached_property
+    def rule_checks(self) -> tuple[RuleCheck, ...]:
+        """The rules of thumb this plan is a case of, each beside the estimate (rules.py)."""
+        s = self.scenario
+        case = Case(
+            s.model, s.gpu, s.plan, s.workload, self.params, self.memory, self.budget, self.min_gpus
+        )
+        return check_rules(case)
+
+    @cached_property
     def param_figures(self) -> dict[str, Figure]:
         return _param_figures(self.scenario.model, self.params, self.memory.trainable_params)
 
@@ -217,6 +228,7 @@ class Estimate:
             proposals=[] if serving else [json_safe(p.as_dict(costs=True)) for p in self.proposals],
             warnings=list(self.warnings),
             notes=list(self.notes),
+            rule_checks=[RuleCheckDoc(**json_safe(r.as_dict())) for r in self.rule_checks],
             kind=budget.kind,
             compute=budget.json_group("compute"),
             time=budget.json_group("time"),
@@ -246,6 +258,9 @@ class Estimate:
         for group, figs in self.budget.groups().items():
             out.update({f"{group}.{k}": f for k, f in figs.items()})
         out["host_ram_bytes"] = self.budget.host_ram
+        for check in self.rule_checks:  # the rules' working, and hwplanner's where it is theirs
+            out[check.rule.key] = check.rule
+            out.setdefault(check.ours_key, check.ours)
         return out
 
 

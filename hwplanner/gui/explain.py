@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.estimate import Estimate
+from hwplanner.formatting import rule_line
 from hwplanner.gui.format import figure_text, value_text
 from hwplanner.gui.session import Session
 from hwplanner.i18n import (
@@ -54,7 +55,17 @@ class ExplainPanel(QTextBrowser):
 
     def refresh(self, est: Estimate | None) -> None:
         fig = est.figures().get(self.key) if est is not None and self.key else None
-        self.setHtml(self._notes_html() if fig is None else figure_html(fig, self.session.binary))
+        if fig is None or est is None:
+            self.setHtml(self._notes_html())
+            return
+        check = next((c for c in est.rule_checks if c.rule.key == self.key), None)
+        if check is None:
+            self.setHtml(figure_html(fig, self.session.binary))
+            return
+        # a rule of thumb: its figure beside hwplanner's and the reason first, then its working
+        line = rule_line(check, binary=self.session.binary)
+        working = figure_html(fig._replace(notes=()), self.session.binary)
+        self.setHtml(f"<p><b>{escape(line.head)}</b></p><p>{escape(line.why)}</p>{working}")
 
     def _notes_html(self) -> str:
         """Before a figure is chosen: the hint, then the project's and scenario's notes (the

@@ -8,13 +8,13 @@ from __future__ import annotations
 from fnmatch import fnmatchcase
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.formatting import format_figure
+from hwplanner.formatting import format_figure, rule_line
 from hwplanner.gui.bindings import blocked
 from hwplanner.gui.format import figure_text, value_text
 from hwplanner.gui.session import Session
@@ -186,6 +186,9 @@ class SummaryPanel(QWidget):
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.warnings)
         self.items: dict[str, QTreeWidgetItem] = {}
+        self._rules_section: QTreeWidgetItem | None = None  # the rules of thumb, after memory
+        self._rule_rows: list[tuple[QTreeWidgetItem, QTreeWidgetItem]] = []  # rule, hwplanner
+        self._rule_keys: tuple[str, ...] = ()
         # what each row shows, and its value's width: a row whose figure is unchanged is kept
         self._rows: dict[str, tuple[tuple[Figure[float | None], bool, bool, int], int]] = {}
         self._shape: Shape = []
@@ -204,6 +207,7 @@ class SummaryPanel(QWidget):
             self.tree.clear()
             self.items, self._shape, self._rows = {}, [], {}
             self.warnings.setText("")
+            self._rules_section, self._rule_rows, self._rule_keys = None, [], ()  # cleared
             return
         figures = est.figures()
         shape = layout_rows(figures)
@@ -239,6 +243,7 @@ class SummaryPanel(QWidget):
             item.setToolTip(0, plain_tooltip(formula(fig.formula)))
             item.setToolTip(1, plain_tooltip(tip))
             self._rows[key] = (state, width)
+        widest = max(widest, self._show_rules(est, binary, metrics))
         self.tree.values_width = widest + 16
         self.tree.fit_columns()
         self.headline.setText(self._headline(est))
@@ -252,11 +257,74 @@ class SummaryPanel(QWidget):
         assert layout is not None  # the QVBoxLayout made in __init__
         layout.activate()
 
+    def _show_rules(self, est: Estimate, binary: bool, metrics: QFontMetrics) -> int:
+        """The rules of thumb this plan is a case of, as the tree's second section: each
+        rule's figure, and hwplanner's under it; the reason in the tooltip and, selected, in
+        Explain with the rule's working. Rows are made when the rules change and updated in
+        place otherwise (a Python-made item leaks a reference on its first use: PySide6
+        6.11, see tests/gui/test_qt_refcounts.py). Returns the widest value."""
+        keys = tuple(c.rule.key for c in est.rule_checks)
+        if keys != self._rule_keys or self._rules_section is None:
+            self._make_rules(keys)
+        widest = 0
+        ours_label = translate("SummaryPanel", "hwplanner")
+        for check, (item, kid) in zip(est.rule_checks, self._rule_rows, strict=True):
+            r = rule_line(check, binary=binary)
+            tip = plain_tooltip(f"{r.head}\n{r.why}")
+            mark = "= " if check.agrees else "≠ "
+            item.setText(0, elide(r.rule))
+            item.setText(1, mark + r.rule_value)
+            item.setForeground(1, OK if check.agrees else TIGHT)
+            kid.setText(0, ours_label)
+            kid.setText(1, r.ours)
+            for row in (item, kid):
+                row.setToolTip(0, tip)
+                row.setToolTip(1, tip)
+            widest = max(
+                widest,
+                metrics.horizontalAdvance(mark + r.rule_value),
+                metrics.horizontalAdvance(r.ours),
+            )
+        return widest
+
+    def _make_rules(self, keys: tuple[str, ...]) -> None:
+        current = self.tree.currentItem()
+        keep = current.data(0, KEY) if current else None
+        with blocked(self.tree):
+            if self._rules_section is not None:
+                self.tree.takeTopLevelItem(self.tree.indexOfTopLevelItem(self._rules_section))
+            self._rules_section, self._rule_rows, self._rule_keys = None, [], keys
+            if not keys:
+                return
+            section = QTreeWidgetItem([translate("Report", "Rules of thumb, checked")])
+            bold = QFont()
+            bold.setBold(True)
+            section.setFont(0, bold)
+            section.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            for key in keys:
+                item = QTreeWidgetItem(section)
+                kid = QTreeWidgetItem(item)
+                for row in (item, kid):
+                    row.setData(0, KEY, key)
+                    row.setTextAlignment(1, right)
+                self._rule_rows.append((item, kid))
+            # after memory: the rules most plans meet are about memory
+            self.tree.insertTopLevelItem(min(1, self.tree.topLevelItemCount()), section)
+            section.setExpanded(True)
+            for item, _ in self._rule_rows:
+                item.setExpanded(True)
+                if keep is not None and item.data(0, KEY) == keep:
+                    self.tree.setCurrentItem(item)  # a rule's row stays selected
+            self._rules_section = section
+
     def _build(self, shape: Shape, figures: dict[str, Figure[float | None]]) -> None:
         current = self.tree.currentItem()
         keep = current.data(0, KEY) if current else None
         with blocked(self.tree):
             self.tree.clear()
+            # cleared with the tree; refresh adds it again
+            self._rules_section, self._rule_rows, self._rule_keys = None, [], ()
             self.items, self._rows = {}, {}
             bold = QFont()
             bold.setBold(True)

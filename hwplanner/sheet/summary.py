@@ -16,7 +16,13 @@ from hwplanner.engine.plan.fields import declared
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.formatting import format_field, format_figure, format_value, origin_note
+from hwplanner.formatting import (
+    format_field,
+    format_figure,
+    format_value,
+    origin_note,
+    rule_line,
+)
 from hwplanner.i18n import (
     QT_TRANSLATE_NOOP,
     binary_sizes,
@@ -291,6 +297,16 @@ def _assumptions(est: Estimate) -> Section:
     )
 
 
+def rules_section(est: Estimate, binary: bool) -> Section:
+    """The rules of thumb the plan is a case of: each rule's figure beside hwplanner's, and why
+    they differ."""
+    lines = [rule_line(c, binary=binary) for c in est.rule_checks]
+    return Section(
+        translate("Report", "Rules of thumb, checked"),
+        paragraphs=tuple(r.paragraph for r in lines),
+    )
+
+
 def scenario_page(project: Project, sc: ScenarioSpec, est: Estimate, binary: bool) -> Page:
     warnings = tuple(message(w) for w in dict.fromkeys([*est.warnings, *est.notes]))
     sections = [_inputs(sc, est, binary), _memory(est, binary), *_budget_sections(est, binary)]
@@ -298,6 +314,8 @@ def scenario_page(project: Project, sc: ScenarioSpec, est: Estimate, binary: boo
         sections.append(Section(translate("Summary", "Warnings"), paragraphs=warnings))
     if sc.notes:
         sections.append(Section(translate("Summary", "Notes"), paragraphs=(sc.notes,)))
+    if est.rule_checks:
+        sections.append(rules_section(est, binary))
     sections.append(_assumptions(est))
     return Page(
         title=f"{project.name} — {sc.name}",

@@ -2597,6 +2597,10 @@
         <translation>每张 GPU 每步的数据并行梯度流量</translation>
     </message>
     <message>
+        <source>10 Gbit/s Ethernet is enough between training nodes</source>
+        <translation>训练节点之间用 10 Gbit/s 以太网就够了</translation>
+    </message>
+    <message>
         <source>16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)</source>
         <translation>16 GPU DGX-2 / HGX-2 级服务器（SXM、NVSwitch）</translation>
     </message>
@@ -2609,6 +2613,14 @@
         <translation>单槽卡 4U 服务器（最多 20 张，2 颗 CPU）</translation>
     </message>
     <message>
+        <source>A 750 W power supply is enough</source>
+        <translation>750 W 电源就够了</translation>
+    </message>
+    <message>
+        <source>A mixture of experts needs memory for its active parameters only</source>
+        <translation>混合专家模型只需容纳激活参数的显存</translation>
+    </message>
+    <message>
         <source>Activation offloading transfers per step</source>
         <translation>每步激活值卸载传输</translation>
     </message>
@@ -2619,6 +2631,10 @@
     <message>
         <source>Cloud cost at the replicas the peak needs</source>
         <translation>峰值所需副本数下的云端成本</translation>
+    </message>
+    <message>
+        <source>Consumer cards joined by NVLink pool their memory</source>
+        <translation>消费级显卡用 NVLink 相连即可合并显存</translation>
     </message>
     <message>
         <source>DP parameter gather per GPU per step</source>
@@ -2645,8 +2661,24 @@
         <translation>FP8 加速倍数</translation>
     </message>
     <message>
+        <source>Fewest GPUs that fit</source>
+        <translation>放得下的最少 GPU 数</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning needs 12 bytes per parameter (70B ≈ 840 GB)</source>
+        <translation>全参数微调每个参数需要 12 字节（70B ≈ 840 GB）</translation>
+    </message>
+    <message>
         <source>GPU link bus bandwidth</source>
         <translation>GPU 互连总线带宽</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU link, per direction</source>
+        <translation>GPU 之间的互联（单向）</translation>
+    </message>
+    <message>
+        <source>GPUs needed = the model&apos;s memory ÷ memory per GPU</source>
+        <translation>所需 GPU 数 = 模型显存 ÷ 每张 GPU 显存</translation>
     </message>
     <message>
         <source>Goodput</source>
@@ -2661,12 +2693,20 @@
         <translation>电网碳排放强度</translation>
     </message>
     <message>
+        <source>LoRA trains 1–2% of the parameters</source>
+        <translation>LoRA 训练 1–2% 的参数</translation>
+    </message>
+    <message>
         <source>Loss and logits</source>
         <translation>损失与 logits</translation>
     </message>
     <message>
         <source>Machine-room space per node-year</source>
         <translation>每节点每年机房空间</translation>
+    </message>
+    <message>
+        <source>Memory of one replica</source>
+        <translation>一个副本的显存</translation>
     </message>
     <message>
         <source>NVMe optimizer swap per step</source>
@@ -2857,6 +2897,10 @@
         <translation>推理服务 FLOPs</translation>
     </message>
     <message>
+        <source>Serving needs the weights plus 20%</source>
+        <translation>推理服务需要权重再加 20%</translation>
+    </message>
+    <message>
         <source>Site power while running</source>
         <translation>运行时的机房总功率</translation>
     </message>
@@ -2905,12 +2949,20 @@
         <translation>每张 GPU 总计</translation>
     </message>
     <message>
+        <source>Trainable share of the parameters</source>
+        <translation>可训练参数的比例</translation>
+    </message>
+    <message>
         <source>Training FLOPs (executed)</source>
         <translation>训练 FLOPs（实际运行）</translation>
     </message>
     <message>
         <source>Training time</source>
         <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>Training time = 6·N·D FLOPs at 40% of the peak</source>
+        <translation>训练时间 = 6·N·D FLOPs，按峰值的 40% 计算</translation>
     </message>
     <message>
         <source>Transfer time per step (busiest link)</source>
@@ -2935,6 +2987,18 @@
     <message>
         <source>Weights</source>
         <translation>权重</translation>
+    </message>
+    <message>
+        <source>Weights = parameters × bits ÷ 8 (70B: 140 / 70 / 35 GB at 16 / 8 / 4 bits)</source>
+        <translation>权重 = 参数 × 位数 ÷ 8（70B：16 / 8 / 4 位为 140 / 70 / 35 GB）</translation>
+    </message>
+    <message>
+        <source>Weights of the whole model as stored</source>
+        <translation>整个模型按存储格式计的权重</translation>
+    </message>
+    <message>
+        <source>Weights, gradients and optimizer states of the whole model</source>
+        <translation>整个模型的权重、梯度与优化器状态</translation>
     </message>
     <message>
         <source>ZeRO-3 parameter traffic per GPU per step</source>
@@ -3271,8 +3335,24 @@
         <translation>（缓存池 − 只存一份的共享前缀）÷ 一个请求在平均长度（提示 + 输出 ÷ 2，整块）的 KV，最多为调度器上限</translation>
     </message>
     <message>
+        <source>(weight + gradient + fp32 master + optimizer state bytes per parameter) × parameters</source>
+        <translation>（每参数的权重 + 梯度 + fp32 主副本 + 优化器状态字节）× 参数</translation>
+    </message>
+    <message>
         <source>0 on the training GPUs; the engine&apos;s own GPUs hold gpu_memory_utilization × capacity</source>
         <translation>训练 GPU 上为 0；引擎自己的 GPU 占用 gpu_memory_utilization × 容量</translation>
+    </message>
+    <message>
+        <source>10 Gbit/s per node</source>
+        <translation>每节点 10 Gbit/s</translation>
+    </message>
+    <message>
+        <source>12 B × parameters (2 B weights + 2 B gradients + 8 B Adam states)</source>
+        <translation>12 B × 参数（2 B 权重 + 2 B 梯度 + 8 B Adam 状态）</translation>
+    </message>
+    <message>
+        <source>1–2% of the parameters</source>
+        <translation>参数的 1–2%</translation>
     </message>
     <message>
         <source>2 (out and back) × offloaded activations × micro-batches ÷ PCIe bandwidth; overlaps compute on a side stream</source>
@@ -3291,6 +3371,14 @@
         <translation>每个 MoE 层 4 次 all-to-all × 微批次数，每次 b·s·k·h·2 B</translation>
     </message>
     <message>
+        <source>6 × parameters × tokens ÷ (GPUs × dense bf16 peak × 40%)</source>
+        <translation>6 × 参数 × token 数 ÷（GPU 数 × 稠密 bf16 峰值 × 40%）</translation>
+    </message>
+    <message>
+        <source>750 W</source>
+        <translation>750 W</translation>
+    </message>
+    <message>
         <source>GPU TDP × GPUs × 10.2 kW ÷ (8 × 700 W)</source>
         <translation>GPU TDP × GPU 数 × 10.2 kW ÷ (8 × 700 W)</translation>
     </message>
@@ -3303,6 +3391,10 @@
         <translation>NVLink 单向 × 0.82（NCCL 环），否则 PCIe 单向 × 0.7</translation>
     </message>
     <message>
+        <source>PCIe per direction (the card has no NVLink)</source>
+        <translation>PCIe 单向带宽（此卡没有 NVLink）</translation>
+    </message>
+    <message>
         <source>TTFT + (output tokens − 1) × TPOT</source>
         <translation>TTFT + (输出 token 数 − 1) × TPOT</translation>
     </message>
@@ -3311,12 +3403,20 @@
         <translation>美元</translation>
     </message>
     <message>
+        <source>a 2-way NVLink 3 bridge</source>
+        <translation>双路 NVLink 3 桥接器</translation>
+    </message>
+    <message>
         <source>a reward adapter on the policy&apos;s base (reward_model_type lora): no copy</source>
         <translation>策略模型基座上的奖励适配器（reward_model_type lora）：无副本</translation>
     </message>
     <message>
         <source>activation out + gradient back × micro-batches × virtual stages</source>
         <translation>发送激活值 + 传回梯度 × 微批次数 × 虚拟阶段数</translation>
+    </message>
+    <message>
+        <source>active parameters × bytes per parameter</source>
+        <translation>激活参数 × 每参数字节</translation>
     </message>
     <message>
         <source>air up to ~35 kW per rack, liquid beyond</source>
@@ -3463,6 +3563,10 @@
         <translation>{n} 条带日期数据的中位数</translation>
     </message>
     <message>
+        <source>memory per GPU × GPUs per replica (tensor × pipeline parallel)</source>
+        <translation>每张 GPU 显存 × 每个副本的 GPU 数（张量并行 × 流水线并行）</translation>
+    </message>
+    <message>
         <source>memory the framework leaves for the KV cache ÷ KV bytes per token on this GPU</source>
         <translation>框架留给 KV 缓存的显存 ÷ 此 GPU 上每 token 的 KV 字节</translation>
     </message>
@@ -3591,6 +3695,18 @@
         <translation>每 GPU 更新的参数 × 每节点 GPU 数 × 每参数搬移字节 ÷ 主机内存带宽</translation>
     </message>
     <message>
+        <source>parameters × average bytes per parameter as stored</source>
+        <translation>参数 × 存储格式下每参数的平均字节</translation>
+    </message>
+    <message>
+        <source>parameters × bits ÷ 8</source>
+        <translation>参数 × 位数 ÷ 8</translation>
+    </message>
+    <message>
+        <source>parameters × bits ÷ 8 × 1.2</source>
+        <translation>参数 × 位数 ÷ 8 × 1.2</translation>
+    </message>
+    <message>
         <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
         <translation>提示的预填充 + 进行中的一步 + 等待前面的预填充（M/D/1：ρ ÷ (2(1 − ρ)) 次预填充）+ 等待空位</translation>
     </message>
@@ -3655,6 +3771,10 @@
         <translation>引擎容纳不下任何回复：未知</translation>
     </message>
     <message>
+        <source>the smallest count whose plan fits (the solver)</source>
+        <translation>计划放得下的最小数量（求解器）</translation>
+    </message>
+    <message>
         <source>the workload&apos;s steps</source>
         <translation>工作负载设定的步数</translation>
     </message>
@@ -3687,6 +3807,10 @@
         <translation>token 数 × 词表大小 × 每个 logit 的字节数（保留到反向传播的 fp32 logits，以及转置 log-softmax 的输入副本和输出）</translation>
     </message>
     <message>
+        <source>trainable parameters ÷ total parameters</source>
+        <translation>可训练参数 ÷ 总参数</translation>
+    </message>
+    <message>
         <source>trainable params × gradient bytes ÷ gradient shards: one main_grad buffer allocated when the model is wrapped, resident in every phase (Megatron-Core DDP; the distributed optimizer does not shard it)</source>
         <translation>可训练参数 × 梯度字节 ÷ 梯度分片数：模型包装时即分配的一整块 main_grad 缓冲区，在每个阶段都常驻（Megatron-Core DDP；分布式优化器不切分它）</translation>
     </message>
@@ -3717,6 +3841,10 @@
     <message>
         <source>Σ calls × (latency + S × factor ÷ bus bandwidth), per link</source>
         <translation>Σ 调用次数 × (延迟 + S × 系数 ÷ 总线带宽)，按链路</translation>
+    </message>
+    <message>
+        <source>⌈memory by the rule ÷ memory per GPU⌉</source>
+        <translation>⌈按经验法则的显存 ÷ 每张 GPU 显存⌉</translation>
     </message>
     <message>
         <source>⌈peak requests/s ÷ requests/s one replica serves at the targets⌉</source>
@@ -4276,6 +4404,10 @@
         <translation>接受率 α</translation>
     </message>
     <message>
+        <source>active parameters</source>
+        <translation>激活参数</translation>
+    </message>
+    <message>
         <source>active routed experts</source>
         <translation>激活路由专家</translation>
     </message>
@@ -4358,6 +4490,10 @@
     <message>
         <source>bf16 weights</source>
         <translation>bf16 权重</translation>
+    </message>
+    <message>
+        <source>bits</source>
+        <translation>位数</translation>
     </message>
     <message>
         <source>block tokens</source>
@@ -4808,6 +4944,18 @@
         <translation>每微批次矩阵乘法秒数</translation>
     </message>
     <message>
+        <source>memory by the rule</source>
+        <translation>按经验法则的显存</translation>
+    </message>
+    <message>
+        <source>memory per GPU</source>
+        <translation>每张 GPU 显存</translation>
+    </message>
+    <message>
+        <source>memory per GPU at that count</source>
+        <translation>该数量下每张 GPU 的显存</translation>
+    </message>
+    <message>
         <source>memory share</source>
         <translation>显存比例</translation>
     </message>
@@ -4916,6 +5064,10 @@
         <translation>优化器更新秒数</translation>
     </message>
     <message>
+        <source>optimizer state bytes/param</source>
+        <translation>优化器状态字节/参数</translation>
+    </message>
+    <message>
         <source>optimizer steps</source>
         <translation>优化器步数</translation>
     </message>
@@ -4958,6 +5110,10 @@
     <message>
         <source>peak FLOP/s</source>
         <translation>峰值 FLOP/s</translation>
+    </message>
+    <message>
+        <source>peak FLOP/s per GPU</source>
+        <translation>每张 GPU 的峰值 FLOP/s</translation>
     </message>
     <message>
         <source>peak factor</source>
@@ -5308,6 +5464,10 @@
         <translation>批次轮数</translation>
     </message>
     <message>
+        <source>weight bytes/param</source>
+        <translation>权重字节/参数</translation>
+    </message>
+    <message>
         <source>weights</source>
         <translation>权重</translation>
     </message>
@@ -5601,8 +5761,16 @@
         <translation>上下文 {context:,} 超过模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
     <message>
+        <source>Each step sends {seconds:.3g} s of transfers at the assumed {node:,.0f} Gbit/s across nodes, which must hide behind {compute:.3g} s of compute: {need:,.0f} Gbit/s per node, {times:.1f} × the rule&apos;s 10.</source>
+        <translation>每一步在假设的 {node:,.0f} Gbit/s 下有 {seconds:.3g} 秒的跨节点传输，须隐藏在 {compute:.3g} 秒的计算之后：每节点需要 {need:,.0f} Gbit/s，是经验法则 10 的 {times:.1f} 倍。</translation>
+    </message>
+    <message>
         <source>Even one user misses the latency targets on this plan: add tensor parallelism, a faster GPU or a smaller format.</source>
         <translation>此方案连一位用户都达不到延迟目标：请增加张量并行、改用更快的 GPU 或更小的格式。</translation>
+    </message>
+    <message>
+        <source>Every expert must be resident, since any token may be routed to it: {total_b:.0f}B parameters are held although {active_b:.0f}B run per token. Active parameters set the FLOPs and the decode bandwidth, not the memory.</source>
+        <translation>每个专家都必须常驻显存，因为任何 token 都可能被路由到它：虽然每个 token 只执行 {active_b:.0f}B，仍要容纳 {total_b:.0f}B 参数。激活参数决定的是 FLOPs 与解码带宽，而非显存。</translation>
     </message>
     <message>
         <source>FP8 matrix multiplies: {speedup:.2f}× the bf16 rate</source>
@@ -5689,6 +5857,10 @@
         <translation>张量并行跨越节点：请让张量并行度不超过每节点 GPU 数（留在 NVLink 范围内）。</translation>
     </message>
     <message>
+        <source>The 20% stands for everything besides the weights; here the KV cache ({batch:,} × {context:,} tokens) is {kv} and activations and runtime {rest} per replica: {extra:.0%} on top of the weights.</source>
+        <translation>这 20% 代表权重以外的一切；此处每个副本的 KV 缓存（{batch:,} × {context:,} 个 token）为 {kv}，激活值与运行环境为 {rest}：比权重多 {extra:.0%}。</translation>
+    </message>
+    <message>
         <source>The KV cache holds {limit:,.0f} requests of average length; the other {waiting:,} of the plan&apos;s {batch:,} concurrent users wait for a slot.</source>
         <translation>KV 缓存可容纳 {limit:,.0f} 个平均长度的请求；方案的 {batch:,} 位并发用户中，其余 {waiting:,} 位须等待空位。</translation>
     </message>
@@ -5709,12 +5881,48 @@
         <translation>此计划超出 GPU 显存；预算仍假设它能运行。</translation>
     </message>
     <message>
+        <source>The rule counts 2 + 2 + 8 bytes per parameter; this plan keeps {weights:g} B of weights, {grads:g} B of gradients, {master:g} B of fp32 master copy and {states:.3g} B of optimizer states ({per:.3g} B in all) for the policy alone, and the other models, activations and overheads come on top ({total} per GPU in all).</source>
+        <translation>经验法则每个参数算 2 + 2 + 8 字节；此计划仅策略模型就保留 {weights:g} B 权重、{grads:g} B 梯度、{master:g} B fp32 主副本与 {states:.3g} B 优化器状态（共 {per:.3g} B），其他模型、激活值与额外开销另计（每张 GPU 共 {total}）。</translation>
+    </message>
+    <message>
+        <source>The rule counts 2 + 2 + 8 bytes per parameter; this plan keeps {weights:g} B of weights, {grads:g} B of gradients, {master:g} B of fp32 master copy and {states:.3g} B of optimizer states ({per:.3g} B in all), and activations and overheads come on top ({total} per GPU in all).</source>
+        <translation>经验法则每个参数算 2 + 2 + 8 字节；此计划保留 {weights:g} B 权重、{grads:g} B 梯度、{master:g} B fp32 主副本与 {states:.3g} B 优化器状态（共 {per:.3g} B），激活值与额外开销另计（每张 GPU 共 {total}）。</translation>
+    </message>
+    <message>
+        <source>The rule divides the model&apos;s memory evenly; at {n} GPUs ({strategy}) each still holds {per_gpu} against {usable} usable, because activations, gathered layers, buffers and the CUDA context stay on every GPU.</source>
+        <translation>经验法则把模型显存平均分摊；在 {n} 张 GPU（{strategy}）时每张仍需 {per_gpu}，可用 {usable}，因为激活值、聚集的层、缓冲区与 CUDA 上下文 留在每张 GPU 上。</translation>
+    </message>
+    <message>
+        <source>The rule gives every parameter the {bits} bits the format&apos;s name promises; stored as {format}, {note}.</source>
+        <translation>经验法则让每个参数都占格式名称所说的 {bits} 位；以 {format} 存储时，{note}。</translation>
+    </message>
+    <message>
+        <source>The rule&apos;s memory is more than this plan holds: at {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>
+        <translation>经验法则的显存多于此计划所需：在 {n} 张 GPU（{strategy}）时每张需 {per_gpu}，可用 {usable}。</translation>
+    </message>
+    <message>
+        <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
+        <translation>{gpu} 没有 NVLink 接口：GPU 之间经由 PCIe 交换数据（单向 {pcie:,.0f} GB/s），每张各自容纳自己那份模型（此处 {per_gpu}）；显存从不合并。</translation>
+    </message>
+    <message>
+        <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe, and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
+        <translation>{gpu} 没有 NVLink 接口：GPU 之间经由 PCIe 交换数据，每张各自容纳自己那份模型（此处 {per_gpu}）；显存从不合并。</translation>
+    </message>
+    <message>
         <source>Unsloth&apos;s LoRA kernels: a layer keeps its norms&apos; inputs and outputs, the attention tensors and the gate and up outputs; SwiGLU is recomputed in place in backward</source>
         <translation>Unsloth 的 LoRA 内核：每层只保留归一化的输入与输出、注意力张量以及 gate 与 up 的输出；SwiGLU 在反向传播时原地重算</translation>
     </message>
     <message>
         <source>ZeRO-3 / FSDP full sharding</source>
         <translation>ZeRO-3 / FSDP 完全分片</translation>
+    </message>
+    <message>
+        <source>a backward that stops at the lowest trained layer</source>
+        <translation>反向传播止于最低的受训层</translation>
+    </message>
+    <message>
+        <source>a backward without weight gradients for the frozen weights</source>
+        <translation>冻结权重在反向传播时不计算权重梯度</translation>
     </message>
     <message>
         <source>a given goodput is taken to include the checkpoint writes</source>
@@ -5761,6 +5969,10 @@
         <translation>注意力以完整的 s×s 方阵计算（PaLM/MFU 惯例）；因果注意力算子实际只执行该项的一半左右</translation>
     </message>
     <message>
+        <source>attention over {seq:,} tokens</source>
+        <translation>{seq:,} 个 token 的注意力</translation>
+    </message>
+    <message>
         <source>backward</source>
         <translation>反向传播</translation>
     </message>
@@ -5793,6 +6005,10 @@
         <translation>受主机传输限制：卸载每步需 {transfer_s:.3g} 秒 PCIe 传输，计算只需 {compute_s:.3g} 秒</translation>
     </message>
     <message>
+        <source>hwplanner counts {work:.2f} × the rule&apos;s FLOPs ({causes}), runs them at {hfu:.0%} of the peak rather than 40% (×{speed:.2f}), and adds communication not hidden, pipeline bubbles and restarts (×{rest:.2f}).</source>
+        <translation>hwplanner 算出的 FLOPs 是经验法则的 {work:.2f} 倍（{causes}），按峰值的 {hfu:.0%} 而非 40% 运行（×{speed:.2f}），再加上未被隐藏的通信、流水线气泡与重启（×{rest:.2f}）。</translation>
+    </message>
+    <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
         <translation>存于 NVMe 盘（DeepSpeed ZeRO-Infinity），经主机缓冲区中转</translation>
     </message>
@@ -5803,6 +6019,10 @@
     <message>
         <source>peak at the fp16-accumulate tensor rate (twice the catalog&apos;s)</source>
         <translation>峰值采用 fp16 累加的 Tensor 核心速率（目录值的两倍）</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>重计算</translation>
     </message>
     <message>
         <source>run cost (cloud: rent for this run; owned: this run&apos;s share of owning, amortised purchase + power, space, staff); an owned option&apos;s purchase is also compared with the budget</source>
@@ -5907,6 +6127,10 @@
     <message>
         <source>{gpus:,} GPUs in all ({replicas:,.0f} × {per}: replicas × GPUs each)</source>
         <translation>共 {gpus:,} 张 GPU（{replicas:,.0f} × {per}：副本数 × 每个副本的 GPU 数）</translation>
+    </message>
+    <message>
+        <source>{gpus} × {tdp:,.0f} W of GPUs with the CPU and the rest draw {steady:,.0f} W; with {headroom:g} × headroom for the GPUs&apos; power spikes the supply is {psu:,.0f} W.</source>
+        <translation>{gpus} × {tdp:,.0f} W 的 GPU 加上 CPU 与其他部件耗电 {steady:,.0f} W；为 GPU 的瞬时功耗尖峰留 {headroom:g} 倍余量，电源需 {psu:,.0f} W。</translation>
     </message>
     <message>
         <source>{gpu} datasheet</source>
@@ -6037,6 +6261,10 @@
         <translation>同时处理 {batch:,} 个请求时，副本在 {days:,.0f} 天的周期内需忙碌 {busy:,.1f} 天：无法承担这样的负载。请提高 {field}（KV 缓存可容纳 {limit:,.0f} 个）或增加副本。</translation>
     </message>
     <message>
+        <source>At {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>
+        <translation>在 {n} 张 GPU（{strategy}）时每张需 {per_gpu}，可用 {usable}。</translation>
+    </message>
+    <message>
         <source>Fits only with paging: {out} of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>
         <translation>仅在分页下放得下：{out} 的分页优化器状态存放在主机内存，每次优化器步骤都要经 PCIe 传输。</translation>
     </message>
@@ -6055,6 +6283,10 @@
     <message>
         <source>No token count given: assuming a 1B-token dataset, {epochs:g} epochs = {tokens_b:g}B training tokens (set {field}).</source>
         <translation>未提供 token 数：假设数据集为 10 亿 token，{epochs:g} 个 epoch = {tokens_b:g}B 训练 token（请设置 {field}）。</translation>
+    </message>
+    <message>
+        <source>Rank {rank} adapters on {targets} matrices of each layer add r × (inputs + outputs) each: {share:.2%} of the model. The share follows the rank and the matrices adapted, not a fixed percentage, and the memory follows the frozen weights ({weights} per GPU).</source>
+        <translation>每层 {targets} 个矩阵上的秩 {rank} 适配器，各增加 r ×（输入 + 输出）个参数：占模型的 {share:.2%}。这个比例取决于秩与调整的矩阵，不是固定百分比；而显存取决于冻结的权重（每张 GPU {weights}）。</translation>
     </message>
     <message>
         <source>The inference engine&apos;s share ({budget}) does not hold its weights ({weights}) and one completion&apos;s KV cache: raise {field}.</source>
@@ -6964,6 +7196,10 @@
         <translation>每张 GPU 卸载到主机内存：{bytes}</translation>
     </message>
     <message>
+        <source>Rules of thumb, checked</source>
+        <translation>经验法则核对</translation>
+    </message>
+    <message>
         <source>Plan values you did not set, and where they come from</source>
         <translation>您未设置的方案值及其来源</translation>
     </message>
@@ -7054,6 +7290,25 @@
     <message>
         <source>how</source>
         <translation>方式</translation>
+    </message>
+    <message>
+        <source>{rule}: {rule_value} by the rule, {ours} by hwplanner ({verdict})</source>
+        <translation>{rule}：经验法则 {rule_value}，hwplanner {ours}（{verdict}）</translation>
+    </message>
+    <message>
+        <source>{head}. {why}</source>
+        <translation>{head}。{why}</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>agrees</source>
+        <translation>相符</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>不同</translation>
     </message>
 </context>
 <context>
@@ -7482,6 +7737,34 @@
         <translation>托管资料整理（SemiAnalysis 式汇编）：每机柜一般约 12 kW，超过 20 kW 多数机房无法支持，特殊气流设计下风冷可达 30–40 kW；Uptime Institute 2025：最常见密度约 10 kW</translation>
     </message>
     <message>
+        <source>common PC-building advice; NVIDIA lists 850 W for one RTX 4090</source>
+        <translation>常见的装机建议；NVIDIA 为一张 RTX 4090 建议 850 W</translation>
+    </message>
+    <message>
+        <source>common advice for small multi-node clusters</source>
+        <translation>小型多节点集群的常见建议</translation>
+    </message>
+    <message>
+        <source>common claim for MoE models (e.g. Qwen3-235B-A22B LoRA in 20–30 GB)</source>
+        <translation>对 MoE 模型的常见说法（例如 Qwen3-235B-A22B 的 LoRA 只需 20–30 GB）</translation>
+    </message>
+    <message>
+        <source>common claim; NVLink bridges ended with the RTX 3090 (112.5 GB/s, NVIDIA RTX A6000 datasheet for the same bridge)</source>
+        <translation>常见说法；NVLink 桥接器止于 RTX 3090（112.5 GB/s，同一桥接器见 NVIDIA RTX A6000 规格书）</translation>
+    </message>
+    <message>
+        <source>common in LoRA tutorials; Hu et al. 2021 report far smaller shares</source>
+        <translation>LoRA 教程中常见；Hu et al. 2021 报告的比例小得多</translation>
+    </message>
+    <message>
+        <source>common in fine-tuning articles (2 B weights + 2 B gradients + 8 B Adam states); cf. Rajbhandari et al. 2020 (ZeRO), §3.1: mixed-precision Adam keeps 16 B/param</source>
+        <translation>微调文章中常见（2 B 权重 + 2 B 梯度 + 8 B Adam 状态）；参见 Rajbhandari et al. 2020（ZeRO）§3.1：混合精度 Adam 每参数保留 16 B</translation>
+    </message>
+    <message>
+        <source>common in serving and quantization articles</source>
+        <translation>推理服务与量化文章中常见</translation>
+    </message>
+    <message>
         <source>counted from the architecture as the Hugging Face implementation allocates it</source>
         <translation>按模型架构计算，与 Hugging Face 实现的分配方式相同</translation>
     </message>
@@ -7584,6 +7867,10 @@
     <message>
         <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html)</source>
         <translation>DeepSpeed 搭配 ZeRO 的 bf16 配置：fp32 主权重与优化器状态；FusedAdam；只有模型调用 deepspeed.checkpointing.checkpoint 之处才做激活值检查点（配置的 activation_checkpointing 段只负责配置，不会开启任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）</translation>
+    </message>
+    <message>
+        <source>Kaplan et al. 2020 (6·N·D FLOPs); 30–50% utilisation as training-time calculators assume (PaLM: 46% MFU)</source>
+        <translation>Kaplan et al. 2020（6·N·D FLOPs）；训练时间计算器常假设 30–50% 利用率（PaLM：46% MFU）</translation>
     </message>
     <message>
         <source>PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply</source>
@@ -7832,6 +8119,14 @@
     <message>
         <source>vLLM/SGLang/TGI graph capture logs</source>
         <translation>vLLM/SGLang/TGI 的 CUDA 图捕获日志</translation>
+    </message>
+    <message>
+        <source>web GPU calculators; the memory from the 12 B/param rule (training) or weights + 20% (serving)</source>
+        <translation>网页 GPU 计算器；显存取自每参数 12 B 的法则（训练）或权重 + 20%（推理服务）</translation>
+    </message>
+    <message>
+        <source>weights × 1.2: https://www.substratus.ai/blog/calculating-gpu-memory-for-llm (2023)</source>
+        <translation>权重 × 1.2：https://www.substratus.ai/blog/calculating-gpu-memory-for-llm （2023）</translation>
     </message>
     <message>
         <source>what torch.save of model + optimizer writes</source>
@@ -8096,6 +8391,10 @@
         <translation>无法估算</translation>
     </message>
     <message>
+        <source>hwplanner</source>
+        <translation>hwplanner</translation>
+    </message>
+    <message>
         <source>Runs</source>
         <translation>可运行</translation>
     </message>
@@ -8280,6 +8579,10 @@
     <message>
         <source>{value} ({low} – {high})</source>
         <translation>{value}（{low} – {high}）</translation>
+    </message>
+    <message>
+        <source>{low} – {high}</source>
+        <translation>{low} – {high}</translation>
     </message>
 </context>
 <context>

@@ -2597,6 +2597,10 @@
         <translation>每張 GPU 每步的資料平行梯度流量</translation>
     </message>
     <message>
+        <source>10 Gbit/s Ethernet is enough between training nodes</source>
+        <translation>訓練節點之間用 10 Gbit/s 乙太網路就夠了</translation>
+    </message>
+    <message>
         <source>16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)</source>
         <translation>16 GPU DGX-2 / HGX-2 級伺服器（SXM、NVSwitch）</translation>
     </message>
@@ -2609,6 +2613,14 @@
         <translation>單槽卡 4U 伺服器（最多 20 張，2 顆 CPU）</translation>
     </message>
     <message>
+        <source>A 750 W power supply is enough</source>
+        <translation>750 W 電源供應器就夠了</translation>
+    </message>
+    <message>
+        <source>A mixture of experts needs memory for its active parameters only</source>
+        <translation>混合專家模型只需容納啟用參數的記憶體</translation>
+    </message>
+    <message>
         <source>Activation offloading transfers per step</source>
         <translation>每步活化值卸載傳輸</translation>
     </message>
@@ -2619,6 +2631,10 @@
     <message>
         <source>Cloud cost at the replicas the peak needs</source>
         <translation>尖峰所需副本數下的雲端成本</translation>
+    </message>
+    <message>
+        <source>Consumer cards joined by NVLink pool their memory</source>
+        <translation>消費級顯示卡以 NVLink 相連即可合併記憶體</translation>
     </message>
     <message>
         <source>DP parameter gather per GPU per step</source>
@@ -2645,8 +2661,24 @@
         <translation>FP8 加速倍數</translation>
     </message>
     <message>
+        <source>Fewest GPUs that fit</source>
+        <translation>放得下的最少 GPU 數</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning needs 12 bytes per parameter (70B ≈ 840 GB)</source>
+        <translation>全參數微調每個參數需要 12 位元組（70B ≈ 840 GB）</translation>
+    </message>
+    <message>
         <source>GPU link bus bandwidth</source>
         <translation>GPU 互連匯流排頻寬</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU link, per direction</source>
+        <translation>GPU 之間的連結（單向）</translation>
+    </message>
+    <message>
+        <source>GPUs needed = the model&apos;s memory ÷ memory per GPU</source>
+        <translation>所需 GPU 數 = 模型記憶體 ÷ 每張 GPU 記憶體</translation>
     </message>
     <message>
         <source>Goodput</source>
@@ -2661,12 +2693,20 @@
         <translation>電網碳排放強度</translation>
     </message>
     <message>
+        <source>LoRA trains 1–2% of the parameters</source>
+        <translation>LoRA 訓練 1–2% 的參數</translation>
+    </message>
+    <message>
         <source>Loss and logits</source>
         <translation>損失與 logits</translation>
     </message>
     <message>
         <source>Machine-room space per node-year</source>
         <translation>每節點每年機房空間</translation>
+    </message>
+    <message>
+        <source>Memory of one replica</source>
+        <translation>一個副本的記憶體</translation>
     </message>
     <message>
         <source>NVMe optimizer swap per step</source>
@@ -2857,6 +2897,10 @@
         <translation>推論服務 FLOPs</translation>
     </message>
     <message>
+        <source>Serving needs the weights plus 20%</source>
+        <translation>推論服務需要權重再加 20%</translation>
+    </message>
+    <message>
         <source>Site power while running</source>
         <translation>運轉時的機房總功率</translation>
     </message>
@@ -2905,12 +2949,20 @@
         <translation>每張 GPU 總計</translation>
     </message>
     <message>
+        <source>Trainable share of the parameters</source>
+        <translation>可訓練參數的比例</translation>
+    </message>
+    <message>
         <source>Training FLOPs (executed)</source>
         <translation>訓練 FLOPs（實際執行）</translation>
     </message>
     <message>
         <source>Training time</source>
         <translation>訓練時間</translation>
+    </message>
+    <message>
+        <source>Training time = 6·N·D FLOPs at 40% of the peak</source>
+        <translation>訓練時間 = 6·N·D FLOPs，以峰值的 40% 計算</translation>
     </message>
     <message>
         <source>Transfer time per step (busiest link)</source>
@@ -2935,6 +2987,18 @@
     <message>
         <source>Weights</source>
         <translation>權重</translation>
+    </message>
+    <message>
+        <source>Weights = parameters × bits ÷ 8 (70B: 140 / 70 / 35 GB at 16 / 8 / 4 bits)</source>
+        <translation>權重 = 參數 × 位元數 ÷ 8（70B：16 / 8 / 4 位元為 140 / 70 / 35 GB）</translation>
+    </message>
+    <message>
+        <source>Weights of the whole model as stored</source>
+        <translation>整個模型以儲存格式計的權重</translation>
+    </message>
+    <message>
+        <source>Weights, gradients and optimizer states of the whole model</source>
+        <translation>整個模型的權重、梯度與最佳化器狀態</translation>
     </message>
     <message>
         <source>ZeRO-3 parameter traffic per GPU per step</source>
@@ -3271,8 +3335,24 @@
         <translation>（快取池 − 只存一份的共用前綴）÷ 一個請求在平均長度（提示 + 輸出 ÷ 2，整區塊）的 KV，最多為排程器上限</translation>
     </message>
     <message>
+        <source>(weight + gradient + fp32 master + optimizer state bytes per parameter) × parameters</source>
+        <translation>（每參數的權重 + 梯度 + fp32 主副本 + 最佳化器狀態位元組）× 參數</translation>
+    </message>
+    <message>
         <source>0 on the training GPUs; the engine&apos;s own GPUs hold gpu_memory_utilization × capacity</source>
         <translation>訓練 GPU 上為 0；引擎自己的 GPU 佔用 gpu_memory_utilization × 容量</translation>
+    </message>
+    <message>
+        <source>10 Gbit/s per node</source>
+        <translation>每節點 10 Gbit/s</translation>
+    </message>
+    <message>
+        <source>12 B × parameters (2 B weights + 2 B gradients + 8 B Adam states)</source>
+        <translation>12 B × 參數（2 B 權重 + 2 B 梯度 + 8 B Adam 狀態）</translation>
+    </message>
+    <message>
+        <source>1–2% of the parameters</source>
+        <translation>參數的 1–2%</translation>
     </message>
     <message>
         <source>2 (out and back) × offloaded activations × micro-batches ÷ PCIe bandwidth; overlaps compute on a side stream</source>
@@ -3291,6 +3371,14 @@
         <translation>每個 MoE 層 4 次 all-to-all × 微批次數，每次 b·s·k·h·2 B</translation>
     </message>
     <message>
+        <source>6 × parameters × tokens ÷ (GPUs × dense bf16 peak × 40%)</source>
+        <translation>6 × 參數 × token 數 ÷（GPU 數 × 稠密 bf16 峰值 × 40%）</translation>
+    </message>
+    <message>
+        <source>750 W</source>
+        <translation>750 W</translation>
+    </message>
+    <message>
         <source>GPU TDP × GPUs × 10.2 kW ÷ (8 × 700 W)</source>
         <translation>GPU TDP × GPU 數 × 10.2 kW ÷ (8 × 700 W)</translation>
     </message>
@@ -3303,6 +3391,10 @@
         <translation>NVLink 單向 × 0.82（NCCL 環），否則 PCIe 單向 × 0.7</translation>
     </message>
     <message>
+        <source>PCIe per direction (the card has no NVLink)</source>
+        <translation>PCIe 單向頻寬（此卡沒有 NVLink）</translation>
+    </message>
+    <message>
         <source>TTFT + (output tokens − 1) × TPOT</source>
         <translation>TTFT + (輸出 token 數 − 1) × TPOT</translation>
     </message>
@@ -3311,12 +3403,20 @@
         <translation>美元</translation>
     </message>
     <message>
+        <source>a 2-way NVLink 3 bridge</source>
+        <translation>雙路 NVLink 3 橋接器</translation>
+    </message>
+    <message>
         <source>a reward adapter on the policy&apos;s base (reward_model_type lora): no copy</source>
         <translation>策略模型基座上的獎勵適配器（reward_model_type lora）：無副本</translation>
     </message>
     <message>
         <source>activation out + gradient back × micro-batches × virtual stages</source>
         <translation>送出活化值 + 傳回梯度 × 微批次數 × 虛擬階段數</translation>
+    </message>
+    <message>
+        <source>active parameters × bytes per parameter</source>
+        <translation>啟用參數 × 每參數位元組</translation>
     </message>
     <message>
         <source>air up to ~35 kW per rack, liquid beyond</source>
@@ -3463,6 +3563,10 @@
         <translation>{n} 筆附日期資料的中位數</translation>
     </message>
     <message>
+        <source>memory per GPU × GPUs per replica (tensor × pipeline parallel)</source>
+        <translation>每張 GPU 記憶體 × 每個副本的 GPU 數（張量平行 × 管線平行）</translation>
+    </message>
+    <message>
         <source>memory the framework leaves for the KV cache ÷ KV bytes per token on this GPU</source>
         <translation>框架留給 KV 快取的記憶體 ÷ 此 GPU 上每 token 的 KV 位元組</translation>
     </message>
@@ -3591,6 +3695,18 @@
         <translation>每 GPU 更新的參數 × 每節點 GPU 數 × 每參數搬移位元組 ÷ 主機記憶體頻寬</translation>
     </message>
     <message>
+        <source>parameters × average bytes per parameter as stored</source>
+        <translation>參數 × 儲存格式下每參數的平均位元組</translation>
+    </message>
+    <message>
+        <source>parameters × bits ÷ 8</source>
+        <translation>參數 × 位元數 ÷ 8</translation>
+    </message>
+    <message>
+        <source>parameters × bits ÷ 8 × 1.2</source>
+        <translation>參數 × 位元數 ÷ 8 × 1.2</translation>
+    </message>
+    <message>
         <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
         <translation>提示的預填充 + 進行中的一步 + 等待前面的預填充（M/D/1：ρ ÷ (2(1 − ρ)) 次預填充）+ 等待空位</translation>
     </message>
@@ -3655,6 +3771,10 @@
         <translation>引擎容納不下任何回覆：未知</translation>
     </message>
     <message>
+        <source>the smallest count whose plan fits (the solver)</source>
+        <translation>計畫放得下的最小數量（求解器）</translation>
+    </message>
+    <message>
         <source>the workload&apos;s steps</source>
         <translation>工作負載設定的步數</translation>
     </message>
@@ -3687,6 +3807,10 @@
         <translation>token 數 × 詞彙表大小 × 每個 logit 的位元組（保留至反向傳播的 fp32 logits，以及轉置 log-softmax 的輸入副本與輸出）</translation>
     </message>
     <message>
+        <source>trainable parameters ÷ total parameters</source>
+        <translation>可訓練參數 ÷ 總參數</translation>
+    </message>
+    <message>
         <source>trainable params × gradient bytes ÷ gradient shards: one main_grad buffer allocated when the model is wrapped, resident in every phase (Megatron-Core DDP; the distributed optimizer does not shard it)</source>
         <translation>可訓練參數 × 梯度位元組 ÷ 梯度分片數：模型包裝時即配置的一整塊 main_grad 緩衝區，在每個階段都常駐（Megatron-Core DDP；分散式優化器不切分它）</translation>
     </message>
@@ -3717,6 +3841,10 @@
     <message>
         <source>Σ calls × (latency + S × factor ÷ bus bandwidth), per link</source>
         <translation>Σ 呼叫次數 × (延遲 + S × 係數 ÷ 匯流排頻寬)，依連結</translation>
+    </message>
+    <message>
+        <source>⌈memory by the rule ÷ memory per GPU⌉</source>
+        <translation>⌈依經驗法則的記憶體 ÷ 每張 GPU 記憶體⌉</translation>
     </message>
     <message>
         <source>⌈peak requests/s ÷ requests/s one replica serves at the targets⌉</source>
@@ -4276,6 +4404,10 @@
         <translation>接受率 α</translation>
     </message>
     <message>
+        <source>active parameters</source>
+        <translation>啟用參數</translation>
+    </message>
+    <message>
         <source>active routed experts</source>
         <translation>活躍路由專家</translation>
     </message>
@@ -4358,6 +4490,10 @@
     <message>
         <source>bf16 weights</source>
         <translation>bf16 權重</translation>
+    </message>
+    <message>
+        <source>bits</source>
+        <translation>位元數</translation>
     </message>
     <message>
         <source>block tokens</source>
@@ -4808,6 +4944,18 @@
         <translation>每微批次矩陣乘法秒數</translation>
     </message>
     <message>
+        <source>memory by the rule</source>
+        <translation>依經驗法則的記憶體</translation>
+    </message>
+    <message>
+        <source>memory per GPU</source>
+        <translation>每張 GPU 記憶體</translation>
+    </message>
+    <message>
+        <source>memory per GPU at that count</source>
+        <translation>該數量下每張 GPU 的記憶體</translation>
+    </message>
+    <message>
         <source>memory share</source>
         <translation>記憶體比例</translation>
     </message>
@@ -4916,6 +5064,10 @@
         <translation>優化器更新秒數</translation>
     </message>
     <message>
+        <source>optimizer state bytes/param</source>
+        <translation>最佳化器狀態位元組/參數</translation>
+    </message>
+    <message>
         <source>optimizer steps</source>
         <translation>優化器步數</translation>
     </message>
@@ -4958,6 +5110,10 @@
     <message>
         <source>peak FLOP/s</source>
         <translation>峰值 FLOP/s</translation>
+    </message>
+    <message>
+        <source>peak FLOP/s per GPU</source>
+        <translation>每張 GPU 的峰值 FLOP/s</translation>
     </message>
     <message>
         <source>peak factor</source>
@@ -5308,6 +5464,10 @@
         <translation>批次輪數</translation>
     </message>
     <message>
+        <source>weight bytes/param</source>
+        <translation>權重位元組/參數</translation>
+    </message>
+    <message>
         <source>weights</source>
         <translation>權重</translation>
     </message>
@@ -5601,8 +5761,16 @@
         <translation>上下文 {context:,} 超過模型的 max_position_embeddings（{limit:,}）。</translation>
     </message>
     <message>
+        <source>Each step sends {seconds:.3g} s of transfers at the assumed {node:,.0f} Gbit/s across nodes, which must hide behind {compute:.3g} s of compute: {need:,.0f} Gbit/s per node, {times:.1f} × the rule&apos;s 10.</source>
+        <translation>每一步在假設的 {node:,.0f} Gbit/s 下有 {seconds:.3g} 秒的跨節點傳輸，須藏在 {compute:.3g} 秒的計算之後：每節點需要 {need:,.0f} Gbit/s，是經驗法則 10 的 {times:.1f} 倍。</translation>
+    </message>
+    <message>
         <source>Even one user misses the latency targets on this plan: add tensor parallelism, a faster GPU or a smaller format.</source>
         <translation>此方案連一位使用者都達不到延遲目標：請增加張量平行、改用更快的 GPU 或更小的格式。</translation>
+    </message>
+    <message>
+        <source>Every expert must be resident, since any token may be routed to it: {total_b:.0f}B parameters are held although {active_b:.0f}B run per token. Active parameters set the FLOPs and the decode bandwidth, not the memory.</source>
+        <translation>每個專家都必須常駐記憶體，因為任何 token 都可能被路由到它：雖然每個 token 只執行 {active_b:.0f}B，仍要容納 {total_b:.0f}B 參數。啟用參數決定的是 FLOPs 與解碼頻寬，而非記憶體。</translation>
     </message>
     <message>
         <source>FP8 matrix multiplies: {speedup:.2f}× the bf16 rate</source>
@@ -5689,6 +5857,10 @@
         <translation>張量平行跨越節點：請讓張量平行度不超過每節點 GPU 數（留在 NVLink 範圍內）。</translation>
     </message>
     <message>
+        <source>The 20% stands for everything besides the weights; here the KV cache ({batch:,} × {context:,} tokens) is {kv} and activations and runtime {rest} per replica: {extra:.0%} on top of the weights.</source>
+        <translation>這 20% 代表權重以外的一切；此處每個副本的 KV 快取（{batch:,} × {context:,} 個 token）為 {kv}，活化值與執行環境為 {rest}：比權重多 {extra:.0%}。</translation>
+    </message>
+    <message>
         <source>The KV cache holds {limit:,.0f} requests of average length; the other {waiting:,} of the plan&apos;s {batch:,} concurrent users wait for a slot.</source>
         <translation>KV 快取可容納 {limit:,.0f} 個平均長度的請求；方案的 {batch:,} 位同時使用者中，其餘 {waiting:,} 位須等待空位。</translation>
     </message>
@@ -5709,12 +5881,48 @@
         <translation>此計畫超出 GPU 記憶體；預算仍假設它能執行。</translation>
     </message>
     <message>
+        <source>The rule counts 2 + 2 + 8 bytes per parameter; this plan keeps {weights:g} B of weights, {grads:g} B of gradients, {master:g} B of fp32 master copy and {states:.3g} B of optimizer states ({per:.3g} B in all) for the policy alone, and the other models, activations and overheads come on top ({total} per GPU in all).</source>
+        <translation>經驗法則每個參數算 2 + 2 + 8 位元組；此計畫光是策略模型就保留 {weights:g} B 權重、{grads:g} B 梯度、{master:g} B fp32 主副本與 {states:.3g} B 最佳化器狀態（共 {per:.3g} B），其他模型、活化值與額外開銷另計（每張 GPU 共 {total}）。</translation>
+    </message>
+    <message>
+        <source>The rule counts 2 + 2 + 8 bytes per parameter; this plan keeps {weights:g} B of weights, {grads:g} B of gradients, {master:g} B of fp32 master copy and {states:.3g} B of optimizer states ({per:.3g} B in all), and activations and overheads come on top ({total} per GPU in all).</source>
+        <translation>經驗法則每個參數算 2 + 2 + 8 位元組；此計畫保留 {weights:g} B 權重、{grads:g} B 梯度、{master:g} B fp32 主副本與 {states:.3g} B 最佳化器狀態（共 {per:.3g} B），活化值與額外開銷另計（每張 GPU 共 {total}）。</translation>
+    </message>
+    <message>
+        <source>The rule divides the model&apos;s memory evenly; at {n} GPUs ({strategy}) each still holds {per_gpu} against {usable} usable, because activations, gathered layers, buffers and the CUDA context stay on every GPU.</source>
+        <translation>經驗法則把模型記憶體平均分攤；在 {n} 張 GPU（{strategy}）時每張仍需 {per_gpu}，可用 {usable}，因為活化值、聚集的層、緩衝區與 CUDA 上下文 留在每張 GPU 上。</translation>
+    </message>
+    <message>
+        <source>The rule gives every parameter the {bits} bits the format&apos;s name promises; stored as {format}, {note}.</source>
+        <translation>經驗法則讓每個參數都佔格式名稱所說的 {bits} 位元；以 {format} 儲存時，{note}。</translation>
+    </message>
+    <message>
+        <source>The rule&apos;s memory is more than this plan holds: at {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>
+        <translation>經驗法則的記憶體多於此計畫所需：在 {n} 張 GPU（{strategy}）時每張需 {per_gpu}，可用 {usable}。</translation>
+    </message>
+    <message>
+        <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe ({pcie:,.0f} GB/s per direction), and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
+        <translation>{gpu} 沒有 NVLink 接頭：GPU 之間經由 PCIe 交換資料（單向 {pcie:,.0f} GB/s），每張各自容納自己那份模型（此處 {per_gpu}）；記憶體從不合併。</translation>
+    </message>
+    <message>
+        <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe, and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
+        <translation>{gpu} 沒有 NVLink 接頭：GPU 之間經由 PCIe 交換資料，每張各自容納自己那份模型（此處 {per_gpu}）；記憶體從不合併。</translation>
+    </message>
+    <message>
         <source>Unsloth&apos;s LoRA kernels: a layer keeps its norms&apos; inputs and outputs, the attention tensors and the gate and up outputs; SwiGLU is recomputed in place in backward</source>
         <translation>Unsloth 的 LoRA 核心：每層只保留正規化的輸入與輸出、注意力張量以及 gate 與 up 的輸出；SwiGLU 在反向傳播時原地重算</translation>
     </message>
     <message>
         <source>ZeRO-3 / FSDP full sharding</source>
         <translation>ZeRO-3 / FSDP 完全分片</translation>
+    </message>
+    <message>
+        <source>a backward that stops at the lowest trained layer</source>
+        <translation>反向傳播止於最低的受訓層</translation>
+    </message>
+    <message>
+        <source>a backward without weight gradients for the frozen weights</source>
+        <translation>凍結權重在反向傳播時不計算權重梯度</translation>
     </message>
     <message>
         <source>a given goodput is taken to include the checkpoint writes</source>
@@ -5761,6 +5969,10 @@
         <translation>注意力以完整的 s×s 方陣計算（PaLM/MFU 慣例）；因果注意力核心實際只執行該項的一半左右</translation>
     </message>
     <message>
+        <source>attention over {seq:,} tokens</source>
+        <translation>{seq:,} 個 token 的注意力</translation>
+    </message>
+    <message>
         <source>backward</source>
         <translation>反向傳播</translation>
     </message>
@@ -5793,6 +6005,10 @@
         <translation>受主機傳輸限制：卸載每步需 {transfer_s:.3g} 秒 PCIe 傳輸，計算只需 {compute_s:.3g} 秒</translation>
     </message>
     <message>
+        <source>hwplanner counts {work:.2f} × the rule&apos;s FLOPs ({causes}), runs them at {hfu:.0%} of the peak rather than 40% (×{speed:.2f}), and adds communication not hidden, pipeline bubbles and restarts (×{rest:.2f}).</source>
+        <translation>hwplanner 算出的 FLOPs 是經驗法則的 {work:.2f} 倍（{causes}），以峰值的 {hfu:.0%} 而非 40% 執行（×{speed:.2f}），再加上未被隱藏的通訊、管線氣泡與重新啟動（×{rest:.2f}）。</translation>
+    </message>
+    <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
         <translation>存於 NVMe 磁碟（DeepSpeed ZeRO-Infinity），經主機緩衝區中轉</translation>
     </message>
@@ -5803,6 +6019,10 @@
     <message>
         <source>peak at the fp16-accumulate tensor rate (twice the catalog&apos;s)</source>
         <translation>峰值採 fp16 累加的 Tensor 核心速率（目錄值的兩倍）</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>重新計算</translation>
     </message>
     <message>
         <source>run cost (cloud: rent for this run; owned: this run&apos;s share of owning, amortised purchase + power, space, staff); an owned option&apos;s purchase is also compared with the budget</source>
@@ -5907,6 +6127,10 @@
     <message>
         <source>{gpus:,} GPUs in all ({replicas:,.0f} × {per}: replicas × GPUs each)</source>
         <translation>共 {gpus:,} 張 GPU（{replicas:,.0f} × {per}：副本數 × 每個副本的 GPU 數）</translation>
+    </message>
+    <message>
+        <source>{gpus} × {tdp:,.0f} W of GPUs with the CPU and the rest draw {steady:,.0f} W; with {headroom:g} × headroom for the GPUs&apos; power spikes the supply is {psu:,.0f} W.</source>
+        <translation>{gpus} × {tdp:,.0f} W 的 GPU 加上 CPU 與其他元件耗電 {steady:,.0f} W；為 GPU 的瞬間功耗突波留 {headroom:g} 倍餘裕，電源需 {psu:,.0f} W。</translation>
     </message>
     <message>
         <source>{gpu} datasheet</source>
@@ -6037,6 +6261,10 @@
         <translation>同時處理 {batch:,} 個請求時，副本在 {days:,.0f} 天的期間內需忙碌 {busy:,.1f} 天：無法承擔這樣的負載。請提高 {field}（KV 快取可容納 {limit:,.0f} 個）或增加副本。</translation>
     </message>
     <message>
+        <source>At {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>
+        <translation>在 {n} 張 GPU（{strategy}）時每張需 {per_gpu}，可用 {usable}。</translation>
+    </message>
+    <message>
         <source>Fits only with paging: {out} of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>
         <translation>僅在分頁下放得下：{out} 的分頁優化器狀態存放在主機記憶體，每次優化器步驟都要經 PCIe 傳輸。</translation>
     </message>
@@ -6055,6 +6283,10 @@
     <message>
         <source>No token count given: assuming a 1B-token dataset, {epochs:g} epochs = {tokens_b:g}B training tokens (set {field}).</source>
         <translation>未提供 token 數：假設資料集為 10 億 token，{epochs:g} 個 epoch = {tokens_b:g}B 訓練 token（請設定 {field}）。</translation>
+    </message>
+    <message>
+        <source>Rank {rank} adapters on {targets} matrices of each layer add r × (inputs + outputs) each: {share:.2%} of the model. The share follows the rank and the matrices adapted, not a fixed percentage, and the memory follows the frozen weights ({weights} per GPU).</source>
+        <translation>每層 {targets} 個矩陣上的秩 {rank} 轉接器，各增加 r ×（輸入 + 輸出）個參數：佔模型的 {share:.2%}。這個比例取決於秩與調整的矩陣，不是固定百分比；而記憶體取決於凍結的權重（每張 GPU {weights}）。</translation>
     </message>
     <message>
         <source>The inference engine&apos;s share ({budget}) does not hold its weights ({weights}) and one completion&apos;s KV cache: raise {field}.</source>
@@ -6964,6 +7196,10 @@
         <translation>每張 GPU 卸載到主機記憶體：{bytes}</translation>
     </message>
     <message>
+        <source>Rules of thumb, checked</source>
+        <translation>經驗法則驗證</translation>
+    </message>
+    <message>
         <source>Plan values you did not set, and where they come from</source>
         <translation>您未設定的方案值及其來源</translation>
     </message>
@@ -7054,6 +7290,25 @@
     <message>
         <source>how</source>
         <translation>方式</translation>
+    </message>
+    <message>
+        <source>{rule}: {rule_value} by the rule, {ours} by hwplanner ({verdict})</source>
+        <translation>{rule}：經驗法則 {rule_value}，hwplanner {ours}（{verdict}）</translation>
+    </message>
+    <message>
+        <source>{head}. {why}</source>
+        <translation>{head}。{why}</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>agrees</source>
+        <translation>相符</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>不同</translation>
     </message>
 </context>
 <context>
@@ -7482,6 +7737,34 @@
         <translation>主機代管資料整理（SemiAnalysis 式彙編）：每機櫃一般約 12 kW，超過 20 kW 多數機房無法支援，特殊氣流設計下氣冷可達 30–40 kW；Uptime Institute 2025：最常見密度約 10 kW</translation>
     </message>
     <message>
+        <source>common PC-building advice; NVIDIA lists 850 W for one RTX 4090</source>
+        <translation>常見的組裝電腦建議；NVIDIA 為一張 RTX 4090 建議 850 W</translation>
+    </message>
+    <message>
+        <source>common advice for small multi-node clusters</source>
+        <translation>小型多節點叢集的常見建議</translation>
+    </message>
+    <message>
+        <source>common claim for MoE models (e.g. Qwen3-235B-A22B LoRA in 20–30 GB)</source>
+        <translation>對 MoE 模型的常見說法（例如 Qwen3-235B-A22B 的 LoRA 只需 20–30 GB）</translation>
+    </message>
+    <message>
+        <source>common claim; NVLink bridges ended with the RTX 3090 (112.5 GB/s, NVIDIA RTX A6000 datasheet for the same bridge)</source>
+        <translation>常見說法；NVLink 橋接器止於 RTX 3090（112.5 GB/s，同一橋接器見 NVIDIA RTX A6000 規格書）</translation>
+    </message>
+    <message>
+        <source>common in LoRA tutorials; Hu et al. 2021 report far smaller shares</source>
+        <translation>LoRA 教學中常見；Hu et al. 2021 報告的比例小得多</translation>
+    </message>
+    <message>
+        <source>common in fine-tuning articles (2 B weights + 2 B gradients + 8 B Adam states); cf. Rajbhandari et al. 2020 (ZeRO), §3.1: mixed-precision Adam keeps 16 B/param</source>
+        <translation>微調文章中常見（2 B 權重 + 2 B 梯度 + 8 B Adam 狀態）；參見 Rajbhandari et al. 2020（ZeRO）§3.1：混合精度 Adam 每參數保留 16 B</translation>
+    </message>
+    <message>
+        <source>common in serving and quantization articles</source>
+        <translation>推論服務與量化文章中常見</translation>
+    </message>
+    <message>
         <source>counted from the architecture as the Hugging Face implementation allocates it</source>
         <translation>依模型架構計算，與 Hugging Face 實作的配置方式相同</translation>
     </message>
@@ -7584,6 +7867,10 @@
     <message>
         <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html)</source>
         <translation>DeepSpeed 搭配 ZeRO 的 bf16 設定：fp32 主權重與優化器狀態；FusedAdam；只有模型呼叫 deepspeed.checkpointing.checkpoint 之處才做活化值檢查點（設定檔的 activation_checkpointing 區段只負責設定，不會開啟任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）</translation>
+    </message>
+    <message>
+        <source>Kaplan et al. 2020 (6·N·D FLOPs); 30–50% utilisation as training-time calculators assume (PaLM: 46% MFU)</source>
+        <translation>Kaplan et al. 2020（6·N·D FLOPs）；訓練時間計算器常假設 30–50% 使用率（PaLM：46% MFU）</translation>
     </message>
     <message>
         <source>PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply</source>
@@ -7832,6 +8119,14 @@
     <message>
         <source>vLLM/SGLang/TGI graph capture logs</source>
         <translation>vLLM/SGLang/TGI 的 CUDA 圖擷取記錄</translation>
+    </message>
+    <message>
+        <source>web GPU calculators; the memory from the 12 B/param rule (training) or weights + 20% (serving)</source>
+        <translation>網頁 GPU 計算器；記憶體取自每參數 12 B 的法則（訓練）或權重 + 20%（推論服務）</translation>
+    </message>
+    <message>
+        <source>weights × 1.2: https://www.substratus.ai/blog/calculating-gpu-memory-for-llm (2023)</source>
+        <translation>權重 × 1.2：https://www.substratus.ai/blog/calculating-gpu-memory-for-llm （2023）</translation>
     </message>
     <message>
         <source>what torch.save of model + optimizer writes</source>
@@ -8096,6 +8391,10 @@
         <translation>無法估算</translation>
     </message>
     <message>
+        <source>hwplanner</source>
+        <translation>hwplanner</translation>
+    </message>
+    <message>
         <source>Runs</source>
         <translation>可執行</translation>
     </message>
@@ -8280,6 +8579,10 @@
     <message>
         <source>{value} ({low} – {high})</source>
         <translation>{value}（{low} – {high}）</translation>
+    </message>
+    <message>
+        <source>{low} – {high}</source>
+        <translation>{low} – {high}</translation>
     </message>
 </context>
 <context>

@@ -465,3 +465,25 @@ def test_explain_lists_the_plan_values_the_user_did_not_set(
     recompute = next(line for line in section.splitlines() if "Recompute" in line)
     assert "full" in recompute and "models of 60B parameters and more" in recompute
     assert "Method" not in section  # the user's own values are not listed
+
+
+@pytest.mark.parametrize(
+    ("argv", "expect"),
+    [
+        # 22 frameworks listed whole made a 500-character line; a near name is offered
+        (["--framework", "torchtun"], "choose from 22: hf, torchtune"),
+        (["--framework", "a/" * 3000], "(6,000 characters)"),
+        # an unrecognized argument is not quoted by argparse: it was printed whole
+        (["--", "x" * 300], "(300 characters)"),
+    ],
+)
+def test_usage_errors_stay_one_short_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], expect: str
+) -> None:
+    code, _, err = run(
+        capsys, "estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", *argv
+    )
+    assert code == 2 and err.count("\n") == 1 and len(err) < 400, err
+    assert expect in err
+    if "torchtun" in argv:
+        assert "nearest: torchtune" in err and "--help lists them all" in err

@@ -248,3 +248,40 @@ def test_serving_sweep_draws_the_engines_share_and_says_what_fits(
     assert "sequences fit at once at full context (now 32)" in view.limit.text()
     session.set_project(project_with(model_id="llama-3.1-8b", plan={"method": "lora"}))
     assert not view.usable.isVisible()
+
+
+def test_summary_checks_the_rules_of_thumb_and_explains_them(
+    session: Session, qtbot: QtBot
+) -> None:
+    """A rule the plan is a case of: its figure, hwplanner's under it, the reason in Explain;
+    the rows follow edits in place and go when the plan leaves the rule's case."""
+    session.set_project(project_with(gpu_id="rtx-4090", plan={"method": "lora"}))
+    summary = SummaryPanel(session)
+    explain = ExplainPanel(session)
+    qtbot.addWidget(summary)
+    qtbot.addWidget(explain)
+    summary.figure_selected.connect(explain.show_key)
+    section = summary._rules_section
+    assert section is not None and section.text(0) == "Rules of thumb, checked"
+    assert summary.tree.indexOfTopLevelItem(section) == 1  # after memory
+    est = session.estimate
+    assert est is not None
+    keys = [c.key for c in est.rule_checks]
+    assert keys[:2] == ["lora_share", "weights_bits"] and "psu" in keys
+    psu, kid = summary._rule_rows[keys.index("psu")]
+    assert psu.text(1) == "≠ 750 W" and kid.text(0) == "hwplanner" and kid.text(1) == "1,000 W"
+    with qtbot.waitSignal(summary.figure_selected):
+        summary.tree.setCurrentItem(psu)
+    text = explain.toPlainText()
+    assert "A 750 W power supply is enough: 750 W by the rule, 1,000 W by hwplanner" in text
+    assert "headroom for the GPUs' power spikes" in text and "Formula" in text
+    rows = list(summary._rule_rows)
+    session.set("plan.gpus_per_node", 2)  # a second card: the NVLink rule joins
+    assert "nvlink" in [c.key for c in session.estimate.rule_checks]  # type: ignore[union-attr]
+    assert len(summary._rule_rows) == len(rows) + 1
+    same = list(summary._rule_rows)
+    session.set("plan.lora_rank", 64)  # the same rules: the rows updated in place
+    assert summary._rule_rows == same and "1.0%" not in same[0][1].text(1)
+    session.set_project(project_with(gpu_id="h100-sxm-80gb", plan={"method": "inference"}))
+    keys = ("weights_bits", "serving_margin", "gpu_count")
+    assert summary._rule_keys == tuple(f"rule.{k}" for k in keys)

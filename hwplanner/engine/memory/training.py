@@ -124,18 +124,22 @@ def _weights(
     return figure, host, undivided
 
 
-def _optimizer(plan: Plan, sh: Share, recipe: Recipe, largest: float) -> OptimizerBytes:
-    """Master copy + states (+ the foreach temporary during the step), bytes on this GPU.
-    Stepping in backward, the temporary is one tensor's (`largest` elements)."""
-    n_states, note = optimizer_states(plan.optimizer)
+def state_bytes_per_param(plan: Plan, recipe: Recipe) -> float:
+    """Bytes of optimizer state per trainable parameter (the fp32 master copy apart)."""
     if plan.optimizer is Optimizer.ADAMW_8BIT:
         # two uint8 states + an fp32 absmax per 256-element block each (bitsandbytes ≥ 0.44,
         # Optimizer2State.init_state; 2048-element blocks before)
-        per_param = 2.0 + 2 * 4 / BNB_BLOCK
-    elif plan.optimizer is Optimizer.ADAFACTOR:
-        per_param = recipe.state * 2 / max(plan.lora_rank if plan.method.is_peft else 1024, 1)
-    else:
-        per_param = n_states * recipe.state
+        return 2.0 + 2 * 4 / BNB_BLOCK
+    if plan.optimizer is Optimizer.ADAFACTOR:
+        return recipe.state * 2 / max(plan.lora_rank if plan.method.is_peft else 1024, 1)
+    return optimizer_states(plan.optimizer)[0] * recipe.state
+
+
+def _optimizer(plan: Plan, sh: Share, recipe: Recipe, largest: float) -> OptimizerBytes:
+    """Master copy + states (+ the foreach temporary during the step), bytes on this GPU.
+    Stepping in backward, the temporary is one tensor's (`largest` elements)."""
+    _, note = optimizer_states(plan.optimizer)
+    per_param = state_bytes_per_param(plan, recipe)
     shards = sh.optimizer_shards
     temporary = 0.0
     foreach = plan.optimizer_impl is OptimizerImpl.FOREACH
