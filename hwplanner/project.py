@@ -254,7 +254,8 @@ def _migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:
         )
     if version > SCHEMA_VERSION:
         raise ProjectError(
-            f"{_where(path)}: made by a newer hwplanner (schema_version {version}; this one reads "
+            f"{_where(path)}: made by a newer hwplanner (schema_version "
+            f"{jsonfile.short_repr(version)}; this one reads "
             f"up to {SCHEMA_VERSION}). The file was left untouched."
         )
     while version < SCHEMA_VERSION:
@@ -326,9 +327,8 @@ class _Repairs:
 
     def add(self, line: str) -> None:
         if self.strict:
-            raise ProjectError(
-                re.sub(r"; (reset to the default|cut to the first [\d,]+)\)$", ")", line)
-            )
+            line = re.sub(r"; (reset to the default|cut to the first [\d,]+)\)$", ")", line)
+            raise ProjectError(line.removesuffix(f" ({RESET_NOTE[2:]}"))
         if len(self.repaired) >= MAX_REPAIRS:
             raise ProjectError(
                 f"{_where(self.path)}: too many invalid values (over {MAX_REPAIRS:,})"
@@ -351,9 +351,13 @@ class _Repairs:
             return
         if not _drop(doc, err["loc"]):
             raise ProjectError(f"{where_file}: {where}: {_msg(err)}")
-        value = jsonfile.short_repr(err.get("input"))
-        self.required[tuple(loc)] = f"{_msg(err)} (was {value})"  # if it has no default
-        self.add(f"{where_file}: {where}: {_msg(err)} (was {value}{RESET_NOTE}")
+        value, msg = jsonfile.short_repr(err.get("input")), _msg(err)
+        # the value once: a message that quotes it already ("unknown 'x…'") is not followed
+        # by "(was 'x…')" (a long value twice made a line of over 400 characters)
+        was = f"was {value}" if value not in msg else ""
+        self.required[tuple(loc)] = f"{msg} ({was})" if was else msg  # if it has no default
+        note = f"({was}{RESET_NOTE}" if was else f"({RESET_NOTE[2:]}"
+        self.add(f"{where_file}: {where}: {msg} {note}")
 
 
 def _where(path: Path) -> str:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import difflib
 import errno
 import importlib
 import re
@@ -20,7 +19,7 @@ from types import ModuleType
 
 from hwplanner import __version__
 from hwplanner.cli.errors import UsageError
-from hwplanner.engine.core.text import short_repr
+from hwplanner.engine.core.text import allowed, short_repr
 
 # command -> its module (add_parser, run). A command's module is imported only when that
 # command runs, or when every command is listed (--help, completion): a module pulls in the
@@ -40,9 +39,6 @@ def command(name: str) -> ModuleType:
     return importlib.import_module(f"hwplanner.cli.{COMMANDS[name]}")
 
 
-CHOICES_SHOWN = 8  # an invalid choice's error names this many of the choices, then their count
-
-
 def usage_line(message: str) -> str:
     """argparse's error, one short line. It quotes the bad value whole ("invalid int value:
     '999…'") and lists every choice: a 10,000-character argument or 22 frameworks made lines
@@ -53,13 +49,8 @@ def usage_line(message: str) -> str:
     if choices and len(choices.group(1)) > 160:
         names = re.findall(r"'([^']*)'", choices.group(1))
         bad = re.search(r"invalid choice: '([^']*)'", message)
-        near = difflib.get_close_matches(bad.group(1), names, n=3) if bad else []
-        shown = ", ".join(names[:CHOICES_SHOWN])
-        tail = f"; nearest: {', '.join(near)}" if near else ""
-        message = (
-            message[: choices.start()]
-            + f" (choose from {len(names)}: {shown}, …; --help lists them all{tail})"
-        )
+        shown = allowed(names, bad.group(1) if bad else None)
+        message = message[: choices.start()] + f" (choose {shown}; --help lists them all)"
     message = re.sub(r"'([^']{81,})'", lambda m: short_repr(m.group(1)), message)
     return re.sub(
         r"[^\s']{81,}", lambda m: f"{m.group()[:80]}… ({len(m.group()):,} characters)", message

@@ -6,11 +6,27 @@ in the source and lists the text for the translators under its context.
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Sequence
 from typing import Any
 
 
 def N_(context: str, text: str) -> str:
     return text
+
+
+ALLOWED_SHOWN = 8  # a long list of allowed names shows this many, then their count
+
+
+def allowed(names: Sequence[str], given: object = None) -> str:
+    """'a, b, c' — or, for a list too long for a one-line message (22 frameworks), 'one of
+    22: a, b, … (nearest: x)', the nearest to the value `given` named."""
+    listed = ", ".join(names)
+    if len(listed) <= 160:
+        return listed
+    near = difflib.get_close_matches(given, names, n=3) if isinstance(given, str) else []
+    tail = f" (nearest: {', '.join(near)})" if near else ""
+    return f"one of {len(names)}: {', '.join(names[:ALLOWED_SHOWN])}, …{tail}"
 
 
 def short_repr(value: Any, limit: int = 80) -> str:

@@ -5,6 +5,7 @@ plan/frameworks_posttraining.py); what a profile holds is framework_spec.Framewo
 
 from __future__ import annotations
 
+from hwplanner.engine.core.text import allowed, short_repr
 from hwplanner.engine.plan.enums import Method
 from hwplanner.engine.plan.framework_spec import STEP_OVERHEAD_SOURCE, Framework
 from hwplanner.engine.plan.frameworks_posttraining import (
@@ -91,7 +92,8 @@ def framework(framework_id: str) -> Framework:
         return FRAMEWORKS[framework_id]
     except KeyError:
         raise ValueError(
-            f"framework: unknown {framework_id!r}; allowed: {', '.join(FRAMEWORKS)}"
+            f"framework: unknown {short_repr(framework_id)}; "
+            f"allowed: {allowed(tuple(FRAMEWORKS), framework_id)}"
         ) from None
 
 

@@ -12,7 +12,7 @@ from typing import Annotated, Any
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
-from hwplanner.engine.core.text import short_repr
+from hwplanner.engine.core.text import allowed, short_repr
 from hwplanner.engine.plan import fields as f
 from hwplanner.engine.plan.enums import (
     LORA_TARGET_PRESETS,
@@ -915,7 +915,9 @@ class Plan(Checked):
     @classmethod
     def _known_framework(cls, value: str) -> str:
         if value not in FRAMEWORKS:
-            raise ValueError(f"unknown {short_repr(value)}; allowed: {', '.join(FRAMEWORKS)}")
+            raise ValueError(
+                f"unknown {short_repr(value)}; allowed: {allowed(tuple(FRAMEWORKS), value)}"
+            )
         return value
 
     @field_validator("kv_block_size")
