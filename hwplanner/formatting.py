@@ -128,6 +128,8 @@ def format_value(
         return translate("Units", "{n} requests/s").format(n=f"{value:,.3g}")
     if unit == "tokens/s":
         return translate("Units", "{n} tokens/s").format(n=f"{value:,.0f}")
+    if unit == "tokens":
+        return translate("Units", "{n} tokens").format(n=f"{value:,.0f}")
     if unit == "count":
         return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.3g}"
     if unit in ("gbps", "GB/s"):
@@ -212,45 +214,6 @@ DURATION_UNITS = (
     (3 * 86400.0, "h", 3600.0),
     (730 * 86400.0, "days", 86400.0),
 )
-
-
-def common_durations(seconds: list[float | None]) -> list[str]:
-    """Durations written in one unit (the one that suits the largest), '—' for unknown."""
-    known = [s for s in seconds if s is not None and math.isfinite(s)]
-    top = max(known, default=0.0)
-    unit, scale = "years", 365.25 * 86400.0
-    for limit, name, size in DURATION_UNITS:
-        if top < limit:
-            unit, scale = name, size
-            break
-    words = {
-        "min": translate("Units", "{n} min"),
-        "h": translate("Units", "{n} h"),
-        "days": translate("Units", "{n} days"),
-        "years": translate("Units", "{n} years"),
-    }[unit]
-    out = []
-    for s in seconds:
-        if s is None or not math.isfinite(s):
-            out.append("—")
-        else:
-            value = s / scale
-            out.append(words.format(n=f"{value:,.0f}" if value >= 100 else f"{value:,.1f}"))
-    return out
-
-
-def common_bytes(values: list[float | None], *, binary: bool = False) -> list[str]:
-    """Byte counts in one unit (GB or TB; GiB or TiB), '—' for unknown."""
-    known = [v for v in values if v is not None and math.isfinite(v)]
-    top = max(known, default=0.0)
-    base = 2**30 if binary else 1e9
-    names = ("GiB", "TiB") if binary else ("GB", "TB")
-    big = top / base >= (1024 if binary else 1000)
-    scale = base * (1024 if binary else 1000) if big else base
-    unit = names[1] if big else names[0]
-    return [
-        "—" if v is None or not math.isfinite(v) else f"{v / scale:,.1f} {unit}" for v in values
-    ]
 
 
 def origin_note(d: Declared, resolved: Resolved) -> str:

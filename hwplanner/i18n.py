@@ -260,6 +260,7 @@ EXACT_WORDS = {  # units in words: translated (context Explain)
     "hours": QT_TRANSLATE_NOOP("Explain", "{n} hours"),
     "days": QT_TRANSLATE_NOOP("Explain", "{n} days"),
     "months": QT_TRANSLATE_NOOP("Explain", "{n} months"),
+    "tokens": QT_TRANSLATE_NOOP("Explain", "{n} tokens"),
     "tokens/s": QT_TRANSLATE_NOOP("Explain", "{n} tokens/s"),
     "requests/s": QT_TRANSLATE_NOOP("Explain", "{n} requests/s"),
 }

@@ -23,6 +23,7 @@ from hwplanner.engine.plan.enums import Method
 from hwplanner.engine.plan.frameworks import default_framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.formatting import format_bytes, format_duration, format_value
 from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
 from hwplanner.project import Project, ScenarioSpec, resolve, save_project
 
@@ -78,24 +79,34 @@ def total_gb(project: Project, index: int) -> float:
     return est.memory.total_bytes / GB
 
 
+# A figure a note quotes reads as the views show it (formatting.py, in the language written).
+
+
 def fmt(project: Project, index: int) -> str:
-    return f"{total_gb(project, index):.0f} GB"
+    return format_bytes(total_gb(project, index) * GB)
+
+
+def rule_figure(project: Project, index: int, key: str) -> str:
+    """hwplanner's figure beside a rule of thumb (engine/rules.py), as the views show it."""
+    est = estimate(resolve(project, project.scenarios[index], shipped_catalog()))
+    check = next(c for c in est.rule_checks if c.key == key)
+    return format_value(check.ours.value, check.ours.unit)
 
 
 def weights_gb(project: Project) -> list[str]:
-    out = []
-    for s in project.scenarios:
-        est = estimate(resolve(project, s, shipped_catalog()), solve=False)
-        out.append(f"{est.memory.bytes_of('weights') * s.plan.gpus / GB:.0f}")
-    return out
+    return [rule_figure(project, i, "weights_bits") for i in range(len(project.scenarios))]
+
+
+def kv_text(project: Project, index: int) -> str:
+    """The KV cache of one replica (every GPU of its tensor-parallel group)."""
+    s = project.scenarios[index]
+    est = estimate(resolve(project, s, shipped_catalog()), solve=False)
+    return format_bytes(est.memory.bytes_of("kv_cache") * s.plan.tp * s.plan.pp)
 
 
 def time_text(project: Project, index: int) -> str:
     est = estimate(resolve(project, project.scenarios[index], shipped_catalog()), solve=False)
-    days = est.budget.compute["seconds"].value / 86400
-    if days > 365:
-        return tr(QT_TRANSLATE_NOOP("Example", "{years:.1f} years"), years=days / 365.25)
-    return tr(QT_TRANSLATE_NOOP("Example", "{days:.0f} days"), days=days)
+    return format_duration(est.budget.compute["seconds"].value)
 
 
 def write(name: str, project: Project) -> None:
@@ -143,19 +154,6 @@ def main() -> None:
             ),
         ),
     )
-    one = Project(
-        scenarios=(
-            sc(
-                "x",
-                "llama-3.1-70b",
-                "h100-sxm-80gb",
-                method="full",
-                precision="mixed",
-                optimizer_impl="fused",
-                seq_len=512,
-            ),
-        )
-    )
     p = p.model_copy(
         update={
             "notes": tr(
@@ -164,15 +162,16 @@ def main() -> None:
                     "Article: '70B full fine-tuning ≈ 840 GB: 2 B weights + 2 B gradients + 8 B "
                     "optimizer per parameter'. hwplanner: mixed precision as DeepSpeed/Megatron run "
                     "it also keeps an fp32 master copy (4 B), so the states alone are 16 B/param ≈ "
-                    "{states:.0f} GB for 70.55B parameters; on one GPU the total would be "
-                    "{one_gpu} — '1 TB or more in practice' is right, 840 GB is not. Article: "
-                    "'LoRA on 70B ≈ 160 GB'. hwplanner: {lora} on one GPU at 4,096 tokens (141 GB "
-                    "of bf16 weights + adapters + activations + overheads): close. QLoRA: {qlora} "
-                    "— the 4-bit weights are ~38 GB but embeddings and lm_head stay 16/32-bit and "
-                    "QLoRA's activations are larger than LoRA's.",
+                    "{states} for 70.55B parameters before activations — '1 TB or more in "
+                    "practice' is right, 840 GB is not. Article: "
+                    "'LoRA on 70B ≈ 160 GB'. hwplanner: {lora} on one GPU at 4,096 tokens "
+                    "({lora_weights} of bf16 weights + adapters + activations + overheads): close. "
+                    "QLoRA: {qlora} — the 4-bit weights are {qlora_weights} with embeddings and "
+                    "lm_head kept in 16/32-bit, and QLoRA's activations are larger than LoRA's.",
                 ),
-                states=16 * 70.55,
-                one_gpu=fmt(one, 0),
+                states=rule_figure(p, 0, "full_states"),
+                lora_weights=rule_figure(p, 1, "weights_bits"),
+                qlora_weights=rule_figure(p, 2, "weights_bits"),
                 lora=fmt(p, 1),
                 qlora=fmt(p, 2),
             )
@@ -215,11 +214,12 @@ def main() -> None:
                 QT_TRANSLATE_NOOP(
                     "Example",
                     "Article: '13B full fine-tuning within 200 GB'. hwplanner: 16 B/param × 13.0B = "
-                    "208 GB of weights, gradients and optimizer states before activations; one 80 GB "
-                    "GPU needs {one_gpu}, so the plan shards over 4 GPUs with ZeRO-3 ({four} per "
-                    "GPU). 'Within 200 GB' holds only with 8-bit optimizers or without the fp32 "
-                    "master copy.",
+                    "{states} of weights, gradients and optimizer states before activations; one "
+                    "80 GB GPU needs {one_gpu}, so the plan shards over 4 GPUs with ZeRO-3 ({four} "
+                    "per GPU). 'Within 200 GB' holds only with 8-bit optimizers or without the "
+                    "fp32 master copy.",
                 ),
+                states=rule_figure(p, 0, "full_states"),
                 one_gpu=fmt(p, 1),
                 four=fmt(p, 0),
             )
@@ -255,13 +255,14 @@ def main() -> None:
                 QT_TRANSLATE_NOOP(
                     "Example",
                     "Article: 'weights of a 70B model ≈ 140 / 70 / 35 GB at 16 / 8 / 4 bits'. "
-                    "hwplanner agrees on the weights ({weights} GB in all: embeddings and lm_head "
+                    "hwplanner agrees on the weights ({weights} in all: embeddings and lm_head "
                     "stay 16-bit, 4-bit formats carry group scales) but a server also needs the KV "
-                    "cache: 8 sequences × 4,096 tokens cost 10.7 GB in bf16 for Llama 3.1 70B (GQA, "
+                    "cache: 8 sequences × 4,096 tokens cost {kv} in bf16 for Llama 3.1 70B (GQA, "
                     "8 KV heads), plus prefill working memory and the CUDA context — so 8-bit does "
                     "not fit one 80 GB card with that cache, and bf16 needs two.",
                 ),
                 weights=" / ".join(weights_gb(p)),
+                kv=kv_text(p, 0),
             )
         }
     )
@@ -312,10 +313,12 @@ def main() -> None:
                     "Example",
                     "Articles claim LoRA on Qwen3-235B-A22B needs only 20–30 GB because 'only 22B "
                     "are active'. hwplanner: every one of the 128 experts per layer must be resident "
-                    "— the frozen weights are ~470 GB in bf16 and ~125 GB in 4-bit — so LoRA needs a "
+                    "— the frozen weights are {bf16} in bf16 and {nf4} in 4-bit — so LoRA needs a "
                     "multi-GPU node. Active parameters set the FLOPs and decode bandwidth (serving "
                     "is as fast as a 22B dense model), not the memory.",
-                )
+                ),
+                bf16=rule_figure(p, 0, "weights_bits"),
+                nf4=rule_figure(p, 1, "weights_bits"),
             )
         }
     )
@@ -424,11 +427,12 @@ def main() -> None:
                 QT_TRANSLATE_NOOP(
                     "Example",
                     "Article: 'a 7B LoRA fits on a 24 GB card'. hwplanner: with an 8B model in bf16 "
-                    "the weights alone are 16 GB and the plan needs {lora} of the card's 24 GiB "
+                    "the weights alone are {weights} and the plan needs {lora} of the card's 24 GiB "
                     "(25.8 GB) at micro-batch 1 and 2k tokens: it fits, with little room to grow. "
                     "QLoRA needs {qlora} and fits comfortably; raise the micro-batch with the "
                     "solver.",
                 ),
+                weights=rule_figure(p, 0, "weights_bits"),
                 lora=fmt(p, 0),
                 qlora=fmt(p, 1),
             )

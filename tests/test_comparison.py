@@ -9,6 +9,7 @@ from hwplanner.catalog import load_catalog
 from hwplanner.engine.estimate import estimate
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.formatting import format_figure
 from hwplanner.paths import examples_dir
 from hwplanner.project import Project, ScenarioSpec, load_project, resolve
 from hwplanner.sheet.comparison import comparison_rows
@@ -33,11 +34,14 @@ def test_inputs_that_differ_and_the_declared_ones_are_rows() -> None:
     assert "plan.micro_batch" not in rows  # same everywhere, not a compare field
 
 
-def test_one_unit_per_row_and_non_fitting_costs_marked() -> None:
+def test_each_cell_reads_as_its_page_and_non_fitting_costs_marked() -> None:
+    """One figure, one value: a time reads as the scenario's page gives it (a common unit made
+    a page's "85 min" read "1.4 h" here)."""
     p = load_project(examples_dir() / "70b-full-lora-qlora.json")
-    rows = {r.key: r for r in comparison_rows(_items(p))}
-    time = rows["time.hours"].cells
-    assert len({cell.split()[-1] for cell in time}) == 1, time  # '17.4 h', '34.4 h', …
+    items = _items(p)
+    rows = {r.key: r for r in comparison_rows(items)}
+    time = rows["compute.seconds"].cells
+    assert time == tuple(format_figure(e.figures()["compute.seconds"]) for _, e in items)
     fits = [not m for m in rows["fits"].marked]
     for cell, ok in zip(rows["cost.cloud_usd"].cells, fits, strict=True):
         assert ("does not fit" in cell) is not ok
@@ -51,7 +55,7 @@ def test_serving_rows_use_the_serving_period() -> None:
         )
     )
     rows = {r.key: r for r in comparison_rows(_items(p))}
-    assert rows["time.hours"].cells[0] == "30.0 days"
+    assert rows["compute.seconds"].cells[0] == "30.0 days"  # the period served
 
 
 def test_the_sheet_prints_the_same_rows(tmp_path: Path) -> None:
@@ -89,5 +93,6 @@ def test_the_memory_row_of_a_pool_holding_fewer_sequences_is_what_the_gpu_holds(
     p = Project(name="P", scenarios=(sc,))
     est = estimate(resolve(p, sc, load_catalog()))
     rows = {r.key: r for r in answer_rows([(sc, est)])}
-    assert rows["memory.total"].cells == ("77.0 GB",)
+    # what the GPU holds, with the total at full context its page and headline give
+    assert rows["memory.total"].cells == ("77.0 GB (568.6 GB at full context)",)
     assert rows["fits"].cells == ("runs, 3 of 32 sequences at full context",)

@@ -29,11 +29,12 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
-from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.rules import Case, RuleCheck, check_rules
 from hwplanner.engine.scenario.sizing import size_plan
 from hwplanner.engine.scenario.validity import check_plan, serving_problems
+from hwplanner.engine.scenario.weights import format_storage
 from hwplanner.engine.solve.fixes import training_proposals
 from hwplanner.engine.solve.proposal import Proposal, propose_parallelism, propose_training
 from hwplanner.engine.solve.solve import GpuSolution, min_gpus
@@ -373,15 +374,18 @@ def _notes(est: Estimate) -> list[str]:
         found += _count_defaults(est)
     if plan.base_method.is_peft and spec.is_moe:
         total = est.params.total
+        # the bytes LoRA and QLoRA keep them in under this framework (as the estimate counts)
+        bf16 = format_storage(spec, Method.LORA, plan.framework, WeightFormat.BF16)
+        nf4 = format_storage(spec, Method.QLORA, plan.framework, WeightFormat.NF4_DQ)
         found.append(
             Message(
                 "{model} is a mixture of experts: LoRA and QLoRA keep every expert resident "
                 "although few run per token, so the frozen {total_b:.0f}B weights alone are "
-                "{bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit.",
+                "{bf16} in bf16 and {nf4} in QLoRA's 4-bit NF4.",
                 model=spec.name,
                 total_b=total / 1e9,
-                bf16_gb=total * 2 / 1e9,
-                int4_gb=total * 0.52 / 1e9,
+                bf16=Bytes(total * bf16.bytes_per_param),
+                nf4=Bytes(total * nf4.bytes_per_param),
             )
         )
     return found

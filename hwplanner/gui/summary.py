@@ -33,7 +33,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         QT_TRANSLATE_NOOP("SummaryPanel", "Time and compute"),
         (
-            "time.days",
+            "compute.seconds",
             "compute.gpu_hours",
             "compute.mfu",
             "compute.flops",

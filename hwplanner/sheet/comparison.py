@@ -20,8 +20,7 @@ from hwplanner.engine.plan.fields import Declared, declared
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.formatting import (
-    common_bytes,
-    common_durations,
+    format_duration,
     format_field,
     format_usd,
     format_value,
@@ -105,6 +104,16 @@ NOT_FIT_OVER = QT_TRANSLATE_NOOP("Compare", "NO, {bytes} over")
 FEWER = QT_TRANSLATE_NOOP("Compare", "runs, {held:,} of {batch:,} sequences at full context")
 
 
+def run_seconds(est: Estimate) -> float | None:
+    """The run's wall-clock time as the scenario's page and the summary give it: a training
+    run's time (compute.seconds, goodput included), a serving plan's period."""
+    if est.scenario.plan.method.is_training:
+        fig = est.figures().get(FigureKey.COMPUTE_SECONDS)
+        return None if fig is None or fig.value is None else float(fig.value)
+    hours = est.figures().get(FigureKey.TIME_HOURS)
+    return None if hours is None or hours.value is None else float(hours.value) * 3600
+
+
 def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]:
     ests = [e for _, e in items]
     over = [e is not None and not e.fits for e in ests]
@@ -133,15 +142,29 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
         spare = format_value(abs(e.memory.headroom_bytes), "bytes", binary=binary)
         text = {"tight": TIGHT_FREE, "does_not_fit": NOT_FIT_OVER}.get(e.memory.verdict, FITS_FREE)
         fits.append(translate("Compare", text).format(bytes=spare))
-    hours = [fig(e, FigureKey.TIME_HOURS) for e in ests]
+    # Each value as the scenario's own page shows it (one figure, one value: no common unit
+    # that would make a page's "85 min" read "1.4 h" here). Memory: what each GPU holds, as
+    # the bars; a paged pool holding fewer sequences also gives its total at full context.
+    memory = []
+    for e in ests:
+        if e is None:
+            memory.append("—")
+            continue
+        text = format_value(e.memory.held_total_bytes, "bytes", binary=binary)
+        if e.memory.verdict == "fits_fewer_sequences":
+            full = format_value(e.memory.total_bytes, "bytes", binary=binary)
+            text = translate("Compare", "{held} ({total} at full context)").format(
+                held=text, total=full
+            )
+        memory.append(text)
+    seconds = [run_seconds(e) if e else None for e in ests]
     gpu_hours = [fig(e, FigureKey.COMPUTE_GPU_HOURS) for e in ests]
     kwh = [fig(e, FigureKey.ENERGY_KWH) for e in ests]
     return [
         _row(
             FigureKey.MEMORY_TOTAL,
             translate("Compare", "Memory per GPU"),
-            # what each GPU holds, as the bars (a paged pool holding fewer sequences: the pool)
-            common_bytes([e.memory.held_total_bytes if e else None for e in ests], binary=binary),
+            memory,
             over,
         ),
         _row("fits", translate("Compare", "Fits"), fits, over),
@@ -151,9 +174,9 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
             [str(e.min_gpus.gpus) if e and e.min_gpus else "—" for e in ests],
         ),
         _row(
-            FigureKey.TIME_HOURS,
+            FigureKey.COMPUTE_SECONDS,
             translate("Compare", "Wall-clock time"),
-            common_durations([h * 3600 if h is not None else None for h in hours]),
+            ["—" if t is None else format_duration(t) for t in seconds],
         ),
         _row(
             FigureKey.COMPUTE_GPU_HOURS,

@@ -800,6 +800,10 @@
         <translation>可运行，完整上下文 {batch:,} 个序列中容纳 {held:,} 个</translation>
     </message>
     <message>
+        <source>{held} ({total} at full context)</source>
+        <translation>{held}（完整上下文时为 {total}）</translation>
+    </message>
+    <message>
         <source>Wall-clock time</source>
         <translation>实际耗时</translation>
     </message>
@@ -879,14 +883,6 @@
 <context>
     <name>Example</name>
     <message>
-        <source>{years:.1f} years</source>
-        <translation>{years:.1f} 年</translation>
-    </message>
-    <message>
-        <source>{days:.0f} days</source>
-        <translation>{days:.0f} 天</translation>
-    </message>
-    <message>
         <source>70B fine-tuning: full vs LoRA vs QLoRA</source>
         <translation>70B 微调：全参数、LoRA 与 QLoRA 对比</translation>
     </message>
@@ -903,8 +899,8 @@
         <translation>QLoRA r=16，1 × H100</translation>
     </message>
     <message>
-        <source>Article: &apos;70B full fine-tuning ≈ 840 GB: 2 B weights + 2 B gradients + 8 B optimizer per parameter&apos;. hwplanner: mixed precision as DeepSpeed/Megatron run it also keeps an fp32 master copy (4 B), so the states alone are 16 B/param ≈ {states:.0f} GB for 70.55B parameters; on one GPU the total would be {one_gpu} — &apos;1 TB or more in practice&apos; is right, 840 GB is not. Article: &apos;LoRA on 70B ≈ 160 GB&apos;. hwplanner: {lora} on one GPU at 4,096 tokens (141 GB of bf16 weights + adapters + activations + overheads): close. QLoRA: {qlora} — the 4-bit weights are ~38 GB but embeddings and lm_head stay 16/32-bit and QLoRA&apos;s activations are larger than LoRA&apos;s.</source>
-        <translation>文章：“70B 全参数微调 ≈ 840 GB：每个参数权重 2 B + 梯度 2 B + 优化器 8 B”。hwplanner：DeepSpeed/Megatron 实际使用的混合精度还会保留一份 fp32 主权重（4 B），因此仅这些状态就有 16 B/param，按 70.55B 个参数计 ≈ {states:.0f} GB；如果放在单张 GPU 上，总量将是 {one_gpu}——“实际需要 1 TB 以上”是对的，840 GB 则不对。文章：“70B 做 LoRA ≈ 160 GB”。hwplanner：单张 GPU、4,096 个 token 时为 {lora}（141 GB 的 bf16 权重 + 适配器 + 激活值 + 额外开销）：相当接近。QLoRA：{qlora}——4 位权重约 38 GB，但嵌入层和 lm_head 仍保持 16/32 位，而且 QLoRA 的激活值比 LoRA 的大。</translation>
+        <source>Article: &apos;70B full fine-tuning ≈ 840 GB: 2 B weights + 2 B gradients + 8 B optimizer per parameter&apos;. hwplanner: mixed precision as DeepSpeed/Megatron run it also keeps an fp32 master copy (4 B), so the states alone are 16 B/param ≈ {states} for 70.55B parameters before activations — &apos;1 TB or more in practice&apos; is right, 840 GB is not. Article: &apos;LoRA on 70B ≈ 160 GB&apos;. hwplanner: {lora} on one GPU at 4,096 tokens ({lora_weights} of bf16 weights + adapters + activations + overheads): close. QLoRA: {qlora} — the 4-bit weights are {qlora_weights} with embeddings and lm_head kept in 16/32-bit, and QLoRA&apos;s activations are larger than LoRA&apos;s.</source>
+        <translation>文章：“70B 全参数微调 ≈ 840 GB：每个参数权重 2 B + 梯度 2 B + 优化器 8 B”。hwplanner：DeepSpeed/Megatron 实际使用的混合精度还会保留一份 fp32 主权重（4 B），因此仅这些状态就有 16 B/param，按 70.55B 个参数计、尚未计入激活值即 ≈ {states}——“实际需要 1 TB 以上”是对的，840 GB 则不对。文章：“70B 做 LoRA ≈ 160 GB”。hwplanner：单张 GPU、4,096 个 token 时为 {lora}（{lora_weights} 的 bf16 权重 + 适配器 + 激活值 + 额外开销）：相当接近。QLoRA：{qlora}——4 位权重为 {qlora_weights}，其中嵌入层和 lm_head 保持 16/32 位，而且 QLoRA 的激活值比 LoRA 的大。</translation>
     </message>
     <message>
         <source>13B full fine-tuning</source>
@@ -919,20 +915,12 @@
         <translation>全参数微调，1 × A100 80GB</translation>
     </message>
     <message>
-        <source>Article: &apos;13B full fine-tuning within 200 GB&apos;. hwplanner: 16 B/param × 13.0B = 208 GB of weights, gradients and optimizer states before activations; one 80 GB GPU needs {one_gpu}, so the plan shards over 4 GPUs with ZeRO-3 ({four} per GPU). &apos;Within 200 GB&apos; holds only with 8-bit optimizers or without the fp32 master copy.</source>
-        <translation>文章：“13B 全参数微调 200 GB 以内”。hwplanner：16 B/param × 13.0B = 208 GB，这还只是权重、梯度和优化器状态，尚未计入激活值；若只用一张 80 GB GPU，需要 {one_gpu}，因此该方案用 ZeRO-3 分片到 4 张 GPU（每张 GPU {four}）。“200 GB 以内”只有在使用 8 位优化器或不保留 fp32 主权重时才成立。</translation>
-    </message>
-    <message>
         <source>70B inference {format}, {gpus} × H100</source>
         <translation>70B {format} 推理，{gpus} × H100</translation>
     </message>
     <message>
         <source>70B inference at 16, 8 and 4 bits</source>
         <translation>70B 推理：16、8 与 4 位</translation>
-    </message>
-    <message>
-        <source>Article: &apos;weights of a 70B model ≈ 140 / 70 / 35 GB at 16 / 8 / 4 bits&apos;. hwplanner agrees on the weights ({weights} GB in all: embeddings and lm_head stay 16-bit, 4-bit formats carry group scales) but a server also needs the KV cache: 8 sequences × 4,096 tokens cost 10.7 GB in bf16 for Llama 3.1 70B (GQA, 8 KV heads), plus prefill working memory and the CUDA context — so 8-bit does not fit one 80 GB card with that cache, and bf16 needs two.</source>
-        <translation>文章：“70B 模型的权重在 16 / 8 / 4 位下约为 140 / 70 / 35 GB”。hwplanner 在权重上与之一致（合计分别为 {weights} GB：嵌入层和 lm_head 保持 16 位，4 位格式还带有分组缩放因子），但服务器还需要 KV 缓存：以 Llama 3.1 70B（GQA，8 个 KV 头）为例，8 个序列 × 4,096 个 token 在 bf16 下占 10.7 GB，另外还有预填充的工作显存和 CUDA 上下文——所以带着这样的缓存，8 位在一张 80 GB 的卡上放不下，bf16 则需要两张。</translation>
     </message>
     <message>
         <source>Qwen3-235B-A22B LoRA</source>
@@ -949,10 +937,6 @@
     <message>
         <source>Inference bf16, 8 × H100</source>
         <translation>bf16 推理，8 × H100</translation>
-    </message>
-    <message>
-        <source>Articles claim LoRA on Qwen3-235B-A22B needs only 20–30 GB because &apos;only 22B are active&apos;. hwplanner: every one of the 128 experts per layer must be resident — the frozen weights are ~470 GB in bf16 and ~125 GB in 4-bit — so LoRA needs a multi-GPU node. Active parameters set the FLOPs and decode bandwidth (serving is as fast as a 22B dense model), not the memory.</source>
-        <translation>文章声称 Qwen3-235B-A22B 做 LoRA 只需 20–30 GB，因为“只激活 22B”。hwplanner：每层 128 个专家都必须常驻显存——冻结权重在 bf16 下约 470 GB，在 4 位下约 125 GB——所以 LoRA 需要一个多 GPU 节点。激活参数决定的是 FLOPs 和解码带宽（推理服务的速度与 22B 稠密模型相当），而不是显存。</translation>
     </message>
     <message>
         <source>Pre-training 7B and 70B on 1T tokens (A100)</source>
@@ -987,8 +971,20 @@
         <translation>QLoRA r=16，NF4 基座模型</translation>
     </message>
     <message>
-        <source>Article: &apos;a 7B LoRA fits on a 24 GB card&apos;. hwplanner: with an 8B model in bf16 the weights alone are 16 GB and the plan needs {lora} of the card&apos;s 24 GiB (25.8 GB) at micro-batch 1 and 2k tokens: it fits, with little room to grow. QLoRA needs {qlora} and fits comfortably; raise the micro-batch with the solver.</source>
-        <translation>文章：“7B 模型做 LoRA，24 GB 的显卡就能放下”。hwplanner：以 bf16 的 8B 模型为例，光权重就有 16 GB；在微批次 1、2k token 下，该方案需要这张卡 24 GiB（25.8 GB）中的 {lora}：放得下，但余量很小。QLoRA 需要 {qlora}，轻松放得下；可以用求解器调大微批次。</translation>
+        <source>Article: &apos;13B full fine-tuning within 200 GB&apos;. hwplanner: 16 B/param × 13.0B = {states} of weights, gradients and optimizer states before activations; one 80 GB GPU needs {one_gpu}, so the plan shards over 4 GPUs with ZeRO-3 ({four} per GPU). &apos;Within 200 GB&apos; holds only with 8-bit optimizers or without the fp32 master copy.</source>
+        <translation>文章：“13B 全参数微调 200 GB 以内”。hwplanner：16 B/param × 13.0B = {states}，这还只是权重、梯度和优化器状态，尚未计入激活值；若只用一张 80 GB GPU，需要 {one_gpu}，因此该方案用 ZeRO-3 分片到 4 张 GPU（每张 GPU {four}）。“200 GB 以内”只有在使用 8 位优化器或不保留 fp32 主权重时才成立。</translation>
+    </message>
+    <message>
+        <source>Article: &apos;weights of a 70B model ≈ 140 / 70 / 35 GB at 16 / 8 / 4 bits&apos;. hwplanner agrees on the weights ({weights} in all: embeddings and lm_head stay 16-bit, 4-bit formats carry group scales) but a server also needs the KV cache: 8 sequences × 4,096 tokens cost {kv} in bf16 for Llama 3.1 70B (GQA, 8 KV heads), plus prefill working memory and the CUDA context — so 8-bit does not fit one 80 GB card with that cache, and bf16 needs two.</source>
+        <translation>文章：“70B 模型的权重在 16 / 8 / 4 位下约为 140 / 70 / 35 GB”。hwplanner 在权重上与之一致（合计分别为 {weights}：嵌入层和 lm_head 保持 16 位，4 位格式还带有分组缩放因子），但服务器还需要 KV 缓存：以 Llama 3.1 70B（GQA，8 个 KV 头）为例，8 个序列 × 4,096 个 token 在 bf16 下占 {kv}，另外还有预填充的工作显存和 CUDA 上下文——所以带着这样的缓存，8 位在一张 80 GB 的卡上放不下，bf16 则需要两张。</translation>
+    </message>
+    <message>
+        <source>Articles claim LoRA on Qwen3-235B-A22B needs only 20–30 GB because &apos;only 22B are active&apos;. hwplanner: every one of the 128 experts per layer must be resident — the frozen weights are {bf16} in bf16 and {nf4} in 4-bit — so LoRA needs a multi-GPU node. Active parameters set the FLOPs and decode bandwidth (serving is as fast as a 22B dense model), not the memory.</source>
+        <translation>文章声称 Qwen3-235B-A22B 做 LoRA 只需 20–30 GB，因为“只激活 22B”。hwplanner：每层 128 个专家都必须常驻显存——冻结权重在 bf16 下为 {bf16}，在 4 位下为 {nf4}——所以 LoRA 需要一个多 GPU 节点。激活参数决定的是 FLOPs 和解码带宽（推理服务的速度与 22B 稠密模型相当），而不是显存。</translation>
+    </message>
+    <message>
+        <source>Article: &apos;a 7B LoRA fits on a 24 GB card&apos;. hwplanner: with an 8B model in bf16 the weights alone are {weights} and the plan needs {lora} of the card&apos;s 24 GiB (25.8 GB) at micro-batch 1 and 2k tokens: it fits, with little room to grow. QLoRA needs {qlora} and fits comfortably; raise the micro-batch with the solver.</source>
+        <translation>文章：“7B 模型做 LoRA，24 GB 的显卡就能放下”。hwplanner：以 bf16 的 8B 模型为例，光权重就有 {weights}；在微批次 1、2k token 下，该方案需要这张卡 24 GiB（25.8 GB）中的 {lora}：放得下，但余量很小。QLoRA 需要 {qlora}，轻松放得下；可以用求解器调大微批次。</translation>
     </message>
     <message>
         <source>Chat service: Qwen3-32B at 1 s to first token and 50 ms per token</source>
@@ -1315,6 +1311,10 @@
     <message>
         <source>{n} months</source>
         <translation>{n} 个月</translation>
+    </message>
+    <message>
+        <source>{n} tokens</source>
+        <translation>{n} 个 token</translation>
     </message>
     <message>
         <source>{n} tokens/s</source>
@@ -6157,8 +6157,8 @@
         <translation>{gpu}：实测值（目录）</translation>
     </message>
     <message>
-        <source>{model} is a mixture of experts: LoRA and QLoRA keep every expert resident although few run per token, so the frozen {total_b:.0f}B weights alone are {bf16_gb:.0f} GB in bf16 and about {int4_gb:.0f} GB in 4-bit.</source>
-        <translation>{model} 是混合专家模型：LoRA 与 QLoRA 虽然每个 token 只运行少数专家，仍须让所有专家常驻，因此冻结的 {total_b:.0f}B 权重本身在 bf16 下就是 {bf16_gb:.0f} GB，4 位下约 {int4_gb:.0f} GB。</translation>
+        <source>{model} is a mixture of experts: LoRA and QLoRA keep every expert resident although few run per token, so the frozen {total_b:.0f}B weights alone are {bf16} in bf16 and {nf4} in QLoRA&apos;s 4-bit NF4.</source>
+        <translation>{model} 是混合专家模型：LoRA 与 QLoRA 虽然每个 token 只运行少数专家，仍须让所有专家常驻，因此冻结的 {total_b:.0f}B 权重本身在 bf16 下就是 {bf16}，在 QLoRA 的 4 位 NF4 下为 {nf4}。</translation>
     </message>
     <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
@@ -8563,6 +8563,10 @@
     <message>
         <source>{n} tokens/s</source>
         <translation>{n} token/秒</translation>
+    </message>
+    <message>
+        <source>{n} tokens</source>
+        <translation>{n} 个 token</translation>
     </message>
     <message>
         <source>year</source>

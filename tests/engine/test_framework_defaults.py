@@ -180,7 +180,15 @@ def test_moe_peft_note_states_the_mechanism_without_a_made_up_quote() -> None:
     notes = [str(n) for n in estimate(sc, solve=False).notes]
     (note,) = [n for n in notes if "mixture of experts" in n]
     assert "every expert resident" in note and "quoted" not in note and "20–30" not in note
-    assert "470 GB in bf16" in note  # 235.1B × 2 bytes
+    assert "470.2 GB in bf16" in note  # 235.1B × 2 bytes
+    # the 4-bit figure is the bytes QLoRA keeps them in, as the estimate and the rule check
+    # count them (it said 0.52 B/param: 122 GB where the QLoRA estimate held 125.8 GB)
+    qlora = estimate(
+        Scenario(model=QWEN3_235B, gpu=H100, plan=Plan(method="qlora", gpus_per_node=8)),
+        solve=False,
+    )
+    (check,) = [c for c in qlora.rule_checks if c.key == "weights_bits"]
+    assert f"{check.ours.value / 1e9:.1f} GB in QLoRA's 4-bit NF4" in note
 
 
 def test_unsloth_trains_as_data_parallel_copies_only() -> None:

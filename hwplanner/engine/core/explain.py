@@ -20,9 +20,10 @@ _UNDEFINED = {  # why a figure's JSON value is null, when its notes do not say
 class Figure(NamedTuple, Generic[V]):
     """One number the engine gives, and how it got there (immutable).
 
-    `unit` is one of: bytes, params, flops, seconds, hours, usd, kwh, kg, w, gbps, tokens/s,
-    ratio, count. Inputs are raw values; views format them. A NamedTuple rather than a frozen
-    dataclass: an estimate builds about a hundred of them, and a tuple is built ~5× faster.
+    `unit` is one of: bytes, params, flops, seconds, hours, usd, kwh, kg, w, gbps, tokens,
+    tokens/s, ratio, count (of what its label names: GPUs, racks, users). Inputs are raw
+    values; views format them. A NamedTuple rather than a frozen dataclass: an estimate
+    builds about a hundred of them, and a tuple is built ~5× faster.
     Money is computed in US dollars (unit "usd…"); `currency` = (code, units per USD) shows it
     in another currency. An unknown price is None, never 0.
     """

@@ -154,6 +154,15 @@ def _storage(
     return WeightStorage(default.format, default.label, default.bytes_per_param, "default", note)
 
 
+def format_storage(
+    spec: ModelSpec, method: Method, framework_id: str, fmt: WeightFormat
+) -> WeightStorage:
+    """The storage of this model's weights in `fmt` as `method` under `framework_id` keeps
+    them (a note quoting what the model would take in another format uses the same bytes as
+    the estimate would)."""
+    return _from_format(spec, method, framework_id, fmt, "plan")
+
+
 def default_storage_label(spec: ModelSpec, plan: Plan) -> tuple[str, bool]:
     """What the weights are stored as when the plan names no format: (label, from the
     checkpoint) — shown on the unset choice of the weight-format control."""

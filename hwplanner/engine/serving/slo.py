@@ -85,7 +85,7 @@ def kv_pool(
         "kv_pool_tokens",
         "KV cache pool",
         tokens,
-        "count",
+        "tokens",
         "memory the framework leaves for the KV cache ÷ KV bytes per token on this GPU",
         (
             ("pool bytes per GPU", pool),
