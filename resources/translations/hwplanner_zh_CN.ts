@@ -4360,8 +4360,16 @@
         <translation>张量并行 GPU 数</translation>
     </message>
     <message>
+        <source>TPOT of one user ms</source>
+        <translation>单个用户的 TPOT（毫秒）</translation>
+    </message>
+    <message>
         <source>TPOT target ms</source>
         <translation>TPOT 目标（毫秒）</translation>
+    </message>
+    <message>
+        <source>TTFT of one user ms</source>
+        <translation>单个用户的 TTFT（毫秒）</translation>
     </message>
     <message>
         <source>TTFT target ms</source>
@@ -5765,10 +5773,6 @@
         <translation>每一步在假设的 {node:,.0f} Gbit/s 下有 {seconds:.3g} 秒的跨节点传输，须隐藏在 {compute:.3g} 秒的计算之后：每节点需要 {need:,.0f} Gbit/s，是经验法则 10 的 {times:.1f} 倍。</translation>
     </message>
     <message>
-        <source>Even one user misses the latency targets on this plan: add tensor parallelism, a faster GPU or a smaller format.</source>
-        <translation>此方案连一位用户都达不到延迟目标：请增加张量并行、改用更快的 GPU 或更小的格式。</translation>
-    </message>
-    <message>
         <source>Every expert must be resident, since any token may be routed to it: {total_b:.0f}B parameters are held although {active_b:.0f}B run per token. Active parameters set the FLOPs and the decode bandwidth, not the memory.</source>
         <translation>每个专家都必须常驻显存，因为任何 token 都可能被路由到它：虽然每个 token 只执行 {active_b:.0f}B，仍要容纳 {total_b:.0f}B 参数。激活参数决定的是 FLOPs 与解码带宽，而非显存。</translation>
     </message>
@@ -5805,12 +5809,20 @@
         <translation>没有任何选项能在延迟目标内承担此负载。</translation>
     </message>
     <message>
+        <source>No option carries the peak load of {peak:,.2f} requests/s at the latency targets: the most any serves is {rps:,.2f} requests/s ({gpus} × {gpu}), {ratio:,.1f}× short.</source>
+        <translation>没有任何选项能在延迟目标内承载每秒 {peak:,.2f} 个请求的峰值负载：最多的一个每秒只能服务 {rps:,.2f} 个请求（{gpus} × {gpu}），差了 {ratio:,.1f} 倍。</translation>
+    </message>
+    <message>
         <source>No option costs at most the budget of US${budget:,.0f}: the cheapest ({gpus} × {gpu}, {where}) costs US${usd:,.0f}, {ratio:,.1f}× the budget.</source>
         <translation>没有任何选项在 US${budget:,.0f} 的预算内：最便宜的（{gpus} × {gpu}，{where}）需 US${usd:,.0f}，为预算的 {ratio:,.1f} 倍。</translation>
     </message>
     <message>
         <source>No option finishes within the {deadline:g}-hour deadline: the fastest ({gpus} × {gpu}) takes {hours:,.1f} hours, {ratio:,.1f}× the deadline.</source>
         <translation>没有任何选项能在 {deadline:g} 小时的期限内完成：最快的（{gpus} × {gpu}）需 {hours:,.1f} 小时，为期限的 {ratio:,.1f} 倍。</translation>
+    </message>
+    <message>
+        <source>No option meets the latency targets even for one user: the nearest ({gpus} × {gpu}) has {missed}.</source>
+        <translation>没有任何选项能让哪怕一位用户达到延迟目标：最接近的（{gpus} × {gpu}）为 {missed}。</translation>
     </message>
     <message>
         <source>No step count given: assuming {steps:,} steps (set {field}).</source>
@@ -6065,6 +6077,14 @@
         <translation>{label} 检查点在训练前会先升精度；{note}</translation>
     </message>
     <message>
+        <source>time per output token {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
+        <translation>每个输出 token 的时间 {ms:,.1f} 毫秒，目标为 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
+    </message>
+    <message>
+        <source>time to first token {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
+        <translation>首个 token 时间 {ms:,.1f} 毫秒，目标为 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
+    </message>
+    <message>
         <source>torch.compile: only the loss&apos;s saved tensors are modelled; its fusions inside the layers are not (no published figure isolates them)</source>
         <translation>torch.compile：只建模损失保存的张量；层内的融合未建模（没有已发表数据单独测量）</translation>
     </message>
@@ -6263,6 +6283,10 @@
     <message>
         <source>At {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>
         <translation>在 {n} 张 GPU（{strategy}）时每张需 {per_gpu}，可用 {usable}。</translation>
+    </message>
+    <message>
+        <source>Even one user misses the latency targets on this plan ({missed}): add tensor parallelism, a faster GPU or a smaller format.</source>
+        <translation>此方案连一位用户都达不到延迟目标（{missed}）：请增加张量并行、改用更快的 GPU 或更小的格式。</translation>
     </message>
     <message>
         <source>Fits only with paging: {out} of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>

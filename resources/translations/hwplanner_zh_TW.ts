@@ -4360,8 +4360,16 @@
         <translation>張量平行 GPU 數</translation>
     </message>
     <message>
+        <source>TPOT of one user ms</source>
+        <translation>單一使用者的 TPOT（毫秒）</translation>
+    </message>
+    <message>
         <source>TPOT target ms</source>
         <translation>TPOT 目標（毫秒）</translation>
+    </message>
+    <message>
+        <source>TTFT of one user ms</source>
+        <translation>單一使用者的 TTFT（毫秒）</translation>
     </message>
     <message>
         <source>TTFT target ms</source>
@@ -5765,10 +5773,6 @@
         <translation>每一步在假設的 {node:,.0f} Gbit/s 下有 {seconds:.3g} 秒的跨節點傳輸，須藏在 {compute:.3g} 秒的計算之後：每節點需要 {need:,.0f} Gbit/s，是經驗法則 10 的 {times:.1f} 倍。</translation>
     </message>
     <message>
-        <source>Even one user misses the latency targets on this plan: add tensor parallelism, a faster GPU or a smaller format.</source>
-        <translation>此方案連一位使用者都達不到延遲目標：請增加張量平行、改用更快的 GPU 或更小的格式。</translation>
-    </message>
-    <message>
         <source>Every expert must be resident, since any token may be routed to it: {total_b:.0f}B parameters are held although {active_b:.0f}B run per token. Active parameters set the FLOPs and the decode bandwidth, not the memory.</source>
         <translation>每個專家都必須常駐記憶體，因為任何 token 都可能被路由到它：雖然每個 token 只執行 {active_b:.0f}B，仍要容納 {total_b:.0f}B 參數。啟用參數決定的是 FLOPs 與解碼頻寬，而非記憶體。</translation>
     </message>
@@ -5805,12 +5809,20 @@
         <translation>沒有任何選項能在延遲目標內承擔此負載。</translation>
     </message>
     <message>
+        <source>No option carries the peak load of {peak:,.2f} requests/s at the latency targets: the most any serves is {rps:,.2f} requests/s ({gpus} × {gpu}), {ratio:,.1f}× short.</source>
+        <translation>沒有任何選項能在延遲目標內承載每秒 {peak:,.2f} 個請求的尖峰負載：最多的一個每秒只能服務 {rps:,.2f} 個請求（{gpus} × {gpu}），差了 {ratio:,.1f} 倍。</translation>
+    </message>
+    <message>
         <source>No option costs at most the budget of US${budget:,.0f}: the cheapest ({gpus} × {gpu}, {where}) costs US${usd:,.0f}, {ratio:,.1f}× the budget.</source>
         <translation>沒有任何選項在 US${budget:,.0f} 的預算內：最便宜的（{gpus} × {gpu}，{where}）需 US${usd:,.0f}，為預算的 {ratio:,.1f} 倍。</translation>
     </message>
     <message>
         <source>No option finishes within the {deadline:g}-hour deadline: the fastest ({gpus} × {gpu}) takes {hours:,.1f} hours, {ratio:,.1f}× the deadline.</source>
         <translation>沒有任何選項能在 {deadline:g} 小時的期限內完成：最快的（{gpus} × {gpu}）需 {hours:,.1f} 小時，為期限的 {ratio:,.1f} 倍。</translation>
+    </message>
+    <message>
+        <source>No option meets the latency targets even for one user: the nearest ({gpus} × {gpu}) has {missed}.</source>
+        <translation>沒有任何選項能讓即使一位使用者達到延遲目標：最接近的（{gpus} × {gpu}）為 {missed}。</translation>
     </message>
     <message>
         <source>No step count given: assuming {steps:,} steps (set {field}).</source>
@@ -6065,6 +6077,14 @@
         <translation>{label} 檢查點在訓練前會先升精度；{note}</translation>
     </message>
     <message>
+        <source>time per output token {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
+        <translation>每個輸出 token 的時間 {ms:,.1f} 毫秒，目標為 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
+    </message>
+    <message>
+        <source>time to first token {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
+        <translation>首個 token 時間 {ms:,.1f} 毫秒，目標為 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
+    </message>
+    <message>
         <source>torch.compile: only the loss&apos;s saved tensors are modelled; its fusions inside the layers are not (no published figure isolates them)</source>
         <translation>torch.compile：只模擬損失保存的張量；層內的融合未模擬（沒有已發表數據單獨量測）</translation>
     </message>
@@ -6263,6 +6283,10 @@
     <message>
         <source>At {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>
         <translation>在 {n} 張 GPU（{strategy}）時每張需 {per_gpu}，可用 {usable}。</translation>
+    </message>
+    <message>
+        <source>Even one user misses the latency targets on this plan ({missed}): add tensor parallelism, a faster GPU or a smaller format.</source>
+        <translation>此方案連一位使用者都達不到延遲目標（{missed}）：請增加張量平行、改用更快的 GPU 或更小的格式。</translation>
     </message>
     <message>
         <source>Fits only with paging: {out} of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>

@@ -236,3 +236,31 @@ def test_a_deadline_is_refused_for_a_serving_plan() -> None:
     with pytest.raises(PlanError) as err:
         recommend(LLAMA2_7B, Plan(method="inference"), Workload(), [A100], deadline_hours=10)
     assert err.value.field == "deadline_hours"
+
+
+def test_latency_targets_nobody_meets_are_named_with_how_far() -> None:
+    """recommend with latency targets no GPU meets said only "No option carries the load";
+    it names the nearest option and each target it misses for one user alone, and the
+    estimate's warning says the same."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.estimate import Scenario, estimate
+
+    cat = shipped_catalog()
+    model, h100 = cat.model("llama-3.1-70b"), cat.gpu("h100-sxm-80gb")
+    strict = Workload(ttft_slo_ms=5, tpot_slo_ms=2)
+    rec = recommend(model, Plan(method="inference"), strict, [h100], [])
+    assert not rec.by_time and not rec.by_cost
+    (why,) = rec.unmet
+    assert why.startswith("No option meets the latency targets even for one user: the nearest")
+    assert "against the 5 ms target" in why and "against the 2 ms target" in why
+    plan = Plan(method="inference", gpus_per_node=2, tp=2)
+    est = estimate(Scenario(model=model, gpu=h100, plan=plan, workload=strict), solve=False)
+    users = est.budget.serving["max_concurrency_at_slo"]
+    ttft = dict(users.inputs)["TTFT of one user ms"]
+    assert users.value == 0 and isinstance(ttft, float) and ttft > 5
+    (warning,) = [w for w in est.warnings if w.startswith("Even one user misses")]
+    assert f"time to first token {ttft:,.1f} ms against the 5 ms target" in warning
+    # targets one user meets but a load no option carries: the best throughput, how short
+    busy = Workload(ttft_slo_ms=2000, tpot_slo_ms=100, requests_per_day=1e9)
+    (short,) = recommend(model, Plan(method="inference"), busy, [h100], []).unmet
+    assert short.startswith("No option carries the peak load of") and "× short" in short

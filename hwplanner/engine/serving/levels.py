@@ -7,7 +7,7 @@ import math
 from dataclasses import dataclass
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import FieldRef, Message, joined
+from hwplanner.engine.core.message import FieldRef, Listed, Message, joined
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
@@ -89,6 +89,7 @@ def serving_levels(
     need = replicas_needed(peak, best)
     runs = pool.limit >= 1  # else no request fits: latency is unknown (the budget's time
     # and cost still assume the plan would run, as the training budget does)
+    one = replica.at(1) if runs else None  # one user alone: how far a missed target is
     figures = {
         "ttft_ms": _ttft(replica, now, runs),
         "tpot_ms": _tpot(replica, now, runs),
@@ -102,7 +103,7 @@ def serving_levels(
         ),
         "kv_pool_tokens": pool.figure_tokens,
         "concurrency_limit": pool.figure_limit,
-        "max_concurrency_at_slo": _best(best_c, workload, pool),
+        "max_concurrency_at_slo": _best(best_c, workload, pool, one),
         "requests_per_second": Figure(
             "requests_per_second",
             "Requests/s at the targets",
@@ -162,7 +163,7 @@ def serving_levels(
             (("proposed k", replica.k), ("acceptance α", plan.acceptance_rate)),
             "Leviathan et al. 2023, eq. 1",
         )
-    warnings = _warnings(plan, workload, pool, best_c, need)
+    warnings = _warnings(plan, workload, pool, best_c, need, one)
     return Levels(replica, pool, now, best, figures, tuple(warnings))
 
 
@@ -210,8 +211,12 @@ def _tpot(r: Replica, p: Point, runs: bool) -> Figure:
     )
 
 
-def _best(best_c: int, workload: Workload, pool: Pool) -> Figure:
+def _best(best_c: int, workload: Workload, pool: Pool, one: Point | None) -> Figure:
+    """The most users per replica within the targets, with the latency of one user alone (what
+    says by how much a plan no user can use misses them)."""
     notes: tuple[str, ...] = ()
+    one_ttft = one.ttft_s * 1000 if one is not None else None
+    one_tpot = one.tpot_s * 1000 if one is not None else None
     if workload.ttft_slo_ms is None and workload.tpot_slo_ms is None:
         notes = (
             Message(
@@ -230,13 +235,54 @@ def _best(best_c: int, workload: Workload, pool: Pool) -> Figure:
             ("TTFT target ms", workload.ttft_slo_ms),  # None: no target (unknown, not 0)
             ("TPOT target ms", workload.tpot_slo_ms),
             ("KV cache limit", pool.limit),
+            ("TTFT of one user ms", one_ttft),  # None: no request fits
+            ("TPOT of one user ms", one_tpot),
         ),
         LATENCY_SOURCE,
         notes=notes,
     )
 
 
-def _warnings(plan: Plan, workload: Workload, pool: Pool, best_c: int, need: float) -> list[str]:
+def missed_targets(workload: Workload, ttft_ms: float | None, tpot_ms: float | None) -> list[str]:
+    """The latency targets one user alone misses (its time to first token and per output
+    token, ms), each with by how much."""
+    out: list[str] = []
+    if ttft_ms is not None and workload.ttft_slo_ms is not None and ttft_ms > workload.ttft_slo_ms:
+        out.append(
+            Message(
+                "time to first token {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)",
+                ms=ttft_ms,
+                target=workload.ttft_slo_ms,
+                ratio=ttft_ms / workload.ttft_slo_ms,
+            )
+        )
+    if tpot_ms is not None and workload.tpot_slo_ms is not None and tpot_ms > workload.tpot_slo_ms:
+        out.append(
+            Message(
+                "time per output token {ms:,.1f} ms against the {target:g} ms target "
+                "({ratio:,.1f}×)",
+                ms=tpot_ms,
+                target=workload.tpot_slo_ms,
+                ratio=tpot_ms / workload.tpot_slo_ms,
+            )
+        )
+    return out
+
+
+def one_user_ms(figure: Figure) -> tuple[float | None, float | None]:
+    """One user's time to first token and per output token, ms, from the users-at-the-targets
+    figure's inputs (None: no request fits)."""
+    got = dict(figure.inputs)
+    ttft, tpot = got.get("TTFT of one user ms"), got.get("TPOT of one user ms")
+    return (
+        float(ttft) if isinstance(ttft, int | float) else None,
+        float(tpot) if isinstance(tpot, int | float) else None,
+    )
+
+
+def _warnings(
+    plan: Plan, workload: Workload, pool: Pool, best_c: int, need: float, one: Point | None
+) -> list[str]:
     out: list[str] = []
     if pool.limit < 1:
         out.append(
@@ -252,12 +298,15 @@ def _warnings(plan: Plan, workload: Workload, pool: Pool, best_c: int, need: flo
                 batch=plan.batch,
             )
         )
-    targets = workload.ttft_slo_ms is not None or workload.tpot_slo_ms is not None
-    if targets and best_c == 0 and pool.limit >= 1:
+    missed = []
+    if best_c == 0 and one is not None:
+        missed = missed_targets(workload, one.ttft_s * 1000, one.tpot_s * 1000)
+    if missed:
         out.append(
             Message(
-                "Even one user misses the latency targets on this plan: add tensor "
-                "parallelism, a faster GPU or a smaller format."
+                "Even one user misses the latency targets on this plan ({missed}): add tensor "
+                "parallelism, a faster GPU or a smaller format.",
+                missed=Listed(*missed),
             )
         )
     if math.isfinite(need) and not carries_load(0.0, 0.0, need, plan.dp):

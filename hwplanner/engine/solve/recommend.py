@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from hwplanner.engine.core.explain import json_safe
-from hwplanner.engine.core.message import Message, Term
+from hwplanner.engine.core.message import Listed, Message, Term
 from hwplanner.engine.document import RecommendDocument, RecommendRejected
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.methods import budget, estimate_memory
@@ -27,6 +27,7 @@ from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.plan.plan import Method, Offload, Plan, Recompute
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.validity import PlanError, check_plan, gpu_problems, plan_problems
+from hwplanner.engine.serving.levels import missed_targets, one_user_ms
 
 COUNTS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096)
 NODE_GPUS = 8  # GPUs per server once a count outgrows one node
@@ -307,7 +308,7 @@ def recommend(
     # (its run cost or, owned, its purchase) or short of the load is dropped; when that
     # leaves none, the answer says which constraint fails and by how much
     kept = [o for o in options if _within(o)]
-    unmet = _unmet(options, deadline_hours, budget_usd) if options and not kept else ()
+    unmet = _unmet(options, workload, deadline_hours, budget_usd) if options and not kept else ()
     by_time = tuple(sorted(kept, key=lambda o: (o.seconds, _cost_key(o))))
     by_cost = tuple(sorted(kept, key=lambda o: (_cost_key(o), o.seconds)))
     if deadline_hours is not None:
@@ -323,7 +324,10 @@ def _within(o: Option) -> bool:
 
 
 def _unmet(
-    options: list[Option], deadline_hours: float | None, budget_usd: float | None
+    options: list[Option],
+    workload: Workload,
+    deadline_hours: float | None,
+    budget_usd: float | None,
 ) -> tuple[str, ...]:
     """Which constraint no option meets, and by how much: the fastest option against the
     deadline, the cheapest against the budget; when each is met by some option but none meets
@@ -359,7 +363,7 @@ def _unmet(
                 )
             )
     if all(o.meets_load is False for o in options):
-        out.append(Message("No option carries the load at the latency targets."))
+        out.append(_unmet_load(options, workload))
     if not out:  # each constraint is met by some option, never all of them by one
         out.append(
             Message(
@@ -368,6 +372,47 @@ def _unmet(
             )
         )
     return tuple(out)
+
+
+def _unmet_load(options: list[Option], workload: Workload) -> str:
+    """Why no option carries the load, and by how much: when even one user misses the latency
+    targets on every option, the option nearest them (its one-user latency against each
+    target); else the option serving the most requests/s against the peak."""
+    serving = [o for o in options if o.budget.serving]
+    if not serving:
+        return Message("No option carries the load at the latency targets.")
+    users = {id(o): o.budget.serving["max_concurrency_at_slo"] for o in serving}
+    if all(f.value == 0 for f in users.values()):
+
+        def misses(o: Option) -> tuple[int, float]:
+            ttft, tpot = one_user_ms(users[id(o)])
+            ratios = [
+                ms / target
+                for ms, target in ((ttft, workload.ttft_slo_ms), (tpot, workload.tpot_slo_ms))
+                if ms is not None and target
+            ]
+            return (0 if ratios else 1, max(ratios, default=math.inf))
+
+        near = min(serving, key=misses)
+        return Message(
+            "No option meets the latency targets even for one user: the nearest ({gpus} × "
+            "{gpu}) has {missed}.",
+            gpus=near.gpus,
+            gpu=near.gpu.name,
+            missed=Listed(*missed_targets(workload, *one_user_ms(users[id(near)]))),
+        )
+    best = max(serving, key=lambda o: o.budget.serving["requests_per_second"].value or 0.0)
+    rps = best.budget.serving["requests_per_second"].value or 0.0
+    peak = best.budget.serving["peak_requests_per_second"].value or 0.0
+    return Message(
+        "No option carries the peak load of {peak:,.2f} requests/s at the latency targets: the "
+        "most any serves is {rps:,.2f} requests/s ({gpus} × {gpu}), {ratio:,.1f}× short.",
+        peak=peak,
+        rps=rps,
+        gpus=best.gpus,
+        gpu=best.gpu.name,
+        ratio=peak / rps if rps else math.inf,
+    )
 
 
 def _cost_key(o: Option) -> float:
