@@ -76,7 +76,12 @@ def main() -> int:
         args.out = args.out.resolve()
     here = Path.cwd()
     with tempfile.TemporaryDirectory(prefix="hwfuzz-") as tmp:
-        os.chdir(tmp)  # a case's relative output file (print -o NAME) lands there, not here
+        # a case's relative output file (print -o NAME) lands in a folder of the run's own,
+        # two levels down: a case that names ".." reads a folder nothing else writes to (the
+        # shared /tmp changed under it while other programs ran: false "reading changed a file")
+        cwd = Path(tmp) / "cwd" / "run"
+        cwd.mkdir(parents=True)
+        os.chdir(cwd)
         try:
             summary = runs[args.run](args, Path(tmp))
         finally:
