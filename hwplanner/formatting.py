@@ -111,7 +111,12 @@ def format_value(
     if unit == "ratio":
         if value >= 10:
             return f"{value:,.1f}×"
-        return f"{value:.0%}" if value >= 0.1 else f"{value:.1%}"
+        if value >= 0.1 or value == 0:
+            return f"{value:.0%}"
+        # a small share keeps two significant digits ("0.022%", not "0.0%")
+        if value < 1e-5:
+            return "< 0.001%"
+        return f"{value:.1%}" if value >= 0.01 else f"{value * 100:.2g}%"
     if unit in ("kwh", "kWh"):
         return f"{value:,.0f} kWh" if value >= 10 else f"{value:,.2f} kWh"
     if unit == "kg":

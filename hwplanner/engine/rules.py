@@ -216,11 +216,10 @@ def _lora_share(c: Case) -> RuleCheck | None:
     )
     why = Message(
         "Rank {rank} adapters on {targets} matrices of each layer add r × (inputs + outputs) "
-        "each: {share:.2%} of the model. The share follows the rank and the matrices adapted, "
-        "not a fixed percentage, and the memory follows the frozen weights ({weights} per GPU).",
+        "parameters each; the share follows the rank and the matrices adapted, not a fixed "
+        "percentage, and the memory follows the frozen weights ({weights} per GPU).",
         rank=plan.lora_rank,
         targets=len(plan.lora_targets),
-        share=share,
         weights=Bytes(c.memory.bytes_of("weights")),
     )
     agrees = rule.low is not None and rule.high is not None and rule.low <= share <= rule.high
