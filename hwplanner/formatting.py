@@ -254,7 +254,11 @@ def proposal_terms(p: Proposal, *, binary: bool = False, currency: Currency = US
             )
         )
     if not p.keeps_run:
-        parts.append(translate("Proposal", "changes the run"))
+        parts.append(
+            translate("Proposal", "changes the numerics")
+            if p.serving
+            else translate("Proposal", "changes the run")
+        )
     return translate("Proposal", "; ").join(parts)  # Chinese separates them with '；'
 
 

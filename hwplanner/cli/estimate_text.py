@@ -45,7 +45,7 @@ def verdict_rows(result: Estimate) -> list[list[Any]]:
     mem = result.memory
     need = result.min_gpus
     return [
-        ["memory.verdict", translate("Report", "Verdict"), mem.verdict, "text"],
+        ["memory.verdict", translate("Report", "Verdict"), result.verdict, "text"],
         [
             "memory.headroom_bytes",
             translate("Report", "Headroom per GPU"),

@@ -31,6 +31,7 @@ from hwplanner.i18n import (
     input_name,
     input_text,
     label,
+    listed,
     phase,
     source,
     translate,
@@ -146,6 +147,17 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
         }[mem.verdict]
         high = fb(mem.total.high or mem.total.value)
         lines += ["", verdict.format(bytes=spare, high=high)]
+    if result.targets_missed:  # it runs, but not within the latency targets
+        lines.append(
+            translate(
+                "Report",
+                "Verdict on the latency targets: missed at the plan's concurrency ({batch:,}) — "
+                "{missed}",
+            ).format(
+                batch=result.scenario.plan.batch,
+                missed=listed([words(m) for m in result.targets_missed]),
+            )
+        )
     sol = result.min_gpus
     if sol:
         fewest = (
@@ -170,13 +182,22 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
     elif not mem.fits:
         lines.append(translate("Report", "No GPU count up to the search limit fits this plan."))
     currency = result.budget.currency
+    latency = bool(result.targets_missed)
     for i, prop in enumerate(result.proposals):
         terms = proposal_terms(prop, binary=binary, currency=currency)
         if i == 0:
-            line = translate("Report", "To fit: {what} ({terms})")
+            line = (
+                translate("Report", "To meet the targets: {what} ({terms})")
+                if latency
+                else translate("Report", "To fit: {what} ({terms})")
+            )
         else:
             if i == 1:
-                lines.append(translate("Report", "Other ways to fit:"))
+                lines.append(
+                    translate("Report", "Other ways to meet them:")
+                    if latency
+                    else translate("Report", "Other ways to fit:")
+                )
             line = "  " + translate("Report", "{what} ({terms})")
         lines.append(line.format(what=words(prop.text), terms=terms))
     return lines

@@ -149,7 +149,9 @@ class RuleCheckDoc(_Doc):
     why: str
 
 
-Verdict = Literal["fits", "tight", "fits_with_paging", "fits_fewer_sequences", "does_not_fit"]
+Verdict = Literal[
+    "fits", "tight", "fits_with_paging", "fits_fewer_sequences", "misses_targets", "does_not_fit"
+]
 
 
 class EstimateDocument(_Doc):
@@ -199,7 +201,14 @@ class EstimateDocument(_Doc):
         description='`"fits"`, `"tight"`, `"fits_with_paging"` (it runs only because paged '
         'optimizer states move to host RAM; `fits` stays true), `"fits_fewer_sequences"` '
         "(serving with a paged KV pool: it holds fewer than `batch` sequences at full context "
-        'but at least one; the server runs, `fits` stays true) or `"does_not_fit"`'
+        'but at least one; the server runs, `fits` stays true), `"misses_targets"` (serving: it '
+        "runs, but its time to first token or per output token at its concurrent users is past "
+        "`--ttft-slo-ms` or `--tpot-slo-ms`; `fits` stays true, `targets_missed` says which) or "
+        '`"does_not_fit"`'
+    )
+    targets_missed: list[str] = Field(
+        description="a serving plan that runs but misses a latency target at its concurrency "
+        "(`--batch`): each target missed, with the plan's value and by how much; empty otherwise"
     )
     fits: bool = Field(description="the plan runs on its GPUs")
     memory_limit_bytes: int | None = Field(
@@ -232,7 +241,10 @@ class EstimateDocument(_Doc):
         "sequence); then more GPUs (the solver's count, with full checkpointing when no count "
         "fits without it). Each: `{changes, gpus, total_bytes, text, keeps_run, step_seconds, "
         "hours, gpu_hours, cloud_usd}` (`cloud_usd` null without a cloud price). Empty when "
-        "it fits; serving plans have `parallel_proposal`"
+        "it fits. Serving: a plan that does not fit has `parallel_proposal`; one that runs but "
+        "misses its latency targets gets here every change that meets them at its concurrency "
+        "(a concurrency cap, more tensor parallelism, an FP8 KV cache, FP8 or 4-bit weights; "
+        "`keeps_run` false where the numerics change), fewest GPUs first, `hours` null"
     )
     warnings: list[str] = Field(
         description="plain-language cautions; a field they name is given by its field name "

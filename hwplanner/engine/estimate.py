@@ -36,6 +36,7 @@ from hwplanner.engine.scenario.sizing import size_plan
 from hwplanner.engine.scenario.validity import check_plan, serving_problems
 from hwplanner.engine.scenario.weights import format_storage
 from hwplanner.engine.solve.fixes import training_proposals
+from hwplanner.engine.solve.latency_fixes import latency_proposals, targets_missed
 from hwplanner.engine.solve.proposal import Proposal, propose_parallelism, propose_training
 from hwplanner.engine.solve.solve import GpuSolution, min_gpus
 
@@ -111,14 +112,34 @@ class Estimate:
         """A plan that does not fit: every change that makes it fit, in the order proposed
         (training: the fixes on its own GPUs that keep the run, cheapest first, then those
         that change the run, then more GPUs — solve/fixes.py; serving: the parallelism)."""
-        if not self.solved or self.memory.fits:
+        if not self.solved:
             return ()
         s = self.scenario
+        if self.memory.fits:
+            if not self.targets_missed:
+                return ()
+            users = self.budget.serving["max_concurrency_at_slo"].value
+            return latency_proposals(s.model, s.gpu, s.plan, s.workload, int(users), s.draft)
         if s.plan.method.is_training:
             more = propose_training(s.model, s.gpu, s.plan, self.min_gpus)
             return training_proposals(s.model, s.gpu, s.plan, s.workload, more)
         found = propose_parallelism(s.model, s.gpu, s.plan, s.draft)
         return (found,) if found is not None else ()
+
+    @cached_property
+    def targets_missed(self) -> tuple[str, ...]:
+        """A serving plan that runs: the latency targets it misses at its concurrency, each
+        with by how much (solve/latency_fixes.py); empty otherwise."""
+        s = self.scenario
+        if s.plan.method is not Method.INFERENCE or not self.memory.fits:
+            return ()
+        return targets_missed(s.workload, self.budget)
+
+    @property
+    def verdict(self) -> str:
+        """The memory verdict (fits, tight, …), or `misses_targets` for a serving plan that
+        runs but misses a latency target at its concurrency."""
+        return "misses_targets" if self.targets_missed else self.memory.verdict
 
     @cached_property
     def proposal(self) -> Proposal | None:
@@ -217,16 +238,19 @@ class Estimate:
             host_offload_bytes=whole(mem.host_offload_bytes),
             nvme_offload_bytes=whole(mem.nvme_offload_bytes),
             paged_bytes=whole(mem.paged_bytes),
-            verdict=mem.verdict,
+            verdict=self.verdict,
+            targets_missed=list(self.targets_missed),
             fits=mem.fits,
             memory_limit_bytes=whole(mem.limit_bytes),
             headroom_bytes=whole(mem.headroom_bytes),
             min_gpus=self.min_gpus.gpus if self.min_gpus else None,
             min_gpus_strategy=self.min_gpus.strategy if self.min_gpus else None,
             min_gpus_held_sequences=self.min_gpus.held_sequences if self.min_gpus else None,
-            parallel_proposal=json_safe(proposal) if serving else None,
+            parallel_proposal=json_safe(proposal) if serving and not mem.fits else None,
             training_proposal=json_safe(proposal) if not serving else None,
-            proposals=[] if serving else [json_safe(p.as_dict(costs=True)) for p in self.proposals],
+            proposals=[json_safe(p.as_dict(costs=True)) for p in self.proposals]
+            if not serving or mem.fits
+            else [],
             warnings=list(self.warnings),
             notes=list(self.notes),
             rule_checks=[RuleCheckDoc(**json_safe(r.as_dict())) for r in self.rule_checks],

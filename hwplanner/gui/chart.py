@@ -37,7 +37,7 @@ from hwplanner.gui.theme import (
     capacity_pen,
     style_plot,
 )
-from hwplanner.i18n import formula, label, message, phase, translate
+from hwplanner.i18n import formula, label, listed, message, phase, translate
 
 HALF = 0.3  # half the bar's width, in x units
 X_RANGE = (-1.6, 1.9)  # left of the bar: the lines' captions; right: the segments' names
@@ -288,7 +288,12 @@ class MemoryChart(QWidget):
         binary = self.session.binary
         n = est.scenario.plan.gpus
         where = f"{n}× {elide(est.scenario.gpu.name)}"
-        if mem.verdict == "fits_fewer_sequences":
+        if est.targets_missed:  # it runs, but not within its latency targets
+            text = "⚠ " + translate(
+                "Chart", "Runs on {where} but misses the latency targets: {missed}"
+            ).format(where=where, missed=listed([message(m) for m in est.targets_missed]))
+            color = TIGHT
+        elif mem.verdict == "fits_fewer_sequences":
             text = "⚠ " + translate(
                 "Chart",
                 "Runs on {where} — the KV cache holds {held:,} of {batch:,} sequences at full "

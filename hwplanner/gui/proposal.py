@@ -1,5 +1,6 @@
-"""A bar above the views when a plan does not fit: the change that makes it fit (serving: the
-parallelism; training: the cheapest fix that keeps the run, solve/fixes.py) with what it costs,
+"""A bar above the views when a plan does not fit, or a serving plan misses its latency targets:
+the change that makes it fit (serving: the parallelism; training: the cheapest fix that keeps
+the run, solve/fixes.py) or meets the targets (solve/latency_fixes.py) with what it costs,
 applied with one click as one undoable step; the other fixes, each with its cost, in the
 "Other ways to fit" menu beside it."""
 
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QWidget
 from hwplanner.engine.estimate import Estimate
 from hwplanner.formatting import proposal_terms
 from hwplanner.gui.session import Session
-from hwplanner.gui.theme import OVER
+from hwplanner.gui.theme import OVER, TIGHT
 from hwplanner.i18n import message, translate
 
 
@@ -59,10 +60,23 @@ class ProposalBar(QWidget):
         assert est is not None
         currency = est.budget.currency
         binary = self.session.binary
+        latency = bool(est.targets_missed)  # it runs: what meets the latency targets
+        self.apply.setToolTip(
+            translate("Proposal", "Make these changes to the plan so it meets the targets")
+            if latency
+            else translate("Proposal", "Make these changes to the plan so it fits")
+        )
+        self.others.setText(
+            translate("Proposal", "Other ways to meet them")
+            if latency
+            else translate("Proposal", "Other ways to fit")
+        )
         self.text.setText(
             "<b style='color:{color}'>{head}</b> {what} ({terms})".format(
-                color=OVER.name(),
-                head=translate("Proposal", "Does not fit:"),
+                color=(TIGHT if latency else OVER).name(),
+                head=translate("Proposal", "Misses the latency targets:")
+                if latency
+                else translate("Proposal", "Does not fit:"),
                 what=html.escape(message(prop.text)),
                 terms=html.escape(proposal_terms(prop, binary=binary, currency=currency)),
             )

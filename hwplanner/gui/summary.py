@@ -20,7 +20,7 @@ from hwplanner.gui.format import figure_text, value_text
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, html, plain_label, plain_tooltip
 from hwplanner.gui.theme import OK, OVER, TIGHT
-from hwplanner.i18n import QT_TRANSLATE_NOOP, formula, label, message, translate
+from hwplanner.i18n import QT_TRANSLATE_NOOP, formula, label, listed, message, translate
 from hwplanner.sheet.summary import left_out
 
 # Section title, key patterns in order. Children: rows shown under a parent row.
@@ -383,6 +383,15 @@ class SummaryPanel(QWidget):
             text = translate("SummaryPanel", "{total} of {capacity} per GPU, {over} over")
             head = f"<b style='color:{OVER.name()}'>{html(no)}</b>: " + html(
                 text.format(total=total, capacity=cap, over=over)
+            )
+        if est.targets_missed:  # it runs, but not within its latency targets: which, how far
+            misses = translate("SummaryPanel", "Misses the latency targets")
+            missed = listed([message(m) for m in est.targets_missed])
+            head = f"<b style='color:{TIGHT.name()}'>{html(misses)}</b>: " + html(missed)
+            head += "<br>" + html(
+                translate("SummaryPanel", "In memory: {total} of {capacity} per GPU").format(
+                    total=total, capacity=cap
+                )
             )
         need = est.min_gpus
         gpus = (

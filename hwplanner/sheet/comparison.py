@@ -141,7 +141,10 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
             continue
         spare = format_value(abs(e.memory.headroom_bytes), "bytes", binary=binary)
         text = {"tight": TIGHT_FREE, "does_not_fit": NOT_FIT_OVER}.get(e.memory.verdict, FITS_FREE)
-        fits.append(translate("Compare", text).format(bytes=spare))
+        cell = translate("Compare", text).format(bytes=spare)
+        if e.targets_missed:
+            cell = translate("Compare", "{fits}; misses the latency targets").format(fits=cell)
+        fits.append(cell)
     # Each value as the scenario's own page shows it (one figure, one value: no common unit
     # that would make a page's "85 min" read "1.4 h" here). Memory: what each GPU holds, as
     # the bars; a paged pool holding fewer sequences also gives its total at full context.

@@ -48,8 +48,9 @@ def fit_words(est: Estimate) -> str:
         "tight": translate("Executive", "fits, but tight"),
         "fits_with_paging": translate("Executive", "fits, with paging"),
         "fits_fewer_sequences": translate("Executive", "runs, fewer sequences at full context"),
+        "misses_targets": translate("Executive", "runs, but misses the latency targets"),
         "does_not_fit": translate("Executive", "does not fit"),
-    }[est.memory.verdict]
+    }[est.verdict]
 
 
 def method_label(method: Method) -> str:
@@ -121,21 +122,23 @@ def per_unit_of_work(items: Sequence[Item]) -> bool:
 
 def recommended(items: Sequence[Item]) -> Item | None:
     """The cheapest plan that fits (the fastest among equals); per unit of work when the plans
-    do different amounts (1B tokens against 100M); a serving plan that cannot carry its load
-    comes after every one that can. None when none fits."""
+    do different amounts (1B tokens against 100M); a serving plan that misses its latency
+    targets, then one that cannot carry its load, comes after every one that can. None when
+    none fits."""
     fitting = [(sc, e) for sc, e in items if e.fits]
     if not fitting:
         return None
     per_unit = per_unit_of_work(fitting)
 
-    def key(item: Item) -> tuple[bool, float, float]:
+    def key(item: Item) -> tuple[bool, bool, float, float]:
         est = item[1]
         cost = _cost(est)
         if cost is None:
             cost = float("inf")
         elif per_unit:
             cost /= work(est)
-        return (est.budget.carries_load is False, cost, _seconds(est))
+        missed = bool(est.targets_missed)  # a plan within its latency targets first
+        return (missed, est.budget.carries_load is False, cost, _seconds(est))
 
     return min(fitting, key=key)
 
@@ -191,6 +194,8 @@ def _load(est: Estimate) -> str:
     serving = est.budget.serving
     users = serving["max_concurrency_at_slo"].value
     need = serving["replicas"].value
+    if users == 0:  # no number of replicas helps; the latency line says which target, how far
+        return translate("Executive", "no user within the latency targets")
     text = translate(
         "Executive",
         "{users} users per replica within the targets; replicas for the peak: {replicas}",
@@ -456,17 +461,30 @@ def _changes(est: Estimate) -> Section:
                 "planned traffic a million output tokens cost {usd} in the cloud.",
             ).format(usd=format_usd(per_million.value))
         )
-    if est.proposal is not None:  # the plan does not fit: what makes it fit (the app's bar)
+    if est.targets_missed:
+        lines.append(
+            translate(
+                "Executive", "Latency: at its concurrency ({batch:,}) the plan misses {missed}."
+            ).format(batch=s.plan.batch, missed=listed([message(m) for m in est.targets_missed]))
+        )
+    if est.proposal is not None:  # what makes it fit or meet its targets (the app's bar)
         currency = est.budget.currency
         first, *others = est.proposals
+        latency = bool(est.targets_missed)
         lines.append(
-            translate("Executive", "To fit: {what} ({terms}).").format(
-                what=message(first.text), terms=proposal_terms(first, currency=currency)
-            )
+            (
+                translate("Executive", "To meet the targets: {what} ({terms}).")
+                if latency
+                else translate("Executive", "To fit: {what} ({terms}).")
+            ).format(what=message(first.text), terms=proposal_terms(first, currency=currency))
         )
         if others:
             lines.append(
-                translate("Executive", "Other ways to fit: {ways}.").format(
+                (
+                    translate("Executive", "Other ways to meet them: {ways}.")
+                    if latency
+                    else translate("Executive", "Other ways to fit: {ways}.")
+                ).format(
                     ways=translate("Proposal", "; ").join(
                         translate("Report", "{what} ({terms})").format(
                             what=message(p.text), terms=proposal_terms(p, currency=currency)

@@ -47,6 +47,10 @@
         <translation>KV 缓存池</translation>
     </message>
     <message>
+        <source>Runs on {where} but misses the latency targets: {missed}</source>
+        <translation>可在 {where} 上运行，但未达延迟目标：{missed}</translation>
+    </message>
+    <message>
         <source>Runs on {where} — the KV cache holds {held:,} of {batch:,} sequences at full context</source>
         <translation>可在 {where} 上运行 — KV 缓存在完整上下文下可容纳 {batch:,} 个序列中的 {held:,} 个</translation>
     </message>
@@ -800,6 +804,10 @@
         <translation>可运行，完整上下文 {batch:,} 个序列中容纳 {held:,} 个</translation>
     </message>
     <message>
+        <source>{fits}; misses the latency targets</source>
+        <translation>{fits}；未达延迟目标</translation>
+    </message>
+    <message>
         <source>{held} ({total} at full context)</source>
         <translation>{held}（完整上下文时为 {total}）</translation>
     </message>
@@ -1046,6 +1054,10 @@
         <translation>可运行，完整上下文的序列较少</translation>
     </message>
     <message>
+        <source>runs, but misses the latency targets</source>
+        <translation>可运行，但未达延迟目标</translation>
+    </message>
+    <message>
         <source>unknown: set it</source>
         <translation>未知：请设置</translation>
     </message>
@@ -1056,6 +1068,10 @@
     <message>
         <source>{how}, {when}</source>
         <translation>{how}，{when}</translation>
+    </message>
+    <message>
+        <source>no user within the latency targets</source>
+        <translation>没有任何用户在延迟目标内</translation>
     </message>
     <message>
         <source>{users} users per replica within the targets; replicas for the peak: {replicas}</source>
@@ -1226,8 +1242,20 @@
         <translation>流量：副本在整个期间都要付费，不论是否忙碌；按规划的流量，云端每百万输出 token 成本为 {usd}。</translation>
     </message>
     <message>
+        <source>Latency: at its concurrency ({batch:,}) the plan misses {missed}.</source>
+        <translation>延迟：在其并发数（{batch:,}）下，该方案未达 {missed}。</translation>
+    </message>
+    <message>
+        <source>To meet the targets: {what} ({terms}).</source>
+        <translation>要达成目标：{what}（{terms}）。</translation>
+    </message>
+    <message>
         <source>To fit: {what} ({terms}).</source>
         <translation>要放得下：{what}（{terms}）。</translation>
+    </message>
+    <message>
+        <source>Other ways to meet them: {ways}.</source>
+        <translation>其他达成目标的做法：{ways}。</translation>
     </message>
     <message>
         <source>Other ways to fit: {ways}.</source>
@@ -5997,6 +6025,10 @@
         <translation>超出单一 ATX 电源：请使用两颗电源或 240 V 的服务器机箱</translation>
     </message>
     <message>
+        <source>cap {batch} at {users} concurrent users (replicas carry the rest of the load)</source>
+        <translation>将 {batch} 限制为 {users} 位并发用户（其余负载由副本承担）</translation>
+    </message>
+    <message>
         <source>checkpoint writes stall training {share:.0%} of the time ({minutes:,.1f} min every {hours:g} h): write faster ({speed}), checkpoint less often ({interval}) or asynchronously</source>
         <translation>检查点写入使训练暂停 {share:.0%} 的时间（每 {hours:g} h 写入 {minutes:,.1f} 分钟）：加快写入（{speed}）、降低检查点频率（{interval}）或改用异步写入</translation>
     </message>
@@ -6045,6 +6077,10 @@
         <translation>运行成本（云端：本次运行的租金；自有：本次运行分摊的拥有成本，即摊销的购置费＋电力、空间、人力）；自有方案的购置费也与预算比较</translation>
     </message>
     <message>
+        <source>set {kv} to fp8</source>
+        <translation>将 {kv} 设为 fp8</translation>
+    </message>
+    <message>
         <source>set {method} to qlora (a 4-bit base)</source>
         <translation>将 {method} 设为 qlora（4 位基座模型）</translation>
     </message>
@@ -6063,6 +6099,10 @@
     <message>
         <source>set {seq_len} to {tokens} tokens (longer examples are cut)</source>
         <translation>将 {seq_len} 设为 {tokens} 个 token（较长的样本会被截断）</translation>
+    </message>
+    <message>
+        <source>set {weights} to {fmt}</source>
+        <translation>将 {weights} 设为 {fmt}</translation>
     </message>
     <message>
         <source>stepped in backward, one parameter at a time</source>
@@ -6111,6 +6151,10 @@
     <message>
         <source>use {gpus} GPUs ({nodes} × {per_node})</source>
         <translation>使用 {gpus} 张 GPU（{nodes} × {per_node}）</translation>
+    </message>
+    <message>
+        <source>use {gpus} GPUs with {tp_field} {tp}</source>
+        <translation>使用 {gpus} 张 GPU，{tp_field} 设为 {tp}</translation>
     </message>
     <message>
         <source>with the plan&apos;s layout</source>
@@ -6807,6 +6851,18 @@
         <translation>其他放得下的做法</translation>
     </message>
     <message>
+        <source>Make these changes to the plan so it meets the targets</source>
+        <translation>对方案做这些更改，使其达成目标</translation>
+    </message>
+    <message>
+        <source>Other ways to meet them</source>
+        <translation>其他达成目标的做法</translation>
+    </message>
+    <message>
+        <source>Misses the latency targets:</source>
+        <translation>未达延迟目标：</translation>
+    </message>
+    <message>
         <source>Does not fit:</source>
         <translation>放不下：</translation>
     </message>
@@ -6821,6 +6877,10 @@
     <message>
         <source>{cost} in the cloud</source>
         <translation>云端 {cost}</translation>
+    </message>
+    <message>
+        <source>changes the numerics</source>
+        <translation>会改变数值精度</translation>
     </message>
     <message>
         <source>changes the run</source>
@@ -7172,12 +7232,24 @@
         <translation>结论：放不下（每张 GPU 差 {bytes}）</translation>
     </message>
     <message>
+        <source>Verdict on the latency targets: missed at the plan&apos;s concurrency ({batch:,}) — {missed}</source>
+        <translation>延迟目标结论：在方案的并发数（{batch:,}）下未达成——{missed}</translation>
+    </message>
+    <message>
         <source>Fewest {gpu} that run it: {n} ({strategy}; the KV cache pool holds {held:,} of {batch:,} sequences at full context)</source>
         <translation>能运行所需最少的 {gpu}：{n} 张（{strategy}；KV 缓存池在完整上下文下可容纳 {batch:,} 个序列中的 {held:,} 个）</translation>
     </message>
     <message>
+        <source>To meet the targets: {what} ({terms})</source>
+        <translation>要达成目标：{what}（{terms}）</translation>
+    </message>
+    <message>
         <source>To fit: {what} ({terms})</source>
         <translation>要放得下：{what}（{terms}）</translation>
+    </message>
+    <message>
+        <source>Other ways to meet them:</source>
+        <translation>其他达成目标的做法：</translation>
     </message>
     <message>
         <source>Other ways to fit:</source>
@@ -8445,6 +8517,14 @@
     <message>
         <source>{total} of {capacity} per GPU, {over} over</source>
         <translation>每张 GPU {total} / {capacity}，超出 {over}</translation>
+    </message>
+    <message>
+        <source>Misses the latency targets</source>
+        <translation>未达延迟目标</translation>
+    </message>
+    <message>
+        <source>In memory: {total} of {capacity} per GPU</source>
+        <translation>显存：每张 GPU {total}／{capacity}</translation>
     </message>
     <message>
         <source>none</source>

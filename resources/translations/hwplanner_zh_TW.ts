@@ -47,6 +47,10 @@
         <translation>KV 快取池</translation>
     </message>
     <message>
+        <source>Runs on {where} but misses the latency targets: {missed}</source>
+        <translation>可在 {where} 上執行，但未達延遲目標：{missed}</translation>
+    </message>
+    <message>
         <source>Runs on {where} — the KV cache holds {held:,} of {batch:,} sequences at full context</source>
         <translation>可在 {where} 上執行 — KV 快取在完整上下文下可容納 {batch:,} 個序列中的 {held:,} 個</translation>
     </message>
@@ -800,6 +804,10 @@
         <translation>可執行，完整上下文 {batch:,} 個序列中容納 {held:,} 個</translation>
     </message>
     <message>
+        <source>{fits}; misses the latency targets</source>
+        <translation>{fits}；未達延遲目標</translation>
+    </message>
+    <message>
         <source>{held} ({total} at full context)</source>
         <translation>{held}（完整上下文時為 {total}）</translation>
     </message>
@@ -1046,6 +1054,10 @@
         <translation>可執行，完整上下文的序列較少</translation>
     </message>
     <message>
+        <source>runs, but misses the latency targets</source>
+        <translation>可執行，但未達延遲目標</translation>
+    </message>
+    <message>
         <source>unknown: set it</source>
         <translation>未知：請設定</translation>
     </message>
@@ -1056,6 +1068,10 @@
     <message>
         <source>{how}, {when}</source>
         <translation>{how}，{when}</translation>
+    </message>
+    <message>
+        <source>no user within the latency targets</source>
+        <translation>沒有任何使用者在延遲目標內</translation>
     </message>
     <message>
         <source>{users} users per replica within the targets; replicas for the peak: {replicas}</source>
@@ -1226,8 +1242,20 @@
         <translation>流量：副本在整個期間都要付費，不論是否忙碌；以規劃的流量，雲端每百萬輸出 token 成本為 {usd}。</translation>
     </message>
     <message>
+        <source>Latency: at its concurrency ({batch:,}) the plan misses {missed}.</source>
+        <translation>延遲：在其並行數（{batch:,}）下，此方案未達 {missed}。</translation>
+    </message>
+    <message>
+        <source>To meet the targets: {what} ({terms}).</source>
+        <translation>要達成目標：{what}（{terms}）。</translation>
+    </message>
+    <message>
         <source>To fit: {what} ({terms}).</source>
         <translation>要放得下：{what}（{terms}）。</translation>
+    </message>
+    <message>
+        <source>Other ways to meet them: {ways}.</source>
+        <translation>其他達成目標的做法：{ways}。</translation>
     </message>
     <message>
         <source>Other ways to fit: {ways}.</source>
@@ -5997,6 +6025,10 @@
         <translation>超出單一 ATX 電源供應器：請使用兩顆電源或 240 V 的伺服器機箱</translation>
     </message>
     <message>
+        <source>cap {batch} at {users} concurrent users (replicas carry the rest of the load)</source>
+        <translation>將 {batch} 限制為 {users} 位同時使用者（其餘負載由副本承擔）</translation>
+    </message>
+    <message>
         <source>checkpoint writes stall training {share:.0%} of the time ({minutes:,.1f} min every {hours:g} h): write faster ({speed}), checkpoint less often ({interval}) or asynchronously</source>
         <translation>檢查點寫入使訓練暫停 {share:.0%} 的時間（每 {hours:g} h 寫入 {minutes:,.1f} 分鐘）：加快寫入（{speed}）、降低檢查點頻率（{interval}）或改用非同步寫入</translation>
     </message>
@@ -6045,6 +6077,10 @@
         <translation>執行成本（雲端：此次執行的租金；自有：此次執行分攤的擁有成本，即攤提的購置費＋電力、空間、人力）；自有方案的購置費也與預算比較</translation>
     </message>
     <message>
+        <source>set {kv} to fp8</source>
+        <translation>將 {kv} 設為 fp8</translation>
+    </message>
+    <message>
         <source>set {method} to qlora (a 4-bit base)</source>
         <translation>將 {method} 設為 qlora（4 位元基座模型）</translation>
     </message>
@@ -6063,6 +6099,10 @@
     <message>
         <source>set {seq_len} to {tokens} tokens (longer examples are cut)</source>
         <translation>將 {seq_len} 設為 {tokens} 個 token（較長的樣本會被截斷）</translation>
+    </message>
+    <message>
+        <source>set {weights} to {fmt}</source>
+        <translation>將 {weights} 設為 {fmt}</translation>
     </message>
     <message>
         <source>stepped in backward, one parameter at a time</source>
@@ -6111,6 +6151,10 @@
     <message>
         <source>use {gpus} GPUs ({nodes} × {per_node})</source>
         <translation>使用 {gpus} 張 GPU（{nodes} × {per_node}）</translation>
+    </message>
+    <message>
+        <source>use {gpus} GPUs with {tp_field} {tp}</source>
+        <translation>使用 {gpus} 張 GPU，{tp_field} 設為 {tp}</translation>
     </message>
     <message>
         <source>with the plan&apos;s layout</source>
@@ -6807,6 +6851,18 @@
         <translation>其他放得下的做法</translation>
     </message>
     <message>
+        <source>Make these changes to the plan so it meets the targets</source>
+        <translation>對方案做這些變更，使其達成目標</translation>
+    </message>
+    <message>
+        <source>Other ways to meet them</source>
+        <translation>其他達成目標的做法</translation>
+    </message>
+    <message>
+        <source>Misses the latency targets:</source>
+        <translation>未達延遲目標：</translation>
+    </message>
+    <message>
         <source>Does not fit:</source>
         <translation>放不下：</translation>
     </message>
@@ -6821,6 +6877,10 @@
     <message>
         <source>{cost} in the cloud</source>
         <translation>雲端 {cost}</translation>
+    </message>
+    <message>
+        <source>changes the numerics</source>
+        <translation>會改變數值精度</translation>
     </message>
     <message>
         <source>changes the run</source>
@@ -7172,12 +7232,24 @@
         <translation>結論：放不下（每張 GPU 差 {bytes}）</translation>
     </message>
     <message>
+        <source>Verdict on the latency targets: missed at the plan&apos;s concurrency ({batch:,}) — {missed}</source>
+        <translation>延遲目標結論：在方案的並行數（{batch:,}）下未達成——{missed}</translation>
+    </message>
+    <message>
         <source>Fewest {gpu} that run it: {n} ({strategy}; the KV cache pool holds {held:,} of {batch:,} sequences at full context)</source>
         <translation>能執行所需最少的 {gpu}：{n} 張（{strategy}；KV 快取池在完整上下文下可容納 {batch:,} 個序列中的 {held:,} 個）</translation>
     </message>
     <message>
+        <source>To meet the targets: {what} ({terms})</source>
+        <translation>要達成目標：{what}（{terms}）</translation>
+    </message>
+    <message>
         <source>To fit: {what} ({terms})</source>
         <translation>要放得下：{what}（{terms}）</translation>
+    </message>
+    <message>
+        <source>Other ways to meet them:</source>
+        <translation>其他達成目標的做法：</translation>
     </message>
     <message>
         <source>Other ways to fit:</source>
@@ -8445,6 +8517,14 @@
     <message>
         <source>{total} of {capacity} per GPU, {over} over</source>
         <translation>每張 GPU {total} / {capacity}，超出 {over}</translation>
+    </message>
+    <message>
+        <source>Misses the latency targets</source>
+        <translation>未達延遲目標</translation>
+    </message>
+    <message>
+        <source>In memory: {total} of {capacity} per GPU</source>
+        <translation>記憶體：每張 GPU {total}／{capacity}</translation>
     </message>
     <message>
         <source>none</source>

@@ -207,3 +207,33 @@ def test_other_ways_to_fit_apply_from_the_menu(session: Session, qtbot: QtBot) -
     assert session.estimate.fits and session.undo_stack.count() == steps + 1
     session.undo_stack.undo()
     assert session.scenario.plan.gpus == 1
+
+
+def test_a_plan_missing_its_latency_targets_says_so_and_applies_a_fix(
+    session: Session, qtbot: QtBot
+) -> None:
+    """Qwen3-32B on one H100 at TTFT ≤ 500 ms and TPOT ≤ 25 ms showed a green "Fits" and no
+    proposal while no user met the targets: the headline names the target missed, the bar
+    proposes the cheapest fix in GPUs, and Apply (one undo step) meets both targets."""
+    from hwplanner.gui.summary import SummaryPanel
+
+    plan = {"method": "inference", "framework": "vllm"}
+    work = {"ttft_slo_ms": 500.0, "tpot_slo_ms": 25.0}
+    session.set_project(project_with(model_id="qwen3-32b", plan=plan, workload=work))
+    summary = SummaryPanel(session)
+    bar = ProposalBar(session)
+    for w in (summary, bar):
+        qtbot.addWidget(w)
+        w.show()
+    est = session.estimate
+    assert est is not None and est.verdict == "misses_targets"
+    assert "Misses the latency targets" in summary.headline.text()
+    assert "25 ms target" in summary.headline.text() and "Fits" not in summary.headline.text()
+    assert bar.isVisible() and "Misses the latency targets:" in bar.text.text()
+    assert bar.others.text() == "Other ways to meet them" and bar.others.isVisible()
+    steps = session.undo_stack.count()
+    qtbot.mouseClick(bar.apply, Qt.MouseButton.LeftButton)
+    fixed = session.estimate
+    assert fixed is not None and not fixed.targets_missed and fixed.verdict != "misses_targets"
+    assert session.undo_stack.count() == steps + 1 and not bar.isVisible()
+    assert "Misses" not in summary.headline.text()

@@ -43,6 +43,7 @@ class Proposal:
     hours: float | None = None  # wall-clock hours of the run
     gpu_hours: float | None = None
     cloud_usd: float | None = None  # None: no cloud price for this GPU
+    serving: bool = False  # a serving plan's fix (keeps_run: the same numerics)
 
     def as_dict(self, *, costs: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {

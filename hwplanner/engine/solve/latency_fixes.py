@@ -1,0 +1,167 @@
+"""A serving plan that runs but misses its latency targets: which target it misses at the
+plan's concurrency and by how much, and every change that meets them — fewest GPUs first.
+
+A plan whose time to first token or time per output token at its concurrent users (`batch`)
+is past a target is not "fits": the estimate's verdict is `misses_targets`. The changes tried,
+each checked against the plan rules (a change the framework or the GPU does not offer is never
+proposed), its memory and its latency at the new plan's concurrency:
+
+- keeping the plan's GPUs and its numerics: a concurrency cap at the most users the targets
+  allow (more replicas then carry the load);
+- more GPUs per replica: tensor parallelism doubled up to the node (the replicas kept);
+- changing the numerics (marked so): an FP8 KV cache, FP8 or 4-bit weights;
+- and each tensor-parallel degree with one of those when neither alone is enough.
+Ranked by GPUs, then those that keep the numerics, then in the order above.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+
+from hwplanner.engine.core.message import FieldRef, Message
+from hwplanner.engine.methods import budget, estimate_memory
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.money.budget import Budget
+from hwplanner.engine.plan.plan import KvDtype, Plan, WeightFormat
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import plan_problems
+from hwplanner.engine.serving.levels import missed_targets
+from hwplanner.engine.solve.proposal import Proposal
+
+Candidate = tuple[dict[str, int | str | bool], str, bool]  # changes, words, keeps the numerics
+MAX_TP = 8  # tensor parallelism stays in a node
+FOUR_BITS = frozenset(
+    {WeightFormat.INT4, WeightFormat.NF4, WeightFormat.NF4_DQ, WeightFormat.MXFP4}
+    | {WeightFormat.NVFP4, WeightFormat.Q4_0}
+)
+EIGHT_BITS = frozenset({WeightFormat.FP8, WeightFormat.INT8, WeightFormat.Q8_0})
+
+
+def targets_missed(workload: Workload, b: Budget) -> tuple[str, ...]:
+    """The latency targets the plan misses at its own concurrency, each with by how much
+    (empty: no target, or every target met, or no request fits: then latency is unknown)."""
+    serving = b.serving
+    if not serving:
+        return ()
+    ttft, tpot = serving.get("ttft_ms"), serving.get("tpot_ms")
+    values = [f.value if f is not None else None for f in (ttft, tpot)]
+    if any(v is None or not math.isfinite(v) for v in values):
+        return ()
+    return tuple(missed_targets(workload, values[0], values[1]))
+
+
+def _field(name: str) -> FieldRef:
+    return FieldRef(f"plan.{name}")
+
+
+def _tensor(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
+    tp = plan.tp * 2
+    while tp <= MAX_TP:
+        per_node = tp * plan.pp * plan.dp
+        if spec.num_attention_heads % tp == 0 and per_node <= MAX_TP:
+            yield (
+                {"tp": tp, "gpus_per_node": per_node, "nodes": 1},
+                Message(
+                    "use {gpus} GPUs with {tp_field} {tp}",
+                    tp_field=_field("tp"),
+                    tp=tp,
+                    gpus=per_node,
+                ),
+                True,
+            )
+        tp *= 2
+
+
+def _numerics(plan: Plan) -> Iterator[Candidate]:
+    if plan.kv_dtype is not KvDtype.FP8:
+        yield (
+            {"kv_dtype": KvDtype.FP8.value},
+            Message("set {kv} to fp8", kv=_field("kv_dtype")),
+            False,
+        )
+    current = plan.weight_format
+    smaller = {WeightFormat.FP8: FOUR_BITS | EIGHT_BITS, WeightFormat.INT4: FOUR_BITS}
+    for fmt, already in smaller.items():
+        if current not in already:
+            yield (
+                {"weight_format": fmt.value},
+                Message("set {weights} to {fmt}", weights=_field("weight_format"), fmt=fmt.value),
+                False,
+            )
+
+
+def _joined(first: str, then: str) -> str:
+    return Message("{first} and {then}", first=first, then=then)
+
+
+def latency_proposals(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    users_at_targets: int,
+    draft: ModelSpec | None = None,
+) -> tuple[Proposal, ...]:
+    """Every change found that makes a serving plan meet its latency targets at its
+    concurrency, in the order proposed (module docstring)."""
+    singles: list[Candidate] = []
+    if 1 <= users_at_targets < plan.batch:
+        singles.append(
+            (
+                {"batch": users_at_targets},
+                Message(
+                    "cap {batch} at {users} concurrent users (replicas carry the rest of the load)",
+                    batch=_field("batch"),
+                    users=users_at_targets,
+                ),
+                True,
+            )
+        )
+    tensor = list(_tensor(plan, spec))
+    numerics = list(_numerics(plan))
+    singles += tensor + numerics
+    found = [p for c in singles if (p := _tried(spec, gpu, plan, workload, draft, c)) is not None]
+    if not found:  # neither alone: a tensor-parallel degree with one change of numerics
+        pairs = [({**t[0], **n[0]}, _joined(t[1], n[1]), False) for t in tensor for n in numerics]
+        found = [p for c in pairs if (p := _tried(spec, gpu, plan, workload, draft, c)) is not None]
+    # fewest GPUs first, then those that keep the numerics; otherwise in the order tried (a
+    # cap before more GPUs, FP8 before 4-bit): sort is stable
+    found.sort(key=lambda p: (p.gpus, not p.keeps_run))
+    return tuple(found)
+
+
+def _tried(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    draft: ModelSpec | None,
+    candidate: Candidate,
+) -> Proposal | None:
+    changes, text, keeps = candidate
+    try:
+        new = plan.with_changes(**changes)
+    except ValueError:
+        return None
+    if plan_problems(spec, new, gpu):
+        return None
+    memory = estimate_memory(spec, gpu, new, draft)
+    if not memory.fits:
+        return None
+    b = budget(spec, gpu, new, workload, memory, draft=draft)
+    if targets_missed(workload, b) or not b.serving:
+        return None
+    users = b.serving.get("max_concurrency_at_slo")
+    if users is not None and users.value == 0:
+        return None
+    return Proposal(
+        changes,
+        new.gpus,
+        memory.total_bytes,
+        text,
+        keeps_run=keeps,
+        cloud_usd=b.cost["cloud_usd"].value,
+        serving=True,
+    )
