@@ -15,12 +15,12 @@ from hwplanner.citations import CITATIONS
 from hwplanner.engine.core.message import Verbatim
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
-from hwplanner.gui import language
 from hwplanner.i18n import provider, source
 from hwplanner.paths import example_projects, examples_dir
 from hwplanner.project import ScenarioSpec, load_project
 from hwplanner.scenarios import estimate_scenarios
 from hwplanner.sheet.summary import Sheet, build_sheet
+from tests.languages import installed
 from tests.sheet_words import english, half_width
 
 LANGS = ("zh_TW", "zh_CN")
@@ -30,10 +30,7 @@ EXAMPLES = sorted(examples_dir().glob("*.json"))
 @pytest.fixture(params=LANGS)
 def lang(qapp: object, request: pytest.FixtureRequest) -> Iterator[str]:
     """The language installed as `--lang` installs it (translators are global: English after)."""
-    code = str(request.param)
-    assert language.install(code) == code
-    yield code
-    language.install("en")
+    yield from installed(str(request.param))
 
 
 def texts(sheet: Sheet) -> Iterator[str]:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.explain import Figure, Input
 from hwplanner.engine.core.message import Bytes, Listed, Message, Term, Verbatim
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
@@ -29,7 +29,7 @@ from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.plan.formats import RECIPES
 from hwplanner.engine.plan.plan import Method, Optimizer, Plan, Recompute, WeightFormat
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.scenario.weights import weight_storage
+from hwplanner.engine.scenario.weights import WeightStorage, weight_storage
 from hwplanner.engine.solve.solve import GpuSolution
 
 AGREE = (
@@ -131,6 +131,46 @@ def _near(rule: float, ours: float) -> bool:
     return ours > 0 and abs(rule / ours - 1) <= AGREE
 
 
+def _stated(
+    key: str,
+    value: float,
+    unit: str,
+    formula: str,
+    inputs: tuple[Input, ...] = (),
+    *,
+    low: float | None = None,
+    high: float | None = None,
+) -> Figure:
+    """The rule's figure for this plan: its label is the rule as stated, its source where it
+    is stated (both declared once, in RULES)."""
+    rule = RULES_BY_KEY[key]
+    return Figure(
+        f"rule.{key}", rule.statement, value, unit, formula, inputs, rule.source, low=low, high=high
+    )
+
+
+def _nominal(c: Case) -> tuple[WeightStorage, int] | None:
+    """How the plan stores its weights and the bits its format's name promises (None: a
+    format without a nominal width)."""
+    storage = weight_storage(c.model, c.plan)
+    bits = NOMINAL_BITS.get(storage.format)
+    return None if bits is None else (storage, bits)
+
+
+def _stored(c: Case, key: str, storage: WeightStorage) -> Figure:
+    """hwplanner's weights of the whole model as the plan stores them."""
+    n = c.params.total
+    return Figure(
+        f"rule.{key}.hwplanner",
+        "Weights of the whole model as stored",
+        n * storage.bytes_per_param,
+        "bytes",
+        "parameters × average bytes per parameter as stored",
+        ((N_("Input", "parameters"), n), (N_("Input", "bytes/param"), storage.bytes_per_param)),
+        storage.note,
+    )
+
+
 # --- the checks ------------------------------------------------------------------------------
 
 
@@ -144,14 +184,12 @@ def _full_states(c: Case) -> RuleCheck | None:
     recipe = RECIPES[plan.precision]
     states = state_bytes_per_param(plan, recipe)
     per = recipe.weight + recipe.grad + recipe.master + states
-    rule = Figure(
-        "rule.full_states",
-        RULES_BY_KEY["full_states"].statement,
+    rule = _stated(
+        "full_states",
         12.0 * n,
         "bytes",
         "12 B × parameters (2 B weights + 2 B gradients + 8 B Adam states)",
         ((N_("Input", "parameters"), n),),
-        RULES_BY_KEY["full_states"].source,
     )
     ours = Figure(
         "rule.full_states.hwplanner",
@@ -194,14 +232,12 @@ def _lora_share(c: Case) -> RuleCheck | None:
         return None
     trainable, total = c.memory.trainable_params, c.params.total
     share = trainable / total
-    rule = Figure(
-        "rule.lora_share",
-        RULES_BY_KEY["lora_share"].statement,
+    rule = _stated(
+        "lora_share",
         0.015,
         "ratio",
         "1–2% of the parameters",
         (),
-        RULES_BY_KEY["lora_share"].source,
         low=0.01,
         high=0.02,
     )
@@ -231,29 +267,19 @@ def _weights_bits(c: Case) -> RuleCheck | None:
     plan = c.plan
     if not (plan.method is Method.INFERENCE or plan.base_method.is_peft):
         return None
-    storage = weight_storage(c.model, plan)
-    bits = NOMINAL_BITS.get(storage.format)
-    if bits is None:
+    nominal = _nominal(c)
+    if nominal is None:
         return None
+    storage, bits = nominal
     n = c.params.total
-    rule = Figure(
-        "rule.weights_bits",
-        RULES_BY_KEY["weights_bits"].statement,
+    rule = _stated(
+        "weights_bits",
         n * bits / 8,
         "bytes",
         "parameters × bits ÷ 8",
         ((N_("Input", "parameters"), n), (N_("Input", "bits"), bits)),
-        RULES_BY_KEY["weights_bits"].source,
     )
-    ours = Figure(
-        "rule.weights_bits.hwplanner",
-        "Weights of the whole model as stored",
-        n * storage.bytes_per_param,
-        "bytes",
-        "parameters × average bytes per parameter as stored",
-        ((N_("Input", "parameters"), n), (N_("Input", "bytes/param"), storage.bytes_per_param)),
-        storage.note,
-    )
+    ours = _stored(c, "weights_bits", storage)
     why = Message(
         "The rule gives every parameter the {bits} bits the format's name promises; stored as "
         "{format}, {note}.",
@@ -268,23 +294,21 @@ def _serving_margin(c: Case) -> RuleCheck | None:
     plan = c.plan
     if plan.method is not Method.INFERENCE:
         return None
-    storage = weight_storage(c.model, plan)
-    bits = NOMINAL_BITS.get(storage.format)
-    if bits is None:
+    nominal = _nominal(c)
+    if nominal is None:
         return None
+    bits = nominal[1]
     n = c.params.total
     per_replica = plan.tp * plan.pp
     mem = c.memory
     weights = mem.bytes_of("weights") * per_replica
     total = mem.total_bytes * per_replica
-    rule = Figure(
-        "rule.serving_margin",
-        RULES_BY_KEY["serving_margin"].statement,
+    rule = _stated(
+        "serving_margin",
         n * bits / 8 * SERVING_MARGIN,
         "bytes",
         "parameters × bits ÷ 8 × 1.2",
         ((N_("Input", "parameters"), n), (N_("Input", "bits"), bits)),
-        RULES_BY_KEY["serving_margin"].source,
     )
     ours = Figure(
         "rule.serving_margin.hwplanner",
@@ -313,9 +337,8 @@ def _moe_active(c: Case) -> RuleCheck | None:
         return None
     storage = weight_storage(c.model, c.plan)
     active, total = c.params.active, c.params.total
-    rule = Figure(
-        "rule.moe_active",
-        RULES_BY_KEY["moe_active"].statement,
+    rule = _stated(
+        "moe_active",
         active * storage.bytes_per_param,
         "bytes",
         "active parameters × bytes per parameter",
@@ -323,20 +346,8 @@ def _moe_active(c: Case) -> RuleCheck | None:
             (N_("Input", "active parameters"), active),
             (N_("Input", "bytes/param"), storage.bytes_per_param),
         ),
-        RULES_BY_KEY["moe_active"].source,
     )
-    ours = Figure(
-        "rule.moe_active.hwplanner",
-        "Weights of the whole model as stored",
-        total * storage.bytes_per_param,
-        "bytes",
-        "parameters × average bytes per parameter as stored",
-        (
-            (N_("Input", "parameters"), total),
-            (N_("Input", "bytes/param"), storage.bytes_per_param),
-        ),
-        storage.note,
-    )
+    ours = _stored(c, "moe_active", storage)
     why = Message(
         "Every expert must be resident, since any token may be routed to it: {total_b:.0f}B "
         "parameters are held although {active_b:.0f}B run per token. Active parameters set the "
@@ -355,24 +366,21 @@ def _gpu_count(c: Case) -> RuleCheck | None:
     card = c.gpu.memory_gb * 1e9
     n = c.params.total
     if plan.method is Method.INFERENCE:
-        storage = weight_storage(c.model, plan)
-        bits = NOMINAL_BITS.get(storage.format)
-        if bits is None:
+        nominal = _nominal(c)
+        if nominal is None:
             return None
-        need = n * bits / 8 * SERVING_MARGIN
+        need = n * nominal[1] / 8 * SERVING_MARGIN
     elif plan.method in (Method.FULL, Method.PRETRAIN):
         need = 12.0 * n
     else:
         return None
     count = max(1, math.ceil(need / card))
-    rule = Figure(
-        "rule.gpu_count",
-        RULES_BY_KEY["gpu_count"].statement,
+    rule = _stated(
+        "gpu_count",
         float(count),
         "count",
         "⌈memory by the rule ÷ memory per GPU⌉",
         ((N_("Input", "memory by the rule"), need), (N_("Input", "memory per GPU"), card)),
-        RULES_BY_KEY["gpu_count"].source,
     )
     ours = Figure(
         "rule.gpu_count.hwplanner",
@@ -417,9 +425,8 @@ def _time_6nd(c: Case) -> RuleCheck | None:
     peak = c.gpu.peak_tflops("bf16") * 1e12
     rule_flops = 6.0 * n * tokens
     value = rule_flops / (plan.gpus * peak * RULE_MFU)
-    rule = Figure(
-        "rule.time_6nd",
-        RULES_BY_KEY["time_6nd"].statement,
+    rule = _stated(
+        "time_6nd",
         value,
         "seconds",
         "6 × parameters × tokens ÷ (GPUs × dense bf16 peak × 40%)",
@@ -429,7 +436,6 @@ def _time_6nd(c: Case) -> RuleCheck | None:
             (N_("Input", "GPUs"), plan.gpus),
             (N_("Input", "peak FLOP/s per GPU"), peak),
         ),
-        RULES_BY_KEY["time_6nd"].source,
     )
     work = flops.value / rule_flops
     speed = RULE_MFU / hfu.value
@@ -461,14 +467,12 @@ def _network(c: Case) -> RuleCheck | None:
     need = c.budget.network.get("needed_inter_gbit")
     if need is None:
         return None
-    rule = Figure(
-        "rule.network",
-        RULES_BY_KEY["network"].statement,
+    rule = _stated(
+        "network",
         RULE_NETWORK_GBIT,
         "gbit/s",
         "10 Gbit/s per node",
         (),
-        RULES_BY_KEY["network"].source,
     )
     inputs = dict(need.inputs)
     why = Message(
@@ -488,14 +492,12 @@ def _psu(c: Case) -> RuleCheck | None:
     psu = c.budget.power.get("psu_w")
     if psu is None or c.gpu.gpu_class is GpuClass.DATACENTER:
         return None
-    rule = Figure(
-        "rule.psu",
-        RULES_BY_KEY["psu"].statement,
+    rule = _stated(
+        "psu",
         RULE_PSU_W,
         "w",
         "750 W",
         (),
-        RULES_BY_KEY["psu"].source,
     )
     inputs = dict(psu.inputs)
     why = Message(
@@ -514,14 +516,12 @@ def _nvlink(c: Case) -> RuleCheck | None:
     gpu = c.gpu
     if gpu.gpu_class is GpuClass.DATACENTER or gpu.interconnect_gbps or c.plan.gpus_per_node < 2:
         return None
-    rule = Figure(
-        "rule.nvlink",
-        RULES_BY_KEY["nvlink"].statement,
+    rule = _stated(
+        "nvlink",
         NVLINK_BRIDGE_GBPS,
         "GB/s",
         "a 2-way NVLink 3 bridge",
         (),
-        RULES_BY_KEY["nvlink"].source,
     )
     pcie = gpu.pcie_gbps
     ours = Figure(

@@ -32,6 +32,7 @@ from hwplanner.gui.main_window import MainWindow
 from hwplanner.gui.session import Session
 from hwplanner.paths import example_projects, examples_dir, resources_dir
 from hwplanner.project import load_project
+from tests.languages import installed
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = {
@@ -43,10 +44,7 @@ HAN = re.compile(r"[\u4e00-\u9fff]")
 @pytest.fixture
 def lang(qapp: object, request: pytest.FixtureRequest) -> Iterator[str]:
     """Install the language for the test, English again after it (translators are global)."""
-    code = str(request.param)
-    assert language.install(code) == code
-    yield code
-    language.install("en")
+    yield from installed(str(request.param))
 
 
 def build(qtbot: object) -> MainWindow:

@@ -12,21 +12,18 @@ import pytest
 from PySide6.QtWidgets import QApplication, QScrollArea
 from pytestqt.qtbot import QtBot
 
-from hwplanner.gui import language
 from hwplanner.gui.app import screenshot
 from hwplanner.gui.main_window import MainWindow
 from hwplanner.gui.session import Session
 from tests.gui.test_chart_layout import example
+from tests.languages import installed
 
 EXAMPLES = ["grpo-qwen3-8b-h100-a100", "7b-lora-rtx4090", "qwen3-32b-chat-service"]
 
 
 @pytest.fixture(params=["en", "zh_TW", "zh_CN"])
 def lang(qapp: object, request: pytest.FixtureRequest) -> Iterator[str]:
-    code = str(request.param)
-    assert language.install(code) == code
-    yield code
-    language.install("en")
+    yield from installed(str(request.param))
 
 
 @pytest.mark.parametrize("name", EXAMPLES)

@@ -14,7 +14,6 @@ from hwplanner.cli.report import render_estimate
 from hwplanner.engine.document import FigureKey
 from hwplanner.engine.estimate import Estimate
 from hwplanner.formatting import format_figure, format_value, rule_line
-from hwplanner.gui import language
 from hwplanner.gui.session import Session
 from hwplanner.gui.summary import SummaryPanel
 from hwplanner.i18n import label, message
@@ -24,6 +23,7 @@ from hwplanner.scenarios import estimate_scenarios
 from hwplanner.sheet.comparison import comparison_rows, run_seconds
 from hwplanner.sheet.summary import build_sheet
 from hwplanner.sheet.types import Sheet
+from tests.languages import installed
 
 LANGS = ("en", "zh_TW", "zh_CN")
 EXAMPLES = sorted(p.name for p in examples_dir().glob("*.json"))
@@ -33,10 +33,7 @@ SIZE = re.compile(r"\d[\d,]*\.\d (?:GB|TB)")
 
 @pytest.fixture(params=LANGS)
 def lang(qapp: object, request: pytest.FixtureRequest) -> Iterator[str]:
-    code = str(request.param)
-    assert language.install(code) == code
-    yield code
-    language.install("en")
+    yield from installed(str(request.param))
 
 
 def shown(est: Estimate, key: str) -> str:
