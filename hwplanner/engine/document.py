@@ -446,7 +446,8 @@ class RecommendDocument(_Doc):
     levers: list[RecommendLever] = Field(
         description="`{gpu, change, gpus, baseline_gpus, hours}`: changes to the plan that run "
         "it on fewer GPUs of a type than the plan as given (within the deadline, when one is "
-        "given)"
+        "given; serving: FP8 or 4-bit weights or an FP8 KV cache, within the latency targets "
+        "and carrying the load)"
     )
     unmet: list[str] = Field(
         description="empty, or — when no option meets the deadline, budget or load given "

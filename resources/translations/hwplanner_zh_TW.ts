@@ -5809,6 +5809,10 @@
         <translation>FP8 矩陣乘法：bf16 速率的 {speedup:.2f} 倍</translation>
     </message>
     <message>
+        <source>FP8 weights</source>
+        <translation>FP8 權重</translation>
+    </message>
+    <message>
         <source>Fits only if overheads stay near their expected value: little headroom.</source>
         <translation>只有額外開銷接近預期值時才放得下：餘裕很小。</translation>
     </message>
@@ -6007,6 +6011,10 @@
     <message>
         <source>always-on serving occupies the hardware for the whole period: duty cycle 1, not the {field} of a run ({duty})</source>
         <translation>全天候服務在整個期間都占用硬體：使用時間比例為 1，而非單次執行的 {field}（{duty}）</translation>
+    </message>
+    <message>
+        <source>an FP8 KV cache</source>
+        <translation>FP8 KV 快取</translation>
     </message>
     <message>
         <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
@@ -6319,6 +6327,10 @@
     <message>
         <source>No purchase price for the {gpu}: set {field}.</source>
         <translation>{gpu} 沒有購買價格：請設定 {field}。</translation>
+    </message>
+    <message>
+        <source>4-bit weights (int4)</source>
+        <translation>4 位元權重（int4）</translation>
     </message>
     <message>
         <source>At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot carry the load. Add replicas (the KV cache holds {limit:,.0f} requests at a time).</source>

@@ -264,3 +264,23 @@ def test_latency_targets_nobody_meets_are_named_with_how_far() -> None:
     busy = Workload(ttft_slo_ms=2000, tpot_slo_ms=100, requests_per_day=1e9)
     (short,) = recommend(model, Plan(method="inference"), busy, [h100], []).unmet
     assert short.startswith("No option carries the peak load of") and "× short" in short
+
+
+def test_serving_levers_meet_the_targets_on_fewer_gpus() -> None:
+    """recommend offered no serving lever: FP8 or 4-bit weights or an FP8 KV cache that serve
+    the plan within its latency targets on fewer GPUs of a type than the plan as given."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.estimate import Scenario, estimate
+
+    cat = shipped_catalog()
+    model, h100 = cat.model("qwen3-32b"), cat.gpu("h100-sxm-80gb")
+    work = Workload(ttft_slo_ms=500, tpot_slo_ms=25)
+    rec = recommend(model, Plan(method="inference"), work, [h100], [])
+    assert rec.levers and all(lv.gpu is h100 for lv in rec.levers)
+    for lever in rec.levers:
+        assert lever.baseline_gpus is not None and lever.gpus < lever.baseline_gpus
+        est = estimate(Scenario(model=model, gpu=h100, plan=lever.plan, workload=work), solve=False)
+        assert est.fits and not est.targets_missed
+    changes = {str(lv.change) for lv in rec.levers}
+    assert changes <= {"FP8 weights", "4-bit weights (int4)", "an FP8 KV cache"}
+    assert rec.document().model_dump()["levers"]  # in JSON too

@@ -24,10 +24,11 @@ from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import CloudInstance, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import Budget
-from hwplanner.engine.plan.plan import Method, Offload, Plan, Recompute
+from hwplanner.engine.plan.plan import KvDtype, Method, Offload, Plan, Recompute
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.validity import PlanError, check_plan, gpu_problems, plan_problems
 from hwplanner.engine.serving.levels import missed_targets, one_user_ms
+from hwplanner.engine.solve.latency_fixes import EIGHT_BITS, FOUR_BITS, targets_missed
 
 COUNTS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096)
 NODE_GPUS = 8  # GPUs per server once a count outgrows one node
@@ -287,7 +288,10 @@ def recommend(
             else partial(_in_time, spec, gpu, workload, deadline_hours * 3600)
         )
         fits = _fit(spec, gpu, plan, max_gpus, in_time)
-        levers += _levers(spec, gpu, plan, workload, max_gpus, fits[0][0].gpus if fits else None)
+        if plan.method is not Method.INFERENCE:
+            levers += _levers(
+                spec, gpu, plan, workload, max_gpus, fits[0][0].gpus if fits else None
+            )
         if not fits:
             rejected.append((gpu.id, Message("does not fit on up to {n:,} GPUs", n=max_gpus)))
             continue
@@ -299,6 +303,9 @@ def recommend(
                 continue  # serving: the KV cache holds no request (its time is unknown)
             served += 1
             options += _options(gpu, p, mem, b, inst, deadline_hours, budget_usd)
+        if plan.method is Method.INFERENCE:  # against the fewest GPUs that serve within targets
+            serving = [o.gpus for o in options if o.gpu is gpu and _within(o)]
+            levers += _levers(spec, gpu, plan, workload, max_gpus, min(serving, default=None))
         if not served:
             text = Message(
                 "The KV cache left by the framework does not hold one request of this size."
@@ -420,10 +427,18 @@ def _cost_key(o: Option) -> float:
 
 
 def _lever_plans(plan: Plan) -> list[tuple[str, Plan]]:
-    """Cheaper changes, in the order a team would try them before buying GPUs."""
-    if plan.method is Method.INFERENCE:
-        return []
+    """Cheaper changes, in the order a team would try them before buying GPUs. Serving: FP8
+    then 4-bit weights, then an FP8 KV cache (each changes the numerics; solve/latency_fixes.py
+    proposes the same for one plan)."""
     out: list[tuple[str, Plan]] = []
+    if plan.method is Method.INFERENCE:
+        if plan.weight_format not in FOUR_BITS | EIGHT_BITS:
+            out.append((Message("FP8 weights"), plan.with_changes(weight_format="fp8")))
+        if plan.weight_format not in FOUR_BITS:
+            out.append((Message("4-bit weights (int4)"), plan.with_changes(weight_format="int4")))
+        if plan.kv_dtype is not KvDtype.FP8:
+            out.append((Message("an FP8 KV cache"), plan.with_changes(kv_dtype="fp8")))
+        return out
     if plan.recompute is Recompute.NONE:
         # the first memory lever: activations shrink to each layer's input, for ~1/3 more
         # compute (Chen et al. 2016; every training framework offers it)
@@ -451,15 +466,29 @@ def _levers(
     max_gpus: int,
     baseline: int | None,
 ) -> list[Lever]:
+    """Each lever on the fewest GPUs of this type it needs, when that is fewer than the plan as
+    given (`baseline`). A serving lever also meets the latency targets at the plan's
+    concurrency and carries the load, as the options it is weighed against do."""
     out: list[Lever] = []
+    serving = plan.method is Method.INFERENCE
     for change, changed in _lever_plans(plan):
         limit = min(max_gpus, (baseline or max_gpus * 2) - 1)
         for n in (c for c in COUNTS if c <= limit):
             p = shaped(changed, n, zero3=n > 1)
-            mem = _fits(spec, gpu, p) if p is not None else None
-            if p is None or mem is None:
+            if p is None or (serving and plan_problems(spec, p, gpu)):
                 continue
-            seconds = budget(spec, gpu, p, workload, mem).compute["seconds"].value
+            mem = _fits(spec, gpu, p)
+            if mem is None:
+                continue
+            b = budget(spec, gpu, p, workload, mem)
+            seconds = b.compute["seconds"].value
+            if serving and (seconds is None or targets_missed(workload, b) or not carries(b)):
+                continue
             out.append(Lever(gpu, change, p, n, baseline, seconds))
             break
     return out
+
+
+def carries(b: Budget) -> bool:
+    """A serving budget's replicas carry the load within the targets (no load given: yes)."""
+    return b.carries_load is not False
