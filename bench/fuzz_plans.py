@@ -59,15 +59,23 @@ def solver_failures(spec: Any, gpu: Any, plan: Any) -> list[str]:
 
 
 def proposal_failures(spec: Any, gpu: Any, plan: Any, est: Any) -> list[str]:
-    """A plan that fits gets no proposal; a proposal, applied as the app applies it, fits on
-    its GPUs with the bytes it states."""
+    """A plan that fits gets no proposal, unless it is a serving plan that misses its latency
+    targets: then each proposal, applied, meets them; a proposal, applied as the app applies
+    it, fits on its GPUs with the bytes it states."""
+    from hwplanner.engine.estimate import estimate
     from hwplanner.engine.methods import estimate_memory
 
     prop = est.proposal
     if prop is None:
         return []
-    if est.memory.fits:
-        return ["proposal: a plan that fits got one"]
+    if est.memory.fits and not est.targets_missed:
+        return ["proposal: a plan that fits and meets its targets got one"]
+    if est.targets_missed:
+        for p in est.proposals:
+            fixed = plan.with_changes(**p.changes)
+            again = estimate(est.scenario.model_copy(update={"plan": fixed}), solve=False)
+            if again.targets_missed or not again.fits or again.scenario.plan.gpus != p.gpus:
+                return ["proposal: applied, it does not meet the latency targets on its GPUs"]
     applied = plan.with_changes(**prop.changes)
     mem = estimate_memory(spec, gpu, applied.for_model(est.params.total))
     if applied.gpus != prop.gpus or not mem.fits:
