@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from functools import partial
 
 from PySide6.QtCore import QSettings, Qt
@@ -29,6 +30,7 @@ from hwplanner.gui.chart import MemoryChart
 from hwplanner.gui.compare import CompareView
 from hwplanner.gui.explain import ExplainPanel
 from hwplanner.gui.files import ProjectFiles
+from hwplanner.gui.language import install as install_language
 from hwplanner.gui.language import save_language
 from hwplanner.gui.latency import LatencyView
 from hwplanner.gui.panels.hardware import HardwarePanel
@@ -42,6 +44,8 @@ from hwplanner.gui.sweep import SweepView
 from hwplanner.i18n import translate
 from hwplanner.language import LANGUAGES, current_language
 
+# windows built again in another language: kept alive here (the first is the app's)
+REBUILT: list[MainWindow] = []
 PREFERRED_SIZE = (1500, 920)
 MINIMUM_SIZE = (900, 560)
 
@@ -89,6 +93,7 @@ class MainWindow(QMainWindow):
     def __init__(self, session: Session, settings: QSettings | None = None) -> None:
         super().__init__()
         self._docks_placed = False
+        self.replaced = False  # built again in another language (rebuilt_in)
         self.session = session
         self.settings = settings
         self.setWindowTitle("hwplanner")
@@ -297,8 +302,14 @@ class MainWindow(QMainWindow):
         help_menu.addAction(translate("MainWindow", "&About hwplanner"), self._about)
 
     def _language_menu(self, view: QMenu) -> None:
-        """View ▸ Language: saved for the next start (--lang on the command line wins)."""
-        menu = view.addMenu(translate("MainWindow", "&Language"))
+        """View ▸ Language: switched at once (the window is built again around the same
+        session: the project, its file, undo history and unsaved changes kept) and saved for
+        the next start (--lang on the command line wins). The menu's name is also in English
+        when the language is not, so a colleague finds the way back."""
+        title = translate("MainWindow", "&Language")
+        if current_language() != "en":
+            title += " (Language)"
+        menu = view.addMenu(title)
         group = QActionGroup(self)
         current = current_language()
         for code, name in LANGUAGES.items():  # each language named in its own words
@@ -311,9 +322,49 @@ class MainWindow(QMainWindow):
 
     def _set_language(self, code: str) -> None:
         save_language(code)
-        self.statusBar().showMessage(
-            translate("MainWindow", "The language changes when hwplanner restarts."), 8000
+        if code == current_language():
+            return
+        self.rebuilt_in(code)
+
+    def rebuilt_in(self, code: str) -> MainWindow:
+        """This window built again in the language `code`, around the same session and file;
+        this one closes without asking (nothing is lost: the session carries the project, its
+        undo history and whether it is saved; the file, its state on disk and the autosave
+        slot move to the new window)."""
+        install_language(code)
+        self.save_layout()
+        for signal in (
+            self.session.project_changed,
+            self.session.estimate_changed,
+            self.session.units_changed,
+            self.session.rejected,
+        ):
+            # this window's views listen with lambdas too, which Qt does not drop with them
+            with contextlib.suppress(RuntimeError, TypeError):
+                signal.disconnect()
+        old = self.files
+        old._timer.stop()  # the new window autosaves now, into the same slot
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.session.undo_stack.cleanChanged.disconnect(old._clean_changed)
+        new = MainWindow(self.session, self.settings)
+        moved = new.files
+        moved.path, moved.disk, moved.autosaver = old.path, old.disk, old.autosaver
+        moved.new_window, moved.warn = old.new_window, old.warn
+        moved.ask, moved.confirm = old.ask, old.confirm
+        moved._title()
+        new.restore_layout()
+        new.views.setCurrentIndex(self.views.currentIndex())
+        new.inputs.setCurrentIndex(self.inputs.currentIndex())
+        REBUILT.append(new)
+        new.destroyed.connect(lambda *_: REBUILT.remove(new) if new in REBUILT else None)
+        new.show()
+        self.replaced = True
+        self.close()
+        self.deleteLater()
+        new.statusBar().showMessage(
+            translate("MainWindow", "Language: {name}").format(name=LANGUAGES.get(code, code)), 8000
         )
+        return new
 
     def _where(self) -> None:
         """Where settings, projects, autosave, recent files, the log and catalog entries live."""
@@ -387,15 +438,21 @@ class MainWindow(QMainWindow):
         # type=bool makes the value a bool (the stubs say object)
         self.session.set_binary(bool(self.settings.value("view/binary", False, type=bool)))
 
-    def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.files.maybe_save(translate("MainWindow", "quit")):
-            event.ignore()
-            return
-        self.files.release_autosave()
+    def save_layout(self) -> None:
         if self.settings is not None:
             self.settings.setValue("window/geometry", self.saveGeometry())
             self.settings.setValue("window/state", self.saveState())
             self.settings.setValue("window/summary_split", self.right_split.saveState())
             self.settings.setValue("view/binary", self.session.binary)
             self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.replaced:  # built again in another language: the new window has the work
+            super().closeEvent(event)
+            return
+        if not self.files.maybe_save(translate("MainWindow", "quit")):
+            event.ignore()
+            return
+        self.files.release_autosave()
+        self.save_layout()
         super().closeEvent(event)

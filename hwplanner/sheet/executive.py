@@ -351,7 +351,8 @@ def _assumptions(est: Estimate) -> Section:
         fig = _figure(est, key)
         if fig is not None:
             rows.append(
-                Row(label(fig.label), format_value(fig.value, fig.unit), _brief(fig.source))
+                # the whole source: paper cannot expand a cut one
+                Row(label(fig.label), format_value(fig.value, fig.unit), source(fig.source))
             )
     w = est.scenario.workload
     method = est.scenario.plan.method
@@ -399,16 +400,6 @@ def _assumptions(est: Estimate) -> Section:
         )
     )
     return Section(translate("Executive", "Assumptions that drive it"), tuple(rows))
-
-
-def _brief(text: str, limit: int = 160) -> str:
-    """A source in the current language, its first parts up to `limit` characters (the plan's
-    page cites it whole); a part is never cut inside."""
-    shown = source(text)
-    if len(shown) <= limit:
-        return shown
-    cut = max(shown.rfind(sep, 0, limit) for sep in ("; ", "；"))
-    return (shown[:cut] if cut > 0 else shown[: limit - 1]) + "…"
 
 
 def _changes(est: Estimate) -> Section:

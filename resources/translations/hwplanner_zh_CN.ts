@@ -5734,8 +5734,8 @@
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <source>The language changes when hwplanner restarts.</source>
-        <translation>语言将在 hwplanner 重新启动后更改。</translation>
+        <source>Language: {name}</source>
+        <translation>语言：{name}</translation>
     </message>
     <message>
         <source>Settings</source>

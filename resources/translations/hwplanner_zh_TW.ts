@@ -5734,8 +5734,8 @@
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <source>The language changes when hwplanner restarts.</source>
-        <translation>語言將在 hwplanner 重新啟動後變更。</translation>
+        <source>Language: {name}</source>
+        <translation>語言：{name}</translation>
     </message>
     <message>
         <source>Settings</source>
