@@ -35,6 +35,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.i18n import translate
 
 SCHEMA_VERSION = 3
 FORMAT = "hwplanner-project"
@@ -105,6 +106,13 @@ class Project(BaseModel):
         items = list(self.scenarios)
         items[index] = scenario
         return self.model_copy(update={"scenarios": tuple(items)})
+
+
+def new_project() -> Project:
+    """An empty project named in the current language ("Untitled" and "Scenario" are the
+    saved defaults; the app names what it creates in its user's words)."""
+    scenario = ScenarioSpec(name=translate("Project", "Scenario"))
+    return Project(name=translate("Project", "Untitled"), scenarios=(scenario,))
 
 
 def resolve(project: Project, scenario: ScenarioSpec, catalog: Catalog) -> EngineScenario:

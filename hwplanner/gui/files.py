@@ -30,6 +30,7 @@ from hwplanner.project import (
     check_estimates,
     dump_project,
     load_project_lenient,
+    new_project,
     project_path,
     save_project,
     sibling,
@@ -248,7 +249,7 @@ class ProjectFiles(QObject):
     # Commands --------------------------------------------------------------------------------
     def new(self) -> None:
         if self.maybe_save(translate("Files", "start a new project")):
-            self._load(Project(), None)
+            self._load(new_project(), None)
 
     def open_dialog(self) -> None:
         if not self.maybe_save(translate("Files", "open another project")):
@@ -477,7 +478,7 @@ class ProjectFiles(QObject):
         return restored > 0
 
     def restore_from(self, orphan: Orphan) -> None:
-        self._load(Project(), orphan.origin)
+        self._load(new_project(), orphan.origin)
         # the file as it was when the lost work began: a save over a newer version asks
         self.disk = orphan.origin_state
         self.session.replace(orphan.project, translate("Files", "Restore unsaved work"))

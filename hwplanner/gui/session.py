@@ -20,7 +20,7 @@ from hwplanner.engine.plan.inputs import field_at
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.formatting import format_field
 from hwplanner.i18n import field_label, show_binary_sizes, translate
-from hwplanner.project import Project, ScenarioSpec, resolve
+from hwplanner.project import Project, ScenarioSpec, new_project, resolve
 from hwplanner.sheet.executive import method_label
 
 log = logging.getLogger("hwplanner.gui")
@@ -76,7 +76,7 @@ class Session(QObject):
         super().__init__()
         self.catalog = catalog or shipped_catalog()
         self.undo_stack = QUndoStack(self)
-        self._project = project or Project()
+        self._project = project or new_project()
         self._estimate: Estimate | None = None
         self._error = ""
         # id(scenario) → (scenario, the project's own models, its own GPUs, estimate or refusal)

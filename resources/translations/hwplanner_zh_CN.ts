@@ -6802,6 +6802,17 @@
     </message>
 </context>
 <context>
+    <name>Project</name>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+</context>
+<context>
     <name>ProjectDialog</name>
     <message>
         <source>Project details</source>

@@ -45,3 +45,14 @@ def test_switching_language_keeps_the_work(qtbot: QtBot, tmp_path: Path) -> None
         assert current_language() == "en" and back.menuBar().actions()[0].text() == "&File"
         assert session.undo_stack.count() == steps + 1
         session.undo_stack.setClean()  # closing the test's window asks nothing
+
+
+def test_a_new_project_is_named_in_the_users_language(qtbot: QtBot) -> None:
+    """A new project in Chinese was "Untitled" with a "Scenario", and its sheet "Untitled —
+    summary for a decision"."""
+    for _ in installed("zh_TW"):
+        session = Session()
+        assert session.project.name == "未命名" and session.scenario.name == "情境"
+    for _ in installed("zh_CN"):
+        assert Session().scenario.name == "场景"
+    assert Session().project.name == "Untitled"
