@@ -56,6 +56,30 @@ class ModelSource:
     checkpoint: Checkpoint | None = None
 
 
+def catalog_twin(spec: ModelSpec, catalog: Catalog) -> ModelSpec | None:
+    """The catalog's model with this architecture — the same parameters module by module,
+    layers, widths, heads and storage — when the spec read from a file is one the catalog
+    already holds (an import then uses the catalog's entry instead of a near-duplicate)."""
+
+    def shape(m: ModelSpec) -> tuple[object, ...]:
+        return (
+            count_params(m).as_dict(),
+            m.num_layers,
+            m.hidden_size,
+            m.num_attention_heads,
+            m.kv_heads,
+            m.head_size,
+            m.vocab_size,
+            m.num_experts,
+            m.experts_per_token,
+            m.expert_width,
+            m.quantization,
+        )
+
+    mine = shape(spec)
+    return next((m for m in catalog.models.values() if shape(m) == mine), None)
+
+
 def load_model(ref: str, catalog: Catalog) -> ModelSource:
     """Catalog id, path to config.json / a checkpoint folder / a .gguf file, or an `org/name`
     found in the local Hugging Face cache (or a catalog row with that hf_repo). A file system

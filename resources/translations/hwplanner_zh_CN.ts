@@ -6656,6 +6656,14 @@
         <translation>每个 token 经过的路由专家数</translation>
     </message>
     <message>
+        <source>Expert width</source>
+        <translation>专家宽度</translation>
+    </message>
+    <message>
+        <source>Feed-forward inner width of each routed expert (moe_intermediate_size); the MLP width above is the dense layers&apos;</source>
+        <translation>每个路由专家的前馈层内部宽度（moe_intermediate_size）；上方的 MLP 宽度是稠密层的</translation>
+    </message>
+    <message>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
@@ -6710,6 +6718,10 @@
     <message>
         <source>Model files (*.json *.gguf)</source>
         <translation>模型文件 (*.json *.gguf)</translation>
+    </message>
+    <message>
+        <source>{file} has the architecture of the catalog&apos;s {model} (the same parameters, layers, widths and heads): its entry is used</source>
+        <translation>{file} 与目录中的 {model} 架构相同（参数、层数、宽度和注意力头都一样）：改用目录中的条目</translation>
     </message>
     <message>
         <source>Cannot import the model</source>

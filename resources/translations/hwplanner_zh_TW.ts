@@ -6656,6 +6656,14 @@
         <translation>每個 token 經過的路由專家數</translation>
     </message>
     <message>
+        <source>Expert width</source>
+        <translation>專家寬度</translation>
+    </message>
+    <message>
+        <source>Feed-forward inner width of each routed expert (moe_intermediate_size); the MLP width above is the dense layers&apos;</source>
+        <translation>每個路由專家的前饋層內部寬度（moe_intermediate_size）；上方的 MLP 寬度是稠密層的</translation>
+    </message>
+    <message>
         <source>Catalog</source>
         <translation>目錄</translation>
     </message>
@@ -6710,6 +6718,10 @@
     <message>
         <source>Model files (*.json *.gguf)</source>
         <translation>模型檔 (*.json *.gguf)</translation>
+    </message>
+    <message>
+        <source>{file} has the architecture of the catalog&apos;s {model} (the same parameters, layers, widths and heads): its entry is used</source>
+        <translation>{file} 與目錄中的 {model} 架構相同（參數、層數、寬度與注意力頭都一樣）：改用目錄中的項目</translation>
     </message>
     <message>
         <source>Cannot import the model</source>

@@ -217,3 +217,26 @@ def test_method_panel_shows_the_framework_default_for_the_models_size(
     assert session.estimate is not None
     assert session.estimate.scenario.plan.recompute.value == "none"
     assert labels[combo.currentText().removeprefix("Framework default: ")] == "none"
+
+
+def test_model_panel_shows_expert_widths_and_uses_the_catalogs_twin(
+    session: Session, qtbot: QtBot
+) -> None:
+    """Importing Qwen3-30B-A3B's config.json showed "MLP width 6,144" (the dense width; its
+    experts are 768) and added "Qwen3-30B-A3B" beside the catalog's own "Qwen3 30B-A3B"."""
+    from pathlib import Path
+
+    panel = ModelPanel(session)
+    qtbot.addWidget(panel)
+    config = Path(__file__).parents[1] / "fixtures" / "configs" / "qwen3-30b-a3b" / "config.json"
+    with qtbot.waitSignal(session.rejected) as said:
+        panel.import_config(str(config))
+    assert session.project.scenario.model_id == "qwen3-30b-a3b"  # the catalog's entry
+    assert not session.project.custom_models  # no near-duplicate
+    assert "architecture of the catalog's Qwen3 30B-A3B" in said.args[0]
+    assert panel.arch["intermediate_size"].value() == 6144
+    assert panel.arch["expert_intermediate_size"].value() == 768
+    assert panel.arch["expert_intermediate_size"].isEnabled()
+    session.set("model_id", "llama-3.1-8b")  # dense: no expert width
+    assert panel.arch["expert_intermediate_size"].value() == 0
+    assert not panel.arch["expert_intermediate_size"].isEnabled()

@@ -32,7 +32,7 @@ from hwplanner.gui.bindings import blocked, follow_project
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, narrow_combo, plain_tooltip
 from hwplanner.i18n import QT_TRANSLATE_NOOP, message, translate
-from hwplanner.model_source import ModelSourceError, load_model
+from hwplanner.model_source import ModelSourceError, catalog_twin, load_model
 from hwplanner.project import Project
 
 SIZES: tuple[tuple[str, float, float], ...] = (
@@ -82,7 +82,17 @@ ARCH = (  # field, label, tooltip
         QT_TRANSLATE_NOOP("ModelPanel", "Experts per token"),
         QT_TRANSLATE_NOOP("ModelPanel", "Routed experts each token runs through"),
     ),
+    (
+        "expert_intermediate_size",
+        QT_TRANSLATE_NOOP("ModelPanel", "Expert width"),
+        QT_TRANSLATE_NOOP(
+            "ModelPanel",
+            "Feed-forward inner width of each routed expert (moe_intermediate_size); the MLP "
+            "width above is the dense layers'",
+        ),
+    ),
 )
+MOE_ONLY = ("experts_per_token", "expert_intermediate_size")  # enabled for a mixture of experts
 
 
 class ModelPanel(QWidget):
@@ -157,7 +167,7 @@ class ModelPanel(QWidget):
             spin.setToolTip(translate("ModelPanel", tip))
             spin.setObjectName(f"model.{field}")
             spin.setKeyboardTracking(False)
-            spin.setRange(0 if field in ("num_experts", "experts_per_token") else 1, 10_000_000)
+            spin.setRange(0 if field == "num_experts" or field in MOE_ONLY else 1, 10_000_000)
             spin.setGroupSeparatorShown(True)
             spin.valueChanged.connect(lambda v, f=field: self._arch_edited(f, v))
             form.addRow(translate("ModelPanel", label), spin)
@@ -195,7 +205,10 @@ class ModelPanel(QWidget):
                 spin.setValue(int(getattr(spec, field) or 0))
         with blocked(self.arch["num_kv_heads"]):
             self.arch["num_kv_heads"].setValue(spec.kv_heads)
-        self.arch["experts_per_token"].setEnabled(spec.is_moe)
+        with blocked(self.arch["expert_intermediate_size"]):  # a dense model: none
+            self.arch["expert_intermediate_size"].setValue(spec.expert_width if spec.is_moe else 0)
+        for field in MOE_ONLY:
+            self.arch[field].setEnabled(spec.is_moe)
         est = self.session.estimate
         if est is not None:
             p = est.params
@@ -225,6 +238,17 @@ class ModelPanel(QWidget):
         except ModelSourceError as exc:
             self.session.rejected.emit(str(exc))
             self._error_dialog(str(exc))
+            return
+        twin = catalog_twin(source.spec, self.session.catalog)
+        if twin is not None and source.kind != "catalog":  # no near-duplicate of an entry
+            self.session.set("model_id", twin.id)
+            self.session.rejected.emit(
+                translate(
+                    "ModelPanel",
+                    "{file} has the architecture of the catalog's {model} (the same parameters, "
+                    "layers, widths and heads): its entry is used",
+                ).format(file=name, model=twin.name)
+            )
             return
         self.session.use_custom(
             source.spec, translate("ModelPanel", "Import {file}").format(file=name)
