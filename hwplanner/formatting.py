@@ -52,6 +52,8 @@ def format_money(value: float | None, currency: Currency = USD) -> str:
         return "—"
     code, rate = currency
     symbol = SYMBOLS.get(code, code + " ")
+    if code == "USD":  # "$" alone reads as NT$ in Taiwan: Chinese writes US$
+        symbol = translate("Units", DOLLAR)
     shown = value * rate
     if abs(shown) >= 1e6:
         return symbol + _large(shown)
@@ -61,6 +63,8 @@ def format_money(value: float | None, currency: Currency = USD) -> str:
         return f"< {symbol}0.01" if shown > 0 else f"> −{symbol}0.01"
     return f"{symbol}{shown:,.2f}"
 
+
+DOLLAR = QT_TRANSLATE_NOOP("Units", "$")  # the US dollar's sign as the language writes it
 
 # Chinese counts large amounts in 萬/万 (10⁴) and 億/亿 (10⁸), not in millions: a translation
 # of these two templates switches to that grouping ("NT$236萬", not "NT$2.36M").
@@ -202,6 +206,14 @@ def format_field(d: Declared, value: Any, *, binary: bool = False) -> str:
         return worded
     raw = value.value if isinstance(value, Enum) else value
     if isinstance(raw, int | float) and not isinstance(raw, bool):
+        if d.ui.unit == "tokens" and abs(raw) >= 1e6 and translate("Units", MYRIAD) != MYRIAD:
+            # as Chinese counts: "10億", "5,000萬" (not "1.00B", "50.0M")
+            if abs(raw) >= 1e8:
+                n = raw / 1e8
+                return translate("Units", HUNDRED_MILLION).format(
+                    n=f"{n:,.0f}" if n >= 1000 else f"{n:,.4g}"
+                )
+            return translate("Units", MYRIAD).format(n=f"{raw / 1e4:,.0f}")
         if d.ui.unit in ("tokens", "count", ""):
             return format_count(raw) if abs(raw) >= 1e6 else f"{raw:,.{_places(raw)}f}"
         return format_value(float(raw), d.ui.unit, binary=binary)

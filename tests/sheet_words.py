@@ -86,6 +86,7 @@ FILE_ENDINGS = re.compile(
 FIELD_PATH = re.compile(r"^(plan|workload)\.[a-z_]+$")  # a field named by its path
 YEAR = r"(19|20)\d\d[a-z]?"
 REMOVED = (
+    re.compile(r"\bUS\$"),  # the US dollar as Chinese writes it ("$" alone reads as NT$)
     re.compile(r"https?://[^\s」”》）)]+"),  # URLs
     re.compile(r"\bgithub [\w.-]+/[\w.-]+"),  # a repository
     re.compile(r"='[^']*'"),  # a value assigned in code (optim='adamw_8bit')

@@ -39,3 +39,25 @@ def test_chinese_counts_large_amounts_in_myriads() -> None:
         assert format_money(4.5e8) == "$4.50億"
     finally:
         i18n.install(None)
+
+
+def test_chinese_writes_the_us_dollar_and_token_counts_its_own_way() -> None:
+    """ "$128萬" read as NT$ in Taiwan, and "1.00B 個訓練 token" stood beside 萬: the installed
+    Chinese translations give US$ and myriads."""
+    from hwplanner import language
+    from hwplanner.engine.plan.inputs import field_at
+    from hwplanner.formatting import format_field, format_money
+
+    tokens = field_at("workload.tokens")
+    assert tokens is not None
+    assert format_field(tokens, 1e9) == "1.00B" and format_money(2392.0) == "$2,392"
+    try:
+        language.install("zh_TW")
+        assert format_money(1_280_000.0) == "US$128萬" and format_money(2392.0) == "US$2,392"
+        assert format_money(100.0, ("TWD", 32.0)) == "NT$3,200"
+        assert format_field(tokens, 1e9) == "10億" and format_field(tokens, 5e7) == "5,000萬"
+        assert format_field(tokens, 1.5e12) == "15,000億"
+        language.install("zh_CN")
+        assert format_field(tokens, 2.5e8) == "2.5亿" and format_money(4.5e8) == "US$4.50亿"
+    finally:
+        language.install("en")

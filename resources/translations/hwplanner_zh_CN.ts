@@ -8680,6 +8680,10 @@
         <translation>{n} 年</translation>
     </message>
     <message>
+        <source>$</source>
+        <translation>US$</translation>
+    </message>
+    <message>
         <source>{n} × 10⁴</source>
         <translation>{n}万</translation>
     </message>
