@@ -23,7 +23,7 @@ from hwplanner.engine.plan.enums import Method
 from hwplanner.engine.plan.frameworks import default_framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.formatting import format_bytes, format_duration, format_value
+from hwplanner.formatting import format_bytes, format_duration, format_money, format_value
 from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
 from hwplanner.project import Project, ScenarioSpec, resolve, save_project
 
@@ -558,7 +558,7 @@ def grpo_qwen3_8b() -> None:
     runs = [estimate(resolve(p, s, shipped_catalog()), solve=False).budget for s in p.scenarios]
     step = [b.compute["step_seconds"].value for b in runs]
     gen = [b.compute["generation_seconds"].value / t for b, t in zip(runs, step, strict=True)]
-    hours = [b.compute["seconds"].value / 3600 for b in runs]
+    seconds = [b.compute["seconds"].value for b in runs]
     cloud = [b.cost["cloud_usd"].value for b in runs]
     p = p.model_copy(
         update={
@@ -572,8 +572,8 @@ def grpo_qwen3_8b() -> None:
                     "1,024 tokens per step. Both fit: {mem_h100} and {mem_a100} per GPU at the "
                     "generation peak, half of it the engine's share. A step takes "
                     "{step_h100:.0f} s on H100 and {step_a100:.0f} s on A100 ({gen_h100:.0%} and "
-                    "{gen_a100:.0%} generation), so 1,000 steps take {hours_h100:.0f} h and "
-                    "{hours_a100:.0f} h (${cloud_h100:,.0f} and ${cloud_a100:,.0f} at the "
+                    "{gen_a100:.0%} generation), so 1,000 steps take {hours_h100} and "
+                    "{hours_a100} ({cloud_h100} and {cloud_a100} at the "
                     "catalog's cloud prices). Every completion is timed at the full 1,024 tokens: "
                     "when most stop early, generation is shorter.",
                 ),
@@ -583,10 +583,10 @@ def grpo_qwen3_8b() -> None:
                 step_a100=step[1],
                 gen_h100=gen[0],
                 gen_a100=gen[1],
-                hours_h100=hours[0],
-                hours_a100=hours[1],
-                cloud_h100=cloud[0],
-                cloud_a100=cloud[1],
+                hours_h100=format_duration(seconds[0]),
+                hours_a100=format_duration(seconds[1]),
+                cloud_h100=format_money(cloud[0]),
+                cloud_a100=format_money(cloud[1]),
             )
         }
     )

@@ -979,6 +979,10 @@
         <translation>QLoRA r=16，NF4 基座模型</translation>
     </message>
     <message>
+        <source>Question: can we run GRPO on Qwen3-8B on 8×H100, and how long do 1,000 steps take? Plan: verl&apos;s colocated recipe (FSDP full shard, vLLM on the same GPUs at gpu_memory_utilization 0.5, tensor parallel 2, released while the policy trains; KL loss, so a bf16 reference), 128 prompts × 8 completions of up to 1,024 tokens per step. Both fit: {mem_h100} and {mem_a100} per GPU at the generation peak, half of it the engine&apos;s share. A step takes {step_h100:.0f} s on H100 and {step_a100:.0f} s on A100 ({gen_h100:.0%} and {gen_a100:.0%} generation), so 1,000 steps take {hours_h100} and {hours_a100} ({cloud_h100} and {cloud_a100} at the catalog&apos;s cloud prices). Every completion is timed at the full 1,024 tokens: when most stop early, generation is shorter.</source>
+        <translation>问题：能否在 8×H100 上对 Qwen3-8B 跑 GRPO？1,000 步要多久？方案：verl 的共置配置（FSDP 完全分片，vLLM 在同一批 GPU 上、gpu_memory_utilization 0.5、张量并行 2，并在策略模型训练时释放；使用 KL 损失，因此需要 bf16 参考模型），每步 128 个提示 × 8 个回复，每个回复最多 1,024 个 token。两者都放得下：生成峰值时每张 GPU 分别为 {mem_h100} 和 {mem_a100}，其中一半为生成引擎所占。每步在 H100 上需 {step_h100:.0f} s，在 A100 上需 {step_a100:.0f} s（生成分别占 {gen_h100:.0%} 和 {gen_a100:.0%}），因此 1,000 步分别需要 {hours_h100} 和 {hours_a100}（按目录中的云价格计，分别为 {cloud_h100} 和 {cloud_a100}）。每个回复都按完整的 1,024 个 token 计时：若多数回复提前结束，生成时间会更短。</translation>
+    </message>
+    <message>
         <source>Article: &apos;13B full fine-tuning within 200 GB&apos;. hwplanner: 16 B/param × 13.0B = {states} of weights, gradients and optimizer states before activations; one 80 GB GPU needs {one_gpu}, so the plan shards over 4 GPUs with ZeRO-3 ({four} per GPU). &apos;Within 200 GB&apos; holds only with 8-bit optimizers or without the fp32 master copy.</source>
         <translation>文章：“13B 全参数微调 200 GB 以内”。hwplanner：16 B/param × 13.0B = {states}，这还只是权重、梯度和优化器状态，尚未计入激活值；若只用一张 80 GB GPU，需要 {one_gpu}，因此该方案用 ZeRO-3 分片到 4 张 GPU（每张 GPU {four}）。“200 GB 以内”只有在使用 8 位优化器或不保留 fp32 主权重时才成立。</translation>
     </message>
@@ -1025,10 +1029,6 @@
     <message>
         <source>8× A100 80GB, verl colocated</source>
         <translation>8× A100 80GB，verl 共置部署</translation>
-    </message>
-    <message>
-        <source>Question: can we run GRPO on Qwen3-8B on 8×H100, and how long do 1,000 steps take? Plan: verl&apos;s colocated recipe (FSDP full shard, vLLM on the same GPUs at gpu_memory_utilization 0.5, tensor parallel 2, released while the policy trains; KL loss, so a bf16 reference), 128 prompts × 8 completions of up to 1,024 tokens per step. Both fit: {mem_h100} and {mem_a100} per GPU at the generation peak, half of it the engine&apos;s share. A step takes {step_h100:.0f} s on H100 and {step_a100:.0f} s on A100 ({gen_h100:.0%} and {gen_a100:.0%} generation), so 1,000 steps take {hours_h100:.0f} h and {hours_a100:.0f} h (${cloud_h100:,.0f} and ${cloud_a100:,.0f} at the catalog&apos;s cloud prices). Every completion is timed at the full 1,024 tokens: when most stop early, generation is shorter.</source>
-        <translation>问题：能否在 8×H100 上对 Qwen3-8B 跑 GRPO？1,000 步要多久？方案：verl 的共置配置（FSDP 完全分片，vLLM 在同一批 GPU 上、gpu_memory_utilization 0.5、张量并行 2，并在策略模型训练时释放；使用 KL 损失，因此需要 bf16 参考模型），每步 128 个提示 × 8 个回复，每个回复最多 1,024 个 token。两者都放得下：生成峰值时每张 GPU 分别为 {mem_h100} 和 {mem_a100}，其中一半为生成引擎所占。每步在 H100 上需 {step_h100:.0f} s，在 A100 上需 {step_a100:.0f} s（生成分别占 {gen_h100:.0%} 和 {gen_a100:.0%}），因此 1,000 步分别需要 {hours_h100:.0f} 小时和 {hours_a100:.0f} 小时（按目录中的云价格计，分别为 ${cloud_h100:,.0f} 和 ${cloud_a100:,.0f}）。每个回复都按完整的 1,024 个 token 计时：若多数回复提前结束，生成时间会更短。</translation>
     </message>
 </context>
 <context>
