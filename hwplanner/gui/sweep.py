@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from hwplanner.engine.memory.breakdown import COMPONENTS
 from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.layout import micro_batch_ceiling
 from hwplanner.engine.plan.plan import Method
 from hwplanner.engine.solve.solve import max_micro_batch, max_seq_len
 from hwplanner.gui.format import byte_scale, value_text
@@ -119,6 +120,9 @@ class SweepView(QWidget):
         else:
             field = "batch" if inference else "micro_batch"
         steps = SEQ_LENS if by_seq else BATCHES
+        ceiling = None if by_seq or inference else micro_batch_ceiling(plan)
+        if ceiling is not None:  # RL: past each rank's share of the step nothing changes
+            steps = sorted({*(b for b in steps if b < ceiling), ceiling})
         solver = max_seq_len if by_seq else max_micro_batch
         best = solver(spec, gpu, plan, limit=steps[-1])
         # the curve joins its samples with straight lines: the largest that fits and the plan's
@@ -175,6 +179,12 @@ class SweepView(QWidget):
             elif field == "batch":
                 text = translate(
                     "Sweep", "Up to {best} sequences fit at once at full context (now {now})"
+                )
+            elif ceiling is not None and best >= ceiling:
+                text = translate(
+                    "Sweep",
+                    "Fits at every micro-batch up to {best}, the completions each training GPU "
+                    "trains per step; a larger one changes nothing (now {now})",
                 )
             self.limit.setText(
                 text.format(

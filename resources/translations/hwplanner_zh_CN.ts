@@ -8641,6 +8641,10 @@
         <translation>完整上下文下最多可同时放得下 {best} 个序列（当前 {now}）</translation>
     </message>
     <message>
+        <source>Fits at every micro-batch up to {best}, the completions each training GPU trains per step; a larger one changes nothing (now {now})</source>
+        <translation>在每个微批次下都放得下，最多到 {best}，即每张训练 GPU 每步训练的回复数；更大的微批次不会改变任何结果（当前 {now}）</translation>
+    </message>
+    <message>
         <source>Does not fit at any {setting} on this GPU</source>
         <translation>在此 GPU 上任何{setting}都放不下</translation>
     </message>

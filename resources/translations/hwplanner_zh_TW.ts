@@ -8641,6 +8641,10 @@
         <translation>完整上下文下最多可同時放得下 {best} 個序列（目前 {now}）</translation>
     </message>
     <message>
+        <source>Fits at every micro-batch up to {best}, the completions each training GPU trains per step; a larger one changes nothing (now {now})</source>
+        <translation>在每個微批次下都放得下，最多到 {best}，即每張訓練 GPU 每步訓練的回覆數；更大的微批次不會改變任何結果（目前 {now}）</translation>
+    </message>
+    <message>
         <source>Does not fit at any {setting} on this GPU</source>
         <translation>在此 GPU 上任何{setting}都放不下</translation>
     </message>

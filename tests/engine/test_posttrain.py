@@ -357,3 +357,25 @@ def test_post_training_runs_pay_their_checkpoint_stalls_and_failures() -> None:
     assert given.compute["seconds"].value == pytest.approx(
         100 * given.compute["step_seconds"].value / 0.5
     )
+
+
+def test_an_rl_micro_batch_stops_mattering_at_each_ranks_share() -> None:
+    """GRPO's policy trains each rank's share of the step's completions: a micro-batch past it
+    changes nothing, so the largest that fits is at most that share (the sweep said "fits up to
+    512" over a flat curve)."""
+    from hwplanner.engine.methods import estimate_memory
+    from hwplanner.engine.plan.layout import micro_batch_ceiling
+    from hwplanner.engine.solve.solve import max_micro_batch
+
+    plan = Plan(
+        method="grpo", framework="verl", gpus_per_node=8, prompts_per_step=16, completions=4
+    )
+    assert micro_batch_ceiling(plan) == 8  # 64 completions over 8 training ranks
+    assert micro_batch_ceiling(Plan(method="lora")) is None
+    at = {
+        mb: estimate_memory(QWEN3_8B, H100, plan.model_copy(update={"micro_batch": mb})).total_bytes
+        for mb in (8, 64)
+    }
+    assert at[8] == at[64]
+    best = max_micro_batch(QWEN3_8B, H100, plan, limit=512)
+    assert best is not None and best <= 8

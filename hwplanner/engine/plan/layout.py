@@ -66,3 +66,13 @@ def examples_per_step(plan: Any) -> int:
         return int(plan.prompts_per_step * plan.completions)
     dp = training_gpus(plan) // (plan.tp * plan.pp)
     return int(plan.micro_batch * plan.grad_accum * dp)
+
+
+def micro_batch_ceiling(plan: Any) -> int | None:
+    """The largest micro-batch that changes anything: an RL step's training ranks each train
+    their share of the step's completions, so a larger micro-batch is that share (None: no
+    ceiling but the field's own)."""
+    if not plan.method.is_rl:
+        return None
+    dp: int = training_gpus(plan) // (plan.tp * plan.pp)
+    return math.ceil(examples_per_step(plan) / max(dp, 1))

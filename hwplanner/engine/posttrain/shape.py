@@ -23,7 +23,12 @@ from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.plan.enums import Method, Reference, RewardSource, Rollout
-from hwplanner.engine.plan.layout import examples_per_step, training_gpus, training_layout
+from hwplanner.engine.plan.layout import (
+    examples_per_step,
+    micro_batch_ceiling,
+    training_gpus,
+    training_layout,
+)
 from hwplanner.engine.plan.plan import Plan
 
 DEFAULT_STEPS = 1000  # used (with a warning) when the workload gives no step count
@@ -58,8 +63,7 @@ def policy_plan(plan: Plan) -> Plan:
         update["micro_batch"] = 2 * plan.micro_batch
     if plan.method.is_rl:
         # each rank trains its share of the step's completions, micro-batch by micro-batch
-        dp = training_gpus(plan) // (plan.tp * plan.pp)
-        per_rank = math.ceil(examples_per_step(plan) / dp)
+        per_rank = micro_batch_ceiling(plan) or plan.micro_batch
         micro = min(plan.micro_batch, per_rank)
         update["seq_len"] = plan.prompt_len + plan.completion_len
         update["micro_batch"] = micro

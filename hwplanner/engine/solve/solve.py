@@ -10,6 +10,7 @@ from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
+from hwplanner.engine.plan.layout import micro_batch_ceiling
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.scenario.sizing import size_plan
 from hwplanner.engine.scenario.validity import node_limit, plan_problems
@@ -172,13 +173,15 @@ def _largest(lo: int, hi: int, fits: Callable[[int], bool]) -> int | None:
 
 
 def max_micro_batch(spec: ModelSpec, gpu: GpuSpec, plan: Plan, limit: int = 4096) -> int | None:
-    """Largest micro-batch (training) or number of concurrent sequences at full context
+    """Largest micro-batch (training; RL: at most each training rank's share of the step's
+    completions, past which nothing changes) or number of concurrent sequences at full context
     (inference: all of them in the KV cache at once, not only the one a paged pool needs to
     start) that fits."""
     field = "batch" if plan.method is Method.INFERENCE else "micro_batch"
+    ceiling = micro_batch_ceiling(plan)  # RL: past each rank's share nothing changes
     return _largest(
         1,
-        limit,
+        min(limit, ceiling or limit),
         lambda b: estimate_memory(spec, gpu, plan.model_copy(update={field: b})).holds_all,
     )
 
