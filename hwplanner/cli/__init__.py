@@ -11,6 +11,7 @@ import argparse
 import contextlib
 import errno
 import importlib
+import logging
 import re
 import signal
 import sys
@@ -81,6 +82,50 @@ def _named_command(argv: Sequence[str]) -> str | None:
     return first if first in COMMANDS and first != "completion" else None
 
 
+log = logging.getLogger("hwplanner.cli")
+
+
+class _Terminal(logging.Handler):
+    """The terminal's one line, "hwplanner: error: …", on the standard error of the moment (a
+    test or a caller may have replaced it); a stream that cannot take it is no second error."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            print(f"hwplanner: {record.getMessage()}", file=sys.stderr)
+
+
+class _LogFile(logging.Handler):
+    """The same line, timestamped, appended to the log when its folder exists (the app, or an
+    internal error's traceback, made it), it is a regular file that can be written (a FIFO
+    there is never opened) and it is smaller than paths.LOG_BYTES (the app rotates it)."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        import time
+
+        from hwplanner import paths
+        from hwplanner.atomic import append_regular
+
+        path = paths.log_file()
+        with contextlib.suppress(OSError, ValueError):
+            if not path.parent.is_dir():  # a mistyped command makes no folders on the disk
+                return
+            if path.is_file() and path.stat().st_size >= paths.LOG_BYTES:
+                return
+            when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(record.created))
+            line = f"{when} {record.levelname} {record.name}: {record.getMessage()}\n"
+            append_regular(path, line)
+
+
+def _say(level: int, text: str) -> None:
+    """One line to the terminal and the log, through `logging` (handlers made once)."""
+    if not log.handlers:
+        log.addHandler(_Terminal())
+        log.addHandler(_LogFile())
+        log.setLevel(logging.INFO)
+        log.propagate = False  # the app's handlers (hwplanner's root) have their own file
+    log.log(level, "%s", text)
+
+
 def _internal(exc: BaseException) -> int:
     """Log the traceback and say where, in one line (the log only when it is a regular file
     that can be written: a FIFO there would block, an unwritable folder is no reason for a
@@ -94,7 +139,7 @@ def _internal(exc: BaseException) -> int:
     logged = append_regular(path, "".join(traceback.format_exception(exc)))
     where = f"; details in {path}" if logged else ""
     first = (str(exc).splitlines() or [""])[0][:200]
-    print(f"hwplanner: internal error: {type(exc).__name__}: {first}{where}", file=sys.stderr)
+    _say(logging.ERROR, f"internal error: {type(exc).__name__}: {first}{where}")
     return 1
 
 
@@ -142,13 +187,13 @@ def _main(argv: Sequence[str] | None) -> int:
         return 0
     except KeyboardInterrupt:  # Ctrl-C: one line, the shell's code for SIGINT
         _discard_stdout()
-        print("hwplanner: interrupted", file=sys.stderr)
+        _say(logging.WARNING, "interrupted")
         return 130
     except OSError as exc:
         if exc.errno not in _OUTPUT_ERRNOS:
             return _internal(exc)
         _discard_stdout()  # a full disk or a failing device under the output
-        print(f"hwplanner: error: cannot write the output: {exc.strerror}", file=sys.stderr)
+        _say(logging.ERROR, f"error: cannot write the output: {exc.strerror}")
         return 1
     except Exception as exc:
         if _is_catalog_error(exc):  # a broken catalog file: bad input, named
@@ -182,7 +227,7 @@ def _discard_stdout() -> None:
 
 def _usage(exc: Exception) -> int:
     text = (str(exc).splitlines() or [""])[0]
-    print(f"hwplanner: error: {text}", file=sys.stderr)
+    _say(logging.ERROR, f"error: {text}")
     return 2
 
 

@@ -487,3 +487,22 @@ def test_usage_errors_stay_one_short_line(
     assert expect in err
     if "torchtun" in argv:
         assert "nearest: torchtune" in err and "--help lists them all" in err
+
+
+def test_cli_errors_go_through_logging_to_the_terminal_and_the_log(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """CLI errors bypassed the log: the one terminal line is a `logging` record too, appended
+    to the log once its folder exists (a mistyped command makes no folders)."""
+    from hwplanner import paths
+
+    log = paths.log_file()
+    code, _, err = run(capsys, "estimate", "--model", "no-such-model", "--gpu", "h100-sxm-80gb")
+    assert code == 2 and err.startswith("hwplanner: error: ") and err.count("\n") == 1
+    assert not log.parent.exists()
+    log.parent.mkdir(parents=True)
+    code, _, err = run(capsys, "estimate", "--model", "no-such-model", "--gpu", "h100-sxm-80gb")
+    assert code == 2
+    line = log.read_text(encoding="utf-8").splitlines()[-1]
+    assert line.endswith(err.strip().removeprefix("hwplanner: "))
+    assert " ERROR hwplanner.cli: error: " in line
