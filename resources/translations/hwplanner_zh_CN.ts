@@ -315,7 +315,7 @@
     </message>
     <message>
         <source>fused</source>
-        <translation>融合算子（fused）</translation>
+        <translation>融合内核（fused）</translation>
     </message>
     <message>
         <source>host RAM</source>
@@ -2359,7 +2359,7 @@
     </message>
     <message>
         <source>catalog rate</source>
-        <translation>目录汇率</translation>
+        <translation>内置汇率</translation>
     </message>
     <message>
         <source>default</source>
@@ -2590,7 +2590,7 @@
     </message>
     <message>
         <source>Kernel workspaces</source>
-        <translation>算子工作区</translation>
+        <translation>内核工作区</translation>
     </message>
     <message>
         <source>MXFP4 (OCP MX, 32-block)</source>
@@ -5631,7 +5631,7 @@
     </message>
     <message>
         <source>Sweep</source>
-        <translation>扫描</translation>
+        <translation>参数扫描</translation>
     </message>
     <message>
         <source>Latency</source>
@@ -5711,7 +5711,7 @@
     </message>
     <message>
         <source>Sweep view</source>
-        <translation>扫描视图</translation>
+        <translation>参数扫描视图</translation>
     </message>
     <message>
         <source>Latency view</source>
@@ -6018,7 +6018,7 @@
     </message>
     <message>
         <source>attention counted over the full s×s square (PaLM/MFU convention); causal kernels execute about half of that term</source>
-        <translation>注意力以完整的 s×s 方阵计算（PaLM/MFU 惯例）；因果注意力算子实际只执行该项的一半左右</translation>
+        <translation>注意力以完整的 s×s 方阵计算（PaLM/MFU 惯例）；因果注意力内核实际只执行该项的一半左右</translation>
     </message>
     <message>
         <source>attention over {seq:,} tokens</source>
@@ -7909,7 +7909,7 @@
     </message>
     <message>
         <source>empirical: median measured ÷ kernel-time HFU over the published training runs in docs/ACCURACY.md (Megatron-LM, Megatron-Core, llm-foundry MPT, LLaMA)</source>
-        <translation>经验值：docs/ACCURACY.md 所列已发表训练的实测值 ÷ 算子时间 HFU 的中位数（Megatron-LM、Megatron-Core、llm-foundry MPT、LLaMA）</translation>
+        <translation>经验值：docs/ACCURACY.md 所列已发表训练的实测值 ÷ 内核时间 HFU 的中位数（Megatron-LM、Megatron-Core、llm-foundry MPT、LLaMA）</translation>
     </message>
     <message>
         <source>estimate: DGX A100 system max 6.5 kW less 8 × 400 W GPUs, at ~half load; workstation CPU + board + drives</source>
@@ -7921,7 +7921,7 @@
     </message>
     <message>
         <source>estimate: adapter matmuls are thin (rank r) and add kernel launches; Hugging Face PEFT runs use short micro-batches</source>
-        <translation>估计：适配器的矩阵乘法很窄（秩 r）且增加算子启动次数；Hugging Face PEFT 训练多用小的微批次</translation>
+        <translation>估计：适配器的矩阵乘法很窄（秩 r）且增加内核启动次数；Hugging Face PEFT 训练多用小的微批次</translation>
     </message>
     <message>
         <source>estimate: bitsandbytes dequantises every 4-bit weight on every forward and backward matmul; QLoRA runs are commonly reported ~1.5–2× slower than 16-bit LoRA</source>
@@ -7929,7 +7929,7 @@
     </message>
     <message>
         <source>estimate: element-wise kernels stream ~80% of the datasheet memory bandwidth</source>
-        <translation>估计：逐元素算子可达到规格表显存带宽的约 80%</translation>
+        <translation>估计：逐元素内核可达到规格表显存带宽的约 80%</translation>
     </message>
     <message>
         <source>estimate: median of measured best-matmul efficiencies (stas00/ml-engineering MAMF table)</source>
@@ -8149,11 +8149,11 @@
     </message>
     <message>
         <source>same kernels as pretraining</source>
-        <translation>与预训练相同的算子</translation>
+        <translation>与预训练相同的内核</translation>
     </message>
     <message>
         <source>same kernels as pretraining on the layers that train</source>
-        <translation>在参与训练的层上与预训练相同的算子</translation>
+        <translation>在参与训练的层上与预训练相同的内核</translation>
     </message>
     <message>
         <source>see each part</source>
@@ -8221,7 +8221,7 @@
     </message>
     <message>
         <source>transformers generate() with DynamicCache; eager kernel launches</source>
-        <translation>transformers generate() 配合 DynamicCache；即时执行（eager）模式逐个启动算子</translation>
+        <translation>transformers generate() 配合 DynamicCache；即时执行（eager）模式逐个启动内核</translation>
     </message>
     <message>
         <source>transformers loss/loss_utils.py ForCausalLMLoss before PR #35646 (2025-01: shift_logits = logits[..., :-1, :].contiguous())</source>

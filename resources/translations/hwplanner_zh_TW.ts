@@ -2359,7 +2359,7 @@
     </message>
     <message>
         <source>catalog rate</source>
-        <translation>目錄匯率</translation>
+        <translation>內建匯率</translation>
     </message>
     <message>
         <source>default</source>
@@ -5631,7 +5631,7 @@
     </message>
     <message>
         <source>Sweep</source>
-        <translation>掃描</translation>
+        <translation>參數掃描</translation>
     </message>
     <message>
         <source>Latency</source>
@@ -5711,7 +5711,7 @@
     </message>
     <message>
         <source>Sweep view</source>
-        <translation>掃描檢視</translation>
+        <translation>參數掃描檢視</translation>
     </message>
     <message>
         <source>Latency view</source>
