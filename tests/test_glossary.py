@@ -51,3 +51,12 @@ def test_the_sweep_view_and_the_catalog_rate_use_their_words(lang: str) -> None:
 def test_the_glossary_names_each_variants_word() -> None:
     rows = glossary()
     assert len(rows) >= 5 and all(r[1] and r[2] for r in rows)
+
+
+@pytest.mark.parametrize("lang", COLUMN)
+def test_a_signed_sheet_says_fits_formally(lang: str) -> None:
+    """放得下/放不下 was too casual for a sheet a manager signs: 容納得下/容納不下 (容纳…)."""
+    row = next(r for r in glossary() if r[0].startswith("fits / does not fit"))
+    rejected = row[3].split(", ")
+    assert all(not any(r in text for r in rejected) for _, text in messages(lang))
+    assert any(row[COLUMN[lang]].split(" / ")[0] in text for _, text in messages(lang))

@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>Fits on {where} — {free} free per GPU ({phase} peak)</source>
-        <translation>{where} 放得下：每張 GPU 剩餘 {free}（峰值出現在{phase}）</translation>
+        <translation>{where} 容納得下：每張 GPU 剩餘 {free}（峰值出現在{phase}）</translation>
     </message>
     <message>
         <source>Tight on {where} — {free} free per GPU at the expected overheads; at their high end it needs {high}</source>
@@ -64,11 +64,11 @@
     </message>
     <message>
         <source>; fits on {n} ({strategy})</source>
-        <translation>；{n} 張即可放得下（{strategy}）</translation>
+        <translation>；{n} 張即可容納得下（{strategy}）</translation>
     </message>
     <message>
         <source>to fit: {what}</source>
-        <translation>要放得下：{what}</translation>
+        <translation>要容納得下：{what}</translation>
     </message>
     <message>
         <source>Over capacity on {where} by {over} per GPU</source>
@@ -773,15 +773,15 @@
     </message>
     <message>
         <source>Fits</source>
-        <translation>放得下</translation>
+        <translation>容納得下</translation>
     </message>
     <message>
         <source>Fewest GPUs that fit</source>
-        <translation>放得下所需的最少 GPU 數</translation>
+        <translation>容納得下所需最少 GPU 數</translation>
     </message>
     <message>
         <source>{value} (does not fit)</source>
-        <translation>{value}（放不下）</translation>
+        <translation>{value}（容納不下）</translation>
     </message>
     <message>
         <source>{value} (default)</source>
@@ -789,7 +789,7 @@
     </message>
     <message>
         <source>yes, {bytes} free</source>
-        <translation>放得下，剩餘 {bytes}</translation>
+        <translation>容納得下，剩餘 {bytes}</translation>
     </message>
     <message>
         <source>tight, {bytes} free</source>
@@ -797,7 +797,7 @@
     </message>
     <message>
         <source>NO, {bytes} over</source>
-        <translation>放不下，超出 {bytes}</translation>
+        <translation>容納不下，超出 {bytes}</translation>
     </message>
     <message>
         <source>runs, {held:,} of {batch:,} sequences at full context</source>
@@ -857,7 +857,7 @@
     </message>
     <message>
         <source>Per-GPU memory of each scenario; the mark over each bar is what the plan may use per GPU (the card, or its framework&apos;s share), red where the plan does not fit</source>
-        <translation>各情境每張 GPU 的記憶體；每根長條上的標記是該方案每張 GPU 可用的量（整張卡，或其框架佔用的份額），放不下的方案標記為紅色</translation>
+        <translation>各情境每張 GPU 的記憶體；每根長條上的標記是該方案每張 GPU 可用的量（整張卡，或其框架佔用的份額），容納不下的方案標記為紅色</translation>
     </message>
     <message>
         <source>usable per GPU</source>
@@ -964,7 +964,7 @@
     </message>
     <message>
         <source>Articles: &apos;7B on 1T tokens ≈ 1 month on 8 × A100&apos; and &apos;70B on 1T tokens: 2–3 months on 16 A100s, $500k–1M&apos;. 6·N·D says otherwise: 6 × 6.7e9 × 1e12 = 4.0e22 FLOPs; 8 A100s at 312 TFLOPS dense bf16 and realistic utilisation need {time_7b} — more than 10× the article. Meta&apos;s published Llama 2 figures agree with 6ND (184,320 A100 GPU-hours for 7B on 2T tokens). The 70B on 16 GPUs needs {time_70b}, and fits only when split over all 16 GPUs (TP 8 × PP 2: {per_gpu} per GPU, since Megatron keeps 18 B per parameter). 256 GPUs bring the 7B run to {time_256}.</source>
-        <translation>文章：「7B 用 1T token 訓練，8 × A100 約 1 個月」以及「70B 用 1T token 訓練：16 張 A100 需 2–3 個月，$500k–1M」。6·N·D 給出的答案不同：6 × 6.7e9 × 1e12 = 4.0e22 FLOPs；8 張 A100 以 312 TFLOPS（稠密 bf16）與符合實際的使用率計算，需要 {time_7b}——是文章說法的 10 倍以上。Meta 公布的 Llama 2 數據與 6ND 相符（7B 以 2T token 訓練用了 184,320 A100 GPU 小時）。16 張 GPU 上的 70B 需要 {time_70b}，而且只有切分到全部 16 張 GPU 上才放得下（TP 8 × PP 2：每張 GPU {per_gpu}，因為 Megatron 每個參數要保留 18 B）。用 256 張 GPU，7B 的訓練可縮短為 {time_256}。</translation>
+        <translation>文章：「7B 用 1T token 訓練，8 × A100 約 1 個月」以及「70B 用 1T token 訓練：16 張 A100 需 2–3 個月，$500k–1M」。6·N·D 給出的答案不同：6 × 6.7e9 × 1e12 = 4.0e22 FLOPs；8 張 A100 以 312 TFLOPS（稠密 bf16）與符合實際的使用率計算，需要 {time_7b}——是文章說法的 10 倍以上。Meta 公布的 Llama 2 數據與 6ND 相符（7B 以 2T token 訓練用了 184,320 A100 GPU 小時）。16 張 GPU 上的 70B 需要 {time_70b}，而且只有切分到全部 16 張 GPU 上才容納得下（TP 8 × PP 2：每張 GPU {per_gpu}，因為 Megatron 每個參數要保留 18 B）。用 256 張 GPU，7B 的訓練可縮短為 {time_256}。</translation>
     </message>
     <message>
         <source>7B LoRA on one RTX 4090</source>
@@ -980,7 +980,7 @@
     </message>
     <message>
         <source>Question: can we run GRPO on Qwen3-8B on 8×H100, and how long do 1,000 steps take? Plan: verl&apos;s colocated recipe (FSDP full shard, vLLM on the same GPUs at gpu_memory_utilization 0.5, tensor parallel 2, released while the policy trains; KL loss, so a bf16 reference), 128 prompts × 8 completions of up to 1,024 tokens per step. Both fit: {mem_h100} and {mem_a100} per GPU at the generation peak, half of it the engine&apos;s share. A step takes {step_h100:.0f} s on H100 and {step_a100:.0f} s on A100 ({gen_h100:.0%} and {gen_a100:.0%} generation), so 1,000 steps take {hours_h100} and {hours_a100} ({cloud_h100} and {cloud_a100} at the catalog&apos;s cloud prices). Every completion is timed at the full 1,024 tokens: when most stop early, generation is shorter.</source>
-        <translation>問題：能在 8×H100 上對 Qwen3-8B 跑 GRPO 嗎？1,000 步要多久？方案：verl 的共置配置（FSDP 完全分片，vLLM 在同一批 GPU 上、gpu_memory_utilization 0.5、張量平行 2，並在策略模型訓練時釋放；使用 KL 損失，因此需要 bf16 參考模型），每步 128 個提示 × 8 個回覆，每個回覆最多 1,024 個 token。兩者都放得下：生成峰值時每張 GPU 分別為 {mem_h100} 與 {mem_a100}，其中一半為生成引擎所佔。每步在 H100 上需 {step_h100:.0f} s，在 A100 上需 {step_a100:.0f} s（生成分別佔 {gen_h100:.0%} 與 {gen_a100:.0%}），因此 1,000 步分別需要 {hours_h100} 與 {hours_a100}（以目錄中的雲端價格計，分別為 {cloud_h100} 與 {cloud_a100}）。每個回覆都以完整的 1,024 個 token 計時：若多數回覆提早結束，生成時間會更短。</translation>
+        <translation>問題：能在 8×H100 上對 Qwen3-8B 跑 GRPO 嗎？1,000 步要多久？方案：verl 的共置配置（FSDP 完全分片，vLLM 在同一批 GPU 上、gpu_memory_utilization 0.5、張量平行 2，並在策略模型訓練時釋放；使用 KL 損失，因此需要 bf16 參考模型），每步 128 個提示 × 8 個回覆，每個回覆最多 1,024 個 token。兩者都容納得下：生成峰值時每張 GPU 分別為 {mem_h100} 與 {mem_a100}，其中一半為生成引擎所佔。每步在 H100 上需 {step_h100:.0f} s，在 A100 上需 {step_a100:.0f} s（生成分別佔 {gen_h100:.0%} 與 {gen_a100:.0%}），因此 1,000 步分別需要 {hours_h100} 與 {hours_a100}（以目錄中的雲端價格計，分別為 {cloud_h100} 與 {cloud_a100}）。每個回覆都以完整的 1,024 個 token 計時：若多數回覆提早結束，生成時間會更短。</translation>
     </message>
     <message>
         <source>Article: &apos;13B full fine-tuning within 200 GB&apos;. hwplanner: 16 B/param × 13.0B = {states} of weights, gradients and optimizer states before activations; one 80 GB GPU needs {one_gpu}, so the plan shards over 4 GPUs with ZeRO-3 ({four} per GPU). &apos;Within 200 GB&apos; holds only with 8-bit optimizers or without the fp32 master copy.</source>
@@ -988,7 +988,7 @@
     </message>
     <message>
         <source>Article: &apos;weights of a 70B model ≈ 140 / 70 / 35 GB at 16 / 8 / 4 bits&apos;. hwplanner agrees on the weights ({weights} in all: embeddings and lm_head stay 16-bit, 4-bit formats carry group scales) but a server also needs the KV cache: 8 sequences × 4,096 tokens cost {kv} in bf16 for Llama 3.1 70B (GQA, 8 KV heads), plus prefill working memory and the CUDA context — so 8-bit does not fit one 80 GB card with that cache, and bf16 needs two.</source>
-        <translation>文章：「70B 模型的權重在 16 / 8 / 4 位元下約為 140 / 70 / 35 GB」。hwplanner 在權重上看法一致（合計分別為 {weights}：嵌入層與 lm_head 維持 16 位元，4 位元格式另帶分組縮放係數），但伺服器還需要 KV 快取：以 Llama 3.1 70B（GQA，8 個 KV 頭）而言，8 個序列 × 4,096 個 token 在 bf16 下佔 {kv}，另外還有預填充的工作記憶體與 CUDA 上下文——所以帶著這樣的快取，8 位元在一張 80 GB 的卡上放不下，bf16 則需要兩張。</translation>
+        <translation>文章：「70B 模型的權重在 16 / 8 / 4 位元下約為 140 / 70 / 35 GB」。hwplanner 在權重上看法一致（合計分別為 {weights}：嵌入層與 lm_head 維持 16 位元，4 位元格式另帶分組縮放係數），但伺服器還需要 KV 快取：以 Llama 3.1 70B（GQA，8 個 KV 頭）而言，8 個序列 × 4,096 個 token 在 bf16 下佔 {kv}，另外還有預填充的工作記憶體與 CUDA 上下文——所以帶著這樣的快取，8 位元在一張 80 GB 的卡上容納不下，bf16 則需要兩張。</translation>
     </message>
     <message>
         <source>Articles claim LoRA on Qwen3-235B-A22B needs only 20–30 GB because &apos;only 22B are active&apos;. hwplanner: every one of the 128 experts per layer must be resident — the frozen weights are {bf16} in bf16 and {nf4} in 4-bit — so LoRA needs a multi-GPU node. Active parameters set the FLOPs and decode bandwidth (serving is as fast as a 22B dense model), not the memory.</source>
@@ -996,7 +996,7 @@
     </message>
     <message>
         <source>Article: &apos;a 7B LoRA fits on a 24 GB card&apos;. hwplanner: with an 8B model in bf16 the weights alone are {weights} and the plan needs {lora} of the card&apos;s 24 GiB (25.8 GB) at micro-batch 1 and 2k tokens: it fits, with little room to grow. QLoRA needs {qlora} and fits comfortably; raise the micro-batch with the solver.</source>
-        <translation>文章：「7B 模型做 LoRA，24 GB 的顯示卡就放得下」。hwplanner：以 bf16 的 8B 模型來說，光權重就有 {weights}；在微批次 1、2k token 時，此方案需要這張卡 24 GiB（25.8 GB）中的 {lora}：放得下，但餘裕很小。QLoRA 需要 {qlora}，輕鬆放得下；可以用求解器調高微批次。</translation>
+        <translation>文章：「7B 模型做 LoRA，24 GB 的顯示卡就容納得下」。hwplanner：以 bf16 的 8B 模型來說，光權重就有 {weights}；在微批次 1、2k token 時，此方案需要這張卡 24 GiB（25.8 GB）中的 {lora}：容納得下，但餘裕很小。QLoRA 需要 {qlora}，輕鬆容納得下；可以用求解器調高微批次。</translation>
     </message>
     <message>
         <source>Chat service: Qwen3-32B at 1 s to first token and 50 ms per token</source>
@@ -1016,7 +1016,7 @@
     </message>
     <message>
         <source>The question an IT manager asks: how many people can use it at once, within 1 s to the first word and 50 ms per word after? Requests of 1,500 prompt tokens (500 of them a shared system prompt, cached) and 400 answer tokens; 200,000 requests a day, twice the average in the busiest hour. hwplanner: on 2 × H100 in bf16 {users_bf16:.0f} users per replica meet both targets (replicas for the peak: {replicas_bf16:.0f}); FP8 weights and KV cache raise it to {users_fp8:.0f} ({replicas_fp8:.0f}); one H100 in bf16 holds the model but serves {users_one:.0f} within the targets ({replicas_one:.0f} replicas). See the Latency view for TTFT and TPOT against the number of users.</source>
-        <translation>IT 主管會問的問題：在第一個字 1 s 內出現、之後每個字 50 ms 的條件下，能讓多少人同時使用？每個請求有 1,500 個提示 token（其中 500 個是共用的系統提示，已快取）與 400 個回答 token；每天 200,000 個請求，最忙時段為平均的兩倍。hwplanner：在 2 × H100、bf16 下，每個副本有 {users_bf16:.0f} 位使用者能同時達到兩項目標（尖峰需要 {replicas_bf16:.0f} 個副本）；FP8 權重與 KV 快取可將其提高到 {users_fp8:.0f} 位（{replicas_fp8:.0f} 個副本）；單張 H100 以 bf16 放得下模型，但在目標內只能服務 {users_one:.0f} 位（{replicas_one:.0f} 個副本）。TTFT 與 TPOT 隨使用者數的變化請見延遲檢視。</translation>
+        <translation>IT 主管會問的問題：在第一個字 1 s 內出現、之後每個字 50 ms 的條件下，能讓多少人同時使用？每個請求有 1,500 個提示 token（其中 500 個是共用的系統提示，已快取）與 400 個回答 token；每天 200,000 個請求，最忙時段為平均的兩倍。hwplanner：在 2 × H100、bf16 下，每個副本有 {users_bf16:.0f} 位使用者能同時達到兩項目標（尖峰需要 {replicas_bf16:.0f} 個副本）；FP8 權重與 KV 快取可將其提高到 {users_fp8:.0f} 位（{replicas_fp8:.0f} 個副本）；單張 H100 以 bf16 容納得下模型，但在目標內只能服務 {users_one:.0f} 位（{replicas_one:.0f} 個副本）。TTFT 與 TPOT 隨使用者數的變化請見延遲檢視。</translation>
     </message>
     <message>
         <source>GRPO on Qwen3-8B: 8×H100 vs 8×A100</source>
@@ -1035,19 +1035,19 @@
     <name>Executive</name>
     <message>
         <source>does not fit</source>
-        <translation>放不下</translation>
+        <translation>容納不下</translation>
     </message>
     <message>
         <source>fits, but tight</source>
-        <translation>放得下，但餘裕很小</translation>
+        <translation>容納得下，但餘裕很小</translation>
     </message>
     <message>
         <source>fits</source>
-        <translation>放得下</translation>
+        <translation>容納得下</translation>
     </message>
     <message>
         <source>fits, with paging</source>
-        <translation>需分頁才放得下</translation>
+        <translation>需分頁才容納得下</translation>
     </message>
     <message>
         <source>runs, fewer sequences at full context</source>
@@ -1091,15 +1091,15 @@
     </message>
     <message>
         <source>No plan fits its GPUs: see &apos;What would change the answer&apos;.</source>
-        <translation>沒有任何方案在其 GPU 上放得下：請看「什麼會改變結論」。</translation>
+        <translation>沒有任何方案在其 GPU 上容納得下：請看「什麼會改變結論」。</translation>
     </message>
     <message>
         <source>Recommended: {scenario} — the cheapest per unit of work of the plans that fit (they do different amounts of work: {amounts}; compare them on the comparison page).</source>
-        <translation>建議：{scenario}——放得下的方案中，每單位工作量最便宜的（各方案的工作量不同：{amounts}；請在比較頁對照）。</translation>
+        <translation>建議：{scenario}——容納得下的方案中，每單位工作量最便宜的（各方案的工作量不同：{amounts}；請在比較頁對照）。</translation>
     </message>
     <message>
         <source>Recommended: {scenario} — the cheapest plan that fits.</source>
-        <translation>建議：{scenario}——放得下的方案中最便宜的。</translation>
+        <translation>建議：{scenario}——容納得下的方案中最便宜的。</translation>
     </message>
     <message>
         <source>The answer</source>
@@ -1235,7 +1235,7 @@
     </message>
     <message>
         <source>Memory: {used} of {capacity} per GPU; sequences longer than about {tokens:,} tokens do not fit.</source>
-        <translation>記憶體：每張 GPU 使用 {used}（共 {capacity}）；序列超過約 {tokens:,} 個 token 就放不下。</translation>
+        <translation>記憶體：每張 GPU 使用 {used}（共 {capacity}）；序列超過約 {tokens:,} 個 token 就容納不下。</translation>
     </message>
     <message>
         <source>Traffic: replicas are paid for the whole period, busy or not; at the planned traffic a million output tokens cost {usd} in the cloud.</source>
@@ -1251,7 +1251,7 @@
     </message>
     <message>
         <source>To fit: {what} ({terms}).</source>
-        <translation>要放得下：{what}（{terms}）。</translation>
+        <translation>要容納得下：{what}（{terms}）。</translation>
     </message>
     <message>
         <source>Other ways to meet them: {ways}.</source>
@@ -1259,11 +1259,11 @@
     </message>
     <message>
         <source>Other ways to fit: {ways}.</source>
-        <translation>其他放得下的做法：{ways}。</translation>
+        <translation>其他容納得下的做法：{ways}。</translation>
     </message>
     <message>
         <source>GPUs: the fewest {gpu} that fit are {n} ({how}).</source>
-        <translation>GPU 數量：放得下所需最少的 {gpu} 是 {n} 張（{how}）。</translation>
+        <translation>GPU 數量：容納得下所需最少的 {gpu} 是 {n} 張（{how}）。</translation>
     </message>
     <message>
         <source>What would change the answer</source>
@@ -2690,7 +2690,7 @@
     </message>
     <message>
         <source>Fewest GPUs that fit</source>
-        <translation>放得下的最少 GPU 數</translation>
+        <translation>容納得下所需最少 GPU 數</translation>
     </message>
     <message>
         <source>Full fine-tuning needs 12 bytes per parameter (70B ≈ 840 GB)</source>
@@ -3800,7 +3800,7 @@
     </message>
     <message>
         <source>the smallest count whose plan fits (the solver)</source>
-        <translation>計畫放得下的最小數量（求解器）</translation>
+        <translation>計畫容納得下的最小數量（求解器）</translation>
     </message>
     <message>
         <source>the workload&apos;s steps</source>
@@ -5814,7 +5814,7 @@
     </message>
     <message>
         <source>Fits only if overheads stay near their expected value: little headroom.</source>
-        <translation>只有額外開銷接近預期值時才放得下：餘裕很小。</translation>
+        <translation>只有額外開銷接近預期值時才容納得下：餘裕很小。</translation>
     </message>
     <message>
         <source>GPU link</source>
@@ -5826,11 +5826,11 @@
     </message>
     <message>
         <source>No GPU count fits: {activations} of activations stay on every GPU however many there are. Lower them with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
-        <translation>沒有任何 GPU 數量放得下：不論 GPU 有多少張，每張都要留著 {activations} 的活化值。可以用 {recompute}、較短的 {seq_len}、較小的 {micro_batch}，或張量、上下文平行來降低它。</translation>
+        <translation>沒有任何 GPU 數量容納得下：不論 GPU 有多少張，每張都要留著 {activations} 的活化值。可以用 {recompute}、較短的 {seq_len}、較小的 {micro_batch}，或張量、上下文平行來降低它。</translation>
     </message>
     <message>
         <source>No GPU count fits: {floor} of every GPU&apos;s memory does not shrink with more GPUs (one micro-batch&apos;s activations, the layers ZeRO gathers, fixed overheads), more than the {have} of the {gpu}. Lower the activations with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
-        <translation>沒有任何 GPU 數量放得下：每張 GPU 上有 {floor} 的記憶體不會隨 GPU 增加而減少（一個微批次的活化值、ZeRO 收集的層、固定開銷），超過 {gpu} 的 {have}。可以用 {recompute}、較短的 {seq_len}、較小的 {micro_batch}，或張量、上下文平行來降低活化值。</translation>
+        <translation>沒有任何 GPU 數量容納得下：每張 GPU 上有 {floor} 的記憶體不會隨 GPU 增加而減少（一個微批次的活化值、ZeRO 收集的層、固定開銷），超過 {gpu} 的 {have}。可以用 {recompute}、較短的 {seq_len}、較小的 {micro_batch}，或張量、上下文平行來降低活化值。</translation>
     </message>
     <message>
         <source>No exchange rate for {currency}: set {field}; money is shown in US dollars.</source>
@@ -6050,7 +6050,7 @@
     </message>
     <message>
         <source>does not fit on up to {n:,} GPUs</source>
-        <translation>最多 {n:,} 張 GPU 也放不下</translation>
+        <translation>最多 {n:,} 張 GPU 也容納不下</translation>
     </message>
     <message>
         <source>host bound (kernels launched one by one)</source>
@@ -6350,7 +6350,7 @@
     </message>
     <message>
         <source>Fits only with paging: {out} of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>
-        <translation>僅在分頁下放得下：{out} 的分頁優化器狀態存放在主機記憶體，每次優化器步驟都要經 PCIe 傳輸。</translation>
+        <translation>僅在分頁下容納得下：{out} 的分頁優化器狀態存放在主機記憶體，每次優化器步驟都要經 PCIe 傳輸。</translation>
     </message>
     <message>
         <source>Needs {need} per GPU; the {gpu} has {have}.</source>
@@ -6370,7 +6370,7 @@
     </message>
     <message>
         <source>The inference engine&apos;s share ({budget}) does not hold its weights ({weights}) and one completion&apos;s KV cache: raise {field}.</source>
-        <translation>推論引擎的份額（{budget}）放不下它的權重（{weights}）加上一個補全的 KV 快取：請調高 {field}。</translation>
+        <translation>推論引擎的份額（{budget}）容納不下它的權重（{weights}）加上一個補全的 KV 快取：請調高 {field}。</translation>
     </message>
     <message>
         <source>The peak load of {peak:,.2f} requests/s at the latency targets needs {need:,.0f} replicas ({gpus} GPUs each: tensor × pipeline parallel); the plan has {have}.</source>
@@ -6879,11 +6879,11 @@
     </message>
     <message>
         <source>Make these changes to the plan so it fits</source>
-        <translation>對計畫做這些變更，讓它放得下</translation>
+        <translation>對計畫做這些變更，讓它容納得下</translation>
     </message>
     <message>
         <source>Other ways to fit</source>
-        <translation>其他放得下的做法</translation>
+        <translation>其他容納得下的做法</translation>
     </message>
     <message>
         <source>Make these changes to the plan so it meets the targets</source>
@@ -6899,7 +6899,7 @@
     </message>
     <message>
         <source>Does not fit:</source>
-        <translation>放不下：</translation>
+        <translation>容納不下：</translation>
     </message>
     <message>
         <source>{bytes} per GPU</source>
@@ -7161,7 +7161,7 @@
     </message>
     <message>
         <source>none that fit</source>
-        <translation>沒有放得下的數量</translation>
+        <translation>沒有容納得下的數量</translation>
     </message>
     <message>
         <source>{gpu}: {change} → 1 GPU (plan as given: {base}), {time}</source>
@@ -7248,7 +7248,7 @@
     </message>
     <message>
         <source>Verdict: fits, with paging ({bytes} of optimizer states paged to host RAM; paging costs {seconds} s per step)</source>
-        <translation>結論：需分頁才放得下（{bytes} 的優化器狀態分頁到主機記憶體；分頁每步花費 {seconds} 秒）</translation>
+        <translation>結論：需分頁才容納得下（{bytes} 的優化器狀態分頁到主機記憶體；分頁每步花費 {seconds} 秒）</translation>
     </message>
     <message>
         <source>Verdict: runs — the KV cache pool holds {held:,} of the {batch:,} sequences at the full context ({context:,} tokens); the server admits requests by the KV blocks they use (Serving: concurrent requests at the average length)</source>
@@ -7256,15 +7256,15 @@
     </message>
     <message>
         <source>Verdict: fits ({bytes} spare per GPU)</source>
-        <translation>結論：放得下（每張 GPU 剩 {bytes}）</translation>
+        <translation>結論：容納得下（每張 GPU 剩 {bytes}）</translation>
     </message>
     <message>
         <source>Verdict: tight — fits with {bytes} spare per GPU at the expected overheads, not at their high end ({high})</source>
-        <translation>結論：偏緊 — 以預期的額外開銷計算，每張 GPU 剩餘 {bytes}；額外開銷達到上限時則放不下（{high}）</translation>
+        <translation>結論：偏緊 — 以預期的額外開銷計算，每張 GPU 剩餘 {bytes}；額外開銷達到上限時則容納不下（{high}）</translation>
     </message>
     <message>
         <source>Verdict: does NOT fit ({bytes} short per GPU)</source>
-        <translation>結論：放不下（每張 GPU 差 {bytes}）</translation>
+        <translation>結論：容納不下（每張 GPU 差 {bytes}）</translation>
     </message>
     <message>
         <source>Verdict on the latency targets: missed at the plan&apos;s concurrency ({batch:,}) — {missed}</source>
@@ -7280,7 +7280,7 @@
     </message>
     <message>
         <source>To fit: {what} ({terms})</source>
-        <translation>要放得下：{what}（{terms}）</translation>
+        <translation>要容納得下：{what}（{terms}）</translation>
     </message>
     <message>
         <source>Other ways to meet them:</source>
@@ -7288,7 +7288,7 @@
     </message>
     <message>
         <source>Other ways to fit:</source>
-        <translation>其他放得下的做法：</translation>
+        <translation>其他容納得下的做法：</translation>
     </message>
     <message>
         <source>{what} ({terms})</source>
@@ -7296,11 +7296,11 @@
     </message>
     <message>
         <source>Fewest {gpu} that fit: {n} ({strategy}; {bytes} per GPU)</source>
-        <translation>放得下所需最少的 {gpu}：{n} 張（{strategy}；每張 GPU {bytes}）</translation>
+        <translation>容納得下所需最少的 {gpu}：{n} 張（{strategy}；每張 GPU {bytes}）</translation>
     </message>
     <message>
         <source>No GPU count up to the search limit fits this plan.</source>
-        <translation>在搜尋上限內，沒有任何 GPU 數量放得下這個計畫。</translation>
+        <translation>在搜尋上限內，沒有任何 GPU 數量容納得下這個計畫。</translation>
     </message>
     <message>
         <source>1 node</source>
@@ -7356,23 +7356,23 @@
     </message>
     <message>
         <source>none fits</source>
-        <translation>都放不下</translation>
+        <translation>都容納不下</translation>
     </message>
     <message>
         <source>Largest micro-batch that fits</source>
-        <translation>放得下的最大微批次</translation>
+        <translation>容納得下的最大微批次</translation>
     </message>
     <message>
         <source>Longest sequence that fits</source>
-        <translation>放得下的最長序列</translation>
+        <translation>容納得下的最長序列</translation>
     </message>
     <message>
         <source>Most concurrent sequences that fit</source>
-        <translation>放得下的最多並發序列數</translation>
+        <translation>容納得下的最多並發序列數</translation>
     </message>
     <message>
         <source>Longest context that fits</source>
-        <translation>放得下的最長上下文</translation>
+        <translation>容納得下的最長上下文</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -7384,7 +7384,7 @@
     </message>
     <message>
         <source>Fewest GPUs that fit</source>
-        <translation>放得下所需最少 GPU 數</translation>
+        <translation>容納得下所需最少 GPU 數</translation>
     </message>
     <message>
         <source>Fewest GPUs that run it</source>
@@ -8535,7 +8535,7 @@
     </message>
     <message>
         <source>Fits</source>
-        <translation>放得下</translation>
+        <translation>容納得下</translation>
     </message>
     <message>
         <source>Tight</source>
@@ -8547,7 +8547,7 @@
     </message>
     <message>
         <source>Does not fit</source>
-        <translation>放不下</translation>
+        <translation>容納不下</translation>
     </message>
     <message>
         <source>{total} of {capacity} per GPU, {over} over</source>
@@ -8567,7 +8567,7 @@
     </message>
     <message>
         <source>GPUs in the plan: {plan} · fewest that fit: {fewest}</source>
-        <translation>計畫中的 GPU：{plan} · 放得下的最少數量：{fewest}</translation>
+        <translation>計畫中的 GPU：{plan} · 容納得下的最少數量：{fewest}</translation>
     </message>
     <message>
         <source>GPUs in the plan: {plan} · fewest that run it: {fewest}</source>
@@ -8606,7 +8606,7 @@
     </message>
     <message>
         <source>the largest that fits</source>
-        <translation>放得下的最大值</translation>
+        <translation>容納得下的最大值</translation>
     </message>
     <message>
         <source>sequence length</source>
@@ -8630,23 +8630,23 @@
     </message>
     <message>
         <source>Fits up to a {setting} of {best} (now {now})</source>
-        <translation>{setting}最大到 {best} 仍放得下（目前 {now}）</translation>
+        <translation>{setting}最大到 {best} 仍容納得下（目前 {now}）</translation>
     </message>
     <message>
         <source>All {batch:,} sequences fit at once up to a context of {best} (now {now})</source>
-        <translation>上下文最大到 {best} 時，全部 {batch:,} 個序列仍可同時放得下（目前 {now}）</translation>
+        <translation>上下文最大到 {best} 時，全部 {batch:,} 個序列仍可同時容納得下（目前 {now}）</translation>
     </message>
     <message>
         <source>Up to {best} sequences fit at once at full context (now {now})</source>
-        <translation>完整上下文下最多可同時放得下 {best} 個序列（目前 {now}）</translation>
+        <translation>完整上下文下最多可同時容納得下 {best} 個序列（目前 {now}）</translation>
     </message>
     <message>
         <source>Fits at every micro-batch up to {best}, the completions each training GPU trains per step; a larger one changes nothing (now {now})</source>
-        <translation>在每個微批次下都放得下，最多到 {best}，即每張訓練 GPU 每步訓練的回覆數；更大的微批次不會改變任何結果（目前 {now}）</translation>
+        <translation>在每個微批次下都容納得下，最多到 {best}，即每張訓練 GPU 每步訓練的回覆數；更大的微批次不會改變任何結果（目前 {now}）</translation>
     </message>
     <message>
         <source>Does not fit at any {setting} on this GPU</source>
-        <translation>在此 GPU 上任何{setting}都放不下</translation>
+        <translation>在此 GPU 上任何{setting}都容納不下</translation>
     </message>
     <message>
         <source>Memory per GPU ({unit})</source>

@@ -415,7 +415,7 @@ def test_every_gpu_table_names_the_parts_and_reads_in_the_language(
         cut = next(i for i in range(len(row) + 1) if width_of(row[:i]) >= end)
         assert row[cut - 1] != " " and row[cut] == " ", row
     if lang == "zh_TW":
-        assert "都放不下" in out and "none fits" not in out
+        assert "都容納不下" in out and "none fits" not in out
 
 
 def test_explain_reads_in_the_chosen_language(

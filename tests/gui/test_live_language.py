@@ -39,7 +39,7 @@ def test_switching_language_keeps_the_work(qtbot: QtBot, tmp_path: Path) -> None
         assert "檔案" in new.menuBar().actions()[0].text()
         session.set("plan.seq_len", 2048)  # the old window's views are not called any more
         QApplication.processEvents()
-        assert new.summary.headline.text() and "放得下" in new.summary.headline.text()
+        assert new.summary.headline.text() and "容納得下" in new.summary.headline.text()
         back = new.rebuilt_in("en")
         qtbot.addWidget(back)
         assert current_language() == "en" and back.menuBar().actions()[0].text() == "&File"
