@@ -75,7 +75,8 @@ class FieldRow:
         tip = field_help(d.ui.help)
         if d.range_text():
             tip += "\n" + translate("Fields", "Allowed: {range}").format(range=d.range_text())
-        self.widget.setToolTip(f"{field_label(d.ui.label)}: {tip}")
+        self.tip = f"{field_label(d.ui.label)}: {tip}"
+        self.widget.setToolTip(self.tip)
 
     @property
     def profile_field(self) -> bool:
@@ -232,6 +233,7 @@ class FieldRow:
                 self._refresh_combo(w, scenario.plan, value, (sized or {}).get(self.d.name))
                 if self.d.name == "weight_format" and spec is not None:
                     w.setItemText(0, _weights_default(spec, scenario.plan))
+                    self._tip_shows(w)
                 if grey and self.d.owner == "plan" and isinstance(w, ChoiceCombo):
                     # worked out when the list opens, so an edit elsewhere costs nothing
                     w.before_popup = lambda: self._grey_refused(w, scenario.plan, spec, gpu)
@@ -264,9 +266,19 @@ class FieldRow:
             combo.setItemData(0, tip or None, Qt.ItemDataRole.ToolTipRole)
             if not plan.is_user(self.d.name):
                 combo.setCurrentIndex(0)
+                self._tip_shows(combo)
                 return
         key = UNSET if value is None else value.value if isinstance(value, Enum) else value
         combo.setCurrentIndex(combo.findData(key))
+        self._tip_shows(combo)
+
+    def _tip_shows(self, combo: QComboBox) -> None:
+        """The choice shown, whole, first in the tooltip: a narrow window cuts it in the box
+        ("Framework default: AMP: fp32 w…")."""
+        shown = combo.currentText()
+        tip = f"{shown}\n\n{self.tip}" if shown else self.tip
+        if combo.toolTip() != tip:
+            combo.setToolTip(tip)
 
     def _grey_refused(
         self, combo: QComboBox, plan: Plan, spec: ModelSpec | None, gpu: GpuSpec | None

@@ -240,7 +240,8 @@ class SummaryPanel(QWidget):
                 tip += "\n" + "\n".join(message(n) for n in fig.notes)
             item.setText(1, shown)
             item.setForeground(1, OVER if key in flagged else ink)
-            item.setToolTip(0, plain_tooltip(formula(fig.formula)))
+            # the label whole (a narrow panel cuts it: "Concurrent requests the K…"), then how
+            item.setToolTip(0, plain_tooltip(f"{label(fig.label)}\n{formula(fig.formula)}"))
             item.setToolTip(1, plain_tooltip(tip))
             self._rows[key] = (state, width)
         widest = max(widest, self._show_rules(est, binary, metrics))

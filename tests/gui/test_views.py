@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from hwplanner.gui.compare import CompareView, shared_widths
@@ -285,3 +286,20 @@ def test_summary_checks_the_rules_of_thumb_and_explains_them(
     session.set_project(project_with(gpu_id="h100-sxm-80gb", plan={"method": "inference"}))
     keys = ("weights_bits", "serving_margin", "gpu_count")
     assert summary._rule_keys == tuple(f"rule.{k}" for k in keys)
+
+
+def test_a_cut_label_or_choice_reads_whole_in_its_tooltip(session: Session, qtbot: QtBot) -> None:
+    """At 1280 × 800 "Concurrent requests the K…" and "Framework default: AMP: fp32 w…" were
+    cut with no way to read them: the whole text leads the tooltip."""
+    from hwplanner.gui.panels.method import MethodPanel
+
+    session.set_project(project_with(plan={"method": "inference"}))
+    summary = SummaryPanel(session)
+    qtbot.addWidget(summary)
+    item = summary.items["serving.concurrency_limit"]
+    assert "Concurrent requests the KV cache holds" in item.toolTip(0)
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    combos = [w for w in panel.findChildren(QComboBox) if w.currentText() and w.isVisible()]
+    assert combos and all(c.toolTip().startswith(c.currentText()) for c in combos)
