@@ -201,8 +201,10 @@ class SweepView(QWidget):
             )
         self.plot.setLabel("bottom", name[:1].upper() + name[1:])
         self.plot.setLabel("left", translate("Sweep", "Memory per GPU ({unit})").format(unit=unit))
-        top = min(cum[-1].max(), capacity * 2)  # past 2× capacity only the trend matters
-        now = min(est.memory.total.value / scale, capacity * 2)  # the plan itself, in view
+        # the whole curve (it was cut at 2× the card: the steep end went off the top), the card
+        # and the plan itself in view
+        top = float(cum[-1].max())
+        now = est.memory.total.value / scale
         self.plot.setYRange(0, max(top, capacity, now) * 1.08, padding=0)
         caption = translate("Chart", "{gpu} capacity: {bytes}").format(
             gpu=elide(gpu.name),
