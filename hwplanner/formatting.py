@@ -115,12 +115,12 @@ def format_value(
     if unit == "ratio":
         if value >= 10:
             return f"{value:,.1f}×"
-        if value >= 0.1 or value == 0:
+        if value >= 0.1 or value <= 0:
             return f"{value:.0%}"
         # a small share keeps two significant digits ("0.022%", not "0.0%")
         if value < 1e-5:
             return "< 0.001%"
-        return f"{value:.1%}" if value >= 0.01 else f"{value * 100:.2g}%"
+        return f"{value:.1%}" if value >= 0.00995 else f"{value * 100:.2g}%"
     if unit in ("kwh", "kWh"):
         return f"{value:,.0f} kWh" if value >= 10 else f"{value:,.2f} kWh"
     if unit == "kg":
@@ -208,7 +208,7 @@ def format_field(d: Declared, value: Any, *, binary: bool = False) -> str:
     if isinstance(raw, int | float) and not isinstance(raw, bool):
         if d.ui.unit == "tokens" and abs(raw) >= 1e6 and translate("Units", MYRIAD) != MYRIAD:
             # as Chinese counts: "10億", "5,000萬" (not "1.00B", "50.0M")
-            if abs(raw) >= 1e8:
+            if abs(raw) >= 1e8 - 5e3:  # what would round to 10,000萬 is 1億
                 n = raw / 1e8
                 return translate("Units", HUNDRED_MILLION).format(
                     n=f"{n:,.0f}" if n >= 1000 else f"{n:,.4g}"

@@ -111,7 +111,9 @@ class Estimate:
     def proposals(self) -> tuple[Proposal, ...]:
         """A plan that does not fit: every change that makes it fit, in the order proposed
         (training: the fixes on its own GPUs that keep the run, cheapest first, then those
-        that change the run, then more GPUs — solve/fixes.py; serving: the parallelism)."""
+        that change the run, then more GPUs — solve/fixes.py; serving: the parallelism). A
+        serving plan that runs but misses its latency targets: every change that meets them
+        (solve/latency_fixes.py; `keeps_run` there means the same numerics, `hours` is None)."""
         if not self.solved:
             return ()
         s = self.scenario

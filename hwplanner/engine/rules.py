@@ -221,7 +221,7 @@ def _full_states(c: Case) -> RuleCheck | None:
         master=recipe.master,
         states=states,
         per=per,
-        total=Bytes(c.memory.total_bytes),
+        total=Bytes(c.memory.held_total_bytes),
     )
     return RuleCheck("full_states", rule, ours, _near(rule.value, ours.value), why)
 
@@ -301,8 +301,11 @@ def _serving_margin(c: Case) -> RuleCheck | None:
     n = c.params.total
     per_replica = plan.tp * plan.pp
     mem = c.memory
+    # what the GPUs hold: a paged pool holding fewer sequences holds the pool, not every
+    # sequence at full context
     weights = mem.bytes_of("weights") * per_replica
-    total = mem.total_bytes * per_replica
+    kv = mem.held_bytes("kv_cache") * per_replica
+    total = mem.held_total_bytes * per_replica
     rule = _stated(
         "serving_margin",
         n * bits / 8 * SERVING_MARGIN,
@@ -316,17 +319,20 @@ def _serving_margin(c: Case) -> RuleCheck | None:
         total,
         "bytes",
         "memory per GPU × GPUs per replica (tensor × pipeline parallel)",
-        ((N_("Input", "memory per GPU"), mem.total_bytes), (N_("Input", "GPUs"), per_replica)),
+        (
+            (N_("Input", "memory per GPU"), mem.held_total_bytes),
+            (N_("Input", "GPUs"), per_replica),
+        ),
         "",
     )
     why = Message(
-        "The 20% stands for everything besides the weights; here the KV cache ({batch:,} × "
-        "{context:,} tokens) is {kv} and activations and runtime {rest} per replica: "
-        "{extra:.0%} on top of the weights.",
+        "The 20% stands for everything besides the weights; here the KV cache the GPUs hold "
+        "for {batch:,} sequences of up to {context:,} tokens is {kv} and activations and "
+        "runtime {rest} per replica: {extra:.0%} on top of the weights.",
         batch=plan.batch,
         context=plan.context,
-        kv=Bytes(mem.bytes_of("kv_cache") * per_replica),
-        rest=Bytes(total - weights - mem.bytes_of("kv_cache") * per_replica),
+        kv=Bytes(kv),
+        rest=Bytes(total - weights - kv),
         extra=total / weights - 1 if weights else 0.0,
     )
     return RuleCheck("serving_margin", rule, ours, _near(rule.value, ours.value), why)
@@ -402,7 +408,12 @@ def _gpu_count(c: Case) -> RuleCheck | None:
         else "At {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.",
         n=sol.gpus,
         strategy=Term("Message", sol.strategy),
-        per_gpu=Bytes(sol.total_bytes),
+        # a paged pool holding fewer sequences fills the usable share, no more
+        per_gpu=Bytes(
+            sol.total_bytes
+            if sol.held_sequences is None
+            else min(sol.total_bytes, c.memory.limit_bytes)
+        ),
         usable=Bytes(c.memory.limit_bytes),
     )
     return RuleCheck("gpu_count", rule, ours, count == sol.gpus, why)
@@ -540,14 +551,14 @@ def _nvlink(c: Case) -> RuleCheck | None:
             "memory is never pooled.",
             gpu=gpu.name,
             pcie=pcie,
-            per_gpu=Bytes(c.memory.total_bytes),
+            per_gpu=Bytes(c.memory.held_total_bytes),
         )
         if pcie is not None
         else Message(
             "The {gpu} has no NVLink connector: its GPUs exchange data over PCIe, and each "
             "holds its own share of the model ({per_gpu} here); memory is never pooled.",
             gpu=gpu.name,
-            per_gpu=Bytes(c.memory.total_bytes),
+            per_gpu=Bytes(c.memory.held_total_bytes),
         )
     )
     return RuleCheck("nvlink", rule, ours, False, why)

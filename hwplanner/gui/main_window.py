@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self._docks_placed = False
         self.replaced = False  # built again in another language (rebuilt_in)
+        self.language = current_language()  # what this window's texts were built in
         self.session = session
         self.settings = settings
         self.setWindowTitle("hwplanner")
@@ -322,7 +323,7 @@ class MainWindow(QMainWindow):
 
     def _set_language(self, code: str) -> None:
         save_language(code)
-        if code == current_language():
+        if code == self.language:  # another window may have switched the process already
             return
         self.rebuilt_in(code)
 
@@ -333,24 +334,26 @@ class MainWindow(QMainWindow):
         slot move to the new window)."""
         install_language(code)
         self.save_layout()
+        # this window's views listen with lambdas too, which Qt does not drop with them: every
+        # receiver the session has now is this window's (the new window connects its own)
         for signal in (
             self.session.project_changed,
             self.session.estimate_changed,
             self.session.units_changed,
             self.session.rejected,
         ):
-            # this window's views listen with lambdas too, which Qt does not drop with them
             with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect()
         old = self.files
-        old._timer.stop()  # the new window autosaves now, into the same slot
         with contextlib.suppress(RuntimeError, TypeError):
             self.session.undo_stack.cleanChanged.disconnect(old._clean_changed)
+        old._timer.stop()  # the new window autosaves now, into the same slot
         new = MainWindow(self.session, self.settings)
         moved = new.files
         moved.path, moved.disk, moved.autosaver = old.path, old.disk, old.autosaver
         moved.new_window, moved.warn = old.new_window, old.warn
         moved.ask, moved.confirm = old.ask, old.confirm
+        moved.choose_open, moved.choose_save = old.choose_open, old.choose_save
         moved._title()
         new.restore_layout()
         new.views.setCurrentIndex(self.views.currentIndex())

@@ -1,5 +1,6 @@
-"""Sweep: per-GPU memory against sequence length or micro-batch, to see where a plan stops
-fitting. Curves and fills are created once and re-fed with data (never rebuilt)."""
+"""Sweep: per-GPU memory against sequence length, micro-batch or GPU count, to see where a
+plan stops (or starts) fitting. Curves and fills are created once and re-fed with data (never
+rebuilt)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,13 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from hwplanner.engine.memory.breakdown import COMPONENTS
 from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import micro_batch_ceiling
-from hwplanner.engine.plan.plan import Method
+from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.scenario.validity import plan_problems
+from hwplanner.engine.solve.recommend import shaped
 from hwplanner.engine.solve.solve import max_micro_batch, max_seq_len
 from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.legend import LegendRow, present, swatch
@@ -37,6 +42,7 @@ class SweepView(QWidget):
         self.axis.setToolTip(translate("Sweep", "What to vary along the x axis"))
         self.axis.addItem(translate("Sweep", "Sequence length (context)"), "seq")
         self.axis.addItem(translate("Sweep", "Micro-batch (concurrent sequences)"), "batch")
+        self.axis.addItem(translate("Sweep", "GPUs (the plan's parallelism)"), "gpus")
         limit = QLabel()
         limit.setObjectName("sweep_limit")
         limit.setWordWrap(True)
@@ -112,28 +118,41 @@ class SweepView(QWidget):
             return
         spec, gpu, plan = est.scenario.model, est.scenario.gpu, est.scenario.plan
         inference = plan.method is Method.INFERENCE
-        by_seq = self.axis.currentData() == "seq"
-        if by_seq:
-            field = "context" if inference else "seq_len"
-            if plan.method.is_rl:
-                field = "completion_len"  # RL sequences: prompt + completion
+        mode = self.axis.currentData()
+        by_seq = mode == "seq"
+        ceiling = None
+        if mode == "gpus":
+            field = "gpus"
+            # count → the plan on that many GPUs (none laid out: the plan's own count alone)
+            counted = _counted(spec, gpu, plan) or {plan.gpus: plan}
+            steps = sorted(counted)
+            fitting = [n for n in steps if estimate_memory(spec, gpu, counted[n]).fits]
+            best = fitting[0] if fitting else None
         else:
-            field = "batch" if inference else "micro_batch"
-        steps = SEQ_LENS if by_seq else BATCHES
-        ceiling = None if by_seq or inference else micro_batch_ceiling(plan)
-        if ceiling is not None:  # RL: past each rank's share of the step nothing changes
-            steps = sorted({*(b for b in steps if b < ceiling), ceiling})
-        solver = max_seq_len if by_seq else max_micro_batch
-        best = solver(spec, gpu, plan, limit=steps[-1])
+            if by_seq:
+                field = "context" if inference else "seq_len"
+                if plan.method.is_rl:
+                    field = "completion_len"  # RL sequences: prompt + completion
+            else:
+                field = "batch" if inference else "micro_batch"
+            steps = SEQ_LENS if by_seq else BATCHES
+            ceiling = None if by_seq or inference else micro_batch_ceiling(plan)
+            if ceiling is not None:  # RL: past each rank's share of the step nothing changes
+                steps = sorted({*(b for b in steps if b < ceiling), ceiling})
+            solver = max_seq_len if by_seq else max_micro_batch
+            best = solver(spec, gpu, plan, limit=steps[-1])
         # the curve joins its samples with straight lines: the largest that fits and the plan's
         # own value are samples too, so the curve meets the line where the marker stands
-        now_x = getattr(plan, field)
+        now_x = plan.gpus if field == "gpus" else getattr(plan, field)
         xs = sorted({*steps, *(x for x in (best, now_x) if x and steps[0] <= x <= steps[-1])})
+        if field == "gpus":
+            xs = steps  # counts the plan cannot be laid out on are not drawn
         scale, unit = byte_scale(self.session.binary)
         stack = np.zeros((len(COMPONENTS), len(xs)))
         mems = []
         for j, x in enumerate(xs):
-            mem = estimate_memory(spec, gpu, plan.model_copy(update={field: x}))
+            at = counted[x] if field == "gpus" else plan.model_copy(update={field: x})
+            mem = estimate_memory(spec, gpu, at)
             stack[:, j] = [mem.components[k].value / scale for k in COMPONENTS]
             mems.append(mem)
         cum = np.cumsum(stack, axis=0)
@@ -156,7 +175,7 @@ class SweepView(QWidget):
         shared = est.memory.usable_bytes is not None
         self.usable.setVisible(shared)
         self.usable.setPos(est.memory.limit_bytes / scale)
-        self.now.setPos(np.log2(getattr(plan, field)))
+        self.now.setPos(np.log2(now_x))
         lines = ("capacity", "usable") if shared else ("capacity",)
         marks = (*lines, "now", "edge") if best else (*lines, "now")
         self.legend.show_keys((*held, *marks))
@@ -166,7 +185,14 @@ class SweepView(QWidget):
             "context": translate("Sweep", "context"),
             "micro_batch": translate("Sweep", "micro-batch"),
             "batch": translate("Sweep", "concurrent sequences"),
+            "gpus": translate("Sweep", "GPUs"),
         }[field]
+        self.legend.set_text(
+            "edge",
+            translate("Sweep", "the fewest that fit")
+            if field == "gpus"
+            else translate("Sweep", "the largest that fits"),
+        )
         if best:
             self.edge.setPos(np.log2(best))
             self.edge.setVisible(True)
@@ -180,6 +206,10 @@ class SweepView(QWidget):
                 text = translate(
                     "Sweep", "Up to {best} sequences fit at once at full context (now {now})"
                 )
+            elif field == "gpus":
+                text = translate(
+                    "Sweep", "Fits from {best} GPUs with the plan's parallelism (now {now})"
+                )
             elif ceiling is not None and best >= ceiling:
                 text = translate(
                     "Sweep",
@@ -190,14 +220,20 @@ class SweepView(QWidget):
                 text.format(
                     setting=name,
                     best=f"{best:,}",
-                    now=f"{getattr(plan, field):,}",
+                    now=f"{now_x:,}",
                     batch=plan.batch,
                 )
             )
         else:
             self.edge.setVisible(False)
             self.limit.setText(
-                translate("Sweep", "Does not fit at any {setting} on this GPU").format(setting=name)
+                translate(
+                    "Sweep", "Does not fit on up to {n} GPUs with the plan's parallelism"
+                ).format(n=steps[-1])
+                if field == "gpus"
+                else translate("Sweep", "Does not fit at any {setting} on this GPU").format(
+                    setting=name
+                )
             )
         self.plot.setLabel("bottom", name[:1].upper() + name[1:])
         self.plot.setLabel("left", translate("Sweep", "Memory per GPU ({unit})").format(unit=unit))
@@ -219,3 +255,18 @@ class SweepView(QWidget):
                     bytes=value_text(est.memory.limit_bytes, "bytes", self.session.binary),
                 ),
             )
+
+
+GPU_COUNTS = [2**k for k in range(0, 8)]  # 1 … 128
+
+
+def _counted(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> dict[int, Plan]:
+    """The plan on each GPU count it can be laid out on, as recommend lays it out (one node up
+    to 8 GPUs, then 8-GPU nodes; serving spreads the model by tensor and pipeline parallelism;
+    training keeps its ZeRO stage), counts the rules refuse left out."""
+    out: dict[int, Plan] = {}
+    for n in GPU_COUNTS:
+        at = shaped(plan, n, zero3=plan.zero == 3)
+        if at is not None and not plan_problems(spec, at, gpu):
+            out[n] = at
+    return out

@@ -5905,10 +5905,6 @@
         <translation>张量并行跨越节点：请让张量并行度不超过每节点 GPU 数（留在 NVLink 范围内）。</translation>
     </message>
     <message>
-        <source>The 20% stands for everything besides the weights; here the KV cache ({batch:,} × {context:,} tokens) is {kv} and activations and runtime {rest} per replica: {extra:.0%} on top of the weights.</source>
-        <translation>这 20% 代表权重以外的一切；此处每个副本的 KV 缓存（{batch:,} × {context:,} 个 token）为 {kv}，激活值与运行环境为 {rest}：比权重多 {extra:.0%}。</translation>
-    </message>
-    <message>
         <source>The KV cache holds {limit:,.0f} requests of average length; the other {waiting:,} of the plan&apos;s {batch:,} concurrent users wait for a slot.</source>
         <translation>KV 缓存可容纳 {limit:,.0f} 个平均长度的请求；方案的 {batch:,} 位并发用户中，其余 {waiting:,} 位须等待空位。</translation>
     </message>
@@ -6031,10 +6027,6 @@
     <message>
         <source>beyond one ATX PSU: use two PSUs or a server chassis on 240 V</source>
         <translation>超出单一 ATX 电源：请使用两颗电源或 240 V 的服务器机箱</translation>
-    </message>
-    <message>
-        <source>cap {batch} at {users} concurrent users (replicas carry the rest of the load)</source>
-        <translation>将 {batch} 限制为 {users} 位并发用户（其余负载由副本承担）</translation>
     </message>
     <message>
         <source>checkpoint writes stall training {share:.0%} of the time ({minutes:,.1f} min every {hours:g} h): write faster ({speed}), checkpoint less often ({interval}) or asynchronously</source>
@@ -6369,6 +6361,10 @@
         <translation>未提供 token 数：假设数据集为 10 亿 token，{epochs:g} 个 epoch = {tokens_b:g}B 训练 token（请设置 {field}）。</translation>
     </message>
     <message>
+        <source>The 20% stands for everything besides the weights; here the KV cache the GPUs hold for {batch:,} sequences of up to {context:,} tokens is {kv} and activations and runtime {rest} per replica: {extra:.0%} on top of the weights.</source>
+        <translation>这 20% 代表权重以外的一切；此处每个副本的 GPU 为 {batch:,} 个最长 {context:,} 个 token 的序列保留的 KV 缓存为 {kv}，激活值与运行环境为 {rest}：比权重多 {extra:.0%}。</translation>
+    </message>
+    <message>
         <source>The inference engine&apos;s share ({budget}) does not hold its weights ({weights}) and one completion&apos;s KV cache: raise {field}.</source>
         <translation>推理引擎的份额（{budget}）容纳不下它的权重（{weights}）加上一个补全的 KV 缓存：请调高 {field}。</translation>
     </message>
@@ -6391,6 +6387,10 @@
     <message>
         <source>attention: {source}</source>
         <translation>注意力：{source}</translation>
+    </message>
+    <message>
+        <source>cap {batch} at {users} concurrent users</source>
+        <translation>将 {batch} 限制为 {users} 位并发用户</translation>
     </message>
     <message>
         <source>checkpoint {label}: {gb:.3g} GB summed from the checkpoint&apos;s tensor headers</source>
@@ -8593,6 +8593,10 @@
         <translation>微批次（同时处理的序列数）</translation>
     </message>
     <message>
+        <source>GPUs (the plan&apos;s parallelism)</source>
+        <translation>GPU 数（方案的并行方式）</translation>
+    </message>
+    <message>
         <source>Vary:</source>
         <translation>变动：</translation>
     </message>
@@ -8629,6 +8633,14 @@
         <translation>同时处理的序列数</translation>
     </message>
     <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>the fewest that fit</source>
+        <translation>容纳得下的最少数量</translation>
+    </message>
+    <message>
         <source>Fits up to a {setting} of {best} (now {now})</source>
         <translation>{setting}最大到 {best} 仍容纳得下（当前 {now}）</translation>
     </message>
@@ -8641,8 +8653,16 @@
         <translation>完整上下文下最多可同时容纳得下 {best} 个序列（当前 {now}）</translation>
     </message>
     <message>
+        <source>Fits from {best} GPUs with the plan&apos;s parallelism (now {now})</source>
+        <translation>按方案的并行方式，从 {best} 张 GPU 起容纳得下（当前 {now}）</translation>
+    </message>
+    <message>
         <source>Fits at every micro-batch up to {best}, the completions each training GPU trains per step; a larger one changes nothing (now {now})</source>
         <translation>在每个微批次下都容纳得下，最多到 {best}，即每张训练 GPU 每步训练的回复数；更大的微批次不会改变任何结果（当前 {now}）</translation>
+    </message>
+    <message>
+        <source>Does not fit on up to {n} GPUs with the plan&apos;s parallelism</source>
+        <translation>按方案的并行方式，最多 {n} 张 GPU 仍容纳不下</translation>
     </message>
     <message>
         <source>Does not fit at any {setting} on this GPU</source>

@@ -5905,10 +5905,6 @@
         <translation>張量平行跨越節點：請讓張量平行度不超過每節點 GPU 數（留在 NVLink 範圍內）。</translation>
     </message>
     <message>
-        <source>The 20% stands for everything besides the weights; here the KV cache ({batch:,} × {context:,} tokens) is {kv} and activations and runtime {rest} per replica: {extra:.0%} on top of the weights.</source>
-        <translation>這 20% 代表權重以外的一切；此處每個副本的 KV 快取（{batch:,} × {context:,} 個 token）為 {kv}，活化值與執行環境為 {rest}：比權重多 {extra:.0%}。</translation>
-    </message>
-    <message>
         <source>The KV cache holds {limit:,.0f} requests of average length; the other {waiting:,} of the plan&apos;s {batch:,} concurrent users wait for a slot.</source>
         <translation>KV 快取可容納 {limit:,.0f} 個平均長度的請求；方案的 {batch:,} 位同時使用者中，其餘 {waiting:,} 位須等待空位。</translation>
     </message>
@@ -6031,10 +6027,6 @@
     <message>
         <source>beyond one ATX PSU: use two PSUs or a server chassis on 240 V</source>
         <translation>超出單一 ATX 電源供應器：請使用兩顆電源或 240 V 的伺服器機箱</translation>
-    </message>
-    <message>
-        <source>cap {batch} at {users} concurrent users (replicas carry the rest of the load)</source>
-        <translation>將 {batch} 限制為 {users} 位同時使用者（其餘負載由副本承擔）</translation>
     </message>
     <message>
         <source>checkpoint writes stall training {share:.0%} of the time ({minutes:,.1f} min every {hours:g} h): write faster ({speed}), checkpoint less often ({interval}) or asynchronously</source>
@@ -6369,6 +6361,10 @@
         <translation>未提供 token 數：假設資料集為 10 億 token，{epochs:g} 個 epoch = {tokens_b:g}B 訓練 token（請設定 {field}）。</translation>
     </message>
     <message>
+        <source>The 20% stands for everything besides the weights; here the KV cache the GPUs hold for {batch:,} sequences of up to {context:,} tokens is {kv} and activations and runtime {rest} per replica: {extra:.0%} on top of the weights.</source>
+        <translation>這 20% 代表權重以外的一切；此處每個副本的 GPU 為 {batch:,} 個最長 {context:,} 個 token 的序列保留的 KV 快取為 {kv}，活化值與執行環境為 {rest}：比權重多 {extra:.0%}。</translation>
+    </message>
+    <message>
         <source>The inference engine&apos;s share ({budget}) does not hold its weights ({weights}) and one completion&apos;s KV cache: raise {field}.</source>
         <translation>推論引擎的份額（{budget}）容納不下它的權重（{weights}）加上一個補全的 KV 快取：請調高 {field}。</translation>
     </message>
@@ -6391,6 +6387,10 @@
     <message>
         <source>attention: {source}</source>
         <translation>注意力：{source}</translation>
+    </message>
+    <message>
+        <source>cap {batch} at {users} concurrent users</source>
+        <translation>將 {batch} 限制為 {users} 位同時使用者</translation>
     </message>
     <message>
         <source>checkpoint {label}: {gb:.3g} GB summed from the checkpoint&apos;s tensor headers</source>
@@ -8593,6 +8593,10 @@
         <translation>微批次（同時處理的序列數）</translation>
     </message>
     <message>
+        <source>GPUs (the plan&apos;s parallelism)</source>
+        <translation>GPU 數（方案的平行方式）</translation>
+    </message>
+    <message>
         <source>Vary:</source>
         <translation>變動：</translation>
     </message>
@@ -8629,6 +8633,14 @@
         <translation>同時處理的序列數</translation>
     </message>
     <message>
+        <source>GPUs</source>
+        <translation>GPU 數</translation>
+    </message>
+    <message>
+        <source>the fewest that fit</source>
+        <translation>容納得下的最少數量</translation>
+    </message>
+    <message>
         <source>Fits up to a {setting} of {best} (now {now})</source>
         <translation>{setting}最大到 {best} 仍容納得下（目前 {now}）</translation>
     </message>
@@ -8641,8 +8653,16 @@
         <translation>完整上下文下最多可同時容納得下 {best} 個序列（目前 {now}）</translation>
     </message>
     <message>
+        <source>Fits from {best} GPUs with the plan&apos;s parallelism (now {now})</source>
+        <translation>以方案的平行方式，從 {best} 張 GPU 起容納得下（目前 {now}）</translation>
+    </message>
+    <message>
         <source>Fits at every micro-batch up to {best}, the completions each training GPU trains per step; a larger one changes nothing (now {now})</source>
         <translation>在每個微批次下都容納得下，最多到 {best}，即每張訓練 GPU 每步訓練的回覆數；更大的微批次不會改變任何結果（目前 {now}）</translation>
+    </message>
+    <message>
+        <source>Does not fit on up to {n} GPUs with the plan&apos;s parallelism</source>
+        <translation>以方案的平行方式，最多 {n} 張 GPU 仍容納不下</translation>
     </message>
     <message>
         <source>Does not fit at any {setting} on this GPU</source>

@@ -303,3 +303,24 @@ def test_a_cut_label_or_choice_reads_whole_in_its_tooltip(session: Session, qtbo
     panel.show()
     combos = [w for w in panel.findChildren(QComboBox) if w.currentText() and w.isVisible()]
     assert combos and all(c.toolTip().startswith(c.currentText()) for c in combos)
+
+
+def test_sweep_over_gpu_count(session: Session, qtbot: QtBot) -> None:
+    """Sweep varied only the sequence and the micro-batch: GPU count too, with the plan's
+    parallelism (ZeRO-3 kept), saying from how many GPUs it fits."""
+    session.set_project(project_with(model_id="llama-3.1-70b", plan={"method": "full"}))
+    view = SweepView(session)
+    qtbot.addWidget(view)
+    view.show()
+    view.axis.setCurrentIndex(view.axis.findData("gpus"))
+    flat = view.tops[-1].yData
+    assert max(flat) - min(flat) < 0.01 * max(flat)  # ZeRO-0: every GPU holds it all
+    assert "Does not fit on up to 128 GPUs" in view.limit.text()
+    session.set("plan.zero", 3)
+    session.set("plan.recompute", "full")  # without it the activations fit on no count
+    session.set("plan.recompute", "full")  # without it the activations fit on no count
+    xs = [round(2**x) for x in view.tops[1].xData]
+    assert xs[0] == 1 and xs[-1] == 128
+    totals = view.tops[-1].yData
+    assert totals[0] > totals[-1]  # ZeRO-3: memory per GPU falls as GPUs are added
+    assert "Fits from" in view.limit.text() and "GPUs" in view.limit.text()

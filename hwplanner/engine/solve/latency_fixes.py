@@ -7,7 +7,7 @@ each checked against the plan rules (a change the framework or the GPU does not 
 proposed), its memory and its latency at the new plan's concurrency:
 
 - keeping the plan's GPUs and its numerics: a concurrency cap at the most users the targets
-  allow (more replicas then carry the load);
+  allow, when the plan's replicas still carry the load;
 - more GPUs per replica: tensor parallelism doubled up to the node (the replicas kept);
 - changing the numerics (marked so): an FP8 KV cache, FP8 or 4-bit weights;
 - and each tensor-parallel degree with one of those when neither alone is enough.
@@ -112,7 +112,7 @@ def latency_proposals(
             (
                 {"batch": users_at_targets},
                 Message(
-                    "cap {batch} at {users} concurrent users (replicas carry the rest of the load)",
+                    "cap {batch} at {users} concurrent users",
                     batch=_field("batch"),
                     users=users_at_targets,
                 ),
@@ -155,6 +155,9 @@ def _tried(
         return None
     users = b.serving.get("max_concurrency_at_slo")
     if users is not None and users.value == 0:
+        return None
+    if "batch" in changes and b.carries_load is False:
+        # a cap serves fewer at once: on the plan's own GPUs it must still carry the load
         return None
     return Proposal(
         changes,
