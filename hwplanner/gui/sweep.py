@@ -124,7 +124,8 @@ class SweepView(QWidget):
         if mode == "gpus":
             field = "gpus"
             # count → the plan on that many GPUs (none laid out: the plan's own count alone)
-            counted = _counted(spec, gpu, plan) or {plan.gpus: plan}
+            extra = (plan.gpus, est.min_gpus.gpus if est.min_gpus else plan.gpus)
+            counted = _counted(spec, gpu, plan, extra) or {plan.gpus: plan}
             steps = sorted(counted)
             fitting = [n for n in steps if estimate_memory(spec, gpu, counted[n]).fits]
             best = fitting[0] if fitting else None
@@ -260,12 +261,16 @@ class SweepView(QWidget):
 GPU_COUNTS = [2**k for k in range(0, 8)]  # 1 … 128
 
 
-def _counted(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> dict[int, Plan]:
+def _counted(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, extra: tuple[int, ...] = ()
+) -> dict[int, Plan]:
     """The plan on each GPU count it can be laid out on, as recommend lays it out (one node up
     to 8 GPUs, then 8-GPU nodes; serving spreads the model by tensor and pipeline parallelism;
-    training keeps its ZeRO stage), counts the rules refuse left out."""
+    training keeps its ZeRO stage), counts the rules refuse left out. `extra`: counts drawn
+    besides the powers of two (the plan's own, the fewest that fit: the sweep says the
+    summary's number)."""
     out: dict[int, Plan] = {}
-    for n in GPU_COUNTS:
+    for n in sorted({*GPU_COUNTS, *(e for e in extra if 1 <= e <= GPU_COUNTS[-1])}):
         at = shaped(plan, n, zero3=plan.zero == 3)
         if at is not None and not plan_problems(spec, at, gpu):
             out[n] = at
