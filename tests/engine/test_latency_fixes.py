@@ -121,3 +121,25 @@ def test_a_tighter_target_never_allows_a_higher_request_rate(model, tpot, tighte
     loose = rate(2000, tpot / 10)
     assert rate(2000 * tighter, tpot / 10) <= loose + 1e-9
     assert rate(2000, tpot / 10 * tighter) <= loose + 1e-9
+
+
+def test_formats_the_framework_serves_and_a_cap_with_new_numerics() -> None:
+    """llama.cpp serves q4_0, not int4 (its 4-bit fix was dropped); and when neither a cap nor
+    new numerics alone meets the targets, both together are tried (none was proposed)."""
+    gguf = api.estimate(
+        "qwen3-32b",
+        "rtx-4090",
+        "inference",
+        framework="llamacpp",
+        weight_format="q8_0",
+        gpus_per_node=2,
+        tp=2,
+        tpot_slo_ms=20,
+    )
+    assert {"weight_format": "q4_0"} in [dict(p.changes) for p in gguf.proposals]
+    busy = api.estimate(
+        "qwen3-32b", "h100-sxm-80gb", "inference", batch=256, ttft_slo_ms=500, tpot_slo_ms=25
+    )
+    first = dict(busy.proposals[0].changes)
+    assert first["weight_format"] == "fp8" and 1 <= int(first["batch"]) < 256
+    assert not applied(busy).targets_missed

@@ -74,22 +74,39 @@ def _tensor(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
         tp *= 2
 
 
-def _numerics(plan: Plan) -> Iterator[Candidate]:
+# The weight formats tried at each width, in order: the first the framework and the GPU offer
+# is proposed (llama.cpp serves GGUF's q8_0 and q4_0; vLLM and the others FP8, int8, int4).
+WIDTHS: tuple[tuple[frozenset[WeightFormat], tuple[WeightFormat, ...]], ...] = (
+    (FOUR_BITS | EIGHT_BITS, (WeightFormat.FP8, WeightFormat.INT8, WeightFormat.Q8_0)),
+    (FOUR_BITS, (WeightFormat.INT4, WeightFormat.Q4_0, WeightFormat.NVFP4, WeightFormat.MXFP4)),
+)
+
+
+def _numerics(plan: Plan, spec: ModelSpec, gpu: GpuSpec) -> Iterator[Candidate]:
     if plan.kv_dtype is not KvDtype.FP8:
         yield (
             {"kv_dtype": KvDtype.FP8.value},
             Message("set {kv} to fp8", kv=_field("kv_dtype")),
             False,
         )
-    current = plan.weight_format
-    smaller = {WeightFormat.FP8: FOUR_BITS | EIGHT_BITS, WeightFormat.INT4: FOUR_BITS}
-    for fmt, already in smaller.items():
-        if current not in already:
+    for already, formats in WIDTHS:
+        if plan.weight_format in already:
+            continue
+        fmt = next((f for f in formats if _offered(plan, spec, gpu, f)), None)
+        if fmt is not None:
             yield (
                 {"weight_format": fmt.value},
                 Message("set {weights} to {fmt}", weights=_field("weight_format"), fmt=fmt.value),
                 False,
             )
+
+
+def _offered(plan: Plan, spec: ModelSpec, gpu: GpuSpec, fmt: WeightFormat) -> bool:
+    """The framework and the GPU serve weights in `fmt`."""
+    try:
+        return not plan_problems(spec, plan.with_changes(weight_format=fmt.value), gpu)
+    except ValueError:
+        return False
 
 
 def _joined(first: str, then: str) -> str:
@@ -120,16 +137,45 @@ def latency_proposals(
             )
         )
     tensor = list(_tensor(plan, spec))
-    numerics = list(_numerics(plan))
+    numerics = list(_numerics(plan, spec, gpu))
     singles += tensor + numerics
     found = [p for c in singles if (p := _tried(spec, gpu, plan, workload, draft, c)) is not None]
-    if not found:  # neither alone: a tensor-parallel degree with one change of numerics
+    if not found:  # neither alone: a tensor-parallel degree, or a cap, with one of numerics
         pairs = [({**t[0], **n[0]}, _joined(t[1], n[1]), False) for t in tensor for n in numerics]
+        pairs += [c for n in numerics if (c := _capped(spec, gpu, plan, workload, draft, n))]
         found = [p for c in pairs if (p := _tried(spec, gpu, plan, workload, draft, c)) is not None]
     # fewest GPUs first, then those that keep the numerics; otherwise in the order tried (a
     # cap before more GPUs, FP8 before 4-bit): sort is stable
     found.sort(key=lambda p: (p.gpus, not p.keeps_run))
     return tuple(found)
+
+
+def _capped(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    draft: ModelSpec | None,
+    numerics: Candidate,
+) -> Candidate | None:
+    """A change of numerics with a concurrency cap at the most users the changed plan allows
+    (None: the change alone leaves no user within the targets, or needs no cap)."""
+    changes, text, _ = numerics
+    try:
+        new = plan.with_changes(**changes)
+    except ValueError:
+        return None
+    if plan_problems(spec, new, gpu):
+        return None
+    memory = estimate_memory(spec, gpu, new, draft)
+    if not memory.fits:
+        return None
+    serving = budget(spec, gpu, new, workload, memory, draft=draft).serving
+    users = int(serving["max_concurrency_at_slo"].value) if serving else 0
+    if not 1 <= users < plan.batch:
+        return None
+    cap = Message("cap {batch} at {users} concurrent users", batch=_field("batch"), users=users)
+    return ({**changes, "batch": users}, _joined(text, cap), False)
 
 
 def _tried(
