@@ -20,6 +20,7 @@ import math
 from collections.abc import Iterator
 
 from hwplanner.engine.core.message import FieldRef, Message
+from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
@@ -150,6 +151,27 @@ def latency_proposals(
     return tuple(found)
 
 
+def _run(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    draft: ModelSpec | None,
+    changes: dict[str, int | str | bool],
+) -> tuple[Plan, MemoryEstimate, Budget] | None:
+    """The plan with `changes`, its memory and budget, when the rules allow it and it fits."""
+    try:
+        new = plan.with_changes(**changes)
+    except ValueError:
+        return None
+    if plan_problems(spec, new, gpu):
+        return None
+    memory = estimate_memory(spec, gpu, new, draft)
+    if not memory.fits:
+        return None
+    return new, memory, budget(spec, gpu, new, workload, memory, draft=draft)
+
+
 def _capped(
     spec: ModelSpec,
     gpu: GpuSpec,
@@ -161,16 +183,10 @@ def _capped(
     """A change of numerics with a concurrency cap at the most users the changed plan allows
     (None: the change alone leaves no user within the targets, or needs no cap)."""
     changes, text, _ = numerics
-    try:
-        new = plan.with_changes(**changes)
-    except ValueError:
+    ran = _run(spec, gpu, plan, workload, draft, changes)
+    if ran is None:
         return None
-    if plan_problems(spec, new, gpu):
-        return None
-    memory = estimate_memory(spec, gpu, new, draft)
-    if not memory.fits:
-        return None
-    serving = budget(spec, gpu, new, workload, memory, draft=draft).serving
+    serving = ran[2].serving
     users = int(serving["max_concurrency_at_slo"].value) if serving else 0
     if not 1 <= users < plan.batch:
         return None
@@ -187,16 +203,10 @@ def _tried(
     candidate: Candidate,
 ) -> Proposal | None:
     changes, text, keeps = candidate
-    try:
-        new = plan.with_changes(**changes)
-    except ValueError:
+    ran = _run(spec, gpu, plan, workload, draft, changes)
+    if ran is None:
         return None
-    if plan_problems(spec, new, gpu):
-        return None
-    memory = estimate_memory(spec, gpu, new, draft)
-    if not memory.fits:
-        return None
-    b = budget(spec, gpu, new, workload, memory, draft=draft)
+    new, memory, b = ran
     if targets_missed(workload, b) or not b.serving:
         return None
     users = b.serving.get("max_concurrency_at_slo")
