@@ -284,3 +284,19 @@ def test_serving_levers_meet_the_targets_on_fewer_gpus() -> None:
     changes = {str(lv.change) for lv in rec.levers}
     assert changes <= {"FP8 weights", "4-bit weights (int4)", "an FP8 KV cache"}
     assert rec.document().model_dump()["levers"]  # in JSON too
+
+
+def test_serving_search_widens_until_the_targets_are_met() -> None:
+    """The serving search stopped at the smallest count that fits plus two doublings, so TPOT
+    ≤ 7 ms on H100s said nothing meets it where tensor parallel 8 gives 5.6 ms."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.estimate import Scenario, estimate
+
+    cat = shipped_catalog()
+    model, h100 = cat.model("qwen3-32b"), cat.gpu("h100-sxm-80gb")
+    work = Workload(tpot_slo_ms=7)
+    rec = recommend(model, Plan(method="inference"), work, [h100], [])
+    assert rec.by_time and not rec.unmet
+    best = rec.by_time[0]
+    est = estimate(Scenario(model=model, gpu=h100, plan=best.plan, workload=work), solve=False)
+    assert not est.targets_missed and best.gpus == 8

@@ -174,7 +174,8 @@ def _fit(
     in_time: Callable[[Plan, MemoryEstimate], bool] | None = None,
 ) -> list[tuple[Plan, MemoryEstimate]]:
     """The smallest count that fits and EXTRA_DOUBLINGS doublings of it; with `in_time` (a
-    deadline), more doublings until one finishes in time (up to `max_gpus`)."""
+    deadline; serving: latency targets), more doublings until one finishes in time (serves
+    within the targets), up to `max_gpus`."""
     found: list[tuple[Plan, MemoryEstimate]] = []
     for n in (c for c in COUNTS if c <= max_gpus):
         for zero3 in (False, True):
@@ -201,6 +202,14 @@ def _in_time(
     """The plan finishes within `limit_s` seconds (a deadline)."""
     seconds = budget(spec, gpu, plan, workload, mem).compute["seconds"].value
     return seconds is not None and seconds <= limit_s
+
+
+def _serves(
+    spec: ModelSpec, gpu: GpuSpec, workload: Workload, plan: Plan, mem: MemoryEstimate
+) -> bool:
+    """A serving plan meets its latency targets at its concurrency and carries the load."""
+    b = budget(spec, gpu, plan, workload, mem)
+    return not targets_missed(workload, b) and carries(b)
 
 
 def _instance(gpu: GpuSpec, plan: Plan, instances: Sequence[CloudInstance]) -> CloudInstance | None:
@@ -287,6 +296,10 @@ def recommend(
             if deadline_hours is None
             else partial(_in_time, spec, gpu, workload, deadline_hours * 3600)
         )
+        targets = workload.ttft_slo_ms is not None or workload.tpot_slo_ms is not None
+        if plan.method is Method.INFERENCE and targets:
+            # more GPUs (wider tensor parallelism) until one serves within the targets
+            in_time = partial(_serves, spec, gpu, workload)
         fits = _fit(spec, gpu, plan, max_gpus, in_time)
         if plan.method is not Method.INFERENCE:
             levers += _levers(
