@@ -5809,10 +5809,6 @@
         <translation>FP8 矩阵乘法：bf16 速率的 {speedup:.2f} 倍</translation>
     </message>
     <message>
-        <source>FP8 weights</source>
-        <translation>FP8 权重</translation>
-    </message>
-    <message>
         <source>Fits only if overheads stay near their expected value: little headroom.</source>
         <translation>只有额外开销接近预期值时才容纳得下：余量很小。</translation>
     </message>
@@ -6177,6 +6173,10 @@
         <translation>{first}、{then}</translation>
     </message>
     <message>
+        <source>{format} weights</source>
+        <translation>{format} 权重</translation>
+    </message>
+    <message>
         <source>{framework} leaves {rest} outside mem_fraction_static for activations and CUDA graphs; they need {need}.</source>
         <translation>{framework} 在 mem_fraction_static 之外只留 {rest} 给激活值与 CUDA graphs；它们需要 {need}。</translation>
     </message>
@@ -6319,10 +6319,6 @@
     <message>
         <source>No purchase price for the {gpu}: set {field}.</source>
         <translation>{gpu} 没有购买价格：请设置 {field}。</translation>
-    </message>
-    <message>
-        <source>4-bit weights (int4)</source>
-        <translation>4 位权重（int4）</translation>
     </message>
     <message>
         <source>At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot carry the load. Add replicas (the KV cache holds {limit:,.0f} requests at a time).</source>

@@ -93,7 +93,7 @@ def _numerics(plan: Plan, spec: ModelSpec, gpu: GpuSpec) -> Iterator[Candidate]:
     for already, formats in WIDTHS:
         if plan.weight_format in already:
             continue
-        fmt = next((f for f in formats if _offered(plan, spec, gpu, f)), None)
+        fmt = next((f for f in formats if offered(plan, spec, gpu, f)), None)
         if fmt is not None:
             yield (
                 {"weight_format": fmt.value},
@@ -102,7 +102,7 @@ def _numerics(plan: Plan, spec: ModelSpec, gpu: GpuSpec) -> Iterator[Candidate]:
             )
 
 
-def _offered(plan: Plan, spec: ModelSpec, gpu: GpuSpec, fmt: WeightFormat) -> bool:
+def offered(plan: Plan, spec: ModelSpec, gpu: GpuSpec, fmt: WeightFormat) -> bool:
     """The framework and the GPU serve weights in `fmt`."""
     try:
         return not plan_problems(spec, plan.with_changes(weight_format=fmt.value), gpu)

@@ -28,7 +28,7 @@ from hwplanner.engine.plan.plan import KvDtype, Method, Offload, Plan, Recompute
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.validity import PlanError, check_plan, gpu_problems, plan_problems
 from hwplanner.engine.serving.levels import missed_targets, one_user_ms
-from hwplanner.engine.solve.latency_fixes import EIGHT_BITS, FOUR_BITS, targets_missed
+from hwplanner.engine.solve.latency_fixes import WIDTHS, offered, targets_missed
 
 COUNTS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096)
 NODE_GPUS = 8  # GPUs per server once a count outgrows one node
@@ -439,16 +439,20 @@ def _cost_key(o: Option) -> float:
     return math.inf if o.usd is None else o.usd
 
 
-def _lever_plans(plan: Plan) -> list[tuple[str, Plan]]:
-    """Cheaper changes, in the order a team would try them before buying GPUs. Serving: FP8
-    then 4-bit weights, then an FP8 KV cache (each changes the numerics; solve/latency_fixes.py
-    proposes the same for one plan)."""
+def _lever_plans(plan: Plan, spec: ModelSpec, gpu: GpuSpec) -> list[tuple[str, Plan]]:
+    """Cheaper changes, in the order a team would try them before buying GPUs. Serving: 8-bit
+    then 4-bit weights in the first format the framework and the GPU serve (llama.cpp: q8_0,
+    q4_0), then an FP8 KV cache — each changes the numerics; solve/latency_fixes.py proposes
+    the same for one plan."""
     out: list[tuple[str, Plan]] = []
     if plan.method is Method.INFERENCE:
-        if plan.weight_format not in FOUR_BITS | EIGHT_BITS:
-            out.append((Message("FP8 weights"), plan.with_changes(weight_format="fp8")))
-        if plan.weight_format not in FOUR_BITS:
-            out.append((Message("4-bit weights (int4)"), plan.with_changes(weight_format="int4")))
+        for already, formats in WIDTHS:
+            if plan.weight_format in already:
+                continue
+            fmt = next((f for f in formats if offered(plan, spec, gpu, f)), None)
+            if fmt is not None:
+                change = Message("{format} weights", format=fmt.value)
+                out.append((change, plan.with_changes(weight_format=fmt.value)))
         if plan.kv_dtype is not KvDtype.FP8:
             out.append((Message("an FP8 KV cache"), plan.with_changes(kv_dtype="fp8")))
         return out
@@ -484,7 +488,7 @@ def _levers(
     concurrency and carries the load, as the options it is weighed against do."""
     out: list[Lever] = []
     serving = plan.method is Method.INFERENCE
-    for change, changed in _lever_plans(plan):
+    for change, changed in _lever_plans(plan, spec, gpu):
         limit = min(max_gpus, (baseline or max_gpus * 2) - 1)
         for n in (c for c in COUNTS if c <= limit):
             p = shaped(changed, n, zero3=n > 1)
