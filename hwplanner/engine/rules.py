@@ -26,8 +26,8 @@ from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.money.budget import Budget
-from hwplanner.engine.plan.formats import RECIPES
-from hwplanner.engine.plan.plan import Method, Optimizer, Plan, Recompute, WeightFormat
+from hwplanner.engine.plan.formats import NOMINAL_BITS, RECIPES
+from hwplanner.engine.plan.plan import Method, Optimizer, Plan, Recompute
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.weights import WeightStorage, weight_storage
 from hwplanner.engine.solve.solve import GpuSolution
@@ -40,22 +40,6 @@ NVLINK_BRIDGE_GBPS = 112.5  # GB/s, the 2-way NVLink 3 bridge of the RTX 3090 an
 RULE_NETWORK_GBIT = 10.0
 RULE_PSU_W = 750.0
 SERVING_MARGIN = 1.2
-
-# The bits a format's name promises (the rule multiplies parameters by them)
-NOMINAL_BITS: dict[WeightFormat, int] = {
-    WeightFormat.FP32: 32,
-    WeightFormat.BF16: 16,
-    WeightFormat.FP16: 16,
-    WeightFormat.FP8: 8,
-    WeightFormat.INT8: 8,
-    WeightFormat.Q8_0: 8,
-    WeightFormat.INT4: 4,
-    WeightFormat.NF4: 4,
-    WeightFormat.NF4_DQ: 4,
-    WeightFormat.MXFP4: 4,
-    WeightFormat.NVFP4: 4,
-    WeightFormat.Q4_0: 4,
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,12 +65,13 @@ class RuleCheck(NamedTuple):
     ours: Figure[float | None]
     agrees: bool
     why: str  # a Message: one sentence
+    group: str = ""  # the budget group of hwplanner's figure when it is the budget's own
 
     @property
     def ours_key(self) -> str:
-        """hwplanner's figure's key in Estimate.figures(): a budget figure's group-qualified
-        key, or the check's own ("rule.<key>.hwplanner")."""
-        return self.ours.key if self.ours.key.startswith("rule.") else OURS_KEYS[self.ours.key]
+        """hwplanner's figure's key in Estimate.figures(): "group.name" for a budget figure,
+        else the check's own ("rule.<key>.hwplanner")."""
+        return f"{self.group}.{self.ours.key}" if self.group else self.ours.key
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -102,14 +87,6 @@ class RuleCheck(NamedTuple):
             "agrees": self.agrees,
             "why": self.why,
         }
-
-
-# budget figures a check compares with, by their key within their group
-OURS_KEYS = {
-    "seconds": "compute.seconds",
-    "needed_inter_gbit": "network.needed_inter_gbit",
-    "psu_w": "power.psu_w",
-}
 
 
 def _finite(value: float | None) -> float | None:
@@ -468,7 +445,7 @@ def _time_6nd(c: Case) -> RuleCheck | None:
         speed=speed,
         rest=rest,
     )
-    return RuleCheck("time_6nd", rule, seconds, _near(value, seconds.value), why)
+    return RuleCheck("time_6nd", rule, seconds, _near(value, seconds.value), why, "compute")
 
 
 def _network(c: Case) -> RuleCheck | None:
@@ -496,7 +473,7 @@ def _network(c: Case) -> RuleCheck | None:
         need=need.value,
         times=need.value / RULE_NETWORK_GBIT,
     )
-    return RuleCheck("network", rule, need, need.value <= RULE_NETWORK_GBIT, why)
+    return RuleCheck("network", rule, need, need.value <= RULE_NETWORK_GBIT, why, "network")
 
 
 def _psu(c: Case) -> RuleCheck | None:
@@ -520,7 +497,7 @@ def _psu(c: Case) -> RuleCheck | None:
         headroom=float(inputs.get("headroom") or 1.0),
         psu=psu.value,
     )
-    return RuleCheck("psu", rule, psu, psu.value <= RULE_PSU_W, why)
+    return RuleCheck("psu", rule, psu, psu.value <= RULE_PSU_W, why, "power")
 
 
 def _nvlink(c: Case) -> RuleCheck | None:

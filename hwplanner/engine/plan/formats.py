@@ -76,6 +76,24 @@ KV_BYTES: dict[KvDtype, float] = {
 }
 
 
+# The bits a format's name promises (a rule of thumb multiplies parameters by them; the
+# latency fixes try a smaller width)
+NOMINAL_BITS: dict[WeightFormat, int] = {
+    WeightFormat.FP32: 32,
+    WeightFormat.BF16: 16,
+    WeightFormat.FP16: 16,
+    WeightFormat.FP8: 8,
+    WeightFormat.INT8: 8,
+    WeightFormat.Q8_0: 8,
+    WeightFormat.INT4: 4,
+    WeightFormat.NF4: 4,
+    WeightFormat.NF4_DQ: 4,
+    WeightFormat.MXFP4: 4,
+    WeightFormat.NVFP4: 4,
+    WeightFormat.Q4_0: 4,
+}
+
+
 def is_quantized(fmt: WeightFormat) -> bool:
     """Formats in which only the block linear layers are stored low-bit (embeddings stay 16-bit)."""
     return WEIGHT_BYTES[fmt] < 2.0

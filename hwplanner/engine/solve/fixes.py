@@ -17,7 +17,7 @@ checks as a plan the user types (validity.plan_problems).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from hwplanner.engine.core.message import FieldRef, Message
 from hwplanner.engine.methods import budget, estimate_memory
@@ -35,7 +35,7 @@ SHORTEST_SEQUENCE = 256  # tokens: shorter sequences are not the run any more
 MOST_PROPOSALS = 8
 
 
-def _field(name: str) -> FieldRef:
+def plan_field(name: str) -> FieldRef:
     return FieldRef(f"plan.{name}")
 
 
@@ -45,34 +45,37 @@ def _keeping(plan: Plan) -> Iterator[Candidate]:
         for loss in (Loss.FUSED_LINEAR, Loss.CHUNKED_LINEAR, Loss.CHUNKED):
             yield (
                 {"loss": loss.value},
-                Message("use the {loss} {kernel}", loss=_field("loss"), kernel=loss.value),
+                Message("use the {loss} {kernel}", loss=plan_field("loss"), kernel=loss.value),
             )
     if plan.optimizer in PAGED_OPTIMIZERS and not plan.paged_optimizer:
-        yield {"paged_optimizer": True}, Message("turn on {f}", f=_field("paged_optimizer"))
+        yield {"paged_optimizer": True}, Message("turn on {f}", f=plan_field("paged_optimizer"))
     if not plan.optimizer_in_backward and plan.grad_accum == 1:
         yield (
             {"optimizer_in_backward": True},
-            Message("turn on {f}", f=_field("optimizer_in_backward")),
+            Message("turn on {f}", f=plan_field("optimizer_in_backward")),
         )
     if plan.recompute is Recompute.NONE:
         yield (
             {"recompute": Recompute.SELECTIVE.value},
-            Message("turn on {recompute} (selective)", recompute=_field("recompute")),
+            Message("turn on {recompute} (selective)", recompute=plan_field("recompute")),
         )
     if plan.recompute is not Recompute.FULL:
         yield (
             {"recompute": Recompute.FULL.value},
-            Message("turn on {recompute} (full)", recompute=_field("recompute")),
+            Message("turn on {recompute} (full)", recompute=plan_field("recompute")),
         )
     if not plan.activation_offload:
-        yield {"activation_offload": True}, Message("turn on {f}", f=_field("activation_offload"))
+        yield (
+            {"activation_offload": True},
+            Message("turn on {f}", f=plan_field("activation_offload")),
+        )
     if plan.offload is Offload.NONE:
         yield (
             {"offload": Offload.OPTIMIZER.value},
-            Message("set {offload} to {value}", offload=_field("offload"), value="optimizer"),
+            Message("set {offload} to {value}", offload=plan_field("offload"), value="optimizer"),
         )
     if plan.gpus > 1 and plan.zero < 3:
-        yield {"zero": 3}, Message("set {zero} to {stage}", zero=_field("zero"), stage=3)
+        yield {"zero": 3}, Message("set {zero} to {stage}", zero=plan_field("zero"), stage=3)
 
 
 def _changing(plan: Plan) -> Iterator[Candidate]:
@@ -83,7 +86,7 @@ def _changing(plan: Plan) -> Iterator[Candidate]:
             {"optimizer": Optimizer.ADAMW_8BIT.value},
             Message(
                 "set {optimizer} to adamw-8bit (states in 8 bits)",
-                optimizer=_field("optimizer"),
+                optimizer=plan_field("optimizer"),
             ),
         )
     if plan.method is Method.LORA:
@@ -91,7 +94,7 @@ def _changing(plan: Plan) -> Iterator[Candidate]:
             {"method": Method.QLORA.value},
             Message(
                 "set {method} to qlora (a 4-bit base)",
-                method=_field("method"),
+                method=plan_field("method"),
             ),
         )
     mb = plan.micro_batch
@@ -101,9 +104,9 @@ def _changing(plan: Plan) -> Iterator[Candidate]:
             {"micro_batch": smaller, "grad_accum": accum},
             Message(
                 "set {micro_batch} to {mb} and {grad_accum} to {accum} (the same global batch)",
-                micro_batch=_field("micro_batch"),
+                micro_batch=plan_field("micro_batch"),
                 mb=smaller,
-                grad_accum=_field("grad_accum"),
+                grad_accum=plan_field("grad_accum"),
                 accum=accum,
             ),
         )
@@ -113,14 +116,14 @@ def _changing(plan: Plan) -> Iterator[Candidate]:
             {"seq_len": seq},
             Message(
                 "set {seq_len} to {tokens} tokens (longer examples are cut)",
-                seq_len=_field("seq_len"),
+                seq_len=plan_field("seq_len"),
                 tokens=seq,
             ),
         )
         seq //= 2
 
 
-def _joined(parts: list[Message]) -> Message:
+def joined_changes(parts: Sequence[str]) -> str:
     """Several changes in one proposal: 'turn on X, use Y and set Z'."""
     if len(parts) == 1:
         return parts[0]
@@ -252,5 +255,5 @@ def _stacked(
     new = trial.plan_with(merged)
     if new is None:
         return []
-    found = trial.proposal(new, merged, _joined([t for _, t in chosen]), keeps_run=True)
+    found = trial.proposal(new, merged, joined_changes([t for _, t in chosen]), keeps_run=True)
     return [found] if found is not None else []

@@ -19,25 +19,24 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
-from hwplanner.engine.core.message import FieldRef, Message
+from hwplanner.engine.core.message import Message
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import Budget
+from hwplanner.engine.plan.formats import NOMINAL_BITS
 from hwplanner.engine.plan.plan import KvDtype, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.validity import plan_problems
 from hwplanner.engine.serving.levels import missed_targets
+from hwplanner.engine.solve.fixes import joined_changes, plan_field
 from hwplanner.engine.solve.proposal import Proposal
 
 Candidate = tuple[dict[str, int | str | bool], str, bool]  # changes, words, keeps the numerics
 MAX_TP = 8  # tensor parallelism stays in a node
-FOUR_BITS = frozenset(
-    {WeightFormat.INT4, WeightFormat.NF4, WeightFormat.NF4_DQ, WeightFormat.MXFP4}
-    | {WeightFormat.NVFP4, WeightFormat.Q4_0}
-)
-EIGHT_BITS = frozenset({WeightFormat.FP8, WeightFormat.INT8, WeightFormat.Q8_0})
+FOUR_BITS = frozenset(f for f, bits in NOMINAL_BITS.items() if bits == 4)
+EIGHT_BITS = frozenset(f for f, bits in NOMINAL_BITS.items() if bits == 8)
 
 
 def targets_missed(workload: Workload, b: Budget) -> tuple[str, ...]:
@@ -53,10 +52,6 @@ def targets_missed(workload: Workload, b: Budget) -> tuple[str, ...]:
     return tuple(missed_targets(workload, values[0], values[1]))
 
 
-def _field(name: str) -> FieldRef:
-    return FieldRef(f"plan.{name}")
-
-
 def _tensor(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
     tp = plan.tp * 2
     while tp <= MAX_TP:
@@ -66,7 +61,7 @@ def _tensor(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
                 {"tp": tp, "gpus_per_node": per_node, "nodes": 1},
                 Message(
                     "use {gpus} GPUs with {tp_field} {tp}",
-                    tp_field=_field("tp"),
+                    tp_field=plan_field("tp"),
                     tp=tp,
                     gpus=per_node,
                 ),
@@ -87,7 +82,7 @@ def _numerics(plan: Plan, spec: ModelSpec, gpu: GpuSpec) -> Iterator[Candidate]:
     if plan.kv_dtype is not KvDtype.FP8:
         yield (
             {"kv_dtype": KvDtype.FP8.value},
-            Message("set {kv} to fp8", kv=_field("kv_dtype")),
+            Message("set {kv} to fp8", kv=plan_field("kv_dtype")),
             False,
         )
     for already, formats in WIDTHS:
@@ -97,7 +92,9 @@ def _numerics(plan: Plan, spec: ModelSpec, gpu: GpuSpec) -> Iterator[Candidate]:
         if fmt is not None:
             yield (
                 {"weight_format": fmt.value},
-                Message("set {weights} to {fmt}", weights=_field("weight_format"), fmt=fmt.value),
+                Message(
+                    "set {weights} to {fmt}", weights=plan_field("weight_format"), fmt=fmt.value
+                ),
                 False,
             )
 
@@ -108,10 +105,6 @@ def offered(plan: Plan, spec: ModelSpec, gpu: GpuSpec, fmt: WeightFormat) -> boo
         return not plan_problems(spec, plan.with_changes(weight_format=fmt.value), gpu)
     except ValueError:
         return False
-
-
-def _joined(first: str, then: str) -> str:
-    return Message("{first} and {then}", first=first, then=then)
 
 
 def latency_proposals(
@@ -131,7 +124,7 @@ def latency_proposals(
                 {"batch": users_at_targets},
                 Message(
                     "cap {batch} at {users} concurrent users",
-                    batch=_field("batch"),
+                    batch=plan_field("batch"),
                     users=users_at_targets,
                 ),
                 True,
@@ -142,7 +135,11 @@ def latency_proposals(
     singles += tensor + numerics
     found = [p for c in singles if (p := _tried(spec, gpu, plan, workload, draft, c)) is not None]
     if not found:  # neither alone: a tensor-parallel degree, or a cap, with one of numerics
-        pairs = [({**t[0], **n[0]}, _joined(t[1], n[1]), False) for t in tensor for n in numerics]
+        pairs = [
+            ({**t[0], **n[0]}, joined_changes([t[1], n[1]]), False)
+            for t in tensor
+            for n in numerics
+        ]
         pairs += [c for n in numerics if (c := _capped(spec, gpu, plan, workload, draft, n))]
         found = [p for c in pairs if (p := _tried(spec, gpu, plan, workload, draft, c)) is not None]
     # fewest GPUs first, then those that keep the numerics; otherwise in the order tried (a
@@ -190,8 +187,8 @@ def _capped(
     users = int(serving["max_concurrency_at_slo"].value) if serving else 0
     if not 1 <= users < plan.batch:
         return None
-    cap = Message("cap {batch} at {users} concurrent users", batch=_field("batch"), users=users)
-    return ({**changes, "batch": users}, _joined(text, cap), False)
+    cap = Message("cap {batch} at {users} concurrent users", batch=plan_field("batch"), users=users)
+    return ({**changes, "batch": users}, joined_changes([text, cap]), False)
 
 
 def _tried(
