@@ -10,7 +10,7 @@ from hwplanner import jsonfile, paths
 from hwplanner.atomic import atomic_write_text, read_only, resolve_target
 from hwplanner.catalog import load_catalog
 from hwplanner.validation.cases import Case, load_jsonl
-from hwplanner.validation.evaluate import Result, Summary, run_cases, summarise
+from hwplanner.validation.derivations import Validation, validated
 from hwplanner.validation.measurements import measurement_cases
 from hwplanner.validation.oracle import oracle_cases
 from hwplanner.validation.report import render_markdown, render_text
@@ -27,9 +27,9 @@ def all_cases(data_dir: Path | None = None) -> list[Case]:
     )
 
 
-def validate(data_dir: Path | None = None) -> tuple[list[Result], list[Summary]]:
-    results = run_cases(all_cases(data_dir))
-    return results, summarise(results)
+def validate(data_dir: Path | None = None) -> Validation:
+    """Every case, in sample and with its own publication left out of the derived constants."""
+    return validated(all_cases(data_dir))
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -61,29 +61,46 @@ def _check_write(path: Path | None) -> None:
         raise UsageError(f"--write: {where}: {exc.strerror or exc}") from None
 
 
-def run(args: argparse.Namespace) -> int:
-    """Print the per-case table and the summary; write Markdown when asked. Exit status 0."""
-    _check_write(args.write)
-    results, summaries = validate()
-    if args.json:
-        doc = {
+def as_json(run: Validation) -> dict[str, Any]:
+    """The summary per category (in sample and leave one source out) and every derived
+    constant with its value without each of its publications."""
+    return {
+        "categories": {
             s.category: {
                 "cases": s.cases,
                 "scored": s.scored,
                 "median_abs_error": s.median_abs,
                 "p90_abs_error": s.p90_abs,
                 "median_error": s.median_signed,
+                "loso_median_abs_error": s.loso_median_abs,
+                "loso_p90_abs_error": s.loso_p90_abs,
             }
-            for s in summaries
-        }
+            for s in run.summaries
+        },
+        "derived_constants": {
+            c.derivation.name: {
+                "value": c.value,
+                "rederived": c.again,
+                "without": c.without,
+            }
+            for c in run.constants
+        },
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the per-case table and the summary; write Markdown when asked. Exit status 0."""
+    _check_write(args.write)
+    run = validate()
+    if args.json:
         from hwplanner.cli.output import print_json
 
-        print_json(doc)  # strict: a category with no scored case has a null median
+        print_json(as_json(run))  # strict: a category with no scored case has a null median
     else:
-        print(render_text(results, summaries), end="")
+        print(render_text(run), end="")
     if args.write:
         try:
-            atomic_write_text(args.write, render_markdown(results, summaries), keep_backup=False)
+            atomic_write_text(args.write, render_markdown(run), keep_backup=False)
         except OSError as exc:
             from hwplanner.cli.errors import UsageError
 

@@ -58,7 +58,7 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "recompute), −7.4% → −2.9% (recompute), 70B −2.8% → 0.0%",
     ),
     (
-        "torchtune allocator share (`frameworks.Framework.allocator_share`)",
+        "torchtune allocator share (`core/derived.py`: `torchtune_allocator_share`)",
         "5% → 11% of allocated",
         "torchtune LoRA tutorial log, Llama-2-7B: 13.98 GiB reserved after model init for"
         " 12.55 GiB of bf16 weights; those cached blocks stay reserved through training. "
@@ -125,7 +125,8 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "measured best-matmul rate + attention + memory-bound work ÷ stack efficiency",
         "matmul rates: stas00/ml-engineering MAMF table; attention: FlashAttention-2/3 papers; "
         "element-wise bytes counted from a block's operations; the one empirical constant, "
-        "`time.mfu.STACK_EFFICIENCY` = 0.72, sets the median signed error of the 41 training rows "
+        "`core/derived.py`: `stack_efficiency` = 0.72, sets the median signed error of the 41 "
+        "training rows "
         "that predate the step-time model to zero (−0.6%). Those rows: 16.0% / 31.9% → "
         "6.1% / 18.4% (median / p90 |err|). The 36 rows added with it check it without having set "
         "it: 14.4% / 42.2%",

@@ -84,6 +84,8 @@ class Case:
     source: str = ""
     concurrency: float | None = None  # serving: users in a closed loop (inf: saturated)
     request_rate: float | None = None  # serving: Poisson arrivals per second (open loop)
+    publication: str = ""  # the document it comes from (validation/sources.py)
+    derives: tuple[str, ...] = ()  # derived constants it is evidence for (engine/core/derived.py)
 
 
 def load_jsonl(name: str, directory: Path | None = None) -> list[dict[str, Any]]:

@@ -17,6 +17,8 @@ class Result:
     case: Case
     predicted: float  # same unit as case.measured; nan when not modelled
     estimate: Estimate | None
+    # predicted with the values derived without the case's publication (validation/derivations.py)
+    loso: float = math.nan
 
     @property
     def modelled(self) -> bool:
@@ -25,9 +27,17 @@ class Result:
     @property
     def error(self) -> float:
         """Signed relative error, predicted ÷ measured − 1 (0 for a lower bound that holds)."""
+        return self._error(self.predicted)
+
+    @property
+    def loso_error(self) -> float:
+        """The error with the case's own publication left out of every derived constant."""
+        return self._error(self.loso)
+
+    def _error(self, predicted: float) -> float:
         if not self.modelled:
             return math.nan
-        err = self.predicted / self.case.measured - 1
+        err = predicted / self.case.measured - 1
         if self.case.lower_bound:
             return min(err, 0.0)
         return err
@@ -47,6 +57,8 @@ class Summary:
     p90_abs: float
     median_signed: float
     bounds_failed: int
+    loso_median_abs: float  # the same with each case's publication left out (derivations.py)
+    loso_p90_abs: float
 
 
 def predict(case: Case) -> tuple[float, Estimate | None]:
@@ -125,6 +137,7 @@ def summarise(results: list[Result]) -> list[Summary]:
             continue
         errs = [r.error for r in rs if r.scored]
         absolute = [abs(e) for e in errs]
+        unseen = [abs(r.loso_error) for r in rs if r.scored]
         out.append(
             Summary(
                 category=cat,
@@ -134,6 +147,8 @@ def summarise(results: list[Result]) -> list[Summary]:
                 p90_abs=percentile(absolute, 90),
                 median_signed=statistics.median(errs) if errs else math.nan,
                 bounds_failed=sum(1 for r in rs if r.case.lower_bound and r.error < 0),
+                loso_median_abs=statistics.median(unseen) if unseen else math.nan,
+                loso_p90_abs=percentile(unseen, 90),
             )
         )
     return out

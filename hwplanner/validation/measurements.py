@@ -8,6 +8,7 @@ unit, and what the row left open. Rows the engine cannot reproduce carry the rea
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from hwplanner.catalog import Catalog
@@ -31,6 +32,7 @@ from hwplanner.validation import specs, technique_rows
 from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity
 from hwplanner.validation.runs import RUNS, build_run
 from hwplanner.validation.serving_cases import serving_cases
+from hwplanner.validation.sources import publication
 
 Row = dict[str, Any]
 Builder = Callable[[Catalog, Row], Case]
@@ -717,22 +719,25 @@ def measurement_cases(cat: Catalog, rows: list[Row]) -> list[Case]:
     """Every row as one or more cases; unmodelled rows keep their reason."""
     out: list[Case] = []
     for row in rows:
-        if row["category"] == "D_serving":
-            out.extend(serving_cases(cat, row))
-            continue
-        made = builders(row)
-        if made:
-            out.extend(b(cat, row) for b in made)
-            continue
-        out.append(
-            Case(
-                id=row["id"],
-                category=row["category"],
-                quantity=Quantity.ALLOCATED,
-                measured=float("nan"),
-                reason=NOT_MODELLED.get(row["id"], "no mapping written for this row yet"),
-                trust=str(row.get("trust", "")),
-                source=str(row.get("source", "")),
-            )
-        )
+        pub, derives = publication(row), tuple(row.get("derives", ()))
+        out.extend(replace(c, publication=pub, derives=derives) for c in _row_cases(cat, row))
     return out
+
+
+def _row_cases(cat: Catalog, row: Row) -> list[Case]:
+    if row["category"] == "D_serving":
+        return serving_cases(cat, row)
+    made = builders(row)
+    if made:
+        return [b(cat, row) for b in made]
+    return [
+        Case(
+            id=row["id"],
+            category=row["category"],
+            quantity=Quantity.ALLOCATED,
+            measured=float("nan"),
+            reason=NOT_MODELLED.get(row["id"], "no mapping written for this row yet"),
+            trust=str(row.get("trust", "")),
+            source=str(row.get("source", "")),
+        )
+    ]

@@ -25,6 +25,7 @@ from hwplanner.engine.plan.plan import (
 )
 from hwplanner.engine.scenario.validity import techniques_used
 from hwplanner.validation.cases import Case, Quantity
+from hwplanner.validation.sources import ORACLE
 
 PRESETS = {
     "llama3.1-8b": "llama-3.1-8b",
@@ -135,6 +136,7 @@ def oracle_cases(cat: Catalog, rows: list[dict[str, Any]]) -> list[Case]:
                 trust="exact (fake tensors, real HF code)",
                 source=f"oracle measure.py, torch {row['versions']['torch']}, transformers "
                 f"{row['versions']['transformers']}, peft {row['versions'].get('peft', '')}",
+                publication=ORACLE,
             )
         )
     return out

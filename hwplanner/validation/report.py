@@ -6,6 +6,7 @@ import math
 
 from hwplanner.validation.calibration import BEFORE, CALIBRATION_MD, CALIBRATION_ROWS, TARGETS
 from hwplanner.validation.cases import CATEGORIES, CATEGORY_LABELS, Quantity
+from hwplanner.validation.derivations import ConstantReport, Validation
 from hwplanner.validation.evaluate import Result, Summary
 
 GIB = 2.0**30
@@ -37,6 +38,10 @@ def fmt_pct(value: float) -> str:
     return "–" if math.isnan(value) else f"{value:+.1%}"
 
 
+def _pct(value: float) -> str:
+    return "–" if math.isnan(value) else f"{value:.1%}"
+
+
 def summary_rows(summaries: list[Summary]) -> list[list[str]]:
     rows = []
     for s in summaries:
@@ -48,6 +53,8 @@ def summary_rows(summaries: list[Summary]) -> list[list[str]]:
                 f"{s.median_abs:.1%}",
                 f"{s.p90_abs:.1%}",
                 f"{s.median_signed:+.1%}",
+                _pct(s.loso_median_abs),
+                _pct(s.loso_p90_abs),
                 f"{before[0]:.1%} / {before[1]:.1%}" if before else "–",
                 TARGETS.get(s.category, "–"),
             ]
@@ -61,10 +68,21 @@ SUMMARY_HEAD = [
     "median |err|",
     "p90 |err|",
     "median err",
+    "median |err|, source left out",
+    "p90 |err|, source left out",
     "before calibration (median / p90)",
     "target",
 ]
-CASE_HEAD = ["case", "measured", "quantity", "predicted", "measured value", "error", "notes"]
+CASE_HEAD = [
+    "case",
+    "measured",
+    "quantity",
+    "predicted",
+    "measured value",
+    "error",
+    "source left out",
+    "notes",
+]
 
 
 def case_rows(results: list[Result], category: str) -> list[list[str]]:
@@ -87,10 +105,70 @@ def case_rows(results: list[Result], category: str) -> list[list[str]]:
                 fmt_value(r.predicted, c.quantity),
                 measured,
                 fmt_pct(r.error) if not c.lower_bound else "bound",
+                _unseen(r),
                 note,
             ]
         )
     return rows
+
+
+def _unseen(r: Result) -> str:
+    """The error with the case's publication left out; "=" where nothing was derived from it."""
+    if r.case.lower_bound:
+        return "bound" if r.loso_error == 0 else fmt_pct(r.loso_error)
+    return "=" if r.loso == r.predicted else fmt_pct(r.loso_error)
+
+
+CONSTANT_HEAD = [
+    "constant (file)",
+    "value",
+    "derived from",
+    "rule",
+    "re-derived now",
+    "without each source",
+]
+
+
+def _number(value: float) -> str:
+    return f"{value:.3f}".rstrip("0").rstrip(".") if value >= 1e-3 else f"{value:.3e}"
+
+
+def constant_rows(report: list[ConstantReport]) -> list[list[str]]:
+    rows = []
+    for c in report:
+        d = c.derivation
+        without = "; ".join(f"{pub}: {_number(v)}" for pub, v in c.without.items())
+        if not d.from_rows:
+            without += f" ({d.without_rule})"
+        rows.append(
+            [
+                d.label,
+                _number(c.value),
+                d.evidence,
+                d.rule,
+                _number(c.again) if c.again is not None else "–",
+                without,
+            ]
+        )
+    return rows
+
+
+CONSTANTS_MD = """
+## Constants derived from published results, and validation with their sources left out
+
+A constant of the engine is a mechanism's parameter — a datasheet figure, a kernel
+microbenchmark, a framework's documented buffer — with its source, or one of the few below,
+taken from what published runs measured (declared once, in `hwplanner/engine/core/derived.py`;
+how each is derived, in `hwplanner/validation/derivations.py`). A row cannot test a value it set,
+so every case also runs with each constant derived again without the case's own publication
+(leave one source out): a constant derived from rows is re-derived from the other rows; one
+taken from a publication's figure takes the stand-in named below when that publication is
+scored. The summary's "source left out" columns and each case's "source left out" error are
+those runs ("=": nothing was derived from the case's publication); they measure how the engine
+does on sources it has never seen.
+
+{table}
+"""
 
 
 def unmodelled_rows(results: list[Result]) -> list[list[str]]:
@@ -115,21 +193,34 @@ def _text_table(head: list[str], rows: list[list[str]], widths: list[int]) -> st
     return "\n".join(out)
 
 
-def render_text(results: list[Result], summaries: list[Summary]) -> str:
+def render_text(run: Validation) -> str:
+    results, summaries = run.results, run.summaries
     parts = []
     for cat in CATEGORIES:
         rows = case_rows(results, cat)
         if rows:
             parts.append(f"== {CATEGORY_LABELS[cat]} ({cat})")
-            parts.append(_text_table(CASE_HEAD[:6], [r[:6] for r in rows], [46, 8, 13, 16, 16, 8]))
+            parts.append(
+                _text_table(CASE_HEAD[:7], [r[:7] for r in rows], [46, 8, 13, 16, 16, 8, 9])
+            )
     parts.append("== Not modelled")
     parts.append(_text_table(["case", "reason"], unmodelled_rows(results), [34, 90]))
-    parts.append("== Summary")
-    parts.append(_text_table(SUMMARY_HEAD, summary_rows(summaries), [36, 13, 12, 9, 10, 33, 22]))
+    parts.append("== Constants derived from published results (value without each source)")
+    parts.append(
+        "\n".join(
+            f"{row[0]}: {row[1]} (re-derived now {row[4]}); without {row[5]}"
+            for row in constant_rows(run.constants)
+        )
+    )
+    parts.append("== Summary (in sample, and with each case's source left out)")
+    widths = [36, 13, 12, 9, 10, 14, 14, 33, 22]
+    head = [*SUMMARY_HEAD[:5], "median, unseen", "p90, unseen", *SUMMARY_HEAD[7:]]
+    parts.append(_text_table(head, summary_rows(summaries), widths))
     return "\n\n".join(parts) + "\n"
 
 
-def render_markdown(results: list[Result], summaries: list[Summary]) -> str:
+def render_markdown(run: Validation) -> str:
+    results, summaries = run.results, run.summaries
     modelled = sum(1 for r in results if r.modelled)
     parts = [
         "# Accuracy",
@@ -148,6 +239,8 @@ def render_markdown(results: list[Result], summaries: list[Summary]) -> str:
         "## Summary",
         "",
         _md_table(SUMMARY_HEAD, summary_rows(summaries)),
+        "",
+        CONSTANTS_MD.strip().format(table=_md_table(CONSTANT_HEAD, constant_rows(run.constants))),
         "",
         CALIBRATION_MD.strip().format(
             table=_md_table(

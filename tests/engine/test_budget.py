@@ -177,7 +177,10 @@ def test_a_datacenter_server_counts_its_supplies_and_a_workstation_sizes_one() -
 def test_checkpoint_writes_enter_goodput() -> None:
     """--checkpoint-write-gbps-per-node 0.1 made a checkpoint take 9 min, and goodput stayed
     98% (a fixed 2% stall)."""
-    from hwplanner.engine.time.goodput import FAILURES_PER_GPU_HOUR, FIXED_OVERHEAD
+    from hwplanner.engine.core.derived import DEFAULTS
+    from hwplanner.engine.time.goodput import FIXED_OVERHEAD
+
+    FAILURES_PER_GPU_HOUR = DEFAULTS.failures_per_gpu_hour
 
     plan = Plan(method="pretrain", gpus_per_node=8, seq_len=2048, grad_accum=4)
     fast = _budget(LLAMA2_7B, A100, plan, Workload(tokens=1e10))

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from hwplanner.engine.core.derived import derived
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.plan.enums import Loss
 
@@ -59,16 +60,19 @@ LOSS_PARALLEL = ((14.0, 0.0), (16.0, 0.0))
 # Compiled: the bf16 logits saved (2 B), one chunk's bf16 gradient in backward (a fused kernel
 # reads logits and log-sum-exp and writes it): 2.00 forward, 2.25 step peak at 8 chunks,
 # measured with real tensors (research/mechanisms.md §0, torch 2.13 Inductor). The whole plain
-# loss compiled: 8 B per logit over forward and backward as Cut Cross-Entropy measured on a GPU.
+# loss compiled: its backward peak per logit as Cut Cross-Entropy measured on a GPU, a value taken
+# from a published result (engine/core/derived.py: `compiled_plain_loss_backward`); the 4.0
+# below, the compiled chunk loss's mechanism at one chunk, stands in without it.
 COMPILED: dict[Loss, tuple[tuple[float, float], tuple[float, float]]] = {
-    Loss.PLAIN: ((2.0, 0.0), (8.0, 0.0)),
+    Loss.PLAIN: ((2.0, 0.0), (4.0, 0.0)),
     Loss.CHUNKED: ((2.0, 0.0), (2.0, 2.0)),
     Loss.CHUNKED_LINEAR: ((2.0, 0.0), (2.0, 2.0)),
     # transformers computes the loss inside the compiled forward
-    Loss.PLAIN_SHIFTED: ((2.0, 0.0), (8.0, 0.0)),
+    Loss.PLAIN_SHIFTED: ((2.0, 0.0), (4.0, 0.0)),
     # torchtune 2024 compiled the model only: the loss stayed eager
     Loss.PLAIN_KEPT: EAGER[Loss.PLAIN_KEPT],
 }
+MEASURED_WHOLE = frozenset((Loss.PLAIN, Loss.PLAIN_SHIFTED))
 SOURCES = {
     Loss.PLAIN: N_(
         "Source", "transformers ForCausalLMLoss (logits.float()); torchtune CrossEntropyLoss"
@@ -146,6 +150,8 @@ def loss_bytes(
         )
     table = COMPILED if compiled else EAGER
     (f0, f1), (b0, b1) = table[kind]
+    if compiled and kind in MEASURED_WHOLE:
+        b0 = derived().compiled_plain_loss_backward
     if vocab_parallel and kind is Loss.PLAIN and not compiled:
         (f0, f1), (b0, b1) = LOSS_PARALLEL
     n = max(chunks, 1) if not kind.is_plain else 1

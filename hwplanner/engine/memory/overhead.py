@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from hwplanner.engine.core.derived import derived
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.units import GIB
 from hwplanner.engine.model.gpu_spec import GpuSpec
@@ -52,7 +53,10 @@ def reserve_share(plan: Plan) -> tuple[float, float, float]:
     """The allocator's reserve as a share of the allocated peak (low, expected, high): the
     framework's own where it sets one."""
     s_lo, s_mid, s_hi = ALLOCATOR_SHARE
-    share = framework(plan.framework).allocator_share
+    profile = framework(plan.framework)
+    share = profile.allocator_share
+    if profile.allocator_share_derived:
+        share = derived().torchtune_allocator_share
     if share is not None:
         s_mid, s_hi = share, max(s_hi, share)
     return s_lo, s_mid, s_hi

@@ -55,6 +55,8 @@ class Framework:
     prefill_chunk_tokens: int | None = None  # inference: tokens per prefill chunk
     # Reserved minus allocated at the peak, share of allocated (None: overhead.ALLOCATOR_SHARE).
     allocator_share: float | None = None
+    # the share is one derived from published results (engine/core/derived.py), not a fact
+    allocator_share_derived: bool = False
     # Training techniques the framework offers (techniques.OFFER_KEYS), and the defaults of its
     # multi-GPU recipes where they differ from the single-device ones (torchtune).
     offers: frozenset[str] = frozenset()

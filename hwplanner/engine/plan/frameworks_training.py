@@ -138,9 +138,8 @@ TORCHTUNE = Framework(
     single_size_defaults={
         m: OFF_FROM_1B_CLASS for m in (Method.PRETRAIN, Method.FULL, Method.LORA, Method.QLORA)
     },
-    # torchtune LoRA tutorial log, Llama-2-7B: 13.98 GiB reserved after model init for
-    # 12.55 GiB of bf16 weights (+11%); those blocks stay reserved through training.
-    allocator_share=0.11,
+    # its allocator reserve is derived from a published log: engine/core/derived.py
+    allocator_share_derived=True,
     offers=frozenset(
         {
             "loss:chunked",

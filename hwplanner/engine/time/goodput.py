@@ -14,10 +14,10 @@ take a few per cent more on any scale (estimate 2%). So
 
 from __future__ import annotations
 
+from hwplanner.engine.core.derived import derived
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Message
 
-FAILURES_PER_GPU_HOUR = 419 / (54 * 24 * 16_384)  # Llama 3: unexpected interruptions
 HOURS_LOST_PER_FAILURE = 0.3  # restart + lost work: ≤ 10% of the 3.1 h between interruptions
 FIXED_OVERHEAD = 0.02  # estimate: evaluation, start-up (checkpoint writes are modelled)
 CHECKPOINT_SHARE_MAX = 0.9  # a write longer than the interval: the run barely trains
@@ -48,7 +48,8 @@ def goodput(
                 Message("a given goodput is taken to include the checkpoint writes"),
             ),
         )
-    failures = FAILURES_PER_GPU_HOUR * gpus * HOURS_LOST_PER_FAILURE
+    rate = derived().failures_per_gpu_hour  # Llama 3's unexpected interruptions
+    failures = rate * gpus * HOURS_LOST_PER_FAILURE
     share = min(checkpoint_seconds / (interval_hours * 3600), CHECKPOINT_SHARE_MAX)
     value = max(0.01, (1 - FIXED_OVERHEAD - share) / (1 + failures))
     return Figure(
@@ -59,7 +60,7 @@ def goodput(
         "(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × "
         "hours lost per failure)",
         (
-            ("failures per GPU-hour", FAILURES_PER_GPU_HOUR),
+            ("failures per GPU-hour", rate),
             ("GPUs", gpus),
             ("hours lost per failure", HOURS_LOST_PER_FAILURE),
             ("evaluation and start-up stalls", FIXED_OVERHEAD),

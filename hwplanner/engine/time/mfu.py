@@ -62,16 +62,13 @@ BANDWIDTH_EFFICIENCY = (
     N_("Source", "estimate: element-wise kernels stream ~80% of the datasheet memory bandwidth"),
 )
 # Everything a step does besides the kernels timed above: kernel tails and launch gaps, clocks
-# below the short-burst matmul rate under sustained power, data loading, logging. One constant,
-# documented with before/after in docs/ACCURACY.md (the median over the training rows that
-# predate it; later rows check it).
-STACK_EFFICIENCY = (
-    0.72,
-    N_(
-        "Source",
-        "empirical: median measured ÷ kernel-time HFU over the published training runs in "
-        "docs/ACCURACY.md (Megatron-LM, Megatron-Core, llm-foundry MPT, LLaMA)",
-    ),
+# below the short-burst matmul rate under sustained power, data loading, logging. Its value is
+# derived from published runs (engine/core/derived.py: `stack_efficiency`), with the value
+# without each of them in docs/ACCURACY.md.
+STACK_EFFICIENCY_SOURCE = N_(
+    "Source",
+    "empirical: median measured ÷ kernel-time HFU over the published training runs in "
+    "docs/ACCURACY.md (Megatron-LM, Megatron-Core, llm-foundry MPT, LLaMA)",
 )
 # Element-wise traffic per token per layer, forward, bytes: (per hidden unit, per MLP unit).
 # Fused kernels (Transformer Engine, Apex): two norms, two residual adds and rotary embeddings

@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
+from hwplanner.engine.core.derived import derived
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Joined, Message, as_source
 from hwplanner.engine.model.gpu_spec import GpuSpec
@@ -38,7 +39,7 @@ from hwplanner.engine.time.mfu import (
     METHOD_FACTOR,
     METHOD_FACTOR_NAMES,
     MOE_PERMUTE,
-    STACK_EFFICIENCY,
+    STACK_EFFICIENCY_SOURCE,
     attention_efficiency,
     matmul_efficiency,
 )
@@ -123,7 +124,8 @@ def step_compute(
     mem_split = split if plan.sequence_parallel else plan.pp
     memory_s = elementwise_bytes_per_token(spec, plan) * tokens / mem_split / bandwidth
     method, method_src = METHOD_FACTOR[plan.method]
-    micro = (gemm_s + attention_s + memory_s) / STACK_EFFICIENCY[0] / method
+    stack = derived().stack_efficiency
+    micro = (gemm_s + attention_s + memory_s) / stack / method
     backward = micro * max(0.0, 1 - fwd_token / hw_token)
     bubble = (plan.pp - 1) / plan.pp_interleave * micro
     local = trainable * model_slice(spec, plan, first=True, last=True).fraction
@@ -142,7 +144,7 @@ def step_compute(
         ("optimizer seconds", optimizer),
         ("best-matmul efficiency", mm),
         ("attention efficiency", attn_eff),
-        ("stack efficiency", STACK_EFFICIENCY[0]),
+        ("stack efficiency", stack),
         (METHOD_FACTOR_NAMES[plan.method], method),
     )
     hfu = Figure(
@@ -168,7 +170,7 @@ def hfu_source(matmul: str, attention: str, method: str) -> str:
         Message("matmul: {source}", source=as_source(matmul)),
         Message("attention: {source}", source=as_source(attention)),
         Message("memory: {source}", source=as_source(BANDWIDTH_EFFICIENCY[1])),
-        Message("stack: {source}", source=as_source(STACK_EFFICIENCY[1])),
+        Message("stack: {source}", source=as_source(STACK_EFFICIENCY_SOURCE)),
         Message("method: {source}", source=as_source(method)),
         "bubble: Narayanan et al. 2021 §2.2",
     )
