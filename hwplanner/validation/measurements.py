@@ -72,55 +72,51 @@ NOT_MODELLED: dict[str, str] = {
     "C-palm-540b-mfu": "TPU v4 is not a GPU in the catalog; PaLM's parallel attention+MLP "
     "block and multi-query attention are not in ModelSpec",
 }
-FP8 = "FP8 training time is issue 11's (techniques branch): the engine times GEMMs at the bf16 peak"
+NOT_IN_CATALOG = (
+    "NeMo's GPT-3 5B/20B/175B and Nemotron 8B/22B/340B configurations are not in the catalog"
+)
 COMPILE = "torch.compile speed-ups are issue 11's (techniques branch)"
 CP = "context parallelism (cp) is issue 11's (techniques branch)"
 NOT_MODELLED.update(
     {
         **{
-            rid: FP8
+            rid: NOT_IN_CATALOG
             for rid in (
                 "C-nemo2407-gpt3-5b-64h100-fp8",
                 "C-nemo2407-gpt3-20b-64h100-fp8",
                 "C-nemo2407-gpt3-175b-128h100-fp8",
                 "C-nemo2407-gpt3-175b-512h100-fp8",
-                "C-nemo2407-llama2-7b-8h100-fp8",
-                "C-nemo2407-llama2-13b-16h100-fp8",
-                "C-nemo2407-llama2-70b-64h100-fp8",
                 "C-nemo2407-nemotron-8b-64h100-fp8",
                 "C-nemo2407-nemotron-22b-64h100-fp8",
                 "C-nemo2407-nemotron-340b-128h100-fp8",
-                "C-nemo2407-llama3-8b-8h100-fp8",
-                "C-nemo2407-llama3-70b-64h100-fp8",
-                "C-nemo2407-llama2-7b-sft-8h100-fp8",
-                "C-nemo2407-llama2-70b-sft-16h100-fp8",
-                "C-nemo2407-llama2-7b-lora-8h100-fp8",
-                "C-nemo2407-llama2-70b-lora-8h100-fp8",
-                "C-mbridge2511-llama3-8b-8h100-fp8cs",
-                "C-mbridge2511-llama3-70b-64h100-fp8cs",
-                "C-mbridge2511-llama31-405b-1024h100-fp8cs",
-                "C-mbridge2511-qwen3-30b-a3b-16h100-fp8cs",
-                "C-mbridge2511-qwen3-235b-256h100-fp8cs",
-                "C-mbridge2511-llama3-8b-8b200-fp8cs",
-                "C-mbridge2511-llama31-405b-128b200-fp8cs",
-                "C-mbridge2511-llama3-70b-64gb200-fp8cs",
-                "C-mbridge2511-dsv3-256gb200-fp8mx",
-                "C-mbridge2602-llama3-70b-64h100-fp8-gbs256",
-                "C-mbridge2602-llama31-405b-1024h100-fp8-gbs1536",
-                "C-titan-l31-8b-8h100-fsdp-compile-fp8",
-                "C-titan-l31-8b-128h100-fsdp-compile-fp8",
-                "C-titan-l31-70b-256h100-2d-asynctp-fp8",
-                "C-titan-l31-405b-512h100-3d-1f1b",
-                "C-titan-l31-405b-512h100-3d-interleaved",
-                "C-titan-asynctp-70b-256h100-fp8tw",
-                "C-titan-asynctp-8b-64h100-fp8tw",
-                "C-titan-trainy-l31-8b-32h200-fp8",
-                "C-titan-trainy-l31-8b-64h200-fp8",
+            )
+        },
+        **{
+            rid: "Composer's amp_fp8 is Transformer Engine's delayed scaling under PyTorch FSDP: "
+            "no framework profile offers the pair (llm-foundry has no profile of its own)"
+            for rid in (
                 "C-mpt-3b-h100-fp8-s8192-g8",
                 "C-mpt-3b-h100-fp8-s512-g8",
                 "C-mpt-1b-h100-fp8-s512-g8",
-                "C-olmocore-1b-h100-fp8",
-                "C-olmocore-7b-h100-fp8",
+            )
+        },
+        "C-mbridge2511-dsv3-256gb200-fp8mx": "MXFP8 (per-32-element block scales, Blackwell) is "
+        "not among the FP8 recipes (tensorwise, rowwise, delayed, blockwise)",
+        **{
+            rid: "torchtitan's local batch (32) is split into pipeline micro-batches whose count "
+            "the row does not state"
+            for rid in (
+                "C-titan-l31-405b-512h100-3d-1f1b",
+                "C-titan-l31-405b-512h100-3d-interleaved",
+            )
+        },
+        **{
+            rid: "GPUs, layout and batch not published (only the model and tokens/s per device)"
+            for rid in ("C-olmocore-1b-h100-fp8", "C-olmocore-7b-h100-fp8")
+        },
+        **{
+            rid: "a speed-up of FP8 over bf16 whose two runs' configurations are not published"
+            for rid in (
                 "C-fp8-fsdp2-llama3-70b-128h100-speedup",
                 "C-fp8-rowwise-h200-2k-speedup",
             )
@@ -135,9 +131,6 @@ NOT_MODELLED.update(
                 "C-mlperf-v30-gpt3-coreweave-768h100",
             )
         },
-        "C-titan-l31-8b-8h100-fsdp-compile": COMPILE,
-        "C-titan-l31-8b-128h100-fsdp-compile": COMPILE,
-        "C-titan-l31-8b-8h100-cp1-32k": FP8 + "; " + COMPILE,
         "C-titan-l31-8b-8h100-cp8-262k": CP,
         "C-titan-l31-405b-512h100-4d-cp8-262k": CP,
         "C-llama3-405b-16384gpu-cp16-128k-mfu": CP,

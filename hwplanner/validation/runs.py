@@ -16,7 +16,7 @@ from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.plan import Method, Plan, Recompute
+from hwplanner.engine.plan.plan import Fp8Recipe, Method, Plan, Precision, Recompute
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.validation import specs
 from hwplanner.validation.cases import Case, Quantity
@@ -38,6 +38,7 @@ class Run:
     pp: int = 1
     vp: int = 1
     ep: int = 1
+    cp: int = 1
     zero: int = 1
     recompute: Recompute = Recompute.SELECTIVE
     per_node: int = 8
@@ -62,10 +63,14 @@ NEMO = "Megatron-Core with Transformer Engine; "
 AUTOMODEL = "NeMo AutoModel: FSDP2 (ZeRO-3) + expert parallelism, TE + DeepEP kernels; "
 TITAN = "torchtitan FSDP2 (ZeRO-3), SDPA attention; "
 TITAN_H100 = TITAN + "H100 96GB HBM2e at 500 W (sustained clocks at 500 W not modelled); "
+# torch.compile's fusions are not modelled: element-wise work is timed as eager kernels
 LLAMA3 = (
     "Llama 3 paper Table 4: TP 8 × PP 16 × DP, 16M-token batches (32 sequences per DP rank); "
     "interleaved schedule, virtual stages not published (4 assumed); "
 )
+FP8_DELAYED = {"precision": Precision.FP8, "fp8_recipe": Fp8Recipe.DELAYED}
+FP8_CURRENT = {"precision": Precision.FP8, "fp8_recipe": Fp8Recipe.TENSORWISE}
+FP8_TENSORWISE = FP8_CURRENT
 RUNS: dict[str, Run] = {
     # Megatron-Bridge 25.11, BF16 rows (docs/performance-summary.md)
     "C-mbridge2511-gptoss120b-64h100-bf16": Run(
@@ -148,6 +153,121 @@ RUNS: dict[str, Run] = {
         "llama-3-8b", "h100-sxm-96gb-500w", 64, 8192, 12, 96, Quantity.TOKENS_PER_SECOND_PER_GPU,
         framework="fsdp", zero=3, tp=8, assumptions=TITAN_H100 + "2D (FSDP 8 × TP 8), vanilla TP",
     ),
+    # FP8 runs. NeMo 24.07 (docs/source/performance/performance_summary.md): Transformer
+    # Engine's DelayedScaling, NeMo's default FP8 recipe in 2024
+    **{
+        rid: Run(model, "h100-sxm-80gb", gpus, seq, 1, gbs, Quantity.TOKENS_PER_SECOND_PER_GPU,
+                 method=method, tp=tp, pp=pp, vp=vp, cp=cp, extra=FP8_DELAYED,
+                 assumptions=NEMO + "FP8 delayed scaling (NeMo 24.07 default); " + note)
+        for rid, model, gpus, seq, gbs, tp, pp, vp, cp, method, note in (
+            ("C-nemo2407-llama2-7b-8h100-fp8", "llama-2-7b", 8, 4096, 128, 1, 1, 1, 1,
+             Method.PRETRAIN, "recompute not stated (selective)"),
+            ("C-nemo2407-llama2-13b-16h100-fp8", "llama-2-13b", 16, 4096, 128, 1, 4, 10, 1,
+             Method.PRETRAIN, "recompute not stated (selective)"),
+            ("C-nemo2407-llama2-70b-64h100-fp8", "llama-2-70b", 64, 4096, 128, 4, 4, 20, 1,
+             Method.PRETRAIN, "recompute not stated (selective)"),
+            ("C-nemo2407-llama3-8b-8h100-fp8", "llama-3-8b", 8, 8192, 128, 1, 1, 1, 2,
+             Method.PRETRAIN, "recompute not stated (selective)"),
+            ("C-nemo2407-llama3-70b-64h100-fp8", "llama-3-70b", 64, 8192, 128, 4, 4, 5, 2,
+             Method.PRETRAIN, "recompute not stated (selective)"),
+            ("C-nemo2407-llama2-7b-sft-8h100-fp8", "llama-2-7b", 8, 4096, 32, 1, 1, 1, 1,
+             Method.FULL, "SFT on sequences packed to 4,096"),
+            ("C-nemo2407-llama2-70b-sft-16h100-fp8", "llama-2-70b", 16, 4096, 32, 4, 4, 1, 1,
+             Method.FULL, "SFT on sequences packed to 4,096; virtual stages not stated (1)"),
+            ("C-nemo2407-llama2-7b-lora-8h100-fp8", "llama-2-7b", 8, 4096, 32, 1, 1, 1, 1,
+             Method.LORA, "LoRA on sequences packed to 4,096"),
+            ("C-nemo2407-llama2-70b-lora-8h100-fp8", "llama-2-70b", 8, 4096, 32, 2, 4, 1, 1,
+             Method.LORA, "LoRA on sequences packed to 4,096; virtual stages not stated (1)"),
+        )
+    },
+    # Megatron-Bridge 25.11 / 26.02 (docs/performance-summary.md): FP8-CS is Transformer
+    # Engine's Float8CurrentScaling, per-tensor scales from the current amax (tensorwise here)
+    **{
+        rid: Run(model, gpu, gpus, seq, mb, gbs, Quantity.TOKENS_PER_SECOND_PER_GPU,
+                 tp=tp, pp=pp, vp=vp, cp=cp, ep=ep, zero=zero, per_node=per_node,
+                 extra=FP8_CURRENT,
+                 assumptions=NEMO + "FP8 current scaling; recompute not stated (selective)"
+                 + ("; Megatron FSDP taken as ZeRO-3" if zero == 3 else "")
+                 + ("; NVL72 racks taken as 64-GPU NVLink nodes" if per_node == 64 else ""))
+        for rid, model, gpu, gpus, seq, mb, gbs, tp, pp, vp, cp, ep, zero, per_node in (
+            ("C-mbridge2511-llama3-8b-8h100-fp8cs", "llama-3-8b", "h100-sxm-80gb", 8, 8192, 1,
+             128, 1, 1, 1, 1, 1, 3, 8),
+            ("C-mbridge2511-llama3-70b-64h100-fp8cs", "llama-3-70b", "h100-sxm-80gb", 64, 8192,
+             1, 128, 4, 8, 5, 1, 1, 1, 8),
+            ("C-mbridge2511-llama31-405b-1024h100-fp8cs", "llama-3.1-405b", "h100-sxm-80gb",
+             1024, 8192, 1, 512, 8, 8, 8, 2, 1, 1, 8),
+            ("C-mbridge2511-qwen3-30b-a3b-16h100-fp8cs", "qwen3-30b-a3b", "h100-sxm-80gb", 16,
+             4096, 2, 512, 1, 2, 24, 1, 8, 1, 8),
+            ("C-mbridge2511-qwen3-235b-256h100-fp8cs", "qwen3-235b-a22b", "h100-sxm-80gb", 256,
+             4096, 1, 2048, 2, 8, 4, 1, 32, 1, 8),
+            ("C-mbridge2511-llama3-8b-8b200-fp8cs", "llama-3-8b", "b200", 8, 8192, 2, 128, 1, 1,
+             1, 1, 1, 1, 8),
+            ("C-mbridge2511-llama31-405b-128b200-fp8cs", "llama-3.1-405b", "b200", 128, 8192, 1,
+             64, 4, 8, 8, 2, 1, 1, 8),
+            ("C-mbridge2511-llama3-70b-64gb200-fp8cs", "llama-3-70b", "gb200", 64, 8192, 2, 256,
+             1, 1, 1, 1, 1, 3, 64),
+            ("C-mbridge2602-llama3-70b-64h100-fp8-gbs256", "llama-3-70b", "h100-sxm-80gb", 64,
+             8192, 1, 256, 4, 8, 5, 1, 1, 1, 8),
+            ("C-mbridge2602-llama31-405b-1024h100-fp8-gbs1536", "llama-3.1-405b",
+             "h100-sxm-80gb", 1024, 8192, 1, 1536, 8, 8, 8, 2, 1, 1, 8),
+        )
+    },
+    # torchtitan with torchao float8 tensorwise (torch.compile, whose speed-ups are not modelled)
+    "C-titan-asynctp-70b-256h100-fp8tw": Run(
+        "llama-3-70b", "h100-sxm-96gb-500w", 256, 8192, 16, 512, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        framework="fsdp", zero=3, tp=8, recompute=Recompute.FULL, extra=FP8_TENSORWISE,
+        assumptions=TITAN_H100 + "2D (FSDP 32 × TP 8), vanilla TP, float8 tensorwise; global "
+        "batch not stated (512)",
+    ),
+    "C-titan-l31-70b-256h100-2d-asynctp-fp8": Run(
+        "llama-3.1-70b", "h100-sxm-96gb-500w", 256, 8192, 16, 512,
+        Quantity.TOKENS_PER_SECOND_PER_GPU, framework="fsdp", zero=3, tp=8,
+        recompute=Recompute.FULL, extra=FP8_TENSORWISE,
+        assumptions=TITAN_H100 + "2D (FSDP 32 × TP 8) with async TP (its overlap not "
+        "modelled), float8 tensorwise, full AC",
+    ),
+    "C-titan-asynctp-8b-64h100-fp8tw": Run(
+        "llama-3-8b", "h100-sxm-96gb-500w", 64, 8192, 12, 96, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        framework="fsdp", zero=3, tp=8, extra=FP8_TENSORWISE,
+        assumptions=TITAN_H100 + "2D (FSDP 8 × TP 8), vanilla TP, float8 tensorwise",
+    ),
+    "C-titan-l31-8b-8h100-fsdp-compile": Run(
+        "llama-3.1-8b", "h100-sxm-96gb-500w", 8, 8192, 2, 16, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        framework="fsdp", zero=3, assumptions=TITAN_H100 + "selective AC; torch.compile",
+    ),
+    "C-titan-l31-8b-128h100-fsdp-compile": Run(
+        "llama-3.1-8b", "h100-sxm-96gb-500w", 128, 8192, 2, 256,
+        Quantity.TOKENS_PER_SECOND_PER_GPU, framework="fsdp", zero=3,
+        assumptions=TITAN_H100 + "selective AC; torch.compile",
+    ),
+    "C-titan-l31-8b-8h100-cp1-32k": Run(
+        "llama-3.1-8b", "h100-sxm-96gb-500w", 8, 32768, 1, 8, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        framework="fsdp", zero=3, recompute=Recompute.FULL, extra=FP8_TENSORWISE,
+        assumptions=TITAN_H100 + "full AC, float8 tensorwise, torch.compile; global batch not "
+        "stated (one sequence per GPU)",
+    ),
+    "C-titan-l31-8b-8h100-fsdp-compile-fp8": Run(
+        "llama-3.1-8b", "h100-sxm-96gb-500w", 8, 8192, 2, 16, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        framework="fsdp", zero=3, extra=FP8_TENSORWISE,
+        assumptions=TITAN_H100 + "selective AC, float8 tensorwise",
+    ),
+    "C-titan-l31-8b-128h100-fsdp-compile-fp8": Run(
+        "llama-3.1-8b", "h100-sxm-96gb-500w", 128, 8192, 2, 256,
+        Quantity.TOKENS_PER_SECOND_PER_GPU, framework="fsdp", zero=3, extra=FP8_TENSORWISE,
+        assumptions=TITAN_H100 + "selective AC, float8 tensorwise",
+    ),
+    "C-titan-trainy-l31-8b-32h200-fp8": Run(
+        "llama-3.1-8b", "h200-sxm-141gb", 32, 8192, 2, 64, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        framework="fsdp", zero=3, extra=FP8_TENSORWISE,
+        assumptions=TITAN + "float8 tensorwise with float8 all-gather (its smaller gathers not "
+        "modelled); selective AC (llama3_8b.toml)",
+    ),
+    "C-titan-trainy-l31-8b-64h200-fp8": Run(
+        "llama-3.1-8b", "h200-sxm-141gb", 64, 8192, 2, 128, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        framework="fsdp", zero=3, extra=FP8_TENSORWISE,
+        assumptions=TITAN + "float8 tensorwise with float8 all-gather (its smaller gathers not "
+        "modelled); selective AC (llama3_8b.toml)",
+    ),
     # Llama 3 405B (Table 4): BF16 MFU
     "C-llama3-405b-8192gpu-mfu": Run(
         "llama-3.1-405b", "h100-sxm-80gb", 8192, 8192, 1, 2048, Quantity.MFU,
@@ -224,7 +344,7 @@ def _model(cat: Catalog, model_id: str) -> ModelSpec:
 
 def run_plan(run: Run) -> Plan:
     """The run's layout as a plan: micro-batches per step from the global batch."""
-    model_parallel = run.tp * run.pp
+    model_parallel = run.tp * run.pp * run.cp
     dp = run.gpus // model_parallel
     per_node = min(run.gpus, run.per_node)
     return Plan(
@@ -239,6 +359,7 @@ def run_plan(run: Run) -> Plan:
         pp=run.pp,
         pp_interleave=run.vp,
         ep=run.ep,
+        cp=run.cp,
         zero=run.zero,
         recompute=run.recompute,
         tp_comm_overlap=run.tp_overlap,

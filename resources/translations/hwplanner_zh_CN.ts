@@ -3371,6 +3371,10 @@
         <translation>训练 GPU 上为 0；引擎自己的 GPU 占用 gpu_memory_utilization × 容量</translation>
     </message>
     <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
+        <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤）</translation>
+    </message>
+    <message>
         <source>10 Gbit/s per node</source>
         <translation>每节点 10 Gbit/s</translation>
     </message>
@@ -3741,10 +3745,6 @@
     <message>
         <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead</source>
         <translation>计算的提示 token ÷ max(预填充 FLOPs ÷ (张量并行 GPU 数 × 峰值 × 利用率), 每块读取的权重 ÷ 带宽) + all-reduce + 每步额外开销</translation>
-    </message>
-    <message>
-        <source>published speed-up over bf16, scaled by this GPU&apos;s FP8 ÷ bf16 peak, on the linear layers&apos; share of the FLOPs</source>
-        <translation>已发表的相对 bf16 加速倍数,按此 GPU 的 FP8 ÷ bf16 峰值缩放,作用于线性层所占的 FLOPs 比例</translation>
     </message>
     <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
@@ -4270,6 +4270,18 @@
     <message>
         <source>GB/s per node</source>
         <translation>每节点 GB/s</translation>
+    </message>
+    <message>
+        <source>GEMM speed-up measured (FP8 ÷ bf16 peak 2)</source>
+        <translation>实测 GEMM 加速倍数（FP8 ÷ bf16 峰值为 2）</translation>
+    </message>
+    <message>
+        <source>GEMM speed-up on this GPU</source>
+        <translation>此 GPU 上的 GEMM 加速倍数</translation>
+    </message>
+    <message>
+        <source>GEMMs&apos; share of the step</source>
+        <translation>GEMM 占每步时间的比例</translation>
     </message>
     <message>
         <source>GPU TDP</source>
@@ -4928,10 +4940,6 @@
         <translation>线性层 FLOPs（毫秒）</translation>
     </message>
     <message>
-        <source>linear layers&apos; share of FLOPs</source>
-        <translation>线性层所占 FLOPs 比例</translation>
-    </message>
-    <message>
         <source>link</source>
         <translation>链路</translation>
     </message>
@@ -5226,10 +5234,6 @@
     <message>
         <source>proposed k</source>
         <translation>提议 token 数 k</translation>
-    </message>
-    <message>
-        <source>published speed-up</source>
-        <translation>已发表的加速倍数</translation>
     </message>
     <message>
         <source>purchase</source>
@@ -7804,6 +7808,10 @@
         <translation>TensorRT-LLM KvCacheConfig（free_gpu_memory_fraction 0.9、tokens_per_block 32、enable_block_reuse）与构建默认值（max_batch_size 2048、max_num_tokens 8192）</translation>
     </message>
     <message>
+        <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (H200 NVL, per-layer GEMMs with quantization); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
+        <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（H200 NVL，每层 GEMM，含量化）；FBGEMM PR #2546（H100，逐行缩放的 FP8 GEMM，含缩放）</translation>
+    </message>
+    <message>
         <source>a sequence classifier of the policy&apos;s architecture (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>
         <translation>与策略模型同架构的序列分类器（InstructGPT；TRL PPOTrainer reward_model、OpenRLHF 的 reward.model_name_or_path 选项、verl reward_model）</translation>
     </message>
@@ -8178,10 +8186,6 @@
     <message>
         <source>torchao float8 (torchtitan), Transformer Engine (Megatron-LM, NeMo)</source>
         <translation>torchao float8（torchtitan）、Transformer Engine（Megatron-LM、NeMo）</translation>
-    </message>
-    <message>
-        <source>torchao float8 training benchmarks (Llama3-8B, 8×H100); Transformer Engine speedups.rst (H200 GEMMs)</source>
-        <translation>torchao float8 训练基准测试（Llama3-8B，8×H100）；Transformer Engine speedups.rst（H200 GEMM）</translation>
     </message>
     <message>
         <source>torchtune (pure bf16), pure-bf16 custom loops</source>

@@ -3371,6 +3371,10 @@
         <translation>訓練 GPU 上為 0；引擎自己的 GPU 佔用 gpu_memory_utilization × 容量</translation>
     </message>
     <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
+        <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟）</translation>
+    </message>
+    <message>
         <source>10 Gbit/s per node</source>
         <translation>每節點 10 Gbit/s</translation>
     </message>
@@ -3741,10 +3745,6 @@
     <message>
         <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead</source>
         <translation>計算的提示 token ÷ max(預填充 FLOPs ÷ (張量平行 GPU 數 × 峰值 × 使用率), 每塊讀取的權重 ÷ 頻寬) + all-reduce + 每步額外開銷</translation>
-    </message>
-    <message>
-        <source>published speed-up over bf16, scaled by this GPU&apos;s FP8 ÷ bf16 peak, on the linear layers&apos; share of the FLOPs</source>
-        <translation>已發表的相對 bf16 加速倍數,依此 GPU 的 FP8 ÷ bf16 峰值縮放,套用於線性層所占的 FLOPs 比例</translation>
     </message>
     <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
@@ -4270,6 +4270,18 @@
     <message>
         <source>GB/s per node</source>
         <translation>每節點 GB/s</translation>
+    </message>
+    <message>
+        <source>GEMM speed-up measured (FP8 ÷ bf16 peak 2)</source>
+        <translation>實測 GEMM 加速倍數（FP8 ÷ bf16 峰值為 2）</translation>
+    </message>
+    <message>
+        <source>GEMM speed-up on this GPU</source>
+        <translation>此 GPU 上的 GEMM 加速倍數</translation>
+    </message>
+    <message>
+        <source>GEMMs&apos; share of the step</source>
+        <translation>GEMM 佔每步時間的比例</translation>
     </message>
     <message>
         <source>GPU TDP</source>
@@ -4928,10 +4940,6 @@
         <translation>線性層 FLOPs（毫秒）</translation>
     </message>
     <message>
-        <source>linear layers&apos; share of FLOPs</source>
-        <translation>線性層所佔 FLOPs 比例</translation>
-    </message>
-    <message>
         <source>link</source>
         <translation>連結</translation>
     </message>
@@ -5226,10 +5234,6 @@
     <message>
         <source>proposed k</source>
         <translation>提議 token 數 k</translation>
-    </message>
-    <message>
-        <source>published speed-up</source>
-        <translation>已發表的加速倍數</translation>
     </message>
     <message>
         <source>purchase</source>
@@ -7804,6 +7808,10 @@
         <translation>TensorRT-LLM KvCacheConfig（free_gpu_memory_fraction 0.9、tokens_per_block 32、enable_block_reuse）與建置預設值（max_batch_size 2048、max_num_tokens 8192）</translation>
     </message>
     <message>
+        <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (H200 NVL, per-layer GEMMs with quantization); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
+        <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（H200 NVL，每層 GEMM，含量化）；FBGEMM PR #2546（H100，逐列縮放的 FP8 GEMM，含縮放）</translation>
+    </message>
+    <message>
         <source>a sequence classifier of the policy&apos;s architecture (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>
         <translation>與策略模型同架構的序列分類器（InstructGPT；TRL PPOTrainer reward_model、OpenRLHF 的 reward.model_name_or_path 選項、verl reward_model）</translation>
     </message>
@@ -8178,10 +8186,6 @@
     <message>
         <source>torchao float8 (torchtitan), Transformer Engine (Megatron-LM, NeMo)</source>
         <translation>torchao float8（torchtitan）、Transformer Engine（Megatron-LM、NeMo）</translation>
-    </message>
-    <message>
-        <source>torchao float8 training benchmarks (Llama3-8B, 8×H100); Transformer Engine speedups.rst (H200 GEMMs)</source>
-        <translation>torchao float8 訓練基準測試（Llama3-8B，8×H100）；Transformer Engine speedups.rst（H200 GEMM）</translation>
     </message>
     <message>
         <source>torchtune (pure bf16), pure-bf16 custom loops</source>

@@ -26,13 +26,11 @@ from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
-from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import Fp8Recipe, Offload, Optimizer, Precision
 from hwplanner.engine.plan.formats import RECIPES, optimizer_states
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.time.compute import attention_forward_flops
+from hwplanner.engine.time.steptime import StepCompute
 
 PCIE_FALLBACK_GBPS = 16.0  # PCIe Gen3 x16 per direction, when the datasheet gives nothing
 # A CPU optimizer step streams every state through host memory once: it is bound by the host's
@@ -47,12 +45,28 @@ HOST_MEMORY_GBPS = {
 # ZeRO-Infinity SC21 slides: "NVMe -> GPU: 28 GB/s" for one DGX-2 node.
 NVME_GBPS_PER_NODE = 28.0
 PAGING_PCIE_SHARE = 0.5  # bitsandbytes: "about 50% of the PCIe bandwidth ... in the best case"
-# FP8 speed-ups over bf16 as published: end to end for torchao (Llama3-8B, 8×H100, FSDP2 +
-# compile: tensorwise 7,689.5 vs 6,150 tokens/s, rowwise 6,768; torchao training docs), and for
-# the matrix multiplies alone for Transformer Engine (5B model on H200: DelayedScaling ~1.69×,
-# Float8BlockScaling ~1.41×; TE docs speedups.rst), applied to the linear layers' share.
-FP8_END_TO_END = {Fp8Recipe.TENSORWISE: 7689.5 / 6150, Fp8Recipe.ROWWISE: 6768 / 6150}
-FP8_GEMM = {Fp8Recipe.DELAYED: 1.69, Fp8Recipe.BLOCKWISE: 1.41}
+# FP8 matrix multiplies of a training layer (fprop, dgrad and wgrad GEMMs) over bf16, with the
+# recipe's quantization included, measured per GEMM — kernel microbenchmarks, not a run's result —
+# on Hopper GPUs, whose dense FP8 peak is twice the bf16 one:
+# * Transformer Engine docs, "GEMM Speedups Across Precisions" (docs/features/
+#   low_precision_training/speedups.rst and docs/examples/gemm_profiling/gemm_profiling.rst,
+#   NVIDIA/TransformerEngine@8f2e63578e103ce1d41503102f47504c129b94d2): one layer of a 5B-class
+#   model (hidden 4096, MLP 16384, 15,872 tokens) on H200 NVL, autocast (quantization included):
+#   bf16 32.014 ms, DelayedScaling 18.978, Float8CurrentScaling 20.285, Float8BlockScaling 22.882.
+#   Per-tensor current scaling is the recipe torchao calls tensorwise.
+# * Row-wise scales: FBGEMM PR #2546 (pytorch/FBGEMM, 2024-04-29), H100 at 500 W, 8192³: FP8
+#   row-wise GEMM with its scaling 931.8 TFLOP/s, bf16 585.2.
+FP8_GEMM: dict[Fp8Recipe, float] = {
+    Fp8Recipe.DELAYED: 32.014 / 18.978,
+    Fp8Recipe.TENSORWISE: 32.014 / 20.285,
+    Fp8Recipe.BLOCKWISE: 32.014 / 22.882,
+    Fp8Recipe.ROWWISE: 931.8 / 585.2,
+}
+FP8_GEMM_SOURCE = (
+    "Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (H200 NVL, per-layer GEMMs "
+    "with quantization); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)"
+)
+FP8_GEMM_PEAK_RATIO = 2.0  # dense FP8 ÷ bf16 peak of the GPUs the GEMMs were measured on
 
 
 class TechniqueTime(NamedTuple):
@@ -61,38 +75,36 @@ class TechniqueTime(NamedTuple):
     figures: dict[str, Figure]
 
 
-def fp8_speedup(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> Figure | None:
-    """How much faster the step runs with FP8 matrix multiplies than in bf16 (None: no FP8).
-    A published speed-up on a GPU with 2× FP8 throughput scales with this GPU's FP8 ÷ bf16 peak
-    ratio (Gaudi 3: 1×, so no gain)."""
+def fp8_speedup(gpu: GpuSpec, plan: Plan, step: StepCompute) -> Figure | None:
+    """How much faster the step runs with FP8 matrix multiplies than in bf16 (None: no FP8):
+    the recipe's per-GEMM speed-up, scaled to this GPU's FP8 ÷ bf16 peak (Gaudi 3: 1×, so no
+    gain), on the share of the step its GEMMs take. Attention stays in bf16 (the recipes'
+    default), element-wise work, the optimizer and the pipeline's waits are not faster."""
     if plan.precision is not Precision.FP8 or not gpu.fp8_tflops or not gpu.bf16_tflops:
         return None
     ratio = gpu.fp8_tflops / gpu.bf16_tflops
     recipe = plan.fp8_recipe
-    if recipe in FP8_END_TO_END:
-        published, linear_share = FP8_END_TO_END[recipe], 1.0
-    else:
-        n = float(count_params(spec).active_compute)
-        attn = attention_forward_flops(spec, plan.seq_len, spec.num_layers)
-        linear_share = 6 * n / (6 * n + 3 * attn)  # attention stays in bf16 (TE default)
-        published = FP8_GEMM[recipe]
-    gain = 1 + (published - 1) * max(ratio - 1, 0.0)
-    value = 1 / ((1 - linear_share) + linear_share / gain)
+    measured = FP8_GEMM[recipe]
+    gain = 1 + (measured - 1) * max(ratio - 1, 0.0) / (FP8_GEMM_PEAK_RATIO - 1)
+    kernels = step.gemm_s + step.attention_s + step.memory_s
+    share = step.gemm_s / kernels * (step.step_s - step.optimizer_s) / step.step_s
+    value = 1 / ((1 - share) + share / gain)
     return Figure(
         "fp8_speedup",
         "FP8 speed-up",
         value,
         "ratio",
-        "published speed-up over bf16, scaled by this GPU's FP8 ÷ bf16 peak, on the linear "
-        "layers' share of the FLOPs",
+        "1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − "
+        "1) × (this GPU's FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step's matrix "
+        "multiplies ÷ its kernels, outside the optimizer step",
         (
             ("FP8 recipe", recipe.value),
-            ("published speed-up", published),
+            ("GEMM speed-up measured (FP8 ÷ bf16 peak 2)", measured),
             ("FP8 ÷ bf16 dense peak", ratio),
-            ("linear layers' share of FLOPs", linear_share),
+            ("GEMM speed-up on this GPU", gain),
+            ("GEMMs' share of the step", share),
         ),
-        "torchao float8 training benchmarks (Llama3-8B, 8×H100); Transformer Engine "
-        "speedups.rst (H200 GEMMs)",
+        FP8_GEMM_SOURCE,
     )
 
 
