@@ -119,6 +119,37 @@ def _unseen(r: Result) -> str:
     return "=" if r.loso == r.predicted else fmt_pct(r.loso_error)
 
 
+RAN_CATEGORIES = ("A_train_memory", "C_time_throughput")
+
+
+def told_cannot(results: list[Result]) -> tuple[int, list[list[str]]]:
+    """Published training runs — every one of them ran — and those the engine's verdict says do
+    not fit or fit only tightly: (runs checked, rows of case, verdict, memory per GPU, card)."""
+    checked, rows = 0, []
+    for r in results:
+        c, est = r.case, r.estimate
+        if c.category not in RAN_CATEGORIES or c.lower_bound or est is None or c.scenario is None:
+            continue
+        checked += 1
+        if est.verdict not in ("fits", "fits_with_paging"):
+            memory = f"{est.memory.total_bytes / GIB:,.1f} GiB"
+            rows.append([c.id, est.verdict, memory, c.scenario.gpu.name])
+    return checked, rows
+
+
+RAN_MD = """
+## Published runs told they do not fit
+
+Every training run in the published rows ran. {bad} of the {checked} the engine models get a
+verdict other than "fits" (per GPU at the expected overheads; "tight": fits only if overheads
+stay near their expected value) — each a place where the engine counts more than the framework
+kept, or where the publication left out what made it fit (recompute, offload), listed in the
+case's assumptions.
+
+{table}
+"""
+
+
 CONSTANT_HEAD = [
     "constant (file)",
     "value",
@@ -212,11 +243,20 @@ def render_text(run: Validation) -> str:
             for row in constant_rows(run.constants)
         )
     )
+    checked, told = told_cannot(results)
+    parts.append(f"== Published runs told they do not fit: {len(told)} of {checked} (they all ran)")
+    parts.append("\n".join(f"{row[0]}: {row[1]} ({row[2]} on {row[3]})" for row in told))
     parts.append("== Summary (in sample, and with each case's source left out)")
     widths = [36, 13, 12, 9, 10, 14, 14, 33, 22]
     head = [*SUMMARY_HEAD[:5], "median, unseen", "p90, unseen", *SUMMARY_HEAD[7:]]
     parts.append(_text_table(head, summary_rows(summaries), widths))
     return "\n\n".join(parts) + "\n"
+
+
+def _ran_md(results: list[Result]) -> str:
+    checked, told = told_cannot(results)
+    table = _md_table(["case", "verdict", "memory per GPU", "GPU"], told)
+    return RAN_MD.strip().format(bad=len(told), checked=checked, table=table)
 
 
 def render_markdown(run: Validation) -> str:
@@ -241,6 +281,8 @@ def render_markdown(run: Validation) -> str:
         _md_table(SUMMARY_HEAD, summary_rows(summaries)),
         "",
         CONSTANTS_MD.strip().format(table=_md_table(CONSTANT_HEAD, constant_rows(run.constants))),
+        "",
+        _ran_md(results),
         "",
         CALIBRATION_MD.strip().format(
             table=_md_table(

@@ -135,6 +135,41 @@ def _titan(gpus: int, seq: int, mb: int, model: str = "llama-3.1-8b", **kw: Any)
     return build
 
 
+def _titan_sac(gpus: int, mb: int, gpu: str = "h100-96gb", fp8: bool = False) -> Builder:
+    """torchtitan Llama-3.1-8B with FSDP2 and per-op selective checkpointing (Dec 2024
+    benchmarks; torchao's float8 e2e table): reserved memory, GiB."""
+
+    def build(cat: Catalog, row: Row) -> Case:
+        plan = Plan(
+            framework="fsdp",
+            method=Method.PRETRAIN,
+            precision=Precision.FP8 if fp8 else Precision.MIXED,
+            gpus_per_node=min(gpus, 8),
+            nodes=max(gpus // 8, 1),
+            zero=3,
+            seq_len=8192,
+            micro_batch=mb,
+            recompute=Recompute.SELECTIVE,
+            optimizer_impl=OptimizerImpl.FOREACH,
+        )
+        card = specs.h100_grand_teton(cat.gpu("h100-sxm-80gb")) if gpu == "h100-96gb" else None
+        note = (
+            "torchtitan 'memory:' = max reserved, GiB; per-op selective AC; loss eager (fp32 "
+            "logits); torch.compile's fusions, where used, not modelled"
+        )
+        return _case(
+            row,
+            Quantity.RESERVED,
+            cat.model("llama-3.1-8b"),
+            card or cat.gpu(gpu),
+            plan,
+            note,
+            unit="GiB",
+        )
+
+    return build
+
+
 def _litgpt(
     model: str, gpu: str, seq: int, mb: int, r: int, method: Method = Method.LORA, **kw: Any
 ) -> Builder:
@@ -324,6 +359,13 @@ def technique_builders() -> dict[str, Builder]:
         "A-titan-l31-8b-cp4-s131072": _titan(8, 131072, 1, cp=4, cp_kind=CpKind.RING),
         "A-titan-l31-8b-cp8-s262144": _titan(8, 262144, 1, cp=8, cp_kind=CpKind.RING),
         "A-titan-l31-70b-fsdp32-tp8": _titan(256, 8192, 16, model="llama-3.1-70b", tp=8),
+        "A-titan-l31-8b-fsdp8": _titan_sac(8, 2),
+        "A-titan-l31-8b-fsdp8-compile": _titan_sac(8, 2),
+        "A-titan-l31-8b-fsdp8-compile-fp8": _titan_sac(8, 2, fp8=True),
+        "A-titan-l31-8b-fsdp128": _titan_sac(128, 2),
+        "A-aofp8-l3-8b-h100-bf16": _titan_sac(8, 1, "h100-sxm-80gb"),
+        "A-aofp8-l3-8b-h100-fp8-tensorwise": _titan_sac(8, 1, "h100-sxm-80gb", fp8=True),
+        "A-aofp8-l3-8b-mi300x-bf16": _titan_sac(8, 1, "mi300x"),
         # LitGPT resource tables (A100 40GB, Oct 2023) and config hub (A10G)
         "A-litgpt-l2-7b-lora-mb1": _litgpt("llama-2-7b", "a100-sxm-40gb", 1304, 1, 8),
         "A-litgpt-l2-7b-lora-mb2": _litgpt("llama-2-7b", "a100-sxm-40gb", 1304, 2, 8),
@@ -491,13 +533,6 @@ NOT_MODELLED: dict[str, str] = {
     "already exceeds the 26.4 GB measured; the per-GPU batch is in doubt",
     "A-litgpt-l2-7b-lora-fsdp2-mb1": "more memory per GPU on two GPUs (22.2 GB) than on one "
     "(21.3 GB): how LitGPT's FSDP wrapped the frozen base is not stated",
-    "A-titan-l31-8b-fsdp8": SELECTIVE_OP,
-    "A-titan-l31-8b-fsdp8-compile": SELECTIVE_OP,
-    "A-titan-l31-8b-fsdp8-compile-fp8": SELECTIVE_OP,
-    "A-titan-l31-8b-fsdp128": SELECTIVE_OP,
-    "A-aofp8-l3-8b-h100-bf16": SELECTIVE_OP,
-    "A-aofp8-l3-8b-h100-fp8-tensorwise": SELECTIVE_OP,
-    "A-aofp8-l3-8b-mi300x-bf16": SELECTIVE_OP,
     "A-aoopt-l2-7b-adamw-fused": "sequence length and batch not stated (only the differences "
     "between the three optimizer rows are firm)",
     "A-aoopt-l2-7b-bnb-adamw8bit": "sequence length and batch not stated",

@@ -7784,6 +7784,10 @@
         <translation>PyTorch DataLoader：每個工作行程一個行程；DGX A100 每張 GPU 配 16 個核心</translation>
     </message>
     <message>
+        <source>PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option &apos;op&apos;: save the outputs of matmuls, SDPA and reduce-scatter except every second matmul)</source>
+        <translation>PyTorch FSDP MixedPrecision 文件；檢查點是另一個包裝器（torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing），FSDP 不會自動套用；選擇性重算依 torchtitan 的做法（torchtitan/distributed/activation_checkpoint.py，selective_ac_option &apos;op&apos;：保存矩陣乘法、SDPA 與 reduce-scatter 的輸出，但每隔一個矩陣乘法重算一次）</translation>
+    </message>
+    <message>
         <source>S3 Standard us-east-1 list price $0.023/GB-month by default</source>
         <translation>預設採用 S3 標準儲存類別 us-east-1 牌價 $0.023/GB·月</translation>
     </message>
@@ -8006,10 +8010,6 @@
     <message>
         <source>Kaplan et al. 2020 (6·N·D FLOPs); 30–50% utilisation as training-time calculators assume (PaLM: 46% MFU)</source>
         <translation>Kaplan et al. 2020（6·N·D FLOPs）；訓練時間計算器常假設 30–50% 使用率（PaLM：46% MFU）</translation>
-    </message>
-    <message>
-        <source>PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply</source>
-        <translation>PyTorch FSDP MixedPrecision 文件；檢查點是另一個包裝器（torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing），FSDP 不會自動套用</translation>
     </message>
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>

@@ -161,6 +161,8 @@ def layer_bytes_per_token(
     cross-attention block of an encoder–decoder's decoder layer (and its norm)."""
     if not cross and uses_lora_kernels(spec, plan, moe=moe):
         return kernel_layer_bytes_per_token(spec, mode) / tp  # Unsloth's LoRA kernels
+    if not cross and not plan.method.is_peft and framework(plan.framework).te_layers:
+        return te_layer_bytes(spec, plan, moe, mode=mode, seq_len=seq_len, tp=tp, sp=sp)
     c = 4 if mode is Precision.FP32 else 2
     d = spec.hidden_size
     fused = framework(plan.framework).fused_qkv
@@ -204,6 +206,63 @@ def layer_bytes_per_token(
             width = spec.experts_per_token * spec.expert_width + spec.shared_width
         mlp += QLORA_KBIT_EXTRA_PER_INTERMEDIATE * width
     return (replicated / (tp if sp else 1)) + (attn + mlp) / tp
+
+
+def te_layer_bytes(
+    spec: ModelSpec, plan: Plan, moe: bool, *, mode: Precision, seq_len: int, tp: int, sp: bool
+) -> float:
+    """Bytes per token one Megatron-Core layer of Transformer Engine modules keeps for backward,
+    on one of `tp` GPUs (full training):
+    * each norm is fused into the linear after it (TE LayerNormLinear): its input, its output —
+      the linear's input, kept as FP8 under a TE FP8 recipe — and rsigma (fp32 per token);
+    * the attention core as for every flash attention (q, k, v, output, log-sum-exp); under
+      FP8 the output projection keeps its own FP8 copy of its input;
+    * the MLP: the first linear's output, which the fused activation keeps as its only saved
+      tensor (megatron/core/fusions/fused_bias_swiglu.py SwiGLUFunction.save_for_backward(input);
+      fused_bias_gelu likewise), and the second linear's input (FP8 under FP8): 3 widths for a
+      gated MLP, 2 for a plain one, instead of eager PyTorch's 4 and 2.
+    TE Linear keeps the FP8-cast input for the weight-gradient GEMM (transformer_engine/pytorch/
+    module/linear.py, layernorm_linear.py: `saved_inputmat`, `ln_out`)."""
+    c = 4 if mode is Precision.FP32 else 2
+    fp8 = plan.precision is Precision.FP8 and mode is not Precision.FP32
+    linear_input = 1 if fp8 else c
+    d = spec.hidden_size
+    replicated = spec.norms_per_layer * ((c + linear_input) * d + 4)
+    attn = _attention_block(spec, plan, mode, seq_len)
+    if fp8:
+        attn += spec.attn_out_dim
+    widths = 2 if spec.mlp is MlpKind.GATED else 1
+    per_width = widths * c + linear_input
+    if moe:
+        k = spec.experts_per_token
+        mlp = (c + 4) * spec.num_experts + k * (2 * c * d + per_width * spec.expert_width)
+        mlp += per_width * spec.shared_width
+    else:
+        mlp = per_width * spec.intermediate_size
+    return (replicated / (tp if sp else 1)) + (attn + mlp) / tp
+
+
+def op_sac_bytes(spec: ModelSpec, mode: Precision, tp: int, sp: bool) -> float:
+    """Bytes per token one dense block keeps under torchtitan's per-op selective checkpointing,
+    on one of `tp` GPUs: the block's input, the outputs of SDPA (output and fp32 log-sum-exp)
+    and of the 1st, 3rd, 5th … matrix multiply in forward order (wq, wk, wv, wo, w1, w3, w2:
+    q, v, w1 and w2 for a gated MLP), and under tensor parallelism the reduce-scatter outputs
+    after wo and w2; everything else is recomputed in backward. A row-parallel projection's
+    output (wo, w2) is the whole hidden width before its reduce-scatter."""
+    c = 4 if mode is Precision.FP32 else 2
+    d = spec.hidden_size
+    column = [spec.q_dim, spec.kv_dim, spec.kv_dim]  # wq, wk, wv: split by heads
+    widths: list[tuple[float, bool]] = [(w, True) for w in column]
+    widths.append((d, False))  # wo
+    widths.append((spec.intermediate_size, True))  # w1
+    if spec.mlp is MlpKind.GATED:
+        widths.append((spec.intermediate_size, True))  # w3
+    widths.append((d, False))  # w2
+    kept = sum(w / tp if split else w for w, split in widths[0::2])
+    per_token = c * kept + c * spec.q_dim / tp + 4 * spec.num_attention_heads / tp
+    if tp > 1:
+        per_token += 2 * c * d / tp  # reduce-scatter outputs (sequence parallel)
+    return per_token + c * d / (tp if sp else 1)  # the block's input
 
 
 def _layers_on_gpu(spec: ModelSpec, pp: int) -> int:
@@ -261,10 +320,19 @@ def activation_bytes(
     if kernels:
         layer_grads = kernel_layer_gradient_bytes_per_token(spec, mode) * tokens / tp
     residual_bytes = 4 if mode in (Precision.AMP, Precision.FP32) else 2
+    op_sac = (
+        plan.recompute is Recompute.SELECTIVE
+        and framework(plan.framework).per_op_sac
+        and not spec.is_moe
+        and not cross
+    )
     if plan.recompute is Recompute.FULL:
         checkpoint_tok = residual_bytes * spec.hidden_size / (tp if sp else 1)
         saved = checkpoint_tok * n_layers * tokens
         # the recomputed layer's saved tensors and the gradients flowing through it
+        recompute_peak = biggest_layer_tok * tokens + layer_grads
+    elif op_sac:
+        saved = op_sac_bytes(spec, mode, tp, sp) * n_layers * tokens
         recompute_peak = biggest_layer_tok * tokens + layer_grads
     else:
         saved = per_layer_tok * n_layers * tokens

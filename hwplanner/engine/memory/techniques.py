@@ -36,7 +36,6 @@ FP8_CACHE_BYTES: dict[Fp8Recipe, float] = {
     Fp8Recipe.DELAYED: TE_FP8_CACHE_BYTES,
     Fp8Recipe.BLOCKWISE: TE_FP8_CACHE_BYTES,
 }
-TE_FRAMEWORKS = ("megatron", "nemo")  # their FP8 runs through Transformer Engine modules
 
 
 def largest_trainable_tensor(spec: ModelSpec, plan: Plan, sl: Slice) -> float:
@@ -58,7 +57,7 @@ def fp8_cache_bytes(plan: Plan, counts: ParamCounts, sl: Slice) -> float:
     if plan.precision is not Precision.FP8 or not plan.method.is_training:
         return 0.0
     per = FP8_CACHE_BYTES[plan.fp8_recipe]
-    if plan.framework in TE_FRAMEWORKS:
+    if framework(plan.framework).te_layers:
         per = TE_FP8_CACHE_BYTES  # every Megatron/NeMo FP8 recipe runs through TE modules
     layer_params = sl.params - (counts.non_layer / plan.tp if (sl.first or sl.last) else 0.0)
     return per * max(layer_params, 0.0)

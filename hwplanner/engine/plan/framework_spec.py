@@ -85,6 +85,16 @@ class Framework:
     # Norms, rotary embeddings, residual adds and activations as fused kernels (Transformer
     # Engine, Apex) rather than eager PyTorch ops: ~3× less element-wise memory traffic.
     fused_kernels: bool = False
+    # Megatron-Core layers built from Transformer Engine modules: a norm fused into the next
+    # linear (LayerNormLinear) keeps its input, its output (the linear's input; FP8 under a TE
+    # FP8 recipe) and rsigma; the fused SwiGLU/GeLU keeps only its input, the second MLP linear
+    # its own input (FP8 under FP8); FP8 weight copies are cached for the step. See
+    # memory/activations.py `te_layer_bytes`.
+    te_layers: bool = False
+    # Selective recompute is torchtitan's per-op policy: a block keeps its input and the outputs
+    # of attention and of every other matrix multiply, and recomputes the rest in backward
+    # (memory/activations.py `op_sac_bytes`), not Megatron's attention-core recompute.
+    per_op_sac: bool = False
     # Serving habits (scenario/serving_config.py reads them): the share of memory the server
     # takes and of what ("card": of the card, vLLM; "static": weights + KV cache of the card,
     # SGLang; "free": of the memory left after weights and activations, TensorRT-LLM and

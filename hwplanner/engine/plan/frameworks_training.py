@@ -202,7 +202,9 @@ FSDP = Framework(
     "tensor parallelism the loss runs under PyTorch's loss_parallel (torchtitan)",
     "PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper "
     "(torch.distributed.algorithms._checkpoint.checkpoint_wrapper "
-    "apply_activation_checkpointing) FSDP does not apply",
+    "apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan "
+    "applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option 'op': "
+    "save the outputs of matmuls, SDPA and reduce-scatter except every second matmul)",
     offers=frozenset(
         {
             "activation_offload",
@@ -214,6 +216,7 @@ FSDP = Framework(
         }
     ),
     loss_parallel=True,
+    per_op_sac=True,
 )
 
 MEGATRON = Framework(
@@ -243,6 +246,7 @@ MEGATRON = Framework(
     ),
     fused_attention=True,
     fused_kernels=True,
+    te_layers=True,
     grad_buffer=True,
 )
 
@@ -415,6 +419,7 @@ NEMO = Framework(
             "cp:ring",
         }
     ),
+    te_layers=True,
     grad_buffer=True,
 )
 

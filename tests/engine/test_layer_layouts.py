@@ -1,0 +1,64 @@
+"""Saved tensors per layer as the frameworks lay them out: Megatron-Core's Transformer Engine
+layers, torchtitan's per-op selective checkpointing."""
+
+from __future__ import annotations
+
+import pytest
+
+from hwplanner.engine.memory.activations import layer_bytes_per_token, op_sac_bytes
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.plan.plan import Method, Plan, Precision, Recompute
+from tests.engine.models import H100, LLAMA_8B, LLAMA_70B
+
+
+def _layer(plan: Plan, spec=LLAMA_70B) -> float:  # type: ignore[no-untyped-def]
+    return layer_bytes_per_token(spec, plan, False, mode=Precision.BF16, seq_len=8192)
+
+
+def test_megatron_layers_keep_what_transformer_engine_saves() -> None:
+    d, i, q, kv = 8192, 28672, 8192, 1024
+    attention = 2 * (q + 2 * kv) + 2 * q + 4 * 64  # q, k, v, output, log-sum-exp
+    eager = _layer(Plan(framework="fsdp", method=Method.PRETRAIN))
+    assert eager == 2 * 8 * d + attention + 8 * i  # HF-style: two 8·d norms, 4 MLP widths
+    megatron = _layer(Plan(framework="megatron", method=Method.PRETRAIN))
+    assert megatron == 2 * (4 * d + 4) + attention + 6 * i  # LayerNormLinear, fused SwiGLU
+    fp8 = _layer(Plan(framework="megatron", method=Method.PRETRAIN, precision=Precision.FP8))
+    # FP8 linear inputs: the norms' outputs and the second MLP linear's, plus wo's own copy
+    assert fp8 == 2 * (3 * d + 4) + attention + q + 5 * i
+    assert fp8 < megatron < 0.7 * eager
+
+
+def test_torchtitan_selective_keeps_every_other_matmul_output() -> None:
+    per_token = op_sac_bytes(LLAMA_8B, Precision.BF16, 1, False)
+    # input, q (wq), v (wv), SDPA output and log-sum-exp, gate (w1), w2's output
+    assert per_token == 2 * (4096 + 4096 + 1024 + 4096 + 14336 + 4096) + 4 * 32 == 63_616
+    sharded = op_sac_bytes(LLAMA_8B, Precision.BF16, 8, True)
+    # under TP: wo/w2 outputs are whole before their reduce-scatters, whose outputs are kept
+    assert sharded == pytest.approx(
+        2 * (4096 + 1024 + 14336) / 8
+        + 2 * 4096
+        + 2 * 4096 / 8
+        + 4 * 32 / 8
+        + 2 * 2 * 4096 / 8
+        + 2 * 4096 / 8
+    )
+
+
+def test_per_op_selective_is_the_fsdp_profiles_and_lowers_the_peak() -> None:
+    plan = Plan(
+        framework="fsdp",
+        method=Method.PRETRAIN,
+        gpus_per_node=8,
+        zero=3,
+        seq_len=8192,
+        micro_batch=2,
+    )
+    none = estimate_memory(LLAMA_8B, H100, plan)
+    selective = estimate_memory(LLAMA_8B, H100, plan.with_changes(recompute=Recompute.SELECTIVE))
+    full = estimate_memory(LLAMA_8B, H100, plan.with_changes(recompute=Recompute.FULL))
+    assert full.total_bytes < selective.total_bytes < 0.75 * none.total_bytes
+    # Megatron's selective recompute (attention core) saves nothing more under flash attention
+    mplan = plan.with_changes(framework="megatron", zero=1)
+    assert estimate_memory(
+        LLAMA_8B, H100, mplan.with_changes(recompute=Recompute.SELECTIVE)
+    ).total_bytes == pytest.approx(estimate_memory(LLAMA_8B, H100, mplan).total_bytes)
