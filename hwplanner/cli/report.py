@@ -19,6 +19,7 @@ from hwplanner.engine.plan.plan import Plan
 from hwplanner.formatting import (
     format_field,
     format_figure,
+    format_value,
     origin_note,
     proposal_terms,
     rule_line,
@@ -148,15 +149,18 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
         high = fb(mem.total.high or mem.total.value)
         lines += ["", verdict.format(bytes=spare, high=high)]
     if result.targets_missed:  # it runs, but not within the latency targets
+        missed = listed([words(m) for m in result.targets_missed])
+        rate = result.scenario.workload.request_rate
         lines.append(
             translate(
                 "Report",
                 "Verdict on the latency targets: missed at the plan's concurrency ({batch:,}) — "
                 "{missed}",
-            ).format(
-                batch=result.scenario.plan.batch,
-                missed=listed([words(m) for m in result.targets_missed]),
-            )
+            ).format(batch=result.scenario.plan.batch, missed=missed)
+            if rate is None
+            else translate(
+                "Report", "Verdict on the latency targets: missed at {rate} requests/s — {missed}"
+            ).format(rate=format_value(rate, "count"), missed=missed)
         )
     sol = result.min_gpus
     if sol:

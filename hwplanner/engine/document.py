@@ -312,7 +312,10 @@ class EstimateDocument(_Doc):
     serving: dict[str, Number] | None = Field(
         default=None,
         description="inference plans only: `ttft_ms, tpot_ms` (time to first token and per "
-        "output token at the plan's concurrent sequences, `--batch`) and `request_latency_s` "
+        "output token at the plan's concurrent sequences, `--batch`, or with `--request-rate` "
+        "at that Poisson rate, then also `ttft_p50_ms, tpot_p50_ms, ttft_p90_ms, tpot_p90_ms, "
+        "ttft_p99_ms, tpot_p99_ms` and `max_request_rate_at_slo`, the highest rate whose mean "
+        "latencies meet the targets) and `request_latency_s` "
         "(null when no request fits); `kv_pool_tokens, concurrency_limit` (the KV cache the "
         "framework leaves, tokens per GPU, and the requests of average length it holds); "
         "`max_concurrency_at_slo` (the most concurrent users per replica within "

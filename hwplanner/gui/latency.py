@@ -97,8 +97,9 @@ class LatencyView(QWidget):
         plot.setToolTip(
             translate(
                 "Latency",
-                "Grey: the plan's concurrent users; green dotted: the most users within the "
-                "targets; red dotted: what the KV cache holds; dashed: the target",
+                "Grey: the plan's concurrent users (at a request rate: the sequences running on "
+                "average); green dotted: the most users within the targets; red dotted: what the "
+                "KV cache holds; dashed: the target",
             )
         )
         style_plot(plot)
@@ -154,8 +155,13 @@ class LatencyView(QWidget):
                 )
         serving = est.budget.serving
         best = serving["max_concurrency_at_slo"].value
+        # at a request rate the grey mark is the sequences running on average (Little's law)
+        now = float(sc.plan.batch)
+        if wl.request_rate is not None:
+            running = dict(serving["tpot_ms"].inputs).get("running")
+            now = float(running) if isinstance(running, int | float) and running >= 1 else 1.0
         for line in self.now:
-            line.setPos(math.log10(sc.plan.batch))
+            line.setPos(math.log10(now))
         for line in self.best:
             line.setVisible(best >= 1)
             line.setPos(math.log10(max(best, 1)))

@@ -453,10 +453,16 @@ def _changes(est: Estimate) -> Section:
             ).format(usd=format_usd(per_million.value))
         )
     if est.targets_missed:
+        missed = listed([message(m) for m in est.targets_missed])
+        rate = s.workload.request_rate
         lines.append(
             translate(
                 "Executive", "Latency: at its concurrency ({batch:,}) the plan misses {missed}."
-            ).format(batch=s.plan.batch, missed=listed([message(m) for m in est.targets_missed]))
+            ).format(batch=s.plan.batch, missed=missed)
+            if rate is None
+            else translate(
+                "Executive", "Latency: at {rate} requests/s the plan misses {missed}."
+            ).format(rate=format_value(rate, "count"), missed=missed)
         )
     if est.proposal is not None:  # what makes it fit or meet its targets (the app's bar)
         currency = est.budget.currency

@@ -84,6 +84,7 @@ class Case:
     source: str = ""
     concurrency: float | None = None  # serving: users in a closed loop (inf: saturated)
     request_rate: float | None = None  # serving: Poisson arrivals per second (open loop)
+    percentile: int | None = None  # serving at a rate: the percentile reported (None: the mean)
     publication: str = ""  # the document it comes from (validation/sources.py)
     derives: tuple[str, ...] = ()  # derived constants it is evidence for (engine/core/derived.py)
 

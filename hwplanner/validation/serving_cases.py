@@ -82,6 +82,7 @@ def _case(
     *,
     concurrency: float | None = None,
     rate: float | None = None,
+    percentile: int | None = None,
 ) -> Case:
     return Case(
         id=row["id"] + suffix,
@@ -94,6 +95,7 @@ def _case(
         source=str(row.get("source", "")),
         concurrency=concurrency,
         request_rate=rate,
+        percentile=percentile,
     )
 
 
@@ -227,11 +229,13 @@ def _sharegpt(cat: Catalog, row: Row) -> list[Case]:
     rate = float(row["request_rate"])
     note = f"Poisson arrivals at {rate:g} requests/s; " + mean
     ttft = (
-        _case(row, "", Quantity.TTFT_MS, row["ttft_ms"], *args, note, rate=rate)
+        _case(row, "", Quantity.TTFT_MS, row["ttft_ms"], *args, note, rate=rate, percentile=50)
         if fw == "sglang"
         else _unmodelled(row, "", Quantity.TTFT_MS, VLLM_060_TTFT)
     )
-    tpot = _case(row, "-tpot", Quantity.TPOT_MS, row["tpot_ms"], *args, note, rate=rate)
+    tpot = _case(
+        row, "-tpot", Quantity.TPOT_MS, row["tpot_ms"], *args, note, rate=rate, percentile=50
+    )
     return [ttft, tpot]
 
 
@@ -335,6 +339,9 @@ def serving_value(case: Case, est: Estimate) -> float:
     if q is Quantity.DECODE_TOKENS_PER_SECOND:
         return 1 / replica.tpot_alone_s(1)
     point: Point
+    if case.request_rate is not None and case.percentile is not None:
+        ttft_s, tpot_s = replica.quantiles_at_rate(case.request_rate)[case.percentile]
+        return (ttft_s if q is Quantity.TTFT_MS else tpot_s) * 1000
     if case.request_rate is not None:
         point = replica.at_rate(case.request_rate)
     else:

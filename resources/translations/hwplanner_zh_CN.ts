@@ -1246,6 +1246,10 @@
         <translation>延迟：在其并发数（{batch:,}）下，该方案未达 {missed}。</translation>
     </message>
     <message>
+        <source>Latency: at {rate} requests/s the plan misses {missed}.</source>
+        <translation>延迟：在每秒 {rate} 个请求下，此方案未达到 {missed}。</translation>
+    </message>
+    <message>
         <source>To meet the targets: {what} ({terms}).</source>
         <translation>要达成目标：{what}（{terms}）。</translation>
     </message>
@@ -1702,6 +1706,10 @@
     <message>
         <source>Rental prices</source>
         <translation>租用价格</translation>
+    </message>
+    <message>
+        <source>Request rate</source>
+        <translation>请求速率</translation>
     </message>
     <message>
         <source>Requests per day</source>
@@ -2199,6 +2207,10 @@
         <translation>每张 GPU 购买价格（美元）；未设置：使用目录市场价</translation>
     </message>
     <message>
+        <source>requests per second arriving at random (Poisson, as serving benchmarks send them) across the plan&apos;s replicas: latencies at this rate, with their 50th, 90th and 99th percentiles; unset: latencies at the plan&apos;s concurrent users</source>
+        <translation>每秒随机到达的请求数（Poisson 分布，与推理服务基准测试的发送方式相同），分摊到方案的各副本：延迟按此速率计算，并给出第 50、90、99 百分位；未设置：按方案的并发用户数计算延迟</translation>
+    </message>
+    <message>
         <source>resumable checkpoints kept on disk</source>
         <translation>保留在磁盘上、可续训的检查点数</translation>
     </message>
@@ -2342,6 +2354,10 @@
         <translation> 毫秒</translation>
     </message>
     <message>
+        <source> req/s</source>
+        <translation> 请求/秒</translation>
+    </message>
+    <message>
         <source> tokens</source>
         <translation> token</translation>
     </message>
@@ -2360,6 +2376,10 @@
     <message>
         <source>catalog rate</source>
         <translation>内置汇率</translation>
+    </message>
+    <message>
+        <source>concurrent users</source>
+        <translation>并发用户数</translation>
     </message>
     <message>
         <source>default</source>
@@ -2721,6 +2741,10 @@
         <translation>电网碳排放强度</translation>
     </message>
     <message>
+        <source>Highest request rate within the targets</source>
+        <translation>满足目标的最高请求速率</translation>
+    </message>
+    <message>
         <source>LoRA trains 1–2% of the parameters</source>
         <translation>LoRA 训练 1–2% 的参数</translation>
     </message>
@@ -2957,12 +2981,36 @@
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
+        <source>Time per output token, p50</source>
+        <translation>每个输出 token 的时间，p50</translation>
+    </message>
+    <message>
+        <source>Time per output token, p90</source>
+        <translation>每个输出 token 的时间，p90</translation>
+    </message>
+    <message>
+        <source>Time per output token, p99</source>
+        <translation>每个输出 token 的时间，p99</translation>
+    </message>
+    <message>
         <source>Time per step</source>
         <translation>每步时间</translation>
     </message>
     <message>
         <source>Time to first token</source>
         <translation>首个 token 的时间</translation>
+    </message>
+    <message>
+        <source>Time to first token, p50</source>
+        <translation>首个 token 的时间，p50</translation>
+    </message>
+    <message>
+        <source>Time to first token, p90</source>
+        <translation>首个 token 的时间，p90</translation>
+    </message>
+    <message>
+        <source>Time to first token, p99</source>
+        <translation>首个 token 的时间，p99</translation>
     </message>
     <message>
         <source>Tokens per decode step</source>
@@ -3535,6 +3583,10 @@
         <translation>cuBLAS/cuBLASLt 工作空间 + FlashAttention 反向 fp32 dq 累加器（一层）</translation>
     </message>
     <message>
+        <source>decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens per step ÷ (1 − ρ)</source>
+        <translation>以 N + z·√N 个序列同时运行时的解码步时间（N：平均值，Poisson）÷ 每步 token 数 ÷ (1 − ρ)</translation>
+    </message>
+    <message>
         <source>default step count</source>
         <translation>默认步数</translation>
     </message>
@@ -3739,6 +3791,10 @@
         <translation>参数 × 位数 ÷ 8 × 1.2</translation>
     </message>
     <message>
+        <source>prefill + the in-flight step&apos;s share + the wait behind other prefills at the q-th percentile: E[W] ÷ ρ × ln(ρ ÷ (1 − q)) where ρ &gt; 1 − q, else 0</source>
+        <translation>预填充 + 进行中步骤的分摊 + 第 q 百分位时排在其他预填充之后的等待：ρ &gt; 1 − q 时为 E[W] ÷ ρ × ln(ρ ÷ (1 − q))，否则为 0</translation>
+    </message>
+    <message>
         <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
         <translation>提示的预填充 + 进行中的一步 + 等待前面的预填充（M/D/1：ρ ÷ (2(1 − ρ)) 次预填充）+ 等待空位</translation>
     </message>
@@ -3797,6 +3853,10 @@
     <message>
         <source>the engine holds no completion: unknown</source>
         <translation>引擎容纳不下任何回复：未知</translation>
+    </message>
+    <message>
+        <source>the largest Poisson rate whose mean TTFT and TPOT meet the targets, per replica × replicas in the plan; no target: the rate short of saturation</source>
+        <translation>平均 TTFT 与 TPOT 仍满足目标的最大 Poisson 速率，单个副本的值 × 方案中的副本数；无目标时：饱和前的速率</translation>
     </message>
     <message>
         <source>the smallest count whose plan fits (the solver)</source>
@@ -5288,6 +5348,10 @@
         <translation>所需副本数</translation>
     </message>
     <message>
+        <source>request rate per replica</source>
+        <translation>每个副本的请求速率</translation>
+    </message>
+    <message>
         <source>request seconds</source>
         <translation>每个请求秒数</translation>
     </message>
@@ -5571,8 +5635,8 @@
         <translation>目标</translation>
     </message>
     <message>
-        <source>Grey: the plan&apos;s concurrent users; green dotted: the most users within the targets; red dotted: what the KV cache holds; dashed: the target</source>
-        <translation>灰线：方案的并发用户数；绿色点线：满足目标的最多用户数；红色点线：KV 缓存可容纳者；虚线：目标</translation>
+        <source>Grey: the plan&apos;s concurrent users (at a request rate: the sequences running on average); green dotted: the most users within the targets; red dotted: what the KV cache holds; dashed: the target</source>
+        <translation>灰线：方案的并发用户数（给定请求速率时：平均同时运行的序列数）；绿色点线：满足目标的最多用户数；红色点线：KV 缓存可容纳者；虚线：目标</translation>
     </message>
     <message>
         <source>Latency applies to serving plans (method Inference).</source>
@@ -6073,6 +6137,10 @@
         <translation>重计算</translation>
     </message>
     <message>
+        <source>requests arrive faster than the plan serves them: the queue grows without bound (the highest rate within the targets is under the figures)</source>
+        <translation>请求到达的速度快于方案的服务速度：队列会无限增长（满足目标的最高速率见数值列表）</translation>
+    </message>
+    <message>
         <source>run cost (cloud: rent for this run; owned: this run&apos;s share of owning, amortised purchase + power, space, staff); an owned option&apos;s purchase is also compared with the budget</source>
         <translation>运行成本（云端：本次运行的租金；自有：本次运行分摊的拥有成本，即摊销的购置费＋电力、空间、人力）；自有方案的购置费也与预算比较</translation>
     </message>
@@ -6115,6 +6183,10 @@
     <message>
         <source>the plan&apos;s own replicas cannot carry the peak load</source>
         <translation>方案本身的副本承担不了峰值负载</translation>
+    </message>
+    <message>
+        <source>the request rate given is above it: latencies miss the targets</source>
+        <translation>所给的请求速率高于此值：延迟达不到目标</translation>
     </message>
     <message>
         <source>the {label} checkpoint is upcast for training; {note}</source>
@@ -7271,6 +7343,10 @@
         <translation>延迟目标结论：在方案的并发数（{batch:,}）下未达成——{missed}</translation>
     </message>
     <message>
+        <source>Verdict on the latency targets: missed at {rate} requests/s — {missed}</source>
+        <translation>延迟目标结论：在每秒 {rate} 个请求下未达成——{missed}</translation>
+    </message>
+    <message>
         <source>Fewest {gpu} that run it: {n} ({strategy}; the KV cache pool holds {held:,} of {batch:,} sequences at full context)</source>
         <translation>能运行所需最少的 {gpu}：{n} 张（{strategy}；KV 缓存池在完整上下文下可容纳 {batch:,} 个序列中的 {held:,} 个）</translation>
     </message>
@@ -7694,6 +7770,10 @@
     <message>
         <source>LoRA: Hu et al. 2021; PEFT adapter shapes</source>
         <translation>LoRA：Hu 等人 2021；PEFT 适配器的形状</translation>
+    </message>
+    <message>
+        <source>M/D/1 waiting time (Pollaczek–Khinchine mean) with Kingman&apos;s exponential tail, P(W &gt; t) ≈ ρ·exp(−ρ·t ÷ E[W]); sequences running under Poisson arrivals: Poisson in number (M/G/∞)</source>
+        <translation>M/D/1 等待时间（Pollaczek–Khinchine 平均值）配合 Kingman 指数尾部近似，P(W &gt; t) ≈ ρ·exp(−ρ·t ÷ E[W])；Poisson 到达下同时运行的序列数服从 Poisson 分布（M/G/∞）</translation>
     </message>
     <message>
         <source>MLA caches the compressed latent (kv_lora_rank + rope dims)</source>

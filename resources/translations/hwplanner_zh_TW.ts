@@ -1246,6 +1246,10 @@
         <translation>延遲：在其並行數（{batch:,}）下，此方案未達 {missed}。</translation>
     </message>
     <message>
+        <source>Latency: at {rate} requests/s the plan misses {missed}.</source>
+        <translation>延遲：在每秒 {rate} 個請求下，此方案未達 {missed}。</translation>
+    </message>
+    <message>
         <source>To meet the targets: {what} ({terms}).</source>
         <translation>要達成目標：{what}（{terms}）。</translation>
     </message>
@@ -1702,6 +1706,10 @@
     <message>
         <source>Rental prices</source>
         <translation>租用價格</translation>
+    </message>
+    <message>
+        <source>Request rate</source>
+        <translation>請求速率</translation>
     </message>
     <message>
         <source>Requests per day</source>
@@ -2199,6 +2207,10 @@
         <translation>每張 GPU 購買價格（美元）；未設定：使用目錄市價</translation>
     </message>
     <message>
+        <source>requests per second arriving at random (Poisson, as serving benchmarks send them) across the plan&apos;s replicas: latencies at this rate, with their 50th, 90th and 99th percentiles; unset: latencies at the plan&apos;s concurrent users</source>
+        <translation>每秒隨機到達的請求數（Poisson 分布，與推論服務基準測試的送法相同），分攤到方案的各副本：延遲依此速率計算，並列出第 50、90、99 百分位；未設定：依方案的同時使用者數計算延遲</translation>
+    </message>
+    <message>
         <source>resumable checkpoints kept on disk</source>
         <translation>保留在磁碟上、可續訓的檢查點數</translation>
     </message>
@@ -2342,6 +2354,10 @@
         <translation> 毫秒</translation>
     </message>
     <message>
+        <source> req/s</source>
+        <translation> 請求/秒</translation>
+    </message>
+    <message>
         <source> tokens</source>
         <translation> token</translation>
     </message>
@@ -2360,6 +2376,10 @@
     <message>
         <source>catalog rate</source>
         <translation>內建匯率</translation>
+    </message>
+    <message>
+        <source>concurrent users</source>
+        <translation>同時使用者數</translation>
     </message>
     <message>
         <source>default</source>
@@ -2721,6 +2741,10 @@
         <translation>電網碳排放強度</translation>
     </message>
     <message>
+        <source>Highest request rate within the targets</source>
+        <translation>符合目標的最高請求速率</translation>
+    </message>
+    <message>
         <source>LoRA trains 1–2% of the parameters</source>
         <translation>LoRA 訓練 1–2% 的參數</translation>
     </message>
@@ -2957,12 +2981,36 @@
         <translation>每個輸出 token 的時間</translation>
     </message>
     <message>
+        <source>Time per output token, p50</source>
+        <translation>每個輸出 token 的時間，p50</translation>
+    </message>
+    <message>
+        <source>Time per output token, p90</source>
+        <translation>每個輸出 token 的時間，p90</translation>
+    </message>
+    <message>
+        <source>Time per output token, p99</source>
+        <translation>每個輸出 token 的時間，p99</translation>
+    </message>
+    <message>
         <source>Time per step</source>
         <translation>每步時間</translation>
     </message>
     <message>
         <source>Time to first token</source>
         <translation>首個 token 的時間</translation>
+    </message>
+    <message>
+        <source>Time to first token, p50</source>
+        <translation>首個 token 的時間，p50</translation>
+    </message>
+    <message>
+        <source>Time to first token, p90</source>
+        <translation>首個 token 的時間，p90</translation>
+    </message>
+    <message>
+        <source>Time to first token, p99</source>
+        <translation>首個 token 的時間，p99</translation>
     </message>
     <message>
         <source>Tokens per decode step</source>
@@ -3535,6 +3583,10 @@
         <translation>cuBLAS/cuBLASLt 工作空間 + FlashAttention 反向 fp32 dq 累加器（一層）</translation>
     </message>
     <message>
+        <source>decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens per step ÷ (1 − ρ)</source>
+        <translation>以 N + z·√N 個序列同時執行時的解碼步時間（N：平均值，Poisson）÷ 每步 token 數 ÷ (1 − ρ)</translation>
+    </message>
+    <message>
         <source>default step count</source>
         <translation>預設步數</translation>
     </message>
@@ -3739,6 +3791,10 @@
         <translation>參數 × 位元數 ÷ 8 × 1.2</translation>
     </message>
     <message>
+        <source>prefill + the in-flight step&apos;s share + the wait behind other prefills at the q-th percentile: E[W] ÷ ρ × ln(ρ ÷ (1 − q)) where ρ &gt; 1 − q, else 0</source>
+        <translation>預填充 + 進行中步驟的分攤 + 第 q 百分位時排在其他預填充之後的等待：ρ &gt; 1 − q 時為 E[W] ÷ ρ × ln(ρ ÷ (1 − q))，否則為 0</translation>
+    </message>
+    <message>
         <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
         <translation>提示的預填充 + 進行中的一步 + 等待前面的預填充（M/D/1：ρ ÷ (2(1 − ρ)) 次預填充）+ 等待空位</translation>
     </message>
@@ -3797,6 +3853,10 @@
     <message>
         <source>the engine holds no completion: unknown</source>
         <translation>引擎容納不下任何回覆：未知</translation>
+    </message>
+    <message>
+        <source>the largest Poisson rate whose mean TTFT and TPOT meet the targets, per replica × replicas in the plan; no target: the rate short of saturation</source>
+        <translation>平均 TTFT 與 TPOT 仍符合目標的最大 Poisson 速率，單一副本的值 × 方案中的副本數；無目標時：飽和前的速率</translation>
     </message>
     <message>
         <source>the smallest count whose plan fits (the solver)</source>
@@ -5288,6 +5348,10 @@
         <translation>所需副本數</translation>
     </message>
     <message>
+        <source>request rate per replica</source>
+        <translation>每個副本的請求速率</translation>
+    </message>
+    <message>
         <source>request seconds</source>
         <translation>每個請求秒數</translation>
     </message>
@@ -5571,8 +5635,8 @@
         <translation>目標</translation>
     </message>
     <message>
-        <source>Grey: the plan&apos;s concurrent users; green dotted: the most users within the targets; red dotted: what the KV cache holds; dashed: the target</source>
-        <translation>灰線：方案的同時使用者數；綠色點線：符合目標的最多使用者數；紅色點線：KV 快取可容納者；虛線：目標</translation>
+        <source>Grey: the plan&apos;s concurrent users (at a request rate: the sequences running on average); green dotted: the most users within the targets; red dotted: what the KV cache holds; dashed: the target</source>
+        <translation>灰線：方案的同時使用者數（給定請求速率時：平均同時執行的序列數）；綠色點線：符合目標的最多使用者數；紅色點線：KV 快取可容納者；虛線：目標</translation>
     </message>
     <message>
         <source>Latency applies to serving plans (method Inference).</source>
@@ -6073,6 +6137,10 @@
         <translation>重新計算</translation>
     </message>
     <message>
+        <source>requests arrive faster than the plan serves them: the queue grows without bound (the highest rate within the targets is under the figures)</source>
+        <translation>請求到達的速度快於方案的服務速度：佇列會無限增長（符合目標的最高速率見數值列表）</translation>
+    </message>
+    <message>
         <source>run cost (cloud: rent for this run; owned: this run&apos;s share of owning, amortised purchase + power, space, staff); an owned option&apos;s purchase is also compared with the budget</source>
         <translation>執行成本（雲端：此次執行的租金；自有：此次執行分攤的擁有成本，即攤提的購置費＋電力、空間、人力）；自有方案的購置費也與預算比較</translation>
     </message>
@@ -6115,6 +6183,10 @@
     <message>
         <source>the plan&apos;s own replicas cannot carry the peak load</source>
         <translation>方案本身的副本承擔不了尖峰負載</translation>
+    </message>
+    <message>
+        <source>the request rate given is above it: latencies miss the targets</source>
+        <translation>所給的請求速率高於此值：延遲達不到目標</translation>
     </message>
     <message>
         <source>the {label} checkpoint is upcast for training; {note}</source>
@@ -7271,6 +7343,10 @@
         <translation>延遲目標結論：在方案的並行數（{batch:,}）下未達成——{missed}</translation>
     </message>
     <message>
+        <source>Verdict on the latency targets: missed at {rate} requests/s — {missed}</source>
+        <translation>延遲目標結論：在每秒 {rate} 個請求下未達成——{missed}</translation>
+    </message>
+    <message>
         <source>Fewest {gpu} that run it: {n} ({strategy}; the KV cache pool holds {held:,} of {batch:,} sequences at full context)</source>
         <translation>能執行所需最少的 {gpu}：{n} 張（{strategy}；KV 快取池在完整上下文下可容納 {batch:,} 個序列中的 {held:,} 個）</translation>
     </message>
@@ -7694,6 +7770,10 @@
     <message>
         <source>LoRA: Hu et al. 2021; PEFT adapter shapes</source>
         <translation>LoRA：Hu 等人 2021；PEFT 適配器的形狀</translation>
+    </message>
+    <message>
+        <source>M/D/1 waiting time (Pollaczek–Khinchine mean) with Kingman&apos;s exponential tail, P(W &gt; t) ≈ ρ·exp(−ρ·t ÷ E[W]); sequences running under Poisson arrivals: Poisson in number (M/G/∞)</source>
+        <translation>M/D/1 等候時間（Pollaczek–Khinchine 平均值）配合 Kingman 指數尾部近似，P(W &gt; t) ≈ ρ·exp(−ρ·t ÷ E[W])；Poisson 到達下同時執行的序列數服從 Poisson 分布（M/G/∞）</translation>
     </message>
     <message>
         <source>MLA caches the compressed latent (kv_lora_rank + rope dims)</source>

@@ -554,6 +554,23 @@ class Workload(Checked):
             unset="no target",
         ),
     ] = Field(default=None, gt=0, le=600_000)
+    request_rate: Annotated[
+        float | None,
+        Ui(
+            "Request rate",
+            "requests per second arriving at random (Poisson, as serving benchmarks send "
+            "them) across the plan's replicas: latencies at this rate, with their 50th, 90th "
+            "and 99th percentiles; unset: latencies at the plan's concurrent users",
+            "serving",
+            unit="requests/s",
+            sheet=True,
+            compare=True,
+            applies=f.serving,
+            suffix=" req/s",
+            decimals=2,
+            unset="concurrent users",
+        ),
+    ] = Field(default=None, gt=0, le=1_000_000)
     peak_factor: Annotated[
         float,
         Ui(

@@ -165,6 +165,10 @@ class StepParts(NamedTuple):
         return self.linear_compute_s + self.attention_compute_s
 
 
+# percentile → standard normal quantile (the running count's spread, Poisson ≈ normal)
+QUANTILES = {50: 0.0, 90: 1.2816, 99: 2.3263}
+
+
 @dataclass(frozen=True, slots=True)
 class Point:
     """The replica at one concurrency: seconds, requests/s, and the sequences running."""
@@ -443,3 +447,57 @@ class Replica:
                 break
             running = new
         return Point(running, running, ttft, tpot, rate, rho)
+
+    def quantiles_at_rate(self, rate: float) -> dict[int, tuple[float, float]]:
+        """Open-loop arrivals at `rate`: TTFT and TPOT seconds at the 50th, 90th and 99th
+        percentile over requests (inf past saturation).
+        * TTFT: the prefill, the part of the step in flight a request waits for (uniform over
+          the step) and its wait behind other prompts' prefills, whose tail is taken as
+          exponential with the M/D/1 mean: P(W > t) ≈ ρ·exp(−ρ·t ÷ E[W]) (Kingman's
+          exponential approximation), so W_q = E[W] ÷ ρ · ln(ρ ÷ (1 − q)) where ρ > 1 − q,
+          else 0;
+        * TPOT: the decode step at the q-th percentile of the sequences running, which under
+          Poisson arrivals is Poisson in number (M/G/∞) — its mean N plus z_q·√N."""
+        point = self.at_rate(rate)
+        if not math.isfinite(point.ttft_s):
+            return {q: (math.inf, math.inf) for q in QUANTILES}
+        t_p = self.prefill_s()
+        t_pb = t_p / self.pp
+        rho = point.prefill_share
+        running = point.running
+        step = self.step_s(running)
+        mean_wait = t_pb * rho / (2 * (1 - rho)) if rho > 0 else 0.0
+        out = {}
+        for q, z in QUANTILES.items():
+            tail = 1 - q / 100
+            wait = mean_wait / rho * math.log(rho / tail) if rho > tail else 0.0
+            in_flight = step * max(running - 1, 0) / max(running, 1) * q / 100
+            busy = min(running + z * math.sqrt(running), self.limit)
+            tpot = self.step_s(max(busy, 1.0)) / self.tokens_per_step / (1 - rho)
+            out[q] = (t_p + in_flight + wait, tpot)
+        return out
+
+    def max_rate(self, ttft_s: float | None, tpot_s: float | None) -> float:
+        """The highest Poisson request rate whose mean TTFT and TPOT meet the targets
+        (bisection over 0 … the prefill-bound rate; 0: even a trickle misses them; with no
+        target, the rate the replica sustains short of saturation)."""
+
+        def meets(rate: float) -> bool:
+            p = self.at_rate(rate)
+            if not math.isfinite(p.ttft_s) or not math.isfinite(p.tpot_s):
+                return False
+            return (ttft_s is None or p.ttft_s <= ttft_s) and (tpot_s is None or p.tpot_s <= tpot_s)
+
+        top = self.pp / self.prefill_s()  # prefills alone fill the replica
+        lo, hi = 0.0, top
+        if not meets(top * 1e-6):
+            return 0.0
+        for _ in range(50):
+            mid = (lo + hi) / 2
+            if meets(mid):
+                lo = mid
+            else:
+                hi = mid
+            if hi - lo < 1e-4 * hi:
+                break
+        return lo

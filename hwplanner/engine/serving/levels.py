@@ -82,17 +82,19 @@ def serving_levels(
     replica, pool = build_replica(spec, gpu, plan, workload, memory, mfu, mbu, draft)
     ttft_s = workload.ttft_slo_ms / 1000 if workload.ttft_slo_ms is not None else None
     tpot_s = workload.tpot_slo_ms / 1000 if workload.tpot_slo_ms is not None else None
-    now = replica.at(plan.batch)
+    rate = workload.request_rate
+    runs = pool.limit >= 1  # else no request fits: latency is unknown (the budget's time
+    # and cost still assume the plan would run, as the training budget does)
+    # a request rate spreads over the plan's replicas; else its concurrent users (closed loop)
+    now = replica.at_rate(rate / plan.dp) if rate is not None and runs else replica.at(plan.batch)
     best_c = max_concurrency(replica, ttft_s, tpot_s)
     best = replica.at(best_c) if best_c else None
     peak = workload.peak_requests_per_second
     need = replicas_needed(peak, best)
-    runs = pool.limit >= 1  # else no request fits: latency is unknown (the budget's time
-    # and cost still assume the plan would run, as the training budget does)
     one = replica.at(1) if runs else None  # one user alone: how far a missed target is
     figures = {
-        "ttft_ms": _ttft(replica, now, runs),
-        "tpot_ms": _tpot(replica, now, runs),
+        "ttft_ms": _ttft(replica, now, runs, rate),
+        "tpot_ms": _tpot(replica, now, runs, rate),
         "request_latency_s": Figure(
             "request_latency_s",
             "Request latency",
@@ -153,6 +155,17 @@ def serving_levels(
             else (),
         ),
     }
+    if rate is not None and runs:
+        # the percentiles beside the means they spread around, the rate's ceiling after
+        at_rate = _at_rate(replica, plan, rate, ttft_s, tpot_s)
+        head = {k: figures.pop(k) for k in ("ttft_ms", "tpot_ms")}
+        spread = {k: v for k, v in at_rate.items() if k != "max_request_rate_at_slo"}
+        figures = {
+            **head,
+            **spread,
+            **figures,
+            "max_request_rate_at_slo": at_rate["max_request_rate_at_slo"],
+        }
     if plan.speculative is not Speculative.NONE:
         figures["tokens_per_step"] = Figure(
             "tokens_per_step",
@@ -167,7 +180,84 @@ def serving_levels(
     return Levels(replica, pool, now, best, figures, tuple(warnings))
 
 
-def _ttft(r: Replica, p: Point, runs: bool) -> Figure:
+PERCENTILE_SOURCE = N_(
+    "Source",
+    "M/D/1 waiting time (Pollaczek–Khinchine mean) with Kingman's exponential tail, "
+    "P(W > t) ≈ ρ·exp(−ρ·t ÷ E[W]); sequences running under Poisson arrivals: Poisson in "
+    "number (M/G/∞)",
+)
+
+PERCENTILE_LABELS = {
+    50: (N_("Figure", "Time to first token, p50"), N_("Figure", "Time per output token, p50")),
+    90: (N_("Figure", "Time to first token, p90"), N_("Figure", "Time per output token, p90")),
+    99: (N_("Figure", "Time to first token, p99"), N_("Figure", "Time per output token, p99")),
+}
+
+
+def _at_rate(
+    r: Replica, plan: Plan, rate: float, ttft_s: float | None, tpot_s: float | None
+) -> dict[str, Figure]:
+    """Latency percentiles at the workload's request rate and the highest rate within the
+    targets (per plan: the rate spreads evenly over its data-parallel replicas)."""
+    per = rate / plan.dp
+    quantiles = r.quantiles_at_rate(per)
+    rho = min(per * r.prefill_s() / r.pp, 1.0)
+    out: dict[str, Figure] = {}
+    for q, (ttft, tpot) in quantiles.items():
+        ttft_label, tpot_label = PERCENTILE_LABELS[q]
+        out[f"ttft_p{q}_ms"] = Figure(
+            f"ttft_p{q}_ms",
+            ttft_label,
+            ttft * 1000,
+            "ms",
+            "prefill + the in-flight step's share + the wait behind other prefills at the q-th "
+            "percentile: E[W] ÷ ρ × ln(ρ ÷ (1 − q)) where ρ > 1 − q, else 0",
+            (
+                ("request rate per replica", per),
+                ("prefill seconds", r.prefill_s()),
+                ("prefill share ρ", rho),
+            ),
+            PERCENTILE_SOURCE,
+        )
+        out[f"tpot_p{q}_ms"] = Figure(
+            f"tpot_p{q}_ms",
+            tpot_label,
+            tpot * 1000,
+            "ms",
+            "decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens per "
+            "step ÷ (1 − ρ)",
+            (("request rate per replica", per), ("prefill share ρ", rho)),
+            PERCENTILE_SOURCE,
+        )
+    top = r.max_rate(ttft_s, tpot_s) * plan.dp
+    out["max_request_rate_at_slo"] = Figure(
+        "max_request_rate_at_slo",
+        "Highest request rate within the targets",
+        top,
+        "requests/s",
+        "the largest Poisson rate whose mean TTFT and TPOT meet the targets, per replica × "
+        "replicas in the plan; no target: the rate short of saturation",
+        (
+            ("replicas in the plan", plan.dp),
+            ("TTFT target ms", ttft_s * 1000 if ttft_s is not None else "—"),
+            ("TPOT target ms", tpot_s * 1000 if tpot_s is not None else "—"),
+        ),
+        LATENCY_SOURCE,
+        notes=(
+            (Message("the request rate given is above it: latencies miss the targets"),)
+            if rate > top and (ttft_s is not None or tpot_s is not None)
+            else ()
+        ),
+    )
+    return out
+
+
+def _load(p: Point, rate: float | None) -> tuple[str, float]:
+    """What the latency is at: the request rate given, else the concurrent users."""
+    return ("request rate", rate) if rate is not None else ("concurrent users", p.concurrency)
+
+
+def _ttft(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
     return Figure(
         "ttft_ms",
         "Time to first token",
@@ -176,7 +266,7 @@ def _ttft(r: Replica, p: Point, runs: bool) -> Figure:
         "prefill of the prompt + the step in flight + waiting for the prefills ahead "
         "(M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot",
         (
-            ("concurrent users", p.concurrency),
+            _load(p, rate),
             ("running", p.running),
             ("prefill seconds", r.prefill_s()),
             ("prefill share ρ", p.prefill_share),
@@ -186,7 +276,7 @@ def _ttft(r: Replica, p: Point, runs: bool) -> Figure:
     )
 
 
-def _tpot(r: Replica, p: Point, runs: bool) -> Figure:
+def _tpot(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
     parts = r.step_parts(p.running)
     return Figure(
         "tpot_ms",

@@ -47,6 +47,15 @@ def targets_missed(workload: Workload, b: Budget) -> tuple[str, ...]:
         return ()
     ttft, tpot = serving.get("ttft_ms"), serving.get("tpot_ms")
     values = [f.value if f is not None else None for f in (ttft, tpot)]
+    saturated = "max_request_rate_at_slo" in serving  # a rate was given and a request fits
+    if saturated and any(v is not None and math.isinf(v) for v in values):
+        # arrivals faster than the plan serves: the queue, and every latency, grows unbounded
+        return (
+            Message(
+                "requests arrive faster than the plan serves them: the queue grows without "
+                "bound (the highest rate within the targets is under the figures)"
+            ),
+        )
     if any(v is None or not math.isfinite(v) for v in values):
         return ()
     return tuple(missed_targets(workload, values[0], values[1]))

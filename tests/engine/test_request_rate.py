@@ -1,0 +1,134 @@
+"""Load as serving benchmarks state it: Poisson arrivals at a request rate, with the latency
+percentiles at that rate and the highest rate within the targets."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.serving.levels import build_replica
+from tests.engine.models import H100, LLAMA_8B
+
+PLAN = Plan(method="inference", context=4096, batch=64)
+LOAD = Workload(prompt_tokens=1000, output_tokens=200, ttft_slo_ms=300, tpot_slo_ms=20)
+KEYS = [f"{w}_p{q}_ms" for q in (50, 90, 99) for w in ("ttft", "tpot")]
+
+
+def _serving(workload: Workload, plan: Plan = PLAN) -> dict:  # type: ignore[type-arg]
+    est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=workload), solve=False)
+    return est.budget.serving
+
+
+def _replica(workload: Workload):  # type: ignore[no-untyped-def]
+    est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=PLAN, workload=workload), solve=False)
+    c = est.budget.compute
+    return build_replica(
+        LLAMA_8B,
+        H100,
+        PLAN,
+        workload,
+        est.memory,
+        c["prefill_mfu"].value,
+        c["decode_mbu"].value,
+    )[0]
+
+
+def test_latencies_at_a_rate_come_with_their_percentiles() -> None:
+    at_users = _serving(LOAD)
+    assert not set(KEYS) & set(at_users) and "max_request_rate_at_slo" not in at_users
+    serving = _serving(LOAD.model_copy(update={"request_rate": 5.0}))
+    replica = _replica(LOAD)
+    mean = replica.at_rate(5.0)
+    assert serving["ttft_ms"].value == pytest.approx(mean.ttft_s * 1000)
+    assert serving["tpot_ms"].value == pytest.approx(mean.tpot_s * 1000)
+    assert dict(serving["ttft_ms"].inputs)["request rate"] == 5.0
+    for w in ("ttft", "tpot"):
+        p50, p90, p99 = (serving[f"{w}_p{q}_ms"].value for q in (50, 90, 99))
+        assert 0 < p50 <= p90 <= p99
+    # the percentiles stand beside the means they spread around
+    keys = list(serving)
+    assert keys[:8] == ["ttft_ms", "tpot_ms", *KEYS]
+    # Little's law: the sequences running are the rate × the time each takes
+    request_s = mean.ttft_s + (replica.output - 1) * mean.tpot_s
+    assert mean.running == pytest.approx(5.0 * request_s, rel=1e-4)
+
+
+def test_the_highest_rate_within_the_targets() -> None:
+    serving = _serving(LOAD.model_copy(update={"request_rate": 1.0}))
+    top = serving["max_request_rate_at_slo"].value
+    replica = _replica(LOAD)
+    below, above = replica.at_rate(top * 0.99), replica.at_rate(top * 1.02)
+    assert below.ttft_s <= 0.3 and below.tpot_s <= 0.02
+    assert above.ttft_s > 0.3 or above.tpot_s > 0.02
+    # two replicas (data parallel) serve twice the rate
+    two = _serving(
+        LOAD.model_copy(update={"request_rate": 1.0}), PLAN.with_changes(gpus_per_node=2)
+    )
+    assert two["max_request_rate_at_slo"].value == pytest.approx(2 * top, rel=1e-3)
+
+
+def test_a_rate_above_the_ceiling_misses_the_targets_and_saturation_is_unknown() -> None:
+    top = _serving(LOAD.model_copy(update={"request_rate": 1.0}))["max_request_rate_at_slo"]
+    est = estimate(
+        Scenario(
+            model=LLAMA_8B,
+            gpu=H100,
+            plan=PLAN,
+            workload=LOAD.model_copy(update={"request_rate": top.value * 1.5}),
+        ),
+        solve=False,
+    )
+    assert est.verdict == "misses_targets"
+    assert any("above it" in n for n in est.budget.serving["max_request_rate_at_slo"].notes)
+    flood = _serving(LOAD.model_copy(update={"request_rate": 10_000.0}))
+    assert math.isinf(flood["ttft_ms"].value) and math.isinf(flood["ttft_p99_ms"].value)
+    doc = estimate(
+        Scenario(
+            model=LLAMA_8B,
+            gpu=H100,
+            plan=PLAN,
+            workload=LOAD.model_copy(update={"request_rate": 10_000.0}),
+        ),
+        solve=False,
+    ).document()
+    assert doc.serving is not None and doc.serving["ttft_p99_ms"] is None  # null, not Infinity
+
+
+@settings(max_examples=40, deadline=None)
+@given(rate=st.floats(min_value=0.01, max_value=500.0))
+def test_percentiles_are_ordered_or_unknown_at_any_rate(rate: float) -> None:
+    quantiles = _replica(LOAD).quantiles_at_rate(rate)
+    ttfts = [quantiles[q][0] for q in (50, 90, 99)]
+    tpots = [quantiles[q][1] for q in (50, 90, 99)]
+    if math.isinf(ttfts[0]):
+        assert all(math.isinf(t) for t in ttfts + tpots)
+    else:
+        assert ttfts == sorted(ttfts) and tpots == sorted(tpots) and ttfts[0] > 0
+
+
+def test_the_rate_is_a_workload_field_everywhere(
+    tmp_path: object, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """One declaration: the CLI flag (range in the error, exit 2), the project file, JSON."""
+    import json
+
+    from hwplanner.cli import main
+
+    base = ["estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb"]
+    base += ["--method", "inference"]
+    assert main([*base, "--request-rate", "0"]) == 2
+    err = capsys.readouterr().err
+    assert "--request-rate" in err and "0 < request_rate ≤ 1,000,000" in err
+    assert main([*base, "--request-rate", "3", "--ttft-slo-ms", "500", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["serving"]["ttft_p99_ms"] > doc["serving"]["ttft_p50_ms"] > 0
+    assert doc["serving"]["max_request_rate_at_slo"] > 3
+    saved = Workload(request_rate=2.5).model_dump(mode="json")
+    assert Workload.model_validate(saved).request_rate == 2.5
+    assert Workload.model_validate({}).request_rate is None  # older projects: no rate
