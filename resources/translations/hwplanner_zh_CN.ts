@@ -2809,6 +2809,10 @@
         <translation>每张 GPU 输出吞吐量</translation>
     </message>
     <message>
+        <source>Output tokens/s with every request queued</source>
+        <translation>所有请求同时排队时的每秒输出 token 数</translation>
+    </message>
+    <message>
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
@@ -3809,6 +3813,10 @@
     <message>
         <source>replicas in the plan × users at the targets ÷ request time (Little&apos;s law)</source>
         <translation>方案中的副本数 × 满足目标的用户数 ÷ 请求时间（Little 定律）</translation>
+    </message>
+    <message>
+        <source>replicas × sequences the KV cache holds ÷ request time × output tokens (offline batch: the queue never empties)</source>
+        <translation>副本数 × KV 缓存可容纳的序列数 ÷ 请求时间 × 输出 token 数（离线批处理：队列始终不空）</translation>
     </message>
     <message>
         <source>requests per day ÷ 86,400 s × peak factor</source>
@@ -5430,6 +5438,10 @@
     <message>
         <source>sequences</source>
         <translation>序列数</translation>
+    </message>
+    <message>
+        <source>sequences running</source>
+        <translation>同时运行的序列数</translation>
     </message>
     <message>
         <source>server U</source>

@@ -2809,6 +2809,10 @@
         <translation>每張 GPU 輸出吞吐量</translation>
     </message>
     <message>
+        <source>Output tokens/s with every request queued</source>
+        <translation>所有請求同時排隊時的每秒輸出 token 數</translation>
+    </message>
+    <message>
         <source>Overheads</source>
         <translation>額外開銷</translation>
     </message>
@@ -3809,6 +3813,10 @@
     <message>
         <source>replicas in the plan × users at the targets ÷ request time (Little&apos;s law)</source>
         <translation>方案中的副本數 × 符合目標的使用者數 ÷ 請求時間（Little 定律）</translation>
+    </message>
+    <message>
+        <source>replicas × sequences the KV cache holds ÷ request time × output tokens (offline batch: the queue never empties)</source>
+        <translation>副本數 × KV 快取可容納的序列數 ÷ 請求時間 × 輸出 token 數（離線批次：佇列始終不空）</translation>
     </message>
     <message>
         <source>requests per day ÷ 86,400 s × peak factor</source>
@@ -5430,6 +5438,10 @@
     <message>
         <source>sequences</source>
         <translation>序列數</translation>
+    </message>
+    <message>
+        <source>sequences running</source>
+        <translation>同時執行的序列數</translation>
     </message>
     <message>
         <source>server U</source>

@@ -132,3 +132,14 @@ def test_the_rate_is_a_workload_field_everywhere(
     saved = Workload(request_rate=2.5).model_dump(mode="json")
     assert Workload.model_validate(saved).request_rate == 2.5
     assert Workload.model_validate({}).request_rate is None  # older projects: no rate
+
+
+def test_offline_throughput_runs_the_replica_at_its_kv_limit() -> None:
+    """Every request queued at once (an offline batch): the replicas at the KV cache's limit,
+    never fewer tokens/s than at the plan's own concurrency."""
+    serving = _serving(LOAD)
+    replica = _replica(LOAD)
+    full = replica.at(serving["concurrency_limit"].value)
+    offline = serving["offline_output_tokens_per_s"].value
+    assert offline == pytest.approx(full.requests_per_second * replica.output)
+    assert offline >= replica.at(PLAN.batch).requests_per_second * replica.output

@@ -103,6 +103,7 @@ def serving_levels(
             "TTFT + (output tokens − 1) × TPOT",
             (("output tokens", replica.output),),
         ),
+        "offline_output_tokens_per_s": _offline(replica, plan, pool, runs),
         "kv_pool_tokens": pool.figure_tokens,
         "concurrency_limit": pool.figure_limit,
         "max_concurrency_at_slo": _best(best_c, workload, pool, one),
@@ -250,6 +251,27 @@ def _at_rate(
         ),
     )
     return out
+
+
+def _offline(r: Replica, plan: Plan, pool: Pool, runs: bool) -> Figure:
+    """Offline (batch) throughput: every request queued at once, so the replica runs as many
+    sequences as its KV cache and scheduler hold, prefills included."""
+    full = r.at(pool.limit) if runs and math.isfinite(pool.limit) else None
+    value = full.requests_per_second * r.output * plan.dp if full else math.inf
+    return Figure(
+        "offline_output_tokens_per_s",
+        "Output tokens/s with every request queued",
+        value if runs else math.inf,
+        "tokens/s",
+        "replicas × sequences the KV cache holds ÷ request time × output tokens (offline "
+        "batch: the queue never empties)",
+        (
+            ("replicas in the plan", plan.dp),
+            ("sequences running", pool.limit),
+            ("output tokens", r.output),
+        ),
+        LATENCY_SOURCE,
+    )
 
 
 def _load(p: Point, rate: float | None) -> tuple[str, float]:
