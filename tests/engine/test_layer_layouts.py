@@ -62,3 +62,21 @@ def test_per_op_selective_is_the_fsdp_profiles_and_lowers_the_peak() -> None:
     assert estimate_memory(
         LLAMA_8B, H100, mplan.with_changes(recompute=Recompute.SELECTIVE)
     ).total_bytes == pytest.approx(estimate_memory(LLAMA_8B, H100, mplan).total_bytes)
+
+
+def test_fsdp_gathers_a_quantized_base_packed() -> None:
+    """QLoRA under ZeRO-3/FSDP gathers two layers ahead in the 4-bit storage format (torchtune's
+    NF4Tensor all-gather, bitsandbytes' quant_storage), not at 16 bits."""
+    from hwplanner.engine.scenario.sharding import model_slice
+
+    plan = Plan(framework="fsdp", method=Method.QLORA, gpus_per_node=8, zero=3)
+    mem = estimate_memory(LLAMA_70B, H100, plan)
+    inputs = dict(mem.components["weights"].inputs)
+    frozen_bpp = inputs["frozen bytes/param"]
+    assert 0.5 < frozen_bpp < 0.6  # NF4 + its scales
+    layer = model_slice(LLAMA_70B, plan, first=True, last=True).largest_layer_params
+    held = (
+        inputs["trainable params on this GPU"] * inputs["working bytes/param"]
+        + inputs["frozen params on this GPU"] * frozen_bpp
+    ) / inputs["ZeRO-3 shards"]
+    assert mem.components["weights"].value == pytest.approx(held + 2 * layer * frozen_bpp, rel=1e-3)

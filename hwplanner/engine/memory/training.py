@@ -90,7 +90,12 @@ def _weights(
     frozen_bpp, frozen_note = frozen_bytes_per_param(spec, plan, counts)
     working = recipe.weight  # LoRA adapters follow the recipe (fp32 under PEFT + AMP)
     held = (sh.trainable * working + sh.frozen * frozen_bpp) / sh.weight_shards
-    gathered = 2 * sl.largest_layer_params * 2 if sh.zero == 3 else 0.0  # 2 layers, 16-bit
+    # ZeRO-3/FSDP gathers two layers ahead of use, in the format the shards are stored in: a
+    # quantized frozen base travels packed (torchtune's NF4Tensor all-gathers NF4 data and
+    # scales, FSDP2 fsdp_pre_all_gather; bitsandbytes' bnb_4bit_quant_storage packs 4-bit
+    # weights into the gathered dtype) and is dequantized one weight at a time
+    gather_bpp = min(frozen_bpp, 2.0) if plan.method is Method.QLORA else 2.0
+    gathered = 2 * sl.largest_layer_params * gather_bpp if sh.zero == 3 else 0.0  # 2 layers
     on_gpu, host = held + gathered, 0.0
     undivided = on_gpu if sh.zero < 3 else gathered
     if plan.offload is Offload.OPTIMIZER_AND_PARAMS:
