@@ -27,22 +27,22 @@ CITATIONS = (
         "Citation",
         "Derived from the V100 SXM2 32GB row (gpus.csv notes: 16GB version 2017, AWS "
         "p3.2xlarge = 1x V100 16GB); compute/bandwidth identical, only capacity differs; "
-        "price AWS us-east-1 on-demand list price (2023-May 2025) as encoded in several "
-        'public code catalogs (find_string "p4d.24xlarge"; e.g. mlprof targets catalog: '
-        "g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32)",
+        "price AWS us-east-1 on-demand list price (2023-May 2025) as published on "
+        "https://aws.amazon.com/ec2/pricing/on-demand/ until the June 2025 P4/P5 price cut "
+        "(not re-read here) and repeated in many public code price tables (g4dn.xlarge "
+        "0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32; the table first used, an "
+        "mlprof targets catalog on GitHub, was not identified)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
-        "GitHub README (index file id 54616625076; owner/repo not resolvable) - MiniOneRec "
-        "reproduction cost note",
+        "GitHub note, github Bit-Part-Young/blog source/_posts/hpc-tutorial.md "
+        "@8883c84f4b47e00abbb2d046c76ecc35bdb53d65 (SJTU HPC fees as of 2023-05-30), "
+        "quoting https://docs.hpc.sjtu.edu.cn",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
-        "GitHub note (index file id 70920799020) quoting https://docs.hpc.sjtu.edu.cn",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Citation",
-        "GitHub project plan (index file id 61008978345; owner/repo not resolvable; paths "
+        "GitHub project plan, github wyh1992995539/Vision-OPD-main "
+        "docs/vision_opd_21_day_plan.md @03f62cddf51f32fee6981fbc998cc2a0662fd982 (paths "
         "/root/autodl-tmp)",
     ),
     QT_TRANSLATE_NOOP(
@@ -150,9 +150,11 @@ CITATIONS = (
         "Citation",
         "baseten.co/blog/nvidia-a10-vs-a10g-for-ml-model-inference (same 24GB/600GB/s as "
         "A10, lower tensor throughput); tensor TFLOPS derived: 80 SMs x 512 FLOP/clk x "
-        "~1.71 GHz; price AWS us-east-1 on-demand list price (2023-May 2025) as encoded in "
-        'several public code catalogs (find_string "p4d.24xlarge"; e.g. mlprof targets '
-        "catalog: g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32)",
+        "~1.71 GHz; price AWS us-east-1 on-demand list price (2023-May 2025) as published "
+        "on https://aws.amazon.com/ec2/pricing/on-demand/ until the June 2025 P4/P5 price "
+        "cut (not re-read here) and repeated in many public code price tables (g4dn.xlarge "
+        "0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32; the table first used, an "
+        "mlprof targets catalog on GitHub, was not identified)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -163,8 +165,9 @@ CITATIONS = (
         "Citation",
         "github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md "
         "@0fb7e91c997e50f699aaf9d317e0d42fd045921a (910B 2023, 400 W, 64G HBM2e, HCCS 56 "
-        "GB/s one-to-one / 392 GB/s total, FP16 320, INT8 640); code-search excerpt "
-        "'limulidae' README (measured BF16 GEMM 328 TFLOPS; 2-card all_reduce 18 GB/s)",
+        "GB/s one-to-one / 392 GB/s total, FP16 320, INT8 640); github "
+        "gameofdimension/limulidae README.md @19e5996522845cc0efc2bf031dbe4ea518ff54f8 "
+        "(measured BF16 GEMM 328 TFLOPS; 2-card all_reduce 18 GB/s)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -176,19 +179,17 @@ CITATIONS = (
     QT_TRANSLATE_NOOP(
         "Citation",
         "github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md "
-        "@0fb7e91c997e50f699aaf9d317e0d42fd045921a (L20 PCIe, 275 W, 48G GDDR6, 864 GB/s, "
-        "FP32 59.8, BF16 119/119, INT8 239/239); github citsjtu2020/LLM-Prof "
-        "hardware_spec.md (code-search excerpt; commit not shown) (L20: 864 GB/s, FP16 "
-        "119.5e12)",
+        "@0fb7e91c997e50f699aaf9d317e0d42fd045921a (NVLink 400 GB/s, 400 W, 80G HBM2e, no "
+        "FP8); github citsjtu2020/LLM-Prof hardware_spec.md "
+        "@8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (A800 SXM4 80GB: 2039 GB/s, FP16 "
+        "312e12); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum "
+        "Achievable Matmul FLOPS table, BF16) (A100 SXM 86.9%, same GA100 die)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
-        "github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md "
-        "@0fb7e91c997e50f699aaf9d317e0d42fd045921a (NVLink 400 GB/s, 400 W, 80G HBM2e, no "
-        "FP8); github citsjtu2020/LLM-Prof hardware_spec.md (code-search excerpt; commit "
-        "not shown) (A800 SXM4 80GB: 2039 GB/s, FP16 312e12); MAMF: github "
-        "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
-        "FLOPS table, BF16) (A100 SXM 86.9%, same GA100 die)",
+        "github Enddonkey/MiniOneRec-Reproduction README.md "
+        "@168264101d160b5dc6a1b3681924f348b5606c85 - MiniOneRec reproduction cost note "
+        "(AutoDL A800 ~6-8 CNY/h)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -225,7 +226,7 @@ CITATIONS = (
         "Citation",
         "github astroC86/gpu-datasheet README.md (NVIDIA H800 datasheet: 80GB, 3.35 TB/s, "
         "1979 BF16 sparse, 3958 FP8 sparse); github citsjtu2020/LLM-Prof hardware_spec.md "
-        "(code-search excerpt; commit not shown) (H800: 3350 GB/s, 989 FP16, NVLink 400); "
+        "@8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (H800: 3350 GB/s, 989 FP16, NVLink 400); "
         "DeepSeek-V3 report §3.1 (NVLink 400 GB/s); MAMF: github stas00/ml-engineering "
         "compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (H100 "
         "SXM 80.3%, same GH100 die)",
@@ -246,9 +247,9 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
-        "github citsjtu2020/LLM-Prof hardware_spec.md (code-search excerpt; commit not "
-        "shown) (NVIDIA_H20_SXM5_141GB: 4800 GB/s, FP16 148e12, INT8 296e12, 141 GB, "
-        "interconnect 900)",
+        "github citsjtu2020/LLM-Prof hardware_spec.md "
+        "@8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (NVIDIA_H20_SXM5_141GB: 4800 GB/s, FP16 "
+        "148e12, INT8 296e12, 141 GB, interconnect 900)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -382,8 +383,10 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
-        "https://bizon-tech.com/bizon-zx9000.html as quoted by CMIS generator (index id "
-        "55082509381)",
+        "https://bizon-tech.com/bizon-zx9000.html as quoted by the 'CMIS Daily report "
+        "generator', github Gavinzll/compute-market-report scripts/generate_cmis_daily.py "
+        "(an earlier version than @03986ed83b0aa5ebc0a8b0a92144bd02450c22da; that version's "
+        "commit not identified)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -412,14 +415,17 @@ CITATIONS = (
     QT_TRANSLATE_NOOP(
         "Citation",
         "https://m.smm.cn/news/detail/103972174 and https://news.smm.cn/live/metal/143 "
-        "(SMM) as quoted in a GitHub script 'CMIS Daily report generator' (index file id "
-        "55082509381; owner/repo not resolvable with the tools)",
+        "(SMM) as quoted in the 'CMIS Daily report generator', github "
+        "Gavinzll/compute-market-report scripts/generate_cmis_daily.py "
+        "@03986ed83b0aa5ebc0a8b0a92144bd02450c22da (its RunPod and Vast.ai figures from "
+        "https://www.runpod.io/pricing and https://vast.ai/pricing)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
         "https://matpool.com/host-market , https://www.autodl.com/price , "
-        "https://openbayes.com as quoted in a 2026 GitHub rental guide (index file id "
-        "58797634162; owner/repo not resolvable)",
+        "https://openbayes.com as quoted in a 2026 GitHub rental guide, github "
+        "zhaohaoming-commits/embodied-policy-lab docs/cloud_gpu_guide.md "
+        "@e60262508a4c82690be09608b931c3573bb74226 (updated 2026-08-09)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -507,9 +513,11 @@ CITATIONS = (
         "Citation",
         "networkoutlet T4 spec table (16GB GDDR6, 65 TFLOPS FP16, 130 TOPS INT8, 70W); "
         "sysrqmts TU104 db (320 GB/s, 8.141 FP32, PCIe 3.0); price AWS us-east-1 on-demand "
-        "list price (2023-May 2025) as encoded in several public code catalogs (find_string "
-        '"p4d.24xlarge"; e.g. mlprof targets catalog: g4dn.xlarge 0.526, p3.2xlarge 3.06, '
-        "p4d 32.77, p4de 40.97, p5 98.32)",
+        "list price (2023-May 2025) as published on "
+        "https://aws.amazon.com/ec2/pricing/on-demand/ until the June 2025 P4/P5 price cut "
+        "(not re-read here) and repeated in many public code price tables (g4dn.xlarge "
+        "0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32; the table first used, an "
+        "mlprof targets catalog on GitHub, was not identified)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

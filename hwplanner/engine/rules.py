@@ -408,7 +408,9 @@ def _time_6nd(c: Case) -> RuleCheck | None:
         return None
     if model_flops is None or not (seconds.value > 0 and per_token.value > 0 and hfu.value > 0):
         return None
-    tokens = model_flops.value / per_token.value  # the model FLOPs count each token once
+    computed = model_flops.value / per_token.value  # the model FLOPs count each token once
+    # the rule's D is the data: padding to the sequence length is hwplanner's extra work
+    tokens = computed * c.workload.training_tokens / c.workload.processed_tokens(plan.seq_len)
     n = c.params.active
     peak = c.gpu.peak_tflops("bf16") * 1e12
     rule_flops = 6.0 * n * tokens
@@ -429,6 +431,8 @@ def _time_6nd(c: Case) -> RuleCheck | None:
     speed = RULE_MFU / hfu.value
     rest = seconds.value / value / (work * speed)
     causes: list[str] = [Message("attention over {seq:,} tokens", seq=plan.seq_len)]
+    if computed > tokens * (1 + 1e-9):
+        causes.append(Message("padding: {ratio:,.1f} × the data's tokens", ratio=computed / tokens))
     if plan.recompute is not Recompute.NONE:
         causes.append(Message("recompute"))
     if plan.base_method.is_peft:

@@ -218,6 +218,14 @@
         <translation>PPO（带价值模型的强化学习）</translation>
     </message>
     <message>
+        <source>Packed</source>
+        <translation>打包</translation>
+    </message>
+    <message>
+        <source>Padded to full length</source>
+        <translation>填充至序列长度</translation>
+    </message>
+    <message>
         <source>Plain (fp32 logits)</source>
         <translation>普通（fp32 logits）</translation>
     </message>
@@ -413,22 +421,6 @@
         <translation>2026 年中</translation>
     </message>
     <message>
-        <source>Derived from the V100 SXM2 32GB row (gpus.csv notes: 16GB version 2017, AWS p3.2xlarge = 1x V100 16GB); compute/bandwidth identical, only capacity differs; price AWS us-east-1 on-demand list price (2023-May 2025) as encoded in several public code catalogs (find_string &quot;p4d.24xlarge&quot;; e.g. mlprof targets catalog: g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32)</source>
-        <translation>由 V100 SXM2 32GB 该行推算（gpus.csv 备注：16GB 版本为 2017 年，AWS p3.2xlarge = 1x V100 16GB）；算力／带宽相同，仅容量不同；价格：AWS us-east-1 按需标价（2023 年至 2025 年 5 月），依据多个公开代码目录所收录（find_string &quot;p4d.24xlarge&quot;；例如 mlprof targets 目录：g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32）</translation>
-    </message>
-    <message>
-        <source>GitHub README (index file id 54616625076; owner/repo not resolvable) - MiniOneRec reproduction cost note</source>
-        <translation>GitHub README（索引文件 id 54616625076；无法解析出 owner/repo）——MiniOneRec 复现成本笔记</translation>
-    </message>
-    <message>
-        <source>GitHub note (index file id 70920799020) quoting https://docs.hpc.sjtu.edu.cn</source>
-        <translation>GitHub 笔记（索引文件 id 70920799020），引用 https://docs.hpc.sjtu.edu.cn</translation>
-    </message>
-    <message>
-        <source>GitHub project plan (index file id 61008978345; owner/repo not resolvable; paths /root/autodl-tmp)</source>
-        <translation>GitHub 项目计划（索引文件 id 61008978345；无法解析出 owner/repo；路径 /root/autodl-tmp）</translation>
-    </message>
-    <message>
         <source>Intel Hot Chips 2024 Gaudi 3 slides (mirror sgpjbg.com/baogao/465025: Gaudi2 600W, 432 TFLOPs BF16, 96GB, 2.46 TB/s, 4.8 Tb/s NIC, PCIe 64 GB/s bidir); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (432/865); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)</source>
         <translation>Intel Hot Chips 2024 Gaudi 3 幻灯片（镜像 sgpjbg.com/baogao/465025：Gaudi2 600W、432 TFLOPs BF16、96GB、2.46 TB/s、4.8 Tb/s NIC、PCIe 双向 64 GB/s）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 与显存表格，引用厂商规格页）（432/865）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）</translation>
     </message>
@@ -489,28 +481,12 @@
         <translation>awesomeagents.ai 的 MI325X 规格表（256GB HBM3e、6 TB/s、FP8 2,614.9／稀疏 5,229.8、BF16 1,307.4、FP32 163.4、1,000W）；docs.vultr.com 的推理实践手册；wiaix（7 条 IF 链路、PCIe Gen5 x16）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 与显存表格，引用厂商规格页）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）</translation>
     </message>
     <message>
-        <source>baseten.co/blog/nvidia-a10-vs-a10g-for-ml-model-inference (same 24GB/600GB/s as A10, lower tensor throughput); tensor TFLOPS derived: 80 SMs x 512 FLOP/clk x ~1.71 GHz; price AWS us-east-1 on-demand list price (2023-May 2025) as encoded in several public code catalogs (find_string &quot;p4d.24xlarge&quot;; e.g. mlprof targets catalog: g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32)</source>
-        <translation>baseten.co/blog/nvidia-a10-vs-a10g-for-ml-model-inference（与 A10 同为 24GB/600GB/s，张量吞吐量较低）；张量 TFLOPS 为推算值：80 个 SM x 512 FLOP/clk x 约 1.71 GHz；价格：AWS us-east-1 按需标价（2023 年至 2025 年 5 月），依据多个公开代码目录所收录（find_string &quot;p4d.24xlarge&quot;；例如 mlprof targets 目录：g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32）</translation>
-    </message>
-    <message>
         <source>china-briefing.com: average industrial power rate ~US$0.088/kWh in 2024 (≈ CN¥0.62 at 6.9858)</source>
         <translation>china-briefing.com：2024 年工业平均电价约 US$0.088/kWh（≈ CN¥0.62，按汇率 6.9858 计）</translation>
     </message>
     <message>
-        <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (910B 2023, 400 W, 64G HBM2e, HCCS 56 GB/s one-to-one / 392 GB/s total, FP16 320, INT8 640); code-search excerpt &apos;limulidae&apos; README (measured BF16 GEMM 328 TFLOPS; 2-card all_reduce 18 GB/s)</source>
-        <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（910B 2023、400 W、64G HBM2e、HCCS 点对点 56 GB/s／总计 392 GB/s、FP16 320、INT8 640）；代码搜索摘录 &apos;limulidae&apos; README（实测 BF16 GEMM 328 TFLOPS；2 卡 all_reduce 18 GB/s）</translation>
-    </message>
-    <message>
         <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (A800 PCIe/SXM: 300/400 W, 80G HBM2e, NVLink 400 GB/s); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (A100 PCIe 81.1%)</source>
         <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（A800 PCIe/SXM：300/400 W、80G HBM2e、NVLink 400 GB/s）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（A100 PCIe 81.1%）</translation>
-    </message>
-    <message>
-        <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (L20 PCIe, 275 W, 48G GDDR6, 864 GB/s, FP32 59.8, BF16 119/119, INT8 239/239); github citsjtu2020/LLM-Prof hardware_spec.md (code-search excerpt; commit not shown) (L20: 864 GB/s, FP16 119.5e12)</source>
-        <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（L20 PCIe、275 W、48G GDDR6、864 GB/s、FP32 59.8、BF16 119/119、INT8 239/239）；github citsjtu2020/LLM-Prof hardware_spec.md（代码搜索摘录；未显示 commit）（L20：864 GB/s、FP16 119.5e12）</translation>
-    </message>
-    <message>
-        <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (NVLink 400 GB/s, 400 W, 80G HBM2e, no FP8); github citsjtu2020/LLM-Prof hardware_spec.md (code-search excerpt; commit not shown) (A800 SXM4 80GB: 2039 GB/s, FP16 312e12); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (A100 SXM 86.9%, same GA100 die)</source>
-        <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（NVLink 400 GB/s、400 W、80G HBM2e、不支持 FP8）；github citsjtu2020/LLM-Prof hardware_spec.md（代码搜索摘录；未显示 commit）（A800 SXM4 80GB：2039 GB/s、FP16 312e12）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（A100 SXM 86.9%，同为 GA100 核心）</translation>
     </message>
     <message>
         <source>github MicrosoftDocs/azure-compute-docs articles/virtual-machines/sizes/gpu-accelerated/includes/nc-rtxpro6000-bse-v6-series-summary.md (&apos;96 GB of ultra-fast GDDR7 memory&apos;)</source>
@@ -533,20 +509,12 @@
         <translation>github api-evangelist/lambda-labs plans/lambda-labs-plans-pricing.yml @1929382e7f9b4777d980aec12b6fc9e04e6718cb（2026-09-20 转录自 https://lambda.ai/instances）</translation>
     </message>
     <message>
-        <source>github astroC86/gpu-datasheet README.md (NVIDIA H800 datasheet: 80GB, 3.35 TB/s, 1979 BF16 sparse, 3958 FP8 sparse); github citsjtu2020/LLM-Prof hardware_spec.md (code-search excerpt; commit not shown) (H800: 3350 GB/s, 989 FP16, NVLink 400); DeepSeek-V3 report §3.1 (NVLink 400 GB/s); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (H100 SXM 80.3%, same GH100 die)</source>
-        <translation>github astroC86/gpu-datasheet README.md（NVIDIA H800 数据手册：80GB、3.35 TB/s、BF16 稀疏 1979、FP8 稀疏 3958）；github citsjtu2020/LLM-Prof hardware_spec.md（代码搜索摘录；未显示 commit）（H800：3350 GB/s、989 FP16、NVLink 400）；DeepSeek-V3 报告 §3.1（NVLink 400 GB/s）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（H100 SXM 80.3%，同为 GH100 核心）</translation>
-    </message>
-    <message>
         <source>github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/gh200_specs.md @ff052946489e8bb55dce164802bdb7c01251fde6 (NVIDIA GH200 datasheet); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (GH200 83.8%, 900 W 141GB HBM3e version)</source>
         <translation>github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/gh200_specs.md @ff052946489e8bb55dce164802bdb7c01251fde6（NVIDIA GH200 数据手册）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（GH200 83.8%，900 W、141GB HBM3e 版本）</translation>
     </message>
     <message>
         <source>github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/rtxpro6000_specs.md @ff052946489e8bb55dce164802bdb7c01251fde6 (NVIDIA datasheet: 96 GB GDDR7 ECC, 512-bit, 1792 GB/s, 125 FP32 TFLOPS, 4000 AI TOPS, PCIe 5.0, 600 W)</source>
         <translation>github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/rtxpro6000_specs.md @ff052946489e8bb55dce164802bdb7c01251fde6（NVIDIA 数据手册：96 GB GDDR7 ECC、512-bit、1792 GB/s、125 FP32 TFLOPS、4000 AI TOPS、PCIe 5.0、600 W）</translation>
-    </message>
-    <message>
-        <source>github citsjtu2020/LLM-Prof hardware_spec.md (code-search excerpt; commit not shown) (NVIDIA_H20_SXM5_141GB: 4800 GB/s, FP16 148e12, INT8 296e12, 141 GB, interconnect 900)</source>
-        <translation>github citsjtu2020/LLM-Prof hardware_spec.md（代码搜索摘录；未显示 commit）（NVIDIA_H20_SXM5_141GB：4800 GB/s、FP16 148e12、INT8 296e12、141 GB、互连 900）</translation>
     </message>
     <message>
         <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (1307.4 = 2100MHz x 1216 x 256 x 2); jaredwatkins MI300 (192GB, 5.3 TB/s, 750W, OAM); hubacek knowledge-base (896 GB/s IF); ROCm gpu-specs (192 GiB, 304 CUs); price awesomeagents.ai MI300X page, huggingface.co/hardware/mi300 (MSRP ~$15k); cloud gpu.blog MI300X marketplace (TensorWave / Vultr ~$1.71-1.85)</source>
@@ -609,10 +577,6 @@
         <translation>https://article.woter.ai/d/how-did-the-48g-version-of-4090-4090d-come-about_1079.html（改装 PCB，自 2024 年 6 月底起流通，并无 4 GB GDDR6X 芯片）；https://hothardware.com/news/why-china-is-ripping-out-gpus-from-thousands-of-geforce-rtx-4090</translation>
     </message>
     <message>
-        <source>https://bizon-tech.com/bizon-zx9000.html as quoted by CMIS generator (index id 55082509381)</source>
-        <translation>https://bizon-tech.com/bizon-zx9000.html，转引自 CMIS generator（索引 id 55082509381）</translation>
-    </message>
-    <message>
         <source>https://dunyanews.tv/amp/english/788751.php (Reuters syndication, early 2024)</source>
         <translation>https://dunyanews.tv/amp/english/788751.php（转载 Reuters 稿件，2024 年初）</translation>
     </message>
@@ -631,14 +595,6 @@
     <message>
         <source>https://huggingface.co/datasets/tanod/cloud-gpu-list-prices (Google Cloud Billing Catalog API)</source>
         <translation>https://huggingface.co/datasets/tanod/cloud-gpu-list-prices（数据来自 Google Cloud Billing Catalog API）</translation>
-    </message>
-    <message>
-        <source>https://m.smm.cn/news/detail/103972174 and https://news.smm.cn/live/metal/143 (SMM) as quoted in a GitHub script &apos;CMIS Daily report generator&apos; (index file id 55082509381; owner/repo not resolvable with the tools)</source>
-        <translation>https://m.smm.cn/news/detail/103972174 与 https://news.smm.cn/live/metal/143（SMM），转引自 GitHub 脚本“CMIS Daily report generator”（索引文件 id 55082509381；无法用所用工具解析出 owner/repo）</translation>
-    </message>
-    <message>
-        <source>https://matpool.com/host-market , https://www.autodl.com/price , https://openbayes.com as quoted in a 2026 GitHub rental guide (index file id 58797634162; owner/repo not resolvable)</source>
-        <translation>https://matpool.com/host-market、https://www.autodl.com/price、https://openbayes.com，转引自一份 2026 年的 GitHub 租用指南（索引文件 id 58797634162；无法解析出 owner/repo）</translation>
     </message>
     <message>
         <source>https://raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml (&apos;288 GB HBM3e&apos;); github api-evangelist/akash plans/plans.yml @4301f93c844dd5582b0756ffa1b02541b9ad9787 (&apos;B300 288GB SXM6&apos;); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (B300 SXM: theory 2250 BF16 / 4500 FP8 dense, MAMF 1769 = 78.6%)</source>
@@ -689,8 +645,56 @@
         <translation>mullet.se 的 L40/L40S 数据手册表格；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @095f58a（nvidia-smi 可用约 46068 MiB）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 与显存表格，引用厂商规格页）</translation>
     </message>
     <message>
-        <source>networkoutlet T4 spec table (16GB GDDR6, 65 TFLOPS FP16, 130 TOPS INT8, 70W); sysrqmts TU104 db (320 GB/s, 8.141 FP32, PCIe 3.0); price AWS us-east-1 on-demand list price (2023-May 2025) as encoded in several public code catalogs (find_string &quot;p4d.24xlarge&quot;; e.g. mlprof targets catalog: g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32)</source>
-        <translation>networkoutlet 的 T4 规格表（16GB GDDR6、65 TFLOPS FP16、130 TOPS INT8、70W）；sysrqmts 的 TU104 数据库（320 GB/s、8.141 FP32、PCIe 3.0）；价格：AWS us-east-1 按需标价（2023 年至 2025 年 5 月），据多个公开代码目录中的记载（以 find_string 搜索“p4d.24xlarge”；例如 mlprof 的 targets 目录：g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32）</translation>
+        <source>Derived from the V100 SXM2 32GB row (gpus.csv notes: 16GB version 2017, AWS p3.2xlarge = 1x V100 16GB); compute/bandwidth identical, only capacity differs; price AWS us-east-1 on-demand list price (2023-May 2025) as published on https://aws.amazon.com/ec2/pricing/on-demand/ until the June 2025 P4/P5 price cut (not re-read here) and repeated in many public code price tables (g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32; the table first used, an mlprof targets catalog on GitHub, was not identified)</source>
+        <translation>由 V100 SXM2 32GB 一行推得（gpus.csv 附注：16GB 版本 2017 年，AWS p3.2xlarge = 1 张 V100 16GB）；算力与带宽相同，只有容量不同；价格：AWS us-east-1 按需定价（2023 年至 2025 年 5 月），刊于 https://aws.amazon.com/ec2/pricing/on-demand/，直到 2025 年 6 月 P4/P5 降价为止（此处未重新核查），并见于许多公开代码的价格表（g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32；最初采用的那份表格，即 GitHub 上的 mlprof targets 目录，未能确认出处）</translation>
+    </message>
+    <message>
+        <source>GitHub note, github Bit-Part-Young/blog source/_posts/hpc-tutorial.md @8883c84f4b47e00abbb2d046c76ecc35bdb53d65 (SJTU HPC fees as of 2023-05-30), quoting https://docs.hpc.sjtu.edu.cn</source>
+        <translation>GitHub 笔记，github Bit-Part-Young/blog source/_posts/hpc-tutorial.md @8883c84f4b47e00abbb2d046c76ecc35bdb53d65（上海交大 HPC 收费，截至 2023-05-30），引自 https://docs.hpc.sjtu.edu.cn</translation>
+    </message>
+    <message>
+        <source>GitHub project plan, github wyh1992995539/Vision-OPD-main docs/vision_opd_21_day_plan.md @03f62cddf51f32fee6981fbc998cc2a0662fd982 (paths /root/autodl-tmp)</source>
+        <translation>GitHub 项目计划，github wyh1992995539/Vision-OPD-main docs/vision_opd_21_day_plan.md @03f62cddf51f32fee6981fbc998cc2a0662fd982（路径 /root/autodl-tmp）</translation>
+    </message>
+    <message>
+        <source>baseten.co/blog/nvidia-a10-vs-a10g-for-ml-model-inference (same 24GB/600GB/s as A10, lower tensor throughput); tensor TFLOPS derived: 80 SMs x 512 FLOP/clk x ~1.71 GHz; price AWS us-east-1 on-demand list price (2023-May 2025) as published on https://aws.amazon.com/ec2/pricing/on-demand/ until the June 2025 P4/P5 price cut (not re-read here) and repeated in many public code price tables (g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32; the table first used, an mlprof targets catalog on GitHub, was not identified)</source>
+        <translation>baseten.co/blog/nvidia-a10-vs-a10g-for-ml-model-inference（与 A10 同为 24GB/600GB/s，张量算力较低）；张量 TFLOPS 推算：80 个 SM × 512 FLOP/时钟 × 约 1.71 GHz；价格：AWS us-east-1 按需定价（2023 年至 2025 年 5 月），刊于 https://aws.amazon.com/ec2/pricing/on-demand/，直到 2025 年 6 月 P4/P5 降价为止（此处未重新核查），并见于许多公开代码的价格表（g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32；最初采用的那份表格，即 GitHub 上的 mlprof targets 目录，未能确认出处）</translation>
+    </message>
+    <message>
+        <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (910B 2023, 400 W, 64G HBM2e, HCCS 56 GB/s one-to-one / 392 GB/s total, FP16 320, INT8 640); github gameofdimension/limulidae README.md @19e5996522845cc0efc2bf031dbe4ea518ff54f8 (measured BF16 GEMM 328 TFLOPS; 2-card all_reduce 18 GB/s)</source>
+        <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（910B，2023 年，400 W，64G HBM2e，HCCS 点对点 56 GB/s、总计 392 GB/s，FP16 320，INT8 640）；github gameofdimension/limulidae README.md @19e5996522845cc0efc2bf031dbe4ea518ff54f8（实测 BF16 GEMM 328 TFLOPS；双卡 all_reduce 18 GB/s）</translation>
+    </message>
+    <message>
+        <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (NVLink 400 GB/s, 400 W, 80G HBM2e, no FP8); github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (A800 SXM4 80GB: 2039 GB/s, FP16 312e12); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (A100 SXM 86.9%, same GA100 die)</source>
+        <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（NVLink 400 GB/s，400 W，80G HBM2e，不支持 FP8）；github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512（A800 SXM4 80GB：2039 GB/s，FP16 312e12）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（最大可达矩阵乘法 FLOPS 表，BF16）（A100 SXM 86.9%，同为 GA100 芯片）</translation>
+    </message>
+    <message>
+        <source>github Enddonkey/MiniOneRec-Reproduction README.md @168264101d160b5dc6a1b3681924f348b5606c85 - MiniOneRec reproduction cost note (AutoDL A800 ~6-8 CNY/h)</source>
+        <translation>github Enddonkey/MiniOneRec-Reproduction README.md @168264101d160b5dc6a1b3681924f348b5606c85 — MiniOneRec 复现成本附注（AutoDL A800 约每小时 6–8 元）</translation>
+    </message>
+    <message>
+        <source>github astroC86/gpu-datasheet README.md (NVIDIA H800 datasheet: 80GB, 3.35 TB/s, 1979 BF16 sparse, 3958 FP8 sparse); github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (H800: 3350 GB/s, 989 FP16, NVLink 400); DeepSeek-V3 report §3.1 (NVLink 400 GB/s); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (H100 SXM 80.3%, same GH100 die)</source>
+        <translation>github astroC86/gpu-datasheet README.md（NVIDIA H800 规格表：80GB，3.35 TB/s，BF16 稀疏 1979，FP8 稀疏 3958）；github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512（H800：3350 GB/s，FP16 989，NVLink 400）；DeepSeek-V3 技术报告 §3.1（NVLink 400 GB/s）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（最大可达矩阵乘法 FLOPS 表，BF16）（H100 SXM 80.3%，同为 GH100 芯片）</translation>
+    </message>
+    <message>
+        <source>github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (NVIDIA_H20_SXM5_141GB: 4800 GB/s, FP16 148e12, INT8 296e12, 141 GB, interconnect 900)</source>
+        <translation>github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512（NVIDIA_H20_SXM5_141GB：4800 GB/s，FP16 148e12，INT8 296e12，141 GB，互连 900）</translation>
+    </message>
+    <message>
+        <source>https://bizon-tech.com/bizon-zx9000.html as quoted by the &apos;CMIS Daily report generator&apos;, github Gavinzll/compute-market-report scripts/generate_cmis_daily.py (an earlier version than @03986ed83b0aa5ebc0a8b0a92144bd02450c22da; that version&apos;s commit not identified)</source>
+        <translation>https://bizon-tech.com/bizon-zx9000.html，引自“CMIS Daily report generator”，github Gavinzll/compute-market-report scripts/generate_cmis_daily.py（比 @03986ed83b0aa5ebc0a8b0a92144bd02450c22da 更早的版本；该版本的 commit 未能确认）</translation>
+    </message>
+    <message>
+        <source>https://m.smm.cn/news/detail/103972174 and https://news.smm.cn/live/metal/143 (SMM) as quoted in the &apos;CMIS Daily report generator&apos;, github Gavinzll/compute-market-report scripts/generate_cmis_daily.py @03986ed83b0aa5ebc0a8b0a92144bd02450c22da (its RunPod and Vast.ai figures from https://www.runpod.io/pricing and https://vast.ai/pricing)</source>
+        <translation>https://m.smm.cn/news/detail/103972174 与 https://news.smm.cn/live/metal/143（上海有色网 SMM），引自“CMIS Daily report generator”，github Gavinzll/compute-market-report scripts/generate_cmis_daily.py @03986ed83b0aa5ebc0a8b0a92144bd02450c22da（其中 RunPod 与 Vast.ai 数字取自 https://www.runpod.io/pricing 与 https://vast.ai/pricing）</translation>
+    </message>
+    <message>
+        <source>https://matpool.com/host-market , https://www.autodl.com/price , https://openbayes.com as quoted in a 2026 GitHub rental guide, github zhaohaoming-commits/embodied-policy-lab docs/cloud_gpu_guide.md @e60262508a4c82690be09608b931c3573bb74226 (updated 2026-08-09)</source>
+        <translation>https://matpool.com/host-market、https://www.autodl.com/price、https://openbayes.com，引自一份 2026 年的 GitHub 租用指南，github zhaohaoming-commits/embodied-policy-lab docs/cloud_gpu_guide.md @e60262508a4c82690be09608b931c3573bb74226（2026-08-09 更新）</translation>
+    </message>
+    <message>
+        <source>networkoutlet T4 spec table (16GB GDDR6, 65 TFLOPS FP16, 130 TOPS INT8, 70W); sysrqmts TU104 db (320 GB/s, 8.141 FP32, PCIe 3.0); price AWS us-east-1 on-demand list price (2023-May 2025) as published on https://aws.amazon.com/ec2/pricing/on-demand/ until the June 2025 P4/P5 price cut (not re-read here) and repeated in many public code price tables (g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32; the table first used, an mlprof targets catalog on GitHub, was not identified)</source>
+        <translation>networkoutlet T4 规格表（16GB GDDR6，FP16 65 TFLOPS，INT8 130 TOPS，70W）；sysrqmts TU104 数据库（320 GB/s，FP32 8.141，PCIe 3.0）；价格：AWS us-east-1 按需定价（2023 年至 2025 年 5 月），刊于 https://aws.amazon.com/ec2/pricing/on-demand/，直到 2025 年 6 月 P4/P5 降价为止（此处未重新核查），并见于许多公开代码的价格表（g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32；最初采用的那份表格，即 GitHub 上的 mlprof targets 目录，未能确认出处）</translation>
     </message>
     <message>
         <source>no spec source retrieved (figures are recollections of the NVIDIA L40 datasheet); price: github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084</source>
@@ -1576,6 +1580,10 @@
         <translation>最大序列数</translation>
     </message>
     <message>
+        <source>Mean sample length</source>
+        <translation>平均样本长度</translation>
+    </message>
+    <message>
         <source>Memory share</source>
         <translation>显存比例</translation>
     </message>
@@ -1642,6 +1650,10 @@
     <message>
         <source>PUE</source>
         <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>填充方式</translation>
     </message>
     <message>
         <source>Paged optimizer</source>
@@ -2187,6 +2199,10 @@
         <translation>模型 FLOPs 利用率（PaLM 定义），替代默认值</translation>
     </message>
     <message>
+        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing)</source>
+        <translation>打包：样本首尾相接成完整序列，每个训练 token 都是数据；填充至序列长度：每个样本都花费一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）</translation>
+    </message>
+    <message>
         <source>passes over the dataset</source>
         <translation>数据集的训练遍数</translation>
     </message>
@@ -2233,6 +2249,10 @@
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
         <translation>您的汇率日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>tokens in an average sample of the dataset (prompt and answer, up to the sequence length); unset: samples fill the sequence</source>
+        <translation>数据集中平均每个样本的 token 数（提示与回答，最多到序列长度）；未设置：样本填满序列</translation>
     </message>
     <message>
         <source>training tokens seen, all epochs (e.g. 2e12)</source>
@@ -2384,6 +2404,10 @@
     <message>
         <source>default</source>
         <translation>默认</translation>
+    </message>
+    <message>
+        <source>fills the sequence</source>
+        <translation>填满序列</translation>
     </message>
     <message>
         <source>framework default</source>
@@ -3015,6 +3039,10 @@
     <message>
         <source>Time to first token, p99</source>
         <translation>首个 token 的时间，p99</translation>
+    </message>
+    <message>
+        <source>Tokens computed</source>
+        <translation>实际计算的 token 数</translation>
     </message>
     <message>
         <source>Tokens per decode step</source>
@@ -3909,6 +3937,14 @@
     <message>
         <source>trainable params × gradient bytes ÷ gradient shards: one main_grad buffer allocated when the model is wrapped, resident in every phase (Megatron-Core DDP; the distributed optimizer does not shard it)</source>
         <translation>可训练参数 × 梯度字节 ÷ 梯度分片数：模型包装时即分配的一整块 main_grad 缓冲区，在每个阶段都常驻（Megatron-Core DDP；分布式优化器不切分它）</translation>
+    </message>
+    <message>
+        <source>training tokens (packed, or samples that fill the sequence)</source>
+        <translation>训练 token 数（已打包，或样本填满序列）</translation>
+    </message>
+    <message>
+        <source>training tokens × sequence length ÷ mean sample length (padded to the sequence length)</source>
+        <translation>训练 token 数 × 序列长度 ÷ 平均样本长度（填充至序列长度）</translation>
     </message>
     <message>
         <source>two chunks of logit rows + the hidden-state gradient (+ lm_head gradient and its fp32 accumulation when it trains)</source>
@@ -5056,6 +5092,10 @@
         <translation>每微批次矩阵乘法秒数</translation>
     </message>
     <message>
+        <source>mean sample length</source>
+        <translation>平均样本长度</translation>
+    </message>
+    <message>
         <source>memory by the rule</source>
         <translation>按经验法则的显存</translation>
     </message>
@@ -5554,6 +5594,10 @@
     <message>
         <source>trainable params on this GPU</source>
         <translation>此 GPU 上的可训练参数</translation>
+    </message>
+    <message>
+        <source>training tokens</source>
+        <translation>训练 token 数</translation>
     </message>
     <message>
         <source>transfer seconds per step</source>
@@ -6135,6 +6179,14 @@
     <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
         <translation>存于 NVMe 盘（DeepSpeed ZeRO-Infinity），经主机缓冲区中转</translation>
+    </message>
+    <message>
+        <source>padding to the sequence length computes {share:.0%} padding: pack the samples ({field}) to train {ratio:,.1f}× faster</source>
+        <translation>填充至序列长度时有 {share:.0%} 的计算花在填充上：将样本打包（{field}）可让训练快 {ratio:,.1f} 倍</translation>
+    </message>
+    <message>
+        <source>padding: {ratio:,.1f} × the data&apos;s tokens</source>
+        <translation>填充：数据 token 数的 {ratio:,.1f} 倍</translation>
     </message>
     <message>
         <source>paged: bitsandbytes unified memory, evicted to host RAM when the GPU runs short; PyTorch&apos;s memory counters do not include it</source>
@@ -7796,10 +7848,6 @@
         <translation>Megatron-LM（fp32 main_grad）、以 fp32 累积梯度的 DeepSpeed</translation>
     </message>
     <message>
-        <source>Megatron/llm-foundry index files: uint16 ids below 65,536 vocab, else int32</source>
-        <translation>Megatron/llm-foundry 索引文件：词表小于 65,536 时以 uint16 存 token 编号，否则用 int32</translation>
-    </message>
-    <message>
         <source>NCCL environment docs (NCCL_BUFFSIZE); PyTorch DDP bucket_cap_mb=25; DeepSpeed reduce_bucket_size</source>
         <translation>NCCL 环境变量文档（NCCL_BUFFSIZE）；PyTorch DDP bucket_cap_mb=25；DeepSpeed reduce_bucket_size</translation>
     </message>
@@ -8052,6 +8100,10 @@
         <translation>依 2024–25 年标价与市场价估计（HGX/DGX 系统扣除 GPU、InfiniBand 网卡 + 交换机端口、托管机柜租金）；可在用户设置中修改</translation>
     </message>
     <message>
+        <source>every padded position runs through every layer as a data token does</source>
+        <translation>每个填充位置都像数据 token 一样经过每一层</translation>
+    </message>
+    <message>
         <source>forward pass 2·N per token (Kaplan et al. 2020); which passes run: TRL, OpenRLHF, verl trainers (reference, reward, critic values, old log-probs)</source>
         <translation>前向传播每 token 2·N（Kaplan 等人 2020）；执行哪些前向传播：依 TRL、OpenRLHF、verl 的训练器（参考模型、奖励、价值模型的估值、旧的对数概率）</translation>
     </message>
@@ -8102,6 +8154,10 @@
     <message>
         <source>Kaplan et al. 2020 (6·N·D FLOPs); 30–50% utilisation as training-time calculators assume (PaLM: 46% MFU)</source>
         <translation>Kaplan et al. 2020（6·N·D FLOPs）；训练时间计算器常假设 30–50% 利用率（PaLM：46% MFU）</translation>
+    </message>
+    <message>
+        <source>Megatron/llm-foundry tokenised (.bin/.idx) datasets: uint16 ids below 65,536 vocab, else int32 (github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7, DType.optimal_dtype, switches at 65,500)</source>
+        <translation>Megatron／llm-foundry 的分词数据集（.bin/.idx）：词表小于 65,536 时以 uint16 存放 id，否则 int32（github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7，DType.optimal_dtype，切换点为 65,500）</translation>
     </message>
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>

@@ -218,6 +218,14 @@
         <translation>PPO（帶價值模型的強化學習）</translation>
     </message>
     <message>
+        <source>Packed</source>
+        <translation>打包</translation>
+    </message>
+    <message>
+        <source>Padded to full length</source>
+        <translation>填充至序列長度</translation>
+    </message>
+    <message>
         <source>Plain (fp32 logits)</source>
         <translation>一般（fp32 logits）</translation>
     </message>
@@ -413,22 +421,6 @@
         <translation>2026 年中</translation>
     </message>
     <message>
-        <source>Derived from the V100 SXM2 32GB row (gpus.csv notes: 16GB version 2017, AWS p3.2xlarge = 1x V100 16GB); compute/bandwidth identical, only capacity differs; price AWS us-east-1 on-demand list price (2023-May 2025) as encoded in several public code catalogs (find_string &quot;p4d.24xlarge&quot;; e.g. mlprof targets catalog: g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32)</source>
-        <translation>由 V100 SXM2 32GB 該列推算（gpus.csv 備註：16GB 版本為 2017 年，AWS p3.2xlarge = 1x V100 16GB）；運算能力／頻寬相同，僅容量不同；價格：AWS us-east-1 隨選牌價（2023 年至 2025 年 5 月），依多個公開程式碼目錄所收錄（find_string &quot;p4d.24xlarge&quot;；例如 mlprof targets 目錄：g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32）</translation>
-    </message>
-    <message>
-        <source>GitHub README (index file id 54616625076; owner/repo not resolvable) - MiniOneRec reproduction cost note</source>
-        <translation>GitHub README（索引檔案 id 54616625076；無法解析出 owner/repo）——MiniOneRec 重現成本筆記</translation>
-    </message>
-    <message>
-        <source>GitHub note (index file id 70920799020) quoting https://docs.hpc.sjtu.edu.cn</source>
-        <translation>GitHub 筆記（索引檔案 id 70920799020），引用 https://docs.hpc.sjtu.edu.cn</translation>
-    </message>
-    <message>
-        <source>GitHub project plan (index file id 61008978345; owner/repo not resolvable; paths /root/autodl-tmp)</source>
-        <translation>GitHub 專案計畫（索引檔案 id 61008978345；無法解析出 owner/repo；路徑 /root/autodl-tmp）</translation>
-    </message>
-    <message>
         <source>Intel Hot Chips 2024 Gaudi 3 slides (mirror sgpjbg.com/baogao/465025: Gaudi2 600W, 432 TFLOPs BF16, 96GB, 2.46 TB/s, 4.8 Tb/s NIC, PCIe 64 GB/s bidir); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (432/865); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)</source>
         <translation>Intel Hot Chips 2024 Gaudi 3 簡報（鏡像 sgpjbg.com/baogao/465025：Gaudi2 600W、432 TFLOPs BF16、96GB、2.46 TB/s、4.8 Tb/s NIC、PCIe 雙向 64 GB/s）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）（432/865）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）</translation>
     </message>
@@ -489,28 +481,12 @@
         <translation>awesomeagents.ai 的 MI325X 規格表（256GB HBM3e、6 TB/s、FP8 2,614.9／稀疏 5,229.8、BF16 1,307.4、FP32 163.4、1,000W）；docs.vultr.com 的推論實作手冊；wiaix（7 條 IF 連結、PCIe Gen5 x16）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）</translation>
     </message>
     <message>
-        <source>baseten.co/blog/nvidia-a10-vs-a10g-for-ml-model-inference (same 24GB/600GB/s as A10, lower tensor throughput); tensor TFLOPS derived: 80 SMs x 512 FLOP/clk x ~1.71 GHz; price AWS us-east-1 on-demand list price (2023-May 2025) as encoded in several public code catalogs (find_string &quot;p4d.24xlarge&quot;; e.g. mlprof targets catalog: g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32)</source>
-        <translation>baseten.co/blog/nvidia-a10-vs-a10g-for-ml-model-inference（與 A10 同為 24GB/600GB/s，張量吞吐量較低）；張量 TFLOPS 為推算值：80 個 SM x 512 FLOP/clk x 約 1.71 GHz；價格：AWS us-east-1 隨選牌價（2023 年至 2025 年 5 月），依多個公開程式碼目錄所收錄（find_string &quot;p4d.24xlarge&quot;；例如 mlprof targets 目錄：g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32）</translation>
-    </message>
-    <message>
         <source>china-briefing.com: average industrial power rate ~US$0.088/kWh in 2024 (≈ CN¥0.62 at 6.9858)</source>
         <translation>china-briefing.com：2024 年工業平均電價約 US$0.088/kWh（≈ CN¥0.62，以匯率 6.9858 計）</translation>
     </message>
     <message>
-        <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (910B 2023, 400 W, 64G HBM2e, HCCS 56 GB/s one-to-one / 392 GB/s total, FP16 320, INT8 640); code-search excerpt &apos;limulidae&apos; README (measured BF16 GEMM 328 TFLOPS; 2-card all_reduce 18 GB/s)</source>
-        <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（910B 2023、400 W、64G HBM2e、HCCS 點對點 56 GB/s／總計 392 GB/s、FP16 320、INT8 640）；程式碼搜尋摘錄 &apos;limulidae&apos; README（實測 BF16 GEMM 328 TFLOPS；2 張卡 all_reduce 18 GB/s）</translation>
-    </message>
-    <message>
         <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (A800 PCIe/SXM: 300/400 W, 80G HBM2e, NVLink 400 GB/s); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (A100 PCIe 81.1%)</source>
         <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（A800 PCIe/SXM：300/400 W、80G HBM2e、NVLink 400 GB/s）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（A100 PCIe 81.1%）</translation>
-    </message>
-    <message>
-        <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (L20 PCIe, 275 W, 48G GDDR6, 864 GB/s, FP32 59.8, BF16 119/119, INT8 239/239); github citsjtu2020/LLM-Prof hardware_spec.md (code-search excerpt; commit not shown) (L20: 864 GB/s, FP16 119.5e12)</source>
-        <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（L20 PCIe、275 W、48G GDDR6、864 GB/s、FP32 59.8、BF16 119/119、INT8 239/239）；github citsjtu2020/LLM-Prof hardware_spec.md（程式碼搜尋摘錄；未顯示 commit）（L20：864 GB/s、FP16 119.5e12）</translation>
-    </message>
-    <message>
-        <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (NVLink 400 GB/s, 400 W, 80G HBM2e, no FP8); github citsjtu2020/LLM-Prof hardware_spec.md (code-search excerpt; commit not shown) (A800 SXM4 80GB: 2039 GB/s, FP16 312e12); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (A100 SXM 86.9%, same GA100 die)</source>
-        <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（NVLink 400 GB/s、400 W、80G HBM2e、不支援 FP8）；github citsjtu2020/LLM-Prof hardware_spec.md（程式碼搜尋摘錄；未顯示 commit）（A800 SXM4 80GB：2039 GB/s、FP16 312e12）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（A100 SXM 86.9%，同為 GA100 晶粒）</translation>
     </message>
     <message>
         <source>github MicrosoftDocs/azure-compute-docs articles/virtual-machines/sizes/gpu-accelerated/includes/nc-rtxpro6000-bse-v6-series-summary.md (&apos;96 GB of ultra-fast GDDR7 memory&apos;)</source>
@@ -533,20 +509,12 @@
         <translation>github api-evangelist/lambda-labs plans/lambda-labs-plans-pricing.yml @1929382e7f9b4777d980aec12b6fc9e04e6718cb（2026-09-20 轉錄自 https://lambda.ai/instances）</translation>
     </message>
     <message>
-        <source>github astroC86/gpu-datasheet README.md (NVIDIA H800 datasheet: 80GB, 3.35 TB/s, 1979 BF16 sparse, 3958 FP8 sparse); github citsjtu2020/LLM-Prof hardware_spec.md (code-search excerpt; commit not shown) (H800: 3350 GB/s, 989 FP16, NVLink 400); DeepSeek-V3 report §3.1 (NVLink 400 GB/s); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (H100 SXM 80.3%, same GH100 die)</source>
-        <translation>github astroC86/gpu-datasheet README.md（NVIDIA H800 規格書：80GB、3.35 TB/s、BF16 稀疏 1979、FP8 稀疏 3958）；github citsjtu2020/LLM-Prof hardware_spec.md（程式碼搜尋摘錄；未顯示 commit）（H800：3350 GB/s、989 FP16、NVLink 400）；DeepSeek-V3 報告 §3.1（NVLink 400 GB/s）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（H100 SXM 80.3%，同為 GH100 晶粒）</translation>
-    </message>
-    <message>
         <source>github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/gh200_specs.md @ff052946489e8bb55dce164802bdb7c01251fde6 (NVIDIA GH200 datasheet); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (GH200 83.8%, 900 W 141GB HBM3e version)</source>
         <translation>github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/gh200_specs.md @ff052946489e8bb55dce164802bdb7c01251fde6（NVIDIA GH200 規格書）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（GH200 83.8%，900 W、141GB HBM3e 版本）</translation>
     </message>
     <message>
         <source>github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/rtxpro6000_specs.md @ff052946489e8bb55dce164802bdb7c01251fde6 (NVIDIA datasheet: 96 GB GDDR7 ECC, 512-bit, 1792 GB/s, 125 FP32 TFLOPS, 4000 AI TOPS, PCIe 5.0, 600 W)</source>
         <translation>github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/rtxpro6000_specs.md @ff052946489e8bb55dce164802bdb7c01251fde6（NVIDIA 規格書：96 GB GDDR7 ECC、512-bit、1792 GB/s、125 FP32 TFLOPS、4000 AI TOPS、PCIe 5.0、600 W）</translation>
-    </message>
-    <message>
-        <source>github citsjtu2020/LLM-Prof hardware_spec.md (code-search excerpt; commit not shown) (NVIDIA_H20_SXM5_141GB: 4800 GB/s, FP16 148e12, INT8 296e12, 141 GB, interconnect 900)</source>
-        <translation>github citsjtu2020/LLM-Prof hardware_spec.md（程式碼搜尋摘錄；未顯示 commit）（NVIDIA_H20_SXM5_141GB：4800 GB/s、FP16 148e12、INT8 296e12、141 GB、互連 900）</translation>
     </message>
     <message>
         <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (1307.4 = 2100MHz x 1216 x 256 x 2); jaredwatkins MI300 (192GB, 5.3 TB/s, 750W, OAM); hubacek knowledge-base (896 GB/s IF); ROCm gpu-specs (192 GiB, 304 CUs); price awesomeagents.ai MI300X page, huggingface.co/hardware/mi300 (MSRP ~$15k); cloud gpu.blog MI300X marketplace (TensorWave / Vultr ~$1.71-1.85)</source>
@@ -609,10 +577,6 @@
         <translation>https://article.woter.ai/d/how-did-the-48g-version-of-4090-4090d-come-about_1079.html（改裝 PCB，自 2024 年 6 月底起流通，並無 4 GB GDDR6X 晶片）；https://hothardware.com/news/why-china-is-ripping-out-gpus-from-thousands-of-geforce-rtx-4090</translation>
     </message>
     <message>
-        <source>https://bizon-tech.com/bizon-zx9000.html as quoted by CMIS generator (index id 55082509381)</source>
-        <translation>https://bizon-tech.com/bizon-zx9000.html，轉引自 CMIS generator（索引 id 55082509381）</translation>
-    </message>
-    <message>
         <source>https://dunyanews.tv/amp/english/788751.php (Reuters syndication, early 2024)</source>
         <translation>https://dunyanews.tv/amp/english/788751.php（轉載 Reuters 稿件，2024 年初）</translation>
     </message>
@@ -631,14 +595,6 @@
     <message>
         <source>https://huggingface.co/datasets/tanod/cloud-gpu-list-prices (Google Cloud Billing Catalog API)</source>
         <translation>https://huggingface.co/datasets/tanod/cloud-gpu-list-prices（資料來自 Google Cloud Billing Catalog API）</translation>
-    </message>
-    <message>
-        <source>https://m.smm.cn/news/detail/103972174 and https://news.smm.cn/live/metal/143 (SMM) as quoted in a GitHub script &apos;CMIS Daily report generator&apos; (index file id 55082509381; owner/repo not resolvable with the tools)</source>
-        <translation>https://m.smm.cn/news/detail/103972174 與 https://news.smm.cn/live/metal/143（SMM），轉引自 GitHub 腳本「CMIS Daily report generator」（索引檔案 id 55082509381；無法以所用工具解析出 owner/repo）</translation>
-    </message>
-    <message>
-        <source>https://matpool.com/host-market , https://www.autodl.com/price , https://openbayes.com as quoted in a 2026 GitHub rental guide (index file id 58797634162; owner/repo not resolvable)</source>
-        <translation>https://matpool.com/host-market、https://www.autodl.com/price、https://openbayes.com，轉引自一份 2026 年的 GitHub 租用指南（索引檔案 id 58797634162；無法解析出 owner/repo）</translation>
     </message>
     <message>
         <source>https://raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml (&apos;288 GB HBM3e&apos;); github api-evangelist/akash plans/plans.yml @4301f93c844dd5582b0756ffa1b02541b9ad9787 (&apos;B300 288GB SXM6&apos;); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (B300 SXM: theory 2250 BF16 / 4500 FP8 dense, MAMF 1769 = 78.6%)</source>
@@ -689,8 +645,56 @@
         <translation>mullet.se 的 L40/L40S 規格書表格；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/l40s.yaml @095f58a（nvidia-smi 可用約 46068 MiB）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 與記憶體表格，引用廠商規格頁）</translation>
     </message>
     <message>
-        <source>networkoutlet T4 spec table (16GB GDDR6, 65 TFLOPS FP16, 130 TOPS INT8, 70W); sysrqmts TU104 db (320 GB/s, 8.141 FP32, PCIe 3.0); price AWS us-east-1 on-demand list price (2023-May 2025) as encoded in several public code catalogs (find_string &quot;p4d.24xlarge&quot;; e.g. mlprof targets catalog: g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32)</source>
-        <translation>networkoutlet 的 T4 規格表（16GB GDDR6、65 TFLOPS FP16、130 TOPS INT8、70W）；sysrqmts 的 TU104 資料庫（320 GB/s、8.141 FP32、PCIe 3.0）；價格：AWS us-east-1 隨選牌價（2023 年至 2025 年 5 月），依多個公開程式碼目錄中的記載（以 find_string 搜尋「p4d.24xlarge」；例如 mlprof 的 targets 目錄：g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32）</translation>
+        <source>Derived from the V100 SXM2 32GB row (gpus.csv notes: 16GB version 2017, AWS p3.2xlarge = 1x V100 16GB); compute/bandwidth identical, only capacity differs; price AWS us-east-1 on-demand list price (2023-May 2025) as published on https://aws.amazon.com/ec2/pricing/on-demand/ until the June 2025 P4/P5 price cut (not re-read here) and repeated in many public code price tables (g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32; the table first used, an mlprof targets catalog on GitHub, was not identified)</source>
+        <translation>由 V100 SXM2 32GB 一列推得（gpus.csv 附註：16GB 版本 2017 年，AWS p3.2xlarge = 1 張 V100 16GB）；算力與頻寬相同，只有容量不同；價格：AWS us-east-1 隨需定價（2023 年至 2025 年 5 月），刊於 https://aws.amazon.com/ec2/pricing/on-demand/，直到 2025 年 6 月 P4/P5 降價為止（本處未重新查核），並見於許多公開程式碼的價格表（g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32；最初採用的那份表格，即 GitHub 上的 mlprof targets 目錄，未能確認出處）</translation>
+    </message>
+    <message>
+        <source>GitHub note, github Bit-Part-Young/blog source/_posts/hpc-tutorial.md @8883c84f4b47e00abbb2d046c76ecc35bdb53d65 (SJTU HPC fees as of 2023-05-30), quoting https://docs.hpc.sjtu.edu.cn</source>
+        <translation>GitHub 筆記，github Bit-Part-Young/blog source/_posts/hpc-tutorial.md @8883c84f4b47e00abbb2d046c76ecc35bdb53d65（上海交大 HPC 收費，截至 2023-05-30），引自 https://docs.hpc.sjtu.edu.cn</translation>
+    </message>
+    <message>
+        <source>GitHub project plan, github wyh1992995539/Vision-OPD-main docs/vision_opd_21_day_plan.md @03f62cddf51f32fee6981fbc998cc2a0662fd982 (paths /root/autodl-tmp)</source>
+        <translation>GitHub 專案計畫，github wyh1992995539/Vision-OPD-main docs/vision_opd_21_day_plan.md @03f62cddf51f32fee6981fbc998cc2a0662fd982（路徑 /root/autodl-tmp）</translation>
+    </message>
+    <message>
+        <source>baseten.co/blog/nvidia-a10-vs-a10g-for-ml-model-inference (same 24GB/600GB/s as A10, lower tensor throughput); tensor TFLOPS derived: 80 SMs x 512 FLOP/clk x ~1.71 GHz; price AWS us-east-1 on-demand list price (2023-May 2025) as published on https://aws.amazon.com/ec2/pricing/on-demand/ until the June 2025 P4/P5 price cut (not re-read here) and repeated in many public code price tables (g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32; the table first used, an mlprof targets catalog on GitHub, was not identified)</source>
+        <translation>baseten.co/blog/nvidia-a10-vs-a10g-for-ml-model-inference（與 A10 同為 24GB/600GB/s，張量算力較低）；張量 TFLOPS 推算：80 個 SM × 512 FLOP/時脈 × 約 1.71 GHz；價格：AWS us-east-1 隨需定價（2023 年至 2025 年 5 月），刊於 https://aws.amazon.com/ec2/pricing/on-demand/，直到 2025 年 6 月 P4/P5 降價為止（本處未重新查核），並見於許多公開程式碼的價格表（g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32；最初採用的那份表格，即 GitHub 上的 mlprof targets 目錄，未能確認出處）</translation>
+    </message>
+    <message>
+        <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (910B 2023, 400 W, 64G HBM2e, HCCS 56 GB/s one-to-one / 392 GB/s total, FP16 320, INT8 640); github gameofdimension/limulidae README.md @19e5996522845cc0efc2bf031dbe4ea518ff54f8 (measured BF16 GEMM 328 TFLOPS; 2-card all_reduce 18 GB/s)</source>
+        <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（910B，2023 年，400 W，64G HBM2e，HCCS 點對點 56 GB/s、總計 392 GB/s，FP16 320，INT8 640）；github gameofdimension/limulidae README.md @19e5996522845cc0efc2bf031dbe4ea518ff54f8（實測 BF16 GEMM 328 TFLOPS；雙卡 all_reduce 18 GB/s）</translation>
+    </message>
+    <message>
+        <source>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a (NVLink 400 GB/s, 400 W, 80G HBM2e, no FP8); github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (A800 SXM4 80GB: 2039 GB/s, FP16 312e12); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (A100 SXM 86.9%, same GA100 die)</source>
+        <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（NVLink 400 GB/s，400 W，80G HBM2e，不支援 FP8）；github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512（A800 SXM4 80GB：2039 GB/s，FP16 312e12）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（最大可達矩陣乘法 FLOPS 表，BF16）（A100 SXM 86.9%，同為 GA100 晶片）</translation>
+    </message>
+    <message>
+        <source>github Enddonkey/MiniOneRec-Reproduction README.md @168264101d160b5dc6a1b3681924f348b5606c85 - MiniOneRec reproduction cost note (AutoDL A800 ~6-8 CNY/h)</source>
+        <translation>github Enddonkey/MiniOneRec-Reproduction README.md @168264101d160b5dc6a1b3681924f348b5606c85 — MiniOneRec 重現成本附註（AutoDL A800 約每小時 6–8 人民幣）</translation>
+    </message>
+    <message>
+        <source>github astroC86/gpu-datasheet README.md (NVIDIA H800 datasheet: 80GB, 3.35 TB/s, 1979 BF16 sparse, 3958 FP8 sparse); github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (H800: 3350 GB/s, 989 FP16, NVLink 400); DeepSeek-V3 report §3.1 (NVLink 400 GB/s); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (H100 SXM 80.3%, same GH100 die)</source>
+        <translation>github astroC86/gpu-datasheet README.md（NVIDIA H800 規格表：80GB，3.35 TB/s，BF16 稀疏 1979，FP8 稀疏 3958）；github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512（H800：3350 GB/s，FP16 989，NVLink 400）；DeepSeek-V3 技術報告 §3.1（NVLink 400 GB/s）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（最大可達矩陣乘法 FLOPS 表，BF16）（H100 SXM 80.3%，同為 GH100 晶片）</translation>
+    </message>
+    <message>
+        <source>github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (NVIDIA_H20_SXM5_141GB: 4800 GB/s, FP16 148e12, INT8 296e12, 141 GB, interconnect 900)</source>
+        <translation>github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512（NVIDIA_H20_SXM5_141GB：4800 GB/s，FP16 148e12，INT8 296e12，141 GB，互連 900）</translation>
+    </message>
+    <message>
+        <source>https://bizon-tech.com/bizon-zx9000.html as quoted by the &apos;CMIS Daily report generator&apos;, github Gavinzll/compute-market-report scripts/generate_cmis_daily.py (an earlier version than @03986ed83b0aa5ebc0a8b0a92144bd02450c22da; that version&apos;s commit not identified)</source>
+        <translation>https://bizon-tech.com/bizon-zx9000.html，引自「CMIS Daily report generator」，github Gavinzll/compute-market-report scripts/generate_cmis_daily.py（比 @03986ed83b0aa5ebc0a8b0a92144bd02450c22da 更早的版本；該版本的 commit 未能確認）</translation>
+    </message>
+    <message>
+        <source>https://m.smm.cn/news/detail/103972174 and https://news.smm.cn/live/metal/143 (SMM) as quoted in the &apos;CMIS Daily report generator&apos;, github Gavinzll/compute-market-report scripts/generate_cmis_daily.py @03986ed83b0aa5ebc0a8b0a92144bd02450c22da (its RunPod and Vast.ai figures from https://www.runpod.io/pricing and https://vast.ai/pricing)</source>
+        <translation>https://m.smm.cn/news/detail/103972174 與 https://news.smm.cn/live/metal/143（上海有色網 SMM），引自「CMIS Daily report generator」，github Gavinzll/compute-market-report scripts/generate_cmis_daily.py @03986ed83b0aa5ebc0a8b0a92144bd02450c22da（其中 RunPod 與 Vast.ai 數字取自 https://www.runpod.io/pricing 與 https://vast.ai/pricing）</translation>
+    </message>
+    <message>
+        <source>https://matpool.com/host-market , https://www.autodl.com/price , https://openbayes.com as quoted in a 2026 GitHub rental guide, github zhaohaoming-commits/embodied-policy-lab docs/cloud_gpu_guide.md @e60262508a4c82690be09608b931c3573bb74226 (updated 2026-08-09)</source>
+        <translation>https://matpool.com/host-market、https://www.autodl.com/price、https://openbayes.com，引自一份 2026 年的 GitHub 租用指南，github zhaohaoming-commits/embodied-policy-lab docs/cloud_gpu_guide.md @e60262508a4c82690be09608b931c3573bb74226（2026-08-09 更新）</translation>
+    </message>
+    <message>
+        <source>networkoutlet T4 spec table (16GB GDDR6, 65 TFLOPS FP16, 130 TOPS INT8, 70W); sysrqmts TU104 db (320 GB/s, 8.141 FP32, PCIe 3.0); price AWS us-east-1 on-demand list price (2023-May 2025) as published on https://aws.amazon.com/ec2/pricing/on-demand/ until the June 2025 P4/P5 price cut (not re-read here) and repeated in many public code price tables (g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32; the table first used, an mlprof targets catalog on GitHub, was not identified)</source>
+        <translation>networkoutlet T4 規格表（16GB GDDR6，FP16 65 TFLOPS，INT8 130 TOPS，70W）；sysrqmts TU104 資料庫（320 GB/s，FP32 8.141，PCIe 3.0）；價格：AWS us-east-1 隨需定價（2023 年至 2025 年 5 月），刊於 https://aws.amazon.com/ec2/pricing/on-demand/，直到 2025 年 6 月 P4/P5 降價為止（本處未重新查核），並見於許多公開程式碼的價格表（g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32；最初採用的那份表格，即 GitHub 上的 mlprof targets 目錄，未能確認出處）</translation>
     </message>
     <message>
         <source>no spec source retrieved (figures are recollections of the NVIDIA L40 datasheet); price: github api-evangelist/coreweave plans/coreweave-plans-pricing.yml @27bcc25e6b1936055be7a93d6ea2d0f6a6d9d084</source>
@@ -1576,6 +1580,10 @@
         <translation>最大序列數</translation>
     </message>
     <message>
+        <source>Mean sample length</source>
+        <translation>平均樣本長度</translation>
+    </message>
+    <message>
         <source>Memory share</source>
         <translation>記憶體比例</translation>
     </message>
@@ -1642,6 +1650,10 @@
     <message>
         <source>PUE</source>
         <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>填充方式</translation>
     </message>
     <message>
         <source>Paged optimizer</source>
@@ -2187,6 +2199,10 @@
         <translation>模型 FLOPs 使用率（PaLM 定義），取代預設值</translation>
     </message>
     <message>
+        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing)</source>
+        <translation>打包：樣本首尾相接成完整序列，每個訓練 token 都是資料；填充至序列長度：每個樣本都花費一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）</translation>
+    </message>
+    <message>
         <source>passes over the dataset</source>
         <translation>資料集的訓練遍數</translation>
     </message>
@@ -2233,6 +2249,10 @@
     <message>
         <source>the date of your exchange rate (YYYY-MM-DD)</source>
         <translation>您的匯率日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>tokens in an average sample of the dataset (prompt and answer, up to the sequence length); unset: samples fill the sequence</source>
+        <translation>資料集中平均每個樣本的 token 數（提示與回答，最多到序列長度）；未設定：樣本填滿序列</translation>
     </message>
     <message>
         <source>training tokens seen, all epochs (e.g. 2e12)</source>
@@ -2384,6 +2404,10 @@
     <message>
         <source>default</source>
         <translation>預設</translation>
+    </message>
+    <message>
+        <source>fills the sequence</source>
+        <translation>填滿序列</translation>
     </message>
     <message>
         <source>framework default</source>
@@ -3015,6 +3039,10 @@
     <message>
         <source>Time to first token, p99</source>
         <translation>首個 token 的時間，p99</translation>
+    </message>
+    <message>
+        <source>Tokens computed</source>
+        <translation>實際計算的 token 數</translation>
     </message>
     <message>
         <source>Tokens per decode step</source>
@@ -3909,6 +3937,14 @@
     <message>
         <source>trainable params × gradient bytes ÷ gradient shards: one main_grad buffer allocated when the model is wrapped, resident in every phase (Megatron-Core DDP; the distributed optimizer does not shard it)</source>
         <translation>可訓練參數 × 梯度位元組 ÷ 梯度分片數：模型包裝時即配置的一整塊 main_grad 緩衝區，在每個階段都常駐（Megatron-Core DDP；分散式優化器不切分它）</translation>
+    </message>
+    <message>
+        <source>training tokens (packed, or samples that fill the sequence)</source>
+        <translation>訓練 token 數（已打包，或樣本填滿序列）</translation>
+    </message>
+    <message>
+        <source>training tokens × sequence length ÷ mean sample length (padded to the sequence length)</source>
+        <translation>訓練 token 數 × 序列長度 ÷ 平均樣本長度（填充至序列長度）</translation>
     </message>
     <message>
         <source>two chunks of logit rows + the hidden-state gradient (+ lm_head gradient and its fp32 accumulation when it trains)</source>
@@ -5056,6 +5092,10 @@
         <translation>每微批次矩陣乘法秒數</translation>
     </message>
     <message>
+        <source>mean sample length</source>
+        <translation>平均樣本長度</translation>
+    </message>
+    <message>
         <source>memory by the rule</source>
         <translation>依經驗法則的記憶體</translation>
     </message>
@@ -5554,6 +5594,10 @@
     <message>
         <source>trainable params on this GPU</source>
         <translation>此 GPU 上的可訓練參數</translation>
+    </message>
+    <message>
+        <source>training tokens</source>
+        <translation>訓練 token 數</translation>
     </message>
     <message>
         <source>transfer seconds per step</source>
@@ -6135,6 +6179,14 @@
     <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
         <translation>存於 NVMe 磁碟（DeepSpeed ZeRO-Infinity），經主機緩衝區中轉</translation>
+    </message>
+    <message>
+        <source>padding to the sequence length computes {share:.0%} padding: pack the samples ({field}) to train {ratio:,.1f}× faster</source>
+        <translation>填充至序列長度時有 {share:.0%} 的計算花在填充上：將樣本打包（{field}）可讓訓練快 {ratio:,.1f} 倍</translation>
+    </message>
+    <message>
+        <source>padding: {ratio:,.1f} × the data&apos;s tokens</source>
+        <translation>填充：資料 token 數的 {ratio:,.1f} 倍</translation>
     </message>
     <message>
         <source>paged: bitsandbytes unified memory, evicted to host RAM when the GPU runs short; PyTorch&apos;s memory counters do not include it</source>
@@ -7796,10 +7848,6 @@
         <translation>Megatron-LM（fp32 main_grad）、以 fp32 累積梯度的 DeepSpeed</translation>
     </message>
     <message>
-        <source>Megatron/llm-foundry index files: uint16 ids below 65,536 vocab, else int32</source>
-        <translation>Megatron/llm-foundry 索引檔：詞彙表小於 65,536 時以 uint16 存 token 編號，否則用 int32</translation>
-    </message>
-    <message>
         <source>NCCL environment docs (NCCL_BUFFSIZE); PyTorch DDP bucket_cap_mb=25; DeepSpeed reduce_bucket_size</source>
         <translation>NCCL 環境變數文件（NCCL_BUFFSIZE）；PyTorch DDP bucket_cap_mb=25；DeepSpeed reduce_bucket_size</translation>
     </message>
@@ -8052,6 +8100,10 @@
         <translation>依 2024–25 年牌價與市價估計（HGX/DGX 系統扣除 GPU、InfiniBand 網路卡 + 交換器連接埠、主機代管機櫃租金）；可在使用者設定中修改</translation>
     </message>
     <message>
+        <source>every padded position runs through every layer as a data token does</source>
+        <translation>每個填充位置都像資料 token 一樣經過每一層</translation>
+    </message>
+    <message>
         <source>forward pass 2·N per token (Kaplan et al. 2020); which passes run: TRL, OpenRLHF, verl trainers (reference, reward, critic values, old log-probs)</source>
         <translation>前向傳播每 token 2·N（Kaplan 等人 2020）；執行哪些前向傳播：依 TRL、OpenRLHF、verl 的訓練器（參考模型、獎勵、價值模型的估值、舊的對數機率）</translation>
     </message>
@@ -8102,6 +8154,10 @@
     <message>
         <source>Kaplan et al. 2020 (6·N·D FLOPs); 30–50% utilisation as training-time calculators assume (PaLM: 46% MFU)</source>
         <translation>Kaplan et al. 2020（6·N·D FLOPs）；訓練時間計算器常假設 30–50% 使用率（PaLM：46% MFU）</translation>
+    </message>
+    <message>
+        <source>Megatron/llm-foundry tokenised (.bin/.idx) datasets: uint16 ids below 65,536 vocab, else int32 (github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7, DType.optimal_dtype, switches at 65,500)</source>
+        <translation>Megatron／llm-foundry 的分詞資料集（.bin/.idx）：詞表小於 65,536 時以 uint16 存放 id，否則 int32（github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7，DType.optimal_dtype，切換點為 65,500）</translation>
     </message>
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>

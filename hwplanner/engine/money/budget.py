@@ -191,7 +191,9 @@ def training_budget(
     warnings = list(memory.warnings)
     if not workload.tokens_given:
         warnings.append(NO_TOKENS if workload.epochs == 1 else no_tokens_epochs(workload))
-    tokens = workload.training_tokens
+    tokens = workload.processed_tokens(plan.seq_len)  # padding, where any, is computed too
+    processed = _processed(workload, plan, tokens)
+    warnings.extend(processed.notes)  # padding that multiplies the time is said with it
     flops = training_flops(spec, plan, tokens)
     step = step_compute(spec, gpu, plan, memory.trainable_params, flops)
     hfu = step.hfu
@@ -252,6 +254,7 @@ def training_budget(
         "model_flops": flops.model,
         "recompute_flops": flops.recompute,
         "flops_per_token": flops.per_token,
+        "processed_tokens": processed,
         "hfu": hfu,
         "mfu": t.mfu,
         "step_seconds": t.step_seconds,
@@ -277,6 +280,41 @@ def training_budget(
         store,
         _network(comm),
         warnings,
+    )
+
+
+def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
+    """The tokens the run computes on: the training tokens, plus the padding when samples are
+    padded to the sequence length."""
+    mean = workload.sample_tokens_mean
+    padded = tokens != workload.training_tokens
+    return Figure(
+        "processed_tokens",
+        "Tokens computed",
+        tokens,
+        "tokens",
+        "training tokens × sequence length ÷ mean sample length (padded to the sequence length)"
+        if padded
+        else "training tokens (packed, or samples that fill the sequence)",
+        (
+            ("training tokens", workload.training_tokens),
+            ("sequence length", plan.seq_len),
+            ("mean sample length", mean if mean is not None else "—"),
+        ),
+        "every padded position runs through every layer as a data token does",
+        notes=(
+            (
+                Message(
+                    "padding to the sequence length computes {share:.0%} padding: pack the "
+                    "samples ({field}) to train {ratio:,.1f}× faster",
+                    share=1 - workload.training_tokens / tokens,
+                    field=FieldRef("workload.padding"),
+                    ratio=tokens / workload.training_tokens,
+                ),
+            )
+            if padded
+            else ()
+        ),
     )
 
 

@@ -71,7 +71,9 @@ def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> 
         "bytes",
         "unique tokens × bytes per token id",
         (("tokens", unique), ("id bytes", id_bytes)),
-        "Megatron/llm-foundry index files: uint16 ids below 65,536 vocab, else int32",
+        "Megatron/llm-foundry tokenised (.bin/.idx) datasets: uint16 ids below 65,536 vocab, else "
+        "int32 (github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7, "
+        "DType.optimal_dtype, switches at 65,500)",
     )
     if plan.method.is_peft:
         weights = trainable * recipe.weight

@@ -257,6 +257,14 @@ LORA_TARGET_PRESETS: dict[str, tuple[str, ...]] = {
 LORA_TARGETS = ("q", "k", "v", "o", "gate", "up", "down", "experts", "lm_head")
 
 
+class Padding(StrEnum):
+    """How samples become sequences: packed end to end into full sequences (every token trained
+    is data), or each padded to the sequence length (the padding runs through the model too)."""
+
+    PACKED = "packed"
+    MAX_LENGTH = "max_length"
+
+
 class PriceSet(StrEnum):
     """Which kind of price a row is: renting from a cloud's list, renting on the market, buying."""
 

@@ -13,7 +13,7 @@ from typing import Annotated
 from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from hwplanner.engine.plan import fields as f
-from hwplanner.engine.plan.enums import Currency, PriceSet, Region
+from hwplanner.engine.plan.enums import Currency, Padding, PriceSet, Region
 from hwplanner.engine.plan.fields import Checked, Ui
 
 DEFAULT_TRAINING_TOKENS = 1e9  # the dataset assumed (with a warning) when no token count is given
@@ -68,6 +68,36 @@ class Workload(Checked):
             decimals=2,
         ),
     ] = Field(default=1.0, ge=0.001, le=10_000)
+    sample_tokens_mean: Annotated[
+        int | None,
+        Ui(
+            "Mean sample length",
+            "tokens in an average sample of the dataset (prompt and answer, up to the sequence "
+            "length); unset: samples fill the sequence",
+            "training",
+            unit="tokens",
+            sheet=True,
+            applies=f.token_trained,
+            suffix=" tokens",
+            unset="fills the sequence",
+        ),
+    ] = Field(default=None, ge=1, le=10_000_000)
+    padding: Annotated[
+        Padding,
+        Ui(
+            "Padding",
+            "packed: samples concatenated into full sequences, every token trained is data; "
+            "padded to the sequence length: each sample costs a whole sequence of compute "
+            "(Hugging Face padding='max_length', no packing)",
+            "training",
+            sheet=True,
+            applies=f.token_trained,
+            choices={
+                Padding.PACKED.value: "Packed",
+                Padding.MAX_LENGTH.value: "Padded to full length",
+            },
+        ),
+    ] = Padding.PACKED
     steps: Annotated[
         int | None,
         Ui(
@@ -667,6 +697,14 @@ class Workload(Checked):
         if self.staff_share is not None:
             return self.staff_share
         return max(0.1, 0.05 * nodes)
+
+    def processed_tokens(self, seq_len: int) -> float:
+        """Tokens the run computes on: the training tokens, and with padding to the sequence
+        length the padding too (each sample of the mean length costs a whole sequence)."""
+        if self.padding is not Padding.MAX_LENGTH or self.sample_tokens_mean is None:
+            return self.training_tokens
+        mean = min(self.sample_tokens_mean, seq_len)  # longer samples are cut to the sequence
+        return self.training_tokens * seq_len / mean
 
     @property
     def tokens_given(self) -> bool:

@@ -1,0 +1,48 @@
+"""A dataset as people have it: a mean sample length, packed or padded to the sequence length —
+the tokens that cost compute are not always the data's."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.plan.enums import Padding
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from tests.engine.models import H100, LLAMA_8B
+
+PLAN = Plan(method="full", framework="fsdp", gpus_per_node=8, zero=3, seq_len=2048)
+
+
+def _compute(workload: Workload) -> dict:  # type: ignore[type-arg]
+    est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=PLAN, workload=workload), solve=False)
+    return est.budget.compute
+
+
+def test_padding_to_the_sequence_computes_the_padding() -> None:
+    packed = _compute(Workload(tokens=1e9, sample_tokens_mean=512))
+    padded = _compute(Workload(tokens=1e9, sample_tokens_mean=512, padding=Padding.MAX_LENGTH))
+    assert packed["processed_tokens"].value == 1e9
+    assert padded["processed_tokens"].value == pytest.approx(4e9)  # 2,048 ÷ 512
+    assert padded["flops"].value == pytest.approx(4 * packed["flops"].value)
+    assert padded["seconds"].value == pytest.approx(4 * packed["seconds"].value, rel=0.02)
+    note = padded["processed_tokens"].notes[0]
+    assert "75% padding" in str(note) and "4.0×" in str(note)
+
+
+def test_without_a_mean_length_or_packed_nothing_changes() -> None:
+    base = _compute(Workload(tokens=1e9))["seconds"].value
+    assert _compute(Workload(tokens=1e9, padding=Padding.MAX_LENGTH))["seconds"].value == base
+    # a sample longer than the sequence is cut to it: no padding
+    long = Workload(tokens=1e9, sample_tokens_mean=9000, padding=Padding.MAX_LENGTH)
+    assert _compute(long)["processed_tokens"].value == 1e9
+
+
+@settings(max_examples=30, deadline=None)
+@given(mean=st.integers(min_value=1, max_value=100_000), seq=st.integers(128, 32_768))
+def test_computed_tokens_are_never_fewer_than_the_data(mean: int, seq: int) -> None:
+    w = Workload(tokens=1e9, sample_tokens_mean=mean, padding=Padding.MAX_LENGTH)
+    assert w.processed_tokens(seq) >= 1e9
+    assert w.processed_tokens(seq) == pytest.approx(1e9 * seq / min(mean, seq))
