@@ -122,6 +122,10 @@
         <translation>云按需</translation>
     </message>
     <message>
+        <source>Cut Cross-Entropy (Apple)</source>
+        <translation>Cut Cross-Entropy（Apple）</translation>
+    </message>
+    <message>
         <source>DPO (preference pairs)</source>
         <translation>DPO（偏好对）</translation>
     </message>
@@ -150,8 +154,8 @@
         <translation>全参数：策略模型全部权重</translation>
     </message>
     <message>
-        <source>Fused linear cross-entropy (Liger, Cut CE, Unsloth)</source>
-        <translation>融合线性交叉熵（Liger、Cut CE、Unsloth）</translation>
+        <source>Fused linear cross-entropy (Liger, Unsloth)</source>
+        <translation>融合线性交叉熵（Liger、Unsloth）</translation>
     </message>
     <message>
         <source>GRPO (RL, group of completions)</source>
@@ -3517,6 +3521,10 @@
     <message>
         <source>a 2-way NVLink 3 bridge</source>
         <translation>双路 NVLink 3 桥接器</translation>
+    </message>
+    <message>
+        <source>a log-sum-exp per token + the hidden-state gradient (+ the lm_head gradient when it trains, written in bf16)</source>
+        <translation>每个 token 一个 log-sum-exp + 隐藏状态的梯度（lm_head 参与训练时再加上它的梯度，以 bf16 写入）</translation>
     </message>
     <message>
         <source>a reward adapter on the policy&apos;s base (reward_model_type lora): no copy</source>
@@ -7820,10 +7828,6 @@
         <translation>Leviathan 等人 2023，式 1</translation>
     </message>
     <message>
-        <source>Liger-Kernel ops/fused_linear_cross_entropy.py; Apple ml-cross-entropy (Wijmans et al. 2024); Unsloth</source>
-        <translation>Liger-Kernel ops/fused_linear_cross_entropy.py；Apple ml-cross-entropy（Wijmans 等人 2024）；Unsloth</translation>
-    </message>
-    <message>
         <source>Lion keeps one momentum buffer</source>
         <translation>Lion 保存一个动量缓冲区</translation>
     </message>
@@ -8152,8 +8156,16 @@
         <translation>DeepSpeed 搭配 ZeRO 的 bf16 配置：fp32 主权重与优化器状态；FusedAdam；只有模型调用 deepspeed.checkpointing.checkpoint 之处才做激活值检查点（配置的 activation_checkpointing 段只负责配置，不会开启任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）</translation>
     </message>
     <message>
+        <source>Apple ml-cross-entropy (Wijmans et al. 2024, Cut Your Losses in Large-Vocabulary Language Models): README benchmark, 1,164 MiB loss + gradient for 8,192 × 256,000 logits</source>
+        <translation>Apple ml-cross-entropy（Wijmans 等，2024，Cut Your Losses in Large-Vocabulary Language Models）：README 基准测试，8,192 × 256,000 个 logit 的损失加梯度共 1,164 MiB</translation>
+    </message>
+    <message>
         <source>Kaplan et al. 2020 (6·N·D FLOPs); 30–50% utilisation as training-time calculators assume (PaLM: 46% MFU)</source>
         <translation>Kaplan et al. 2020（6·N·D FLOPs）；训练时间计算器常假设 30–50% 利用率（PaLM：46% MFU）</translation>
+    </message>
+    <message>
+        <source>Liger-Kernel ops/fused_linear_cross_entropy.py; Unsloth</source>
+        <translation>Liger-Kernel ops/fused_linear_cross_entropy.py；Unsloth</translation>
     </message>
     <message>
         <source>Megatron/llm-foundry tokenised (.bin/.idx) datasets: uint16 ids below 65,536 vocab, else int32 (github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7, DType.optimal_dtype, switches at 65,500)</source>
@@ -8937,6 +8949,10 @@
     <message>
         <source>consumer</source>
         <translation>消费级</translation>
+    </message>
+    <message>
+        <source>cut</source>
+        <translation>Cut Cross-Entropy</translation>
     </message>
     <message>
         <source>datacenter</source>

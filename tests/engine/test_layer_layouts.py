@@ -80,3 +80,27 @@ def test_fsdp_gathers_a_quantized_base_packed() -> None:
         + inputs["frozen params on this GPU"] * frozen_bpp
     ) / inputs["ZeRO-3 shards"]
     assert mem.components["weights"].value == pytest.approx(held + 2 * layer * frozen_bpp, rel=1e-3)
+
+
+def test_cut_cross_entropy_keeps_no_logits_and_no_fp32_head_accumulation() -> None:
+    """Apple's benchmark (ml-cross-entropy README, A100, bf16, 8,192 tokens × 256,000 vocabulary,
+    d 2,304): loss + gradient 1,164 MiB, nearly all of it the bf16 lm_head gradient."""
+    from hwplanner.engine.memory.loss import loss_bytes
+    from hwplanner.engine.plan.plan import Loss
+
+    def peak(kind: Loss) -> float:
+        b = loss_bytes(
+            kind,
+            1,
+            compiled=False,
+            tokens=8192,
+            vocab=256_000,
+            hidden=2304,
+            head_trainable=True,
+            head_bytes=2.0,
+        )
+        return max(b.forward_peak, b.backward_peak)
+
+    assert peak(Loss.CUT) / 2**20 == pytest.approx(1164.0, rel=0.01)
+    # Liger's fused kernel adds two logit chunks and the head's bf16 + fp32 accumulation
+    assert peak(Loss.FUSED_LINEAR) - peak(Loss.CUT) > 256_000 * 2304 * 6

@@ -74,6 +74,7 @@ INPUT_VALUES = (
     N_("Value", "chunked"),
     N_("Value", "chunked_linear"),
     N_("Value", "fused_linear"),
+    N_("Value", "cut"),
     N_("Value", "sxm"),
     N_("Value", "pcie"),
     N_("Value", "delayed"),

@@ -11,7 +11,12 @@ backward:
   starts with the saved log-softmax and one chunk's two fp32 gradients (4 + 8/N).
 * chunked_linear (torchtune LinearCrossEntropyLoss): the projection runs per chunk, so only
   the saved log-softmax stays (4 B) with one chunk's bf16 logits and fp32 copy (6/N).
-* fused_linear (Liger-Kernel, Cut Cross-Entropy, Unsloth): logits exist a few rows at a time
+* cut (Cut Cross-Entropy, Apple): logits never leave on-chip memory; forward keeps a log-sum-exp
+  per row, backward recomputes the logits blockwise and writes the hidden-state gradient (T·d)
+  and, when lm_head trains, its gradient in bf16 — no fp32 accumulation buffer (the CCE
+  benchmark: 1,164 MiB for 8,192 × 256,000 logits at d 2,304, dominated by the bf16 lm_head
+  gradient, 1,125 MiB).
+* fused_linear (Liger-Kernel, Unsloth): logits exist a few rows at a time
   (Liger: chunks of next_pow2(⌈T ÷ ⌈V/d⌉⌉) rows, two alive); the kernel writes the hidden
   state's gradient (T·d) and, when lm_head trains, its weight gradient in forward, through an
   fp32 accumulation (Liger's mm(...).float()).
@@ -85,10 +90,12 @@ SOURCES = {
         "Source",
         "torchtune modules/loss/cross_entropy_loss.py (LinearCrossEntropyLoss)",
     ),
-    Loss.FUSED_LINEAR: N_(
+    Loss.FUSED_LINEAR: N_("Source", "Liger-Kernel ops/fused_linear_cross_entropy.py; Unsloth"),
+    Loss.CUT: N_(
         "Source",
-        "Liger-Kernel ops/fused_linear_cross_entropy.py; Apple ml-cross-entropy"
-        " (Wijmans et al. 2024); Unsloth",
+        "Apple ml-cross-entropy (Wijmans et al. 2024, Cut Your Losses in Large-Vocabulary "
+        "Language Models): README benchmark, 1,164 MiB loss + gradient for 8,192 × 256,000 "
+        "logits",
     ),
     Loss.PLAIN_SHIFTED: N_(
         "Source",
@@ -148,6 +155,10 @@ def loss_bytes(
         return LossBytes(
             chunk + grad_in + head + accumulate, grad_in + head, 0.0, 0.0, logits, head
         )
+    if kind is Loss.CUT:
+        rows = tokens * 4.0  # the fp32 log-sum-exp per row, all the forward keeps
+        grad_in = tokens * hidden * 2.0  # the hidden states' bf16 gradient
+        return LossBytes(rows, grad_in + head + rows, 0.0, 0.0, logits, head)
     table = COMPILED if compiled else EAGER
     (f0, f1), (b0, b1) = table[kind]
     if compiled and kind in MEASURED_WHOLE:

@@ -53,6 +53,11 @@ LOSS_FORMULAS = {
         "two chunks of logit rows + the hidden-state gradient (+ lm_head gradient "
         "and its fp32 accumulation when it trains)",
     ),
+    Loss.CUT: N_(
+        "Formula",
+        "a log-sum-exp per token + the hidden-state gradient (+ the lm_head gradient when it "
+        "trains, written in bf16)",
+    ),
     Loss.PLAIN_SHIFTED: N_(
         "Formula",
         "tokens × vocabulary × bytes per logit (fp32 copy, its shifted contiguous "
@@ -218,7 +223,7 @@ def _loss_figure(plan: Plan, act: ActivationBytes) -> Figure | None:
                 "fp32 log-softmax"
             ),
         )
-        if plan.compile and plan.loss is not Loss.FUSED_LINEAR
+        if plan.compile and plan.loss not in (Loss.FUSED_LINEAR, Loss.CUT)
         else (),
     )
 

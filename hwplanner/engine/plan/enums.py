@@ -192,7 +192,10 @@ class Loss(StrEnum):
                     reduced on its own (torchtune CEWithChunkedOutputLoss).
     chunked_linear  projection and loss per chunk of tokens (torchtune LinearCrossEntropyLoss).
     fused_linear    one kernel projects and reduces a few rows at a time and writes the
-                    gradients in forward (Liger-Kernel, Apple Cut Cross-Entropy, Unsloth).
+                    gradients in forward (Liger-Kernel, Unsloth).
+    cut             Cut Cross-Entropy (Apple, Wijmans et al. 2024): logits only ever in
+                    on-chip memory, blockwise; backward recomputes them and writes the
+                    hidden-state and lm_head gradients directly in bf16.
     plain_shifted   plain, after a contiguous fp32 copy of the shifted logits, the model's bf16
                     logits still held (transformers 4.46–4.48; PR #35646 removed the copy).
     plain_kept      plain over fp32 logits the training loop keeps through backward and
@@ -203,6 +206,7 @@ class Loss(StrEnum):
     CHUNKED = "chunked"
     CHUNKED_LINEAR = "chunked_linear"
     FUSED_LINEAR = "fused_linear"
+    CUT = "cut"
     PLAIN_SHIFTED = "plain_shifted"
     PLAIN_KEPT = "plain_kept"
 

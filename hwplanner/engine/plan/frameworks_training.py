@@ -375,6 +375,7 @@ AXOLOTL = Framework(
     offers=frozenset(
         {
             "loss:fused_linear",
+            "loss:cut",
             "activation_offload",
             "paged_optimizer",
             "offload:optimizer",

@@ -42,7 +42,7 @@ def plan_field(name: str) -> FieldRef:
 def _keeping(plan: Plan) -> Iterator[Candidate]:
     """Changes that keep what is trained and how, cheapest in time first."""
     if plan.loss.is_plain:
-        for loss in (Loss.FUSED_LINEAR, Loss.CHUNKED_LINEAR, Loss.CHUNKED):
+        for loss in (Loss.CUT, Loss.FUSED_LINEAR, Loss.CHUNKED_LINEAR, Loss.CHUNKED):
             yield (
                 {"loss": loss.value},
                 Message("use the {loss} {kernel}", loss=plan_field("loss"), kernel=loss.value),
