@@ -1712,6 +1712,10 @@
         <translation>激活重计算</translation>
     </message>
     <message>
+        <source>Recomputed layers</source>
+        <translation>重计算层数</translation>
+    </message>
+    <message>
         <source>Reference and reward in host RAM</source>
         <translation>参考与奖励模型放在主机内存</translation>
     </message>
@@ -2279,6 +2283,10 @@
         <translation>采用哪个地区的 GPU 价格、电价与电网碳排：全球（美国／欧洲）、中国、台湾</translation>
     </message>
     <message>
+        <source>with full recompute, how many layers of each pipeline stage are recomputed (Megatron-LM --recompute-method block --recompute-num-layers); the others keep their activations; unset: every layer</source>
+        <translation>完整重计算时，每个流水线阶段重计算多少层（Megatron-LM --recompute-method block --recompute-num-layers）；其余各层保留激活值；未设置：每一层都重计算</translation>
+    </message>
+    <message>
         <source>workstation CPU package power, W</source>
         <translation>工作站 CPU 封装功耗（W）</translation>
     </message>
@@ -2408,6 +2416,10 @@
     <message>
         <source>default</source>
         <translation>默认</translation>
+    </message>
+    <message>
+        <source>every layer</source>
+        <translation>每一层</translation>
     </message>
     <message>
         <source>fills the sequence</source>

@@ -1712,6 +1712,10 @@
         <translation>活化值重算</translation>
     </message>
     <message>
+        <source>Recomputed layers</source>
+        <translation>重算層數</translation>
+    </message>
+    <message>
         <source>Reference and reward in host RAM</source>
         <translation>參考與獎勵模型放在主機記憶體</translation>
     </message>
@@ -2279,6 +2283,10 @@
         <translation>採用哪個地區的 GPU 價格、電價與電網碳排：全球（美國／歐洲）、中國、台灣</translation>
     </message>
     <message>
+        <source>with full recompute, how many layers of each pipeline stage are recomputed (Megatron-LM --recompute-method block --recompute-num-layers); the others keep their activations; unset: every layer</source>
+        <translation>完整重算時，每個管線階段重算多少層（Megatron-LM --recompute-method block --recompute-num-layers）；其餘各層保留活化值；未設定：每一層都重算</translation>
+    </message>
+    <message>
         <source>workstation CPU package power, W</source>
         <translation>工作站 CPU 封裝功耗（W）</translation>
     </message>
@@ -2408,6 +2416,10 @@
     <message>
         <source>default</source>
         <translation>預設</translation>
+    </message>
+    <message>
+        <source>every layer</source>
+        <translation>每一層</translation>
     </message>
     <message>
         <source>fills the sequence</source>

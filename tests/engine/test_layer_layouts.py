@@ -104,3 +104,39 @@ def test_cut_cross_entropy_keeps_no_logits_and_no_fp32_head_accumulation() -> No
     assert peak(Loss.CUT) / 2**20 == pytest.approx(1164.0, rel=0.01)
     # Liger's fused kernel adds two logit chunks and the head's bf16 + fp32 accumulation
     assert peak(Loss.FUSED_LINEAR) - peak(Loss.CUT) > 256_000 * 2304 * 6
+
+
+def test_recomputing_some_layers_keeps_the_rest() -> None:
+    """Megatron's --recompute-method block --recompute-num-layers N: N layers of a stage keep
+    only their input, the others everything; the recompute FLOPs shrink in proportion."""
+    from hwplanner.engine.memory.activations import activation_bytes
+    from hwplanner.engine.scenario.validity import PlanError, check_plan
+    from hwplanner.engine.time.compute import training_flops
+
+    plan = Plan(
+        framework="megatron",
+        method=Method.PRETRAIN,
+        gpus_per_node=8,
+        tp=8,
+        seq_len=4096,
+        recompute=Recompute.FULL,
+    )
+    kw = {"trainable_cast_params": 0.0, "mode": Precision.BF16}
+    every = activation_bytes(LLAMA_70B, plan, **kw)
+    none = activation_bytes(LLAMA_70B, plan.with_changes(recompute=Recompute.NONE), **kw)
+    some = activation_bytes(LLAMA_70B, plan.with_changes(recompute_layers=60), **kw)
+    share = 60 / 80
+    assert some.saved_layers == pytest.approx(
+        every.saved_layers * share + none.saved_layers * (1 - share)
+    )
+    f_all = training_flops(LLAMA_70B, plan, 1.0).recompute.value
+    f_some = training_flops(LLAMA_70B, plan.with_changes(recompute_layers=60), 1.0)
+    assert f_some.recompute.value == pytest.approx(f_all * share)
+    for bad in (
+        plan.with_changes(recompute_layers=81),
+        plan.with_changes(recompute=Recompute.SELECTIVE, recompute_layers=4),
+        plan.with_changes(framework="fsdp", zero=3, recompute_layers=4),
+    ):
+        with pytest.raises(PlanError) as exc:
+            check_plan(LLAMA_70B, bad)
+        assert exc.value.field == "recompute_layers"

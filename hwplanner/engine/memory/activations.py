@@ -265,6 +265,37 @@ def op_sac_bytes(spec: ModelSpec, mode: Precision, tp: int, sp: bool) -> float:
     return per_token + c * d / (tp if sp else 1)  # the block's input
 
 
+def _kept_layers(
+    spec: ModelSpec,
+    plan: Plan,
+    mode: Precision,
+    n_layers: int,
+    tokens: float,
+    per_layer_tok: float,
+    biggest_layer_tok: float,
+    layer_grads: float,
+) -> tuple[float, float]:
+    """What this GPU's layers keep for backward under the recompute policy, and the transient
+    of re-running one layer (bytes)."""
+    tp = plan.tp
+    sp = plan.sequence_parallel and tp > 1
+    cross = spec.is_encoder_decoder
+    # the recomputed layer's saved tensors and the gradients flowing through it
+    rerun = biggest_layer_tok * tokens + layer_grads
+    if plan.recompute is Recompute.FULL:
+        residual_bytes = 4 if mode in (Precision.AMP, Precision.FP32) else 2
+        checkpoint_tok = residual_bytes * spec.hidden_size / (tp if sp else 1)
+        # Megatron's block method recomputes the first `recompute_layers` of a stage; the
+        # rest keep every saved tensor
+        recomputed = min(plan.recompute_layers or n_layers, n_layers)
+        saved = checkpoint_tok * recomputed * tokens
+        return saved + per_layer_tok * (n_layers - recomputed) * tokens, rerun
+    op_sac = framework(plan.framework).per_op_sac and not spec.is_moe and not cross
+    if plan.recompute is Recompute.SELECTIVE and op_sac:
+        return op_sac_bytes(spec, mode, tp, sp) * n_layers * tokens, rerun
+    return per_layer_tok * n_layers * tokens, 0.0
+
+
 def _layers_on_gpu(spec: ModelSpec, pp: int) -> int:
     return -(-spec.total_layers // pp)
 
@@ -319,24 +350,9 @@ def activation_bytes(
     kernels = uses_lora_kernels(spec, plan)
     if kernels:
         layer_grads = kernel_layer_gradient_bytes_per_token(spec, mode) * tokens / tp
-    residual_bytes = 4 if mode in (Precision.AMP, Precision.FP32) else 2
-    op_sac = (
-        plan.recompute is Recompute.SELECTIVE
-        and framework(plan.framework).per_op_sac
-        and not spec.is_moe
-        and not cross
+    saved, recompute_peak = _kept_layers(
+        spec, plan, mode, n_layers, tokens, per_layer_tok, biggest_layer_tok, layer_grads
     )
-    if plan.recompute is Recompute.FULL:
-        checkpoint_tok = residual_bytes * spec.hidden_size / (tp if sp else 1)
-        saved = checkpoint_tok * n_layers * tokens
-        # the recomputed layer's saved tensors and the gradients flowing through it
-        recompute_peak = biggest_layer_tok * tokens + layer_grads
-    elif op_sac:
-        saved = op_sac_bytes(spec, mode, tp, sp) * n_layers * tokens
-        recompute_peak = biggest_layer_tok * tokens + layer_grads
-    else:
-        saved = per_layer_tok * n_layers * tokens
-        recompute_peak = 0.0
     d = spec.hidden_size
     final_norm = _norm_bytes_per_token(d, mode) * tokens if last_stage else 0.0
     vocab_tok = spec.vocab_size / tp  # vocabulary-parallel logits

@@ -159,6 +159,11 @@ def lora_kernels(plan: Any, spec: Any) -> bool:
     return training(plan, spec) and framework(plan.framework).lora_kernels
 
 
+def full_recompute(plan: Any, spec: Any) -> bool:
+    """Training that recomputes whole layers (some of them, with `recompute_layers`)."""
+    return training(plan, spec) and plan.recompute.value == "full"
+
+
 def context_parallel(plan: Any, spec: Any) -> bool:
     return training(plan, spec) and bool(plan.cp > 1)
 

@@ -242,6 +242,7 @@ MEGATRON = Framework(
             "fp8:delayed",
             "fp8:blockwise",
             "cp:ring",
+            "recompute_layers",
         }
     ),
     fused_attention=True,
@@ -418,6 +419,7 @@ NEMO = Framework(
             "fp8:delayed",
             "fp8:blockwise",
             "cp:ring",
+            "recompute_layers",
         }
     ),
     te_layers=True,

@@ -302,6 +302,19 @@ class Plan(Checked):
             choices=RECOMPUTE_LABELS,
         ),
     ] = Recompute.FULL
+    recompute_layers: Annotated[
+        int | None,
+        Ui(
+            "Recomputed layers",
+            "with full recompute, how many layers of each pipeline stage are recomputed "
+            "(Megatron-LM --recompute-method block --recompute-num-layers); the others keep "
+            "their activations; unset: every layer",
+            "batch",
+            sheet=True,
+            applies=f.full_recompute,
+            unset="every layer",
+        ),
+    ] = Field(default=None, ge=1, le=10_000)
     attention: Annotated[
         Attention,
         Ui(

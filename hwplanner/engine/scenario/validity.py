@@ -19,6 +19,7 @@ from hwplanner.engine.plan.enums import (
     OffloadDevice,
     Optimizer,
     Precision,
+    Recompute,
     Speculative,
 )
 from hwplanner.engine.plan.fields import problem
@@ -60,6 +61,8 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
         yield "fp8_recipe", plan.fp8_recipe.value, f"fp8:{plan.fp8_recipe.value}"
     if plan.cp > 1:
         yield "cp", f"{plan.cp} ({plan.cp_kind.value})", f"cp:{plan.cp_kind.value}"
+    if plan.recompute_layers is not None and plan.recompute is Recompute.FULL:
+        yield "recompute_layers", "recompute of some layers", "recompute_layers"
 
 
 def _framework_problems(plan: Plan) -> Iterator[PlanError]:
@@ -296,6 +299,24 @@ def _the_gpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanE
         yield from gpu_problems(gpu, plan)
 
 
+def _recomputed_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    if plan.recompute_layers is None:
+        return
+    per_stage = -(-spec.num_layers // plan.pp)
+    if plan.recompute is not Recompute.FULL:
+        yield PlanError(
+            "recompute_layers",
+            f"applies to full recompute only (recompute is {plan.recompute.value}); allowed: "
+            "unset, or set recompute to full",
+        )
+    elif plan.recompute_layers > per_stage:
+        yield PlanError(
+            "recompute_layers",
+            f"{plan.recompute_layers} exceeds the {per_stage} layers of a pipeline stage; "
+            f"allowed: 1 to {per_stage}",
+        )
+
+
 def _interleave_within_a_stage(
     spec: ModelSpec, plan: Plan, gpu: GpuSpec | None
 ) -> Iterator[PlanError]:
@@ -325,6 +346,7 @@ RULES: tuple[Rule, ...] = (
     _framework_rules,
     _the_gpu,
     _interleave_within_a_stage,
+    _recomputed_layers,
 )
 
 

@@ -50,6 +50,14 @@ def compute_dtype(plan: Plan, served: WeightFormat | None = None) -> str:
     return "bf16"
 
 
+def recomputed_share(spec: ModelSpec, plan: Plan) -> float:
+    """The share of a stage's layers full recompute runs again (`recompute_layers` of them)."""
+    per_stage = -(-spec.num_layers // plan.pp)
+    if plan.recompute_layers is None:
+        return 1.0
+    return min(plan.recompute_layers, per_stage) / per_stage
+
+
 def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> float:
     """Forward FLOPs per token of the score (QKᵀ) and value (PV) products over `layers` layers,
     each query meeting `context` keys (sliding-window layers at most the window)."""
@@ -124,7 +132,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         how = "6·N + 3·A"
     per_token = fwd + bwd + vision
     if plan.recompute is Recompute.FULL:
-        rec = rec_layers + rec_attn
+        rec = (rec_layers + rec_attn) * recomputed_share(spec, plan)
     elif plan.recompute is Recompute.SELECTIVE:
         rec = rec_attn
     else:
