@@ -172,6 +172,63 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
     ),
 ]
 
+# Parameters no measurement sets: guesses, said as such where they are used. Each is a place
+# where a kernel microbenchmark or a published, isolating measurement would replace a guess.
+ESTIMATES: list[tuple[str, str, str]] = [
+    (
+        "LoRA / QLoRA step-time factors (`time/mfu.py` METHOD_FACTOR)",
+        "0.75 / 0.5",
+        "thin adapter GEMMs and their launches; bitsandbytes dequantizing every 4-bit weight "
+        "twice a step. Reports of QLoRA at 1.5–2× LoRA's time, no kernel benchmark; NeMo's "
+        "FP8 LoRA rows run 33–35% faster than they predict",
+    ),
+    (
+        "Prefill utilisation and its GPU-class scale (`time/mfu.py` PREFILL_MFU, CLASS_HFU)",
+        "0.5; 0.50 / 0.45 / 0.40",
+        "prefill taken as a training forward; the serving rows check it (docs: serving)",
+    ),
+    (
+        "Decode bandwidth utilisation (`time/mfu.py` DECODE_MBU)",
+        "0.7",
+        "Databricks' 'LLM inference performance engineering' (2023) reports 0.6–0.7 MBU on "
+        "A100/H100; not a source in the validation rows",
+    ),
+    (
+        "Hugging Face generate's bandwidth utilisation (`posttrain/rollout.py` HF_GENERATE_MBU)",
+        "0.3",
+        "eager generation, one Python step per token; no measurement used",
+    ),
+    (
+        "Element-wise bandwidth and PCIe collective efficiency (`time/mfu.py`, "
+        "`time/collectives.py`)",
+        "0.8; 0.7",
+        "share of the datasheet bandwidth memory-bound kernels and PCIe all-reduces reach",
+    ),
+    (
+        "Evaluation and start-up stalls (`time/goodput.py` FIXED_OVERHEAD)",
+        "2%",
+        "a run's time outside training steps besides failures and checkpoint writes",
+    ),
+    (
+        "Serving host time per step (`plan/frameworks_serving.py` step_overhead_s)",
+        "0.5–1 ms",
+        "scheduling and sampling not hidden behind the GPU, per engine",
+    ),
+    (
+        "Allocator reserve of the PyTorch profiles (`memory/overhead.py` ALLOCATOR_SHARE)",
+        "5% (1–15%)",
+        "reserved − allocated at the peak; the published pairs it was first set on were not "
+        "recorded",
+    ),
+    (
+        "LoRA under autocast, QLoRA after prepare_model_for_kbit_training "
+        "(`memory/activations.py`)",
+        "4·hidden, 4·intermediate B/token/layer",
+        "read off the fake-tensor oracle (a measurement of the mechanism, not of a published "
+        "run); the op that keeps them is not isolated",
+    ),
+]
+
 CALIBRATION_MD = """
 ## Calibration
 

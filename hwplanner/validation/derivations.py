@@ -75,6 +75,17 @@ DERIVATIONS: tuple[Derivation, ...] = (
         "months (61 days) on 992 A100",
     ),
     Derivation(
+        "hours_lost_per_failure",
+        "Hours lost per failure, `hours_lost_per_failure` (time/goodput.py)",
+        "Llama 3 (Grattafiori et al. 2024, §3.3.4): one interruption every ~3.1 h and more than "
+        "90% effective training time",
+        "(1 − 90%) × the hours between interruptions, rounded down",
+        frozenset({"Meta Llama 3 (paper and model cards)"}),
+        0.25,
+        "half the default checkpoint interval (0.5 h): the work lost since the last checkpoint, "
+        "on average; the restart itself not counted",
+    ),
+    Derivation(
         "compiled_plain_loss_backward",
         "Compiled plain cross-entropy, B per logit, `compiled_plain_loss_backward` "
         "(memory/loss.py)",

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import math
 
-from hwplanner.validation.calibration import BEFORE, CALIBRATION_MD, CALIBRATION_ROWS, TARGETS
+from hwplanner.validation.calibration import (
+    BEFORE,
+    CALIBRATION_MD,
+    CALIBRATION_ROWS,
+    ESTIMATES,
+    TARGETS,
+)
 from hwplanner.validation.cases import CATEGORIES, CATEGORY_LABELS, Quantity
 from hwplanner.validation.derivations import ConstantReport, Validation
 from hwplanner.validation.evaluate import Result, Summary
@@ -202,6 +208,18 @@ does on sources it has never seen.
 """
 
 
+ESTIMATES_MD = """
+### Estimates no measurement sets
+
+Parameters of the engine that are neither a mechanism's measured figure nor derived from the
+validation rows: guesses, marked "estimate" in their source where the engine shows them. Leaving
+a source out cannot change them; each is a place a kernel benchmark or an isolating measurement
+would replace.
+
+{table}
+"""
+
+
 def unmodelled_rows(results: list[Result]) -> list[list[str]]:
     return [[r.case.id, r.case.reason] for r in results if not r.modelled]
 
@@ -281,6 +299,12 @@ def render_markdown(run: Validation) -> str:
         _md_table(SUMMARY_HEAD, summary_rows(summaries)),
         "",
         CONSTANTS_MD.strip().format(table=_md_table(CONSTANT_HEAD, constant_rows(run.constants))),
+        "",
+        ESTIMATES_MD.strip().format(
+            table=_md_table(
+                ["parameter (file)", "value", "what it stands for"], [list(e) for e in ESTIMATES]
+            )
+        ),
         "",
         _ran_md(results),
         "",

@@ -32,6 +32,9 @@ class Derived:
     # Llama 3 405B (Grattafiori et al. 2024, §3.3.4): 419 unexpected interruptions in a
     # 54-day snapshot on 16,384 H100.
     failures_per_gpu_hour: float = 419 / (54 * 24 * 16_384)
+    # Restart and work lost per interruption, hours: with one interruption every 3.1 h and
+    # "higher than 90% effective training time" (the same report), at most 0.31 h.
+    hours_lost_per_failure: float = 0.3
     # The whole plain cross-entropy under torch.compile, bytes per logit at its backward peak:
     # Cut Cross-Entropy (Wijmans et al. 2024, table 1), 16,000 MB for the loss and gradient of
     # 8,192 × 256,000 logits on a GPU.

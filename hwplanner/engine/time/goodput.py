@@ -18,7 +18,6 @@ from hwplanner.engine.core.derived import derived
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Message
 
-HOURS_LOST_PER_FAILURE = 0.3  # restart + lost work: ≤ 10% of the 3.1 h between interruptions
 FIXED_OVERHEAD = 0.02  # estimate: evaluation, start-up (checkpoint writes are modelled)
 CHECKPOINT_SHARE_MAX = 0.9  # a write longer than the interval: the run barely trains
 CHECKPOINT_WARN = 0.05  # a checkpoint stall share worth a warning
@@ -49,7 +48,8 @@ def goodput(
             ),
         )
     rate = derived().failures_per_gpu_hour  # Llama 3's unexpected interruptions
-    failures = rate * gpus * HOURS_LOST_PER_FAILURE
+    lost = derived().hours_lost_per_failure
+    failures = rate * gpus * lost
     share = min(checkpoint_seconds / (interval_hours * 3600), CHECKPOINT_SHARE_MAX)
     value = max(0.01, (1 - FIXED_OVERHEAD - share) / (1 + failures))
     return Figure(
@@ -62,7 +62,7 @@ def goodput(
         (
             ("failures per GPU-hour", rate),
             ("GPUs", gpus),
-            ("hours lost per failure", HOURS_LOST_PER_FAILURE),
+            ("hours lost per failure", lost),
             ("evaluation and start-up stalls", FIXED_OVERHEAD),
             ("checkpoint write s", checkpoint_seconds),
             ("checkpoint interval h", interval_hours),
