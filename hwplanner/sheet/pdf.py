@@ -24,10 +24,13 @@ def write_pdf(
     saved choice, else the system locale). Returns the pages written (long sections flow onto
     more than the sheet's own). Raises OSError when `out` cannot be written."""
     from hwplanner import language
-    from hwplanner.sheet.render import export_pdf, pdf_bytes
-    from hwplanner.sheet.summary import build_sheet
+    from hwplanner.interrupts import deferred_interrupt
 
-    gui_application()
+    with deferred_interrupt():  # Qt's extension modules load here: Ctrl-C waits for them
+        from hwplanner.sheet.render import export_pdf, pdf_bytes
+        from hwplanner.sheet.summary import build_sheet
+
+        gui_application()
     language.install(language.choose(lang))
     sheet = build_sheet(project, items, binary=binary)
     if isinstance(out, Path):
