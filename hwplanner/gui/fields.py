@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
@@ -50,18 +51,28 @@ class ChoiceCombo(QComboBox):
 
     def __init__(self) -> None:
         super().__init__()
-        self.before_popup: Callable[[], None] | None = None
+        # run with the combo itself before its list opens or it takes focus
+        self.before_popup: Callable[[ChoiceCombo], None] | None = None
 
     def showPopup(self) -> None:
         if self.before_popup is not None:
-            self.before_popup()
+            self.before_popup(self)
         super().showPopup()
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # arrow keys skip greyed items too
-        # not while the window closes (focus moves through its widgets as they go)
+        # Not while the window closes: focus moves through its widgets as they go, and may
+        # reach this combo while Qt destroys it (the Python side is then already gone: no
+        # override may run, nor Qt's own handler).
+        if not isValid(self):
+            return
         if self.before_popup is not None and self.isVisible():
-            self.before_popup()
+            self.before_popup(self)
         super().focusInEvent(event)
+
+
+ITEM_FLAGS_ROLE = int(Qt.ItemDataRole.UserRole) - 1  # where QStandardItem stores its flags
+ENABLED_ITEM = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled
+DISABLED_ITEM = Qt.ItemFlag.ItemIsSelectable
 
 
 class FieldRow:
@@ -236,7 +247,8 @@ class FieldRow:
                     self._tip_shows(w)
                 if grey and self.d.owner == "plan" and isinstance(w, ChoiceCombo):
                     # worked out when the list opens, so an edit elsewhere costs nothing
-                    w.before_popup = lambda: self._grey_refused(w, scenario.plan, spec, gpu)
+                    plan = scenario.plan
+                    w.before_popup = lambda combo: self._grey_refused(combo, plan, spec, gpu)
             elif isinstance(w, QSpinBox | QDoubleSpinBox):
                 number = w.minimum() if value is None else value / self.d.ui.scale
                 if w.value() != number:  # setValue repaints the box even at the same value
@@ -289,16 +301,18 @@ class FieldRow:
         if getattr(self, "_greyed_for", None) == state:
             return
         self._greyed_for = state
-        model = combo.model()
-        if not isinstance(model, QStandardItemModel):
+        if not isinstance(combo.model(), QStandardItemModel):
             return
         for i in range(combo.count()):
             data = combo.itemData(i)
-            item = model.item(i)
-            if data == UNSET or item is None:
+            if data == UNSET:
                 continue
             reason = refusal(spec, plan, self.d.name, data, gpu)
-            item.setEnabled(reason is None)
+            # The item's flags through its data (QStandardItem keeps them under UserRole − 1),
+            # not through a QStandardItem wrapper: the combo's list is rebuilt on refresh, and a
+            # wrapper kept from an earlier item may name a freed one (a crash seen under load)
+            flags = ENABLED_ITEM if reason is None else DISABLED_ITEM
+            combo.setItemData(i, flags, ITEM_FLAGS_ROLE)
             combo.setItemData(i, message(reason) if reason else None, Qt.ItemDataRole.ToolTipRole)
 
 

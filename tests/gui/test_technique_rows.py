@@ -46,7 +46,7 @@ def test_a_technique_the_framework_lacks_is_named(session: Session, qtbot: QtBot
 
 def _enabled(combo: QComboBox) -> dict[str, bool]:
     assert isinstance(combo, ChoiceCombo) and combo.before_popup is not None
-    combo.before_popup()  # what opening the list or focusing the combo runs
+    combo.before_popup(combo)  # what opening the list or focusing the combo runs
     model = combo.model()
     return {
         str(combo.itemData(i)): model.item(i).isEnabled()  # type: ignore[attr-defined]
