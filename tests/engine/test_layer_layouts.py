@@ -140,3 +140,17 @@ def test_recomputing_some_layers_keeps_the_rest() -> None:
         with pytest.raises(PlanError) as exc:
             check_plan(LLAMA_70B, bad)
         assert exc.value.field == "recompute_layers"
+
+
+def test_the_interleaved_schedule_holds_more_micro_batches_on_the_first_stage() -> None:
+    """Korthikanti et al. 2022 §4.2.3: the first stage of the interleaved 1F1B schedule holds
+    L·(1 + (pp − 1)/(pp·v)) layers' activations; plain 1F1B holds L (pp micro-batches of L/pp)."""
+    from hwplanner.engine.memory.training import in_flight_micro_batches
+
+    plan = Plan(framework="megatron", method=Method.PRETRAIN, gpus_per_node=8, pp=8, grad_accum=64)
+    assert in_flight_micro_batches(plan, first=True) == 8
+    assert in_flight_micro_batches(plan, first=False) == 1
+    interleaved = plan.with_changes(pp_interleave=5)
+    assert in_flight_micro_batches(interleaved, first=True) == pytest.approx(8 * (1 + 7 / 40))
+    few = plan.with_changes(grad_accum=4)
+    assert in_flight_micro_batches(few, first=True) == 4

@@ -165,7 +165,7 @@ def _optimizer(plan: Plan, sh: Share, recipe: Recipe, largest: float) -> Optimiz
 
 def _activations(
     spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice, sh: Share
-) -> tuple[ActivationBytes, int]:
+) -> tuple[ActivationBytes, float]:
     """Activation bytes of one micro-batch and how many micro-batches are in flight."""
     mode = activation_mode(plan, framework(plan.framework).qlora_fp32_extras)
     cast = 0.0
@@ -180,8 +180,20 @@ def _activations(
     act = activation_bytes(
         spec, plan, trainable_cast_params=cast, mode=mode, last_stage=sl.last, layers=sl.layers
     )
-    in_flight = min(plan.pp, plan.grad_accum) if sl.first and plan.pp > 1 else 1
-    return act, in_flight
+    return act, in_flight_micro_batches(plan, first=sl.first)
+
+
+def in_flight_micro_batches(plan: Plan, *, first: bool) -> float:
+    """Micro-batches whose activations a pipeline stage holds at once, in units of its own
+    layers: the first stage of 1F1B holds min(pp, micro-batches); the interleaved schedule
+    warms up (pp − 1)·2 + (v − 1)·pp chunks of L/(pp·v) layers before the first backward, so
+    it holds pp + (pp − 1)/v (Korthikanti et al. 2022, §4.2.3: L·(1 + (pp − 1)/(pp·v)) layers'
+    worth; Megatron-LM schedules.py, forward_backward_pipelining_with_interleaving)."""
+    if not first or plan.pp <= 1:
+        return 1
+    if plan.pp_interleave > 1 and plan.grad_accum >= plan.pp:
+        return plan.pp + (plan.pp - 1) / plan.pp_interleave
+    return min(plan.pp, plan.grad_accum)
 
 
 def _gradients(plan: Plan, sh: Share, sl: Slice, recipe: Recipe, largest: float) -> Grads:

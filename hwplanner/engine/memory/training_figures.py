@@ -159,7 +159,7 @@ PEAK_NOTES = {
 
 
 def activations_figure(
-    plan: Plan, act: ActivationBytes, in_flight: int, at_peak: float, phase: str
+    plan: Plan, act: ActivationBytes, in_flight: float, at_peak: float, phase: str
 ) -> Figure:
     notes: list[str] = [PEAK_NOTES[phase]]
     if plan.compile:
