@@ -6313,6 +6313,10 @@
         <translation>使用 {gpus} 张 GPU，{tp_field} 设为 {tp}</translation>
     </message>
     <message>
+        <source>use {gpus} GPUs: {replicas} replicas share the request rate</source>
+        <translation>使用 {gpus} 张 GPU：{replicas} 个副本分担请求速率</translation>
+    </message>
+    <message>
         <source>with the plan&apos;s layout</source>
         <translation>按方案的配置</translation>
     </message>

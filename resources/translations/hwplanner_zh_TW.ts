@@ -6313,6 +6313,10 @@
         <translation>使用 {gpus} 張 GPU，{tp_field} 設為 {tp}</translation>
     </message>
     <message>
+        <source>use {gpus} GPUs: {replicas} replicas share the request rate</source>
+        <translation>使用 {gpus} 張 GPU：{replicas} 個副本分擔請求速率</translation>
+    </message>
+    <message>
         <source>with the plan&apos;s layout</source>
         <translation>按方案的配置</translation>
     </message>

@@ -143,3 +143,15 @@ def test_offline_throughput_runs_the_replica_at_its_kv_limit() -> None:
     offline = serving["offline_output_tokens_per_s"].value
     assert offline == pytest.approx(full.requests_per_second * replica.output)
     assert offline >= replica.at(PLAN.batch).requests_per_second * replica.output
+
+
+def test_at_a_rate_the_fixes_add_replicas_and_never_cap_users() -> None:
+    """A rate is the load: capping concurrent users does not lower it; replicas share it."""
+    plan = Plan(method="inference", context=4096, batch=64)
+    load = LOAD.model_copy(update={"request_rate": 60.0})
+    est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=load))
+    assert est.verdict == "misses_targets"
+    texts = [str(p.text) for p in est.proposals]
+    assert not any("concurrent users" in t for t in texts)
+    replicas = [p for p in est.proposals if "replicas share the request rate" in str(p.text)]
+    assert replicas and replicas[0].changes["gpus_per_node"] >= 2

@@ -79,6 +79,25 @@ def _tensor(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
         tp *= 2
 
 
+def _replicas(plan: Plan) -> Iterator[Candidate]:
+    """At a request rate: more replicas of the same layout share the arrivals (data
+    parallelism), within one node."""
+    per_replica = plan.tp * plan.pp
+    replicas = plan.dp * 2
+    while per_replica * replicas <= MAX_TP:
+        gpus = per_replica * replicas
+        yield (
+            {"gpus_per_node": gpus, "nodes": 1},
+            Message(
+                "use {gpus} GPUs: {replicas} replicas share the request rate",
+                gpus=gpus,
+                replicas=replicas,
+            ),
+            True,
+        )
+        replicas *= 2
+
+
 # The weight formats tried at each width, in order: the first the framework and the GPU offer
 # is proposed (llama.cpp serves GGUF's q8_0 and q4_0; vLLM and the others FP8, int8, int4).
 WIDTHS: tuple[tuple[frozenset[WeightFormat], tuple[WeightFormat, ...]], ...] = (
@@ -127,7 +146,8 @@ def latency_proposals(
     """Every change found that makes a serving plan meet its latency targets at its
     concurrency, in the order proposed (module docstring)."""
     singles: list[Candidate] = []
-    if 1 <= users_at_targets < plan.batch:
+    rate = workload.request_rate is not None  # the load is a rate: users are not the lever
+    if not rate and 1 <= users_at_targets < plan.batch:
         singles.append(
             (
                 {"batch": users_at_targets},
@@ -140,6 +160,8 @@ def latency_proposals(
             )
         )
     tensor = list(_tensor(plan, spec))
+    if rate:
+        tensor += list(_replicas(plan))
     numerics = list(_numerics(plan, spec, gpu))
     singles += tensor + numerics
     found = [p for c in singles if (p := _tried(spec, gpu, plan, workload, draft, c)) is not None]
