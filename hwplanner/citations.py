@@ -187,6 +187,14 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "github "
+        "Cyclenerd/google-cloud-pricing-cost-calculator@0166a59ebba7c36f2cc8c931d9f258dcebc44776 "
+        "pricing.yml (asia-east1 list prices rebuilt from Google Cloud's SKU catalog, "
+        "generated 2025-03-06; the same values @082120d27ea7 in 2024-11 and on master in "
+        "2026-02)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "github Enddonkey/MiniOneRec-Reproduction README.md "
         "@168264101d160b5dc6a1b3681924f348b5606c85 - MiniOneRec reproduction cost note "
         "(AutoDL A800 ~6-8 CNY/h)",
@@ -391,6 +399,11 @@ CITATIONS = (
     QT_TRANSLATE_NOOP(
         "Citation",
         "https://dunyanews.tv/amp/english/788751.php (Reuters syndication, early 2024)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://esportstw.com/news/262772/ (RTX 40 series Taiwan prices: 'US$ 1,599 / NT$ "
+        "56,990'); game.udn.com/game/story/122089/6631851 ('56,990 台幣')",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

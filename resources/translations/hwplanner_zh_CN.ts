@@ -493,6 +493,10 @@
         <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（A800 PCIe/SXM：300/400 W、80G HBM2e、NVLink 400 GB/s）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（A100 PCIe 81.1%）</translation>
     </message>
     <message>
+        <source>github Cyclenerd/google-cloud-pricing-cost-calculator@0166a59ebba7c36f2cc8c931d9f258dcebc44776 pricing.yml (asia-east1 list prices rebuilt from Google Cloud&apos;s SKU catalog, generated 2025-03-06; the same values @082120d27ea7 in 2024-11 and on master in 2026-02)</source>
+        <translation>github Cyclenerd/google-cloud-pricing-cost-calculator@0166a59ebba7c36f2cc8c931d9f258dcebc44776 pricing.yml（依 Google Cloud SKU 目录重建的 asia-east1 定价，生成于 2025-03-06；@082120d27ea7（2024-11）与 master（2026-02）数值相同）</translation>
+    </message>
+    <message>
         <source>github MicrosoftDocs/azure-compute-docs articles/virtual-machines/sizes/gpu-accelerated/includes/nc-rtxpro6000-bse-v6-series-summary.md (&apos;96 GB of ultra-fast GDDR7 memory&apos;)</source>
         <translation>github MicrosoftDocs/azure-compute-docs articles/virtual-machines/sizes/gpu-accelerated/includes/nc-rtxpro6000-bse-v6-series-summary.md（原文：“96 GB of ultra-fast GDDR7 memory”）</translation>
     </message>
@@ -583,6 +587,10 @@
     <message>
         <source>https://dunyanews.tv/amp/english/788751.php (Reuters syndication, early 2024)</source>
         <translation>https://dunyanews.tv/amp/english/788751.php（转载 Reuters 稿件，2024 年初）</translation>
+    </message>
+    <message>
+        <source>https://esportstw.com/news/262772/ (RTX 40 series Taiwan prices: &apos;US$ 1,599 / NT$ 56,990&apos;); game.udn.com/game/story/122089/6631851 (&apos;56,990 台幣&apos;)</source>
+        <translation>https://esportstw.com/news/262772/（RTX 40 系列台湾售价：“US$ 1,599 / NT$ 56,990”）；game.udn.com/game/story/122089/6631851（“56,990 台币”）</translation>
     </message>
     <message>
         <source>https://evertiq.com/news/54972 (14,592 CUDA, 24GB GDDR6X, 384-bit, 425 W); https://www.besthub.dev/articles/nvidia-introduces-rtx-4090-d-china-specific-gpu-with-reduced-cuda-and-tensor-cores-b88ff1fef4d4 (456 tensor cores, 1008 GB/s)</source>
@@ -7141,6 +7149,10 @@
         <translation>CoreWeave（北美）</translation>
     </message>
     <message>
+        <source>GCP asia-east1 (Taiwan)</source>
+        <translation>GCP asia-east1（台湾）</translation>
+    </message>
+    <message>
         <source>Huawei (China)</source>
         <translation>华为（中国）</translation>
     </message>
@@ -7171,6 +7183,10 @@
     <message>
         <source>NVIDIA China MSRP</source>
         <translation>NVIDIA 中国建议零售价</translation>
+    </message>
+    <message>
+        <source>NVIDIA Taiwan launch price</source>
+        <translation>NVIDIA 台湾首发价</translation>
     </message>
     <message>
         <source>NVIDIA distributors (China)</source>

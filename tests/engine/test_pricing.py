@@ -51,11 +51,14 @@ def test_clusters_need_offers_of_whole_nodes() -> None:
     assert prices(gpu, cluster, cn).rental.value == pytest.approx(1.27 / 6.9858)  # SMM 8-GPU
 
 
-def test_taiwan_uses_global_gpu_rows_and_its_own_grid() -> None:
+def test_taiwan_uses_its_rows_then_the_global_ones_and_its_own_grid() -> None:
     p = prices(CAT.gpu("h100-sxm-80gb"), ONE, Workload(region="tw", currency="TWD"))
-    assert p.rental.value == pytest.approx(6.88)
+    assert p.rental.value == pytest.approx(102.358780070575 / 8, rel=1e-4)  # GCP asia-east1
     assert p.co2.value == pytest.approx(0.494)
     assert p.currency[0] == "TWD"
+    # a GPU without a Taiwan row: the global rows, as before there were Taiwan rows
+    a100 = prices(CAT.gpu("a100-sxm-80gb"), ONE, Workload(region="tw"))
+    assert a100.rental.value == prices(CAT.gpu("a100-sxm-80gb"), ONE, Workload()).rental.value
 
 
 def test_user_values_win_and_unknown_rates_ask() -> None:

@@ -27,7 +27,7 @@ class PriceRow(BaseModel):
 
     gpu_id: str = Field(min_length=1)
     price_set: PriceSet
-    region: Literal["global", "cn"]
+    region: Literal["global", "cn", "tw"]
     provider: str
     currency: Currency
     amount: float = Field(ge=0)
@@ -69,7 +69,9 @@ class RegionPrices(BaseModel):
 
     region: Region
     name: str
-    gpu_rows: Literal["global", "cn"]  # whose GPU rows this region uses
+    gpu_rows: Literal["global", "cn", "tw"]  # whose GPU rows this region uses
+    # whose rows price a GPU the region's own rows do not (None: unknown then)
+    fallback_rows: Literal["global"] | None = None
     currency: Currency
     electricity_usd_per_kwh: SitePrice
     co2_kg_per_kwh: SitePrice

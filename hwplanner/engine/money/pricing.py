@@ -8,6 +8,7 @@ how it is shown (Figure.currency).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -149,9 +150,11 @@ def rental(
             key, label, instance_price, "usd", "cloud instance price ÷ its GPUs", (), "instance"
         )
         return fig, []
-    region = _gpu_rows(gpu.prices, workload.region)
     min_instance = plan.gpus_per_node if plan.nodes > 1 else 1
-    rows = matching(_all_rows(gpu), workload.price_set, region, min_instance)
+    every = _all_rows(gpu)
+    region, rows = _region_rows(
+        gpu, workload.region, lambda r: matching(every, workload.price_set, r, min_instance)
+    )
     set_name = SET_NAMES[workload.price_set]
     field = FieldRef("workload.cloud_usd_per_gpu_hour")
     if plan.nodes > 1:
@@ -178,8 +181,9 @@ def rental(
 
 def purchase(gpu: GpuSpec, workload: Workload) -> tuple[Figure[float | None], list[str]]:
     """USD per GPU: the workload's, else the median of the region's purchase rows."""
-    region = _gpu_rows(gpu.prices, workload.region)
-    rows = matching(_all_rows(gpu), PriceSet.PURCHASE, region)
+    region, rows = _region_rows(
+        gpu, workload.region, lambda r: matching(_all_rows(gpu), PriceSet.PURCHASE, r)
+    )
     prompt = Message(
         "No purchase price for the {gpu}: set {field}.",
         gpu=gpu.name,
@@ -202,9 +206,17 @@ def _all_rows(gpu: GpuSpec) -> list[PriceRow]:
     )
 
 
-def _gpu_rows(book: PriceBook | None, region: Region) -> str:
-    info = book.region(region) if book else None
-    return info.gpu_rows if info else "global"
+def _region_rows(
+    gpu: GpuSpec, region: Region, rows_of: Callable[[str], list[PriceRow]]
+) -> tuple[str, list[PriceRow]]:
+    """The rows pricing the GPU in `region`, and whose they are: the region's own, else (a
+    region that falls back, Taiwan) the global rows — the figure's inputs name them."""
+    info = gpu.prices.region(region) if gpu.prices else None
+    own = info.gpu_rows if info else "global"
+    rows = rows_of(own)
+    if not rows and info is not None and info.fallback_rows is not None:
+        return info.fallback_rows, rows_of(info.fallback_rows)
+    return own, rows
 
 
 def _site(
