@@ -410,7 +410,9 @@ def _time_6nd(c: Case) -> RuleCheck | None:
         return None
     computed = model_flops.value / per_token.value  # the model FLOPs count each token once
     # the rule's D is the data: padding to the sequence length is hwplanner's extra work
-    tokens = computed * c.workload.training_tokens / c.workload.processed_tokens(plan.seq_len)
+    processed = compute.get("processed_tokens")
+    padding = processed.value / c.workload.training_tokens if processed is not None else 1.0
+    tokens = computed / padding
     n = c.params.active
     peak = c.gpu.peak_tflops("bf16") * 1e12
     rule_flops = 6.0 * n * tokens

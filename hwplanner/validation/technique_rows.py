@@ -107,67 +107,50 @@ def _tt_3b(**kw: Any) -> Builder:
     return _tt("llama-3.2-3b", "a100-sxm-80gb", 1, "GiB", note, **{**base, **kw})
 
 
-def _titan(gpus: int, seq: int, mb: int, model: str = "llama-3.1-8b", **kw: Any) -> Builder:
-    """torchtitan H100 benchmarks (Dec 2024): FSDP2 (fp32 sharded parameters, bf16 compute),
-    full activation checkpointing, Float8 tensorwise, compiled blocks; reserved memory."""
+def _titan(
+    gpus: int,
+    seq: int,
+    mb: int,
+    model: str = "llama-3.1-8b",
+    gpu: str = "h100-96gb",
+    **kw: Any,
+) -> Builder:
+    """torchtitan benchmarks (Dec 2024; torchao's float8 e2e table): FSDP2 (fp32 sharded
+    parameters, bf16 compute), full activation checkpointing and Float8 tensorwise unless `kw`
+    says otherwise, compiled blocks; reserved memory, GiB. `gpu` "h100-96gb" is Meta's H100
+    96GB at 500 W."""
 
     def build(cat: Catalog, row: Row) -> Case:
+        fields: dict[str, Any] = {"precision": Precision.FP8, "recompute": Recompute.FULL, **kw}
         plan = Plan(
             framework="fsdp",
             method=Method.PRETRAIN,
-            precision=Precision.FP8,
             gpus_per_node=min(gpus, 8),
             nodes=max(gpus // 8, 1),
             zero=3,
             seq_len=seq,
             micro_batch=mb,
-            recompute=Recompute.FULL,
             optimizer_impl=OptimizerImpl.FOREACH,
-            **kw,
+            **fields,
         )
-        gpu = specs.h100_grand_teton(cat.gpu("h100-sxm-80gb"))
-        note = (
-            "torchtitan 'memory:' = max reserved, GiB; blocks compiled, loss eager (fp32 "
-            "logits); compile's fusions not modelled (full recompute)"
+        card = (
+            specs.h100_grand_teton(cat.gpu("h100-sxm-80gb")) if gpu == "h100-96gb" else cat.gpu(gpu)
         )
-        return _case(row, Quantity.RESERVED, cat.model(model), gpu, plan, note)
-
-    return build
-
-
-def _titan_sac(gpus: int, mb: int, gpu: str = "h100-96gb", fp8: bool = False) -> Builder:
-    """torchtitan Llama-3.1-8B with FSDP2 and per-op selective checkpointing (Dec 2024
-    benchmarks; torchao's float8 e2e table): reserved memory, GiB."""
-
-    def build(cat: Catalog, row: Row) -> Case:
-        plan = Plan(
-            framework="fsdp",
-            method=Method.PRETRAIN,
-            precision=Precision.FP8 if fp8 else Precision.MIXED,
-            gpus_per_node=min(gpus, 8),
-            nodes=max(gpus // 8, 1),
-            zero=3,
-            seq_len=8192,
-            micro_batch=mb,
-            recompute=Recompute.SELECTIVE,
-            optimizer_impl=OptimizerImpl.FOREACH,
-        )
-        card = specs.h100_grand_teton(cat.gpu("h100-sxm-80gb")) if gpu == "h100-96gb" else None
         note = (
             "torchtitan 'memory:' = max reserved, GiB; per-op selective AC; loss eager (fp32 "
             "logits); torch.compile's fusions, where used, not modelled"
+            if plan.recompute is Recompute.SELECTIVE
+            else "torchtitan 'memory:' = max reserved, GiB; blocks compiled, loss eager (fp32 "
+            "logits); compile's fusions not modelled (full recompute)"
         )
-        return _case(
-            row,
-            Quantity.RESERVED,
-            cat.model("llama-3.1-8b"),
-            card or cat.gpu(gpu),
-            plan,
-            note,
-            unit="GiB",
-        )
+        return _case(row, Quantity.RESERVED, cat.model(model), card, plan, note, unit="GiB")
 
     return build
+
+
+# torchtitan's selective runs: bf16 mixed, per-op selective checkpointing, 8,192 tokens
+SAC = {"precision": Precision.MIXED, "recompute": Recompute.SELECTIVE}
+SAC_FP8 = {**SAC, "precision": Precision.FP8}
 
 
 def _litgpt(
@@ -359,13 +342,13 @@ def technique_builders() -> dict[str, Builder]:
         "A-titan-l31-8b-cp4-s131072": _titan(8, 131072, 1, cp=4, cp_kind=CpKind.RING),
         "A-titan-l31-8b-cp8-s262144": _titan(8, 262144, 1, cp=8, cp_kind=CpKind.RING),
         "A-titan-l31-70b-fsdp32-tp8": _titan(256, 8192, 16, model="llama-3.1-70b", tp=8),
-        "A-titan-l31-8b-fsdp8": _titan_sac(8, 2),
-        "A-titan-l31-8b-fsdp8-compile": _titan_sac(8, 2),
-        "A-titan-l31-8b-fsdp8-compile-fp8": _titan_sac(8, 2, fp8=True),
-        "A-titan-l31-8b-fsdp128": _titan_sac(128, 2),
-        "A-aofp8-l3-8b-h100-bf16": _titan_sac(8, 1, "h100-sxm-80gb"),
-        "A-aofp8-l3-8b-h100-fp8-tensorwise": _titan_sac(8, 1, "h100-sxm-80gb", fp8=True),
-        "A-aofp8-l3-8b-mi300x-bf16": _titan_sac(8, 1, "mi300x"),
+        "A-titan-l31-8b-fsdp8": _titan(8, 8192, 2, **SAC),
+        "A-titan-l31-8b-fsdp8-compile": _titan(8, 8192, 2, **SAC),
+        "A-titan-l31-8b-fsdp8-compile-fp8": _titan(8, 8192, 2, **SAC_FP8),
+        "A-titan-l31-8b-fsdp128": _titan(128, 8192, 2, **SAC),
+        "A-aofp8-l3-8b-h100-bf16": _titan(8, 8192, 1, gpu="h100-sxm-80gb", **SAC),
+        "A-aofp8-l3-8b-h100-fp8-tensorwise": _titan(8, 8192, 1, gpu="h100-sxm-80gb", **SAC_FP8),
+        "A-aofp8-l3-8b-mi300x-bf16": _titan(8, 8192, 1, gpu="mi300x", **SAC),
         # LitGPT resource tables (A100 40GB, Oct 2023) and config hub (A10G)
         "A-litgpt-l2-7b-lora-mb1": _litgpt("llama-2-7b", "a100-sxm-40gb", 1304, 1, 8),
         "A-litgpt-l2-7b-lora-mb2": _litgpt("llama-2-7b", "a100-sxm-40gb", 1304, 2, 8),

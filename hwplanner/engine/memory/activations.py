@@ -179,15 +179,7 @@ def layer_bytes_per_token(
     attn = _attention_block(spec, plan, mode, seq_len) * (2 if cross else 1)
     # MLP block.
     gated = spec.mlp is MlpKind.GATED
-    per_width = (4 if gated else 2) * c
-    mlp: float
-    if moe:
-        k = spec.experts_per_token
-        mlp = (c + 4) * spec.num_experts  # router logits and fp32 softmax
-        mlp += k * (2 * c * d + per_width * spec.expert_width)
-        mlp += per_width * spec.shared_width
-    else:
-        mlp = per_width * spec.intermediate_size
+    mlp = _mlp_bytes(spec, moe, (4 if gated else 2) * c, c)
     if plan.method.is_peft:
         mlp += c * plan.lora_rank * len(plan.lora_targets)  # LoRA A outputs
         if not moe and not cross:
@@ -206,6 +198,17 @@ def layer_bytes_per_token(
             width = spec.experts_per_token * spec.expert_width + spec.shared_width
         mlp += QLORA_KBIT_EXTRA_PER_INTERMEDIATE * width
     return (replicated / (tp if sp else 1)) + (attn + mlp) / tp
+
+
+def _mlp_bytes(spec: ModelSpec, moe: bool, per_width: float, c: int) -> float:
+    """The MLP block's bytes per token at `per_width` bytes per MLP unit: a dense MLP, or an MoE
+    layer's router logits and fp32 softmax, each routed copy's dispatched input and output and
+    its expert's MLP tensors, and the shared experts."""
+    if not moe:
+        return per_width * spec.intermediate_size
+    k = spec.experts_per_token
+    routed = k * (2 * c * spec.hidden_size + per_width * spec.expert_width)
+    return (c + 4) * spec.num_experts + routed + per_width * spec.shared_width
 
 
 def te_layer_bytes(
@@ -232,13 +235,7 @@ def te_layer_bytes(
     if fp8:
         attn += spec.attn_out_dim
     widths = 2 if spec.mlp is MlpKind.GATED else 1
-    per_width = widths * c + linear_input
-    if moe:
-        k = spec.experts_per_token
-        mlp = (c + 4) * spec.num_experts + k * (2 * c * d + per_width * spec.expert_width)
-        mlp += per_width * spec.shared_width
-    else:
-        mlp = per_width * spec.intermediate_size
+    mlp = _mlp_bytes(spec, moe, widths * c + linear_input, c)
     return (replicated / (tp if sp else 1)) + (attn + mlp) / tp
 
 

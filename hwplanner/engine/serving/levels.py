@@ -95,6 +95,8 @@ def serving_levels(
     figures = {
         "ttft_ms": _ttft(replica, now, runs, rate),
         "tpot_ms": _tpot(replica, now, runs, rate),
+        # at a request rate, the percentiles beside the means they spread around
+        **(_percentiles(replica, plan, rate) if rate is not None and runs else {}),
         "request_latency_s": Figure(
             "request_latency_s",
             "Request latency",
@@ -157,16 +159,7 @@ def serving_levels(
         ),
     }
     if rate is not None and runs:
-        # the percentiles beside the means they spread around, the rate's ceiling after
-        at_rate = _at_rate(replica, plan, rate, ttft_s, tpot_s)
-        head = {k: figures.pop(k) for k in ("ttft_ms", "tpot_ms")}
-        spread = {k: v for k, v in at_rate.items() if k != "max_request_rate_at_slo"}
-        figures = {
-            **head,
-            **spread,
-            **figures,
-            "max_request_rate_at_slo": at_rate["max_request_rate_at_slo"],
-        }
+        figures["max_request_rate_at_slo"] = _max_rate(replica, plan, rate, ttft_s, tpot_s)
     if plan.speculative is not Speculative.NONE:
         figures["tokens_per_step"] = Figure(
             "tokens_per_step",
@@ -195,11 +188,9 @@ PERCENTILE_LABELS = {
 }
 
 
-def _at_rate(
-    r: Replica, plan: Plan, rate: float, ttft_s: float | None, tpot_s: float | None
-) -> dict[str, Figure]:
-    """Latency percentiles at the workload's request rate and the highest rate within the
-    targets (per plan: the rate spreads evenly over its data-parallel replicas)."""
+def _percentiles(r: Replica, plan: Plan, rate: float) -> dict[str, Figure]:
+    """Latency percentiles at the workload's request rate (per plan: the rate spreads evenly
+    over its data-parallel replicas)."""
     per = rate / plan.dp
     quantiles = r.quantiles_at_rate(per)
     rho = min(per * r.prefill_s() / r.pp, 1.0)
@@ -230,8 +221,15 @@ def _at_rate(
             (("request rate per replica", per), ("prefill share ρ", rho)),
             PERCENTILE_SOURCE,
         )
+    return out
+
+
+def _max_rate(
+    r: Replica, plan: Plan, rate: float, ttft_s: float | None, tpot_s: float | None
+) -> Figure:
+    """The highest request rate within the targets, over the plan's replicas."""
     top = r.max_rate(ttft_s, tpot_s) * plan.dp
-    out["max_request_rate_at_slo"] = Figure(
+    return Figure(
         "max_request_rate_at_slo",
         "Highest request rate within the targets",
         top,
@@ -250,7 +248,6 @@ def _at_rate(
             else ()
         ),
     )
-    return out
 
 
 def _offline(r: Replica, plan: Plan, pool: Pool, runs: bool) -> Figure:
