@@ -1,28 +1,29 @@
 """The language people read hwplanner in: --lang, else the choice saved from the app's View ▸
 Language, else the system locale; and the translations that make i18n.translate answer in it.
 
-No Qt here: the command line and the API read the same compiled translations (.qm files) the app
-loads, with a reader of that file format, and the saved choice from the app's settings file as
-Qt writes it, so `--lang zh_TW` (or a saved Chinese choice) starts no Qt. The app adds Qt's own
-translations for its standard dialog buttons (gui/language.py) and saves the choice.
+No Qt here: the command line, the API and the app read the compiled translations (.qm files,
+built from the .ts sources by the install; hwplanner.qm reads and writes that format), and the
+saved choice from the app's settings file as Qt writes it, so `--lang zh_TW` (or a saved
+Chinese choice) starts no Qt. The app adds Qt's own translations for its standard dialog
+buttons (gui/language.py) and saves the choice.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-import struct
 from collections.abc import Mapping
 from pathlib import Path
 
 from hwplanner import i18n, jsonfile, paths
+from hwplanner.qm import QmError, read_qm, ts_messages
 
 LANGUAGES = {"en": "English", "zh_TW": "繁體中文", "zh_CN": "简体中文"}  # each in its own words
 # The app's settings file (QSettings, INI format) keeps the choice as "view/language": the
 # section [view], the key language.
 SETTING = "view/language"
 SETTINGS_MAX_BYTES = 1 << 20  # a window layout and a few preferences are a few KB
-QM_MAX_BYTES = 32 << 20  # a shipped translation is ~0.3 MB
+QM_MAX_BYTES = 32 << 20  # a shipped translation is ~0.3 MB (its .ts source ~0.45 MB)
 
 _current = "en"
 
@@ -99,74 +100,20 @@ def translations_dir() -> Path:
     return paths.resources_dir() / "translations"
 
 
-QM_MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
-_MESSAGES = 0x69  # the block of messages (others: hashes 0x42, contexts 0x2f, language 0xa7…)
-_END, _TRANSLATION, _OBSOLETE1, _SOURCE, _CONTEXT, _COMMENT = 1, 3, 5, 6, 7, 8
-
-
-class QmError(ValueError):
-    """A file that is not a compiled Qt translation of the form lrelease writes."""
-
-
-def read_qm(data: bytes) -> dict[tuple[str, str], str]:
-    """{(context, source text): translation} from a compiled Qt translation (.qm).
-
-    The format as Qt's QTranslator reads it (qtbase src/corelib/kernel/qtranslator.cpp): a
-    16-byte magic number, then blocks of (tag byte, big-endian 32-bit length, data); the
-    messages block is a run of records, each a sequence of (tag, length, bytes) fields ended by
-    the tag 1: the translation in UTF-16BE (tag 3; the first of several is the singular), the
-    source text (6), context (7) and comment (8) in UTF-8. A message without its source text
-    (a release stripped of it) cannot be looked up by text and is skipped."""
-    if data[:16] != QM_MAGIC:
-        raise QmError("not a compiled Qt translation (.qm): wrong magic number")
-    messages = b""
-    pos = 16
-    while pos + 5 <= len(data):
-        tag = data[pos]
-        (size,) = struct.unpack_from(">I", data, pos + 1)
-        if tag == _MESSAGES:
-            messages = data[pos + 5 : pos + 5 + size]
-        pos += 5 + size
-    found: dict[tuple[str, str], str] = {}
-    context = source = text = None
-    m, end = 0, len(messages)
-    try:
-        while m < end:
-            tag = messages[m]
-            m += 1
-            if tag == _END:
-                if source is not None and text is not None:
-                    found.setdefault((context or "", source), text)
-                context = source = text = None
-            elif tag == _OBSOLETE1:
-                m += 4
-            elif tag in (_TRANSLATION, _SOURCE, _CONTEXT, _COMMENT):
-                (size,) = struct.unpack_from(">I", messages, m)
-                m += 4
-                if tag == _TRANSLATION and size == 0xFFFFFFFF:  # a null translation
-                    continue
-                raw = messages[m : m + size]
-                m += size
-                if tag == _TRANSLATION:
-                    text = raw.decode("utf-16-be") if text is None else text
-                elif tag == _SOURCE:
-                    source = raw.decode("utf-8")
-                elif tag == _CONTEXT:
-                    context = raw.decode("utf-8")
-            else:
-                raise QmError(f"unknown field tag {tag} at byte {m - 1} of the messages")
-    except (struct.error, UnicodeDecodeError) as exc:
-        raise QmError(f"broken messages block: {exc}") from None
-    return found
-
-
 def load(lang: str) -> dict[tuple[str, str], str] | None:
-    """The shipped translation of `lang`, or None when it is missing or unreadable (logged)."""
+    """The shipped translation of `lang`, or None when it is missing or unreadable (logged).
+    The compiled .qm is what an install carries (its build compiles it); a checkout run without
+    an install has only the .ts, read directly."""
     path = translations_dir() / f"hwplanner_{lang}.qm"
+    source = path.with_suffix(".ts")
+    if not path.exists() and source.exists():
+        path = source
     try:
         why = jsonfile.file_problem(path, QM_MAX_BYTES)
         if why is not None:
             raise QmError(why)
+        if path is source:
+            return {(m.context, m.source): m.translation for m in ts_messages(path.read_bytes())}
         return read_qm(path.read_bytes())
     except (OSError, QmError) as exc:
         logging.getLogger("hwplanner").warning("translation %s not loaded: %s", path, exc)

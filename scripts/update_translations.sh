@@ -3,7 +3,8 @@
 # code by scripts/engine_strings.py), extract every marked string of hwplanner/ (and of the
 # example projects, scripts/make_examples.py) into
 # resources/translations/*.ts with pyside6-lupdate (keeping existing translations, dropping
-# strings no longer used), and compile the .qm files the app loads. The .ts files are the
+# strings no longer used), and compile the .qm files the app loads (hwplanner/qm.py, as an
+# install's build does; the .qm files are not kept in the repository). The .ts files are the
 # translators' source of truth: edit them with Qt Linguist (or scripts/ts_fill.py for a batch),
 # then run this again.
 set -eu
@@ -11,7 +12,6 @@ cd "$(dirname "$0")/.."
 PY=${PYTHON:-python}
 BIN=$(dirname "$($PY -c 'import sys; print(sys.executable)')")
 LUPDATE=$(command -v pyside6-lupdate || echo "$BIN/pyside6-lupdate")
-LRELEASE=$(command -v pyside6-lrelease || echo "$BIN/pyside6-lrelease")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 $PY scripts/engine_strings.py "$tmp/engine_strings.py"
@@ -20,7 +20,6 @@ for lang in zh_TW zh_CN; do
     # shellcheck disable=SC2086
     "$LUPDATE" $files "$tmp/engine_strings.py" -no-obsolete -locations none \
         -target-language "$lang" -ts "resources/translations/hwplanner_$lang.ts"
-    "$LRELEASE" "resources/translations/hwplanner_$lang.ts" \
-        -qm "resources/translations/hwplanner_$lang.qm"
 done
+$PY -m hwplanner.qm resources/translations/hwplanner_zh_TW.ts resources/translations/hwplanner_zh_CN.ts
 $PY scripts/ts_fill.py --check

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hwplanner import i18n, language, paths
+from hwplanner import i18n, language, paths, qm
 
 
 def test_locale_names() -> None:
@@ -61,10 +61,10 @@ def test_install_translates_and_english_removes_it() -> None:
 
 @given(st.binary(max_size=200))
 def test_the_reader_refuses_what_is_not_a_translation(data: bytes) -> None:
-    for blob in (data, language.QM_MAGIC + data):
+    for blob in (data, qm.QM_MAGIC + data):
         try:
-            table = language.read_qm(blob)
-        except language.QmError:
+            table = qm.read_qm(blob)
+        except qm.QmError:
             continue
         assert isinstance(table, dict)
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hwplanner import i18n
+from hwplanner import i18n, qm
 from hwplanner import language as choice
 from hwplanner.cli import main as cli_main
 from hwplanner.engine.core.message import Bytes, Message
@@ -264,7 +264,7 @@ def test_the_qt_free_reader_answers_as_qt_does(qapp: object, code: str) -> None:
     from PySide6.QtCore import QCoreApplication, QTranslator
 
     path = choice.translations_dir() / f"hwplanner_{code}.qm"
-    table = choice.read_qm(path.read_bytes())
+    table = qm.read_qm(path.read_bytes())
     assert len(table) > 1500
     qt = QTranslator()
     assert qt.load(str(path))
@@ -314,3 +314,26 @@ def test_explain_reads_in_chinese_inputs_and_exact_value_too(qtbot: object, lang
                 if words:
                     left[key] = (words, line)
         assert not left, list(left.items())[:8]
+
+
+def test_qt_reads_what_hwplanner_compiles(qapp: object, tmp_path: Path) -> None:
+    """A .qm written by hwplanner.qm, loaded by Qt's own QTranslator: every message found by
+    its context and source text, whatever the characters, and nothing else."""
+    from PySide6.QtCore import QTranslator
+
+    found = [
+        qm.Message("Ctx", "plain", "平常"),
+        qm.Message("Ctx", "line\nbreak {n}", "換\n行 {n}"),
+        qm.Message("", "no context", "無脈絡"),
+        qm.Message("Other", "plain", "另一個"),
+        qm.Message("Ctx", "emoji 🚀 and ünïcode", "火箭 🚀"),
+        qm.Message("Ctx", "x" * 3000, "長" * 3000),
+    ]
+    path = tmp_path / "t.qm"
+    path.write_bytes(qm.write_qm(found, "zh_TW"))
+    qt = QTranslator()
+    assert qt.load(str(path)) and qt.language() == "zh_TW"
+    for m in found:
+        assert qt.translate(m.context, m.source) == m.translation, m.source[:20]
+    assert qt.translate("Ctx", "missing") == ""
+    assert qt.translate("Nowhere", "plain") == ""
