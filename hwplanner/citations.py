@@ -189,6 +189,13 @@ CITATIONS = (
         "Citation",
         "github "
         "Cyclenerd/google-cloud-pricing-cost-calculator@0166a59ebba7c36f2cc8c931d9f258dcebc44776 "
+        "pricing.yml (Google Cloud list prices rebuilt from the Cloud Billing SKU catalog; "
+        "file header 'generated: Thu Mar  6 03:53:56 2025'; month = hour x 730)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github "
+        "Cyclenerd/google-cloud-pricing-cost-calculator@0166a59ebba7c36f2cc8c931d9f258dcebc44776 "
         "pricing.yml (asia-east1 list prices rebuilt from Google Cloud's SKU catalog, "
         "generated 2025-03-06; the same values @082120d27ea7 in 2024-11 and on master in "
         "2026-02)",
@@ -229,6 +236,12 @@ CITATIONS = (
         "github api-evangelist/lambda-labs plans/lambda-labs-plans-pricing.yml "
         "@1929382e7f9b4777d980aec12b6fc9e04e6718cb (transcribed 2026-09-20 from "
         "https://lambda.ai/instances)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github api-evangelist/nexgen-cloud@6699aefa9d238b7576b5762eb7cf5420b00aadf6 "
+        "plans/nexgen-cloud-plans-pricing.yml (transcribed from "
+        "https://www.hyperstack.cloud/gpu-pricing, 'generated: 2026-08-26')",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

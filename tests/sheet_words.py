@@ -50,13 +50,15 @@ NAMES = _words(  # techniques, libraries, products, their makers, authors' tools
     "Sarathi-Serve MosaicML MPT LLaMA Llama OPT-175B Pollaczek Khinchine "
     "NVIDIA AMD Intel Huawei Instinct Gaudi Blackwell Hopper Ampere Apple OpenAI Databricks Meta "
     "aiconfigurator SemiAnalysis Statista WukLab Ray GitHub github hwplanner "
-    "AWS Azure GCP OCI CoreWeave Lambda Akash AutoDL Hyperbolic OpenBayes OpenRelay RunPod "
-    "TensorDock TensorWave Vultr Nebius Modal Runcrate BIZON Oracle CUHK-Shenzhen SJTU HPC SMM "
-    "CCIR Matpool eastus thundercompute gigagpu techgoing tomshardware alpha-one-index GeForce RTX"
+    "AWS Azure GCP OCI CoreWeave Lambda Akash AutoDL Hyperbolic Hyperstack OpenBayes OpenRelay "
+    "RunPod TensorDock TensorWave Vultr Nebius Modal Runcrate BIZON Oracle CUHK-Shenzhen SJTU "
+    "HPC SMM CCIR Matpool eastus thundercompute gigagpu techgoing tomshardware alpha-one-index "
+    "GeForce RTX"
 )
 PHRASES = (  # names of more than one word, removed before tokenising
     "Hugging Face",
     "Together AI",
+    "NexGen Cloud",
     "Uptime Institute",
     "Transformer Engine",
     "Tom's HW",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from hwplanner.catalog import load_catalog
 from hwplanner.engine.estimate import estimate
+from hwplanner.engine.plan.enums import Currency, PriceSet, Region
 from hwplanner.paths import examples_dir
 from hwplanner.project import load_project, resolve
 from hwplanner.sheet.executive import executive_page, fit_words, recommended
@@ -125,3 +126,27 @@ def test_a_plan_that_fits_nowhere_says_what_makes_it_fit() -> None:
     assert "per GPU" in line and "of training" in line and "in the cloud" in line
     others = next(p for p in changes.paragraphs if p.startswith("Other ways to fit: "))
     assert "Recompute" in others and "24 GPUs" in others and "changes the run" in others
+
+
+def test_a_commitment_price_says_its_term_and_every_amount_is_in_the_chosen_currency() -> None:
+    """The cloud cost of a run on reserved GPUs is its share of a term billed whole: page 1
+    says so beside the price; on-premises and purchase are in NT$ like the cloud cost."""
+    project = load_project(examples_dir() / "13b-full-finetune.json")
+    sc = project.scenarios[0]
+    chosen = {"price_set": PriceSet.RESERVED_3Y, "region": Region.TAIWAN, "currency": Currency.TWD}
+    workload = sc.workload.model_copy(update=chosen)
+    sc = sc.model_copy(update={"workload": workload, "gpu_id": "h100-sxm-80gb"})
+    project = project.model_copy(update={"scenarios": [sc]})
+    items = [(sc, estimate(resolve(project, sc, load_catalog())))]
+    page = executive_page(project, items)
+    rows = {r.label: r for s in page.sections for r in s.rows}
+    rent = rows["Rental price per GPU-hour"].note
+    assert rent.startswith("Cloud 3-year reserved: one dated row, 2025-03-06.")
+    assert "A 3-year commitment bills every hour of its term" in rent
+    assert "4 GPUs × 26,280 hours = 105,120 GPU-hours" in rent
+    for label in ("Cloud cost", "On-premises cost of this run", "Purchase (up front)"):
+        assert rows[label].value.startswith("NT$"), (label, rows[label].value)
+    # no 3-year row for the A100 80GB: the price is unknown and nothing qualifies a cost
+    sc = sc.model_copy(update={"gpu_id": "a100-sxm-80gb"})
+    est = estimate(resolve(project, sc, load_catalog()))
+    assert est.budget.price_terms == () and est.budget.cost["cloud_usd"].value is None

@@ -13,8 +13,11 @@ from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.units import format_count
 from hwplanner.engine.document import FigureKey
 from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.plan.enums import PriceSet
+from hwplanner.engine.plan.fields import declared
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import FRAMEWORK_LABELS, METHOD_LABELS, Method
+from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.posttrain.shape import steps
 from hwplanner.engine.solve.solve import max_seq_len
 from hwplanner.formatting import (
@@ -318,7 +321,7 @@ def _plan_rows(sc: ScenarioSpec, est: Estimate) -> Section:
         (FigureKey.COST_PURCHASE_USD, translate("Executive", "Purchase (up front)")),
     ):
         fig = _figure(est, key)
-        rows.append(Row(words, "—" if fig is None else format_usd(fig.value)))
+        rows.append(Row(words, "—" if fig is None else format_usd(fig.value, fig.currency)))
     return Section(translate("Executive", "Recommended plan") + f" — {sc.name}", tuple(rows))
 
 
@@ -341,7 +344,10 @@ def _assumptions(est: Estimate) -> Section:
         fig = prices.get(key)
         if fig is not None:
             value = "—" if fig.value is None else format_figure(fig)
-            rows.append(Row(label(fig.label), value, provenance(fig)))
+            where = provenance(fig)
+            if key == "cloud_usd_per_gpu_hour":
+                where = _price_set_words(est, where)
+            rows.append(Row(label(fig.label), value, where))
     for key in (
         FigureKey.COMPUTE_HFU,
         FigureKey.COMPUTE_MFU,
@@ -400,6 +406,23 @@ def _assumptions(est: Estimate) -> Section:
         )
     )
     return Section(translate("Executive", "Assumptions that drive it"), tuple(rows))
+
+
+def _price_set_words(est: Estimate, where: str) -> str:
+    """The rental row's provenance with the price set when it is not on-demand, and what its
+    hourly rate leaves out (a commitment's whole term, spot's reclaims): the answer's cost is
+    only this run's share of a commitment, so the page that is signed says so."""
+    chosen = est.scenario.workload.price_set
+    if chosen is PriceSet.CLOUD:
+        return where
+    spec = next(d for d in declared(Workload) if d.name == "price_set")
+    words = translate("Executive", "{set}: {provenance}").format(
+        set=choice(spec.ui.choices[chosen.value]), provenance=where
+    )
+    terms = " ".join(message(t) for t in est.budget.price_terms)
+    if not terms:
+        return words
+    return translate("Executive", "{provenance}. {terms}").format(provenance=words, terms=terms)
 
 
 def _changes(est: Estimate) -> Section:

@@ -118,8 +118,20 @@
         <translation>分块投影与损失（torchtune）</translation>
     </message>
     <message>
+        <source>Cloud 1-year reserved</source>
+        <translation>云 1 年承诺</translation>
+    </message>
+    <message>
+        <source>Cloud 3-year reserved</source>
+        <translation>云 3 年承诺</translation>
+    </message>
+    <message>
         <source>Cloud on-demand</source>
         <translation>云按需</translation>
+    </message>
+    <message>
+        <source>Cloud spot</source>
+        <translation>云 Spot</translation>
     </message>
     <message>
         <source>Cut Cross-Entropy (Apple)</source>
@@ -493,6 +505,10 @@
         <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（A800 PCIe/SXM：300/400 W、80G HBM2e、NVLink 400 GB/s）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（A100 PCIe 81.1%）</translation>
     </message>
     <message>
+        <source>github Cyclenerd/google-cloud-pricing-cost-calculator@0166a59ebba7c36f2cc8c931d9f258dcebc44776 pricing.yml (Google Cloud list prices rebuilt from the Cloud Billing SKU catalog; file header &apos;generated: Thu Mar  6 03:53:56 2025&apos;; month = hour x 730)</source>
+        <translation>github Cyclenerd/google-cloud-pricing-cost-calculator@0166a59ebba7c36f2cc8c931d9f258dcebc44776 pricing.yml（依 Google Cloud Cloud Billing SKU 目录重建的定价；文件头“generated: Thu Mar  6 03:53:56 2025”；每月 = 每小时 × 730）</translation>
+    </message>
+    <message>
         <source>github Cyclenerd/google-cloud-pricing-cost-calculator@0166a59ebba7c36f2cc8c931d9f258dcebc44776 pricing.yml (asia-east1 list prices rebuilt from Google Cloud&apos;s SKU catalog, generated 2025-03-06; the same values @082120d27ea7 in 2024-11 and on master in 2026-02)</source>
         <translation>github Cyclenerd/google-cloud-pricing-cost-calculator@0166a59ebba7c36f2cc8c931d9f258dcebc44776 pricing.yml（依 Google Cloud SKU 目录重建的 asia-east1 定价，生成于 2025-03-06；@082120d27ea7（2024-11）与 master（2026-02）数值相同）</translation>
     </message>
@@ -515,6 +531,10 @@
     <message>
         <source>github api-evangelist/lambda-labs plans/lambda-labs-plans-pricing.yml @1929382e7f9b4777d980aec12b6fc9e04e6718cb (transcribed 2026-09-20 from https://lambda.ai/instances)</source>
         <translation>github api-evangelist/lambda-labs plans/lambda-labs-plans-pricing.yml @1929382e7f9b4777d980aec12b6fc9e04e6718cb（2026-09-20 转录自 https://lambda.ai/instances）</translation>
+    </message>
+    <message>
+        <source>github api-evangelist/nexgen-cloud@6699aefa9d238b7576b5762eb7cf5420b00aadf6 plans/nexgen-cloud-plans-pricing.yml (transcribed from https://www.hyperstack.cloud/gpu-pricing, &apos;generated: 2026-08-26&apos;)</source>
+        <translation>github api-evangelist/nexgen-cloud@6699aefa9d238b7576b5762eb7cf5420b00aadf6 plans/nexgen-cloud-plans-pricing.yml（转录自 https://www.hyperstack.cloud/gpu-pricing，“generated: 2026-08-26”）</translation>
     </message>
     <message>
         <source>github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/gh200_specs.md @ff052946489e8bb55dce164802bdb7c01251fde6 (NVIDIA GH200 datasheet); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (GH200 83.8%, 900 W 141GB HBM3e version)</source>
@@ -1236,6 +1256,14 @@
     <message>
         <source>Assumptions that drive it</source>
         <translation>影响结果的假设</translation>
+    </message>
+    <message>
+        <source>{set}: {provenance}</source>
+        <translation>{set}：{provenance}</translation>
+    </message>
+    <message>
+        <source>{provenance}. {terms}</source>
+        <translation>{provenance}。{terms}</translation>
     </message>
     <message>
         <source>Utilisation: if the GPUs sustain {less} less than assumed, the run takes {time} instead of {base}, and GPU time costs as much more.</source>
@@ -2123,6 +2151,10 @@
         <translation>电网每 kWh 的 kg CO2；未设置：该地区的数值（目录，附日期与来源）</translation>
     </message>
     <message>
+        <source>which rental rows price GPU-hours: cloud on-demand list prices, spot prices (capacity the cloud can reclaim), the hourly rate under a 1- or 3-year commitment (billed for every hour of the term), or typical market/rental offers (catalog, dated and sourced)</source>
+        <translation>以哪一组租用价格计算 GPU 小时：云按需牌价、Spot 价格（云可收回的容量）、1 年或 3 年承诺使用下的每小时费率（承诺期内每小时都计费），或一般市场／租赁报价（目录，附日期与来源）</translation>
+    </message>
+    <message>
         <source>USD per server without GPUs; unset: by GPU class</source>
         <translation>每台服务器（不含 GPU）美元；未设置：按 GPU 类别</translation>
     </message>
@@ -2281,10 +2313,6 @@
     <message>
         <source>units of the currency per US dollar; unset: the catalog&apos;s dated rate</source>
         <translation>每美元兑换的该货币单位；未设置：目录中带日期的汇率</translation>
-    </message>
-    <message>
-        <source>which rental rows price GPU-hours: cloud on-demand list prices or typical market/rental offers (catalog, dated and sourced)</source>
-        <translation>以哪组租用价格计算 GPU 小时：云按需牌价或一般市场／租赁报价（目录，附日期与来源）</translation>
     </message>
     <message>
         <source>whose GPU prices, electricity and grid carbon: global (US/EU), China, Taiwan</source>
@@ -6045,6 +6073,14 @@
         <translation>有些选项符合期限，有些符合预算，但没有两者都符合的：请提高预算或延长期限（不设其中一项时，recommend 会列出所有选项）。</translation>
     </message>
     <message>
+        <source>Spot prices: the cloud may take the GPUs back at short notice, and a replica serves nothing until it is replaced. The capacity lost to that is not in the estimate.</source>
+        <translation>Spot 价格：云可能在短时间通知后收回 GPU，副本在被替换前无法提供服务。因此损失的容量未计入估算。</translation>
+    </message>
+    <message>
+        <source>Spot prices: the cloud may take the GPUs back at short notice, and the run restarts from its last checkpoint. The time lost to that is not in the time or the cost.</source>
+        <translation>Spot 价格：云可能在短时间通知后收回 GPU，训练须从最后一个检查点重新开始。因此损失的时间未计入时间与成本。</translation>
+    </message>
+    <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>
         <translation>张量并行走 PCIe：{gpu} 没有 NVLink。</translation>
     </message>
@@ -6179,6 +6215,18 @@
     <message>
         <source>checkpoint writes stall training {share:.0%} of the time ({minutes:,.1f} min every {hours:g} h): write faster ({speed}), checkpoint less often ({interval}) or asynchronously</source>
         <translation>检查点写入使训练暂停 {share:.0%} 的时间（每 {hours:g} h 写入 {minutes:,.1f} 分钟）：加快写入（{speed}）、降低检查点频率（{interval}）或改用异步写入</translation>
+    </message>
+    <message>
+        <source>cloud 1-year commitment</source>
+        <translation>云 1 年承诺使用</translation>
+    </message>
+    <message>
+        <source>cloud 3-year commitment</source>
+        <translation>云 3 年承诺使用</translation>
+    </message>
+    <message>
+        <source>cloud spot</source>
+        <translation>云 Spot</translation>
     </message>
     <message>
         <source>compiled: Inductor saves the bf16 logits and a log-sum-exp per row, not the fp32 log-softmax</source>
@@ -6369,6 +6417,10 @@
         <translation>共 {gpus:,} 张 GPU（{replicas:,.0f} × {per}：副本数 × 每个副本的 GPU 数）</translation>
     </message>
     <message>
+        <source>{gpus} GPUs × {hours:,.0f} hours = {billed:,.0f} GPU-hours</source>
+        <translation>{gpus} 张 GPU × {hours:,.0f} 小时 = {billed:,.0f} GPU 小时</translation>
+    </message>
+    <message>
         <source>{gpus} × {tdp:,.0f} W of GPUs with the CPU and the rest draw {steady:,.0f} W; with {headroom:g} × headroom for the GPUs&apos; power spikes the supply is {psu:,.0f} W.</source>
         <translation>{gpus} × {tdp:,.0f} W 的 GPU 加上 CPU 与其他部件耗电 {steady:,.0f} W；为 GPU 的瞬时功耗尖峰留 {headroom:g} 倍余量，电源需 {psu:,.0f} W。</translation>
     </message>
@@ -6395,6 +6447,10 @@
     <message>
         <source>{gpu}: measured (catalog)</source>
         <translation>{gpu}：实测值（目录）</translation>
+    </message>
+    <message>
+        <source>{hours:,.0f} GPU-hours for the plan&apos;s GPU</source>
+        <translation>方案的 GPU 共 {hours:,.0f} GPU 小时</translation>
     </message>
     <message>
         <source>{model} is a mixture of experts: LoRA and QLoRA keep every expert resident although few run per token, so the frozen {total_b:.0f}B weights alone are {bf16} in bf16 and {nf4} in QLoRA&apos;s 4-bit NF4.</source>
@@ -6491,6 +6547,10 @@
     <message>
         <source>No purchase price for the {gpu}: set {field}.</source>
         <translation>{gpu} 没有购买价格：请设置 {field}。</translation>
+    </message>
+    <message>
+        <source>A {years}-year commitment bills every hour of its term, busy or not: {term}. This run&apos;s {used:,.0f} GPU-hours are {share:.1%} of them; the cost shown is that share, the commitment costs the whole term.</source>
+        <translation>{years} 年承诺使用在承诺期内每小时都计费，不论是否使用：{term}。本次运行的 {used:,.0f} GPU 小时占其中 {share:.1%}；显示的成本是这一部分，承诺本身须支付整个期间。</translation>
     </message>
     <message>
         <source>At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot carry the load. Add replicas (the KV cache holds {limit:,.0f} requests at a time).</source>

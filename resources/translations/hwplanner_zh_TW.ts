@@ -118,8 +118,20 @@
         <translation>分塊投影與損失（torchtune）</translation>
     </message>
     <message>
+        <source>Cloud 1-year reserved</source>
+        <translation>雲端 1 年承諾</translation>
+    </message>
+    <message>
+        <source>Cloud 3-year reserved</source>
+        <translation>雲端 3 年承諾</translation>
+    </message>
+    <message>
         <source>Cloud on-demand</source>
         <translation>雲端隨選</translation>
+    </message>
+    <message>
+        <source>Cloud spot</source>
+        <translation>雲端 Spot</translation>
     </message>
     <message>
         <source>Cut Cross-Entropy (Apple)</source>
@@ -493,6 +505,10 @@
         <translation>github ArthurChiao/arthurchiao.github.io _posts/2023-10-25-gpu-data-sheets.md @0fb7e91c997e50f699aaf9d317e0d42fd045921a（A800 PCIe/SXM：300/400 W、80G HBM2e、NVLink 400 GB/s）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（A100 PCIe 81.1%）</translation>
     </message>
     <message>
+        <source>github Cyclenerd/google-cloud-pricing-cost-calculator@0166a59ebba7c36f2cc8c931d9f258dcebc44776 pricing.yml (Google Cloud list prices rebuilt from the Cloud Billing SKU catalog; file header &apos;generated: Thu Mar  6 03:53:56 2025&apos;; month = hour x 730)</source>
+        <translation>github Cyclenerd/google-cloud-pricing-cost-calculator@0166a59ebba7c36f2cc8c931d9f258dcebc44776 pricing.yml（依 Google Cloud Cloud Billing SKU 目錄重建的定價；檔頭「generated: Thu Mar  6 03:53:56 2025」；每月 = 每小時 × 730）</translation>
+    </message>
+    <message>
         <source>github Cyclenerd/google-cloud-pricing-cost-calculator@0166a59ebba7c36f2cc8c931d9f258dcebc44776 pricing.yml (asia-east1 list prices rebuilt from Google Cloud&apos;s SKU catalog, generated 2025-03-06; the same values @082120d27ea7 in 2024-11 and on master in 2026-02)</source>
         <translation>github Cyclenerd/google-cloud-pricing-cost-calculator@0166a59ebba7c36f2cc8c931d9f258dcebc44776 pricing.yml（依 Google Cloud SKU 目錄重建的 asia-east1 定價，產生於 2025-03-06；@082120d27ea7（2024-11）與 master（2026-02）數值相同）</translation>
     </message>
@@ -515,6 +531,10 @@
     <message>
         <source>github api-evangelist/lambda-labs plans/lambda-labs-plans-pricing.yml @1929382e7f9b4777d980aec12b6fc9e04e6718cb (transcribed 2026-09-20 from https://lambda.ai/instances)</source>
         <translation>github api-evangelist/lambda-labs plans/lambda-labs-plans-pricing.yml @1929382e7f9b4777d980aec12b6fc9e04e6718cb（2026-09-20 轉錄自 https://lambda.ai/instances）</translation>
+    </message>
+    <message>
+        <source>github api-evangelist/nexgen-cloud@6699aefa9d238b7576b5762eb7cf5420b00aadf6 plans/nexgen-cloud-plans-pricing.yml (transcribed from https://www.hyperstack.cloud/gpu-pricing, &apos;generated: 2026-08-26&apos;)</source>
+        <translation>github api-evangelist/nexgen-cloud@6699aefa9d238b7576b5762eb7cf5420b00aadf6 plans/nexgen-cloud-plans-pricing.yml（轉錄自 https://www.hyperstack.cloud/gpu-pricing，「generated: 2026-08-26」）</translation>
     </message>
     <message>
         <source>github atineoSE/coding-model-seeks-gpu pipeline/pipeline/sources/gh200_specs.md @ff052946489e8bb55dce164802bdb7c01251fde6 (NVIDIA GH200 datasheet); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (GH200 83.8%, 900 W 141GB HBM3e version)</source>
@@ -1236,6 +1256,14 @@
     <message>
         <source>Assumptions that drive it</source>
         <translation>影響結果的假設</translation>
+    </message>
+    <message>
+        <source>{set}: {provenance}</source>
+        <translation>{set}：{provenance}</translation>
+    </message>
+    <message>
+        <source>{provenance}. {terms}</source>
+        <translation>{provenance}。{terms}</translation>
     </message>
     <message>
         <source>Utilisation: if the GPUs sustain {less} less than assumed, the run takes {time} instead of {base}, and GPU time costs as much more.</source>
@@ -2123,6 +2151,10 @@
         <translation>電網每 kWh 的 kg CO2；未設定：該地區的數值（目錄，附日期與來源）</translation>
     </message>
     <message>
+        <source>which rental rows price GPU-hours: cloud on-demand list prices, spot prices (capacity the cloud can reclaim), the hourly rate under a 1- or 3-year commitment (billed for every hour of the term), or typical market/rental offers (catalog, dated and sourced)</source>
+        <translation>以哪一組租用價格計算 GPU 小時：雲端隨選牌價、Spot 價格（雲端可收回的容量）、1 年或 3 年承諾用量下的每小時費率（承諾期內每小時都計費），或一般市場／租賃報價（目錄，附日期與來源）</translation>
+    </message>
+    <message>
         <source>USD per server without GPUs; unset: by GPU class</source>
         <translation>每台伺服器（不含 GPU）美元；未設定：依 GPU 類別</translation>
     </message>
@@ -2281,10 +2313,6 @@
     <message>
         <source>units of the currency per US dollar; unset: the catalog&apos;s dated rate</source>
         <translation>每美元兌換的該貨幣單位；未設定：目錄中附日期的匯率</translation>
-    </message>
-    <message>
-        <source>which rental rows price GPU-hours: cloud on-demand list prices or typical market/rental offers (catalog, dated and sourced)</source>
-        <translation>以哪組租用價格計算 GPU 小時：雲端隨選牌價或一般市場／租賃報價（目錄，附日期與來源）</translation>
     </message>
     <message>
         <source>whose GPU prices, electricity and grid carbon: global (US/EU), China, Taiwan</source>
@@ -6045,6 +6073,14 @@
         <translation>有些選項符合期限，有些符合預算，但沒有兩者皆符合的：請提高預算或延長期限（不設其中一項時，recommend 會列出所有選項）。</translation>
     </message>
     <message>
+        <source>Spot prices: the cloud may take the GPUs back at short notice, and a replica serves nothing until it is replaced. The capacity lost to that is not in the estimate.</source>
+        <translation>Spot 價格：雲端可能在短時間通知後收回 GPU，副本在被替換前無法提供服務。因此損失的容量未計入估算。</translation>
+    </message>
+    <message>
+        <source>Spot prices: the cloud may take the GPUs back at short notice, and the run restarts from its last checkpoint. The time lost to that is not in the time or the cost.</source>
+        <translation>Spot 價格：雲端可能在短時間通知後收回 GPU，訓練須從最後一個檢查點重新開始。因此損失的時間未計入時間與成本。</translation>
+    </message>
+    <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>
         <translation>張量平行走 PCIe：{gpu} 沒有 NVLink。</translation>
     </message>
@@ -6179,6 +6215,18 @@
     <message>
         <source>checkpoint writes stall training {share:.0%} of the time ({minutes:,.1f} min every {hours:g} h): write faster ({speed}), checkpoint less often ({interval}) or asynchronously</source>
         <translation>檢查點寫入使訓練暫停 {share:.0%} 的時間（每 {hours:g} h 寫入 {minutes:,.1f} 分鐘）：加快寫入（{speed}）、降低檢查點頻率（{interval}）或改用非同步寫入</translation>
+    </message>
+    <message>
+        <source>cloud 1-year commitment</source>
+        <translation>雲端 1 年承諾用量</translation>
+    </message>
+    <message>
+        <source>cloud 3-year commitment</source>
+        <translation>雲端 3 年承諾用量</translation>
+    </message>
+    <message>
+        <source>cloud spot</source>
+        <translation>雲端 Spot</translation>
     </message>
     <message>
         <source>compiled: Inductor saves the bf16 logits and a log-sum-exp per row, not the fp32 log-softmax</source>
@@ -6369,6 +6417,10 @@
         <translation>共 {gpus:,} 張 GPU（{replicas:,.0f} × {per}：副本數 × 每個副本的 GPU 數）</translation>
     </message>
     <message>
+        <source>{gpus} GPUs × {hours:,.0f} hours = {billed:,.0f} GPU-hours</source>
+        <translation>{gpus} 張 GPU × {hours:,.0f} 小時 = {billed:,.0f} GPU 小時</translation>
+    </message>
+    <message>
         <source>{gpus} × {tdp:,.0f} W of GPUs with the CPU and the rest draw {steady:,.0f} W; with {headroom:g} × headroom for the GPUs&apos; power spikes the supply is {psu:,.0f} W.</source>
         <translation>{gpus} × {tdp:,.0f} W 的 GPU 加上 CPU 與其他元件耗電 {steady:,.0f} W；為 GPU 的瞬間功耗突波留 {headroom:g} 倍餘裕，電源需 {psu:,.0f} W。</translation>
     </message>
@@ -6395,6 +6447,10 @@
     <message>
         <source>{gpu}: measured (catalog)</source>
         <translation>{gpu}：實測值（目錄）</translation>
+    </message>
+    <message>
+        <source>{hours:,.0f} GPU-hours for the plan&apos;s GPU</source>
+        <translation>方案的 GPU 共 {hours:,.0f} GPU 小時</translation>
     </message>
     <message>
         <source>{model} is a mixture of experts: LoRA and QLoRA keep every expert resident although few run per token, so the frozen {total_b:.0f}B weights alone are {bf16} in bf16 and {nf4} in QLoRA&apos;s 4-bit NF4.</source>
@@ -6491,6 +6547,10 @@
     <message>
         <source>No purchase price for the {gpu}: set {field}.</source>
         <translation>{gpu} 沒有購買價格：請設定 {field}。</translation>
+    </message>
+    <message>
+        <source>A {years}-year commitment bills every hour of its term, busy or not: {term}. This run&apos;s {used:,.0f} GPU-hours are {share:.1%} of them; the cost shown is that share, the commitment costs the whole term.</source>
+        <translation>{years} 年承諾用量在承諾期內每小時都計費，不論是否使用：{term}。本次執行的 {used:,.0f} GPU 小時佔其中 {share:.1%}；顯示的成本是這一部分，承諾本身須支付整個期間。</translation>
     </message>
     <message>
         <source>At {batch:,} concurrent requests the replicas would be busy {busy:,.1f} days of the {days:,.0f}-day period: they cannot carry the load. Add replicas (the KV cache holds {limit:,.0f} requests at a time).</source>

@@ -35,12 +35,14 @@ def test_purchase_is_not_a_rental_price_set() -> None:
 
 def test_help_and_docs_list_the_same_price_sets() -> None:
     d = next(d for d in declared(Workload) if d.name == "price_set")
-    assert d.values == ("cloud_ondemand", "market_rental")
+    sets = ("cloud_ondemand", "cloud_spot", "cloud_reserved_1y", "cloud_reserved_3y")
+    assert d.values == (*sets, "market_rental")
     code, out, _ = run("estimate", "--help")
     assert code == 0
-    assert "{cloud_ondemand,market_rental}" in out.replace("\n", "").replace(" ", "")
+    assert "{" + ",".join(d.values) + "}" in out.replace("\n", "").replace(" ", "")
     with open("docs/CLI.md", encoding="utf-8") as f:
-        assert "| `--price-set` | `cloud_ondemand` \\| `market_rental` |" in f.read()
+        table = " \\| ".join(f"`{v}`" for v in d.values)
+        assert f"| `--price-set` | {table} |" in f.read()
 
 
 def test_a_project_or_api_workload_with_purchase_is_refused_by_name() -> None:
@@ -146,3 +148,17 @@ def test_a_slow_checkpoint_write_lowers_goodput_and_lengthens_the_run() -> None:
     assert slow["compute"]["goodput"] < 0.5  # type: ignore[index,operator]
     assert slow["time"]["hours"] > 2 * fast["time"]["hours"]  # type: ignore[index,operator]
     assert any("checkpoint writes stall" in w for w in slow["warnings"])  # type: ignore[attr-defined]
+
+
+def test_spot_and_reserved_sets_price_and_say_their_terms() -> None:
+    base = ("estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method", "lora")
+    spot = _json(*base, "--price-set", "cloud_spot", "--tokens", "1e9")
+    assert spot["prices"]["cloud_usd_per_gpu_hour"] == pytest.approx(35.395749698 / 8, rel=1e-6)
+    assert any("Spot prices" in n for n in spot["notes"])  # type: ignore[union-attr]
+    reserved = _json(*base, "--price-set", "cloud_reserved_1y", "--region", "tw")
+    assert reserved["prices"]["cloud_usd_per_gpu_hour"] == pytest.approx(51837.84115728 / 730 / 8)
+    assert any("1-year commitment" in n for n in reserved["notes"])  # type: ignore[union-attr]
+    code, out, _ = run(*base, "--price-set", "cloud_reserved_3y", "--lang", "zh_TW")
+    assert code == 0 and "3 年承諾用量在承諾期內每小時都計費" in out
+    code, _, err = run(*base, "--price-set", "cloud_reserved_5y")
+    assert code == 2 and "--price-set" in err and "cloud_reserved_3y" in err

@@ -57,8 +57,9 @@ def test_taiwan_uses_its_rows_then_the_global_ones_and_its_own_grid() -> None:
     assert p.co2.value == pytest.approx(0.494)
     assert p.currency[0] == "TWD"
     # a GPU without a Taiwan row: the global rows, as before there were Taiwan rows
-    a100 = prices(CAT.gpu("a100-sxm-80gb"), ONE, Workload(region="tw"))
-    assert a100.rental.value == prices(CAT.gpu("a100-sxm-80gb"), ONE, Workload()).rental.value
+    h200 = prices(CAT.gpu("h200-sxm-141gb"), ONE, Workload(region="tw"))
+    assert h200.rental.value == prices(CAT.gpu("h200-sxm-141gb"), ONE, Workload()).rental.value
+    assert h200.rental.value is not None
 
 
 def test_user_values_win_and_unknown_rates_ask() -> None:
@@ -81,3 +82,39 @@ def test_prices_are_shared_only_for_the_same_gpu_workload_and_layout() -> None:
     assert prices(gpu, ONE, Workload(cloud_usd_per_gpu_hour=2.0)).rental.value == 2.0
     cluster = Plan(method="full", gpus_per_node=8, nodes=2)
     assert prices(gpu, cluster, Workload()) is not first  # only multi-GPU offers price a cluster
+
+
+def test_spot_and_commitment_sets_price_from_their_own_rows() -> None:
+    h100 = CAT.gpu("h100-sxm-80gb")
+    spot = prices(h100, ONE, Workload(price_set="cloud_spot"))
+    assert spot.rental.value == pytest.approx(35.395755 / 8, rel=1e-4)  # GCP us-central1 a3
+    one, three = (
+        prices(h100, ONE, Workload(price_set=s)).rental.value
+        for s in ("cloud_reserved_1y", "cloud_reserved_3y")
+    )
+    on_demand = prices(h100, ONE, Workload()).rental.value
+    assert one is not None and three is not None and on_demand is not None
+    assert three < one and three < on_demand
+    tw = prices(h100, ONE, Workload(price_set="cloud_reserved_3y", region="tw"))
+    assert tw.rental.value == pytest.approx(5.619294, rel=1e-4)  # GCP asia-east1
+    # a GPU nobody publishes a spot price for: unknown, asking for it, never on-demand instead
+    none = prices(CAT.gpu("b200"), ONE, Workload(price_set="cloud_spot"))
+    assert none.rental.value is None
+    assert any("No cloud spot price for the NVIDIA B200" in w for w in none.warnings)
+
+
+def test_spot_and_commitment_terms_are_said_with_the_cost() -> None:
+    from hwplanner.engine.money.cost import price_set_terms
+    from hwplanner.engine.plan.enums import PriceSet
+
+    assert price_set_terms(PriceSet.CLOUD, 8, 100.0, False) == ()
+    assert price_set_terms(PriceSet.MARKET, 8, 100.0, False) == ()
+    (spot,) = price_set_terms(PriceSet.SPOT, 8, 100.0, False)
+    assert "restarts from its last checkpoint" in spot
+    (serving,) = price_set_terms(PriceSet.SPOT, 8, 100.0, True)
+    assert "replica serves nothing" in serving
+    (term,) = price_set_terms(PriceSet.RESERVED_3Y, 8, 2_102.4, False)
+    assert "8 GPUs × 26,280 hours = 210,240 GPU-hours" in term
+    assert "2,102 GPU-hours are 1.0% of them" in term
+    (single,) = price_set_terms(PriceSet.RESERVED_1Y, 1, 34.0, False)
+    assert "8,760 GPU-hours for the plan's GPU" in single and "0.4%" in single

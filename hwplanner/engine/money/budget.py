@@ -86,6 +86,7 @@ class Budget(NamedTuple):
     warnings: tuple[str, ...]
     serving: Mapping[str, Figure] = MappingProxyType({})  # latency and SLOs (inference)
     notes: tuple[str, ...] = ()  # what moves the figures in a way the inputs alone do not say
+    price_terms: tuple[str, ...] = ()  # what the price set's hourly rate leaves out (in notes)
     replicas: int = 0  # serving: replicas in the plan (data-parallel copies)
 
     @property
@@ -393,4 +394,5 @@ def assemble(
         serving=serving_figures or {},
         replicas=plan.dp if kind == "inference" else 0,
         notes=money.notes,
+        price_terms=money.terms,
     )

@@ -27,6 +27,7 @@ from hwplanner.engine.money.owning import (
     usd,
 )
 from hwplanner.engine.money.pricing import Prices
+from hwplanner.engine.plan.enums import PriceSet
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 
@@ -42,6 +43,7 @@ class Cost(NamedTuple):
     assumptions: dict[str, Money]  # server, network, space and staff prices assumed
     warnings: tuple[str, ...]
     notes: tuple[str, ...] = ()  # what moves the cost in a way the tokens alone do not say
+    terms: tuple[str, ...] = ()  # what a spot or commitment rate leaves out (also in notes)
 
 
 def _cloud(
@@ -51,6 +53,7 @@ def _cloud(
     gpu_hours: float,
     storage: float,
     b: Builder,
+    terms: tuple[str, ...],
 ) -> tuple[Money, dict[str, Money]]:
     rate = prices.rental.value
     gpu_usd = usd(
@@ -61,7 +64,7 @@ def _cloud(
         "GPU-hours × price per GPU-hour",
         (("GPU-hours", gpu_hours), ("USD/GPU-hour", rate)),
         prices.rental.source,
-        prices.rental.notes,
+        (*prices.rental.notes, *terms),
     )
     months = max(run_hours / HOURS_PER_MONTH, 1.0)
     gb = storage / GB
@@ -138,7 +141,12 @@ def cost(
     for all of it: its duty cycle is 1."""
     b = Builder(prices.currency)
     site = site_estimates(gpu, plan, workload, b)
-    cloud, cloud_items = _cloud(prices, workload, run_hours, gpu_hours, storage_bytes, b)
+    terms = (
+        price_set_terms(workload.price_set, plan.gpus, gpu_hours, always_on)
+        if prices.rental.value is not None
+        else ()  # no rate, no cost to qualify: the missing price is what is said
+    )
+    cloud, cloud_items = _cloud(prices, workload, run_hours, gpu_hours, storage_bytes, b, terms)
     purchase, machines, network, disk = _purchase(prices, plan, site, storage_bytes, workload, b)
     duty = 1.0 if always_on else workload.duty_cycle
     share = run_hours / (workload.amortisation_years * HOURS_PER_YEAR * duty)
@@ -159,8 +167,60 @@ def cost(
         warnings.append(Message("Buying does not pay back within the amortisation period."))
     hidden = hidden_costs(items, prices, workload, b)
     notes = () if always_on else _run_length_notes(run_hours, cloud_items["cloud_storage_usd"])
+    notes = (*terms, *notes)
     return Cost(
-        cloud, cloud_items, onprem, items, purchase, be, hidden, site, tuple(warnings), notes
+        cloud, cloud_items, onprem, items, purchase, be, hidden, site, tuple(warnings), notes, terms
+    )
+
+
+def price_set_terms(
+    price_set: PriceSet, gpus: int, gpu_hours: float, always_on: bool
+) -> tuple[str, ...]:
+    """What a spot or commitment price leaves out of the hourly rate, said where the cost is
+    shown: spot capacity can be taken back (the time lost to it is not in the estimate), and a
+    commitment bills every hour of its term whether the GPUs are busy or not (the cost shown is
+    this run's share of it)."""
+    if price_set is PriceSet.SPOT:
+        if always_on:
+            return (
+                Message(
+                    "Spot prices: the cloud may take the GPUs back at short notice, and a "
+                    "replica serves nothing until it is replaced. The capacity lost to that is "
+                    "not in the estimate."
+                ),
+            )
+        return (
+            Message(
+                "Spot prices: the cloud may take the GPUs back at short notice, and the run "
+                "restarts from its last checkpoint. The time lost to that is not in the time or "
+                "the cost."
+            ),
+        )
+    years = price_set.commitment_years
+    if years is None:
+        return ()
+    hours = years * HOURS_PER_YEAR
+    billed = gpus * hours
+    term = (
+        Message("{hours:,.0f} GPU-hours for the plan's GPU", hours=hours)
+        if gpus == 1
+        else Message(
+            "{gpus} GPUs × {hours:,.0f} hours = {billed:,.0f} GPU-hours",
+            gpus=gpus,
+            hours=hours,
+            billed=billed,
+        )
+    )
+    return (
+        Message(
+            "A {years}-year commitment bills every hour of its term, busy or not: {term}. This "
+            "run's {used:,.0f} GPU-hours are {share:.1%} of them; the cost shown is that share, "
+            "the commitment costs the whole term.",
+            years=years,
+            term=term,
+            used=gpu_hours,
+            share=gpu_hours / billed,
+        ),
     )
 
 

@@ -32,6 +32,9 @@ from hwplanner.engine.plan.workload import Workload
 
 SET_NAMES = {
     PriceSet.CLOUD: Message("cloud on-demand"),
+    PriceSet.SPOT: Message("cloud spot"),
+    PriceSet.RESERVED_1Y: Message("cloud 1-year commitment"),
+    PriceSet.RESERVED_3Y: Message("cloud 3-year commitment"),
     PriceSet.MARKET: Message("typical market / rental"),
     PriceSet.PURCHASE: Message("purchase"),
 }

@@ -270,11 +270,20 @@ class Padding(StrEnum):
 
 
 class PriceSet(StrEnum):
-    """Which kind of price a row is: renting from a cloud's list, renting on the market, buying."""
+    """Which kind of price a row is: renting from a cloud's list (on demand, spot, or under a 1-
+    or 3-year commitment), renting on the market, buying."""
 
     CLOUD = "cloud_ondemand"
+    SPOT = "cloud_spot"
+    RESERVED_1Y = "cloud_reserved_1y"
+    RESERVED_3Y = "cloud_reserved_3y"
     MARKET = "market_rental"
     PURCHASE = "purchase"
+
+    @property
+    def commitment_years(self) -> int | None:
+        """The term a commitment price bills for (every hour of it), None for pay-as-you-go."""
+        return {PriceSet.RESERVED_1Y: 1, PriceSet.RESERVED_3Y: 3}.get(self)
 
 
 class Region(StrEnum):

@@ -497,12 +497,17 @@ class Workload(Checked):
         PriceSet,
         Ui(
             "Rental prices",
-            "which rental rows price GPU-hours: cloud on-demand list prices or typical "
-            "market/rental offers (catalog, dated and sourced)",
+            "which rental rows price GPU-hours: cloud on-demand list prices, spot prices "
+            "(capacity the cloud can reclaim), the hourly rate under a 1- or 3-year commitment "
+            "(billed for every hour of the term), or typical market/rental offers (catalog, "
+            "dated and sourced)",
             "prices",
             sheet=True,
             choices={
                 PriceSet.CLOUD.value: "Cloud on-demand",
+                PriceSet.SPOT.value: "Cloud spot",
+                PriceSet.RESERVED_1Y.value: "Cloud 1-year reserved",
+                PriceSet.RESERVED_3Y.value: "Cloud 3-year reserved",
                 PriceSet.MARKET.value: "Typical market / rental",
             },
         ),
