@@ -35,6 +35,7 @@ class FigureKey(StrEnum):
     COMPUTE_SECONDS = "compute.seconds"
     COMPUTE_TOKENS_PER_SECOND_PER_GPU = "compute.tokens_per_second_per_gpu"
     COST_BREAK_EVEN_MONTHS = "cost.break_even_months"
+    COST_BREAK_EVEN_USD_PER_GPU_HOUR = "cost.break_even_usd_per_gpu_hour"
     COST_CLOUD_USD = "cost.cloud_usd"
     COST_CLOUD_USD_FOR_THE_LOAD = "cost.cloud_usd_for_the_load"
     COST_CLOUD_USD_PER_MILLION_TOKENS = "cost.cloud_usd_per_million_tokens"
@@ -277,8 +278,9 @@ class EstimateDocument(_Doc):
         description="wall-clock `hours`, `days` (post-training: `step_seconds` too)"
     )
     cost: dict[str, Number] = Field(
-        description="`cloud_usd, onprem_usd, purchase_usd, break_even_months`: money in US "
-        "dollars; null when a price it needs is unknown (never 0)"
+        description="`cloud_usd, onprem_usd, purchase_usd, break_even_months, "
+        "break_even_usd_per_gpu_hour` (the rental price at which this run costs what owning it "
+        "does): money in US dollars; null when a price it needs is unknown (never 0)"
     )
     cost_cloud_items: dict[str, Number] = Field(description="the cloud cost's line items (USD)")
     cost_onprem_items: dict[str, Number] = Field(

@@ -50,6 +50,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "cost.*_per_million_tokens",
             "cost.purchase_usd",
             "cost.break_even_months",
+            "cost.break_even_usd_per_gpu_hour",
         ),
     ),
     (QT_TRANSLATE_NOOP("SummaryPanel", "Energy"), ("energy.*",)),

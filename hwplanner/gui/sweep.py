@@ -1,6 +1,6 @@
 """Sweep: per-GPU memory against sequence length, micro-batch or GPU count, to see where a
-plan stops (or starts) fitting. Curves and fills are created once and re-fed with data (never
-rebuilt)."""
+plan stops (or starts) fitting; or the run's cost against the rental price (price_sweep.py).
+Curves and fills are created once and re-fed with data (never rebuilt)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from hwplanner.engine.solve.solve import max_micro_batch, max_seq_len
 from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.legend import LegendRow, present, swatch
 from hwplanner.gui.plot_items import add_grid
+from hwplanner.gui.price_sweep import PriceSweep
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, plain_label
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, style_plot
@@ -43,6 +44,7 @@ class SweepView(QWidget):
         self.axis.addItem(translate("Sweep", "Sequence length (context)"), "seq")
         self.axis.addItem(translate("Sweep", "Micro-batch (concurrent sequences)"), "batch")
         self.axis.addItem(translate("Sweep", "GPUs (the plan's parallelism)"), "gpus")
+        self.axis.addItem(translate("Sweep", "Rental price per GPU-hour (cost)"), "price")
         limit = QLabel()
         limit.setObjectName("sweep_limit")
         limit.setWordWrap(True)
@@ -99,10 +101,13 @@ class SweepView(QWidget):
             ),
         ]
         self.legend = LegendRow.components(marks)
+        self.prices = PriceSweep()
+        self.prices.setVisible(False)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.plot, 1)
         layout.addWidget(self.legend)
+        layout.addWidget(self.prices, 1)
         style_plot(self.plot)
         self.axis.currentIndexChanged.connect(lambda _: self.refresh(force=True))
         session.estimate_changed.connect(lambda _: self.refresh())
@@ -116,9 +121,16 @@ class SweepView(QWidget):
         est = self.session.estimate
         if est is None or not (force or self.isVisible()):
             return
+        mode = self.axis.currentData()
+        by_price = mode == "price"
+        for memory_part in (self.plot, self.legend):
+            memory_part.setVisible(not by_price)
+        self.prices.setVisible(by_price)
+        if by_price:
+            self.limit.setText(self.prices.refresh(est))
+            return
         spec, gpu, plan = est.scenario.model, est.scenario.gpu, est.scenario.plan
         inference = plan.method is Method.INFERENCE
-        mode = self.axis.currentData()
         by_seq = mode == "seq"
         ceiling = None
         if mode == "gpus":

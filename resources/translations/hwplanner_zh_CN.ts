@@ -2749,6 +2749,10 @@
         <translation>每步激活值卸载传输</translation>
     </message>
     <message>
+        <source>Break-even price per GPU-hour</source>
+        <translation>盈亏平衡的每 GPU 小时价格</translation>
+    </message>
+    <message>
         <source>CPU optimizer step per step</source>
         <translation>每步的 CPU 优化器更新</translation>
     </message>
@@ -3481,6 +3485,10 @@
     <message>
         <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM</source>
         <translation>（收集的分片 + 发送到引擎 GPU 的权重）÷ 链路带宽 + 引擎加载 ÷ HBM 带宽</translation>
+    </message>
+    <message>
+        <source>(on-premises cost of this run − cloud storage) ÷ GPU-hours</source>
+        <translation>（本次运行的本地部署成本 − 云存储）÷ GPU 小时</translation>
     </message>
     <message>
         <source>(parameters − lm_head + score head) × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
@@ -4792,6 +4800,10 @@
         <translation>云成本（美元）</translation>
     </message>
     <message>
+        <source>cloud storage</source>
+        <translation>云存储</translation>
+    </message>
+    <message>
         <source>collective</source>
         <translation>集合通信</translation>
     </message>
@@ -5262,6 +5274,10 @@
     <message>
         <source>on-prem USD</source>
         <translation>本地部署成本（美元）</translation>
+    </message>
+    <message>
+        <source>on-premises cost of this run</source>
+        <translation>本次运行的本地部署成本</translation>
     </message>
     <message>
         <source>one-layer recompute peak</source>
@@ -6563,6 +6579,10 @@
     <message>
         <source>At {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>
         <translation>在 {n} 张 GPU（{strategy}）时每张需 {per_gpu}，可用 {usable}。</translation>
+    </message>
+    <message>
+        <source>Below this price per GPU-hour renting is cheaper for this run, above it owning is (at the workload&apos;s duty cycle and amortisation).</source>
+        <translation>每 GPU 小时价格低于此值时，本次运行租用更便宜；高于此值则自购更便宜（按工作负载的使用时间占比与折旧年限）。</translation>
     </message>
     <message>
         <source>Even one user misses the latency targets on this plan ({missed}): add tensor parallelism, a faster GPU or a smaller format.</source>
@@ -8849,6 +8869,10 @@
         <translation>GPU 数（方案的并行方式）</translation>
     </message>
     <message>
+        <source>Rental price per GPU-hour (cost)</source>
+        <translation>每 GPU 小时租用价格（成本）</translation>
+    </message>
+    <message>
         <source>Vary:</source>
         <translation>变动：</translation>
     </message>
@@ -8857,8 +8881,48 @@
         <translation>每张 GPU 显存随所选设置增加的变化；虚线：GPU 容量</translation>
     </message>
     <message>
+        <source>This run&apos;s cloud cost as the rental price varies, against what owning the hardware costs for the same run</source>
+        <translation>本次运行的云成本随租用价格的变化，并与自购硬件运行同一工作的成本比较</translation>
+    </message>
+    <message>
+        <source>cloud cost</source>
+        <translation>云成本</translation>
+    </message>
+    <message>
+        <source>on-premises cost of this run</source>
+        <translation>本次运行的本地部署成本</translation>
+    </message>
+    <message>
         <source>the plan now</source>
         <translation>当前方案</translation>
+    </message>
+    <message>
+        <source>break-even price</source>
+        <translation>盈亏平衡价格</translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s prices</source>
+        <translation>目录中的价格</translation>
+    </message>
+    <message>
+        <source>Rental price per GPU-hour ({currency})</source>
+        <translation>每 GPU 小时租用价格（{currency}）</translation>
+    </message>
+    <message>
+        <source>Cost of this run ({currency})</source>
+        <translation>本次运行的成本（{currency}）</translation>
+    </message>
+    <message>
+        <source>No on-premises cost to compare with: set the GPU&apos;s purchase price</source>
+        <translation>没有可比较的本地部署成本：请设置 GPU 的购买价格</translation>
+    </message>
+    <message>
+        <source>Owning costs less than renting at any price</source>
+        <translation>在任何价格下自购都比租用便宜</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper below {price} per GPU-hour, owning above (now {now})</source>
+        <translation>每 GPU 小时低于 {price} 时租用更便宜，高于则自购更便宜（当前 {now}）</translation>
     </message>
     <message>
         <source>the largest that fits</source>

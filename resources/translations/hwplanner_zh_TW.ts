@@ -2749,6 +2749,10 @@
         <translation>每步活化值卸載傳輸</translation>
     </message>
     <message>
+        <source>Break-even price per GPU-hour</source>
+        <translation>損益兩平的每 GPU 小時價格</translation>
+    </message>
+    <message>
         <source>CPU optimizer step per step</source>
         <translation>每步的 CPU 優化器更新</translation>
     </message>
@@ -3481,6 +3485,10 @@
     <message>
         <source>(gathered shards + weights sent to the engine&apos;s GPUs) ÷ link + engine load ÷ HBM</source>
         <translation>（收集的分片 + 傳送到引擎 GPU 的權重）÷ 連結頻寬 + 引擎載入 ÷ HBM 頻寬</translation>
+    </message>
+    <message>
+        <source>(on-premises cost of this run − cloud storage) ÷ GPU-hours</source>
+        <translation>（本次執行的本地部署成本 − 雲端儲存）÷ GPU 小時</translation>
     </message>
     <message>
         <source>(parameters − lm_head + score head) × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
@@ -4792,6 +4800,10 @@
         <translation>雲端成本（美元）</translation>
     </message>
     <message>
+        <source>cloud storage</source>
+        <translation>雲端儲存</translation>
+    </message>
+    <message>
         <source>collective</source>
         <translation>集合通訊</translation>
     </message>
@@ -5262,6 +5274,10 @@
     <message>
         <source>on-prem USD</source>
         <translation>本地部署成本（美元）</translation>
+    </message>
+    <message>
+        <source>on-premises cost of this run</source>
+        <translation>本次執行的本地部署成本</translation>
     </message>
     <message>
         <source>one-layer recompute peak</source>
@@ -6563,6 +6579,10 @@
     <message>
         <source>At {n} GPUs ({strategy}) each holds {per_gpu} against {usable} usable.</source>
         <translation>在 {n} 張 GPU（{strategy}）時每張需 {per_gpu}，可用 {usable}。</translation>
+    </message>
+    <message>
+        <source>Below this price per GPU-hour renting is cheaper for this run, above it owning is (at the workload&apos;s duty cycle and amortisation).</source>
+        <translation>每 GPU 小時價格低於此值時，本次執行租用較便宜；高於此值則自購較便宜（依工作負載的使用時間比例與折舊年限）。</translation>
     </message>
     <message>
         <source>Even one user misses the latency targets on this plan ({missed}): add tensor parallelism, a faster GPU or a smaller format.</source>
@@ -8849,6 +8869,10 @@
         <translation>GPU 數（方案的平行方式）</translation>
     </message>
     <message>
+        <source>Rental price per GPU-hour (cost)</source>
+        <translation>每 GPU 小時租用價格（成本）</translation>
+    </message>
+    <message>
         <source>Vary:</source>
         <translation>變動：</translation>
     </message>
@@ -8857,8 +8881,48 @@
         <translation>每張 GPU 記憶體隨所選設定增加的變化；虛線：GPU 容量</translation>
     </message>
     <message>
+        <source>This run&apos;s cloud cost as the rental price varies, against what owning the hardware costs for the same run</source>
+        <translation>本次執行的雲端成本隨租用價格的變化，並與自購硬體執行同一工作的成本比較</translation>
+    </message>
+    <message>
+        <source>cloud cost</source>
+        <translation>雲端成本</translation>
+    </message>
+    <message>
+        <source>on-premises cost of this run</source>
+        <translation>本次執行的本地部署成本</translation>
+    </message>
+    <message>
         <source>the plan now</source>
         <translation>目前方案</translation>
+    </message>
+    <message>
+        <source>break-even price</source>
+        <translation>損益兩平價格</translation>
+    </message>
+    <message>
+        <source>the catalog&apos;s prices</source>
+        <translation>目錄中的價格</translation>
+    </message>
+    <message>
+        <source>Rental price per GPU-hour ({currency})</source>
+        <translation>每 GPU 小時租用價格（{currency}）</translation>
+    </message>
+    <message>
+        <source>Cost of this run ({currency})</source>
+        <translation>本次執行的成本（{currency}）</translation>
+    </message>
+    <message>
+        <source>No on-premises cost to compare with: set the GPU&apos;s purchase price</source>
+        <translation>沒有可比較的本地部署成本：請設定 GPU 的購買價格</translation>
+    </message>
+    <message>
+        <source>Owning costs less than renting at any price</source>
+        <translation>在任何價格下自購都比租用便宜</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper below {price} per GPU-hour, owning above (now {now})</source>
+        <translation>每 GPU 小時低於 {price} 時租用較便宜，高於則自購較便宜（目前 {now}）</translation>
     </message>
     <message>
         <source>the largest that fits</source>

@@ -118,3 +118,21 @@ def test_spot_and_commitment_terms_are_said_with_the_cost() -> None:
     assert "2,102 GPU-hours are 1.0% of them" in term
     (single,) = price_set_terms(PriceSet.RESERVED_1Y, 1, 34.0, False)
     assert "8,760 GPU-hours for the plan's GPU" in single and "0.4%" in single
+
+
+def test_the_break_even_price_makes_renting_cost_what_owning_does() -> None:
+    from hwplanner import api
+    from hwplanner.engine.estimate import estimate
+
+    sc, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "lora", tokens=1e9)
+    budget = estimate(sc).budget
+    even = budget.cost["break_even_usd_per_gpu_hour"].value
+    assert even is not None and 0 < even < budget.prices["cloud_usd_per_gpu_hour"].value
+    assert budget.cloud_cost_at(even) == pytest.approx(budget.cost["onprem_usd"].value)
+    assert budget.cloud_cost_at(budget.prices["cloud_usd_per_gpu_hour"].value) == pytest.approx(
+        budget.cost["cloud_usd"].value
+    )
+    # no purchase price: nothing to break even with
+    bare = sc.gpu.model_copy(update={"prices": None})
+    unknown = estimate(sc.model_copy(update={"gpu": bare})).budget
+    assert unknown.cost["break_even_usd_per_gpu_hour"].value is None

@@ -324,3 +324,32 @@ def test_sweep_over_gpu_count(session: Session, qtbot: QtBot) -> None:
     totals = view.tops[-1].yData
     assert totals[0] > totals[-1]  # ZeRO-3: memory per GPU falls as GPUs are added
     assert "Fits from" in view.limit.text() and "GPUs" in view.limit.text()
+
+
+def test_sweep_over_the_rental_price(session: Session, qtbot: QtBot) -> None:
+    """The run's cloud cost against the rental price, beside what owning costs for the same
+    run: the lines meet at the engine's break-even price, which the header names."""
+    session.set_project(project_with(model_id="llama-3.1-8b", gpu_id="h100-sxm-80gb"))
+    view = SweepView(session)
+    qtbot.addWidget(view)
+    view.show()
+    view.axis.setCurrentIndex(view.axis.findData("price"))
+    assert view.prices.isVisible() and not view.plot.isVisible()
+    est = session.estimate
+    assert est is not None
+    even = est.budget.cost["break_even_usd_per_gpu_hour"].value
+    now = est.budget.prices["cloud_usd_per_gpu_hour"].value
+    assert even is not None and now is not None
+    assert view.limit.text() == (
+        f"Renting is cheaper below ${even:,.2f} per GPU-hour, owning above (now ${now:,.2f})"
+    )
+    assert view.prices.parity.value() == pytest.approx(even)
+    assert view.prices.owned.value() == pytest.approx(est.budget.cost["onprem_usd"].value)
+    xs, ys = view.prices.cloud.xData, view.prices.cloud.yData
+    assert ys[0] < view.prices.owned.value() < ys[-1]  # the cloud line crosses the owned one
+    assert view.prices.legend.keys == ("cloud", "owned", "now", "parity", "rows")
+    session.set("workload.currency", "TWD")  # drawn and said in the chosen currency
+    assert "NT$" in view.limit.text()
+    assert view.prices.cloud.xData[-1] == pytest.approx(xs[-1] * 31.438)
+    view.axis.setCurrentIndex(view.axis.findData("seq"))
+    assert view.plot.isVisible() and not view.prices.isVisible()

@@ -88,6 +88,15 @@ class Budget(NamedTuple):
     notes: tuple[str, ...] = ()  # what moves the figures in a way the inputs alone do not say
     price_terms: tuple[str, ...] = ()  # what the price set's hourly rate leaves out (in notes)
     replicas: int = 0  # serving: replicas in the plan (data-parallel copies)
+    billed_gpu_hours: float = 0.0  # the GPU-hours the cloud bills at the rental price
+
+    def cloud_cost_at(self, usd_per_gpu_hour: float) -> float | None:
+        """This run's cloud cost (USD) at another rental price: GPU-hours billed × the price +
+        storage, the formula of the cloud cost (None when its storage is unknown)."""
+        storage = self.cloud_items.get("cloud_storage_usd")
+        if storage is None or storage.value is None:
+            return None
+        return self.billed_gpu_hours * usd_per_gpu_hour + storage.value
 
     @property
     def currency(self) -> tuple[str, float]:
@@ -371,6 +380,7 @@ def assemble(
         "onprem_usd": money.onprem,
         "purchase_usd": money.purchase,
         "break_even_months": money.break_even_months,
+        **({"break_even_usd_per_gpu_hour": money.parity} if money.parity else {}),
         **(extra_cost or {}),
     }
     host = host_ram(spec, plan, workload, memory, gpu)
@@ -395,4 +405,5 @@ def assemble(
         replicas=plan.dp if kind == "inference" else 0,
         notes=money.notes,
         price_terms=money.terms,
+        billed_gpu_hours=money.gpu_hours,
     )

@@ -44,6 +44,8 @@ class Cost(NamedTuple):
     warnings: tuple[str, ...]
     notes: tuple[str, ...] = ()  # what moves the cost in a way the tokens alone do not say
     terms: tuple[str, ...] = ()  # what a spot or commitment rate leaves out (also in notes)
+    parity: Money | None = None  # the rental price at which this run costs what owning does
+    gpu_hours: float = 0.0  # the GPU-hours the cloud bills (the rental price multiplies them)
 
 
 def _cloud(
@@ -168,8 +170,49 @@ def cost(
     hidden = hidden_costs(items, prices, workload, b)
     notes = () if always_on else _run_length_notes(run_hours, cloud_items["cloud_storage_usd"])
     notes = (*terms, *notes)
+    parity = price_parity(onprem, cloud_items["cloud_storage_usd"], gpu_hours, b)
     return Cost(
-        cloud, cloud_items, onprem, items, purchase, be, hidden, site, tuple(warnings), notes, terms
+        cloud,
+        cloud_items,
+        onprem,
+        items,
+        purchase,
+        be,
+        hidden,
+        site,
+        tuple(warnings),
+        notes,
+        terms,
+        parity,
+        gpu_hours,
+    )
+
+
+def price_parity(onprem: Money, storage: Money, gpu_hours: float, b: Builder) -> Money:
+    """The rental price per GPU-hour at which renting this run costs what owning it does:
+    (on-premises cost of this run − cloud storage) ÷ GPU-hours billed. Renting is cheaper below
+    it, owning above; 0 when owning costs less than the cloud's storage alone. Unknown without
+    an on-premises cost (no purchase price) or without GPU-hours."""
+    value: float | None = None
+    if onprem.value is not None and storage.value is not None and gpu_hours > 0:
+        value = max(0.0, (onprem.value - storage.value) / gpu_hours)
+    return usd(
+        b.currency,
+        "break_even_usd_per_gpu_hour",
+        "Break-even price per GPU-hour",
+        value,
+        "(on-premises cost of this run − cloud storage) ÷ GPU-hours",
+        (
+            ("on-premises cost of this run", onprem.value),
+            ("cloud storage", storage.value),
+            ("GPU-hours", gpu_hours),
+        ),
+        notes=(
+            Message(
+                "Below this price per GPU-hour renting is cheaper for this run, above it owning "
+                "is (at the workload's duty cycle and amortisation)."
+            ),
+        ),
     )
 
 
