@@ -353,3 +353,42 @@ def test_sweep_over_the_rental_price(session: Session, qtbot: QtBot) -> None:
     assert view.prices.cloud.xData[-1] == pytest.approx(xs[-1] * 31.438)
     view.axis.setCurrentIndex(view.axis.findData("seq"))
     assert view.plot.isVisible() and not view.prices.isVisible()
+
+
+def test_compare_row_labels_stay_inside_the_table_and_leave_with_it(
+    session: Session, qtbot: QtBot
+) -> None:
+    """Compare drew its row labels below the table ("On-premises cost", "Energy" outside its
+    frame) and they stayed on screen after switching to Sweep: every label is the table's
+    own header, drawn inside the table's frame, and hidden with it."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QTabWidget
+
+    for method in ("lora", "qlora"):
+        session.pin()
+        session.set("plan.method", method)
+    tabs = QTabWidget()
+    view = CompareView(session)
+    tabs.addTab(view, "Compare")
+    tabs.addTab(SweepView(session), "Sweep")
+    qtbot.addWidget(tabs)
+    tabs.resize(520, 700)  # the Compare tab of a 1280 × 800 window
+    tabs.show()
+    qtbot.waitExposed(tabs)
+    table, header = view.table, view.table.verticalHeader()
+    assert header.isVisible() and header.parentWidget() is table
+    inside = table.rect()
+    shown = 0
+    for row in range(table.rowCount()):
+        top = header.sectionViewportPosition(row)
+        bottom = top + header.sectionSize(row)
+        if bottom <= 0 or top >= header.viewport().height():
+            continue  # scrolled out of view: not drawn
+        shown += 1
+        for y in (max(top, 0), min(bottom, header.viewport().height()) - 1):
+            point = header.viewport().mapTo(table, QPoint(1, y))
+            assert inside.contains(point), (table.verticalHeaderItem(row).text(), point)
+    assert shown >= 5
+    tabs.setCurrentIndex(1)
+    qtbot.wait(10)
+    assert not header.isVisible() and not table.isVisible()
