@@ -96,3 +96,15 @@ def test_the_memory_row_of_a_pool_holding_fewer_sequences_is_what_the_gpu_holds(
     # what the GPU holds, with the total at full context its page and headline give
     assert rows["memory.total"].cells == ("77.0 GB (568.6 GB at full context)",)
     assert rows["fits"].cells == ("runs, 3 of 32 sequences at full context",)
+
+
+def test_money_is_compared_in_each_plans_currency() -> None:
+    """A Taiwan project's comparison showed its costs in US$ beside NT$ on every other page."""
+    taiwan = Workload(region="tw", currency="TWD")
+    plans = [
+        ScenarioSpec(name=n, model_id="llama-3.1-8b", gpu_id="h100-sxm-80gb", workload=w)
+        for n, w in (("tw", taiwan), ("us", Workload()))
+    ]
+    rows = {r.label: r.cells for r in comparison_rows(_items(Project(scenarios=plans)))}
+    for label in ("Cloud cost", "On-premises cost"):
+        assert rows[label][0].startswith("NT$") and rows[label][1].startswith("$"), rows[label]

@@ -126,7 +126,8 @@ def answer_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]
         out = []
         for e, bad in zip(ests, over, strict=True):
             value = fig(e, key)
-            text = "—" if value is None else format_usd(value)
+            # each plan in its own currency, as its page shows it
+            text = "—" if value is None or e is None else format_usd(value, e.budget.currency)
             out.append(translate("Compare", NOT_FIT).format(value=text) if bad else text)
         return out
 
