@@ -5,6 +5,7 @@ command line gives them.
     est = api.estimate(model="llama-3.1-8b", gpu="h100-sxm-80gb", method="lora", seq_len=4096)
     est.fits, est.memory.total_bytes, est.as_dict()   # as_dict() is the `--json` document
     api.min_gpus(model="llama-3.1-70b", gpu="a100-sxm-80gb", method="full")   # → 24, or None
+    api.check(est, open("vllm.log").read())   # the plan beside what a real run printed
 
 Keyword names are the plan and workload field names (`hwplanner estimate --help` lists them as
 options: `--seq-len` is `seq_len`, `--price-per-gpu-hour` is `cloud_usd_per_gpu_hour`; see
@@ -18,6 +19,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from hwplanner.catalog import Catalog, shipped_catalog
+from hwplanner.check.compare import Row, compare
+from hwplanner.check.logs import read
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.estimate import Estimate, Scenario
@@ -33,7 +36,7 @@ from hwplanner.engine.solve.solve import min_gpus as _min_gpus
 from hwplanner.jsonfile import one_line
 from hwplanner.model_source import ModelSourceError, load_model
 
-__all__ = ["Estimate", "InputError", "estimate", "fields", "min_gpus", "scenario"]
+__all__ = ["Estimate", "InputError", "check", "estimate", "fields", "min_gpus", "scenario"]
 
 
 class InputError(ValueError):
@@ -125,3 +128,14 @@ def min_gpus(
     per_node = max(sc.plan.gpus_per_node, 8)
     found = _min_gpus(sc.model, sc.gpu, sc.plan, per_node=per_node)
     return found.gpus if found else None
+
+
+def check(est: Estimate, log_text: str) -> tuple[Row, ...]:
+    """The plan's figures beside what a run printed (PyTorch memory counters or
+    memory_summary(), nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines): a row
+    per quantity read, with the plan's figure counted as that tool counts it, the difference
+    and the likely cause of a gap (`Row.cause`). Text with no measurement raises InputError."""
+    measured = read(log_text)
+    if not measured:
+        raise InputError("log_text: no measurement recognised")
+    return compare(est, measured)

@@ -11,6 +11,7 @@ from typing import Any
 from pydantic import BaseModel, TypeAdapter
 
 from hwplanner.engine.document import (
+    CheckDocument,
     EstimateDocument,
     EveryGpuDocument,
     ProjectDocument,
@@ -54,6 +55,7 @@ def _documents() -> dict[str, tuple[str, dict[str, Any]]]:
             ProjectDocument.model_json_schema(),
         ),
         "recommend": ("hwplanner recommend --json", RecommendDocument.model_json_schema()),
+        "check": ("hwplanner check --json", CheckDocument.model_json_schema()),
         "catalog-models": ("hwplanner catalog models --json", rows(ModelSpec)),
         "catalog-gpus": ("hwplanner catalog gpus --json", rows(GpuSpec)),
         "catalog-instances": ("hwplanner catalog instances --json", rows(CloudInstance)),
@@ -76,6 +78,7 @@ TABLES: dict[str, type[BaseModel]] = {
     "estimate": EstimateDocument,
     "estimate-every-gpu": EveryGpuDocument,
     "recommend": RecommendDocument,
+    "check": CheckDocument,
 }
 
 

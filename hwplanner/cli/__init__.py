@@ -33,6 +33,7 @@ COMMANDS: dict[str, str] = {
     "validate": "validate",
     "gui": "gui",
     "completion": "completion",
+    "check": "check",
 }
 
 

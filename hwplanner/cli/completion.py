@@ -17,7 +17,7 @@ from hwplanner.catalog import shipped_catalog
 
 SHELLS = ("bash", "zsh", "fish")
 # options and arguments that name a file (a model option also takes a config.json or a folder)
-FILE_ARGS = frozenset({"target", "project", "output", "write", "screenshot"})
+FILE_ARGS = frozenset({"target", "project", "output", "write", "screenshot", "log"})
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -460,3 +460,38 @@ class RecommendDocument(_Doc):
         description="empty, or — when no option meets the deadline, budget or load given "
         "(options that break one are never listed) — which constraint fails and by how much"
     )
+
+
+class CheckRow(_Doc):
+    quantity: str
+    planned: Number
+    measured: float | int
+    unit: str
+    difference: Number
+    counts: str
+    cause: str | None
+    tool: str
+    line: str
+    note: str | None
+
+
+class CheckDocument(_Doc):
+    """`hwplanner check --json`: a plan beside what a real run printed."""
+
+    model: str = Field(description="the plan's model id")
+    gpu: str = Field(description="the plan's GPU id")
+    method: str = Field(description="the plan's method")
+    stored: dict[str, float] = Field(
+        description="with `--apply`: the values kept in the project as the scenario's own "
+        "(`workload.mfu`, `plan.memory_share`); empty otherwise"
+    )
+    rows: list[CheckRow] = Field(
+        description="a row per quantity read: `quantity` (allocated, reserved, device, "
+        "weights, kv_cache, kv_tokens, max_concurrency, memory_share, "
+        "tokens_per_second_per_gpu, mfu), `planned` (the plan's figure counted as the tool "
+        "counts it; null when the plan has none), `measured` (bytes, tokens, a share or "
+        "tokens/s: the highest memory reading, the median speed, else the last), `unit`, "
+        "`difference` ((measured − planned) ÷ planned), `counts` (what both sides count), "
+        "`cause` (the likely cause of a gap over 10%; null when they agree), `tool`, `line` "
+        "(as printed), `note` (how the unit was read, when not plain)"
+    )

@@ -173,6 +173,15 @@ class ProjectFiles(QObject):
             QKeySequence("Ctrl+I"),
             translate("Files", "Name and notes of the project and its scenarios"),
         )
+        self.check_action = act(
+            translate("Files", "&Check Against a Measured Run…"),
+            self.check_run,
+            None,
+            translate(
+                "Files",
+                "The scenario beside what a real run printed (memory, KV cache, speed)",
+            ),
+        )
         self.revert_action = act(
             translate("Files", "Re&vert"),
             self.revert,
@@ -304,6 +313,11 @@ class ProjectFiles(QObject):
         from hwplanner.gui.project_dialog import ProjectDialog
 
         ProjectDialog(self.session, self.window).exec()
+
+    def check_run(self) -> None:
+        from hwplanner.gui.check_dialog import CheckDialog
+
+        CheckDialog(self.session, self.window).exec()
 
     def revert(self) -> None:
         if self.path is not None:  # no question: revert is the answer; a failed read keeps all

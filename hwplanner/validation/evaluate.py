@@ -95,14 +95,7 @@ def predict(case: Case) -> tuple[float, Estimate | None]:
     if q is Quantity.WEIGHTS:
         return mem.bytes_of("weights"), est
     parts = {p.key: p.value for p in mem.overheads}
-    value = mem.total_bytes
-    if q is Quantity.TENSORS:
-        value -= sum(parts.values())
-    if q in (Quantity.ALLOCATED, Quantity.RESERVED):
-        # paged optimizer states are cudaMallocManaged, outside PyTorch's allocator counters
-        value -= parts["cuda_context"] + mem.paged_bytes
-    if q is Quantity.ALLOCATED:
-        value -= parts["allocator"]
+    value = mem.counted(q.value)
     if case.gpus_summed > 1:
         # A layer split puts the weights and cache on several cards, but each card holds its
         # own activation transient and workspaces at its peak.

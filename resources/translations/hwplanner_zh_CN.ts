@@ -88,6 +88,241 @@
     </message>
 </context>
 <context>
+    <name>Check</name>
+    <message>
+        <source>Peak allocated memory per GPU</source>
+        <translation>每张 GPU 的峰值已分配显存</translation>
+    </message>
+    <message>
+        <source>Peak reserved memory per GPU</source>
+        <translation>每张 GPU 的峰值保留显存</translation>
+    </message>
+    <message>
+        <source>Memory used on the GPU</source>
+        <translation>GPU 上已使用的显存</translation>
+    </message>
+    <message>
+        <source>Weights per GPU</source>
+        <translation>每张 GPU 的权重</translation>
+    </message>
+    <message>
+        <source>KV cache pool per GPU</source>
+        <translation>每张 GPU 的 KV 缓存池</translation>
+    </message>
+    <message>
+        <source>Tokens the KV cache holds</source>
+        <translation>KV 缓存可容纳的 token 数</translation>
+    </message>
+    <message>
+        <source>Full-length requests the KV cache holds</source>
+        <translation>KV 缓存可容纳的完整长度请求数</translation>
+    </message>
+    <message>
+        <source>Share of the GPU the engine may use</source>
+        <translation>推理引擎可使用的 GPU 比例</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>每张 GPU 的 token/秒</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>模型 FLOPs 利用率</translation>
+    </message>
+    <message>
+        <source>live tensors and workspaces (no CUDA context, no allocator cache)</source>
+        <translation>存活的张量与工作区（不含 CUDA context 与分配器缓存）</translation>
+    </message>
+    <message>
+        <source>allocated + the allocator&apos;s cached blocks (no CUDA context)</source>
+        <translation>已分配 + 分配器缓存的块（不含 CUDA context）</translation>
+    </message>
+    <message>
+        <source>everything on the card: CUDA context, NCCL buffers, every process</source>
+        <translation>卡上的一切：CUDA context、NCCL 缓冲区、所有进程</translation>
+    </message>
+    <message>
+        <source>the weights as loaded on this GPU</source>
+        <translation>此 GPU 上加载的权重</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s memory share less weights, activations and overheads</source>
+        <translation>引擎的显存份额减去权重、激活值与额外开销</translation>
+    </message>
+    <message>
+        <source>the pool ÷ the KV bytes of one token</source>
+        <translation>缓存池 ÷ 每个 token 的 KV 字节</translation>
+    </message>
+    <message>
+        <source>the pool ÷ one request at the full length</source>
+        <translation>缓存池 ÷ 一个完整长度请求</translation>
+    </message>
+    <message>
+        <source>gpu_memory_utilization</source>
+        <translation>gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <source>training tokens per second per GPU</source>
+        <translation>每张 GPU 每秒训练的 token 数</translation>
+    </message>
+    <message>
+        <source>model FLOPs ÷ the GPU&apos;s dense peak</source>
+        <translation>模型 FLOPs ÷ GPU 的稠密峰值</translation>
+    </message>
+    <message>
+        <source>the run keeps tensors the plan does not: a longer sequence or larger micro-batch than planned, logits upcast to fp32, eager attention, or an optimizer&apos;s temporaries</source>
+        <translation>运行保留了方案未计入的张量：比方案更长的序列或更大的微批次、升为 fp32 的 logits、eager 注意力，或优化器的临时张量</translation>
+    </message>
+    <message>
+        <source>the allocator caches more than planned: fragmentation (try PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True), or more tensors than planned</source>
+        <translation>分配器缓存的比方案多：显存碎片（可试 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True），或张量比方案多</translation>
+    </message>
+    <message>
+        <source>another process on the GPU, NCCL buffers, or a cache the framework keeps outside PyTorch (nvidia-smi counts every process)</source>
+        <translation>GPU 上有其他进程、NCCL 缓冲区，或框架在 PyTorch 之外保留的缓存（nvidia-smi 会计入所有进程）</translation>
+    </message>
+    <message>
+        <source>weights stored wider than planned (a format the engine dequantizes, or unquantized embeddings), or tensor parallelism not as planned</source>
+        <translation>权重以比方案更宽的格式存储（引擎反量化的格式，或未量化的嵌入层），或张量并行度与方案不同</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s share or its activations differ from the plan&apos;s (gpu_memory_utilization, max_num_batched_tokens, CUDA graphs)</source>
+        <translation>引擎的份额或其激活值与方案不同（gpu_memory_utilization、max_num_batched_tokens、CUDA graphs）</translation>
+    </message>
+    <message>
+        <source>the run is faster than planned: set the measured utilisation</source>
+        <translation>运行比方案快：请设置实测的利用率</translation>
+    </message>
+    <message>
+        <source>the run keeps less than planned: activation checkpointing, a fused or chunked loss, or a shorter sequence than planned</source>
+        <translation>运行保留的比方案少：激活值重计算、融合或分块的损失，或比方案更短的序列</translation>
+    </message>
+    <message>
+        <source>the reading was taken before the peak (nvidia-smi shows the moment, not the peak)</source>
+        <translation>读数取于峰值之前（nvidia-smi 显示的是当下而非峰值）</translation>
+    </message>
+    <message>
+        <source>weights stored narrower than planned, or split over more GPUs</source>
+        <translation>权重以比方案更窄的格式存储，或分散到更多 GPU</translation>
+    </message>
+    <message>
+        <source>the engine keeps more outside the pool than planned: a larger activation peak (max_num_batched_tokens), CUDA graphs, or a smaller memory share</source>
+        <translation>引擎在缓存池之外保留的比方案多：更大的激活值峰值（max_num_batched_tokens）、CUDA graphs，或较小的显存份额</translation>
+    </message>
+    <message>
+        <source>the run is slower than planned: set the measured utilisation</source>
+        <translation>运行比方案慢：请设置实测的利用率</translation>
+    </message>
+    <message>
+        <source>the plan has no such figure (not a paged engine?)</source>
+        <translation>方案没有此项数值（不是分页式引擎？）</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>likely cause: {cause}</source>
+        <translation>可能原因：{cause}</translation>
+    </message>
+    <message>
+        <source>unit: {note}</source>
+        <translation>单位：{note}</translation>
+    </message>
+    <message>
+        <source>read from: {line}</source>
+        <translation>读自：{line}</translation>
+    </message>
+    <message>
+        <source>Nothing to keep: no utilisation or memory share was read.</source>
+        <translation>没有可保留的数值：未读到利用率或显存份额。</translation>
+    </message>
+    <message>
+        <source>Kept in {file}: {field} = {value} (measured by {tool})</source>
+        <translation>已存入 {file}：{field} = {value}（由 {tool} 实测）</translation>
+    </message>
+    <message>
+        <source>Check against a measured run</source>
+        <translation>与实测运行比对</translation>
+    </message>
+    <message>
+        <source>Paste what the run printed: torch.cuda.memory_summary() or max_memory_allocated()/max_memory_reserved() lines, nvidia-smi, a vLLM or SGLang start-up log, torchtitan step lines</source>
+        <translation>粘贴运行时输出的内容：torch.cuda.memory_summary() 或 max_memory_allocated()/max_memory_reserved() 的输出行、nvidia-smi、vLLM 或 SGLang 的启动日志、torchtitan 的步骤行</translation>
+    </message>
+    <message>
+        <source>&amp;Open a Log File…</source>
+        <translation>打开日志文件(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>likely cause</source>
+        <translation>可能原因</translation>
+    </message>
+    <message>
+        <source>&amp;Use These Measurements</source>
+        <translation>采用这些实测值(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Keep the measured utilisation (MFU) and memory share as the scenario&apos;s own values: the estimate uses them, Explain and the sheet show them as given</source>
+        <translation>将实测的利用率（MFU）与显存份额存为此场景自己的数值：估算会使用它们，计算说明与报表将其标示为用户提供</translation>
+    </message>
+    <message>
+        <source>Open a log file</source>
+        <translation>打开日志文件</translation>
+    </message>
+    <message>
+        <source>Cannot read {file}: {why}</source>
+        <translation>无法读取 {file}：{why}</translation>
+    </message>
+    <message>
+        <source>Nothing pasted yet.</source>
+        <translation>尚未粘贴任何内容。</translation>
+    </message>
+    <message>
+        <source>No measurement recognised (PyTorch memory counters or memory_summary(), nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines).</source>
+        <translation>未识别出任何实测值（PyTorch 显存计数或 memory_summary()、nvidia-smi、vLLM 或 SGLang 启动日志、torchtitan 步骤行）。</translation>
+    </message>
+    <message>
+        <source>{n} figures read; each plan figure counted as its tool counts.</source>
+        <translation>已读取 {n} 项数值；方案的每项数值都按该工具的计算方式计算。</translation>
+    </message>
+    <message>
+        <source>read from {tool}: {line}</source>
+        <translation>读自 {tool}：{line}</translation>
+    </message>
+    <message>
+        <source>Use measurements ({values})</source>
+        <translation>采用实测值（{values}）</translation>
+    </message>
+    <message>
+        <source>Kept as the scenario&apos;s own: {values}</source>
+        <translation>已存为此场景自己的数值：{values}</translation>
+    </message>
+    <message>
+        <source>bytes (no unit printed)</source>
+        <translation>字节（未打印单位）</translation>
+    </message>
+    <message>
+        <source>&apos;{unit}&apos; as printed; a script dividing by 1024³ would make it Gi/MiB (7% more)</source>
+        <translation>按输出的“{unit}”解读；若脚本除以 1024³，则应为 Gi/MiB（多 7%）</translation>
+    </message>
+</context>
+<context>
     <name>Choice</name>
     <message>
         <source>AMP: fp32 weights, bf16 compute</source>
@@ -3242,6 +3477,14 @@
     <message>
         <source>Name and notes of the project and its scenarios</source>
         <translation>项目及其场景的名称和备注</translation>
+    </message>
+    <message>
+        <source>&amp;Check Against a Measured Run…</source>
+        <translation>与实测运行比对(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>The scenario beside what a real run printed (memory, KV cache, speed)</source>
+        <translation>将场景与实际运行的输出并列比较（显存、KV 缓存、速度）</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>

@@ -88,6 +88,241 @@
     </message>
 </context>
 <context>
+    <name>Check</name>
+    <message>
+        <source>Peak allocated memory per GPU</source>
+        <translation>每張 GPU 的峰值已配置記憶體</translation>
+    </message>
+    <message>
+        <source>Peak reserved memory per GPU</source>
+        <translation>每張 GPU 的峰值保留記憶體</translation>
+    </message>
+    <message>
+        <source>Memory used on the GPU</source>
+        <translation>GPU 上已使用的記憶體</translation>
+    </message>
+    <message>
+        <source>Weights per GPU</source>
+        <translation>每張 GPU 的權重</translation>
+    </message>
+    <message>
+        <source>KV cache pool per GPU</source>
+        <translation>每張 GPU 的 KV 快取池</translation>
+    </message>
+    <message>
+        <source>Tokens the KV cache holds</source>
+        <translation>KV 快取可容納的 token 數</translation>
+    </message>
+    <message>
+        <source>Full-length requests the KV cache holds</source>
+        <translation>KV 快取可容納的完整長度請求數</translation>
+    </message>
+    <message>
+        <source>Share of the GPU the engine may use</source>
+        <translation>推論引擎可使用的 GPU 比例</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>每張 GPU 的 token/秒</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>模型 FLOPs 使用率</translation>
+    </message>
+    <message>
+        <source>live tensors and workspaces (no CUDA context, no allocator cache)</source>
+        <translation>存活的張量與工作區（不含 CUDA context 與配置器快取）</translation>
+    </message>
+    <message>
+        <source>allocated + the allocator&apos;s cached blocks (no CUDA context)</source>
+        <translation>已配置 + 配置器快取的區塊（不含 CUDA context）</translation>
+    </message>
+    <message>
+        <source>everything on the card: CUDA context, NCCL buffers, every process</source>
+        <translation>卡上的一切：CUDA context、NCCL 緩衝區、所有行程</translation>
+    </message>
+    <message>
+        <source>the weights as loaded on this GPU</source>
+        <translation>此 GPU 上載入的權重</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s memory share less weights, activations and overheads</source>
+        <translation>引擎的記憶體份額減去權重、激活值與額外開銷</translation>
+    </message>
+    <message>
+        <source>the pool ÷ the KV bytes of one token</source>
+        <translation>快取池 ÷ 每個 token 的 KV 位元組</translation>
+    </message>
+    <message>
+        <source>the pool ÷ one request at the full length</source>
+        <translation>快取池 ÷ 一個完整長度請求</translation>
+    </message>
+    <message>
+        <source>gpu_memory_utilization</source>
+        <translation>gpu_memory_utilization</translation>
+    </message>
+    <message>
+        <source>training tokens per second per GPU</source>
+        <translation>每張 GPU 每秒訓練的 token 數</translation>
+    </message>
+    <message>
+        <source>model FLOPs ÷ the GPU&apos;s dense peak</source>
+        <translation>模型 FLOPs ÷ GPU 的稠密峰值</translation>
+    </message>
+    <message>
+        <source>the run keeps tensors the plan does not: a longer sequence or larger micro-batch than planned, logits upcast to fp32, eager attention, or an optimizer&apos;s temporaries</source>
+        <translation>執行保留了方案未計入的張量：比方案更長的序列或更大的微批次、升為 fp32 的 logits、eager 注意力，或優化器的暫存張量</translation>
+    </message>
+    <message>
+        <source>the allocator caches more than planned: fragmentation (try PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True), or more tensors than planned</source>
+        <translation>配置器快取的比方案多：記憶體碎片（可試 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True），或張量比方案多</translation>
+    </message>
+    <message>
+        <source>another process on the GPU, NCCL buffers, or a cache the framework keeps outside PyTorch (nvidia-smi counts every process)</source>
+        <translation>GPU 上有其他行程、NCCL 緩衝區，或框架在 PyTorch 之外保留的快取（nvidia-smi 會計入所有行程）</translation>
+    </message>
+    <message>
+        <source>weights stored wider than planned (a format the engine dequantizes, or unquantized embeddings), or tensor parallelism not as planned</source>
+        <translation>權重以比方案更寬的格式儲存（引擎反量化的格式，或未量化的嵌入層），或張量平行度與方案不同</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s share or its activations differ from the plan&apos;s (gpu_memory_utilization, max_num_batched_tokens, CUDA graphs)</source>
+        <translation>引擎的份額或其激活值與方案不同（gpu_memory_utilization、max_num_batched_tokens、CUDA graphs）</translation>
+    </message>
+    <message>
+        <source>the run is faster than planned: set the measured utilisation</source>
+        <translation>執行比方案快：請設定實測的使用率</translation>
+    </message>
+    <message>
+        <source>the run keeps less than planned: activation checkpointing, a fused or chunked loss, or a shorter sequence than planned</source>
+        <translation>執行保留的比方案少：激活值重算、融合或分塊的損失，或比方案更短的序列</translation>
+    </message>
+    <message>
+        <source>the reading was taken before the peak (nvidia-smi shows the moment, not the peak)</source>
+        <translation>讀數取於峰值之前（nvidia-smi 顯示的是當下而非峰值）</translation>
+    </message>
+    <message>
+        <source>weights stored narrower than planned, or split over more GPUs</source>
+        <translation>權重以比方案更窄的格式儲存，或分散到更多 GPU</translation>
+    </message>
+    <message>
+        <source>the engine keeps more outside the pool than planned: a larger activation peak (max_num_batched_tokens), CUDA graphs, or a smaller memory share</source>
+        <translation>引擎在快取池之外保留的比方案多：更大的激活值峰值（max_num_batched_tokens）、CUDA graphs，或較小的記憶體份額</translation>
+    </message>
+    <message>
+        <source>the run is slower than planned: set the measured utilisation</source>
+        <translation>執行比方案慢：請設定實測的使用率</translation>
+    </message>
+    <message>
+        <source>the plan has no such figure (not a paged engine?)</source>
+        <translation>方案沒有此項數值（不是分頁式引擎？）</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>實測</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>差異</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>likely cause: {cause}</source>
+        <translation>可能原因：{cause}</translation>
+    </message>
+    <message>
+        <source>unit: {note}</source>
+        <translation>單位：{note}</translation>
+    </message>
+    <message>
+        <source>read from: {line}</source>
+        <translation>讀自：{line}</translation>
+    </message>
+    <message>
+        <source>Nothing to keep: no utilisation or memory share was read.</source>
+        <translation>沒有可保留的數值：未讀到使用率或記憶體份額。</translation>
+    </message>
+    <message>
+        <source>Kept in {file}: {field} = {value} (measured by {tool})</source>
+        <translation>已存入 {file}：{field} = {value}（由 {tool} 實測）</translation>
+    </message>
+    <message>
+        <source>Check against a measured run</source>
+        <translation>與實測執行比對</translation>
+    </message>
+    <message>
+        <source>Paste what the run printed: torch.cuda.memory_summary() or max_memory_allocated()/max_memory_reserved() lines, nvidia-smi, a vLLM or SGLang start-up log, torchtitan step lines</source>
+        <translation>貼上執行時輸出的內容：torch.cuda.memory_summary() 或 max_memory_allocated()/max_memory_reserved() 的輸出行、nvidia-smi、vLLM 或 SGLang 的啟動記錄、torchtitan 的步驟行</translation>
+    </message>
+    <message>
+        <source>&amp;Open a Log File…</source>
+        <translation>開啟記錄檔(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>likely cause</source>
+        <translation>可能原因</translation>
+    </message>
+    <message>
+        <source>&amp;Use These Measurements</source>
+        <translation>採用這些實測值(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Keep the measured utilisation (MFU) and memory share as the scenario&apos;s own values: the estimate uses them, Explain and the sheet show them as given</source>
+        <translation>將實測的使用率（MFU）與記憶體份額存為此情境自己的數值：估算會使用它們，計算說明與報表將其標示為使用者提供</translation>
+    </message>
+    <message>
+        <source>Open a log file</source>
+        <translation>開啟記錄檔</translation>
+    </message>
+    <message>
+        <source>Cannot read {file}: {why}</source>
+        <translation>無法讀取 {file}：{why}</translation>
+    </message>
+    <message>
+        <source>Nothing pasted yet.</source>
+        <translation>尚未貼上任何內容。</translation>
+    </message>
+    <message>
+        <source>No measurement recognised (PyTorch memory counters or memory_summary(), nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines).</source>
+        <translation>未辨識出任何實測值（PyTorch 記憶體計數或 memory_summary()、nvidia-smi、vLLM 或 SGLang 啟動記錄、torchtitan 步驟行）。</translation>
+    </message>
+    <message>
+        <source>{n} figures read; each plan figure counted as its tool counts.</source>
+        <translation>已讀取 {n} 項數值；方案的每項數值都依該工具的計算方式計算。</translation>
+    </message>
+    <message>
+        <source>read from {tool}: {line}</source>
+        <translation>讀自 {tool}：{line}</translation>
+    </message>
+    <message>
+        <source>Use measurements ({values})</source>
+        <translation>採用實測值（{values}）</translation>
+    </message>
+    <message>
+        <source>Kept as the scenario&apos;s own: {values}</source>
+        <translation>已存為此情境自己的數值：{values}</translation>
+    </message>
+    <message>
+        <source>bytes (no unit printed)</source>
+        <translation>位元組（未印出單位）</translation>
+    </message>
+    <message>
+        <source>&apos;{unit}&apos; as printed; a script dividing by 1024³ would make it Gi/MiB (7% more)</source>
+        <translation>依輸出的「{unit}」解讀；若腳本除以 1024³，則應為 Gi/MiB（多 7%）</translation>
+    </message>
+</context>
+<context>
     <name>Choice</name>
     <message>
         <source>AMP: fp32 weights, bf16 compute</source>
@@ -3242,6 +3477,14 @@
     <message>
         <source>Name and notes of the project and its scenarios</source>
         <translation>專案及其情境的名稱與附註</translation>
+    </message>
+    <message>
+        <source>&amp;Check Against a Measured Run…</source>
+        <translation>與實測執行比對(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>The scenario beside what a real run printed (memory, KV cache, speed)</source>
+        <translation>將情境與實際執行的輸出並列比較（記憶體、KV 快取、速度）</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>

@@ -180,6 +180,31 @@ class MemoryEstimate(NamedTuple):
     def bytes_of(self, component: str) -> float:
         return self.components[component].value
 
+    def counted(self, counter: str) -> float:
+        """The total as a tool counts it: "device" (nvidia-smi, NVML: everything on the card),
+        "reserved" (torch.cuda.max_memory_reserved: no CUDA context, no paged optimizer states,
+        which are cudaMallocManaged outside PyTorch's allocator), "allocated"
+        (max_memory_allocated: nor the allocator's cached reserve), "tensors" (live tensors:
+        no overhead at all)."""
+        parts = {p.key: p.value for p in self.overheads}
+        value = self.total_bytes
+        if counter == "tensors":
+            return value - sum(parts.values())
+        if counter in ("reserved", "allocated"):
+            value -= parts["cuda_context"] + self.paged_bytes
+        if counter == "allocated":
+            value -= parts["allocator"]
+        return value
+
+    @property
+    def kv_pool_bytes(self) -> float | None:
+        """A paged serving engine's KV pool on this GPU: what its usable share leaves after the
+        weights, activations and overheads (vLLM and SGLang give the pool all of it); None
+        without a paged pool."""
+        if not self.sequence_kv_bytes:
+            return None
+        return max(self.limit_bytes - (self.total.value - self.components["kv_cache"].value), 0.0)
+
     def shown(self) -> tuple[str, ...]:
         """The components a view lists: the policy's parts and overheads always, the extra
         models of post-training only when this plan holds them."""

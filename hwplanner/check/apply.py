@@ -1,0 +1,59 @@
+"""Measurements kept as the user's own values: the utilisation a training run reached becomes
+the scenario's MFU (workload.mfu), the memory share a serving engine ran with its memory share
+(plan.memory_share). Each becomes a value the user set, so the estimate uses it, Explain and the
+sheet show it as given, and the project remembers it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hwplanner.check import logs
+from hwplanner.check.compare import Row
+from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.project import ScenarioSpec
+
+MFU_LOW, MFU_HIGH = 0.01, 1.0  # workload.mfu's declared range
+
+
+@dataclass(frozen=True)
+class Stored:
+    path: str  # "workload.mfu", "plan.memory_share"
+    value: float
+    tool: str  # the tool whose reading it is
+
+
+def storable(est: Estimate, rows: tuple[Row, ...]) -> tuple[Stored, ...]:
+    """What the readings let the project keep: the MFU a training run measured (printed, or
+    the plan's MFU scaled by the measured ÷ planned tokens/s), the memory share a serving
+    engine printed. Nothing a reading cannot give (no guess)."""
+    found = {r.quantity: r for r in rows}
+    out: list[Stored] = []
+    plan = est.scenario.plan
+    if plan.method.is_training and not plan.method.is_post_training:
+        mfu = found.get(logs.MFU)
+        speed = found.get(logs.TOKENS_PER_SECOND)
+        planned_mfu = est.budget.compute["mfu"].value if "mfu" in est.budget.compute else None
+        value = None
+        if mfu is not None:
+            value, tool = mfu.measured, mfu.tool
+        elif speed is not None and speed.planned and planned_mfu:
+            value, tool = planned_mfu * speed.measured / speed.planned, speed.tool
+        if value is not None and MFU_LOW <= value <= MFU_HIGH:
+            out.append(Stored("workload.mfu", round(value, 4), tool))
+    share = found.get(logs.MEMORY_SHARE)
+    if share is not None and share.planned is not None and 0 < share.measured <= 1:
+        out.append(Stored("plan.memory_share", round(share.measured, 4), share.tool))
+    return tuple(out)
+
+
+def applied(scenario: ScenarioSpec, stored: tuple[Stored, ...]) -> ScenarioSpec:
+    """The scenario with the stored values set as the user's (validated)."""
+    plan = {s.path.split(".", 1)[1]: s.value for s in stored if s.path.startswith("plan.")}
+    work = {s.path.split(".", 1)[1]: s.value for s in stored if s.path.startswith("workload.")}
+    update: dict[str, object] = {}
+    if plan:
+        update["plan"] = scenario.plan.with_changes(**plan)
+    if work:
+        update["workload"] = Workload.model_validate({**dict(scenario.workload), **work})
+    return scenario.model_copy(update=update)

@@ -1,0 +1,219 @@
+"""The plan's figures beside what was measured, each counted as the tool counts it (allocated,
+reserved, device memory; the KV pool a paged serving engine fills), with the difference and
+the likely cause of a gap. Texts are English and marked for translation (context "Check");
+views translate them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from hwplanner.check import logs
+from hwplanner.check.logs import Measured
+from hwplanner.engine.estimate import Estimate
+from hwplanner.i18n import QT_TRANSLATE_NOOP
+
+# A gap within this share is agreement: the engine's own memory range is about ±5%.
+CLOSE = 0.10
+
+LABELS = {
+    logs.ALLOCATED: QT_TRANSLATE_NOOP("Check", "Peak allocated memory per GPU"),
+    logs.RESERVED: QT_TRANSLATE_NOOP("Check", "Peak reserved memory per GPU"),
+    logs.DEVICE: QT_TRANSLATE_NOOP("Check", "Memory used on the GPU"),
+    logs.WEIGHTS: QT_TRANSLATE_NOOP("Check", "Weights per GPU"),
+    logs.KV_CACHE: QT_TRANSLATE_NOOP("Check", "KV cache pool per GPU"),
+    logs.KV_TOKENS: QT_TRANSLATE_NOOP("Check", "Tokens the KV cache holds"),
+    logs.CONCURRENCY: QT_TRANSLATE_NOOP("Check", "Full-length requests the KV cache holds"),
+    logs.MEMORY_SHARE: QT_TRANSLATE_NOOP("Check", "Share of the GPU the engine may use"),
+    logs.TOKENS_PER_SECOND: QT_TRANSLATE_NOOP("Check", "Tokens/s per GPU"),
+    logs.MFU: QT_TRANSLATE_NOOP("Check", "Model FLOPs utilisation"),
+}
+COUNTS = {
+    logs.ALLOCATED: QT_TRANSLATE_NOOP(
+        "Check", "live tensors and workspaces (no CUDA context, no allocator cache)"
+    ),
+    logs.RESERVED: QT_TRANSLATE_NOOP(
+        "Check", "allocated + the allocator's cached blocks (no CUDA context)"
+    ),
+    logs.DEVICE: QT_TRANSLATE_NOOP(
+        "Check", "everything on the card: CUDA context, NCCL buffers, every process"
+    ),
+    logs.WEIGHTS: QT_TRANSLATE_NOOP("Check", "the weights as loaded on this GPU"),
+    logs.KV_CACHE: QT_TRANSLATE_NOOP(
+        "Check", "the engine's memory share less weights, activations and overheads"
+    ),
+    logs.KV_TOKENS: QT_TRANSLATE_NOOP("Check", "the pool ÷ the KV bytes of one token"),
+    logs.CONCURRENCY: QT_TRANSLATE_NOOP("Check", "the pool ÷ one request at the full length"),
+    logs.MEMORY_SHARE: QT_TRANSLATE_NOOP("Check", "gpu_memory_utilization"),
+    logs.TOKENS_PER_SECOND: QT_TRANSLATE_NOOP("Check", "training tokens per second per GPU"),
+    logs.MFU: QT_TRANSLATE_NOOP("Check", "model FLOPs ÷ the GPU's dense peak"),
+}
+UNITS = {
+    logs.ALLOCATED: "bytes",
+    logs.RESERVED: "bytes",
+    logs.DEVICE: "bytes",
+    logs.WEIGHTS: "bytes",
+    logs.KV_CACHE: "bytes",
+    logs.KV_TOKENS: "tokens",
+    logs.CONCURRENCY: "times",  # requests at the full length, as vLLM prints it ("1.56x")
+    logs.MEMORY_SHARE: "ratio",
+    logs.TOKENS_PER_SECOND: "tokens/s",
+    logs.MFU: "ratio",
+}
+
+HIGHER = {  # the measurement is higher than the plan by more than CLOSE
+    logs.ALLOCATED: QT_TRANSLATE_NOOP(
+        "Check",
+        "the run keeps tensors the plan does not: a longer sequence or larger micro-batch than "
+        "planned, logits upcast to fp32, eager attention, or an optimizer's temporaries",
+    ),
+    logs.RESERVED: QT_TRANSLATE_NOOP(
+        "Check",
+        "the allocator caches more than planned: fragmentation (try "
+        "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True), or more tensors than planned",
+    ),
+    logs.DEVICE: QT_TRANSLATE_NOOP(
+        "Check",
+        "another process on the GPU, NCCL buffers, or a cache the framework keeps outside "
+        "PyTorch (nvidia-smi counts every process)",
+    ),
+    logs.WEIGHTS: QT_TRANSLATE_NOOP(
+        "Check",
+        "weights stored wider than planned (a format the engine dequantizes, or unquantized "
+        "embeddings), or tensor parallelism not as planned",
+    ),
+    logs.KV_CACHE: QT_TRANSLATE_NOOP(
+        "Check",
+        "the engine's share or its activations differ from the plan's (gpu_memory_utilization, "
+        "max_num_batched_tokens, CUDA graphs)",
+    ),
+    logs.TOKENS_PER_SECOND: QT_TRANSLATE_NOOP(
+        "Check", "the run is faster than planned: set the measured utilisation"
+    ),
+}
+LOWER = {
+    logs.ALLOCATED: QT_TRANSLATE_NOOP(
+        "Check",
+        "the run keeps less than planned: activation checkpointing, a fused or chunked loss, "
+        "or a shorter sequence than planned",
+    ),
+    logs.RESERVED: QT_TRANSLATE_NOOP(
+        "Check",
+        "the run keeps less than planned: activation checkpointing, a fused or chunked loss, "
+        "or a shorter sequence than planned",
+    ),
+    logs.DEVICE: QT_TRANSLATE_NOOP(
+        "Check",
+        "the reading was taken before the peak (nvidia-smi shows the moment, not the peak)",
+    ),
+    logs.WEIGHTS: QT_TRANSLATE_NOOP(
+        "Check", "weights stored narrower than planned, or split over more GPUs"
+    ),
+    logs.KV_CACHE: QT_TRANSLATE_NOOP(
+        "Check",
+        "the engine keeps more outside the pool than planned: a larger activation peak "
+        "(max_num_batched_tokens), CUDA graphs, or a smaller memory share",
+    ),
+    logs.TOKENS_PER_SECOND: QT_TRANSLATE_NOOP(
+        "Check", "the run is slower than planned: set the measured utilisation"
+    ),
+}
+for _key in (logs.KV_TOKENS, logs.CONCURRENCY):
+    HIGHER[_key], LOWER[_key] = HIGHER[logs.KV_CACHE], LOWER[logs.KV_CACHE]
+HIGHER[logs.MFU], LOWER[logs.MFU] = HIGHER[logs.TOKENS_PER_SECOND], LOWER[logs.TOKENS_PER_SECOND]
+NO_FIGURE = QT_TRANSLATE_NOOP("Check", "the plan has no such figure (not a paged engine?)")
+
+
+@dataclass(frozen=True)
+class Row:
+    quantity: str
+    planned: float | None
+    measured: float
+    tool: str
+    line: str
+    note: str  # how the measured unit was read, in the reader's language ("" when plain)
+
+    @property
+    def unit(self) -> str:
+        return UNITS[self.quantity]
+
+    @property
+    def difference(self) -> float | None:
+        """(measured − planned) ÷ planned; None when the plan has no figure."""
+        if self.planned is None or self.planned == 0:
+            return None
+        return (self.measured - self.planned) / self.planned
+
+    def difference_text(self) -> str:
+        """'+12.3%', '−' never for a rounding of zero ('+0.0%'), '—' without a plan figure."""
+        d = self.difference
+        if d is None:
+            return "—"
+        return f"{0.0 if abs(d) < 0.0005 else d:+.1%}"
+
+    @property
+    def cause(self) -> str:
+        """The likely cause of a gap (English, context "Check"); "" when they agree."""
+        d = self.difference
+        if d is None:
+            return NO_FIGURE
+        if abs(d) <= CLOSE:
+            return ""
+        return (HIGHER if d > 0 else LOWER).get(self.quantity, "")
+
+
+def planned(est: Estimate, quantity: str) -> float | None:
+    """The plan's figure for what a tool measured, counted as that tool counts it."""
+    mem = est.memory
+    if quantity in (logs.ALLOCATED, logs.RESERVED, logs.DEVICE):
+        return mem.counted(quantity)
+    if quantity == logs.WEIGHTS:
+        return mem.bytes_of("weights")
+    pool = mem.kv_pool_bytes
+    if quantity == logs.KV_CACHE:
+        return pool
+    plan = est.scenario.plan
+    if quantity in (logs.KV_TOKENS, logs.CONCURRENCY) and pool is not None:
+        per_request = mem.sequence_kv_bytes
+        if quantity == logs.CONCURRENCY:
+            return pool / per_request
+        return pool / (per_request / plan.context)
+    if quantity == logs.MEMORY_SHARE:
+        return None if mem.usable_bytes is None else mem.usable_bytes / mem.capacity_bytes
+    compute = est.budget.compute
+    if quantity == logs.TOKENS_PER_SECOND and "tokens_per_second_per_gpu" in compute:
+        return compute["tokens_per_second_per_gpu"].value
+    if quantity == logs.MFU and "mfu" in compute:
+        return compute["mfu"].value
+    return None
+
+
+PEAKS = frozenset({logs.ALLOCATED, logs.RESERVED, logs.DEVICE})  # what a plan must hold
+RATES = frozenset({logs.TOKENS_PER_SECOND, logs.MFU})  # steady-state speed over the steps
+
+
+def reading(values: Sequence[Measured]) -> Measured:
+    """One reading for a quantity printed several times: a memory peak is the highest (several
+    GPUs or steps print several), a speed the median over the steps (the first steps warm up),
+    anything else as last printed."""
+    quantity = values[0].quantity
+    if quantity in PEAKS:
+        return max(values, key=lambda m: m.value)
+    if quantity in RATES:
+        ranked = sorted(values, key=lambda m: m.value)
+        return ranked[(len(ranked) - 1) // 2]
+    return values[-1]
+
+
+def compare(est: Estimate, measured: Sequence[Measured]) -> tuple[Row, ...]:
+    """One row per quantity measured, beside the plan's figure, in a fixed order."""
+    by_quantity: dict[str, list[Measured]] = {}
+    for m in measured:
+        by_quantity.setdefault(m.quantity, []).append(m)
+    rows = []
+    for quantity in LABELS:
+        if quantity in by_quantity:
+            m = reading(by_quantity[quantity])
+            row = Row(quantity, planned(est, quantity), m.value, m.tool, m.line, m.note_text())
+            rows.append(row)
+    return tuple(rows)

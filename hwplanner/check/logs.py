@@ -1,0 +1,192 @@
+"""Measurements read from what the tools print, each with the line it came from and the unit
+the tool meant. Text no reader recognises yields nothing (the caller says so): a number is
+never guessed from a line that does not say what it is.
+
+The units, as each tool computes them:
+- PyTorch `memory_summary()` divides by 1024 (KiB, MiB, GiB; before PyTorch 2.0 printed as
+  KB, MB, GB with the same meaning: pytorch/pytorch#91854).
+- `max_memory_allocated()` / `max_memory_reserved()` return bytes; a script that prints them
+  chooses its own unit: "GiB" and "MiB" are binary, a bare number is bytes, "GB" is taken as
+  written (decimal), and the reading says that a script dividing by 1024³ would make it GiB.
+- nvidia-smi prints MiB.
+- vLLM's "Loading model weights took 14.9888 GB" and "Memory profiling …" divide by 2**30
+  (vllm/worker/model_runner.py: `self.model_memory_usage / float(2**30)`): GiB, whatever the
+  label. SGLang's "mem usage=… GB" and "K size: … GB" likewise divide by 1 << 30.
+- torchtitan's step line prints `memory: 42.43GiB(53.54%)`: the peak reserved, GiB.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
+
+UNITS = {
+    "b": 1.0,
+    "kib": 2.0**10,
+    "mib": 2.0**20,
+    "gib": 2.0**30,
+    "tib": 2.0**40,
+    "kb": 1e3,
+    "mb": 1e6,
+    "gb": 1e9,
+    "tb": 1e12,
+}
+BINARY = {"kb": "kib", "mb": "mib", "gb": "gib", "tb": "tib"}  # tools that mean 1024 by "GB"
+
+# What a measurement measured (the plan's figure is cut the same way: check/compare.py).
+ALLOCATED = "allocated"  # torch max_memory_allocated
+RESERVED = "reserved"  # torch max_memory_reserved
+DEVICE = "device"  # nvidia-smi: everything on the card
+WEIGHTS = "weights"
+KV_CACHE = "kv_cache"  # a serving engine's KV pool, bytes
+KV_TOKENS = "kv_tokens"  # the tokens that pool holds
+CONCURRENCY = "max_concurrency"  # full-length requests the pool holds
+MEMORY_SHARE = "memory_share"  # vLLM gpu_memory_utilization
+TOKENS_PER_SECOND = "tokens_per_second_per_gpu"
+MFU = "mfu"
+
+# how a printed unit was read, when that is not plain (views translate, then fill {unit})
+BARE_BYTES = QT_TRANSLATE_NOOP("Check", "bytes (no unit printed)")
+DECIMAL_AS_PRINTED = QT_TRANSLATE_NOOP(
+    "Check", "'{unit}' as printed; a script dividing by 1024³ would make it Gi/MiB (7% more)"
+)
+
+NUMBER = r"([0-9][0-9,]*(?:\.[0-9]+)?)"
+UNIT = r"\s*(TiB|GiB|MiB|KiB|TB|GB|MB|KB|B)\b"
+
+
+@dataclass(frozen=True)
+class Measured:
+    quantity: str
+    value: float  # bytes for memory, a count, tokens/s, or a fraction
+    tool: str  # "PyTorch", "nvidia-smi", "vLLM", "SGLang", "torchtitan"
+    line: str  # the line as printed (stripped)
+    note: str = ""  # how the unit was read, when that is not plain: a template (BARE_BYTES, …)
+    unit: str = ""  # the unit as printed, for the note's {unit}
+
+    def note_text(self) -> str:
+        """The note in the reader's language ("" without one)."""
+        return translate("Check", self.note).format(unit=self.unit) if self.note else ""
+
+
+def _number(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def _bytes(number: str, unit: str, binary: bool = False) -> float:
+    key = unit.lower()
+    if binary:
+        key = BINARY.get(key, key)
+    return _number(number) * UNITS[key]
+
+
+def _summary(line: str) -> Iterator[Measured]:
+    """memory_summary() rows: the peak column of 'Allocated memory' and 'GPU reserved
+    memory'."""
+    m = re.match(
+        r"\|\s*(Allocated memory|GPU reserved memory)\s*\|\s*" + NUMBER + UNIT + r"\s*\|\s*"
+        + NUMBER + UNIT,
+        line,
+    )  # fmt: skip
+    if m:
+        what = ALLOCATED if m.group(1).startswith("Allocated") else RESERVED
+        yield Measured(what, _bytes(m.group(4), m.group(5), binary=True), "PyTorch", line)
+
+
+def _counters(line: str) -> Iterator[Measured]:
+    """Printed max_memory_allocated() / max_memory_reserved() values."""
+    m = re.search(
+        r"max[_ ]memory[_ ](allocated|reserved)\b[^0-9\n]{0,24}?" + NUMBER + r"(?:" + UNIT + ")?",
+        line,
+        re.IGNORECASE,
+    )
+    if not m:
+        return
+    what = ALLOCATED if m.group(1).lower() == "allocated" else RESERVED
+    unit = m.group(3)
+    if unit is None:
+        if _number(m.group(2)) < 1e5:
+            return  # a small bare number says nothing of its unit
+        yield Measured(what, _number(m.group(2)), "PyTorch", line, BARE_BYTES)
+        return
+    note = DECIMAL_AS_PRINTED if unit in ("GB", "MB") else ""
+    yield Measured(what, _bytes(m.group(2), unit), "PyTorch", line, note, unit)
+
+
+def _nvidia_smi(line: str) -> Iterator[Measured]:
+    """The table's 'used / total' cell, or the CSV query's 'used, total' pair (MiB)."""
+    m = re.search(r"\b([0-9]+)\s*MiB\s*/\s*([0-9]+)\s*MiB", line) or re.match(
+        r"\s*([0-9]+)\s*MiB\s*,\s*([0-9]+)\s*MiB\s*$", line
+    )
+    if m:
+        yield Measured(DEVICE, _number(m.group(1)) * 2**20, "nvidia-smi", line)
+
+
+def _vllm(line: str) -> Iterator[Measured]:
+    m = re.search(r"(?:Loading model weights|Model loading) took " + NUMBER + UNIT, line)
+    if m:
+        yield Measured(WEIGHTS, _bytes(m.group(1), m.group(2), binary=True), "vLLM", line)
+    m = re.search(r"kv_cache_size=" + NUMBER + UNIT, line)
+    if m:
+        yield Measured(KV_CACHE, _bytes(m.group(1), m.group(2), binary=True), "vLLM", line)
+    m = re.search(r"Available KV cache memory: " + NUMBER + UNIT, line)
+    if m:
+        yield Measured(KV_CACHE, _bytes(m.group(1), m.group(2), binary=True), "vLLM", line)
+    # "gpu_memory_utilization=0.90" (V0's profile line), "x gpu_memory_utilization (0.90)" (V1)
+    m = re.search(r"gpu_memory_utilization(?:=|\s\()" + NUMBER, line)
+    if m and _number(m.group(1)) <= 1:
+        yield Measured(MEMORY_SHARE, _number(m.group(1)), "vLLM", line)
+    m = re.search(r"GPU KV cache size: " + NUMBER + r" tokens", line)
+    if m:
+        yield Measured(KV_TOKENS, _number(m.group(1)), "vLLM", line)
+    m = re.search(r"Maximum concurrency for " + NUMBER + r" tokens per request: " + NUMBER, line)
+    if m:
+        yield Measured(CONCURRENCY, _number(m.group(2)), "vLLM", line)
+
+
+def _sglang(line: str) -> Iterator[Measured]:
+    m = re.search(r"Load weight end\..*mem usage=" + NUMBER + UNIT, line)
+    if m:
+        yield Measured(WEIGHTS, _bytes(m.group(1), m.group(2), binary=True), "SGLang", line)
+    m = re.search(
+        r"KV Cache is allocated\. #tokens: " + NUMBER + r", K size: " + NUMBER + UNIT
+        + r", V size: " + NUMBER + UNIT,
+        line,
+    )  # fmt: skip
+    if m:
+        kv = _bytes(m.group(2), m.group(3), True) + _bytes(m.group(4), m.group(5), True)
+        yield Measured(KV_TOKENS, _number(m.group(1)), "SGLang", line)
+        yield Measured(KV_CACHE, kv, "SGLang", line)
+
+
+def _torchtitan(line: str) -> Iterator[Measured]:
+    m = re.search(r"memory:\s*" + NUMBER + r"\s*GiB\(", line)
+    if m:
+        yield Measured(RESERVED, _number(m.group(1)) * 2**30, "torchtitan", line)
+    m = re.search(r"\btps:\s*" + NUMBER, line)
+    if m:
+        yield Measured(TOKENS_PER_SECOND, _number(m.group(1)), "torchtitan", line)
+    m = re.search(r"\bmfu:\s*" + NUMBER + "%", line)
+    if m:
+        yield Measured(MFU, _number(m.group(1)) / 100, "torchtitan", line)
+
+
+READERS = (_summary, _counters, _nvidia_smi, _vllm, _sglang, _torchtitan)
+# a line over this is not a log line anyone pasted by hand: skipped, never scanned at length
+MAX_LINE = 4000
+
+
+def read(text: str) -> tuple[Measured, ...]:
+    """Every measurement the text states, in the order printed. The same quantity printed
+    again (a later step, a second GPU) keeps every reading: check/compare.py takes the peak."""
+    found: list[Measured] = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or len(line) > MAX_LINE:
+            continue
+        for reader in READERS:
+            found.extend(reader(line))
+    return tuple(found)

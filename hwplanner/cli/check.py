@@ -1,0 +1,228 @@
+"""`hwplanner check`: a plan beside what a real run printed — PyTorch's memory counters or
+memory_summary(), nvidia-smi, a vLLM or SGLang start-up log, torchtitan's step lines — each
+figure counted as that tool counts it, with the difference and the likely cause of a gap.
+
+    hwplanner check --model llama-3.1-8b --gpu rtx-3090 --method inference \\
+        --framework vllm --context 20000 --log vllm.log
+    hwplanner check PROJECT.json --scenario 0 --log - < memory_summary.txt
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from hwplanner.catalog import shipped_catalog
+from hwplanner.check import logs
+from hwplanner.check.apply import Stored, applied, storable
+from hwplanner.check.compare import COUNTS, LABELS, compare
+from hwplanner.cli.errors import UsageError
+from hwplanner.cli.formats import add_format_options, chosen, write_table
+from hwplanner.cli.lang import add_lang_option, use_language
+from hwplanner.cli.naming import named
+from hwplanner.cli.options import add_plan_options
+from hwplanner.cli.output import print_json
+from hwplanner.cli.plan_args import add_model_options, draft_from_plan, model_plan_workload
+from hwplanner.cli.report import pad, rpad, width_of
+from hwplanner.engine.core.text import short_repr
+from hwplanner.engine.document import CheckDocument, CheckRow
+from hwplanner.engine.estimate import Estimate, Scenario, estimate
+from hwplanner.engine.scenario.validity import PlanError
+from hwplanner.formatting import format_value
+from hwplanner.i18n import translate
+from hwplanner.jsonfile import file_problem
+
+MAX_LOG_BYTES = 64 << 20  # a start-up log or a memory summary is kilobytes
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser(
+        "check", help="compare a plan with what a real run printed (memory, KV cache, speed)"
+    )
+    p.add_argument("target", nargs="?", help="a project file (.json) whose scenario was run")
+    p.add_argument(
+        "--log",
+        action="append",
+        required=True,
+        metavar="FILE",
+        help="what the run printed (- for standard input); may be given again",
+    )
+    add_model_options(p)
+    add_plan_options(p)
+    out = p.add_argument_group("output")
+    add_format_options(p, out)
+    add_lang_option(out)
+    out.add_argument("--gib", action="store_true", help="show GiB (2^30) instead of GB (10^9)")
+    out.add_argument("--scenario", help="with a project file: the scenario run (name or index)")
+    out.add_argument(
+        "--apply",
+        action="store_true",
+        help="with a project file: keep the measured utilisation (MFU) and memory share as the "
+        "scenario's own values, and save the file",
+    )
+
+
+def _text(names: list[str]) -> str:
+    parts = []
+    for name in names:
+        if name == "-":
+            parts.append(sys.stdin.read())
+            continue
+        path = Path(name)
+        why = file_problem(path, MAX_LOG_BYTES)
+        if why is not None:
+            raise UsageError(f"--log: {short_repr(name)}: {why}")
+        try:
+            parts.append(path.read_text(encoding="utf-8", errors="replace"))
+        except OSError as exc:
+            raise UsageError(f"--log: {short_repr(name)}: {exc.strerror or exc}") from None
+    return "\n".join(parts)
+
+
+def _estimate(args: argparse.Namespace) -> Estimate:
+    if args.apply and not args.target:
+        raise UsageError("--apply: only with a project file (the values are kept in it)")
+    if args.target:
+        from hwplanner.cli.estimate_project import _with_flags, scenario_error
+        from hwplanner.project import ProjectError, load_project
+        from hwplanner.scenarios import ScenarioError, estimate_scenarios
+
+        path = Path(args.target)
+        try:
+            project = _with_flags(load_project(path), args)
+            results = estimate_scenarios(project, path, solve=False, only=args.scenario or "0")
+        except ProjectError as exc:
+            raise UsageError(str(exc)) from None
+        except ScenarioError as exc:
+            raise scenario_error(exc) from None
+        return results[0][1]
+    if args.scenario is not None:
+        raise UsageError("--scenario: only with a project file")
+    catalog = shipped_catalog()
+    if not args.gpu:
+        raise UsageError("--gpu: the GPU the run used is needed (see `hwplanner catalog gpus`)")
+    if args.gpu not in catalog.gpus:
+        raise UsageError(f"--gpu: unknown GPU {short_repr(args.gpu)}; see `hwplanner catalog gpus`")
+    model, notes, plan, workload = model_plan_workload(args)
+    gpu = catalog.gpus[args.gpu]
+    scenario = Scenario(
+        model=model, gpu=gpu, plan=plan, workload=workload, draft=draft_from_plan(plan)
+    )
+    try:
+        return estimate(scenario, solve=False, notes=tuple(notes))
+    except PlanError as exc:
+        raise named(exc) from None
+
+
+def _shown(value: float | None, unit: str, binary: bool) -> str:
+    if value is None:
+        return "—"
+    if unit == "times":
+        return f"{value:,.2f}×"
+    return format_value(value, unit, binary=binary)
+
+
+def run(args: argparse.Namespace) -> int:
+    fmt = chosen(args)
+    use_language(args)
+    text = _text(args.log)
+    measured = logs.read(text)
+    if not measured:
+        raise UsageError(
+            "--log: no measurement recognised (PyTorch memory counters or memory_summary(), "
+            "nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines)"
+        )
+    est = _estimate(args)
+    rows = compare(est, measured)
+    kept = storable(est, rows) if args.apply else ()
+    if kept:
+        _keep(args, kept)
+    if fmt == "json":
+        doc = CheckDocument(
+            model=est.scenario.model.id,
+            gpu=est.scenario.gpu.id,
+            method=est.scenario.plan.method.value,
+            stored={k.path: k.value for k in kept},
+            rows=[
+                CheckRow(
+                    quantity=r.quantity,
+                    planned=r.planned,
+                    measured=r.measured,
+                    unit=r.unit,
+                    difference=r.difference,
+                    counts=COUNTS[r.quantity],
+                    cause=r.cause or None,
+                    tool=r.tool,
+                    line=r.line,
+                    note=r.note or None,
+                )
+                for r in rows
+            ],
+        )
+        print_json(doc.model_dump(mode="json"))
+        return 0
+    header = [
+        translate("Check", "figure"),
+        translate("Check", "plan"),
+        translate("Check", "measured"),
+        translate("Check", "difference"),
+        translate("Check", "tool"),
+    ]
+    table = [
+        [
+            translate("Check", LABELS[r.quantity]),
+            _shown(r.planned, r.unit, args.gib),
+            _shown(r.measured, r.unit, args.gib),
+            r.difference_text(),
+            r.tool,
+        ]
+        for r in rows
+    ]
+    if fmt != "table":
+        write_table(fmt, header, table)
+        return 0
+    widths = [max(width_of(str(line[i])) for line in (header, *table)) for i in range(5)]
+    for line in (header, *table):
+        first = pad(str(line[0]), widths[0])
+        rest = "  ".join(rpad(str(c), w) for c, w in zip(line[1:4], widths[1:4], strict=True))
+        print(f"{first}  {rest}  {line[4]}")
+    print()
+    for r in rows:
+        print(f"{translate('Check', LABELS[r.quantity])}: {translate('Check', COUNTS[r.quantity])}")
+        if r.cause:
+            print(
+                "  "
+                + translate("Check", "likely cause: {cause}").format(
+                    cause=translate("Check", r.cause)
+                )
+            )
+        if r.note:
+            print("  " + translate("Check", "unit: {note}").format(note=r.note))
+        print("  " + translate("Check", "read from: {line}").format(line=short_repr(r.line)))
+    if args.apply:
+        print()
+        if not kept:
+            print(translate("Check", "Nothing to keep: no utilisation or memory share was read."))
+        for k in kept:
+            print(
+                translate("Check", "Kept in {file}: {field} = {value} (measured by {tool})").format(
+                    file=args.target, field=k.path, value=f"{k.value:g}", tool=k.tool
+                )
+            )
+    return 0
+
+
+def _keep(args: argparse.Namespace, kept: tuple[Stored, ...]) -> None:
+    """The measured values set as the scenario's own and the project saved (atomically)."""
+    from hwplanner.project import ProjectError, load_project, save_project
+    from hwplanner.scenarios import select
+
+    path = Path(args.target)
+    try:
+        project = load_project(path)
+        chosen = select(project, args.scenario or "0")[0]
+        index = project.scenarios.index(chosen)
+        save_project(project.with_scenario(index, applied(chosen, kept)), path)
+    except (ProjectError, OSError) as exc:
+        raise UsageError(f"--apply: {args.target}: {exc}") from None

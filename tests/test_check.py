@@ -1,0 +1,185 @@
+"""`hwplanner check`: real log excerpts (tests/fixtures/logs, each with its source) read into
+measurements with the unit each tool meant, set beside the plan they describe, and kept as the
+project's own values on request."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from hwplanner import api
+from hwplanner.check import logs
+from hwplanner.check.compare import CLOSE
+from hwplanner.cli import main
+from hwplanner.engine.document import CheckDocument
+from hwplanner.paths import examples_dir
+
+LOGS = Path(__file__).parent / "fixtures" / "logs"
+GIB = 2.0**30
+
+
+def read(name: str) -> dict[str, list[float]]:
+    found: dict[str, list[float]] = {}
+    for m in logs.read((LOGS / name).read_text()):
+        found.setdefault(m.quantity, []).append(m.value)
+    return found
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = main(list(argv))
+        except SystemExit as exc:
+            code = int(exc.code or 0)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_each_tool_is_read_in_the_unit_it_meant() -> None:
+    v0 = read("vllm_v0_llama31_8b_rtx3090.log")  # vLLM's "GB" divides by 2**30
+    assert v0[logs.WEIGHTS] == [pytest.approx(14.9888 * GIB)]
+    assert v0[logs.KV_CACHE] == [pytest.approx(3.81 * GIB)]
+    assert v0[logs.MEMORY_SHARE] == [0.9] and v0[logs.CONCURRENCY] == [1.56]
+    v1 = read("vllm_v1_qwen3_235b_fp8_4xh100.log")
+    assert v1 == {logs.KV_CACHE: [pytest.approx(8.11 * GIB)], logs.KV_TOKENS: [178_880.0]}
+    sglang = read("sglang_qwen3_235b_fp8_4xh100.log")
+    assert sglang == {logs.KV_TOKENS: [367_404.0], logs.KV_CACHE: [pytest.approx(16.46 * GIB)]}
+    assert read("vllm_v1_llama31_70b_w8a8.log")[logs.WEIGHTS] == [pytest.approx(67.7229 * GIB)]
+    assert read("torch_memory_summary.txt") == {logs.ALLOCATED: [1024 * 1024.0]}
+    old = read("torch_memory_summary_old.txt")  # PyTorch 1.6 wrote KiB as "KB"
+    assert old == {logs.ALLOCATED: [133_632.0], logs.RESERVED: [2048 * 1024.0]}
+    assert read("nvidia_smi.txt") == {logs.DEVICE: [12_433 * 2.0**20]}
+    titan = read("torchtitan.log")
+    assert titan[logs.RESERVED] == [pytest.approx(49.66 * GIB)] * 6
+    assert titan[logs.TOKENS_PER_SECOND][:2] == [5856.0, 5593.0]
+    assert titan[logs.MFU][0] == pytest.approx(0.3429)
+
+
+@pytest.mark.parametrize(
+    ("line", "quantity", "value", "note"),
+    [
+        ("max_memory_allocated: 12.5 GiB", logs.ALLOCATED, 12.5 * GIB, ""),
+        ("torch.cuda.max_memory_reserved() = 17179869184", logs.RESERVED, 2.0**34, "bytes"),
+        ("Max memory allocated 9.3 GB", logs.ALLOCATED, 9.3e9, "1024³"),
+        ("max_memory_reserved 2048 MiB", logs.RESERVED, 2048 * 2.0**20, ""),
+    ],
+)
+def test_printed_counters_keep_the_unit_the_script_printed(
+    line: str, quantity: str, value: float, note: str
+) -> None:
+    (m,) = logs.read(line)
+    assert (m.quantity, m.value) == (quantity, pytest.approx(value))
+    assert note in m.note
+
+
+def test_a_bare_small_number_or_unrelated_text_is_never_a_measurement() -> None:
+    assert logs.read("max_memory_allocated: 12") == ()
+    assert logs.read("GPU 0: 80 GB, 700 W\nloss 1.23 step 10") == ()
+
+
+@given(st.text(max_size=400))
+def test_any_text_reads_without_failing(text: str) -> None:
+    for m in logs.read(text):
+        assert (m.value >= 0 and m.quantity in logs.UNITS) or m.quantity
+
+
+def test_vllm_on_a_3090_beside_its_plan() -> None:
+    """The run of vllm-project/vllm#10517: weights agree; vLLM's pool is a quarter smaller
+    than the plan's, and the check says what an engine keeps outside its pool."""
+    est = api.estimate(
+        "llama-3.1-8b", "rtx-3090", "inference", solve=False, framework="vllm",
+        context=20000, batch=1,
+    )  # fmt: skip
+    rows = {
+        r.quantity: r for r in api.check(est, (LOGS / "vllm_v0_llama31_8b_rtx3090.log").read_text())
+    }
+    assert list(rows) == [logs.WEIGHTS, logs.KV_CACHE, logs.CONCURRENCY, logs.MEMORY_SHARE]
+    weights = rows[logs.WEIGHTS]
+    assert abs(weights.difference or 1) < 0.01 and weights.cause == ""
+    pool = rows[logs.KV_CACHE]
+    assert pool.difference is not None and pool.difference < -CLOSE
+    assert "outside the pool" in pool.cause and "max_num_batched_tokens" in pool.cause
+    assert rows[logs.CONCURRENCY].difference == pytest.approx(pool.difference, abs=0.01)
+    assert rows[logs.MEMORY_SHARE].difference == 0
+
+
+def test_the_same_model_on_vllm_and_sglang_counts_the_same_bytes_per_token() -> None:
+    """vllm-project/vllm#21348, Qwen3-235B-A22B-FP8 on 4 × H100: each engine's pool ÷ its
+    tokens is the plan's KV bytes per token; what differs is what each keeps outside the pool."""
+    for framework, name in (("vllm", "vllm_v1_qwen3_235b_fp8_4xh100.log"),
+                            ("sglang", "sglang_qwen3_235b_fp8_4xh100.log")):  # fmt: skip
+        share = {"memory_share": 0.93} if framework == "sglang" else {}
+        est = api.estimate(
+            "qwen3-235b-a22b", "h100-sxm-80gb", "inference", solve=False, framework=framework,
+            tp=4, gpus_per_node=4, context=40960, batch=1, weight_format="fp8", **share,
+        )  # fmt: skip
+        rows = {r.quantity: r for r in api.check(est, (LOGS / name).read_text())}
+        pool, tokens = rows[logs.KV_CACHE], rows[logs.KV_TOKENS]
+        assert pool.planned and tokens.planned
+        measured_per_token = pool.measured / tokens.measured
+        assert measured_per_token == pytest.approx(pool.planned / tokens.planned, rel=0.02)
+
+
+def test_check_prints_json_and_a_table_and_refuses_by_name(tmp_path: Path) -> None:
+    plan = ("--model", "llama-3.1-8b", "--gpu", "rtx-3090", "--method", "inference",
+            "--framework", "vllm", "--context", "20000", "--batch", "1")  # fmt: skip
+    log = str(LOGS / "vllm_v0_llama31_8b_rtx3090.log")
+    code, out, err = run("check", *plan, "--log", log, "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    CheckDocument.model_validate(doc)  # the declared document (resources/schemas/check.schema.json)
+    assert doc["model"] == "llama-3.1-8b" and doc["stored"] == {}
+    assert [r["quantity"] for r in doc["rows"]][:2] == ["weights", "kv_cache"]
+    assert doc["rows"][0]["cause"] is None and doc["rows"][1]["cause"]
+    code, out, _ = run("check", *plan, "--log", log, "--lang", "zh_TW")
+    assert code == 0 and "vLLM" in out and "KV" in out
+    for argv, flag in (
+        ((*plan, "--log", str(tmp_path / "none.log")), "--log"),
+        ((*plan, "--log", str(LOGS / "README.md")), "--log: no measurement"),
+        ((*plan, "--log", log, "--apply"), "--apply: only with a project file"),
+        (("--model", "llama-3.1-8b", "--log", log), "--gpu"),
+    ):
+        code, out, err = run("check", *argv)
+        assert code == 2 and not out and err.count("\n") == 1 and flag in err, err
+
+
+def test_apply_keeps_the_measured_utilisation_and_the_estimate_follows(tmp_path: Path) -> None:
+    """torchtitan's MFU (the median over its steps) becomes the scenario's own MFU: the
+    estimate then runs at the measured tokens/s."""
+    project = tmp_path / "run.json"
+    shutil.copy(examples_dir() / "13b-full-finetune.json", project)
+    doc = json.loads(project.read_text())
+    doc["scenarios"][0]["model_id"] = "llama-3.1-8b"
+    doc["scenarios"][0]["gpu_id"] = "h100-sxm-80gb"
+    plan = {"method": "pretrain", "framework": "fsdp", "gpus_per_node": 8, "seq_len": 8192}
+    doc["scenarios"][0]["plan"] = plan  # torchtitan's Llama 3 8B recipe
+    project.write_text(json.dumps(doc))
+    log = str(LOGS / "torchtitan.log")
+    code, out, err = run("check", str(project), "--log", log, "--apply")
+    assert code == 0, err
+    assert "workload.mfu = 0.3433 (measured by torchtitan)" in out
+    kept = json.loads(project.read_text())["scenarios"][0]["workload"]["mfu"]
+    assert kept == pytest.approx(0.3433)
+    code, out, _ = run("estimate", str(project), "--json")
+    estimate = json.loads(out)["scenarios"][0]
+    assert estimate["compute"]["mfu"] == pytest.approx(0.3433)
+    assert estimate["compute"]["tokens_per_second_per_gpu"] == pytest.approx(5862, rel=0.01)
+    code, out, _ = run("check", str(project), "--log", log, "--json")
+    rows = {r["quantity"]: r for r in json.loads(out)["rows"]}
+    assert abs(rows["tokens_per_second_per_gpu"]["difference"]) < 0.01
+
+
+def test_vllm_v1_states_its_share_in_the_profile_sentence() -> None:
+    line = (
+        "Memory profiling takes 4.3 seconds; the current vLLM instance can use total_gpu_memory "
+        "(79.10GiB) x gpu_memory_utilization (0.90) = 71.19GiB"
+    )
+    assert [(m.quantity, m.value) for m in logs.read(line)] == [(logs.MEMORY_SHARE, 0.9)]
+    assert logs.read("set gpu_memory_utilization 0.98 for this run") == ()
