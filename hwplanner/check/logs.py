@@ -20,8 +20,29 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
+from hwplanner.jsonfile import file_problem
+
+MAX_LOG_BYTES = 64 << 20  # a start-up log or a memory summary is kilobytes
+
+
+class LogFileError(ValueError):
+    """A log file that cannot be read: the message says why, in one line."""
+
+
+def file_text(path: Path) -> str:
+    """A log file's text (undecodable bytes replaced); a folder, a FIFO, a file over
+    MAX_LOG_BYTES or an unreadable one raises LogFileError."""
+    why = file_problem(path, MAX_LOG_BYTES)
+    if why is not None:
+        raise LogFileError(why)
+    try:
+        return path.read_text(encoding="utf-8", errors="replace")
+    except OSError as exc:
+        raise LogFileError(str(exc.strerror or exc)) from None
+
 
 UNITS = {
     "b": 1.0,

@@ -16,7 +16,7 @@ from pathlib import Path
 from hwplanner.catalog import shipped_catalog
 from hwplanner.check import logs
 from hwplanner.check.apply import Stored, applied, storable
-from hwplanner.check.compare import COUNTS, LABELS, compare
+from hwplanner.check.compare import COUNTS, LABELS, compare, value_text
 from hwplanner.cli.errors import UsageError
 from hwplanner.cli.formats import add_format_options, chosen, write_table
 from hwplanner.cli.lang import add_lang_option, use_language
@@ -29,11 +29,7 @@ from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.document import CheckDocument, CheckRow
 from hwplanner.engine.estimate import Estimate, Scenario, estimate
 from hwplanner.engine.scenario.validity import PlanError
-from hwplanner.formatting import format_value
 from hwplanner.i18n import translate
-from hwplanner.jsonfile import file_problem
-
-MAX_LOG_BYTES = 64 << 20  # a start-up log or a memory summary is kilobytes
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -69,14 +65,10 @@ def _text(names: list[str]) -> str:
         if name == "-":
             parts.append(sys.stdin.read())
             continue
-        path = Path(name)
-        why = file_problem(path, MAX_LOG_BYTES)
-        if why is not None:
-            raise UsageError(f"--log: {short_repr(name)}: {why}")
         try:
-            parts.append(path.read_text(encoding="utf-8", errors="replace"))
-        except OSError as exc:
-            raise UsageError(f"--log: {short_repr(name)}: {exc.strerror or exc}") from None
+            parts.append(logs.file_text(Path(name)))
+        except logs.LogFileError as exc:
+            raise UsageError(f"--log: {short_repr(name)}: {exc}") from None
     return "\n".join(parts)
 
 
@@ -113,14 +105,6 @@ def _estimate(args: argparse.Namespace) -> Estimate:
         return estimate(scenario, solve=False, notes=tuple(notes))
     except PlanError as exc:
         raise named(exc) from None
-
-
-def _shown(value: float | None, unit: str, binary: bool) -> str:
-    if value is None:
-        return "—"
-    if unit == "times":
-        return f"{value:,.2f}×"
-    return format_value(value, unit, binary=binary)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -172,8 +156,8 @@ def run(args: argparse.Namespace) -> int:
     table = [
         [
             translate("Check", LABELS[r.quantity]),
-            _shown(r.planned, r.unit, args.gib),
-            _shown(r.measured, r.unit, args.gib),
+            value_text(r.planned, r.unit, args.gib),
+            value_text(r.measured, r.unit, args.gib),
             r.difference_text(),
             r.tool,
         ]

@@ -25,21 +25,9 @@ from PySide6.QtWidgets import (
 
 from hwplanner.check import logs
 from hwplanner.check.apply import Stored, applied, storable
-from hwplanner.check.compare import COUNTS, LABELS, Row, compare
-from hwplanner.formatting import format_value
+from hwplanner.check.compare import COUNTS, LABELS, Row, compare, value_text
 from hwplanner.gui.session import Session
 from hwplanner.i18n import translate
-from hwplanner.jsonfile import file_problem
-
-MAX_LOG_BYTES = 64 << 20
-
-
-def shown(value: float | None, unit: str, binary: bool) -> str:
-    if value is None:
-        return "—"
-    if unit == "times":
-        return f"{value:,.2f}×"
-    return format_value(value, unit, binary=binary)
 
 
 class CheckDialog(QDialog):
@@ -114,19 +102,11 @@ class CheckDialog(QDialog):
             self.load(Path(name))
 
     def load(self, path: Path) -> None:
-        why = file_problem(path, MAX_LOG_BYTES)
-        if why is not None:
-            self.status.setText(
-                translate("Check", "Cannot read {file}: {why}").format(file=path.name, why=why)
-            )
-            return
         try:
-            self.text.setPlainText(path.read_text(encoding="utf-8", errors="replace"))
-        except OSError as exc:
+            self.text.setPlainText(logs.file_text(path))
+        except logs.LogFileError as exc:
             self.status.setText(
-                translate("Check", "Cannot read {file}: {why}").format(
-                    file=path.name, why=exc.strerror or exc
-                )
+                translate("Check", "Cannot read {file}: {why}").format(file=path.name, why=exc)
             )
 
     def refresh(self) -> None:
@@ -156,8 +136,8 @@ class CheckDialog(QDialog):
         for i, r in enumerate(self.rows):
             cells = (
                 translate("Check", LABELS[r.quantity]),
-                shown(r.planned, r.unit, binary),
-                shown(r.measured, r.unit, binary),
+                value_text(r.planned, r.unit, binary),
+                value_text(r.measured, r.unit, binary),
                 r.difference_text(),
                 translate("Check", r.cause) if r.cause else "",
             )
