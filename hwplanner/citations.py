@@ -274,6 +274,82 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "github iree-org/iree@009c008dc39208c9aba98051bb6ab7b2d7d88e20 "
+        "compiler/src/iree/compiler/Codegen/Dialect/GPU/TargetUtils/KnownTargets.cpp "
+        '(ChipDetails, comment: \'"AMD Instinct MI350 Series Product Offerings" in Page 18 '
+        "of "
+        "https://www.amd.com/content/dam/amd/en/documents/instinct-tech-docs/white-papers/amd-cdna-4-architecture-whitepaper.pdf') "
+        "(mi350x: 8.0 TB/s; FP32 144.2, FP16 2300, Int8 4600, FP8 4600, FP6 9200, FP4 "
+        "9200); https://github.com/pytorch/torchtitan/pull/4779 ('MI350X is the air-cooled "
+        "CDNA 4 part: 2.3 PFLOP/s dense BF16', citing "
+        "https://www.amd.com/en/products/accelerators/instinct/mi350/mi350x.html); "
+        "https://github.com/verl-project/verl/pull/6942 ('Adds MI350X (2.3 PFLOPS dense)'); "
+        "https://github.com/tinygrad/tinygrad/pull/17388 ('9.2 PFLOPs GEMM on mi350x' "
+        "MXFP4); github Mu-L/ml-engineering@330ebdd93ba8b41b6c8e11b6acd46d03d53ea1ec "
+        "compute/accelerator/README.md (mirror of stas00/ml-engineering; 'TFLOPS comparison "
+        "table' + 'Maximum Achievable Matmul FLOPS comparison table') (note 22: 'MI350X is "
+        "the same silicon at 2200MHz and 1000W ... (144.2 vs 157.3 fp32)'); "
+        "https://rocm.docs.amd.com/en/7.13.0-preview/reference/gpu-specs.html (VRAM (GiB) "
+        "288 for MI355X and MI350X); "
+        "https://www.tomshardware.com/pc-components/gpus/amds-instinct-mi355x-accelerator-will-consume-1-400-watts "
+        "('MI350X module with a 1000W power consumption ... MI355X ... up to 1400W'; 'Both "
+        "SKUs will come with 288GB HBM3E memory that will offer up to 8 TB/s')",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github iree-org/iree@009c008dc39208c9aba98051bb6ab7b2d7d88e20 "
+        "compiler/src/iree/compiler/Codegen/Dialect/GPU/TargetUtils/KnownTargets.cpp "
+        '(ChipDetails, comment: \'"AMD Instinct MI350 Series Product Offerings" in Page 18 '
+        "of "
+        "https://www.amd.com/content/dam/amd/en/documents/instinct-tech-docs/white-papers/amd-cdna-4-architecture-whitepaper.pdf') "
+        "(mi355x: 8.0 TB/s; FP32 157.3, FP16 2500, Int8 5000, FP8 5000, FP6 10000, FP4 "
+        "10000); github Mu-L/ml-engineering@330ebdd93ba8b41b6c8e11b6acd46d03d53ea1ec "
+        "compute/accelerator/README.md (mirror of stas00/ml-engineering; 'TFLOPS comparison "
+        "table' + 'Maximum Achievable Matmul FLOPS comparison table') (AMD MI355X: fp32 "
+        "157.3, fp16 2500, bf16 2500, fp8 5000, int8 5000, fp6 10100, fp4 10100; note 22: "
+        "'these are AMD's dense figures'; MAMF BF16 row 'AMD MI355X 1565.0 | 2300 | 68.0% | "
+        "12288x8192x8192 | 2.8.0+rocm7.0.2'); "
+        "https://github.com/verl-project/verl/pull/6942 ('MI355X (2.5 PFLOPS dense)' "
+        "BF16/FP16); https://rocm.docs.amd.com/en/7.13.0-preview/reference/gpu-specs.html "
+        "(VRAM (GiB) 288 for MI355X and MI350X); "
+        "https://www.tomshardware.com/pc-components/gpus/amds-instinct-mi355x-accelerator-will-consume-1-400-watts "
+        "('MI350X module with a 1000W power consumption ... MI355X ... up to 1400W'; 'Both "
+        "SKUs will come with 288GB HBM3E memory that will offer up to 8 TB/s'); "
+        "https://raw.githubusercontent.com/mlcommons/inference_results_v6.0/main/closed/AMD/results/87xMI355X_22xEPYC_9575F/summary.html "
+        "('accelerator_host_interconnect | PCIe Gen 5 x16', 'accelerator_interconnect | "
+        "XGMI'); https://aiwiki.ai/wiki/amd_instinct_mi355x (announced 2025-06-12, GA "
+        "October 2025)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github lamonoai/gpumap@8d5e174f6f25a520db1ada126d4c1fa5c5eb6df9 nvidia/GPU.md "
+        "(spec tables incl. 'FP16 Tensor Core(TFLOPS)(FP32累计)') (RTX5070Ti: 16GB GDDR7, "
+        "256-bit, 896 GB/s, PCI-Express 5.0 x16, TDP 300 W, NVLINK 不支持, FP32 44, FP16 "
+        "Tensor (FP16累计) 176 / 352*, FP16 & BFLOAT16 Tensor (FP32累计) 88 / 176*); "
+        "https://www.smbom.com/news/14435 (RTX 5070 Ti '300W Total Graphics Power', 8,960 "
+        "cores, GB203); https://grokipedia.com/page/GeForce_RTX_5070_Ti (consumer rollout "
+        "early 2025); "
+        "https://forums.developer.nvidia.com/t/fp8-fp16-accumulation-on-ada-rtx-4090/294400 "
+        "(2024-05-29: 'updated Whitepaper ... confirming fp32 accumulate is half-rate on "
+        "geforce')",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "github lamonoai/gpumap@8d5e174f6f25a520db1ada126d4c1fa5c5eb6df9 nvidia/GPU.md "
+        "(spec tables incl. 'FP16 Tensor Core(TFLOPS)(FP32累计)') (RTX5080: 16GB GDDR7, "
+        "256-bit, 960 GB/s, PCI-Express 5.0 x16, TDP 360 W, NVLINK 不支持, FP16 Tensor "
+        "(FP16累计) 225 / 450*, FP16 & BFLOAT16 Tensor (FP32累计) 113 / 225*); "
+        "https://huggingface.co/hardware/rtx-5080 (Memory 16GB, TFLOPS 56.28, Power 360W, "
+        "Released 2025); "
+        "https://www.notebookcheck.net/Nvidia-GeForce-RTX-5080-Benchmarks-and-Specs.935679.0.html "
+        "('16 GB GDDR7 ... 256-bit memory bus (960 GB/s)', '1801 AI TOPS', 'TGP ... 360 "
+        "watts'); "
+        "https://forums.developer.nvidia.com/t/fp8-fp16-accumulation-on-ada-rtx-4090/294400 "
+        "(2024-05-29: 'updated Whitepaper ... confirming fp32 accumulate is half-rate on "
+        "geforce')",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS "
         "+ memory tables, cite vendor spec pages) (1307.4 = 2100MHz x 1216 x 256 x 2); "
         "jaredwatkins MI300 (192GB, 5.3 TB/s, 750W, OAM); hubacek knowledge-base (896 GB/s "
@@ -386,6 +462,15 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "http://guangxilong.com/c/032129635H022.html (launch report, 3月21日 [2022]: "
+        "'FP32、FP16、BF16、INT16、INT8、INT4数据格式计算，峰值性能分别为32TFlops、96TFlops、96TFlops、128Tops、256Tops、512Tops'; "
+        "'集成48GB LPDDR5内存，内存带宽614.4GB/s，PCIe 4.0 x16系统接口，整卡最大训练功耗250W，全高全长双插槽设计，系统被动散热'; "
+        "'每张加速卡通讯吞吐性能200GB/s'); "
+        "http://www.rencaizhenjiang.com/news/hard/20220324/124384.html (2022-03-24: "
+        "'250W最大訓練功耗', '每張加速卡可獲得200GB/s的通訊吞吐性能，帶寬為PCIe 4.0 的3.1倍')",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "http://www.sjzmxmy.com/english/20260127/cba751482a5e433bb6c121e58d8ae77b/c.html "
         "(Xinhua; CFETS central parity table) — Derived cross: (698.58 CNY/100 USD)/(827.55 "
         "CNY/100 EUR) = 0.8442 EUR per USD.",
@@ -495,6 +580,46 @@ CITATIONS = (
         "https://techpowerup.com/335749 (910C 780 TFLOPS BF16, 400 GB/s chip-to-chip, eight "
         "HBM2E stacks, 3,200 GB/s); https://aiwiki.ai/wiki/huawei_ascend_910c (128 GB, "
         "3.2-3.5 TB/s)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://verda.com/blog/gb300-nvl72-architecture (per-GPU table, 'Performance "
+        "numbers without sparsity': GB300 FP4 15 PFLOPS, FP8 5 PFLOPS, INT8 0.165 POPS, "
+        "FP16/BF16 2.5 PFLOPS, TF32 1.25, FP32 0.080 PFLOPS, 'GPU Memory 279 GB HBM3E', "
+        "'GPU Memory Bandwidth 8 TB/s', 'Max Thermal Design Power (TDP) 1.4 kW'; "
+        "'fifth-generation NVLink with 1.8 TB/s total bandwidth (900 GB/s "
+        "unidirectional)'); github "
+        "redhat-performance/aiconfigurator@f576734213526d48fa3323d214f415f81f298015 "
+        "aic-core/src/aiconfigurator_core/systems/gb300.yaml (NVIDIA-copyright system file "
+        "in a fork of ai-dynamo/aiconfigurator; header cites "
+        "https://resources.nvidia.com/en-us-blackwell-architecture/blackwell-ultra-datasheet) "
+        "(mem_bw 8TB/s, 'mem_capacity: 298013687808 # 284208MiB reported by nvidia-smi', "
+        "bfloat16 2500TFLOPS, int8 165TFLOPS, fp8 5PFLOPS, fp4 15PFLOPS, power 1400 W, "
+        "NVLink 900e9 B/s per GPU single direction); github "
+        "Mu-L/ml-engineering@330ebdd93ba8b41b6c8e11b6acd46d03d53ea1ec "
+        "compute/accelerator/README.md (mirror of stas00/ml-engineering; 'TFLOPS comparison "
+        "table' + 'Maximum Achievable Matmul FLOPS comparison table') (NVIDIA GB300 SXM: "
+        "fp32 80.0, tf32 1250, bf16 2500, fp8 5000, fp4 15000); "
+        "https://glennklockwood.com/garden/processors/B300 ('288 GB HBM3e (8 stacks, "
+        "12-high)', '8 TB/s (max)', '1400 W maximum'); "
+        "https://awesomeagents.ai/hardware/nvidia-gb300-nvl72 ('288GB HBM3e per GPU', "
+        "'1,400W TDP per GPU'); https://aiwiki.ai/wiki/nvidia_gb300_nvl72 (first production "
+        "unit delivered July 2025)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "https://www.tomshardware.com/reviews/nvidia-geforce-rtx-4080-review (RTX 4080: "
+        "VRAM 16 GB, 256-bit, 'TFLOPS FP32 48.7', 'TFLOPS FP16 (FP8/INT8) 390 (780)', "
+        "'Bandwidth (GBps) 717'); github "
+        "lamonoai/gpumap@8d5e174f6f25a520db1ada126d4c1fa5c5eb6df9 nvidia/GPU.md (spec "
+        "tables incl. 'FP16 Tensor Core(TFLOPS)(FP32累计)') (GeForce RTX4080: 16GB GDDR6X, "
+        "717 GB/s, PCI-Express 4.0 x16, TDP 320 W, FP16 Tensor (FP16累计) 195 / 390*, FP16 & "
+        "BFLOAT16 Tensor (FP32累计) 97 / 195*, FP8 390 / 780*); "
+        "https://www.holynerdvana.com/2022/10/nvidia-geforce-rtx-4080-specifications.html "
+        "('Total Board Power (Watts) 320', launch November 16, 2022); "
+        "https://forums.developer.nvidia.com/t/fp8-fp16-accumulation-on-ada-rtx-4090/294400 "
+        "(2024-05-29: 'updated Whitepaper ... confirming fp32 accumulate is half-rate on "
+        "geforce')",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from hwplanner.catalog import CatalogError, load_catalog, save_user_entry
+from hwplanner.catalog import CatalogError, load_catalog, save_user_entry, shipped_catalog
 from tests.engine.models import LLAMA_8B
 
 
@@ -46,3 +46,20 @@ def test_invalid_shipped_row_names_file_row_and_field(tmp_path: Path) -> None:
     (res / "models.json").write_text(json.dumps({"models": [{"id": "bad", "name": "B"}]}))
     with pytest.raises(CatalogError, match=r"row bad: hidden_size"):
         load_catalog(resources=tmp_path / "res", user_dir=tmp_path / "none")
+
+
+def test_the_accelerators_of_2025_are_in_with_their_sourced_figures() -> None:
+    """GB300, MI350X/MI355X, RTX 5080/5070 Ti/4080 and Cambricon MLU370-X8 (research
+    2026-12-02); devices whose figures could not be sourced are listed in docs/LIMITS.md."""
+    cat = shipped_catalog()
+    gb300, mi355x = cat.gpus["gb300"], cat.gpus["mi355x"]
+    assert (gb300.bf16_tflops, gb300.fp8_tflops, gb300.fp4_tflops) == (2500, 5000, 15000)
+    assert gb300.memory_bandwidth_gbps == 8000 and gb300.tdp_w == 1400
+    assert (mi355x.memory_gb, mi355x.bf16_tflops, mi355x.tdp_w) == (288, 2500, 1400)
+    assert cat.gpus["mi350x"].tdp_w == 1000
+    for consumer in ("rtx-5080", "rtx-5070-ti", "rtx-4080"):
+        assert cat.gpus[consumer].memory_gb == 16 and cat.gpus[consumer].fp8_tflops is None
+    assert cat.gpus["mlu370-x8"].vendor == "Cambricon"
+    limits = (Path(__file__).parents[1] / "docs" / "LIMITS.md").read_text()
+    for left_out in ("MTT S4000", "K100_AI", "MLU590", "P800", "C500", "RTX 4080 SUPER"):
+        assert left_out in limits and left_out.lower() not in " ".join(cat.gpus).lower()
