@@ -1807,6 +1807,10 @@
         <translation>GPU 功耗 / TDP</translation>
     </message>
     <message>
+        <source>GPU layers</source>
+        <translation>GPU 层数</translation>
+    </message>
+    <message>
         <source>GPU price</source>
         <translation>GPU 价格</translation>
     </message>
@@ -1841,6 +1845,10 @@
     <message>
         <source>Grid carbon</source>
         <translation>电力碳排放因子</translation>
+    </message>
+    <message>
+        <source>Host memory bandwidth</source>
+        <translation>主机内存带宽</translation>
     </message>
     <message>
         <source>Host power per node</source>
@@ -2174,6 +2182,10 @@
         <translation>每个副本同时服务的序列数</translation>
     </message>
     <message>
+        <source>Decoder layers on the GPU (llama.cpp -ngl, Ollama num_gpu); the others stay in host RAM and run on the CPU, with the token embedding and the output layer; unset: every layer on the GPU</source>
+        <translation>放在 GPU 上的解码器层数（llama.cpp -ngl、Ollama num_gpu）；其余层与 token 嵌入层、输出层留在主机内存，由 CPU 执行；未设置：所有层都在 GPU 上</translation>
+    </message>
+    <message>
         <source>Dropout on each adapter&apos;s input: every adapted module then keeps a dropped copy and a mask for backward (PEFT lora_dropout)</source>
         <translation>对每个适配器的输入做 dropout：每个带适配器的模块都会为反向传播保留一份 dropout 后的副本和掩码（PEFT lora_dropout）</translation>
     </message>
@@ -2196,6 +2208,10 @@
     <message>
         <source>GB/s a node writes checkpoints at; unset: local NVMe by GPU class</source>
         <translation>节点写入检查点的 GB/s；未设置：按 GPU 类别的本地 NVMe</translation>
+    </message>
+    <message>
+        <source>GB/s of the host RAM the CPU layers are read from: channels × MT/s × 8 bytes (dual-channel DDR5-5600: 89.6); unset: that</source>
+        <translation>CPU 层读取所用主机内存的 GB/s：通道数 × MT/s × 8 字节（双通道 DDR5-5600：89.6）；未设置：即此值</translation>
     </message>
     <message>
         <source>GPUs in each server</source>
@@ -2701,6 +2717,10 @@
         <translation>依方法默认</translation>
     </message>
     <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
         <source>auto</source>
         <translation>自动</translation>
     </message>
@@ -2715,6 +2735,10 @@
     <message>
         <source>default</source>
         <translation>默认</translation>
+    </message>
+    <message>
+        <source>dual-channel DDR5-5600 (89.6 GB/s)</source>
+        <translation>双通道 DDR5-5600（89.6 GB/s）</translation>
     </message>
     <message>
         <source>every layer</source>
@@ -6604,6 +6628,10 @@
         <translation>在反向传播中逐个参数更新</translation>
     </message>
     <message>
+        <source>the CPU layers&apos; weights and KV cache are read from host RAM at {share:.0%} of its bandwidth ({source}); a prompt chunk of {min_batch}+ tokens copies them to the GPU over PCIe instead</source>
+        <translation>CPU 层的权重与 KV 缓存以主机内存带宽的 {share:.0%} 读取（{source}）；{min_batch} 个以上 token 的提示块则改为经 PCIe 复制到 GPU</translation>
+    </message>
+    <message>
         <source>the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)</source>
         <translation>主机每步增加 {host_s:.3g} 秒（CPU 优化器更新、NVMe、分页）</translation>
     </message>
@@ -6662,6 +6690,10 @@
     <message>
         <source>with the plan&apos;s layout</source>
         <translation>按方案的配置</translation>
+    </message>
+    <message>
+        <source>{cpu} of {layers} layers stay in host RAM ({host}) with the token embedding and the output layer, and run on the CPU: every generated token reads them at the host&apos;s memory bandwidth.</source>
+        <translation>{layers} 层中有 {cpu} 层与 token 嵌入层、输出层留在主机内存（{host}），由 CPU 执行：每生成一个 token 都要以主机的内存带宽读取它们。</translation>
     </message>
     <message>
         <source>{field} {one} → {many}</source>
@@ -6746,6 +6778,10 @@
     <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
         <translation>{need:,.0f} GB 超过一台 {kind} 服务器可容纳的量（约 {limit:,} GB）：请分片加载（ZeRO-3、FSDP）或减少卸载</translation>
+    </message>
+    <message>
+        <source>{n} of {layers}</source>
+        <translation>{layers} 层中的 {n} 层</translation>
     </message>
     <message>
         <source>{provider} ({date})</source>
@@ -8443,6 +8479,10 @@
         <translation>默认</translation>
     </message>
     <message>
+        <source>dual-channel DDR5-5600: 2 × 5,600 MT/s × 8 B (JEDEC JESD79-5)</source>
+        <translation>双通道 DDR5-5600：2 × 5,600 MT/s × 8 B（JEDEC JESD79-5）</translation>
+    </message>
+    <message>
         <source>empirical: median measured ÷ kernel-time HFU over the published training runs in docs/ACCURACY.md (Megatron-LM, Megatron-Core, llm-foundry MPT, LLaMA)</source>
         <translation>经验值：docs/ACCURACY.md 所列已发表训练的实测值 ÷ 内核时间 HFU 的中位数（Megatron-LM、Megatron-Core、llm-foundry MPT、LLaMA）</translation>
     </message>
@@ -8529,6 +8569,14 @@
     <message>
         <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law</source>
         <translation>预填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解码：Pope 等人 2022 屋顶线模型（roofline），逐算子计算（Williams 等人 2009；Yuan 等人 2024《LLM Inference Unveiled》）；交错执行：连续批处理（Yu 等人 2022，Orca）配合分块预填充（Agrawal 等人 2024，Sarathi-Serve）；排队：M/D/1（Pollaczek–Khinchine 公式）与 Little&apos;s law</translation>
+    </message>
+    <message>
+        <source>the CPU layers&apos; weights, memory-mapped (the GPU layers&apos; ranges unmapped)</source>
+        <translation>CPU 层的权重，以内存映射加载（GPU 层的范围已解除映射）</translation>
+    </message>
+    <message>
+        <source>the host memory bandwidth you set</source>
+        <translation>您设置的主机内存带宽</translation>
     </message>
     <message>
         <source>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16, LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused; multi-GPU LoRA configs (8B_lora, qwen2_5/32B_lora, 70B_lora, qwen2_5/72B_lora): activation checkpointing off up to 32B, on from the 70B class; llama3_2/1B_*, qwen3/0.6B_* and 1.7B_*, qwen2_5/0.5B_* configs: activation checkpointing off</source>

@@ -1807,6 +1807,10 @@
         <translation>GPU 功耗 / TDP</translation>
     </message>
     <message>
+        <source>GPU layers</source>
+        <translation>GPU 層數</translation>
+    </message>
+    <message>
         <source>GPU price</source>
         <translation>GPU 價格</translation>
     </message>
@@ -1841,6 +1845,10 @@
     <message>
         <source>Grid carbon</source>
         <translation>電力排碳係數</translation>
+    </message>
+    <message>
+        <source>Host memory bandwidth</source>
+        <translation>主機記憶體頻寬</translation>
     </message>
     <message>
         <source>Host power per node</source>
@@ -2174,6 +2182,10 @@
         <translation>每個副本同時服務的序列數</translation>
     </message>
     <message>
+        <source>Decoder layers on the GPU (llama.cpp -ngl, Ollama num_gpu); the others stay in host RAM and run on the CPU, with the token embedding and the output layer; unset: every layer on the GPU</source>
+        <translation>放在 GPU 上的解碼器層數（llama.cpp -ngl、Ollama num_gpu）；其餘層與 token 嵌入層、輸出層留在主機 RAM，由 CPU 執行；未設定：所有層都在 GPU 上</translation>
+    </message>
+    <message>
         <source>Dropout on each adapter&apos;s input: every adapted module then keeps a dropped copy and a mask for backward (PEFT lora_dropout)</source>
         <translation>對每個轉接器的輸入做 dropout：每個加了轉接器的模組都會為反向傳播保留一份 dropout 後的副本與遮罩（PEFT lora_dropout）</translation>
     </message>
@@ -2196,6 +2208,10 @@
     <message>
         <source>GB/s a node writes checkpoints at; unset: local NVMe by GPU class</source>
         <translation>節點寫入檢查點的 GB/s；未設定：依 GPU 類別的本機 NVMe</translation>
+    </message>
+    <message>
+        <source>GB/s of the host RAM the CPU layers are read from: channels × MT/s × 8 bytes (dual-channel DDR5-5600: 89.6); unset: that</source>
+        <translation>CPU 層讀取所用主機 RAM 的 GB/s：通道數 × MT/s × 8 位元組（雙通道 DDR5-5600：89.6）；未設定：即此值</translation>
     </message>
     <message>
         <source>GPUs in each server</source>
@@ -2701,6 +2717,10 @@
         <translation>依方法預設</translation>
     </message>
     <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
         <source>auto</source>
         <translation>自動</translation>
     </message>
@@ -2715,6 +2735,10 @@
     <message>
         <source>default</source>
         <translation>預設</translation>
+    </message>
+    <message>
+        <source>dual-channel DDR5-5600 (89.6 GB/s)</source>
+        <translation>雙通道 DDR5-5600（89.6 GB/s）</translation>
     </message>
     <message>
         <source>every layer</source>
@@ -6604,6 +6628,10 @@
         <translation>在反向傳播中逐一參數更新</translation>
     </message>
     <message>
+        <source>the CPU layers&apos; weights and KV cache are read from host RAM at {share:.0%} of its bandwidth ({source}); a prompt chunk of {min_batch}+ tokens copies them to the GPU over PCIe instead</source>
+        <translation>CPU 層的權重與 KV 快取以主機 RAM 頻寬的 {share:.0%} 讀取（{source}）；{min_batch} 個以上 token 的提示區塊則改為經 PCIe 複製到 GPU</translation>
+    </message>
+    <message>
         <source>the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)</source>
         <translation>主機每步增加 {host_s:.3g} 秒（CPU 優化器更新、NVMe、分頁）</translation>
     </message>
@@ -6662,6 +6690,10 @@
     <message>
         <source>with the plan&apos;s layout</source>
         <translation>按方案的配置</translation>
+    </message>
+    <message>
+        <source>{cpu} of {layers} layers stay in host RAM ({host}) with the token embedding and the output layer, and run on the CPU: every generated token reads them at the host&apos;s memory bandwidth.</source>
+        <translation>{layers} 層中有 {cpu} 層與 token 嵌入層、輸出層留在主機 RAM（{host}），由 CPU 執行：每產生一個 token 都要以主機的記憶體頻寬讀取它們。</translation>
     </message>
     <message>
         <source>{field} {one} → {many}</source>
@@ -6746,6 +6778,10 @@
     <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
         <translation>{need:,.0f} GB 超過一台 {kind} 伺服器可容納的量（約 {limit:,} GB）：請分片載入（ZeRO-3、FSDP）或減少卸載</translation>
+    </message>
+    <message>
+        <source>{n} of {layers}</source>
+        <translation>{layers} 層中的 {n} 層</translation>
     </message>
     <message>
         <source>{provider} ({date})</source>
@@ -8443,6 +8479,10 @@
         <translation>預設</translation>
     </message>
     <message>
+        <source>dual-channel DDR5-5600: 2 × 5,600 MT/s × 8 B (JEDEC JESD79-5)</source>
+        <translation>雙通道 DDR5-5600：2 × 5,600 MT/s × 8 B（JEDEC JESD79-5）</translation>
+    </message>
+    <message>
         <source>empirical: median measured ÷ kernel-time HFU over the published training runs in docs/ACCURACY.md (Megatron-LM, Megatron-Core, llm-foundry MPT, LLaMA)</source>
         <translation>經驗值：docs/ACCURACY.md 所列已發表訓練的實測值 ÷ 核心時間 HFU 的中位數（Megatron-LM、Megatron-Core、llm-foundry MPT、LLaMA）</translation>
     </message>
@@ -8529,6 +8569,14 @@
     <message>
         <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law</source>
         <translation>預填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解碼：Pope 等人 2022 屋頂線模型（roofline），逐運算子計算（Williams 等人 2009；Yuan 等人 2024《LLM Inference Unveiled》）；交錯執行：連續批次處理（Yu 等人 2022，Orca）搭配分塊預填充（Agrawal 等人 2024，Sarathi-Serve）；排隊：M/D/1（Pollaczek–Khinchine 公式）與 Little&apos;s law</translation>
+    </message>
+    <message>
+        <source>the CPU layers&apos; weights, memory-mapped (the GPU layers&apos; ranges unmapped)</source>
+        <translation>CPU 層的權重，以記憶體映射載入（GPU 層的範圍已解除映射）</translation>
+    </message>
+    <message>
+        <source>the host memory bandwidth you set</source>
+        <translation>您設定的主機記憶體頻寬</translation>
     </message>
     <message>
         <source>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16, LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused; multi-GPU LoRA configs (8B_lora, qwen2_5/32B_lora, 70B_lora, qwen2_5/72B_lora): activation checkpointing off up to 32B, on from the 70B class; llama3_2/1B_*, qwen3/0.6B_* and 1.7B_*, qwen2_5/0.5B_* configs: activation checkpointing off</source>

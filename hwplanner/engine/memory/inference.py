@@ -13,6 +13,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.offload import split
 from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
     kv_layers_in,
@@ -52,8 +53,13 @@ def _stage(
 ) -> MemoryEstimate:
     last = stage == plan.pp - 1
     sl = model_slice(spec, plan, first=stage == 0, last=last)
-    w = served_weights(spec, plan, sl.fraction, draft)
+    where = split(spec, plan)
+    w = served_weights(spec, plan, sl.fraction * where.param_share, draft)
     kv = _kv(spec, plan, cfg, stage, draft)
+    host = 0.0
+    extras: dict[str, float] = {}
+    if where.offloads:
+        w, kv, host, extras = _on_the_host(spec, plan, draft, sl.fraction, w, kv)
     act = _activations(spec, plan, cfg, last)
     zero = Figure("gradients", "Gradients", 0.0, "bytes", "inference has no gradients")
     nothing = Figure("optimizer", "Optimizer states", 0.0, "bytes", "inference has no optimizer")
@@ -68,6 +74,17 @@ def _stage(
     sequence = kv.value / plan.batch if cfg.preallocates else 0.0
     warnings += _fewer(plan, cfg, gpu, usable, non_kv, kv.value, sequence)
     warnings += _warnings(spec, plan)
+    if where.offloads:
+        warnings.append(
+            Message(
+                "{cpu} of {layers} layers stay in host RAM ({host}) with the token embedding "
+                "and the output layer, and run on the CPU: every generated token reads them at "
+                "the host's memory bandwidth.",
+                cpu=where.layers - where.gpu_layers,
+                layers=where.layers,
+                host=Bytes(host),
+            )
+        )
     return assemble(
         w.figure,
         zero,
@@ -79,12 +96,44 @@ def _stage(
         {"serving": allocated},
         gpu,
         0,
-        0.0,
+        host,
         warnings,
         usable_bytes=usable,
         framework_name=cfg.framework.name,
         sequence_kv=sequence,
+        extras=extras,
     )
+
+
+def _on_the_host(
+    spec: ModelSpec,
+    plan: Plan,
+    draft: ModelSpec | None,
+    fraction: float,
+    gpu_weights: ServedWeights,
+    kv: Figure,
+) -> tuple[ServedWeights, Figure, float, dict[str, float]]:
+    """The GPU's part of a model llama.cpp splits with the host (offload.split): the weights
+    and KV cache of its layers; the rest, bytes in host RAM (weights, and the KV cache of the
+    CPU layers), and the host's weight bytes apart (memory-mapped from the GGUF file, which
+    the host RAM figure already counts as loading)."""
+    where = split(spec, plan)
+    whole = served_weights(spec, plan, fraction, draft)
+    host_weights = whole.base_bytes - gpu_weights.base_bytes
+    on = Message("{n} of {layers}", n=where.gpu_layers, layers=where.layers)
+    weights = gpu_weights.figure._replace(
+        inputs=(*gpu_weights.figure.inputs, ("layers on the GPU", on))
+    )
+    host_kv = kv.value * (1 - where.layer_share)
+    kv = kv._replace(value=kv.value - host_kv, inputs=(*kv.inputs, ("layers on the GPU", on)))
+    served = ServedWeights(
+        weights,
+        gpu_weights.base_bytes,
+        gpu_weights.adapter_bytes,
+        gpu_weights.draft_bytes,
+        gpu_weights.bytes_per_param,
+    )
+    return served, kv, host_weights + host_kv, {"host_weight_bytes": host_weights}
 
 
 def _fewer(

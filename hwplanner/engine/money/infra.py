@@ -193,6 +193,18 @@ def host_ram(
     per_node = plan.gpus_per_node
     loading, how = _loading(spec, plan, full)
     offload = memory.host_offload_bytes * per_node
+    host_weights = memory.extras.get("host_weight_bytes", 0.0)
+    if host_weights:
+        # llama.cpp with layers on the CPU: the file is memory-mapped and the ranges of the
+        # tensors copied to the GPU are unmapped after loading (llama_model_loader's
+        # unmap_fragment): the CPU layers' weights stay, counted once, as loading
+        loading, how = (
+            host_weights * per_node,
+            N_(
+                "Source", "the CPU layers' weights, memory-mapped (the GPU layers' ranges unmapped)"
+            ),
+        )
+        offload -= host_weights * per_node
     workers = _workers_per_gpu(plan, workload) * per_node * WORKER_RAM
     procs = per_node * PROCESS_RAM
     total = loading + offload + workers + procs + OS_RAM

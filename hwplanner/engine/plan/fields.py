@@ -123,6 +123,16 @@ def shares_memory(plan: Any, spec: Any) -> bool:
     return serving(plan, spec) and fw is not None and bool(fw.memory_share_of)
 
 
+def offloads_layers(plan: Any, spec: Any) -> bool:
+    """Serving with llama.cpp (or Ollama), which can keep some layers on the CPU."""
+    return serving(plan, spec) and str(plan.framework) == "llamacpp"
+
+
+def layers_on_cpu(plan: Any, spec: Any) -> bool:
+    """llama.cpp with layers on the CPU: the host's memory bandwidth matters."""
+    return offloads_layers(plan, spec) and plan.gpu_layers is not None
+
+
 def speculating(plan: Any, spec: Any) -> bool:
     """Serving with speculative decoding of any kind."""
     return serving(plan, spec) and str(plan.speculative) != "none"

@@ -558,6 +558,34 @@ class Plan(Checked):
         ),
     ] = False
     # Serving engine ----------------------------------------------------------------------------
+    gpu_layers: Annotated[
+        int | None,
+        Ui(
+            "GPU layers",
+            "Decoder layers on the GPU (llama.cpp -ngl, Ollama num_gpu); the others stay in host "
+            "RAM and run on the CPU, with the token embedding and the output layer; unset: every "
+            "layer on the GPU",
+            "serving_engine",
+            unit="count",
+            sheet=True,
+            applies=f.offloads_layers,
+            unset="all",
+        ),
+    ] = Field(default=None, ge=0, le=10_000)
+    host_memory_gbps: Annotated[
+        float | None,
+        Ui(
+            "Host memory bandwidth",
+            "GB/s of the host RAM the CPU layers are read from: channels × MT/s × 8 bytes "
+            "(dual-channel DDR5-5600: 89.6); unset: that",
+            "serving_engine",
+            unit="GB/s",
+            sheet=True,
+            applies=f.layers_on_cpu,
+            decimals=1,
+            unset="dual-channel DDR5-5600 (89.6 GB/s)",
+        ),
+    ] = Field(default=None, gt=0, le=100_000)
     memory_share: Annotated[
         float | None,
         Ui(
@@ -971,6 +999,17 @@ class Plan(Checked):
             problem = post_training_problem(self, fw)
             if problem:
                 raise ValueError(problem)
+        if self.gpu_layers is not None:
+            if self.framework != "llamacpp" or self.method is not Method.INFERENCE:
+                raise ValueError(
+                    "gpu_layers: layers kept on the CPU are llama.cpp's (-ngl); allowed: unset, "
+                    "or serving with framework llamacpp"
+                )
+            if self.gpus != 1:
+                raise ValueError(
+                    f"gpu_layers: layers on the CPU are planned with one GPU (the plan has "
+                    f"{self.gpus}); allowed: unset, or gpus_per_node 1 and nodes 1"
+                )
         return self
 
     # Derived ---------------------------------------------------------------------------------

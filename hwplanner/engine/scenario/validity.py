@@ -317,6 +317,17 @@ def _recomputed_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iter
         )
 
 
+def _gpu_layers_within_the_model(
+    spec: ModelSpec, plan: Plan, gpu: GpuSpec | None
+) -> Iterator[PlanError]:
+    if plan.gpu_layers is not None and plan.gpu_layers > spec.num_layers:
+        yield PlanError(
+            "gpu_layers",
+            f"{plan.gpu_layers} exceeds the model's {spec.num_layers} layers; allowed: 0 to "
+            f"{spec.num_layers} (or unset: every layer on the GPU)",
+        )
+
+
 def _interleave_within_a_stage(
     spec: ModelSpec, plan: Plan, gpu: GpuSpec | None
 ) -> Iterator[PlanError]:
@@ -347,6 +358,7 @@ RULES: tuple[Rule, ...] = (
     _the_gpu,
     _interleave_within_a_stage,
     _recomputed_layers,
+    _gpu_layers_within_the_model,
 )
 
 

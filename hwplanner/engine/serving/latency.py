@@ -24,6 +24,7 @@ from hwplanner.engine.model.params import count_params, quantizable_params
 from hwplanner.engine.plan.enums import Speculative, WeightFormat
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.offload import host_gbps, split
 from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
     cached_prefix,
@@ -47,6 +48,19 @@ ALLREDUCE_S_NVLINK = 9e-6
 ALLREDUCE_S_PCIE = 20e-6
 PCIE_FALLBACK_BPS = 16e9  # PCIe Gen3 x16 per direction, when the datasheet gives nothing
 ACTIVATION_BYTES = 2  # tensor-parallel all-reduces carry bf16 activations
+# The share of the host RAM's theoretical bandwidth a desktop CPU reads weights at: memtest86+
+# 7.20 reads 62.9 GB/s of dual-channel DDR5-5600's 89.6 on a Ryzen 7 9700X (70%;
+# https://github.com/memtest86plus/memtest86plus/issues/557), and llama.cpp's CPU generation of a
+# 7B Q4_0 at 18.27 tokens/s on an i9-13900K with DDR5-6400 reads ~70 of 102.4 GB/s (~68%;
+# https://github.com/ggml-org/llama.cpp/issues/34, slaren 2023-08-12).
+HOST_READ_SHARE = 0.7
+# llama.cpp runs a CPU-resident matrix multiplication on the GPU, copying its weights over PCIe,
+# when the batch has at least 32 tokens: github
+# ggml-org/llama.cpp@f6d77a1ba0ac794e950bd3abb630b904bdcd8fb8 ggml/src/ggml-cuda/ggml-cuda.cu
+# ggml_backend_cuda_device_offload_op (min_batch_size = 32; PR
+# #6083 "backend : offload large batches to GPU"; GGML_OP_OFFLOAD_MIN_BATCH overrides it since
+# PR #18535).
+OP_OFFLOAD_MIN_BATCH = 32
 
 
 def serving_dtype(fmt: WeightFormat) -> str:
@@ -240,6 +254,18 @@ class Replica:
         scale = storage.bytes_per_param / bytes_per_param(spec, fmt)
         self.dense_bytes *= scale
         self.expert_bytes *= scale
+        # llama.cpp with layers on the CPU (offload.split): their weights (and the output
+        # layer) are read from host RAM, the GPU's from VRAM
+        self.where = split(spec, plan)
+        self.host_dense_bytes = self.host_expert_bytes = 0.0
+        if self.where.offloads:
+            gpu_dense = (counts.layers - counts.experts) * self.where.layer_share / dense
+            self.host_dense_bytes = self.dense_bytes * (1 - gpu_dense)
+            self.host_expert_bytes = self.expert_bytes * (1 - self.where.layer_share)
+            self.dense_bytes -= self.host_dense_bytes
+            self.expert_bytes -= self.host_expert_bytes
+        self.host_bps = host_gbps(plan) * 1e9 * HOST_READ_SHARE
+        self.pcie_bps = (gpu.pcie_gbps or 0.0) * 1e9 or PCIE_FALLBACK_BPS
         self.n_flops = 2.0 * counts.active_compute
         self.kv_token_layer = kv_bytes_per_token_layer(spec, plan)
         self.cached = min(cached_prefix(plan, shared_prefix, cfg.block_tokens), prompt)
@@ -302,6 +328,11 @@ class Replica:
         MoE reads only the experts some token routes to."""
         return (self.dense_bytes + self.expert_bytes * self.experts_touched(tokens)) / self.tp
 
+    def host_read_bytes(self, tokens: float) -> float:
+        """Weights in host RAM a step of `tokens` tokens reads (0 unless llama.cpp keeps layers
+        on the CPU)."""
+        return self.host_dense_bytes + self.host_expert_bytes * self.experts_touched(tokens)
+
     def comm_s(self, tokens: float, rounds: int = 1) -> float:
         """Tensor-parallel all-reduces (two per layer) and pipeline hand-offs of a step."""
         out = 0.0
@@ -326,10 +357,15 @@ class Replica:
         compute = self.gpus * self.peak * self.mfu
         memory = self.bw * self.mbu
         proposer = self.proposer_s + (running - 1) * self.proposer_per_seq_s
+        # layers on the CPU: their weights and KV cache read from host RAM, one after the
+        # GPU's layers (llama.cpp runs the graph's CPU and GPU parts in turn)
+        on_gpu = self.where.layer_share
+        kv = running * self.kv_seq_bytes
         return StepParts(
-            (self.weight_read_bytes(tokens) + adapters) / memory,
+            (self.weight_read_bytes(tokens) + adapters) / memory
+            + self.host_read_bytes(tokens) / self.host_bps,
             tokens * self.n_flops / compute,
-            running * self.kv_seq_bytes / memory,
+            kv * on_gpu / memory + kv * (1 - on_gpu) / self.host_bps,
             tokens * self.attention_flops / compute,
             self.comm_s(tokens),
             self.cfg.step_overhead_s + proposer,
@@ -390,7 +426,14 @@ class Replica:
         memory = chunks * self.weight_read_bytes(step_tokens) / (self.bw * self.mbu)
         overhead = chunks * self.cfg.step_overhead_s
         launch = chunks * self.launch_s(step_tokens)
-        return max(compute, memory, launch) + self.comm_s(new, chunks) + overhead
+        # CPU-resident layers in a prompt chunk: llama.cpp multiplies a batch of at least
+        # OP_OFFLOAD_MIN_BATCH tokens on the GPU, copying those weights over PCIe for every
+        # chunk; a smaller batch reads them on the CPU
+        host = self.host_read_bytes(step_tokens)
+        moved = (
+            host / self.pcie_bps if step_tokens >= OP_OFFLOAD_MIN_BATCH else host / self.host_bps
+        )
+        return max(compute, memory, launch) + chunks * moved + self.comm_s(new, chunks) + overhead
 
     # Steady states ------------------------------------------------------------------------
 

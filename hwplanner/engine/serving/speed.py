@@ -14,16 +14,24 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import Joined, Message
+from hwplanner.engine.core.message import Joined, Message, Term
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.offload import DEFAULT_HOST_SOURCE, GIVEN_HOST_SOURCE, host_gbps
 from hwplanner.engine.scenario.serving_config import (
     replica_kv_bytes,
     serving_config,
 )
-from hwplanner.engine.serving.latency import LAUNCH_SOURCE, Point, Replica, StepParts
+from hwplanner.engine.serving.latency import (
+    HOST_READ_SHARE,
+    LAUNCH_SOURCE,
+    OP_OFFLOAD_MIN_BATCH,
+    Point,
+    Replica,
+    StepParts,
+)
 from hwplanner.engine.time.compute import attention_forward_flops, vision_forward_flops
 
 
@@ -51,6 +59,35 @@ def _bound(parts: StepParts, launch_s: float) -> Message:
     if parts.weights_s >= parts.linear_compute_s:
         return Message("memory-bandwidth bound")
     return Message("compute bound (large batch)")
+
+
+def _host_inputs(r: Replica) -> tuple[tuple[str, float | str], ...]:
+    """The host RAM's part of a step when llama.cpp keeps layers on the CPU."""
+    if not r.where.offloads:
+        return ()
+    return (
+        ("layers on the GPU", f"{r.where.gpu_layers} of {r.where.layers}"),
+        ("host RAM bandwidth B/s", host_gbps(r.plan) * 1e9),
+        ("share of it read", HOST_READ_SHARE),
+    )
+
+
+def _host_notes(r: Replica) -> tuple[str, ...]:
+    if not r.where.offloads:
+        return ()
+    return (
+        Message(
+            "the CPU layers' weights and KV cache are read from host RAM at {share:.0%} of its "
+            "bandwidth ({source}); a prompt chunk of {min_batch}+ tokens copies them to the GPU "
+            "over PCIe instead",
+            share=HOST_READ_SHARE,
+            source=Term(
+                "Source",
+                DEFAULT_HOST_SOURCE if r.plan.host_memory_gbps is None else GIVEN_HOST_SOURCE,
+            ),
+            min_batch=OP_OFFLOAD_MIN_BATCH,
+        ),
+    )
 
 
 def serving(
@@ -102,7 +139,8 @@ def serving(
     # every GPU of the replica reads its own cache: each stage's local and global layers, and
     # heads (or MLA's latent) that tensor parallelism replicates are read on every rank
     kv = replica_kv_bytes(spec, plan, ctx, batch)
-    step_bytes = weights + kv
+    host = r.host_read_bytes(batch * (r.k + 1))  # llama.cpp's CPU layers, from host RAM
+    step_bytes = weights + host + kv
     parts = r.step_parts(batch)
     launch_s = r.launch_s(batch * (r.k + 1))
     step = r.step_s(batch)
@@ -114,6 +152,7 @@ def serving(
         "weights read (MoE: experts any sequence routes to) + batch × KV cache at average length",
         (
             ("weights read", weights),
+            *((("of them from host RAM", host),) if host else ()),
             ("KV cache read", kv),
             ("bytes/param", round(r.bpp_served, 4)),
             ("experts touched", round(r.experts_touched(batch), 4)),
@@ -138,9 +177,10 @@ def serving(
             ("all-reduce seconds", r.comm_s(batch)),
             ("step overhead s", r.cfg.step_overhead_s),
             ("kernel launch seconds", launch_s),
+            *_host_inputs(r),
         ),
         _decode_source(gpu.name, mbu.source, LAUNCH_SOURCE if launch_s else r.cfg.overhead_source),
-        notes=(_bound(parts, launch_s),),
+        notes=(_bound(parts, launch_s), *_host_notes(r)),
     )
     point = r.at(batch)
     n = 2.0 * count_params(spec).active_compute
