@@ -1907,6 +1907,10 @@
         <translation>微批次</translation>
     </message>
     <message>
+        <source>MoE layers with experts on the CPU</source>
+        <translation>专家放在 CPU 的 MoE 层数</translation>
+    </message>
+    <message>
         <source>Network gear per node</source>
         <translation>每节点网络设备</translation>
     </message>
@@ -2276,6 +2280,10 @@
     <message>
         <source>Micro-batches accumulated before each optimizer step (time, not memory)</source>
         <translation>每次优化器更新前累积的微批次数（影响时间，不影响显存）</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts layers whose routed experts stay in host RAM and run on the CPU (llama.cpp --n-cpu-moe N; every MoE layer: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
+        <translation>路由专家留在主机内存、由 CPU 执行的混合专家层数（llama.cpp --n-cpu-moe N；所有 MoE 层：--cpu-moe、-ot exps=CPU）；注意力与共享权重留在 GPU；未设置：无</translation>
     </message>
     <message>
         <source>Move optimizer states (and weights) to host RAM</source>
@@ -6418,6 +6426,10 @@
     <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
         <translation>此计划超出 GPU 显存；预算仍假设它能运行。</translation>
+    </message>
+    <message>
+        <source>The routed experts of {n} MoE layers stay in host RAM ({host}) and run on the CPU: every generated token reads the experts it is routed to there, at the host&apos;s memory bandwidth.</source>
+        <translation>{n} 个 MoE 层的路由专家留在主机内存（{host}），由 CPU 执行：每生成一个 token 都要以主机的内存带宽读取它被路由到的专家。</translation>
     </message>
     <message>
         <source>The rule counts 2 + 2 + 8 bytes per parameter; this plan keeps {weights:g} B of weights, {grads:g} B of gradients, {master:g} B of fp32 master copy and {states:.3g} B of optimizer states ({per:.3g} B in all) for the policy alone, and the other models, activations and overheads come on top ({total} per GPU in all).</source>

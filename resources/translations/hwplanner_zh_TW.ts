@@ -1907,6 +1907,10 @@
         <translation>微批次</translation>
     </message>
     <message>
+        <source>MoE layers with experts on the CPU</source>
+        <translation>專家放在 CPU 的 MoE 層數</translation>
+    </message>
+    <message>
         <source>Network gear per node</source>
         <translation>每節點網路設備</translation>
     </message>
@@ -2276,6 +2280,10 @@
     <message>
         <source>Micro-batches accumulated before each optimizer step (time, not memory)</source>
         <translation>每次優化器更新前累積的微批次數（影響時間，不影響記憶體）</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts layers whose routed experts stay in host RAM and run on the CPU (llama.cpp --n-cpu-moe N; every MoE layer: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
+        <translation>路由專家留在主機 RAM、由 CPU 執行的混合專家層數（llama.cpp --n-cpu-moe N；所有 MoE 層：--cpu-moe、-ot exps=CPU）；注意力與共享權重留在 GPU；未設定：無</translation>
     </message>
     <message>
         <source>Move optimizer states (and weights) to host RAM</source>
@@ -6418,6 +6426,10 @@
     <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
         <translation>此計畫超出 GPU 記憶體；預算仍假設它能執行。</translation>
+    </message>
+    <message>
+        <source>The routed experts of {n} MoE layers stay in host RAM ({host}) and run on the CPU: every generated token reads the experts it is routed to there, at the host&apos;s memory bandwidth.</source>
+        <translation>{n} 個 MoE 層的路由專家留在主機 RAM（{host}），由 CPU 執行：每產生一個 token 都要以主機的記憶體頻寬讀取它被路由到的專家。</translation>
     </message>
     <message>
         <source>The rule counts 2 + 2 + 8 bytes per parameter; this plan keeps {weights:g} B of weights, {grads:g} B of gradients, {master:g} B of fp32 master copy and {states:.3g} B of optimizer states ({per:.3g} B in all) for the policy alone, and the other models, activations and overheads come on top ({total} per GPU in all).</source>

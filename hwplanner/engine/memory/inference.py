@@ -74,7 +74,7 @@ def _stage(
     sequence = kv.value / plan.batch if cfg.preallocates else 0.0
     warnings += _fewer(plan, cfg, gpu, usable, non_kv, kv.value, sequence)
     warnings += _warnings(spec, plan)
-    if where.offloads:
+    if where.offloads and where.gpu_layers < where.layers:
         warnings.append(
             Message(
                 "{cpu} of {layers} layers stay in host RAM ({host}) with the token embedding "
@@ -82,6 +82,16 @@ def _stage(
                 "the host's memory bandwidth.",
                 cpu=where.layers - where.gpu_layers,
                 layers=where.layers,
+                host=Bytes(host),
+            )
+        )
+    elif where.offloads:
+        warnings.append(
+            Message(
+                "The routed experts of {n} MoE layers stay in host RAM ({host}) and run on the "
+                "CPU: every generated token reads the experts it is routed to there, at the "
+                "host's memory bandwidth.",
+                n=where.cpu_moe_layers,
                 host=Bytes(host),
             )
         )

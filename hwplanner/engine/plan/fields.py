@@ -128,9 +128,16 @@ def offloads_layers(plan: Any, spec: Any) -> bool:
     return serving(plan, spec) and str(plan.framework) == "llamacpp"
 
 
+def offloads_experts(plan: Any, spec: Any) -> bool:
+    """llama.cpp serving a mixture of experts (or a plan whose model is not known yet)."""
+    return offloads_layers(plan, spec) and (spec is None or bool(spec.is_moe))
+
+
 def layers_on_cpu(plan: Any, spec: Any) -> bool:
-    """llama.cpp with layers on the CPU: the host's memory bandwidth matters."""
-    return offloads_layers(plan, spec) and plan.gpu_layers is not None
+    """llama.cpp with layers or experts on the CPU: the host's memory bandwidth matters."""
+    return offloads_layers(plan, spec) and (
+        plan.gpu_layers is not None or plan.cpu_moe_layers is not None
+    )
 
 
 def speculating(plan: Any, spec: Any) -> bool:

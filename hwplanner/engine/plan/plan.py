@@ -572,6 +572,20 @@ class Plan(Checked):
             unset="all",
         ),
     ] = Field(default=None, ge=0, le=10_000)
+    cpu_moe_layers: Annotated[
+        int | None,
+        Ui(
+            "MoE layers with experts on the CPU",
+            "Mixture-of-experts layers whose routed experts stay in host RAM and run on the CPU "
+            "(llama.cpp --n-cpu-moe N; every MoE layer: --cpu-moe, -ot exps=CPU); attention "
+            "and shared weights stay on the GPU; unset: none",
+            "serving_engine",
+            unit="count",
+            sheet=True,
+            applies=f.offloads_experts,
+            unset="none",
+        ),
+    ] = Field(default=None, ge=0, le=10_000)
     host_memory_gbps: Annotated[
         float | None,
         Ui(
@@ -999,15 +1013,17 @@ class Plan(Checked):
             problem = post_training_problem(self, fw)
             if problem:
                 raise ValueError(problem)
-        if self.gpu_layers is not None:
+        for name, flag in (("gpu_layers", "-ngl"), ("cpu_moe_layers", "--n-cpu-moe")):
+            if getattr(self, name) is None:
+                continue
             if self.framework != "llamacpp" or self.method is not Method.INFERENCE:
                 raise ValueError(
-                    "gpu_layers: layers kept on the CPU are llama.cpp's (-ngl); allowed: unset, "
+                    f"{name}: weights kept on the CPU are llama.cpp's ({flag}); allowed: unset, "
                     "or serving with framework llamacpp"
                 )
             if self.gpus != 1:
                 raise ValueError(
-                    f"gpu_layers: layers on the CPU are planned with one GPU (the plan has "
+                    f"{name}: weights on the CPU are planned with one GPU (the plan has "
                     f"{self.gpus}); allowed: unset, or gpus_per_node 1 and nodes 1"
                 )
         return self

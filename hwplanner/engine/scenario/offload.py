@@ -33,20 +33,36 @@ class Split(NamedTuple):
     param_share: float  # parameters on the GPU
     gpu_layers: int
     layers: int
+    expert_share: float = 1.0  # routed experts on the GPU
+    cpu_moe_layers: int = 0
 
     @property
     def offloads(self) -> bool:
-        return self.gpu_layers < self.layers
+        return self.param_share < 1.0
 
 
 def split(spec: ModelSpec, plan: Plan) -> Split:
-    """The plan's split; every layer on the GPU when `gpu_layers` is unset."""
+    """The plan's split; every layer and expert on the GPU when neither `gpu_layers` nor
+    `cpu_moe_layers` is set. llama.cpp's --n-cpu-moe N keeps the routed experts of the first N
+    MoE layers in host RAM; -ngl puts the last layers on the GPU: an expert is on the GPU when
+    its layer is and it is not among the first N (MoE layers taken as evenly spread)."""
     layers = spec.num_layers
-    if plan.gpu_layers is None or plan.gpu_layers >= layers:
+    gpu_layers = layers if plan.gpu_layers is None else min(plan.gpu_layers, layers)
+    cpu_moe = plan.cpu_moe_layers or 0
+    if gpu_layers >= layers and not cpu_moe:
         return Split(1.0, 1.0, layers, layers)
     counts = count_params(spec)
-    share = plan.gpu_layers / layers
-    return Split(share, counts.layers * share / counts.total, plan.gpu_layers, layers)
+    share = gpu_layers / layers
+    experts = 0.0
+    if counts.moe_layers:
+        moe_on_gpu = counts.moe_layers * share
+        moe_cpu_first = counts.moe_layers - moe_on_gpu  # the CPU layers come first
+        experts = max(moe_on_gpu - max(cpu_moe - moe_cpu_first, 0.0), 0.0) / counts.moe_layers
+    dense_layer_params = counts.layers - counts.experts
+    on_gpu = dense_layer_params * share + counts.experts * experts
+    if gpu_layers >= layers:  # every layer on the GPU: the output layer and final norm too
+        on_gpu += counts.non_layer - counts.embedding
+    return Split(share, on_gpu / counts.total, gpu_layers, layers, experts, cpu_moe)
 
 
 def host_gbps(plan: Plan) -> float:

@@ -326,6 +326,20 @@ def _gpu_layers_within_the_model(
             f"{plan.gpu_layers} exceeds the model's {spec.num_layers} layers; allowed: 0 to "
             f"{spec.num_layers} (or unset: every layer on the GPU)",
         )
+    if plan.cpu_moe_layers is None:
+        return
+    moe = count_params(spec).moe_layers
+    if not moe:
+        yield PlanError(
+            "cpu_moe_layers",
+            f"{spec.name} has no experts to keep on the CPU; allowed: unset (or gpu_layers for "
+            "whole layers)",
+        )
+    elif plan.cpu_moe_layers > moe:
+        yield PlanError(
+            "cpu_moe_layers",
+            f"{plan.cpu_moe_layers} exceeds the model's {moe} MoE layers; allowed: 0 to {moe}",
+        )
 
 
 def _interleave_within_a_stage(

@@ -259,9 +259,10 @@ class Replica:
         self.where = split(spec, plan)
         self.host_dense_bytes = self.host_expert_bytes = 0.0
         if self.where.offloads:
-            gpu_dense = (counts.layers - counts.experts) * self.where.layer_share / dense
-            self.host_dense_bytes = self.dense_bytes * (1 - gpu_dense)
-            self.host_expert_bytes = self.expert_bytes * (1 - self.where.layer_share)
+            if self.where.gpu_layers < self.where.layers:  # the output layer on the CPU too
+                gpu_dense = (counts.layers - counts.experts) * self.where.layer_share / dense
+                self.host_dense_bytes = self.dense_bytes * (1 - gpu_dense)
+            self.host_expert_bytes = self.expert_bytes * (1 - self.where.expert_share)
             self.dense_bytes -= self.host_dense_bytes
             self.expert_bytes -= self.host_expert_bytes
         self.host_bps = host_gbps(plan) * 1e9 * HOST_READ_SHARE

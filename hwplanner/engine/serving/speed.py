@@ -67,6 +67,7 @@ def _host_inputs(r: Replica) -> tuple[tuple[str, float | str], ...]:
         return ()
     return (
         ("layers on the GPU", f"{r.where.gpu_layers} of {r.where.layers}"),
+        ("MoE layers with experts on the CPU", r.where.cpu_moe_layers),
         ("host RAM bandwidth B/s", host_gbps(r.plan) * 1e9),
         ("share of it read", HOST_READ_SHARE),
     )
