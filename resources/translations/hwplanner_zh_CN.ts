@@ -1863,6 +1863,10 @@
         <translation>KV 缓存类型</translation>
     </message>
     <message>
+        <source>Layers with experts on the CPU</source>
+        <translation>专家放在 CPU 的层数</translation>
+    </message>
+    <message>
         <source>LoRA adapters</source>
         <translation>LoRA 适配器</translation>
     </message>
@@ -1905,10 +1909,6 @@
     <message>
         <source>Micro-batch</source>
         <translation>微批次</translation>
-    </message>
-    <message>
-        <source>MoE layers with experts on the CPU</source>
-        <translation>专家放在 CPU 的 MoE 层数</translation>
     </message>
     <message>
         <source>Network gear per node</source>
@@ -2186,10 +2186,6 @@
         <translation>每个副本同时服务的序列数</translation>
     </message>
     <message>
-        <source>Decoder layers on the GPU (llama.cpp -ngl, Ollama num_gpu); the others stay in host RAM and run on the CPU, with the token embedding and the output layer; unset: every layer on the GPU</source>
-        <translation>放在 GPU 上的解码器层数（llama.cpp -ngl、Ollama num_gpu）；其余层与 token 嵌入层、输出层留在主机内存，由 CPU 执行；未设置：所有层都在 GPU 上</translation>
-    </message>
-    <message>
         <source>Dropout on each adapter&apos;s input: every adapted module then keeps a dropped copy and a mask for backward (PEFT lora_dropout)</source>
         <translation>对每个适配器的输入做 dropout：每个带适配器的模块都会为反向传播保留一份 dropout 后的副本和掩码（PEFT lora_dropout）</translation>
     </message>
@@ -2280,10 +2276,6 @@
     <message>
         <source>Micro-batches accumulated before each optimizer step (time, not memory)</source>
         <translation>每次优化器更新前累积的微批次数（影响时间，不影响显存）</translation>
-    </message>
-    <message>
-        <source>Mixture-of-experts layers whose routed experts stay in host RAM and run on the CPU (llama.cpp --n-cpu-moe N; every MoE layer: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
-        <translation>路由专家留在主机内存、由 CPU 执行的混合专家层数（llama.cpp --n-cpu-moe N；所有 MoE 层：--cpu-moe、-ot exps=CPU）；注意力与共享权重留在 GPU；未设置：无</translation>
     </message>
     <message>
         <source>Move optimizer states (and weights) to host RAM</source>
@@ -2444,6 +2436,14 @@
     <message>
         <source>USD per server without GPUs; unset: by GPU class</source>
         <translation>每台服务器（不含 GPU）美元；未设置：按 GPU 类别</translation>
+    </message>
+    <message>
+        <source>Decoder layers on the GPU, as llama.cpp&apos;s -ngl (Ollama num_gpu) counts them: the last N layers; above the model&apos;s layers (-ngl 99) the output layer too. The others and the token embedding stay in host RAM and run on the CPU; unset: everything on the GPU</source>
+        <translation>放在 GPU 上的解码器层数，按 llama.cpp -ngl（Ollama num_gpu）的算法：最后 N 层；超过模型层数（-ngl 99）时输出层也在 GPU。其余层与 token 嵌入层留在主机内存，由 CPU 执行；未设置：全部在 GPU 上</translation>
+    </message>
+    <message>
+        <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
+        <translation>第 0 到 N − 1 层的路由专家留在主机内存、由 CPU 执行，按 llama.cpp --n-cpu-moe N 的算法（所有层：--cpu-moe、-ot exps=CPU）；注意力与共享权重留在 GPU；未设置：无</translation>
     </message>
     <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
@@ -4330,6 +4330,10 @@
         <translation>权重 + 梯度 + 优化器状态 + 激活值 + KV 缓存 + 参考模型 + 奖励模型 + 价值模型 + 生成引擎 + 额外开销</translation>
     </message>
     <message>
+        <source>weights read (MoE: experts any sequence routes to; llama.cpp&apos;s CPU layers from host RAM) + batch × KV cache at average length</source>
+        <translation>读取的权重（MoE：任一序列路由到的专家；llama.cpp 的 CPU 层从主机内存读取）+ 批次 × 平均长度下的 KV 缓存</translation>
+    </message>
+    <message>
         <source>{currency} per US dollar (catalog)</source>
         <translation>每美元兑 {currency}（目录）</translation>
     </message>
@@ -4536,10 +4540,6 @@
     <message>
         <source>weights + trainable params × (fp32 master + optimizer state bytes)</source>
         <translation>权重 + 可训练参数 ×（fp32 主权重 + 优化器状态字节）</translation>
-    </message>
-    <message>
-        <source>weights read (MoE: experts any sequence routes to) + batch × KV cache at average length</source>
-        <translation>读取的权重（MoE：任一序列路由到的专家）+ 批次 × 平均长度下的 KV 缓存</translation>
     </message>
 </context>
 <context>
@@ -5347,6 +5347,10 @@
         <translation>主机 + 提议者（毫秒）</translation>
     </message>
     <message>
+        <source>host RAM bandwidth B/s</source>
+        <translation>主机内存带宽 B/s</translation>
+    </message>
+    <message>
         <source>host W per node</source>
         <translation>每节点主机功耗（W）</translation>
     </message>
@@ -5403,8 +5407,16 @@
         <translation>服务器类型</translation>
     </message>
     <message>
+        <source>layers on the GPU</source>
+        <translation>GPU 上的层数</translation>
+    </message>
+    <message>
         <source>layers on this GPU</source>
         <translation>此 GPU 上的层数</translation>
+    </message>
+    <message>
+        <source>layers with experts on the CPU</source>
+        <translation>专家在 CPU 的层数</translation>
     </message>
     <message>
         <source>layers&apos; saved tensors</source>
@@ -5887,6 +5899,10 @@
         <translation>比例基准</translation>
     </message>
     <message>
+        <source>share of it read</source>
+        <translation>实际读取的比例</translation>
+    </message>
+    <message>
         <source>share on this GPU (TP/PP/EP)</source>
         <translation>此 GPU 上的占比（按张量、流水线与专家并行切分）</translation>
     </message>
@@ -6007,8 +6023,16 @@
         <translation>权重</translation>
     </message>
     <message>
+        <source>weights in host RAM</source>
+        <translation>主机内存中的权重</translation>
+    </message>
+    <message>
         <source>weights read</source>
         <translation>读取的权重</translation>
+    </message>
+    <message>
+        <source>weights read from host RAM</source>
+        <translation>从主机内存读取的权重</translation>
     </message>
     <message>
         <source>weights read ms</source>
@@ -6426,10 +6450,6 @@
     <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
         <translation>此计划超出 GPU 显存；预算仍假设它能运行。</translation>
-    </message>
-    <message>
-        <source>The routed experts of {n} MoE layers stay in host RAM ({host}) and run on the CPU: every generated token reads the experts it is routed to there, at the host&apos;s memory bandwidth.</source>
-        <translation>{n} 个 MoE 层的路由专家留在主机内存（{host}），由 CPU 执行：每生成一个 token 都要以主机的内存带宽读取它被路由到的专家。</translation>
     </message>
     <message>
         <source>The rule counts 2 + 2 + 8 bytes per parameter; this plan keeps {weights:g} B of weights, {grads:g} B of gradients, {master:g} B of fp32 master copy and {states:.3g} B of optimizer states ({per:.3g} B in all) for the policy alone, and the other models, activations and overheads come on top ({total} per GPU in all).</source>
@@ -6936,12 +6956,20 @@
         <translation>推理引擎的份额（{budget}）容纳不下它的权重（{weights}）加上一个补全的 KV 缓存：请调高 {field}。</translation>
     </message>
     <message>
+        <source>The output layer stays in host RAM ({host}) and runs on the CPU: llama.cpp puts it on the GPU only when gpu_layers exceeds the model&apos;s layers (-ngl 99).</source>
+        <translation>输出层留在主机内存（{host}），由 CPU 执行：只有 GPU 层数超过模型层数时（-ngl 99），llama.cpp 才会把它放到 GPU。</translation>
+    </message>
+    <message>
         <source>The peak load of {peak:,.2f} requests/s at the latency targets needs {need:,.0f} replicas ({gpus} GPUs each: tensor × pipeline parallel); the plan has {have}.</source>
         <translation>在延迟目标下，{peak:,.2f} 个请求/秒的峰值负载需要 {need:,.0f} 个副本（每个 {gpus} 张 GPU：张量 × 流水线并行）；方案只有 {have} 个。</translation>
     </message>
     <message>
         <source>The peak load of {peak:,.2f} requests/s at the latency targets needs {need:,.0f} replicas of one GPU; the plan has {have}.</source>
         <translation>在延迟目标下，{peak:,.2f} 个请求/秒的峰值负载需要 {need:,.0f} 个单张 GPU 的副本；方案只有 {have} 个。</translation>
+    </message>
+    <message>
+        <source>The routed experts of layers 0 to {last} stay in host RAM ({host}) and run on the CPU: every generated token reads the experts it is routed to there, at the host&apos;s memory bandwidth.</source>
+        <translation>第 0 到 {last} 层的路由专家留在主机内存（{host}），由 CPU 执行：每生成一个 token 都要以主机的内存带宽读取它被路由到的专家。</translation>
     </message>
     <message>
         <source>The {gpu} has no bf16: estimated as {framework} in fp16 with loss scaling (the same bytes per value, at the fp16 tensor-core rate).</source>
@@ -8583,10 +8611,6 @@
         <translation>预填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解码：Pope 等人 2022 屋顶线模型（roofline），逐算子计算（Williams 等人 2009；Yuan 等人 2024《LLM Inference Unveiled》）；交错执行：连续批处理（Yu 等人 2022，Orca）配合分块预填充（Agrawal 等人 2024，Sarathi-Serve）；排队：M/D/1（Pollaczek–Khinchine 公式）与 Little&apos;s law</translation>
     </message>
     <message>
-        <source>the CPU layers&apos; weights, memory-mapped (the GPU layers&apos; ranges unmapped)</source>
-        <translation>CPU 层的权重，以内存映射加载（GPU 层的范围已解除映射）</translation>
-    </message>
-    <message>
         <source>the host memory bandwidth you set</source>
         <translation>您设置的主机内存带宽</translation>
     </message>
@@ -8785,6 +8809,10 @@
     <message>
         <source>text-generation-inference launcher (--cuda-memory-fraction 1.0, --max-batch-prefill-tokens 4096, --cuda-graphs 1,2,4,8,16,32)</source>
         <translation>text-generation-inference 启动器（cuda_memory_fraction 1.0、max_batch_prefill_tokens 4096、cuda_graphs 1,2,4,8,16,32）</translation>
+    </message>
+    <message>
+        <source>the weights llama.cpp keeps on the CPU, memory-mapped from the file</source>
+        <translation>llama.cpp 留在 CPU 的权重，从文件以内存映射加载</translation>
     </message>
     <message>
         <source>torchao float8 (torchtitan), Transformer Engine (Megatron-LM, NeMo)</source>

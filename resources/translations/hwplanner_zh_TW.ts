@@ -1863,6 +1863,10 @@
         <translation>KV 快取型別</translation>
     </message>
     <message>
+        <source>Layers with experts on the CPU</source>
+        <translation>專家放在 CPU 的層數</translation>
+    </message>
+    <message>
         <source>LoRA adapters</source>
         <translation>LoRA 適配器</translation>
     </message>
@@ -1905,10 +1909,6 @@
     <message>
         <source>Micro-batch</source>
         <translation>微批次</translation>
-    </message>
-    <message>
-        <source>MoE layers with experts on the CPU</source>
-        <translation>專家放在 CPU 的 MoE 層數</translation>
     </message>
     <message>
         <source>Network gear per node</source>
@@ -2186,10 +2186,6 @@
         <translation>每個副本同時服務的序列數</translation>
     </message>
     <message>
-        <source>Decoder layers on the GPU (llama.cpp -ngl, Ollama num_gpu); the others stay in host RAM and run on the CPU, with the token embedding and the output layer; unset: every layer on the GPU</source>
-        <translation>放在 GPU 上的解碼器層數（llama.cpp -ngl、Ollama num_gpu）；其餘層與 token 嵌入層、輸出層留在主機 RAM，由 CPU 執行；未設定：所有層都在 GPU 上</translation>
-    </message>
-    <message>
         <source>Dropout on each adapter&apos;s input: every adapted module then keeps a dropped copy and a mask for backward (PEFT lora_dropout)</source>
         <translation>對每個轉接器的輸入做 dropout：每個加了轉接器的模組都會為反向傳播保留一份 dropout 後的副本與遮罩（PEFT lora_dropout）</translation>
     </message>
@@ -2215,7 +2211,7 @@
     </message>
     <message>
         <source>GB/s of the host RAM the CPU layers are read from: channels × MT/s × 8 bytes (dual-channel DDR5-5600: 89.6); unset: that</source>
-        <translation>CPU 層讀取所用主機 RAM 的 GB/s：通道數 × MT/s × 8 位元組（雙通道 DDR5-5600：89.6）；未設定：即此值</translation>
+        <translation>CPU 層讀取所用主機記憶體 的 GB/s：通道數 × MT/s × 8 位元組（雙通道 DDR5-5600：89.6）；未設定：即此值</translation>
     </message>
     <message>
         <source>GPUs in each server</source>
@@ -2280,10 +2276,6 @@
     <message>
         <source>Micro-batches accumulated before each optimizer step (time, not memory)</source>
         <translation>每次優化器更新前累積的微批次數（影響時間，不影響記憶體）</translation>
-    </message>
-    <message>
-        <source>Mixture-of-experts layers whose routed experts stay in host RAM and run on the CPU (llama.cpp --n-cpu-moe N; every MoE layer: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
-        <translation>路由專家留在主機 RAM、由 CPU 執行的混合專家層數（llama.cpp --n-cpu-moe N；所有 MoE 層：--cpu-moe、-ot exps=CPU）；注意力與共享權重留在 GPU；未設定：無</translation>
     </message>
     <message>
         <source>Move optimizer states (and weights) to host RAM</source>
@@ -2444,6 +2436,14 @@
     <message>
         <source>USD per server without GPUs; unset: by GPU class</source>
         <translation>每台伺服器（不含 GPU）美元；未設定：依 GPU 類別</translation>
+    </message>
+    <message>
+        <source>Decoder layers on the GPU, as llama.cpp&apos;s -ngl (Ollama num_gpu) counts them: the last N layers; above the model&apos;s layers (-ngl 99) the output layer too. The others and the token embedding stay in host RAM and run on the CPU; unset: everything on the GPU</source>
+        <translation>放在 GPU 上的解碼器層數，依 llama.cpp -ngl（Ollama num_gpu）的算法：最後 N 層；超過模型層數（-ngl 99）時輸出層也在 GPU。其餘層與 token 嵌入層留在主機記憶體，由 CPU 執行；未設定：全部在 GPU 上</translation>
+    </message>
+    <message>
+        <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
+        <translation>第 0 到 N − 1 層的路由專家留在主機記憶體、由 CPU 執行，依 llama.cpp --n-cpu-moe N 的算法（所有層：--cpu-moe、-ot exps=CPU）；注意力與共享權重留在 GPU；未設定：無</translation>
     </message>
     <message>
         <source>What the run does: train from scratch, fine-tune all or part, or serve</source>
@@ -4330,6 +4330,10 @@
         <translation>權重 + 梯度 + 優化器狀態 + 活化值 + KV 快取 + 參考模型 + 獎勵模型 + 價值模型 + 生成引擎 + 額外開銷</translation>
     </message>
     <message>
+        <source>weights read (MoE: experts any sequence routes to; llama.cpp&apos;s CPU layers from host RAM) + batch × KV cache at average length</source>
+        <translation>讀取的權重（MoE：任一序列路由到的專家；llama.cpp 的 CPU 層從主機記憶體 讀取）+ 批次 × 平均長度下的 KV 快取</translation>
+    </message>
+    <message>
         <source>{currency} per US dollar (catalog)</source>
         <translation>每美元兌 {currency}（目錄）</translation>
     </message>
@@ -4536,10 +4540,6 @@
     <message>
         <source>weights + trainable params × (fp32 master + optimizer state bytes)</source>
         <translation>權重 + 可訓練參數 ×（fp32 主權重 + 優化器狀態位元組）</translation>
-    </message>
-    <message>
-        <source>weights read (MoE: experts any sequence routes to) + batch × KV cache at average length</source>
-        <translation>讀取的權重（MoE：任一序列路由到的專家）+ 批次 × 平均長度下的 KV 快取</translation>
     </message>
 </context>
 <context>
@@ -5347,6 +5347,10 @@
         <translation>主機 + 提議者（毫秒）</translation>
     </message>
     <message>
+        <source>host RAM bandwidth B/s</source>
+        <translation>主機記憶體 頻寬 B/s</translation>
+    </message>
+    <message>
         <source>host W per node</source>
         <translation>每節點主機功耗（W）</translation>
     </message>
@@ -5403,8 +5407,16 @@
         <translation>伺服器類型</translation>
     </message>
     <message>
+        <source>layers on the GPU</source>
+        <translation>GPU 上的層數</translation>
+    </message>
+    <message>
         <source>layers on this GPU</source>
         <translation>此 GPU 上的層數</translation>
+    </message>
+    <message>
+        <source>layers with experts on the CPU</source>
+        <translation>專家在 CPU 的層數</translation>
     </message>
     <message>
         <source>layers&apos; saved tensors</source>
@@ -5887,6 +5899,10 @@
         <translation>比例基準</translation>
     </message>
     <message>
+        <source>share of it read</source>
+        <translation>實際讀取的比例</translation>
+    </message>
+    <message>
         <source>share on this GPU (TP/PP/EP)</source>
         <translation>此 GPU 上的佔比（依張量、管線與專家平行切分）</translation>
     </message>
@@ -6007,8 +6023,16 @@
         <translation>權重</translation>
     </message>
     <message>
+        <source>weights in host RAM</source>
+        <translation>主機記憶體 中的權重</translation>
+    </message>
+    <message>
         <source>weights read</source>
         <translation>讀取的權重</translation>
+    </message>
+    <message>
+        <source>weights read from host RAM</source>
+        <translation>從主機記憶體 讀取的權重</translation>
     </message>
     <message>
         <source>weights read ms</source>
@@ -6428,10 +6452,6 @@
         <translation>此計畫超出 GPU 記憶體；預算仍假設它能執行。</translation>
     </message>
     <message>
-        <source>The routed experts of {n} MoE layers stay in host RAM ({host}) and run on the CPU: every generated token reads the experts it is routed to there, at the host&apos;s memory bandwidth.</source>
-        <translation>{n} 個 MoE 層的路由專家留在主機 RAM（{host}），由 CPU 執行：每產生一個 token 都要以主機的記憶體頻寬讀取它被路由到的專家。</translation>
-    </message>
-    <message>
         <source>The rule counts 2 + 2 + 8 bytes per parameter; this plan keeps {weights:g} B of weights, {grads:g} B of gradients, {master:g} B of fp32 master copy and {states:.3g} B of optimizer states ({per:.3g} B in all) for the policy alone, and the other models, activations and overheads come on top ({total} per GPU in all).</source>
         <translation>經驗法則每個參數算 2 + 2 + 8 位元組；此計畫光是策略模型就保留 {weights:g} B 權重、{grads:g} B 梯度、{master:g} B fp32 主副本與 {states:.3g} B 最佳化器狀態（共 {per:.3g} B），其他模型、活化值與額外開銷另計（每張 GPU 共 {total}）。</translation>
     </message>
@@ -6641,7 +6661,7 @@
     </message>
     <message>
         <source>the CPU layers&apos; weights and KV cache are read from host RAM at {share:.0%} of its bandwidth ({source}); a prompt chunk of {min_batch}+ tokens copies them to the GPU over PCIe instead</source>
-        <translation>CPU 層的權重與 KV 快取以主機 RAM 頻寬的 {share:.0%} 讀取（{source}）；{min_batch} 個以上 token 的提示區塊則改為經 PCIe 複製到 GPU</translation>
+        <translation>CPU 層的權重與 KV 快取以主機記憶體 頻寬的 {share:.0%} 讀取（{source}）；{min_batch} 個以上 token 的提示區塊則改為經 PCIe 複製到 GPU</translation>
     </message>
     <message>
         <source>the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)</source>
@@ -6705,7 +6725,7 @@
     </message>
     <message>
         <source>{cpu} of {layers} layers stay in host RAM ({host}) with the token embedding and the output layer, and run on the CPU: every generated token reads them at the host&apos;s memory bandwidth.</source>
-        <translation>{layers} 層中有 {cpu} 層與 token 嵌入層、輸出層留在主機 RAM（{host}），由 CPU 執行：每產生一個 token 都要以主機的記憶體頻寬讀取它們。</translation>
+        <translation>{layers} 層中有 {cpu} 層與 token 嵌入層、輸出層留在主機記憶體（{host}），由 CPU 執行：每產生一個 token 都要以主機的記憶體頻寬讀取它們。</translation>
     </message>
     <message>
         <source>{field} {one} → {many}</source>
@@ -6936,12 +6956,20 @@
         <translation>推論引擎的份額（{budget}）容納不下它的權重（{weights}）加上一個補全的 KV 快取：請調高 {field}。</translation>
     </message>
     <message>
+        <source>The output layer stays in host RAM ({host}) and runs on the CPU: llama.cpp puts it on the GPU only when gpu_layers exceeds the model&apos;s layers (-ngl 99).</source>
+        <translation>輸出層留在主機記憶體（{host}），由 CPU 執行：只有 GPU 層數超過模型層數時（-ngl 99），llama.cpp 才會把它放到 GPU。</translation>
+    </message>
+    <message>
         <source>The peak load of {peak:,.2f} requests/s at the latency targets needs {need:,.0f} replicas ({gpus} GPUs each: tensor × pipeline parallel); the plan has {have}.</source>
         <translation>在延遲目標下，{peak:,.2f} 個請求/秒的尖峰負載需要 {need:,.0f} 個副本（每個 {gpus} 張 GPU：張量 × 管線平行）；方案只有 {have} 個。</translation>
     </message>
     <message>
         <source>The peak load of {peak:,.2f} requests/s at the latency targets needs {need:,.0f} replicas of one GPU; the plan has {have}.</source>
         <translation>在延遲目標下，{peak:,.2f} 個請求/秒的尖峰負載需要 {need:,.0f} 個單張 GPU 的副本；方案只有 {have} 個。</translation>
+    </message>
+    <message>
+        <source>The routed experts of layers 0 to {last} stay in host RAM ({host}) and run on the CPU: every generated token reads the experts it is routed to there, at the host&apos;s memory bandwidth.</source>
+        <translation>第 0 到 {last} 層的路由專家留在主機記憶體（{host}），由 CPU 執行：每產生一個 token 都要以主機的記憶體頻寬讀取它被路由到的專家。</translation>
     </message>
     <message>
         <source>The {gpu} has no bf16: estimated as {framework} in fp16 with loss scaling (the same bytes per value, at the fp16 tensor-core rate).</source>
@@ -8583,10 +8611,6 @@
         <translation>預填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解碼：Pope 等人 2022 屋頂線模型（roofline），逐運算子計算（Williams 等人 2009；Yuan 等人 2024《LLM Inference Unveiled》）；交錯執行：連續批次處理（Yu 等人 2022，Orca）搭配分塊預填充（Agrawal 等人 2024，Sarathi-Serve）；排隊：M/D/1（Pollaczek–Khinchine 公式）與 Little&apos;s law</translation>
     </message>
     <message>
-        <source>the CPU layers&apos; weights, memory-mapped (the GPU layers&apos; ranges unmapped)</source>
-        <translation>CPU 層的權重，以記憶體映射載入（GPU 層的範圍已解除映射）</translation>
-    </message>
-    <message>
         <source>the host memory bandwidth you set</source>
         <translation>您設定的主機記憶體頻寬</translation>
     </message>
@@ -8785,6 +8809,10 @@
     <message>
         <source>text-generation-inference launcher (--cuda-memory-fraction 1.0, --max-batch-prefill-tokens 4096, --cuda-graphs 1,2,4,8,16,32)</source>
         <translation>text-generation-inference 啟動器（cuda_memory_fraction 1.0、max_batch_prefill_tokens 4096、cuda_graphs 1,2,4,8,16,32）</translation>
+    </message>
+    <message>
+        <source>the weights llama.cpp keeps on the CPU, memory-mapped from the file</source>
+        <translation>llama.cpp 留在 CPU 的權重，從檔案以記憶體映射載入</translation>
     </message>
     <message>
         <source>torchao float8 (torchtitan), Transformer Engine (Megatron-LM, NeMo)</source>

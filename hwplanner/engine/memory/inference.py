@@ -7,13 +7,14 @@ import math
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import Bytes, Message, joined
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate, assemble
 from hwplanner.engine.memory.overhead import overhead_figures
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.scenario.offload import split
+from hwplanner.engine.scenario.offload import Split, classes, split
 from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
     kv_layers_in,
@@ -54,12 +55,15 @@ def _stage(
     last = stage == plan.pp - 1
     sl = model_slice(spec, plan, first=stage == 0, last=last)
     where = split(spec, plan)
-    w = served_weights(spec, plan, sl.fraction * where.param_share, draft)
+    w = served_weights(spec, plan, sl.fraction, draft)
     kv = _kv(spec, plan, cfg, stage, draft)
     host = 0.0
     extras: dict[str, float] = {}
-    if where.offloads:
-        w, kv, host, extras = _on_the_host(spec, plan, draft, sl.fraction, w, kv)
+    if where.host_bytes:
+        w, kv, host = _on_the_host(where, w, kv)
+    if plan.framework == "llamacpp":
+        # what stays resident in host RAM (the host RAM figure counts it as loading)
+        extras["host_weight_bytes"] = where.host_bytes or classes(spec, plan).embedding
     act = _activations(spec, plan, cfg, last)
     zero = Figure("gradients", "Gradients", 0.0, "bytes", "inference has no gradients")
     nothing = Figure("optimizer", "Optimizer states", 0.0, "bytes", "inference has no optimizer")
@@ -74,7 +78,7 @@ def _stage(
     sequence = kv.value / plan.batch if cfg.preallocates else 0.0
     warnings += _fewer(plan, cfg, gpu, usable, non_kv, kv.value, sequence)
     warnings += _warnings(spec, plan)
-    if where.offloads and where.gpu_layers < where.layers:
+    if where.host_layer_bytes:
         warnings.append(
             Message(
                 "{cpu} of {layers} layers stay in host RAM ({host}) with the token embedding "
@@ -85,14 +89,22 @@ def _stage(
                 host=Bytes(host),
             )
         )
-    elif where.offloads:
+    elif where.host_expert_bytes:
         warnings.append(
             Message(
-                "The routed experts of {n} MoE layers stay in host RAM ({host}) and run on the "
-                "CPU: every generated token reads the experts it is routed to there, at the "
+                "The routed experts of layers 0 to {last} stay in host RAM ({host}) and run on "
+                "the CPU: every generated token reads the experts it is routed to there, at the "
                 "host's memory bandwidth.",
-                n=where.cpu_moe_layers,
+                last=where.cpu_moe_layers - 1,
                 host=Bytes(host),
+            )
+        )
+    elif where.host_output_bytes:
+        warnings.append(
+            Message(
+                "The output layer stays in host RAM ({host}) and runs on the CPU: llama.cpp puts "
+                "it on the GPU only when gpu_layers exceeds the model's layers (-ngl 99).",
+                host=Bytes(where.host_output_bytes),
             )
         )
     return assemble(
@@ -116,34 +128,32 @@ def _stage(
 
 
 def _on_the_host(
-    spec: ModelSpec,
-    plan: Plan,
-    draft: ModelSpec | None,
-    fraction: float,
-    gpu_weights: ServedWeights,
-    kv: Figure,
-) -> tuple[ServedWeights, Figure, float, dict[str, float]]:
-    """The GPU's part of a model llama.cpp splits with the host (offload.split): the weights
-    and KV cache of its layers; the rest, bytes in host RAM (weights, and the KV cache of the
-    CPU layers), and the host's weight bytes apart (memory-mapped from the GGUF file, which
-    the host RAM figure already counts as loading)."""
-    where = split(spec, plan)
-    whole = served_weights(spec, plan, fraction, draft)
-    host_weights = whole.base_bytes - gpu_weights.base_bytes
+    where: Split, weights: ServedWeights, kv: Figure
+) -> tuple[ServedWeights, Figure, float]:
+    """The GPU's part of a model llama.cpp splits with the host (offload.split): its weights
+    (adapters and a draft model stay on the GPU) and the KV cache of its layers; and the bytes
+    in host RAM (the host's weights and the KV cache of the CPU layers)."""
     on = Message("{n} of {layers}", n=where.gpu_layers, layers=where.layers)
-    weights = gpu_weights.figure._replace(
-        inputs=(*gpu_weights.figure.inputs, ("layers on the GPU", on))
+    figure = weights.figure._replace(
+        value=weights.figure.value - where.host_bytes,
+        inputs=(
+            *weights.figure.inputs,
+            (N_("Input", "layers on the GPU"), on),
+            (N_("Input", "weights in host RAM"), where.host_bytes),
+        ),
     )
     host_kv = kv.value * (1 - where.layer_share)
-    kv = kv._replace(value=kv.value - host_kv, inputs=(*kv.inputs, ("layers on the GPU", on)))
-    served = ServedWeights(
-        weights,
-        gpu_weights.base_bytes,
-        gpu_weights.adapter_bytes,
-        gpu_weights.draft_bytes,
-        gpu_weights.bytes_per_param,
+    kv = kv._replace(
+        value=kv.value - host_kv, inputs=(*kv.inputs, (N_("Input", "layers on the GPU"), on))
     )
-    return served, kv, host_weights + host_kv, {"host_weight_bytes": host_weights}
+    served = ServedWeights(
+        figure,
+        weights.base_bytes - where.host_bytes,
+        weights.adapter_bytes,
+        weights.draft_bytes,
+        weights.bytes_per_param,
+    )
+    return served, kv, where.host_bytes + host_kv
 
 
 def _fewer(

@@ -193,18 +193,15 @@ def host_ram(
     per_node = plan.gpus_per_node
     loading, how = _loading(spec, plan, full)
     offload = memory.host_offload_bytes * per_node
-    host_weights = memory.extras.get("host_weight_bytes", 0.0)
-    if host_weights:
-        # llama.cpp with layers on the CPU: the file is memory-mapped and the ranges of the
-        # tensors copied to the GPU are unmapped after loading (llama_model_loader's
-        # unmap_fragment): the CPU layers' weights stay, counted once, as loading
-        loading, how = (
-            host_weights * per_node,
-            N_(
-                "Source", "the CPU layers' weights, memory-mapped (the GPU layers' ranges unmapped)"
-            ),
-        )
-        offload -= host_weights * per_node
+    host_weights = memory.extras.get("host_weight_bytes")
+    if host_weights is not None:
+        # llama.cpp memory-maps the GGUF file: the tensors it computes on the CPU (the
+        # embedding always, the CPU layers and experts) stay resident; the pages of those it
+        # copied to the GPU are clean page cache the OS takes back (llama_model_loader also
+        # unmaps the file outside the host tensors' range). Counted once, as loading.
+        loading = host_weights * per_node
+        how = N_("Source", "the weights llama.cpp keeps on the CPU, memory-mapped from the file")
+        offload = max(offload - host_weights * per_node, 0.0)
     workers = _workers_per_gpu(plan, workload) * per_node * WORKER_RAM
     procs = per_node * PROCESS_RAM
     total = loading + offload + workers + procs + OS_RAM

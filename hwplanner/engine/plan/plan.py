@@ -562,9 +562,10 @@ class Plan(Checked):
         int | None,
         Ui(
             "GPU layers",
-            "Decoder layers on the GPU (llama.cpp -ngl, Ollama num_gpu); the others stay in host "
-            "RAM and run on the CPU, with the token embedding and the output layer; unset: every "
-            "layer on the GPU",
+            "Decoder layers on the GPU, as llama.cpp's -ngl (Ollama num_gpu) counts them: the "
+            "last N layers; above the model's layers (-ngl 99) the output layer too. The others "
+            "and the token embedding stay in host RAM and run on the CPU; unset: everything on "
+            "the GPU",
             "serving_engine",
             unit="count",
             sheet=True,
@@ -575,10 +576,10 @@ class Plan(Checked):
     cpu_moe_layers: Annotated[
         int | None,
         Ui(
-            "MoE layers with experts on the CPU",
-            "Mixture-of-experts layers whose routed experts stay in host RAM and run on the CPU "
-            "(llama.cpp --n-cpu-moe N; every MoE layer: --cpu-moe, -ot exps=CPU); attention "
-            "and shared weights stay on the GPU; unset: none",
+            "Layers with experts on the CPU",
+            "The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as "
+            "llama.cpp's --n-cpu-moe N counts them (every layer's: --cpu-moe, -ot exps=CPU); "
+            "attention and shared weights stay on the GPU; unset: none",
             "serving_engine",
             unit="count",
             sheet=True,
@@ -1013,19 +1014,6 @@ class Plan(Checked):
             problem = post_training_problem(self, fw)
             if problem:
                 raise ValueError(problem)
-        for name, flag in (("gpu_layers", "-ngl"), ("cpu_moe_layers", "--n-cpu-moe")):
-            if getattr(self, name) is None:
-                continue
-            if self.framework != "llamacpp" or self.method is not Method.INFERENCE:
-                raise ValueError(
-                    f"{name}: weights kept on the CPU are llama.cpp's ({flag}); allowed: unset, "
-                    "or serving with framework llamacpp"
-                )
-            if self.gpus != 1:
-                raise ValueError(
-                    f"{name}: weights on the CPU are planned with one GPU (the plan has "
-                    f"{self.gpus}); allowed: unset, or gpus_per_node 1 and nodes 1"
-                )
         return self
 
     # Derived ---------------------------------------------------------------------------------

@@ -317,28 +317,24 @@ def _recomputed_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iter
         )
 
 
-def _gpu_layers_within_the_model(
-    spec: ModelSpec, plan: Plan, gpu: GpuSpec | None
-) -> Iterator[PlanError]:
-    if plan.gpu_layers is not None and plan.gpu_layers > spec.num_layers:
-        yield PlanError(
-            "gpu_layers",
-            f"{plan.gpu_layers} exceeds the model's {spec.num_layers} layers; allowed: 0 to "
-            f"{spec.num_layers} (or unset: every layer on the GPU)",
-        )
-    if plan.cpu_moe_layers is None:
+def _weights_on_the_cpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    """llama.cpp's -ngl and --n-cpu-moe, as llama.cpp takes them: -ngl above the layers puts
+    everything on the GPU (-ngl 99), --n-cpu-moe counts layer indices (dense layers too); the
+    split is planned with one GPU. Another framework ignores them (named as unused)."""
+    if plan.framework != "llamacpp" or (plan.gpu_layers is None and plan.cpu_moe_layers is None):
         return
-    moe = count_params(spec).moe_layers
-    if not moe:
+    name = "gpu_layers" if plan.gpu_layers is not None else "cpu_moe_layers"
+    if plan.gpus != 1:
+        yield PlanError(
+            name,
+            f"weights on the CPU are planned with one GPU (the plan has {plan.gpus}); allowed: "
+            "unset, or gpus_per_node 1 and nodes 1",
+        )
+    if plan.cpu_moe_layers is not None and not count_params(spec).moe_layers:
         yield PlanError(
             "cpu_moe_layers",
             f"{spec.name} has no experts to keep on the CPU; allowed: unset (or gpu_layers for "
             "whole layers)",
-        )
-    elif plan.cpu_moe_layers > moe:
-        yield PlanError(
-            "cpu_moe_layers",
-            f"{plan.cpu_moe_layers} exceeds the model's {moe} MoE layers; allowed: 0 to {moe}",
         )
 
 
@@ -372,7 +368,7 @@ RULES: tuple[Rule, ...] = (
     _the_gpu,
     _interleave_within_a_stage,
     _recomputed_layers,
-    _gpu_layers_within_the_model,
+    _weights_on_the_cpu,
 )
 
 

@@ -254,17 +254,14 @@ class Replica:
         scale = storage.bytes_per_param / bytes_per_param(spec, fmt)
         self.dense_bytes *= scale
         self.expert_bytes *= scale
-        # llama.cpp with layers on the CPU (offload.split): their weights (and the output
-        # layer) are read from host RAM, the GPU's from VRAM
+        # llama.cpp with layers or experts on the CPU (offload.split): those weights (and the
+        # output layer unless it is on the GPU) are read from host RAM, the rest from VRAM
         self.where = split(spec, plan)
-        self.host_dense_bytes = self.host_expert_bytes = 0.0
-        if self.where.offloads:
-            if self.where.gpu_layers < self.where.layers:  # the output layer on the CPU too
-                gpu_dense = (counts.layers - counts.experts) * self.where.layer_share / dense
-                self.host_dense_bytes = self.dense_bytes * (1 - gpu_dense)
-            self.host_expert_bytes = self.expert_bytes * (1 - self.where.expert_share)
-            self.dense_bytes -= self.host_dense_bytes
-            self.expert_bytes -= self.host_expert_bytes
+        w = self.where
+        self.host_dense_bytes = w.host_layer_bytes + w.host_output_bytes
+        self.host_expert_bytes = w.host_expert_bytes
+        self.dense_bytes = max(self.dense_bytes - self.host_dense_bytes, 0.0)
+        self.expert_bytes = max(self.expert_bytes - self.host_expert_bytes, 0.0)
         self.host_bps = host_gbps(plan) * 1e9 * HOST_READ_SHARE
         self.pcie_bps = (gpu.pcie_gbps or 0.0) * 1e9 or PCIE_FALLBACK_BPS
         self.n_flops = 2.0 * counts.active_compute

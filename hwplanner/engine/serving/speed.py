@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import Joined, Message, Term
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
@@ -62,14 +63,17 @@ def _bound(parts: StepParts, launch_s: float) -> Message:
 
 
 def _host_inputs(r: Replica) -> tuple[tuple[str, float | str], ...]:
-    """The host RAM's part of a step when llama.cpp keeps layers on the CPU."""
+    """The host RAM's part of a step when llama.cpp keeps layers or experts on the CPU."""
     if not r.where.offloads:
         return ()
     return (
-        ("layers on the GPU", f"{r.where.gpu_layers} of {r.where.layers}"),
-        ("MoE layers with experts on the CPU", r.where.cpu_moe_layers),
-        ("host RAM bandwidth B/s", host_gbps(r.plan) * 1e9),
-        ("share of it read", HOST_READ_SHARE),
+        (
+            "layers on the GPU",
+            Message("{n} of {layers}", n=r.where.gpu_layers, layers=r.where.layers),
+        ),
+        (N_("Input", "layers with experts on the CPU"), r.where.cpu_moe_layers),
+        (N_("Input", "host RAM bandwidth B/s"), host_gbps(r.plan) * 1e9),
+        (N_("Input", "share of it read"), HOST_READ_SHARE),
     )
 
 
@@ -150,10 +154,11 @@ def serving(
         "Bytes read per decode step",
         step_bytes,
         "bytes",
-        "weights read (MoE: experts any sequence routes to) + batch × KV cache at average length",
+        "weights read (MoE: experts any sequence routes to; llama.cpp's CPU layers from host "
+        "RAM) + batch × KV cache at average length",
         (
             ("weights read", weights),
-            *((("of them from host RAM", host),) if host else ()),
+            *(((N_("Input", "weights read from host RAM"), host),) if host else ()),
             ("KV cache read", kv),
             ("bytes/param", round(r.bpp_served, 4)),
             ("experts touched", round(r.experts_touched(batch), 4)),
