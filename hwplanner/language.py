@@ -103,10 +103,11 @@ def translations_dir() -> Path:
 def load(lang: str) -> dict[tuple[str, str], str] | None:
     """The shipped translation of `lang`, or None when it is missing or unreadable (logged).
     The compiled .qm is what an install carries (its build compiles it); a checkout run without
-    an install has only the .ts, read directly."""
+    an install, or whose .ts changed since, reads the .ts directly."""
     path = translations_dir() / f"hwplanner_{lang}.qm"
     source = path.with_suffix(".ts")
-    if not path.exists() and source.exists():
+    # a checkout's .qm is a build product: a .ts edited (or pulled) since wins over it
+    if source.exists() and (not path.exists() or _newer(source, path)):
         path = source
     try:
         why = jsonfile.file_problem(path, QM_MAX_BYTES)
@@ -118,6 +119,13 @@ def load(lang: str) -> dict[tuple[str, str], str] | None:
     except (OSError, QmError) as exc:
         logging.getLogger("hwplanner").warning("translation %s not loaded: %s", path, exc)
         return None
+
+
+def _newer(a: Path, b: Path) -> bool:
+    try:
+        return a.stat().st_mtime > b.stat().st_mtime
+    except OSError:
+        return False
 
 
 def install(lang: str) -> str:

@@ -135,11 +135,13 @@ def test_check_prints_json_and_a_table_and_refuses_by_name(tmp_path: Path) -> No
     assert code == 0, err
     doc = json.loads(out)
     CheckDocument.model_validate(doc)  # the declared document (resources/schemas/check.schema.json)
-    assert doc["model"] == "llama-3.1-8b" and doc["stored"] == {}
+    assert doc["model"] == "llama-3.1-8b" and doc["stored"] == {} and doc["scenario"] is None
     assert [r["quantity"] for r in doc["rows"]][:2] == ["weights", "kv_cache"]
     assert doc["rows"][0]["cause"] is None and doc["rows"][1]["cause"]
     code, out, _ = run("check", *plan, "--log", log, "--lang", "zh_TW")
     assert code == 0 and "vLLM" in out and "KV" in out
+    code, out, _ = run("check", *plan, "--log", log, "--lang", "zh_TW", "--format", "csv")
+    assert out.startswith("figure,plan,measured,difference,tool")  # English for programs
     for argv, flag in (
         ((*plan, "--log", str(tmp_path / "none.log")), "--log"),
         ((*plan, "--log", str(LOGS / "README.md")), "--log: no measurement"),
@@ -163,7 +165,14 @@ def test_apply_keeps_the_measured_utilisation_and_the_estimate_follows(tmp_path:
     project.write_text(json.dumps(doc))
     log = str(LOGS / "torchtitan.log")
     code, out, err = run("check", str(project), "--log", log, "--apply")
+    assert code == 2 and "--scenario:" in err and "2 scenarios" in err  # which one ran?
+    code, out, err = run(
+        "check", str(project), "--scenario", "0", "--log", log, "--apply", "--gpu", "a100-sxm-80gb"
+    )
+    assert code == 2 and "--apply: plan options change the scenario" in err
+    code, out, err = run("check", str(project), "--scenario", "0", "--log", log, "--apply")
     assert code == 0, err
+    assert out.startswith("Scenario: ")
     assert "workload.mfu = 0.3433 (measured by torchtitan)" in out
     kept = json.loads(project.read_text())["scenarios"][0]["workload"]["mfu"]
     assert kept == pytest.approx(0.3433)
@@ -171,7 +180,8 @@ def test_apply_keeps_the_measured_utilisation_and_the_estimate_follows(tmp_path:
     estimate = json.loads(out)["scenarios"][0]
     assert estimate["compute"]["mfu"] == pytest.approx(0.3433)
     assert estimate["compute"]["tokens_per_second_per_gpu"] == pytest.approx(5862, rel=0.01)
-    code, out, _ = run("check", str(project), "--log", log, "--json")
+    code, out, _ = run("check", str(project), "--scenario", "0", "--log", log, "--json")
+    assert json.loads(out)["scenario"] == doc["scenarios"][0]["name"]
     rows = {r["quantity"]: r for r in json.loads(out)["rows"]}
     assert abs(rows["tokens_per_second_per_gpu"]["difference"]) < 0.01
 
@@ -183,3 +193,42 @@ def test_vllm_v1_states_its_share_in_the_profile_sentence() -> None:
     )
     assert [(m.quantity, m.value) for m in logs.read(line)] == [(logs.MEMORY_SHARE, 0.9)]
     assert logs.read("set gpu_memory_utilization 0.98 for this run") == ()
+
+
+def test_every_counter_on_a_line_in_the_unit_printed_before_or_after() -> None:
+    line = "step 100 | max_memory_allocated (MiB): 146800 | max_memory_reserved (MiB): 152000"
+    assert [(m.quantity, m.value) for m in logs.read(line)] == [
+        (logs.ALLOCATED, 146_800 * 2.0**20),
+        (logs.RESERVED, 152_000 * 2.0**20),
+    ]
+    (m,) = logs.read("max_memory_allocated(0) = 49103234560")  # the device index skipped
+    assert m.value == 49_103_234_560
+
+
+def test_a_concurrency_is_compared_at_the_length_vllm_printed() -> None:
+    """vLLM's "Maximum concurrency for 20000 tokens per request": the plan's pool at 20,000
+    tokens a request, whatever the plan's own context (it was −70% at 8,192)."""
+    text = (LOGS / "vllm_v0_llama31_8b_rtx3090.log").read_text()
+    for context in (20000, 8192, 4096):
+        est = api.estimate(
+            "llama-3.1-8b", "rtx-3090", "inference", solve=False, framework="vllm",
+            context=context, batch=1,
+        )  # fmt: skip
+        rows = {r.quantity: r for r in api.check(est, text)}
+        pool, requests = rows[logs.KV_CACHE], rows[logs.CONCURRENCY]
+        assert requests.difference == pytest.approx(pool.difference, abs=0.01)
+
+
+def test_a_windows_utf16_log_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "summary.txt"
+    path.write_bytes(b"\xff\xfe" + (LOGS / "nvidia_smi.txt").read_text().encode("utf-16-le"))
+    assert [m.quantity for m in logs.read(logs.file_text(path))] == [logs.DEVICE]
+
+
+def test_a_post_training_plan_says_why_nothing_is_kept(tmp_path: Path) -> None:
+    project = tmp_path / "grpo.json"
+    shutil.copy(examples_dir() / "grpo-qwen3-8b-h100-a100.json", project)
+    log = str(LOGS / "torchtitan.log")
+    code, out, err = run("check", str(project), "--scenario", "0", "--log", log, "--apply")
+    assert code == 0, err
+    assert "Nothing kept: a post-training plan's time is set by its rollouts" in out

@@ -96,3 +96,22 @@ def test_the_command_compiles_and_refuses_by_name(tmp_path: Path) -> None:
     bad = subprocess.run([*run, str(tmp_path / "none.ts")], capture_output=True, text=True)
     assert bad.returncode == 1 and bad.stderr.count("\n") == 1 and "none.ts" in bad.stderr
     assert subprocess.run(run, capture_output=True, check=False).returncode == 2
+
+
+def test_a_ts_edited_since_its_qm_wins(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A checkout keeps the .qm its install built; a .ts pulled or edited since is read."""
+    import os
+
+    ts = tmp_path / "hwplanner_zh_TW.ts"
+    ts.write_bytes(TS[1].read_bytes())
+    qm.compile_files([ts])
+    old = ts.with_suffix(".qm")
+    text = ts.read_text(encoding="utf-8")
+    ts.write_text(text.replace("<translation>程式會繼續執行。", "<translation>新譯文。", 1))
+    os.utime(old, (1, 1))  # the compiled file older than its source
+    monkeypatch.setattr(language, "translations_dir", lambda: tmp_path)
+    table = language.load("zh_TW")
+    assert table is not None
+    assert table[("App", "The app keeps running. Details were written to the log.")].startswith(
+        "新譯文。"
+    )

@@ -11,6 +11,7 @@ from hwplanner.check import logs
 from hwplanner.check.compare import Row
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.i18n import QT_TRANSLATE_NOOP
 from hwplanner.project import ScenarioSpec
 
 MFU_LOW, MFU_HIGH = 0.01, 1.0  # workload.mfu's declared range
@@ -42,9 +43,30 @@ def storable(est: Estimate, rows: tuple[Row, ...]) -> tuple[Stored, ...]:
         if value is not None and MFU_LOW <= value <= MFU_HIGH:
             out.append(Stored("workload.mfu", round(value, 4), tool))
     share = found.get(logs.MEMORY_SHARE)
-    if share is not None and share.planned is not None and 0 < share.measured <= 1:
+    # vLLM printed it: its gpu_memory_utilization, which another engine's share is not
+    vllm = est.scenario.plan.framework == "vllm"
+    if share is not None and vllm and share.tool == "vLLM" and 0 < share.measured <= 1:
         out.append(Stored("plan.memory_share", round(share.measured, 4), share.tool))
     return tuple(out)
+
+
+NOT_POST_TRAINING = QT_TRANSLATE_NOOP(
+    "Check",
+    "a post-training plan's time is set by its rollouts and steps, not an MFU the project keeps",
+)
+NOTHING_READ = QT_TRANSLATE_NOOP(
+    "Check",
+    "no utilisation (MFU or tokens/s of a training run) nor vLLM memory share of a vLLM plan "
+    "was read",
+)
+
+
+def not_kept(est: Estimate, rows: tuple[Row, ...]) -> str:
+    """Why nothing was kept (English, context "Check")."""
+    speed = {logs.MFU, logs.TOKENS_PER_SECOND} & {r.quantity for r in rows}
+    if speed and est.scenario.plan.method.is_post_training:
+        return NOT_POST_TRAINING
+    return NOTHING_READ
 
 
 def applied(scenario: ScenarioSpec, stored: tuple[Stored, ...]) -> ScenarioSpec:

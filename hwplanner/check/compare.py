@@ -5,6 +5,7 @@ views translate them."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -123,6 +124,10 @@ for _key in (logs.KV_TOKENS, logs.CONCURRENCY):
     HIGHER[_key], LOWER[_key] = HIGHER[logs.KV_CACHE], LOWER[logs.KV_CACHE]
 HIGHER[logs.MFU], LOWER[logs.MFU] = HIGHER[logs.TOKENS_PER_SECOND], LOWER[logs.TOKENS_PER_SECOND]
 NO_FIGURE = QT_TRANSLATE_NOOP("Check", "the plan has no such figure (not a paged engine?)")
+NO_ROOM = QT_TRANSLATE_NOOP(
+    "Check", "the plan leaves no room for a KV cache on this GPU: it does not fit as planned"
+)
+KV_QUANTITIES = frozenset({logs.KV_CACHE, logs.KV_TOKENS, logs.CONCURRENCY})
 
 
 @dataclass(frozen=True)
@@ -157,7 +162,7 @@ class Row:
         """The likely cause of a gap (English, context "Check"); "" when they agree."""
         d = self.difference
         if d is None:
-            return NO_FIGURE
+            return NO_ROOM if self.planned == 0 and self.quantity in KV_QUANTITIES else NO_FIGURE
         if abs(d) <= CLOSE:
             return ""
         return (HIGHER if d > 0 else LOWER).get(self.quantity, "")
@@ -172,8 +177,9 @@ def value_text(value: float | None, unit: str, binary: bool = False) -> str:
     return format_value(value, unit, binary=binary)
 
 
-def planned(est: Estimate, quantity: str) -> float | None:
-    """The plan's figure for what a tool measured, counted as that tool counts it."""
+def planned(est: Estimate, quantity: str, per_request: float = 0.0) -> float | None:
+    """The plan's figure for what a tool measured, counted as that tool counts it; a
+    concurrency at the request length the tool printed (else the plan's context)."""
     mem = est.memory
     if quantity in (logs.ALLOCATED, logs.RESERVED, logs.DEVICE):
         return mem.counted(quantity)
@@ -184,10 +190,12 @@ def planned(est: Estimate, quantity: str) -> float | None:
         return pool
     plan = est.scenario.plan
     if quantity in (logs.KV_TOKENS, logs.CONCURRENCY) and pool is not None:
-        per_request = mem.sequence_kv_bytes
-        if quantity == logs.CONCURRENCY:
-            return pool / per_request
-        return pool / (per_request / plan.context)
+        # the bytes of one token's KV on this GPU, without the last block's rounding
+        block = max(plan.kv_block_size, 1)
+        per_token = mem.sequence_kv_bytes / (math.ceil(plan.context / block) * block)
+        if quantity == logs.KV_TOKENS:
+            return pool / per_token
+        return pool / (per_token * (per_request or plan.context))
     if quantity == logs.MEMORY_SHARE:
         return None if mem.usable_bytes is None else mem.usable_bytes / mem.capacity_bytes
     compute = est.budget.compute
@@ -224,6 +232,7 @@ def compare(est: Estimate, measured: Sequence[Measured]) -> tuple[Row, ...]:
     for quantity in LABELS:
         if quantity in by_quantity:
             m = reading(by_quantity[quantity])
-            row = Row(quantity, planned(est, quantity), m.value, m.tool, m.line, m.note_text())
+            expected = planned(est, quantity, m.per_request)
+            row = Row(quantity, expected, m.value, m.tool, m.line, m.note_text())
             rows.append(row)
     return tuple(rows)

@@ -39,9 +39,18 @@ def file_text(path: Path) -> str:
     if why is not None:
         raise LogFileError(why)
     try:
-        return path.read_text(encoding="utf-8", errors="replace")
+        return decoded(path.read_bytes())
     except OSError as exc:
         raise LogFileError(str(exc.strerror or exc)) from None
+
+
+def decoded(data: bytes) -> str:
+    """Text by its byte order mark (UTF-16 from Windows PowerShell's redirection, UTF-8 with a
+    BOM), else UTF-8; undecodable bytes replaced."""
+    for bom, codec in ((b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be")):
+        if data.startswith(bom):
+            return data[len(bom) :].decode(codec, errors="replace")
+    return data.decode("utf-8-sig", errors="replace")
 
 
 UNITS = {
@@ -87,6 +96,7 @@ class Measured:
     line: str  # the line as printed (stripped)
     note: str = ""  # how the unit was read, when that is not plain: a template (BARE_BYTES, …)
     unit: str = ""  # the unit as printed, for the note's {unit}
+    per_request: float = 0.0  # a concurrency's request length as printed (tokens)
 
     def note_text(self) -> str:
         """The note in the reader's language ("" without one)."""
@@ -117,24 +127,29 @@ def _summary(line: str) -> Iterator[Measured]:
         yield Measured(what, _bytes(m.group(4), m.group(5), binary=True), "PyTorch", line)
 
 
+COUNTER = re.compile(
+    r"max[_ ]memory[_ ](allocated|reserved)\b"  # the counter's name
+    r"(?:\(\s*(?:device\s*=\s*)?(?:cuda:)?\d*\s*\))?"  # called: () or (0)
+    r"\s*(?:\(\s*(TiB|GiB|MiB|KiB|TB|GB|MB|KB|B)\s*\))?"  # a unit printed before: (MiB)
+    r"[\s:=]*" + NUMBER + r"(?:" + UNIT + r")?",
+    re.IGNORECASE,
+)
+
+
 def _counters(line: str) -> Iterator[Measured]:
-    """Printed max_memory_allocated() / max_memory_reserved() values."""
-    m = re.search(
-        r"max[_ ]memory[_ ](allocated|reserved)\b[^0-9\n]{0,24}?" + NUMBER + r"(?:" + UNIT + ")?",
-        line,
-        re.IGNORECASE,
-    )
-    if not m:
-        return
-    what = ALLOCATED if m.group(1).lower() == "allocated" else RESERVED
-    unit = m.group(3)
-    if unit is None:
-        if _number(m.group(2)) < 1e5:
-            return  # a small bare number says nothing of its unit
-        yield Measured(what, _number(m.group(2)), "PyTorch", line, BARE_BYTES)
-        return
-    note = DECIMAL_AS_PRINTED if unit in ("GB", "MB") else ""
-    yield Measured(what, _bytes(m.group(2), unit), "PyTorch", line, note, unit)
+    """Printed max_memory_allocated() / max_memory_reserved() values, every one on the line,
+    in the unit printed before or after the number (bytes when none, a small bare number
+    skipped: it says nothing of its unit)."""
+    for m in COUNTER.finditer(line):
+        what = ALLOCATED if m.group(1).lower() == "allocated" else RESERVED
+        unit = m.group(2) or m.group(4)
+        if unit is None:
+            if _number(m.group(3)) >= 1e5:
+                yield Measured(what, _number(m.group(3)), "PyTorch", line, BARE_BYTES)
+            continue
+        decimal = unit.lower() in ("gb", "mb")
+        note = DECIMAL_AS_PRINTED if decimal else ""
+        yield Measured(what, _bytes(m.group(3), unit), "PyTorch", line, note, unit)
 
 
 def _nvidia_smi(line: str) -> Iterator[Measured]:
@@ -165,7 +180,8 @@ def _vllm(line: str) -> Iterator[Measured]:
         yield Measured(KV_TOKENS, _number(m.group(1)), "vLLM", line)
     m = re.search(r"Maximum concurrency for " + NUMBER + r" tokens per request: " + NUMBER, line)
     if m:
-        yield Measured(CONCURRENCY, _number(m.group(2)), "vLLM", line)
+        length = _number(m.group(1))
+        yield Measured(CONCURRENCY, _number(m.group(2)), "vLLM", line, per_request=length)
 
 
 def _sglang(line: str) -> Iterator[Measured]:
@@ -203,11 +219,20 @@ MAX_LINE = 4000
 def read(text: str) -> tuple[Measured, ...]:
     """Every measurement the text states, in the order printed. The same quantity printed
     again (a later step, a second GPU) keeps every reading: check/compare.py takes the peak."""
+    return read_counting(text)[0]
+
+
+def read_counting(text: str) -> tuple[tuple[Measured, ...], int]:
+    """read(), and how many lines were skipped for being longer than MAX_LINE."""
     found: list[Measured] = []
+    skipped = 0
     for raw in text.splitlines():
         line = raw.strip()
-        if not line or len(line) > MAX_LINE:
+        if len(line) > MAX_LINE:
+            skipped += 1
+            continue
+        if not line:
             continue
         for reader in READERS:
             found.extend(reader(line))
-    return tuple(found)
+    return tuple(found), skipped

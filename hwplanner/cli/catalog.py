@@ -45,7 +45,7 @@ COLUMNS: dict[str, tuple[tuple[str, str, int, str], ...]] = {
     ),
     "prices": (
         ("gpu_id", "gpu", 24, ""),
-        ("price_set", "set", 15, ""),
+        ("price_set", "set", 17, ""),
         ("region", "region", 6, ""),
         ("provider", "provider", 34, ""),
         ("amount", "amount", 10, ",.2f"),

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from hwplanner.catalog import shipped_catalog
 from hwplanner.check import logs
-from hwplanner.check.apply import Stored, applied, storable
+from hwplanner.check.apply import Stored, applied, not_kept, storable
 from hwplanner.check.compare import COUNTS, LABELS, compare, value_text
 from hwplanner.cli.errors import UsageError
 from hwplanner.cli.formats import add_format_options, chosen, write_table
@@ -72,23 +72,12 @@ def _text(names: list[str]) -> str:
     return "\n".join(parts)
 
 
-def _estimate(args: argparse.Namespace) -> Estimate:
+def _estimate(args: argparse.Namespace) -> tuple[Estimate, str | None]:
+    """The plan the run is checked against, and the project scenario's name (None: flags)."""
     if args.apply and not args.target:
         raise UsageError("--apply: only with a project file (the values are kept in it)")
     if args.target:
-        from hwplanner.cli.estimate_project import _with_flags, scenario_error
-        from hwplanner.project import ProjectError, load_project
-        from hwplanner.scenarios import ScenarioError, estimate_scenarios
-
-        path = Path(args.target)
-        try:
-            project = _with_flags(load_project(path), args)
-            results = estimate_scenarios(project, path, solve=False, only=args.scenario or "0")
-        except ProjectError as exc:
-            raise UsageError(str(exc)) from None
-        except ScenarioError as exc:
-            raise scenario_error(exc) from None
-        return results[0][1]
+        return _scenario(args)
     if args.scenario is not None:
         raise UsageError("--scenario: only with a project file")
     catalog = shipped_catalog()
@@ -102,28 +91,63 @@ def _estimate(args: argparse.Namespace) -> Estimate:
         model=model, gpu=gpu, plan=plan, workload=workload, draft=draft_from_plan(plan)
     )
     try:
-        return estimate(scenario, solve=False, notes=tuple(notes))
+        return estimate(scenario, solve=False, notes=tuple(notes)), None
     except PlanError as exc:
         raise named(exc) from None
+
+
+def _scenario(args: argparse.Namespace) -> tuple[Estimate, str]:
+    """A project's scenario: named with --scenario when the project has several (a run is one
+    of them); with --apply, as the file has it (plan flags would check another plan than the
+    one the values are kept in)."""
+    from hwplanner.cli.estimate_project import _with_flags, scenario_error
+    from hwplanner.project import ProjectError, load_project
+    from hwplanner.scenarios import ScenarioError, estimate_scenarios
+
+    path = Path(args.target)
+    try:
+        stored = load_project(path)
+        if args.scenario is None and len(stored.scenarios) > 1:
+            names = ", ".join(short_repr(sc.name) for sc in stored.scenarios[:8])
+            raise UsageError(
+                f"--scenario: {path.name} has {len(stored.scenarios)} scenarios; name the one "
+                f"that ran (a name or a 0-based index: {names})"
+            )
+        project = _with_flags(stored, args)
+        if args.apply and project != stored:
+            raise UsageError(
+                "--apply: plan options change the scenario; check it as the project has it "
+                "(without them) to keep the measured values in it"
+            )
+        only = args.scenario if args.scenario is not None else "0"
+        results = estimate_scenarios(project, path, solve=False, only=only)
+    except ProjectError as exc:
+        raise UsageError(str(exc)) from None
+    except ScenarioError as exc:
+        raise scenario_error(exc) from None
+    sc, est = results[0]
+    return est, sc.name
 
 
 def run(args: argparse.Namespace) -> int:
     fmt = chosen(args)
     use_language(args)
     text = _text(args.log)
-    measured = logs.read(text)
+    measured, skipped = logs.read_counting(text)
     if not measured:
+        long = f"; {skipped:,} lines over {logs.MAX_LINE:,} characters skipped" if skipped else ""
         raise UsageError(
             "--log: no measurement recognised (PyTorch memory counters or memory_summary(), "
-            "nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines)"
+            f"nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines){long}"
         )
-    est = _estimate(args)
+    est, name = _estimate(args)
     rows = compare(est, measured)
     kept = storable(est, rows) if args.apply else ()
     if kept:
         _keep(args, kept)
     if fmt == "json":
         doc = CheckDocument(
+            scenario=name,
             model=est.scenario.model.id,
             gpu=est.scenario.gpu.id,
             method=est.scenario.plan.method.value,
@@ -146,16 +170,18 @@ def run(args: argparse.Namespace) -> int:
         )
         print_json(doc.model_dump(mode="json"))
         return 0
+    # CSV and Markdown are for other programs: English, as every command writes them
+    words = translate if fmt == "table" else (lambda context, text: text)
     header = [
-        translate("Check", "figure"),
-        translate("Check", "plan"),
-        translate("Check", "measured"),
-        translate("Check", "difference"),
-        translate("Check", "tool"),
+        words("Check", "figure"),
+        words("Check", "plan"),
+        words("Check", "measured"),
+        words("Check", "difference"),
+        words("Check", "tool"),
     ]
     table = [
         [
-            translate("Check", LABELS[r.quantity]),
+            words("Check", LABELS[r.quantity]),
             value_text(r.planned, r.unit, args.gib),
             value_text(r.measured, r.unit, args.gib),
             r.difference_text(),
@@ -166,6 +192,8 @@ def run(args: argparse.Namespace) -> int:
     if fmt != "table":
         write_table(fmt, header, table)
         return 0
+    if name is not None:
+        print(translate("Check", "Scenario: {name}").format(name=name))
     widths = [max(width_of(str(line[i])) for line in (header, *table)) for i in range(5)]
     for line in (header, *table):
         first = pad(str(line[0]), widths[0])
@@ -187,7 +215,11 @@ def run(args: argparse.Namespace) -> int:
     if args.apply:
         print()
         if not kept:
-            print(translate("Check", "Nothing to keep: no utilisation or memory share was read."))
+            print(
+                translate("Check", "Nothing kept: {why}").format(
+                    why=translate("Check", not_kept(est, rows))
+                )
+            )
         for k in kept:
             print(
                 translate("Check", "Kept in {file}: {field} = {value} (measured by {tool})").format(
@@ -205,7 +237,7 @@ def _keep(args: argparse.Namespace, kept: tuple[Stored, ...]) -> None:
     path = Path(args.target)
     try:
         project = load_project(path)
-        chosen = select(project, args.scenario or "0")[0]
+        chosen = select(project, args.scenario if args.scenario is not None else "0")[0]
         index = project.scenarios.index(chosen)
         save_project(project.with_scenario(index, applied(chosen, kept)), path)
     except (ProjectError, OSError) as exc:

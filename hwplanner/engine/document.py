@@ -280,7 +280,8 @@ class EstimateDocument(_Doc):
     cost: dict[str, Number] = Field(
         description="`cloud_usd, onprem_usd, purchase_usd, break_even_months, "
         "break_even_usd_per_gpu_hour` (the rental price at which this run costs what owning it "
-        "does): money in US dollars; null when a price it needs is unknown (never 0)"
+        "does; 0 when owning costs less than the cloud's storage alone): money in US dollars; "
+        "null when a price it needs is unknown (an unknown is never 0)"
     )
     cost_cloud_items: dict[str, Number] = Field(description="the cloud cost's line items (USD)")
     cost_onprem_items: dict[str, Number] = Field(
@@ -478,6 +479,9 @@ class CheckRow(_Doc):
 class CheckDocument(_Doc):
     """`hwplanner check --json`: a plan beside what a real run printed."""
 
+    scenario: str | None = Field(
+        description="the project scenario checked; null when the plan came from options"
+    )
     model: str = Field(description="the plan's model id")
     gpu: str = Field(description="the plan's GPU id")
     method: str = Field(description="the plan's method")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -48,7 +48,12 @@ class CheckDialog(QDialog):
                 "SGLang start-up log, torchtitan step lines",
             )
         )
-        self.text.textChanged.connect(self.refresh)
+        # reading a long log on every keystroke would stall typing: read once typing pauses
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(250)
+        self.timer.timeout.connect(self.refresh)
+        self.text.textChanged.connect(self.timer.start)
         open_file = QPushButton(translate("Check", "&Open a Log File…"))
         open_file.clicked.connect(self._open)
         self.status = QLabel()
@@ -104,6 +109,8 @@ class CheckDialog(QDialog):
     def load(self, path: Path) -> None:
         try:
             self.text.setPlainText(logs.file_text(path))
+            self.timer.stop()
+            self.refresh()
         except logs.LogFileError as exc:
             self.status.setText(
                 translate("Check", "Cannot read {file}: {why}").format(file=path.name, why=exc)
@@ -117,6 +124,13 @@ class CheckDialog(QDialog):
         self.use.setEnabled(bool(self.kept))
         if not self.text.toPlainText().strip():
             self.status.setText(translate("Check", "Nothing pasted yet."))
+        elif est is None:
+            why = self.session.error or ""
+            self.status.setText(
+                translate("Check", "The scenario has no estimate to compare with: {why}").format(
+                    why=why
+                )
+            )
         elif not self.rows:
             self.status.setText(
                 translate(

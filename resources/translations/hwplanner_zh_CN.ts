@@ -218,6 +218,10 @@
         <translation>方案没有此项数值（不是分页式引擎？）</translation>
     </message>
     <message>
+        <source>the plan leaves no room for a KV cache on this GPU: it does not fit as planned</source>
+        <translation>方案在此 GPU 上没有留下 KV 缓存的空间：按方案容纳不下</translation>
+    </message>
+    <message>
         <source>figure</source>
         <translation>指标</translation>
     </message>
@@ -234,8 +238,8 @@
         <translation>差异</translation>
     </message>
     <message>
-        <source>tool</source>
-        <translation>工具</translation>
+        <source>Scenario: {name}</source>
+        <translation>场景：{name}</translation>
     </message>
     <message>
         <source>likely cause: {cause}</source>
@@ -250,8 +254,8 @@
         <translation>读自：{line}</translation>
     </message>
     <message>
-        <source>Nothing to keep: no utilisation or memory share was read.</source>
-        <translation>没有可保留的数值：未读到利用率或显存份额。</translation>
+        <source>Nothing kept: {why}</source>
+        <translation>未保留任何数值：{why}</translation>
     </message>
     <message>
         <source>Kept in {file}: {field} = {value} (measured by {tool})</source>
@@ -294,6 +298,10 @@
         <translation>尚未粘贴任何内容。</translation>
     </message>
     <message>
+        <source>The scenario has no estimate to compare with: {why}</source>
+        <translation>此场景没有可比较的估算：{why}</translation>
+    </message>
+    <message>
         <source>No measurement recognised (PyTorch memory counters or memory_summary(), nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines).</source>
         <translation>未识别出任何实测值（PyTorch 显存计数或 memory_summary()、nvidia-smi、vLLM 或 SGLang 启动日志、torchtitan 步骤行）。</translation>
     </message>
@@ -320,6 +328,14 @@
     <message>
         <source>&apos;{unit}&apos; as printed; a script dividing by 1024³ would make it Gi/MiB (7% more)</source>
         <translation>按输出的“{unit}”解读；若脚本除以 1024³，则应为 Gi/MiB（多 7%）</translation>
+    </message>
+    <message>
+        <source>a post-training plan&apos;s time is set by its rollouts and steps, not an MFU the project keeps</source>
+        <translation>后训练方案的时间由其 rollout 与步数决定，而非项目保存的 MFU</translation>
+    </message>
+    <message>
+        <source>no utilisation (MFU or tokens/s of a training run) nor vLLM memory share of a vLLM plan was read</source>
+        <translation>未读到利用率（训练运行的 MFU 或 token/秒），也未读到 vLLM 方案的 vLLM 显存份额</translation>
     </message>
 </context>
 <context>

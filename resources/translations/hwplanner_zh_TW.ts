@@ -218,6 +218,10 @@
         <translation>方案沒有此項數值（不是分頁式引擎？）</translation>
     </message>
     <message>
+        <source>the plan leaves no room for a KV cache on this GPU: it does not fit as planned</source>
+        <translation>方案在此 GPU 上沒有留下 KV 快取的空間：依方案容納不下</translation>
+    </message>
+    <message>
         <source>figure</source>
         <translation>項目</translation>
     </message>
@@ -234,8 +238,8 @@
         <translation>差異</translation>
     </message>
     <message>
-        <source>tool</source>
-        <translation>工具</translation>
+        <source>Scenario: {name}</source>
+        <translation>情境：{name}</translation>
     </message>
     <message>
         <source>likely cause: {cause}</source>
@@ -250,8 +254,8 @@
         <translation>讀自：{line}</translation>
     </message>
     <message>
-        <source>Nothing to keep: no utilisation or memory share was read.</source>
-        <translation>沒有可保留的數值：未讀到使用率或記憶體份額。</translation>
+        <source>Nothing kept: {why}</source>
+        <translation>未保留任何數值：{why}</translation>
     </message>
     <message>
         <source>Kept in {file}: {field} = {value} (measured by {tool})</source>
@@ -294,6 +298,10 @@
         <translation>尚未貼上任何內容。</translation>
     </message>
     <message>
+        <source>The scenario has no estimate to compare with: {why}</source>
+        <translation>此情境沒有可比較的估算：{why}</translation>
+    </message>
+    <message>
         <source>No measurement recognised (PyTorch memory counters or memory_summary(), nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines).</source>
         <translation>未辨識出任何實測值（PyTorch 記憶體計數或 memory_summary()、nvidia-smi、vLLM 或 SGLang 啟動記錄、torchtitan 步驟行）。</translation>
     </message>
@@ -320,6 +328,14 @@
     <message>
         <source>&apos;{unit}&apos; as printed; a script dividing by 1024³ would make it Gi/MiB (7% more)</source>
         <translation>依輸出的「{unit}」解讀；若腳本除以 1024³，則應為 Gi/MiB（多 7%）</translation>
+    </message>
+    <message>
+        <source>a post-training plan&apos;s time is set by its rollouts and steps, not an MFU the project keeps</source>
+        <translation>後訓練方案的時間由其 rollout 與步數決定，而非專案保存的 MFU</translation>
+    </message>
+    <message>
+        <source>no utilisation (MFU or tokens/s of a training run) nor vLLM memory share of a vLLM plan was read</source>
+        <translation>未讀到使用率（訓練執行的 MFU 或 token/秒），也未讀到 vLLM 方案的 vLLM 記憶體份額</translation>
     </message>
 </context>
 <context>

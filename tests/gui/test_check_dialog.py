@@ -22,7 +22,7 @@ def test_a_pasted_log_is_compared_and_its_utilisation_kept(session: Session, qtb
     qtbot.addWidget(dialog)
     assert dialog.table.rowCount() == 0 and not dialog.use.isEnabled()
     dialog.text.setPlainText("nothing a tool printed")
-    assert "No measurement recognised" in dialog.status.text()
+    qtbot.waitUntil(lambda: "No measurement recognised" in dialog.status.text(), timeout=2000)
     dialog.load(LOGS / "torchtitan.log")
     labels = [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())]
     assert labels == ["Peak reserved memory per GPU", "Tokens/s per GPU", "Model FLOPs utilisation"]
