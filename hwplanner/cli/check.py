@@ -23,7 +23,12 @@ from hwplanner.cli.lang import add_lang_option, use_language
 from hwplanner.cli.naming import named
 from hwplanner.cli.options import add_plan_options
 from hwplanner.cli.output import print_json
-from hwplanner.cli.plan_args import add_model_options, draft_from_plan, model_plan_workload
+from hwplanner.cli.plan_args import (
+    add_model_options,
+    draft_from_plan,
+    known_gpu,
+    model_plan_workload,
+)
 from hwplanner.cli.report import pad, rpad, width_of
 from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.document import CheckDocument, CheckRow
@@ -83,8 +88,7 @@ def _estimate(args: argparse.Namespace) -> tuple[Estimate, str | None]:
     catalog = shipped_catalog()
     if not args.gpu:
         raise UsageError("--gpu: the GPU the run used is needed (see `hwplanner catalog gpus`)")
-    if args.gpu not in catalog.gpus:
-        raise UsageError(f"--gpu: unknown GPU {short_repr(args.gpu)}; see `hwplanner catalog gpus`")
+    known_gpu(args.gpu)
     model, notes, plan, workload = model_plan_workload(args)
     gpu = catalog.gpus[args.gpu]
     scenario = Scenario(

@@ -15,10 +15,10 @@ from hwplanner.cli.output import print_json
 from hwplanner.cli.plan_args import (
     add_model_options,
     draft_from_plan,
+    known_gpu,
     model_plan_workload,
     solved_answers,
 )
-from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.scenario.validity import PlanError
 
@@ -59,8 +59,8 @@ def run(args: argparse.Namespace) -> int:
     if args.scenario is not None:
         raise UsageError("--scenario: only with a project file")
     catalog = shipped_catalog()
-    if args.gpu and args.gpu not in catalog.gpus:
-        raise UsageError(f"--gpu: unknown GPU {short_repr(args.gpu)}; see `hwplanner catalog gpus`")
+    if args.gpu:
+        known_gpu(args.gpu)
     model, notes, plan, workload = model_plan_workload(args)
     if not args.gpu:
         from hwplanner.cli.every_gpu import every_gpu

@@ -15,9 +15,8 @@ from hwplanner.cli.options import (
     workload_from_args,
 )
 from hwplanner.cli.output import print_json
-from hwplanner.cli.plan_args import model_from_args, solved_answers
+from hwplanner.cli.plan_args import known_gpu, model_from_args, solved_answers
 from hwplanner.cli.report import render_estimate
-from hwplanner.engine.core.text import short_repr
 from hwplanner.project import Project, ProjectError, load_project
 from hwplanner.scenarios import ScenarioError, estimate_scenarios
 from hwplanner.sheet.comparison import comparison_rows
@@ -27,8 +26,8 @@ def _with_flags(project: Project, args: argparse.Namespace) -> Project:
     """The project with the command line's plan and workload flags (and --gpu/--model) applied
     to every scenario: flags next to a project file override it."""
     catalog = shipped_catalog()
-    if args.gpu and args.gpu not in catalog.gpus:
-        raise UsageError(f"--gpu: unknown GPU {short_repr(args.gpu)}; see `hwplanner catalog gpus`")
+    if args.gpu:
+        known_gpu(args.gpu)
     custom = list(project.custom_models)
     model_id = None
     if args.model:

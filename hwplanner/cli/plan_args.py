@@ -45,6 +45,13 @@ def model_from_args(args: argparse.Namespace) -> tuple[ModelSpec, list[str]]:
     return source.spec, list(source.notes)
 
 
+def known_gpu(gpu_id: str) -> str:
+    """A catalog GPU id from --gpu, or the one-line refusal naming the option."""
+    if gpu_id not in shipped_catalog().gpus:
+        raise UsageError(f"--gpu: unknown GPU {short_repr(gpu_id)}; see `hwplanner catalog gpus`")
+    return gpu_id
+
+
 def draft_from_plan(plan: Plan) -> ModelSpec | None:
     """The catalog model a plan drafts tokens with (draft speculative decoding), if any."""
     if plan.speculative is not Speculative.DRAFT or not plan.draft_model:

@@ -6328,6 +6328,10 @@
         <translation>云存储按数据存放的每个月计费：这次为期 {months:.1f} 个月的训练要付 {months:.1f} 个月的费用。这一项同时随训练时长和数据大小增长，因此 token 数翻倍时，存储费用约为四倍。</translation>
     </message>
     <message>
+        <source>Commitment rows come from fewer providers than on-demand ones: compare a provider&apos;s commitment with its own on-demand price (hwplanner catalog prices).</source>
+        <translation>承诺使用的价格数据来自比按需价格更少的供应商：请将同一供应商的承诺价格与其自己的按需价格比较（hwplanner catalog prices）。</translation>
+    </message>
+    <message>
         <source>Communication bound on the {link}: {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute (set {field} if your network differs).</source>
         <translation>{link}受通信限制：每步传输 {transfer_s:.3g} 秒，计算仅 {compute_s:.3g} 秒（若网络不同请设置 {field}）。</translation>
     </message>

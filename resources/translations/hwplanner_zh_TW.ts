@@ -6328,6 +6328,10 @@
         <translation>雲端儲存按資料存放的每個月計費：這次為期 {months:.1f} 個月的訓練要付 {months:.1f} 個月的費用。這一項同時隨訓練時間長度與資料大小增長，因此 token 數加倍時，儲存費用約為四倍。</translation>
     </message>
     <message>
+        <source>Commitment rows come from fewer providers than on-demand ones: compare a provider&apos;s commitment with its own on-demand price (hwplanner catalog prices).</source>
+        <translation>承諾用量的價格資料來自比隨選價格更少的供應商：請將同一供應商的承諾價格與其自己的隨選價格比較（hwplanner catalog prices）。</translation>
+    </message>
+    <message>
         <source>Communication bound on the {link}: {transfer_s:.3g} s of transfers per step vs {compute_s:.3g} s of compute (set {field} if your network differs).</source>
         <translation>{link}受通訊限制：每步傳輸 {transfer_s:.3g} 秒，計算僅 {compute_s:.3g} 秒（若網路不同請設定 {field}）。</translation>
     </message>

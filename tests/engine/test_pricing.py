@@ -113,10 +113,11 @@ def test_spot_and_commitment_terms_are_said_with_the_cost() -> None:
     assert "restarts from its last checkpoint" in spot
     (serving,) = price_set_terms(PriceSet.SPOT, 8, 100.0, True)
     assert "replica serves nothing" in serving
-    (term,) = price_set_terms(PriceSet.RESERVED_3Y, 8, 2_102.4, False)
+    term, compare = price_set_terms(PriceSet.RESERVED_3Y, 8, 2_102.4, False)
+    assert "compare a provider's commitment with its own on-demand price" in compare
     assert "8 GPUs × 26,280 hours = 210,240 GPU-hours" in term
     assert "2,102 GPU-hours are 1.0% of them" in term
-    (single,) = price_set_terms(PriceSet.RESERVED_1Y, 1, 34.0, False)
+    single, _ = price_set_terms(PriceSet.RESERVED_1Y, 1, 34.0, False)
     assert "8,760 GPU-hours for the plan's GPU" in single and "0.4%" in single
 
 

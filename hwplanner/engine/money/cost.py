@@ -264,6 +264,12 @@ def price_set_terms(
             used=gpu_hours,
             share=gpu_hours / billed,
         ),
+        # the sets' rows are not the same providers' (few publish a commitment price): a
+        # commitment can look dearer than the on-demand median of other clouds
+        Message(
+            "Commitment rows come from fewer providers than on-demand ones: compare a provider's "
+            "commitment with its own on-demand price (hwplanner catalog prices)."
+        ),
     )
 
 
