@@ -25,6 +25,25 @@ CITATIONS = (
     QT_TRANSLATE_NOOP("Citation", "2026 (mid)"),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "Bandwidth/memory/TDP: "
+        "https://www.svethardware.cz/amd-predstavuje-ryzen-ai-max-strix-halo-s-az-16-jadry-a-gpu-se-40-cu/61477 "
+        "(LPDDR5x-8000, 256-bit interface, 256 GB/s; default TDP 55 W, configurable 45-120 "
+        "W; Radeon 8060S 40 CU at 2900 MHz) and "
+        "https://www.purepc.pl/amd-ryzen-ai-max-395-apu-strix-halo-test-recenzja-opinia "
+        "(review, 2025-03: base TDP 55 W, configurable 45-120 W); GPU clock/CUs: "
+        "https://techpowerup.com/330548/amd-debuts-ryzen-ai-max-series-strix-halo-soc-up-to-16-zen-5-cores-massive-igpu "
+        "(2025-01-06: 40 CU, up to 2.90 GHz); FP16/BF16: "
+        "https://whylucian.github.io/softab/docs/hardware-specs.html ('Peak FP16/BF16 59.4 "
+        "TFLOPS', 512 ops/clock/CU x 40 CU x 2.9 GHz) and github "
+        "lhl/strix-halo-testing@03573bc9b8b6285d1d4232f3ad2a7a1f677b060a "
+        "llm-bench/README.md ('theoretical 59 FP16 TFLOPS (VPOD/WMMA) on RDNA 3.5'); "
+        "GPU-usable memory: "
+        "https://www.amd.com/en/blogs/2025/faqs-amd-variable-graphics-memory-vram-ai-model-sizes-quantization-mcp-more.html "
+        "(AMD blog, 2025-07-29: 'AMD Ryzen AI Max+ 395 (128GB) processor with 96GB of "
+        "Variable Graphics Memory').",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "Derived from the V100 SXM2 32GB row (gpus.csv notes: 16GB version 2017, AWS "
         "p3.2xlarge = 1x V100 16GB); compute/bandwidth identical, only capacity differs; "
         "price AWS us-east-1 on-demand list price (2023-May 2025) as published on "

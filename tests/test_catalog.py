@@ -63,3 +63,26 @@ def test_the_accelerators_of_2025_are_in_with_their_sourced_figures() -> None:
     limits = (Path(__file__).parents[1] / "docs" / "LIMITS.md").read_text()
     for left_out in ("MTT S4000", "K100_AI", "MLU590", "P800", "C500", "RTX 4080 SUPER"):
         assert left_out in limits and left_out.lower() not in " ".join(cat.gpus).lower()
+
+
+def test_a_unified_memory_machine_plans_with_what_its_gpu_may_take() -> None:
+    """Ryzen AI Max+ 395 (Strix Halo), 128 GB shared with the CPU, up to 96 GB of it the
+    GPU's (AMD Variable Graphics Memory): the plan says so, and decodes as llama.cpp does on it
+    (github lhl/strix-halo-testing@03573bc9b8b6285d1d4232f3ad2a7a1f677b060a llm-bench/README.md:
+    Llama-2-7B Q4_0 tg128 49.4 tokens/s, HIP; Qwen3-30B-A3B UD-Q4_K_XL 78.0, Vulkan)."""
+    from hwplanner import api
+
+    gpu = shipped_catalog().gpus["ryzen-ai-max-395"]
+    assert gpu.unified_memory_gb == 128 and gpu.memory_gib == 96
+    est = api.estimate(
+        "llama-2-7b", "ryzen-ai-max-395", "inference", solve=False, framework="llamacpp",
+        weight_format="q4_0", batch=1, context=512, prompt_tokens=128, output_tokens=128,
+    )  # fmt: skip
+    assert any("shares 128.0 GB of memory with its CPU" in w for w in est.warnings)
+    decode = est.budget.compute["decode_tokens_per_second"].value
+    assert decode == pytest.approx(49.4, rel=0.2)
+    moe = api.estimate(
+        "qwen3-30b-a3b", "ryzen-ai-max-395", "inference", solve=False, framework="llamacpp",
+        weight_format="q4_0", batch=1, context=512, prompt_tokens=128, output_tokens=128,
+    )  # fmt: skip
+    assert moe.budget.compute["decode_tokens_per_second"].value == pytest.approx(78.0, rel=0.2)

@@ -960,6 +960,10 @@
         <translation>由 V100 SXM2 32GB 一行推得（gpus.csv 附注：16GB 版本 2017 年，AWS p3.2xlarge = 1 张 V100 16GB）；算力与带宽相同，只有容量不同；价格：AWS us-east-1 按需定价（2023 年至 2025 年 5 月），刊于 https://aws.amazon.com/ec2/pricing/on-demand/，直到 2025 年 6 月 P4/P5 降价为止（此处未重新核查），并见于许多公开代码的价格表（g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32；最初采用的那份表格，即 GitHub 上的 mlprof targets 目录，未能确认出处）</translation>
     </message>
     <message>
+        <source>Bandwidth/memory/TDP: https://www.svethardware.cz/amd-predstavuje-ryzen-ai-max-strix-halo-s-az-16-jadry-a-gpu-se-40-cu/61477 (LPDDR5x-8000, 256-bit interface, 256 GB/s; default TDP 55 W, configurable 45-120 W; Radeon 8060S 40 CU at 2900 MHz) and https://www.purepc.pl/amd-ryzen-ai-max-395-apu-strix-halo-test-recenzja-opinia (review, 2025-03: base TDP 55 W, configurable 45-120 W); GPU clock/CUs: https://techpowerup.com/330548/amd-debuts-ryzen-ai-max-series-strix-halo-soc-up-to-16-zen-5-cores-massive-igpu (2025-01-06: 40 CU, up to 2.90 GHz); FP16/BF16: https://whylucian.github.io/softab/docs/hardware-specs.html (&apos;Peak FP16/BF16 59.4 TFLOPS&apos;, 512 ops/clock/CU x 40 CU x 2.9 GHz) and github lhl/strix-halo-testing@03573bc9b8b6285d1d4232f3ad2a7a1f677b060a llm-bench/README.md (&apos;theoretical 59 FP16 TFLOPS (VPOD/WMMA) on RDNA 3.5&apos;); GPU-usable memory: https://www.amd.com/en/blogs/2025/faqs-amd-variable-graphics-memory-vram-ai-model-sizes-quantization-mcp-more.html (AMD blog, 2025-07-29: &apos;AMD Ryzen AI Max+ 395 (128GB) processor with 96GB of Variable Graphics Memory&apos;).</source>
+        <translation>带宽／显存／TDP：https://www.svethardware.cz/amd-predstavuje-ryzen-ai-max-strix-halo-s-az-16-jadry-a-gpu-se-40-cu/61477（LPDDR5x-8000、256-bit 接口、256 GB/s；默认 TDP 55 W，可设置 45-120 W；Radeon 8060S 40 CU，2900 MHz）与 https://www.purepc.pl/amd-ryzen-ai-max-395-apu-strix-halo-test-recenzja-opinia（评测，2025-03：基础 TDP 55 W，可设置 45-120 W）；GPU 频率／CU 数：https://techpowerup.com/330548/amd-debuts-ryzen-ai-max-series-strix-halo-soc-up-to-16-zen-5-cores-massive-igpu（2025-01-06：40 CU，最高 2.90 GHz）；FP16/BF16：https://whylucian.github.io/softab/docs/hardware-specs.html（&apos;Peak FP16/BF16 59.4 TFLOPS&apos;，512 ops/clock/CU x 40 CU x 2.9 GHz）与 github lhl/strix-halo-testing@03573bc9b8b6285d1d4232f3ad2a7a1f677b060a llm-bench/README.md（&apos;theoretical 59 FP16 TFLOPS (VPOD/WMMA) on RDNA 3.5&apos;）；GPU 可用显存：https://www.amd.com/en/blogs/2025/faqs-amd-variable-graphics-memory-vram-ai-model-sizes-quantization-mcp-more.html（AMD 博客，2025-07-29：&apos;AMD Ryzen AI Max+ 395 (128GB) processor with 96GB of Variable Graphics Memory&apos;）。</translation>
+    </message>
+    <message>
         <source>GitHub note, github Bit-Part-Young/blog source/_posts/hpc-tutorial.md @8883c84f4b47e00abbb2d046c76ecc35bdb53d65 (SJTU HPC fees as of 2023-05-30), quoting https://docs.hpc.sjtu.edu.cn</source>
         <translation>GitHub 笔记，github Bit-Part-Young/blog source/_posts/hpc-tutorial.md @8883c84f4b47e00abbb2d046c76ecc35bdb53d65（上海交大 HPC 收费，截至 2023-05-30），引自 https://docs.hpc.sjtu.edu.cn</translation>
     </message>
@@ -6498,6 +6502,10 @@
     <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe, and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
         <translation>{gpu} 没有 NVLink 接口：GPU 之间经由 PCIe 交换数据，每张各自容纳自己那份模型（此处 {per_gpu}）；显存从不合并。</translation>
+    </message>
+    <message>
+        <source>The {gpu} shares {unified} of memory with its CPU and the operating system; the plan counts what the GPU may take: {gpu_part}.</source>
+        <translation>{gpu} 与其 CPU 及操作系统共用 {unified} 内存；方案只计入 GPU 可取用的部分：{gpu_part}。</translation>
     </message>
     <message>
         <source>Unsloth&apos;s LoRA kernels: a layer keeps its norms&apos; inputs and outputs, the attention tensors and the gate and up outputs; SwiGLU is recomputed in place in backward</source>

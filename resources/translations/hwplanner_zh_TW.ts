@@ -960,6 +960,10 @@
         <translation>由 V100 SXM2 32GB 一列推得（gpus.csv 附註：16GB 版本 2017 年，AWS p3.2xlarge = 1 張 V100 16GB）；算力與頻寬相同，只有容量不同；價格：AWS us-east-1 隨需定價（2023 年至 2025 年 5 月），刊於 https://aws.amazon.com/ec2/pricing/on-demand/，直到 2025 年 6 月 P4/P5 降價為止（本處未重新查核），並見於許多公開程式碼的價格表（g4dn.xlarge 0.526、p3.2xlarge 3.06、p4d 32.77、p4de 40.97、p5 98.32；最初採用的那份表格，即 GitHub 上的 mlprof targets 目錄，未能確認出處）</translation>
     </message>
     <message>
+        <source>Bandwidth/memory/TDP: https://www.svethardware.cz/amd-predstavuje-ryzen-ai-max-strix-halo-s-az-16-jadry-a-gpu-se-40-cu/61477 (LPDDR5x-8000, 256-bit interface, 256 GB/s; default TDP 55 W, configurable 45-120 W; Radeon 8060S 40 CU at 2900 MHz) and https://www.purepc.pl/amd-ryzen-ai-max-395-apu-strix-halo-test-recenzja-opinia (review, 2025-03: base TDP 55 W, configurable 45-120 W); GPU clock/CUs: https://techpowerup.com/330548/amd-debuts-ryzen-ai-max-series-strix-halo-soc-up-to-16-zen-5-cores-massive-igpu (2025-01-06: 40 CU, up to 2.90 GHz); FP16/BF16: https://whylucian.github.io/softab/docs/hardware-specs.html (&apos;Peak FP16/BF16 59.4 TFLOPS&apos;, 512 ops/clock/CU x 40 CU x 2.9 GHz) and github lhl/strix-halo-testing@03573bc9b8b6285d1d4232f3ad2a7a1f677b060a llm-bench/README.md (&apos;theoretical 59 FP16 TFLOPS (VPOD/WMMA) on RDNA 3.5&apos;); GPU-usable memory: https://www.amd.com/en/blogs/2025/faqs-amd-variable-graphics-memory-vram-ai-model-sizes-quantization-mcp-more.html (AMD blog, 2025-07-29: &apos;AMD Ryzen AI Max+ 395 (128GB) processor with 96GB of Variable Graphics Memory&apos;).</source>
+        <translation>頻寬／記憶體／TDP：https://www.svethardware.cz/amd-predstavuje-ryzen-ai-max-strix-halo-s-az-16-jadry-a-gpu-se-40-cu/61477（LPDDR5x-8000、256-bit 介面、256 GB/s；預設 TDP 55 W，可設定 45-120 W；Radeon 8060S 40 CU，2900 MHz）與 https://www.purepc.pl/amd-ryzen-ai-max-395-apu-strix-halo-test-recenzja-opinia（評測，2025-03：基本 TDP 55 W，可設定 45-120 W）；GPU 時脈／CU 數：https://techpowerup.com/330548/amd-debuts-ryzen-ai-max-series-strix-halo-soc-up-to-16-zen-5-cores-massive-igpu（2025-01-06：40 CU，最高 2.90 GHz）；FP16/BF16：https://whylucian.github.io/softab/docs/hardware-specs.html（&apos;Peak FP16/BF16 59.4 TFLOPS&apos;，512 ops/clock/CU x 40 CU x 2.9 GHz）與 github lhl/strix-halo-testing@03573bc9b8b6285d1d4232f3ad2a7a1f677b060a llm-bench/README.md（&apos;theoretical 59 FP16 TFLOPS (VPOD/WMMA) on RDNA 3.5&apos;）；GPU 可用記憶體：https://www.amd.com/en/blogs/2025/faqs-amd-variable-graphics-memory-vram-ai-model-sizes-quantization-mcp-more.html（AMD 部落格，2025-07-29：&apos;AMD Ryzen AI Max+ 395 (128GB) processor with 96GB of Variable Graphics Memory&apos;）。</translation>
+    </message>
+    <message>
         <source>GitHub note, github Bit-Part-Young/blog source/_posts/hpc-tutorial.md @8883c84f4b47e00abbb2d046c76ecc35bdb53d65 (SJTU HPC fees as of 2023-05-30), quoting https://docs.hpc.sjtu.edu.cn</source>
         <translation>GitHub 筆記，github Bit-Part-Young/blog source/_posts/hpc-tutorial.md @8883c84f4b47e00abbb2d046c76ecc35bdb53d65（上海交大 HPC 收費，截至 2023-05-30），引自 https://docs.hpc.sjtu.edu.cn</translation>
     </message>
@@ -6498,6 +6502,10 @@
     <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe, and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
         <translation>{gpu} 沒有 NVLink 接頭：GPU 之間經由 PCIe 交換資料，每張各自容納自己那份模型（此處 {per_gpu}）；記憶體從不合併。</translation>
+    </message>
+    <message>
+        <source>The {gpu} shares {unified} of memory with its CPU and the operating system; the plan counts what the GPU may take: {gpu_part}.</source>
+        <translation>{gpu} 與其 CPU 及作業系統共用 {unified} 記憶體；方案只計入 GPU 可取用的部分：{gpu_part}。</translation>
     </message>
     <message>
         <source>Unsloth&apos;s LoRA kernels: a layer keeps its norms&apos; inputs and outputs, the attention tensors and the gate and up outputs; SwiGLU is recomputed in place in backward</source>

@@ -292,6 +292,16 @@ def _capacity_warnings(
         )
     elif total.high is not None and total.high > cap:
         warnings.append(Message(LITTLE_HEADROOM))
+    if gpu.unified_memory_gb:
+        warnings.append(
+            Message(
+                "The {gpu} shares {unified} of memory with its CPU and the operating system; "
+                "the plan counts what the GPU may take: {gpu_part}.",
+                gpu=gpu.name,
+                unified=Bytes(gpu.unified_memory_gb * 1e9),
+                gpu_part=Bytes(gpu.capacity_bytes),
+            )
+        )
 
 
 def assemble(

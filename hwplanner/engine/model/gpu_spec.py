@@ -30,6 +30,13 @@ class GpuSpec(BaseModel):
     memory_gb: float = Field(ge=0.01, le=100_000, description="capacity as marketed")
     memory_gib: float = Field(ge=0.01, le=100_000, description="capacity the device reports")
     memory_type: str = Field(default="", max_length=SHORT_TEXT_MAX)
+    unified_memory_gb: float | None = Field(
+        default=None,
+        ge=0.01,
+        le=100_000,
+        description="memory the GPU shares with its CPU and the OS (an APU, Apple silicon); "
+        "memory_gib is the part the GPU may take; None: a card with memory of its own",
+    )
     memory_bandwidth_gbps: float = Field(ge=0.1, le=1e6, description="GB/s, decimal")
     bf16_tflops: float | None = Field(default=None, ge=1e-3, le=1e6)
     fp16_tflops: float | None = Field(default=None, ge=1e-3, le=1e6)
