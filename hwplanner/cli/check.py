@@ -18,13 +18,12 @@ from hwplanner.check import logs
 from hwplanner.check.apply import Stored, applied, not_kept, storable
 from hwplanner.check.compare import COUNTS, LABELS, compare, value_text
 from hwplanner.cli.errors import UsageError
-from hwplanner.cli.formats import add_format_options, chosen, write_table
-from hwplanner.cli.lang import add_lang_option, use_language
+from hwplanner.cli.formats import chosen, write_table
+from hwplanner.cli.lang import use_language
 from hwplanner.cli.naming import named
-from hwplanner.cli.options import add_plan_options
 from hwplanner.cli.output import print_json
 from hwplanner.cli.plan_args import (
-    add_model_options,
+    add_plan_and_output,
     draft_from_plan,
     known_gpu,
     model_plan_workload,
@@ -49,12 +48,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         metavar="FILE",
         help="what the run printed (- for standard input); may be given again",
     )
-    add_model_options(p)
-    add_plan_options(p)
-    out = p.add_argument_group("output")
-    add_format_options(p, out)
-    add_lang_option(out)
-    out.add_argument("--gib", action="store_true", help="show GiB (2^30) instead of GB (10^9)")
+    out = add_plan_and_output(p)
     out.add_argument("--scenario", help="with a project file: the scenario run (name or index)")
     out.add_argument(
         "--apply",

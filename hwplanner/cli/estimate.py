@@ -7,13 +7,12 @@ import argparse
 
 from hwplanner.catalog import shipped_catalog
 from hwplanner.cli.errors import UsageError
-from hwplanner.cli.formats import add_format_options, chosen
-from hwplanner.cli.lang import add_lang_option, use_language
+from hwplanner.cli.formats import chosen
+from hwplanner.cli.lang import use_language
 from hwplanner.cli.naming import named
-from hwplanner.cli.options import add_plan_options
 from hwplanner.cli.output import print_json
 from hwplanner.cli.plan_args import (
-    add_model_options,
+    add_plan_and_output,
     draft_from_plan,
     known_gpu,
     model_plan_workload,
@@ -26,12 +25,7 @@ from hwplanner.engine.scenario.validity import PlanError
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("estimate", help="estimate memory, time and money for one plan")
     p.add_argument("target", nargs="?", help="a project file (.json) to estimate instead of flags")
-    add_model_options(p)
-    add_plan_options(p)
-    out = p.add_argument_group("output")
-    add_format_options(p, out)
-    add_lang_option(out)
-    out.add_argument("--gib", action="store_true", help="show GiB (2^30) instead of GB (10^9)")
+    out = add_plan_and_output(p)
     out.add_argument("--explain", action="store_true", help="show how every figure was computed")
     out.add_argument("--no-solve", action="store_true", help="skip the fewest-GPUs search")
     out.add_argument(

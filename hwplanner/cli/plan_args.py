@@ -9,6 +9,7 @@ import argparse
 from hwplanner.catalog import shipped_catalog
 from hwplanner.cli.errors import UsageError
 from hwplanner.cli.options import (
+    add_plan_options,
     plan_from_args,
     unused_options,
     workload_from_args,
@@ -43,6 +44,22 @@ def model_from_args(args: argparse.Namespace) -> tuple[ModelSpec, list[str]]:
     except ModelSourceError as exc:
         raise UsageError(f"--model: {exc}") from None
     return source.spec, list(source.notes)
+
+
+def add_plan_and_output(p: argparse.ArgumentParser) -> argparse._ArgumentGroup:
+    """The options a command that estimates one plan takes (model, plan, workload) and its
+    output group with --format/--json, --lang and --gib; returns the group for the command's
+    own output options."""
+    from hwplanner.cli.formats import add_format_options
+    from hwplanner.cli.lang import add_lang_option
+
+    add_model_options(p)
+    add_plan_options(p)
+    out = p.add_argument_group("output")
+    add_format_options(p, out)
+    add_lang_option(out)
+    out.add_argument("--gib", action="store_true", help="show GiB (2^30) instead of GB (10^9)")
+    return out
 
 
 def known_gpu(gpu_id: str) -> str:
