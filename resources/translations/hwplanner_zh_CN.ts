@@ -6684,6 +6684,10 @@
         <translation>将 {weights} 设为 {fmt}</translation>
     </message>
     <message>
+        <source>static batching (Hugging Face generate): a batch&apos;s prompts are prefilled together — the first token waits for all of them, and for the batches ahead — and its decode steps run undisturbed until its longest answer ends</source>
+        <translation>静态批处理（Hugging Face generate）：一批提示一起 prefill——第一个 token 要等全部提示，以及前面的批次——其解码步骤不受干扰地执行，直到最长的回答结束</translation>
+    </message>
+    <message>
         <source>stepped in backward, one parameter at a time</source>
         <translation>在反向传播中逐个参数更新</translation>
     </message>
@@ -8647,6 +8651,10 @@
         <translation>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc：dtype bf16，LinearCrossEntropyLoss，enable_activation_checkpointing True，单卡：bitsandbytes PagedAdamW8bit + optimizer_in_bwd True，分布式：AdamW fused；多 GPU LoRA 配置（8B_lora、qwen2_5/32B_lora、70B_lora、qwen2_5/72B_lora）：32B 以下关闭激活值检查点，70B 级起开启；llama3_2/1B_*、qwen3/0.6B_* 与 1.7B_*、qwen2_5/0.5B_* 配置：关闭激活值检查点</translation>
     </message>
     <message>
+        <source>transformers generate() with DynamicCache (a batch of prompts padded, prefilled together and decoded until its longest answer ends: static batching); eager kernel launches</source>
+        <translation>transformers generate() 搭配 DynamicCache（一批提示补齐长度后一起 prefill，再解码到最长的回答结束：静态批处理）；eager 内核逐一启动</translation>
+    </message>
+    <message>
         <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html)</source>
         <translation>DeepSpeed 搭配 ZeRO 的 bf16 配置：fp32 主权重与优化器状态；FusedAdam；只有模型调用 deepspeed.checkpointing.checkpoint 之处才做激活值检查点（配置的 activation_checkpointing 段只负责配置，不会开启任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）</translation>
     </message>
@@ -8877,10 +8885,6 @@
     <message>
         <source>transformers TrainingArguments (bf16=True → torch.autocast; gradient_checkpointing False by default, https://huggingface.co/docs/transformers/en/grad_checkpointing); PEFT prepare_model_for_kbit_training(use_gradient_checkpointing=True) for QLoRA (peft/utils/other.py); PEFT autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA</source>
         <translation>transformers TrainingArguments（bf16=True → torch.autocast；gradient_checkpointing 默认 False，https://huggingface.co/docs/transformers/en/grad_checkpointing）；QLoRA 时 PEFT prepare_model_for_kbit_training(use_gradient_checkpointing=True)（peft/utils/other.py）；PEFT autocast_adapter_dtype=True；CUDA 上 torch.optim.AdamW foreach</translation>
-    </message>
-    <message>
-        <source>transformers generate() with DynamicCache; eager kernel launches</source>
-        <translation>transformers generate() 配合 DynamicCache；即时执行（eager）模式逐个启动内核</translation>
     </message>
     <message>
         <source>transformers loss/loss_utils.py ForCausalLMLoss before PR #35646 (2025-01: shift_logits = logits[..., :-1, :].contiguous())</source>

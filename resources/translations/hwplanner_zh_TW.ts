@@ -6684,6 +6684,10 @@
         <translation>將 {weights} 設為 {fmt}</translation>
     </message>
     <message>
+        <source>static batching (Hugging Face generate): a batch&apos;s prompts are prefilled together — the first token waits for all of them, and for the batches ahead — and its decode steps run undisturbed until its longest answer ends</source>
+        <translation>靜態批次（Hugging Face generate）：一批提示一起 prefill——第一個 token 要等全部提示，以及前面的批次——其解碼步驟不受干擾地執行，直到最長的回答結束</translation>
+    </message>
+    <message>
         <source>stepped in backward, one parameter at a time</source>
         <translation>在反向傳播中逐一參數更新</translation>
     </message>
@@ -8647,6 +8651,10 @@
         <translation>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc：dtype bf16，LinearCrossEntropyLoss，enable_activation_checkpointing True，單卡：bitsandbytes PagedAdamW8bit + optimizer_in_bwd True，分散式：AdamW fused；多 GPU LoRA 設定（8B_lora、qwen2_5/32B_lora、70B_lora、qwen2_5/72B_lora）：32B 以下關閉活化值檢查點，70B 級起開啟；llama3_2/1B_*、qwen3/0.6B_* 與 1.7B_*、qwen2_5/0.5B_* 設定：關閉活化值檢查點</translation>
     </message>
     <message>
+        <source>transformers generate() with DynamicCache (a batch of prompts padded, prefilled together and decoded until its longest answer ends: static batching); eager kernel launches</source>
+        <translation>transformers generate() 搭配 DynamicCache（一批提示補齊長度後一起 prefill，再解碼到最長的回答結束：靜態批次）；eager 核心逐一啟動</translation>
+    </message>
+    <message>
         <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html)</source>
         <translation>DeepSpeed 搭配 ZeRO 的 bf16 設定：fp32 主權重與優化器狀態；FusedAdam；只有模型呼叫 deepspeed.checkpointing.checkpoint 之處才做活化值檢查點（設定檔的 activation_checkpointing 區段只負責設定，不會開啟任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）</translation>
     </message>
@@ -8877,10 +8885,6 @@
     <message>
         <source>transformers TrainingArguments (bf16=True → torch.autocast; gradient_checkpointing False by default, https://huggingface.co/docs/transformers/en/grad_checkpointing); PEFT prepare_model_for_kbit_training(use_gradient_checkpointing=True) for QLoRA (peft/utils/other.py); PEFT autocast_adapter_dtype=True; torch.optim.AdamW foreach on CUDA</source>
         <translation>transformers TrainingArguments（bf16=True → torch.autocast；gradient_checkpointing 預設 False，https://huggingface.co/docs/transformers/en/grad_checkpointing）；QLoRA 時 PEFT prepare_model_for_kbit_training(use_gradient_checkpointing=True)（peft/utils/other.py）；PEFT autocast_adapter_dtype=True；CUDA 上 torch.optim.AdamW foreach</translation>
-    </message>
-    <message>
-        <source>transformers generate() with DynamicCache; eager kernel launches</source>
-        <translation>transformers generate() 搭配 DynamicCache；即時執行（eager）模式逐一啟動核心</translation>
     </message>
     <message>
         <source>transformers loss/loss_utils.py ForCausalLMLoss before PR #35646 (2025-01: shift_logits = logits[..., :-1, :].contiguous())</source>

@@ -109,6 +109,9 @@ class Framework:
     small_tier: tuple[str, ...] = ()
     cuda_graphs: bool = False  # captures CUDA graphs for decode (their memory is an overhead)
     fixed_slots: bool = False  # allocates the KV cache of `batch` slots at start (llama.cpp)
+    # A batch of prompts is prefilled together and decoded until its last answer ends before
+    # the next batch starts (Hugging Face generate()): no interleaving, no admission mid-batch
+    static_batching: bool = False
     step_overhead_s: float = 0.0  # host time per step not hidden behind GPU work (estimate)
     # fp16 and quantized weights multiply accumulating in fp16 (llama.cpp: cuBLAS
     # CUBLAS_COMPUTE_16F after dequantizing, or MMQ's int8 tensor cores): full tensor rate on

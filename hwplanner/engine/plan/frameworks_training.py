@@ -73,7 +73,10 @@ HF = Framework(
         }
     ),
     kernel_launch_s=10e-6,
-    serving_source="transformers generate() with DynamicCache; eager kernel launches",
+    static_batching=True,
+    serving_source="transformers generate() with DynamicCache (a batch of prompts padded, "
+    "prefilled together and decoded until its longest answer ends: static batching); eager "
+    "kernel launches",
 )
 
 TORCHTUNE = Framework(

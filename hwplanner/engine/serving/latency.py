@@ -447,6 +447,8 @@ class Replica:
         behind others' prefills, its decode stretched by them) and Little's law
         N·t_pb = ρ·R, ρ is the root of m(t_pb/2 − a)·ρ² + (a + d + (N−1)·t_pb)·ρ − N·t_pb = 0
         with m = (N−1)/N."""
+        if self.cfg.framework.static_batching:
+            return self._static(concurrency)
         running = max(min(concurrency, self.limit), 1.0)
         t_p = self.prefill_s()
         t_pb = t_p / self.pp  # a prompt occupies each pipeline stage 1/pp of its prefill
@@ -466,9 +468,64 @@ class Replica:
             ttft += (concurrency - running) / rate  # waiting for a running sequence to end
         return Point(concurrency, running, ttft, t_d / (1 - others), rate, rho)
 
+    # Static batching (Hugging Face generate) -----------------------------------------------
+
+    def batch_prefill_s(self, batch: float) -> float:
+        """Seconds to prefill `batch` prompts in one forward pass (generate() pads them to one
+        length and runs them together: their FLOPs add up, the weights are read once)."""
+        new = max(self.prompt - self.cached, 1)
+        tokens = batch * new
+        layers = self.spec.attention_blocks
+        flops = tokens * (self.n_flops + attention_forward_flops(self.spec, new / 2, layers))
+        flops += batch * vision_forward_flops(self.spec)
+        compute = flops / (self.tp * self.peak * self.mfu)
+        memory = self.weight_read_bytes(tokens) / (self.bw * self.mbu)
+        launch = self.launch_s(tokens)
+        return max(compute, memory, launch) + self.comm_s(tokens) + self.cfg.step_overhead_s
+
+    def batch_s(self, batch: float) -> float:
+        """A static batch from its start to its last answer: the prefill (which gives each
+        sequence its first token) and output − 1 decode steps of the whole batch."""
+        steps = (self.output - 1) / self.tokens_per_step
+        return self.batch_prefill_s(batch) + steps * self.step_s(batch)
+
+    def _static(self, concurrency: float) -> Point:
+        """The closed loop of `concurrency` users on static batches of up to `limit` sequences:
+        a batch prefills its prompts together and decodes until it ends; users beyond one
+        batch wait for batches ahead of theirs (Little's law: request time = users ÷ rate)."""
+        batch = max(min(concurrency, self.limit), 1.0)
+        whole = self.batch_s(batch)
+        rate = batch / whole
+        t_d = self.step_s(batch) / self.tokens_per_step
+        ttft = self.batch_prefill_s(batch)
+        if concurrency > batch:
+            ttft += max(concurrency, 1.0) / rate - whole  # the batches ahead
+        return Point(concurrency, batch, ttft, t_d, rate, self.batch_prefill_s(batch) / whole)
+
+    def _static_at_rate(self, rate: float) -> Point:
+        """Poisson arrivals at `rate` on static batches: each batch takes the requests that
+        arrived while the previous one ran (batch = rate × batch time, a fixed point); a request
+        waits half a batch on average, then its batch's prefill. Past `limit` sequences per
+        batch, or a batch time the arrivals outrun, the times are infinite."""
+        batch = 1.0
+        for _ in range(60):
+            new = max(rate * self.batch_s(batch), 1.0)
+            if new > self.limit:
+                return Point(math.inf, self.limit, math.inf, math.inf, rate, 1.0)
+            if abs(new - batch) < 1e-6 * batch:
+                batch = new
+                break
+            batch = new
+        whole = self.batch_s(batch)
+        prefill = self.batch_prefill_s(batch)
+        t_d = self.step_s(batch) / self.tokens_per_step
+        return Point(batch, batch, whole / 2 + prefill, t_d, rate, prefill / whole)
+
     def at_rate(self, rate: float) -> Point:
         """Open-loop arrivals at `rate` requests/s (Poisson, as serving benchmarks send them):
         the running sequences follow from Little's law; past saturation the times are infinite."""
+        if self.cfg.framework.static_batching:
+            return self._static_at_rate(rate)
         t_p = self.prefill_s()
         t_pb = t_p / self.pp
         rho = rate * t_pb
@@ -502,6 +559,12 @@ class Replica:
         point = self.at_rate(rate)
         if not math.isfinite(point.ttft_s):
             return {q: (math.inf, math.inf) for q in QUANTILES}
+        if self.cfg.framework.static_batching:
+            # a request arrives uniformly within the batch ahead of it: its wait is the q-th
+            # share of that batch; the steps of a batch are alike
+            whole = self.batch_s(point.running)
+            prefill = self.batch_prefill_s(point.running)
+            return {q: (whole * q / 100 + prefill, point.tpot_s) for q in QUANTILES}
         t_p = self.prefill_s()
         t_pb = t_p / self.pp
         rho = point.prefill_share
@@ -530,6 +593,8 @@ class Replica:
             return (ttft_s is None or p.ttft_s <= ttft_s) and (tpot_s is None or p.tpot_s <= tpot_s)
 
         top = self.pp / self.prefill_s()  # prefills alone fill the replica
+        if self.cfg.framework.static_batching:  # full batches back to back
+            top = max(self.limit, 1.0) / self.batch_s(max(self.limit, 1.0))
         lo, hi = 0.0, top
         if not meets(top * 1e-6):
             return 0.0

@@ -292,7 +292,16 @@ def _ttft(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
             ("cached prefix tokens", r.cached),
         ),
         LATENCY_SOURCE,
+        notes=(STATIC_NOTE,) if r.cfg.framework.static_batching else (),
     )
+
+
+# What a static-batching framework's TTFT and TPOT mean (latency.Replica._static)
+STATIC_NOTE = Message(
+    "static batching (Hugging Face generate): a batch's prompts are prefilled together — the "
+    "first token waits for all of them, and for the batches ahead — and its decode steps run "
+    "undisturbed until its longest answer ends"
+)
 
 
 def _tpot(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:

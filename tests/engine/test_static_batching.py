@@ -1,0 +1,64 @@
+"""Hugging Face generate() batches statically: a batch of prompts is prefilled together and
+decoded until its last answer ends before the next starts — no prefill interleaves with the
+decode steps and no request joins a running batch."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.serving.levels import build_replica
+from tests.engine.models import H100, LLAMA_8B
+
+LOAD = Workload(prompt_tokens=512, output_tokens=256)
+
+
+def replica(framework: str, batch: int = 8):  # type: ignore[no-untyped-def]
+    plan = Plan(method="inference", framework=framework, context=2048, batch=batch)
+    est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=LOAD), solve=False)
+    c = est.budget.compute
+    mem = est.memory
+    return build_replica(
+        LLAMA_8B, H100, plan, LOAD, mem, c["prefill_mfu"].value, c["decode_mbu"].value
+    )[0]
+
+
+def test_a_static_batch_prefills_together_and_decodes_undisturbed() -> None:
+    r = replica("hf")
+    p = r.at(8)
+    assert p.ttft_s == pytest.approx(r.batch_prefill_s(8))  # the batch's prompts, together
+    assert p.tpot_s == pytest.approx(r.step_s(8) / r.tokens_per_step)  # never stretched
+    assert p.requests_per_second == pytest.approx(8 / r.batch_s(8))
+    # 8 prompts prefill in about 8 × one prompt's time (compute bound), not one
+    assert r.batch_prefill_s(8) > 6 * r.batch_prefill_s(1)
+
+
+def test_users_beyond_a_batch_wait_for_the_batches_ahead() -> None:
+    r = replica("hf", batch=8)
+    full = r.limit  # the sequences a batch may hold
+    one, two = r.at(full), r.at(2 * full)
+    assert two.running == full
+    assert two.requests_per_second == pytest.approx(one.requests_per_second)
+    assert two.ttft_s == pytest.approx(one.ttft_s + r.batch_s(full))
+
+
+def test_at_a_request_rate_a_batch_takes_what_arrived_meanwhile() -> None:
+    r = replica("hf", batch=64)
+    low, high = r.at_rate(1.0), r.at_rate(10.0)
+    assert 1 <= low.running < high.running
+    assert low.ttft_s < high.ttft_s and low.tpot_s <= high.tpot_s
+    q = r.quantiles_at_rate(10.0)
+    assert q[50][0] < q[90][0] < q[99][0]
+    top = r.max_rate(None, None)
+    assert math.isfinite(r.at_rate(0.9 * top).ttft_s)
+    assert not math.isfinite(r.at_rate(1.5 * top).ttft_s)
+
+
+def test_continuous_batching_engines_are_unchanged() -> None:
+    r = replica("vllm")
+    assert not r.cfg.framework.static_batching
+    assert r.at(8).ttft_s < replica("hf").at(8).ttft_s  # one prompt, not the batch's eight
