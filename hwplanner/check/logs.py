@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from hwplanner.engine.core.units import BYTES_PER_UNIT, GIB
 from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
 from hwplanner.jsonfile import file_problem
 
@@ -53,17 +54,7 @@ def decoded(data: bytes) -> str:
     return data.decode("utf-8-sig", errors="replace")
 
 
-UNITS = {
-    "b": 1.0,
-    "kib": 2.0**10,
-    "mib": 2.0**20,
-    "gib": 2.0**30,
-    "tib": 2.0**40,
-    "kb": 1e3,
-    "mb": 1e6,
-    "gb": 1e9,
-    "tb": 1e12,
-}
+UNITS = {unit.lower(): factor for unit, factor in BYTES_PER_UNIT.items()}
 BINARY = {"kb": "kib", "mb": "mib", "gb": "gib", "tb": "tib"}  # tools that mean 1024 by "GB"
 
 # What a measurement measured (the plan's figure is cut the same way: check/compare.py).
@@ -202,7 +193,7 @@ def _sglang(line: str) -> Iterator[Measured]:
 def _torchtitan(line: str) -> Iterator[Measured]:
     m = re.search(r"memory:\s*" + NUMBER + r"\s*GiB\(", line)
     if m:
-        yield Measured(RESERVED, _number(m.group(1)) * 2**30, "torchtitan", line)
+        yield Measured(RESERVED, _number(m.group(1)) * GIB, "torchtitan", line)
     m = re.search(r"\btps:\s*" + NUMBER, line)
     if m:
         yield Measured(TOKENS_PER_SECOND, _number(m.group(1)), "torchtitan", line)

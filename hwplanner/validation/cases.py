@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from hwplanner import paths
+from hwplanner.engine.core.units import BYTES_PER_UNIT
 from hwplanner.engine.estimate import Scenario
 
 CATEGORIES = (
@@ -64,7 +65,7 @@ class Quantity(StrEnum):
         )
 
 
-UNIT_FACTORS = {"GB": 1e9, "GiB": 2.0**30, "MB": 1e6, "MiB": 2.0**20, "": 1.0}
+UNIT_FACTORS = {**BYTES_PER_UNIT, "": 1.0}  # "": a count, not bytes
 
 
 @dataclass(frozen=True, slots=True)

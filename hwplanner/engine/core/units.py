@@ -6,6 +6,19 @@ GB = 10**9
 GIB = 2**30
 TB = 10**12
 
+# What each unit a person or a log writes stands for, in bytes (floats: factors to multiply by)
+BYTES_PER_UNIT = {
+    "B": 1.0,
+    "KB": 1e3,
+    "MB": 1e6,
+    "GB": 1e9,
+    "TB": 1e12,
+    "KiB": 2.0**10,
+    "MiB": 2.0**20,
+    "GiB": 2.0**30,
+    "TiB": 2.0**40,
+}
+
 
 def to_gb(n_bytes: float) -> float:
     return n_bytes / GB
