@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from hwplanner.engine.document import FigureKey
 from hwplanner.engine.estimate import Estimate
 from hwplanner.formatting import format_usd
 from hwplanner.gui.legend import LegendRow, swatch
@@ -76,8 +75,7 @@ class PriceSweep(QWidget):
         code, per_usd = budget.currency
         rate = budget.prices.get("cloud_usd_per_gpu_hour")
         now = rate.value if rate is not None else None
-        parity = budget.cost.get(FigureKey.COST_BREAK_EVEN_USD_PER_GPU_HOUR.split(".", 1)[1])
-        even = parity.value if parity is not None else None
+        even = budget.cost["break_even_usd_per_gpu_hour"].value
         owned = budget.cost["onprem_usd"].value
         known = [v for v in (now, even, rate.high if rate else None) if v]
         top = max(known) * 1.6 if known else 10.0
@@ -95,9 +93,10 @@ class PriceSweep(QWidget):
         self.parity.setVisible(even is not None)
         if even is not None:
             self.parity.setPos(even * per_usd)
-        spread = rate is not None and rate.low is not None and rate.high is not None
-        if spread and rate is not None and rate.low is not None and rate.high is not None:
-            self.rows.setRegion((rate.low * per_usd, rate.high * per_usd))
+        low, high = (rate.low, rate.high) if rate is not None else (None, None)
+        spread = low is not None and high is not None
+        if low is not None and high is not None:
+            self.rows.setRegion((low * per_usd, high * per_usd))
         self.rows.setVisible(spread)
         keys = ["cloud"]
         keys += ["owned"] if owned is not None else []

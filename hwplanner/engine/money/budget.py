@@ -380,7 +380,7 @@ def assemble(
         "onprem_usd": money.onprem,
         "purchase_usd": money.purchase,
         "break_even_months": money.break_even_months,
-        **({"break_even_usd_per_gpu_hour": money.parity} if money.parity is not None else {}),
+        "break_even_usd_per_gpu_hour": money.parity,
         **(extra_cost or {}),
     }
     host = host_ram(spec, plan, workload, memory, gpu)

@@ -42,10 +42,10 @@ class Cost(NamedTuple):
     hidden: dict[str, Money]  # costs a GPU-only budget forgets, by key
     assumptions: dict[str, Money]  # server, network, space and staff prices assumed
     warnings: tuple[str, ...]
-    notes: tuple[str, ...] = ()  # what moves the cost in a way the tokens alone do not say
-    terms: tuple[str, ...] = ()  # what a spot or commitment rate leaves out (also in notes)
-    parity: Money | None = None  # the rental price at which this run costs what owning does
-    gpu_hours: float = 0.0  # the GPU-hours the cloud bills (the rental price multiplies them)
+    notes: tuple[str, ...]  # what moves the cost in a way the tokens alone do not say
+    terms: tuple[str, ...]  # what a spot or commitment rate leaves out (also in notes)
+    parity: Money  # the rental price at which this run costs what owning does
+    gpu_hours: float  # the GPU-hours the cloud bills (the rental price multiplies them)
 
 
 def _cloud(
