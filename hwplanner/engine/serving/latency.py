@@ -408,19 +408,20 @@ class Replica:
         """Seconds to prefill one prompt (the cached prefix skipped) through every stage."""
         return self._prefill
 
-    def _prefill_s(self) -> float:
+    def _prefill_s(self, batch: float = 1.0) -> float:
+        """Seconds to prefill `batch` prompts together (one, unless a static batch)."""
         new = max(self.prompt - self.cached, 1)
         ctx = self.cached + new / 2
         layers = self.spec.attention_blocks
         n = self.n_flops
         if self.draft is not None:
             n += 2.0 * count_params(self.draft).active_compute
-        flops = new * (n + attention_forward_flops(self.spec, ctx, layers))
-        flops += vision_forward_flops(self.spec)  # the request's images, once
+        flops = batch * new * (n + attention_forward_flops(self.spec, ctx, layers))
+        flops += batch * vision_forward_flops(self.spec)  # each request's images, once
         chunks = math.ceil(new / self.cfg.batched_tokens) if self.cfg.batched_tokens else 1
         compute = flops / (self.tp * self.peak * self.mfu)
         # every chunk reads the weights once; the stages of a pipeline run one after another
-        step_tokens = min(new, self.cfg.batched_tokens or new)
+        step_tokens = batch * min(new, self.cfg.batched_tokens or new)
         memory = chunks * self.weight_read_bytes(step_tokens) / (self.bw * self.mbu)
         overhead = chunks * self.cfg.step_overhead_s
         launch = chunks * self.launch_s(step_tokens)
@@ -431,7 +432,12 @@ class Replica:
         moved = (
             host / self.pcie_bps if step_tokens >= OP_OFFLOAD_MIN_BATCH else host / self.host_bps
         )
-        return max(compute, memory, launch) + chunks * moved + self.comm_s(new, chunks) + overhead
+        return (
+            max(compute, memory, launch)
+            + chunks * moved
+            + self.comm_s(batch * new, chunks)
+            + overhead
+        )
 
     # Steady states ------------------------------------------------------------------------
 
@@ -473,15 +479,7 @@ class Replica:
     def batch_prefill_s(self, batch: float) -> float:
         """Seconds to prefill `batch` prompts in one forward pass (generate() pads them to one
         length and runs them together: their FLOPs add up, the weights are read once)."""
-        new = max(self.prompt - self.cached, 1)
-        tokens = batch * new
-        layers = self.spec.attention_blocks
-        flops = tokens * (self.n_flops + attention_forward_flops(self.spec, new / 2, layers))
-        flops += batch * vision_forward_flops(self.spec)
-        compute = flops / (self.tp * self.peak * self.mfu)
-        memory = self.weight_read_bytes(tokens) / (self.bw * self.mbu)
-        launch = self.launch_s(tokens)
-        return max(compute, memory, launch) + self.comm_s(tokens) + self.cfg.step_overhead_s
+        return self._prefill_s(batch)
 
     def batch_s(self, batch: float) -> float:
         """A static batch from its start to its last answer: the prefill (which gives each
