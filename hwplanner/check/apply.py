@@ -8,13 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hwplanner.check import logs
-from hwplanner.check.compare import Row
+from hwplanner.check.compare import Row, planned
 from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.plan.fields import by_name
+from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.i18n import QT_TRANSLATE_NOOP
 from hwplanner.project import ScenarioSpec
-
-MFU_LOW, MFU_HIGH = 0.01, 1.0  # workload.mfu's declared range
 
 
 @dataclass(frozen=True)
@@ -34,18 +34,23 @@ def storable(est: Estimate, rows: tuple[Row, ...]) -> tuple[Stored, ...]:
     if plan.method.is_training and not plan.method.is_post_training:
         mfu = found.get(logs.MFU)
         speed = found.get(logs.TOKENS_PER_SECOND)
-        planned_mfu = est.budget.compute["mfu"].value if "mfu" in est.budget.compute else None
+        planned_mfu = planned(est, logs.MFU)
         value = None
         if mfu is not None:
             value, tool = mfu.measured, mfu.tool
         elif speed is not None and speed.planned and planned_mfu:
             value, tool = planned_mfu * speed.measured / speed.planned, speed.tool
-        if value is not None and MFU_LOW <= value <= MFU_HIGH:
+        if value is not None and by_name(Workload)["mfu"].allows(value):
             out.append(Stored("workload.mfu", round(value, 4), tool))
     share = found.get(logs.MEMORY_SHARE)
     # vLLM printed it: its gpu_memory_utilization, which another engine's share is not
     vllm = est.scenario.plan.framework == "vllm"
-    if share is not None and vllm and share.tool == "vLLM" and 0 < share.measured <= 1:
+    if (
+        share is not None
+        and vllm
+        and share.tool == "vLLM"
+        and by_name(Plan)["memory_share"].allows(share.measured)
+    ):
         out.append(Stored("plan.memory_share", round(share.measured, 4), share.tool))
     return tuple(out)
 

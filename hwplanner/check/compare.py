@@ -191,7 +191,7 @@ def planned(est: Estimate, quantity: str, per_request: float = 0.0) -> float | N
     plan = est.scenario.plan
     if quantity in (logs.KV_TOKENS, logs.CONCURRENCY) and pool is not None:
         # the bytes of one token's KV on this GPU, without the last block's rounding
-        block = max(plan.kv_block_size, 1)
+        block = plan.kv_block_size
         per_token = mem.sequence_kv_bytes / (math.ceil(plan.context / block) * block)
         if quantity == logs.KV_TOKENS:
             return pool / per_token

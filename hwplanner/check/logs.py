@@ -149,7 +149,7 @@ def _nvidia_smi(line: str) -> Iterator[Measured]:
         r"\s*([0-9]+)\s*MiB\s*,\s*([0-9]+)\s*MiB\s*$", line
     )
     if m:
-        yield Measured(DEVICE, _number(m.group(1)) * 2**20, "nvidia-smi", line)
+        yield Measured(DEVICE, _number(m.group(1)) * BYTES_PER_UNIT["MiB"], "nvidia-smi", line)
 
 
 def _vllm(line: str) -> Iterator[Measured]:
