@@ -19,7 +19,7 @@ from hwplanner.engine.model.params import count_params, quantizable_params
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.serving_config import served_storage
-from hwplanner.engine.scenario.serving_extras import bytes_per_param
+from hwplanner.engine.scenario.serving_extras import bytes_per_param, stored_bytes
 
 # Dual-channel DDR5-5600 (a 2024–2026 desktop's memory): 2 channels × 5,600 MT/s × 8 bytes
 # (JEDEC JESD79-5 DDR5-5600 data rate, 64-bit channel) = 89.6 GB/s, the default when the plan
@@ -37,7 +37,6 @@ class Split(NamedTuple):
     layers: int
     cpu_moe_layers: int  # llama.cpp --n-cpu-moe N (layer indices below N), 0: none
     layer_share: float  # share of the layers (and their KV cache) on the GPU
-    gpu_bytes: float  # weights on the GPU
     host_bytes: float  # weights in host RAM (the embedding always, with llama.cpp)
     host_layer_bytes: float  # of the host's, the repeating layers' dense weights
     host_expert_bytes: float  # of the host's, routed experts
@@ -70,7 +69,7 @@ def classes(spec: ModelSpec, plan: Plan) -> Classes:
     experts = counts.experts * fb
     linear = quantizable_params(spec) - counts.experts
     layer_dense = counts.layers - counts.experts
-    dense = linear * fb + (layer_dense - linear) * 2.0 if quantized else layer_dense * fb
+    dense = stored_bytes(layer_dense, linear, fmt)
     other = 2.0 if quantized else fb
     scale = storage.bytes_per_param / bytes_per_param(spec, fmt)
     output = counts.non_layer - counts.embedding
@@ -91,26 +90,22 @@ def split(spec: ModelSpec, plan: Plan) -> Split:
     layers = spec.num_layers
     unset = plan.gpu_layers is None and not plan.cpu_moe_layers
     if unset or plan.framework != "llamacpp":
-        return Split(layers, layers, 0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        return Split(layers, layers, 0, 1.0, 0.0, 0.0, 0.0, 0.0)
     c = classes(spec, plan)
     g = layers + 1 if plan.gpu_layers is None else min(plan.gpu_layers, layers + 1)
     on_gpu = min(g, layers)
     first_gpu = layers - on_gpu
     n = min(plan.cpu_moe_layers or 0, layers)
-    gpu_dense = c.dense_per_layer * on_gpu
     gpu_experts = sum(
         c.experts_per_moe_layer for i in range(max(first_gpu, n), layers) if spec.layer_is_moe(i)
     )
     all_experts = c.experts_per_moe_layer * count_params(spec).moe_layers
     output_on_gpu = g > layers
-    gpu = gpu_dense + gpu_experts + (c.output if output_on_gpu else 0.0)
     host_layers = c.dense_per_layer * (layers - on_gpu)
     host_experts = all_experts - gpu_experts
     host_output = 0.0 if output_on_gpu else c.output
     host = c.embedding + host_layers + host_experts + host_output
-    return Split(
-        on_gpu, layers, n, on_gpu / layers, gpu, host, host_layers, host_experts, host_output
-    )
+    return Split(on_gpu, layers, n, on_gpu / layers, host, host_layers, host_experts, host_output)
 
 
 def host_gbps(plan: Plan) -> float:

@@ -32,12 +32,19 @@ class ServedWeights:
 def bytes_per_param(spec: ModelSpec, fmt: WeightFormat) -> float:
     """Average stored bytes per parameter: a quantized format covers the block linear layers,
     embeddings, lm_head, norms and routers stay 16-bit."""
+    if not is_quantized(fmt):
+        return WEIGHT_BYTES[fmt]
+    total = count_params(spec).total
+    return stored_bytes(total, quantizable_params(spec), fmt) / total
+
+
+def stored_bytes(params: float, linear: float, fmt: WeightFormat) -> float:
+    """Bytes of `params` parameters stored in `fmt`: a quantized format covers the `linear`
+    block linear layers among them, the rest stays 16-bit."""
     per = WEIGHT_BYTES[fmt]
     if not is_quantized(fmt):
-        return per
-    total = count_params(spec).total
-    q = quantizable_params(spec)
-    return (q * per + (total - q) * 2.0) / total
+        return params * per
+    return linear * per + (params - linear) * 2.0
 
 
 def adapter_params(spec: ModelSpec, plan: Plan) -> int:

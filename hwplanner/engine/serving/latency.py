@@ -37,6 +37,7 @@ from hwplanner.engine.scenario.serving_extras import (
     adapter_params,
     bytes_per_param,
     eagle_params,
+    stored_bytes,
 )
 from hwplanner.engine.time.collectives import HOP_SECONDS_INTER, collective, fabric
 from hwplanner.engine.time.compute import attention_forward_flops, vision_forward_flops
@@ -243,11 +244,7 @@ class Replica:
         # the vision tower runs once per request in prefill, not per generated token
         dense = counts.total - (counts.embedding if counts.lm_head else 0) - counts.experts
         dense -= counts.vision
-        if is_quantized(fmt):
-            linear = quantizable_params(spec) - counts.experts
-            self.dense_bytes = linear * fb + (dense - linear) * 2.0
-        else:
-            self.dense_bytes = dense * fb
+        self.dense_bytes = stored_bytes(dense, quantizable_params(spec) - counts.experts, fmt)
         self.expert_bytes = counts.experts * fb
         # a checkpoint's own storage (exact header bytes, modules it keeps in 16 bits) scales
         # the split the format gives

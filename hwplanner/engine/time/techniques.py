@@ -30,6 +30,7 @@ from hwplanner.engine.plan.enums import Fp8Recipe, Offload, Optimizer, Precision
 from hwplanner.engine.plan.formats import RECIPES, optimizer_states
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.offload import DEFAULT_HOST_GBPS
 from hwplanner.engine.time.steptime import StepCompute
 
 PCIE_FALLBACK_GBPS = 16.0  # PCIe Gen3 x16 per direction, when the datasheet gives nothing
@@ -40,7 +41,7 @@ PCIE_FALLBACK_GBPS = 16.0  # PCIe Gen3 x16 per direction, when the datasheet giv
 HOST_MEMORY_GBPS = {
     GpuClass.DATACENTER: 2 * 8 * 25.6,
     GpuClass.WORKSTATION: 8 * 38.4,
-    GpuClass.CONSUMER: 2 * 44.8,
+    GpuClass.CONSUMER: DEFAULT_HOST_GBPS,  # 2 × DDR5-5600 (engine/scenario/offload.py)
 }
 # ZeRO-Infinity SC21 slides: "NVMe -> GPU: 28 GB/s" for one DGX-2 node.
 NVME_GBPS_PER_NODE = 28.0
