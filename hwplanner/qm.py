@@ -106,12 +106,8 @@ def write_qm(messages: Iterable[Message], language: str = "") -> bytes:
         records += _field(_CONTEXT, m.context.encode())
         records.append(_END)
     table = b"".join(struct.pack(">II", h, o) for h, o in sorted(hashes))
-    blocks = _block(_HASHES, table) + _block(_MESSAGES, bytes(records))
-    return QM_MAGIC + blocks + (_block(_LANGUAGE, language.encode()) if language else b"")
-
-
-def _block(tag: int, data: bytes) -> bytes:
-    return struct.pack(">BI", tag, len(data)) + data
+    blocks = _field(_HASHES, table) + _field(_MESSAGES, bytes(records))
+    return QM_MAGIC + blocks + (_field(_LANGUAGE, language.encode()) if language else b"")
 
 
 def read_qm(data: bytes) -> dict[tuple[str, str], str]:
