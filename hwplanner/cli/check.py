@@ -13,26 +13,23 @@ import argparse
 import sys
 from pathlib import Path
 
-from hwplanner.catalog import shipped_catalog
 from hwplanner.check import logs
 from hwplanner.check.apply import Stored, applied, not_kept, storable
 from hwplanner.check.compare import COUNTS, LABELS, compare, value_text
 from hwplanner.cli.errors import UsageError
 from hwplanner.cli.formats import chosen, write_table
 from hwplanner.cli.lang import use_language
-from hwplanner.cli.naming import named
 from hwplanner.cli.output import print_json
 from hwplanner.cli.plan_args import (
     add_plan_and_output,
-    draft_from_plan,
+    flag_estimate,
     known_gpu,
     model_plan_workload,
 )
 from hwplanner.cli.report import pad, rpad, width_of
 from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.document import CheckDocument, CheckRow
-from hwplanner.engine.estimate import Estimate, Scenario, estimate
-from hwplanner.engine.scenario.validity import PlanError
+from hwplanner.engine.estimate import Estimate
 from hwplanner.i18n import translate
 
 
@@ -79,19 +76,11 @@ def _estimate(args: argparse.Namespace) -> tuple[Estimate, str | None]:
         return _scenario(args)
     if args.scenario is not None:
         raise UsageError("--scenario: only with a project file")
-    catalog = shipped_catalog()
     if not args.gpu:
         raise UsageError("--gpu: the GPU the run used is needed (see `hwplanner catalog gpus`)")
-    known_gpu(args.gpu)
+    gpu = known_gpu(args.gpu)
     model, notes, plan, workload = model_plan_workload(args)
-    gpu = catalog.gpus[args.gpu]
-    scenario = Scenario(
-        model=model, gpu=gpu, plan=plan, workload=workload, draft=draft_from_plan(plan)
-    )
-    try:
-        return estimate(scenario, solve=False, notes=tuple(notes)), None
-    except PlanError as exc:
-        raise named(exc) from None
+    return flag_estimate(gpu, model, notes, plan, workload, solve=False), None
 
 
 def _scenario(args: argparse.Namespace) -> tuple[Estimate, str]:

@@ -5,21 +5,17 @@ from __future__ import annotations
 
 import argparse
 
-from hwplanner.catalog import shipped_catalog
 from hwplanner.cli.errors import UsageError
 from hwplanner.cli.formats import chosen
 from hwplanner.cli.lang import use_language
-from hwplanner.cli.naming import named
 from hwplanner.cli.output import print_json
 from hwplanner.cli.plan_args import (
     add_plan_and_output,
-    draft_from_plan,
+    flag_estimate,
     known_gpu,
     model_plan_workload,
     solved_answers,
 )
-from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.scenario.validity import PlanError
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -52,25 +48,13 @@ def run(args: argparse.Namespace) -> int:
         return run_project(args, fmt)
     if args.scenario is not None:
         raise UsageError("--scenario: only with a project file")
-    catalog = shipped_catalog()
-    if args.gpu:
-        known_gpu(args.gpu)
+    gpu = known_gpu(args.gpu) if args.gpu else None
     model, notes, plan, workload = model_plan_workload(args)
-    if not args.gpu:
+    if gpu is None:
         from hwplanner.cli.every_gpu import every_gpu
 
         return every_gpu(model, plan, args, fmt)
-    scenario = Scenario(
-        model=model,
-        gpu=catalog.gpus[args.gpu],
-        plan=plan,
-        workload=workload,
-        draft=draft_from_plan(plan),
-    )
-    try:
-        result = estimate(scenario, solve=not args.no_solve, notes=tuple(notes))
-    except PlanError as exc:
-        raise named(exc) from None
+    result = flag_estimate(gpu, model, notes, plan, workload, solve=not args.no_solve)
     solved = solved_answers(result, args)
     if fmt == "json":
         print_json({**result.as_dict(), **solved})

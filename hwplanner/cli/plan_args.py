@@ -8,6 +8,7 @@ import argparse
 
 from hwplanner.catalog import shipped_catalog
 from hwplanner.cli.errors import UsageError
+from hwplanner.cli.naming import named
 from hwplanner.cli.options import (
     add_plan_options,
     plan_from_args,
@@ -15,10 +16,12 @@ from hwplanner.cli.options import (
     workload_from_args,
 )
 from hwplanner.engine.core.text import short_repr
-from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.estimate import Estimate, Scenario, estimate
+from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.engine.solve.solve import max_micro_batch, max_seq_len
 from hwplanner.model_source import ModelSourceError, load_model
 
@@ -62,11 +65,32 @@ def add_plan_and_output(p: argparse.ArgumentParser) -> argparse._ArgumentGroup:
     return out
 
 
-def known_gpu(gpu_id: str) -> str:
-    """A catalog GPU id from --gpu, or the one-line refusal naming the option."""
-    if gpu_id not in shipped_catalog().gpus:
+def known_gpu(gpu_id: str) -> GpuSpec:
+    """The catalog GPU --gpu names, or the one-line refusal naming the option."""
+    gpus = shipped_catalog().gpus
+    if gpu_id not in gpus:
         raise UsageError(f"--gpu: unknown GPU {short_repr(gpu_id)}; see `hwplanner catalog gpus`")
-    return gpu_id
+    return gpus[gpu_id]
+
+
+def flag_estimate(
+    gpu: GpuSpec,
+    model: ModelSpec,
+    notes: list[str],
+    plan: Plan,
+    workload: Workload,
+    *,
+    solve: bool,
+) -> Estimate:
+    """The estimate of the plan the flags describe (model_plan_workload) on `gpu`; a plan the
+    engine refuses, refused by its option."""
+    scenario = Scenario(
+        model=model, gpu=gpu, plan=plan, workload=workload, draft=draft_from_plan(plan)
+    )
+    try:
+        return estimate(scenario, solve=solve, notes=tuple(notes))
+    except PlanError as exc:
+        raise named(exc) from None
 
 
 def draft_from_plan(plan: Plan) -> ModelSpec | None:
