@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
@@ -450,8 +450,6 @@ class Replica:
         behind others' prefills, its decode stretched by them) and Little's law
         N·t_pb = ρ·R, ρ is the root of m(t_pb/2 − a)·ρ² + (a + d + (N−1)·t_pb)·ρ − N·t_pb = 0
         with m = (N−1)/N."""
-        if self.cfg.framework.static_batching:
-            return self._static(concurrency)
         running = max(min(concurrency, self.limit), 1.0)
         t_p = self.prefill_s()
         t_pb = t_p / self.pp  # a prompt occupies each pipeline stage 1/pp of its prefill
@@ -471,56 +469,9 @@ class Replica:
             ttft += (concurrency - running) / rate  # waiting for a running sequence to end
         return Point(concurrency, running, ttft, t_d / (1 - others), rate, rho)
 
-    # Static batching (Hugging Face generate) -----------------------------------------------
-
-    def batch_prefill_s(self, batch: float) -> float:
-        """Seconds to prefill `batch` prompts in one forward pass (generate() pads them to one
-        length and runs them together: their FLOPs add up, the weights are read once)."""
-        return self._prefill_s(batch)
-
-    def batch_s(self, batch: float) -> float:
-        """A static batch from its start to its last answer: the prefill (which gives each
-        sequence its first token) and output − 1 decode steps of the whole batch."""
-        steps = (self.output - 1) / self.tokens_per_step
-        return self.batch_prefill_s(batch) + steps * self.step_s(batch)
-
-    def _static(self, concurrency: float) -> Point:
-        """The closed loop of `concurrency` users on static batches of up to `limit` sequences:
-        a batch prefills its prompts together and decodes until it ends; users beyond one
-        batch wait for batches ahead of theirs (Little's law: request time = users ÷ rate)."""
-        batch = max(min(concurrency, self.limit), 1.0)
-        whole = self.batch_s(batch)
-        rate = batch / whole
-        t_d = self.step_s(batch) / self.tokens_per_step
-        ttft = self.batch_prefill_s(batch)
-        if concurrency > batch:
-            ttft += max(concurrency, 1.0) / rate - whole  # the batches ahead
-        return Point(concurrency, batch, ttft, t_d, rate, self.batch_prefill_s(batch) / whole)
-
-    def _static_at_rate(self, rate: float) -> Point:
-        """Poisson arrivals at `rate` on static batches: each batch takes the requests that
-        arrived while the previous one ran (batch = rate × batch time, a fixed point); a request
-        waits half a batch on average, then its batch's prefill. Past `limit` sequences per
-        batch, or a batch time the arrivals outrun, the times are infinite."""
-        batch = 1.0
-        for _ in range(60):
-            new = max(rate * self.batch_s(batch), 1.0)
-            if new > self.limit:
-                return Point(math.inf, self.limit, math.inf, math.inf, rate, 1.0)
-            if abs(new - batch) < 1e-6 * batch:
-                batch = new
-                break
-            batch = new
-        whole = self.batch_s(batch)
-        prefill = self.batch_prefill_s(batch)
-        t_d = self.step_s(batch) / self.tokens_per_step
-        return Point(batch, batch, whole / 2 + prefill, t_d, rate, prefill / whole)
-
     def at_rate(self, rate: float) -> Point:
         """Open-loop arrivals at `rate` requests/s (Poisson, as serving benchmarks send them):
         the running sequences follow from Little's law; past saturation the times are infinite."""
-        if self.cfg.framework.static_batching:
-            return self._static_at_rate(rate)
         t_p = self.prefill_s()
         t_pb = t_p / self.pp
         rho = rate * t_pb
@@ -554,12 +505,6 @@ class Replica:
         point = self.at_rate(rate)
         if not math.isfinite(point.ttft_s):
             return {q: (math.inf, math.inf) for q in QUANTILES}
-        if self.cfg.framework.static_batching:
-            # a request arrives uniformly within the batch ahead of it: its wait is the q-th
-            # share of that batch; the steps of a batch are alike
-            whole = self.batch_s(point.running)
-            prefill = self.batch_prefill_s(point.running)
-            return {q: (whole * q / 100 + prefill, point.tpot_s) for q in QUANTILES}
         t_p = self.prefill_s()
         t_pb = t_p / self.pp
         rho = point.prefill_share
@@ -576,6 +521,10 @@ class Replica:
             out[q] = (t_p + in_flight + wait, tpot)
         return out
 
+    def top_rate(self) -> float:
+        """The request rate that fills the replica: prefills alone."""
+        return self.pp / self.prefill_s()
+
     def max_rate(self, ttft_s: float | None, tpot_s: float | None) -> float:
         """The highest Poisson request rate whose mean TTFT and TPOT meet the targets
         (bisection over 0 … the prefill-bound rate; 0: even a trickle misses them; with no
@@ -587,9 +536,7 @@ class Replica:
                 return False
             return (ttft_s is None or p.ttft_s <= ttft_s) and (tpot_s is None or p.tpot_s <= tpot_s)
 
-        top = self.pp / self.prefill_s()  # prefills alone fill the replica
-        if self.cfg.framework.static_batching:  # full batches back to back
-            top = max(self.limit, 1.0) / self.batch_s(max(self.limit, 1.0))
+        top = self.top_rate()
         lo, hi = 0.0, top
         if not meets(top * 1e-6):
             return 0.0
@@ -602,3 +549,76 @@ class Replica:
             if hi - lo < 1e-4 * hi:
                 break
         return lo
+
+
+class StaticReplica(Replica):
+    """A replica that batches statically (Hugging Face generate()): a batch of prompts is
+    prefilled together and decoded until its last answer ends before the next batch starts;
+    no prompt joins a running batch."""
+
+    def batch_prefill_s(self, batch: float) -> float:
+        """Seconds to prefill `batch` prompts in one forward pass (generate() pads them to one
+        length and runs them together: their FLOPs add up, the weights are read once)."""
+        return self._prefill_s(batch)
+
+    def batch_s(self, batch: float) -> float:
+        """A static batch from its start to its last answer: the prefill (which gives each
+        sequence its first token) and output − 1 decode steps of the whole batch."""
+        steps = (self.output - 1) / self.tokens_per_step
+        return self.batch_prefill_s(batch) + steps * self.step_s(batch)
+
+    def at(self, concurrency: float) -> Point:
+        """The closed loop of `concurrency` users on static batches of up to `limit` sequences:
+        a batch prefills its prompts together and decodes until it ends; users beyond one
+        batch wait for batches ahead of theirs (Little's law: request time = users ÷ rate)."""
+        batch = max(min(concurrency, self.limit), 1.0)
+        whole = self.batch_s(batch)
+        rate = batch / whole
+        t_d = self.step_s(batch) / self.tokens_per_step
+        ttft = self.batch_prefill_s(batch)
+        if concurrency > batch:
+            ttft += max(concurrency, 1.0) / rate - whole  # the batches ahead
+        return Point(concurrency, batch, ttft, t_d, rate, self.batch_prefill_s(batch) / whole)
+
+    def at_rate(self, rate: float) -> Point:
+        """Poisson arrivals at `rate` on static batches: each batch takes the requests that
+        arrived while the previous one ran (batch = rate × batch time, a fixed point); a request
+        waits half a batch on average, then its batch's prefill. Past `limit` sequences per
+        batch, or a batch time the arrivals outrun, the times are infinite."""
+        batch = 1.0
+        for _ in range(60):
+            new = max(rate * self.batch_s(batch), 1.0)
+            if new > self.limit:
+                return Point(math.inf, self.limit, math.inf, math.inf, rate, 1.0)
+            if abs(new - batch) < 1e-6 * batch:
+                batch = new
+                break
+            batch = new
+        whole = self.batch_s(batch)
+        prefill = self.batch_prefill_s(batch)
+        t_d = self.step_s(batch) / self.tokens_per_step
+        return Point(batch, batch, whole / 2 + prefill, t_d, rate, prefill / whole)
+
+    def quantiles_at_rate(self, rate: float) -> dict[int, tuple[float, float]]:
+        """Open-loop arrivals at `rate`: a request arrives uniformly within the batch ahead of
+        it, so its wait is the q-th share of that batch, then its batch's prefill; the steps of
+        a batch are alike (inf past saturation)."""
+        point = self.at_rate(rate)
+        if not math.isfinite(point.ttft_s):
+            return {q: (math.inf, math.inf) for q in QUANTILES}
+        whole = self.batch_s(point.running)
+        prefill = self.batch_prefill_s(point.running)
+        return {q: (whole * q / 100 + prefill, point.tpot_s) for q in QUANTILES}
+
+    def top_rate(self) -> float:
+        """Full batches back to back."""
+        return max(self.limit, 1.0) / self.batch_s(max(self.limit, 1.0))
+
+
+def replica_for(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, cfg: ServingConfig, **kw: Any
+) -> Replica:
+    """The replica model of `cfg`'s engine: static batches (Hugging Face generate()) or
+    continuous batching (every serving engine)."""
+    kind = StaticReplica if cfg.framework.static_batching else Replica
+    return kind(spec, gpu, plan, cfg, **kw)

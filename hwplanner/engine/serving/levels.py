@@ -16,7 +16,7 @@ from hwplanner.engine.money.budget import carries_load
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.serving_config import serving_config
-from hwplanner.engine.serving.latency import Point, Replica
+from hwplanner.engine.serving.latency import Point, Replica, replica_for
 from hwplanner.engine.serving.slo import Pool, kv_pool, max_concurrency, replicas_needed
 
 LATENCY_SOURCE = N_(
@@ -52,7 +52,7 @@ def build_replica(
     """The replica model of a serving plan and the KV pool that limits its concurrency."""
     cfg = serving_config(gpu, plan)
     pool = kv_pool(spec, gpu, plan, workload, memory, cfg, draft)
-    replica = Replica(
+    replica = replica_for(
         spec,
         gpu,
         plan,
@@ -296,7 +296,7 @@ def _ttft(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
     )
 
 
-# What a static-batching framework's TTFT and TPOT mean (latency.Replica._static)
+# What a static-batching framework's TTFT and TPOT mean (latency.StaticReplica)
 STATIC_NOTE = Message(
     "static batching (Hugging Face generate): a batch's prompts are prefilled together — the "
     "first token waits for all of them, and for the batches ahead — and its decode steps run "

@@ -32,6 +32,7 @@ from hwplanner.engine.serving.latency import (
     Point,
     Replica,
     StepParts,
+    replica_for,
 )
 from hwplanner.engine.time.compute import attention_forward_flops, vision_forward_flops
 
@@ -106,7 +107,7 @@ def serving(
     replica: Replica | None = None,
 ) -> Serving:
     """Prefill and decode speed of one replica serving `plan.batch` requests at a time."""
-    r = replica or Replica(
+    r = replica or replica_for(
         spec,
         gpu,
         plan,
