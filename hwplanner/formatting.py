@@ -147,6 +147,8 @@ def format_value(
         return f"{value:,.0f} Gbit/s"
     if unit == "factor":
         return f"{value:,.2f}"
+    if unit == "times":  # a multiple, as vLLM prints its concurrency ("1.56x")
+        return f"{value:,.2f}×"
     if unit == "usd/kwh":
         symbol = SYMBOLS.get(currency[0], currency[0] + " ")
         return f"{symbol}{value * currency[1]:,.3f}/kWh"

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from hwplanner.check import logs
 from hwplanner.check.logs import Measured
 from hwplanner.engine.estimate import Estimate
-from hwplanner.formatting import format_value
 from hwplanner.i18n import QT_TRANSLATE_NOOP
 
 # A gap within this share is agreement: the engine's own memory range is about ±5%.
@@ -166,15 +165,6 @@ class Row:
         if abs(d) <= CLOSE:
             return ""
         return (HIGHER if d > 0 else LOWER).get(self.quantity, "")
-
-
-def value_text(value: float | None, unit: str, binary: bool = False) -> str:
-    """A row's figure as the views show it ('16.1 GB', '1.56×' as vLLM prints concurrency)."""
-    if value is None:
-        return "—"
-    if unit == "times":
-        return f"{value:,.2f}×"
-    return format_value(value, unit, binary=binary)
 
 
 def planned(est: Estimate, quantity: str, per_request: float = 0.0) -> float | None:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from hwplanner.check import logs
 from hwplanner.check.apply import Stored, applied, not_kept, storable
-from hwplanner.check.compare import COUNTS, LABELS, compare, value_text
+from hwplanner.check.compare import COUNTS, LABELS, compare
 from hwplanner.cli.errors import UsageError
 from hwplanner.cli.formats import chosen, write_table
 from hwplanner.cli.lang import use_language
@@ -30,6 +30,7 @@ from hwplanner.cli.report import pad, rpad, width_of
 from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.document import CheckDocument, CheckRow
 from hwplanner.engine.estimate import Estimate
+from hwplanner.formatting import format_value
 from hwplanner.i18n import translate
 
 
@@ -169,8 +170,8 @@ def run(args: argparse.Namespace) -> int:
     table = [
         [
             words("Check", LABELS[r.quantity]),
-            value_text(r.planned, r.unit, args.gib),
-            value_text(r.measured, r.unit, args.gib),
+            format_value(r.planned, r.unit, binary=args.gib),
+            format_value(r.measured, r.unit, binary=args.gib),
             r.difference_text(),
             r.tool,
         ]

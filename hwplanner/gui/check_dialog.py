@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 
 from hwplanner.check import logs
 from hwplanner.check.apply import Stored, applied, storable
-from hwplanner.check.compare import COUNTS, LABELS, Row, compare, value_text
+from hwplanner.check.compare import COUNTS, LABELS, Row, compare
+from hwplanner.gui.format import value_text
 from hwplanner.gui.session import Session
 from hwplanner.i18n import translate
 
