@@ -14,7 +14,7 @@ from hwplanner.engine.core.units import format_count
 from hwplanner.engine.document import FigureKey
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan.enums import PriceSet
-from hwplanner.engine.plan.fields import declared
+from hwplanner.engine.plan.fields import by_name
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import FRAMEWORK_LABELS, METHOD_LABELS, Method
 from hwplanner.engine.plan.workload import Workload
@@ -31,6 +31,7 @@ from hwplanner.formatting import (
 from hwplanner.i18n import (
     choice,
     citation,
+    field_words,
     formula,
     label,
     listed,
@@ -415,9 +416,8 @@ def _price_set_words(est: Estimate, where: str) -> str:
     chosen = est.scenario.workload.price_set
     if chosen is PriceSet.CLOUD:
         return where
-    spec = next(d for d in declared(Workload) if d.name == "price_set")
     words = translate("Executive", "{set}: {provenance}").format(
-        set=choice(spec.ui.choices[chosen.value]), provenance=where
+        set=field_words(by_name(Workload)["price_set"], chosen), provenance=where
     )
     terms = " ".join(message(t) for t in est.budget.price_terms)
     if not terms:
