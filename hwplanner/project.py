@@ -71,6 +71,28 @@ class ScenarioSpec(BaseModel):
         read, so a project and the CLI with the same choices are the same plan."""
         return plan.model_dump(mode="json", include=set(plan.user_fields))
 
+    def with_values(self, values: dict[str, Any]) -> ScenarioSpec:
+        """This scenario with fields set by path ('plan.seq_len', 'workload.mfu', 'model_id'),
+        validated as the user's choices (pydantic's ValidationError when one is refused)."""
+        plan: dict[str, Any] = {}
+        work: dict[str, Any] = {}
+        own: dict[str, Any] = {}
+        for path, value in values.items():
+            head, _, name = path.partition(".")
+            if head == "plan":
+                plan[name] = value
+            elif head == "workload":
+                work[name] = value
+            else:
+                own[head] = value
+        sc = self
+        if plan:
+            sc = sc.model_copy(update={"plan": sc.plan.with_changes(**plan)})
+        if work:
+            workload = Workload.model_validate({**dict(sc.workload), **work})
+            sc = sc.model_copy(update={"workload": workload})
+        return ScenarioSpec.model_validate({**dict(sc), **own}) if own else sc
+
 
 class Project(BaseModel):
     """What a project file holds. Custom models and GPUs travel inside it."""

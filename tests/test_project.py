@@ -231,3 +231,15 @@ def test_a_long_unknown_value_is_named_once_in_a_short_line(tmp_path: Path) -> N
     with pytest.raises(ProjectError, match="an integer of 701 digits") as newer:
         load_project(path)
     assert len(str(newer.value)) < 400
+
+
+def test_a_scenario_takes_values_by_path_validated_as_the_users() -> None:
+    from pydantic import ValidationError
+
+    sc = ScenarioSpec()
+    new = sc.with_values({"plan.seq_len": 2048, "workload.mfu": 0.42, "name": "measured"})
+    assert (new.plan.seq_len, new.workload.mfu, new.name) == (2048, 0.42, "measured")
+    assert "seq_len" in new.plan.user_fields  # kept as the user's choice
+    assert sc.with_values({}) is sc
+    with pytest.raises(ValidationError):
+        sc.with_values({"workload.mfu": 1.5})  # outside MFU's declared range

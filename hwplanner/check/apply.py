@@ -76,11 +76,4 @@ def not_kept(est: Estimate, rows: tuple[Row, ...]) -> str:
 
 def applied(scenario: ScenarioSpec, stored: tuple[Stored, ...]) -> ScenarioSpec:
     """The scenario with the stored values set as the user's (validated)."""
-    plan = {s.path.split(".", 1)[1]: s.value for s in stored if s.path.startswith("plan.")}
-    work = {s.path.split(".", 1)[1]: s.value for s in stored if s.path.startswith("workload.")}
-    update: dict[str, object] = {}
-    if plan:
-        update["plan"] = scenario.plan.with_changes(**plan)
-    if work:
-        update["workload"] = Workload.model_validate({**dict(scenario.workload), **work})
-    return scenario.model_copy(update=update)
+    return scenario.with_values({s.path: s.value for s in stored})

@@ -17,7 +17,6 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import Problem, problem
 from hwplanner.engine.plan.inputs import field_at
-from hwplanner.engine.plan.workload import Workload
 from hwplanner.formatting import format_field
 from hwplanner.i18n import field_label, show_binary_sizes, translate
 from hwplanner.project import Project, ScenarioSpec, new_project, resolve
@@ -150,16 +149,9 @@ class Session(QObject):
         Returns False (and emits `rejected`) when the value is refused.
         """
         sc = self.scenario
-        head, _, field = path.partition(".")
+        head = path.partition(".")[0]
         try:
-            if head == "plan":
-                sc = sc.model_copy(update={"plan": sc.plan.with_changes(**{field: value})})
-            elif head == "workload":
-                sc = sc.model_copy(
-                    update={"workload": _validated(Workload, sc.workload, field, value)}
-                )
-            else:
-                sc = _validated(ScenarioSpec, sc, head, value)
+            sc = sc.with_values({path: value})
         except ValidationError as exc:
             self.rejected.emit(problem_text(problem(exc), head))
             self.project_changed.emit(self._project)  # panels put the old value back
@@ -211,7 +203,7 @@ class Session(QObject):
             if kind == "model":
                 update |= {"official_total_params": None, "official_active_params": None}
         try:
-            new = _validated(type(spec), spec, None, update)
+            new = _validated(type(spec), spec, update)
         except ValidationError as exc:
             self.rejected.emit(str(exc.errors()[0]["msg"]).removeprefix("Value error, "))
             self.project_changed.emit(self._project)
@@ -348,7 +340,6 @@ def problem_text(p: Problem, head: str) -> str:
     return f"{field_label(d.ui.label)}: {p.text}" if d else str(p)
 
 
-def _validated(cls: Any, obj: Any, field: str | None, value: Any) -> Any:
-    """obj with one field (or a dict of fields) changed, validated (model_copy does not)."""
-    update = value if field is None else {field: value}
+def _validated(cls: Any, obj: Any, update: dict[str, Any]) -> Any:
+    """obj with the fields of `update` changed, validated (model_copy does not)."""
     return cls.model_validate({**dict(obj), **update})
