@@ -11,6 +11,7 @@ import pytest
 from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.serving.latency import StaticReplica
 from hwplanner.engine.serving.levels import build_replica
 from tests.engine.models import H100, LLAMA_8B
 
@@ -62,3 +63,17 @@ def test_continuous_batching_engines_are_unchanged() -> None:
     r = replica("vllm")
     assert not r.cfg.framework.static_batching
     assert r.at(8).ttft_s < replica("hf").at(8).ttft_s  # one prompt, not the batch's eight
+
+
+def test_static_percentiles_explain_the_batch_not_a_prefill_queue() -> None:
+    plan = Plan(method="inference", framework="hf", context=2048, batch=8)
+    load = LOAD.model_copy(update={"request_rate": 0.5})
+    est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=load), solve=False)
+    ttft = est.budget.serving["ttft_p90_ms"]
+    assert "batch ahead" in ttft.formula and "ρ" not in ttft.formula
+    inputs = dict(ttft.inputs)
+    expected = 0.9 * inputs["batch seconds"] + inputs["batch prefill seconds"]
+    assert ttft.value == pytest.approx(expected * 1000)
+    assert isinstance(
+        build_replica(LLAMA_8B, H100, plan, load, est.memory, 0.5, 0.5)[0], StaticReplica
+    )

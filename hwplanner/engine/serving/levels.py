@@ -16,7 +16,7 @@ from hwplanner.engine.money.budget import carries_load
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.serving_config import serving_config
-from hwplanner.engine.serving.latency import Point, Replica, replica_for
+from hwplanner.engine.serving.latency import Point, Replica, StaticReplica, replica_for
 from hwplanner.engine.serving.slo import Pool, kv_pool, max_concurrency, replicas_needed
 
 LATENCY_SOURCE = N_(
@@ -193,6 +193,8 @@ def _percentiles(r: Replica, plan: Plan, rate: float) -> dict[str, Figure]:
     over its data-parallel replicas)."""
     per = rate / plan.dp
     quantiles = r.quantiles_at_rate(per)
+    if isinstance(r, StaticReplica):
+        return _static_percentiles(r, per, quantiles)
     rho = min(per * r.prefill_s() / r.pp, 1.0)
     out: dict[str, Figure] = {}
     for q, (ttft, tpot) in quantiles.items():
@@ -220,6 +222,45 @@ def _percentiles(r: Replica, plan: Plan, rate: float) -> dict[str, Figure]:
             "step ÷ (1 − ρ)",
             (("request rate per replica", per), ("prefill share ρ", rho)),
             PERCENTILE_SOURCE,
+        )
+    return out
+
+
+def _static_percentiles(
+    r: StaticReplica, per: float, quantiles: dict[int, tuple[float, float]]
+) -> dict[str, Figure]:
+    """The percentiles of static batches, said as StaticReplica.quantiles_at_rate computes
+    them (no queue of prefills: a request waits its share of the batch ahead)."""
+    batch = r.at_rate(per).running
+    inputs = (
+        ("request rate per replica", per),
+        ("sequences per batch", batch),
+        ("batch seconds", r.batch_s(batch)),
+        ("batch prefill seconds", r.batch_prefill_s(batch)),
+    )
+    out: dict[str, Figure] = {}
+    for q, (ttft, tpot) in quantiles.items():
+        ttft_label, tpot_label = PERCENTILE_LABELS[q]
+        out[f"ttft_p{q}_ms"] = Figure(
+            f"ttft_p{q}_ms",
+            ttft_label,
+            ttft * 1000,
+            "ms",
+            "the q-th share of the batch ahead (a request arrives uniformly within it) + its "
+            "batch's prefill",
+            inputs,
+            r.cfg.source,
+            notes=(STATIC_NOTE,),
+        )
+        out[f"tpot_p{q}_ms"] = Figure(
+            f"tpot_p{q}_ms",
+            tpot_label,
+            tpot * 1000,
+            "ms",
+            "one decode step of the batch ÷ tokens per step (the steps of a batch are alike)",
+            inputs[:2],
+            r.cfg.source,
+            notes=(STATIC_NOTE,),
         )
     return out
 
