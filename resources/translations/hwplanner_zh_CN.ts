@@ -4170,6 +4170,10 @@
         <translation>仅 1 条附日期数据</translation>
     </message>
     <message>
+        <source>one decode step of the batch ÷ tokens per step (the steps of a batch are alike)</source>
+        <translation>批次的一个解码步时间 ÷ 每步 token 数（同一批次的各步相同）</translation>
+    </message>
+    <message>
         <source>one layer&apos;s gradients while they are reduced; the fp32 gradient partition lives in host RAM (offload)</source>
         <translation>归约时一层的梯度;fp32 梯度分区存放于主机内存(卸载)</translation>
     </message>
@@ -4280,6 +4284,10 @@
     <message>
         <source>the largest Poisson rate whose mean TTFT and TPOT meet the targets, per replica × replicas in the plan; no target: the rate short of saturation</source>
         <translation>平均 TTFT 与 TPOT 仍满足目标的最大 Poisson 速率，单个副本的值 × 方案中的副本数；无目标时：饱和前的速率</translation>
+    </message>
+    <message>
+        <source>the q-th share of the batch ahead (a request arrives uniformly within it) + its batch&apos;s prefill</source>
+        <translation>前一批次时间的第 q 百分位份额（请求在其间均匀到达）+ 所属批次的预填充</translation>
     </message>
     <message>
         <source>the smallest count whose plan fits (the solver)</source>
@@ -5017,6 +5025,14 @@
     <message>
         <source>batch</source>
         <translation>批次</translation>
+    </message>
+    <message>
+        <source>batch prefill seconds</source>
+        <translation>批次预填充秒数</translation>
+    </message>
+    <message>
+        <source>batch seconds</source>
+        <translation>批次秒数</translation>
     </message>
     <message>
         <source>best-matmul efficiency</source>
@@ -5885,6 +5901,10 @@
     <message>
         <source>sequences</source>
         <translation>序列数</translation>
+    </message>
+    <message>
+        <source>sequences per batch</source>
+        <translation>每批次序列数</translation>
     </message>
     <message>
         <source>sequences running</source>

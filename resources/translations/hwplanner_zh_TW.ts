@@ -4170,6 +4170,10 @@
         <translation>僅 1 筆附日期資料</translation>
     </message>
     <message>
+        <source>one decode step of the batch ÷ tokens per step (the steps of a batch are alike)</source>
+        <translation>批次的一個解碼步時間 ÷ 每步 token 數（同一批次的各步相同）</translation>
+    </message>
+    <message>
         <source>one layer&apos;s gradients while they are reduced; the fp32 gradient partition lives in host RAM (offload)</source>
         <translation>歸約時一層的梯度;fp32 梯度分區存放於主機記憶體(卸載)</translation>
     </message>
@@ -4280,6 +4284,10 @@
     <message>
         <source>the largest Poisson rate whose mean TTFT and TPOT meet the targets, per replica × replicas in the plan; no target: the rate short of saturation</source>
         <translation>平均 TTFT 與 TPOT 仍符合目標的最大 Poisson 速率，單一副本的值 × 方案中的副本數；無目標時：飽和前的速率</translation>
+    </message>
+    <message>
+        <source>the q-th share of the batch ahead (a request arrives uniformly within it) + its batch&apos;s prefill</source>
+        <translation>前一批次時間的第 q 百分位份額（請求在其間均勻到達）+ 所屬批次的預填充</translation>
     </message>
     <message>
         <source>the smallest count whose plan fits (the solver)</source>
@@ -5017,6 +5025,14 @@
     <message>
         <source>batch</source>
         <translation>批次</translation>
+    </message>
+    <message>
+        <source>batch prefill seconds</source>
+        <translation>批次預填充秒數</translation>
+    </message>
+    <message>
+        <source>batch seconds</source>
+        <translation>批次秒數</translation>
     </message>
     <message>
         <source>best-matmul efficiency</source>
@@ -5885,6 +5901,10 @@
     <message>
         <source>sequences</source>
         <translation>序列數</translation>
+    </message>
+    <message>
+        <source>sequences per batch</source>
+        <translation>每批次序列數</translation>
     </message>
     <message>
         <source>sequences running</source>
