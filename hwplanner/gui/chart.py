@@ -26,7 +26,7 @@ from hwplanner.gui.chart_labels import (
 )
 from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.legend import LegendRow, present
-from hwplanner.gui.plot_items import Bar, add_grid
+from hwplanner.gui.plot_items import Bar, static_plot
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, html
 from hwplanner.gui.theme import (
@@ -136,18 +136,14 @@ class MemoryChart(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.status.setFont(font)
-        self.plot = pg.PlotWidget()
+        self.plot = static_plot()
         self.plot.setToolTip(
             translate(
                 "Chart", "Per-GPU memory at the peak. Hover for values, click for the working."
             )
         )
-        self.plot.setMenuEnabled(False)
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
         self.plot.getAxis("bottom").setTicks([[]])
         self.plot.getAxis("bottom").setStyle(showValues=False)
-        add_grid(self.plot, y=True, alpha=0.15)
         self.plot.setXRange(*X_RANGE, padding=0)
         # under the plot, never on it: a narrow chart keeps its bar and labels clear
         self.legend = LegendRow.components(parent=self)

@@ -22,7 +22,7 @@ from hwplanner.engine.memory.breakdown import COMPONENTS
 from hwplanner.gui.cells import set_cell
 from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.legend import LegendRow, present, swatch
-from hwplanner.gui.plot_items import add_grid
+from hwplanner.gui.plot_items import static_plot
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, html, plain_tooltip
 from hwplanner.gui.theme import COMPONENT_COLORS, OVER, style_plot, text_color
@@ -78,11 +78,7 @@ class CompareView(QWidget):
         for b in (self.pin, self.edit, self.remove):
             buttons.addWidget(b)
         buttons.addStretch(1)
-        self.plot = pg.PlotWidget()
-        self.plot.setMenuEnabled(False)
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
-        add_grid(self.plot, y=True, alpha=0.15)
+        self.plot = static_plot()
         self.plot.setToolTip(
             translate(
                 "Compare",

@@ -14,7 +14,7 @@ from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan.plan import Method
 from hwplanner.engine.serving.levels import build_replica
 from hwplanner.gui.legend import LegendRow, swatch
-from hwplanner.gui.plot_items import add_grid
+from hwplanner.gui.plot_items import static_plot
 from hwplanner.gui.session import Session
 from hwplanner.gui.theme import OK, OVER, style_plot, text_color
 from hwplanner.i18n import translate
@@ -87,11 +87,7 @@ class LatencyView(QWidget):
         session.estimate_changed.connect(lambda _: self.refresh())
 
     def _plot(self, title: str) -> pg.PlotWidget:
-        plot = pg.PlotWidget()
-        plot.setMenuEnabled(False)
-        plot.setMouseEnabled(x=False, y=False)
-        plot.hideButtons()
-        add_grid(plot, x=True, y=True, alpha=0.15)
+        plot = static_plot(x_grid=True)
         plot.setLogMode(x=True, y=False)
         plot.setLabel("left", title)
         plot.setToolTip(

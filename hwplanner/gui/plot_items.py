@@ -107,6 +107,17 @@ class AxisGrid(pg.GraphicsObject):  # type: ignore[misc]
         return drawn
 
 
+def static_plot(*, x_grid: bool = False) -> pg.PlotWidget:
+    """A plot that shows and does not navigate (no menu, no mouse pan or zoom, no auto-range
+    button), with grid lines under its data: across y, and x when asked."""
+    plot = pg.PlotWidget()
+    plot.setMenuEnabled(False)
+    plot.setMouseEnabled(x=False, y=False)
+    plot.hideButtons()
+    add_grid(plot, x=x_grid, y=True, alpha=0.15)
+    return plot
+
+
 def add_grid(
     plot: pg.PlotWidget, *, x: bool = False, y: bool = True, alpha: float = 0.15
 ) -> AxisGrid:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from hwplanner.engine.estimate import Estimate
 from hwplanner.formatting import format_usd
 from hwplanner.gui.legend import LegendRow, swatch
-from hwplanner.gui.plot_items import add_grid
+from hwplanner.gui.plot_items import static_plot
 from hwplanner.gui.theme import OVER, style_plot
 from hwplanner.i18n import translate
 
@@ -29,12 +29,8 @@ class PriceSweep(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.plot = pg.PlotWidget()
+        self.plot = static_plot(x_grid=True)
         self.plot.setObjectName("price_sweep")
-        self.plot.setMenuEnabled(False)
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
-        add_grid(self.plot, x=True, y=True, alpha=0.15)
         self.plot.setToolTip(
             translate(
                 "Sweep",

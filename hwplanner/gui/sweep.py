@@ -21,7 +21,7 @@ from hwplanner.engine.solve.recommend import shaped
 from hwplanner.engine.solve.solve import max_micro_batch, max_seq_len
 from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.legend import LegendRow, present, swatch
-from hwplanner.gui.plot_items import add_grid
+from hwplanner.gui.plot_items import static_plot
 from hwplanner.gui.price_sweep import PriceSweep
 from hwplanner.gui.session import Session
 from hwplanner.gui.text import elide, plain_label
@@ -53,11 +53,7 @@ class SweepView(QWidget):
         top.addWidget(QLabel(translate("Sweep", "Vary:")))
         top.addWidget(self.axis)
         top.addWidget(self.limit, 1)
-        self.plot = pg.PlotWidget()
-        self.plot.setMenuEnabled(False)
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
-        add_grid(self.plot, x=True, y=True, alpha=0.15)
+        self.plot = static_plot(x_grid=True)
         self.plot.setToolTip(
             translate("Sweep", "Memory per GPU as the chosen setting grows; dashed: GPU capacity")
         )
