@@ -261,7 +261,9 @@ class FieldRow:
         self, combo: QComboBox, plan: Plan, value: Any, from_params: float | None = None
     ) -> None:
         if self.profile_field:
-            shown = value.value if isinstance(value, Enum) else value
+            # the first item names the profile's value, also while the user's choice is another
+            default = self._profile_value(plan) if plan.is_user(self.d.name) else value
+            shown = default.value if isinstance(default, Enum) else default
             label = choice(self.d.ui.choices.get(str(shown), str(shown)))
             tip = ""
             if from_params is None:
@@ -283,6 +285,13 @@ class FieldRow:
         key = UNSET if value is None else value.value if isinstance(value, Enum) else value
         combo.setCurrentIndex(combo.findData(key))
         self._tip_shows(combo)
+
+    def _profile_value(self, plan: Plan) -> Any:
+        """What the framework profile gives this field in this plan without the user's value."""
+        try:
+            return getattr(plan.with_changes(**{self.d.name: None}), self.d.name)
+        except ValueError:  # the plan holds only with the user's value: show what they chose
+            return getattr(plan, self.d.name)
 
     def _tip_shows(self, combo: QComboBox) -> None:
         """The choice shown, whole, first in the tooltip: a narrow window cuts it in the box

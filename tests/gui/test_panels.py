@@ -219,6 +219,23 @@ def test_method_panel_shows_the_framework_default_for_the_models_size(
     assert labels[combo.currentText().removeprefix("Framework default: ")] == "none"
 
 
+def test_the_framework_default_item_names_the_profiles_value_beside_the_users_choice(
+    session: Session, qtbot: QtBot
+) -> None:
+    """With the user's fused cross-entropy chosen, the first item read "Framework default: Fused
+    cross-entropy…" (the user's value) where the FSDP profile's is the plain loss."""
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    plan = {"method": "pretrain", "framework": "fsdp", "gpus_per_node": 8}
+    session.set_project(project_with(model_id="llama-3.1-8b", plan=plan))
+    session.set("plan.loss", "fused_ce")
+    combo = panel.findChild(QComboBox, "plan.loss")
+    assert combo.currentData() == "fused_ce"
+    assert combo.itemText(0) == "Framework default: Plain (fp32 logits)"
+    session.set("plan.loss", None)
+    assert combo.currentIndex() == 0 and combo.itemText(0).endswith("Plain (fp32 logits)")
+
+
 def test_model_panel_shows_expert_widths_and_uses_the_catalogs_twin(
     session: Session, qtbot: QtBot
 ) -> None:
