@@ -423,7 +423,9 @@ CITATIONS = (
         "aic-core/src/aiconfigurator_core/systems/gb200.yaml @095f58a (1200W, nvidia-smi "
         "~189471 MiB, 900 GB/s/dir NVLink); hmc-tech GB200 (2700W superchip); MAMF: github "
         "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
-        "FLOPS table, BF16)",
+        "FLOPS table, BF16); host link: github Azure/AI-benchmarking-guide @2a370be "
+        "Azure_Results/ND_GB200_v6_results.md (nvbandwidth on ND GB200 v6: host to device "
+        "201 GB/s, device to host 193 GB/s)",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

@@ -606,6 +606,9 @@ def _mpt(cat: Catalog, row: Row) -> Case:
         nodes=gpus // 8,
         zero=3,
         recompute=Recompute.FULL if row["grad_checkpointing"] else Recompute.NONE,
+        # MPT's loss_fn default (llmfoundry/models/mpt/modeling_mpt.py @0085285): flash-attn's
+        # CrossEntropyLoss over the bf16 logits; no benchmark yaml sets another
+        loss=Loss.FUSED_CE,
     )
     gpu = cat.gpu(MPT_GPUS[gpu_tag])
     return _case(
@@ -615,7 +618,8 @@ def _mpt(cat: Catalog, row: Row) -> Case:
         gpu,
         plan,
         workload=Workload(tokens=1e11),
-        assumptions="llm-foundry benchmark config: FSDP full shard, bf16",
+        assumptions="llm-foundry benchmark config: FSDP full shard, bf16; flash-attn fused "
+        "cross-entropy (MPT's default loss_fn)",
     )
 
 

@@ -16,7 +16,7 @@ from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.plan import Fp8Recipe, Method, Plan, Precision, Recompute
+from hwplanner.engine.plan.plan import Fp8Recipe, Loss, Method, Plan, Precision, Recompute
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.validation import specs
 from hwplanner.validation.cases import Case, Quantity
@@ -60,7 +60,17 @@ GPUS: dict[str, Callable[[Catalog], GpuSpec]] = {
     "h100-sxm-96gb-500w": lambda c: specs.h100_grand_teton(c.gpu("h100-sxm-80gb")),
 }
 NEMO = "Megatron-Core with Transformer Engine; "
-AUTOMODEL = "NeMo AutoModel: FSDP2 (ZeRO-3) + expert parallelism, TE + DeepEP kernels; "
+AUTOMODEL = (
+    "NeMo AutoModel: FSDP2 (ZeRO-3) + expert parallelism, TE + DeepEP kernels; "
+    "MaskedCrossEntropy with fp32_upcast false; "
+)
+# NVIDIA-NeMo/Automodel examples/benchmark/configs (qwen3_moe_30b_te_deepep.yaml @092af93,
+# deepseek_v3_te_deepep.yaml and gptoss_{20b,120b}_te_deepep.yaml @037e04a, kimi_k2_te_deepep.yaml
+# @080dca5): activation_checkpointing true wraps each whole block (moe/parallelizer.py apply_ac:
+# ptd_checkpoint_wrapper), false keeps every activation; loss_fn fp32_upcast: false
+AM_LOSS = {"loss": Loss.PLAIN_BF16}
+AM_RECOMPUTE = "activation checkpointing of every block (the benchmark config)"
+AM_NO_RECOMPUTE = "no activation checkpointing (the benchmark config)"
 TITAN = "torchtitan FSDP2 (ZeRO-3), SDPA attention; "
 TITAN_H100 = TITAN + "H100 96GB HBM2e at 500 W (sustained clocks at 500 W not modelled); "
 # torch.compile's fusions are not modelled: element-wise work is timed as eager kernels
@@ -71,6 +81,16 @@ LLAMA3 = (
 FP8_DELAYED = {"precision": Precision.FP8, "fp8_recipe": Fp8Recipe.DELAYED}
 FP8_CURRENT = {"precision": Precision.FP8, "fp8_recipe": Fp8Recipe.TENSORWISE}
 FP8_TENSORWISE = FP8_CURRENT
+# What a Megatron-Bridge performance recipe sets beyond the published table's layout:
+# scripts/performance/configs/llama3/workload_base_configs.py @0fa501ac
+# (LLAMA3_70B_GB200_FP8_CS_BASE_CONFIG: use_megatron_fsdp, cpu_offloading_num_layers=40)
+MBRIDGE_RECIPES: dict[str, tuple[dict[str, Any], str]] = {
+    "C-mbridge2511-llama3-70b-64gb200-fp8cs": (
+        {"activation_offload": True, "activation_offload_layers": 40},
+        "; activations of 40 of the 80 layers offloaded to the CPU (the recipe's "
+        "cpu_offloading_num_layers)",
+    ),
+}
 RUNS: dict[str, Run] = {
     # Megatron-Bridge 25.11, BF16 rows (docs/performance-summary.md)
     "C-mbridge2511-gptoss120b-64h100-bf16": Run(
@@ -86,31 +106,35 @@ RUNS: dict[str, Run] = {
     # NeMo AutoModel (docs/performance-summary.md, DGX-H100, BF16): time per global step
     "C-automodel-dsv3-1024h100-bf16": Run(
         "deepseek-v3", "h100-sxm-80gb", 1024, 4096, 1, 8192, Quantity.STEP_SECONDS,
-        framework="fsdp", zero=3, pp=4, vp=8, ep=64, assumptions=AUTOMODEL + "recompute: selective",
+        framework="fsdp", zero=3, pp=4, vp=8, ep=64, recompute=Recompute.FULL, extra=AM_LOSS,
+        assumptions=AUTOMODEL + AM_RECOMPUTE,
     ),
     "C-automodel-dsv3-256h100-bf16": Run(
         "deepseek-v3", "h100-sxm-80gb", 256, 4096, 1, 512, Quantity.STEP_SECONDS,
-        framework="fsdp", zero=3, pp=4, vp=8, ep=64, assumptions=AUTOMODEL + "recompute: selective",
+        framework="fsdp", zero=3, pp=4, vp=8, ep=64, recompute=Recompute.FULL, extra=AM_LOSS,
+        assumptions=AUTOMODEL + AM_RECOMPUTE,
     ),
     "C-automodel-kimik2-256h100-bf16": Run(
         "kimi-k2", "h100-sxm-80gb", 256, 4096, 1, 512, Quantity.STEP_SECONDS,
-        framework="fsdp", zero=3, pp=8, vp=4, ep=32, assumptions=AUTOMODEL + "recompute: selective",
+        framework="fsdp", zero=3, pp=8, vp=4, ep=32, recompute=Recompute.FULL, extra=AM_LOSS,
+        assumptions=AUTOMODEL + AM_RECOMPUTE,
     ),
     "C-automodel-qwen3moe30b-8h100-bf16": Run(
         "qwen3-30b-a3b", "h100-sxm-80gb", 8, 4096, 4, 512, Quantity.STEP_SECONDS,
-        framework="fsdp", zero=3, ep=8, assumptions=AUTOMODEL + "recompute: selective",
+        framework="fsdp", zero=3, ep=8, recompute=Recompute.FULL, extra=AM_LOSS,
+        assumptions=AUTOMODEL + AM_RECOMPUTE,
     ),
     "C-automodel-gptoss20b-8h100-bf16": Run(
         "gpt-oss-20b", "h100-sxm-80gb", 8, 4096, 2, 256, Quantity.STEP_SECONDS,
-        framework="fsdp", zero=3, ep=8,
+        framework="fsdp", zero=3, recompute=Recompute.NONE, extra=AM_LOSS, ep=8,
         assumptions=AUTOMODEL + "EP column '-' with DeepEP kernels: experts spread over all "
-        "8 GPUs assumed; recompute: selective",
+        "8 GPUs assumed; " + AM_NO_RECOMPUTE,
     ),
     "C-automodel-gptoss120b-64h100-bf16": Run(
         "gpt-oss-120b", "h100-sxm-80gb", 64, 4096, 2, 512, Quantity.STEP_SECONDS,
-        framework="fsdp", zero=3, ep=64,
+        framework="fsdp", zero=3, recompute=Recompute.NONE, extra=AM_LOSS, ep=64,
         assumptions=AUTOMODEL + "EP column '-' with DeepEP kernels: experts spread over all "
-        "64 GPUs assumed; recompute: selective",
+        "64 GPUs assumed; " + AM_NO_RECOMPUTE,
     ),
     "C-automodel-llama3-70b-lora-8h100-bf16": Run(
         "llama-3-70b", "h100-sxm-80gb", 8, 4096, 1, 32, Quantity.STEP_SECONDS,
@@ -185,10 +209,11 @@ RUNS: dict[str, Run] = {
     **{
         rid: Run(model, gpu, gpus, seq, mb, gbs, Quantity.TOKENS_PER_SECOND_PER_GPU,
                  tp=tp, pp=pp, vp=vp, cp=cp, ep=ep, zero=zero, per_node=per_node,
-                 extra=FP8_CURRENT,
+                 extra={**FP8_CURRENT, **MBRIDGE_RECIPES.get(rid, ({}, ""))[0]},
                  assumptions=NEMO + "FP8 current scaling; recompute not stated (selective)"
                  + ("; Megatron FSDP taken as ZeRO-3" if zero == 3 else "")
-                 + ("; NVL72 racks taken as 64-GPU NVLink nodes" if per_node == 64 else ""))
+                 + ("; NVL72 racks taken as 64-GPU NVLink nodes" if per_node == 64 else "")
+                 + MBRIDGE_RECIPES.get(rid, ({}, ""))[1])
         for rid, model, gpu, gpus, seq, mb, gbs, tp, pp, vp, cp, ep, zero, per_node in (
             ("C-mbridge2511-llama3-8b-8h100-fp8cs", "llama-3-8b", "h100-sxm-80gb", 8, 8192, 1,
              128, 1, 1, 1, 1, 1, 3, 8),

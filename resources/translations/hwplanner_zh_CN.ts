@@ -417,6 +417,10 @@
         <translation>全参数：策略模型全部权重</translation>
     </message>
     <message>
+        <source>Fused cross-entropy over bf16 logits (flash-attn, llm-foundry)</source>
+        <translation>对 bf16 logits 的融合交叉熵（flash-attn、llm-foundry）</translation>
+    </message>
+    <message>
         <source>Fused linear cross-entropy (Liger, Unsloth)</source>
         <translation>融合线性交叉熵（Liger、Unsloth）</translation>
     </message>
@@ -495,6 +499,10 @@
     <message>
         <source>Plain (fp32 logits)</source>
         <translation>普通（fp32 logits）</translation>
+    </message>
+    <message>
+        <source>Plain in bf16, no fp32 copy (NeMo AutoModel)</source>
+        <translation>普通（bf16，无 fp32 副本，NeMo AutoModel）</translation>
     </message>
     <message>
         <source>Plain, logits kept through backward (torchtune 2024)</source>
@@ -832,10 +840,6 @@
         <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 与显存表格，引用厂商规格页）（383 bf16、47.9 fp32、128GB HBM2e 3.28 TB/s）；ROCm 文档 gpu-specs.rst（github ROCm/rocm-docs：128 GiB、220 个 CU）；rocm.docs.amd.com 的 MI250 微架构说明（IF 链路 50 GB/s）；TDP／IF 汇总值取自 AMD MI250X 规格页（未逐字获取原文）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（每个 GCD 147 × 2 ÷ 383）</translation>
     </message>
     <message>
-        <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (note 23: per-chip 2500/5000/10000, 186GB, 8 TB/s); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @095f58a (1200W, nvidia-smi ~189471 MiB, 900 GB/s/dir NVLink); hmc-tech GB200 (2700W superchip); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)</source>
-        <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 与显存表格，引用厂商规格页）（注 23：每颗芯片 2500/5000/10000、186GB、8 TB/s）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @095f58a（1200W、nvidia-smi 约 189471 MiB、NVLink 每方向 900 GB/s）；hmc-tech 的 GB200 数据（超级芯片 2700W）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）</translation>
-    </message>
-    <message>
         <source>glennklockwood.com/garden/processors/A100 (cites NVIDIA A100 datasheet); thundercompute A100 specs; upb-pc2 wiki (nvidia-smi 40441 MiB); price June 2025 AWS on-demand cut (P5 up to ~45%, P4 ~33%) per secondary sources: codesota.com &amp; compux.net ($6.88/GPU-hr p5), usage.ai, github carsonpo/gpus costs/aws.md (p4d ~$22/hr, p4de ~$27/hr); AWS announcement itself not retrieved; MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)</source>
         <translation>glennklockwood.com/garden/processors/A100（引用 NVIDIA A100 数据手册）；thundercompute 的 A100 规格；upb-pc2 wiki（nvidia-smi 40441 MiB）；价格：2025 年 6 月 AWS 按需价格下调（P5 最多约 45%，P4 约 33%），据二手来源：codesota.com 与 compux.net（p5 每 GPU 小时 $6.88）、usage.ai、github carsonpo/gpus costs/aws.md（p4d 每小时约 $22，p4de 每小时约 $27）；未获取 AWS 公告原文；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）</translation>
     </message>
@@ -994,6 +998,10 @@
     <message>
         <source>github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512 (NVIDIA_H20_SXM5_141GB: 4800 GB/s, FP16 148e12, INT8 296e12, 141 GB, interconnect 900)</source>
         <translation>github citsjtu2020/LLM-Prof hardware_spec.md @8434c8d19c396b2f95d92a67845a7c0a0e0dd512（NVIDIA_H20_SXM5_141GB：4800 GB/s，FP16 148e12，INT8 296e12，141 GB，互连 900）</translation>
+    </message>
+    <message>
+        <source>github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (note 23: per-chip 2500/5000/10000, 186GB, 8 TB/s); github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @095f58a (1200W, nvidia-smi ~189471 MiB, 900 GB/s/dir NVLink); hmc-tech GB200 (2700W superchip); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16); host link: github Azure/AI-benchmarking-guide @2a370be Azure_Results/ND_GB200_v6_results.md (nvbandwidth on ND GB200 v6: host to device 201 GB/s, device to host 193 GB/s)</source>
+        <translation>github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 与显存表格，引用厂商规格页）（注 23：每颗芯片 2500/5000/10000、186GB、8 TB/s）；github ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/systems/gb200.yaml @095f58a（1200W、nvidia-smi 约 189471 MiB、NVLink 每方向 900 GB/s）；hmc-tech 的 GB200 数据（超级芯片 2700W）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）；主机链路：github Azure/AI-benchmarking-guide @2a370be Azure_Results/ND_GB200_v6_results.md（ND GB200 v6 上的 nvbandwidth：主机到设备 201 GB/s，设备到主机 193 GB/s）</translation>
     </message>
     <message>
         <source>https://bizon-tech.com/bizon-zx9000.html as quoted by the &apos;CMIS Daily report generator&apos;, github Gavinzll/compute-market-report scripts/generate_cmis_daily.py (an earlier version than @03986ed83b0aa5ebc0a8b0a92144bd02450c22da; that version&apos;s commit not identified)</source>
@@ -1951,6 +1959,10 @@
         <translation>卸载到</translation>
     </message>
     <message>
+        <source>Offloaded layers</source>
+        <translation>卸载层数</translation>
+    </message>
+    <message>
         <source>On-premises storage</source>
         <translation>本地存储</translation>
     </message>
@@ -2342,10 +2354,6 @@
         <translation>环形注意力轮流传递 key/value 块；Ulysses 以注意力头换序列切分</translation>
     </message>
     <message>
-        <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing)</source>
-        <translation>保存的激活值在前向时移到主机内存，反向时取回（torchtune；Unsloth 卸载式检查点）</translation>
-    </message>
-    <message>
         <source>Sequences per GPU per forward/backward pass</source>
         <translation>每张 GPU 每次前向/反向处理的序列数</translation>
     </message>
@@ -2460,6 +2468,10 @@
     <message>
         <source>Decoder layers on the GPU, as llama.cpp&apos;s -ngl (Ollama num_gpu) counts them: the last N layers; above the model&apos;s layers (-ngl 99) the output layer too. The others and the token embedding stay in host RAM and run on the CPU; unset: everything on the GPU</source>
         <translation>放在 GPU 上的解码器层数，按 llama.cpp -ngl（Ollama num_gpu）的算法：最后 N 层；超过模型层数（-ngl 99）时输出层也在 GPU。其余层与 token 嵌入层留在主机内存，由 CPU 执行；未设置：全部在 GPU 上</translation>
+    </message>
+    <message>
+        <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing; Megatron-LM --cpu-offloading)</source>
+        <translation>保存的激活值在前向时移到主机内存，反向时取回（torchtune；Unsloth 卸载式检查点；Megatron-LM --cpu-offloading）</translation>
     </message>
     <message>
         <source>The routed experts of layers 0 to N − 1 stay in host RAM and run on the CPU, as llama.cpp&apos;s --n-cpu-moe N counts them (every layer&apos;s: --cpu-moe, -ot exps=CPU); attention and shared weights stay on the GPU; unset: none</source>
@@ -2624,6 +2636,10 @@
     <message>
         <source>whose GPU prices, electricity and grid carbon: global (US/EU), China, Taiwan</source>
         <translation>采用哪个地区的 GPU 价格、电价与电网碳排：全球（美国／欧洲）、中国、台湾</translation>
+    </message>
+    <message>
+        <source>with activation offloading, how many layers of each pipeline stage send their saved activations to host RAM (Megatron-LM --cpu-offloading-num-layers); the others keep them on the GPU; unset: every layer</source>
+        <translation>开启激活值卸载时，每个流水线阶段有几层把保存的激活值送到主机内存（Megatron-LM --cpu-offloading-num-layers）；其余层留在 GPU 上；未设置：每一层</translation>
     </message>
     <message>
         <source>with full recompute, how many layers of each pipeline stage are recomputed (Megatron-LM --recompute-method block --recompute-num-layers); the others keep their activations; unset: every layer</source>
@@ -4314,6 +4330,10 @@
         <translation>token 数 × 词表大小 ×（fp32 log-softmax + 一个分块的 logits ÷ 分块数）</translation>
     </message>
     <message>
+        <source>tokens × vocabulary × bytes per logit (bf16 logits and their bf16 log-softmax, no fp32 copy)</source>
+        <translation>token 数 × 词表大小 × 每个 logit 的字节数（bf16 logits 及其 bf16 log-softmax，无 fp32 副本）</translation>
+    </message>
+    <message>
         <source>tokens × vocabulary × bytes per logit (fp32 copy and log-softmax of every logit)</source>
         <translation>token 数 × 词表大小 × 每个 logit 的字节数（每个 logit 的 fp32 副本和 log-softmax）</translation>
     </message>
@@ -4324,6 +4344,10 @@
     <message>
         <source>tokens × vocabulary × bytes per logit (fp32 logits kept through backward, the transposed log-softmax&apos;s input copy and output)</source>
         <translation>token 数 × 词表大小 × 每个 logit 的字节数（保留到反向传播的 fp32 logits，以及转置 log-softmax 的输入副本和输出）</translation>
+    </message>
+    <message>
+        <source>tokens × vocabulary × bytes per logit (the bf16 logits the kernel saves, and their bf16 gradient in backward)</source>
+        <translation>token 数 × 词表大小 × 每个 logit 的字节数（内核保存的 bf16 logits，以及反向传播中它们的 bf16 梯度）</translation>
     </message>
     <message>
         <source>trainable parameters ÷ total parameters</source>
@@ -8255,6 +8279,10 @@
         <translation>DGX H100：8U；8 卡 PCIe 服务器：4U</translation>
     </message>
     <message>
+        <source>Dao-AILab/flash-attention csrc/xentropy/xentropy_kernel.cu @383caa67 and flash_attn/ops/triton/cross_entropy.py @058ad35a (save_for_backward(logits, lse, labels); gradient empty_like(logits) unless inplace_backward); mosaicml/llm-foundry llmfoundry/models/mpt/modeling_mpt.py @0085285 (loss_fn default fused_crossentropy)</source>
+        <translation>Dao-AILab/flash-attention csrc/xentropy/xentropy_kernel.cu @383caa67 与 flash_attn/ops/triton/cross_entropy.py @058ad35a（save_for_backward(logits, lse, labels)；除非 inplace_backward，梯度为 empty_like(logits)）；mosaicml/llm-foundry llmfoundry/models/mpt/modeling_mpt.py @0085285（loss_fn 默认为 fused_crossentropy）</translation>
+    </message>
+    <message>
         <source>DeepSpeed ZeRO (bf16/fp16), FSDP MixedPrecision, Megatron-LM (bf16 grads)</source>
         <translation>DeepSpeed ZeRO（bf16/fp16）、FSDP MixedPrecision、Megatron-LM（bf16 梯度）</translation>
     </message>
@@ -8373,6 +8401,10 @@
     <message>
         <source>NVIDIA DGX H100 datasheet: ~10.2 kW max for 8 × 700 W GPUs (DGX A100: 6.5 kW, 8 × 400 W)</source>
         <translation>NVIDIA DGX H100 规格表：8 × 700 W GPU 最大约 10.2 kW（DGX A100：6.5 kW，8 × 400 W）</translation>
+    </message>
+    <message>
+        <source>NVIDIA-NeMo/Automodel nemo_automodel/components/loss/masked_ce.py (MaskedCrossEntropy: logits.float() only when fp32_upcast) and examples/benchmark/configs/*.yaml (fp32_upcast: false); bytes per logit from a fake-tensor run of F.cross_entropy</source>
+        <translation>NVIDIA-NeMo/Automodel nemo_automodel/components/loss/masked_ce.py（MaskedCrossEntropy：仅在 fp32_upcast 时执行 logits.float()）与 examples/benchmark/configs/*.yaml（fp32_upcast: false）；每个 logit 的字节数取自 F.cross_entropy 的 fake-tensor 运行</translation>
     </message>
     <message>
         <source>NVLink 3 (A100)</source>
@@ -8639,6 +8671,10 @@
         <translation>github Lightning-AI/litgpt finetune/lora.py（lora_r 8、lora_alpha 16、lora_dropout 0.05、lora_query/value True；量化时用 bnb.optim.PagedAdamW；lm_head_chunk_size=128、chunked_cross_entropy），litgpt/model.py CausalSelfAttention（融合的 attn 投影、qkv.split、k/v 扩展），lightning BitsandbytesPrecision（_convert_layers 替换每个 nn.Linear）</translation>
     </message>
     <message>
+        <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: activations of that many layers offloaded to the CPU)</source>
+        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 训练会开启 accumulate_allreduce_grads_in_fp32；分布式优化器需显式开启），megatron/core/transformer/transformer_config.py（recompute_granularity 默认 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam；megatron/core/model_parallel_config.py（cpu_offloading、cpu_offloading_num_layers：该层数的激活值卸载到 CPU）</translation>
+    </message>
+    <message>
         <source>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig (free_gpu_memory_fraction 0.9 &apos;of GPU memory … for the KV cache&apos;, tokens_per_block 32, enable_block_reuse True); BuildConfig max_batch_size 2048, max_num_tokens 8192</source>
         <translation>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig（free_gpu_memory_fraction 0.9，即分给 KV 缓存的显存比例；tokens_per_block 32；enable_block_reuse True）；BuildConfig max_batch_size 2048、max_num_tokens 8192</translation>
     </message>
@@ -8665,6 +8701,10 @@
     <message>
         <source>the host memory bandwidth you set</source>
         <translation>您设置的主机内存带宽</translation>
+    </message>
+    <message>
+        <source>torchtune OffloadActivations (use_streams); Unsloth offloaded checkpointing; Megatron-Core cpu_offloading (asynchronous copies)</source>
+        <translation>torchtune OffloadActivations（use_streams）；Unsloth 卸载式梯度检查点；Megatron-Core cpu_offloading（异步复制）</translation>
     </message>
     <message>
         <source>torchtune recipes/configs/llama3_1/{8B_full_single_device, 8B_full, 8B_lora_single_device, 8B_qlora_single_device, 70B_full}.yaml @bd2a0fc: dtype bf16, LinearCrossEntropyLoss, enable_activation_checkpointing True, single device: bitsandbytes PagedAdamW8bit + optimizer_in_bwd True, distributed: AdamW fused; multi-GPU LoRA configs (8B_lora, qwen2_5/32B_lora, 70B_lora, qwen2_5/72B_lora): activation checkpointing off up to 32B, on from the 70B class; llama3_2/1B_*, qwen3/0.6B_* and 1.7B_*, qwen2_5/0.5B_* configs: activation checkpointing off</source>
@@ -8697,10 +8737,6 @@
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>
         <translation>Unsloth README 与 notebook（use_gradient_checkpointing=&apos;unsloth&apos;、optim=&apos;adamw_8bit&apos;）；Unsloth 博客《Long-context training》（2024-11，Cut Cross-Entropy）；多 GPU：https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth（DDP 指南：accelerate launch / torchrun）；FastLanguageModel dtype=None：Tesla T4 与 V100 上为 float16，Ampere 及更新架构为 bfloat16（其 notebook）</translation>
-    </message>
-    <message>
-        <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam</source>
-        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 训练会开启 accumulate_allreduce_grads_in_fp32；分布式优化器需显式开启），megatron/core/transformer/transformer_config.py（recompute_granularity 默认 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam</translation>
     </message>
     <message>
         <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>
@@ -8877,10 +8913,6 @@
     <message>
         <source>torchtune (pure bf16), pure-bf16 custom loops</source>
         <translation>torchtune（纯 bf16）、纯 bf16 的自定义训练循环</translation>
-    </message>
-    <message>
-        <source>torchtune OffloadActivations (use_streams); Unsloth offloaded checkpointing</source>
-        <translation>torchtune OffloadActivations（use_streams）；Unsloth 卸载式梯度检查点</translation>
     </message>
     <message>
         <source>torchtune modules/loss/ce_chunked_output_loss.py (CEWithChunkedOutputLoss)</source>
@@ -9538,6 +9570,10 @@
         <translation>完全</translation>
     </message>
     <message>
+        <source>fused_ce</source>
+        <translation>融合交叉熵（bf16 logits）</translation>
+    </message>
+    <message>
         <source>fused_linear</source>
         <translation>融合线性交叉熵</translation>
     </message>
@@ -9568,6 +9604,10 @@
     <message>
         <source>plain</source>
         <translation>普通</translation>
+    </message>
+    <message>
+        <source>plain_bf16</source>
+        <translation>普通（bf16，无 fp32 副本）</translation>
     </message>
     <message>
         <source>plain_kept</source>

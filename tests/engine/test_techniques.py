@@ -39,6 +39,27 @@ def test_loss_bytes_per_logit_by_kernel() -> None:
     assert loss(Loss.CHUNKED_LINEAR) == (4.75 * tv, 5 * tv)  # 4 + 6/8; 4 + 8/8
     assert loss(Loss.CHUNKED, compiled=True) == (2 * tv, 2.25 * tv)  # bf16 logits kept
     assert loss(Loss.PLAIN, compiled=True) == (2 * tv, 8 * tv)  # CCE table 1
+    # no fp32 copy: bf16 logits + bf16 log-softmax; the saved output and two bf16 gradients
+    assert loss(Loss.PLAIN_BF16) == (4 * tv, 6 * tv)
+    # flash-attn's kernel saves the bf16 logits; backward adds their bf16 gradient; compiling
+    # the model leaves a hand-written kernel as it is
+    assert loss(Loss.FUSED_CE) == loss(Loss.FUSED_CE, compiled=True) == (2 * tv, 4 * tv)
+
+
+def test_bf16_and_fused_losses_are_techniques_the_plain_fsdp_profile_offers() -> None:
+    for kind in (Loss.PLAIN_BF16, Loss.FUSED_CE):
+        check_plan(LLAMA_8B, Plan(framework="fsdp", method="pretrain", loss=kind))
+        with pytest.raises(PlanError) as exc:
+            check_plan(LLAMA_8B, Plan(framework="hf", method="full", loss=kind))
+        assert exc.value.field == "loss" and kind.value in exc.value.text
+    # at the size of an MPT-7B micro-batch of 6 × 2,048 tokens the fused kernel keeps a third
+    plan = Plan(framework="fsdp", method="pretrain", micro_batch=6, seq_len=2048)
+    plain = estimate_memory(LLAMA_8B, H100, plan)
+    fused = estimate_memory(LLAMA_8B, H100, plan.with_changes(loss=Loss.FUSED_CE))
+    logits = 6 * 2048 * LLAMA_8B.vocab_size
+    saved = plain.bytes_of("activations") - fused.bytes_of("activations")
+    assert plain.phase == fused.phase == "backward"
+    assert saved == pytest.approx((12 - 4) * logits)  # the backward peak per logit
 
 
 def test_fused_linear_keeps_two_chunks_and_the_hidden_gradient() -> None:
@@ -92,6 +113,60 @@ def test_activation_offload_moves_the_checkpoints_to_host() -> None:
     assert off.host_offload_bytes == pytest.approx(checkpoints)
     assert off.traffic.activations == pytest.approx(checkpoints)
     assert off.phase_totals["forward"] < plain.phase_totals["forward"]
+
+
+def test_megatron_offloads_the_activations_of_some_layers() -> None:
+    # Megatron-Core cpu_offloading_num_layers: 8 of a stage's 32 layers send what they saved to
+    # host RAM, the other 24 keep it on the GPU
+    plan = Plan(framework="megatron", method="pretrain", seq_len=4096, recompute="none")
+    keep = estimate_memory(LLAMA_8B, H100, plan)
+    every = estimate_memory(LLAMA_8B, H100, plan.with_changes(activation_offload=True))
+    some = estimate_memory(
+        LLAMA_8B, H100, plan.with_changes(activation_offload=True, activation_offload_layers=8)
+    )
+    assert some.traffic.activations == pytest.approx(every.traffic.activations * 8 / 32)
+    assert some.host_offload_bytes == pytest.approx(every.host_offload_bytes * 8 / 32)
+    saved = keep.phase_totals["forward"] - every.phase_totals["forward"]
+    assert keep.phase_totals["forward"] - some.phase_totals["forward"] == pytest.approx(
+        saved * 8 / 32, rel=0.02
+    )
+    for bad, words in (
+        (plan.with_changes(activation_offload_layers=8), "activation offloading only"),
+        (plan.with_changes(activation_offload=True, activation_offload_layers=33), "1 to 32"),
+        (
+            plan.with_changes(
+                gpus_per_node=2, pp=2, activation_offload=True, activation_offload_layers=17
+            ),
+            "1 to 16",
+        ),
+    ):
+        with pytest.raises(PlanError) as exc:
+            check_plan(LLAMA_8B, bad, H100)
+        assert exc.value.field == "activation_offload_layers" and words in exc.value.text
+    with pytest.raises(PlanError) as exc:  # torchtune offloads every layer or none
+        check_plan(
+            LLAMA_8B,
+            Plan(
+                framework="torchtune",
+                method="full",
+                activation_offload=True,
+                activation_offload_layers=8,
+            ),
+            H100,
+        )
+    assert exc.value.field == "activation_offload_layers"
+
+
+def test_sharded_fp8_weights_are_cached_per_gathered_layer() -> None:
+    # Megatron-FSDP (ZeRO-3) gathers FP8 weights layer by layer: no whole-model FP8 copy
+    plan = Plan(framework="megatron", method="pretrain", precision="fp8", gpus_per_node=8)
+    whole = estimate_memory(LLAMA_70B, H100, plan)
+    sharded = estimate_memory(LLAMA_70B, H100, plan.with_changes(zero=3))
+    layer = 2 * 8192 * 8192 + 2 * 8192 * 1024 + 3 * 8192 * 28672  # q, o, k, v, MLP
+    whole_cache = dict(whole.components["weights"].inputs)["FP8 weight cache"]
+    sharded_cache = dict(sharded.components["weights"].inputs)["FP8 weight cache"]
+    assert whole_cache == pytest.approx(2 * 80 * layer, rel=0.001)
+    assert sharded_cache == pytest.approx(2 * 2 * layer, rel=0.001)
 
 
 def test_paged_states_fit_with_paging_and_stay_outside_the_allocator() -> None:
@@ -276,7 +351,7 @@ def test_cheaper_loss_kernels_never_need_more(shape: tuple) -> None:  # type: ig
     spec, plan = _plan(shape)
     plan = plan.with_changes(method=Method.LORA) if plan.method is Method.FULL else plan
     plain = total(plan, spec)
-    for kind in (Loss.CHUNKED, Loss.CHUNKED_LINEAR):
+    for kind in (Loss.CHUNKED, Loss.CHUNKED_LINEAR, Loss.PLAIN_BF16, Loss.FUSED_CE):
         assert total(plan.with_changes(loss=kind), spec) <= plain * (1 + 1e-12)
     assert total(plan.with_changes(compile=True), spec) <= plain * (1 + 1e-12)
 

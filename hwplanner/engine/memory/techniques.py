@@ -59,6 +59,12 @@ def fp8_cache_bytes(plan: Plan, counts: ParamCounts, sl: Slice) -> float:
     per = FP8_CACHE_BYTES[plan.fp8_recipe]
     if framework(plan.framework).te_layers:
         per = TE_FP8_CACHE_BYTES  # every Megatron/NeMo FP8 recipe runs through TE modules
+    if plan.zero >= 3:
+        # Sharded weights (Megatron-FSDP with fp8_param_gather, ZeRO-3): the FP8 copy is
+        # gathered layer by layer like the 16-bit one, so only the two gathered layers hold it
+        # (Megatron-Bridge scripts/performance/utils/helpers.py: use_megatron_fsdp with the
+        # FP8 current-scaling recipe's fp8_param_gather=True)
+        return per * 2 * sl.largest_layer_params
     layer_params = sl.params - (counts.non_layer / plan.tp if (sl.first or sl.last) else 0.0)
     return per * max(layer_params, 0.0)
 

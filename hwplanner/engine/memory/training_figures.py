@@ -63,6 +63,16 @@ LOSS_FORMULAS = {
         "tokens × vocabulary × bytes per logit (fp32 copy, its shifted contiguous "
         "copy and log-softmax of every logit)",
     ),
+    Loss.PLAIN_BF16: N_(
+        "Formula",
+        "tokens × vocabulary × bytes per logit (bf16 logits and their bf16 log-softmax, no "
+        "fp32 copy)",
+    ),
+    Loss.FUSED_CE: N_(
+        "Formula",
+        "tokens × vocabulary × bytes per logit (the bf16 logits the kernel saves, and their bf16 "
+        "gradient in backward)",
+    ),
     Loss.PLAIN_KEPT: N_(
         "Formula",
         "tokens × vocabulary × bytes per logit (fp32 logits kept through backward, "

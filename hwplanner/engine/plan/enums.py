@@ -200,6 +200,11 @@ class Loss(StrEnum):
                     logits still held (transformers 4.46–4.48; PR #35646 removed the copy).
     plain_kept      plain over fp32 logits the training loop keeps through backward and
                     feeds transposed (torchtune before June 2024, PR #1046).
+    plain_bf16      logits for every token, log-softmax in their own bf16 without an fp32
+                    copy (NeMo AutoModel MaskedCrossEntropy with fp32_upcast false).
+    fused_ce        logits for every token in bf16, one fused kernel reads them for the loss
+                    (fp32 only in registers) and writes their bf16 gradient (flash-attn
+                    CrossEntropyLoss, llm-foundry's default fused_crossentropy).
     """
 
     PLAIN = "plain"
@@ -209,11 +214,26 @@ class Loss(StrEnum):
     CUT = "cut"
     PLAIN_SHIFTED = "plain_shifted"
     PLAIN_KEPT = "plain_kept"
+    PLAIN_BF16 = "plain_bf16"
+    FUSED_CE = "fused_ce"
 
     @property
     def is_plain(self) -> bool:
-        """Every logit upcast at once: the plain loss and its older implementations."""
-        return self in (Loss.PLAIN, Loss.PLAIN_SHIFTED, Loss.PLAIN_KEPT)
+        """Every logit at once, in no chunks: the plain loss, its older implementations, its
+        bf16 form and a fused kernel over the whole logits."""
+        return self in (
+            Loss.PLAIN,
+            Loss.PLAIN_SHIFTED,
+            Loss.PLAIN_KEPT,
+            Loss.PLAIN_BF16,
+            Loss.FUSED_CE,
+        )
+
+    @property
+    def is_technique(self) -> bool:
+        """A loss kernel a framework must offer; the plain loss and its older implementations
+        are versions of the default, not techniques."""
+        return self not in (Loss.PLAIN, Loss.PLAIN_SHIFTED, Loss.PLAIN_KEPT)
 
 
 class Fp8Recipe(StrEnum):

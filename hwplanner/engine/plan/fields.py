@@ -181,6 +181,12 @@ def full_recompute(plan: Any, spec: Any) -> bool:
     return training(plan, spec) and plan.recompute.value == "full"
 
 
+def activation_offloading(plan: Any, spec: Any) -> bool:
+    """Training that sends saved activations to host RAM (some layers', with
+    `activation_offload_layers`)."""
+    return training(plan, spec) and bool(plan.activation_offload)
+
+
 def context_parallel(plan: Any, spec: Any) -> bool:
     return training(plan, spec) and bool(plan.cp > 1)
 

@@ -216,6 +216,8 @@ FSDP = Framework(
             "fp8:tensorwise",
             "fp8:rowwise",
             "cp:ring",
+            "loss:plain_bf16",
+            "loss:fused_ce",
         }
     ),
     loss_parallel=True,
@@ -237,7 +239,9 @@ MEGATRON = Framework(
     "github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns "
     "on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), "
     "megatron/core/transformer/transformer_config.py (recompute_granularity None), "
-    "megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam",
+    "megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; "
+    "megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: "
+    "activations of that many layers offloaded to the CPU)",
     offers=frozenset(
         {
             "offload:optimizer",
@@ -246,6 +250,8 @@ MEGATRON = Framework(
             "fp8:blockwise",
             "cp:ring",
             "recompute_layers",
+            "activation_offload",
+            "activation_offload_layers",
         }
     ),
     fused_attention=True,
@@ -423,6 +429,8 @@ NEMO = Framework(
             "fp8:blockwise",
             "cp:ring",
             "recompute_layers",
+            "activation_offload",
+            "activation_offload_layers",
         }
     ),
     te_layers=True,

@@ -111,6 +111,8 @@ LOSS_LABELS = {
     "cut": "Cut Cross-Entropy (Apple)",
     "plain_shifted": "Plain, shifted fp32 copy (transformers 4.46–4.48)",
     "plain_kept": "Plain, logits kept through backward (torchtune 2024)",
+    "plain_bf16": "Plain in bf16, no fp32 copy (NeMo AutoModel)",
+    "fused_ce": "Fused cross-entropy over bf16 logits (flash-attn, llm-foundry)",
 }
 FP8_LABELS = {
     "tensorwise": "tensorwise (torchao)",
@@ -510,12 +512,25 @@ class Plan(Checked):
         Ui(
             "Activation offloading",
             "Saved activations go to host RAM in forward and come back in backward "
-            "(torchtune; Unsloth offloaded checkpointing)",
+            "(torchtune; Unsloth offloaded checkpointing; Megatron-LM --cpu-offloading)",
             "techniques",
             sheet=True,
             applies=f.training,
         ),
     ] = False
+    activation_offload_layers: Annotated[
+        int | None,
+        Ui(
+            "Offloaded layers",
+            "with activation offloading, how many layers of each pipeline stage send their "
+            "saved activations to host RAM (Megatron-LM --cpu-offloading-num-layers); the "
+            "others keep them on the GPU; unset: every layer",
+            "techniques",
+            sheet=True,
+            applies=f.activation_offloading,
+            unset="every layer",
+        ),
+    ] = Field(default=None, ge=1, le=10_000)
     compile: Annotated[
         bool,
         Ui(

@@ -48,7 +48,7 @@ class PlanError(ValueError):
 
 def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
     """(field, shown value, offer key) of every training technique the plan turns on."""
-    if not plan.loss.is_plain:  # older plain implementations are versions, not techniques
+    if plan.loss.is_technique:
         yield "loss", plan.loss.value, f"loss:{plan.loss.value}"
     for name in ("optimizer_in_backward", "paged_optimizer", "activation_offload", "compile"):
         if getattr(plan, name):
@@ -63,6 +63,8 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
         yield "cp", f"{plan.cp} ({plan.cp_kind.value})", f"cp:{plan.cp_kind.value}"
     if plan.recompute_layers is not None and plan.recompute is Recompute.FULL:
         yield "recompute_layers", "recompute of some layers", "recompute_layers"
+    if plan.activation_offload_layers is not None and plan.activation_offload:
+        yield "activation_offload_layers", "offload of some layers", "activation_offload_layers"
 
 
 def _framework_problems(plan: Plan) -> Iterator[PlanError]:
@@ -317,6 +319,24 @@ def _recomputed_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iter
         )
 
 
+def _offloaded_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    if plan.activation_offload_layers is None:
+        return
+    per_stage = -(-spec.num_layers // plan.pp)
+    if not plan.activation_offload:
+        yield PlanError(
+            "activation_offload_layers",
+            "applies with activation offloading only (it is off); allowed: unset, or turn on "
+            "activation_offload",
+        )
+    elif plan.activation_offload_layers > per_stage:
+        yield PlanError(
+            "activation_offload_layers",
+            f"{plan.activation_offload_layers} exceeds the {per_stage} layers of a pipeline "
+            f"stage; allowed: 1 to {per_stage}",
+        )
+
+
 def _weights_on_the_cpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     """llama.cpp's -ngl and --n-cpu-moe, as llama.cpp takes them: -ngl above the layers puts
     everything on the GPU (-ngl 99), --n-cpu-moe counts layer indices (dense layers too); the
@@ -368,6 +388,7 @@ RULES: tuple[Rule, ...] = (
     _the_gpu,
     _interleave_within_a_stage,
     _recomputed_layers,
+    _offloaded_layers,
     _weights_on_the_cpu,
 )
 

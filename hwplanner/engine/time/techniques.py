@@ -127,7 +127,8 @@ def technique_time(gpu: GpuSpec, plan: Plan, memory: MemoryEstimate) -> Techniqu
             "2 (out and back) × offloaded activations × micro-batches ÷ PCIe bandwidth; "
             "overlaps compute on a side stream",
             (("offloaded per micro-batch", t.activations), ("micro-batches", mb), ("GB/s", pcie)),
-            "torchtune OffloadActivations (use_streams); Unsloth offloaded checkpointing",
+            "torchtune OffloadActivations (use_streams); Unsloth offloaded checkpointing; "
+            "Megatron-Core cpu_offloading (asynchronous copies)",
         )
     if plan.offload is not Offload.NONE:
         moved = (2 * t.params + t.grads) * mb + (0.0 if t.params else t.grads)
