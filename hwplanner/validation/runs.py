@@ -78,9 +78,14 @@ LLAMA3 = (
     "Llama 3 paper Table 4: TP 8 × PP 16 × DP, 16M-token batches (32 sequences per DP rank); "
     "interleaved schedule, virtual stages not published (4 assumed); "
 )
-FP8_DELAYED = {"precision": Precision.FP8, "fp8_recipe": Fp8Recipe.DELAYED}
-FP8_CURRENT = {"precision": Precision.FP8, "fp8_recipe": Fp8Recipe.TENSORWISE}
-FP8_TENSORWISE = FP8_CURRENT
+# NeMo's and Megatron-Bridge's FP8 recipes keep the layers' weights in FP8 (bf16_with_fp8_mixed
+# and bf16_with_fp8_current_scaling_mixed set fp8_param_gather = True: NVIDIA/NeMo
+# nemo/collections/llm/recipes/precision/mixed_precision.py; Megatron-Bridge
+# src/megatron/bridge/training/mixed_precision.py)
+FP8_DELAYED = {"precision": Precision.FP8, "fp8_recipe": Fp8Recipe.DELAYED, "fp8_params": True}
+FP8_CURRENT = {"precision": Precision.FP8, "fp8_recipe": Fp8Recipe.TENSORWISE, "fp8_params": True}
+# torchao float8 (torchtitan): casts on the fly, keeps bf16 weights
+FP8_TENSORWISE = {"precision": Precision.FP8, "fp8_recipe": Fp8Recipe.TENSORWISE}
 # What a Megatron-Bridge performance recipe sets beyond the published table's layout:
 # scripts/performance/configs/llama3/workload_base_configs.py @0fa501ac
 # (LLAMA3_70B_GB200_FP8_CS_BASE_CONFIG: use_megatron_fsdp, cpu_offloading_num_layers=40)

@@ -169,6 +169,33 @@ def test_sharded_fp8_weights_are_cached_per_gathered_layer() -> None:
     assert sharded_cache == pytest.approx(2 * 2 * layer, rel=0.001)
 
 
+def test_fp8_weights_replace_the_bf16_copy_and_cache_only_the_transpose() -> None:
+    # Megatron --fp8-param-gather: the layers' weights are FP8 tensors (1 B) whose transposes
+    # Transformer Engine caches (1 B), against bf16 weights (2 B) + an FP8 weight and transpose
+    # cache (2 B); the embedding and output layer stay bf16
+    plan = Plan(framework="megatron", method="pretrain", precision="fp8", fp8_recipe="delayed")
+    bf16 = estimate_memory(LLAMA_8B, H100, plan).components["weights"]
+    fp8 = estimate_memory(LLAMA_8B, H100, plan.with_changes(fp8_params=True)).components["weights"]
+    n = count_params(LLAMA_8B)
+    layers = n.total - n.non_layer
+    assert bf16.value - fp8.value == pytest.approx(2 * layers)
+    assert dict(fp8.inputs)["FP8 weight cache"] == pytest.approx(layers)
+    assert dict(fp8.inputs)["layer weights kept in FP8"] == "yes"
+    # NeMo's FP8 recipes set it (fp8_param_gather = True); a LoRA's frozen base is FP8 too
+    nemo = Plan(framework="nemo", method="lora", precision="fp8", fp8_recipe="delayed")
+    assert nemo.fp8_params and not nemo.is_user("fp8_params")
+    lora = estimate_memory(LLAMA_8B, H100, nemo).components["weights"]
+    plain = estimate_memory(LLAMA_8B, H100, nemo.with_changes(fp8_params=False))
+    assert plain.components["weights"].value - lora.value == pytest.approx(2 * layers, rel=0.01)
+    with pytest.raises(PlanError) as exc:  # torchao float8 keeps bf16 weights
+        check_plan(
+            LLAMA_8B,
+            Plan(framework="fsdp", method="pretrain", precision="fp8", fp8_params=True),
+            H100,
+        )
+    assert exc.value.field == "fp8_params"
+
+
 def test_paged_states_fit_with_paging_and_stay_outside_the_allocator() -> None:
     plan = BASE.with_changes(
         optimizer=Optimizer.ADAMW_8BIT,

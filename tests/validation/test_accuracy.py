@@ -176,9 +176,10 @@ def test_fewer_runs_that_ran_are_told_they_do_not_fit(
     checkpointing, 45 with them (two Megatron-Bridge 70B runs "tight" once the interleaved
     schedule's warm-up is counted), 34 since MPT's fused cross-entropy, AutoModel's bf16 loss
     and benchmark recompute, sharded FP8 weights and Megatron's offload of some layers' activations
-    are modelled; a change that refuses more fails here."""
+    are modelled, 28 with FP8 weights (NeMo's and Megatron-Bridge's fp8_param_gather); a change
+    that refuses more fails here."""
     from hwplanner.validation.report import told_cannot
 
     checked, told = told_cannot(validation[0])
     assert checked >= 170
-    assert len(told) <= 34
+    assert len(told) <= 28

@@ -52,6 +52,19 @@ def largest_trainable_tensor(spec: ModelSpec, plan: Plan, sl: Slice) -> float:
     return float(matrix)
 
 
+def fp8_weights(plan: Plan) -> bool:
+    """The layers' working weights are FP8 tensors (Megatron --fp8-param-gather): no bf16 copy,
+    and the FP8 cache holds only their transposes."""
+    return plan.fp8_params and plan.precision is Precision.FP8 and plan.method.is_training
+
+
+def layer_params_on_gpu(plan: Plan, counts: ParamCounts, sl: Slice) -> float:
+    """Parameters of the transformer layers on this GPU (the stage's share less embedding and
+    output layer where this stage holds them)."""
+    layer = sl.params - (counts.non_layer / plan.tp if (sl.first or sl.last) else 0.0)
+    return max(layer, 0.0)
+
+
 def fp8_cache_bytes(plan: Plan, counts: ParamCounts, sl: Slice) -> float:
     """FP8 weight copies cached for the step on this GPU (Transformer Engine recipes)."""
     if plan.precision is not Precision.FP8 or not plan.method.is_training:
@@ -59,14 +72,17 @@ def fp8_cache_bytes(plan: Plan, counts: ParamCounts, sl: Slice) -> float:
     per = FP8_CACHE_BYTES[plan.fp8_recipe]
     if framework(plan.framework).te_layers:
         per = TE_FP8_CACHE_BYTES  # every Megatron/NeMo FP8 recipe runs through TE modules
+    if fp8_weights(plan):
+        # the weight is the FP8 tensor itself: only its transpose is cached (Transformer
+        # Engine Float8Tensor keeps the transposed data for the backward's GEMM)
+        per = TE_FP8_CACHE_BYTES / 2
     if plan.zero >= 3:
         # Sharded weights (Megatron-FSDP with fp8_param_gather, ZeRO-3): the FP8 copy is
         # gathered layer by layer like the 16-bit one, so only the two gathered layers hold it
         # (Megatron-Bridge scripts/performance/utils/helpers.py: use_megatron_fsdp with the
         # FP8 current-scaling recipe's fp8_param_gather=True)
         return per * 2 * sl.largest_layer_params
-    layer_params = sl.params - (counts.non_layer / plan.tp if (sl.first or sl.last) else 0.0)
-    return per * max(layer_params, 0.0)
+    return per * layer_params_on_gpu(plan, counts, sl)
 
 
 def offload_moves_gradients(plan: Plan) -> bool:

@@ -19,7 +19,9 @@ from hwplanner.engine.memory.techniques import (
     PAGED_MIN_ELEMENTS,
     Traffic,
     fp8_cache_bytes,
+    fp8_weights,
     largest_trainable_tensor,
+    layer_params_on_gpu,
     offload_moves_gradients,
     offload_placement,
 )
@@ -95,6 +97,14 @@ def _weights(
     # scales, FSDP2 fsdp_pre_all_gather; bitsandbytes' bnb_4bit_quant_storage packs 4-bit
     # weights into the gathered dtype) and is dequantized one weight at a time
     gather_bpp = min(frozen_bpp, 2.0) if plan.method is Method.QLORA else 2.0
+    fp8_layers = fp8_weights(plan)
+    if fp8_layers:
+        # the layers' weights are FP8 tensors (Megatron --fp8-param-gather): 1 byte each,
+        # trained or frozen, gathered as FP8; embedding and output layer stay 16-bit
+        base_bpp = frozen_bpp if plan.method.is_peft else working
+        layer = layer_params_on_gpu(plan, counts, sl)
+        held -= layer * max(base_bpp - 1.0, 0.0) / sh.weight_shards
+        gather_bpp = min(gather_bpp, 1.0)
     gathered = 2 * sl.largest_layer_params * gather_bpp if sh.zero == 3 else 0.0  # 2 layers
     on_gpu, host = held + gathered, 0.0
     undivided = on_gpu if sh.zero < 3 else gathered
@@ -123,6 +133,7 @@ def _weights(
             ("frozen bytes/param", round(frozen_bpp, 4)),
             ("ZeRO-3 shards", round(sh.weight_shards, 2)),
             ("FP8 weight cache", fp8_cache),
+            ("layer weights kept in FP8", "yes" if fp8_layers else "no"),
         ),
         weights_source(recipe.frameworks, frozen_note),
     )

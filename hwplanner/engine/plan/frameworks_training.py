@@ -252,6 +252,7 @@ MEGATRON = Framework(
             "recompute_layers",
             "activation_offload",
             "activation_offload_layers",
+            "fp8_params",
         }
     ),
     fused_attention=True,
@@ -407,19 +408,22 @@ NEMO = Framework(
         "precision": Precision.MIXED_FP32_GRADS,
         "optimizer_impl": OptimizerImpl.FUSED,
         "recompute": Recompute.NONE,
+        "fp8_params": True,
     },
     "Megatron-Core underneath: bf16 weights, one fp32 main-gradient buffer, fp32 master "
     "+ Adam in the distributed optimizer (ZeRO-1) for pre-training and full "
     "fine-tuning, a plain optimizer for LoRA; no activation recompute unless set; "
-    "Transformer Engine FP8 recipes; context parallelism (ring, through Transformer "
+    "Transformer Engine FP8 recipes, which keep the layers' weights in FP8 "
+    "(fp8_param_gather); context parallelism (ring, through Transformer "
     "Engine attention); no QLoRA (peft schemes lora, dora, canonical_lora)",
     "github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py "
     "distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), "
     "llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; "
     "ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core's default "
     "None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; "
-    "fp8 recipes: delayed, tensorwise current scaling, blockwise; Megatron-Core "
-    "optimizer CPU offload",
+    "fp8 recipes: delayed, tensorwise current scaling, blockwise "
+    "(precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: "
+    "fp8_param_gather = True); Megatron-Core optimizer CPU offload",
     method_defaults={m: {"zero": 1} for m in (Method.PRETRAIN, Method.FULL)},
     offers=frozenset(
         {
@@ -431,6 +435,7 @@ NEMO = Framework(
             "recompute_layers",
             "activation_offload",
             "activation_offload_layers",
+            "fp8_params",
         }
     ),
     te_layers=True,

@@ -463,6 +463,18 @@ class Plan(Checked):
             choices=FP8_LABELS,
         ),
     ] = Fp8Recipe.TENSORWISE
+    fp8_params: Annotated[
+        bool,
+        Ui(
+            "FP8 weights",
+            "The layers' working weights are kept and all-gathered in FP8 beside the fp32 "
+            "master copy, with no bf16 copy (Megatron-LM --fp8-param-gather; NeMo's and "
+            "Megatron-Bridge's FP8 recipes set it)",
+            "precision",
+            sheet=True,
+            applies=f.fp8,
+        ),
+    ] = False
     paged_optimizer: Annotated[
         bool,
         Ui(

@@ -59,6 +59,8 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
             yield "offload_device", "nvme", "offload_device:nvme"
     if plan.precision is Precision.FP8:
         yield "fp8_recipe", plan.fp8_recipe.value, f"fp8:{plan.fp8_recipe.value}"
+        if plan.fp8_params:
+            yield "fp8_params", "FP8 weights", "fp8_params"
     if plan.cp > 1:
         yield "cp", f"{plan.cp} ({plan.cp_kind.value})", f"cp:{plan.cp_kind.value}"
     if plan.recompute_layers is not None and plan.recompute is Recompute.FULL:
