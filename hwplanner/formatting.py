@@ -246,6 +246,8 @@ def origin_note(d: Declared, resolved: Resolved) -> str:
         return text.format(size=f"{resolved.from_params / 1e9:g}B")
     if resolved.origin is Origin.ENGINE:
         return translate("Fields", d.ui.unset)
+    if resolved.origin is Origin.GLOBAL_BATCH:
+        return translate("Summary", "from the global batch")
     return ""
 
 

@@ -4,7 +4,8 @@ The order: a field's own default; the framework profile's value for the method a
 (the plan's own validator applies it to every profile field the user did not set); the
 framework's rule for the model's size (scenario/sizing.py, applied when a model meets a plan:
 torchtune's multi-GPU LoRA recipes checkpoint activations from the 70B class on); the user's
-value, which nothing overrides. A field the user left unset (None) that the engine fills with
+value, which nothing overrides; gradient accumulation derived from the user's global batch
+(plan/layout.py). A field the user left unset (None) that the engine fills with
 its own choice (the frozen weights' storage, the serving framework's memory share and batch
 limits, the rollout engine's memory share) is the engine's, its value from the function that
 uses it (`default_values`).
@@ -23,6 +24,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import declared
 from hwplanner.engine.plan.frameworks import PROFILE_FIELDS
+from hwplanner.engine.plan.layout import global_sequences
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.posttrain.rollout import utilisation
 from hwplanner.engine.scenario.serving_config import serving_config
@@ -37,6 +39,7 @@ class Origin(StrEnum):
     FRAMEWORK = "framework"  # the framework profile's, for the method and GPU count
     MODEL_SIZE = "framework_model_size"  # the framework's, for models of this size
     ENGINE = "engine"  # left unset: the engine's choice (default_values)
+    GLOBAL_BATCH = "global_batch"  # gradient accumulation the user's global batch sets
     USER = "user"  # the user's
 
 
@@ -60,6 +63,8 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
         value = getattr(plan, d.name)
         if d.name in user:
             out[d.name] = Resolved(value, Origin.USER)
+        elif d.name == "grad_accum" and global_sequences(plan) is not None:
+            out[d.name] = Resolved(value, Origin.GLOBAL_BATCH)
         elif d.name in by_size:
             out[d.name] = Resolved(value, Origin.MODEL_SIZE, by_size[d.name])
         elif d.name in filled:

@@ -373,16 +373,15 @@ def _model(cat: Catalog, model_id: str) -> ModelSpec:
 
 
 def run_plan(run: Run) -> Plan:
-    """The run's layout as a plan: micro-batches per step from the global batch."""
-    model_parallel = run.tp * run.pp * run.cp
-    dp = run.gpus // model_parallel
+    """The run's layout as a plan, its global batch as published (the plan derives the
+    micro-batches per step)."""
     per_node = min(run.gpus, run.per_node)
     return Plan(
         framework=run.framework,
         method=run.method,
         seq_len=run.seq,
         micro_batch=run.micro_batch,
-        grad_accum=max(run.global_seqs // (dp * run.micro_batch), 1),
+        global_batch=run.global_seqs,
         gpus_per_node=per_node,
         nodes=max(run.gpus // per_node, 1),
         tp=run.tp,

@@ -1867,6 +1867,14 @@
         <translation>生成张量并行</translation>
     </message>
     <message>
+        <source>Global batch</source>
+        <translation>全局批次</translation>
+    </message>
+    <message>
+        <source>Global batch (tokens)</source>
+        <translation>全局批次（token 数）</translation>
+    </message>
+    <message>
         <source>Goodput</source>
         <translation>有效训练比例</translation>
     </message>
@@ -2362,6 +2370,10 @@
         <translation>每张 GPU 每次前向/反向处理的序列数</translation>
     </message>
     <message>
+        <source>Sequences per optimizer step over every data-parallel rank (NeMo global_batch_size, DeepSpeed train_batch_size); sets gradient accumulation = global batch ÷ (micro-batch × data-parallel ranks), also on other GPU counts; unset: gradient accumulation as given</source>
+        <translation>每个优化器步骤在所有数据并行 rank 上的序列数（NeMo global_batch_size、DeepSpeed train_batch_size）；据此设置梯度累积 = 全局批次 ÷（微批次 × 数据并行 rank 数），换成其他 GPU 数时亦同；未设置：沿用所填的梯度累积</translation>
+    </message>
+    <message>
         <source>Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM max_batch_size); unset: the framework&apos;s default</source>
         <translation>调度器同时运行的序列数（vLLM max_num_seqs、TensorRT-LLM max_batch_size）；未设置：框架默认值</translation>
     </message>
@@ -2404,6 +2416,10 @@
     <message>
         <source>The frozen starting policy the loss or KL term compares against; with a LoRA adapter it is the base with adapters disabled (no second copy)</source>
         <translation>损失或 KL 项用来比较的冻结初始策略模型；使用 LoRA 适配器时即为停用适配器的基座（无第二份副本）</translation>
+    </message>
+    <message>
+        <source>The global batch in tokens (Llama 3: 16M), whole sequences of the sequence length; sets gradient accumulation as the global batch does; unset: gradient accumulation as given</source>
+        <translation>以 token 数表示的全局批次（Llama 3：16M），须为整数个序列长度；与全局批次一样设置梯度累积；未设置：沿用所填的梯度累积</translation>
     </message>
     <message>
         <source>The layers&apos; working weights are kept and all-gathered in FP8 beside the fp32 master copy, with no bf16 copy (Megatron-LM --fp8-param-gather; NeMo&apos;s and Megatron-Bridge&apos;s FP8 recipes set it)</source>
@@ -2803,6 +2819,10 @@
     <message>
         <source>framework default</source>
         <translation>框架默认</translation>
+    </message>
+    <message>
+        <source>gradient accumulation as given</source>
+        <translation>沿用所填的梯度累积</translation>
     </message>
     <message>
         <source>no target</source>
@@ -6720,6 +6740,10 @@
         <translation>将 {method} 设为 qlora（4 位基座模型）</translation>
     </message>
     <message>
+        <source>set {micro_batch} to {mb} (the same global batch)</source>
+        <translation>将 {micro_batch} 设为 {mb}（全局批次不变）</translation>
+    </message>
+    <message>
         <source>set {micro_batch} to {mb} and {grad_accum} to {accum} (the same global batch)</source>
         <translation>将 {micro_batch} 设为 {mb}、{grad_accum} 设为 {accum}（全局批次不变）</translation>
     </message>
@@ -9044,6 +9068,10 @@
     <message>
         <source>framework default for models of {size} parameters and more</source>
         <translation>框架默认（参数量 {size} 及以上的模型）</translation>
+    </message>
+    <message>
+        <source>from the global batch</source>
+        <translation>由全局批次决定</translation>
     </message>
     <message>
         <source>assumed: not set</source>

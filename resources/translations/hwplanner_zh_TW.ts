@@ -1867,6 +1867,14 @@
         <translation>生成張量平行</translation>
     </message>
     <message>
+        <source>Global batch</source>
+        <translation>全域批次</translation>
+    </message>
+    <message>
+        <source>Global batch (tokens)</source>
+        <translation>全域批次（token 數）</translation>
+    </message>
+    <message>
         <source>Goodput</source>
         <translation>有效訓練比例</translation>
     </message>
@@ -2362,6 +2370,10 @@
         <translation>每張 GPU 每次前向／反向傳播的序列數</translation>
     </message>
     <message>
+        <source>Sequences per optimizer step over every data-parallel rank (NeMo global_batch_size, DeepSpeed train_batch_size); sets gradient accumulation = global batch ÷ (micro-batch × data-parallel ranks), also on other GPU counts; unset: gradient accumulation as given</source>
+        <translation>每個優化器步驟在所有資料並行 rank 上的序列數（NeMo global_batch_size、DeepSpeed train_batch_size）；據此設定梯度累積 = 全域批次 ÷（微批次 × 資料並行 rank 數），換成其他 GPU 數時亦同；未設定：沿用所填的梯度累積</translation>
+    </message>
+    <message>
         <source>Sequences the scheduler runs at once (vLLM max_num_seqs, TensorRT-LLM max_batch_size); unset: the framework&apos;s default</source>
         <translation>排程器同時執行的序列數（vLLM max_num_seqs、TensorRT-LLM max_batch_size）；未設定：框架預設值</translation>
     </message>
@@ -2404,6 +2416,10 @@
     <message>
         <source>The frozen starting policy the loss or KL term compares against; with a LoRA adapter it is the base with adapters disabled (no second copy)</source>
         <translation>損失或 KL 項用來比較的凍結初始策略模型；使用 LoRA 適配器時即為停用適配器的基座（無第二份副本）</translation>
+    </message>
+    <message>
+        <source>The global batch in tokens (Llama 3: 16M), whole sequences of the sequence length; sets gradient accumulation as the global batch does; unset: gradient accumulation as given</source>
+        <translation>以 token 數表示的全域批次（Llama 3：16M），須為整數個序列長度；與全域批次一樣設定梯度累積；未設定：沿用所填的梯度累積</translation>
     </message>
     <message>
         <source>The layers&apos; working weights are kept and all-gathered in FP8 beside the fp32 master copy, with no bf16 copy (Megatron-LM --fp8-param-gather; NeMo&apos;s and Megatron-Bridge&apos;s FP8 recipes set it)</source>
@@ -2803,6 +2819,10 @@
     <message>
         <source>framework default</source>
         <translation>框架預設</translation>
+    </message>
+    <message>
+        <source>gradient accumulation as given</source>
+        <translation>沿用所填的梯度累積</translation>
     </message>
     <message>
         <source>no target</source>
@@ -6720,6 +6740,10 @@
         <translation>將 {method} 設為 qlora（4 位元基座模型）</translation>
     </message>
     <message>
+        <source>set {micro_batch} to {mb} (the same global batch)</source>
+        <translation>將 {micro_batch} 設為 {mb}（全域批次不變）</translation>
+    </message>
+    <message>
         <source>set {micro_batch} to {mb} and {grad_accum} to {accum} (the same global batch)</source>
         <translation>將 {micro_batch} 設為 {mb}、{grad_accum} 設為 {accum}（全域批次不變）</translation>
     </message>
@@ -9044,6 +9068,10 @@
     <message>
         <source>framework default for models of {size} parameters and more</source>
         <translation>框架預設（參數量 {size} 以上的模型）</translation>
+    </message>
+    <message>
+        <source>from the global batch</source>
+        <translation>由全域批次決定</translation>
     </message>
     <message>
         <source>assumed: not set</source>

@@ -236,6 +236,20 @@ def test_the_framework_default_item_names_the_profiles_value_beside_the_users_ch
     assert combo.currentIndex() == 0 and combo.itemText(0).endswith("Plain (fp32 logits)")
 
 
+def test_a_global_batch_sets_the_accumulation_the_panel_shows(
+    session: Session, qtbot: QtBot
+) -> None:
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    plan = {"method": "pretrain", "framework": "megatron", "gpus_per_node": 8, "tp": 2}
+    session.set_project(project_with(model_id="llama-3.1-8b", plan=plan))
+    session.set("plan.global_batch", 256)
+    accum = panel.findChild(QSpinBox, "plan.grad_accum")
+    assert accum.value() == 64  # 256 ÷ (micro-batch 1 × 4 data-parallel ranks)
+    session.set("plan.micro_batch", 2)
+    assert accum.value() == 32
+
+
 def test_model_panel_shows_expert_widths_and_uses_the_catalogs_twin(
     session: Session, qtbot: QtBot
 ) -> None:

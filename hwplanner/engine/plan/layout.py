@@ -59,6 +59,55 @@ def rollout_gpus(plan: Any) -> int:
     return training_gpus(plan)
 
 
+def global_sequences(plan: Any) -> int | None:
+    """Sequences per optimizer step the user gave (as sequences, or as tokens ÷ the sequence
+    length), or None."""
+    if plan.global_batch is not None:
+        return int(plan.global_batch)
+    if plan.global_batch_tokens is not None:
+        return int(plan.global_batch_tokens) // int(plan.seq_len)
+    return None
+
+
+def accumulation(global_seqs: int, micro_batch: int, dp: int) -> int | None:
+    """Micro-batches each data-parallel rank accumulates for a global batch of `global_seqs`
+    sequences, or None when micro-batch × data-parallel ranks does not divide it."""
+    per_step = micro_batch * dp
+    if per_step <= 0 or global_seqs % per_step:
+        return None
+    return global_seqs // per_step
+
+
+def batch_problem(plan: Any) -> str | None:
+    """ "field: text" when the plan's global batch cannot be laid out: given twice, tokens that
+    are not whole sequences, or sequences that micro-batch × data-parallel ranks does not
+    divide (the allowed values named); None when it can, or when none is given."""
+    if plan.global_batch is not None and plan.global_batch_tokens is not None:
+        return (
+            "global_batch_tokens: the global batch is given in sequences already "
+            f"({plan.global_batch}); allowed: one of global_batch, global_batch_tokens"
+        )
+    tokens = plan.global_batch_tokens
+    if tokens is not None and tokens % plan.seq_len:
+        return (
+            f"global_batch_tokens: {tokens:,} is not a whole number of {plan.seq_len:,}-token "
+            f"sequences; allowed: multiples of {plan.seq_len:,}"
+        )
+    seqs = global_sequences(plan)
+    if seqs is None:
+        return None
+    dp = int(plan.gpus_per_node * plan.nodes) // (plan.tp * plan.pp * plan.cp)
+    per_step = plan.micro_batch * dp
+    name = "global_batch" if plan.global_batch is not None else "global_batch_tokens"
+    if accumulation(seqs, plan.micro_batch, dp) is None:
+        return (
+            f"{name}: {seqs:,} sequences is not a multiple of micro-batch × data-parallel "
+            f"ranks ({plan.micro_batch} × {dp} = {per_step:,}); allowed: multiples of "
+            f"{per_step:,} sequences"
+        )
+    return None
+
+
 def examples_per_step(plan: Any) -> int:
     """What one step trains on: completions for RL (prompts × completions per prompt), else
     pairs or labelled examples (micro-batch × accumulation × data-parallel ranks)."""

@@ -38,7 +38,12 @@ from hwplanner.engine.plan.enums import (
 )
 from hwplanner.engine.plan.fields import Checked, Ui
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, PROFILE_FIELDS, default_framework
-from hwplanner.engine.plan.layout import layout_problem
+from hwplanner.engine.plan.layout import (
+    accumulation,
+    batch_problem,
+    global_sequences,
+    layout_problem,
+)
 from hwplanner.engine.plan.posttrain_rules import post_training_problem
 
 __all__ = [
@@ -151,6 +156,36 @@ BLOCK_SIZES = tuple(2**k for k in range(11))  # 1 … 1024 tokens
 ALWAYS_CHOSEN = frozenset({"method", "framework"})
 
 
+GLOBAL_BATCH_FIELDS = ("global_batch", "global_batch_tokens")
+
+
+def _accumulation_of(values: dict[str, Any], fields: dict[str, Any]) -> int | None:
+    """Gradient accumulation a plan's raw values imply through their global batch (offline
+    training only), or None: no global batch, or values the validation will refuse."""
+
+    def value(name: str) -> Any:
+        return values[name] if name in values else fields[name].default
+
+    try:
+        method = Method(value("method"))
+        if not method.is_training or method.is_rl:
+            return None
+        seq = int(value("seq_len"))
+        batch, tokens = value("global_batch"), value("global_batch_tokens")
+        if batch is not None and tokens is not None:
+            return None
+        seqs = int(batch) if batch is not None else None
+        if tokens is not None and seq > 0 and int(tokens) % seq == 0:
+            seqs = int(tokens) // seq
+        if seqs is None:
+            return None
+        gpus = int(value("gpus_per_node")) * int(value("nodes"))
+        dp = gpus // (int(value("tp")) * int(value("pp")) * int(value("cp")))
+        return accumulation(seqs, int(value("micro_batch")), dp)
+    except (TypeError, ValueError, OverflowError, ZeroDivisionError):
+        return None  # the field validation names the bad value
+
+
 class Plan(Checked):
     """Everything about a run except the model and the GPU type."""
 
@@ -257,6 +292,35 @@ class Plan(Checked):
             applies=f.offline_training,
         ),
     ] = Field(default=1, ge=1, le=100_000)
+    global_batch: Annotated[
+        int | None,
+        Ui(
+            "Global batch",
+            "Sequences per optimizer step over every data-parallel rank (NeMo "
+            "global_batch_size, DeepSpeed train_batch_size); sets gradient accumulation = "
+            "global batch ÷ (micro-batch × data-parallel ranks), also on other GPU counts; "
+            "unset: gradient accumulation as given",
+            "batch",
+            unit="count",
+            sheet=True,
+            applies=f.offline_training,
+            unset="gradient accumulation as given",
+        ),
+    ] = Field(default=None, ge=1, le=100_000_000)
+    global_batch_tokens: Annotated[
+        int | None,
+        Ui(
+            "Global batch (tokens)",
+            "The global batch in tokens (Llama 3: 16M), whole sequences of the sequence "
+            "length; sets gradient accumulation as the global batch does; unset: gradient "
+            "accumulation as given",
+            "batch",
+            unit="tokens",
+            sheet=True,
+            applies=f.offline_training,
+            unset="gradient accumulation as given",
+        ),
+    ] = Field(default=None, ge=1, le=10**13)
     batch: Annotated[
         int,
         Ui(
@@ -993,6 +1057,10 @@ class Plan(Checked):
             for name in PROFILE_FIELDS - user:
                 values[name] = defaults.get(name, cls.model_fields[name].default)
         values["user_fields"] = tuple(sorted(user))
+        if "grad_accum" not in user:
+            derived = _accumulation_of(values, cls.model_fields)
+            if derived is not None:
+                values["grad_accum"] = derived
         return values
 
     @field_validator("framework")
@@ -1041,6 +1109,18 @@ class Plan(Checked):
             problem = post_training_problem(self, fw)
             if problem:
                 raise ValueError(problem)
+        if self.method.is_training and not self.method.is_rl:
+            problem = batch_problem(self)
+            if problem:
+                raise ValueError(problem)
+            seqs = global_sequences(self)
+            accum = None if seqs is None else accumulation(seqs, self.micro_batch, self.dp)
+            if accum is not None and accum != self.grad_accum:
+                raise ValueError(
+                    f"grad_accum: {self.grad_accum} differs from what the global batch sets "
+                    f"({seqs:,} sequences ÷ (micro-batch {self.micro_batch} × "
+                    f"{self.dp} data-parallel ranks) = {accum}); allowed: unset, or {accum}"
+                )
         return self
 
     # Derived ---------------------------------------------------------------------------------
@@ -1104,6 +1184,8 @@ class Plan(Checked):
         user = set(self.user_fields) | set(changes)
         # None for a field a profile sets means "the profile's value" again
         user -= {k for k, v in changes.items() if v is None and k in PROFILE_FIELDS}
+        if any(changes.get(k) is not None for k in GLOBAL_BATCH_FIELDS):
+            user.discard("grad_accum")  # a global batch sets the accumulation from now on
         method = changes.get("method")
         if method is not None and "framework" not in changes:
             try:
@@ -1117,6 +1199,19 @@ class Plan(Checked):
                 data["framework"] = default_framework(new)
         data["user_fields"] = tuple(sorted(user))
         return Plan.model_validate(data)
+
+    def relaid(self, **update: Any) -> Plan | None:
+        """The plan with a solver's layout (`update`, unvalidated), its gradient accumulation
+        following the global batch; None when micro-batch × data-parallel ranks no longer
+        divides the global batch."""
+        new = self.model_copy(update=update)
+        seqs = global_sequences(new)
+        if seqs is None or not new.method.is_training or new.method.is_rl:
+            return new
+        accum = accumulation(seqs, new.micro_batch, new.dp)
+        if accum is None:
+            return None
+        return new if accum == new.grad_accum else new.model_copy(update={"grad_accum": accum})
 
     def for_model(self, total_params: float) -> Plan:
         """The plan with the framework's size-dependent defaults (`size_defaults`) for a model

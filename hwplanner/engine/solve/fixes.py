@@ -24,6 +24,7 @@ from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.enums import Loss, Method, Offload, Optimizer, Recompute
+from hwplanner.engine.plan.layout import global_sequences
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.validity import PAGED_OPTIMIZERS, plan_problems
@@ -99,6 +100,17 @@ def _changing(plan: Plan) -> Iterator[Candidate]:
         )
     mb = plan.micro_batch
     for smaller in sorted((d for d in range(1, mb) if mb % d == 0), reverse=True):
+        if global_sequences(plan) is not None:
+            # the global batch sets the accumulation: it follows the micro-batch by itself
+            yield (
+                {"micro_batch": smaller},
+                Message(
+                    "set {micro_batch} to {mb} (the same global batch)",
+                    micro_batch=plan_field("micro_batch"),
+                    mb=smaller,
+                ),
+            )
+            continue
         accum = plan.grad_accum * mb // smaller
         yield (
             {"micro_batch": smaller, "grad_accum": accum},

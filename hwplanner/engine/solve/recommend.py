@@ -156,7 +156,7 @@ def shaped(plan: Plan, n: int, zero3: bool) -> Plan | None:
         upd |= {"tp": plan.tp if keep else 1, "pp": plan.pp if keep else 1}
         if zero3 and n > 1:
             upd["zero"] = 3
-    return plan.model_copy(update=upd)
+    return plan.relaid(**upd)
 
 
 def _fits(spec: ModelSpec, gpu: GpuSpec, p: Plan) -> MemoryEstimate | None:

@@ -69,8 +69,11 @@ def _with_gpus(plan: Plan, n: int, per_node: int, **changes: object) -> Plan | N
         # distributed recipes differ from its single-device ones); the user's values and the
         # strategy's changes stay
         user = tuple(sorted({*plan.user_fields, *changes}))
-        return Plan.model_validate({**plan.model_dump(), **update, "user_fields": user})
-    return plan.model_copy(update=update)
+        try:
+            return Plan.model_validate({**plan.model_dump(), **update, "user_fields": user})
+        except ValueError:  # the global batch does not divide on this layout
+            return None
+    return plan.relaid(**update)
 
 
 def strategies(
