@@ -248,6 +248,8 @@ def origin_note(d: Declared, resolved: Resolved) -> str:
         return translate("Fields", d.ui.unset)
     if resolved.origin is Origin.GLOBAL_BATCH:
         return translate("Summary", "from the global batch")
+    if resolved.origin is Origin.CHECKPOINT:
+        return translate("Summary", "the checkpoint's")
     return ""
 
 

@@ -140,6 +140,9 @@ def _read_json(path: Path) -> Any:
     return doc.value
 
 
+MODELOPT_SIDECAR = "hf_quant_config.json"
+
+
 def _where(path: Path) -> str:
     return jsonfile.shown_path(path)
 
@@ -148,8 +151,20 @@ def _config(path: Path, model_id: str) -> tuple[ModelSpec, list[str]]:
     cfg = _read_json(path)
     if not isinstance(cfg, dict):
         raise ModelSourceError(f"{_where(path)}: expected a JSON object")
+    found: list[str] = []
+    sidecar = path.parent / MODELOPT_SIDECAR
+    if "quantization_config" not in cfg and sidecar.is_file():
+        # NVIDIA ModelOpt exports (before they wrote quantization_config) describe the
+        # quantization in hf_quant_config.json beside config.json
+        block = _read_json(sidecar)
+        block = block.get("quantization") if isinstance(block, dict) else None
+        if not isinstance(block, dict):
+            raise ModelSourceError(f"{_where(sidecar)}: quantization: expected an object")
+        cfg = {**cfg, "quantization_config": {"quant_method": "modelopt", **block}}
+        found.append(f"quantization: read from {MODELOPT_SIDECAR} (NVIDIA ModelOpt)")
     try:
-        return spec_from_hf_config(cfg, model_id=model_id[:ID_MAX] or "imported")
+        spec, notes = spec_from_hf_config(cfg, model_id=model_id[:ID_MAX] or "imported")
+        return spec, found + notes
     except ConfigError as exc:
         raise ModelSourceError(f"{_where(path)}: {jsonfile.one_line(str(exc), 500)}") from None
     except (TypeError, KeyError, ArithmeticError) as exc:

@@ -367,3 +367,44 @@ def test_hub_refs_main_that_is_not_a_hash_is_ignored(
     monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path))
     source = load_model("org/m", shipped_catalog())
     assert source.kind == "hub" and source.path == snap
+
+
+FP8_MODELOPT = (
+    Path(__file__).parent / "fixtures" / "configs" / "llama-3.1-70b-instruct-fp8-modelopt"
+)
+
+
+def test_a_modelopt_export_reads_its_sidecar_and_the_kv_cache_it_was_calibrated_for(
+    tmp_path: Path,
+) -> None:
+    """nvidia/Llama-3.1-70B-Instruct-FP8 describes its quantization in hf_quant_config.json
+    beside config.json (quant_algo FP8, kv_cache_quant_algo FP8, lm_head excluded)."""
+    src = load_model(str(FP8_MODELOPT / "config.json"), shipped_catalog())
+    q = src.spec.quantization
+    assert q is not None and q.method == "modelopt" and q.weight_format is WeightFormat.FP8
+    assert q.kv_cache == "fp8" and "lm_head" not in q.quantized
+    assert any("hf_quant_config.json" in n for n in src.notes)
+    # TensorRT-LLM follows the checkpoint (KvCacheConfig.dtype "auto"); vLLM keeps bf16 and
+    # says how to use the scales; the user's choice wins over both
+    from hwplanner.engine.defaults import Origin, plan_origins
+
+    serve = {"method": "inference", "gpus_per_node": 2, "tp": 2}
+    h100 = shipped_catalog().gpu("h100-sxm-80gb")
+    trt = Scenario(model=src.spec, gpu=h100, plan=Plan(framework="trtllm", **serve))
+    assert trt.plan.kv_dtype.value == "fp8"
+    assert plan_origins(trt.model, trt.plan, h100)["kv_dtype"].origin is Origin.CHECKPOINT
+    assert any("follows the checkpoint" in str(n) for n in estimate(trt).notes)
+    vllm = Scenario(model=src.spec, gpu=h100, plan=Plan(framework="vllm", **serve))
+    assert vllm.plan.kv_dtype.value == "bf16"
+    assert any(
+        "set --kv-dtype to fp8" in str(n) or "kv_dtype" in str(n) for n in estimate(vllm).notes
+    )
+    chosen = Plan(framework="trtllm", kv_dtype="bf16", **serve)
+    assert Scenario(model=src.spec, gpu=h100, plan=chosen).plan.kv_dtype.value == "bf16"
+    # a sidecar without its quantization block is named
+    bad = tmp_path / "m"
+    bad.mkdir()
+    (bad / "config.json").write_text((FP8_MODELOPT / "config.json").read_text())
+    (bad / "hf_quant_config.json").write_text('{"producer": {}}')
+    with pytest.raises(ModelSourceError, match=r"hf_quant_config\.json: quantization"):
+        load_model(str(bad), shipped_catalog())

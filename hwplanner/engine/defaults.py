@@ -25,10 +25,10 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import declared
 from hwplanner.engine.plan.frameworks import PROFILE_FIELDS
 from hwplanner.engine.plan.layout import global_sequences
-from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.plan.plan import KvDtype, Method, Plan
 from hwplanner.engine.posttrain.rollout import utilisation
 from hwplanner.engine.scenario.serving_config import serving_config
-from hwplanner.engine.scenario.sizing import size_ruled
+from hwplanner.engine.scenario.sizing import checkpoint_ruled, size_ruled
 from hwplanner.engine.scenario.weights import weight_storage
 
 
@@ -40,6 +40,7 @@ class Origin(StrEnum):
     MODEL_SIZE = "framework_model_size"  # the framework's, for models of this size
     ENGINE = "engine"  # left unset: the engine's choice (default_values)
     GLOBAL_BATCH = "global_batch"  # gradient accumulation the user's global batch sets
+    CHECKPOINT = "checkpoint"  # the format the model's checkpoint implies (its KV cache)
     USER = "user"  # the user's
 
 
@@ -57,6 +58,7 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
     applied, `size_plan`)."""
     filled = default_values(spec, plan, gpu)
     by_size = size_ruled(plan, spec)
+    by_checkpoint = checkpoint_ruled(plan.model_copy(update={"kv_dtype": KvDtype.BF16}), spec)
     user = set(plan.user_fields)
     out: dict[str, Resolved] = {}
     for d in declared(Plan):
@@ -65,6 +67,8 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
             out[d.name] = Resolved(value, Origin.USER)
         elif d.name == "grad_accum" and global_sequences(plan) is not None:
             out[d.name] = Resolved(value, Origin.GLOBAL_BATCH)
+        elif d.name in by_checkpoint and by_checkpoint[d.name] == value:
+            out[d.name] = Resolved(value, Origin.CHECKPOINT)
         elif d.name in by_size:
             out[d.name] = Resolved(value, Origin.MODEL_SIZE, by_size[d.name])
         elif d.name in filled:

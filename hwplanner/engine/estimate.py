@@ -32,7 +32,7 @@ from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.rules import Case, RuleCheck, check_rules
-from hwplanner.engine.scenario.sizing import size_plan
+from hwplanner.engine.scenario.sizing import checkpoint_kv, size_plan
 from hwplanner.engine.scenario.validity import check_plan, serving_problems
 from hwplanner.engine.scenario.weights import format_storage
 from hwplanner.engine.solve.fixes import training_proposals
@@ -398,6 +398,40 @@ def _notes(est: Estimate) -> list[str]:
         found += _no_count_fits(spec, s.gpu, plan, s.draft)
     if plan.method.is_training:
         found += _count_defaults(est)
+    kv = checkpoint_kv(spec)
+    fw = FRAMEWORKS[plan.framework]
+    if plan.method is Method.INFERENCE and kv and plan.kv_dtype.value == kv:
+        if not plan.is_user("kv_dtype"):
+            found.append(
+                Message(
+                    "The checkpoint ships {kv} KV-cache scales and {framework} follows the "
+                    "checkpoint: the KV cache is planned in {kv}.",
+                    kv=kv,
+                    framework=fw.name,
+                )
+            )
+    elif plan.method is Method.INFERENCE and kv:
+        if not plan.is_user("kv_dtype") and kv in fw.kv_dtypes:
+            found.append(
+                Message(
+                    "The checkpoint ships {kv} KV-cache scales; {framework} keeps the KV "
+                    "cache in the model's dtype unless told: set {field} to {kv} to plan "
+                    "with them.",
+                    kv=kv,
+                    framework=fw.name,
+                    field=FieldRef("plan.kv_dtype"),
+                )
+            )
+        elif kv not in fw.kv_dtypes:
+            found.append(
+                Message(
+                    "The checkpoint ships {kv} KV-cache scales, which {framework} does not "
+                    "serve: the KV cache is planned in {dtype}.",
+                    kv=kv,
+                    framework=fw.name,
+                    dtype=plan.kv_dtype.value,
+                )
+            )
     if plan.base_method.is_peft and spec.is_moe:
         total = est.params.total
         # the bytes LoRA and QLoRA keep them in under this framework (as the estimate counts)

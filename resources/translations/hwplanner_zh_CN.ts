@@ -3200,6 +3200,14 @@
         <translation>一个副本的显存</translation>
     </message>
     <message>
+        <source>ModelOpt FP8 (per-tensor scales)</source>
+        <translation>ModelOpt FP8（逐张量缩放系数）</translation>
+    </message>
+    <message>
+        <source>ModelOpt NVFP4 (16-block fp8 scales)</source>
+        <translation>ModelOpt NVFP4（每 16 个一块的 fp8 缩放系数）</translation>
+    </message>
+    <message>
         <source>NVMe optimizer swap per step</source>
         <translation>每步 NVMe 优化器换入换出</translation>
     </message>
@@ -6540,6 +6548,18 @@
         <translation>框架留下的 KV 缓存容纳不了一个这种大小的请求。</translation>
     </message>
     <message>
+        <source>The checkpoint ships {kv} KV-cache scales and {framework} follows the checkpoint: the KV cache is planned in {kv}.</source>
+        <translation>检查点附有 {kv} KV 缓存缩放系数，且 {framework} 遵循检查点：KV 缓存按 {kv} 规划。</translation>
+    </message>
+    <message>
+        <source>The checkpoint ships {kv} KV-cache scales, which {framework} does not serve: the KV cache is planned in {dtype}.</source>
+        <translation>检查点附有 {kv} KV 缓存缩放系数，但 {framework} 不支持该格式：KV 缓存按 {dtype} 规划。</translation>
+    </message>
+    <message>
+        <source>The checkpoint ships {kv} KV-cache scales; {framework} keeps the KV cache in the model&apos;s dtype unless told: set {field} to {kv} to plan with them.</source>
+        <translation>检查点附有 {kv} KV 缓存缩放系数；除非另行指定，{framework} 的 KV 缓存沿用模型的数据类型：将 {field} 设为 {kv} 即可按这些系数规划。</translation>
+    </message>
+    <message>
         <source>The exchange rate date {date} is not used: it dates a rate given in {field}; the catalog&apos;s rate of {catalog_date} is used.</source>
         <translation>汇率日期 {date} 未被使用：它标示的是在 {field} 中给定的汇率的日期；当前使用目录中 {catalog_date} 的汇率。</translation>
     </message>
@@ -9072,6 +9092,10 @@
     <message>
         <source>from the global batch</source>
         <translation>由全局批次决定</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s</source>
+        <translation>依检查点</translation>
     </message>
     <message>
         <source>assumed: not set</source>

@@ -3200,6 +3200,14 @@
         <translation>一個副本的記憶體</translation>
     </message>
     <message>
+        <source>ModelOpt FP8 (per-tensor scales)</source>
+        <translation>ModelOpt FP8（逐張量縮放係數）</translation>
+    </message>
+    <message>
+        <source>ModelOpt NVFP4 (16-block fp8 scales)</source>
+        <translation>ModelOpt NVFP4（每 16 個一區塊的 fp8 縮放係數）</translation>
+    </message>
+    <message>
         <source>NVMe optimizer swap per step</source>
         <translation>每步 NVMe 優化器置換</translation>
     </message>
@@ -6540,6 +6548,18 @@
         <translation>框架留下的 KV 快取容納不了一個這種大小的請求。</translation>
     </message>
     <message>
+        <source>The checkpoint ships {kv} KV-cache scales and {framework} follows the checkpoint: the KV cache is planned in {kv}.</source>
+        <translation>檢查點附有 {kv} KV 快取縮放係數，且 {framework} 依檢查點設定：KV 快取以 {kv} 規劃。</translation>
+    </message>
+    <message>
+        <source>The checkpoint ships {kv} KV-cache scales, which {framework} does not serve: the KV cache is planned in {dtype}.</source>
+        <translation>檢查點附有 {kv} KV 快取縮放係數，但 {framework} 不支援此格式：KV 快取以 {dtype} 規劃。</translation>
+    </message>
+    <message>
+        <source>The checkpoint ships {kv} KV-cache scales; {framework} keeps the KV cache in the model&apos;s dtype unless told: set {field} to {kv} to plan with them.</source>
+        <translation>檢查點附有 {kv} KV 快取縮放係數；除非另行指定，{framework} 的 KV 快取沿用模型的資料型別：將 {field} 設為 {kv} 即可依這些係數規劃。</translation>
+    </message>
+    <message>
         <source>The exchange rate date {date} is not used: it dates a rate given in {field}; the catalog&apos;s rate of {catalog_date} is used.</source>
         <translation>匯率日期 {date} 未被使用：它標示的是在 {field} 中給定的匯率的日期；目前使用目錄中 {catalog_date} 的匯率。</translation>
     </message>
@@ -9072,6 +9092,10 @@
     <message>
         <source>from the global batch</source>
         <translation>由全域批次決定</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s</source>
+        <translation>依檢查點</translation>
     </message>
     <message>
         <source>assumed: not set</source>

@@ -257,3 +257,24 @@ def test_original_llava_format() -> None:
     assert count_params(spec).total - count_params(linear).total == 4096 * 4096 + 4096
     with pytest.raises(ConfigError, match="mm_vision_tower"):
         spec_from_hf_config({**LLAVA_ORIGINAL, "mm_vision_tower": "my/tower"}, model_id="x")
+
+
+def test_modelopt_and_compressed_tensors_name_their_kv_cache() -> None:
+    from hwplanner.engine.model.hf_quant import quantization_from_config
+    from hwplanner.engine.model.hf_reader import Cfg, ConfigError
+
+    nvfp4 = quantization_from_config(
+        Cfg({"quant_method": "modelopt", "quant_algo": "NVFP4", "kv_cache_quant_algo": "FP8"}),
+        [],
+    )
+    assert nvfp4.bytes_per_weight == 0.5 + 1 / 16 and nvfp4.kv_cache == "fp8"
+    ct = {
+        "quant_method": "compressed-tensors",
+        "config_groups": {"g": {"weights": {"num_bits": 8, "type": "float"}}},
+        "kv_cache_scheme": {"num_bits": 8, "type": "float", "strategy": "tensor"},
+    }
+    assert quantization_from_config(Cfg(ct), []).kv_cache == "fp8"
+    no_kv = quantization_from_config(Cfg({"quant_method": "modelopt", "quant_algo": "FP8"}), [])
+    assert no_kv.kv_cache == ""
+    with pytest.raises(ConfigError, match="quant_algo"):
+        quantization_from_config(Cfg({"quant_method": "modelopt", "quant_algo": "W4A8_AWQ"}), [])

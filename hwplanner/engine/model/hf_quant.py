@@ -10,6 +10,10 @@ Bytes per quantized weight count the packed values plus their scales and zero po
 * MXFP4 (OCP microscaling): 4-bit values with one 8-bit scale per 32 (gpt-oss).
 * compressed-tensors: num_bits values with a 16-bit scale per group / channel / block (NVFP4: an
   fp8 scale per 16); asymmetric groups add a zero point.
+* NVIDIA ModelOpt (quant_method modelopt, or hf_quant_config.json beside config.json): FP8 with
+  per-tensor scales, NVFP4 with an fp8 e4m3 scale per 16 weights (and one fp32 per tensor).
+The KV-cache format a checkpoint was calibrated for (ModelOpt kv_cache_quant_algo,
+compressed-tensors kv_cache_scheme) is kept as Quantization.kv_cache.
 Which modules stay 16-bit comes from modules_to_not_convert / ignore / llm_int8_skip_modules;
 AWQ and GPTQ quantize only the linear layers inside the blocks (never embeddings or lm_head).
 """
@@ -22,7 +26,9 @@ from hwplanner.engine.model.hf_reader import Cfg
 from hwplanner.engine.model.model_parts import DEFAULT_QUANTIZED, ModuleKind, Quantization
 from hwplanner.engine.plan.plan import WeightFormat
 
-SUPPORTED = ("awq", "gptq", "bitsandbytes", "fp8", "mxfp4", "compressed-tensors")
+SUPPORTED = ("awq", "gptq", "bitsandbytes", "fp8", "mxfp4", "compressed-tensors", "modelopt")
+MODELOPT_ALGOS = ("FP8", "NVFP4")
+KV_FORMATS = ("fp8", "int8", "nvfp4")
 
 # Module-name patterns → the group they name (first match wins; order matters).
 _PATTERNS: tuple[tuple[str, ModuleKind | None], ...] = (
@@ -142,6 +148,19 @@ def quantization_from_config(q: Cfg, notes: list[str]) -> Quantization:
         fmt, bits, per, label = WeightFormat.MXFP4, 4, 0.5 + 1 / 32, "MXFP4 (OCP MX, 32-block)"
     elif method == "compressed-tensors":
         return _compressed(q, notes)
+    elif method == "modelopt":
+        algo = q.str("quant_algo", "").upper()
+        skipped = _skipped(q.list("exclude_modules") or [], notes, q.name("exclude_modules"))
+        if algo == "FP8":
+            fmt, bits, per, label = WeightFormat.FP8, 8, 1.0, "ModelOpt FP8 (per-tensor scales)"
+        elif algo == "NVFP4":
+            # 4-bit e2m1 values and an fp8 e4m3 scale per 16 (one fp32 per tensor beside)
+            fmt, bits, per = WeightFormat.NVFP4, 4, 0.5 + 1 / 16
+            label = "ModelOpt NVFP4 (16-block fp8 scales)"
+        else:
+            raise q.error(
+                "quant_algo", f"{algo or 'missing'!r} is not supported; supported: FP8, NVFP4"
+            )
     else:
         allowed = ", ".join(SUPPORTED)
         raise q.error(
@@ -155,7 +174,24 @@ def quantization_from_config(q: Cfg, notes: list[str]) -> Quantization:
         bits=bits,
         bytes_per_weight=per,
         quantized=tuple(k for k in ModuleKind if k in quantized),
+        kv_cache=_kv_cache(q),
     )
+
+
+def _kv_cache(q: Cfg) -> str:
+    """The KV-cache format a checkpoint ships scales for: ModelOpt's kv_cache_quant_algo
+    ("FP8"), compressed-tensors' kv_cache_scheme ({num_bits 8, type float}); "" for none or
+    one the engine has no name for (said in the notes of whoever reads it)."""
+    algo = q.raw("kv_cache_quant_algo")
+    if isinstance(algo, str) and algo.lower() in KV_FORMATS:
+        return algo.lower()
+    scheme = q.sub("kv_cache_scheme")
+    if scheme is not None and scheme.data:
+        bits = scheme.int("num_bits", 16, lo=1)
+        kind = scheme.str("type", "float")
+        if bits == 8:
+            return "fp8" if kind == "float" else "int8"
+    return ""
 
 
 def _compressed(q: Cfg, notes: list[str]) -> Quantization:
@@ -200,4 +236,5 @@ def _compressed(q: Cfg, notes: list[str]) -> Quantization:
         bits=bits,
         bytes_per_weight=per,
         quantized=tuple(k for k in ModuleKind if k in quantized),
+        kv_cache=_kv_cache(q),
     )

@@ -80,4 +80,8 @@ class Quantization(BaseModel):
     checkpoint_bytes: float | None = Field(default=None, gt=0, le=1e16)
     # (type, tensors, bytes): the checkpoint's storage mix, largest first.
     tensor_types: tuple[tuple[str, int, float], ...] = ()
+    # The KV-cache format the checkpoint was calibrated for and ships scales of (ModelOpt
+    # kv_cache_quant_algo, compressed-tensors kv_cache_scheme): "fp8", "int8", "nvfp4"; "":
+    # none. An engine that follows the checkpoint serves it (TensorRT-LLM).
+    kv_cache: str = Field(default="", max_length=16)
     notes: str = Field(default="", max_length=NOTE_MAX)

@@ -162,6 +162,9 @@ class Framework:
     # Serving: the KV cache dtypes and weight formats the engine offers (empty: not restricted
     # here), with the source that says so; a plan with another is refused by name.
     kv_dtypes: tuple[str, ...] = ()
+    # Serving: the KV cache takes the format the checkpoint was calibrated for unless told
+    # (TensorRT-LLM's KvCacheConfig.dtype "auto"); others keep the model's dtype.
+    kv_follows_checkpoint: bool = False
     weight_formats: tuple[str, ...] = ()
     formats_source: str = ""
 

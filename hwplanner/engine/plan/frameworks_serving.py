@@ -110,7 +110,9 @@ TRTLLM = Framework(
     weight_formats=("fp32", "bf16", "fp16", "fp8", "int8", "int4", "nvfp4", "mxfp4"),
     formats_source="TensorRT-LLM quantization: KV cache FP8 or INT8 "
     "(kv_cache_quant_algo); weights FP8, INT8/INT4 weight-only or AWQ/GPTQ, NVFP4 "
-    "(ModelOpt); no GGUF or bitsandbytes checkpoints",
+    "(ModelOpt); no GGUF or bitsandbytes checkpoints; LLM API reference KvCacheConfig.dtype "
+    "'auto': 'follow checkpoint metadata'",
+    kv_follows_checkpoint=True,
 )
 
 LMDEPLOY = Framework(
