@@ -153,7 +153,9 @@ def valid_for(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> Plan:
         if not problems:
             break
         fields = {p.field for p in problems}
-        if "method" in fields:  # RL on an encoder-only model: train it instead
+        if "method" in fields and spec.recurrent_layers:  # a hybrid is served, not trained
+            plan = plan.with_changes(method=Method.INFERENCE, framework="vllm")
+        elif "method" in fields:  # RL on an encoder-only model: train it instead
             plan = plan.with_changes(method=Method.FULL, framework="hf")
         if "fp8_recipe" in fields:  # no FP8 recipe in this framework: no FP8
             fields.add("precision")

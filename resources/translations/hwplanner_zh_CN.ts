@@ -4310,10 +4310,6 @@
         <translation>评分 FLOPs ÷（训练 GPU 数 × 稠密峰值 × 利用率）</translation>
     </message>
     <message>
-        <source>sequences × context in whole blocks × bytes per token on this GPU + the draft&apos;s cache</source>
-        <translation>序列数 × 以整块计的上下文 × 此 GPU 上每 token 字节 + 草稿模型的缓存</translation>
-    </message>
-    <message>
         <source>server kW × servers per rack</source>
         <translation>服务器 kW × 每机柜服务器数</translation>
     </message>
@@ -4524,6 +4520,10 @@
     <message>
         <source>seconds ÷ 86,400</source>
         <translation>秒数 ÷ 86,400</translation>
+    </message>
+    <message>
+        <source>sequences × (context in whole blocks × bytes per token of the attention layers + the recurrent layers&apos; state) on this GPU + the draft&apos;s cache</source>
+        <translation>序列数 ×（以整块计的上下文 × 注意力层每 token 字节 + 循环层的状态）于此 GPU + 草稿模型的缓存</translation>
     </message>
     <message>
         <source>serving writes none</source>
@@ -5859,6 +5859,10 @@
         <translation>重算 FLOPs</translation>
     </message>
     <message>
+        <source>recurrent layers (a state, no KV cache)</source>
+        <translation>循环层（保存状态，无 KV 缓存）</translation>
+    </message>
+    <message>
         <source>redundant</source>
         <translation>冗余电源数</translation>
     </message>
@@ -6025,6 +6029,10 @@
     <message>
         <source>state bytes/param</source>
         <translation>优化器状态字节/参数</translation>
+    </message>
+    <message>
+        <source>state per sequence</source>
+        <translation>每个序列的状态</translation>
     </message>
     <message>
         <source>states per GPU</source>
@@ -7437,6 +7445,10 @@
     <message>
         <source>Read a Hugging Face config.json (with its checkpoint folder&apos;s weights) or a GGUF file into a custom model</source>
         <translation>将 Hugging Face config.json（连同其检查点文件夹中的权重）或 GGUF 文件读入为自定义模型</translation>
+    </message>
+    <message>
+        <source>{recurrent} {kind} + {attention} attention layers</source>
+        <translation>{recurrent} 层 {kind} + {attention} 层注意力</translation>
     </message>
     <message>
         <source>Import model</source>

@@ -4310,10 +4310,6 @@
         <translation>評分 FLOPs ÷（訓練 GPU 數 × 稠密峰值 × 使用率）</translation>
     </message>
     <message>
-        <source>sequences × context in whole blocks × bytes per token on this GPU + the draft&apos;s cache</source>
-        <translation>序列數 × 以整區塊計的上下文 × 此 GPU 上每 token 位元組 + 草稿模型的快取</translation>
-    </message>
-    <message>
         <source>server kW × servers per rack</source>
         <translation>伺服器 kW × 每機櫃伺服器數</translation>
     </message>
@@ -4524,6 +4520,10 @@
     <message>
         <source>seconds ÷ 86,400</source>
         <translation>秒數 ÷ 86,400</translation>
+    </message>
+    <message>
+        <source>sequences × (context in whole blocks × bytes per token of the attention layers + the recurrent layers&apos; state) on this GPU + the draft&apos;s cache</source>
+        <translation>序列數 ×（以整區塊計的上下文 × 注意力層每 token 位元組 + 循環層的狀態）於此 GPU + 草稿模型的快取</translation>
     </message>
     <message>
         <source>serving writes none</source>
@@ -5859,6 +5859,10 @@
         <translation>重算 FLOPs</translation>
     </message>
     <message>
+        <source>recurrent layers (a state, no KV cache)</source>
+        <translation>循環層（保存狀態，無 KV 快取）</translation>
+    </message>
+    <message>
         <source>redundant</source>
         <translation>備援電源數</translation>
     </message>
@@ -6025,6 +6029,10 @@
     <message>
         <source>state bytes/param</source>
         <translation>優化器狀態位元組/參數</translation>
+    </message>
+    <message>
+        <source>state per sequence</source>
+        <translation>每個序列的狀態</translation>
     </message>
     <message>
         <source>states per GPU</source>
@@ -7437,6 +7445,10 @@
     <message>
         <source>Read a Hugging Face config.json (with its checkpoint folder&apos;s weights) or a GGUF file into a custom model</source>
         <translation>將 Hugging Face config.json（連同其檢查點資料夾中的權重）或 GGUF 檔讀入為自訂模型</translation>
+    </message>
+    <message>
+        <source>{recurrent} {kind} + {attention} attention layers</source>
+        <translation>{recurrent} 層 {kind} + {attention} 層注意力</translation>
     </message>
     <message>
         <source>Import model</source>

@@ -18,6 +18,7 @@ from hwplanner.engine.scenario.offload import Split, classes, split
 from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
     kv_layers_in,
+    recurrent_state_bytes,
     sequence_kv_bytes,
     serving_config,
     stage_kv_bytes,
@@ -205,13 +206,16 @@ def _kv(
         "KV cache",
         value,
         "bytes",
-        "sequences × context in whole blocks × bytes per token on this GPU + the draft's cache",
+        "sequences × (context in whole blocks × bytes per token of the attention layers + the "
+        "recurrent layers' state) on this GPU + the draft's cache",
         (
             ("sequences", plan.batch),
             ("context", plan.context),
             ("block tokens", block),
             ("layers on this GPU", span[1] - span[0]),
             ("local-attention layers", kv_layers_in(spec, span)[1]),
+            ("recurrent layers (a state, no KV cache)", spec.recurrent_layers_in(*span)),
+            ("state per sequence", recurrent_state_bytes(spec, plan, span)),
             ("elements per token per layer", spec.kv_cache_elements_per_token_per_layer),
             ("KV type", plan.kv_dtype.value),
             ("draft / head cache", extra),

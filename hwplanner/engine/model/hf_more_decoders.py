@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from hwplanner.engine.model.hf_decoders import Fields, base, moe, sliding
 from hwplanner.engine.model.hf_reader import Cfg, ConfigError
+from hwplanner.engine.model.model_parts import RecurrentKind, RecurrentMixer
 from hwplanner.engine.model.model_spec import NormKind
 
 
@@ -156,3 +157,41 @@ def hybrid_check(c: Cfg, mt: str) -> None:
             c.name("layer_types"),
             f"layer kinds {', '.join(kinds)}: state-space/linear-attention layers are not modelled",
         )
+
+
+def qwen3_next(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    """Qwen3-Next (transformers Qwen3NextForCausalLM): three Gated DeltaNet layers to each
+    gated-attention layer (full_attention_interval, or layer_types), every layer MoE with a
+    gated shared expert; attention has per-head q/k norms and a sigmoid output gate that
+    doubles q_proj."""
+    f = base(c, mt)
+    f["qk_norm"] = True
+    f["attention_gate"] = True
+    moe(c, f)
+    shared = c.opt_int("shared_expert_intermediate_size", lo=0)
+    if shared:
+        f["num_shared_experts"] = 1
+        f["shared_expert_intermediate_size"] = shared
+        f["shared_expert_gate"] = True
+    f["recurrent"] = RecurrentMixer(
+        kind=RecurrentKind.GATED_DELTANET,
+        value_heads=c.int("linear_num_value_heads", lo=1),
+        value_head_dim=c.int("linear_value_head_dim", lo=1),
+        key_heads=c.int("linear_num_key_heads", lo=1),
+        key_head_dim=c.int("linear_key_head_dim", lo=1),
+        conv_kernel=c.int("linear_conv_kernel_dim", 4, lo=1),
+    )
+    layers = f["num_layers"]
+    types = c.list("layer_types")
+    if types is not None:
+        known = {"linear_attention": "r", "full_attention": "a"}
+        if len(types) != layers or any(t not in known for t in types):
+            raise c.error(
+                "layer_types",
+                f"expected {layers} of linear_attention, full_attention",
+            )
+        f["layer_kinds"] = "".join(known[t] for t in types)
+    else:
+        every = c.int("full_attention_interval", 4, lo=1)
+        f["layer_kinds"] = "".join("a" if (i + 1) % every == 0 else "r" for i in range(layers))
+    return f

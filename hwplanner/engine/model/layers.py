@@ -47,8 +47,9 @@ def norm_params(spec: ModelSpec, width: int) -> int:
 
 def _self_attention(spec: ModelSpec, prefix: str = "") -> tuple[Matrix, ...]:
     d = spec.hidden_size
+    q_out = spec.q_dim * (2 if spec.attention_gate and not prefix else 1)  # + its output gate
     return (
-        Matrix(prefix + "q", "q", d, spec.q_dim, bias=spec.qkv_bias),
+        Matrix(prefix + "q", "q", d, q_out, bias=spec.qkv_bias),
         Matrix(prefix + "k", "k", d, spec.kv_dim, bias=spec.qkv_bias),
         Matrix(prefix + "v", "v", d, spec.kv_dim, bias=spec.qkv_bias),
         Matrix(prefix + "o", "o", spec.attn_out_dim, d, bias=spec.o_bias),
@@ -111,16 +112,38 @@ def mlp_matrices(
     )
 
 
+def recurrent_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
+    """A recurrent layer's token mixer: input projection(s), the depthwise causal convolution
+    (one kernel per channel) and the output projection (Hugging Face Mamba2Mixer /
+    Qwen3NextGatedDeltaNet). Never LoRA targets here."""
+    r = spec.recurrent
+    assert r is not None
+    d = spec.hidden_size
+    return (
+        Matrix("mixer_in", "", d, r.in_width, bias=r.proj_bias),
+        Matrix("mixer_conv", "", r.conv_kernel, r.conv_dim),
+        Matrix("mixer_out", "", r.value_dim, d, bias=r.proj_bias),
+    )
+
+
 @per_object()
-def layer_shape(spec: ModelSpec, moe: bool, encoder: bool = False) -> LayerShape:
+def layer_shape(
+    spec: ModelSpec, moe: bool, encoder: bool = False, recurrent: bool = False
+) -> LayerShape:
     """One layer's matrices and vectors. Decoder layers of an encoder–decoder model add a
-    cross-attention block (q/k/v/o of the same widths) and its norm."""
-    matrices = list(attention_matrices(spec))
+    cross-attention block (q/k/v/o of the same widths) and its norm; a hybrid's recurrent
+    layer has the recurrent mixer where the others have attention."""
     norms = spec.norms_per_layer
-    if spec.is_encoder_decoder and not encoder:
-        matrices += _self_attention(spec, prefix="cross_")
-        norms += 1
-    vectors = _attention_vectors(spec) + norms * norm_params(spec, spec.hidden_size)
+    if recurrent:
+        assert spec.recurrent is not None
+        matrices = list(recurrent_matrices(spec))
+        vectors = spec.recurrent.vectors + norms * norm_params(spec, spec.hidden_size)
+    else:
+        matrices = list(attention_matrices(spec))
+        if spec.is_encoder_decoder and not encoder:
+            matrices += _self_attention(spec, prefix="cross_")
+            norms += 1
+        vectors = _attention_vectors(spec) + norms * norm_params(spec, spec.hidden_size)
     if moe:
         matrices.append(
             Matrix("router", "", spec.hidden_size, spec.num_experts, bias=spec.router_bias)
@@ -137,13 +160,22 @@ def layer_shape(spec: ModelSpec, moe: bool, encoder: bool = False) -> LayerShape
     return LayerShape(tuple(matrices), vectors)
 
 
+def layer_counts(spec: ModelSpec) -> dict[tuple[bool, bool], int]:
+    """{(MoE, recurrent): decoder layers of that kind}, from each layer's position."""
+    if not spec.recurrent_layers:
+        return {(False, False): spec.num_dense_layers, (True, False): spec.num_moe_layers}
+    counts = dict.fromkeys(((False, False), (True, False), (False, True), (True, True)), 0)
+    for i in range(spec.num_layers):
+        counts[(spec.layer_is_moe(i), spec.layer_is_recurrent(i))] += 1
+    return counts
+
+
 def layer_groups(spec: ModelSpec) -> tuple[tuple[LayerShape, int], ...]:
     """(shape, how many layers) for every kind of layer the text stacks hold."""
     groups = []
-    if spec.num_dense_layers:
-        groups.append((layer_shape(spec, False), spec.num_dense_layers))
-    if spec.num_moe_layers:
-        groups.append((layer_shape(spec, True), spec.num_moe_layers))
+    for (moe, recurrent), n in layer_counts(spec).items():
+        if n:
+            groups.append((layer_shape(spec, moe, recurrent=recurrent), n))
     if spec.encoder_layers:
         groups.append((layer_shape(spec, False, True), spec.encoder_layers))
     return tuple(groups)

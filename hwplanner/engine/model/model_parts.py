@@ -49,6 +49,81 @@ class VisionSpec(BaseModel):
     )
 
 
+class RecurrentKind(StrEnum):
+    """A token mixer that keeps a fixed state per sequence instead of a KV cache."""
+
+    MAMBA2 = "mamba2"  # Mamba-2 selective state space (Dao & Gu 2024)
+    GATED_DELTANET = "gated_deltanet"  # Gated DeltaNet linear attention (Yang et al. 2024)
+
+
+RECURRENT_NAMES = {RecurrentKind.MAMBA2: "Mamba-2", RecurrentKind.GATED_DELTANET: "Gated DeltaNet"}
+
+
+class RecurrentMixer(BaseModel):
+    """The recurrent token mixer that replaces attention in a hybrid model's recurrent layers.
+
+    Widths follow both families' configs: value heads × value head size is the mixer's inner
+    width (Mamba-2: mamba_n_heads × mamba_d_head; Gated DeltaNet: linear_num_value_heads ×
+    linear_value_head_dim); key heads × key head size the B/C (Mamba-2: n_groups × d_state) or
+    query/key width (linear_num_key_heads × linear_key_head_dim)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    kind: RecurrentKind
+    value_heads: int = Field(gt=0, le=100_000)
+    value_head_dim: int = Field(gt=0, le=100_000)
+    key_heads: int = Field(gt=0, le=100_000)
+    key_head_dim: int = Field(gt=0, le=100_000)
+    conv_kernel: int = Field(gt=0, le=1_000)
+    proj_bias: bool = False  # Mamba-2 use_bias (in and out projections)
+    conv_bias: bool = False  # Mamba-2 use_conv_bias
+
+    @property
+    def name(self) -> str:
+        return RECURRENT_NAMES[self.kind]
+
+    @property
+    def value_dim(self) -> int:
+        return self.value_heads * self.value_head_dim
+
+    @property
+    def key_dim(self) -> int:
+        return self.key_heads * self.key_head_dim
+
+    @property
+    def conv_dim(self) -> int:
+        """Channels of the short causal convolution: Mamba-2 convolves x, B and C; Gated
+        DeltaNet q, k and v."""
+        if self.kind is RecurrentKind.MAMBA2:
+            return self.value_dim + 2 * self.key_dim
+        return 2 * self.key_dim + self.value_dim
+
+    @property
+    def in_width(self) -> int:
+        """Outputs of the input projection(s): Mamba-2 z, x, B, C and one dt per head; Gated
+        DeltaNet q, k, v, z and a beta and a decay gate per value head."""
+        if self.kind is RecurrentKind.MAMBA2:
+            return 2 * self.value_dim + 2 * self.key_dim + self.value_heads
+        return 2 * self.key_dim + 2 * self.value_dim + 2 * self.value_heads
+
+    @property
+    def vectors(self) -> int:
+        """Per-layer vectors: dt bias and A per head (Mamba-2 also D), the gated RMSNorm
+        (Mamba-2 over the inner width, Gated DeltaNet per head), the convolution's bias."""
+        if self.kind is RecurrentKind.MAMBA2:
+            norm = self.value_dim
+            return 3 * self.value_heads + norm + (self.conv_dim if self.conv_bias else 0)
+        return 2 * self.value_heads + self.value_head_dim + (self.conv_dim if self.conv_bias else 0)
+
+    @property
+    def state_elements(self) -> int:
+        """What one sequence keeps per layer, whatever its length: the recurrent state (value
+        heads × value head size × key/state size) and the convolution's last kernel − 1
+        inputs (vLLM's mamba and GDN state shapes)."""
+        recurrent = self.value_heads * self.value_head_dim * self.key_head_dim
+        return recurrent + self.conv_dim * (self.conv_kernel - 1)
+
+
 class ModuleKind(StrEnum):
     """Groups of weights a quantization config can keep in 16 bits."""
 

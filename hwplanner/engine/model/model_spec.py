@@ -7,7 +7,7 @@ from enum import StrEnum
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from hwplanner.engine.core.limits import ID_MAX, NAME_MAX, NOTE_MAX, SHORT_TEXT_MAX, SOURCE_MAX
-from hwplanner.engine.model.model_parts import Quantization, VisionSpec
+from hwplanner.engine.model.model_parts import Quantization, RecurrentMixer, VisionSpec
 
 
 class MlpKind(StrEnum):
@@ -128,6 +128,14 @@ class ModelSpec(BaseModel):
     qk_nope_head_dim: int | None = Field(default=None, gt=0, le=100_000)
     v_head_dim: int | None = Field(default=None, gt=0, le=100_000)
 
+    # Hybrid models: layers whose token mixer is recurrent (a fixed state per sequence, no KV
+    # cache) instead of attention, by position: "a" attention, "r" the `recurrent` mixer; empty:
+    # every layer attends (Qwen3-Next: three Gated DeltaNet layers, then one attention layer).
+    recurrent: RecurrentMixer | None = None
+    layer_kinds: str = Field(default="", max_length=10_000, pattern=r"^[ar]*$")
+    # Gated attention: q_proj also gives a sigmoid gate per output element (Qwen3-Next).
+    attention_gate: bool = False
+
     # Local attention: how many layers attend only to the last `sliding_window` tokens.
     sliding_window: int | None = Field(default=None, gt=0, le=1_000_000_000)
     sliding_window_layers: int = Field(default=0, ge=0, le=10_000)
@@ -163,6 +171,16 @@ class ModelSpec(BaseModel):
             raise ValueError("sliding_window_layers needs sliding_window")
         if self.encoder_layers and not self.causal:
             raise ValueError("encoder_layers: an encoder-only model (causal false) has no decoder")
+        if self.layer_kinds and len(self.layer_kinds) != self.num_layers:
+            raise ValueError(
+                f"layer_kinds: {len(self.layer_kinds)} letters for {self.num_layers} layers"
+            )
+        if ("r" in self.layer_kinds) != (self.recurrent is not None):
+            raise ValueError(
+                "layer_kinds: recurrent layers ('r') and a recurrent mixer go together"
+            )
+        if self.layer_kinds and self.is_encoder_decoder:
+            raise ValueError("layer_kinds: recurrent layers in an encoder–decoder are not modelled")
         return self
 
     # Derived sizes -------------------------------------------------------------------------
@@ -194,9 +212,23 @@ class ModelSpec(BaseModel):
 
     @property
     def attention_blocks(self) -> int:
-        """Attention blocks a token's forward pass meets: one per layer, plus cross-attention in
-        every decoder layer of an encoder–decoder model."""
-        return self.total_layers + (self.num_layers if self.is_encoder_decoder else 0)
+        """Attention blocks a token's forward pass meets: one per attention layer (a hybrid's
+        recurrent layers have none), plus cross-attention in every decoder layer of an
+        encoder–decoder model."""
+        cross = self.num_layers if self.is_encoder_decoder else 0
+        return self.total_layers - self.recurrent_layers + cross
+
+    @property
+    def recurrent_layers(self) -> int:
+        """Layers whose token mixer is the recurrent one."""
+        return self.layer_kinds.count("r")
+
+    def layer_is_recurrent(self, index: int) -> bool:
+        return bool(self.layer_kinds) and self.layer_kinds[index] == "r"
+
+    def recurrent_layers_in(self, start: int, stop: int) -> int:
+        """Recurrent layers among decoder layers [start, stop)."""
+        return self.layer_kinds[start:stop].count("r")
 
     @property
     def image_tokens(self) -> int:

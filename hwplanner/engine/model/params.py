@@ -15,6 +15,7 @@ from hwplanner.engine.model.layers import (
     LayerShape,
     Matrix,
     attention_matrices,
+    layer_counts,
     layer_groups,
     layer_shape,
     mlp_matrices,
@@ -70,6 +71,9 @@ class ParamCounts:
     per_encoder_layer: int = 0
     encoder_layers: int = 0
     output_tied: bool = False  # the embedding is also the output projection
+    # A hybrid's recurrent layers hold their mixer where per_dense_layer / per_moe_layer count
+    # attention: Σ (recurrent layer − attention layer of the same MLP) over them
+    recurrent_delta: int = 0
 
     @property
     def output_projection(self) -> int:
@@ -82,6 +86,7 @@ class ParamCounts:
             self.per_dense_layer * self.dense_layers
             + self.per_moe_layer * self.moe_layers
             + self.per_encoder_layer * self.encoder_layers
+            + self.recurrent_delta
         )
 
     @property
@@ -157,8 +162,8 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
         attn = mlp = experts = active_experts = router = 0
         for m in shape.matrices:
             n = m.weights + m.biases
-            if m.lora_key in ("q", "k", "v", "o"):
-                attn += n
+            if m.lora_key in ("q", "k", "v", "o") or m.name.startswith("mixer_"):
+                attn += n  # token mixing: attention, or a hybrid's recurrent mixer
             elif m.expert:
                 experts += n
                 active_experts += n * spec.experts_per_token // m.count
@@ -183,6 +188,17 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
     active_experts = ae_m * n_moe
     router = r_m * n_moe
     norms = vec_d * n_dense + vec_m * n_moe + vec_e * n_enc + final_norm
+    # a hybrid's recurrent layers: their mixer (and its vectors) in place of attention
+    recurrent_delta = 0
+    for (is_moe, recurrent), n in layer_counts(spec).items():
+        if not recurrent or not n:
+            continue
+        shape = layer_shape(spec, is_moe, recurrent=True)
+        a_r, _, _, _, _, vec_r = split(shape)
+        a_x, _, _, _, _, vec_x = split(moe if is_moe else dense)
+        attention += (a_r - a_x) * n
+        norms += (vec_r - vec_x) * n
+        recurrent_delta += (shape.params - (moe if is_moe else dense).params) * n
     vision = vision_params(spec.vision) if spec.vision is not None else 0
     extra = spec.extra_params
     total = (
@@ -209,6 +225,7 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
         per_encoder_layer=encoder.params if n_enc else 0,
         encoder_layers=n_enc,
         output_tied=spec.tie_word_embeddings and spec.output_classes is None,
+        recurrent_delta=recurrent_delta,
     )
 
 

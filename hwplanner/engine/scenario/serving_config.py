@@ -115,7 +115,26 @@ def kv_layers_in(spec: ModelSpec, span: tuple[int, int]) -> tuple[int, int]:
     if spec.is_encoder_decoder:
         first, last = max(start - spec.encoder_layers, 0), max(stop - spec.encoder_layers, 0)
         return 2 * (last - first), local_layers_in(spec, first, last)
-    return stop - start, local_layers_in(spec, start, stop)
+    # a hybrid's recurrent layers keep a state per sequence instead (recurrent_state_bytes)
+    return stop - start - spec.recurrent_layers_in(start, stop), local_layers_in(spec, start, stop)
+
+
+# The recurrent state is kept in the model's dtype: vLLM's mamba_cache_dtype / TensorRT-LLM's
+# mamba_ssm_cache_dtype "auto" (vllm/model_executor/layers/mamba/mamba_utils.py
+# MambaStateDtypeCalculator; tensorrt_llm llmapi KvCacheConfig).
+STATE_BYTES = 2.0
+
+
+def recurrent_state_bytes(spec: ModelSpec, plan: Plan, span: tuple[int, int]) -> float:
+    """Bytes one sequence's recurrent state takes on one GPU in layers [start, stop), whatever
+    its length: per recurrent layer the state (value heads × value head size × key size) and
+    the convolution's last kernel − 1 inputs, tensor parallelism splitting the heads."""
+    r = spec.recurrent
+    if r is None:
+        return 0.0
+    layers = spec.recurrent_layers_in(*span)
+    split = max(r.value_heads / plan.tp, 1.0) / r.value_heads
+    return layers * r.state_elements * STATE_BYTES * split
 
 
 def kv_bytes_per_token_layer(spec: ModelSpec, plan: Plan) -> float:
@@ -145,7 +164,8 @@ def sequence_kv_bytes(
     own = max(tokens - shared, 0.0)
     full = math.ceil(own / block) * block if own else 0.0
     windowed = math.ceil(min(own, window) / block) * block if own else 0.0
-    return per * (full * (layers - local) + windowed * local)
+    state = recurrent_state_bytes(spec, plan, span) if tokens else 0.0
+    return per * (full * (layers - local) + windowed * local) + state
 
 
 def shared_kv_bytes(
@@ -174,6 +194,8 @@ def replica_kv_bytes(spec: ModelSpec, plan: Plan, tokens: float, running: float)
     layers, local = kv_layers_in(spec, (0, spec.total_layers))
     window = min(tokens, spec.sliding_window or tokens)
     per_seq = kv_bytes_per_token_layer(spec, plan) * (tokens * (layers - local) + window * local)
+    # a recurrent layer reads its state and writes it back at every step
+    per_seq += 2 * recurrent_state_bytes(spec, plan, (0, spec.total_layers))
     return plan.tp * running * per_seq
 
 

@@ -339,6 +339,18 @@ def _offloaded_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
         )
 
 
+def _recurrent_training(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    """A hybrid's recurrent layers (Gated DeltaNet, Mamba-2) are modelled for serving: what they
+    keep for backward (chunked scans, gates, convolution inputs) is not yet."""
+    if spec.recurrent_layers and plan.method.is_training:
+        assert spec.recurrent is not None
+        yield PlanError(
+            "method",
+            f"training the {spec.recurrent.name} layers of a hybrid model is not "
+            "modelled (what they keep for backward); allowed: inference",
+        )
+
+
 def _weights_on_the_cpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     """llama.cpp's -ngl and --n-cpu-moe, as llama.cpp takes them: -ngl above the layers puts
     everything on the GPU (-ngl 99), --n-cpu-moe counts layer indices (dense layers too); the
@@ -391,6 +403,7 @@ RULES: tuple[Rule, ...] = (
     _interleave_within_a_stage,
     _recomputed_layers,
     _offloaded_layers,
+    _recurrent_training,
     _weights_on_the_cpu,
 )
 

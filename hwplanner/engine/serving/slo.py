@@ -68,7 +68,8 @@ def kv_pool(
     # the stage whose own layers hold the most KV per sequence bounds the concurrency
     per_stage = stage_kv_bytes(spec, plan, avg, 1, block)
     span = stage_layers(spec, plan, per_stage.index(max(per_stage)))
-    per_token = kv_bytes_per_token_layer(spec, plan) * (span[1] - span[0])
+    attending = span[1] - span[0] - spec.recurrent_layers_in(*span)  # a hybrid's attention
+    per_token = kv_bytes_per_token_layer(spec, plan) * attending
     cached = cached_prefix(plan, workload.shared_prefix_tokens, block)
     once = shared_kv_bytes(spec, plan, cached, span, block) if cached else 0.0
     per_seq = sequence_kv_bytes(spec, plan, avg, span, block, cached)

@@ -209,6 +209,8 @@ class ModelPanel(QWidget):
             self.arch["expert_intermediate_size"].setValue(spec.expert_width if spec.is_moe else 0)
         for field in MOE_ONLY:
             self.arch[field].setEnabled(spec.is_moe)
+        # a hybrid's layers follow its pattern of recurrent and attention layers: not edited
+        self.arch["num_layers"].setEnabled(spec.recurrent is None)
         est = self.session.estimate
         if est is not None:
             p = est.params
@@ -217,7 +219,16 @@ class ModelPanel(QWidget):
                 if spec.is_moe
                 else ""
             )
-            self.params.setText(f"{format_count(p.total)}{moe}")
+            text = f"{format_count(p.total)}{moe}"
+            if spec.recurrent is not None:
+                text += "\n" + translate(
+                    "ModelPanel", "{recurrent} {kind} + {attention} attention layers"
+                ).format(
+                    recurrent=spec.recurrent_layers,
+                    kind=spec.recurrent.name,
+                    attention=spec.num_layers - spec.recurrent_layers,
+                )
+            self.params.setText(text)
 
     def import_config(self, path: str | None = None) -> None:
         """Read a config.json (a checkpoint folder's: with its weight headers), a checkpoint

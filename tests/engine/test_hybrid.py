@@ -1,0 +1,86 @@
+"""Hybrid models: recurrent layers (Gated DeltaNet, Mamba-2) in place of attention, counted as
+transformers allocates them, a fixed state per sequence instead of a KV cache, training refused
+by name."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.model.hf_config import spec_from_hf_config
+from hwplanner.engine.model.layers import layer_shape
+from hwplanner.engine.model.model_parts import RecurrentKind, RecurrentMixer
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.serving_config import recurrent_state_bytes, sequence_kv_bytes
+from hwplanner.engine.scenario.validity import PlanError, check_plan
+from tests.engine.models import H100, LLAMA_8B
+
+CONFIG = Path(__file__).parents[1] / "fixtures" / "configs" / "qwen3-next-80b-a3b" / "config.json"
+
+
+def qwen3_next():  # type: ignore[no-untyped-def]
+    spec, _ = spec_from_hf_config(json.loads(CONFIG.read_text()), model_id="qwen3-next")
+    return spec
+
+
+def test_qwen3_next_counts_as_transformers_allocates_it() -> None:
+    # Qwen3NextForCausalLM built from this config.json on the meta device (transformers 5.24.0):
+    # 79,674,391,296 parameters (the model card: "80B in total and 3B activated")
+    spec = qwen3_next()
+    assert spec.layer_kinds == "rrra" * 12 and spec.recurrent_layers == 36
+    counts = count_params(spec)
+    assert counts.total == 79_674_391_296
+    assert counts.layers + counts.non_layer == counts.total
+    # one Gated DeltaNet mixer: in_proj_qkvz 2048 × 12,288, in_proj_ba 2048 × 64, conv 8,192 × 4,
+    # out_proj 4,096 × 2,048, dt_bias + A_log (32 each), norm 128 (transformers' shapes)
+    gdn = layer_shape(spec, True, recurrent=True)
+    mixer = sum(m.weights for m in gdn.matrices if m.name.startswith("mixer_"))
+    assert mixer == 2048 * 12288 + 2048 * 64 + 8192 * 4 + 4096 * 2048
+    # gated attention: q_proj doubles for the output gate (2,048 × 8,192)
+    attn = layer_shape(spec, True)
+    assert next(m for m in attn.matrices if m.name == "q").fan_out == 2 * 16 * 256
+
+
+def test_a_mamba2_mixer_counts_as_transformers_allocates_it() -> None:
+    # GraniteMoeHybrid (transformers 5.24.0, meta device) with hidden 256, mamba_n_heads 8,
+    # mamba_d_head 64, mamba_n_groups 2, mamba_d_state 128, mamba_d_conv 4, conv bias, no proj
+    # bias: in_proj 395,264 + conv 4,096 + its bias 1,024 + out_proj 131,072 + dt_bias, A_log, D
+    # (8 each) + norm 512 = 531,992
+    mixer = RecurrentMixer(
+        kind=RecurrentKind.MAMBA2, value_heads=8, value_head_dim=64, key_heads=2,
+        key_head_dim=128, conv_kernel=4, conv_bias=True,
+    )  # fmt: skip
+    weights = 256 * mixer.in_width + mixer.conv_kernel * mixer.conv_dim + mixer.value_dim * 256
+    assert weights + mixer.vectors == 531_992
+
+
+def test_the_state_is_per_sequence_and_the_kv_cache_only_in_attention_layers() -> None:
+    spec = qwen3_next()
+    plan = Plan(method="inference", gpus_per_node=4, tp=4)
+    span = (0, spec.num_layers)
+    state = recurrent_state_bytes(spec, plan, span)
+    # 36 layers × (32 heads × 128 × 128 + 8,192 channels × 3 conv inputs) × 2 B ÷ 4 ranks
+    assert state == 36 * (32 * 128 * 128 + 8192 * 3) * 2 / 4
+    short = sequence_kv_bytes(spec, plan, 4096, span, 16)
+    long = sequence_kv_bytes(spec, plan, 8192, span, 16)
+    # only the 12 attention layers grow: 2 KV heads × 256 × 2 B per token, replicated on 4 ranks
+    per_token = 12 * 2 * 2 * 256 * 2 / 2
+    assert long - short == pytest.approx(4096 * per_token)
+    assert short == pytest.approx(4096 * per_token + state)
+    est = estimate(Scenario(model=spec, gpu=H100, plan=plan))
+    inputs = dict(est.memory.components["kv_cache"].inputs)
+    assert inputs["recurrent layers (a state, no KV cache)"] == 36
+    assert inputs["state per sequence"] == state
+
+
+def test_training_a_hybrid_is_refused_by_name() -> None:
+    spec = qwen3_next()
+    for method in ("lora", "full", "pretrain"):
+        with pytest.raises(PlanError) as exc:
+            check_plan(spec, Plan(method=method, gpus_per_node=8), H100)
+        assert exc.value.field == "method" and "Gated DeltaNet" in exc.value.text
+    check_plan(LLAMA_8B, Plan(method="lora"), H100)  # attention models train as before
