@@ -656,6 +656,10 @@
         <source>tensorwise (torchao)</source>
         <translation>逐张量（torchao）</translation>
     </message>
+    <message>
+        <source>the model&apos;s MTP layers</source>
+        <translation>模型自带的 MTP 层</translation>
+    </message>
 </context>
 <context>
     <name>Citation</name>
@@ -2210,10 +2214,6 @@
         <translation>提议 token 的较小模型的目录 id（须同一分词器）</translation>
     </message>
     <message>
-        <source>Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family draft or an EAGLE head on chat, less for n-gram on new text</source>
-        <translation>每个提议 token 被接受的概率；对话场景下同系列草稿模型或 EAGLE 预测头通常为 0.6–0.8，n-gram 遇到新文本时更低</translation>
-    </message>
-    <message>
         <source>Chunks a chunked loss splits the tokens into (torchtune: 8)</source>
         <translation>分块损失把 token 分成的块数（torchtune：8）</translation>
     </message>
@@ -2488,6 +2488,10 @@
     <message>
         <source>USD per server without GPUs; unset: by GPU class</source>
         <translation>每台服务器（不含 GPU）美元；未设置：按 GPU 类别</translation>
+    </message>
+    <message>
+        <source>Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family draft or an EAGLE head on chat, 0.85–0.9 for DeepSeek-V3&apos;s MTP layer (its report), less for n-gram on new text</source>
+        <translation>每个提议 token 被接受的概率；对话场景下同系列草稿模型或 EAGLE 预测头通常为 0.6–0.8，DeepSeek-V3 的 MTP 层为 0.85–0.9（其技术报告），n-gram 遇到新文本时更低</translation>
     </message>
     <message>
         <source>Decoder layers on the GPU, as llama.cpp&apos;s -ngl (Ollama num_gpu) counts them: the last N layers; above the model&apos;s layers (-ngl 99) the output layer too. The others and the token embedding stay in host RAM and run on the CPU; unset: everything on the GPU</source>
@@ -4242,10 +4246,6 @@
         <translation>换出的优化器状态 ÷(PCIe 带宽的 50%)</translation>
     </message>
     <message>
-        <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model or EAGLE head</source>
-        <translation>此 GPU 上的参数 × 服务格式每参数字节 + 常驻 LoRA 适配器 + 草稿模型或 EAGLE 预测头</translation>
-    </message>
-    <message>
         <source>parameters on this GPU × working bytes ÷ ZeRO-3/FSDP shards</source>
         <translation>此 GPU 上的参数 × 工作字节 ÷ ZeRO-3/FSDP 分片数</translation>
     </message>
@@ -4484,6 +4484,10 @@
     <message>
         <source>non-overlapped transfers + overlapped transfers beyond their compute window + one layer&apos;s share (first gather, last bucket)</source>
         <translation>未重叠的传输 + 超出计算窗口的重叠传输 + 一层的份额（首次收集、最后一个桶）</translation>
+    </message>
+    <message>
+        <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model, EAGLE head or MTP layers</source>
+        <translation>此 GPU 上的参数 × 服务格式每参数字节 + 常驻 LoRA 适配器 + 草稿模型、EAGLE 预测头或 MTP 层</translation>
     </message>
     <message>
         <source>parameters × stored bytes (fine-tunes start from it)</source>

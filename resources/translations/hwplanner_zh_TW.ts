@@ -656,6 +656,10 @@
         <source>tensorwise (torchao)</source>
         <translation>逐張量（torchao）</translation>
     </message>
+    <message>
+        <source>the model&apos;s MTP layers</source>
+        <translation>模型自帶的 MTP 層</translation>
+    </message>
 </context>
 <context>
     <name>Citation</name>
@@ -2210,10 +2214,6 @@
         <translation>提議 token 的較小模型的目錄 id（須同一分詞器）</translation>
     </message>
     <message>
-        <source>Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family draft or an EAGLE head on chat, less for n-gram on new text</source>
-        <translation>每個提議 token 被接受的機率；對話場景下同系列草稿模型或 EAGLE 預測頭通常為 0.6–0.8，n-gram 遇到新文字時更低</translation>
-    </message>
-    <message>
         <source>Chunks a chunked loss splits the tokens into (torchtune: 8)</source>
         <translation>分塊損失把 token 分成的塊數（torchtune：8）</translation>
     </message>
@@ -2488,6 +2488,10 @@
     <message>
         <source>USD per server without GPUs; unset: by GPU class</source>
         <translation>每台伺服器（不含 GPU）美元；未設定：依 GPU 類別</translation>
+    </message>
+    <message>
+        <source>Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family draft or an EAGLE head on chat, 0.85–0.9 for DeepSeek-V3&apos;s MTP layer (its report), less for n-gram on new text</source>
+        <translation>每個提議 token 被接受的機率；對話場景下同系列草稿模型或 EAGLE 預測頭通常為 0.6–0.8，DeepSeek-V3 的 MTP 層為 0.85–0.9（其技術報告），n-gram 遇到新文字時更低</translation>
     </message>
     <message>
         <source>Decoder layers on the GPU, as llama.cpp&apos;s -ngl (Ollama num_gpu) counts them: the last N layers; above the model&apos;s layers (-ngl 99) the output layer too. The others and the token embedding stay in host RAM and run on the CPU; unset: everything on the GPU</source>
@@ -4242,10 +4246,6 @@
         <translation>換出的優化器狀態 ÷(PCIe 頻寬的 50%)</translation>
     </message>
     <message>
-        <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model or EAGLE head</source>
-        <translation>此 GPU 上的參數 × 服務格式每參數位元組 + 常駐 LoRA 適配器 + 草稿模型或 EAGLE 預測頭</translation>
-    </message>
-    <message>
         <source>parameters on this GPU × working bytes ÷ ZeRO-3/FSDP shards</source>
         <translation>此 GPU 上的參數 × 工作位元組 ÷ ZeRO-3/FSDP 分片數</translation>
     </message>
@@ -4484,6 +4484,10 @@
     <message>
         <source>non-overlapped transfers + overlapped transfers beyond their compute window + one layer&apos;s share (first gather, last bucket)</source>
         <translation>未重疊的傳輸 + 超出計算視窗的重疊傳輸 + 一層的份額（首次收集、最後一個桶）</translation>
+    </message>
+    <message>
+        <source>parameters on this GPU × bytes per parameter in the serving format + resident LoRA adapters + the draft model, EAGLE head or MTP layers</source>
+        <translation>此 GPU 上的參數 × 服務格式每參數位元組 + 常駐 LoRA 適配器 + 草稿模型、EAGLE 預測頭或 MTP 層</translation>
     </message>
     <message>
         <source>parameters × stored bytes (fine-tunes start from it)</source>

@@ -200,6 +200,36 @@ def test_speculative_decoding() -> None:
     assert estimate(sc, solve=False).budget.serving["tokens_per_step"].value > 2
 
 
+def test_speculating_with_the_models_own_mtp_layers() -> None:
+    """DeepSeek-V3-style MTP: the checkpoint's multi-token-prediction layer proposes (the
+    target's embedding and output head shared), its MLA cache one layer more; a model without
+    MTP layers is refused by name."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.model.params import mtp_params
+    from hwplanner.engine.scenario.validity import check_plan
+
+    dsv3 = shipped_catalog().model("deepseek-v3")
+    h200 = shipped_catalog().gpu("h200-sxm-141gb")
+    serve = Plan(method="inference", gpus_per_node=8, tp=8)
+    mtp = serve.with_changes(speculative="mtp", speculative_tokens=1, acceptance_rate=0.85)
+    m0, m1 = estimate_memory(dsv3, h200, serve), estimate_memory(dsv3, h200, mtp)
+    extra = m1.bytes_of("weights") - m0.bytes_of("weights")
+    # one MoE layer + its norms and 2h × h projection, stored as the model is (block FP8), ÷ 8
+    assert mtp_params(dsv3, copies=False) == mtp_params(dsv3) - 2 * 129280 * 7168
+    bpp = m0.bytes_of("weights") * 8 / count_params(dsv3).total
+    assert extra == pytest.approx(mtp_params(dsv3, copies=False) * bpp / 8, rel=0.01)
+    # one MLA layer's cache per sequence: (512 + 64) elements × 2 B per token
+    kv = m1.bytes_of("kv_cache") - m0.bytes_of("kv_cache")
+    assert kv == pytest.approx(4096 * (512 + 64) * 2)
+    fast = estimate(Scenario(model=dsv3, gpu=h200, plan=mtp), solve=False)
+    slow = estimate(Scenario(model=dsv3, gpu=h200, plan=serve), solve=False)
+    assert fast.budget.serving["tokens_per_step"].value == pytest.approx(1.85)
+    assert fast.budget.serving["tpot_ms"].value < slow.budget.serving["tpot_ms"].value / 1.15
+    with pytest.raises(PlanError) as exc:
+        check_plan(LLAMA_8B, Plan(method="inference", speculative="mtp"), H100)
+    assert exc.value.field == "speculative" and "no multi-token-prediction layers" in exc.value.text
+
+
 def test_bad_serving_input_names_the_field() -> None:
     with pytest.raises(ValueError, match=r"(?s)kv_block_size.*not a power of two"):
         Plan(method="inference", kv_block_size=24)

@@ -38,6 +38,7 @@ __all__ = [
     "lora_params",
     "matrix_shapes",
     "mlp_matrices",
+    "mtp_expert_params",
     "mtp_params",
     "params_by_kind",
     "quantizable_params",
@@ -229,17 +230,27 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
     )
 
 
-def mtp_params(spec: ModelSpec) -> int:
+def mtp_params(spec: ModelSpec, *, copies: bool = True) -> int:
     """Parameters of the multi-token-prediction layers a checkpoint stores beside the model:
     each a full (MoE) layer, two input norms, a 2d→d projection, a final norm and its own copies
     of the embedding and output head (the DeepSeek-V3 checkpoint layout; MiMo's mtp_layers
-    share the model's embedding and head, so they hold no copies)."""
+    share the model's embedding and head, so they hold no copies). `copies=False`: what a
+    server loads to speculate with them, sharing the target's embedding and head (SGLang's
+    NextN set_embed_and_head, vLLM's MTP proposers)."""
     if not spec.mtp_layers:
         return 0
     d = spec.hidden_size
     shape = layer_shape(spec, spec.is_moe)
-    copies = 0 if spec.family == "mimo" else 2 * spec.vocab_size * d
-    return spec.mtp_layers * (shape.params + 3 * norm_params(spec, d) + 2 * d * d + copies)
+    stored = 2 * spec.vocab_size * d if copies and spec.family != "mimo" else 0
+    return spec.mtp_layers * (shape.params + 3 * norm_params(spec, d) + 2 * d * d + stored)
+
+
+def mtp_expert_params(spec: ModelSpec) -> int:
+    """Routed-expert parameters among the MTP layers' (each an MoE layer of the model's)."""
+    if not spec.mtp_layers or not spec.is_moe:
+        return 0
+    shape = layer_shape(spec, True)
+    return spec.mtp_layers * sum(m.weights + m.biases for m in shape.matrices if m.expert)
 
 
 @per_object()

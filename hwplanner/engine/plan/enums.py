@@ -270,6 +270,7 @@ class Speculative(StrEnum):
     DRAFT = "draft"  # a smaller model of the same tokenizer (vLLM/SGLang draft_model)
     NGRAM = "ngram"  # prompt lookup: n-grams copied from the context (no model)
     EAGLE = "eagle"  # a one-layer head on the target's hidden states (EAGLE-1/2/3)
+    MTP = "mtp"  # the model's own multi-token-prediction layers (DeepSeek-V3, GLM-4.5, MiMo)
 
 
 LORA_TARGET_PRESETS: dict[str, tuple[str, ...]] = {

@@ -149,6 +149,7 @@ SPECULATIVE_LABELS = {
     "draft": "draft model",
     "ngram": "n-gram (prompt lookup)",
     "eagle": "EAGLE head",
+    "mtp": "the model's MTP layers",
 }
 # KV cache blocks (pages) are powers of two: vLLM allows 8–256 on CUDA, SGLang pages of 1–64.
 BLOCK_SIZES = tuple(2**k for k in range(11))  # 1 … 1024 tokens
@@ -795,7 +796,8 @@ class Plan(Checked):
         Ui(
             "Acceptance rate",
             "Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family "
-            "draft or an EAGLE head on chat, less for n-gram on new text",
+            "draft or an EAGLE head on chat, 0.85–0.9 for DeepSeek-V3's MTP layer (its report), "
+            "less for n-gram on new text",
             "serving_engine",
             unit="ratio",
             applies=f.speculating,

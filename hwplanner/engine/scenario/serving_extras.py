@@ -7,13 +7,18 @@ from dataclasses import dataclass
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import count_params, lora_params, quantizable_params
+from hwplanner.engine.model.params import count_params, lora_params, mtp_params, quantizable_params
 from hwplanner.engine.plan.enums import LORA_TARGET_PRESETS, Speculative, WeightFormat
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.serving_config import sequence_kv_bytes, served_storage
 
 ADAPTER_BYTES = 2.0  # adapters are served in the model's 16-bit dtype (vLLM LoRA slots)
+MTP_SOURCE = (
+    "DeepSeek-V3 technical report §2.2 (MTP modules: a transformer block, two norms and a 2h × h "
+    "projection, embedding and output head shared) and §5.4.3 (second-token acceptance "
+    "85–90%); vLLM speculative method deepseek_mtp, SGLang NEXTN"
+)
 EAGLE_SOURCE = (
     "EAGLE (Li et al. 2024): one decoder layer on the target's features, an fc of 2·h × h, "
     "the target's embeddings and lm_head shared"
@@ -70,6 +75,8 @@ def draft_weight_bytes(spec: ModelSpec, plan: Plan, draft: ModelSpec | None) -> 
         return count_params(draft).total * storage.bytes_per_param / plan.tp
     if plan.speculative is Speculative.EAGLE:
         return eagle_params(spec) * 2.0 / plan.tp
+    if plan.speculative is Speculative.MTP:
+        return mtp_params(spec, copies=False) * served_storage(spec, plan).bytes_per_param / plan.tp
     return 0.0
 
 
@@ -91,7 +98,7 @@ def served_weights(
         base + adapters + proposer,
         "bytes",
         "parameters on this GPU × bytes per parameter in the serving format + resident LoRA "
-        "adapters + the draft model or EAGLE head",
+        "adapters + the draft model, EAGLE head or MTP layers",
         (
             ("parameters on this GPU", round(counts.total * fraction)),
             ("bytes/param", round(bpp, 4)),
@@ -111,6 +118,10 @@ def extra_kv_bytes(spec: ModelSpec, plan: Plan, draft: ModelSpec | None, block: 
         per = sequence_kv_bytes(draft, plan, plan.context, (0, draft.total_layers), block)
     elif plan.speculative is Speculative.EAGLE:
         per = sequence_kv_bytes(spec, plan, plan.context, (0, 1), block)
+    elif plan.speculative is Speculative.MTP:
+        # each MTP layer caches like the model's last layer (attention in every hybrid's last)
+        last = (spec.num_layers - 1, spec.num_layers)
+        per = spec.mtp_layers * sequence_kv_bytes(spec, plan, plan.context, last, block)
     else:
         return 0.0
     return plan.batch * per

@@ -351,6 +351,20 @@ def _recurrent_training(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
         )
 
 
+def _mtp_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    """Speculating with the model's own MTP layers needs a model that has them."""
+    if (
+        plan.method is Method.INFERENCE
+        and plan.speculative is Speculative.MTP
+        and not spec.mtp_layers
+    ):
+        yield PlanError(
+            "speculative",
+            f"{spec.name} has no multi-token-prediction layers; allowed: none, ngram, eagle, "
+            "draft (mtp: DeepSeek-V3/R1, GLM-4.5, MiMo and others that ship them)",
+        )
+
+
 def _weights_on_the_cpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     """llama.cpp's -ngl and --n-cpu-moe, as llama.cpp takes them: -ngl above the layers puts
     everything on the GPU (-ngl 99), --n-cpu-moe counts layer indices (dense layers too); the
@@ -404,6 +418,7 @@ RULES: tuple[Rule, ...] = (
     _recomputed_layers,
     _offloaded_layers,
     _recurrent_training,
+    _mtp_layers,
     _weights_on_the_cpu,
 )
 

@@ -20,7 +20,12 @@ from typing import Any, NamedTuple
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import count_params, quantizable_params
+from hwplanner.engine.model.params import (
+    count_params,
+    mtp_expert_params,
+    mtp_params,
+    quantizable_params,
+)
 from hwplanner.engine.plan.enums import Speculative, WeightFormat
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.plan import Plan
@@ -389,6 +394,16 @@ class Replica:
             d = self.draft
             w = count_params(d).total * served_storage(d, self.plan).bytes_per_param / self.tp
             kv = kv_bytes_per_token_layer(d, self.plan) * ctx * d.num_layers * running
+        elif self.plan.speculative is Speculative.MTP:
+            # the MTP layers (only the experts some running sequence routes to) and the shared
+            # output head, in the served format, for each proposed token
+            spec = self.spec
+            experts = mtp_expert_params(spec)
+            layers = mtp_params(spec, copies=False) - experts
+            read = layers + experts * self.experts_touched(running)
+            w = read * self.bpp_served + spec.hidden_size * spec.vocab_size * 2.0
+            w /= self.tp
+            kv = self.kv_token_layer * ctx * running * spec.mtp_layers
         else:  # EAGLE: one layer and its fc, plus the shared lm_head
             w = (eagle_params(self.spec) + self.spec.hidden_size * self.spec.vocab_size) * 2.0
             w /= self.tp
