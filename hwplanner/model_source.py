@@ -118,9 +118,15 @@ def _load_path(ref: str, catalog: Catalog) -> ModelSource:
     )
 
 
+# config.json keys whose non-finite values are meant (transformers' Mamba-2 configs clamp dt to
+# (0.0, inf) by default): read as they are, never a size
+NON_FINITE_ALLOWED = frozenset({"time_step_limit"})
+
+
 def _read_json(path: Path) -> Any:
     """The JSON in `path`, within jsonfile's limits: a regular file (a FIFO never blocks), at
-    most MAX_CONFIG_BYTES, nested at most jsonfile.MAX_DEPTH deep."""
+    most MAX_CONFIG_BYTES, nested at most jsonfile.MAX_DEPTH deep; a non-finite number only
+    under NON_FINITE_ALLOWED."""
     try:
         text = jsonfile.read_text(path, MAX_CONFIG_BYTES)
     except jsonfile.JsonLimitError as exc:
@@ -133,8 +139,9 @@ def _read_json(path: Path) -> Any:
         ) from None
     except jsonfile.JsonLimitError as exc:
         raise ModelSourceError(f"{_where(path)}: {exc}") from None
-    if doc.unusable:  # NaN, Infinity, 10**400, a 5,000-digit integer: never a model's size
-        place, _, why = doc.unusable[0]
+    unusable = [u for u in doc.unusable if not (u[0] and u[0][0] in NON_FINITE_ALLOWED)]
+    if unusable:  # NaN, Infinity, 10**400, a 5,000-digit integer: never a model's size
+        place, _, why = unusable[0]
         name = ".".join(str(p) for p in place) or "the document"
         raise ModelSourceError(f"{_where(path)}: {jsonfile.one_line(name, 100)}: {why}")
     return doc.value

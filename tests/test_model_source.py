@@ -408,3 +408,18 @@ def test_a_modelopt_export_reads_its_sidecar_and_the_kv_cache_it_was_calibrated_
     (bad / "hf_quant_config.json").write_text('{"producer": {}}')
     with pytest.raises(ModelSourceError, match=r"hf_quant_config\.json: quantization"):
         load_model(str(bad), shipped_catalog())
+
+
+def test_a_mamba_configs_infinite_dt_clamp_is_read_and_other_infinities_refused(
+    tmp_path: Path,
+) -> None:
+    """transformers' Mamba-2 configs clamp dt to (0.0, inf): time_step_limit's Infinity is read
+    (it is no size); an Infinity anywhere else is still refused by name."""
+    folder = Path(__file__).parent / "fixtures" / "configs" / "nemotron-h-56b-base"
+    src = load_model(str(folder / "config.json"), shipped_catalog())
+    assert src.spec.recurrent is not None and count_params(src.spec).total == 56_324_350_464
+    text = (folder / "config.json").read_text().replace('"expand": 2', '"expand": Infinity')
+    bad = tmp_path / "config.json"
+    bad.write_text(text)
+    with pytest.raises(ModelSourceError, match="expand"):
+        load_model(str(bad), shipped_catalog())

@@ -22,7 +22,6 @@ FIXTURES = sorted(p for p in ROOT.iterdir() if (p / "config.json").is_file())
 DERIVED_FIXTURES = sorted(p for p in DERIVED.iterdir() if (p / "config.json").is_file())
 # Families refused by name with the reason (never a silent wrong count).
 REFUSED = {
-    "nemotron_h": "state-space",
     "deepseek_v4": "not supported",
     "molmo": "not supported",
     "minimax_m1": "lightning",

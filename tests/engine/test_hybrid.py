@@ -77,6 +77,29 @@ def test_the_state_is_per_sequence_and_the_kv_cache_only_in_attention_layers() -
     assert inputs["state per sequence"] == state
 
 
+def test_nemotron_h_pairs_its_blocks_into_layers_and_counts_exactly() -> None:
+    # hybrid_override_pattern "M-M-M-M*-…": a mixer block and the MLP block after it are one
+    # layer; a Mamba-2 block before an attention block stands alone. transformers 5.24.0 on the
+    # meta device allocates 56,324,350,464 parameters for this config (the model card: "56B")
+    folder = CONFIG.parents[1] / "nemotron-h-56b-base"
+    cfg = json.loads((folder / "config.json").read_text())
+    spec, notes = spec_from_hf_config(cfg, model_id="nemotron-h-56b")
+    assert (spec.layer_kinds.count("r"), spec.layer_kinds.count("R")) == (44, 10)
+    assert spec.layer_kinds.count("a") == 10 and spec.num_layers == 64
+    assert count_params(spec).total == 56_324_350_464
+    assert not notes  # every key read or known to carry no size
+    # a lone Mamba-2 block: its mixer and one norm, no MLP
+    lone = layer_shape(spec, False, recurrent=True, mlp=False)
+    assert [m.name for m in lone.matrices] == ["mixer_in", "mixer_conv", "mixer_out"]
+    plan = Plan(method="inference", gpus_per_node=2, tp=2)
+    # 54 Mamba-2 layers × (256 heads × 64 × 256 state + 20,480 channels × 3) × 2 B ÷ 2 ranks
+    state = recurrent_state_bytes(spec, plan, (0, spec.num_layers))
+    assert state == 54 * (256 * 64 * 256 + 20480 * 3) * 2 / 2
+    bad = {**cfg, "hybrid_override_pattern": "--" + cfg["hybrid_override_pattern"][2:]}
+    with pytest.raises(ValueError, match="an MLP block without a mixer"):
+        spec_from_hf_config(bad, model_id="bad")
+
+
 def test_training_a_hybrid_is_refused_by_name() -> None:
     spec = qwen3_next()
     for method in ("lora", "full", "pretrain"):

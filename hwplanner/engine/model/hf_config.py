@@ -63,6 +63,7 @@ FAMILIES: dict[str, Builder] = {
     "exaone4": more.exaone4,
     "minimax_m2": more.minimax_m2,
     "qwen3_next": more.qwen3_next,
+    "nemotron_h": more.nemotron_h,
     "starcoder2": more.starcoder2,
     "chatglm": more.chatglm,
     "baichuan": more.baichuan,
@@ -101,7 +102,6 @@ REFUSED: dict[str, str] = {
             "zamba",
             "zamba2",
             "bamba",
-            "nemotron_h",
             "plamo2",
             "hymba",
             "lfm2",
@@ -123,6 +123,11 @@ REFUSED: dict[str, str] = {
 }
 # Keys that carry nothing memory or FLOPs depend on (training, tokenizer, generation, numerics).
 IGNORED = {
+    # Mamba-2 numerics and kernels (dt initialisation and clamp, the SSD scan's chunk, fp32
+    # residuals), which neither weights nor a served state depend on
+    "time_step_floor", "time_step_limit", "time_step_max", "time_step_min", "time_step_rank",
+    "use_mamba_kernels", "chunk_size", "rescale_prenorm_residual", "residual_in_fp32",
+    "mamba_hidden_act", "num_logits_to_keep",
     "architectures", "auto_map", "bos_token_id", "eos_token_id", "pad_token_id", "torch_dtype",
     "dtype", "transformers_version", "use_cache", "initializer_range", "rms_norm_eps",
     "layer_norm_eps", "layer_norm_epsilon", "norm_epsilon", "rope_theta", "rope_scaling",

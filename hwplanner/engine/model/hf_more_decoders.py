@@ -6,7 +6,7 @@ from __future__ import annotations
 from hwplanner.engine.model.hf_decoders import Fields, base, moe, sliding
 from hwplanner.engine.model.hf_reader import Cfg, ConfigError
 from hwplanner.engine.model.model_parts import RecurrentKind, RecurrentMixer
-from hwplanner.engine.model.model_spec import NormKind
+from hwplanner.engine.model.model_spec import MlpKind, NormKind
 
 
 def cohere(c: Cfg, mt: str, notes: list[str]) -> Fields:
@@ -194,4 +194,69 @@ def qwen3_next(c: Cfg, mt: str, notes: list[str]) -> Fields:
     else:
         every = c.int("full_attention_interval", 4, lo=1)
         f["layer_kinds"] = "".join("a" if (i + 1) % every == 0 else "r" for i in range(layers))
+    return f
+
+
+def nemotron_h(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    """Nemotron-H (NemotronHForCausalLM): a stack of single-purpose blocks, each one RMSNorm and
+    one mixer, spelled by hybrid_override_pattern: "M" Mamba-2, "*" attention, "-" a plain
+    squared-ReLU MLP. A mixer block followed by an MLP block is one layer of the engine (two
+    norms); a mixer block followed by another mixer is a layer without MLP (one norm)."""
+    act = c.str("mlp_hidden_act", "relu2")
+    if act != "relu2":
+        raise c.error("mlp_hidden_act", f"{act!r}: only Nemotron-H's ungated relu2 MLP is modelled")
+    pattern = c.str("hybrid_override_pattern")
+    if not pattern or len(pattern) != c.int("num_hidden_layers", lo=1):
+        raise c.error("hybrid_override_pattern", "expected one letter per block (M, *, -)")
+    kinds: list[str] = []
+    i = 0
+    while i < len(pattern):
+        block = pattern[i]
+        if block not in "M*":
+            what = "an MLP block without a mixer before it" if block == "-" else repr(block)
+            raise c.error(
+                "hybrid_override_pattern",
+                f"{what} at block {i}: not modelled (M, * and a following -)",
+            )
+        paired = i + 1 < len(pattern) and pattern[i + 1] == "-"
+        kind = "r" if block == "M" else "a"
+        kinds.append(kind if paired else kind.upper())
+        i += 2 if paired else 1
+    d = c.int("hidden_size", lo=1)
+    heads = c.int("num_attention_heads", lo=1)
+    f: Fields = {
+        "hidden_size": d,
+        "num_layers": len(kinds),
+        "num_attention_heads": heads,
+        "num_kv_heads": c.opt_int("num_key_value_heads", lo=1),
+        "head_dim": c.opt_int("attention_head_dim", lo=1) or c.opt_int("head_dim", lo=1),
+        "intermediate_size": c.int("intermediate_size", lo=1),
+        "vocab_size": c.int("vocab_size", lo=1),
+        "tie_word_embeddings": c.bool("tie_word_embeddings", False),
+        "max_position_embeddings": c.opt_int("max_position_embeddings", lo=1),
+        "mlp": MlpKind.PLAIN,  # up and down, squared ReLU between: no gate
+        "mlp_bias": c.bool("mlp_bias", False),
+        "qkv_bias": c.bool("attention_bias", False),
+        "o_bias": c.bool("attention_bias", False),
+        "layer_kinds": "".join(kinds),
+    }
+    value_heads = c.int("mamba_num_heads", lo=1)
+    value_head_dim = c.int("mamba_head_dim", lo=1)
+    expand = c.int("expand", 2, lo=1)
+    if value_heads * value_head_dim != expand * d:
+        raise c.error(
+            "mamba_num_heads",
+            f"mamba_num_heads × mamba_head_dim ({value_heads * value_head_dim:,}) is not "
+            f"expand × hidden_size ({expand * d:,})",
+        )
+    f["recurrent"] = RecurrentMixer(
+        kind=RecurrentKind.MAMBA2,
+        value_heads=value_heads,
+        value_head_dim=value_head_dim,
+        key_heads=c.int("n_groups", 1, lo=1),
+        key_head_dim=c.int("ssm_state_size", lo=1),
+        conv_kernel=c.int("conv_kernel", 4, lo=1),
+        proj_bias=c.bool("mamba_proj_bias", c.bool("use_bias", False)),
+        conv_bias=c.bool("use_conv_bias", True),
+    )
     return f

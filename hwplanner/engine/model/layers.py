@@ -128,12 +128,13 @@ def recurrent_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
 
 @per_object()
 def layer_shape(
-    spec: ModelSpec, moe: bool, encoder: bool = False, recurrent: bool = False
+    spec: ModelSpec, moe: bool, encoder: bool = False, recurrent: bool = False, mlp: bool = True
 ) -> LayerShape:
     """One layer's matrices and vectors. Decoder layers of an encoder–decoder model add a
     cross-attention block (q/k/v/o of the same widths) and its norm; a hybrid's recurrent
-    layer has the recurrent mixer where the others have attention."""
-    norms = spec.norms_per_layer
+    layer has the recurrent mixer where the others have attention; a layer without MLP (a
+    Nemotron-H mixer block) is its mixer and one norm."""
+    norms = spec.norms_per_layer if mlp else 1
     if recurrent:
         assert spec.recurrent is not None
         matrices = list(recurrent_matrices(spec))
@@ -144,6 +145,8 @@ def layer_shape(
             matrices += _self_attention(spec, prefix="cross_")
             norms += 1
         vectors = _attention_vectors(spec) + norms * norm_params(spec, spec.hidden_size)
+    if not mlp:
+        return LayerShape(tuple(matrices), vectors)
     if moe:
         matrices.append(
             Matrix("router", "", spec.hidden_size, spec.num_experts, bias=spec.router_bias)
@@ -160,22 +163,27 @@ def layer_shape(
     return LayerShape(tuple(matrices), vectors)
 
 
-def layer_counts(spec: ModelSpec) -> dict[tuple[bool, bool], int]:
-    """{(MoE, recurrent): decoder layers of that kind}, from each layer's position."""
-    if not spec.recurrent_layers:
-        return {(False, False): spec.num_dense_layers, (True, False): spec.num_moe_layers}
-    counts = dict.fromkeys(((False, False), (True, False), (False, True), (True, True)), 0)
+def layer_counts(spec: ModelSpec) -> dict[tuple[bool, bool, bool], int]:
+    """{(MoE, recurrent, has an MLP): decoder layers of that kind}, from each layer's
+    position."""
+    if not spec.layer_kinds:
+        return {
+            (False, False, True): spec.num_dense_layers,
+            (True, False, True): spec.num_moe_layers,
+        }
+    counts: dict[tuple[bool, bool, bool], int] = {}
     for i in range(spec.num_layers):
-        counts[(spec.layer_is_moe(i), spec.layer_is_recurrent(i))] += 1
+        key = (spec.layer_is_moe(i), spec.layer_is_recurrent(i), spec.layer_has_mlp(i))
+        counts[key] = counts.get(key, 0) + 1
     return counts
 
 
 def layer_groups(spec: ModelSpec) -> tuple[tuple[LayerShape, int], ...]:
     """(shape, how many layers) for every kind of layer the text stacks hold."""
     groups = []
-    for (moe, recurrent), n in layer_counts(spec).items():
+    for (moe, recurrent, mlp), n in layer_counts(spec).items():
         if n:
-            groups.append((layer_shape(spec, moe, recurrent=recurrent), n))
+            groups.append((layer_shape(spec, moe, recurrent=recurrent, mlp=mlp), n))
     if spec.encoder_layers:
         groups.append((layer_shape(spec, False, True), spec.encoder_layers))
     return tuple(groups)

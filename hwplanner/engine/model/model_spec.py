@@ -129,10 +129,11 @@ class ModelSpec(BaseModel):
     v_head_dim: int | None = Field(default=None, gt=0, le=100_000)
 
     # Hybrid models: layers whose token mixer is recurrent (a fixed state per sequence, no KV
-    # cache) instead of attention, by position: "a" attention, "r" the `recurrent` mixer; empty:
-    # every layer attends (Qwen3-Next: three Gated DeltaNet layers, then one attention layer).
+    # cache) instead of attention, by position: "a" attention, "r" the `recurrent` mixer; upper
+    # case ("A", "R"): the layer is its mixer and its norm alone, no MLP (Nemotron-H's blocks);
+    # empty: every layer attends (Qwen3-Next: three Gated DeltaNet layers, then one attention).
     recurrent: RecurrentMixer | None = None
-    layer_kinds: str = Field(default="", max_length=10_000, pattern=r"^[ar]*$")
+    layer_kinds: str = Field(default="", max_length=10_000, pattern=r"^[arAR]*$")
     # Gated attention: q_proj also gives a sigmoid gate per output element (Qwen3-Next).
     attention_gate: bool = False
 
@@ -175,7 +176,7 @@ class ModelSpec(BaseModel):
             raise ValueError(
                 f"layer_kinds: {len(self.layer_kinds)} letters for {self.num_layers} layers"
             )
-        if ("r" in self.layer_kinds) != (self.recurrent is not None):
+        if any(k in self.layer_kinds for k in "rR") != (self.recurrent is not None):
             raise ValueError(
                 "layer_kinds: recurrent layers ('r') and a recurrent mixer go together"
             )
@@ -221,14 +222,20 @@ class ModelSpec(BaseModel):
     @property
     def recurrent_layers(self) -> int:
         """Layers whose token mixer is the recurrent one."""
-        return self.layer_kinds.count("r")
+        return self.recurrent_layers_in(0, self.num_layers)
 
     def layer_is_recurrent(self, index: int) -> bool:
-        return bool(self.layer_kinds) and self.layer_kinds[index] == "r"
+        return bool(self.layer_kinds) and self.layer_kinds[index] in "rR"
+
+    def layer_has_mlp(self, index: int) -> bool:
+        """Whether layer `index` has an MLP after its mixer (Nemotron-H's lone mixer blocks
+        have none)."""
+        return not self.layer_kinds or self.layer_kinds[index] in "ar"
 
     def recurrent_layers_in(self, start: int, stop: int) -> int:
         """Recurrent layers among decoder layers [start, stop)."""
-        return self.layer_kinds[start:stop].count("r")
+        kinds = self.layer_kinds[start:stop]
+        return kinds.count("r") + kinds.count("R")
 
     @property
     def image_tokens(self) -> int:

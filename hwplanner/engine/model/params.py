@@ -189,17 +189,23 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
     active_experts = ae_m * n_moe
     router = r_m * n_moe
     norms = vec_d * n_dense + vec_m * n_moe + vec_e * n_enc + final_norm
-    # a hybrid's recurrent layers: their mixer (and its vectors) in place of attention
+    # a hybrid's layers unlike the plain ones counted above: the recurrent mixer (and its
+    # vectors) in place of attention, and mixer blocks without an MLP
     recurrent_delta = 0
-    for (is_moe, recurrent), n in layer_counts(spec).items():
-        if not recurrent or not n:
+    for (is_moe, recurrent, has_mlp), n in layer_counts(spec).items():
+        if (not recurrent and has_mlp) or not n:
             continue
-        shape = layer_shape(spec, is_moe, recurrent=True)
-        a_r, _, _, _, _, vec_r = split(shape)
-        a_x, _, _, _, _, vec_x = split(moe if is_moe else dense)
+        shape = layer_shape(spec, is_moe, recurrent=recurrent, mlp=has_mlp)
+        plain = moe if is_moe else dense
+        a_r, m_r, e_r, ae_r, r_r, vec_r = split(shape)
+        a_x, m_x, e_x, ae_x, r_x, vec_x = split(plain)
         attention += (a_r - a_x) * n
+        mlp += (m_r - m_x) * n
+        experts += (e_r - e_x) * n
+        active_experts += (ae_r - ae_x) * n
+        router += (r_r - r_x) * n
         norms += (vec_r - vec_x) * n
-        recurrent_delta += (shape.params - (moe if is_moe else dense).params) * n
+        recurrent_delta += (shape.params - plain.params) * n
     vision = vision_params(spec.vision) if spec.vision is not None else 0
     extra = spec.extra_params
     total = (
