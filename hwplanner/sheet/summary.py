@@ -78,7 +78,7 @@ def input_rows(sc: ScenarioSpec, est: Estimate, *, binary: bool = False) -> list
             value, note = origins[d.name].value, origin_note(d, origins[d.name])
         else:
             value, note = getattr(sc.workload, d.name), ""
-        if d.name == "tokens" and value is None and sc.workload.dataset_tokens is None:
+        if d.name == "tokens" and value is None and not sc.workload.tokens_given:
             value, note = sc.workload.training_tokens, translate("Summary", "assumed: not set")
         rows.append(Row(field_label(d.ui.label), format_field(d, value, binary=binary), note))
     return rows

@@ -1791,6 +1791,10 @@
         <translation>数据集</translation>
     </message>
     <message>
+        <source>Dataset samples</source>
+        <translation>数据集样本数</translation>
+    </message>
+    <message>
         <source>Draft model</source>
         <translation>草稿模型</translation>
     </message>
@@ -2476,6 +2480,10 @@
     <message>
         <source>bitsandbytes paged states: unified memory that moves to host RAM when the GPU runs short</source>
         <translation>bitsandbytes 分页状态：GPU 不足时移到主机内存的统一内存</translation>
+    </message>
+    <message>
+        <source>examples in the dataset (a fine-tuning set counted in samples); its tokens are samples × the mean sample length</source>
+        <translation>数据集中的样本数（以样本计的微调数据集）；其 token 数为样本数 × 平均样本长度</translation>
     </message>
     <message>
         <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
@@ -4058,6 +4066,10 @@
         <translation>cuBLAS/cuBLASLt 工作空间 + FlashAttention 反向 fp32 dq 累加器（一层）</translation>
     </message>
     <message>
+        <source>dataset samples × mean sample length × epochs (packed)</source>
+        <translation>数据集样本数 × 平均样本长度 × 训练轮数（打包）</translation>
+    </message>
+    <message>
         <source>decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens per step ÷ (1 − ρ)</source>
         <translation>以 N + z·√N 个序列同时运行时的解码步时间（N：平均值，Poisson）÷ 每步 token 数 ÷ (1 − ρ)</translation>
     </message>
@@ -5263,6 +5275,10 @@
         <translation>数据中心预填充 MFU</translation>
     </message>
     <message>
+        <source>dataset samples</source>
+        <translation>数据集样本数</translation>
+    </message>
+    <message>
         <source>date</source>
         <translation>日期</translation>
     </message>
@@ -5317,6 +5333,10 @@
     <message>
         <source>engine weights per GPU (bf16)</source>
         <translation>引擎每 GPU 权重（bf16）</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>训练轮数</translation>
     </message>
     <message>
         <source>evaluation and start-up stalls</source>

@@ -1791,6 +1791,10 @@
         <translation>資料集</translation>
     </message>
     <message>
+        <source>Dataset samples</source>
+        <translation>資料集樣本數</translation>
+    </message>
+    <message>
         <source>Draft model</source>
         <translation>草稿模型</translation>
     </message>
@@ -2476,6 +2480,10 @@
     <message>
         <source>bitsandbytes paged states: unified memory that moves to host RAM when the GPU runs short</source>
         <translation>bitsandbytes 分頁狀態：GPU 不足時移到主機記憶體的統一記憶體</translation>
+    </message>
+    <message>
+        <source>examples in the dataset (a fine-tuning set counted in samples); its tokens are samples × the mean sample length</source>
+        <translation>資料集中的樣本數（以樣本計的微調資料集）；其 token 數為樣本數 × 平均樣本長度</translation>
     </message>
     <message>
         <source>grid kg CO2 per kWh; unset: the region&apos;s figure (catalog, dated and sourced)</source>
@@ -4058,6 +4066,10 @@
         <translation>cuBLAS/cuBLASLt 工作空間 + FlashAttention 反向 fp32 dq 累加器（一層）</translation>
     </message>
     <message>
+        <source>dataset samples × mean sample length × epochs (packed)</source>
+        <translation>資料集樣本數 × 平均樣本長度 × 訓練輪數（打包）</translation>
+    </message>
+    <message>
         <source>decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens per step ÷ (1 − ρ)</source>
         <translation>以 N + z·√N 個序列同時執行時的解碼步時間（N：平均值，Poisson）÷ 每步 token 數 ÷ (1 − ρ)</translation>
     </message>
@@ -5263,6 +5275,10 @@
         <translation>資料中心預填充 MFU</translation>
     </message>
     <message>
+        <source>dataset samples</source>
+        <translation>資料集樣本數</translation>
+    </message>
+    <message>
         <source>date</source>
         <translation>日期</translation>
     </message>
@@ -5317,6 +5333,10 @@
     <message>
         <source>engine weights per GPU (bf16)</source>
         <translation>引擎每 GPU 權重（bf16）</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>訓練輪數</translation>
     </message>
     <message>
         <source>evaluation and start-up stalls</source>

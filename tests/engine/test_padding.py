@@ -46,3 +46,20 @@ def test_computed_tokens_are_never_fewer_than_the_data(mean: int, seq: int) -> N
     w = Workload(tokens=1e9, sample_tokens_mean=mean, padding=Padding.MAX_LENGTH)
     assert w.processed_tokens(seq) >= 1e9
     assert w.processed_tokens(seq) == pytest.approx(1e9 * seq / min(mean, seq))
+
+
+def test_a_dataset_counted_in_samples() -> None:
+    """50,000 samples of 600 tokens for 3 epochs: 90M tokens trained; padded to 2,048 each
+    sample costs a whole sequence."""
+    w = Workload(dataset_samples=50_000, sample_tokens_mean=600, epochs=3)
+    assert w.tokens_given and w.unique_tokens == 30e6 and w.training_tokens == 90e6
+    packed = _compute(w)["processed_tokens"]
+    assert packed.value == 90e6 and packed.formula.startswith("dataset samples")
+    padded = _compute(w.model_copy(update={"padding": Padding.MAX_LENGTH}))
+    assert padded["processed_tokens"].value == pytest.approx(50_000 * 3 * 2048)
+    # explicit training tokens win, as over dataset tokens
+    assert Workload(tokens=1e9, dataset_samples=10, sample_tokens_mean=100).training_tokens == 1e9
+    with pytest.raises(ValueError, match="dataset_samples: needs the mean sample length"):
+        Workload(dataset_samples=50_000)
+    with pytest.raises(ValueError, match="dataset_samples: the dataset is given in tokens"):
+        Workload(dataset_samples=50_000, sample_tokens_mean=600, dataset_tokens=1e9)

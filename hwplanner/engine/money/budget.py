@@ -305,9 +305,13 @@ def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
         "tokens",
         "training tokens × sequence length ÷ mean sample length (padded to the sequence length)"
         if padded
+        else "dataset samples × mean sample length × epochs (packed)"
+        if workload.dataset_samples is not None and workload.tokens is None
         else "training tokens (packed, or samples that fill the sequence)",
         (
             ("training tokens", workload.training_tokens),
+            ("dataset samples", workload.dataset_samples or "—"),
+            ("epochs", workload.epochs),
             ("sequence length", plan.seq_len),
             ("mean sample length", mean if mean is not None else "—"),
         ),

@@ -56,6 +56,19 @@ class Workload(Checked):
             unset="not set",
         ),
     ] = Field(default=None, ge=1, le=1e16)
+    dataset_samples: Annotated[
+        int | None,
+        Ui(
+            "Dataset samples",
+            "examples in the dataset (a fine-tuning set counted in samples); its tokens are "
+            "samples × the mean sample length",
+            "training",
+            unit="count",
+            sheet=True,
+            applies=f.token_trained,
+            unset="not set",
+        ),
+    ] = Field(default=None, ge=1, le=10**12)
     epochs: Annotated[
         float,
         Ui(
@@ -672,6 +685,22 @@ class Workload(Checked):
         return self
 
     @model_validator(mode="after")
+    def _dataset_in_samples(self) -> Workload:
+        if self.dataset_samples is None:
+            return self
+        if self.dataset_tokens is not None:
+            raise ValueError(
+                f"dataset_samples: the dataset is given in tokens already "
+                f"({self.dataset_tokens:,.0f}); allowed: one of dataset_tokens, dataset_samples"
+            )
+        if self.sample_tokens_mean is None:
+            raise ValueError(
+                "dataset_samples: needs the mean sample length (sample_tokens_mean) to count "
+                "the dataset's tokens; allowed: set it, or give dataset_tokens"
+            )
+        return self
+
+    @model_validator(mode="after")
     def _rental_price_set(self) -> Workload:
         # purchase rows are USD per GPU, not per GPU-hour: billing them as rent would charge
         # a GPU's price every hour (the purchase price is costed in the on-premises figures)
@@ -713,14 +742,17 @@ class Workload(Checked):
 
     @property
     def tokens_given(self) -> bool:
-        return self.tokens is not None or self.dataset_tokens is not None
+        given = (self.tokens, self.dataset_tokens, self.dataset_samples)
+        return any(v is not None for v in given)
 
     @property
     def unique_tokens(self) -> float:
-        """Tokens the dataset holds on disk: dataset tokens, else training tokens ÷ epochs,
-        else the assumed 1B."""
+        """Tokens the dataset holds on disk: dataset tokens, else its samples × the mean sample
+        length, else training tokens ÷ epochs, else the assumed 1B."""
         if self.dataset_tokens is not None:
             return self.dataset_tokens
+        if self.dataset_samples is not None and self.sample_tokens_mean is not None:
+            return float(self.dataset_samples * self.sample_tokens_mean)
         if self.tokens is not None:
             return self.tokens / self.epochs
         return DEFAULT_TRAINING_TOKENS
