@@ -6580,6 +6580,14 @@
         <translation>框架留下的 KV 缓存容纳不了一个这种大小的请求。</translation>
     </message>
     <message>
+        <source>The catalog&apos;s figures for {gpu} are of low confidence (peaks derived or unverified, as its notes say): time and speed follow them.</source>
+        <translation>目录中 {gpu} 的数据可信度低（峰值为推算或未经核实，见其备注）：时间与速度依这些数据计算。</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s figures for {gpu} are of medium confidence (some derived from related products, as its notes say): time and speed follow them.</source>
+        <translation>目录中 {gpu} 的数据可信度中等（部分由相关产品推算，见其备注）：时间与速度依这些数据计算。</translation>
+    </message>
+    <message>
         <source>The checkpoint ships {kv} KV-cache scales and {framework} follows the checkpoint: the KV cache is planned in {kv}.</source>
         <translation>检查点附有 {kv} KV 缓存缩放系数，且 {framework} 遵循检查点：KV 缓存按 {kv} 规划。</translation>
     </message>

@@ -6580,6 +6580,14 @@
         <translation>框架留下的 KV 快取容納不了一個這種大小的請求。</translation>
     </message>
     <message>
+        <source>The catalog&apos;s figures for {gpu} are of low confidence (peaks derived or unverified, as its notes say): time and speed follow them.</source>
+        <translation>目錄中 {gpu} 的數據可信度低（峰值為推算或未經核實，見其備註）：時間與速度依這些數據計算。</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s figures for {gpu} are of medium confidence (some derived from related products, as its notes say): time and speed follow them.</source>
+        <translation>目錄中 {gpu} 的數據可信度中等（部分由相關產品推算，見其備註）：時間與速度依這些數據計算。</translation>
+    </message>
+    <message>
         <source>The checkpoint ships {kv} KV-cache scales and {framework} follows the checkpoint: the KV cache is planned in {kv}.</source>
         <translation>檢查點附有 {kv} KV 快取縮放係數，且 {framework} 依檢查點設定：KV 快取以 {kv} 規劃。</translation>
     </message>

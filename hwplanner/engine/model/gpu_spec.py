@@ -7,6 +7,7 @@ from enum import StrEnum
 from pydantic import BaseModel, ConfigDict, Field
 
 from hwplanner.engine.core.limits import ID_MAX, NAME_MAX, NOTE_MAX, SHORT_TEXT_MAX, SOURCE_MAX
+from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.units import GIB
 from hwplanner.engine.model.prices import PriceBook
 
@@ -111,3 +112,21 @@ class CloudInstance(BaseModel):
     @property
     def usd_per_gpu_hour(self) -> float:
         return self.usd_per_hour / self.gpus
+
+
+def confidence_note(gpu: GpuSpec) -> Message | None:
+    """What a time or speed on this GPU says about the catalog row it used: a row of low or
+    medium confidence had figures derived or left unverified (its notes say which)."""
+    if gpu.confidence == "low":
+        return Message(
+            "The catalog's figures for {gpu} are of low confidence (peaks derived or "
+            "unverified, as its notes say): time and speed follow them.",
+            gpu=gpu.name,
+        )
+    if gpu.confidence == "medium":
+        return Message(
+            "The catalog's figures for {gpu} are of medium confidence (some derived from "
+            "related products, as its notes say): time and speed follow them.",
+            gpu=gpu.name,
+        )
+    return None

@@ -10,7 +10,7 @@ from typing import NamedTuple
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Message
 from hwplanner.engine.memory.breakdown import MemoryEstimate
-from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.gpu_spec import GpuSpec, confidence_note
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.cost import Cost, cost
 from hwplanner.engine.money.energy import Energy, energy
@@ -275,6 +275,12 @@ def training_budget(
         **host.figures,
         **({"fp8_speedup": fp8} if fp8 else {}),
     }
+    said = confidence_note(gpu)
+    if said is not None:  # a row with derived peaks: said with the step it sets
+        step_fig = compute["step_seconds"]
+        compute["step_seconds"] = step_fig._replace(notes=(*step_fig.notes, said))
+        if gpu.confidence == "low":
+            warnings.append(said)
     return assemble(
         "training",
         spec,

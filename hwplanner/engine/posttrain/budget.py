@@ -6,7 +6,7 @@ from __future__ import annotations
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Message
 from hwplanner.engine.memory.breakdown import MemoryEstimate
-from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.gpu_spec import GpuSpec, confidence_note
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.money.budget import Budget, assemble, run_goodput, time_group
@@ -57,7 +57,13 @@ def posttrain_budget(
     seconds_v = step.figure.value * n_steps / good.value
     gpu_hours_v = seconds_v * plan.gpus / 3600
     compute = _compute(plan, sh, counts, step, n_steps, workload.steps is not None, good)
-    time = {**time_group(seconds_v), "step_seconds": step.figure}
+    step_fig = step.figure
+    said = confidence_note(gpu)
+    if said is not None:  # a row with derived peaks: said with the step it sets
+        step_fig = step_fig._replace(notes=(*step_fig.notes, said))
+        if gpu.confidence == "low":
+            warnings.append(said)
+    time = {**time_group(seconds_v), "step_seconds": step_fig}
     hours = seconds_v / 3600
     price = prices(gpu, plan, workload, cloud_usd_per_gpu_hour)
     en = energy(gpu, plan, workload, hours, price.co2)

@@ -9,7 +9,7 @@ from typing import Any, NamedTuple, cast
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Message
 from hwplanner.engine.memory.breakdown import MemoryEstimate
-from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.gpu_spec import GpuSpec, confidence_note
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import DAY, Budget, assemble, time_group
 from hwplanner.engine.money.cost import Cost, cost
@@ -84,6 +84,15 @@ def serving_budget(
         levels.pool.limit >= 1,  # else levels.warnings says no request fits; no replica helps
     )
     warnings = _warnings(plan, workload, memory, levels, load)
+    said = confidence_note(gpu)
+    figures = dict(levels.figures)
+    if said is not None:  # a row with derived peaks: said with the latencies it sets
+        for key in ("ttft_ms", "tpot_ms"):
+            fig = figures.get(key)
+            if fig is not None:
+                figures[key] = fig._replace(notes=(*fig.notes, said))
+        if gpu.confidence == "low":
+            warnings.append(said)
     hours = load.period_s / 3600  # replicas are provisioned for the whole period
     price = prices(gpu, plan, workload, cloud_price)
     en = energy(gpu, plan, workload, hours, price.co2)
@@ -118,7 +127,7 @@ def serving_budget(
         {},
         warnings,
         _per_million(money, price, load, out_tokens, levels.figures["replicas"].value),
-        levels.figures,
+        figures,
     )
 
 
