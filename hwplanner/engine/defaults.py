@@ -65,7 +65,7 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
         value = getattr(plan, d.name)
         if d.name in user:
             out[d.name] = Resolved(value, Origin.USER)
-        elif d.name == "grad_accum" and global_sequences(plan) is not None:
+        elif d.name == "grad_accum" and _batch_sets_accumulation(plan):
             out[d.name] = Resolved(value, Origin.GLOBAL_BATCH)
         elif d.name in by_checkpoint and by_checkpoint[d.name] == value:
             out[d.name] = Resolved(value, Origin.CHECKPOINT)
@@ -78,6 +78,12 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
         else:
             out[d.name] = Resolved(value, Origin.DEFAULT)
     return out
+
+
+def _batch_sets_accumulation(plan: Plan) -> bool:
+    """Offline training whose gradient accumulation its global batch sets."""
+    offline = plan.method.is_training and not plan.method.is_rl
+    return offline and global_sequences(plan) is not None
 
 
 def default_values(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, object]:

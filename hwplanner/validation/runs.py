@@ -91,9 +91,9 @@ FP8_TENSORWISE = {"precision": Precision.FP8, "fp8_recipe": Fp8Recipe.TENSORWISE
 # (LLAMA3_70B_GB200_FP8_CS_BASE_CONFIG: use_megatron_fsdp, cpu_offloading_num_layers=40)
 MBRIDGE_RECIPES: dict[str, tuple[dict[str, Any], str]] = {
     "C-mbridge2511-llama3-70b-64gb200-fp8cs": (
-        {"activation_offload": True, "activation_offload_layers": 40},
+        {"activation_offload": True, "activation_offload_layers": 40, "recompute": Recompute.NONE},
         "; activations of 40 of the 80 layers offloaded to the CPU (the recipe's "
-        "cpu_offloading_num_layers)",
+        "cpu_offloading_num_layers), no recompute (Megatron-Core offloads only without it)",
     ),
 }
 RUNS: dict[str, Run] = {
@@ -215,7 +215,9 @@ RUNS: dict[str, Run] = {
         rid: Run(model, gpu, gpus, seq, mb, gbs, Quantity.TOKENS_PER_SECOND_PER_GPU,
                  tp=tp, pp=pp, vp=vp, cp=cp, ep=ep, zero=zero, per_node=per_node,
                  extra={**FP8_CURRENT, **MBRIDGE_RECIPES.get(rid, ({}, ""))[0]},
-                 assumptions=NEMO + "FP8 current scaling; recompute not stated (selective)"
+                 assumptions=NEMO + "FP8 current scaling"
+                 + ("" if "recompute" in MBRIDGE_RECIPES.get(rid, ({}, ""))[0]
+                    else "; recompute not stated (selective)")
                  + ("; Megatron FSDP taken as ZeRO-3" if zero == 3 else "")
                  + ("; NVL72 racks taken as 64-GPU NVLink nodes" if per_node == 64 else "")
                  + MBRIDGE_RECIPES.get(rid, ({}, ""))[1])
@@ -376,7 +378,7 @@ def run_plan(run: Run) -> Plan:
     """The run's layout as a plan, its global batch as published (the plan derives the
     micro-batches per step)."""
     per_node = min(run.gpus, run.per_node)
-    return Plan(
+    fields: dict[str, Any] = dict(
         framework=run.framework,
         method=run.method,
         seq_len=run.seq,
@@ -393,8 +395,8 @@ def run_plan(run: Run) -> Plan:
         recompute=run.recompute,
         tp_comm_overlap=run.tp_overlap,
         ep_comm_overlap=run.ep_overlap,
-        **run.extra,
     )
+    return Plan(**{**fields, **run.extra})
 
 
 def build_run(cat: Catalog, row: Row) -> Case:

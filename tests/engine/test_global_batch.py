@@ -80,3 +80,29 @@ def test_a_relaid_plan_trains_on_the_same_global_batch(
         assert relaid is None
     else:
         assert relaid is not None and examples_per_step(relaid) == 8 * mb * steps
+
+
+def test_an_agreeing_accumulation_follows_the_global_batch_and_the_solvers_keep_it() -> None:
+    # given both ways and agreeing, the accumulation is the global batch's: solvers re-lay it
+    plan = Plan(method="full", framework="torchtune", gpus_per_node=1, global_batch=16,
+                grad_accum=16)  # fmt: skip
+    assert not plan.is_user("grad_accum")
+    found = min_gpus(LLAMA_8B, H100, plan)
+    assert found is not None and examples_per_step(found.plan) == 16
+    assert plan.with_changes(gpus_per_node=4, zero=3).grad_accum == 4
+
+
+def test_the_largest_micro_batch_divides_the_global_batch() -> None:
+    from hwplanner.engine.solve.solve import max_micro_batch
+
+    plan = Plan(**MEGATRON, gpus_per_node=8, global_batch=96).with_changes(
+        framework="fsdp", zero=3, recompute="full", seq_len=2048
+    )
+    best = max_micro_batch(LLAMA_8B, H100, plan)
+    assert best is not None and 96 // 8 % best == 0
+    assert plan.with_changes(micro_batch=best).grad_accum == 12 // best
+
+
+def test_rl_plans_do_not_mark_their_accumulation_as_the_global_batchs() -> None:
+    grpo = Plan(method="grpo", gpus_per_node=8, global_batch=64)
+    assert plan_origins(LLAMA_8B, grpo, H100)["grad_accum"].origin is not Origin.GLOBAL_BATCH

@@ -40,6 +40,9 @@ def test_qwen3_next_counts_as_transformers_allocates_it() -> None:
     gdn = layer_shape(spec, True, recurrent=True)
     mixer = sum(m.weights for m in gdn.matrices if m.name.startswith("mixer_"))
     assert mixer == 2048 * 12288 + 2048 * 64 + 8192 * 4 + 4096 * 2048
+    # its one MTP layer (the card's "Multi-Token Prediction") serves as a proposer
+    assert spec.mtp_layers == 1
+    check_plan(spec, Plan(method="inference", speculative="mtp", gpus_per_node=4, tp=4), H100)
     # gated attention: q_proj doubles for the output gate (2,048 × 8,192)
     attn = layer_shape(spec, True)
     assert next(m for m in attn.matrices if m.name == "q").fan_out == 2 * 16 * 256
@@ -107,3 +110,35 @@ def test_training_a_hybrid_is_refused_by_name() -> None:
             check_plan(spec, Plan(method=method, gpus_per_node=8), H100)
         assert exc.value.field == "method" and "Gated DeltaNet" in exc.value.text
     check_plan(LLAMA_8B, Plan(method="lora"), H100)  # attention models train as before
+
+
+def test_a_proposers_cache_on_a_hybrid_grows_like_an_attention_layer() -> None:
+    from hwplanner.engine.scenario.serving_extras import extra_kv_bytes
+
+    spec = qwen3_next()
+    plan = Plan(method="inference", gpus_per_node=4, tp=4, speculative="eagle")
+    short = extra_kv_bytes(spec, plan.with_changes(context=4096), None, 16)
+    long = extra_kv_bytes(spec, plan.with_changes(context=32768), None, 16)
+    assert long == pytest.approx(8 * short)  # one attention layer's KV, no recurrent state
+    # pipeline stages hold their own layers' states: the stack's total is the sum
+    staged = Plan(method="inference", gpus_per_node=4, tp=2, pp=2)
+    halves = [
+        recurrent_state_bytes(spec, staged, (0, 24)),
+        recurrent_state_bytes(spec, staged, (24, 48)),
+    ]
+    assert sum(halves) == recurrent_state_bytes(spec, staged, (0, 48))
+
+
+def test_recommend_serves_a_checkpoint_with_the_kv_format_it_implies() -> None:
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.plan.workload import Workload
+    from hwplanner.engine.solve.recommend import recommend
+    from hwplanner.model_source import load_model
+
+    folder = CONFIG.parents[1] / "llama-3.1-70b-instruct-fp8-modelopt"
+    cat = shipped_catalog()
+    spec = load_model(str(folder / "config.json"), cat).spec
+    plan = Plan(method="inference", framework="trtllm", gpus_per_node=4, tp=4)
+    found = recommend(spec, plan, Workload(), [cat.gpu("h100-sxm-80gb")])
+    assert found.by_time and all(o.plan.kv_dtype.value == "fp8" for o in found.by_time)
+    assert not any("FP8 KV" in str(lever.change) for lever in found.levers)

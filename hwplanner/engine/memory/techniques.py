@@ -76,11 +76,11 @@ def fp8_cache_bytes(plan: Plan, counts: ParamCounts, sl: Slice) -> float:
         # the weight is the FP8 tensor itself: only its transpose is cached (Transformer
         # Engine Float8Tensor keeps the transposed data for the backward's GEMM)
         per = TE_FP8_CACHE_BYTES / 2
-    if plan.zero >= 3:
-        # Sharded weights (Megatron-FSDP with fp8_param_gather, ZeRO-3): the FP8 copy is
-        # gathered layer by layer like the 16-bit one, so only the two gathered layers hold it
-        # (Megatron-Bridge scripts/performance/utils/helpers.py: use_megatron_fsdp with the
-        # FP8 current-scaling recipe's fp8_param_gather=True)
+    if plan.zero >= 3 and framework(plan.framework).te_layers:
+        # Megatron-FSDP (fp8_param_gather): the FP8 copy is gathered layer by layer like the
+        # 16-bit one, so only the two gathered layers hold it (Megatron-Bridge
+        # scripts/performance/utils/helpers.py: use_megatron_fsdp with the FP8 current-scaling
+        # recipe's fp8_param_gather=True)
         return per * 2 * sl.largest_layer_params
     return per * layer_params_on_gpu(plan, counts, sl)
 

@@ -167,6 +167,9 @@ def qwen3_next(c: Cfg, mt: str, notes: list[str]) -> Fields:
     f = base(c, mt)
     f["qk_norm"] = True
     f["attention_gate"] = True
+    # one multi-token-prediction layer beside the model (its card: "Multi-Token Prediction";
+    # vLLM's qwen3_next_mtp proposer, one layer unless the config says)
+    f["mtp_layers"] = c.int("num_nextn_predict_layers", 1)
     moe(c, f)
     shared = c.opt_int("shared_expert_intermediate_size", lo=0)
     if shared:

@@ -236,6 +236,10 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
     )
 
 
+# Families whose MTP layers use the model's embedding and output head (no copies stored)
+SHARED_HEAD_MTP = frozenset({"mimo", "qwen3_next"})
+
+
 def mtp_params(spec: ModelSpec, *, copies: bool = True) -> int:
     """Parameters of the multi-token-prediction layers a checkpoint stores beside the model:
     each a full (MoE) layer, two input norms, a 2d→d projection, a final norm and its own copies
@@ -247,7 +251,7 @@ def mtp_params(spec: ModelSpec, *, copies: bool = True) -> int:
         return 0
     d = spec.hidden_size
     shape = layer_shape(spec, spec.is_moe)
-    stored = 2 * spec.vocab_size * d if copies and spec.family != "mimo" else 0
+    stored = 2 * spec.vocab_size * d if copies and spec.family not in SHARED_HEAD_MTP else 0
     return spec.mtp_layers * (shape.params + 3 * norm_params(spec, d) + 2 * d * d + stored)
 
 
@@ -293,9 +297,11 @@ def lora_params(
 @per_object()
 def quantizable_params(spec: ModelSpec) -> int:
     """Weights of the linear layers inside the transformer blocks: what bitsandbytes/GPTQ/AWQ
-    quantize. Embeddings, lm_head, norms, biases, routers and vision towers stay in 16 bits."""
+    quantize. Embeddings, lm_head, norms, biases, routers, a recurrent mixer's convolution
+    kernels and vision towers stay in 16 bits."""
+    kept = ("router", "mixer_conv")
     return sum(
-        n_layers * sum(m.weights for m in shape.matrices if m.name != "router")
+        n_layers * sum(m.weights for m in shape.matrices if m.name not in kept)
         for shape, n_layers in layer_groups(spec)
     )
 
@@ -307,8 +313,10 @@ def params_by_kind(spec: ModelSpec) -> dict[ModuleKind, int]:
     out = dict.fromkeys(ModuleKind, 0)
     for shape, n_layers in layer_groups(spec):
         for m in shape.matrices:
-            if m.lora_key in ("q", "k", "v", "o"):
-                kind = ModuleKind.ATTENTION
+            if m.name == "mixer_conv":
+                continue  # a depthwise convolution's kernels: quantizers leave them in 16 bits
+            if m.lora_key in ("q", "k", "v", "o") or m.name.startswith("mixer_"):
+                kind = ModuleKind.ATTENTION  # token mixing (a hybrid's recurrent projections)
             elif m.expert:
                 kind = ModuleKind.EXPERTS
             elif m.name in ("router", "shared_gate"):

@@ -1058,11 +1058,17 @@ class Plan(Checked):
             defaults = fw.plan_defaults(method, gpus)
             for name in PROFILE_FIELDS - user:
                 values[name] = defaults.get(name, cls.model_fields[name].default)
+        derived = _accumulation_of(values, cls.model_fields)
+        if derived is not None and "grad_accum" in user:
+            try:
+                agrees = int(values["grad_accum"]) == derived
+            except (TypeError, ValueError, OverflowError):
+                agrees = False  # the field validation names the bad value
+            if agrees:  # the global batch's own value: it follows the layout from now on
+                user.discard("grad_accum")
+        if derived is not None and "grad_accum" not in user:
+            values["grad_accum"] = derived
         values["user_fields"] = tuple(sorted(user))
-        if "grad_accum" not in user:
-            derived = _accumulation_of(values, cls.model_fields)
-            if derived is not None:
-                values["grad_accum"] = derived
         return values
 
     @field_validator("framework")

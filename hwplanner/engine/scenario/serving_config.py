@@ -154,6 +154,7 @@ def sequence_kv_bytes(
     span: tuple[int, int],
     block: int,
     shared: float = 0.0,
+    state: bool = True,
 ) -> float:
     """KV bytes one sequence of `tokens` holds in layers [start, stop) on one GPU, in whole
     blocks (the last block of a sequence is partly empty: paged attention's only waste, Kwon et
@@ -164,8 +165,8 @@ def sequence_kv_bytes(
     own = max(tokens - shared, 0.0)
     full = math.ceil(own / block) * block if own else 0.0
     windowed = math.ceil(min(own, window) / block) * block if own else 0.0
-    state = recurrent_state_bytes(spec, plan, span) if tokens else 0.0
-    return per * (full * (layers - local) + windowed * local) + state
+    kept = recurrent_state_bytes(spec, plan, span) if tokens and state else 0.0
+    return per * (full * (layers - local) + windowed * local) + kept
 
 
 def shared_kv_bytes(
@@ -173,7 +174,7 @@ def shared_kv_bytes(
 ) -> float:
     """KV bytes of a prompt prefix every sequence shares, stored once: its whole blocks."""
     whole = shared // block * block
-    return sequence_kv_bytes(spec, plan, whole, span, 1)
+    return sequence_kv_bytes(spec, plan, whole, span, 1, state=False)  # a prefix keeps no state
 
 
 def stage_kv_bytes(

@@ -111,17 +111,25 @@ def served_weights(
     return ServedWeights(figure, base, adapters, proposer, bpp)
 
 
+def attention_layer(spec: ModelSpec) -> tuple[int, int]:
+    """The span of one attention layer of the model (a hybrid's first, past its recurrent
+    ones): what an EAGLE head or an MTP layer caches like."""
+    kinds = spec.layer_kinds
+    first = min((i for i, k in enumerate(kinds) if k in "aA"), default=0) if kinds else 0
+    return first, first + 1
+
+
 def extra_kv_bytes(spec: ModelSpec, plan: Plan, draft: ModelSpec | None, block: int) -> float:
     """KV cache of the proposer for the plan's sequences: the draft model's own layers, or the
     EAGLE head's one layer."""
     if plan.speculative is Speculative.DRAFT and draft is not None:
         per = sequence_kv_bytes(draft, plan, plan.context, (0, draft.total_layers), block)
     elif plan.speculative is Speculative.EAGLE:
-        per = sequence_kv_bytes(spec, plan, plan.context, (0, 1), block)
+        per = sequence_kv_bytes(spec, plan, plan.context, attention_layer(spec), block)
     elif plan.speculative is Speculative.MTP:
-        # each MTP layer caches like the model's last layer (attention in every hybrid's last)
-        last = (spec.num_layers - 1, spec.num_layers)
-        per = spec.mtp_layers * sequence_kv_bytes(spec, plan, plan.context, last, block)
+        # each MTP layer is an attention layer of the model's
+        span = attention_layer(spec)
+        per = spec.mtp_layers * sequence_kv_bytes(spec, plan, plan.context, span, block)
     else:
         return 0.0
     return plan.batch * per

@@ -322,6 +322,9 @@ def _recomputed_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iter
 
 
 def _offloaded_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    if plan.activation_offload and FRAMEWORKS[plan.framework].te_layers and plan.method.is_training:
+        yield from _megatron_offload(spec, plan)
+        return
     if plan.activation_offload_layers is None:
         return
     per_stage = -(-spec.num_layers // plan.pp)
@@ -361,7 +364,30 @@ def _mtp_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[Pl
         yield PlanError(
             "speculative",
             f"{spec.name} has no multi-token-prediction layers; allowed: none, ngram, eagle, "
-            "draft (mtp: DeepSeek-V3/R1, GLM-4.5, MiMo and others that ship them)",
+            "draft (mtp: DeepSeek-V3/R1, GLM-4.5, Qwen3-Next, MiMo and others that ship them)",
+        )
+
+
+def _megatron_offload(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
+    """Megatron-Core's CPU offloading of activations (transformer_config.py __post_init__):
+    fewer layers than the model's, no pipeline parallelism, no activation recomputation."""
+    n = spec.num_layers
+    if plan.pp > 1:
+        yield PlanError(
+            "activation_offload",
+            f"Megatron-Core offloads activations without pipeline parallelism (pp is {plan.pp}); "
+            "allowed: pp 1, or no activation offloading",
+        )
+    elif plan.recompute is not Recompute.NONE:
+        yield PlanError(
+            "activation_offload",
+            "Megatron-Core does not offload activations with recomputation on (recompute is "
+            f"{plan.recompute.value}); allowed: recompute none, or no activation offloading",
+        )
+    elif plan.activation_offload_layers is None or plan.activation_offload_layers >= n:
+        yield PlanError(
+            "activation_offload_layers",
+            f"Megatron-Core offloads fewer layers than the model's {n}; allowed: 1 to {n - 1}",
         )
 
 

@@ -26,6 +26,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.plan.plan import KvDtype, Method, Offload, Plan, Recompute
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.sizing import size_plan
 from hwplanner.engine.scenario.validity import PlanError, check_plan, gpu_problems, plan_problems
 from hwplanner.engine.serving.levels import missed_targets, one_user_ms
 from hwplanner.engine.solve.latency_fixes import WIDTHS, offered, targets_missed
@@ -182,6 +183,7 @@ def _fit(
             if zero3 and (plan.method is Method.INFERENCE or n == 1 or plan.zero == 3):
                 continue
             p = shaped(plan, n, zero3)
+            p = size_plan(p, spec) if p is not None else None  # as estimated: size rules, KV
             mem = _fits(spec, gpu, p) if p is not None else None
             if p is not None and mem is not None:
                 found.append((p, mem))
@@ -453,7 +455,7 @@ def _lever_plans(plan: Plan, spec: ModelSpec, gpu: GpuSpec) -> list[tuple[str, P
             if fmt is not None:
                 change = Message("{format} weights", format=fmt.value)
                 out.append((change, plan.with_changes(weight_format=fmt.value)))
-        if plan.kv_dtype is not KvDtype.FP8:
+        if size_plan(plan, spec).kv_dtype is not KvDtype.FP8:  # the checkpoint's may be FP8
             out.append((Message("an FP8 KV cache"), plan.with_changes(kv_dtype="fp8")))
         return out
     if plan.recompute is Recompute.NONE:
@@ -492,6 +494,7 @@ def _levers(
         limit = min(max_gpus, (baseline or max_gpus * 2) - 1)
         for n in (c for c in COUNTS if c <= limit):
             p = shaped(changed, n, zero3=n > 1)
+            p = size_plan(p, spec) if p is not None else None  # as estimated: size rules, KV
             if p is None or (serving and plan_problems(spec, p, gpu)):
                 continue
             mem = _fits(spec, gpu, p)

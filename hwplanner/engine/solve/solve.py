@@ -10,7 +10,7 @@ from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
-from hwplanner.engine.plan.layout import micro_batch_ceiling
+from hwplanner.engine.plan.layout import global_sequences, micro_batch_ceiling
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.scenario.sizing import size_plan
 from hwplanner.engine.scenario.validity import node_limit, plan_problems
@@ -181,6 +181,17 @@ def max_micro_batch(spec: ModelSpec, gpu: GpuSpec, plan: Plan, limit: int = 4096
     (inference: all of them in the KV cache at once, not only the one a paged pool needs to
     start) that fits."""
     field = "batch" if plan.method is Method.INFERENCE else "micro_batch"
+    seqs = global_sequences(plan)
+    if field == "micro_batch" and seqs is not None and not plan.method.is_rl:
+        # a global batch admits the micro-batches that divide each rank's share of it
+        share = seqs // max(plan.dp, 1)
+        for b in sorted(
+            (b for b in range(1, min(share, limit) + 1) if share % b == 0), reverse=True
+        ):
+            relaid = plan.relaid(micro_batch=b)
+            if relaid is not None and estimate_memory(spec, gpu, relaid).holds_all:
+                return b
+        return None
     ceiling = micro_batch_ceiling(plan)  # RL: past each rank's share nothing changes
     return _largest(
         1,
@@ -195,6 +206,10 @@ def max_seq_len(spec: ModelSpec, gpu: GpuSpec, plan: Plan, limit: int = 10_000_0
     field = "context" if plan.method is Method.INFERENCE else "seq_len"
     if plan.method.is_rl:
         field = "completion_len"  # RL sequences are prompt + completion
+    if field == "seq_len" and plan.global_batch_tokens is not None:
+        # at the plan's number of sequences per step (tokens would not divide most lengths)
+        seqs = global_sequences(plan)
+        plan = plan.model_copy(update={"global_batch_tokens": None, "global_batch": seqs})
     best = _largest(
         1,
         limit // 128,
