@@ -1815,6 +1815,14 @@
         <translation>训练轮数</translation>
     </message>
     <message>
+        <source>Evaluation interval</source>
+        <translation>评估间隔</translation>
+    </message>
+    <message>
+        <source>Evaluation tokens</source>
+        <translation>评估 token 数</translation>
+    </message>
+    <message>
         <source>Exchange rate</source>
         <translation>汇率</translation>
     </message>
@@ -2490,6 +2498,14 @@
         <translation>电网每 kWh 的 kg CO2；未设置：该地区的数值（目录，附日期与来源）</translation>
     </message>
     <message>
+        <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens; unset: no evaluation</source>
+        <translation>训练中两次评估之间的优化器步数（Hugging Face eval_steps、Megatron --eval-interval）；每次评估暂停训练，对评估 token 做一次前向传播；未设置：不评估</translation>
+    </message>
+    <message>
+        <source>tokens one evaluation runs through the model (Megatron --eval-iters × the global batch&apos;s tokens; a validation set&apos;s tokens)</source>
+        <translation>一次评估送入模型的 token 数（Megatron --eval-iters × 全局批次的 token 数；或验证集的 token 数）</translation>
+    </message>
+    <message>
         <source>which rental rows price GPU-hours: cloud on-demand list prices, spot prices (capacity the cloud can reclaim), the hourly rate under a 1- or 3-year commitment (billed for every hour of the term), or typical market/rental offers (catalog, dated and sourced)</source>
         <translation>以哪一组租用价格计算 GPU 小时：云按需牌价、Spot 价格（云可收回的容量）、1 年或 3 年承诺使用下的每小时费率（承诺期内每小时都计费），或一般市场／租赁报价（目录，附日期与来源）</translation>
     </message>
@@ -2757,6 +2773,10 @@
         <translation> Gbit/s</translation>
     </message>
     <message>
+        <source> M</source>
+        <translation> M token</translation>
+    </message>
+    <message>
         <source> W</source>
         <translation> W</translation>
     </message>
@@ -2835,6 +2855,10 @@
     <message>
         <source>gradient accumulation as given</source>
         <translation>沿用所填的梯度累积</translation>
+    </message>
+    <message>
+        <source>no evaluation</source>
+        <translation>不评估</translation>
     </message>
     <message>
         <source>no target</source>
@@ -3150,6 +3174,10 @@
     <message>
         <source>Engineer cost per year</source>
         <translation>工程师年成本</translation>
+    </message>
+    <message>
+        <source>Evaluation pauses</source>
+        <translation>评估暂停</translation>
     </message>
     <message>
         <source>Exchange rate</source>
@@ -3878,6 +3906,10 @@
         <translation>（本次运行的本地部署成本 − 云存储）÷ GPU 小时</translation>
     </message>
     <message>
+        <source>(optimizer steps × step time + evaluation pauses) ÷ goodput</source>
+        <translation>（优化器步数 × 每步时间 + 评估暂停）÷ 有效训练比例</translation>
+    </message>
+    <message>
         <source>(parameters − lm_head + score head) × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
         <translation>（参数 − lm_head + 评分头）×（权重 + 梯度 + 优化器字节），各自 ÷ 其 ZeRO 分片数</translation>
     </message>
@@ -4082,6 +4114,10 @@
         <translation>embedding + lm_head（未共享）+ 层数 ×（注意力 + MLP 或路由器+专家）+ 归一化层</translation>
     </message>
     <message>
+        <source>evaluations × tokens × forward FLOPs per token ÷ (GPUs × dense peak × HFU)</source>
+        <translation>评估次数 × token 数 × 每 token 前向 FLOPs ÷（GPU 数 × 稠密峰值 × HFU）</translation>
+    </message>
+    <message>
         <source>generation + scoring + policy update + weight sync + host transfers</source>
         <translation>生成 + 评分 + 策略模型更新 + 权重同步 + 主机内存传输</translation>
     </message>
@@ -4248,10 +4284,6 @@
     <message>
         <source>optimizer states in unified memory (part of the optimizer component)</source>
         <translation>统一内存中的优化器状态(属于优化器部分)</translation>
-    </message>
-    <message>
-        <source>optimizer steps × step time ÷ goodput</source>
-        <translation>优化器步数 × 每步时间 ÷ 有效训练比例</translation>
     </message>
     <message>
         <source>paged-out optimizer states ÷ (50% of the PCIe bandwidth)</source>
@@ -4903,6 +4935,10 @@
         <translation>每节点 Gbit/s</translation>
     </message>
     <message>
+        <source>HFU</source>
+        <translation>HFU</translation>
+    </message>
+    <message>
         <source>HFU (default)</source>
         <translation>HFU（默认）</translation>
     </message>
@@ -5343,6 +5379,14 @@
         <translation>评估与启动停顿</translation>
     </message>
     <message>
+        <source>evaluation pauses s</source>
+        <translation>评估暂停秒数</translation>
+    </message>
+    <message>
+        <source>evaluations</source>
+        <translation>评估次数</translation>
+    </message>
+    <message>
         <source>evicted to host RAM</source>
         <translation>换出到主机内存</translation>
     </message>
@@ -5381,6 +5425,10 @@
     <message>
         <source>format</source>
         <translation>格式</translation>
+    </message>
+    <message>
+        <source>forward FLOPs per token</source>
+        <translation>每 token 前向 FLOPs</translation>
     </message>
     <message>
         <source>forward peak</source>
@@ -5983,6 +6031,10 @@
         <translation>秒数</translation>
     </message>
     <message>
+        <source>seconds each</source>
+        <translation>每次秒数</translation>
+    </message>
+    <message>
         <source>seconds per step</source>
         <translation>每步秒数</translation>
     </message>
@@ -6085,6 +6137,10 @@
     <message>
         <source>tokens</source>
         <translation>token 数</translation>
+    </message>
+    <message>
+        <source>tokens each</source>
+        <translation>每次 token 数</translation>
     </message>
     <message>
         <source>tokens on this GPU (÷ context parallel)</source>
@@ -8433,6 +8489,10 @@
     <message>
         <source>Hugging Face Trainer / accelerate (bf16=True), PyTorch autocast</source>
         <translation>Hugging Face Trainer／accelerate（bf16=True）、PyTorch autocast</translation>
+    </message>
+    <message>
+        <source>Hugging Face TrainingArguments eval_steps; Megatron-LM --eval-interval, --eval-iters</source>
+        <translation>Hugging Face TrainingArguments eval_steps；Megatron-LM --eval-interval、--eval-iters</translation>
     </message>
     <message>
         <source>Hugging Face generate DynamicCache; TRL unwrap_model_for_generation (ds3_gather_for_generation)</source>

@@ -1815,6 +1815,14 @@
         <translation>訓練輪數</translation>
     </message>
     <message>
+        <source>Evaluation interval</source>
+        <translation>評估間隔</translation>
+    </message>
+    <message>
+        <source>Evaluation tokens</source>
+        <translation>評估 token 數</translation>
+    </message>
+    <message>
         <source>Exchange rate</source>
         <translation>匯率</translation>
     </message>
@@ -2490,6 +2498,14 @@
         <translation>電網每 kWh 的 kg CO2；未設定：該地區的數值（目錄，附日期與來源）</translation>
     </message>
     <message>
+        <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens; unset: no evaluation</source>
+        <translation>訓練中兩次評估之間的優化器步數（Hugging Face eval_steps、Megatron --eval-interval）；每次評估暫停訓練，對評估 token 做一次前向傳播；未設定：不評估</translation>
+    </message>
+    <message>
+        <source>tokens one evaluation runs through the model (Megatron --eval-iters × the global batch&apos;s tokens; a validation set&apos;s tokens)</source>
+        <translation>一次評估送入模型的 token 數（Megatron --eval-iters × 全域批次的 token 數；或驗證集的 token 數）</translation>
+    </message>
+    <message>
         <source>which rental rows price GPU-hours: cloud on-demand list prices, spot prices (capacity the cloud can reclaim), the hourly rate under a 1- or 3-year commitment (billed for every hour of the term), or typical market/rental offers (catalog, dated and sourced)</source>
         <translation>以哪一組租用價格計算 GPU 小時：雲端隨選牌價、Spot 價格（雲端可收回的容量）、1 年或 3 年承諾用量下的每小時費率（承諾期內每小時都計費），或一般市場／租賃報價（目錄，附日期與來源）</translation>
     </message>
@@ -2757,6 +2773,10 @@
         <translation> Gbit/s</translation>
     </message>
     <message>
+        <source> M</source>
+        <translation> M token</translation>
+    </message>
+    <message>
         <source> W</source>
         <translation> W</translation>
     </message>
@@ -2835,6 +2855,10 @@
     <message>
         <source>gradient accumulation as given</source>
         <translation>沿用所填的梯度累積</translation>
+    </message>
+    <message>
+        <source>no evaluation</source>
+        <translation>不評估</translation>
     </message>
     <message>
         <source>no target</source>
@@ -3150,6 +3174,10 @@
     <message>
         <source>Engineer cost per year</source>
         <translation>工程師年成本</translation>
+    </message>
+    <message>
+        <source>Evaluation pauses</source>
+        <translation>評估暫停</translation>
     </message>
     <message>
         <source>Exchange rate</source>
@@ -3878,6 +3906,10 @@
         <translation>（本次執行的本地部署成本 − 雲端儲存）÷ GPU 小時</translation>
     </message>
     <message>
+        <source>(optimizer steps × step time + evaluation pauses) ÷ goodput</source>
+        <translation>（優化器步數 × 每步時間 + 評估暫停）÷ 有效訓練比例</translation>
+    </message>
+    <message>
         <source>(parameters − lm_head + score head) × (weight + gradient + optimizer bytes), each ÷ its ZeRO shards</source>
         <translation>（參數 − lm_head + 評分頭）×（權重 + 梯度 + 優化器位元組），各自 ÷ 其 ZeRO 分片數</translation>
     </message>
@@ -4082,6 +4114,10 @@
         <translation>embedding + lm_head（未共享）+ 層數 ×（注意力 + MLP 或路由器+專家）+ 正規化層</translation>
     </message>
     <message>
+        <source>evaluations × tokens × forward FLOPs per token ÷ (GPUs × dense peak × HFU)</source>
+        <translation>評估次數 × token 數 × 每 token 前向 FLOPs ÷（GPU 數 × 稠密峰值 × HFU）</translation>
+    </message>
+    <message>
         <source>generation + scoring + policy update + weight sync + host transfers</source>
         <translation>生成 + 評分 + 策略模型更新 + 權重同步 + 主機記憶體傳輸</translation>
     </message>
@@ -4248,10 +4284,6 @@
     <message>
         <source>optimizer states in unified memory (part of the optimizer component)</source>
         <translation>統一記憶體中的優化器狀態(屬於優化器部分)</translation>
-    </message>
-    <message>
-        <source>optimizer steps × step time ÷ goodput</source>
-        <translation>優化器步數 × 每步時間 ÷ 有效訓練比例</translation>
     </message>
     <message>
         <source>paged-out optimizer states ÷ (50% of the PCIe bandwidth)</source>
@@ -4903,6 +4935,10 @@
         <translation>每節點 Gbit/s</translation>
     </message>
     <message>
+        <source>HFU</source>
+        <translation>HFU</translation>
+    </message>
+    <message>
         <source>HFU (default)</source>
         <translation>HFU（預設）</translation>
     </message>
@@ -5343,6 +5379,14 @@
         <translation>評估與啟動停頓</translation>
     </message>
     <message>
+        <source>evaluation pauses s</source>
+        <translation>評估暫停秒數</translation>
+    </message>
+    <message>
+        <source>evaluations</source>
+        <translation>評估次數</translation>
+    </message>
+    <message>
         <source>evicted to host RAM</source>
         <translation>換出到主機記憶體</translation>
     </message>
@@ -5381,6 +5425,10 @@
     <message>
         <source>format</source>
         <translation>格式</translation>
+    </message>
+    <message>
+        <source>forward FLOPs per token</source>
+        <translation>每 token 前向 FLOPs</translation>
     </message>
     <message>
         <source>forward peak</source>
@@ -5983,6 +6031,10 @@
         <translation>秒數</translation>
     </message>
     <message>
+        <source>seconds each</source>
+        <translation>每次秒數</translation>
+    </message>
+    <message>
         <source>seconds per step</source>
         <translation>每步秒數</translation>
     </message>
@@ -6085,6 +6137,10 @@
     <message>
         <source>tokens</source>
         <translation>token 數</translation>
+    </message>
+    <message>
+        <source>tokens each</source>
+        <translation>每次 token 數</translation>
     </message>
     <message>
         <source>tokens on this GPU (÷ context parallel)</source>
@@ -8433,6 +8489,10 @@
     <message>
         <source>Hugging Face Trainer / accelerate (bf16=True), PyTorch autocast</source>
         <translation>Hugging Face Trainer／accelerate（bf16=True）、PyTorch autocast</translation>
+    </message>
+    <message>
+        <source>Hugging Face TrainingArguments eval_steps; Megatron-LM --eval-interval, --eval-iters</source>
+        <translation>Hugging Face TrainingArguments eval_steps；Megatron-LM --eval-interval、--eval-iters</translation>
     </message>
     <message>
         <source>Hugging Face generate DynamicCache; TRL unwrap_model_for_generation (ds3_gather_for_generation)</source>

@@ -63,3 +63,20 @@ def test_a_dataset_counted_in_samples() -> None:
         Workload(dataset_samples=50_000)
     with pytest.raises(ValueError, match="dataset_samples: the dataset is given in tokens"):
         Workload(dataset_samples=50_000, sample_tokens_mean=600, dataset_tokens=1e9)
+
+
+def test_evaluation_pauses_are_a_named_line_of_the_run() -> None:
+    """Every 500 steps a forward pass over 10M tokens: (steps ÷ 500) evaluations, each at the
+    step's utilisation, added to the run's time and GPU-hours."""
+    base = Workload(tokens=1e9)
+    plain = _compute(base)
+    ev = _compute(base.model_copy(update={"eval_interval_steps": 10, "eval_tokens": 1e7}))
+    pause = ev["eval_seconds"]
+    steps = plain["seconds"].inputs[0][1]
+    assert dict(pause.inputs)["evaluations"] == int(steps // 10)
+    assert ev["seconds"].value == pytest.approx(
+        plain["seconds"].value + pause.value / plain["goodput"].value
+    )
+    assert "eval_seconds" not in plain
+    with pytest.raises(ValueError, match="eval_tokens: evaluation needs both"):
+        Workload(eval_interval_steps=500)

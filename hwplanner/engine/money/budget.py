@@ -24,6 +24,7 @@ from hwplanner.engine.time.comm import Windows
 from hwplanner.engine.time.compute import (
     compute_dtype,
     compute_seconds,
+    evaluation_time,
     training_flops,
     training_time,
 )
@@ -223,6 +224,9 @@ def training_budget(
     )
     store = storage(spec, plan, workload, memory.trainable_params)
     good = run_goodput(gpu, plan, workload, store, warnings)
+    evals = evaluation_time(
+        spec, gpu, plan, steps, workload.eval_interval_steps, workload.eval_tokens, hfu.value
+    )
     t = training_time(
         flops,
         gpu,
@@ -234,6 +238,7 @@ def training_budget(
         good,
         speedup,
         (host.overlapped_step_seconds, host.serial_step_seconds),
+        evals.value if evals is not None else 0.0,
     )
     warnings += comm.warnings
     bubble = bubble_warning(plan, step)
@@ -274,6 +279,7 @@ def training_budget(
         "gpu_hours": t.gpu_hours,
         **host.figures,
         **({"fp8_speedup": fp8} if fp8 else {}),
+        **({"eval_seconds": evals} if evals is not None else {}),
     }
     said = confidence_note(gpu)
     if said is not None:  # a row with derived peaks: said with the step it sets

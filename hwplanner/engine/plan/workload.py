@@ -645,6 +645,36 @@ class Workload(Checked):
             suffix=" tokens",
         ),
     ] = Field(default=0, ge=0, le=100_000_000)
+    eval_interval_steps: Annotated[
+        int | None,
+        Ui(
+            "Evaluation interval",
+            "optimizer steps between evaluations inside the run (Hugging Face eval_steps, "
+            "Megatron --eval-interval); each pauses training for a forward pass over the "
+            "evaluation tokens; unset: no evaluation",
+            "training",
+            unit="count",
+            sheet=True,
+            applies=f.offline_training,
+            unset="no evaluation",
+        ),
+    ] = Field(default=None, ge=1, le=100_000_000)
+    eval_tokens: Annotated[
+        float | None,
+        Ui(
+            "Evaluation tokens",
+            "tokens one evaluation runs through the model (Megatron --eval-iters × the "
+            "global batch's tokens; a validation set's tokens)",
+            "training",
+            unit="tokens",
+            sheet=True,
+            applies=f.offline_training,
+            scale=1e6,
+            suffix=" M",
+            decimals=3,
+            unset="not set",
+        ),
+    ] = Field(default=None, ge=1, le=1e15)
     checkpoint_interval_hours: Annotated[
         float,
         Ui(
@@ -681,6 +711,17 @@ class Workload(Checked):
             raise ValueError(
                 f"shared_prefix_tokens: {self.shared_prefix_tokens:,} exceeds the prompt "
                 f"({self.prompt_tokens:,} tokens); allowed: 0 to prompt_tokens"
+            )
+        return self
+
+    @model_validator(mode="after")
+    def _evaluation(self) -> Workload:
+        if (self.eval_interval_steps is None) != (self.eval_tokens is None):
+            given = "eval_interval_steps" if self.eval_tokens is None else "eval_tokens"
+            other = "eval_tokens" if self.eval_tokens is None else "eval_interval_steps"
+            raise ValueError(
+                f"{other}: evaluation needs both an interval and its tokens ({given} is set); "
+                f"allowed: set {other}, or unset {given}"
             )
         return self
 

@@ -190,6 +190,44 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     return TrainingFlops(per, model, recompute, hardware, per_token + rec)
 
 
+def evaluation_time(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    steps: float,
+    interval: int | None,
+    tokens: float | None,
+    hfu: float,
+) -> Figure | None:
+    """Evaluation pauses inside a run: every `interval` optimizer steps a forward pass over
+    `tokens` (2 × active parameters + attention per token), at the step's own utilisation on
+    the plan's GPUs. None without an evaluation."""
+    if interval is None or tokens is None:
+        return None
+    evals = int(steps // interval)
+    per_token = 2.0 * count_params(spec).active_compute + attention_forward_flops(
+        spec, plan.seq_len, spec.attention_blocks
+    )
+    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
+    each = tokens * per_token / (plan.gpus * peak * hfu)
+    return Figure(
+        "eval_seconds",
+        "Evaluation pauses",
+        evals * each,
+        "seconds",
+        "evaluations × tokens × forward FLOPs per token ÷ (GPUs × dense peak × HFU)",
+        (
+            ("evaluations", evals),
+            ("tokens each", tokens),
+            ("forward FLOPs per token", per_token),
+            ("GPUs", plan.gpus),
+            ("HFU", hfu),
+            ("seconds each", each),
+        ),
+        "Hugging Face TrainingArguments eval_steps; Megatron-LM --eval-interval, --eval-iters",
+    )
+
+
 class TrainingTime(NamedTuple):
     seconds: Figure  # wall-clock, goodput included
     gpu_hours: Figure
@@ -239,6 +277,7 @@ def training_time(
     goodput: Figure | None = None,
     speedup: float = 1.0,
     host_step_seconds: tuple[float, float] = (0.0, 0.0),
+    eval_seconds: float = 0.0,
 ) -> TrainingTime:
     """Step time = compute (FLOPs ÷ (GPUs × dense peak × utilisation × FP8 speed-up), per
     step) + the communication no compute hides + the host transfers no compute hides (the
@@ -303,14 +342,19 @@ def training_time(
         notes=tuple(notes),
     )
     good = goodput.value if goodput is not None else 1.0
-    seconds_v = step_v * steps / good
+    seconds_v = (step_v * steps + eval_seconds) / good
     seconds = Figure(
         "seconds",
         "Training time",
         seconds_v,
         "seconds",
-        "optimizer steps × step time ÷ goodput",
-        (("optimizer steps", steps), ("step seconds", step_v), ("goodput", good)),
+        "(optimizer steps × step time + evaluation pauses) ÷ goodput",
+        (
+            ("optimizer steps", steps),
+            ("step seconds", step_v),
+            ("evaluation pauses s", eval_seconds),
+            ("goodput", good),
+        ),
         step_source(gpu.name, dtype, hfu.source),
         low=seconds_v / 1.25,
         high=seconds_v / 0.75,
