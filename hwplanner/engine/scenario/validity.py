@@ -303,6 +303,16 @@ def _the_gpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanE
         yield from gpu_problems(gpu, plan)
 
 
+def _within_stage(field: str, layers: int, per_stage: int) -> Iterator[PlanError]:
+    """A layer count that applies per pipeline stage cannot exceed the stage's layers."""
+    if layers > per_stage:
+        yield PlanError(
+            field,
+            f"{layers} exceeds the {per_stage} layers of a pipeline stage; "
+            f"allowed: 1 to {per_stage}",
+        )
+
+
 def _recomputed_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     if plan.recompute_layers is None:
         return
@@ -313,12 +323,8 @@ def _recomputed_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iter
             f"applies to full recompute only (recompute is {plan.recompute.value}); allowed: "
             "unset, or set recompute to full",
         )
-    elif plan.recompute_layers > per_stage:
-        yield PlanError(
-            "recompute_layers",
-            f"{plan.recompute_layers} exceeds the {per_stage} layers of a pipeline stage; "
-            f"allowed: 1 to {per_stage}",
-        )
+    else:
+        yield from _within_stage("recompute_layers", plan.recompute_layers, per_stage)
 
 
 def _offloaded_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
@@ -334,11 +340,9 @@ def _offloaded_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
             "applies with activation offloading only (it is off); allowed: unset, or turn on "
             "activation_offload",
         )
-    elif plan.activation_offload_layers > per_stage:
-        yield PlanError(
-            "activation_offload_layers",
-            f"{plan.activation_offload_layers} exceeds the {per_stage} layers of a pipeline "
-            f"stage; allowed: 1 to {per_stage}",
+    else:
+        yield from _within_stage(
+            "activation_offload_layers", plan.activation_offload_layers, per_stage
         )
 
 
@@ -416,12 +420,8 @@ def _interleave_within_a_stage(
     spec: ModelSpec, plan: Plan, gpu: GpuSpec | None
 ) -> Iterator[PlanError]:
     per_stage = -(-spec.num_layers // plan.pp)
-    if plan.pp_interleave > 1 and plan.pp_interleave > per_stage:
-        yield PlanError(
-            "pp_interleave",
-            f"{plan.pp_interleave} exceeds the {per_stage} layers of a pipeline stage; "
-            f"allowed: 1 to {per_stage}",
-        )
+    if plan.pp_interleave > 1:
+        yield from _within_stage("pp_interleave", plan.pp_interleave, per_stage)
 
 
 Rule = Callable[[ModelSpec, Plan, GpuSpec | None], Iterable[PlanError]]
