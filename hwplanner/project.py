@@ -35,6 +35,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.i18n import translate
 
 SCHEMA_VERSION = 3
@@ -182,6 +183,8 @@ def check_estimates(
                 estimator(project, sc)
             else:
                 estimate(resolve(project, sc, catalog))
+        except PlanError as exc:  # the engine refuses the plan as saved: say which scenario
+            found.append(jsonfile.one_line(f"scenario {sc.name!r}: {exc}", 500))
         except (KeyError, ValueError) as exc:
             found.append(jsonfile.one_line(str(exc.args[0]) if exc.args else str(exc), 500))
         except ArithmeticError as exc:

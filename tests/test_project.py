@@ -13,6 +13,7 @@ from hwplanner.project import (
     Project,
     ProjectError,
     ScenarioSpec,
+    check_estimates,
     dump_project,
     load_project,
     load_project_lenient,
@@ -83,6 +84,26 @@ def test_unknown_catalog_reference_is_named_and_the_rest_usable() -> None:
     found = problems(p, load_catalog())
     assert len(found) == 1 and "no-such-model" in found[0] and "gone" in found[0]
     assert resolve(p, p.scenarios[0], load_catalog()).model.id == "llama-3.1-8b"
+
+
+def test_a_plan_the_engine_refuses_names_its_scenario_and_what_is_allowed() -> None:
+    """An FP8 checkpoint served by TensorRT-LLM on an A100 (no FP8 tensor cores) opens with
+    the scenario named; the other scenario estimates."""
+    trt = Plan(method="inference", framework="trtllm", gpus_per_node=8, nodes=2, tp=8, pp=2)
+    p = Project(
+        scenarios=(
+            ScenarioSpec(name="ok"),
+            ScenarioSpec(
+                name="V3 on A100", model_id="deepseek-v3", gpu_id="a100-sxm-80gb", plan=trt
+            ),
+        )
+    )
+    found = check_estimates(p, load_catalog(), Path("p.json"))
+    assert len(found) == 1
+    assert found[0].startswith(
+        "scenario 'V3 on A100': weight_format: TensorRT-LLM runs the checkpoint's fp8 weights"
+    )
+    assert found[0].endswith("allowed: fp32, bf16, fp16, int8, int4, mxfp4")
 
 
 def test_custom_entries_travel_inside_the_project() -> None:

@@ -46,7 +46,7 @@ def every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str) 
         raise named(exc) from None
     rows = []  # (GPU, the fewest that fit, why the plan cannot run on it: FP8 without FP8)
     for gpu in sorted(gpus, key=lambda g: g.memory_gib):
-        problems = gpu_problems(gpu, plan)
+        problems = gpu_problems(gpu, plan, model)
         refused = problems[0] if problems else None
         per_node = max(plan.gpus_per_node, 8)
         found = None if problems else min_gpus(model, gpu, plan, per_node=per_node)

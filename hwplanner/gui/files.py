@@ -411,8 +411,9 @@ class ProjectFiles(QObject):
                 translate("Files", "Project opened with problems"),
                 translate(
                     "Files",
-                    "These scenarios refer to entries hwplanner does not know; the rest of "
-                    "the project is intact:",
+                    "These scenarios refer to entries hwplanner does not know, or make a "
+                    "choice it refuses (shown with the choices allowed); the rest of the "
+                    "project is intact:",
                 )
                 + "\n\n"
                 + "\n".join(found),

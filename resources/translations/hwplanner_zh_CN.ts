@@ -3763,8 +3763,8 @@
         <translation>以下数值超出允许范围，已重置为默认值；项目其余部分完好无损。保存时会写入修正后的数值：</translation>
     </message>
     <message>
-        <source>These scenarios refer to entries hwplanner does not know; the rest of the project is intact:</source>
-        <translation>这些场景引用了 hwplanner 不认识的项目；项目的其余部分完好无缺：</translation>
+        <source>These scenarios refer to entries hwplanner does not know, or make a choice it refuses (shown with the choices allowed); the rest of the project is intact:</source>
+        <translation>这些场景引用了 hwplanner 不认识的条目，或做了它拒绝的选择（并列出可用的选项）；项目的其余部分完好无损：</translation>
     </message>
     <message>
         <source>(none)</source>

@@ -3763,8 +3763,8 @@
         <translation>下列數值超出允許範圍，已重設為預設值；專案其餘部分完好無損。儲存時會寫入修正後的數值：</translation>
     </message>
     <message>
-        <source>These scenarios refer to entries hwplanner does not know; the rest of the project is intact:</source>
-        <translation>這些情境引用了 hwplanner 不認識的項目；專案的其餘部分完好無缺：</translation>
+        <source>These scenarios refer to entries hwplanner does not know, or make a choice it refuses (shown with the choices allowed); the rest of the project is intact:</source>
+        <translation>這些情境引用了 hwplanner 不認得的項目，或做了它拒絕的選擇（並列出可用的選項）；專案的其餘部分完好無損：</translation>
     </message>
     <message>
         <source>(none)</source>

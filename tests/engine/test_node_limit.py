@@ -13,7 +13,7 @@ from tests.engine.models import H100, LLAMA_8B, LLAMA_70B, RTX4090
 
 def test_the_reviewers_96_consumer_cards_in_one_node_are_refused() -> None:
     plan = Plan(method="full", framework="deepspeed", zero=3, gpus_per_node=96)
-    problems = [(p.field, p.text) for p in gpu_problems(RTX4090, plan)]
+    problems = [(p.field, p.text) for p in gpu_problems(RTX4090, plan, LLAMA_8B)]
     assert problems == [
         (
             "gpus_per_node",
@@ -21,7 +21,7 @@ def test_the_reviewers_96_consumer_cards_in_one_node_are_refused() -> None:
             "holds at most 10; allowed: 1 to 10 (add nodes for more)",
         )
     ]
-    assert gpu_problems(RTX4090, plan.with_changes(gpus_per_node=8, nodes=12)) == []
+    assert gpu_problems(RTX4090, plan.with_changes(gpus_per_node=8, nodes=12), LLAMA_8B) == []
     assert refusal(LLAMA_70B, Plan(method="inference"), "gpus_per_node", 16, H100) == (
         f"16 {H100.name} do not fit one node: an 8-GPU HGX/DGX/OAM server holds at most 8; "
         "allowed: 1 to 8 (add nodes for more)"

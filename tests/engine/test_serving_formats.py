@@ -135,3 +135,55 @@ def test_a_plan_that_cannot_carry_the_peak_says_what_the_load_would_cost() -> No
     two = plan.with_changes(gpus_per_node=2, tp=2)
     fine = estimate(Scenario(model=CAT.model("qwen3-32b"), gpu=gpu, plan=two, workload=wl))
     assert "cloud_usd_for_the_load" not in fine.budget.cost  # it carries the load
+
+
+def gpu_fields(model: str, gpu: str, **plan: object) -> list[tuple[str, str]]:
+    spec, card = CAT.model(model), CAT.gpus[gpu]
+    return [(p.field, p.text) for p in plan_problems(spec, Plan(method="inference", **plan), card)]
+
+
+def test_tensorrt_llm_runs_on_nvidia_gpus_only() -> None:
+    """TensorRT-LLM's support matrix names NVIDIA architectures only; vLLM and llama.cpp run on
+    the MI300X."""
+    problems = gpu_fields("llama-3.1-8b", "mi300x", framework="trtllm")
+    assert [f for f, _ in problems] == ["framework"]
+    text = problems[0][1]
+    assert text.startswith("TensorRT-LLM runs on NVIDIA GPUs only, not the AMD Instinct MI300X")
+    assert "vllm" in text and "llamacpp" in text and "trtllm" not in text
+    assert gpu_fields("llama-3.1-8b", "mi300x", framework="vllm") == []
+    assert gpu_fields("llama-3.1-8b", "rtx-4090-48gb", framework="trtllm") == []
+
+
+@pytest.mark.parametrize(
+    ("gpu", "plan", "refused"),
+    [
+        ("a100-sxm-80gb", {"weight_format": "fp8"}, ["weight_format"]),
+        ("a100-sxm-80gb", {"kv_dtype": "fp8"}, ["kv_dtype"]),
+        ("a100-sxm-80gb", {"weight_format": "nvfp4"}, ["weight_format"]),
+        ("a100-sxm-80gb", {"weight_format": "int8", "kv_dtype": "int8"}, []),
+        ("h100-sxm-80gb", {"weight_format": "fp8", "kv_dtype": "fp8"}, []),
+        ("h100-sxm-80gb", {"weight_format": "nvfp4"}, ["weight_format"]),
+        ("b200", {"weight_format": "nvfp4", "kv_dtype": "fp8"}, []),
+    ],
+)
+def test_tensorrt_llm_low_precision_needs_its_tensor_cores(
+    gpu: str, plan: dict[str, str], refused: list[str]
+) -> None:
+    """Ampere has no FP8 in TensorRT-LLM (support matrix), NVFP4 is Blackwell's; vLLM serves
+    FP8 weights on Ampere through its weight-only Marlin kernels and is not refused."""
+    got = [f for f, _ in gpu_fields("llama-3.1-8b", gpu, framework="trtllm", **plan)]
+    assert got == refused
+    assert gpu_fields("llama-3.1-8b", gpu, framework="vllm", weight_format="fp8") == []
+
+
+def test_an_fp8_checkpoint_on_ampere_names_the_checkpoint() -> None:
+    """DeepSeek-V3 ships FP8 weights: TensorRT-LLM on an A100 needs a bf16 copy, said so."""
+    problems = dict(gpu_fields("deepseek-v3", "a100-sxm-80gb", framework="trtllm"))
+    assert problems["weight_format"] == (
+        "TensorRT-LLM runs the checkpoint's fp8 weights only on GPUs with FP8 (Ada, Hopper, "
+        "Blackwell) tensor cores, which the NVIDIA A100 SXM4 80GB lacks; allowed: fp32, bf16, "
+        "fp16, int8, int4, mxfp4"
+    )
+    assert "weight_format" not in dict(
+        gpu_fields("deepseek-v3", "a100-sxm-80gb", framework="trtllm", weight_format="bf16")
+    )

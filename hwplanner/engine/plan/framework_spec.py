@@ -167,6 +167,13 @@ class Framework:
     kv_follows_checkpoint: bool = False
     weight_formats: tuple[str, ...] = ()
     formats_source: str = ""
+    # The GPUs the engine runs on, by the catalog's vendor ("" for any): TensorRT-LLM builds
+    # for NVIDIA GPUs only.
+    gpu_vendor: str = ""
+    # FP8 and NVFP4, weights or KV cache, run only on GPUs with tensor cores for them (no
+    # weight-only fallback as vLLM's FP8 Marlin kernels give Ampere); with the source.
+    low_precision_needs_cores: bool = False
+    hardware_source: str = ""
 
     def plan_defaults(self, method: Method, gpus: int = 1) -> dict[str, Any]:
         """The plan values this framework uses for `method` on `gpus` GPUs when the user sets

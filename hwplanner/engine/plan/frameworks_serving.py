@@ -113,6 +113,14 @@ TRTLLM = Framework(
     "(ModelOpt); no GGUF or bitsandbytes checkpoints; LLM API reference KvCacheConfig.dtype "
     "'auto': 'follow checkpoint metadata'",
     kv_follows_checkpoint=True,
+    gpu_vendor="NVIDIA",
+    low_precision_needs_cores=True,
+    hardware_source="TensorRT-LLM 0.18.2 Support Matrix, "
+    "https://nvidia.github.io/TensorRT-LLM/0.18.2/reference/support-matrix.html ('optimizes "
+    "… on NVIDIA GPUs'; precision: Hopper and Ada FP8, Ampere FP32/FP16/BF16/INT8/INT4); "
+    "TensorRT-LLM 1.0 Quantization, "
+    "https://nvidia.github.io/TensorRT-LLM/1.0.0/features/quantization.html (FP4 and FP8 "
+    "on Blackwell and Hopper)",
 )
 
 LMDEPLOY = Framework(

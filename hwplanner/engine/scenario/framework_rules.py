@@ -9,6 +9,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.enums import Method, Precision
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.sizing import checkpoint_ruled
 from hwplanner.engine.scenario.weights import weight_storage
 
 # Precisions whose matmuls, weights or gradients are bf16 (every one but fp32).
@@ -42,6 +43,54 @@ def gpu_rules(gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
             "(run in fp16 with loss scaling there)",
         )
     ]
+
+
+def engine_gpu_rules(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
+    """What the framework cannot run on this GPU (Framework.gpu_vendor, .low_precision_needs_
+    cores, their hardware_source): TensorRT-LLM on another vendor's GPU; its FP8 and NVFP4
+    weights or KV cache — the user's or the checkpoint's — on a GPU without those tensor
+    cores (an FP8 checkpoint on an A100 needs a bf16 copy there)."""
+    fw = FRAMEWORKS[plan.framework]
+    if fw.gpu_vendor and not gpu.vendor.startswith(fw.gpu_vendor):
+        others = [
+            f.id for f in FRAMEWORKS.values() if plan.method in f.methods and not f.gpu_vendor
+        ]
+        return [
+            (
+                "framework",
+                f"{fw.name} runs on {fw.gpu_vendor} GPUs only, not the {gpu.name}; allowed: "
+                + ", ".join(others),
+            )
+        ]
+    if not fw.low_precision_needs_cores or plan.method is not Method.INFERENCE:
+        return []
+    lacks = {"fp8": not gpu.fp8_tflops, "nvfp4": not gpu.fp4_tflops}
+    cores = {"fp8": "FP8 (Ada, Hopper, Blackwell)", "nvfp4": "FP4 (Blackwell)"}
+    out = []
+    storage = weight_storage(spec, plan)
+    weights = storage.format.value
+    if lacks.get(weights):
+        whose = "the checkpoint's " if storage.source == "checkpoint" else ""
+        allowed = [f for f in fw.weight_formats if not lacks.get(f)]
+        out.append(
+            (
+                "weight_format",
+                f"{fw.name} runs {whose}{weights} weights only on GPUs with {cores[weights]} "
+                f"tensor cores, which the {gpu.name} lacks; allowed: " + ", ".join(allowed),
+            )
+        )
+    kv = checkpoint_ruled(plan, spec).get("kv_dtype", plan.kv_dtype).value
+    if lacks.get(kv):
+        whose = "" if plan.is_user("kv_dtype") or plan.kv_dtype.value == kv else "the checkpoint's "
+        allowed = [k for k in fw.kv_dtypes if not lacks.get(k)]
+        out.append(
+            (
+                "kv_dtype",
+                f"{fw.name} keeps {whose}{kv} KV caches only on GPUs with {cores[kv]} tensor "
+                f"cores, which the {gpu.name} lacks; allowed: " + ", ".join(allowed),
+            )
+        )
+    return out
 
 
 def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:

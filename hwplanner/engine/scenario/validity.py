@@ -25,7 +25,7 @@ from hwplanner.engine.plan.enums import (
 from hwplanner.engine.plan.fields import problem
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.scenario.framework_rules import gpu_rules, plan_rules
+from hwplanner.engine.scenario.framework_rules import engine_gpu_rules, gpu_rules, plan_rules
 
 PAGED_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.ADAMW_8BIT, Optimizer.LION)
 # GPUs with FP8 tensor cores: Hopper, Ada, Blackwell (NVIDIA), CDNA 3 (AMD MI300), Gaudi 2/3.
@@ -215,9 +215,10 @@ def node_limit(gpu: GpuSpec) -> tuple[int, str]:
     return PCIE_NODE
 
 
-def gpu_problems(gpu: GpuSpec, plan: Plan) -> list[PlanError]:
+def gpu_problems(gpu: GpuSpec, plan: Plan, spec: ModelSpec) -> list[PlanError]:
     """What the GPU cannot do for this plan (FP8 without FP8 tensor cores, more GPUs in a node
-    than its servers hold, bf16 without bf16 where the framework refuses it)."""
+    than its servers hold, bf16 without bf16 where the framework refuses it, a serving engine
+    on another vendor's GPU or in a format the GPU has no tensor cores for)."""
     out = []
     most, machine = node_limit(gpu)
     if plan.gpus_per_node > most:
@@ -237,6 +238,7 @@ def gpu_problems(gpu: GpuSpec, plan: Plan) -> list[PlanError]:
             )
         )
     out += [PlanError(name, text) for name, text in gpu_rules(gpu, plan)]
+    out += [PlanError(name, text) for name, text in engine_gpu_rules(spec, gpu, plan)]
     return out
 
 
@@ -300,7 +302,7 @@ def _framework_rules(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterat
 
 def _the_gpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     if gpu is not None:
-        yield from gpu_problems(gpu, plan)
+        yield from gpu_problems(gpu, plan, spec)
 
 
 def _within_stage(field: str, layers: int, per_stage: int) -> Iterator[PlanError]:

@@ -289,7 +289,7 @@ def recommend(
     rejected: list[tuple[str, str]] = []
     levers: list[Lever] = []
     for gpu in gpus:
-        refused = gpu_problems(gpu, plan)  # e.g. FP8 training on a GPU without FP8
+        refused = gpu_problems(gpu, size_plan(plan, spec), spec)  # e.g. FP8 without FP8
         if refused:
             rejected.append((gpu.id, refused[0].text))
             continue
