@@ -184,6 +184,10 @@ def workload_from(d: _Draw) -> Workload:
             low = max(low if field.low_inclusive else low + 1e-9, SENSIBLE_LOW.get(field.name, low))
             high = high if field.high_inclusive else high * (1 - 1e-9)
             values[field.name] = d.bounded(low, high)
+    if ("eval_interval_steps" in values) != ("eval_tokens" in values):
+        # evaluation half set is refused when estimated (Workload.evaluation_problem)
+        values.pop("eval_interval_steps", None)
+        values.pop("eval_tokens", None)
     while True:  # a cross-field rule (a shared prefix longer than the prompt): drop the last
         try:
             return Workload(**values)

@@ -33,7 +33,7 @@ from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.rules import Case, RuleCheck, check_rules
 from hwplanner.engine.scenario.sizing import checkpoint_kv, size_plan
-from hwplanner.engine.scenario.validity import check_plan, serving_problems
+from hwplanner.engine.scenario.validity import PlanError, check_plan, serving_problems
 from hwplanner.engine.scenario.weights import format_storage
 from hwplanner.engine.solve.fixes import training_proposals
 from hwplanner.engine.solve.latency_fixes import latency_proposals, targets_missed
@@ -494,4 +494,7 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
     problems = serving_problems(spec, plan, draft)
     if problems:
         raise problems[0]
+    half_set = scenario.workload.evaluation_problem() if plan.method.is_training else None
+    if half_set is not None:
+        raise PlanError(*half_set)
     return Estimate(scenario, solve=solve, notes=notes)

@@ -441,16 +441,23 @@ def _time_6nd(c: Case) -> RuleCheck | None:
         causes.append(Message("a backward without weight gradients for the frozen weights"))
     elif plan.method is Method.FREEZE:
         causes.append(Message("a backward that stops at the lowest trained layer"))
-    why = Message(
-        "hwplanner counts {work:.2f} × the rule's FLOPs ({causes}), runs them at {hfu:.0%} of "
-        "the peak rather than 40% (×{speed:.2f}), and adds communication not hidden, "
-        "pipeline bubbles and restarts (×{rest:.2f}).",
-        work=work,
-        causes=Listed(*causes),
-        hfu=hfu.value,
-        speed=speed,
-        rest=rest,
-    )
+    args = {"work": work, "causes": Listed(*causes), "hfu": hfu.value, "speed": speed}
+    if "eval_seconds" in compute:  # pauses the rule's training-only FLOPs leave out
+        why = Message(
+            "hwplanner counts {work:.2f} × the rule's FLOPs ({causes}), runs them at {hfu:.0%} "
+            "of the peak rather than 40% (×{speed:.2f}), and adds communication not hidden, "
+            "pipeline bubbles, restarts and the evaluation pauses (×{rest:.2f}).",
+            rest=rest,
+            **args,
+        )
+    else:
+        why = Message(
+            "hwplanner counts {work:.2f} × the rule's FLOPs ({causes}), runs them at {hfu:.0%} "
+            "of the peak rather than 40% (×{speed:.2f}), and adds communication not hidden, "
+            "pipeline bubbles and restarts (×{rest:.2f}).",
+            rest=rest,
+            **args,
+        )
     return RuleCheck("time_6nd", rule, seconds, _near(value, seconds.value), why, "compute")
 
 

@@ -4114,10 +4114,6 @@
         <translation>embedding + lm_head（未共享）+ 层数 ×（注意力 + MLP 或路由器+专家）+ 归一化层</translation>
     </message>
     <message>
-        <source>evaluations × tokens × forward FLOPs per token ÷ (GPUs × dense peak × HFU)</source>
-        <translation>评估次数 × token 数 × 每 token 前向 FLOPs ÷（GPU 数 × 稠密峰值 × HFU）</translation>
-    </message>
-    <message>
         <source>generation + scoring + policy update + weight sync + host transfers</source>
         <translation>生成 + 评分 + 策略模型更新 + 权重同步 + 主机内存传输</translation>
     </message>
@@ -4492,6 +4488,10 @@
     <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
         <translation>GPU TDP × GPU 数 + max(CPU＋主板、硬盘与风扇；运行时主机功率)</translation>
+    </message>
+    <message>
+        <source>evaluations × tokens × forward FLOPs per token ÷ the run&apos;s executed FLOP/s</source>
+        <translation>评估次数 × 每次 token 数 × 每 token 前向 FLOPs ÷ 本次训练实际执行的 FLOP/s</translation>
     </message>
     <message>
         <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound) ÷ stack efficiency + pipeline bubble + optimizer</source>
@@ -4933,10 +4933,6 @@
     <message>
         <source>Gbit/s per node</source>
         <translation>每节点 Gbit/s</translation>
-    </message>
-    <message>
-        <source>HFU</source>
-        <translation>HFU</translation>
     </message>
     <message>
         <source>HFU (default)</source>
@@ -5389,6 +5385,10 @@
     <message>
         <source>evicted to host RAM</source>
         <translation>换出到主机内存</translation>
+    </message>
+    <message>
+        <source>executed FLOP/s (training FLOPs ÷ compute seconds)</source>
+        <translation>实际执行的 FLOP/s（训练 FLOPs ÷ 计算秒数）</translation>
     </message>
     <message>
         <source>experts touched</source>
@@ -6814,6 +6814,10 @@
     <message>
         <source>hwplanner counts {work:.2f} × the rule&apos;s FLOPs ({causes}), runs them at {hfu:.0%} of the peak rather than 40% (×{speed:.2f}), and adds communication not hidden, pipeline bubbles and restarts (×{rest:.2f}).</source>
         <translation>hwplanner 算出的 FLOPs 是经验法则的 {work:.2f} 倍（{causes}），按峰值的 {hfu:.0%} 而非 40% 运行（×{speed:.2f}），再加上未被隐藏的通信、流水线气泡与重启（×{rest:.2f}）。</translation>
+    </message>
+    <message>
+        <source>hwplanner counts {work:.2f} × the rule&apos;s FLOPs ({causes}), runs them at {hfu:.0%} of the peak rather than 40% (×{speed:.2f}), and adds communication not hidden, pipeline bubbles, restarts and the evaluation pauses (×{rest:.2f}).</source>
+        <translation>hwplanner 算出的 FLOPs 是经验法则的 {work:.2f} 倍（{causes}），按峰值的 {hfu:.0%} 而非 40% 运行（×{speed:.2f}），再加上未被隐藏的通信、流水线气泡、重启与评估暂停（×{rest:.2f}）。</translation>
     </message>
     <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>

@@ -4114,10 +4114,6 @@
         <translation>embedding + lm_head（未共享）+ 層數 ×（注意力 + MLP 或路由器+專家）+ 正規化層</translation>
     </message>
     <message>
-        <source>evaluations × tokens × forward FLOPs per token ÷ (GPUs × dense peak × HFU)</source>
-        <translation>評估次數 × token 數 × 每 token 前向 FLOPs ÷（GPU 數 × 稠密峰值 × HFU）</translation>
-    </message>
-    <message>
         <source>generation + scoring + policy update + weight sync + host transfers</source>
         <translation>生成 + 評分 + 策略模型更新 + 權重同步 + 主機記憶體傳輸</translation>
     </message>
@@ -4492,6 +4488,10 @@
     <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
         <translation>GPU TDP × GPU 數 + max(CPU＋主機板、硬碟與風扇；執行時主機功率)</translation>
+    </message>
+    <message>
+        <source>evaluations × tokens × forward FLOPs per token ÷ the run&apos;s executed FLOP/s</source>
+        <translation>評估次數 × 每次 token 數 × 每 token 前向 FLOPs ÷ 本次訓練實際執行的 FLOP/s</translation>
     </message>
     <message>
         <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound) ÷ stack efficiency + pipeline bubble + optimizer</source>
@@ -4933,10 +4933,6 @@
     <message>
         <source>Gbit/s per node</source>
         <translation>每節點 Gbit/s</translation>
-    </message>
-    <message>
-        <source>HFU</source>
-        <translation>HFU</translation>
     </message>
     <message>
         <source>HFU (default)</source>
@@ -5389,6 +5385,10 @@
     <message>
         <source>evicted to host RAM</source>
         <translation>換出到主機記憶體</translation>
+    </message>
+    <message>
+        <source>executed FLOP/s (training FLOPs ÷ compute seconds)</source>
+        <translation>實際執行的 FLOP/s（訓練 FLOPs ÷ 計算秒數）</translation>
     </message>
     <message>
         <source>experts touched</source>
@@ -6814,6 +6814,10 @@
     <message>
         <source>hwplanner counts {work:.2f} × the rule&apos;s FLOPs ({causes}), runs them at {hfu:.0%} of the peak rather than 40% (×{speed:.2f}), and adds communication not hidden, pipeline bubbles and restarts (×{rest:.2f}).</source>
         <translation>hwplanner 算出的 FLOPs 是經驗法則的 {work:.2f} 倍（{causes}），以峰值的 {hfu:.0%} 而非 40% 執行（×{speed:.2f}），再加上未被隱藏的通訊、管線氣泡與重新啟動（×{rest:.2f}）。</translation>
+    </message>
+    <message>
+        <source>hwplanner counts {work:.2f} × the rule&apos;s FLOPs ({causes}), runs them at {hfu:.0%} of the peak rather than 40% (×{speed:.2f}), and adds communication not hidden, pipeline bubbles, restarts and the evaluation pauses (×{rest:.2f}).</source>
+        <translation>hwplanner 算出的 FLOPs 是經驗法則的 {work:.2f} 倍（{causes}），以峰值的 {hfu:.0%} 而非 40% 執行（×{speed:.2f}），再加上未被隱藏的通訊、管線氣泡、重新啟動與評估暫停（×{rest:.2f}）。</translation>
     </message>
     <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>

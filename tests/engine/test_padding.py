@@ -8,9 +8,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.plan import fields as f
 from hwplanner.engine.plan.enums import Padding
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import PlanError
 from tests.engine.models import H100, LLAMA_8B
 
 PLAN = Plan(method="full", framework="fsdp", gpus_per_node=8, zero=3, seq_len=2048)
@@ -78,5 +80,39 @@ def test_evaluation_pauses_are_a_named_line_of_the_run() -> None:
         plain["seconds"].value + pause.value / plain["goodput"].value
     )
     assert "eval_seconds" not in plain
-    with pytest.raises(ValueError, match="eval_tokens: evaluation needs both"):
-        Workload(eval_interval_steps=500)
+    # half set: accepted by the workload (the window sets one field at a time), refused when
+    # the plan is estimated, naming the missing field
+    half = Workload(tokens=1e9, eval_interval_steps=500)
+    assert half.evaluation_problem() is not None
+    with pytest.raises(PlanError, match="eval_tokens: evaluation needs both"):
+        _compute(half)
+    with pytest.raises(PlanError, match="eval_interval_steps: evaluation needs both"):
+        _compute(Workload(tokens=1e9, eval_tokens=1e7))
+
+
+def test_evaluation_runs_at_the_runs_own_rate() -> None:
+    """A given MFU (and FP8) slows or speeds the evaluation forward as it does the steps:
+    the pause is the forward FLOPs at the run's executed FLOP/s."""
+    ev = {"eval_interval_steps": 10, "eval_tokens": 1e7}
+    auto = _compute(Workload(tokens=1e9, **ev))
+    slow = _compute(Workload(tokens=1e9, mfu=0.1, **ev))
+    for c in (auto, slow):
+        rate = dict(c["eval_seconds"].inputs)["executed FLOP/s (training FLOPs ÷ compute seconds)"]
+        compute_s = c["flops"].value / rate
+        assert compute_s > 0
+    ratio = slow["eval_seconds"].value / auto["eval_seconds"].value
+    step_ratio = (
+        dict(slow["eval_seconds"].inputs)["executed FLOP/s (training FLOPs ÷ compute seconds)"]
+        / dict(auto["eval_seconds"].inputs)["executed FLOP/s (training FLOPs ÷ compute seconds)"]
+    )
+    assert ratio == pytest.approx(1 / step_ratio)
+    assert ratio > 2  # MFU 0.1 is far below the default utilisation
+
+
+def test_evaluation_fields_apply_to_fine_tuning_not_post_training() -> None:
+    declared = f.by_name(Workload)
+    for name in ("eval_interval_steps", "eval_tokens"):
+        applies = declared[name].ui.applies
+        assert applies(Plan(method="lora"), LLAMA_8B)
+        assert not applies(Plan(method="dpo"), LLAMA_8B)
+        assert not applies(Plan(method="inference"), LLAMA_8B)

@@ -187,3 +187,18 @@ def test_an_fp8_checkpoint_on_ampere_names_the_checkpoint() -> None:
     assert "weight_format" not in dict(
         gpu_fields("deepseek-v3", "a100-sxm-80gb", framework="trtllm", weight_format="bf16")
     )
+
+
+@pytest.mark.parametrize(
+    ("gpu", "fmt", "refused"),
+    [
+        ("rtx-4080", "fp8", False),  # Ada, FP8 rate left unset: unknown, not refused
+        ("rtx-5080", "nvfp4", False),  # Blackwell, FP4 rate unset
+        ("b300", "nvfp4", False),  # Blackwell Ultra, FP4 rate unset
+        ("a100-sxm-80gb", "fp8", True),  # 2020, before FP8 tensor cores
+        ("h100-sxm-80gb", "nvfp4", True),  # 2022, before FP4 tensor cores
+    ],
+)
+def test_a_missing_rate_is_unknown_not_absent(gpu: str, fmt: str, refused: bool) -> None:
+    got = [f for f, _ in gpu_fields("llama-3.1-8b", gpu, framework="trtllm", weight_format=fmt)]
+    assert ("weight_format" in got) is refused

@@ -186,3 +186,16 @@ def test_a_refused_scenario_keeps_its_reason(session: Session) -> None:
     session.set("plan.seq_len", 4096)  # still refused, for the same reason
     session.undo_stack.undo()
     assert session.estimate is None and session.error == reason
+
+
+def test_evaluation_is_set_one_field_at_a_time(session: Session) -> None:
+    """The window sets the interval first: the estimate says the tokens are missing (named),
+    then the second field completes the pair and the pauses are counted."""
+    session.set("workload.tokens", 1e9)
+    assert session.set("workload.eval_interval_steps", 500)
+    assert session.estimate is None
+    assert session.error.startswith("eval_tokens: evaluation needs both")
+    assert session.set("workload.eval_tokens", 1e7)
+    assert session.error == ""
+    assert session.estimate is not None
+    assert session.estimate.budget.compute["eval_seconds"].value > 0

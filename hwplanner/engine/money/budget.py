@@ -224,8 +224,9 @@ def training_budget(
     )
     store = storage(spec, plan, workload, memory.trainable_params)
     good = run_goodput(gpu, plan, workload, store, warnings)
+    rate = flops.hardware.value / compute_s if compute_s > 0 else math.inf
     evals = evaluation_time(
-        spec, gpu, plan, steps, workload.eval_interval_steps, workload.eval_tokens, hfu.value
+        spec, plan, steps, workload.eval_interval_steps, workload.eval_tokens, rate
     )
     t = training_time(
         flops,

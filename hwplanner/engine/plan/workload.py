@@ -655,7 +655,7 @@ class Workload(Checked):
             "training",
             unit="count",
             sheet=True,
-            applies=f.offline_training,
+            applies=f.token_trained,
             unset="no evaluation",
         ),
     ] = Field(default=None, ge=1, le=100_000_000)
@@ -668,7 +668,7 @@ class Workload(Checked):
             "training",
             unit="tokens",
             sheet=True,
-            applies=f.offline_training,
+            applies=f.token_trained,
             scale=1e6,
             suffix=" M",
             decimals=3,
@@ -714,16 +714,19 @@ class Workload(Checked):
             )
         return self
 
-    @model_validator(mode="after")
-    def _evaluation(self) -> Workload:
-        if (self.eval_interval_steps is None) != (self.eval_tokens is None):
-            given = "eval_interval_steps" if self.eval_tokens is None else "eval_tokens"
-            other = "eval_tokens" if self.eval_tokens is None else "eval_interval_steps"
-            raise ValueError(
-                f"{other}: evaluation needs both an interval and its tokens ({given} is set); "
-                f"allowed: set {other}, or unset {given}"
-            )
-        return self
+    def evaluation_problem(self) -> tuple[str, str] | None:
+        """(field, why) when evaluation is half set: an interval without its tokens or tokens
+        without an interval. Not a validator: the window sets one field at a time, so the pair
+        is refused when the plan is estimated (estimate.estimate), as plan problems are."""
+        if (self.eval_interval_steps is None) == (self.eval_tokens is None):
+            return None
+        given = "eval_interval_steps" if self.eval_tokens is None else "eval_tokens"
+        other = "eval_tokens" if self.eval_tokens is None else "eval_interval_steps"
+        return (
+            other,
+            f"evaluation needs both an interval and its tokens ({given} is set); "
+            f"allowed: set {other}, or unset {given}",
+        )
 
     @model_validator(mode="after")
     def _dataset_in_samples(self) -> Workload:

@@ -45,6 +45,21 @@ def gpu_rules(gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
     ]
 
 
+# The first year GPUs shipped tensor cores for the format: FP8 with Hopper (H100, announced
+# 2022-03) and Ada (2022-09), FP4 with Blackwell (B200, 2024). A row with no figure for the
+# format released before that year lacks the cores; a later one without a figure is unknown
+# (the catalog leaves GeForce FP8 rates unset when only FP16-accumulate figures are published),
+# and unknown is not refused.
+FIRST_YEAR = {"fp8": 2022, "nvfp4": 2024}
+
+
+def lacks_cores(gpu: GpuSpec, fmt: str) -> bool:
+    """The GPU is known to have no tensor cores for `fmt` ("fp8", "nvfp4")."""
+    rate = gpu.fp8_tflops if fmt == "fp8" else gpu.fp4_tflops
+    year = gpu.release_year
+    return rate is None and year is not None and year < FIRST_YEAR[fmt]
+
+
 def engine_gpu_rules(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
     """What the framework cannot run on this GPU (Framework.gpu_vendor, .low_precision_needs_
     cores, their hardware_source): TensorRT-LLM on another vendor's GPU; its FP8 and NVFP4
@@ -64,7 +79,7 @@ def engine_gpu_rules(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> list[tuple[st
         ]
     if not fw.low_precision_needs_cores or plan.method is not Method.INFERENCE:
         return []
-    lacks = {"fp8": not gpu.fp8_tflops, "nvfp4": not gpu.fp4_tflops}
+    lacks = {"fp8": lacks_cores(gpu, "fp8"), "nvfp4": lacks_cores(gpu, "nvfp4")}
     cores = {"fp8": "FP8 (Ada, Hopper, Blackwell)", "nvfp4": "FP4 (Blackwell)"}
     out = []
     storage = weight_storage(spec, plan)

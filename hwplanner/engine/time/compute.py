@@ -192,36 +192,34 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
 
 def evaluation_time(
     spec: ModelSpec,
-    gpu: GpuSpec,
     plan: Plan,
     steps: float,
     interval: int | None,
     tokens: float | None,
-    hfu: float,
+    rate: float,
 ) -> Figure | None:
     """Evaluation pauses inside a run: every `interval` optimizer steps a forward pass over
-    `tokens` (2 × active parameters + attention per token), at the step's own utilisation on
-    the plan's GPUs. None without an evaluation."""
+    `tokens` (2 × active parameters + attention per token), at the rate the run's own steps
+    execute FLOPs on the plan's GPUs (`rate`, FLOP/s: its utilisation, a given MFU and any FP8
+    speed-up included). None without an evaluation."""
     if interval is None or tokens is None:
         return None
     evals = int(steps // interval)
     per_token = 2.0 * count_params(spec).active_compute + attention_forward_flops(
         spec, plan.seq_len, spec.attention_blocks
     )
-    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
-    each = tokens * per_token / (plan.gpus * peak * hfu)
+    each = tokens * per_token / rate
     return Figure(
         "eval_seconds",
         "Evaluation pauses",
         evals * each,
         "seconds",
-        "evaluations × tokens × forward FLOPs per token ÷ (GPUs × dense peak × HFU)",
+        "evaluations × tokens × forward FLOPs per token ÷ the run's executed FLOP/s",
         (
             ("evaluations", evals),
             ("tokens each", tokens),
             ("forward FLOPs per token", per_token),
-            ("GPUs", plan.gpus),
-            ("HFU", hfu),
+            ("executed FLOP/s (training FLOPs ÷ compute seconds)", rate),
             ("seconds each", each),
         ),
         "Hugging Face TrainingArguments eval_steps; Megatron-LM --eval-interval, --eval-iters",
