@@ -34,6 +34,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         QT_TRANSLATE_NOOP("SummaryPanel", "Time and compute"),
         (
             "compute.seconds",
+            "compute.eval_seconds",  # part of the time above, when the run evaluates
             "compute.gpu_hours",
             "compute.mfu",
             "compute.flops",

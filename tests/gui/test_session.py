@@ -199,3 +199,22 @@ def test_evaluation_is_set_one_field_at_a_time(session: Session) -> None:
     assert session.error == ""
     assert session.estimate is not None
     assert session.estimate.budget.compute["eval_seconds"].value > 0
+
+
+def test_the_summary_shows_the_evaluation_pauses_under_the_time(
+    session: Session, qtbot: QtBot
+) -> None:
+    from PySide6.QtWidgets import QTreeWidgetItemIterator
+
+    from hwplanner.gui.summary import KEY, SummaryPanel
+
+    session.set("workload.eval_interval_steps", 500)
+    session.set("workload.eval_tokens", 1e7)
+    panel = SummaryPanel(session)
+    qtbot.addWidget(panel)
+    keys = []
+    it = QTreeWidgetItemIterator(panel.tree)
+    while it.value():
+        keys.append(it.value().data(0, KEY))
+        it += 1
+    assert keys.index("compute.eval_seconds") == keys.index("compute.seconds") + 1
