@@ -5935,6 +5935,10 @@
         <translation>循环层（保存状态，无 KV 缓存）</translation>
     </message>
     <message>
+        <source>recurrent state bytes per element</source>
+        <translation>递归状态每个元素的字节数</translation>
+    </message>
+    <message>
         <source>redundant</source>
         <translation>冗余电源数</translation>
     </message>

@@ -5935,6 +5935,10 @@
         <translation>循環層（保存狀態，無 KV 快取）</translation>
     </message>
     <message>
+        <source>recurrent state bytes per element</source>
+        <translation>遞迴狀態每個元素的位元組數</translation>
+    </message>
+    <message>
         <source>redundant</source>
         <translation>備援電源數</translation>
     </message>

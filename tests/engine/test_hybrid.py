@@ -68,6 +68,9 @@ def test_the_state_is_per_sequence_and_the_kv_cache_only_in_attention_layers() -
     state = recurrent_state_bytes(spec, plan, span)
     # 36 layers × (32 heads × 128 × 128 + 8,192 channels × 3 conv inputs) × 2 B ÷ 4 ranks
     assert state == 36 * (32 * 128 * 128 + 8192 * 3) * 2 / 4
+    # SGLang keeps the recurrent state in float32 (--mamba-ssm-dtype), the convolution's in bf16
+    sgl = plan.with_changes(framework="sglang")
+    assert recurrent_state_bytes(spec, sgl, span) == 36 * (32 * 128 * 128 * 4 + 8192 * 3 * 2) / 4
     short = sequence_kv_bytes(spec, plan, 4096, span, 16)
     long = sequence_kv_bytes(spec, plan, 8192, span, 16)
     # only the 12 attention layers grow: 2 KV heads × 256 × 2 B per token, replicated on 4 ranks
@@ -95,9 +98,17 @@ def test_nemotron_h_pairs_its_blocks_into_layers_and_counts_exactly() -> None:
     lone = layer_shape(spec, False, recurrent=True, mlp=False)
     assert [m.name for m in lone.matrices] == ["mixer_in", "mixer_conv", "mixer_out"]
     plan = Plan(method="inference", gpus_per_node=2, tp=2)
-    # 54 Mamba-2 layers × (256 heads × 64 × 256 state + 20,480 channels × 3) × 2 B ÷ 2 ranks
+    # 54 Mamba-2 layers × (256 heads × 64 × 256 state × 4 B + 20,480 channels × 3 × 2 B)
+    # ÷ 2 ranks: vLLM keeps Nemotron-H's SSM state in float32 (NemotronHForCausalLMConfig)
+    assert spec.recurrent is not None and spec.recurrent.ssm_state_bytes == 4.0
     state = recurrent_state_bytes(spec, plan, (0, spec.num_layers))
-    assert state == 54 * (256 * 64 * 256 + 20480 * 3) * 2 / 2
+    assert state == 54 * (256 * 64 * 256 * 4 + 20480 * 3 * 2) / 2
+    # TensorRT-LLM ("auto": the model's dtype) keeps it in bf16; SGLang in float32 always
+    trt = plan.with_changes(framework="trtllm")
+    assert recurrent_state_bytes(spec, trt, (0, 64)) == 54 * (256 * 64 * 256 + 20480 * 3) * 2 / 2
+    bf16_cfg = {**cfg, "mamba_ssm_cache_dtype": "bfloat16"}  # a config that names its own
+    bf16 = spec_from_hf_config(bf16_cfg, model_id="nemotron-h-56b")[0]
+    assert bf16.recurrent is not None and bf16.recurrent.ssm_state_bytes == 2.0
     bad = {**cfg, "hybrid_override_pattern": "--" + cfg["hybrid_override_pattern"][2:]}
     with pytest.raises(ValueError, match="an MLP block without a mixer"):
         spec_from_hf_config(bad, model_id="bad")

@@ -21,6 +21,7 @@ from hwplanner.engine.scenario.serving_config import (
     recurrent_state_bytes,
     sequence_kv_bytes,
     serving_config,
+    ssm_state_bytes,
     stage_kv_bytes,
 )
 from hwplanner.engine.scenario.serving_extras import ServedWeights, extra_kv_bytes, served_weights
@@ -216,6 +217,7 @@ def _kv(
             ("local-attention layers", kv_layers_in(spec, span)[1]),
             ("recurrent layers (a state, no KV cache)", spec.recurrent_layers_in(*span)),
             ("state per sequence", recurrent_state_bytes(spec, plan, span)),
+            ("recurrent state bytes per element", ssm_state_bytes(spec, plan)),
             ("elements per token per layer", spec.kv_cache_elements_per_token_per_layer),
             ("KV type", plan.kv_dtype.value),
             ("draft / head cache", extra),

@@ -8,6 +8,9 @@ from hwplanner.engine.model.hf_reader import Cfg, ConfigError
 from hwplanner.engine.model.model_parts import RecurrentKind, RecurrentMixer
 from hwplanner.engine.model.model_spec import MlpKind, NormKind
 
+# Bytes per element of the dtype names a config gives a recurrent state.
+DTYPE_BYTES = {"float32": 4.0, "bfloat16": 2.0, "float16": 2.0}
+
 
 def cohere(c: Cfg, mt: str, notes: list[str]) -> Fields:
     """Command-R (cohere, cohere2): one bias-free LayerNorm per layer feeding attention and MLP
@@ -261,5 +264,7 @@ def nemotron_h(c: Cfg, mt: str, notes: list[str]) -> Fields:
         conv_kernel=c.int("conv_kernel", 4, lo=1),
         proj_bias=c.bool("mamba_proj_bias", c.bool("use_bias", False)),
         conv_bias=c.bool("use_conv_bias", True),
+        # vLLM's NemotronHForCausalLMConfig: the config's mamba_ssm_cache_dtype, else float32
+        ssm_state_bytes=DTYPE_BYTES.get(c.str("mamba_ssm_cache_dtype", "float32"), 4.0),
     )
     return f

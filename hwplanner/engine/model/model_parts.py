@@ -77,6 +77,11 @@ class RecurrentMixer(BaseModel):
     conv_kernel: int = Field(gt=0, le=1_000)
     proj_bias: bool = False  # Mamba-2 use_bias (in and out projections)
     conv_bias: bool = False  # Mamba-2 use_conv_bias
+    # Bytes per element of the recurrent (SSM) state the architecture asks a serving engine to
+    # keep, where it asks one: Nemotron-H's is float32 (vLLM's NemotronHForCausalLMConfig
+    # DEFAULT_MAMBA_SSM_CACHE_DTYPE, "only float32 is known to have no accuracy issues", or
+    # the config's mamba_ssm_cache_dtype). None: the model's dtype.
+    ssm_state_bytes: float | None = Field(default=None, ge=1, le=8)
 
     @property
     def name(self) -> str:
@@ -116,12 +121,21 @@ class RecurrentMixer(BaseModel):
         return 2 * self.value_heads + self.value_head_dim + (self.conv_dim if self.conv_bias else 0)
 
     @property
+    def ssm_state_elements(self) -> int:
+        """The recurrent state one sequence keeps per layer: value heads × value head size ×
+        key/state size (vLLM's mamba and GDN temporal state shapes)."""
+        return self.value_heads * self.value_head_dim * self.key_head_dim
+
+    @property
+    def conv_state_elements(self) -> int:
+        """The convolution's last kernel − 1 inputs one sequence keeps per layer."""
+        return self.conv_dim * (self.conv_kernel - 1)
+
+    @property
     def state_elements(self) -> int:
-        """What one sequence keeps per layer, whatever its length: the recurrent state (value
-        heads × value head size × key/state size) and the convolution's last kernel − 1
-        inputs (vLLM's mamba and GDN state shapes)."""
-        recurrent = self.value_heads * self.value_head_dim * self.key_head_dim
-        return recurrent + self.conv_dim * (self.conv_kernel - 1)
+        """What one sequence keeps per layer, whatever its length: the recurrent state and the
+        convolution's inputs."""
+        return self.ssm_state_elements + self.conv_state_elements
 
 
 class ModuleKind(StrEnum):

@@ -167,6 +167,11 @@ class Framework:
     kv_follows_checkpoint: bool = False
     weight_formats: tuple[str, ...] = ()
     formats_source: str = ""
+    # Serving a hybrid: bytes per element of the recurrent (SSM) state whatever the model asks
+    # (SGLang's --mamba-ssm-dtype float32; TensorRT-LLM's mamba_ssm_cache_dtype "auto", the
+    # model's dtype); None: the architecture's own (RecurrentMixer.ssm_state_bytes, vLLM's
+    # per-model rule), else the model's dtype. The convolution state is in the model's dtype.
+    ssm_state_bytes: float | None = None
     # The GPUs the engine runs on, by the catalog's vendor ("" for any): TensorRT-LLM builds
     # for NVIDIA GPUs only.
     gpu_vendor: str = ""

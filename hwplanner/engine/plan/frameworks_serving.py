@@ -83,7 +83,10 @@ SGLANG = Framework(
     "(mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size "
     "2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)",
     kv_dtypes=("fp32", "bf16", "fp8"),
-    formats_source="SGLang server arguments: kv_cache_dtype auto | fp8_e5m2 | fp8_e4m3",
+    formats_source="SGLang server arguments: kv_cache_dtype auto | fp8_e5m2 | fp8_e4m3; "
+    "mamba_ssm_dtype 'float32' (the recurrent state of hybrids, python/sglang/srt/"
+    "server_args.py, Mamba cache)",
+    ssm_state_bytes=4.0,
 )
 
 TRTLLM = Framework(
@@ -113,6 +116,7 @@ TRTLLM = Framework(
     "(ModelOpt); no GGUF or bitsandbytes checkpoints; LLM API reference KvCacheConfig.dtype "
     "'auto': 'follow checkpoint metadata'",
     kv_follows_checkpoint=True,
+    ssm_state_bytes=2.0,  # KvCacheConfig mamba_ssm_cache_dtype "auto": the model's dtype
     gpu_vendor="NVIDIA",
     low_precision_needs_cores=True,
     hardware_source="TensorRT-LLM 0.18.2 Support Matrix, "

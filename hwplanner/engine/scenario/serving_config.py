@@ -119,10 +119,22 @@ def kv_layers_in(spec: ModelSpec, span: tuple[int, int]) -> tuple[int, int]:
     return stop - start - spec.recurrent_layers_in(start, stop), local_layers_in(spec, start, stop)
 
 
-# The recurrent state is kept in the model's dtype: vLLM's mamba_cache_dtype / TensorRT-LLM's
-# mamba_ssm_cache_dtype "auto" (vllm/model_executor/layers/mamba/mamba_utils.py
-# MambaStateDtypeCalculator; tensorrt_llm llmapi KvCacheConfig).
+# The convolution state, and the recurrent state unless engine or architecture say otherwise,
+# is kept in the model's dtype: vLLM's mamba_cache_dtype / TensorRT-LLM's mamba_ssm_cache_dtype
+# "auto" (vllm/model_executor/layers/mamba/mamba_utils.py MambaStateDtypeCalculator;
+# tensorrt_llm llmapi KvCacheConfig).
 STATE_BYTES = 2.0
+
+
+def ssm_state_bytes(spec: ModelSpec, plan: Plan) -> float:
+    """Bytes per element of a hybrid's recurrent (SSM) state as the serving engine keeps it:
+    the engine's own rule (SGLang float32, TensorRT-LLM the model's dtype), else the
+    architecture's (vLLM keeps Nemotron-H's in float32), else the model's dtype."""
+    fw = framework(plan.framework)
+    if fw.ssm_state_bytes is not None:
+        return fw.ssm_state_bytes
+    r = spec.recurrent
+    return r.ssm_state_bytes if r is not None and r.ssm_state_bytes else STATE_BYTES
 
 
 def recurrent_state_bytes(spec: ModelSpec, plan: Plan, span: tuple[int, int]) -> float:
@@ -134,7 +146,9 @@ def recurrent_state_bytes(spec: ModelSpec, plan: Plan, span: tuple[int, int]) ->
         return 0.0
     layers = spec.recurrent_layers_in(*span)
     split = max(r.value_heads / plan.tp, 1.0) / r.value_heads
-    return layers * r.state_elements * STATE_BYTES * split
+    per_layer = r.ssm_state_elements * ssm_state_bytes(spec, plan)
+    per_layer += r.conv_state_elements * STATE_BYTES
+    return layers * per_layer * split
 
 
 def kv_bytes_per_token_layer(spec: ModelSpec, plan: Plan) -> float:
