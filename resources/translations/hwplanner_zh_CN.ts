@@ -5291,6 +5291,10 @@
         <translation>上下文</translation>
     </message>
     <message>
+        <source>convolution state bytes per element</source>
+        <translation>卷积状态每个元素的字节数</translation>
+    </message>
+    <message>
         <source>critic values</source>
         <translation>价值模型估值</translation>
     </message>

@@ -5291,6 +5291,10 @@
         <translation>上下文</translation>
     </message>
     <message>
+        <source>convolution state bytes per element</source>
+        <translation>卷積狀態每個元素的位元組數</translation>
+    </message>
+    <message>
         <source>critic values</source>
         <translation>價值模型估值</translation>
     </message>

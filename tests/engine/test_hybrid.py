@@ -71,6 +71,9 @@ def test_the_state_is_per_sequence_and_the_kv_cache_only_in_attention_layers() -
     # SGLang keeps the recurrent state in float32 (--mamba-ssm-dtype), the convolution's in bf16
     sgl = plan.with_changes(framework="sglang")
     assert recurrent_state_bytes(spec, sgl, span) == 36 * (32 * 128 * 128 * 4 + 8192 * 3 * 2) / 4
+    # llama.cpp keeps both in F32 (llama_memory_hybrid: recurrent_type_r and _s GGML_TYPE_F32)
+    cpp = Plan(method="inference", framework="llamacpp")
+    assert recurrent_state_bytes(spec, cpp, span) == 36 * (32 * 128 * 128 + 8192 * 3) * 4
     short = sequence_kv_bytes(spec, plan, 4096, span, 16)
     long = sequence_kv_bytes(spec, plan, 8192, span, 16)
     # only the 12 attention layers grow: 2 KV heads × 256 × 2 B per token, replicated on 4 ranks

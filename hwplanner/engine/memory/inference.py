@@ -17,6 +17,7 @@ from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.offload import Split, classes, split
 from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
+    conv_state_bytes,
     kv_layers_in,
     recurrent_state_bytes,
     sequence_kv_bytes,
@@ -218,6 +219,7 @@ def _kv(
             ("recurrent layers (a state, no KV cache)", spec.recurrent_layers_in(*span)),
             ("state per sequence", recurrent_state_bytes(spec, plan, span)),
             ("recurrent state bytes per element", ssm_state_bytes(spec, plan)),
+            ("convolution state bytes per element", conv_state_bytes(plan)),
             ("elements per token per layer", spec.kv_cache_elements_per_token_per_layer),
             ("KV type", plan.kv_dtype.value),
             ("draft / head cache", extra),

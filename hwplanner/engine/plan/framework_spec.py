@@ -170,8 +170,10 @@ class Framework:
     # Serving a hybrid: bytes per element of the recurrent (SSM) state whatever the model asks
     # (SGLang's --mamba-ssm-dtype float32; TensorRT-LLM's mamba_ssm_cache_dtype "auto", the
     # model's dtype); None: the architecture's own (RecurrentMixer.ssm_state_bytes, vLLM's
-    # per-model rule), else the model's dtype. The convolution state is in the model's dtype.
+    # per-model rule), else the model's dtype; the convolution state likewise (None: the
+    # model's dtype; llama.cpp keeps both in F32).
     ssm_state_bytes: float | None = None
+    conv_state_bytes: float | None = None
     # The GPUs the engine runs on, by the catalog's vendor ("" for any): TensorRT-LLM builds
     # for NVIDIA GPUs only.
     gpu_vendor: str = ""

@@ -62,7 +62,11 @@ LLAMACPP = Framework(
     weight_formats=("fp32", "bf16", "fp16", "q8_0", "q4_0", "mxfp4"),
     formats_source="llama.cpp server options -ctk/-ctv (f32, f16, bf16, q8_0, q4_0, "
     "q4_1, iq4_nl, q5_0, q5_1: no fp8 cache) and GGUF tensor types (F32, F16, BF16, "
-    "Q8_0, Q4_0, MXFP4 …; no bitsandbytes, FP8 or NVFP4 checkpoints)",
+    "Q8_0, Q4_0, MXFP4 …; no bitsandbytes, FP8 or NVFP4 checkpoints); recurrent "
+    "states of hybrids in F32 (src/llama-model.cpp create_memory: llama_memory_hybrid "
+    "recurrent_type_r and recurrent_type_s GGML_TYPE_F32)",
+    ssm_state_bytes=4.0,
+    conv_state_bytes=4.0,
 )
 
 SGLANG = Framework(

@@ -137,6 +137,12 @@ def ssm_state_bytes(spec: ModelSpec, plan: Plan) -> float:
     return r.ssm_state_bytes if r is not None and r.ssm_state_bytes else STATE_BYTES
 
 
+def conv_state_bytes(plan: Plan) -> float:
+    """Bytes per element of a hybrid's convolution state: the engine's (llama.cpp F32), else
+    the model's dtype."""
+    return framework(plan.framework).conv_state_bytes or STATE_BYTES
+
+
 def recurrent_state_bytes(spec: ModelSpec, plan: Plan, span: tuple[int, int]) -> float:
     """Bytes one sequence's recurrent state takes on one GPU in layers [start, stop), whatever
     its length: per recurrent layer the state (value heads × value head size × key size) and
@@ -147,7 +153,7 @@ def recurrent_state_bytes(spec: ModelSpec, plan: Plan, span: tuple[int, int]) ->
     layers = spec.recurrent_layers_in(*span)
     split = max(r.value_heads / plan.tp, 1.0) / r.value_heads
     per_layer = r.ssm_state_elements * ssm_state_bytes(spec, plan)
-    per_layer += r.conv_state_elements * STATE_BYTES
+    per_layer += r.conv_state_elements * conv_state_bytes(plan)
     return layers * per_layer * split
 
 
