@@ -128,7 +128,9 @@ TRTLLM = Framework(
     "… on NVIDIA GPUs'; precision: Hopper and Ada FP8, Ampere FP32/FP16/BF16/INT8/INT4); "
     "TensorRT-LLM 1.0 Quantization, "
     "https://nvidia.github.io/TensorRT-LLM/1.0.0/features/quantization.html (FP4 and FP8 "
-    "on Blackwell and Hopper)",
+    "on Blackwell and Hopper); TensorRT LLM Supported Hardware, "
+    "https://nvidia.github.io/TensorRT-LLM/supported-hardware.html (Blackwell, Hopper, Ada "
+    "Lovelace, Ampere A100: NVIDIA architectures only)",
 )
 
 LMDEPLOY = Framework(
