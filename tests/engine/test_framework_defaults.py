@@ -3,6 +3,7 @@
 import pytest
 from pydantic import ValidationError
 
+from hwplanner import api
 from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.methods import estimate_memory
@@ -263,3 +264,27 @@ def test_a_framework_with_one_kind_of_context_parallelism_defaults_to_it() -> No
         plan = Plan(method=method, framework=fid, gpus_per_node=8, cp=2)
         assert plan.cp_kind.value == kinds.pop(), fid
         assert not plan_problems(LLAMA_8B, plan, H100), fid
+
+
+def test_nemo_runs_megatron_core_as_megatron_does() -> None:
+    """NeMo builds its GPT models from Megatron-Core with Transformer Engine layers
+    (default_layer_spec): the same plan gives the same step (fused attention and kernels, the
+    parameter gather under the next forward) and the same host RAM (a shard per process)."""
+    out = {}
+    for fw in ("megatron", "nemo"):
+        sc, _ = api.scenario(
+            "llama-3.1-8b",
+            "h100-sxm-80gb",
+            "pretrain",
+            framework=fw,
+            gpus_per_node=8,
+            zero=1,
+            seq_len=8192,
+            tokens=1e9,
+            precision="mixed_fp32_grads",
+            recompute="none",
+            fp8_params=False,
+        )
+        e = estimate(sc, solve=False)
+        out[fw] = (e.budget.compute["step_seconds"].value, e.figures()["host_ram_bytes"].value)
+    assert out["nemo"] == out["megatron"]

@@ -153,7 +153,9 @@ def _loading(spec: ModelSpec, plan: Plan, full: float) -> tuple[float, str]:
     """Host bytes a node needs to load the model, and how, by framework."""
     per_node = plan.gpus_per_node
     fw = plan.framework
-    if fw in ("megatron", "vllm", "llamacpp"):
+    # Megatron-Core (megatron, nemo: its gradient buffer marks it), vLLM and llama.cpp load a
+    # tensor- and pipeline-parallel shard per process
+    if framework(fw).grad_buffer or fw in ("vllm", "llamacpp"):
         return per_node * full / (plan.tp * plan.pp), N_(
             "Source", "a tensor- and pipeline-parallel shard per process"
         )

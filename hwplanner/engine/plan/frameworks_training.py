@@ -423,7 +423,9 @@ NEMO = Framework(
     "None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; "
     "fp8 recipes: delayed, tensorwise current scaling, blockwise "
     "(precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: "
-    "fp8_param_gather = True); Megatron-Core optimizer CPU offload",
+    "fp8_param_gather = True); Megatron-Core optimizer CPU offload; "
+    "gpt/model/base.py default_layer_spec (Transformer Engine layer spec when TE is installed, "
+    "as in the NeMo container: TE fused attention and fused norms/activations, as megatron)",
     method_defaults={m: {"zero": 1} for m in (Method.PRETRAIN, Method.FULL)},
     offers=frozenset(
         {
@@ -438,6 +440,8 @@ NEMO = Framework(
             "fp8_params",
         }
     ),
+    fused_attention=True,
+    fused_kernels=True,
     te_layers=True,
     grad_buffer=True,
 )

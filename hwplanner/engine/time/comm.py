@@ -22,6 +22,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.plan.formats import RECIPES, WEIGHT_BYTES
+from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import CpKind, Plan, Recompute
 from hwplanner.engine.scenario.weights import weight_storage
 from hwplanner.engine.time.collectives import Fabric
@@ -143,7 +144,9 @@ def dp_terms(c: Context) -> list[Traffic]:
                 1,
                 dp,
                 local,
-                "step" if p.framework == "megatron" else "none",
+                # Megatron-Core's param_and_grad_buffer gathers the updated parameters bucket
+                # by bucket under the next forward (megatron and nemo: Framework.grad_buffer)
+                "step" if framework(p.framework).grad_buffer else "none",
                 N_("Formula", "all-gather of the updated 16-bit parameters after the step"),
             )
         )
