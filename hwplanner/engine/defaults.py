@@ -82,8 +82,7 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
 
 def _batch_sets_accumulation(plan: Plan) -> bool:
     """Offline training whose gradient accumulation its global batch sets."""
-    offline = plan.method.is_training and not plan.method.is_rl
-    return offline and global_sequences(plan) is not None
+    return plan.method.is_offline_training and global_sequences(plan) is not None
 
 
 def default_values(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, object]:

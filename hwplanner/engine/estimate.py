@@ -398,40 +398,7 @@ def _notes(est: Estimate) -> list[str]:
         found += _no_count_fits(spec, s.gpu, plan, s.draft)
     if plan.method.is_training:
         found += _count_defaults(est)
-    kv = checkpoint_kv(spec)
-    fw = FRAMEWORKS[plan.framework]
-    if plan.method is Method.INFERENCE and kv and plan.kv_dtype.value == kv:
-        if not plan.is_user("kv_dtype"):
-            found.append(
-                Message(
-                    "The checkpoint ships {kv} KV-cache scales and {framework} follows the "
-                    "checkpoint: the KV cache is planned in {kv}.",
-                    kv=kv,
-                    framework=fw.name,
-                )
-            )
-    elif plan.method is Method.INFERENCE and kv:
-        if not plan.is_user("kv_dtype") and kv in fw.kv_dtypes:
-            found.append(
-                Message(
-                    "The checkpoint ships {kv} KV-cache scales; {framework} keeps the KV "
-                    "cache in the model's dtype unless told: set {field} to {kv} to plan "
-                    "with them.",
-                    kv=kv,
-                    framework=fw.name,
-                    field=FieldRef("plan.kv_dtype"),
-                )
-            )
-        elif kv not in fw.kv_dtypes:
-            found.append(
-                Message(
-                    "The checkpoint ships {kv} KV-cache scales, which {framework} does not "
-                    "serve: the KV cache is planned in {dtype}.",
-                    kv=kv,
-                    framework=fw.name,
-                    dtype=plan.kv_dtype.value,
-                )
-            )
+    found += _checkpoint_kv_notes(spec, plan)
     if plan.base_method.is_peft and spec.is_moe:
         total = est.params.total
         # the bytes LoRA and QLoRA keep them in under this framework (as the estimate counts)
@@ -449,6 +416,49 @@ def _notes(est: Estimate) -> list[str]:
             )
         )
     return found
+
+
+def _checkpoint_kv_notes(spec: ModelSpec, plan: Plan) -> list[str]:
+    """What serving does with the KV-cache scales a checkpoint ships: follows them (TensorRT-
+    LLM, unless the user chose), keeps the model's dtype unless told, or cannot serve them."""
+    kv = checkpoint_kv(spec)
+    if plan.method is not Method.INFERENCE or not kv:
+        return []
+    fw = FRAMEWORKS[plan.framework]
+    user = plan.is_user("kv_dtype")
+    if plan.kv_dtype.value == kv:
+        if user:
+            return []
+        return [
+            Message(
+                "The checkpoint ships {kv} KV-cache scales and {framework} follows the "
+                "checkpoint: the KV cache is planned in {kv}.",
+                kv=kv,
+                framework=fw.name,
+            )
+        ]
+    if kv not in fw.kv_dtypes:
+        return [
+            Message(
+                "The checkpoint ships {kv} KV-cache scales, which {framework} does not "
+                "serve: the KV cache is planned in {dtype}.",
+                kv=kv,
+                framework=fw.name,
+                dtype=plan.kv_dtype.value,
+            )
+        ]
+    if user:
+        return []
+    return [
+        Message(
+            "The checkpoint ships {kv} KV-cache scales; {framework} keeps the KV "
+            "cache in the model's dtype unless told: set {field} to {kv} to plan "
+            "with them.",
+            kv=kv,
+            framework=fw.name,
+            field=FieldRef("plan.kv_dtype"),
+        )
+    ]
 
 
 def _count_defaults(est: Estimate) -> list[str]:

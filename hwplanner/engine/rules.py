@@ -398,7 +398,7 @@ def _gpu_count(c: Case) -> RuleCheck | None:
 
 def _time_6nd(c: Case) -> RuleCheck | None:
     plan = c.plan
-    if not plan.method.is_training or plan.method.is_rl:
+    if not plan.method.is_offline_training:
         return None
     compute = c.budget.compute
     seconds, flops = compute.get("seconds"), compute.get("flops")

@@ -13,6 +13,7 @@ from hwplanner.engine.memory.overhead import overhead_figures
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
+from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.offload import Split, classes, split
 from hwplanner.engine.scenario.serving_config import (
@@ -64,7 +65,7 @@ def _stage(
     extras: dict[str, float] = {}
     if where.host_bytes:
         w, kv, host = _on_the_host(where, w, kv)
-    if plan.framework == "llamacpp":
+    if framework(plan.framework).host_split:
         # what stays resident in host RAM (the host RAM figure counts it as loading)
         extras["host_weight_bytes"] = where.host_bytes or classes(spec, plan).embedding
     act = _activations(spec, plan, cfg, last)

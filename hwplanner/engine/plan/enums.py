@@ -41,6 +41,12 @@ class Method(StrEnum):
         return self in (Method.PPO, Method.GRPO)
 
     @property
+    def is_offline_training(self) -> bool:
+        """Training on a fixed dataset: sequence length, global batch and accumulation apply
+        (the RL methods generate their samples: prompts and completions per step)."""
+        return self.is_training and not self.is_rl
+
+    @property
     def is_paired(self) -> bool:
         """Preference methods whose batches hold a chosen and a rejected sequence per example."""
         return self in (Method.DPO, Method.ORPO, Method.SIMPO)

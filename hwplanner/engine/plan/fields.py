@@ -70,7 +70,7 @@ def rl(plan: Any, spec: Any) -> bool:
 def offline_training(plan: Any, spec: Any) -> bool:
     """Training on a fixed dataset: its sequence length and accumulation are fields (RL plans
     have prompt and completion lengths, and prompts per step)."""
-    return bool(plan.method.is_training and not plan.method.is_rl)
+    return bool(plan.method.is_offline_training)
 
 
 def token_trained(plan: Any, spec: Any) -> bool:
@@ -125,7 +125,8 @@ def shares_memory(plan: Any, spec: Any) -> bool:
 
 def offloads_layers(plan: Any, spec: Any) -> bool:
     """Serving with llama.cpp (or Ollama), which can keep some layers on the CPU."""
-    return serving(plan, spec) and str(plan.framework) == "llamacpp"
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return serving(plan, spec) and fw is not None and fw.host_split
 
 
 def offloads_experts(plan: Any, spec: Any) -> bool:

@@ -109,6 +109,10 @@ class Framework:
     small_tier: tuple[str, ...] = ()
     cuda_graphs: bool = False  # captures CUDA graphs for decode (their memory is an overhead)
     fixed_slots: bool = False  # allocates the KV cache of `batch` slots at start (llama.cpp)
+    # Splits the model with the host: the token embedding always in host RAM, the first layers
+    # (-ngl g keeps the last g on the GPU) or the routed experts (--n-cpu-moe) too when asked
+    # (llama.cpp; scenario/offload.py)
+    host_split: bool = False
     # A batch of prompts is prefilled together and decoded until its last answer ends before
     # the next batch starts (Hugging Face generate()): no interleaving, no admission mid-batch
     static_batching: bool = False

@@ -53,6 +53,7 @@ LLAMACPP = Framework(
     # ggml allocates its weight, KV and compute buffers exactly: no caching allocator
     allocator_share=0.0,
     fixed_slots=True,
+    host_split=True,
     step_overhead_s=0.0005,
     fp16_accumulate=True,
     serving_source="github ggml-org/llama.cpp tools/server README (n_ctx, n_ubatch "

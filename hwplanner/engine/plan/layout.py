@@ -69,6 +69,11 @@ def global_sequences(plan: Any) -> int | None:
     return None
 
 
+def data_parallel(plan: Any) -> int:
+    """Data-parallel replicas: GPUs ÷ (tp × pp × cp)."""
+    return int(plan.gpus_per_node * plan.nodes) // int(plan.tp * plan.pp * plan.cp)
+
+
 def accumulation(global_seqs: int, micro_batch: int, dp: int) -> int | None:
     """Micro-batches each data-parallel rank accumulates for a global batch of `global_seqs`
     sequences, or None when micro-batch × data-parallel ranks does not divide it."""
@@ -96,7 +101,7 @@ def batch_problem(plan: Any) -> str | None:
     seqs = global_sequences(plan)
     if seqs is None:
         return None
-    dp = int(plan.gpus_per_node * plan.nodes) // (plan.tp * plan.pp * plan.cp)
+    dp = data_parallel(plan)
     per_step = plan.micro_batch * dp
     name = "global_batch" if plan.global_batch is not None else "global_batch_tokens"
     if accumulation(seqs, plan.micro_batch, dp) is None:

@@ -8,6 +8,7 @@ CLI's `--method full --framework deepspeed` are the same plan.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Annotated, Any
 
 from pydantic import ConfigDict, Field, field_validator, model_validator
@@ -41,6 +42,7 @@ from hwplanner.engine.plan.frameworks import FRAMEWORKS, PROFILE_FIELDS, default
 from hwplanner.engine.plan.layout import (
     accumulation,
     batch_problem,
+    data_parallel,
     global_sequences,
     layout_problem,
 )
@@ -158,6 +160,17 @@ ALWAYS_CHOSEN = frozenset({"method", "framework"})
 
 
 GLOBAL_BATCH_FIELDS = ("global_batch", "global_batch_tokens")
+# The fields a global batch's gradient accumulation depends on (layout.batch_problem).
+LAYOUT_FIELDS = (
+    *GLOBAL_BATCH_FIELDS,
+    "seq_len",
+    "micro_batch",
+    "gpus_per_node",
+    "nodes",
+    "tp",
+    "pp",
+    "cp",
+)
 
 
 def _accumulation_of(values: dict[str, Any], fields: dict[str, Any]) -> int | None:
@@ -165,24 +178,15 @@ def _accumulation_of(values: dict[str, Any], fields: dict[str, Any]) -> int | No
     training only), or None: no global batch, or values the validation will refuse."""
 
     def value(name: str) -> Any:
-        return values[name] if name in values else fields[name].default
+        raw = values[name] if name in values else fields[name].default
+        return raw if raw is None or name == "method" else int(raw)
 
     try:
-        method = Method(value("method"))
-        if not method.is_training or method.is_rl:
+        if not Method(value("method")).is_offline_training:
             return None
-        seq = int(value("seq_len"))
-        batch, tokens = value("global_batch"), value("global_batch_tokens")
-        if batch is not None and tokens is not None:
-            return None
-        seqs = int(batch) if batch is not None else None
-        if tokens is not None and seq > 0 and int(tokens) % seq == 0:
-            seqs = int(tokens) // seq
-        if seqs is None:
-            return None
-        gpus = int(value("gpus_per_node")) * int(value("nodes"))
-        dp = gpus // (int(value("tp")) * int(value("pp")) * int(value("cp")))
-        return accumulation(seqs, int(value("micro_batch")), dp)
+        raw = SimpleNamespace(**{name: value(name) for name in LAYOUT_FIELDS})
+        seqs = None if batch_problem(raw) else global_sequences(raw)
+        return None if seqs is None else accumulation(seqs, raw.micro_batch, data_parallel(raw))
     except (TypeError, ValueError, OverflowError, ZeroDivisionError):
         return None  # the field validation names the bad value
 
@@ -1117,7 +1121,7 @@ class Plan(Checked):
             problem = post_training_problem(self, fw)
             if problem:
                 raise ValueError(problem)
-        if self.method.is_training and not self.method.is_rl:
+        if self.method.is_offline_training:
             problem = batch_problem(self)
             if problem:
                 raise ValueError(problem)
@@ -1140,7 +1144,7 @@ class Plan(Checked):
     @property
     def dp(self) -> int:
         """Data-parallel replicas: GPUs ÷ (tp × pp × cp)."""
-        return self.gpus // (self.tp * self.pp * self.cp)
+        return data_parallel(self)
 
     @property
     def shard_ranks(self) -> int:
@@ -1214,7 +1218,7 @@ class Plan(Checked):
         divides the global batch."""
         new = self.model_copy(update=update)
         seqs = global_sequences(new)
-        if seqs is None or not new.method.is_training or new.method.is_rl:
+        if seqs is None or not new.method.is_offline_training:
             return new
         accum = accumulation(seqs, new.micro_batch, new.dp)
         if accum is None:

@@ -17,6 +17,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params, quantizable_params
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
+from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.serving_config import served_storage
 from hwplanner.engine.scenario.serving_extras import bytes_per_param, stored_bytes
@@ -89,7 +90,7 @@ def split(spec: ModelSpec, plan: Plan) -> Split:
     every engine)."""
     layers = spec.num_layers
     unset = plan.gpu_layers is None and not plan.cpu_moe_layers
-    if unset or plan.framework != "llamacpp":
+    if unset or not framework(plan.framework).host_split:
         return Split(layers, layers, 0, 1.0, 0.0, 0.0, 0.0, 0.0)
     c = classes(spec, plan)
     g = layers + 1 if plan.gpu_layers is None else min(plan.gpu_layers, layers + 1)

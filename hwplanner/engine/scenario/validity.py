@@ -261,7 +261,7 @@ def _generates(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[Pla
             "method",
             f"{plan.method.value} generates completions; {spec.id} is an encoder-only "
             "model (no causal decoder) and generates nothing; allowed: "
-            + _values(m for m in Method if m.is_training and not m.is_rl),
+            + _values(m for m in Method if m.is_offline_training),
         )
 
 
@@ -305,8 +305,9 @@ def _the_gpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanE
         yield from gpu_problems(gpu, plan, spec)
 
 
-def _within_stage(field: str, layers: int, per_stage: int) -> Iterator[PlanError]:
+def _within_stage(field: str, layers: int, spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
     """A layer count that applies per pipeline stage cannot exceed the stage's layers."""
+    per_stage = -(-spec.num_layers // plan.pp)
     if layers > per_stage:
         yield PlanError(
             field,
@@ -318,7 +319,6 @@ def _within_stage(field: str, layers: int, per_stage: int) -> Iterator[PlanError
 def _recomputed_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     if plan.recompute_layers is None:
         return
-    per_stage = -(-spec.num_layers // plan.pp)
     if plan.recompute is not Recompute.FULL:
         yield PlanError(
             "recompute_layers",
@@ -326,7 +326,7 @@ def _recomputed_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iter
             "unset, or set recompute to full",
         )
     else:
-        yield from _within_stage("recompute_layers", plan.recompute_layers, per_stage)
+        yield from _within_stage("recompute_layers", plan.recompute_layers, spec, plan)
 
 
 def _offloaded_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
@@ -335,7 +335,6 @@ def _offloaded_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
         return
     if plan.activation_offload_layers is None:
         return
-    per_stage = -(-spec.num_layers // plan.pp)
     if not plan.activation_offload:
         yield PlanError(
             "activation_offload_layers",
@@ -344,7 +343,7 @@ def _offloaded_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
         )
     else:
         yield from _within_stage(
-            "activation_offload_layers", plan.activation_offload_layers, per_stage
+            "activation_offload_layers", plan.activation_offload_layers, spec, plan
         )
 
 
@@ -401,7 +400,8 @@ def _weights_on_the_cpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
     """llama.cpp's -ngl and --n-cpu-moe, as llama.cpp takes them: -ngl above the layers puts
     everything on the GPU (-ngl 99), --n-cpu-moe counts layer indices (dense layers too); the
     split is planned with one GPU. Another framework ignores them (named as unused)."""
-    if plan.framework != "llamacpp" or (plan.gpu_layers is None and plan.cpu_moe_layers is None):
+    host_split = FRAMEWORKS[plan.framework].host_split
+    if not host_split or (plan.gpu_layers is None and plan.cpu_moe_layers is None):
         return
     name = "gpu_layers" if plan.gpu_layers is not None else "cpu_moe_layers"
     if plan.gpus != 1:
@@ -421,9 +421,8 @@ def _weights_on_the_cpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
 def _interleave_within_a_stage(
     spec: ModelSpec, plan: Plan, gpu: GpuSpec | None
 ) -> Iterator[PlanError]:
-    per_stage = -(-spec.num_layers // plan.pp)
     if plan.pp_interleave > 1:
-        yield from _within_stage("pp_interleave", plan.pp_interleave, per_stage)
+        yield from _within_stage("pp_interleave", plan.pp_interleave, spec, plan)
 
 
 Rule = Callable[[ModelSpec, Plan, GpuSpec | None], Iterable[PlanError]]
