@@ -12,7 +12,6 @@ import time
 from pathlib import Path
 
 from bench.fuzz_runner import (
-    ROOT,
     Result,
     contract,
     english,
@@ -175,7 +174,9 @@ def _cli_process(
     try:
         proc = subprocess.Popen(
             [sys.executable, "-m", "hwplanner", *argv],
-            cwd=ROOT,
+            # the run's scratch folder (bench/fuzz.py chdirs there): a relative output such as
+            # "--pdf Infinity" must not land in the checkout
+            cwd=os.getcwd(),
             env={**os.environ, **env, **extra.get(world, {})},
             stdout=full or subprocess.PIPE,
             stderr=subprocess.PIPE,
