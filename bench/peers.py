@@ -49,6 +49,9 @@ HW_ARGS = [
 ]
 PEER_ARGS = ["--config", str(CONFIG), "--seq-len", "4096", "--batch", "1", "--tp", "8"]
 PEER_ARGS += ["--gpu-mem-gib", "80"]
+# The floor of any process whose inputs are pydantic models: the interpreter, pydantic and one
+# model class validated once (what the engine's declared inputs stand on)
+PYDANTIC_FLOOR = "from pydantic import BaseModel\nclass A(BaseModel):\n    x: int = 1\nA(x=2)"
 
 HW_LOOP = """
 import sys, time
@@ -113,16 +116,19 @@ def processes(runs: int, peer_python: str) -> None:
             return
         peer_exe = Path(found)
     peer = [str(peer_exe), *PEER_ARGS]
-    _wall(hw), _wall(peer)  # warm the page cache and write bytecode
-    ours, theirs = [], []
+    floor = [sys.executable, "-c", PYDANTIC_FLOOR]
+    _wall(hw), _wall(peer), _wall(floor)  # warm the page cache and write bytecode
+    ours, theirs, floors = [], [], []
     for _ in range(runs):
         theirs.append(_wall(peer))
         ours.append(_wall(hw))
-    a, b = statistics.median(ours), statistics.median(theirs)
+        floors.append(_wall(floor))
+    a, b, f = statistics.median(ours), statistics.median(theirs), statistics.median(floors)
     print(f"process, same plan (DeepSeek-V3 config.json, TP8 on 80 GB), {runs} runs each:")
     print(f"  hwplanner estimate --json  median {a * 1e3:6.0f} ms  (min {min(ours) * 1e3:.0f})")
     print(f"  llm-mem-planner            median {b * 1e3:6.0f} ms  (min {min(theirs) * 1e3:.0f})")
     print(f"  ratio {a / b:.2f}x  (target <= 1)")
+    print(f"  floor: python + one pydantic model {f * 1e3:4.0f} ms, {f / b:.2f}x the peer's run")
 
 
 def in_process(peer_python: str) -> None:

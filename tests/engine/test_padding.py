@@ -69,16 +69,21 @@ def test_a_dataset_counted_in_samples() -> None:
 
 def test_evaluation_pauses_are_a_named_line_of_the_run() -> None:
     """Every 500 steps a forward pass over 10M tokens: (steps ÷ 500) evaluations, each at the
-    step's utilisation, added to the run's time and GPU-hours."""
+    step's utilisation, added to the run's time and GPU-hours; goodput then takes off no share
+    for evaluation and start-up stalls (the evaluation would be counted twice)."""
     base = Workload(tokens=1e9)
     plain = _compute(base)
     ev = _compute(base.model_copy(update={"eval_interval_steps": 10, "eval_tokens": 1e7}))
     pause = ev["eval_seconds"]
     steps = plain["seconds"].inputs[0][1]
     assert dict(pause.inputs)["evaluations"] == int(steps // 10)
-    assert ev["seconds"].value == pytest.approx(
-        plain["seconds"].value + pause.value / plain["goodput"].value
-    )
+    stalls = "evaluation and start-up stalls"
+    assert dict(plain["goodput"].inputs)[stalls] == 0.02
+    assert dict(ev["goodput"].inputs)[stalls] == 0.0
+    assert any("own line" in str(n) for n in ev["goodput"].notes)
+    assert ev["goodput"].value > plain["goodput"].value
+    trained = plain["seconds"].value * plain["goodput"].value  # wall-clock less the lost share
+    assert ev["seconds"].value == pytest.approx((trained + pause.value) / ev["goodput"].value)
     assert "eval_seconds" not in plain
     # half set: accepted by the workload (the window sets one field at a time), refused when
     # the plan is estimated, naming the missing field

@@ -175,10 +175,16 @@ def time_group(seconds: float) -> dict[str, Figure]:
 
 
 def run_goodput(
-    gpu: GpuSpec, plan: Plan, workload: Workload, store: dict[str, Figure], warnings: list[str]
+    gpu: GpuSpec,
+    plan: Plan,
+    workload: Workload,
+    store: dict[str, Figure],
+    warnings: list[str],
+    evaluation_counted: bool = False,
 ) -> Figure:
     """The run's goodput: failures, restarts and the stall of writing the resumable checkpoint
-    every interval (its write time added to `store`, a warning when the stall is large)."""
+    every interval (its write time added to `store`, a warning when the stall is large);
+    `evaluation_counted` when the run's evaluation pauses are a line of their own."""
     store["checkpoint_write_seconds"] = checkpoint_write(
         gpu, plan, workload, store["checkpoint_resumable_bytes"].value
     )
@@ -186,7 +192,7 @@ def run_goodput(
     interval_h = workload.checkpoint_interval_hours
     stalled = checkpoint_warning(write_s, interval_h) if workload.goodput is None else None
     warnings += [stalled] if stalled else []
-    return goodput(plan.gpus, workload.goodput, write_s, interval_h)
+    return goodput(plan.gpus, workload.goodput, write_s, interval_h, evaluation_counted)
 
 
 def training_budget(
@@ -223,11 +229,11 @@ def training_budget(
         spec, gpu, plan, memory.trainable_params, windows, workload.inter_node_gbit_per_node
     )
     store = storage(spec, plan, workload, memory.trainable_params)
-    good = run_goodput(gpu, plan, workload, store, warnings)
     rate = flops.hardware.value / compute_s if compute_s > 0 else math.inf
     evals = evaluation_time(
         spec, plan, steps, workload.eval_interval_steps, workload.eval_tokens, rate
     )
+    good = run_goodput(gpu, plan, workload, store, warnings, evals is not None)
     t = training_time(
         flops,
         gpu,

@@ -6,7 +6,9 @@ hours, and "higher than 90% effective training time". Each interruption costs th
 the work since the last checkpoint; 90% effective time at one interruption per 3.1 hours puts
 that at ≤ 0.31 h, taken here as 0.3 h. A synchronous checkpoint stalls training while it is
 written: write seconds ÷ the checkpoint interval of the wall-clock. Evaluation and slow starts
-take a few per cent more on any scale (estimate 2%). So
+take a few per cent more on any scale (estimate 2%); a run whose evaluation pauses are given
+counts them as their own line instead, and adds no stall share (the start-up after a restart is
+in the hours lost per failure, the first one minutes in a run of days). So
     goodput = (1 − overhead − checkpoint write ÷ interval)
               ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure),
 0.89 on 16,384 GPUs, 0.97 on 2,048 and 0.98 on one node at seconds-long checkpoint writes.
@@ -29,10 +31,15 @@ SOURCE = (
 
 
 def goodput(
-    gpus: int, given: float | None, checkpoint_seconds: float = 0.0, interval_hours: float = 0.5
+    gpus: int,
+    given: float | None,
+    checkpoint_seconds: float = 0.0,
+    interval_hours: float = 0.5,
+    evaluation_counted: bool = False,
 ) -> Figure:
     """Share of wall-clock spent training (ratio): the workload's figure (taken to include the
-    checkpoint stalls), else failures, checkpoint writes every `interval_hours` and the rest."""
+    checkpoint stalls), else failures, checkpoint writes every `interval_hours` and the rest
+    (no stall share when `evaluation_counted`: the pauses are a line of their own)."""
     if given is not None:
         return Figure(
             "goodput",
@@ -51,7 +58,16 @@ def goodput(
     lost = derived().hours_lost_per_failure
     failures = rate * gpus * lost
     share = min(checkpoint_seconds / (interval_hours * 3600), CHECKPOINT_SHARE_MAX)
-    value = max(0.01, (1 - FIXED_OVERHEAD - share) / (1 + failures))
+    stalls = 0.0 if evaluation_counted else FIXED_OVERHEAD
+    value = max(0.01, (1 - stalls - share) / (1 + failures))
+    notes = [_note(value)]
+    if evaluation_counted:
+        notes.append(
+            Message(
+                "the evaluation pauses are counted as their own line, so no share of "
+                "evaluation and start-up stalls is taken off"
+            )
+        )
     return Figure(
         "goodput",
         "Goodput",
@@ -63,14 +79,14 @@ def goodput(
             ("failures per GPU-hour", rate),
             ("GPUs", gpus),
             ("hours lost per failure", lost),
-            ("evaluation and start-up stalls", FIXED_OVERHEAD),
+            ("evaluation and start-up stalls", stalls),
             ("checkpoint write s", checkpoint_seconds),
             ("checkpoint interval h", interval_hours),
         ),
         SOURCE,
         low=max(0.01, value - 0.1),
         high=min(1.0, value + 0.02),
-        notes=(_note(value),),
+        notes=tuple(notes),
     )
 
 
