@@ -207,7 +207,8 @@ ESTIMATES: list[tuple[str, str, str]] = [
     (
         "Evaluation and start-up stalls (`time/goodput.py` FIXED_OVERHEAD)",
         "2%",
-        "a run's time outside training steps besides failures and checkpoint writes",
+        "a run's time outside training steps besides failures and checkpoint writes; 0 when "
+        "the run's evaluation pauses are given (they are then a line of their own)",
     ),
     (
         "Serving host time per step (`plan/frameworks_serving.py` step_overhead_s)",

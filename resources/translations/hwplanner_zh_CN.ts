@@ -6904,6 +6904,10 @@
         <translation>CPU 层的权重与 KV 缓存以主机内存带宽的 {share:.0%} 读取（{source}）；{min_batch} 个以上 token 的提示块则改为经 PCIe 复制到 GPU</translation>
     </message>
     <message>
+        <source>the evaluation pauses are counted as their own line, so no share of evaluation and start-up stalls is taken off</source>
+        <translation>评估暂停已单独列为一项，故不再扣除评估与启动停顿的比例</translation>
+    </message>
+    <message>
         <source>the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)</source>
         <translation>主机每步增加 {host_s:.3g} 秒（CPU 优化器更新、NVMe、分页）</translation>
     </message>

@@ -6904,6 +6904,10 @@
         <translation>CPU 層的權重與 KV 快取以主機記憶體 頻寬的 {share:.0%} 讀取（{source}）；{min_batch} 個以上 token 的提示區塊則改為經 PCIe 複製到 GPU</translation>
     </message>
     <message>
+        <source>the evaluation pauses are counted as their own line, so no share of evaluation and start-up stalls is taken off</source>
+        <translation>評估暫停已單獨列為一項，故不再扣除評估與啟動停頓的比例</translation>
+    </message>
+    <message>
         <source>the host adds {host_s:.3g} s per step (CPU optimizer step, NVMe, paging)</source>
         <translation>主機每步增加 {host_s:.3g} 秒（CPU 優化器更新、NVMe、分頁）</translation>
     </message>
