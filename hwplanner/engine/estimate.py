@@ -34,6 +34,7 @@ from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.rules import Case, RuleCheck, check_rules
 from hwplanner.engine.scenario.sizing import checkpoint_kv, size_plan
 from hwplanner.engine.scenario.validity import PlanError, check_plan, serving_problems
+from hwplanner.engine.scenario.vision_inputs import vision_notes, with_vision_inputs
 from hwplanner.engine.scenario.weights import format_storage
 from hwplanner.engine.solve.fixes import training_proposals
 from hwplanner.engine.solve.latency_fixes import latency_proposals, targets_missed
@@ -63,7 +64,8 @@ class Scenario(BaseModel):
     @classmethod
     def _size_defaults(cls, data: Any) -> Any:
         """The plan resolved for the model: its framework's values for the model's size
-        (defaults.size_plan; defaults.plan_origins says which values they gave)."""
+        (defaults.size_plan; defaults.plan_origins says which values they gave), and the
+        model fed the plan's images (vision_inputs)."""
         if not isinstance(data, dict):
             return data
         model, plan = data.get("model"), data.get("plan")
@@ -72,7 +74,8 @@ class Scenario(BaseModel):
         if isinstance(plan, dict):
             plan = Plan.model_validate(plan)
         if isinstance(model, ModelSpec) and isinstance(plan, Plan):
-            data = {**data, "model": model, "plan": size_plan(plan, model)}
+            sized = size_plan(plan, model)
+            data = {**data, "model": with_vision_inputs(model, sized), "plan": sized}
         return data
 
 
@@ -389,8 +392,8 @@ def _no_count_fits(spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec |
 
 
 def _notes(est: Estimate) -> list[str]:
-    """The estimate's own notes: why no GPU count fits (when the search found none), and what
-    a mixture of experts keeps resident under LoRA."""
+    """The estimate's own notes: why no GPU count fits (when the search found none), what a
+    mixture of experts keeps resident under LoRA, and what the plan's images cost."""
     s = est.scenario
     spec, plan = s.model, s.plan
     found: list[str] = []
@@ -399,6 +402,7 @@ def _notes(est: Estimate) -> list[str]:
     if plan.method.is_training:
         found += _count_defaults(est)
     found += _checkpoint_kv_notes(spec, plan)
+    found += vision_notes(spec, plan)
     if plan.base_method.is_peft and spec.is_moe:
         total = est.params.total
         # the bytes LoRA and QLoRA keep them in under this framework (as the estimate counts)

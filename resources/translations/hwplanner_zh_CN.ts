@@ -1911,6 +1911,14 @@
         <translation>每节点主机功耗</translation>
     </message>
     <message>
+        <source>Image size</source>
+        <translation>图像尺寸</translation>
+    </message>
+    <message>
+        <source>Images per sample</source>
+        <translation>每个样本的图像数</translation>
+    </message>
+    <message>
         <source>KV block size</source>
         <translation>KV 块大小</translation>
     </message>
@@ -2306,6 +2314,10 @@
         <translation>训练最后几层；其余保持冻结</translation>
     </message>
     <message>
+        <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one)</source>
+        <translation>视觉语言模型每个训练样本或请求中的图像数：每张图像把它的图像 token 加入序列（计入序列长度或上下文），并让视觉编码器处理它的 patch；未设置：模型的默认值（一张）</translation>
+    </message>
+    <message>
         <source>Interleaved 1F1B: model chunks per GPU; the pipeline bubble shrinks by this factor</source>
         <translation>交错式 1F1B：每张 GPU 的模型块数；流水线气泡按此倍数缩小</translation>
     </message>
@@ -2352,6 +2364,10 @@
     <message>
         <source>Pipeline parallel stages</source>
         <translation>流水线并行阶段数</translation>
+    </message>
+    <message>
+        <source>Pixels per side of a square image, for encoders that run at each image&apos;s own resolution (Qwen2-VL, Qwen2.5-VL, Qwen3-VL): rounded to their grid and resized into their processor&apos;s pixel limits; unset: the model&apos;s default (448 px)</source>
+        <translation>正方形图像每边的像素数，适用于以图像原生分辨率运行的编码器（Qwen2-VL、Qwen2.5-VL、Qwen3-VL）：取整到其网格，并缩放到其处理器的像素上下限内；未设置：模型的默认值（448 px）</translation>
     </message>
     <message>
         <source>Post-training updates all of the policy&apos;s weights, or LoRA adapters on a 16-bit or 4-bit base (then the LoRA rows apply)</source>
@@ -2801,6 +2817,10 @@
         <translation> 毫秒</translation>
     </message>
     <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
@@ -2875,6 +2895,10 @@
     <message>
         <source>region default</source>
         <translation>地区默认值</translation>
+    </message>
+    <message>
+        <source>the model&apos;s</source>
+        <translation>模型的默认值</translation>
     </message>
     <message>
         <source>yes</source>
@@ -6828,6 +6852,10 @@
         <translation>hwplanner 算出的 FLOPs 是经验法则的 {work:.2f} 倍（{causes}），按峰值的 {hfu:.0%} 而非 40% 运行（×{speed:.2f}），再加上未被隐藏的通信、流水线气泡、重启与评估暂停（×{rest:.2f}）。</translation>
     </message>
     <message>
+        <source>images: {images:,} per sample at {side:,} px, {tokens:,} image tokens each ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per image</source>
+        <translation>图像：每个样本 {images:,} 张，{side:,} px，每张 {tokens:,} 个图像 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每张图像处理 {patches:,} 个 patch</translation>
+    </message>
+    <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
         <translation>存于 NVMe 盘（DeepSpeed ZeRO-Infinity），经主机缓冲区中转</translation>
     </message>
@@ -6914,6 +6942,10 @@
     <message>
         <source>the plan&apos;s own replicas cannot carry the peak load</source>
         <translation>方案本身的副本承担不了峰值负载</translation>
+    </message>
+    <message>
+        <source>the processor resizes a {given:,}-px image to {side:,} px: sides in whole {grid}-px cells (patch × spatial merge) within its pixel limits</source>
+        <translation>处理器把 {given:,} px 的图像缩放为 {side:,} px：每边为整数个 {grid} px 网格（patch × 空间合并），且在其像素上下限内</translation>
     </message>
     <message>
         <source>the request rate given is above it: latencies miss the targets</source>

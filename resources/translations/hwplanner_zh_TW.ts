@@ -1911,6 +1911,14 @@
         <translation>每節點主機功耗</translation>
     </message>
     <message>
+        <source>Image size</source>
+        <translation>影像尺寸</translation>
+    </message>
+    <message>
+        <source>Images per sample</source>
+        <translation>每個樣本的影像數</translation>
+    </message>
+    <message>
         <source>KV block size</source>
         <translation>KV 區塊大小</translation>
     </message>
@@ -2306,6 +2314,10 @@
         <translation>訓練最後幾層；其餘保持凍結</translation>
     </message>
     <message>
+        <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one)</source>
+        <translation>視覺語言模型每個訓練樣本或請求中的影像數：每張影像把它的影像 token 加入序列（計入序列長度或上下文），並讓視覺編碼器處理它的 patch；未設定：模型的預設值（一張）</translation>
+    </message>
+    <message>
         <source>Interleaved 1F1B: model chunks per GPU; the pipeline bubble shrinks by this factor</source>
         <translation>交錯式 1F1B：每張 GPU 的模型區塊數；管線氣泡按此倍數縮小</translation>
     </message>
@@ -2352,6 +2364,10 @@
     <message>
         <source>Pipeline parallel stages</source>
         <translation>管線平行階段數</translation>
+    </message>
+    <message>
+        <source>Pixels per side of a square image, for encoders that run at each image&apos;s own resolution (Qwen2-VL, Qwen2.5-VL, Qwen3-VL): rounded to their grid and resized into their processor&apos;s pixel limits; unset: the model&apos;s default (448 px)</source>
+        <translation>正方形影像每邊的像素數，適用於以影像原生解析度運行的編碼器（Qwen2-VL、Qwen2.5-VL、Qwen3-VL）：取整到其網格，並縮放到其處理器的像素上下限內；未設定：模型的預設值（448 px）</translation>
     </message>
     <message>
         <source>Post-training updates all of the policy&apos;s weights, or LoRA adapters on a 16-bit or 4-bit base (then the LoRA rows apply)</source>
@@ -2801,6 +2817,10 @@
         <translation> 毫秒</translation>
     </message>
     <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
         <source> req/s</source>
         <translation> 請求/秒</translation>
     </message>
@@ -2875,6 +2895,10 @@
     <message>
         <source>region default</source>
         <translation>地區預設值</translation>
+    </message>
+    <message>
+        <source>the model&apos;s</source>
+        <translation>模型的預設值</translation>
     </message>
     <message>
         <source>yes</source>
@@ -6828,6 +6852,10 @@
         <translation>hwplanner 算出的 FLOPs 是經驗法則的 {work:.2f} 倍（{causes}），以峰值的 {hfu:.0%} 而非 40% 執行（×{speed:.2f}），再加上未被隱藏的通訊、管線氣泡、重新啟動與評估暫停（×{rest:.2f}）。</translation>
     </message>
     <message>
+        <source>images: {images:,} per sample at {side:,} px, {tokens:,} image tokens each ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per image</source>
+        <translation>影像：每個樣本 {images:,} 張，{side:,} px，每張 {tokens:,} 個影像 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每張影像處理 {patches:,} 個 patch</translation>
+    </message>
+    <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>
         <translation>存於 NVMe 磁碟（DeepSpeed ZeRO-Infinity），經主機緩衝區中轉</translation>
     </message>
@@ -6914,6 +6942,10 @@
     <message>
         <source>the plan&apos;s own replicas cannot carry the peak load</source>
         <translation>方案本身的副本承擔不了尖峰負載</translation>
+    </message>
+    <message>
+        <source>the processor resizes a {given:,}-px image to {side:,} px: sides in whole {grid}-px cells (patch × spatial merge) within its pixel limits</source>
+        <translation>處理器把 {given:,} px 的影像縮放為 {side:,} px：每邊為整數個 {grid} px 網格（patch × 空間合併），且在其像素上下限內</translation>
     </message>
     <message>
         <source>the request rate given is above it: latencies miss the targets</source>

@@ -63,6 +63,10 @@ def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
     side = 448  # the default image the estimate assumes (dynamic resolution)
     patches = (side // patch) ** 2
     notes.append(f"vision: a {side}×{side} image assumed ({patches // merge**2} image tokens)")
+    # Qwen2-VL and Qwen2.5-VL processors resize an image into 4 to 16,384 tokens of 28 × 28
+    # pixels (github QwenLM/Qwen2-VL qwen-vl-utils/src/qwen_vl_utils/vision_process.py:
+    # MIN_PIXELS 4·28·28, MAX_PIXELS 16384·28·28); Qwen3-VL's limits are not recorded here
+    limits = (4 * 28 * 28, 16384 * 28 * 28) if mt != "qwen3_vl" else (None, None)
     return VisionSpec(
         hidden_size=d,
         num_layers=v.first_int("depth", "num_hidden_layers", lo=0),
@@ -76,6 +80,10 @@ def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
         patches_per_image=patches,
         image_tokens=patches // (merge * merge),
         image_size=side,
+        dynamic_grid=patch * merge,
+        spatial_merge=merge,
+        min_pixels=limits[0],
+        max_pixels=limits[1],
     )
 
 

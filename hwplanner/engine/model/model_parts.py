@@ -47,6 +47,14 @@ class VisionSpec(BaseModel):
     image_size: int | None = Field(
         default=None, gt=0, le=1_000_000, description="pixels per side assumed"
     )
+    # Dynamic resolution (Qwen2-VL, Qwen2.5-VL, Qwen3-VL): the encoder runs over each image at
+    # its own size, on a grid of `dynamic_grid` pixels per image token (patch × spatial merge),
+    # the processor resizing the image into [min_pixels, max_pixels] (None: no limit known).
+    # None: every image is resized to image_size, whatever its size.
+    dynamic_grid: int | None = Field(default=None, gt=0, le=10_000)
+    spatial_merge: int = Field(default=1, ge=1, le=64)
+    min_pixels: int | None = Field(default=None, gt=0, le=10**10)
+    max_pixels: int | None = Field(default=None, gt=0, le=10**10)
 
 
 class RecurrentKind(StrEnum):

@@ -104,6 +104,16 @@ def moe(plan: Any, spec: Any) -> bool:
     return spec is None or bool(spec.is_moe)
 
 
+def vision(plan: Any, spec: Any) -> bool:
+    """A vision-language model (or a plan whose model is not known yet)."""
+    return spec is None or spec.vision is not None
+
+
+def dynamic_vision(plan: Any, spec: Any) -> bool:
+    """A vision encoder that runs at each image's own resolution (Qwen-VL)."""
+    return spec is None or (spec.vision is not None and spec.vision.dynamic_grid is not None)
+
+
 def tensor_parallel(plan: Any, spec: Any) -> bool:
     """Training with tensor parallelism (sequence parallelism shards its activations)."""
     return bool(plan.tp > 1 and plan.method.is_training)

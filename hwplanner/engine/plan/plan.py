@@ -351,6 +351,35 @@ class Plan(Checked):
             suffix=" tokens",
         ),
     ] = Field(default=4096, ge=1, le=100_000_000)
+    images_per_sample: Annotated[
+        int | None,
+        Ui(
+            "Images per sample",
+            "Images in each training sample or request of a vision-language model: each adds "
+            "its image tokens to the sequence (within the sequence length or context) and "
+            "runs the vision encoder over its patches; unset: the model's default (one)",
+            "batch",
+            unit="count",
+            sheet=True,
+            applies=f.vision,
+            unset="the model's",
+        ),
+    ] = Field(default=None, ge=0, le=10_000)
+    image_size: Annotated[
+        int | None,
+        Ui(
+            "Image size",
+            "Pixels per side of a square image, for encoders that run at each image's own "
+            "resolution (Qwen2-VL, Qwen2.5-VL, Qwen3-VL): rounded to their grid and resized "
+            "into their processor's pixel limits; unset: the model's default (448 px)",
+            "batch",
+            unit="px",
+            sheet=True,
+            applies=f.dynamic_vision,
+            suffix=" px",
+            unset="the model's",
+        ),
+    ] = Field(default=None, ge=1, le=100_000)
     kv_dtype: Annotated[
         KvDtype,
         Ui(

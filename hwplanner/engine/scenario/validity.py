@@ -26,6 +26,7 @@ from hwplanner.engine.plan.fields import problem
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.framework_rules import engine_gpu_rules, gpu_rules, plan_rules
+from hwplanner.engine.scenario.vision_inputs import vision_for
 
 PAGED_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.ADAMW_8BIT, Optimizer.LION)
 # GPUs with FP8 tensor cores: Hopper, Ada, Blackwell (NVIDIA), CDNA 3 (AMD MI300), Gaudi 2/3.
@@ -427,6 +428,31 @@ def _interleave_within_a_stage(
 
 Rule = Callable[[ModelSpec, Plan, GpuSpec | None], Iterable[PlanError]]
 
+
+def _images_within_sequence(
+    spec: ModelSpec, plan: Plan, gpu: GpuSpec | None
+) -> Iterator[PlanError]:
+    """The images a plan gives a sample fit its sequence: their tokens are part of it."""
+    v = vision_for(spec, plan)
+    if v is None or (plan.images_per_sample is None and plan.image_size is None):
+        return
+    if plan.method is Method.INFERENCE:
+        room, length = plan.context, "context"
+    elif plan.method.is_rl:
+        room, length = plan.prompt_len, "prompt_len"
+    else:
+        room, length = plan.seq_len, "seq_len"
+    tokens = v.image_tokens * v.images_per_sample
+    if tokens > room:
+        name = "image_size" if plan.image_size is not None else "images_per_sample"
+        yield PlanError(
+            name,
+            f"{v.images_per_sample} image(s) of {v.image_size or 0:,} px take {tokens:,} "
+            f"image tokens, more than the {room:,} of {length}; allowed: fewer or smaller "
+            f"images, or a longer {length}",
+        )
+
+
 # Every rule a plan must pass against its model (and GPU, when given), in the order their
 # refusals are reported: the one registry the CLI, the API, the window's greyed choices and the
 # solver ask. Rules that need no model run when a Plan is built (plan/plan.py's validator, with
@@ -447,6 +473,7 @@ RULES: tuple[Rule, ...] = (
     _recurrent_training,
     _mtp_layers,
     _weights_on_the_cpu,
+    _images_within_sequence,
 )
 
 

@@ -1,0 +1,101 @@
+"""The images a vision-language plan feeds its model: how many per sample and at what size, as
+the model's processor turns them into patches and image tokens."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hwplanner import api
+from hwplanner.engine.estimate import estimate
+from hwplanner.engine.plan.inputs import unused_fields
+from hwplanner.engine.scenario.validity import PlanError
+from hwplanner.engine.scenario.vision_inputs import image_side, with_vision_inputs
+
+
+def _smart_resize_square(size: int, factor: int = 28, lo: int = 56 * 56, hi: int = 12845056) -> int:
+    """Qwen2-VL's smart_resize for a square image (qwen-vl-utils vision_process.py: each side
+    rounded to the factor; above max_pixels scaled down by β = √(pixels ÷ max), below
+    min_pixels up by √(min ÷ pixels), then floored or ceiled to the factor), written out here as
+    the reference, in exact arithmetic (the utility's floating point lands a hair under or over
+    a whole cell at some sizes: 4,072 px gives 3,556 there, not 3,584)."""
+    side = max(factor, round(size / factor) * factor)
+    if side * side > hi:  # size ÷ β = √max for a square
+        side = max(factor, math.isqrt(hi) // factor * factor)
+    elif side * side < lo:
+        side = -(-math.isqrt(lo) // factor) * factor
+    return side
+
+
+def _scenario(**plan: object):  # type: ignore[no-untyped-def]
+    sc, _ = api.scenario("qwen2.5-vl-7b", "h100-sxm-80gb", "full", seq_len=8192, tokens=1e8, **plan)
+    return sc
+
+
+def test_qwen_vl_images_grow_with_their_area() -> None:
+    """A 1,024-px image on Qwen2.5-VL: 1,036 px (37 cells of 28), 74² patches of 14 px, a
+    quarter of them image tokens (2 × 2 merge); the vision FLOPs grow with them."""
+    base, big = _scenario(), _scenario(image_size=1024)
+    v = big.model.vision
+    assert v is not None
+    assert (v.image_size, v.patches_per_image, v.image_tokens) == (1036, 74 * 74, 37 * 37)
+    slow = estimate(big).budget.compute["seconds"].value
+    assert slow > estimate(base).budget.compute["seconds"].value
+    notes = [str(n) for n in estimate(big).notes]
+    assert any("1,369 image tokens each" in n for n in notes)
+    assert any("resizes a 1,024-px image to 1,036 px" in n for n in notes)
+
+
+def test_images_per_sample_multiply_the_encoder_work() -> None:
+    one, four = _scenario(images_per_sample=1), _scenario(images_per_sample=4)
+    c1 = estimate(one).budget.compute["seconds"].value
+    c4 = estimate(four).budget.compute["seconds"].value
+    assert c4 > c1
+    assert four.model.vision is not None and four.model.vision.images_per_sample == 4
+    none = _scenario(images_per_sample=0)  # text-only samples: the encoder runs on nothing
+    assert estimate(none).budget.compute["seconds"].value < c1
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(min_value=56, max_value=20_000))
+def test_the_side_is_qwen_smart_resize(size: int) -> None:
+    v = _scenario().model.vision
+    assert v is not None
+    assert image_side(v, size) == _smart_resize_square(size)
+    assert image_side(v, size % 56 or 1) == 56  # below 56 × 56 pixels: two cells a side
+
+
+def test_images_beyond_the_sequence_are_refused_by_name() -> None:
+    """Two 3,584-px images are 32,768 image tokens: more than a 4,096-token sequence holds."""
+    sc, _ = api.scenario("qwen2.5-vl-7b", "h100-sxm-80gb", "full", seq_len=4096, tokens=1e8)
+    many = sc.plan.model_copy(update={"images_per_sample": 2, "image_size": 5000})
+    with pytest.raises(
+        PlanError, match=r"image_size: 2 image.*32,768 image tokens.*4,096 of seq_len"
+    ):
+        estimate(sc.model_copy(update={"plan": many}))
+
+
+def test_fixed_size_encoders_and_text_models_name_the_fields_unused() -> None:
+    """LLaVA resizes every image to 336 px: the size is unused there, the count is not; a
+    text model uses neither."""
+    llava, _ = api.scenario("llava-1.5-7b", "h100-sxm-80gb", "lora", images_per_sample=3)
+    names = [
+        d.name for d in unused_fields(llava.plan, llava.model, {"image_size", "images_per_sample"})
+    ]
+    assert names == ["image_size"]
+    text, _ = api.scenario("llama-3.2-1b", "h100-sxm-80gb", "full")
+    names = [
+        d.name for d in unused_fields(text.plan, text.model, {"image_size", "images_per_sample"})
+    ]
+    assert sorted(names) == ["image_size", "images_per_sample"]
+    assert llava.model.vision is not None and llava.model.vision.image_tokens == 576
+
+
+def test_feeding_images_is_idempotent() -> None:
+    """A scenario rebuilt from its own (already fed) model gives the same vision."""
+    sc = _scenario(image_size=700, images_per_sample=2)
+    again = with_vision_inputs(sc.model, sc.plan)
+    assert again.vision == sc.model.vision
