@@ -1723,6 +1723,10 @@
         <translation>注意力</translation>
     </message>
     <message>
+        <source>Attention data parallel</source>
+        <translation>注意力数据并行</translation>
+    </message>
+    <message>
         <source>Bandwidth use</source>
         <translation>带宽利用率</translation>
     </message>
@@ -2296,6 +2300,10 @@
     <message>
         <source>Gbit/s between nodes, per node; unset: by GPU class</source>
         <translation>节点间网络 Gbit/s（每节点）；未设置：按 GPU 类别</translation>
+    </message>
+    <message>
+        <source>Groups of the tensor-parallel GPUs that run attention data-parallel (DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM --data-parallel-size): each group of tp ÷ N GPUs holds attention whole and serves its own requests, so an MLA KV cache is kept once per request instead of once per GPU; experts stay split over all the GPUs; 1: off</source>
+        <translation>把张量并行的 GPU 分成几组，以数据并行方式执行注意力（DeepSeek 式部署：SGLang --dp 搭配 --enable-dp-attention，vLLM --data-parallel-size）：每组 tp ÷ N 张 GPU 持有完整的注意力层并服务自己的请求，因此 MLA 的 KV 缓存每个请求只存一份，而非每张 GPU 一份；专家仍分散在所有 GPU 上；1：关闭</translation>
     </message>
     <message>
         <source>Host RAM, or NVMe drives through host buffers (DeepSpeed ZeRO-Infinity)</source>
@@ -3942,10 +3950,6 @@
         <translation>（参数 − lm_head + 评分头）× 工作字节 ÷ ZeRO-3/FSDP 分片数</translation>
     </message>
     <message>
-        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks), at most the scheduler&apos;s limit</source>
-        <translation>（缓存池 − 只存一份的共享前缀）÷ 一个请求在平均长度（提示 + 输出 ÷ 2，整块）的 KV，最多为调度器上限</translation>
-    </message>
-    <message>
         <source>(weight + gradient + fp32 master + optimizer state bytes per parameter) × parameters</source>
         <translation>（每参数的权重 + 梯度 + fp32 主副本 + 优化器状态字节）× 参数</translation>
     </message>
@@ -4374,6 +4378,10 @@
         <translation>评分 FLOPs ÷（训练 GPU 数 × 稠密峰值 × 利用率）</translation>
     </message>
     <message>
+        <source>sequences × (context in whole blocks × bytes per token of the attention layers + the recurrent layers&apos; state) on this GPU + the draft&apos;s cache; with attention data-parallel groups, the sequences of the busiest group</source>
+        <translation>序列数 ×（以整块计的上下文 × 注意力层每 token 字节 + 循环层的状态）于此 GPU + 草稿模型的缓存；使用注意力数据并行时，取最忙一组的序列数</translation>
+    </message>
+    <message>
         <source>server kW × servers per rack</source>
         <translation>服务器 kW × 每机柜服务器数</translation>
     </message>
@@ -4510,6 +4518,10 @@
         <translation>(1 − 停顿 − 检查点写入 ÷ 间隔) ÷ (1 + 每 GPU 小时故障数 × GPU 数 × 每次故障损失小时)</translation>
     </message>
     <message>
+        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache and scheduler</source>
+        <translation>（缓存池 − 只存一份的共享前缀）÷ 一个请求在平均长度（提示 + 输出 ÷ 2，整块）的 KV，最多为调度器上限；× 注意力数据并行组数，每组有自己的缓存与调度器</translation>
+    </message>
+    <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
         <translation>GPU TDP × GPU 数 + max(CPU＋主板、硬盘与风扇；运行时主机功率)</translation>
     </message>
@@ -4592,10 +4604,6 @@
     <message>
         <source>seconds ÷ 86,400</source>
         <translation>秒数 ÷ 86,400</translation>
-    </message>
-    <message>
-        <source>sequences × (context in whole blocks × bytes per token of the attention layers + the recurrent layers&apos; state) on this GPU + the draft&apos;s cache</source>
-        <translation>序列数 ×（以整块计的上下文 × 注意力层每 token 字节 + 循环层的状态）于此 GPU + 草稿模型的缓存</translation>
     </message>
     <message>
         <source>serving writes none</source>
@@ -5121,6 +5129,10 @@
     <message>
         <source>attention FLOPs ms</source>
         <translation>注意力 FLOPs（毫秒）</translation>
+    </message>
+    <message>
+        <source>attention data-parallel groups</source>
+        <translation>注意力数据并行组数</translation>
     </message>
     <message>
         <source>attention efficiency</source>
@@ -6077,6 +6089,10 @@
     <message>
         <source>sequences</source>
         <translation>序列数</translation>
+    </message>
+    <message>
+        <source>sequences on this GPU</source>
+        <translation>此 GPU 上的序列数</translation>
     </message>
     <message>
         <source>sequences per batch</source>
@@ -8691,6 +8707,10 @@
         <translation>带动量的 SGD 保存一个缓冲区</translation>
     </message>
     <message>
+        <source>SGLang --enable-dp-attention --dp N (DeepSeek usage docs: data parallel attention keeps one MLA KV cache per request instead of one per TP rank); github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py: VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) whole per GPU, ParallelLMHead split over the whole TP group (enable_dp_lm_head False by default), dense MLPs over the TP group (moe_dense_tp_size unset)</source>
+        <translation>SGLang --enable-dp-attention --dp N（DeepSeek 使用文档：数据并行注意力让每个请求只存一份 MLA KV 缓存，而非每个 TP rank 一份）；github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py：VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) 每张 GPU 完整一份，ParallelLMHead 分散在整个 TP 组（enable_dp_lm_head 默认为 False），稠密 MLP 分散在 TP 组（moe_dense_tp_size 未设置）</translation>
+    </message>
+    <message>
         <source>SGLang server arguments (mem_fraction_static, chunked_prefill_size, page_size, radix cache)</source>
         <translation>SGLang 服务器参数（mem_fraction_static、chunked_prefill_size、page_size、基数树缓存 RadixAttention）</translation>
     </message>
@@ -9157,6 +9177,10 @@
     <message>
         <source>utilisation: {source}</source>
         <translation>利用率：{source}</translation>
+    </message>
+    <message>
+        <source>vLLM docs, Data Parallel Deployment (https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/: each DP rank a whole model of its own TP size for its own batches; expert layers form one tensor parallel group of DP × TP, or expert parallel with --enable-expert-parallel)</source>
+        <translation>vLLM 文档，Data Parallel Deployment（https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/：每个 DP rank 是一份按其 TP 大小切分的完整模型，处理自己的批次；专家层组成一个 DP × TP 的张量并行组，或以 --enable-expert-parallel 做专家并行）</translation>
     </message>
     <message>
         <source>vLLM engine arguments (gpu_memory_utilization 0.9, block_size 16, max_num_batched_tokens, max_num_seqs)</source>

@@ -1723,6 +1723,10 @@
         <translation>注意力</translation>
     </message>
     <message>
+        <source>Attention data parallel</source>
+        <translation>注意力資料平行</translation>
+    </message>
+    <message>
         <source>Bandwidth use</source>
         <translation>頻寬使用率</translation>
     </message>
@@ -2296,6 +2300,10 @@
     <message>
         <source>Gbit/s between nodes, per node; unset: by GPU class</source>
         <translation>節點間網路 Gbit/s（每節點）；未設定：依 GPU 類別</translation>
+    </message>
+    <message>
+        <source>Groups of the tensor-parallel GPUs that run attention data-parallel (DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM --data-parallel-size): each group of tp ÷ N GPUs holds attention whole and serves its own requests, so an MLA KV cache is kept once per request instead of once per GPU; experts stay split over all the GPUs; 1: off</source>
+        <translation>把張量平行的 GPU 分成幾組，以資料平行方式執行注意力（DeepSeek 式部署：SGLang --dp 搭配 --enable-dp-attention，vLLM --data-parallel-size）：每組 tp ÷ N 張 GPU 持有完整的注意力層並服務自己的請求，因此 MLA 的 KV 快取每個請求只存一份，而非每張 GPU 一份；專家仍分散在所有 GPU 上；1：關閉</translation>
     </message>
     <message>
         <source>Host RAM, or NVMe drives through host buffers (DeepSpeed ZeRO-Infinity)</source>
@@ -3942,10 +3950,6 @@
         <translation>（參數 − lm_head + 評分頭）× 工作位元組 ÷ ZeRO-3/FSDP 分片數</translation>
     </message>
     <message>
-        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks), at most the scheduler&apos;s limit</source>
-        <translation>（快取池 − 只存一份的共用前綴）÷ 一個請求在平均長度（提示 + 輸出 ÷ 2，整區塊）的 KV，最多為排程器上限</translation>
-    </message>
-    <message>
         <source>(weight + gradient + fp32 master + optimizer state bytes per parameter) × parameters</source>
         <translation>（每參數的權重 + 梯度 + fp32 主副本 + 最佳化器狀態位元組）× 參數</translation>
     </message>
@@ -4374,6 +4378,10 @@
         <translation>評分 FLOPs ÷（訓練 GPU 數 × 稠密峰值 × 使用率）</translation>
     </message>
     <message>
+        <source>sequences × (context in whole blocks × bytes per token of the attention layers + the recurrent layers&apos; state) on this GPU + the draft&apos;s cache; with attention data-parallel groups, the sequences of the busiest group</source>
+        <translation>序列數 ×（以整區塊計的上下文 × 注意力層每 token 位元組 + 循環層的狀態）於此 GPU + 草稿模型的快取；使用注意力資料平行時，取最忙一組的序列數</translation>
+    </message>
+    <message>
         <source>server kW × servers per rack</source>
         <translation>伺服器 kW × 每機櫃伺服器數</translation>
     </message>
@@ -4510,6 +4518,10 @@
         <translation>(1 − 停頓 − 檢查點寫入 ÷ 間隔) ÷ (1 + 每 GPU 小時故障數 × GPU 數 × 每次故障損失小時)</translation>
     </message>
     <message>
+        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache and scheduler</source>
+        <translation>（快取池 − 只存一份的共用前綴）÷ 一個請求在平均長度（提示 + 輸出 ÷ 2，整區塊）的 KV，最多為排程器上限；× 注意力資料平行組數，每組有自己的快取與排程器</translation>
+    </message>
+    <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
         <translation>GPU TDP × GPU 數 + max(CPU＋主機板、硬碟與風扇；執行時主機功率)</translation>
     </message>
@@ -4592,10 +4604,6 @@
     <message>
         <source>seconds ÷ 86,400</source>
         <translation>秒數 ÷ 86,400</translation>
-    </message>
-    <message>
-        <source>sequences × (context in whole blocks × bytes per token of the attention layers + the recurrent layers&apos; state) on this GPU + the draft&apos;s cache</source>
-        <translation>序列數 ×（以整區塊計的上下文 × 注意力層每 token 位元組 + 循環層的狀態）於此 GPU + 草稿模型的快取</translation>
     </message>
     <message>
         <source>serving writes none</source>
@@ -5121,6 +5129,10 @@
     <message>
         <source>attention FLOPs ms</source>
         <translation>注意力 FLOPs（毫秒）</translation>
+    </message>
+    <message>
+        <source>attention data-parallel groups</source>
+        <translation>注意力資料平行組數</translation>
     </message>
     <message>
         <source>attention efficiency</source>
@@ -6077,6 +6089,10 @@
     <message>
         <source>sequences</source>
         <translation>序列數</translation>
+    </message>
+    <message>
+        <source>sequences on this GPU</source>
+        <translation>此 GPU 上的序列數</translation>
     </message>
     <message>
         <source>sequences per batch</source>
@@ -8691,6 +8707,10 @@
         <translation>帶動量的 SGD 保存一個緩衝區</translation>
     </message>
     <message>
+        <source>SGLang --enable-dp-attention --dp N (DeepSeek usage docs: data parallel attention keeps one MLA KV cache per request instead of one per TP rank); github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py: VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) whole per GPU, ParallelLMHead split over the whole TP group (enable_dp_lm_head False by default), dense MLPs over the TP group (moe_dense_tp_size unset)</source>
+        <translation>SGLang --enable-dp-attention --dp N（DeepSeek 使用文件：資料平行注意力讓每個請求只存一份 MLA KV 快取，而非每個 TP rank 一份）；github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py：VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) 每張 GPU 完整一份，ParallelLMHead 分散在整個 TP 組（enable_dp_lm_head 預設為 False），稠密 MLP 分散在 TP 組（moe_dense_tp_size 未設定）</translation>
+    </message>
+    <message>
         <source>SGLang server arguments (mem_fraction_static, chunked_prefill_size, page_size, radix cache)</source>
         <translation>SGLang 伺服器參數（mem_fraction_static、chunked_prefill_size、page_size、基數樹快取 RadixAttention）</translation>
     </message>
@@ -9157,6 +9177,10 @@
     <message>
         <source>utilisation: {source}</source>
         <translation>使用率：{source}</translation>
+    </message>
+    <message>
+        <source>vLLM docs, Data Parallel Deployment (https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/: each DP rank a whole model of its own TP size for its own batches; expert layers form one tensor parallel group of DP × TP, or expert parallel with --enable-expert-parallel)</source>
+        <translation>vLLM 文件，Data Parallel Deployment（https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/：每個 DP rank 是一份按其 TP 大小切分的完整模型，處理自己的批次；專家層組成一個 DP × TP 的張量平行組，或以 --enable-expert-parallel 做專家平行）</translation>
     </message>
     <message>
         <source>vLLM engine arguments (gpu_memory_utilization 0.9, block_size 16, max_num_batched_tokens, max_num_seqs)</source>

@@ -27,7 +27,7 @@ from hwplanner.engine.scenario.serving_config import (
     stage_kv_bytes,
 )
 from hwplanner.engine.scenario.serving_extras import ServedWeights, extra_kv_bytes, served_weights
-from hwplanner.engine.scenario.sharding import model_slice, stage_layers
+from hwplanner.engine.scenario.sharding import attention_groups, model_slice, stage_layers
 
 
 def inference_memory(
@@ -79,7 +79,7 @@ def _stage(
     parts = tuple(p for p in parts if p.value or p.key != "cuda_graphs")
     non_kv = w.figure.value + act.value + sum(p.value for p in parts)
     usable, warnings = _usable(gpu, cfg, w, non_kv)
-    sequence = kv.value / plan.batch if cfg.preallocates else 0.0
+    sequence = kv.value / sequences_here(plan) if cfg.preallocates else 0.0
     warnings += _fewer(plan, cfg, gpu, usable, non_kv, kv.value, sequence)
     warnings += _warnings(spec, plan)
     if where.host_layer_bytes:
@@ -177,7 +177,7 @@ def _fewer(
     limit = float(gpu.capacity_bytes) if usable is None else usable
     if not sequence or non_kv + kv <= limit:
         return []
-    held = math.floor((limit - non_kv) / sequence)
+    held = math.floor((limit - non_kv) / sequence) * attention_groups(plan)
     if held < 1:
         return []
     return [
@@ -194,6 +194,12 @@ def _fewer(
     ]
 
 
+def sequences_here(plan: Plan) -> int:
+    """The plan's sequences one GPU keeps the KV cache of: all of them, or with attention
+    data-parallel groups the share of the busiest group."""
+    return -(-plan.batch // attention_groups(plan))
+
+
 def _kv(
     spec: ModelSpec, plan: Plan, cfg: ServingConfig, stage: int, draft: ModelSpec | None
 ) -> Figure:
@@ -202,17 +208,30 @@ def _kv(
     block = cfg.block_tokens
     span = stage_layers(spec, plan, stage)
     per_seq = sequence_kv_bytes(spec, plan, plan.context, span, block)
+    groups = attention_groups(plan)
+    here = sequences_here(plan)
     extra = extra_kv_bytes(spec, plan, draft, block)
-    value = plan.batch * per_seq + extra
+    if groups > 1:  # the proposer's cache follows its group's sequences
+        extra *= here / plan.batch
+    value = here * per_seq + extra
     return Figure(
         "kv_cache",
         "KV cache",
         value,
         "bytes",
         "sequences × (context in whole blocks × bytes per token of the attention layers + the "
-        "recurrent layers' state) on this GPU + the draft's cache",
+        "recurrent layers' state) on this GPU + the draft's cache; with attention data-parallel "
+        "groups, the sequences of the busiest group",
         (
             ("sequences", plan.batch),
+            *(
+                (
+                    (N_("Input", "attention data-parallel groups"), groups),
+                    (N_("Input", "sequences on this GPU"), here),
+                )
+                if groups > 1
+                else ()
+            ),
             ("context", plan.context),
             ("block tokens", block),
             ("layers on this GPU", span[1] - span[0]),

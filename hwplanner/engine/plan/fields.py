@@ -133,6 +133,18 @@ def shares_memory(plan: Any, spec: Any) -> bool:
     return serving(plan, spec) and fw is not None and bool(fw.memory_share_of)
 
 
+def attention_data_parallel(plan: Any, spec: Any) -> bool:
+    """Serving over several tensor-parallel GPUs with an engine that offers attention data
+    parallelism."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return (
+        serving(plan, spec)
+        and fw is not None
+        and bool(fw.attention_dp_parts)
+        and (plan.tp > 1 or plan.attention_dp > 1)
+    )
+
+
 def offloads_layers(plan: Any, spec: Any) -> bool:
     """Serving with llama.cpp (or Ollama), which can keep some layers on the CPU."""
     fw = FRAMEWORKS.get(str(plan.framework))

@@ -185,6 +185,13 @@ class Framework:
     # weight-only fallback as vLLM's FP8 Marlin kernels give Ampere); with the source.
     low_precision_needs_cores: bool = False
     hardware_source: str = ""
+    # Serving: attention data-parallel (DeepSeek-style): the parts a data-parallel group of
+    # tp ÷ attention_dp GPUs holds whole among them ("attention", "embedding", "lm_head",
+    # "mlp": dense MLPs and shared experts), each group its own requests and their KV cache;
+    # the other parts stay split over the replica's tp GPUs and routed experts over its ep or
+    # tp. Empty: the engine does not offer it. With the source.
+    attention_dp_parts: tuple[str, ...] = ()
+    attention_dp_source: str = ""
 
     def plan_defaults(self, method: Method, gpus: int = 1) -> dict[str, Any]:
         """The plan values this framework uses for `method` on `gpus` GPUs when the user sets

@@ -683,6 +683,21 @@ class Plan(Checked):
         ),
     ] = False
     # Serving engine ----------------------------------------------------------------------------
+    attention_dp: Annotated[
+        int,
+        Ui(
+            "Attention data parallel",
+            "Groups of the tensor-parallel GPUs that run attention data-parallel "
+            "(DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM "
+            "--data-parallel-size): each group of tp ÷ N GPUs holds attention whole and "
+            "serves its own requests, so an MLA KV cache is kept once per request instead "
+            "of once per GPU; experts stay split over all the GPUs; 1: off",
+            "serving_engine",
+            unit="count",
+            sheet=True,
+            applies=f.attention_data_parallel,
+        ),
+    ] = Field(default=1, ge=1, le=1024)
     gpu_layers: Annotated[
         int | None,
         Ui(

@@ -16,7 +16,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.formats import KV_BYTES
 from hwplanner.engine.plan.frameworks import STEP_OVERHEAD_SOURCE, Framework, framework
 from hwplanner.engine.plan.plan import Plan, WeightFormat
-from hwplanner.engine.scenario.sharding import local_layers_in, stage_layers
+from hwplanner.engine.scenario.sharding import attention_tp, local_layers_in, stage_layers
 from hwplanner.engine.scenario.weights import WeightStorage, weight_storage
 
 # Memory CUDA graphs of the decode batch sizes take (low, expected, high): vLLM logs it after
@@ -151,7 +151,7 @@ def recurrent_state_bytes(spec: ModelSpec, plan: Plan, span: tuple[int, int]) ->
     if r is None:
         return 0.0
     layers = spec.recurrent_layers_in(*span)
-    split = max(r.value_heads / plan.tp, 1.0) / r.value_heads
+    split = max(r.value_heads / attention_tp(plan), 1.0) / r.value_heads
     per_layer = r.ssm_state_elements * ssm_state_bytes(spec, plan)
     per_layer += r.conv_state_elements * conv_state_bytes(plan)
     return layers * per_layer * split
@@ -159,11 +159,12 @@ def recurrent_state_bytes(spec: ModelSpec, plan: Plan, span: tuple[int, int]) ->
 
 def kv_bytes_per_token_layer(spec: ModelSpec, plan: Plan) -> float:
     """KV cache bytes one token leaves in one full-attention layer on one GPU: tensor parallelism
-    splits the KV heads (replicating them when tp exceeds their count); MLA's latent is whole on
-    every rank."""
+    splits the KV heads (replicating them when tp exceeds their count) over the GPUs that run
+    the sequence's attention (an attention data-parallel group's, sharding.attention_tp); MLA's
+    latent is whole on every rank."""
     per = spec.kv_cache_elements_per_token_per_layer * KV_BYTES[plan.kv_dtype]
     if not spec.is_mla:
-        per *= max(spec.kv_heads / plan.tp, 1.0) / spec.kv_heads
+        per *= max(spec.kv_heads / attention_tp(plan), 1.0) / spec.kv_heads
     return per
 
 
@@ -209,15 +210,17 @@ def stage_kv_bytes(
 
 def replica_kv_bytes(spec: ModelSpec, plan: Plan, tokens: float, running: float) -> float:
     """KV cache bytes across one replica's tp × pp GPUs for `running` sequences of `tokens`
-    tokens, not rounded to blocks (what a decode step reads). Every tensor-parallel rank keeps
-    its heads (a head replicated over ranks, and MLA's latent, is kept on each); the stages'
-    own local and global layers add up to the whole stack's, so the stack is counted once."""
+    tokens, not rounded to blocks (what a decode step reads). Every tensor-parallel rank that
+    runs a sequence's attention keeps its heads (a head replicated over ranks, and MLA's
+    latent, is kept on each; with attention data-parallel groups only the sequence's group
+    does); the stages' own local and global layers add up to the whole stack's, so the stack
+    is counted once."""
     layers, local = kv_layers_in(spec, (0, spec.total_layers))
     window = min(tokens, spec.sliding_window or tokens)
     per_seq = kv_bytes_per_token_layer(spec, plan) * (tokens * (layers - local) + window * local)
     # a recurrent layer reads its state and writes it back at every step
     per_seq += 2 * recurrent_state_bytes(spec, plan, (0, spec.total_layers))
-    return plan.tp * running * per_seq
+    return attention_tp(plan) * running * per_seq
 
 
 def cached_prefix(plan: Plan, shared_prefix_tokens: int, block: int) -> int:

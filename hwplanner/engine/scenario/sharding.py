@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.enums import Method
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
 
 
@@ -23,10 +25,38 @@ class Slice:
     expert_params: float = 0.0  # routed-expert parameters among `params`
 
 
+def attention_groups(plan: Plan) -> int:
+    """Attention data-parallel groups of a serving replica (plan.attention_dp); 1 without them
+    (training, or an engine that does not offer them: the field is then named unused)."""
+    if plan.attention_dp <= 1 or plan.method is not Method.INFERENCE:
+        return 1
+    fw = FRAMEWORKS.get(plan.framework)
+    return plan.attention_dp if fw is not None and fw.attention_dp_parts else 1
+
+
+def attention_tp(plan: Plan) -> int:
+    """GPUs one attention data-parallel group splits attention (and the KV heads) over: tp ÷
+    the groups."""
+    return max(plan.tp // attention_groups(plan), 1)
+
+
+def group_parts(plan: Plan) -> tuple[str, ...]:
+    """The parts each attention data-parallel group holds whole among its GPUs (none without
+    groups)."""
+    if attention_groups(plan) == 1:
+        return ()
+    return FRAMEWORKS[plan.framework].attention_dp_parts
+
+
 def model_slice(spec: ModelSpec, plan: Plan, *, first: bool, last: bool) -> Slice:
     """Tensor parallelism splits every matrix (the vocabulary too) across `tp` GPUs; expert
     parallelism spreads routed experts over `ep` GPUs instead; pipeline parallelism gives each
-    stage ceil(layers / pp) layers, the embedding to the first and lm_head to the last."""
+    stage ceil(layers / pp) layers, the embedding to the first and lm_head to the last.
+    Attention data-parallel groups split their parts (attention, and per engine the embedding,
+    lm_head and dense MLPs) over tp ÷ groups GPUs only."""
+    parts = group_parts(plan)
+    if parts:
+        return _grouped_slice(spec, plan.tp, attention_tp(plan), plan.ep, parts, first, last)
     return _slice(spec, plan.tp, plan.pp, plan.ep, first, last)
 
 
@@ -58,6 +88,46 @@ def _slice(spec: ModelSpec, tp: int, pp: int, ep: int, first: bool, last: bool) 
         last=last,
         largest_layer_params=max(per_dense if counts.dense_layers else 0.0, per_moe),
         expert_params=counts.experts * share / expert_div,
+    )
+
+
+@per_object()
+def _grouped_slice(
+    spec: ModelSpec,
+    tp: int,
+    group_tp: int,
+    ep: int,
+    parts: tuple[str, ...],
+    first: bool,
+    last: bool,
+) -> Slice:
+    """model_slice of one stage (attention data parallelism is refused with pp > 1) whose
+    `parts` are split over `group_tp` GPUs, the rest as _slice splits it."""
+    counts = count_params(spec)
+    ep = min(ep, spec.num_experts) if spec.is_moe else 1
+    expert_div = ep if ep > 1 else tp
+
+    def div(part: str) -> int:
+        return group_tp if part in parts else tp
+
+    rest = counts.layers - counts.experts - counts.attention - counts.mlp
+    held = counts.attention / div("attention") + counts.mlp / div("mlp") + rest / tp
+    held += counts.experts / expert_div
+    if first:
+        held += counts.embedding / div("embedding")
+    if last:
+        final_norm = counts.non_layer - counts.embedding - counts.lm_head
+        head = counts.lm_head or (0 if first else counts.embedding)
+        held += head / div("lm_head") + final_norm
+    base = _slice(spec, tp, 1, ep, first, last)
+    return Slice(
+        params=held,
+        fraction=held / counts.total,
+        layers=base.layers,
+        first=first,
+        last=last,
+        largest_layer_params=base.largest_layer_params,
+        expert_params=base.expert_params,
     )
 
 

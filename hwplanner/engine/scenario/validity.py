@@ -26,6 +26,7 @@ from hwplanner.engine.plan.fields import problem
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.framework_rules import engine_gpu_rules, gpu_rules, plan_rules
+from hwplanner.engine.scenario.sharding import attention_groups
 from hwplanner.engine.scenario.vision_inputs import vision_for
 
 PAGED_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.ADAMW_8BIT, Optimizer.LION)
@@ -453,6 +454,28 @@ def _images_within_sequence(
         )
 
 
+def _attention_groups(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    """Attention data-parallel groups split the replica's tensor-parallel GPUs evenly, within
+    one pipeline stage."""
+    groups = attention_groups(plan)
+    if groups == 1:
+        return
+    if plan.tp % groups:
+        divisors = [d for d in range(1, plan.tp + 1) if plan.tp % d == 0]
+        yield PlanError(
+            "attention_dp",
+            f"{groups} groups do not divide the {plan.tp} tensor-parallel GPUs (each group "
+            f"runs attention on tp ÷ groups of them); allowed: "
+            + ", ".join(str(d) for d in divisors),
+        )
+    elif plan.pp > 1:
+        yield PlanError(
+            "attention_dp",
+            f"attention data parallelism with pipeline parallelism (pp {plan.pp}) is not "
+            "modelled; allowed: 1 with pp > 1, or pp 1",
+        )
+
+
 # Every rule a plan must pass against its model (and GPU, when given), in the order their
 # refusals are reported: the one registry the CLI, the API, the window's greyed choices and the
 # solver ask. Rules that need no model run when a Plan is built (plan/plan.py's validator, with
@@ -474,6 +497,7 @@ RULES: tuple[Rule, ...] = (
     _mtp_layers,
     _weights_on_the_cpu,
     _images_within_sequence,
+    _attention_groups,
 )
 
 

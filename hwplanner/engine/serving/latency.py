@@ -44,6 +44,7 @@ from hwplanner.engine.scenario.serving_extras import (
     eagle_params,
     stored_bytes,
 )
+from hwplanner.engine.scenario.sharding import attention_tp, group_parts
 from hwplanner.engine.time.collectives import HOP_SECONDS_INTER, collective, fabric
 from hwplanner.engine.time.compute import attention_forward_flops, vision_forward_flops
 
@@ -256,6 +257,15 @@ class Replica:
         scale = storage.bytes_per_param / bytes_per_param(spec, fmt)
         self.dense_bytes *= scale
         self.expert_bytes *= scale
+        # Attention data-parallel groups (DeepSeek-style): the parts a group holds whole among
+        # its tp ÷ groups GPUs are read, and computed for a prompt, on those GPUs only
+        self.group_tp = attention_tp(plan)
+        parts = group_parts(plan)
+        grouped = counts.attention + (counts.mlp if "mlp" in parts else 0)
+        head = counts.lm_head if "lm_head" in parts else 0
+        self.grouped_bytes = stored_bytes(grouped, grouped, fmt) + stored_bytes(head, 0, fmt)
+        self.grouped_bytes *= scale
+        self.grouped_flops = 2.0 * (grouped + head) if parts else 0.0
         # llama.cpp with layers or experts on the CPU (offload.split): those weights (and the
         # output layer unless it is on the GPU) are read from host RAM, the rest from VRAM
         self.where = split(spec, plan)
@@ -325,8 +335,13 @@ class Replica:
 
     def weight_read_bytes(self, tokens: float) -> float:
         """Weights one GPU reads for a step of `tokens` tokens (summed over pipeline stages):
-        MoE reads only the experts some token routes to."""
-        return (self.dense_bytes + self.expert_bytes * self.experts_touched(tokens)) / self.tp
+        MoE reads only the experts some token routes to; an attention data-parallel group's
+        whole parts are read by each of its tp ÷ groups GPUs."""
+        experts = self.expert_bytes * self.experts_touched(tokens)
+        if not self.grouped_bytes:
+            return (self.dense_bytes + experts) / self.tp
+        split = self.dense_bytes - self.grouped_bytes + experts
+        return split / self.tp + self.grouped_bytes / self.group_tp
 
     def host_read_bytes(self, tokens: float) -> float:
         """Weights in host RAM a step of `tokens` tokens reads (0 unless llama.cpp keeps layers
@@ -428,10 +443,16 @@ class Replica:
         n = self.n_flops
         if self.draft is not None:
             n += 2.0 * count_params(self.draft).active_compute
-        flops = batch * new * (n + attention_forward_flops(self.spec, ctx, layers))
+        attention = attention_forward_flops(self.spec, ctx, layers)
+        flops = batch * new * (n + attention)
         flops += batch * vision_forward_flops(self.spec)  # each request's images, once
         chunks = math.ceil(new / self.cfg.batched_tokens) if self.cfg.batched_tokens else 1
         compute = flops / (self.tp * self.peak * self.mfu)
+        if self.grouped_flops:
+            # a prompt's attention (and its group's whole parts) runs on its group's GPUs only
+            grouped = batch * new * (self.grouped_flops + attention)
+            compute = (flops - grouped) / (self.tp * self.peak * self.mfu)
+            compute += grouped / (self.group_tp * self.peak * self.mfu)
         # every chunk reads the weights once; the stages of a pipeline run one after another
         step_tokens = batch * min(new, self.cfg.batched_tokens or new)
         memory = chunks * self.weight_read_bytes(step_tokens) / (self.bw * self.mbu)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import joined
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
@@ -22,7 +23,7 @@ from hwplanner.engine.scenario.serving_config import (
     stage_kv_bytes,
 )
 from hwplanner.engine.scenario.serving_extras import extra_kv_bytes
-from hwplanner.engine.scenario.sharding import stage_layers
+from hwplanner.engine.scenario.sharding import attention_groups, stage_layers
 from hwplanner.engine.serving.latency import Point, Replica
 
 
@@ -80,6 +81,12 @@ def kv_pool(
     cap_seqs = cfg.max_seqs
     if cfg.framework.fixed_slots:
         cap_seqs = plan.batch  # llama.cpp: n_ctx × slots is allocated at start, no more
+    groups = attention_groups(plan)
+    if groups > 1:
+        # each attention data-parallel group keeps its own requests' cache and runs its own
+        # scheduler (vLLM: one engine core per DP rank)
+        fits *= groups
+        cap_seqs = cap_seqs * groups if cap_seqs else cap_seqs
     limit = min(fits, cap_seqs) if cap_seqs else fits
     tokens = math.floor(pool / per_token) if per_token else math.inf  # a count (inf: no KV)
     figure_tokens = Figure(
@@ -102,15 +109,21 @@ def kv_pool(
         limit,
         "count",
         "(pool − shared prefix once) ÷ KV of one request at its average length (prompt + "
-        "output ÷ 2, whole blocks), at most the scheduler's limit",
+        "output ÷ 2, whole blocks), at most the scheduler's limit; × attention data-parallel "
+        "groups, each with its own cache and scheduler",
         (
             ("pool bytes per GPU", pool),
+            *(((N_("Input", "attention data-parallel groups"), groups),) if groups > 1 else ()),
             ("average request tokens", avg),
             ("bytes per request", per_seq),
             ("cached prefix tokens", cached),
             ("scheduler limit", cap_seqs or 0),
         ),
-        joined("Kwon et al. 2023 (PagedAttention)", cfg.source),
+        joined(
+            "Kwon et al. 2023 (PagedAttention)",
+            cfg.source,
+            cfg.framework.attention_dp_source if groups > 1 else "",
+        ),
     )
     return Pool(pool, tokens, limit, figure_tokens, figure_limit)
 

@@ -1,0 +1,109 @@
+"""Attention data parallelism (DeepSeek-style serving): groups of the tensor-parallel GPUs each
+hold attention whole and serve their own requests, so an MLA KV cache is kept once per request
+instead of once per GPU; routed experts stay split over every GPU."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from hwplanner import api
+from hwplanner.engine.estimate import estimate
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.inputs import unused_fields
+from hwplanner.engine.scenario.serving_config import sequence_kv_bytes
+
+PLAN = {"gpus_per_node": 8, "tp": 8, "context": 4096, "batch": 64}
+
+
+def _dsv3(framework: str, groups: int, **kw: object):  # type: ignore[no-untyped-def]
+    sc, _ = api.scenario(
+        "deepseek-v3",
+        "h200-sxm-141gb",
+        "inference",
+        framework=framework,
+        attention_dp=groups,
+        **{**PLAN, **kw},
+    )
+    return sc
+
+
+def test_sglang_groups_hold_attention_and_embedding_whole() -> None:
+    """SGLang: attention and the embedding whole on every GPU of a group of one (tp 8 ÷ 8
+    groups), lm_head, dense MLPs and experts still split over the 8; the KV cache holds one
+    group's 8 of the 64 sequences, and the replica 8 times the requests."""
+    tp, dp = _dsv3("sglang", 1), _dsv3("sglang", 8)
+    c = count_params(dp.model)
+    bpp = estimate(tp).memory.components["weights"].inputs[1][1]  # bytes/param as served
+    extra = (c.attention + c.embedding) * (1 - 1 / 8) * bpp
+    w_tp = estimate(tp).memory.components["weights"].value
+    w_dp = estimate(dp).memory.components["weights"].value
+    assert w_dp - w_tp == pytest.approx(extra, rel=0.02)
+    kv_tp = estimate(tp).memory.components["kv_cache"].value
+    kv_dp = estimate(dp).memory.components["kv_cache"].value
+    assert kv_dp == pytest.approx(kv_tp / 8)  # MLA's latent is whole on every rank either way
+    lim_tp = estimate(tp).budget.serving["concurrency_limit"].value
+    lim_dp = estimate(dp).budget.serving["concurrency_limit"].value
+    assert lim_dp > 5 * lim_tp
+    inputs = dict(estimate(dp).budget.serving["concurrency_limit"].inputs)
+    assert inputs["attention data-parallel groups"] == 8
+
+
+def test_vllm_groups_hold_every_part_but_the_experts() -> None:
+    """vLLM's DP ranks are whole models of their own TP size: dense MLPs, shared experts and
+    lm_head too, so its GPUs hold more than SGLang's."""
+    sg = estimate(_dsv3("sglang", 8)).memory.components["weights"].value
+    vl = estimate(_dsv3("vllm", 8)).memory.components["weights"].value
+    c = count_params(_dsv3("vllm", 8).model)
+    assert vl > sg
+    assert vl - sg > (c.mlp + c.lm_head) * (1 - 1 / 8) * 0.9  # ≥ 1 B/param, 16-bit lm_head
+
+
+def test_groups_of_two_split_attention_and_gqa_heads_over_their_gpus() -> None:
+    """Llama 3.1 70B (8 KV heads) on tp 8 in 2 groups: a group splits the heads over 4 GPUs,
+    so a sequence's cache per GPU doubles while each GPU holds half the sequences."""
+    sc, _ = api.scenario(
+        "llama-3.1-70b",
+        "h100-sxm-80gb",
+        "inference",
+        framework="sglang",
+        attention_dp=2,
+        **PLAN,
+    )
+    plain = sc.model_copy(update={"plan": sc.plan.model_copy(update={"attention_dp": 1})})
+    one = sequence_kv_bytes(sc.model, sc.plan, 4096, (0, sc.model.num_layers), 1)
+    base = sequence_kv_bytes(plain.model, plain.plan, 4096, (0, plain.model.num_layers), 1)
+    assert one == pytest.approx(2 * base)
+    kv = estimate(sc).memory.components["kv_cache"].value
+    assert kv == pytest.approx(estimate(plain).memory.components["kv_cache"].value)
+
+
+def test_prefill_of_one_prompt_runs_attention_on_its_group() -> None:
+    tp, dp = estimate(_dsv3("sglang", 1)), estimate(_dsv3("sglang", 8))
+    assert dp.budget.serving["ttft_ms"].value > tp.budget.serving["ttft_ms"].value
+
+
+def test_groups_must_divide_tp_within_one_stage() -> None:
+    """Refused by name where the scenario is built (api.scenario checks the plan)."""
+    with pytest.raises(
+        api.InputError, match=r"attention_dp: 3 groups do not divide.*allowed: 1, 2, 4, 8"
+    ):
+        estimate(_dsv3("sglang", 3))
+    with pytest.raises(api.InputError, match=r"attention_dp: .*pipeline parallelism"):
+        estimate(_dsv3("sglang", 4, pp=2, nodes=2))
+
+
+def test_engines_without_it_and_training_name_it_unused() -> None:
+    trt = _dsv3("trtllm", 8)
+    assert [d.name for d in unused_fields(trt.plan, trt.model, {"attention_dp"})] == [
+        "attention_dp"
+    ]
+    same = _dsv3("trtllm", 1)
+    a, b = estimate(trt).memory.total.value, estimate(same).memory.total.value
+    assert a == b
+    train, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "full", attention_dp=2)
+    assert [d.name for d in unused_fields(train.plan, train.model, {"attention_dp"})] == [
+        "attention_dp"
+    ]
+    assert not math.isnan(estimate(train).memory.total.value)
