@@ -315,6 +315,8 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
         return [_qwen_speed(cat, row)]
     if rid.startswith("D-llamacpp-"):
         return [_llamabench(cat, row)]
+    if rid.startswith(AMD_PREFIXES):
+        return [_amd(cat, row)]
     return [_unmodelled(row, "", Quantity.OUTPUT_TOKENS_PER_SECOND, "no mapping written yet")]
 
 
@@ -352,3 +354,71 @@ def serving_value(case: Case, est: Estimate) -> float:
     if q is Quantity.TPOT_MS:
         return point.tpot_s * 1000
     return point.requests_per_second * replica.output
+
+
+# vLLM and SGLang on AMD Instinct MI300X (ROCm blogs, AMD's performance pages, Azure, OCI,
+# dstack) ------------------------------------------------------------------------------------
+
+AMD_PREFIXES = ("D-rocmblog-", "D-amdperf-", "D-azure-vllm-", "D-oci-vllm-", "D-dstack-")
+AMD_MODELS = {"l31-70b": "llama-3.1-70b", "l31-405b": "llama-3.1-405b", "dsr1": "deepseek-r1"}
+# vLLM 0.6's EngineArgs.max_num_seqs (256); the throughput pages of vLLM 0.9–0.10 set their own
+VLLM_06_MAX_SEQS = 256
+
+
+def _amd(cat: Catalog, row: Row) -> Case:
+    rid = row["id"]  # D-rocmblog-vllm-l31-70b-fp8-mi300x-tp8-offline-128-2048
+    fw = "sglang" if "-sglang-" in rid else "vllm"
+    key = next(k for k in AMD_MODELS if f"-{k}-" in rid)
+    prompt, output = int(row["input_len"]), int(row["output_len"])
+    tp = int(row["tp"])
+    notes = [f"{row.get('framework', fw)} {row.get('framework_version', '')}".strip()]
+    kw: dict[str, Any] = {}
+    if key != "dsr1":  # Llama FP8 checkpoints; DeepSeek-R1 serves its own block FP8
+        kw["weight_format"] = WeightFormat.FP8
+        fp8_kv = str(row.get("kv_cache_dtype") or "").startswith("fp8")
+        kw["kv_dtype"] = KvDtype.FP8 if fp8_kv else KvDtype.BF16
+        notes.append("FP8 weights; KV cache " + ("fp8 (stated)" if fp8_kv else "not stated: bf16"))
+    version = str(row.get("framework_version", ""))
+    if rid.startswith("D-amdperf-"):
+        kw["max_num_seqs"] = 3200 if "-l31-70b-" in rid else 1500
+        notes.append("max_num_seqs as the page sets it")
+    elif fw == "vllm" and "0.6." in version:
+        kw["max_num_seqs"] = VLLM_06_MAX_SEQS
+        notes.append("vLLM 0.6's default max_num_seqs 256")
+    metric = row["metric"]
+    static = str(row.get("load") or "").startswith("static")
+    offline = str(row.get("load") or "").startswith("offline")
+    c = SATURATED if offline else float(row.get("concurrency") or 1)
+    plan = _serve(fw, tp, tp, prompt + output, batch=1 if offline else int(c), **kw)
+    model = cat.model(AMD_MODELS[key])
+    wl = Workload(prompt_tokens=prompt, output_tokens=output)
+    if metric.startswith("e2e_latency"):
+        seconds = float(row["value"]) / (1000.0 if metric.endswith("_ms") else 1.0)
+        notes.append("one request: output tokens ÷ end-to-end seconds (prefill included)")
+        quantity, measured = Quantity.OUTPUT_TOKENS_PER_SECOND, output / seconds
+    else:
+        quantity = {
+            "output_tokens_per_s": Quantity.OUTPUT_TOKENS_PER_SECOND,
+            "tpot_ms": Quantity.TPOT_MS,
+            "ttft_ms": Quantity.TTFT_MS,
+        }[metric]
+        measured = float(row["value"])
+    if offline:
+        notes.append("every request queued: the replica at its concurrency limit")
+    elif static:
+        notes.append("one request at a time")
+    else:
+        notes.append(f"closed loop of {c:.0f} users (bench_serving --max-concurrency)")
+    return _case(
+        row,
+        "",
+        quantity,
+        measured,
+        model,
+        "mi300x",
+        cat,
+        plan,
+        wl,
+        "; ".join(notes),
+        concurrency=c,
+    )

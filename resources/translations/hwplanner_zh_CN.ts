@@ -4338,6 +4338,10 @@
         <translation>预填充 + 进行中步骤的分摊 + 第 q 百分位时排在其他预填充之后的等待：ρ &gt; 1 − q 时为 E[W] ÷ ρ × ln(ρ ÷ (1 − q))，否则为 0</translation>
     </message>
     <message>
+        <source>prefill MFU × (class HFU ÷ datacenter HFU) × (the GPU&apos;s measured best matmul ÷ the H100&apos;s)</source>
+        <translation>预填充 MFU ×（等级 HFU ÷ 数据中心 HFU）×（此 GPU 实测最佳矩阵乘法 ÷ H100 的）</translation>
+    </message>
+    <message>
         <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
         <translation>提示的预填充 + 进行中的一步 + 等待前面的预填充（M/D/1：ρ ÷ (2(1 − ρ)) 次预填充）+ 等待空位</translation>
     </message>
@@ -5177,6 +5181,14 @@
     <message>
         <source>batch seconds</source>
         <translation>批次秒数</translation>
+    </message>
+    <message>
+        <source>best matmul ÷ peak, H100 SXM</source>
+        <translation>最佳矩阵乘法 ÷ 峰值，H100 SXM</translation>
+    </message>
+    <message>
+        <source>best matmul ÷ peak, this GPU</source>
+        <translation>最佳矩阵乘法 ÷ 峰值，此 GPU</translation>
     </message>
     <message>
         <source>best-matmul efficiency</source>
@@ -6870,6 +6882,10 @@
     <message>
         <source>images: {images:,} per sample at {side:,} px, {tokens:,} image tokens each ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per image</source>
         <translation>图像：每个样本 {images:,} 张，{side:,} px，每张 {tokens:,} 个图像 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每张图像处理 {patches:,} 个 patch</translation>
+    </message>
+    <message>
+        <source>no measured best matmul for this GPU: its class&apos;s figure</source>
+        <translation>此 GPU 没有实测的最佳矩阵乘法：采用其等级的数值</translation>
     </message>
     <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>

@@ -4338,6 +4338,10 @@
         <translation>預填充 + 進行中步驟的分攤 + 第 q 百分位時排在其他預填充之後的等待：ρ &gt; 1 − q 時為 E[W] ÷ ρ × ln(ρ ÷ (1 − q))，否則為 0</translation>
     </message>
     <message>
+        <source>prefill MFU × (class HFU ÷ datacenter HFU) × (the GPU&apos;s measured best matmul ÷ the H100&apos;s)</source>
+        <translation>預填充 MFU ×（等級 HFU ÷ 資料中心 HFU）×（此 GPU 實測最佳矩陣乘法 ÷ H100 的）</translation>
+    </message>
+    <message>
         <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
         <translation>提示的預填充 + 進行中的一步 + 等待前面的預填充（M/D/1：ρ ÷ (2(1 − ρ)) 次預填充）+ 等待空位</translation>
     </message>
@@ -5177,6 +5181,14 @@
     <message>
         <source>batch seconds</source>
         <translation>批次秒數</translation>
+    </message>
+    <message>
+        <source>best matmul ÷ peak, H100 SXM</source>
+        <translation>最佳矩陣乘法 ÷ 峰值，H100 SXM</translation>
+    </message>
+    <message>
+        <source>best matmul ÷ peak, this GPU</source>
+        <translation>最佳矩陣乘法 ÷ 峰值，此 GPU</translation>
     </message>
     <message>
         <source>best-matmul efficiency</source>
@@ -6870,6 +6882,10 @@
     <message>
         <source>images: {images:,} per sample at {side:,} px, {tokens:,} image tokens each ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per image</source>
         <translation>影像：每個樣本 {images:,} 張，{side:,} px，每張 {tokens:,} 個影像 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每張影像處理 {patches:,} 個 patch</translation>
+    </message>
+    <message>
+        <source>no measured best matmul for this GPU: its class&apos;s figure</source>
+        <translation>此 GPU 沒有實測的最佳矩陣乘法：採用其等級的數值</translation>
     </message>
     <message>
         <source>on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers</source>

@@ -108,3 +108,20 @@ def test_a_decode_step_adds_attention_to_compute_bound_matmuls() -> None:
     assert large.kernels_s == pytest.approx(large.linear_compute_s + large.kv_s)
     assert large.kernels_s > max(large.memory_s, large.compute_s)
     assert r.step_s(512) == pytest.approx(large.kernels_s + large.comm_s + large.other_s)
+
+
+def test_prefill_utilisation_follows_the_gpus_measured_matmul() -> None:
+    """The H100 estimate (0.5) scaled by each GPU's measured best matmul against the H100's:
+    MI300X's 0.514 gives 0.32; a GPU without a measurement keeps its class's figure, said."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.plan.plan import Plan
+    from hwplanner.engine.time.mfu import PREFILL_REFERENCE_MAMF, prefill_mfu
+
+    cat = shipped_catalog()
+    plan = Plan(method="inference")
+    assert prefill_mfu(cat.gpu("h100-sxm-80gb"), plan).value == pytest.approx(0.5)
+    mi = prefill_mfu(cat.gpu("mi300x"), plan)
+    assert mi.value == pytest.approx(0.5 * 0.514 / PREFILL_REFERENCE_MAMF)
+    l4 = prefill_mfu(cat.gpu("l4"), plan)
+    assert l4.value == pytest.approx(0.5)
+    assert any("no measured best matmul" in str(n) for n in l4.notes)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import FieldRef, Message
+from hwplanner.engine.core.message import FieldRef, Message, joined
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.plan.plan import Method, Plan
@@ -158,17 +158,43 @@ DECODE_MBU = (
 )
 
 
+# The GPU the prefill estimate stands for: H100 SXM's measured best matmul (its catalog row,
+# stas00/ml-engineering MAMF table), the GPU of most published serving rows that check it.
+PREFILL_REFERENCE_MAMF = 0.803
+
+
 def prefill_mfu(gpu: GpuSpec, plan: Plan) -> Figure:
-    """Share of dense peak that prefill sustains, ratio."""
+    """Share of dense peak that prefill (and a decode step's matmuls) sustains, ratio: the
+    estimate for an H100, scaled by the GPU's own measured best matmul against the H100's
+    (a kernel microbenchmark: MI300X reaches 51% of its datasheet peak where H100 reaches 80%,
+    A100 87%); a GPU without a measurement keeps its class's figure."""
     base = PREFILL_MFU[0] * CLASS_HFU[gpu.gpu_class] / CLASS_HFU[GpuClass.DATACENTER]
+    measured = gpu.matmul_efficiency
+    if measured is None:
+        return Figure(
+            "prefill_mfu",
+            "Prefill utilisation",
+            base,
+            "ratio",
+            "prefill MFU × (class HFU ÷ datacenter HFU)",
+            (("datacenter prefill MFU", PREFILL_MFU[0]), ("GPU class", gpu.gpu_class.value)),
+            PREFILL_MFU[1],
+            notes=(Message("no measured best matmul for this GPU: its class's figure"),),
+        )
     return Figure(
         "prefill_mfu",
         "Prefill utilisation",
-        base,
+        base * measured / PREFILL_REFERENCE_MAMF,
         "ratio",
-        "prefill MFU × (class HFU ÷ datacenter HFU)",
-        (("datacenter prefill MFU", PREFILL_MFU[0]), ("GPU class", gpu.gpu_class.value)),
-        PREFILL_MFU[1],
+        "prefill MFU × (class HFU ÷ datacenter HFU) × (the GPU's measured best matmul ÷ "
+        "the H100's)",
+        (
+            ("datacenter prefill MFU", PREFILL_MFU[0]),
+            ("GPU class", gpu.gpu_class.value),
+            ("best matmul ÷ peak, this GPU", measured),
+            ("best matmul ÷ peak, H100 SXM", PREFILL_REFERENCE_MAMF),
+        ),
+        joined(PREFILL_MFU[1], _measured(gpu.name)),
     )
 
 
