@@ -8935,6 +8935,10 @@
         <translation>github sgl-project/sglang python/sglang/srt/server_args.py（mem_fraction_static 按 tp_size：0.88/0.87/0.85/0.81/0.79；chunked_prefill_size 在 35 GB 以下为 2048、160 GB 以下为 8192，否则 16384；page_size 1；RadixAttention 基数树缓存开启）</translation>
     </message>
     <message>
+        <source>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained (fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing &apos;unsloth&apos;); Unsloth docs, Reinforcement Learning guide: &apos;Preference Optimization Training - DPO, ORPO &amp; KTO&apos; (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL&apos;s defaults for the rest</source>
+        <translation>github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained（fast_inference False、gpu_memory_utilization 0.5、use_gradient_checkpointing &apos;unsloth&apos;）；Unsloth 文档，强化学习指南：“Preference Optimization Training - DPO, ORPO &amp; KTO”（DPO、ORPO、PPO 与 KTO 可搭配 Unsloth 使用；另有 SimPO 与 GRPO 笔记本）；unsloth.ai/blog/grpo（GRPO 不生成完整 logits）；其余采用 TRL 的默认值</translation>
+    </message>
+    <message>
         <source>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19 (KV cache = total × gpu_memory_utilization − peak of weights, profiled activations and non-torch memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except A100, else 2048 and 256); CacheConfig block_size 16 on CUDA</source>
         <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19（KV 缓存 = 总量 × gpu_memory_utilization − 权重、实测激活值与非 PyTorch 显存的峰值）；vllm/engine/arg_utils.py get_batch_defaults（OpenAI 兼容服务器：70 GiB 以上的 GPU（A100 除外）max_num_batched_tokens 8192、max_num_seqs 1024，其余 2048 与 256）；CUDA 上 CacheConfig block_size 16</translation>
     </message>

@@ -160,6 +160,7 @@ RECOMPUTE_DEFAULTS = {
     "llamafactory-rlhf": Recompute.FULL,
     "swift": Recompute.FULL,
     "swift-rlhf": Recompute.FULL,
+    "unsloth-rl": Recompute.FULL,
     "axolotl": Recompute.FULL,
     "trl": Recompute.FULL,  # TRL's configs: gradient_checkpointing True
     "verl": Recompute.FULL,
@@ -172,7 +173,8 @@ def test_every_training_profile_states_its_recompute_default() -> None:
     assert training == set(RECOMPUTE_DEFAULTS)
     for fid, expected in RECOMPUTE_DEFAULTS.items():
         assert FRAMEWORKS[fid].defaults["recompute"] is expected, fid
-        method = Method.FULL if Method.FULL in FRAMEWORKS[fid].methods else Method.LORA
+        methods = FRAMEWORKS[fid].methods
+        method = next((m for m in (Method.FULL, Method.LORA) if m in methods), methods[0])
         assert Plan(method=method, framework=fid).recompute is expected, fid
 
 

@@ -13,6 +13,7 @@ from hwplanner.engine.plan.frameworks_posttraining import (
     OPENRLHF,
     SWIFT_RLHF,
     TRL,
+    UNSLOTH_RL,
     VERL,
 )
 from hwplanner.engine.plan.frameworks_serving import LLAMACPP, LMDEPLOY, SGLANG, TGI, TRTLLM, VLLM
@@ -49,6 +50,7 @@ FRAMEWORKS: dict[str, Framework] = {
         VERL,
         LLAMAFACTORY_RLHF,
         SWIFT_RLHF,
+        UNSLOTH_RL,
         UNSLOTH,
         LLAMAFACTORY,
         SWIFT,

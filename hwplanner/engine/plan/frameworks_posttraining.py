@@ -5,7 +5,9 @@ says what a profile holds)."""
 from __future__ import annotations
 
 from hwplanner.engine.plan.enums import (
+    Loss,
     Method,
+    Optimizer,
     OptimizerImpl,
     Precision,
     Recompute,
@@ -220,6 +222,56 @@ SWIFT_RLHF = Framework(
     qlora_fp32_extras=True,
     fused_expert_lora=True,
     rollout_memory_colocate=0.4,
+    ppo_needs_reward_model=True,
+    critic_follows_adapter=False,
+    recompute_old_logprobs=False,
+)
+
+UNSLOTH_RL = Framework(
+    "unsloth-rl",
+    "Unsloth (DPO, ORPO, KTO, SimPO, PPO, GRPO)",
+    POST_METHODS,
+    {
+        "precision": Precision.AMP,
+        "optimizer_impl": OptimizerImpl.FUSED,
+        "optimizer": Optimizer.ADAMW_8BIT,
+        "loss": Loss.FUSED_LINEAR,
+        "recompute": Recompute.FULL,
+        "activation_offload": True,
+        "rollout": Rollout.TRAINER,
+        "rollout_sleep": False,
+        "offload_training": False,
+        "rollout_tp": 1,
+    },
+    "TRL's preference and RL trainers patched by Unsloth on one GPU (or whole copies, "
+    "DDP): offloaded gradient checkpointing, the vocabulary projection and log-probabilities "
+    "in chunks (no full logits), 8-bit AdamW; GRPO generates with the training model unless "
+    "fast_inference starts vLLM in the same process at gpu_memory_utilization 0.5; with "
+    "LoRA the reference is the base with adapters disabled",
+    "github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained "
+    "(fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing "
+    "'unsloth'); Unsloth docs, Reinforcement Learning guide: 'Preference Optimization "
+    "Training - DPO, ORPO & KTO' (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO "
+    "notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL's defaults for the rest",
+    method_defaults={
+        Method.GRPO: {
+            "reference": Reference.NONE,
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 8,
+            "prompts_per_step": 8,
+        },
+        Method.PPO: {
+            "reward_model": RewardSource.MODEL,
+            "completions": 1,
+            "prompts_per_step": 64,
+        },
+    },
+    offers=frozenset({"loss:fused_linear", "activation_offload", "paged_optimizer", "compile"}),
+    fused_expert_lora=True,
+    lora_kernels=True,
+    data_parallel_only=True,
+    fp16_fallback=True,
+    rollout_memory_colocate=0.5,
     ppo_needs_reward_model=True,
     critic_follows_adapter=False,
     recompute_old_logprobs=False,
