@@ -5,9 +5,7 @@ says what a profile holds)."""
 from __future__ import annotations
 
 from hwplanner.engine.plan.enums import (
-    Loss,
     Method,
-    Optimizer,
     OptimizerImpl,
     Precision,
     Recompute,
@@ -20,6 +18,7 @@ from hwplanner.engine.plan.framework_spec import (
     SFT_METHODS,
     Framework,
 )
+from hwplanner.engine.plan.frameworks_training import UNSLOTH
 
 # Post-training profiles: what each keeps resident and where it generates.
 TRL = Framework(
@@ -232,12 +231,7 @@ UNSLOTH_RL = Framework(
     "Unsloth (DPO, ORPO, KTO, SimPO, PPO, GRPO)",
     POST_METHODS,
     {
-        "precision": Precision.AMP,
-        "optimizer_impl": OptimizerImpl.FUSED,
-        "optimizer": Optimizer.ADAMW_8BIT,
-        "loss": Loss.FUSED_LINEAR,
-        "recompute": Recompute.FULL,
-        "activation_offload": True,
+        **UNSLOTH.defaults,
         "rollout": Rollout.TRAINER,
         "rollout_sleep": False,
         "offload_training": False,
@@ -253,26 +247,14 @@ UNSLOTH_RL = Framework(
     "'unsloth'); Unsloth docs, Reinforcement Learning guide: 'Preference Optimization "
     "Training - DPO, ORPO & KTO' (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO "
     "notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL's defaults for the rest",
-    method_defaults={
-        Method.GRPO: {
-            "reference": Reference.NONE,
-            "reward_model": RewardSource.FUNCTION,
-            "completions": 8,
-            "prompts_per_step": 8,
-        },
-        Method.PPO: {
-            "reward_model": RewardSource.MODEL,
-            "completions": 1,
-            "prompts_per_step": 64,
-        },
-    },
-    offers=frozenset({"loss:fused_linear", "activation_offload", "paged_optimizer", "compile"}),
-    fused_expert_lora=True,
-    lora_kernels=True,
-    data_parallel_only=True,
-    fp16_fallback=True,
+    method_defaults=TRL.method_defaults,  # TRL's trainers underneath
+    offers=UNSLOTH.offers,
+    fused_expert_lora=UNSLOTH.fused_expert_lora,
+    lora_kernels=UNSLOTH.lora_kernels,
+    data_parallel_only=UNSLOTH.data_parallel_only,
+    fp16_fallback=UNSLOTH.fp16_fallback,
     rollout_memory_colocate=0.5,
-    ppo_needs_reward_model=True,
-    critic_follows_adapter=False,
-    recompute_old_logprobs=False,
+    ppo_needs_reward_model=TRL.ppo_needs_reward_model,
+    critic_follows_adapter=TRL.critic_follows_adapter,
+    recompute_old_logprobs=TRL.recompute_old_logprobs,
 )
