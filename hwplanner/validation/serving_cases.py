@@ -129,6 +129,7 @@ def _serve(fw: str, gpus: int, tp: int, context: int, **kw: Any) -> Plan:
 TRT_GPUS = {"h100": "h100-sxm-80gb", "h200": "h200-sxm-141gb", "b200": "b200", "gb200": "gb200"}
 TRT_MODELS = {
     "l31-8b": "llama-3.1-8b",
+    "l31-70b": "llama-3.1-70b",
     "l33-70b": "llama-3.3-70b",
     "l31-405b": "llama-3.1-405b",
     "qwen3-235b": "qwen3-235b-a22b",
@@ -305,7 +306,7 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
     rid: str = row["id"]
     if rid in NOT_MODELLED:
         return [_unmodelled(row, "", Quantity.OUTPUT_TOKENS_PER_SECOND, NOT_MODELLED[rid])]
-    if rid.startswith(("D-trtllm-", "D-azure-gb200-")):
+    if rid.startswith(("D-trtllm-", "D-azure-gb200-", "D-azure-h100-")):
         return [_trt_offline(cat, row)]
     if rid.startswith("D-nim180-"):
         return _nim(cat, row)
