@@ -15,6 +15,9 @@ from hwplanner.validation.measurements import measurement_cases
 from hwplanner.validation.oracle import oracle_cases
 from hwplanner.validation.report import render_markdown, render_text
 
+# DPO steps through the oracle (TRL 0.28's DPOTrainer loop); a data folder may have none
+DPO_ORACLE = "oracle_dpo_results.jsonl"
+
 
 def all_cases(data_dir: Path | None = None) -> list[Case]:
     """Published measurements, then the oracle grid, from resources/validation/."""
@@ -23,7 +26,9 @@ def all_cases(data_dir: Path | None = None) -> list[Case]:
     # models.json or gpus.json) keeps a user's own entries out of the published figures.
     cat = load_catalog(user_dir=data)
     return measurement_cases(cat, load_jsonl("measurements.jsonl", data)) + oracle_cases(
-        cat, load_jsonl("oracle_results.jsonl", data)
+        cat,
+        load_jsonl("oracle_results.jsonl", data)
+        + (load_jsonl(DPO_ORACLE, data) if (data / DPO_ORACLE).is_file() else []),
     )
 
 

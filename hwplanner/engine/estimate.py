@@ -402,7 +402,8 @@ def _notes(est: Estimate) -> list[str]:
     if plan.method.is_training:
         found += _count_defaults(est)
     found += _checkpoint_kv_notes(spec, plan)
-    found += vision_notes(spec, plan)
+    serving = plan.method is Method.INFERENCE
+    found += vision_notes(spec, plan, s.workload.prompt_tokens if serving else None)
     if plan.base_method.is_peft and spec.is_moe:
         total = est.params.total
         # the bytes LoRA and QLoRA keep them in under this framework (as the estimate counts)

@@ -14,6 +14,7 @@ from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import (
+    Adapter,
     Attention,
     Loss,
     Method,
@@ -47,9 +48,32 @@ PRECISIONS = {"mixed": Precision.AMP, "bf16": Precision.BF16, "fp32": Precision.
 PHASES = {"fwd": "forward", "bwd": "backward", "opt": "optimizer step"}
 
 
+def dpo_plan(sc: dict[str, Any]) -> Plan:
+    """The engine plan of one DPO oracle step (TRL 0.28's DPOTrainer loop: a frozen reference
+    copy for full fine-tuning, the base with adapters disabled for LoRA; chosen and rejected
+    in one batch of 2 × pairs)."""
+    targets = tuple(t.removesuffix("_proj") for t in str(sc["lora_targets"]).split(","))
+    return Plan(
+        framework="trl",
+        method=Method.DPO,
+        adapter=Adapter.LORA if sc["base"] == "lora" else Adapter.NONE,
+        precision=PRECISIONS[sc["precision"]],
+        optimizer=Optimizer.ADAMW,
+        optimizer_impl=OptimizerImpl(sc.get("optim_impl") or "foreach"),
+        seq_len=int(sc["seq"]),
+        micro_batch=int(sc["batch"]),
+        recompute=Recompute.FULL if sc["grad_ckpt"] else Recompute.NONE,
+        attention=Attention.EAGER if sc.get("attn") == "eager" else Attention.FLASH,
+        lora_rank=int(sc["lora_r"]),
+        lora_targets=targets,
+    )
+
+
 def oracle_plan(sc: dict[str, Any], moe: bool = False) -> Plan:
     """The engine plan of one oracle scenario (HF Trainer-shaped loop, framework 'hf'). On MoE
     models PEFT turns MLP targets into adapters on the fused expert tensors ('experts')."""
+    if sc["method"] == "dpo":
+        return dpo_plan(sc)
     targets = tuple(t.removesuffix("_proj") for t in str(sc["lora_targets"]).split(","))
     if moe and any(t in targets for t in ("gate", "up", "down")):
         targets = (*targets, "experts")
@@ -88,6 +112,11 @@ def with_framework(plan: Plan) -> Plan:
 
 
 def case_id(sc: dict[str, Any]) -> str:
+    if sc["method"] == "dpo":  # O-dpo-llama3.2-1b-lora16-mixed-2048x2-ckpt (pairs)
+        base = "full" if sc["base"] == "full" else f"lora{sc['lora_r']}"
+        shape = f"{sc['seq']}x{sc['batch']}"
+        tail = "ckpt" if sc["grad_ckpt"] else "nockpt"
+        return "-".join(("O-dpo", sc["preset"], base, sc["precision"], shape, tail))
     method = sc["method"] if sc["method"] == "full" else f"{sc['method']}{sc['lora_r']}"
     targets = str(sc["lora_targets"]).split(",")
     if sc["method"] != "full" and len(targets) == 4:
@@ -149,4 +178,5 @@ def oracle_phases(rows: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
             PHASES[k]: float(v["total"]) for k, v in r["phase_peaks_step2"].items()
         }
         for r in rows
+        if "phase_peaks_step2" in r
     }

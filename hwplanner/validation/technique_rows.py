@@ -253,8 +253,9 @@ def technique_builders() -> dict[str, Builder]:
             Quantity.ALLOCATED,
             "GiB",
             "max_seq_length 2048 split 512 prompt + 1,536 completion tokens (the script sets "
-            "the prompt to the dataset's 90th percentile + 1, not printed); KL term's "
-            "reference as the profile's default (none); rewards from Python functions",
+            "the prompt to the dataset's 90th percentile + 1, not printed); the KL term's "
+            "reference is the LoRA base with adapters disabled, no memory of its own (entered "
+            "as the profile's none); rewards from Python functions",
             method=Method.GRPO,
             framework="unsloth-rl",
             adapter=lora,

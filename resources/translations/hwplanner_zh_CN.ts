@@ -3950,6 +3950,10 @@
         <translation>（参数 − lm_head + 评分头）× 工作字节 ÷ ZeRO-3/FSDP 分片数</translation>
     </message>
     <message>
+        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
+        <translation>（缓存池 − 只存一份的共享前缀）÷ 一个请求在平均长度（提示 + 输出 ÷ 2，整块）的 KV，最多为调度器上限；× 注意力数据并行组数，每组有自己的缓存（在 vLLM 上也有自己的调度器上限）</translation>
+    </message>
+    <message>
         <source>(weight + gradient + fp32 master + optimizer state bytes per parameter) × parameters</source>
         <translation>（每参数的权重 + 梯度 + fp32 主副本 + 优化器状态字节）× 参数</translation>
     </message>
@@ -4520,10 +4524,6 @@
     <message>
         <source>(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
         <translation>(1 − 停顿 − 检查点写入 ÷ 间隔) ÷ (1 + 每 GPU 小时故障数 × GPU 数 × 每次故障损失小时)</translation>
-    </message>
-    <message>
-        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache and scheduler</source>
-        <translation>（缓存池 − 只存一份的共享前缀）÷ 一个请求在平均长度（提示 + 输出 ÷ 2，整块）的 KV，最多为调度器上限；× 注意力数据并行组数，每组有自己的缓存与调度器</translation>
     </message>
     <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
@@ -6972,6 +6972,10 @@
         <translation>主机每步增加 {host_s:.3g} 秒（CPU 优化器更新、NVMe、分页）</translation>
     </message>
     <message>
+        <source>the mean prompt ({prompt:,} tokens) is shorter than its images ({images:,} image tokens): set the prompt tokens to include them, or the KV cache, concurrency and prefill are counted for fewer tokens than each request has</source>
+        <translation>平均提示（{prompt:,} 个 token）比其图像（{images:,} 个图像 token）还短：请把图像计入提示 token 数，否则 KV 缓存、并发数与预填充会以少于每个请求实际的 token 数计算</translation>
+    </message>
+    <message>
         <source>the plan&apos;s own replicas cannot carry the peak load</source>
         <translation>方案本身的副本承担不了峰值负载</translation>
     </message>
@@ -8723,10 +8727,6 @@
         <translation>带动量的 SGD 保存一个缓冲区</translation>
     </message>
     <message>
-        <source>SGLang --enable-dp-attention --dp N (DeepSeek usage docs: data parallel attention keeps one MLA KV cache per request instead of one per TP rank); github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py: VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) whole per GPU, ParallelLMHead split over the whole TP group (enable_dp_lm_head False by default), dense MLPs over the TP group (moe_dense_tp_size unset)</source>
-        <translation>SGLang --enable-dp-attention --dp N（DeepSeek 使用文档：数据并行注意力让每个请求只存一份 MLA KV 缓存，而非每个 TP rank 一份）；github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py：VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) 每张 GPU 完整一份，ParallelLMHead 分散在整个 TP 组（enable_dp_lm_head 默认为 False），稠密 MLP 分散在 TP 组（moe_dense_tp_size 未设置）</translation>
-    </message>
-    <message>
         <source>SGLang server arguments (mem_fraction_static, chunked_prefill_size, page_size, radix cache)</source>
         <translation>SGLang 服务器参数（mem_fraction_static、chunked_prefill_size、page_size、基数树缓存 RadixAttention）</translation>
     </message>
@@ -8981,6 +8981,10 @@
     <message>
         <source>Megatron/llm-foundry tokenised (.bin/.idx) datasets: uint16 ids below 65,536 vocab, else int32 (github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7, DType.optimal_dtype, switches at 65,500)</source>
         <translation>Megatron／llm-foundry 的分词数据集（.bin/.idx）：词表小于 65,536 时以 uint16 存放 id，否则 int32（github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7，DType.optimal_dtype，切换点为 65,500）</translation>
+    </message>
+    <message>
+        <source>SGLang --enable-dp-attention --dp N (DeepSeek usage docs: data parallel attention keeps one MLA KV cache per request instead of one per TP rank); github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py: VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) whole per GPU, ParallelLMHead split over the whole TP group (enable_dp_lm_head False by default), dense MLPs over the TP group (moe_dense_tp_size unset); max_running_requests divided among the DP ranks (max_running_requests // dp_size per worker)</source>
+        <translation>SGLang --enable-dp-attention --dp N（DeepSeek 使用文档：数据并行注意力让每个请求只存一份 MLA KV 缓存，而非每个 TP rank 一份）；github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py：VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) 每张 GPU 完整一份，ParallelLMHead 分散在整个 TP 组（enable_dp_lm_head 默认为 False），稠密 MLP 分散在 TP 组（moe_dense_tp_size 未设置）；max_running_requests 平均分给各 DP rank（每个 worker 为 max_running_requests // dp_size）</translation>
     </message>
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>

@@ -3950,6 +3950,10 @@
         <translation>（參數 − lm_head + 評分頭）× 工作位元組 ÷ ZeRO-3/FSDP 分片數</translation>
     </message>
     <message>
+        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
+        <translation>（快取池 − 只存一份的共用前綴）÷ 一個請求在平均長度（提示 + 輸出 ÷ 2，整區塊）的 KV，最多為排程器上限；× 注意力資料平行組數，每組有自己的快取（在 vLLM 上也有自己的排程器上限）</translation>
+    </message>
+    <message>
         <source>(weight + gradient + fp32 master + optimizer state bytes per parameter) × parameters</source>
         <translation>（每參數的權重 + 梯度 + fp32 主副本 + 最佳化器狀態位元組）× 參數</translation>
     </message>
@@ -4520,10 +4524,6 @@
     <message>
         <source>(1 − stalls − checkpoint write ÷ interval) ÷ (1 + failures per GPU-hour × GPUs × hours lost per failure)</source>
         <translation>(1 − 停頓 − 檢查點寫入 ÷ 間隔) ÷ (1 + 每 GPU 小時故障數 × GPU 數 × 每次故障損失小時)</translation>
-    </message>
-    <message>
-        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache and scheduler</source>
-        <translation>（快取池 − 只存一份的共用前綴）÷ 一個請求在平均長度（提示 + 輸出 ÷ 2，整區塊）的 KV，最多為排程器上限；× 注意力資料平行組數，每組有自己的快取與排程器</translation>
     </message>
     <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
@@ -6972,6 +6972,10 @@
         <translation>主機每步增加 {host_s:.3g} 秒（CPU 優化器更新、NVMe、分頁）</translation>
     </message>
     <message>
+        <source>the mean prompt ({prompt:,} tokens) is shorter than its images ({images:,} image tokens): set the prompt tokens to include them, or the KV cache, concurrency and prefill are counted for fewer tokens than each request has</source>
+        <translation>平均提示（{prompt:,} 個 token）比其影像（{images:,} 個影像 token）還短：請把影像計入提示 token 數，否則 KV 快取、並行數與預填充會以少於每個請求實際的 token 數計算</translation>
+    </message>
+    <message>
         <source>the plan&apos;s own replicas cannot carry the peak load</source>
         <translation>方案本身的副本承擔不了尖峰負載</translation>
     </message>
@@ -8723,10 +8727,6 @@
         <translation>帶動量的 SGD 保存一個緩衝區</translation>
     </message>
     <message>
-        <source>SGLang --enable-dp-attention --dp N (DeepSeek usage docs: data parallel attention keeps one MLA KV cache per request instead of one per TP rank); github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py: VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) whole per GPU, ParallelLMHead split over the whole TP group (enable_dp_lm_head False by default), dense MLPs over the TP group (moe_dense_tp_size unset)</source>
-        <translation>SGLang --enable-dp-attention --dp N（DeepSeek 使用文件：資料平行注意力讓每個請求只存一份 MLA KV 快取，而非每個 TP rank 一份）；github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py：VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) 每張 GPU 完整一份，ParallelLMHead 分散在整個 TP 組（enable_dp_lm_head 預設為 False），稠密 MLP 分散在 TP 組（moe_dense_tp_size 未設定）</translation>
-    </message>
-    <message>
         <source>SGLang server arguments (mem_fraction_static, chunked_prefill_size, page_size, radix cache)</source>
         <translation>SGLang 伺服器參數（mem_fraction_static、chunked_prefill_size、page_size、基數樹快取 RadixAttention）</translation>
     </message>
@@ -8981,6 +8981,10 @@
     <message>
         <source>Megatron/llm-foundry tokenised (.bin/.idx) datasets: uint16 ids below 65,536 vocab, else int32 (github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7, DType.optimal_dtype, switches at 65,500)</source>
         <translation>Megatron／llm-foundry 的分詞資料集（.bin/.idx）：詞表小於 65,536 時以 uint16 存放 id，否則 int32（github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7，DType.optimal_dtype，切換點為 65,500）</translation>
+    </message>
+    <message>
+        <source>SGLang --enable-dp-attention --dp N (DeepSeek usage docs: data parallel attention keeps one MLA KV cache per request instead of one per TP rank); github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py: VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) whole per GPU, ParallelLMHead split over the whole TP group (enable_dp_lm_head False by default), dense MLPs over the TP group (moe_dense_tp_size unset); max_running_requests divided among the DP ranks (max_running_requests // dp_size per worker)</source>
+        <translation>SGLang --enable-dp-attention --dp N（DeepSeek 使用文件：資料平行注意力讓每個請求只存一份 MLA KV 快取，而非每個 TP rank 一份）；github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py：VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) 每張 GPU 完整一份，ParallelLMHead 分散在整個 TP 組（enable_dp_lm_head 預設為 False），稠密 MLP 分散在 TP 組（moe_dense_tp_size 未設定）；max_running_requests 平均分給各 DP rank（每個 worker 為 max_running_requests // dp_size）</translation>
     </message>
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>

@@ -107,3 +107,21 @@ def test_engines_without_it_and_training_name_it_unused() -> None:
         "attention_dp"
     ]
     assert not math.isnan(estimate(train).memory.total.value)
+
+
+def test_review_fixes_cap_sequences_and_embedding() -> None:
+    """The pool's full sequences count every group; SGLang divides its sequence cap among the
+    groups (vLLM's holds per DP rank); SGLang's embedding is whole on every GPU even when a
+    group has several."""
+    big = _dsv3("sglang", 8, context=32768, batch=1024)
+    mem = estimate(big).memory
+    assert mem.full_sequences is not None and mem.full_sequences % 8 == 0
+    sg = estimate(_dsv3("sglang", 8, max_num_seqs=100)).budget.serving["concurrency_limit"]
+    vl = estimate(_dsv3("vllm", 8, max_num_seqs=100)).budget.serving["concurrency_limit"]
+    assert sg.value <= 100 < vl.value
+    c = count_params(_dsv3("sglang", 4).model)
+    bpp = estimate(_dsv3("sglang", 1)).memory.components["weights"].inputs[1][1]
+    w4 = estimate(_dsv3("sglang", 4)).memory.components["weights"].value
+    w1 = estimate(_dsv3("sglang", 1)).memory.components["weights"].value
+    expected = (c.attention * (1 / 2 - 1 / 8) + c.embedding * (1 - 1 / 8)) * bpp
+    assert w4 - w1 == pytest.approx(expected, rel=0.02)

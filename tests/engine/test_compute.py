@@ -7,7 +7,12 @@ from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.serving.speed import serving
 from hwplanner.engine.time.compute import attention_forward_flops, training_flops, training_time
 from hwplanner.engine.time.goodput import goodput
-from hwplanner.engine.time.mfu import decode_mbu, prefill_mfu
+from hwplanner.engine.time.mfu import (
+    MATMUL_EFFICIENCY,
+    PREFILL_REFERENCE_MAMF,
+    decode_mbu,
+    prefill_mfu,
+)
 from hwplanner.engine.time.steptime import default_hfu
 from tests.engine.budget_fixtures import A100, DEEPSEEK_V3, LLAMA2_7B, TINY
 
@@ -116,13 +121,16 @@ def test_decode_is_memory_bound_and_reads_weights_plus_kv() -> None:
 
 def test_prefill_is_compute_bound() -> None:
     # one prompt of 1000 tokens is one chunk of vLLM's 2048-token step budget on an A100: its
-    # FLOPs at half the peak, plus the step's host time
+    # FLOPs at the prefill utilisation (this A100 has no measured matmul: the MAMF median's
+    # share of the H100 estimate's 0.5), plus the step's host time
     plan = Plan(method="inference", batch=4, context=4096)
-    s = serving(LLAMA2_7B, A100, plan, 1000, 10, prefill_mfu(A100, plan), decode_mbu(None))
+    mfu = prefill_mfu(A100, plan)
+    assert mfu.value == pytest.approx(0.5 * MATMUL_EFFICIENCY[0] / PREFILL_REFERENCE_MAMF)
+    s = serving(LLAMA2_7B, A100, plan, 1000, 10, mfu, decode_mbu(None))
     n = count_params(LLAMA2_7B).active_compute
     per_req = 2 * n * 1000 + attention_forward_flops(LLAMA2_7B, 500, 32) * 1000
     assert s.prefill_tokens_per_second.value == pytest.approx(
-        1000 / (per_req / (312e12 * 0.5) + 0.001)
+        1000 / (per_req / (312e12 * mfu.value) + 0.001)
     )
 
 

@@ -404,3 +404,13 @@ def test_unsloth_rl_grpo_keeps_no_full_logits_and_offloads_checkpoints() -> None
     a, b = estimate(us).memory, estimate(trl).memory
     assert a.total.value < b.total.value / 2
     assert 10.0 < a.counted("allocated") / 2**30 < 11.5
+
+
+def test_unsloth_rl_keeps_full_logits_outside_grpo() -> None:
+    """Unsloth's DPO trainer takes TRL's log-probabilities of the full fp32 logits; only its
+    GRPO takes them in chunks."""
+    from hwplanner import api
+
+    dpo, _ = api.scenario("qwen3-4b", "b200", "dpo", framework="unsloth-rl", adapter="lora")
+    grpo, _ = api.scenario("qwen3-4b", "b200", "grpo", framework="unsloth-rl", adapter="lora")
+    assert dpo.plan.loss.value == "plain" and grpo.plan.loss.value == "fused_linear"

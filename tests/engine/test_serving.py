@@ -18,6 +18,7 @@ from hwplanner.engine.scenario.serving_config import serving_config
 from hwplanner.engine.scenario.serving_extras import eagle_params
 from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.engine.serving.levels import build_replica
+from hwplanner.engine.time.mfu import prefill_mfu
 from tests.engine.models import A100, H100, LLAMA_1B, LLAMA_8B, LLAMA_70B, MIXTRAL, QWEN3_30B
 
 SERVE = Plan(method="inference", context=4096)
@@ -26,7 +27,7 @@ SERVE = Plan(method="inference", context=4096)
 def replica(plan: Plan = SERVE, workload: Workload | None = None, spec=LLAMA_8B, gpu=H100):  # type: ignore[no-untyped-def]
     wl = workload or Workload()
     mem = estimate_memory(spec, gpu, plan)
-    return build_replica(spec, gpu, plan, wl, mem, 0.5, 0.7)
+    return build_replica(spec, gpu, plan, wl, mem, prefill_mfu(gpu, plan).value, 0.7)
 
 
 def serving(plan: Plan = SERVE, workload: Workload | None = None, spec=LLAMA_8B, gpu=H100):  # type: ignore[no-untyped-def]

@@ -99,3 +99,17 @@ def test_feeding_images_is_idempotent() -> None:
     sc = _scenario(image_size=700, images_per_sample=2)
     again = with_vision_inputs(sc.model, sc.plan)
     assert again.vision == sc.model.vision
+
+
+def test_serving_a_prompt_shorter_than_its_images_is_said() -> None:
+    sc, _ = api.scenario(
+        "qwen2.5-vl-7b",
+        "h100-sxm-80gb",
+        "inference",
+        images_per_sample=4,
+        image_size=1024,
+        context=8192,
+        prompt_tokens=1000,
+    )
+    notes = [str(n) for n in estimate(sc).notes]
+    assert any("shorter than its images (5,476 image tokens)" in n for n in notes)

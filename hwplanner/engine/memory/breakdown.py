@@ -99,6 +99,9 @@ class MemoryEstimate(NamedTuple):
     # and admits sequences by the blocks they use; 0: the KV cache of every sequence at full
     # context is allocated up front (Hugging Face generate, llama.cpp n_ctx × slots).
     sequence_kv_bytes: float = 0.0
+    # Attention data-parallel groups of a serving replica: each GPU's pool holds its own
+    # group's sequences, the replica the groups' sum (scenario/sharding.attention_groups).
+    sequence_groups: int = 1
     # Training: bytes per GPU that no larger data-parallel degree removes (memory/training.py
     # `floor_bytes`): a lower bound of the total on every count of the same plan that differs
     # only in how many data-parallel ranks it has. The solver stops at a count whose floor
@@ -150,7 +153,7 @@ class MemoryEstimate(NamedTuple):
         if not self.sequence_kv_bytes:
             return None
         room = self.limit_bytes - (self.total.value - self.components["kv_cache"].value)
-        return max(math.floor(room / self.sequence_kv_bytes), 0)
+        return max(math.floor(room / self.sequence_kv_bytes), 0) * self.sequence_groups
 
     def held_bytes(self, component: str) -> float:
         """What the GPU holds of a component: its bytes, except the KV cache of a paged pool
@@ -328,6 +331,7 @@ def assemble(
     traffic: Traffic = NO_TRAFFIC,
     sequence_kv: float = 0.0,
     floor: float = 0.0,
+    sequence_groups: int = 1,
 ) -> MemoryEstimate:
     overhead = overheads_figure(parts)
     overhead_value = overhead.value
@@ -392,5 +396,6 @@ def assemble(
         techniques=techniques,
         traffic=traffic,
         sequence_kv_bytes=sequence_kv,
+        sequence_groups=sequence_groups,
         floor_bytes=floor,
     )

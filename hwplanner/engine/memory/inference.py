@@ -128,6 +128,7 @@ def _stage(
         framework_name=cfg.framework.name,
         sequence_kv=sequence,
         extras=extras,
+        sequence_groups=attention_groups(plan),
     )
 
 

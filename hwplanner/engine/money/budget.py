@@ -233,7 +233,7 @@ def training_budget(
     evals = evaluation_time(
         spec, plan, steps, workload.eval_interval_steps, workload.eval_tokens, rate
     )
-    good = run_goodput(gpu, plan, workload, store, warnings, evals is not None)
+    good = run_goodput(gpu, plan, workload, store, warnings, evals is not None and evals.value > 0)
     t = training_time(
         flops,
         gpu,

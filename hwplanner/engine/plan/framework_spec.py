@@ -187,11 +187,15 @@ class Framework:
     hardware_source: str = ""
     # Serving: attention data-parallel (DeepSeek-style): the parts a data-parallel group of
     # tp ÷ attention_dp GPUs holds whole among them ("attention", "embedding", "lm_head",
-    # "mlp": dense MLPs and shared experts), each group its own requests and their KV cache;
-    # the other parts stay split over the replica's tp GPUs and routed experts over its ep or
-    # tp. Empty: the engine does not offer it. With the source.
+    # "mlp": dense MLPs and shared experts; "<part>_whole": whole on every GPU), each group its
+    # own requests and their KV cache; the other parts stay split over the replica's tp GPUs
+    # and routed experts over its ep or tp. Empty: the engine does not offer it. With the
+    # source. `attention_dp_cap_per_group`: the scheduler's sequence cap holds for each group
+    # (vLLM: an engine core per DP rank), else for the replica (SGLang divides
+    # max_running_requests among its DP ranks).
     attention_dp_parts: tuple[str, ...] = ()
     attention_dp_source: str = ""
+    attention_dp_cap_per_group: bool = False
 
     def plan_defaults(self, method: Method, gpus: int = 1) -> dict[str, Any]:
         """The plan values this framework uses for `method` on `gpus` GPUs when the user sets

@@ -5,6 +5,7 @@ says what a profile holds)."""
 from __future__ import annotations
 
 from hwplanner.engine.plan.enums import (
+    Loss,
     Method,
     OptimizerImpl,
     Precision,
@@ -232,22 +233,30 @@ UNSLOTH_RL = Framework(
     POST_METHODS,
     {
         **UNSLOTH.defaults,
+        # its DPO, ORPO, KTO and SimPO trainers take TRL's log-probabilities of the full fp32
+        # logits (UnslothDPOTrainer: selective_log_softmax of logits.to(float32)); only GRPO
+        # projects and takes them in chunks
+        "loss": Loss.PLAIN,
         "rollout": Rollout.TRAINER,
         "rollout_sleep": False,
         "offload_training": False,
         "rollout_tp": 1,
     },
     "TRL's preference and RL trainers patched by Unsloth on one GPU (or whole copies, "
-    "DDP): offloaded gradient checkpointing, the vocabulary projection and log-probabilities "
-    "in chunks (no full logits), 8-bit AdamW; GRPO generates with the training model unless "
-    "fast_inference starts vLLM in the same process at gpu_memory_utilization 0.5; with "
-    "LoRA the reference is the base with adapters disabled",
+    "DDP): offloaded gradient checkpointing, 8-bit AdamW; GRPO takes the vocabulary "
+    "projection and log-probabilities in chunks (no full logits) and generates with the "
+    "training model unless fast_inference starts vLLM in the same process at "
+    "gpu_memory_utilization 0.5; with LoRA the reference is the base with adapters disabled",
     "github unslothai/unsloth unsloth/models/loader.py FastLanguageModel.from_pretrained "
     "(fast_inference False, gpu_memory_utilization 0.5, use_gradient_checkpointing "
     "'unsloth'); Unsloth docs, Reinforcement Learning guide: 'Preference Optimization "
     "Training - DPO, ORPO & KTO' (DPO, ORPO, PPO and KTO work with Unsloth; SimPO and GRPO "
     "notebooks); unsloth.ai/blog/grpo (GRPO without full logits); TRL's defaults for the rest",
-    method_defaults=TRL.method_defaults,  # TRL's trainers underneath
+    # TRL's trainers underneath; GRPO without full logits (unsloth.ai/blog/grpo)
+    method_defaults={
+        **TRL.method_defaults,
+        Method.GRPO: {**TRL.method_defaults[Method.GRPO], "loss": Loss.FUSED_LINEAR},
+    },
     offers=UNSLOTH.offers,
     fused_expert_lora=UNSLOTH.fused_expert_lora,
     lora_kernels=UNSLOTH.lora_kernels,

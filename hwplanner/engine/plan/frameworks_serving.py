@@ -40,6 +40,7 @@ VLLM = Framework(
     "offers: kv_cache_dtype auto | fp8 | fp8_e4m3 | fp8_e5m2), "
     "https://docs.vllm.ai/en/latest/features/quantization/quantized_kvcache/",
     attention_dp_parts=("attention", "embedding", "lm_head", "mlp"),
+    attention_dp_cap_per_group=True,
     attention_dp_source="vLLM docs, Data Parallel Deployment "
     "(https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/: each DP rank a "
     "whole model of its own TP size for its own batches; expert layers form one tensor "
@@ -97,14 +98,15 @@ SGLANG = Framework(
     "mamba_ssm_dtype 'float32' (the recurrent state of hybrids, python/sglang/srt/"
     "server_args.py, Mamba cache)",
     ssm_state_bytes=4.0,
-    attention_dp_parts=("attention", "embedding"),
+    attention_dp_parts=("attention", "embedding_whole"),
     attention_dp_source="SGLang --enable-dp-attention --dp N (DeepSeek usage docs: data "
     "parallel attention keeps one MLA KV cache per request instead of one per TP rank); "
     "github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 "
     "python/sglang/srt/models/deepseek_v2.py: VocabParallelEmbedding(enable_tp=not "
     "is_dp_attention_enabled()) whole per GPU, ParallelLMHead split over the whole TP group "
     "(enable_dp_lm_head False by default), dense MLPs over the TP group "
-    "(moe_dense_tp_size unset)",
+    "(moe_dense_tp_size unset); max_running_requests divided among the DP ranks "
+    "(max_running_requests // dp_size per worker)",
 )
 
 TRTLLM = Framework(

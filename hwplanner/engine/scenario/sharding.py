@@ -108,6 +108,8 @@ def _grouped_slice(
     expert_div = ep if ep > 1 else tp
 
     def div(part: str) -> int:
+        if f"{part}_whole" in parts:
+            return 1  # on every GPU whole, whatever the group's size
         return group_tp if part in parts else tp
 
     rest = counts.layers - counts.experts - counts.attention - counts.mlp

@@ -56,12 +56,15 @@ def with_vision_inputs(spec: ModelSpec, plan: Plan) -> ModelSpec:
     return spec if v is spec.vision else spec.model_copy(update={"vision": v})
 
 
-def vision_notes(spec: ModelSpec, plan: Plan) -> list[str]:
+def vision_notes(spec: ModelSpec, plan: Plan, prompt_tokens: int | None = None) -> list[str]:
     """What the images of one sample cost the sequence, said where a plan sets them (the
-    model's spec already fed them, with_vision_inputs)."""
+    model's spec already fed them, with_vision_inputs); and, serving, a mean prompt shorter
+    than its images (`prompt_tokens`: the workload's)."""
     v = spec.vision
     if v is None or (plan.images_per_sample is None and plan.image_size is None):
         return []
+    images = v.image_tokens * v.images_per_sample
+    short = prompt_tokens is not None and prompt_tokens < images
     notes: list[str] = [
         Message(
             "images: {images:,} per sample at {side:,} px, {tokens:,} image tokens each "
@@ -82,6 +85,16 @@ def vision_notes(spec: ModelSpec, plan: Plan) -> list[str]:
                 given=plan.image_size,
                 side=v.image_size or 0,
                 grid=v.dynamic_grid,
+            )
+        )
+    if short:
+        notes.append(
+            Message(
+                "the mean prompt ({prompt:,} tokens) is shorter than its images ({images:,} "
+                "image tokens): set the prompt tokens to include them, or the KV cache, "
+                "concurrency and prefill are counted for fewer tokens than each request has",
+                prompt=prompt_tokens or 0,
+                images=images,
             )
         )
     return notes

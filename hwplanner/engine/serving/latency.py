@@ -44,7 +44,7 @@ from hwplanner.engine.scenario.serving_extras import (
     eagle_params,
     stored_bytes,
 )
-from hwplanner.engine.scenario.sharding import attention_tp, group_parts
+from hwplanner.engine.scenario.sharding import attention_groups, attention_tp, group_parts
 from hwplanner.engine.time.collectives import HOP_SECONDS_INTER, collective, fabric
 from hwplanner.engine.time.compute import attention_forward_flops, vision_forward_flops
 
@@ -265,7 +265,7 @@ class Replica:
         head = counts.lm_head if "lm_head" in parts else 0
         self.grouped_bytes = stored_bytes(grouped, grouped, fmt) + stored_bytes(head, 0, fmt)
         self.grouped_bytes *= scale
-        self.grouped_flops = 2.0 * (grouped + head) if parts else 0.0
+        self.groups = attention_groups(plan)
         # llama.cpp with layers or experts on the CPU (offload.split): those weights (and the
         # output layer unless it is on the GPU) are read from host RAM, the rest from VRAM
         self.where = split(spec, plan)
@@ -423,6 +423,7 @@ class Replica:
             w = (eagle_params(self.spec) + self.spec.hidden_size * self.spec.vocab_size) * 2.0
             w /= self.tp
             kv = self.kv_token_layer * ctx * running
+        kv /= self.groups  # each GPU keeps its own group's sequences
         return self.k * ((w + kv) / (self.bw * self.mbu) + self.cfg.step_overhead_s)
 
     def tpot_alone_s(self, running: float) -> float:
@@ -443,16 +444,13 @@ class Replica:
         n = self.n_flops
         if self.draft is not None:
             n += 2.0 * count_params(self.draft).active_compute
-        attention = attention_forward_flops(self.spec, ctx, layers)
-        flops = batch * new * (n + attention)
+        flops = batch * new * (n + attention_forward_flops(self.spec, ctx, layers))
         flops += batch * vision_forward_flops(self.spec)  # each request's images, once
         chunks = math.ceil(new / self.cfg.batched_tokens) if self.cfg.batched_tokens else 1
+        # With attention data-parallel groups a prompt's attention runs on its group's GPUs
+        # only while the other groups prefill theirs: the replica's prefill work is spread over
+        # all its GPUs (the one prompt alone on an idle replica would take longer: not modelled)
         compute = flops / (self.tp * self.peak * self.mfu)
-        if self.grouped_flops:
-            # a prompt's attention (and its group's whole parts) runs on its group's GPUs only
-            grouped = batch * new * (self.grouped_flops + attention)
-            compute = (flops - grouped) / (self.tp * self.peak * self.mfu)
-            compute += grouped / (self.group_tp * self.peak * self.mfu)
         # every chunk reads the weights once; the stages of a pipeline run one after another
         step_tokens = batch * min(new, self.cfg.batched_tokens or new)
         memory = chunks * self.weight_read_bytes(step_tokens) / (self.bw * self.mbu)

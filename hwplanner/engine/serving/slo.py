@@ -83,10 +83,11 @@ def kv_pool(
         cap_seqs = plan.batch  # llama.cpp: n_ctx × slots is allocated at start, no more
     groups = attention_groups(plan)
     if groups > 1:
-        # each attention data-parallel group keeps its own requests' cache and runs its own
-        # scheduler (vLLM: one engine core per DP rank)
+        # each attention data-parallel group keeps its own requests' cache; vLLM runs an
+        # engine core per DP rank, each with its own cap; SGLang divides its cap among them
         fits *= groups
-        cap_seqs = cap_seqs * groups if cap_seqs else cap_seqs
+        if cap_seqs and cfg.framework.attention_dp_cap_per_group:
+            cap_seqs *= groups
     limit = min(fits, cap_seqs) if cap_seqs else fits
     tokens = math.floor(pool / per_token) if per_token else math.inf  # a count (inf: no KV)
     figure_tokens = Figure(
@@ -110,7 +111,7 @@ def kv_pool(
         "count",
         "(pool − shared prefix once) ÷ KV of one request at its average length (prompt + "
         "output ÷ 2, whole blocks), at most the scheduler's limit; × attention data-parallel "
-        "groups, each with its own cache and scheduler",
+        "groups, each with its own cache (and, on vLLM, its own scheduler's limit)",
         (
             ("pool bytes per GPU", pool),
             *(((N_("Input", "attention data-parallel groups"), groups),) if groups > 1 else ()),

@@ -167,10 +167,11 @@ def prefill_mfu(gpu: GpuSpec, plan: Plan) -> Figure:
     """Share of dense peak that prefill (and a decode step's matmuls) sustains, ratio: the
     estimate for an H100, scaled by the GPU's own measured best matmul against the H100's
     (a kernel microbenchmark: MI300X reaches 51% of its datasheet peak where H100 reaches 80%,
-    A100 87%); a GPU without a measurement keeps its class's figure."""
+    A100 87%). A datacenter GPU without a measurement takes the MAMF table's median, as its
+    training steps do; a workstation or consumer card keeps its class's figure."""
     base = PREFILL_MFU[0] * CLASS_HFU[gpu.gpu_class] / CLASS_HFU[GpuClass.DATACENTER]
-    measured = gpu.matmul_efficiency
-    if measured is None:
+    datacenter = gpu.gpu_class is GpuClass.DATACENTER
+    if gpu.matmul_efficiency is None and not datacenter:
         return Figure(
             "prefill_mfu",
             "Prefill utilisation",
@@ -181,6 +182,7 @@ def prefill_mfu(gpu: GpuSpec, plan: Plan) -> Figure:
             PREFILL_MFU[1],
             notes=(Message("no measured best matmul for this GPU: its class's figure"),),
         )
+    measured, source = matmul_efficiency(gpu)
     return Figure(
         "prefill_mfu",
         "Prefill utilisation",
@@ -194,7 +196,7 @@ def prefill_mfu(gpu: GpuSpec, plan: Plan) -> Figure:
             ("best matmul ÷ peak, this GPU", measured),
             ("best matmul ÷ peak, H100 SXM", PREFILL_REFERENCE_MAMF),
         ),
-        joined(PREFILL_MFU[1], _measured(gpu.name)),
+        joined(PREFILL_MFU[1], source),
     )
 
 
