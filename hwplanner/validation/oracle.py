@@ -48,24 +48,36 @@ PRECISIONS = {"mixed": Precision.AMP, "bf16": Precision.BF16, "fp32": Precision.
 PHASES = {"fwd": "forward", "bwd": "backward", "opt": "optimizer step"}
 
 
+def _step(sc: dict[str, Any]) -> dict[str, Any]:
+    """The plan fields every oracle step sets the same way: the precision, torch AdamW (the
+    oracle has no 8-bit or paged states), the batch, checkpointing, attention and adapters."""
+    return {
+        "precision": PRECISIONS[sc["precision"]],
+        "optimizer": Optimizer.ADAMW,
+        "optimizer_impl": OptimizerImpl(sc.get("optim_impl") or "foreach"),
+        "seq_len": int(sc["seq"]),
+        "micro_batch": int(sc["batch"]),
+        "recompute": Recompute.FULL if sc["grad_ckpt"] else Recompute.NONE,
+        "attention": Attention.EAGER if sc.get("attn") == "eager" else Attention.FLASH,
+        "lora_rank": int(sc["lora_r"]),
+    }
+
+
+def _targets(sc: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(t.removesuffix("_proj") for t in str(sc["lora_targets"]).split(","))
+
+
 def dpo_plan(sc: dict[str, Any]) -> Plan:
     """The engine plan of one DPO oracle step (TRL 0.28's DPOTrainer loop: a frozen reference
     copy for full fine-tuning, the base with adapters disabled for LoRA; chosen and rejected
     in one batch of 2 × pairs)."""
-    targets = tuple(t.removesuffix("_proj") for t in str(sc["lora_targets"]).split(","))
+    adapter = Adapter.LORA if sc["base"] == "lora" else Adapter.NONE
     return Plan(
         framework="trl",
         method=Method.DPO,
-        adapter=Adapter.LORA if sc["base"] == "lora" else Adapter.NONE,
-        precision=PRECISIONS[sc["precision"]],
-        optimizer=Optimizer.ADAMW,
-        optimizer_impl=OptimizerImpl(sc.get("optim_impl") or "foreach"),
-        seq_len=int(sc["seq"]),
-        micro_batch=int(sc["batch"]),
-        recompute=Recompute.FULL if sc["grad_ckpt"] else Recompute.NONE,
-        attention=Attention.EAGER if sc.get("attn") == "eager" else Attention.FLASH,
-        lora_rank=int(sc["lora_r"]),
-        lora_targets=targets,
+        adapter=adapter,
+        lora_targets=_targets(sc),
+        **_step(sc),
     )
 
 
@@ -74,27 +86,20 @@ def oracle_plan(sc: dict[str, Any], moe: bool = False) -> Plan:
     models PEFT turns MLP targets into adapters on the fused expert tensors ('experts')."""
     if sc["method"] == "dpo":
         return dpo_plan(sc)
-    targets = tuple(t.removesuffix("_proj") for t in str(sc["lora_targets"]).split(","))
+    targets = _targets(sc)
     if moe and any(t in targets for t in ("gate", "up", "down")):
         targets = (*targets, "experts")
     plan = Plan(
         framework="hf",
         method=Method(sc["method"]),
-        precision=PRECISIONS[sc["precision"]],
-        optimizer=Optimizer.ADAMW,  # torch AdamW (the oracle has no 8-bit or paged states)
         paged_optimizer=False,
-        optimizer_impl=OptimizerImpl(sc.get("optim_impl") or "foreach"),
-        seq_len=int(sc["seq"]),
-        micro_batch=int(sc["batch"]),
-        recompute=Recompute.FULL if sc["grad_ckpt"] else Recompute.NONE,
-        attention=Attention.EAGER if sc.get("attn") == "eager" else Attention.FLASH,
-        lora_rank=int(sc["lora_r"]),
         lora_targets=targets,
         loss=LOSSES[sc.get("loss_impl") or "hf"],
         loss_chunks=int(sc.get("ce_chunks") or 8),
         optimizer_in_backward=bool(sc.get("opt_in_bwd")),
         activation_offload=bool(sc.get("act_offload")),
         lora_dropout=float(sc.get("lora_dropout") or 0.0),
+        **_step(sc),
     )
     return with_framework(plan)
 
