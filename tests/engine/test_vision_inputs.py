@@ -113,3 +113,12 @@ def test_serving_a_prompt_shorter_than_its_images_is_said() -> None:
     )
     notes = [str(n) for n in estimate(sc).notes]
     assert any("shorter than its images (5,476 image tokens)" in n for n in notes)
+
+
+def test_qwen3_vl_keeps_its_processors_pixel_limits() -> None:
+    """Qwen3-VL: 32-px cells within 65,536 to 16,777,216 pixels (64 to 16,384 tokens)."""
+    small, _ = api.scenario("qwen3-vl-8b", "h100-sxm-80gb", "lora", seq_len=32768, image_size=64)
+    big, _ = api.scenario("qwen3-vl-8b", "h100-sxm-80gb", "lora", seq_len=32768, image_size=9000)
+    assert small.model.vision is not None and big.model.vision is not None
+    assert (small.model.vision.image_size, small.model.vision.image_tokens) == (256, 64)
+    assert (big.model.vision.image_size, big.model.vision.image_tokens) == (4096, 16384)

@@ -65,8 +65,10 @@ def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
     notes.append(f"vision: a {side}×{side} image assumed ({patches // merge**2} image tokens)")
     # Qwen2-VL and Qwen2.5-VL processors resize an image into 4 to 16,384 tokens of 28 × 28
     # pixels (github QwenLM/Qwen2-VL qwen-vl-utils/src/qwen_vl_utils/vision_process.py:
-    # MIN_PIXELS 4·28·28, MAX_PIXELS 16384·28·28); Qwen3-VL's limits are not recorded here
-    limits = (4 * 28 * 28, 16384 * 28 * 28) if mt != "qwen3_vl" else (None, None)
+    # MIN_PIXELS 4·28·28, MAX_PIXELS 16384·28·28); Qwen3-VL's into 65,536 to 16,777,216
+    # pixels, 64 to 16,384 tokens of 32 × 32 (its preprocessor_config.json: size
+    # shortest_edge 65536, longest_edge 16777216, Qwen2VLImageProcessorFast)
+    limits = (4 * 28 * 28, 16384 * 28 * 28) if mt != "qwen3_vl" else (65536, 16777216)
     return VisionSpec(
         hidden_size=d,
         num_layers=v.first_int("depth", "num_hidden_layers", lo=0),
