@@ -68,15 +68,18 @@ def _targets(sc: dict[str, Any]) -> tuple[str, ...]:
 
 
 def dpo_plan(sc: dict[str, Any]) -> Plan:
-    """The engine plan of one DPO oracle step (TRL 0.28's DPOTrainer loop: a frozen reference
-    copy for full fine-tuning, the base with adapters disabled for LoRA; chosen and rejected
-    in one batch of 2 × pairs)."""
+    """The engine plan of one DPO oracle step (TRL's DPOTrainer loop: a frozen reference copy
+    for full fine-tuning, the base with adapters disabled for LoRA; chosen and rejected in one
+    batch of 2 × pairs). TRL 0.28 takes the log-probabilities of the full fp32 logits (loss
+    plain); TRL 1.16, the profile's, through its fused LM head."""
     adapter = Adapter.LORA if sc["base"] == "lora" else Adapter.NONE
+    old = {"loss": Loss.PLAIN} if sc.get("trl", "0.28") == "0.28" else {}
     return Plan(
         framework="trl",
         method=Method.DPO,
         adapter=adapter,
         lora_targets=_targets(sc),
+        **old,
         **_step(sc),
     )
 
@@ -121,7 +124,9 @@ def case_id(sc: dict[str, Any]) -> str:
         base = "full" if sc["base"] == "full" else f"lora{sc['lora_r']}"
         shape = f"{sc['seq']}x{sc['batch']}"
         tail = "ckpt" if sc["grad_ckpt"] else "nockpt"
-        return "-".join(("O-dpo", sc["preset"], base, sc["precision"], shape, tail))
+        trl = "" if sc.get("trl", "0.28") == "0.28" else f"trl{sc['trl']}"
+        fields = ("O-dpo", sc["preset"], base, sc["precision"], shape, tail, trl)
+        return "-".join(f for f in fields if f)
     method = sc["method"] if sc["method"] == "full" else f"{sc['method']}{sc['lora_r']}"
     targets = str(sc["lora_targets"]).split(",")
     if sc["method"] != "full" and len(targets) == 4:

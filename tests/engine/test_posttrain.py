@@ -414,3 +414,18 @@ def test_unsloth_rl_keeps_full_logits_outside_grpo() -> None:
     dpo, _ = api.scenario("qwen3-4b", "b200", "dpo", framework="unsloth-rl", adapter="lora")
     grpo, _ = api.scenario("qwen3-4b", "b200", "grpo", framework="unsloth-rl", adapter="lora")
     assert dpo.plan.loss.value == "plain" and grpo.plan.loss.value == "fused_linear"
+
+
+def test_trl_dpo_builds_no_full_logits() -> None:
+    """TRL 1.16's DPOTrainer takes per-token log-probabilities through a fused LM head: the
+    profile's DPO uses that loss, and keeping the full fp32 logits (older TRL, `loss plain`)
+    costs more."""
+    from hwplanner import api
+
+    kw = dict(adapter="lora", seq_len=2048, micro_batch=2)
+    fused, _ = api.scenario("llama-3.2-1b", "h100-sxm-80gb", "dpo", framework="trl", **kw)
+    plain, _ = api.scenario(
+        "llama-3.2-1b", "h100-sxm-80gb", "dpo", framework="trl", loss="plain", **kw
+    )
+    assert fused.plan.loss.value == "fused_linear"
+    assert estimate(fused).memory.total.value < estimate(plain).memory.total.value * 0.5

@@ -36,10 +36,10 @@ LIMITS = {
     # decode at 4–128 users on February 2025 ROCm builds 3–7× optimistic; the 65 rows before
     # them 12.1% / 43.2% (15.0% / 51.7% before llama.cpp's fp16-accumulate prefill); target 20%
     "D_serving": (0.19, 0.88),
-    # 0.2% / 5.3% (276 rows) since 48 DPO steps of TRL 0.28's loop entered: within 0.5% on
-    # Llama 3.2 1B, −2…−12% on Llama 3.1 8B, whose peak falls in the reference forward that
-    # TRL runs after the policy's (+ 4 B per logit and the hidden-states tuple, not modelled);
-    # 0.1% / 1.5% over the 228 training steps before them
+    # 0.3% / 2.9% (324 rows) since 96 DPO steps entered: TRL 1.16's fused-head loop within
+    # −2.2…+4%; TRL 0.28's within 0.5% on Llama 3.2 1B, −2…−12% on Llama 3.1 8B, whose peak
+    # falls in the reference forward TRL runs after the policy's (+ 4 B per logit and the
+    # hidden-states tuple, not modelled); 0.1% / 1.5% over the 228 training steps before them
     "O_oracle_grid": (0.005, 0.06),
     # 3.3% / 5.4% over 6 rows, worst -5.6% (5.6% / 35.9% before Unsloth's LoRA kernels and
     # rotary tables, 21.6% median before the transformers 4.46–4.48 loss)

@@ -46,8 +46,12 @@ TRL = Framework(
     "of TrainingArguments' False), "
     "grpo_trainer.py, dpo_trainer.py, kto_trainer.py, models/utils.py "
     "prepare_deepspeed, generation/vllm_generation.py (sleep level 2), "
-    "experimental/ppo/ppo_trainer.py",
+    "experimental/ppo/ppo_trainer.py; DPO: TRL 1.16.0 trl/trainer/dpo_trainer.py "
+    "(add_fused_lm_head on the policy and the reference, model(..., fused_lm_head=True): "
+    "per-token log-probabilities in tiles of the LM head, the full logits never built; "
+    "trl/trainer/utils.py add_fused_lm_head, trl/kernels/chunked_logprob.py)",
     method_defaults={
+        Method.DPO: {"loss": Loss.FUSED_LINEAR},
         Method.GRPO: {
             "reference": Reference.NONE,
             "reward_model": RewardSource.FUNCTION,
@@ -63,6 +67,7 @@ TRL = Framework(
     },
     qlora_fp32_extras=True,
     fused_expert_lora=True,
+    offers=frozenset({"loss:fused_linear"}),  # DPO's fused LM head (TRL 1.x); else plain
     rollout_memory_colocate=0.3,
     sleep_level=2,
     ppo_needs_reward_model=True,
@@ -255,6 +260,7 @@ UNSLOTH_RL = Framework(
     # TRL's trainers underneath; GRPO without full logits (unsloth.ai/blog/grpo)
     method_defaults={
         **TRL.method_defaults,
+        Method.DPO: {"loss": Loss.PLAIN},
         Method.GRPO: {**TRL.method_defaults[Method.GRPO], "loss": Loss.FUSED_LINEAR},
     },
     offers=UNSLOTH.offers,
