@@ -195,10 +195,30 @@ def test_an_fp8_checkpoint_on_ampere_names_the_checkpoint() -> None:
         ("rtx-4080", "fp8", False),  # Ada, FP8 rate left unset: unknown, not refused
         ("rtx-5080", "nvfp4", False),  # Blackwell, FP4 rate unset
         ("b300", "nvfp4", False),  # Blackwell Ultra, FP4 rate unset
-        ("a100-sxm-80gb", "fp8", True),  # 2020, before FP8 tensor cores
-        ("h100-sxm-80gb", "nvfp4", True),  # 2022, before FP4 tensor cores
+        ("a100-sxm-80gb", "fp8", True),  # Ampere: no FP8 tensor cores
+        ("a800-sxm-80gb", "fp8", True),  # Ampere, released 2022: the year alone could not tell
+        ("h100-sxm-80gb", "nvfp4", True),  # Hopper: no FP4 tensor cores
     ],
 )
 def test_a_missing_rate_is_unknown_not_absent(gpu: str, fmt: str, refused: bool) -> None:
     got = [f for f, _ in gpu_fields("llama-3.1-8b", gpu, framework="trtllm", weight_format=fmt)]
     assert ("weight_format" in got) is refused
+
+
+@pytest.mark.parametrize("gpu", ["v100-sxm2-32gb", "t4"])
+def test_tensorrt_llm_is_refused_on_architectures_it_does_not_support(gpu: str) -> None:
+    """TensorRT-LLM's Supported Hardware: Blackwell, Hopper, Ada and Ampere; Volta and Turing
+    are refused by name, the other engines offered."""
+    fields = dict(gpu_fields("llama-3.1-8b", gpu, framework="trtllm"))
+    assert "framework" in fields
+    assert "Ampere, Ada Lovelace, Hopper, Blackwell" in fields["framework"]
+    assert "vllm" in fields["framework"]
+
+
+def test_a_custom_gpu_of_unknown_architecture_falls_back_to_its_year() -> None:
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.scenario.framework_rules import lacks_cores
+
+    a800 = shipped_catalog().gpu("a800-sxm-80gb")
+    unknown = a800.model_copy(update={"architecture": ""})
+    assert lacks_cores(a800, "fp8") and not lacks_cores(unknown, "fp8")

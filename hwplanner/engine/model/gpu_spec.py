@@ -52,6 +52,12 @@ class GpuSpec(BaseModel):
     )
     pcie_gbps: float | None = Field(default=None, ge=0.1, le=1e6, description="GB/s per direction")
     release_year: int | None = Field(default=None, ge=1900, le=2200)
+    architecture: str = Field(
+        default="",
+        max_length=SHORT_TEXT_MAX,
+        description="microarchitecture (volta, turing, ampere, ada, hopper, blackwell, cdna3, "
+        "…): which tensor-core formats and engines it runs; '' unknown",
+    )
     matmul_efficiency: float | None = Field(
         default=None,
         ge=0.01,

@@ -185,6 +185,9 @@ class Framework:
     # weight-only fallback as vLLM's FP8 Marlin kernels give Ampere); with the source.
     low_precision_needs_cores: bool = False
     hardware_source: str = ""
+    # The NVIDIA architectures the engine supports (GpuSpec.architecture; empty: any); a GPU
+    # of another known architecture is refused by name
+    gpu_architectures: tuple[str, ...] = ()
     # Serving: attention data-parallel (DeepSeek-style): the parts a data-parallel group of
     # tp ÷ attention_dp GPUs holds whole among them ("attention", "embedding", "lm_head",
     # "mlp": dense MLPs and shared experts; "<part>_whole": whole on every GPU), each group its

@@ -138,6 +138,7 @@ TRTLLM = Framework(
     kv_follows_checkpoint=True,
     ssm_state_bytes=2.0,  # KvCacheConfig mamba_ssm_cache_dtype "auto": the model's dtype
     gpu_vendor="NVIDIA",
+    gpu_architectures=("ampere", "ada", "hopper", "blackwell"),
     low_precision_needs_cores=True,
     hardware_source="TensorRT-LLM 0.18.2 Support Matrix, "
     "https://nvidia.github.io/TensorRT-LLM/0.18.2/reference/support-matrix.html ('optimizes "
