@@ -127,6 +127,17 @@ def _say(level: int, text: str) -> None:
     log.log(level, "%s", text)
 
 
+_SAID: list[str] = []  # "interrupted" once said, for a second Ctrl-C (interrupted())
+
+
+def interrupted() -> None:
+    """Say `interrupted` once: a second Ctrl-C while the first is being reported (the fuzz
+    runs saw a process killed by the signal right after the line) says nothing more."""
+    if not _SAID:
+        _say(logging.WARNING, "interrupted")
+        _SAID.append("interrupted")
+
+
 def _internal(exc: BaseException) -> int:
     """Log the traceback and say where, in one line (the log only when it is a regular file
     that can be written: a FIFO there would block, an unwritable folder is no reason for a
@@ -148,8 +159,13 @@ def main(argv: Sequence[str] | None = None, *, program: bool | None = None) -> i
     """Run the command line `argv` (None: the process's own); exit status. As the program
     (`program`, by default when `argv` is None), a Ctrl-C after the answer is decided is
     ignored: the process ends with that answer's status, never killed by the signal."""
+    _SAID.clear()
     try:
-        return _main(argv)
+        try:
+            return _main(argv)
+        except KeyboardInterrupt:  # a second Ctrl-C while the first was being reported
+            interrupted()
+            return 130
     finally:
         if argv is None if program is None else program:
             with contextlib.suppress(ValueError, OSError):  # not the main thread
@@ -188,7 +204,7 @@ def _main(argv: Sequence[str] | None) -> int:
         return 0
     except KeyboardInterrupt:  # Ctrl-C: one line, the shell's code for SIGINT
         _discard_stdout()
-        _say(logging.WARNING, "interrupted")
+        interrupted()
         return 130
     except OSError as exc:
         if exc.errno not in _OUTPUT_ERRNOS:

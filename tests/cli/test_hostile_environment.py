@@ -107,3 +107,26 @@ def test_the_c_locale_prints_no_qt_warning(tmp_path: Path) -> None:
     out = _run("print", str(example), "-o", str(tmp_path / "s.pdf"), LC_ALL="C")
     assert out.returncode == 0 and out.stderr == b"", out.stderr[:300]
     assert out.stdout.startswith(b"wrote ")
+
+
+def test_a_second_ctrl_c_while_the_first_is_reported_is_still_one_line() -> None:
+    """A Ctrl-C arriving while the first one's line is written (the fuzz runs saw a process
+    killed by the signal right after it): still one line and exit 130, never the signal."""
+    code = FAIL.replace('raise RuntimeError("boom")', "raise KeyboardInterrupt") + ("")
+    code = code.replace(
+        "from hwplanner.cli import main",
+        "import hwplanner.cli as cli\n"
+        "said = cli._say\n"
+        "calls = []\n"
+        "def twice(level, text):\n"
+        "    calls.append(text)\n"
+        "    if len(calls) == 1:\n"
+        "        raise KeyboardInterrupt\n"
+        "    said(level, text)\n"
+        "cli._say = twice\n"
+        "from hwplanner.cli import main",
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=30, check=False
+    )
+    assert out.returncode == 130 and out.stderr == "hwplanner: interrupted\n", out.stderr
