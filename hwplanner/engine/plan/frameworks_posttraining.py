@@ -30,6 +30,9 @@ TRL = Framework(
         "precision": Precision.AMP,
         "optimizer_impl": OptimizerImpl.FOREACH,
         "recompute": Recompute.FULL,
+        # every trainer of TRL 1.16 (SFT, DPO, KTO, GRPO, RLOO) adds a fused LM head: per-token
+        # log-probabilities from tiles of the head, the full logits never built
+        "loss": Loss.FUSED_LINEAR,
         "rollout": Rollout.COLOCATE,
         "rollout_sleep": False,
         "offload_training": False,
@@ -46,12 +49,12 @@ TRL = Framework(
     "of TrainingArguments' False), "
     "grpo_trainer.py, dpo_trainer.py, kto_trainer.py, models/utils.py "
     "prepare_deepspeed, generation/vllm_generation.py (sleep level 2), "
-    "experimental/ppo/ppo_trainer.py; DPO: TRL 1.16.0 trl/trainer/dpo_trainer.py "
-    "(add_fused_lm_head on the policy and the reference, model(..., fused_lm_head=True): "
-    "per-token log-probabilities in tiles of the LM head, the full logits never built; "
-    "trl/trainer/utils.py add_fused_lm_head, trl/kernels/chunked_logprob.py)",
+    "experimental/ppo/ppo_trainer.py; the LM head: TRL 1.16.0 trl/trainer/sft_trainer.py, "
+    "dpo_trainer.py, kto_trainer.py, grpo_trainer.py (add_fused_lm_head on the policy and "
+    "the reference, model(..., fused_lm_head=True): per-token log-probabilities in tiles of "
+    "the LM head, the full logits never built; trl/trainer/utils.py add_fused_lm_head, "
+    "trl/kernels/chunked_logprob.py)",
     method_defaults={
-        Method.DPO: {"loss": Loss.FUSED_LINEAR},
         Method.GRPO: {
             "reference": Reference.NONE,
             "reward_model": RewardSource.FUNCTION,
@@ -67,7 +70,7 @@ TRL = Framework(
     },
     qlora_fp32_extras=True,
     fused_expert_lora=True,
-    offers=frozenset({"loss:fused_linear"}),  # DPO's fused LM head (TRL 1.x); else plain
+    offers=frozenset({"loss:fused_linear"}),  # TRL 1.x's fused LM head; plain: older TRL
     rollout_memory_colocate=0.3,
     sleep_level=2,
     ppo_needs_reward_model=True,
