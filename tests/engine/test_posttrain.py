@@ -136,10 +136,9 @@ def test_no_reference_copy_with_lora_precomputed_log_probs_or_reference_free_met
 
 
 def test_preference_pairs_double_the_micro_batch() -> None:
-    orpo = mem(method="orpo", micro_batch=2, recompute="none")
-    full = training_memory(
-        QWEN3_8B, H100, Plan(method="full", framework="trl", micro_batch=4, recompute="none")
-    )
+    orpo = mem(method="orpo", micro_batch=2, recompute="none")  # full logits (trl.experimental)
+    plain = Plan(method="full", framework="trl", micro_batch=4, recompute="none", loss="plain")
+    full = training_memory(QWEN3_8B, H100, plain)
     assert orpo.bytes_of("activations") == full.bytes_of("activations")
     kto = mem(method="kto", micro_batch=2, recompute="none")  # one sequence per example
     half = training_memory(
@@ -431,3 +430,23 @@ def test_trl_dpo_builds_no_full_logits() -> None:
     )
     assert fused.plan.loss.value == "fused_linear"
     assert estimate(fused).memory.total.value < estimate(plain).memory.total.value * 0.5
+
+
+def test_trl_methods_without_the_fused_head_keep_full_logits() -> None:
+    """TRL 1.16's ORPO and CPO (SimPO) trainers, in trl.experimental, and PPO build the full
+    logits; its SFT, DPO, KTO and GRPO trainers do not."""
+    from hwplanner import api
+
+    losses = {
+        m: api.scenario("llama-3.2-1b", "h100-sxm-80gb", m, framework="trl")[0].plan.loss.value
+        for m in ("orpo", "simpo", "ppo", "kto", "dpo", "grpo", "lora")
+    }
+    assert losses == {
+        "orpo": "plain",
+        "simpo": "plain",
+        "ppo": "plain",
+        "kto": "fused_linear",
+        "dpo": "fused_linear",
+        "grpo": "fused_linear",
+        "lora": "fused_linear",
+    }

@@ -30,8 +30,9 @@ TRL = Framework(
         "precision": Precision.AMP,
         "optimizer_impl": OptimizerImpl.FOREACH,
         "recompute": Recompute.FULL,
-        # every trainer of TRL 1.16 (SFT, DPO, KTO, GRPO, RLOO) adds a fused LM head: per-token
-        # log-probabilities from tiles of the head, the full logits never built
+        # TRL 1.16's SFT, DPO, KTO, GRPO and RLOO trainers add a fused LM head: per-token
+        # log-probabilities from tiles of the head, the full logits never built (its ORPO and
+        # CPO/SimPO trainers, moved to trl.experimental, and PPO do not: method_defaults)
         "loss": Loss.FUSED_LINEAR,
         "rollout": Rollout.COLOCATE,
         "rollout_sleep": False,
@@ -53,8 +54,10 @@ TRL = Framework(
     "dpo_trainer.py, kto_trainer.py, grpo_trainer.py (add_fused_lm_head on the policy and "
     "the reference, model(..., fused_lm_head=True): per-token log-probabilities in tiles of "
     "the LM head, the full logits never built; trl/trainer/utils.py add_fused_lm_head, "
-    "trl/kernels/chunked_logprob.py)",
+    "trl/kernels/chunked_logprob.py; not in trl/experimental/orpo, cpo)",
     method_defaults={
+        Method.ORPO: {"loss": Loss.PLAIN},
+        Method.SIMPO: {"loss": Loss.PLAIN},
         Method.GRPO: {
             "reference": Reference.NONE,
             "reward_model": RewardSource.FUNCTION,
@@ -66,6 +69,7 @@ TRL = Framework(
             "reward_model": RewardSource.MODEL,
             "completions": 1,
             "prompts_per_step": 64,
+            "loss": Loss.PLAIN,
         },
     },
     qlora_fp32_extras=True,
