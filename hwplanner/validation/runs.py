@@ -186,7 +186,7 @@ RUNS: dict[str, Run] = {
     # Engine's DelayedScaling, NeMo's default FP8 recipe in 2024
     **{
         rid: Run(model, "h100-sxm-80gb", gpus, seq, 1, gbs, Quantity.TOKENS_PER_SECOND_PER_GPU,
-                 method=method, tp=tp, pp=pp, vp=vp, cp=cp, extra=FP8_DELAYED,
+                 method=method, tp=tp, pp=pp, vp=vp, cp=cp, extra=FP8_DELAYED, framework="nemo",
                  assumptions=NEMO + "FP8 delayed scaling (NeMo 24.07 default); " + note)
         for rid, model, gpus, seq, gbs, tp, pp, vp, cp, method, note in (
             ("C-nemo2407-llama2-7b-8h100-fp8", "llama-2-7b", 8, 4096, 128, 1, 1, 1, 1,
