@@ -127,13 +127,15 @@ def _serve(fw: str, gpus: int, tp: int, context: int, **kw: Any) -> Plan:
 # TensorRT-LLM performance overview and Azure's TensorRT-LLM runs: offline throughput -------
 
 TRT_GPUS = {"h100": "h100-sxm-80gb", "h200": "h200-sxm-141gb", "b200": "b200", "gb200": "gb200"}
-TRT_MODELS = {
+# Model keys in the row ids (D-trtllm-l31-8b-…, D-rocmblog-vllm-l31-70b-…) → catalog ids
+ROW_MODELS = {
     "l31-8b": "llama-3.1-8b",
     "l31-70b": "llama-3.1-70b",
     "l33-70b": "llama-3.3-70b",
     "l31-405b": "llama-3.1-405b",
     "qwen3-235b": "qwen3-235b-a22b",
     "l3-70b": "llama-3-70b",
+    "dsr1": "deepseek-r1",
 }
 
 
@@ -141,7 +143,7 @@ def _trt_offline(cat: Catalog, row: Row) -> Case:
     parts = row["id"].split("-")  # D-trtllm-l31-8b-h100-tp1-fp8-128-128
     azure = parts[1] == "azure"
     key = "-".join(parts[4:6]) if azure else "-".join(parts[2:4])
-    model = cat.model(TRT_MODELS[key])
+    model = cat.model(ROW_MODELS[key])
     gpu = TRT_GPUS[parts[2] if azure else parts[4]]
     tp = int(row["tp"])
     prompt, output = int(row["input_len"]), int(row["output_len"])
@@ -361,7 +363,6 @@ def serving_value(case: Case, est: Estimate) -> float:
 # dstack) ------------------------------------------------------------------------------------
 
 AMD_PREFIXES = ("D-rocmblog-", "D-amdperf-", "D-azure-vllm-", "D-oci-vllm-", "D-dstack-")
-AMD_MODELS = {"l31-70b": "llama-3.1-70b", "l31-405b": "llama-3.1-405b", "dsr1": "deepseek-r1"}
 # vLLM 0.6's EngineArgs.max_num_seqs (256); the throughput pages of vLLM 0.9–0.10 set their own
 VLLM_06_MAX_SEQS = 256
 
@@ -369,7 +370,7 @@ VLLM_06_MAX_SEQS = 256
 def _amd(cat: Catalog, row: Row) -> Case:
     rid = row["id"]  # D-rocmblog-vllm-l31-70b-fp8-mi300x-tp8-offline-128-2048
     fw = "sglang" if "-sglang-" in rid else "vllm"
-    key = next(k for k in AMD_MODELS if f"-{k}-" in rid)
+    key = next(k for k in ROW_MODELS if f"-{k}-" in rid)
     prompt, output = int(row["input_len"]), int(row["output_len"])
     tp = int(row["tp"])
     notes = [f"{row.get('framework', fw)} {row.get('framework_version', '')}".strip()]
@@ -391,7 +392,7 @@ def _amd(cat: Catalog, row: Row) -> Case:
     offline = str(row.get("load") or "").startswith("offline")
     c = SATURATED if offline else float(row.get("concurrency") or 1)
     plan = _serve(fw, tp, tp, prompt + output, batch=1 if offline else int(c), **kw)
-    model = cat.model(AMD_MODELS[key])
+    model = cat.model(ROW_MODELS[key])
     wl = Workload(prompt_tokens=prompt, output_tokens=output)
     if metric.startswith("e2e_latency"):
         seconds = float(row["value"]) / (1000.0 if metric.endswith("_ms") else 1.0)

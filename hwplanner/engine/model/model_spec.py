@@ -239,7 +239,8 @@ class ModelSpec(BaseModel):
 
     @property
     def image_tokens(self) -> int:
-        """Tokens the default images of one sample add to its text sequence."""
+        """Tokens the images of one sample add to its text sequence (the spec's default images,
+        or the plan's once scenario/vision_inputs has fed them)."""
         if self.vision is None:
             return 0
         return self.vision.image_tokens * self.vision.images_per_sample

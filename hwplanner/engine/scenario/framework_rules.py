@@ -51,24 +51,16 @@ def gpu_rules(gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
 # (the catalog leaves GeForce FP8 rates unset when only FP16-accumulate figures are published),
 # and unknown is not refused.
 FIRST_YEAR = {"fp8": 2022, "nvfp4": 2024}
-# NVIDIA architectures and the low-precision tensor formats they have (FP8 from Ada and Hopper,
-# NVFP4 from Blackwell: NVIDIA's architecture whitepapers; TensorRT-LLM's support matrix lists
-# FP8 for Hopper and Ada, FP4 for Blackwell)
-NVIDIA_CORES = {
-    "volta": frozenset(),
-    "turing": frozenset(),
-    "ampere": frozenset(),
-    "ada": frozenset({"fp8"}),
-    "hopper": frozenset({"fp8"}),
-    "blackwell": frozenset({"fp8", "nvfp4"}),
-}
-ARCHITECTURE_NAMES = {
-    "volta": "Volta",
-    "turing": "Turing",
-    "ampere": "Ampere",
-    "ada": "Ada Lovelace",
-    "hopper": "Hopper",
-    "blackwell": "Blackwell",
+# NVIDIA architectures: their names and the low-precision tensor formats they have (FP8 from
+# Ada and Hopper, NVFP4 from Blackwell: NVIDIA's architecture whitepapers; TensorRT-LLM's
+# support matrix lists FP8 for Hopper and Ada, FP4 for Blackwell)
+NVIDIA_ARCHITECTURES: dict[str, tuple[str, frozenset[str]]] = {
+    "volta": ("Volta", frozenset()),
+    "turing": ("Turing", frozenset()),
+    "ampere": ("Ampere", frozenset()),
+    "ada": ("Ada Lovelace", frozenset({"fp8"})),
+    "hopper": ("Hopper", frozenset({"fp8"})),
+    "blackwell": ("Blackwell", frozenset({"fp8", "nvfp4"})),
 }
 
 
@@ -76,12 +68,19 @@ def lacks_cores(gpu: GpuSpec, fmt: str) -> bool:
     """The GPU is known to have no tensor cores for `fmt` ("fp8", "nvfp4"): by its NVIDIA
     architecture when the catalog names it, else a GPU with no such rate released before the
     format's first GPUs."""
-    cores = NVIDIA_CORES.get(gpu.architecture)
-    if cores is not None:
-        return fmt not in cores
+    known = NVIDIA_ARCHITECTURES.get(gpu.architecture)
+    if known is not None:
+        return fmt not in known[1]
     rate = gpu.fp8_tflops if fmt == "fp8" else gpu.fp4_tflops
     year = gpu.release_year
     return rate is None and year is not None and year < FIRST_YEAR[fmt]
+
+
+def _any_gpu(plan: Plan) -> str:
+    """The engines that offer the plan's method and are tied to no vendor."""
+    return ", ".join(
+        f.id for f in FRAMEWORKS.values() if plan.method in f.methods and not f.gpu_vendor
+    )
 
 
 def engine_gpu_rules(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
@@ -91,29 +90,13 @@ def engine_gpu_rules(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> list[tuple[st
     cores (an FP8 checkpoint on an A100 needs a bf16 copy there)."""
     fw = FRAMEWORKS[plan.framework]
     if fw.gpu_vendor and not gpu.vendor.startswith(fw.gpu_vendor):
-        others = [
-            f.id for f in FRAMEWORKS.values() if plan.method in f.methods and not f.gpu_vendor
-        ]
-        return [
-            (
-                "framework",
-                f"{fw.name} runs on {fw.gpu_vendor} GPUs only, not the {gpu.name}; allowed: "
-                + ", ".join(others),
-            )
-        ]
-    known = gpu.architecture in NVIDIA_CORES
-    if fw.gpu_architectures and known and gpu.architecture not in fw.gpu_architectures:
-        names = ", ".join(ARCHITECTURE_NAMES[a] for a in fw.gpu_architectures)
-        others = [
-            f.id for f in FRAMEWORKS.values() if plan.method in f.methods and not f.gpu_vendor
-        ]
-        return [
-            (
-                "framework",
-                f"{fw.name} runs on {names} GPUs, not the {gpu.name} "
-                f"({ARCHITECTURE_NAMES[gpu.architecture]}); allowed: " + ", ".join(others),
-            )
-        ]
+        where = f"{fw.gpu_vendor} GPUs only, not the {gpu.name}"
+        return [("framework", f"{fw.name} runs on {where}; allowed: {_any_gpu(plan)}")]
+    arch = NVIDIA_ARCHITECTURES.get(gpu.architecture)
+    if fw.gpu_architectures and arch is not None and gpu.architecture not in fw.gpu_architectures:
+        names = ", ".join(NVIDIA_ARCHITECTURES[a][0] for a in fw.gpu_architectures)
+        where = f"{names} GPUs, not the {gpu.name} ({arch[0]})"
+        return [("framework", f"{fw.name} runs on {where}; allowed: {_any_gpu(plan)}")]
     if not fw.low_precision_needs_cores or plan.method is not Method.INFERENCE:
         return []
     lacks = {"fp8": lacks_cores(gpu, "fp8"), "nvfp4": lacks_cores(gpu, "nvfp4")}

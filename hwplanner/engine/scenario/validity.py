@@ -27,7 +27,7 @@ from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.framework_rules import engine_gpu_rules, gpu_rules, plan_rules
 from hwplanner.engine.scenario.sharding import attention_groups
-from hwplanner.engine.scenario.vision_inputs import vision_for
+from hwplanner.engine.scenario.vision_inputs import with_vision_inputs
 
 PAGED_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.ADAMW_8BIT, Optimizer.LION)
 # GPUs with FP8 tensor cores: Hopper, Ada, Blackwell (NVIDIA), CDNA 3 (AMD MI300), Gaudi 2/3.
@@ -434,7 +434,8 @@ def _images_within_sequence(
     spec: ModelSpec, plan: Plan, gpu: GpuSpec | None
 ) -> Iterator[PlanError]:
     """The images a plan gives a sample fit its sequence: their tokens are part of it."""
-    v = vision_for(spec, plan)
+    fed = with_vision_inputs(spec, plan)
+    v = fed.vision
     if v is None or (plan.images_per_sample is None and plan.image_size is None):
         return
     if plan.method is Method.INFERENCE:
@@ -443,7 +444,7 @@ def _images_within_sequence(
         room, length = plan.prompt_len, "prompt_len"
     else:
         room, length = plan.seq_len, "seq_len"
-    tokens = v.image_tokens * v.images_per_sample
+    tokens = fed.image_tokens
     if tokens > room:
         name = "image_size" if plan.image_size is not None else "images_per_sample"
         yield PlanError(

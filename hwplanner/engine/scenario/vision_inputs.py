@@ -31,7 +31,7 @@ def image_side(v: VisionSpec, size: int) -> int:
     return side
 
 
-def vision_for(spec: ModelSpec, plan: Plan) -> VisionSpec | None:
+def _vision_for(spec: ModelSpec, plan: Plan) -> VisionSpec | None:
     """The model's vision encoder fed the plan's images (the model's own when the plan gives
     none)."""
     v = spec.vision
@@ -52,7 +52,7 @@ def vision_for(spec: ModelSpec, plan: Plan) -> VisionSpec | None:
 
 def with_vision_inputs(spec: ModelSpec, plan: Plan) -> ModelSpec:
     """The model as the plan runs it: its vision encoder fed the plan's images."""
-    v = vision_for(spec, plan)
+    v = _vision_for(spec, plan)
     return spec if v is spec.vision else spec.model_copy(update={"vision": v})
 
 
@@ -63,7 +63,7 @@ def vision_notes(spec: ModelSpec, plan: Plan, prompt_tokens: int | None = None) 
     v = spec.vision
     if v is None or (plan.images_per_sample is None and plan.image_size is None):
         return []
-    images = v.image_tokens * v.images_per_sample
+    images = spec.image_tokens
     short = prompt_tokens is not None and prompt_tokens < images
     notes: list[str] = [
         Message(
@@ -73,7 +73,7 @@ def vision_notes(spec: ModelSpec, plan: Plan, prompt_tokens: int | None = None) 
             images=v.images_per_sample,
             side=v.image_size or 0,
             tokens=v.image_tokens,
-            total=v.image_tokens * v.images_per_sample,
+            total=images,
             patches=v.patches_per_image,
         )
     ]
