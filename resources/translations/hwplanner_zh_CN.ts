@@ -4338,6 +4338,10 @@
         <translation>参数 × 位数 ÷ 8 × 1.2</translation>
     </message>
     <message>
+        <source>per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches) + logits/loss buffers (+ autocast weight cache in forward; + the reference&apos;s forward after the policy&apos;s in a DPO step)</source>
+        <translation>每层保存的张量 × 层数 × 微批次 token 数（× 同时进行的微批次数）+ logits/loss 缓冲区（+ 前向时的 autocast 权重缓存；DPO 步骤中再加上策略前向之后的参考模型前向）</translation>
+    </message>
+    <message>
         <source>prefill + the in-flight step&apos;s share + the wait behind other prefills at the q-th percentile: E[W] ÷ ρ × ln(ρ ÷ (1 − q)) where ρ &gt; 1 − q, else 0</source>
         <translation>预填充 + 进行中步骤的分摊 + 第 q 百分位时排在其他预填充之后的等待：ρ &gt; 1 − q 时为 E[W] ÷ ρ × ln(ρ ÷ (1 − q))，否则为 0</translation>
     </message>
@@ -4576,10 +4580,6 @@
     <message>
         <source>parameters × stored bytes (fine-tunes start from it)</source>
         <translation>参数 × 存储字节（微调由此开始）</translation>
-    </message>
-    <message>
-        <source>per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches) + logits/loss buffers (+ autocast weight cache in forward)</source>
-        <translation>每层保存的张量 × 层数 × 微批次 token 数（× 同时进行的微批次数）+ logits/loss 缓冲区（+ 前向时的 autocast 权重缓存）</translation>
     </message>
     <message>
         <source>per-process driver and kernel images, outside the framework&apos;s counters</source>
@@ -5997,6 +5997,10 @@
     <message>
         <source>reference forward</source>
         <translation>参考模型前向</translation>
+    </message>
+    <message>
+        <source>reference forward&apos;s hidden states (DPO)</source>
+        <translation>参考模型前向的隐藏状态（DPO）</translation>
     </message>
     <message>
         <source>rent per month</source>

@@ -4338,6 +4338,10 @@
         <translation>參數 × 位元數 ÷ 8 × 1.2</translation>
     </message>
     <message>
+        <source>per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches) + logits/loss buffers (+ autocast weight cache in forward; + the reference&apos;s forward after the policy&apos;s in a DPO step)</source>
+        <translation>每層保存的張量 × 層數 × 微批次 token 數（× 同時進行的微批次數）+ logits/loss 緩衝區（+ 前向時的 autocast 權重快取；DPO 步驟中再加上策略前向之後的參考模型前向）</translation>
+    </message>
+    <message>
         <source>prefill + the in-flight step&apos;s share + the wait behind other prefills at the q-th percentile: E[W] ÷ ρ × ln(ρ ÷ (1 − q)) where ρ &gt; 1 − q, else 0</source>
         <translation>預填充 + 進行中步驟的分攤 + 第 q 百分位時排在其他預填充之後的等待：ρ &gt; 1 − q 時為 E[W] ÷ ρ × ln(ρ ÷ (1 − q))，否則為 0</translation>
     </message>
@@ -4576,10 +4580,6 @@
     <message>
         <source>parameters × stored bytes (fine-tunes start from it)</source>
         <translation>參數 × 儲存位元組（微調由此開始）</translation>
-    </message>
-    <message>
-        <source>per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches) + logits/loss buffers (+ autocast weight cache in forward)</source>
-        <translation>每層保存的張量 × 層數 × 微批次 token 數（× 同時進行的微批次數）+ logits/loss 緩衝區（+ 前向時的 autocast 權重快取）</translation>
     </message>
     <message>
         <source>per-process driver and kernel images, outside the framework&apos;s counters</source>
@@ -5997,6 +5997,10 @@
     <message>
         <source>reference forward</source>
         <translation>參考模型前向</translation>
+    </message>
+    <message>
+        <source>reference forward&apos;s hidden states (DPO)</source>
+        <translation>參考模型前向的隱藏狀態（DPO）</translation>
     </message>
     <message>
         <source>rent per month</source>

@@ -450,3 +450,38 @@ def test_trl_methods_without_the_fused_head_keep_full_logits() -> None:
         "grpo": "fused_linear",
         "lora": "fused_linear",
     }
+
+
+def test_trl_full_logits_dpo_holds_the_references_hidden_states_in_forward() -> None:
+    """TRL before its fused LM head runs the reference's forward after the policy's, whose
+    graph is alive, with every hidden state returned and copied to fp32: the forward phase
+    gains 6 B × (layers + 1) × tokens × hidden (the fake-tensor oracle's TRL 0.28 reference
+    phase); ORPO (no reference), the fused head, a precomputed reference and other
+    frameworks add nothing."""
+    from hwplanner import api
+    from hwplanner.engine.posttrain.memory import reference_pass
+    from hwplanner.engine.posttrain.shape import shape
+
+    kw = dict(adapter="lora", seq_len=2048, micro_batch=2, loss="plain")
+    sc, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "dpo", framework="trl", **kw)
+    tokens = 2 * 2 * 2048  # chosen and rejected of 2 pairs
+    extra = reference_pass(sc.model, sc.plan, shape(sc.plan))
+    assert extra == 6 * 33 * tokens * 4096
+    mem = estimate(sc).memory
+    acts = dict(mem.components["activations"].inputs)
+    assert acts["reference forward's hidden states (DPO)"] == extra
+    assert mem.phase == "forward"  # 8B LoRA, 2 × 2,048 tokens: the reference's pass is the peak
+    # the oracle's TRL 0.28 step (O-dpo-llama3.1-8b-lora16-mixed-2048x2-ckpt): 33.53 GiB of
+    # tensors; without the reference's hidden states the plan said 29.42
+    tensors = mem.total.value - mem.bytes_of("overhead")
+    assert tensors / 2**30 == pytest.approx(33.53, rel=0.01)
+    for other in (
+        dict(framework="trl", method="orpo"),
+        dict(framework="trl", method="dpo", loss="fused_linear"),
+        dict(framework="trl", method="dpo", reference="precomputed"),
+        dict(framework="llamafactory-rlhf", method="dpo"),
+        dict(framework="unsloth-rl", method="dpo"),
+    ):
+        method = other.pop("method")
+        case, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", method, **{**kw, **other})
+        assert reference_pass(case.model, case.plan, shape(case.plan)) == 0.0, other

@@ -44,14 +44,21 @@ from hwplanner.engine.scenario.sharding import Slice, model_slice, zero_shards
 BNB_BLOCK = 256
 
 
-def training_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimate:
+def training_memory(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, *, reference_pass: float = 0.0
+) -> MemoryEstimate:
     """The heavier pipeline stage's peak (the first holds the embedding and in-flight
-    micro-batches, the last lm_head and the loss)."""
+    micro-batches, the last lm_head and the loss). `reference_pass`: bytes a post-training
+    step's reference forward holds on top of the policy's forward phase, on the last stage
+    (posttrain/memory.reference_pass)."""
     counts = count_params(spec)
     stages = [model_slice(spec, plan, first=True, last=plan.pp == 1)]
     if plan.pp > 1:
         stages.append(model_slice(spec, plan, first=False, last=True))
-    results = [_training_stage(spec, gpu, plan, counts, s) for s in stages]
+    results = [
+        _training_stage(spec, gpu, plan, counts, s, reference_pass if s.last else 0.0)
+        for s in stages
+    ]
     if len(results) == 1:
         return results[0]
     peak = max(results, key=lambda r: r.total.value)
@@ -293,7 +300,12 @@ NO_KV_CACHE = Figure("kv_cache", "KV cache", 0.0, "bytes", "training keeps no KV
 
 
 def _training_stage(
-    spec: ModelSpec, gpu: GpuSpec, plan: Plan, counts: ParamCounts, sl: Slice
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    counts: ParamCounts,
+    sl: Slice,
+    reference_pass: float = 0.0,
 ) -> MemoryEstimate:
     recipe = RECIPES[plan.precision]
     sh = _share(spec, plan, counts, sl)
@@ -313,6 +325,7 @@ def _training_stage(
     off = offload_placement(plan, moved, act.offloaded * in_flight)
     layer_acts = act.saved_layers * in_flight
     fwd_act = layer_acts + act.loss_saved + act.autocast_cache + act.ring_buffers
+    fwd_act += reference_pass
     bwd_act = layer_acts + max(act.loss_backward_peak, act.recompute_peak + act.ring_buffers)
     step_temp = 0.0
     bwd_grads, bwd_act = _backward_moment(spec, plan, sl, recipe, grads, act, sh, bwd_act)
@@ -367,7 +380,7 @@ def _training_stage(
         weights,
         gradients_figure(grads_at_peak, grads, sh, recipe),
         optimizer_figure(plan, opt, master + states + temp_at_peak, temp_at_peak, sh),
-        activations_figure(plan, act, in_flight, acts_at_peak, phase),
+        activations_figure(plan, act, in_flight, acts_at_peak, phase, reference_pass),
         NO_KV_CACHE,
         parts,
         phase,

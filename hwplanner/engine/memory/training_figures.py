@@ -169,7 +169,12 @@ PEAK_NOTES = {
 
 
 def activations_figure(
-    plan: Plan, act: ActivationBytes, in_flight: float, at_peak: float, phase: str
+    plan: Plan,
+    act: ActivationBytes,
+    in_flight: float,
+    at_peak: float,
+    phase: str,
+    reference_pass: float = 0.0,
 ) -> Figure:
     notes: list[str] = [PEAK_NOTES[phase]]
     if plan.compile:
@@ -182,7 +187,8 @@ def activations_figure(
         at_peak,
         "bytes",
         "per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches)"
-        " + logits/loss buffers (+ autocast weight cache in forward)",
+        " + logits/loss buffers (+ autocast weight cache in forward; + the reference's"
+        " forward after the policy's in a DPO step)",
         (
             ("micro-batch × sequence", f"{plan.micro_batch} × {plan.seq_len}"),
             ("tokens on this GPU (÷ context parallel)", act.tokens),
@@ -199,6 +205,11 @@ def activations_figure(
             ("autocast bf16 weight cache", act.autocast_cache),
             ("in-flight micro-batches", in_flight),
             ("rotary tables of every layer", act.rope_tables),
+            *(
+                ((N_("Input", "reference forward's hidden states (DPO)"), reference_pass),)
+                if reference_pass
+                else ()
+            ),
         ),
         "Korthikanti et al. 2022 accounting, checked against PyTorch saved tensors",
         notes=tuple(notes),

@@ -133,6 +133,10 @@ class Framework:
     critic: str = "model"  # "model": a separate value model; "value_head": on the policy
     critic_follows_adapter: bool = True  # the critic trains LoRA when the policy does
     recompute_old_logprobs: bool = True  # a policy forward after generation (old log-probs)
+    # DPO with full logits: the reference's no-grad forward runs after the policy's, whose graph
+    # is alive, and returns every layer's hidden state, each copied to fp32 by accelerate's
+    # output conversion (posttrain/memory.reference_pass)
+    reference_hidden_states: bool = False
     reward_shares_base: bool = False  # with LoRA the reward model is an adapter on the base
     frozen_model_bytes: float | None = None  # reference/reward bytes/param (None: the policy's)
     # LitGPT's attention: one fused q/k/v projection whose value heads are a view of its output

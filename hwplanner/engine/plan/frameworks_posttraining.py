@@ -55,6 +55,10 @@ TRL = Framework(
     "the reference, model(..., fused_lm_head=True): per-token log-probabilities in tiles of "
     "the LM head, the full logits never built; trl/trainer/utils.py add_fused_lm_head, "
     "trl/kernels/chunked_logprob.py; not in trl/experimental/orpo, cpo)",
+    # TRL 0.24.0–0.28.0 dpo_trainer.py concatenated_forward: model_kwargs["output_hidden_states"]
+    # = True (0.28.0 lines 1413 and 1641), the reference's pass after the policy's
+    # (get_batch_loss_metrics → compute_ref_log_probs); checked against the fake-tensor oracle
+    reference_hidden_states=True,
     method_defaults={
         Method.ORPO: {"loss": Loss.PLAIN},
         Method.SIMPO: {"loss": Loss.PLAIN},

@@ -30,7 +30,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params, lora_params
 from hwplanner.engine.plan.formats import RECIPES, optimizer_states
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import Optimizer, Plan, Reference
+from hwplanner.engine.plan.plan import Loss, Method, Optimizer, Plan, Precision, Reference
 from hwplanner.engine.plan.posttrain_rules import post_training_problem
 from hwplanner.engine.posttrain.rollout import rollout_memory
 from hwplanner.engine.posttrain.shape import (
@@ -212,6 +212,29 @@ def _critic(
     return figure, weights + states
 
 
+def reference_pass(spec: ModelSpec, plan: Plan, sh: Shape) -> float:
+    """Bytes a DPO step's reference forward holds on top of the policy's forward phase, on
+    the GPU that holds the loss, where the framework runs it after the policy's forward with
+    every hidden state returned (framework.reference_hidden_states; TRL before its fused LM
+    head, `loss` plain). The policy's graph is still alive and keeps its fp32 logits; the
+    reference builds its own bf16 logits and fp32 copy — the bytes per logit the forward phase
+    already counts for the policy's loss — and its (layers + 1) hidden states, each in the
+    working dtype and copied to fp32 by accelerate's output conversion: 6 B × (L + 1) ×
+    tokens × hidden (4 B in fp32, which has no copy). Fake-tensor oracle, TRL 0.28.0 DPO on
+    Llama 3.2 1B and 3.1 8B (resources/validation/oracle_dpo_results.jsonl): the reference
+    phase = policy forward + this, within 0.5%."""
+    fw = framework(plan.framework)
+    online = uses_reference(plan) and plan.reference is Reference.MODEL
+    if not (fw.reference_hidden_states and plan.method is Method.DPO and online):
+        return 0.0
+    if plan.loss is not Loss.PLAIN:
+        return 0.0
+    policy = sh.policy
+    tokens = policy.micro_batch * policy.seq_len / policy.cp
+    per_value = 4.0 if policy.precision is Precision.FP32 else 6.0
+    return per_value * (spec.num_layers + 1) * tokens * spec.hidden_size
+
+
 def _static_policy(policy: MemoryEstimate) -> float:
     """The policy's weights, master copy and optimizer states: what stays between steps."""
     opt = policy.components["optimizer"]
@@ -230,7 +253,7 @@ def posttrain_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
         raise ValueError(problem)
     sh = shape(plan)
     counts = count_params(spec)
-    policy = training_memory(spec, gpu, sh.policy)
+    policy = training_memory(spec, gpu, sh.policy, reference_pass=reference_pass(spec, plan, sh))
     share = _model_share(spec, sh.policy)
     reference = _reference(plan, sh, counts, share)
     reward = _reward(spec, plan, sh, counts, share)
