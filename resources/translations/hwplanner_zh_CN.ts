@@ -3850,10 +3850,6 @@
         <translation>（GPU + 服务器）× 运行时数 ÷（寿命 × 8760 × 使用时间占比）</translation>
     </message>
     <message>
-        <source>(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
-        <translation>每步（线性层：max(读取的权重, FLOPs) + 注意力：max(读取的 KV 缓存, FLOPs) + all-reduce + 主机与提议者时间）÷ 每步 token 数 ÷ (1 − 预填充比例 ρ)</translation>
-    </message>
-    <message>
         <source>2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)</source>
         <translation>前向 2·N + A；反向 2·lm_head + 4·N_top + 2·A_top（仅顶层）</translation>
     </message>
@@ -4056,10 +4052,6 @@
     <message>
         <source>all-reduces per layer × layers × micro-batches, each b·s·h·2 B</source>
         <translation>每层 all-reduce 次数 × 层数 × 微批次数，每次 b·s·h·2 B</translation>
-    </message>
-    <message>
-        <source>batch × tokens per step ÷ (max(linear layers + attention, kernels × host launch time) + all-reduces + step overhead); each part the longer of its bytes ÷ (bandwidth × MBU) and its FLOPs ÷ (GPUs × peak × MFU)</source>
-        <translation>批次 × 每步 token 数 ÷ (max(线性层 + 注意力, 内核函数数 × 主机启动时间) + all-reduce + 每步额外开销)；每一部分取其字节 ÷ (带宽 × MBU) 与其 FLOPs ÷ (GPU 数 × 峰值 × MFU) 中较长者</translation>
     </message>
     <message>
         <source>buffers of the decode CUDA graphs captured at start</source>
@@ -4354,10 +4346,6 @@
         <translation>提示的预填充 + 进行中的一步 + 等待前面的预填充（M/D/1：ρ ÷ (2(1 − ρ)) 次预填充）+ 等待空位</translation>
     </message>
     <message>
-        <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead</source>
-        <translation>计算的提示 token ÷ max(预填充 FLOPs ÷ (张量并行 GPU 数 × 峰值 × 利用率), 每块读取的权重 ÷ 带宽) + all-reduce + 每步额外开销</translation>
-    </message>
-    <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
         <translation>每个微批次对梯度做 reduce-scatter</translation>
     </message>
@@ -4530,8 +4518,16 @@
         <translation>(1 − 停顿 − 检查点写入 ÷ 间隔) ÷ (1 + 每 GPU 小时故障数 × GPU 数 × 每次故障损失小时)</translation>
     </message>
     <message>
+        <source>(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + kernels × fixed time per kernel + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
+        <translation>每步（线性层：max(读取的权重, FLOPs) + 注意力：max(读取的 KV 缓存, FLOPs) + 内核函数数 × 每个内核函数的固定时间 + all-reduce + 主机与提议者时间）÷ 每步 token 数 ÷ (1 − 预填充比例 ρ)</translation>
+    </message>
+    <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
         <translation>GPU TDP × GPU 数 + max(CPU＋主板、硬盘与风扇；运行时主机功率)</translation>
+    </message>
+    <message>
+        <source>batch × tokens per step ÷ (max(linear layers + attention + kernels × fixed time per kernel, kernels × host launch time) + all-reduces + step overhead); each part the longer of its bytes ÷ (bandwidth × MBU) and its FLOPs ÷ (GPUs × peak × MFU)</source>
+        <translation>批次 × 每步 token 数 ÷ (max(线性层 + 注意力 + 内核函数数 × 每个内核函数的固定时间, 内核函数数 × 主机启动时间) + all-reduce + 每步额外开销)；每一部分取其字节 ÷ (带宽 × MBU) 与其 FLOPs ÷ (GPU 数 × 峰值 × MFU) 中较长者</translation>
     </message>
     <message>
         <source>evaluations × tokens × forward FLOPs per token ÷ the run&apos;s executed FLOP/s</source>
@@ -4592,6 +4588,10 @@
     <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
         <translation>预填充 MFU ×（该级别 HFU ÷ 数据中心 HFU）</translation>
+    </message>
+    <message>
+        <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk)</source>
+        <translation>计算的提示 token ÷ max(预填充 FLOPs ÷ (张量并行 GPU 数 × 峰值 × 利用率), 每块读取的权重 ÷ 带宽) + all-reduce + 每步额外开销（+ 每块的内核函数数 × 每个内核函数的固定时间）</translation>
     </message>
     <message>
         <source>purchase ÷ (monthly rent − monthly running cost), at the duty cycle</source>
@@ -5467,6 +5467,10 @@
         <translation>最终权重</translation>
     </message>
     <message>
+        <source>fixed time per kernel s</source>
+        <translation>每个内核函数的固定时间（秒）</translation>
+    </message>
+    <message>
         <source>flash dq accumulator</source>
         <translation>flash dq 累加器</translation>
     </message>
@@ -5617,6 +5621,18 @@
     <message>
         <source>kernel launch seconds</source>
         <translation>内核函数启动秒数</translation>
+    </message>
+    <message>
+        <source>kernels per step (CUDA graph)</source>
+        <translation>每步内核函数数（CUDA 图）</translation>
+    </message>
+    <message>
+        <source>kernels&apos; fixed time ms</source>
+        <translation>内核函数的固定时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>kernels&apos; fixed time per chunk s</source>
+        <translation>每块内核函数的固定时间（秒）</translation>
     </message>
     <message>
         <source>kg CO₂/kWh</source>
@@ -6838,6 +6854,10 @@
     <message>
         <source>beyond one ATX PSU: use two PSUs or a server chassis on 240 V</source>
         <translation>超出单一 ATX 电源：请使用两颗电源或 240 V 的服务器机箱</translation>
+    </message>
+    <message>
+        <source>bound by its number of kernels (each a fixed time, however small)</source>
+        <translation>受内核函数数量限制（每个内核函数再小也有固定时间）</translation>
     </message>
     <message>
         <source>checkpoint writes stall training {share:.0%} of the time ({minutes:,.1f} min every {hours:g} h): write faster ({speed}), checkpoint less often ({interval}) or asynchronously</source>
@@ -9033,6 +9053,10 @@
     <message>
         <source>kernels counted from transformers&apos; modeling code (Llama 41 per layer, Qwen3 57, 50 per token); 10 µs of CPU work per eager op (Python, dispatcher, cudaLaunchKernel: 5–25 µs)</source>
         <translation>内核函数数依 transformers 模型代码计数（Llama 每层 41、Qwen3 每层 57、每 token 50）；每个 eager 运算约 10 µs 的 CPU 工作（Python、dispatcher、cudaLaunchKernel：5–25 µs）</translation>
+    </message>
+    <message>
+        <source>kernels per layer counted from vLLM&apos;s Llama layer (10; FP8 +4 input quantizations; MoE +4); the fixed time of a kernel in a replayed CUDA graph from github te42kyfo/gpu-benches gpu-small-kernels/ (A100 1.34 µs, L40 0.94 µs, H200 2.2 µs, MI210 2.05 µs)</source>
+        <translation>每层内核函数数依 vLLM 的 Llama 层计数（10 个；FP8 另加 4 个输入量化；MoE 另加 4 个）；重放 CUDA 图中每个内核函数的固定时间取自 github te42kyfo/gpu-benches gpu-small-kernels/（A100 1.34 µs、L40 0.94 µs、H200 2.2 µs、MI210 2.05 µs）</translation>
     </message>
     <message>
         <source>llama.cpp server options (-c n_ctx, -ub 512, -ctk f16, -np slots, cache_prompt)</source>

@@ -3850,10 +3850,6 @@
         <translation>（GPU + 伺服器）× 執行時數 ÷（壽命 × 8760 × 使用時間比例）</translation>
     </message>
     <message>
-        <source>(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
-        <translation>每步（線性層：max(讀取的權重, FLOPs) + 注意力：max(讀取的 KV 快取, FLOPs) + all-reduce + 主機與提議者時間）÷ 每步 token 數 ÷ (1 − 預填充比例 ρ)</translation>
-    </message>
-    <message>
         <source>2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)</source>
         <translation>前向 2·N + A；反向 2·lm_head + 4·N_top + 2·A_top（僅頂層）</translation>
     </message>
@@ -4056,10 +4052,6 @@
     <message>
         <source>all-reduces per layer × layers × micro-batches, each b·s·h·2 B</source>
         <translation>每層 all-reduce 次數 × 層數 × 微批次數，每次 b·s·h·2 B</translation>
-    </message>
-    <message>
-        <source>batch × tokens per step ÷ (max(linear layers + attention, kernels × host launch time) + all-reduces + step overhead); each part the longer of its bytes ÷ (bandwidth × MBU) and its FLOPs ÷ (GPUs × peak × MFU)</source>
-        <translation>批次 × 每步 token 數 ÷ (max(線性層 + 注意力, 核心函式數 × 主機啟動時間) + all-reduce + 每步額外開銷)；每一部分取其位元組 ÷ (頻寬 × MBU) 與其 FLOPs ÷ (GPU 數 × 峰值 × MFU) 中較長者</translation>
     </message>
     <message>
         <source>buffers of the decode CUDA graphs captured at start</source>
@@ -4354,10 +4346,6 @@
         <translation>提示的預填充 + 進行中的一步 + 等待前面的預填充（M/D/1：ρ ÷ (2(1 − ρ)) 次預填充）+ 等待空位</translation>
     </message>
     <message>
-        <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead</source>
-        <translation>計算的提示 token ÷ max(預填充 FLOPs ÷ (張量平行 GPU 數 × 峰值 × 使用率), 每塊讀取的權重 ÷ 頻寬) + all-reduce + 每步額外開銷</translation>
-    </message>
-    <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
         <translation>每個微批次對梯度做 reduce-scatter</translation>
     </message>
@@ -4530,8 +4518,16 @@
         <translation>(1 − 停頓 − 檢查點寫入 ÷ 間隔) ÷ (1 + 每 GPU 小時故障數 × GPU 數 × 每次故障損失小時)</translation>
     </message>
     <message>
+        <source>(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + kernels × fixed time per kernel + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
+        <translation>每步（線性層：max(讀取的權重, FLOPs) + 注意力：max(讀取的 KV 快取, FLOPs) + 核心函式數 × 每個核心函式的固定時間 + all-reduce + 主機與提議者時間）÷ 每步 token 數 ÷ (1 − 預填充比例 ρ)</translation>
+    </message>
+    <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
         <translation>GPU TDP × GPU 數 + max(CPU＋主機板、硬碟與風扇；執行時主機功率)</translation>
+    </message>
+    <message>
+        <source>batch × tokens per step ÷ (max(linear layers + attention + kernels × fixed time per kernel, kernels × host launch time) + all-reduces + step overhead); each part the longer of its bytes ÷ (bandwidth × MBU) and its FLOPs ÷ (GPUs × peak × MFU)</source>
+        <translation>批次 × 每步 token 數 ÷ (max(線性層 + 注意力 + 核心函式數 × 每個核心函式的固定時間, 核心函式數 × 主機啟動時間) + all-reduce + 每步額外開銷)；每一部分取其位元組 ÷ (頻寬 × MBU) 與其 FLOPs ÷ (GPU 數 × 峰值 × MFU) 中較長者</translation>
     </message>
     <message>
         <source>evaluations × tokens × forward FLOPs per token ÷ the run&apos;s executed FLOP/s</source>
@@ -4592,6 +4588,10 @@
     <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
         <translation>預填充 MFU ×（該級別 HFU ÷ 資料中心 HFU）</translation>
+    </message>
+    <message>
+        <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk)</source>
+        <translation>計算的提示 token ÷ max(預填充 FLOPs ÷ (張量平行 GPU 數 × 峰值 × 使用率), 每塊讀取的權重 ÷ 頻寬) + all-reduce + 每步額外開銷（+ 每塊的核心函式數 × 每個核心函式的固定時間）</translation>
     </message>
     <message>
         <source>purchase ÷ (monthly rent − monthly running cost), at the duty cycle</source>
@@ -5467,6 +5467,10 @@
         <translation>最終權重</translation>
     </message>
     <message>
+        <source>fixed time per kernel s</source>
+        <translation>每個核心函式的固定時間（秒）</translation>
+    </message>
+    <message>
         <source>flash dq accumulator</source>
         <translation>flash dq 累加器</translation>
     </message>
@@ -5617,6 +5621,18 @@
     <message>
         <source>kernel launch seconds</source>
         <translation>核心函式啟動秒數</translation>
+    </message>
+    <message>
+        <source>kernels per step (CUDA graph)</source>
+        <translation>每步核心函式數（CUDA 圖）</translation>
+    </message>
+    <message>
+        <source>kernels&apos; fixed time ms</source>
+        <translation>核心函式的固定時間（毫秒）</translation>
+    </message>
+    <message>
+        <source>kernels&apos; fixed time per chunk s</source>
+        <translation>每塊核心函式的固定時間（秒）</translation>
     </message>
     <message>
         <source>kg CO₂/kWh</source>
@@ -6838,6 +6854,10 @@
     <message>
         <source>beyond one ATX PSU: use two PSUs or a server chassis on 240 V</source>
         <translation>超出單一 ATX 電源供應器：請使用兩顆電源或 240 V 的伺服器機箱</translation>
+    </message>
+    <message>
+        <source>bound by its number of kernels (each a fixed time, however small)</source>
+        <translation>受核心函式數量限制（每個核心函式再小也有固定時間）</translation>
     </message>
     <message>
         <source>checkpoint writes stall training {share:.0%} of the time ({minutes:,.1f} min every {hours:g} h): write faster ({speed}), checkpoint less often ({interval}) or asynchronously</source>
@@ -9033,6 +9053,10 @@
     <message>
         <source>kernels counted from transformers&apos; modeling code (Llama 41 per layer, Qwen3 57, 50 per token); 10 µs of CPU work per eager op (Python, dispatcher, cudaLaunchKernel: 5–25 µs)</source>
         <translation>核心函式數依 transformers 模型程式碼計數（Llama 每層 41、Qwen3 每層 57、每 token 50）；每個 eager 運算約 10 µs 的 CPU 工作（Python、dispatcher、cudaLaunchKernel：5–25 µs）</translation>
+    </message>
+    <message>
+        <source>kernels per layer counted from vLLM&apos;s Llama layer (10; FP8 +4 input quantizations; MoE +4); the fixed time of a kernel in a replayed CUDA graph from github te42kyfo/gpu-benches gpu-small-kernels/ (A100 1.34 µs, L40 0.94 µs, H200 2.2 µs, MI210 2.05 µs)</source>
+        <translation>每層核心函式數依 vLLM 的 Llama 層計數（10 個；FP8 另加 4 個輸入量化；MoE 另加 4 個）；重播 CUDA 圖中每個核心函式的固定時間取自 github te42kyfo/gpu-benches gpu-small-kernels/（A100 1.34 µs、L40 0.94 µs、H200 2.2 µs、MI210 2.05 µs）</translation>
     </message>
     <message>
         <source>llama.cpp server options (-c n_ctx, -ub 512, -ctk f16, -np slots, cache_prompt)</source>

@@ -287,14 +287,15 @@ def test_serving_levers_meet_the_targets_on_fewer_gpus() -> None:
 
 
 def test_serving_search_widens_until_the_targets_are_met() -> None:
-    """The serving search stopped at the smallest count that fits plus two doublings, so TPOT
-    ≤ 7 ms on H100s said nothing meets it where tensor parallel 8 gives 5.6 ms."""
+    """The serving search stopped at the smallest count that fits plus two doublings, so a
+    TPOT target only tensor parallel 8 meets (7.3 ms on H100s; 10.7 at 4) was said to be met
+    by nothing."""
     from hwplanner.catalog import shipped_catalog
     from hwplanner.engine.estimate import Scenario, estimate
 
     cat = shipped_catalog()
     model, h100 = cat.model("qwen3-32b"), cat.gpu("h100-sxm-80gb")
-    work = Workload(tpot_slo_ms=7)
+    work = Workload(tpot_slo_ms=8)
     rec = recommend(model, Plan(method="inference"), work, [h100], [])
     assert rec.by_time and not rec.unmet
     best = rec.by_time[0]

@@ -112,6 +112,60 @@ LAUNCH_SOURCE = N_(
 )
 
 
+# Kernels a CUDA-graph engine runs per decoder layer in a decode step, counted from vLLM's
+# Llama layer (github vllm-project/vllm vllm/model_executor/models/llama.py @0035bdf2,
+# LlamaDecoderLayer/LlamaAttention/LlamaMLP.forward): fused add + RMSNorm, qkv_proj, rotary
+# embedding, the KV-cache write, attention, o_proj, fused add + RMSNorm, gate_up_proj,
+# SiluAndMul, down_proj — the two all-reduces are timed apart (comm_s). An FP8 (w8a8) linear
+# layer quantizes its input first (one kernel each: w8a8_utils apply_fp8_linear,
+# ops.scaled_fp8_quant before cutlass_scaled_mm); q/k norms (Qwen3) are two more; a fused-MoE
+# MLP is router gemm, topk_softmax, moe_align_block_size, two grouped gemms, silu_and_mul and
+# moe_sum (vllm/model_executor/layers/fused_moe/fused_moe.py) instead of three kernels, and a
+# shared expert adds an MLP's three. Other engines fuse differently: counted the same.
+GRAPH_LAYER_KERNELS = 10
+GRAPH_FP8_QUANT_KERNELS = 4
+GRAPH_MOE_EXTRA_KERNELS = 4
+GRAPH_MLP_KERNELS = 3
+# What one kernel of a replayed graph costs besides its bytes (the gap between dependent
+# kernels, the kernel's start and tail), seconds, by architecture: 10,000 dependent kernels
+# each moving 64 KiB replayed as one CUDA graph (hipGraph on AMD) take 1.34 µs each on an A100
+# 80GB, 0.94 µs on an L40, 2.2 µs on an H200 and 2.05 µs on an MI210 under ROCm 6.0
+# (github te42kyfo/gpu-benches @11f5daa gpu-small-kernels/main.cu, a100_80_graph.txt,
+# l40_graph.txt, h200_graph.txt, mi210_rocm60_graph.txt: 65,536 B ÷ the best GB/s of the first
+# row). AMD's CDNA3 (MI300X) takes the MI210's figure (same runtime, CDNA2); an architecture
+# not measured takes the middle of the four.
+KERNEL_FIXED_S = {
+    "ampere": 1.34e-6,
+    "ada": 0.94e-6,
+    "hopper": 2.2e-6,
+    "cdna2": 2.05e-6,
+    "cdna3": 2.05e-6,
+}
+KERNEL_FIXED_UNMEASURED_S = 1.7e-6
+KERNEL_FIXED_SOURCE = N_(
+    "Source",
+    "kernels per layer counted from vLLM's Llama layer (10; FP8 +4 input quantizations; MoE "
+    "+4); the fixed time of a kernel in a replayed CUDA graph from github "
+    "te42kyfo/gpu-benches gpu-small-kernels/ (A100 1.34 µs, L40 0.94 µs, H200 2.2 µs, MI210 "
+    "2.05 µs)",
+)
+
+
+def graph_kernels(spec: ModelSpec, fmt: WeightFormat) -> float:
+    """Kernels a CUDA-graph serving engine runs for one forward step of the whole model (the
+    all-reduces apart)."""
+    per_layer = GRAPH_LAYER_KERNELS + (GRAPH_FP8_QUANT_KERNELS if fmt is WeightFormat.FP8 else 0)
+    per_layer += 2 if spec.qk_norm or spec.qk_norm_full else 0
+    moe_layers = spec.num_moe_layers if spec.is_moe else 0
+    per_moe = GRAPH_MOE_EXTRA_KERNELS + (GRAPH_MLP_KERNELS if spec.num_shared_experts else 0)
+    return spec.num_layers * per_layer + moe_layers * per_moe
+
+
+def kernel_fixed_s(gpu: GpuSpec) -> float:
+    """One replayed kernel's fixed time on `gpu`, seconds (KERNEL_FIXED_S)."""
+    return KERNEL_FIXED_S.get(gpu.architecture, KERNEL_FIXED_UNMEASURED_S)
+
+
 def eager_kernels(spec: ModelSpec, experts_hit: float) -> float:
     """Kernels eager PyTorch launches for one decode step of the whole model."""
     norm = EAGER_NORM_KERNELS[spec.norm.value]
@@ -164,6 +218,7 @@ class StepParts(NamedTuple):
     attention_compute_s: float  # attention's FLOPs
     comm_s: float  # tensor-parallel all-reduces and pipeline hand-offs
     other_s: float  # host step overhead and the proposer
+    floor_s: float = 0.0  # every kernel's fixed time, besides its bytes and FLOPs
 
     @property
     def linear_s(self) -> float:
@@ -175,7 +230,7 @@ class StepParts(NamedTuple):
 
     @property
     def kernels_s(self) -> float:
-        return self.linear_s + self.attention_s
+        return self.linear_s + self.attention_s + self.floor_s
 
     @property
     def memory_s(self) -> float:
@@ -298,6 +353,12 @@ class Replica:
         self.kv_seq_bytes = self.kv_read_bytes(1.0, self.context)
         self.proposer_s = self._draft_s(1.0, self.context)
         self.proposer_per_seq_s = self._draft_s(2.0, self.context) - self.proposer_s
+        # a replayed graph's kernels each cost a fixed time (eager engines are bound by
+        # launching them instead: launch_s)
+        graphs = cfg.framework.cuda_graphs and not cfg.framework.kernel_launch_s
+        self.graph_kernels = graph_kernels(spec, fmt) if graphs else 0.0
+        self.kernel_fixed_s = kernel_fixed_s(gpu)
+        self.floor_s = self.graph_kernels * self.kernel_fixed_s
         self._prefill = self._prefill_s()
 
     def _links(self, gpu: GpuSpec, plan: Plan, inter_node_gbit: float | None) -> None:
@@ -384,6 +445,7 @@ class Replica:
             tokens * self.attention_flops / compute,
             self.comm_s(tokens),
             self.cfg.step_overhead_s + proposer,
+            self.floor_s,
         )
 
     def launch_s(self, tokens: float) -> float:
@@ -454,7 +516,7 @@ class Replica:
         # every chunk reads the weights once; the stages of a pipeline run one after another
         step_tokens = batch * min(new, self.cfg.batched_tokens or new)
         memory = chunks * self.weight_read_bytes(step_tokens) / (self.bw * self.mbu)
-        overhead = chunks * self.cfg.step_overhead_s
+        overhead = chunks * (self.cfg.step_overhead_s + self.floor_s)
         launch = chunks * self.launch_s(step_tokens)
         # CPU-resident layers in a prompt chunk: llama.cpp multiplies a batch of at least
         # OP_OFFLOAD_MIN_BATCH tokens on the GPU, copying those weights over PCIe for every

@@ -353,8 +353,8 @@ def _tpot(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
         p.tpot_s * 1000 if runs else math.inf,
         "ms",
         "(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + "
-        "all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill "
-        "share ρ)",
+        "kernels × fixed time per kernel + all-reduces + host and proposer time) per step ÷ "
+        "tokens per step ÷ (1 − prefill share ρ)",
         (
             ("running", p.running),
             ("weights read ms", parts.weights_s * 1000),
@@ -363,6 +363,11 @@ def _tpot(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
             ("attention FLOPs ms", parts.attention_compute_s * 1000),
             ("all-reduce ms", parts.comm_s * 1000),
             ("host + proposer ms", parts.other_s * 1000),
+            *(
+                ((N_("Input", "kernels' fixed time ms"), parts.floor_s * 1000),)
+                if parts.floor_s
+                else ()
+            ),
             ("tokens per step", r.tokens_per_step),
             ("prefill share ρ", p.prefill_share),
         ),

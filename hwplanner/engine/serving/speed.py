@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import Joined, Message, Term
+from hwplanner.engine.core.message import Joined, Message, Term, joined
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
@@ -27,6 +27,7 @@ from hwplanner.engine.scenario.serving_config import (
 )
 from hwplanner.engine.serving.latency import (
     HOST_READ_SHARE,
+    KERNEL_FIXED_SOURCE,
     LAUNCH_SOURCE,
     OP_OFFLOAD_MIN_BATCH,
     Point,
@@ -50,14 +51,18 @@ class Serving:
 
 
 @lru_cache(maxsize=256)
-def _decode_source(gpu_name: str, utilisation: str, overhead: str) -> str:
-    return Joined(Message("{gpu} datasheet bandwidth", gpu=gpu_name), utilisation, overhead)
+def _decode_source(gpu_name: str, utilisation: str, overhead: str, kernels: str) -> str:
+    return Joined(
+        Message("{gpu} datasheet bandwidth", gpu=gpu_name), utilisation, overhead, kernels
+    )
 
 
 def _bound(parts: StepParts, launch_s: float) -> Message:
     """What limits a decode step: memory bandwidth, compute, or launching the kernels."""
     if launch_s > parts.kernels_s:
         return Message("host bound (kernels launched one by one)")
+    if parts.floor_s > max(parts.linear_s, parts.attention_s):
+        return Message("bound by its number of kernels (each a fixed time, however small)")
     if parts.weights_s >= parts.linear_compute_s:
         return Message("memory-bandwidth bound")
     return Message("compute bound (large batch)")
@@ -127,15 +132,20 @@ def serving(
         (prompt - r.cached) / t_p,
         "tokens/s",
         "prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights "
-        "read per chunk ÷ bandwidth) + all-reduces + step overhead",
+        "read per chunk ÷ bandwidth) + all-reduces + step overhead (+ kernels × fixed time "
+        "per kernel, per chunk)",
         (
             ("prompt tokens computed", prompt - r.cached),
             ("peak FLOP/s", r.peak),
             ("utilisation", mfu.value),
             ("TP GPUs", r.tp),
             ("tokens per chunk", r.cfg.batched_tokens or prompt),
+            *(((N_("Input", "kernels' fixed time per chunk s"), r.floor_s),) if r.floor_s else ()),
         ),
-        "2·N per token + causal attention (Kaplan et al. 2020)",
+        joined(
+            N_("Source", "2·N per token + causal attention (Kaplan et al. 2020)"),
+            KERNEL_FIXED_SOURCE if r.floor_s else "",
+        ),
         notes=(Message("peak at the fp16-accumulate tensor rate (twice the catalog's)"),)
         if r.accumulate_gain > 1
         else (),
@@ -172,9 +182,9 @@ def serving(
         "Decode tokens/s (per replica)",
         batch * r.tokens_per_step / step,
         "tokens/s",
-        "batch × tokens per step ÷ (max(linear layers + attention, kernels × host launch "
-        "time) + all-reduces + step overhead); each part the longer of its bytes ÷ (bandwidth "
-        "× MBU) and its FLOPs ÷ (GPUs × peak × MFU)",
+        "batch × tokens per step ÷ (max(linear layers + attention + kernels × fixed time per "
+        "kernel, kernels × host launch time) + all-reduces + step overhead); each part the "
+        "longer of its bytes ÷ (bandwidth × MBU) and its FLOPs ÷ (GPUs × peak × MFU)",
         (
             ("batch", batch),
             ("step seconds", step),
@@ -184,9 +194,22 @@ def serving(
             ("all-reduce seconds", r.comm_s(batch)),
             ("step overhead s", r.cfg.step_overhead_s),
             ("kernel launch seconds", launch_s),
+            *(
+                (
+                    (N_("Input", "kernels per step (CUDA graph)"), r.graph_kernels),
+                    (N_("Input", "fixed time per kernel s"), r.kernel_fixed_s),
+                )
+                if r.graph_kernels
+                else ()
+            ),
             *_host_inputs(r),
         ),
-        _decode_source(gpu.name, mbu.source, LAUNCH_SOURCE if launch_s else r.cfg.overhead_source),
+        _decode_source(
+            gpu.name,
+            mbu.source,
+            LAUNCH_SOURCE if launch_s else r.cfg.overhead_source,
+            KERNEL_FIXED_SOURCE if r.graph_kernels else "",
+        ),
         notes=(_bound(parts, launch_s), *_host_notes(r)),
     )
     point = r.at(batch)
