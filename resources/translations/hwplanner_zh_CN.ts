@@ -6888,6 +6888,14 @@
         <translation>最多 {n:,} 张 GPU 也容纳不下</translation>
     </message>
     <message>
+        <source>fixed time per kernel not measured on this GPU&apos;s architecture: the middle of the measured ones (1.7 µs)</source>
+        <translation>此 GPU 架构未测量每个内核函数的固定时间：取已测量数值的中间值（1.7 µs）</translation>
+    </message>
+    <message>
+        <source>fixed time per kernel: the MI210&apos;s (CDNA2), not measured on CDNA3</source>
+        <translation>每个内核函数的固定时间：采用 MI210（CDNA2）的数值，未在 CDNA3 上测量</translation>
+    </message>
+    <message>
         <source>host bound (kernels launched one by one)</source>
         <translation>受主机限制（内核函数逐个启动）</translation>
     </message>

@@ -6888,6 +6888,14 @@
         <translation>最多 {n:,} 張 GPU 也容納不下</translation>
     </message>
     <message>
+        <source>fixed time per kernel not measured on this GPU&apos;s architecture: the middle of the measured ones (1.7 µs)</source>
+        <translation>此 GPU 架構未量測每個核心函式的固定時間：取已量測數值的中間值（1.7 µs）</translation>
+    </message>
+    <message>
+        <source>fixed time per kernel: the MI210&apos;s (CDNA2), not measured on CDNA3</source>
+        <translation>每個核心函式的固定時間：採用 MI210（CDNA2）的數值，未在 CDNA3 上量測</translation>
+    </message>
+    <message>
         <source>host bound (kernels launched one by one)</source>
         <translation>受主機限制（核心函式逐一啟動）</translation>
     </message>

@@ -132,3 +132,32 @@ def test_prefill_utilisation_follows_the_gpus_measured_matmul() -> None:
     card = prefill_mfu(cat.gpu("rtx-4090"), plan)
     assert card.value == pytest.approx(0.4)
     assert any("no measured best matmul" in str(n) for n in card.notes)
+
+
+def test_every_kernel_of_a_step_costs_a_fixed_time_by_architecture() -> None:
+    """A CUDA-graph engine's decode step runs 10 kernels per layer (vLLM's Llama layer), 14
+    with FP8 weights, each at a fixed time measured per architecture (gpu-benches: A100
+    1.34 µs, H200 2.2 µs); the time does not shrink with tensor parallelism, so at one user
+    on 8 GPUs it weighs; eager generate() is bound by launching them instead. A GPU whose
+    architecture was not measured says so."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.estimate import Scenario, estimate
+    from hwplanner.engine.plan.plan import Plan
+
+    cat = shipped_catalog()
+    llama = cat.model("llama-3.1-70b")
+    fp8 = Plan(method="inference", weight_format="fp8", tp=8, gpus_per_node=8, batch=1)
+    for gpu_id, fixed in (("h100-sxm-80gb", 2.2e-6), ("a100-sxm-80gb", 1.34e-6)):
+        r, _ = replica(plan=fp8, spec=llama, gpu=cat.gpu(gpu_id))
+        assert r.graph_kernels == 80 * 14 and r.kernel_fixed_s == fixed
+        assert r.step_parts(1).floor_s == pytest.approx(80 * 14 * fixed)
+    bf16 = fp8.with_changes(weight_format="bf16")
+    r, _ = replica(plan=bf16, spec=llama, gpu=cat.gpu("h100-sxm-80gb"))
+    assert r.graph_kernels == 80 * 10
+    hf = bf16.with_changes(framework="hf")
+    r, _ = replica(plan=hf, spec=llama, gpu=cat.gpu("h100-sxm-80gb"))
+    assert r.graph_kernels == 0 and r.step_parts(1).floor_s == 0.0
+    mi300x = Scenario(model=llama, gpu=cat.gpu("mi300x"), plan=fp8)
+    decode = estimate(mi300x, solve=False).budget.compute["decode_tokens_per_second"]
+    assert "fixed time per kernel: the MI210's (CDNA2), not measured on CDNA3" in decode.notes
+    assert dict(decode.inputs)["kernels per step (CUDA graph)"] == 80 * 14

@@ -17,6 +17,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
@@ -164,6 +165,18 @@ def graph_kernels(spec: ModelSpec, fmt: WeightFormat) -> float:
 def kernel_fixed_s(gpu: GpuSpec) -> float:
     """One replayed kernel's fixed time on `gpu`, seconds (KERNEL_FIXED_S)."""
     return KERNEL_FIXED_S.get(gpu.architecture, KERNEL_FIXED_UNMEASURED_S)
+
+
+def kernel_fixed_note(gpu: GpuSpec) -> Message | None:
+    """Said when the fixed time per kernel was not measured on the GPU's architecture."""
+    if gpu.architecture == "cdna3":
+        return Message("fixed time per kernel: the MI210's (CDNA2), not measured on CDNA3")
+    if gpu.architecture not in KERNEL_FIXED_S:
+        return Message(
+            "fixed time per kernel not measured on this GPU's architecture: the middle of the "
+            "measured ones (1.7 µs)"
+        )
+    return None
 
 
 def eager_kernels(spec: ModelSpec, experts_hit: float) -> float:

@@ -33,6 +33,7 @@ from hwplanner.engine.serving.latency import (
     Point,
     Replica,
     StepParts,
+    kernel_fixed_note,
     replica_for,
 )
 from hwplanner.engine.time.compute import attention_forward_flops, vision_forward_flops
@@ -210,7 +211,11 @@ def serving(
             LAUNCH_SOURCE if launch_s else r.cfg.overhead_source,
             KERNEL_FIXED_SOURCE if r.graph_kernels else "",
         ),
-        notes=(_bound(parts, launch_s), *_host_notes(r)),
+        notes=(
+            _bound(parts, launch_s),
+            *_host_notes(r),
+            *((note,) if r.graph_kernels and (note := kernel_fixed_note(gpu)) else ()),
+        ),
     )
     point = r.at(batch)
     n = 2.0 * count_params(spec).active_compute
