@@ -194,11 +194,6 @@ ESTIMATES: list[tuple[str, str, str]] = [
         "A100/H100; not a source in the validation rows",
     ),
     (
-        "Hugging Face generate's bandwidth utilisation (`posttrain/rollout.py` HF_GENERATE_MBU)",
-        "0.3",
-        "eager generation, one Python step per token; no measurement used",
-    ),
-    (
         "Element-wise bandwidth and PCIe collective efficiency (`time/mfu.py`, "
         "`time/collectives.py`)",
         "0.8; 0.7",

@@ -4330,6 +4330,10 @@
         <translation>参数 × 位数 ÷ 8 × 1.2</translation>
     </message>
     <message>
+        <source>per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches) + logits/loss buffers (+ autocast weight cache in forward)</source>
+        <translation>每层保存的张量 × 层数 × 微批次 token 数（× 同时进行的微批次数）+ logits/loss 缓冲区（+ 前向时的 autocast 权重缓存）</translation>
+    </message>
+    <message>
         <source>per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches) + logits/loss buffers (+ autocast weight cache in forward; + the reference&apos;s forward after the policy&apos;s in a DPO step)</source>
         <translation>每层保存的张量 × 层数 × 微批次 token 数（× 同时进行的微批次数）+ logits/loss 缓冲区（+ 前向时的 autocast 权重缓存；DPO 步骤中再加上策略前向之后的参考模型前向）</translation>
     </message>
@@ -7020,6 +7024,10 @@
         <translation>所给的请求速率高于此值：延迟达不到目标</translation>
     </message>
     <message>
+        <source>the training model generates (Hugging Face generate): static batches, each kernel launched from Python</source>
+        <translation>由训练中的模型生成（Hugging Face generate）：静态批次，每个内核函数都从 Python 启动</translation>
+    </message>
+    <message>
         <source>the {label} checkpoint is upcast for training; {note}</source>
         <translation>{label} 检查点在训练前会先升精度；{note}</translation>
     </message>
@@ -8889,10 +8897,6 @@
     <message>
         <source>estimate: DGX A100 system max 6.5 kW less 8 × 400 W GPUs, at ~half load; workstation CPU + board + drives</source>
         <translation>估计：DGX A100 系统最大 6.5 kW 扣除 8 × 400 W 的 GPU，按约一半负载计；工作站为 CPU + 主板 + 硬盘</translation>
-    </message>
-    <message>
-        <source>estimate: Hugging Face generate (eager, one Python step per token, no paged attention or CUDA graphs) keeps well under the ~0.7 an inference engine reaches; no published measurement used</source>
-        <translation>估计：Hugging Face generate()（即时执行（eager）模式，每 token 一个 Python 步骤，没有分页注意力或 CUDA 图）远低于推理引擎可达的约 0.7；未采用已发表的测量值</translation>
     </message>
     <message>
         <source>estimate: adapter matmuls are thin (rank r) and add kernel launches; Hugging Face PEFT runs use short micro-batches</source>

@@ -4330,6 +4330,10 @@
         <translation>參數 × 位元數 ÷ 8 × 1.2</translation>
     </message>
     <message>
+        <source>per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches) + logits/loss buffers (+ autocast weight cache in forward)</source>
+        <translation>每層保存的張量 × 層數 × 微批次 token 數（× 同時進行的微批次數）+ logits/loss 緩衝區（+ 前向時的 autocast 權重快取）</translation>
+    </message>
+    <message>
         <source>per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches) + logits/loss buffers (+ autocast weight cache in forward; + the reference&apos;s forward after the policy&apos;s in a DPO step)</source>
         <translation>每層保存的張量 × 層數 × 微批次 token 數（× 同時進行的微批次數）+ logits/loss 緩衝區（+ 前向時的 autocast 權重快取；DPO 步驟中再加上策略前向之後的參考模型前向）</translation>
     </message>
@@ -7020,6 +7024,10 @@
         <translation>所給的請求速率高於此值：延遲達不到目標</translation>
     </message>
     <message>
+        <source>the training model generates (Hugging Face generate): static batches, each kernel launched from Python</source>
+        <translation>由訓練中的模型生成（Hugging Face generate）：靜態批次，每個核心函式都從 Python 啟動</translation>
+    </message>
+    <message>
         <source>the {label} checkpoint is upcast for training; {note}</source>
         <translation>{label} 檢查點在訓練前會先升精度；{note}</translation>
     </message>
@@ -8889,10 +8897,6 @@
     <message>
         <source>estimate: DGX A100 system max 6.5 kW less 8 × 400 W GPUs, at ~half load; workstation CPU + board + drives</source>
         <translation>估計：DGX A100 系統最大 6.5 kW 扣除 8 × 400 W 的 GPU，以約一半負載計；工作站為 CPU + 主機板 + 硬碟</translation>
-    </message>
-    <message>
-        <source>estimate: Hugging Face generate (eager, one Python step per token, no paged attention or CUDA graphs) keeps well under the ~0.7 an inference engine reaches; no published measurement used</source>
-        <translation>估計：Hugging Face generate()（即時執行（eager）模式，每 token 一個 Python 步驟，沒有分頁注意力或 CUDA 圖）遠低於推論引擎可達的約 0.7；未採用已發表的測量值</translation>
     </message>
     <message>
         <source>estimate: adapter matmuls are thin (rank r) and add kernel launches; Hugging Face PEFT runs use short micro-batches</source>

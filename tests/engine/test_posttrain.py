@@ -465,8 +465,10 @@ def test_trl_full_logits_dpo_holds_the_references_hidden_states_in_forward() -> 
     from hwplanner.engine.posttrain.memory import reference_pass
     from hwplanner.engine.posttrain.shape import shape
 
-    kw = dict(adapter="lora", seq_len=2048, micro_batch=2, loss="plain")
-    sc, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "dpo", framework="trl", **kw)
+    kw = dict(seq_len=2048, micro_batch=2, loss="plain")
+    sc, _ = api.scenario(
+        "llama-3.1-8b", "h100-sxm-80gb", "dpo", framework="trl", adapter="lora", **kw
+    )
     tokens = 2 * 2 * 2048  # chosen and rejected of 2 pairs
     extra = reference_pass(sc.model, sc.plan, shape(sc.plan))
     assert extra == 6 * 33 * tokens * 4096
@@ -478,13 +480,35 @@ def test_trl_full_logits_dpo_holds_the_references_hidden_states_in_forward() -> 
     # tensors; without the reference's hidden states the plan said 29.42
     tensors = mem.total.value - mem.bytes_of("overhead")
     assert tensors / 2**30 == pytest.approx(33.53, rel=0.01)
+    # the hidden states in the model's dtype: a fully trained model under autocast keeps fp32
+    # weights and residual stream (4 B, nothing to convert); under DeepSpeed (ZeRO ≥ 1)
+    # accelerate installs no fp32 output conversion (2 B); a pipeline stage holds its share
+    full, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "dpo", framework="trl", **kw)
+    assert full.plan.precision.value == "amp" and not full.plan.base_method.is_peft
+    assert reference_pass(full.model, full.plan, shape(full.plan)) == 4 * 33 * tokens * 4096
+    zero, _ = api.scenario(
+        "llama-3.1-8b",
+        "h100-sxm-80gb",
+        "dpo",
+        framework="trl",
+        zero=2,
+        gpus_per_node=8,
+        **{**kw, "adapter": "lora"},
+    )
+    assert reference_pass(zero.model, zero.plan, shape(zero.plan)) == 2 * 33 * tokens * 4096
+    # the policy's floor on more data-parallel ranks holds the reference's pass too
+    assert mem.floor_bytes > extra
     for other in (
         dict(framework="trl", method="orpo"),
+        dict(framework="trl", method="kto"),
+        dict(framework="trl", method="simpo"),
         dict(framework="trl", method="dpo", loss="fused_linear"),
         dict(framework="trl", method="dpo", reference="precomputed"),
         dict(framework="llamafactory-rlhf", method="dpo"),
         dict(framework="unsloth-rl", method="dpo"),
     ):
         method = other.pop("method")
-        case, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", method, **{**kw, **other})
+        case, _ = api.scenario(
+            "llama-3.1-8b", "h100-sxm-80gb", method, adapter="lora", **{**kw, **other}
+        )
         assert reference_pass(case.model, case.plan, shape(case.plan)) == 0.0, other

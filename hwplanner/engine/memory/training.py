@@ -275,6 +275,7 @@ def floor_bytes(
     undivided_weights: float,
     opt: OptimizerBytes,
     parts: tuple[Figure, ...],
+    reference_pass: float = 0.0,
 ) -> float:
     """A lower bound of this GPU's total (and of the total less paged states) on every count
     of the plan that differs only in its data-parallel ranks (more nodes, same tp, pp, cp,
@@ -285,11 +286,12 @@ def floor_bytes(
     none of them divided by dp; autocast's weight copies left out: they follow the shards),
     the weights ZeRO does not divide (`undivided_weights`: all of them below stage 3; the two
     gathered layers and the FP8 cache at stage 3), and the master copy and states where ZeRO
-    does not shard them (stage 0, less paged states). The allocator's reserve is its share of
+    does not shard them (stage 0, less paged states), and a DPO step's reference pass
+    (`reference_pass`, per micro-batch). The allocator's reserve is its share of
     that peak; every other overhead part (CUDA context, workspaces, communication buffers,
     present from the second GPU) is the same on every such count."""
     allocated = act.saved_layers - act.saved_cast + act.loss_saved + act.ring_buffers
-    allocated += act.rope_tables + undivided_weights
+    allocated += act.rope_tables + undivided_weights + reference_pass
     if sh.zero < 1:  # (offload implies stage 1)
         allocated += opt.master + opt.states - opt.paged
     fixed = sum(p.value for p in parts if p.key != "allocator")
@@ -393,5 +395,5 @@ def _training_stage(
         nvme=off.nvme,
         techniques=technique_figures(plan, act, opt, grads, off, paged_out),
         traffic=traffic,
-        floor=floor_bytes(plan, sh, act, undivided, opt, parts),
+        floor=floor_bytes(plan, sh, act, undivided, opt, parts, reference_pass),
     )

@@ -186,9 +186,14 @@ def activations_figure(
         "Activations",
         at_peak,
         "bytes",
-        "per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches)"
-        " + logits/loss buffers (+ autocast weight cache in forward; + the reference's"
-        " forward after the policy's in a DPO step)",
+        (
+            "per-layer saved tensors × layers × micro-batch tokens (× in-flight micro-batches)"
+            " + logits/loss buffers (+ autocast weight cache in forward; + the reference's"
+            " forward after the policy's in a DPO step)"
+            if reference_pass
+            else "per-layer saved tensors × layers × micro-batch tokens (× in-flight "
+            "micro-batches) + logits/loss buffers (+ autocast weight cache in forward)"
+        ),
         (
             ("micro-batch × sequence", f"{plan.micro_batch} × {plan.seq_len}"),
             ("tokens on this GPU (÷ context parallel)", act.tokens),

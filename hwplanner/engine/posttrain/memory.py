@@ -218,11 +218,14 @@ def reference_pass(spec: ModelSpec, plan: Plan, sh: Shape) -> float:
     every hidden state returned (framework.reference_hidden_states; TRL before its fused LM
     head, `loss` plain). The policy's graph is still alive and keeps its fp32 logits; the
     reference builds its own bf16 logits and fp32 copy — the bytes per logit the forward phase
-    already counts for the policy's loss — and its (layers + 1) hidden states, each in the
-    working dtype and copied to fp32 by accelerate's output conversion: 6 B × (L + 1) ×
-    tokens × hidden (4 B in fp32, which has no copy). Fake-tensor oracle, TRL 0.28.0 DPO on
-    Llama 3.2 1B and 3.1 8B (resources/validation/oracle_dpo_results.jsonl): the reference
-    phase = policy forward + this, within 0.5%."""
+    already counts for the policy's loss — and its (layers + 1) hidden states (a pipeline stage
+    its share). Each is in the model's dtype: bf16 (2 B) with an fp32 copy (4 B) made by
+    accelerate's output conversion, which native mixed precision installs (not under DeepSpeed,
+    ZeRO ≥ 1 here); an fp32 model (precision fp32, or fully trained under autocast, whose
+    weights and residual stream stay fp32) holds them in 4 B with no copy. Fake-tensor oracle,
+    TRL 0.28.0 DPO on Llama 3.2 1B and 3.1 8B, full bf16 and LoRA on a bf16 base
+    (resources/validation/oracle_dpo_results.jsonl): the reference phase = policy forward +
+    this, within 0.5%."""
     fw = framework(plan.framework)
     online = uses_reference(plan) and plan.reference is Reference.MODEL
     if not (fw.reference_hidden_states and plan.method is Method.DPO and online):
@@ -231,8 +234,12 @@ def reference_pass(spec: ModelSpec, plan: Plan, sh: Shape) -> float:
         return 0.0
     policy = sh.policy
     tokens = policy.micro_batch * policy.seq_len / policy.cp
-    per_value = 4.0 if policy.precision is Precision.FP32 else 6.0
-    return per_value * (spec.num_layers + 1) * tokens * spec.hidden_size
+    fp32_model = policy.precision is Precision.FP32 or (
+        policy.precision is Precision.AMP and not policy.method.is_peft
+    )
+    per_value = 4.0 if fp32_model else 2.0 + (4.0 if policy.zero < 1 else 0.0)
+    states = (spec.num_layers + 1) / policy.pp
+    return per_value * states * tokens * spec.hidden_size
 
 
 def _static_policy(policy: MemoryEstimate) -> float:

@@ -18,7 +18,6 @@ from typing import NamedTuple
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import Bytes, FieldRef, Message, joined
-from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.inference import inference_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
@@ -31,17 +30,11 @@ from hwplanner.engine.serving.speed import serving
 from hwplanner.engine.time.mfu import decode_mbu, prefill_mfu
 
 # Hugging Face generate: a Python step per token, no paged KV cache or CUDA graphs.
-HF_GENERATE_MBU = (
-    0.3,
-    N_(
-        "Source",
-        "estimate: Hugging Face generate (eager, one Python step per token, no paged attention "
-        "or CUDA graphs) keeps well under the ~0.7 an inference engine reaches; no published "
-        "measurement used",
-    ),
-)
 PROFILE_TOKENS = 8192  # vLLM max_num_batched_tokens (verl's default; TRL sets 4096)
 ENGINE_PLAN = Plan(method=Method.INFERENCE, framework="vllm", weight_format=WeightFormat.BF16)
+# the training model generating (TRL's own generate, OpenRLHF/PPO without vLLM): Hugging Face
+# generate, static batches launched kernel by kernel from Python (the `hf` serving profile)
+TRAINER_PLAN = Plan(method=Method.INFERENCE, framework="hf", weight_format=WeightFormat.BF16)
 
 
 class RolloutMemory(NamedTuple):
@@ -64,15 +57,17 @@ def utilisation(plan: Plan) -> float:
     return fw.rollout_memory_colocate
 
 
-def engine_plan(plan: Plan, sequences: int, tp: int) -> Plan:
-    """The serving plan of one engine replica: bf16 weights, `sequences` at once."""
-    return _engine_plan(max(sequences, 1), plan.prompt_len + plan.completion_len, tp)
+def engine_plan(plan: Plan, sequences: int, tp: int, *, trainer: bool = False) -> Plan:
+    """The serving plan of one engine replica (`trainer`: the training model's generate):
+    bf16 weights, `sequences` at once."""
+    context = plan.prompt_len + plan.completion_len
+    return _engine_plan(max(sequences, 1), context, tp, trainer)
 
 
 @lru_cache(maxsize=1024)
-def _engine_plan(sequences: int, context: int, tp: int) -> Plan:
+def _engine_plan(sequences: int, context: int, tp: int, trainer: bool) -> Plan:
     """One Plan object per engine shape, so the caches keyed on it are hit again."""
-    return ENGINE_PLAN.model_copy(
+    return (TRAINER_PLAN if trainer else ENGINE_PLAN).model_copy(
         update={"batch": sequences, "context": context, "tp": tp, "gpus_per_node": tp}
     )
 
@@ -227,10 +222,8 @@ def generation_seconds(
             notes=(Message("no KV cache room: generation cannot run"),),
         )
     waves = math.ceil(per_replica / at_once)
-    rplan = engine_plan(plan, at_once, tp)
+    rplan = engine_plan(plan, at_once, tp, trainer=not engine)
     mbu = decode_mbu(None)
-    if not engine:
-        mbu = mbu._replace(value=HF_GENERATE_MBU[0], source=HF_GENERATE_MBU[1])
     srv = serving(
         spec, gpu, rplan, plan.prompt_len, plan.completion_len, prefill_mfu(gpu, rplan), mbu
     )
@@ -259,6 +252,16 @@ def generation_seconds(
             Message(
                 "decoding runs to the longest completion; shorter ones free their slots but "
                 "the step waits for the last"
+            ),
+            *(
+                ()
+                if engine
+                else (
+                    Message(
+                        "the training model generates (Hugging Face generate): static "
+                        "batches, each kernel launched from Python"
+                    ),
+                )
             ),
         ),
     )

@@ -119,10 +119,11 @@ LAUNCH_SOURCE = N_(
 # embedding, the KV-cache write, attention, o_proj, fused add + RMSNorm, gate_up_proj,
 # SiluAndMul, down_proj — the two all-reduces are timed apart (comm_s). An FP8 (w8a8) linear
 # layer quantizes its input first (one kernel each: w8a8_utils apply_fp8_linear,
-# ops.scaled_fp8_quant before cutlass_scaled_mm); q/k norms (Qwen3) are two more; a fused-MoE
-# MLP is router gemm, topk_softmax, moe_align_block_size, two grouped gemms, silu_and_mul and
-# moe_sum (vllm/model_executor/layers/fused_moe/fused_moe.py) instead of three kernels, and a
-# shared expert adds an MLP's three. Other engines fuse differently: counted the same.
+# ops.scaled_fp8_quant before cutlass_scaled_mm; NVFP4 likewise, scaled_fp4_quant); q/k
+# norms (Qwen3) are two more; a fused-MoE MLP is router gemm, topk_softmax,
+# moe_align_block_size, two grouped gemms, silu_and_mul and moe_sum
+# (vllm/model_executor/layers/fused_moe/fused_moe.py) instead of three kernels, and a shared
+# expert adds an MLP's three. Other engines fuse differently: counted the same.
 GRAPH_LAYER_KERNELS = 10
 GRAPH_FP8_QUANT_KERNELS = 4
 GRAPH_MOE_EXTRA_KERNELS = 4
@@ -155,7 +156,8 @@ KERNEL_FIXED_SOURCE = N_(
 def graph_kernels(spec: ModelSpec, fmt: WeightFormat) -> float:
     """Kernels a CUDA-graph serving engine runs for one forward step of the whole model (the
     all-reduces apart)."""
-    per_layer = GRAPH_LAYER_KERNELS + (GRAPH_FP8_QUANT_KERNELS if fmt is WeightFormat.FP8 else 0)
+    quantizes_inputs = fmt in (WeightFormat.FP8, WeightFormat.NVFP4)
+    per_layer = GRAPH_LAYER_KERNELS + (GRAPH_FP8_QUANT_KERNELS if quantizes_inputs else 0)
     per_layer += 2 if spec.qk_norm or spec.qk_norm_full else 0
     moe_layers = spec.num_moe_layers if spec.is_moe else 0
     per_moe = GRAPH_MOE_EXTRA_KERNELS + (GRAPH_MLP_KERNELS if spec.num_shared_experts else 0)
@@ -364,14 +366,14 @@ class Replica:
         layers = spec.attention_blocks
         self.attention_flops = attention_forward_flops(spec, self.context, layers)
         self.kv_seq_bytes = self.kv_read_bytes(1.0, self.context)
-        self.proposer_s = self._draft_s(1.0, self.context)
-        self.proposer_per_seq_s = self._draft_s(2.0, self.context) - self.proposer_s
         # a replayed graph's kernels each cost a fixed time (eager engines are bound by
         # launching them instead: launch_s)
         graphs = cfg.framework.cuda_graphs and not cfg.framework.kernel_launch_s
         self.graph_kernels = graph_kernels(spec, fmt) if graphs else 0.0
         self.kernel_fixed_s = kernel_fixed_s(gpu)
         self.floor_s = self.graph_kernels * self.kernel_fixed_s
+        self.proposer_s = self._draft_s(1.0, self.context)
+        self.proposer_per_seq_s = self._draft_s(2.0, self.context) - self.proposer_s
         self._prefill = self._prefill_s()
 
     def _links(self, gpu: GpuSpec, plan: Plan, inter_node_gbit: float | None) -> None:
@@ -499,7 +501,15 @@ class Replica:
             w /= self.tp
             kv = self.kv_token_layer * ctx * running
         kv /= self.groups  # each GPU keeps its own group's sequences
-        return self.k * ((w + kv) / (self.bw * self.mbu) + self.cfg.step_overhead_s)
+        # its kernels' fixed time when the engine replays graphs: the draft model's, or one
+        # decoder layer per MTP layer (EAGLE: one) with its projection and the output head
+        if self.draft is not None:
+            kernels = graph_kernels(self.draft, served_storage(self.draft, self.plan).format)
+        else:
+            layers = self.spec.mtp_layers if self.plan.speculative is Speculative.MTP else 1
+            kernels = layers * GRAPH_LAYER_KERNELS + 2
+        fixed = kernels * self.kernel_fixed_s if self.graph_kernels else 0.0
+        return self.k * ((w + kv) / (self.bw * self.mbu) + self.cfg.step_overhead_s + fixed)
 
     def tpot_alone_s(self, running: float) -> float:
         """Seconds per output token with no prefill interleaved."""
