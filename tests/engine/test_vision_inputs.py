@@ -122,3 +122,24 @@ def test_qwen3_vl_keeps_its_processors_pixel_limits() -> None:
     assert small.model.vision is not None and big.model.vision is not None
     assert (small.model.vision.image_size, small.model.vision.image_tokens) == (256, 64)
     assert (big.model.vision.image_size, big.model.vision.image_tokens) == (4096, 16384)
+
+
+def test_qwen3_vl_moe_reads_as_the_moe_text_model_with_its_vision_tower() -> None:
+    """Qwen3-VL 30B-A3B (model_type qwen3_vl_moe, text qwen3_vl_moe_text): the Qwen3-30B-A3B
+    text model's 128 experts (top-8) and the vision tower, counted; the processor's pixel
+    limits are Qwen3-VL's (a derived copy of the config: tests/fixtures/configs_derived)."""
+    from pathlib import Path
+
+    from hwplanner.engine.model.params import count_params
+
+    folder = Path(__file__).parent.parent / "fixtures/configs_derived/qwen3-vl-30b-a3b-instruct"
+    sc, _ = api.scenario(str(folder / "config.json"), "h100-sxm-80gb", "inference")
+    spec = sc.model
+    assert spec.family == "qwen3_vl_moe_text" and spec.num_experts == 128
+    assert spec.experts_per_token == 8 and spec.vision is not None
+    assert spec.vision.min_pixels == 65536 and spec.vision.max_pixels == 16777216
+    c = count_params(spec)
+    assert c.vision > 0.5e9 and 30.5e9 < c.total < 31.5e9 and c.active < 4e9
+    # the catalog's row is this config
+    cat, _ = api.scenario("qwen3-vl-30b-a3b", "h100-sxm-80gb", "inference")
+    assert count_params(cat.model).total == c.total

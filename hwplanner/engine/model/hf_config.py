@@ -49,7 +49,8 @@ FAMILIES: dict[str, Builder] = {
         dec.llama,
     ),
     **dict.fromkeys(
-        ("qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "qwen3_vl_text", "mimo"), dec.qwen
+        ("qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "qwen3_vl_text", "qwen3_vl_moe_text", "mimo"),
+        dec.qwen,
     ),
     "mixtral": dec.mixtral,
     **dict.fromkeys(("deepseek", "deepseek_v2", "deepseek_v3", "kimi_k2"), dec.deepseek),
@@ -240,7 +241,7 @@ def _text_cfg(c: Cfg, key: str, notes: list[str]) -> Cfg:
 def _vision(c: Cfg, mt: str, text: dict[str, Any], notes: list[str]) -> VisionSpec | None:
     d = text["hidden_size"]
     v = c.sub("vision_config")
-    if mt in ("qwen2_vl", "qwen2_5_vl", "qwen3_vl") and v is not None:
+    if mt in ("qwen2_vl", "qwen2_5_vl", "qwen3_vl", "qwen3_vl_moe") and v is not None:
         return vis.qwen_vl(v, d, mt, notes)
     if mt == "gemma3" and v is not None:
         return vis.siglip(v, d, c.int("mm_tokens_per_image", 256), notes)

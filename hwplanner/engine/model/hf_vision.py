@@ -55,7 +55,7 @@ def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
     extra = 2 * d
     if mt == "qwen2_5_vl":
         extra = d  # RMSNorm
-    if mt == "qwen3_vl":
+    if mt in ("qwen3_vl", "qwen3_vl_moe"):
         embed += d + v.int("num_position_embeddings", 2304) * d  # conv bias, positions
         stack = v.list("deepstack_visual_indexes") or []
         projector += [(merged, merged, True), (merged, out, True)] * len(stack)
@@ -68,7 +68,8 @@ def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
     # MIN_PIXELS 4·28·28, MAX_PIXELS 16384·28·28); Qwen3-VL's into 65,536 to 16,777,216
     # pixels, 64 to 16,384 tokens of 32 × 32 (its preprocessor_config.json: size
     # shortest_edge 65536, longest_edge 16777216, Qwen2VLImageProcessorFast)
-    limits = (4 * 28 * 28, 16384 * 28 * 28) if mt != "qwen3_vl" else (65536, 16777216)
+    qwen3 = mt in ("qwen3_vl", "qwen3_vl_moe")
+    limits = (65536, 16777216) if qwen3 else (4 * 28 * 28, 16384 * 28 * 28)
     return VisionSpec(
         hidden_size=d,
         num_layers=v.first_int("depth", "num_hidden_layers", lo=0),
