@@ -32,11 +32,21 @@ from hwplanner.engine.plan.inputs import UNUSED, unused_fields
 from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.validity import PlanError, check_plan
+from hwplanner.engine.solve.serving_fit import FitRow
 from hwplanner.engine.solve.solve import min_gpus as _min_gpus
 from hwplanner.jsonfile import one_line
 from hwplanner.model_source import ModelSourceError, load_model
 
-__all__ = ["Estimate", "InputError", "check", "estimate", "fields", "min_gpus", "scenario"]
+__all__ = [
+    "Estimate",
+    "InputError",
+    "check",
+    "estimate",
+    "fields",
+    "fit",
+    "min_gpus",
+    "scenario",
+]
 
 
 class InputError(ValueError):
@@ -139,3 +149,14 @@ def check(est: Estimate, log_text: str) -> tuple[Row, ...]:
     if not measured:
         raise InputError("log_text: no measurement recognised")
     return compare(est, measured)
+
+
+def fit(model: str | ModelSpec, gpu: str | GpuSpec, **values: Any) -> tuple[FitRow, ...]:
+    """For a serving plan's GPUs (tp, gpus_per_node, framework, context …): a row per weight
+    format × KV-cache type the engine serves there — whether one user fits at the plan's
+    context, the longest context one user can have, the users the KV cache holds at the
+    context, one user's decode tokens/s and the format's published quality cost."""
+    from hwplanner.engine.solve.serving_fit import serving_fit
+
+    sc, _ = scenario(model, gpu, "inference", **values)
+    return serving_fit(sc.model, sc.gpu, sc.plan, sc.workload)

@@ -14,6 +14,7 @@ from hwplanner.engine.document import (
     CheckDocument,
     EstimateDocument,
     EveryGpuDocument,
+    FitDocument,
     ProjectDocument,
     RecommendDocument,
 )
@@ -56,6 +57,7 @@ def _documents() -> dict[str, tuple[str, dict[str, Any]]]:
         ),
         "recommend": ("hwplanner recommend --json", RecommendDocument.model_json_schema()),
         "check": ("hwplanner check --json", CheckDocument.model_json_schema()),
+        "fit": ("hwplanner fit --json", FitDocument.model_json_schema()),
         "catalog-models": ("hwplanner catalog models --json", rows(ModelSpec)),
         "catalog-gpus": ("hwplanner catalog gpus --json", rows(GpuSpec)),
         "catalog-instances": ("hwplanner catalog instances --json", rows(CloudInstance)),
@@ -79,6 +81,7 @@ TABLES: dict[str, type[BaseModel]] = {
     "estimate-every-gpu": EveryGpuDocument,
     "recommend": RecommendDocument,
     "check": CheckDocument,
+    "fit": FitDocument,
 }
 
 

@@ -41,7 +41,7 @@ def texts(sheet: Sheet) -> Iterator[str]:
         for bar in page.bars:
             yield bar.name
             yield from (name for name, _ in bar.segments)
-        for section in page.sections:
+        for section in (*page.sections, *page.after):
             yield section.title
             for row in section.rows:
                 yield from (row.label, row.value, row.note)

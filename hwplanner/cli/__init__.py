@@ -34,6 +34,7 @@ COMMANDS: dict[str, str] = {
     "gui": "gui",
     "completion": "completion",
     "check": "check",
+    "fit": "fit",
 }
 
 

@@ -499,3 +499,47 @@ class CheckDocument(_Doc):
         "`cause` (the likely cause of a gap over 10%; null when they agree), `tool`, `line` "
         "(as printed), `note` (how the unit was read, when not plain)"
     )
+
+
+class FitQuality(_Doc):
+    model: str
+    measure: str
+    full: float
+    quantized: float
+    lower_is_better: bool
+    worse_by: float
+    source: str
+    caveat: str | None
+
+
+class FitRowDoc(_Doc):
+    weight_format: str
+    kv_dtype: str
+    total_bytes: int | None
+    fits: bool
+    longest_context: int | None
+    users: int | None
+    decode_tokens_per_second: Number
+    quality: FitQuality | None
+
+
+class FitDocument(_Doc):
+    """`hwplanner fit --json`: which weight formats and KV-cache types serve the model on the
+    plan's GPUs, at what context and for how many users."""
+
+    model: str = Field(description="the plan's model id")
+    gpu: str = Field(description="the plan's GPU id")
+    gpus: int = Field(description="GPUs of one replica (the plan's tensor × pipeline parallel)")
+    framework: str = Field(description="the serving engine")
+    context: int = Field(description="the plan's context per sequence, tokens")
+    rows: list[FitRowDoc] = Field(
+        description="a row per weight format × KV-cache type the engine serves on the GPU: "
+        "`weight_format`, `kv_dtype`, `total_bytes` (per GPU, one user at the plan's context), "
+        "`fits` (that user fits), `longest_context` (one user's longest context that fits, a "
+        "multiple of 128; null: none), `users` (sequences at the plan's context the KV cache "
+        "holds at once, each at full context; null when one does not fit), "
+        "`decode_tokens_per_second` (one user alone; null when it does not fit), `quality` "
+        "(the format's published cost against 16 bits: `model`, `measure`, `full`, "
+        "`quantized`, `lower_is_better`, `worse_by` (the loss as a share of the 16-bit "
+        "figure), `source`, `caveat`; null for 16 bits and for the checkpoint's own format)"
+    )

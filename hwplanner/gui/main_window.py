@@ -30,6 +30,7 @@ from hwplanner.gui.chart import MemoryChart
 from hwplanner.gui.compare import CompareView
 from hwplanner.gui.explain import ExplainPanel
 from hwplanner.gui.files import ProjectFiles
+from hwplanner.gui.fit_view import FitView
 from hwplanner.gui.language import install as install_language
 from hwplanner.gui.language import save_language
 from hwplanner.gui.latency import LatencyView
@@ -140,11 +141,17 @@ class MainWindow(QMainWindow):
         self.views.addTab(QWidget(), translate("MainWindow", "Compare"))
         self.views.addTab(QWidget(), translate("MainWindow", "Sweep"))
         self.views.addTab(QWidget(), translate("MainWindow", "Latency"))
+        self.views.addTab(QWidget(), translate("MainWindow", "Fit"))
         tips = (
             translate("MainWindow", "Per-GPU memory of the current scenario"),
             translate("MainWindow", "Pinned scenarios side by side"),
             translate("MainWindow", "Memory against sequence length or micro-batch"),
             translate("MainWindow", "Serving latency against concurrent users, with the targets"),
+            translate(
+                "MainWindow",
+                "Which weight formats serve the model on these GPUs, at what context, for how "
+                "many users",
+            ),
         )
         for index, tip in enumerate(tips):
             self.views.setTabToolTip(index, tip)
@@ -152,6 +159,7 @@ class MainWindow(QMainWindow):
         self._compare: CompareView | None = None
         self._sweep: SweepView | None = None
         self._latency: LatencyView | None = None
+        self._fit: FitView | None = None
         self.proposal = ProposalBar(session)
         central = QWidget()
         central.setObjectName("central")
@@ -214,8 +222,21 @@ class MainWindow(QMainWindow):
             self._replace_tab(3, self._latency, translate("MainWindow", "Latency"))
         return self._latency
 
+    @property
+    def fit(self) -> FitView:
+        if self._fit is None:
+            self._fit = FitView(self.session)
+            self._replace_tab(4, self._fit, translate("MainWindow", "Fit"))
+        return self._fit
+
     def _view_shown(self, index: int) -> None:
-        views = (None, lambda: self.compare, lambda: self.sweep, lambda: self.latency)
+        views = (
+            None,
+            lambda: self.compare,
+            lambda: self.sweep,
+            lambda: self.latency,
+            lambda: self.fit,
+        )
         build = views[index] if 0 <= index < len(views) else None
         if build is not None:
             build()
@@ -288,6 +309,7 @@ class MainWindow(QMainWindow):
             translate("MainWindow", "Compare view"),
             translate("MainWindow", "Sweep view"),
             translate("MainWindow", "Latency view"),
+            translate("MainWindow", "Fit view"),
         )
         for i, name in enumerate(names):
             act = view.addAction(name, partial(self.views.setCurrentIndex, i))

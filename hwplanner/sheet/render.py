@@ -168,9 +168,11 @@ class _Renderer:
         self.y += 6
         if page.bars:
             self.bars(page.bars)
+        for section in page.sections:
+            self.section(section)
         for table in page.tables:
             self.table(table)
-        for section in page.sections:
+        for section in page.after:
             self.section(section)
 
     def section(self, section: Section) -> None:

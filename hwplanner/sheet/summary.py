@@ -14,8 +14,10 @@ from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.memory.breakdown import COMPONENT_LABELS, COMPONENTS, MemoryEstimate
 from hwplanner.engine.plan.fields import declared
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.solve.serving_fit import serving_fit
+from hwplanner.fit_text import fit_columns, quality_line
 from hwplanner.formatting import (
     format_field,
     format_figure,
@@ -319,13 +321,45 @@ def scenario_page(project: Project, sc: ScenarioSpec, est: Estimate, binary: boo
     if est.rule_checks:
         sections.append(rules_section(est, binary))
     sections.append(_assumptions(est))
+    tables: tuple[Table, ...] = ()
+    after: tuple[Section, ...] = ()
+    if sc.plan.method is Method.INFERENCE:
+        table, sources = fit_table(est, binary)
+        tables, after = (table,), (sources,)
     return Page(
         title=f"{project.name} — {sc.name}",
         subtitle=f"{est.scenario.model.name} · {method_label(sc.plan.method)} · "
         f"{sc.plan.gpus} × {est.scenario.gpu.name}",
         bars=(_bar(sc.name, est),),
         sections=tuple(sections),
+        tables=tables,
+        after=after,
     )
+
+
+def fit_table(est: Estimate, binary: bool) -> tuple[Table, Section]:
+    """A serving plan's reverse fit (the window's Fit tab): every weight format and KV cache
+    on its GPUs, and each format's quality cost with its source."""
+    s = est.scenario
+    rows = serving_fit(s.model, s.gpu, s.plan, s.workload)
+    header, cells = fit_columns(rows, binary=binary)
+    title = translate("Summary", "Weight formats on these GPUs, at {context:,} tokens").format(
+        context=s.plan.context
+    )
+    seen: dict[str, str] = {}
+    for r in rows:
+        if r.quality is not None:
+            seen.setdefault(r.weight_format.value, quality_line(r.quality))
+    notes = (
+        *(f"{fmt}: {line}" for fmt, line in seen.items()),
+        translate(
+            "Fit",
+            "Quality costs come from different models and measures: each compares a format "
+            "with 16 bits, not formats with each other.",
+        ),
+    )
+    sources = Section(translate("Summary", "Quality of each format"), (), notes, fine_print=True)
+    return Table(title, tuple(header), tuple(tuple(c) for c in cells)), sources
 
 
 def comparison_page(
@@ -366,7 +400,9 @@ def _sheet(
         first = pages[0]
         notes = Section(translate("Summary", "Project notes"), paragraphs=(project.notes,))
         sections = (first.sections[0], notes, *first.sections[1:])
-        pages[0] = Page(first.title, first.subtitle, first.bars, sections, first.tables)
+        pages[0] = Page(
+            first.title, first.subtitle, first.bars, sections, first.tables, first.after
+        )
     if len(items) > 1:
         pages.append(comparison_page(project, items, binary))
     if items:

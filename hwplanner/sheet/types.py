@@ -47,7 +47,8 @@ class Page:
     subtitle: str
     bars: tuple[Bar, ...] = ()
     sections: tuple[Section, ...] = ()
-    tables: tuple[Table, ...] = ()
+    tables: tuple[Table, ...] = ()  # after the sections
+    after: tuple[Section, ...] = ()  # after the tables (what a table's cells cite)
 
 
 @dataclass(frozen=True)

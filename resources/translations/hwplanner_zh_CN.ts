@@ -3836,6 +3836,109 @@
     </message>
 </context>
 <context>
+    <name>Fit</name>
+    <message>
+        <source>{model} on {gpus} × {gpu} ({framework}), {context:,} tokens per user</source>
+        <translation>{model} 于 {gpus} × {gpu}（{framework}），每个用户 {context:,} 个 token</translation>
+    </message>
+    <message>
+        <source>Quality costs come from different models and measures: each compares a format with 16 bits, not formats with each other.</source>
+        <translation>质量代价取自不同的模型与测量：每一项是该格式与 16 位相比，不能拿来在格式之间互相比较。</translation>
+    </message>
+    <message>
+        <source>Fit applies to serving plans (method Inference).</source>
+        <translation>格式适配只适用于推理服务计划（方法为推理）。</translation>
+    </message>
+    <message>
+        <source>{fits} of {rows} weight formats × KV caches serve one user at {context:,} tokens on {gpus} × {gpu}; double-click a row to use it</source>
+        <translation>{rows} 种权重格式 × KV 缓存组合中，有 {fits} 种能在 {gpus} × {gpu} 上以 {context:,} 个 token 服务 1 个用户；双击某一行即可采用</translation>
+    </message>
+    <message>
+        <source>Use {weights} weights and a {kv} KV cache</source>
+        <translation>使用 {weights} 权重与 {kv} KV 缓存</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>容纳得下</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>每张 GPU</translation>
+    </message>
+    <message>
+        <source>longest context</source>
+        <translation>最长上下文</translation>
+    </message>
+    <message>
+        <source>users</source>
+        <translation>用户数</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>vs 16-bit</source>
+        <translation>相对 16 位</translation>
+    </message>
+    <message>
+        <source>the weight format</source>
+        <translation>权重格式</translation>
+    </message>
+    <message>
+        <source>the KV cache&apos;s type</source>
+        <translation>KV 缓存的类型</translation>
+    </message>
+    <message>
+        <source>one user fits at the plan&apos;s context</source>
+        <translation>计划的上下文下，1 个用户是否容纳得下</translation>
+    </message>
+    <message>
+        <source>memory per GPU with one user at the plan&apos;s context</source>
+        <translation>计划的上下文下 1 个用户时的每张 GPU 显存</translation>
+    </message>
+    <message>
+        <source>the longest context one user can have, tokens</source>
+        <translation>1 个用户可有的最长上下文（token）</translation>
+    </message>
+    <message>
+        <source>users at the plan&apos;s context, each held at full context at once</source>
+        <translation>计划的上下文下的用户数，每个同时以完整上下文保留</translation>
+    </message>
+    <message>
+        <source>decode tokens/s of one user alone</source>
+        <translation>仅 1 个用户时的解码 token/秒</translation>
+    </message>
+    <message>
+        <source>the format&apos;s published quality cost against 16 bits (its source in the tooltip)</source>
+        <translation>此格式相对 16 位的已发表质量代价（来源见提示）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>{text}; {caveat}</source>
+        <translation>{text}；{caveat}</translation>
+    </message>
+    <message>
+        <source>{measure} {full:g} → {quantized:g} on {model} ({worse:+.1%} worse); {source}</source>
+        <translation>{model} 的{measure} {full:g} → {quantized:g}（变差 {worse:+.1%}）；{source}</translation>
+    </message>
+</context>
+<context>
     <name>Formula</name>
     <message>
         <source>(GPU TDP × GPUs + CPU + board/drives) × headroom, next standard size</source>
@@ -6437,6 +6540,10 @@
         <translation>延迟</translation>
     </message>
     <message>
+        <source>Fit</source>
+        <translation>格式适配</translation>
+    </message>
+    <message>
         <source>Per-GPU memory of the current scenario</source>
         <translation>当前场景的每张 GPU 显存</translation>
     </message>
@@ -6451,6 +6558,10 @@
     <message>
         <source>Serving latency against concurrent users, with the targets</source>
         <translation>服务延迟对并发用户数，含目标线</translation>
+    </message>
+    <message>
+        <source>Which weight formats serve the model on these GPUs, at what context, for how many users</source>
+        <translation>哪些权重格式能在这些 GPU 上提供此模型的服务、上下文多长、可服务多少用户</translation>
     </message>
     <message>
         <source>Inputs</source>
@@ -6515,6 +6626,10 @@
     <message>
         <source>Latency view</source>
         <translation>延迟视图</translation>
+    </message>
+    <message>
+        <source>Fit view</source>
+        <translation>格式适配视图</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -8069,6 +8184,45 @@
     </message>
 </context>
 <context>
+    <name>Quality</name>
+    <message>
+        <source>Open LLM Leaderboard v1 average</source>
+        <translation>《Open LLM Leaderboard》v1 平均分</translation>
+    </message>
+    <message>
+        <source>WikiText-2 perplexity</source>
+        <translation>WikiText-2 困惑度</translation>
+    </message>
+    <message>
+        <source>WikiText-2 perplexity (llama.cpp, 512-token chunks)</source>
+        <translation>WikiText-2 困惑度（llama.cpp，每段 512 个 token）</translation>
+    </message>
+    <message>
+        <source>activations in 4 bits too and plain rounding: calibrated checkpoints lose less</source>
+        <translation>激活值也是 4 位且仅做四舍五入：经校准的检查点损失较小</translation>
+    </message>
+    <message>
+        <source>activations in 4 bits too and plain rounding: more than weight-only loses</source>
+        <translation>激活值也是 4 位且仅做四舍五入：损失多于只量化权重</translation>
+    </message>
+    <message>
+        <source>activations quantized in simulation, not with INT8 kernels</source>
+        <translation>激活值以模拟方式量化，并非使用 INT8 内核函数</translation>
+    </message>
+    <message>
+        <source>adapters fine-tuned on the 4-bit base, not the base served as released</source>
+        <translation>是在 4 位基底上微调的适配器，而非直接以发布版本的基底提供服务</translation>
+    </message>
+    <message>
+        <source>mean 5-shot MMLU after QLoRA fine-tuning</source>
+        <translation>QLoRA 微调后的 5-shot MMLU 平均</translation>
+    </message>
+    <message>
+        <source>mean of MMLU-CoT, GSM8K, HellaSwag and WinoGrande</source>
+        <translation>MMLU-CoT、GSM8K、HellaSwag 与 WinoGrande 的平均</translation>
+    </message>
+</context>
+<context>
     <name>Recommend</name>
     <message>
         <source>Fastest options for {model} ({method})</source>
@@ -8579,6 +8733,14 @@
         <translation>DeepSpeed ZeRO-Offload（Ren 等人 2021）；FSDP CPUOffload；torchtune OffloadActivations；bitsandbytes 分页优化器；DeepSpeed 配置默认值</translation>
     </message>
     <message>
+        <source>Dettmers et al., QLoRA (2023), Table 4 (NF4 with double quantization against BF16)</source>
+        <translation>Dettmers 等人，QLoRA（2023），表 4（NF4 加双重量化，对照 BF16）</translation>
+    </message>
+    <message>
+        <source>Egiazarian et al., &apos;Bridging the Gap Between Promise and Performance for Microscaling FP4 Quantization&apos; (arXiv 2509.23202), Table 1, round-to-nearest</source>
+        <translation>Egiazarian 等人，《Bridging the Gap Between Promise and Performance for Microscaling FP4 Quantization》（arXiv 2509.23202），表 1，最近舍入</translation>
+    </message>
+    <message>
         <source>FSDP2 CPUOffloadPolicy; DeepSpeed ZeRO-Offload (Ren et al. 2021)</source>
         <translation>FSDP2 CPUOffloadPolicy；DeepSpeed ZeRO-Offload（Ren 等人 2021）</translation>
     </message>
@@ -8649,6 +8811,10 @@
     <message>
         <source>Leviathan et al. 2023, eq. 1</source>
         <translation>Leviathan 等人 2023，式 1</translation>
+    </message>
+    <message>
+        <source>Lin et al., AWQ (MLSys 2024), Table 4: 4-bit weights, group 128 (GPTQ 5.69)</source>
+        <translation>Lin 等人，AWQ（MLSys 2024），表 4：4 位权重，分组 128（GPTQ 为 5.69）</translation>
     </message>
     <message>
         <source>Lion keeps one momentum buffer</source>
@@ -8959,6 +9125,10 @@
         <translation>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig（free_gpu_memory_fraction 0.9，即分给 KV 缓存的显存比例；tokens_per_block 32；enable_block_reuse True）；BuildConfig max_batch_size 2048、max_num_tokens 8192</translation>
     </message>
     <message>
+        <source>github ggml-org/llama.cpp tools/perplexity/README.md, &apos;LLaMA 3 8b Scoreboard&apos;</source>
+        <translation>github ggml-org/llama.cpp tools/perplexity/README.md，《LLaMA 3 8b Scoreboard》</translation>
+    </message>
+    <message>
         <source>github ggml-org/llama.cpp tools/server README (n_ctx, n_ubatch 512, cache_prompt); llama.cpp allocates the whole KV cache of n_ctx × slots at start; Ollama OLLAMA_NUM_PARALLEL and OLLAMA_KV_CACHE_TYPE</source>
         <translation>github ggml-org/llama.cpp tools/server/README.md（n_ctx、n_ubatch 512、cache_prompt）；llama.cpp 启动时即分配 n_ctx × 槽位数的完整 KV 缓存；Ollama OLLAMA_NUM_PARALLEL 与 OLLAMA_KV_CACHE_TYPE</translation>
     </message>
@@ -8971,6 +9141,10 @@
         <translation>github huggingface/trl @f2cd577（2026-07）：trl/trainer/grpo_config.py、sft_config.py、dpo_config.py、kto_config.py（gradient_checkpointing 默认 True，而非 TrainingArguments 的 False），grpo_trainer.py、dpo_trainer.py、kto_trainer.py，models/utils.py prepare_deepspeed，generation/vllm_generation.py（sleep level 2），experimental/ppo/ppo_trainer.py；LM head：TRL 1.16.0 trl/trainer/sft_trainer.py、dpo_trainer.py、kto_trainer.py、grpo_trainer.py（策略模型与参考模型都加上 add_fused_lm_head，model(..., fused_lm_head=True)：按 LM head 分块计算每个 token 的对数概率，从不生成完整 logits；trl/trainer/utils.py add_fused_lm_head、trl/kernels/chunked_logprob.py；trl/experimental/orpo、cpo 则没有）</translation>
     </message>
     <message>
+        <source>github mit-han-lab/smoothquant@c61476d728e4 README.md, perplexity table (W8A8 SmoothQuant)</source>
+        <translation>github mit-han-lab/smoothquant@c61476d728e4 README.md，困惑度表（W8A8 SmoothQuant）</translation>
+    </message>
+    <message>
         <source>github sgl-project/sglang python/sglang/srt/server_args.py (mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size 2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)</source>
         <translation>github sgl-project/sglang python/sglang/srt/server_args.py（mem_fraction_static 按 tp_size：0.88/0.87/0.85/0.81/0.79；chunked_prefill_size 在 35 GB 以下为 2048、160 GB 以下为 8192，否则 16384；page_size 1；RadixAttention 基数树缓存开启）</translation>
     </message>
@@ -8981,6 +9155,10 @@
     <message>
         <source>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19 (KV cache = total × gpu_memory_utilization − peak of weights, profiled activations and non-torch memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except A100, else 2048 and 256); CacheConfig block_size 16 on CUDA</source>
         <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19（KV 缓存 = 总量 × gpu_memory_utilization − 权重、实测激活值与非 PyTorch 显存的峰值）；vllm/engine/arg_utils.py get_batch_defaults（OpenAI 兼容服务器：70 GiB 以上的 GPU（A100 除外）max_num_batched_tokens 8192、max_num_seqs 1024，其余 2048 与 256）；CUDA 上 CacheConfig block_size 16</translation>
+    </message>
+    <message>
+        <source>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md (FP8 weights and activations)</source>
+        <translation>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md（FP8 权重与激活值）</translation>
     </message>
     <message>
         <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law</source>
@@ -9460,6 +9638,14 @@
     <message>
         <source>Notes</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <source>Weight formats on these GPUs, at {context:,} tokens</source>
+        <translation>这些 GPU 上的权重格式（{context:,} 个 token）</translation>
+    </message>
+    <message>
+        <source>Quality of each format</source>
+        <translation>各格式的质量</translation>
     </message>
     <message>
         <source>Figure</source>

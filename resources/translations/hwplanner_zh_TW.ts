@@ -3836,6 +3836,109 @@
     </message>
 </context>
 <context>
+    <name>Fit</name>
+    <message>
+        <source>{model} on {gpus} × {gpu} ({framework}), {context:,} tokens per user</source>
+        <translation>{model} 於 {gpus} × {gpu}（{framework}），每位使用者 {context:,} 個 token</translation>
+    </message>
+    <message>
+        <source>Quality costs come from different models and measures: each compares a format with 16 bits, not formats with each other.</source>
+        <translation>品質代價取自不同的模型與量測：每一項是該格式與 16 位元相比，不能拿來在格式之間互相比較。</translation>
+    </message>
+    <message>
+        <source>Fit applies to serving plans (method Inference).</source>
+        <translation>格式適配只適用於推論服務計畫（方法為推論）。</translation>
+    </message>
+    <message>
+        <source>{fits} of {rows} weight formats × KV caches serve one user at {context:,} tokens on {gpus} × {gpu}; double-click a row to use it</source>
+        <translation>{rows} 種權重格式 × KV 快取組合中，有 {fits} 種能在 {gpus} × {gpu} 上以 {context:,} 個 token 服務 1 位使用者；按兩下某一列即可採用</translation>
+    </message>
+    <message>
+        <source>Use {weights} weights and a {kv} KV cache</source>
+        <translation>使用 {weights} 權重與 {kv} KV 快取</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>權重</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 快取</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>容納得下</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>每張 GPU</translation>
+    </message>
+    <message>
+        <source>longest context</source>
+        <translation>最長上下文</translation>
+    </message>
+    <message>
+        <source>users</source>
+        <translation>使用者數</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>vs 16-bit</source>
+        <translation>相對 16 位元</translation>
+    </message>
+    <message>
+        <source>the weight format</source>
+        <translation>權重格式</translation>
+    </message>
+    <message>
+        <source>the KV cache&apos;s type</source>
+        <translation>KV 快取的型別</translation>
+    </message>
+    <message>
+        <source>one user fits at the plan&apos;s context</source>
+        <translation>計畫的上下文下，1 位使用者是否容納得下</translation>
+    </message>
+    <message>
+        <source>memory per GPU with one user at the plan&apos;s context</source>
+        <translation>計畫的上下文下 1 位使用者時的每張 GPU 記憶體</translation>
+    </message>
+    <message>
+        <source>the longest context one user can have, tokens</source>
+        <translation>1 位使用者可有的最長上下文（token）</translation>
+    </message>
+    <message>
+        <source>users at the plan&apos;s context, each held at full context at once</source>
+        <translation>計畫的上下文下的使用者數，每位同時以完整上下文保留</translation>
+    </message>
+    <message>
+        <source>decode tokens/s of one user alone</source>
+        <translation>僅 1 位使用者時的解碼 token/秒</translation>
+    </message>
+    <message>
+        <source>the format&apos;s published quality cost against 16 bits (its source in the tooltip)</source>
+        <translation>此格式相對 16 位元的已發表品質代價（來源見提示）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>{text}; {caveat}</source>
+        <translation>{text}；{caveat}</translation>
+    </message>
+    <message>
+        <source>{measure} {full:g} → {quantized:g} on {model} ({worse:+.1%} worse); {source}</source>
+        <translation>{model} 的{measure} {full:g} → {quantized:g}（變差 {worse:+.1%}）；{source}</translation>
+    </message>
+</context>
+<context>
     <name>Formula</name>
     <message>
         <source>(GPU TDP × GPUs + CPU + board/drives) × headroom, next standard size</source>
@@ -6437,6 +6540,10 @@
         <translation>延遲</translation>
     </message>
     <message>
+        <source>Fit</source>
+        <translation>格式適配</translation>
+    </message>
+    <message>
         <source>Per-GPU memory of the current scenario</source>
         <translation>目前情境的每張 GPU 記憶體</translation>
     </message>
@@ -6451,6 +6558,10 @@
     <message>
         <source>Serving latency against concurrent users, with the targets</source>
         <translation>服務延遲對同時使用者數，含目標線</translation>
+    </message>
+    <message>
+        <source>Which weight formats serve the model on these GPUs, at what context, for how many users</source>
+        <translation>哪些權重格式能在這些 GPU 上提供此模型的服務、上下文多長、可服務多少使用者</translation>
     </message>
     <message>
         <source>Inputs</source>
@@ -6515,6 +6626,10 @@
     <message>
         <source>Latency view</source>
         <translation>延遲檢視</translation>
+    </message>
+    <message>
+        <source>Fit view</source>
+        <translation>格式適配檢視</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -8069,6 +8184,45 @@
     </message>
 </context>
 <context>
+    <name>Quality</name>
+    <message>
+        <source>Open LLM Leaderboard v1 average</source>
+        <translation>《Open LLM Leaderboard》v1 平均分</translation>
+    </message>
+    <message>
+        <source>WikiText-2 perplexity</source>
+        <translation>WikiText-2 困惑度</translation>
+    </message>
+    <message>
+        <source>WikiText-2 perplexity (llama.cpp, 512-token chunks)</source>
+        <translation>WikiText-2 困惑度（llama.cpp，每段 512 個 token）</translation>
+    </message>
+    <message>
+        <source>activations in 4 bits too and plain rounding: calibrated checkpoints lose less</source>
+        <translation>激活值也是 4 位元且僅做四捨五入：經校準的檢查點損失較小</translation>
+    </message>
+    <message>
+        <source>activations in 4 bits too and plain rounding: more than weight-only loses</source>
+        <translation>激活值也是 4 位元且僅做四捨五入：損失多於只量化權重</translation>
+    </message>
+    <message>
+        <source>activations quantized in simulation, not with INT8 kernels</source>
+        <translation>激活值以模擬方式量化，並非使用 INT8 核心函式</translation>
+    </message>
+    <message>
+        <source>adapters fine-tuned on the 4-bit base, not the base served as released</source>
+        <translation>是在 4 位元基底上微調的轉接器，而非直接以發布版本的基底提供服務</translation>
+    </message>
+    <message>
+        <source>mean 5-shot MMLU after QLoRA fine-tuning</source>
+        <translation>QLoRA 微調後的 5-shot MMLU 平均</translation>
+    </message>
+    <message>
+        <source>mean of MMLU-CoT, GSM8K, HellaSwag and WinoGrande</source>
+        <translation>MMLU-CoT、GSM8K、HellaSwag 與 WinoGrande 的平均</translation>
+    </message>
+</context>
+<context>
     <name>Recommend</name>
     <message>
         <source>Fastest options for {model} ({method})</source>
@@ -8579,6 +8733,14 @@
         <translation>DeepSpeed ZeRO-Offload（Ren 等人 2021）；FSDP CPUOffload；torchtune OffloadActivations；bitsandbytes 分頁優化器；DeepSpeed 設定預設值</translation>
     </message>
     <message>
+        <source>Dettmers et al., QLoRA (2023), Table 4 (NF4 with double quantization against BF16)</source>
+        <translation>Dettmers 等人，QLoRA（2023），表 4（NF4 加雙重量化，對照 BF16）</translation>
+    </message>
+    <message>
+        <source>Egiazarian et al., &apos;Bridging the Gap Between Promise and Performance for Microscaling FP4 Quantization&apos; (arXiv 2509.23202), Table 1, round-to-nearest</source>
+        <translation>Egiazarian 等人，《Bridging the Gap Between Promise and Performance for Microscaling FP4 Quantization》（arXiv 2509.23202），表 1，最近捨入</translation>
+    </message>
+    <message>
         <source>FSDP2 CPUOffloadPolicy; DeepSpeed ZeRO-Offload (Ren et al. 2021)</source>
         <translation>FSDP2 CPUOffloadPolicy；DeepSpeed ZeRO-Offload（Ren 等人 2021）</translation>
     </message>
@@ -8649,6 +8811,10 @@
     <message>
         <source>Leviathan et al. 2023, eq. 1</source>
         <translation>Leviathan 等人 2023，式 1</translation>
+    </message>
+    <message>
+        <source>Lin et al., AWQ (MLSys 2024), Table 4: 4-bit weights, group 128 (GPTQ 5.69)</source>
+        <translation>Lin 等人，AWQ（MLSys 2024），表 4：4 位元權重，分組 128（GPTQ 為 5.69）</translation>
     </message>
     <message>
         <source>Lion keeps one momentum buffer</source>
@@ -8959,6 +9125,10 @@
         <translation>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig（free_gpu_memory_fraction 0.9，即分給 KV 快取的 GPU 記憶體比例；tokens_per_block 32；enable_block_reuse True）；BuildConfig max_batch_size 2048、max_num_tokens 8192</translation>
     </message>
     <message>
+        <source>github ggml-org/llama.cpp tools/perplexity/README.md, &apos;LLaMA 3 8b Scoreboard&apos;</source>
+        <translation>github ggml-org/llama.cpp tools/perplexity/README.md，《LLaMA 3 8b Scoreboard》</translation>
+    </message>
+    <message>
         <source>github ggml-org/llama.cpp tools/server README (n_ctx, n_ubatch 512, cache_prompt); llama.cpp allocates the whole KV cache of n_ctx × slots at start; Ollama OLLAMA_NUM_PARALLEL and OLLAMA_KV_CACHE_TYPE</source>
         <translation>github ggml-org/llama.cpp tools/server/README.md（n_ctx、n_ubatch 512、cache_prompt）；llama.cpp 啟動時即配置 n_ctx × 槽位數的完整 KV 快取；Ollama OLLAMA_NUM_PARALLEL 與 OLLAMA_KV_CACHE_TYPE</translation>
     </message>
@@ -8971,6 +9141,10 @@
         <translation>github huggingface/trl @f2cd577（2026-07）：trl/trainer/grpo_config.py、sft_config.py、dpo_config.py、kto_config.py（gradient_checkpointing 預設 True，而非 TrainingArguments 的 False），grpo_trainer.py、dpo_trainer.py、kto_trainer.py，models/utils.py prepare_deepspeed，generation/vllm_generation.py（sleep level 2），experimental/ppo/ppo_trainer.py；LM head：TRL 1.16.0 trl/trainer/sft_trainer.py、dpo_trainer.py、kto_trainer.py、grpo_trainer.py（策略模型與參考模型都加上 add_fused_lm_head，model(..., fused_lm_head=True)：按 LM head 分塊計算每個 token 的對數機率，從不產生完整 logits；trl/trainer/utils.py add_fused_lm_head、trl/kernels/chunked_logprob.py；trl/experimental/orpo、cpo 則沒有）</translation>
     </message>
     <message>
+        <source>github mit-han-lab/smoothquant@c61476d728e4 README.md, perplexity table (W8A8 SmoothQuant)</source>
+        <translation>github mit-han-lab/smoothquant@c61476d728e4 README.md，困惑度表（W8A8 SmoothQuant）</translation>
+    </message>
+    <message>
         <source>github sgl-project/sglang python/sglang/srt/server_args.py (mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size 2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)</source>
         <translation>github sgl-project/sglang python/sglang/srt/server_args.py（mem_fraction_static 依 tp_size：0.88/0.87/0.85/0.81/0.79；chunked_prefill_size 在 35 GB 以下為 2048、160 GB 以下為 8192，否則 16384；page_size 1；RadixAttention 基數樹快取開啟）</translation>
     </message>
@@ -8981,6 +9155,10 @@
     <message>
         <source>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19 (KV cache = total × gpu_memory_utilization − peak of weights, profiled activations and non-torch memory); vllm/engine/arg_utils.py get_batch_defaults (OpenAI server: max_num_batched_tokens 8192 and max_num_seqs 1024 on GPUs of 70 GiB or more except A100, else 2048 and 256); CacheConfig block_size 16 on CUDA</source>
         <translation>github vllm-project/vllm vllm/v1/worker/gpu_worker.py @0012cf691b7e69423244d2b1405f4b6832156e19（KV 快取 = 總量 × gpu_memory_utilization − 權重、實測活化值與非 PyTorch 記憶體的峰值）；vllm/engine/arg_utils.py get_batch_defaults（OpenAI 相容伺服器：70 GiB 以上的 GPU（A100 除外）max_num_batched_tokens 8192、max_num_seqs 1024，其餘 2048 與 256）；CUDA 上 CacheConfig block_size 16</translation>
+    </message>
+    <message>
+        <source>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md (FP8 weights and activations)</source>
+        <translation>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md（FP8 權重與激活值）</translation>
     </message>
     <message>
         <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law</source>
@@ -9460,6 +9638,14 @@
     <message>
         <source>Notes</source>
         <translation>附註</translation>
+    </message>
+    <message>
+        <source>Weight formats on these GPUs, at {context:,} tokens</source>
+        <translation>這些 GPU 上的權重格式（{context:,} 個 token）</translation>
+    </message>
+    <message>
+        <source>Quality of each format</source>
+        <translation>各格式的品質</translation>
     </message>
     <message>
         <source>Figure</source>

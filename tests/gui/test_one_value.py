@@ -43,7 +43,9 @@ def shown(est: Estimate, key: str) -> str:
 
 def page_rows(sheet: Sheet, index: int) -> dict[str, str]:
     """The scenario page's rows, label → value (the first page is the decision summary)."""
-    pages = [p for p in sheet.pages if p.bars and len(p.bars) == 1 and not p.tables]
+    # a scenario page: one bar and its sections (a serving plan's also has its Fit table);
+    # the comparison page has a bar per scenario and only its table
+    pages = [p for p in sheet.pages if p.bars and len(p.bars) == 1 and p.sections]
     rows: dict[str, str] = {}
     for section in pages[index].sections:
         rows.update({r.label: r.value for r in section.rows})

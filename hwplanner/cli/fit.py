@@ -1,0 +1,122 @@
+"""`hwplanner fit`: for the GPUs of a serving plan, which weight formats and KV-cache types
+serve the model, the longest context one user can have, the users each holds at the plan's
+context, one user's decode speed, and each format's published quality cost.
+
+    hwplanner fit --model llama-3.1-70b --gpu rtx-4090 --tp 2 --gpus-per-node 2 --context 8192
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from hwplanner.cli.errors import UsageError
+from hwplanner.cli.formats import chosen, write_table
+from hwplanner.cli.lang import use_language
+from hwplanner.cli.naming import named
+from hwplanner.cli.output import print_json
+from hwplanner.cli.plan_args import add_plan_and_output, known_gpu, model_plan_workload
+from hwplanner.cli.report import pad, rpad, width_of
+from hwplanner.engine.document import FitDocument, FitQuality, FitRowDoc
+from hwplanner.engine.scenario.validity import PlanError, check_plan
+from hwplanner.engine.solve.serving_fit import FitRow, serving_fit
+from hwplanner.fit_text import fit_columns, quality_line
+from hwplanner.i18n import translate
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser(
+        "fit",
+        help="for a serving plan's GPUs: which weight formats fit, at what context, for how "
+        "many users",
+    )
+    add_plan_and_output(p)
+
+
+def _doc_row(r: FitRow) -> FitRowDoc:
+    q = r.quality
+    return FitRowDoc(
+        weight_format=r.weight_format.value,
+        kv_dtype=r.kv_dtype.value,
+        total_bytes=round(r.total_bytes),
+        fits=r.fits,
+        longest_context=r.longest_context,
+        users=r.users,
+        decode_tokens_per_second=r.decode_tokens_per_second,
+        quality=None
+        if q is None
+        else FitQuality(
+            model=q.model,
+            measure=q.measure,
+            full=q.full,
+            quantized=q.quantized,
+            lower_is_better=q.lower_is_better,
+            worse_by=q.worse_by,
+            source=q.source,
+            caveat=q.caveat or None,
+        ),
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    fmt = chosen(args)
+    use_language(args)
+    if args.plan_method is None:
+        args.plan_method = "inference"
+    if args.plan_method != "inference":
+        raise UsageError("--method: fit is for serving plans (inference)")
+    if not args.gpu:
+        raise UsageError("--gpu: the GPU to fit on is needed (see `hwplanner catalog gpus`)")
+    gpu = known_gpu(args.gpu)
+    model, _, plan, workload = model_plan_workload(args)
+    try:
+        check_plan(model, plan, gpu)
+    except PlanError as exc:
+        raise named(exc) from None
+    rows = serving_fit(model, gpu, plan, workload)
+    if fmt == "json":
+        doc = FitDocument(
+            model=model.id,
+            gpu=gpu.id,
+            gpus=plan.tp * plan.pp,
+            framework=plan.framework,
+            context=plan.context,
+            rows=[_doc_row(r) for r in rows],
+        )
+        print_json(doc.model_dump(mode="json"))
+        return 0
+    # CSV and Markdown are for other programs: English, as every command writes them
+    english = fmt != "table"
+    header, table = fit_columns(rows, binary=args.gib, english=english)
+    if fmt != "table":
+        write_table(fmt, header, table)
+        return 0
+    print(
+        translate(
+            "Fit", "{model} on {gpus} × {gpu} ({framework}), {context:,} tokens per user"
+        ).format(
+            model=model.name,
+            gpus=plan.tp * plan.pp,
+            gpu=gpu.name,
+            framework=plan.framework,
+            context=plan.context,
+        )
+    )
+    widths = [max(width_of(str(line[i])) for line in (header, *table)) for i in range(len(header))]
+    for line in (header, *table):
+        first = pad(str(line[0]), widths[0])
+        rest = "  ".join(rpad(str(c), w) for c, w in zip(line[1:], widths[1:], strict=True))
+        print(f"{first}  {rest}")
+    print()
+    seen = set()
+    for r in rows:
+        if r.quality is not None and r.weight_format not in seen:
+            seen.add(r.weight_format)
+            print(f"{r.weight_format.value}: {quality_line(r.quality)}")
+    print(
+        translate(
+            "Fit",
+            "Quality costs come from different models and measures: each compares a format "
+            "with 16 bits, not formats with each other.",
+        )
+    )
+    return 0

@@ -1,0 +1,74 @@
+"""The reverse fit for serving (engine/solve/serving_fit.py): on a serving plan's GPUs, every
+weight format × KV-cache type its engine serves, whether one user fits, the longest context,
+the users at the context, one user's speed and the format's published quality cost."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from hwplanner import api
+from hwplanner.engine.plan.enums import KvDtype, WeightFormat
+from hwplanner.engine.serving.quality import QUALITY
+from hwplanner.engine.solve.serving_fit import serving_fit
+
+
+def _rows(model: str, gpu: str, **plan: object):  # type: ignore[no-untyped-def]
+    return api.fit(model, gpu, **plan)
+
+
+def test_llama_70b_on_two_4090s_fits_only_in_4_bits_with_an_fp8_cache() -> None:
+    rows = _rows("llama-3.1-70b", "rtx-4090", tp=2, gpus_per_node=2, context=8192)
+    by = {(r.weight_format, r.kv_dtype): r for r in rows}
+    assert not by[(WeightFormat.BF16, KvDtype.BF16)].fits
+    assert by[(WeightFormat.BF16, KvDtype.BF16)].longest_context is None
+    four = by[(WeightFormat.INT4, KvDtype.FP8)]
+    assert four.fits and four.users == 1 and four.decode_tokens_per_second > 10
+    # a 16-bit cache holds half the tokens: at 8,192 it does not fit, its longest is shorter
+    half = by[(WeightFormat.INT4, KvDtype.BF16)]
+    assert not half.fits and half.longest_context is not None
+    assert half.longest_context < 8192 <= four.longest_context
+    # each row is the plan with that format and cache, as the estimate sizes it
+    assert four.plan.weight_format is WeightFormat.INT4 and four.plan.kv_dtype is KvDtype.FP8
+    # fewer bits never hold less
+    for a, b in itertools.pairwise(
+        [by[(f, KvDtype.FP8)] for f in (WeightFormat.BF16, WeightFormat.FP8, WeightFormat.INT4)]
+    ):
+        assert a.total_bytes > b.total_bytes
+
+
+def test_each_row_says_the_formats_published_cost_and_16_bits_has_none() -> None:
+    rows = _rows("llama-3.1-8b", "h100-sxm-80gb", context=32768)
+    formats = {r.weight_format for r in rows}
+    assert {WeightFormat.BF16, WeightFormat.FP8, WeightFormat.INT4} <= formats
+    for r in rows:
+        assert r.fits and r.users is not None and r.users >= 1
+        assert r.quality is QUALITY.get(r.weight_format)
+    bf16 = next(r for r in rows if r.weight_format is WeightFormat.BF16)
+    assert bf16.quality is None
+    int4 = QUALITY[WeightFormat.INT4]
+    assert int4.full == 5.47 and int4.quantized == 5.60 and int4.lower_is_better
+    assert int4.worse_by == pytest.approx(0.13 / 5.47)
+    fp8 = QUALITY[WeightFormat.FP8]  # a benchmark average: higher is better
+    assert not fp8.lower_is_better and fp8.worse_by == pytest.approx(0.49 / 68.71)
+
+
+def test_the_engine_decides_the_formats_and_a_native_format_costs_nothing() -> None:
+    gguf = _rows("llama-3.1-8b", "rtx-4090", framework="llamacpp", context=8192)
+    assert {r.weight_format for r in gguf} <= {
+        WeightFormat.BF16,
+        WeightFormat.FP16,
+        WeightFormat.Q8_0,
+        WeightFormat.Q4_0,
+        WeightFormat.MXFP4,
+    }
+    oss = _rows("gpt-oss-120b", "h100-sxm-80gb", context=32768)
+    mx = [r for r in oss if r.weight_format is WeightFormat.MXFP4]
+    assert mx and all(r.fits and r.quality is None for r in mx)  # released in MXFP4
+
+
+def test_only_serving_plans_are_fitted() -> None:
+    sc, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "lora")
+    with pytest.raises(ValueError, match="method"):
+        serving_fit(sc.model, sc.gpu, sc.plan, sc.workload)
