@@ -407,7 +407,7 @@ def _settings(path: Path, rng: random.Random) -> None:
 
 # Command lines ------------------------------------------------------------------------------
 
-SUBCOMMANDS = ("estimate", "recommend", "catalog", "print", "completion")
+SUBCOMMANDS = ("estimate", "recommend", "catalog", "print", "completion", "fit")
 DECLARED: dict[str, Declared] = {d.flag: d for m in (Plan, Workload) for d in declared(m)}
 
 
@@ -436,7 +436,7 @@ class CliCases:
         self.kinds = [
             ("estimate-gpu", 34), ("estimate-all", 10), ("estimate-project", 12),
             ("recommend", 7), ("model-file", 12), ("catalog", 5), ("completion", 1),
-            ("print", 5), ("random", 14),
+            ("print", 5), ("random", 14), ("fit", 5),
         ]  # fmt: skip
 
     def case(self, i: int) -> tuple[str, list[str]]:
@@ -516,6 +516,11 @@ class CliCases:
         if rng.random() < 0.7:  # the whole catalog takes ~0.5 s: most runs rank a few GPUs
             argv += ["--gpu-filter", ",".join(rng.sample(self.gpus, rng.randrange(1, 5)))]
         argv += self._flags(rng, "recommend", rng.choice([0, 1, 2, 3]))
+        return argv + self._format(rng)
+
+    def _fit(self, rng: random.Random) -> list[str]:
+        argv = ["fit", "--model", self._model(rng), "--gpu", self._gpu(rng)]
+        argv += self._flags(rng, "fit", rng.choice([0, 1, 2, 3, 4]))
         return argv + self._format(rng)
 
     def _model_file(self, rng: random.Random) -> list[str]:
