@@ -19,15 +19,15 @@ from PySide6.QtWidgets import (
 from hwplanner.engine.plan.plan import Method
 from hwplanner.engine.solve.serving_fit import FitRow, serving_fit
 from hwplanner.fit_text import HEADER_TIPS, fit_columns, quality_line
+from hwplanner.gui.live_view import LiveView
 from hwplanner.gui.session import Session
 from hwplanner.gui.theme import OK, OVER
 from hwplanner.i18n import translate
 
 
-class FitView(QWidget):
+class FitView(LiveView):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
+        super().__init__(session, parent)
         self.info = QLabel()
         self.info.setObjectName("fit_info")
         self.info.setWordWrap(True)
@@ -51,12 +51,6 @@ class FitView(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.note)
         self.rows: tuple[FitRow, ...] = ()
-        session.estimate_changed.connect(lambda _: self.refresh())
-        session.units_changed.connect(lambda _: self.refresh())
-
-    def showEvent(self, event: object) -> None:
-        self.refresh(force=True)
-        super().showEvent(event)  # type: ignore[arg-type]
 
     def refresh(self, force: bool = False) -> None:
         if not (force or self.isVisible()):

@@ -14,6 +14,7 @@ from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan.plan import Method
 from hwplanner.engine.serving.levels import build_replica
 from hwplanner.gui.legend import LegendRow, swatch
+from hwplanner.gui.live_view import LiveView
 from hwplanner.gui.plot_items import static_plot
 from hwplanner.gui.session import Session
 from hwplanner.gui.theme import OK, OVER, style_plot, text_color
@@ -31,12 +32,11 @@ def concurrencies(limit: float, now: int) -> np.ndarray:
     return np.unique(np.round(np.geomspace(1, min(top, 100_000), POINTS)))
 
 
-class LatencyView(QWidget):
+class LatencyView(LiveView):
     """Two plots sharing the concurrency axis: TTFT (top) and TPOT (bottom)."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
+        super().__init__(session, parent)
         self.info = QLabel()
         self.info.setObjectName("latency_info")
         self.info.setWordWrap(True)
@@ -84,7 +84,6 @@ class LatencyView(QWidget):
         layout.addWidget(self.ttft, 1)
         layout.addWidget(self.tpot, 1)
         layout.addWidget(self.legend)  # the marks' meaning, under the plots (not on them)
-        session.estimate_changed.connect(lambda _: self.refresh())
 
     def _plot(self, title: str) -> pg.PlotWidget:
         plot = static_plot(x_grid=True)
@@ -100,10 +99,6 @@ class LatencyView(QWidget):
         )
         style_plot(plot)
         return plot
-
-    def showEvent(self, event: object) -> None:
-        self.refresh(force=True)
-        super().showEvent(event)  # type: ignore[arg-type]
 
     def refresh(self, force: bool = False) -> None:
         est = self.session.estimate

@@ -21,6 +21,7 @@ from hwplanner.engine.solve.recommend import shaped
 from hwplanner.engine.solve.solve import max_micro_batch, max_seq_len
 from hwplanner.gui.format import byte_scale, value_text
 from hwplanner.gui.legend import LegendRow, present, swatch
+from hwplanner.gui.live_view import LiveView
 from hwplanner.gui.plot_items import static_plot
 from hwplanner.gui.price_sweep import PriceSweep
 from hwplanner.gui.session import Session
@@ -32,12 +33,11 @@ SEQ_LENS = [2**k for k in range(7, 18)]  # 128 … 131,072 tokens
 BATCHES = [2**k for k in range(0, 10)]  # 1 … 512
 
 
-class SweepView(QWidget):
+class SweepView(LiveView):
     """Stacked areas of the six components; the capacity line; where the plan stops fitting."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
+        super().__init__(session, parent)
         self.axis = QComboBox()
         self.axis.setObjectName("sweep_axis")
         self.axis.setToolTip(translate("Sweep", "What to vary along the x axis"))
@@ -106,12 +106,6 @@ class SweepView(QWidget):
         layout.addWidget(self.prices, 1)
         style_plot(self.plot)
         self.axis.currentIndexChanged.connect(lambda _: self.refresh(force=True))
-        session.estimate_changed.connect(lambda _: self.refresh())
-        session.units_changed.connect(lambda _: self.refresh())
-
-    def showEvent(self, event: object) -> None:
-        self.refresh(force=True)
-        super().showEvent(event)  # type: ignore[arg-type]
 
     def refresh(self, force: bool = False) -> None:
         est = self.session.estimate
