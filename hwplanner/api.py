@@ -29,9 +29,9 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import Declared, declared, problem
 from hwplanner.engine.plan.inputs import UNUSED, unused_fields
-from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Plan
+from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.scenario.validity import PlanError, check_plan
+from hwplanner.engine.scenario.validity import PlanError, check_plan, serving_problems
 from hwplanner.engine.solve.serving_fit import FitRow
 from hwplanner.engine.solve.solve import min_gpus as _min_gpus
 from hwplanner.jsonfile import one_line
@@ -159,4 +159,13 @@ def fit(model: str | ModelSpec, gpu: str | GpuSpec, **values: Any) -> tuple[FitR
     from hwplanner.engine.solve.serving_fit import serving_fit
 
     sc, _ = scenario(model, gpu, "inference", **values)
-    return serving_fit(sc.model, sc.gpu, sc.plan, sc.workload)
+    draft = None
+    if sc.plan.speculative is Speculative.DRAFT and sc.plan.draft_model:
+        draft = shipped_catalog().models.get(sc.plan.draft_model)
+        if draft is None:
+            name = short_repr(sc.plan.draft_model)
+            raise InputError(f"draft_model: unknown model {name} (see the catalog's models)")
+    problems = serving_problems(sc.model, sc.plan, draft)
+    if problems:
+        raise InputError(str(problems[0]))
+    return serving_fit(sc.model, sc.gpu, sc.plan, sc.workload, draft)

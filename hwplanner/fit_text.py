@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from hwplanner.engine.serving.quality import QualityCost
-from hwplanner.engine.solve.serving_fit import FitRow
+from hwplanner.engine.solve.serving_fit import LONGEST, MOST_USERS, FitRow
 from hwplanner.formatting import format_value
 from hwplanner.i18n import QT_TRANSLATE_NOOP, translate
 
@@ -36,8 +36,12 @@ HEADER_TIPS = (
 YES, NO = QT_TRANSLATE_NOOP("Fit", "yes"), QT_TRANSLATE_NOOP("Fit", "no")
 WITH_CAVEAT = QT_TRANSLATE_NOOP("Fit", "{text}; {caveat}")
 QUALITY_LINE = QT_TRANSLATE_NOOP(
-    "Fit", "{measure} {full:g} → {quantized:g} on {model} ({worse:+.1%} worse); {source}"
+    "Fit", "{measure} {full:g} → {quantized:g} on {model} ({change} against 16 bits); {source}"
 )
+PLANNED = QT_TRANSLATE_NOOP("Fit", "{format} (the plan)")
+CHECKPOINT = QT_TRANSLATE_NOOP("Fit", "the checkpoint's")
+AT_LEAST = QT_TRANSLATE_NOOP("Fit", "≥ {value}")
+MODEL_LIMIT = QT_TRANSLATE_NOOP("Fit", "{value} (the model's limit)")
 
 
 def _english(context: str, text: str) -> str:
@@ -66,7 +70,7 @@ def quality_line(q: QualityCost, english: bool = False) -> str:
         full=q.full,
         quantized=q.quantized,
         model=q.model,
-        worse=q.worse_by,
+        change=quality_cell(q),
         source=w("Source", q.source),
     )
     if q.caveat:
@@ -74,24 +78,43 @@ def quality_line(q: QualityCost, english: bool = False) -> str:
     return text
 
 
+def _longest(r: FitRow, w: Callable[[str, str], str]) -> str:
+    if not r.longest_context:
+        return "—"
+    shown = f"{r.longest_context:,}"
+    if r.model_limit:
+        return w("Fit", MODEL_LIMIT).format(value=shown)
+    if r.longest_context >= LONGEST:
+        return w("Fit", AT_LEAST).format(value=shown)
+    return shown
+
+
 def fit_columns(
     rows: Sequence[FitRow], *, binary: bool = False, english: bool = False
 ) -> tuple[list[str], list[list[str]]]:
-    """The table every view shows: a header and a row of cells per format × KV cache."""
+    """The table every view shows: a header and a row of cells per format × KV cache (the
+    plan's own first)."""
     w = _words(english)
     header = [w("Fit", h) for h in HEADER]
     table = []
     for r in rows:
+        fmt = r.weight_format.value
+        users = "—"
+        if r.users:
+            users = f"{r.users:,}"
+            if r.users >= MOST_USERS:
+                users = w("Fit", AT_LEAST).format(value=users)
+        quality = w("Fit", CHECKPOINT) if r.checkpoint else quality_cell(r.quality)
         table.append(
             [
-                r.weight_format.value,
+                w("Fit", PLANNED).format(format=fmt) if r.planned else fmt,
                 r.kv_dtype.value,
                 w("Fit", YES) if r.fits else w("Fit", NO),
                 format_value(r.total_bytes, "bytes", binary=binary),
-                f"{r.longest_context:,}" if r.longest_context else "—",
-                f"{r.users:,}" if r.users else "—",
+                _longest(r, w),
+                users,
                 f"{r.decode_tokens_per_second:,.0f}" if r.decode_tokens_per_second else "—",
-                quality_cell(r.quality),
+                quality,
             ]
         )
     return header, table

@@ -2,7 +2,7 @@
 serve the model, the longest context one user can have, the users each holds at the plan's
 context, one user's decode speed, and each format's published quality cost.
 
-    hwplanner fit --model llama-3.1-70b --gpu rtx-4090 --tp 2 --gpus-per-node 2 --context 8192
+    hwplanner fit --model llama-3.1-70b --gpu rtx-4090 --tp 2 --gpus 2 --context 8192
 """
 
 from __future__ import annotations
@@ -14,13 +14,18 @@ from hwplanner.cli.formats import chosen, write_table
 from hwplanner.cli.lang import use_language
 from hwplanner.cli.naming import named
 from hwplanner.cli.output import print_json
-from hwplanner.cli.plan_args import add_plan_and_output, known_gpu, model_plan_workload
+from hwplanner.cli.plan_args import (
+    add_plan_and_output,
+    draft_from_plan,
+    known_gpu,
+    model_plan_workload,
+)
 from hwplanner.cli.report import pad, rpad, width_of
 from hwplanner.engine.document import FitDocument, FitQuality, FitRowDoc
-from hwplanner.engine.scenario.validity import PlanError, check_plan
+from hwplanner.engine.scenario.validity import PlanError, check_plan, serving_problems
 from hwplanner.engine.solve.serving_fit import FitRow, serving_fit
 from hwplanner.fit_text import fit_columns, quality_line
-from hwplanner.i18n import translate
+from hwplanner.i18n import message, translate
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -42,6 +47,9 @@ def _doc_row(r: FitRow) -> FitRowDoc:
         longest_context=r.longest_context,
         users=r.users,
         decode_tokens_per_second=r.decode_tokens_per_second,
+        planned=r.planned,
+        checkpoint=r.checkpoint,
+        model_limit=r.model_limit,
         quality=None
         if q is None
         else FitQuality(
@@ -67,12 +75,16 @@ def run(args: argparse.Namespace) -> int:
     if not args.gpu:
         raise UsageError("--gpu: the GPU to fit on is needed (see `hwplanner catalog gpus`)")
     gpu = known_gpu(args.gpu)
-    model, _, plan, workload = model_plan_workload(args)
+    model, notes, plan, workload = model_plan_workload(args)
+    draft = draft_from_plan(plan)
     try:
         check_plan(model, plan, gpu)
+        problems = serving_problems(model, plan, draft)
+        if problems:
+            raise problems[0]
     except PlanError as exc:
         raise named(exc) from None
-    rows = serving_fit(model, gpu, plan, workload)
+    rows = serving_fit(model, gpu, plan, workload, draft)
     if fmt == "json":
         doc = FitDocument(
             model=model.id,
@@ -80,6 +92,7 @@ def run(args: argparse.Namespace) -> int:
             gpus=plan.tp * plan.pp,
             framework=plan.framework,
             context=plan.context,
+            notes=[message(n) for n in notes],
             rows=[_doc_row(r) for r in rows],
         )
         print_json(doc.model_dump(mode="json"))
@@ -101,6 +114,8 @@ def run(args: argparse.Namespace) -> int:
             context=plan.context,
         )
     )
+    for note in notes:
+        print(message(note))
     widths = [max(width_of(str(line[i])) for line in (header, *table)) for i in range(len(header))]
     for line in (header, *table):
         first = pad(str(line[0]), widths[0])

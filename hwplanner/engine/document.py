@@ -520,6 +520,9 @@ class FitRowDoc(_Doc):
     longest_context: int | None
     users: int | None
     decode_tokens_per_second: Number
+    planned: bool
+    checkpoint: bool
+    model_limit: bool
     quality: FitQuality | None
 
 
@@ -532,13 +535,20 @@ class FitDocument(_Doc):
     gpus: int = Field(description="GPUs of one replica (the plan's tensor × pipeline parallel)")
     framework: str = Field(description="the serving engine")
     context: int = Field(description="the plan's context per sequence, tokens")
+    notes: list[str] = Field(
+        description="what the model import and the options said (options this plan does not use)"
+    )
     rows: list[FitRowDoc] = Field(
-        description="a row per weight format × KV-cache type the engine serves on the GPU: "
-        "`weight_format`, `kv_dtype`, `total_bytes` (per GPU, one user at the plan's context), "
+        description="the plan as it stands first, then a row per weight format × KV-cache type "
+        "the engine serves on the GPU: `weight_format` (as served), `kv_dtype`, `total_bytes` "
+        "(per GPU, one user at the plan's context), "
         "`fits` (that user fits), `longest_context` (one user's longest context that fits, a "
         "multiple of 128; null: none), `users` (sequences at the plan's context the KV cache "
         "holds at once, each at full context; null when one does not fit), "
-        "`decode_tokens_per_second` (one user alone; null when it does not fit), `quality` "
+        "`decode_tokens_per_second` (one user alone; null when it does not fit), `planned` (the "
+        "plan's own row), `checkpoint` (the checkpoint's own format: no cost shown against its "
+        "release), `model_limit` (`longest_context` is the model's maximum position, not "
+        "memory's), `quality` "
         "(the format's published cost against 16 bits: `model`, `measure`, `full`, "
         "`quantized`, `lower_is_better`, `worse_by` (the loss as a share of the 16-bit "
         "figure), `source`, `caveat`; null for 16 bits and for the checkpoint's own format)"

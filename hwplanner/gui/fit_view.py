@@ -57,14 +57,19 @@ class FitView(LiveView):
             return
         est = self.session.estimate
         if est is None or est.scenario.plan.method is not Method.INFERENCE:
-            self.info.setText(translate("Fit", "Fit applies to serving plans (method Inference)."))
+            serving = self.session.scenario.plan.method is Method.INFERENCE
+            self.info.setText(
+                translate("Fit", "No estimate: {reason}").format(reason=self.session.error)
+                if est is None and serving
+                else translate("Fit", "Fit applies to serving plans (method Inference).")
+            )
             self.rows = ()
             self.table.setRowCount(0)
             self.table.setVisible(False)
             self.note.setVisible(False)
             return
         sc = est.scenario
-        self.rows = serving_fit(sc.model, sc.gpu, sc.plan, sc.workload)
+        self.rows = serving_fit(sc.model, sc.gpu, sc.plan, sc.workload, sc.draft)
         header, cells = fit_columns(self.rows, binary=self.session.binary)
         self.table.setVisible(True)
         self.note.setVisible(True)

@@ -341,7 +341,7 @@ def fit_table(est: Estimate, binary: bool) -> tuple[Table, Section]:
     """A serving plan's reverse fit (the window's Fit tab): every weight format and KV cache
     on its GPUs, and each format's quality cost with its source."""
     s = est.scenario
-    rows = serving_fit(s.model, s.gpu, s.plan, s.workload)
+    rows = serving_fit(s.model, s.gpu, s.plan, s.workload, s.draft)
     header, cells = fit_columns(rows, binary=binary)
     title = translate("Summary", "Weight formats on these GPUs, at {context:,} tokens").format(
         context=s.plan.context

@@ -3846,6 +3846,10 @@
         <translation>质量代价取自不同的模型与测量：每一项是该格式与 16 位相比，不能拿来在格式之间互相比较。</translation>
     </message>
     <message>
+        <source>No estimate: {reason}</source>
+        <translation>无法估算：{reason}</translation>
+    </message>
+    <message>
         <source>Fit applies to serving plans (method Inference).</source>
         <translation>格式适配只适用于推理服务计划（方法为推理）。</translation>
     </message>
@@ -3934,8 +3938,24 @@
         <translation>{text}；{caveat}</translation>
     </message>
     <message>
-        <source>{measure} {full:g} → {quantized:g} on {model} ({worse:+.1%} worse); {source}</source>
-        <translation>{model} 的{measure} {full:g} → {quantized:g}（变差 {worse:+.1%}）；{source}</translation>
+        <source>{measure} {full:g} → {quantized:g} on {model} ({change} against 16 bits); {source}</source>
+        <translation>{model} 的{measure} {full:g} → {quantized:g}（相对 16 位 {change}）；{source}</translation>
+    </message>
+    <message>
+        <source>{format} (the plan)</source>
+        <translation>{format}（计划）</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s</source>
+        <translation>检查点原生格式</translation>
+    </message>
+    <message>
+        <source>≥ {value}</source>
+        <translation>≥ {value}</translation>
+    </message>
+    <message>
+        <source>{value} (the model&apos;s limit)</source>
+        <translation>{value}（模型上限）</translation>
     </message>
 </context>
 <context>
@@ -8215,7 +8235,7 @@
     </message>
     <message>
         <source>mean 5-shot MMLU after QLoRA fine-tuning</source>
-        <translation>QLoRA 微调后的 5-shot MMLU 平均</translation>
+        <translation>QLoRA 微调后的《MMLU》5 次示例平均</translation>
     </message>
     <message>
         <source>mean of MMLU-CoT, GSM8K, HellaSwag and WinoGrande</source>

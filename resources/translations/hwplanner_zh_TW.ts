@@ -3846,6 +3846,10 @@
         <translation>品質代價取自不同的模型與量測：每一項是該格式與 16 位元相比，不能拿來在格式之間互相比較。</translation>
     </message>
     <message>
+        <source>No estimate: {reason}</source>
+        <translation>無法估算：{reason}</translation>
+    </message>
+    <message>
         <source>Fit applies to serving plans (method Inference).</source>
         <translation>格式適配只適用於推論服務計畫（方法為推論）。</translation>
     </message>
@@ -3934,8 +3938,24 @@
         <translation>{text}；{caveat}</translation>
     </message>
     <message>
-        <source>{measure} {full:g} → {quantized:g} on {model} ({worse:+.1%} worse); {source}</source>
-        <translation>{model} 的{measure} {full:g} → {quantized:g}（變差 {worse:+.1%}）；{source}</translation>
+        <source>{measure} {full:g} → {quantized:g} on {model} ({change} against 16 bits); {source}</source>
+        <translation>{model} 的{measure} {full:g} → {quantized:g}（相對 16 位元 {change}）；{source}</translation>
+    </message>
+    <message>
+        <source>{format} (the plan)</source>
+        <translation>{format}（計畫）</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s</source>
+        <translation>檢查點原生格式</translation>
+    </message>
+    <message>
+        <source>≥ {value}</source>
+        <translation>≥ {value}</translation>
+    </message>
+    <message>
+        <source>{value} (the model&apos;s limit)</source>
+        <translation>{value}（模型上限）</translation>
     </message>
 </context>
 <context>
@@ -8215,7 +8235,7 @@
     </message>
     <message>
         <source>mean 5-shot MMLU after QLoRA fine-tuning</source>
-        <translation>QLoRA 微調後的 5-shot MMLU 平均</translation>
+        <translation>QLoRA 微調後的《MMLU》5 次示例平均</translation>
     </message>
     <message>
         <source>mean of MMLU-CoT, GSM8K, HellaSwag and WinoGrande</source>

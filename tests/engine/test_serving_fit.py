@@ -72,3 +72,59 @@ def test_only_serving_plans_are_fitted() -> None:
     sc, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "lora")
     with pytest.raises(ValueError, match="method"):
         serving_fit(sc.model, sc.gpu, sc.plan, sc.workload)
+
+
+def test_the_plan_as_it_stands_comes_first_with_the_checkpoints_own_format() -> None:
+    """A checkpoint in its own format (gpt-oss: MXFP4 experts, 16-bit attention) is the plan's
+    row, as the estimate has it; the explicit MXFP4 row quantizes attention too, and differs."""
+    from hwplanner.engine.estimate import Scenario, estimate
+
+    rows = _rows("gpt-oss-20b", "rtx-4090")
+    first = rows[0]
+    assert first.planned and first.checkpoint and first.quality is None
+    assert first.weight_format is WeightFormat.MXFP4
+    sc, _ = api.scenario("gpt-oss-20b", "rtx-4090", "inference")
+    est = estimate(Scenario(model=sc.model, gpu=sc.gpu, plan=sc.plan.with_changes(batch=1)))
+    assert first.total_bytes == pytest.approx(est.memory.total.value)
+    assert sum(r.planned for r in rows) == 1
+    keys = [(r.weight_format, r.kv_dtype, round(r.total_bytes)) for r in rows]
+    assert len(keys) == len(set(keys))  # no row twice
+
+
+def test_every_kv_cache_the_engine_offers_and_fp16_where_there_is_no_bf16() -> None:
+    gguf = _rows("llama-3.1-8b", "rtx-4090", framework="llamacpp")
+    assert {r.kv_dtype for r in gguf} == {KvDtype.BF16, KvDtype.INT8, KvDtype.INT4}
+    t4 = _rows("llama-3.1-8b", "t4", weight_format="fp16", context=4096)
+    formats = {r.weight_format for r in t4}
+    assert WeightFormat.FP16 in formats and WeightFormat.BF16 not in formats
+    assert t4[0].planned and t4[0].weight_format is WeightFormat.FP16
+
+
+def test_nf4_with_double_quantization_carries_the_qlora_figure() -> None:
+    rows = _rows("llama-3.1-8b", "l40s", framework="tgi", context=4096)
+    dq = [r for r in rows if r.weight_format is WeightFormat.NF4_DQ]
+    assert dq and dq[0].quality is QUALITY[WeightFormat.NF4_DQ]
+    assert all(r.quality is None for r in rows if r.weight_format is WeightFormat.NF4)
+
+
+def test_a_longest_context_past_the_models_limit_is_the_models_limit() -> None:
+    rows = _rows("llama-3.2-1b", "h200-sxm-141gb", context=4096)
+    capped = [r for r in rows if r.model_limit]
+    assert capped and all(r.longest_context == 131072 for r in capped)
+
+
+def test_a_draft_model_is_counted_and_a_missing_one_refused() -> None:
+    from hwplanner.api import InputError
+
+    with pytest.raises(InputError, match="draft"):
+        _rows("llama-3.1-8b", "h100-sxm-80gb", speculative="draft")
+    plain = _rows("llama-3.1-70b", "h100-sxm-80gb", tp=2, gpus_per_node=2)[0]
+    drafted = _rows(
+        "llama-3.1-70b",
+        "h100-sxm-80gb",
+        tp=2,
+        gpus_per_node=2,
+        speculative="draft",
+        draft_model="llama-3.2-1b",
+    )[0]
+    assert drafted.total_bytes > plain.total_bytes  # the draft's weights and cache

@@ -97,7 +97,7 @@ QUALITY: dict[WeightFormat, QualityCost] = {
         LLAMACPP_SOURCE,
         "",
     ),
-    WeightFormat.NF4: QualityCost(
+    WeightFormat.NF4_DQ: QualityCost(
         "LLaMA 7B–65B",
         N_("Quality", "mean 5-shot MMLU after QLoRA fine-tuning"),
         53.0,
