@@ -15,7 +15,7 @@ HEADER = (
     QT_TRANSLATE_NOOP("Fit", "KV cache"),
     QT_TRANSLATE_NOOP("Fit", "fits"),
     QT_TRANSLATE_NOOP("Fit", "per GPU"),
-    QT_TRANSLATE_NOOP("Fit", "longest context"),
+    QT_TRANSLATE_NOOP("Fit", "max context"),
     QT_TRANSLATE_NOOP("Fit", "users"),
     QT_TRANSLATE_NOOP("Fit", "tokens/s"),
     QT_TRANSLATE_NOOP("Fit", "vs 16-bit"),
@@ -38,7 +38,7 @@ WITH_CAVEAT = QT_TRANSLATE_NOOP("Fit", "{text}; {caveat}")
 QUALITY_LINE = QT_TRANSLATE_NOOP(
     "Fit", "{measure} {full:g} → {quantized:g} on {model} ({change} against 16 bits); {source}"
 )
-PLANNED = QT_TRANSLATE_NOOP("Fit", "{format} (the plan)")
+PLANNED = QT_TRANSLATE_NOOP("Fit", "{format} (plan)")
 CHECKPOINT = QT_TRANSLATE_NOOP("Fit", "the checkpoint's")
 AT_LEAST = QT_TRANSLATE_NOOP("Fit", "≥ {value}")
 MODEL_LIMIT = QT_TRANSLATE_NOOP("Fit", "{value} (the model's limit)")

@@ -41,7 +41,7 @@ def test_csv_is_english_and_a_training_method_is_refused(
 ) -> None:
     assert main([*ARGS, "--format", "csv", "--lang", "zh_TW"]) == 0
     head = capsys.readouterr().out.splitlines()[0]
-    assert head == "weights,KV cache,fits,per GPU,longest context,users,tokens/s,vs 16-bit"
+    assert head == "weights,KV cache,fits,per GPU,max context,users,tokens/s,vs 16-bit"
     assert main([*ARGS, "--method", "lora"]) == 2
     assert "--method: fit is for serving plans" in capsys.readouterr().err
 

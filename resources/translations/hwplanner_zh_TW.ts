@@ -3878,7 +3878,7 @@
         <translation>每張 GPU</translation>
     </message>
     <message>
-        <source>longest context</source>
+        <source>max context</source>
         <translation>最長上下文</translation>
     </message>
     <message>
@@ -3942,7 +3942,7 @@
         <translation>{model} 的{measure} {full:g} → {quantized:g}（相對 16 位元 {change}）；{source}</translation>
     </message>
     <message>
-        <source>{format} (the plan)</source>
+        <source>{format} (plan)</source>
         <translation>{format}（計畫）</translation>
     </message>
     <message>

@@ -21,7 +21,7 @@ def test_fit_view_shows_every_format_and_a_double_click_uses_one(
     table = view.table
     assert table.rowCount() == len(view.rows) > 4
     cells = {(table.item(i, 0).text(), table.item(i, 1).text()): i for i in range(table.rowCount())}
-    assert table.item(0, 0).text() == "bf16 (the plan)"  # the plan as it stands, first
+    assert table.item(0, 0).text() == "bf16 (plan)"  # the plan as it stands, first
     row = cells[("int4", "fp8")]
     assert table.item(row, 2).text() == "yes"
     assert "WikiText-2 perplexity" in table.item(row, table.columnCount() - 1).toolTip()
