@@ -53,8 +53,9 @@ def _words(english: bool) -> Callable[[str, str], str]:
     return _english if english else translate
 
 
-def quality_cell(q: QualityCost | None, english: bool = False) -> str:
-    """'−2.4%' (worse by that share of the 16-bit figure), or '—' for 16 bits."""
+def quality_cell(q: QualityCost | None) -> str:
+    """The change in quality as a share of the 16-bit figure, '−2.4%' (worse) or '+0.2%'
+    (better), or '—' where no figure applies (16 bits)."""
     if q is None:
         return "—"
     loss = -q.worse_by
