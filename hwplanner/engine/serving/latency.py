@@ -49,10 +49,13 @@ from hwplanner.engine.scenario.sharding import attention_groups, attention_tp, g
 from hwplanner.engine.time.collectives import HOP_SECONDS_INTER, collective, fabric
 from hwplanner.engine.time.compute import attention_forward_flops, vision_forward_flops
 
-# One small all-reduce inside a node, seconds: vLLM's custom all-reduce on 8×H100 takes
-# 8.7–11.8 µs up to 32 KB (sgl-project/sglang PR #2904 table); NCCL over PCIe ~20 µs
+# One small all-reduce inside a node, seconds: vLLM's custom all-reduce on H100 takes 8.7,
+# 9.2 and 11.8 µs at 32 KB on 2, 4 and 8 GPUs (sgl-project/sglang PR #2904 table, without CUDA
+# graphs): the tensor-parallel group's size, the largest entry it reaches; a pipeline hand-off
+# between two GPUs of a node takes the 2-GPU figure's order (9 µs). NCCL over PCIe ~20 µs
 # (sglang-V100 PR #2, 4 KB–32 KB inside a CUDA graph).
 ALLREDUCE_S_NVLINK = 9e-6
+ALLREDUCE_S_NVLINK_BY_TP = ((2, 8.7e-6), (4, 9.2e-6), (8, 11.8e-6))
 ALLREDUCE_S_PCIE = 20e-6
 PCIE_FALLBACK_BPS = 16e9  # PCIe Gen3 x16 per direction, when the datasheet gives nothing
 ACTIVATION_BYTES = 2  # tensor-parallel all-reduces carry bf16 activations
@@ -385,6 +388,8 @@ class Replica:
         per_node = plan.gpus_per_node
         self.tp_nodes = -(-plan.tp // per_node)
         self.tp_latency_s, self.tp_bps = self.allreduce_s, self.link_bps
+        if gpu.interconnect_gbps and plan.tp > 1:
+            self.tp_latency_s = max(t for n, t in ALLREDUCE_S_NVLINK_BY_TP if plan.tp >= n)
         if self.tp_nodes > 1:
             local = min(plan.tp, per_node)
             # the latency of a near-empty all-reduce across the nodes, the ring's bandwidth
