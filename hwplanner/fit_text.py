@@ -44,15 +44,6 @@ AT_LEAST = QT_TRANSLATE_NOOP("Fit", "≥ {value}")
 MODEL_LIMIT = QT_TRANSLATE_NOOP("Fit", "{value} (the model's limit)")
 
 
-def _english(context: str, text: str) -> str:
-    return text
-
-
-def _words(english: bool) -> Callable[[str, str], str]:
-    """CSV and Markdown are for other programs: English, as every command writes them."""
-    return _english if english else translate
-
-
 def quality_cell(q: QualityCost | None) -> str:
     """The change in quality as a share of the 16-bit figure, '−2.4%' (worse) or '+0.2%'
     (better), or '—' where no figure applies (16 bits)."""
@@ -63,9 +54,9 @@ def quality_cell(q: QualityCost | None) -> str:
     return shown.replace("-", "−")
 
 
-def quality_line(q: QualityCost, english: bool = False) -> str:
+def quality_line(q: QualityCost) -> str:
     """One line: the measure, the two figures, the model, the source and its caveat."""
-    w = _words(english)
+    w = translate
     text = w("Fit", QUALITY_LINE).format(
         measure=w("Quality", q.measure),
         full=q.full,
@@ -91,11 +82,11 @@ def _longest(r: FitRow, w: Callable[[str, str], str]) -> str:
 
 
 def fit_columns(
-    rows: Sequence[FitRow], *, binary: bool = False, english: bool = False
+    rows: Sequence[FitRow], *, binary: bool = False
 ) -> tuple[list[str], list[list[str]]]:
     """The table every view shows: a header and a row of cells per format × KV cache (the
-    plan's own first)."""
-    w = _words(english)
+    plan's own first), in the current language (CSV and Markdown write the rows as data)."""
+    w = translate
     header = [w("Fit", h) for h in HEADER]
     table = []
     for r in rows:

@@ -40,8 +40,11 @@ def test_csv_is_english_and_a_training_method_is_refused(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     assert main([*ARGS, "--format", "csv", "--lang", "zh_TW"]) == 0
-    head = capsys.readouterr().out.splitlines()[0]
-    assert head == "weights,KV cache,fits,per GPU,max context,users,tokens/s,vs 16-bit"
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("weight_format,kv_dtype,planned,checkpoint,fits,total_bytes,")
+    assert lines[1].startswith("bf16,bf16,True,False,False,")  # the plan, as data
+    int4 = next(line for line in lines if line.startswith("int4,fp8,"))
+    assert ",WikiText-2 perplexity,Llama-2-7B," in int4
     assert main([*ARGS, "--method", "lora"]) == 2
     assert "--method: fit is for serving plans" in capsys.readouterr().err
 

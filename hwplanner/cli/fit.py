@@ -65,6 +65,35 @@ def _doc_row(r: FitRow) -> FitRowDoc:
     )
 
 
+DATA_COLUMNS = [
+    "weight_format",
+    "kv_dtype",
+    "planned",
+    "checkpoint",
+    "fits",
+    "total_bytes",
+    "longest_context",
+    "model_limit",
+    "users",
+    "decode_tokens_per_second",
+    "quality_worse_by",
+    "quality_measure",
+    "quality_model",
+    "quality_source",
+]
+
+
+def _data_row(d: FitRowDoc) -> list[object]:
+    q = d.quality
+    return [
+        *(getattr(d, k) for k in DATA_COLUMNS[:10]),
+        None if q is None else round(q.worse_by, 6),
+        None if q is None else q.measure,
+        None if q is None else q.model,
+        None if q is None else q.source,
+    ]
+
+
 def run(args: argparse.Namespace) -> int:
     fmt = chosen(args)
     use_language(args)
@@ -97,12 +126,11 @@ def run(args: argparse.Namespace) -> int:
         )
         print_json(doc.model_dump(mode="json"))
         return 0
-    # CSV and Markdown are for other programs: English, as every command writes them
-    english = fmt != "table"
-    header, table = fit_columns(rows, binary=args.gib, english=english)
-    if fmt != "table":
-        write_table(fmt, header, table)
+    if fmt in ("csv", "markdown"):
+        # data for a spreadsheet: the JSON rows' keys, bytes and tokens as numbers
+        write_table(fmt, DATA_COLUMNS, [_data_row(_doc_row(r)) for r in rows])
         return 0
+    header, table = fit_columns(rows, binary=args.gib)
     print(
         translate(
             "Fit", "{model} on {gpus} × {gpu} ({framework}), {context:,} tokens per user"
