@@ -128,3 +128,19 @@ def test_a_draft_model_is_counted_and_a_missing_one_refused() -> None:
         draft_model="llama-3.2-1b",
     )[0]
     assert drafted.total_bytes > plain.total_bytes  # the draft's weights and cache
+
+
+def test_vllm_has_no_awq_gptq_or_bitsandbytes_kernels_on_amd_and_no_fp8_on_volta() -> None:
+    """vLLM's Supported Hardware table: the formats it lacks kernels for on a GPU are refused
+    by name, and the reverse fit does not offer them there."""
+    from hwplanner.api import InputError
+
+    with pytest.raises(InputError, match="vLLM has no kernels for int4 weights on the AMD"):
+        api.scenario("llama-3.1-8b", "mi300x", "inference", weight_format="int4")
+    with pytest.raises(InputError, match="no kernels for fp8 weights on the NVIDIA Tesla V100"):
+        api.scenario("llama-3.1-8b", "v100-sxm2-32gb", "inference", weight_format="fp8")
+    amd = {r.weight_format for r in _rows("llama-3.1-8b", "mi300x", context=8192)}
+    assert WeightFormat.FP8 in amd
+    assert not amd & {WeightFormat.INT4, WeightFormat.INT8, WeightFormat.NF4}
+    # SGLang on the MI300X (no such table taken for it) keeps its formats
+    assert api.scenario("llama-3.1-8b", "mi300x", "inference", framework="sglang")

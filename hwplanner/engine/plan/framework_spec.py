@@ -174,6 +174,10 @@ class Framework:
     # (TensorRT-LLM's KvCacheConfig.dtype "auto"); others keep the model's dtype.
     kv_follows_checkpoint: bool = False
     weight_formats: tuple[str, ...] = ()
+    # weight format → the GPU architectures (or vendors) whose kernels the engine lacks for it
+    # (vLLM's "Supported Hardware" table: no AWQ/GPTQ or bitsandbytes on AMD GPUs, no W8A8
+    # INT8 or FP8 on Volta)
+    format_gpus_refused: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     formats_source: str = ""
     # Serving a hybrid: bytes per element of the recurrent (SSM) state whatever the model asks
     # (SGLang's --mamba-ssm-dtype float32; TensorRT-LLM's mamba_ssm_cache_dtype "auto", the

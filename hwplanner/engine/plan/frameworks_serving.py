@@ -38,7 +38,18 @@ VLLM = Framework(
     kv_dtypes=("fp32", "bf16", "fp8"),
     formats_source="vLLM docs, Quantized KV Cache (FP8 is the quantized KV cache it "
     "offers: kv_cache_dtype auto | fp8 | fp8_e4m3 | fp8_e5m2), "
-    "https://docs.vllm.ai/en/latest/features/quantization/quantized_kvcache/",
+    "https://docs.vllm.ai/en/latest/features/quantization/quantized_kvcache/; the weight "
+    "formats by GPU: vLLM docs, Quantization, Supported Hardware "
+    "(https://docs.vllm.ai/en/v0.15.1/features/quantization/: AWQ and GPTQ, bitsandbytes and "
+    "INT8 W8A8 not on AMD GPUs, INT8 and FP8 not on Volta; FP8 W8A16 through Marlin on Turing "
+    "and Ampere, docs v0.32 FP8 W8A8)",
+    format_gpus_refused={
+        "int4": ("AMD",),
+        "int8": ("AMD", "volta"),
+        "fp8": ("volta",),
+        "nf4": ("AMD",),
+        "nf4-dq": ("AMD",),
+    },
     attention_dp_parts=("attention", "embedding", "lm_head", "mlp"),
     attention_dp_cap_per_group=True,
     attention_dp_source="vLLM docs, Data Parallel Deployment "

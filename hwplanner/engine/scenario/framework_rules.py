@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.enums import Method, Precision
+from hwplanner.engine.plan.enums import Method, Precision, WeightFormat
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.sizing import checkpoint_ruled
@@ -83,6 +83,13 @@ def _any_gpu(plan: Plan) -> str:
     )
 
 
+def _refused_on(refused: tuple[str, ...], gpu: GpuSpec) -> bool:
+    """The GPU is one `refused` names: by architecture ("volta"), or by vendor ("AMD")."""
+    return gpu.architecture in refused or any(
+        v[:1].isupper() and gpu.vendor.startswith(v) for v in refused
+    )
+
+
 def engine_gpu_rules(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
     """What the framework cannot run on this GPU (Framework.gpu_vendor, .low_precision_needs_
     cores, their hardware_source): TensorRT-LLM on another vendor's GPU; its FP8 and NVFP4
@@ -97,12 +104,30 @@ def engine_gpu_rules(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> list[tuple[st
         names = ", ".join(NVIDIA_ARCHITECTURES[a][0] for a in fw.gpu_architectures)
         where = f"{names} GPUs, not the {gpu.name} ({arch[0]})"
         return [("framework", f"{fw.name} runs on {where}; allowed: {_any_gpu(plan)}")]
-    if not fw.low_precision_needs_cores or plan.method is not Method.INFERENCE:
+    if plan.method is not Method.INFERENCE:
+        return []
+    storage = weight_storage(spec, plan)
+    if _refused_on(fw.format_gpus_refused.get(storage.format.value, ()), gpu):
+        whose = "the checkpoint's " if storage.source == "checkpoint" else ""
+        on = gpu.architecture or gpu.vendor
+        allowed = [
+            f.value
+            for f in WeightFormat
+            if (not fw.weight_formats or f.value in fw.weight_formats)
+            and not _refused_on(fw.format_gpus_refused.get(f.value, ()), gpu)
+        ]
+        return [
+            (
+                "weight_format",
+                f"{fw.name} has no kernels for {whose}{storage.format.value} weights on the "
+                f"{gpu.name} ({on}); allowed: " + ", ".join(allowed),
+            )
+        ]
+    if not fw.low_precision_needs_cores:
         return []
     lacks = {"fp8": lacks_cores(gpu, "fp8"), "nvfp4": lacks_cores(gpu, "nvfp4")}
     cores = {"fp8": "FP8 (Ada, Hopper, Blackwell)", "nvfp4": "FP4 (Blackwell)"}
     out = []
-    storage = weight_storage(spec, plan)
     weights = storage.format.value
     if lacks.get(weights):
         whose = "the checkpoint's " if storage.source == "checkpoint" else ""
