@@ -1915,6 +1915,10 @@
         <translation>每节点主机功耗</translation>
     </message>
     <message>
+        <source>Image height</source>
+        <translation>图像高度</translation>
+    </message>
+    <message>
         <source>Image size</source>
         <translation>图像尺寸</translation>
     </message>
@@ -2372,6 +2376,10 @@
     <message>
         <source>Pipeline parallel stages</source>
         <translation>流水线并行阶段数</translation>
+    </message>
+    <message>
+        <source>Pixels of a non-square image&apos;s height, the image size being its width (a 1920 × 1080 screenshot: 1,920 and 1,080), for encoders that run at each image&apos;s own resolution; unset: a square image</source>
+        <translation>非正方形图像的高度（像素），此时图像尺寸为其宽度（1920 × 1080 的截图：1,920 与 1,080），适用于按每张图像原始分辨率运行的编码器；未设置：正方形图像</translation>
     </message>
     <message>
         <source>Pixels per side of a square image, for encoders that run at each image&apos;s own resolution (Qwen2-VL, Qwen2.5-VL, Qwen3-VL): rounded to their grid and resized into their processor&apos;s pixel limits; unset: the model&apos;s default (448 px)</source>
@@ -2903,6 +2911,10 @@
     <message>
         <source>region default</source>
         <translation>地区默认值</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>正方形</translation>
     </message>
     <message>
         <source>the model&apos;s</source>
@@ -7055,6 +7067,10 @@
         <translation>图像：每个样本 {images:,} 张，{side:,} px，每张 {tokens:,} 个图像 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每张图像处理 {patches:,} 个 patch</translation>
     </message>
     <message>
+        <source>images: {images:,} per sample at {width:,} × {height:,} px, {tokens:,} image tokens each ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per image</source>
+        <translation>图像：每个样本 {images:,} 张，{width:,} × {height:,} px，每张 {tokens:,} 个图像 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每张图像处理 {patches:,} 个 patch</translation>
+    </message>
+    <message>
         <source>no measured best matmul for this GPU: its class&apos;s figure</source>
         <translation>此 GPU 没有实测的最佳矩阵乘法：采用其等级的数值</translation>
     </message>
@@ -7153,6 +7169,10 @@
     <message>
         <source>the processor resizes a {given:,}-px image to {side:,} px: sides in whole {grid}-px cells (patch × spatial merge) within its pixel limits</source>
         <translation>处理器把 {given:,} px 的图像缩放为 {side:,} px：每边为整数个 {grid} px 网格（patch × 空间合并），且在其像素上下限内</translation>
+    </message>
+    <message>
+        <source>the processor resizes a {given_w:,} × {given_h:,}-px image to {width:,} × {height:,} px: sides in whole {grid}-px cells (patch × spatial merge) within its pixel limits, its aspect kept</source>
+        <translation>处理器把 {given_w:,} × {given_h:,} px 的图像缩放为 {width:,} × {height:,} px：每边为整数个 {grid} px 网格（patch × 空间合并），在其像素上下限内并保持长宽比</translation>
     </message>
     <message>
         <source>the request rate given is above it: latencies miss the targets</source>

@@ -1915,6 +1915,10 @@
         <translation>每節點主機功耗</translation>
     </message>
     <message>
+        <source>Image height</source>
+        <translation>影像高度</translation>
+    </message>
+    <message>
         <source>Image size</source>
         <translation>影像尺寸</translation>
     </message>
@@ -2372,6 +2376,10 @@
     <message>
         <source>Pipeline parallel stages</source>
         <translation>管線平行階段數</translation>
+    </message>
+    <message>
+        <source>Pixels of a non-square image&apos;s height, the image size being its width (a 1920 × 1080 screenshot: 1,920 and 1,080), for encoders that run at each image&apos;s own resolution; unset: a square image</source>
+        <translation>非正方形影像的高度（像素），此時影像尺寸為其寬度（1920 × 1080 的截圖：1,920 與 1,080），適用於依每張影像原始解析度運作的編碼器；未設定：正方形影像</translation>
     </message>
     <message>
         <source>Pixels per side of a square image, for encoders that run at each image&apos;s own resolution (Qwen2-VL, Qwen2.5-VL, Qwen3-VL): rounded to their grid and resized into their processor&apos;s pixel limits; unset: the model&apos;s default (448 px)</source>
@@ -2903,6 +2911,10 @@
     <message>
         <source>region default</source>
         <translation>地區預設值</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>正方形</translation>
     </message>
     <message>
         <source>the model&apos;s</source>
@@ -7055,6 +7067,10 @@
         <translation>影像：每個樣本 {images:,} 張，{side:,} px，每張 {tokens:,} 個影像 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每張影像處理 {patches:,} 個 patch</translation>
     </message>
     <message>
+        <source>images: {images:,} per sample at {width:,} × {height:,} px, {tokens:,} image tokens each ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per image</source>
+        <translation>影像：每個樣本 {images:,} 張，{width:,} × {height:,} px，每張 {tokens:,} 個影像 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每張影像處理 {patches:,} 個 patch</translation>
+    </message>
+    <message>
         <source>no measured best matmul for this GPU: its class&apos;s figure</source>
         <translation>此 GPU 沒有實測的最佳矩陣乘法：採用其等級的數值</translation>
     </message>
@@ -7153,6 +7169,10 @@
     <message>
         <source>the processor resizes a {given:,}-px image to {side:,} px: sides in whole {grid}-px cells (patch × spatial merge) within its pixel limits</source>
         <translation>處理器把 {given:,} px 的影像縮放為 {side:,} px：每邊為整數個 {grid} px 網格（patch × 空間合併），且在其像素上下限內</translation>
+    </message>
+    <message>
+        <source>the processor resizes a {given_w:,} × {given_h:,}-px image to {width:,} × {height:,} px: sides in whole {grid}-px cells (patch × spatial merge) within its pixel limits, its aspect kept</source>
+        <translation>處理器把 {given_w:,} × {given_h:,} px 的影像縮放為 {width:,} × {height:,} px：每邊為整數個 {grid} px 網格（patch × 空間合併），在其像素上下限內並保持長寬比</translation>
     </message>
     <message>
         <source>the request rate given is above it: latencies miss the targets</source>

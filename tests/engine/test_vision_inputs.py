@@ -143,3 +143,62 @@ def test_qwen3_vl_moe_reads_as_the_moe_text_model_with_its_vision_tower() -> Non
     # the catalog's row is this config
     cat, _ = api.scenario("qwen3-vl-30b-a3b", "h100-sxm-80gb", "inference")
     assert count_params(cat.model).total == c.total
+
+
+def _smart_resize(width: int, height: int, f: int = 28, lo: int = 56 * 56, hi: int = 12845056):  # type: ignore[no-untyped-def]
+    """The same resize for any aspect, the scaled sides with 50-digit decimals (a second way
+    to the exact answer the engine's integer arithmetic gives)."""
+    from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal, getcontext
+
+    getcontext().prec = 50
+    w, h = max(f, round(width / f) * f), max(f, round(height / f) * f)
+    # side ÷ β = √(limit × side ÷ other side), exact for a square (√limit)
+    if w * h > hi:
+        w = max(
+            f, int(((Decimal(hi * width) / height).sqrt() / f).to_integral_value(ROUND_FLOOR)) * f
+        )
+        h = max(
+            f, int(((Decimal(hi * height) / width).sqrt() / f).to_integral_value(ROUND_FLOOR)) * f
+        )
+    elif w * h < lo:
+        w = int(((Decimal(lo * width) / height).sqrt() / f).to_integral_value(ROUND_CEILING)) * f
+        h = int(((Decimal(lo * height) / width).sqrt() / f).to_integral_value(ROUND_CEILING)) * f
+    return w, h
+
+
+def test_a_non_square_image_keeps_its_aspect() -> None:
+    """A 1,920 × 1,080 screenshot on Qwen2.5-VL: 1,932 × 1,092 px (69 × 39 cells of 28 px),
+    2,691 image tokens; the notes and a refusal say both sides."""
+    sc = _scenario(image_size=1920, image_height=1080)
+    v = sc.model.vision
+    assert v is not None
+    assert (v.image_tokens, v.patches_per_image) == (69 * 39, 69 * 39 * 4)
+    notes = [str(n) for n in estimate(sc).notes]
+    assert any("at 1,932 × 1,092 px, 2,691 image tokens each" in n for n in notes)
+    assert any("resizes a 1,920 × 1,080-px image to 1,932 × 1,092 px" in n for n in notes)
+    with pytest.raises(api.InputError, match="1,932 × 1,092 px take 2,691 image tokens"):
+        api.scenario(
+            "qwen2.5-vl-7b",
+            "h100-sxm-80gb",
+            "lora",
+            seq_len=2048,
+            image_size=1920,
+            image_height=1080,
+        )
+    with pytest.raises(api.InputError, match="image_height: a non-square image needs its width"):
+        api.scenario("qwen2.5-vl-7b", "h100-sxm-80gb", "lora", image_height=1080)
+    # a text model names it unused, as it does the size
+    llama, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "lora", image_height=1080)
+    assert "image_height" in {
+        d.name for d in unused_fields(llama.plan, llama.model, {"image_height"})
+    }
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(min_value=56, max_value=20_000), st.integers(min_value=56, max_value=20_000))
+def test_the_sides_are_qwen_smart_resize(width: int, height: int) -> None:
+    from hwplanner.engine.scenario.vision_inputs import image_dims
+
+    v = _scenario().model.vision
+    assert v is not None
+    assert image_dims(v, width, height) == _smart_resize(width, height)

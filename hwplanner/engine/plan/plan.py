@@ -380,6 +380,21 @@ class Plan(Checked):
             unset="the model's",
         ),
     ] = Field(default=None, ge=1, le=100_000)
+    image_height: Annotated[
+        int | None,
+        Ui(
+            "Image height",
+            "Pixels of a non-square image's height, the image size being its width (a 1920 × "
+            "1080 screenshot: 1,920 and 1,080), for encoders that run at each image's own "
+            "resolution; unset: a square image",
+            "batch",
+            unit="px",
+            sheet=True,
+            applies=f.dynamic_vision,
+            suffix=" px",
+            unset="square",
+        ),
+    ] = Field(default=None, ge=1, le=100_000)
     kv_dtype: Annotated[
         KvDtype,
         Ui(

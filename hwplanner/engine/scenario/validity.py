@@ -27,7 +27,7 @@ from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.framework_rules import engine_gpu_rules, gpu_rules, plan_rules
 from hwplanner.engine.scenario.sharding import attention_groups
-from hwplanner.engine.scenario.vision_inputs import with_vision_inputs
+from hwplanner.engine.scenario.vision_inputs import plan_image_dims, with_vision_inputs
 
 PAGED_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.ADAMW_8BIT, Optimizer.LION)
 # GPUs with FP8 tensor cores: Hopper, Ada, Blackwell (NVIDIA), CDNA 3 (AMD MI300), Gaudi 2/3.
@@ -436,6 +436,13 @@ def _images_within_sequence(
     """The images a plan gives a sample fit its sequence: their tokens are part of it."""
     fed = with_vision_inputs(spec, plan)
     v = fed.vision
+    dynamic = v is not None and v.dynamic_grid is not None
+    if dynamic and plan.image_height is not None and plan.image_size is None:
+        yield PlanError(
+            "image_height",
+            "a non-square image needs its width too; allowed: set the image size (its width)",
+        )
+        return
     if v is None or (plan.images_per_sample is None and plan.image_size is None):
         return
     if plan.method is Method.INFERENCE:
@@ -447,9 +454,13 @@ def _images_within_sequence(
     tokens = fed.image_tokens
     if tokens > room:
         name = "image_size" if plan.image_size is not None else "images_per_sample"
+        dims = plan_image_dims(v, plan)
+        size = f"{v.image_size or 0:,}"
+        if dims is not None and plan.image_height not in (None, plan.image_size):
+            size = f"{dims[0]:,} × {dims[1]:,}"
         yield PlanError(
             name,
-            f"{v.images_per_sample} image(s) of {v.image_size or 0:,} px take {tokens:,} "
+            f"{v.images_per_sample} image(s) of {size} px take {tokens:,} "
             f"image tokens, more than the {room:,} of {length}; allowed: fewer or smaller "
             f"images, or a longer {length}",
         )

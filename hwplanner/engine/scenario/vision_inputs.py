@@ -19,16 +19,47 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import Plan
 
 
+def _cells(limit: int, side: int, other: int, grid: int, *, up: bool) -> int:
+    """The side scaled by one factor to bring side × other to `limit` pixels, in whole cells of
+    `grid`: the most cells whose square times other ÷ side stays within the limit (`up`: the
+    fewest reaching it), in exact arithmetic."""
+    k = math.isqrt(limit * side // other) // grid
+    while up and (k * grid) ** 2 * other < limit * side:
+        k += 1
+    while not up and ((k + 1) * grid) ** 2 * other <= limit * side:
+        k += 1
+    while not up and k > 0 and (k * grid) ** 2 * other > limit * side:
+        k -= 1
+    return k * grid
+
+
+def image_dims(v: VisionSpec, width: int, height: int) -> tuple[int, int]:
+    """The (width, height) a dynamic-resolution processor gives an image: each side the nearest
+    multiple of its grid (at least one); an image past its pixel limits scaled by one factor,
+    its aspect kept, each side then floored (too large) or ceiled (too small) to the grid
+    (qwen-vl-utils vision_process.py smart_resize, in exact arithmetic)."""
+    grid = v.dynamic_grid or v.image_size or max(width, height)
+    w = max(grid, round(width / grid) * grid)
+    h = max(grid, round(height / grid) * grid)
+    if v.max_pixels and w * h > v.max_pixels:
+        w = max(grid, _cells(v.max_pixels, width, height, grid, up=False))
+        h = max(grid, _cells(v.max_pixels, height, width, grid, up=False))
+    elif v.min_pixels and w * h < v.min_pixels:
+        w = _cells(v.min_pixels, width, height, grid, up=True)
+        h = _cells(v.min_pixels, height, width, grid, up=True)
+    return w, h
+
+
 def image_side(v: VisionSpec, size: int) -> int:
-    """The side a dynamic-resolution processor gives a square image of `size` pixels: the
-    nearest multiple of its grid (at least one), brought into its pixel limits."""
-    grid = v.dynamic_grid or v.image_size or size
-    side = max(grid, round(size / grid) * grid)
-    if v.max_pixels and side * side > v.max_pixels:
-        side = max(grid, math.floor(math.sqrt(v.max_pixels) / grid) * grid)
-    if v.min_pixels and side * side < v.min_pixels:
-        side = math.ceil(math.sqrt(v.min_pixels) / grid) * grid
-    return side
+    """The side a dynamic-resolution processor gives a square image of `size` pixels."""
+    return image_dims(v, size, size)[0]
+
+
+def plan_image_dims(v: VisionSpec, plan: Plan) -> tuple[int, int] | None:
+    """The plan's image as the processor resizes it (None: the plan sets no size)."""
+    if plan.image_size is None or not v.dynamic_grid:
+        return None
+    return image_dims(v, plan.image_size, plan.image_height or plan.image_size)
 
 
 def _vision_for(spec: ModelSpec, plan: Plan) -> VisionSpec | None:
@@ -40,13 +71,14 @@ def _vision_for(spec: ModelSpec, plan: Plan) -> VisionSpec | None:
     update: dict[str, int] = {}
     if plan.images_per_sample is not None:
         update["images_per_sample"] = plan.images_per_sample
-    if plan.image_size is not None and v.dynamic_grid:
-        side = image_side(v, plan.image_size)
-        patch = v.dynamic_grid // v.spatial_merge
-        patches = (side // patch) ** 2
+    dims = plan_image_dims(v, plan)
+    if dims is not None:
+        w, h = dims
+        patch = v.dynamic_grid // v.spatial_merge if v.dynamic_grid else w
+        patches = (w // patch) * (h // patch)
         update["patches_per_image"] = patches
         update["image_tokens"] = patches // v.spatial_merge**2
-        update["image_size"] = side
+        update["image_size"] = w
     return v.model_copy(update=update) if update else v
 
 
@@ -65,28 +97,57 @@ def vision_notes(spec: ModelSpec, plan: Plan, prompt_tokens: int | None = None) 
         return []
     images = spec.image_tokens
     short = prompt_tokens is not None and prompt_tokens < images
-    notes: list[str] = [
-        Message(
+    dims = plan_image_dims(v, plan)
+    square = plan.image_height is None or plan.image_height == plan.image_size
+    common = {
+        "images": v.images_per_sample,
+        "tokens": v.image_tokens,
+        "total": images,
+        "patches": v.patches_per_image,
+    }
+    if dims is not None and not square:
+        first = Message(
+            "images: {images:,} per sample at {width:,} × {height:,} px, {tokens:,} image "
+            "tokens each ({total:,} in all, within the sequence length or context); the vision "
+            "encoder runs over {patches:,} patches per image",
+            width=dims[0],
+            height=dims[1],
+            **common,
+        )
+    else:
+        first = Message(
             "images: {images:,} per sample at {side:,} px, {tokens:,} image tokens each "
             "({total:,} in all, within the sequence length or context); the vision encoder "
             "runs over {patches:,} patches per image",
-            images=v.images_per_sample,
             side=v.image_size or 0,
-            tokens=v.image_tokens,
-            total=images,
-            patches=v.patches_per_image,
+            **common,
         )
-    ]
-    if plan.image_size is not None and v.dynamic_grid and v.image_size != plan.image_size:
-        notes.append(
-            Message(
-                "the processor resizes a {given:,}-px image to {side:,} px: sides in whole "
-                "{grid}-px cells (patch × spatial merge) within its pixel limits",
-                given=plan.image_size,
-                side=v.image_size or 0,
-                grid=v.dynamic_grid,
+    notes: list[str] = [first]
+    if dims is not None and plan.image_size is not None:
+        given = (plan.image_size, plan.image_height or plan.image_size)
+        if dims != given and square:
+            notes.append(
+                Message(
+                    "the processor resizes a {given:,}-px image to {side:,} px: sides in whole "
+                    "{grid}-px cells (patch × spatial merge) within its pixel limits",
+                    given=plan.image_size,
+                    side=dims[0],
+                    grid=v.dynamic_grid or 0,
+                )
             )
-        )
+        elif dims != given:
+            notes.append(
+                Message(
+                    "the processor resizes a {given_w:,} × {given_h:,}-px image to {width:,} × "
+                    "{height:,} px: sides in whole {grid}-px cells (patch × spatial merge) "
+                    "within its pixel limits, its aspect kept",
+                    given_w=given[0],
+                    given_h=given[1],
+                    width=dims[0],
+                    height=dims[1],
+                    grid=v.dynamic_grid or 0,
+                )
+            )
     if short:
         notes.append(
             Message(
