@@ -31,7 +31,13 @@ from hwplanner.engine.plan.fields import Declared, declared, problem
 from hwplanner.engine.plan.inputs import UNUSED, unused_fields
 from hwplanner.engine.plan.plan import LORA_TARGET_PRESETS, Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.scenario.validity import PlanError, check_plan, serving_problems
+from hwplanner.engine.scenario.cards import other_ids
+from hwplanner.engine.scenario.validity import (
+    PlanError,
+    check_plan,
+    one_gpu_type,
+    serving_problems,
+)
 from hwplanner.engine.solve.serving_fit import FitRow
 from hwplanner.engine.solve.solve import min_gpus as _min_gpus
 from hwplanner.jsonfile import one_line
@@ -102,8 +108,16 @@ def scenario(
     try:
         plan = Plan(method=method, **plan_values)
         workload = Workload(**{k: v for k, v in values.items() if known[k].owner == "workload"})
-        sc = Scenario(model=spec, gpu=_gpu(gpu, catalog), plan=plan, workload=workload)
-        check_plan(spec, plan, sc.gpu)  # FP8 on a GPU without FP8 too
+        try:
+            others = catalog.cards(other_ids(plan))
+        except KeyError as exc:
+            name = short_repr(exc.args[0])
+            raise InputError(f"other_gpus: unknown GPU {name} (see the catalog's GPUs)") from None
+        sc = Scenario(
+            model=spec, gpu=_gpu(gpu, catalog), plan=plan, workload=workload, other_gpus=others
+        )
+        for card in (sc.gpu, *sc.other_gpus):  # FP8 on a GPU without FP8 too, on every card
+            check_plan(spec, plan, card)
     except ValidationError as exc:
         raise InputError(str(problem(exc))) from None
     except PlanError as exc:
@@ -168,4 +182,8 @@ def fit(model: str | ModelSpec, gpu: str | GpuSpec, **values: Any) -> tuple[FitR
     problems = serving_problems(sc.model, sc.plan, draft)
     if problems:
         raise InputError(str(problems[0]))
+    try:
+        one_gpu_type(sc.plan, "the reverse fit")
+    except PlanError as exc:
+        raise InputError(str(exc)) from None
     return serving_fit(sc.model, sc.gpu, sc.plan, sc.workload, draft)

@@ -4,6 +4,7 @@ of resources/catalog). Every row is validated; a bad row is reported with its fi
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -43,6 +44,20 @@ class Catalog:
         rows = tuple(r for r in self.prices.rows if r.gpu_id == gpu.id)
         book = self.prices.model_copy(update={"rows": rows})
         return gpu.model_copy(update={"prices": book})
+
+    def cards(
+        self, ids: Sequence[str], custom: Mapping[str, GpuSpec] | None = None
+    ) -> tuple[GpuSpec, ...]:
+        """The GPUs `ids` name (plan.other_gpus), a project's own entries first, each priced;
+        an unknown id raises KeyError with that id."""
+        found = []
+        for gpu_id in ids:
+            own = (custom or {}).get(gpu_id)
+            gpu = own or self.gpus.get(gpu_id)
+            if gpu is None:
+                raise KeyError(gpu_id)
+            found.append(self.priced(own) if own else gpu)
+        return tuple(found)
 
     def model(self, model_id: str) -> ModelSpec:
         try:

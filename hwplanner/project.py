@@ -35,6 +35,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.cards import other_ids
 from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.i18n import translate
 
@@ -160,8 +161,19 @@ def resolve(project: Project, scenario: ScenarioSpec, catalog: Catalog) -> Engin
             raise KeyError(
                 f"plan.draft_model: unknown model {draft_id!r} in scenario {scenario.name!r}"
             )
+    try:
+        others = catalog.cards(other_ids(scenario.plan), gpus)
+    except KeyError as exc:
+        raise KeyError(
+            f"plan.other_gpus: unknown GPU {exc.args[0]!r} in scenario {scenario.name!r}"
+        ) from None
     return EngineScenario(
-        model=model, gpu=gpu, plan=scenario.plan, workload=scenario.workload, draft=draft
+        model=model,
+        gpu=gpu,
+        plan=scenario.plan,
+        workload=scenario.workload,
+        draft=draft,
+        other_gpus=others,
     )
 
 

@@ -22,7 +22,12 @@ from hwplanner.cli.plan_args import (
 )
 from hwplanner.cli.report import pad, rpad, width_of
 from hwplanner.engine.document import FitDocument, FitQuality, FitRowDoc
-from hwplanner.engine.scenario.validity import PlanError, check_plan, serving_problems
+from hwplanner.engine.scenario.validity import (
+    PlanError,
+    check_plan,
+    one_gpu_type,
+    serving_problems,
+)
 from hwplanner.engine.solve.serving_fit import FitRow, serving_fit
 from hwplanner.fit_text import fit_columns, quality_line
 from hwplanner.i18n import message, translate
@@ -107,6 +112,7 @@ def run(args: argparse.Namespace) -> int:
     model, notes, plan, workload = model_plan_workload(args)
     draft = draft_from_plan(plan)
     try:
+        one_gpu_type(plan, "the reverse fit")
         check_plan(model, plan, gpu)
         problems = serving_problems(model, plan, draft)
         if problems:

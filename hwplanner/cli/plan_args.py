@@ -21,6 +21,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.cards import other_ids
 from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.engine.solve.solve import max_micro_batch, max_seq_len
 from hwplanner.model_source import ModelSourceError, load_model
@@ -85,12 +86,27 @@ def flag_estimate(
     """The estimate of the plan the flags describe (model_plan_workload) on `gpu`; a plan the
     engine refuses, refused by its option."""
     scenario = Scenario(
-        model=model, gpu=gpu, plan=plan, workload=workload, draft=draft_from_plan(plan)
+        model=model,
+        gpu=gpu,
+        plan=plan,
+        workload=workload,
+        draft=draft_from_plan(plan),
+        other_gpus=cards_from_plan(plan),
     )
     try:
         return estimate(scenario, solve=solve, notes=tuple(notes))
     except PlanError as exc:
         raise named(exc) from None
+
+
+def cards_from_plan(plan: Plan) -> tuple[GpuSpec, ...]:
+    """The catalog GPUs --other-gpus names, or the one-line refusal naming the option."""
+    try:
+        return shipped_catalog().cards(other_ids(plan))
+    except KeyError as exc:
+        raise UsageError(
+            f"--other-gpus: unknown GPU {short_repr(exc.args[0])}; see `hwplanner catalog gpus`"
+        ) from None
 
 
 def draft_from_plan(plan: Plan) -> ModelSpec | None:

@@ -224,7 +224,7 @@ def render_estimate(result: Estimate, *, binary: bool = False, explain: bool = F
         )
     )
     lines = [
-        f"{s.model.name} · {method_label(plan.method)} · {plan.gpus} × {s.gpu.name} {aside(nodes)}",
+        f"{s.model.name} · {method_label(plan.method)} · {s.hardware} {aside(nodes)}",
         "",
         translate(
             "Report", "Parameters  total {total} · active {active} · trainable {trainable}"

@@ -78,6 +78,18 @@ class GpuRef(_Doc):
     nodes: int
 
 
+class CardDoc(_Doc):
+    """One card of a machine of unequal cards: its pipeline stage, layers and memory."""
+
+    id: str
+    name: str
+    stage: int
+    layers: int
+    total_bytes: int | None
+    limit_bytes: int | None
+    fits: bool
+
+
 class Params(_Doc):
     total: int
     active: int
@@ -194,6 +206,12 @@ class EstimateDocument(_Doc):
     )
     overheads_bytes: dict[str, int | None] = Field(
         description="CUDA context, allocator reserve, workspaces, communication buffers"
+    )
+    cards: list[CardDoc] = Field(
+        default_factory=list,
+        description="a serving plan on unequal cards (`plan.other_gpus`): `{id, name, stage, "
+        "layers, total_bytes, limit_bytes, fits}` per card, in stage order; the memory fields "
+        "above are the fullest card's; empty otherwise",
     )
     host_offload_bytes: int | None = Field(description="what offload moved to host RAM, per GPU")
     nvme_offload_bytes: int | None = Field(description="what ZeRO-Infinity keeps on NVMe, per GPU")

@@ -14,6 +14,7 @@ from hwplanner.engine.core.message import Bytes, FieldRef, FieldValue, Listed, M
 from hwplanner.engine.defaults import Resolved, plan_origins
 from hwplanner.engine.document import (
     JSON_SCHEMA_VERSION,
+    CardDoc,
     Currency,
     EstimateDocument,
     FigureKey,
@@ -23,15 +24,29 @@ from hwplanner.engine.document import (
     RuleCheckDoc,
 )
 from hwplanner.engine.memory.breakdown import MemoryEstimate
+from hwplanner.engine.memory.inference import stage_memory
 from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
+from hwplanner.engine.model.prices import UNDATED, PriceRow
 from hwplanner.engine.money.budget import Budget
+from hwplanner.engine.money.pricing import purchase
+from hwplanner.engine.plan.enums import Currency as CurrencyCode
+from hwplanner.engine.plan.enums import PriceSet
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.rules import Case, RuleCheck, check_rules
+from hwplanner.engine.scenario.cards import (
+    card_split,
+    mixed,
+    other_ids,
+    pipeline_card,
+    stage_cards,
+    stages,
+)
+from hwplanner.engine.scenario.sharding import serving_split
 from hwplanner.engine.scenario.sizing import checkpoint_kv, size_plan
 from hwplanner.engine.scenario.validity import PlanError, check_plan, serving_problems
 from hwplanner.engine.scenario.vision_inputs import vision_notes, with_vision_inputs
@@ -59,13 +74,17 @@ class Scenario(BaseModel):
     plan: Plan
     workload: Workload = Workload()
     draft: ModelSpec | None = None  # the draft model of draft speculative decoding
+    # the cards plan.other_gpus names, in its order (the front ends look them up)
+    other_gpus: tuple[GpuSpec, ...] = ()
 
     @model_validator(mode="before")
     @classmethod
     def _size_defaults(cls, data: Any) -> Any:
         """The plan resolved for the model: its framework's values for the model's size
-        (defaults.size_plan; defaults.plan_origins says which values they gave), and the
-        model fed the plan's images (vision_inputs)."""
+        (defaults.size_plan; defaults.plan_origins says which values they gave), the model fed
+        the plan's images (vision_inputs), and a machine of unequal cards laid out: a stage
+        per card unless pp is the user's, their layers in proportion to the cards' memory
+        unless layer_split is (cards.card_split)."""
         if not isinstance(data, dict):
             return data
         model, plan = data.get("model"), data.get("plan")
@@ -75,8 +94,98 @@ class Scenario(BaseModel):
             plan = Plan.model_validate(plan)
         if isinstance(model, ModelSpec) and isinstance(plan, Plan):
             sized = size_plan(plan, model)
+            others = data.get("other_gpus") or ()
+            gpu = data.get("gpu")
+            if isinstance(gpu, dict):
+                gpu = GpuSpec.model_validate(gpu)
+            if mixed(sized) and isinstance(gpu, GpuSpec):
+                sized = _lay_out_cards(model, gpu, sized, others)
             data = {**data, "model": with_vision_inputs(model, sized), "plan": sized}
         return data
+
+    @model_validator(mode="after")
+    def _cards_named(self) -> Scenario:
+        if mixed(self.plan) and other_ids(self.plan) != tuple(g.id for g in self.other_gpus):
+            raise ValueError(
+                "other_gpus: the plan names "
+                f"{', '.join(other_ids(self.plan))} but the scenario was given "
+                f"{', '.join(g.id for g in self.other_gpus) or 'no cards'}"
+            )
+        return self
+
+    @property
+    def cards(self) -> tuple[GpuSpec, ...]:
+        """The card of each pipeline stage on a machine of unequal cards; empty otherwise."""
+        if not mixed(self.plan) or not self.other_gpus:
+            return ()
+        return stage_cards(self.gpu, self.plan, self.other_gpus)
+
+    @property
+    def hardware(self) -> str:
+        """The cards, counted: "2 × NVIDIA H100 SXM", or on a machine of unequal cards
+        "1 × NVIDIA GeForce RTX 4090 24GB + 1 × NVIDIA GeForce RTX 3090 24GB"."""
+        cards = self.cards
+        if not cards:
+            return f"{self.plan.gpus} × {self.gpu.name}"
+        counted: dict[str, int] = {}
+        for card in cards:
+            counted[card.name] = counted.get(card.name, 0) + 1
+        return " + ".join(f"{n} × {name}" for name, n in counted.items())
+
+    @property
+    def serving_gpu(self) -> GpuSpec:
+        """The card speed and money are planned on: the plan's GPU, or a machine of unequal
+        cards as one card (cards.pipeline_card)."""
+        cards = self.cards
+        if not cards:
+            return self.gpu
+        split = serving_split(self.plan)
+        card = pipeline_card(cards, split or (1,) * len(cards))
+        return card if card is self.gpu else _machine_prices(card, cards, self.workload)
+
+
+def _machine_prices(card: GpuSpec, cards: tuple[GpuSpec, ...], workload: Workload) -> GpuSpec:
+    """The machine's price per card: the mean of each card's purchase price in the workload's
+    region (pricing.purchase: the median of its rows), as one row of the region's own; the
+    region's site prices and exchange rates kept. A card with no price leaves it unknown."""
+    book = cards[0].prices
+    figures = [purchase(c, workload)[0].value for c in cards]
+    rows: tuple[PriceRow, ...] = ()
+    if book is not None and all(v is not None for v in figures):
+        info = book.region(workload.region)
+        rows = (
+            PriceRow(
+                gpu_id=card.id,
+                price_set=PriceSet.PURCHASE,
+                region=info.gpu_rows if info else "global",
+                provider="the cards' mean",
+                currency=CurrencyCode.USD,
+                amount=sum(float(v) for v in figures if v is not None) / len(figures),
+                unit="gpu",
+                date=UNDATED,
+                source="mean of each card's purchase price: "
+                + ", ".join(
+                    f"{c.name} ${float(v):,.0f}"
+                    for c, v in zip(cards, figures, strict=True)
+                    if v is not None
+                ),
+            ),
+        )
+    priced = book.model_copy(update={"rows": rows}) if book is not None else None
+    return card.model_copy(update={"prices": priced, "price_usd": None})
+
+
+def _lay_out_cards(spec: ModelSpec, gpu: GpuSpec, plan: Plan, others: Any) -> Plan:
+    """A stage per card (pp = the plan's GPUs) unless the user set pp; the layers split as
+    llama.cpp splits them across the cards' memory unless the user set layer_split."""
+    pp = stages(plan)
+    update: dict[str, Any] = {"pp": pp} if pp != plan.pp else {}
+    specs = tuple(GpuSpec.model_validate(g) if isinstance(g, dict) else g for g in others)
+    if not plan.layer_split and pp >= len(specs) + 1:
+        cards = (gpu,) * (pp - len(specs)) + specs
+        split = card_split(spec.total_layers, cards)
+        update["layer_split"] = ",".join(str(n) for n in split)
+    return plan.model_copy(update=update) if update else plan
 
 
 class Estimate:
@@ -99,15 +208,36 @@ class Estimate:
 
     @cached_property
     def memory(self) -> MemoryEstimate:
+        """Memory per GPU; on a machine of unequal cards, the fullest card's."""
         s = self.scenario
+        if self.card_memory:
+            return max(self.card_memory, key=lambda m: m.total.value / max(m.limit_bytes, 1.0))
         return estimate_memory(s.model, s.gpu, s.plan, s.draft)
+
+    @property
+    def memory_card(self) -> GpuSpec:
+        """The card `memory` is of: the plan's GPU, or the fullest of unequal cards."""
+        cards = self.scenario.cards
+        if not cards:
+            return self.scenario.gpu
+        return cards[self.card_memory.index(self.memory)]
+
+    @cached_property
+    def card_memory(self) -> tuple[MemoryEstimate, ...]:
+        """A machine of unequal cards: each pipeline stage's memory on its own card, in stage
+        order (empty otherwise)."""
+        s = self.scenario
+        return tuple(
+            stage_memory(s.model, card, s.plan, s.draft, stage)
+            for stage, card in enumerate(s.cards)
+        )
 
     @cached_property
     def min_gpus(self) -> GpuSolution | None:
         """The fewest GPUs of this type that fit (None: not asked for, or no count fits)."""
-        if not self.solved:
-            return None
         s = self.scenario
+        if not self.solved or s.cards:  # a machine of unequal cards has the cards it has
+            return None
         return min_gpus(s.model, s.gpu, s.plan, per_node=max(s.plan.gpus_per_node, 8))
 
     @cached_property
@@ -117,9 +247,9 @@ class Estimate:
         that change the run, then more GPUs — solve/fixes.py; serving: the parallelism). A
         serving plan that runs but misses its latency targets: every change that meets them
         (solve/latency_fixes.py; `keeps_run` there means the same numerics, `hours` is None)."""
-        if not self.solved:
-            return ()
         s = self.scenario
+        if not self.solved or s.cards:  # proposals plan one GPU type (docs/LIMITS.md)
+            return ()
         if self.memory.fits:
             if not self.targets_missed:
                 return ()
@@ -158,7 +288,7 @@ class Estimate:
     @cached_property
     def budget(self) -> Budget:
         s = self.scenario
-        return budget(s.model, s.gpu, s.plan, s.workload, self.memory, draft=s.draft)
+        return budget(s.model, s.serving_gpu, s.plan, s.workload, self.memory, draft=s.draft)
 
     @cached_property
     def rule_checks(self) -> tuple[RuleCheck, ...]:
@@ -240,6 +370,7 @@ class Estimate:
             memory_peak_phase=mem.phase,
             memory_phase_totals_bytes={k: whole(v) for k, v in mem.phase_totals.items()},
             overheads_bytes={p.key: whole(p.value) for p in mem.overheads},
+            cards=self._card_docs(),
             host_offload_bytes=whole(mem.host_offload_bytes),
             nvme_offload_bytes=whole(mem.nvme_offload_bytes),
             paged_bytes=whole(mem.paged_bytes),
@@ -277,6 +408,23 @@ class Estimate:
             currency=Currency(code=code, per_usd=per_usd),
             explain={k: f.as_dict() for k, f in self.figures().items()},
         )
+
+    def _card_docs(self) -> list[CardDoc]:
+        split = serving_split(self.scenario.plan) or ()
+        return [
+            CardDoc(
+                id=card.id,
+                name=card.name,
+                stage=stage,
+                layers=n,
+                total_bytes=whole(mem.total.value),
+                limit_bytes=whole(mem.limit_bytes),
+                fits=mem.fits,
+            )
+            for stage, (card, mem, n) in enumerate(
+                zip(self.scenario.cards, self.card_memory, split, strict=False)
+            )
+        ]
 
     def figures(self) -> dict[str, Figure[float | None]]:
         """Every figure with its working, keyed for lookup by views."""
@@ -391,6 +539,51 @@ def _no_count_fits(spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec |
     ]
 
 
+def _card_notes(est: Estimate) -> list[str]:
+    """A machine of unequal cards: each card's layers and memory, and how to ask the engine
+    for that split."""
+    s = est.scenario
+    if not s.cards:
+        return []
+    split = serving_split(s.plan) or ()
+    rows = []
+    start = 0
+    for card, mem, n in zip(s.cards, est.card_memory, split, strict=False):
+        rows.append(
+            Message(
+                "{gpu}: layers {first}–{last}, {need} of {have}",
+                gpu=card.name,
+                first=start,
+                last=start + n - 1,
+                need=Bytes(mem.total.value),
+                have=Bytes(mem.limit_bytes),
+            )
+        )
+        start += n
+    found: list[str] = [
+        Message(
+            "Layers split across unequal cards, one pipeline stage each, in proportion to each "
+            "card's memory as llama.cpp splits them unless layers per stage is set: {cards}. A "
+            "token passes the cards in turn, so decode runs at the cards' speeds weighted by "
+            "their layers; the verdict is the fullest card's.",
+            cards=Listed(*rows),
+        )
+    ]
+    if FRAMEWORKS[s.plan.framework].host_split:
+        # llama.cpp's split counts the output layer as one more slot, on the last card
+        flag = "--tensor-split " + ",".join(str(n) for n in (*split[:-1], split[-1] + 1))
+    else:
+        flag = "VLLM_PP_LAYER_PARTITION=" + ",".join(str(n) for n in split)
+    found.append(
+        Message(
+            "To run this split: {flag} (the engine's own default may differ: vLLM splits "
+            "layers evenly, llama.cpp by the memory free when it loads).",
+            flag=flag,
+        )
+    )
+    return found
+
+
 def _notes(est: Estimate) -> list[str]:
     """The estimate's own notes: why no GPU count fits (when the search found none), what a
     mixture of experts keeps resident under LoRA, and what the plan's images cost."""
@@ -402,6 +595,7 @@ def _notes(est: Estimate) -> list[str]:
     if plan.method.is_training:
         found += _count_defaults(est)
     found += _checkpoint_kv_notes(spec, plan)
+    found += _card_notes(est)
     serving = plan.method is Method.INFERENCE
     found += vision_notes(spec, plan, s.workload.prompt_tokens if serving else None)
     if plan.base_method.is_peft and spec.is_moe:
@@ -506,6 +700,8 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
     estimate's own."""
     spec, gpu, plan, draft = scenario.model, scenario.gpu, scenario.plan, scenario.draft
     check_plan(spec, plan, gpu)
+    for card in {c.id: c for c in scenario.cards}.values():  # each runs the format and engine
+        check_plan(spec, plan, card)
     problems = serving_problems(spec, plan, draft)
     if problems:
         raise problems[0]

@@ -284,6 +284,8 @@ class MemoryChart(QWidget):
         binary = self.session.binary
         n = est.scenario.plan.gpus
         where = f"{n}× {elide(est.scenario.gpu.name)}"
+        if est.scenario.cards:
+            where = elide(est.scenario.hardware, 90)
         if est.targets_missed:  # it runs, but not within its latency targets
             text = "⚠ " + translate(
                 "Chart", "Runs on {where} but misses the latency targets: {missed}"

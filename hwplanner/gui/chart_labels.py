@@ -131,7 +131,7 @@ def captions(est: Estimate, binary: bool) -> list[Line]:
     mem = est.memory
     scale, _ = byte_scale(binary)
     cap = value_text(mem.capacity_bytes, "bytes", binary)
-    gpu = elide(est.scenario.gpu.name)
+    gpu = elide(est.memory_card.name)
     short = translate("Chart", "capacity: {bytes}").format(bytes=cap)
     full = translate("Chart", "{gpu} capacity: {bytes}").format(gpu=gpu, bytes=cap)
     lines = [Line("capacity", mem.capacity_bytes / scale, (full, f"{gpu}\n{short}", short), True)]

@@ -34,6 +34,7 @@ from hwplanner.engine.plan.fields import GROUPS, Declared, declared
 from hwplanner.engine.plan.frameworks import PROFILE_FIELDS
 from hwplanner.engine.plan.plan import LORA_TARGETS, Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.cards import stages
 from hwplanner.engine.scenario.sizing import size_plan, size_ruled
 from hwplanner.engine.scenario.validity import refusal
 from hwplanner.engine.scenario.weights import default_storage_label
@@ -226,6 +227,8 @@ class FieldRow:
         `sized`: the fields whose value is the framework's for the model's size, with the size
         from which it holds (defaults.size_ruled)."""
         value = value_at(scenario, self.d.path)
+        if self.d.path == "plan.pp":
+            value = stages(scenario.plan)  # a stage per card on a machine of unequal cards
         w = self.widget
         with blocked(w):
             if self.d.ui.widget == "targets":

@@ -225,13 +225,10 @@ def _answer(items: Sequence[Item], best: Item | None) -> Section:
     for sc, est in items:
         s = est.scenario
         lines.append(
-            translate(
-                "Executive", "{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}"
-            ).format(
+            translate("Executive", "{scenario}: {verdict} on {gpus}; {time}; cloud {cloud}").format(
                 scenario=sc.name,
                 verdict=fit_words(est),
-                n=s.plan.gpus,
-                gpu=s.gpu.name,
+                gpus=s.hardware,
                 time=_duration(est) if s.plan.method.is_training else _load(est),
                 cloud=_cloud_range(est),
             )

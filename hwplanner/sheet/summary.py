@@ -64,7 +64,7 @@ def input_rows(sc: ScenarioSpec, est: Estimate, *, binary: bool = False) -> list
         Row(translate("Summary", "Model"), s.model.name, s.model.hf_repo),
         Row(
             translate("Summary", "GPU"),
-            f"{p.gpus} × {s.gpu.name}",
+            s.hardware,
             translate("Summary", "{nodes} × {per_node} per node").format(
                 nodes=p.nodes, per_node=p.gpus_per_node
             ),

@@ -1417,8 +1417,8 @@
         <translation>——承担不了负载（见警告）</translation>
     </message>
     <message>
-        <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
-        <translation>{scenario}：在 {n} × {gpu} 上{verdict}；{time}；云端 {cloud}</translation>
+        <source>{scenario}: {verdict} on {gpus}; {time}; cloud {cloud}</source>
+        <translation>{scenario}：在 {gpus} 上{verdict}；{time}；云端 {cloud}</translation>
     </message>
     <message>
         <source>No plan fits its GPUs: see &apos;What would change the answer&apos;.</source>
@@ -1935,6 +1935,10 @@
         <translation>KV 缓存类型</translation>
     </message>
     <message>
+        <source>Layers per stage</source>
+        <translation>每阶段层数</translation>
+    </message>
+    <message>
         <source>Layers with experts on the CPU</source>
         <translation>专家放在 CPU 的层数</translation>
     </message>
@@ -2021,6 +2025,10 @@
     <message>
         <source>Optimizer step in backward</source>
         <translation>反向传播中更新优化器</translation>
+    </message>
+    <message>
+        <source>Other cards</source>
+        <translation>其他显卡</translation>
     </message>
     <message>
         <source>Output</source>
@@ -2242,6 +2250,10 @@
         <translation>提议 token 的较小模型的目录 id（须同一分词器）</translation>
     </message>
     <message>
+        <source>Catalog ids of the other cards in the machine, comma-separated (rtx-3090, or rtx-3090,rtx-3060): the model&apos;s layers are split across the plan&apos;s GPU and these, one pipeline stage per card (llama.cpp&apos;s layer split, vLLM&apos;s pipeline stages); unset: every card is the plan&apos;s GPU</source>
+        <translation>同一台机器中其他显卡的目录代号，以逗号分隔（rtx-3090，或 rtx-3090,rtx-3060）：模型的层分配到计划的 GPU 与这些卡上，每张卡一个流水线阶段（llama.cpp 的逐层切分、vLLM 的流水线阶段）；未设置：每张卡都是计划的 GPU</translation>
+    </message>
+    <message>
         <source>Chunks a chunked loss splits the tokens into (torchtune: 8)</source>
         <translation>分块损失把 token 分成的块数（torchtune：8）</translation>
     </message>
@@ -2256,6 +2268,10 @@
     <message>
         <source>Concurrent sequences served per replica</source>
         <translation>每个副本同时服务的序列数</translation>
+    </message>
+    <message>
+        <source>Decoder layers on each pipeline stage, comma-separated, first stage first (llama.cpp --tensor-split, vLLM VLLM_PP_LAYER_PARTITION); unset: with other cards, in proportion to each card&apos;s memory as llama.cpp splits them, otherwise even</source>
+        <translation>每个流水线阶段的解码器层数，以逗号分隔，从第一阶段起（llama.cpp --tensor-split、vLLM VLLM_PP_LAYER_PARTITION）；未设置：有其他显卡时按各卡显存比例分配（与 llama.cpp 相同），否则平均分配</translation>
     </message>
     <message>
         <source>Dropout on each adapter&apos;s input: every adapted module then keeps a dropped copy and a mask for backward (PEFT lora_dropout)</source>
@@ -6767,6 +6783,10 @@
         <translation>GPU 互连</translation>
     </message>
     <message>
+        <source>Layers split across unequal cards, one pipeline stage each, in proportion to each card&apos;s memory as llama.cpp splits them unless layers per stage is set: {cards}. A token passes the cards in turn, so decode runs at the cards&apos; speeds weighted by their layers; the verdict is the fullest card&apos;s.</source>
+        <translation>各层分配到不同规格的显卡上，每张卡一个流水线阶段；除非设置了每阶段层数，否则按各卡显存比例分配（与 llama.cpp 相同）：{cards}。每个词元依次经过各卡，因此解码速度是各卡速度按层数加权的结果；判定以最满的那张卡为准。</translation>
+    </message>
+    <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
         <translation>MoE 推理每个 token 只读取激活的专家（计算与带宽依 {active_b:.1f}B 激活参数计），但所有专家的权重都必须常驻：显存依全部 {total_b:.1f}B 计。</translation>
     </message>
@@ -6929,6 +6949,10 @@
     <message>
         <source>The {gpu} shares {unified} of memory with its CPU and the operating system; the plan counts what the GPU may take: {gpu_part}.</source>
         <translation>{gpu} 与其 CPU 及操作系统共用 {unified} 内存；方案只计入 GPU 可取用的部分：{gpu_part}。</translation>
+    </message>
+    <message>
+        <source>To run this split: {flag} (the engine&apos;s own default may differ: vLLM splits layers evenly, llama.cpp by the memory free when it loads).</source>
+        <translation>要按此切分运行：{flag}（引擎自己的默认值可能不同：vLLM 平均切分各层，llama.cpp 按加载时的空闲显存切分）。</translation>
     </message>
     <message>
         <source>Unsloth&apos;s LoRA kernels: a layer keeps its norms&apos; inputs and outputs, the attention tensors and the gate and up outputs; SwiGLU is recomputed in place in backward</source>
@@ -7301,6 +7325,10 @@
     <message>
         <source>{gpu} is sold liquid-cooled only</source>
         <translation>{gpu} 仅以液冷系统出售</translation>
+    </message>
+    <message>
+        <source>{gpu}: layers {first}–{last}, {need} of {have}</source>
+        <translation>{gpu}：第 {first}–{last} 层，{need}／{have}</translation>
     </message>
     <message>
         <source>{gpu}: measured (catalog)</source>

@@ -1417,8 +1417,8 @@
         <translation>——承擔不了負載（見警告）</translation>
     </message>
     <message>
-        <source>{scenario}: {verdict} on {n} × {gpu}; {time}; cloud {cloud}</source>
-        <translation>{scenario}：在 {n} × {gpu} 上{verdict}；{time}；雲端 {cloud}</translation>
+        <source>{scenario}: {verdict} on {gpus}; {time}; cloud {cloud}</source>
+        <translation>{scenario}：在 {gpus} 上{verdict}；{time}；雲端 {cloud}</translation>
     </message>
     <message>
         <source>No plan fits its GPUs: see &apos;What would change the answer&apos;.</source>
@@ -1935,6 +1935,10 @@
         <translation>KV 快取型別</translation>
     </message>
     <message>
+        <source>Layers per stage</source>
+        <translation>每階段層數</translation>
+    </message>
+    <message>
         <source>Layers with experts on the CPU</source>
         <translation>專家放在 CPU 的層數</translation>
     </message>
@@ -2021,6 +2025,10 @@
     <message>
         <source>Optimizer step in backward</source>
         <translation>反向傳播中更新優化器</translation>
+    </message>
+    <message>
+        <source>Other cards</source>
+        <translation>其他顯示卡</translation>
     </message>
     <message>
         <source>Output</source>
@@ -2242,6 +2250,10 @@
         <translation>提議 token 的較小模型的目錄 id（須同一分詞器）</translation>
     </message>
     <message>
+        <source>Catalog ids of the other cards in the machine, comma-separated (rtx-3090, or rtx-3090,rtx-3060): the model&apos;s layers are split across the plan&apos;s GPU and these, one pipeline stage per card (llama.cpp&apos;s layer split, vLLM&apos;s pipeline stages); unset: every card is the plan&apos;s GPU</source>
+        <translation>同一台機器中其他顯示卡的目錄代號，以逗號分隔（rtx-3090，或 rtx-3090,rtx-3060）：模型的層分配到計畫的 GPU 與這些卡上，每張卡一個管線階段（llama.cpp 的逐層切分、vLLM 的管線階段）；未設定：每張卡都是計畫的 GPU</translation>
+    </message>
+    <message>
         <source>Chunks a chunked loss splits the tokens into (torchtune: 8)</source>
         <translation>分塊損失把 token 分成的塊數（torchtune：8）</translation>
     </message>
@@ -2256,6 +2268,10 @@
     <message>
         <source>Concurrent sequences served per replica</source>
         <translation>每個副本同時服務的序列數</translation>
+    </message>
+    <message>
+        <source>Decoder layers on each pipeline stage, comma-separated, first stage first (llama.cpp --tensor-split, vLLM VLLM_PP_LAYER_PARTITION); unset: with other cards, in proportion to each card&apos;s memory as llama.cpp splits them, otherwise even</source>
+        <translation>每個管線階段的解碼器層數，以逗號分隔，從第一階段起（llama.cpp --tensor-split、vLLM VLLM_PP_LAYER_PARTITION）；未設定：有其他顯示卡時依各卡記憶體按比例分配（與 llama.cpp 相同），否則平均分配</translation>
     </message>
     <message>
         <source>Dropout on each adapter&apos;s input: every adapted module then keeps a dropped copy and a mask for backward (PEFT lora_dropout)</source>
@@ -6767,6 +6783,10 @@
         <translation>GPU 互連</translation>
     </message>
     <message>
+        <source>Layers split across unequal cards, one pipeline stage each, in proportion to each card&apos;s memory as llama.cpp splits them unless layers per stage is set: {cards}. A token passes the cards in turn, so decode runs at the cards&apos; speeds weighted by their layers; the verdict is the fullest card&apos;s.</source>
+        <translation>各層分配到不同規格的顯示卡上，每張卡一個管線階段；除非設定了每階段層數，否則依各卡記憶體按比例分配（與 llama.cpp 相同）：{cards}。每個詞元依序經過各卡，因此解碼速度是各卡速度按層數加權的結果；判定以最滿的那張卡為準。</translation>
+    </message>
+    <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>
         <translation>MoE 推論時每個 token 只讀取活躍的專家（計算與頻寬依 {active_b:.1f}B 活躍參數計），但所有專家的權重都必須常駐：記憶體依全部 {total_b:.1f}B 計。</translation>
     </message>
@@ -6929,6 +6949,10 @@
     <message>
         <source>The {gpu} shares {unified} of memory with its CPU and the operating system; the plan counts what the GPU may take: {gpu_part}.</source>
         <translation>{gpu} 與其 CPU 及作業系統共用 {unified} 記憶體；方案只計入 GPU 可取用的部分：{gpu_part}。</translation>
+    </message>
+    <message>
+        <source>To run this split: {flag} (the engine&apos;s own default may differ: vLLM splits layers evenly, llama.cpp by the memory free when it loads).</source>
+        <translation>要照此切分執行：{flag}（引擎自己的預設可能不同：vLLM 平均切分各層，llama.cpp 依載入時的可用記憶體切分）。</translation>
     </message>
     <message>
         <source>Unsloth&apos;s LoRA kernels: a layer keeps its norms&apos; inputs and outputs, the attention tensors and the gate and up outputs; SwiGLU is recomputed in place in backward</source>
@@ -7301,6 +7325,10 @@
     <message>
         <source>{gpu} is sold liquid-cooled only</source>
         <translation>{gpu} 僅以液冷系統出售</translation>
+    </message>
+    <message>
+        <source>{gpu}: layers {first}–{last}, {need} of {have}</source>
+        <translation>{gpu}：第 {first}–{last} 層，{need}／{have}</translation>
     </message>
     <message>
         <source>{gpu}: measured (catalog)</source>

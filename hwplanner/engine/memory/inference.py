@@ -27,7 +27,12 @@ from hwplanner.engine.scenario.serving_config import (
     stage_kv_bytes,
 )
 from hwplanner.engine.scenario.serving_extras import ServedWeights, extra_kv_bytes, served_weights
-from hwplanner.engine.scenario.sharding import attention_groups, model_slice, stage_layers
+from hwplanner.engine.scenario.sharding import (
+    attention_groups,
+    model_slice,
+    serving_split,
+    stage_layers,
+)
 
 
 def inference_memory(
@@ -40,11 +45,22 @@ def inference_memory(
     cfg = serving_config(gpu, plan)
     counts = count_params(spec)
     stages = {0, plan.pp - 1}
-    if plan.pp > 2:
+    if serving_split(plan) is not None:
+        stages = set(range(plan.pp))  # stages of their own sizes: each may be the largest
+    elif plan.pp > 2:
         kv = stage_kv_bytes(spec, plan, plan.context, plan.batch, cfg.block_tokens)
         stages.add(max(range(1, plan.pp - 1), key=lambda s: kv[s]))
     results = [_stage(spec, gpu, plan, cfg, counts, draft, s) for s in sorted(stages)]
     return max(results, key=lambda r: r.total.value)
+
+
+def stage_memory(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec | None, stage: int
+) -> MemoryEstimate:
+    """Memory of one pipeline stage's GPU, that stage on `gpu` (a machine of unequal cards:
+    each stage on its own card, cards.stage_cards)."""
+    cfg = serving_config(gpu, plan)
+    return _stage(spec, gpu, plan, cfg, count_params(spec), draft, stage)
 
 
 def _stage(
@@ -57,7 +73,7 @@ def _stage(
     stage: int,
 ) -> MemoryEstimate:
     last = stage == plan.pp - 1
-    sl = model_slice(spec, plan, first=stage == 0, last=last)
+    sl = model_slice(spec, plan, first=stage == 0, last=last, stage=stage)
     where = split(spec, plan)
     w = served_weights(spec, plan, sl.fraction, draft)
     kv = _kv(spec, plan, cfg, stage, draft)

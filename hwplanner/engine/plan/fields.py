@@ -145,6 +145,11 @@ def attention_data_parallel(plan: Any, spec: Any) -> bool:
     )
 
 
+def stages(plan: Any, spec: Any) -> bool:
+    """Serving on several pipeline stages (other cards make one stage each)."""
+    return serving(plan, spec) and (plan.pp > 1 or plan.other_gpus is not None)
+
+
 def offloads_layers(plan: Any, spec: Any) -> bool:
     """Serving with llama.cpp (or Ollama), which can keep some layers on the CPU."""
     fw = FRAMEWORKS.get(str(plan.framework))

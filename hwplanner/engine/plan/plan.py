@@ -503,6 +503,34 @@ class Plan(Checked):
     pp: Annotated[
         int, Ui("Pipeline parallel", "Pipeline parallel stages", "parallel", sheet=True)
     ] = Field(default=1, ge=1, le=1024)
+    other_gpus: Annotated[
+        str | None,
+        Ui(
+            "Other cards",
+            "Catalog ids of the other cards in the machine, comma-separated (rtx-3090, or "
+            "rtx-3090,rtx-3060): the model's layers are split across the plan's GPU and "
+            "these, one pipeline stage per card (llama.cpp's layer split, vLLM's pipeline "
+            "stages); unset: every card is the plan's GPU",
+            "parallel",
+            sheet=True,
+            applies=f.serving,
+            unset="none",
+        ),
+    ] = Field(default=None, min_length=1, max_length=400, pattern=r"^[^,\s]+(,[^,\s]+)*$")
+    layer_split: Annotated[
+        str | None,
+        Ui(
+            "Layers per stage",
+            "Decoder layers on each pipeline stage, comma-separated, first stage first "
+            "(llama.cpp --tensor-split, vLLM VLLM_PP_LAYER_PARTITION); unset: with other "
+            "cards, in proportion to each card's memory as llama.cpp splits them, otherwise "
+            "even",
+            "parallel",
+            sheet=True,
+            applies=f.stages,
+            unset="auto",
+        ),
+    ] = Field(default=None, min_length=1, max_length=400, pattern=r"^\d+(,\d+)*$")
     ep: Annotated[
         int,
         Ui(

@@ -48,24 +48,43 @@ def group_parts(plan: Plan) -> tuple[str, ...]:
     return FRAMEWORKS[plan.framework].attention_dp_parts
 
 
-def model_slice(spec: ModelSpec, plan: Plan, *, first: bool, last: bool) -> Slice:
+def model_slice(
+    spec: ModelSpec, plan: Plan, *, first: bool, last: bool, stage: int | None = None
+) -> Slice:
     """Tensor parallelism splits every matrix (the vocabulary too) across `tp` GPUs; expert
     parallelism spreads routed experts over `ep` GPUs instead; pipeline parallelism gives each
-    stage ceil(layers / pp) layers, the embedding to the first and lm_head to the last.
-    Attention data-parallel groups split their parts (attention, and per engine the embedding,
-    lm_head and dense MLPs) over tp ÷ groups GPUs only."""
+    stage ceil(layers / pp) layers (a serving plan's layer_split: stage `stage`'s count), the
+    embedding to the first and lm_head to the last. Attention data-parallel groups split their
+    parts (attention, and per engine the embedding, lm_head and dense MLPs) over tp ÷ groups
+    GPUs only."""
     parts = group_parts(plan)
     if parts:
         return _grouped_slice(spec, plan.tp, attention_tp(plan), plan.ep, parts, first, last)
-    return _slice(spec, plan.tp, plan.pp, plan.ep, first, last)
+    split = serving_split(plan)
+    own = split[stage] if split is not None and stage is not None else None
+    return _slice(spec, plan.tp, plan.pp, plan.ep, first, last, own)
+
+
+def serving_split(plan: Plan) -> tuple[int, ...] | None:
+    """A serving plan's layers per pipeline stage (plan.layer_split, filled from the cards'
+    memory when it has other cards); None: the even split. Training splits evenly."""
+    if plan.method is not Method.INFERENCE or not plan.layer_split:
+        return None
+    split = tuple(int(x) for x in plan.layer_split.split(","))
+    return split if len(split) == plan.pp else None
 
 
 @per_object()
-def _slice(spec: ModelSpec, tp: int, pp: int, ep: int, first: bool, last: bool) -> Slice:
+def _slice(
+    spec: ModelSpec, tp: int, pp: int, ep: int, first: bool, last: bool, own: int | None = None
+) -> Slice:
     """model_slice from the only plan fields it reads (remembered per model)."""
     counts = count_params(spec)
     ep = min(ep, spec.num_experts) if spec.is_moe else 1
-    layers = -(-spec.total_layers // pp) if pp > 1 else spec.total_layers
+    if own is not None:  # the stage's own count (a serving plan's layer_split)
+        layers = own
+    else:
+        layers = -(-spec.total_layers // pp) if pp > 1 else spec.total_layers
     share = layers / spec.total_layers
     expert_div = ep if ep > 1 else tp
     layer_params = counts.layers - counts.experts
@@ -159,8 +178,12 @@ def zero_shards(plan: Plan, sl: Slice) -> float:
 def stage_layers(spec: ModelSpec, plan: Plan, stage: int) -> tuple[int, int]:
     """Layers [start, stop) of pipeline stage `stage` in the model's stack (an encoder–decoder's
     encoder first): ceil(layers / pp) each as model_slice counts them, the last stage taking
-    what is left (Megatron-LM's even split)."""
+    what is left (Megatron-LM's even split); a serving plan's layer_split gives each its own."""
     total = spec.total_layers
+    split = serving_split(plan)
+    if split is not None:
+        start = min(sum(split[:stage]), total)
+        return start, min(start + split[stage], total)
     per = -(-total // plan.pp)
     start = min(stage * per, total)
     return start, min(start + per, total)

@@ -25,6 +25,7 @@ from hwplanner.engine.plan.enums import (
 from hwplanner.engine.plan.fields import problem
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.cards import stages
 from hwplanner.engine.scenario.framework_rules import engine_gpu_rules, gpu_rules, plan_rules
 from hwplanner.engine.scenario.sharding import attention_groups
 from hwplanner.engine.scenario.vision_inputs import plan_image_dims, with_vision_inputs
@@ -488,6 +489,56 @@ def _attention_groups(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
         )
 
 
+def _unequal_cards(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    """A machine of unequal cards serves one copy, a pipeline stage per card (no tensor
+    parallelism: it splits every layer evenly); a split of layers per stage adds up to the
+    model's layers, one count per stage, each at least one."""
+    if plan.method is not Method.INFERENCE:
+        return
+    if plan.other_gpus is not None:
+        k = len(plan.other_gpus.split(","))
+        if plan.gpus < k + 1:
+            yield PlanError(
+                "other_gpus",
+                f"the plan's {plan.gpus} GPU(s) count every card, {k} other(s) among them; "
+                f"allowed: at least {k + 1} GPUs, or fewer other cards",
+            )
+        elif plan.tp > 1:
+            yield PlanError(
+                "tp",
+                "tensor parallelism splits every layer evenly, over equal cards; allowed: 1 "
+                "with other cards",
+            )
+        elif plan.pp != plan.gpus and plan.is_user("pp"):  # else a stage per card (Scenario)
+            yield PlanError(
+                "pp",
+                f"with other cards every card is one pipeline stage; allowed: {plan.gpus} "
+                "(the plan's GPUs)",
+            )
+    if plan.layer_split is None:
+        return
+    pp = stages(plan)  # before the Scenario lays out the cards, a stage per card is to come
+    counts = [int(x) for x in plan.layer_split.split(",")]
+    total = spec.total_layers
+    if len(counts) != pp or sum(counts) != total or min(counts) < 1:
+        yield PlanError(
+            "layer_split",
+            f"{pp} stage(s) need {pp} count(s), each at least 1, adding up to the "
+            f"model's {total} layers (given {plan.layer_split})",
+        )
+
+
+def one_gpu_type(plan: Plan, task: str) -> None:
+    """Raise for a plan with other cards given to a search over one GPU type (`task`: what
+    searches)."""
+    if plan.method is Method.INFERENCE and plan.other_gpus is not None:
+        raise PlanError(
+            "other_gpus",
+            f"{task} plans with one GPU type; allowed: unset (estimate a machine of unequal "
+            "cards with estimate)",
+        )
+
+
 # Every rule a plan must pass against its model (and GPU, when given), in the order their
 # refusals are reported: the one registry the CLI, the API, the window's greyed choices and the
 # solver ask. Rules that need no model run when a Plan is built (plan/plan.py's validator, with
@@ -510,6 +561,7 @@ RULES: tuple[Rule, ...] = (
     _weights_on_the_cpu,
     _images_within_sequence,
     _attention_groups,
+    _unequal_cards,
 )
 
 

@@ -27,7 +27,13 @@ from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.plan.plan import KvDtype, Method, Offload, Plan, Recompute
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.sizing import size_plan
-from hwplanner.engine.scenario.validity import PlanError, check_plan, gpu_problems, plan_problems
+from hwplanner.engine.scenario.validity import (
+    PlanError,
+    check_plan,
+    gpu_problems,
+    one_gpu_type,
+    plan_problems,
+)
 from hwplanner.engine.serving.levels import missed_targets, one_user_ms
 from hwplanner.engine.solve.latency_fixes import WIDTHS, offered, targets_missed
 
@@ -279,6 +285,7 @@ def recommend(
     PlanError for a plan the rules refuse on any GPU (a technique its framework lacks), and for
     a deadline on a serving plan (it serves for the workload's period; busy time is no
     finishing time)."""
+    one_gpu_type(plan, "recommend")
     check_plan(spec, plan)
     if deadline_hours is not None and plan.method is Method.INFERENCE:
         raise PlanError(

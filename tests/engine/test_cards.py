@@ -1,0 +1,234 @@
+"""A machine of unequal cards serving one model (plan.other_gpus): llama.cpp's layer split, each
+card's memory, the speed of the chain, the refusals, and every front end."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hwplanner import api
+from hwplanner.catalog import load_catalog, shipped_catalog
+from hwplanner.cli import main
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.cards import pipeline_card, proportional_split
+from hwplanner.project import Project, ScenarioSpec, load_project, resolve, save_project
+
+SERVE = {"framework": "llamacpp", "weight_format": "q4_0", "context": 8192}
+
+
+def _mixed(**values: object) -> api.Estimate:
+    given = {**SERVE, "gpus_per_node": 2, "other_gpus": "rtx-3090", **values}
+    return api.estimate("llama-3.1-70b", "rtx-4090", "inference", **given)
+
+
+def _upper_bound_split(layers: int, weights: list[float]) -> tuple[int, ...]:
+    """llama.cpp's loop as written: prefix sums normalised, then for each of the n repeating
+    layers the index std::upper_bound finds for i ÷ (n + 1) (bisect_right is upper_bound)."""
+    from bisect import bisect_right
+    from itertools import accumulate
+
+    sums = list(accumulate(weights))
+    bounds = [s / sums[-1] for s in sums]
+    counts = [0] * len(weights)
+    for i in range(layers):
+        counts[min(bisect_right(bounds, i / (layers + 1)), len(weights) - 1)] += 1
+    return tuple(counts)
+
+
+def test_the_split_is_llama_cpps() -> None:
+    """Two equal cards: the output layer is the 81st slot, so the first card takes 41 of 80
+    layers (as llama.cpp prints for 70B on two 24 GB cards); a 3090 beside two 3060s 41/20/19."""
+    assert proportional_split(80, [24, 24]) == (41, 39)
+    assert proportional_split(80, [24, 12, 12]) == (41, 20, 19)
+    assert proportional_split(32, [1]) == (32,)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.integers(min_value=1, max_value=200),
+    st.lists(st.floats(min_value=0.5, max_value=200), min_size=1, max_size=8),
+)
+def test_the_split_matches_upper_bound_and_keeps_every_layer(
+    layers: int, weights: list[float]
+) -> None:
+    split = proportional_split(layers, weights)
+    assert sum(split) == layers
+    assert split == _upper_bound_split(layers, weights)
+
+
+def test_each_card_holds_its_layers_and_the_verdict_is_the_fullest() -> None:
+    est = _mixed()
+    plan = est.scenario.plan
+    assert (plan.pp, plan.layer_split) == (2, "41,39")
+    assert [c.id for c in est.scenario.cards] == ["rtx-4090", "rtx-3090"]
+    first, second = est.card_memory
+    # the first card's 41 layers against the second's 39 and the output layer
+    assert first.total.value > second.total.value
+    assert est.memory is first and est.memory_card.id == "rtx-4090"
+    doc = est.as_dict()
+    assert [(c["id"], c["layers"]) for c in doc["cards"]] == [("rtx-4090", 41), ("rtx-3090", 39)]
+    assert doc["cards"][0]["total_bytes"] == doc["memory_per_gpu_bytes"]["total"]
+    notes = " ".join(str(n) for n in est.notes)
+    assert "layers 0–40" in notes and "layers 41–79" in notes
+    assert "--tensor-split 41,40" in notes  # the output layer is one more slot, on the last
+    assert est.scenario.hardware == (
+        "1 × NVIDIA GeForce RTX 4090 24GB + 1 × NVIDIA GeForce RTX 3090 24GB"
+    )
+
+
+def test_decode_runs_at_the_cards_speeds_weighted_by_their_layers() -> None:
+    """The chain's decode lies between two 4090s' and two 3090s' on the same split, and its
+    bandwidth is the layer-weighted harmonic mean of the cards'."""
+
+    def decode(gpu: str, others: str | None) -> float:
+        est = api.estimate(
+            "llama-3.1-70b",
+            gpu,
+            "inference",
+            gpus_per_node=2,
+            pp=2,
+            layer_split="41,39",
+            other_gpus=others,
+            **SERVE,
+        )
+        return float(est.figures()["compute.decode_tokens_per_second"].value)
+
+    both_4090, both_3090 = decode("rtx-4090", None), decode("rtx-3090", None)
+    mixed = decode("rtx-4090", "rtx-3090")
+    assert both_3090 < mixed < both_4090
+    cat = shipped_catalog()
+    a, b = cat.gpus["rtx-4090"], cat.gpus["rtx-3090"]
+    card = pipeline_card((a, b), (41, 39))
+    bw = 1 / (41 / 80 / a.memory_bandwidth_gbps + 39 / 80 / b.memory_bandwidth_gbps)
+    assert card.memory_bandwidth_gbps == pytest.approx(bw)
+    assert card.tdp_w == pytest.approx((a.tdp_w + b.tdp_w) / 2)
+    assert pipeline_card((a, a), (40, 40)) is a
+
+
+@pytest.mark.parametrize(
+    ("model", "fmt", "measured"),
+    [
+        # r/LocalLLaMA "Building LocalLlama Machine – Episode 3: Performance Optimizations"
+        # (llama.cpp, default split, 1 × RTX 3090 + 2 × RTX 3060): DeepSeek-R1-Distill-Llama-70B
+        # Q4 10.3 tokens/s (the Llama 3.1 70B architecture), Qwen3 32B Q8 13.0 tokens/s; seen at
+        # https://redlib.private.coffee/r/LocalLLaMA/new?after=t3_1kh4lbl
+        ("llama-3.1-70b", "q4_0", 10.3),
+        ("qwen3-32b", "q8_0", 13.0),
+    ],
+)
+def test_a_3090_beside_two_3060s_decodes_near_what_was_published(
+    model: str, fmt: str, measured: float
+) -> None:
+    est = api.estimate(
+        model,
+        "rtx-3090",
+        "inference",
+        framework="llamacpp",
+        weight_format=fmt,
+        context=4096,
+        gpus_per_node=3,
+        other_gpus="rtx-3060,rtx-3060",
+    )
+    assert est.fits
+    decode = est.figures()["compute.decode_tokens_per_second"].value
+    assert decode == pytest.approx(measured, rel=0.25)
+
+
+def test_what_a_machine_of_unequal_cards_refuses() -> None:
+    with pytest.raises(api.InputError, match="tp: tensor parallelism splits every layer"):
+        _mixed(tp=2, pp=1)
+    with pytest.raises(api.InputError, match="other_gpus: the plan's 1 GPU"):
+        _mixed(gpus_per_node=1)
+    with pytest.raises(api.InputError, match="pp: with other cards every card is one"):
+        _mixed(pp=1)
+    with pytest.raises(api.InputError, match="layer_split: 2 stage"):
+        _mixed(layer_split="40,39")
+    with pytest.raises(api.InputError, match="other_gpus: unknown GPU 'no-such-card'"):
+        _mixed(other_gpus="no-such-card")
+    with pytest.raises(api.InputError, match="other_gpus"):
+        _mixed(other_gpus="rtx 3090")  # a space is no id
+    with pytest.raises(api.InputError, match="the reverse fit plans with one GPU type"):
+        api.fit("llama-3.1-70b", "rtx-4090", gpus_per_node=2, other_gpus="rtx-3090", **SERVE)
+    # a format one card lacks is refused on that card (vLLM has no int4 kernels on AMD GPUs)
+    with pytest.raises(api.InputError, match="weight_format"):
+        api.estimate(
+            "llama-3.1-8b",
+            "rtx-4090",
+            "inference",
+            framework="vllm",
+            weight_format="int4",
+            gpus_per_node=2,
+            other_gpus="mi300x",
+        )
+
+
+def test_a_user_split_is_kept_and_each_stage_sized() -> None:
+    est = _mixed(layer_split="50,30")
+    assert est.scenario.plan.layer_split == "50,30"
+    first, second = est.card_memory
+    assert not first.fits and second.fits  # 50 layers do not fit the 4090
+    assert not est.fits and est.proposals == () and est.min_gpus is None
+
+
+def test_the_cli_prints_the_machine_and_refuses_by_option(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = [
+        "estimate",
+        "--model",
+        "llama-3.1-70b",
+        "--gpu",
+        "rtx-4090",
+        "--method",
+        "inference",
+        "--framework",
+        "llamacpp",
+        "--weight-format",
+        "q4_0",
+        "--gpus",
+        "2",
+    ]
+    assert main([*args, "--other-gpus", "rtx-3090"]) == 0
+    out = capsys.readouterr().out
+    assert "1 × NVIDIA GeForce RTX 4090 24GB + 1 × NVIDIA GeForce RTX 3090 24GB" in out
+    assert main([*args, "--other-gpus", "rtx-3090", "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["cards"]) == 2
+    assert main([*args, "--other-gpus", "rtx-9999"]) == 2
+    err = capsys.readouterr().err
+    assert "--other-gpus: unknown GPU 'rtx-9999'" in err and len(err.strip().splitlines()) == 1
+    assert main(["recommend", *args[1:7], "--other-gpus", "rtx-3090"]) == 2
+    assert "--other-gpus: recommend plans with one GPU type" in capsys.readouterr().err
+
+
+def test_a_project_keeps_and_resolves_its_other_cards(tmp_path: Path) -> None:
+    plan = Plan(method="inference", gpus_per_node=2, other_gpus="rtx-3090", **SERVE)
+    p = Project(scenarios=(ScenarioSpec(model_id="llama-3.1-70b", gpu_id="rtx-4090", plan=plan),))
+    path = tmp_path / "mixed.json"
+    save_project(p, path)
+    back = load_project(path)
+    assert back == p
+    cat = load_catalog(user_dir=tmp_path)
+    engine = resolve(back, back.scenarios[0], cat)
+    assert [g.id for g in engine.other_gpus] == ["rtx-3090"]
+    assert estimate(engine, solve=False).scenario.plan.layer_split == "41,39"
+    bad = back.scenarios[0].model_copy(update={"plan": plan.with_changes(other_gpus="nope")})
+    with pytest.raises(KeyError, match=r"plan\.other_gpus: unknown GPU 'nope'"):
+        resolve(back, bad, cat)
+
+
+def test_a_scenario_given_other_cards_than_its_plan_names_is_refused() -> None:
+    cat = shipped_catalog()
+    plan = Plan(method="inference", gpus_per_node=2, other_gpus="rtx-3090", **SERVE)
+    with pytest.raises(ValueError, match="other_gpus: the plan names rtx-3090"):
+        Scenario(model=cat.models["llama-3.1-70b"], gpu=cat.gpus["rtx-4090"], plan=plan)
+
+
+def test_training_ignores_other_cards_and_names_them_unused() -> None:
+    sc, notes = api.scenario("llama-3.1-8b", "rtx-4090", "lora", other_gpus="rtx-3090")
+    assert sc.cards == () and sc.plan.pp == 1
+    assert any("other_gpus" in str(n) for n in notes)
