@@ -146,29 +146,33 @@ class Scenario(BaseModel):
 
 def _machine_prices(card: GpuSpec, cards: tuple[GpuSpec, ...], workload: Workload) -> GpuSpec:
     """The machine's price per card: the mean of each card's purchase price in the workload's
-    region (pricing.purchase: the median of its rows), as one row of the region's own; the
-    region's site prices and exchange rates kept. A card with no price leaves it unknown."""
+    region (pricing.purchase: the median of its rows), as one row of the region's own dated as
+    the newest of the cards' purchase rows, naming each card's price; the region's site prices
+    and exchange rates kept. A card with no price leaves it unknown."""
     book = cards[0].prices
     figures = [purchase(c, workload)[0].value for c in cards]
+    known = [v for v in figures if v is not None]
     rows: tuple[PriceRow, ...] = ()
-    if book is not None and all(v is not None for v in figures):
+    if book is not None and len(known) == len(figures):
         info = book.region(workload.region)
+        dates = [
+            r.date
+            for c in cards
+            for r in (c.prices.rows if c.prices else ())
+            if r.price_set is PriceSet.PURCHASE
+        ]
+        named = " + ".join(f"{c.name} ${v:,.0f}" for c, v in zip(cards, known, strict=True))
         rows = (
             PriceRow(
                 gpu_id=card.id,
                 price_set=PriceSet.PURCHASE,
                 region=info.gpu_rows if info else "global",
-                provider="the cards' mean",
+                provider=named[:200],
                 currency=CurrencyCode.USD,
-                amount=sum(float(v) for v in figures if v is not None) / len(figures),
+                amount=sum(known) / len(known),
                 unit="gpu",
-                date=UNDATED,
-                source="mean of each card's purchase price: "
-                + ", ".join(
-                    f"{c.name} ${float(v):,.0f}"
-                    for c, v in zip(cards, figures, strict=True)
-                    if v is not None
-                ),
+                date=max(dates, default=UNDATED),
+                source=named,
             ),
         )
     priced = book.model_copy(update={"rows": rows}) if book is not None else None

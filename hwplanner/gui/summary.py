@@ -404,6 +404,8 @@ class SummaryPanel(QWidget):
             # more GPUs cannot divide exceeds the card)
             else translate("SummaryPanel", "none")
         )
+        if est.scenario.cards:  # a machine of unequal cards has the cards it has: no search
+            return f"{head}<br>" + html(est.scenario.hardware)
         line = html(
             translate("SummaryPanel", "GPUs in the plan: {plan} · fewest that fit: {fewest}")
             if need is None or need.held_sequences is None

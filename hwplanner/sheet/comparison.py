@@ -80,7 +80,7 @@ def input_rows(items: Sequence[Item], binary: bool = False) -> list[CompareRow]:
         _row(
             "gpus",
             translate("Compare", "GPUs"),
-            [f"{sc.plan.gpus} × {e.scenario.gpu.name if e else sc.gpu_id}" for sc, e in items],
+            [e.scenario.hardware if e else f"{sc.plan.gpus} × {sc.gpu_id}" for sc, e in items],
         ),
     ]
     for d in (*declared(Plan), *declared(Workload)):

@@ -280,7 +280,7 @@ def _plan_rows(sc: ScenarioSpec, est: Estimate) -> Section:
         Row(translate("Executive", "Model"), s.model.name),
         Row(
             translate("Executive", "GPUs"),
-            f"{s.plan.gpus} × {s.gpu.name}",
+            s.hardware,
             translate("Executive", "1 node")
             if s.plan.nodes == 1
             else translate("Executive", "{nodes} nodes").format(nodes=s.plan.nodes),

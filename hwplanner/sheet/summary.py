@@ -329,7 +329,7 @@ def scenario_page(project: Project, sc: ScenarioSpec, est: Estimate, binary: boo
     return Page(
         title=f"{project.name} — {sc.name}",
         subtitle=f"{est.scenario.model.name} · {method_label(sc.plan.method)} · "
-        f"{sc.plan.gpus} × {est.scenario.gpu.name}",
+        f"{est.scenario.hardware}",
         bars=(_bar(sc.name, est),),
         sections=tuple(sections),
         tables=tables,

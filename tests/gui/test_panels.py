@@ -271,3 +271,31 @@ def test_model_panel_shows_expert_widths_and_uses_the_catalogs_twin(
     session.set("model_id", "llama-3.1-8b")  # dense: no expert width
     assert panel.arch["expert_intermediate_size"].value() == 0
     assert not panel.arch["expert_intermediate_size"].isEnabled()
+
+
+def test_other_cards_are_typed_and_each_makes_a_stage(session: Session, qtbot: QtBot) -> None:
+    """A serving plan shows the other cards and the layers per stage; typing a card makes the
+    pipeline spin show a stage per card and the estimate name the machine."""
+    from PySide6.QtWidgets import QLineEdit
+
+    from tests.gui.conftest import project_with
+
+    plan = {"method": "inference", "framework": "llamacpp", "weight_format": "q4_0"}
+    session.set_project(
+        project_with(model_id="llama-3.1-70b", gpu_id="rtx-4090", plan={**plan, "gpus_per_node": 2})
+    )
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    others = panel.findChild(QLineEdit, "plan.other_gpus")
+    split = panel.findChild(QLineEdit, "plan.layer_split")
+    assert others.isVisible() and not split.isVisible()  # one stage: nothing to split
+    others.setText("rtx-3090")
+    others.editingFinished.emit()
+    assert session.project.scenario.plan.other_gpus == "rtx-3090"
+    assert split.isVisible() and panel.findChild(QSpinBox, "plan.pp").value() == 2
+    est = session.estimate
+    assert est is not None and est.scenario.plan.layer_split == "41,39"
+    assert "RTX 3090" in est.scenario.hardware
+    session.set("plan.method", "lora")
+    assert not others.isVisible()
