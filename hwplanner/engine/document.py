@@ -122,9 +122,10 @@ class FigureDoc(_Doc):
 
 
 class ParallelProposal(_Doc):
-    """A serving plan that does not fit: the parallelism that makes it fit."""
+    """A serving plan that does not fit: the parallelism that makes it fit (on unequal cards,
+    the split of their layers)."""
 
-    changes: dict[str, int]
+    changes: dict[str, int | str]
     gpus: int
     total_bytes: int | float
     text: str
@@ -243,7 +244,8 @@ class EstimateDocument(_Doc):
     )
     parallel_proposal: ParallelProposal | None = Field(
         description="a serving plan that does not fit: `{changes: {tp, pp[, gpus_per_node, "
-        "nodes]}, gpus, total_bytes, text}` that makes it fit; else null"
+        "nodes]}, gpus, total_bytes, text}` that makes it fit (unequal cards: `{changes: "
+        "{layer_split}}`, a split of the layers that fits each card); else null"
     )
     training_proposal: TrainingProposal | None = Field(
         description="a training plan that does not fit: the first of `proposals`, what the "

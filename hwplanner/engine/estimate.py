@@ -51,6 +51,7 @@ from hwplanner.engine.scenario.sizing import checkpoint_kv, size_plan
 from hwplanner.engine.scenario.validity import PlanError, check_plan, serving_problems
 from hwplanner.engine.scenario.vision_inputs import vision_notes, with_vision_inputs
 from hwplanner.engine.scenario.weights import format_storage
+from hwplanner.engine.solve.card_split import propose_split
 from hwplanner.engine.solve.fixes import training_proposals
 from hwplanner.engine.solve.latency_fixes import latency_proposals, targets_missed
 from hwplanner.engine.solve.proposal import Proposal, propose_parallelism, propose_training
@@ -252,8 +253,11 @@ class Estimate:
         serving plan that runs but misses its latency targets: every change that meets them
         (solve/latency_fixes.py; `keeps_run` there means the same numerics, `hours` is None)."""
         s = self.scenario
-        if not self.solved or s.cards:  # proposals plan one GPU type (docs/LIMITS.md)
+        if not self.solved:
             return ()
+        if s.cards:  # unequal cards: only the split of their layers (docs/LIMITS.md)
+            found = None if self.memory.fits else propose_split(s.model, s.cards, s.plan, s.draft)
+            return (found,) if found is not None else ()
         if self.memory.fits:
             if not self.targets_missed:
                 return ()

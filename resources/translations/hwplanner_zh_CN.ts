@@ -7131,6 +7131,10 @@
         <translation>运行成本（云端：本次运行的租金；自有：本次运行分摊的拥有成本，即摊销的购置费＋电力、空间、人力）；自有方案的购置费也与预算比较</translation>
     </message>
     <message>
+        <source>set {field} to {split} (each card&apos;s layers within its memory)</source>
+        <translation>将 {field} 设为 {split}（让每张卡的层数都在其显存之内）</translation>
+    </message>
+    <message>
         <source>set {kv} to fp8</source>
         <translation>将 {kv} 设为 fp8</translation>
     </message>

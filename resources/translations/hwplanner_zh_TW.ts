@@ -7131,6 +7131,10 @@
         <translation>執行成本（雲端：此次執行的租金；自有：此次執行分攤的擁有成本，即攤提的購置費＋電力、空間、人力）；自有方案的購置費也與預算比較</translation>
     </message>
     <message>
+        <source>set {field} to {split} (each card&apos;s layers within its memory)</source>
+        <translation>將 {field} 設為 {split}（讓每張卡的層數都在其記憶體之內）</translation>
+    </message>
+    <message>
         <source>set {kv} to fp8</source>
         <translation>將 {kv} 設為 fp8</translation>
     </message>

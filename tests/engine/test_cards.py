@@ -167,12 +167,21 @@ def test_what_a_machine_of_unequal_cards_refuses() -> None:
         )
 
 
-def test_a_user_split_is_kept_and_each_stage_sized() -> None:
+def test_a_user_split_is_kept_and_a_split_that_fits_proposed() -> None:
+    """50 of 80 layers overflow the 4090: the proposal moves the layers the shortfall takes,
+    then evens out the room left (40,40); applied, every card fits."""
     est = _mixed(layer_split="50,30")
     assert est.scenario.plan.layer_split == "50,30"
     first, second = est.card_memory
-    assert not first.fits and second.fits  # 50 layers do not fit the 4090
-    assert not est.fits and est.proposals == () and est.min_gpus is None
+    assert not first.fits and second.fits
+    assert not est.fits and est.min_gpus is None
+    assert est.proposal is not None and dict(est.proposal.changes) == {"layer_split": "40,40"}
+    assert est.as_dict()["parallel_proposal"]["changes"] == {"layer_split": "40,40"}
+    fixed = _mixed(layer_split="40,40")
+    assert fixed.fits and all(m.fits for m in fixed.card_memory)
+    # nothing to propose when no split fits (16-bit 70B on 48 GB), nor when it fits
+    assert _mixed(weight_format="bf16").proposals == ()
+    assert _mixed().proposals == ()
 
 
 def test_the_cli_prints_the_machine_and_refuses_by_option(

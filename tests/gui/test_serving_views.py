@@ -237,3 +237,24 @@ def test_a_plan_missing_its_latency_targets_says_so_and_applies_a_fix(
     assert fixed is not None and not fixed.targets_missed and fixed.verdict != "misses_targets"
     assert session.undo_stack.count() == steps + 1 and not bar.isVisible()
     assert "Misses" not in summary.headline.text()
+
+
+def test_unequal_cards_get_a_split_that_fits_in_one_click(session: Session, qtbot: QtBot) -> None:
+    """50 of 80 layers overflow the RTX 4090 beside an RTX 3090: the bar proposes the layers
+    per stage that fit both cards; one click applies it and the plan fits."""
+    plan = {
+        "method": "inference",
+        "framework": "llamacpp",
+        "weight_format": "q4_0",
+        "gpus_per_node": 2,
+        "other_gpus": "rtx-3090",
+        "layer_split": "50,30",
+    }
+    session.set_project(project_with(model_id="llama-3.1-70b", gpu_id="rtx-4090", plan=plan))
+    bar = ProposalBar(session)
+    qtbot.addWidget(bar)
+    bar.show()
+    assert bar.isVisible() and "Layers per stage" in bar.text.text()
+    qtbot.mouseClick(bar.apply, Qt.MouseButton.LeftButton)
+    assert session.scenario.plan.layer_split == "40,40"
+    assert session.estimate is not None and session.estimate.fits
