@@ -105,6 +105,22 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "Memory, bandwidth, SMs: github NVIDIA/dgx-spark-playbooks@231a4523 "
+        "nvidia/cutile-kernels/README.md ('Platform Specifications': 128 GB LPDDR5x "
+        "unified, 273 GB/s, 48 SMs, sm_121; 2026-02); FP4: NVIDIA's DGX Spark page "
+        "https://www.nvidia.com/en-us/products/workstations/dgx-spark/ ('1 PFLOP of FP4 AI "
+        "performance', with sparsity; quoted in github huggingface/huggingface.js PR "
+        "#1861); FP32 ~31 TFLOPS and ~140 W SoC: NVIDIA's Hot Chips 2025 talk as reported "
+        "by The Register (2025-08); GPU-visible memory: github seanm27lol/HOMYMOLY@c37bc3ba "
+        "docs/11-stage1-validation.md (torch.cuda total 130,662,936,576 B = 121.69 GiB); "
+        "measured GEMMs: the same file (BF16 2048^3 92.7 TFLOP/s, NGC pytorch:26.06-py3, "
+        "CUDA 13.3) and NVIDIA Developer Forums thread 359960 'SM121 CUTLASS Kernel "
+        "Optimization Results' (CUTLASS 4.4.0, CUDA 13.1: FP8 188 TFLOPS, NVFP4 356 TFLOPS "
+        "at 4096x14336x4096); price: Founders Edition $3,999 when orders opened 2025-10-15 "
+        "(Benzinga, 2025-10-17).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "NOT retrieved verbatim (Tom's HW pre-launch rumor table only): NVIDIA launch specs "
         "(80 SMs/10240 cores, 1.665 GHz, 19 Gbps x 384-bit = 912 GB/s, 350W, $1,199); "
         "tensor derived",

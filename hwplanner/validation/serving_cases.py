@@ -303,6 +303,39 @@ def _llamabench(cat: Catalog, row: Row) -> Case:
     )
 
 
+# llama.cpp llama-bench on an NVIDIA DGX Spark (GB10) -----------------------------------------
+
+SPARK_MODELS = {  # row key → (catalog model, the GGUF's format as the plan gives it)
+    "gptoss20b": ("gpt-oss-20b", None),  # the checkpoint's own MXFP4 experts
+    "gptoss120b": ("gpt-oss-120b", None),
+    "qwen3coder30b": ("qwen3-coder-30b-a3b", WeightFormat.Q8_0),
+    "qwen25coder7b": ("qwen2.5-7b", WeightFormat.Q8_0),  # Qwen2.5-Coder-7B: Qwen2.5-7B's shape
+}
+
+
+def _spark(cat: Catalog, row: Row) -> Case:
+    parts = row["id"].split("-")  # D-llamacpp-spark-gptoss20b-pp2048
+    model_id, fmt = SPARK_MODELS[parts[3]]
+    pp = parts[4] == "pp2048"
+    kw: dict[str, Any] = {"weight_format": fmt} if fmt is not None else {}
+    plan = _serve("llamacpp", 1, 1, 2048 + 32, batch=1, **kw)
+    return _case(
+        row,
+        "",
+        Quantity.PREFILL_TOKENS_PER_SECOND if pp else Quantity.DECODE_TOKENS_PER_SECOND,
+        row["value"],
+        cat.model(model_id),
+        "dgx-spark",
+        cat,
+        plan,
+        Workload(prompt_tokens=2048 if pp else 1, output_tokens=1 if pp else 32),
+        "llama-bench: pp2048 = one 2,048-token prompt (n_ubatch 2048), tg32 = 32 tokens generated "
+        "from an empty context, all layers on the GPU; the GGUF's own mix of block formats is "
+        "planned as its main format (gpt-oss: the checkpoint's MXFP4 experts)",
+        concurrency=1,
+    )
+
+
 def serving_cases(cat: Catalog, row: Row) -> list[Case]:
     """Every case a D_serving row gives (one, or TTFT/TPOT/throughput of one run)."""
     rid: str = row["id"]
@@ -316,6 +349,8 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
         return _sharegpt(cat, row)
     if rid.startswith("D-qwen25-"):
         return [_qwen_speed(cat, row)]
+    if rid.startswith("D-llamacpp-spark-"):
+        return [_spark(cat, row)]
     if rid.startswith("D-llamacpp-"):
         return [_llamabench(cat, row)]
     if rid.startswith(AMD_PREFIXES):

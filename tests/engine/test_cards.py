@@ -241,3 +241,16 @@ def test_training_ignores_other_cards_and_names_them_unused() -> None:
     sc, notes = api.scenario("llama-3.1-8b", "rtx-4090", "lora", other_gpus="rtx-3090")
     assert sc.cards == () and sc.plan.pp == 1
     assert any("other_gpus" in str(n) for n in notes)
+
+
+def test_a_dgx_spark_serves_from_its_unified_memory() -> None:
+    """The DGX Spark (GB10): 121.69 GiB of its 128 GB LPDDR5x visible to CUDA, said with the
+    estimate; gpt-oss-120b's MXFP4 experts fit and decode within 25% of llama-bench's 59.02
+    tokens/s (ggml-org/llama.cpp@4c7e9893 benches/dgx-spark.md)."""
+    est = api.estimate("gpt-oss-120b", "dgx-spark", "inference", framework="llamacpp", context=2080)
+    assert est.fits
+    assert any("shares" in str(w) and "128" in str(w) for w in est.warnings + est.notes)
+    decode = est.figures()["compute.decode_tokens_per_second"].value
+    assert decode == pytest.approx(59.02, rel=0.25)
+    gpu = shipped_catalog().gpus["dgx-spark"]
+    assert gpu.fp4_tflops == 500 and gpu.unified_memory_gb == 128
