@@ -34,6 +34,7 @@ from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.cards import other_ids
 from hwplanner.engine.scenario.validity import (
     PlanError,
+    card_problems,
     check_plan,
     one_gpu_type,
     serving_problems,
@@ -116,8 +117,11 @@ def scenario(
         sc = Scenario(
             model=spec, gpu=_gpu(gpu, catalog), plan=plan, workload=workload, other_gpus=others
         )
-        for card in (sc.gpu, *sc.other_gpus):  # FP8 on a GPU without FP8 too, on every card
-            check_plan(spec, plan, card)
+        # FP8 on a GPU without FP8 too, on every card (the plan laid out a stage per card)
+        for card in (sc.gpu, *sc.other_gpus):
+            check_plan(spec, sc.plan if sc.cards else plan, card)
+        for found in card_problems(sc.gpu, sc.other_gpus):
+            raise found
     except ValidationError as exc:
         raise InputError(str(problem(exc))) from None
     except PlanError as exc:

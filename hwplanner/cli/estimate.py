@@ -8,6 +8,7 @@ import argparse
 from hwplanner.cli.errors import UsageError
 from hwplanner.cli.formats import chosen
 from hwplanner.cli.lang import use_language
+from hwplanner.cli.naming import named
 from hwplanner.cli.output import print_json
 from hwplanner.cli.plan_args import (
     add_plan_and_output,
@@ -16,6 +17,7 @@ from hwplanner.cli.plan_args import (
     model_plan_workload,
     solved_answers,
 )
+from hwplanner.engine.scenario.validity import PlanError, one_gpu_type
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -53,6 +55,10 @@ def run(args: argparse.Namespace) -> int:
     if gpu is None:
         from hwplanner.cli.every_gpu import every_gpu
 
+        try:
+            one_gpu_type(plan, "estimate without --gpu")
+        except PlanError as exc:
+            raise named(exc) from None
         return every_gpu(model, plan, args, fmt)
     result = flag_estimate(gpu, model, notes, plan, workload, solve=not args.no_solve)
     solved = solved_answers(result, args)

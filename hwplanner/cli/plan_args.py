@@ -135,6 +135,12 @@ def solved_answers(result: Estimate, args: argparse.Namespace) -> dict[str, int 
     """The solver answers asked for with --max-batch / --max-seq."""
     s = result.scenario
     out: dict[str, int | None] = {}
+    if (args.max_batch or args.max_seq) and s.cards:
+        flag = "--max-batch" if args.max_batch else "--max-seq"
+        raise UsageError(
+            f"{flag}: the search plans with one GPU type; a machine of unequal cards is "
+            "estimated as it is (try --context or --batch)"
+        )
     if args.max_batch:
         out["max_micro_batch"] = max_micro_batch(s.model, s.gpu, s.plan)
     if args.max_seq:

@@ -183,7 +183,7 @@ def _memory_lines(result: Estimate, binary: bool) -> list[str]:
                 batch=sol.plan.batch,
             )
         )
-    elif not mem.fits:
+    elif not mem.fits and not result.scenario.cards:  # unequal cards are not searched
         lines.append(translate("Report", "No GPU count up to the search limit fits this plan."))
     currency = result.budget.currency
     latency = bool(result.targets_missed)

@@ -31,7 +31,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.model.prices import UNDATED, PriceRow
 from hwplanner.engine.money.budget import Budget
-from hwplanner.engine.money.pricing import purchase
+from hwplanner.engine.money.pricing import purchase, rental
 from hwplanner.engine.plan.enums import Currency as CurrencyCode
 from hwplanner.engine.plan.enums import PriceSet
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
@@ -40,6 +40,7 @@ from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.rules import Case, RuleCheck, check_rules
 from hwplanner.engine.scenario.cards import (
     card_split,
+    laid_out,
     mixed,
     other_ids,
     pipeline_card,
@@ -48,7 +49,12 @@ from hwplanner.engine.scenario.cards import (
 )
 from hwplanner.engine.scenario.sharding import serving_split
 from hwplanner.engine.scenario.sizing import checkpoint_kv, size_plan
-from hwplanner.engine.scenario.validity import PlanError, check_plan, serving_problems
+from hwplanner.engine.scenario.validity import (
+    PlanError,
+    card_problems,
+    check_plan,
+    serving_problems,
+)
 from hwplanner.engine.scenario.vision_inputs import vision_notes, with_vision_inputs
 from hwplanner.engine.scenario.weights import format_storage
 from hwplanner.engine.solve.card_split import propose_split
@@ -99,7 +105,7 @@ class Scenario(BaseModel):
             gpu = data.get("gpu")
             if isinstance(gpu, dict):
                 gpu = GpuSpec.model_validate(gpu)
-            if mixed(sized) and isinstance(gpu, GpuSpec):
+            if laid_out(sized) and isinstance(gpu, GpuSpec):
                 sized = _lay_out_cards(model, gpu, sized, others)
             data = {**data, "model": with_vision_inputs(model, sized), "plan": sized}
         return data
@@ -117,7 +123,7 @@ class Scenario(BaseModel):
     @property
     def cards(self) -> tuple[GpuSpec, ...]:
         """The card of each pipeline stage on a machine of unequal cards; empty otherwise."""
-        if not mixed(self.plan) or not self.other_gpus:
+        if not laid_out(self.plan) or not self.other_gpus:
             return ()
         return stage_cards(self.gpu, self.plan, self.other_gpus)
 
@@ -142,42 +148,56 @@ class Scenario(BaseModel):
             return self.gpu
         split = serving_split(self.plan)
         card = pipeline_card(cards, split or (1,) * len(cards))
-        return card if card is self.gpu else _machine_prices(card, cards, self.workload)
+        if card is self.gpu:
+            return card
+        return _machine_prices(card, cards, self.plan, self.workload)
 
 
-def _machine_prices(card: GpuSpec, cards: tuple[GpuSpec, ...], workload: Workload) -> GpuSpec:
-    """The machine's price per card: the mean of each card's purchase price in the workload's
-    region (pricing.purchase: the median of its rows), as one row of the region's own dated as
-    the newest of the cards' purchase rows, naming each card's price; the region's site prices
-    and exchange rates kept. A card with no price leaves it unknown."""
+def _machine_prices(
+    card: GpuSpec, cards: tuple[GpuSpec, ...], plan: Plan, workload: Workload
+) -> GpuSpec:
+    """The machine's prices per card: the mean of each card's purchase price, and of its rental
+    price in the workload's price set, in the workload's region (pricing.purchase and
+    .rental: the median of its rows), each one row of the region's own dated as the newest of
+    the cards' rows, naming each card's price; the region's site prices and exchange rates
+    kept. A card with no price leaves that price unknown."""
     book = cards[0].prices
-    figures = [purchase(c, workload)[0].value for c in cards]
-    known = [v for v in figures if v is not None]
-    rows: tuple[PriceRow, ...] = ()
-    if book is not None and len(known) == len(figures):
-        info = book.region(workload.region)
+    if book is None:
+        return card.model_copy(update={"price_usd": None, "cloud_usd_per_gpu_hour": None})
+    info = book.region(workload.region)
+    region = info.gpu_rows if info else "global"
+    rows: list[PriceRow] = []
+    for price_set, unit, figures in (
+        (PriceSet.PURCHASE, "gpu", [purchase(c, workload)[0].value for c in cards]),
+        (workload.price_set, "gpu_hour", [rental(c, plan, workload)[0].value for c in cards]),
+    ):
+        known = [v for v in figures if v is not None]
+        if len(known) < len(figures):
+            continue
         dates = [
             r.date
             for c in cards
             for r in (c.prices.rows if c.prices else ())
-            if r.price_set is PriceSet.PURCHASE
+            if r.price_set is price_set
         ]
-        named = " + ".join(f"{c.name} ${v:,.0f}" for c, v in zip(cards, known, strict=True))
-        rows = (
+        named = " + ".join(f"{c.name} ${v:,.2f}" for c, v in zip(cards, known, strict=True))
+        rows.append(
             PriceRow(
                 gpu_id=card.id,
-                price_set=PriceSet.PURCHASE,
-                region=info.gpu_rows if info else "global",
+                price_set=price_set,
+                region=region,
                 provider=named[:200],
                 currency=CurrencyCode.USD,
                 amount=sum(known) / len(known),
-                unit="gpu",
+                unit=unit,
                 date=max(dates, default=UNDATED),
                 source=named,
-            ),
+            )
         )
-    priced = book.model_copy(update={"rows": rows}) if book is not None else None
-    return card.model_copy(update={"prices": priced, "price_usd": None})
+    priced = book.model_copy(update={"rows": tuple(rows)})
+    return card.model_copy(
+        update={"prices": priced, "price_usd": None, "cloud_usd_per_gpu_hour": None}
+    )
 
 
 def _lay_out_cards(spec: ModelSpec, gpu: GpuSpec, plan: Plan, others: Any) -> Plan:
@@ -296,7 +316,10 @@ class Estimate:
     @cached_property
     def budget(self) -> Budget:
         s = self.scenario
-        return budget(s.model, s.serving_gpu, s.plan, s.workload, self.memory, draft=s.draft)
+        cards = tuple(zip(s.cards, self.card_memory, strict=True))
+        return budget(
+            s.model, s.serving_gpu, s.plan, s.workload, self.memory, draft=s.draft, cards=cards
+        )
 
     @cached_property
     def rule_checks(self) -> tuple[RuleCheck, ...]:
@@ -710,6 +733,8 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
     check_plan(spec, plan, gpu)
     for card in {c.id: c for c in scenario.cards}.values():  # each runs the format and engine
         check_plan(spec, plan, card)
+    for problem in card_problems(gpu, scenario.other_gpus):
+        raise problem
     problems = serving_problems(spec, plan, draft)
     if problems:
         raise problems[0]

@@ -8,6 +8,8 @@ parts, while none of them needs to know the others exist.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.memory.inference import inference_memory
 from hwplanner.engine.memory.training import training_memory
@@ -41,6 +43,7 @@ def budget(
     memory: MemoryEstimate,
     cloud_usd_per_gpu_hour: float | None = None,
     draft: ModelSpec | None = None,
+    cards: Sequence[tuple[GpuSpec, MemoryEstimate]] = (),
 ) -> Budget:
     """Everything a plan costs besides memory. Training: FLOPs → time → money and energy.
     Inference: latency, service levels, prefill/decode speed, the serving period's cost and
@@ -48,7 +51,9 @@ def budget(
     `cloud_usd_per_gpu_hour` is an instance price (recommend); the workload's wins. `draft`:
     the draft model of draft speculative decoding."""
     if plan.method is Method.INFERENCE:
-        return serving_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour, draft)
+        return serving_budget(
+            spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour, draft, cards
+        )
     if plan.method.is_post_training:
         return posttrain_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
     return training_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)

@@ -56,11 +56,18 @@ class FitView(LiveView):
         if not (force or self.isVisible()):
             return
         est = self.session.estimate
-        if est is None or est.scenario.plan.method is not Method.INFERENCE:
+        mixed = est is not None and bool(est.scenario.cards)
+        if est is None or est.scenario.plan.method is not Method.INFERENCE or mixed:
             serving = self.session.scenario.plan.method is Method.INFERENCE
             self.info.setText(
                 translate("Fit", "No estimate: {reason}").format(reason=self.session.error)
                 if est is None and serving
+                else translate(
+                    "Fit",
+                    "Fit plans with one GPU type; a machine of unequal cards is estimated as "
+                    "it is (Memory, Latency).",
+                )
+                if mixed
                 else translate("Fit", "Fit applies to serving plans (method Inference).")
             )
             self.rows = ()

@@ -124,13 +124,14 @@ class LatencyView(LiveView):
         compute = est.budget.compute
         replica, pool = build_replica(
             sc.model,
-            sc.gpu,
+            sc.serving_gpu,
             sc.plan,
             sc.workload,
             est.memory,
             compute["prefill_mfu"].value,
             compute["decode_mbu"].value,
             sc.draft,
+            tuple(zip(sc.cards, est.card_memory, strict=True)),
         )
         xs = concurrencies(pool.limit, sc.plan.batch)
         points = [replica.at(float(c)) for c in xs]

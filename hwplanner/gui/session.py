@@ -255,7 +255,7 @@ class Session(QObject):
         names = [self.gpus()[i].name if i in self.gpus() else i for i in others]
         return (
             f"{method_label(sc.plan.method)} · {model.name if model else sc.model_id} · "
-            f"{sc.plan.gpus - len(names)}× {gpu.name if gpu else sc.gpu_id}"
+            f"{max(sc.plan.gpus - len(names), 1)}× {gpu.name if gpu else sc.gpu_id}"
             + "".join(f" + {name}" for name in names)
         )
 

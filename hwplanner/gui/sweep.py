@@ -120,6 +120,17 @@ class SweepView(LiveView):
             self.limit.setText(self.prices.refresh(est))
             return
         spec, gpu, plan = est.scenario.model, est.scenario.gpu, est.scenario.plan
+        if est.scenario.cards:  # the curves are one GPU type's
+            for memory_part in (self.plot, self.legend):
+                memory_part.setVisible(False)
+            self.limit.setText(
+                translate(
+                    "Sweep",
+                    "The sweep plans with one GPU type; a machine of unequal cards is estimated "
+                    "as it is (Memory, Latency).",
+                )
+            )
+            return
         inference = plan.method is Method.INFERENCE
         by_seq = mode == "seq"
         ceiling = None

@@ -323,7 +323,7 @@ def scenario_page(project: Project, sc: ScenarioSpec, est: Estimate, binary: boo
     sections.append(_assumptions(est))
     tables: tuple[Table, ...] = ()
     after: tuple[Section, ...] = ()
-    if sc.plan.method is Method.INFERENCE:
+    if sc.plan.method is Method.INFERENCE and not est.scenario.cards:  # one GPU type
         table, sources = fit_table(est, binary)
         tables, after = (table,), (sources,)
     return Page(

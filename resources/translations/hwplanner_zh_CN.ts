@@ -3882,6 +3882,10 @@
         <translation>无法估算：{reason}</translation>
     </message>
     <message>
+        <source>Fit plans with one GPU type; a machine of unequal cards is estimated as it is (Memory, Latency).</source>
+        <translation>格式适配按单一 GPU 型号规划；不同规格显卡组成的机器按原样估算（见“显存”与“延迟”）。</translation>
+    </message>
+    <message>
         <source>Fit applies to serving plans (method Inference).</source>
         <translation>格式适配只适用于推理服务计划（方法为推理）。</translation>
     </message>
@@ -9936,6 +9940,10 @@
     <message>
         <source>the largest that fits</source>
         <translation>能放下的最大值</translation>
+    </message>
+    <message>
+        <source>The sweep plans with one GPU type; a machine of unequal cards is estimated as it is (Memory, Latency).</source>
+        <translation>参数扫描按单一 GPU 型号规划；不同规格显卡组成的机器按原样估算（见“显存”与“延迟”）。</translation>
     </message>
     <message>
         <source>sequence length</source>

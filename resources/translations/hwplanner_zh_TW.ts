@@ -3882,6 +3882,10 @@
         <translation>無法估算：{reason}</translation>
     </message>
     <message>
+        <source>Fit plans with one GPU type; a machine of unequal cards is estimated as it is (Memory, Latency).</source>
+        <translation>格式適配以單一 GPU 型號規劃；不同規格顯示卡組成的機器按原樣估算（見「記憶體」與「延遲」）。</translation>
+    </message>
+    <message>
         <source>Fit applies to serving plans (method Inference).</source>
         <translation>格式適配只適用於推論服務計畫（方法為推論）。</translation>
     </message>
@@ -9936,6 +9940,10 @@
     <message>
         <source>the largest that fits</source>
         <translation>容納得下的最大值</translation>
+    </message>
+    <message>
+        <source>The sweep plans with one GPU type; a machine of unequal cards is estimated as it is (Memory, Latency).</source>
+        <translation>參數掃描以單一 GPU 型號規劃；不同規格顯示卡組成的機器按原樣估算（見「記憶體」與「延遲」）。</translation>
     </message>
     <message>
         <source>sequence length</source>

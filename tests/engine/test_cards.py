@@ -254,3 +254,79 @@ def test_a_dgx_spark_serves_from_its_unified_memory() -> None:
     assert decode == pytest.approx(59.02, rel=0.25)
     gpu = shipped_catalog().gpus["dgx-spark"]
     assert gpu.fp4_tflops == 500 and gpu.unified_memory_gb == 128
+
+
+def test_the_kv_pool_is_the_stage_that_holds_the_fewest_sequences() -> None:
+    """Each card's pool over its own layers, on its own card; the machine holds what its
+    tightest stage holds (a 3090 beside two 3060s: the last 3060's 15 layers)."""
+    from hwplanner.engine.scenario.serving_config import serving_config
+    from hwplanner.engine.serving.slo import kv_pool
+
+    est = api.estimate(
+        "qwen2.5-32b",
+        "rtx-3090",
+        "inference",
+        framework="vllm",
+        weight_format="int4",
+        gpus_per_node=3,
+        other_gpus="rtx-3060,rtx-3060",
+    )
+    sc = est.scenario
+    pools = [
+        kv_pool(sc.model, card, sc.plan, sc.workload, mem, serving_config(card, sc.plan), None, s)
+        for s, (card, mem) in enumerate(zip(sc.cards, est.card_memory, strict=True))
+    ]
+    tight = min(pools, key=lambda p: p.limit)
+    figures = est.figures()
+    assert figures["serving.kv_pool_tokens"].value == tight.tokens
+    assert figures["serving.concurrency_limit"].value == tight.limit
+    assert tight.tokens == min(p.tokens for p in pools)
+
+
+def test_every_refusal_is_by_name_and_prices_follow_the_cards(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(api.InputError, match="ep: 2 does not divide"):
+        api.estimate(
+            "qwen3-30b-a3b", "rtx-4090", "inference", gpus_per_node=2, ep=2, other_gpus="rtx-3090"
+        )
+    with pytest.raises(api.InputError, match=r"not driven by one serving engine"):
+        api.estimate(
+            "llama-3.1-8b", "h100-sxm-80gb", "inference", gpus_per_node=2, other_gpus="mi300x"
+        )
+    with pytest.raises(api.InputError, match="other cards are planned in one machine"):
+        api.estimate(
+            "llama-3.1-8b", "rtx-4090", "inference", gpus_per_node=1, nodes=2, other_gpus="rtx-3090"
+        )
+    # a modified 4090 is still NVIDIA's; long names are cut, not refused
+    long = api.estimate(
+        "llama-3.1-70b",
+        "rtx-pro-6000-blackwell",
+        "inference",
+        framework="llamacpp",
+        weight_format="q4_0",
+        gpus_per_node=4,
+        other_gpus="rtx-pro-6000-blackwell-se, rtx-4090-48gb,rtx-4090d-48gb",  # spaces dropped
+    )
+    assert long.scenario.plan.other_gpus == "rtx-pro-6000-blackwell-se,rtx-4090-48gb,rtx-4090d-48gb"
+    assert len(long.scenario.serving_gpu.name) <= 200
+    # the machine's cloud and purchase prices: the mean of each card's
+    est = api.estimate(
+        "llama-3.1-70b", "h100-sxm-80gb", "inference", gpus_per_node=2, other_gpus="a100-sxm-80gb"
+    )
+    f = est.figures()
+    a = api.estimate("llama-3.1-8b", "h100-sxm-80gb", "inference").figures()
+    b = api.estimate("llama-3.1-8b", "a100-sxm-80gb", "inference").figures()
+    for key in ("prices.cloud_usd_per_gpu_hour", "prices.gpu_price_usd"):
+        assert f[key].value == pytest.approx((a[key].value + b[key].value) / 2)
+    # the CLI: tensor parallelism refused by option, not crashed; no every-GPU table, no search
+    base = ["estimate", "--model", "qwen3-30b-a3b", "--method", "inference", "--gpus", "2"]
+    assert main([*base, "--gpu", "rtx-4090", "--tp", "2", "--other-gpus", "rtx-3090"]) == 2
+    assert "--tp: tensor parallelism splits every layer" in capsys.readouterr().err
+    assert main([*base, "--other-gpus", "rtx-3090"]) == 2
+    assert "--other-gpus: estimate without --gpu plans with one GPU type" in capsys.readouterr().err
+    assert main([*base, "--gpu", "rtx-4090", "--other-gpus", "rtx-3090", "--max-seq"]) == 2
+    assert "--max-seq: the search plans with one GPU type" in capsys.readouterr().err
+    over = ["--gpu", "rtx-4090", "--other-gpus", "rtx-3090", "--weight-format", "bf16"]
+    assert main([*base[:2], "llama-3.1-70b", *base[3:], *over]) == 0
+    assert "No GPU count up to the search limit" not in capsys.readouterr().out

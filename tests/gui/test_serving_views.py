@@ -258,3 +258,33 @@ def test_unequal_cards_get_a_split_that_fits_in_one_click(session: Session, qtbo
     qtbot.mouseClick(bar.apply, Qt.MouseButton.LeftButton)
     assert session.scenario.plan.layer_split == "40,40"
     assert session.estimate is not None and session.estimate.fits
+
+
+def test_the_views_of_a_machine_of_unequal_cards(session: Session, qtbot: QtBot) -> None:
+    """The latency view plans on the cards (its TPOT at the plan's concurrency is the
+    estimate's); Fit and Sweep, which plan with one GPU type, say so instead of a wrong table."""
+    from hwplanner.gui.fit_view import FitView
+    from hwplanner.gui.sweep import SweepView
+
+    plan = {
+        "method": "inference",
+        "framework": "vllm",
+        "weight_format": "int4",
+        "gpus_per_node": 3,
+        "other_gpus": "rtx-3060,rtx-3060",
+        "batch": 1,
+    }
+    session.set_project(project_with(model_id="qwen2.5-32b", gpu_id="rtx-3090", plan=plan))
+    est = session.estimate
+    assert est is not None and est.scenario.cards
+    latency = LatencyView(session)
+    fit = FitView(session)
+    sweep = SweepView(session)
+    for view in (latency, fit, sweep):
+        qtbot.addWidget(view)
+        view.show()
+        view.refresh(force=True)
+    tpot = est.budget.serving["tpot_ms"].value
+    assert latency.tpot_curve.yData[0] == pytest.approx(tpot, rel=1e-6)
+    assert "one GPU type" in fit.info.text() and not fit.table.isVisible()
+    assert "one GPU type" in sweep.limit.text() and not sweep.plot.isVisible()

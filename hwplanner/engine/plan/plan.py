@@ -1180,6 +1180,16 @@ class Plan(Checked):
             )
         return value
 
+    @field_validator("other_gpus", "layer_split", mode="before")
+    @classmethod
+    def _list(cls, value: Any) -> Any:
+        """A comma-separated list as people type it: spaces around the items dropped
+        ("rtx-3090, rtx-3060"); nothing left is unset."""
+        if isinstance(value, str):
+            value = ",".join(item.strip() for item in value.split(","))
+            return value or None
+        return value
+
     @model_validator(mode="after")
     def _check(self) -> Plan:
         unknown = [t for t in self.lora_targets if t not in LORA_TARGETS]

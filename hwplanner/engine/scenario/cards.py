@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from hwplanner.engine.core.limits import ID_MAX, NAME_MAX
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.plan.enums import Method
 from hwplanner.engine.plan.plan import Plan
@@ -34,10 +35,18 @@ def mixed(plan: Plan) -> bool:
     return plan.method is Method.INFERENCE and plan.other_gpus is not None
 
 
+def laid_out(plan: Plan) -> bool:
+    """A machine of unequal cards the Scenario lays out, a stage per card: one machine, no
+    tensor parallelism, a card for each id (else validity refuses it by name)."""
+    return (
+        mixed(plan) and plan.tp == 1 and plan.nodes == 1 and plan.gpus >= len(other_ids(plan)) + 1
+    )
+
+
 def stages(plan: Plan) -> int:
     """The plan's pipeline stages: a stage per card on a machine of unequal cards unless the
     user set pp (the Scenario lays it out so)."""
-    return plan.gpus if mixed(plan) and not plan.is_user("pp") else plan.pp
+    return plan.gpus if laid_out(plan) and not plan.is_user("pp") else plan.pp
 
 
 def stage_cards(gpu: GpuSpec, plan: Plan, others: Sequence[GpuSpec]) -> tuple[GpuSpec, ...]:
@@ -102,8 +111,8 @@ def pipeline_card(cards: Sequence[GpuSpec], split: Sequence[int]) -> GpuSpec:
     same = {c.architecture for c in cards}
     links = {(c.interconnect, c.interconnect_gbps) for c in cards}
     update: dict[str, object] = {
-        "id": "+".join(dict.fromkeys(c.id for c in cards)),
-        "name": " + ".join(names),
+        "id": "+".join(dict.fromkeys(c.id for c in cards))[:ID_MAX],
+        "name": " + ".join(names)[:NAME_MAX],
         "memory_gb": min(c.memory_gb for c in cards),
         "memory_gib": min(c.memory_gib for c in cards),
         "unified_memory_gb": None,

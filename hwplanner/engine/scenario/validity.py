@@ -3,7 +3,7 @@ every front end (the CLI exits with the message, the app shows it on the plan)."
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from enum import StrEnum
 
 from pydantic import ValidationError
@@ -497,7 +497,13 @@ def _unequal_cards(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator
         return
     if plan.other_gpus is not None:
         k = len(plan.other_gpus.split(","))
-        if plan.gpus < k + 1:
+        if plan.nodes > 1:
+            yield PlanError(
+                "other_gpus",
+                f"other cards are planned in one machine (the plan has {plan.nodes} nodes); "
+                "allowed: nodes 1",
+            )
+        elif plan.gpus < k + 1:
             yield PlanError(
                 "other_gpus",
                 f"the plan's {plan.gpus} GPU(s) count every card, {k} other(s) among them; "
@@ -526,6 +532,25 @@ def _unequal_cards(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator
             f"{pp} stage(s) need {pp} count(s), each at least 1, adding up to the "
             f"model's {total} layers (given {plan.layer_split})",
         )
+
+
+def card_problems(gpu: GpuSpec, others: Sequence[GpuSpec]) -> list[PlanError]:
+    """One engine process drives the cards of one vendor's stack (CUDA, ROCm, …): a machine of
+    unequal cards mixes models, not vendors."""
+
+    def maker(card: GpuSpec) -> str:  # "NVIDIA (board modified by third parties)": NVIDIA's
+        return card.vendor.split(" ", 1)[0] if card.vendor else ""
+
+    odd = next((g for g in others if maker(g) and maker(gpu) and maker(g) != maker(gpu)), None)
+    if odd is None:  # one maker, or one the catalog does not say (a user's own entry)
+        return []
+    return [
+        PlanError(
+            "other_gpus",
+            f"{odd.name} ({maker(odd)}) and the {gpu.name} ({maker(gpu)}) are not driven by "
+            f"one serving engine; allowed: {maker(gpu)} cards",
+        )
+    ]
 
 
 def one_gpu_type(plan: Plan, task: str) -> None:

@@ -4,6 +4,7 @@ period, its cost and energy, and the cost per million output tokens."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any, NamedTuple, cast
 
 from hwplanner.engine.core.explain import Figure
@@ -55,14 +56,16 @@ def serving_budget(
     memory: MemoryEstimate,
     cloud_price: float | None,
     draft: ModelSpec | None,
+    cards: Sequence[tuple[GpuSpec, MemoryEstimate]] = (),
 ) -> Budget:
     """budget() of a serving plan. `cloud_price`: an instance price (solve/recommend.py), the
-    workload's wins; `draft`: the draft model of draft speculative decoding."""
+    workload's wins; `draft`: the draft model of draft speculative decoding; `cards`: a
+    machine of unequal cards, each stage's card and memory (levels.build_replica)."""
     mfu = prefill_mfu(gpu, plan)
     if workload.mfu is not None:
         mfu = Figure(mfu.key, mfu.label, workload.mfu, "ratio", "given", source="workload")
     mbu = decode_mbu(workload.bandwidth_utilisation)
-    levels = serving_levels(spec, gpu, plan, workload, memory, mfu.value, mbu.value, draft)
+    levels = serving_levels(spec, gpu, plan, workload, memory, mfu.value, mbu.value, draft, cards)
     srv = serving(
         spec,
         gpu,

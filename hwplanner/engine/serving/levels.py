@@ -4,6 +4,7 @@ that meets the targets, the requests/s it serves and the replicas the busiest ho
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hwplanner.engine.core.explain import Figure
@@ -48,10 +49,20 @@ def build_replica(
     mfu: float,
     mbu: float,
     draft: ModelSpec | None = None,
+    cards: Sequence[tuple[GpuSpec, MemoryEstimate]] = (),
 ) -> tuple[Replica, Pool]:
-    """The replica model of a serving plan and the KV pool that limits its concurrency."""
+    """The replica model of a serving plan and the KV pool that limits its concurrency.
+    `cards`: a machine of unequal cards, each stage's card and memory in stage order (the
+    pool is the stage's that holds the fewest sequences, each on its own card)."""
     cfg = serving_config(gpu, plan)
-    pool = kv_pool(spec, gpu, plan, workload, memory, cfg, draft)
+    if cards:
+        pools = [
+            kv_pool(spec, card, plan, workload, mem, serving_config(card, plan), draft, s)
+            for s, (card, mem) in enumerate(cards)
+        ]
+        pool = min(pools, key=lambda p: (p.limit, p.tokens))
+    else:
+        pool = kv_pool(spec, gpu, plan, workload, memory, cfg, draft)
     replica = replica_for(
         spec,
         gpu,
@@ -78,8 +89,9 @@ def serving_levels(
     mfu: float,
     mbu: float,
     draft: ModelSpec | None = None,
+    cards: Sequence[tuple[GpuSpec, MemoryEstimate]] = (),
 ) -> Levels:
-    replica, pool = build_replica(spec, gpu, plan, workload, memory, mfu, mbu, draft)
+    replica, pool = build_replica(spec, gpu, plan, workload, memory, mfu, mbu, draft, cards)
     ttft_s = workload.ttft_slo_ms / 1000 if workload.ttft_slo_ms is not None else None
     tpot_s = workload.tpot_slo_ms / 1000 if workload.tpot_slo_ms is not None else None
     rate = workload.request_rate

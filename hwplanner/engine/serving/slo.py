@@ -50,10 +50,13 @@ def kv_pool(
     memory: MemoryEstimate,
     cfg: ServingConfig,
     draft: ModelSpec | None,
+    stage: int | None = None,
 ) -> Pool:
     """What the framework's memory habit leaves for the KV cache on one GPU, and how many
     requests of average length (prompt + output ÷ 2, whole blocks, a cached prefix once) it holds
-    (Kwon et al. 2023: sequences hold blocks only for the tokens they have)."""
+    (Kwon et al. 2023: sequences hold blocks only for the tokens they have). `stage`: that
+    pipeline stage's GPU and layers (a machine of unequal cards); else the stage whose layers
+    hold the most KV per sequence."""
     cap = float(gpu.capacity_bytes)
     non_kv = memory.total_bytes - memory.bytes_of("kv_cache")
     share = cfg.memory_share or 1.0
@@ -67,8 +70,10 @@ def kv_pool(
     block = cfg.block_tokens
     avg = workload.prompt_tokens + workload.output_tokens / 2
     # the stage whose own layers hold the most KV per sequence bounds the concurrency
-    per_stage = stage_kv_bytes(spec, plan, avg, 1, block)
-    span = stage_layers(spec, plan, per_stage.index(max(per_stage)))
+    if stage is None:
+        per_stage = stage_kv_bytes(spec, plan, avg, 1, block)
+        stage = per_stage.index(max(per_stage))
+    span = stage_layers(spec, plan, stage)
     attending = span[1] - span[0] - spec.recurrent_layers_in(*span)  # a hybrid's attention
     per_token = kv_bytes_per_token_layer(spec, plan) * attending
     cached = cached_prefix(plan, workload.shared_prefix_tokens, block)
