@@ -484,6 +484,10 @@ class CliCases:
             return rng.choice(["all", "q,v", "attention,experts", "x", "", ",,,", "q" * 100])
         if flag == "--gpu-filter":
             return ",".join(rng.sample(self.gpus, rng.randrange(1, 4)))
+        if flag == "--other-gpus" and r < 0.8:  # a machine of unequal cards, mostly real ids
+            return ",".join(rng.choices(self.gpus, k=rng.randrange(1, 4)))
+        if flag == "--layer-split" and r < 0.8:
+            return ",".join(str(rng.randrange(0, 90)) for _ in range(rng.randrange(1, 5)))
         if flag == "--scenario":
             return rng.choice(["0", "1", "-1", "99", "nope", "", *HOSTILE_STRINGS[:4]])
         return rng.choice([*HOSTILE_STRINGS, *NUMBER_TEXTS[:6], *LONG])

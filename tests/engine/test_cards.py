@@ -330,3 +330,47 @@ def test_every_refusal_is_by_name_and_prices_follow_the_cards(
     over = ["--gpu", "rtx-4090", "--other-gpus", "rtx-3090", "--weight-format", "bf16"]
     assert main([*base[:2], "llama-3.1-70b", *base[3:], *over]) == 0
     assert "No GPU count up to the search limit" not in capsys.readouterr().out
+
+
+NVIDIA_CARDS = ["rtx-3060", "rtx-3090", "rtx-4090", "rtx-5090", "l40s", "a100-sxm-80gb", "t4"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.sampled_from(["llama-3.1-8b", "qwen3-30b-a3b", "gemma-3-27b", "llama-3.1-70b"]),
+    st.sampled_from(NVIDIA_CARDS),
+    st.lists(st.sampled_from(NVIDIA_CARDS), min_size=1, max_size=3),
+    st.sampled_from(["llamacpp", "vllm", "sglang"]),
+    st.sampled_from(["q4_0", "int4", "bf16", "fp16"]),
+)
+def test_any_machine_of_cards_estimates_or_is_refused_by_name(
+    model: str, gpu: str, others: list[str], framework: str, fmt: str
+) -> None:
+    """Whatever the cards: a refusal naming a field, or an estimate whose stages add up to the
+    model's layers, whose verdict is its fullest card's, and whose document is strict JSON."""
+    try:
+        est = api.estimate(
+            model,
+            gpu,
+            "inference",
+            framework=framework,
+            weight_format=fmt,
+            gpus_per_node=len(others) + 1,
+            other_gpus=",".join(others),
+            context=4096,
+        )
+    except api.InputError as exc:
+        assert str(exc).split(":")[0].strip() in {
+            "weight_format",
+            "framework",
+            "other_gpus",
+            "kv_dtype",
+            "plan",
+            "tp",
+            "pp",
+        }, str(exc)
+        return
+    split = [int(n) for n in (est.scenario.plan.layer_split or "").split(",")]
+    assert sum(split) == est.scenario.model.total_layers and min(split) >= 1
+    assert est.fits == all(m.fits for m in est.card_memory)
+    json.dumps(est.as_dict(), allow_nan=False)
