@@ -2215,6 +2215,18 @@
         <translation>训练 token 数</translation>
     </message>
     <message>
+        <source>Video height</source>
+        <translation>视频高度</translation>
+    </message>
+    <message>
+        <source>Video length</source>
+        <translation>视频时长</translation>
+    </message>
+    <message>
+        <source>Video width</source>
+        <translation>视频宽度</translation>
+    </message>
+    <message>
         <source>Virtual pipeline stages</source>
         <translation>虚拟流水线阶段</translation>
     </message>
@@ -2346,10 +2358,6 @@
         <translation>训练最后几层；其余保持冻结</translation>
     </message>
     <message>
-        <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one)</source>
-        <translation>视觉语言模型每个训练样本或请求中的图像数：每张图像把它的图像 token 加入序列（计入序列长度或上下文），并让视觉编码器处理它的 patch；未设置：模型的默认值（一张）</translation>
-    </message>
-    <message>
         <source>Interleaved 1F1B: model chunks per GPU; the pipeline bubble shrinks by this factor</source>
         <translation>交错式 1F1B：每张 GPU 的模型块数；流水线气泡按此倍数缩小</translation>
     </message>
@@ -2402,6 +2410,14 @@
         <translation>非正方形图像的高度（像素），此时图像尺寸为其宽度（1920 × 1080 的截图：1,920 与 1,080），适用于按每张图像原始分辨率运行的编码器；未设置：正方形图像</translation>
     </message>
     <message>
+        <source>Pixels of the video&apos;s height before the processor resizes its frames; unset: 720 (720p)</source>
+        <translation>处理器缩放帧之前的视频高度（像素）；未设置：720（720p）</translation>
+    </message>
+    <message>
+        <source>Pixels of the video&apos;s width before the processor resizes its frames; unset: 1,280 (720p)</source>
+        <translation>处理器缩放帧之前的视频宽度（像素）；未设置：1,280（720p）</translation>
+    </message>
+    <message>
         <source>Pixels per side of a square image, for encoders that run at each image&apos;s own resolution (Qwen2-VL, Qwen2.5-VL, Qwen3-VL): rounded to their grid and resized into their processor&apos;s pixel limits; unset: the model&apos;s default (448 px)</source>
         <translation>正方形图像每边的像素数，适用于以图像原生分辨率运行的编码器（Qwen2-VL、Qwen2.5-VL、Qwen3-VL）：取整到其网格，并缩放到其处理器的像素上下限内；未设置：模型的默认值（448 px）</translation>
     </message>
@@ -2428,6 +2444,10 @@
     <message>
         <source>Ring attention passes key/value blocks around; Ulysses swaps sequence for heads</source>
         <translation>环形注意力轮流传递 key/value 块；Ulysses 以注意力头换序列切分</translation>
+    </message>
+    <message>
+        <source>Seconds of video in each sample or request (one video), for encoders that run at each frame&apos;s own resolution (Qwen2-VL, Qwen2.5-VL, Qwen3-VL): sampled at 2 frames per second (4 to 768 frames), every 2 frames one group of video tokens, each frame resized within the per-frame and whole-video pixel limits (qwen-vl-utils); unset: no video</source>
+        <translation>每个样本或请求中的视频秒数（一段视频），适用于按每帧原分辨率运行的编码器（Qwen2-VL、Qwen2.5-VL、Qwen3-VL）：每秒采样 2 帧（4 至 768 帧），每 2 帧构成一组视频 token，每帧缩放到单帧与整段视频的像素上限之内（qwen-vl-utils）；未设置：无视频</translation>
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass</source>
@@ -2572,6 +2592,10 @@
     <message>
         <source>Decoder layers on the GPU, as llama.cpp&apos;s -ngl (Ollama num_gpu) counts them: the last N layers; above the model&apos;s layers (-ngl 99) the output layer too. The others and the token embedding stay in host RAM and run on the CPU; unset: everything on the GPU</source>
         <translation>放在 GPU 上的解码器层数，按 llama.cpp -ngl（Ollama num_gpu）的算法：最后 N 层；超过模型层数（-ngl 99）时输出层也在 GPU。其余层与 token 嵌入层留在主机内存，由 CPU 执行；未设置：全部在 GPU 上</translation>
+    </message>
+    <message>
+        <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one; none in a sample with a video)</source>
+        <translation>视觉语言模型每个训练样本或请求中的图像数：每张图像把它的图像 token 加入序列（计入序列长度或上下文），并让视觉编码器处理它的 patch；未设置：模型的默认值（一张；含视频的样本则为零张）</translation>
     </message>
     <message>
         <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing; Megatron-LM --cpu-offloading)</source>
@@ -2861,12 +2885,24 @@
         <translation> 请求/秒</translation>
     </message>
     <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
         <source> years</source>
         <translation> 年</translation>
+    </message>
+    <message>
+        <source>1,280</source>
+        <translation>1,280</translation>
+    </message>
+    <message>
+        <source>720</source>
+        <translation>720</translation>
     </message>
     <message>
         <source>Default for the method</source>
@@ -7261,6 +7297,10 @@
     <message>
         <source>use {gpus} GPUs: {replicas} replicas share the request rate</source>
         <translation>使用 {gpus} 张 GPU：{replicas} 个副本分担请求速率</translation>
+    </message>
+    <message>
+        <source>video: {seconds:g} s per sample sampled at 2 frames/s, {frames:,} frames of {given_w:,} × {given_h:,} px resized to {width:,} × {height:,} px; every 2 frames one group of {tokens:,} video tokens ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per group</source>
+        <translation>视频：每个样本 {seconds:g} 秒，按每秒 2 帧采样，共 {frames:,} 帧 {given_w:,} × {given_h:,} px 的画面，缩放为 {width:,} × {height:,} px；每 2 帧为一组，每组 {tokens:,} 个视频 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每组处理 {patches:,} 个 patch</translation>
     </message>
     <message>
         <source>with the plan&apos;s layout</source>

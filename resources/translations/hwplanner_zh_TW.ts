@@ -2215,6 +2215,18 @@
         <translation>訓練 token 數</translation>
     </message>
     <message>
+        <source>Video height</source>
+        <translation>影片高度</translation>
+    </message>
+    <message>
+        <source>Video length</source>
+        <translation>影片長度</translation>
+    </message>
+    <message>
+        <source>Video width</source>
+        <translation>影片寬度</translation>
+    </message>
+    <message>
         <source>Virtual pipeline stages</source>
         <translation>虛擬管線階段</translation>
     </message>
@@ -2346,10 +2358,6 @@
         <translation>訓練最後幾層；其餘保持凍結</translation>
     </message>
     <message>
-        <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one)</source>
-        <translation>視覺語言模型每個訓練樣本或請求中的影像數：每張影像把它的影像 token 加入序列（計入序列長度或上下文），並讓視覺編碼器處理它的 patch；未設定：模型的預設值（一張）</translation>
-    </message>
-    <message>
         <source>Interleaved 1F1B: model chunks per GPU; the pipeline bubble shrinks by this factor</source>
         <translation>交錯式 1F1B：每張 GPU 的模型區塊數；管線氣泡按此倍數縮小</translation>
     </message>
@@ -2402,6 +2410,14 @@
         <translation>非正方形影像的高度（像素），此時影像尺寸為其寬度（1920 × 1080 的截圖：1,920 與 1,080），適用於依每張影像原始解析度運作的編碼器；未設定：正方形影像</translation>
     </message>
     <message>
+        <source>Pixels of the video&apos;s height before the processor resizes its frames; unset: 720 (720p)</source>
+        <translation>處理器縮放影格前的影片高度（像素）；未設定：720（720p）</translation>
+    </message>
+    <message>
+        <source>Pixels of the video&apos;s width before the processor resizes its frames; unset: 1,280 (720p)</source>
+        <translation>處理器縮放影格前的影片寬度（像素）；未設定：1,280（720p）</translation>
+    </message>
+    <message>
         <source>Pixels per side of a square image, for encoders that run at each image&apos;s own resolution (Qwen2-VL, Qwen2.5-VL, Qwen3-VL): rounded to their grid and resized into their processor&apos;s pixel limits; unset: the model&apos;s default (448 px)</source>
         <translation>正方形影像每邊的像素數，適用於以影像原生解析度運行的編碼器（Qwen2-VL、Qwen2.5-VL、Qwen3-VL）：取整到其網格，並縮放到其處理器的像素上下限內；未設定：模型的預設值（448 px）</translation>
     </message>
@@ -2428,6 +2444,10 @@
     <message>
         <source>Ring attention passes key/value blocks around; Ulysses swaps sequence for heads</source>
         <translation>環狀注意力輪流傳遞 key/value 區塊；Ulysses 以注意力頭換序列切分</translation>
+    </message>
+    <message>
+        <source>Seconds of video in each sample or request (one video), for encoders that run at each frame&apos;s own resolution (Qwen2-VL, Qwen2.5-VL, Qwen3-VL): sampled at 2 frames per second (4 to 768 frames), every 2 frames one group of video tokens, each frame resized within the per-frame and whole-video pixel limits (qwen-vl-utils); unset: no video</source>
+        <translation>每個樣本或請求中的影片秒數（一段影片），適用於依每個影格原解析度運行的編碼器（Qwen2-VL、Qwen2.5-VL、Qwen3-VL）：每秒取樣 2 格（4 至 768 格），每 2 格構成一組影片 token，每格縮放至單格與整段影片的像素上限之內（qwen-vl-utils）；未設定：無影片</translation>
     </message>
     <message>
         <source>Sequences per GPU per forward/backward pass</source>
@@ -2572,6 +2592,10 @@
     <message>
         <source>Decoder layers on the GPU, as llama.cpp&apos;s -ngl (Ollama num_gpu) counts them: the last N layers; above the model&apos;s layers (-ngl 99) the output layer too. The others and the token embedding stay in host RAM and run on the CPU; unset: everything on the GPU</source>
         <translation>放在 GPU 上的解碼器層數，依 llama.cpp -ngl（Ollama num_gpu）的算法：最後 N 層；超過模型層數（-ngl 99）時輸出層也在 GPU。其餘層與 token 嵌入層留在主機記憶體，由 CPU 執行；未設定：全部在 GPU 上</translation>
+    </message>
+    <message>
+        <source>Images in each training sample or request of a vision-language model: each adds its image tokens to the sequence (within the sequence length or context) and runs the vision encoder over its patches; unset: the model&apos;s default (one; none in a sample with a video)</source>
+        <translation>視覺語言模型每個訓練樣本或請求中的影像數：每張影像把它的影像 token 加入序列（計入序列長度或上下文），並讓視覺編碼器處理它的 patch；未設定：模型的預設值（一張；含影片的樣本則為零張）</translation>
     </message>
     <message>
         <source>Saved activations go to host RAM in forward and come back in backward (torchtune; Unsloth offloaded checkpointing; Megatron-LM --cpu-offloading)</source>
@@ -2861,12 +2885,24 @@
         <translation> 請求/秒</translation>
     </message>
     <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
         <source> tokens</source>
         <translation> token</translation>
     </message>
     <message>
         <source> years</source>
         <translation> 年</translation>
+    </message>
+    <message>
+        <source>1,280</source>
+        <translation>1,280</translation>
+    </message>
+    <message>
+        <source>720</source>
+        <translation>720</translation>
     </message>
     <message>
         <source>Default for the method</source>
@@ -7261,6 +7297,10 @@
     <message>
         <source>use {gpus} GPUs: {replicas} replicas share the request rate</source>
         <translation>使用 {gpus} 張 GPU：{replicas} 個副本分擔請求速率</translation>
+    </message>
+    <message>
+        <source>video: {seconds:g} s per sample sampled at 2 frames/s, {frames:,} frames of {given_w:,} × {given_h:,} px resized to {width:,} × {height:,} px; every 2 frames one group of {tokens:,} video tokens ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per group</source>
+        <translation>影片：每個樣本 {seconds:g} 秒，以每秒 2 格取樣，共 {frames:,} 格 {given_w:,} × {given_h:,} px 的影格，縮放為 {width:,} × {height:,} px；每 2 格為一組，每組 {tokens:,} 個影片 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每組處理 {patches:,} 個 patch</translation>
     </message>
     <message>
         <source>with the plan&apos;s layout</source>

@@ -202,3 +202,59 @@ def test_the_sides_are_qwen_smart_resize(width: int, height: int) -> None:
     v = _scenario().model.vision
     assert v is not None
     assert image_dims(v, width, height) == _smart_resize(width, height)
+
+
+def test_a_video_is_sampled_and_resized_as_qwen_vl_utils_does() -> None:
+    """2 frames per second, 4 to 768, in pairs; a 720p frame within 768 cells: 1,008 × 560 px
+    on Qwen2.5-VL's 28-px grid, 720 tokens per pair of frames; a long video's frames shrink to
+    keep the whole within 115,200 cells; Qwen3-VL's 32-px grid takes a 1080p frame to 1,152 ×
+    640."""
+    from hwplanner.engine.scenario.vision_inputs import frame_dims, video_frames
+
+    assert [video_frames(s) for s in (1, 2.9, 10, 1000)] == [4, 4, 20, 768]
+    assert frame_dims(28, 1280, 720, 20) == (1008, 560)
+    assert frame_dims(28, 1280, 720, 768) == (644, 336)
+    assert frame_dims(32, 1920, 1080, 120) == (1152, 640)
+    sc, _ = api.scenario("qwen2.5-vl-7b", "h100-sxm-80gb", "lora", video_seconds=10, seq_len=8192)
+    v = sc.model.vision
+    assert v is not None
+    assert (v.video_groups, v.video_group_patches, v.video_group_tokens) == (10, 2880, 720)
+    assert v.images_per_sample == 0 and sc.model.image_tokens == 7200  # a video sample
+    with_image, _ = api.scenario(
+        "qwen2.5-vl-7b",
+        "h100-sxm-80gb",
+        "lora",
+        video_seconds=10,
+        images_per_sample=1,
+        seq_len=8192,
+    )
+    assert with_image.model.image_tokens == 7200 + with_image.model.vision.image_tokens
+    est = estimate(sc)
+    plain = estimate(api.scenario("qwen2.5-vl-7b", "h100-sxm-80gb", "lora", seq_len=8192)[0])
+    assert est.budget.compute["flops"].value > plain.budget.compute["flops"].value
+    notes = " ".join(str(n) for n in est.notes)
+    assert "20 frames of 1,280 × 720 px resized to 1,008 × 560 px" in notes
+    with pytest.raises(api.InputError, match=r"video_seconds: 10 s of video \(20 frames\) take"):
+        api.scenario("qwen2.5-vl-7b", "h100-sxm-80gb", "lora", video_seconds=10, seq_len=4096)
+    llama, notes = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "lora", video_seconds=3)
+    assert llama.model.image_tokens == 0 and "video_seconds" in str(notes)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.sampled_from([28, 32]),
+    st.integers(min_value=64, max_value=8000),
+    st.integers(min_value=64, max_value=8000),
+    st.integers(min_value=2, max_value=384).map(lambda n: 2 * n),
+)
+def test_frames_are_smart_resized_within_the_video_limits(
+    grid: int, width: int, height: int, frames: int
+) -> None:
+    from hwplanner.engine.scenario.vision_inputs import frame_dims
+
+    cell = grid * grid
+    lo = 128 * cell
+    hi = max(min(768 * cell, 115_200 * cell / frames * 2), int(lo * 1.05))
+    assert frame_dims(grid, width, height, frames) == _smart_resize(
+        width, height, grid, lo, math.floor(hi)
+    )

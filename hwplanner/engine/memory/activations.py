@@ -429,7 +429,8 @@ def vision_activation_bytes(spec: ModelSpec, plan: Plan, mode: Precision) -> flo
     if plan.method is Method.FREEZE:
         return 0.0
     c = 4 if mode is Precision.FP32 else 2
-    patches = v.patches_per_image * v.images_per_sample * plan.micro_batch
+    video = v.video_groups * v.video_group_patches
+    patches = (v.patches_per_image * v.images_per_sample + video) * plan.micro_batch
     d, w = v.hidden_size, v.intermediate_size
     if plan.recompute is Recompute.FULL:
         return (4 if mode is not Precision.BF16 else 2) * d * v.num_layers * patches

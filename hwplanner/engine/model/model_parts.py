@@ -55,6 +55,11 @@ class VisionSpec(BaseModel):
     spatial_merge: int = Field(default=1, ge=1, le=64)
     min_pixels: int | None = Field(default=None, gt=0, le=10**10)
     max_pixels: int | None = Field(default=None, gt=0, le=10**10)
+    # A sample's video (plan.video_seconds, scenario/vision_inputs): its frames in groups of
+    # two (the temporal patch), each group encoded like one image of the resized frame's size.
+    video_groups: int = Field(default=0, ge=0, le=100_000)
+    video_group_patches: int = Field(default=0, ge=0, le=10_000_000)
+    video_group_tokens: int = Field(default=0, ge=0, le=10_000_000)
 
 
 class RecurrentKind(StrEnum):

@@ -239,11 +239,12 @@ class ModelSpec(BaseModel):
 
     @property
     def image_tokens(self) -> int:
-        """Tokens the images of one sample add to its text sequence (the spec's default images,
-        or the plan's once scenario/vision_inputs has fed them)."""
-        if self.vision is None:
+        """Tokens the images (and the video) of one sample add to its text sequence (the spec's
+        default images, or the plan's once scenario/vision_inputs has fed them)."""
+        v = self.vision
+        if v is None:
             return 0
-        return self.vision.image_tokens * self.vision.images_per_sample
+        return v.image_tokens * v.images_per_sample + v.video_groups * v.video_group_tokens
 
     @property
     def q_dim(self) -> int:

@@ -114,6 +114,11 @@ def dynamic_vision(plan: Any, spec: Any) -> bool:
     return spec is None or (spec.vision is not None and spec.vision.dynamic_grid is not None)
 
 
+def video(plan: Any, spec: Any) -> bool:
+    """A plan that feeds a dynamic-resolution encoder a video."""
+    return dynamic_vision(plan, spec) and plan.video_seconds is not None
+
+
 def tensor_parallel(plan: Any, spec: Any) -> bool:
     """Training with tensor parallelism (sequence parallelism shards its activations)."""
     return bool(plan.tp > 1 and plan.method.is_training)

@@ -357,7 +357,8 @@ class Plan(Checked):
             "Images per sample",
             "Images in each training sample or request of a vision-language model: each adds "
             "its image tokens to the sequence (within the sequence length or context) and "
-            "runs the vision encoder over its patches; unset: the model's default (one)",
+            "runs the vision encoder over its patches; unset: the model's default (one; none "
+            "in a sample with a video)",
             "batch",
             unit="count",
             sheet=True,
@@ -393,6 +394,52 @@ class Plan(Checked):
             applies=f.dynamic_vision,
             suffix=" px",
             unset="square",
+        ),
+    ] = Field(default=None, ge=1, le=100_000)
+    video_seconds: Annotated[
+        float | None,
+        Ui(
+            "Video length",
+            "Seconds of video in each sample or request (one video), for encoders that run at "
+            "each frame's own resolution (Qwen2-VL, Qwen2.5-VL, Qwen3-VL): sampled at 2 frames "
+            "per second (4 to 768 frames), every 2 frames one group of video tokens, each "
+            "frame resized within the per-frame and whole-video pixel limits (qwen-vl-utils); "
+            "unset: no video",
+            "batch",
+            unit="seconds",
+            sheet=True,
+            applies=f.dynamic_vision,
+            suffix=" s",
+            decimals=1,
+            unset="none",
+        ),
+    ] = Field(default=None, gt=0, le=100_000)
+    video_width: Annotated[
+        int | None,
+        Ui(
+            "Video width",
+            "Pixels of the video's width before the processor resizes its frames; unset: "
+            "1,280 (720p)",
+            "batch",
+            unit="px",
+            sheet=True,
+            applies=f.video,
+            suffix=" px",
+            unset="1,280",
+        ),
+    ] = Field(default=None, ge=1, le=100_000)
+    video_height: Annotated[
+        int | None,
+        Ui(
+            "Video height",
+            "Pixels of the video's height before the processor resizes its frames; unset: "
+            "720 (720p)",
+            "batch",
+            unit="px",
+            sheet=True,
+            applies=f.video,
+            suffix=" px",
+            unset="720",
         ),
     ] = Field(default=None, ge=1, le=100_000)
     kv_dtype: Annotated[

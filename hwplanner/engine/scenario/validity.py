@@ -444,7 +444,8 @@ def _images_within_sequence(
             "a non-square image needs its width too; allowed: set the image size (its width)",
         )
         return
-    if v is None or (plan.images_per_sample is None and plan.image_size is None):
+    video = plan.video_seconds is not None and v is not None and v.dynamic_grid is not None
+    if v is None or (plan.images_per_sample is None and plan.image_size is None and not video):
         return
     if plan.method is Method.INFERENCE:
         room, length = plan.context, "context"
@@ -453,7 +454,17 @@ def _images_within_sequence(
     else:
         room, length = plan.seq_len, "seq_len"
     tokens = fed.image_tokens
-    if tokens > room:
+    if tokens > room and video:
+        groups, per = v.video_groups, v.video_group_tokens
+        images = tokens - groups * per
+        also = f" and the images {images:,} more" if images else ""
+        yield PlanError(
+            "video_seconds",
+            f"{plan.video_seconds:g} s of video ({groups * 2:,} frames) take {groups * per:,} "
+            f"video tokens ({groups:,} groups of {per:,}){also}, more than the {room:,} of "
+            f"{length}; allowed: a shorter or smaller video, or a longer {length}",
+        )
+    elif tokens > room:
         name = "image_size" if plan.image_size is not None else "images_per_sample"
         dims = plan_image_dims(v, plan)
         size = f"{v.image_size or 0:,}"

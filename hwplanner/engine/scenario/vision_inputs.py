@@ -39,15 +39,65 @@ def image_dims(v: VisionSpec, width: int, height: int) -> tuple[int, int]:
     its aspect kept, each side then floored (too large) or ceiled (too small) to the grid
     (qwen-vl-utils vision_process.py smart_resize, in exact arithmetic)."""
     grid = v.dynamic_grid or v.image_size or max(width, height)
+    return _resize(grid, width, height, v.min_pixels, v.max_pixels)
+
+
+def _resize(grid: int, width: int, height: int, lo: int | None, hi: int | None) -> tuple[int, int]:
     w = max(grid, round(width / grid) * grid)
     h = max(grid, round(height / grid) * grid)
-    if v.max_pixels and w * h > v.max_pixels:
-        w = max(grid, _cells(v.max_pixels, width, height, grid, up=False))
-        h = max(grid, _cells(v.max_pixels, height, width, grid, up=False))
-    elif v.min_pixels and w * h < v.min_pixels:
-        w = _cells(v.min_pixels, width, height, grid, up=True)
-        h = _cells(v.min_pixels, height, width, grid, up=True)
+    if hi and w * h > hi:
+        w = max(grid, _cells(hi, width, height, grid, up=False))
+        h = max(grid, _cells(hi, height, width, grid, up=False))
+    elif lo and w * h < lo:
+        w = _cells(lo, width, height, grid, up=True)
+        h = _cells(lo, height, width, grid, up=True)
     return w, h
+
+
+# A sample's video as qwen-vl-utils samples and resizes it (github
+# QwenLM/Qwen3-VL@004d5e0a0d4514ce8945356ae8c969f4dc0080dc qwen-vl-utils/src/qwen_vl_utils/
+# vision_process.py: FPS 2.0, FRAME_FACTOR 2, FPS_MIN_FRAMES 4, FPS_MAX_FRAMES 768 in
+# smart_nframes; VIDEO_MIN_TOKEN_NUM 128 and VIDEO_MAX_TOKEN_NUM 768 grid cells per frame, and
+# the whole video within MODEL_SEQ_LEN 128,000 cells × 0.9 in fetch_video). Frames go to the
+# encoder in pairs (the temporal patch of 2): each pair one grid of the resized frame.
+VIDEO_FPS = 2
+FRAME_FACTOR = 2
+VIDEO_MIN_FRAMES, VIDEO_MAX_FRAMES = 4, 768
+VIDEO_MIN_CELLS, VIDEO_MAX_CELLS = 128, 768
+VIDEO_TOTAL_CELLS = 115_200  # 128,000 × 0.9
+DEFAULT_VIDEO = (1280, 720)  # 720p, when the plan gives no size
+
+
+def video_frames(seconds: float) -> int:
+    """Frames qwen-vl-utils samples from `seconds` of video: 2 per second, 4 to 768, floored
+    to pairs (a source of at least 2 frames per second)."""
+    n = min(max(seconds * VIDEO_FPS, VIDEO_MIN_FRAMES), VIDEO_MAX_FRAMES)
+    return int(n // FRAME_FACTOR) * FRAME_FACTOR
+
+
+def frame_dims(grid: int, width: int, height: int, frames: int) -> tuple[int, int]:
+    """(width, height) of each frame: smart_resize within 128 to 768 cells of the grid per
+    frame, and the whole video within 115,200 cells (two frames per group): max_pixels =
+    max(min(768 cells, total ÷ frames × 2), ⌊min × 1.05⌋), as fetch_video sets it (a limit in
+    whole pixels: the pixel count is whole)."""
+    cell = grid * grid
+    lo = VIDEO_MIN_CELLS * cell
+    hi = max(
+        min(VIDEO_MAX_CELLS * cell, VIDEO_TOTAL_CELLS * cell * FRAME_FACTOR // frames),
+        lo * 105 // 100,
+    )
+    return _resize(grid, width, height, lo, hi)
+
+
+def plan_video(v: VisionSpec, plan: Plan) -> tuple[int, int, int] | None:
+    """The plan's video as the processor samples it: (frames, width, height) of each resized
+    frame (None: no video, or an encoder of fixed size)."""
+    if plan.video_seconds is None or not v.dynamic_grid:
+        return None
+    frames = video_frames(plan.video_seconds)
+    width = plan.video_width or DEFAULT_VIDEO[0]
+    height = plan.video_height or DEFAULT_VIDEO[1]
+    return (frames, *frame_dims(v.dynamic_grid, width, height, frames))
 
 
 def image_side(v: VisionSpec, size: int) -> int:
@@ -71,6 +121,15 @@ def _vision_for(spec: ModelSpec, plan: Plan) -> VisionSpec | None:
     update: dict[str, int] = {}
     if plan.images_per_sample is not None:
         update["images_per_sample"] = plan.images_per_sample
+    video = plan_video(v, plan)
+    if video is not None and v.dynamic_grid:
+        frames, fw, fh = video
+        patch = v.dynamic_grid // v.spatial_merge
+        update["video_groups"] = frames // FRAME_FACTOR
+        update["video_group_patches"] = (fw // patch) * (fh // patch)
+        update["video_group_tokens"] = (fw // patch) * (fh // patch) // v.spatial_merge**2
+        if plan.images_per_sample is None:
+            update["images_per_sample"] = 0  # a video sample: no image unless given
     dims = plan_image_dims(v, plan)
     if dims is not None:
         w, h = dims
@@ -93,10 +152,13 @@ def vision_notes(spec: ModelSpec, plan: Plan, prompt_tokens: int | None = None) 
     model's spec already fed them, with_vision_inputs); and, serving, a mean prompt shorter
     than its images (`prompt_tokens`: the workload's)."""
     v = spec.vision
-    if v is None or (plan.images_per_sample is None and plan.image_size is None):
+    video = plan_video(v, plan) if v is not None else None
+    if v is None or (plan.images_per_sample is None and plan.image_size is None and not video):
         return []
     images = spec.image_tokens
     short = prompt_tokens is not None and prompt_tokens < images
+    if video is not None and plan.images_per_sample is None and plan.image_size is None:
+        return [_video_note(v, plan, video), *_short(short, prompt_tokens, images)]
     dims = plan_image_dims(v, plan)
     square = plan.image_height is None or plan.image_height == plan.image_size
     common = {
@@ -148,14 +210,39 @@ def vision_notes(spec: ModelSpec, plan: Plan, prompt_tokens: int | None = None) 
                     grid=v.dynamic_grid or 0,
                 )
             )
-    if short:
-        notes.append(
-            Message(
-                "the mean prompt ({prompt:,} tokens) is shorter than its images ({images:,} "
-                "image tokens): set the prompt tokens to include them, or the KV cache, "
-                "concurrency and prefill are counted for fewer tokens than each request has",
-                prompt=prompt_tokens or 0,
-                images=images,
-            )
+    if video is not None:
+        notes.append(_video_note(v, plan, video))
+    return notes + _short(short, prompt_tokens, images)
+
+
+def _video_note(v: VisionSpec, plan: Plan, video: tuple[int, int, int]) -> str:
+    frames, width, height = video
+    return Message(
+        "video: {seconds:g} s per sample sampled at 2 frames/s, {frames:,} frames of "
+        "{given_w:,} × {given_h:,} px resized to {width:,} × {height:,} px; every 2 frames one "
+        "group of {tokens:,} video tokens ({total:,} in all, within the sequence length or "
+        "context); the vision encoder runs over {patches:,} patches per group",
+        seconds=plan.video_seconds or 0.0,
+        frames=frames,
+        given_w=plan.video_width or DEFAULT_VIDEO[0],
+        given_h=plan.video_height or DEFAULT_VIDEO[1],
+        width=width,
+        height=height,
+        tokens=v.video_group_tokens,
+        total=v.video_groups * v.video_group_tokens,
+        patches=v.video_group_patches,
+    )
+
+
+def _short(short: bool, prompt_tokens: int | None, images: int) -> list[str]:
+    if not short:
+        return []
+    return [
+        Message(
+            "the mean prompt ({prompt:,} tokens) is shorter than its images ({images:,} "
+            "image tokens): set the prompt tokens to include them, or the KV cache, "
+            "concurrency and prefill are counted for fewer tokens than each request has",
+            prompt=prompt_tokens or 0,
+            images=images,
         )
-    return notes
+    ]

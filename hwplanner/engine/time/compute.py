@@ -68,8 +68,9 @@ def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> f
 
 
 def vision_forward_flops(spec: ModelSpec) -> float:
-    """Forward FLOPs of the vision tower and projector for one sample's images: 2 FLOPs per
-    weight per patch (projector: per image token) plus attention over each image's patches."""
+    """Forward FLOPs of the vision tower and projector for one sample's images and video: 2
+    FLOPs per weight per patch (projector: per image token) plus attention over each image's
+    patches (a video's within each group of frames: Qwen-VL's cu_seqlens per temporal slice)."""
     v = spec.vision
     if v is None:
         return 0.0
@@ -77,10 +78,13 @@ def vision_forward_flops(spec: ModelSpec) -> float:
         m.weights for m in vision_matrices(v) if m.name.startswith("vision_")
     )  # fmt: skip
     projector = sum(i * o for i, o, _ in v.projector)
-    p = v.patches_per_image
-    per_image = 2 * tower * p + 2 * projector * max(v.image_tokens, 1)
-    per_image += 4 * v.hidden_size * p * p * v.num_layers  # QKᵀ and PV over the patches
-    return per_image * v.images_per_sample
+
+    def one(patches: int, tokens: int) -> float:  # an image, or a video's group of frames
+        out = 2 * tower * patches + 2 * projector * max(tokens, 1)
+        return out + 4 * v.hidden_size * patches * patches * v.num_layers  # QKᵀ and PV
+
+    video = one(v.video_group_patches, v.video_group_tokens) * v.video_groups
+    return one(v.patches_per_image, v.image_tokens) * v.images_per_sample + video
 
 
 def _layer_active(spec: ModelSpec, index: int) -> float:
