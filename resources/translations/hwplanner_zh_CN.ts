@@ -1883,6 +1883,10 @@
         <translation>生成用 GPU</translation>
     </message>
     <message>
+        <source>Generation ahead</source>
+        <translation>生成超前步数</translation>
+    </message>
+    <message>
         <source>Generation memory share</source>
         <translation>生成引擎显存比例</translation>
     </message>
@@ -2480,6 +2484,10 @@
     <message>
         <source>Software profile: its precision defaults and memory habits</source>
         <translation>框架预设：默认精度与显存使用习惯</translation>
+    </message>
+    <message>
+        <source>Steps the separate inference engine generates ahead of the policy update, on weights that many steps old (verl&apos;s one-step off-policy and fully async recipes, OpenRLHF --async_train): generation overlaps scoring and the update, the step takes the longer of the two plus the weight sync; 0: synchronous on-policy</source>
+        <translation>独立推理引擎领先策略更新生成的步数，使用相应旧版本的权重（verl 的 one-step off-policy 与 fully async 配方、OpenRLHF --async_train）：生成与评分及更新重叠，每步取两者中较长者再加上权重同步；0：同步的 on-policy 循环</translation>
     </message>
     <message>
         <source>Storage format of frozen or served weights (default by method)</source>
@@ -4379,6 +4387,10 @@
     <message>
         <source>log-probs computed in one pass before training: no model while training</source>
         <translation>对数概率在训练前一次算好：训练期间不需要模型</translation>
+    </message>
+    <message>
+        <source>max(generation, scoring + policy update + host transfers) + weight sync: generation runs ahead of the update</source>
+        <translation>max(生成, 评分 + 策略更新 + 主机传输) + 权重同步：生成领先于更新</translation>
     </message>
     <message>
         <source>median of {n} dated rows</source>
@@ -6404,6 +6416,10 @@
     <message>
         <source>steps</source>
         <translation>步数</translation>
+    </message>
+    <message>
+        <source>steps generated ahead</source>
+        <translation>领先生成的步数</translation>
     </message>
     <message>
         <source>storage</source>
@@ -8997,6 +9013,10 @@
         <translation>OAM／模组基板服务器（最多 8 颗加速器）</translation>
     </message>
     <message>
+        <source>OpenRLHF --async_train (openrlhf/cli/train_ppo_ray.py: &apos;Async training using ray&apos;; its performance-tuning guide: rollout and training overlap through a bounded queue, --async_queue_size from 1)</source>
+        <translation>OpenRLHF --async_train（openrlhf/cli/train_ppo_ray.py：“Async training using ray”；其性能调优指南：生成与训练通过有界队列重叠，--async_queue_size 从 1 起）</translation>
+    </message>
+    <message>
         <source>PCIe Gen4 x16</source>
         <translation>PCIe Gen4 x16</translation>
     </message>
@@ -9559,6 +9579,10 @@
     <message>
         <source>vLLM/SGLang/TGI graph capture logs</source>
         <translation>vLLM/SGLang/TGI 的 CUDA 图捕获日志</translation>
+    </message>
+    <message>
+        <source>verl recipes one_step_off_policy and fully_async_policy (verl docs &apos;Recipe: Fully Async Policy Trainer&apos;, verl.readthedocs.io/en/latest/advance/fully_async.html, 2026-05-09: rollout and train on separate GPUs, one round apart)</source>
+        <translation>verl 配方 one_step_off_policy 与 fully_async_policy（verl 文档《Recipe: Fully Async Policy Trainer》，verl.readthedocs.io/en/latest/advance/fully_async.html，2026-05-09：生成与训练在各自的 GPU 上，相差一轮）</translation>
     </message>
     <message>
         <source>web GPU calculators; the memory from the 12 B/param rule (training) or weights + 20% (serving)</source>

@@ -512,3 +512,47 @@ def test_trl_full_logits_dpo_holds_the_references_hidden_states_in_forward() -> 
             "llama-3.1-8b", "h100-sxm-80gb", method, adapter="lora", **{**kw, **other}
         )
         assert reference_pass(case.model, case.plan, shape(case.plan)) == 0.0, other
+
+
+def test_generation_ahead_overlaps_the_update_on_its_own_gpus() -> None:
+    """verl with the engine on 4 of 8 H100s: one step ahead, the step is the longer of
+    generation and scoring + update, plus the weight sync (not their sum); a colocated engine,
+    or a framework with only the synchronous loop, refuses it by name."""
+    from hwplanner import api
+
+    def step(ahead: int) -> tuple[float, dict[str, float]]:
+        est = api.estimate(
+            "qwen3-8b",
+            "h100-sxm-80gb",
+            "grpo",
+            framework="verl",
+            gpus_per_node=8,
+            rollout="separate",
+            rollout_gpus=4,
+            rollout_ahead=ahead,
+        )
+        fig = est.figures()
+        parts = {k.split(".")[1]: f.value for k, f in fig.items() if k.startswith("compute.")}
+        return fig["compute.step_seconds"].value, parts
+
+    sync_s, parts = step(0)
+    ahead_s, same = step(1)
+    trainer = parts["scoring_seconds"] + parts["training_seconds"] + parts["offload_seconds"]
+    assert sync_s == pytest.approx(trainer + parts["generation_seconds"] + parts["sync_seconds"])
+    assert ahead_s == pytest.approx(
+        max(parts["generation_seconds"], trainer) + parts["sync_seconds"]
+    )
+    assert ahead_s < sync_s and same["generation_seconds"] == parts["generation_seconds"]
+    with pytest.raises(api.InputError, match="rollout_ahead: generation runs ahead"):
+        api.estimate("qwen3-8b", "h100-sxm-80gb", "grpo", framework="verl", rollout_ahead=1)
+    with pytest.raises(api.InputError, match="rollout_ahead: TRL"):
+        api.estimate(
+            "qwen3-8b",
+            "h100-sxm-80gb",
+            "grpo",
+            framework="trl",
+            gpus_per_node=8,
+            rollout="separate",
+            rollout_gpus=4,
+            rollout_ahead=1,
+        )

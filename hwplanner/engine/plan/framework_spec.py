@@ -138,6 +138,9 @@ class Framework:
     # output conversion (posttrain/memory.reference_pass)
     reference_hidden_states: bool = False
     reward_shares_base: bool = False  # with LoRA the reward model is an adapter on the base
+    # Generation on GPUs of its own runs ahead of the update on older weights (asynchronous
+    # RL): the source naming how to turn it on; "": only the synchronous on-policy loop
+    rollout_ahead_source: str = ""
     frozen_model_bytes: float | None = None  # reference/reward bytes/param (None: the policy's)
     # LitGPT's attention: one fused q/k/v projection whose value heads are a view of its output
     # (multi-head: the whole output stays while attention keeps v; grouped-query: k and v are

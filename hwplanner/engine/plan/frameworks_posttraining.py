@@ -124,6 +124,9 @@ OPENRLHF = Framework(
     fused_expert_lora=True,
     rollout_memory_colocate=0.5,
     rollout_memory_separate=0.95,
+    rollout_ahead_source="OpenRLHF --async_train (openrlhf/cli/train_ppo_ray.py: 'Async training "
+    "using ray'; its performance-tuning guide: rollout and training overlap through a bounded "
+    "queue, --async_queue_size from 1)",
 )
 
 VERL = Framework(
@@ -166,6 +169,9 @@ VERL = Framework(
     fused_expert_lora=True,
     rollout_memory_colocate=0.5,
     sleep_level=2,
+    rollout_ahead_source="verl recipes one_step_off_policy and fully_async_policy (verl docs "
+    "'Recipe: Fully Async Policy Trainer', verl.readthedocs.io/en/latest/advance/"
+    "fully_async.html, 2026-05-09: rollout and train on separate GPUs, one round apart)",
 )
 
 LLAMAFACTORY_RLHF = Framework(

@@ -1075,6 +1075,20 @@ class Plan(Checked):
             applies=f.separate_rollout,
         ),
     ] = Field(default=1, ge=1, le=100_000)
+    rollout_ahead: Annotated[
+        int,
+        Ui(
+            "Generation ahead",
+            "Steps the separate inference engine generates ahead of the policy update, on "
+            "weights that many steps old (verl's one-step off-policy and fully async recipes, "
+            "OpenRLHF --async_train): generation overlaps scoring and the update, the step "
+            "takes the longer of the two plus the weight sync; 0: synchronous on-policy",
+            "posttrain",
+            unit="count",
+            sheet=True,
+            applies=f.separate_rollout,
+        ),
+    ] = Field(default=0, ge=0, le=64)
     rollout_tp: Annotated[
         int,
         Ui(

@@ -46,6 +46,16 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
         )
     if not method.is_rl:
         return None
+    if plan.rollout_ahead and plan.rollout is not Rollout.SEPARATE:
+        return (
+            f"rollout_ahead: generation runs ahead of the update only on GPUs of its own (the "
+            f"plan's is {plan.rollout.value}); allowed: 0, or rollout separate"
+        )
+    if plan.rollout_ahead and not fw.rollout_ahead_source:
+        return (
+            f"rollout_ahead: {fw.name} runs the synchronous on-policy loop only; allowed: 0 "
+            "(verl and OpenRLHF generate ahead)"
+        )
     if plan.reference is Reference.PRECOMPUTED:
         return (
             "reference: log-probs can only be precomputed for a fixed dataset (dpo, kto); "

@@ -191,14 +191,27 @@ def step_time(
     )
     parts = (gen, scoring, training, sync, host)
     step_value = sum(p.value for p in parts)
+    formula = "generation + scoring + policy update + weight sync + host transfers"
+    source = "synchronous on-policy loop (TRL, OpenRLHF hybrid engine, verl)"
+    if plan.rollout_ahead and plan.rollout is Rollout.SEPARATE:
+        # the engine generates the next steps' completions on its own GPUs while the trainer
+        # scores and updates on this step's: the longer side sets the pace, the weight sync
+        # waits for both (the recipes load the new weights between steps)
+        trainer = scoring.value + training.value + host.value
+        step_value = max(gen.value, trainer) + sync.value
+        formula = (
+            "max(generation, scoring + policy update + host transfers) + weight sync: "
+            "generation runs ahead of the update"
+        )
+        source = framework(plan.framework).rollout_ahead_source
     step = Figure(
         "step_seconds",
         "Time per step",
         step_value,
         "seconds",
-        "generation + scoring + policy update + weight sync + host transfers",
-        tuple((p.label, p.value) for p in parts),
-        "synchronous on-policy loop (TRL, OpenRLHF hybrid engine, verl)",
+        formula,
+        (*((p.label, p.value) for p in parts), ("steps generated ahead", plan.rollout_ahead)),
+        source,
         low=step_value / 1.5,
         high=step_value * 1.5,
     )
