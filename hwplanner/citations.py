@@ -54,6 +54,13 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "FP16/BF16 147 TFLOPS: vendor text in github "
+        "FlagOpen/FlagPerf@744274d860e2ad584b48881052f75511a4160ece "
+        "training/iluvatar/README.md; 32 GB HBM2, 1.2 TB/s, FP32 37 TFLOPS, INT8 295 TOPS, "
+        "PCIe 4.0 x16, 300 W: launch coverage (geektopia, 2021-04, via TechPowerUp).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "GitHub note, github Bit-Part-Young/blog source/_posts/hpc-tutorial.md "
         "@8883c84f4b47e00abbb2d046c76ecc35bdb53d65 (SJTU HPC fees as of 2023-05-30), "
         "quoting https://docs.hpc.sjtu.edu.cn",

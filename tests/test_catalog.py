@@ -60,6 +60,11 @@ def test_the_accelerators_of_2025_are_in_with_their_sourced_figures() -> None:
     for consumer in ("rtx-5080", "rtx-5070-ti", "rtx-4080"):
         assert cat.gpus[consumer].memory_gb == 16 and cat.gpus[consumer].fp8_tflops is None
     assert cat.gpus["mlu370-x8"].vendor == "Cambricon"
+    bi = cat.gpus["iluvatar-bi-v100"]  # FlagPerf's vendor text and launch press
+    assert (bi.bf16_tflops, bi.memory_gb, bi.tdp_w) == (147, 32, 300)
+    spark = cat.gpus["dgx-spark"]  # FP4 1 PFLOP sparse: the tensor peaks follow, inferred
+    assert (spark.fp4_tflops, spark.fp8_tflops, spark.bf16_tflops) == (500, 250, 125)
+    assert "INFERRED" in spark.notes and spark.confidence == "medium"
     limits = (Path(__file__).parents[1] / "docs" / "LIMITS.md").read_text()
     for left_out in ("MTT S4000", "K100_AI", "MLU590", "P800", "C500", "RTX 4080 SUPER"):
         assert left_out in limits and left_out.lower() not in " ".join(cat.gpus).lower()

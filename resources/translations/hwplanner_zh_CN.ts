@@ -700,6 +700,10 @@
         <translation>2026 年中</translation>
     </message>
     <message>
+        <source>FP16/BF16 147 TFLOPS: vendor text in github FlagOpen/FlagPerf@744274d860e2ad584b48881052f75511a4160ece training/iluvatar/README.md; 32 GB HBM2, 1.2 TB/s, FP32 37 TFLOPS, INT8 295 TOPS, PCIe 4.0 x16, 300 W: launch coverage (geektopia, 2021-04, via TechPowerUp).</source>
+        <translation>FP16/BF16 147 TFLOPS：github FlagOpen/FlagPerf@744274d860e2ad584b48881052f75511a4160ece training/iluvatar/README.md 中的厂商文字；32 GB HBM2、1.2 TB/s、FP32 37 TFLOPS、INT8 295 TOPS、PCIe 4.0 x16、300 W：发布时的报道（geektopia，2021-04，经 TechPowerUp）。</translation>
+    </message>
+    <message>
         <source>Intel Hot Chips 2024 Gaudi 3 slides (mirror sgpjbg.com/baogao/465025: Gaudi2 600W, 432 TFLOPs BF16, 96GB, 2.46 TB/s, 4.8 Tb/s NIC, PCIe 64 GB/s bidir); github stas00/ml-engineering compute/accelerator/README.md @744d01e (dense TFLOPS + memory tables, cite vendor spec pages) (432/865); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16)</source>
         <translation>Intel Hot Chips 2024 Gaudi 3 幻灯片（镜像 sgpjbg.com/baogao/465025：Gaudi2 600W、432 TFLOPs BF16、96GB、2.46 TB/s、4.8 Tb/s NIC、PCIe 双向 64 GB/s）；github stas00/ml-engineering compute/accelerator/README.md @744d01e（稠密 TFLOPS 与显存表格，引用厂商规格页）（432/865）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）</translation>
     </message>
