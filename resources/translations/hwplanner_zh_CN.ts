@@ -473,6 +473,10 @@
         <translation>混合精度（bf16 + fp32 主权重）</translation>
     </message>
     <message>
+        <source>NVFP4 matmuls (Blackwell), mixed bf16 + fp32 master</source>
+        <translation>NVFP4 矩阵乘法（Blackwell），混合 bf16 + fp32 主权重</translation>
+    </message>
+    <message>
         <source>NVMe (ZeRO-Infinity)</source>
         <translation>NVMe(ZeRO-Infinity)</translation>
     </message>
@@ -3360,6 +3364,10 @@
         <translation>ModelOpt NVFP4（每 16 个一块的 fp8 缩放系数）</translation>
     </message>
     <message>
+        <source>NVFP4 speed-up</source>
+        <translation>NVFP4 加速倍数</translation>
+    </message>
+    <message>
         <source>NVMe optimizer swap per step</source>
         <translation>每步 NVMe 优化器换入换出</translation>
     </message>
@@ -4163,6 +4171,10 @@
     <message>
         <source>0 on the training GPUs; the engine&apos;s own GPUs hold gpu_memory_utilization × capacity</source>
         <translation>训练 GPU 上为 0；引擎自己的 GPU 占用 gpu_memory_utilization × 容量</translation>
+    </message>
+    <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (FP8&apos;s measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the NVFP4 layers&apos; matrix multiplies ÷ the kernels, outside the optimizer step</source>
+        <translation>1 ÷ ((1 − GEMM 比例) + GEMM 比例 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 1 + (FP8 实测值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 比例 = NVFP4 层的矩阵乘法 ÷ 全部内核，不含优化器步骤</translation>
     </message>
     <message>
         <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
@@ -5098,6 +5110,10 @@
         <translation>每步 FLOPs</translation>
     </message>
     <message>
+        <source>FP4 ÷ bf16 dense peak</source>
+        <translation>FP4 ÷ bf16 稠密峰值</translation>
+    </message>
+    <message>
         <source>FP8 recipe</source>
         <translation>FP8 缩放方式</translation>
     </message>
@@ -5132,6 +5148,10 @@
     <message>
         <source>GEMM speed-up measured (FP8 ÷ bf16 peak 2)</source>
         <translation>实测 GEMM 加速倍数（FP8 ÷ bf16 峰值为 2）</translation>
+    </message>
+    <message>
+        <source>GEMM speed-up measured for FP8 tensorwise (FP8 ÷ bf16 peak 2)</source>
+        <translation>FP8 tensorwise 实测 GEMM 加速倍数（FP8 ÷ bf16 峰值为 2）</translation>
     </message>
     <message>
         <source>GEMM speed-up on this GPU</source>
@@ -6382,6 +6402,10 @@
         <translation>实际读取的比例</translation>
     </message>
     <message>
+        <source>share of layers in NVFP4</source>
+        <translation>以 NVFP4 计算的层比例</translation>
+    </message>
+    <message>
         <source>share on this GPU (TP/PP/EP)</source>
         <translation>此 GPU 上的占比（按张量、流水线与专家并行切分）</translation>
     </message>
@@ -6861,6 +6885,10 @@
     <message>
         <source>No GPU count fits: {floor} of every GPU&apos;s memory does not shrink with more GPUs (one micro-batch&apos;s activations, the layers ZeRO gathers, fixed overheads), more than the {have} of the {gpu}. Lower the activations with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
         <translation>没有任何 GPU 数量容纳得下：每张 GPU 上有 {floor} 的显存不会随 GPU 增加而减少（一个微批次的激活值、ZeRO 收集的层、固定开销），超过 {gpu} 的 {have}。可以用 {recompute}、较短的 {seq_len}、较小的 {micro_batch}，或张量、上下文并行来降低激活值。</translation>
+    </message>
+    <message>
+        <source>No NVFP4 GEMM measurement with its quantization was found: the speed-up extrapolates FP8&apos;s measured share of the ideal gain to the FP4 peak.</source>
+        <translation>未找到含量化开销的 NVFP4 GEMM 实测值：此加速倍数是把 FP8 实测达到的理想增益比例外推到 FP4 峰值。</translation>
     </message>
     <message>
         <source>No exchange rate for {currency}: set {field}; money is shown in US dollars.</source>
@@ -9091,6 +9119,10 @@
     <message>
         <source>TensorRT-LLM KvCacheConfig (free_gpu_memory_fraction 0.9, tokens_per_block 32, enable_block_reuse) and build defaults (max_batch_size 2048, max_num_tokens 8192)</source>
         <translation>TensorRT-LLM KvCacheConfig（free_gpu_memory_fraction 0.9、tokens_per_block 32、enable_block_reuse）与构建默认值（max_batch_size 2048、max_num_tokens 8192）</translation>
+    </message>
+    <message>
+        <source>Transformer Engine NVFP4BlockScaling through Megatron-LM and NeMo (--fp4-format e2m1 --fp4-recipe nvfp4)</source>
+        <translation>Transformer Engine NVFP4BlockScaling，经由 Megatron-LM 与 NeMo（--fp4-format e2m1 --fp4-recipe nvfp4）</translation>
     </message>
     <message>
         <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (H200 NVL, per-layer GEMMs with quantization); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>

@@ -473,6 +473,10 @@
         <translation>混合精度（bf16 + fp32 主權重）</translation>
     </message>
     <message>
+        <source>NVFP4 matmuls (Blackwell), mixed bf16 + fp32 master</source>
+        <translation>NVFP4 矩陣乘法（Blackwell），混合 bf16 + fp32 主權重</translation>
+    </message>
+    <message>
         <source>NVMe (ZeRO-Infinity)</source>
         <translation>NVMe(ZeRO-Infinity)</translation>
     </message>
@@ -3360,6 +3364,10 @@
         <translation>ModelOpt NVFP4（每 16 個一區塊的 fp8 縮放係數）</translation>
     </message>
     <message>
+        <source>NVFP4 speed-up</source>
+        <translation>NVFP4 加速倍數</translation>
+    </message>
+    <message>
         <source>NVMe optimizer swap per step</source>
         <translation>每步 NVMe 優化器置換</translation>
     </message>
@@ -4163,6 +4171,10 @@
     <message>
         <source>0 on the training GPUs; the engine&apos;s own GPUs hold gpu_memory_utilization × capacity</source>
         <translation>訓練 GPU 上為 0；引擎自己的 GPU 佔用 gpu_memory_utilization × 容量</translation>
+    </message>
+    <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (FP8&apos;s measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the NVFP4 layers&apos; matrix multiplies ÷ the kernels, outside the optimizer step</source>
+        <translation>1 ÷ ((1 − GEMM 比例) + GEMM 比例 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 1 + (FP8 實測值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 比例 = NVFP4 層的矩陣乘法 ÷ 全部核心，不含優化器步驟</translation>
     </message>
     <message>
         <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
@@ -5098,6 +5110,10 @@
         <translation>每步 FLOPs</translation>
     </message>
     <message>
+        <source>FP4 ÷ bf16 dense peak</source>
+        <translation>FP4 ÷ bf16 稠密峰值</translation>
+    </message>
+    <message>
         <source>FP8 recipe</source>
         <translation>FP8 縮放方式</translation>
     </message>
@@ -5132,6 +5148,10 @@
     <message>
         <source>GEMM speed-up measured (FP8 ÷ bf16 peak 2)</source>
         <translation>實測 GEMM 加速倍數（FP8 ÷ bf16 峰值為 2）</translation>
+    </message>
+    <message>
+        <source>GEMM speed-up measured for FP8 tensorwise (FP8 ÷ bf16 peak 2)</source>
+        <translation>FP8 tensorwise 實測 GEMM 加速倍數（FP8 ÷ bf16 峰值為 2）</translation>
     </message>
     <message>
         <source>GEMM speed-up on this GPU</source>
@@ -6382,6 +6402,10 @@
         <translation>實際讀取的比例</translation>
     </message>
     <message>
+        <source>share of layers in NVFP4</source>
+        <translation>以 NVFP4 計算的層比例</translation>
+    </message>
+    <message>
         <source>share on this GPU (TP/PP/EP)</source>
         <translation>此 GPU 上的佔比（依張量、管線與專家平行切分）</translation>
     </message>
@@ -6861,6 +6885,10 @@
     <message>
         <source>No GPU count fits: {floor} of every GPU&apos;s memory does not shrink with more GPUs (one micro-batch&apos;s activations, the layers ZeRO gathers, fixed overheads), more than the {have} of the {gpu}. Lower the activations with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
         <translation>沒有任何 GPU 數量容納得下：每張 GPU 上有 {floor} 的記憶體不會隨 GPU 增加而減少（一個微批次的活化值、ZeRO 收集的層、固定開銷），超過 {gpu} 的 {have}。可以用 {recompute}、較短的 {seq_len}、較小的 {micro_batch}，或張量、上下文平行來降低活化值。</translation>
+    </message>
+    <message>
+        <source>No NVFP4 GEMM measurement with its quantization was found: the speed-up extrapolates FP8&apos;s measured share of the ideal gain to the FP4 peak.</source>
+        <translation>未找到含量化開銷的 NVFP4 GEMM 實測值：此加速倍數是把 FP8 實測達到的理想增益比例外推到 FP4 峰值。</translation>
     </message>
     <message>
         <source>No exchange rate for {currency}: set {field}; money is shown in US dollars.</source>
@@ -9091,6 +9119,10 @@
     <message>
         <source>TensorRT-LLM KvCacheConfig (free_gpu_memory_fraction 0.9, tokens_per_block 32, enable_block_reuse) and build defaults (max_batch_size 2048, max_num_tokens 8192)</source>
         <translation>TensorRT-LLM KvCacheConfig（free_gpu_memory_fraction 0.9、tokens_per_block 32、enable_block_reuse）與建置預設值（max_batch_size 2048、max_num_tokens 8192）</translation>
+    </message>
+    <message>
+        <source>Transformer Engine NVFP4BlockScaling through Megatron-LM and NeMo (--fp4-format e2m1 --fp4-recipe nvfp4)</source>
+        <translation>Transformer Engine NVFP4BlockScaling，經由 Megatron-LM 與 NeMo（--fp4-format e2m1 --fp4-recipe nvfp4）</translation>
     </message>
     <message>
         <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (H200 NVL, per-layer GEMMs with quantization); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>

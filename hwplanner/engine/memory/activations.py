@@ -40,7 +40,7 @@ from hwplanner.engine.memory.saved_inputs import (
 )
 from hwplanner.engine.model.model_parts import VisionMlp
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, PositionKind
-from hwplanner.engine.plan.formats import RECIPES
+from hwplanner.engine.plan.formats import NVFP4_BYTES, RECIPES, low_precision, nvfp4_share
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Attention, CpKind, Method, Plan, Precision, Recompute
 
@@ -227,13 +227,18 @@ def te_layer_bytes(
     TE Linear keeps the FP8-cast input for the weight-gradient GEMM (transformer_engine/pytorch/
     module/linear.py, layernorm_linear.py: `saved_inputmat`, `ln_out`)."""
     c = 4 if mode is Precision.FP32 else 2
-    fp8 = plan.precision is Precision.FP8 and mode is not Precision.FP32
-    linear_input = 1 if fp8 else c
+    fp8 = low_precision(plan.precision) and mode is not Precision.FP32
+    linear_input: float = 1 if fp8 else c
+    if fp8 and plan.precision is Precision.NVFP4:
+        # NVFP4 inputs (column-wise, for the weight gradient) on the NVFP4 layers, bf16 on
+        # the first and last (the layer average)
+        share = nvfp4_share(spec.num_layers)
+        linear_input = share * NVFP4_BYTES + (1 - share) * c
     d = spec.hidden_size
     replicated = spec.norms_per_layer * ((c + linear_input) * d + 4)
     attn = _attention_block(spec, plan, mode, seq_len)
     if fp8:
-        attn += spec.attn_out_dim
+        attn += spec.attn_out_dim * linear_input
     widths = 2 if spec.mlp is MlpKind.GATED else 1
     mlp = _mlp_bytes(spec, moe, widths * c + linear_input, c)
     return (replicated / (tp if sp else 1)) + (attn + mlp) / tp

@@ -22,6 +22,7 @@ from typing import NamedTuple
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.plan.enums import Fp8Recipe, Method, Offload, OffloadDevice, Precision
+from hwplanner.engine.plan.formats import NVFP4_BYTES, nvfp4_share
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.sharding import Slice
@@ -66,7 +67,13 @@ def layer_params_on_gpu(plan: Plan, counts: ParamCounts, sl: Slice) -> float:
 
 
 def fp8_cache_bytes(plan: Plan, counts: ParamCounts, sl: Slice) -> float:
-    """FP8 weight copies cached for the step on this GPU (Transformer Engine recipes)."""
+    """FP8 (or NVFP4) weight copies cached for the step on this GPU (Transformer Engine
+    recipes). NVFP4: the weight quantized row-wise for the forward and column-wise for the
+    backward's data gradient, 0.5625 B per element each, on the layers that multiply in NVFP4
+    (Megatron-LM keeps the first and last in bf16)."""
+    if plan.precision is Precision.NVFP4 and plan.method.is_training:
+        share = nvfp4_share(sl.layers)
+        return 2 * NVFP4_BYTES * share * layer_params_on_gpu(plan, counts, sl)
     if plan.precision is not Precision.FP8 or not plan.method.is_training:
         return 0.0
     per = FP8_CACHE_BYTES[plan.fp8_recipe]

@@ -214,7 +214,7 @@ def training_budget(
     flops = training_flops(spec, plan, tokens)
     step = step_compute(spec, gpu, plan, memory.trainable_params, flops)
     hfu = step.hfu
-    fp8 = fp8_speedup(gpu, plan, step)
+    fp8 = fp8_speedup(gpu, plan, step, spec.num_layers)
     speedup = fp8.value if fp8 else 1.0
     compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, workload.mfu, speedup)
     host = technique_time(gpu, plan, memory)

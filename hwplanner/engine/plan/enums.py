@@ -122,6 +122,10 @@ class Precision(StrEnum):
     fp8       the mixed recipe's bytes with the linear layers' matrix multiplies in FP8
               (torchao float8, Transformer Engine, DeepSeek-V3 fine-grained FP8); which scaling
               is the plan's `fp8_recipe`.
+    nvfp4     the mixed recipe's bytes with the linear layers' matrix multiplies in NVFP4
+              (Transformer Engine NVFP4BlockScaling on Blackwell: E2M1 values, an E4M3 scale
+              per 16 and an FP32 scale per tensor), the first and last layers in bf16
+              (Megatron-LM --first-last-layers-bf16).
     """
 
     FP32 = "fp32"
@@ -130,6 +134,7 @@ class Precision(StrEnum):
     MIXED_FP32_GRADS = "mixed_fp32_grads"
     BF16 = "bf16"
     FP8 = "fp8"
+    NVFP4 = "nvfp4"
 
 
 class WeightFormat(StrEnum):

@@ -151,7 +151,42 @@ RECIPES: dict[Precision, Recipe] = {
         2,
         N_("Source", "torchao float8 (torchtitan), Transformer Engine (Megatron-LM, NeMo)"),
     ),
+    # NVFP4 GEMMs keep the same resident bytes (Megatron-LM: bf16 model, fp32 main grads and
+    # master copy); the NVFP4 copies are Transformer Engine's cache (memory/techniques.py).
+    Precision.NVFP4: Recipe(
+        2,
+        2,
+        4,
+        4,
+        2,
+        N_(
+            "Source",
+            "Transformer Engine NVFP4BlockScaling through Megatron-LM and NeMo (--fp4-format "
+            "e2m1 --fp4-recipe nvfp4)",
+        ),
+    ),
 }
+
+
+def low_precision(precision: Precision) -> bool:
+    """A recipe whose linear layers multiply in a format narrower than bf16 (FP8, NVFP4)."""
+    return precision in (Precision.FP8, Precision.NVFP4)
+
+
+# NVFP4: 4-bit E2M1 values and one E4M3 scale byte per 16 (the FP32 per-tensor scale is
+# negligible): 0.5 + 1/16 bytes per element (NVIDIA, "Pretraining Large Language Models with
+# NVFP4", arXiv 2509.25149, §2; Transformer Engine NVFP4BlockScaling)
+NVFP4_BYTES = 0.5 + 1 / 16
+# Layers Megatron-LM keeps in bf16 at each end under --first-last-layers-bf16 (default 1 each:
+# github NVIDIA/Megatron-LM@b94911d6 docs/user-guide/features/low_precision_training.md,
+# --num-layers-at-start-in-bf16 / --num-layers-at-end-in-bf16)
+NVFP4_BF16_LAYERS_EACH_END = 1
+
+
+def nvfp4_share(layers: int) -> float:
+    """Share of a model's layers whose linear layers multiply in NVFP4 (the others bf16)."""
+    kept = min(2 * NVFP4_BF16_LAYERS_EACH_END, layers)
+    return (layers - kept) / layers if layers else 0.0
 
 
 OPTIMIZER_STATES: dict[Optimizer, tuple[float, str]] = {

@@ -253,6 +253,7 @@ MEGATRON = Framework(
             "activation_offload",
             "activation_offload_layers",
             "fp8_params",
+            "nvfp4",
         }
     ),
     fused_attention=True,
@@ -438,6 +439,7 @@ NEMO = Framework(
             "activation_offload",
             "activation_offload_layers",
             "fp8_params",
+            "nvfp4",
         }
     ),
     fused_attention=True,

@@ -93,6 +93,7 @@ PRECISION_LABELS = {
     "mixed_fp32_grads": "Mixed, fp32 gradients",
     "bf16": "Pure bf16",
     "fp8": "FP8 matmuls, mixed bf16 + fp32 master",
+    "nvfp4": "NVFP4 matmuls (Blackwell), mixed bf16 + fp32 master",
 }
 OPTIMIZER_LABELS = {
     "adamw": "AdamW",

@@ -14,7 +14,14 @@ from hwplanner.engine.scenario.weights import weight_storage
 
 # Precisions whose matmuls, weights or gradients are bf16 (every one but fp32).
 BF16_PRECISIONS = frozenset(
-    {Precision.AMP, Precision.MIXED, Precision.MIXED_FP32_GRADS, Precision.BF16, Precision.FP8}
+    {
+        Precision.AMP,
+        Precision.MIXED,
+        Precision.MIXED_FP32_GRADS,
+        Precision.BF16,
+        Precision.FP8,
+        Precision.NVFP4,
+    }
 )
 
 

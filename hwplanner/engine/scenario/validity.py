@@ -26,7 +26,12 @@ from hwplanner.engine.plan.fields import problem
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.cards import stages
-from hwplanner.engine.scenario.framework_rules import engine_gpu_rules, gpu_rules, plan_rules
+from hwplanner.engine.scenario.framework_rules import (
+    engine_gpu_rules,
+    gpu_rules,
+    lacks_cores,
+    plan_rules,
+)
 from hwplanner.engine.scenario.sharding import attention_groups
 from hwplanner.engine.scenario.vision_inputs import plan_image_dims, with_vision_inputs
 
@@ -60,6 +65,8 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
         yield "offload", plan.offload.value, f"offload:{plan.offload.value}"
         if plan.offload_device is OffloadDevice.NVME:
             yield "offload_device", "nvme", "offload_device:nvme"
+    if plan.precision is Precision.NVFP4:
+        yield "precision", "NVFP4 training", "nvfp4"
     if plan.precision is Precision.FP8:
         yield "fp8_recipe", plan.fp8_recipe.value, f"fp8:{plan.fp8_recipe.value}"
         if plan.fp8_params:
@@ -78,10 +85,17 @@ def _framework_problems(plan: Plan) -> Iterator[PlanError]:
         if key in fw.offers:
             continue
         head = key.partition(":")[0]
-        if head in ("fp8", "cp") and not any(k.startswith(head + ":") for k in fw.offers):
+        if key == "nvfp4":
+            others = ", ".join(p.value for p in _offered_precisions(fw.offers))
+            yield PlanError(
+                "precision",
+                f"{fw.name} does not offer NVFP4 training (Transformer Engine's NVFP4 recipe "
+                f"runs in megatron and nemo); allowed: {others}",
+            )
+        elif head in ("fp8", "cp") and not any(k.startswith(head + ":") for k in fw.offers):
             # no recipe or kind at all: the field the user set (precision fp8, cp > 1) is
             # refused, not a recipe or kind they may never have chosen
-            yield _technique_absent(fw.name, head)
+            yield _technique_absent(fw.name, head, fw.offers)
         elif head == "cp":
             kind = plan.cp_kind.value
             yield PlanError(
@@ -92,9 +106,20 @@ def _framework_problems(plan: Plan) -> Iterator[PlanError]:
             yield PlanError(name, f"{fw.name} does not offer {value}; {offered(fw.offers, key)}")
 
 
-def _technique_absent(framework: str, head: str) -> PlanError:
+def _offered_precisions(offers: frozenset[str]) -> list[Precision]:
+    """The precisions a framework trains in: FP8 where it offers an FP8 recipe, NVFP4 where it
+    offers NVFP4, the others everywhere."""
+    fp8 = any(k.startswith("fp8:") for k in offers)
+    return [
+        p
+        for p in Precision
+        if (p is not Precision.FP8 or fp8) and (p is not Precision.NVFP4 or "nvfp4" in offers)
+    ]
+
+
+def _technique_absent(framework: str, head: str, offers: frozenset[str]) -> PlanError:
     if head == "fp8":
-        others = ", ".join(p.value for p in Precision if p is not Precision.FP8)
+        others = ", ".join(p.value for p in _offered_precisions(offers))
         return PlanError("precision", f"{framework} does not offer FP8 training; allowed: {others}")
     return PlanError("cp", f"{framework} does not offer context parallelism; allowed: 1")
 
@@ -232,12 +257,24 @@ def gpu_problems(gpu: GpuSpec, plan: Plan, spec: ModelSpec) -> list[PlanError]:
                 f"{most}; allowed: 1 to {most} (add nodes for more)",
             )
         )
+    no_fp4 = not gpu.fp4_tflops or lacks_cores(gpu, "nvfp4")
+    lacking = {Precision.FP8} if not gpu.fp8_tflops else set()
+    lacking |= {Precision.NVFP4} if no_fp4 else set()
+    allowed = _values(p for p in Precision if p not in lacking)
+    if plan.method.is_training and plan.precision is Precision.NVFP4 and no_fp4:
+        out.append(
+            PlanError(
+                "precision",
+                f"the {gpu.name} has no FP4 tensor cores (NVFP4 training needs Blackwell: "
+                f"B200, GB200, B300, GB300, RTX PRO 6000, RTX 50, DGX Spark); allowed: {allowed}",
+            )
+        )
     if plan.method.is_training and plan.precision is Precision.FP8 and not gpu.fp8_tflops:
         out.append(
             PlanError(
                 "precision",
                 f"the {gpu.name} has no FP8 tensor cores (FP8 training needs {FP8_GPUS}); "
-                f"allowed: {_values(p for p in Precision if p is not Precision.FP8)}",
+                f"allowed: {allowed}",
             )
         )
     out += [PlanError(name, text) for name, text in gpu_rules(gpu, plan)]

@@ -27,7 +27,7 @@ from hwplanner.engine.core.message import Message
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.plan.enums import Fp8Recipe, Offload, Optimizer, Precision
-from hwplanner.engine.plan.formats import RECIPES, optimizer_states
+from hwplanner.engine.plan.formats import RECIPES, nvfp4_share, optimizer_states
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.offload import DEFAULT_HOST_GBPS
@@ -76,11 +76,13 @@ class TechniqueTime(NamedTuple):
     figures: dict[str, Figure]
 
 
-def fp8_speedup(gpu: GpuSpec, plan: Plan, step: StepCompute) -> Figure | None:
+def fp8_speedup(gpu: GpuSpec, plan: Plan, step: StepCompute, layers: int = 0) -> Figure | None:
     """How much faster the step runs with FP8 matrix multiplies than in bf16 (None: no FP8):
     the recipe's per-GEMM speed-up, scaled to this GPU's FP8 ÷ bf16 peak (Gaudi 3: 1×, so no
     gain), on the share of the step its GEMMs take. Attention stays in bf16 (the recipes'
     default), element-wise work, the optimizer and the pipeline's waits are not faster."""
+    if plan.precision is Precision.NVFP4:
+        return nvfp4_speedup(gpu, step, layers)
     if plan.precision is not Precision.FP8 or not gpu.fp8_tflops or not gpu.bf16_tflops:
         return None
     ratio = gpu.fp8_tflops / gpu.bf16_tflops
@@ -106,6 +108,47 @@ def fp8_speedup(gpu: GpuSpec, plan: Plan, step: StepCompute) -> Figure | None:
             ("GEMMs' share of the step", share),
         ),
         FP8_GEMM_SOURCE,
+    )
+
+
+def nvfp4_speedup(gpu: GpuSpec, step: StepCompute, layers: int) -> Figure | None:
+    """The step's speed-up with NVFP4 matrix multiplies: as fp8_speedup, the GEMM speed-up
+    extrapolated from Transformer Engine's measured per-layer FP8 GEMMs with their quantization
+    (the share of the ideal gain they reach) to this GPU's FP4 ÷ bf16 peak, on the layers that
+    multiply in NVFP4 (the first and last stay bf16). No NVFP4 per-layer GEMM measurement with
+    its quantization (amax, random Hadamard transform, stochastic rounding) was found: an
+    estimate, said in Explain."""
+    if not gpu.fp4_tflops or not gpu.bf16_tflops:
+        return None
+    ratio = gpu.fp4_tflops / gpu.bf16_tflops
+    measured = FP8_GEMM[Fp8Recipe.TENSORWISE]
+    gain = 1 + (measured - 1) * max(ratio - 1, 0.0) / (FP8_GEMM_PEAK_RATIO - 1)
+    kernels = step.gemm_s + step.attention_s + step.memory_s
+    in_fp4 = nvfp4_share(layers)
+    share = in_fp4 * step.gemm_s / kernels * (step.step_s - step.optimizer_s) / step.step_s
+    value = 1 / ((1 - share) + share / gain)
+    return Figure(
+        "fp8_speedup",
+        "NVFP4 speed-up",
+        value,
+        "ratio",
+        "1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (FP8's "
+        "measured − 1) × (this GPU's FP4 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the NVFP4 "
+        "layers' matrix multiplies ÷ the kernels, outside the optimizer step",
+        (
+            ("GEMM speed-up measured for FP8 tensorwise (FP8 ÷ bf16 peak 2)", measured),
+            ("FP4 ÷ bf16 dense peak", ratio),
+            ("GEMM speed-up on this GPU", gain),
+            ("share of layers in NVFP4", in_fp4),
+            ("GEMMs' share of the step", share),
+        ),
+        FP8_GEMM_SOURCE,
+        notes=(
+            Message(
+                "No NVFP4 GEMM measurement with its quantization was found: the speed-up "
+                "extrapolates FP8's measured share of the ideal gain to the FP4 peak."
+            ),
+        ),
     )
 
 

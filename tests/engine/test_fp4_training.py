@@ -1,0 +1,53 @@
+"""NVFP4 training (issue 35): Transformer Engine's recipe through Megatron-LM and NeMo on
+Blackwell, refused by name elsewhere; its memory (the mixed recipe's bytes, NVFP4 weight and
+activation copies) and its speed."""
+
+from __future__ import annotations
+
+import pytest
+
+from hwplanner import api
+from hwplanner.engine.plan.formats import NVFP4_BYTES, nvfp4_share
+
+PLAN = {"framework": "megatron", "gpus_per_node": 8, "seq_len": 8192, "micro_batch": 1}
+
+
+def _est(precision: str, gpu: str = "b200", **values: object) -> api.Estimate:
+    return api.estimate("llama-3.1-8b", gpu, "pretrain", precision=precision, **{**PLAN, **values})
+
+
+def test_an_nvfp4_plan_runs_on_b200_and_is_refused_on_h100_by_name() -> None:
+    est = _est("nvfp4")
+    assert est.scenario.plan.precision.value == "nvfp4"
+    with pytest.raises(api.InputError, match="precision: the NVIDIA H100 SXM5 80GB has no FP4"):
+        _est("nvfp4", "h100-sxm-80gb")
+    with pytest.raises(api.InputError, match="precision: PyTorch FSDP does not offer NVFP4"):
+        _est("nvfp4", framework="fsdp")
+    # an A100 has neither FP8 nor FP4: neither is offered as allowed
+    with pytest.raises(api.InputError, match=r"allowed: fp32, amp, mixed, mixed_fp32_grads, bf16$"):
+        _est("fp8", "a100-sxm-80gb")
+
+
+def test_nvfp4_keeps_the_mixed_bytes_and_caches_4_bit_copies() -> None:
+    """The optimizer and gradients are the mixed recipe's; the weights add the NVFP4 cache
+    (row-wise and column-wise, 0.5625 B each) on all but the first and last layers, less than
+    FP8's 2 B; the saved linear inputs shrink from 1 B (FP8) to 0.5625 B."""
+    mixed, fp8, fp4 = _est("mixed"), _est("fp8"), _est("nvfp4")
+    for part in ("gradients", "optimizer"):
+        assert fp4.memory.bytes_of(part) == mixed.memory.bytes_of(part)
+    cache = fp4.memory.bytes_of("weights") - mixed.memory.bytes_of("weights")
+    assert mixed.memory.bytes_of("weights") < fp4.memory.bytes_of("weights")
+    assert fp4.memory.bytes_of("weights") < fp8.memory.bytes_of("weights")
+    assert nvfp4_share(32) == pytest.approx(30 / 32)  # Llama 3.1 8B's 32 layers, 2 in bf16
+    assert cache > 0 and cache / (2 * NVFP4_BYTES) < 8.03e9 * 30 / 32
+    acts = [e.memory.bytes_of("activations") for e in (mixed, fp8, fp4)]
+    assert acts[2] < acts[1] < acts[0]
+
+
+def test_nvfp4_is_faster_than_fp8_and_says_its_speed_up_is_extrapolated() -> None:
+    fp8, fp4, bf16 = _est("fp8"), _est("nvfp4"), _est("mixed")
+    rate = [e.figures()["compute.tokens_per_second_per_gpu"].value for e in (bf16, fp8, fp4)]
+    assert rate[0] < rate[1] < rate[2]
+    speed = fp4.figures()["compute.fp8_speedup"]
+    assert speed.label == "NVFP4 speed-up" and 1.3 < speed.value < 2.5
+    assert any("extrapolates" in str(n) for n in speed.notes)
