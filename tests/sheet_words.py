@@ -53,6 +53,7 @@ NAMES = _words(  # techniques, libraries, products, their makers, authors' tools
     "AWS Azure GCP OCI CoreWeave Lambda Akash AutoDL Hyperbolic Hyperstack OpenBayes OpenRelay "
     "RunPod TensorDock TensorWave Vultr Nebius Modal Runcrate BIZON Oracle CUHK-Shenzhen SJTU "
     "HPC SMM CCIR Matpool eastus thundercompute gigagpu techgoing tomshardware alpha-one-index "
+    "ai-infra-index "
     "GeForce RTX"
 )
 PHRASES = (  # names of more than one word, removed before tokenising

@@ -108,6 +108,58 @@ def test_a_chinese_sheet_shows_no_english(example: Path, lang: str) -> None:
     assert not punctuation, punctuation
 
 
+NEW_GROUND = {  # this session's capabilities, whose notes and sources no example shows yet
+    "mixed-cards": (
+        "qwen3-32b",
+        "rtx-3090",
+        {
+            "method": "inference",
+            "framework": "llamacpp",
+            "weight_format": "q8_0",
+            "gpus_per_node": 3,
+            "context": 4096,
+            "other_gpus": "rtx-3060,rtx-3060",
+        },
+    ),
+    "video": ("qwen2.5-vl-7b", "h100-sxm-80gb", {"method": "lora", "video_seconds": 10}),
+    "nvfp4": (
+        "llama-3.1-8b",
+        "b200",
+        {"method": "pretrain", "framework": "megatron", "gpus_per_node": 8, "precision": "nvfp4"},
+    ),
+    "ahead": (
+        "qwen3-8b",
+        "h100-sxm-80gb",
+        {
+            "method": "grpo",
+            "framework": "verl",
+            "gpus_per_node": 8,
+            "rollout": "separate",
+            "rollout_gpus": 4,
+            "rollout_ahead": 1,
+        },
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(NEW_GROUND))
+def test_the_new_capabilities_print_no_english(case: str, lang: str) -> None:
+    """Unequal cards, video, NVFP4 training and generation ahead of the update, each on a
+    Chinese sheet: no English outside the allow-list (the scenario's own name aside)."""
+    from hwplanner.engine.plan.plan import Plan
+    from hwplanner.project import Project
+
+    model, gpu, plan = NEW_GROUND[case]
+    values = {"seq_len": 8192} if case == "video" else {}
+    sc = ScenarioSpec(name="S", model_id=model, gpu_id=gpu, plan=Plan(**{**plan, **values}))
+    project = Project(name="P", scenarios=(sc,))
+    items = estimate_scenarios(project, None)
+    skip = data(items) | {"P", "S"}
+    shown = list(texts(build_sheet(project, items)))
+    left = {text: words for text in shown if (words := english(text, skip))}
+    assert not left, "\n".join(f"{words}: {text[:200]}" for text, words in left.items())
+
+
 def test_every_provider_label_of_the_catalog_reads_in_chinese(lang: str) -> None:
     """Every price row's provider, not only the examples': kinds and places translated,
     company names and region codes as they are."""

@@ -602,7 +602,8 @@ def _card_notes(est: Estimate) -> list[str]:
     ]
     if FRAMEWORKS[s.plan.framework].host_split:
         # llama.cpp's split counts the output layer as one more slot, on the last card
-        flag = "--tensor-split " + ",".join(str(n) for n in (*split[:-1], split[-1] + 1))
+        # (llama-server's --tensor-split, set through its environment variable)
+        flag = "LLAMA_ARG_TENSOR_SPLIT=" + ",".join(str(n) for n in (*split[:-1], split[-1] + 1))
     else:
         flag = "VLLM_PP_LAYER_PARTITION=" + ",".join(str(n) for n in split)
     found.append(

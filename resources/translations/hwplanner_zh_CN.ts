@@ -7180,11 +7180,11 @@
     </message>
     <message>
         <source>images: {images:,} per sample at {side:,} px, {tokens:,} image tokens each ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per image</source>
-        <translation>图像：每个样本 {images:,} 张，{side:,} px，每张 {tokens:,} 个图像 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每张图像处理 {patches:,} 个 patch</translation>
+        <translation>图像：每个样本 {images:,} 张，{side:,} 像素，每张 {tokens:,} 个图像 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每张图像处理 {patches:,} 个图块</translation>
     </message>
     <message>
         <source>images: {images:,} per sample at {width:,} × {height:,} px, {tokens:,} image tokens each ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per image</source>
-        <translation>图像：每个样本 {images:,} 张，{width:,} × {height:,} px，每张 {tokens:,} 个图像 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每张图像处理 {patches:,} 个 patch</translation>
+        <translation>图像：每个样本 {images:,} 张，{width:,} × {height:,} 像素，每张 {tokens:,} 个图像 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每张图像处理 {patches:,} 个图块</translation>
     </message>
     <message>
         <source>no measured best matmul for this GPU: its class&apos;s figure</source>
@@ -7232,7 +7232,7 @@
     </message>
     <message>
         <source>set {method} to qlora (a 4-bit base)</source>
-        <translation>将 {method} 设为 qlora（4 位基座模型）</translation>
+        <translation>将 {method} 设为 QLoRA（4 位基座模型）</translation>
     </message>
     <message>
         <source>set {micro_batch} to {mb} (the same global batch)</source>
@@ -7288,11 +7288,11 @@
     </message>
     <message>
         <source>the processor resizes a {given:,}-px image to {side:,} px: sides in whole {grid}-px cells (patch × spatial merge) within its pixel limits</source>
-        <translation>处理器把 {given:,} px 的图像缩放为 {side:,} px：每边为整数个 {grid} px 网格（patch × 空间合并），且在其像素上下限内</translation>
+        <translation>处理器把 {given:,} 像素的图像缩放为 {side:,} 像素：每边为整数个 {grid} 像素网格（图块 × 空间合并），且在其像素上下限内</translation>
     </message>
     <message>
         <source>the processor resizes a {given_w:,} × {given_h:,}-px image to {width:,} × {height:,} px: sides in whole {grid}-px cells (patch × spatial merge) within its pixel limits, its aspect kept</source>
-        <translation>处理器把 {given_w:,} × {given_h:,} px 的图像缩放为 {width:,} × {height:,} px：每边为整数个 {grid} px 网格（patch × 空间合并），在其像素上下限内并保持长宽比</translation>
+        <translation>处理器把 {given_w:,} × {given_h:,} 像素的图像缩放为 {width:,} × {height:,} 像素：每边为整数个 {grid} 像素网格（图块 × 空间合并），在其像素上下限内并保持长宽比</translation>
     </message>
     <message>
         <source>the request rate given is above it: latencies miss the targets</source>
@@ -7348,7 +7348,7 @@
     </message>
     <message>
         <source>video: {seconds:g} s per sample sampled at 2 frames/s, {frames:,} frames of {given_w:,} × {given_h:,} px resized to {width:,} × {height:,} px; every 2 frames one group of {tokens:,} video tokens ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per group</source>
-        <translation>视频：每个样本 {seconds:g} 秒，按每秒 2 帧采样，共 {frames:,} 帧 {given_w:,} × {given_h:,} px 的画面，缩放为 {width:,} × {height:,} px；每 2 帧为一组，每组 {tokens:,} 个视频 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每组处理 {patches:,} 个 patch</translation>
+        <translation>视频：每个样本 {seconds:g} 秒，按每秒 2 帧采样，共 {frames:,} 帧 {given_w:,} × {given_h:,} 像素的画面，缩放为 {width:,} × {height:,} 像素；每 2 帧为一组，每组 {tokens:,} 个视频 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每组处理 {patches:,} 个图块</translation>
     </message>
     <message>
         <source>with the plan&apos;s layout</source>
@@ -9045,10 +9045,6 @@
         <translation>OAM／模组基板服务器（最多 8 颗加速器）</translation>
     </message>
     <message>
-        <source>OpenRLHF --async_train (openrlhf/cli/train_ppo_ray.py: &apos;Async training using ray&apos;; its performance-tuning guide: rollout and training overlap through a bounded queue, --async_queue_size from 1)</source>
-        <translation>OpenRLHF --async_train（openrlhf/cli/train_ppo_ray.py：“Async training using ray”；其性能调优指南：生成与训练通过有界队列重叠，--async_queue_size 从 1 起）</translation>
-    </message>
-    <message>
         <source>PCIe Gen4 x16</source>
         <translation>PCIe Gen4 x16</translation>
     </message>
@@ -9119,10 +9115,6 @@
     <message>
         <source>TensorRT-LLM KvCacheConfig (free_gpu_memory_fraction 0.9, tokens_per_block 32, enable_block_reuse) and build defaults (max_batch_size 2048, max_num_tokens 8192)</source>
         <translation>TensorRT-LLM KvCacheConfig（free_gpu_memory_fraction 0.9、tokens_per_block 32、enable_block_reuse）与构建默认值（max_batch_size 2048、max_num_tokens 8192）</translation>
-    </message>
-    <message>
-        <source>Transformer Engine NVFP4BlockScaling through Megatron-LM and NeMo (--fp4-format e2m1 --fp4-recipe nvfp4)</source>
-        <translation>Transformer Engine NVFP4BlockScaling，经由 Megatron-LM 与 NeMo（--fp4-format e2m1 --fp4-recipe nvfp4）</translation>
     </message>
     <message>
         <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (H200 NVL, per-layer GEMMs with quantization); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
@@ -9377,8 +9369,16 @@
         <translation>Megatron／llm-foundry 的分词数据集（.bin/.idx）：词表小于 65,536 时以 uint16 存放 id，否则 int32（github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7，DType.optimal_dtype，切换点为 65,500）</translation>
     </message>
     <message>
+        <source>OpenRLHF async_train (openrlhf/cli/train_ppo_ray.py: &apos;Async training using ray&apos;; its performance-tuning guide: rollout and training overlap through a bounded queue, async_queue_size from 1)</source>
+        <translation>OpenRLHF async_train（openrlhf/cli/train_ppo_ray.py：“Async training using ray”；其性能调优指南：生成与训练通过有界队列重叠，async_queue_size 从 1 起）</translation>
+    </message>
+    <message>
         <source>SGLang --enable-dp-attention --dp N (DeepSeek usage docs: data parallel attention keeps one MLA KV cache per request instead of one per TP rank); github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py: VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) whole per GPU, ParallelLMHead split over the whole TP group (enable_dp_lm_head False by default), dense MLPs over the TP group (moe_dense_tp_size unset); max_running_requests divided among the DP ranks (max_running_requests // dp_size per worker)</source>
         <translation>SGLang --enable-dp-attention --dp N（DeepSeek 使用文档：数据并行注意力让每个请求只存一份 MLA KV 缓存，而非每个 TP rank 一份）；github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py：VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) 每张 GPU 完整一份，ParallelLMHead 分散在整个 TP 组（enable_dp_lm_head 默认为 False），稠密 MLP 分散在 TP 组（moe_dense_tp_size 未设置）；max_running_requests 平均分给各 DP rank（每个 worker 为 max_running_requests // dp_size）</translation>
+    </message>
+    <message>
+        <source>Transformer Engine NVFP4BlockScaling through Megatron-LM and NeMo (fp4_format e2m1, fp4_recipe nvfp4)</source>
+        <translation>Transformer Engine NVFP4BlockScaling，经由 Megatron-LM 与 NeMo（fp4_format e2m1、fp4_recipe nvfp4）</translation>
     </message>
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>

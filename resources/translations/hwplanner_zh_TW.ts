@@ -7180,11 +7180,11 @@
     </message>
     <message>
         <source>images: {images:,} per sample at {side:,} px, {tokens:,} image tokens each ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per image</source>
-        <translation>影像：每個樣本 {images:,} 張，{side:,} px，每張 {tokens:,} 個影像 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每張影像處理 {patches:,} 個 patch</translation>
+        <translation>影像：每個樣本 {images:,} 張，{side:,} 像素，每張 {tokens:,} 個影像 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每張影像處理 {patches:,} 個圖塊</translation>
     </message>
     <message>
         <source>images: {images:,} per sample at {width:,} × {height:,} px, {tokens:,} image tokens each ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per image</source>
-        <translation>影像：每個樣本 {images:,} 張，{width:,} × {height:,} px，每張 {tokens:,} 個影像 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每張影像處理 {patches:,} 個 patch</translation>
+        <translation>影像：每個樣本 {images:,} 張，{width:,} × {height:,} 像素，每張 {tokens:,} 個影像 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每張影像處理 {patches:,} 個圖塊</translation>
     </message>
     <message>
         <source>no measured best matmul for this GPU: its class&apos;s figure</source>
@@ -7232,7 +7232,7 @@
     </message>
     <message>
         <source>set {method} to qlora (a 4-bit base)</source>
-        <translation>將 {method} 設為 qlora（4 位元基座模型）</translation>
+        <translation>將 {method} 設為 QLoRA（4 位元基座模型）</translation>
     </message>
     <message>
         <source>set {micro_batch} to {mb} (the same global batch)</source>
@@ -7288,11 +7288,11 @@
     </message>
     <message>
         <source>the processor resizes a {given:,}-px image to {side:,} px: sides in whole {grid}-px cells (patch × spatial merge) within its pixel limits</source>
-        <translation>處理器把 {given:,} px 的影像縮放為 {side:,} px：每邊為整數個 {grid} px 網格（patch × 空間合併），且在其像素上下限內</translation>
+        <translation>處理器把 {given:,} 像素的影像縮放為 {side:,} 像素：每邊為整數個 {grid} 像素網格（圖塊 × 空間合併），且在其像素上下限內</translation>
     </message>
     <message>
         <source>the processor resizes a {given_w:,} × {given_h:,}-px image to {width:,} × {height:,} px: sides in whole {grid}-px cells (patch × spatial merge) within its pixel limits, its aspect kept</source>
-        <translation>處理器把 {given_w:,} × {given_h:,} px 的影像縮放為 {width:,} × {height:,} px：每邊為整數個 {grid} px 網格（patch × 空間合併），在其像素上下限內並保持長寬比</translation>
+        <translation>處理器把 {given_w:,} × {given_h:,} 像素的影像縮放為 {width:,} × {height:,} 像素：每邊為整數個 {grid} 像素網格（圖塊 × 空間合併），在其像素上下限內並保持長寬比</translation>
     </message>
     <message>
         <source>the request rate given is above it: latencies miss the targets</source>
@@ -7348,7 +7348,7 @@
     </message>
     <message>
         <source>video: {seconds:g} s per sample sampled at 2 frames/s, {frames:,} frames of {given_w:,} × {given_h:,} px resized to {width:,} × {height:,} px; every 2 frames one group of {tokens:,} video tokens ({total:,} in all, within the sequence length or context); the vision encoder runs over {patches:,} patches per group</source>
-        <translation>影片：每個樣本 {seconds:g} 秒，以每秒 2 格取樣，共 {frames:,} 格 {given_w:,} × {given_h:,} px 的影格，縮放為 {width:,} × {height:,} px；每 2 格為一組，每組 {tokens:,} 個影片 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每組處理 {patches:,} 個 patch</translation>
+        <translation>影片：每個樣本 {seconds:g} 秒，以每秒 2 格取樣，共 {frames:,} 格 {given_w:,} × {given_h:,} 像素的影格，縮放為 {width:,} × {height:,} 像素；每 2 格為一組，每組 {tokens:,} 個影片 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每組處理 {patches:,} 個圖塊</translation>
     </message>
     <message>
         <source>with the plan&apos;s layout</source>
@@ -9045,10 +9045,6 @@
         <translation>OAM／模組基板伺服器（最多 8 顆加速器）</translation>
     </message>
     <message>
-        <source>OpenRLHF --async_train (openrlhf/cli/train_ppo_ray.py: &apos;Async training using ray&apos;; its performance-tuning guide: rollout and training overlap through a bounded queue, --async_queue_size from 1)</source>
-        <translation>OpenRLHF --async_train（openrlhf/cli/train_ppo_ray.py：「Async training using ray」；其效能調校指南：生成與訓練經由有界佇列重疊，--async_queue_size 從 1 起）</translation>
-    </message>
-    <message>
         <source>PCIe Gen4 x16</source>
         <translation>PCIe Gen4 x16</translation>
     </message>
@@ -9119,10 +9115,6 @@
     <message>
         <source>TensorRT-LLM KvCacheConfig (free_gpu_memory_fraction 0.9, tokens_per_block 32, enable_block_reuse) and build defaults (max_batch_size 2048, max_num_tokens 8192)</source>
         <translation>TensorRT-LLM KvCacheConfig（free_gpu_memory_fraction 0.9、tokens_per_block 32、enable_block_reuse）與建置預設值（max_batch_size 2048、max_num_tokens 8192）</translation>
-    </message>
-    <message>
-        <source>Transformer Engine NVFP4BlockScaling through Megatron-LM and NeMo (--fp4-format e2m1 --fp4-recipe nvfp4)</source>
-        <translation>Transformer Engine NVFP4BlockScaling，經由 Megatron-LM 與 NeMo（--fp4-format e2m1 --fp4-recipe nvfp4）</translation>
     </message>
     <message>
         <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (H200 NVL, per-layer GEMMs with quantization); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
@@ -9377,8 +9369,16 @@
         <translation>Megatron／llm-foundry 的分詞資料集（.bin/.idx）：詞表小於 65,536 時以 uint16 存放 id，否則 int32（github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7，DType.optimal_dtype，切換點為 65,500）</translation>
     </message>
     <message>
+        <source>OpenRLHF async_train (openrlhf/cli/train_ppo_ray.py: &apos;Async training using ray&apos;; its performance-tuning guide: rollout and training overlap through a bounded queue, async_queue_size from 1)</source>
+        <translation>OpenRLHF async_train（openrlhf/cli/train_ppo_ray.py：「Async training using ray」；其效能調校指南：生成與訓練經由有界佇列重疊，async_queue_size 從 1 起）</translation>
+    </message>
+    <message>
         <source>SGLang --enable-dp-attention --dp N (DeepSeek usage docs: data parallel attention keeps one MLA KV cache per request instead of one per TP rank); github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py: VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) whole per GPU, ParallelLMHead split over the whole TP group (enable_dp_lm_head False by default), dense MLPs over the TP group (moe_dense_tp_size unset); max_running_requests divided among the DP ranks (max_running_requests // dp_size per worker)</source>
         <translation>SGLang --enable-dp-attention --dp N（DeepSeek 使用文件：資料平行注意力讓每個請求只存一份 MLA KV 快取，而非每個 TP rank 一份）；github sgl-project/sglang@3e4a39ee73308590c5c753108bdcb8d333f7f1c6 python/sglang/srt/models/deepseek_v2.py：VocabParallelEmbedding(enable_tp=not is_dp_attention_enabled()) 每張 GPU 完整一份，ParallelLMHead 分散在整個 TP 組（enable_dp_lm_head 預設為 False），稠密 MLP 分散在 TP 組（moe_dense_tp_size 未設定）；max_running_requests 平均分給各 DP rank（每個 worker 為 max_running_requests // dp_size）</translation>
+    </message>
+    <message>
+        <source>Transformer Engine NVFP4BlockScaling through Megatron-LM and NeMo (fp4_format e2m1, fp4_recipe nvfp4)</source>
+        <translation>Transformer Engine NVFP4BlockScaling，經由 Megatron-LM 與 NeMo（fp4_format e2m1、fp4_recipe nvfp4）</translation>
     </message>
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>

@@ -75,7 +75,7 @@ def test_each_card_holds_its_layers_and_the_verdict_is_the_fullest() -> None:
     assert doc["cards"][0]["total_bytes"] == doc["memory_per_gpu_bytes"]["total"]
     notes = " ".join(str(n) for n in est.notes)
     assert "layers 0–40" in notes and "layers 41–79" in notes
-    assert "--tensor-split 41,40" in notes  # the output layer is one more slot, on the last
+    assert "LLAMA_ARG_TENSOR_SPLIT=41,40" in notes  # the output layer is one more slot, on the last
     assert est.scenario.hardware == (
         "1 × NVIDIA GeForce RTX 4090 24GB + 1 × NVIDIA GeForce RTX 3090 24GB"
     )

@@ -161,8 +161,8 @@ RECIPES: dict[Precision, Recipe] = {
         2,
         N_(
             "Source",
-            "Transformer Engine NVFP4BlockScaling through Megatron-LM and NeMo (--fp4-format "
-            "e2m1 --fp4-recipe nvfp4)",
+            "Transformer Engine NVFP4BlockScaling through Megatron-LM and NeMo (fp4_format "
+            "e2m1, fp4_recipe nvfp4)",
         ),
     ),
 }

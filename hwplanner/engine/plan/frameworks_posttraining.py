@@ -124,9 +124,9 @@ OPENRLHF = Framework(
     fused_expert_lora=True,
     rollout_memory_colocate=0.5,
     rollout_memory_separate=0.95,
-    rollout_ahead_source="OpenRLHF --async_train (openrlhf/cli/train_ppo_ray.py: 'Async training "
+    rollout_ahead_source="OpenRLHF async_train (openrlhf/cli/train_ppo_ray.py: 'Async training "
     "using ray'; its performance-tuning guide: rollout and training overlap through a bounded "
-    "queue, --async_queue_size from 1)",
+    "queue, async_queue_size from 1)",
 )
 
 VERL = Framework(
