@@ -4449,6 +4449,10 @@
         <translation>网络设备 × 本次运行占其寿命的比例</translation>
     </message>
     <message>
+        <source>no FP4 peak for this GPU in the catalog: the step is timed at bf16 speed</source>
+        <translation>目录中没有此 GPU 的 FP4 峰值：每步按 bf16 速度计时</translation>
+    </message>
+    <message>
         <source>no critic</source>
         <translation>无价值模型</translation>
     </message>
@@ -7037,6 +7041,10 @@
     <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe, and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
         <translation>{gpu} 没有 NVLink 接口：GPU 之间经由 PCIe 交换数据，每张各自容纳自己那份模型（此处 {per_gpu}）；显存从不合并。</translation>
+    </message>
+    <message>
+        <source>The {gpu} has no dense FP4 figure in the catalog: the NVFP4 step is timed at bf16 speed (likely slower than it runs).</source>
+        <translation>目录中没有 {gpu} 的稠密 FP4 数值：NVFP4 的每步按 bf16 速度计时（可能比实际慢）。</translation>
     </message>
     <message>
         <source>The {gpu} shares {unified} of memory with its CPU and the operating system; the plan counts what the GPU may take: {gpu_part}.</source>

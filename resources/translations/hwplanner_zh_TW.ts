@@ -4449,6 +4449,10 @@
         <translation>網路設備 × 本次執行佔其壽命的比例</translation>
     </message>
     <message>
+        <source>no FP4 peak for this GPU in the catalog: the step is timed at bf16 speed</source>
+        <translation>目錄中沒有此 GPU 的 FP4 峰值：每步以 bf16 速度計時</translation>
+    </message>
+    <message>
         <source>no critic</source>
         <translation>無價值模型</translation>
     </message>
@@ -7037,6 +7041,10 @@
     <message>
         <source>The {gpu} has no NVLink connector: its GPUs exchange data over PCIe, and each holds its own share of the model ({per_gpu} here); memory is never pooled.</source>
         <translation>{gpu} 沒有 NVLink 接頭：GPU 之間經由 PCIe 交換資料，每張各自容納自己那份模型（此處 {per_gpu}）；記憶體從不合併。</translation>
+    </message>
+    <message>
+        <source>The {gpu} has no dense FP4 figure in the catalog: the NVFP4 step is timed at bf16 speed (likely slower than it runs).</source>
+        <translation>目錄中沒有 {gpu} 的稠密 FP4 數值：NVFP4 的每步以 bf16 速度計時（可能比實際慢）。</translation>
     </message>
     <message>
         <source>The {gpu} shares {unified} of memory with its CPU and the operating system; the plan counts what the GPU may take: {gpu_part}.</source>

@@ -214,6 +214,9 @@ def test_a_video_is_sampled_and_resized_as_qwen_vl_utils_does() -> None:
     assert [video_frames(s) for s in (1, 2.9, 10, 1000)] == [4, 4, 20, 768]
     assert frame_dims(28, 1280, 720, 20) == (1008, 560)
     assert frame_dims(28, 1280, 720, 768) == (644, 336)
+    # long videos: the whole-video limit is a float, and smart_resize's float steps decide
+    assert frame_dims(28, 1280, 720, 324) == (980, 560)
+    assert frame_dims(28, 1280, 720, 576) == (728, 392)
     assert frame_dims(32, 1920, 1080, 120) == (1152, 640)
     sc, _ = api.scenario("qwen2.5-vl-7b", "h100-sxm-80gb", "lora", video_seconds=10, seq_len=8192)
     v = sc.model.vision
@@ -254,7 +257,16 @@ def test_frames_are_smart_resized_within_the_video_limits(
 
     cell = grid * grid
     lo = 128 * cell
-    hi = max(min(768 * cell, 115_200 * cell / frames * 2), int(lo * 1.05))
-    assert frame_dims(grid, width, height, frames) == _smart_resize(
-        width, height, grid, lo, math.floor(hi)
-    )
+    hi = max(min(768 * cell, 128000 * cell * 0.9 / frames * 2), int(lo * 1.05))
+    # qwen-vl-utils' smart_resize as written (height first), on floats
+    h_bar = max(grid, round(height / grid) * grid)
+    w_bar = max(grid, round(width / grid) * grid)
+    if h_bar * w_bar > hi:
+        beta = math.sqrt((height * width) / hi)
+        h_bar = math.floor(height / beta / grid) * grid
+        w_bar = math.floor(width / beta / grid) * grid
+    elif h_bar * w_bar < lo:
+        beta = math.sqrt(lo / (height * width))
+        h_bar = math.ceil(height * beta / grid) * grid
+        w_bar = math.ceil(width * beta / grid) * grid
+    assert frame_dims(grid, width, height, frames) == (max(w_bar, grid), max(h_bar, grid))

@@ -22,7 +22,7 @@ from typing import NamedTuple
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.plan.enums import Fp8Recipe, Method, Offload, OffloadDevice, Precision
-from hwplanner.engine.plan.formats import NVFP4_BYTES, nvfp4_share
+from hwplanner.engine.plan.formats import NVFP4_BF16_LAYERS_EACH_END, NVFP4_BYTES
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.sharding import Slice
@@ -70,10 +70,15 @@ def fp8_cache_bytes(plan: Plan, counts: ParamCounts, sl: Slice) -> float:
     """FP8 (or NVFP4) weight copies cached for the step on this GPU (Transformer Engine
     recipes). NVFP4: the weight quantized row-wise for the forward and column-wise for the
     backward's data gradient, 0.5625 B per element each, on the layers that multiply in NVFP4
-    (Megatron-LM keeps the first and last in bf16)."""
+    (the first two and last two stay bf16, as Megatron-LM's Blackwell FP4 configuration)."""
     if plan.precision is Precision.NVFP4 and plan.method.is_training:
-        share = nvfp4_share(sl.layers)
-        return 2 * NVFP4_BYTES * share * layer_params_on_gpu(plan, counts, sl)
+        per = 2 * NVFP4_BYTES
+        if plan.zero >= 3 and framework(plan.framework).te_layers:
+            return per * 2 * sl.largest_layer_params  # gathered layer by layer, as for FP8
+        # the bf16 layers are the model's first and last: the first and last stage's
+        kept = NVFP4_BF16_LAYERS_EACH_END * (int(sl.first) + int(sl.last))
+        share = max(sl.layers - kept, 0) / sl.layers if sl.layers else 0.0
+        return per * share * layer_params_on_gpu(plan, counts, sl)
     if plan.precision is not Precision.FP8 or not plan.method.is_training:
         return 0.0
     per = FP8_CACHE_BYTES[plan.fp8_recipe]

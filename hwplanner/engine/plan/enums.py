@@ -124,7 +124,7 @@ class Precision(StrEnum):
               is the plan's `fp8_recipe`.
     nvfp4     the mixed recipe's bytes with the linear layers' matrix multiplies in NVFP4
               (Transformer Engine NVFP4BlockScaling on Blackwell: E2M1 values, an E4M3 scale
-              per 16 and an FP32 scale per tensor), the first and last layers in bf16
+              per 16 and an FP32 scale per tensor), the first two and last two layers in bf16
               (Megatron-LM --first-last-layers-bf16).
     """
 

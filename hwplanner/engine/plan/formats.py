@@ -177,10 +177,11 @@ def low_precision(precision: Precision) -> bool:
 # negligible): 0.5 + 1/16 bytes per element (NVIDIA, "Pretraining Large Language Models with
 # NVFP4", arXiv 2509.25149, §2; Transformer Engine NVFP4BlockScaling)
 NVFP4_BYTES = 0.5 + 1 / 16
-# Layers Megatron-LM keeps in bf16 at each end under --first-last-layers-bf16 (default 1 each:
-# github NVIDIA/Megatron-LM@b94911d6 docs/user-guide/features/low_precision_training.md,
-# --num-layers-at-start-in-bf16 / --num-layers-at-end-in-bf16)
-NVFP4_BF16_LAYERS_EACH_END = 1
+# Layers kept in bf16 at each end: Megatron-LM's FP4 configuration for Blackwell turns on
+# --first-last-layers-bf16 with 2 at the start and 2 at the end (github
+# NVIDIA/Megatron-LM@b94911d6 docs/user-guide/features/low_precision_training.md, "Blackwell /
+# B200 — maximum memory / bandwidth savings (FP4)"; the flag is off by default, 1 each when on)
+NVFP4_BF16_LAYERS_EACH_END = 2
 
 
 def nvfp4_share(layers: int) -> float:

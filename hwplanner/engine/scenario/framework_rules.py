@@ -83,6 +83,18 @@ def lacks_cores(gpu: GpuSpec, fmt: str) -> bool:
     return rate is None and year is not None and year < FIRST_YEAR[fmt]
 
 
+def lacks_nvfp4(gpu: GpuSpec) -> bool:
+    """NVFP4 is NVIDIA's format (Transformer Engine's NVFP4 recipe runs on CUDA): another
+    vendor's GPU lacks it (AMD's CDNA4 has MXFP4), a known NVIDIA architecture has it from
+    Blackwell, an NVIDIA GPU of no known architecture when the catalog gives it an FP4 rate."""
+    if not gpu.vendor.startswith("NVIDIA"):
+        return True
+    known = NVIDIA_ARCHITECTURES.get(gpu.architecture)
+    if known is not None:
+        return "nvfp4" not in known[1]
+    return gpu.fp4_tflops is None
+
+
 def _any_gpu(plan: Plan) -> str:
     """The engines that offer the plan's method and are tied to no vendor."""
     return ", ".join(

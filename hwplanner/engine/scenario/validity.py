@@ -29,7 +29,7 @@ from hwplanner.engine.scenario.cards import stages
 from hwplanner.engine.scenario.framework_rules import (
     engine_gpu_rules,
     gpu_rules,
-    lacks_cores,
+    lacks_nvfp4,
     plan_rules,
 )
 from hwplanner.engine.scenario.sharding import attention_groups
@@ -257,7 +257,7 @@ def gpu_problems(gpu: GpuSpec, plan: Plan, spec: ModelSpec) -> list[PlanError]:
                 f"{most}; allowed: 1 to {most} (add nodes for more)",
             )
         )
-    no_fp4 = not gpu.fp4_tflops or lacks_cores(gpu, "nvfp4")
+    no_fp4 = lacks_nvfp4(gpu)
     lacking = {Precision.FP8} if not gpu.fp8_tflops else set()
     lacking |= {Precision.NVFP4} if no_fp4 else set()
     allowed = _values(p for p in Precision if p not in lacking)
@@ -265,8 +265,9 @@ def gpu_problems(gpu: GpuSpec, plan: Plan, spec: ModelSpec) -> list[PlanError]:
         out.append(
             PlanError(
                 "precision",
-                f"the {gpu.name} has no FP4 tensor cores (NVFP4 training needs Blackwell: "
-                f"B200, GB200, B300, GB300, RTX PRO 6000, RTX 50, DGX Spark); allowed: {allowed}",
+                f"the {gpu.name} runs no NVFP4 matrix multiplies (NVFP4 training needs NVIDIA "
+                f"Blackwell: B200, GB200, B300, GB300, RTX PRO 6000, RTX 50, DGX Spark); "
+                f"allowed: {allowed}",
             )
         )
     if plan.method.is_training and plan.precision is Precision.FP8 and not gpu.fp8_tflops:
@@ -491,9 +492,9 @@ def _images_within_sequence(
     else:
         room, length = plan.seq_len, "seq_len"
     tokens = fed.image_tokens
-    if tokens > room and video:
-        groups, per = v.video_groups, v.video_group_tokens
-        images = tokens - groups * per
+    groups, per = (v.video_groups, v.video_group_tokens) if video else (0, 0)
+    images = tokens - groups * per  # the images' own tokens
+    if tokens > room and video and images <= room:
         also = f" and the images {images:,} more" if images else ""
         yield PlanError(
             "video_seconds",
@@ -509,7 +510,7 @@ def _images_within_sequence(
             size = f"{dims[0]:,} × {dims[1]:,}"
         yield PlanError(
             name,
-            f"{v.images_per_sample} image(s) of {size} px take {tokens:,} "
+            f"{v.images_per_sample} image(s) of {size} px take {images:,} "
             f"image tokens, more than the {room:,} of {length}; allowed: fewer or smaller "
             f"images, or a longer {length}",
         )

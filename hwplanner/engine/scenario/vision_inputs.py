@@ -64,7 +64,7 @@ VIDEO_FPS = 2
 FRAME_FACTOR = 2
 VIDEO_MIN_FRAMES, VIDEO_MAX_FRAMES = 4, 768
 VIDEO_MIN_CELLS, VIDEO_MAX_CELLS = 128, 768
-VIDEO_TOTAL_CELLS = 115_200  # 128,000 × 0.9
+MODEL_SEQ_LEN = 128_000  # the whole video within MODEL_SEQ_LEN × 0.9 cells
 DEFAULT_VIDEO = (1280, 720)  # 720p, when the plan gives no size
 
 
@@ -77,16 +77,25 @@ def video_frames(seconds: float) -> int:
 
 def frame_dims(grid: int, width: int, height: int, frames: int) -> tuple[int, int]:
     """(width, height) of each frame: smart_resize within 128 to 768 cells of the grid per
-    frame, and the whole video within 115,200 cells (two frames per group): max_pixels =
-    max(min(768 cells, total ÷ frames × 2), ⌊min × 1.05⌋), as fetch_video sets it (a limit in
-    whole pixels: the pixel count is whole)."""
+    frame, and the whole video within 128,000 × 0.9 cells (two frames per group): max_pixels =
+    max(min(768 cells, total ÷ frames × 2), ⌊min × 1.05⌋), as fetch_video sets it — a float
+    limit, so the sides are scaled in the same floating-point steps smart_resize takes (its
+    rounding decides a cell at the boundary)."""
     cell = grid * grid
     lo = VIDEO_MIN_CELLS * cell
-    hi = max(
-        min(VIDEO_MAX_CELLS * cell, VIDEO_TOTAL_CELLS * cell * FRAME_FACTOR // frames),
-        lo * 105 // 100,
-    )
-    return _resize(grid, width, height, lo, hi)
+    total = MODEL_SEQ_LEN * cell * 0.9
+    hi = max(min(VIDEO_MAX_CELLS * cell, total / frames * FRAME_FACTOR), int(lo * 1.05))
+    h = max(grid, round(height / grid) * grid)
+    w = max(grid, round(width / grid) * grid)
+    if h * w > hi:
+        beta = math.sqrt((height * width) / hi)
+        h = max(grid, math.floor(height / beta / grid) * grid)
+        w = max(grid, math.floor(width / beta / grid) * grid)
+    elif h * w < lo:
+        beta = math.sqrt(lo / (height * width))
+        h = math.ceil(height * beta / grid) * grid
+        w = math.ceil(width * beta / grid) * grid
+    return w, h
 
 
 def plan_video(v: VisionSpec, plan: Plan) -> tuple[int, int, int] | None:
@@ -128,8 +137,8 @@ def _vision_for(spec: ModelSpec, plan: Plan) -> VisionSpec | None:
         update["video_groups"] = frames // FRAME_FACTOR
         update["video_group_patches"] = (fw // patch) * (fh // patch)
         update["video_group_tokens"] = (fw // patch) * (fh // patch) // v.spatial_merge**2
-        if plan.images_per_sample is None:
-            update["images_per_sample"] = 0  # a video sample: no image unless given
+        if plan.images_per_sample is None and plan.image_size is None:
+            update["images_per_sample"] = 0  # a video sample: no image unless one is given
     dims = plan_image_dims(v, plan)
     if dims is not None:
         w, h = dims
@@ -164,7 +173,7 @@ def vision_notes(spec: ModelSpec, plan: Plan, prompt_tokens: int | None = None) 
     common = {
         "images": v.images_per_sample,
         "tokens": v.image_tokens,
-        "total": images,
+        "total": v.image_tokens * v.images_per_sample,  # the images' own (the video apart)
         "patches": v.patches_per_image,
     }
     if dims is not None and not square:

@@ -115,11 +115,28 @@ def nvfp4_speedup(gpu: GpuSpec, step: StepCompute, layers: int) -> Figure | None
     """The step's speed-up with NVFP4 matrix multiplies: as fp8_speedup, the GEMM speed-up
     extrapolated from Transformer Engine's measured per-layer FP8 GEMMs with their quantization
     (the share of the ideal gain they reach) to this GPU's FP4 ÷ bf16 peak, on the layers that
-    multiply in NVFP4 (the first and last stay bf16). No NVFP4 per-layer GEMM measurement with
-    its quantization (amax, random Hadamard transform, stochastic rounding) was found: an
-    estimate, said in Explain."""
-    if not gpu.fp4_tflops or not gpu.bf16_tflops:
+    multiply in NVFP4 (the first two and last two stay bf16). No NVFP4 per-layer GEMM
+    measurement with its quantization (amax, random Hadamard transform, stochastic rounding)
+    was found: an estimate, said in Explain."""
+    if not gpu.bf16_tflops:
         return None
+    if not gpu.fp4_tflops:  # a Blackwell row whose dense FP4 figure is not published
+        return Figure(
+            "fp8_speedup",
+            "NVFP4 speed-up",
+            1.0,
+            "ratio",
+            "no FP4 peak for this GPU in the catalog: the step is timed at bf16 speed",
+            (),
+            FP8_GEMM_SOURCE,
+            notes=(
+                Message(
+                    "The {gpu} has no dense FP4 figure in the catalog: the NVFP4 step is timed "
+                    "at bf16 speed (likely slower than it runs).",
+                    gpu=gpu.name,
+                ),
+            ),
+        )
     ratio = gpu.fp4_tflops / gpu.bf16_tflops
     measured = FP8_GEMM[Fp8Recipe.TENSORWISE]
     gain = 1 + (measured - 1) * max(ratio - 1, 0.0) / (FP8_GEMM_PEAK_RATIO - 1)
