@@ -88,10 +88,7 @@ def fp8_speedup(gpu: GpuSpec, plan: Plan, step: StepCompute, layers: int = 0) ->
     ratio = gpu.fp8_tflops / gpu.bf16_tflops
     recipe = plan.fp8_recipe
     measured = FP8_GEMM[recipe]
-    gain = 1 + (measured - 1) * max(ratio - 1, 0.0) / (FP8_GEMM_PEAK_RATIO - 1)
-    kernels = step.gemm_s + step.attention_s + step.memory_s
-    share = step.gemm_s / kernels * (step.step_s - step.optimizer_s) / step.step_s
-    value = 1 / ((1 - share) + share / gain)
+    gain, share, value = _gemm_speedup(measured, ratio, step, 1.0)
     return Figure(
         "fp8_speedup",
         "FP8 speed-up",
@@ -109,6 +106,18 @@ def fp8_speedup(gpu: GpuSpec, plan: Plan, step: StepCompute, layers: int = 0) ->
         ),
         FP8_GEMM_SOURCE,
     )
+
+
+def _gemm_speedup(
+    measured: float, ratio: float, step: StepCompute, layers: float
+) -> tuple[float, float, float]:
+    """(GEMM speed-up on this GPU, the share of the step it applies to, the step's speed-up):
+    the measured per-GEMM gain at a peak ratio of 2 scaled to this GPU's peak ratio, on
+    `layers` (a share) of the step's matrix multiplies outside the optimizer step (Amdahl)."""
+    gain = 1 + (measured - 1) * max(ratio - 1, 0.0) / (FP8_GEMM_PEAK_RATIO - 1)
+    kernels = step.gemm_s + step.attention_s + step.memory_s
+    share = layers * step.gemm_s / kernels * (step.step_s - step.optimizer_s) / step.step_s
+    return gain, share, 1 / ((1 - share) + share / gain)
 
 
 def nvfp4_speedup(gpu: GpuSpec, step: StepCompute, layers: int) -> Figure | None:
@@ -139,11 +148,8 @@ def nvfp4_speedup(gpu: GpuSpec, step: StepCompute, layers: int) -> Figure | None
         )
     ratio = gpu.fp4_tflops / gpu.bf16_tflops
     measured = FP8_GEMM[Fp8Recipe.TENSORWISE]
-    gain = 1 + (measured - 1) * max(ratio - 1, 0.0) / (FP8_GEMM_PEAK_RATIO - 1)
-    kernels = step.gemm_s + step.attention_s + step.memory_s
     in_fp4 = nvfp4_share(layers)
-    share = in_fp4 * step.gemm_s / kernels * (step.step_s - step.optimizer_s) / step.step_s
-    value = 1 / ((1 - share) + share / gain)
+    gain, share, value = _gemm_speedup(measured, ratio, step, in_fp4)
     return Figure(
         "fp8_speedup",
         "NVFP4 speed-up",
