@@ -144,7 +144,10 @@ def estimate(
     `model` is a catalog id, a path to a config.json, or a ModelSpec; `gpu` a catalog id or a
     GpuSpec. The result's `as_dict()` is the document `hwplanner estimate --json` prints."""
     sc, notes = scenario(model, gpu, method, **values)
-    return _estimate(sc, solve=solve, notes=tuple(notes))
+    try:
+        return _estimate(sc, solve=solve, notes=tuple(notes))
+    except PlanError as exc:  # what needs the whole scenario (a half-set pair, a spread)
+        raise InputError(str(exc)) from None
 
 
 def min_gpus(

@@ -1971,6 +1971,10 @@
         <translation>LoRA 秩</translation>
     </message>
     <message>
+        <source>Longest output</source>
+        <translation>最长输出</translation>
+    </message>
+    <message>
         <source>Loss chunks</source>
         <translation>损失分块数</translation>
     </message>
@@ -2586,6 +2590,10 @@
         <translation>电网每 kWh 的 kg CO2；未设置：该地区的数值（目录，附日期与来源）</translation>
     </message>
     <message>
+        <source>longest generated tokens per request: answers spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); a static batch waits for its longest answer, and the context must hold it; unset: every answer has the average length</source>
+        <translation>每个请求最多生成的 token 数：回答长度均匀分布于 2 × 平均值 − 最长值 至最长值之间（基准测试的随机长度范围比例）；静态批次要等最长的回答结束，上下文也必须容纳它；未设置：每个回答都是平均长度</translation>
+    </message>
+    <message>
         <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens; unset: no evaluation</source>
         <translation>训练中两次评估之间的优化器步数（Hugging Face eval_steps、Megatron --eval-interval）；每次评估暂停训练，对评估 token 做一次前向传播；未设置：不评估</translation>
     </message>
@@ -2987,6 +2995,10 @@
     <message>
         <source>square</source>
         <translation>正方形</translation>
+    </message>
+    <message>
+        <source>the average</source>
+        <translation>平均值</translation>
     </message>
     <message>
         <source>the model&apos;s</source>
@@ -6965,6 +6977,10 @@
     <message>
         <source>Spot prices: the cloud may take the GPUs back at short notice, and the run restarts from its last checkpoint. The time lost to that is not in the time or the cost.</source>
         <translation>Spot 价格：云可能在短时间通知后收回 GPU，训练须从最后一个检查点重新开始。因此损失的时间未计入时间与成本。</translation>
+    </message>
+    <message>
+        <source>Static batches wait for their longest answer: {batch:,.0f} answers spread evenly from {low:,} to {high:,} tokens end after {longest:,.0f} on average, where the average answer is {mean:,}.</source>
+        <translation>静态批次要等最长的回答结束：{batch:,.0f} 个均匀分布于 {low:,} 至 {high:,} 个 token 的回答，平均在第 {longest:,.0f} 个 token 才全部结束，而平均回答长度是 {mean:,}。</translation>
     </message>
     <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>

@@ -1971,6 +1971,10 @@
         <translation>LoRA 秩</translation>
     </message>
     <message>
+        <source>Longest output</source>
+        <translation>最長輸出</translation>
+    </message>
+    <message>
         <source>Loss chunks</source>
         <translation>損失分塊數</translation>
     </message>
@@ -2586,6 +2590,10 @@
         <translation>電網每 kWh 的 kg CO2；未設定：該地區的數值（目錄，附日期與來源）</translation>
     </message>
     <message>
+        <source>longest generated tokens per request: answers spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); a static batch waits for its longest answer, and the context must hold it; unset: every answer has the average length</source>
+        <translation>每個請求最多產生的 token 數：回答長度均勻分布於 2 × 平均值 − 最長值 至最長值之間（基準測試的隨機長度範圍比例）；靜態批次要等最長的回答結束，上下文也必須容納它；未設定：每個回答都是平均長度</translation>
+    </message>
+    <message>
         <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens; unset: no evaluation</source>
         <translation>訓練中兩次評估之間的優化器步數（Hugging Face eval_steps、Megatron --eval-interval）；每次評估暫停訓練，對評估 token 做一次前向傳播；未設定：不評估</translation>
     </message>
@@ -2987,6 +2995,10 @@
     <message>
         <source>square</source>
         <translation>正方形</translation>
+    </message>
+    <message>
+        <source>the average</source>
+        <translation>平均值</translation>
     </message>
     <message>
         <source>the model&apos;s</source>
@@ -6965,6 +6977,10 @@
     <message>
         <source>Spot prices: the cloud may take the GPUs back at short notice, and the run restarts from its last checkpoint. The time lost to that is not in the time or the cost.</source>
         <translation>Spot 價格：雲端可能在短時間通知後收回 GPU，訓練須從最後一個檢查點重新開始。因此損失的時間未計入時間與成本。</translation>
+    </message>
+    <message>
+        <source>Static batches wait for their longest answer: {batch:,.0f} answers spread evenly from {low:,} to {high:,} tokens end after {longest:,.0f} on average, where the average answer is {mean:,}.</source>
+        <translation>靜態批次要等最長的回答結束：{batch:,.0f} 個均勻分布於 {low:,} 至 {high:,} 個 token 的回答，平均在第 {longest:,.0f} 個 token 才全部結束，而平均回答長度是 {mean:,}。</translation>
     </message>
     <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>

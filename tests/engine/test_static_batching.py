@@ -77,3 +77,48 @@ def test_static_percentiles_explain_the_batch_not_a_prefill_queue() -> None:
     assert isinstance(
         build_replica(LLAMA_8B, H100, plan, load, est.memory, 0.5, 0.5)[0], StaticReplica
     )
+
+
+def test_a_static_batch_waits_for_its_longest_answer() -> None:
+    """Answers of 250 tokens on average spread evenly up to 499: a batch of 16 ends after the
+    largest of 16 uniform draws, 1 + 498 × 16/17 ≈ 470 tokens, so the engine that batches
+    statically serves fewer tokens per second; continuous batching keeps the average's. A
+    longest answer that spreads no evenly is refused by name."""
+    from hwplanner import api
+    from hwplanner.engine.serving.latency import StaticReplica
+    from hwplanner.engine.serving.levels import build_replica
+
+    def offline(fw: str, longest: int | None) -> float:
+        est = api.estimate(
+            "llama-3.1-8b",
+            "a100-sxm-80gb",
+            "inference",
+            framework=fw,
+            batch=16,
+            output_tokens=250,
+            output_tokens_max=longest,
+            context=2048,
+        )
+        return float(est.figures()["serving.offline_output_tokens_per_s"].value)
+
+    assert offline("hf", 499) < offline("hf", 400) < offline("hf", None)
+    assert offline("vllm", 499) == pytest.approx(offline("vllm", None))
+    est = api.estimate(
+        "llama-3.1-8b",
+        "a100-sxm-80gb",
+        "inference",
+        framework="hf",
+        output_tokens=250,
+        output_tokens_max=499,
+        batch=16,
+    )
+    sc, compute = est.scenario, est.budget.compute
+    replica, _ = build_replica(
+        sc.model, sc.gpu, sc.plan, sc.workload, est.memory,
+        compute["prefill_mfu"].value, compute["decode_mbu"].value,
+    )  # fmt: skip
+    assert isinstance(replica, StaticReplica)
+    assert replica.longest_answer(16) == pytest.approx(1 + 498 * 16 / 17)
+    assert any("end after 470 on average" in str(w) for w in est.warnings)
+    with pytest.raises(api.InputError, match="output_tokens_max: 600 does not spread evenly"):
+        api.estimate("llama-3.1-8b", "a100-sxm-80gb", "inference", output_tokens_max=600)

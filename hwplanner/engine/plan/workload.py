@@ -179,6 +179,22 @@ class Workload(Checked):
             suffix=" tokens",
         ),
     ] = Field(default=250, ge=1, le=100_000_000)
+    output_tokens_max: Annotated[
+        int | None,
+        Ui(
+            "Longest output",
+            "longest generated tokens per request: answers spread evenly from 2 × the average "
+            "− the longest to the longest (a benchmark's random range ratio); a static batch "
+            "waits for its longest answer, and the context must hold it; unset: every answer "
+            "has the average length",
+            "serving",
+            unit="tokens",
+            sheet=True,
+            applies=f.serving,
+            suffix=" tokens",
+            unset="the average",
+        ),
+    ] = Field(default=None, ge=1, le=100_000_000)
     requests_per_day: Annotated[
         float,
         Ui(
@@ -713,6 +729,29 @@ class Workload(Checked):
                 f"({self.prompt_tokens:,} tokens); allowed: 0 to prompt_tokens"
             )
         return self
+
+    def output_spread(self) -> tuple[int, int] | None:
+        """The shortest and longest answers of an even spread around the average (None: every
+        answer has the average length)."""
+        if self.output_tokens_max is None:
+            return None
+        return 2 * self.output_tokens - self.output_tokens_max, self.output_tokens_max
+
+    def output_problem(self) -> tuple[str, str] | None:
+        """(field, why) when the longest answer does not make an even spread around the
+        average: shorter than the average, or so long the shortest would be under one token.
+        Checked when the plan is estimated (the window sets one field at a time)."""
+        if self.output_tokens_max is None:
+            return None
+        mean, most = self.output_tokens, self.output_tokens_max
+        if mean <= most <= 2 * mean - 1:
+            return None
+        return (
+            "output_tokens_max",
+            f"{most:,} does not spread evenly around the average of {mean:,} tokens (the "
+            f"shortest answer would be {2 * mean - most:,}); allowed: {mean:,} to "
+            f"{2 * mean - 1:,}",
+        )
 
     def evaluation_problem(self) -> tuple[str, str] | None:
         """(field, why) when evaluation is half set: an interval without its tokens or tokens

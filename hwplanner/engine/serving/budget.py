@@ -139,7 +139,8 @@ def _warnings(
 ) -> list[str]:
     """What the plan's memory and service levels warn, then what its layout and load do."""
     warnings = list(memory.warnings)
-    if workload.prompt_tokens + workload.output_tokens > plan.context:
+    longest = workload.output_tokens_max or workload.output_tokens
+    if workload.prompt_tokens + longest > plan.context:
         warnings.append(
             Message("Prompt + output tokens exceed the plan's context (KV cache sized for it).")
         )

@@ -298,9 +298,12 @@ class Replica:
         limit: float,
         draft: ModelSpec | None = None,
         inter_node_gbit: float | None = None,
+        output_max: int | None = None,
     ) -> None:
         self.spec, self.plan, self.cfg = spec, plan, cfg
         self.prompt, self.output, self.limit = prompt, max(output, 1), limit
+        # answers spread evenly from 2 × output − output_max to output_max (None: all alike)
+        self.output_max = output_max
         counts = count_params(spec)
         storage = served_storage(spec, plan)
         fmt = storage.format
@@ -687,9 +690,19 @@ class StaticReplica(Replica):
 
     def batch_s(self, batch: float) -> float:
         """A static batch from its start to its last answer: the prefill (which gives each
-        sequence its first token) and output − 1 decode steps of the whole batch."""
-        steps = (self.output - 1) / self.tokens_per_step
+        sequence its first token) and the decode steps of the whole batch until its longest
+        answer ends (longest_answer)."""
+        steps = (self.longest_answer(batch) - 1) / self.tokens_per_step
         return self.batch_prefill_s(batch) + steps * self.step_s(batch)
+
+    def longest_answer(self, batch: float) -> float:
+        """The longest of `batch` answers, on average: the output when all are alike; with an
+        even spread from a to b, the largest of B uniform draws, a + (b − a)·B/(B + 1)."""
+        if self.output_max is None:
+            return float(self.output)
+        low = 2 * self.output - self.output_max
+        b = max(batch, 1.0)
+        return low + (self.output_max - low) * b / (b + 1)
 
     def at(self, concurrency: float) -> Point:
         """The closed loop of `concurrency` users on static batches of up to `limit` sequences:

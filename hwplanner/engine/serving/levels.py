@@ -70,6 +70,7 @@ def build_replica(
         cfg,
         prompt=workload.prompt_tokens,
         output=workload.output_tokens,
+        output_max=workload.output_tokens_max,
         shared_prefix=workload.shared_prefix_tokens,
         mfu=mfu,
         mbu=mbu,
@@ -183,6 +184,21 @@ def serving_levels(
             "Leviathan et al. 2023, eq. 1",
         )
     warnings = _warnings(plan, workload, pool, best_c, need, one)
+    spread = workload.output_spread()
+    if spread is not None and isinstance(replica, StaticReplica):
+        batch = max(min(float(plan.batch), pool.limit), 1.0)
+        warnings.append(
+            Message(
+                "Static batches wait for their longest answer: {batch:,.0f} answers spread "
+                "evenly from {low:,} to {high:,} tokens end after {longest:,.0f} on average, "
+                "where the average answer is {mean:,}.",
+                batch=batch,
+                low=spread[0],
+                high=spread[1],
+                longest=replica.longest_answer(batch),
+                mean=workload.output_tokens,
+            )
+        )
     return Levels(replica, pool, now, best, figures, tuple(warnings))
 
 
