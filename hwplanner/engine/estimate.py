@@ -742,7 +742,4 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
     half_set = scenario.workload.evaluation_problem() if plan.method.is_training else None
     if half_set is not None:
         raise PlanError(*half_set)
-    spread = scenario.workload.output_problem() if plan.method is Method.INFERENCE else None
-    if spread is not None:
-        raise PlanError(*spread)
     return Estimate(scenario, solve=solve, notes=notes)

@@ -17,7 +17,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import Problem, problem
 from hwplanner.engine.plan.inputs import field_at
-from hwplanner.engine.scenario.cards import mixed, other_ids
+from hwplanner.engine.scenario.cards import mixed
 from hwplanner.formatting import format_field
 from hwplanner.i18n import field_label, show_binary_sizes, translate
 from hwplanner.project import Project, ScenarioSpec, new_project, resolve
@@ -251,13 +251,13 @@ class Session(QObject):
         sc = scenario or self.scenario
         model = self.models().get(sc.model_id)
         gpu = self.gpus().get(sc.gpu_id)
-        others = other_ids(sc.plan) if mixed(sc.plan) else ()
-        names = [self.gpus()[i].name if i in self.gpus() else i for i in others]
-        return (
-            f"{method_label(sc.plan.method)} · {model.name if model else sc.model_id} · "
-            f"{max(sc.plan.gpus - len(names), 1)}× {gpu.name if gpu else sc.gpu_id}"
-            + "".join(f" + {name}" for name in names)
-        )
+        hardware = f"{sc.plan.gpus}× {gpu.name if gpu else sc.gpu_id}"
+        if mixed(sc.plan):  # the cards as the engine counts them (Scenario.hardware)
+            est = self._estimated(sc)
+            if isinstance(est, Estimate):
+                hardware = est.scenario.hardware
+        name = model.name if model else sc.model_id
+        return f"{method_label(sc.plan.method)} · {name} · {hardware}"
 
     # Internals -------------------------------------------------------------------------------
 

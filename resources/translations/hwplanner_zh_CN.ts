@@ -4249,6 +4249,10 @@
         <translation>TTFT + (输出 token 数 − 1) × TPOT</translation>
     </message>
     <message>
+        <source>TTFT + (the batch&apos;s longest answer − 1) × TPOT</source>
+        <translation>TTFT + (批次中最长回答 − 1) × TPOT</translation>
+    </message>
+    <message>
         <source>US dollars</source>
         <translation>美元</translation>
     </message>
@@ -4515,6 +4519,10 @@
     <message>
         <source>none while the engine generates</source>
         <translation>引擎生成期间为 0</translation>
+    </message>
+    <message>
+        <source>none: a unified-memory machine&apos;s price is the whole computer&apos;s</source>
+        <translation>无：统一内存机器的价格即整台计算机的价格</translation>
     </message>
     <message>
         <source>offloaded optimizer states, gradients (and weights) on NVMe</source>
@@ -6979,10 +6987,6 @@
         <translation>Spot 价格：云可能在短时间通知后收回 GPU，训练须从最后一个检查点重新开始。因此损失的时间未计入时间与成本。</translation>
     </message>
     <message>
-        <source>Static batches wait for their longest answer: {batch:,.0f} answers spread evenly from {low:,} to {high:,} tokens end after {longest:,.0f} on average, where the average answer is {mean:,}.</source>
-        <translation>静态批次要等最长的回答结束：{batch:,.0f} 个均匀分布于 {low:,} 至 {high:,} 个 token 的回答，平均在第 {longest:,.0f} 个 token 才全部结束，而平均回答长度是 {mean:,}。</translation>
-    </message>
-    <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>
         <translation>张量并行走 PCIe：{gpu} 没有 NVLink。</translation>
     </message>
@@ -7605,6 +7609,10 @@
     <message>
         <source>No token count given: assuming a 1B-token dataset, {epochs:g} epochs = {tokens_b:g}B training tokens (set {field}).</source>
         <translation>未提供 token 数：假设数据集为 10 亿 token，{epochs:g} 个 epoch = {tokens_b:g}B 训练 token（请设置 {field}）。</translation>
+    </message>
+    <message>
+        <source>Static batches wait for their longest answer: with answers spread evenly from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} ends after {longest:,.0f} tokens on average, a full batch of {full:,.0f} after {longest_full:,.0f}.</source>
+        <translation>静态批次要等最长的回答结束：回答长度均匀分布于 {low:,} 至 {high:,} 个 token（平均 {mean:,}），{batch:,.0f} 个请求的批次平均在第 {longest:,.0f} 个 token 结束，满载 {full:,.0f} 个的批次则在第 {longest_full:,.0f} 个。</translation>
     </message>
     <message>
         <source>The 20% stands for everything besides the weights; here the KV cache the GPUs hold for {batch:,} sequences of up to {context:,} tokens is {kv} and activations and runtime {rest} per replica: {extra:.0%} on top of the weights.</source>

@@ -4249,6 +4249,10 @@
         <translation>TTFT + (輸出 token 數 − 1) × TPOT</translation>
     </message>
     <message>
+        <source>TTFT + (the batch&apos;s longest answer − 1) × TPOT</source>
+        <translation>TTFT + (批次中最長回答 − 1) × TPOT</translation>
+    </message>
+    <message>
         <source>US dollars</source>
         <translation>美元</translation>
     </message>
@@ -4515,6 +4519,10 @@
     <message>
         <source>none while the engine generates</source>
         <translation>引擎生成期間為 0</translation>
+    </message>
+    <message>
+        <source>none: a unified-memory machine&apos;s price is the whole computer&apos;s</source>
+        <translation>無：統一記憶體機器的價格即整台電腦的價格</translation>
     </message>
     <message>
         <source>offloaded optimizer states, gradients (and weights) on NVMe</source>
@@ -6979,10 +6987,6 @@
         <translation>Spot 價格：雲端可能在短時間通知後收回 GPU，訓練須從最後一個檢查點重新開始。因此損失的時間未計入時間與成本。</translation>
     </message>
     <message>
-        <source>Static batches wait for their longest answer: {batch:,.0f} answers spread evenly from {low:,} to {high:,} tokens end after {longest:,.0f} on average, where the average answer is {mean:,}.</source>
-        <translation>靜態批次要等最長的回答結束：{batch:,.0f} 個均勻分布於 {low:,} 至 {high:,} 個 token 的回答，平均在第 {longest:,.0f} 個 token 才全部結束，而平均回答長度是 {mean:,}。</translation>
-    </message>
-    <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>
         <translation>張量平行走 PCIe：{gpu} 沒有 NVLink。</translation>
     </message>
@@ -7605,6 +7609,10 @@
     <message>
         <source>No token count given: assuming a 1B-token dataset, {epochs:g} epochs = {tokens_b:g}B training tokens (set {field}).</source>
         <translation>未提供 token 數：假設資料集為 10 億 token，{epochs:g} 個 epoch = {tokens_b:g}B 訓練 token（請設定 {field}）。</translation>
+    </message>
+    <message>
+        <source>Static batches wait for their longest answer: with answers spread evenly from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} ends after {longest:,.0f} tokens on average, a full batch of {full:,.0f} after {longest_full:,.0f}.</source>
+        <translation>靜態批次要等最長的回答結束：回答長度均勻分布於 {low:,} 至 {high:,} 個 token（平均 {mean:,}），{batch:,.0f} 個請求的批次平均在第 {longest:,.0f} 個 token 結束，滿載 {full:,.0f} 個的批次則在第 {longest_full:,.0f} 個。</translation>
     </message>
     <message>
         <source>The 20% stands for everything besides the weights; here the KV cache the GPUs hold for {batch:,} sequences of up to {context:,} tokens is {kv} and activations and runtime {rest} per replica: {extra:.0%} on top of the weights.</source>

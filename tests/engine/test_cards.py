@@ -152,6 +152,8 @@ def test_what_a_machine_of_unequal_cards_refuses() -> None:
         _mixed(other_gpus="no-such-card")
     with pytest.raises(api.InputError, match="other_gpus"):
         _mixed(other_gpus="rtx 3090")  # a space is no id
+    with pytest.raises(api.InputError, match=r"other_gpus: the NVIDIA DGX Spark .* whole machine"):
+        _mixed(other_gpus="dgx-spark")
     with pytest.raises(api.InputError, match="the reverse fit plans with one GPU type"):
         api.fit("llama-3.1-70b", "rtx-4090", gpus_per_node=2, other_gpus="rtx-3090", **SERVE)
     # a format one card lacks is refused on that card (vLLM has no int4 kernels on AMD GPUs)
@@ -254,6 +256,8 @@ def test_a_dgx_spark_serves_from_its_unified_memory() -> None:
     assert decode == pytest.approx(59.02, rel=0.25)
     gpu = shipped_catalog().gpus["dgx-spark"]
     assert gpu.fp4_tflops == 500 and gpu.unified_memory_gb == 128
+    # its price is the whole computer's: no server to add
+    assert est.figures()["prices.server_usd_per_node"].value == 0
 
 
 def test_the_kv_pool_is_the_stage_that_holds_the_fewest_sequences() -> None:

@@ -119,6 +119,19 @@ def test_a_static_batch_waits_for_its_longest_answer() -> None:
     )  # fmt: skip
     assert isinstance(replica, StaticReplica)
     assert replica.longest_answer(16) == pytest.approx(1 + 498 * 16 / 17)
-    assert any("end after 470 on average" in str(w) for w in est.warnings)
-    with pytest.raises(api.InputError, match="output_tokens_max: 600 does not spread evenly"):
-        api.estimate("llama-3.1-8b", "a100-sxm-80gb", "inference", output_tokens_max=600)
+    assert any("a batch of 16 ends after 470 tokens" in str(w) for w in est.warnings)
+    # a request returns when its batch's longest answer ends
+    serving = est.budget.serving
+    latency = serving["ttft_ms"].value / 1000 + (replica.longest_answer(16) - 1) * (
+        serving["tpot_ms"].value / 1000
+    )
+    assert serving["request_latency_s"].value == pytest.approx(latency)
+    # refused by the workload itself: every command, every front end
+    for wrong in (600, 100):
+        with pytest.raises(api.InputError, match=r"output_tokens_max: .* does not spread evenly"):
+            api.estimate("llama-3.1-8b", "a100-sxm-80gb", "inference", output_tokens_max=wrong)
+    from hwplanner.cli import main
+
+    argv = ["--model", "llama-3.1-8b", "--method", "inference", "--output-tokens-max", "100"]
+    assert main(["recommend", *argv, "--gpu-filter", "a100-sxm-80gb"]) == 2
+    assert main(["estimate", *argv]) == 2

@@ -239,6 +239,11 @@ def test_a_video_is_sampled_and_resized_as_qwen_vl_utils_does() -> None:
     assert "20 frames of 1,280 × 720 px resized to 1,008 × 560 px" in notes
     with pytest.raises(api.InputError, match=r"video_seconds: 10 s of video \(20 frames\) take"):
         api.scenario("qwen2.5-vl-7b", "h100-sxm-80gb", "lora", video_seconds=10, seq_len=4096)
+    with pytest.raises(api.InputError, match="video_width: a 100,000 × 1 video is past"):
+        api.scenario(
+            "qwen2.5-vl-7b", "h100-sxm-80gb", "lora", video_seconds=5, video_width=100_000,
+            video_height=1,
+        )  # fmt: skip
     llama, notes = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "lora", video_seconds=3)
     assert llama.model.image_tokens == 0 and "video_seconds" in str(notes)
 

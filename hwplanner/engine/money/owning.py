@@ -80,7 +80,10 @@ def site_estimates(gpu: GpuSpec, plan: Plan, workload: Workload, b: Builder) -> 
     cls = gpu.gpu_class
     server = workload.server_usd_per_node
     server_src = "workload" if server is not None else SOURCE
-    if server is None:
+    whole = server is None and gpu.unified_memory_gb is not None
+    if whole:
+        server = 0.0  # a unified-memory machine (DGX Spark, an APU mini-PC) is the computer
+    elif server is None:
         server = SERVER_BASE[cls] + SERVER_PER_GPU_SLOT[cls] * plan.gpus_per_node
     network = workload.network_usd_per_node
     network_src = "workload" if network is not None else SOURCE
@@ -98,7 +101,11 @@ def site_estimates(gpu: GpuSpec, plan: Plan, workload: Workload, b: Builder) -> 
             "server_usd_per_node",
             "Server per node (without GPUs)",
             server,
-            "given" if server_src == "workload" else "by GPU class",
+            "given"
+            if server_src == "workload"
+            else "none: a unified-memory machine's price is the whole computer's"
+            if whole
+            else "by GPU class",
             (("GPUs per node", plan.gpus_per_node),),
             server_src,
         ),

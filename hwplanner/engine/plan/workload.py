@@ -737,21 +737,21 @@ class Workload(Checked):
             return None
         return 2 * self.output_tokens - self.output_tokens_max, self.output_tokens_max
 
-    def output_problem(self) -> tuple[str, str] | None:
-        """(field, why) when the longest answer does not make an even spread around the
-        average: shorter than the average, or so long the shortest would be under one token.
-        Checked when the plan is estimated (the window sets one field at a time)."""
+    @model_validator(mode="after")
+    def _output_spread(self) -> Workload:
+        """The longest answer makes an even spread around the average: not shorter than the
+        average, nor so long the shortest would be under one token (every front end, every
+        command: the workload cannot hold another)."""
         if self.output_tokens_max is None:
-            return None
+            return self
         mean, most = self.output_tokens, self.output_tokens_max
-        if mean <= most <= 2 * mean - 1:
-            return None
-        return (
-            "output_tokens_max",
-            f"{most:,} does not spread evenly around the average of {mean:,} tokens (the "
-            f"shortest answer would be {2 * mean - most:,}); allowed: {mean:,} to "
-            f"{2 * mean - 1:,}",
-        )
+        if not mean <= most <= 2 * mean - 1:
+            raise ValueError(
+                f"output_tokens_max: {most:,} does not spread evenly around the average of "
+                f"{mean:,} tokens (the shortest answer would be {2 * mean - most:,}); allowed: "
+                f"{mean:,} to {2 * mean - 1:,}"
+            )
+        return self
 
     def evaluation_problem(self) -> tuple[str, str] | None:
         """(field, why) when evaluation is half set: an interval without its tokens or tokens

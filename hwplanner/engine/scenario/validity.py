@@ -33,7 +33,12 @@ from hwplanner.engine.scenario.framework_rules import (
     plan_rules,
 )
 from hwplanner.engine.scenario.sharding import attention_groups
-from hwplanner.engine.scenario.vision_inputs import plan_image_dims, with_vision_inputs
+from hwplanner.engine.scenario.vision_inputs import (
+    DEFAULT_VIDEO,
+    MAX_ASPECT,
+    plan_image_dims,
+    with_vision_inputs,
+)
 
 PAGED_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.ADAMW_8BIT, Optimizer.LION)
 # GPUs with FP8 tensor cores: Hopper, Ada, Blackwell (NVIDIA), CDNA 3 (AMD MI300), Gaudi 2/3.
@@ -483,6 +488,16 @@ def _images_within_sequence(
         )
         return
     video = plan.video_seconds is not None and v is not None and v.dynamic_grid is not None
+    if video:
+        w, h = plan.video_width or DEFAULT_VIDEO[0], plan.video_height or DEFAULT_VIDEO[1]
+        if max(w, h) > MAX_ASPECT * min(w, h):
+            yield PlanError(
+                "video_width" if w > h else "video_height",
+                f"a {w:,} × {h:,} video is past the processor's aspect limit "
+                f"(qwen-vl-utils smart_resize raises beyond {MAX_ASPECT}:1); allowed: sides "
+                f"within {MAX_ASPECT}:1",
+            )
+            return
     if v is None or (plan.images_per_sample is None and plan.image_size is None and not video):
         return
     if plan.method is Method.INFERENCE:
@@ -578,14 +593,23 @@ def _unequal_cards(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator
     if len(counts) != pp or sum(counts) != total or min(counts) < 1:
         yield PlanError(
             "layer_split",
-            f"{pp} stage(s) need {pp} count(s), each at least 1, adding up to the "
+            f"{pp} stage(s) (pp {pp}) need {pp} count(s), each at least 1, adding up to the "
             f"model's {total} layers (given {plan.layer_split})",
         )
 
 
 def card_problems(gpu: GpuSpec, others: Sequence[GpuSpec]) -> list[PlanError]:
     """One engine process drives the cards of one vendor's stack (CUDA, ROCm, …): a machine of
-    unequal cards mixes models, not vendors."""
+    unequal cards mixes models, not vendors, and cards, not whole unified-memory machines."""
+    whole = next((g for g in (gpu, *others) if g.unified_memory_gb is not None), None)
+    if others and whole is not None:
+        return [
+            PlanError(
+                "other_gpus",
+                f"the {whole.name} is a whole machine whose memory its CPU shares, not a card "
+                "beside others; allowed: unset, or cards with memory of their own",
+            )
+        ]
 
     def maker(card: GpuSpec) -> str:  # "NVIDIA (board modified by third parties)": NVIDIA's
         return card.vendor.split(" ", 1)[0] if card.vendor else ""
@@ -608,8 +632,8 @@ def one_gpu_type(plan: Plan, task: str) -> None:
     if plan.method is Method.INFERENCE and plan.other_gpus is not None:
         raise PlanError(
             "other_gpus",
-            f"{task} plans with one GPU type; allowed: unset (estimate a machine of unequal "
-            "cards with estimate)",
+            f"{task} plans with one GPU type; allowed: unset (a machine of unequal cards is "
+            "estimated with its GPU given)",
         )
 
 

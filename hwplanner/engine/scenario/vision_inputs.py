@@ -66,6 +66,7 @@ VIDEO_MIN_FRAMES, VIDEO_MAX_FRAMES = 4, 768
 VIDEO_MIN_CELLS, VIDEO_MAX_CELLS = 128, 768
 MODEL_SEQ_LEN = 128_000  # the whole video within MODEL_SEQ_LEN × 0.9 cells
 DEFAULT_VIDEO = (1280, 720)  # 720p, when the plan gives no size
+MAX_ASPECT = 200  # smart_resize's MAX_RATIO: a longer side past 200 × the shorter raises
 
 
 def video_frames(seconds: float) -> int:

@@ -110,14 +110,7 @@ def serving_levels(
         "tpot_ms": _tpot(replica, now, runs, rate),
         # at a request rate, the percentiles beside the means they spread around
         **(_percentiles(replica, plan, rate) if rate is not None and runs else {}),
-        "request_latency_s": Figure(
-            "request_latency_s",
-            "Request latency",
-            now.ttft_s + (replica.output - 1) * now.tpot_s if runs else math.inf,
-            "seconds",
-            "TTFT + (output tokens − 1) × TPOT",
-            (("output tokens", replica.output),),
-        ),
+        "request_latency_s": _request_latency(replica, now, runs),
         "offline_output_tokens_per_s": _offline(replica, plan, pool, runs),
         "kv_pool_tokens": pool.figure_tokens,
         "concurrency_limit": pool.figure_limit,
@@ -185,18 +178,21 @@ def serving_levels(
         )
     warnings = _warnings(plan, workload, pool, best_c, need, one)
     spread = workload.output_spread()
-    if spread is not None and isinstance(replica, StaticReplica):
-        batch = max(min(float(plan.batch), pool.limit), 1.0)
+    if spread is not None and spread[0] < spread[1] and isinstance(replica, StaticReplica):
+        full = max(pool.limit, 1.0)
         warnings.append(
             Message(
-                "Static batches wait for their longest answer: {batch:,.0f} answers spread "
-                "evenly from {low:,} to {high:,} tokens end after {longest:,.0f} on average, "
-                "where the average answer is {mean:,}.",
-                batch=batch,
+                "Static batches wait for their longest answer: with answers spread evenly "
+                "from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} "
+                "ends after {longest:,.0f} tokens on average, a full batch of {full:,.0f} "
+                "after {longest_full:,.0f}.",
                 low=spread[0],
                 high=spread[1],
-                longest=replica.longest_answer(batch),
                 mean=workload.output_tokens,
+                batch=now.running,
+                longest=replica.longest_answer(now.running),
+                full=full,
+                longest_full=replica.longest_answer(full),
             )
         )
     return Levels(replica, pool, now, best, figures, tuple(warnings))
@@ -469,6 +465,25 @@ def one_user_ms(figure: Figure) -> tuple[float | None, float | None]:
     return (
         float(ttft) if isinstance(ttft, int | float) else None,
         float(tpot) if isinstance(tpot, int | float) else None,
+    )
+
+
+def _request_latency(replica: Replica, now: Point, runs: bool) -> Figure:
+    """A request from its arrival to its last token: the time to its first token, then its
+    answer's decode steps (a static batch returns when its longest answer ends)."""
+    static = isinstance(replica, StaticReplica)
+    tokens = float(replica.output)
+    if isinstance(replica, StaticReplica):
+        tokens = replica.longest_answer(now.running)
+    return Figure(
+        "request_latency_s",
+        "Request latency",
+        now.ttft_s + (tokens - 1) * now.tpot_s if runs else math.inf,
+        "seconds",
+        "TTFT + (the batch's longest answer − 1) × TPOT"
+        if static
+        else "TTFT + (output tokens − 1) × TPOT",
+        (("output tokens", tokens),),
     )
 
 
