@@ -382,6 +382,7 @@ class _Repairs:
 
     def one(self, err: Any) -> None:
         """Repair the value one validation error names, or raise ProjectError."""
+        err = _field_of_whole_check(self.doc, err)
         doc, where_file = self.doc, _where(self.path)
         loc = [str(p) for p in err["loc"]]
         where = _describe(doc, loc)
@@ -403,6 +404,27 @@ class _Repairs:
         self.required[tuple(loc)] = f"{msg} ({was})" if was else msg  # if it has no default
         note = f"({was}{RESET_NOTE}" if was else f"({RESET_NOTE[2:]}"
         self.add(f"{where_file}: {where}: {msg} {note}")
+
+
+def _field_of_whole_check(doc: Any, err: Any) -> Any:
+    """A whole-model check ("output_tokens_max: … allowed: …" raised for the workload) as an
+    error of the field it names, when that field is in the document: that field is reset,
+    not the whole model, and the message is the check's own."""
+    text = str(err.get("msg", "")).removeprefix("Value error, ")
+    head, sep, rest = text.partition(": ")
+    if not sep or not head.replace("_", "").isalnum():
+        return err
+    node: Any = doc
+    for key in err.get("loc", ()):
+        held = (isinstance(node, dict) and key in node) or (
+            isinstance(node, list) and isinstance(key, int) and 0 <= key < len(node)
+        )
+        if not held:
+            return err
+        node = node[key]
+    if not isinstance(node, dict) or head not in node:
+        return err
+    return {**err, "loc": (*err["loc"], head), "msg": rest, "input": node[head]}
 
 
 def _where(path: Path) -> str:

@@ -264,3 +264,23 @@ def test_a_scenario_takes_values_by_path_validated_as_the_users() -> None:
     assert sc.with_values({}) is sc
     with pytest.raises(ValidationError):
         sc.with_values({"workload.mfu": 1.5})  # outside MFU's declared range
+
+
+def test_a_whole_workload_check_names_and_resets_its_own_field(tmp_path: Path) -> None:
+    """A workload-wide check that names its field (a longest answer that spreads no evenly, a
+    shared prefix longer than the prompt) resets that field alone, named in one clean line."""
+    from hwplanner.project import load_project_lenient
+
+    plan = Plan(method="inference")
+    sc = ScenarioSpec(model_id="llama-3.1-8b", plan=plan)
+    doc = json.loads(Project(scenarios=(sc,)).model_dump_json())
+    doc["schema_version"] = doc.get("schema_version", 3)
+    doc["format"] = "hwplanner-project"
+    doc["scenarios"][0]["workload"].update(output_tokens=250, output_tokens_max=100)
+    path = tmp_path / "spread.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    project, notes = load_project_lenient(path)
+    wl = project.scenarios[0].workload
+    assert wl.output_tokens == 250 and wl.output_tokens_max is None
+    assert any("workload.output_tokens_max: 100 does not spread evenly" in n for n in notes)
+    assert not any("Value error" in n for n in notes)
