@@ -156,6 +156,10 @@ def min_gpus(
     """The fewest GPUs of this type the plan fits on (its own parallelism first, then full
     sharding), or None when no count up to the search limit fits."""
     sc, _ = scenario(model, gpu, method, **values)
+    try:
+        one_gpu_type(sc.plan, "min_gpus")
+    except PlanError as exc:
+        raise InputError(str(exc)) from None
     per_node = max(sc.plan.gpus_per_node, 8)
     found = _min_gpus(sc.model, sc.gpu, sc.plan, per_node=per_node)
     return found.gpus if found else None

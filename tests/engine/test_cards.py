@@ -154,6 +154,10 @@ def test_what_a_machine_of_unequal_cards_refuses() -> None:
         _mixed(other_gpus="rtx 3090")  # a space is no id
     with pytest.raises(api.InputError, match=r"other_gpus: the NVIDIA DGX Spark .* whole machine"):
         _mixed(other_gpus="dgx-spark")
+    with pytest.raises(api.InputError, match="other_gpus: min_gpus plans with one GPU type"):
+        api.min_gpus(
+            "llama-3.1-70b", "rtx-4090", "inference", gpus_per_node=2, other_gpus="rtx-3090"
+        )
     with pytest.raises(api.InputError, match="the reverse fit plans with one GPU type"):
         api.fit("llama-3.1-70b", "rtx-4090", gpus_per_node=2, other_gpus="rtx-3090", **SERVE)
     # a format one card lacks is refused on that card (vLLM has no int4 kernels on AMD GPUs)
