@@ -8,7 +8,7 @@ import pytest
 from hwplanner.engine.memory.activations import layer_bytes_per_token, op_sac_bytes
 from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.plan.plan import Method, Plan, Precision, Recompute
-from tests.engine.models import H100, LLAMA_8B, LLAMA_70B
+from tests.engine.models import H100, LLAMA_8B, LLAMA_70B, QWEN3_235B
 
 
 def _layer(plan: Plan, spec=LLAMA_70B) -> float:  # type: ignore[no-untyped-def]
@@ -154,3 +154,23 @@ def test_the_interleaved_schedule_holds_more_micro_batches_on_the_first_stage() 
     assert in_flight_micro_batches(interleaved, first=True) == pytest.approx(8 * (1 + 7 / 40))
     few = plan.with_changes(grad_accum=4)
     assert in_flight_micro_batches(few, first=True) == 4
+
+
+def test_megatron_moe_layer_keeps_fp8_expert_inputs_and_te_qk_norms() -> None:
+    """Qwen3-style MoE under Transformer Engine: the q/k RMSNorms keep their bf16 input and one
+    fp32 rsigma per head (no fp32 upcast), and under FP8 each routed copy's dispatched input is
+    kept as the expert GroupedLinear casts it (1 byte), its output in bf16."""
+    spec = QWEN3_235B
+    q, kv, heads, kv_heads = 64 * 128, 4 * 128, 64, 4
+    d, w, k, e = 4096, 1536, 8, 128
+    plan = Plan(framework="megatron", method=Method.PRETRAIN, precision=Precision.FP8)
+    got = layer_bytes_per_token(spec, plan, True, mode=Precision.BF16, seq_len=4096)
+    norms = 2 * (3 * d + 4)
+    attention = 2 * (q + 2 * kv) + 2 * q + 4 * heads + q  # + wo's FP8 input
+    qk_norms = 2 * (q + kv) + 4 * (heads + kv_heads)
+    router = (2 + 4) * e
+    routed = k * ((1 + 2) * d + (2 * 2 + 1) * w)
+    assert got == norms + attention + qk_norms + router + routed
+    bf16 = Plan(framework="megatron", method=Method.PRETRAIN)
+    got16 = layer_bytes_per_token(spec, bf16, True, mode=Precision.BF16, seq_len=4096)
+    assert got16 == 2 * (4 * d + 4) + attention - q + qk_norms + router + k * (4 * d + 6 * w)

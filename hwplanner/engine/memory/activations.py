@@ -115,9 +115,14 @@ def _norm_bytes_per_token(d: int, precision: Precision) -> float:
     return 8.0 * d  # fp32 upcast of the input + bf16 normalised + bf16 output
 
 
-def _attention_block(spec: ModelSpec, plan: Plan, mode: Precision, seq_len: int) -> float:
+def _attention_block(
+    spec: ModelSpec, plan: Plan, mode: Precision, seq_len: int, *, te_norms: bool = False
+) -> float:
     """Bytes per token the attention core keeps: q, k, v, output, log-sum-exp (and the s×s
-    probabilities when eager), under tensor parallelism split by heads."""
+    probabilities when eager), under tensor parallelism split by heads. `te_norms`: the q/k
+    norms are Transformer Engine RMSNorms, which keep their input and one fp32 rsigma per head
+    (transformer_engine/pytorch/ops/basic/rmsnorm.py `save_for_backward(x, rstdevs)`), where
+    an eager norm also keeps its fp32 upcast."""
     c = 4 if mode is Precision.FP32 else 2
     heads = spec.num_attention_heads
 
@@ -130,7 +135,10 @@ def _attention_block(spec: ModelSpec, plan: Plan, mode: Precision, seq_len: int)
     else:
         attn = c * (spec.q_dim + 2 * spec.kv_dim) + c * spec.q_dim
     attn += 4 * heads  # log-sum-exp
-    if spec.qk_norm or spec.qk_norm_full:
+    if (spec.qk_norm or spec.qk_norm_full) and te_norms:
+        rows = heads + spec.kv_heads if spec.qk_norm else 2  # per head, or per q and k
+        attn += c * (spec.q_dim + spec.kv_dim) + 4 * rows
+    elif spec.qk_norm or spec.qk_norm_full:
         attn += (4 + c) * (spec.q_dim + spec.kv_dim)
     if mode is Precision.AMP and spec.position is PositionKind.ROPE:
         # RoPE's cos/sin follow the fp32 hidden states under autocast, so q and k are rotated
@@ -200,14 +208,18 @@ def layer_bytes_per_token(
     return (replicated / (tp if sp else 1)) + (attn + mlp) / tp
 
 
-def _mlp_bytes(spec: ModelSpec, moe: bool, per_width: float, c: int) -> float:
+def _mlp_bytes(
+    spec: ModelSpec, moe: bool, per_width: float, c: int, dispatched: float | None = None
+) -> float:
     """The MLP block's bytes per token at `per_width` bytes per MLP unit: a dense MLP, or an MoE
-    layer's router logits and fp32 softmax, each routed copy's dispatched input and output and
-    its expert's MLP tensors, and the shared experts."""
+    layer's router logits and fp32 softmax, each routed copy's dispatched input (`dispatched`
+    bytes per element, as the expert GEMM keeps it; `c` unless given) and output and its
+    expert's MLP tensors, and the shared experts."""
     if not moe:
         return per_width * spec.intermediate_size
     k = spec.experts_per_token
-    routed = k * (2 * c * spec.hidden_size + per_width * spec.expert_width)
+    kept_input = c if dispatched is None else dispatched
+    routed = k * ((kept_input + c) * spec.hidden_size + per_width * spec.expert_width)
     return (c + 4) * spec.num_experts + routed + per_width * spec.shared_width
 
 
@@ -236,11 +248,13 @@ def te_layer_bytes(
         linear_input = share * NVFP4_BYTES + (1 - share) * c
     d = spec.hidden_size
     replicated = spec.norms_per_layer * ((c + linear_input) * d + 4)
-    attn = _attention_block(spec, plan, mode, seq_len)
+    attn = _attention_block(spec, plan, mode, seq_len, te_norms=True)
     if fp8:
         attn += spec.attn_out_dim * linear_input
     widths = 2 if spec.mlp is MlpKind.GATED else 1
-    mlp = _mlp_bytes(spec, moe, widths * c + linear_input, c)
+    # the experts' GroupedLinear keeps its input as it casts it, FP8 under an FP8 recipe
+    # (transformer_engine/pytorch/module/grouped_linear.py: `*inputmats` saved quantized)
+    mlp = _mlp_bytes(spec, moe, widths * c + linear_input, c, dispatched=linear_input)
     return (replicated / (tp if sp else 1)) + (attn + mlp) / tp
 
 
