@@ -122,6 +122,8 @@ def field_words(d: Declared, value: Any) -> str | None:
     if d.kind == "bool":
         return translate("Fields", "yes") if value else translate("Fields", "no")
     if isinstance(value, tuple):
+        if d.ui.choices:  # each item as its control shows it (recomputed modules)
+            return listed([choice(d.ui.choices.get(str(v), str(v))) for v in value])
         return ", ".join(str(v) for v in value)
     raw = getattr(value, "value", value)
     if d.ui.choices and str(raw) in d.ui.choices:
@@ -213,7 +215,11 @@ def input_value(value: str) -> str:
     """An input's string value: an engine Message or Term translated as it says; a word of
     hwplanner.engine.core.text.INPUT_VALUES (context Value); another figure's text answer (a server
     class) as that figure shows it; else as it is (identifiers, names, numbers)."""
-    if getattr(value, "template", None) is not None or hasattr(value, "context"):
+    if (
+        getattr(value, "template", None) is not None
+        or hasattr(value, "context")
+        or isinstance(value, FieldValue)
+    ):
         return str(argument(value))
     shown = translate("Value", value)
     return shown if shown != value else translate("Figure", value)

@@ -139,6 +139,27 @@ NEW_GROUND = {  # this session's capabilities, whose notes and sources no exampl
             "rollout_ahead": 1,
         },
     ),
+    "recompute-modules": (  # its row, and its proposal (the plan overflows without it)
+        "qwen3-30b-a3b",
+        "h100-sxm-80gb",
+        {
+            "method": "pretrain",
+            "framework": "megatron",
+            "precision": "fp8",
+            "fp8_params": True,
+            "gpus_per_node": 8,
+            "nodes": 2,
+            "pp": 2,
+            "ep": 8,
+            "zero": 1,
+            "micro_batch": 2,
+            "grad_accum": 32,
+            "pp_interleave": 24,
+            "seq_len": 4096,
+            "recompute": "selective",
+            "recompute_modules": "core_attn,layernorm",
+        },
+    ),
 }
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from hwplanner.cli.options import FLAGS
 from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.message import FieldValue
 from hwplanner.engine.core.units import format_bytes, format_count
 from hwplanner.engine.defaults import plan_origins
 from hwplanner.engine.estimate import Estimate
@@ -70,7 +71,9 @@ def words(text: str) -> str:
         return translate("Message", text)
     args: dict[str, Any] = getattr(text, "args", {})
     shown = {
-        k: FLAGS.get(v, v)
+        k: str(v)  # a field's value as the option takes it
+        if isinstance(v, FieldValue)
+        else FLAGS.get(v, v)
         if hasattr(v, "path")
         else words(v)
         if hasattr(v, "template")

@@ -183,13 +183,21 @@ class FieldRow:
         grid = QGridLayout(box)
         grid.setContentsMargins(0, 0, 0, 0)
         self.checks: dict[str, QCheckBox] = {}
-        for i, name in enumerate(LORA_TARGETS):
-            check = QCheckBox(name)
-            check.setToolTip(
-                translate("Fields", "Put a LoRA adapter on the {name} projection").format(name=name)
-            )
+        labels = self.d.ui.choices
+        for i, name in enumerate(labels or LORA_TARGETS):
+            if labels:  # the recomputed modules: each as Megatron-LM names it, its label beside
+                check = QCheckBox(choice(labels[name]))
+                check.setToolTip(f"{choice(labels[name])} ({name})")
+            else:
+                check = QCheckBox(name)
+                check.setToolTip(
+                    translate("Fields", "Put a LoRA adapter on the {name} projection").format(
+                        name=name
+                    )
+                )
             check.toggled.connect(self._targets_edited)
-            grid.addWidget(check, i // 3, i % 3)
+            columns = 2 if labels else 3  # words take more room than projection names
+            grid.addWidget(check, i // columns, i % columns)
             self.checks[name] = check
         return box
 

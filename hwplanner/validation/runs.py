@@ -89,6 +89,12 @@ FP8_TENSORWISE = {"precision": Precision.FP8, "fp8_recipe": Fp8Recipe.TENSORWISE
 # What a Megatron-Bridge performance recipe sets beyond the published table's layout:
 # scripts/performance/configs/llama3/workload_base_configs.py @0fa501ac
 # (LLAMA3_70B_GB200_FP8_CS_BASE_CONFIG: use_megatron_fsdp, cpu_offloading_num_layers=40)
+# The BF16 performance scripts reduce and keep gradients in bf16 (grad_reduce_in_fp32 = False
+# in set_deepseek_v3_common_configs, scripts/performance/configs/deepseek/
+# deepseek_llm_pretrain.py @0132842, and set_gpt_oss_common_configs, gpt_oss/
+# gpt_oss_llm_pretrain.py @0501207): Megatron's main_grad buffer takes the parameters' dtype
+MBRIDGE_BF16 = {"precision": Precision.MIXED}
+MBRIDGE_BF16_NOTE = "gradients reduced and kept in bf16 (the script's grad_reduce_in_fp32 off)"
 MBRIDGE_RECIPES: dict[str, tuple[dict[str, Any], str]] = {
     "C-mbridge2511-llama3-70b-64gb200-fp8cs": (
         {"activation_offload": True, "activation_offload_layers": 40, "recompute": Recompute.NONE},
@@ -100,13 +106,20 @@ RUNS: dict[str, Run] = {
     # Megatron-Bridge 25.11, BF16 rows (docs/performance-summary.md)
     "C-mbridge2511-gptoss120b-64h100-bf16": Run(
         "gpt-oss-120b", "h100-sxm-80gb", 64, 4096, 4, 512, Quantity.TOKENS_PER_SECOND_PER_GPU,
-        pp=4, ep=8, assumptions=NEMO + "distributed optimizer; recompute not stated (selective)",
+        pp=4, ep=8, extra=MBRIDGE_BF16,
+        assumptions=NEMO + "distributed optimizer; recompute not stated (selective); "
+        + MBRIDGE_BF16_NOTE,
     ),
     "C-mbridge2511-dsv3-256gb200-bf16": Run(
         "deepseek-v3", "gb200", 256, 4096, 1, 4096, Quantity.TOKENS_PER_SECOND_PER_GPU,
         pp=4, vp=4, ep=64, per_node=64,
+        # scripts/performance/configs/deepseek/workload_base_configs.py @0fa501ac
+        # (DEEPSEEK_V3_GB200_BF16_BASE_CONFIG: recompute_modules=["mla_up_proj"])
+        extra={**MBRIDGE_BF16, "recompute_modules": ("mla_up_proj",)},
         assumptions=NEMO + "NVL72 racks taken as 64-GPU NVLink nodes; EP all-to-all not "
-        "overlapped (Megatron-Core default); MTP layer not counted",
+        "overlapped (Megatron-Core default); MTP layer not counted; MLA up-projections "
+        "recomputed, the attention core not (the recipe's recompute_modules); "
+        + MBRIDGE_BF16_NOTE,
     ),
     # NeMo AutoModel (docs/performance-summary.md, DGX-H100, BF16): time per global step
     "C-automodel-dsv3-1024h100-bf16": Run(

@@ -465,12 +465,20 @@
         <translation>训练前预先计算的对数概率</translation>
     </message>
     <message>
+        <source>MLA up-projections</source>
+        <translation>MLA 上投影</translation>
+    </message>
+    <message>
         <source>Mixed, fp32 gradients</source>
         <translation>混合精度（fp32 梯度）</translation>
     </message>
     <message>
         <source>Mixed: bf16 + fp32 master</source>
         <translation>混合精度（bf16 + fp32 主权重）</translation>
+    </message>
+    <message>
+        <source>MoE layer</source>
+        <translation>MoE 层</translation>
     </message>
     <message>
         <source>NVFP4 matmuls (Blackwell), mixed bf16 + fp32 master</source>
@@ -569,6 +577,10 @@
         <translation>Ulysses(all-to-all)</translation>
     </message>
     <message>
+        <source>attention core</source>
+        <translation>注意力核心</translation>
+    </message>
+    <message>
         <source>blockwise (DeepSeek-V3)</source>
         <translation>分块（DeepSeek-V3）</translation>
     </message>
@@ -577,12 +589,20 @@
         <translation>延迟缩放（Transformer Engine）</translation>
     </message>
     <message>
+        <source>dense MLP</source>
+        <translation>稠密 MLP</translation>
+    </message>
+    <message>
         <source>draft model</source>
         <translation>草稿模型</translation>
     </message>
     <message>
         <source>eager</source>
         <translation>标准注意力（eager）</translation>
+    </message>
+    <message>
+        <source>expert activation</source>
+        <translation>专家激活函数</translation>
     </message>
     <message>
         <source>flash</source>
@@ -639,6 +659,14 @@
     <message>
         <source>selective</source>
         <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <source>separate norms</source>
+        <translation>独立的归一化层</translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation>共享专家</translation>
     </message>
     <message>
         <source>stage 0</source>
@@ -2131,6 +2159,10 @@
         <translation>重计算层数</translation>
     </message>
     <message>
+        <source>Recomputed modules</source>
+        <translation>重计算的模块</translation>
+    </message>
+    <message>
         <source>Reference and reward in host RAM</source>
         <translation>参考与奖励模型放在主机内存</translation>
     </message>
@@ -2400,6 +2432,10 @@
     <message>
         <source>Micro-batches accumulated before each optimizer step (time, not memory)</source>
         <translation>每次优化器更新前累积的微批次数（影响时间，不影响显存）</translation>
+    </message>
+    <message>
+        <source>Modules that get LoRA adapters: a comma list of q, k, v, o, gate, up, down, experts, lm_head or a preset: all, attention, qv, mlp</source>
+        <translation>加上 LoRA 适配器的模块：以逗号分隔的 q、k、v、o、gate、up、down、experts、lm_head，或预设组合：all、attention、qv、mlp</translation>
     </message>
     <message>
         <source>Move optimizer states (and weights) to host RAM</source>
@@ -2796,6 +2832,10 @@
     <message>
         <source>with full recompute, how many layers of each pipeline stage are recomputed (Megatron-LM --recompute-method block --recompute-num-layers); the others keep their activations; unset: every layer</source>
         <translation>完整重计算时，每个流水线阶段重计算多少层（Megatron-LM --recompute-method block --recompute-num-layers）；其余各层保留激活值；未设置：每一层都重计算</translation>
+    </message>
+    <message>
+        <source>with selective recompute in Megatron-Core, the modules recomputed in backward, a comma list of core_attn, moe_act, layernorm, mla_up_proj, mlp, moe, shared_experts (Megatron-LM --recompute-modules); the default is the attention core</source>
+        <translation>Megatron-Core 选择性重计算时，在反向传播中重计算的模块，以逗号分隔：core_attn、moe_act、layernorm、mla_up_proj、mlp、moe、shared_experts（Megatron-LM --recompute-modules）；默认只重计算注意力核心</translation>
     </message>
     <message>
         <source>workstation CPU package power, W</source>
@@ -4661,6 +4701,10 @@
         <translation>前一批次时间的第 q 百分位份额（请求在其间均匀到达）+ 所属批次的预填充</translation>
     </message>
     <message>
+        <source>the recomputed modules&apos; forward again × tokens</source>
+        <translation>重计算的模块再做一次前向 × token 数</translation>
+    </message>
+    <message>
         <source>the smallest count whose plan fits (the solver)</source>
         <translation>计划容纳得下的最小数量（求解器）</translation>
     </message>
@@ -6258,6 +6302,10 @@
         <translation>重算 FLOPs</translation>
     </message>
     <message>
+        <source>recomputed modules</source>
+        <translation>重计算的模块</translation>
+    </message>
+    <message>
         <source>recurrent layers (a state, no KV cache)</source>
         <translation>循环层（保存状态，无 KV 缓存）</translation>
     </message>
@@ -6356,6 +6404,10 @@
     <message>
         <source>saved per layer, no recompute</source>
         <translation>每层保存量（不重计算）</translation>
+    </message>
+    <message>
+        <source>saved per layer, without the recomputed modules</source>
+        <translation>每层保存量（扣除重计算的模块）</translation>
     </message>
     <message>
         <source>scheduler limit</source>
@@ -7253,6 +7305,10 @@
     <message>
         <source>set {field} to {split} (each card&apos;s layers within its memory)</source>
         <translation>将 {field} 设为 {split}（让每张卡的层数都在其显存之内）</translation>
+    </message>
+    <message>
+        <source>set {f} to {modules}</source>
+        <translation>将 {f} 设为 {modules}</translation>
     </message>
     <message>
         <source>set {kv} to fp8</source>

@@ -465,12 +465,20 @@
         <translation>訓練前預先計算的對數機率</translation>
     </message>
     <message>
+        <source>MLA up-projections</source>
+        <translation>MLA 上投影</translation>
+    </message>
+    <message>
         <source>Mixed, fp32 gradients</source>
         <translation>混合精度（fp32 梯度）</translation>
     </message>
     <message>
         <source>Mixed: bf16 + fp32 master</source>
         <translation>混合精度（bf16 + fp32 主權重）</translation>
+    </message>
+    <message>
+        <source>MoE layer</source>
+        <translation>MoE 層</translation>
     </message>
     <message>
         <source>NVFP4 matmuls (Blackwell), mixed bf16 + fp32 master</source>
@@ -569,6 +577,10 @@
         <translation>Ulysses(all-to-all)</translation>
     </message>
     <message>
+        <source>attention core</source>
+        <translation>注意力核心</translation>
+    </message>
+    <message>
         <source>blockwise (DeepSeek-V3)</source>
         <translation>分塊（DeepSeek-V3）</translation>
     </message>
@@ -577,12 +589,20 @@
         <translation>延遲縮放（Transformer Engine）</translation>
     </message>
     <message>
+        <source>dense MLP</source>
+        <translation>稠密 MLP</translation>
+    </message>
+    <message>
         <source>draft model</source>
         <translation>草稿模型</translation>
     </message>
     <message>
         <source>eager</source>
         <translation>標準注意力（eager）</translation>
+    </message>
+    <message>
+        <source>expert activation</source>
+        <translation>專家活化函數</translation>
     </message>
     <message>
         <source>flash</source>
@@ -639,6 +659,14 @@
     <message>
         <source>selective</source>
         <translation>選擇性重算</translation>
+    </message>
+    <message>
+        <source>separate norms</source>
+        <translation>獨立的正規化層</translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation>共享專家</translation>
     </message>
     <message>
         <source>stage 0</source>
@@ -2131,6 +2159,10 @@
         <translation>重算層數</translation>
     </message>
     <message>
+        <source>Recomputed modules</source>
+        <translation>重算的模組</translation>
+    </message>
+    <message>
         <source>Reference and reward in host RAM</source>
         <translation>參考與獎勵模型放在主機記憶體</translation>
     </message>
@@ -2400,6 +2432,10 @@
     <message>
         <source>Micro-batches accumulated before each optimizer step (time, not memory)</source>
         <translation>每次優化器更新前累積的微批次數（影響時間，不影響記憶體）</translation>
+    </message>
+    <message>
+        <source>Modules that get LoRA adapters: a comma list of q, k, v, o, gate, up, down, experts, lm_head or a preset: all, attention, qv, mlp</source>
+        <translation>加上 LoRA 適配器的模組：以逗號分隔的 q、k、v、o、gate、up、down、experts、lm_head，或預設組合：all、attention、qv、mlp</translation>
     </message>
     <message>
         <source>Move optimizer states (and weights) to host RAM</source>
@@ -2796,6 +2832,10 @@
     <message>
         <source>with full recompute, how many layers of each pipeline stage are recomputed (Megatron-LM --recompute-method block --recompute-num-layers); the others keep their activations; unset: every layer</source>
         <translation>完整重算時，每個管線階段重算多少層（Megatron-LM --recompute-method block --recompute-num-layers）；其餘各層保留活化值；未設定：每一層都重算</translation>
+    </message>
+    <message>
+        <source>with selective recompute in Megatron-Core, the modules recomputed in backward, a comma list of core_attn, moe_act, layernorm, mla_up_proj, mlp, moe, shared_experts (Megatron-LM --recompute-modules); the default is the attention core</source>
+        <translation>Megatron-Core 選擇性重算時，在反向傳播中重算的模組，以逗號分隔：core_attn、moe_act、layernorm、mla_up_proj、mlp、moe、shared_experts（Megatron-LM --recompute-modules）；預設只重算注意力核心</translation>
     </message>
     <message>
         <source>workstation CPU package power, W</source>
@@ -4661,6 +4701,10 @@
         <translation>前一批次時間的第 q 百分位份額（請求在其間均勻到達）+ 所屬批次的預填充</translation>
     </message>
     <message>
+        <source>the recomputed modules&apos; forward again × tokens</source>
+        <translation>重算的模組再做一次前向 × token 數</translation>
+    </message>
+    <message>
         <source>the smallest count whose plan fits (the solver)</source>
         <translation>計畫容納得下的最小數量（求解器）</translation>
     </message>
@@ -6258,6 +6302,10 @@
         <translation>重算 FLOPs</translation>
     </message>
     <message>
+        <source>recomputed modules</source>
+        <translation>重算的模組</translation>
+    </message>
+    <message>
         <source>recurrent layers (a state, no KV cache)</source>
         <translation>循環層（保存狀態，無 KV 快取）</translation>
     </message>
@@ -6356,6 +6404,10 @@
     <message>
         <source>saved per layer, no recompute</source>
         <translation>每層保存量（不重算）</translation>
+    </message>
+    <message>
+        <source>saved per layer, without the recomputed modules</source>
+        <translation>每層保存量（扣除重算的模組）</translation>
     </message>
     <message>
         <source>scheduler limit</source>
@@ -7253,6 +7305,10 @@
     <message>
         <source>set {field} to {split} (each card&apos;s layers within its memory)</source>
         <translation>將 {field} 設為 {split}（讓每張卡的層數都在其記憶體之內）</translation>
+    </message>
+    <message>
+        <source>set {f} to {modules}</source>
+        <translation>將 {f} 設為 {modules}</translation>
     </message>
     <message>
         <source>set {kv} to fp8</source>

@@ -174,3 +174,18 @@ def test_megatron_moe_layer_keeps_fp8_expert_inputs_and_te_qk_norms() -> None:
     bf16 = Plan(framework="megatron", method=Method.PRETRAIN)
     got16 = layer_bytes_per_token(spec, bf16, True, mode=Precision.BF16, seq_len=4096)
     assert got16 == 2 * (4 * d + 4) + attention - q + qk_norms + router + k * (4 * d + 6 * w)
+
+
+def test_list_field_helps_name_every_choice() -> None:
+    """The helps of the list fields are one literal (so translators see them) that still names
+    every choice the engine takes."""
+    from hwplanner.engine.plan.enums import LORA_TARGET_PRESETS, LORA_TARGETS, RECOMPUTE_MODULES
+    from hwplanner.engine.plan.fields import by_name
+
+    fields = by_name(Plan)
+    for name, values in (
+        ("lora_targets", (*LORA_TARGETS, *LORA_TARGET_PRESETS)),
+        ("recompute_modules", RECOMPUTE_MODULES),
+    ):
+        listed = fields[name].ui.help.split("list of ")[1]
+        assert all(v in listed for v in values), name

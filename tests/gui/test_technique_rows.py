@@ -75,3 +75,31 @@ def test_choices_the_engine_refuses_are_greyed_with_the_reason(
     session.set("plan.method", "dpo")
     offered = _enabled(framework)
     assert offered["trl"] and not offered["vllm"]
+
+
+def test_recomputed_modules_are_check_boxes_for_megatron_selective(
+    session: Session, qtbot: QtBot
+) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    box = panel.findChild(QWidget, "plan.recompute_modules")
+    assert box is not None and not box.isVisible()
+    session.set("model_id", "qwen3-30b-a3b")
+    session.set("plan.framework", "megatron")
+    session.set("plan.method", "pretrain")
+    session.set("plan.recompute", "selective")
+    assert box.isVisible()
+    checks = {c.text(): c for c in box.findChildren(QCheckBox)}
+    assert checks["attention core"].isChecked() and not checks["expert activation"].isChecked()
+    checks["expert activation"].setChecked(True)
+    assert session.project.scenario.plan.recompute_modules == ("core_attn", "moe_act")
+    assert session.estimate is not None and not session.error
+    checks["MLA up-projections"].setChecked(True)  # Qwen3 has none: refused by name
+    assert "mla_up_proj: the model has no multi-latent attention" in session.error
+    checks["MLA up-projections"].setChecked(False)
+    session.set("plan.recompute", "full")
+    assert not box.isVisible()
+    assert not session.error and session.estimate is not None  # hidden, not used, no refusal

@@ -73,6 +73,8 @@ class FieldValue(str):
     def __new__(cls, path: str, value: Any) -> FieldValue:
         if isinstance(value, bool):
             text = "yes" if value else "no"
+        elif isinstance(value, tuple):
+            text = ",".join(str(v) for v in value)  # a list as the CLI takes it
         else:
             text = str(getattr(value, "value", value))
         self = super().__new__(cls, text)

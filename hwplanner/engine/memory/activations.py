@@ -40,6 +40,7 @@ from hwplanner.engine.memory.saved_inputs import (
 )
 from hwplanner.engine.model.model_parts import VisionMlp
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, PositionKind
+from hwplanner.engine.plan.fields import modules_recomputed
 from hwplanner.engine.plan.formats import NVFP4_BYTES, RECIPES, low_precision, nvfp4_share
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Attention, CpKind, Method, Plan, Precision, Recompute
@@ -237,7 +238,8 @@ def te_layer_bytes(
       fused_bias_gelu likewise), and the second linear's input (FP8 under FP8): 3 widths for a
       gated MLP, 2 for a plain one, instead of eager PyTorch's 4 and 2.
     TE Linear keeps the FP8-cast input for the weight-gradient GEMM (transformer_engine/pytorch/
-    module/linear.py, layernorm_linear.py: `saved_inputmat`, `ln_out`)."""
+    module/linear.py, layernorm_linear.py: `saved_inputmat`, `ln_out`).
+    Selective recompute drops what its modules keep (`recomputed_module_bytes`)."""
     c = 4 if mode is Precision.FP32 else 2
     fp8 = low_precision(plan.precision) and mode is not Precision.FP32
     linear_input: float = 1 if fp8 else c
@@ -255,7 +257,63 @@ def te_layer_bytes(
     # the experts' GroupedLinear keeps its input as it casts it, FP8 under an FP8 recipe
     # (transformer_engine/pytorch/module/grouped_linear.py: `*inputmats` saved quantized)
     mlp = _mlp_bytes(spec, moe, widths * c + linear_input, c, dispatched=linear_input)
-    return (replicated / (tp if sp else 1)) + (attn + mlp) / tp
+    if modules_recomputed(plan):
+        dropped_norm, dropped = recomputed_module_bytes(
+            spec, plan.recompute_modules, moe, c=c, linear_input=linear_input, mlp=mlp
+        )
+        replicated -= dropped_norm
+        attn_mlp = attn + mlp - dropped
+    else:
+        attn_mlp = attn + mlp
+    return (replicated / (tp if sp else 1)) + attn_mlp / tp
+
+
+def recomputed_module_bytes(
+    spec: ModelSpec,
+    modules: tuple[str, ...],
+    moe: bool,
+    *,
+    c: float,
+    linear_input: float,
+    mlp: float,
+) -> tuple[float, float]:
+    """What Megatron-Core's selective recompute modules stop keeping in one Transformer Engine
+    layer, bytes per token: (the norms' share, split under sequence parallelism; the rest, split
+    by tensor parallelism). Read off megatron/core/transformer/transformer_layer.py, moe/
+    experts.py and multi_latent_attention.py (NVIDIA/Megatron-LM):
+    * layernorm — a norm that is its own module (the pre-MLP norm of an MoE layer, the input
+      norm of multi-latent attention; TE fuses the others into the linear after them) discards
+      its output, which the next module kept (output-discarding checkpoint);
+    * moe_act — each routed copy's activation output, kept as the second expert linear's input;
+    * mla_up_proj — the up-projected, rotated q, k and v the attention core kept;
+    * mlp — a dense layer's MLP with its fused norm keeps only its input;
+    * moe — an MoE layer's router, experts and shared experts keep only their input;
+    * shared_experts — the shared experts' tensors (their input is the router's, still kept).
+    core_attn keeps q, k and v and drops the flash kernel's output and log-sum-exp, which the
+    output projection and the kernel's own statistics mostly hold anyway: counted as kept."""
+    d = spec.hidden_size
+    widths = 2 if spec.mlp is MlpKind.GATED else 1
+    per_width = widths * c + linear_input
+    norm = 0.0
+    rest = 0.0
+    if "layernorm" in modules:
+        separate = (1 if moe else 0) + (1 if spec.is_mla else 0)
+        norm += separate * linear_input * d
+    if moe:
+        if "moe" in modules:
+            return norm, mlp - c * d
+        if "moe_act" in modules:
+            rest += spec.experts_per_token * linear_input * spec.expert_width
+        if "shared_experts" in modules:
+            rest += per_width * spec.shared_width
+    elif "mlp" in modules:
+        # the MLP's fused pre-norm (input, output as the linear keeps it, rsigma) goes too;
+        # the checkpoint keeps the block's input
+        norm += (c + linear_input) * d + 4 - c * d
+        rest += mlp
+    if "mla_up_proj" in modules and spec.is_mla:
+        rest += c * 3 * spec.q_dim
+    return norm, rest
 
 
 def op_sac_bytes(spec: ModelSpec, mode: Precision, tp: int, sp: bool) -> float:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import Message
+from hwplanner.engine.core.message import FieldValue, Message
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.activations import ActivationBytes
 from hwplanner.engine.memory.loss import SOURCES
 from hwplanner.engine.memory.techniques import Placement
 from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
 from hwplanner.engine.plan.enums import Loss, Offload, OffloadDevice
+from hwplanner.engine.plan.fields import modules_recomputed
 from hwplanner.engine.plan.formats import RECIPES, Recipe
 from hwplanner.engine.plan.plan import Plan
 
@@ -197,9 +198,24 @@ def activations_figure(
         (
             ("micro-batch × sequence", f"{plan.micro_batch} × {plan.seq_len}"),
             ("tokens on this GPU (÷ context parallel)", act.tokens),
-            ("saved per layer, no recompute", act.per_layer_saved),
+            (
+                N_("Input", "saved per layer, without the recomputed modules")
+                if modules_recomputed(plan)
+                else N_("Input", "saved per layer, no recompute"),
+                act.per_layer_saved,
+            ),
             ("layers on this GPU", act.layers),
             ("recompute", plan.recompute.value),
+            *(
+                (
+                    (
+                        N_("Input", "recomputed modules"),
+                        FieldValue("plan.recompute_modules", plan.recompute_modules),
+                    ),
+                )
+                if modules_recomputed(plan)
+                else ()
+            ),
             ("layers' saved tensors", act.saved_layers * in_flight),
             ("offloaded to host RAM", act.offloaded * in_flight),
             ("loss kernel", plan.loss.value),

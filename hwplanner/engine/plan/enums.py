@@ -176,6 +176,22 @@ class Recompute(StrEnum):
     FULL = "full"
 
 
+# Megatron-Core's selective recompute modules (TransformerConfig.recompute_modules, NVIDIA/
+# Megatron-LM megatron/core/transformer/transformer_config.py); its default is the attention
+# core alone. "moe_act", "layernorm" and "mla_up_proj" discard their output after use and
+# recompute it; the others keep only their input.
+RECOMPUTE_MODULES = (
+    "core_attn",
+    "moe_act",
+    "layernorm",
+    "mla_up_proj",
+    "mlp",
+    "moe",
+    "shared_experts",
+)
+DEFAULT_RECOMPUTE_MODULES = ("core_attn",)
+
+
 class Attention(StrEnum):
     FLASH = "flash"
     EAGER = "eager"

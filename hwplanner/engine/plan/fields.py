@@ -214,6 +214,25 @@ def full_recompute(plan: Any, spec: Any) -> bool:
     return training(plan, spec) and plan.recompute.value == "full"
 
 
+def recompute_modules(plan: Any, spec: Any) -> bool:
+    """Full training with Megatron-Core's selective recompute (Transformer Engine layers),
+    whose recomputed modules can be chosen."""
+    return (
+        training(plan, spec)
+        and plan.recompute.value == "selective"
+        and not plan.method.is_peft
+        and framework(plan.framework).te_layers
+    )
+
+
+def modules_recomputed(plan: Any) -> bool:
+    """The plan recomputes other Megatron-Core modules than the default attention core. Where
+    the field does not apply (another recompute, framework or method) it is not used, as
+    Megatron-Core reads recompute_modules only under selective recompute; the estimate's notes
+    say so."""
+    return recompute_modules(plan, None) and tuple(plan.recompute_modules) != ("core_attn",)
+
+
 def activation_offloading(plan: Any, spec: Any) -> bool:
     """Training that sends saved activations to host RAM (some layers', with
     `activation_offload_layers`)."""

@@ -16,8 +16,10 @@ from pydantic import ConfigDict, Field, field_validator, model_validator
 from hwplanner.engine.core.text import allowed, short_repr
 from hwplanner.engine.plan import fields as f
 from hwplanner.engine.plan.enums import (
+    DEFAULT_RECOMPUTE_MODULES,
     LORA_TARGET_PRESETS,
     LORA_TARGETS,
+    RECOMPUTE_MODULES,
     Adapter,
     Attention,
     CpKind,
@@ -104,6 +106,15 @@ OPTIMIZER_LABELS = {
     "lion": "Lion",
 }
 RECOMPUTE_LABELS = {"none": "none", "selective": "selective", "full": "full"}
+RECOMPUTE_MODULE_LABELS = {
+    "core_attn": "attention core",
+    "moe_act": "expert activation",
+    "layernorm": "separate norms",
+    "mla_up_proj": "MLA up-projections",
+    "mlp": "dense MLP",
+    "moe": "MoE layer",
+    "shared_experts": "shared experts",
+}
 ATTENTION_LABELS = {"flash": "flash", "eager": "eager"}
 OFFLOAD_LABELS = {
     "none": "none",
@@ -478,6 +489,20 @@ class Plan(Checked):
             unset="every layer",
         ),
     ] = Field(default=None, ge=1, le=10_000)
+    recompute_modules: Annotated[
+        tuple[str, ...],
+        Ui(
+            "Recomputed modules",
+            "with selective recompute in Megatron-Core, the modules recomputed in backward, a "
+            "comma list of core_attn, moe_act, layernorm, mla_up_proj, mlp, moe, shared_experts "
+            "(Megatron-LM --recompute-modules); the default is the attention core",
+            "batch",
+            sheet=True,
+            applies=f.recompute_modules,
+            choices=RECOMPUTE_MODULE_LABELS,
+            widget="targets",
+        ),
+    ] = DEFAULT_RECOMPUTE_MODULES
     attention: Annotated[
         Attention,
         Ui(
@@ -497,10 +522,8 @@ class Plan(Checked):
         tuple[str, ...],
         Ui(
             "Targets",
-            "Modules that get LoRA adapters: a comma list of "
-            + ", ".join(LORA_TARGETS)
-            + " or a preset: "
-            + ", ".join(LORA_TARGET_PRESETS),
+            "Modules that get LoRA adapters: a comma list of q, k, v, o, gate, up, down, "
+            "experts, lm_head or a preset: all, attention, qv, mlp",
             "adapters",
             sheet=True,
             applies=f.peft,
@@ -1242,6 +1265,24 @@ class Plan(Checked):
             )
         return value
 
+    @field_validator("recompute_modules", mode="before")
+    @classmethod
+    def _modules(cls, value: Any) -> Any:
+        """A comma list or a sequence, in Megatron-Core's order, each module once (an order
+        typed differently is the same plan)."""
+        if isinstance(value, str):
+            value = [item.strip() for item in value.split(",") if item.strip()]
+        if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
+            if not value:
+                raise ValueError(
+                    "no module chosen; allowed: one or more of "
+                    + ", ".join(RECOMPUTE_MODULES)
+                    + ", or set recompute to none"
+                )
+            known = [m for m in RECOMPUTE_MODULES if m in value]
+            return tuple(known + [v for v in dict.fromkeys(value) if v not in known])
+        return value
+
     @field_validator("other_gpus", "layer_split", mode="before")
     @classmethod
     def _list(cls, value: Any) -> Any:
@@ -1262,6 +1303,12 @@ class Plan(Checked):
             )
         if self.base_method.is_peft and not self.lora_targets:
             raise ValueError("lora_targets: LoRA needs at least one target module")
+        odd = [m for m in self.recompute_modules if m not in RECOMPUTE_MODULES]
+        if odd:
+            raise ValueError(
+                f"recompute_modules: unknown module {short_repr(odd[0])}; "
+                f"allowed: {', '.join(RECOMPUTE_MODULES)}"
+            )
         layout = layout_problem(self.gpus, self.tp, self.pp)
         if layout:
             raise ValueError(layout)

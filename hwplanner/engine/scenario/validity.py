@@ -13,6 +13,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import (
+    DEFAULT_RECOMPUTE_MODULES,
     CpKind,
     Method,
     Offload,
@@ -22,7 +23,7 @@ from hwplanner.engine.plan.enums import (
     Recompute,
     Speculative,
 )
-from hwplanner.engine.plan.fields import problem
+from hwplanner.engine.plan.fields import modules_recomputed, problem
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.cards import stages
@@ -375,6 +376,36 @@ def _recomputed_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iter
         yield from _within_stage("recompute_layers", plan.recompute_layers, spec, plan)
 
 
+def _recomputed_modules(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    """Megatron-Core's recompute modules, where they apply: only modules the model has
+    (Megatron-Core skips a module a layer lacks; a choice that changes nothing is refused
+    rather than shown as a saving)."""
+    if not modules_recomputed(plan):
+        return
+    chosen = plan.recompute_modules
+    default = ", ".join(DEFAULT_RECOMPUTE_MODULES)
+    lacks = {
+        "layernorm": (
+            not spec.is_moe and not spec.is_mla,
+            "every norm of the model is fused into the linear after it (TE LayerNormLinear)",
+        ),
+        "mla_up_proj": (not spec.is_mla, "the model has no multi-latent attention"),
+        "moe_act": (not spec.is_moe, "the model has no experts"),
+        "moe": (not spec.is_moe, "the model has no experts"),
+        "shared_experts": (not spec.shared_width, "the model has no shared experts"),
+        "mlp": (spec.num_dense_layers == 0, "every layer of the model is an MoE layer"),
+    }
+    for module in chosen:
+        absent, why = lacks.get(module, (False, ""))
+        if absent:
+            usable = [m for m in chosen if not lacks.get(m, (False, ""))[0]]
+            yield PlanError(
+                "recompute_modules",
+                f"{module}: {why}; allowed: {', '.join(usable) or default}",
+            )
+            return
+
+
 def _offloaded_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     if plan.activation_offload and FRAMEWORKS[plan.framework].te_layers and plan.method.is_training:
         yield from _megatron_offload(spec, plan)
@@ -653,6 +684,7 @@ RULES: tuple[Rule, ...] = (
     _the_gpu,
     _interleave_within_a_stage,
     _recomputed_layers,
+    _recomputed_modules,
     _offloaded_layers,
     _recurrent_training,
     _mtp_layers,

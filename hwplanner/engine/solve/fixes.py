@@ -19,11 +19,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from hwplanner.engine.core.message import FieldRef, Message
+from hwplanner.engine.core.message import FieldRef, FieldValue, Message
 from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.enums import Loss, Method, Offload, Optimizer, Recompute
+from hwplanner.engine.plan.enums import (
+    RECOMPUTE_MODULES,
+    Loss,
+    Method,
+    Offload,
+    Optimizer,
+    Recompute,
+)
+from hwplanner.engine.plan.fields import recompute_modules as recompute_modules_apply
 from hwplanner.engine.plan.layout import global_sequences
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
@@ -40,13 +48,28 @@ def plan_field(name: str) -> FieldRef:
     return FieldRef(f"plan.{name}")
 
 
-def _keeping(plan: Plan) -> Iterator[Candidate]:
+def _cheap_modules(spec: ModelSpec, plan: Plan) -> tuple[str, ...]:
+    """Megatron-Core's output-discarding recompute modules the model has, added to the plan's:
+    element-wise work (or MLA's up-projections) run again for a layer's largest tensors."""
+    if not recompute_modules_apply(plan, spec):
+        return plan.recompute_modules
+    cheap = {"moe_act", "layernorm"} if spec.is_moe else set()
+    if spec.is_mla:
+        cheap |= {"layernorm", "mla_up_proj"}
+    return tuple(m for m in RECOMPUTE_MODULES if m in cheap or m in plan.recompute_modules)
+
+
+def _keeping(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
     """Changes that keep what is trained and how, cheapest in time first."""
     if plan.loss.is_plain:
         for loss in (Loss.CUT, Loss.FUSED_LINEAR, Loss.CHUNKED_LINEAR, Loss.CHUNKED):
             yield (
                 {"loss": loss.value},
-                Message("use the {loss} {kernel}", loss=plan_field("loss"), kernel=loss.value),
+                Message(
+                    "use the {loss} {kernel}",
+                    loss=plan_field("loss"),
+                    kernel=FieldValue("plan.loss", loss),
+                ),
             )
     if plan.optimizer in PAGED_OPTIMIZERS and not plan.paged_optimizer:
         yield {"paged_optimizer": True}, Message("turn on {f}", f=plan_field("paged_optimizer"))
@@ -59,6 +82,16 @@ def _keeping(plan: Plan) -> Iterator[Candidate]:
         yield (
             {"recompute": Recompute.SELECTIVE.value},
             Message("turn on {recompute} (selective)", recompute=plan_field("recompute")),
+        )
+    modules = _cheap_modules(spec, plan)
+    if modules != plan.recompute_modules:
+        yield (
+            {"recompute_modules": ",".join(modules)},
+            Message(
+                "set {f} to {modules}",
+                f=plan_field("recompute_modules"),
+                modules=FieldValue("plan.recompute_modules", modules),
+            ),
         )
     if plan.recompute is not Recompute.FULL:
         yield (
@@ -73,7 +106,11 @@ def _keeping(plan: Plan) -> Iterator[Candidate]:
     if plan.offload is Offload.NONE:
         yield (
             {"offload": Offload.OPTIMIZER.value},
-            Message("set {offload} to {value}", offload=plan_field("offload"), value="optimizer"),
+            Message(
+                "set {offload} to {value}",
+                offload=plan_field("offload"),
+                value=FieldValue("plan.offload", Offload.OPTIMIZER),
+            ),
         )
     if plan.gpus > 1 and plan.zero < 3:
         yield {"zero": 3}, Message("set {zero} to {stage}", zero=plan_field("zero"), stage=3)
@@ -194,7 +231,7 @@ def same_gpu_fixes(spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload
     trial = _Trial(spec, gpu, plan, workload)
     keeping: list[Proposal] = []
     valid: list[tuple[dict[str, int | str | bool], Message]] = []
-    for changes, text in _keeping(plan):
+    for changes, text in _keeping(plan, spec):
         new = trial.plan_with(changes)
         if new is None:
             continue
@@ -224,6 +261,8 @@ def training_proposals(
     its own GPUs (same_gpu_fixes; not for post-training, whose step is more than the policy's),
     then `more_gpus` (the solver's answer) with its costs."""
     found = [] if plan.method.is_post_training else same_gpu_fixes(spec, gpu, plan, workload)
+    if more_gpus is not None and any(dict(p.changes) == dict(more_gpus.changes) for p in found):
+        more_gpus = None  # the solver's fewest GPUs are the plan's own: already proposed
     if more_gpus is not None:
         new = _Trial(spec, gpu, plan, workload).plan_with(dict(more_gpus.changes))
         costed = None

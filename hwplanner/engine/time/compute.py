@@ -15,10 +15,18 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import Joined, Message, as_source
+from hwplanner.engine.core.message import FieldValue, Joined, Message, as_source
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
-from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import count_params, trainable_params, vision_matrices
+from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
+from hwplanner.engine.model.params import (
+    ParamCounts,
+    count_params,
+    trainable_params,
+    vision_matrices,
+)
+from hwplanner.engine.plan.enums import DEFAULT_RECOMPUTE_MODULES
+from hwplanner.engine.plan.fields import modules_recomputed
 from hwplanner.engine.plan.plan import Method, Plan, Precision, Recompute, WeightFormat
 
 SQUARE_ATTENTION = Message(
@@ -94,6 +102,33 @@ def _layer_active(spec: ModelSpec, index: int) -> float:
     return float(counts.per_dense_layer)
 
 
+def selective_recompute_flops(
+    spec: ModelSpec, plan: Plan, counts: ParamCounts, attention: float
+) -> float:
+    """Forward FLOPs per token that selective recompute runs again: the attention core
+    (core_attn, Megatron-Core's default), the dense MLPs (mlp), the routed experts, router and
+    shared experts (moe), the shared experts alone (shared_experts), the MLA up-projections
+    (mla_up_proj). moe_act and layernorm recompute element-wise work only (no GEMM)."""
+    modules = plan.recompute_modules if modules_recomputed(plan) else DEFAULT_RECOMPUTE_MODULES
+    gated = 3 if spec.mlp is MlpKind.GATED else 2
+    shared = spec.num_moe_layers * gated * spec.hidden_size * spec.shared_width
+    rec = attention if "core_attn" in modules else 0.0
+    if "mlp" in modules:
+        rec += 2 * (counts.mlp - shared)
+    if "moe" in modules:
+        rec += 2 * (counts.active_experts + counts.router + shared)
+    elif "shared_experts" in modules:
+        rec += 2 * shared
+    if "mla_up_proj" in modules and spec.is_mla:
+        assert spec.kv_lora_rank is not None
+        per_head = (spec.qk_nope_head_dim or 0) + (spec.v_head_dim or 0)
+        up = spec.kv_lora_rank * spec.num_attention_heads * per_head
+        if spec.q_lora_rank:
+            up += spec.q_lora_rank * spec.q_dim
+        rec += 2 * up * spec.num_layers
+    return float(rec)
+
+
 def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     """Model and hardware FLOPs of training on `tokens` tokens of `plan.seq_len`.
 
@@ -138,7 +173,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     if plan.recompute is Recompute.FULL:
         rec = (rec_layers + rec_attn) * recomputed_share(spec, plan)
     elif plan.recompute is Recompute.SELECTIVE:
-        rec = rec_attn
+        rec = selective_recompute_flops(spec, plan, counts, rec_attn)
     else:
         rec = 0.0
     inputs = (
@@ -176,10 +211,27 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         "flops",
         {
             Recompute.FULL: "a second forward of every recomputed layer × tokens",
-            Recompute.SELECTIVE: "the attention core's forward again × tokens",
+            Recompute.SELECTIVE: (
+                "the attention core's forward again × tokens"
+                if not modules_recomputed(plan)
+                else "the recomputed modules' forward again × tokens"
+            ),
             Recompute.NONE: "no recomputation",
         }[plan.recompute],
-        (("per token", rec), ("tokens", tokens)),
+        (
+            ("per token", rec),
+            ("tokens", tokens),
+            *(
+                (
+                    (
+                        N_("Input", "recomputed modules"),
+                        FieldValue("plan.recompute_modules", plan.recompute_modules),
+                    ),
+                )
+                if modules_recomputed(plan)
+                else ()
+            ),
+        ),
         "Korthikanti et al. 2022 (full vs selective recomputation)",
     )
     hardware = Figure(
