@@ -685,8 +685,8 @@
         <translation>阶段 3</translation>
     </message>
     <message>
-        <source>tensorwise (torchao)</source>
-        <translation>逐张量（torchao）</translation>
+        <source>tensorwise (current scaling)</source>
+        <translation>逐张量（即时缩放）</translation>
     </message>
     <message>
         <source>the model&apos;s MTP layers</source>

@@ -685,8 +685,8 @@
         <translation>階段 3</translation>
     </message>
     <message>
-        <source>tensorwise (torchao)</source>
-        <translation>逐張量（torchao）</translation>
+        <source>tensorwise (current scaling)</source>
+        <translation>逐張量（即時縮放）</translation>
     </message>
     <message>
         <source>the model&apos;s MTP layers</source>

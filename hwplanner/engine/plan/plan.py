@@ -134,7 +134,7 @@ LOSS_LABELS = {
     "fused_ce": "Fused cross-entropy over bf16 logits (flash-attn, llm-foundry)",
 }
 FP8_LABELS = {
-    "tensorwise": "tensorwise (torchao)",
+    "tensorwise": "tensorwise (current scaling)",
     "rowwise": "rowwise (torchao)",
     "delayed": "delayed (Transformer Engine)",
     "blockwise": "blockwise (DeepSeek-V3)",
