@@ -8,10 +8,11 @@ CLI's `--method full --framework deepspeed` are the same plan.
 
 from __future__ import annotations
 
+from functools import cache
 from types import SimpleNamespace
 from typing import Annotated, Any
 
-from pydantic import ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from hwplanner.engine.core.text import allowed, short_repr
 from hwplanner.engine.plan import fields as f
@@ -185,12 +186,19 @@ LAYOUT_FIELDS = (
 )
 
 
-def _accumulation_of(values: dict[str, Any], fields: dict[str, Any]) -> int | None:
+@cache
+def _field_defaults(model: type[BaseModel]) -> dict[str, Any]:
+    """Each field's default, read once (pydantic's model_fields is a property worth avoiding
+    in a validator that runs for every plan the solver tries)."""
+    return {name: info.default for name, info in model.model_fields.items()}
+
+
+def _accumulation_of(values: dict[str, Any], defaults: dict[str, Any]) -> int | None:
     """Gradient accumulation a plan's raw values imply through their global batch (offline
     training only), or None: no global batch, or values the validation will refuse."""
 
     def value(name: str) -> Any:
-        raw = values[name] if name in values else fields[name].default
+        raw = values[name] if name in values else defaults[name]
         return raw if raw is None or name == "method" else int(raw)
 
     try:
@@ -1214,7 +1222,8 @@ class Plan(Checked):
             return data
         values = dict(data)
         given = values.pop("user_fields", None)
-        names = set(cls.model_fields) - {"user_fields"}
+        field_defaults = _field_defaults(cls)
+        names = set(field_defaults) - {"user_fields"}
         user = set(values) if given is None else {str(n) for n in given}
         user = (user & names) | ALWAYS_CHOSEN
         try:
@@ -1233,8 +1242,8 @@ class Plan(Checked):
             # method or framework)
             defaults = fw.plan_defaults(method, gpus)
             for name in PROFILE_FIELDS - user:
-                values[name] = defaults.get(name, cls.model_fields[name].default)
-        derived = _accumulation_of(values, cls.model_fields)
+                values[name] = defaults.get(name, field_defaults[name])
+        derived = _accumulation_of(values, field_defaults)
         if derived is not None and "grad_accum" in user:
             try:
                 agrees = int(values["grad_accum"]) == derived
