@@ -158,6 +158,7 @@ NEW_GROUND = {  # this session's capabilities, whose notes and sources no exampl
             "seq_len": 4096,
             "recompute": "selective",
             "recompute_modules": "core_attn,layernorm",
+            "optimizer_state_dtype": "bf16",
         },
     ),
 }

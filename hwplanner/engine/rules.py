@@ -26,7 +26,7 @@ from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.money.budget import Budget
-from hwplanner.engine.plan.formats import NOMINAL_BITS, RECIPES
+from hwplanner.engine.plan.formats import NOMINAL_BITS, plan_recipe
 from hwplanner.engine.plan.plan import Method, Optimizer, Plan, Recompute
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.weights import WeightStorage, weight_storage
@@ -158,7 +158,7 @@ def _full_states(c: Case) -> RuleCheck | None:
     if plan.optimizer not in (Optimizer.ADAMW, Optimizer.ADAMW_8BIT):
         return None
     n = c.params.total
-    recipe = RECIPES[plan.precision]
+    recipe = plan_recipe(plan)
     states = state_bytes_per_param(plan, recipe)
     per = recipe.weight + recipe.grad + recipe.master + states
     rule = _stated(

@@ -16,6 +16,7 @@ from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.enums import StateDtype
 from hwplanner.engine.plan.plan import Fp8Recipe, Loss, Method, Plan, Precision, Recompute
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.validation import specs
@@ -69,6 +70,12 @@ AUTOMODEL = (
 # @080dca5): activation_checkpointing true wraps each whole block (moe/parallelizer.py apply_ac:
 # ptd_checkpoint_wrapper), false keeps every activation; loss_fn fp32_upcast: false
 AM_LOSS = {"loss": Loss.PLAIN_BF16}
+# The benchmark's MoE models keep their parameters in bf16 (initialize_weights(..., dtype=
+# torch.bfloat16) casts the model to it: components/models/gpt_oss/model.py @037e04a6, and the
+# same for the DeepSeek-V3, Kimi-K2 and Qwen3-MoE classes), so torch Adam keeps bf16 moments and
+# FSDP2 casts each reduced gradient back to bf16: pure bf16, no fp32 master copy
+AM_MOE = {**AM_LOSS, "precision": Precision.BF16}
+AM_BF16_NOTE = "parameters, gradients and Adam moments in bf16 (the model classes' dtype); "
 AM_RECOMPUTE = "activation checkpointing of every block (the benchmark config)"
 AM_NO_RECOMPUTE = "no activation checkpointing (the benchmark config)"
 TITAN = "torchtitan FSDP2 (ZeRO-3), SDPA attention; "
@@ -95,7 +102,15 @@ FP8_TENSORWISE = {"precision": Precision.FP8, "fp8_recipe": Fp8Recipe.TENSORWISE
 # gpt_oss_llm_pretrain.py @0501207): Megatron's main_grad buffer takes the parameters' dtype
 MBRIDGE_BF16 = {"precision": Precision.MIXED}
 MBRIDGE_BF16_NOTE = "gradients reduced and kept in bf16 (the script's grad_reduce_in_fp32 off)"
+# scripts/performance/configs/qwen3/qwen3_llm_pretrain.py @0fa501ac, set_qwen3_common_configs:
+# recompute_granularity None (no recompute) for every Qwen3 configuration
+QWEN3_NO_RECOMPUTE = (
+    {"recompute": Recompute.NONE},
+    "; no recompute (the script's recompute_granularity None)",
+)
 MBRIDGE_RECIPES: dict[str, tuple[dict[str, Any], str]] = {
+    "C-mbridge2511-qwen3-30b-a3b-16h100-fp8cs": QWEN3_NO_RECOMPUTE,
+    "C-mbridge2511-qwen3-235b-256h100-fp8cs": QWEN3_NO_RECOMPUTE,
     "C-mbridge2511-llama3-70b-64gb200-fp8cs": (
         {"activation_offload": True, "activation_offload_layers": 40, "recompute": Recompute.NONE},
         "; activations of 40 of the 80 layers offloaded to the CPU (the recipe's "
@@ -105,59 +120,77 @@ MBRIDGE_RECIPES: dict[str, tuple[dict[str, Any], str]] = {
 RUNS: dict[str, Run] = {
     # Megatron-Bridge 25.11, BF16 rows (docs/performance-summary.md)
     "C-mbridge2511-gptoss120b-64h100-bf16": Run(
-        "gpt-oss-120b", "h100-sxm-80gb", 64, 4096, 4, 512, Quantity.TOKENS_PER_SECOND_PER_GPU,
-        pp=4, ep=8, extra=MBRIDGE_BF16,
-        assumptions=NEMO + "distributed optimizer; recompute not stated (selective); "
-        + MBRIDGE_BF16_NOTE,
+        "gpt-oss-120b", "h100-sxm-80gb", 64, 4096, 1, 512, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        pp=4, ep=8,
+        # scripts/performance/configs/gpt_oss/workload_base_configs.py after PR #1438 (in
+        # r0.2.0 by #1439, 2025-11-20): GPT_OSS_120B_H100_BF16_BASE_CONFIG pp 4, micro-batch 1,
+        # recompute_modules ["layernorm", "moe_act"]
+        extra={**MBRIDGE_BF16, "recompute_modules": ("moe_act", "layernorm")},
+        assumptions=NEMO + "distributed optimizer; micro-batch 1 as the script sets it (the "
+        "table's 4 with 2 accumulation steps cannot make 512 sequences on 16 data-parallel "
+        "ranks); expert activation and pre-MLP norm recomputed (the script's "
+        "recompute_modules); " + MBRIDGE_BF16_NOTE,
     ),
     "C-mbridge2511-dsv3-256gb200-bf16": Run(
         "deepseek-v3", "gb200", 256, 4096, 1, 4096, Quantity.TOKENS_PER_SECOND_PER_GPU,
         pp=4, vp=4, ep=64, per_node=64,
         # scripts/performance/configs/deepseek/workload_base_configs.py @0fa501ac
         # (DEEPSEEK_V3_GB200_BF16_BASE_CONFIG: recompute_modules=["mla_up_proj"])
-        extra={**MBRIDGE_BF16, "recompute_modules": ("mla_up_proj",)},
+        # src/megatron/bridge/recipes/deepseek/deepseek_v3.py (Nov 2025): the precision-aware
+        # optimizer with exp_avg_dtype and exp_avg_sq_dtype bf16, fp32 main params
+        extra={
+            **MBRIDGE_BF16,
+            "recompute_modules": ("mla_up_proj",),
+            "optimizer_state_dtype": StateDtype.BF16,
+        },
         assumptions=NEMO + "NVL72 racks taken as 64-GPU NVLink nodes; EP all-to-all not "
         "overlapped (Megatron-Core default); MTP layer not counted; MLA up-projections "
-        "recomputed, the attention core not (the recipe's recompute_modules); "
-        + MBRIDGE_BF16_NOTE,
+        "recomputed, the attention core not (the recipe's recompute_modules); Adam moments "
+        "in bf16 (the recipe's precision-aware optimizer); " + MBRIDGE_BF16_NOTE,
     ),
     # NeMo AutoModel (docs/performance-summary.md, DGX-H100, BF16): time per global step
     "C-automodel-dsv3-1024h100-bf16": Run(
         "deepseek-v3", "h100-sxm-80gb", 1024, 4096, 1, 8192, Quantity.STEP_SECONDS,
-        framework="fsdp", zero=3, pp=4, vp=8, ep=64, recompute=Recompute.FULL, extra=AM_LOSS,
-        assumptions=AUTOMODEL + AM_RECOMPUTE,
+        framework="fsdp", zero=3, pp=4, vp=8, ep=64, recompute=Recompute.FULL, extra=AM_MOE,
+        assumptions=AUTOMODEL + AM_BF16_NOTE + AM_RECOMPUTE,
     ),
     "C-automodel-dsv3-256h100-bf16": Run(
         "deepseek-v3", "h100-sxm-80gb", 256, 4096, 1, 512, Quantity.STEP_SECONDS,
-        framework="fsdp", zero=3, pp=4, vp=8, ep=64, recompute=Recompute.FULL, extra=AM_LOSS,
-        assumptions=AUTOMODEL + AM_RECOMPUTE,
+        framework="fsdp", zero=3, pp=4, vp=8, ep=64, recompute=Recompute.FULL, extra=AM_MOE,
+        assumptions=AUTOMODEL + AM_BF16_NOTE + AM_RECOMPUTE,
     ),
     "C-automodel-kimik2-256h100-bf16": Run(
         "kimi-k2", "h100-sxm-80gb", 256, 4096, 1, 512, Quantity.STEP_SECONDS,
-        framework="fsdp", zero=3, pp=8, vp=4, ep=32, recompute=Recompute.FULL, extra=AM_LOSS,
-        assumptions=AUTOMODEL + AM_RECOMPUTE,
+        framework="fsdp", zero=3, pp=8, vp=4, ep=32, recompute=Recompute.FULL, extra=AM_MOE,
+        assumptions=AUTOMODEL + AM_BF16_NOTE + AM_RECOMPUTE,
     ),
     "C-automodel-qwen3moe30b-8h100-bf16": Run(
         "qwen3-30b-a3b", "h100-sxm-80gb", 8, 4096, 4, 512, Quantity.STEP_SECONDS,
-        framework="fsdp", zero=3, ep=8, recompute=Recompute.FULL, extra=AM_LOSS,
-        assumptions=AUTOMODEL + AM_RECOMPUTE,
+        framework="fsdp", zero=3, ep=8, recompute=Recompute.FULL, extra=AM_MOE,
+        assumptions=AUTOMODEL + AM_BF16_NOTE + AM_RECOMPUTE,
     ),
     "C-automodel-gptoss20b-8h100-bf16": Run(
         "gpt-oss-20b", "h100-sxm-80gb", 8, 4096, 2, 256, Quantity.STEP_SECONDS,
-        framework="fsdp", zero=3, recompute=Recompute.NONE, extra=AM_LOSS, ep=8,
-        assumptions=AUTOMODEL + "EP column '-' with DeepEP kernels: experts spread over all "
-        "8 GPUs assumed; " + AM_NO_RECOMPUTE,
+        framework="fsdp", zero=3, recompute=Recompute.NONE, extra=AM_MOE, ep=8,
+        assumptions=AUTOMODEL + AM_BF16_NOTE + "EP column '-' with DeepEP kernels: experts "
+        "spread over all 8 GPUs assumed; " + AM_NO_RECOMPUTE,
     ),
     "C-automodel-gptoss120b-64h100-bf16": Run(
         "gpt-oss-120b", "h100-sxm-80gb", 64, 4096, 2, 512, Quantity.STEP_SECONDS,
-        framework="fsdp", zero=3, recompute=Recompute.NONE, extra=AM_LOSS, ep=64,
-        assumptions=AUTOMODEL + "EP column '-' with DeepEP kernels: experts spread over all "
-        "64 GPUs assumed; " + AM_NO_RECOMPUTE,
+        framework="fsdp", zero=3, recompute=Recompute.NONE, extra=AM_MOE, ep=64,
+        assumptions=AUTOMODEL + AM_BF16_NOTE + "EP column '-' with DeepEP kernels: experts "
+        "spread over all 64 GPUs assumed; " + AM_NO_RECOMPUTE,
     ),
     "C-automodel-llama3-70b-lora-8h100-bf16": Run(
         "llama-3-70b", "h100-sxm-80gb", 8, 4096, 1, 32, Quantity.STEP_SECONDS,
         framework="megatron", zero=0, tp=2, pp=4, vp=10, method=Method.LORA,
-        assumptions="NeMo AutoModel LoRA (rank not stated: 16 on all linear layers assumed)",
+        recompute=Recompute.FULL,
+        # examples/llm_finetune/llama3_3/llama3_3_70b_instruct_peft_benchmark.yaml @00c6ff79:
+        # tp 2, pp 4, 2 layers per stage (10 virtual), activation_checkpointing true,
+        # peft match_all_linear, dim 16
+        assumptions="NeMo AutoModel LoRA, rank 16 on every linear layer, activation "
+        "checkpointing of every block (the benchmark config); PyTorch TP/PP taken as "
+        "Megatron's",
     ),
     # torchtitan on 64 A100 80GB (docs/performance.md), FSDP2
     "C-titan-a100-llama3-8b-64gpu": Run(

@@ -581,6 +581,10 @@
         <translation>注意力核心</translation>
     </message>
     <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
         <source>blockwise (DeepSeek-V3)</source>
         <translation>分块（DeepSeek-V3）</translation>
     </message>
@@ -2071,6 +2075,10 @@
         <translation>优化器实现</translation>
     </message>
     <message>
+        <source>Optimizer state type</source>
+        <translation>优化器状态类型</translation>
+    </message>
+    <message>
         <source>Optimizer step in backward</source>
         <translation>反向传播中更新优化器</translation>
     </message>
@@ -2634,6 +2642,10 @@
         <translation>训练中两次评估之间的优化器步数（Hugging Face eval_steps、Megatron --eval-interval）；每次评估暂停训练，对评估 token 做一次前向传播；未设置：不评估</translation>
     </message>
     <message>
+        <source>the optimizer&apos;s moments in bf16 beside the fp32 master copy (Megatron-Core --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16, as DeepSeek-V3 trained; NeMo&apos;s distributed Adam with dtype bf16); unset: the precision&apos;s (fp32)</source>
+        <translation>优化器的动量以 bf16 保存，fp32 主权重不变（Megatron-Core --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16，DeepSeek-V3 即如此训练；NeMo 的分布式 Adam 设 dtype bf16）；未设置：依精度设置（fp32）</translation>
+    </message>
+    <message>
         <source>tokens one evaluation runs through the model (Megatron --eval-iters × the global batch&apos;s tokens; a validation set&apos;s tokens)</source>
         <translation>一次评估送入模型的 token 数（Megatron --eval-iters × 全局批次的 token 数；或验证集的 token 数）</translation>
     </message>
@@ -3043,6 +3055,10 @@
     <message>
         <source>the model&apos;s</source>
         <translation>模型的默认值</translation>
+    </message>
+    <message>
+        <source>the precision&apos;s</source>
+        <translation>依精度设置</translation>
     </message>
     <message>
         <source>yes</source>
@@ -7793,6 +7809,10 @@
     <message>
         <source>method: {source}</source>
         <translation>方法：{source}</translation>
+    </message>
+    <message>
+        <source>moments kept in bf16 beside the fp32 master copy (Megatron-Core&apos;s precision-aware optimizer, exp_avg_dtype and exp_avg_sq_dtype bf16)</source>
+        <translation>动量以 bf16 保存，另有 fp32 主权重（Megatron-Core 的精度感知优化器，exp_avg_dtype 与 exp_avg_sq_dtype 为 bf16）</translation>
     </message>
     <message>
         <source>more than {gbit:,} Gb/s per node</source>

@@ -581,6 +581,10 @@
         <translation>注意力核心</translation>
     </message>
     <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
         <source>blockwise (DeepSeek-V3)</source>
         <translation>分塊（DeepSeek-V3）</translation>
     </message>
@@ -2071,6 +2075,10 @@
         <translation>優化器實作</translation>
     </message>
     <message>
+        <source>Optimizer state type</source>
+        <translation>優化器狀態型別</translation>
+    </message>
+    <message>
         <source>Optimizer step in backward</source>
         <translation>反向傳播中更新優化器</translation>
     </message>
@@ -2634,6 +2642,10 @@
         <translation>訓練中兩次評估之間的優化器步數（Hugging Face eval_steps、Megatron --eval-interval）；每次評估暫停訓練，對評估 token 做一次前向傳播；未設定：不評估</translation>
     </message>
     <message>
+        <source>the optimizer&apos;s moments in bf16 beside the fp32 master copy (Megatron-Core --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16, as DeepSeek-V3 trained; NeMo&apos;s distributed Adam with dtype bf16); unset: the precision&apos;s (fp32)</source>
+        <translation>優化器的動量以 bf16 保存，fp32 主權重不變（Megatron-Core --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16，DeepSeek-V3 即如此訓練；NeMo 的分散式 Adam 設 dtype bf16）；未設定：依精度設定（fp32）</translation>
+    </message>
+    <message>
         <source>tokens one evaluation runs through the model (Megatron --eval-iters × the global batch&apos;s tokens; a validation set&apos;s tokens)</source>
         <translation>一次評估送入模型的 token 數（Megatron --eval-iters × 全域批次的 token 數；或驗證集的 token 數）</translation>
     </message>
@@ -3043,6 +3055,10 @@
     <message>
         <source>the model&apos;s</source>
         <translation>模型的預設值</translation>
+    </message>
+    <message>
+        <source>the precision&apos;s</source>
+        <translation>依精度設定</translation>
     </message>
     <message>
         <source>yes</source>
@@ -7793,6 +7809,10 @@
     <message>
         <source>method: {source}</source>
         <translation>方法：{source}</translation>
+    </message>
+    <message>
+        <source>moments kept in bf16 beside the fp32 master copy (Megatron-Core&apos;s precision-aware optimizer, exp_avg_dtype and exp_avg_sq_dtype bf16)</source>
+        <translation>動量以 bf16 保存，另有 fp32 主權重（Megatron-Core 的精度感知優化器，exp_avg_dtype 與 exp_avg_sq_dtype 為 bf16）</translation>
     </message>
     <message>
         <source>more than {gbit:,} Gb/s per node</source>

@@ -35,7 +35,7 @@ from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params, trainable_params
-from hwplanner.engine.plan.formats import RECIPES, Recipe, optimizer_states
+from hwplanner.engine.plan.formats import Recipe, optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Method, Offload, Optimizer, OptimizerImpl, Plan, Precision
 from hwplanner.engine.scenario.framework_rules import lacks_bf16
@@ -309,7 +309,7 @@ def _training_stage(
     sl: Slice,
     reference_pass: float = 0.0,
 ) -> MemoryEstimate:
-    recipe = RECIPES[plan.precision]
+    recipe = plan_recipe(plan)
     sh = _share(spec, plan, counts, sl)
     largest = largest_trainable_tensor(spec, plan, sl)
     weights, host, undivided = _weights(spec, plan, counts, sl, sh, recipe)

@@ -11,7 +11,7 @@ from hwplanner.engine.memory.techniques import Placement
 from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
 from hwplanner.engine.plan.enums import Loss, Offload, OffloadDevice
 from hwplanner.engine.plan.fields import modules_recomputed
-from hwplanner.engine.plan.formats import RECIPES, Recipe
+from hwplanner.engine.plan.formats import RECIPES, Recipe, plan_recipe
 from hwplanner.engine.plan.plan import Plan
 
 BUFFER_SOURCE = N_(
@@ -133,7 +133,7 @@ def gradients_figure(at_peak: float, grads: Grads, sh: Share, recipe: Recipe) ->
 def optimizer_figure(
     plan: Plan, opt: OptimizerBytes, value: float, temp_at_peak: float, sh: Share
 ) -> Figure:
-    recipe = RECIPES[plan.precision]
+    recipe = plan_recipe(plan)
     notes: list[str] = []
     if plan.offload is not Offload.NONE:
         notes.append(ON_NVME if plan.offload_device is OffloadDevice.NVME else OFFLOADED)
@@ -141,6 +141,8 @@ def optimizer_figure(
         notes.append(PAGED)
     if plan.optimizer_in_backward:
         notes.append(STEPPED_IN_BACKWARD)
+    if recipe.state < RECIPES[plan.precision].state:
+        notes.append(BF16_MOMENTS)
     return Figure(
         "optimizer",
         "Optimizer states",
@@ -163,6 +165,10 @@ def optimizer_figure(
     )
 
 
+BF16_MOMENTS = Message(
+    "moments kept in bf16 beside the fp32 master copy (Megatron-Core's precision-aware "
+    "optimizer, exp_avg_dtype and exp_avg_sq_dtype bf16)"
+)
 PEAK_NOTES = {
     phase: Message("peak falls in the {phase}", phase=Message(phase))
     for phase in ("forward", "backward", "optimizer step")

@@ -12,7 +12,7 @@ from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
-from hwplanner.engine.plan.formats import RECIPES, optimizer_states
+from hwplanner.engine.plan.formats import optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Method, Optimizer, Plan
 from hwplanner.engine.plan.workload import Workload
@@ -36,7 +36,7 @@ SERVER_KINDS = {  # the machine a GPU class goes in, as a warning names it
 def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> dict[str, Figure]:
     """Disk bytes: dataset raw and tokenised, checkpoints (weights only / resumable), base model."""
     counts = count_params(spec)
-    recipe = RECIPES[plan.precision]
+    recipe = plan_recipe(plan)
     served = counts.total * weight_bytes_per_param(spec, plan)
     if plan.method is Method.INFERENCE:
         model = Figure(

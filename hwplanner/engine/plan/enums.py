@@ -282,6 +282,13 @@ class CpKind(StrEnum):
     ULYSSES = "ulysses"
 
 
+class StateDtype(StrEnum):
+    """Element type of the optimizer's moments (the fp32 master copy apart)."""
+
+    FP32 = "fp32"
+    BF16 = "bf16"
+
+
 class KvDtype(StrEnum):
     FP32 = "fp32"
     BF16 = "bf16"

@@ -226,6 +226,24 @@ def recompute_modules(plan: Any, spec: Any) -> bool:
     )
 
 
+# Precision recipes that keep fp32 optimizer moments beside an fp32 master copy, and the
+# optimizers whose moments a precision-aware optimizer can keep in bf16
+FP32_STATE_PRECISIONS = frozenset({"mixed", "mixed_fp32_grads", "fp8", "nvfp4"})
+MOMENT_OPTIMIZERS = frozenset({"adamw", "lion", "sgd-momentum"})
+
+
+def state_dtype(plan: Any, spec: Any) -> bool:
+    """Training under Megatron-Core or NeMo in a recipe with fp32 moments, which their
+    precision-aware optimizers can keep in bf16."""
+    return (
+        training(plan, spec)
+        and framework(plan.framework).te_layers
+        and str(getattr(plan.precision, "value", plan.precision)) in FP32_STATE_PRECISIONS
+        and str(getattr(plan.optimizer, "value", plan.optimizer))
+        in ("adamw", "lion", "sgd-momentum")
+    )
+
+
 def modules_recomputed(plan: Any) -> bool:
     """The plan recomputes other Megatron-Core modules than the default attention core. Where
     the field does not apply (another recompute, framework or method) it is not used, as

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 from hwplanner.engine.core.text import N_
+from hwplanner.engine.plan.enums import StateDtype
+from hwplanner.engine.plan.fields import state_dtype
 from hwplanner.engine.plan.plan import KvDtype, Optimizer, Precision, WeightFormat
 
 # NF4 (bitsandbytes): 4-bit codes, one absmax per 64-element block. Without double quantization
@@ -204,6 +207,15 @@ OPTIMIZER_STATES: dict[Optimizer, tuple[float, str]] = {
     ),
     Optimizer.LION: (1.0, N_("Source", "Lion keeps one momentum buffer")),
 }
+
+
+def plan_recipe(plan: Any) -> Recipe:
+    """The plan's precision recipe, with its optimizer moments in bf16 where the plan keeps
+    them so (optimizer_state_dtype, where it applies)."""
+    recipe = RECIPES[plan.precision]
+    if plan.optimizer_state_dtype is StateDtype.BF16 and state_dtype(plan, None):
+        return replace(recipe, state=2)
+    return recipe
 
 
 def optimizer_states(optimizer: Optimizer) -> tuple[float, str]:

@@ -38,6 +38,7 @@ from hwplanner.engine.plan.enums import (
     RewardSource,
     Rollout,
     Speculative,
+    StateDtype,
     WeightFormat,
 )
 from hwplanner.engine.plan.fields import Checked, Ui
@@ -282,6 +283,21 @@ class Plan(Checked):
             choices=IMPL_LABELS,
         ),
     ] = OptimizerImpl.FOREACH
+    optimizer_state_dtype: Annotated[
+        StateDtype | None,
+        Ui(
+            "Optimizer state type",
+            "the optimizer's moments in bf16 beside the fp32 master copy (Megatron-Core "
+            "--use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16, as "
+            "DeepSeek-V3 trained; NeMo's distributed Adam with dtype bf16); unset: the "
+            "precision's (fp32)",
+            "precision",
+            sheet=True,
+            applies=f.state_dtype,
+            choices={"fp32": "fp32", "bf16": "bf16"},
+            unset="the precision's",
+        ),
+    ] = None
     seq_len: Annotated[
         int,
         Ui(

@@ -28,7 +28,7 @@ from hwplanner.engine.memory.training import training_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params, lora_params
-from hwplanner.engine.plan.formats import RECIPES, optimizer_states
+from hwplanner.engine.plan.formats import RECIPES, optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Loss, Method, Optimizer, Plan, Precision, Reference
 from hwplanner.engine.plan.posttrain_rules import post_training_problem
@@ -160,7 +160,7 @@ def _critic(
     fw = framework(plan.framework)
     if not uses_critic(plan):
         return Figure("critic", "Critic", 0.0, "bytes", "no critic: the method needs none"), 0.0
-    recipe = RECIPES[policy.precision]
+    recipe = plan_recipe(policy)
     n_states, note = optimizer_states(policy.optimizer)
     per_state = 2.0 if policy.optimizer is Optimizer.ADAMW_8BIT else n_states * recipe.state
     params = scored_params(spec, counts) if fw.critic == "model" else 0.0

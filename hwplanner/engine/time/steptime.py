@@ -20,7 +20,7 @@ from hwplanner.engine.core.message import FieldRef, Joined, Message, as_source
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
-from hwplanner.engine.plan.formats import RECIPES, optimizer_states
+from hwplanner.engine.plan.formats import optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Attention, Method, Optimizer, Plan, Recompute
 from hwplanner.engine.scenario.sharding import model_slice
@@ -92,7 +92,7 @@ def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
 def optimizer_bytes_per_param(plan: Plan) -> float:
     """One update reads the gradient, reads and writes the master copy and every state, and
     writes the working weights."""
-    r = RECIPES[plan.precision]
+    r = plan_recipe(plan)
     n, _ = optimizer_states(plan.optimizer)
     state = 1.0 if plan.optimizer is Optimizer.ADAMW_8BIT else r.state
     return r.grad + 2 * r.master + 2 * n * state + r.weight

@@ -27,7 +27,7 @@ from hwplanner.engine.core.message import Message
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.plan.enums import Fp8Recipe, Offload, Optimizer, Precision
-from hwplanner.engine.plan.formats import RECIPES, nvfp4_share, optimizer_states
+from hwplanner.engine.plan.formats import nvfp4_share, optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.offload import DEFAULT_HOST_GBPS
@@ -247,7 +247,7 @@ def cpu_step_bytes_per_param(plan: Plan) -> float:
     """Host bytes one CPU optimizer step reads and writes per parameter: the weight (fp32 master
     if any) and the states read and written, the gradient read, and with a master copy the
     16-bit weight written back for the GPU."""
-    recipe = RECIPES[plan.precision]
+    recipe = plan_recipe(plan)
     n_states, _ = optimizer_states(plan.optimizer)
     states = 2.0 if plan.optimizer is Optimizer.ADAMW_8BIT else n_states * recipe.state
     weight = recipe.master or recipe.weight

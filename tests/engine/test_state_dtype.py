@@ -1,0 +1,76 @@
+"""Adam's moments in bf16 beside the fp32 master copy (Megatron-Core's precision-aware
+optimizer, --exp-avg-dtype/--exp-avg-sq-dtype bf16), where the framework offers it."""
+
+from __future__ import annotations
+
+import pytest
+
+from hwplanner.engine.methods import estimate_memory
+from hwplanner.engine.plan.enums import StateDtype
+from hwplanner.engine.plan.fields import state_dtype
+from hwplanner.engine.plan.formats import plan_recipe
+from hwplanner.engine.plan.plan import Method, Plan, Precision
+from tests.engine.models import H100, LLAMA_70B
+
+MEGATRON = Plan(
+    framework="megatron",
+    method=Method.PRETRAIN,
+    precision=Precision.FP8,
+    gpus_per_node=8,
+    nodes=2,
+    tp=4,
+    pp=4,
+    seq_len=4096,
+)
+
+
+def _optimizer(plan: Plan) -> float:
+    return estimate_memory(LLAMA_70B, H100, plan).components["optimizer"].value
+
+
+def test_bf16_moments_halve_the_states_and_keep_the_master_copy() -> None:
+    fp32 = _optimizer(MEGATRON)
+    bf16 = MEGATRON.with_changes(optimizer_state_dtype=StateDtype.BF16)
+    assert _optimizer(bf16) == pytest.approx(fp32 * (4 + 2 * 2) / (4 + 2 * 4))
+    assert plan_recipe(bf16).state == 2 and plan_recipe(bf16).master == 4
+    notes = estimate_memory(LLAMA_70B, H100, bf16).components["optimizer"].notes
+    assert any("moments kept in bf16" in str(n) for n in notes)
+    assert _optimizer(MEGATRON.with_changes(optimizer_state_dtype=StateDtype.FP32)) == fp32
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"framework": "fsdp", "zero": 3},
+        {"precision": Precision.BF16},
+        {"optimizer": "adamw-8bit"},
+        {"method": Method.INFERENCE},
+    ],
+)
+def test_not_used_where_it_does_not_apply(changes) -> None:  # type: ignore[no-untyped-def]
+    plan = MEGATRON.with_changes(**changes)
+    bf16 = plan.with_changes(optimizer_state_dtype=StateDtype.BF16)
+    assert not state_dtype(bf16, None)
+    assert plan_recipe(bf16) == plan_recipe(plan)
+
+
+def test_the_cli_takes_it(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from hwplanner.cli import main
+
+    args = [
+        "estimate", "--model", "llama-3.1-70b", "--gpu", "h100-sxm-80gb", "--gpus", "8",
+        "--nodes", "2", "--framework", "nemo", "--method", "full", "--precision", "fp8",
+        "--tp", "4", "--pp", "4", "--json",
+    ]  # fmt: skip
+    assert main([*args, "--optimizer-state-dtype", "bf16"]) == 0
+    bf16 = json.loads(capsys.readouterr().out)
+    assert main(args) == 0
+    fp32 = json.loads(capsys.readouterr().out)
+    assert bf16["plan"]["optimizer_state_dtype"] == "bf16"
+    assert fp32["plan"]["optimizer_state_dtype"] is None
+    ratio = bf16["memory_per_gpu_bytes"]["optimizer"] / fp32["memory_per_gpu_bytes"]["optimizer"]
+    assert ratio == pytest.approx(8 / 12)
+    assert main([*args, "--optimizer-state-dtype", "fp16"]) == 2
+    assert "--optimizer-state-dtype" in capsys.readouterr().err
