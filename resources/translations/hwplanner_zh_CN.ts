@@ -7323,6 +7323,10 @@
         <translation>将 {field} 设为 {split}（让每张卡的层数都在其显存之内）</translation>
     </message>
     <message>
+        <source>set {f} to bf16 (moments in bf16, the fp32 master copy kept)</source>
+        <translation>将 {f} 设为 bf16（动量以 bf16 保存，保留 fp32 主权重）</translation>
+    </message>
+    <message>
         <source>set {f} to {modules}</source>
         <translation>将 {f} 设为 {modules}</translation>
     </message>

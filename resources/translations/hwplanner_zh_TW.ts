@@ -7323,6 +7323,10 @@
         <translation>將 {field} 設為 {split}（讓每張卡的層數都在其記憶體之內）</translation>
     </message>
     <message>
+        <source>set {f} to bf16 (moments in bf16, the fp32 master copy kept)</source>
+        <translation>將 {f} 設為 bf16（動量以 bf16 保存，保留 fp32 主權重）</translation>
+    </message>
+    <message>
         <source>set {f} to {modules}</source>
         <translation>將 {f} 設為 {modules}</translation>
     </message>

@@ -74,3 +74,17 @@ def test_the_cli_takes_it(capsys: pytest.CaptureFixture[str]) -> None:
     assert ratio == pytest.approx(8 / 12)
     assert main([*args, "--optimizer-state-dtype", "fp16"]) == 2
     assert "--optimizer-state-dtype" in capsys.readouterr().err
+
+
+def test_bf16_moments_are_proposed_as_a_change_to_the_run() -> None:
+    from hwplanner.engine.plan.workload import Workload
+    from hwplanner.engine.solve.fixes import same_gpu_fixes
+
+    plan = MEGATRON.with_changes(framework="nemo", method=Method.FULL, seq_len=6144)
+    fixes = {
+        next(iter(dict(p.changes))): p for p in same_gpu_fixes(LLAMA_70B, H100, plan, Workload())
+    }
+    moments = fixes["optimizer_state_dtype"]
+    assert dict(moments.changes) == {"optimizer_state_dtype": "bf16"}
+    assert not moments.keeps_run
+    assert "zero" not in fixes  # one data-parallel rank: nothing for ZeRO to shard over

@@ -30,9 +30,11 @@ from hwplanner.engine.plan.enums import (
     Offload,
     Optimizer,
     Recompute,
+    StateDtype,
 )
 from hwplanner.engine.plan.fields import recompute_modules as recompute_modules_apply
-from hwplanner.engine.plan.layout import global_sequences
+from hwplanner.engine.plan.fields import state_dtype
+from hwplanner.engine.plan.layout import data_parallel, global_sequences
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.validity import PAGED_OPTIMIZERS, plan_problems
@@ -112,13 +114,21 @@ def _keeping(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
                 value=FieldValue("plan.offload", Offload.OPTIMIZER),
             ),
         )
-    if plan.gpus > 1 and plan.zero < 3:
+    if data_parallel(plan) > 1 and plan.zero < 3:  # ZeRO shards over data-parallel ranks
         yield {"zero": 3}, Message("set {zero} to {stage}", zero=plan_field("zero"), stage=3)
 
 
 def _changing(plan: Plan) -> Iterator[Candidate]:
     """Changes to the run itself: its optimizer's precision, its base weights, its batch shape
     or its sequences."""
+    if state_dtype(plan, None) and plan.optimizer_state_dtype is not StateDtype.BF16:
+        yield (
+            {"optimizer_state_dtype": StateDtype.BF16.value},
+            Message(
+                "set {f} to bf16 (moments in bf16, the fp32 master copy kept)",
+                f=plan_field("optimizer_state_dtype"),
+            ),
+        )
     if plan.optimizer is Optimizer.ADAMW:
         yield (
             {"optimizer": Optimizer.ADAMW_8BIT.value},
