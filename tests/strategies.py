@@ -123,6 +123,8 @@ PLAN_VALUES: dict[str, list[Any]] = {
     "micro_batch": [1, 2, 4, 16, 100_000],
     "grad_accum": [1, 4, 100_000],
     "recompute": list(Recompute),
+    "recompute_modules": [("core_attn",), ("moe_act", "layernorm"), ("mla_up_proj", "mlp")],
+    "optimizer_state_dtype": [None, "fp32", "bf16"],
     "attention": list(Attention),
     "lora_rank": [1, 8, 64, 65_536],
     "lora_targets": list(LORA_TARGET_PRESETS.values()),

@@ -27,7 +27,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.plan.formats import NOMINAL_BITS, plan_recipe
-from hwplanner.engine.plan.plan import Method, Optimizer, Plan, Recompute
+from hwplanner.engine.plan.plan import Method, Optimizer, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.weights import WeightStorage, weight_storage
 from hwplanner.engine.solve.solve import GpuSolution
@@ -435,7 +435,8 @@ def _time_6nd(c: Case) -> RuleCheck | None:
     causes: list[str] = [Message("attention over {seq:,} tokens", seq=plan.seq_len)]
     if computed > tokens * (1 + 1e-9):
         causes.append(Message("padding: {ratio:,.1f} × the data's tokens", ratio=computed / tokens))
-    if plan.recompute is not Recompute.NONE:
+    recomputed = compute.get("recompute_flops")
+    if recomputed is not None and recomputed.value > 0:
         causes.append(Message("recompute"))
     if plan.base_method.is_peft:
         causes.append(Message("a backward without weight gradients for the frozen weights"))

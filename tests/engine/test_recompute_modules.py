@@ -6,8 +6,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from hwplanner.engine.memory.activations import layer_bytes_per_token
+from hwplanner.engine.plan.enums import RECOMPUTE_MODULES
 from hwplanner.engine.plan.plan import Method, Plan, Precision, Recompute
 from hwplanner.engine.scenario.validity import PlanError, check_plan
 from hwplanner.engine.time.compute import training_flops
@@ -172,3 +175,116 @@ def test_a_project_keeps_the_modules_and_a_bad_one_resets_that_field_alone() -> 
     assert loaded.scenarios[0].plan.recompute_modules == ("core_attn",)
     assert loaded.scenarios[0].plan.method is Method.PRETRAIN  # the rest of the plan kept
     assert len(notes) == 1 and "recompute_modules" in notes[0] and "'attention'" in notes[0]
+
+
+def _step(plan: Plan, spec=QWEN3_30B) -> float:  # type: ignore[no-untyped-def]
+    from hwplanner.engine.estimate import Scenario, estimate
+    from tests.engine.models import H100
+
+    est = estimate(Scenario(model=spec, gpu=H100, plan=plan), solve=False)
+    return float(est.budget.compute["step_seconds"].value)
+
+
+def test_recompute_never_makes_a_step_faster_than_none() -> None:
+    """Leaving the attention core out also leaves its recompute out of the step's attention
+    time (it was still charged there, and taken off the matmuls: faster than no recompute)."""
+    plan = BASE.with_changes(gpus_per_node=8, ep=8, seq_len=8192, zero=1)
+    none = _step(plan.with_changes(recompute=Recompute.NONE))
+    act = _step(plan.with_changes(recompute_modules="moe_act"))
+    core = _step(plan)
+    assert none <= act < core
+    assert _step(plan.with_changes(recompute_modules="core_attn,moe")) > core
+
+
+def test_moe_and_mla_up_proj_together_drop_both() -> None:
+    moe = _layer(DEEPSEEK_V3, BASE.with_changes(recompute_modules="moe"), True)
+    both = _layer(DEEPSEEK_V3, BASE.with_changes(recompute_modules="mla_up_proj,moe"), True)
+    assert moe - both == 2 * 3 * 128 * 192
+
+
+def test_delayed_fp8_refuses_the_output_discarding_pair_and_does_not_propose_it() -> None:
+    from hwplanner.engine.plan.plan import Fp8Recipe
+    from hwplanner.engine.solve.fixes import _cheap_modules
+
+    delayed = BASE.with_changes(precision=Precision.FP8, fp8_recipe=Fp8Recipe.DELAYED)
+    with pytest.raises(PlanError, match="moe_act: Megatron-Core does not recompute it under"):
+        check_plan(QWEN3_30B, delayed.with_changes(recompute_modules="moe_act"))
+    check_plan(QWEN3_30B, delayed.with_changes(recompute_modules="moe"))
+    assert _cheap_modules(QWEN3_30B, delayed) == ("core_attn",)
+    assert _cheap_modules(DEEPSEEK_V3, delayed) == ("core_attn", "mla_up_proj")
+    current = BASE.with_changes(precision=Precision.FP8)
+    assert _cheap_modules(QWEN3_30B, current) == ("core_attn", "moe_act", "layernorm")
+    assert _cheap_modules(QWEN3_30B, BASE.with_changes(recompute_modules="moe")) == (
+        "layernorm",
+        "moe",
+    )
+
+
+def test_a_refusal_lists_the_modules_the_model_has() -> None:
+    with pytest.raises(PlanError) as exc:
+        check_plan(QWEN3_30B, BASE.with_changes(recompute_modules="mla_up_proj"))
+    assert str(exc.value).endswith("allowed for this plan: core_attn, moe_act, layernorm, moe")
+
+
+def test_eager_attention_keeps_its_probabilities_unless_the_core_is_recomputed() -> None:
+    from hwplanner.engine.plan.plan import Attention
+
+    eager = BASE.with_changes(attention=Attention.EAGER)
+    core = _layer(LLAMA_70B, eager, False)
+    mlp = _layer(LLAMA_70B, eager.with_changes(recompute_modules="mlp"), False)
+    both = _layer(LLAMA_70B, eager.with_changes(recompute_modules="core_attn,mlp"), False)
+    s2 = (4 + 2) * 64 * 4096  # fp32 probabilities and their bf16 copy, per head
+    assert mlp - both > s2 and both < core
+
+
+def test_freeze_recomputes_only_the_trained_layers_modules() -> None:
+    freeze = BASE.with_changes(method=Method.FREEZE, freeze_trainable_layers=2)
+    core = training_flops(QWEN3_30B, freeze, 1.0).recompute.value
+    moe = training_flops(QWEN3_30B, freeze.with_changes(recompute_modules="core_attn,moe"), 1.0)
+    per_layer = 8 * 3 * 2048 * 768 + 2048 * 128
+    assert moe.recompute.value == pytest.approx(core + 2 * 2 * per_layer)
+
+
+def test_backward_rebuilds_one_layers_recomputed_modules() -> None:
+    from hwplanner.engine.memory.activations import activation_bytes
+
+    plan = BASE.with_changes(gpus_per_node=8, ep=8, seq_len=8192)
+    kw = {"trainable_cast_params": 0.0, "mode": Precision.BF16}
+    kept = activation_bytes(QWEN3_30B, plan, **kw).recompute_peak
+    moe = activation_bytes(QWEN3_30B, plan.with_changes(recompute_modules="moe"), **kw)
+    layer_default = _layer(QWEN3_30B, plan, True)
+    layer_moe = _layer(QWEN3_30B, plan.with_changes(recompute_modules="moe"), True)
+    assert kept == 0.0
+    assert moe.recompute_peak == pytest.approx((layer_default - layer_moe) * 8192)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    spec=st.sampled_from([QWEN3_30B, DEEPSEEK_V3, LLAMA_70B]),
+    chosen=st.sets(st.sampled_from(RECOMPUTE_MODULES), min_size=1),
+    extra=st.sampled_from(RECOMPUTE_MODULES),
+    fp8=st.booleans(),
+    tp=st.sampled_from([1, 2]),
+)
+def test_one_more_module_keeps_no_more_and_recomputes_no_less(  # type: ignore[no-untyped-def]
+    spec, chosen, extra, fp8, tp
+) -> None:
+    """A module added to those the plan recomputes never keeps more of a layer and never runs
+    less again; a set the model cannot take is refused by recompute_modules, nothing else."""
+    plan = BASE.with_changes(
+        precision=Precision.FP8 if fp8 else Precision.MIXED_FP32_GRADS,
+        gpus_per_node=8,
+        tp=tp,
+        recompute_modules=",".join(sorted(chosen)),
+    )
+    more = plan.with_changes(recompute_modules=",".join(sorted(chosen | {extra})))
+    try:
+        check_plan(spec, more)
+    except PlanError as exc:
+        assert exc.field == "recompute_modules"
+        return
+    check_plan(spec, plan)
+    for moe in {False, spec.is_moe}:
+        assert _layer(spec, more, moe) <= _layer(spec, plan, moe) + 1e-6
+    f0 = training_flops(spec, plan, 1.0).recompute.value
+    assert training_flops(spec, more, 1.0).recompute.value >= f0 - 1e-6

@@ -40,7 +40,7 @@ from hwplanner.engine.memory.saved_inputs import (
 )
 from hwplanner.engine.model.model_parts import VisionMlp
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, PositionKind
-from hwplanner.engine.plan.fields import modules_recomputed
+from hwplanner.engine.plan.fields import modules_recomputed, recomputes_attention
 from hwplanner.engine.plan.formats import NVFP4_BYTES, RECIPES, low_precision, nvfp4_share
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Attention, CpKind, Method, Plan, Precision, Recompute
@@ -146,7 +146,8 @@ def _attention_block(
         # in fp32 before SDPA casts them back.
         attn += 4 * (spec.q_dim + spec.kv_dim)
     eager = plan.attention is Attention.EAGER or spec.eager_attention
-    if eager and plan.recompute is not Recompute.SELECTIVE:
+    selective_attention = plan.recompute is Recompute.SELECTIVE and recomputes_attention(plan)
+    if eager and not selective_attention:
         # repeat_kv expands k and v to all heads; softmax keeps fp32 probabilities + bf16 copy.
         attn += c * 2 * (spec.q_dim - spec.kv_dim) + (4 + c) * heads * seq_len
         if spec.dropout:
@@ -225,7 +226,15 @@ def _mlp_bytes(
 
 
 def te_layer_bytes(
-    spec: ModelSpec, plan: Plan, moe: bool, *, mode: Precision, seq_len: int, tp: int, sp: bool
+    spec: ModelSpec,
+    plan: Plan,
+    moe: bool,
+    *,
+    mode: Precision,
+    seq_len: int,
+    tp: int,
+    sp: bool,
+    modules: bool = True,
 ) -> float:
     """Bytes per token one Megatron-Core layer of Transformer Engine modules keeps for backward,
     on one of `tp` GPUs (full training):
@@ -257,7 +266,7 @@ def te_layer_bytes(
     # the experts' GroupedLinear keeps its input as it casts it, FP8 under an FP8 recipe
     # (transformer_engine/pytorch/module/grouped_linear.py: `*inputmats` saved quantized)
     mlp = _mlp_bytes(spec, moe, widths * c + linear_input, c, dispatched=linear_input)
-    if modules_recomputed(plan):
+    if modules and modules_recomputed(plan):
         dropped_norm, dropped = recomputed_module_bytes(
             spec, plan.recompute_modules, moe, c=c, linear_input=linear_input, mlp=mlp
         )
@@ -299,9 +308,11 @@ def recomputed_module_bytes(
     if "layernorm" in modules:
         separate = (1 if moe else 0) + (1 if spec.is_mla else 0)
         norm += separate * linear_input * d
-    if moe:
-        if "moe" in modules:
-            return norm, mlp - c * d
+    if moe and "moe" in modules:
+        # the router, experts and shared experts keep only the layer's input: the pre-MLP
+        # norm's output, counted with the norm (and dropped with it under layernorm)
+        rest += mlp
+    elif moe:
         if "moe_act" in modules:
             rest += spec.experts_per_token * linear_input * spec.expert_width
         if "shared_experts" in modules:
@@ -427,6 +438,17 @@ def activation_bytes(
     saved, recompute_peak = _kept_layers(
         spec, plan, mode, n_layers, tokens, per_layer_tok, biggest_layer_tok, layer_grads
     )
+    if modules_recomputed(plan) and not cross:
+        # backward re-runs one layer's recomputed modules: what they dropped is alive again
+        dropped = max(
+            te_layer_bytes(
+                spec, plan, moe, mode=mode, seq_len=plan.seq_len, tp=tp, sp=sp, modules=False
+            )
+            - kept
+            for moe, kept in ((False, dense_layer), (True, moe_layer))
+            if moe == spec.is_moe or (not moe and spec.num_dense_layers)
+        )
+        recompute_peak = max(recompute_peak, dropped * tokens)
     d = spec.hidden_size
     final_norm = _norm_bytes_per_token(d, mode) * tokens if last_stage else 0.0
     vocab_tok = spec.vocab_size / tp  # vocabulary-parallel logits

@@ -246,10 +246,22 @@ def state_dtype(plan: Any, spec: Any) -> bool:
 
 def modules_recomputed(plan: Any) -> bool:
     """The plan recomputes other Megatron-Core modules than the default attention core. Where
-    the field does not apply (another recompute, framework or method) it is not used, as
-    Megatron-Core reads recompute_modules only under selective recompute; the estimate's notes
-    say so."""
+    the field does not apply it is not used: Megatron-Core reads recompute_modules only under
+    selective recompute, and the planner models it for full training only (Megatron-Bridge's
+    PEFT reads it too; not modelled). The estimate's notes say so."""
     return recompute_modules(plan, None) and tuple(plan.recompute_modules) != ("core_attn",)
+
+
+def recomputes_attention(plan: Any) -> bool:
+    """The attention core runs again in backward: full recompute, or selective recompute with
+    the attention core among its modules (Megatron-Core's default; every other framework's
+    selective recompute)."""
+    kind = str(getattr(plan.recompute, "value", plan.recompute))
+    if kind == "full":
+        return True
+    if kind != "selective":
+        return False
+    return not modules_recomputed(plan) or "core_attn" in plan.recompute_modules
 
 
 def activation_offloading(plan: Any, spec: Any) -> bool:

@@ -14,7 +14,9 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import (
     DEFAULT_RECOMPUTE_MODULES,
+    RECOMPUTE_MODULES,
     CpKind,
+    Fp8Recipe,
     Method,
     Offload,
     OffloadDevice,
@@ -395,13 +397,19 @@ def _recomputed_modules(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
         "shared_experts": (not spec.shared_width, "the model has no shared experts"),
         "mlp": (spec.num_dense_layers == 0, "every layer of the model is an MoE layer"),
     }
+    # Megatron-Core refuses these two under delayed-scaling FP8 (TransformerConfig.
+    # __post_init__: "Delayed scaling does not support moe_act and layernorm recompute")
+    delayed = plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.DELAYED
+    for name in ("moe_act", "layernorm"):
+        if delayed:
+            lacks[name] = (True, "Megatron-Core does not recompute it under delayed-scaling FP8")
+    usable = [m for m in RECOMPUTE_MODULES if not lacks.get(m, (False, ""))[0]]
     for module in chosen:
         absent, why = lacks.get(module, (False, ""))
         if absent:
-            usable = [m for m in chosen if not lacks.get(m, (False, ""))[0]]
             yield PlanError(
                 "recompute_modules",
-                f"{module}: {why}; allowed: {', '.join(usable) or default}",
+                f"{module}: {why}; allowed for this plan: {', '.join(usable) or default}",
             )
             return
 

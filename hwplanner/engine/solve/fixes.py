@@ -25,10 +25,12 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.enums import (
     RECOMPUTE_MODULES,
+    Fp8Recipe,
     Loss,
     Method,
     Offload,
     Optimizer,
+    Precision,
     Recompute,
     StateDtype,
 )
@@ -58,6 +60,10 @@ def _cheap_modules(spec: ModelSpec, plan: Plan) -> tuple[str, ...]:
     cheap = {"moe_act", "layernorm"} if spec.is_moe else set()
     if spec.is_mla:
         cheap |= {"layernorm", "mla_up_proj"}
+    if "moe" in plan.recompute_modules:
+        cheap.discard("moe_act")  # the whole MoE layer is recomputed already
+    if plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.DELAYED:
+        cheap -= {"moe_act", "layernorm"}  # Megatron-Core refuses them (validity)
     return tuple(m for m in RECOMPUTE_MODULES if m in cheap or m in plan.recompute_modules)
 
 

@@ -102,6 +102,12 @@ def _layer_active(spec: ModelSpec, index: int) -> float:
     return float(counts.per_dense_layer)
 
 
+def effective_modules(plan: Plan) -> tuple[str, ...]:
+    """The modules selective recompute runs again: the plan's where they apply, else the
+    attention core."""
+    return tuple(plan.recompute_modules) if modules_recomputed(plan) else DEFAULT_RECOMPUTE_MODULES
+
+
 def selective_recompute_flops(
     spec: ModelSpec, plan: Plan, counts: ParamCounts, attention: float
 ) -> float:
@@ -109,7 +115,7 @@ def selective_recompute_flops(
     (core_attn, Megatron-Core's default), the dense MLPs (mlp), the routed experts, router and
     shared experts (moe), the shared experts alone (shared_experts), the MLA up-projections
     (mla_up_proj). moe_act and layernorm recompute element-wise work only (no GEMM)."""
-    modules = plan.recompute_modules if modules_recomputed(plan) else DEFAULT_RECOMPUTE_MODULES
+    modules = effective_modules(plan)
     gated = 3 if spec.mlp is MlpKind.GATED else 2
     shared = spec.num_moe_layers * gated * spec.hidden_size * spec.shared_width
     rec = attention if "core_attn" in modules else 0.0
@@ -174,6 +180,12 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         rec = (rec_layers + rec_attn) * recomputed_share(spec, plan)
     elif plan.recompute is Recompute.SELECTIVE:
         rec = selective_recompute_flops(spec, plan, counts, rec_attn)
+        if plan.method is Method.FREEZE:
+            # only the trainable top layers run backward, so only theirs are recomputed
+            share = min(plan.freeze_trainable_layers, spec.num_layers) / spec.num_layers
+            rec = rec_attn * ("core_attn" in effective_modules(plan)) + (
+                selective_recompute_flops(spec, plan, counts, 0.0) * share
+            )
     else:
         rec = 0.0
     inputs = (

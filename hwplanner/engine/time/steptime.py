@@ -20,6 +20,7 @@ from hwplanner.engine.core.message import FieldRef, Joined, Message, as_source
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.fields import recomputes_attention
 from hwplanner.engine.plan.formats import optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Attention, Method, Optimizer, Plan, Recompute
@@ -66,8 +67,8 @@ def attention_hardware_per_token(spec: ModelSpec, plan: Plan) -> float:
     full = attention_forward_flops(spec, s, spec.num_layers)
     if plan.method is Method.FREEZE:
         top = attention_forward_flops(spec, s, min(plan.freeze_trainable_layers, spec.num_layers))
-        return full + 2 * top + (top if plan.recompute is not Recompute.NONE else 0.0)
-    return 3 * full + (full if plan.recompute is not Recompute.NONE else 0.0)
+        return full + 2 * top + (top if recomputes_attention(plan) else 0.0)
+    return 3 * full + (full if recomputes_attention(plan) else 0.0)
 
 
 def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
