@@ -36,7 +36,7 @@ from hwplanner.engine.plan.plan import LORA_TARGETS, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.cards import stages
 from hwplanner.engine.scenario.sizing import size_plan, size_ruled
-from hwplanner.engine.scenario.validity import refusal
+from hwplanner.engine.scenario.validity import refusal, unusable_modules
 from hwplanner.engine.scenario.weights import default_storage_label
 from hwplanner.gui.bindings import UNSET, blocked, value_at
 from hwplanner.gui.session import Session
@@ -240,9 +240,21 @@ class FieldRow:
         w = self.widget
         with blocked(w):
             if self.d.ui.widget == "targets":
+                # a module the model cannot take is greyed with the engine's reason (the
+                # combos grey their refused choices the same way)
+                refused = (
+                    unusable_modules(spec, scenario.plan)
+                    if self.d.name == "recompute_modules" and spec is not None
+                    else {}
+                )
                 for name, check in self.checks.items():
                     with blocked(check):
                         check.setChecked(name in value)
+                    why = refused.get(name)
+                    check.setEnabled(why is None or name in value)  # a ticked one can go
+                    if self.d.ui.choices:
+                        label = choice(self.d.ui.choices[name])
+                        check.setToolTip(f"{label} ({name})" + (f": {why}" if why else ""))
             elif self.d.ui.widget == "model" and isinstance(w, QComboBox):
                 self._refresh_models(w, value)
             elif isinstance(w, QCheckBox):

@@ -97,9 +97,13 @@ def test_recomputed_modules_are_check_boxes_for_megatron_selective(
     checks["expert activation"].setChecked(True)
     assert session.project.scenario.plan.recompute_modules == ("core_attn", "moe_act")
     assert session.estimate is not None and not session.error
-    checks["MLA up-projections"].setChecked(True)  # Qwen3 has none: refused by name
+    mla = checks["MLA up-projections"]  # Qwen3 has none: greyed with the engine's reason
+    assert not mla.isEnabled() and "no multi-latent attention" in mla.toolTip()
+    assert checks["MoE layer"].isEnabled() and not checks["dense MLP"].isEnabled()
+    mla.setChecked(True)  # set all the same (a project file could): refused by name
     assert "mla_up_proj: the model has no multi-latent attention" in session.error
-    checks["MLA up-projections"].setChecked(False)
+    assert mla.isEnabled()  # a ticked one stays enabled, so it can be unticked
+    mla.setChecked(False)
     session.set("plan.recompute", "full")
     assert not box.isVisible()
     assert not session.error and session.estimate is not None  # hidden, not used, no refusal

@@ -13,7 +13,6 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import (
-    DEFAULT_RECOMPUTE_MODULES,
     RECOMPUTE_MODULES,
     CpKind,
     Fp8Recipe,
@@ -378,14 +377,10 @@ def _recomputed_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iter
         yield from _within_stage("recompute_layers", plan.recompute_layers, spec, plan)
 
 
-def _recomputed_modules(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
-    """Megatron-Core's recompute modules, where they apply: only modules the model has
-    (Megatron-Core skips a module a layer lacks; a choice that changes nothing is refused
-    rather than shown as a saving)."""
-    if not modules_recomputed(plan):
-        return
-    chosen = plan.recompute_modules
-    default = ", ".join(DEFAULT_RECOMPUTE_MODULES)
+def unusable_modules(spec: ModelSpec, plan: Plan) -> dict[str, str]:
+    """The recompute modules this model and plan cannot take, each with why: a module the
+    model lacks (Megatron-Core skips it; a choice that changes nothing is refused rather than
+    shown as a saving) or one Megatron-Core refuses with the plan's FP8 recipe."""
     lacks = {
         "layernorm": (
             not spec.is_moe and not spec.is_mla,
@@ -397,19 +392,26 @@ def _recomputed_modules(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
         "shared_experts": (not spec.shared_width, "the model has no shared experts"),
         "mlp": (spec.num_dense_layers == 0, "every layer of the model is an MoE layer"),
     }
-    # Megatron-Core refuses these two under delayed-scaling FP8 (TransformerConfig.
-    # __post_init__: "Delayed scaling does not support moe_act and layernorm recompute")
-    delayed = plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.DELAYED
-    for name in ("moe_act", "layernorm"):
-        if delayed:
-            lacks[name] = (True, "Megatron-Core does not recompute it under delayed-scaling FP8")
-    usable = [m for m in RECOMPUTE_MODULES if not lacks.get(m, (False, ""))[0]]
-    for module in chosen:
-        absent, why = lacks.get(module, (False, ""))
-        if absent:
+    out = {name: why for name, (absent, why) in lacks.items() if absent}
+    # TransformerConfig.__post_init__: "Delayed scaling does not support moe_act and layernorm
+    # recompute for fp8"
+    if plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.DELAYED:
+        for name in ("moe_act", "layernorm"):
+            out.setdefault(name, "Megatron-Core does not recompute it under delayed-scaling FP8")
+    return out
+
+
+def _recomputed_modules(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    """Megatron-Core's recompute modules, where they apply: only those the plan can take."""
+    if not modules_recomputed(plan):
+        return
+    unusable = unusable_modules(spec, plan)
+    usable = [m for m in RECOMPUTE_MODULES if m not in unusable]
+    for module in plan.recompute_modules:
+        if module in unusable:
             yield PlanError(
                 "recompute_modules",
-                f"{module}: {why}; allowed for this plan: {', '.join(usable) or default}",
+                f"{module}: {unusable[module]}; allowed for this plan: {', '.join(usable)}",
             )
             return
 

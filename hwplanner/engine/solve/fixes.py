@@ -25,12 +25,10 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.enums import (
     RECOMPUTE_MODULES,
-    Fp8Recipe,
     Loss,
     Method,
     Offload,
     Optimizer,
-    Precision,
     Recompute,
     StateDtype,
 )
@@ -39,7 +37,7 @@ from hwplanner.engine.plan.fields import state_dtype
 from hwplanner.engine.plan.layout import data_parallel, global_sequences
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.scenario.validity import PAGED_OPTIMIZERS, plan_problems
+from hwplanner.engine.scenario.validity import PAGED_OPTIMIZERS, plan_problems, unusable_modules
 from hwplanner.engine.solve.proposal import Proposal
 
 # Candidate = (plan changes, the words for them); the changes use the fields' JSON values.
@@ -57,13 +55,9 @@ def _cheap_modules(spec: ModelSpec, plan: Plan) -> tuple[str, ...]:
     element-wise work (or MLA's up-projections) run again for a layer's largest tensors."""
     if not recompute_modules_apply(plan, spec):
         return plan.recompute_modules
-    cheap = {"moe_act", "layernorm"} if spec.is_moe else set()
-    if spec.is_mla:
-        cheap |= {"layernorm", "mla_up_proj"}
+    cheap = {"moe_act", "layernorm", "mla_up_proj"} - set(unusable_modules(spec, plan))
     if "moe" in plan.recompute_modules:
         cheap.discard("moe_act")  # the whole MoE layer is recomputed already
-    if plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.DELAYED:
-        cheap -= {"moe_act", "layernorm"}  # Megatron-Core refuses them (validity)
     return tuple(m for m in RECOMPUTE_MODULES if m in cheap or m in plan.recompute_modules)
 
 
