@@ -112,6 +112,28 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "Memory and bandwidth: Apple's M4 Max announcement as reported by MacRumors, "
+        "https://www.macrumors.com/2024/10/30/apple-announces-m4-max-chip/ (2024-10-30: 'M4 "
+        "Max supports up to 128GB of unified memory with up to 546GB/s of memory "
+        "bandwidth'; the 128 GB configurations are the 16-core CPU / 40-core GPU part); "
+        "GPU-usable memory: Metal's recommendedMaxWorkingSetSize on a 128 GB M4 Max, "
+        "103079.22 MB = 96 GiB, as llama.cpp logs it (ggml_metal_init; "
+        "ggml-org/llama.cpp@003a32eb ggml/src/ggml-metal/ggml-metal-device.m sets the "
+        "device total to recommendedMaxWorkingSetSize) and 75% of RAM per MLX "
+        "(ml-explore/mlx PR #64: 'the recommended working set it usually 0.75 * the total "
+        "ram'); FP32 18.4 TFLOPS: huggingface.js PR #1044 (2024-11-19, 'M4 Max 18.4 (FP32, "
+        "40 cores)'), FP16/BF16 at the same rate; measured GEMM: "
+        "zzc0721/torch-performance-test-data issue #65 (2025-10-09, PyTorch MPS on an M4 "
+        "Max 40-core GPU: FP32 13.78 TFLOPS at 4096, FP16 14.82 at 2048, BF16 13.18); "
+        "power: Apple support article 102027, Mac Studio (2025) power consumption: M4 Max "
+        "maximum 145 W (corroborated in llama.cpp issue #22745: 'Apple rates this machine's "
+        "max at 145W', 145-150 W at the wall during prefill); price: Mac Studio M4 Max "
+        "16/40 with 128 GB at launch, $3,499 (rlindsey2/sunkcost@660d14ed "
+        "data/hardware.json, 'Launch price'; base M4 Max Mac Studio $1,999 per Macworld "
+        "2025-03-05).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "Memory, bandwidth, SMs: github NVIDIA/dgx-spark-playbooks@231a4523 "
         "nvidia/cutile-kernels/README.md ('Platform Specifications': 128 GB LPDDR5x "
         "unified, 273 GB/s, 48 SMs, sm_121; 2026-02); FP4: NVIDIA's DGX Spark page "

@@ -54,7 +54,7 @@ NAMES = _words(  # techniques, libraries, products, their makers, authors' tools
     "RunPod TensorDock TensorWave Vultr Nebius Modal Runcrate BIZON Oracle CUHK-Shenzhen SJTU "
     "HPC SMM CCIR Matpool eastus thundercompute gigagpu techgoing tomshardware alpha-one-index "
     "ai-infra-index "
-    "GeForce RTX"
+    "GeForce RTX Metal MLX MPS"
 )
 PHRASES = (  # names of more than one word, removed before tokenising
     "Hugging Face",
@@ -70,6 +70,8 @@ PHRASES = (  # names of more than one word, removed before tokenising
     "Azure ND",
     "Cut Cross-Entropy",
     "Cut CE",
+    "M4 Max",
+    "Mac Studio",
 )
 ABBREVIATIONS = _words(
     "GPU CPU MoE KV MFU HFU MBU TDP PUE FTE TCO TTFT TPOT SLO MLP BPE EIA EPA IEA eGRID LLM AI "

@@ -159,6 +159,10 @@ def valid_for(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> Plan:
             plan = plan.with_changes(method=Method.INFERENCE, framework="vllm")
         elif "method" in fields:  # RL on an encoder-only model: train it instead
             plan = plan.with_changes(method=Method.FULL, framework="hf")
+        if "framework" in fields and gpu is not None and gpu.vendor == "Apple":
+            # Apple silicon: served by llama.cpp, trained by nothing here
+            plan = plan.with_changes(method=Method.INFERENCE, framework="llamacpp")
+            fields.discard("framework")
         if "fp8_recipe" in fields:  # no FP8 recipe in this framework: no FP8
             fields.add("precision")
         if "cp_kind" in fields:  # not this kind of context parallelism: none

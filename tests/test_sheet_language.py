@@ -109,6 +109,11 @@ def test_a_chinese_sheet_shows_no_english(example: Path, lang: str) -> None:
 
 
 NEW_GROUND = {  # this session's capabilities, whose notes and sources no example shows yet
+    "apple-silicon": (
+        "llama-3.1-8b",
+        "apple-m4-max-128gb",
+        {"method": "inference", "framework": "llamacpp", "weight_format": "q4_0", "context": 8192},
+    ),
     "mixed-cards": (
         "qwen3-32b",
         "rtx-3090",

@@ -270,14 +270,14 @@ def _qwen_speed(cat: Catalog, row: Row) -> Case:
     )
 
 
-# llama.cpp llama-bench, LLaMA 7B on GeForce cards --------------------------------------------
+# llama.cpp llama-bench, LLaMA 7B on GeForce cards and an Apple M4 Max --------------------------
 
 GGUF = {"f16": WeightFormat.FP16, "q8_0": WeightFormat.Q8_0, "q4_0": WeightFormat.Q4_0}
 
 
 def _llamabench(cat: Catalog, row: Row) -> Case:
     parts = row["id"].split("-")  # D-llamacpp-4090-llama7b-f16-tg128
-    gpu = {"4090": "rtx-4090", "3090": "rtx-3090"}[parts[2]]
+    gpu = {"4090": "rtx-4090", "3090": "rtx-3090", "m4max": "apple-m4-max-128gb"}[parts[2]]
     prompt = 512 if parts[5] == "pp512" else 1
     output = 128 if parts[5] == "tg128" else 1
     plan = _serve("llamacpp", 1, 1, 640, weight_format=GGUF[parts[4]], batch=1)

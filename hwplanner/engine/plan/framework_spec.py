@@ -192,6 +192,9 @@ class Framework:
     # The GPUs the engine runs on, by the catalog's vendor ("" for any): TensorRT-LLM builds
     # for NVIDIA GPUs only.
     gpu_vendor: str = ""
+    # Runs on Apple silicon's GPU (a Metal backend): llama.cpp; CUDA/ROCm engines and the
+    # PyTorch training stacks do not
+    apple_metal: bool = False
     # FP8 and NVFP4, weights or KV cache, run only on GPUs with tensor cores for them (no
     # weight-only fallback as vLLM's FP8 Marlin kernels give Ampere); with the source.
     low_precision_needs_cores: bool = False

@@ -85,6 +85,7 @@ LLAMACPP = Framework(
     "recurrent_type_r and recurrent_type_s GGML_TYPE_F32)",
     ssm_state_bytes=4.0,
     conv_state_bytes=4.0,
+    apple_metal=True,  # ggml's Metal backend (ggml/src/ggml-metal)
 )
 
 SGLANG = Framework(

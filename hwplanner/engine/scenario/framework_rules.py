@@ -115,6 +115,19 @@ def engine_gpu_rules(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> list[tuple[st
     weights or KV cache — the user's or the checkpoint's — on a GPU without those tensor
     cores (an FP8 checkpoint on an A100 needs a bf16 copy there)."""
     fw = FRAMEWORKS[plan.framework]
+    if gpu.vendor.startswith("Apple") and not fw.apple_metal:
+        metal = ", ".join(f.id for f in FRAMEWORKS.values() if f.apple_metal)
+        what = "serving" if plan.method is Method.INFERENCE else "training"
+        return [
+            (
+                "framework",
+                f"{fw.name} does not run on the {gpu.name} (Apple silicon: no CUDA or ROCm); "
+                f"allowed: {metal} for serving, nothing for {what} yet"
+                if what == "training"
+                else f"{fw.name} does not run on the {gpu.name} (Apple silicon: no CUDA or "
+                f"ROCm); allowed: {metal}",
+            )
+        ]
     if fw.gpu_vendor and not gpu.vendor.startswith(fw.gpu_vendor):
         where = f"{fw.gpu_vendor} GPUs only, not the {gpu.name}"
         return [("framework", f"{fw.name} runs on {where}; allowed: {_any_gpu(plan)}")]
