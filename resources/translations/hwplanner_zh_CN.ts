@@ -5175,6 +5175,10 @@
         <translation>未知的 GPU</translation>
     </message>
     <message>
+        <source>none named (one chip, unified memory)</source>
+        <translation>未标明（单一芯片，统一内存）</translation>
+    </message>
+    <message>
         <source> GiB = {gb} GB</source>
         <translation> GiB = {gb} GB</translation>
     </message>

@@ -5175,6 +5175,10 @@
         <translation>未知的 GPU</translation>
     </message>
     <message>
+        <source>none named (one chip, unified memory)</source>
+        <translation>未標示（單一晶片，統一記憶體）</translation>
+    </message>
+    <message>
         <source> GiB = {gb} GB</source>
         <translation> GiB = {gb} GB</translation>
     </message>

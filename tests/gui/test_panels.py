@@ -90,6 +90,16 @@ def test_hardware_panel(session: Session, qtbot: QtBot) -> None:
     assert panel.figures["memory_gib"].suffix() == " GiB = 107.4 GB"
 
 
+def test_a_unified_memory_machine_has_no_pcie_link(session: Session, qtbot: QtBot) -> None:
+    panel = HardwarePanel(session)
+    qtbot.addWidget(panel)
+    plan = {"method": "inference", "framework": "llamacpp"}
+    session.set_project(project_with(gpu_id="apple-m4-max-128gb", plan=plan))
+    assert panel.link.text() == "none named (one chip, unified memory)"
+    session.set("gpu_id", "h100-sxm-80gb")
+    assert panel.link.text().startswith("NVLink")
+
+
 def test_model_panel_filters_and_picks(session: Session, qtbot: QtBot) -> None:
     panel = ModelPanel(session)
     qtbot.addWidget(panel)

@@ -151,7 +151,12 @@ class HardwarePanel(QWidget):
             self.link.setText(translate("HardwarePanel", "unknown GPU"))
             return
         bw = f", {gpu.interconnect_gbps:g} GB/s" if gpu.interconnect_gbps else ""
-        self.link.setText(f"{elide(gpu.interconnect or 'PCIe')}{bw}")
+        if gpu.unified_memory_gb and not gpu.interconnect:
+            # a unified-memory machine (Apple silicon, DGX Spark, Strix Halo): no PCIe link
+            # between its GPU and its memory; the datasheet names none to another machine
+            self.link.setText(translate("HardwarePanel", "none named (one chip, unified memory)"))
+        else:
+            self.link.setText(f"{elide(gpu.interconnect or 'PCIe')}{bw}")
         for field, spin in self.figures.items():
             with blocked(spin):
                 spin.setValue(float(getattr(gpu, field) or 0.0))
