@@ -15,9 +15,11 @@ from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.enums import StateDtype
 from hwplanner.engine.plan.plan import (
     LORA_TARGET_PRESETS,
     Attention,
+    Fp8Recipe,
     Loss,
     Method,
     Optimizer,
@@ -75,8 +77,10 @@ NOT_MODELLED: dict[str, str] = {
 NOT_IN_CATALOG = (
     "NeMo's GPT-3 5B/20B/175B and Nemotron 8B/22B/340B configurations are not in the catalog"
 )
-COMPILE = "torch.compile speed-ups are issue 11's (techniques branch)"
-CP = "context parallelism (cp) is issue 11's (techniques branch)"
+CP_405B = (
+    "4D layout (TP 8 × PP 8 × CP 8) at 262,144 tokens: its pipeline micro-batches and "
+    "schedule with context parallelism are not entered"
+)
 NOT_MODELLED.update(
     {
         **{
@@ -123,7 +127,7 @@ NOT_MODELLED.update(
         },
         **{
             rid: "MLPerf time-to-train from a checkpoint to a target quality: the tokens it "
-            "takes are not published; FP8 (issue 11)"
+            "takes are not published"
             for rid in (
                 "C-mlperf-v31-gpt3-eos-10752h100",
                 "C-mlperf-v30-gpt3-coreweave-3584h100",
@@ -131,21 +135,25 @@ NOT_MODELLED.update(
                 "C-mlperf-v30-gpt3-coreweave-768h100",
             )
         },
-        "C-titan-l31-8b-8h100-cp8-262k": CP,
-        "C-titan-l31-405b-512h100-4d-cp8-262k": CP,
-        "C-llama3-405b-16384gpu-cp16-128k-mfu": CP,
+        "C-titan-l31-405b-512h100-4d-cp8-262k": CP_405B,
+        "C-llama3-405b-16384gpu-cp16-128k-mfu": "Llama 3's long-context stage: its batch at "
+        "131,072 tokens (sequences per data-parallel rank) is recalled, not published",
         "C-mbridge2509-dsv3-1024h100": "the 25.09 table does not state the precision",
         "C-olmocore-1b-h100-bf16": "GPU count, batch and parallelism not printed in the table",
         "C-olmocore-7b-h100-bf16": "GPU count, batch and parallelism not printed in the table",
         "C-olmocore-13b-h100-bf16": "GPU count, batch and parallelism not printed in the table",
         "C-megascale-175b-12288gpu-mfu": "GPU type, parallel layout and batch not in the abstract",
-        "C-zero-offload-10b-1v100": "CPU offload time is issue 11's (techniques branch)",
-        "C-zero3-offload-1t-512v100": "CPU/NVMe offload time is issue 11's (techniques branch)",
-        "C-zero3-offload-13b-1v100-speedup": "a speed-up ratio of offload modes (issue 11)",
-        "C-zero-offloadpp-opt30b-dgxh100-speedup": "a speed-up ratio of offload modes (issue 11)",
+        "C-zero-offload-10b-1v100": "ZeRO-Offload on a V100 of 2021: its CPU Adam step time "
+        "is not timed here",
+        "C-zero3-offload-1t-512v100": "ZeRO-Infinity's CPU/NVMe transfers at 1T parameters are "
+        "not timed here",
+        "C-zero3-offload-13b-1v100-speedup": "a speed-up ratio of two offload modes (a result, "
+        "not a step)",
+        "C-zero-offloadpp-opt30b-dgxh100-speedup": "a speed-up ratio of two offload modes (a "
+        "result, not a step)",
     }
 )
-# Post-training runs (issue 14): published, conditions recorded, not reproducible yet.
+# Post-training runs: published, conditions recorded, not reproducible yet.
 ONE_LENGTH = (
     "the engine times every completion at one length (completion_len); the run states only a "
     "cap on response length"
@@ -497,7 +505,23 @@ def _meta(cat: Catalog, row: Row) -> Case:
 
 def _deepseek_v3(cat: Catalog, row: Row) -> Case:
     gpu = cat.gpu("h800-sxm-80gb")
-    plan = _run_plan("megatron", 2048, 4096, 15360, pp=16, zero=1, ep=64, ep_comm_overlap=True)
+    # DeepSeek-V3 technical report (arXiv 2412.19437) §3.3: FP8 GEMMs with fine-grained
+    # (1×128 tile, 128×128 block) scaling; every RMSNorm and the MLA up-projections recomputed
+    # in backward; AdamW moments in BF16 beside FP32 master weights
+    plan = _run_plan(
+        "megatron",
+        2048,
+        4096,
+        15360,
+        pp=16,
+        zero=1,
+        ep=64,
+        ep_comm_overlap=True,
+        precision=Precision.FP8,
+        fp8_recipe=Fp8Recipe.BLOCKWISE,
+        recompute_modules=("layernorm", "mla_up_proj"),
+        optimizer_state_dtype=StateDtype.BF16,
+    )
     return _case(
         row,
         Quantity.GPU_HOURS,
@@ -507,8 +531,9 @@ def _deepseek_v3(cat: Catalog, row: Row) -> Case:
         measured=float(row["value"]["pretrain"]),
         workload=Workload(tokens=14.8e12),
         assumptions="pre-training share only (2.664M of 2.788M GPU-hours); batch 15,360 × 4K; "
-        "DualPipe overlaps the expert all-to-alls; FP8 GEMMs are timed at the bf16 peak (FP8 "
-        "training time is issue 11's)",
+        "DualPipe overlaps the expert all-to-alls; FP8 blockwise GEMMs, RMSNorm and MLA "
+        "up-projections recomputed, BF16 moments (the report's §3.3); HAI-LLM taken as "
+        "Megatron-Core; MTP module not counted",
     )
 
 

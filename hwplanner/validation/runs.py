@@ -324,6 +324,12 @@ RUNS: dict[str, Run] = {
         assumptions=TITAN_H100 + "full AC, float8 tensorwise, torch.compile; global batch not "
         "stated (one sequence per GPU)",
     ),
+    "C-titan-l31-8b-8h100-cp8-262k": Run(
+        "llama-3.1-8b", "h100-sxm-96gb-500w", 8, 262144, 1, 1, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        framework="fsdp", zero=3, cp=8, recompute=Recompute.FULL, extra=FP8_TENSORWISE,
+        assumptions=TITAN_H100 + "context parallel 8 (ring attention, torch's "
+        "context_parallel), full AC, float8 tensorwise, torch.compile; one sequence a step",
+    ),
     "C-titan-l31-8b-8h100-fsdp-compile-fp8": Run(
         "llama-3.1-8b", "h100-sxm-96gb-500w", 8, 8192, 2, 16, Quantity.TOKENS_PER_SECOND_PER_GPU,
         framework="fsdp", zero=3, extra=FP8_TENSORWISE,

@@ -1,4 +1,5 @@
-"""Published training measurements that use the techniques of issue 11, mapped to scenarios.
+"""Published training measurements that use training techniques (fused and chunked losses,
+8-bit and paged optimizers, offload, compile, FP8, context parallelism), mapped to scenarios.
 
 Each builder writes out what the row ran: framework, loss kernel, optimizer and where it steps,
 checkpointing, offloading, compile, FP8, context parallelism; what was measured (torch
