@@ -43,11 +43,13 @@ def test_values_change_only_inside_the_block_and_only_for_its_context() -> None:
 
 
 def test_stack_efficiency_comes_out_again_from_its_rows(run: Validation) -> None:
-    """0.72 is what its 41 rows give today (the median of each row's implied value)."""
+    """0.72 is what its rows give today (the median of each row's implied value)."""
     report = {c.derivation.name: c for c in run.constants}["stack_efficiency"]
     assert report.again == pytest.approx(DEFAULTS.stack_efficiency, abs=0.005)
     # every evidence publication has its value without it, each within a few per cent
-    assert len(report.without) >= 7
+    # (DeepSeek-V3's row, timed in FP8 since its report's recipe is entered, hardly moves with
+    # the constant: left out as insensitive)
+    assert len(report.without) >= 6
     assert all(abs(v / report.value - 1) < 0.05 for v in report.without.values())
     assert "mosaicml/llm-foundry scripts/train/benchmarking/README.md" in report.without
 
