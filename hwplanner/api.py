@@ -36,6 +36,7 @@ from hwplanner.engine.scenario.validity import (
     PlanError,
     card_problems,
     check_plan,
+    machine_problems,
     one_gpu_type,
     serving_problems,
 )
@@ -117,6 +118,8 @@ def scenario(
         sc = Scenario(
             model=spec, gpu=_gpu(gpu, catalog), plan=plan, workload=workload, other_gpus=others
         )
+        for found in machine_problems(sc.gpu, sc.other_gpus):  # whole machines, first
+            raise found
         # FP8 on a GPU without FP8 too, on every card (the plan laid out a stage per card)
         for card in (sc.gpu, *sc.other_gpus):
             check_plan(spec, sc.plan if sc.cards else plan, card)

@@ -159,7 +159,7 @@ def valid_for(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> Plan:
             plan = plan.with_changes(method=Method.INFERENCE, framework="vllm")
         elif "method" in fields:  # RL on an encoder-only model: train it instead
             plan = plan.with_changes(method=Method.FULL, framework="hf")
-        if "framework" in fields and gpu is not None and gpu.vendor == "Apple":
+        if "framework" in fields and gpu is not None and gpu.vendor.startswith("Apple"):
             # Apple silicon: served by llama.cpp, trained by nothing here
             plan = plan.with_changes(method=Method.INFERENCE, framework="llamacpp")
             fields.discard("framework")
@@ -167,6 +167,8 @@ def valid_for(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> Plan:
             fields.add("precision")
         if "cp_kind" in fields:  # not this kind of context parallelism: none
             fields.add("cp")
+        if fields & {"gpus_per_node", "tp"}:  # a smaller node: the layout starts over
+            fields |= {"gpus_per_node", "tp", "pp", "cp", "pp_interleave"}
         plan = plan.reset(*(fields - {"method"}))
     return plan
 

@@ -53,6 +53,7 @@ from hwplanner.engine.scenario.validity import (
     PlanError,
     card_problems,
     check_plan,
+    machine_problems,
     serving_problems,
 )
 from hwplanner.engine.scenario.vision_inputs import vision_notes, with_vision_inputs
@@ -731,6 +732,8 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
     fit). `notes` (e.g. what a config.json import could not model) are carried with the
     estimate's own."""
     spec, gpu, plan, draft = scenario.model, scenario.gpu, scenario.plan, scenario.draft
+    for problem in machine_problems(gpu, scenario.other_gpus):  # whole machines, first
+        raise problem
     check_plan(spec, plan, gpu)
     for card in {c.id: c for c in scenario.cards}.values():  # each runs the format and engine
         check_plan(spec, plan, card)

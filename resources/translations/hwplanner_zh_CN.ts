@@ -4717,6 +4717,10 @@
         <translation>平均 TTFT 与 TPOT 仍满足目标的最大 Poisson 速率，单个副本的值 × 方案中的副本数；无目标时：饱和前的速率</translation>
     </message>
     <message>
+        <source>the machine&apos;s power (CPU and GPU on one chip) × machines</source>
+        <translation>整机功耗（CPU 与 GPU 同在一颗芯片）× 机器数</translation>
+    </message>
+    <message>
         <source>the q-th share of the batch ahead (a request arrives uniformly within it) + its batch&apos;s prefill</source>
         <translation>前一批次时间的第 q 百分位份额（请求在其间均匀到达）+ 所属批次的预填充</translation>
     </message>
@@ -9451,6 +9455,10 @@
     <message>
         <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law</source>
         <translation>预填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解码：Pope 等人 2022 屋顶线模型（roofline），逐算子计算（Williams 等人 2009；Yuan 等人 2024《LLM Inference Unveiled》）；交错执行：连续批处理（Yu 等人 2022，Orca）配合分块预填充（Agrawal 等人 2024，Sarathi-Serve）；排队：M/D/1（Pollaczek–Khinchine 公式）与 Little&apos;s law</translation>
+    </message>
+    <message>
+        <source>the catalog row</source>
+        <translation>GPU 目录条目</translation>
     </message>
     <message>
         <source>the host memory bandwidth you set</source>

@@ -4717,6 +4717,10 @@
         <translation>平均 TTFT 與 TPOT 仍符合目標的最大 Poisson 速率，單一副本的值 × 方案中的副本數；無目標時：飽和前的速率</translation>
     </message>
     <message>
+        <source>the machine&apos;s power (CPU and GPU on one chip) × machines</source>
+        <translation>整機功耗（CPU 與 GPU 同在一顆晶片）× 機器數</translation>
+    </message>
+    <message>
         <source>the q-th share of the batch ahead (a request arrives uniformly within it) + its batch&apos;s prefill</source>
         <translation>前一批次時間的第 q 百分位份額（請求在其間均勻到達）+ 所屬批次的預填充</translation>
     </message>
@@ -9451,6 +9455,10 @@
     <message>
         <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law</source>
         <translation>預填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解碼：Pope 等人 2022 屋頂線模型（roofline），逐運算子計算（Williams 等人 2009；Yuan 等人 2024《LLM Inference Unveiled》）；交錯執行：連續批次處理（Yu 等人 2022，Orca）搭配分塊預填充（Agrawal 等人 2024，Sarathi-Serve）；排隊：M/D/1（Pollaczek–Khinchine 公式）與 Little&apos;s law</translation>
+    </message>
+    <message>
+        <source>the catalog row</source>
+        <translation>GPU 目錄項目</translation>
     </message>
     <message>
         <source>the host memory bandwidth you set</source>

@@ -50,3 +50,39 @@ def test_llama_cpp_decode_within_the_published_range() -> None:
         value, _ = predict(case)
         assert case.measured == measured
         assert value == pytest.approx(measured, rel=0.15), fmt
+
+
+def test_one_machine_per_node_no_tensor_parallelism_and_its_own_power() -> None:
+    from hwplanner.engine.estimate import Scenario, estimate
+    from hwplanner.engine.solve.recommend import shaped
+
+    cat = shipped_catalog()
+    gpu, spec = cat.gpu(ID), cat.model("llama-3.1-8b")
+    serve = Plan(method=Method.INFERENCE, framework="llamacpp")
+    for bad, field in (
+        (serve.with_changes(gpus_per_node=2, pp=2), "gpus_per_node"),
+        (serve.with_changes(nodes=2, tp=2), "tp"),
+        (serve.with_changes(gpu_layers=20), "gpu_layers"),
+    ):
+        with pytest.raises(PlanError) as exc:
+            check_plan(spec, bad, gpu)
+        assert exc.value.field == field
+    four = shaped(serve, 4, False, gpu)
+    assert four is not None and (four.gpus_per_node, four.nodes, four.tp) == (1, 4, 1)
+    power = estimate(Scenario(model=spec, gpu=gpu, plan=serve)).budget.power
+    assert power["node_power_w"].value == 145.0  # the machine's own figure, its CPU within
+    assert "psu_w" not in power  # it comes with its supply
+
+
+def test_recommend_spreads_machines_as_nodes(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from hwplanner.cli import main
+
+    args = ["recommend", "--model", "llama-3.1-8b", "--method", "inference"]
+    assert main([*args, "--framework", "llamacpp", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert all(o["tp"] == 1 for o in doc["by_cost"] + doc["by_time"] if o["gpu"] == ID)
+    assert main([*args, "--framework", "vllm", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert any(r["gpu"] == ID and "Apple silicon" in r["why"] for r in doc["rejected"])

@@ -28,3 +28,13 @@ def test_not_finite_is_worded_too_and_valid_values_pass() -> None:
     assert "is outside the allowed range" in exc.value.errors()[0]["msg"]
     assert Workload(mfu=0.5).mfu == 0.5
     assert Plan(seq_len=4096).seq_len == 4096
+
+
+def test_a_derived_value_is_quoted_as_derived() -> None:
+    """A global batch sets the accumulation; its range is worded with that value (200,000
+    sequences on one GPU at micro-batch 1), not with the one the plan held before (1)."""
+    with pytest.raises(ValidationError) as exc:
+        Plan(method="full").with_changes(global_batch=200_000)
+    err = exc.value.errors()[0]
+    assert err["loc"] == ("grad_accum",)
+    assert err["msg"] == "200000 is outside the allowed range 1 ≤ grad_accum ≤ 100,000"

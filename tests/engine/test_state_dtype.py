@@ -21,6 +21,7 @@ MEGATRON = Plan(
     tp=4,
     pp=4,
     seq_len=4096,
+    zero=1,  # the distributed optimizer: Megatron-Core's precision-aware optimizer needs it
 )
 
 
@@ -44,6 +45,9 @@ def test_bf16_moments_halve_the_states_and_keep_the_master_copy() -> None:
         {"framework": "fsdp", "zero": 3},
         {"precision": Precision.BF16},
         {"optimizer": "adamw-8bit"},
+        {"optimizer": "sgd-momentum"},
+        {"optimizer": "lion"},
+        {"zero": 0},
         {"method": Method.INFERENCE},
     ],
 )
@@ -88,3 +92,23 @@ def test_bf16_moments_are_proposed_as_a_change_to_the_run() -> None:
     assert dict(moments.changes) == {"optimizer_state_dtype": "bf16"}
     assert not moments.keeps_run
     assert "zero" not in fixes  # one data-parallel rank: nothing for ZeRO to shard over
+
+
+def test_zero_3_is_proposed_over_context_parallel_ranks_too() -> None:
+    from hwplanner.engine.plan.plan import Recompute
+    from hwplanner.engine.plan.workload import Workload
+    from hwplanner.engine.solve.fixes import same_gpu_fixes
+    from tests.engine.models import LLAMA_8B
+
+    plan = Plan(
+        framework="fsdp",
+        method=Method.FULL,
+        gpus_per_node=8,
+        seq_len=32768,
+        cp=8,
+        zero=1,
+        recompute=Recompute.FULL,
+    )
+    assert plan.dp == 1 and plan.shard_ranks == 8
+    fields = [next(iter(dict(p.changes))) for p in same_gpu_fixes(LLAMA_8B, H100, plan, Workload())]
+    assert "zero" in fields

@@ -49,7 +49,12 @@ def node_power(gpu: GpuSpec, plan: Plan, workload: Workload) -> Figure:
     """Maximum power one node draws, W: SXM servers as DGX systems do (GPU TDP × 1.82), PCIe
     servers and workstations GPU TDP × GPUs + CPU + board."""
     n = plan.gpus_per_node
-    if _kind(gpu, plan) == "sxm":
+    if gpu.unified_memory_gb is not None:
+        # a unified-memory machine (DGX Spark, Apple silicon, an APU mini-PC): its CPU is on the
+        # same chip and its power figure is the machine's
+        value = gpu.tdp_w * n
+        how, src = "the machine's power (CPU and GPU on one chip) × machines", "the catalog row"
+    elif _kind(gpu, plan) == "sxm":
         value = gpu.tdp_w * n * SXM_SYSTEM_FACTOR
         how, src = "GPU TDP × GPUs × 10.2 kW ÷ (8 × 700 W)", SXM_SOURCE
     else:
@@ -214,7 +219,7 @@ def _facility_figures(gpu: GpuSpec, plan: Plan, workload: Workload) -> dict[str,
     # the server's own maximum draw)
     if gpu.gpu_class is GpuClass.DATACENTER:
         out["server_psu_count"] = server_psu(gpu, plan, node.value)
-    else:
+    elif gpu.unified_memory_gb is None:  # a unified-memory machine comes with its own supply
         out["psu_w"] = psu(gpu, plan, workload)
     out.update(rack(gpu, plan, workload, node.value))
     out["cpu_cores"] = cpu_cores(plan, workload)

@@ -227,20 +227,21 @@ def recompute_modules(plan: Any, spec: Any) -> bool:
 
 
 # Precision recipes that keep fp32 optimizer moments beside an fp32 master copy, and the
-# optimizers whose moments a precision-aware optimizer can keep in bf16
+# optimizers whose moments Megatron-Core's precision-aware optimizer keeps in bf16 (its
+# OptimizerConfig asserts Adam and the distributed optimizer)
 FP32_STATE_PRECISIONS = frozenset({"mixed", "mixed_fp32_grads", "fp8", "nvfp4"})
-MOMENT_OPTIMIZERS = frozenset({"adamw", "lion", "sgd-momentum"})
+MOMENT_OPTIMIZERS = frozenset({"adamw"})
 
 
 def state_dtype(plan: Any, spec: Any) -> bool:
-    """Training under Megatron-Core or NeMo in a recipe with fp32 moments, which their
-    precision-aware optimizers can keep in bf16."""
+    """Training under Megatron-Core or NeMo with Adam in the distributed optimizer (ZeRO ≥ 1)
+    in a recipe with fp32 moments, which their precision-aware optimizer can keep in bf16."""
     return (
         training(plan, spec)
         and framework(plan.framework).te_layers
+        and int(plan.zero) >= 1
         and str(getattr(plan.precision, "value", plan.precision)) in FP32_STATE_PRECISIONS
-        and str(getattr(plan.optimizer, "value", plan.optimizer))
-        in ("adamw", "lion", "sgd-momentum")
+        and str(getattr(plan.optimizer, "value", plan.optimizer)) in MOMENT_OPTIMIZERS
     )
 
 
@@ -528,7 +529,7 @@ def _ranges_worded(model: type[BaseModel], data: Any, errors: list[Any]) -> list
         if name in worded:
             continue
         worded.add(name)
-        value = data.get(name, e["input"]) if isinstance(data, dict) else e["input"]
+        value = e["input"]  # the field's own input (a derived value when one was derived)
         out.append(
             {
                 "type": PydanticCustomError(

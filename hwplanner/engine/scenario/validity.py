@@ -243,6 +243,9 @@ PCIE_NODE = (10, "a 4U PCIe server of double-width cards")
 def node_limit(gpu: GpuSpec) -> tuple[int, str]:
     """The most GPUs of this type one node holds, and the machine (by its form factor);
     remembered per GPU object (a solve asks for every count it tries)."""
+    if gpu.unified_memory_gb is not None:
+        # a unified-memory machine is a computer of its own: more of them are more nodes
+        return 1, "a unified-memory machine (its GPU and memory on one chip)"
     form = f"{gpu.form_factor} {gpu.name}".lower()  # a custom GPU may name only "SXM"
     for words, most, machine in NODE_LIMITS:
         if any(w in form for w in words):
@@ -256,6 +259,14 @@ def gpu_problems(gpu: GpuSpec, plan: Plan, spec: ModelSpec) -> list[PlanError]:
     on another vendor's GPU or in a format the GPU has no tensor cores for)."""
     out = []
     most, machine = node_limit(gpu)
+    if gpu.unified_memory_gb is not None and plan.tp > 1:
+        out.append(
+            PlanError(
+                "tp",
+                f"{plan.tp} {gpu.name} machines share no fast link for tensor parallelism; "
+                "allowed: 1 (pipeline stages or replicas across machines)",
+            )
+        )
     if plan.gpus_per_node > most:
         out.append(
             PlanError(
@@ -497,6 +508,13 @@ def _weights_on_the_cpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
             f"weights on the CPU are planned with one GPU (the plan has {plan.gpus}); allowed: "
             "unset, or gpus_per_node 1 and nodes 1",
         )
+    if gpu is not None and gpu.unified_memory_gb is not None:
+        yield PlanError(
+            name,
+            f"the {gpu.name} has one pool of memory for its CPU and GPU: layers kept for the "
+            "CPU take the same memory and bandwidth (not modelled); allowed: unset (every layer "
+            "on the GPU)",
+        )
     if plan.cpu_moe_layers is not None and not count_params(spec).moe_layers:
         yield PlanError(
             "cpu_moe_layers",
@@ -639,9 +657,9 @@ def _unequal_cards(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator
         )
 
 
-def card_problems(gpu: GpuSpec, others: Sequence[GpuSpec]) -> list[PlanError]:
-    """One engine process drives the cards of one vendor's stack (CUDA, ROCm, …): a machine of
-    unequal cards mixes models, not vendors, and cards, not whole unified-memory machines."""
+def machine_problems(gpu: GpuSpec, others: Sequence[GpuSpec]) -> list[PlanError]:
+    """A machine of unequal cards holds cards, not whole unified-memory machines (checked
+    before each card's own rules, which would only say one such machine fills a node)."""
     whole = next((g for g in (gpu, *others) if g.unified_memory_gb is not None), None)
     if others and whole is not None:
         return [
@@ -651,6 +669,15 @@ def card_problems(gpu: GpuSpec, others: Sequence[GpuSpec]) -> list[PlanError]:
                 "beside others; allowed: unset, or cards with memory of their own",
             )
         ]
+    return []
+
+
+def card_problems(gpu: GpuSpec, others: Sequence[GpuSpec]) -> list[PlanError]:
+    """One engine process drives the cards of one vendor's stack (CUDA, ROCm, …): a machine of
+    unequal cards mixes models, not vendors, and cards, not whole unified-memory machines."""
+    whole = machine_problems(gpu, others)
+    if whole:
+        return whole
 
     def maker(card: GpuSpec) -> str:  # "NVIDIA (board modified by third parties)": NVIDIA's
         return card.vendor.split(" ", 1)[0] if card.vendor else ""

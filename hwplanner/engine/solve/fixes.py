@@ -34,7 +34,7 @@ from hwplanner.engine.plan.enums import (
 )
 from hwplanner.engine.plan.fields import recompute_modules as recompute_modules_apply
 from hwplanner.engine.plan.fields import state_dtype
-from hwplanner.engine.plan.layout import data_parallel, global_sequences
+from hwplanner.engine.plan.layout import global_sequences
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.validity import PAGED_OPTIMIZERS, plan_problems, unusable_modules
@@ -114,7 +114,7 @@ def _keeping(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
                 value=FieldValue("plan.offload", Offload.OPTIMIZER),
             ),
         )
-    if data_parallel(plan) > 1 and plan.zero < 3:  # ZeRO shards over data-parallel ranks
+    if plan.shard_ranks > 1 and plan.zero < 3:  # ZeRO shards over data (and context) ranks
         yield {"zero": 3}, Message("set {zero} to {stage}", zero=plan_field("zero"), stage=3)
 
 

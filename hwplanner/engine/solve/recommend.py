@@ -31,6 +31,7 @@ from hwplanner.engine.scenario.validity import (
     PlanError,
     check_plan,
     gpu_problems,
+    node_limit,
     one_gpu_type,
     plan_problems,
 )
@@ -147,11 +148,12 @@ class Recommendation:
         return self.document(top).model_dump()
 
 
-def shaped(plan: Plan, n: int, zero3: bool) -> Plan | None:
-    """The plan on n GPUs: one node up to 8, then 8-GPU nodes. Inference spreads the model with
-    tensor parallelism inside a node and pipeline stages across nodes; training keeps its
-    tp × pp when they divide n, else runs pure data parallel, with ZeRO-3 when asked."""
-    per_node = min(n, NODE_GPUS)
+def shaped(plan: Plan, n: int, zero3: bool, gpu: GpuSpec | None = None) -> Plan | None:
+    """The plan on n GPUs: one node up to 8 (up to what a node of `gpu` holds: one
+    unified-memory machine), then full nodes. Inference spreads the model with tensor
+    parallelism inside a node and pipeline stages across nodes; training keeps its tp × pp
+    when they divide n, else runs pure data parallel, with ZeRO-3 when asked."""
+    per_node = min(n, NODE_GPUS if gpu is None else min(NODE_GPUS, node_limit(gpu)[0]))
     if n % per_node:
         return None
     nodes = n // per_node
@@ -167,7 +169,7 @@ def shaped(plan: Plan, n: int, zero3: bool) -> Plan | None:
 
 
 def _fits(spec: ModelSpec, gpu: GpuSpec, p: Plan) -> MemoryEstimate | None:
-    if plan_problems(spec, p):
+    if plan_problems(spec, p, gpu):
         return None
     mem = estimate_memory(spec, gpu, p)
     return mem if mem.fits else None
@@ -188,7 +190,7 @@ def _fit(
         for zero3 in (False, True):
             if zero3 and (plan.method is Method.INFERENCE or n == 1 or plan.zero == 3):
                 continue
-            p = shaped(plan, n, zero3)
+            p = shaped(plan, n, zero3, gpu)
             p = size_plan(p, spec) if p is not None else None  # as estimated: size rules, KV
             mem = _fits(spec, gpu, p) if p is not None else None
             if p is not None and mem is not None:
@@ -500,7 +502,7 @@ def _levers(
     for change, changed in _lever_plans(plan, spec, gpu):
         limit = min(max_gpus, (baseline or max_gpus * 2) - 1)
         for n in (c for c in COUNTS if c <= limit):
-            p = shaped(changed, n, zero3=n > 1)
+            p = shaped(changed, n, zero3=n > 1, gpu=gpu)
             p = size_plan(p, spec) if p is not None else None  # as estimated: size rules, KV
             if p is None or (serving and plan_problems(spec, p, gpu)):
                 continue
