@@ -7295,6 +7295,10 @@
         <translation>图像：每个样本 {images:,} 张，{width:,} × {height:,} 像素，每张 {tokens:,} 个图像 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每张图像处理 {patches:,} 个图块</translation>
     </message>
     <message>
+        <source>moments kept in bf16 and the fp32 master copy as the 16 bits the bf16 weights lack (Megatron-Core&apos;s precision-aware optimizer: exp_avg_dtype and exp_avg_sq_dtype bf16, store_param_remainders)</source>
+        <translation>动量以 bf16 保存，fp32 主权重只存 bf16 权重缺少的 16 位（Megatron-Core 的精度感知优化器：exp_avg_dtype 与 exp_avg_sq_dtype 为 bf16，store_param_remainders）</translation>
+    </message>
+    <message>
         <source>no measured best matmul for this GPU: its class&apos;s figure</source>
         <translation>此 GPU 没有实测的最佳矩阵乘法：采用其等级的数值</translation>
     </message>
@@ -7825,10 +7829,6 @@
     <message>
         <source>method: {source}</source>
         <translation>方法：{source}</translation>
-    </message>
-    <message>
-        <source>moments kept in bf16 beside the fp32 master copy (Megatron-Core&apos;s precision-aware optimizer, exp_avg_dtype and exp_avg_sq_dtype bf16)</source>
-        <translation>动量以 bf16 保存，另有 fp32 主权重（Megatron-Core 的精度感知优化器，exp_avg_dtype 与 exp_avg_sq_dtype 为 bf16）</translation>
     </message>
     <message>
         <source>more than {gbit:,} Gb/s per node</source>

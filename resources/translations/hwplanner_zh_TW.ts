@@ -7295,6 +7295,10 @@
         <translation>影像：每個樣本 {images:,} 張，{width:,} × {height:,} 像素，每張 {tokens:,} 個影像 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每張影像處理 {patches:,} 個圖塊</translation>
     </message>
     <message>
+        <source>moments kept in bf16 and the fp32 master copy as the 16 bits the bf16 weights lack (Megatron-Core&apos;s precision-aware optimizer: exp_avg_dtype and exp_avg_sq_dtype bf16, store_param_remainders)</source>
+        <translation>動量以 bf16 保存，fp32 主權重只存 bf16 權重缺少的 16 位元（Megatron-Core 的精度感知優化器：exp_avg_dtype 與 exp_avg_sq_dtype 為 bf16，store_param_remainders）</translation>
+    </message>
+    <message>
         <source>no measured best matmul for this GPU: its class&apos;s figure</source>
         <translation>此 GPU 沒有實測的最佳矩陣乘法：採用其等級的數值</translation>
     </message>
@@ -7825,10 +7829,6 @@
     <message>
         <source>method: {source}</source>
         <translation>方法：{source}</translation>
-    </message>
-    <message>
-        <source>moments kept in bf16 beside the fp32 master copy (Megatron-Core&apos;s precision-aware optimizer, exp_avg_dtype and exp_avg_sq_dtype bf16)</source>
-        <translation>動量以 bf16 保存，另有 fp32 主權重（Megatron-Core 的精度感知優化器，exp_avg_dtype 與 exp_avg_sq_dtype 為 bf16）</translation>
     </message>
     <message>
         <source>more than {gbit:,} Gb/s per node</source>

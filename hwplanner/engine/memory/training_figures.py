@@ -166,8 +166,9 @@ def optimizer_figure(
 
 
 BF16_MOMENTS = Message(
-    "moments kept in bf16 beside the fp32 master copy (Megatron-Core's precision-aware "
-    "optimizer, exp_avg_dtype and exp_avg_sq_dtype bf16)"
+    "moments kept in bf16 and the fp32 master copy as the 16 bits the bf16 weights lack "
+    "(Megatron-Core's precision-aware optimizer: exp_avg_dtype and exp_avg_sq_dtype bf16, "
+    "store_param_remainders)"
 )
 PEAK_NOTES = {
     phase: Message("peak falls in the {phase}", phase=Message(phase))

@@ -211,10 +211,13 @@ OPTIMIZER_STATES: dict[Optimizer, tuple[float, str]] = {
 
 def plan_recipe(plan: Any) -> Recipe:
     """The plan's precision recipe, with its optimizer moments in bf16 where the plan keeps
-    them so (optimizer_state_dtype, where it applies)."""
+    them so (optimizer_state_dtype, where it applies). Megatron-Core's precision-aware
+    optimizer then keeps the fp32 master copy as the 16 bits bf16 weights lack
+    (OptimizerConfig.store_param_remainders, True by default); FP8 weights leave it whole."""
     recipe = RECIPES[plan.precision]
     if plan.optimizer_state_dtype is StateDtype.BF16 and state_dtype(plan, None):
-        return replace(recipe, state=2)
+        master = recipe.master if plan.fp8_params else 2
+        return replace(recipe, state=2, master=master)
     return recipe
 
 
