@@ -3784,6 +3784,10 @@
         <translation>机柜级 NVLink 系统（NVL72 级）</translation>
     </message>
     <message>
+        <source>the machine itself (a desktop computer with unified memory)</source>
+        <translation>整台机器本身（统一内存的台式计算机）</translation>
+    </message>
+    <message>
         <source>tower workstation</source>
         <translation>塔式工作站</translation>
     </message>
@@ -9463,6 +9467,10 @@
     <message>
         <source>the host memory bandwidth you set</source>
         <translation>您设置的主机内存带宽</translation>
+    </message>
+    <message>
+        <source>the machine itself (a desktop computer with unified memory)</source>
+        <translation>整台机器本身（统一内存的台式计算机）</translation>
     </message>
     <message>
         <source>torchtune OffloadActivations (use_streams); Unsloth offloaded checkpointing; Megatron-Core cpu_offloading (asynchronous copies)</source>

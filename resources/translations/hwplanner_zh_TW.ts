@@ -3784,6 +3784,10 @@
         <translation>機櫃級 NVLink 系統（NVL72 級）</translation>
     </message>
     <message>
+        <source>the machine itself (a desktop computer with unified memory)</source>
+        <translation>整台機器本身（統一記憶體的桌上型電腦）</translation>
+    </message>
+    <message>
         <source>tower workstation</source>
         <translation>直立式工作站</translation>
     </message>
@@ -9463,6 +9467,10 @@
     <message>
         <source>the host memory bandwidth you set</source>
         <translation>您設定的主機記憶體頻寬</translation>
+    </message>
+    <message>
+        <source>the machine itself (a desktop computer with unified memory)</source>
+        <translation>整台機器本身（統一記憶體的桌上型電腦）</translation>
     </message>
     <message>
         <source>torchtune OffloadActivations (use_streams); Unsloth offloaded checkpointing; Megatron-Core cpu_offloading (asynchronous copies)</source>

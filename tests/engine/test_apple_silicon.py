@@ -72,6 +72,7 @@ def test_one_machine_per_node_no_tensor_parallelism_and_its_own_power() -> None:
     power = estimate(Scenario(model=spec, gpu=gpu, plan=serve)).budget.power
     assert power["node_power_w"].value == 145.0  # the machine's own figure, its CPU within
     assert "psu_w" not in power  # it comes with its supply
+    assert power["server_class"].display.startswith("the machine itself")
 
 
 def test_recommend_spreads_machines_as_nodes(capsys: pytest.CaptureFixture[str]) -> None:

@@ -288,7 +288,9 @@ def server_class(gpu: GpuSpec, plan: Plan) -> Figure:
     """The machine that holds one node's GPUs (value: GPUs per node; source: the class)."""
     n = plan.gpus_per_node
     board = baseboard(gpu)
-    if board == "superchip" and ("GB200" in gpu.name.upper() or n > 4):
+    if gpu.unified_memory_gb is not None:
+        kind = "the machine itself (a desktop computer with unified memory)"
+    elif board == "superchip" and ("GB200" in gpu.name.upper() or n > 4):
         # GB200 ships as NVL72/NVL36 racks (18 or 9 compute trays of 2 superchips)
         kind = "rack-scale NVLink system (NVL72 class)"
     elif board == "superchip":
