@@ -288,3 +288,15 @@ def test_one_more_module_keeps_no_more_and_recomputes_no_less(  # type: ignore[n
         assert _layer(spec, more, moe) <= _layer(spec, plan, moe) + 1e-6
     f0 = training_flops(spec, plan, 1.0).recompute.value
     assert training_flops(spec, more, 1.0).recompute.value >= f0 - 1e-6
+
+
+def test_mla_up_projection_recompute_flops() -> None:
+    """kv_b (kv latent 512 → 128 heads × (128 nope + 128 v)) and q_b (q latent 1,536 →
+    128 × 192) again in every layer; a model without a q latent re-runs its whole q
+    projection."""
+    plan = BASE.with_changes(recompute_modules="mla_up_proj")
+    up = 512 * 128 * (128 + 128) + 1536 * 128 * 192
+    assert training_flops(DEEPSEEK_V3, plan, 1.0).recompute.value == 2 * up * 61
+    lite = DEEPSEEK_V3.model_copy(update={"q_lora_rank": None})
+    up_lite = 512 * 128 * (128 + 128) + 7168 * 128 * 192
+    assert training_flops(lite, plan, 1.0).recompute.value == 2 * up_lite * 61

@@ -130,9 +130,10 @@ def _attention_block(
     if spec.is_mla:
         assert spec.kv_lora_rank is not None and spec.qk_rope_head_dim is not None
         latents = (spec.q_lora_rank or 0) + spec.kv_lora_rank + spec.qk_rope_head_dim
-        attn = c * (latents + 3 * spec.q_dim + spec.attn_out_dim) + (4 + c) * (
-            (spec.q_lora_rank or 0) + spec.kv_lora_rank
-        )
+        normed = (spec.q_lora_rank or 0) + spec.kv_lora_rank  # the latents' own norms
+        # an eager norm keeps its fp32 upcast; a TE RMSNorm its input and one fp32 rsigma
+        norms = c * normed + 4 * 2 if te_norms else (4 + c) * normed
+        attn = c * (latents + 3 * spec.q_dim + spec.attn_out_dim) + norms
     else:
         attn = c * (spec.q_dim + 2 * spec.kv_dim) + c * spec.q_dim
     attn += 4 * heads  # log-sum-exp

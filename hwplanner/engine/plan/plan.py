@@ -526,6 +526,7 @@ class Plan(Checked):
             choices=RECOMPUTE_MODULE_LABELS,
             widget="targets",
         ),
+        Field(json_schema_extra={"items": {"type": "string", "enum": list(RECOMPUTE_MODULES)}}),
     ] = DEFAULT_RECOMPUTE_MODULES
     attention: Annotated[
         Attention,

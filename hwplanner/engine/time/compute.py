@@ -129,8 +129,8 @@ def selective_recompute_flops(
         assert spec.kv_lora_rank is not None
         per_head = (spec.qk_nope_head_dim or 0) + (spec.v_head_dim or 0)
         up = spec.kv_lora_rank * spec.num_attention_heads * per_head
-        if spec.q_lora_rank:
-            up += spec.q_lora_rank * spec.q_dim
+        # q from its latent, or (no q latent) the whole q projection inside the recompute
+        up += (spec.q_lora_rank or spec.hidden_size) * spec.q_dim
         rec += 2 * up * spec.num_layers
     return float(rec)
 
