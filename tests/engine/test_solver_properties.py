@@ -39,7 +39,7 @@ def check_solver(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> None:
     best = min_gpus(spec, gpu, plan, per_node=per_node)
     answers: list[int] = []
     names: list[str] = []
-    for strategy in strategies(spec, plan, per_node=per_node):
+    for strategy in strategies(spec, plan, per_node=per_node, gpu=gpu):  # as the solver
         assert list(strategy.candidates) == sorted(set(strategy.candidates))
         usable = [n for n in strategy.candidates if strategy.plans(n) is not None]
         found = first_fit(spec, gpu, strategy)
