@@ -107,3 +107,42 @@ def test_recomputed_modules_are_check_boxes_for_megatron_selective(
     session.set("plan.recompute", "full")
     assert not box.isVisible()
     assert not session.error and session.estimate is not None  # hidden, not used, no refusal
+
+
+def test_the_recompute_modules_proposal_applies_in_one_click(
+    session: Session, qtbot: QtBot
+) -> None:
+    from hwplanner.gui.proposal import ProposalBar
+
+    bar = ProposalBar(session)
+    qtbot.addWidget(bar)
+    plan = {
+        "method": "pretrain",
+        "framework": "megatron",
+        "precision": "fp8",
+        "fp8_params": True,
+        "gpus_per_node": 8,
+        "nodes": 2,
+        "pp": 2,
+        "ep": 8,
+        "zero": 1,
+        "micro_batch": 2,
+        "grad_accum": 32,
+        "pp_interleave": 24,
+        "seq_len": 4096,
+        "recompute": "selective",
+    }
+    from hwplanner.engine.plan.plan import Plan
+    from hwplanner.project import Project, ScenarioSpec
+
+    sc = ScenarioSpec(model_id="qwen3-30b-a3b", gpu_id="h100-sxm-80gb", plan=Plan(**plan))
+    session.set_project(Project(scenarios=(sc,)))
+    est = session.estimate
+    assert est is not None and dict(est.proposals[0].changes) == {
+        "recompute_modules": "core_attn,moe_act,layernorm"
+    }
+    bar.apply_proposal(0)
+    assert session.project.scenario.plan.recompute_modules == ("core_attn", "moe_act", "layernorm")
+    assert session.estimate is not None and session.estimate.memory.fits
+    session.undo_stack.undo()
+    assert session.project.scenario.plan.recompute_modules == ("core_attn",)
