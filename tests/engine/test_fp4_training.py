@@ -1,4 +1,4 @@
-"""NVFP4 training (issue 35): Transformer Engine's recipe through Megatron-LM and NeMo on
+"""NVFP4 training: Transformer Engine's recipe through Megatron-LM and NeMo on
 Blackwell, refused by name elsewhere; its memory (the mixed recipe's bytes, NVFP4 weight and
 activation copies) and its speed."""
 
