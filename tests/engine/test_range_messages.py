@@ -38,3 +38,13 @@ def test_a_derived_value_is_quoted_as_derived() -> None:
     err = exc.value.errors()[0]
     assert err["loc"] == ("grad_accum",)
     assert err["msg"] == "200000 is outside the allowed range 1 ≤ grad_accum ≤ 100,000"
+
+
+def test_a_nested_plan_keeps_its_location_and_wording() -> None:
+    from hwplanner.project import ScenarioSpec
+
+    with pytest.raises(ValidationError) as exc:
+        ScenarioSpec.model_validate({"plan": {"seq_len": 0}, "workload": {"mfu": 2.0}})
+    by_loc = {e["loc"]: e["msg"] for e in exc.value.errors()}
+    assert by_loc[("plan", "seq_len")].startswith("0 is outside the allowed range 1 ≤ seq_len")
+    assert by_loc[("workload", "mfu")].startswith("2.0 is outside the allowed range")
