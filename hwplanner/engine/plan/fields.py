@@ -23,6 +23,7 @@ from pydantic_core import InitErrorDetails, PydanticCustomError
 from pydantic_core.core_schema import ErrorType
 
 from hwplanner.engine.core.text import N_, short_repr
+from hwplanner.engine.plan.enums import DEFAULT_RECOMPUTE_MODULES
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
 
 # A predicate over (plan, model spec or None): does this field apply to that plan?
@@ -250,7 +251,15 @@ def modules_recomputed(plan: Any) -> bool:
     the field does not apply it is not used: Megatron-Core reads recompute_modules only under
     selective recompute, and the planner models it for full training only (Megatron-Bridge's
     PEFT reads it too; not modelled). The estimate's notes say so."""
-    return recompute_modules(plan, None) and tuple(plan.recompute_modules) != ("core_attn",)
+    return recompute_modules(plan, None) and tuple(plan.recompute_modules) != (
+        DEFAULT_RECOMPUTE_MODULES
+    )
+
+
+def effective_recompute_modules(plan: Any) -> tuple[str, ...]:
+    """The modules selective recompute runs again: the plan's where they apply, else
+    Megatron-Core's default (every other framework's selective recompute: the attention core)."""
+    return tuple(plan.recompute_modules) if modules_recomputed(plan) else DEFAULT_RECOMPUTE_MODULES
 
 
 def recomputes_attention(plan: Any) -> bool:
@@ -262,7 +271,7 @@ def recomputes_attention(plan: Any) -> bool:
         return True
     if kind != "selective":
         return False
-    return not modules_recomputed(plan) or "core_attn" in plan.recompute_modules
+    return "core_attn" in effective_recompute_modules(plan)
 
 
 def activation_offloading(plan: Any, spec: Any) -> bool:

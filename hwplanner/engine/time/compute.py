@@ -25,8 +25,7 @@ from hwplanner.engine.model.params import (
     trainable_params,
     vision_matrices,
 )
-from hwplanner.engine.plan.enums import DEFAULT_RECOMPUTE_MODULES
-from hwplanner.engine.plan.fields import modules_recomputed
+from hwplanner.engine.plan.fields import effective_recompute_modules, modules_recomputed
 from hwplanner.engine.plan.plan import Method, Plan, Precision, Recompute, WeightFormat
 
 SQUARE_ATTENTION = Message(
@@ -102,23 +101,19 @@ def _layer_active(spec: ModelSpec, index: int) -> float:
     return float(counts.per_dense_layer)
 
 
-def effective_modules(plan: Plan) -> tuple[str, ...]:
-    """The modules selective recompute runs again: the plan's where they apply, else the
-    attention core."""
-    return tuple(plan.recompute_modules) if modules_recomputed(plan) else DEFAULT_RECOMPUTE_MODULES
-
-
 def selective_recompute_flops(
-    spec: ModelSpec, plan: Plan, counts: ParamCounts, attention: float
+    spec: ModelSpec, plan: Plan, counts: ParamCounts, attention: float, share: float = 1.0
 ) -> float:
     """Forward FLOPs per token that selective recompute runs again: the attention core
     (core_attn, Megatron-Core's default), the dense MLPs (mlp), the routed experts, router and
     shared experts (moe), the shared experts alone (shared_experts), the MLA up-projections
-    (mla_up_proj). moe_act and layernorm recompute element-wise work only (no GEMM)."""
-    modules = effective_modules(plan)
+    (mla_up_proj). moe_act and layernorm recompute element-wise work only (no GEMM).
+    `attention` is the recomputed attention core's FLOPs; `share` the share of the layers whose
+    modules run again (freeze: the trained top layers only)."""
+    modules = effective_recompute_modules(plan)
     gated = 3 if spec.mlp is MlpKind.GATED else 2
     shared = spec.num_moe_layers * gated * spec.hidden_size * spec.shared_width
-    rec = attention if "core_attn" in modules else 0.0
+    rec = 0.0
     if "mlp" in modules:
         rec += 2 * (counts.mlp - shared)
     if "moe" in modules:
@@ -132,7 +127,7 @@ def selective_recompute_flops(
         # q from its latent, or (no q latent) the whole q projection inside the recompute
         up += (spec.q_lora_rank or spec.hidden_size) * spec.q_dim
         rec += 2 * up * spec.num_layers
-    return float(rec)
+    return float(rec * share + (attention if "core_attn" in modules else 0.0))
 
 
 def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
@@ -179,13 +174,10 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     if plan.recompute is Recompute.FULL:
         rec = (rec_layers + rec_attn) * recomputed_share(spec, plan)
     elif plan.recompute is Recompute.SELECTIVE:
-        rec = selective_recompute_flops(spec, plan, counts, rec_attn)
-        if plan.method is Method.FREEZE:
-            # only the trainable top layers run backward, so only theirs are recomputed
-            share = min(plan.freeze_trainable_layers, spec.num_layers) / spec.num_layers
-            rec = rec_attn * ("core_attn" in effective_modules(plan)) + (
-                selective_recompute_flops(spec, plan, counts, 0.0) * share
-            )
+        # freeze: only the trainable top layers run backward, so only theirs are recomputed
+        trained = min(plan.freeze_trainable_layers, spec.num_layers) / spec.num_layers
+        share = trained if plan.method is Method.FREEZE else 1.0
+        rec = selective_recompute_flops(spec, plan, counts, rec_attn, share)
     else:
         rec = 0.0
     inputs = (
