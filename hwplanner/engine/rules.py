@@ -518,7 +518,7 @@ def _nvlink(c: Case) -> RuleCheck | None:
     gpu = c.gpu
     if gpu.gpu_class is GpuClass.DATACENTER or gpu.interconnect_gbps or c.plan.gpus_per_node < 2:
         return None
-    if gpu.unified_memory_gb is not None:
+    if gpu.whole_machine:
         return None  # one machine per node: no cards to bridge
     rule = _stated(
         "nvlink",

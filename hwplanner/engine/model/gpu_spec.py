@@ -76,6 +76,13 @@ class GpuSpec(BaseModel):
     prices: PriceBook | None = Field(default=None, exclude=True)
 
     @property
+    def whole_machine(self) -> bool:
+        """A computer of its own whose GPU shares one pool of memory with its CPU (DGX Spark,
+        Apple silicon, an APU mini-PC), not a card in a server: one per node, its own power
+        figure and supply, its price the whole computer's."""
+        return self.unified_memory_gb is not None
+
+    @property
     def capacity_bytes(self) -> int:
         return int(self.memory_gib * GIB)
 

@@ -50,7 +50,7 @@ def host_power_w(gpu: GpuSpec, plan: Plan, workload: Workload) -> float:
     datacenter node: its GPUs' share of an 8-GPU server's host)."""
     if workload.host_power_w_per_node is not None:
         return workload.host_power_w_per_node
-    if gpu.unified_memory_gb is not None:
+    if gpu.whole_machine:
         return 0.0  # the machine's power figure holds its CPU (one chip)
     if gpu.gpu_class is GpuClass.DATACENTER:
         return HOST_POWER_W[gpu.gpu_class] * plan.gpus_per_node / HOST_SERVER_GPUS

@@ -49,7 +49,7 @@ def node_power(gpu: GpuSpec, plan: Plan, workload: Workload) -> Figure:
     """Maximum power one node draws, W: SXM servers as DGX systems do (GPU TDP × 1.82), PCIe
     servers and workstations GPU TDP × GPUs + CPU + board."""
     n = plan.gpus_per_node
-    if gpu.unified_memory_gb is not None:
+    if gpu.whole_machine:
         # a unified-memory machine (DGX Spark, Apple silicon, an APU mini-PC): its CPU is on the
         # same chip and its power figure is the machine's
         value = gpu.tdp_w * n
@@ -219,7 +219,7 @@ def _facility_figures(gpu: GpuSpec, plan: Plan, workload: Workload) -> dict[str,
     # the server's own maximum draw)
     if gpu.gpu_class is GpuClass.DATACENTER:
         out["server_psu_count"] = server_psu(gpu, plan, node.value)
-    elif gpu.unified_memory_gb is None:  # a unified-memory machine comes with its own supply
+    elif not gpu.whole_machine:  # a unified-memory machine comes with its own supply
         out["psu_w"] = psu(gpu, plan, workload)
     out.update(rack(gpu, plan, workload, node.value))
     out["cpu_cores"] = cpu_cores(plan, workload)

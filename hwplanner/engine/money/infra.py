@@ -288,7 +288,7 @@ def server_class(gpu: GpuSpec, plan: Plan) -> Figure:
     """The machine that holds one node's GPUs (value: GPUs per node; source: the class)."""
     n = plan.gpus_per_node
     board = baseboard(gpu)
-    if gpu.unified_memory_gb is not None:
+    if gpu.whole_machine:
         kind = "the machine itself (a desktop computer with unified memory)"
     elif board == "superchip" and ("GB200" in gpu.name.upper() or n > 4):
         # GB200 ships as NVL72/NVL36 racks (18 or 9 compute trays of 2 superchips)

@@ -80,7 +80,7 @@ def site_estimates(gpu: GpuSpec, plan: Plan, workload: Workload, b: Builder) -> 
     cls = gpu.gpu_class
     server = workload.server_usd_per_node
     server_src = "workload" if server is not None else SOURCE
-    whole = server is None and gpu.unified_memory_gb is not None
+    whole = server is None and gpu.whole_machine
     if whole:
         server = 0.0  # a unified-memory machine (DGX Spark, an APU mini-PC) is the computer
     elif server is None:

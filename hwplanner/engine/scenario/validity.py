@@ -243,7 +243,7 @@ PCIE_NODE = (10, "a 4U PCIe server of double-width cards")
 def node_limit(gpu: GpuSpec) -> tuple[int, str]:
     """The most GPUs of this type one node holds, and the machine (by its form factor);
     remembered per GPU object (a solve asks for every count it tries)."""
-    if gpu.unified_memory_gb is not None:
+    if gpu.whole_machine:
         # a unified-memory machine is a computer of its own: more of them are more nodes
         return 1, "a unified-memory machine (its GPU and memory on one chip)"
     form = f"{gpu.form_factor} {gpu.name}".lower()  # a custom GPU may name only "SXM"
@@ -259,7 +259,7 @@ def gpu_problems(gpu: GpuSpec, plan: Plan, spec: ModelSpec) -> list[PlanError]:
     on another vendor's GPU or in a format the GPU has no tensor cores for)."""
     out = []
     most, machine = node_limit(gpu)
-    if gpu.unified_memory_gb is not None and plan.tp > 1:
+    if gpu.whole_machine and plan.tp > 1:
         out.append(
             PlanError(
                 "tp",
@@ -508,7 +508,7 @@ def _weights_on_the_cpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
             f"weights on the CPU are planned with one GPU (the plan has {plan.gpus}); allowed: "
             "unset, or gpus_per_node 1 and nodes 1",
         )
-    if gpu is not None and gpu.unified_memory_gb is not None:
+    if gpu is not None and gpu.whole_machine:
         yield PlanError(
             name,
             f"the {gpu.name} has one pool of memory for its CPU and GPU: layers kept for the "
@@ -660,7 +660,7 @@ def _unequal_cards(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator
 def machine_problems(gpu: GpuSpec, others: Sequence[GpuSpec]) -> list[PlanError]:
     """A machine of unequal cards holds cards, not whole unified-memory machines (checked
     before each card's own rules, which would only say one such machine fills a node)."""
-    whole = next((g for g in (gpu, *others) if g.unified_memory_gb is not None), None)
+    whole = next((g for g in (gpu, *others) if g.whole_machine), None)
     if others and whole is not None:
         return [
             PlanError(

@@ -151,7 +151,7 @@ class HardwarePanel(QWidget):
             self.link.setText(translate("HardwarePanel", "unknown GPU"))
             return
         bw = f", {gpu.interconnect_gbps:g} GB/s" if gpu.interconnect_gbps else ""
-        if gpu.unified_memory_gb and not gpu.interconnect:
+        if gpu.whole_machine and not gpu.interconnect:
             # a unified-memory machine (Apple silicon, DGX Spark, Strix Halo): no PCIe link
             # between its GPU and its memory; the datasheet names none to another machine
             self.link.setText(translate("HardwarePanel", "none named (one chip, unified memory)"))
