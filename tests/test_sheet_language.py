@@ -20,6 +20,7 @@ from hwplanner.paths import example_projects, examples_dir
 from hwplanner.project import ScenarioSpec, load_project
 from hwplanner.scenarios import estimate_scenarios
 from hwplanner.sheet.summary import Sheet, build_sheet
+from tests.engine.models import QWEN3_30B_MEGATRON_FP8
 from tests.languages import installed
 from tests.sheet_words import english, half_width
 
@@ -148,20 +149,7 @@ NEW_GROUND = {  # this session's capabilities, whose notes and sources no exampl
         "qwen3-30b-a3b",
         "h100-sxm-80gb",
         {
-            "method": "pretrain",
-            "framework": "megatron",
-            "precision": "fp8",
-            "fp8_params": True,
-            "gpus_per_node": 8,
-            "nodes": 2,
-            "pp": 2,
-            "ep": 8,
-            "zero": 1,
-            "micro_batch": 2,
-            "grad_accum": 32,
-            "pp_interleave": 24,
-            "seq_len": 4096,
-            "recompute": "selective",
+            **QWEN3_30B_MEGATRON_FP8,
             "recompute_modules": "core_attn,layernorm",
             "optimizer_state_dtype": "bf16",
         },

@@ -149,3 +149,23 @@ RTX4090 = GpuSpec(
     tdp_w=450,
     gpu_class="consumer",
 )
+
+# Qwen3-30B-A3B FP8 pretraining on 16 H100 laid out as Megatron-Bridge 25.11's table gives it,
+# with selective recompute of the attention core: a few GB over the card, so the tests of the
+# recompute-modules proposal (engine, window, Chinese sheet) start from it.
+QWEN3_30B_MEGATRON_FP8 = {
+    "method": "pretrain",
+    "framework": "megatron",
+    "precision": "fp8",
+    "fp8_params": True,
+    "gpus_per_node": 8,
+    "nodes": 2,
+    "pp": 2,
+    "ep": 8,
+    "zero": 1,
+    "micro_batch": 2,
+    "grad_accum": 32,
+    "pp_interleave": 24,
+    "seq_len": 4096,
+    "recompute": "selective",
+}

@@ -14,7 +14,7 @@ from hwplanner.engine.plan.enums import RECOMPUTE_MODULES
 from hwplanner.engine.plan.plan import Method, Plan, Precision, Recompute
 from hwplanner.engine.scenario.validity import PlanError, check_plan
 from hwplanner.engine.time.compute import training_flops
-from tests.engine.models import DEEPSEEK_V3, LLAMA_70B, QWEN3_30B
+from tests.engine.models import DEEPSEEK_V3, LLAMA_70B, QWEN3_30B, QWEN3_30B_MEGATRON_FP8
 
 BASE = Plan(framework="megatron", method=Method.PRETRAIN, recompute=Recompute.SELECTIVE)
 
@@ -118,19 +118,7 @@ def test_the_cheap_modules_are_proposed_before_full_recompute() -> None:
     from hwplanner.engine.solve.fixes import same_gpu_fixes
     from tests.engine.models import H100
 
-    plan = BASE.with_changes(
-        precision=Precision.FP8,
-        fp8_params=True,
-        gpus_per_node=8,
-        nodes=2,
-        pp=2,
-        ep=8,
-        micro_batch=2,
-        grad_accum=32,
-        pp_interleave=24,
-        seq_len=4096,
-        zero=1,
-    )
+    plan = Plan(**QWEN3_30B_MEGATRON_FP8)
     fixes = same_gpu_fixes(QWEN3_30B, H100, plan, Workload())
     first = fixes[0]
     assert dict(first.changes) == {"recompute_modules": "core_attn,moe_act,layernorm"}

@@ -116,24 +116,9 @@ def test_the_recompute_modules_proposal_applies_in_one_click(
 
     bar = ProposalBar(session)
     qtbot.addWidget(bar)
-    plan = {
-        "method": "pretrain",
-        "framework": "megatron",
-        "precision": "fp8",
-        "fp8_params": True,
-        "gpus_per_node": 8,
-        "nodes": 2,
-        "pp": 2,
-        "ep": 8,
-        "zero": 1,
-        "micro_batch": 2,
-        "grad_accum": 32,
-        "pp_interleave": 24,
-        "seq_len": 4096,
-        "recompute": "selective",
-    }
     from hwplanner.engine.plan.plan import Plan
     from hwplanner.project import Project, ScenarioSpec
+    from tests.engine.models import QWEN3_30B_MEGATRON_FP8 as plan
 
     sc = ScenarioSpec(model_id="qwen3-30b-a3b", gpu_id="h100-sxm-80gb", plan=Plan(**plan))
     session.set_project(Project(scenarios=(sc,)))
