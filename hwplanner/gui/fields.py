@@ -185,9 +185,9 @@ class FieldRow:
         self.checks: dict[str, QCheckBox] = {}
         labels = self.d.ui.choices
         for i, name in enumerate(labels or LORA_TARGETS):
-            if labels:  # the recomputed modules: each as Megatron-LM names it, its label beside
+            if labels:  # the recomputed modules: its label, its Megatron-LM name in the tip
                 check = QCheckBox(choice(labels[name]))
-                check.setToolTip(f"{choice(labels[name])} ({name})")
+                check.setToolTip(self._choice_tip(name))
             else:
                 check = QCheckBox(name)
                 check.setToolTip(
@@ -200,6 +200,11 @@ class FieldRow:
             grid.addWidget(check, i // columns, i % columns)
             self.checks[name] = check
         return box
+
+    def _choice_tip(self, name: str, why: str | None = None) -> str:
+        """A labelled check box's tip: its label, the value it stands for, why it is greyed."""
+        tip = f"{choice(self.d.ui.choices[name])} ({name})"
+        return f"{tip}: {why}" if why else tip
 
     # Editing ---------------------------------------------------------------------------------
 
@@ -253,8 +258,7 @@ class FieldRow:
                     why = refused.get(name)
                     check.setEnabled(why is None or name in value)  # a ticked one can go
                     if self.d.ui.choices:
-                        label = choice(self.d.ui.choices[name])
-                        check.setToolTip(f"{label} ({name})" + (f": {why}" if why else ""))
+                        check.setToolTip(self._choice_tip(name, why))
             elif self.d.ui.widget == "model" and isinstance(w, QComboBox):
                 self._refresh_models(w, value)
             elif isinstance(w, QCheckBox):
