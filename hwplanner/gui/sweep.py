@@ -284,7 +284,7 @@ def _counted(
     summary's number)."""
     out: dict[int, Plan] = {}
     for n in sorted({*GPU_COUNTS, *(e for e in extra if 1 <= e <= GPU_COUNTS[-1])}):
-        at = shaped(plan, n, zero3=plan.zero == 3)
+        at = shaped(plan, n, zero3=plan.zero == 3, gpu=gpu)
         if at is not None and not plan_problems(spec, at, gpu):
             out[n] = at
     return out

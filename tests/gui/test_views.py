@@ -392,3 +392,15 @@ def test_compare_row_labels_stay_inside_the_table_and_leave_with_it(
     tabs.setCurrentIndex(1)
     qtbot.wait(10)
     assert not header.isVisible() and not table.isVisible()
+
+
+def test_the_sweep_lays_whole_machines_out_one_per_node() -> None:
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.plan.plan import Method, Plan
+    from hwplanner.gui.sweep import _counted
+
+    cat = shipped_catalog()
+    serve = Plan(method=Method.INFERENCE, framework="llamacpp")
+    counted = _counted(cat.model("llama-3.1-8b"), cat.gpu("apple-m4-max-128gb"), serve)
+    assert {1, 2, 4} <= set(counted)
+    assert all(p.gpus_per_node == 1 and p.nodes == n for n, p in counted.items())
