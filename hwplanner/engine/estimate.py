@@ -29,23 +29,19 @@ from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
-from hwplanner.engine.model.prices import UNDATED, PriceRow
 from hwplanner.engine.money.budget import Budget
-from hwplanner.engine.money.pricing import purchase, rental
-from hwplanner.engine.plan.enums import Currency as CurrencyCode
-from hwplanner.engine.plan.enums import PriceSet
+from hwplanner.engine.money.pricing import machine_prices
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.rules import Case, RuleCheck, check_rules
 from hwplanner.engine.scenario.cards import (
-    card_split,
     laid_out,
+    lay_out_cards,
     mixed,
     other_ids,
     pipeline_card,
     stage_cards,
-    stages,
 )
 from hwplanner.engine.scenario.sharding import serving_split
 from hwplanner.engine.scenario.sizing import checkpoint_kv, size_plan
@@ -107,7 +103,7 @@ class Scenario(BaseModel):
             if isinstance(gpu, dict):
                 gpu = GpuSpec.model_validate(gpu)
             if laid_out(sized) and isinstance(gpu, GpuSpec):
-                sized = _lay_out_cards(model, gpu, sized, others)
+                sized = lay_out_cards(model, gpu, sized, others)
             data = {**data, "model": with_vision_inputs(model, sized), "plan": sized}
         return data
 
@@ -151,67 +147,7 @@ class Scenario(BaseModel):
         card = pipeline_card(cards, split or (1,) * len(cards))
         if card is self.gpu:
             return card
-        return _machine_prices(card, cards, self.plan, self.workload)
-
-
-def _machine_prices(
-    card: GpuSpec, cards: tuple[GpuSpec, ...], plan: Plan, workload: Workload
-) -> GpuSpec:
-    """The machine's prices per card: the mean of each card's purchase price, and of its rental
-    price in the workload's price set, in the workload's region (pricing.purchase and
-    .rental: the median of its rows), each one row of the region's own dated as the newest of
-    the cards' rows, naming each card's price; the region's site prices and exchange rates
-    kept. A card with no price leaves that price unknown."""
-    book = cards[0].prices
-    if book is None:
-        return card.model_copy(update={"price_usd": None, "cloud_usd_per_gpu_hour": None})
-    info = book.region(workload.region)
-    region = info.gpu_rows if info else "global"
-    rows: list[PriceRow] = []
-    for price_set, unit, figures in (
-        (PriceSet.PURCHASE, "gpu", [purchase(c, workload)[0].value for c in cards]),
-        (workload.price_set, "gpu_hour", [rental(c, plan, workload)[0].value for c in cards]),
-    ):
-        known = [v for v in figures if v is not None]
-        if len(known) < len(figures):
-            continue
-        dates = [
-            r.date
-            for c in cards
-            for r in (c.prices.rows if c.prices else ())
-            if r.price_set is price_set
-        ]
-        named = " + ".join(f"{c.name} ${v:,.2f}" for c, v in zip(cards, known, strict=True))
-        rows.append(
-            PriceRow(
-                gpu_id=card.id,
-                price_set=price_set,
-                region=region,
-                provider=named[:200],
-                currency=CurrencyCode.USD,
-                amount=sum(known) / len(known),
-                unit=unit,
-                date=max(dates, default=UNDATED),
-                source=named,
-            )
-        )
-    priced = book.model_copy(update={"rows": tuple(rows)})
-    return card.model_copy(
-        update={"prices": priced, "price_usd": None, "cloud_usd_per_gpu_hour": None}
-    )
-
-
-def _lay_out_cards(spec: ModelSpec, gpu: GpuSpec, plan: Plan, others: Any) -> Plan:
-    """A stage per card (pp = the plan's GPUs) unless the user set pp; the layers split as
-    llama.cpp splits them across the cards' memory unless the user set layer_split."""
-    pp = stages(plan)
-    update: dict[str, Any] = {"pp": pp} if pp != plan.pp else {}
-    specs = tuple(GpuSpec.model_validate(g) if isinstance(g, dict) else g for g in others)
-    if not plan.layer_split and pp >= len(specs) + 1:
-        cards = (gpu,) * (pp - len(specs)) + specs
-        split = card_split(spec.total_layers, cards)
-        update["layer_split"] = ",".join(str(n) for n in split)
-    return plan.model_copy(update=update) if update else plan
+        return machine_prices(card, cards, self.plan, self.workload)
 
 
 class Estimate:

@@ -368,3 +368,50 @@ def _prices(gpu: GpuSpec, plan: Plan, workload: Workload, instance_price: float 
     shown = (fx.display or "USD", fx.value) if fx.value is not None else ("USD", 1.0)
     rent, buy, power = (f._replace(currency=shown) for f in (rent, buy, power))
     return Prices(rent, buy, power, carbon, fx, tuple(w1 + w2 + w3 + w4 + w5))
+
+
+def machine_prices(
+    card: GpuSpec, cards: tuple[GpuSpec, ...], plan: Plan, workload: Workload
+) -> GpuSpec:
+    """The machine's prices per card: the mean of each card's purchase price, and of its rental
+    price in the workload's price set, in the workload's region (pricing.purchase and
+    .rental: the median of its rows), each one row of the region's own dated as the newest of
+    the cards' rows, naming each card's price; the region's site prices and exchange rates
+    kept. A card with no price leaves that price unknown."""
+    book = cards[0].prices
+    if book is None:
+        return card.model_copy(update={"price_usd": None, "cloud_usd_per_gpu_hour": None})
+    info = book.region(workload.region)
+    region = info.gpu_rows if info else "global"
+    rows: list[PriceRow] = []
+    for price_set, unit, figures in (
+        (PriceSet.PURCHASE, "gpu", [purchase(c, workload)[0].value for c in cards]),
+        (workload.price_set, "gpu_hour", [rental(c, plan, workload)[0].value for c in cards]),
+    ):
+        known = [v for v in figures if v is not None]
+        if len(known) < len(figures):
+            continue
+        dates = [
+            r.date
+            for c in cards
+            for r in (c.prices.rows if c.prices else ())
+            if r.price_set is price_set
+        ]
+        named = " + ".join(f"{c.name} ${v:,.2f}" for c, v in zip(cards, known, strict=True))
+        rows.append(
+            PriceRow(
+                gpu_id=card.id,
+                price_set=price_set,
+                region=region,
+                provider=named[:200],
+                currency=Currency.USD,
+                amount=sum(known) / len(known),
+                unit=unit,
+                date=max(dates, default=UNDATED),
+                source=named,
+            )
+        )
+    priced = book.model_copy(update={"rows": tuple(rows)})
+    return card.model_copy(
+        update={"prices": priced, "price_usd": None, "cloud_usd_per_gpu_hour": None}
+    )

@@ -15,9 +15,11 @@ what that variable is set to.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from hwplanner.engine.core.limits import ID_MAX, NAME_MAX
 from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.enums import Method
 from hwplanner.engine.plan.plan import Plan
 
@@ -132,3 +134,16 @@ def pipeline_card(cards: Sequence[GpuSpec], split: Sequence[int]) -> GpuSpec:
     for rate in _RATES:
         update[rate] = harmonic([getattr(c, rate) for c in cards])
     return GpuSpec.model_validate({**first.model_dump(), **update})
+
+
+def lay_out_cards(spec: ModelSpec, gpu: GpuSpec, plan: Plan, others: Any) -> Plan:
+    """A stage per card (pp = the plan's GPUs) unless the user set pp; the layers split as
+    llama.cpp splits them across the cards' memory unless the user set layer_split."""
+    pp = stages(plan)
+    update: dict[str, Any] = {"pp": pp} if pp != plan.pp else {}
+    specs = tuple(GpuSpec.model_validate(g) if isinstance(g, dict) else g for g in others)
+    if not plan.layer_split and pp >= len(specs) + 1:
+        cards = (gpu,) * (pp - len(specs)) + specs
+        split = card_split(spec.total_layers, cards)
+        update["layer_split"] = ",".join(str(n) for n in split)
+    return plan.model_copy(update=update) if update else plan
