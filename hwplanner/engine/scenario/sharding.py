@@ -10,6 +10,7 @@ from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import Method
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.cards import parse_split
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +71,7 @@ def serving_split(plan: Plan) -> tuple[int, ...] | None:
     memory when it has other cards); None: the even split. Training splits evenly."""
     if plan.method is not Method.INFERENCE or not plan.layer_split:
         return None
-    split = tuple(int(x) for x in plan.layer_split.split(","))
+    split = parse_split(plan.layer_split)
     return split if len(split) == plan.pp else None
 
 

@@ -27,7 +27,7 @@ from hwplanner.engine.plan.enums import (
 from hwplanner.engine.plan.fields import modules_recomputed, problem
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.scenario.cards import stages
+from hwplanner.engine.scenario.cards import other_ids, parse_split, stages
 from hwplanner.engine.scenario.framework_rules import (
     engine_gpu_rules,
     gpu_rules,
@@ -619,7 +619,7 @@ def _unequal_cards(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator
     if plan.method is not Method.INFERENCE:
         return
     if plan.other_gpus is not None:
-        k = len(plan.other_gpus.split(","))
+        k = len(other_ids(plan))
         if plan.nodes > 1:
             yield PlanError(
                 "other_gpus",
@@ -647,7 +647,7 @@ def _unequal_cards(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator
     if plan.layer_split is None:
         return
     pp = stages(plan)  # before the Scenario lays out the cards, a stage per card is to come
-    counts = [int(x) for x in plan.layer_split.split(",")]
+    counts = parse_split(plan.layer_split)
     total = spec.total_layers
     if len(counts) != pp or sum(counts) != total or min(counts) < 1:
         yield PlanError(
