@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ from hwplanner.validation.derivations import Validation, validated
 from hwplanner.validation.measurements import measurement_cases
 from hwplanner.validation.oracle import oracle_cases
 from hwplanner.validation.report import render_markdown, render_text
+from hwplanner.validation.rules import RULES
 
 # DPO steps through the oracle (TRL 0.28's DPOTrainer loop); a data folder may have none
 DPO_ORACLE = "oracle_dpo_results.jsonl"
@@ -66,6 +68,10 @@ def _check_write(path: Path | None) -> None:
         raise UsageError(f"--write: {where}: {exc.strerror or exc}") from None
 
 
+def _number(value: float) -> float | None:
+    return None if math.isnan(value) else value
+
+
 def as_json(run: Validation) -> dict[str, Any]:
     """The summary per category (in sample and leave one source out) and every derived
     constant with its value without each of its publications."""
@@ -79,6 +85,12 @@ def as_json(run: Validation) -> dict[str, Any]:
                 "median_error": s.median_signed,
                 "loso_median_abs_error": s.loso_median_abs,
                 "loso_p90_abs_error": s.loso_p90_abs,
+                # a one-line rule on the rows it applies to (validation/rules.py), and the
+                # engine's error on those same rows; null where no rule applies
+                "rule": RULES.get(s.category),
+                "rule_rows": s.rule_scored,
+                "rule_median_abs_error": _number(s.rule_median_abs),
+                "engine_median_abs_error_on_rule_rows": _number(s.engine_median_abs_on_rule_rows),
             }
             for s in run.summaries
         },

@@ -14,6 +14,7 @@ from hwplanner.engine.estimate import Scenario
 
 CATEGORIES = (
     "A_train_memory",
+    "A_posttrain_memory",
     "B_inference_memory",
     "C_time_throughput",
     "D_params_arch",
@@ -23,6 +24,7 @@ CATEGORIES = (
 )
 CATEGORY_LABELS = {
     "A_train_memory": "Training peak memory (published)",
+    "A_posttrain_memory": "Post-training peak memory (published)",
     "B_inference_memory": "Inference memory (published)",
     "C_time_throughput": "GPU-hours, throughput, utilisation",
     "D_params_arch": "Parameter counts",

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from hwplanner.engine.estimate import Estimate, estimate
 from hwplanner.engine.solve.solve import max_seq_len
 from hwplanner.validation.cases import CATEGORIES, Case, Quantity
+from hwplanner.validation.rules import rule_value
 from hwplanner.validation.serving_cases import SERVING_QUANTITIES, serving_value
 
 
@@ -19,6 +20,7 @@ class Result:
     estimate: Estimate | None
     # predicted with the values derived without the case's publication (validation/derivations.py)
     loso: float = math.nan
+    rule: float = math.nan  # a one-line rule's figure (validation/rules.py); nan: none applies
 
     @property
     def modelled(self) -> bool:
@@ -43,6 +45,11 @@ class Result:
         return err
 
     @property
+    def rule_error(self) -> float:
+        """The one-line rule's error on the same row (nan where no rule applies)."""
+        return math.nan if math.isnan(self.rule) else self._error(self.rule)
+
+    @property
     def scored(self) -> bool:
         """Counted in the category statistics (bounds are checked, not scored)."""
         return self.modelled and not self.case.lower_bound
@@ -59,6 +66,10 @@ class Summary:
     bounds_failed: int
     loso_median_abs: float  # the same with each case's publication left out (derivations.py)
     loso_p90_abs: float
+    # the one-line rule on the rows it applies to, and the engine on those same rows
+    rule_scored: int = 0
+    rule_median_abs: float = math.nan
+    engine_median_abs_on_rule_rows: float = math.nan
 
 
 def predict(case: Case) -> tuple[float, Estimate | None]:
@@ -108,7 +119,7 @@ def run_cases(cases: list[Case]) -> list[Result]:
     out = []
     for c in cases:
         value, est = predict(c)
-        out.append(Result(c, value, est))
+        out.append(Result(c, value, est, rule=rule_value(c, est)))
     return out
 
 
@@ -122,6 +133,10 @@ def percentile(values: list[float], q: float) -> float:
     return s[lo] + (s[hi] - s[lo]) * (k - lo)
 
 
+def _median(values: list[float]) -> float:
+    return statistics.median(values) if values else math.nan
+
+
 def summarise(results: list[Result]) -> list[Summary]:
     out = []
     for cat in CATEGORIES:
@@ -131,6 +146,7 @@ def summarise(results: list[Result]) -> list[Summary]:
         errs = [r.error for r in rs if r.scored]
         absolute = [abs(e) for e in errs]
         unseen = [abs(r.loso_error) for r in rs if r.scored]
+        ruled = [r for r in rs if r.scored and not math.isnan(r.rule_error)]
         out.append(
             Summary(
                 category=cat,
@@ -142,6 +158,9 @@ def summarise(results: list[Result]) -> list[Summary]:
                 bounds_failed=sum(1 for r in rs if r.case.lower_bound and r.error < 0),
                 loso_median_abs=statistics.median(unseen) if unseen else math.nan,
                 loso_p90_abs=percentile(unseen, 90),
+                rule_scored=len(ruled),
+                rule_median_abs=_median([abs(r.rule_error) for r in ruled]),
+                engine_median_abs_on_rule_rows=_median([abs(r.error) for r in ruled]),
             )
         )
     return out

@@ -30,7 +30,7 @@ from hwplanner.engine.plan.plan import (
     WeightFormat,
 )
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.validation import specs, technique_rows
+from hwplanner.validation import posttrain_rows, specs, technique_rows
 from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity
 from hwplanner.validation.runs import RUNS, build_run
 from hwplanner.validation.serving_cases import serving_cases
@@ -189,7 +189,8 @@ NOT_MODELLED.update(
     }
 )
 NOT_MODELLED.update(technique_rows.NOT_MODELLED)
-TECHNIQUE_BUILDERS = technique_rows.technique_builders()
+NOT_MODELLED.update(posttrain_rows.NOT_MODELLED)
+TECHNIQUE_BUILDERS = {**technique_rows.technique_builders(), **posttrain_rows.posttrain_builders()}
 
 
 def _plan(fw: str, **kw: Any) -> Plan:

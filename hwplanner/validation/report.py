@@ -14,6 +14,7 @@ from hwplanner.validation.calibration import (
 from hwplanner.validation.cases import CATEGORIES, CATEGORY_LABELS, Quantity
 from hwplanner.validation.derivations import ConstantReport, Validation
 from hwplanner.validation.evaluate import Result, Summary
+from hwplanner.validation.rules import RULE_MD, RULES
 
 GIB = 2.0**30
 
@@ -48,6 +49,14 @@ def _pct(value: float) -> str:
     return "–" if math.isnan(value) else f"{value:.1%}"
 
 
+def _rule(s: Summary) -> str:
+    """The one-line rule's median error and the engine's on the same rows (validation/rules.py)."""
+    if not s.rule_scored:
+        return "–"
+    engine = s.engine_median_abs_on_rule_rows
+    return f"{RULES[s.category]}: {s.rule_median_abs:.1%} ({engine:.1%}, {s.rule_scored} rows)"
+
+
 def summary_rows(summaries: list[Summary]) -> list[list[str]]:
     rows = []
     for s in summaries:
@@ -63,6 +72,7 @@ def summary_rows(summaries: list[Summary]) -> list[list[str]]:
                 _pct(s.loso_p90_abs),
                 f"{before[0]:.1%} / {before[1]:.1%}" if before else "–",
                 TARGETS.get(s.category, "–"),
+                _rule(s),
             ]
         )
     return rows
@@ -78,6 +88,7 @@ SUMMARY_HEAD = [
     "p90 |err|, source left out",
     "before calibration (median / p90)",
     "target",
+    "one-line rule: median |err| (engine on its rows)",
 ]
 CASE_HEAD = [
     "case",
@@ -125,7 +136,7 @@ def _unseen(r: Result) -> str:
     return "=" if r.loso == r.predicted else fmt_pct(r.loso_error)
 
 
-RAN_CATEGORIES = ("A_train_memory", "C_time_throughput")
+RAN_CATEGORIES = ("A_train_memory", "A_posttrain_memory", "C_time_throughput")
 
 
 def told_cannot(results: list[Result]) -> tuple[int, list[list[str]]]:
@@ -265,7 +276,7 @@ def render_text(run: Validation) -> str:
     parts.append(f"== Published runs told they do not fit: {len(told)} of {checked} (they all ran)")
     parts.append("\n".join(f"{row[0]}: {row[1]} ({row[2]} on {row[3]})" for row in told))
     parts.append("== Summary (in sample, and with each case's source left out)")
-    widths = [36, 13, 12, 9, 10, 14, 14, 33, 22]
+    widths = [36, 13, 12, 9, 10, 14, 14, 33, 22, 60]
     head = [*SUMMARY_HEAD[:5], "median, unseen", "p90, unseen", *SUMMARY_HEAD[7:]]
     parts.append(_text_table(head, summary_rows(summaries), widths))
     return "\n\n".join(parts) + "\n"
@@ -299,6 +310,8 @@ def render_markdown(run: Validation) -> str:
         "## Summary",
         "",
         _md_table(SUMMARY_HEAD, summary_rows(summaries)),
+        "",
+        RULE_MD.strip(),
         "",
         CONSTANTS_MD.strip().format(table=_md_table(CONSTANT_HEAD, constant_rows(run.constants))),
         "",

@@ -194,15 +194,6 @@ def _hf(model: str | ModelSpec, gpu: str, q: Quantity, note: str, **kw: Any) -> 
     return build
 
 
-def _post(model: str, gpu: str, q: Quantity, unit: str, note: str, **kw: Any) -> Builder:
-    """A post-training row (DPO, GRPO …) on the framework it names."""
-
-    def build(cat: Catalog, row: Row) -> Case:
-        return _case(row, q, cat.model(model), cat.gpu(gpu), Plan(**kw), note, unit)
-
-    return build
-
-
 def _capacity(model: str, gpu: str, framework: str, note: str, **kw: Any) -> Builder:
     """A longest-sequence row: the solver's longest sequence on this card vs the published."""
 
@@ -246,27 +237,6 @@ def technique_builders() -> dict[str, Builder]:
     """Row id → builder for the rows this module maps."""
     full, lora, qlora = Method.FULL, Method.LORA, Method.QLORA
     return {
-        # Unsloth's GRPO benchmark: LoRA r32 on a 16-bit Qwen3-4B base, rollouts from the
-        # training model (fast_inference off), 1 prompt × 4 completions per step
-        "A-unsloth-grpo-qwen3-4b-lora-hfgen-b200": _post(
-            "qwen3-4b",
-            "b200",
-            Quantity.ALLOCATED,
-            "GiB",
-            "max_seq_length 2048 split 512 prompt + 1,536 completion tokens (the script sets "
-            "the prompt to the dataset's 90th percentile + 1, not printed); the KL term's "
-            "reference is the LoRA base with adapters disabled, no memory of its own (entered "
-            "as the profile's none); rewards from Python functions",
-            method=Method.GRPO,
-            framework="unsloth-rl",
-            adapter=lora,
-            lora_rank=32,
-            prompt_len=512,
-            completion_len=1536,
-            micro_batch=4,
-            completions=4,
-            prompts_per_step=1,
-        ),
         # torchtune Llama 3.2 3B table, techniques applied cumulatively
         "A-tt-l32-3b-ac": _tt_3b(method=full),
         "A-tt-l32-3b-optinbwd": _tt_3b(method=full, optimizer_in_backward=True),

@@ -7275,6 +7275,10 @@
         <translation>每个内核函数的固定时间：采用 MI210（CDNA2）的数值，未在 CDNA3 上测量</translation>
     </message>
     <message>
+        <source>gathered whole from its ZeRO-3 shards while the policy generates (TRL&apos;s PPOTrainer unwraps the policy and the value model together)</source>
+        <translation>策略模型生成时，从 ZeRO-3 分片完整收集（TRL 的 PPOTrainer 将策略模型与价值模型一并解包）</translation>
+    </message>
+    <message>
         <source>host bound (kernels launched one by one)</source>
         <translation>受主机限制（内核函数逐个启动）</translation>
     </message>

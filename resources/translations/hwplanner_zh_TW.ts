@@ -7275,6 +7275,10 @@
         <translation>每個核心函式的固定時間：採用 MI210（CDNA2）的數值，未在 CDNA3 上量測</translation>
     </message>
     <message>
+        <source>gathered whole from its ZeRO-3 shards while the policy generates (TRL&apos;s PPOTrainer unwraps the policy and the value model together)</source>
+        <translation>策略模型生成時，從 ZeRO-3 分片完整收集（TRL 的 PPOTrainer 將策略模型與價值模型一併解包）</translation>
+    </message>
+    <message>
         <source>host bound (kernels launched one by one)</source>
         <translation>受主機限制（核心函式逐一啟動）</translation>
     </message>

@@ -168,6 +168,38 @@ def test_ppo_reward_and_critic_in_trl() -> None:
     assert dict(zero3.components["critic"].inputs)["weights"] == pytest.approx(SCORED * 4 / 8)
 
 
+def test_trl_generation_under_zero3_gathers_the_value_model_too() -> None:
+    """TRL's PPOTrainer generates inside unwrap_model_for_generation(self.model), and
+    self.model wraps the policy and the value model: ZeRO-3 gathers both while the policy
+    generates (ms-swift's PPO on 8 GPUs read 65 GiB, the plan gave 31 with the policy alone)."""
+    for dp in (8, 16):
+        m = mem(method="ppo", gpus_per_node=dp, zero=3)
+        shard = dict(m.components["critic"].inputs)["weights"]
+        assert shard == pytest.approx(SCORED * 4 / dp)
+        assert m.phase == "generation"
+        # the critic while generating: its resident shard + states, and the rest of its weights
+        held = shard + dict(m.components["critic"].inputs)["master + optimizer states"]
+        assert m.bytes_of("critic") == pytest.approx(held + SCORED * 4 * (1 - 1 / dp))
+        assert any("ZeRO-3" in str(n) for n in m.components["critic"].notes)
+    stage2 = mem(method="ppo", gpus_per_node=8, zero=2)  # nothing to gather
+    assert not any("ZeRO-3" in str(n) for n in stage2.components["critic"].notes)
+    engine = mem(method="ppo", gpus_per_node=8, zero=3, rollout="colocate")  # vLLM generates
+    assert not any("ZeRO-3" in str(n) for n in engine.components["critic"].notes)
+
+
+def test_swift_ppo_critic_follows_the_adapter() -> None:
+    """ms-swift passes the value model through prepare_model, which applies the run's tuner:
+    a LoRA policy gets a LoRA critic on a frozen bf16 copy of the reward model."""
+    m = mem(method="ppo", framework="swift-rlhf", adapter="lora", gpus_per_node=4, zero=2)
+    critic = dict(m.components["critic"].inputs)
+    assert critic["frozen parameters"] == SCORED
+    assert 4097 < critic["trainable parameters"] < SCORED / 100  # the value head + adapters
+    trl = dict(
+        mem(method="ppo", adapter="lora", gpus_per_node=4, zero=2).components["critic"].inputs
+    )
+    assert trl["trainable parameters"] == SCORED  # TRL trains the value model fully
+
+
 def test_llamafactory_ppo_value_head_and_reward_adapter() -> None:
     m = mem(method="ppo", framework="llamafactory-rlhf", adapter="lora")
     head = dict(m.components["critic"].inputs)  # value head: fp32 weight, gradient, Adam

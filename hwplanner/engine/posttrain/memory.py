@@ -30,7 +30,15 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params, lora_params
 from hwplanner.engine.plan.formats import RECIPES, optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import Loss, Method, Optimizer, Plan, Precision, Reference
+from hwplanner.engine.plan.plan import (
+    Loss,
+    Method,
+    Optimizer,
+    Plan,
+    Precision,
+    Reference,
+    Rollout,
+)
 from hwplanner.engine.plan.posttrain_rules import post_training_problem
 from hwplanner.engine.posttrain.rollout import rollout_memory
 from hwplanner.engine.posttrain.shape import (
@@ -47,6 +55,10 @@ from hwplanner.engine.scenario.sharding import model_slice, zero_shards
 
 FOREACH_INPUT = "foreach temporary"  # training_memory's optimizer input: the step's temporary
 PARKED = Message("in host RAM while the engine generates (the trainer sleeps)")
+GATHERED_CRITIC = Message(
+    "gathered whole from its ZeRO-3 shards while the policy generates (TRL's PPOTrainer "
+    "unwraps the policy and the value model together)"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +254,20 @@ def reference_pass(spec: ModelSpec, plan: Plan, sh: Shape) -> float:
     return per_value * states * tokens * spec.hidden_size
 
 
+def _critic_gathered(plan: Plan, critic: Figure, share: ModelShare) -> float:
+    """The critic's weights ZeRO-3 gathers while the training model generates: TRL's
+    PPOTrainer wraps the policy and the value model in one module (PolicyAndValueWrapper) and
+    generates inside unwrap_model_for_generation(self.model, …), which gathers every parameter
+    of the wrapper (ds3_gather_for_generation, on by default), the value model's too; the
+    bytes beyond the shard the GPU holds. 0 where an engine generates or nothing is sharded."""
+    if not (uses_critic(plan) and plan.rollout is Rollout.TRAINER) or share.weights <= 1:
+        return 0.0
+    if framework(plan.framework).critic != "model":
+        return 0.0
+    held = float(dict(critic.inputs)["weights"] or 0.0)
+    return held * (share.weights - 1)
+
+
 def _static_policy(policy: MemoryEstimate) -> float:
     """The policy's weights, master copy and optimizer states: what stays between steps."""
     opt = policy.components["optimizer"]
@@ -274,8 +300,9 @@ def posttrain_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
     }
     sleeping = plan.method.is_rl and plan.offload_training and uses_engine(plan)
     static = 0.0 if sleeping else _static_policy(policy)
+    gathered = _critic_gathered(plan, critic, share)
     if plan.method.is_rl:
-        kept = 0.0 if sleeping else critic_static
+        kept = 0.0 if sleeping else critic_static + gathered
         phases["generation"] = static + frozen + kept + roll.generating
     phase = max(phases, key=lambda k: phases[k])
     generating = phase == "generation"
@@ -301,7 +328,10 @@ def posttrain_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
             "activations", "Activations", 0.0, "bytes", "no training pass while generating"
         )
         kv = comps["kv_cache"]
-        critic = critic._replace(value=0.0 if sleeping else critic_static, notes=away)
+        gather = (GATHERED_CRITIC,) if gathered else ()
+        critic = critic._replace(
+            value=0.0 if sleeping else critic_static + gathered, notes=away + gather
+        )
     else:
         weights, gradients, optimizer = comps["weights"], comps["gradients"], comps["optimizer"]
         activations, kv = comps["activations"], comps["kv_cache"]

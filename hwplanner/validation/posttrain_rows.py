@@ -1,0 +1,179 @@
+"""Published post-training peak memory (DPO, KTO, PPO, GRPO), mapped to scenarios.
+
+Each builder writes out what the run's script sets (framework, adapter, reference, reward
+model, critic, rollout engine and its memory share, lengths, layout) and what was read
+(allocated or reserved, and the unit). ms-swift prints `memory(GiB)`, torch's
+max_memory_reserved over 1024³, in its training logs; its example scripts' header comments
+(`# 4 * 45GiB`) are read as that figure per GPU. A row whose memory follows what the row does
+not state (the dataset's lengths under padding to each batch's longest, an engine's memory
+share) is listed in NOT_MODELLED with the reason.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hwplanner.catalog import Catalog
+from hwplanner.engine.plan.plan import Method, Plan, Precision, Rollout
+from hwplanner.validation.cases import Case, Quantity
+from hwplanner.validation.technique_rows import ALL, Builder, Row, _case
+
+# ms-swift's examples name no GPU: an 80 GB card (the figures do not depend on which)
+SWIFT_GPU = "a100-sxm-80gb"
+SWIFT_NOTE = (
+    "ms-swift example script's header comment, read as memory(GiB) = max reserved per GPU; "
+    "GPU not stated (an 80 GB card assumed; the figure does not depend on it); "
+)
+# --deepspeed with torch_dtype bfloat16: DeepSpeed's bf16 mode keeps an fp32 master copy and
+# fp32 Adam states of its partition beside the bf16 weights
+DEEPSPEED = "DeepSpeed bf16 recipe (fp32 master and states)"
+LENGTHS = (
+    "max_length {n} caps the sequences, but without packing each batch pads to its longest "
+    "(or packs nothing, padding-free): the peak follows the data set's lengths, which the "
+    "row does not state"
+)
+
+
+def _post(model: str, gpu: str, q: Quantity, unit: str, note: str, **kw: Any) -> Builder:
+    """A post-training row on the framework it names."""
+
+    def build(cat: Catalog, row: Row) -> Case:
+        return _case(row, q, cat.model(model), cat.gpu(gpu), Plan(**kw), note, unit)
+
+    return build
+
+
+def _swift(model: str, note: str, **kw: Any) -> Builder:
+    return _post(model, SWIFT_GPU, Quantity.RESERVED, "GiB", SWIFT_NOTE + note, **kw)
+
+
+def posttrain_builders() -> dict[str, Builder]:
+    """Row id → builder for the rows this module maps."""
+    lora = Method.LORA
+    return {
+        # Unsloth's GRPO benchmark: LoRA r32 on a 16-bit Qwen3-4B base, 1 prompt × 4
+        # completions per step, unsloth@5f3e1c9 scripts/benchmarks/qwen3_grpo_unified.py
+        "A-unsloth-grpo-qwen3-4b-lora-hfgen-b200": _post(
+            "qwen3-4b",
+            "b200",
+            Quantity.ALLOCATED,
+            "GiB",
+            "max_seq_length 2048 split 512 prompt + 1,536 completion tokens (the script sets "
+            "the prompt to the dataset's 90th percentile + 1, not printed); the KL term's "
+            "reference is the LoRA base with adapters disabled, no memory of its own (entered "
+            "as the profile's none); rewards from Python functions; rollouts from the "
+            "training model (fast_inference off)",
+            method=Method.GRPO,
+            framework="unsloth-rl",
+            adapter=lora,
+            lora_rank=32,
+            prompt_len=512,
+            completion_len=1536,
+            micro_batch=4,
+            completions=4,
+            prompts_per_step=1,
+        ),
+        # the same run with vLLM in the training process (fast_inference): torch's allocated
+        # peak holds vLLM's pool, sized by gpu_memory_utilization
+        "A-unsloth-grpo-qwen3-4b-lora-vllm-colocate-b200": _post(
+            "qwen3-4b",
+            "b200",
+            Quantity.ALLOCATED,
+            "GiB",
+            "as the row above with vLLM colocated in the process (fast_inference, standby "
+            "mode); vllm_gpu_memory_utilization at the script's default 0.75 (the value passed "
+            "is not printed; the notebook reference run at 0.85 read 158.9 GB)",
+            method=Method.GRPO,
+            framework="unsloth-rl",
+            adapter=lora,
+            lora_rank=32,
+            prompt_len=512,
+            completion_len=1536,
+            micro_batch=4,
+            completions=4,
+            prompts_per_step=1,
+            rollout=Rollout.COLOCATE,
+            rollout_memory=0.75,
+        ),
+        # ms-swift examples/train/rlhf/dpo/lora.sh: one GPU, LoRA r8 on every linear layer,
+        # the reference is the base with adapters disabled
+        "A-msswift-dpo-qwen2.5-7b-lora-1gpu": _swift(
+            "qwen2.5-7b",
+            "one pair per step at max_length 2048 (the longest pair of the data set, where the "
+            "peak falls, taken at the cap); rpo_alpha 0.1 adds an NLL term over the same logits",
+            method=Method.DPO,
+            framework="swift-rlhf",
+            adapter=lora,
+            lora_rank=8,
+            lora_targets=ALL,
+            seq_len=2048,
+            micro_batch=1,
+            grad_accum=16,
+        ),
+        # ms-swift examples/train/rlhf/ppo/lora.sh: 4 GPUs under ZeRO-2, LoRA r8 policy, an
+        # 8B reward model (Skywork-Reward-Llama-3.1-8B) whose copy initialises the value model;
+        # generation with the training model
+        "A-msswift-ppo-llama3.1-8b-lora-rm8b-zero2-4gpu": _swift(
+            "llama-3.1-8b",
+            "prompts up to max_length 2048 (taken at the cap), responses of 512 tokens; "
+            + DEEPSPEED,
+            method=Method.PPO,
+            precision=Precision.MIXED,
+            framework="swift-rlhf",
+            adapter=lora,
+            lora_rank=8,
+            lora_targets=ALL,
+            gpus_per_node=4,
+            zero=2,
+            prompt_len=2048,
+            completion_len=512,
+            micro_batch=1,
+            grad_accum=4,
+            prompts_per_step=16,
+        ),
+        # ms-swift examples/train/rlhf/ppo/full.sh: 8 GPUs under ZeRO-3, policy and value
+        # model trained fully, a separate frozen reference
+        "A-msswift-ppo-llama3.1-8b-full-rm8b-zero3-8gpu": _swift(
+            "llama-3.1-8b",
+            "prompts up to max_length 2048 (taken at the cap), responses of 512 tokens; "
+            + DEEPSPEED,
+            method=Method.PPO,
+            precision=Precision.MIXED,
+            framework="swift-rlhf",
+            gpus_per_node=8,
+            zero=3,
+            prompt_len=2048,
+            completion_len=512,
+            micro_batch=1,
+            grad_accum=2,
+            prompts_per_step=16,
+        ),
+    }
+
+
+NOT_MODELLED: dict[str, str] = {
+    "A-trl-dpo-qwen2.5-0.5b-full-bs4-512-before": "the TRL commit's loss path (its "
+    "DPOTrainer then built the logits, the profile's TRL 1.16 fused LM head does not), the data "
+    "set, checkpointing and accumulation are not visible (the PR's script is collapsed)",
+    "A-trl-dpo-qwen2.5-0.5b-full-bs4-512-after": "the TRL commit's loss path, the data set, "
+    "checkpointing and accumulation are not visible (the PR's script is collapsed)",
+    "A-msswift-dpo-qwen2.5-7b-full-zero3-paddingfree-4gpu": LENGTHS.format(n="8192"),
+    "A-msswift-dpo-qwen2.5-7b-full-zero3-padded-4gpu": LENGTHS.format(n="8192"),
+    "A-msswift-megatron-dpo-qwen3-4b-full-tp4-groupbylength-mb4": LENGTHS.format(n="8192"),
+    "A-verl-grpo-qwen2.5-7b-8h100-fullpad": "completions per prompt, the vLLM memory share and "
+    "offload are not stated ('numbers are indicative'); GSM8K lengths far below the caps",
+    "A-verl-grpo-qwen2.5-7b-8h100-rmpad": "completions per prompt, the vLLM memory share and "
+    "offload are not stated; dynamic batching by tokens (16K per GPU)",
+    **{
+        rid: "no Megatron-SWIFT profile: the megatron profile offers no DPO or KTO"
+        for rid in (
+            "A-msswift-megatron-dpo-qwen2.5-7b-full-tp4",
+            "A-msswift-megatron-dpo-qwen3-4b-full-tp4-packing",
+            "A-msswift-megatron-dpo-qwen3-30b-a3b-full-tp4-ep8-optoffload",
+            "A-msswift-megatron-kto-qwen2.5-7b-full-tp4-packing",
+            "A-msswift-megatron-kto-qwen3-30b-a3b-lora-ep2",
+        )
+    },
+    "A-nemorl-dpo-nemotron12b-seq5500-8h100-baseline": "no NeMo-RL profile (its DTensor policy "
+    "worker); the tensor-parallel size of the table's row is not stated",
+}

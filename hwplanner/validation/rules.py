@@ -1,0 +1,113 @@
+"""One-line rules of thumb on the same rows as the engine, so `validate` shows whether the
+engine beats them (a planner that loses to a one-line rule is not yet a planner).
+
+* Memory: weights + optimizer states. Every model the step holds at 2 bytes per parameter (a
+  4-bit base at 0.5), plus 12 bytes per trainable parameter (an fp32 master copy and two fp32
+  Adam moments), over the GPUs that split the model (tensor, pipeline and expert parallelism)
+  and, where ZeRO shards them, the data-parallel ranks. No gradients, activations or overheads.
+* Time: 6·N·D at 40% of the dense peak of the precision the run computes in (N the active
+  parameters that take part in matrix multiplies, D the tokens): Kaplan et al. 2020 and
+  Hoffmann et al. 2022 for 6·N·D; 40% the model FLOPs utilisation large published runs
+  commonly report.
+
+A row the rule has nothing to say about (parameter counts, serving, the oracle's exact bytes,
+the longest sequence) gets none.
+"""
+
+from __future__ import annotations
+
+import math
+
+from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.model.params import count_params, trainable_params
+from hwplanner.engine.plan.plan import Method, WeightFormat
+from hwplanner.engine.posttrain.shape import (
+    reference_copy,
+    shape,
+    uses_critic,
+    uses_reward_model,
+)
+from hwplanner.engine.scenario.sharding import model_slice
+from hwplanner.engine.time.compute import compute_dtype
+from hwplanner.validation.cases import Case, Quantity
+
+RULE_MFU = 0.4
+STATE_BYTES = 12.0  # fp32 master + two fp32 Adam moments
+FOUR_BIT = (WeightFormat.NF4, WeightFormat.NF4_DQ, WeightFormat.INT4)
+RULES = {
+    "A_train_memory": "weights + optimizer states",
+    "A_posttrain_memory": "weights + optimizer states",
+    "C_time_throughput": "6·N·D at 40% of the dense peak",
+}
+RULE_MD = """
+## One-line rules on the same rows
+
+The last summary column scores a rule of thumb on the same rows, cut to the same quantity:
+
+- **Memory: weights + optimizer states.** Every model the step holds (policy; a reference copy,
+  reward model and critic where the method keeps them) at 2 bytes per parameter (a 4-bit base
+  at 0.5), plus 12 bytes per trainable parameter (fp32 master copy and two fp32 Adam moments),
+  over the GPUs that split the model and, where ZeRO shards them, the data-parallel ranks.
+- **Time: 6·N·D at 40% of the dense peak** of the precision the run computes in (N the active
+  parameters in matrix multiplies, D the tokens; Kaplan et al. 2020, Hoffmann et al. 2022).
+  Tokens/s per GPU, step time, GPU-hours, MFU (0.4) and executed TFLOP/s (0.4 × peak) follow.
+"""
+
+
+def rule_value(case: Case, est: Estimate | None) -> float:
+    """The rule's figure for what the case measured, in its unit; nan where no rule applies."""
+    sc = case.scenario
+    if sc is None or est is None or case.lower_bound or case.category not in RULES:
+        return math.nan
+    if case.quantity in (Quantity.ALLOCATED, Quantity.RESERVED, Quantity.DEVICE):
+        return _memory(case)
+    return _time(case, est)
+
+
+def _memory(case: Case) -> float:
+    sc = case.scenario
+    assert sc is not None
+    spec, plan = sc.model, sc.plan
+    post = plan.method.is_post_training
+    policy = shape(plan).policy if post else plan
+    counts = count_params(spec)
+    share = model_slice(spec, policy, first=True, last=policy.pp == 1).fraction
+    four_bit = policy.method is Method.QLORA or policy.frozen_format in FOUR_BIT
+    base = 0.5 if policy.method.is_peft and four_bit else 2.0
+    models = 0.0
+    if post:
+        models += 2.0 * counts.total * (reference_copy(plan) + uses_reward_model(plan))
+        models += 2.0 * counts.total * uses_critic(plan)
+    weights = (base * counts.total + models) * share
+    dp = policy.dp if policy.dp > 1 else 1
+    if policy.zero >= 3:
+        weights /= dp
+    trained = trainable_params(spec, policy, counts) * (2 if post and uses_critic(plan) else 1)
+    states = STATE_BYTES * trained * share / (dp if policy.zero >= 1 else 1)
+    return (weights + states) * case.gpus_summed  # a layer split's cards summed
+
+
+def _time(case: Case, est: Estimate) -> float:
+    sc = case.scenario
+    assert sc is not None
+    plan, gpu = sc.plan, sc.gpu
+    compute = est.budget.compute
+    if "processed_tokens" not in compute:
+        return math.nan
+    n = float(count_params(sc.model).active_compute)
+    peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12
+    rate = RULE_MFU * peak  # FLOP/s per GPU
+    q = case.quantity
+    if q is Quantity.MFU:
+        return RULE_MFU
+    if q is Quantity.HW_TFLOPS_PER_GPU:
+        return rate / 1e12
+    if q is Quantity.TOKENS_PER_SECOND_PER_GPU:
+        return rate / (6 * n)
+    if q is Quantity.STEP_SECONDS:
+        step_tokens = plan.micro_batch * plan.seq_len * plan.grad_accum * plan.dp
+        return 6 * n * step_tokens / (plan.gpus * rate)
+    if q is Quantity.GPU_HOURS:
+        tokens = compute["processed_tokens"].value
+        return 6 * n * tokens / rate / 3600
+    return math.nan

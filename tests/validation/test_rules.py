@@ -1,0 +1,72 @@
+"""The one-line rules `validate` scores beside the engine (validation/rules.py), by hand."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+
+import pytest
+
+from hwplanner.cli import validate as cli
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.model.params import count_params, trainable_params
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.validation.cases import Case, Quantity
+from hwplanner.validation.rules import rule_value
+from tests.engine.models import H100, LLAMA_8B
+
+N = count_params(LLAMA_8B).total
+ACTIVE = count_params(LLAMA_8B).active_compute
+
+
+def _rule(category: str, q: Quantity, **plan: object) -> float:
+    sc = Scenario(model=LLAMA_8B, gpu=H100, plan=Plan(**plan), workload=Workload(tokens=1e9))  # type: ignore[arg-type]
+    case = Case("x", category, q, 1.0, sc)
+    return rule_value(case, estimate(sc, solve=False))
+
+
+def test_memory_rule_is_weights_and_adam_states() -> None:
+    one = _rule("A_train_memory", Quantity.RESERVED, method="full")
+    assert one == pytest.approx(N * (2 + 12))
+    sharded = _rule("A_train_memory", Quantity.ALLOCATED, method="full", gpus_per_node=8, zero=3)
+    assert sharded == pytest.approx(N * (2 + 12) / 8)
+    plan = Plan(method="qlora", lora_rank=16)
+    lora = trainable_params(LLAMA_8B, plan, count_params(LLAMA_8B))
+    qlora = _rule("A_train_memory", Quantity.ALLOCATED, method="qlora", lora_rank=16)
+    assert qlora == pytest.approx(N * 0.5 + 12 * lora)  # a 4-bit base
+
+
+def test_memory_rule_counts_the_models_a_method_holds() -> None:
+    dpo = _rule("A_posttrain_memory", Quantity.RESERVED, method="dpo")
+    assert dpo == pytest.approx(N * (2 + 12) + 2 * N)  # a reference copy
+    ppo = _rule("A_posttrain_memory", Quantity.RESERVED, method="ppo", gpus_per_node=8, zero=3)
+    # policy, reference, reward model and critic weights; policy and critic states; over 8
+    assert ppo == pytest.approx((2 * N * 4 + 12 * N * 2) / 8)
+
+
+def test_time_rule_is_six_n_d_at_forty_percent() -> None:
+    rate = 0.4 * H100.bf16_tflops * 1e12  # type: ignore[operator]
+    tps = _rule("C_time_throughput", Quantity.TOKENS_PER_SECOND_PER_GPU, method="full")
+    assert tps == pytest.approx(rate / (6 * ACTIVE))
+    hours = _rule("C_time_throughput", Quantity.GPU_HOURS, method="full")
+    assert hours == pytest.approx(6 * ACTIVE * 1e9 / rate / 3600)
+    assert _rule("C_time_throughput", Quantity.MFU, method="full") == 0.4
+
+
+def test_no_rule_where_none_applies() -> None:
+    assert math.isnan(_rule("D_serving", Quantity.TTFT_MS, method="inference"))
+    assert math.isnan(_rule("O_oracle_grid", Quantity.TENSORS, method="full"))
+
+
+def test_summary_and_json_score_the_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.run(argparse.Namespace(write=None, json=True)) == 0
+    doc = json.loads(capsys.readouterr().out)["categories"]
+    time = doc["C_time_throughput"]
+    assert time["rule"].startswith("6·N·D") and time["rule_rows"] > 50
+    # the engine beats the rule on the rows both score
+    assert time["engine_median_abs_error_on_rule_rows"] < time["rule_median_abs_error"]
+    post = doc["A_posttrain_memory"]
+    assert post["engine_median_abs_error_on_rule_rows"] < post["rule_median_abs_error"]
+    assert doc["D_serving"]["rule"] is None and doc["D_serving"]["rule_median_abs_error"] is None
