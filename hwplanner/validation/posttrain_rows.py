@@ -34,6 +34,32 @@ LENGTHS = (
 )
 
 
+# Unsloth's GRPO benchmark (unsloth@5f3e1c9 scripts/benchmarks/qwen3_grpo_unified.py): LoRA r32
+# on a 16-bit Qwen3-4B base, 1 prompt × 4 completions per step
+UNSLOTH_GRPO: dict[str, Any] = {
+    "method": Method.GRPO,
+    "framework": "unsloth-rl",
+    "adapter": Method.LORA,
+    "lora_rank": 32,
+    "prompt_len": 512,
+    "completion_len": 1536,
+    "micro_batch": 4,
+    "completions": 4,
+    "prompts_per_step": 1,
+}
+# ms-swift's PPO examples (examples/train/rlhf/ppo/*.sh): prompts of the alpaca-gpt4 sets at
+# max_length 2048, responses of 512 tokens, one prompt per GPU, 16 per step
+SWIFT_PPO: dict[str, Any] = {
+    "method": Method.PPO,
+    "framework": "swift-rlhf",
+    "precision": Precision.MIXED,
+    "prompt_len": 2048,
+    "completion_len": 512,
+    "micro_batch": 1,
+    "prompts_per_step": 16,
+}
+
+
 def _post(model: str, gpu: str, q: Quantity, unit: str, note: str, **kw: Any) -> Builder:
     """A post-training row on the framework it names."""
 
@@ -51,8 +77,7 @@ def posttrain_builders() -> dict[str, Builder]:
     """Row id → builder for the rows this module maps."""
     lora = Method.LORA
     return {
-        # Unsloth's GRPO benchmark: LoRA r32 on a 16-bit Qwen3-4B base, 1 prompt × 4
-        # completions per step, unsloth@5f3e1c9 scripts/benchmarks/qwen3_grpo_unified.py
+        # Unsloth's GRPO benchmark with rollouts from the training model
         "A-unsloth-grpo-qwen3-4b-lora-hfgen-b200": _post(
             "qwen3-4b",
             "b200",
@@ -63,15 +88,7 @@ def posttrain_builders() -> dict[str, Builder]:
             "reference is the LoRA base with adapters disabled, no memory of its own (entered "
             "as the profile's none); rewards from Python functions; rollouts from the "
             "training model (fast_inference off)",
-            method=Method.GRPO,
-            framework="unsloth-rl",
-            adapter=lora,
-            lora_rank=32,
-            prompt_len=512,
-            completion_len=1536,
-            micro_batch=4,
-            completions=4,
-            prompts_per_step=1,
+            **UNSLOTH_GRPO,
         ),
         # the same run with vLLM in the training process (fast_inference): torch's allocated
         # peak holds vLLM's pool, sized by gpu_memory_utilization
@@ -83,15 +100,7 @@ def posttrain_builders() -> dict[str, Builder]:
             "as the row above with vLLM colocated in the process (fast_inference, standby "
             "mode); vllm_gpu_memory_utilization at the script's default 0.75 (the value passed "
             "is not printed; the notebook reference run at 0.85 read 158.9 GB)",
-            method=Method.GRPO,
-            framework="unsloth-rl",
-            adapter=lora,
-            lora_rank=32,
-            prompt_len=512,
-            completion_len=1536,
-            micro_batch=4,
-            completions=4,
-            prompts_per_step=1,
+            **UNSLOTH_GRPO,
             rollout=Rollout.COLOCATE,
             rollout_memory=0.75,
         ),
@@ -117,19 +126,13 @@ def posttrain_builders() -> dict[str, Builder]:
             "llama-3.1-8b",
             "prompts up to max_length 2048 (taken at the cap), responses of 512 tokens; "
             + DEEPSPEED,
-            method=Method.PPO,
-            precision=Precision.MIXED,
-            framework="swift-rlhf",
+            **SWIFT_PPO,
             adapter=lora,
             lora_rank=8,
             lora_targets=ALL,
             gpus_per_node=4,
             zero=2,
-            prompt_len=2048,
-            completion_len=512,
-            micro_batch=1,
             grad_accum=4,
-            prompts_per_step=16,
         ),
         # ms-swift examples/train/rlhf/ppo/full.sh: 8 GPUs under ZeRO-3, policy and value
         # model trained fully, a separate frozen reference
@@ -137,16 +140,10 @@ def posttrain_builders() -> dict[str, Builder]:
             "llama-3.1-8b",
             "prompts up to max_length 2048 (taken at the cap), responses of 512 tokens; "
             + DEEPSPEED,
-            method=Method.PPO,
-            precision=Precision.MIXED,
-            framework="swift-rlhf",
+            **SWIFT_PPO,
             gpus_per_node=8,
             zero=3,
-            prompt_len=2048,
-            completion_len=512,
-            micro_batch=1,
             grad_accum=2,
-            prompts_per_step=16,
         ),
     }
 
