@@ -14,7 +14,15 @@ from __future__ import annotations
 from typing import Any
 
 from hwplanner.catalog import Catalog
-from hwplanner.engine.plan.plan import Method, Plan, Precision, Rollout
+from hwplanner.engine.plan.enums import StateDtype
+from hwplanner.engine.plan.plan import (
+    Method,
+    Offload,
+    Plan,
+    Precision,
+    Recompute,
+    Rollout,
+)
 from hwplanner.validation.cases import Case, Quantity
 from hwplanner.validation.technique_rows import ALL, Builder, Row, _case
 
@@ -60,6 +68,23 @@ SWIFT_PPO: dict[str, Any] = {
 }
 
 
+# Megatron-SWIFT's RLHF examples (examples/megatron/rlhf/{dpo,kto}/*.sh): every layer's input
+# checkpointed (--recompute_granularity full --recompute_method uniform --recompute_num_layers
+# 1), sequence parallel, rows packed to max_length 8192 (a DPO row holds pairs: 4,096 tokens a
+# sequence), one packed row per micro-batch, 4 rows a step
+MEGATRON_RLHF: dict[str, Any] = {
+    "framework": "swift-megatron",
+    "recompute": Recompute.FULL,
+    "sequence_parallel": True,
+    "micro_batch": 1,
+    "global_batch": 4,
+}
+MEGATRON_NOTE = (
+    "Megatron-SWIFT example script's header comment, read as memory(GiB) = max reserved "
+    "(reduced over the model-parallel group); GPU not stated (an 80 GB card assumed); "
+)
+
+
 def _post(model: str, gpu: str, q: Quantity, unit: str, note: str, **kw: Any) -> Builder:
     """A post-training row on the framework it names."""
 
@@ -71,6 +96,11 @@ def _post(model: str, gpu: str, q: Quantity, unit: str, note: str, **kw: Any) ->
 
 def _swift(model: str, note: str, **kw: Any) -> Builder:
     return _post(model, SWIFT_GPU, Quantity.RESERVED, "GiB", SWIFT_NOTE + note, **kw)
+
+
+def _megatron(model: str, note: str, **kw: Any) -> Builder:
+    plan = {**MEGATRON_RLHF, **kw}
+    return _post(model, SWIFT_GPU, Quantity.RESERVED, "GiB", MEGATRON_NOTE + note, **plan)
 
 
 def posttrain_builders() -> dict[str, Builder]:
@@ -145,6 +175,53 @@ def posttrain_builders() -> dict[str, Builder]:
             zero=3,
             grad_accum=2,
         ),
+        # examples/megatron/rlhf/dpo/packing.sh: Qwen3-4B-Instruct-2507, full, TP 4 (the
+        # header reads 4 * 33GiB @0e518dd, 4 * 28GiB @be00cf4 with the same arguments)
+        "A-msswift-megatron-dpo-qwen3-4b-full-tp4-packing": _megatron(
+            "qwen3-4b",
+            "pairs packed into 8,192-token rows; another version of the script reads 28 GiB",
+            method=Method.DPO,
+            gpus_per_node=4,
+            tp=4,
+            seq_len=4096,
+        ),
+        # dpo/moe.sh: Qwen3-30B-A3B, full, TP 4 × EP 8 on 8 GPUs, Adam in host RAM with bf16
+        # moments (--optimizer_cpu_offload, offload fraction 1, --use_precision_aware_optimizer)
+        "A-msswift-megatron-dpo-qwen3-30b-a3b-full-tp4-ep8-optoffload": _megatron(
+            "qwen3-30b-a3b",
+            "pairs packed into 8,192-token rows; the optimizer offloaded whole; older copies of "
+            "the script read 65 GiB",
+            method=Method.DPO,
+            gpus_per_node=8,
+            tp=4,
+            ep=8,
+            seq_len=4096,
+            offload=Offload.OPTIMIZER,
+            optimizer_state_dtype=StateDtype.BF16,
+        ),
+        # kto/dense.sh: Qwen2.5-7B-Instruct, full, TP 4
+        "A-msswift-megatron-kto-qwen2.5-7b-full-tp4-packing": _megatron(
+            "qwen2.5-7b",
+            "examples packed into 8,192-token rows; the KL pass under no_grad",
+            method=Method.KTO,
+            gpus_per_node=4,
+            tp=4,
+            seq_len=8192,
+        ),
+        # kto/moe.sh: Qwen3-30B-A3B, LoRA r8 on every linear layer, EP 2 on 2 GPUs
+        "A-msswift-megatron-kto-qwen3-30b-a3b-lora-ep2": _megatron(
+            "qwen3-30b-a3b",
+            "examples packed into 8,192-token rows; the reference is the base with adapters "
+            "disabled",
+            method=Method.KTO,
+            adapter=Method.LORA,
+            lora_rank=8,
+            lora_targets=ALL,
+            gpus_per_node=2,
+            ep=2,
+            sequence_parallel=False,  # TP 1: Megatron-SWIFT turns it off
+            seq_len=8192,
+        ),
     }
 
 
@@ -161,16 +238,9 @@ NOT_MODELLED: dict[str, str] = {
     "offload are not stated ('numbers are indicative'); GSM8K lengths far below the caps",
     "A-verl-grpo-qwen2.5-7b-8h100-rmpad": "completions per prompt, the vLLM memory share and "
     "offload are not stated; dynamic batching by tokens (16K per GPU)",
-    **{
-        rid: "no Megatron-SWIFT profile: the megatron profile offers no DPO or KTO"
-        for rid in (
-            "A-msswift-megatron-dpo-qwen2.5-7b-full-tp4",
-            "A-msswift-megatron-dpo-qwen3-4b-full-tp4-packing",
-            "A-msswift-megatron-dpo-qwen3-30b-a3b-full-tp4-ep8-optoffload",
-            "A-msswift-megatron-kto-qwen2.5-7b-full-tp4-packing",
-            "A-msswift-megatron-kto-qwen3-30b-a3b-lora-ep2",
-        )
-    },
+    "A-msswift-megatron-dpo-qwen2.5-7b-full-tp4": "8 pairs a micro-batch, padding-free "
+    "(Megatron-SWIFT's default) without packing: the tokens are the data set's lengths, which "
+    "the row does not state",
     "A-nemorl-dpo-nemotron12b-seq5500-8h100-baseline": "no NeMo-RL profile (its DTensor policy "
     "worker); the tensor-parallel size of the table's row is not stated",
 }

@@ -194,6 +194,15 @@ def _hf(model: str | ModelSpec, gpu: str, q: Quantity, note: str, **kw: Any) -> 
     return build
 
 
+def _post_plan(model: str, gpu: str, q: Quantity, unit: str, note: str, **kw: Any) -> Builder:
+    """A row on the framework it names, every plan field written out."""
+
+    def build(cat: Catalog, row: Row) -> Case:
+        return _case(row, q, cat.model(model), cat.gpu(gpu), Plan(**kw), note, unit)
+
+    return build
+
+
 def _capacity(model: str, gpu: str, framework: str, note: str, **kw: Any) -> Builder:
     """A longest-sequence row: the solver's longest sequence on this card vs the published."""
 
@@ -458,18 +467,38 @@ def technique_builders() -> dict[str, Builder]:
             zero=3,
         ),
         # ms-swift
-        "A-swift-q25-14b-full-zero3-8k": _hf(
+        # the table's numbers are ms-swift's memory(GiB) log figure printed as 'GB': GiB
+        "A-swift-q25-14b-full-zero3-8k": _post_plan(
             "qwen2.5-14b",
-            "a100-sxm-80gb",
+            "a800-sxm-80gb",
             Quantity.RESERVED,
+            "GiB",
             "ms-swift memory(GiB) = max reserved (printed 'GB'); DeepSpeed bf16 recipe",
             framework="swift",
+            recompute=Recompute.FULL,
             precision=Precision.MIXED,
             method=full,
             seq_len=8192,
             grad_accum=2,
             gpus_per_node=8,
             zero=3,
+        ),
+        # Megatron-SWIFT column of the same table: TP 4 with sequence parallel × DP 2, the
+        # distributed optimizer, selective recompute (its defaults), packed to 8,192
+        "A-swift-q25-14b-full-megatron-tp4-8k": _post_plan(
+            "qwen2.5-14b",
+            "a800-sxm-80gb",
+            Quantity.RESERVED,
+            "GiB",
+            "Megatron-SWIFT memory(GiB) = max reserved over the model-parallel group (the table "
+            "prints 'GB', the script's header 65 GiB)",
+            framework="swift-megatron",
+            method=full,
+            tp=4,
+            sequence_parallel=True,
+            gpus_per_node=8,
+            seq_len=8192,
+            global_batch=16,
         ),
         # longest sequences (Unsloth's long-context blog, Dec 2024)
         "A-unsloth-l31-8b-qlora-80gb-maxctx": _capacity(
@@ -540,8 +569,6 @@ NOT_MODELLED: dict[str, str] = {
     "MiB for 1,164 measured)",
     "A-galore-llama7b-pretrain-bs1": "GaLore's low-rank gradient projection is not modelled",
     "A-galore-llama7b-pretrain-bs16-ac": "GaLore's low-rank gradient projection is not modelled",
-    "A-swift-q25-14b-full-megatron-tp4-8k": "Megatron's fused cross-entropy (in-place over the "
-    "bf16 logits) is not among the loss kernels",
     "A-unsloth-l31-8b-qlora-8gb-maxctx": "on an 8 GB card the 4-bit 8B weights leave ~0.4 GiB "
     "for activations, so the longest sequence is set by fixed memory the row does not state "
     "(the optimizer; a CUDA context of 0.3–1.0 GiB; a desktop card may also drive a display): "

@@ -4749,6 +4749,14 @@
         <translation>每步 token 数 ÷ 每步时间 ÷ GPU 数（训练进行时；不含有效训练比例）</translation>
     </message>
     <message>
+        <source>tokens × vocabulary shard × bytes per logit (Megatron-Core&apos;s cross-entropy: the bf16 logits and their fp32 copy, softmax in place and kept for backward, where it becomes the gradient)</source>
+        <translation>词元数 × 词表分片 × 每个 logit 字节数（Megatron-Core 的交叉熵：bf16 logits 与其 fp32 副本，softmax 就地计算并保留至反向传播，在那里就地变为梯度）</translation>
+    </message>
+    <message>
+        <source>tokens × vocabulary shard × bytes per logit (PyTorch loss_parallel: the bf16 logits, their fp32 copy, shifted logits and log-softmax; backward&apos;s one-hot and softmax terms)</source>
+        <translation>词元数 × 词表分片 × 每个 logit 字节数（PyTorch loss_parallel：bf16 logits、其 fp32 副本、平移后的 logits 与 log-softmax；反向传播的 one-hot 与 softmax 项）</translation>
+    </message>
+    <message>
         <source>tokens × vocabulary × (bf16 logits + fp32 log-softmax + one chunk&apos;s fp32 temporaries ÷ chunks)</source>
         <translation>token 数 × 词表大小 ×（bf16 logits + fp32 log-softmax + 一个分块的 fp32 临时张量 ÷ 分块数）</translation>
     </message>
@@ -9157,6 +9165,10 @@
         <translation>NVIDIA-NeMo/Automodel nemo_automodel/components/loss/masked_ce.py（MaskedCrossEntropy：仅在 fp32_upcast 时执行 logits.float()）与 examples/benchmark/configs/*.yaml（fp32_upcast: false）；每个 logit 的字节数取自 F.cross_entropy 的 fake-tensor 运行</translation>
     </message>
     <message>
+        <source>NVIDIA/Megatron-LM megatron/core/tensor_parallel/cross_entropy.py @00611e6 (VocabParallelCrossEntropy: logits.float(), exp in place, save_for_backward(exp_logits)) and megatron/core/fusions/fused_cross_entropy.py @0cb4a9c</source>
+        <translation>NVIDIA/Megatron-LM megatron/core/tensor_parallel/cross_entropy.py @00611e6（VocabParallelCrossEntropy：logits.float()，就地取指数，save_for_backward(exp_logits)）与 megatron/core/fusions/fused_cross_entropy.py @0cb4a9c</translation>
+    </message>
+    <message>
         <source>NVLink 3 (A100)</source>
         <translation>NVLink 3（A100）</translation>
     </message>
@@ -9445,6 +9457,10 @@
         <translation>github mit-han-lab/smoothquant@c61476d728e4 README.md，困惑度表（W8A8 SmoothQuant）</translation>
     </message>
     <message>
+        <source>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875 (use_distributed_optimizer True, recompute_granularity selective, recompute_modules core_attn, cross_entropy_loss_fusion True, padding_free True, main_grads_dtype fp32); swift/megatron/trainers/rlhf_mixin.py prepare_model (ref_models = get_mcore_model(args) for tuner_type full; disable_adapter otherwise), dpo_trainer.py @0abfe98 (reference and policy forwards on the same packed batch, per_token_logps = −the model&apos;s per-token loss)</source>
+        <translation>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875（use_distributed_optimizer 为 True，recompute_granularity 为 selective，recompute_modules 为 core_attn，cross_entropy_loss_fusion 为 True，padding_free 为 True，main_grads_dtype 为 fp32）；swift/megatron/trainers/rlhf_mixin.py prepare_model（tuner_type 为 full 时 ref_models = get_mcore_model(args)；否则 disable_adapter），dpo_trainer.py @0abfe98（参考模型与策略模型在同一打包批次上前向传播，per_token_logps = −模型的逐词元损失）</translation>
+    </message>
+    <message>
         <source>github sgl-project/sglang python/sglang/srt/server_args.py (mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size 2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)</source>
         <translation>github sgl-project/sglang python/sglang/srt/server_args.py（mem_fraction_static 按 tp_size：0.88/0.87/0.85/0.81/0.79；chunked_prefill_size 在 35 GB 以下为 2048、160 GB 以下为 8192，否则 16384；page_size 1；RadixAttention 基数树缓存开启）</translation>
     </message>
@@ -9475,6 +9491,10 @@
     <message>
         <source>the machine itself (a desktop computer with unified memory)</source>
         <translation>整台机器本身（统一内存的台式计算机）</translation>
+    </message>
+    <message>
+        <source>torch/distributed/tensor/parallel/loss.py (loss_parallel: _log_softmax, _nll_loss_and_log_softmax_backward); torchtitan train.py</source>
+        <translation>torch/distributed/tensor/parallel/loss.py（loss_parallel：_log_softmax、_nll_loss_and_log_softmax_backward）；torchtitan train.py</translation>
     </message>
     <message>
         <source>torchtune OffloadActivations (use_streams); Unsloth offloaded checkpointing; Megatron-Core cpu_offloading (asynchronous copies)</source>

@@ -4749,6 +4749,14 @@
         <translation>每步 token 數 ÷ 每步時間 ÷ GPU 數（訓練進行時；不含有效訓練比例）</translation>
     </message>
     <message>
+        <source>tokens × vocabulary shard × bytes per logit (Megatron-Core&apos;s cross-entropy: the bf16 logits and their fp32 copy, softmax in place and kept for backward, where it becomes the gradient)</source>
+        <translation>詞元數 × 詞表分片 × 每個 logit 位元組數（Megatron-Core 的交叉熵：bf16 logits 與其 fp32 副本，softmax 就地計算並保留至反向傳播，在那裡就地變為梯度）</translation>
+    </message>
+    <message>
+        <source>tokens × vocabulary shard × bytes per logit (PyTorch loss_parallel: the bf16 logits, their fp32 copy, shifted logits and log-softmax; backward&apos;s one-hot and softmax terms)</source>
+        <translation>詞元數 × 詞表分片 × 每個 logit 位元組數（PyTorch loss_parallel：bf16 logits、其 fp32 副本、平移後的 logits 與 log-softmax；反向傳播的 one-hot 與 softmax 項）</translation>
+    </message>
+    <message>
         <source>tokens × vocabulary × (bf16 logits + fp32 log-softmax + one chunk&apos;s fp32 temporaries ÷ chunks)</source>
         <translation>token 數 × 詞彙表大小 ×（bf16 logits + fp32 log-softmax + 一個分塊的 fp32 暫存 ÷ 分塊數）</translation>
     </message>
@@ -9157,6 +9165,10 @@
         <translation>NVIDIA-NeMo/Automodel nemo_automodel/components/loss/masked_ce.py（MaskedCrossEntropy：僅在 fp32_upcast 時執行 logits.float()）與 examples/benchmark/configs/*.yaml（fp32_upcast: false）；每個 logit 的位元組數取自 F.cross_entropy 的 fake-tensor 執行</translation>
     </message>
     <message>
+        <source>NVIDIA/Megatron-LM megatron/core/tensor_parallel/cross_entropy.py @00611e6 (VocabParallelCrossEntropy: logits.float(), exp in place, save_for_backward(exp_logits)) and megatron/core/fusions/fused_cross_entropy.py @0cb4a9c</source>
+        <translation>NVIDIA/Megatron-LM megatron/core/tensor_parallel/cross_entropy.py @00611e6（VocabParallelCrossEntropy：logits.float()，就地取指數，save_for_backward(exp_logits)）與 megatron/core/fusions/fused_cross_entropy.py @0cb4a9c</translation>
+    </message>
+    <message>
         <source>NVLink 3 (A100)</source>
         <translation>NVLink 3（A100）</translation>
     </message>
@@ -9445,6 +9457,10 @@
         <translation>github mit-han-lab/smoothquant@c61476d728e4 README.md，困惑度表（W8A8 SmoothQuant）</translation>
     </message>
     <message>
+        <source>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875 (use_distributed_optimizer True, recompute_granularity selective, recompute_modules core_attn, cross_entropy_loss_fusion True, padding_free True, main_grads_dtype fp32); swift/megatron/trainers/rlhf_mixin.py prepare_model (ref_models = get_mcore_model(args) for tuner_type full; disable_adapter otherwise), dpo_trainer.py @0abfe98 (reference and policy forwards on the same packed batch, per_token_logps = −the model&apos;s per-token loss)</source>
+        <translation>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875（use_distributed_optimizer 為 True，recompute_granularity 為 selective，recompute_modules 為 core_attn，cross_entropy_loss_fusion 為 True，padding_free 為 True，main_grads_dtype 為 fp32）；swift/megatron/trainers/rlhf_mixin.py prepare_model（tuner_type 為 full 時 ref_models = get_mcore_model(args)；否則 disable_adapter），dpo_trainer.py @0abfe98（參考模型與策略模型在同一打包批次上前向傳播，per_token_logps = −模型的逐詞元損失）</translation>
+    </message>
+    <message>
         <source>github sgl-project/sglang python/sglang/srt/server_args.py (mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size 2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)</source>
         <translation>github sgl-project/sglang python/sglang/srt/server_args.py（mem_fraction_static 依 tp_size：0.88/0.87/0.85/0.81/0.79；chunked_prefill_size 在 35 GB 以下為 2048、160 GB 以下為 8192，否則 16384；page_size 1；RadixAttention 基數樹快取開啟）</translation>
     </message>
@@ -9475,6 +9491,10 @@
     <message>
         <source>the machine itself (a desktop computer with unified memory)</source>
         <translation>整台機器本身（統一記憶體的桌上型電腦）</translation>
+    </message>
+    <message>
+        <source>torch/distributed/tensor/parallel/loss.py (loss_parallel: _log_softmax, _nll_loss_and_log_softmax_backward); torchtitan train.py</source>
+        <translation>torch/distributed/tensor/parallel/loss.py（loss_parallel：_log_softmax、_nll_loss_and_log_softmax_backward）；torchtitan train.py</translation>
     </message>
     <message>
         <source>torchtune OffloadActivations (use_streams); Unsloth offloaded checkpointing; Megatron-Core cpu_offloading (asynchronous copies)</source>

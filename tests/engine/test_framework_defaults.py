@@ -160,6 +160,7 @@ RECOMPUTE_DEFAULTS = {
     "llamafactory-rlhf": Recompute.FULL,
     "swift": Recompute.FULL,
     "swift-rlhf": Recompute.FULL,
+    "swift-megatron": Recompute.SELECTIVE,  # megatron_args.py recompute_granularity 'selective'
     "unsloth-rl": Recompute.FULL,
     "axolotl": Recompute.FULL,
     "trl": Recompute.FULL,  # TRL's configs: gradient_checkpointing True

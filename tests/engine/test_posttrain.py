@@ -588,3 +588,22 @@ def test_generation_ahead_overlaps_the_update_on_its_own_gpus() -> None:
             rollout_gpus=4,
             rollout_ahead=1,
         )
+
+
+def test_megatron_swift_dpo_keeps_a_reference_in_the_policys_layout() -> None:
+    """Megatron-SWIFT builds a second, frozen bf16 model with the policy's TP/PP/EP layout for
+    full DPO and KTO (rlhf_mixin.prepare_model: get_mcore_model(args)), no copy with LoRA
+    (disable_adapter); the policy keeps Megatron-Core's fp32 gradient buffer and the
+    distributed optimizer's fp32 master and states over its data-parallel ranks."""
+    plan = {"framework": "swift-megatron", "gpus_per_node": 8, "tp": 4, "seq_len": 4096}
+    full = mem(method="dpo", **plan)
+    share = dict(full.components["reference"].inputs)["share on this GPU (TP/PP/EP)"]
+    assert 0.25 <= share < 0.26  # a quarter of every matrix (norms stay whole)
+    assert full.bytes_of("reference") == pytest.approx(TOTAL * share * 2, rel=1e-4)
+    assert full.bytes_of("gradients") == pytest.approx(TOTAL * share * 4, rel=1e-4)
+    states = dict(full.components["optimizer"].inputs)
+    assert states["shards"] == 2  # ZeRO-1 over the 2 data-parallel ranks
+    for method in ("dpo", "kto"):
+        assert mem(method=method, adapter="lora", **plan).bytes_of("reference") == 0
+    with pytest.raises(ValidationError, match="grpo"):
+        Plan(method="grpo", framework="swift-megatron")

@@ -5,6 +5,7 @@ import pytest
 
 from hwplanner.engine.memory.activations import activation_bytes, layer_bytes_per_token
 from hwplanner.engine.memory.loss import loss_bytes
+from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import Precision
@@ -113,8 +114,13 @@ def test_older_plain_losses_and_loss_parallel() -> None:
     assert per_logit(Loss.PLAIN_KEPT) == (12.0, 16.0)  # logits kept through backward
     assert per_logit(Loss.PLAIN_KEPT, compiled=True) == (12.0, 16.0)  # loss outside compile
     assert per_logit(Loss.PLAIN_SHIFTED, compiled=True) == (2.0, 8.0)
-    assert per_logit(Loss.PLAIN, vocab_parallel=True) == (14.0, 16.0)
-    assert per_logit(Loss.CHUNKED, vocab_parallel=True) == per_logit(Loss.CHUNKED)
+    assert per_logit(Loss.PLAIN, plain="loss_parallel") == (14.0, 16.0)
+    assert per_logit(Loss.CHUNKED, plain="loss_parallel") == per_logit(Loss.CHUNKED)
+    # Megatron-Core: bf16 logits + their fp32 copy, the softmax turned into the gradient in place
+    assert per_logit(Loss.PLAIN, plain="megatron") == (6.0, 6.0)
+    assert per_logit(Loss.PLAIN, plain="megatron", compiled=True) == per_logit(
+        Loss.PLAIN, compiled=True
+    )
 
 
 def test_loss_parallel_follows_torchtitan_tensor_parallelism() -> None:
@@ -140,6 +146,26 @@ def test_loss_parallel_follows_torchtitan_tensor_parallelism() -> None:
     assert activation_bytes(LLAMA_8B, one, **kw).loss_backward_peak == pytest.approx(
         activation_bytes(LLAMA_8B, one.with_changes(framework="hf"), **kw).loss_backward_peak
     )
+
+
+def test_megatron_profiles_compute_the_plain_loss_as_megatron_core_does() -> None:
+    """Megatron-Core's cross-entropy (megatron, nemo, swift-megatron) keeps 6 B per logit of
+    each vocabulary shard at both peaks, with or without tensor parallelism, and Explain names
+    it; a profile without it keeps the eager plain loss's 10 and 12."""
+    kw = {"trainable_cast_params": 0.0, "mode": Precision.MIXED}
+    for fw in ("megatron", "nemo", "swift-megatron"):
+        for tp in (1, 4):
+            plan = Plan(framework=fw, method="pretrain", gpus_per_node=tp, tp=tp, seq_len=4096)
+            act = activation_bytes(LLAMA_8B, plan, **kw)
+            assert act.loss is not None
+            assert (act.loss.per_logit_forward, act.loss.per_logit_backward) == (6.0, 6.0)
+            assert act.loss.logits == 4096 * LLAMA_8B.vocab_size / tp
+    plan = Plan(framework="megatron", method="pretrain", seq_len=4096)
+    memory = estimate_memory(LLAMA_8B, A100, plan)
+    loss = {f.key: f for f in memory.techniques}["loss"]
+    assert "Megatron-Core" in str(loss.formula) and "Megatron-LM" in str(loss.source)
+    hf = activation_bytes(LLAMA_8B, plan.with_changes(framework="hf"), **kw)
+    assert hf.loss is not None and hf.loss.per_logit_forward == 10.0
 
 
 def test_older_plain_losses_are_allowed_everywhere() -> None:

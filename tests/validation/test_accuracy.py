@@ -22,9 +22,10 @@ LIMITS = {
     # per-op selective checkpointing entered 7 rows; 5.4% / 17.4% before the frozen
     # projections, LitGPT's profile, bitsandbytes < 0.43.2 and the older plain losses
     "A_train_memory": (0.05, 0.14),
-    # 4.3% / 8.6% over 5 rows (Unsloth GRPO with and without vLLM in the process, ms-swift DPO
-    # LoRA and PPO LoRA / full); target 15% median
-    "A_posttrain_memory": (0.06, 0.12),
+    # 8.1% / 26.5% over 9 rows: Unsloth GRPO with and without vLLM in the process, ms-swift
+    # DPO LoRA and PPO LoRA / full (within 9%), Megatron-SWIFT's DPO and KTO examples −6…−31%
+    # (4.3% / 8.6% over the first 5); target 15% median
+    "A_posttrain_memory": (0.09, 0.28),
     "B_inference_memory": (0.03, 0.07),  # 2.1% / 5.1%; issue: 7% median
     # 10.7% / 31.1% over 106 rows since NeMo AutoModel's MoE runs are entered with the full
     # recompute their benchmark configs set (9.6% / 28.9% when they were taken as selective;
@@ -55,7 +56,7 @@ LIMITS = {
 # 3.3% / 5.4%)
 LOSO_LIMITS = {
     "A_train_memory": (0.05, 0.14),
-    "A_posttrain_memory": (0.06, 0.12),
+    "A_posttrain_memory": (0.09, 0.28),
     "B_inference_memory": (0.03, 0.07),
     "C_time_throughput": (0.115, 0.32),
     "D_params_arch": (0.001, 0.001),

@@ -32,7 +32,7 @@ from hwplanner.engine.memory.lora_kernels import (
     rope_table_bytes,
     uses_lora_kernels,
 )
-from hwplanner.engine.memory.loss import LossBytes, loss_bytes
+from hwplanner.engine.memory.loss import LossBytes, loss_bytes, plain_loss
 from hwplanner.engine.memory.saved_inputs import (
     fused_qkv_bytes,
     lora_dropout_bytes,
@@ -465,7 +465,7 @@ def activation_bytes(
         hidden=d,
         head_trainable=plan.method in (Method.PRETRAIN, Method.FULL),
         head_bytes=RECIPES[plan.precision].grad,
-        vocab_parallel=tp > 1 and framework(plan.framework).loss_parallel,
+        plain=plain_loss(framework(plan.framework), tp),
     )
     loss_saved = loss.forward_peak + final_norm if last_stage else 0.0
     loss_bwd = loss.backward_peak + final_norm if last_stage else 0.0

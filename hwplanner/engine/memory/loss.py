@@ -42,6 +42,7 @@ from typing import NamedTuple
 from hwplanner.engine.core.derived import derived
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.plan.enums import Loss
+from hwplanner.engine.plan.framework_spec import Framework
 
 # (forward peak, backward peak) bytes per logit: (constant, per-chunk share) with N chunks the
 # figure is constant + share ÷ N. Eager kernels from the oracle's loss probe (Llama vocabulary
@@ -78,6 +79,13 @@ EAGER: dict[Loss, tuple[tuple[float, float], tuple[float, float]]] = {
 # saved log-softmax (torch/distributed/tensor/parallel/loss.py _log_softmax and
 # _nll_loss_and_log_softmax_backward; torchtitan train.py frees the logits before backward).
 LOSS_PARALLEL = ((14.0, 0.0), (16.0, 0.0))
+# Megatron-Core's cross-entropy over the vocabulary shard (tensor_parallel/cross_entropy.py
+# VocabParallelCrossEntropy and fusions/fused_cross_entropy.py): the bf16 logits (2) and their
+# fp32 copy (4: calculate_logits_max's .float()), whose max is subtracted and exp and softmax
+# taken in place, in forward; the fp32 softmax saved for backward (4) turns into the gradient
+# in place and is cast back to the logits' dtype (2). The logits are the output layer's, not
+# saved by it: freed when the loss returns.
+MEGATRON_CE = ((6.0, 0.0), (6.0, 0.0))
 # Compiled: the bf16 logits saved (2 B), one chunk's bf16 gradient in backward (a fused kernel
 # reads logits and log-sum-exp and writes it): 2.00 forward, 2.25 step peak at 8 chunks,
 # measured with real tensors (research/mechanisms.md §0, torch 2.13 Inductor). The whole plain
@@ -143,6 +151,32 @@ SOURCES = {
 }
 
 
+MEGATRON_CE_SOURCE = N_(
+    "Source",
+    "NVIDIA/Megatron-LM megatron/core/tensor_parallel/cross_entropy.py @00611e6 "
+    "(VocabParallelCrossEntropy: logits.float(), exp in place, save_for_backward(exp_logits)) "
+    "and megatron/core/fusions/fused_cross_entropy.py @0cb4a9c",
+)
+LOSS_PARALLEL_SOURCE = N_(
+    "Source",
+    "torch/distributed/tensor/parallel/loss.py (loss_parallel: _log_softmax, "
+    "_nll_loss_and_log_softmax_backward); torchtitan train.py",
+)
+
+
+PLAIN_BY_FRAMEWORK = {"loss_parallel": LOSS_PARALLEL, "megatron": MEGATRON_CE}
+
+
+def plain_loss(framework: Framework, tp: int) -> str:
+    """How the framework computes the plain loss, where it differs from the eager one:
+    Megatron-Core's cross-entropy, PyTorch's loss_parallel under tensor parallelism, else ""."""
+    if framework.megatron_cross_entropy:
+        return "megatron"
+    if framework.loss_parallel and tp > 1:
+        return "loss_parallel"
+    return ""
+
+
 class LossBytes(NamedTuple):
     """Bytes of the loss region on one GPU (the last pipeline stage), one micro-batch."""
 
@@ -172,11 +206,12 @@ def loss_bytes(
     hidden: int,
     head_trainable: bool,
     head_bytes: float,
-    vocab_parallel: bool = False,
+    plain: str = "",
 ) -> LossBytes:
     """The loss region's bytes for `tokens` tokens of a `vocab`-wide output (per GPU, after
     tensor parallelism). `head_bytes` is the lm_head gradient's bytes per element when the
-    head trains (full fine-tuning, pre-training)."""
+    head trains (full fine-tuning, pre-training); `plain` the framework's own plain loss
+    (`plain_loss`), "" for the eager one of the table."""
     logits = tokens * vocab
     head = vocab * hidden * head_bytes if head_trainable else 0.0
     if kind is Loss.FUSED_LINEAR:
@@ -196,8 +231,8 @@ def loss_bytes(
     (f0, f1), (b0, b1) = table[kind]
     if compiled and kind in MEASURED_WHOLE:
         b0 = derived().compiled_plain_loss_backward
-    if vocab_parallel and kind is Loss.PLAIN and not compiled:
-        (f0, f1), (b0, b1) = LOSS_PARALLEL
+    if kind is Loss.PLAIN and not compiled and plain:
+        (f0, f1), (b0, b1) = PLAIN_BY_FRAMEWORK[plain]
     n = max(chunks, 1) if not kind.is_plain else 1
     fwd, bwd = f0 + f1 / n, b0 + b1 / n
     backward = bwd * logits

@@ -6,12 +6,18 @@ from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldValue, Message
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.activations import ActivationBytes
-from hwplanner.engine.memory.loss import SOURCES
+from hwplanner.engine.memory.loss import (
+    LOSS_PARALLEL_SOURCE,
+    MEGATRON_CE_SOURCE,
+    SOURCES,
+    plain_loss,
+)
 from hwplanner.engine.memory.techniques import Placement
 from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
 from hwplanner.engine.plan.enums import Loss, Offload, OffloadDevice
 from hwplanner.engine.plan.fields import modules_recomputed
 from hwplanner.engine.plan.formats import RECIPES, Recipe, plan_recipe
+from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 
 BUFFER_SOURCE = N_(
@@ -244,16 +250,44 @@ def activations_figure(
     )
 
 
+MEGATRON_CE_FORMULA = N_(
+    "Formula",
+    "tokens × vocabulary shard × bytes per logit (Megatron-Core's cross-entropy: the bf16 "
+    "logits and their fp32 copy, softmax in place and kept for backward, where it becomes "
+    "the gradient)",
+)
+LOSS_PARALLEL_FORMULA = N_(
+    "Formula",
+    "tokens × vocabulary shard × bytes per logit (PyTorch loss_parallel: the bf16 logits, "
+    "their fp32 copy, shifted logits and log-softmax; backward's one-hot and softmax terms)",
+)
+
+PLAIN_FORMULAS = {
+    "megatron": (MEGATRON_CE_FORMULA, MEGATRON_CE_SOURCE),
+    "loss_parallel": (LOSS_PARALLEL_FORMULA, LOSS_PARALLEL_SOURCE),
+}
+
+
+def _loss_kind(plan: Plan) -> tuple[str, str]:
+    """(formula, source) of the plan's loss kernel: the plain loss as the framework computes
+    it (Megatron-Core's, or PyTorch's loss_parallel under tensor parallelism)."""
+    plain = plain_loss(framework(plan.framework), plan.tp)
+    if plan.loss is Loss.PLAIN and not plan.compile and plain:
+        return PLAIN_FORMULAS[plain]
+    return LOSS_FORMULAS[plan.loss], SOURCES[plan.loss]
+
+
 def _loss_figure(plan: Plan, act: ActivationBytes) -> Figure | None:
     loss = act.loss
     if loss is None:
         return None
+    formula, source = _loss_kind(plan)
     return Figure(
         "loss",
         "Loss and logits",
         max(loss.forward_peak, loss.backward_peak),
         "bytes",
-        LOSS_FORMULAS[plan.loss],
+        formula,
         (
             ("loss kernel", plan.loss.value),
             ("chunks", plan.loss_chunks if plan.loss in (Loss.CHUNKED, Loss.CHUNKED_LINEAR) else 1),
@@ -265,7 +299,7 @@ def _loss_figure(plan: Plan, act: ActivationBytes) -> Figure | None:
             ("forward peak", loss.forward_peak),
             ("backward peak", loss.backward_peak),
         ),
-        SOURCES[plan.loss],
+        source,
         notes=(
             Message(
                 "compiled: Inductor saves the bf16 logits and a log-sum-exp per row, not the "

@@ -155,6 +155,10 @@ class Framework:
     # Tensor parallelism computes the plain cross-entropy with PyTorch's loss_parallel over the
     # vocabulary shards (torchtitan), whose decomposition keeps more fp32 logit-sized tensors.
     loss_parallel: bool = False
+    # The plain cross-entropy is Megatron-Core's over each GPU's vocabulary shard (its fused
+    # twin under cross_entropy_loss_fusion keeps the same): an fp32 copy of the logits whose exp
+    # and softmax are taken in place and kept for backward (memory/loss.py MEGATRON_CE).
+    megatron_cross_entropy: bool = False
     # LoRA through Unsloth's fused autograd functions (LoRA_QKV, LoRA_W, LoRA_MLP, fast RMSNorm):
     # each keeps only its input and, in the MLP, gate and up outputs (memory/lora_kernels.py).
     lora_kernels: bool = False

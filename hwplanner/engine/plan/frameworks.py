@@ -11,6 +11,7 @@ from hwplanner.engine.plan.framework_spec import STEP_OVERHEAD_SOURCE, Framework
 from hwplanner.engine.plan.frameworks_posttraining import (
     LLAMAFACTORY_RLHF,
     OPENRLHF,
+    SWIFT_MEGATRON,
     SWIFT_RLHF,
     TRL,
     UNSLOTH_RL,
@@ -54,6 +55,7 @@ FRAMEWORKS: dict[str, Framework] = {
         UNSLOTH,
         LLAMAFACTORY,
         SWIFT,
+        SWIFT_MEGATRON,
         AXOLOTL,
         NEMO,
         LITGPT,

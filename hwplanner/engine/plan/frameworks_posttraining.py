@@ -293,3 +293,38 @@ UNSLOTH_RL = Framework(
     critic_follows_adapter=TRL.critic_follows_adapter,
     recompute_old_logprobs=TRL.recompute_old_logprobs,
 )
+
+# ms-swift's Megatron backend: Megatron-Core layers (Transformer Engine, a contiguous fp32
+# gradient buffer, its vocabulary-parallel cross-entropy) under ms-swift's defaults, with DPO
+# and KTO on the same model
+SWIFT_MEGATRON = Framework(
+    "swift-megatron",
+    "ms-swift Megatron (Megatron-SWIFT)",
+    (Method.PRETRAIN, Method.FULL, Method.LORA, Method.DPO, Method.KTO),
+    {
+        "precision": Precision.MIXED_FP32_GRADS,
+        "optimizer_impl": OptimizerImpl.FUSED,
+        "recompute": Recompute.SELECTIVE,
+        "zero": 1,
+    },
+    "`megatron pt/sft/rlhf`: Megatron-Core with Transformer Engine; bf16 weights (the "
+    "checkpoint's dtype) with fp32 main gradients and the distributed optimizer (fp32 master "
+    "and Adam states sharded over the data-parallel ranks); selective recompute of the "
+    "attention core; packing (padding-free) batches; DPO and KTO: a second, frozen bf16 model "
+    "in the policy's layout as reference for full training, the base with adapters disabled "
+    "for LoRA; chosen and rejected sequences in one micro-batch; per-token log-probabilities "
+    "from Megatron-Core's cross-entropy, no full logits kept",
+    "github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875 "
+    "(use_distributed_optimizer True, recompute_granularity selective, recompute_modules "
+    "core_attn, cross_entropy_loss_fusion True, padding_free True, main_grads_dtype fp32); "
+    "swift/megatron/trainers/rlhf_mixin.py prepare_model (ref_models = get_mcore_model(args) "
+    "for tuner_type full; disable_adapter otherwise), dpo_trainer.py @0abfe98 (reference and "
+    "policy forwards on the same packed batch, per_token_logps = −the model's per-token loss)",
+    offers=frozenset({"offload:optimizer", "recompute_layers", "cp:ring"}),
+    fused_attention=True,
+    fused_kernels=True,
+    te_layers=True,
+    grad_buffer=True,
+    megatron_cross_entropy=True,
+    fused_expert_lora=True,
+)

@@ -260,6 +260,7 @@ MEGATRON = Framework(
     fused_kernels=True,
     te_layers=True,
     grad_buffer=True,
+    megatron_cross_entropy=True,
 )
 
 UNSLOTH = Framework(
@@ -446,6 +447,7 @@ NEMO = Framework(
     fused_kernels=True,
     te_layers=True,
     grad_buffer=True,
+    megatron_cross_entropy=True,
 )
 
 LITGPT = Framework(
