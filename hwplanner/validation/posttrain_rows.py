@@ -19,7 +19,6 @@ from hwplanner.engine.plan.plan import (
     Method,
     Offload,
     Plan,
-    Precision,
     Recompute,
     Rollout,
 )
@@ -33,8 +32,8 @@ SWIFT_NOTE = (
     "GPU not stated (an 80 GB card assumed; the figure does not depend on it); "
 )
 # --deepspeed with torch_dtype bfloat16: DeepSpeed's bf16 mode keeps an fp32 master copy and
-# fp32 Adam states of its partition beside the bf16 weights
-DEEPSPEED = "DeepSpeed bf16 recipe (fp32 master and states)"
+# fp32 Adam states of its partition beside the bf16 weights (the profile's ZeRO recipe)
+DEEPSPEED = "DeepSpeed bf16 recipe under ZeRO (fp32 master and states)"
 LENGTHS = (
     "max_length {n} caps the sequences, but without packing each batch pads to its longest "
     "(or packs nothing, padding-free): the peak follows the data set's lengths, which the "
@@ -60,7 +59,6 @@ UNSLOTH_GRPO: dict[str, Any] = {
 SWIFT_PPO: dict[str, Any] = {
     "method": Method.PPO,
     "framework": "swift-rlhf",
-    "precision": Precision.MIXED,
     "prompt_len": 2048,
     "completion_len": 512,
     "micro_batch": 1,

@@ -7171,6 +7171,10 @@
         <translation>Unsloth 的 LoRA 内核：每层只保留归一化的输入与输出、注意力张量以及 gate 与 up 的输出；SwiGLU 在反向传播时原地重算</translation>
     </message>
     <message>
+        <source>ZeRO through DeepSpeed: its bf16 mode keeps an fp32 master copy and fp32 optimizer states beside the bf16 weights, though the model was loaded in bf16</source>
+        <translation>经由 DeepSpeed 的 ZeRO：其 bf16 模式在 bf16 权重旁保留一份 fp32 主权重与 fp32 优化器状态，即使模型以 bf16 加载</translation>
+    </message>
+    <message>
         <source>ZeRO-3 / FSDP full sharding</source>
         <translation>ZeRO-3 / FSDP 完全分片</translation>
     </message>

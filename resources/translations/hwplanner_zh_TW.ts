@@ -7171,6 +7171,10 @@
         <translation>Unsloth 的 LoRA 核心：每層只保留正規化的輸入與輸出、注意力張量以及 gate 與 up 的輸出；SwiGLU 在反向傳播時原地重算</translation>
     </message>
     <message>
+        <source>ZeRO through DeepSpeed: its bf16 mode keeps an fp32 master copy and fp32 optimizer states beside the bf16 weights, though the model was loaded in bf16</source>
+        <translation>經由 DeepSpeed 的 ZeRO：其 bf16 模式在 bf16 權重旁保留一份 fp32 主權重與 fp32 優化器狀態，即使模型以 bf16 載入</translation>
+    </message>
+    <message>
         <source>ZeRO-3 / FSDP full sharding</source>
         <translation>ZeRO-3 / FSDP 完全分片</translation>
     </message>

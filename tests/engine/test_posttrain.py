@@ -607,3 +607,17 @@ def test_megatron_swift_dpo_keeps_a_reference_in_the_policys_layout() -> None:
         assert mem(method=method, adapter="lora", **plan).bytes_of("reference") == 0
     with pytest.raises(ValidationError, match="grpo"):
         Plan(method="grpo", framework="swift-megatron")
+
+
+def test_swift_under_deepspeed_zero_keeps_an_fp32_master() -> None:
+    """ms-swift loads a bf16 model; without ZeRO its AdamW keeps bf16 states beside it, but
+    --deepspeed zero1/2/3 runs DeepSpeed's bf16 mode: an fp32 master copy and fp32 Adam states
+    of each partition (the plan stays bf16, Explain says why the bytes are the mixed ones)."""
+    alone = dict(mem(method="full", framework="swift-rlhf").components["optimizer"].inputs)
+    assert (alone["fp32 master bytes/param"], alone["state bytes/param"]) == (0, 4.0)
+    zero = mem(method="full", framework="swift-rlhf", gpus_per_node=8, zero=3)
+    sharded = dict(zero.components["optimizer"].inputs)
+    assert (sharded["fp32 master bytes/param"], sharded["state bytes/param"]) == (4, 8.0)
+    assert any("DeepSpeed" in str(n) for n in zero.components["optimizer"].notes)
+    trl = mem(method="full", framework="trl", gpus_per_node=8, zero=3)  # fp32 under autocast
+    assert not any("DeepSpeed" in str(n) for n in trl.components["optimizer"].notes)

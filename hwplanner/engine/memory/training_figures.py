@@ -16,7 +16,7 @@ from hwplanner.engine.memory.techniques import Placement
 from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
 from hwplanner.engine.plan.enums import Loss, Offload, OffloadDevice
 from hwplanner.engine.plan.fields import modules_recomputed
-from hwplanner.engine.plan.formats import RECIPES, Recipe, plan_recipe
+from hwplanner.engine.plan.formats import RECIPES, Recipe, deepspeed_master, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 
@@ -149,6 +149,8 @@ def optimizer_figure(
         notes.append(STEPPED_IN_BACKWARD)
     if recipe.state < RECIPES[plan.precision].state:
         notes.append(BF16_MOMENTS)
+    if deepspeed_master(plan):
+        notes.append(DEEPSPEED_MASTER)
     return Figure(
         "optimizer",
         "Optimizer states",
@@ -171,6 +173,10 @@ def optimizer_figure(
     )
 
 
+DEEPSPEED_MASTER = Message(
+    "ZeRO through DeepSpeed: its bf16 mode keeps an fp32 master copy and fp32 optimizer states "
+    "beside the bf16 weights, though the model was loaded in bf16"
+)
 BF16_MOMENTS = Message(
     "moments kept in bf16 and the fp32 master copy as the 16 bits the bf16 weights lack "
     "(Megatron-Core's precision-aware optimizer: exp_avg_dtype and exp_avg_sq_dtype bf16, "

@@ -8,6 +8,7 @@ from typing import Any
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.plan.enums import StateDtype
 from hwplanner.engine.plan.fields import state_dtype
+from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import KvDtype, Optimizer, Precision, WeightFormat
 
 # NF4 (bitsandbytes): 4-bit codes, one absmax per 64-element block. Without double quantization
@@ -209,12 +210,25 @@ OPTIMIZER_STATES: dict[Optimizer, tuple[float, str]] = {
 }
 
 
+def deepspeed_master(plan: Any) -> bool:
+    """A pure-bf16 plan sharded by ZeRO through DeepSpeed, whose bf16 mode adds an fp32 master
+    copy and keeps fp32 optimizer states (DeepSpeed's bf16 optimizer and ZeRO stages 1–3
+    create fp32 partitions of the bf16 parameters for the step): the mixed recipe's bytes."""
+    return (
+        plan.precision is Precision.BF16
+        and int(plan.zero) >= 1
+        and framework(plan.framework).deepspeed_zero
+    )
+
+
 def plan_recipe(plan: Any) -> Recipe:
     """The plan's precision recipe, with its optimizer moments in bf16 where the plan keeps
     them so (optimizer_state_dtype, where it applies). Megatron-Core's precision-aware
     optimizer then keeps the fp32 master copy as the 16 bits bf16 weights lack
     (OptimizerConfig.store_param_remainders, True by default); FP8 weights leave it whole."""
     recipe = RECIPES[plan.precision]
+    if deepspeed_master(plan):
+        recipe = RECIPES[Precision.MIXED]
     if plan.optimizer_state_dtype is StateDtype.BF16 and state_dtype(plan, None):
         master = recipe.master if plan.fp8_params else 2
         return replace(recipe, state=2, master=master)

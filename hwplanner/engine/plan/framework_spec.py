@@ -65,6 +65,11 @@ class Framework:
     # CPUOffloadOptimizer (torchtune) and Megatron's optimizer CPU offload keep gradients on the
     # GPU and step with PyTorch's CPU AdamW.
     deepspeed_offload: bool = False
+    # ZeRO stages run through DeepSpeed (--deepspeed zero1/2/3), whose bf16 mode keeps an fp32
+    # master copy and fp32 optimizer states of each partition beside the bf16 weights whatever
+    # dtype the model was loaded in: a pure-bf16 plan keeps the mixed recipe's bytes there
+    # (formats.plan_recipe)
+    deepspeed_zero: bool = False
     distributed_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
     # Multi-GPU recipe values that change with the model's size: method -> ((total parameters
     # at least, {field: value}), …) in ascending order, the first row at 0 and every row naming

@@ -245,6 +245,8 @@ SWIFT_RLHF = Framework(
     fused_expert_lora=True,
     rollout_memory_colocate=0.4,
     ppo_needs_reward_model=True,
+    # --deepspeed zero2/zero3 on its bf16 model (DeepSpeed's bf16 mode, fp32 master and states)
+    deepspeed_zero=True,
     # the value model (loaded from the reward model) goes through prepare_model like the
     # policy, which applies the run's tuner: LoRA on the critic when the policy trains LoRA
     # (modelscope/ms-swift@344cd17 swift/llm/train/rlhf.py SwiftRLHF._prepare_model_tokenizer)
