@@ -115,8 +115,20 @@ def scenario(
         except KeyError as exc:
             name = short_repr(exc.args[0])
             raise InputError(f"other_gpus: unknown GPU {name} (see the catalog's GPUs)") from None
+        try:
+            reward = catalog.reward_model(plan)
+        except KeyError as exc:
+            name = short_repr(exc.args[0])
+            raise InputError(
+                f"reward_model_id: unknown model {name} (see the catalog's models)"
+            ) from None
         sc = Scenario(
-            model=spec, gpu=_gpu(gpu, catalog), plan=plan, workload=workload, other_gpus=others
+            model=spec,
+            gpu=_gpu(gpu, catalog),
+            plan=plan,
+            workload=workload,
+            reward=reward,
+            other_gpus=others,
         )
         for found in machine_problems(sc.gpu, sc.other_gpus):  # whole machines, first
             raise found
@@ -164,7 +176,7 @@ def min_gpus(
     except PlanError as exc:
         raise InputError(str(exc)) from None
     per_node = max(sc.plan.gpus_per_node, 8)
-    found = _min_gpus(sc.model, sc.gpu, sc.plan, per_node=per_node)
+    found = _min_gpus(sc.model, sc.gpu, sc.plan, per_node=per_node, reward=sc.reward)
     return found.gpus if found else None
 
 

@@ -18,6 +18,8 @@ from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.model.gpu_spec import CloudInstance, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.prices import ExchangeRate, PriceBook, PriceRow, RegionPrices
+from hwplanner.engine.plan.fields import reward_model_id
+from hwplanner.engine.plan.plan import Plan
 
 SCHEMA_VERSION = 1
 MAX_FILE_BYTES = 16 * 2**20  # the shipped catalogs are ~200 KB together
@@ -58,6 +60,20 @@ class Catalog:
                 raise KeyError(gpu_id)
             found.append(self.priced(own) if own else gpu)
         return tuple(found)
+
+    def reward_model(
+        self, plan: Plan, custom: Mapping[str, ModelSpec] | None = None
+    ) -> ModelSpec | None:
+        """The reward model plan.reward_model_id names where the plan uses one (RL scored by a
+        reward model), a project's own entries first; None where it names none or the plan
+        uses none. An unknown id raises KeyError with that id."""
+        model_id = plan.reward_model_id
+        if model_id is None or not reward_model_id(plan, None):
+            return None
+        found = (custom or {}).get(model_id) or self.models.get(model_id)
+        if found is None:
+            raise KeyError(model_id)
+        return found
 
     def model(self, model_id: str) -> ModelSpec:
         try:

@@ -162,6 +162,12 @@ def resolve(project: Project, scenario: ScenarioSpec, catalog: Catalog) -> Engin
                 f"plan.draft_model: unknown model {draft_id!r} in scenario {scenario.name!r}"
             )
     try:
+        reward = catalog.reward_model(scenario.plan, models)
+    except KeyError as exc:
+        raise KeyError(
+            f"plan.reward_model_id: unknown model {exc.args[0]!r} in scenario {scenario.name!r}"
+        ) from None
+    try:
         others = catalog.cards(other_ids(scenario.plan), gpus)
     except KeyError as exc:
         raise KeyError(
@@ -173,6 +179,7 @@ def resolve(project: Project, scenario: ScenarioSpec, catalog: Catalog) -> Engin
         plan=scenario.plan,
         workload=scenario.workload,
         draft=draft,
+        reward=reward,
         other_gpus=others,
     )
 

@@ -9,6 +9,7 @@ from hwplanner.catalog import shipped_catalog
 from hwplanner.cli.formats import write_table
 from hwplanner.cli.naming import flag_for, named
 from hwplanner.cli.output import print_json
+from hwplanner.cli.plan_args import reward_from_plan
 from hwplanner.cli.report import pad, rpad, width_of, words
 from hwplanner.engine.document import EveryGpuDocument, GpuNeeded, ModelRef
 from hwplanner.engine.memory.breakdown import COMPONENT_LABELS
@@ -39,9 +40,10 @@ def every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str) 
     """No --gpu: the per-GPU memory the plan needs (it does not depend on the GPU type) and,
     for every catalog GPU, the fewest that fit."""
     gpus = list(shipped_catalog().gpus.values())
+    reward = reward_from_plan(plan)
     try:
         check_plan(model, plan)  # the rules that do not depend on the GPU type, as with --gpu
-        mem = estimate_memory(model, gpus[0], plan)
+        mem = estimate_memory(model, gpus[0], plan, reward=reward)
     except PlanError as exc:
         raise named(exc) from None
     rows = []  # (GPU, the fewest that fit, why the plan cannot run on it: FP8 without FP8)
@@ -49,7 +51,7 @@ def every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str) 
         problems = gpu_problems(gpu, plan, model)
         refused = problems[0] if problems else None
         per_node = max(plan.gpus_per_node, 8)
-        found = None if problems else min_gpus(model, gpu, plan, per_node=per_node)
+        found = None if problems else min_gpus(model, gpu, plan, per_node=per_node, reward=reward)
         rows.append((gpu, found, refused))
     components = {k: round(f.value) for k, f in mem.components.items()}
     if fmt == "json":

@@ -91,6 +91,7 @@ def flag_estimate(
         plan=plan,
         workload=workload,
         draft=draft_from_plan(plan),
+        reward=reward_from_plan(plan),
         other_gpus=cards_from_plan(plan),
     )
     try:
@@ -106,6 +107,17 @@ def cards_from_plan(plan: Plan) -> tuple[GpuSpec, ...]:
     except KeyError as exc:
         raise UsageError(
             f"--other-gpus: unknown GPU {short_repr(exc.args[0])}; see `hwplanner catalog gpus`"
+        ) from None
+
+
+def reward_from_plan(plan: Plan) -> ModelSpec | None:
+    """The catalog model an RL plan's reward model is (--reward-model-id), if it names one."""
+    try:
+        return shipped_catalog().reward_model(plan)
+    except KeyError as exc:
+        raise UsageError(
+            f"--reward-model-id: unknown model {short_repr(exc.args[0])}; "
+            "see `hwplanner catalog models`"
         ) from None
 
 
@@ -142,7 +154,7 @@ def solved_answers(result: Estimate, args: argparse.Namespace) -> dict[str, int 
             "estimated as it is (try --context or --batch)"
         )
     if args.max_batch:
-        out["max_micro_batch"] = max_micro_batch(s.model, s.gpu, s.plan)
+        out["max_micro_batch"] = max_micro_batch(s.model, s.gpu, s.plan, reward=s.reward)
     if args.max_seq:
-        out["max_seq_len"] = max_seq_len(s.model, s.gpu, s.plan)
+        out["max_seq_len"] = max_seq_len(s.model, s.gpu, s.plan, reward=s.reward)
     return out

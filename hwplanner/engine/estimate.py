@@ -78,6 +78,8 @@ class Scenario(BaseModel):
     plan: Plan
     workload: Workload = Workload()
     draft: ModelSpec | None = None  # the draft model of draft speculative decoding
+    # the reward model plan.reward_model_id names (RL); None: the policy's architecture
+    reward: ModelSpec | None = None
     # the cards plan.other_gpus names, in its order (the front ends look them up)
     other_gpus: tuple[GpuSpec, ...] = ()
 
@@ -174,7 +176,7 @@ class Estimate:
         s = self.scenario
         if self.card_memory:
             return max(self.card_memory, key=lambda m: m.total.value / max(m.limit_bytes, 1.0))
-        return estimate_memory(s.model, s.gpu, s.plan, s.draft)
+        return estimate_memory(s.model, s.gpu, s.plan, s.draft, reward=s.reward)
 
     @property
     def memory_card(self) -> GpuSpec:
@@ -200,7 +202,9 @@ class Estimate:
         s = self.scenario
         if not self.solved or s.cards:  # a machine of unequal cards has the cards it has
             return None
-        return min_gpus(s.model, s.gpu, s.plan, per_node=max(s.plan.gpus_per_node, 8))
+        return min_gpus(
+            s.model, s.gpu, s.plan, per_node=max(s.plan.gpus_per_node, 8), reward=s.reward
+        )
 
     @cached_property
     def proposals(self) -> tuple[Proposal, ...]:
@@ -221,7 +225,7 @@ class Estimate:
             users = self.budget.serving["max_concurrency_at_slo"].value
             return latency_proposals(s.model, s.gpu, s.plan, s.workload, int(users), s.draft)
         if s.plan.method.is_training:
-            more = propose_training(s.model, s.gpu, s.plan, self.min_gpus)
+            more = propose_training(s.model, s.gpu, s.plan, self.min_gpus, s.reward)
             return training_proposals(s.model, s.gpu, s.plan, s.workload, more)
         found = propose_parallelism(s.model, s.gpu, s.plan, s.draft)
         return (found,) if found is not None else ()
@@ -255,7 +259,14 @@ class Estimate:
         s = self.scenario
         cards = tuple(zip(s.cards, self.card_memory, strict=True))
         return budget(
-            s.model, s.serving_gpu, s.plan, s.workload, self.memory, draft=s.draft, cards=cards
+            s.model,
+            s.serving_gpu,
+            s.plan,
+            s.workload,
+            self.memory,
+            draft=s.draft,
+            cards=cards,
+            reward=s.reward,
         )
 
     @cached_property
@@ -465,7 +476,13 @@ def _param_figures(spec: ModelSpec, counts: ParamCounts, trainable: int) -> dict
     }
 
 
-def _no_count_fits(spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec | None) -> list[str]:
+def _no_count_fits(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    draft: ModelSpec | None,
+    reward: ModelSpec | None = None,
+) -> list[str]:
     """Why no GPU count fits, when it is what more GPUs cannot divide: with ZeRO-3 on a full
     node (weights and optimizer states sharded as far as they go), the estimate's floor — one
     micro-batch's activations, the gathered layers, the fixed overheads — already exceeds the
@@ -474,7 +491,7 @@ def _no_count_fits(spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec |
         sharded = plan.with_changes(zero=3, gpus_per_node=8)
     except ValueError:
         return []  # the framework shards no further
-    mem = estimate_memory(spec, gpu, sharded, draft)
+    mem = estimate_memory(spec, gpu, sharded, draft, reward=reward)
     fields = {
         "recompute": FieldRef("plan.recompute"),
         "seq_len": FieldRef("plan.seq_len"),
@@ -560,7 +577,7 @@ def _notes(est: Estimate) -> list[str]:
     spec, plan = s.model, s.plan
     found: list[str] = []
     if est.solved and est.min_gpus is None and plan.method.is_training:
-        found += _no_count_fits(spec, s.gpu, plan, s.draft)
+        found += _no_count_fits(spec, s.gpu, plan, s.draft, s.reward)
     if plan.method.is_training:
         found += _count_defaults(est)
     found += _checkpoint_kv_notes(spec, plan)

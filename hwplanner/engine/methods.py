@@ -24,14 +24,20 @@ from hwplanner.engine.serving.budget import serving_budget
 
 
 def estimate_memory(
-    spec: ModelSpec, gpu: GpuSpec, plan: Plan, draft: ModelSpec | None = None
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    draft: ModelSpec | None = None,
+    *,
+    reward: ModelSpec | None = None,
 ) -> MemoryEstimate:
     """Peak memory per GPU, component by component. `draft`: the draft model of a plan with
-    draft speculative decoding (else unused)."""
+    draft speculative decoding; `reward`: the reward model an RL plan names (both else
+    unused)."""
     if plan.method is Method.INFERENCE:
         return inference_memory(spec, gpu, plan, draft)
     if plan.method.is_post_training:
-        return posttrain_memory(spec, gpu, plan)
+        return posttrain_memory(spec, gpu, plan, reward)
     return training_memory(spec, gpu, plan)
 
 
@@ -44,16 +50,18 @@ def budget(
     cloud_usd_per_gpu_hour: float | None = None,
     draft: ModelSpec | None = None,
     cards: Sequence[tuple[GpuSpec, MemoryEstimate]] = (),
+    *,
+    reward: ModelSpec | None = None,
 ) -> Budget:
     """Everything a plan costs besides memory. Training: FLOPs → time → money and energy.
     Inference: latency, service levels, prefill/decode speed, the serving period's cost and
     cost per million tokens. Post-training: the step's phases, then the same money.
     `cloud_usd_per_gpu_hour` is an instance price (recommend); the workload's wins. `draft`:
-    the draft model of draft speculative decoding."""
+    the draft model of draft speculative decoding; `reward`: an RL plan's reward model."""
     if plan.method is Method.INFERENCE:
         return serving_budget(
             spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour, draft, cards
         )
     if plan.method.is_post_training:
-        return posttrain_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)
+        return posttrain_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour, reward)
     return training_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)

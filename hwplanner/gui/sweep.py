@@ -120,6 +120,7 @@ class SweepView(LiveView):
             self.limit.setText(self.prices.refresh(est))
             return
         spec, gpu, plan = est.scenario.model, est.scenario.gpu, est.scenario.plan
+        reward = est.scenario.reward  # an RL plan's reward model
         if est.scenario.cards:  # the curves are one GPU type's
             for memory_part in (self.plot, self.legend):
                 memory_part.setVisible(False)
@@ -140,7 +141,9 @@ class SweepView(LiveView):
             extra = (plan.gpus, est.min_gpus.gpus if est.min_gpus else plan.gpus)
             counted = _counted(spec, gpu, plan, extra) or {plan.gpus: plan}
             steps = sorted(counted)
-            fitting = [n for n in steps if estimate_memory(spec, gpu, counted[n]).fits]
+            fitting = [
+                n for n in steps if estimate_memory(spec, gpu, counted[n], reward=reward).fits
+            ]
             best = fitting[0] if fitting else None
         else:
             if by_seq:
@@ -154,7 +157,7 @@ class SweepView(LiveView):
             if ceiling is not None:  # RL: past each rank's share of the step nothing changes
                 steps = sorted({*(b for b in steps if b < ceiling), ceiling})
             solver = max_seq_len if by_seq else max_micro_batch
-            best = solver(spec, gpu, plan, limit=steps[-1])
+            best = solver(spec, gpu, plan, limit=steps[-1], reward=reward)
         # the curve joins its samples with straight lines: the largest that fits and the plan's
         # own value are samples too, so the curve meets the line where the marker stands
         now_x = plan.gpus if field == "gpus" else getattr(plan, field)
@@ -166,7 +169,7 @@ class SweepView(LiveView):
         mems = []
         for j, x in enumerate(xs):
             at = counted[x] if field == "gpus" else plan.model_copy(update={field: x})
-            mem = estimate_memory(spec, gpu, at)
+            mem = estimate_memory(spec, gpu, at, reward=reward)
             stack[:, j] = [mem.components[k].value / scale for k in COMPONENTS]
             mems.append(mem)
         cum = np.cumsum(stack, axis=0)

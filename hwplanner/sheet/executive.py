@@ -450,7 +450,7 @@ def _changes(est: Estimate) -> Section:
         )
     mem = est.memory
     if mem.fits and s.plan.method.is_training:
-        longest = max_seq_len(s.model, s.gpu, s.plan)
+        longest = max_seq_len(s.model, s.gpu, s.plan, reward=s.reward)
         if longest is not None:
             lines.append(
                 translate(

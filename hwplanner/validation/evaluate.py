@@ -95,7 +95,7 @@ def predict(case: Case) -> tuple[float, Estimate | None]:
         return compute["mfu"].value, est
     if q is Quantity.MAX_SEQ_LEN:
         sc = case.scenario
-        longest = max_seq_len(sc.model, sc.gpu, sc.plan)
+        longest = max_seq_len(sc.model, sc.gpu, sc.plan, reward=sc.reward)
         return float(longest or 0), est
     if q is Quantity.STEP_SECONDS:
         return compute["step_seconds"].value, est

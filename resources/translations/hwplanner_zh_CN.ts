@@ -2199,6 +2199,10 @@
         <translation>奖励</translation>
     </message>
     <message>
+        <source>Reward model</source>
+        <translation>奖励模型</translation>
+    </message>
+    <message>
         <source>Rotary tables in every layer</source>
         <translation>每层各自的旋转位置编码表</translation>
     </message>
@@ -2310,16 +2314,16 @@
 <context>
     <name>FieldHelp</name>
     <message>
-        <source>A reward model (the policy&apos;s architecture with a score head) or a reward function such as a verifier (no model)</source>
-        <translation>奖励模型（策略模型架构加评分头）或奖励函数，例如验证器（无模型）</translation>
-    </message>
-    <message>
         <source>Activation checkpointing: trade recomputation for activation memory</source>
         <translation>激活检查点：以重计算换取激活值显存</translation>
     </message>
     <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
         <translation>权重、梯度与 fp32 主权重的每参数字节数</translation>
+    </message>
+    <message>
+        <source>Catalog id of the reward model when it is not the policy&apos;s architecture (an 8B reward model for a 70B policy); PPO&apos;s critic starts from it where the framework does (TRL, OpenRLHF, ms-swift). Unset: the policy&apos;s architecture</source>
+        <translation>奖励模型与策略模型架构不同时（例如 70B 策略模型配 8B 奖励模型），其目录 id；框架如此做时（TRL、OpenRLHF、ms-swift），PPO 的价值模型（Critic）也由它初始化。未设置：与策略模型同架构</translation>
     </message>
     <message>
         <source>Catalog id of the smaller model that proposes tokens (same tokenizer)</source>
@@ -2660,6 +2664,10 @@
     <message>
         <source>USD per server without GPUs; unset: by GPU class</source>
         <translation>每台服务器（不含 GPU）美元；未设置：按 GPU 类别</translation>
+    </message>
+    <message>
+        <source>A reward model (a score head on the policy&apos;s architecture, or on the model reward_model_id names) or a reward function such as a verifier (no model)</source>
+        <translation>奖励模型（策略模型架构，或 reward_model_id 指定的模型，加评分头）或奖励函数，例如验证器（无模型）</translation>
     </message>
     <message>
         <source>Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family draft or an EAGLE head on chat, 0.85–0.9 for DeepSeek-V3&apos;s MTP layer (its report), less for n-gram on new text</source>
@@ -3059,6 +3067,10 @@
     <message>
         <source>the model&apos;s</source>
         <translation>模型的默认值</translation>
+    </message>
+    <message>
+        <source>the policy&apos;s</source>
+        <translation>同策略模型</translation>
     </message>
     <message>
         <source>the precision&apos;s</source>
@@ -5684,6 +5696,10 @@
     <message>
         <source>convolution state bytes per element</source>
         <translation>卷积状态每个元素的字节数</translation>
+    </message>
+    <message>
+        <source>critic model</source>
+        <translation>价值模型（Critic）</translation>
     </message>
     <message>
         <source>critic values</source>
@@ -9269,10 +9285,6 @@
         <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（H200 NVL，每层 GEMM，含量化）；FBGEMM PR #2546（H100，逐行缩放的 FP8 GEMM，含缩放）</translation>
     </message>
     <message>
-        <source>a sequence classifier of the policy&apos;s architecture (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>
-        <translation>与策略模型同架构的序列分类器（InstructGPT；TRL PPOTrainer reward_model、OpenRLHF 的 reward.model_name_or_path 选项、verl reward_model）</translation>
-    </message>
-    <message>
         <source>a tensor- and pipeline-parallel shard per process</source>
         <translation>每个进程一份张量与流水线并行分片</translation>
     </message>
@@ -9547,6 +9559,10 @@
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>
         <translation>Unsloth README 与 notebook（use_gradient_checkpointing=&apos;unsloth&apos;、optim=&apos;adamw_8bit&apos;）；Unsloth 博客《Long-context training》（2024-11，Cut Cross-Entropy）；多 GPU：https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth（DDP 指南：accelerate launch / torchrun）；FastLanguageModel dtype=None：Tesla T4 与 V100 上为 float16，Ampere 及更新架构为 bfloat16（其 notebook）</translation>
+    </message>
+    <message>
+        <source>a sequence classifier, the policy&apos;s architecture unless reward_model_id names another (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>
+        <translation>序列分类器，除非 reward_model_id 指定其他模型，否则与策略模型同架构（InstructGPT；TRL PPOTrainer reward_model、OpenRLHF 的 reward.model_name_or_path 选项、verl reward_model）</translation>
     </message>
     <message>
         <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>

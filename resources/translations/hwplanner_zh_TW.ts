@@ -2199,6 +2199,10 @@
         <translation>獎勵</translation>
     </message>
     <message>
+        <source>Reward model</source>
+        <translation>獎勵模型</translation>
+    </message>
+    <message>
         <source>Rotary tables in every layer</source>
         <translation>每層各自的旋轉位置編碼表</translation>
     </message>
@@ -2310,16 +2314,16 @@
 <context>
     <name>FieldHelp</name>
     <message>
-        <source>A reward model (the policy&apos;s architecture with a score head) or a reward function such as a verifier (no model)</source>
-        <translation>獎勵模型（策略模型架構加評分頭）或獎勵函式，例如驗證器（無模型）</translation>
-    </message>
-    <message>
         <source>Activation checkpointing: trade recomputation for activation memory</source>
         <translation>活化值檢查點：以重算換取活化值記憶體</translation>
     </message>
     <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
         <translation>權重、梯度與 fp32 主權重的每參數位元組數</translation>
+    </message>
+    <message>
+        <source>Catalog id of the reward model when it is not the policy&apos;s architecture (an 8B reward model for a 70B policy); PPO&apos;s critic starts from it where the framework does (TRL, OpenRLHF, ms-swift). Unset: the policy&apos;s architecture</source>
+        <translation>獎勵模型與策略模型架構不同時（例如 70B 策略模型配 8B 獎勵模型），其目錄 id；框架如此做時（TRL、OpenRLHF、ms-swift），PPO 的價值模型（Critic）也由它初始化。未設定：與策略模型同架構</translation>
     </message>
     <message>
         <source>Catalog id of the smaller model that proposes tokens (same tokenizer)</source>
@@ -2660,6 +2664,10 @@
     <message>
         <source>USD per server without GPUs; unset: by GPU class</source>
         <translation>每台伺服器（不含 GPU）美元；未設定：依 GPU 類別</translation>
+    </message>
+    <message>
+        <source>A reward model (a score head on the policy&apos;s architecture, or on the model reward_model_id names) or a reward function such as a verifier (no model)</source>
+        <translation>獎勵模型（策略模型架構，或 reward_model_id 指定的模型，加評分頭）或獎勵函式，例如驗證器（無模型）</translation>
     </message>
     <message>
         <source>Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family draft or an EAGLE head on chat, 0.85–0.9 for DeepSeek-V3&apos;s MTP layer (its report), less for n-gram on new text</source>
@@ -3059,6 +3067,10 @@
     <message>
         <source>the model&apos;s</source>
         <translation>模型的預設值</translation>
+    </message>
+    <message>
+        <source>the policy&apos;s</source>
+        <translation>同策略模型</translation>
     </message>
     <message>
         <source>the precision&apos;s</source>
@@ -5684,6 +5696,10 @@
     <message>
         <source>convolution state bytes per element</source>
         <translation>卷積狀態每個元素的位元組數</translation>
+    </message>
+    <message>
+        <source>critic model</source>
+        <translation>價值模型（Critic）</translation>
     </message>
     <message>
         <source>critic values</source>
@@ -9269,10 +9285,6 @@
         <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（H200 NVL，每層 GEMM，含量化）；FBGEMM PR #2546（H100，逐列縮放的 FP8 GEMM，含縮放）</translation>
     </message>
     <message>
-        <source>a sequence classifier of the policy&apos;s architecture (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>
-        <translation>與策略模型同架構的序列分類器（InstructGPT；TRL PPOTrainer reward_model、OpenRLHF 的 reward.model_name_or_path 選項、verl reward_model）</translation>
-    </message>
-    <message>
         <source>a tensor- and pipeline-parallel shard per process</source>
         <translation>每個行程一份張量與管線平行分片</translation>
     </message>
@@ -9547,6 +9559,10 @@
     <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>
         <translation>Unsloth README 與 notebook（use_gradient_checkpointing=&apos;unsloth&apos;、optim=&apos;adamw_8bit&apos;）；Unsloth 部落格〈Long-context training〉（2024-11，Cut Cross-Entropy）；多 GPU：https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth（DDP 指南：accelerate launch / torchrun）；FastLanguageModel dtype=None：Tesla T4 與 V100 上為 float16，Ampere 及更新架構為 bfloat16（其 notebook）</translation>
+    </message>
+    <message>
+        <source>a sequence classifier, the policy&apos;s architecture unless reward_model_id names another (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>
+        <translation>序列分類器，除非 reward_model_id 指定其他模型，否則與策略模型同架構（InstructGPT；TRL PPOTrainer reward_model、OpenRLHF 的 reward.model_name_or_path 選項、verl reward_model）</translation>
     </message>
     <message>
         <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>

@@ -621,3 +621,53 @@ def test_swift_under_deepspeed_zero_keeps_an_fp32_master() -> None:
     assert any("DeepSpeed" in str(n) for n in zero.components["optimizer"].notes)
     trl = mem(method="full", framework="trl", gpus_per_node=8, zero=3)  # fp32 under autocast
     assert not any("DeepSpeed" in str(n) for n in trl.components["optimizer"].notes)
+
+
+def test_a_reward_model_of_another_size_and_the_critic_it_starts() -> None:
+    """An 8B-class reward model for the Qwen3-8B-shaped policy at a quarter of its width: the
+    reward model, and PPO's critic where the framework starts it from the reward model
+    (OpenRLHF's critic_pretrain, TRL's example), are that model's size; verl's critic stays the
+    policy's; the scoring FLOPs follow the reward model's architecture."""
+    from hwplanner.engine.model.params import count_params
+    from hwplanner.engine.posttrain.memory import posttrain_memory
+    from hwplanner.engine.posttrain.shape import scored_params, shape
+    from hwplanner.engine.posttrain.time import scoring_flops
+
+    small = QWEN3_8B.model_copy(
+        update={"id": "small", "name": "Small", "num_layers": 12, "intermediate_size": 4096}
+    )
+    small_scored = scored_params(small, count_params(small))
+    plan = Plan(method="ppo", framework="openrlhf", gpus_per_node=8, zero=3)
+    same = posttrain_memory(QWEN3_8B, H100, plan)
+    other = posttrain_memory(QWEN3_8B, H100, plan, small)
+    reward = dict(other.components["reward"].inputs)
+    assert reward["reward model parameters"] == small_scored and reward["reward model"] == "Small"
+    assert dict(same.components["reward"].inputs)["reward model parameters"] == SCORED
+    critic = dict(other.components["critic"].inputs)
+    assert critic["trainable parameters"] == small_scored and critic["critic model"] == "Small"
+    assert critic["weights"] < dict(same.components["critic"].inputs)["weights"] / 2
+    verl = Plan(method="ppo", framework="verl", gpus_per_node=8, reward_model="model")
+    kept = dict(posttrain_memory(QWEN3_8B, H100, verl, small).components["critic"].inputs)
+    assert kept["trainable parameters"] == SCORED  # verl's critic is the policy's model
+    sh = shape(plan)
+    counts = count_params(QWEN3_8B)
+    assert (
+        scoring_flops(QWEN3_8B, plan, sh, counts, small).value
+        < scoring_flops(QWEN3_8B, plan, sh, counts).value
+    )
+    # a reward function uses no reward model: the id changes nothing
+    grpo = Plan(method="grpo", framework="verl", gpus_per_node=8)
+    assert posttrain_memory(QWEN3_8B, H100, grpo, small).total_bytes == pytest.approx(
+        posttrain_memory(QWEN3_8B, H100, grpo).total_bytes
+    )
+
+
+def test_the_fewest_gpus_count_the_reward_model_named() -> None:
+    """The solver plans with the reward model the scenario names, as the estimate does."""
+    small = QWEN3_8B.model_copy(update={"id": "small", "num_layers": 6, "intermediate_size": 2048})
+    plan = Plan(method="ppo", framework="openrlhf", reward_model_id="small", zero=3)
+    with_small = estimate(Scenario(model=QWEN3_8B, gpu=H100, plan=plan, reward=small))
+    policy_sized = estimate(Scenario(model=QWEN3_8B, gpu=H100, plan=plan))
+    assert with_small.min_gpus is not None and policy_sized.min_gpus is not None
+    assert with_small.min_gpus.gpus <= policy_sized.min_gpus.gpus
+    assert with_small.min_gpus.total_bytes < policy_sized.min_gpus.total_bytes

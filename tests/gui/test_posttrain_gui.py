@@ -45,6 +45,29 @@ def test_method_panel_rows_follow_the_post_training_method(session: Session, qtb
     assert panel.findChild(QComboBox, "plan.reference").isVisible()
 
 
+def test_the_reward_model_is_chosen_from_the_catalog(session: Session, qtbot: QtBot) -> None:
+    """The reward model's own size: a catalog model box where a reward model scores (PPO),
+    hidden with a reward function; the estimate's critic follows it (OpenRLHF)."""
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    combo = panel.findChild(QComboBox, "plan.reward_model_id")
+    assert not combo.isVisible()
+    session.set("plan.method", "ppo")
+    session.set("plan.framework", "openrlhf")
+    session.set("plan.gpus_per_node", 8)
+    assert combo.isVisible()
+    assert session.estimate is not None
+    before = dict(session.estimate.memory.components["critic"].inputs)["trainable parameters"]
+    combo.setCurrentIndex(combo.findData("llama-3.2-1b"))
+    assert session.project.scenario.plan.reward_model_id == "llama-3.2-1b"
+    assert session.estimate is not None
+    critic = dict(session.estimate.memory.components["critic"].inputs)
+    assert critic["critic model"] == "Llama 3.2 1B" and critic["trainable parameters"] < before
+    session.set("plan.reward_model", "function")
+    assert not combo.isVisible()
+
+
 def test_workload_panel_asks_for_steps_not_tokens(session: Session, qtbot: QtBot) -> None:
     panel = WorkloadPanel(session)
     qtbot.addWidget(panel)

@@ -69,6 +69,11 @@ def rl(plan: Any, spec: Any) -> bool:
     return bool(plan.method.is_rl)
 
 
+def reward_model_id(plan: Any, spec: Any) -> bool:
+    """RL scored by a reward model, whose architecture may be another model's."""
+    return bool(plan.method.is_rl) and str(getattr(plan.reward_model, "value", "")) == "model"
+
+
 def offline_training(plan: Any, spec: Any) -> bool:
     """Training on a fixed dataset: its sequence length and accumulation are fields (RL plans
     have prompt and completion lengths, and prompts per step)."""

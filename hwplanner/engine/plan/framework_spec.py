@@ -137,6 +137,9 @@ class Framework:
     ppo_needs_reward_model: bool = False  # the PPO trainer takes no reward function
     critic: str = "model"  # "model": a separate value model; "value_head": on the policy
     critic_follows_adapter: bool = True  # the critic trains LoRA when the policy does
+    # PPO's critic starts from the reward model's checkpoint (its architecture) rather than the
+    # policy's when the reward model is another model
+    critic_from_reward: bool = False
     recompute_old_logprobs: bool = True  # a policy forward after generation (old log-probs)
     # DPO with full logits: the reference's no-grad forward runs after the policy's, whose graph
     # is alive, and returns every layer's hidden state, each copied to fp32 by accelerate's

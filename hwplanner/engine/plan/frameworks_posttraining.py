@@ -84,6 +84,8 @@ TRL = Framework(
     ppo_needs_reward_model=True,
     critic_follows_adapter=False,
     recompute_old_logprobs=False,
+    # examples/scripts/ppo/ppo.py loads value_model from training_args.reward_model_path
+    critic_from_reward=True,
 )
 
 OPENRLHF = Framework(
@@ -122,6 +124,8 @@ OPENRLHF = Framework(
     },
     qlora_fp32_extras=True,
     fused_expert_lora=True,
+    # cli/train_ppo_ray.py: critic_pretrain defaults to the (first) reward_pretrain
+    critic_from_reward=True,
     rollout_memory_colocate=0.5,
     rollout_memory_separate=0.95,
     rollout_ahead_source="OpenRLHF async_train (openrlhf/cli/train_ppo_ray.py: 'Async training "
@@ -251,6 +255,7 @@ SWIFT_RLHF = Framework(
     # policy, which applies the run's tuner: LoRA on the critic when the policy trains LoRA
     # (modelscope/ms-swift@344cd17 swift/llm/train/rlhf.py SwiftRLHF._prepare_model_tokenizer)
     critic_follows_adapter=True,
+    critic_from_reward=True,  # the value model is loaded from the reward model's path
     recompute_old_logprobs=False,
 )
 
@@ -293,6 +298,7 @@ UNSLOTH_RL = Framework(
     rollout_memory_colocate=0.5,
     ppo_needs_reward_model=TRL.ppo_needs_reward_model,
     critic_follows_adapter=TRL.critic_follows_adapter,
+    critic_from_reward=TRL.critic_from_reward,
     recompute_old_logprobs=TRL.recompute_old_logprobs,
 )
 

@@ -1042,14 +1042,28 @@ class Plan(Checked):
         RewardSource,
         Ui(
             "Reward",
-            "A reward model (the policy's architecture with a score head) or a reward "
-            "function such as a verifier (no model)",
+            "A reward model (a score head on the policy's architecture, or on the model "
+            "reward_model_id names) or a reward function such as a verifier (no model)",
             "posttrain",
             sheet=True,
             applies=f.rl,
             choices=REWARD_LABELS,
         ),
     ] = RewardSource.MODEL
+    reward_model_id: Annotated[
+        str | None,
+        Ui(
+            "Reward model",
+            "Catalog id of the reward model when it is not the policy's architecture (an 8B "
+            "reward model for a 70B policy); PPO's critic starts from it where the framework "
+            "does (TRL, OpenRLHF, ms-swift). Unset: the policy's architecture",
+            "posttrain",
+            sheet=True,
+            applies=f.reward_model_id,
+            unset="the policy's",
+            widget="model",
+        ),
+    ] = Field(default=None, min_length=1, max_length=200)
     prompts_per_step: Annotated[
         int,
         Ui(

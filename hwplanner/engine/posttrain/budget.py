@@ -32,7 +32,10 @@ def posttrain_budget(
     workload: Workload,
     memory: MemoryEstimate,
     cloud_usd_per_gpu_hour: float | None = None,
+    reward_spec: ModelSpec | None = None,
 ) -> Budget:
+    """The step's phases, time, cost and energy of a post-training plan (`reward_spec`: the
+    reward model plan.reward_model_id names; None: the policy's architecture)."""
     sh = shape(plan)
     policy = sh.policy
     counts = count_params(spec)
@@ -46,7 +49,7 @@ def posttrain_budget(
             )
         )
     n_steps = steps(workload.steps)
-    step = step_time(spec, gpu, plan, workload, memory, sh, counts)
+    step = step_time(spec, gpu, plan, workload, memory, sh, counts, reward_spec)
     warnings += step.comm.warnings
     # the tokens the run sees, as a workload for the storage figures; not re-validated: at the
     # edge of the plan's ranges they exceed what a user may type as tokens (1e16)

@@ -43,7 +43,9 @@ from hwplanner.engine.plan.posttrain_rules import post_training_problem
 from hwplanner.engine.posttrain.rollout import rollout_memory
 from hwplanner.engine.posttrain.shape import (
     Shape,
+    critic_arch,
     reference_copy,
+    reward_arch,
     scored_params,
     shape,
     uses_critic,
@@ -153,13 +155,15 @@ def _reward(
         "bytes",
         formula,
         (
+            ("reward model", spec.name),
             ("reward model parameters", params),
             ("bytes/param", bpp),
             ("shards", share.weights),
             ("held (GPU or host)", held),
         ),
-        "a sequence classifier of the policy's architecture (InstructGPT; TRL PPOTrainer "
-        "reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)",
+        "a sequence classifier, the policy's architecture unless reward_model_id names "
+        "another (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF "
+        "--reward.model_name_or_path, verl reward_model)",
     )
 
 
@@ -208,6 +212,7 @@ def _critic(
         "bytes",
         formula,
         (
+            ("critic model", spec.name),
             ("trainable parameters", trainable),
             ("frozen parameters", frozen),
             ("weights", weights),
@@ -279,8 +284,12 @@ def _held(fig: Figure) -> float:
     return float(dict(fig.inputs)["held (GPU or host)"] or 0.0)
 
 
-def posttrain_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimate:
-    """The heavier of the generation phase (RL) and the policy's training phases."""
+def posttrain_memory(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, reward_spec: ModelSpec | None = None
+) -> MemoryEstimate:
+    """The heavier of the generation phase (RL) and the policy's training phases.
+    `reward_spec`: the reward model plan.reward_model_id names (None: the policy's
+    architecture); PPO's critic starts from it where the framework does."""
     problem = post_training_problem(plan, framework(plan.framework))
     if problem:  # a plan re-laid by a solver (model_copy) is not validated
         raise ValueError(problem)
@@ -289,8 +298,11 @@ def posttrain_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
     policy = training_memory(spec, gpu, sh.policy, reference_pass=reference_pass(spec, plan, sh))
     share = _model_share(spec, sh.policy)
     reference = _reference(plan, sh, counts, share)
-    reward = _reward(spec, plan, sh, counts, share)
-    critic, critic_static = _critic(spec, plan, sh, counts, share)
+    rspec = reward_arch(spec, reward_spec)
+    reward = _reward(rspec, plan, sh, count_params(rspec), _model_share(rspec, sh.policy))
+    cspec = critic_arch(spec, plan, reward_spec)
+    critic_share = _model_share(cspec, sh.policy)
+    critic, critic_static = _critic(cspec, plan, sh, count_params(cspec), critic_share)
     roll = rollout_memory(spec, gpu, plan, sh, policy.components["weights"])
     frozen = reference.value + reward.value
     own_overhead = policy.bytes_of("overhead")
@@ -300,7 +312,7 @@ def posttrain_memory(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> MemoryEstimat
     }
     sleeping = plan.method.is_rl and plan.offload_training and uses_engine(plan)
     static = 0.0 if sleeping else _static_policy(policy)
-    gathered = _critic_gathered(plan, critic, share)
+    gathered = _critic_gathered(plan, critic, critic_share)
     if plan.method.is_rl:
         kept = 0.0 if sleeping else critic_static + gathered
         phases["generation"] = static + frozen + kept + roll.generating

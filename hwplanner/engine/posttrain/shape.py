@@ -23,6 +23,7 @@ from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.plan.enums import Method, Reference, RewardSource, Rollout
+from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import (
     examples_per_step,
     micro_batch_ceiling,
@@ -110,6 +111,24 @@ def uses_critic(plan: Plan) -> bool:
 def uses_engine(plan: Plan) -> bool:
     """An inference engine (vLLM/SGLang) generates, not the training model."""
     return plan.method.is_rl and plan.rollout is not Rollout.TRAINER
+
+
+def reward_arch(spec: ModelSpec, reward: ModelSpec | None) -> ModelSpec:
+    """The reward model's architecture: the model plan.reward_model_id names, else the
+    policy's."""
+    return reward if reward is not None else spec
+
+
+def critic_arch(spec: ModelSpec, plan: Plan, reward: ModelSpec | None) -> ModelSpec:
+    """PPO's critic: the reward model's architecture where the framework starts it from the
+    reward model's checkpoint (TRL's, OpenRLHF's and ms-swift's defaults), else the policy's."""
+    if (
+        reward is not None
+        and uses_reward_model(plan)
+        and framework(plan.framework).critic_from_reward
+    ):
+        return reward
+    return spec
 
 
 def scored_params(spec: ModelSpec, counts: ParamCounts) -> float:

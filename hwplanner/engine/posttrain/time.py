@@ -17,13 +17,15 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import ParamCounts
+from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Method, Plan, Rollout
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.posttrain.rollout import generation_seconds
 from hwplanner.engine.posttrain.shape import (
     Shape,
+    critic_arch,
+    reward_arch,
     uses_critic,
     uses_engine,
     uses_reference,
@@ -55,12 +57,28 @@ class Step(NamedTuple):
     comm: Communication
 
 
-def scoring_flops(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts) -> Figure:
-    """Forward-only FLOPs of one step: 2·N + attention per token of every scored sequence."""
+def _scored_forward(spec: ModelSpec, seq_len: int) -> float:
+    """Forward FLOPs per token of a reward or value model of `spec`'s architecture: its
+    matrices but the vocabulary projection (a one-output head instead), and attention."""
+    counts = count_params(spec)
+    scored_n = float(counts.active_compute) - (counts.lm_head or counts.embedding)
+    return 2 * scored_n + attention_forward_flops(spec, seq_len, spec.num_layers)
+
+
+def scoring_flops(
+    spec: ModelSpec,
+    plan: Plan,
+    sh: Shape,
+    counts: ParamCounts,
+    reward_spec: ModelSpec | None = None,
+) -> Figure:
+    """Forward-only FLOPs of one step: 2·N + attention per token of every scored sequence (the
+    reward model and critic of their own architectures, `reward_spec` where it is given)."""
     n = float(counts.active_compute)
-    scored_n = n - (counts.lm_head or counts.embedding)  # they end in a one-output head
     attn = attention_forward_flops(spec, sh.seq_len, spec.num_layers)
-    policy_fwd, scored_fwd = 2 * n + attn, 2 * scored_n + attn
+    policy_fwd = 2 * n + attn
+    reward_fwd = _scored_forward(reward_arch(spec, reward_spec), sh.seq_len)
+    critic_fwd = _scored_forward(critic_arch(spec, plan, reward_spec), sh.seq_len)
     fw = framework(plan.framework)
     passes: list[tuple[str, float]] = []
     if uses_reference(plan):
@@ -71,9 +89,9 @@ def scoring_flops(spec: ModelSpec, plan: Plan, sh: Shape, counts: ParamCounts) -
     if plan.method.is_rl and fw.recompute_old_logprobs:
         passes.append((N_("Input", "policy old log-probs"), sh.sequences * policy_fwd))
     if uses_reward_model(plan):
-        passes.append((N_("Input", "reward model"), sh.sequences * scored_fwd))
+        passes.append((N_("Input", "reward model"), sh.sequences * reward_fwd))
     if uses_critic(plan) and fw.critic == "model":
-        passes.append((N_("Input", "critic values"), sh.sequences * scored_fwd))
+        passes.append((N_("Input", "critic values"), sh.sequences * critic_fwd))
     total = sum(v for _, v in passes) * sh.seq_len
     return Figure(
         "scoring_flops",
@@ -147,6 +165,7 @@ def step_time(
     memory: MemoryEstimate,
     sh: Shape,
     counts: ParamCounts,
+    reward_spec: ModelSpec | None = None,
 ) -> Step:
     policy = sh.policy
     train = training_flops(spec, policy, sh.tokens)
@@ -154,9 +173,13 @@ def step_time(
     if uses_critic(plan) and framework(plan.framework).critic == "model":
         follows = framework(plan.framework).critic_follows_adapter
         method = policy.method if follows else Method.FULL
-        critic = training_flops(spec, policy.model_copy(update={"method": method}), sh.tokens)
+        critic = training_flops(
+            critic_arch(spec, plan, reward_spec),
+            policy.model_copy(update={"method": method}),
+            sh.tokens,
+        )
         critic_hw, critic_model = critic.hardware.value, critic.model.value
-    score = scoring_flops(spec, plan, sh, counts)
+    score = scoring_flops(spec, plan, sh, counts, reward_spec)
     hfu = default_hfu(spec, gpu, policy, memory.trainable_params)
     peak = gpu.peak_tflops(compute_dtype(policy)) * 1e12
     rate = sh.train_gpus * peak * (workload.mfu or hfu.value)

@@ -144,13 +144,18 @@ def propose_parallelism(
 
 
 def propose_training(
-    spec: ModelSpec, gpu: GpuSpec, plan: Plan, solution: GpuSolution | None
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    solution: GpuSolution | None,
+    reward: ModelSpec | None = None,
 ) -> Proposal | None:
     """What makes a training plan that does not fit fit: the fewest GPUs of its layout or
     with ZeRO-3 (`solution`, the solver's answer for the plan as given); failing any count,
     the same with full activation checkpointing (recompute each layer in the backward: ~1/3
-    more compute, the same training). None: it fits already, or neither finds a count."""
-    if not plan.method.is_training or estimate_memory(spec, gpu, plan).fits:
+    more compute, the same training). None: it fits already, or neither finds a count.
+    `reward`: an RL plan's reward model."""
+    if not plan.method.is_training or estimate_memory(spec, gpu, plan, reward=reward).fits:
         return None
     changes: dict[str, int | str] = {}
     if solution is None and plan.recompute is not Recompute.FULL:
@@ -158,7 +163,9 @@ def propose_training(
             checkpointed = plan.with_changes(recompute=Recompute.FULL)
         except ValueError:
             return None  # the framework refuses it
-        solution = min_gpus(spec, gpu, checkpointed, per_node=max(plan.gpus_per_node, 8))
+        solution = min_gpus(
+            spec, gpu, checkpointed, per_node=max(plan.gpus_per_node, 8), reward=reward
+        )
         changes["recompute"] = Recompute.FULL.value
     if solution is None:
         return None

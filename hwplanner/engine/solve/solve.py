@@ -114,7 +114,9 @@ def strategies(
     return out
 
 
-def first_fit(spec: ModelSpec, gpu: GpuSpec, strategy: Strategy) -> GpuSolution | None:
+def first_fit(
+    spec: ModelSpec, gpu: GpuSpec, strategy: Strategy, reward: ModelSpec | None = None
+) -> GpuSolution | None:
     """The smallest count of the strategy on which the plan fits. A scan, not a bisection:
     memory per GPU is not monotone in the count (communication buffers appear with the second
     GPU, data parallelism without ZeRO never lowers it, layouts must divide), so every smaller
@@ -127,7 +129,7 @@ def first_fit(spec: ModelSpec, gpu: GpuSpec, strategy: Strategy) -> GpuSolution 
         if p is None:
             continue
         try:
-            m = estimate_memory(spec, gpu, p)
+            m = estimate_memory(spec, gpu, p, reward=reward)
         except ValueError:
             continue
         if m.fits:
@@ -138,7 +140,14 @@ def first_fit(spec: ModelSpec, gpu: GpuSpec, strategy: Strategy) -> GpuSolution 
     return None
 
 
-def min_gpus(spec: ModelSpec, gpu: GpuSpec, plan: Plan, *, per_node: int = 8) -> GpuSolution | None:
+def min_gpus(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    *,
+    per_node: int = 8,
+    reward: ModelSpec | None = None,
+) -> GpuSolution | None:
     """The fewest GPUs of this type on which the plan fits: the smallest first fit over the
     strategies (the plan's own parallelism first, then full sharding or tensor parallelism),
     the earlier strategy on a tie. None when no count up to MAX_GPUS (or the plan's own) fits.
@@ -146,7 +155,8 @@ def min_gpus(spec: ModelSpec, gpu: GpuSpec, plan: Plan, *, per_node: int = 8) ->
     The strategies are scanned last to first: the one that spends GPUs best usually answers
     with few counts tried, and bounds the scans of the others (a count above the best so far
     cannot win), so a plan that only fits sharded is not first tried on every count as
-    planned. The answer is the same as scanning them in order."""
+    planned. The answer is the same as scanning them in order. `reward`: an RL plan's reward
+    model (plan.reward_model_id)."""
     best: GpuSolution | None = None
     for strategy in reversed(strategies(spec, plan, per_node=per_node, gpu=gpu)):
         if best is not None:  # an earlier strategy wins a tie, so counts up to the best
@@ -156,7 +166,7 @@ def min_gpus(spec: ModelSpec, gpu: GpuSpec, plan: Plan, *, per_node: int = 8) ->
                 strategy.plans,
                 strategy.data_parallel_only,
             )
-        found = first_fit(spec, gpu, strategy)
+        found = first_fit(spec, gpu, strategy, reward)
         if found is not None and (best is None or found.gpus <= best.gpus):
             best = found
     return best
@@ -175,7 +185,14 @@ def _largest(lo: int, hi: int, fits: Callable[[int], bool]) -> int | None:
     return lo
 
 
-def max_micro_batch(spec: ModelSpec, gpu: GpuSpec, plan: Plan, limit: int = 4096) -> int | None:
+def max_micro_batch(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    limit: int = 4096,
+    *,
+    reward: ModelSpec | None = None,
+) -> int | None:
     """Largest micro-batch (training; RL: at most each training rank's share of the step's
     completions, past which nothing changes) or number of concurrent sequences at full context
     (inference: all of them in the KV cache at once, not only the one a paged pool needs to
@@ -189,18 +206,27 @@ def max_micro_batch(spec: ModelSpec, gpu: GpuSpec, plan: Plan, limit: int = 4096
             (b for b in range(1, min(share, limit) + 1) if share % b == 0), reverse=True
         ):
             relaid = plan.relaid(micro_batch=b)
-            if relaid is not None and estimate_memory(spec, gpu, relaid).holds_all:
+            if relaid is not None and estimate_memory(spec, gpu, relaid, reward=reward).holds_all:
                 return b
         return None
     ceiling = micro_batch_ceiling(plan)  # RL: past each rank's share nothing changes
     return _largest(
         1,
         min(limit, ceiling or limit),
-        lambda b: estimate_memory(spec, gpu, plan.model_copy(update={field: b})).holds_all,
+        lambda b: (
+            estimate_memory(spec, gpu, plan.model_copy(update={field: b}), reward=reward).holds_all
+        ),
     )
 
 
-def max_seq_len(spec: ModelSpec, gpu: GpuSpec, plan: Plan, limit: int = 10_000_000) -> int | None:
+def max_seq_len(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    plan: Plan,
+    limit: int = 10_000_000,
+    *,
+    reward: ModelSpec | None = None,
+) -> int | None:
     """Longest sequence (training), completion (RL) or context (inference: for all the plan's
     sequences at once) that fits, to a multiple of 128."""
     field = "context" if plan.method is Method.INFERENCE else "seq_len"
@@ -213,6 +239,10 @@ def max_seq_len(spec: ModelSpec, gpu: GpuSpec, plan: Plan, limit: int = 10_000_0
     best = _largest(
         1,
         limit // 128,
-        lambda k: estimate_memory(spec, gpu, plan.model_copy(update={field: k * 128})).holds_all,
+        lambda k: (
+            estimate_memory(
+                spec, gpu, plan.model_copy(update={field: k * 128}), reward=reward
+            ).holds_all
+        ),
     )
     return best * 128 if best else None
