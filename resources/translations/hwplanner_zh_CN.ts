@@ -1887,6 +1887,10 @@
         <translation>专家并行</translation>
     </message>
     <message>
+        <source>FP8 rollout</source>
+        <translation>FP8 生成</translation>
+    </message>
+    <message>
         <source>FP8 scaling</source>
         <translation>FP8 缩放方式</translation>
     </message>
@@ -2576,6 +2580,10 @@
     <message>
         <source>The global batch in tokens (Llama 3: 16M), whole sequences of the sequence length; sets gradient accumulation as the global batch does; unset: gradient accumulation as given</source>
         <translation>以 token 数表示的全局批次（Llama 3：16M），须为整数个序列长度；与全局批次一样设置梯度累积；未设置：沿用所填的梯度累积</translation>
+    </message>
+    <message>
+        <source>The inference engine generates with FP8 weights, quantized in 128 × 128 blocks as each update&apos;s bf16 weights load (verl actor_rollout_ref.rollout.quantization); needs FP8 tensor cores</source>
+        <translation>推理引擎以 FP8 权重生成：每次更新的 bf16 权重加载时按 128 × 128 分块量化（verl 的 actor_rollout_ref.rollout.quantization）；需要 FP8 张量核心</translation>
     </message>
     <message>
         <source>The layers&apos; working weights are kept and all-gathered in FP8 beside the fp32 master copy, with no bf16 copy (Megatron-LM --fp8-param-gather; NeMo&apos;s and Megatron-Bridge&apos;s FP8 recipes set it)</source>
@@ -5772,6 +5780,10 @@
     <message>
         <source>engine tensor parallel</source>
         <translation>引擎张量并行度</translation>
+    </message>
+    <message>
+        <source>engine weights per GPU (FP8 rollout)</source>
+        <translation>引擎每 GPU 权重（FP8 生成）</translation>
     </message>
     <message>
         <source>engine weights per GPU (bf16)</source>

@@ -1887,6 +1887,10 @@
         <translation>專家平行</translation>
     </message>
     <message>
+        <source>FP8 rollout</source>
+        <translation>FP8 生成</translation>
+    </message>
+    <message>
         <source>FP8 scaling</source>
         <translation>FP8 縮放方式</translation>
     </message>
@@ -2576,6 +2580,10 @@
     <message>
         <source>The global batch in tokens (Llama 3: 16M), whole sequences of the sequence length; sets gradient accumulation as the global batch does; unset: gradient accumulation as given</source>
         <translation>以 token 數表示的全域批次（Llama 3：16M），須為整數個序列長度；與全域批次一樣設定梯度累積；未設定：沿用所填的梯度累積</translation>
+    </message>
+    <message>
+        <source>The inference engine generates with FP8 weights, quantized in 128 × 128 blocks as each update&apos;s bf16 weights load (verl actor_rollout_ref.rollout.quantization); needs FP8 tensor cores</source>
+        <translation>推論引擎以 FP8 權重生成：每次更新的 bf16 權重載入時按 128 × 128 區塊量化（verl 的 actor_rollout_ref.rollout.quantization）；需要 FP8 張量核心</translation>
     </message>
     <message>
         <source>The layers&apos; working weights are kept and all-gathered in FP8 beside the fp32 master copy, with no bf16 copy (Megatron-LM --fp8-param-gather; NeMo&apos;s and Megatron-Bridge&apos;s FP8 recipes set it)</source>
@@ -5772,6 +5780,10 @@
     <message>
         <source>engine tensor parallel</source>
         <translation>引擎張量平行度</translation>
+    </message>
+    <message>
+        <source>engine weights per GPU (FP8 rollout)</source>
+        <translation>引擎每 GPU 權重（FP8 生成）</translation>
     </message>
     <message>
         <source>engine weights per GPU (bf16)</source>

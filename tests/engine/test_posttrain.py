@@ -671,3 +671,36 @@ def test_the_fewest_gpus_count_the_reward_model_named() -> None:
     assert with_small.min_gpus is not None and policy_sized.min_gpus is not None
     assert with_small.min_gpus.gpus <= policy_sized.min_gpus.gpus
     assert with_small.min_gpus.total_bytes < policy_sized.min_gpus.total_bytes
+
+
+def test_an_fp8_rollout_serves_fp8_weights_where_the_framework_offers_it() -> None:
+    """verl's FP8 rollout (actor_rollout_ref.rollout.quantization): the engine's weights in
+    FP8, so its share of the card holds more completions and generation is faster; the pool
+    it pre-allocates is the same. Refused by name by a framework without it and on a GPU
+    without FP8 tensor cores."""
+    from hwplanner.engine.posttrain.rollout import rollout_memory
+    from hwplanner.engine.posttrain.shape import shape
+
+    h100 = H100.model_copy(update={"fp8_tflops": 1979})
+    plan = Plan(method="grpo", framework="verl", gpus_per_node=8, completion_len=4096)
+    fp8 = plan.with_changes(rollout_fp8=True)
+    weights = estimate_memory(QWEN3_8B, h100, plan).components["weights"]
+    bf16_roll = rollout_memory(QWEN3_8B, h100, plan, shape(plan), weights)
+    fp8_roll = rollout_memory(QWEN3_8B, h100, fp8, shape(fp8), weights)
+    assert fp8_roll.generating == pytest.approx(bf16_roll.generating)  # the same pool
+    assert fp8_roll.sequences > bf16_roll.sequences
+    engine = dict(fp8_roll.figure.inputs)["engine weights per GPU (FP8 rollout)"]
+    assert engine < dict(bf16_roll.figure.inputs)["engine weights per GPU (bf16)"] * 0.6
+    runs = [
+        Scenario(model=QWEN3_8B, gpu=h100, plan=p, workload=Workload(steps=10)) for p in (plan, fp8)
+    ]
+    gen = [estimate(sc, solve=False).budget.compute["generation_seconds"].value for sc in runs]
+    assert gen[1] < gen[0]
+    with pytest.raises(PlanError) as exc:
+        check_plan(QWEN3_8B, fp8.with_changes(framework="trl"), h100)
+    assert exc.value.field == "rollout_fp8" and "does not offer FP8 rollout" in exc.value.text
+    with pytest.raises(PlanError) as exc:
+        check_plan(QWEN3_8B, fp8, H100)  # this fixture lists no FP8 rate
+    assert exc.value.field == "rollout_fp8" and "FP8 tensor cores" in exc.value.text
+    # generating with the training model: the field is not used, nothing is refused
+    check_plan(QWEN3_8B, fp8.with_changes(rollout="trainer"), H100)

@@ -94,6 +94,11 @@ def rollout_engine(plan: Any, spec: Any) -> bool:
     return bool(plan.method.is_rl and str(plan.rollout) != "trainer")
 
 
+def fp8_rollout(plan: Any, spec: Any = None) -> bool:
+    """An inference engine generates, with FP8 weights (verl's rollout quantization)."""
+    return rollout_engine(plan, spec) and bool(plan.rollout_fp8)
+
+
 def colocated(plan: Any, spec: Any) -> bool:
     return bool(plan.method.is_rl and str(plan.rollout) == "colocate")
 

@@ -170,6 +170,9 @@ VERL = Framework(
         },
     },
     qlora_fp32_extras=True,
+    # FP8 rollout: docs/advance/fp8.md @96a2832 (actor_rollout_ref.rollout.quantization, FP8
+    # blockwise weights, vLLM 0.10+, FSDP and Megatron backends)
+    offers=frozenset({"rollout_fp8"}),
     fused_expert_lora=True,
     rollout_memory_colocate=0.5,
     sleep_level=2,

@@ -1176,6 +1176,18 @@ class Plan(Checked):
             unset="default",
         ),
     ] = Field(default=None, ge=0.01, le=0.99)
+    rollout_fp8: Annotated[
+        bool,
+        Ui(
+            "FP8 rollout",
+            "The inference engine generates with FP8 weights, quantized in 128 × 128 blocks as "
+            "each update's bf16 weights load (verl actor_rollout_ref.rollout.quantization); "
+            "needs FP8 tensor cores",
+            "posttrain",
+            sheet=True,
+            applies=f.rollout_engine,
+        ),
+    ] = False
     rollout_sleep: Annotated[
         bool,
         Ui(

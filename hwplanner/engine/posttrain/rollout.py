@@ -18,10 +18,12 @@ from typing import NamedTuple
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import Bytes, FieldRef, Message, joined
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.inference import inference_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.enums import Offload, Rollout
+from hwplanner.engine.plan.fields import fp8_rollout
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import rollout_gpus
 from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
@@ -35,6 +37,10 @@ ENGINE_PLAN = Plan(method=Method.INFERENCE, framework="vllm", weight_format=Weig
 # the training model generating (TRL's own generate, OpenRLHF/PPO without vLLM): Hugging Face
 # generate, static batches launched kernel by kernel from Python (the `hf` serving profile)
 TRAINER_PLAN = Plan(method=Method.INFERENCE, framework="hf", weight_format=WeightFormat.BF16)
+
+
+BF16_WEIGHTS = N_("Input", "engine weights per GPU (bf16)")
+FP8_WEIGHTS = N_("Input", "engine weights per GPU (FP8 rollout)")
 
 
 class RolloutMemory(NamedTuple):
@@ -59,17 +65,22 @@ def utilisation(plan: Plan) -> float:
 
 def engine_plan(plan: Plan, sequences: int, tp: int, *, trainer: bool = False) -> Plan:
     """The serving plan of one engine replica (`trainer`: the training model's generate):
-    bf16 weights, `sequences` at once."""
+    bf16 weights (FP8 with an FP8 rollout), `sequences` at once."""
     context = plan.prompt_len + plan.completion_len
-    return _engine_plan(max(sequences, 1), context, tp, trainer)
+    fp8 = fp8_rollout(plan) and not trainer
+    return _engine_plan(max(sequences, 1), context, tp, trainer, fp8)
 
 
 @lru_cache(maxsize=1024)
-def _engine_plan(sequences: int, context: int, tp: int, trainer: bool) -> Plan:
-    """One Plan object per engine shape, so the caches keyed on it are hit again."""
-    return (TRAINER_PLAN if trainer else ENGINE_PLAN).model_copy(
-        update={"batch": sequences, "context": context, "tp": tp, "gpus_per_node": tp}
-    )
+def _engine_plan(sequences: int, context: int, tp: int, trainer: bool, fp8: bool) -> Plan:
+    """One Plan object per engine shape, so the caches keyed on it are hit again. An FP8
+    rollout serves FP8 weights (verl quantizes each update's bf16 weights to FP8 blocks of
+    128 × 128 as they load: docs/advance/fp8.md), its KV cache in the model's dtype."""
+    update: dict[str, object] = {"batch": sequences, "context": context, "tp": tp}
+    update["gpus_per_node"] = tp
+    if fp8:
+        update["weight_format"] = WeightFormat.FP8
+    return (TRAINER_PLAN if trainer else ENGINE_PLAN).model_copy(update=update)
 
 
 def _per_replica(plan: Plan, sh: Shape) -> tuple[int, int]:
@@ -135,7 +146,7 @@ def rollout_memory(
         (
             ("gpu_memory_utilization", share),
             ("GPU capacity", gpu.capacity_bytes),
-            ("engine weights per GPU (bf16)", weights),
+            (FP8_WEIGHTS if fp8_rollout(plan) else BF16_WEIGHTS, weights),
             ("forward working set", working),
             ("KV cache", max(kv_room, 0.0)),
             ("KV cache per completion", per_seq),

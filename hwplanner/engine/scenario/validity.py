@@ -24,7 +24,7 @@ from hwplanner.engine.plan.enums import (
     Recompute,
     Speculative,
 )
-from hwplanner.engine.plan.fields import modules_recomputed, problem
+from hwplanner.engine.plan.fields import fp8_rollout, modules_recomputed, problem
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.cards import other_ids, parse_split, stages
@@ -84,6 +84,8 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
         yield "recompute_layers", "recompute of some layers", "recompute_layers"
     if plan.activation_offload_layers is not None and plan.activation_offload:
         yield "activation_offload_layers", "offload of some layers", "activation_offload_layers"
+    if fp8_rollout(plan):
+        yield "rollout_fp8", "FP8 rollout", "rollout_fp8"
 
 
 def _framework_problems(plan: Plan) -> Iterator[PlanError]:
@@ -294,6 +296,14 @@ def gpu_problems(gpu: GpuSpec, plan: Plan, spec: ModelSpec) -> list[PlanError]:
                 "precision",
                 f"the {gpu.name} has no FP8 tensor cores (FP8 training needs {FP8_GPUS}); "
                 f"allowed: {allowed}",
+            )
+        )
+    if fp8_rollout(plan) and not gpu.fp8_tflops:
+        out.append(
+            PlanError(
+                "rollout_fp8",
+                f"the {gpu.name} has no FP8 tensor cores (FP8 rollout's blockwise matrix "
+                f"multiplies need {FP8_GPUS}); allowed: off",
             )
         )
     out += [PlanError(name, text) for name, text in gpu_rules(gpu, plan)]
