@@ -61,3 +61,45 @@ def test_the_cli_and_the_api_name_an_unknown_reward_model(
     unused = [*argv[:-5], "--method", "grpo", "--framework", "verl", "--no-solve"]
     code = main([*unused, "--reward-model-id", "no-such-model"])
     assert code == 0 and "--reward-model-id" in capsys.readouterr().out
+
+
+def test_recommend_and_the_every_gpu_table_resolve_the_reward_model(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    base = ["--model", "llama-3.1-70b", "--method", "ppo", "--framework", "openrlhf"]
+    base += ["--zero", "3"]
+    code = main(["recommend", *base, "--gpu-filter", "h100-sxm-80gb", "--reward-model-id", "x"])
+    err = capsys.readouterr().err
+    assert code == 2 and "--reward-model-id" in err and err.count("\n") == 1
+    assert main(["estimate", *base, "--gpus", "8", "--reward-model-id", "llama-3.1-8b"]) == 0
+    assert "Llama 3.1 70B" in capsys.readouterr().out
+    code = main(["estimate", *base, "--gpus", "8", "--reward-model-id", "no-such", "--json"])
+    assert code == 2 and "--reward-model-id" in capsys.readouterr().err
+
+
+def test_a_reward_model_the_layout_cannot_split_is_refused_by_name(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The reward model is split as the policy is: tp 8 must divide its heads too."""
+    argv = ["estimate", "--model", "llama-3.1-70b", "--gpu", "h100-sxm-80gb", "--gpus", "8"]
+    argv += ["--tp", "8", "--method", "ppo", "--framework", "openrlhf"]
+    assert main([*argv, "--reward-model-id", "qwen2.5-0.5b"]) == 2
+    err = capsys.readouterr().err
+    assert "--reward-model-id" in err and "14 attention heads" in err
+    with pytest.raises(api.InputError, match="reward_model_id"):
+        api.estimate(
+            "llama-3.1-70b", "h100-sxm-80gb", gpus_per_node=8, tp=8, method="ppo",
+            framework="openrlhf", reward_model_id="qwen2.5-0.5b",
+        )  # fmt: skip
+
+
+def test_llamafactorys_reward_adapter_takes_no_reward_model_id() -> None:
+    """LLaMA-Factory's PPO with LoRA scores with a reward adapter on the policy's base: a
+    reward model id is not used (named as such), and nothing is sized from it."""
+    plan = Plan(method="ppo", framework="llamafactory-rlhf", adapter="lora")
+    named = plan.with_changes(reward_model_id="llama-3.2-1b")
+    cat = load_catalog()
+    assert cat.reward_model(named) is None
+    full = named.with_changes(adapter="none")
+    found = cat.reward_model(full)
+    assert found is not None and found.id == "llama-3.2-1b"

@@ -16,7 +16,12 @@ from hwplanner.engine.memory.breakdown import COMPONENT_LABELS
 from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.scenario.validity import PlanError, check_plan, gpu_problems
+from hwplanner.engine.scenario.validity import (
+    PlanError,
+    check_plan,
+    gpu_problems,
+    reward_problems,
+)
 from hwplanner.engine.solve.solve import GpuSolution, min_gpus
 from hwplanner.formatting import format_value
 from hwplanner.i18n import label, translate
@@ -37,13 +42,17 @@ def _how(found: GpuSolution | None, refused: PlanError | None, *, shown: bool = 
 
 
 def every_gpu(model: ModelSpec, plan: Plan, args: argparse.Namespace, fmt: str) -> int:
-    """No --gpu: the per-GPU memory the plan needs (it does not depend on the GPU type) and,
-    for every catalog GPU, the fewest that fit."""
+    """No --gpu: the per-GPU memory the plan needs (it does not depend on the GPU type, but
+    for an RL engine's share of the card: taken on the first catalog GPU that runs the plan)
+    and, for every catalog GPU, the fewest that fit."""
     gpus = list(shipped_catalog().gpus.values())
     reward = reward_from_plan(plan)
+    runs = [g for g in gpus if not gpu_problems(g, plan, model)] or gpus
     try:
         check_plan(model, plan)  # the rules that do not depend on the GPU type, as with --gpu
-        mem = estimate_memory(model, gpus[0], plan, reward=reward)
+        for bad in reward_problems(model, plan, reward):
+            raise bad
+        mem = estimate_memory(model, runs[0], plan, reward=reward)
     except PlanError as exc:
         raise named(exc) from None
     rows = []  # (GPU, the fewest that fit, why the plan cannot run on it: FP8 without FP8)

@@ -11,7 +11,7 @@ from hwplanner.cli.lang import add_lang_option, use_language
 from hwplanner.cli.naming import named
 from hwplanner.cli.options import add_plan_options
 from hwplanner.cli.output import print_json
-from hwplanner.cli.plan_args import add_model_options, model_plan_workload
+from hwplanner.cli.plan_args import add_model_options, model_plan_workload, reward_from_plan
 from hwplanner.cli.report import pad, rpad, width_of, words
 from hwplanner.engine.core.text import short_repr
 from hwplanner.engine.scenario.validity import PlanError
@@ -74,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
             list(catalog.instances.values()),
             deadline_hours=args.deadline_hours,
             budget_usd=args.budget_usd,
+            reward=reward_from_plan(plan),
         )
     except PlanError as exc:
         raise named(exc) from None

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import math
 from pathlib import Path
 from typing import Any
 
@@ -68,10 +67,6 @@ def _check_write(path: Path | None) -> None:
         raise UsageError(f"--write: {where}: {exc.strerror or exc}") from None
 
 
-def _number(value: float) -> float | None:
-    return None if math.isnan(value) else value
-
-
 def as_json(run: Validation) -> dict[str, Any]:
     """The summary per category (in sample and leave one source out) and every derived
     constant with its value without each of its publications."""
@@ -86,11 +81,11 @@ def as_json(run: Validation) -> dict[str, Any]:
                 "loso_median_abs_error": s.loso_median_abs,
                 "loso_p90_abs_error": s.loso_p90_abs,
                 # a one-line rule on the rows it applies to (validation/rules.py), and the
-                # engine's error on those same rows; null where no rule applies
+                # engine's error on those same rows; null where no rule applies (print_json)
                 "rule": RULES.get(s.category),
                 "rule_rows": s.rule_scored,
-                "rule_median_abs_error": _number(s.rule_median_abs),
-                "engine_median_abs_error_on_rule_rows": _number(s.engine_median_abs_on_rule_rows),
+                "rule_median_abs_error": s.rule_median_abs,
+                "engine_median_abs_error_on_rule_rows": s.engine_median_abs_on_rule_rows,
             }
             for s in run.summaries
         },

@@ -50,6 +50,7 @@ from hwplanner.engine.scenario.validity import (
     card_problems,
     check_plan,
     machine_problems,
+    reward_problems,
     serving_problems,
 )
 from hwplanner.engine.scenario.vision_inputs import vision_notes, with_vision_inputs
@@ -692,7 +693,7 @@ def estimate(scenario: Scenario, *, solve: bool = True, notes: tuple[str, ...] =
         check_plan(spec, plan, card)
     for problem in card_problems(gpu, scenario.other_gpus):
         raise problem
-    problems = serving_problems(spec, plan, draft)
+    problems = serving_problems(spec, plan, draft) + reward_problems(spec, plan, scenario.reward)
     if problems:
         raise problems[0]
     half_set = scenario.workload.evaluation_problem() if plan.method.is_training else None

@@ -4,7 +4,8 @@ engine beats them (a planner that loses to a one-line rule is not yet a planner)
 * Memory: weights + optimizer states. Every model the step holds at 2 bytes per parameter (a
   4-bit base at 0.5), plus 12 bytes per trainable parameter (an fp32 master copy and two fp32
   Adam moments), over the GPUs that split the model (tensor, pipeline and expert parallelism)
-  and, where ZeRO shards them, the data-parallel ranks. No gradients, activations or overheads.
+  and, where ZeRO shards them, the data- and context-parallel ranks, as the engine lays them
+  out. No gradients, activations or overheads.
 * Time: 6·N·D at 40% of the dense peak of the precision the run computes in (N the active
   parameters that take part in matrix multiplies, D the tokens): Kaplan et al. 2020 and
   Hoffmann et al. 2022 for 6·N·D; 40% the model FLOPs utilisation large published runs
@@ -19,15 +20,20 @@ from __future__ import annotations
 import math
 
 from hwplanner.engine.estimate import Estimate
+from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params, trainable_params
-from hwplanner.engine.plan.plan import Method, WeightFormat
+from hwplanner.engine.plan.frameworks import framework
+from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.engine.posttrain.shape import (
+    critic_arch,
     reference_copy,
+    reward_arch,
+    scored_params,
     shape,
     uses_critic,
     uses_reward_model,
 )
-from hwplanner.engine.scenario.sharding import model_slice
+from hwplanner.engine.scenario.sharding import model_slice, zero_shards
 from hwplanner.engine.time.compute import compute_dtype
 from hwplanner.validation.cases import Case, Quantity
 
@@ -45,9 +51,11 @@ RULE_MD = """
 The last summary column scores a rule of thumb on the same rows, cut to the same quantity:
 
 - **Memory: weights + optimizer states.** Every model the step holds (policy; a reference copy,
-  reward model and critic where the method keeps them) at 2 bytes per parameter (a 4-bit base
-  at 0.5), plus 12 bytes per trainable parameter (fp32 master copy and two fp32 Adam moments),
-  over the GPUs that split the model and, where ZeRO shards them, the data-parallel ranks.
+  reward model and critic where the method keeps them, each of its own architecture) at 2
+  bytes per parameter (a 4-bit base at 0.5), plus 12 bytes per trainable parameter (fp32
+  master copy and two fp32 Adam moments), laid out as the engine lays the plan out: over the
+  GPUs that split the model and, where ZeRO shards them, the data- and context-parallel ranks
+  (routed experts over the ranks holding the same experts).
 - **Time: 6·N·D at 40% of the dense peak** of the precision the run computes in (N the active
   parameters in matrix multiplies, D the tokens; Kaplan et al. 2020, Hoffmann et al. 2022).
   Tokens/s per GPU, step time, GPU-hours, MFU (0.4) and executed TFLOP/s (0.4 × peak) follow.
@@ -64,6 +72,21 @@ def rule_value(case: Case, est: Estimate | None) -> float:
     return _time(case, est)
 
 
+def _held(
+    arch: ModelSpec, policy: Plan, bytes_per_param: float, frozen: float, trained: float
+) -> float:
+    """One model's weights (`frozen` + `trained` parameters at `bytes_per_param`) and the Adam
+    states of the `trained` ones on one GPU, laid out as the policy is: the same tensor,
+    pipeline and expert split and ZeRO divisors as the engine's (sharding.model_slice and
+    zero_shards: data- and context-parallel ranks, routed experts over their own ranks)."""
+    sl = model_slice(arch, policy, first=True, last=policy.pp == 1)
+    zero = policy.zero if policy.shard_ranks > 1 else 0
+    each = zero_shards(policy, sl) if zero else 1.0
+    weights = bytes_per_param * (frozen + trained) * sl.fraction / (each if zero == 3 else 1.0)
+    states = STATE_BYTES * trained * sl.fraction / (each if zero >= 1 else 1.0)
+    return weights + states
+
+
 def _memory(case: Case) -> float:
     sc = case.scenario
     assert sc is not None
@@ -71,20 +94,35 @@ def _memory(case: Case) -> float:
     post = plan.method.is_post_training
     policy = shape(plan).policy if post else plan
     counts = count_params(spec)
-    share = model_slice(spec, policy, first=True, last=policy.pp == 1).fraction
+    trainable = float(trainable_params(spec, policy, counts))
     four_bit = policy.method is Method.QLORA or policy.frozen_format in FOUR_BIT
     base = 0.5 if policy.method.is_peft and four_bit else 2.0
-    models = 0.0
+    frozen = max(counts.total - trainable, 0.0)
+    if policy.method.is_peft:  # the base at its storage bytes, the adapters at 2 B
+        total = _held(spec, policy, base, frozen, 0.0) + _held(spec, policy, 2.0, 0.0, trainable)
+    else:
+        total = _held(spec, policy, 2.0, frozen, trainable)
     if post:
-        models += 2.0 * counts.total * (reference_copy(plan) + uses_reward_model(plan))
-        models += 2.0 * counts.total * uses_critic(plan)
-    weights = (base * counts.total + models) * share
-    dp = policy.dp if policy.dp > 1 else 1
-    if policy.zero >= 3:
-        weights /= dp
-    trained = trainable_params(spec, policy, counts) * (2 if post and uses_critic(plan) else 1)
-    states = STATE_BYTES * trained * share / (dp if policy.zero >= 1 else 1)
-    return (weights + states) * case.gpus_summed  # a layer split's cards summed
+        if reference_copy(plan):
+            total += _held(spec, policy, 2.0, float(counts.total), 0.0)
+        rspec = reward_arch(spec, plan, sc.reward)
+        if uses_reward_model(plan) and not _shares_base(plan):
+            total += _held(rspec, policy, 2.0, scored_params(rspec, count_params(rspec)), 0.0)
+        fw = framework(plan.framework)
+        if uses_critic(plan) and fw.critic == "model":
+            cspec = critic_arch(spec, plan, sc.reward)
+            params = scored_params(cspec, count_params(cspec))
+            adapters = policy.base_method.is_peft and fw.critic_follows_adapter
+            # a critic with adapters: its base frozen (the adapters' states are small)
+            total += _held(
+                cspec, policy, 2.0, params if adapters else 0.0, 0 if adapters else params
+            )
+    return total * case.gpus_summed  # a layer split's cards summed
+
+
+def _shares_base(plan: Plan) -> bool:
+    """LLaMA-Factory's reward adapter on the LoRA policy's base: no reward model of its own."""
+    return framework(plan.framework).reward_shares_base and plan.base_method.is_peft
 
 
 def _time(case: Case, est: Estimate) -> float:
@@ -105,6 +143,8 @@ def _time(case: Case, est: Estimate) -> float:
     if q is Quantity.TOKENS_PER_SECOND_PER_GPU:
         return rate / (6 * n)
     if q is Quantity.STEP_SECONDS:
+        if plan.method.is_post_training:
+            return math.nan  # its step is not micro-batches of seq_len: no rule
         step_tokens = plan.micro_batch * plan.seq_len * plan.grad_accum * plan.dp
         return 6 * n * step_tokens / (plan.gpus * rate)
     if q is Quantity.GPU_HOURS:

@@ -13,6 +13,7 @@ from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.model.params import count_params, trainable_params
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.posttrain.shape import scored_params
 from hwplanner.validation.cases import Case, Quantity
 from hwplanner.validation.rules import rule_value
 from tests.engine.models import H100, LLAMA_8B
@@ -35,15 +36,17 @@ def test_memory_rule_is_weights_and_adam_states() -> None:
     plan = Plan(method="qlora", lora_rank=16)
     lora = trainable_params(LLAMA_8B, plan, count_params(LLAMA_8B))
     qlora = _rule("A_train_memory", Quantity.ALLOCATED, method="qlora", lora_rank=16)
-    assert qlora == pytest.approx(N * 0.5 + 12 * lora)  # a 4-bit base
+    assert qlora == pytest.approx((N - lora) * 0.5 + 14 * lora)  # a 4-bit base, 16-bit adapters
 
 
 def test_memory_rule_counts_the_models_a_method_holds() -> None:
     dpo = _rule("A_posttrain_memory", Quantity.RESERVED, method="dpo")
     assert dpo == pytest.approx(N * (2 + 12) + 2 * N)  # a reference copy
     ppo = _rule("A_posttrain_memory", Quantity.RESERVED, method="ppo", gpus_per_node=8, zero=3)
-    # policy, reference, reward model and critic weights; policy and critic states; over 8
-    assert ppo == pytest.approx((2 * N * 4 + 12 * N * 2) / 8)
+    # policy and reference weights, reward model and critic weights (a score head in place
+    # of lm_head), policy and critic states; all over the 8 ranks
+    scored = scored_params(LLAMA_8B, count_params(LLAMA_8B))
+    assert ppo == pytest.approx((2 * N * 2 + 12 * N + 2 * scored * 2 + 12 * scored) / 8)
 
 
 def test_time_rule_is_six_n_d_at_forty_percent() -> None:
@@ -53,6 +56,13 @@ def test_time_rule_is_six_n_d_at_forty_percent() -> None:
     hours = _rule("C_time_throughput", Quantity.GPU_HOURS, method="full")
     assert hours == pytest.approx(6 * ACTIVE * 1e9 / rate / 3600)
     assert _rule("C_time_throughput", Quantity.MFU, method="full") == 0.4
+
+
+def test_memory_rule_shards_as_the_engine_does() -> None:
+    """Context-parallel ranks shard too (FSDP over dp × cp), as the engine's zero_shards does:
+    8 GPUs of context parallelism and one data-parallel rank divide everything by 8."""
+    cp = _rule("A_train_memory", Quantity.ALLOCATED, method="full", gpus_per_node=8, cp=8, zero=3)
+    assert cp == pytest.approx(N * (2 + 12) / 8)
 
 
 def test_no_rule_where_none_applies() -> None:

@@ -164,7 +164,37 @@ LOSS_PARALLEL_SOURCE = N_(
 )
 
 
-PLAIN_BY_FRAMEWORK = {"loss_parallel": LOSS_PARALLEL, "megatron": MEGATRON_CE}
+class PlainLoss(NamedTuple):
+    """A framework's own plain cross-entropy: its (forward, backward) bytes per logit, and
+    the formula and source Explain shows."""
+
+    per_logit: tuple[tuple[float, float], tuple[float, float]]
+    formula: str
+    source: str
+
+
+PLAIN_BY_FRAMEWORK = {
+    "megatron": PlainLoss(
+        MEGATRON_CE,
+        N_(
+            "Formula",
+            "tokens × vocabulary shard × bytes per logit (Megatron-Core's cross-entropy: the "
+            "bf16 logits and their fp32 copy, softmax in place and kept for backward, where it "
+            "becomes the gradient)",
+        ),
+        MEGATRON_CE_SOURCE,
+    ),
+    "loss_parallel": PlainLoss(
+        LOSS_PARALLEL,
+        N_(
+            "Formula",
+            "tokens × vocabulary shard × bytes per logit (PyTorch loss_parallel: the bf16 "
+            "logits, their fp32 copy, shifted logits and log-softmax; backward's one-hot and "
+            "softmax terms)",
+        ),
+        LOSS_PARALLEL_SOURCE,
+    ),
+}
 
 
 def plain_loss(framework: Framework, tp: int) -> str:
@@ -232,7 +262,7 @@ def loss_bytes(
     if compiled and kind in MEASURED_WHOLE:
         b0 = derived().compiled_plain_loss_backward
     if kind is Loss.PLAIN and not compiled and plain:
-        (f0, f1), (b0, b1) = PLAIN_BY_FRAMEWORK[plain]
+        (f0, f1), (b0, b1) = PLAIN_BY_FRAMEWORK[plain].per_logit
     n = max(chunks, 1) if not kind.is_plain else 1
     fwd, bwd = f0 + f1 / n, b0 + b1 / n
     backward = bwd * logits

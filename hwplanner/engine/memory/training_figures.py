@@ -6,12 +6,7 @@ from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldValue, Message
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.activations import ActivationBytes
-from hwplanner.engine.memory.loss import (
-    LOSS_PARALLEL_SOURCE,
-    MEGATRON_CE_SOURCE,
-    SOURCES,
-    plain_loss,
-)
+from hwplanner.engine.memory.loss import PLAIN_BY_FRAMEWORK, SOURCES, plain_loss
 from hwplanner.engine.memory.techniques import Placement
 from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
 from hwplanner.engine.plan.enums import Loss, Offload, OffloadDevice
@@ -256,30 +251,13 @@ def activations_figure(
     )
 
 
-MEGATRON_CE_FORMULA = N_(
-    "Formula",
-    "tokens × vocabulary shard × bytes per logit (Megatron-Core's cross-entropy: the bf16 "
-    "logits and their fp32 copy, softmax in place and kept for backward, where it becomes "
-    "the gradient)",
-)
-LOSS_PARALLEL_FORMULA = N_(
-    "Formula",
-    "tokens × vocabulary shard × bytes per logit (PyTorch loss_parallel: the bf16 logits, "
-    "their fp32 copy, shifted logits and log-softmax; backward's one-hot and softmax terms)",
-)
-
-PLAIN_FORMULAS = {
-    "megatron": (MEGATRON_CE_FORMULA, MEGATRON_CE_SOURCE),
-    "loss_parallel": (LOSS_PARALLEL_FORMULA, LOSS_PARALLEL_SOURCE),
-}
-
-
 def _loss_kind(plan: Plan) -> tuple[str, str]:
     """(formula, source) of the plan's loss kernel: the plain loss as the framework computes
     it (Megatron-Core's, or PyTorch's loss_parallel under tensor parallelism)."""
     plain = plain_loss(framework(plan.framework), plan.tp)
     if plan.loss is Loss.PLAIN and not plan.compile and plain:
-        return PLAIN_FORMULAS[plain]
+        found = PLAIN_BY_FRAMEWORK[plain]
+        return found.formula, found.source
     return LOSS_FORMULAS[plan.loss], SOURCES[plan.loss]
 
 

@@ -70,8 +70,13 @@ def rl(plan: Any, spec: Any) -> bool:
 
 
 def reward_model_id(plan: Any, spec: Any) -> bool:
-    """RL scored by a reward model, whose architecture may be another model's."""
-    return bool(plan.method.is_rl) and str(getattr(plan.reward_model, "value", "")) == "model"
+    """RL scored by a reward model of its own, whose architecture may be another model's (not
+    LLaMA-Factory's reward adapter on the LoRA policy's base)."""
+    if not (plan.method.is_rl and str(getattr(plan.reward_model, "value", "")) == "model"):
+        return False
+    fw = FRAMEWORKS.get(str(plan.framework))
+    shared = fw is not None and fw.reward_shares_base and plan.base_method.is_peft
+    return not shared
 
 
 def offline_training(plan: Any, spec: Any) -> bool:

@@ -54,6 +54,7 @@ from hwplanner.engine.posttrain.shape import (
     uses_reward_model,
 )
 from hwplanner.engine.scenario.sharding import model_slice, zero_shards
+from hwplanner.engine.scenario.validity import reward_problems
 
 FOREACH_INPUT = "foreach temporary"  # training_memory's optimizer input: the step's temporary
 PARKED = Message("in host RAM while the engine generates (the trainer sleeps)")
@@ -78,7 +79,7 @@ class ModelShare:
 
 def _model_share(spec: ModelSpec, policy: Plan) -> ModelShare:
     sl = model_slice(spec, policy, first=True, last=policy.pp == 1)
-    zero = policy.zero if policy.dp > 1 else 0
+    zero = policy.zero if policy.shard_ranks > 1 else 0  # data and context ranks
     each = zero_shards(policy, sl) if zero else 1.0
     return ModelShare(
         sl.fraction,
@@ -293,12 +294,14 @@ def posttrain_memory(
     problem = post_training_problem(plan, framework(plan.framework))
     if problem:  # a plan re-laid by a solver (model_copy) is not validated
         raise ValueError(problem)
+    for refused in reward_problems(spec, plan, reward_spec):  # a solver's layout, likewise
+        raise refused
     sh = shape(plan)
     counts = count_params(spec)
     policy = training_memory(spec, gpu, sh.policy, reference_pass=reference_pass(spec, plan, sh))
     share = _model_share(spec, sh.policy)
     reference = _reference(plan, sh, counts, share)
-    rspec = reward_arch(spec, reward_spec)
+    rspec = reward_arch(spec, plan, reward_spec)
     reward = _reward(rspec, plan, sh, count_params(rspec), _model_share(rspec, sh.policy))
     cspec = critic_arch(spec, plan, reward_spec)
     critic_share = _model_share(cspec, sh.policy)

@@ -23,6 +23,7 @@ from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.plan.enums import Method, Reference, RewardSource, Rollout
+from hwplanner.engine.plan.fields import reward_model_id
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import (
     examples_per_step,
@@ -113,21 +114,17 @@ def uses_engine(plan: Plan) -> bool:
     return plan.method.is_rl and plan.rollout is not Rollout.TRAINER
 
 
-def reward_arch(spec: ModelSpec, reward: ModelSpec | None) -> ModelSpec:
-    """The reward model's architecture: the model plan.reward_model_id names, else the
-    policy's."""
-    return reward if reward is not None else spec
+def reward_arch(spec: ModelSpec, plan: Plan, reward: ModelSpec | None) -> ModelSpec:
+    """The reward model's architecture: the model plan.reward_model_id names where the plan
+    scores with a reward model of its own (fields.reward_model_id), else the policy's."""
+    return reward if reward is not None and reward_model_id(plan, spec) else spec
 
 
 def critic_arch(spec: ModelSpec, plan: Plan, reward: ModelSpec | None) -> ModelSpec:
     """PPO's critic: the reward model's architecture where the framework starts it from the
     reward model's checkpoint (TRL's, OpenRLHF's and ms-swift's defaults), else the policy's."""
-    if (
-        reward is not None
-        and uses_reward_model(plan)
-        and framework(plan.framework).critic_from_reward
-    ):
-        return reward
+    if framework(plan.framework).critic_from_reward:
+        return reward_arch(spec, plan, reward)
     return spec
 
 

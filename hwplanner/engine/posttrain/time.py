@@ -77,7 +77,7 @@ def scoring_flops(
     n = float(counts.active_compute)
     attn = attention_forward_flops(spec, sh.seq_len, spec.num_layers)
     policy_fwd = 2 * n + attn
-    reward_fwd = _scored_forward(reward_arch(spec, reward_spec), sh.seq_len)
+    reward_fwd = _scored_forward(reward_arch(spec, plan, reward_spec), sh.seq_len)
     critic_fwd = _scored_forward(critic_arch(spec, plan, reward_spec), sh.seq_len)
     fw = framework(plan.framework)
     passes: list[tuple[str, float]] = []

@@ -24,7 +24,12 @@ from hwplanner.engine.plan.enums import (
     Recompute,
     Speculative,
 )
-from hwplanner.engine.plan.fields import fp8_rollout, modules_recomputed, problem
+from hwplanner.engine.plan.fields import (
+    fp8_rollout,
+    modules_recomputed,
+    problem,
+    reward_model_id,
+)
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.cards import other_ids, parse_split, stages
@@ -753,6 +758,33 @@ def check_plan(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> None:
     problems = plan_problems(spec, plan, gpu)
     if problems:
         raise problems[0]
+
+
+def reward_problems(spec: ModelSpec, plan: Plan, reward: ModelSpec | None) -> list[PlanError]:
+    """The reward model plan.reward_model_id names is laid out as the policy is (its tensor and
+    pipeline parallel split): the tensor-parallel degree must divide its attention heads and
+    the pipeline stages not outnumber its layers, as for the policy (the rules that need the
+    reward model as well as the plan)."""
+    if reward is None or not reward_model_id(plan, spec):
+        return []
+    if reward.num_attention_heads % plan.tp:
+        return [
+            PlanError(
+                "reward_model_id",
+                f"{reward.id} has {reward.num_attention_heads} attention heads, which tp "
+                f"{plan.tp} does not divide (it is split as the policy is); allowed: a model "
+                "whose head count tp divides",
+            )
+        ]
+    if plan.pp > reward.num_layers:
+        return [
+            PlanError(
+                "reward_model_id",
+                f"{reward.id} has {reward.num_layers} layers, fewer than the {plan.pp} pipeline "
+                "stages it is split into; allowed: a model with at least as many layers",
+            )
+        ]
+    return []
 
 
 def serving_problems(spec: ModelSpec, plan: Plan, draft: ModelSpec | None) -> list[PlanError]:

@@ -34,6 +34,7 @@ from hwplanner.engine.scenario.validity import (
     node_limit,
     one_gpu_type,
     plan_problems,
+    reward_problems,
 )
 from hwplanner.engine.serving.levels import missed_targets, one_user_ms
 from hwplanner.engine.solve.latency_fixes import WIDTHS, offered, targets_missed
@@ -168,10 +169,12 @@ def shaped(plan: Plan, n: int, zero3: bool, gpu: GpuSpec | None = None) -> Plan 
     return plan.relaid(**upd)
 
 
-def _fits(spec: ModelSpec, gpu: GpuSpec, p: Plan) -> MemoryEstimate | None:
-    if plan_problems(spec, p, gpu):
+def _fits(
+    spec: ModelSpec, gpu: GpuSpec, p: Plan, reward: ModelSpec | None = None
+) -> MemoryEstimate | None:
+    if plan_problems(spec, p, gpu) or reward_problems(spec, p, reward):
         return None
-    mem = estimate_memory(spec, gpu, p)
+    mem = estimate_memory(spec, gpu, p, reward=reward)
     return mem if mem.fits else None
 
 
@@ -181,6 +184,7 @@ def _fit(
     plan: Plan,
     max_gpus: int,
     in_time: Callable[[Plan, MemoryEstimate], bool] | None = None,
+    reward: ModelSpec | None = None,
 ) -> list[tuple[Plan, MemoryEstimate]]:
     """The smallest count that fits and EXTRA_DOUBLINGS doublings of it; with `in_time` (a
     deadline; serving: latency targets), more doublings until one finishes in time (serves
@@ -192,7 +196,7 @@ def _fit(
                 continue
             p = shaped(plan, n, zero3, gpu)
             p = size_plan(p, spec) if p is not None else None  # as estimated: size rules, KV
-            mem = _fits(spec, gpu, p) if p is not None else None
+            mem = _fits(spec, gpu, p, reward) if p is not None else None
             if p is not None and mem is not None:
                 found.append((p, mem))
                 break
@@ -206,11 +210,12 @@ def _in_time(
     gpu: GpuSpec,
     workload: Workload,
     limit_s: float,
+    reward: ModelSpec | None,
     plan: Plan,
     mem: MemoryEstimate,
 ) -> bool:
     """The plan finishes within `limit_s` seconds (a deadline)."""
-    seconds = budget(spec, gpu, plan, workload, mem).compute["seconds"].value
+    seconds = budget(spec, gpu, plan, workload, mem, reward=reward).compute["seconds"].value
     return seconds is not None and seconds <= limit_s
 
 
@@ -280,15 +285,18 @@ def recommend(
     deadline_hours: float | None = None,
     budget_usd: float | None = None,
     max_gpus: int = 1024,
+    reward: ModelSpec | None = None,
 ) -> Recommendation:
     """Options that fit (estimate_memory), from the smallest GPU count that fits upwards, each
     rented and owned; sorted by wall-clock time and by cost (unknown costs last), flagged
     against an optional deadline and budget; and the levers that need fewer GPUs. Raises
     PlanError for a plan the rules refuse on any GPU (a technique its framework lacks), and for
     a deadline on a serving plan (it serves for the workload's period; busy time is no
-    finishing time)."""
+    finishing time). `reward`: an RL plan's reward model (plan.reward_model_id)."""
     one_gpu_type(plan, "recommend")
     check_plan(spec, plan)
+    for bad in reward_problems(spec, plan, reward):
+        raise bad
     if deadline_hours is not None and plan.method is Method.INFERENCE:
         raise PlanError(
             "deadline_hours",
@@ -305,16 +313,16 @@ def recommend(
         in_time = (
             None
             if deadline_hours is None
-            else partial(_in_time, spec, gpu, workload, deadline_hours * 3600)
+            else partial(_in_time, spec, gpu, workload, deadline_hours * 3600, reward)
         )
         targets = workload.ttft_slo_ms is not None or workload.tpot_slo_ms is not None
         if plan.method is Method.INFERENCE and targets:
             # more GPUs (wider tensor parallelism) until one serves within the targets
             in_time = partial(_serves, spec, gpu, workload)
-        fits = _fit(spec, gpu, plan, max_gpus, in_time)
+        fits = _fit(spec, gpu, plan, max_gpus, in_time, reward)
         if plan.method is not Method.INFERENCE:
             levers += _levers(
-                spec, gpu, plan, workload, max_gpus, fits[0][0].gpus if fits else None
+                spec, gpu, plan, workload, max_gpus, fits[0][0].gpus if fits else None, reward
             )
         if not fits:
             rejected.append((gpu.id, Message("does not fit on up to {n:,} GPUs", n=max_gpus)))
@@ -322,7 +330,8 @@ def recommend(
         served = 0
         for p, mem in fits:
             inst = _instance(gpu, p, instances)
-            b = budget(spec, gpu, p, workload, mem, inst.usd_per_gpu_hour if inst else None)
+            price = inst.usd_per_gpu_hour if inst else None
+            b = budget(spec, gpu, p, workload, mem, price, reward=reward)
             if b.compute["seconds"].value is None:
                 continue  # serving: the KV cache holds no request (its time is unknown)
             served += 1
@@ -493,6 +502,7 @@ def _levers(
     workload: Workload,
     max_gpus: int,
     baseline: int | None,
+    reward: ModelSpec | None = None,
 ) -> list[Lever]:
     """Each lever on the fewest GPUs of this type it needs, when that is fewer than the plan as
     given (`baseline`). A serving lever also meets the latency targets at the plan's
@@ -506,10 +516,10 @@ def _levers(
             p = size_plan(p, spec) if p is not None else None  # as estimated: size rules, KV
             if p is None or (serving and plan_problems(spec, p, gpu)):
                 continue
-            mem = _fits(spec, gpu, p)
+            mem = _fits(spec, gpu, p, reward)
             if mem is None:
                 continue
-            b = budget(spec, gpu, p, workload, mem)
+            b = budget(spec, gpu, p, workload, mem, reward=reward)
             seconds = b.compute["seconds"].value
             if serving and (seconds is None or targets_missed(workload, b) or not carries(b)):
                 continue
