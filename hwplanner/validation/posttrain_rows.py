@@ -13,17 +13,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from hwplanner.catalog import Catalog
 from hwplanner.engine.plan.enums import StateDtype
 from hwplanner.engine.plan.plan import (
     Method,
     Offload,
-    Plan,
     Recompute,
     Rollout,
 )
-from hwplanner.validation.cases import Case, Quantity
-from hwplanner.validation.technique_rows import ALL, Builder, Row, _case
+from hwplanner.validation.cases import Quantity
+from hwplanner.validation.technique_rows import ALL, Builder, plan_row
 
 # ms-swift's examples name no GPU: an 80 GB card (the figures do not depend on which)
 SWIFT_GPU = "a100-sxm-80gb"
@@ -83,22 +81,13 @@ MEGATRON_NOTE = (
 )
 
 
-def _post(model: str, gpu: str, q: Quantity, unit: str, note: str, **kw: Any) -> Builder:
-    """A post-training row on the framework it names."""
-
-    def build(cat: Catalog, row: Row) -> Case:
-        return _case(row, q, cat.model(model), cat.gpu(gpu), Plan(**kw), note, unit)
-
-    return build
-
-
 def _swift(model: str, note: str, **kw: Any) -> Builder:
-    return _post(model, SWIFT_GPU, Quantity.RESERVED, "GiB", SWIFT_NOTE + note, **kw)
+    return plan_row(model, SWIFT_GPU, Quantity.RESERVED, "GiB", SWIFT_NOTE + note, **kw)
 
 
 def _megatron(model: str, note: str, **kw: Any) -> Builder:
     plan = {**MEGATRON_RLHF, **kw}
-    return _post(model, SWIFT_GPU, Quantity.RESERVED, "GiB", MEGATRON_NOTE + note, **plan)
+    return plan_row(model, SWIFT_GPU, Quantity.RESERVED, "GiB", MEGATRON_NOTE + note, **plan)
 
 
 def posttrain_builders() -> dict[str, Builder]:
@@ -106,7 +95,7 @@ def posttrain_builders() -> dict[str, Builder]:
     lora = Method.LORA
     return {
         # Unsloth's GRPO benchmark with rollouts from the training model
-        "A-unsloth-grpo-qwen3-4b-lora-hfgen-b200": _post(
+        "A-unsloth-grpo-qwen3-4b-lora-hfgen-b200": plan_row(
             "qwen3-4b",
             "b200",
             Quantity.ALLOCATED,
@@ -120,7 +109,7 @@ def posttrain_builders() -> dict[str, Builder]:
         ),
         # the same run with vLLM in the training process (fast_inference): torch's allocated
         # peak holds vLLM's pool, sized by gpu_memory_utilization
-        "A-unsloth-grpo-qwen3-4b-lora-vllm-colocate-b200": _post(
+        "A-unsloth-grpo-qwen3-4b-lora-vllm-colocate-b200": plan_row(
             "qwen3-4b",
             "b200",
             Quantity.ALLOCATED,

@@ -24,6 +24,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params, trainable_params
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
+from hwplanner.engine.posttrain.memory import model_share
 from hwplanner.engine.posttrain.shape import (
     critic_arch,
     reference_copy,
@@ -33,7 +34,6 @@ from hwplanner.engine.posttrain.shape import (
     uses_critic,
     uses_reward_model,
 )
-from hwplanner.engine.scenario.sharding import model_slice, zero_shards
 from hwplanner.engine.time.compute import compute_dtype
 from hwplanner.validation.cases import Case, Quantity
 
@@ -76,15 +76,11 @@ def _held(
     arch: ModelSpec, policy: Plan, bytes_per_param: float, frozen: float, trained: float
 ) -> float:
     """One model's weights (`frozen` + `trained` parameters at `bytes_per_param`) and the Adam
-    states of the `trained` ones on one GPU, laid out as the policy is: the same tensor,
-    pipeline and expert split and ZeRO divisors as the engine's (sharding.model_slice and
-    zero_shards: data- and context-parallel ranks, routed experts over their own ranks)."""
-    sl = model_slice(arch, policy, first=True, last=policy.pp == 1)
-    zero = policy.zero if policy.shard_ranks > 1 else 0
-    each = zero_shards(policy, sl) if zero else 1.0
-    weights = bytes_per_param * (frozen + trained) * sl.fraction / (each if zero == 3 else 1.0)
-    states = STATE_BYTES * trained * sl.fraction / (each if zero >= 1 else 1.0)
-    return weights + states
+    states of the `trained` ones on one GPU, laid out as the engine lays the policy out
+    (posttrain/memory.model_share: its tensor, pipeline and expert split and ZeRO divisors)."""
+    share = model_share(arch, policy)
+    weights = bytes_per_param * (frozen + trained) * share.fraction / share.weights
+    return weights + STATE_BYTES * trained * share.fraction / share.states
 
 
 def _memory(case: Case) -> float:

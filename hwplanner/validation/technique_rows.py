@@ -194,8 +194,9 @@ def _hf(model: str | ModelSpec, gpu: str, q: Quantity, note: str, **kw: Any) -> 
     return build
 
 
-def _post_plan(model: str, gpu: str, q: Quantity, unit: str, note: str, **kw: Any) -> Builder:
-    """A row on the framework it names, every plan field written out."""
+def plan_row(model: str, gpu: str, q: Quantity, unit: str, note: str, **kw: Any) -> Builder:
+    """A row on the framework it names, every plan field written out (post-training rows
+    too: validation/posttrain_rows.py)."""
 
     def build(cat: Catalog, row: Row) -> Case:
         return _case(row, q, cat.model(model), cat.gpu(gpu), Plan(**kw), note, unit)
@@ -468,7 +469,7 @@ def technique_builders() -> dict[str, Builder]:
         ),
         # ms-swift
         # the table's numbers are ms-swift's memory(GiB) log figure printed as 'GB': GiB
-        "A-swift-q25-14b-full-zero3-8k": _post_plan(
+        "A-swift-q25-14b-full-zero3-8k": plan_row(
             "qwen2.5-14b",
             "a800-sxm-80gb",
             Quantity.RESERVED,
@@ -485,7 +486,7 @@ def technique_builders() -> dict[str, Builder]:
         ),
         # Megatron-SWIFT column of the same table: TP 4 with sequence parallel × DP 2, the
         # distributed optimizer, selective recompute (its defaults), packed to 8,192
-        "A-swift-q25-14b-full-megatron-tp4-8k": _post_plan(
+        "A-swift-q25-14b-full-megatron-tp4-8k": plan_row(
             "qwen2.5-14b",
             "a800-sxm-80gb",
             Quantity.RESERVED,

@@ -77,7 +77,7 @@ class ModelShare:
     states: float  # ZeRO-1 and up
 
 
-def _model_share(spec: ModelSpec, policy: Plan) -> ModelShare:
+def model_share(spec: ModelSpec, policy: Plan) -> ModelShare:
     sl = model_slice(spec, policy, first=True, last=policy.pp == 1)
     zero = policy.zero if policy.shard_ranks > 1 else 0  # data and context ranks
     each = zero_shards(policy, sl) if zero else 1.0
@@ -299,12 +299,12 @@ def posttrain_memory(
     sh = shape(plan)
     counts = count_params(spec)
     policy = training_memory(spec, gpu, sh.policy, reference_pass=reference_pass(spec, plan, sh))
-    share = _model_share(spec, sh.policy)
+    share = model_share(spec, sh.policy)
     reference = _reference(plan, sh, counts, share)
     rspec = reward_arch(spec, plan, reward_spec)
-    reward = _reward(rspec, plan, sh, count_params(rspec), _model_share(rspec, sh.policy))
+    reward = _reward(rspec, plan, sh, count_params(rspec), model_share(rspec, sh.policy))
     cspec = critic_arch(spec, plan, reward_spec)
-    critic_share = _model_share(cspec, sh.policy)
+    critic_share = model_share(cspec, sh.policy)
     critic, critic_static = _critic(cspec, plan, sh, count_params(cspec), critic_share)
     roll = rollout_memory(spec, gpu, plan, sh, policy.components["weights"])
     frozen = reference.value + reward.value
