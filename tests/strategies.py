@@ -135,6 +135,7 @@ PLAN_VALUES: dict[str, list[Any]] = {
     "kv_dtype": list(KvDtype),
     "batch": [1, 8, 64, 1_000_000],
     "context": [1, 4096, 32768, 100_000_000],
+    "rollout_fp8": [False, True],  # an RL engine's FP8 weights (verl; refused elsewhere)
 }
 
 
