@@ -209,6 +209,25 @@ def posttrain_builders() -> dict[str, Builder]:
             sequence_parallel=False,  # TP 1: Megatron-SWIFT turns it off
             seq_len=8192,
         ),
+        # NeMo-RL PR #926: Mistral-NeMo 12B DPO at 5,500 tokens on 8 H100, DTensor with TP 8
+        # (the recipe the PR added: dpo-mistral-nemo-instruct-2407-1n8g-fsdp2tp8-actckpt-long)
+        "A-nemorl-dpo-mistralnemo12b-seq5500-8h100-ckptnorm": plan_row(
+            "mistral-nemo-12b",
+            "h100-sxm-80gb",
+            Quantity.ALLOCATED,
+            "GB",
+            "the table's TP 8 and model id taken from the recipe the PR added (not stated in "
+            "the table); 5,500 tokens read as each of the pair's sequences; one pair a "
+            "micro-batch, 8 a step; every layer checkpointed (norms included)",
+            method=Method.DPO,
+            framework="nemo-rl",
+            gpus_per_node=8,
+            tp=8,
+            seq_len=5500,
+            micro_batch=1,
+            global_batch=8,
+            recompute=Recompute.FULL,
+        ),
     }
 
 
@@ -228,6 +247,7 @@ NOT_MODELLED: dict[str, str] = {
     "A-msswift-megatron-dpo-qwen2.5-7b-full-tp4": "8 pairs a micro-batch, padding-free "
     "(Megatron-SWIFT's default) without packing: the tokens are the data set's lengths, which "
     "the row does not state",
-    "A-nemorl-dpo-nemotron12b-seq5500-8h100-baseline": "no NeMo-RL profile (its DTensor policy "
-    "worker); the tensor-parallel size of the table's row is not stated",
+    "A-nemorl-dpo-nemotron12b-seq5500-8h100-baseline": "activation checkpointing of attention "
+    "and MLP with the norm layers' activations kept (before the PR checkpointed them): a "
+    "partial checkpoint the plan cannot state; the '+ checkpoint norm' row is entered",
 }

@@ -161,6 +161,7 @@ RECOMPUTE_DEFAULTS = {
     "swift": Recompute.FULL,
     "swift-rlhf": Recompute.FULL,
     "swift-megatron": Recompute.SELECTIVE,  # megatron_args.py recompute_granularity 'selective'
+    "nemo-rl": Recompute.NONE,  # policy.dtensor_cfg.activation_checkpointing false
     "unsloth-rl": Recompute.FULL,
     "axolotl": Recompute.FULL,
     "trl": Recompute.FULL,  # TRL's configs: gradient_checkpointing True

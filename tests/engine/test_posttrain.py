@@ -704,3 +704,19 @@ def test_an_fp8_rollout_serves_fp8_weights_where_the_framework_offers_it() -> No
     assert exc.value.field == "rollout_fp8" and "FP8 tensor cores" in exc.value.text
     # generating with the training model: the field is not used, nothing is refused
     check_plan(QWEN3_8B, fp8.with_changes(rollout="trainer"), H100)
+
+
+def test_nemo_rl_keeps_its_reference_in_host_ram_and_colocates_vllm() -> None:
+    """NeMo-RL's DTensor policy: no second model on the GPU for DPO (the reference's weights
+    wait in host RAM and are swapped in), GRPO with vLLM at 0.6 of the card, 32 prompts × 16
+    generations, the policy parked in host RAM while it generates; FP8 generation offered."""
+    dpo = mem(method="dpo", framework="nemo-rl", gpus_per_node=8)
+    reference = dict(dpo.components["reference"].inputs)
+    assert dpo.bytes_of("reference") == 0 and reference["held (GPU or host)"] > 0
+    grpo = Plan(method="grpo", framework="nemo-rl", gpus_per_node=8)
+    assert (grpo.completions, grpo.prompts_per_step) == (16, 32)
+    m = estimate_memory(QWEN3_8B, H100, grpo)
+    assert m.bytes_of("rollout") == pytest.approx(CAPACITY * 0.6)
+    check_plan(QWEN3_8B, grpo.with_changes(rollout_fp8=True), H100.model_copy(
+        update={"fp8_tflops": 1979}
+    ))  # fmt: skip

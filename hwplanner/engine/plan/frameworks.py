@@ -10,6 +10,7 @@ from hwplanner.engine.plan.enums import Method
 from hwplanner.engine.plan.framework_spec import STEP_OVERHEAD_SOURCE, Framework
 from hwplanner.engine.plan.frameworks_posttraining import (
     LLAMAFACTORY_RLHF,
+    NEMO_RL,
     OPENRLHF,
     SWIFT_MEGATRON,
     SWIFT_RLHF,
@@ -52,6 +53,7 @@ FRAMEWORKS: dict[str, Framework] = {
         LLAMAFACTORY_RLHF,
         SWIFT_RLHF,
         UNSLOTH_RL,
+        NEMO_RL,
         UNSLOTH,
         LLAMAFACTORY,
         SWIFT,

@@ -339,3 +339,44 @@ SWIFT_MEGATRON = Framework(
     megatron_cross_entropy=True,
     fused_expert_lora=True,
 )
+
+# NVIDIA NeMo-RL with its DTensor (FSDP2) policy and vLLM generation in the same GPUs
+NEMO_RL = Framework(
+    "nemo-rl",
+    "NeMo-RL (DTensor/FSDP2, vLLM)",
+    (Method.FULL, Method.DPO, Method.GRPO),
+    {
+        "precision": Precision.MIXED_FP32_GRADS,
+        "optimizer_impl": OptimizerImpl.FOREACH,
+        "recompute": Recompute.NONE,
+        "zero": 3,
+        "rollout": Rollout.COLOCATE,
+        "rollout_sleep": True,
+        "offload_training": True,
+        "offload_frozen": True,
+        "rollout_tp": 1,
+    },
+    "DTensor policy: FSDP2 over fp32 parameters with bf16 compute and fp32 gradient "
+    "reduction (MixedPrecisionPolicy), no activation checkpointing unless asked; the "
+    "reference policy a pinned host-RAM copy swapped in for its log-probabilities (no "
+    "second model on the GPU); GRPO with vLLM in the same GPUs at gpu_memory_utilization "
+    "0.6, sleep mode on, the policy's weights and optimizer states in host RAM while it "
+    "generates (refit), 32 prompts x 16 generations; FP8 generation on request",
+    "github NVIDIA-NeMo/RL @0126d86c nemo_rl/models/policy/dtensor_policy_worker.py "
+    "(fp32 master weights, MixedPrecisionPolicy, init_reference_model: the reference's "
+    "weights kept on the host, offload_before_refit / offload_after_refit), "
+    "examples/configs/grpo_math_1B.yaml @00294d9b (num_prompts_per_step 32, "
+    "num_generations_per_prompt 16, gpu_memory_utilization 0.6, activation_checkpointing "
+    "false), dpo.yaml @00455ac0, nemo_rl/models/generation/vllm/vllm_worker.py @00f334e3 "
+    "(enable_sleep_mode, sleep level 1), docs/fp8.md @00fa1285 (vllm_cfg.precision fp8)",
+    method_defaults={
+        Method.GRPO: {
+            "reward_model": RewardSource.FUNCTION,
+            "completions": 16,
+            "prompts_per_step": 32,
+        },
+    },
+    offers=frozenset({"rollout_fp8"}),
+    rollout_memory_colocate=0.6,
+    sleep_level=1,
+)
