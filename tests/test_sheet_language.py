@@ -61,7 +61,7 @@ def data(items: list[tuple[ScenarioSpec, Estimate]]) -> set[str]:
     out = {fw.name for fw in FRAMEWORKS.values()}
     for _, est in items:
         s = est.scenario
-        for model in (s.model, s.draft):
+        for model in (s.model, s.draft, s.reward):
             if model is not None:
                 out |= {model.name, model.family, model.hf_repo}
         out.add(s.gpu.name)
@@ -144,6 +144,27 @@ NEW_GROUND = {  # this session's capabilities, whose notes and sources no exampl
             "rollout_gpus": 4,
             "rollout_ahead": 1,
         },
+    ),
+    "reward-model": (  # DeepSpeed-Chat PPO with a reward model of its own size
+        "llama-3.1-8b",
+        "h100-sxm-80gb",
+        {
+            "method": "ppo",
+            "framework": "deepspeed-chat",
+            "gpus_per_node": 8,
+            "zero": 3,
+            "reward_model_id": "llama-3.2-1b",
+        },
+    ),
+    "fp8-rollout": (
+        "qwen3-8b",
+        "h100-sxm-80gb",
+        {"method": "grpo", "framework": "nemo-rl", "gpus_per_node": 8, "rollout_fp8": True},
+    ),
+    "swift-megatron-dpo": (
+        "qwen3-4b",
+        "h100-sxm-80gb",
+        {"method": "dpo", "framework": "swift-megatron", "gpus_per_node": 4, "tp": 4},
     ),
     "recompute-modules": (  # its row, and its proposal (the plan overflows without it)
         "qwen3-30b-a3b",

@@ -247,6 +247,9 @@ NOT_MODELLED: dict[str, str] = {
     "A-msswift-megatron-dpo-qwen2.5-7b-full-tp4": "8 pairs a micro-batch, padding-free "
     "(Megatron-SWIFT's default) without packing: the tokens are the data set's lengths, which "
     "the row does not state",
+    "A-dschat-opt1.3b-critic350m-16gpu-z2-he-ema": "an EMA copy of the actor (--enable_ema) "
+    "is not modelled, and the GPU is not printed (a 32 GB card); the OPT models are not in "
+    "the catalog",
     "A-nemorl-dpo-nemotron12b-seq5500-8h100-baseline": "activation checkpointing of attention "
     "and MLP with the norm layers' activations kept (before the PR checkpointed them): a "
     "partial checkpoint the plan cannot state; the '+ checkpoint norm' row is entered",

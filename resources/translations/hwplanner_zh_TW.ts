@@ -7483,6 +7483,10 @@
         <translation>首個 token 時間 {ms:,.1f} 毫秒，目標為 {target:g} 毫秒（{ratio:,.1f} 倍）</translation>
     </message>
     <message>
+        <source>timed as Hugging Face generate: DeepSpeed-Chat&apos;s hybrid engine runs DeepSpeed-Inference&apos;s fused kernels, faster than this (not modelled)</source>
+        <translation>按 Hugging Face 的 generate() 計時：DeepSpeed-Chat 的混合引擎使用 DeepSpeed-Inference 的融合核心，實際比此估計更快（未建模）</translation>
+    </message>
+    <message>
         <source>torch.compile: only the loss&apos;s saved tensors are modelled; its fusions inside the layers are not (no published figure isolates them)</source>
         <translation>torch.compile：只模擬損失保存的張量；層內的融合未模擬（沒有已發表數據單獨量測）</translation>
     </message>
@@ -9458,7 +9462,7 @@
     </message>
     <message>
         <source>github NVIDIA-NeMo/RL @0126d86c nemo_rl/models/policy/dtensor_policy_worker.py (fp32 master weights, MixedPrecisionPolicy, init_reference_model: the reference&apos;s weights kept on the host, offload_before_refit / offload_after_refit), examples/configs/grpo_math_1B.yaml @00294d9b (num_prompts_per_step 32, num_generations_per_prompt 16, gpu_memory_utilization 0.6, activation_checkpointing false), dpo.yaml @00455ac0, nemo_rl/models/generation/vllm/vllm_worker.py @00f334e3 (enable_sleep_mode, sleep level 1), docs/fp8.md @00fa1285 (vllm_cfg.precision fp8)</source>
-        <translation>github NVIDIA-NeMo/RL @0126d86c nemo_rl/models/policy/dtensor_policy_worker.py（fp32 主權重、MixedPrecisionPolicy、init_reference_model：參考模型權重保存在主機端、offload_before_refit / offload_after_refit），examples/configs/grpo_math_1B.yaml @00294d9b（num_prompts_per_step 32、num_generations_per_prompt 16、gpu_memory_utilization 0.6、activation_checkpointing 為 false），dpo.yaml @00455ac0，nemo_rl/models/generation/vllm/vllm_worker.py @00f334e3（enable_sleep_mode，休眠等級 1），docs/fp8.md @00fa1285（vllm_cfg.precision 為 fp8）</translation>
+        <translation>github NVIDIA-NeMo/RL @0126d86c nemo_rl/models/policy/dtensor_policy_worker.py（fp32 主權重、MixedPrecisionPolicy、init_reference_model：參考模型權重保存在主機端、offload_before_refit / offload_after_refit），examples/configs/grpo_math_1B.yaml @00294d9b（num_prompts_per_step 32、num_generations_per_prompt 16、gpu_memory_utilization 0.6、activation_checkpointing=false），dpo.yaml @00455ac0，nemo_rl/models/generation/vllm/vllm_worker.py @00f334e3（enable_sleep_mode，休眠等級 1），docs/fp8.md @00fa1285（vllm_cfg.precision 為 fp8）</translation>
     </message>
     <message>
         <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: activations of that many layers offloaded to the CPU)</source>
@@ -9483,6 +9487,10 @@
     <message>
         <source>github huggingface/trl @f2cd577 (2026-07): trl/trainer/grpo_config.py, sft_config.py, dpo_config.py, kto_config.py (gradient_checkpointing True instead of TrainingArguments&apos; False), grpo_trainer.py, dpo_trainer.py, kto_trainer.py, models/utils.py prepare_deepspeed, generation/vllm_generation.py (sleep level 2), experimental/ppo/ppo_trainer.py; the LM head: TRL 1.16.0 trl/trainer/sft_trainer.py, dpo_trainer.py, kto_trainer.py, grpo_trainer.py (add_fused_lm_head on the policy and the reference, model(..., fused_lm_head=True): per-token log-probabilities in tiles of the LM head, the full logits never built; trl/trainer/utils.py add_fused_lm_head, trl/kernels/chunked_logprob.py; not in trl/experimental/orpo, cpo)</source>
         <translation>github huggingface/trl @f2cd577（2026-07）：trl/trainer/grpo_config.py、sft_config.py、dpo_config.py、kto_config.py（gradient_checkpointing 預設 True，而非 TrainingArguments 的 False），grpo_trainer.py、dpo_trainer.py、kto_trainer.py，models/utils.py prepare_deepspeed，generation/vllm_generation.py（sleep level 2），experimental/ppo/ppo_trainer.py；LM head：TRL 1.16.0 trl/trainer/sft_trainer.py、dpo_trainer.py、kto_trainer.py、grpo_trainer.py（策略模型與參考模型都加上 add_fused_lm_head，model(..., fused_lm_head=True)：按 LM head 分塊計算每個 token 的對數機率，從不產生完整 logits；trl/trainer/utils.py add_fused_lm_head、trl/kernels/chunked_logprob.py；trl/experimental/orpo、cpo 則沒有）</translation>
+    </message>
+    <message>
+        <source>github microsoft/DeepSpeedExamples applications/DeepSpeed-Chat: training/step3_rlhf_finetuning/main.py @2d1f3b38 (parse_args defaults), dschat/rlhf/rlhf_engine.py @5261263b (actor, ref, critic, reward engines; ref and reward at stage 3 only with their partner), dschat/utils/ds_utils.py @7cc6cc31 (hybrid_engine release_inference_cache); microsoft/DeepSpeed deepspeed/runtime/hybrid_engine.py @b4876b7e (GatheredParameters over the actor for generate)</source>
+        <translation>github microsoft/DeepSpeedExamples applications/DeepSpeed-Chat：training/step3_rlhf_finetuning/main.py @2d1f3b38（parse_args 預設值），dschat/rlhf/rlhf_engine.py @5261263b（策略、參考、價值（Critic）與獎勵四個引擎；參考模型與獎勵模型僅在其搭配模型為 ZeRO 階段 3 時分片），dschat/utils/ds_utils.py @7cc6cc31（hybrid_engine 的 release_inference_cache）；microsoft/DeepSpeed deepspeed/runtime/hybrid_engine.py @b4876b7e（生成時以 GatheredParameters 收集策略模型權重）</translation>
     </message>
     <message>
         <source>github mit-han-lab/smoothquant@c61476d728e4 README.md, perplexity table (W8A8 SmoothQuant)</source>

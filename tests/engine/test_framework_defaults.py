@@ -162,6 +162,7 @@ RECOMPUTE_DEFAULTS = {
     "swift-rlhf": Recompute.FULL,
     "swift-megatron": Recompute.SELECTIVE,  # megatron_args.py recompute_granularity 'selective'
     "nemo-rl": Recompute.NONE,  # policy.dtensor_cfg.activation_checkpointing false
+    "deepspeed-chat": Recompute.NONE,  # main.py actor/critic_gradient_checkpointing off
     "unsloth-rl": Recompute.FULL,
     "axolotl": Recompute.FULL,
     "trl": Recompute.FULL,  # TRL's configs: gradient_checkpointing True

@@ -720,3 +720,21 @@ def test_nemo_rl_keeps_its_reference_in_host_ram_and_colocates_vllm() -> None:
     check_plan(QWEN3_8B, grpo.with_changes(rollout_fp8=True), H100.model_copy(
         update={"fp8_tflops": 1979}
     ))  # fmt: skip
+
+
+def test_deepspeed_chat_keeps_its_hybrid_engine_cache_and_gathers_only_the_actor() -> None:
+    """DeepSpeed-Chat's hybrid engine: under ZeRO-3 the actor's weights are gathered to
+    generate, not the critic's (it is a DeepSpeed engine of its own, unlike TRL's wrapper), and
+    the KV workspace stays allocated while the models train (release_inference_cache off)."""
+    plan = {"method": "ppo", "gpus_per_node": 8, "zero": 3}
+    ds = mem(framework="deepspeed-chat", **plan)
+    trl = mem(**plan)
+    assert not any("ZeRO-3" in str(n) for n in ds.components["critic"].notes)
+    assert any("ZeRO-3" in str(n) for n in trl.components["critic"].notes)
+    zero2 = mem(framework="deepspeed-chat", gpus_per_node=8, zero=2, method="ppo")
+    kv = dict(zero2.components["rollout"].inputs)
+    cache = kv["completions per GPU"] * kv["KV cache per completion"]
+    assert zero2.phase != "generation" and zero2.bytes_of("rollout") == pytest.approx(cache)
+    sc = Scenario(model=QWEN3_8B, gpu=H100, plan=Plan(framework="deepspeed-chat", **plan))
+    gen = estimate(sc, solve=False).budget.compute["generation_seconds"]
+    assert any("hybrid engine" in str(n) for n in gen.notes)

@@ -140,6 +140,13 @@ class Framework:
     # PPO's critic starts from the reward model's checkpoint (its architecture) rather than the
     # policy's when the reward model is another model
     critic_from_reward: bool = False
+    # The training model generates inside one module holding the policy and the value model
+    # (TRL's PPOTrainer PolicyAndValueWrapper): ZeRO-3 gathers the critic too while generating
+    generation_gathers_critic: bool = False
+    # The training model generates through DeepSpeed-Chat's hybrid engine: DeepSpeed-Inference
+    # kernels on the training weights, its KV workspace kept through the training phases
+    # (release_inference_cache off by default)
+    hybrid_engine: bool = False
     recompute_old_logprobs: bool = True  # a policy forward after generation (old log-probs)
     # DPO with full logits: the reference's no-grad forward runs after the policy's, whose graph
     # is alive, and returns every layer's hidden state, each copied to fp32 by accelerate's

@@ -9,6 +9,7 @@ from hwplanner.engine.core.text import allowed, short_repr
 from hwplanner.engine.plan.enums import Method
 from hwplanner.engine.plan.framework_spec import STEP_OVERHEAD_SOURCE, Framework
 from hwplanner.engine.plan.frameworks_posttraining import (
+    DEEPSPEED_CHAT,
     LLAMAFACTORY_RLHF,
     NEMO_RL,
     OPENRLHF,
@@ -54,6 +55,7 @@ FRAMEWORKS: dict[str, Framework] = {
         SWIFT_RLHF,
         UNSLOTH_RL,
         NEMO_RL,
+        DEEPSPEED_CHAT,
         UNSLOTH,
         LLAMAFACTORY,
         SWIFT,

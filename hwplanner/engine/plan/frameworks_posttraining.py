@@ -86,6 +86,9 @@ TRL = Framework(
     recompute_old_logprobs=False,
     # examples/scripts/ppo/ppo.py loads value_model from training_args.reward_model_path
     critic_from_reward=True,
+    # experimental/ppo/ppo_trainer.py: unwrap_model_for_generation(self.model, …) over the
+    # PolicyAndValueWrapper of the policy and the value model
+    generation_gathers_critic=True,
 )
 
 OPENRLHF = Framework(
@@ -259,6 +262,7 @@ SWIFT_RLHF = Framework(
     # (modelscope/ms-swift@344cd17 swift/llm/train/rlhf.py SwiftRLHF._prepare_model_tokenizer)
     critic_follows_adapter=True,
     critic_from_reward=True,  # the value model is loaded from the reward model's path
+    generation_gathers_critic=True,  # TRL's PPOTrainer underneath
     recompute_old_logprobs=False,
 )
 
@@ -302,6 +306,7 @@ UNSLOTH_RL = Framework(
     ppo_needs_reward_model=TRL.ppo_needs_reward_model,
     critic_follows_adapter=TRL.critic_follows_adapter,
     critic_from_reward=TRL.critic_from_reward,
+    generation_gathers_critic=TRL.generation_gathers_critic,
     recompute_old_logprobs=TRL.recompute_old_logprobs,
 )
 
@@ -379,4 +384,47 @@ NEMO_RL = Framework(
     offers=frozenset({"rollout_fp8"}),
     rollout_memory_colocate=0.6,
     sleep_level=1,
+)
+
+# DeepSpeed-Chat's step 3 (microsoft/DeepSpeedExamples applications/DeepSpeed-Chat): actor,
+# reference, critic and reward as DeepSpeed engines, the actor generating through the hybrid
+# engine (DeepSpeed-Inference kernels on the training weights)
+DEEPSPEED_CHAT = Framework(
+    "deepspeed-chat",
+    "DeepSpeed-Chat (hybrid engine)",
+    (Method.FULL, Method.LORA, Method.PPO),
+    {
+        "precision": Precision.MIXED,
+        "optimizer_impl": OptimizerImpl.FUSED,
+        "recompute": Recompute.NONE,
+        "rollout": Rollout.TRAINER,
+        "rollout_sleep": False,
+        "offload_training": False,
+        "rollout_tp": 1,
+    },
+    "step 3 as main.py sets it: fp16 mixed precision (fp32 master and Adam states), ZeRO "
+    "stage 0 unless set (its examples: 2 or 3), no gradient checkpointing, 256-token prompts "
+    "and answers; the actor generates through the hybrid engine (under ZeRO-3 its weights "
+    "gathered whole, its KV workspace kept through training unless "
+    "release_inference_cache); the critic initialised from the reward model's checkpoint, "
+    "trained fully; reference and reward models sharded only under ZeRO-3",
+    "github microsoft/DeepSpeedExamples applications/DeepSpeed-Chat: "
+    "training/step3_rlhf_finetuning/main.py @2d1f3b38 (parse_args defaults), "
+    "dschat/rlhf/rlhf_engine.py @5261263b (actor, ref, critic, reward engines; ref and reward "
+    "at stage 3 only with their partner), dschat/utils/ds_utils.py @7cc6cc31 "
+    "(hybrid_engine release_inference_cache); microsoft/DeepSpeed "
+    "deepspeed/runtime/hybrid_engine.py @b4876b7e (GatheredParameters over the actor for "
+    "generate)",
+    method_defaults={
+        Method.PPO: {
+            "reward_model": RewardSource.MODEL,
+            "completions": 1,
+            "prompt_len": 256,
+            "completion_len": 256,
+        },
+    },
+    ppo_needs_reward_model=True,
+    critic_follows_adapter=False,
+    critic_from_reward=True,
+    hybrid_engine=True,
 )

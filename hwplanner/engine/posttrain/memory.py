@@ -268,7 +268,8 @@ def _critic_gathered(plan: Plan, critic: Figure, share: ModelShare) -> float:
     bytes beyond the shard the GPU holds. 0 where an engine generates or nothing is sharded."""
     if not (uses_critic(plan) and plan.rollout is Rollout.TRAINER) or share.weights <= 1:
         return 0.0
-    if framework(plan.framework).critic != "model":
+    fw = framework(plan.framework)
+    if fw.critic != "model" or not fw.generation_gathers_critic:
         return 0.0
     held = float(dict(critic.inputs)["weights"] or 0.0)
     return held * (share.weights - 1)

@@ -39,6 +39,10 @@ ENGINE_PLAN = Plan(method=Method.INFERENCE, framework="vllm", weight_format=Weig
 TRAINER_PLAN = Plan(method=Method.INFERENCE, framework="hf", weight_format=WeightFormat.BF16)
 
 
+HYBRID_ENGINE = Message(
+    "timed as Hugging Face generate: DeepSpeed-Chat's hybrid engine runs DeepSpeed-Inference's "
+    "fused kernels, faster than this (not modelled)"
+)
 BF16_WEIGHTS = N_("Input", "engine weights per GPU (bf16)")
 FP8_WEIGHTS = N_("Input", "engine weights per GPU (FP8 rollout)")
 
@@ -209,7 +213,10 @@ def _trainer_generate(
         "(ds3_gather_for_generation)",
         notes=(Message("the training model generates: no inference engine"),),
     )
-    return RolloutMemory(kv + gathered, 0.0, 0.0, batch, 0.0, figure, ())
+    # DeepSpeed-Chat's hybrid engine keeps its KV workspace through training (not the weights
+    # it gathered: released when generate returns)
+    kept = kv if framework(plan.framework).hybrid_engine else 0.0
+    return RolloutMemory(kv + gathered, kept, 0.0, batch, 0.0, figure, ())
 
 
 def generation_seconds(
@@ -268,7 +275,9 @@ def generation_seconds(
                 ()
                 if engine
                 else (
-                    Message(
+                    HYBRID_ENGINE
+                    if framework(plan.framework).hybrid_engine
+                    else Message(
                         "the training model generates (Hugging Face generate): static "
                         "batches, each kernel launched from Python"
                     ),
