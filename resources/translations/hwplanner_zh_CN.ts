@@ -7523,6 +7523,10 @@
         <translation>视频：每个样本 {seconds:g} 秒，按每秒 2 帧采样，共 {frames:,} 帧 {given_w:,} × {given_h:,} 像素的画面，缩放为 {width:,} × {height:,} 像素；每 2 帧为一组，每组 {tokens:,} 个视频 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每组处理 {patches:,} 个图块</translation>
     </message>
     <message>
+        <source>while the models train only the KV workspace stays (release_inference_cache off), not the gathered weights</source>
+        <translation>模型训练期间只保留 KV 工作区（release_inference_cache 关闭），收集的权重不保留</translation>
+    </message>
+    <message>
         <source>with the plan&apos;s layout</source>
         <translation>按方案的配置</translation>
     </message>
@@ -9219,6 +9223,10 @@
     <message>
         <source>NVLink bridge</source>
         <translation>NVLink 桥接器</translation>
+    </message>
+    <message>
+        <source>NeMo-RL examples/configs/grpo_math_1B.yaml @00294d9b (async_grpo.enabled, off by default; PR #2779 runs async one-step-off GRPO on GPUs of its own)</source>
+        <translation>NeMo-RL examples/configs/grpo_math_1B.yaml @00294d9b（async_grpo.enabled，默认关闭；PR #2779 在独立 GPU 上运行落后一步的异步 GRPO）</translation>
     </message>
     <message>
         <source>OAM/module baseboard server (up to 8 accelerators)</source>

@@ -7523,6 +7523,10 @@
         <translation>影片：每個樣本 {seconds:g} 秒，以每秒 2 格取樣，共 {frames:,} 格 {given_w:,} × {given_h:,} 像素的影格，縮放為 {width:,} × {height:,} 像素；每 2 格為一組，每組 {tokens:,} 個影片 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每組處理 {patches:,} 個圖塊</translation>
     </message>
     <message>
+        <source>while the models train only the KV workspace stays (release_inference_cache off), not the gathered weights</source>
+        <translation>模型訓練期間只保留 KV 工作區（release_inference_cache 關閉），收集的權重不保留</translation>
+    </message>
+    <message>
         <source>with the plan&apos;s layout</source>
         <translation>按方案的配置</translation>
     </message>
@@ -9219,6 +9223,10 @@
     <message>
         <source>NVLink bridge</source>
         <translation>NVLink 橋接器</translation>
+    </message>
+    <message>
+        <source>NeMo-RL examples/configs/grpo_math_1B.yaml @00294d9b (async_grpo.enabled, off by default; PR #2779 runs async one-step-off GRPO on GPUs of its own)</source>
+        <translation>NeMo-RL examples/configs/grpo_math_1B.yaml @00294d9b（async_grpo.enabled，預設關閉；PR #2779 在獨立 GPU 上執行落後一步的非同步 GRPO）</translation>
     </message>
     <message>
         <source>OAM/module baseboard server (up to 8 accelerators)</source>

@@ -738,3 +738,21 @@ def test_deepspeed_chat_keeps_its_hybrid_engine_cache_and_gathers_only_the_actor
     sc = Scenario(model=QWEN3_8B, gpu=H100, plan=Plan(framework="deepspeed-chat", **plan))
     gen = estimate(sc, solve=False).budget.compute["generation_seconds"]
     assert any("hybrid engine" in str(n) for n in gen.notes)
+
+
+def test_review_findings_on_the_new_profiles() -> None:
+    """DeepSpeed-Chat keeps a reference model of its own under LoRA and runs ZeRO through
+    DeepSpeed (fp32 master in bf16 mode); NeMo-RL's host copy of the reference is fp32; a
+    trainer that parks its state during generation does so only beside a colocated engine."""
+    lora = mem(method="ppo", framework="deepspeed-chat", adapter="lora", gpus_per_node=8, zero=2)
+    assert lora.bytes_of("reference") == pytest.approx(TOTAL * 2)  # fp16, not sharded below 3
+    bf16 = mem(method="ppo", framework="deepspeed-chat", gpus_per_node=8, zero=3, precision="bf16")
+    states = dict(bf16.components["optimizer"].inputs)
+    assert (states["fp32 master bytes/param"], states["state bytes/param"]) == (4, 8.0)
+    dpo = mem(method="dpo", framework="nemo-rl", gpus_per_node=8)
+    held = dict(dpo.components["reference"].inputs)["held (GPU or host)"]
+    assert held == pytest.approx(TOTAL * 4 / 8)  # fp32, sharded over the 8 ranks
+    separate = dict(method="grpo", gpus_per_node=8, rollout="separate", rollout_gpus=4)
+    parked = mem(framework="openrlhf", offload_training=True, **separate)
+    kept = mem(framework="openrlhf", offload_training=False, **separate)
+    assert parked.host_offload_bytes == pytest.approx(kept.host_offload_bytes)

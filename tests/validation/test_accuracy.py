@@ -24,7 +24,7 @@ LIMITS = {
     "A_train_memory": (0.05, 0.14),
     # 8.5% / 25.9% over 10 rows: Unsloth GRPO with and without vLLM in the process, ms-swift
     # DPO LoRA and PPO LoRA / full (within 9%), Megatron-SWIFT's DPO and KTO examples −6…−31%,
-    # NeMo-RL's Mistral-NeMo DPO −19% (4.3% / 8.6% over the first 5); target 15% median
+    # NeMo-RL's Mistral-NeMo DPO −17% (4.3% / 8.6% over the first 5); target 15% median
     "A_posttrain_memory": (0.09, 0.28),
     "B_inference_memory": (0.03, 0.07),  # 2.1% / 5.1%; issue: 7% median
     # 10.7% / 31.1% over 106 rows since NeMo AutoModel's MoE runs are entered with the full

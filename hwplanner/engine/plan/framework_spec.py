@@ -143,6 +143,10 @@ class Framework:
     # The training model generates inside one module holding the policy and the value model
     # (TRL's PPOTrainer PolicyAndValueWrapper): ZeRO-3 gathers the critic too while generating
     generation_gathers_critic: bool = False
+    # The reference is a model of its own even when the policy trains LoRA adapters
+    # (DeepSpeed-Chat builds it from the actor's path whatever the actor trains), not the base
+    # with the adapters disabled
+    lora_reference_copy: bool = False
     # The training model generates through DeepSpeed-Chat's hybrid engine: DeepSpeed-Inference
     # kernels on the training weights, its KV workspace kept through the training phases
     # (release_inference_cache off by default)

@@ -352,9 +352,12 @@ NEMO_RL = Framework(
     (Method.FULL, Method.DPO, Method.GRPO),
     {
         "precision": Precision.MIXED_FP32_GRADS,
-        "optimizer_impl": OptimizerImpl.FOREACH,
+        # torch AdamW with foreach False and fused False: the per-tensor loop keeps no
+        # state-sized temporary, as the fused kernel counts it
+        "optimizer_impl": OptimizerImpl.FUSED,
         "recompute": Recompute.NONE,
         "zero": 3,
+        "sequence_parallel": False,  # the DTensor worker refuses it with TP > 1
         "rollout": Rollout.COLOCATE,
         "rollout_sleep": True,
         "offload_training": True,
@@ -383,7 +386,12 @@ NEMO_RL = Framework(
     },
     offers=frozenset({"rollout_fp8"}),
     rollout_memory_colocate=0.6,
+    rollout_memory_separate=0.6,  # gpu_memory_utilization 0.6 for either placement
     sleep_level=1,
+    frozen_model_bytes=4.0,  # the reference's host copy is the fp32 master weights
+    rollout_ahead_source="NeMo-RL examples/configs/grpo_math_1B.yaml @00294d9b "
+    "(async_grpo.enabled, off by default; PR #2779 runs async one-step-off GRPO on GPUs of "
+    "its own)",
 )
 
 # DeepSpeed-Chat's step 3 (microsoft/DeepSpeedExamples applications/DeepSpeed-Chat): actor,
@@ -402,12 +410,14 @@ DEEPSPEED_CHAT = Framework(
         "offload_training": False,
         "rollout_tp": 1,
     },
-    "step 3 as main.py sets it: fp16 mixed precision (fp32 master and Adam states), ZeRO "
-    "stage 0 unless set (its examples: 2 or 3), no gradient checkpointing, 256-token prompts "
+    "step 3 with main.py's defaults and its example scripts' hybrid engine "
+    "(--enable_hybrid_engine): fp16 mixed precision (fp32 master and Adam states), ZeRO "
+    "stage 0 unless set (the examples: 2 or 3), no gradient checkpointing, 256-token prompts "
     "and answers; the actor generates through the hybrid engine (under ZeRO-3 its weights "
     "gathered whole, its KV workspace kept through training unless "
     "release_inference_cache); the critic initialised from the reward model's checkpoint, "
-    "trained fully; reference and reward models sharded only under ZeRO-3",
+    "trained fully; the reference a model of its own (with LoRA too), reference and reward "
+    "sharded only under ZeRO-3; LoRA taken as --only_optimize_lora (adapters alone train)",
     "github microsoft/DeepSpeedExamples applications/DeepSpeed-Chat: "
     "training/step3_rlhf_finetuning/main.py @2d1f3b38 (parse_args defaults), "
     "dschat/rlhf/rlhf_engine.py @5261263b (actor, ref, critic, reward engines; ref and reward "
@@ -427,4 +437,7 @@ DEEPSPEED_CHAT = Framework(
     critic_follows_adapter=False,
     critic_from_reward=True,
     hybrid_engine=True,
+    lora_reference_copy=True,  # rlhf_engine._init_ref: the actor's path, never the adapters off
+    deepspeed_zero=True,  # every model is a DeepSpeed engine (fp32 master in bf16 mode)
+    deepspeed_offload=True,  # --offload: DeepSpeedCPUAdam, offload_param to cpu
 )

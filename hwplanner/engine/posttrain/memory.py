@@ -314,7 +314,9 @@ def posttrain_memory(
         k: v - own_overhead + frozen + critic.value + roll.training
         for k, v in policy.phase_totals.items()
     }
-    sleeping = plan.method.is_rl and plan.offload_training and uses_engine(plan)
+    # the trainer parks its state while a colocated engine generates (the field applies there
+    # only: an engine on GPUs of its own leaves the training GPUs to the trainer)
+    sleeping = plan.method.is_rl and plan.offload_training and plan.rollout is Rollout.COLOCATE
     static = 0.0 if sleeping else _static_policy(policy)
     gathered = _critic_gathered(plan, critic, critic_share)
     if plan.method.is_rl:

@@ -43,6 +43,10 @@ HYBRID_ENGINE = Message(
     "timed as Hugging Face generate: DeepSpeed-Chat's hybrid engine runs DeepSpeed-Inference's "
     "fused kernels, faster than this (not modelled)"
 )
+KV_KEPT = Message(
+    "while the models train only the KV workspace stays (release_inference_cache off), not "
+    "the gathered weights"
+)
 BF16_WEIGHTS = N_("Input", "engine weights per GPU (bf16)")
 FP8_WEIGHTS = N_("Input", "engine weights per GPU (FP8 rollout)")
 
@@ -211,7 +215,10 @@ def _trainer_generate(
         ),
         "Hugging Face generate DynamicCache; TRL unwrap_model_for_generation "
         "(ds3_gather_for_generation)",
-        notes=(Message("the training model generates: no inference engine"),),
+        notes=(
+            Message("the training model generates: no inference engine"),
+            *((KV_KEPT,) if framework(plan.framework).hybrid_engine else ()),
+        ),
     )
     # DeepSpeed-Chat's hybrid engine keeps its KV workspace through training (not the weights
     # it gathered: released when generate returns)

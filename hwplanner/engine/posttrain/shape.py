@@ -95,10 +95,11 @@ def uses_reference(plan: Plan) -> bool:
 
 def reference_copy(plan: Plan) -> bool:
     """A second copy of the weights: a reference model without a LoRA base to fall back on
-    (TRL, verl and LLaMA-Factory disable the adapters instead) and not precomputed."""
-    return (
-        uses_reference(plan) and plan.reference is Reference.MODEL and not plan.base_method.is_peft
-    )
+    (TRL, verl and LLaMA-Factory disable the adapters instead; DeepSpeed-Chat keeps its own
+    reference even then) and not precomputed."""
+    if not (uses_reference(plan) and plan.reference is Reference.MODEL):
+        return False
+    return not plan.base_method.is_peft or framework(plan.framework).lora_reference_copy
 
 
 def uses_reward_model(plan: Plan) -> bool:
