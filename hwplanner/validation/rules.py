@@ -99,10 +99,11 @@ def _memory(case: Case) -> float:
     else:
         total = _held(spec, policy, 2.0, frozen, trainable)
     if post:
-        if reference_copy(plan):
+        on_gpu = not plan.offload_frozen  # frozen models kept in host RAM weigh nothing here
+        if reference_copy(plan) and on_gpu:
             total += _held(spec, policy, 2.0, float(counts.total), 0.0)
         rspec = reward_arch(spec, plan, sc.reward)
-        if uses_reward_model(plan) and not _shares_base(plan):
+        if uses_reward_model(plan) and not _shares_base(plan) and on_gpu:
             total += _held(rspec, policy, 2.0, scored_params(rspec, count_params(rspec)), 0.0)
         fw = framework(plan.framework)
         if uses_critic(plan) and fw.critic == "model":
