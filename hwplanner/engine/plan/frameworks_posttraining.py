@@ -19,7 +19,7 @@ from hwplanner.engine.plan.framework_spec import (
     SFT_METHODS,
     Framework,
 )
-from hwplanner.engine.plan.frameworks_training import UNSLOTH
+from hwplanner.engine.plan.frameworks_training import MEGATRON_CORE, UNSLOTH
 
 # Post-training profiles: what each keeps resident and where it generates.
 TRL = Framework(
@@ -337,11 +337,7 @@ SWIFT_MEGATRON = Framework(
     "for tuner_type full; disable_adapter otherwise), dpo_trainer.py @0abfe98 (reference and "
     "policy forwards on the same packed batch, per_token_logps = −the model's per-token loss)",
     offers=frozenset({"offload:optimizer", "recompute_layers", "cp:ring"}),
-    fused_attention=True,
-    fused_kernels=True,
-    te_layers=True,
-    grad_buffer=True,
-    megatron_cross_entropy=True,
+    **MEGATRON_CORE,
     fused_expert_lora=True,
 )
 

@@ -4,7 +4,7 @@ otherwise (plan/frameworks.py is the registry; plan/framework_spec.py says what 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypedDict
 
 from hwplanner.engine.plan.enums import (
     CpKind,
@@ -224,6 +224,26 @@ FSDP = Framework(
     per_op_sac=True,
 )
 
+
+# What Megatron-Core's GPT layers keep and run, whichever launcher builds them (Megatron-LM,
+# NeMo, Megatron-SWIFT): cuDNN fused attention and Transformer Engine's fused kernels and layers,
+# one contiguous fp32 gradient buffer, its vocabulary-parallel cross-entropy
+class CoreLayers(TypedDict):
+    fused_attention: bool
+    fused_kernels: bool
+    te_layers: bool
+    grad_buffer: bool
+    megatron_cross_entropy: bool
+
+
+MEGATRON_CORE: CoreLayers = {
+    "fused_attention": True,
+    "fused_kernels": True,
+    "te_layers": True,
+    "grad_buffer": True,
+    "megatron_cross_entropy": True,
+}
+
 MEGATRON = Framework(
     "megatron",
     "Megatron-LM",
@@ -256,11 +276,7 @@ MEGATRON = Framework(
             "nvfp4",
         }
     ),
-    fused_attention=True,
-    fused_kernels=True,
-    te_layers=True,
-    grad_buffer=True,
-    megatron_cross_entropy=True,
+    **MEGATRON_CORE,
 )
 
 UNSLOTH = Framework(
@@ -443,11 +459,7 @@ NEMO = Framework(
             "nvfp4",
         }
     ),
-    fused_attention=True,
-    fused_kernels=True,
-    te_layers=True,
-    grad_buffer=True,
-    megatron_cross_entropy=True,
+    **MEGATRON_CORE,
 )
 
 LITGPT = Framework(
