@@ -136,6 +136,7 @@ PLAN_VALUES: dict[str, list[Any]] = {
     "batch": [1, 8, 64, 1_000_000],
     "context": [1, 4096, 32768, 100_000_000],
     "rollout_fp8": [False, True],  # an RL engine's FP8 weights (verl; refused elsewhere)
+    "completion_len_mean": [None, None, 64],  # completions of varying length (RL)
 }
 
 

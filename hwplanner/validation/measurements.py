@@ -155,8 +155,8 @@ NOT_MODELLED.update(
 )
 # Post-training runs: published, conditions recorded, not reproducible yet.
 ONE_LENGTH = (
-    "the engine times every completion at one length (completion_len); the run states only a "
-    "cap on response length"
+    "completions vary (the plan takes their average with completion_len_mean), but the run "
+    "states only the cap on response length, not the average"
 )
 NOT_MODELLED.update(
     {

@@ -1775,6 +1775,10 @@
         <translation>注意力数据并行</translation>
     </message>
     <message>
+        <source>Average completion length</source>
+        <translation>平均回复长度</translation>
+    </message>
+    <message>
         <source>Bandwidth use</source>
         <translation>带宽利用率</translation>
     </message>
@@ -2594,6 +2598,10 @@
         <translation>引擎生成期间，策略模型和价值模型的权重与优化器状态暂存在主机内存（OpenRLHF --ds.enable_sleep、ms-swift --offload_model）</translation>
     </message>
     <message>
+        <source>Tokens an average completion generates when they vary (completion_len is then the longest): generation runs until the longest ends, and a framework that packs sequences trains on the average; unset: every completion at completion_len</source>
+        <translation>回复长短不一时，平均每个回复生成的 token 数（此时 completion_len 为最长者）：生成持续到最长的回复结束；会打包序列的框架以平均长度训练；未设置：每个回复都为 completion_len</translation>
+    </message>
+    <message>
         <source>Tokens generated per completion (max_completion_length; TRL and verl default 512); generation lasts until the longest completion ends</source>
         <translation>每个回复生成的 token 数（max_completion_length；TRL 和 verl 默认 512）；生成持续到最长的回复结束</translation>
     </message>
@@ -3071,6 +3079,10 @@
     <message>
         <source>the average</source>
         <translation>平均值</translation>
+    </message>
+    <message>
+        <source>the completion length</source>
+        <translation>同回复长度</translation>
     </message>
     <message>
         <source>the model&apos;s</source>
@@ -4833,6 +4845,10 @@
         <translation>每个副本：批次轮数 ×（一轮的预填充 + 回复长度 × 解码步时间）</translation>
     </message>
     <message>
+        <source>waves × prefill + max(completions × average length ÷ completions at once, the longest completion) × decode step, per replica</source>
+        <translation>每个副本：批次轮数 × 预填充 + max（回复数 × 平均长度 ÷ 同时进行的回复数，最长回复）× 解码步时间</translation>
+    </message>
+    <message>
         <source>weights + gradients + optimizer states + activations + KV cache + reference + reward + critic + rollout engine + overheads</source>
         <translation>权重 + 梯度 + 优化器状态 + 激活值 + KV 缓存 + 参考模型 + 奖励模型 + 价值模型 + 生成引擎 + 额外开销</translation>
     </message>
@@ -5514,6 +5530,10 @@
         <translation>autocast bf16 权重缓存</translation>
     </message>
     <message>
+        <source>average completion tokens</source>
+        <translation>平均回复 token 数</translation>
+    </message>
+    <message>
         <source>average context</source>
         <translation>平均上下文长度</translation>
     </message>
@@ -5740,6 +5760,10 @@
     <message>
         <source>decode bandwidth utilisation</source>
         <translation>解码带宽利用率</translation>
+    </message>
+    <message>
+        <source>decode steps</source>
+        <translation>解码步数</translation>
     </message>
     <message>
         <source>decode tokens/s per replica</source>

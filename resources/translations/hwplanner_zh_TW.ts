@@ -1775,6 +1775,10 @@
         <translation>注意力資料平行</translation>
     </message>
     <message>
+        <source>Average completion length</source>
+        <translation>平均回覆長度</translation>
+    </message>
+    <message>
         <source>Bandwidth use</source>
         <translation>頻寬使用率</translation>
     </message>
@@ -2594,6 +2598,10 @@
         <translation>引擎生成期間，策略模型和價值模型的權重與優化器狀態暫存在主機記憶體（OpenRLHF --ds.enable_sleep、ms-swift --offload_model）</translation>
     </message>
     <message>
+        <source>Tokens an average completion generates when they vary (completion_len is then the longest): generation runs until the longest ends, and a framework that packs sequences trains on the average; unset: every completion at completion_len</source>
+        <translation>回覆長短不一時，平均每個回覆生成的 token 數（此時 completion_len 為最長者）：生成持續到最長的回覆結束；會打包序列的框架以平均長度訓練；未設定：每個回覆都為 completion_len</translation>
+    </message>
+    <message>
         <source>Tokens generated per completion (max_completion_length; TRL and verl default 512); generation lasts until the longest completion ends</source>
         <translation>每個回覆生成的 token 數（max_completion_length；TRL 和 verl 預設 512）；生成持續到最長的回覆結束</translation>
     </message>
@@ -3071,6 +3079,10 @@
     <message>
         <source>the average</source>
         <translation>平均值</translation>
+    </message>
+    <message>
+        <source>the completion length</source>
+        <translation>同回覆長度</translation>
     </message>
     <message>
         <source>the model&apos;s</source>
@@ -4833,6 +4845,10 @@
         <translation>每個副本：批次輪數 ×（一輪的預填充 + 回覆長度 × 解碼步時間）</translation>
     </message>
     <message>
+        <source>waves × prefill + max(completions × average length ÷ completions at once, the longest completion) × decode step, per replica</source>
+        <translation>每個副本：批次輪數 × 預填充 + max（回覆數 × 平均長度 ÷ 同時進行的回覆數，最長回覆）× 解碼步時間</translation>
+    </message>
+    <message>
         <source>weights + gradients + optimizer states + activations + KV cache + reference + reward + critic + rollout engine + overheads</source>
         <translation>權重 + 梯度 + 優化器狀態 + 活化值 + KV 快取 + 參考模型 + 獎勵模型 + 價值模型 + 生成引擎 + 額外開銷</translation>
     </message>
@@ -5514,6 +5530,10 @@
         <translation>autocast bf16 權重快取</translation>
     </message>
     <message>
+        <source>average completion tokens</source>
+        <translation>平均回覆 token 數</translation>
+    </message>
+    <message>
         <source>average context</source>
         <translation>平均上下文長度</translation>
     </message>
@@ -5740,6 +5760,10 @@
     <message>
         <source>decode bandwidth utilisation</source>
         <translation>解碼頻寬使用率</translation>
+    </message>
+    <message>
+        <source>decode steps</source>
+        <translation>解碼步數</translation>
     </message>
     <message>
         <source>decode tokens/s per replica</source>

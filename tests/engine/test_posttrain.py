@@ -756,3 +756,32 @@ def test_review_findings_on_the_new_profiles() -> None:
     parked = mem(framework="openrlhf", offload_training=True, **separate)
     kept = mem(framework="openrlhf", offload_training=False, **separate)
     assert parked.host_offload_bytes == pytest.approx(kept.host_offload_bytes)
+
+
+def test_completions_of_varying_length_generate_to_the_longest_and_pack_to_the_average() -> None:
+    """completion_len is the longest and completion_len_mean the average: generation takes at
+    least the longest's decoding, the rest fills freed slots; a framework that packs (verl's
+    use_remove_padding) trains on the average, one that pads (TRL) on the longest; memory
+    stays at the longest. An average above the longest is refused by name."""
+    from hwplanner.engine.posttrain.shape import shape
+
+    base = {"method": "grpo", "gpus_per_node": 8, "completion_len": 8192, "prompt_len": 512}
+    h100 = H100.model_copy(update={"fp8_tflops": 1979})
+
+    def run(framework: str, mean: int | None):  # type: ignore[no-untyped-def]
+        plan = Plan(framework=framework, completion_len_mean=mean, **base)
+        sc = Scenario(model=QWEN3_8B, gpu=h100, plan=plan, workload=Workload(steps=10))
+        return plan, estimate(sc, solve=False)
+
+    plan, fixed = run("verl", None)
+    varied_plan, varied = run("verl", 2048)
+    assert shape(varied_plan).seq_len == 512 + 2048 and shape(plan).seq_len == 512 + 8192
+    gen = varied.budget.compute["generation_seconds"]
+    assert gen.value < fixed.budget.compute["generation_seconds"].value
+    inputs = dict(gen.inputs)
+    assert inputs["decode steps"] >= 8192  # never shorter than the longest completion
+    assert varied.memory.total_bytes == pytest.approx(fixed.memory.total_bytes)
+    trl_plan, _ = run("trl", 2048)
+    assert shape(trl_plan).seq_len == 512 + 8192  # padded to the longest
+    with pytest.raises(ValidationError, match=r"completion_len_mean: .*allowed: 1 to 8,192"):
+        Plan(framework="verl", completion_len_mean=9000, **base)

@@ -147,6 +147,10 @@ class Framework:
     # (DeepSpeed-Chat builds it from the actor's path whatever the actor trains), not the base
     # with the adapters disabled
     lora_reference_copy: bool = False
+    # RL updates pack completions without padding (verl use_remove_padding, NeMo-RL sequence
+    # packing): the policy and the scoring passes compute on each completion's own length,
+    # the average when they vary; else every completion is padded to the longest
+    rl_packs_sequences: bool = False
     # The training model generates through DeepSpeed-Chat's hybrid engine: DeepSpeed-Inference
     # kernels on the training weights, its KV workspace kept through the training phases
     # (release_inference_cache off by default)

@@ -177,6 +177,9 @@ VERL = Framework(
     # blockwise weights, vLLM 0.10+, FSDP and Megatron backends)
     offers=frozenset({"rollout_fp8"}),
     fused_expert_lora=True,
+    # actor_rollout_ref.model.use_remove_padding True (verl docs, 'Config Explanation',
+    # verl.readthedocs.io/en/latest/examples/config.html)
+    rl_packs_sequences=True,
     rollout_memory_colocate=0.5,
     sleep_level=2,
     rollout_ahead_source="verl recipes one_step_off_policy and fully_async_policy (verl docs "
@@ -381,6 +384,7 @@ NEMO_RL = Framework(
         },
     },
     offers=frozenset({"rollout_fp8"}),
+    rl_packs_sequences=True,  # GRPO's sequence_packing enabled (grpo_math_1B.yaml @00294d9b)
     rollout_memory_colocate=0.6,
     rollout_memory_separate=0.6,  # gpu_memory_utilization 0.6 for either placement
     sleep_level=1,

@@ -1115,6 +1115,21 @@ class Plan(Checked):
             suffix=" tokens",
         ),
     ] = Field(default=512, ge=1, le=10_000_000)
+    completion_len_mean: Annotated[
+        int | None,
+        Ui(
+            "Average completion length",
+            "Tokens an average completion generates when they vary (completion_len is then "
+            "the longest): generation runs until the longest ends, and a framework that packs "
+            "sequences trains on the average; unset: every completion at completion_len",
+            "posttrain",
+            unit="tokens",
+            sheet=True,
+            applies=f.rl,
+            suffix=" tokens",
+            unset="the completion length",
+        ),
+    ] = Field(default=None, ge=1, le=10_000_000)
     rollout: Annotated[
         Rollout,
         Ui(

@@ -46,6 +46,12 @@ def post_training_problem(plan: Any, fw: Any) -> str | None:
         )
     if not method.is_rl:
         return None
+    mean = plan.completion_len_mean
+    if mean is not None and mean > plan.completion_len:
+        return (
+            f"completion_len_mean: {mean:,} tokens is above the longest completion "
+            f"(completion_len {plan.completion_len:,}); allowed: 1 to {plan.completion_len:,}"
+        )
     if plan.rollout_ahead and plan.rollout is not Rollout.SEPARATE:
         return (
             f"rollout_ahead: generation runs ahead of the update only on GPUs of its own (the "

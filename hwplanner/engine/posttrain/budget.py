@@ -132,9 +132,8 @@ def _compute(
     gpu_hours_v = seconds_v * plan.gpus / 3600
     gen_flops = 0.0
     if plan.method.is_rl:
-        gen_flops = sh.examples * (
-            2 * counts.active_compute * (plan.prompt_len + plan.completion_len)
-        )
+        generated = plan.completion_len_mean or plan.completion_len  # the tokens generated
+        gen_flops = sh.examples * (2 * counts.active_compute * (plan.prompt_len + generated))
     model_flops = (train.model.value + critic_model + score.value + gen_flops) * n_steps
     hw_flops = (train.hardware.value + critic_hw + score.value + gen_flops) * n_steps
     tokens = sh.tokens * n_steps

@@ -249,16 +249,28 @@ def generation_seconds(
     waves = math.ceil(per_replica / at_once)
     rplan = engine_plan(plan, at_once, tp, trainer=not engine)
     mbu = decode_mbu(None)
-    srv = serving(
-        spec, gpu, rplan, plan.prompt_len, plan.completion_len, prefill_mfu(gpu, rplan), mbu
-    )
-    seconds = waves * srv.request_seconds
+    mean = plan.completion_len_mean
+    output = plan.completion_len if mean is None else min(mean, plan.completion_len)
+    srv = serving(spec, gpu, rplan, plan.prompt_len, output, prefill_mfu(gpu, rplan), mbu)
+    if mean is None:
+        seconds = waves * srv.request_seconds
+        how = "waves × (prefill of a wave + completion length × decode step), per replica"
+        steps = float(plan.completion_len)
+    else:
+        # completions of the average length fill the freed slots; the step still waits for
+        # the longest completion's own decoding
+        steps = max(per_replica * output / at_once, float(plan.completion_len))
+        seconds = waves * srv.point.ttft_s + steps * srv.point.tpot_s
+        how = (
+            "waves × prefill + max(completions × average length ÷ completions at once, the "
+            "longest completion) × decode step, per replica"
+        )
     return Figure(
         "generation_seconds",
         "Generation",
         seconds,
         "seconds",
-        "waves × (prefill of a wave + completion length × decode step), per replica",
+        how,
         (
             ("completions per step", sh.examples),
             ("replicas", replicas),
@@ -267,6 +279,8 @@ def generation_seconds(
             ("waves", waves),
             ("prompt tokens", plan.prompt_len),
             ("completion tokens", plan.completion_len),
+            ("average completion tokens", output),
+            ("decode steps", steps),
             ("decode tokens/s per replica", srv.decode_tokens_per_second.value),
             ("decode bandwidth utilisation", mbu.value),
         ),

@@ -80,7 +80,19 @@ def shape(plan: Plan) -> Shape:
     policy = policy_plan(plan)
     examples = examples_per_step(plan)
     per_example = 2 if plan.method.is_paired else 1
-    return Shape(policy, examples, examples * per_example, policy.seq_len, training_gpus(plan))
+    return Shape(policy, examples, examples * per_example, trained_len(plan), training_gpus(plan))
+
+
+def trained_len(plan: Plan) -> int:
+    """Tokens the update computes on per sequence: the prompt and the completion as the policy
+    holds them at the longest (its memory), or the average completion where completions vary
+    and the framework packs them without padding (rl_packs_sequences)."""
+    if not plan.method.is_rl:
+        return policy_plan(plan).seq_len
+    mean = plan.completion_len_mean
+    if mean is not None and framework(plan.framework).rl_packs_sequences:
+        return plan.prompt_len + min(mean, plan.completion_len)
+    return plan.prompt_len + plan.completion_len
 
 
 # What the method keeps besides the policy --------------------------------------------------
