@@ -4325,6 +4325,14 @@
         <translation>750 W</translation>
     </message>
     <message>
+        <source>DeepSpeed-Inference workspace: (10·hidden·batch + batch·heads ÷ tp·tokens + 2·layers·batch·hidden ÷ tp) × tokens × 2 B</source>
+        <translation>DeepSpeed-Inference 工作区：（10·hidden·batch + batch·heads ÷ tp·tokens + 2·layers·batch·hidden ÷ tp）× tokens × 2 B</translation>
+    </message>
+    <message>
+        <source>DeepSpeed-Inference workspace: (10·hidden·batch + batch·heads ÷ tp·tokens + 2·layers·batch·hidden ÷ tp) × tokens × 2 B + weights gathered from ZeRO-3 shards</source>
+        <translation>DeepSpeed-Inference 工作区：（10·hidden·batch + batch·heads ÷ tp·tokens + 2·layers·batch·hidden ÷ tp）× tokens × 2 B + 从 ZeRO-3 分片收集的权重</translation>
+    </message>
+    <message>
         <source>GPU TDP × GPUs × 10.2 kW ÷ (8 × 700 W)</source>
         <translation>GPU TDP × GPU 数 × 10.2 kW ÷ (8 × 700 W)</translation>
     </message>
@@ -5984,6 +5992,10 @@
     <message>
         <source>hours lost per failure</source>
         <translation>每次故障损失小时</translation>
+    </message>
+    <message>
+        <source>hybrid engine workspace</source>
+        <translation>混合引擎工作区</translation>
     </message>
     <message>
         <source>id bytes</source>

@@ -382,3 +382,17 @@ def test_any_machine_of_cards_estimates_or_is_refused_by_name(
     assert sum(split) == est.scenario.model.total_layers and min(split) >= 1
     assert est.fits == all(m.fits for m in est.card_memory)
     json.dumps(est.as_dict(), allow_nan=False)
+
+
+def test_a_card_the_memory_split_leaves_without_a_layer_is_named() -> None:
+    """Found by the property test above: an RTX 5090, two A100 80GB and an RTX 3060 serving
+    Llama 3.1 8B with llama.cpp; llama.cpp's split by memory gives the 3060 none of the 32
+    layers (6,13,13,0). The refusal names the cards, not a layer_split the user never set."""
+    from hwplanner import api
+
+    with pytest.raises(api.InputError, match=r"^other_gpus: .*none of the model's 32 layers"):
+        api.estimate(
+            "llama-3.1-8b", "rtx-5090", method="inference", framework="llamacpp",
+            weight_format="q4_0", gpus_per_node=4,
+            other_gpus="a100-sxm-80gb,a100-sxm-80gb,rtx-3060",
+        )  # fmt: skip

@@ -732,8 +732,7 @@ def test_deepspeed_chat_keeps_its_hybrid_engine_cache_and_gathers_only_the_actor
     assert not any("ZeRO-3" in str(n) for n in ds.components["critic"].notes)
     assert any("ZeRO-3" in str(n) for n in trl.components["critic"].notes)
     zero2 = mem(framework="deepspeed-chat", gpus_per_node=8, zero=2, method="ppo")
-    kv = dict(zero2.components["rollout"].inputs)
-    cache = kv["completions per GPU"] * kv["KV cache per completion"]
+    cache = dict(zero2.components["rollout"].inputs)["hybrid engine workspace"]
     assert zero2.phase != "generation" and zero2.bytes_of("rollout") == pytest.approx(cache)
     sc = Scenario(model=QWEN3_8B, gpu=H100, plan=Plan(framework="deepspeed-chat", **plan))
     gen = estimate(sc, solve=False).budget.compute["generation_seconds"]
@@ -785,3 +784,25 @@ def test_completions_of_varying_length_generate_to_the_longest_and_pack_to_the_a
     assert shape(trl_plan).seq_len == 512 + 8192  # padded to the longest
     with pytest.raises(ValidationError, match=r"completion_len_mean: .*allowed: 1 to 8,192"):
         Plan(framework="verl", completion_len_mean=9000, **base)
+
+
+def test_the_hybrid_engine_workspace_matches_the_size_deepspeed_printed() -> None:
+    """DeepSpeed-Inference's GenWorkSpace for OPT-1.3B (24 layers, 32 heads of 64) at batch 4,
+    512 tokens (256 + 256), no tensor parallelism: DeepSpeed-Chat's shipped step-3 log printed
+    'Requested memory: 0.515625 GB' (GiB)."""
+    from hwplanner.engine.posttrain.rollout import hybrid_workspace
+
+    opt = ModelSpec(
+        id="opt-1.3b",
+        name="OPT-1.3B",
+        hidden_size=2048,
+        num_layers=24,
+        num_attention_heads=32,
+        num_kv_heads=32,
+        intermediate_size=8192,
+        vocab_size=50272,
+    )
+    assert hybrid_workspace(opt, 4, 512, 1) == 0.515625 * 2**30
+    m = mem(method="ppo", framework="deepspeed-chat", gpus_per_node=8, zero=2)
+    rollout = dict(m.components["rollout"].inputs)
+    assert rollout["hybrid engine workspace"] == pytest.approx(m.bytes_of("rollout"))

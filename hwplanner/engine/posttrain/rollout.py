@@ -191,6 +191,44 @@ def _gathered_bytes(policy: Plan, weights: Figure) -> float:
     return full - full / max(int(inputs["ZeRO-3 shards"] or 1), 1)
 
 
+# (DeepSpeed-Chat's hybrid engine, weights gathered) → how the training model's generation
+# memory is counted
+TRAINER_FORMULAS = {
+    (False, False): N_("Formula", "completions per GPU × KV cache per completion"),
+    (False, True): N_(
+        "Formula",
+        "completions per GPU × KV cache per completion + weights gathered from ZeRO-3 shards",
+    ),
+    (True, False): N_(
+        "Formula",
+        "DeepSpeed-Inference workspace: (10·hidden·batch + batch·heads ÷ tp·tokens + "
+        "2·layers·batch·hidden ÷ tp) × tokens × 2 B",
+    ),
+    (True, True): N_(
+        "Formula",
+        "DeepSpeed-Inference workspace: (10·hidden·batch + batch·heads ÷ tp·tokens + "
+        "2·layers·batch·hidden ÷ tp) × tokens × 2 B + weights gathered from ZeRO-3 shards",
+    ),
+}
+
+
+def hybrid_workspace(spec: ModelSpec, batch: int, tokens: int, tp: int) -> float:
+    """Bytes of the workspace DeepSpeed-Chat's hybrid engine allocates for generation
+    (DeepSpeed-Inference InferenceContext::GenWorkSpace, csrc/transformer/inference/includes/
+    inference_context.h @0336518): per token of max_out_tokens (prompt + answer) an activation
+    buffer of 10 × heads × padded head size × batch, the attention scores of batch × heads ÷ tp
+    over max_out_tokens, and the K and V of every layer, in the model's 2-byte dtype. The head
+    size is padded to 32, 64 or 128 (unchanged above 128); the free-memory cap is not applied.
+    OPT-1.3B at batch 4 and 512 tokens: 0.515625 GiB, as the hybrid engine printed it."""
+    head = spec.head_size
+    padded = next((p for p in (32, 64, 128) if head <= p), head)
+    width = spec.num_attention_heads * padded
+    activation = 10 * width * batch
+    scores = batch * spec.num_attention_heads / tp * tokens
+    kv = spec.num_layers * batch * width / tp * 2
+    return (activation + scores + kv) * tokens * 2.0
+
+
 def _trainer_generate(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, sh: Shape, policy_weights: Figure
 ) -> RolloutMemory:
@@ -198,19 +236,24 @@ def _trainer_generate(
     under ZeRO-3 the whole model gathered (unwrap_model_for_generation)."""
     _, batch = _per_replica(plan, sh)
     one = inference_memory(spec, gpu, engine_plan(plan, 1, sh.policy.tp))
-    kv = batch * one.bytes_of("kv_cache")
+    hybrid = framework(plan.framework).hybrid_engine
+    tokens = plan.prompt_len + plan.completion_len
+    kv = (
+        hybrid_workspace(spec, batch, tokens, sh.policy.tp)
+        if hybrid
+        else batch * one.bytes_of("kv_cache")
+    )
     gathered = _gathered_bytes(sh.policy, policy_weights) if sh.policy.zero == 3 else 0.0
     figure = Figure(
         "rollout",
         "Rollout engine",
         kv + gathered,
         "bytes",
-        "completions per GPU × KV cache per completion + weights gathered from ZeRO-3 shards"
-        if gathered
-        else "completions per GPU × KV cache per completion",
+        TRAINER_FORMULAS[hybrid, gathered > 0],
         (
             ("completions per GPU", batch),
             ("KV cache per completion", one.bytes_of("kv_cache")),
+            *(((N_("Input", "hybrid engine workspace"), kv),) if hybrid else ()),
             ("gathered weights", gathered),
         ),
         "Hugging Face generate DynamicCache; TRL unwrap_model_for_generation "

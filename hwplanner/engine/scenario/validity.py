@@ -664,7 +664,15 @@ def _unequal_cards(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator
     pp = stages(plan)  # before the Scenario lays out the cards, a stage per card is to come
     counts = parse_split(plan.layer_split)
     total = spec.total_layers
-    if len(counts) != pp or sum(counts) != total or min(counts) < 1:
+    derived = not plan.is_user("layer_split")  # the Scenario split the layers by memory
+    if derived and len(counts) == pp and sum(counts) == total and min(counts) < 1:
+        yield PlanError(
+            "other_gpus",
+            f"llama.cpp's split by memory gives a card none of the model's {total} layers "
+            f"({plan.layer_split}: its share is below one layer); allowed: cards nearer in "
+            "memory, or a layer_split giving every card at least one layer",
+        )
+    elif len(counts) != pp or sum(counts) != total or min(counts) < 1:
         yield PlanError(
             "layer_split",
             f"{pp} stage(s) (pp {pp}) need {pp} count(s), each at least 1, adding up to the "
