@@ -22,6 +22,7 @@ import math
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params, trainable_params
+from hwplanner.engine.plan.fields import reward_model_id
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Method, Plan, WeightFormat
 from hwplanner.engine.posttrain.memory import model_share
@@ -32,7 +33,6 @@ from hwplanner.engine.posttrain.shape import (
     scored_params,
     shape,
     uses_critic,
-    uses_reward_model,
 )
 from hwplanner.engine.time.compute import compute_dtype
 from hwplanner.validation.cases import Case, Quantity
@@ -103,7 +103,7 @@ def _memory(case: Case) -> float:
         if reference_copy(plan) and on_gpu:
             total += _held(spec, policy, 2.0, float(counts.total), 0.0)
         rspec = reward_arch(spec, plan, sc.reward)
-        if uses_reward_model(plan) and not _shares_base(plan) and on_gpu:
+        if reward_model_id(plan, spec) and on_gpu:  # a reward model of its own
             total += _held(rspec, policy, 2.0, scored_params(rspec, count_params(rspec)), 0.0)
         fw = framework(plan.framework)
         if uses_critic(plan) and fw.critic == "model":
@@ -115,11 +115,6 @@ def _memory(case: Case) -> float:
                 cspec, policy, 2.0, params if adapters else 0.0, 0 if adapters else params
             )
     return total * case.gpus_summed  # a layer split's cards summed
-
-
-def _shares_base(plan: Plan) -> bool:
-    """LLaMA-Factory's reward adapter on the LoRA policy's base: no reward model of its own."""
-    return framework(plan.framework).reward_shares_base and plan.base_method.is_peft
 
 
 def _time(case: Case, est: Estimate) -> float:
