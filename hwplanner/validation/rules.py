@@ -34,6 +34,7 @@ from hwplanner.engine.posttrain.shape import (
     shape,
     uses_critic,
 )
+from hwplanner.engine.scenario.weights import weight_storage
 from hwplanner.engine.time.compute import compute_dtype
 from hwplanner.validation.cases import Case, Quantity
 
@@ -44,6 +45,7 @@ RULES = {
     "A_train_memory": "weights + optimizer states",
     "A_posttrain_memory": "weights + optimizer states",
     "C_time_throughput": "6·N·D at 40% of the dense peak",
+    "D_serving": "decode at the memory bandwidth, prefill at 40% of the peak",
 }
 RULE_MD = """
 ## One-line rules on the same rows
@@ -59,6 +61,12 @@ The last summary column scores a rule of thumb on the same rows, cut to the same
 - **Time: 6·N·D at 40% of the dense peak** of the precision the run computes in (N the active
   parameters in matrix multiplies, D the tokens; Kaplan et al. 2020, Hoffmann et al. 2022).
   Tokens/s per GPU, step time, GPU-hours, MFU (0.4) and executed TFLOP/s (0.4 × peak) follow.
+- **Serving: decode at the memory bandwidth, prefill at 40% of the peak.** A decode step reads
+  the active weights once at the datasheet bandwidth of the tensor-parallel GPUs (time per
+  output token; one stream's tokens/s), every concurrent sequence advancing a token a step
+  (output tokens/s: the row's users, or the plan's batch when saturated); a prompt takes
+  2 × active parameters FLOPs a token at 40% of the dense peak (time to first token, prefill
+  tokens/s). Rows at a request rate get no rule.
 """
 
 
@@ -69,7 +77,39 @@ def rule_value(case: Case, est: Estimate | None) -> float:
         return math.nan
     if case.quantity in (Quantity.ALLOCATED, Quantity.RESERVED, Quantity.DEVICE):
         return _memory(case)
+    if case.category == "D_serving":
+        return _serving(case)
     return _time(case, est)
+
+
+def _serving(case: Case) -> float:
+    """The bandwidth rule of thumb for a serving row (nan at a request rate)."""
+    sc = case.scenario
+    assert sc is not None
+    if case.request_rate is not None:
+        return math.nan
+    plan, gpu = sc.plan, sc.gpu
+    counts = count_params(sc.model)
+    # the served storage: the plan's format, else the checkpoint's (an FP8 or AWQ release)
+    weights = float(counts.active) * weight_storage(sc.model, plan).bytes_per_param
+    tpot = weights / (plan.tp * gpu.memory_bandwidth_gbps * 1e9)
+    flops = 2.0 * float(counts.active_compute)
+    prefill = plan.tp * gpu.peak_tflops(compute_dtype(plan)) * 1e12 * RULE_MFU / flops  # tok/s
+    q = case.quantity
+    if q is Quantity.TPOT_MS:
+        return tpot * 1000
+    if q is Quantity.DECODE_TOKENS_PER_SECOND:
+        return 1 / tpot
+    if q is Quantity.PREFILL_TOKENS_PER_SECOND:
+        return prefill
+    if q is Quantity.TTFT_MS:
+        return sc.workload.prompt_tokens / prefill * 1000
+    if q is Quantity.OUTPUT_TOKENS_PER_SECOND:
+        users = case.concurrency
+        if users is None or math.isinf(users):
+            users = float(plan.batch)
+        return users / tpot
+    return math.nan
 
 
 def _held(

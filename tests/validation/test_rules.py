@@ -14,6 +14,7 @@ from hwplanner.engine.model.params import count_params, trainable_params
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.posttrain.shape import scored_params
+from hwplanner.engine.scenario.weights import weight_storage
 from hwplanner.validation.cases import Case, Quantity
 from hwplanner.validation.rules import rule_value
 from tests.engine.models import H100, LLAMA_8B
@@ -22,9 +23,9 @@ N = count_params(LLAMA_8B).total
 ACTIVE = count_params(LLAMA_8B).active_compute
 
 
-def _rule(category: str, q: Quantity, **plan: object) -> float:
+def _rule(category: str, q: Quantity, concurrency: float | None = None, **plan: object) -> float:
     sc = Scenario(model=LLAMA_8B, gpu=H100, plan=Plan(**plan), workload=Workload(tokens=1e9))  # type: ignore[arg-type]
-    case = Case("x", category, q, 1.0, sc)
+    case = Case("x", category, q, 1.0, sc, concurrency=concurrency)
     return rule_value(case, estimate(sc, solve=False))
 
 
@@ -65,8 +66,28 @@ def test_memory_rule_shards_as_the_engine_does() -> None:
     assert cp == pytest.approx(N * (2 + 12) / 8)
 
 
+def test_serving_rule_reads_the_weights_at_the_bandwidth() -> None:
+    """Decode reads the active weights once a token at the datasheet bandwidth of the tp GPUs;
+    prefill is 2 × active FLOPs a token at 40% of the peak."""
+    active = count_params(LLAMA_8B).active
+    bandwidth = H100.memory_bandwidth_gbps * 1e9
+    tpot = _rule("D_serving", Quantity.TPOT_MS, method="inference", gpus_per_node=2, tp=2)
+    assert tpot == pytest.approx(active * 2 / (2 * bandwidth) * 1000)  # bf16 weights over 2
+    fp8 = _rule("D_serving", Quantity.TPOT_MS, method="inference", weight_format="fp8")
+    stored = weight_storage(LLAMA_8B, Plan(method="inference", weight_format="fp8"))
+    assert 1 < stored.bytes_per_param < 1.2  # embeddings and lm_head stay at 2 B
+    assert fp8 == pytest.approx(active * stored.bytes_per_param / bandwidth * 1000)
+    out = _rule("D_serving", Quantity.OUTPUT_TOKENS_PER_SECOND, 16.0, method="inference")
+    assert out == pytest.approx(16 * bandwidth / (active * 2))  # 16 users, a token each a step
+    rate = 0.4 * H100.bf16_tflops * 1e12  # type: ignore[operator]
+    prefill = _rule("D_serving", Quantity.PREFILL_TOKENS_PER_SECOND, method="inference")
+    assert prefill == pytest.approx(rate / (2 * ACTIVE))
+
+
 def test_no_rule_where_none_applies() -> None:
-    assert math.isnan(_rule("D_serving", Quantity.TTFT_MS, method="inference"))
+    sc = Scenario(model=LLAMA_8B, gpu=H100, plan=Plan(method="inference"), workload=Workload())
+    at_a_rate = Case("x", "D_serving", Quantity.TTFT_MS, 1.0, sc, request_rate=2.0)
+    assert math.isnan(rule_value(at_a_rate, estimate(sc, solve=False)))
     assert math.isnan(_rule("O_oracle_grid", Quantity.TENSORS, method="full"))
 
 
@@ -79,4 +100,6 @@ def test_summary_and_json_score_the_rules(capsys: pytest.CaptureFixture[str]) ->
     assert time["engine_median_abs_error_on_rule_rows"] < time["rule_median_abs_error"]
     post = doc["A_posttrain_memory"]
     assert post["engine_median_abs_error_on_rule_rows"] < post["rule_median_abs_error"]
-    assert doc["D_serving"]["rule"] is None and doc["D_serving"]["rule_median_abs_error"] is None
+    serving = doc["D_serving"]
+    assert serving["rule"].startswith("decode at the memory bandwidth")
+    assert serving["engine_median_abs_error_on_rule_rows"] < serving["rule_median_abs_error"]
