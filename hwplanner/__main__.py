@@ -2,7 +2,7 @@
 
 import sys
 
-from hwplanner.cli import main
+from hwplanner.launch import main
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:] or ["gui"], program=True))
+    sys.exit(main(sys.argv[1:] or ["gui"]))

@@ -1,5 +1,6 @@
 """The command-line face of the engine: `hwplanner estimate | recommend | catalog | print |
-validate | gui`, one module per subcommand.
+validate | gui | check | fit | completion | warm`, one module per subcommand (the console
+script, hwplanner.launch, hands a command to a warm process when one listens).
 
 Exit status: 0 success; 2 bad input (one line on stderr naming the option and what is allowed);
 1 an internal failure (one line with the log file's path, the traceback in the log).
@@ -35,6 +36,7 @@ COMMANDS: dict[str, str] = {
     "completion": "completion",
     "check": "check",
     "fit": "fit",
+    "warm": "warm",
 }
 
 
