@@ -44,7 +44,7 @@ def _prime() -> None:
     import os
     import tempfile
 
-    from hwplanner import catalog, cli
+    from hwplanner import catalog, cli, language
 
     cli.build_parser()
     saved = os.environ.get("HWPLANNER_CONFIG_DIR")
@@ -64,6 +64,8 @@ def _prime() -> None:
             else:
                 os.environ["HWPLANNER_CONFIG_DIR"] = saved
             catalog.shipped_catalog.cache_clear()
+            language.install("en")  # each command chooses its own, as a new process does
+            tempfile.tempdir = None  # found again from the caller's TMPDIR
 
 
 def _serve(argv: list[str]) -> int:
@@ -73,6 +75,10 @@ def _serve(argv: list[str]) -> int:
     parser.add_argument("--warm-serve", required=True, metavar="SOCKET")
     parser.add_argument("--idle", type=float, required=True, metavar="SECONDS")
     args = parser.parse_args(argv)
+    own = warm.socket_path(create=True)
+    if own != args.warm_serve:  # started with other options than its callers: none would come
+        print(f"the warm process's own socket would be {own}", file=sys.stderr)
+        return 1
     _prime()
     warm.serve(args.warm_serve, args.idle, _run)
     return 0

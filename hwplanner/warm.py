@@ -3,21 +3,28 @@ the engine, instead of a new interpreter importing it again (`hwplanner warm sta
 
 A new `hwplanner` process spends nearly all of its time importing (pydantic builds every input
 model's validator); the answer itself takes milliseconds. With a warm process running, the
-console script (hwplanner.launch) sends its arguments, environment, umask, working folder and
-its standard streams' file descriptors over a Unix socket; the warm process forks, and the
-child runs the command line exactly as the console script would, writing to the caller's own
-terminal or pipes; the caller relays Ctrl-C (and SIGTERM, SIGHUP) to the child and ends with
-the child's exit status. Nothing is remembered between commands: each child starts from the
-imports alone (no user file, setting or catalog entry is read before the fork).
+console script (hwplanner.launch) sends its arguments and environment (as bytes), umask,
+working folder, the signals it ignores and its standard streams' file descriptors and set-up
+over a Unix socket; the warm process forks, and the child becomes that process and runs the
+command line exactly as the console script would, on the caller's own terminal or pipes. The
+caller relays Ctrl-C, SIGTERM, SIGHUP and SIGQUIT to the child (and stops and continues it with
+Ctrl-Z and `fg`), and ends with the child's exit status, or by the signal that killed it; when
+the caller is gone (killed), the child is killed too. Nothing is remembered between commands:
+each child starts from the imports alone (no user file, setting or catalog entry is read
+before the fork).
 
-The socket's name carries a stamp of everything the answer depends on that a caller cannot
-send: the interpreter, its module path, the text encodings, the warning options, and the size
-and time of every file of the package and its resources. An edited or upgraded install, or a caller with another
-encoding, finds no socket of its stamp and runs on its own, as without a warm process. The
-socket lives in a folder only its user can open, and the process ends after its idle time.
+The socket's name carries a stamp of everything the answer depends on that a caller does not
+send: the interpreter, its flags and warning options, its module path and the distributions
+installed on it with their versions, the text encodings, and
+the size and time of every file of the package and its resources. An edited or upgraded
+install, or a caller started with other options or encodings, finds no socket of its stamp and
+runs on its own. So does a caller whose group, supplementary groups or resource limits differ
+from the warm process's (`ulimit -f`): those a fork cannot take from the caller. The socket
+lives in a folder only its user can open; one process per stamp (a lock); it ends after its
+idle time, and stops taking commands at once on `warm stop`.
 
-This module is the standard library only (a caller pays for nothing else); what the child runs
-is handed to `serve` by hwplanner.launch.
+The caller's side is the standard library's cheapest modules only (`_socket`, `struct`, `zlib`:
+about 2 ms); what the child runs is handed to `serve` by hwplanner.launch.
 """
 
 # The caller's path imports no contextlib (2-4 ms): try/except/pass stands for suppress.
@@ -34,18 +41,22 @@ import zlib
 TYPE_CHECKING = False  # typing and collections cost the caller 7 ms; mypy reads this name
 if TYPE_CHECKING:
     import io
+    import signal
     import socket
     from collections.abc import Callable
 
 PACKAGE = os.path.dirname(os.path.abspath(__file__))
 # the descriptors a caller sends: standard input, output, error and its working folder
 N_FDS = 4
-HEADER = struct.Struct("!I")  # a request's length; the child's pid; the exit status
+LENGTH = struct.Struct("!I")  # a request's length
+REPLY = struct.Struct("!cI")  # b"F" and the child's pid; b"S" and its wait status
 MAX_REQUEST = 4 * 2**20  # arguments and environment; more is refused (the caller runs alone)
-REQUEST_TIMEOUT_S = 5.0  # a caller that connects and sends nothing does not hold the process
+REQUEST_TIMEOUT_S = 5.0  # a request not whole by then is dropped (its caller runs alone)
+FORK_TIMEOUT_S = 10.0  # the caller waits this long for the fork, then says so and ends
 DEFAULT_IDLE_MIN = 30.0
 FORWARDED = ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT")
 DISABLE_ENV = "HWPLANNER_WARM"  # "0": never use a warm process
+NOT_SENT = -1  # the exit status of a child the caller never heard of
 
 
 def supported() -> bool:
@@ -53,13 +64,13 @@ def supported() -> bool:
     return hasattr(_socket, "AF_UNIX") and hasattr(_socket, "SCM_RIGHTS") and hasattr(os, "fork")
 
 
-def _tree_signature(root: str) -> tuple[int, int, int]:
-    """(files, total bytes, newest modification) of a folder, bytecode caches left out."""
-    count = size = newest = 0
+def _tree_checksum(root: str, crc: int, adler: int) -> tuple[int, int]:
+    """Every file's path, size and modification time under `root` (bytecode caches left out)
+    folded into the two checksums."""
     stack = [root]
     while stack:
         try:
-            entries = list(os.scandir(stack.pop()))
+            entries = sorted(os.scandir(stack.pop()), key=lambda e: e.name)
         except OSError:
             continue
         for entry in entries:
@@ -71,8 +82,11 @@ def _tree_signature(root: str) -> tuple[int, int, int]:
                 st = entry.stat()
             except OSError:
                 continue
-            count, size, newest = count + 1, size + st.st_size, max(newest, st.st_mtime_ns)
-    return count, size, newest
+            line = f"{entry.path}\0{st.st_size}\0{st.st_mtime_ns}\n".encode(
+                "utf-8", "surrogateescape"
+            )
+            crc, adler = zlib.crc32(line, crc), zlib.adler32(line, adler)
+    return crc, adler
 
 
 def _resources() -> str:
@@ -94,154 +108,242 @@ def _encoding() -> str:
         return locale.getpreferredencoding(False)
 
 
+def _installed(path: str) -> str:
+    """The distributions installed in a folder of the module path, with their versions (their
+    metadata folders' names): an upgraded pydantic changes it, a file written beside a
+    checkout does not."""
+    try:
+        names = os.listdir(path or ".")
+    except OSError:
+        return "-"
+    return ",".join(sorted(n for n in names if n.endswith((".dist-info", ".egg-info"))))
+
+
 def stamp() -> str:
     """What a warm process's answers depend on that a caller does not send (module docstring).
     A checksum, not a secret: the socket's folder keeps others out."""
+    # sys.path[0] is the script's folder (or the working one): not where hwplanner comes from
     parts = [
         os.path.realpath(sys.executable),  # python and python3 of one venv are one interpreter
         sys.version,
-        os.pathsep.join(sys.path[1:]),  # [0] is the script's folder (or the working one)
+        repr(sys.flags),  # -O, -X dev, -E, -I, utf8 mode, int_max_str_digits, ...
+        ",".join(sys.warnoptions),  # -W and PYTHONWARNINGS: the child keeps the filters it had
+        os.pathsep.join(sys.path[1:]),
+        ";".join(_installed(p) for p in sys.path[1:]),  # a package installed or upgraded
         PACKAGE,
         sys.getfilesystemencoding(),
         _encoding(),
-        str(sys.flags.utf8_mode),
-        ",".join(sys.warnoptions),  # -W and PYTHONWARNINGS: the child keeps the filters it had
-        str(_tree_signature(PACKAGE)),
-        str(_tree_signature(_resources())),
     ]
-    data = "\0".join(parts).encode("utf-8", "surrogatepass")
-    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
+    data = "\0".join(parts).encode("utf-8", "surrogateescape")
+    crc, adler = zlib.crc32(data), zlib.adler32(data)
+    for root in (PACKAGE, _resources()):
+        crc, adler = _tree_checksum(root, crc, adler)
+    return f"{crc:08x}{adler:08x}"
 
 
-def socket_dir() -> str:
+def process_identity() -> bytes:
+    """What a fork cannot take from its caller: group, supplementary groups, resource limits.
+    A caller whose identity differs from the warm process's runs alone."""
+    try:
+        import resource
+
+        limits = [
+            f"{name}={resource.getrlimit(getattr(resource, name))}"
+            for name in sorted(n for n in dir(resource) if n.startswith("RLIMIT_"))
+        ]
+    except (ImportError, OSError, ValueError):
+        limits = ["?"]
+    text = f"{os.getgid()};{sorted(os.getgroups())};{','.join(limits)}"
+    return text.encode("ascii", "replace")
+
+
+def socket_dir(create: bool = False) -> str | None:
     """A folder only this user can open: $XDG_RUNTIME_DIR/hwplanner, else one in the temporary
-    folder named by the user's id (made 0700; one owned by another user, or open to others, is
-    refused with OSError)."""
+    folder named by the user's id. `create` makes it (0700); without, None when it is not
+    there. One owned by another user, or open to others, raises OSError."""
     runtime = os.environ.get("XDG_RUNTIME_DIR")
     if runtime and os.path.isdir(runtime):
         path = os.path.join(runtime, "hwplanner")
     else:
         path = os.path.join("/tmp", f"hwplanner-{os.getuid()}")
+    if create:
+        try:
+            os.mkdir(path, 0o700)
+        except FileExistsError:
+            pass
     try:
-        os.mkdir(path, 0o700)
-    except FileExistsError:
-        pass
-    st = os.lstat(path)
-    if (st.st_mode & 0o170000) != 0o040000:  # S_ISDIR, without importing stat
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    if (st.st_mode & 0o170000) != 0o040000:  # S_ISDIR (a link is refused), without `stat`
         raise OSError(f"{path} is not a folder")
     if st.st_uid != os.getuid() or st.st_mode & 0o077:
         raise OSError(f"{path} is not this user's alone (owner {st.st_uid}, mode {st.st_mode:o})")
     return path
 
 
-def socket_path(stamp_: str | None = None) -> str:
-    return os.path.join(socket_dir(), f"warm-{stamp_ or stamp()}.sock")
+def socket_path(stamp_: str | None = None, create: bool = False) -> str | None:
+    """This install's socket (None: no socket folder yet)."""
+    folder = socket_dir(create)
+    return None if folder is None else os.path.join(folder, f"warm-{stamp_ or stamp()}.sock")
 
 
-def pid_file(path: str) -> str:
-    """Where the warm process at socket `path` writes its process id."""
-    return path[: -len(".sock")] + ".pid" if path.endswith(".sock") else path + ".pid"
+def sibling(path: str, suffix: str) -> str:
+    """The pid (".pid") or lock (".lock") file beside the socket at `path`."""
+    return (path[: -len(".sock")] if path.endswith(".sock") else path) + suffix
 
 
 def read_pid(path: str) -> int | None:
     try:
-        with open(pid_file(path), encoding="ascii") as fh:
+        with open(sibling(path, ".pid"), encoding="ascii") as fh:
             return int(fh.read().strip())
     except (OSError, ValueError):
         return None
 
 
 # ---- the caller ----------------------------------------------------------------------------
-# A request is NUL-separated text (no argument or environment string can hold a NUL): the
-# umask, each standard stream's encoding, errors and line buffering (1/0), the number of
-# arguments, the arguments, then the environment as NAME=VALUE.
+# A request is NUL-separated bytes (no argument or environment string can hold a NUL): the
+# identity, the umask, the ignored signals, each standard stream's encoding, errors, line
+# buffering and write-through (1/0), the number of arguments, the arguments, then the
+# environment as NAME=VALUE, in the file system's encoding as the operating system gave them.
+
+STREAM_FIELDS = 4
 
 
-def _stream_form(stream: object) -> list[str] | None:
-    """How the caller's text stream is set up, for the child's to be the same (None: closed)."""
-    if stream is None:
+def _stream_form(stream: object, fd: int) -> list[str] | None:
+    """How the caller's text stream on `fd` is set up, for the child's to be the same (None:
+    closed, or not the descriptor: a caller that replaced sys.stdout runs alone)."""
+    try:
+        if stream is None or stream.fileno() != fd:  # type: ignore[attr-defined]
+            return None
+    except (AttributeError, OSError, ValueError):
         return None
     return [
         str(getattr(stream, "encoding", "utf-8")),
         str(getattr(stream, "errors", "strict")),
         "1" if getattr(stream, "line_buffering", False) else "0",
+        "1" if getattr(stream, "write_through", False) else "0",
     ]
 
 
 def encode_request(
-    argv: list[str], env: dict[str, str], umask: int, forms: list[list[str]]
+    argv: list[bytes],
+    env: dict[bytes, bytes],
+    umask: int,
+    ignored: list[int],
+    forms: list[list[str]],
+    identity: bytes = b"",
 ) -> bytes:
-    fields = [str(umask), *(v for form in forms for v in form), str(len(argv)), *argv]
-    fields += [f"{k}={v}" for k, v in env.items()]
-    return "\0".join(fields).encode("utf-8", "surrogateescape")
+    head = [identity, str(umask).encode(), ",".join(map(str, ignored)).encode()]
+    head += [v.encode("ascii", "replace") for form in forms for v in form]
+    fields = [*head, str(len(argv)).encode(), *argv]
+    fields += [k + b"=" + v for k, v in env.items()]
+    return b"\0".join(fields)
+
+
+HEAD_FIELDS = 3 + 3 * STREAM_FIELDS + 1
 
 
 def decode_request(body: bytes) -> dict[str, object]:
     """The request's parts; ValueError when it is not one."""
-    fields = body.decode("utf-8", "surrogateescape").split("\0")
-    if len(fields) < 11:
+    fields = body.split(b"\0")
+    if len(fields) < HEAD_FIELDS:
         raise ValueError("short request")
-    umask = int(fields[0])
-    forms = [fields[1:4], fields[4:7], fields[7:10]]
-    n = int(fields[10])
-    if not 0 <= n <= len(fields) - 11:
+    identity = fields[0]
+    umask = int(fields[1])
+    ignored = [int(s) for s in fields[2].split(b",") if s]
+    texts = [f.decode("ascii") for f in fields[3 : 3 + 3 * STREAM_FIELDS]]
+    forms = [texts[i : i + STREAM_FIELDS] for i in range(0, 3 * STREAM_FIELDS, STREAM_FIELDS)]
+    n = int(fields[HEAD_FIELDS - 1])
+    if not 0 <= n <= len(fields) - HEAD_FIELDS:
         raise ValueError("bad argument count")
-    argv = fields[11 : 11 + n]
-    env = dict(item.partition("=")[::2] for item in fields[11 + n :] if "=" in item)
-    return {"argv": argv, "env": env, "umask": umask, "streams": forms}
+    argv = fields[HEAD_FIELDS : HEAD_FIELDS + n]
+    env = dict(item.partition(b"=")[::2] for item in fields[HEAD_FIELDS + n :] if b"=" in item)
+    return {
+        "identity": identity,
+        "argv": argv,
+        "env": env,
+        "umask": umask,
+        "ignored": ignored,
+        "streams": forms,
+    }
 
 
 def call(argv: list[str]) -> int | None:
     """Run `argv` in the warm process of this install, if one is listening: the exit status,
     or None when there is none (or it cannot take the command), and the caller runs it alone.
-    Once the child has started, its status is the answer, whatever happens. A signal that
-    arrives before the child exists waits for it; with no child, Ctrl-C ends the caller as the
-    command line would (`interrupted`, 130)."""
+    Once the child exists, its status is the answer, whatever happens. A signal that arrives
+    before the child exists waits for it; with no child, Ctrl-C ends the caller as the command
+    line would (`interrupted`, 130)."""
     if os.environ.get(DISABLE_ENV) == "0" or not supported():
         return None
-    forms = [_stream_form(s) for s in (sys.stdin, sys.stdout, sys.stderr)]
+    forms = [_stream_form(s, fd) for fd, s in enumerate((sys.stdin, sys.stdout, sys.stderr))]
     if any(f is None for f in forms):
         return None
     try:
         path = socket_path()
-        if not os.path.exists(path):
+        if path is None or not os.path.exists(path):
             return None
         sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
     except OSError:
         return None
     relay = _Relay()
     try:
-        status = _request(sock, path, argv, forms, relay)  # type: ignore[arg-type]
+        request = encode_request(
+            [os.fsencode(a) for a in argv],
+            dict(os.environb),
+            _umask(),
+            relay.ignored,
+            forms,  # type: ignore[arg-type]
+            process_identity(),
+        )
+        status = _exchange(sock, path, request, relay)
     finally:
         sock.close()
         if relay.pid is None:
             relay.restore()
     if relay.pid is None and relay.pending:
         signum = relay.pending[0]
-        if signum == relay.sigint:
+        if signum == relay.signal.SIGINT:
             sys.stderr.write("hwplanner: interrupted\n")
             return 130
-        os.kill(os.getpid(), signum)  # the handlers are Python's again: end by it
+        os.kill(os.getpid(), signum)  # the caller's own handlers are back: end by it
         return 128 + signum
     return status
 
 
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 class _Relay:
-    """The caller's handlers for the forwarded signals: each goes to the child once its pid
-    is known, and waits for it before."""
+    """The caller's handlers: each forwarded signal goes to the child once it exists (it waits
+    before); a signal the caller ignores stays ignored, and is ignored by the child too. Ctrl-Z
+    stops the child (SIGSTOP: it is not in the terminal's session) and then the caller; `fg`
+    continues both."""
 
     def __init__(self) -> None:
         import _signal  # type: ignore[import-not-found]  # signal's enums cost 1.5 ms
 
         self.signal = _signal
-        self.sigint = _signal.SIGINT
         self.pid: int | None = None
         self.pending: list[int] = []
         self.saved: dict[int, object] = {}
+        self.ignored: list[int] = []
         for name in FORWARDED:
             signum = getattr(_signal, name, None)
-            if signum is not None:
-                self.saved[signum] = _signal.signal(signum, self)
+            if signum is None:
+                continue
+            if _signal.getsignal(signum) == _signal.SIG_IGN:
+                self.ignored.append(signum)
+                continue
+            self.saved[signum] = _signal.signal(signum, self)
+        tstp = getattr(_signal, "SIGTSTP", None)
+        if tstp is not None and _signal.getsignal(tstp) != _signal.SIG_IGN:
+            self.saved[tstp] = _signal.signal(tstp, self._stop)
+            self.saved[_signal.SIGCONT] = _signal.signal(_signal.SIGCONT, self._continue)
 
     def __call__(self, signum: int, _frame: object) -> None:
         if self.pid is None:
@@ -252,7 +354,25 @@ class _Relay:
         except OSError:
             pass
 
+    def _stop(self, signum: int, _frame: object) -> None:
+        if self.pid is not None:
+            try:
+                os.kill(self.pid, self.signal.SIGSTOP)
+            except OSError:
+                pass
+        self.signal.signal(signum, self.signal.SIG_DFL)
+        os.kill(os.getpid(), signum)  # the caller stops here, and goes on at SIGCONT
+        self.signal.signal(signum, self._stop)
+
+    def _continue(self, _signum: int, _frame: object) -> None:
+        if self.pid is not None:
+            try:
+                os.kill(self.pid, self.signal.SIGCONT)
+            except OSError:
+                pass
+
     def started(self, pid: int) -> None:
+        """The child exists (its signals are blocked until it is ready): send what waited."""
         self.pid = pid
         for signum in self.pending:
             self(signum, None)
@@ -261,54 +381,69 @@ class _Relay:
         for signum, handler in self.saved.items():
             self.signal.signal(signum, handler)
 
+    def end_by(self, signum: int) -> int:
+        """End the caller by the signal that killed the child, as the shell would see it."""
+        self.restore()
+        try:
+            self.signal.signal(signum, self.signal.SIG_DFL)
+        except (OSError, ValueError):
+            pass  # SIGKILL and SIGSTOP keep their action
+        os.kill(os.getpid(), signum)
+        return 128 + signum
 
-def _request(
-    sock: _socket.socket, path: str, argv: list[str], forms: list[list[str]], relay: _Relay
-) -> int | None:
+
+def _exchange(sock: _socket.socket, path: str, request: bytes, relay: _Relay) -> int | None:
     try:
+        sock.settimeout(FORK_TIMEOUT_S)
         sock.connect(path)
         here = os.open(".", os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
     except OSError:
         return None  # none listens, or a working folder that cannot be opened
     try:
-        mask = os.umask(0o022)
-        os.umask(mask)
-        body = encode_request(argv, dict(os.environ), mask, forms)
         rights = struct.pack(f"{N_FDS}i", 0, 1, 2, here)  # array's import costs 3 ms
-        sock.sendmsg([HEADER.pack(len(body))], [(_socket.SOL_SOCKET, _socket.SCM_RIGHTS, rights)])
-        sock.sendall(body)
+        sock.sendmsg(
+            [LENGTH.pack(len(request))], [(_socket.SOL_SOCKET, _socket.SCM_RIGHTS, rights)]
+        )
+        sock.sendall(request)
     except OSError:
         return None
     finally:
         os.close(here)
-    pid = _read_int(sock)
-    if pid is None:
-        return None  # it did not fork: nothing ran
+    try:
+        kind, pid = _reply(sock)
+    except TimeoutError:
+        sys.stderr.write(
+            "hwplanner: error: the warm process does not answer "
+            "(hwplanner warm stop; HWPLANNER_WARM=0 runs a command on its own)\n"
+        )
+        return 1
+    if kind != b"F":
+        return None  # it did not fork (refused, stopping or gone): nothing ran
     relay.started(pid)
-    status = _read_int(sock)
-    if status is None:
-        sys.stderr.write("hwplanner: error: the warm process ended without an exit status\n")
+    sock.settimeout(None)
+    kind, status = _reply(sock)
+    if kind != b"S":
+        sys.stderr.write("hwplanner: error: the warm process ended before the command did\n")
         return 1
     code = os.waitstatus_to_exitcode(status)
-    if code < 0:  # killed by a signal: end by the same signal, as the shell would report it
-        relay.restore()
-        relay.signal.signal(-code, relay.signal.SIG_DFL)
-        os.kill(os.getpid(), -code)
-        return 128 - code
-    return code
+    return relay.end_by(-code) if code < 0 else code
 
 
-def _read_int(sock: _socket.socket) -> int | None:
+def _reply(sock: _socket.socket) -> tuple[bytes, int]:
+    """One reply (kind b"" at the end of the connection). TimeoutError passes through."""
     data = b""
-    while len(data) < HEADER.size:
+    while len(data) < REPLY.size:
         try:
-            chunk = sock.recv(HEADER.size - len(data))
+            chunk = sock.recv(REPLY.size - len(data))
+        except TimeoutError:
+            raise
         except OSError:
-            return None
+            return b"", 0
         if not chunk:
-            return None
+            return b"", 0
         data += chunk
-    return int(HEADER.unpack(data)[0])
+    kind, value = REPLY.unpack(data)
+    return kind, int(value)
 
 
 # ---- the warm process ----------------------------------------------------------------------
@@ -335,44 +470,356 @@ def _close_all(fds: list[int]) -> None:
             pass
 
 
-def _receive(conn: socket.socket) -> tuple[dict[str, object], list[int]] | None:
-    """One caller's request and descriptors (None, descriptors closed, when it is not whole)."""
-    import socket
+class _Pending:
+    """A caller's request as it arrives (the connection is never waited on: one slow caller
+    holds no other)."""
 
-    conn.settimeout(REQUEST_TIMEOUT_S)
-    fds: list[int] = []
-    try:
-        head, fds, _flags, _addr = socket.recv_fds(conn, HEADER.size, N_FDS)
-        if len(head) != HEADER.size or len(fds) != N_FDS:
-            raise ValueError("short header")
-        size = int(HEADER.unpack(head)[0])
+    def __init__(self, conn: socket.socket, deadline: float) -> None:
+        self.conn, self.deadline = conn, deadline
+        self.data = bytearray()
+        self.fds: list[int] = []
+
+    def read(self) -> bool | None:
+        """True: whole; False: more to come; None: broken (closed, too large, extra fds)."""
+        import socket
+
+        try:
+            chunk, fds, _flags, _addr = socket.recv_fds(self.conn, 65536, N_FDS)
+        except BlockingIOError:
+            return False
+        except OSError:
+            return None
+        self.fds += fds
+        if not chunk or len(self.fds) > N_FDS:
+            return None
+        self.data += chunk
+        if len(self.data) < LENGTH.size:
+            return False
+        size = int(LENGTH.unpack_from(self.data)[0])
         if size > MAX_REQUEST:
-            raise ValueError("request too large")
-        body = bytearray()
-        while len(body) < size:
-            chunk = conn.recv(min(65536, size - len(body)))
-            if not chunk:
-                raise ValueError("short request")
-            body += chunk
-        return decode_request(bytes(body)), fds
-    except (OSError, ValueError):
-        _close_all(fds)
-        return None
+            return None
+        return len(self.data) >= LENGTH.size + size and len(self.fds) == N_FDS
+
+    def drop(self) -> None:
+        _close_all(self.fds)
+        self.conn.close()
 
 
-def _text_stream(fd: int, form: list[str], write: bool) -> io.TextIOWrapper:
+def _text_stream(fd: int, form: list[str], name: str, write: bool) -> io.TextIOWrapper:
+    """A standard stream as the interpreter makes it (Python/pylifecycle.c create_stdio):
+    no newline translation, line buffering on a terminal, unbuffered under -u."""
     import io
 
+    encoding, errors, line_buffering, write_through = form
     raw = io.FileIO(fd, "w" if write else "r", closefd=False)
-    buffered = io.BufferedWriter(raw) if write else io.BufferedReader(raw)
-    return io.TextIOWrapper(
-        buffered, encoding=form[0], errors=form[1], line_buffering=form[2] == "1"
+    raw.name = name
+    buffered: io.RawIOBase | io.BufferedIOBase
+    if write and write_through == "1":
+        buffered = raw
+    else:
+        buffered = io.BufferedWriter(raw) if write else io.BufferedReader(raw)
+    stream = io.TextIOWrapper(
+        buffered,
+        encoding=encoding,
+        errors=errors,
+        newline="\n",
+        line_buffering=line_buffering == "1",
+        write_through=write_through == "1",
     )
+    stream.mode = "w" if write else "r"  # type: ignore[misc]
+    return stream
 
 
-def _child(request: dict[str, object], fds: list[int], run: Callable[[], int]) -> int:
+class _Server:
+    """The accept loop: one fork per caller, the parent reporting each child's status to its
+    caller when the child ends (SIGCHLD wakes the loop through a socket pair), and killing a
+    child whose caller is gone."""
+
+    def __init__(self, path: str, idle_s: float, run: Callable[[], int]) -> None:
+        self.path, self.idle_s, self.run = path, idle_s, run
+        self.pending: dict[socket.socket, _Pending] = {}
+        self.children: dict[int, socket.socket] = {}
+        self.callers: dict[socket.socket, int] = {}
+        self.own: list[socket.socket] = []
+        self.lock_fd = -1
+        self.listener: socket.socket | None = None
+        self.stopping = False
+        self.identity = process_identity()
+
+    def serve(self) -> None:
+        import fcntl
+        import selectors
+        import signal
+        import socket
+        import time
+
+        self.lock_fd = os.open(sibling(self.path, ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fcntl.flock(self.lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            raise SystemExit("a warm process of this install is already running") from None
+        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        old_mask = os.umask(0o077)
+        try:
+            try:
+                os.unlink(self.path)  # a dead process's socket: the lock says none lives
+            except FileNotFoundError:
+                pass
+            listener.bind(self.path)
+        finally:
+            os.umask(old_mask)
+        listener.listen(64)
+        listener.setblocking(False)
+        self.listener = listener
+        self.ident = os.stat(self.path).st_ino
+        with open(sibling(self.path, ".pid"), "w", encoding="ascii") as fh:
+            fh.write(f"{os.getpid()}\n")
+        wake_r, wake_w = socket.socketpair()
+        wake_w.setblocking(False)
+        wake_r.setblocking(False)
+        signal.set_wakeup_fd(wake_w.fileno())
+        signal.signal(signal.SIGCHLD, lambda *_: None)
+        signal.signal(signal.SIGTERM, self._stop)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+        self.sel = sel = selectors.DefaultSelector()
+        sel.register(listener, selectors.EVENT_READ)
+        sel.register(wake_r, selectors.EVENT_READ)
+        self.own = [wake_r, wake_w]
+        last = time.monotonic()
+        try:
+            while not (self.stopping and not self.children):
+                if self.stopping and self.listener is not None:
+                    self._close_listener()
+                now = time.monotonic()
+                waits = [p.deadline - now for p in self.pending.values()]
+                if not self.children and not self.stopping:
+                    waits.append(last + self.idle_s - now)
+                events = sel.select(max(0.0, min(waits)) if waits else None)
+                for key, _mask in events:
+                    if key.fileobj is wake_r:
+                        try:
+                            while wake_r.recv(4096):
+                                pass
+                        except OSError:
+                            pass
+                    elif key.fileobj is self.listener:
+                        self._accept()
+                    elif key.fileobj in self.pending:
+                        self._read(self.pending[key.fileobj])
+                    elif key.fileobj in self.callers:
+                        self._caller_gone(key.fileobj)
+                now = time.monotonic()
+                for p in [p for p in self.pending.values() if p.deadline <= now]:
+                    self._forget(p)
+                self._reap()
+                if self.children or self.pending:
+                    last = now
+                elif now - last >= self.idle_s:
+                    break
+        finally:
+            self._close_listener()
+            for p in list(self.pending.values()):
+                self._forget(p)
+            try:
+                os.unlink(sibling(self.path, ".lock"))  # still held: a newer one makes its own
+            except OSError:
+                pass
+            os.close(self.lock_fd)
+
+    def _stop(self, _signum: int, _frame: object) -> None:
+        self.stopping = True
+
+    def _close_listener(self) -> None:
+        """Take no more commands: new callers find no socket and run alone."""
+        if self.listener is None:
+            return
+        self.sel.unregister(self.listener)
+        self.listener.close()
+        self.listener = None
+        try:
+            if os.stat(self.path).st_ino == self.ident:  # still ours
+                os.unlink(self.path)
+                os.unlink(sibling(self.path, ".pid"))
+        except OSError:
+            pass
+
+    def _accept(self) -> None:
+        import selectors
+        import time
+
+        assert self.listener is not None
+        while True:
+            try:
+                conn, _ = self.listener.accept()
+            except OSError:  # BlockingIOError: none left
+                return
+            if not _peer_is_us(conn):
+                conn.close()
+                continue
+            conn.setblocking(False)
+            pending = _Pending(conn, time.monotonic() + REQUEST_TIMEOUT_S)
+            self.pending[conn] = pending
+            self.sel.register(conn, selectors.EVENT_READ)
+
+    def _forget(self, pending: _Pending) -> None:
+        self.sel.unregister(pending.conn)
+        del self.pending[pending.conn]
+        pending.drop()
+
+    def _read(self, pending: _Pending) -> None:
+        import selectors
+
+        whole = pending.read()
+        if whole is False:
+            return
+        if whole is None:
+            self._forget(pending)
+            return
+        self.sel.unregister(pending.conn)
+        del self.pending[pending.conn]
+        conn, fds = pending.conn, pending.fds
+        try:
+            request = decode_request(bytes(pending.data[LENGTH.size :]))
+        except ValueError:
+            pending.drop()
+            return
+        if request["identity"] != self.identity or self.stopping:
+            pending.drop()  # the caller hears no fork and runs the command alone
+            return
+        pid = self._fork(conn, request, fds)
+        _close_all(fds)
+        if pid < 0:
+            conn.close()
+            return
+        conn.setblocking(True)
+        conn.settimeout(REQUEST_TIMEOUT_S)
+        try:
+            conn.sendall(REPLY.pack(b"F", pid))
+        except OSError:
+            pass  # the caller left: the hang-up below kills the child
+        conn.setblocking(False)
+        self.children[pid] = conn
+        self.callers[conn] = pid
+        self.sel.register(conn, selectors.EVENT_READ)
+
+    def _fork(self, conn: socket.socket, request: dict[str, object], fds: list[int]) -> int:
+        """Fork with the forwarded signals blocked: one the caller sends at once waits in the
+        child until its own handlers are set."""
+        import signal
+
+        forwarded = {getattr(signal, n) for n in FORWARDED if hasattr(signal, n)}
+        old = signal.pthread_sigmask(signal.SIG_BLOCK, forwarded)
+        try:
+            pid = os.fork()
+        except OSError:
+            pid = -1
+        if pid == 0:
+            self._in_child(conn, request, fds, old)  # never returns
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+        return pid
+
+    def _in_child(
+        self,
+        conn: socket.socket,
+        request: dict[str, object],
+        fds: list[int],
+        mask: set[int | signal.Signals],
+    ) -> None:
+        import signal
+
+        code = 1
+        try:
+            signal.set_wakeup_fd(-1)
+            self.sel.close()
+            for sock in [*self.own, *self.pending, *self.children.values(), conn]:
+                sock.close()
+            for other in self.pending.values():
+                _close_all(other.fds)
+            if self.listener is not None:
+                self.listener.close()
+            os.close(self.lock_fd)  # the lock ends with the warm process, not with a child
+            ignored = request["ignored"]
+            assert isinstance(ignored, list)
+            for name in ("SIGCHLD", *FORWARDED):
+                signum = getattr(signal, name, None)
+                if signum is None:
+                    continue
+                if signum in ignored:
+                    signal.signal(signum, signal.SIG_IGN)
+                elif signum == signal.SIGINT:
+                    signal.signal(signum, signal.default_int_handler)
+                else:
+                    signal.signal(signum, signal.SIG_DFL)
+            _become(request, fds)
+            signal.pthread_sigmask(signal.SIG_SETMASK, mask)  # a waiting Ctrl-C lands here
+            code = self.run()
+        except KeyboardInterrupt:  # before the command line's own handler
+            try:
+                sys.stderr.write("hwplanner: interrupted\n")
+            except Exception:
+                pass
+            code = 130
+        except SystemExit as exc:
+            code = _exit_code(exc)
+        except BaseException:
+            try:
+                import traceback
+
+                traceback.print_exc()
+            except Exception:
+                pass
+        finally:
+            os._exit(_flushed(code))
+
+    def _caller_gone(self, conn: socket.socket) -> None:
+        """A caller's connection is readable only when it ends: the caller was killed (it never
+        writes after its request). Its command is killed too, as it would have died with it."""
+        import signal
+
+        try:
+            data = conn.recv(1)
+        except BlockingIOError:
+            return
+        except OSError:
+            data = b""
+        if data:
+            return
+        pid = self.callers.get(conn)
+        if pid is not None:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        self.sel.unregister(conn)
+        del self.callers[conn]
+
+    def _reap(self) -> None:
+        while self.children:
+            try:
+                pid, status = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                return
+            if pid == 0:
+                return
+            conn = self.children.pop(pid, None)
+            if conn is None:
+                continue
+            if conn in self.callers:
+                self.sel.unregister(conn)
+                del self.callers[conn]
+                try:
+                    conn.setblocking(True)
+                    conn.settimeout(REQUEST_TIMEOUT_S)
+                    conn.sendall(REPLY.pack(b"S", status & 0xFFFFFFFF))
+                except OSError:
+                    pass
+            conn.close()
+
+
+def _become(request: dict[str, object], fds: list[int]) -> None:
     """In the forked child: become the caller's process (streams, folder, umask, environment,
-    arguments) and run the command line."""
+    arguments)."""
     import time
 
     for target, fd in enumerate(fds[:3]):
@@ -384,164 +831,45 @@ def _child(request: dict[str, object], fds: list[int], run: Callable[[], int]) -
     assert isinstance(forms, list) and isinstance(argv, list)
     os.umask(umask)
     os.environ.clear()
-    os.environ.update(env)
+    for key, value in env.items():
+        os.environb[key] = value
     if hasattr(time, "tzset"):
         time.tzset()
-    sys.stdin = _text_stream(0, forms[0], write=False)
-    sys.stdout = _text_stream(1, forms[1], write=True)
-    sys.stderr = _text_stream(2, forms[2], write=True)
-    sys.argv = ["hwplanner", *argv]
-    return run()
+    sys.stdin = _text_stream(0, forms[0], "<stdin>", write=False)
+    sys.stdout = _text_stream(1, forms[1], "<stdout>", write=True)
+    sys.stderr = _text_stream(2, forms[2], "<stderr>", write=True)
+    sys.argv = ["hwplanner", *(os.fsdecode(a) for a in argv)]
 
 
-class _Server:
-    """The accept loop: one fork per caller, the parent reporting each child's status to its
-    caller when the child ends (SIGCHLD wakes the loop through a socket pair)."""
+def _exit_code(exc: SystemExit) -> int:
+    """SystemExit's status as the interpreter takes it: None 0, an int itself, else printed
+    and 1."""
+    if exc.code is None:
+        return 0
+    if isinstance(exc.code, int):
+        return exc.code
+    try:
+        sys.stderr.write(f"{exc.code}\n")
+    except Exception:
+        pass
+    return 1
 
-    def __init__(self, path: str, idle_s: float, run: Callable[[], int]) -> None:
-        self.path, self.idle_s, self.run = path, idle_s, run
-        self.children: dict[int, socket.socket] = {}
-        self.own: list[socket.socket] = []
-        self.stopping = False
 
-    def serve(self) -> None:
-        import selectors
-        import signal
-        import socket
-        import time
-
-        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        old_mask = os.umask(0o077)
+def _flushed(code: int) -> int:
+    """Flush the standard streams as the interpreter does at its end: output that cannot be
+    written is reported the way it reports it ("Exception ignored in: …"), with status 120."""
+    for stream in (sys.stdout, sys.stderr):
         try:
+            stream.flush()
+        except Exception as exc:
             try:
-                os.unlink(self.path)  # a dead process's socket (start checked none answers)
-            except FileNotFoundError:
+                sys.stderr.write(f"Exception ignored in: {stream!r}\n")
+                sys.stderr.write(f"{type(exc).__name__}: {exc}\n")
+                sys.stderr.flush()
+            except Exception:
                 pass
-            listener.bind(self.path)
-        finally:
-            os.umask(old_mask)
-        listener.listen(64)
-        ident = os.stat(self.path).st_ino
-        with open(pid_file(self.path), "w", encoding="ascii") as fh:
-            fh.write(f"{os.getpid()}\n")
-        wake_r, wake_w = socket.socketpair()
-        wake_w.setblocking(False)
-        wake_r.setblocking(False)
-        signal.set_wakeup_fd(wake_w.fileno())
-        signal.signal(signal.SIGCHLD, lambda *_: None)
-        signal.signal(signal.SIGTERM, self._stop)
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-        signal.signal(signal.SIGHUP, signal.SIG_IGN)
-        sel = selectors.DefaultSelector()
-        sel.register(listener, selectors.EVENT_READ)
-        sel.register(wake_r, selectors.EVENT_READ)
-        self.own = [listener, wake_r, wake_w]
-        last = time.monotonic()
-        try:
-            while not (self.stopping and not self.children):
-                wait = None if self.children else max(0.0, last + self.idle_s - time.monotonic())
-                events = sel.select(0.5 if self.stopping else wait)
-                for key, _mask in events:
-                    if key.fileobj is wake_r:
-                        try:
-                            while wake_r.recv(4096):
-                                pass
-                        except OSError:
-                            pass
-                    elif not self.stopping:
-                        self._accept(listener)
-                        last = time.monotonic()
-                self._reap()
-                if self.children:
-                    last = time.monotonic()
-                elif not events and time.monotonic() - last >= self.idle_s:
-                    break
-        finally:
-            try:
-                if os.stat(self.path).st_ino == ident:  # still ours, not a newer process's
-                    os.unlink(self.path)
-                    if read_pid(self.path) == os.getpid():
-                        os.unlink(pid_file(self.path))
-            except OSError:
-                pass
-            listener.close()
-
-    def _stop(self, _signum: int, _frame: object) -> None:
-        self.stopping = True
-
-    def _accept(self, listener: socket.socket) -> None:
-        try:
-            conn, _ = listener.accept()
-        except OSError:
-            return
-        if not _peer_is_us(conn):
-            conn.close()
-            return
-        received = _receive(conn)
-        if received is None:
-            conn.close()
-            return
-        request, fds = received
-        try:
-            pid = os.fork()
-        except OSError:
-            pid = -1
-        if pid == 0:
-            self._in_child(conn, request, fds)  # never returns
-        _close_all(fds)
-        if pid < 0:
-            conn.close()  # the caller hears no pid and runs the command alone
-            return
-        try:
-            conn.sendall(HEADER.pack(pid))
-        except OSError:
-            pass  # the caller left; the child still runs and is reaped
-        self.children[pid] = conn
-
-    def _in_child(self, conn: socket.socket, request: dict[str, object], fds: list[int]) -> None:
-        import signal
-
-        code = 1
-        try:
-            for sock in [*self.own, *self.children.values(), conn]:
-                sock.close()
-            signal.set_wakeup_fd(-1)
-            for name in ("SIGCHLD", "SIGTERM", "SIGHUP"):
-                signal.signal(getattr(signal, name), signal.SIG_DFL)
-            signal.signal(signal.SIGINT, signal.default_int_handler)
-            code = _child(request, fds, self.run)
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else 1
-        except BaseException:  # the child must end here, whatever happened
-            try:
-                import traceback
-
-                traceback.print_exc()
-            except Exception:  # no stream left to say it on
-                pass
-        finally:
-            for stream in (sys.stdout, sys.stderr):
-                try:
-                    stream.flush()
-                except Exception:  # a closed pipe: nothing to flush to
-                    pass
-            os._exit(code)
-
-    def _reap(self) -> None:
-        while self.children:
-            try:
-                pid, status = os.waitpid(-1, os.WNOHANG)
-            except ChildProcessError:
-                return
-            if pid == 0:
-                return
-            conn = self.children.pop(pid, None)
-            if conn is not None:
-                try:
-                    conn.sendall(HEADER.pack(status & 0xFFFFFFFF))
-                except OSError:
-                    pass
-                conn.close()
+            code = 120
+    return code
 
 
 def serve(path: str, idle_s: float, run: Callable[[], int]) -> None:
@@ -567,6 +895,8 @@ def listening() -> list[str]:
     try:
         folder = socket_dir()
     except OSError:
+        return []
+    if folder is None:
         return []
     names = sorted(n for n in os.listdir(folder) if n.startswith("warm-") and n.endswith(".sock"))
     return [p for p in (os.path.join(folder, n) for n in names) if answering(p)]

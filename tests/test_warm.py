@@ -85,16 +85,59 @@ def test_status_names_the_process_for_this_install(
     assert code == 0 and "already listening" in out
 
 
+# the caller's side alone (warm.call): 99 when it would run the command itself
+PROBE = "import sys\nfrom hwplanner import warm\ncode = warm.call(sys.argv[1:])\n"
+PROBE += "sys.exit(99 if code is None else code)"
+
+
 def test_the_warm_process_answers(envs: tuple[dict[str, str], dict[str, str]]) -> None:
-    """The caller's side alone (warm.call): a status from the warm process, and None (run it
-    yourself) with HWPLANNER_WARM=0."""
-    probe = "import sys\nfrom hwplanner import warm\ncode = warm.call(sys.argv[1:])\n"
-    probe += "sys.exit(99 if code is None else code)"
+    """A status from the warm process, and none (run it yourself) with HWPLANNER_WARM=0."""
     for env, code in ((envs[1], 0), (envs[0], 99)):
-        p = subprocess.run([sys.executable, "-c", probe, "--version"], env=env, check=False)
+        p = subprocess.run([sys.executable, "-c", PROBE, "--version"], env=env, check=False)
         assert p.returncode == code
-    p = subprocess.run([sys.executable, "-c", probe, "estimate", "--tp", "x"], env=envs[1])
+    p = subprocess.run([sys.executable, "-c", PROBE, "estimate", "--tp", "x"], env=envs[1])
     assert p.returncode == 2  # the child's status
+
+
+def test_a_caller_of_other_limits_runs_alone(
+    envs: tuple[dict[str, str], dict[str, str]],
+) -> None:
+    """A fork cannot take the caller's resource limits (`ulimit -f`): such a caller runs the
+    command itself."""
+    import resource
+
+    def limit() -> None:
+        _soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (2**20, hard))
+
+    p = subprocess.run(
+        [sys.executable, "-c", PROBE, "--version"], env=envs[1], preexec_fn=limit, check=False
+    )
+    assert p.returncode == 99
+
+
+def test_stop_takes_no_more_commands_and_lets_running_ones_end(tmp_path: Path) -> None:
+    """`warm stop` while a command runs: new callers find no warm process at once and run
+    alone; the running command ends as it would; then the process ends."""
+    runtime = tmp_path / "run"
+    runtime.mkdir(mode=0o700)
+    base = {k: v for k, v in os.environ.items() if not k.startswith("HWPLANNER_")}
+    env = {**base, "XDG_RUNTIME_DIR": str(runtime), "HWPLANNER_CONFIG_DIR": str(tmp_path)}
+    assert _run(env, "warm", "start", "--idle", "2")[0] == 0
+    busy = _waiting(env)
+    time.sleep(0.5)
+    stop = subprocess.Popen([str(SCRIPT), "warm", "stop"], env=env, stdout=subprocess.PIPE)
+    time.sleep(0.5)
+    began = time.monotonic()
+    assert _run(env, "warm", "status") == (0, "no warm process\n", "")
+    assert _run(env, "--version")[0] == 0
+    assert time.monotonic() - began < 5
+    out, err = busy.communicate(LOG, timeout=60)
+    assert busy.returncode == 0, err
+    assert json.loads(out)["rows"]
+    said, _ = stop.communicate(timeout=30)
+    assert b"stopped warm process" in said
+    assert not list((runtime / "hwplanner").glob("warm-*"))
 
 
 def test_answers_are_byte_identical(envs: tuple[dict[str, str], dict[str, str]]) -> None:
@@ -157,20 +200,123 @@ def test_the_users_catalog_is_read_as_it_is_now(
         shutil.rmtree(catalog_dir)
 
 
-def test_ctrl_c_reaches_the_command(envs: tuple[dict[str, str], dict[str, str]]) -> None:
-    """SIGINT to the caller is relayed: the command says `interrupted` and ends with 130."""
-    p = subprocess.Popen(
-        [str(SCRIPT), "validate"],
+def _waiting(env: dict[str, str], **kw: object) -> subprocess.Popen[str]:
+    """`check --log -` reading its standard input: a command that waits until it is given."""
+    plan = ["--model", "llama-3.1-8b", "--gpu", "rtx-3090", "--method", "inference"]
+    return subprocess.Popen(
+        [str(SCRIPT), "check", *plan, "--log", "-", "--json"],
+        stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        env=envs[1],
+        env=env,
+        **kw,  # type: ignore[call-overload]
     )
-    time.sleep(1.0)
-    p.send_signal(signal.SIGINT)
-    out, err = p.communicate(timeout=60)
-    assert p.returncode == 130, (out, err)
-    assert err.strip().endswith("hwplanner: interrupted")
+
+
+LOG = (LOGS / "vllm_v0_llama31_8b_rtx3090.log").read_text()
+
+
+@pytest.mark.parametrize("delay", [0.15, 0.6])
+def test_ctrl_c_reaches_the_command(
+    envs: tuple[dict[str, str], dict[str, str]], delay: float
+) -> None:
+    """SIGINT to the caller is relayed (held until the child can take it): the command says
+    `interrupted` and ends with 130, as alone."""
+    for env in envs:
+        p = _waiting(env)
+        time.sleep(delay)
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=60)
+        assert (p.returncode, out, err) == (130, "", "hwplanner: interrupted\n")
+
+
+def test_an_ignored_signal_stays_ignored(envs: tuple[dict[str, str], dict[str, str]]) -> None:
+    """A caller started with SIGINT and SIGHUP ignored (nohup, a script's background job) runs
+    to its end through them, as alone."""
+
+    def ignore() -> None:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+
+    results = []
+    for env in envs:
+        p = _waiting(env, preexec_fn=ignore)
+        time.sleep(0.5)
+        p.send_signal(signal.SIGINT)
+        p.send_signal(signal.SIGHUP)
+        out, err = p.communicate(LOG, timeout=60)
+        results.append((p.returncode, out, err))
+    assert results[0] == results[1] and results[0][0] == 0
+
+
+def _children(pid: int) -> list[int]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(c) for c in path.read_text().split()] if path.exists() else []
+
+
+def _server(env: dict[str, str]) -> int:
+    folder = Path(env["XDG_RUNTIME_DIR"], "hwplanner")
+    (sock,) = folder.glob("warm-*.sock")
+    pid = warm.read_pid(str(sock))
+    assert pid is not None
+    return pid
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="Linux /proc")
+def test_kills_reach_both_ways(envs: tuple[dict[str, str], dict[str, str]]) -> None:
+    """A command killed (SIGKILL, as the OOM killer does) ends its caller by the same signal;
+    a caller killed takes its command with it."""
+    server = _server(envs[1])
+    before = set(_children(server))
+    p = _waiting(envs[1])
+    deadline = time.monotonic() + 10
+    while not (new := set(_children(server)) - before) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    (child,) = new
+    os.kill(child, signal.SIGKILL)
+    p.communicate(timeout=30)
+    assert p.returncode == -signal.SIGKILL
+    p = _waiting(envs[1])
+    deadline = time.monotonic() + 10
+    while not (new := set(_children(server)) - before) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    (child,) = new
+    p.kill()
+    p.communicate(timeout=30)
+    deadline = time.monotonic() + 10
+    while child in _children(server) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert child not in _children(server)
+
+
+def test_output_errors_are_the_interpreters(
+    envs: tuple[dict[str, str], dict[str, str]],
+) -> None:
+    """Output that cannot be written (a full device), buffered or not (-u), is reported as
+    alone: the command line's one line, or the interpreter's own at its end (status 120)."""
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full")
+    for extra, argv in (
+        ({}, ["--version"]),
+        ({"PYTHONUNBUFFERED": "1"}, ["catalog", "gpus"]),
+        ({}, ["catalog", "gpus"]),
+    ):
+        got = []
+        for env in envs:
+            with open("/dev/full", "w") as full:
+                p = subprocess.run(
+                    [str(SCRIPT), *argv],
+                    stdout=full,
+                    stderr=subprocess.PIPE,
+                    text=True,
+                    env={**env, **extra},
+                    timeout=60,
+                    check=False,
+                )
+            got.append((p.returncode, p.stderr))
+        assert got[0] == got[1], (argv, got)
+        assert got[0][0] != 0 or argv == ["--version"]  # argparse may end before the flush
 
 
 def test_a_caller_it_cannot_serve_runs_alone(
@@ -196,30 +342,39 @@ def test_idle_out_of_range_is_refused(envs: tuple[dict[str, str], dict[str, str]
     assert code == 2 and "--idle: nan minutes" in err
 
 
-TEXT = st.text(st.characters(blacklist_characters="\0", blacklist_categories=("Cs",)))
+BYTES = st.binary().filter(lambda b: b"\0" not in b)
 
 
 @settings(max_examples=200, deadline=None)
 @given(
-    argv=st.lists(TEXT, max_size=8),
-    env=st.dictionaries(TEXT.filter(lambda k: k and "=" not in k), TEXT, max_size=8),
+    argv=st.lists(BYTES, max_size=8),
+    env=st.dictionaries(BYTES.filter(lambda k: k and b"=" not in k), BYTES, max_size=8),
     umask=st.integers(0, 0o777),
+    ignored=st.lists(st.integers(1, 64), max_size=4),
 )
 def test_a_request_reads_back_as_it_was_sent(
-    argv: list[str], env: dict[str, str], umask: int
+    argv: list[bytes], env: dict[bytes, bytes], umask: int, ignored: list[int]
 ) -> None:
     forms = [
-        ["utf-8", "strict", "0"],
-        ["ascii", "replace", "1"],
-        ["utf-8", "backslashreplace", "1"],
+        ["utf-8", "strict", "0", "0"],
+        ["ascii", "replace", "1", "0"],
+        ["utf-8", "backslashreplace", "1", "1"],
     ]
-    body = warm.encode_request(argv, env, umask, forms)
+    body = warm.encode_request(argv, env, umask, ignored, forms, b"identity")
     back = warm.decode_request(body)
-    assert back == {"argv": argv, "env": env, "umask": umask, "streams": forms}
+    assert back == {
+        "identity": b"identity",
+        "argv": argv,
+        "env": env,
+        "umask": umask,
+        "ignored": ignored,
+        "streams": forms,
+    }
 
 
 def test_a_broken_request_is_refused() -> None:
-    for body in (b"", b"18\0utf-8", b"0\0a\0b\0c\0d\0e\0f\0g\0h\0i\0" + b"99\0x"):
+    head = b"id\x000\x00\x00" + b"a\x00" * 12
+    for body in (b"", b"id\x0018\x00\x00utf-8", head + b"99\x00x", head + b"x"):
         with pytest.raises(ValueError):
             warm.decode_request(body)
 

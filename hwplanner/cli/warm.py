@@ -65,14 +65,17 @@ def _start(idle_min: float) -> int:
     if not low <= idle_min <= high:  # also NaN
         raise UsageError(f"--idle: {idle_min:g} minutes; allowed {low:g}–{high:g}")
     try:
-        path = warm.socket_path()
+        path = warm.socket_path(create=True)
     except OSError as exc:
         raise UsageError(f"warm: no private folder for its socket: {exc}") from None
+    assert path is not None
     if warm.answering(path):
         print(f"warm process {warm.read_pid(path)} already listening at {path}")
         return 0
     with tempfile.TemporaryFile() as errors:
-        command = [sys.executable, "-m", "hwplanner.launch", "--warm-serve", path]
+        # the interpreter's options too (-X utf8, -W …): they are in the socket's stamp
+        flags = subprocess._args_from_interpreter_flags()  # type: ignore[attr-defined]
+        command = [sys.executable, *flags, "-m", "hwplanner.launch", "--warm-serve", path]
         child = subprocess.Popen(
             [*command, "--idle", repr(idle_min * 60)],
             stdin=subprocess.DEVNULL,
@@ -94,9 +97,11 @@ def _start(idle_min: float) -> int:
                     f"warm process {child.pid} listening at {path}; "
                     f"it ends after {idle_min:g} min without a command"
                 )
+                child.returncode = 0  # it lives on alone; nothing to reap here
                 return 0
             time.sleep(0.05)
     child.terminate()
+    child.wait()
     print("hwplanner: error: the warm process did not answer within a minute", file=sys.stderr)
     return 1
 
@@ -111,12 +116,28 @@ def _stop() -> int:
         if pid is None:
             print(f"hwplanner: error: {path}: no process id beside it", file=sys.stderr)
             return 1
-        os.kill(pid, signal.SIGTERM)
+        try:
+            os.kill(pid, signal.SIGTERM)  # it takes no more commands at once
+        except ProcessLookupError:
+            continue
         deadline = time.monotonic() + 10
-        while os.path.exists(path) and time.monotonic() < deadline:
+        while _alive(pid) and time.monotonic() < deadline:
             time.sleep(0.05)
-        print(f"stopped warm process {pid} ({os.path.basename(path)})")
+        if _alive(pid):
+            print(f"warm process {pid} takes no more commands; it ends when the ones it runs end")
+        else:
+            print(f"stopped warm process {pid} ({os.path.basename(path)})")
     return 0
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def _status() -> int:
