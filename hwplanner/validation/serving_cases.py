@@ -44,9 +44,11 @@ MODELOPT_FP8 = (
     "NVIDIA ModelOpt FP8 checkpoint: FP8 weights and activations, FP8 KV cache "
     "(kv_cache_quant_algo FP8)"
 )
+MODELOPT_FP4 = (
+    "NVIDIA ModelOpt NVFP4 checkpoint: NVFP4 weights and activations, FP8 KV cache "
+    "(kv_cache_quant_algo FP8)"
+)
 NOT_MODELLED: dict[str, str] = {
-    "D-trtllm-l33-70b-rtx6000pro-tp1-fp4-1000-1000": "RTX PRO 6000 Blackwell Server Edition is "
-    "not in the GPU catalog (its dense FP4 and BF16 peaks are not published)",
     "D-llamacpp-3090ti-llama7b-q4_0-tg128": "RTX 3090 Ti is not in the GPU catalog",
     "D-azure-h200-l3-70b-ws8-bs64-128-8": "serving framework and precision not stated",
     "D-deepseek-v3r1-prod-prefill-per-node": "a day's production average over prefill/decode "
@@ -126,7 +128,13 @@ def _serve(fw: str, gpus: int, tp: int, context: int, **kw: Any) -> Plan:
 
 # TensorRT-LLM performance overview and Azure's TensorRT-LLM runs: offline throughput -------
 
-TRT_GPUS = {"h100": "h100-sxm-80gb", "h200": "h200-sxm-141gb", "b200": "b200", "gb200": "gb200"}
+TRT_GPUS = {
+    "h100": "h100-sxm-80gb",
+    "h200": "h200-sxm-141gb",
+    "b200": "b200",
+    "gb200": "gb200",
+    "rtx6000pro": "rtx-pro-6000-blackwell-se",  # its peaks the Workstation Edition's (catalog)
+}
 # Model keys in the row ids (D-trtllm-l31-8b-…, D-rocmblog-vllm-l31-70b-…) → catalog ids
 ROW_MODELS = {
     "l31-8b": "llama-3.1-8b",
@@ -162,7 +170,8 @@ def _trt_offline(cat: Catalog, row: Row) -> Case:
         plan,
         Workload(prompt_tokens=prompt, output_tokens=output),
         "every request queued: the replica at its concurrency limit (TensorRT-LLM defaults, "
-        "max_batch_size 2048; trtllm-bench tunes its own); " + MODELOPT_FP8,
+        "max_batch_size 2048; trtllm-bench tunes its own); "
+        + (MODELOPT_FP4 if fmt is WeightFormat.NVFP4 else MODELOPT_FP8),
         concurrency=SATURATED,
     )
 
