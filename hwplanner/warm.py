@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     import signal
     import socket
     from collections.abc import Callable
+    from typing import Any
 
 PACKAGE = os.path.dirname(os.path.abspath(__file__))
 # the descriptors a caller sends: standard input, output, error and its working folder
@@ -233,15 +234,19 @@ def encode_request(
     ignored: list[int],
     forms: list[list[str]],
     identity: bytes = b"",
+    nice: int = 0,
+    cpus: frozenset[int] = frozenset(),
+    main: str = "script",
 ) -> bytes:
     head = [identity, str(umask).encode(), ",".join(map(str, ignored)).encode()]
+    head += [str(nice).encode(), ",".join(map(str, sorted(cpus))).encode(), main.encode()]
     head += [v.encode("ascii", "replace") for form in forms for v in form]
     fields = [*head, str(len(argv)).encode(), *argv]
     fields += [k + b"=" + v for k, v in env.items()]
     return b"\0".join(fields)
 
 
-HEAD_FIELDS = 3 + 3 * STREAM_FIELDS + 1
+HEAD_FIELDS = 6 + 3 * STREAM_FIELDS + 1
 
 
 def decode_request(body: bytes) -> dict[str, object]:
@@ -252,7 +257,12 @@ def decode_request(body: bytes) -> dict[str, object]:
     identity = fields[0]
     umask = int(fields[1])
     ignored = [int(s) for s in fields[2].split(b",") if s]
-    texts = [f.decode("ascii") for f in fields[3 : 3 + 3 * STREAM_FIELDS]]
+    nice = int(fields[3])
+    cpus = frozenset(int(s) for s in fields[4].split(b",") if s)
+    main = fields[5].decode("ascii")
+    if main not in ("script", "module"):
+        raise ValueError("bad main")
+    texts = [f.decode("ascii") for f in fields[6 : 6 + 3 * STREAM_FIELDS]]
     forms = [texts[i : i + STREAM_FIELDS] for i in range(0, 3 * STREAM_FIELDS, STREAM_FIELDS)]
     n = int(fields[HEAD_FIELDS - 1])
     if not 0 <= n <= len(fields) - HEAD_FIELDS:
@@ -265,6 +275,9 @@ def decode_request(body: bytes) -> dict[str, object]:
         "env": env,
         "umask": umask,
         "ignored": ignored,
+        "nice": nice,
+        "cpus": cpus,
+        "main": main,
         "streams": forms,
     }
 
@@ -278,7 +291,7 @@ def call(argv: list[str]) -> int | None:
     if os.environ.get(DISABLE_ENV) == "0" or not supported():
         return None
     forms = [_stream_form(s, fd) for fd, s in enumerate((sys.stdin, sys.stdout, sys.stderr))]
-    if any(f is None for f in forms):
+    if any(f is None for f in forms) or _in_background():
         return None
     try:
         path = socket_path()
@@ -296,13 +309,16 @@ def call(argv: list[str]) -> int | None:
             relay.ignored,
             forms,  # type: ignore[arg-type]
             process_identity(),
+            os.nice(0) if hasattr(os, "nice") else 0,
+            frozenset(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else frozenset(),
+            _main_kind(),
         )
         status = _exchange(sock, path, request, relay)
     finally:
         sock.close()
-        if relay.pid is None:
+        if not relay.forked:
             relay.restore()
-    if relay.pid is None and relay.pending:
+    if not relay.forked and relay.pending:
         signum = relay.pending[0]
         if signum == relay.signal.SIGINT:
             sys.stderr.write("hwplanner: interrupted\n")
@@ -310,6 +326,23 @@ def call(argv: list[str]) -> int | None:
         os.kill(os.getpid(), signum)  # the caller's own handlers are back: end by it
         return 128 + signum
     return status
+
+
+def _main_kind() -> str:
+    """How the caller was started: a script (the console script: the interpreter flushes its
+    output once more after it and forgets a failure) or a module (`python -m hwplanner`: a
+    failure is reported at the end, status 120). The child ends the same way."""
+    main = sys.modules.get("__main__")
+    return "module" if getattr(main, "__spec__", None) is not None else "script"
+
+
+def _in_background() -> bool:
+    """A background job of a terminal (`&`, `bg`): it runs alone, where the terminal's job
+    control stops it when it reads (the warm process's child is outside that session)."""
+    try:
+        return os.isatty(0) and os.tcgetpgrp(0) != os.getpgrp()
+    except OSError:
+        return False
 
 
 def _umask() -> int:
@@ -329,6 +362,7 @@ class _Relay:
 
         self.signal = _signal
         self.pid: int | None = None
+        self.forked = False
         self.pending: list[int] = []
         self.saved: dict[int, object] = {}
         self.ignored: list[int] = []
@@ -363,6 +397,9 @@ class _Relay:
         self.signal.signal(signum, self.signal.SIG_DFL)
         os.kill(os.getpid(), signum)  # the caller stops here, and goes on at SIGCONT
         self.signal.signal(signum, self._stop)
+        # going on: so does the command (also when the kernel dropped the caller's own stop,
+        # as it does for a session leader's orphaned group: the command must not stay stopped)
+        self._continue(self.signal.SIGCONT, None)
 
     def _continue(self, _signum: int, _frame: object) -> None:
         if self.pid is not None:
@@ -373,13 +410,22 @@ class _Relay:
 
     def started(self, pid: int) -> None:
         """The child exists (its signals are blocked until it is ready): send what waited."""
-        self.pid = pid
+        self.pid, self.forked = pid, True
         for signum in self.pending:
             self(signum, None)
 
     def restore(self) -> None:
         for signum, handler in self.saved.items():
             self.signal.signal(signum, handler)
+
+    def finished(self) -> None:
+        """The command ended (or is gone): no more relaying, and a Ctrl-C from now on is
+        ignored, as the command line ignores one after its answer."""
+        self.restore()
+        self.pid = None
+        self.pending = []
+        if self.signal.SIGINT not in self.ignored:
+            self.signal.signal(self.signal.SIGINT, self.signal.SIG_IGN)
 
     def end_by(self, signum: int) -> int:
         """End the caller by the signal that killed the child, as the shell would see it."""
@@ -422,6 +468,7 @@ def _exchange(sock: _socket.socket, path: str, request: bytes, relay: _Relay) ->
     relay.started(pid)
     sock.settimeout(None)
     kind, status = _reply(sock)
+    relay.finished()
     if kind != b"S":
         sys.stderr.write("hwplanner: error: the warm process ended before the command did\n")
         return 1
@@ -507,17 +554,16 @@ class _Pending:
 
 def _text_stream(fd: int, form: list[str], name: str, write: bool) -> io.TextIOWrapper:
     """A standard stream as the interpreter makes it (Python/pylifecycle.c create_stdio):
-    no newline translation, line buffering on a terminal, unbuffered under -u."""
+    io.open's buffer (the file's block size), unbuffered under -u, no newline translation,
+    line buffering on a terminal."""
     import io
 
     encoding, errors, line_buffering, write_through = form
-    raw = io.FileIO(fd, "w" if write else "r", closefd=False)
-    raw.name = name
-    buffered: io.RawIOBase | io.BufferedIOBase
-    if write and write_through == "1":
-        buffered = raw
-    else:
-        buffered = io.BufferedWriter(raw) if write else io.BufferedReader(raw)
+    unbuffered = write and write_through == "1"
+    mode = "wb" if write else "rb"
+    buffered: Any = open(fd, mode, 0 if unbuffered else -1, closefd=False)  # noqa: SIM115
+    raw = buffered if unbuffered else buffered.raw
+    raw.name = name  # as create_stdio names it: the repr "<_io.TextIOWrapper name='<stdout>'…"
     stream = io.TextIOWrapper(
         buffered,
         encoding=encoding,
@@ -613,19 +659,14 @@ class _Server:
                 for p in [p for p in self.pending.values() if p.deadline <= now]:
                     self._forget(p)
                 self._reap()
-                if self.children or self.pending:
-                    last = now
+                if events or self.children or self.pending:
+                    last = now  # idle means nothing at all happened for idle_s
                 elif now - last >= self.idle_s:
                     break
         finally:
             self._close_listener()
             for p in list(self.pending.values()):
                 self._forget(p)
-            try:
-                os.unlink(sibling(self.path, ".lock"))  # still held: a newer one makes its own
-            except OSError:
-                pass
-            os.close(self.lock_fd)
 
     def _stop(self, _signum: int, _frame: object) -> None:
         self.stopping = True
@@ -643,6 +684,13 @@ class _Server:
                 os.unlink(sibling(self.path, ".pid"))
         except OSError:
             pass
+        # a new warm process may start now, while this one's last commands end
+        try:
+            os.unlink(sibling(self.path, ".lock"))
+        except OSError:
+            pass
+        os.close(self.lock_fd)
+        self.lock_fd = -1
 
     def _accept(self) -> None:
         import selectors
@@ -738,7 +786,8 @@ class _Server:
                 _close_all(other.fds)
             if self.listener is not None:
                 self.listener.close()
-            os.close(self.lock_fd)  # the lock ends with the warm process, not with a child
+            if self.lock_fd >= 0:
+                os.close(self.lock_fd)  # the lock ends with the warm process, not a child
             ignored = request["ignored"]
             assert isinstance(ignored, list)
             for name in ("SIGCHLD", *FORWARDED):
@@ -770,7 +819,7 @@ class _Server:
             except Exception:
                 pass
         finally:
-            os._exit(_flushed(code))
+            os._exit(_flushed(code, request.get("main") == "script"))
 
     def _caller_gone(self, conn: socket.socket) -> None:
         """A caller's connection is readable only when it ends: the caller was killed (it never
@@ -830,6 +879,7 @@ def _become(request: dict[str, object], fds: list[int]) -> None:
     assert isinstance(umask, int) and isinstance(env, dict)
     assert isinstance(forms, list) and isinstance(argv, list)
     os.umask(umask)
+    _schedule(request)
     os.environ.clear()
     for key, value in env.items():
         os.environb[key] = value
@@ -839,6 +889,23 @@ def _become(request: dict[str, object], fds: list[int]) -> None:
     sys.stdout = _text_stream(1, forms[1], "<stdout>", write=True)
     sys.stderr = _text_stream(2, forms[2], "<stderr>", write=True)
     sys.argv = ["hwplanner", *(os.fsdecode(a) for a in argv)]
+
+
+def _schedule(request: dict[str, object]) -> None:
+    """The caller's niceness (where it is lower priority than the warm process's: raising a
+    priority needs privilege) and CPU affinity. Its cgroup is not taken (docs/CLI.md)."""
+    nice, cpus = request["nice"], request["cpus"]
+    assert isinstance(nice, int) and isinstance(cpus, frozenset)
+    if hasattr(os, "nice") and nice > os.nice(0):
+        try:
+            os.nice(nice - os.nice(0))
+        except OSError:
+            pass
+    if cpus and hasattr(os, "sched_setaffinity"):
+        try:
+            os.sched_setaffinity(0, cpus)
+        except OSError:
+            pass
 
 
 def _exit_code(exc: SystemExit) -> int:
@@ -855,9 +922,18 @@ def _exit_code(exc: SystemExit) -> int:
     return 1
 
 
-def _flushed(code: int) -> int:
-    """Flush the standard streams as the interpreter does at its end: output that cannot be
-    written is reported the way it reports it ("Exception ignored in: …"), with status 120."""
+def _flushed(code: int, script: bool) -> int:
+    """Flush the standard streams as the interpreter does at its end. After a script it first
+    flushes them once and forgets a failure (Python/pythonrun.c flush_io); then, at
+    finalization, output that still cannot be written is reported the way it reports it
+    ("Exception ignored in: …"), with status 120. (A large write that failed in the first
+    flush is gone; a small one is still in the buffer and fails again.)"""
+    if script:
+        for stream in (sys.stderr, sys.stdout):
+            try:
+                stream.flush()
+            except Exception:
+                pass
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()

@@ -11,6 +11,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -119,11 +120,12 @@ def test_a_caller_of_other_limits_runs_alone(
 def test_stop_takes_no_more_commands_and_lets_running_ones_end(tmp_path: Path) -> None:
     """`warm stop` while a command runs: new callers find no warm process at once and run
     alone; the running command ends as it would; then the process ends."""
-    runtime = tmp_path / "run"
-    runtime.mkdir(mode=0o700)
+    runtime = Path(tempfile.mkdtemp(prefix="hw-"))  # short: a socket's path has 107 bytes
+    runtime.chmod(0o700)
     base = {k: v for k, v in os.environ.items() if not k.startswith("HWPLANNER_")}
     env = {**base, "XDG_RUNTIME_DIR": str(runtime), "HWPLANNER_CONFIG_DIR": str(tmp_path)}
-    assert _run(env, "warm", "start", "--idle", "2")[0] == 0
+    started = _run(env, "warm", "start", "--idle", "2")
+    assert started[0] == 0, started
     busy = _waiting(env)
     time.sleep(0.5)
     stop = subprocess.Popen([str(SCRIPT), "warm", "stop"], env=env, stdout=subprocess.PIPE)
@@ -138,6 +140,14 @@ def test_stop_takes_no_more_commands_and_lets_running_ones_end(tmp_path: Path) -
     said, _ = stop.communicate(timeout=30)
     assert b"stopped warm process" in said
     assert not list((runtime / "hwplanner").glob("warm-*"))
+    shutil.rmtree(runtime)
+
+
+def test_a_socket_path_too_long_is_refused(tmp_path: Path) -> None:
+    runtime = tmp_path / ("x" * 90)
+    runtime.mkdir(mode=0o700)
+    code, _, err = _run({**os.environ, "XDG_RUNTIME_DIR": str(runtime)}, "warm", "start")
+    assert code == 2 and "more than a Unix socket takes" in err and err.count("\n") == 1
 
 
 def test_answers_are_byte_identical(envs: tuple[dict[str, str], dict[str, str]]) -> None:
@@ -200,9 +210,16 @@ def test_the_users_catalog_is_read_as_it_is_now(
         shutil.rmtree(catalog_dir)
 
 
+def _interruptible() -> None:
+    """Ctrl-C's own action in a child (an xdist worker ignores SIGINT, and a child would
+    inherit that)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _waiting(env: dict[str, str], **kw: object) -> subprocess.Popen[str]:
     """`check --log -` reading its standard input: a command that waits until it is given."""
     plan = ["--model", "llama-3.1-8b", "--gpu", "rtx-3090", "--method", "inference"]
+    kw.setdefault("preexec_fn", _interruptible)
     return subprocess.Popen(
         [str(SCRIPT), "check", *plan, "--log", "-", "--json"],
         stdin=subprocess.PIPE,
@@ -223,12 +240,13 @@ def test_ctrl_c_reaches_the_command(
 ) -> None:
     """SIGINT to the caller is relayed (held until the child can take it): the command says
     `interrupted` and ends with 130, as alone."""
-    for env in envs:
+    for which, env in zip(("alone", "warm"), envs, strict=True):
         p = _waiting(env)
         time.sleep(delay)
         p.send_signal(signal.SIGINT)
+        p.wait(timeout=60)  # its input stays open: only the signal can end it
         out, err = p.communicate(timeout=60)
-        assert (p.returncode, out, err) == (130, "", "hwplanner: interrupted\n")
+        assert (p.returncode, out, err) == (130, "", "hwplanner: interrupted\n"), which
 
 
 def test_an_ignored_signal_stays_ignored(envs: tuple[dict[str, str], dict[str, str]]) -> None:
@@ -293,30 +311,36 @@ def test_kills_reach_both_ways(envs: tuple[dict[str, str], dict[str, str]]) -> N
 def test_output_errors_are_the_interpreters(
     envs: tuple[dict[str, str], dict[str, str]],
 ) -> None:
-    """Output that cannot be written (a full device), buffered or not (-u), is reported as
-    alone: the command line's one line, or the interpreter's own at its end (status 120)."""
+    """Output that cannot be written (a full device), buffered or not (-u), started as the
+    console script or as `python -m hwplanner`, ends as alone: the command line's one line, or
+    the interpreter's own ending (a script forgets a failed last flush; a module reports it
+    with status 120)."""
     if not Path("/dev/full").exists():
         pytest.skip("no /dev/full")
-    for extra, argv in (
-        ({}, ["--version"]),
-        ({"PYTHONUNBUFFERED": "1"}, ["catalog", "gpus"]),
-        ({}, ["catalog", "gpus"]),
+    starts = ([str(SCRIPT)], [sys.executable, "-m", "hwplanner"])
+    for start, unbuffered, argv in (
+        (start, unbuffered, argv)
+        for start in starts
+        for unbuffered in ("1", None)
+        for argv in (["--version"], ["catalog", "gpus"], ["estimate", *PLAN, "--json"])
     ):
         got = []
         for env in envs:
+            env = {k: v for k, v in env.items() if k != "PYTHONUNBUFFERED"}
+            if unbuffered:
+                env["PYTHONUNBUFFERED"] = unbuffered
             with open("/dev/full", "w") as full:
                 p = subprocess.run(
-                    [str(SCRIPT), *argv],
+                    [*start, *argv],
                     stdout=full,
                     stderr=subprocess.PIPE,
                     text=True,
-                    env={**env, **extra},
+                    env=env,
                     timeout=60,
                     check=False,
                 )
             got.append((p.returncode, p.stderr))
-        assert got[0] == got[1], (argv, got)
-        assert got[0][0] != 0 or argv == ["--version"]  # argparse may end before the flush
+        assert got[0] == got[1], (start, unbuffered, argv, got)
 
 
 def test_a_caller_it_cannot_serve_runs_alone(
@@ -351,16 +375,23 @@ BYTES = st.binary().filter(lambda b: b"\0" not in b)
     env=st.dictionaries(BYTES.filter(lambda k: k and b"=" not in k), BYTES, max_size=8),
     umask=st.integers(0, 0o777),
     ignored=st.lists(st.integers(1, 64), max_size=4),
+    nice=st.integers(-20, 19),
+    cpus=st.frozensets(st.integers(0, 255), max_size=8),
 )
 def test_a_request_reads_back_as_it_was_sent(
-    argv: list[bytes], env: dict[bytes, bytes], umask: int, ignored: list[int]
+    argv: list[bytes],
+    env: dict[bytes, bytes],
+    umask: int,
+    ignored: list[int],
+    nice: int,
+    cpus: frozenset[int],
 ) -> None:
     forms = [
         ["utf-8", "strict", "0", "0"],
         ["ascii", "replace", "1", "0"],
         ["utf-8", "backslashreplace", "1", "1"],
     ]
-    body = warm.encode_request(argv, env, umask, ignored, forms, b"identity")
+    body = warm.encode_request(argv, env, umask, ignored, forms, b"identity", nice, cpus, "module")
     back = warm.decode_request(body)
     assert back == {
         "identity": b"identity",
@@ -368,12 +399,15 @@ def test_a_request_reads_back_as_it_was_sent(
         "env": env,
         "umask": umask,
         "ignored": ignored,
+        "nice": nice,
+        "cpus": cpus,
+        "main": "module",
         "streams": forms,
     }
 
 
 def test_a_broken_request_is_refused() -> None:
-    head = b"id\x000\x00\x00" + b"a\x00" * 12
+    head = b"id\x000\x00\x000\x00\x00script\x00" + b"a\x00" * 12
     for body in (b"", b"id\x0018\x00\x00utf-8", head + b"99\x00x", head + b"x"):
         with pytest.raises(ValueError):
             warm.decode_request(body)

@@ -24,6 +24,7 @@ from hwplanner.cli.errors import UsageError
 ACTIONS = ("start", "stop", "status")
 IDLE_RANGE = (1.0, 24 * 60.0)  # minutes
 READY_TIMEOUT_S = 60.0  # importing and priming take about a second on a quiet machine
+MAX_SOCKET_PATH = 103  # sockaddr_un's sun_path: 108 bytes on Linux, 104 on macOS, with its NUL
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -69,6 +70,11 @@ def _start(idle_min: float) -> int:
     except OSError as exc:
         raise UsageError(f"warm: no private folder for its socket: {exc}") from None
     assert path is not None
+    if len(os.fsencode(path)) > MAX_SOCKET_PATH:
+        raise UsageError(
+            f"warm: the socket's path {path} is {len(os.fsencode(path))} bytes, more than a "
+            f"Unix socket takes ({MAX_SOCKET_PATH}); set XDG_RUNTIME_DIR to a shorter folder"
+        )
     if warm.answering(path):
         print(f"warm process {warm.read_pid(path)} already listening at {path}")
         return 0
