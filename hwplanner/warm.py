@@ -249,37 +249,63 @@ def encode_request(
 HEAD_FIELDS = 6 + 3 * STREAM_FIELDS + 1
 
 
-def decode_request(body: bytes) -> dict[str, object]:
+class Request:
+    """A caller's request as the warm process reads it (a plain class: the caller, which
+    never builds one, imports nothing for it)."""
+
+    __slots__ = ("argv", "cpus", "env", "identity", "ignored", "main", "nice", "streams", "umask")
+
+    def __init__(
+        self,
+        identity: bytes,
+        umask: int,
+        ignored: list[int],
+        nice: int,
+        cpus: frozenset[int],
+        main: str,
+        streams: list[list[str]],
+        argv: list[bytes],
+        env: dict[bytes, bytes],
+    ) -> None:
+        self.identity, self.umask, self.ignored = identity, umask, ignored
+        self.nice, self.cpus, self.main = nice, cpus, main
+        self.streams, self.argv, self.env = streams, argv, env
+
+    def _parts(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Request) and self._parts() == other._parts()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return "Request(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__) + ")"
+
+
+def decode_request(body: bytes) -> Request:
     """The request's parts; ValueError when it is not one."""
     fields = body.split(b"\0")
     if len(fields) < HEAD_FIELDS:
         raise ValueError("short request")
-    identity = fields[0]
-    umask = int(fields[1])
-    ignored = [int(s) for s in fields[2].split(b",") if s]
-    nice = int(fields[3])
-    cpus = frozenset(int(s) for s in fields[4].split(b",") if s)
     main = fields[5].decode("ascii")
     if main not in ("script", "module"):
         raise ValueError("bad main")
     texts = [f.decode("ascii") for f in fields[6 : 6 + 3 * STREAM_FIELDS]]
-    forms = [texts[i : i + STREAM_FIELDS] for i in range(0, 3 * STREAM_FIELDS, STREAM_FIELDS)]
     n = int(fields[HEAD_FIELDS - 1])
     if not 0 <= n <= len(fields) - HEAD_FIELDS:
         raise ValueError("bad argument count")
-    argv = fields[HEAD_FIELDS : HEAD_FIELDS + n]
-    env = dict(item.partition(b"=")[::2] for item in fields[HEAD_FIELDS + n :] if b"=" in item)
-    return {
-        "identity": identity,
-        "argv": argv,
-        "env": env,
-        "umask": umask,
-        "ignored": ignored,
-        "nice": nice,
-        "cpus": cpus,
-        "main": main,
-        "streams": forms,
-    }
+    return Request(
+        identity=fields[0],
+        umask=int(fields[1]),
+        ignored=[int(s) for s in fields[2].split(b",") if s],
+        nice=int(fields[3]),
+        cpus=frozenset(int(s) for s in fields[4].split(b",") if s),
+        main=main,
+        streams=[texts[i : i + STREAM_FIELDS] for i in range(0, len(texts), STREAM_FIELDS)],
+        argv=fields[HEAD_FIELDS : HEAD_FIELDS + n],
+        env=dict(i.partition(b"=")[::2] for i in fields[HEAD_FIELDS + n :] if b"=" in i),
+    )
 
 
 def call(argv: list[str]) -> int | None:
@@ -732,7 +758,7 @@ class _Server:
         except ValueError:
             pending.drop()
             return
-        if request["identity"] != self.identity or self.stopping:
+        if request.identity != self.identity or self.stopping:
             pending.drop()  # the caller hears no fork and runs the command alone
             return
         pid = self._fork(conn, request, fds)
@@ -751,7 +777,7 @@ class _Server:
         self.callers[conn] = pid
         self.sel.register(conn, selectors.EVENT_READ)
 
-    def _fork(self, conn: socket.socket, request: dict[str, object], fds: list[int]) -> int:
+    def _fork(self, conn: socket.socket, request: Request, fds: list[int]) -> int:
         """Fork with the forwarded signals blocked: one the caller sends at once waits in the
         child until its own handlers are set."""
         import signal
@@ -770,7 +796,7 @@ class _Server:
     def _in_child(
         self,
         conn: socket.socket,
-        request: dict[str, object],
+        request: Request,
         fds: list[int],
         mask: set[int | signal.Signals],
     ) -> None:
@@ -788,8 +814,7 @@ class _Server:
                 self.listener.close()
             if self.lock_fd >= 0:
                 os.close(self.lock_fd)  # the lock ends with the warm process, not a child
-            ignored = request["ignored"]
-            assert isinstance(ignored, list)
+            ignored = request.ignored
             for name in ("SIGCHLD", *FORWARDED):
                 signum = getattr(signal, name, None)
                 if signum is None:
@@ -819,7 +844,7 @@ class _Server:
             except Exception:
                 pass
         finally:
-            os._exit(_flushed(code, request.get("main") == "script"))
+            os._exit(_flushed(code, request.main == "script"))
 
     def _caller_gone(self, conn: socket.socket) -> None:
         """A caller's connection is readable only when it ends: the caller was killed (it never
@@ -866,7 +891,7 @@ class _Server:
             conn.close()
 
 
-def _become(request: dict[str, object], fds: list[int]) -> None:
+def _become(request: Request, fds: list[int]) -> None:
     """In the forked child: become the caller's process (streams, folder, umask, environment,
     arguments)."""
     import time
@@ -875,27 +900,24 @@ def _become(request: dict[str, object], fds: list[int]) -> None:
         os.dup2(fd, target)
     os.fchdir(fds[3])
     _close_all(fds)
-    umask, env, forms, argv = (request[k] for k in ("umask", "env", "streams", "argv"))
-    assert isinstance(umask, int) and isinstance(env, dict)
-    assert isinstance(forms, list) and isinstance(argv, list)
-    os.umask(umask)
+    os.umask(request.umask)
     _schedule(request)
     os.environ.clear()
-    for key, value in env.items():
+    for key, value in request.env.items():
         os.environb[key] = value
     if hasattr(time, "tzset"):
         time.tzset()
+    forms = request.streams
     sys.stdin = _text_stream(0, forms[0], "<stdin>", write=False)
     sys.stdout = _text_stream(1, forms[1], "<stdout>", write=True)
     sys.stderr = _text_stream(2, forms[2], "<stderr>", write=True)
-    sys.argv = ["hwplanner", *(os.fsdecode(a) for a in argv)]
+    sys.argv = ["hwplanner", *(os.fsdecode(a) for a in request.argv)]
 
 
-def _schedule(request: dict[str, object]) -> None:
+def _schedule(request: Request) -> None:
     """The caller's niceness (where it is lower priority than the warm process's: raising a
     priority needs privilege) and CPU affinity. Its cgroup is not taken (docs/CLI.md)."""
-    nice, cpus = request["nice"], request["cpus"]
-    assert isinstance(nice, int) and isinstance(cpus, frozenset)
+    nice, cpus = request.nice, request.cpus
     if hasattr(os, "nice") and nice > os.nice(0):
         try:
             os.nice(nice - os.nice(0))

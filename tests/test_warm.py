@@ -393,17 +393,7 @@ def test_a_request_reads_back_as_it_was_sent(
     ]
     body = warm.encode_request(argv, env, umask, ignored, forms, b"identity", nice, cpus, "module")
     back = warm.decode_request(body)
-    assert back == {
-        "identity": b"identity",
-        "argv": argv,
-        "env": env,
-        "umask": umask,
-        "ignored": ignored,
-        "nice": nice,
-        "cpus": cpus,
-        "main": "module",
-        "streams": forms,
-    }
+    assert back == warm.Request(b"identity", umask, ignored, nice, cpus, "module", forms, argv, env)
 
 
 def test_a_broken_request_is_refused() -> None:
