@@ -359,7 +359,9 @@ def _main_kind() -> str:
     output once more after it and forgets a failure) or a module (`python -m hwplanner`: a
     failure is reported at the end, status 120). The child ends the same way."""
     main = sys.modules.get("__main__")
-    return "module" if getattr(main, "__spec__", None) is not None else "script"
+    if getattr(main, "__spec__", None) is not None or sys.argv[:1] == ["-c"]:
+        return "module"  # `python -m`, and `python -c` (no flush_io after a command either)
+    return "script"
 
 
 def _in_background() -> bool:
@@ -454,8 +456,8 @@ class _Relay:
             self.signal.signal(self.signal.SIGINT, self.signal.SIG_IGN)
 
     def end_by(self, signum: int) -> int:
-        """End the caller by the signal that killed the child, as the shell would see it."""
-        self.restore()
+        """End the caller by the signal that killed the child, as the shell would see it (the
+        other handlers stay as finished() left them: a Ctrl-C now is ignored, not a traceback)."""
         try:
             self.signal.signal(signum, self.signal.SIG_DFL)
         except (OSError, ValueError):
@@ -616,6 +618,7 @@ class _Server:
         self.lock_fd = -1
         self.listener: socket.socket | None = None
         self.stopping = False
+        self.active_at = 0.0  # monotonic time of the last fork
         self.identity = process_identity()
 
     def serve(self) -> None:
@@ -625,11 +628,7 @@ class _Server:
         import socket
         import time
 
-        self.lock_fd = os.open(sibling(self.path, ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
-        try:
-            fcntl.flock(self.lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            raise SystemExit("a warm process of this install is already running") from None
+        self.lock_fd = self._lock(fcntl)
         listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         old_mask = os.umask(0o077)
         try:
@@ -685,14 +684,35 @@ class _Server:
                 for p in [p for p in self.pending.values() if p.deadline <= now]:
                     self._forget(p)
                 self._reap()
-                if events or self.children or self.pending:
-                    last = now  # idle means nothing at all happened for idle_s
-                elif now - last >= self.idle_s:
+                if self.children:
+                    last = now  # idle: no command for idle_s (a `warm status` probe is none)
+                last = max(last, self.active_at)
+                if not self.children and now - last >= self.idle_s:
                     break
         finally:
             self._close_listener()
             for p in list(self.pending.values()):
                 self._forget(p)
+
+    def _lock(self, fcntl: Any) -> int:
+        """The lock beside the socket, held. A process that stops unlinks its lock file while
+        holding it: a lock taken on a file no longer at the path locks nothing, so it is
+        taken again on the file that is there now."""
+        lock_path = sibling(self.path, ".lock")
+        for _ in range(20):
+            fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                os.close(fd)
+                raise SystemExit("a warm process of this install is already running") from None
+            try:
+                if os.stat(lock_path).st_ino == os.fstat(fd).st_ino:
+                    return fd
+            except FileNotFoundError:
+                pass
+            os.close(fd)
+        raise SystemExit("the warm process's lock file keeps changing")
 
     def _stop(self, _signum: int, _frame: object) -> None:
         self.stopping = True
@@ -710,9 +730,12 @@ class _Server:
                 os.unlink(sibling(self.path, ".pid"))
         except OSError:
             pass
-        # a new warm process may start now, while this one's last commands end
+        # a new warm process may start now, while this one's last commands end (unlinked while
+        # still held, and only while it is ours: see _lock)
         try:
-            os.unlink(sibling(self.path, ".lock"))
+            lock_path = sibling(self.path, ".lock")
+            if os.stat(lock_path).st_ino == os.fstat(self.lock_fd).st_ino:
+                os.unlink(lock_path)
         except OSError:
             pass
         os.close(self.lock_fd)
@@ -774,6 +797,7 @@ class _Server:
             pass  # the caller left: the hang-up below kills the child
         conn.setblocking(False)
         self.children[pid] = conn
+        self.active_at = _now()
         self.callers[conn] = pid
         self.sel.register(conn, selectors.EVENT_READ)
 
@@ -879,6 +903,7 @@ class _Server:
             conn = self.children.pop(pid, None)
             if conn is None:
                 continue
+            self.active_at = _now()  # the idle time starts when the last command ends
             if conn in self.callers:
                 self.sel.unregister(conn)
                 del self.callers[conn]
@@ -968,6 +993,12 @@ def _flushed(code: int, script: bool) -> int:
                 pass
             code = 120
     return code
+
+
+def _now() -> float:
+    import time
+
+    return time.monotonic()
 
 
 def serve(path: str, idle_s: float, run: Callable[[], int]) -> None:

@@ -417,3 +417,69 @@ def test_a_signal_before_the_child_waits_for_it() -> None:
     finally:
         relay.restore()
     assert signal.getsignal(signal.SIGINT) is before
+
+
+def _own_runtime(tmp_path: Path) -> tuple[Path, dict[str, str]]:
+    runtime = Path(tempfile.mkdtemp(prefix="hw-"))  # short: a socket's path has 107 bytes
+    runtime.chmod(0o700)
+    base = {k: v for k, v in os.environ.items() if not k.startswith("HWPLANNER_")}
+    return runtime, {**base, "XDG_RUNTIME_DIR": str(runtime), "HWPLANNER_CONFIG_DIR": str(tmp_path)}
+
+
+@pytest.mark.slow
+def test_idle_time_counts_from_the_last_command_and_not_from_probes(tmp_path: Path) -> None:
+    """A command longer than the idle time leaves the process its whole idle time after it;
+    `warm status` probes do not keep it alive."""
+    runtime, env = _own_runtime(tmp_path)
+    folder = runtime / "hwplanner"
+    folder.mkdir(mode=0o700)
+    path = subprocess.run(
+        [sys.executable, "-c", "from hwplanner import warm; print(warm.socket_path())"],
+        env=env, capture_output=True, text=True, check=True,
+    ).stdout.strip()  # fmt: skip
+    server = subprocess.Popen(
+        [sys.executable, "-m", "hwplanner.launch", "--warm-serve", path, "--idle", "1.5"],
+        env=env, stdin=subprocess.DEVNULL, cwd="/",
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while not warm.answering(path) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        busy = _waiting(env)
+        time.sleep(2.5)  # longer than the idle time
+        busy.communicate(LOG, timeout=60)
+        assert busy.returncode == 0
+        p = subprocess.run([sys.executable, "-c", PROBE, "--version"], env=env, check=False)
+        assert p.returncode == 0  # still there after the long command
+        for _ in range(12):  # probes for 3.6 s: they are no command
+            _run(env, "warm", "status")
+            time.sleep(0.3)
+        assert server.wait(timeout=30) == 0
+    finally:
+        if server.poll() is None:
+            server.kill()
+        shutil.rmtree(runtime)
+
+
+def test_a_start_right_after_a_stop_while_a_command_runs(tmp_path: Path) -> None:
+    """`warm stop; warm start` while the old process still runs a command: the new one starts
+    and answers; the command ends as it would."""
+    runtime, env = _own_runtime(tmp_path)
+    try:
+        assert _run(env, "warm", "start", "--idle", "2")[0] == 0
+        busy = _waiting(env)
+        time.sleep(0.5)
+        stop = subprocess.Popen([str(SCRIPT), "warm", "stop"], env=env, stdout=subprocess.PIPE)
+        time.sleep(0.5)
+        started = _run(env, "warm", "start", "--idle", "2")
+        assert started[0] == 0 and "listening at" in started[1], started
+        p = subprocess.run([sys.executable, "-c", PROBE, "--version"], env=env, check=False)
+        assert p.returncode == 0
+        out, _ = busy.communicate(LOG, timeout=60)
+        assert busy.returncode == 0 and json.loads(out)["rows"]
+        stop.communicate(timeout=30)
+        code, out, _ = _run(env, "warm", "status")
+        assert code == 0 and out.count("warm process") == 1 and "answers this install" in out
+    finally:
+        _run(env, "warm", "stop")
+        shutil.rmtree(runtime)
