@@ -25,15 +25,14 @@ def main(argv: list[str] | None = None) -> int:
         code = warm.call(given)
         if code is not None:
             return code
+    return _run(argv)
+
+
+def _run(argv: list[str] | None = None) -> int:
+    """The command line here, as the program (a warm process's child: its own arguments)."""
     from hwplanner.cli import main as cli_main
 
     return cli_main(argv, program=True)
-
-
-def _run() -> int:
-    from hwplanner.cli import main as cli_main
-
-    return cli_main()
 
 
 def _prime() -> None:
@@ -79,8 +78,10 @@ def _serve(argv: list[str]) -> int:
     if own != args.warm_serve:  # started with other options than its callers: none would come
         print(f"the warm process's own socket would be {own}", file=sys.stderr)
         return 1
+    from hwplanner import warm_server
+
     _prime()
-    warm.serve(args.warm_serve, args.idle, _run)
+    warm_server.serve(args.warm_serve, args.idle, _run)
     return 0
 
 
