@@ -6210,6 +6210,10 @@
         <translation>归一化层与向量</translation>
     </message>
     <message>
+        <source>of which recurrent scans (chunked, per token)</source>
+        <translation>其中循环层的分块扫描（每 token）</translation>
+    </message>
+    <message>
         <source>offloaded activations</source>
         <translation>卸载的激活值</translation>
     </message>
@@ -7051,8 +7055,16 @@
         <translation>GPU 互连</translation>
     </message>
     <message>
+        <source>Gated DeltaNet layers keep what fla&apos;s chunked kernel and causal-conv1d save (q, k, v, gates, a 64-token chunk matrix per head); without them (transformers&apos; torch fallback) they keep far more</source>
+        <translation>Gated DeltaNet 层保留 fla 分块内核与 causal-conv1d 保存的张量（q、k、v、门控、每个头一个 64 token 的分块矩阵）；没有这些内核时（transformers 的 torch 后备实现）会保留多得多</translation>
+    </message>
+    <message>
         <source>Layers split across unequal cards, one pipeline stage each, in proportion to each card&apos;s memory as llama.cpp splits them unless layers per stage is set: {cards}. A token passes the cards in turn, so decode runs at the cards&apos; speeds weighted by their layers; the verdict is the fullest card&apos;s.</source>
         <translation>各层分配到不同规格的显卡上，每张卡一个流水线阶段；除非设置了每阶段层数，否则按各卡显存比例分配（与 llama.cpp 相同）：{cards}。每个词元依次经过各卡，因此解码速度是各卡速度按层数加权的结果；判定以最满的那张卡为准。</translation>
+    </message>
+    <message>
+        <source>Mamba-2 layers keep what mamba_ssm&apos;s fused training kernel saves (its input projection&apos;s output, the scan&apos;s output, rsigma); without the kernels (transformers&apos; torch fallback) they keep far more</source>
+        <translation>Mamba-2 层保留 mamba_ssm 融合训练内核保存的张量（输入投影的输出、扫描的输出、rsigma）；没有这些内核时（transformers 的 torch 后备实现）会保留多得多</translation>
     </message>
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>

@@ -6210,6 +6210,10 @@
         <translation>正規化層與向量</translation>
     </message>
     <message>
+        <source>of which recurrent scans (chunked, per token)</source>
+        <translation>其中循環層的分塊掃描（每 token）</translation>
+    </message>
+    <message>
         <source>offloaded activations</source>
         <translation>卸載的活化值</translation>
     </message>
@@ -7051,8 +7055,16 @@
         <translation>GPU 互連</translation>
     </message>
     <message>
+        <source>Gated DeltaNet layers keep what fla&apos;s chunked kernel and causal-conv1d save (q, k, v, gates, a 64-token chunk matrix per head); without them (transformers&apos; torch fallback) they keep far more</source>
+        <translation>Gated DeltaNet 層保留 fla 分塊核心與 causal-conv1d 存下的張量（q、k、v、閘值、每個頭一個 64 token 的分塊矩陣）；沒有這些核心時（transformers 的 torch 後備實作）會保留多得多</translation>
+    </message>
+    <message>
         <source>Layers split across unequal cards, one pipeline stage each, in proportion to each card&apos;s memory as llama.cpp splits them unless layers per stage is set: {cards}. A token passes the cards in turn, so decode runs at the cards&apos; speeds weighted by their layers; the verdict is the fullest card&apos;s.</source>
         <translation>各層分配到不同規格的顯示卡上，每張卡一個管線階段；除非設定了每階段層數，否則依各卡記憶體按比例分配（與 llama.cpp 相同）：{cards}。每個詞元依序經過各卡，因此解碼速度是各卡速度按層數加權的結果；判定以最滿的那張卡為準。</translation>
+    </message>
+    <message>
+        <source>Mamba-2 layers keep what mamba_ssm&apos;s fused training kernel saves (its input projection&apos;s output, the scan&apos;s output, rsigma); without the kernels (transformers&apos; torch fallback) they keep far more</source>
+        <translation>Mamba-2 層保留 mamba_ssm 融合訓練核心存下的張量（輸入投影的輸出、掃描的輸出、rsigma）；沒有這些核心時（transformers 的 torch 後備實作）會保留多得多</translation>
     </message>
     <message>
         <source>MoE serving reads only the active experts per token (compute and bandwidth follow {active_b:.1f}B active parameters), but every expert&apos;s weights must be resident: memory follows all {total_b:.1f}B.</source>

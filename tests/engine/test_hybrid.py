@@ -1,6 +1,6 @@
 """Hybrid models: recurrent layers (Gated DeltaNet, Mamba-2) in place of attention, counted as
-transformers allocates them, a fixed state per sequence instead of a KV cache, training refused
-by name."""
+transformers allocates them, a fixed state per sequence instead of a KV cache, trained as their
+fused kernels keep tensors for backward."""
 
 from __future__ import annotations
 
@@ -10,13 +10,19 @@ from pathlib import Path
 import pytest
 
 from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.memory.activations import (
+    _recurrent_block,
+    activation_bytes,
+    layer_bytes_per_token,
+)
 from hwplanner.engine.model.hf_config import spec_from_hf_config
 from hwplanner.engine.model.layers import layer_shape
 from hwplanner.engine.model.model_parts import RecurrentKind, RecurrentMixer
 from hwplanner.engine.model.params import count_params
-from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.plan import Plan, Precision
 from hwplanner.engine.scenario.serving_config import recurrent_state_bytes, sequence_kv_bytes
 from hwplanner.engine.scenario.validity import PlanError, check_plan
+from hwplanner.engine.time.compute import attention_forward_flops, training_flops
 from tests.engine.models import H100, LLAMA_8B
 
 CONFIG = Path(__file__).parents[1] / "fixtures" / "configs" / "qwen3-next-80b-a3b" / "config.json"
@@ -117,13 +123,94 @@ def test_nemotron_h_pairs_its_blocks_into_layers_and_counts_exactly() -> None:
         spec_from_hf_config(bad, model_id="bad")
 
 
-def test_training_a_hybrid_is_refused_by_name() -> None:
+def nemotron_h():  # type: ignore[no-untyped-def]
+    cfg = json.loads((CONFIG.parents[1] / "nemotron-h-56b-base" / "config.json").read_text())
+    return spec_from_hf_config(cfg, model_id="nemotron-h-56b")[0]
+
+
+def test_a_recurrent_mixer_keeps_what_its_training_kernels_save() -> None:
+    # Nemotron-H 56B's Mamba-2 (bf16): mamba_split_conv1d_scan_combined keeps zxbcdt (z 16,384,
+    # x 16,384, B and C 8 groups × 256, dt 256 heads = 37,120 wide), out_x (16,384) and one
+    # fp32 rsigma per group (8)
+    spec = nemotron_h()
+    assert spec.recurrent is not None and spec.recurrent.chunk_size == 128  # config chunk_size
+    assert _recurrent_block(spec, Precision.BF16) == 2 * (37_120 + 16_384) + 4 * 8
+    # Megatron-Core runs the grouped norm and the out projection outside the kernel: the gated
+    # output and the projection's input (bf16) besides
+    assert _recurrent_block(spec, Precision.BF16, 2) == 2 * (37_120 + 16_384) + 4 * 8 + 4 * 16_384
+    # Qwen3-Next's Gated DeltaNet: the convolution's input (8,192), q and k repeated to 32
+    # value heads × 128, v (4,096), A (32 heads × a 64-token chunk), beta (32); fp32 rsigma of
+    # q and k, the decay's softplus input and output and its cumulative sum (5 × 32 × 4 B);
+    # the gated norm's input and gate (2 × 4,096) and rsigma (32 × 4 B); out_proj's input
+    gdn = qwen3_next()
+    expected = 2 * 8192 + 2 * (2 * 4096 + 4096 + 32 * 64 + 32) + 4 * 5 * 32
+    expected += 2 * 2 * 4096 + 4 * 32
+    assert _recurrent_block(gdn, Precision.BF16) == expected + 2 * 4096
+    # under LoRA the out projection is frozen and keeps no input
+    assert _recurrent_block(gdn, Precision.BF16, out_kept=False) == expected
+
+
+def test_a_hybrid_trains_with_each_kind_of_layer_at_its_count() -> None:
+    spec = nemotron_h()
+    plan = Plan(method="full", precision="bf16", gpus_per_node=8, seq_len=4096, micro_batch=1)
+    check_plan(spec, plan, H100)  # trains now: no refusal
+    acts = activation_bytes(spec, plan, trainable_cast_params=0, mode=Precision.BF16)
+
+    def layer(recurrent: bool, mlp: bool) -> float:
+        return layer_bytes_per_token(
+            spec, plan, False, mode=Precision.BF16, seq_len=4096, recurrent=recurrent,
+            mlp_block=mlp,
+        )  # fmt: skip
+
+    # 44 Mamba-2 layers with an MLP, 10 lone Mamba-2 blocks, 10 attention layers with an MLP
+    mixed = (44 * layer(True, True) + 10 * layer(True, False) + 10 * layer(False, True)) / 64
+    assert acts.per_layer_saved == pytest.approx(mixed * 4096)
+    # a lone block is its mixer and one norm (8·d bf16), no MLP
+    assert layer(True, True) - layer(True, False) == pytest.approx(8 * 8192 + 2 * 2 * 32_768)
+    # attention layers spelled out keep what an attention model keeps
+    kinds = LLAMA_8B.model_copy(update={"layer_kinds": "a" * LLAMA_8B.num_layers})
+    lora = Plan(method="lora", gpus_per_node=1)
+    spelled = estimate(Scenario(model=kinds, gpu=H100, plan=lora)).memory.total_bytes
+    assert spelled == estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=lora)).memory.total_bytes
+    # the chunked scans' FLOPs: per layer 2·(8 groups × 128 × 256 + 256 heads × (128 × 64
+    # + 2 × 256 × 64)), × 54 Mamba-2 layers, in the token-mixing term with attention
+    flops = training_flops(spec, plan, 1.0)
+    inputs = dict(flops.per_token.inputs)
+    scan = 54 * 2 * (8 * 128 * 256 + 256 * (128 * 64 + 2 * 256 * 64))
+    assert inputs["of which recurrent scans (chunked, per token)"] == scan
+    assert inputs["A attention forward FLOPs/token"] == pytest.approx(
+        attention_forward_flops(spec, 4096, spec.attention_blocks) + scan
+    )
+
+
+def test_freezing_a_hybrid_times_its_top_layers_by_their_kind() -> None:
+    # Nemotron-H's last layer is a Mamba-2 layer with an MLP: training only it runs its scan
+    # and its own parameters backward, no attention
+    spec = nemotron_h()
+    assert spec.layer_kinds[-1] == "r"
+    plan = Plan(method="freeze", freeze_trainable_layers=1, seq_len=4096, gpus_per_node=8)
+    inputs = dict(training_flops(spec, plan, 1.0).per_token.inputs)
+    counts = count_params(spec)
+    last = layer_shape(spec, False, recurrent=True).params
+    scan = 54 * spec.recurrent.scan_flops_per_token if spec.recurrent else 0.0
+    forward = 2 * counts.active_compute + inputs["A attention forward FLOPs/token"]
+    backward = 2 * counts.output_projection + 4 * last + 2 * scan / 54
+    assert training_flops(spec, plan, 1.0).per_token.value == pytest.approx(forward + backward)
+
+
+def test_hybrid_training_refuses_what_its_kernels_do_not_run() -> None:
     spec = qwen3_next()
     for method in ("lora", "full", "pretrain"):
-        with pytest.raises(PlanError) as exc:
-            check_plan(spec, Plan(method=method, gpus_per_node=8), H100)
-        assert exc.value.field == "method" and "Gated DeltaNet" in exc.value.text
-    check_plan(LLAMA_8B, Plan(method="lora"), H100)  # attention models train as before
+        check_plan(spec, Plan(method=method, gpus_per_node=8), H100)
+    with pytest.raises(PlanError) as exc:
+        check_plan(spec, Plan(method="full", gpus_per_node=8, precision="fp32"), H100)
+    assert exc.value.field == "precision" and "Gated DeltaNet" in exc.value.text
+    check_plan(nemotron_h(), Plan(method="full", gpus_per_node=8, precision="fp32"), H100)
+    cp = Plan(method="full", framework="megatron", gpus_per_node=8, tp=4, cp=2, seq_len=8192)
+    with pytest.raises(PlanError) as exc:
+        check_plan(spec, cp, H100)
+    assert exc.value.field == "cp" and "allowed: 1" in exc.value.text
+    check_plan(spec, cp.with_changes(method="inference", cp=1), H100)
 
 
 def test_a_proposers_cache_on_a_hybrid_grows_like_an_attention_layer() -> None:

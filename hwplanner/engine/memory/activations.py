@@ -7,6 +7,7 @@ autograd's saved tensors), per token:
   output (saved by the next matmul); under autocast the fp32 output is cast to bf16 for the matmul.
 * Attention keeps q, k, v after RoPE, the output and the fp32 log-sum-exp (FlashAttention / SDPA);
   eager attention also keeps the s×s probabilities (fp32 softmax output and its bf16 copy).
+* A hybrid's recurrent mixer keeps what its fused training kernels save (`_recurrent_block`).
 * A gated MLP keeps gate, SiLU(gate), up and their product (4 × intermediate); a plain one 2 ×.
 * MoE layers keep router logits and, per routed copy of a token, the dispatched input, the expert
   MLP tensors and the expert output.
@@ -34,11 +35,14 @@ from hwplanner.engine.memory.lora_kernels import (
 )
 from hwplanner.engine.memory.loss import LossBytes, loss_bytes, plain_loss
 from hwplanner.engine.memory.saved_inputs import (
+    ATTENTION_TARGETS,
     fused_qkv_bytes,
+    keeps_every_input,
     lora_dropout_bytes,
     unkept_input_bytes,
 )
-from hwplanner.engine.model.model_parts import VisionMlp
+from hwplanner.engine.model.layers import layer_counts
+from hwplanner.engine.model.model_parts import RecurrentKind, VisionMlp
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, PositionKind
 from hwplanner.engine.plan.fields import modules_recomputed, recomputes_attention
 from hwplanner.engine.plan.formats import NVFP4_BYTES, RECIPES, low_precision, nvfp4_share
@@ -80,6 +84,8 @@ class ActivationBytes(NamedTuple):
     # autocast's weight copies counted in saved_layers (kept for backward without recompute):
     # they follow the trainable weights' ZeRO shards, unlike the rest of the saved tensors
     saved_cast: float = 0.0
+    # a hybrid's recurrent mixer ("Mamba-2", "Gated DeltaNet"), counted as its kernels keep it
+    recurrent_mixer: RecurrentKind | None = None
 
     @property
     def forward_peak(self) -> float:
@@ -156,6 +162,48 @@ def _attention_block(
     return attn
 
 
+def _recurrent_block(
+    spec: ModelSpec, mode: Precision, linear_input: float | None = None, *, out_kept: bool = True
+) -> float:
+    """Bytes per token a hybrid's recurrent mixer keeps for backward, beyond the norm output its
+    input projection reads (counted with the norm), on one GPU before tensor parallelism.
+
+    * Mamba-2 trains through mamba_ssm's fused `mamba_split_conv1d_scan_combined`
+      (state-spaces/mamba mamba_ssm/ops/triton/ssd_combined.py, MambaSplitConv1dScanCombinedFn
+      `ctx.save_for_backward(zxbcdt, …, out_x, …, rstd, …)`): the input projection's output
+      (z, x, B, C, dt), the scan's output before the gated norm and one fp32 rsigma per norm
+      group; the convolution and the scan's chunk states are recomputed in backward.
+      transformers (Nemotron-H, GraniteMoeHybrid `cuda_kernels_forward` in training) passes the
+      norm and the output projection into the kernel, which recomputes the projection's input;
+      Megatron-Core (megatron/core/ssm/mamba_mixer.py `_ssm_training`) runs both outside it, so
+      the kernel gates the scan's output by z itself, the grouped norm after it keeps that
+      output and its rsigma, and the output projection its own input (`linear_input` bytes per
+      element: Transformer Engine's FP8 copy under an FP8 recipe).
+    * Gated DeltaNet (transformers Qwen3NextGatedDeltaNet over fla and causal-conv1d): the
+      convolution keeps its input (q, k, v before it); fla's ChunkGatedDeltaRuleFunction
+      (fla/ops/gated_delta_rule/chunk.py `save_for_backward(q, q_rstd, k, k_rstd, v, g, beta,
+      A, …)`) q and k normalised and repeated to every value head, v, the gates, fp32 rsigma of
+      q and k, the cumulated decay (fp32) and A, a chunk-wide (64) lower-triangular matrix per
+      token and head; the decay's fp32 softplus keeps its input and output; the gated norm
+      keeps its input and gate and an fp32 rsigma per head; the output projection its input
+      (`out_kept`: not when it is frozen, as under LoRA)."""
+    r = spec.recurrent
+    assert r is not None
+    c = 4.0 if mode is Precision.FP32 else 2.0
+    out_input = c if linear_input is None else linear_input
+    if r.kind is RecurrentKind.MAMBA2:
+        kept = c * (r.in_width + r.value_dim) + 4 * r.key_heads
+        if linear_input is not None:  # Megatron-Core: the gated scan's output, the out input
+            kept += c * r.value_dim + out_input * r.value_dim
+        return kept
+    heads = r.value_heads
+    kept = c * r.conv_dim  # the convolution's input
+    kept += c * (2 * r.expanded_key_dim + r.value_dim + heads * r.chunk_size + heads)
+    kept += 4 * (2 + 3) * heads  # q/k rsigma; softplus input, output; the cumulated decay
+    kept += 2 * c * r.value_dim + 4 * heads  # the gated norm's input and gate, rsigma
+    return kept + (out_input * r.value_dim if out_kept else 0.0)
+
+
 def layer_bytes_per_token(
     spec: ModelSpec,
     plan: Plan,
@@ -166,18 +214,25 @@ def layer_bytes_per_token(
     tp: int = 1,
     sp: bool = True,
     cross: bool = False,
+    recurrent: bool = False,
+    mlp_block: bool = True,
 ) -> float:
     """Bytes one layer saves for backward per token of the micro-batch, on one of `tp` GPUs.
     `mode` is the activation dtype regime (see `activation_mode`); `cross` adds the
-    cross-attention block of an encoder–decoder's decoder layer (and its norm)."""
-    if not cross and uses_lora_kernels(spec, plan, moe=moe):
+    cross-attention block of an encoder–decoder's decoder layer (and its norm); `recurrent`
+    puts a hybrid's recurrent mixer where attention is; without `mlp_block` the layer is its
+    mixer and one norm (Nemotron-H's lone blocks)."""
+    if not cross and not recurrent and mlp_block and uses_lora_kernels(spec, plan, moe=moe):
         return kernel_layer_bytes_per_token(spec, mode) / tp  # Unsloth's LoRA kernels
     if not cross and not plan.method.is_peft and framework(plan.framework).te_layers:
-        return te_layer_bytes(spec, plan, moe, mode=mode, seq_len=seq_len, tp=tp, sp=sp)
+        return te_layer_bytes(
+            spec, plan, moe, mode=mode, seq_len=seq_len, tp=tp, sp=sp, recurrent=recurrent,
+            mlp_block=mlp_block,
+        )  # fmt: skip
     c = 4 if mode is Precision.FP32 else 2
     d = spec.hidden_size
-    fused = framework(plan.framework).fused_qkv
-    norms = spec.norms_per_layer + (1 if cross else 0)
+    fused = framework(plan.framework).fused_qkv and not recurrent
+    norms = (spec.norms_per_layer if mlp_block else 1) + (1 if cross else 0)
     replicated = norms * _norm_bytes_per_token(d, mode)
     if spec.dropout and plan.method.is_training:
         replicated += norms * (1 + c) * d  # residual-branch dropout: mask + output per sublayer
@@ -186,24 +241,35 @@ def layer_bytes_per_token(
         # of the normalised input (fake-tensor oracle, pure-bf16 LoRA: 4.5·d per token per
         # layer less than full fine-tuning). Under autocast the calibrated extra below holds it.
         replicated -= norms * 2.0 * d
-    # Attention block (split across tensor-parallel ranks by heads).
-    attn = _attention_block(spec, plan, mode, seq_len) * (2 if cross else 1)
+    # Token mixer (split across tensor-parallel ranks by heads).
+    if recurrent:
+        # the mixer's projections carry no adapters: frozen, they keep no input
+        attn = _recurrent_block(spec, mode, out_kept=keeps_every_input(plan))
+    else:
+        attn = _attention_block(spec, plan, mode, seq_len) * (2 if cross else 1)
     # MLP block.
     gated = spec.mlp is MlpKind.GATED
-    mlp = _mlp_bytes(spec, moe, (4 if gated else 2) * c, c)
+    mlp = _mlp_bytes(spec, moe, (4 if gated else 2) * c, c) if mlp_block else 0.0
     if plan.method.is_peft:
-        mlp += c * plan.lora_rank * len(plan.lora_targets)  # LoRA A outputs
+        # LoRA A outputs: a recurrent mixer's projections carry no adapters here
+        targets = [t for t in plan.lora_targets if not recurrent or t not in ATTENTION_TARGETS]
+        targets = targets if mlp_block else [t for t in targets if t in ATTENTION_TARGETS]
+        mlp += c * plan.lora_rank * len(targets)
         if not moe and not cross:
             # frozen projections keep no input; adapter dropout keeps its own copies
-            unkept_norms, unkept_width = unkept_input_bytes(spec, plan, mode)
+            unkept_norms, unkept_width = unkept_input_bytes(
+                spec, plan, mode, recurrent=recurrent, mlp_block=mlp_block
+            )
             replicated -= unkept_norms
             mlp -= unkept_width
-            mlp += lora_dropout_bytes(spec, plan, mode, fused_qkv=fused)
+            mlp += lora_dropout_bytes(
+                spec, plan, mode, fused_qkv=fused, recurrent=recurrent, mlp_block=mlp_block
+            )
     if fused and not moe and not cross and not spec.is_mla:
         attn += fused_qkv_bytes(spec, plan, mode)
     if plan.method.is_peft and plan.precision is Precision.AMP and mode is Precision.BF16:
         replicated += LORA_AUTOCAST_EXTRA_PER_HIDDEN * d
-    if plan.method is Method.QLORA and mode is Precision.AMP:
+    if plan.method is Method.QLORA and mode is Precision.AMP and mlp_block:
         width = spec.intermediate_size
         if moe:
             width = spec.experts_per_token * spec.expert_width + spec.shared_width
@@ -236,9 +302,12 @@ def te_layer_bytes(
     tp: int,
     sp: bool,
     modules: bool = True,
+    recurrent: bool = False,
+    mlp_block: bool = True,
 ) -> float:
     """Bytes per token one Megatron-Core layer of Transformer Engine modules keeps for backward,
-    on one of `tp` GPUs (full training):
+    on one of `tp` GPUs (full training); `recurrent` puts a hybrid's recurrent mixer where
+    attention is, without `mlp_block` the layer is its mixer and one norm:
     * each norm is fused into the linear after it (TE LayerNormLinear): its input, its output —
       the linear's input, kept as FP8 under a TE FP8 recipe — and rsigma (fp32 per token);
     * the attention core as for every flash attention (q, k, v, output, log-sum-exp); under
@@ -259,23 +328,27 @@ def te_layer_bytes(
         share = nvfp4_share(spec.num_layers)
         linear_input = share * NVFP4_BYTES + (1 - share) * c
     d = spec.hidden_size
-    replicated = spec.norms_per_layer * ((c + linear_input) * d + 4)
-    attn = _attention_block(spec, plan, mode, seq_len, te_norms=True)
-    if fp8:
-        attn += spec.attn_out_dim * linear_input
+    norms = spec.norms_per_layer if mlp_block else 1
+    replicated = norms * ((c + linear_input) * d + 4)
+    if recurrent:
+        attn = _recurrent_block(spec, mode, linear_input)
+    else:
+        attn = _attention_block(spec, plan, mode, seq_len, te_norms=True)
+        if fp8:
+            attn += spec.attn_out_dim * linear_input
     widths = 2 if spec.mlp is MlpKind.GATED else 1
     # the experts' GroupedLinear keeps its input as it casts it, FP8 under an FP8 recipe
     # (transformer_engine/pytorch/module/grouped_linear.py: `*inputmats` saved quantized)
     mlp = _mlp_bytes(spec, moe, widths * c + linear_input, c, dispatched=linear_input)
-    if modules and modules_recomputed(plan):
+    dropped = 0.0
+    if not mlp_block:
+        mlp = 0.0
+    elif modules and modules_recomputed(plan):
         dropped_norm, dropped = recomputed_module_bytes(
             spec, plan.recompute_modules, moe, c=c, linear_input=linear_input, mlp=mlp
         )
         replicated -= dropped_norm
-        attn_mlp = attn + mlp - dropped
-    else:
-        attn_mlp = attn + mlp
-    return (replicated / (tp if sp else 1)) + attn_mlp / tp
+    return (replicated / (tp if sp else 1)) + (attn + mlp - dropped) / tp
 
 
 def recomputed_module_bytes(
@@ -376,7 +449,12 @@ def _kept_layers(
         recomputed = min(plan.recompute_layers or n_layers, n_layers)
         saved = checkpoint_tok * recomputed * tokens
         return saved + per_layer_tok * (n_layers - recomputed) * tokens, rerun
-    op_sac = framework(plan.framework).per_op_sac and not spec.is_moe and not cross
+    op_sac = (
+        framework(plan.framework).per_op_sac
+        and not spec.is_moe
+        and not cross
+        and not spec.recurrent_layers
+    )
     if plan.recompute is Recompute.SELECTIVE and op_sac:
         return op_sac_bytes(spec, mode, tp, sp) * n_layers * tokens, rerun
     return per_layer_tok * n_layers * tokens, 0.0
@@ -384,6 +462,55 @@ def _kept_layers(
 
 def _layers_on_gpu(spec: ModelSpec, pp: int) -> int:
     return -(-spec.total_layers // pp)
+
+
+def _per_layer_bytes(
+    spec: ModelSpec, plan: Plan, mode: Precision, tp: int, sp: bool
+) -> tuple[float, float, float, float]:
+    """Bytes per token one layer keeps: (a dense layer, an MoE layer, the average over every
+    layer of the text stacks, the biggest layer)."""
+    cross = spec.is_encoder_decoder
+    total_layers = spec.total_layers
+    dense_layer = layer_bytes_per_token(
+        spec, plan, False, mode=mode, seq_len=plan.seq_len, tp=tp, sp=sp, cross=cross
+    )
+    moe_layer = (
+        layer_bytes_per_token(spec, plan, True, mode=mode, seq_len=plan.seq_len, tp=tp, sp=sp)
+        if spec.is_moe
+        else dense_layer
+    )
+    encoder_layer = (
+        layer_bytes_per_token(spec, plan, False, mode=mode, seq_len=plan.seq_len, tp=tp, sp=sp)
+        if cross
+        else 0.0
+    )
+    per_layer_tok = (
+        dense_layer * spec.num_dense_layers
+        + moe_layer * spec.num_moe_layers
+        + encoder_layer * spec.encoder_layers
+    ) / total_layers
+    biggest_layer_tok = max(dense_layer, moe_layer)
+    if spec.layer_kinds:
+        # a hybrid: each kind of layer (attention or recurrent mixer, MoE or dense, with or
+        # without MLP) at its own count
+        counts = {kind: n for kind, n in layer_counts(spec).items() if n}
+        by_kind = {
+            (moe, recurrent, mlp): layer_bytes_per_token(
+                spec,
+                plan,
+                moe,
+                mode=mode,
+                seq_len=plan.seq_len,
+                tp=tp,
+                sp=sp,
+                recurrent=recurrent,
+                mlp_block=mlp,
+            )
+            for moe, recurrent, mlp in counts
+        }
+        per_layer_tok = sum(b * counts[kind] for kind, b in by_kind.items()) / total_layers
+        biggest_layer_tok = max(by_kind.values())
+    return dense_layer, moe_layer, per_layer_tok, biggest_layer_tok
 
 
 def activation_bytes(
@@ -405,33 +532,19 @@ def activation_bytes(
     tp = plan.tp
     sp = plan.sequence_parallel and tp > 1
     n_layers = layers if layers is not None else _layers_on_gpu(spec, plan.pp)
-    total_layers = spec.total_layers
     cross = spec.is_encoder_decoder
-    dense_layer = layer_bytes_per_token(
-        spec, plan, False, mode=mode, seq_len=plan.seq_len, tp=tp, sp=sp, cross=cross
+    dense_layer, moe_layer, per_layer_tok, biggest_layer_tok = _per_layer_bytes(
+        spec, plan, mode, tp, sp
     )
-    moe_layer = (
-        layer_bytes_per_token(spec, plan, True, mode=mode, seq_len=plan.seq_len, tp=tp, sp=sp)
-        if spec.is_moe
-        else dense_layer
-    )
-    encoder_layer = (
-        layer_bytes_per_token(spec, plan, False, mode=mode, seq_len=plan.seq_len, tp=tp, sp=sp)
-        if cross
-        else 0.0
-    )
-    per_layer_tok = (
-        dense_layer * spec.num_dense_layers
-        + moe_layer * spec.num_moe_layers
-        + encoder_layer * spec.encoder_layers
-    ) / total_layers
-    biggest_layer_tok = max(dense_layer, moe_layer)
     # Gradients in flight through one layer's backward: the incoming and residual gradients
-    # (2·d) and three MLP-width ones (the down projection's input, then gate and up).
+    # (2·d) and three MLP-width ones (the down projection's input, then gate and up), or a
+    # recurrent mixer's input projection's.
     c = 4 if mode is Precision.FP32 else 2
     width = spec.intermediate_size
     if spec.is_moe:
         width = max(width, spec.experts_per_token * spec.expert_width + spec.shared_width)
+    if spec.recurrent is not None and spec.recurrent_layers:
+        width = max(width, spec.recurrent.in_width)
     layer_grads = (3 * width / tp + 2 * spec.hidden_size) * c * tokens
     kernels = uses_lora_kernels(spec, plan)
     if kernels:
@@ -515,6 +628,7 @@ def activation_bytes(
         lora_kernels=kernels,
         rope_tables=rope_table_bytes(spec, plan, mode, n_layers),
         saved_cast=saved_cast,
+        recurrent_mixer=spec.recurrent.kind if spec.recurrent and spec.recurrent_layers else None,
     )
 
 

@@ -28,6 +28,7 @@ from hwplanner.engine.plan.enums import Method, Precision
 from hwplanner.engine.plan.plan import Plan
 
 ATTENTION_INPUT = ("q", "k", "v")
+ATTENTION_TARGETS = (*ATTENTION_INPUT, "o")  # none of them in a hybrid's recurrent layers
 MLP_INPUT = ("gate", "up")
 # bytes of a dropout mask element (bool) on top of the dropped copy
 MASK_BYTES = 1.0
@@ -40,9 +41,18 @@ def keeps_every_input(plan: Plan) -> bool:
     return plan.base_method is Method.QLORA and plan.bnb_keeps_inputs
 
 
-def unkept_input_bytes(spec: ModelSpec, plan: Plan, mode: Precision) -> tuple[float, float]:
+def unkept_input_bytes(
+    spec: ModelSpec,
+    plan: Plan,
+    mode: Precision,
+    *,
+    recurrent: bool = False,
+    mlp_block: bool = True,
+) -> tuple[float, float]:
     """(norm outputs, MLP width) bytes per token per layer that memory/activations.py counts but no
-    one keeps under this plan's adapters. Dense layers only; the caller splits by tp."""
+    one keeps under this plan's adapters. Dense layers only; the caller splits by tp. A hybrid's
+    recurrent mixer has no adapters, so its norm's output is never kept for its projection; a
+    layer without MLP (`mlp_block` false) has only the mixer's norm."""
     if keeps_every_input(plan):
         return 0.0, 0.0
     c = 4.0 if mode is Precision.FP32 else 2.0  # the matmul-side copy (bf16 under autocast)
@@ -50,8 +60,10 @@ def unkept_input_bytes(spec: ModelSpec, plan: Plan, mode: Precision) -> tuple[fl
     dropout = plan.lora_dropout > 0
     norms = 0.0
     # with dropout each adapter keeps its dropped copy, not the norm's output
-    if dropout or not targets & set(ATTENTION_INPUT):
+    if recurrent or dropout or not targets & set(ATTENTION_INPUT):
         norms += c * spec.hidden_size
+    if not mlp_block:
+        return norms, 0.0
     if dropout or not targets & set(MLP_INPUT):
         norms += c * spec.hidden_size
     width = 0.0
@@ -60,9 +72,18 @@ def unkept_input_bytes(spec: ModelSpec, plan: Plan, mode: Precision) -> tuple[fl
     return norms, width
 
 
-def lora_dropout_bytes(spec: ModelSpec, plan: Plan, mode: Precision, fused_qkv: bool) -> float:
+def lora_dropout_bytes(
+    spec: ModelSpec,
+    plan: Plan,
+    mode: Precision,
+    fused_qkv: bool,
+    *,
+    recurrent: bool = False,
+    mlp_block: bool = True,
+) -> float:
     """Bytes per token per layer the adapters' dropout keeps: the mask and the dropped input
-    of every adapted module (one for a fused q/k/v projection)."""
+    of every adapted module (one for a fused q/k/v projection). A hybrid's recurrent layer has
+    no attention modules to adapt; a layer without MLP no MLP modules."""
     if not plan.base_method.is_peft or plan.lora_dropout <= 0:
         return 0.0
     c = 4.0 if mode is Precision.FP32 else 2.0
@@ -77,6 +98,10 @@ def lora_dropout_bytes(spec: ModelSpec, plan: Plan, mode: Precision, fused_qkv: 
         "down": spec.intermediate_size,
     }
     targets = [t for t in plan.lora_targets if t in width]
+    if recurrent:
+        targets = [t for t in targets if t not in ATTENTION_TARGETS]
+    if not mlp_block:
+        targets = [t for t in targets if t in ATTENTION_TARGETS]
     if spec.mlp is not MlpKind.GATED:
         targets = [t for t in targets if t != "gate"]
     elements = float(sum(width[t] for t in targets))

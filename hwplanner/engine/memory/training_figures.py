@@ -9,6 +9,7 @@ from hwplanner.engine.memory.activations import ActivationBytes
 from hwplanner.engine.memory.loss import PLAIN_BY_FRAMEWORK, SOURCES, plain_loss
 from hwplanner.engine.memory.techniques import Placement
 from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
+from hwplanner.engine.model.model_parts import RecurrentKind
 from hwplanner.engine.plan.enums import Loss, Offload, OffloadDevice
 from hwplanner.engine.plan.fields import modules_recomputed
 from hwplanner.engine.plan.formats import RECIPES, Recipe, deepspeed_master, plan_recipe
@@ -36,6 +37,18 @@ LORA_KERNELS = Message(
     "Unsloth's LoRA kernels: a layer keeps its norms' inputs and outputs, the attention tensors "
     "and the gate and up outputs; SwiGLU is recomputed in place in backward"
 )
+KERNEL_MIXERS = {
+    RecurrentKind.MAMBA2: Message(
+        "Mamba-2 layers keep what mamba_ssm's fused training kernel saves (its input "
+        "projection's output, the scan's output, rsigma); without the kernels (transformers' "
+        "torch fallback) they keep far more"
+    ),
+    RecurrentKind.GATED_DELTANET: Message(
+        "Gated DeltaNet layers keep what fla's chunked kernel and causal-conv1d save (q, k, v, "
+        "gates, a 64-token chunk matrix per head); without them (transformers' torch fallback) "
+        "they keep far more"
+    ),
+}
 LOSS_FORMULAS = {
     Loss.PLAIN: N_(
         "Formula",
@@ -196,6 +209,8 @@ def activations_figure(
         notes.append(COMPILE_LAYERS)
     if act.lora_kernels:
         notes.append(LORA_KERNELS)
+    if act.recurrent_mixer is not None:
+        notes.append(KERNEL_MIXERS[act.recurrent_mixer])
     return Figure(
         "activations",
         "Activations",

@@ -127,7 +127,7 @@ IGNORED = {
     # Mamba-2 numerics and kernels (dt initialisation and clamp, the SSD scan's chunk, fp32
     # residuals), which neither weights nor a served state depend on
     "time_step_floor", "time_step_limit", "time_step_max", "time_step_min", "time_step_rank",
-    "use_mamba_kernels", "chunk_size", "rescale_prenorm_residual", "residual_in_fp32",
+    "use_mamba_kernels", "rescale_prenorm_residual", "residual_in_fp32",
     "mamba_hidden_act", "num_logits_to_keep",
     "architectures", "auto_map", "bos_token_id", "eos_token_id", "pad_token_id", "torch_dtype",
     "dtype", "transformers_version", "use_cache", "initializer_range", "rms_norm_eps",

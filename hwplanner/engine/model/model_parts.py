@@ -95,6 +95,11 @@ class RecurrentMixer(BaseModel):
     # DEFAULT_MAMBA_SSM_CACHE_DTYPE, "only float32 is known to have no accuracy issues", or
     # the config's mamba_ssm_cache_dtype). None: the model's dtype.
     ssm_state_bytes: float | None = Field(default=None, ge=1, le=8)
+    # Tokens per chunk of the chunked scan a training or prefill step runs: Mamba-2's SSD
+    # (the config's chunk_size / mamba_chunk_size; mamba_ssm Mamba2 defaults to 256), Gated
+    # DeltaNet's 64 (fla chunk_gated_delta_rule, fixed). Sets the scan's FLOPs and the
+    # per-chunk matrix Gated DeltaNet keeps for backward.
+    chunk_size: int = Field(default=256, gt=0, le=100_000)
 
     @property
     def name(self) -> str:
@@ -132,6 +137,35 @@ class RecurrentMixer(BaseModel):
             norm = self.value_dim
             return 3 * self.value_heads + norm + (self.conv_dim if self.conv_bias else 0)
         return 2 * self.value_heads + self.value_head_dim + (self.conv_dim if self.conv_bias else 0)
+
+    @property
+    def expanded_key_dim(self) -> int:
+        """Query/key width after Gated DeltaNet repeats its key heads to every value head
+        (transformers Qwen3NextGatedDeltaNet `repeat_interleave` before the kernel); Mamba-2's B
+        and C stay per group."""
+        if self.kind is RecurrentKind.GATED_DELTANET:
+            return max(self.value_heads, self.key_heads) * self.key_head_dim
+        return self.key_dim
+
+    @property
+    def scan_flops_per_token(self) -> float:
+        """Forward FLOPs per token of one layer's chunked scan, beyond its projections (which
+        count as parameters), as the training kernels compute it at chunk size Q (every Q×Q
+        block whole, as attention's square is counted):
+        * Mamba-2 SSD (mamba_ssm ops/triton/ssd_combined.py `_mamba_chunk_scan_combined_fwd`):
+          per group C·Bᵀ within the chunk (Q·N); per head its product with x (Q·P), the chunk
+          state Bᵀ·x (N·P) and the output from the previous state C·h (N·P);
+        * Gated DeltaNet (fla ops/gated_delta_rule/chunk.py `chunk_gated_delta_rule_fwd`): per
+          value head k·kᵀ within the chunk (Q·K), the WY factors w and u (Q·K + Q·V), the new
+          values u − w·h and the state update kᵀ·v (2·K·V), and the output q·kᵀ, its product
+          with v and q·h (Q·K + Q·V + K·V).
+        A multiply–add is 2 FLOPs."""
+        q = self.chunk_size
+        if self.kind is RecurrentKind.MAMBA2:
+            n, p = self.key_head_dim, self.value_head_dim
+            return 2.0 * (self.key_heads * q * n + self.value_heads * (q * p + 2 * n * p))
+        k, v = self.key_head_dim, self.value_head_dim
+        return 2.0 * self.value_heads * (3 * q * k + 2 * q * v + 3 * k * v)
 
     @property
     def ssm_state_elements(self) -> int:

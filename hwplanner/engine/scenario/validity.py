@@ -10,6 +10,7 @@ from pydantic import ValidationError
 
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_parts import RecurrentKind
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import (
@@ -461,14 +462,25 @@ def _offloaded_layers(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
 
 
 def _recurrent_training(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
-    """A hybrid's recurrent layers (Gated DeltaNet, Mamba-2) are modelled for serving: what they
-    keep for backward (chunked scans, gates, convolution inputs) is not yet."""
-    if spec.recurrent_layers and plan.method.is_training:
-        assert spec.recurrent is not None
+    """Training a hybrid's recurrent layers (Gated DeltaNet, Mamba-2) as their fused kernels
+    run: not split across context-parallel ranks (their scans would pass states between
+    ranks, which is not modelled), and Gated DeltaNet not in fp32 (fla's
+    chunk_gated_delta_rule refuses float32 inputs)."""
+    if not spec.recurrent_layers or not plan.method.is_training:
+        return
+    assert spec.recurrent is not None
+    name = spec.recurrent.name
+    if plan.cp > 1:
         yield PlanError(
-            "method",
-            f"training the {spec.recurrent.name} layers of a hybrid model is not "
-            "modelled (what they keep for backward); allowed: inference",
+            "cp",
+            f"context parallelism across the {name} layers of a hybrid model is not "
+            "modelled; allowed: 1",
+        )
+    if spec.recurrent.kind is RecurrentKind.GATED_DELTANET and plan.precision is Precision.FP32:
+        yield PlanError(
+            "precision",
+            f"{name} trains in bf16 (fla's chunk_gated_delta_rule refuses float32); "
+            "allowed: amp, mixed, mixed_fp32_grads, bf16, fp8, nvfp4",
         )
 
 

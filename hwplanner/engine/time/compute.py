@@ -22,6 +22,7 @@ from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
 from hwplanner.engine.model.params import (
     ParamCounts,
     count_params,
+    layer_shape,
     trainable_params,
     vision_matrices,
 )
@@ -74,6 +75,13 @@ def attention_forward_flops(spec: ModelSpec, context: float, layers: float) -> f
     return 2 * width * (context * (layers - local) + window * local)
 
 
+def scan_forward_flops(spec: ModelSpec) -> float:
+    """Forward FLOPs per token of a hybrid's recurrent layers' chunked scans, beyond their
+    projections (`RecurrentMixer.scan_flops_per_token` × recurrent layers); 0 without any."""
+    r = spec.recurrent
+    return r.scan_flops_per_token * spec.recurrent_layers if r is not None else 0.0
+
+
 def vision_forward_flops(spec: ModelSpec) -> float:
     """Forward FLOPs of the vision tower and projector for one sample's images and video: 2
     FLOPs per weight per patch (projector: per image token) plus attention over each image's
@@ -95,10 +103,28 @@ def vision_forward_flops(spec: ModelSpec) -> float:
 
 
 def _layer_active(spec: ModelSpec, index: int) -> float:
+    """Parameters layer `index` runs per token (its own mixer and MLP, one routed share of its
+    experts)."""
     counts = count_params(spec)
-    if spec.layer_is_moe(index):
-        return counts.per_moe_layer - (counts.experts - counts.active_experts) / counts.moe_layers
-    return float(counts.per_dense_layer)
+    moe = spec.layer_is_moe(index)
+    if spec.layer_kinds:
+        shape = layer_shape(
+            spec, moe, recurrent=spec.layer_is_recurrent(index), mlp=spec.layer_has_mlp(index)
+        )
+        whole = float(shape.params)
+    else:
+        whole = float(counts.per_moe_layer if moe else counts.per_dense_layer)
+    if moe:
+        return whole - (counts.experts - counts.active_experts) / counts.moe_layers
+    return whole
+
+
+def _top_mixing_flops(spec: ModelSpec, context: float, k: int) -> float:
+    """Token-mixing forward FLOPs per token of the top `k` layers: attention over `context` in
+    the attention layers among them, a hybrid's chunked scan in the recurrent ones."""
+    recurrent = spec.recurrent_layers_in(spec.num_layers - k, spec.num_layers)
+    scan = spec.recurrent.scan_flops_per_token * recurrent if spec.recurrent else 0.0
+    return attention_forward_flops(spec, context, k - recurrent) + scan
 
 
 def selective_recompute_flops(
@@ -144,7 +170,9 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     head = float(counts.output_projection)  # the output projection's matmul
     layers_n = n - head
     s = plan.seq_len
-    attn = attention_forward_flops(spec, s, spec.attention_blocks)
+    scan = scan_forward_flops(spec)
+    # a hybrid's recurrent scans are token mixing too: recomputed and ×3 with attention's
+    attn = attention_forward_flops(spec, s, spec.attention_blocks) + scan
     # A vision tower runs over each sample's image patches: ×3 when it trains (full
     # fine-tuning), forward only when frozen (PEFT and freeze recipes freeze it).
     vision_trains = plan.method in (Method.FULL, Method.PRETRAIN)
@@ -155,7 +183,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     if plan.method is Method.FREEZE:
         k = min(plan.freeze_trainable_layers, spec.num_layers)
         top = sum(_layer_active(spec, i) for i in range(spec.num_layers - k, spec.num_layers))
-        attn_top = attention_forward_flops(spec, s, k)
+        attn_top = _top_mixing_flops(spec, s, k)
         fwd = 2 * n + attn
         bwd = 2 * head + 4 * top + 2 * attn_top
         rec_layers, rec_attn = 2 * top, attn_top
@@ -183,6 +211,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     inputs = (
         ("N active matmul params", n),
         ("A attention forward FLOPs/token", attn),
+        *(((N_("Input", "of which recurrent scans (chunked, per token)"), scan),) if scan else ()),
         ("sequence length", s),
         ("adapter params", adapter),
         ("vision FLOPs/token", vision),
@@ -265,8 +294,10 @@ def evaluation_time(
     if interval is None or tokens is None:
         return None
     evals = int(steps // interval)
-    per_token = 2.0 * count_params(spec).active_compute + attention_forward_flops(
-        spec, plan.seq_len, spec.attention_blocks
+    per_token = (
+        2.0 * count_params(spec).active_compute
+        + attention_forward_flops(spec, plan.seq_len, spec.attention_blocks)
+        + scan_forward_flops(spec)
     )
     each = tokens * per_token / rate
     return Figure(
