@@ -27,6 +27,7 @@ from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.memory.inference import stage_memory
 from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_parts import RecurrentKind
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.money.budget import Budget
@@ -571,6 +572,14 @@ def _card_notes(est: Estimate) -> list[str]:
     return found
 
 
+# the packages whose kernels a hybrid's recurrent layers train with (memory/activations.py
+# `_recurrent_block`)
+KERNEL_PACKAGES = {
+    RecurrentKind.MAMBA2: "mamba_ssm, causal-conv1d",
+    RecurrentKind.GATED_DELTANET: "flash-linear-attention, causal-conv1d",
+}
+
+
 def _notes(est: Estimate) -> list[str]:
     """The estimate's own notes: why no GPU count fits (when the search found none), what a
     mixture of experts keeps resident under LoRA, and what the plan's images cost."""
@@ -585,6 +594,17 @@ def _notes(est: Estimate) -> list[str]:
     found += _card_notes(est)
     serving = plan.method is Method.INFERENCE
     found += vision_notes(spec, plan, s.workload.prompt_tokens if serving else None)
+    if plan.method.is_training and spec.recurrent is not None and spec.recurrent_layers:
+        found.append(
+            Message(
+                "{model}'s {mixer} layers are counted as their fused training kernels keep "
+                "them ({packages}); without those packages transformers falls back to its torch "
+                "scan, which keeps far more memory and runs far slower.",
+                model=spec.name,
+                mixer=spec.recurrent.name,
+                packages=KERNEL_PACKAGES[spec.recurrent.kind],
+            )
+        )
     if plan.base_method.is_peft and spec.is_moe:
         total = est.params.total
         # the bytes LoRA and QLoRA keep them in under this framework (as the estimate counts)

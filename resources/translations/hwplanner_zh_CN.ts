@@ -7667,6 +7667,10 @@
         <translation>{model} 是混合专家模型：LoRA 与 QLoRA 虽然每个 token 只运行少数专家，仍须让所有专家常驻，因此冻结的 {total_b:.0f}B 权重本身在 bf16 下就是 {bf16}，在 QLoRA 的 4 位 NF4 下为 {nf4}。</translation>
     </message>
     <message>
+        <source>{model}&apos;s {mixer} layers are counted as their fused training kernels keep them ({packages}); without those packages transformers falls back to its torch scan, which keeps far more memory and runs far slower.</source>
+        <translation>{model} 的 {mixer} 层按其融合训练内核保留的张量计算（{packages}）；缺少这些软件包时，transformers 会改用 torch 扫描实现，显存占用多得多，速度也慢得多。</translation>
+    </message>
+    <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
         <translation>{need:,.0f} GB 超过一台 {kind} 服务器可容纳的量（约 {limit:,} GB）：请分片加载（ZeRO-3、FSDP）或减少卸载</translation>
     </message>

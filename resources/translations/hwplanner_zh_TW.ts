@@ -7667,6 +7667,10 @@
         <translation>{model} 是混合專家模型：LoRA 與 QLoRA 雖然每個 token 只執行少數專家，仍須讓所有專家常駐，因此凍結的 {total_b:.0f}B 權重本身在 bf16 下就是 {bf16}，在 QLoRA 的 4 位元 NF4 下為 {nf4}。</translation>
     </message>
     <message>
+        <source>{model}&apos;s {mixer} layers are counted as their fused training kernels keep them ({packages}); without those packages transformers falls back to its torch scan, which keeps far more memory and runs far slower.</source>
+        <translation>{model} 的 {mixer} 層依其融合訓練核心保留的張量計算（{packages}）；缺少這些套件時，transformers 會改用 torch 掃描實作，記憶體用量多得多，速度也慢得多。</translation>
+    </message>
+    <message>
         <source>{need:,.0f} GB is more than a {kind} server holds (~{limit:,} GB): shard the loading (ZeRO-3, FSDP) or offload less</source>
         <translation>{need:,.0f} GB 超過一台 {kind} 伺服器可容納的量（約 {limit:,} GB）：請分片載入（ZeRO-3、FSDP）或減少卸載</translation>
     </message>

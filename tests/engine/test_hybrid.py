@@ -154,6 +154,8 @@ def test_a_hybrid_trains_with_each_kind_of_layer_at_its_count() -> None:
     spec = nemotron_h()
     plan = Plan(method="full", precision="bf16", gpus_per_node=8, seq_len=4096, micro_batch=1)
     check_plan(spec, plan, H100)  # trains now: no refusal
+    notes = [str(n) for n in estimate(Scenario(model=spec, gpu=H100, plan=plan)).notes]
+    assert any("mamba_ssm, causal-conv1d" in n for n in notes)  # the kernels assumed, said
     acts = activation_bytes(spec, plan, trainable_cast_params=0, mode=Precision.BF16)
 
     def layer(recurrent: bool, mlp: bool) -> float:
