@@ -245,3 +245,14 @@ def test_recommend_serves_a_checkpoint_with_the_kv_format_it_implies() -> None:
     found = recommend(spec, plan, Workload(), [cat.gpu("h100-sxm-80gb")])
     assert found.by_time and all(o.plan.kv_dtype.value == "fp8" for o in found.by_time)
     assert not any("FP8 KV" in str(lever.change) for lever in found.levers)
+
+
+def test_the_catalogs_hybrids_are_their_configs() -> None:
+    # the shipped rows carry what config.json says, the scan's chunk included
+    from hwplanner.catalog import shipped_catalog
+
+    cat = shipped_catalog()
+    for row, spec in (("nemotron-h-56b", nemotron_h()), ("qwen3-next-80b-a3b", qwen3_next())):
+        shipped = cat.model(row)
+        assert shipped.recurrent == spec.recurrent and shipped.layer_kinds == spec.layer_kinds
+        assert count_params(shipped).total == count_params(spec).total

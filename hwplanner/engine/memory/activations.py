@@ -198,7 +198,7 @@ def _recurrent_block(
         return kept
     heads = r.value_heads
     kept = c * r.conv_dim  # the convolution's input
-    kept += c * (2 * r.expanded_key_dim + r.value_dim + heads * r.chunk_size + heads)
+    kept += c * (2 * r.expanded_key_dim + r.value_dim + heads * r.chunk + heads)
     kept += 4 * (2 + 3) * heads  # q/k rsigma; softplus input, output; the cumulated decay
     kept += 2 * c * r.value_dim + 4 * heads  # the gated norm's input and gate, rsigma
     return kept + (out_input * r.value_dim if out_kept else 0.0)

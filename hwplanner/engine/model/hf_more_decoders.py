@@ -186,7 +186,6 @@ def qwen3_next(c: Cfg, mt: str, notes: list[str]) -> Fields:
         key_heads=c.int("linear_num_key_heads", lo=1),
         key_head_dim=c.int("linear_key_head_dim", lo=1),
         conv_kernel=c.int("linear_conv_kernel_dim", 4, lo=1),
-        chunk_size=64,  # fla chunk_gated_delta_rule: chunk_size=64, fixed
     )
     layers = f["num_layers"]
     types = c.list("layer_types")
@@ -267,6 +266,6 @@ def nemotron_h(c: Cfg, mt: str, notes: list[str]) -> Fields:
         conv_bias=c.bool("use_conv_bias", True),
         # vLLM's NemotronHForCausalLMConfig: the config's mamba_ssm_cache_dtype, else float32
         ssm_state_bytes=DTYPE_BYTES.get(c.str("mamba_ssm_cache_dtype", "float32"), 4.0),
-        chunk_size=c.int("chunk_size", 256, lo=1),
+        chunk_size=c.opt_int("chunk_size", lo=1),
     )
     return f

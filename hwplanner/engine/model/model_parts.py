@@ -95,11 +95,9 @@ class RecurrentMixer(BaseModel):
     # DEFAULT_MAMBA_SSM_CACHE_DTYPE, "only float32 is known to have no accuracy issues", or
     # the config's mamba_ssm_cache_dtype). None: the model's dtype.
     ssm_state_bytes: float | None = Field(default=None, ge=1, le=8)
-    # Tokens per chunk of the chunked scan a training or prefill step runs: Mamba-2's SSD
-    # (the config's chunk_size / mamba_chunk_size; mamba_ssm Mamba2 defaults to 256), Gated
-    # DeltaNet's 64 (fla chunk_gated_delta_rule, fixed). Sets the scan's FLOPs and the
-    # per-chunk matrix Gated DeltaNet keeps for backward.
-    chunk_size: int = Field(default=256, gt=0, le=100_000)
+    # Tokens per chunk of the chunked scan a training or prefill step runs, where the config
+    # sets it (Mamba-2's chunk_size / mamba_chunk_size); None: the kernel's default (`chunk`).
+    chunk_size: int | None = Field(default=None, gt=0, le=100_000)
 
     @property
     def name(self) -> str:
@@ -139,6 +137,15 @@ class RecurrentMixer(BaseModel):
         return 2 * self.value_heads + self.value_head_dim + (self.conv_dim if self.conv_bias else 0)
 
     @property
+    def chunk(self) -> int:
+        """Tokens per chunk of the chunked scan: the config's, else mamba_ssm Mamba2's default
+        256; Gated DeltaNet's 64 (fla chunk_gated_delta_rule, fixed). Sets the scan's FLOPs and
+        the per-chunk matrix Gated DeltaNet keeps for backward."""
+        if self.kind is RecurrentKind.GATED_DELTANET:
+            return 64
+        return self.chunk_size or 256
+
+    @property
     def expanded_key_dim(self) -> int:
         """Query/key width after Gated DeltaNet repeats its key heads to every value head
         (transformers Qwen3NextGatedDeltaNet `repeat_interleave` before the kernel); Mamba-2's B
@@ -160,7 +167,7 @@ class RecurrentMixer(BaseModel):
           values u − w·h and the state update kᵀ·v (2·K·V), and the output q·kᵀ, its product
           with v and q·h (Q·K + Q·V + K·V).
         A multiply–add is 2 FLOPs."""
-        q = self.chunk_size
+        q = self.chunk
         if self.kind is RecurrentKind.MAMBA2:
             n, p = self.key_head_dim, self.value_head_dim
             return 2.0 * (self.key_heads * q * n + self.value_heads * (q * p + 2 * n * p))
