@@ -49,7 +49,6 @@ MODELOPT_FP4 = (
     "(kv_cache_quant_algo FP8)"
 )
 NOT_MODELLED: dict[str, str] = {
-    "D-llamacpp-3090ti-llama7b-q4_0-tg128": "RTX 3090 Ti is not in the GPU catalog",
     "D-azure-h200-l3-70b-ws8-bs64-128-8": "serving framework and precision not stated",
     "D-deepseek-v3r1-prod-prefill-per-node": "a day's production average over prefill/decode "
     "disaggregated nodes with expert parallelism across 32–144 GPUs and an on-disk KV cache: "
@@ -286,7 +285,12 @@ GGUF = {"f16": WeightFormat.FP16, "q8_0": WeightFormat.Q8_0, "q4_0": WeightForma
 
 def _llamabench(cat: Catalog, row: Row) -> Case:
     parts = row["id"].split("-")  # D-llamacpp-4090-llama7b-f16-tg128
-    gpu = {"4090": "rtx-4090", "3090": "rtx-3090", "m4max": "apple-m4-max-128gb"}[parts[2]]
+    gpu = {
+        "4090": "rtx-4090",
+        "3090": "rtx-3090",
+        "3090ti": "rtx-3090-ti",
+        "m4max": "apple-m4-max-128gb",
+    }[parts[2]]
     prompt = 512 if parts[5] == "pp512" else 1
     output = 128 if parts[5] == "tg128" else 1
     plan = _serve("llamacpp", 1, 1, 640, weight_format=GGUF[parts[4]], batch=1)
