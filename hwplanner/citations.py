@@ -689,6 +689,13 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "https://www.tweaktown.com/news/84164/nvidia-geforce-rtx-3090-ti-full-specs-price-performance-details/index.html "
+        "(full GA102: 84 SMs, 10,752 CUDA cores, boost 1,860 MHz, 24 GB GDDR6X at 21 Gbps "
+        "on 384 bits = 1,008 GB/s, 450 W, 40 TFLOPS FP32); launch price $1,999 "
+        "(chipversus.com GeForce RTX 3090 Ti page)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "hub frank622/nvidiaGPU Ampere table (A10 FP16 125T/250T, 600 GB/s, 150W); github "
         "astroC86/gpu-datasheet README (links NVIDIA a10-datasheet.pdf); nucleusbox (31 TF "
         "FP32)",

@@ -63,10 +63,6 @@ NOT_MODELLED: dict[str, str] = {
     "D-vllm060-vs-053-llama3-70b-4h100": "a ratio between two vLLM versions, not a measurement "
     "of one configuration",
 }
-VLLM_060_TTFT = (
-    "vLLM 0.6.0 ran with --num-scheduler-steps 10: a new request waits for the current block of "
-    "10 decode steps before its prefill; the engine models single-step scheduling (vLLM V1)"
-)
 
 
 def _case(
@@ -218,12 +214,15 @@ def _sharegpt(cat: Catalog, row: Row) -> list[Case]:
     model = cat.model("llama-3.1-70b" if big else "llama-3.1-8b")
     gpu = "h100-sxm-80gb" if big else "a100-sxm-80gb"
     tp = 4 if big else 1
-    plan = _serve(fw, tp, tp, 4096, prefix_caching=False)
+    # vLLM 0.6.0 ran every benchmark with --num-scheduler-steps 10 (the row's method)
+    steps = {"scheduler_steps": 10} if fw == "vllm" else {}
+    plan = _serve(fw, tp, tp, 4096, prefix_caching=False, **steps)
     wl = Workload(prompt_tokens=SHAREGPT_PROMPT, output_tokens=SHAREGPT_OUTPUT)
     args = (model, gpu, cat, plan, wl)
     mean = (
         f"ShareGPT means ({SHAREGPT_PROMPT} prompt, {SHAREGPT_OUTPUT} output tokens) for its "
         "length mix; the row reports medians"
+        + ("; vLLM with 10 scheduler steps a round" if steps else "")
     )
     if row["id"].endswith("offline"):
         return [
@@ -239,11 +238,7 @@ def _sharegpt(cat: Catalog, row: Row) -> list[Case]:
         ]
     rate = float(row["request_rate"])
     note = f"Poisson arrivals at {rate:g} requests/s; " + mean
-    ttft = (
-        _case(row, "", Quantity.TTFT_MS, row["ttft_ms"], *args, note, rate=rate, percentile=50)
-        if fw == "sglang"
-        else _unmodelled(row, "", Quantity.TTFT_MS, VLLM_060_TTFT)
-    )
+    ttft = _case(row, "", Quantity.TTFT_MS, row["ttft_ms"], *args, note, rate=rate, percentile=50)
     tpot = _case(
         row, "-tpot", Quantity.TPOT_MS, row["tpot_ms"], *args, note, rate=rate, percentile=50
     )

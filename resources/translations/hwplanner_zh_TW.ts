@@ -992,6 +992,10 @@
         <translation>https://www.tomshardware.com/reviews/nvidia-geforce-rtx-4080-review（RTX 4080：VRAM 16 GB、256-bit、&apos;TFLOPS FP32 48.7&apos;、&apos;TFLOPS FP16 (FP8/INT8) 390 (780)&apos;、&apos;Bandwidth (GBps) 717&apos;）；github lamonoai/gpumap@8d5e174f6f25a520db1ada126d4c1fa5c5eb6df9 nvidia/GPU.md（規格表，包括 &apos;FP16 Tensor Core(TFLOPS)(FP32累计)&apos;）（GeForce RTX4080：16GB GDDR6X、717 GB/s、PCI-Express 4.0 x16、TDP 320 W、FP16 Tensor (FP16累计) 195 / 390*、FP16 &amp; BFLOAT16 Tensor (FP32累计) 97 / 195*、FP8 390 / 780*）；https://www.holynerdvana.com/2022/10/nvidia-geforce-rtx-4080-specifications.html（&apos;Total Board Power (Watts) 320&apos;，2022 年 11 月 16 日上市）；https://forums.developer.nvidia.com/t/fp8-fp16-accumulation-on-ada-rtx-4090/294400（2024-05-29：&apos;updated Whitepaper ... confirming fp32 accumulate is half-rate on geforce&apos;）</translation>
     </message>
     <message>
+        <source>https://www.tweaktown.com/news/84164/nvidia-geforce-rtx-3090-ti-full-specs-price-performance-details/index.html (full GA102: 84 SMs, 10,752 CUDA cores, boost 1,860 MHz, 24 GB GDDR6X at 21 Gbps on 384 bits = 1,008 GB/s, 450 W, 40 TFLOPS FP32); launch price $1,999 (chipversus.com GeForce RTX 3090 Ti page)</source>
+        <translation>https://www.tweaktown.com/news/84164/nvidia-geforce-rtx-3090-ti-full-specs-price-performance-details/index.html（完整 GA102：84 個 SM、10,752 個 CUDA 核心、加速時脈 1,860 MHz、24 GB GDDR6X 21 Gbps 於 384 位元匯流排 = 1,008 GB/s、450 W、FP32 40 TFLOPS）；上市價 US$1,999（chipversus.com GeForce RTX 3090 Ti 頁面）</translation>
+    </message>
+    <message>
         <source>hub frank622/nvidiaGPU Ampere table (A10 FP16 125T/250T, 600 GB/s, 150W); github astroC86/gpu-datasheet README (links NVIDIA a10-datasheet.pdf); nucleusbox (31 TF FP32)</source>
         <translation>hub frank622/nvidiaGPU 的 Ampere 表格（A10 FP16 125T/250T、600 GB/s、150W）；github astroC86/gpu-datasheet README（連結至 NVIDIA a10-datasheet.pdf）；nucleusbox（31 TF FP32）</translation>
     </message>
@@ -2215,6 +2219,10 @@
         <translation>每層各自的旋轉位置編碼表</translation>
     </message>
     <message>
+        <source>Scheduler steps</source>
+        <translation>排程步數</translation>
+    </message>
+    <message>
         <source>Sequence length</source>
         <translation>序列長度</translation>
     </message>
@@ -2356,6 +2364,10 @@
     <message>
         <source>Concurrent sequences served per replica</source>
         <translation>每個副本同時服務的序列數</translation>
+    </message>
+    <message>
+        <source>Decode steps the engine runs per scheduling round (vLLM V0&apos;s --num-scheduler-steps, 0.6–0.10): the host&apos;s per-step work is paid once a round, and a new request waits for the round in flight to end before its prefill; 1: a round per step (vLLM V1 and the other engines)</source>
+        <translation>引擎每輪排程執行的解碼步數（vLLM V0 的 --num-scheduler-steps，0.6–0.10）：主機每步的工作每輪只付一次，新請求須等進行中的一輪結束才開始預填充；1：每步一輪（vLLM V1 與其他引擎）</translation>
     </message>
     <message>
         <source>Decoder layers on each pipeline stage, comma-separated, first stage first (llama.cpp --tensor-split, vLLM VLLM_PP_LAYER_PARTITION); unset: with other cards, in proportion to each card&apos;s memory as llama.cpp splits them, otherwise even</source>
@@ -5774,6 +5786,10 @@
         <translation>解碼步數</translation>
     </message>
     <message>
+        <source>decode steps per scheduling round</source>
+        <translation>每輪排程的解碼步數</translation>
+    </message>
+    <message>
         <source>decode tokens/s per replica</source>
         <translation>每副本解碼 token/秒</translation>
     </message>
@@ -7393,6 +7409,10 @@
     <message>
         <source>moments kept in bf16 and the fp32 master copy as the 16 bits the bf16 weights lack (Megatron-Core&apos;s precision-aware optimizer: exp_avg_dtype and exp_avg_sq_dtype bf16, store_param_remainders)</source>
         <translation>動量以 bf16 保存，fp32 主權重只存 bf16 權重缺少的 16 位元（Megatron-Core 的精度感知優化器：exp_avg_dtype 與 exp_avg_sq_dtype 為 bf16，store_param_remainders）</translation>
+    </message>
+    <message>
+        <source>multi-step scheduling ({steps} decode steps a round, {source}): a new request waits for the round in flight to end before its prefill — half a round on average — and the host&apos;s per-step work is paid once a round</source>
+        <translation>多步排程（每輪 {steps} 個解碼步，{source}）：新請求須等進行中的一輪結束才開始預填充——平均半輪——主機每步的工作每輪只付一次</translation>
     </message>
     <message>
         <source>no measured best matmul for this GPU: its class&apos;s figure</source>

@@ -155,3 +155,49 @@ def test_at_a_rate_the_fixes_add_replicas_and_never_cap_users() -> None:
     assert not any("concurrent users" in t for t in texts)
     replicas = [p for p in est.proposals if "replicas share the request rate" in str(p.text)]
     assert replicas and replicas[0].changes["gpus_per_node"] >= 2
+
+
+def _replica_of(plan: Plan, workload: Workload):  # type: ignore[no-untyped-def]
+    est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=workload), solve=False)
+    c = est.budget.compute
+    return build_replica(
+        LLAMA_8B, H100, plan, workload, est.memory, c["prefill_mfu"].value,
+        c["decode_mbu"].value,
+    )[0]  # fmt: skip
+
+
+def test_multi_step_scheduling_makes_a_new_request_wait_for_the_round() -> None:
+    # vLLM V0 --num-scheduler-steps 10: a request arriving mid-round waits for its end (half a
+    # round on average) before its prefill; the host's per-step work is paid once a round
+    load = LOAD.model_copy(update={"request_rate": 4.0})
+    single = PLAN.model_copy(update={"framework": "vllm"})
+    multi = single.with_changes(scheduler_steps=10)
+    one, ten = _replica_of(single, load), _replica_of(multi, load)
+    running = 6.0
+    overhead = one.step_parts(running).other_s  # vLLM's host time per step, no proposer
+    assert overhead > 0 and ten.step_parts(running).other_s == pytest.approx(overhead / 10)
+    step = ten.step_s(running)
+    assert ten.in_flight_s(step, running, 0.5) == pytest.approx(
+        10 * one.in_flight_s(step, running, 0.5)
+    )
+    a, b = one.at_rate(4.0), ten.at_rate(4.0)
+    assert b.ttft_s > a.ttft_s + 3 * b.tpot_s and b.tpot_s < a.tpot_s
+    serving = _serving(load, multi)
+    inputs = dict(serving["ttft_ms"].inputs)
+    assert inputs["decode steps per scheduling round"] == 10
+    assert any("multi-step scheduling (10" in str(n) for n in serving["ttft_ms"].notes)
+    assert "decode steps per scheduling round" not in dict(_serving(load, single)["ttft_ms"].inputs)
+
+
+def test_multi_step_scheduling_is_vllm_v0s_without_speculation() -> None:
+    from hwplanner.engine.scenario.validity import PlanError, check_plan
+
+    for fw in ("sglang", "trtllm", "llamacpp"):
+        with pytest.raises(PlanError) as exc:
+            check_plan(LLAMA_8B, PLAN.with_changes(framework=fw, scheduler_steps=8), H100)
+        assert exc.value.field == "scheduler_steps" and "allowed: 1" in exc.value.text
+    spec_plan = PLAN.with_changes(framework="vllm", scheduler_steps=8, speculative="ngram")
+    with pytest.raises(PlanError) as exc:
+        check_plan(LLAMA_8B, spec_plan, H100)
+    assert exc.value.field == "scheduler_steps"
+    check_plan(LLAMA_8B, PLAN.with_changes(framework="vllm", scheduler_steps=8), H100)

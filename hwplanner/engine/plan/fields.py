@@ -199,6 +199,12 @@ def draft_model(plan: Any, spec: Any) -> bool:
     return serving(plan, spec) and str(plan.speculative) == "draft"
 
 
+def multi_step(plan: Any, spec: Any) -> bool:
+    """Serving with an engine that offers multi-step scheduling (vLLM V0)."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return serving(plan, spec) and fw is not None and bool(fw.scheduler_steps_source)
+
+
 def serving_adapters(plan: Any, spec: Any) -> bool:
     """Serving LoRA adapters next to the base weights."""
     return serving(plan, spec) and plan.lora_adapters > 0

@@ -129,6 +129,9 @@ class Framework:
     # Host seconds per kernel when every kernel is launched from Python one by one (eager
     # PyTorch: interpreter, dispatcher, cudaLaunchKernel); latency.eager_kernels counts them
     kernel_launch_s: float = 0.0
+    # Multi-step scheduling (plan.scheduler_steps): the source naming the engine's option; "":
+    # one decode step per scheduling round only
+    scheduler_steps_source: str = ""
     serving_source: str = ""
     # Post-training habits (posttrain*.py).
     rollout_memory_colocate: float = 0.5  # gpu_memory_utilization of a colocated engine

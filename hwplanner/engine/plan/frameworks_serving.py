@@ -29,6 +29,9 @@ VLLM = Framework(
     small_tier=("a100",),
     cuda_graphs=True,
     step_overhead_s=0.001,
+    scheduler_steps_source="vLLM 0.6.0 release notes and engine argument --num-scheduler-steps "
+    "(V0 engine, 0.6.0–0.10: 'Maximum number of forward steps per scheduler call'; removed "
+    "with V0)",
     serving_source="github vllm-project/vllm vllm/v1/worker/gpu_worker.py "
     "@0012cf691b7e69423244d2b1405f4b6832156e19 (KV cache = total × "
     "gpu_memory_utilization − peak of weights, profiled activations and non-torch "

@@ -934,6 +934,20 @@ class Plan(Checked):
             unset="framework default",
         ),
     ] = Field(default=None, ge=16, le=10_000_000)
+    scheduler_steps: Annotated[
+        int,
+        Ui(
+            "Scheduler steps",
+            "Decode steps the engine runs per scheduling round (vLLM V0's --num-scheduler-steps, "
+            "0.6–0.10): the host's per-step work is paid once a round, and a new request waits "
+            "for the round in flight to end before its prefill; 1: a round per step (vLLM V1 "
+            "and the other engines)",
+            "serving_engine",
+            unit="count",
+            sheet=True,
+            applies=f.multi_step,
+        ),
+    ] = Field(default=1, ge=1, le=64)
     prefix_caching: Annotated[
         bool,
         Ui(

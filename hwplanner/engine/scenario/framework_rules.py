@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.enums import Method, Precision, WeightFormat
+from hwplanner.engine.plan.enums import Method, Precision, Speculative, WeightFormat
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.sizing import checkpoint_ruled
@@ -212,7 +212,34 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
         )
     if plan.method is Method.INFERENCE:
         out += _format_rules(spec, plan)
+        out += _scheduler_rules(plan)
     return out
+
+
+def _scheduler_rules(plan: Plan) -> list[tuple[str, str]]:
+    """Multi-step scheduling is vLLM V0's (--num-scheduler-steps), which refused it with
+    speculative decoding (vllm/engine/arg_utils.py create_engine_config: "Speculative decoding
+    is not supported with multi-step (--num-scheduler-steps > 1)")."""
+    if plan.scheduler_steps == 1:
+        return []
+    fw = FRAMEWORKS[plan.framework]
+    if not fw.scheduler_steps_source:
+        return [
+            (
+                "scheduler_steps",
+                f"{fw.name} schedules every decode step (multi-step scheduling is vLLM V0's "
+                "--num-scheduler-steps); allowed: 1",
+            )
+        ]
+    if plan.speculative is not Speculative.NONE:
+        return [
+            (
+                "scheduler_steps",
+                f"{fw.name} runs multi-step scheduling without speculative decoding; "
+                "allowed: 1 with speculative decoding",
+            )
+        ]
+    return []
 
 
 def _format_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:

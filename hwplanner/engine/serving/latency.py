@@ -360,6 +360,9 @@ class Replica:
             if plan.lora_adapters
             else 0.0
         )
+        # decode steps per scheduling round (vLLM V0 multi-step): a new request waits for the
+        # round in flight; the host's per-step work is paid once a round
+        self.rounds = plan.scheduler_steps
         self.draft = draft if plan.speculative is Speculative.DRAFT else None
         spec_on = plan.speculative is not Speculative.NONE
         self.k = plan.speculative_tokens if spec_on else 0
@@ -467,9 +470,16 @@ class Replica:
             kv * on_gpu / memory + kv * (1 - on_gpu) / self.host_bps,
             tokens * self.attention_flops / compute,
             self.comm_s(tokens),
-            self.cfg.step_overhead_s + proposer,
+            self.cfg.step_overhead_s / self.rounds + proposer,
             self.floor_s,
         )
+
+    def in_flight_s(self, step: float, running: float, share: float) -> float:
+        """The part of the scheduling round in flight a new request waits for before its
+        prefill (`share` of it: half on average), when others are running: one decode step,
+        or the engine's round of `scheduler_steps` (vLLM V0 multi-step admits new requests
+        only between rounds)."""
+        return self.rounds * step * max(running - 1, 0) / max(running, 1) * share
 
     def launch_s(self, tokens: float) -> float:
         """Host seconds to launch one step's kernels one by one (eager PyTorch; 0 for engines
@@ -582,7 +592,7 @@ class Replica:
         t_pb = t_p / self.pp  # a prompt occupies each pipeline stage 1/pp of its prefill
         step = self.step_s(running)
         t_d = step / self.tokens_per_step
-        a = t_p + step * (running - 1) / running / 2  # + the step in flight when it arrives
+        a = t_p + self.in_flight_s(step, running, 0.5)  # + the round in flight when it arrives
         d = (self.output - 1) * t_d
         m = (running - 1) / running
         c2, c1 = m * (t_pb / 2 - a), a + d + (running - 1) * t_pb
@@ -607,7 +617,7 @@ class Replica:
         running = 1.0
         for _ in range(40):
             step = self.step_s(running)
-            ttft = t_p + step * max(running - 1, 0) / max(running, 1) / 2
+            ttft = t_p + self.in_flight_s(step, running, 0.5)
             ttft += t_pb * rho / (2 * (1 - rho))
             tpot = step / self.tokens_per_step / (1 - rho)
             new = rate * (ttft + (self.output - 1) * tpot)
@@ -642,7 +652,7 @@ class Replica:
         for q, z in QUANTILES.items():
             tail = 1 - q / 100
             wait = mean_wait / rho * math.log(rho / tail) if rho > tail else 0.0
-            in_flight = step * max(running - 1, 0) / max(running, 1) * q / 100
+            in_flight = self.in_flight_s(step, running, q / 100)
             busy = min(running + z * math.sqrt(running), self.limit)
             tpot = self.step_s(max(busy, 1.0)) / self.tokens_per_step / (1 - rho)
             out[q] = (t_p + in_flight + wait, tpot)

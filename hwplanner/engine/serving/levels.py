@@ -355,9 +355,29 @@ def _ttft(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
             ("prefill seconds", r.prefill_s()),
             ("prefill share ρ", p.prefill_share),
             ("cached prefix tokens", r.cached),
+            *(
+                ((N_("Input", "decode steps per scheduling round"), r.rounds),)
+                if r.rounds > 1
+                else ()
+            ),
         ),
         LATENCY_SOURCE,
-        notes=(STATIC_NOTE,) if r.cfg.framework.static_batching else (),
+        notes=(STATIC_NOTE,) if r.cfg.framework.static_batching else _round_notes(r),
+    )
+
+
+def _round_notes(r: Replica) -> tuple[str, ...]:
+    """What multi-step scheduling does to the first token (latency.Replica.in_flight_s)."""
+    if r.rounds == 1:
+        return ()
+    return (
+        Message(
+            "multi-step scheduling ({steps} decode steps a round, {source}): a new request "
+            "waits for the round in flight to end before its prefill — half a round on "
+            "average — and the host's per-step work is paid once a round",
+            steps=r.rounds,
+            source=r.cfg.framework.scheduler_steps_source,
+        ),
     )
 
 
