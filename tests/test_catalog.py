@@ -91,3 +91,31 @@ def test_a_unified_memory_machine_plans_with_what_its_gpu_may_take() -> None:
         weight_format="q4_0", batch=1, context=512, prompt_tokens=128, output_tokens=128,
     )  # fmt: skip
     assert moe.budget.compute["decode_tokens_per_second"].value == pytest.approx(78.0, rel=0.2)
+
+
+def test_nemos_benchmark_models_count_as_their_configs_build_them() -> None:
+    # NeMo's GPTConfig5B/20B/175B (learned positions, tied embeddings, biased linears, GELU,
+    # LayerNorm, GPT-2 BPE padded to 50,304) and Nemotron3Config8B/22B, Nemotron4Config340B
+    # (squared ReLU, LayerNorm1p, no linear bias, untied 256,000-row embeddings, RoPE)
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.model.params import count_params
+
+    cat = shipped_catalog()
+
+    def gpt3(layers: int, d: int) -> int:
+        layer = 4 * d * d + 4 * d + 2 * 4 * d * d + 4 * d + d + 2 * 2 * d  # attn, mlp, 2 LNs
+        return layers * layer + 50_304 * d + 2048 * d + 2 * d  # embeddings, positions, final LN
+
+    assert count_params(cat.model("nemo-gpt3-5b")).total == gpt3(24, 4096)
+    assert count_params(cat.model("nemo-gpt3-175b")).total == gpt3(96, 12288)
+
+    def nemotron(layers: int, d: int, kv: int) -> int:
+        layer = 2 * d * d + 2 * d * kv + 2 * d * 4 * d + 2 * 2 * d
+        return layers * layer + 2 * 256_000 * d + 2 * d
+
+    assert count_params(cat.model("nemotron-3-8b")).total == nemotron(32, 4096, 4096)
+    n340 = cat.model("nemotron-4-340b")
+    assert count_params(n340).total == nemotron(96, 18432, 8 * 192)
+    # the card's "340 billion parameters": within 0.5%
+    assert n340.official_total_params is not None
+    assert abs(count_params(n340).total / n340.official_total_params - 1) < 0.005

@@ -74,27 +74,12 @@ NOT_MODELLED: dict[str, str] = {
     "C-palm-540b-mfu": "TPU v4 is not a GPU in the catalog; PaLM's parallel attention+MLP "
     "block and multi-query attention are not in ModelSpec",
 }
-NOT_IN_CATALOG = (
-    "NeMo's GPT-3 5B/20B/175B and Nemotron 8B/22B/340B configurations are not in the catalog"
-)
 CP_405B = (
     "4D layout (TP 8 × PP 8 × CP 8) at 262,144 tokens: its pipeline micro-batches and "
     "schedule with context parallelism are not entered"
 )
 NOT_MODELLED.update(
     {
-        **{
-            rid: NOT_IN_CATALOG
-            for rid in (
-                "C-nemo2407-gpt3-5b-64h100-fp8",
-                "C-nemo2407-gpt3-20b-64h100-fp8",
-                "C-nemo2407-gpt3-175b-128h100-fp8",
-                "C-nemo2407-gpt3-175b-512h100-fp8",
-                "C-nemo2407-nemotron-8b-64h100-fp8",
-                "C-nemo2407-nemotron-22b-64h100-fp8",
-                "C-nemo2407-nemotron-340b-128h100-fp8",
-            )
-        },
         **{
             rid: "Composer's amp_fp8 is Transformer Engine's delayed scaling under PyTorch FSDP: "
             "no framework profile offers the pair (llm-foundry has no profile of its own)"
