@@ -81,9 +81,13 @@ AM_NO_RECOMPUTE = "no activation checkpointing (the benchmark config)"
 TITAN = "torchtitan FSDP2 (ZeRO-3), SDPA attention; "
 TITAN_H100 = TITAN + "H100 96GB HBM2e at 500 W (sustained clocks at 500 W not modelled); "
 # torch.compile's fusions are not modelled: element-wise work is timed as eager kernels
+# The Llama 3 Herd of Models (arXiv 2407.21783, 2024-07-31) §3.3.2: the data-parallel
+# dimension is FSDP, which "shards the model, optimizer, and gradients" (weights gathered for
+# the step): gradients and optimizer states over the data-parallel ranks, ZeRO-2's bytes
+LLAMA3_DP = "FSDP data parallelism sharding gradients and optimizer states (ZeRO-2, §3.3.2); "
 LLAMA3 = (
     "Llama 3 paper Table 4: TP 8 × PP 16 × DP, 16M-token batches (32 sequences per DP rank); "
-    "interleaved schedule, virtual stages not published (4 assumed); "
+    "interleaved schedule, virtual stages not published (4 assumed); " + LLAMA3_DP
 )
 # NeMo's and Megatron-Bridge's FP8 recipes keep the layers' weights in FP8 (bf16_with_fp8_mixed
 # and bf16_with_fp8_current_scaling_mixed set fp8_param_gather = True: NVIDIA/NeMo
@@ -370,35 +374,39 @@ RUNS: dict[str, Run] = {
     # Llama 3 405B (Table 4): BF16 MFU
     "C-llama3-405b-8192gpu-mfu": Run(
         "llama-3.1-405b", "h100-sxm-80gb", 8192, 8192, 1, 2048, Quantity.MFU,
-        tp=8, pp=16, vp=4, assumptions=LLAMA3,
+        tp=8, pp=16, vp=4, zero=2, assumptions=LLAMA3,
     ),
     "C-llama3-405b-16384gpu-mfu": Run(
         "llama-3.1-405b", "h100-sxm-80gb", 16384, 8192, 1, 2048, Quantity.MFU,
-        tp=8, pp=16, vp=4, assumptions=LLAMA3,
+        tp=8, pp=16, vp=4, zero=2, assumptions=LLAMA3,
     ),
     # Published GPU-hours (GPU counts and layouts not published unless stated)
     "C-llama3-8b-gpuhours": Run(
         "llama-3-8b", "h100-sxm-80gb", 2048, 8192, 1, 2048, Quantity.GPU_HOURS, tokens=15e12,
-        assumptions="Llama 3 model card; layout not published: 2048 H100, DP only (ZeRO-1), "
-        "16M-token batches assumed; the card's total may include more than the final run",
+        zero=2,
+        assumptions="Llama 3 model card; layout not published: 2048 H100, DP only, "
+        "16M-token batches assumed; the card's total may include more than the final run; "
+        + LLAMA3_DP,
     ),
     "C-llama31-8b-gpuhours": Run(
         "llama-3.1-8b", "h100-sxm-80gb", 2048, 8192, 1, 2048, Quantity.GPU_HOURS, tokens=15e12,
-        assumptions="Llama 3.1 model card; layout as the Llama 3 8B row (assumed)",
+        zero=2,
+        assumptions="Llama 3.1 model card; layout as the Llama 3 8B row (assumed); " + LLAMA3_DP,
     ),
     "C-llama3-70b-gpuhours": Run(
         "llama-3-70b", "h100-sxm-80gb", 4096, 8192, 1, 2048, Quantity.GPU_HOURS, tokens=15e12,
-        tp=8, pp=4, vp=4,
+        tp=8, pp=4, vp=4, zero=2,
         assumptions="Llama 3 model card; layout not published: 4096 H100, TP 8 × PP 4, "
-        "16M-token batches assumed",
+        "16M-token batches assumed; " + LLAMA3_DP,
     ),
     "C-llama31-70b-gpuhours": Run(
         "llama-3.1-70b", "h100-sxm-80gb", 4096, 8192, 1, 2048, Quantity.GPU_HOURS, tokens=15e12,
-        tp=8, pp=4, vp=4, assumptions="Llama 3.1 model card; layout as the Llama 3 70B row",
+        tp=8, pp=4, vp=4, zero=2,
+        assumptions="Llama 3.1 model card; layout as the Llama 3 70B row; " + LLAMA3_DP,
     ),
     "C-llama31-405b-gpuhours": Run(
         "llama-3.1-405b", "h100-sxm-80gb", 16384, 8192, 1, 2048, Quantity.GPU_HOURS,
-        tokens=15.6e12, tp=8, pp=16, vp=4,
+        tokens=15.6e12, tp=8, pp=16, vp=4, zero=2,
         assumptions=LLAMA3 + "all 15.6T tokens at 8K (the 128K stage is a small share)",
     ),
     "C-bloom-176b-gpuhours": Run(
