@@ -185,11 +185,29 @@ class MemoryChart(QWidget):
         self.plot.scene().sigMouseClicked.connect(self._clicked)
         self.plot.getViewBox().sigResized.connect(lambda _: self._place())
         style_plot(self.plot)
-        session.estimate_changed.connect(self.refresh)
+        session.estimate_changed.connect(self.draw)
+        session.estimate_settled.connect(self.settle)
         session.units_changed.connect(lambda _: self.refresh(session.estimate))
         self.refresh(session.estimate)
 
     def refresh(self, est: Estimate | None) -> None:
+        """The bars and the verdict line of `est`."""
+        self.draw(est)
+        self.settle(est)
+
+    def settle(self, est: Estimate | None) -> None:
+        """The verdict line, which may name the fewest GPUs or a proposal (sections of the
+        estimate beyond memory, read after the bars are drawn)."""
+        if est is not None:
+            self._status(est)
+
+    def paint_now(self) -> None:
+        """Paint the plot at once (the window calls this between the bars and the views that
+        wait for the estimate's other sections, so an edit shows its bars first)."""
+        self.plot.viewport().repaint()
+
+    def draw(self, est: Estimate | None) -> None:
+        """The bars, lines and texts of `est`'s memory."""
         scale, unit = byte_scale(self.session.binary)
         axis = translate("Chart", "Memory per GPU ({unit})").format(unit=unit)
         if self.plot.getAxis("left").labelText != axis:  # setting it redraws the axis
@@ -251,7 +269,6 @@ class MemoryChart(QWidget):
         total_text = value_text(mem.held_total_bytes, "bytes", self.session.binary)
         self._wanted = (top, total, total_text, captions(est, self.session.binary), segments)
         self._place()
-        self._status(est)
 
     def _place(self) -> None:
         """Put every text where chart_labels.layout says (again when the plot is resized)."""

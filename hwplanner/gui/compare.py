@@ -147,7 +147,7 @@ class CompareView(QWidget):
         self.pin.clicked.connect(session.pin)
         self.edit.clicked.connect(lambda: session.select_scenario(self.selected()))
         self.remove.clicked.connect(lambda: session.remove_scenario(self.selected()))
-        session.estimate_changed.connect(lambda _: self.refresh())
+        session.estimate_settled.connect(lambda _: self.refresh())
         session.units_changed.connect(lambda _: self.refresh())
         self._drawn: tuple[object, bool] | None = None  # the project and units last drawn
         self.refresh(force=True)

@@ -42,7 +42,7 @@ class ExplainPanel(QTextBrowser):
         self.setOpenExternalLinks(False)
         self.setToolTip(translate("Explain", "How the selected figure was worked out"))
         self.setHtml(self._notes_html())
-        session.estimate_changed.connect(self.refresh)
+        session.estimate_settled.connect(self.refresh)
         session.units_changed.connect(lambda _: self.refresh(session.estimate))
 
     def show_key(self, key: str) -> None:

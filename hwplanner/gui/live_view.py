@@ -12,7 +12,7 @@ class LiveView(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        session.estimate_changed.connect(lambda _: self.refresh())
+        session.estimate_settled.connect(lambda _: self.refresh())
         session.units_changed.connect(lambda _: self.refresh())
 
     def showEvent(self, event: object) -> None:

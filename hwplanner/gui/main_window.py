@@ -134,6 +134,8 @@ class MainWindow(QMainWindow):
             self.inputs.setTabToolTip(index, tip)
 
         self.chart = MemoryChart(session)
+        # an edit's bars are painted before the views that wait for the rest of the estimate
+        session.estimate_changed.connect(lambda _: self.chart.paint_now())
         self.views = QTabWidget()
         self.views.setObjectName("views")
         self.views.addTab(self.chart, translate("MainWindow", "Memory"))
@@ -361,6 +363,7 @@ class MainWindow(QMainWindow):
         for signal in (
             self.session.project_changed,
             self.session.estimate_changed,
+            self.session.estimate_settled,
             self.session.units_changed,
             self.session.rejected,
         ):

@@ -41,7 +41,7 @@ class ProposalBar(QWidget):
         layout.addWidget(self.text, 1)
         layout.addWidget(self.apply)
         layout.addWidget(self.others)
-        session.estimate_changed.connect(self.refresh)
+        session.estimate_settled.connect(self.refresh)
         session.units_changed.connect(lambda _: self.refresh(session.estimate))
         self.refresh(session.estimate)
 

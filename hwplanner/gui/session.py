@@ -68,7 +68,12 @@ class Session(QObject):
     """One open project. Every change goes through `set`/`replace`, one undo step each."""
 
     project_changed = Signal(object)  # Project
+    # An edit's estimate, in two steps: `estimate_changed` for what memory alone draws (the
+    # chart's bars, painted at once), then `estimate_settled` for the views that read the
+    # estimate's other sections (fewest GPUs, proposals, time, cost: the summary, the proposal
+    # bar, Explain and the tabs), so the bars never wait for them.
     estimate_changed = Signal(object)  # Estimate | None
+    estimate_settled = Signal(object)  # Estimate | None
     units_changed = Signal(bool)  # True: GiB (binary), False: GB
     rejected = Signal(str)  # an edit the model refused, with the reason
 
@@ -316,6 +321,7 @@ class Session(QObject):
         self._recompute()
         self.project_changed.emit(project)
         self.estimate_changed.emit(self._estimate)
+        self.estimate_settled.emit(self._estimate)
 
 
 def value_at(scenario: ScenarioSpec, path: str) -> Any:

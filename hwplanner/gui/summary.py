@@ -195,7 +195,7 @@ class SummaryPanel(QWidget):
         self._rows: dict[str, tuple[tuple[Figure[float | None], bool, bool, int], int]] = {}
         self._shape: Shape = []
         self.tree.currentItemChanged.connect(self._selected)
-        session.estimate_changed.connect(self.refresh)
+        session.estimate_settled.connect(self.refresh)
         session.units_changed.connect(lambda _: self.refresh(session.estimate))
         self.refresh(session.estimate)
 
