@@ -89,8 +89,6 @@ NOT_MODELLED.update(
                 "C-mpt-1b-h100-fp8-s512-g8",
             )
         },
-        "C-mbridge2511-dsv3-256gb200-fp8mx": "MXFP8 (per-32-element block scales, Blackwell) is "
-        "not among the FP8 recipes (tensorwise, rowwise, delayed, blockwise)",
         **{
             rid: "torchtitan's local batch (32) is split into pipeline micro-batches whose count "
             "the row does not state"

@@ -152,6 +152,21 @@ RUNS: dict[str, Run] = {
         "recomputed, the attention core not (the recipe's recompute_modules); Adam moments "
         "in bf16 (the recipe's precision-aware optimizer); " + MBRIDGE_BF16_NOTE,
     ),
+    # The same table's FP8-MX row: MXFP8 (Transformer Engine's MXFP8BlockScaling, Blackwell)
+    "C-mbridge2511-dsv3-256gb200-fp8mx": Run(
+        "deepseek-v3", "gb200", 256, 4096, 1, 4096, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        pp=8, vp=4, ep=32, per_node=64,
+        extra={
+            "precision": Precision.FP8,
+            "fp8_recipe": Fp8Recipe.MXFP8,
+            "recompute_modules": ("mla_up_proj",),
+            "optimizer_state_dtype": StateDtype.BF16,
+        },
+        assumptions=NEMO + "MXFP8 (the table's FP8-MX) with bf16 weights and their MXFP8 "
+        "copies cached; NVL72 racks taken as 64-GPU NVLink nodes; EP all-to-all not "
+        "overlapped; MTP layer not counted; recompute and bf16 Adam moments as the BF16 row's "
+        "recipe (the FP8-MX configuration's own are not in the table)",
+    ),
     # NeMo AutoModel (docs/performance-summary.md, DGX-H100, BF16): time per global step
     "C-automodel-dsv3-1024h100-bf16": Run(
         "deepseek-v3", "h100-sxm-80gb", 1024, 4096, 1, 8192, Quantity.STEP_SECONDS,

@@ -469,6 +469,10 @@
         <translation>MLA 上投影</translation>
     </message>
     <message>
+        <source>MXFP8 (32-element blocks, Blackwell)</source>
+        <translation>MXFP8（每 32 个元素一个块，Blackwell）</translation>
+    </message>
+    <message>
         <source>Mixed, fp32 gradients</source>
         <translation>混合精度（fp32 梯度）</translation>
     </message>
@@ -4293,10 +4297,6 @@
         <translation>训练 GPU 上为 0；引擎自己的 GPU 占用 gpu_memory_utilization × 容量</translation>
     </message>
     <message>
-        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (FP8&apos;s measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the NVFP4 layers&apos; matrix multiplies ÷ the kernels, outside the optimizer step</source>
-        <translation>1 ÷ ((1 − GEMM 比例) + GEMM 比例 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 1 + (FP8 实测值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 比例 = NVFP4 层的矩阵乘法 ÷ 全部内核，不含优化器步骤</translation>
-    </message>
-    <message>
         <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
         <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤）</translation>
     </message>
@@ -4909,6 +4909,10 @@
         <translation>每步（线性层：max(读取的权重, FLOPs) + 注意力：max(读取的 KV 缓存, FLOPs) + 内核函数数 × 每个内核函数的固定时间 + all-reduce + 主机与提议者时间）÷ 每步 token 数 ÷ (1 − 预填充比例 ρ)</translation>
     </message>
     <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (6 − 1); GEMM share = the NVFP4 layers&apos; matrix multiplies ÷ the kernels, outside the optimizer step</source>
+        <translation>1 ÷ ((1 − GEMM 比例) + GEMM 比例 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (6 − 1)；GEMM 比例 = NVFP4 层的矩阵乘法 ÷ 全部内核，不含优化器步骤</translation>
+    </message>
+    <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
         <translation>GPU TDP × GPU 数 + max(CPU＋主板、硬盘与风扇；运行时主机功率)</translation>
     </message>
@@ -5314,8 +5318,8 @@
         <translation>实测 GEMM 加速倍数（FP8 ÷ bf16 峰值为 2）</translation>
     </message>
     <message>
-        <source>GEMM speed-up measured for FP8 tensorwise (FP8 ÷ bf16 peak 2)</source>
-        <translation>FP8 tensorwise 实测 GEMM 加速倍数（FP8 ÷ bf16 峰值为 2）</translation>
+        <source>GEMM speed-up measured for NVFP4 (B300, FP4 ÷ bf16 peak 6)</source>
+        <translation>NVFP4 实测 GEMM 加速倍数（B300，FP4 ÷ bf16 峰值 6）</translation>
     </message>
     <message>
         <source>GEMM speed-up on this GPU</source>
@@ -7093,10 +7097,6 @@
     <message>
         <source>No GPU count fits: {floor} of every GPU&apos;s memory does not shrink with more GPUs (one micro-batch&apos;s activations, the layers ZeRO gathers, fixed overheads), more than the {have} of the {gpu}. Lower the activations with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
         <translation>没有任何 GPU 数量容纳得下：每张 GPU 上有 {floor} 的显存不会随 GPU 增加而减少（一个微批次的激活值、ZeRO 收集的层、固定开销），超过 {gpu} 的 {have}。可以用 {recompute}、较短的 {seq_len}、较小的 {micro_batch}，或张量、上下文并行来降低激活值。</translation>
-    </message>
-    <message>
-        <source>No NVFP4 GEMM measurement with its quantization was found: the speed-up extrapolates FP8&apos;s measured share of the ideal gain to the FP4 peak.</source>
-        <translation>未找到含量化开销的 NVFP4 GEMM 实测值：此加速倍数是把 FP8 实测达到的理想增益比例外推到 FP4 峰值。</translation>
     </message>
     <message>
         <source>No exchange rate for {currency}: set {field}; money is shown in US dollars.</source>
@@ -9377,8 +9377,8 @@
         <translation>TensorRT-LLM KvCacheConfig（free_gpu_memory_fraction 0.9、tokens_per_block 32、enable_block_reuse）与构建默认值（max_batch_size 2048、max_num_tokens 8192）</translation>
     </message>
     <message>
-        <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (H200 NVL, per-layer GEMMs with quantization); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
-        <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（H200 NVL，每层 GEMM，含量化）；FBGEMM PR #2546（H100，逐行缩放的 FP8 GEMM，含缩放）</translation>
+        <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise, MXFP8 (Megatron-Core&apos;s fp8_recipe) (precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: fp8_param_gather = True); Megatron-Core optimizer CPU offload; gpt/model/base.py default_layer_spec (Transformer Engine layer spec when TE is installed, as in the NeMo container: TE fused attention and fused norms/activations, as megatron)</source>
+        <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未设 recompute_granularity，即 Megatron-Core 默认 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise、MXFP8（Megatron-Core 的 fp8_recipe）（precision/mixed_precision.py bf16_with_fp8_mixed、bf16_with_fp8_current_scaling_mixed：fp8_param_gather = True）；Megatron-Core 优化器 CPU 卸载；gpt/model/base.py default_layer_spec（安装 TE 时采用 Transformer Engine 层规格，NeMo 容器即如此：TE 融合注意力与融合的归一化／激活函数，与 megatron 相同）</translation>
     </message>
     <message>
         <source>a tensor- and pipeline-parallel shard per process</source>
@@ -9545,10 +9545,6 @@
         <translation>github NVIDIA-NeMo/RL @0126d86c nemo_rl/models/policy/dtensor_policy_worker.py（fp32 主权重、MixedPrecisionPolicy、init_reference_model：参考模型权重保存在主机端、offload_before_refit / offload_after_refit），examples/configs/grpo_math_1B.yaml @00294d9b（num_prompts_per_step 32、num_generations_per_prompt 16、gpu_memory_utilization 0.6、activation_checkpointing=false），dpo.yaml @00455ac0，nemo_rl/models/generation/vllm/vllm_worker.py @00f334e3（enable_sleep_mode，休眠等级 1），docs/fp8.md @00fa1285（vllm_cfg.precision 为 fp8）</translation>
     </message>
     <message>
-        <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: activations of that many layers offloaded to the CPU)</source>
-        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 训练会开启 accumulate_allreduce_grads_in_fp32；分布式优化器需显式开启），megatron/core/transformer/transformer_config.py（recompute_granularity 默认 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam；megatron/core/model_parallel_config.py（cpu_offloading、cpu_offloading_num_layers：该层数的激活值卸载到 CPU）</translation>
-    </message>
-    <message>
         <source>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig (free_gpu_memory_fraction 0.9 &apos;of GPU memory … for the KV cache&apos;, tokens_per_block 32, enable_block_reuse True); BuildConfig max_batch_size 2048, max_num_tokens 8192</source>
         <translation>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig（free_gpu_memory_fraction 0.9，即分给 KV 缓存的显存比例；tokens_per_block 32；enable_block_reuse True）；BuildConfig max_batch_size 2048、max_num_tokens 8192</translation>
     </message>
@@ -9661,6 +9657,10 @@
         <translation>Transformer Engine NVFP4BlockScaling，经由 Megatron-LM 与 NeMo（fp4_format e2m1、fp4_recipe nvfp4）</translation>
     </message>
     <message>
+        <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (H200 NVL, per-layer GEMMs with quantization; B300 SXM6 for MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
+        <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（H200 NVL，每层 GEMM，含量化；MXFP8 与 NVFP4 为 B300 SXM6）；FBGEMM PR #2546（H100，逐行缩放的 FP8 GEMM，含缩放）</translation>
+    </message>
+    <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>
         <translation>Unsloth README 与 notebook（use_gradient_checkpointing=&apos;unsloth&apos;、optim=&apos;adamw_8bit&apos;）；Unsloth 博客《Long-context training》（2024-11，Cut Cross-Entropy）；多 GPU：https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth（DDP 指南：accelerate launch / torchrun）；FastLanguageModel dtype=None：Tesla T4 与 V100 上为 float16，Ampere 及更新架构为 bfloat16（其 notebook）</translation>
     </message>
@@ -9669,12 +9669,12 @@
         <translation>序列分类器，除非 reward_model_id 指定其他模型，否则与策略模型同架构（InstructGPT；TRL PPOTrainer reward_model、OpenRLHF 的 reward.model_name_or_path 选项、verl reward_model）</translation>
     </message>
     <message>
-        <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>
-        <translation>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6（_ParamAndGradBuffer 构造时即分配整个 grad_data 缓冲区；grad_reduce_in_fp32 时为 fp32，bf16 训练时 megatron/training/arguments.py 会开启它）</translation>
+        <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: activations of that many layers offloaded to the CPU); --fp8-recipe tensorwise, delayed, mxfp8, blockwise (megatron/training/arguments.py)</source>
+        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 训练会开启 accumulate_allreduce_grads_in_fp32；分布式优化器需显式开启），megatron/core/transformer/transformer_config.py（recompute_granularity 默认 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam；megatron/core/model_parallel_config.py（cpu_offloading、cpu_offloading_num_layers：该层数的激活值卸载到 CPU）；--fp8-recipe tensorwise、delayed、mxfp8、blockwise（megatron/training/arguments.py）</translation>
     </message>
     <message>
-        <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise (precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: fp8_param_gather = True); Megatron-Core optimizer CPU offload; gpt/model/base.py default_layer_spec (Transformer Engine layer spec when TE is installed, as in the NeMo container: TE fused attention and fused norms/activations, as megatron)</source>
-        <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未设 recompute_granularity，即 Megatron-Core 默认 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise（precision/mixed_precision.py bf16_with_fp8_mixed、bf16_with_fp8_current_scaling_mixed：fp8_param_gather = True）；Megatron-Core 优化器 CPU 卸载；gpt/model/base.py default_layer_spec（安装 TE 时采用 Transformer Engine 层规格，NeMo 容器即如此：TE 融合注意力与融合的归一化／激活函数，与 megatron 相同）</translation>
+        <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>
+        <translation>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6（_ParamAndGradBuffer 构造时即分配整个 grad_data 缓冲区；grad_reduce_in_fp32 时为 fp32，bf16 训练时 megatron/training/arguments.py 会开启它）</translation>
     </message>
     <message>
         <source>github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_dpo.py (--model.gradient_checkpointing_enable store_true, default False), train_ppo_ray.py (vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)</source>

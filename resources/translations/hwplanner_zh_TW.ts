@@ -469,6 +469,10 @@
         <translation>MLA 上投影</translation>
     </message>
     <message>
+        <source>MXFP8 (32-element blocks, Blackwell)</source>
+        <translation>MXFP8（每 32 個元素一個區塊，Blackwell）</translation>
+    </message>
+    <message>
         <source>Mixed, fp32 gradients</source>
         <translation>混合精度（fp32 梯度）</translation>
     </message>
@@ -4293,10 +4297,6 @@
         <translation>訓練 GPU 上為 0；引擎自己的 GPU 佔用 gpu_memory_utilization × 容量</translation>
     </message>
     <message>
-        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (FP8&apos;s measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the NVFP4 layers&apos; matrix multiplies ÷ the kernels, outside the optimizer step</source>
-        <translation>1 ÷ ((1 − GEMM 比例) + GEMM 比例 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 1 + (FP8 實測值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 比例 = NVFP4 層的矩陣乘法 ÷ 全部核心，不含優化器步驟</translation>
-    </message>
-    <message>
         <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
         <translation>1 ÷ ((1 − GEMM 佔比) + GEMM 佔比 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 佔比 = 每步矩陣乘法 ÷ 其全部核心時間（不含優化器步驟）</translation>
     </message>
@@ -4909,6 +4909,10 @@
         <translation>每步（線性層：max(讀取的權重, FLOPs) + 注意力：max(讀取的 KV 快取, FLOPs) + 核心函式數 × 每個核心函式的固定時間 + all-reduce + 主機與提議者時間）÷ 每步 token 數 ÷ (1 − 預填充比例 ρ)</translation>
     </message>
     <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (6 − 1); GEMM share = the NVFP4 layers&apos; matrix multiplies ÷ the kernels, outside the optimizer step</source>
+        <translation>1 ÷ ((1 − GEMM 比例) + GEMM 比例 ÷ GEMM 加速倍數)；GEMM 加速倍數 = 1 + (實測值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (6 − 1)；GEMM 比例 = NVFP4 層的矩陣乘法 ÷ 全部核心，不含優化器步驟</translation>
+    </message>
+    <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
         <translation>GPU TDP × GPU 數 + max(CPU＋主機板、硬碟與風扇；執行時主機功率)</translation>
     </message>
@@ -5314,8 +5318,8 @@
         <translation>實測 GEMM 加速倍數（FP8 ÷ bf16 峰值為 2）</translation>
     </message>
     <message>
-        <source>GEMM speed-up measured for FP8 tensorwise (FP8 ÷ bf16 peak 2)</source>
-        <translation>FP8 tensorwise 實測 GEMM 加速倍數（FP8 ÷ bf16 峰值為 2）</translation>
+        <source>GEMM speed-up measured for NVFP4 (B300, FP4 ÷ bf16 peak 6)</source>
+        <translation>NVFP4 實測 GEMM 加速倍數（B300，FP4 ÷ bf16 峰值 6）</translation>
     </message>
     <message>
         <source>GEMM speed-up on this GPU</source>
@@ -7093,10 +7097,6 @@
     <message>
         <source>No GPU count fits: {floor} of every GPU&apos;s memory does not shrink with more GPUs (one micro-batch&apos;s activations, the layers ZeRO gathers, fixed overheads), more than the {have} of the {gpu}. Lower the activations with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
         <translation>沒有任何 GPU 數量容納得下：每張 GPU 上有 {floor} 的記憶體不會隨 GPU 增加而減少（一個微批次的活化值、ZeRO 收集的層、固定開銷），超過 {gpu} 的 {have}。可以用 {recompute}、較短的 {seq_len}、較小的 {micro_batch}，或張量、上下文平行來降低活化值。</translation>
-    </message>
-    <message>
-        <source>No NVFP4 GEMM measurement with its quantization was found: the speed-up extrapolates FP8&apos;s measured share of the ideal gain to the FP4 peak.</source>
-        <translation>未找到含量化開銷的 NVFP4 GEMM 實測值：此加速倍數是把 FP8 實測達到的理想增益比例外推到 FP4 峰值。</translation>
     </message>
     <message>
         <source>No exchange rate for {currency}: set {field}; money is shown in US dollars.</source>
@@ -9377,8 +9377,8 @@
         <translation>TensorRT-LLM KvCacheConfig（free_gpu_memory_fraction 0.9、tokens_per_block 32、enable_block_reuse）與建置預設值（max_batch_size 2048、max_num_tokens 8192）</translation>
     </message>
     <message>
-        <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (H200 NVL, per-layer GEMMs with quantization); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
-        <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（H200 NVL，每層 GEMM，含量化）；FBGEMM PR #2546（H100，逐列縮放的 FP8 GEMM，含縮放）</translation>
+        <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise, MXFP8 (Megatron-Core&apos;s fp8_recipe) (precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: fp8_param_gather = True); Megatron-Core optimizer CPU offload; gpt/model/base.py default_layer_spec (Transformer Engine layer spec when TE is installed, as in the NeMo container: TE fused attention and fused norms/activations, as megatron)</source>
+        <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未設 recompute_granularity，即 Megatron-Core 預設 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise、MXFP8（Megatron-Core 的 fp8_recipe）（precision/mixed_precision.py bf16_with_fp8_mixed、bf16_with_fp8_current_scaling_mixed：fp8_param_gather = True）；Megatron-Core 優化器 CPU 卸載；gpt/model/base.py default_layer_spec（安裝 TE 時採用 Transformer Engine 層規格，NeMo 容器即如此：TE 融合注意力與融合的正規化／啟動函數，與 megatron 相同）</translation>
     </message>
     <message>
         <source>a tensor- and pipeline-parallel shard per process</source>
@@ -9545,10 +9545,6 @@
         <translation>github NVIDIA-NeMo/RL @0126d86c nemo_rl/models/policy/dtensor_policy_worker.py（fp32 主權重、MixedPrecisionPolicy、init_reference_model：參考模型權重保存在主機端、offload_before_refit / offload_after_refit），examples/configs/grpo_math_1B.yaml @00294d9b（num_prompts_per_step 32、num_generations_per_prompt 16、gpu_memory_utilization 0.6、activation_checkpointing=false），dpo.yaml @00455ac0，nemo_rl/models/generation/vllm/vllm_worker.py @00f334e3（enable_sleep_mode，休眠等級 1），docs/fp8.md @00fa1285（vllm_cfg.precision 為 fp8）</translation>
     </message>
     <message>
-        <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: activations of that many layers offloaded to the CPU)</source>
-        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 訓練會開啟 accumulate_allreduce_grads_in_fp32；分散式優化器需明確開啟），megatron/core/transformer/transformer_config.py（recompute_granularity 預設 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam；megatron/core/model_parallel_config.py（cpu_offloading、cpu_offloading_num_layers：該層數的活化值卸載到 CPU）</translation>
-    </message>
-    <message>
         <source>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig (free_gpu_memory_fraction 0.9 &apos;of GPU memory … for the KV cache&apos;, tokens_per_block 32, enable_block_reuse True); BuildConfig max_batch_size 2048, max_num_tokens 8192</source>
         <translation>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig（free_gpu_memory_fraction 0.9，即分給 KV 快取的 GPU 記憶體比例；tokens_per_block 32；enable_block_reuse True）；BuildConfig max_batch_size 2048、max_num_tokens 8192</translation>
     </message>
@@ -9661,6 +9657,10 @@
         <translation>Transformer Engine NVFP4BlockScaling，經由 Megatron-LM 與 NeMo（fp4_format e2m1、fp4_recipe nvfp4）</translation>
     </message>
     <message>
+        <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (H200 NVL, per-layer GEMMs with quantization; B300 SXM6 for MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
+        <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（H200 NVL，每層 GEMM，含量化；MXFP8 與 NVFP4 為 B300 SXM6）；FBGEMM PR #2546（H100，逐列縮放的 FP8 GEMM，含縮放）</translation>
+    </message>
+    <message>
         <source>Unsloth README and notebooks (use_gradient_checkpointing=&apos;unsloth&apos;, optim=&apos;adamw_8bit&apos;); Unsloth blog &apos;Long-context training&apos; (2024-11, Cut Cross-Entropy); multi-GPU: https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth (DDP guide: accelerate launch / torchrun); FastLanguageModel dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its notebooks)</source>
         <translation>Unsloth README 與 notebook（use_gradient_checkpointing=&apos;unsloth&apos;、optim=&apos;adamw_8bit&apos;）；Unsloth 部落格〈Long-context training〉（2024-11，Cut Cross-Entropy）；多 GPU：https://unsloth.ai/docs/basics/multi-gpu-training-with-unsloth（DDP 指南：accelerate launch / torchrun）；FastLanguageModel dtype=None：Tesla T4 與 V100 上為 float16，Ampere 及更新架構為 bfloat16（其 notebook）</translation>
     </message>
@@ -9669,12 +9669,12 @@
         <translation>序列分類器，除非 reward_model_id 指定其他模型，否則與策略模型同架構（InstructGPT；TRL PPOTrainer reward_model、OpenRLHF 的 reward.model_name_or_path 選項、verl reward_model）</translation>
     </message>
     <message>
-        <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>
-        <translation>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6（_ParamAndGradBuffer 建構時即配置整個 grad_data 緩衝區；grad_reduce_in_fp32 時為 fp32，bf16 訓練時 megatron/training/arguments.py 會開啟它）</translation>
+        <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: activations of that many layers offloaded to the CPU); --fp8-recipe tensorwise, delayed, mxfp8, blockwise (megatron/training/arguments.py)</source>
+        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 訓練會開啟 accumulate_allreduce_grads_in_fp32；分散式優化器需明確開啟），megatron/core/transformer/transformer_config.py（recompute_granularity 預設 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam；megatron/core/model_parallel_config.py（cpu_offloading、cpu_offloading_num_layers：該層數的活化值卸載到 CPU）；--fp8-recipe tensorwise、delayed、mxfp8、blockwise（megatron/training/arguments.py）</translation>
     </message>
     <message>
-        <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise (precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: fp8_param_gather = True); Megatron-Core optimizer CPU offload; gpt/model/base.py default_layer_spec (Transformer Engine layer spec when TE is installed, as in the NeMo container: TE fused attention and fused norms/activations, as megatron)</source>
-        <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未設 recompute_granularity，即 Megatron-Core 預設 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise（precision/mixed_precision.py bf16_with_fp8_mixed、bf16_with_fp8_current_scaling_mixed：fp8_param_gather = True）；Megatron-Core 優化器 CPU 卸載；gpt/model/base.py default_layer_spec（安裝 TE 時採用 Transformer Engine 層規格，NeMo 容器即如此：TE 融合注意力與融合的正規化／啟動函數，與 megatron 相同）</translation>
+        <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>
+        <translation>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6（_ParamAndGradBuffer 建構時即配置整個 grad_data 緩衝區；grad_reduce_in_fp32 時為 fp32，bf16 訓練時 megatron/training/arguments.py 會開啟它）</translation>
     </message>
     <message>
         <source>github OpenRLHF/OpenRLHF @3c3be62 (2026-08): openrlhf/cli/train_dpo.py (--model.gradient_checkpointing_enable store_true, default False), train_ppo_ray.py (vllm.gpu_memory_utilization 0.95, ds.zero_stage 2, kl.init_coef 0.01), README hybrid-engine example, trainer/ray/vllm_engine.py (sleep level 1)</source>

@@ -45,9 +45,23 @@ from hwplanner.engine.model.layers import layer_counts
 from hwplanner.engine.model.model_parts import RecurrentKind, VisionMlp
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, PositionKind
 from hwplanner.engine.plan.fields import modules_recomputed, recomputes_attention
-from hwplanner.engine.plan.formats import NVFP4_BYTES, RECIPES, low_precision, nvfp4_share
+from hwplanner.engine.plan.formats import (
+    MXFP8_BYTES,
+    NVFP4_BYTES,
+    RECIPES,
+    low_precision,
+    nvfp4_share,
+)
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import Attention, CpKind, Method, Plan, Precision, Recompute
+from hwplanner.engine.plan.plan import (
+    Attention,
+    CpKind,
+    Fp8Recipe,
+    Method,
+    Plan,
+    Precision,
+    Recompute,
+)
 
 # Calibrated on the fake-tensor oracle (docs/ACCURACY.md), bytes per token per layer:
 # LoRA with fp32 adapters under autocast over a bf16 base keeps ~4·hidden more than the tensors
@@ -322,6 +336,8 @@ def te_layer_bytes(
     c = 4 if mode is Precision.FP32 else 2
     fp8 = low_precision(plan.precision) and mode is not Precision.FP32
     linear_input: float = 1 if fp8 else c
+    if fp8 and plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.MXFP8:
+        linear_input = MXFP8_BYTES  # the FP8 input and its E8M0 scale per 32 elements
     if fp8 and plan.precision is Precision.NVFP4:
         # NVFP4 inputs (column-wise, for the weight gradient) on the NVFP4 layers, bf16 on
         # the first and last (the layer average)

@@ -22,7 +22,7 @@ from typing import NamedTuple
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.plan.enums import Fp8Recipe, Method, Offload, OffloadDevice, Precision
-from hwplanner.engine.plan.formats import NVFP4_BF16_LAYERS_EACH_END, NVFP4_BYTES
+from hwplanner.engine.plan.formats import MXFP8_BYTES, NVFP4_BF16_LAYERS_EACH_END, NVFP4_BYTES
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.sharding import Slice
@@ -36,6 +36,9 @@ FP8_CACHE_BYTES: dict[Fp8Recipe, float] = {
     Fp8Recipe.ROWWISE: 0.0,
     Fp8Recipe.DELAYED: TE_FP8_CACHE_BYTES,
     Fp8Recipe.BLOCKWISE: TE_FP8_CACHE_BYTES,
+    # MXFP8 blocks run along one axis: the weight is quantized row-wise for the forward and
+    # column-wise for the data gradient, each with its scales
+    Fp8Recipe.MXFP8: 2 * MXFP8_BYTES,
 }
 
 
@@ -83,11 +86,14 @@ def fp8_cache_bytes(plan: Plan, counts: ParamCounts, sl: Slice) -> float:
         return 0.0
     per = FP8_CACHE_BYTES[plan.fp8_recipe]
     if framework(plan.framework).te_layers:
-        per = TE_FP8_CACHE_BYTES  # every Megatron/NeMo FP8 recipe runs through TE modules
+        # every Megatron/NeMo FP8 recipe runs through TE modules, which cache the weight and
+        # its transpose (MXFP8: its row- and column-wise copies, with their scales)
+        per = max(per, TE_FP8_CACHE_BYTES)
     if fp8_weights(plan):
-        # the weight is the FP8 tensor itself: only its transpose is cached (Transformer
-        # Engine Float8Tensor keeps the transposed data for the backward's GEMM)
-        per = TE_FP8_CACHE_BYTES / 2
+        # the weight is the FP8 tensor itself: only its transpose (MXFP8: its column-wise
+        # copy) is cached (Transformer Engine Float8Tensor keeps the transposed data for the
+        # backward's GEMM)
+        per = MXFP8_BYTES if plan.fp8_recipe is Fp8Recipe.MXFP8 else TE_FP8_CACHE_BYTES / 2
     if plan.zero >= 3 and framework(plan.framework).te_layers:
         # Megatron-FSDP (fp8_param_gather): the FP8 copy is gathered layer by layer like the
         # 16-bit one, so only the two gathered layers hold it (Megatron-Bridge

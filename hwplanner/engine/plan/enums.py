@@ -265,12 +265,14 @@ class Loss(StrEnum):
 
 class Fp8Recipe(StrEnum):
     """FP8 scaling recipe: tensorwise and rowwise dynamic scaling (torchao float8), delayed
-    scaling with an amax history (Transformer Engine), 1×128/128×128 blocks (DeepSeek-V3)."""
+    scaling with an amax history (Transformer Engine), 1×128/128×128 blocks (DeepSeek-V3),
+    MXFP8: one E8M0 scale per 32 elements (OCP Microscaling; Blackwell tensor cores)."""
 
     TENSORWISE = "tensorwise"
     ROWWISE = "rowwise"
     DELAYED = "delayed"
     BLOCKWISE = "blockwise"
+    MXFP8 = "mxfp8"
 
 
 class CpKind(StrEnum):

@@ -177,6 +177,9 @@ def low_precision(precision: Precision) -> bool:
     return precision in (Precision.FP8, Precision.NVFP4)
 
 
+# MXFP8: one 8-bit value and one E8M0 scale byte per 32 (OCP Microscaling Formats v1.0;
+# Transformer Engine's MXFP8BlockScaling): 1 + 1/32 bytes per element
+MXFP8_BYTES = 1 + 1 / 32
 # NVFP4: 4-bit E2M1 values and one E4M3 scale byte per 16 (the FP32 per-tensor scale is
 # negligible): 0.5 + 1/16 bytes per element (NVIDIA, "Pretraining Large Language Models with
 # NVFP4", arXiv 2509.25149, §2; Transformer Engine NVFP4BlockScaling)

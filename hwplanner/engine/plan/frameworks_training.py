@@ -261,13 +261,15 @@ MEGATRON = Framework(
     "megatron/core/transformer/transformer_config.py (recompute_granularity None), "
     "megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; "
     "megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: "
-    "activations of that many layers offloaded to the CPU)",
+    "activations of that many layers offloaded to the CPU); --fp8-recipe tensorwise, delayed, "
+    "mxfp8, blockwise (megatron/training/arguments.py)",
     offers=frozenset(
         {
             "offload:optimizer",
             "fp8:tensorwise",
             "fp8:delayed",
             "fp8:blockwise",
+            "fp8:mxfp8",
             "cp:ring",
             "recompute_layers",
             "activation_offload",
@@ -439,7 +441,8 @@ NEMO = Framework(
     "llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; "
     "ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core's default "
     "None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; "
-    "fp8 recipes: delayed, tensorwise current scaling, blockwise "
+    "fp8 recipes: delayed, tensorwise current scaling, blockwise, MXFP8 (Megatron-Core's "
+    "fp8_recipe) "
     "(precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: "
     "fp8_param_gather = True); Megatron-Core optimizer CPU offload; "
     "gpt/model/base.py default_layer_spec (Transformer Engine layer spec when TE is installed, "
@@ -451,6 +454,7 @@ NEMO = Framework(
             "fp8:tensorwise",
             "fp8:delayed",
             "fp8:blockwise",
+            "fp8:mxfp8",
             "cp:ring",
             "recompute_layers",
             "activation_offload",

@@ -140,6 +140,7 @@ FP8_LABELS = {
     "rowwise": "rowwise (torchao)",
     "delayed": "delayed (Transformer Engine)",
     "blockwise": "blockwise (DeepSeek-V3)",
+    "mxfp8": "MXFP8 (32-element blocks, Blackwell)",
 }
 OFFLOAD_DEVICE_LABELS = {"cpu": "host RAM", "nvme": "NVMe (ZeRO-Infinity)"}
 CP_KIND_LABELS = {"ring": "ring attention", "ulysses": "Ulysses (all-to-all)"}

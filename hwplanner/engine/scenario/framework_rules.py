@@ -57,7 +57,7 @@ def gpu_rules(gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
 # format released before that year lacks the cores; a later one without a figure is unknown
 # (the catalog leaves GeForce FP8 rates unset when only FP16-accumulate figures are published),
 # and unknown is not refused.
-FIRST_YEAR = {"fp8": 2022, "nvfp4": 2024}
+FIRST_YEAR = {"fp8": 2022, "nvfp4": 2024, "mxfp8": 2024}
 # NVIDIA architectures: their names and the low-precision tensor formats they have (FP8 from
 # Ada and Hopper, NVFP4 from Blackwell: NVIDIA's architecture whitepapers; TensorRT-LLM's
 # support matrix lists FP8 for Hopper and Ada, FP4 for Blackwell)
@@ -67,7 +67,9 @@ NVIDIA_ARCHITECTURES: dict[str, tuple[str, frozenset[str]]] = {
     "ampere": ("Ampere", frozenset()),
     "ada": ("Ada Lovelace", frozenset({"fp8"})),
     "hopper": ("Hopper", frozenset({"fp8"})),
-    "blackwell": ("Blackwell", frozenset({"fp8", "nvfp4"})),
+    # MXFP8's block scales are Blackwell's (SM100+; Transformer Engine: "MXFP8 and NVFP4
+    # require Blackwell")
+    "blackwell": ("Blackwell", frozenset({"fp8", "nvfp4", "mxfp8"})),
 }
 
 
@@ -78,6 +80,7 @@ def lacks_cores(gpu: GpuSpec, fmt: str) -> bool:
     known = NVIDIA_ARCHITECTURES.get(gpu.architecture)
     if known is not None:
         return fmt not in known[1]
+    # a GPU of unknown architecture: FP8 by its rate, MX blocks by an FP4 rate (Blackwell's)
     rate = gpu.fp8_tflops if fmt == "fp8" else gpu.fp4_tflops
     year = gpu.release_year
     return rate is None and year is not None and year < FIRST_YEAR[fmt]

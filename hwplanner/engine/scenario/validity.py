@@ -37,6 +37,7 @@ from hwplanner.engine.scenario.cards import other_ids, parse_split, stages
 from hwplanner.engine.scenario.framework_rules import (
     engine_gpu_rules,
     gpu_rules,
+    lacks_cores,
     lacks_nvfp4,
     plan_rules,
 )
@@ -302,6 +303,16 @@ def gpu_problems(gpu: GpuSpec, plan: Plan, spec: ModelSpec) -> list[PlanError]:
                 "precision",
                 f"the {gpu.name} has no FP8 tensor cores (FP8 training needs {FP8_GPUS}); "
                 f"allowed: {allowed}",
+            )
+        )
+    mx = plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.MXFP8
+    if plan.method.is_training and mx and gpu.fp8_tflops and lacks_cores(gpu, "mxfp8"):
+        out.append(
+            PlanError(
+                "fp8_recipe",
+                f"the {gpu.name} has no MXFP8 block-scaled tensor cores (MXFP8 training needs "
+                "NVIDIA Blackwell: Transformer Engine's MXFP8BlockScaling); allowed: "
+                "tensorwise, rowwise, delayed, blockwise",
             )
         )
     if fp8_rollout(plan) and not gpu.fp8_tflops:

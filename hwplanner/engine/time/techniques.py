@@ -24,6 +24,7 @@ from typing import NamedTuple
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import Message
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.plan.enums import Fp8Recipe, Offload, Optimizer, Precision
@@ -57,15 +58,23 @@ PAGING_PCIE_SHARE = 0.5  # bitsandbytes: "about 50% of the PCIe bandwidth ... in
 #   Per-tensor current scaling is the recipe torchao calls tensorwise.
 # * Row-wise scales: FBGEMM PR #2546 (pytorch/FBGEMM, 2024-04-29), H100 at 500 W, 8192³: FP8
 #   row-wise GEMM with its scaling 931.8 TFLOP/s, bf16 585.2.
+# * MXFP8 and NVFP4 (Blackwell): the same tutorial's 5B layer on a B300 SXM6 in autocast
+#   (quantization included): bf16 12.758 ms, MXFP8 8.984, NVFP4 6.453 per layer; B300's dense
+#   FP8 ÷ bf16 peak is 2, its FP4 ÷ bf16 peak 6 (Blackwell Ultra, the catalog's GB300: 15 ÷ 2.5
+#   PFLOPS per GPU).
 FP8_GEMM: dict[Fp8Recipe, float] = {
     Fp8Recipe.DELAYED: 32.014 / 18.978,
     Fp8Recipe.TENSORWISE: 32.014 / 20.285,
     Fp8Recipe.BLOCKWISE: 32.014 / 22.882,
     Fp8Recipe.ROWWISE: 931.8 / 585.2,
+    Fp8Recipe.MXFP8: 12.758 / 8.984,
 }
+NVFP4_GEMM = 12.758 / 6.453
+NVFP4_GEMM_PEAK_RATIO = 6.0  # dense FP4 ÷ bf16 peak of the B300 it was measured on
 FP8_GEMM_SOURCE = (
     "Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (H200 NVL, per-layer GEMMs "
-    "with quantization); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)"
+    "with quantization; B300 SXM6 for MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 "
+    "GEMM with scaling)"
 )
 FP8_GEMM_PEAK_RATIO = 2.0  # dense FP8 ÷ bf16 peak of the GPUs the GEMMs were measured on
 
@@ -109,24 +118,27 @@ def fp8_speedup(gpu: GpuSpec, plan: Plan, step: StepCompute, layers: int = 0) ->
 
 
 def _gemm_speedup(
-    measured: float, ratio: float, step: StepCompute, layers: float
+    measured: float,
+    ratio: float,
+    step: StepCompute,
+    layers: float,
+    at_ratio: float = FP8_GEMM_PEAK_RATIO,
 ) -> tuple[float, float, float]:
     """(GEMM speed-up on this GPU, the share of the step it applies to, the step's speed-up):
-    the measured per-GEMM gain at a peak ratio of 2 scaled to this GPU's peak ratio, on
-    `layers` (a share) of the step's matrix multiplies outside the optimizer step (Amdahl)."""
-    gain = 1 + (measured - 1) * max(ratio - 1, 0.0) / (FP8_GEMM_PEAK_RATIO - 1)
+    the measured per-GEMM gain at the peak ratio `at_ratio` it was measured at, scaled to this
+    GPU's peak ratio, on `layers` (a share) of the step's matrix multiplies outside the
+    optimizer step (Amdahl)."""
+    gain = 1 + (measured - 1) * max(ratio - 1, 0.0) / (at_ratio - 1)
     kernels = step.gemm_s + step.attention_s + step.memory_s
     share = layers * step.gemm_s / kernels * (step.step_s - step.optimizer_s) / step.step_s
     return gain, share, 1 / ((1 - share) + share / gain)
 
 
 def nvfp4_speedup(gpu: GpuSpec, step: StepCompute, layers: int) -> Figure | None:
-    """The step's speed-up with NVFP4 matrix multiplies: as fp8_speedup, the GEMM speed-up
-    extrapolated from Transformer Engine's measured per-layer FP8 GEMMs with their quantization
-    (the share of the ideal gain they reach) to this GPU's FP4 ÷ bf16 peak, on the layers that
-    multiply in NVFP4 (the first two and last two stay bf16). No NVFP4 per-layer GEMM
-    measurement with its quantization (amax, random Hadamard transform, stochastic rounding)
-    was found: an estimate, said in Explain."""
+    """The step's speed-up with NVFP4 matrix multiplies: as fp8_speedup, Transformer Engine's
+    measured per-layer NVFP4 GEMMs with their quantization (B300, autocast: 1.98× bf16 at a
+    peak ratio of 6) scaled to this GPU's FP4 ÷ bf16 peak, on the layers that multiply in
+    NVFP4 (the first two and last two stay bf16)."""
     if not gpu.bf16_tflops:
         return None
     if not gpu.fp4_tflops:  # a Blackwell row whose dense FP4 figure is not published
@@ -147,31 +159,24 @@ def nvfp4_speedup(gpu: GpuSpec, step: StepCompute, layers: int) -> Figure | None
             ),
         )
     ratio = gpu.fp4_tflops / gpu.bf16_tflops
-    measured = FP8_GEMM[Fp8Recipe.TENSORWISE]
     in_fp4 = nvfp4_share(layers)
-    gain, share, value = _gemm_speedup(measured, ratio, step, in_fp4)
+    gain, share, value = _gemm_speedup(NVFP4_GEMM, ratio, step, in_fp4, NVFP4_GEMM_PEAK_RATIO)
     return Figure(
         "fp8_speedup",
         "NVFP4 speed-up",
         value,
         "ratio",
-        "1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (FP8's "
-        "measured − 1) × (this GPU's FP4 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the NVFP4 "
-        "layers' matrix multiplies ÷ the kernels, outside the optimizer step",
+        "1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − "
+        "1) × (this GPU's FP4 ÷ bf16 peak − 1) ÷ (6 − 1); GEMM share = the NVFP4 layers' "
+        "matrix multiplies ÷ the kernels, outside the optimizer step",
         (
-            ("GEMM speed-up measured for FP8 tensorwise (FP8 ÷ bf16 peak 2)", measured),
+            (N_("Input", "GEMM speed-up measured for NVFP4 (B300, FP4 ÷ bf16 peak 6)"), NVFP4_GEMM),
             ("FP4 ÷ bf16 dense peak", ratio),
             ("GEMM speed-up on this GPU", gain),
             ("share of layers in NVFP4", in_fp4),
             ("GEMMs' share of the step", share),
         ),
         FP8_GEMM_SOURCE,
-        notes=(
-            Message(
-                "No NVFP4 GEMM measurement with its quantization was found: the speed-up "
-                "extrapolates FP8's measured share of the ideal gain to the FP4 peak."
-            ),
-        ),
     )
 
 
