@@ -4709,10 +4709,6 @@
         <translation>预填充 MFU ×（等级 HFU ÷ 数据中心 HFU）×（此 GPU 实测最佳矩阵乘法 ÷ H100 的）</translation>
     </message>
     <message>
-        <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
-        <translation>提示的预填充 + 进行中的一步 + 等待前面的预填充（M/D/1：ρ ÷ (2(1 − ρ)) 次预填充）+ 等待空位</translation>
-    </message>
-    <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
         <translation>每个微批次对梯度做 reduce-scatter</translation>
     </message>
@@ -4979,6 +4975,10 @@
     <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
         <translation>预填充 MFU ×（该级别 HFU ÷ 数据中心 HFU）</translation>
+    </message>
+    <message>
+        <source>prefill of the prompt + the step in flight (the round of steps, under multi-step scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
+        <translation>提示的预填充 + 进行中的一步（多步调度时为一整轮步骤）+ 等待前面的预填充（M/D/1：ρ ÷ (2(1 − ρ)) 次预填充）+ 等待空位</translation>
     </message>
     <message>
         <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk)</source>

@@ -4709,10 +4709,6 @@
         <translation>預填充 MFU ×（等級 HFU ÷ 資料中心 HFU）×（此 GPU 實測最佳矩陣乘法 ÷ H100 的）</translation>
     </message>
     <message>
-        <source>prefill of the prompt + the step in flight + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
-        <translation>提示的預填充 + 進行中的一步 + 等待前面的預填充（M/D/1：ρ ÷ (2(1 − ρ)) 次預填充）+ 等待空位</translation>
-    </message>
-    <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
         <translation>每個微批次對梯度做 reduce-scatter</translation>
     </message>
@@ -4979,6 +4975,10 @@
     <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
         <translation>預填充 MFU ×（該級別 HFU ÷ 資料中心 HFU）</translation>
+    </message>
+    <message>
+        <source>prefill of the prompt + the step in flight (the round of steps, under multi-step scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
+        <translation>提示的預填充 + 進行中的一步（多步排程時為一整輪步驟）+ 等待前面的預填充（M/D/1：ρ ÷ (2(1 − ρ)) 次預填充）+ 等待空位</translation>
     </message>
     <message>
         <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk)</source>

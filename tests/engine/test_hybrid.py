@@ -200,6 +200,24 @@ def test_freezing_a_hybrid_times_its_top_layers_by_their_kind() -> None:
     assert training_flops(spec, plan, 1.0).per_token.value == pytest.approx(forward + backward)
 
 
+def test_a_hybrids_trained_and_gathered_layers_are_its_own_kinds() -> None:
+    # freeze trains the top layers as they are (Nemotron-H's last four: Mamba-2 + MLP), and
+    # ZeRO-3 gathers its largest kind of layer (a Mamba-2 mixer with an MLP: 975M parameters),
+    # not an attention layer's (688M)
+    from hwplanner.engine.model.params import trainable_params
+    from hwplanner.engine.scenario.sharding import model_slice
+
+    spec = nemotron_h()
+    mamba_mlp = layer_shape(spec, False, recurrent=True).params
+    attention_mlp = layer_shape(spec, False).params
+    assert spec.layer_kinds[-4:] == "rrrr" and mamba_mlp > attention_mlp
+    plan = Plan(method="freeze", freeze_trainable_layers=4, gpus_per_node=8)
+    assert trainable_params(spec, plan, count_params(spec)) == 4 * mamba_mlp
+    sl = model_slice(spec, Plan(method="full", gpus_per_node=8, zero=3), first=True, last=True)
+    assert sl.largest_layer_params == mamba_mlp
+    assert round(mamba_mlp / 1e6) == 975 and round(attention_mlp / 1e6) == 688
+
+
 def test_hybrid_training_refuses_what_its_kernels_do_not_run() -> None:
     spec = qwen3_next()
     for method in ("lora", "full", "pretrain"):

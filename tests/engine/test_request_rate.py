@@ -190,12 +190,20 @@ def test_multi_step_scheduling_makes_a_new_request_wait_for_the_round() -> None:
 
 
 def test_multi_step_scheduling_is_vllm_v0s_without_speculation() -> None:
+    from hwplanner.engine.plan.inputs import unused_fields
     from hwplanner.engine.scenario.validity import PlanError, check_plan
 
-    for fw in ("sglang", "trtllm", "llamacpp"):
-        with pytest.raises(PlanError) as exc:
-            check_plan(LLAMA_8B, PLAN.with_changes(framework=fw, scheduler_steps=8), H100)
-        assert exc.value.field == "scheduler_steps" and "allowed: 1" in exc.value.text
+    load = LOAD.model_copy(update={"request_rate": 4.0})
+    for fw in ("sglang", "lmdeploy", "llamacpp"):
+        # other engines schedule every step: the field does not apply (unused), no refusal
+        plan = PLAN.with_changes(framework=fw, scheduler_steps=8)
+        check_plan(LLAMA_8B, plan, H100)
+        assert "scheduler_steps" in [
+            d.name for d in unused_fields(plan, LLAMA_8B, {"scheduler_steps"})
+        ]
+        assert _serving(load, plan)["ttft_ms"].value == pytest.approx(
+            _serving(load, plan.with_changes(scheduler_steps=1))["ttft_ms"].value
+        )
     spec_plan = PLAN.with_changes(framework="vllm", scheduler_steps=8, speculative="ngram")
     with pytest.raises(PlanError) as exc:
         check_plan(LLAMA_8B, spec_plan, H100)

@@ -248,3 +248,26 @@ def test_the_scale_holds_while_the_plan_moves_over_the_capacity_and_back(
 )
 def test_steady_top(current: float | None, need: float, top: float) -> None:
     assert steady_top(current, need) == top
+
+
+def test_an_edit_paints_its_bars_before_the_views_that_read_the_rest(
+    session: Session, qtbot: QtBot
+) -> None:
+    """The chart's bars are drawn and painted on `estimate_changed`; the summary, the proposal
+    bar and the verdict line refresh on `estimate_settled`, after the paint."""
+    window = MainWindow(session)
+    window.files.ask = lambda *_: DISCARD
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    order: list[str] = []
+    paint = window.chart.paint_now
+    window.chart.paint_now = lambda: order.append("paint") or paint()  # type: ignore[method-assign]
+    real = window.summary.refresh
+    window.summary.refresh = lambda est: order.append("summary") or real(est)  # type: ignore[method-assign]
+    session.estimate_settled.disconnect()
+    session.estimate_settled.connect(window.summary.refresh)
+    session.estimate_settled.connect(window.chart.settle)
+    session.set("plan.seq_len", 8192)
+    assert order[:2] == ["paint", "summary"]  # the bars first, then what waits for the rest

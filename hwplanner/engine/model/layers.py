@@ -178,6 +178,17 @@ def layer_counts(spec: ModelSpec) -> dict[tuple[bool, bool, bool], int]:
     return counts
 
 
+def layer_shape_at(spec: ModelSpec, index: int) -> LayerShape:
+    """The shape of decoder layer `index`: MoE or dense, attention or the recurrent mixer, with
+    or without an MLP, by its position."""
+    return layer_shape(
+        spec,
+        spec.layer_is_moe(index),
+        recurrent=spec.layer_is_recurrent(index),
+        mlp=spec.layer_has_mlp(index),
+    )
+
+
 def layer_groups(spec: ModelSpec) -> tuple[tuple[LayerShape, int], ...]:
     """(shape, how many layers) for every kind of layer the text stacks hold."""
     groups = []

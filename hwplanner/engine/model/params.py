@@ -18,6 +18,7 @@ from hwplanner.engine.model.layers import (
     layer_counts,
     layer_groups,
     layer_shape,
+    layer_shape_at,
     mlp_matrices,
     norm_params,
     vision_matrices,
@@ -33,8 +34,10 @@ __all__ = [
     "ParamCounts",
     "attention_matrices",
     "count_params",
+    "layer_counts",
     "layer_groups",
     "layer_shape",
+    "layer_shape_at",
     "lora_params",
     "matrix_shapes",
     "mlp_matrices",
@@ -348,9 +351,10 @@ def trainable_params(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> int:
         return counts.total
     if plan.method is Method.FREEZE:
         n = min(plan.freeze_trainable_layers, spec.num_layers)
-        moe_in_tail = sum(
-            1 for i in range(spec.num_layers - n, spec.num_layers) if spec.layer_is_moe(i)
-        )
+        tail = range(spec.num_layers - n, spec.num_layers)
+        if spec.layer_kinds:  # a hybrid: each top layer by its own kind
+            return sum(layer_shape_at(spec, i).params for i in tail)
+        moe_in_tail = sum(1 for i in tail if spec.layer_is_moe(i))
         return moe_in_tail * counts.per_moe_layer + (n - moe_in_tail) * counts.per_dense_layer
     if plan.method.is_peft:
         prof = framework(plan.framework)

@@ -222,18 +222,11 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
 def _scheduler_rules(plan: Plan) -> list[tuple[str, str]]:
     """Multi-step scheduling is vLLM V0's (--num-scheduler-steps), which refused it with
     speculative decoding (vllm/engine/arg_utils.py create_engine_config: "Speculative decoding
-    is not supported with multi-step (--num-scheduler-steps > 1)")."""
-    if plan.scheduler_steps == 1:
-        return []
+    is not supported with multi-step (--num-scheduler-steps > 1)"). Other engines schedule
+    every step: the field does not apply to them (unused, as the window hides it)."""
     fw = FRAMEWORKS[plan.framework]
-    if not fw.scheduler_steps_source:
-        return [
-            (
-                "scheduler_steps",
-                f"{fw.name} schedules every decode step (multi-step scheduling is vLLM V0's "
-                "--num-scheduler-steps); allowed: 1",
-            )
-        ]
+    if plan.scheduler_steps == 1 or not fw.scheduler_steps_source:
+        return []
     if plan.speculative is not Speculative.NONE:
         return [
             (

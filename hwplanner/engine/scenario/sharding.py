@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import count_params
+from hwplanner.engine.model.params import count_params, layer_counts, layer_shape
 from hwplanner.engine.plan.enums import Method
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
@@ -100,15 +100,29 @@ def _slice(
     if counts.moe_layers:
         expert_per_layer = counts.experts / counts.moe_layers
         per_moe = (counts.per_moe_layer - expert_per_layer) / tp + expert_per_layer / expert_div
+    largest = max(per_dense if counts.dense_layers else 0.0, per_moe)
+    if spec.layer_kinds:  # a hybrid: the largest of its kinds of layer (a mixer and an MLP)
+        largest = max(_layer_on_gpu(spec, kind, tp, expert_div) for kind in layer_counts(spec))
     return Slice(
         params=held,
         fraction=held / counts.total,
         layers=layers,
         first=first,
         last=last,
-        largest_layer_params=max(per_dense if counts.dense_layers else 0.0, per_moe),
+        largest_layer_params=largest,
         expert_params=counts.experts * share / expert_div,
     )
+
+
+def _layer_on_gpu(
+    spec: ModelSpec, kind: tuple[bool, bool, bool], tp: int, expert_div: int
+) -> float:
+    """Parameters one GPU holds of a layer of `kind` (MoE, recurrent, has an MLP): its routed
+    experts split over `expert_div`, the rest over tp."""
+    moe, recurrent, mlp = kind
+    shape = layer_shape(spec, moe, recurrent=recurrent, mlp=mlp)
+    experts = sum(m.weights + m.biases for m in shape.matrices if m.expert)
+    return (shape.params - experts) / tp + experts / expert_div
 
 
 @per_object()

@@ -307,12 +307,14 @@ def gpu_problems(gpu: GpuSpec, plan: Plan, spec: ModelSpec) -> list[PlanError]:
         )
     mx = plan.precision is Precision.FP8 and plan.fp8_recipe is Fp8Recipe.MXFP8
     if plan.method.is_training and mx and gpu.fp8_tflops and lacks_cores(gpu, "mxfp8"):
+        offers = FRAMEWORKS[plan.framework].offers
+        others = [r.value for r in Fp8Recipe if r is not Fp8Recipe.MXFP8 and f"fp8:{r}" in offers]
         out.append(
             PlanError(
                 "fp8_recipe",
                 f"the {gpu.name} has no MXFP8 block-scaled tensor cores (MXFP8 training needs "
                 "NVIDIA Blackwell: Transformer Engine's MXFP8BlockScaling); allowed: "
-                "tensorwise, rowwise, delayed, blockwise",
+                + ", ".join(others),
             )
         )
     if fp8_rollout(plan) and not gpu.fp8_tflops:

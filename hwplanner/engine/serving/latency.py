@@ -361,8 +361,9 @@ class Replica:
             else 0.0
         )
         # decode steps per scheduling round (vLLM V0 multi-step): a new request waits for the
-        # round in flight; the host's per-step work is paid once a round
-        self.rounds = plan.scheduler_steps
+        # round in flight; the host's per-step work is paid once a round (1: engines that
+        # schedule every step, whatever the field says)
+        self.rounds = plan.scheduler_steps if cfg.framework.scheduler_steps_source else 1
         self.draft = draft if plan.speculative is Speculative.DRAFT else None
         spec_on = plan.speculative is not Speculative.NONE
         self.k = plan.speculative_tokens if spec_on else 0

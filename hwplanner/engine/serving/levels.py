@@ -347,8 +347,9 @@ def _ttft(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
         "Time to first token",
         p.ttft_s * 1000 if runs else math.inf,
         "ms",
-        "prefill of the prompt + the step in flight + waiting for the prefills ahead "
-        "(M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot",
+        "prefill of the prompt + the step in flight (the round of steps, under multi-step "
+        "scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + "
+        "waiting for a free slot",
         (
             _load(p, rate),
             ("running", p.running),

@@ -193,7 +193,7 @@ def serving(
             ("bandwidth B/s", r.bw),
             ("MBU", mbu.value),
             ("all-reduce seconds", r.comm_s(batch)),
-            ("step overhead s", r.cfg.step_overhead_s),
+            ("step overhead s", r.cfg.step_overhead_s / r.rounds),
             ("kernel launch seconds", launch_s),
             *(
                 (

@@ -22,7 +22,7 @@ from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
 from hwplanner.engine.model.params import (
     ParamCounts,
     count_params,
-    layer_shape,
+    layer_shape_at,
     trainable_params,
     vision_matrices,
 )
@@ -108,10 +108,7 @@ def _layer_active(spec: ModelSpec, index: int) -> float:
     counts = count_params(spec)
     moe = spec.layer_is_moe(index)
     if spec.layer_kinds:
-        shape = layer_shape(
-            spec, moe, recurrent=spec.layer_is_recurrent(index), mlp=spec.layer_has_mlp(index)
-        )
-        whole = float(shape.params)
+        whole = float(layer_shape_at(spec, index).params)
     else:
         whole = float(counts.per_moe_layer if moe else counts.per_dense_layer)
     if moe:
