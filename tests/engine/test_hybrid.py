@@ -274,3 +274,20 @@ def test_the_catalogs_hybrids_are_their_configs() -> None:
         shipped = cat.model(row)
         assert shipped.recurrent == spec.recurrent and shipped.layer_kinds == spec.layer_kinds
         assert count_params(shipped).total == count_params(spec).total
+
+
+def test_a_hybrids_prefill_runs_its_scans(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a prompt's prefill computes the recurrent layers' chunked scans besides the projections
+    # and the attention layers' products
+    import hwplanner.engine.serving.latency as latency
+
+    spec = nemotron_h()
+    plan = Plan(method="inference", gpus_per_node=4, tp=4)
+
+    def ttft() -> float:
+        est = estimate(Scenario(model=spec, gpu=H100, plan=plan), solve=False)
+        return est.budget.serving["ttft_ms"].value
+
+    with_scans = ttft()
+    monkeypatch.setattr(latency, "scan_forward_flops", lambda spec: 0.0)
+    assert with_scans > ttft()

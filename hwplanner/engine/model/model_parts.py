@@ -95,7 +95,7 @@ class RecurrentMixer(BaseModel):
     # DEFAULT_MAMBA_SSM_CACHE_DTYPE, "only float32 is known to have no accuracy issues", or
     # the config's mamba_ssm_cache_dtype). None: the model's dtype.
     ssm_state_bytes: float | None = Field(default=None, ge=1, le=8)
-    # Tokens per chunk of the chunked scan a training step runs, where the config
+    # Tokens per chunk of the chunked scan a training or prefill step runs, where the config
     # sets it (Mamba-2's chunk_size / mamba_chunk_size); None: the kernel's default (`chunk`).
     chunk_size: int | None = Field(default=None, gt=0, le=100_000)
 
@@ -139,9 +139,8 @@ class RecurrentMixer(BaseModel):
     @property
     def chunk(self) -> int:
         """Tokens per chunk of the chunked scan: the config's, else mamba_ssm Mamba2's default
-        256; Gated DeltaNet's 64 (fla chunk_gated_delta_rule, fixed). Sets a training step's
-        scan FLOPs and the per-chunk matrix Gated DeltaNet keeps for backward (serving leaves
-        the scans out of prefill)."""
+        256; Gated DeltaNet's 64 (fla chunk_gated_delta_rule, fixed). Sets the scan's FLOPs
+        (training and prefill) and the per-chunk matrix Gated DeltaNet keeps for backward."""
         if self.kind is RecurrentKind.GATED_DELTANET:
             return 64
         return self.chunk_size or 256

@@ -47,7 +47,11 @@ from hwplanner.engine.scenario.serving_extras import (
 )
 from hwplanner.engine.scenario.sharding import attention_groups, attention_tp, group_parts
 from hwplanner.engine.time.collectives import HOP_SECONDS_INTER, collective, fabric
-from hwplanner.engine.time.compute import attention_forward_flops, vision_forward_flops
+from hwplanner.engine.time.compute import (
+    attention_forward_flops,
+    scan_forward_flops,
+    vision_forward_flops,
+)
 
 # One small all-reduce inside a node, seconds: vLLM's custom all-reduce on H100 takes 8.7,
 # 9.2 and 11.8 µs at 32 KB on 2, 4 and 8 GPUs (sgl-project/sglang PR #2904 table, without CUDA
@@ -548,7 +552,8 @@ class Replica:
         n = self.n_flops
         if self.draft is not None:
             n += 2.0 * count_params(self.draft).active_compute
-        flops = batch * new * (n + attention_forward_flops(self.spec, ctx, layers))
+        mixing = attention_forward_flops(self.spec, ctx, layers) + scan_forward_flops(self.spec)
+        flops = batch * new * (n + mixing)
         flops += batch * vision_forward_flops(self.spec)  # each request's images, once
         chunks = math.ceil(new / self.cfg.batched_tokens) if self.cfg.batched_tokens else 1
         # With attention data-parallel groups a prompt's attention runs on its group's GPUs

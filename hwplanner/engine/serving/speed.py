@@ -36,7 +36,11 @@ from hwplanner.engine.serving.latency import (
     kernel_fixed_note,
     replica_for,
 )
-from hwplanner.engine.time.compute import attention_forward_flops, vision_forward_flops
+from hwplanner.engine.time.compute import (
+    attention_forward_flops,
+    scan_forward_flops,
+    vision_forward_flops,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +223,8 @@ def serving(
     )
     point = r.at(batch)
     n = 2.0 * count_params(spec).active_compute
-    flops_req = prompt * (n + attention_forward_flops(spec, prompt / 2, spec.attention_blocks))
+    prompt_mixing = attention_forward_flops(spec, prompt / 2, spec.attention_blocks)
+    flops_req = prompt * (n + prompt_mixing + scan_forward_flops(spec))
     flops_req += vision_forward_flops(spec)  # the images of a request, once in prefill
     flops_req += output * (n + attention_forward_flops(spec, ctx, spec.attention_blocks))
     return Serving(
