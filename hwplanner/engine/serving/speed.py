@@ -106,6 +106,16 @@ def _host_notes(r: Replica) -> tuple[str, ...]:
     )
 
 
+def request_flops(spec: ModelSpec, prompt: int, output: int, ctx: float) -> float:
+    """FLOPs of one request: its prompt's prefill (projections, attention over half the prompt
+    on average, a hybrid's chunked scans), its images once, and its output tokens' decode."""
+    n = 2.0 * count_params(spec).active_compute
+    prompt_mixing = attention_forward_flops(spec, prompt / 2, spec.attention_blocks)
+    flops = prompt * (n + prompt_mixing + scan_forward_flops(spec))
+    flops += vision_forward_flops(spec)  # the images of a request, once in prefill
+    return flops + output * (n + attention_forward_flops(spec, ctx, spec.attention_blocks))
+
+
 def serving(
     spec: ModelSpec,
     gpu: GpuSpec,
@@ -222,11 +232,7 @@ def serving(
         ),
     )
     point = r.at(batch)
-    n = 2.0 * count_params(spec).active_compute
-    prompt_mixing = attention_forward_flops(spec, prompt / 2, spec.attention_blocks)
-    flops_req = prompt * (n + prompt_mixing + scan_forward_flops(spec))
-    flops_req += vision_forward_flops(spec)  # the images of a request, once in prefill
-    flops_req += output * (n + attention_forward_flops(spec, ctx, spec.attention_blocks))
+    flops_req = request_flops(spec, prompt, output, ctx)
     return Serving(
         prefill,
         step_fig,
