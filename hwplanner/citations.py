@@ -611,7 +611,9 @@ CITATIONS = (
         "@4301f93c844dd5582b0756ffa1b02541b9ad9787 ('B300 288GB SXM6'); MAMF: github "
         "stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul "
         "FLOPS table, BF16) (B300 SXM: theory 2250 BF16 / 4500 FP8 dense, MAMF 1769 = "
-        "78.6%)",
+        "78.6%); dense FP4 13,125 TFLOPS: https://glennklockwood.com/garden/processors/B300 "
+        "(HGX B300 performance table; 'Dense FP4 performance is up (13 PF on B300 vs. 9.0 "
+        "PF on B200)')",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

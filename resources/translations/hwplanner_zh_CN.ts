@@ -960,10 +960,6 @@
         <translation>https://huggingface.co/datasets/tanod/cloud-gpu-list-prices（数据来自 Google Cloud Billing Catalog API）</translation>
     </message>
     <message>
-        <source>https://raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml (&apos;288 GB HBM3e&apos;); github api-evangelist/akash plans/plans.yml @4301f93c844dd5582b0756ffa1b02541b9ad9787 (&apos;B300 288GB SXM6&apos;); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (B300 SXM: theory 2250 BF16 / 4500 FP8 dense, MAMF 1769 = 78.6%)</source>
-        <translation>https://raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml（“288 GB HBM3e”）；github api-evangelist/akash plans/plans.yml @4301f93c844dd5582b0756ffa1b02541b9ad9787（“B300 288GB SXM6”）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（B300 SXM：理论稠密值 BF16 2250／FP8 4500，MAMF 1769 = 78.6%）</translation>
-    </message>
-    <message>
         <source>https://raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml (generated 2026-10-07 from https://www.runpod.io/pricing; the git-indexed copy is an older scaffold)</source>
         <translation>https://raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml（2026-10-07 根据 https://www.runpod.io/pricing 生成；git 索引中的副本是较旧的骨架版本）</translation>
     </message>
@@ -1074,6 +1070,10 @@
     <message>
         <source>https://matpool.com/host-market , https://www.autodl.com/price , https://openbayes.com as quoted in a 2026 GitHub rental guide, github zhaohaoming-commits/embodied-policy-lab docs/cloud_gpu_guide.md @e60262508a4c82690be09608b931c3573bb74226 (updated 2026-08-09)</source>
         <translation>https://matpool.com/host-market、https://www.autodl.com/price、https://openbayes.com，引自一份 2026 年的 GitHub 租用指南，github zhaohaoming-commits/embodied-policy-lab docs/cloud_gpu_guide.md @e60262508a4c82690be09608b931c3573bb74226（2026-08-09 更新）</translation>
+    </message>
+    <message>
+        <source>https://raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml (&apos;288 GB HBM3e&apos;); github api-evangelist/akash plans/plans.yml @4301f93c844dd5582b0756ffa1b02541b9ad9787 (&apos;B300 288GB SXM6&apos;); MAMF: github stas00/ml-engineering compute/accelerator/README.md (Maximum Achievable Matmul FLOPS table, BF16) (B300 SXM: theory 2250 BF16 / 4500 FP8 dense, MAMF 1769 = 78.6%); dense FP4 13,125 TFLOPS: https://glennklockwood.com/garden/processors/B300 (HGX B300 performance table; &apos;Dense FP4 performance is up (13 PF on B300 vs. 9.0 PF on B200)&apos;)</source>
+        <translation>https://raw.githubusercontent.com/api-evangelist/runpod/refs/heads/main/plans/runpod-plans-pricing.yml（“288 GB HBM3e”）；github api-evangelist/akash plans/plans.yml @4301f93c844dd5582b0756ffa1b02541b9ad9787（“B300 288GB SXM6”）；MAMF：github stas00/ml-engineering compute/accelerator/README.md（Maximum Achievable Matmul FLOPS 表，BF16）（B300 SXM：理论稠密值 BF16 2250／FP8 4500，MAMF 1769 = 78.6%）；稠密 FP4 13,125 TFLOPS：https://glennklockwood.com/garden/processors/B300（HGX B300 性能表；&apos;Dense FP4 performance is up (13 PF on B300 vs. 9.0 PF on B200)&apos;）</translation>
     </message>
     <message>
         <source>networkoutlet T4 spec table (16GB GDDR6, 65 TFLOPS FP16, 130 TOPS INT8, 70W); sysrqmts TU104 db (320 GB/s, 8.141 FP32, PCIe 3.0); price AWS us-east-1 on-demand list price (2023-May 2025) as published on https://aws.amazon.com/ec2/pricing/on-demand/ until the June 2025 P4/P5 price cut (not re-read here) and repeated in many public code price tables (g4dn.xlarge 0.526, p3.2xlarge 3.06, p4d 32.77, p4de 40.97, p5 98.32; the table first used, an mlprof targets catalog on GitHub, was not identified)</source>
@@ -4297,6 +4297,10 @@
         <translation>训练 GPU 上为 0；引擎自己的 GPU 占用 gpu_memory_utilization × 容量</translation>
     </message>
     <message>
+        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (the B300&apos;s 5.83 − 1); GEMM share = the NVFP4 layers&apos; matrix multiplies ÷ the kernels, outside the optimizer step</source>
+        <translation>1 ÷ ((1 − GEMM 比例) + GEMM 比例 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (B300 的 5.83 − 1)；GEMM 比例 = NVFP4 层的矩阵乘法 ÷ 全部内核，不含优化器步骤</translation>
+    </message>
+    <message>
         <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − 1) × (this GPU&apos;s FP8 ÷ bf16 peak − 1) ÷ (2 − 1); GEMM share = the step&apos;s matrix multiplies ÷ its kernels, outside the optimizer step</source>
         <translation>1 ÷ ((1 − GEMM 占比) + GEMM 占比 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP8 ÷ bf16 峰值 − 1) ÷ (2 − 1)；GEMM 占比 = 每步矩阵乘法 ÷ 其全部内核时间（不含优化器步骤）</translation>
     </message>
@@ -4905,10 +4909,6 @@
         <translation>每步（线性层：max(读取的权重, FLOPs) + 注意力：max(读取的 KV 缓存, FLOPs) + 内核函数数 × 每个内核函数的固定时间 + all-reduce + 主机与提议者时间）÷ 每步 token 数 ÷ (1 − 预填充比例 ρ)</translation>
     </message>
     <message>
-        <source>1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − 1) × (this GPU&apos;s FP4 ÷ bf16 peak − 1) ÷ (6 − 1); GEMM share = the NVFP4 layers&apos; matrix multiplies ÷ the kernels, outside the optimizer step</source>
-        <translation>1 ÷ ((1 − GEMM 比例) + GEMM 比例 ÷ GEMM 加速倍数)；GEMM 加速倍数 = 1 + (实测值 − 1) × (此 GPU 的 FP4 ÷ bf16 峰值 − 1) ÷ (6 − 1)；GEMM 比例 = NVFP4 层的矩阵乘法 ÷ 全部内核，不含优化器步骤</translation>
-    </message>
-    <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
         <translation>GPU TDP × GPU 数 + max(CPU＋主板、硬盘与风扇；运行时主机功率)</translation>
     </message>
@@ -5318,8 +5318,8 @@
         <translation>实测 GEMM 加速倍数（FP8 ÷ bf16 峰值为 2）</translation>
     </message>
     <message>
-        <source>GEMM speed-up measured for NVFP4 (B300, FP4 ÷ bf16 peak 6)</source>
-        <translation>NVFP4 实测 GEMM 加速倍数（B300，FP4 ÷ bf16 峰值 6）</translation>
+        <source>GEMM speed-up measured for NVFP4 (B300, FP4 ÷ bf16 peak 5.83)</source>
+        <translation>NVFP4 实测 GEMM 加速倍数（B300，FP4 ÷ bf16 峰值 5.83）</translation>
     </message>
     <message>
         <source>GEMM speed-up on this GPU</source>

@@ -59,9 +59,8 @@ PAGING_PCIE_SHARE = 0.5  # bitsandbytes: "about 50% of the PCIe bandwidth ... in
 # * Row-wise scales: FBGEMM PR #2546 (pytorch/FBGEMM, 2024-04-29), H100 at 500 W, 8192³: FP8
 #   row-wise GEMM with its scaling 931.8 TFLOP/s, bf16 585.2.
 # * MXFP8 and NVFP4 (Blackwell): the same tutorial's 5B layer on a B300 SXM6 in autocast
-#   (quantization included): bf16 12.758 ms, MXFP8 8.984, NVFP4 6.453 per layer; B300's dense
-#   FP8 ÷ bf16 peak is 2, its FP4 ÷ bf16 peak 6 (Blackwell Ultra, the catalog's GB300: 15 ÷ 2.5
-#   PFLOPS per GPU).
+#   (quantization included): bf16 12.758 ms, MXFP8 8.984, NVFP4 6.453 per layer; the HGX B300's
+#   dense FP8 ÷ bf16 peak is 2, its FP4 ÷ bf16 peak 13,125 ÷ 2,250 (the catalog's B300 row).
 FP8_GEMM: dict[Fp8Recipe, float] = {
     Fp8Recipe.DELAYED: 32.014 / 18.978,
     Fp8Recipe.TENSORWISE: 32.014 / 20.285,
@@ -70,7 +69,7 @@ FP8_GEMM: dict[Fp8Recipe, float] = {
     Fp8Recipe.MXFP8: 12.758 / 8.984,
 }
 NVFP4_GEMM = 12.758 / 6.453
-NVFP4_GEMM_PEAK_RATIO = 6.0  # dense FP4 ÷ bf16 peak of the B300 it was measured on
+NVFP4_GEMM_PEAK_RATIO = 13125 / 2250  # dense FP4 ÷ bf16 peak of the B300 it was measured on
 FP8_GEMM_SOURCE = (
     "Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (H200 NVL, per-layer GEMMs "
     "with quantization; B300 SXM6 for MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 "
@@ -137,7 +136,7 @@ def _gemm_speedup(
 def nvfp4_speedup(gpu: GpuSpec, step: StepCompute, layers: int) -> Figure | None:
     """The step's speed-up with NVFP4 matrix multiplies: as fp8_speedup, Transformer Engine's
     measured per-layer NVFP4 GEMMs with their quantization (B300, autocast: 1.98× bf16 at a
-    peak ratio of 6) scaled to this GPU's FP4 ÷ bf16 peak, on the layers that multiply in
+    peak ratio of 5.83) scaled to this GPU's FP4 ÷ bf16 peak, on the layers that multiply in
     NVFP4 (the first two and last two stay bf16)."""
     if not gpu.bf16_tflops:
         return None
@@ -167,10 +166,13 @@ def nvfp4_speedup(gpu: GpuSpec, step: StepCompute, layers: int) -> Figure | None
         value,
         "ratio",
         "1 ÷ ((1 − GEMM share) + GEMM share ÷ GEMM speed-up); GEMM speed-up = 1 + (measured − "
-        "1) × (this GPU's FP4 ÷ bf16 peak − 1) ÷ (6 − 1); GEMM share = the NVFP4 layers' "
-        "matrix multiplies ÷ the kernels, outside the optimizer step",
+        "1) × (this GPU's FP4 ÷ bf16 peak − 1) ÷ (the B300's 5.83 − 1); GEMM share = the NVFP4 "
+        "layers' matrix multiplies ÷ the kernels, outside the optimizer step",
         (
-            (N_("Input", "GEMM speed-up measured for NVFP4 (B300, FP4 ÷ bf16 peak 6)"), NVFP4_GEMM),
+            (
+                N_("Input", "GEMM speed-up measured for NVFP4 (B300, FP4 ÷ bf16 peak 5.83)"),
+                NVFP4_GEMM,
+            ),
             ("FP4 ÷ bf16 dense peak", ratio),
             ("GEMM speed-up on this GPU", gain),
             ("share of layers in NVFP4", in_fp4),
