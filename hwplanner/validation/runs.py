@@ -109,8 +109,10 @@ MBRIDGE_BF16_NOTE = "gradients reduced and kept in bf16 (the script's grad_reduc
 # scripts/performance/configs/qwen3/qwen3_llm_pretrain.py @0fa501ac, set_qwen3_common_configs:
 # recompute_granularity None (no recompute) for every Qwen3 configuration
 QWEN3_NO_RECOMPUTE = (
-    {"recompute": Recompute.NONE},
-    "; no recompute (the script's recompute_granularity None)",
+    {"recompute": Recompute.NONE, "etp": 1},
+    "; no recompute (the script's recompute_granularity None); experts whole on their "
+    "expert-parallel rank (scripts/performance/configs/qwen3 BASE_QWEN3_*_CONFIG: "
+    "expert_tensor_parallel_size=1)",
 )
 MBRIDGE_RECIPES: dict[str, tuple[dict[str, Any], str]] = {
     "C-mbridge2511-qwen3-30b-a3b-16h100-fp8cs": QWEN3_NO_RECOMPUTE,

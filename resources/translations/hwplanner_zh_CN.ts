@@ -1899,6 +1899,10 @@
         <translation>专家并行</translation>
     </message>
     <message>
+        <source>Expert tensor parallel</source>
+        <translation>专家张量并行</translation>
+    </message>
+    <message>
         <source>FP8 rollout</source>
         <translation>FP8 生成</translation>
     </message>
@@ -2590,6 +2594,10 @@
         <translation>张量并行的 all-reduce 与 GEMM 重叠（Megatron-Core --tp-comm-overlap）；关闭：它们在关键路径上等待</translation>
     </message>
     <message>
+        <source>Tensor-parallel ranks each routed expert is split over (Megatron-LM --expert-tensor-parallel-size); unset: the tensor-parallel degree, Megatron-LM&apos;s default (many MoE recipes set 1: experts whole on their expert-parallel rank)</source>
+        <translation>每个路由专家切分到的张量并行 rank 数（Megatron-LM --expert-tensor-parallel-size）；未设置：张量并行度，即 Megatron-LM 的默认值（许多 MoE 配方设为 1：专家完整放在其专家并行 rank 上）</translation>
+    </message>
+    <message>
         <source>The colocated engine releases its KV cache and weights while the policy trains (vLLM sleep mode, verl free_cache_engine)</source>
         <translation>共置的引擎在策略模型训练时释放 KV 缓存和权重（vLLM 休眠模式、verl free_cache_engine）</translation>
     </message>
@@ -3091,6 +3099,10 @@
     <message>
         <source>square</source>
         <translation>正方形</translation>
+    </message>
+    <message>
+        <source>tensor parallel (Megatron-LM&apos;s default)</source>
+        <translation>张量并行度（Megatron-LM 的默认值）</translation>
     </message>
     <message>
         <source>the average</source>
@@ -9577,10 +9589,6 @@
         <translation>github mit-han-lab/smoothquant@c61476d728e4 README.md，困惑度表（W8A8 SmoothQuant）</translation>
     </message>
     <message>
-        <source>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875 (use_distributed_optimizer True, recompute_granularity selective, recompute_modules core_attn, cross_entropy_loss_fusion True, padding_free True, main_grads_dtype fp32); swift/megatron/trainers/rlhf_mixin.py prepare_model (ref_models = get_mcore_model(args) for tuner_type full; disable_adapter otherwise), dpo_trainer.py @0abfe98 (reference and policy forwards on the same packed batch, per_token_logps = −the model&apos;s per-token loss)</source>
-        <translation>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875（use_distributed_optimizer 为 True，recompute_granularity 为 selective，recompute_modules 为 core_attn，cross_entropy_loss_fusion 为 True，padding_free 为 True，main_grads_dtype 为 fp32）；swift/megatron/trainers/rlhf_mixin.py prepare_model（tuner_type 为 full 时 ref_models = get_mcore_model(args)；否则 disable_adapter），dpo_trainer.py @0abfe98（参考模型与策略模型在同一打包批次上前向传播，per_token_logps = −模型的逐词元损失）</translation>
-    </message>
-    <message>
         <source>github sgl-project/sglang python/sglang/srt/server_args.py (mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size 2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)</source>
         <translation>github sgl-project/sglang python/sglang/srt/server_args.py（mem_fraction_static 按 tp_size：0.88/0.87/0.85/0.81/0.79；chunked_prefill_size 在 35 GB 以下为 2048、160 GB 以下为 8192，否则 16384；page_size 1；RadixAttention 基数树缓存开启）</translation>
     </message>
@@ -9687,6 +9695,10 @@
     <message>
         <source>github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py (gradient_checkpointing True as in every swift command), examples/train/grpo/internal/chord.sh</source>
         <translation>github modelscope/ms-swift @3602360（2026-08）：swift/arguments/rlhf_args.py（gradient_checkpointing 为 True，与所有 swift 命令相同），examples/train/grpo/internal/chord.sh</translation>
+    </message>
+    <message>
+        <source>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875 (use_distributed_optimizer True, recompute_granularity selective, recompute_modules core_attn, cross_entropy_loss_fusion True, padding_free True, main_grads_dtype fp32); swift/megatron/trainers/rlhf_mixin.py prepare_model (ref_models = get_mcore_model(args) for tuner_type full; disable_adapter otherwise), dpo_trainer.py @0abfe98 (reference and policy forwards on the same packed batch, per_token_logps = −the model&apos;s per-token loss); Megatron-SWIFT command-line docs: expert_tensor_parallel_size defaults to 1 from ms-swift 3.9 (before: the tensor-parallel size)</source>
+        <translation>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875（use_distributed_optimizer 为 True，recompute_granularity 为 selective，recompute_modules 为 core_attn，cross_entropy_loss_fusion 为 True，padding_free 为 True，main_grads_dtype 为 fp32）；swift/megatron/trainers/rlhf_mixin.py prepare_model（tuner_type 为 full 时 ref_models = get_mcore_model(args)；否则 disable_adapter），dpo_trainer.py @0abfe98（参考模型与策略模型在同一打包批次上前向传播，per_token_logps = −模型的逐词元损失）；Megatron-SWIFT 命令行参数文档：expert_tensor_parallel_size 自 ms-swift 3.9 起默认为 1（之前等于张量并行大小）</translation>
     </message>
     <message>
         <source>github volcengine/verl @b178a3c (2026-01): verl/trainer/config/_generated_ppo_trainer.yaml (enable_gradient_checkpointing true), rollout/rollout.yaml, vllm_async_server.py; docs/algo/grpo.md (use_kl_loss for GRPO)</source>

@@ -1899,6 +1899,10 @@
         <translation>專家平行</translation>
     </message>
     <message>
+        <source>Expert tensor parallel</source>
+        <translation>專家張量平行</translation>
+    </message>
+    <message>
         <source>FP8 rollout</source>
         <translation>FP8 生成</translation>
     </message>
@@ -2590,6 +2594,10 @@
         <translation>張量平行的 all-reduce 與 GEMM 重疊（Megatron-Core --tp-comm-overlap）；關閉：它們在關鍵路徑上等待</translation>
     </message>
     <message>
+        <source>Tensor-parallel ranks each routed expert is split over (Megatron-LM --expert-tensor-parallel-size); unset: the tensor-parallel degree, Megatron-LM&apos;s default (many MoE recipes set 1: experts whole on their expert-parallel rank)</source>
+        <translation>每個路由專家切分到的張量平行 rank 數（Megatron-LM --expert-tensor-parallel-size）；未設定：張量平行度，即 Megatron-LM 的預設（許多 MoE 配方設為 1：專家完整放在其專家平行 rank 上）</translation>
+    </message>
+    <message>
         <source>The colocated engine releases its KV cache and weights while the policy trains (vLLM sleep mode, verl free_cache_engine)</source>
         <translation>共置的引擎在策略模型訓練時釋放 KV 快取和權重（vLLM 休眠模式、verl free_cache_engine）</translation>
     </message>
@@ -3091,6 +3099,10 @@
     <message>
         <source>square</source>
         <translation>正方形</translation>
+    </message>
+    <message>
+        <source>tensor parallel (Megatron-LM&apos;s default)</source>
+        <translation>張量平行度（Megatron-LM 的預設）</translation>
     </message>
     <message>
         <source>the average</source>
@@ -9577,10 +9589,6 @@
         <translation>github mit-han-lab/smoothquant@c61476d728e4 README.md，困惑度表（W8A8 SmoothQuant）</translation>
     </message>
     <message>
-        <source>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875 (use_distributed_optimizer True, recompute_granularity selective, recompute_modules core_attn, cross_entropy_loss_fusion True, padding_free True, main_grads_dtype fp32); swift/megatron/trainers/rlhf_mixin.py prepare_model (ref_models = get_mcore_model(args) for tuner_type full; disable_adapter otherwise), dpo_trainer.py @0abfe98 (reference and policy forwards on the same packed batch, per_token_logps = −the model&apos;s per-token loss)</source>
-        <translation>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875（use_distributed_optimizer 為 True，recompute_granularity 為 selective，recompute_modules 為 core_attn，cross_entropy_loss_fusion 為 True，padding_free 為 True，main_grads_dtype 為 fp32）；swift/megatron/trainers/rlhf_mixin.py prepare_model（tuner_type 為 full 時 ref_models = get_mcore_model(args)；否則 disable_adapter），dpo_trainer.py @0abfe98（參考模型與策略模型在同一打包批次上前向傳播，per_token_logps = −模型的逐詞元損失）</translation>
-    </message>
-    <message>
         <source>github sgl-project/sglang python/sglang/srt/server_args.py (mem_fraction_static by tp_size: 0.88/0.87/0.85/0.81/0.79; chunked_prefill_size 2048 under 35 GB, 8192 under 160 GB, else 16384; page_size 1; radix cache on)</source>
         <translation>github sgl-project/sglang python/sglang/srt/server_args.py（mem_fraction_static 依 tp_size：0.88/0.87/0.85/0.81/0.79；chunked_prefill_size 在 35 GB 以下為 2048、160 GB 以下為 8192，否則 16384；page_size 1；RadixAttention 基數樹快取開啟）</translation>
     </message>
@@ -9687,6 +9695,10 @@
     <message>
         <source>github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py (gradient_checkpointing True as in every swift command), examples/train/grpo/internal/chord.sh</source>
         <translation>github modelscope/ms-swift @3602360（2026-08）：swift/arguments/rlhf_args.py（gradient_checkpointing 為 True，與所有 swift 指令相同），examples/train/grpo/internal/chord.sh</translation>
+    </message>
+    <message>
+        <source>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875 (use_distributed_optimizer True, recompute_granularity selective, recompute_modules core_attn, cross_entropy_loss_fusion True, padding_free True, main_grads_dtype fp32); swift/megatron/trainers/rlhf_mixin.py prepare_model (ref_models = get_mcore_model(args) for tuner_type full; disable_adapter otherwise), dpo_trainer.py @0abfe98 (reference and policy forwards on the same packed batch, per_token_logps = −the model&apos;s per-token loss); Megatron-SWIFT command-line docs: expert_tensor_parallel_size defaults to 1 from ms-swift 3.9 (before: the tensor-parallel size)</source>
+        <translation>github modelscope/ms-swift swift/megatron/arguments/megatron_args.py @a374875（use_distributed_optimizer 為 True，recompute_granularity 為 selective，recompute_modules 為 core_attn，cross_entropy_loss_fusion 為 True，padding_free 為 True，main_grads_dtype 為 fp32）；swift/megatron/trainers/rlhf_mixin.py prepare_model（tuner_type 為 full 時 ref_models = get_mcore_model(args)；否則 disable_adapter），dpo_trainer.py @0abfe98（參考模型與策略模型在同一打包批次上前向傳播，per_token_logps = −模型的逐詞元損失）；Megatron-SWIFT 命令列參數文件：expert_tensor_parallel_size 自 ms-swift 3.9 起預設為 1（之前等於張量平行大小）</translation>
     </message>
     <message>
         <source>github volcengine/verl @b178a3c (2026-01): verl/trainer/config/_generated_ppo_trainer.yaml (enable_gradient_checkpointing true), rollout/rollout.yaml, vllm_async_server.py; docs/algo/grpo.md (use_kl_loss for GRPO)</source>

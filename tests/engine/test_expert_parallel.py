@@ -65,6 +65,7 @@ def test_every_expert_state_is_held_somewhere(tp: int, pp: int, ep: int, nodes: 
         tp=tp,
         pp=pp,
         ep=ep,
+        etp=1,  # experts whole on their expert-parallel rank
         zero=3,
     )
     assert not plan_problems(QWEN3_30B, plan)
@@ -85,8 +86,9 @@ def test_expert_shard_ranks_is_megatrons_expert_data_parallel_group() -> None:
 def test_qwen3_235b_zero3_no_longer_fits_below_its_states() -> None:
     # 32 GPUs, tp 4 pp 4 ep 8: the expert data-parallel group is 1, so ZeRO shards no expert
     plan = Plan(
-        method="full", framework="megatron", gpus_per_node=8, nodes=4, tp=4, pp=4, ep=8, zero=3
-    )
+        method="full", framework="megatron", gpus_per_node=8, nodes=4, tp=4, pp=4, ep=8, etp=1,
+        zero=3,
+    )  # fmt: skip
     m = estimate_memory(QWEN3_235B, H100, plan)
     states = sum(m.components[k].value for k in ("weights", "gradients", "optimizer"))
     assert states * 32 >= count_params(QWEN3_235B).total * 16 * 0.999
@@ -103,3 +105,24 @@ def test_solver_and_proposal_never_pick_a_refused_ep() -> None:
     proposed = serve.with_changes(**prop.changes)
     assert not plan_problems(DEEPSEEK_V3, proposed)
     assert (proposed.gpus // proposed.pp) % proposed.ep == 0
+
+
+def test_megatron_splits_experts_over_tensor_parallel_ranks_by_default() -> None:
+    """Megatron-LM's --expert-tensor-parallel-size defaults to the tensor-parallel size: with tp
+    2 and ep 4 on 8 GPUs each GPU holds a quarter of the experts, each split in two; etp 1
+    keeps them whole (twice the expert weights per GPU). ms-swift's Megatron backend keeps
+    them whole unless told (its default is 1 from 3.9)."""
+    from hwplanner.engine.scenario.sharding import expert_tp, model_slice
+
+    plan = Plan(method="full", framework="megatron", gpus_per_node=8, tp=2, ep=4, zero=1)
+    assert expert_tp(plan) == 2 and not plan_problems(QWEN3_30B, plan)
+    split = model_slice(QWEN3_30B, plan, first=True, last=True)
+    whole = model_slice(QWEN3_30B, plan.with_changes(etp=1), first=True, last=True)
+    experts = count_params(QWEN3_30B).experts
+    assert split.expert_params == pytest.approx(experts / 8)
+    assert whole.expert_params == pytest.approx(experts / 4)
+    assert expert_tp(plan.with_changes(framework="swift-megatron")) == 1
+    assert expert_tp(plan.with_changes(method="inference", framework="vllm")) == 1
+    # the expert groups must tile a stage's GPUs: etp × ep divides GPUs ÷ pp
+    texts = [str(p) for p in plan_problems(QWEN3_30B, plan.with_changes(ep=8))]
+    assert any(t.startswith("etp: 2 × ep 8") and "allowed: 1" in t for t in texts)

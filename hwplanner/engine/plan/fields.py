@@ -149,6 +149,19 @@ def expert_parallel(plan: Any, spec: Any) -> bool:
     return bool(plan.ep > 1) and (spec is None or bool(spec.is_moe))
 
 
+def expert_tensor_parallel(plan: Any, spec: Any) -> bool:
+    """Training an MoE model with tensor and expert parallelism on a Megatron-Core profile,
+    where experts may also be split over tensor-parallel ranks."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return (
+        expert_parallel(plan, spec)
+        and plan.tp > 1
+        and plan.method.is_training
+        and fw is not None
+        and fw.expert_tp_is_tp
+    )
+
+
 def shares_memory(plan: Any, spec: Any) -> bool:
     """Serving with a framework that sizes its KV cache from a share of memory."""
     fw = FRAMEWORKS.get(str(plan.framework))

@@ -96,6 +96,11 @@ class Framework:
     # its own input (FP8 under FP8); FP8 weight copies are cached for the step. See
     # memory/activations.py `te_layer_bytes`.
     te_layers: bool = False
+    # A routed expert's matrices are also split over the tensor-parallel ranks unless the plan
+    # says otherwise (Megatron-LM: --expert-tensor-parallel-size defaults to
+    # --tensor-model-parallel-size, megatron/training/arguments.py validate_args); otherwise an
+    # expert is whole on its expert-parallel rank (split over tp only without ep)
+    expert_tp_is_tp: bool = False
     # Selective recompute is torchtitan's per-op policy: a block keeps its input and the outputs
     # of attention and of every other matrix multiply, and recomputes the rest in backward
     # (memory/activations.py `op_sac_bytes`), not Megatron's attention-core recompute.

@@ -19,7 +19,7 @@ from hwplanner.engine.plan.framework_spec import (
     SFT_METHODS,
     Framework,
 )
-from hwplanner.engine.plan.frameworks_training import MEGATRON_CORE, UNSLOTH
+from hwplanner.engine.plan.frameworks_training import MEGATRON_CORE, UNSLOTH, CoreLayers
 
 # Post-training profiles: what each keeps resident and where it generates.
 TRL = Framework(
@@ -313,6 +313,9 @@ UNSLOTH_RL = Framework(
     recompute_old_logprobs=TRL.recompute_old_logprobs,
 )
 
+# ms-swift keeps experts whole on their expert-parallel rank unless told (ETP 1 from 3.9)
+SWIFT_CORE: CoreLayers = {**MEGATRON_CORE, "expert_tp_is_tp": False}
+
 # ms-swift's Megatron backend: Megatron-Core layers (Transformer Engine, a contiguous fp32
 # gradient buffer, its vocabulary-parallel cross-entropy) under ms-swift's defaults, with DPO
 # and KTO on the same model
@@ -338,9 +341,11 @@ SWIFT_MEGATRON = Framework(
     "core_attn, cross_entropy_loss_fusion True, padding_free True, main_grads_dtype fp32); "
     "swift/megatron/trainers/rlhf_mixin.py prepare_model (ref_models = get_mcore_model(args) "
     "for tuner_type full; disable_adapter otherwise), dpo_trainer.py @0abfe98 (reference and "
-    "policy forwards on the same packed batch, per_token_logps = −the model's per-token loss)",
+    "policy forwards on the same packed batch, per_token_logps = −the model's per-token loss); "
+    "Megatron-SWIFT command-line docs: expert_tensor_parallel_size defaults to 1 from ms-swift "
+    "3.9 (before: the tensor-parallel size)",
     offers=frozenset({"offload:optimizer", "recompute_layers", "cp:ring"}),
-    **MEGATRON_CORE,
+    **SWIFT_CORE,
     fused_expert_lora=True,
 )
 

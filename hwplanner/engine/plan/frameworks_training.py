@@ -234,6 +234,7 @@ class CoreLayers(TypedDict):
     te_layers: bool
     grad_buffer: bool
     megatron_cross_entropy: bool
+    expert_tp_is_tp: bool
 
 
 MEGATRON_CORE: CoreLayers = {
@@ -242,6 +243,7 @@ MEGATRON_CORE: CoreLayers = {
     "te_layers": True,
     "grad_buffer": True,
     "megatron_cross_entropy": True,
+    "expert_tp_is_tp": True,
 }
 
 MEGATRON = Framework(

@@ -638,6 +638,19 @@ class Plan(Checked):
             applies=f.moe,
         ),
     ] = Field(default=1, ge=1, le=100_000)
+    etp: Annotated[
+        int | None,
+        Ui(
+            "Expert tensor parallel",
+            "Tensor-parallel ranks each routed expert is split over (Megatron-LM "
+            "--expert-tensor-parallel-size); unset: the tensor-parallel degree, Megatron-LM's "
+            "default (many MoE recipes set 1: experts whole on their expert-parallel rank)",
+            "parallel",
+            sheet=True,
+            applies=f.expert_tensor_parallel,
+            unset="tensor parallel (Megatron-LM's default)",
+        ),
+    ] = Field(default=None, ge=1, le=1024)
     sequence_parallel: Annotated[
         bool,
         Ui(

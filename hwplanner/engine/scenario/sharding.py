@@ -63,7 +63,7 @@ def model_slice(
         return _grouped_slice(spec, plan.tp, attention_tp(plan), plan.ep, parts, first, last)
     split = serving_split(plan)
     own = split[stage] if split is not None and stage is not None else None
-    return _slice(spec, plan.tp, plan.pp, plan.ep, first, last, own)
+    return _slice(spec, plan.tp, plan.pp, plan.ep, first, last, own, expert_tp(plan))
 
 
 def serving_split(plan: Plan) -> tuple[int, ...] | None:
@@ -77,9 +77,17 @@ def serving_split(plan: Plan) -> tuple[int, ...] | None:
 
 @per_object()
 def _slice(
-    spec: ModelSpec, tp: int, pp: int, ep: int, first: bool, last: bool, own: int | None = None
+    spec: ModelSpec,
+    tp: int,
+    pp: int,
+    ep: int,
+    first: bool,
+    last: bool,
+    own: int | None = None,
+    etp: int = 1,
 ) -> Slice:
-    """model_slice from the only plan fields it reads (remembered per model)."""
+    """model_slice from the only plan fields it reads (remembered per model); `etp`: the
+    tensor-parallel ranks a routed expert is split over besides expert parallelism."""
     counts = count_params(spec)
     ep = min(ep, spec.num_experts) if spec.is_moe else 1
     if own is not None:  # the stage's own count (a serving plan's layer_split)
@@ -87,7 +95,7 @@ def _slice(
     else:
         layers = -(-spec.total_layers // pp) if pp > 1 else spec.total_layers
     share = layers / spec.total_layers
-    expert_div = ep if ep > 1 else tp
+    expert_div = ep * etp if ep > 1 else tp
     layer_params = counts.layers - counts.experts
     held = layer_params * share / tp + counts.experts * share / expert_div
     if first:
@@ -167,15 +175,29 @@ def _grouped_slice(
     )
 
 
+def expert_tp(plan: Plan) -> int:
+    """The tensor-parallel ranks a routed expert's matrices are split over besides expert
+    parallelism: the plan's etp, else on a Megatron-Core profile in training the tensor-parallel
+    degree (Megatron-LM's default for --expert-tensor-parallel-size), else 1 (an expert whole on
+    its expert-parallel rank, as vLLM and SGLang hold them). Without expert parallelism experts
+    are split over tp like every matrix."""
+    if plan.ep <= 1:
+        return plan.tp
+    fw = FRAMEWORKS.get(plan.framework)
+    if fw is None or not fw.expert_tp_is_tp or not plan.method.is_training:
+        return 1
+    return plan.etp if plan.etp is not None else plan.tp
+
+
 def expert_shard_ranks(plan: Plan) -> int:
     """GPUs that hold the same experts and shard their states (ZeRO / distributed optimizer):
     Megatron-Core's expert data-parallel group, GPUs ÷ (expert tensor × ep × pp)
-    (megatron/core/parallel_state.py, github NVIDIA/Megatron-LM). The engine splits experts by
-    tp when ep is 1 and by ep alone otherwise, so with ep > 1 it is GPUs ÷ (ep × pp), and with
-    ep 1 the data- and context-parallel ranks every other weight shards over."""
+    (megatron/core/parallel_state.py, github NVIDIA/Megatron-LM): with ep > 1 GPUs ÷
+    (expert_tp × ep × pp), and with ep 1 the data- and context-parallel ranks every other
+    weight shards over."""
     if plan.ep <= 1:
         return plan.shard_ranks
-    return max(plan.gpus // (plan.ep * plan.pp), 1)
+    return max(plan.gpus // (expert_tp(plan) * plan.ep * plan.pp), 1)
 
 
 def zero_shards(plan: Plan, sl: Slice) -> float:

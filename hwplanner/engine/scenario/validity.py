@@ -41,7 +41,7 @@ from hwplanner.engine.scenario.framework_rules import (
     lacks_nvfp4,
     plan_rules,
 )
-from hwplanner.engine.scenario.sharding import attention_groups
+from hwplanner.engine.scenario.sharding import attention_groups, expert_tp
 from hwplanner.engine.scenario.vision_inputs import (
     DEFAULT_VIDEO,
     MAX_ASPECT,
@@ -209,8 +209,8 @@ def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
     Megatron-Core builds its expert groups from the GPUs of a pipeline stage: world size must
     divide by expert-tensor × expert-model × pipeline parallel size, the rest being the expert
     data-parallel group (megatron/core/parallel_state.py initialize_model_parallel,
-    github NVIDIA/Megatron-LM); the engine splits experts by ep alone (expert tensor parallel
-    1), so ep must divide GPUs ÷ pp. vLLM spreads experts over the TP × DP ranks of a stage
+    github NVIDIA/Megatron-LM), so ep × expert tensor parallel (sharding.expert_tp) must divide
+    GPUs ÷ pp. vLLM spreads experts over the TP × DP ranks of a stage
     (https://docs.vllm.ai/en/v0.10.1.1/serving/expert_parallel_deployment.html: "EP size is
     automatically calculated" as TP × DP), SGLang over its TP ranks: never more than the
     stage's GPUs. Each expert is whole on one rank, so ep also divides the expert count."""
@@ -230,6 +230,19 @@ def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
             "ep",
             f"{plan.ep} does not divide the GPUs of a pipeline stage (GPUs ÷ pp = "
             f"{plan.gpus} ÷ {plan.pp} = {stage_gpus(plan)}); allowed: {allowed}",
+        )
+    elif stage_gpus(plan) % (plan.ep * expert_tp(plan)):
+        etp = expert_tp(plan)
+        per = stage_gpus(plan) // plan.ep
+        fits = [e for e in range(1, per + 1) if per % e == 0]
+        yield PlanError(
+            "etp",
+            f"{etp} × ep {plan.ep} does not divide the GPUs of a pipeline stage ("
+            f"{stage_gpus(plan)}): Megatron-Core builds its expert groups of expert tensor × "
+            f"expert parallel ranks (expert tensor parallel "
+            + ("as set" if plan.etp is not None else "defaults to tp")
+            + "); allowed: "
+            + ", ".join(str(e) for e in fits),
         )
 
 
