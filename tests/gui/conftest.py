@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from hwplanner.gui.main_window import MainWindow
 from hwplanner.gui.session import Session
 from hwplanner.i18n import show_binary_sizes
 from hwplanner.project import Project, ScenarioSpec
@@ -15,6 +16,19 @@ def session(qapp: object) -> Session:
     # global); a new session's view starts in GB
     show_binary_sizes(False)
     return Session(Project())
+
+
+def shown_window(session: Session, qtbot: object) -> MainWindow:
+    """The main window on `session`, 1280 × 800, shown and exposed; closing it asks nothing."""
+    from hwplanner.gui.files import DISCARD
+
+    window = MainWindow(session)
+    window.files.ask = lambda *_: DISCARD
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)  # type: ignore[attr-defined]
+    return window
 
 
 def project_with(**changes: object) -> Project:

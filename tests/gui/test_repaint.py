@@ -17,6 +17,7 @@ from hwplanner.gui.files import DISCARD
 from hwplanner.gui.main_window import MainWindow
 from hwplanner.gui.plot_items import AxisGrid
 from hwplanner.gui.session import Session
+from tests.gui.conftest import shown_window
 
 
 def test_the_grid_lies_under_the_data_at_the_axis_ticks(session: Session, qtbot: QtBot) -> None:
@@ -255,12 +256,7 @@ def test_an_edit_paints_its_bars_before_the_views_that_read_the_rest(
 ) -> None:
     """The chart's bars are drawn and painted on `estimate_changed`; the summary, the proposal
     bar and the verdict line refresh on `estimate_settled`, after the paint."""
-    window = MainWindow(session)
-    window.files.ask = lambda *_: DISCARD
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(session, qtbot)
     order: list[str] = []
     paint = window.chart.paint_now
     window.chart.paint_now = lambda: order.append("paint") or paint()  # type: ignore[method-assign]

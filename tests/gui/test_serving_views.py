@@ -11,13 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
-from hwplanner.gui.files import DISCARD
 from hwplanner.gui.latency import LatencyView
 from hwplanner.gui.main_window import MainWindow
 from hwplanner.gui.panels.method import MethodPanel
 from hwplanner.gui.proposal import ProposalBar
 from hwplanner.gui.session import Session
-from tests.gui.conftest import project_with
+from tests.gui.conftest import project_with, shown_window
 
 SERVING = {"method": "inference", "gpus_per_node": 2, "tp": 2, "batch": 16}
 TARGETS = {"ttft_slo_ms": 1000.0, "tpot_slo_ms": 50.0}
@@ -92,12 +91,7 @@ def test_a_training_proposal_applies_checkpointing_and_gpus(session: Session, qt
 def test_the_bar_keeps_its_room_once_shown(session: Session, qtbot: QtBot) -> None:
     """A plan edited back and forth over the capacity: after the bar first appears, hiding it
     leaves the views where they are (no new layout, no redrawn chart, at every crossing)."""
-    window = MainWindow(session)
-    window.files.ask = lambda *_: DISCARD
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(session, qtbot)
     assert window.proposal.isHidden()
     session.set("plan.seq_len", 16384)  # 8B LoRA on one H100: over the capacity
     qtbot.waitUntil(lambda: window.proposal.isVisible())
