@@ -169,6 +169,21 @@ RUNS: dict[str, Run] = {
         "overlapped; MTP layer not counted; recompute and bf16 Adam moments as the BF16 row's "
         "recipe (the FP8-MX configuration's own are not in the table)",
     ),
+    # NVIDIA dgxc-benchmarking's Nemotron-H 56B pretraining (a hybrid: 54 Mamba-2 layers), FP8
+    # on 128 H100: TP 8, micro-batch 1, 384 sequences of 8,192 tokens; the 25.04 table and a
+    # later version's example run
+    **{
+        rid: Run(
+            "nemotron-h-56b", "h100-sxm-80gb", 128, 8192, 1, 384,
+            Quantity.TOKENS_PER_SECOND_PER_GPU, framework="nemo", tp=8, extra=FP8_DELAYED,
+            assumptions=NEMO + "FP8 delayed scaling (NeMo's FP8 default; the recipe is not "
+            "named); recompute not stated (selective); " + note,
+        )
+        for rid, note in (
+            ("C-dgxc-nemotronh-56b-128h100-fp8-2504", "nemo:25.04.01 container"),
+            ("C-dgxc-nemotronh-56b-128h100-fp8", "a later stack (tensor-parallel overlap on)"),
+        )
+    },
     # NeMo AutoModel (docs/performance-summary.md, DGX-H100, BF16): time per global step
     "C-automodel-dsv3-1024h100-bf16": Run(
         "deepseek-v3", "h100-sxm-80gb", 1024, 4096, 1, 8192, Quantity.STEP_SECONDS,
