@@ -184,6 +184,14 @@ RUNS: dict[str, Run] = {
             ("C-dgxc-nemotronh-56b-128h100-fp8", "a later stack (tensor-parallel overlap on)"),
         )
     },
+    # The Megatron-Bridge version's GB200 example: FP8 current scaling, TP 4, micro-batch 2
+    "C-dgxc-nemotronh-56b-128gb200-fp8cs": Run(
+        "nemotron-h-56b", "gb200", 128, 8192, 2, 384, Quantity.TOKENS_PER_SECOND_PER_GPU,
+        tp=4, zero=1, per_node=64, extra=FP8_CURRENT,
+        assumptions=NEMO + "FP8 current scaling (the README's FP8_RECIPE cs); distributed "
+        "optimizer; recompute not stated (none, Megatron-Core's default); NVL72 racks taken as "
+        "64-GPU NVLink nodes; the job name's layout (TP 4, micro-batch 2)",
+    ),
     # NeMo AutoModel (docs/performance-summary.md, DGX-H100, BF16): time per global step
     "C-automodel-dsv3-1024h100-bf16": Run(
         "deepseek-v3", "h100-sxm-80gb", 1024, 4096, 1, 8192, Quantity.STEP_SECONDS,
