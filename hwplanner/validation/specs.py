@@ -83,8 +83,10 @@ def megatron_2021(size: str) -> ModelSpec:
 
 
 def mpt(size: str, d: int, layers: int, heads: int) -> ModelSpec:
-    """MPT (llm-foundry): LayerNorm without bias, 4·d GeLU MLP, no biases, tied, vocab 50,368."""
-    return gpt(f"mpt-{size}", d, layers, heads, 50368, bias=False)
+    """MPT (llm-foundry): LayerNorm without bias, 4·d GeLU MLP, no biases, tied, vocab 50,368;
+    its norms in 16 bits (MPTConfig's default norm_type, low_precision_layernorm)."""
+    spec = gpt(f"mpt-{size}", d, layers, heads, 50368, bias=False)
+    return spec.model_copy(update={"norm_low_precision": True})
 
 
 MPT = {

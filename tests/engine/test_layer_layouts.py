@@ -189,3 +189,27 @@ def test_list_field_helps_name_every_choice() -> None:
     ):
         listed = fields[name].ui.help.split("list of ")[1]
         assert all(v in listed for v in values), name
+
+
+def test_mpts_low_precision_norms_keep_their_16_bit_input() -> None:
+    # llm-foundry's MPT computes its LayerNorms in bf16 (norm_type low_precision_layernorm,
+    # MPTConfig's default, which the config.json import reads): each keeps the bf16 input, an
+    # fp32 mean and rsigma and its output, 4·d + 8 bytes a token, where an upcasting norm keeps
+    # an fp32 copy besides (8·d)
+    import json
+    from pathlib import Path
+
+    from hwplanner.engine.model.hf_config import spec_from_hf_config
+
+    folder = Path(__file__).parents[1] / "fixtures" / "configs" / "mpt-7b"
+    cfg = json.loads((folder / "config.json").read_text())
+    spec, notes = spec_from_hf_config(cfg, model_id="mpt-7b")
+    assert spec.norm_low_precision and not any("norm_type" in str(n) for n in notes)
+    upcast = spec.model_copy(update={"norm_low_precision": False})
+    plan = Plan(method="full", precision="bf16", seq_len=2048)
+    d = spec.hidden_size
+    kept = layer_bytes_per_token(spec, plan, False, mode=Precision.BF16, seq_len=2048)
+    full = layer_bytes_per_token(upcast, plan, False, mode=Precision.BF16, seq_len=2048)
+    assert full - kept == pytest.approx(2 * (8 * d - (4 * d + 8)))
+    plain = spec_from_hf_config({**cfg, "norm_type": "layernorm"}, model_id="mpt")[0]
+    assert not plain.norm_low_precision

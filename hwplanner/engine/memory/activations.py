@@ -3,6 +3,8 @@
 Counted from what each operation of the Hugging Face decoder layer saves for backward (PyTorch
 autograd's saved tensors), per token:
 
+* A norm computed in 16 bits (MPT's low_precision_layernorm) keeps its 16-bit input, an fp32
+  mean and rsigma and its output.
 * RMSNorm keeps its fp32 upcast input, the normalised output (for the weight's gradient) and its
   output (saved by the next matmul); under autocast the fp32 output is cast to bf16 for the matmul.
 * Attention keeps q, k, v after RoPE, the output and the fp32 log-sum-exp (FlashAttention / SDPA);
@@ -128,7 +130,12 @@ def activation_mode(plan: Plan, qlora_fp32_extras: bool) -> Precision:
     return Precision.AMP
 
 
-def _norm_bytes_per_token(d: int, precision: Precision) -> float:
+def _norm_bytes_per_token(d: int, precision: Precision, low: bool = False) -> float:
+    """Bytes per token a norm keeps for backward; `low`: a norm computed in 16 bits (MPT's
+    low_precision_layernorm) keeps its 16-bit input, an fp32 mean and rsigma, and its output
+    (what the next matmul keeps)."""
+    if low and precision is not Precision.FP32:
+        return 4.0 * d + 8.0
     if precision is Precision.AMP:
         return 10.0 * d  # fp32 input + fp32 normalised + bf16 cast of the output
     if precision is Precision.FP32:
@@ -247,10 +254,16 @@ def layer_bytes_per_token(
     d = spec.hidden_size
     fused = framework(plan.framework).fused_qkv and not recurrent
     norms = (spec.norms_per_layer if mlp_block else 1) + (1 if cross else 0)
-    replicated = norms * _norm_bytes_per_token(d, mode)
+    low = spec.norm_low_precision
+    replicated = norms * _norm_bytes_per_token(d, mode, low)
     if spec.dropout and plan.method.is_training:
         replicated += norms * (1 + c) * d  # residual-branch dropout: mask + output per sublayer
-    if plan.method.is_peft and plan.precision is not Precision.AMP and mode is Precision.BF16:
+    if (
+        plan.method.is_peft
+        and plan.precision is not Precision.AMP
+        and mode is Precision.BF16
+        and not low
+    ):
         # A frozen norm weight needs no gradient, so `weight * normalised` keeps no bf16 copy
         # of the normalised input (fake-tensor oracle, pure-bf16 LoRA: 4.5·d per token per
         # layer less than full fine-tuning). Under autocast the calibrated extra below holds it.
@@ -580,7 +593,9 @@ def activation_bytes(
         )
         recompute_peak = max(recompute_peak, dropped * tokens)
     d = spec.hidden_size
-    final_norm = _norm_bytes_per_token(d, mode) * tokens if last_stage else 0.0
+    final_norm = (
+        _norm_bytes_per_token(d, mode, spec.norm_low_precision) * tokens if last_stage else 0.0
+    )
     vocab_tok = spec.vocab_size / tp  # vocabulary-parallel logits
     if spec.output_classes is not None:
         # a classification head: one pooled position per sequence, not a vocabulary per token

@@ -145,11 +145,18 @@ def mpt(c: Cfg, mt: str, notes: list[str]) -> Fields:
         int(d * ratio),
         c.int("vocab_size", lo=1),
     )
+    # llm-foundry MPTConfig norm_type: low_precision_layernorm unless the config says
+    norm_type = c.str("norm_type", "low_precision_layernorm")
+    if "rmsnorm" in norm_type:
+        norm = NormKind.RMSNORM
+    else:
+        norm = NormKind.LAYERNORM_NO_BIAS if no_bias else NormKind.LAYERNORM
     f.update(
         qkv_bias=not no_bias,
         o_bias=not no_bias,
         mlp_bias=not no_bias,
-        norm=NormKind.LAYERNORM_NO_BIAS if no_bias else NormKind.LAYERNORM,
+        norm=norm,
+        norm_low_precision=norm_type.startswith("low_precision"),
         tie_word_embeddings=True,
         max_position_embeddings=c.opt_int("max_seq_len", lo=1),
     )

@@ -75,6 +75,10 @@ class ModelSpec(BaseModel):
     attention_sinks: bool = False
     norm: NormKind = NormKind.RMSNORM
     norms_per_layer: int = Field(default=2, ge=0, le=8)
+    # The norms compute in the activations' 16-bit dtype (MPT's low_precision_layernorm: the
+    # input cast down under autocast, torch's layer_norm kernel), keeping the 16-bit input and
+    # an fp32 mean and rsigma per token for backward instead of an fp32 copy of the input.
+    norm_low_precision: bool = False
     # q/k norm weights span the whole projection (OLMo 2, OLMoE, Cohere) instead of one head.
     qk_norm_full: bool = False
     final_norm: bool = True
