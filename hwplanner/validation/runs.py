@@ -175,13 +175,19 @@ RUNS: dict[str, Run] = {
     **{
         rid: Run(
             "nemotron-h-56b", "h100-sxm-80gb", 128, 8192, 1, 384,
-            Quantity.TOKENS_PER_SECOND_PER_GPU, framework="nemo", tp=8, extra=FP8_DELAYED,
+            Quantity.TOKENS_PER_SECOND_PER_GPU, framework="nemo", tp=8, tp_overlap=overlap,
+            extra=FP8_DELAYED,
             assumptions=NEMO + "FP8 delayed scaling (NeMo's FP8 default; the recipe is not "
             "named); recompute not stated (selective); " + note,
         )
-        for rid, note in (
-            ("C-dgxc-nemotronh-56b-128h100-fp8-2504", "nemo:25.04.01 container"),
-            ("C-dgxc-nemotronh-56b-128h100-fp8", "a later stack (tensor-parallel overlap on)"),
+        for rid, overlap, note in (
+            ("C-dgxc-nemotronh-56b-128h100-fp8-2504", False, "nemo:25.04.01 container"),
+            (
+                "C-dgxc-nemotronh-56b-128h100-fp8",
+                True,
+                "a later stack; tensor-parallel overlap on (its FAQ turns TP_COMM_OVERLAP off "
+                "only to fix a GB200 timeout)",
+            ),
         )
     },
     # The Megatron-Bridge version's GB200 example: FP8 current scaling, TP 4, micro-batch 2
@@ -189,8 +195,8 @@ RUNS: dict[str, Run] = {
         "nemotron-h-56b", "gb200", 128, 8192, 2, 384, Quantity.TOKENS_PER_SECOND_PER_GPU,
         tp=4, zero=1, per_node=64, extra=FP8_CURRENT,
         assumptions=NEMO + "FP8 current scaling (the README's FP8_RECIPE cs); distributed "
-        "optimizer; recompute not stated (none, Megatron-Core's default); NVL72 racks taken as "
-        "64-GPU NVLink nodes; the job name's layout (TP 4, micro-batch 2)",
+        "optimizer; recompute not stated (selective); NVL72 racks taken as 64-GPU NVLink "
+        "nodes; the job name's layout (TP 4, micro-batch 2)",
     ),
     # NeMo AutoModel (docs/performance-summary.md, DGX-H100, BF16): time per global step
     "C-automodel-dsv3-1024h100-bf16": Run(

@@ -126,3 +126,24 @@ def test_megatron_splits_experts_over_tensor_parallel_ranks_by_default() -> None
     # the expert groups must tile a stage's GPUs: etp × ep divides GPUs ÷ pp
     texts = [str(p) for p in plan_problems(QWEN3_30B, plan.with_changes(ep=8))]
     assert any(t.startswith("etp: 2 × ep 8") and "allowed: 1" in t for t in texts)
+
+
+def test_an_etp_the_window_shows_is_the_etp_the_engine_uses() -> None:
+    # tp 1 with etp 2 (Megatron allows an expert tensor-parallel size of its own): the field
+    # applies, and the experts split over ep × etp
+    from hwplanner.engine.plan.inputs import unused_fields
+    from hwplanner.engine.scenario.sharding import expert_tp
+
+    plan = Plan(method="full", framework="megatron", gpus_per_node=8, ep=4, etp=2, zero=1)
+    assert expert_tp(plan) == 2 and not unused_fields(plan, QWEN3_30B, {"etp"})
+    assert not plan_problems(QWEN3_30B, plan)
+    # without expert parallelism the field does not apply and nothing reads it
+    dense_ep = plan.with_changes(ep=1)
+    assert unused_fields(dense_ep, QWEN3_30B, {"etp"}) and expert_tp(dense_ep) == 1
+    # the allowed ep values are those whose expert groups tile a stage: at tp 2 (etp 2 unless
+    # set) on 8 GPUs, ep 8 is not among them
+    from hwplanner.engine.scenario.validity import expert_parallel_choices
+
+    tp2 = Plan(method="full", framework="megatron", gpus_per_node=8, tp=2, zero=1)
+    assert 8 not in expert_parallel_choices(QWEN3_30B, tp2)
+    assert 8 in expert_parallel_choices(QWEN3_30B, tp2.with_changes(etp=1))

@@ -291,3 +291,15 @@ def test_a_hybrids_prefill_runs_its_scans(monkeypatch: pytest.MonkeyPatch) -> No
     with_scans = ttft()
     monkeypatch.setattr(latency, "scan_forward_flops", lambda spec: 0.0)
     assert with_scans > ttft()
+
+
+def test_a_hybrid_requests_flops_count_its_prefill_scans(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a request's prompt runs the recurrent layers' chunked scans once per prompt token
+    import hwplanner.engine.serving.speed as speed
+    from hwplanner.engine.time.compute import scan_forward_flops
+
+    spec = nemotron_h()
+    with_scans = speed.request_flops(spec, 1000, 100, 1050)
+    monkeypatch.setattr(speed, "scan_forward_flops", lambda spec: 0.0)
+    without = speed.request_flops(spec, 1000, 100, 1050)
+    assert with_scans - without == pytest.approx(1000 * scan_forward_flops(spec))

@@ -156,7 +156,9 @@ def mpt(c: Cfg, mt: str, notes: list[str]) -> Fields:
         o_bias=not no_bias,
         mlp_bias=not no_bias,
         norm=norm,
-        norm_low_precision=norm_type.startswith("low_precision"),
+        # LPLayerNorm: torch's layer_norm on the 16-bit input (LPRMSNorm's Python ops keep
+        # more: counted as an upcasting norm)
+        norm_low_precision=norm_type == "low_precision_layernorm",
         tie_word_embeddings=True,
         max_position_embeddings=c.opt_int("max_seq_len", lo=1),
     )

@@ -150,12 +150,12 @@ def expert_parallel(plan: Any, spec: Any) -> bool:
 
 
 def expert_tensor_parallel(plan: Any, spec: Any) -> bool:
-    """Training an MoE model with tensor and expert parallelism on a Megatron-Core profile,
-    where experts may also be split over tensor-parallel ranks."""
+    """Training an MoE model with expert parallelism on a Megatron-Core profile, where experts
+    may also be split over tensor-parallel ranks (sharding.expert_tp reads the field exactly
+    then)."""
     fw = FRAMEWORKS.get(str(plan.framework))
     return (
         expert_parallel(plan, spec)
-        and plan.tp > 1
         and plan.method.is_training
         and fw is not None
         and fw.expert_tp_is_tp

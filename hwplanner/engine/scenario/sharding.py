@@ -175,13 +175,13 @@ def _grouped_slice(
     )
 
 
-def expert_tp(plan: Plan) -> int:
+def expert_tp(plan: Plan, ep: int | None = None) -> int:
     """The tensor-parallel ranks a routed expert's matrices are split over besides expert
     parallelism: the plan's etp, else on a Megatron-Core profile in training the tensor-parallel
     degree (Megatron-LM's default for --expert-tensor-parallel-size), else 1 (an expert whole on
     its expert-parallel rank, as vLLM and SGLang hold them). Without expert parallelism experts
-    are split over tp like every matrix."""
-    if plan.ep <= 1:
+    are split over tp like every matrix. `ep`: as if the plan had that expert parallelism."""
+    if (plan.ep if ep is None else ep) <= 1:
         return plan.tp
     fw = FRAMEWORKS.get(plan.framework)
     if fw is None or not fw.expert_tp_is_tp or not plan.method.is_training:

@@ -195,12 +195,17 @@ def stage_gpus(plan: Plan) -> int:
 
 
 def expert_parallel_choices(spec: ModelSpec, plan: Plan) -> list[int]:
-    """The ep values the plan can use: divisors of the expert count that divide the GPUs of a
-    pipeline stage (1 for a dense model)."""
+    """The ep values the plan can use: divisors of the expert count whose expert groups (ep ×
+    the expert tensor-parallel ranks it would have) divide the GPUs of a pipeline stage (1 for
+    a dense model)."""
     if not spec.is_moe:
         return [1]
     stage = stage_gpus(plan)
-    return [e for e in range(1, stage + 1) if stage % e == 0 and spec.num_experts % e == 0]
+    return [
+        e
+        for e in range(1, stage + 1)
+        if spec.num_experts % e == 0 and stage % (e * (expert_tp(plan, e) if e > 1 else 1)) == 0
+    ]
 
 
 def _ep_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:

@@ -24,6 +24,7 @@ from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.plan.formats import RECIPES, WEIGHT_BYTES
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import CpKind, Plan, Recompute
+from hwplanner.engine.scenario.sharding import expert_tp
 from hwplanner.engine.scenario.weights import weight_storage
 from hwplanner.engine.time.collectives import Fabric
 
@@ -234,7 +235,9 @@ def ep_terms(c: Context) -> list[Traffic]:
             c.activation_bytes * spec.experts_per_token / p.tp,
             4 * layers * p.grad_accum,
             ep,
-            min(ep, p.gpus_per_node),
+            # Megatron-Core orders a stage's ranks expert-tensor first: an expert-parallel
+            # group's ranks lie expert_tp apart, so a node holds gpus_per_node ÷ expert_tp of them
+            min(ep, max(p.gpus_per_node // expert_tp(p), 1)),
             "step" if p.ep_comm_overlap else "none",
             N_("Formula", "4 all-to-alls per MoE layer × micro-batches, each b·s·k·h·2 B"),
         )

@@ -70,11 +70,13 @@ FP8_GEMM: dict[Fp8Recipe, float] = {
 }
 # On Blackwell the same tutorial's B300 layer: FP8 delayed 7.802 ms, current (tensorwise) 9.147
 # against bf16 12.758; FP8 block scaling runs there as MXFP8 ("On Blackwell (SM100+), FP8
-# Block is emulated via MXFP8"). Row-wise scales have no Blackwell measurement: Hopper's.
+# Block is emulated via MXFP8"). Row-wise scales have no Blackwell measurement: they take the
+# current-scaling figure of the same architecture, not Hopper's.
 FP8_GEMM_BLACKWELL: dict[Fp8Recipe, float] = {
     **FP8_GEMM,
     Fp8Recipe.DELAYED: 12.758 / 7.802,
     Fp8Recipe.TENSORWISE: 12.758 / 9.147,
+    Fp8Recipe.ROWWISE: 12.758 / 9.147,
     Fp8Recipe.BLOCKWISE: 12.758 / 8.984,
 }
 NVFP4_GEMM = 12.758 / 6.453
