@@ -303,3 +303,21 @@ def test_a_hybrid_requests_flops_count_its_prefill_scans(monkeypatch: pytest.Mon
     monkeypatch.setattr(speed, "scan_forward_flops", lambda spec: 0.0)
     without = speed.request_flops(spec, 1000, 100, 1050)
     assert with_scans - without == pytest.approx(1000 * scan_forward_flops(spec))
+
+
+def test_a_hybrids_step_times_attention_only_in_its_attention_layers() -> None:
+    # the step's attention share (flash-kernel rate, causal half) is Nemotron-H's 10 attention
+    # layers, not its 64; the chunked scans stay with the matmuls (whole blocks computed)
+    from hwplanner.engine.posttrain.time import _scored_forward
+    from hwplanner.engine.time.steptime import attention_hardware_per_token
+
+    spec = nemotron_h()
+    plan = Plan(method="full", precision="bf16", gpus_per_node=8, seq_len=4096, micro_batch=1)
+    one = attention_forward_flops(spec, 4096, 1)
+    assert spec.attention_blocks == 10
+    assert attention_hardware_per_token(spec, plan) == pytest.approx(3 * 10 * one)
+    # a reward model or critic of this architecture runs its scans and 10 attention layers
+    counts = count_params(spec)
+    scored = 2 * (counts.active_compute - (counts.lm_head or counts.embedding))
+    scan = 54 * spec.recurrent.scan_flops_per_token if spec.recurrent else 0.0
+    assert _scored_forward(spec, 4096) == pytest.approx(scored + 10 * one + scan)

@@ -35,8 +35,8 @@ from hwplanner.engine.time.collectives import PCIE_FALLBACK_GBPS, node_gbit
 from hwplanner.engine.time.comm import Windows
 from hwplanner.engine.time.compute import (
     TrainingFlops,
-    attention_forward_flops,
     compute_dtype,
+    mixing_forward_flops,
     training_flops,
 )
 from hwplanner.engine.time.overlap import Communication, communication
@@ -62,7 +62,7 @@ def _scored_forward(spec: ModelSpec, seq_len: int) -> float:
     matrices but the vocabulary projection (a one-output head instead), and attention."""
     counts = count_params(spec)
     scored_n = float(counts.active_compute) - (counts.lm_head or counts.embedding)
-    return 2 * scored_n + attention_forward_flops(spec, seq_len, spec.num_layers)
+    return 2 * scored_n + mixing_forward_flops(spec, seq_len)
 
 
 def scoring_flops(
@@ -75,7 +75,7 @@ def scoring_flops(
     """Forward-only FLOPs of one step: 2·N + attention per token of every scored sequence (the
     reward model and critic of their own architectures, `reward_spec` where it is given)."""
     n = float(counts.active_compute)
-    attn = attention_forward_flops(spec, sh.seq_len, spec.num_layers)
+    attn = mixing_forward_flops(spec, sh.seq_len)
     policy_fwd = 2 * n + attn
     reward_fwd = _scored_forward(reward_arch(spec, plan, reward_spec), sh.seq_len)
     critic_fwd = _scored_forward(critic_arch(spec, plan, reward_spec), sh.seq_len)

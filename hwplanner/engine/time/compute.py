@@ -82,6 +82,12 @@ def scan_forward_flops(spec: ModelSpec) -> float:
     return r.scan_flops_per_token * spec.recurrent_layers if r is not None else 0.0
 
 
+def mixing_forward_flops(spec: ModelSpec, context: float) -> float:
+    """Token-mixing forward FLOPs per token of the whole text stack: attention over `context`
+    in every attention block, a hybrid's chunked scans in its recurrent layers."""
+    return attention_forward_flops(spec, context, spec.attention_blocks) + scan_forward_flops(spec)
+
+
 def vision_forward_flops(spec: ModelSpec) -> float:
     """Forward FLOPs of the vision tower and projector for one sample's images and video: 2
     FLOPs per weight per patch (projector: per image token) plus attention over each image's
@@ -169,7 +175,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     s = plan.seq_len
     scan = scan_forward_flops(spec)
     # a hybrid's recurrent scans are token mixing too: recomputed and ×3 with attention's
-    attn = attention_forward_flops(spec, s, spec.attention_blocks) + scan
+    attn = mixing_forward_flops(spec, s)
     # A vision tower runs over each sample's image patches: ×3 when it trains (full
     # fine-tuning), forward only when frozen (PEFT and freeze recipes freeze it).
     vision_trains = plan.method in (Method.FULL, Method.PRETRAIN)
@@ -291,11 +297,7 @@ def evaluation_time(
     if interval is None or tokens is None:
         return None
     evals = int(steps // interval)
-    per_token = (
-        2.0 * count_params(spec).active_compute
-        + attention_forward_flops(spec, plan.seq_len, spec.attention_blocks)
-        + scan_forward_flops(spec)
-    )
+    per_token = 2.0 * count_params(spec).active_compute + mixing_forward_flops(spec, plan.seq_len)
     each = tokens * per_token / rate
     return Figure(
         "eval_seconds",

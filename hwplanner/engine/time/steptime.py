@@ -29,6 +29,7 @@ from hwplanner.engine.time.compute import (
     TrainingFlops,
     attention_forward_flops,
     compute_dtype,
+    mixing_forward_flops,
     training_flops,
 )
 from hwplanner.engine.time.mfu import (
@@ -62,11 +63,14 @@ class StepCompute(NamedTuple):
 
 def attention_hardware_per_token(spec: ModelSpec, plan: Plan) -> float:
     """Attention FLOPs per token the step runs (full s×s square, as training_flops counts):
-    forward A, backward 2A (freeze: only the top layers), + A again when recomputed."""
+    forward A, backward 2A (freeze: only the top layers), + A again when recomputed. Attention
+    layers only: a hybrid's chunked scans compute whole blocks at the matmul rate."""
     s = plan.seq_len
-    full = attention_forward_flops(spec, s, spec.num_layers)
+    full = attention_forward_flops(spec, s, spec.attention_blocks)
     if plan.method is Method.FREEZE:
-        top = attention_forward_flops(spec, s, min(plan.freeze_trainable_layers, spec.num_layers))
+        k = min(plan.freeze_trainable_layers, spec.num_layers)
+        layers = k - spec.recurrent_layers_in(spec.num_layers - k, spec.num_layers)
+        top = attention_forward_flops(spec, s, layers)
         return full + 2 * top + (top if recomputes_attention(plan) else 0.0)
     return 3 * full + (full if recomputes_attention(plan) else 0.0)
 
@@ -109,8 +113,8 @@ def step_compute(
     """Per-GPU compute of one optimizer step and its default HFU (see the module docstring).
     `flops`: the run's training_flops when the caller has them (per token they are the same)."""
     hw_token = (flops or training_flops(spec, plan, 1.0)).hardware_per_token
-    fwd_token = 2 * float(count_params(spec).active_compute) + attention_forward_flops(
-        spec, plan.seq_len, spec.num_layers
+    fwd_token = 2 * float(count_params(spec).active_compute) + mixing_forward_flops(
+        spec, plan.seq_len
     )
     attn_token = attention_hardware_per_token(spec, plan)
     split = plan.tp * plan.pp
