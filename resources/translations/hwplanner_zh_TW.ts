@@ -2023,6 +2023,10 @@
         <translation>LoRA 隨機丟棄（dropout）</translation>
     </message>
     <message>
+        <source>LoRA layers</source>
+        <translation>LoRA 層數</translation>
+    </message>
+    <message>
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
@@ -2340,6 +2344,10 @@
     <message>
         <source>Activation checkpointing: trade recomputation for activation memory</source>
         <translation>活化值檢查點：以重算換取活化值記憶體</translation>
+    </message>
+    <message>
+        <source>Adapters only on the last N decoder layers (mlx-lm --num-layers, PEFT layers_to_transform); unset: every layer</source>
+        <translation>只在最後 N 個解碼層加上適配器（mlx-lm --num-layers、PEFT layers_to_transform）；未設定：每一層</translation>
     </message>
     <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
@@ -4341,6 +4349,10 @@
         <translation>2 次收集（前向、反向）× 微批次數 × 16 位元參數</translation>
     </message>
     <message>
+        <source>2·N + A + 2·N_adapter forward; backward 2·lm_head + 2·N_top + 2·A_top + 4·N_adapter (adapters on the last layers only: the backward stops there)</source>
+        <translation>前向 2·N + A + 2·N_adapter；反向 2·lm_head + 2·N_top + 2·A_top + 4·N_adapter（適配器只在最後幾層：反向傳播到此為止）</translation>
+    </message>
+    <message>
         <source>4 all-to-alls per MoE layer × micro-batches, each b·s·k·h·2 B</source>
         <translation>每個 MoE 層 4 次 all-to-all × 微批次數，每次 b·s·k·h·2 B</translation>
     </message>
@@ -6092,6 +6104,10 @@
     <message>
         <source>layers on this GPU</source>
         <translation>此 GPU 上的層數</translation>
+    </message>
+    <message>
+        <source>layers that run backward (adapters on the last ones only)</source>
+        <translation>執行反向傳播的層數（適配器只在最後幾層）</translation>
     </message>
     <message>
         <source>layers with experts on the CPU</source>

@@ -35,6 +35,7 @@ from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params, trainable_params
+from hwplanner.engine.plan.fields import backward_layers
 from hwplanner.engine.plan.formats import Recipe, optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Method, Offload, Optimizer, OptimizerImpl, Plan, Precision
@@ -195,8 +196,12 @@ def _activations(
             cast = sh.trainable + (head / plan.tp if sl.last else 0.0)
         else:
             cast = sh.trainable / sh.weight_shards
+    # adapters on the last layers only: the layers below keep nothing for a backward they
+    # never run (plan/fields.py backward_layers)
+    top = backward_layers(plan, spec)
+    layers = sl.layers if top is None else min(top, sl.layers)
     act = activation_bytes(
-        spec, plan, trainable_cast_params=cast, mode=mode, last_stage=sl.last, layers=sl.layers
+        spec, plan, trainable_cast_params=cast, mode=mode, last_stage=sl.last, layers=layers
     )
     return act, in_flight_micro_batches(plan, first=sl.first)
 
@@ -382,7 +387,15 @@ def _training_stage(
         weights,
         gradients_figure(grads_at_peak, grads, sh, recipe),
         optimizer_figure(plan, opt, master + states + temp_at_peak, temp_at_peak, sh),
-        activations_figure(plan, act, in_flight, acts_at_peak, phase, reference_pass),
+        activations_figure(
+            plan,
+            act,
+            in_flight,
+            acts_at_peak,
+            phase,
+            reference_pass,
+            top_only=backward_layers(plan, spec) is not None,
+        ),
         NO_KV_CACHE,
         parts,
         phase,

@@ -203,7 +203,10 @@ def activations_figure(
     at_peak: float,
     phase: str,
     reference_pass: float = 0.0,
+    *,
+    top_only: bool = False,
 ) -> Figure:
+    """`top_only`: adapters sit on the last layers and only those run backward."""
     notes: list[str] = [PEAK_NOTES[phase]]
     if plan.compile:
         notes.append(COMPILE_LAYERS)
@@ -233,7 +236,12 @@ def activations_figure(
                 else N_("Input", "saved per layer, no recompute"),
                 act.per_layer_saved,
             ),
-            ("layers on this GPU", act.layers),
+            (
+                N_("Input", "layers that run backward (adapters on the last ones only)")
+                if top_only
+                else "layers on this GPU",
+                act.layers,
+            ),
             ("recompute", plan.recompute.value),
             *(
                 (

@@ -25,6 +25,7 @@ from hwplanner.engine.model.layers import (
 )
 from hwplanner.engine.model.model_parts import ModuleKind, VisionSpec
 from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.fields import adapted_layers
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Method, Plan
 
@@ -268,7 +269,12 @@ def mtp_expert_params(spec: ModelSpec) -> int:
 
 @per_object()
 def lora_params(
-    spec: ModelSpec, rank: int, targets: tuple[str, ...], *, fused_experts: bool = False
+    spec: ModelSpec,
+    rank: int,
+    targets: tuple[str, ...],
+    *,
+    fused_experts: bool = False,
+    layers: int | None = None,
 ) -> int:
     """LoRA adapter parameters: rank·(fan_in + fan_out) for every targeted matrix.
 
@@ -277,10 +283,11 @@ def lora_params(
     output projection. Routers are never adapted. With `fused_experts` (PEFT on transformers'
     fused expert tensors) gate and up share one adapter of rank 2r on the fused gate_up matrix.
     Encoder layers and cross-attention count like any layer (PEFT matches module names).
+    `layers`: adapters only on the last that many decoder layers (None: every layer).
     """
     wanted = set(targets)
     total = 0
-    for shape, n_layers in layer_groups(spec):
+    for shape, n_layers in _adapted_groups(spec, layers):
         for m in shape.matrices:
             if m.lora_key and m.lora_key in wanted:
                 if fused_experts and m.expert and m.name == "expert_gate":
@@ -295,6 +302,20 @@ def lora_params(
     if "lm_head" in wanted:
         total += rank * (spec.hidden_size + spec.vocab_size)
     return total
+
+
+def _adapted_groups(spec: ModelSpec, layers: int | None) -> tuple[tuple[LayerShape, int], ...]:
+    """(shape, how many) of the layers that get adapters: every layer, or the last `layers`
+    decoder layers each by its own kind."""
+    if layers is None or layers >= spec.num_layers + spec.encoder_layers:
+        return layer_groups(spec)
+    counts: dict[tuple[bool, bool, bool], int] = {}
+    for i in range(spec.num_layers - min(layers, spec.num_layers), spec.num_layers):
+        key = (spec.layer_is_moe(i), spec.layer_is_recurrent(i), spec.layer_has_mlp(i))
+        counts[key] = counts.get(key, 0) + 1
+    return tuple(
+        (layer_shape(spec, moe, recurrent=rec, mlp=mlp), n) for (moe, rec, mlp), n in counts.items()
+    )
 
 
 @per_object()
@@ -359,6 +380,10 @@ def trainable_params(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> int:
     if plan.method.is_peft:
         prof = framework(plan.framework)
         return lora_params(
-            spec, plan.lora_rank, plan.lora_targets, fused_experts=prof.fused_expert_lora
+            spec,
+            plan.lora_rank,
+            plan.lora_targets,
+            fused_experts=prof.fused_expert_lora,
+            layers=adapted_layers(plan, spec),
         )
     return 0

@@ -47,6 +47,36 @@ def peft(plan: Any, spec: Any) -> bool:
     return bool(plan.base_method.is_peft)
 
 
+def layer_limited_lora(plan: Any, spec: Any) -> bool:
+    """LoRA/QLoRA fine-tuning with a framework that can put adapters on the last layers only
+    (plan.lora_layers)."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return bool(plan.method.is_peft) and fw is not None and bool(fw.lora_layers_source)
+
+
+def adapted_layers(plan: Any, spec: Any) -> int | None:
+    """How many last decoder layers get adapters: plan.lora_layers where the framework offers
+    it (else the field is unused), None for every layer."""
+    k = plan.lora_layers
+    if k is None or not layer_limited_lora(plan, spec) or k >= spec.num_layers:
+        return None
+    return int(k)
+
+
+def backward_layers(plan: Any, spec: Any) -> int | None:
+    """Decoder layers the backward runs through when adapters sit on the last
+    `plan.lora_layers` only and no layer below them needs a gradient, else None (every layer).
+    MLX differentiates only what depends on the trainable parameters, so the layers below never
+    run backward; PEFT on transformers does the same unless gradient checkpointing is on, which
+    makes the embedding output require grad (transformers' enable_input_require_grads, called
+    by PEFT and TRL for checkpointing) so that every layer runs backward."""
+    k = adapted_layers(plan, spec)
+    if k is None:
+        return None
+    fw = FRAMEWORKS[str(plan.framework)]
+    return k if fw.autodiff_from_trainable or str(plan.recompute) == "none" else None
+
+
 def qlora(plan: Any, spec: Any) -> bool:
     """QLoRA, as a method or as the adapter of a post-training method."""
     return str(plan.base_method) == "qlora"

@@ -198,6 +198,13 @@ class Framework:
     # grad_data), so they are resident in forward and backward too; the distributed optimizer
     # (ZeRO-1) shards the optimizer states and main parameters, not this buffer.
     grad_buffer: bool = False
+    # LoRA on the last N layers only (plan.lora_layers): the framework's option, with where it
+    # is documented; "": every targeted module of every layer gets an adapter (refused by name)
+    lora_layers_source: str = ""
+    # The gradient is traced from the trainable parameters only (MLX's vjp), so frozen layers
+    # below the lowest adapter never run backward, checkpointing or not (plan/fields.py
+    # backward_layers); PyTorch stacks make the inputs require grad under checkpointing
+    autodiff_from_trainable: bool = False
     # Trains only on one GPU or as whole data-parallel copies (no ZeRO, tensor or pipeline
     # parallelism): Unsloth's multi-GPU guide is DDP through accelerate or torchrun.
     data_parallel_only: bool = False

@@ -73,6 +73,7 @@ HF = Framework(
         }
     ),
     kernel_launch_s=10e-6,
+    lora_layers_source="PEFT LoraConfig(layers_to_transform=[…]) (peft/tuners/lora/config.py)",
     static_batching=True,
     serving_source="transformers generate() with DynamicCache (a batch of prompts padded, "
     "prefilled together and decoded until its longest answer ends: static batching); eager "
@@ -397,6 +398,8 @@ AXOLOTL = Framework(
     "(adamw_bnb_8bit), qlora.yml (paged_adamw_32bit), all with gradient_checkpointing "
     "@067b021; config schema (activation_offloading, liger / cut_cross_entropy plugins, "
     "context_parallel_size, deepspeed/fsdp)",
+    lora_layers_source="Axolotl peft_layers_to_transform (its config schema; passed to PEFT's "
+    "LoraConfig layers_to_transform)",
     method_defaults={
         Method.FULL: {"optimizer": Optimizer.ADAMW_8BIT, "paged_optimizer": True},
         Method.LORA: {"optimizer": Optimizer.ADAMW_8BIT},

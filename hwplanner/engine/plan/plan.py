@@ -556,6 +556,18 @@ class Plan(Checked):
             widget="targets",
         ),
     ] = LORA_TARGET_PRESETS["all"]
+    lora_layers: Annotated[
+        int | None,
+        Ui(
+            "LoRA layers",
+            "Adapters only on the last N decoder layers (mlx-lm --num-layers, PEFT "
+            "layers_to_transform); unset: every layer",
+            "adapters",
+            sheet=True,
+            applies=f.layer_limited_lora,
+            unset="every layer",
+        ),
+    ] = Field(default=None, ge=1, le=10_000)
     freeze_trainable_layers: Annotated[
         int,
         Ui(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.enums import Method, Precision, Speculative, WeightFormat
+from hwplanner.engine.plan.fields import layer_limited_lora
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.sizing import checkpoint_ruled
@@ -213,10 +214,34 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
                 f"layers ≤ {layers} (the model's layers)",
             )
         )
+    out += _lora_layer_rules(spec, plan)
     if plan.method is Method.INFERENCE:
         out += _format_rules(spec, plan)
         out += _scheduler_rules(plan)
     return out
+
+
+def _lora_layer_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
+    """Adapters on the last N layers: at most the model's layers (mlx-lm refuses more), on a
+    decoder-only model (PEFT counts an encoder–decoder's layer indices in both stacks, not
+    modelled) and one pipeline stage (which stage holds them is not modelled)."""
+    if plan.lora_layers is None or not layer_limited_lora(plan, spec):
+        return []
+    k, layers = plan.lora_layers, spec.num_layers
+    if k > layers:
+        return [
+            (
+                "lora_layers",
+                f"{k} is outside the allowed range 1 ≤ LoRA layers ≤ {layers} (the model's layers)",
+            )
+        ]
+    if spec.is_encoder_decoder:
+        return [("lora_layers", "adapters on the last layers of an encoder–decoder model are "
+                 "not modelled; allowed: unset (every layer)")]  # fmt: skip
+    if plan.pp > 1:
+        return [("lora_layers", f"adapters on the last layers with pp {plan.pp} are not "
+                 "modelled; allowed: pp 1, or unset (every layer)")]  # fmt: skip
+    return []
 
 
 def _scheduler_rules(plan: Plan) -> list[tuple[str, str]]:

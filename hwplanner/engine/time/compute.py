@@ -26,7 +26,11 @@ from hwplanner.engine.model.params import (
     trainable_params,
     vision_matrices,
 )
-from hwplanner.engine.plan.fields import effective_recompute_modules, modules_recomputed
+from hwplanner.engine.plan.fields import (
+    backward_layers,
+    effective_recompute_modules,
+    modules_recomputed,
+)
 from hwplanner.engine.plan.plan import Method, Plan, Precision, Recompute, WeightFormat
 
 SQUARE_ATTENTION = Message(
@@ -159,6 +163,56 @@ def selective_recompute_flops(
     return float(rec * share + (attention if "core_attn" in modules else 0.0))
 
 
+class _Passes(NamedTuple):
+    forward: float  # FLOPs per token
+    backward: float
+    rec_layers: float  # what full recompute runs again: the layers' matmuls
+    rec_attn: float  # … and their token mixing
+    formula: str
+
+
+def _passes(spec: ModelSpec, plan: Plan, attn: float, adapter: float) -> _Passes:
+    """Forward and backward FLOPs per token by method, and what recompute would run again:
+    full training, LoRA/QLoRA (adapters everywhere, or on the last layers with the backward
+    stopping there), freeze (the top layers train)."""
+    counts = count_params(spec)
+    n = float(counts.active_compute)
+    head = float(counts.output_projection)  # the output projection's matmul
+    s = plan.seq_len
+    top_k = backward_layers(plan, spec) if plan.method.is_peft else None
+    if plan.method is Method.FREEZE or top_k is not None:
+        k = min(plan.freeze_trainable_layers, spec.num_layers) if top_k is None else top_k
+        top = sum(_layer_active(spec, i) for i in range(spec.num_layers - k, spec.num_layers))
+        attn_top = _top_mixing_flops(spec, s, k)
+        if top_k is None:
+            return _Passes(
+                2 * n + attn,
+                2 * head + 4 * top + 2 * attn_top,
+                2 * top,
+                attn_top,
+                "2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)",
+            )
+        # adapters on the last k layers and nothing below needs a gradient: the backward
+        # stops at the lowest adapted layer
+        return _Passes(
+            2 * n + attn + 2 * adapter,
+            2 * head + 2 * top + 2 * attn_top + 4 * adapter,
+            2 * (top + adapter),
+            attn_top,
+            "2·N + A + 2·N_adapter forward; backward 2·lm_head + 2·N_top + 2·A_top + "
+            "4·N_adapter (adapters on the last layers only: the backward stops there)",
+        )
+    if plan.method.is_peft:
+        return _Passes(
+            2 * n + attn + 2 * adapter,
+            2 * n + 2 * attn + 4 * adapter,
+            2 * (n - head + adapter),
+            attn,
+            "4·N + 3·A + 6·N_adapter (frozen weights: activation gradient only)",
+        )
+    return _Passes(2 * n + attn, 4 * n + 2 * attn, 2 * (n - head), attn, "6·N + 3·A")
+
+
 def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     """Model and hardware FLOPs of training on `tokens` tokens of `plan.seq_len`.
 
@@ -170,8 +224,6 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     """
     counts = count_params(spec)
     n = float(counts.active_compute)
-    head = float(counts.output_projection)  # the output projection's matmul
-    layers_n = n - head
     s = plan.seq_len
     scan = scan_forward_flops(spec)
     # a hybrid's recurrent scans are token mixing too: recomputed and ×3 with attention's
@@ -183,31 +235,18 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     adapter = 0.0
     if plan.method.is_peft:
         adapter = float(trainable_params(spec, plan, counts))
-    if plan.method is Method.FREEZE:
-        k = min(plan.freeze_trainable_layers, spec.num_layers)
-        top = sum(_layer_active(spec, i) for i in range(spec.num_layers - k, spec.num_layers))
-        attn_top = _top_mixing_flops(spec, s, k)
-        fwd = 2 * n + attn
-        bwd = 2 * head + 4 * top + 2 * attn_top
-        rec_layers, rec_attn = 2 * top, attn_top
-        how = "2·N + A forward; backward 2·lm_head + 4·N_top + 2·A_top (top layers only)"
-    elif plan.method.is_peft:
-        fwd = 2 * n + attn + 2 * adapter
-        bwd = 2 * n + 2 * attn + 4 * adapter
-        rec_layers, rec_attn = 2 * (layers_n + adapter), attn
-        how = "4·N + 3·A + 6·N_adapter (frozen weights: activation gradient only)"
-    else:
-        fwd = 2 * n + attn
-        bwd = 4 * n + 2 * attn
-        rec_layers, rec_attn = 2 * layers_n, attn
-        how = "6·N + 3·A"
+    fwd, bwd, rec_layers, rec_attn, how = _passes(spec, plan, attn, adapter)
     per_token = fwd + bwd + vision
-    if plan.recompute is Recompute.FULL:
+    if plan.recompute is Recompute.FULL and backward_layers(plan, spec) is not None:
+        rec = rec_layers + rec_attn  # the adapted layers' forward again (MLX's checkpoint)
+    elif plan.recompute is Recompute.FULL:
         rec = (rec_layers + rec_attn) * recomputed_share(spec, plan)
     elif plan.recompute is Recompute.SELECTIVE:
         # freeze: only the trainable top layers run backward, so only theirs are recomputed
         trained = min(plan.freeze_trainable_layers, spec.num_layers) / spec.num_layers
         share = trained if plan.method is Method.FREEZE else 1.0
+        if (adapted := backward_layers(plan, spec)) is not None:
+            share = adapted / spec.num_layers  # only the adapted layers run backward
         rec = selective_recompute_flops(spec, plan, counts, rec_attn, share)
     else:
         rec = 0.0

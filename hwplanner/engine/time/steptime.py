@@ -20,7 +20,7 @@ from hwplanner.engine.core.message import FieldRef, Joined, Message, as_source
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
-from hwplanner.engine.plan.fields import recomputes_attention
+from hwplanner.engine.plan.fields import backward_layers, recomputes_attention
 from hwplanner.engine.plan.formats import optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Attention, Method, Optimizer, Plan, Recompute
@@ -67,8 +67,9 @@ def attention_hardware_per_token(spec: ModelSpec, plan: Plan) -> float:
     layers only: a hybrid's chunked scans compute whole blocks at the matmul rate."""
     s = plan.seq_len
     full = attention_forward_flops(spec, s, spec.attention_blocks)
-    if plan.method is Method.FREEZE:
-        k = min(plan.freeze_trainable_layers, spec.num_layers)
+    top_k = backward_layers(plan, spec)
+    if plan.method is Method.FREEZE or top_k is not None:
+        k = min(plan.freeze_trainable_layers, spec.num_layers) if top_k is None else top_k
         layers = k - spec.recurrent_layers_in(spec.num_layers - k, spec.num_layers)
         top = attention_forward_flops(spec, s, layers)
         return full + 2 * top + (top if recomputes_attention(plan) else 0.0)
@@ -90,7 +91,10 @@ def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
     moe = counts.moe_layers * (
         per_h * h + per_ffn * moe_width + MOE_PERMUTE * h * spec.experts_per_token
     )
-    passes = 3 + (1 if plan.recompute is Recompute.FULL else 0)
+    passes = 3.0 + (1 if plan.recompute is Recompute.FULL else 0)
+    if (k := backward_layers(plan, spec)) is not None:
+        # the layers below the adapted ones run forward only
+        passes = 1 + (passes - 1) * k / spec.num_layers
     return (dense + moe) * passes + LOSS_BYTES_PER_VOCAB * spec.vocab_size
 
 

@@ -1,0 +1,85 @@
+"""LoRA on the last N layers (plan.lora_layers): adapters, activations and FLOPs of the layers
+that run backward."""
+
+from __future__ import annotations
+
+import pytest
+
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.model.params import count_params, lora_params, trainable_params
+from hwplanner.engine.plan.fields import backward_layers
+from hwplanner.engine.plan.inputs import unused_fields
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.validity import plan_problems
+from hwplanner.engine.time.compute import attention_forward_flops, training_flops
+from tests.engine.models import H100, LLAMA_8B
+
+
+def _plan(**kw: object) -> Plan:
+    base: dict[str, object] = {
+        "method": "lora", "framework": "hf", "gpus_per_node": 1, "micro_batch": 4,
+        "seq_len": 2048, "recompute": "none",
+    }  # fmt: skip
+    return Plan(**{**base, **kw})
+
+
+def test_adapters_sit_on_the_last_layers_only() -> None:
+    # Llama 3 8B's 32 layers are alike: 8 of them carry a quarter of the adapters
+    every = lora_params(LLAMA_8B, 16, ("q", "k", "v", "o", "gate", "up", "down"))
+    counts = count_params(LLAMA_8B)
+    plan = _plan(lora_layers=8)
+    assert trainable_params(LLAMA_8B, plan, counts) == every // 4
+    assert trainable_params(LLAMA_8B, _plan(), counts) == every
+    # as many layers as the model has is every layer
+    assert trainable_params(LLAMA_8B, _plan(lora_layers=32), counts) == every
+
+
+def test_layers_below_the_adapters_keep_nothing_without_checkpointing() -> None:
+    every = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=_plan()))
+    top8 = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=_plan(lora_layers=8)))
+    layers = every.memory.components["activations"]
+    saved_every = dict(layers.inputs)["layers' saved tensors"]
+    top = top8.memory.components["activations"]
+    saved_top = dict(top.inputs)["layers' saved tensors"]
+    assert saved_top == pytest.approx(saved_every * 8 / 32)
+    assert dict(top.inputs)["layers that run backward (adapters on the last ones only)"] == 8
+    # gradient checkpointing makes the embedding output require grad (transformers'
+    # enable_input_require_grads): every layer keeps its checkpoint and runs backward
+    ckpt = _plan(lora_layers=8, recompute="full")
+    assert backward_layers(ckpt, LLAMA_8B) is None
+    ck_top = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=ckpt))
+    ck_all = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=_plan(recompute="full")))
+    assert ck_top.memory.bytes_of("activations") == ck_all.memory.bytes_of("activations")
+
+
+def test_the_backward_stops_at_the_lowest_adapted_layer() -> None:
+    plan = _plan(lora_layers=8)
+    counts = count_params(LLAMA_8B)
+    n = float(counts.active_compute)
+    head = float(counts.output_projection)
+    adapter = float(trainable_params(LLAMA_8B, plan, counts))
+    per_layer = (n - head) / 32
+    attn = attention_forward_flops(LLAMA_8B, 2048, 32)
+    attn_top = attention_forward_flops(LLAMA_8B, 2048, 8)
+    forward = 2 * n + attn + 2 * adapter
+    backward = 2 * head + 2 * 8 * per_layer + 2 * attn_top + 4 * adapter
+    per_token = training_flops(LLAMA_8B, plan, 1.0).per_token.value
+    assert per_token == pytest.approx(forward + backward, rel=1e-6)
+    every = training_flops(LLAMA_8B, _plan(), 1.0).per_token.value
+    assert per_token < every
+
+
+def test_lora_layers_is_refused_or_unused_by_name() -> None:
+    texts = [
+        p.text for p in plan_problems(LLAMA_8B, _plan(lora_layers=40)) if p.field == "lora_layers"
+    ]
+    assert texts == ["40 is outside the allowed range 1 ≤ LoRA layers ≤ 32 (the model's layers)"]
+    pp = _plan(lora_layers=8, gpus_per_node=2, pp=2)
+    assert [p.field for p in plan_problems(LLAMA_8B, pp)] == ["lora_layers"]
+    # torchtune adapts every layer: the field is named unused and changes nothing
+    tt = _plan(lora_layers=8, framework="torchtune")
+    assert [d.name for d in unused_fields(tt, LLAMA_8B, {"lora_layers"})] == ["lora_layers"]
+    counts = count_params(LLAMA_8B)
+    assert trainable_params(LLAMA_8B, tt, counts) == trainable_params(
+        LLAMA_8B, _plan(framework="torchtune"), counts
+    )
