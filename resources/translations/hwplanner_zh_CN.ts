@@ -517,8 +517,8 @@
         <translation>普通（fp32 logits）</translation>
     </message>
     <message>
-        <source>Plain in bf16, no fp32 copy (NeMo AutoModel)</source>
-        <translation>普通（bf16，无 fp32 副本，NeMo AutoModel）</translation>
+        <source>Plain in bf16, no fp32 copy (NeMo AutoModel, MLX)</source>
+        <translation>普通（bf16，无 fp32 副本，NeMo AutoModel、MLX）</translation>
     </message>
     <message>
         <source>Plain, logits kept through backward (torchtune 2024)</source>
@@ -4777,6 +4777,10 @@
         <translation>服务器 kW × 每机柜服务器数</translation>
     </message>
     <message>
+        <source>share of the allocated peak held in MLX&apos;s buffer cache (freed buffers kept for reuse)</source>
+        <translation>MLX 缓冲区缓存保留的份额（占已分配峰值；释放后留待重用的缓冲区）</translation>
+    </message>
+    <message>
         <source>steps × (training + recompute + scoring + generation FLOPs)</source>
         <translation>步数 ×（训练 + 重算 + 评分 + 生成 FLOPs）</translation>
     </message>
@@ -6106,8 +6110,8 @@
         <translation>此 GPU 上的层数</translation>
     </message>
     <message>
-        <source>layers that run backward (adapters on the last ones only)</source>
-        <translation>执行反向传播的层数（适配器只在最后几层）</translation>
+        <source>layers that run backward (the last ones, which train)</source>
+        <translation>执行反向传播的层数（最后几层，受训练者）</translation>
     </message>
     <message>
         <source>layers with experts on the CPU</source>
@@ -7747,6 +7751,10 @@
         <translation>{share:.1%} 的参数（块内线性层）每个 {per:.4g} B（{storage}）；嵌入层、lm_head、归一化层与路由器每个 {extras:g} B（prepare_model_for_kbit_training 将它们转为 fp32）</translation>
     </message>
     <message>
+        <source>{share:.1%} of parameters (block linear layers, embedding and lm_head) at {per:.4g} B ({storage}); norms and routers at 2 B</source>
+        <translation>{share:.1%} 的参数（各层线性层、嵌入层与 lm_head）每个 {per:.4g} B（{storage}）；归一化层与路由器每个 2 B</translation>
+    </message>
+    <message>
         <source>{stage} of {stages}</source>
         <translation>第 {stage} 段（共 {stages} 段）</translation>
     </message>
@@ -9081,6 +9089,10 @@
         <translation>每个参数 1 B（LLM.int8／逐通道 int8）</translation>
     </message>
     <message>
+        <source>1 B/param + 16-bit scale and bias per 64 (MLX affine 8-bit, mlx_lm.convert)</source>
+        <translation>每参数 1 B + 每 64 个一组 16 位缩放与偏移（MLX 仿射 8 位，mlx_lm.convert）</translation>
+    </message>
+    <message>
         <source>1 B/param + fp32 scale per 128×128 block</source>
         <translation>每个参数 1 B，另加每 128×128 块一个 fp32 缩放因子</translation>
     </message>
@@ -9299,10 +9311,6 @@
     <message>
         <source>NVIDIA DGX H100 datasheet: ~10.2 kW max for 8 × 700 W GPUs (DGX A100: 6.5 kW, 8 × 400 W)</source>
         <translation>NVIDIA DGX H100 规格表：8 × 700 W GPU 最大约 10.2 kW（DGX A100：6.5 kW，8 × 400 W）</translation>
-    </message>
-    <message>
-        <source>NVIDIA-NeMo/Automodel nemo_automodel/components/loss/masked_ce.py (MaskedCrossEntropy: logits.float() only when fp32_upcast) and examples/benchmark/configs/*.yaml (fp32_upcast: false); bytes per logit from a fake-tensor run of F.cross_entropy</source>
-        <translation>NVIDIA-NeMo/Automodel nemo_automodel/components/loss/masked_ce.py（MaskedCrossEntropy：仅在 fp32_upcast 时执行 logits.float()）与 examples/benchmark/configs/*.yaml（fp32_upcast: false）；每个 logit 的字节数取自 F.cross_entropy 的 fake-tensor 运行</translation>
     </message>
     <message>
         <source>NVIDIA/Megatron-LM megatron/core/tensor_parallel/cross_entropy.py @00611e6 (VocabParallelCrossEntropy: logits.float(), exp in place, save_for_backward(exp_logits)) and megatron/core/fusions/fused_cross_entropy.py @0cb4a9c</source>
@@ -9657,6 +9665,10 @@
         <translation>DeepSpeed 搭配 ZeRO 的 bf16 配置：fp32 主权重与优化器状态；FusedAdam；只有模型调用 deepspeed.checkpointing.checkpoint 之处才做激活值检查点（配置的 activation_checkpointing 段只负责配置，不会开启任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）</translation>
     </message>
     <message>
+        <source>0.5 B/param + 16-bit scale and bias per 64 (MLX affine 4-bit, mlx_lm.convert)</source>
+        <translation>每参数 0.5 B + 每 64 个一组 16 位缩放与偏移（MLX 仿射 4 位，mlx_lm.convert）</translation>
+    </message>
+    <message>
         <source>Apple ml-cross-entropy (Wijmans et al. 2024, Cut Your Losses in Large-Vocabulary Language Models): README benchmark, 1,164 MiB loss + gradient for 8,192 × 256,000 logits</source>
         <translation>Apple ml-cross-entropy（Wijmans 等，2024，Cut Your Losses in Large-Vocabulary Language Models）：README 基准测试，8,192 × 256,000 个 logit 的损失加梯度共 1,164 MiB</translation>
     </message>
@@ -9671,6 +9683,10 @@
     <message>
         <source>Megatron/llm-foundry tokenised (.bin/.idx) datasets: uint16 ids below 65,536 vocab, else int32 (github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7, DType.optimal_dtype, switches at 65,500)</source>
         <translation>Megatron／llm-foundry 的分词数据集（.bin/.idx）：词表小于 65,536 时以 uint16 存放 id，否则 int32（github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7，DType.optimal_dtype，切换点为 65,500）</translation>
+    </message>
+    <message>
+        <source>NVIDIA-NeMo/Automodel nemo_automodel/components/loss/masked_ce.py (MaskedCrossEntropy: logits.float() only when fp32_upcast) and examples/benchmark/configs/*.yaml (fp32_upcast: false); bytes per logit from a fake-tensor run of F.cross_entropy; MLX&apos;s cross-entropy on bf16 logits: 6.0 B per logit at the step&apos;s peak measured with mx.get_peak_memory (MLX 0.32.4, CPU backend; tests/fixtures/mlx)</source>
+        <translation>NVIDIA-NeMo/Automodel nemo_automodel/components/loss/masked_ce.py（MaskedCrossEntropy：仅在 fp32_upcast 时执行 logits.float()）与 examples/benchmark/configs/*.yaml（fp32_upcast: false）；每个 logit 的字节数取自 F.cross_entropy 的 fake-tensor 运行；MLX 对 bf16 logits 的交叉熵：以 mx.get_peak_memory 测得训练步峰值上每个 logit 6.0 B（MLX 0.32.4，CPU 后端；tests/fixtures/mlx）</translation>
     </message>
     <message>
         <source>OpenRLHF async_train (openrlhf/cli/train_ppo_ray.py: &apos;Async training using ray&apos;; its performance-tuning guide: rollout and training overlap through a bounded queue, async_queue_size from 1)</source>
@@ -9707,6 +9723,10 @@
     <message>
         <source>github hiyouga/LLaMA-Factory @ff6d4d1 (2026-08): hparams/finetuning_args.py (use_ref_model, reward_model_type), model_args (disable_gradient_checkpointing False), train/trainer_utils.py, train/ppo/</source>
         <translation>github hiyouga/LLaMA-Factory @ff6d4d1（2026-08）：hparams/finetuning_args.py（use_ref_model、reward_model_type），model_args（disable_gradient_checkpointing False），train/trainer_utils.py，train/ppo/</translation>
+    </message>
+    <message>
+        <source>github ml-explore/mlx-lm mlx_lm/lora.py CONFIG_DEFAULTS (num_layers 16, batch_size 4, max_seq_length 2048, lora_parameters rank 8, grad_checkpoint False, optimizer adam) and mlx_lm/tuner/lora.py (LoRALinear lora_a/lora_b float32), tuner/utils.py linear_to_lora_layers (model.layers[-num_layers:], every Linear of a block), tuner/trainer.py (mx.compile step, grad_checkpoint via mx.checkpoint); ml-explore/mlx mlx/fast.cpp (unfused SDPA under grad tracing, PR #2054), python/mlx/nn/losses.py (mx.fast.cross_entropy on the GPU), python/mlx/nn/layers/quantized.py (affine, group 64, 4 bits by default)</source>
+        <translation>github ml-explore/mlx-lm mlx_lm/lora.py CONFIG_DEFAULTS（num_layers 16、batch_size 4、max_seq_length 2048、lora_parameters rank 8、grad_checkpoint False、optimizer adam）与 mlx_lm/tuner/lora.py（LoRALinear 的 lora_a/lora_b 为 float32）、tuner/utils.py linear_to_lora_layers（model.layers[-num_layers:]，每层所有 Linear）、tuner/trainer.py（以 mx.compile 编译训练步，grad_checkpoint 经 mx.checkpoint）；ml-explore/mlx mlx/fast.cpp（梯度追踪时不用融合 SDPA，PR #2054）、python/mlx/nn/losses.py（GPU 上用 mx.fast.cross_entropy）、python/mlx/nn/layers/quantized.py（仿射，默认每组 64、4 位）</translation>
     </message>
     <message>
         <source>github modelscope/ms-swift @3602360 (2026-08): swift/arguments/rlhf_args.py (gradient_checkpointing True as in every swift command), examples/train/grpo/internal/chord.sh</source>
@@ -9767,6 +9787,10 @@
     <message>
         <source>method: {source}</source>
         <translation>方法：{source}</translation>
+    </message>
+    <message>
+        <source>ml-explore/mlx memory API: get_peak_memory (allocated), get_cache_memory (cached, not returned to the system), set_cache_limit</source>
+        <translation>ml-explore/mlx 内存 API：get_peak_memory（已分配）、get_cache_memory（缓存中、未还给系统）、set_cache_limit</translation>
     </message>
     <message>
         <source>more than {gbit:,} Gb/s per node</source>

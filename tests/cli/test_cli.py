@@ -312,13 +312,14 @@ def test_a_project_file_and_the_cli_give_the_same_total(
     estimates what `--framework` gives on the command line, for every profile."""
     offered = FRAMEWORKS[fw].methods
     method = offered[1] if len(offered) > 1 else offered[0]
+    gpu = "apple-m4-max-128gb" if FRAMEWORKS[fw].gpu_vendor == "Apple" else "h100-sxm-80gb"
     doc = {
         "schema_version": 2,
         "format": "hwplanner-project",
         "scenarios": [
             {
                 "model_id": "llama-3.1-8b",
-                "gpu_id": "h100-sxm-80gb",
+                "gpu_id": gpu,
                 "plan": {"method": method.value, "framework": fw},
             }
         ],
@@ -328,7 +329,7 @@ def test_a_project_file_and_the_cli_give_the_same_total(
     code, out, _ = run(capsys, "estimate", str(path), "--json", "--no-solve")
     assert code == 0
     from_project = json.loads(out)["scenarios"][0]["memory_per_gpu_bytes"]["total"]
-    argv = ["--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method", method.value]
+    argv = ["--model", "llama-3.1-8b", "--gpu", gpu, "--method", method.value]
     code, out, _ = run(capsys, "estimate", *argv, "--framework", fw, "--json", "--no-solve")
     assert code == 0
     assert json.loads(out)["memory_per_gpu_bytes"]["total"] == from_project
@@ -471,7 +472,7 @@ def test_explain_lists_the_plan_values_the_user_did_not_set(
     ("argv", "expect"),
     [
         # 22 frameworks listed whole made a 500-character line; a near name is offered
-        (["--framework", "torchtun"], "choose one of 26: hf, torchtune"),
+        (["--framework", "torchtun"], "choose one of 27: hf, torchtune"),
         (["--framework", "a/" * 3000], "(6,000 characters)"),
         # an unrecognized argument is not quoted by argparse: it was printed whole
         (["--", "x" * 300], "(300 characters)"),

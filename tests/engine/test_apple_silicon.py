@@ -29,7 +29,7 @@ def test_the_row_says_what_the_gpu_may_use_and_what_is_inferred() -> None:
     [
         (Plan(method=Method.INFERENCE, framework="vllm"), "vLLM does not run on the Apple"),
         (Plan(method=Method.INFERENCE, framework="sglang"), "allowed: llamacpp"),
-        (Plan(method=Method.LORA), "nothing for training yet"),
+        (Plan(method=Method.LORA), "allowed: mlx"),
     ],
 )
 def test_engines_without_a_metal_backend_are_refused_by_name(plan: Plan, words: str) -> None:

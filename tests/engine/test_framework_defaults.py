@@ -167,6 +167,7 @@ RECOMPUTE_DEFAULTS = {
     "axolotl": Recompute.FULL,
     "trl": Recompute.FULL,  # TRL's configs: gradient_checkpointing True
     "verl": Recompute.FULL,
+    "mlx": Recompute.NONE,  # mlx_lm/lora.py CONFIG_DEFAULTS grad_checkpoint False
 }
 
 

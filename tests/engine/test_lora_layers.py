@@ -42,7 +42,7 @@ def test_layers_below_the_adapters_keep_nothing_without_checkpointing() -> None:
     top = top8.memory.components["activations"]
     saved_top = dict(top.inputs)["layers' saved tensors"]
     assert saved_top == pytest.approx(saved_every * 8 / 32)
-    assert dict(top.inputs)["layers that run backward (adapters on the last ones only)"] == 8
+    assert dict(top.inputs)["layers that run backward (the last ones, which train)"] == 8
     # gradient checkpointing makes the embedding output require grad (transformers'
     # enable_input_require_grads): every layer keeps its checkpoint and runs backward
     ckpt = _plan(lora_layers=8, recompute="full")

@@ -37,7 +37,9 @@ def project_with(**changes: object) -> Project:
     plan = changes.pop("plan", None)
     workload = changes.pop("workload", None)
     if plan:
-        sc = sc.model_copy(update={"plan": sc.plan.model_validate({**dict(sc.plan), **plan})})
+        chosen = tuple(sorted(set(sc.plan.user_fields) | set(plan)))  # type: ignore[arg-type]
+        values = {**dict(sc.plan), **plan, "user_fields": chosen}
+        sc = sc.model_copy(update={"plan": sc.plan.model_validate(values)})
     if workload:
         sc = sc.model_copy(update={"workload": sc.workload.model_copy(update=workload)})
     return Project(scenarios=(sc.model_copy(update=changes),))

@@ -36,6 +36,7 @@ from hwplanner.engine.memory.lora_kernels import (
     uses_lora_kernels,
 )
 from hwplanner.engine.memory.loss import LossBytes, loss_bytes, plain_loss
+from hwplanner.engine.memory.mlx_layers import MLX_BACKWARD_LAYERS, mlx_layer_bytes
 from hwplanner.engine.memory.saved_inputs import (
     ATTENTION_TARGETS,
     fused_qkv_bytes,
@@ -102,6 +103,9 @@ class ActivationBytes(NamedTuple):
     saved_cast: float = 0.0
     # a hybrid's recurrent mixer ("Mamba-2", "Gated DeltaNet"), counted as its kernels keep it
     recurrent_mixer: RecurrentKind | None = None
+    # what the top layer's backward holds beside every saved tensor and the loss's backward
+    # (MLX: memory/mlx_layers.py MLX_BACKWARD_LAYERS of its saved bytes); 0 elsewhere
+    backward_transient: float = 0.0
 
     @property
     def forward_peak(self) -> float:
@@ -243,6 +247,8 @@ def layer_bytes_per_token(
     cross-attention block of an encoder–decoder's decoder layer (and its norm); `recurrent`
     puts a hybrid's recurrent mixer where attention is; without `mlp_block` the layer is its
     mixer and one norm (Nemotron-H's lone blocks)."""
+    if framework(plan.framework).mlx_layers:
+        return mlx_layer_bytes(spec, plan, mode=mode, seq_len=seq_len)  # MLX's vjps
     if not cross and not recurrent and mlp_block and uses_lora_kernels(spec, plan, moe=moe):
         return kernel_layer_bytes_per_token(spec, mode) / tp  # Unsloth's LoRA kernels
     if not cross and not plan.method.is_peft and framework(plan.framework).te_layers:
@@ -660,6 +666,11 @@ def activation_bytes(
         rope_tables=rope_table_bytes(spec, plan, mode, n_layers),
         saved_cast=saved_cast,
         recurrent_mixer=spec.recurrent.kind if spec.recurrent and spec.recurrent_layers else None,
+        backward_transient=(
+            MLX_BACKWARD_LAYERS * biggest_layer_tok * tokens
+            if framework(plan.framework).mlx_layers
+            else 0.0
+        ),
     )
 
 

@@ -11,7 +11,8 @@ backward:
   starts with the saved log-softmax and one chunk's two fp32 gradients (4 + 8/N).
 * chunked_linear (torchtune LinearCrossEntropyLoss): the projection runs per chunk, so only
   the saved log-softmax stays (4 B) with one chunk's bf16 logits and fp32 copy (6/N).
-* plain_bf16 (NeMo AutoModel MaskedCrossEntropy with fp32_upcast false): plain without the fp32
+* plain_bf16 (NeMo AutoModel MaskedCrossEntropy with fp32_upcast false; MLX, whose loss on bf16
+  logits added 6.0 B per logit to the step's peak on MLX's own counter): plain without the fp32
   copy — bf16 logits + their bf16 log-softmax (4 B) in forward; the saved log-softmax and two bf16
   gradients in backward (6 B).
 * fused_ce (flash-attn CrossEntropyLoss, llm-foundry's fused_crossentropy): the bf16 logits
@@ -134,7 +135,9 @@ SOURCES = {
         "Source",
         "NVIDIA-NeMo/Automodel nemo_automodel/components/loss/masked_ce.py (MaskedCrossEntropy: "
         "logits.float() only when fp32_upcast) and examples/benchmark/configs/*.yaml "
-        "(fp32_upcast: false); bytes per logit from a fake-tensor run of F.cross_entropy",
+        "(fp32_upcast: false); bytes per logit from a fake-tensor run of F.cross_entropy; "
+        "MLX's cross-entropy on bf16 logits: 6.0 B per logit at the step's peak measured with "
+        "mx.get_peak_memory (MLX 0.32.4, CPU backend; tests/fixtures/mlx)",
     ),
     Loss.FUSED_CE: N_(
         "Source",

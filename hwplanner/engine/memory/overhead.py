@@ -62,12 +62,33 @@ def reserve_share(plan: Plan) -> tuple[float, float, float]:
     return s_lo, s_mid, s_hi
 
 
+def _mlx_cache(allocated: float, share: tuple[float, float, float]) -> Figure:
+    """MLX on Apple silicon: no CUDA context, cuBLAS workspace or NCCL; freed buffers stay in
+    MLX's cache for reuse, outside the peak mlx-lm prints (mx.get_peak_memory counts what is
+    allocated; mx.get_cache_memory what is cached), at the allocator's usual share."""
+    lo, mid, hi = share
+    return Figure(
+        "allocator",
+        "Allocator reserve",
+        allocated * mid,
+        "bytes",
+        "share of the allocated peak held in MLX's buffer cache (freed buffers kept for reuse)",
+        (("allocated peak", allocated), ("share", mid)),
+        "ml-explore/mlx memory API: get_peak_memory (allocated), get_cache_memory (cached, "
+        "not returned to the system), set_cache_limit",
+        low=allocated * lo,
+        high=allocated * hi,
+    )
+
+
 def overhead_figures(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, allocated: float, *, training: bool
 ) -> tuple[Figure, ...]:
     """CUDA context, allocator reserve, kernel workspaces and communication buffers."""
-    parts = [_CONTEXT]
     s_lo, s_mid, s_hi = reserve_share(plan)
+    if framework(plan.framework).mlx_layers:
+        return (_mlx_cache(allocated, (s_lo, s_mid, s_hi)),)
+    parts = [_CONTEXT]
     parts.append(
         Figure(
             "allocator",

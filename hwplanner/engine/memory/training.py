@@ -334,6 +334,7 @@ def _training_stage(
     fwd_act = layer_acts + act.loss_saved + act.autocast_cache + act.ring_buffers
     fwd_act += reference_pass
     bwd_act = layer_acts + max(act.loss_backward_peak, act.recompute_peak + act.ring_buffers)
+    bwd_act += act.backward_transient
     step_temp = 0.0
     bwd_grads, bwd_act = _backward_moment(spec, plan, sl, recipe, grads, act, sh, bwd_act)
     # buffers alive through the whole step (Unsloth's per-layer rotary tables)

@@ -237,7 +237,7 @@ def activations_figure(
                 act.per_layer_saved,
             ),
             (
-                N_("Input", "layers that run backward (adapters on the last ones only)")
+                N_("Input", "layers that run backward (the last ones, which train)")
                 if top_only
                 else "layers on this GPU",
                 act.layers,

@@ -152,6 +152,8 @@ class WeightFormat(StrEnum):
     NVFP4 = "nvfp4"
     Q8_0 = "q8_0"
     Q4_0 = "q4_0"
+    MLX_Q4 = "mlx-q4"
+    MLX_Q8 = "mlx-q8"
 
 
 class Optimizer(StrEnum):

@@ -69,11 +69,16 @@ def backward_layers(plan: Any, spec: Any) -> int | None:
     MLX differentiates only what depends on the trainable parameters, so the layers below never
     run backward; PEFT on transformers does the same unless gradient checkpointing is on, which
     makes the embedding output require grad (transformers' enable_input_require_grads, called
-    by PEFT and TRL for checkpointing) so that every layer runs backward."""
+    by PEFT and TRL for checkpointing) so that every layer runs backward. Freezing under MLX
+    (mlx-lm's full fine-tuning of the last layers) likewise runs backward through the trained
+    layers only."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    if str(plan.method) == "freeze" and fw is not None and fw.autodiff_from_trainable:
+        k = min(int(plan.freeze_trainable_layers), spec.num_layers)
+        return k if k < spec.num_layers else None  # MLX's full fine-tuning of the last k
     k = adapted_layers(plan, spec)
-    if k is None:
+    if k is None or fw is None:
         return None
-    fw = FRAMEWORKS[str(plan.framework)]
     return k if fw.autodiff_from_trainable or str(plan.recompute) == "none" else None
 
 

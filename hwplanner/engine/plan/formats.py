@@ -27,6 +27,11 @@ _NVFP4 = 0.5 + 1 / 16
 # per block (34 bytes / 32), Q4_0 32 4-bit values and one fp16 scale (18 bytes / 32).
 _Q8_0 = 34 / 32
 _Q4_0 = 18 / 32
+# MLX affine quantization (mlx.core.quantize, mode "affine"; mlx_lm convert's default group 64):
+# packed 4- or 8-bit values, one scale and one bias per 64 in the weights' dtype (bf16/fp16)
+MLX_GROUP = 64
+_MLX_Q4 = 0.5 + 2 * 2 / MLX_GROUP
+_MLX_Q8 = 1.0 + 2 * 2 / MLX_GROUP
 # FP8 with 128×128 block scales in fp32 (DeepSeek-V3 checkpoints); per-tensor scales are smaller.
 _FP8 = 1 + 4 / (128 * 128)
 # LLM.int8() (bitsandbytes): int8 weights plus an fp32 scale per output row — ~1 B/param.
@@ -46,6 +51,8 @@ WEIGHT_BYTES: dict[WeightFormat, float] = {
     WeightFormat.NVFP4: _NVFP4,
     WeightFormat.Q8_0: _Q8_0,
     WeightFormat.Q4_0: _Q4_0,
+    WeightFormat.MLX_Q4: _MLX_Q4,
+    WeightFormat.MLX_Q8: _MLX_Q8,
 }
 
 WEIGHT_FORMAT_NOTES: dict[WeightFormat, str] = {
@@ -69,6 +76,12 @@ WEIGHT_FORMAT_NOTES: dict[WeightFormat, str] = {
     WeightFormat.NVFP4: N_("Source", "0.5 B/param + FP8 scale per 16 (NVIDIA NVFP4)"),
     WeightFormat.Q8_0: N_("Source", "34 bytes per 32 weights (GGUF Q8_0: int8 + fp16 scale)"),
     WeightFormat.Q4_0: N_("Source", "18 bytes per 32 weights (GGUF Q4_0: 4-bit + fp16 scale)"),
+    WeightFormat.MLX_Q4: N_(
+        "Source", "0.5 B/param + 16-bit scale and bias per 64 (MLX affine 4-bit, mlx_lm.convert)"
+    ),
+    WeightFormat.MLX_Q8: N_(
+        "Source", "1 B/param + 16-bit scale and bias per 64 (MLX affine 8-bit, mlx_lm.convert)"
+    ),
 }
 
 KV_BYTES: dict[KvDtype, float] = {
@@ -95,6 +108,8 @@ NOMINAL_BITS: dict[WeightFormat, int] = {
     WeightFormat.MXFP4: 4,
     WeightFormat.NVFP4: 4,
     WeightFormat.Q4_0: 4,
+    WeightFormat.MLX_Q4: 4,
+    WeightFormat.MLX_Q8: 8,
 }
 
 
@@ -230,6 +245,9 @@ def plan_recipe(plan: Any) -> Recipe:
     optimizer then keeps the fp32 master copy as the 16 bits bf16 weights lack
     (OptimizerConfig.store_param_remainders, True by default); FP8 weights leave it whole."""
     recipe = RECIPES[plan.precision]
+    if plan.base_method.is_peft and framework(plan.framework).adapters_fp32:
+        # float32 adapters and Adam states over bf16 weights (MLX's LoRALinear)
+        return replace(recipe, weight=4, grad=4, master=0, state=4)
     if deepspeed_master(plan):
         recipe = RECIPES[Precision.MIXED]
     if plan.optimizer_state_dtype is StateDtype.BF16 and state_dtype(plan, None):

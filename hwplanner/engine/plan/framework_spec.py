@@ -205,6 +205,12 @@ class Framework:
     # below the lowest adapter never run backward, checkpointing or not (plan/fields.py
     # backward_layers); PyTorch stacks make the inputs require grad under checkpointing
     autodiff_from_trainable: bool = False
+    # MLX (mlx-lm): a layer keeps what MLX's vjps read (memory/mlx_layers.py), LoRA adapters
+    # and their optimizer states are float32 over bf16 weights, and its quantization (affine,
+    # mlx_lm.convert) stores the embedding and lm_head in the quantized format too
+    mlx_layers: bool = False
+    adapters_fp32: bool = False
+    quantizes_embedding: bool = False
     # Trains only on one GPU or as whole data-parallel copies (no ZeRO, tensor or pipeline
     # parallelism): Unsloth's multi-GPU guide is DDP through accelerate or torchrun.
     data_parallel_only: bool = False

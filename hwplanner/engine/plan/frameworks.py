@@ -28,6 +28,7 @@ from hwplanner.engine.plan.frameworks_training import (
     LITGPT,
     LLAMAFACTORY,
     MEGATRON,
+    MLX,
     NEMO,
     SWIFT,
     TORCHTUNE,
@@ -63,6 +64,7 @@ FRAMEWORKS: dict[str, Framework] = {
         AXOLOTL,
         NEMO,
         LITGPT,
+        MLX,
     )
 }
 # Plan fields some profile sets: the fields whose default depends on the framework.

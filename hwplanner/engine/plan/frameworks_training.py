@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any, TypedDict
 
 from hwplanner.engine.plan.enums import (
+    Attention,
     CpKind,
     Loss,
     Method,
@@ -14,6 +15,7 @@ from hwplanner.engine.plan.enums import (
     OptimizerImpl,
     Precision,
     Recompute,
+    WeightFormat,
 )
 from hwplanner.engine.plan.framework_spec import (
     MEGATRON_METHODS,
@@ -498,4 +500,53 @@ LITGPT = Framework(
     fused_qkv=True,
     quantizes_lm_head=True,
     untied_head=True,
+)
+
+MLX = Framework(
+    "mlx",
+    "MLX (mlx-lm)",
+    (Method.FREEZE, Method.LORA, Method.QLORA),
+    {
+        "precision": Precision.BF16,
+        "optimizer_impl": OptimizerImpl.FUSED,
+        "attention": Attention.EAGER,
+        "loss": Loss.PLAIN_BF16,
+        "recompute": Recompute.NONE,
+        "micro_batch": 4,
+        "seq_len": 2048,
+        "lora_rank": 8,
+        "lora_layers": 16,
+    },
+    "Apple silicon (Metal); LoRA (r 8) on every linear projection of the last 16 layers, "
+    "or --fine-tune-type full, which trains the last 16 layers whole (plan it as freeze: "
+    "embedding and lm_head stay frozen), "
+    "adapters and their Adam states in float32 over bf16 weights; QLoRA on a checkpoint in "
+    "MLX's affine 4-bit format (embedding and lm_head quantized too); attention unfused in "
+    "training (the s×s probabilities are kept); the cross-entropy on the bf16 logits in bf16 "
+    "(6 B a logit at its backward peak on MLX's CPU backend); the step compiled (mx.compile); "
+    "grad_checkpoint off; "
+    "peak memory as mlx-lm prints it (mx.get_peak_memory, GB of 10⁹ bytes)",
+    "github ml-explore/mlx-lm mlx_lm/lora.py CONFIG_DEFAULTS (num_layers 16, batch_size 4, "
+    "max_seq_length 2048, lora_parameters rank 8, grad_checkpoint False, optimizer adam) and "
+    "mlx_lm/tuner/lora.py (LoRALinear lora_a/lora_b float32), tuner/utils.py "
+    "linear_to_lora_layers (model.layers[-num_layers:], every Linear of a block), "
+    "tuner/trainer.py (mx.compile step, grad_checkpoint via mx.checkpoint); ml-explore/mlx "
+    "mlx/fast.cpp (unfused SDPA under grad tracing, PR #2054), python/mlx/nn/losses.py "
+    "(mx.fast.cross_entropy on the GPU), python/mlx/nn/layers/quantized.py (affine, group "
+    "64, 4 bits by default)",
+    method_defaults={
+        Method.QLORA: {"weight_format": WeightFormat.MLX_Q4},
+        # --fine-tune-type full unfreezes the last --num-layers blocks only
+        Method.FREEZE: {"freeze_trainable_layers": 16},
+    },
+    apple_metal=True,
+    gpu_vendor="Apple",
+    mlx_layers=True,
+    adapters_fp32=True,
+    quantizes_embedding=True,
+    quantizes_lm_head=True,
+    autodiff_from_trainable=True,
+    lora_layers_source="mlx-lm --num-layers (mlx_lm/lora.py; default 16, -1 for every layer)",
+    offers=frozenset({"loss:plain_bf16"}),
+    data_parallel_only=True,
 )

@@ -132,7 +132,7 @@ LOSS_LABELS = {
     "cut": "Cut Cross-Entropy (Apple)",
     "plain_shifted": "Plain, shifted fp32 copy (transformers 4.46–4.48)",
     "plain_kept": "Plain, logits kept through backward (torchtune 2024)",
-    "plain_bf16": "Plain in bf16, no fp32 copy (NeMo AutoModel)",
+    "plain_bf16": "Plain in bf16, no fp32 copy (NeMo AutoModel, MLX)",
     "fused_ce": "Fused cross-entropy over bf16 logits (flash-attn, llm-foundry)",
 }
 FP8_LABELS = {

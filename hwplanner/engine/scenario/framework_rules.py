@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.enums import Method, Precision, Speculative, WeightFormat
+from hwplanner.engine.plan.enums import (
+    Attention,
+    Method,
+    Precision,
+    Recompute,
+    Speculative,
+    WeightFormat,
+)
 from hwplanner.engine.plan.fields import layer_limited_lora
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
@@ -120,16 +127,12 @@ def engine_gpu_rules(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> list[tuple[st
     cores (an FP8 checkpoint on an A100 needs a bf16 copy there)."""
     fw = FRAMEWORKS[plan.framework]
     if gpu.vendor.startswith("Apple") and not fw.apple_metal:
-        metal = ", ".join(f.id for f in FRAMEWORKS.values() if f.apple_metal)
-        what = "serving" if plan.method is Method.INFERENCE else "training"
+        metal = [f.id for f in FRAMEWORKS.values() if f.apple_metal and plan.method in f.methods]
         return [
             (
                 "framework",
                 f"{fw.name} does not run on the {gpu.name} (Apple silicon: no CUDA or ROCm); "
-                f"allowed: {metal} for serving, nothing for {what} yet"
-                if what == "training"
-                else f"{fw.name} does not run on the {gpu.name} (Apple silicon: no CUDA or "
-                f"ROCm); allowed: {metal}",
+                f"allowed: {', '.join(metal) or 'none for ' + plan.method.value}",
             )
         ]
     if fw.gpu_vendor and not gpu.vendor.startswith(fw.gpu_vendor):
@@ -215,9 +218,59 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
             )
         )
     out += _lora_layer_rules(spec, plan)
+    out += _mlx_rules(spec, plan) if fw.mlx_layers else _mlx_format_rules(plan)
     if plan.method is Method.INFERENCE:
         out += _format_rules(spec, plan)
         out += _scheduler_rules(plan)
+    return out
+
+
+MLX_FORMATS = (WeightFormat.MLX_Q4, WeightFormat.MLX_Q8)
+MLX_SOURCE = "mlx/fast.cpp under grad tracing, PR #2054: no fused backward on Metal"
+
+
+def _mlx_format_rules(plan: Plan) -> list[tuple[str, str]]:
+    """MLX's affine formats load only under MLX."""
+    if plan.weight_format in MLX_FORMATS:
+        fmt = plan.weight_format.value
+        return [("weight_format", f"{fmt} is MLX's format (mlx_lm.convert); allowed: mlx")]
+    return []
+
+
+def _mlx_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
+    """What mlx-lm's trainer runs, as memory/mlx_layers.py counts it: dense decoder-only text
+    models, unfused attention, whole-layer checkpointing, bf16 or fp32 weights, QLoRA on MLX's
+    affine formats."""
+    out: list[tuple[str, str]] = []
+    kinds = (
+        ("a mixture of experts", spec.is_moe),
+        ("a hybrid's recurrent layers", bool(spec.layer_kinds)),
+        ("an encoder–decoder model", spec.is_encoder_decoder),
+        ("a vision tower (mlx-vlm)", spec.vision is not None),
+        ("multi-head latent attention", spec.is_mla),
+    )
+    for what, present in kinds:
+        if present:
+            out.append(("model", f"MLX training of {what} is not modelled; allowed: dense "
+                        "decoder-only text models"))  # fmt: skip
+    if plan.attention is not Attention.EAGER:
+        out.append(("attention", f"MLX trains with unfused attention ({MLX_SOURCE}); "
+                    "allowed: eager"))  # fmt: skip
+    if plan.recompute is Recompute.SELECTIVE:
+        out.append(("recompute", "MLX checkpoints whole layers (--grad-checkpoint); allowed: "
+                    "none, full"))  # fmt: skip
+    if plan.precision not in (Precision.BF16, Precision.FP32):
+        out.append(("precision", f"MLX trains in the weights' own dtype, not "
+                    f"{plan.precision.value}; allowed: bf16, fp32"))  # fmt: skip
+    fmt = plan.weight_format
+    quantized = plan.method is Method.QLORA
+    allowed = (
+        MLX_FORMATS if quantized else (WeightFormat.BF16, WeightFormat.FP16, WeightFormat.FP32)
+    )
+    if fmt is not None and fmt not in allowed:
+        names = ", ".join(f.value for f in allowed)
+        out.append(("weight_format", f"MLX {'QLoRA' if quantized else 'training'} loads no "
+                    f"{fmt.value} weights; allowed: {names}"))  # fmt: skip
     return out
 
 

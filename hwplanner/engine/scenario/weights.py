@@ -60,9 +60,25 @@ def _from_format(
     extras_bytes = 4.0 if _upcast(method, framework_id) else 2.0
     if quantized_head and not spec.tie_word_embeddings:
         q += head  # lm_head quantized like the block layers
+    if fw.quantizes_embedding:
+        q += head  # the token embedding too (mlx_lm.convert quantizes nn.Embedding)
     avg = (q * per + (counts.total - q) * extras_bytes + head_copy) / counts.total
-    note = _quantized_note(q / counts.total, per, fmt, extras_bytes)
+    if fw.quantizes_embedding:
+        note = _mlx_note(q / counts.total, per, fmt)
+    else:
+        note = _quantized_note(q / counts.total, per, fmt, extras_bytes)
     return WeightStorage(fmt, fmt.value, avg, source, note)
+
+
+@lru_cache(maxsize=64)
+def _mlx_note(share: float, per: float, fmt: WeightFormat) -> str:
+    return Message(
+        "{share:.1%} of parameters (block linear layers, embedding and lm_head) at {per:.4g} B "
+        "({storage}); norms and routers at 2 B",
+        share=share,
+        per=per,
+        storage=Term("Source", WEIGHT_FORMAT_NOTES[fmt]),
+    )
 
 
 @lru_cache(maxsize=256)
