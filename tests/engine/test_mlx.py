@@ -108,3 +108,15 @@ def test_mlx_runs_on_apple_silicon_and_its_formats_only_under_mlx() -> None:
     assert [p.field for p in plan_problems(LLAMA_8B, q4, H100)] == ["weight_format"]
     moe = [p.text for p in plan_problems(QWEN3_30B, Plan(method="lora", framework="mlx"), M4_MAX)]
     assert any("mixture of experts is not modelled" in t for t in moe)
+
+
+def test_a_70b_lora_on_one_mac_is_told_the_changes_that_fit_together() -> None:
+    # no single change fits bf16 weights of 141 GB into 103 GB: QLoRA with checkpointing does
+    from hwplanner.engine.plan.workload import Workload
+    from hwplanner.engine.solve.fixes import same_gpu_fixes
+    from tests.engine.models import LLAMA_70B
+
+    plan = Plan(method="lora", framework="mlx")
+    (first, *_) = same_gpu_fixes(LLAMA_70B, M4_MAX, plan, Workload())
+    assert dict(first.changes) == {"method": "qlora", "recompute": "full"}
+    assert not first.keeps_run and first.total_bytes < M4_MAX.capacity_bytes

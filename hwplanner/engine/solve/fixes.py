@@ -18,6 +18,7 @@ checks as a plan the user types (validity.plan_problems).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 from hwplanner.engine.core.message import FieldRef, FieldValue, Message
 from hwplanner.engine.methods import budget, estimate_memory
@@ -261,7 +262,28 @@ def same_gpu_fixes(spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload
         found = trial.proposal(new, changes, text, keeps_run=False)
         if found is not None:
             changing.append(found)
+    if not keeping and not changing:
+        changing = _changed_and_stacked(trial, spec, gpu, plan, workload)
     return _ranked(keeping) + _ranked(changing)
+
+
+def _changed_and_stacked(
+    trial: _Trial, spec: ModelSpec, gpu: GpuSpec, plan: Plan, workload: Workload
+) -> list[Proposal]:
+    """Nothing fits alone: each change to the run with the fewest memory savings that keep
+    it (a 70B LoRA on one 128 GB Mac: QLoRA with checkpointing)."""
+    out: list[Proposal] = []
+    for changes, text in _changing(plan):
+        base = trial.plan_with(changes)
+        if base is None:
+            continue
+        sub = _Trial(spec, gpu, base, workload)
+        valid = [(c, t) for c, t in _keeping(base, spec) if sub.plan_with(c) is not None]
+        for found in _stacked(sub, valid):
+            merged = {**changes, **dict(found.changes)}
+            both = joined_changes([text, found.text])
+            out.append(replace(found, changes=merged, text=both, keeps_run=False))
+    return out
 
 
 def training_proposals(
