@@ -33,7 +33,7 @@ from hwplanner.engine.plan.workload import Workload
 from hwplanner.validation import posttrain_rows, specs, technique_rows
 from hwplanner.validation.cases import UNIT_FACTORS, Case, Quantity
 from hwplanner.validation.runs import RUNS, build_run
-from hwplanner.validation.serving_cases import serving_cases
+from hwplanner.validation.serving_cases import MLX_BENCH, mlx_bench_plan, serving_cases
 from hwplanner.validation.sources import publication
 
 Row = dict[str, Any]
@@ -408,6 +408,20 @@ def _qwen(cat: Catalog, row: Row) -> Case:
     )
 
 
+def _mlx_peak(cat: Catalog, row: Row) -> Case:
+    model_id, plan = mlx_bench_plan(row)
+    return _case(
+        row,
+        Quantity.ALLOCATED,
+        cat.model(model_id),
+        cat.gpu("apple-m4-max-128gb"),
+        plan,
+        unit="GB",
+        workload=Workload(prompt_tokens=2048, output_tokens=128),
+        assumptions=MLX_BENCH + "; Memory GB = mx.get_peak_memory() / 1e9, MLX's allocated peak",
+    )
+
+
 def _gguf_f16(cat: Catalog, row: Row) -> Case:
     plan = _plan("llamacpp", method=Method.INFERENCE, weight_format=WeightFormat.FP16)
     return _case(
@@ -699,6 +713,8 @@ def builders(row: Row) -> list[Builder]:
         return [_bert]
     if rid.startswith("B-qwen25-"):
         return [_qwen]
+    if rid.startswith("B-mlxlm-"):
+        return [_mlx_peak]
     if rid == "B-llamacpp-l31-8b-f16":
         return [_gguf_f16]
     if rid in META_RUNS:

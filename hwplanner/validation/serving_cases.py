@@ -311,6 +311,46 @@ def _llamabench(cat: Catalog, row: Row) -> Case:
     )
 
 
+# mlx-lm's efficiency benchmarks on an Apple M4 Max (mlx_lm/BENCHMARKS.md) ----------------------
+
+MLX_MODELS = {"qwen3_4b": "qwen3-4b", "qwen3_30b_a3b": "qwen3-30b-a3b"}
+MLX_FORMATS = {"bf16": None, "q8": WeightFormat.MLX_Q8, "q4": WeightFormat.MLX_Q4}
+
+
+def mlx_bench_plan(row: Row) -> tuple[str, Plan]:
+    """The catalog model and the plan of an mlx_lm.benchmark row (-p 2048 -g 128, one
+    sequence): D-mlxlm-m4max-qwen3_4b-q4-pp2048, B-mlxlm-m4max-qwen3_4b-q4-peak."""
+    parts = row["id"].split("-")
+    fmt = MLX_FORMATS[parts[4]]
+    kw: dict[str, Any] = {"weight_format": fmt} if fmt is not None else {}
+    return MLX_MODELS[parts[3]], _serve("mlx", 1, 1, 2048 + 128, batch=1, **kw)
+
+
+MLX_BENCH = (
+    "mlx_lm.benchmark -p 2048 -g 128: one 2,048-token prompt, then 128 tokens; prompt tok/s "
+    "includes the first decode step; the 64 GB M4 Max as the catalog's 128 GB one (the same "
+    "40-core GPU and 546 GB/s)"
+)
+
+
+def _mlxbench(cat: Catalog, row: Row) -> Case:
+    model_id, plan = mlx_bench_plan(row)
+    pp = row["id"].endswith("-pp2048")
+    return _case(
+        row,
+        "",
+        Quantity.PREFILL_TOKENS_PER_SECOND if pp else Quantity.DECODE_TOKENS_PER_SECOND,
+        row["value"],
+        cat.model(model_id),
+        "apple-m4-max-128gb",
+        cat,
+        plan,
+        Workload(prompt_tokens=2048, output_tokens=128),
+        MLX_BENCH,
+        concurrency=1,
+    )
+
+
 # llama.cpp llama-bench on an NVIDIA DGX Spark (GB10) -----------------------------------------
 
 SPARK_MODELS = {  # row key → (catalog model, the GGUF's format as the plan gives it)
@@ -357,6 +397,8 @@ def serving_cases(cat: Catalog, row: Row) -> list[Case]:
         return _sharegpt(cat, row)
     if rid.startswith("D-qwen25-"):
         return [_qwen_speed(cat, row)]
+    if rid.startswith("D-mlxlm-"):
+        return [_mlxbench(cat, row)]
     if rid.startswith("D-llamacpp-spark-"):
         return [_spark(cat, row)]
     if rid.startswith("D-llamacpp-"):

@@ -9793,6 +9793,10 @@
         <translation>ml-explore/mlx 内存 API：get_peak_memory（已分配）、get_cache_memory（缓存中、未还给系统）、set_cache_limit</translation>
     </message>
     <message>
+        <source>mlx-lm 0.32.2 (PyPI) mlx_lm/server.py (--decode-concurrency 32, --prompt-concurrency 8), generate.py (prefill_step_size 2048, wired_limit: the device&apos;s max_recommended_working_set_size), models/cache.py (KVCache grows by step = 256 tokens in the model&apos;s dtype)</source>
+        <translation>mlx-lm 0.32.2（PyPI）mlx_lm/server.py（--decode-concurrency 32、--prompt-concurrency 8）、generate.py（prefill_step_size 2048；wired_limit：设备的 max_recommended_working_set_size）、models/cache.py（KVCache 以 step = 256 个 token 扩增，采用模型的数据类型）</translation>
+    </message>
+    <message>
         <source>more than {gbit:,} Gb/s per node</source>
         <translation>每节点超过 {gbit:,} Gb/s</translation>
     </message>

@@ -9793,6 +9793,10 @@
         <translation>ml-explore/mlx 記憶體 API：get_peak_memory（已配置）、get_cache_memory（快取中、未還給系統）、set_cache_limit</translation>
     </message>
     <message>
+        <source>mlx-lm 0.32.2 (PyPI) mlx_lm/server.py (--decode-concurrency 32, --prompt-concurrency 8), generate.py (prefill_step_size 2048, wired_limit: the device&apos;s max_recommended_working_set_size), models/cache.py (KVCache grows by step = 256 tokens in the model&apos;s dtype)</source>
+        <translation>mlx-lm 0.32.2（PyPI）mlx_lm/server.py（--decode-concurrency 32、--prompt-concurrency 8）、generate.py（prefill_step_size 2048；wired_limit：裝置的 max_recommended_working_set_size）、models/cache.py（KVCache 以 step = 256 個 token 擴增，採模型的資料型別）</translation>
+    </message>
+    <message>
         <source>more than {gbit:,} Gb/s per node</source>
         <translation>每節點超過 {gbit:,} Gb/s</translation>
     </message>

@@ -120,3 +120,17 @@ def test_a_70b_lora_on_one_mac_is_told_the_changes_that_fit_together() -> None:
     (first, *_) = same_gpu_fixes(LLAMA_70B, M4_MAX, plan, Workload())
     assert dict(first.changes) == {"method": "qlora", "recompute": "full"}
     assert not first.keeps_run and first.total_bytes < M4_MAX.capacity_bytes
+
+
+def test_mlx_serves_with_a_kv_cache_grown_256_tokens_at_a_time() -> None:
+    from tests.engine.models import QWEN3_30B as MOE
+
+    plan = Plan(method="inference", framework="mlx", weight_format="mlx-q4", context=2176, batch=1)
+    assert not plan_problems(MOE, plan, M4_MAX)  # MoE serving runs (training is refused)
+    assert (plan.attention.value, plan.kv_block_size) == ("flash", 256)
+    est = estimate(Scenario(model=MOE, gpu=M4_MAX, plan=plan), solve=False)
+    per_token = 2 * MOE.num_layers * MOE.kv_dim * 2  # k and v, bf16
+    assert est.memory.bytes_of("kv_cache") == pytest.approx(2304 * per_token, rel=1e-6)
+    int4 = plan.with_changes(weight_format="int4")
+    (text,) = [p.text for p in plan_problems(MOE, int4, M4_MAX) if p.field == "weight_format"]
+    assert text.endswith("allowed: bf16, fp16, mlx-q4, mlx-q8")

@@ -194,9 +194,9 @@ class MemoryEstimate(NamedTuple):
         if counter == "tensors":
             return value - sum(parts.values())
         if counter in ("reserved", "allocated"):
-            value -= parts["cuda_context"] + self.paged_bytes
+            value -= parts.get("cuda_context", 0.0) + self.paged_bytes
         if counter == "allocated":
-            value -= parts["allocator"]
+            value -= parts.get("allocator", 0.0)
         return value
 
     @property

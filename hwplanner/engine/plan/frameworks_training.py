@@ -505,7 +505,7 @@ LITGPT = Framework(
 MLX = Framework(
     "mlx",
     "MLX (mlx-lm)",
-    (Method.FREEZE, Method.LORA, Method.QLORA),
+    (Method.FREEZE, Method.LORA, Method.QLORA, Method.INFERENCE),
     {
         "precision": Precision.BF16,
         "optimizer_impl": OptimizerImpl.FUSED,
@@ -538,6 +538,13 @@ MLX = Framework(
         Method.QLORA: {"weight_format": WeightFormat.MLX_Q4},
         # --fine-tune-type full unfreezes the last --num-layers blocks only
         Method.FREEZE: {"freeze_trainable_layers": 16},
+        # serving (mlx_lm.server): fused attention outside training, a KV cache grown 256
+        # tokens at a time (mlx_lm/models/cache.py KVCache.step)
+        Method.INFERENCE: {
+            "attention": Attention.FLASH,
+            "kv_block_size": 256,
+            "prefix_caching": False,
+        },
     },
     apple_metal=True,
     gpu_vendor="Apple",
@@ -549,4 +556,17 @@ MLX = Framework(
     lora_layers_source="mlx-lm --num-layers (mlx_lm/lora.py; default 16, -1 for every layer)",
     offers=frozenset({"loss:plain_bf16"}),
     data_parallel_only=True,
+    # serving: mlx_lm.server batches up to 32 decoding sequences (--decode-concurrency) and
+    # prefills in chunks of 2,048 tokens (prefill_step_size); memory is allocated as used
+    prefill_chunk_tokens=2048,
+    max_seqs=((0.0, 32),),
+    serving_source="mlx-lm 0.32.2 (PyPI) mlx_lm/server.py (--decode-concurrency 32, "
+    "--prompt-concurrency 8), generate.py (prefill_step_size 2048, wired_limit: the "
+    "device's max_recommended_working_set_size), models/cache.py (KVCache grows by step = "
+    "256 tokens in the model's dtype)",
+    kv_dtypes=("bf16",),
+    weight_formats=("bf16", "fp16", "mlx-q4", "mlx-q8"),
+    formats_source="mlx_lm.convert -q (affine, group 64, 4 or 8 bits; embedding and lm_head "
+    "quantized too); the server's batched generation keeps the KV cache in the model's dtype "
+    "(--kv-bits quantizes it only one request at a time, from 5,000 tokens: not modelled)",
 )

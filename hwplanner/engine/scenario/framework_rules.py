@@ -218,7 +218,10 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
             )
         )
     out += _lora_layer_rules(spec, plan)
-    out += _mlx_rules(spec, plan) if fw.mlx_layers else _mlx_format_rules(plan)
+    if not fw.mlx_layers:
+        out += _mlx_format_rules(plan)
+    elif plan.method.is_training:
+        out += _mlx_rules(spec, plan)
     if plan.method is Method.INFERENCE:
         out += _format_rules(spec, plan)
         out += _scheduler_rules(plan)

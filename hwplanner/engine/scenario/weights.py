@@ -48,7 +48,8 @@ def _from_format(
     per = WEIGHT_BYTES[fmt]
     fw = framework(framework_id)
     head = spec.vocab_size * spec.hidden_size
-    quantized_head = method is Method.QLORA and fw.quantizes_lm_head
+    # MLX's format quantizes lm_head (and the embedding) for serving too
+    quantized_head = fw.quantizes_lm_head and (method is Method.QLORA or fw.quantizes_embedding)
     # a framework that keeps lm_head as its own parameter copies a tied embedding into it
     head_copy = head * (per if quantized_head else 2.0) if fw.untied_head else 0.0
     if not spec.tie_word_embeddings:
