@@ -188,7 +188,7 @@ def formula(text: str) -> str:
         parts = text.split(sep)
         if len(parts) > 1:
             return sep.join(_part(p) for p in parts)
-    return out
+    return _part(text)  # a sum of one part: MLX's overheads are its buffer cache alone
 
 
 def _part(text: str) -> str:

@@ -60,6 +60,11 @@ def test_each_tool_is_read_in_the_unit_it_meant() -> None:
     assert titan[logs.RESERVED] == [pytest.approx(49.66 * GIB)] * 6
     assert titan[logs.TOKENS_PER_SECOND][:2] == [5856.0, 5593.0]
     assert titan[logs.MFU][0] == pytest.approx(0.3429)
+    # mlx-lm prints MLX's allocated peak in GB of 10⁹ bytes, and its trainer's tokens/s
+    assert read("mlx_lm_lora.log") == {
+        logs.ALLOCATED: [121.55e9], logs.TOKENS_PER_SECOND: [81.695]
+    }  # fmt: skip
+    assert read("mlx_lm_generate.log") == {logs.ALLOCATED: [59.349e9]}
 
 
 @pytest.mark.parametrize(

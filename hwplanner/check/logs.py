@@ -83,7 +83,7 @@ UNIT = r"\s*(TiB|GiB|MiB|KiB|TB|GB|MB|KB|B)\b"
 class Measured:
     quantity: str
     value: float  # bytes for memory, a count, tokens/s, or a fraction
-    tool: str  # "PyTorch", "nvidia-smi", "vLLM", "SGLang", "torchtitan"
+    tool: str  # "PyTorch", "nvidia-smi", "vLLM", "SGLang", "torchtitan", "mlx-lm"
     line: str  # the line as printed (stripped)
     note: str = ""  # how the unit was read, when that is not plain: a template (BARE_BYTES, …)
     unit: str = ""  # the unit as printed, for the note's {unit}
@@ -202,7 +202,26 @@ def _torchtitan(line: str) -> Iterator[Measured]:
         yield Measured(MFU, _number(m.group(1)) / 100, "torchtitan", line)
 
 
-READERS = (_summary, _counters, _nvidia_smi, _vllm, _sglang, _torchtitan)
+MLX_GB = QT_TRANSLATE_NOOP(
+    "Check",
+    "'GB' as mlx-lm prints it: mx.get_peak_memory() ÷ 10⁹ (mlx-examples' older trainer "
+    "divided by 2³⁰)",
+)
+
+
+def _mlx_lm(line: str) -> Iterator[Measured]:
+    """mlx-lm: the trainer's report line ('Iter 10: … Tokens/sec 81.695, … Peak mem 121.550 GB')
+    and generate's 'Peak memory: 59.349 GB' (MLX's allocated peak, mlx_lm/tuner/trainer.py and
+    generate.py: mx.get_peak_memory() / 1e9)."""
+    m = re.search(r"\bPeak mem(?:ory)?:?\s*" + NUMBER + r"\s*GB\b", line)
+    if m:
+        yield Measured(ALLOCATED, _number(m.group(1)) * 1e9, "mlx-lm", line, MLX_GB)
+    m = re.search(r"^Iter \d+: .*\bTokens/sec " + NUMBER, line)
+    if m:
+        yield Measured(TOKENS_PER_SECOND, _number(m.group(1)), "mlx-lm", line)
+
+
+READERS = (_summary, _counters, _nvidia_smi, _vllm, _sglang, _torchtitan, _mlx_lm)
 # a line over this is not a log line anyone pasted by hand: skipped, never scanned at length
 MAX_LINE = 4000
 

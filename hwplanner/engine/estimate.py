@@ -489,16 +489,31 @@ def _no_count_fits(
     node (weights and optimizer states sharded as far as they go), the estimate's floor — one
     micro-batch's activations, the gathered layers, the fixed overheads — already exceeds the
     card; failing that proof, when the activations alone take over half of it."""
-    try:
-        sharded = plan.with_changes(zero=3, gpus_per_node=8)
-    except ValueError:
-        return []  # the framework shards no further
-    mem = estimate_memory(spec, gpu, sharded, draft, reward=reward)
     fields = {
         "recompute": FieldRef("plan.recompute"),
         "seq_len": FieldRef("plan.seq_len"),
         "micro_batch": FieldRef("plan.micro_batch"),
     }
+    if FRAMEWORKS[plan.framework].data_parallel_only:
+        # whole copies on every GPU (Unsloth, MLX): nothing shrinks with more of them
+        whole = estimate_memory(spec, gpu, plan, draft, reward=reward)
+        return [
+            Message(
+                "No GPU count fits: {fw} trains a whole copy on every GPU, so its {total} does "
+                "not shrink with more of them, more than the {have} of the {gpu}. Lower it "
+                "with {recompute}, a shorter {seq_len} or a smaller {micro_batch}.",
+                fw=FRAMEWORKS[plan.framework].name,
+                total=Bytes(whole.total_bytes),
+                have=Bytes(whole.limit_bytes),
+                gpu=gpu.name,
+                **fields,
+            )
+        ]
+    try:
+        sharded = plan.with_changes(zero=3, gpus_per_node=8)
+    except ValueError:
+        return []  # the framework shards no further
+    mem = estimate_memory(spec, gpu, sharded, draft, reward=reward)
     if mem.floor_bytes > mem.limit_bytes:
         return [
             Message(

@@ -330,6 +330,10 @@
         <translation>按输出的“{unit}”解读；若脚本除以 1024³，则应为 Gi/MiB（多 7%）</translation>
     </message>
     <message>
+        <source>&apos;GB&apos; as mlx-lm prints it: mx.get_peak_memory() ÷ 10⁹ (mlx-examples&apos; older trainer divided by 2³⁰)</source>
+        <translation>mlx-lm 打印的“GB”：mx.get_peak_memory() ÷ 10⁹（mlx-examples 较旧的训练器除以 2³⁰）</translation>
+    </message>
+    <message>
         <source>a post-training plan&apos;s time is set by its rollouts and steps, not an MFU the project keeps</source>
         <translation>后训练方案的时间由其 rollout 与步数决定，而非项目保存的 MFU</translation>
     </message>
@@ -2346,8 +2350,8 @@
         <translation>激活检查点：以重计算换取激活值显存</translation>
     </message>
     <message>
-        <source>Adapters only on the last N decoder layers (mlx-lm --num-layers, PEFT layers_to_transform); unset: every layer</source>
-        <translation>只在最后 N 个解码层加上适配器（mlx-lm --num-layers、PEFT layers_to_transform）；未设置：每一层</translation>
+        <source>Adapters only on the last N decoder layers (mlx-lm --num-layers, PEFT layers_to_transform); unset: every layer, except under mlx-lm, whose default is the last 16 (give the model&apos;s layer count for every layer)</source>
+        <translation>只在最后 N 个解码层加上适配器（mlx-lm --num-layers、PEFT layers_to_transform）；未设置：每一层，但 mlx-lm 默认为最后 16 层（要每一层请填入模型的层数）</translation>
     </message>
     <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
@@ -7129,6 +7133,10 @@
     <message>
         <source>No GPU count fits: {floor} of every GPU&apos;s memory does not shrink with more GPUs (one micro-batch&apos;s activations, the layers ZeRO gathers, fixed overheads), more than the {have} of the {gpu}. Lower the activations with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
         <translation>没有任何 GPU 数量容纳得下：每张 GPU 上有 {floor} 的显存不会随 GPU 增加而减少（一个微批次的激活值、ZeRO 收集的层、固定开销），超过 {gpu} 的 {have}。可以用 {recompute}、较短的 {seq_len}、较小的 {micro_batch}，或张量、上下文并行来降低激活值。</translation>
+    </message>
+    <message>
+        <source>No GPU count fits: {fw} trains a whole copy on every GPU, so its {total} does not shrink with more of them, more than the {have} of the {gpu}. Lower it with {recompute}, a shorter {seq_len} or a smaller {micro_batch}.</source>
+        <translation>没有任何 GPU 数量容纳得下：{fw} 在每张 GPU 上训练一份完整副本，因此 {total} 不会随 GPU 增加而缩小，超过 {gpu} 的 {have}。请以 {recompute}、较短的 {seq_len} 或较小的 {micro_batch} 降低。</translation>
     </message>
     <message>
         <source>No exchange rate for {currency}: set {field}; money is shown in US dollars.</source>

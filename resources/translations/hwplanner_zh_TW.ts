@@ -330,6 +330,10 @@
         <translation>依輸出的「{unit}」解讀；若腳本除以 1024³，則應為 Gi/MiB（多 7%）</translation>
     </message>
     <message>
+        <source>&apos;GB&apos; as mlx-lm prints it: mx.get_peak_memory() ÷ 10⁹ (mlx-examples&apos; older trainer divided by 2³⁰)</source>
+        <translation>mlx-lm 印出的「GB」：mx.get_peak_memory() ÷ 10⁹（mlx-examples 較舊的訓練器除以 2³⁰）</translation>
+    </message>
+    <message>
         <source>a post-training plan&apos;s time is set by its rollouts and steps, not an MFU the project keeps</source>
         <translation>後訓練方案的時間由其 rollout 與步數決定，而非專案保存的 MFU</translation>
     </message>
@@ -2346,8 +2350,8 @@
         <translation>活化值檢查點：以重算換取活化值記憶體</translation>
     </message>
     <message>
-        <source>Adapters only on the last N decoder layers (mlx-lm --num-layers, PEFT layers_to_transform); unset: every layer</source>
-        <translation>只在最後 N 個解碼層加上適配器（mlx-lm --num-layers、PEFT layers_to_transform）；未設定：每一層</translation>
+        <source>Adapters only on the last N decoder layers (mlx-lm --num-layers, PEFT layers_to_transform); unset: every layer, except under mlx-lm, whose default is the last 16 (give the model&apos;s layer count for every layer)</source>
+        <translation>只在最後 N 個解碼層加上適配器（mlx-lm --num-layers、PEFT layers_to_transform）；未設定：每一層，但 mlx-lm 預設為最後 16 層（要每一層請填入模型的層數）</translation>
     </message>
     <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
@@ -7129,6 +7133,10 @@
     <message>
         <source>No GPU count fits: {floor} of every GPU&apos;s memory does not shrink with more GPUs (one micro-batch&apos;s activations, the layers ZeRO gathers, fixed overheads), more than the {have} of the {gpu}. Lower the activations with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
         <translation>沒有任何 GPU 數量容納得下：每張 GPU 上有 {floor} 的記憶體不會隨 GPU 增加而減少（一個微批次的活化值、ZeRO 收集的層、固定開銷），超過 {gpu} 的 {have}。可以用 {recompute}、較短的 {seq_len}、較小的 {micro_batch}，或張量、上下文平行來降低活化值。</translation>
+    </message>
+    <message>
+        <source>No GPU count fits: {fw} trains a whole copy on every GPU, so its {total} does not shrink with more of them, more than the {have} of the {gpu}. Lower it with {recompute}, a shorter {seq_len} or a smaller {micro_batch}.</source>
+        <translation>沒有任何 GPU 數量容納得下：{fw} 在每張 GPU 上訓練一份完整副本，因此 {total} 不會隨 GPU 增加而縮小，超過 {gpu} 的 {have}。請以 {recompute}、較短的 {seq_len} 或較小的 {micro_batch} 降低。</translation>
     </message>
     <message>
         <source>No exchange rate for {currency}: set {field}; money is shown in US dollars.</source>

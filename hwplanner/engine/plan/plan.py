@@ -561,7 +561,8 @@ class Plan(Checked):
         Ui(
             "LoRA layers",
             "Adapters only on the last N decoder layers (mlx-lm --num-layers, PEFT "
-            "layers_to_transform); unset: every layer",
+            "layers_to_transform); unset: every layer, except under mlx-lm, whose default is "
+            "the last 16 (give the model's layer count for every layer)",
             "adapters",
             sheet=True,
             applies=f.layer_limited_lora,

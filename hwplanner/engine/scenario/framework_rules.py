@@ -5,10 +5,11 @@ formats a serving engine offers (scenario/validity.py raises them)."""
 from __future__ import annotations
 
 from hwplanner.engine.model.gpu_spec import GpuSpec
-from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, NormKind
 from hwplanner.engine.plan.enums import (
     Attention,
     Method,
+    Optimizer,
     Precision,
     Recompute,
     Speculative,
@@ -229,6 +230,7 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
 
 
 MLX_FORMATS = (WeightFormat.MLX_Q4, WeightFormat.MLX_Q8)
+MLX_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.SGD, Optimizer.SGD_MOMENTUM, Optimizer.ADAFACTOR)
 MLX_SOURCE = "mlx/fast.cpp under grad tracing, PR #2054: no fused backward on Metal"
 
 
@@ -246,6 +248,10 @@ def _mlx_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
     affine formats."""
     out: list[tuple[str, str]] = []
     kinds = (
+        ("an encoder-only model", not spec.causal),
+        ("a plain (GeLU) MLP", spec.mlp is not MlpKind.GATED),
+        ("LayerNorm", spec.norm is not NormKind.RMSNORM),
+        ("Gemma's GeGLU and soft-capped attention", spec.family.startswith("gemma")),
         ("a mixture of experts", spec.is_moe),
         ("a hybrid's recurrent layers", bool(spec.layer_kinds)),
         ("an encoder–decoder model", spec.is_encoder_decoder),
@@ -255,13 +261,20 @@ def _mlx_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
     for what, present in kinds:
         if present:
             out.append(("model", f"MLX training of {what} is not modelled; allowed: dense "
-                        "decoder-only text models"))  # fmt: skip
+                        "decoder-only text models with RMSNorm and a SiLU-gated MLP"))  # fmt: skip
     if plan.attention is not Attention.EAGER:
         out.append(("attention", f"MLX trains with unfused attention ({MLX_SOURCE}); "
                     "allowed: eager"))  # fmt: skip
     if plan.recompute is Recompute.SELECTIVE:
         out.append(("recompute", "MLX checkpoints whole layers (--grad-checkpoint); allowed: "
                     "none, full"))  # fmt: skip
+    if plan.optimizer not in MLX_OPTIMIZERS:
+        names = ", ".join(o.value for o in MLX_OPTIMIZERS)
+        out.append(("optimizer", "mlx-lm trains with adam, adamw, muon, sgd or adafactor "
+                    f"(mlx.optimizers: no 8-bit states); allowed: {names}"))  # fmt: skip
+    if plan.lora_dropout > 0 and plan.method.is_peft:
+        out.append(("lora_dropout", "MLX with adapter dropout is not modelled (each adapter "
+                    "then keeps its own dropped copy and mask); allowed: 0"))  # fmt: skip
     if plan.precision not in (Precision.BF16, Precision.FP32):
         out.append(("precision", f"MLX trains in the weights' own dtype, not "
                     f"{plan.precision.value}; allowed: bf16, fp32"))  # fmt: skip

@@ -183,6 +183,8 @@ def format_storage(
 def default_storage_label(spec: ModelSpec, plan: Plan) -> tuple[str, bool]:
     """What the weights are stored as when the plan names no format: (label, from the
     checkpoint) — shown on the unset choice of the weight-format control."""
-    unset = plan.model_copy(update={"weight_format": None})
+    # unset: the framework's own default for the method (MLX QLoRA: mlx-q4), else the rule's
+    profile = framework(plan.framework).plan_defaults(plan.method)
+    unset = plan.model_copy(update={"weight_format": profile.get("weight_format")})
     storage = weight_storage(spec, unset)
     return storage.label, storage.source == "checkpoint"
