@@ -4357,6 +4357,10 @@
         <translation>前向 2·N + A + 2·N_adapter；反向 2·lm_head + 2·N_top + 2·A_top + 4·N_adapter（適配器只在最後幾層：反向傳播到此為止）</translation>
     </message>
     <message>
+        <source>2·N + A forward; backward 2·N + 2·A + 2·N_top (every layer&apos;s activation gradient, the top layers&apos; weight gradients)</source>
+        <translation>前向 2·N + A；反向 2·N + 2·A + 2·N_top（每層的激活梯度，頂層的權重梯度）</translation>
+    </message>
+    <message>
         <source>4 all-to-alls per MoE layer × micro-batches, each b·s·k·h·2 B</source>
         <translation>每個 MoE 層 4 次 all-to-all × 微批次數，每次 b·s·k·h·2 B</translation>
     </message>

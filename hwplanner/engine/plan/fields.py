@@ -64,22 +64,33 @@ def adapted_layers(plan: Any, spec: Any) -> int | None:
 
 
 def backward_layers(plan: Any, spec: Any) -> int | None:
-    """Decoder layers the backward runs through when adapters sit on the last
-    `plan.lora_layers` only and no layer below them needs a gradient, else None (every layer).
-    MLX differentiates only what depends on the trainable parameters, so the layers below never
-    run backward; PEFT on transformers does the same unless gradient checkpointing is on, which
-    makes the embedding output require grad (transformers' enable_input_require_grads, called
-    by PEFT and TRL for checkpointing) so that every layer runs backward. Freezing under MLX
-    (mlx-lm's full fine-tuning of the last layers) likewise runs backward through the trained
-    layers only."""
+    """Decoder layers the backward runs through when only the last layers train (adapters on
+    the last `plan.lora_layers`, or freeze's last `freeze_trainable_layers`) and no layer below
+    them needs a gradient, else None (every layer).
+
+    Autograd records an operation only when an input requires grad, so frozen layers under a
+    frozen embedding keep nothing and run no backward. Whole-layer checkpointing breaks that:
+    a reentrant checkpoint passes no gradient to its layer's weights unless its input requires
+    grad, so the stacks make the embedding output require grad (transformers'
+    enable_input_require_grads, called by PEFT, TRL and LLaMA-Factory under gradient
+    checkpointing) and every layer runs backward. Selective recompute checkpoints pieces inside
+    a layer whose inputs require grad only in the trained layers, so it keeps the rule. MLX
+    differentiates only what depends on the trainable parameters, checkpointing or not. A
+    pipeline stage receives its input as a tensor that requires grad, so under pp > 1 every
+    layer runs backward."""
     fw = FRAMEWORKS.get(str(plan.framework))
-    if str(plan.method) == "freeze" and fw is not None and fw.autodiff_from_trainable:
-        k = min(int(plan.freeze_trainable_layers), spec.num_layers)
-        return k if k < spec.num_layers else None  # MLX's full fine-tuning of the last k
-    k = adapted_layers(plan, spec)
-    if k is None or fw is None:
+    if fw is None:
         return None
-    return k if fw.autodiff_from_trainable or str(plan.recompute) == "none" else None
+    if str(plan.method) == "freeze":
+        k = min(int(plan.freeze_trainable_layers), spec.num_layers)
+        if k >= spec.num_layers or int(plan.pp) > 1:
+            return None
+    else:
+        adapted = adapted_layers(plan, spec)
+        if adapted is None:
+            return None
+        k = adapted
+    return k if fw.autodiff_from_trainable or str(plan.recompute) != "full" else None
 
 
 def qlora(plan: Any, spec: Any) -> bool:

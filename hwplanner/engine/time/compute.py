@@ -179,12 +179,24 @@ def _passes(spec: ModelSpec, plan: Plan, attn: float, adapter: float) -> _Passes
     n = float(counts.active_compute)
     head = float(counts.output_projection)  # the output projection's matmul
     s = plan.seq_len
-    top_k = backward_layers(plan, spec) if plan.method.is_peft else None
-    if plan.method is Method.FREEZE or top_k is not None:
-        k = min(plan.freeze_trainable_layers, spec.num_layers) if top_k is None else top_k
+    top_k = backward_layers(plan, spec)
+    if plan.method is Method.FREEZE and top_k is None:
+        # every layer runs backward for the activation gradient (checkpointing makes the input
+        # require grad), the trained top layers for their weights' too
+        k = min(plan.freeze_trainable_layers, spec.num_layers)
         top = sum(_layer_active(spec, i) for i in range(spec.num_layers - k, spec.num_layers))
-        attn_top = _top_mixing_flops(spec, s, k)
-        if top_k is None:
+        return _Passes(
+            2 * n + attn,
+            2 * n + 2 * attn + 2 * top,
+            2 * (n - head),
+            attn,
+            "2·N + A forward; backward 2·N + 2·A + 2·N_top (every layer's activation gradient, "
+            "the top layers' weight gradients)",
+        )
+    if top_k is not None:
+        top = sum(_layer_active(spec, i) for i in range(spec.num_layers - top_k, spec.num_layers))
+        attn_top = _top_mixing_flops(spec, s, top_k)
+        if plan.method is Method.FREEZE:
             return _Passes(
                 2 * n + attn,
                 2 * head + 4 * top + 2 * attn_top,
@@ -242,11 +254,9 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     elif plan.recompute is Recompute.FULL:
         rec = (rec_layers + rec_attn) * recomputed_share(spec, plan)
     elif plan.recompute is Recompute.SELECTIVE:
-        # freeze: only the trainable top layers run backward, so only theirs are recomputed
-        trained = min(plan.freeze_trainable_layers, spec.num_layers) / spec.num_layers
-        share = trained if plan.method is Method.FREEZE else 1.0
-        if (adapted := backward_layers(plan, spec)) is not None:
-            share = adapted / spec.num_layers  # only the adapted layers run backward
+        # only the layers that run backward are recomputed
+        top_k = backward_layers(plan, spec)
+        share = 1.0 if top_k is None else top_k / spec.num_layers
         rec = selective_recompute_flops(spec, plan, counts, rec_attn, share)
     else:
         rec = 0.0

@@ -23,7 +23,7 @@ from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.fields import backward_layers, recomputes_attention
 from hwplanner.engine.plan.formats import optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import Attention, Method, Optimizer, Plan, Recompute
+from hwplanner.engine.plan.plan import Attention, Optimizer, Plan, Recompute
 from hwplanner.engine.scenario.sharding import model_slice
 from hwplanner.engine.time.compute import (
     TrainingFlops,
@@ -63,13 +63,12 @@ class StepCompute(NamedTuple):
 
 def attention_hardware_per_token(spec: ModelSpec, plan: Plan) -> float:
     """Attention FLOPs per token the step runs (full s×s square, as training_flops counts):
-    forward A, backward 2A (freeze: only the top layers), + A again when recomputed. Attention
+    forward A, backward 2A (only the layers that run backward), + A again when recomputed. Attention
     layers only: a hybrid's chunked scans compute whole blocks at the matmul rate."""
     s = plan.seq_len
     full = attention_forward_flops(spec, s, spec.attention_blocks)
-    top_k = backward_layers(plan, spec)
-    if plan.method is Method.FREEZE or top_k is not None:
-        k = min(plan.freeze_trainable_layers, spec.num_layers) if top_k is None else top_k
+    k = backward_layers(plan, spec)
+    if k is not None:
         layers = k - spec.recurrent_layers_in(spec.num_layers - k, spec.num_layers)
         top = attention_forward_flops(spec, s, layers)
         return full + 2 * top + (top if recomputes_attention(plan) else 0.0)
