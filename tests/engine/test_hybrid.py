@@ -321,3 +321,23 @@ def test_a_hybrids_step_times_attention_only_in_its_attention_layers() -> None:
     scored = 2 * (counts.active_compute - (counts.lm_head or counts.embedding))
     scan = 54 * spec.recurrent.scan_flops_per_token if spec.recurrent else 0.0
     assert _scored_forward(spec, 4096) == pytest.approx(scored + 10 * one + scan)
+
+
+def test_a_hybrids_last_layers_keep_activations_of_their_own_kinds() -> None:
+    # freeze's last four layers without checkpointing keep what four Mamba-2 + MLP layers keep,
+    # not four average layers (Nemotron-H: 10 of 64 are attention layers, some without MLP)
+    from hwplanner.engine.memory.activations import _per_layer_bytes
+
+    spec = nemotron_h()
+    assert spec.layer_kinds[-4:] == "rrrr"
+    plan = Plan(method="freeze", freeze_trainable_layers=4, seq_len=4096, gpus_per_node=8)
+    kw = {"trainable_cast_params": 0.0, "mode": Precision.BF16}
+    top = activation_bytes(spec, plan, layers=4, top_layers=True, **kw)
+    average = activation_bytes(spec, plan, layers=4, **kw)
+    mamba = layer_bytes_per_token(
+        spec, plan, False, mode=Precision.BF16, seq_len=4096, tp=1, sp=False, recurrent=True
+    )
+    mean = _per_layer_bytes(spec, plan, Precision.BF16, 1, False)[2]
+    assert top.per_layer_saved == pytest.approx(mamba * 4096)
+    assert average.per_layer_saved == pytest.approx(mean * 4096)
+    assert mamba > mean

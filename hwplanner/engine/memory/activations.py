@@ -499,11 +499,22 @@ def _layers_on_gpu(spec: ModelSpec, pp: int) -> int:
     return -(-spec.total_layers // pp)
 
 
+def _top_kinds(spec: ModelSpec, top: int) -> dict[tuple[bool, bool, bool], int]:
+    """{(MoE, recurrent, has an MLP): how many of the last `top` decoder layers are of that
+    kind}, by each layer's position."""
+    counts: dict[tuple[bool, bool, bool], int] = {}
+    for i in range(spec.num_layers - top, spec.num_layers):
+        key = (spec.layer_is_moe(i), spec.layer_is_recurrent(i), spec.layer_has_mlp(i))
+        counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
 def _per_layer_bytes(
-    spec: ModelSpec, plan: Plan, mode: Precision, tp: int, sp: bool
+    spec: ModelSpec, plan: Plan, mode: Precision, tp: int, sp: bool, top: int | None = None
 ) -> tuple[float, float, float, float]:
     """Bytes per token one layer keeps: (a dense layer, an MoE layer, the average over every
-    layer of the text stacks, the biggest layer)."""
+    layer of the text stacks, or over the last `top` decoder layers when only they keep
+    anything, the biggest layer)."""
     cross = spec.is_encoder_decoder
     total_layers = spec.total_layers
     dense_layer = layer_bytes_per_token(
@@ -525,10 +536,11 @@ def _per_layer_bytes(
         + encoder_layer * spec.encoder_layers
     ) / total_layers
     biggest_layer_tok = max(dense_layer, moe_layer)
-    if spec.layer_kinds:
-        # a hybrid: each kind of layer (attention or recurrent mixer, MoE or dense, with or
-        # without MLP) at its own count
-        counts = {kind: n for kind, n in layer_counts(spec).items() if n}
+    if spec.layer_kinds or top is not None:
+        # a hybrid, or the last layers only: each kind of layer (attention or recurrent mixer,
+        # MoE or dense, with or without MLP) at its own count
+        kinds = layer_counts(spec) if top is None else _top_kinds(spec, top)
+        counts = {kind: n for kind, n in kinds.items() if n}
         by_kind = {
             (moe, recurrent, mlp): layer_bytes_per_token(
                 spec,
@@ -543,7 +555,9 @@ def _per_layer_bytes(
             )
             for moe, recurrent, mlp in counts
         }
-        per_layer_tok = sum(b * counts[kind] for kind, b in by_kind.items()) / total_layers
+        per_layer_tok = sum(b * counts[kind] for kind, b in by_kind.items()) / (
+            total_layers if top is None else top
+        )
         biggest_layer_tok = max(by_kind.values())
     return dense_layer, moe_layer, per_layer_tok, biggest_layer_tok
 
@@ -556,20 +570,24 @@ def activation_bytes(
     mode: Precision,
     last_stage: bool = True,
     layers: int | None = None,
+    top_layers: bool = False,
 ) -> ActivationBytes:
     """Activation memory of one micro-batch on one GPU.
 
     `trainable_cast_params` are the fp32 weights autocast casts to bf16 and caches in forward
     (AMP recipe only). `mode` is the activation dtype regime (see `activation_mode`).
-    `last_stage` says whether this GPU computes the logits and loss.
+    `last_stage` says whether this GPU computes the logits and loss. `layers` overrides the
+    layers that keep activations; `top_layers` says they are the model's last ones (each
+    counted by its own kind).
     """
     tokens = plan.micro_batch * plan.seq_len / plan.cp  # context parallelism splits sequences
     tp = plan.tp
     sp = plan.sequence_parallel and tp > 1
     n_layers = layers if layers is not None else _layers_on_gpu(spec, plan.pp)
     cross = spec.is_encoder_decoder
+    top = n_layers if top_layers and not cross else None
     dense_layer, moe_layer, per_layer_tok, biggest_layer_tok = _per_layer_bytes(
-        spec, plan, mode, tp, sp
+        spec, plan, mode, tp, sp, top
     )
     # Gradients in flight through one layer's backward: the incoming and residual gradients
     # (2·d) and three MLP-width ones (the down projection's input, then gate and up), or a

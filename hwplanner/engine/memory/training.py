@@ -201,7 +201,13 @@ def _activations(
     top = backward_layers(plan, spec)
     layers = sl.layers if top is None else min(top, sl.layers)
     act = activation_bytes(
-        spec, plan, trainable_cast_params=cast, mode=mode, last_stage=sl.last, layers=layers
+        spec,
+        plan,
+        trainable_cast_params=cast,
+        mode=mode,
+        last_stage=sl.last,
+        layers=layers,
+        top_layers=top is not None,
     )
     return act, in_flight_micro_batches(plan, first=sl.first)
 
