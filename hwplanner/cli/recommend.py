@@ -43,7 +43,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     g.add_argument(
         "--gpu-filter",
         default="",
-        help="comma list of GPU ids to consider (default: all in the catalog)",
+        help="comma list of GPU ids to consider, with --gpu's (default: all in the catalog)",
     )
     add_format_options(p, g)
     add_lang_option(g)
@@ -64,6 +64,11 @@ def run(args: argparse.Namespace) -> int:
     unknown = wanted - set(catalog.gpus)
     if unknown:
         raise UsageError(f"--gpu-filter: unknown GPU {short_repr(sorted(unknown)[0])}")
+    if getattr(args, "gpu", None):
+        # --gpu names one GPU to consider, as --gpu-filter does (it was silently ignored)
+        if args.gpu not in catalog.gpus:
+            raise UsageError(f"--gpu: unknown GPU {short_repr(args.gpu)}")
+        wanted.add(args.gpu)
     gpus = [g for g in catalog.gpus.values() if not wanted or g.id in wanted]
     try:
         rec = recommend(

@@ -26,6 +26,7 @@ from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.money.budget import Budget
+from hwplanner.engine.plan.fields import adapted_layers
 from hwplanner.engine.plan.formats import NOMINAL_BITS, plan_recipe
 from hwplanner.engine.plan.plan import Method, Optimizer, Plan
 from hwplanner.engine.plan.workload import Workload
@@ -227,12 +228,19 @@ def _lora_share(c: Case) -> RuleCheck | None:
         ((N_("Input", "trainable parameters"), trainable), (N_("Input", "parameters"), total)),
         "LoRA: Hu et al. 2021; PEFT adapter shapes",
     )
+    adapted = adapted_layers(plan, c.model)
+    where = (
+        Message("each layer")
+        if adapted is None
+        else Message("each of the last {layers} layers", layers=adapted)
+    )
     why = Message(
-        "Rank {rank} adapters on {targets} matrices of each layer add r × (inputs + outputs) "
+        "Rank {rank} adapters on {targets} matrices of {where} add r × (inputs + outputs) "
         "parameters each; the share follows the rank and the matrices adapted, not a fixed "
         "percentage, and the memory follows the frozen weights ({weights} per GPU).",
         rank=plan.lora_rank,
         targets=len(plan.lora_targets),
+        where=where,
         weights=Bytes(c.memory.bytes_of("weights")),
     )
     agrees = rule.low is not None and rule.high is not None and rule.low <= share <= rule.high

@@ -7199,10 +7199,6 @@
         <translation>QLoRA：4 位冻结基础模型加 LoRA 适配器</translation>
     </message>
     <message>
-        <source>Rank {rank} adapters on {targets} matrices of each layer add r × (inputs + outputs) parameters each; the share follows the rank and the matrices adapted, not a fixed percentage, and the memory follows the frozen weights ({weights} per GPU).</source>
-        <translation>每层 {targets} 个矩阵上的秩 {rank} 适配器，各增加 r ×（输入 + 输出）个参数；这个比例取决于秩与调整的矩阵，不是固定百分比，而显存取决于冻结的权重（每张 GPU {weights}）。</translation>
-    </message>
-    <message>
         <source>Some options meet the deadline and some the budget, none both: raise the budget or extend the deadline (recommend without one shows every option).</source>
         <translation>有些选项符合期限，有些符合预算，但没有两者都符合的：请提高预算或延长期限（不设其中一项时，recommend 会列出所有选项）。</translation>
     </message>
@@ -7413,6 +7409,14 @@
     <message>
         <source>does not fit on up to {n:,} GPUs</source>
         <translation>最多 {n:,} 张 GPU 也容纳不下</translation>
+    </message>
+    <message>
+        <source>each layer</source>
+        <translation>每层</translation>
+    </message>
+    <message>
+        <source>each of the last {layers} layers</source>
+        <translation>最后 {layers} 层的每一层</translation>
     </message>
     <message>
         <source>fixed time per kernel not measured on this GPU&apos;s architecture: the middle of the measured ones (1.7 µs)</source>
@@ -7877,6 +7881,10 @@
     <message>
         <source>No token count given: assuming a 1B-token dataset, {epochs:g} epochs = {tokens_b:g}B training tokens (set {field}).</source>
         <translation>未提供 token 数：假设数据集为 10 亿 token，{epochs:g} 个 epoch = {tokens_b:g}B 训练 token（请设置 {field}）。</translation>
+    </message>
+    <message>
+        <source>Rank {rank} adapters on {targets} matrices of {where} add r × (inputs + outputs) parameters each; the share follows the rank and the matrices adapted, not a fixed percentage, and the memory follows the frozen weights ({weights} per GPU).</source>
+        <translation>{where} {targets} 个矩阵上的秩 {rank} 适配器，各增加 r ×（输入 + 输出）个参数；这个比例取决于秩与调整的矩阵，不是固定百分比，而显存取决于冻结的权重（每张 GPU {weights}）。</translation>
     </message>
     <message>
         <source>Static batches wait for their longest answer: with answers spread evenly from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} ends after {longest:,.0f} tokens on average, a full batch of {full:,.0f} after {longest_full:,.0f}.</source>

@@ -7199,10 +7199,6 @@
         <translation>QLoRA：4 位元凍結基礎模型加 LoRA 轉接器</translation>
     </message>
     <message>
-        <source>Rank {rank} adapters on {targets} matrices of each layer add r × (inputs + outputs) parameters each; the share follows the rank and the matrices adapted, not a fixed percentage, and the memory follows the frozen weights ({weights} per GPU).</source>
-        <translation>每層 {targets} 個矩陣上的秩 {rank} 轉接器，各增加 r ×（輸入 + 輸出）個參數；這個比例取決於秩與調整的矩陣，不是固定百分比，而記憶體取決於凍結的權重（每張 GPU {weights}）。</translation>
-    </message>
-    <message>
         <source>Some options meet the deadline and some the budget, none both: raise the budget or extend the deadline (recommend without one shows every option).</source>
         <translation>有些選項符合期限，有些符合預算，但沒有兩者皆符合的：請提高預算或延長期限（不設其中一項時，recommend 會列出所有選項）。</translation>
     </message>
@@ -7413,6 +7409,14 @@
     <message>
         <source>does not fit on up to {n:,} GPUs</source>
         <translation>最多 {n:,} 張 GPU 也容納不下</translation>
+    </message>
+    <message>
+        <source>each layer</source>
+        <translation>每層</translation>
+    </message>
+    <message>
+        <source>each of the last {layers} layers</source>
+        <translation>最後 {layers} 層的每一層</translation>
     </message>
     <message>
         <source>fixed time per kernel not measured on this GPU&apos;s architecture: the middle of the measured ones (1.7 µs)</source>
@@ -7877,6 +7881,10 @@
     <message>
         <source>No token count given: assuming a 1B-token dataset, {epochs:g} epochs = {tokens_b:g}B training tokens (set {field}).</source>
         <translation>未提供 token 數：假設資料集為 10 億 token，{epochs:g} 個 epoch = {tokens_b:g}B 訓練 token（請設定 {field}）。</translation>
+    </message>
+    <message>
+        <source>Rank {rank} adapters on {targets} matrices of {where} add r × (inputs + outputs) parameters each; the share follows the rank and the matrices adapted, not a fixed percentage, and the memory follows the frozen weights ({weights} per GPU).</source>
+        <translation>{where} {targets} 個矩陣上的秩 {rank} 轉接器，各增加 r ×（輸入 + 輸出）個參數；這個比例取決於秩與調整的矩陣，不是固定百分比，而記憶體取決於凍結的權重（每張 GPU {weights}）。</translation>
     </message>
     <message>
         <source>Static batches wait for their longest answer: with answers spread evenly from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} ends after {longest:,.0f} tokens on average, a full batch of {full:,.0f} after {longest_full:,.0f}.</source>

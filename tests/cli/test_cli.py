@@ -255,6 +255,12 @@ def test_recommend_ranks_options(capsys: pytest.CaptureFixture[str]) -> None:
     assert {o["gpu"] for o in doc["by_time"]} <= {"h100-sxm-80gb", "rtx-4090"}
     code, _, err = run(capsys, "recommend", "--model", "llama-3.1-8b", "--budget-usd", "-1")
     assert code == 2 and "--budget-usd" in err
+    # --gpu names a GPU type to consider, as --gpu-filter does
+    base = ("recommend", "--model", "llama-3.1-8b", "--method", "lora", "--json")
+    code, out, _ = run(capsys, *base, "--gpu", "rtx-4090")
+    assert code == 0 and {o["gpu"] for o in json.loads(out)["by_time"]} == {"rtx-4090"}
+    code, _, err = run(capsys, *base, "--gpu", "nope")
+    assert code == 2 and "--gpu: unknown GPU 'nope'" in err
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])

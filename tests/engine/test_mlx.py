@@ -169,3 +169,25 @@ def test_no_count_fits_says_whole_copies_do_not_shrink() -> None:
     notes = [str(n) for n in estimate(Scenario(model=LLAMA_70B, gpu=M4_MAX, plan=plan)).notes]
     (note,) = [n for n in notes if n.startswith("No GPU count fits")]
     assert "trains a whole copy on every GPU" in note and "tensor" not in note
+
+
+def test_refusals_under_mlx_name_only_what_mlx_allows() -> None:
+    # on an NVIDIA GPU the GPU is the refusal, not bf16 on a V100
+    v100 = load_catalog().gpu("v100-sxm2-32gb")
+    texts = [p.text for p in plan_problems(LLAMA_8B, Plan(method="lora", framework="mlx"), v100)]
+    assert texts and "runs on Apple GPUs only" in texts[0]
+    assert not any("no bf16" in t for t in texts)
+    # FP8 lists the precisions MLX trains in
+    fp8 = Plan(method="lora", framework="mlx", precision="fp8")
+    texts = [p.text for p in plan_problems(LLAMA_8B, fp8, M4_MAX) if p.field == "precision"]
+    assert texts and all(
+        t.endswith("allowed: fp32, bf16") or t.endswith("bf16, fp32") for t in texts
+    )
+    # LoRA over MLX's quantized weights points to QLoRA
+    q4 = Plan(method="lora", framework="mlx", weight_format="mlx-q4")
+    texts = [p.text for p in plan_problems(LLAMA_8B, q4, M4_MAX) if p.field == "weight_format"]
+    assert texts and "--method qlora" in texts[0]
+    # elsewhere the fp16 fallback lists the recipes the framework offers (no NVFP4 in PEFT)
+    hf = Plan(method="lora", precision="bf16")
+    texts = [p.text for p in plan_problems(LLAMA_8B, hf, v100) if p.field == "precision"]
+    assert texts and "nvfp4" not in texts[0] and "amp" in texts[0]

@@ -205,6 +205,9 @@ class Framework:
     # below the lowest adapter never run backward, checkpointing or not (plan/fields.py
     # backward_layers); PyTorch stacks make the inputs require grad under checkpointing
     autodiff_from_trainable: bool = False
+    # The training precisions the framework runs, where it has its own list (MLX trains in the
+    # weights' own dtype: bf16 or fp32); empty: every recipe, FP8 and NVFP4 where offered
+    training_precisions: tuple[str, ...] = ()
     # MLX (mlx-lm): a layer keeps what MLX's vjps read (memory/mlx_layers.py), LoRA adapters
     # and their optimizer states are float32 over bf16 weights, and its quantization (affine,
     # mlx_lm.convert) stores the embedding and lm_head in the quantized format too

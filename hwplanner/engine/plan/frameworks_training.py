@@ -553,6 +553,7 @@ MLX = Framework(
     quantizes_embedding=True,
     quantizes_lm_head=True,
     autodiff_from_trainable=True,
+    training_precisions=("bf16", "fp32"),
     lora_layers_source="mlx-lm --num-layers (mlx_lm/lora.py; default 16, -1 for every layer)",
     offers=frozenset({"loss:plain_bf16"}),
     data_parallel_only=True,

@@ -16,6 +16,7 @@ from hwplanner.engine.plan.enums import (
     WeightFormat,
 )
 from hwplanner.engine.plan.fields import layer_limited_lora
+from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.sizing import checkpoint_ruled
@@ -51,13 +52,30 @@ def gpu_rules(gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
     fw = FRAMEWORKS[plan.framework]
     if plan.precision is not Precision.BF16 or not lacks_bf16(gpu, plan) or fw.fp16_fallback:
         return []
+    if fw.apple_metal and not gpu.vendor.startswith("Apple"):
+        return []  # the framework's own GPUs are the refusal (engine_gpu_rules)
+    allowed = [p for p in Precision if p not in PURE and p in offered_precisions(fw)]
     return [
         (
             "precision",
             f"the {gpu.name} has no bf16, and {fw.name} does not train pure bf16 in fp16 "
-            f"instead; allowed: {', '.join(p.value for p in Precision if p not in PURE)} "
+            f"instead; allowed: {', '.join(p.value for p in allowed)} "
             "(run in fp16 with loss scaling there)",
         )
+    ]
+
+
+def offered_precisions(fw: Framework) -> list[Precision]:
+    """The precisions a framework trains in: its own list where it has one (MLX: bf16, fp32),
+    else FP8 where it offers an FP8 recipe, NVFP4 where it offers NVFP4, the others
+    everywhere."""
+    if fw.training_precisions:
+        return [p for p in Precision if p.value in fw.training_precisions]
+    fp8 = any(k.startswith("fp8:") for k in fw.offers)
+    return [
+        p
+        for p in Precision
+        if (p is not Precision.FP8 or fp8) and (p is not Precision.NVFP4 or "nvfp4" in fw.offers)
     ]
 
 
@@ -275,9 +293,10 @@ def _mlx_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
     if plan.lora_dropout > 0 and plan.method.is_peft:
         out.append(("lora_dropout", "MLX with adapter dropout is not modelled (each adapter "
                     "then keeps its own dropped copy and mask); allowed: 0"))  # fmt: skip
-    if plan.precision not in (Precision.BF16, Precision.FP32):
+    own = FRAMEWORKS[plan.framework].training_precisions
+    if plan.precision.value not in own:
         out.append(("precision", f"MLX trains in the weights' own dtype, not "
-                    f"{plan.precision.value}; allowed: bf16, fp32"))  # fmt: skip
+                    f"{plan.precision.value}; allowed: {', '.join(own)}"))  # fmt: skip
     fmt = plan.weight_format
     quantized = plan.method is Method.QLORA
     allowed = (
@@ -285,8 +304,13 @@ def _mlx_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
     )
     if fmt is not None and fmt not in allowed:
         names = ", ".join(f.value for f in allowed)
+        hint = (
+            " (LoRA over MLX's quantized weights is --method qlora)"
+            if fmt in MLX_FORMATS and plan.method is Method.LORA
+            else ""
+        )
         out.append(("weight_format", f"MLX {'QLoRA' if quantized else 'training'} loads no "
-                    f"{fmt.value} weights; allowed: {names}"))  # fmt: skip
+                    f"{fmt.value} weights{hint}; allowed: {names}"))  # fmt: skip
     return out
 
 

@@ -31,6 +31,7 @@ from hwplanner.engine.plan.fields import (
     problem,
     reward_model_id,
 )
+from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.cards import other_ids, parse_split, stages
@@ -39,6 +40,7 @@ from hwplanner.engine.scenario.framework_rules import (
     gpu_rules,
     lacks_cores,
     lacks_nvfp4,
+    offered_precisions,
     plan_rules,
 )
 from hwplanner.engine.scenario.sharding import attention_groups, expert_tp
@@ -102,7 +104,7 @@ def _framework_problems(plan: Plan) -> Iterator[PlanError]:
             continue
         head = key.partition(":")[0]
         if key == "nvfp4":
-            others = ", ".join(p.value for p in _offered_precisions(fw.offers))
+            others = ", ".join(p.value for p in offered_precisions(fw))
             yield PlanError(
                 "precision",
                 f"{fw.name} does not offer NVFP4 training (Transformer Engine's NVFP4 recipe "
@@ -111,7 +113,7 @@ def _framework_problems(plan: Plan) -> Iterator[PlanError]:
         elif head in ("fp8", "cp") and not any(k.startswith(head + ":") for k in fw.offers):
             # no recipe or kind at all: the field the user set (precision fp8, cp > 1) is
             # refused, not a recipe or kind they may never have chosen
-            yield _technique_absent(fw.name, head, fw.offers)
+            yield _technique_absent(fw, head)
         elif head == "cp":
             kind = plan.cp_kind.value
             yield PlanError(
@@ -122,22 +124,11 @@ def _framework_problems(plan: Plan) -> Iterator[PlanError]:
             yield PlanError(name, f"{fw.name} does not offer {value}; {offered(fw.offers, key)}")
 
 
-def _offered_precisions(offers: frozenset[str]) -> list[Precision]:
-    """The precisions a framework trains in: FP8 where it offers an FP8 recipe, NVFP4 where it
-    offers NVFP4, the others everywhere."""
-    fp8 = any(k.startswith("fp8:") for k in offers)
-    return [
-        p
-        for p in Precision
-        if (p is not Precision.FP8 or fp8) and (p is not Precision.NVFP4 or "nvfp4" in offers)
-    ]
-
-
-def _technique_absent(framework: str, head: str, offers: frozenset[str]) -> PlanError:
+def _technique_absent(fw: Framework, head: str) -> PlanError:
     if head == "fp8":
-        others = ", ".join(p.value for p in _offered_precisions(offers))
-        return PlanError("precision", f"{framework} does not offer FP8 training; allowed: {others}")
-    return PlanError("cp", f"{framework} does not offer context parallelism; allowed: 1")
+        others = ", ".join(p.value for p in offered_precisions(fw))
+        return PlanError("precision", f"{fw.name} does not offer FP8 training; allowed: {others}")
+    return PlanError("cp", f"{fw.name} does not offer context parallelism; allowed: 1")
 
 
 def offered(offers: frozenset[str], key: str) -> str:
@@ -305,7 +296,8 @@ def gpu_problems(gpu: GpuSpec, plan: Plan, spec: ModelSpec) -> list[PlanError]:
     no_fp4 = lacks_nvfp4(gpu)
     lacking = {Precision.FP8} if not gpu.fp8_tflops else set()
     lacking |= {Precision.NVFP4} if no_fp4 else set()
-    allowed = _values(p for p in Precision if p not in lacking)
+    own = offered_precisions(FRAMEWORKS[plan.framework])
+    allowed = _values(p for p in own if p not in lacking)
     if plan.method.is_training and plan.precision is Precision.NVFP4 and no_fp4:
         out.append(
             PlanError(
@@ -343,8 +335,8 @@ def gpu_problems(gpu: GpuSpec, plan: Plan, spec: ModelSpec) -> list[PlanError]:
                 f"multiplies need {FP8_GPUS}); allowed: off",
             )
         )
-    out += [PlanError(name, text) for name, text in gpu_rules(gpu, plan)]
     out += [PlanError(name, text) for name, text in engine_gpu_rules(spec, gpu, plan)]
+    out += [PlanError(name, text) for name, text in gpu_rules(gpu, plan)]
     return out
 
 
