@@ -25,6 +25,49 @@ CITATIONS = (
     QT_TRANSLATE_NOOP("Citation", "2026 (mid)"),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "Apple newsroom 'Apple introduces M2 Ultra' (2023-06-05), "
+        "https://www.apple.com/newsroom/2023/06/apple-introduces-m2-ultra/ ('supports up to "
+        "a breakthrough 192GB of memory capacity ... and features 800GB/s of memory "
+        "bandwidth'); GPU-usable memory: 75% of RAM (llama.cpp reports 'using device Metal "
+        "(Apple M2 Ultra) - 147455 MiB free', "
+        "swissarmyhammer/llama-agent@4eaa042c96a31e2c145b4d27cdcfbc9c6c164c8c "
+        "issues/complete/01K25A11JF4SKP4VDEY2BDMM1X.md, = 144 GiB of 192; Rapid-MLX PR "
+        "#183's table: 'M2 Ultra 192GB | 144 GB'); FP32 27.2 TFLOPS: "
+        "huggingface/huggingface.js@2c3c6c29b4f45f033f5ca196f9476243b5400d76 "
+        "packages/tasks/src/hardware.ts; measured MLX FP32 GEMM 4096^3 on an M2 Ultra: "
+        "20,464 GFLOPS (https://github.com/ml-explore/mlx/pull/424, 2024-01-18); power: "
+        "Apple support 102027, Mac Studio (2023) M2 Ultra 24-core CPU & 76-core GPU, 192GB: "
+        "idle 10 W, max 295 W.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "As the 256 GB row (bandwidth, FLOPS, matmul efficiency); 512 GB is offered with "
+        "the 80-core GPU only (Ars Technica's table); GPU-usable memory: "
+        "'recommendedMaxWorkingSetSize = 498216.21 MB' on a Mac Studio reporting 512 GiB "
+        "(LM Studio log, omar16100/llm-benchmark@2e0b53b2d3c0ec8d7c20775254bf1f0a6e379f92 "
+        "docs/27092026_recovered_gemma4_qwen35_run.md) = 464.0 GiB; power: Apple support "
+        "102027 (2025), M3 Ultra 32-core CPU & 80-core GPU, 512GB, 16TB: idle 9 W, max 270 "
+        "W, as quoted second-hand.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "Bandwidth 819 GB/s: Ars Technica's M3 Ultra table (80-core: 819.2GB/s) and "
+        "Macworld (2025-03-05), Apple stating 'over 800GB/s' (BGR 2025-03-05, "
+        "https://bgr.com/tech/inside-apples-new-m3-ultra-processor/); GPU-usable memory on "
+        "a 256 GB 80-core M3 Ultra at the default limit: 'MTL0: Apple M3 Ultra (228065 MiB, "
+        "228064 MiB free)' with iogpu.wired_limit_mb 0 "
+        "(mindmonkey-ai/chekov@c882284484fa92dbda8935c69581e1c14f295630 "
+        "docs/capability-spec.md: 239,143,780,352 B = 222.72 GiB; Rapid-MLX PR #183: 'M3 "
+        "Ultra 256GB | 239 GB'); FP32 28.4 TFLOPS: "
+        "stelterlab/huggingface.js@a27810b03f091eb63812e9e9a2c361c0de613772 "
+        "packages/tasks/src/hardware.ts (a fork carrying upstream's later table) "
+        "(huggingface.js PR #1304, 2025-03-21); measured MLX FP16 matmul peak 17.4 TFLOPS "
+        "on a 256 GB, 80-core M3 Ultra (https://github.com/raullenchai/Rapid-MLX/pull/258, "
+        "2026-05-06); power: Apple support 102027 (2025), Mac Studio M3 Ultra 32-core CPU & "
+        "80-core GPU, 512GB: max 270 W, as quoted second-hand.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "Bandwidth/memory/TDP: "
         "https://www.svethardware.cz/amd-predstavuje-ryzen-ai-max-strix-halo-s-az-16-jadry-a-gpu-se-40-cu/61477 "
         "(LPDDR5x-8000, 256-bit interface, 256 GB/s; default TDP 55 W, configurable 45-120 "

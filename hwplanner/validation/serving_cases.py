@@ -285,6 +285,8 @@ def _llamabench(cat: Catalog, row: Row) -> Case:
         "3090": "rtx-3090",
         "3090ti": "rtx-3090-ti",
         "m4max": "apple-m4-max-128gb",
+        "m2ultra": "apple-m2-ultra-192gb",
+        "m3ultra": "apple-m3-ultra-256gb",
     }[parts[2]]
     prompt = 512 if parts[5] == "pp512" else 1
     output = 128 if parts[5] == "tg128" else 1
