@@ -5,7 +5,8 @@ strings are marked where they are written, by where they stand:
   * `Figure(...)` and any engine function with a `label` or `formula` parameter: the literal
     passed as label, formula, display, notes or source (contexts Figure, Formula, Figure,
     Message, Source) and the name of each (name, value) pair of its inputs (Input); a framework
-    profile's `source`, `serving_source`, `attention_dp_source` and `rollout_ahead_source`
+    profile's `source`, `serving_source`, `attention_dp_source`, `rollout_ahead_source` and
+    `reserves_whole_request`
     (Source);
   * `Joined(...)`, `joined(...)`: each literal part (context Source);
   * `Term("Context", "text")`: the text (context Context);
@@ -38,7 +39,13 @@ PARAM_CONTEXT = {
     "notes": "Message",
     "source": "Source",
 }
-FRAMEWORK_SOURCES = ("source", "serving_source", "attention_dp_source", "rollout_ahead_source")
+FRAMEWORK_SOURCES = (
+    "source",
+    "serving_source",
+    "attention_dp_source",
+    "rollout_ahead_source",
+    "reserves_whole_request",
+)
 UI_CONTEXT = {"label": "Field", "help": "FieldHelp", "suffix": "Fields", "unset": "Fields"}
 
 

@@ -4321,10 +4321,6 @@
         <translation>（参数 − lm_head + 评分头）× 工作字节 ÷ ZeRO-3/FSDP 分片数</translation>
     </message>
     <message>
-        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
-        <translation>（缓存池 − 只存一份的共享前缀）÷ 一个请求在平均长度（提示 + 输出 ÷ 2，整块）的 KV，最多为调度器上限；× 注意力数据并行组数，每组有自己的缓存（在 vLLM 上也有自己的调度器上限）</translation>
-    </message>
-    <message>
         <source>(weight + gradient + fp32 master + optimizer state bytes per parameter) × parameters</source>
         <translation>（每参数的权重 + 梯度 + fp32 主副本 + 优化器状态字节）× 参数</translation>
     </message>
@@ -4955,6 +4951,10 @@
     <message>
         <source>(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + kernels × fixed time per kernel + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
         <translation>每步（线性层：max(读取的权重, FLOPs) + 注意力：max(读取的 KV 缓存, FLOPs) + 内核函数数 × 每个内核函数的固定时间 + all-reduce + 主机与提议者时间）÷ 每步 token 数 ÷ (1 − 预填充比例 ρ)</translation>
+    </message>
+    <message>
+        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks; an engine that reserves whole requests: prompt + maximum output), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
+        <translation>（缓存池 − 只存一份的共享前缀）÷ 一个请求在平均长度（提示 + 输出 ÷ 2，整块；为整个请求预留空间的引擎：提示 + 最大输出）的 KV，最多为调度器上限；× 注意力数据并行组数，每组有自己的缓存（在 vLLM 上也有自己的调度器上限）</translation>
     </message>
     <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
@@ -6736,6 +6736,10 @@
     <message>
         <source>tokens per step</source>
         <translation>每步 token 数</translation>
+    </message>
+    <message>
+        <source>tokens reserved per request</source>
+        <translation>每个请求预留的 token 数</translation>
     </message>
     <message>
         <source>tokens × vocabulary on this GPU</source>
@@ -9443,6 +9447,10 @@
     <message>
         <source>TensorRT-LLM KvCacheConfig (free_gpu_memory_fraction 0.9, tokens_per_block 32, enable_block_reuse) and build defaults (max_batch_size 2048, max_num_tokens 8192)</source>
         <translation>TensorRT-LLM KvCacheConfig（free_gpu_memory_fraction 0.9、tokens_per_block 32、enable_block_reuse）与构建默认值（max_batch_size 2048、max_num_tokens 8192）</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM SchedulerConfig capacity_scheduler_policy GUARANTEED_NO_EVICT (the default): a request starts only when its prompt and maximum output fit the KV cache, so that it is never paused (TensorRT-LLM performance tuning guide, &apos;Useful Runtime Options&apos;, Capacity Scheduler Policy)</source>
+        <translation>TensorRT-LLM SchedulerConfig capacity_scheduler_policy GUARANTEED_NO_EVICT（默认）：请求的提示与最大输出都放进 KV 缓存时才开始，因此不会被暂停（TensorRT-LLM 性能调优指南〈Useful Runtime Options〉的 Capacity Scheduler Policy）</translation>
     </message>
     <message>
         <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (per-layer GEMMs with quantization: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>

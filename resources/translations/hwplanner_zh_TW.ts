@@ -4321,10 +4321,6 @@
         <translation>（參數 − lm_head + 評分頭）× 工作位元組 ÷ ZeRO-3/FSDP 分片數</translation>
     </message>
     <message>
-        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
-        <translation>（快取池 − 只存一份的共用前綴）÷ 一個請求在平均長度（提示 + 輸出 ÷ 2，整區塊）的 KV，最多為排程器上限；× 注意力資料平行組數，每組有自己的快取（在 vLLM 上也有自己的排程器上限）</translation>
-    </message>
-    <message>
         <source>(weight + gradient + fp32 master + optimizer state bytes per parameter) × parameters</source>
         <translation>（每參數的權重 + 梯度 + fp32 主副本 + 最佳化器狀態位元組）× 參數</translation>
     </message>
@@ -4955,6 +4951,10 @@
     <message>
         <source>(linear layers: max(weights read, FLOPs) + attention: max(KV cache read, FLOPs) + kernels × fixed time per kernel + all-reduces + host and proposer time) per step ÷ tokens per step ÷ (1 − prefill share ρ)</source>
         <translation>每步（線性層：max(讀取的權重, FLOPs) + 注意力：max(讀取的 KV 快取, FLOPs) + 核心函式數 × 每個核心函式的固定時間 + all-reduce + 主機與提議者時間）÷ 每步 token 數 ÷ (1 − 預填充比例 ρ)</translation>
+    </message>
+    <message>
+        <source>(pool − shared prefix once) ÷ KV of one request at its average length (prompt + output ÷ 2, whole blocks; an engine that reserves whole requests: prompt + maximum output), at most the scheduler&apos;s limit; × attention data-parallel groups, each with its own cache (and, on vLLM, its own scheduler&apos;s limit)</source>
+        <translation>（快取池 − 只存一份的共用前綴）÷ 一個請求在平均長度（提示 + 輸出 ÷ 2，整區塊；為整個請求預留空間的引擎：提示 + 最大輸出）的 KV，最多為排程器上限；× 注意力資料平行組數，每組有自己的快取（在 vLLM 上也有自己的排程器上限）</translation>
     </message>
     <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
@@ -6736,6 +6736,10 @@
     <message>
         <source>tokens per step</source>
         <translation>每步 token 數</translation>
+    </message>
+    <message>
+        <source>tokens reserved per request</source>
+        <translation>每個請求預留的 token 數</translation>
     </message>
     <message>
         <source>tokens × vocabulary on this GPU</source>
@@ -9443,6 +9447,10 @@
     <message>
         <source>TensorRT-LLM KvCacheConfig (free_gpu_memory_fraction 0.9, tokens_per_block 32, enable_block_reuse) and build defaults (max_batch_size 2048, max_num_tokens 8192)</source>
         <translation>TensorRT-LLM KvCacheConfig（free_gpu_memory_fraction 0.9、tokens_per_block 32、enable_block_reuse）與建置預設值（max_batch_size 2048、max_num_tokens 8192）</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM SchedulerConfig capacity_scheduler_policy GUARANTEED_NO_EVICT (the default): a request starts only when its prompt and maximum output fit the KV cache, so that it is never paused (TensorRT-LLM performance tuning guide, &apos;Useful Runtime Options&apos;, Capacity Scheduler Policy)</source>
+        <translation>TensorRT-LLM SchedulerConfig capacity_scheduler_policy GUARANTEED_NO_EVICT（預設）：請求的提示與最大輸出都放進 KV 快取時才開始，因此不會被暫停（TensorRT-LLM 效能調校指南〈Useful Runtime Options〉的 Capacity Scheduler Policy）</translation>
     </message>
     <message>
         <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (per-layer GEMMs with quantization: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>

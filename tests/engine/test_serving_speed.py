@@ -161,3 +161,24 @@ def test_every_kernel_of_a_step_costs_a_fixed_time_by_architecture() -> None:
     decode = estimate(mi300x, solve=False).budget.compute["decode_tokens_per_second"]
     assert "fixed time per kernel: the MI210's (CDNA2), not measured on CDNA3" in decode.notes
     assert dict(decode.inputs)["kernels per step (CUDA graph)"] == 80 * 14
+
+
+def test_tensorrt_llm_reserves_each_requests_whole_length() -> None:
+    """GUARANTEED_NO_EVICT: a request holds room for its prompt and its maximum output, where
+    vLLM's paged blocks hold what a request has so far (prompt + output ÷ 2 on average)."""
+    from hwplanner.catalog import shipped_catalog
+
+    cat = shipped_catalog()
+    spec, gpu = cat.model("llama-3.1-8b"), cat.gpu("h100-sxm-80gb")
+    work = Workload(prompt_tokens=128, output_tokens=2048)
+
+    def limit(framework: str) -> Figure:
+        plan = Plan(method="inference", framework=framework, batch=1)
+        est = estimate(Scenario(model=spec, gpu=gpu, plan=plan, workload=work), solve=False)
+        return est.budget.serving["concurrency_limit"]
+
+    trt, vllm = limit("trtllm"), limit("vllm")
+    assert dict(trt.inputs)["tokens reserved per request"] == 128 + 2048
+    assert dict(vllm.inputs)["average request tokens"] == 128 + 1024
+    assert "GUARANTEED_NO_EVICT" in trt.source and "GUARANTEED_NO_EVICT" not in vllm.source
+    assert trt.value < vllm.value

@@ -119,6 +119,10 @@ class Framework:
     small_tier: tuple[str, ...] = ()
     cuda_graphs: bool = False  # captures CUDA graphs for decode (their memory is an overhead)
     fixed_slots: bool = False  # allocates the KV cache of `batch` slots at start (llama.cpp)
+    # Admits a request only when the KV cache has room for its whole prompt and its maximum
+    # output (TensorRT-LLM's default capacity scheduler, GUARANTEED_NO_EVICT): where it is
+    # documented; "": admission by the tokens a request holds so far (vLLM's paged blocks)
+    reserves_whole_request: str = ""
     # Splits the model with the host: the token embedding always in host RAM, the first layers
     # (-ngl g keeps the last g on the GPU) or the routed experts (--n-cpu-moe) too when asked
     # (llama.cpp; scenario/offload.py)

@@ -140,6 +140,10 @@ TRTLLM = Framework(
     max_seqs=((0.0, 2048),),
     cuda_graphs=True,
     step_overhead_s=0.0005,
+    reserves_whole_request="TensorRT-LLM SchedulerConfig capacity_scheduler_policy "
+    "GUARANTEED_NO_EVICT (the default): a request starts only when its prompt and maximum "
+    "output fit the KV cache, so that it is never paused (TensorRT-LLM performance tuning "
+    "guide, 'Useful Runtime Options', Capacity Scheduler Policy)",
     serving_source="github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py "
     "KvCacheConfig (free_gpu_memory_fraction 0.9 'of GPU memory … for the KV cache', "
     "tokens_per_block 32, enable_block_reuse True); BuildConfig max_batch_size 2048, "

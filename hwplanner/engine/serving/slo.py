@@ -69,6 +69,10 @@ def kv_pool(
     pool = max(pool, 0.0)
     block = cfg.block_tokens
     avg = workload.prompt_tokens + workload.output_tokens / 2
+    whole = cfg.framework.reserves_whole_request
+    if whole:
+        # the engine reserves each running request's prompt and maximum output
+        avg = workload.prompt_tokens + (workload.output_tokens_max or workload.output_tokens)
     # the stage whose own layers hold the most KV per sequence bounds the concurrency
     if stage is None:
         per_stage = stage_kv_bytes(spec, plan, avg, 1, block)
@@ -115,12 +119,16 @@ def kv_pool(
         limit,
         "count",
         "(pool − shared prefix once) ÷ KV of one request at its average length (prompt + "
-        "output ÷ 2, whole blocks), at most the scheduler's limit; × attention data-parallel "
-        "groups, each with its own cache (and, on vLLM, its own scheduler's limit)",
+        "output ÷ 2, whole blocks; an engine that reserves whole requests: prompt + maximum "
+        "output), at most the scheduler's limit; × attention data-parallel groups, each with "
+        "its own cache (and, on vLLM, its own scheduler's limit)",
         (
             ("pool bytes per GPU", pool),
             *(((N_("Input", "attention data-parallel groups"), groups),) if groups > 1 else ()),
-            ("average request tokens", avg),
+            (
+                N_("Input", "tokens reserved per request") if whole else "average request tokens",
+                avg,
+            ),
             ("bytes per request", per_seq),
             ("cached prefix tokens", cached),
             ("scheduler limit", cap_seqs or 0),
@@ -129,6 +137,7 @@ def kv_pool(
             "Kwon et al. 2023 (PagedAttention)",
             cfg.source,
             cfg.framework.attention_dp_source if groups > 1 else "",
+            whole,
         ),
     )
     return Pool(pool, tokens, limit, figure_tokens, figure_limit)
