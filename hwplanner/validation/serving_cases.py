@@ -335,21 +335,21 @@ MLX_BENCH = (
 )
 
 
+def _one_prompt(
+    cat: Catalog, row: Row, prefill: bool, model_id: str, gpu_id: str, plan: Plan
+) -> tuple[Quantity, float, ModelSpec, str, Catalog, Plan]:
+    """A benchmark of one sequence: its prompt's prefill or its decode speed, the model, GPU
+    and plan (the positional head of _case)."""
+    quantity = Quantity.PREFILL_TOKENS_PER_SECOND if prefill else Quantity.DECODE_TOKENS_PER_SECOND
+    return quantity, row["value"], cat.model(model_id), gpu_id, cat, plan
+
+
 def _mlxbench(cat: Catalog, row: Row) -> Case:
     model_id, plan = mlx_bench_plan(row)
     pp = row["id"].endswith("-pp2048")
+    head = _one_prompt(cat, row, pp, model_id, "apple-m4-max-128gb", plan)
     return _case(
-        row,
-        "",
-        Quantity.PREFILL_TOKENS_PER_SECOND if pp else Quantity.DECODE_TOKENS_PER_SECOND,
-        row["value"],
-        cat.model(model_id),
-        "apple-m4-max-128gb",
-        cat,
-        plan,
-        Workload(prompt_tokens=2048, output_tokens=128),
-        MLX_BENCH,
-        concurrency=1,
+        row, "", *head, Workload(prompt_tokens=2048, output_tokens=128), MLX_BENCH, concurrency=1
     )
 
 
@@ -372,12 +372,7 @@ def _spark(cat: Catalog, row: Row) -> Case:
     return _case(
         row,
         "",
-        Quantity.PREFILL_TOKENS_PER_SECOND if pp else Quantity.DECODE_TOKENS_PER_SECOND,
-        row["value"],
-        cat.model(model_id),
-        "dgx-spark",
-        cat,
-        plan,
+        *_one_prompt(cat, row, pp, model_id, "dgx-spark", plan),
         Workload(prompt_tokens=2048 if pp else 1, output_tokens=1 if pp else 32),
         "llama-bench: pp2048 = one 2,048-token prompt (n_ubatch 2048), tg32 = 32 tokens generated "
         "from an empty context, all layers on the GPU; the GGUF's own mix of block formats is "
