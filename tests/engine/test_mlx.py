@@ -191,3 +191,13 @@ def test_refusals_under_mlx_name_only_what_mlx_allows() -> None:
     hf = Plan(method="lora", precision="bf16")
     texts = [p.text for p in plan_problems(LLAMA_8B, hf, v100) if p.field == "precision"]
     assert texts and "nvfp4" not in texts[0] and "amp" in texts[0]
+
+
+def test_mlx_qlora_time_says_its_method_factor_is_assumed() -> None:
+    from hwplanner.engine.time.steptime import default_hfu
+
+    plan = Plan(method="qlora", framework="mlx")
+    source = default_hfu(LLAMA_8B, M4_MAX, plan).source
+    assert "MLX's quantized matmul" in source and "not measured" in source
+    hf = default_hfu(LLAMA_8B, H100, Plan(method="qlora")).source
+    assert "MLX" not in hf

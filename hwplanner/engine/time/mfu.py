@@ -116,6 +116,14 @@ METHOD_FACTOR: dict[Method, tuple[float, str]] = {
     ),
     Method.INFERENCE: (1.0, N_("Source", "see inference utilisation")),
 }
+# MLX's QLoRA multiplies the packed weights directly (mx.quantized_matmul dequantises inside the
+# kernel, no 16-bit copy): no measured step of it was found, so the bitsandbytes factor stands,
+# said as an assumption.
+MLX_QLORA_SOURCE = N_(
+    "Source",
+    "assumed: the bitsandbytes QLoRA factor (~1.5–2× slower than 16-bit LoRA); MLX's quantized "
+    "matmul dequantises inside the kernel and its training speed is not measured here",
+)
 # Inference: prefill runs like a training forward, per GPU class (serving/speed.py).
 CLASS_HFU: dict[GpuClass, float] = {
     GpuClass.DATACENTER: 0.50,

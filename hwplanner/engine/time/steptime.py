@@ -23,7 +23,7 @@ from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.fields import backward_layers, recomputes_attention
 from hwplanner.engine.plan.formats import optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import Attention, Optimizer, Plan, Recompute
+from hwplanner.engine.plan.plan import Attention, Method, Optimizer, Plan, Recompute
 from hwplanner.engine.scenario.sharding import model_slice
 from hwplanner.engine.time.compute import (
     TrainingFlops,
@@ -40,6 +40,7 @@ from hwplanner.engine.time.mfu import (
     LOSS_BYTES_PER_VOCAB,
     METHOD_FACTOR,
     METHOD_FACTOR_NAMES,
+    MLX_QLORA_SOURCE,
     MOE_PERMUTE,
     STACK_EFFICIENCY_SOURCE,
     attention_efficiency,
@@ -132,6 +133,8 @@ def step_compute(
     mem_split = split if plan.sequence_parallel else plan.pp
     memory_s = elementwise_bytes_per_token(spec, plan) * tokens / mem_split / bandwidth
     method, method_src = METHOD_FACTOR[plan.method]
+    if plan.method is Method.QLORA and framework(plan.framework).mlx_layers:
+        method_src = MLX_QLORA_SOURCE
     stack = derived().stack_efficiency
     micro = (gemm_s + attention_s + memory_s) / stack / method
     backward = micro * max(0.0, 1 - fwd_token / hw_token)
