@@ -41,10 +41,10 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
-        "As the 256 GB row (bandwidth, FLOPS, matmul efficiency); 512 GB is offered with "
-        "the 80-core GPU only (Ars Technica's table); GPU-usable memory: "
-        "'recommendedMaxWorkingSetSize = 498216.21 MB' on a Mac Studio reporting 512 GiB "
-        "(LM Studio log, omar16100/llm-benchmark@2e0b53b2d3c0ec8d7c20775254bf1f0a6e379f92 "
+        "As the 256 GB row (bandwidth, FLOPS); 512 GB is offered with the 80-core GPU only "
+        "(Ars Technica's table); GPU-usable memory: 'recommendedMaxWorkingSetSize = "
+        "498216.21 MB' on a Mac Studio reporting 512 GiB (LM Studio log, "
+        "omar16100/llm-benchmark@2e0b53b2d3c0ec8d7c20775254bf1f0a6e379f92 "
         "docs/27092026_recovered_gemma4_qwen35_run.md) = 464.0 GiB; power: Apple support "
         "102027 (2025), M3 Ultra 32-core CPU & 80-core GPU, 512GB, 16TB: idle 9 W, max 270 "
         "W, as quoted second-hand.",

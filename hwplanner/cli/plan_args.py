@@ -26,18 +26,19 @@ from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.engine.solve.solve import max_micro_batch, max_seq_len
 from hwplanner.model_source import ModelSourceError, load_model
 
+GPU_HELP = (
+    "catalog GPU id (see `hwplanner catalog gpus`); without it: the memory the plan needs and "
+    "how many of each catalog GPU it takes"
+)
 
-def add_model_options(p: argparse.ArgumentParser) -> None:
+
+def add_model_options(p: argparse.ArgumentParser, gpu_help: str = GPU_HELP) -> None:
     g = p.add_argument_group("model and hardware")
     g.add_argument(
         "--model",
         help="catalog id, config.json, checkpoint folder, .gguf file or cached org/name",
     )
-    g.add_argument(
-        "--gpu",
-        help="catalog GPU id (see `hwplanner catalog gpus`); without it: the memory the plan "
-        "needs and how many of each catalog GPU it takes",
-    )
+    g.add_argument("--gpu", help=gpu_help)
 
 
 def model_from_args(args: argparse.Namespace) -> tuple[ModelSpec, list[str]]:

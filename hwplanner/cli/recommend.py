@@ -23,7 +23,11 @@ from hwplanner.sheet.executive import method_label
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("recommend", help="rank GPU types and counts that fit, by time and cost")
-    add_model_options(p)
+    add_model_options(
+        p,
+        gpu_help="a catalog GPU id to consider (see `hwplanner catalog gpus`), with "
+        "--gpu-filter's; without both: every GPU in the catalog",
+    )
     add_plan_options(p)
     g = p.add_argument_group("ranking")
     g.add_argument(
@@ -63,11 +67,16 @@ def run(args: argparse.Namespace) -> int:
     wanted = {g for g in args.gpu_filter.split(",") if g}
     unknown = wanted - set(catalog.gpus)
     if unknown:
-        raise UsageError(f"--gpu-filter: unknown GPU {short_repr(sorted(unknown)[0])}")
+        raise UsageError(
+            f"--gpu-filter: unknown GPU {short_repr(sorted(unknown)[0])}; see "
+            "`hwplanner catalog gpus`"
+        )
     if getattr(args, "gpu", None):
         # --gpu names one GPU to consider, as --gpu-filter does (it was silently ignored)
         if args.gpu not in catalog.gpus:
-            raise UsageError(f"--gpu: unknown GPU {short_repr(args.gpu)}")
+            raise UsageError(
+                f"--gpu: unknown GPU {short_repr(args.gpu)}; see `hwplanner catalog gpus`"
+            )
         wanted.add(args.gpu)
     gpus = [g for g in catalog.gpus.values() if not wanted or g.id in wanted]
     try:

@@ -26,7 +26,7 @@ from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.money.budget import Budget
-from hwplanner.engine.plan.fields import adapted_layers
+from hwplanner.engine.plan.fields import adapted_layers, backward_layers
 from hwplanner.engine.plan.formats import NOMINAL_BITS, plan_recipe
 from hwplanner.engine.plan.plan import Method, Optimizer, Plan
 from hwplanner.engine.plan.workload import Workload
@@ -448,8 +448,10 @@ def _time_6nd(c: Case) -> RuleCheck | None:
         causes.append(Message("recompute"))
     if plan.base_method.is_peft:
         causes.append(Message("a backward without weight gradients for the frozen weights"))
-    elif plan.method is Method.FREEZE:
+    elif plan.method is Method.FREEZE and backward_layers(plan, c.model) is not None:
         causes.append(Message("a backward that stops at the lowest trained layer"))
+    elif plan.method is Method.FREEZE:
+        causes.append(Message("a backward without weight gradients below the trained layers"))
     args = {"work": work, "causes": Listed(*causes), "hfu": hfu.value, "speed": speed}
     if "eval_seconds" in compute:  # pauses the rule's training-only FLOPs leave out
         why = Message(

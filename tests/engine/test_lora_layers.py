@@ -90,40 +90,38 @@ def _freeze(**kw: object) -> Plan:
 
 
 def test_freeze_runs_backward_through_the_trained_layers_only_when_nothing_below_needs_it() -> None:
-    # no checkpointing: the frozen 28 layers keep nothing and run no backward
+    # the frozen 28 layers keep nothing and run no backward, checkpointing or not
     assert backward_layers(_freeze(), LLAMA_8B) == 4
-    # selective recompute checkpoints pieces inside the trained layers only
+    assert backward_layers(_freeze(recompute="full"), LLAMA_8B) == 4
+    assert backward_layers(_freeze(framework="llamafactory", recompute="full"), LLAMA_8B) == 4
     assert backward_layers(_freeze(framework="megatron", recompute="selective"), LLAMA_8B) == 4
-    # whole-layer checkpointing makes the embedding output require grad; a pipeline stage's
-    # input arrives requiring grad
-    assert backward_layers(_freeze(recompute="full"), LLAMA_8B) is None
+    # a pipeline stage's input arrives requiring grad
     assert backward_layers(_freeze(framework="megatron", pp=2, gpus_per_node=2), LLAMA_8B) is None
     # every layer trained is plain full fine-tuning's backward
     assert backward_layers(_freeze(freeze_trainable_layers=32), LLAMA_8B) is None
+    # LoRA on the last layers under PEFT: whole-layer checkpointing makes the input require grad
+    assert backward_layers(_plan(lora_layers=4, recompute="full"), LLAMA_8B) is None
+    assert backward_layers(_plan(lora_layers=4), LLAMA_8B) == 4
 
 
-def test_freeze_under_checkpointing_keeps_every_layer_and_its_backward() -> None:
-    top = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=_freeze()))
-    ckpt = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=_freeze(recompute="full")))
-    every = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=_freeze(freeze_trainable_layers=32)))
-    act = "activations"
-    # without checkpointing the activations are those of the 4 trained layers (+ the head's
-    # logits, the same in both)
-    assert every.memory.components[act].value / 8 < top.memory.components[act].value
-    assert top.memory.components[act].value < every.memory.components[act].value * 0.3
+def test_freeze_under_pipeline_parallelism_runs_every_layers_backward() -> None:
     counts = count_params(LLAMA_8B)
     n = float(counts.active_compute)
     head = float(counts.output_projection)
     layer = (n - head) / 32
     attn = attention_forward_flops(LLAMA_8B, 2048, LLAMA_8B.attention_blocks)
-    fl = training_flops(LLAMA_8B, _freeze(recompute="full"), 1.0)
-    # forward 2N + A; backward 2N + 2A + 2·N_top; recompute the layers' forward again
     fwd = 2 * n + attn
+    piped = _freeze(framework="megatron", pp=2, gpus_per_node=2, recompute="none")
+    fl = training_flops(LLAMA_8B, piped, 1.0)
+    # forward 2N + A; backward 2N + 2A + 2·N_top
     assert fl.per_token.value == pytest.approx(fwd + 2 * n + 2 * attn + 2 * 4 * layer)
-    assert fl.recompute.value == pytest.approx(2 * (n - head) + attn)
-    plain = training_flops(LLAMA_8B, _freeze(), 1.0)
+    plain = training_flops(LLAMA_8B, _freeze(recompute="full"), 1.0)
     bwd = 2 * head + 4 * 4 * layer + 2 * attn * 4 / 32
     assert plain.per_token.value == pytest.approx(fwd + bwd)
-    # under checkpointing every layer keeps its checkpoint: 32 hidden states of 4·2048·4096
-    # bf16, where the 4 trained layers without it keep far more each
-    assert ckpt.memory.components[act].value < top.memory.components[act].value
+    # without checkpointing the activations are those of the 4 trained layers (+ the head's
+    # logits, the same in both)
+    act = "activations"
+    top = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=_freeze()))
+    every = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=_freeze(freeze_trainable_layers=32)))
+    assert every.memory.components[act].value / 8 < top.memory.components[act].value
+    assert top.memory.components[act].value < every.memory.components[act].value * 0.3

@@ -87,7 +87,7 @@ def test_qlora_quantizes_the_embedding_and_lm_head_too() -> None:
     [
         ({"attention": "flash"}, "attention", "allowed: eager"),
         ({"recompute": "selective"}, "recompute", "allowed: none, full"),
-        ({"precision": "amp"}, "precision", "allowed: bf16, fp32"),
+        ({"precision": "amp"}, "precision", "allowed: fp32, bf16"),
         ({"method": "qlora", "weight_format": "nf4"}, "weight_format", "allowed: mlx-q4, mlx-q8"),
         ({"optimizer": "adamw-8bit"}, "optimizer", "allowed: adamw, sgd, sgd-momentum, adafactor"),
         ({"lora_dropout": 0.05}, "lora_dropout", "allowed: 0"),
@@ -180,9 +180,12 @@ def test_refusals_under_mlx_name_only_what_mlx_allows() -> None:
     # FP8 lists the precisions MLX trains in
     fp8 = Plan(method="lora", framework="mlx", precision="fp8")
     texts = [p.text for p in plan_problems(LLAMA_8B, fp8, M4_MAX) if p.field == "precision"]
-    assert texts and all(
-        t.endswith("allowed: fp32, bf16") or t.endswith("bf16, fp32") for t in texts
-    )
+    assert texts and all(t.endswith("allowed: fp32, bf16") for t in texts)
+    # on an NVIDIA GPU the GPU is refused first, whatever else the plan asks
+    for change in ({"precision": "fp8"}, {"precision": "amp"}, {"weight_format": "mlx-q4"}):
+        plan = Plan(method="lora", framework="mlx").with_changes(**change)
+        first = plan_problems(LLAMA_8B, plan, v100)[0]
+        assert first.field == "framework" and "Apple GPUs only" in first.text
     # LoRA over MLX's quantized weights points to QLoRA
     q4 = Plan(method="lora", framework="mlx", weight_format="mlx-q4")
     texts = [p.text for p in plan_problems(LLAMA_8B, q4, M4_MAX) if p.field == "weight_format"]
@@ -191,6 +194,12 @@ def test_refusals_under_mlx_name_only_what_mlx_allows() -> None:
     hf = Plan(method="lora", precision="bf16")
     texts = [p.text for p in plan_problems(LLAMA_8B, hf, v100) if p.field == "precision"]
     assert texts and "nvfp4" not in texts[0] and "amp" in texts[0]
+    # every "allowed" list names only what this framework runs on this GPU
+    for framework, precision in (("megatron", "bf16"), ("megatron", "fp8"), ("hf", "fp8")):
+        plan = Plan(method="lora", framework=framework, precision=precision)
+        for t in (p.text for p in plan_problems(LLAMA_8B, plan, v100) if p.field == "precision"):
+            allowed = t.split("allowed: ")[1]
+            assert "nvfp4" not in allowed and "bf16" not in allowed and "fp8" not in allowed, t
 
 
 def test_mlx_qlora_time_says_its_method_factor_is_assumed() -> None:

@@ -69,27 +69,30 @@ def backward_layers(plan: Any, spec: Any) -> int | None:
     them needs a gradient, else None (every layer).
 
     Autograd records an operation only when an input requires grad, so frozen layers under a
-    frozen embedding keep nothing and run no backward. Whole-layer checkpointing breaks that:
-    a reentrant checkpoint passes no gradient to its layer's weights unless its input requires
-    grad, so the stacks make the embedding output require grad (transformers'
-    enable_input_require_grads, called by PEFT, TRL and LLaMA-Factory under gradient
-    checkpointing) and every layer runs backward. Selective recompute checkpoints pieces inside
-    a layer whose inputs require grad only in the trained layers, so it keeps the rule. MLX
-    differentiates only what depends on the trainable parameters, checkpointing or not. A
-    pipeline stage receives its input as a tensor that requires grad, so under pp > 1 every
-    layer runs backward."""
+    frozen embedding keep nothing and run no backward.
+    * LoRA on the last layers (PEFT): whole-layer checkpointing breaks that, because PEFT makes
+      the embedding output require grad for reentrant checkpointing (transformers'
+      enable_input_require_grads when a PEFT config is loaded; PEFT's
+      prepare_model_for_kbit_training), so under recompute "full" every layer runs backward.
+      Selective recompute checkpoints pieces inside a layer, which keeps the rule.
+    * Freeze: the frozen layers run forward only, checkpointing or not — LLaMA-Factory's
+      checkpointing wraps only modules with a trainable parameter and makes their first input
+      require grad (model_utils/checkpointing.py get_custom_gradient_checkpointing_func); a
+      plain Trainer loads no PEFT config, so transformers does not force the input. Under
+      pipeline parallelism a stage's input arrives requiring grad (Megatron's p2p receive
+      buffers), so every layer runs backward; an encoder–decoder freezes its encoder apart.
+    * MLX differentiates only what depends on the trainable parameters, checkpointing or not."""
     fw = FRAMEWORKS.get(str(plan.framework))
     if fw is None:
         return None
     if str(plan.method) == "freeze":
         k = min(int(plan.freeze_trainable_layers), spec.num_layers)
-        if k >= spec.num_layers or int(plan.pp) > 1:
+        if k >= spec.num_layers or int(plan.pp) > 1 or spec.is_encoder_decoder:
             return None
-    else:
-        adapted = adapted_layers(plan, spec)
-        if adapted is None:
-            return None
-        k = adapted
+        return int(k)
+    k = adapted_layers(plan, spec)
+    if k is None:
+        return None
     return k if fw.autodiff_from_trainable or str(plan.recompute) != "full" else None
 
 

@@ -52,9 +52,9 @@ def gpu_rules(gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
     fw = FRAMEWORKS[plan.framework]
     if plan.precision is not Precision.BF16 or not lacks_bf16(gpu, plan) or fw.fp16_fallback:
         return []
-    if fw.apple_metal and not gpu.vendor.startswith("Apple"):
-        return []  # the framework's own GPUs are the refusal (engine_gpu_rules)
-    allowed = [p for p in Precision if p not in PURE and p in offered_precisions(fw)]
+    if framework_gpu_rules(gpu, plan):
+        return []  # the framework's own GPUs are the refusal (framework_gpu_rules)
+    allowed = usable_precisions(fw, gpu)
     return [
         (
             "precision",
@@ -139,11 +139,10 @@ def _refused_on(refused: tuple[str, ...], gpu: GpuSpec) -> bool:
     )
 
 
-def engine_gpu_rules(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
-    """What the framework cannot run on this GPU (Framework.gpu_vendor, .low_precision_needs_
-    cores, their hardware_source): TensorRT-LLM on another vendor's GPU; its FP8 and NVFP4
-    weights or KV cache — the user's or the checkpoint's — on a GPU without those tensor
-    cores (an FP8 checkpoint on an A100 needs a bf16 copy there)."""
+def framework_gpu_rules(gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
+    """Whether the framework runs on this GPU at all (Apple silicon needs a Metal backend;
+    Framework.gpu_vendor, .gpu_architectures): checked before any other rule of the plan, so
+    that the first refusal is the GPU, not a precision or format the GPU would refuse anyway."""
     fw = FRAMEWORKS[plan.framework]
     if gpu.vendor.startswith("Apple") and not fw.apple_metal:
         metal = [f.id for f in FRAMEWORKS.values() if f.apple_metal and plan.method in f.methods]
@@ -162,7 +161,30 @@ def engine_gpu_rules(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> list[tuple[st
         names = ", ".join(NVIDIA_ARCHITECTURES[a][0] for a in fw.gpu_architectures)
         where = f"{names} GPUs, not the {gpu.name} ({arch[0]})"
         return [("framework", f"{fw.name} runs on {where}; allowed: {_any_gpu(plan)}")]
-    if plan.method is not Method.INFERENCE:
+    return []
+
+
+def usable_precisions(fw: Framework, gpu: GpuSpec) -> list[Precision]:
+    """The training precisions the framework offers that this GPU runs: no FP8 without FP8
+    cores, no NVFP4 without NVFP4, no pure bf16 or fp8 recipe where bf16 is missing and the
+    framework does not fall back to fp16."""
+    out = offered_precisions(fw)
+    if not gpu.fp8_tflops:
+        out = [p for p in out if p is not Precision.FP8]
+    if lacks_nvfp4(gpu):
+        out = [p for p in out if p is not Precision.NVFP4]
+    if not gpu.bf16_tflops and not fw.fp16_fallback:
+        out = [p for p in out if p not in PURE]
+    return out
+
+
+def engine_gpu_rules(spec: ModelSpec, gpu: GpuSpec, plan: Plan) -> list[tuple[str, str]]:
+    """What the framework cannot run on this GPU (Framework.gpu_vendor, .low_precision_needs_
+    cores, their hardware_source): TensorRT-LLM on another vendor's GPU; its FP8 and NVFP4
+    weights or KV cache — the user's or the checkpoint's — on a GPU without those tensor
+    cores (an FP8 checkpoint on an A100 needs a bf16 copy there)."""
+    fw = FRAMEWORKS[plan.framework]
+    if framework_gpu_rules(gpu, plan) or plan.method is not Method.INFERENCE:
         return []
     storage = weight_storage(spec, plan)
     if _refused_on(fw.format_gpus_refused.get(storage.format.value, ()), gpu):
@@ -293,10 +315,11 @@ def _mlx_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
     if plan.lora_dropout > 0 and plan.method.is_peft:
         out.append(("lora_dropout", "MLX with adapter dropout is not modelled (each adapter "
                     "then keeps its own dropped copy and mask); allowed: 0"))  # fmt: skip
-    own = FRAMEWORKS[plan.framework].training_precisions
-    if plan.precision.value not in own:
+    own = offered_precisions(FRAMEWORKS[plan.framework])
+    if plan.precision not in own:
+        names = ", ".join(p.value for p in own)
         out.append(("precision", f"MLX trains in the weights' own dtype, not "
-                    f"{plan.precision.value}; allowed: {', '.join(own)}"))  # fmt: skip
+                    f"{plan.precision.value}; allowed: {names}"))  # fmt: skip
     fmt = plan.weight_format
     quantized = plan.method is Method.QLORA
     allowed = (

@@ -37,11 +37,13 @@ from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.cards import other_ids, parse_split, stages
 from hwplanner.engine.scenario.framework_rules import (
     engine_gpu_rules,
+    framework_gpu_rules,
     gpu_rules,
     lacks_cores,
     lacks_nvfp4,
     offered_precisions,
     plan_rules,
+    usable_precisions,
 )
 from hwplanner.engine.scenario.sharding import attention_groups, expert_tp
 from hwplanner.engine.scenario.vision_inputs import (
@@ -271,11 +273,14 @@ def node_limit(gpu: GpuSpec) -> tuple[int, str]:
     return PCIE_NODE
 
 
-def gpu_problems(gpu: GpuSpec, plan: Plan, spec: ModelSpec) -> list[PlanError]:
-    """What the GPU cannot do for this plan (FP8 without FP8 tensor cores, more GPUs in a node
-    than its servers hold, bf16 without bf16 where the framework refuses it, a serving engine
-    on another vendor's GPU or in a format the GPU has no tensor cores for)."""
-    out = []
+def gpu_problems(
+    gpu: GpuSpec, plan: Plan, spec: ModelSpec, *, framework: bool = True
+) -> list[PlanError]:
+    """What the GPU cannot do for this plan (a framework on another vendor's GPU, FP8 without
+    FP8 tensor cores, more GPUs in a node than its servers hold, bf16 without bf16 where the
+    framework refuses it, a serving format the GPU has no tensor cores for). `framework=False`
+    leaves out whether the framework runs on the GPU at all (plan_problems asks that first)."""
+    out = [PlanError(n, t) for n, t in framework_gpu_rules(gpu, plan)] if framework else []
     most, machine = node_limit(gpu)
     if gpu.whole_machine and plan.tp > 1:
         out.append(
@@ -294,10 +299,7 @@ def gpu_problems(gpu: GpuSpec, plan: Plan, spec: ModelSpec) -> list[PlanError]:
             )
         )
     no_fp4 = lacks_nvfp4(gpu)
-    lacking = {Precision.FP8} if not gpu.fp8_tflops else set()
-    lacking |= {Precision.NVFP4} if no_fp4 else set()
-    own = offered_precisions(FRAMEWORKS[plan.framework])
-    allowed = _values(p for p in own if p not in lacking)
+    allowed = _values(usable_precisions(FRAMEWORKS[plan.framework], gpu))
     if plan.method.is_training and plan.precision is Precision.NVFP4 and no_fp4:
         out.append(
             PlanError(
@@ -398,9 +400,14 @@ def _framework_rules(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterat
     yield from (PlanError(name, text) for name, text in plan_rules(spec, plan))
 
 
+def _runs_on_the_gpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    if gpu is not None:
+        yield from (PlanError(name, text) for name, text in framework_gpu_rules(gpu, plan))
+
+
 def _the_gpu(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     if gpu is not None:
-        yield from gpu_problems(gpu, plan, spec)
+        yield from gpu_problems(gpu, plan, spec, framework=False)
 
 
 def _within_stage(field: str, layers: int, spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
@@ -769,6 +776,7 @@ def one_gpu_type(plan: Plan, task: str) -> None:
 # plan/layout.py and plan/posttrain_rules.py); a draft model's rules need the draft
 # (serving_problems).
 RULES: tuple[Rule, ...] = (
+    _runs_on_the_gpu,
     _heads_divide_tp,
     _experts,
     _generates,

@@ -230,9 +230,10 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
 
     Full training: 6·N + 3·A per token (A = attention forward). LoRA/QLoRA: frozen weights need
     no weight-gradient matmul, so backward is 2·N not 4·N, plus 6·N_adapter. Freeze: backward
-    runs only through lm_head and the trainable top layers. Recompute adds a forward of the
-    recomputed part: full = every layer's forward, selective = the attention core
-    (Korthikanti et al. 2022).
+    runs only through lm_head and the trainable top layers, unless a pipeline stage's input
+    requires grad (plan/fields.py backward_layers): then every layer's activation gradient.
+    Recompute adds a forward of the recomputed part: full = every layer's forward, selective =
+    the attention core (Korthikanti et al. 2022).
     """
     counts = count_params(spec)
     n = float(counts.active_compute)
