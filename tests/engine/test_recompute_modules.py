@@ -288,3 +288,16 @@ def test_mla_up_projection_recompute_flops() -> None:
     lite = DEEPSEEK_V3.model_copy(update={"q_lora_rank": None})
     up_lite = 512 * 128 * (128 + 128) + 7168 * 128 * 192
     assert training_flops(lite, plan, 1.0).recompute.value == 2 * up_lite * 61
+
+
+def test_a_shared_experts_gate_projection_is_an_mlp_matrix_not_the_router() -> None:
+    # DeepSeek's shared experts are a gated MLP (shared_gate/up/down); only Qwen-MoE's
+    # shared_expert_gate (hidden -> 1) is a router-like gate. Counting the projection as the
+    # router made --recompute-modules mlp recompute a negative number of FLOPs.
+    from hwplanner.engine.model.params import count_params
+
+    counts = count_params(DEEPSEEK_V3)
+    # the routers alone: 58 × (7,168 × 256 weights + 256 correction biases)
+    assert counts.router == 58 * (7168 * 256 + 256)
+    plan = BASE.with_changes(recompute_modules="mlp")
+    assert training_flops(DEEPSEEK_V3, plan, 1.0).recompute.value > 0

@@ -157,7 +157,7 @@ def layer_shape(
         if spec.num_shared_experts:
             matrices += mlp_matrices(spec, spec.shared_width, prefix="shared_")
             if spec.shared_expert_gate:
-                matrices.append(Matrix("shared_gate", "", spec.hidden_size, 1))
+                matrices.append(Matrix("shared_expert_gate", "", spec.hidden_size, 1))
     else:
         matrices += mlp_matrices(spec, spec.intermediate_size)
     return LayerShape(tuple(matrices), vectors)

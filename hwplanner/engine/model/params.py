@@ -172,7 +172,7 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
             elif m.expert:
                 experts += n
                 active_experts += n * spec.experts_per_token // m.count
-            elif m.name in ("router", "shared_gate"):
+            elif m.name in ("router", "shared_expert_gate"):
                 router += n
             else:
                 mlp += n
@@ -343,7 +343,7 @@ def params_by_kind(spec: ModelSpec) -> dict[ModuleKind, int]:
                 kind = ModuleKind.ATTENTION  # token mixing (a hybrid's recurrent projections)
             elif m.expert:
                 kind = ModuleKind.EXPERTS
-            elif m.name in ("router", "shared_gate"):
+            elif m.name in ("router", "shared_expert_gate"):
                 kind = ModuleKind.ROUTER
             else:
                 kind = ModuleKind.MLP
