@@ -272,8 +272,8 @@ class MainWindow(QMainWindow):
     def _menus(self) -> None:
         bar = self.menuBar()
         self.file_menu: QMenu = bar.addMenu(translate("MainWindow", "&File"))
-        # Issue 6 wires New / Open / Open Recent / Save / Save As / Revert / Print here: insert
-        # them before `file_end` (a separator), so Quit stays last.
+        # The project actions (New, Open, Open Recent, Save, Save As, Revert, Print) are
+        # inserted before `file_end` (a separator), so Quit stays last.
         self.file_end = self.file_menu.addSeparator()
         quit_action = self.file_menu.addAction(translate("MainWindow", "&Quit"), self.close)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)

@@ -246,7 +246,7 @@ Not changed, and why:
   context (32,768) where the prompt was 30,720, and GPTQ/AWQ per-group metadata is an estimate.
 * The torchtune 3B rows are allocated ("peak memory active") and sit −3…−6% low; the unpacked
   baseline's sequence length is not published (512 assumed).
-* Issue 11's rows, what is left: the 2024 paged full fine-tune at the 4090's capacity (−16%;
+* The 2024 published fine-tuning rows, what is left: the 2024 paged full fine-tune at the 4090's capacity (−16%;
   torchtune's own maintainers measured 20.2 GB and 22.3 GB for the published 24.1 GB at the
   same settings, PR #961) and its FSDP twin (−10%); LitGPT's 2024 config-hub QLoRA rows
   (−13…−16%: a fake-tensor replay of LitGPT 00af8b0d's training step with bitsandbytes 0.42
