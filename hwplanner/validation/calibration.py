@@ -246,14 +246,14 @@ Not changed, and why:
   context (32,768) where the prompt was 30,720, and GPTQ/AWQ per-group metadata is an estimate.
 * The torchtune 3B rows are allocated ("peak memory active") and sit −3…−6% low; the unpacked
   baseline's sequence length is not published (512 assumed).
-* The 2024 published fine-tuning rows, what is left: the 2024 paged full fine-tune at the 4090's capacity (−16%;
-  torchtune's own maintainers measured 20.2 GB and 22.3 GB for the published 24.1 GB at the
-  same settings, PR #961) and its FSDP twin (−10%); LitGPT's 2024 config-hub QLoRA rows
-  (−13…−16%: a fake-tensor replay of LitGPT 00af8b0d's training step with bitsandbytes 0.42
-  also falls 9–16% short of them, so the rest is allocated outside the step); torchtune's 2024
-  QLoRA row (−12%; which of allocated/reserved/active the table shows is not stated); the FP8 +
-  CP rows −5…−9% (reserved memory at 32K–262K tokens per GPU; torchtitan's caching is not
-  modelled beyond the 5% allocator share).
+* The 2024 published fine-tuning rows, what is left: the 2024 paged full fine-tune at the 4090's
+  capacity (−16%; torchtune's own maintainers measured 20.2 GB and 22.3 GB for the published
+  24.1 GB at the same settings, PR #961) and its FSDP twin (−10%); LitGPT's 2024 config-hub
+  QLoRA rows (−13…−16%: a fake-tensor replay of LitGPT 00af8b0d's training step with
+  bitsandbytes 0.42 also falls 9–16% short of them, so the rest is allocated outside the step);
+  torchtune's 2024 QLoRA row (−12%; which of allocated/reserved/active the table shows is not
+  stated); the FP8 + CP rows −5…−9% (reserved memory at 32K–262K tokens per GPU; torchtitan's
+  caching is not modelled beyond the 5% allocator share).
 * Unsloth's published longest sequences (Dec 2024) are 34–37% beyond the engine's. They are
   extrapolations — exactly linear in VRAM, 4,718.9 tokens per GB from 8 to 80 GB — implying
   227.5 kB per token for Llama-3.1-8B. The engine counts Hugging Face's per-layer tensors in the
