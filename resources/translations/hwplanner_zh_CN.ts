@@ -7475,6 +7475,10 @@
         <translation>图像：每个样本 {images:,} 张，{width:,} × {height:,} 像素，每张 {tokens:,} 个图像 token（共 {total:,} 个，计入序列长度或上下文）；视觉编码器每张图像处理 {patches:,} 个图块</translation>
     </message>
     <message>
+        <source>layers split across all GPUs</source>
+        <translation>所有 GPU 按层切分</translation>
+    </message>
+    <message>
         <source>moments kept in bf16 and the fp32 master copy as the 16 bits the bf16 weights lack (Megatron-Core&apos;s precision-aware optimizer: exp_avg_dtype and exp_avg_sq_dtype bf16, store_param_remainders)</source>
         <translation>动量以 bf16 保存，fp32 主权重只存 bf16 权重缺少的 16 位（Megatron-Core 的精度感知优化器：exp_avg_dtype 与 exp_avg_sq_dtype 为 bf16，store_param_remainders）</translation>
     </message>
@@ -7553,6 +7557,10 @@
     <message>
         <source>set {optimizer} to adamw-8bit (states in 8 bits)</source>
         <translation>将 {optimizer} 设为 adamw-8bit（状态以 8 位存储）</translation>
+    </message>
+    <message>
+        <source>set {pp_field} to {pp}</source>
+        <translation>将 {pp_field} 设为 {pp}</translation>
     </message>
     <message>
         <source>set {seq_len} to {tokens} tokens (longer examples are cut)</source>

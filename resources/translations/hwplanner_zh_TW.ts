@@ -7475,6 +7475,10 @@
         <translation>影像：每個樣本 {images:,} 張，{width:,} × {height:,} 像素，每張 {tokens:,} 個影像 token（共 {total:,} 個，計入序列長度或上下文）；視覺編碼器每張影像處理 {patches:,} 個圖塊</translation>
     </message>
     <message>
+        <source>layers split across all GPUs</source>
+        <translation>所有 GPU 按層切分</translation>
+    </message>
+    <message>
         <source>moments kept in bf16 and the fp32 master copy as the 16 bits the bf16 weights lack (Megatron-Core&apos;s precision-aware optimizer: exp_avg_dtype and exp_avg_sq_dtype bf16, store_param_remainders)</source>
         <translation>動量以 bf16 保存，fp32 主權重只存 bf16 權重缺少的 16 位元（Megatron-Core 的精度感知優化器：exp_avg_dtype 與 exp_avg_sq_dtype 為 bf16，store_param_remainders）</translation>
     </message>
@@ -7553,6 +7557,10 @@
     <message>
         <source>set {optimizer} to adamw-8bit (states in 8 bits)</source>
         <translation>將 {optimizer} 設為 adamw-8bit（狀態以 8 位元儲存）</translation>
+    </message>
+    <message>
+        <source>set {pp_field} to {pp}</source>
+        <translation>將 {pp_field} 設為 {pp}</translation>
     </message>
     <message>
         <source>set {seq_len} to {tokens} tokens (longer examples are cut)</source>

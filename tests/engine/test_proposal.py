@@ -181,3 +181,23 @@ def test_a_framework_never_gets_a_technique_it_does_not_offer() -> None:
         est = estimate(Scenario(model=LLAMA_8B, gpu=RTX4090, plan=plan))
         losses = {p.changes.get("loss") for p in est.proposals} - {None}
         assert not losses or framework != "hf" or "chunked" not in losses
+
+
+def test_an_engine_that_splits_layers_is_proposed_its_own_split() -> None:
+    # llama.cpp spreads a model over several GPUs by whole layers (--split-mode layer, its
+    # default): 70B at q4_0 on two 24 GB cards is proposed pp 2, not tp 2; vLLM keeps tp
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.solve.solve import min_gpus
+
+    cat = shipped_catalog()
+    spec, card = cat.model("llama-3.1-70b"), cat.gpu("rtx-4090")
+    plan = Plan(method="inference", framework="llamacpp", gpus_per_node=2, weight_format="q4_0")
+    prop = propose_parallelism(spec, card, plan)
+    assert prop is not None and prop.changes == {"tp": 1, "pp": 2}
+    assert str(prop.text) == "set pp to 2"
+    one = plan.with_changes(gpus_per_node=1)
+    found = min_gpus(spec, card, one)
+    assert found is not None and found.gpus == 2 and found.plan.pp == 2 and found.plan.tp == 1
+    vllm = Plan(method="inference", framework="vllm", gpus_per_node=2, weight_format="int4")
+    prop = propose_parallelism(spec, card, vllm)
+    assert prop is not None and prop.changes["tp"] == 2

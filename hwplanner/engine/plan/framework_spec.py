@@ -123,6 +123,10 @@ class Framework:
     # output (TensorRT-LLM's default capacity scheduler, GUARANTEED_NO_EVICT): where it is
     # documented; "": admission by the tokens a request holds so far (vLLM's paged blocks)
     reserves_whole_request: str = ""
+    # Spreads a model over several GPUs by whole layers when given several (llama.cpp's default
+    # --split-mode layer): where it is documented; the fixes and the fewest-GPUs search then
+    # split layers (pp) before they split every layer (tp). "": tensor parallelism first.
+    splits_layers: str = ""
     # Splits the model with the host: the token embedding always in host RAM, the first layers
     # (-ngl g keeps the last g on the GPU) or the routed experts (--n-cpu-moe) too when asked
     # (llama.cpp; scenario/offload.py)

@@ -74,6 +74,8 @@ LLAMACPP = Framework(
     allocator_share=0.0,
     fixed_slots=True,
     host_split=True,
+    splits_layers="llama.cpp tools/server README, -sm/--split-mode: 'layer (default): split "
+    "layers and KV across GPUs'; row splits every matrix's rows",
     step_overhead_s=0.0005,
     fp16_accumulate=True,
     serving_source="github ggml-org/llama.cpp tools/server README (n_ctx, n_ubatch "

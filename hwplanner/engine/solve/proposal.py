@@ -21,6 +21,7 @@ from hwplanner.engine.core.message import FieldRef, Message
 from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Method, Plan, Recompute
 from hwplanner.engine.scenario.validity import plan_problems
 from hwplanner.engine.solve.solve import GpuSolution, min_gpus
@@ -63,9 +64,12 @@ class Proposal:
         return out
 
 
-def _layouts(spec: ModelSpec, per_node: int, nodes: int) -> list[tuple[int, int]]:
+def _layouts(
+    spec: ModelSpec, per_node: int, nodes: int, layers_first: bool = False
+) -> list[tuple[int, int]]:
     """(tp, pp) with tp a divisor of the node and of the attention heads, pp ≤ layers, and
-    tp × pp dividing the GPUs; smallest replica first, then fewer pipeline stages."""
+    tp × pp dividing the GPUs; smallest replica first, then fewer pipeline stages (an engine
+    that splits layers by default, Framework.splits_layers: fewer tensor-parallel ranks)."""
     gpus = per_node * nodes
     out = []
     for tp in range(1, per_node + 1):
@@ -74,6 +78,8 @@ def _layouts(spec: ModelSpec, per_node: int, nodes: int) -> list[tuple[int, int]
         for pp in range(1, min(gpus // tp, spec.num_layers) + 1):
             if gpus % (tp * pp) == 0:
                 out.append((tp, pp))
+    if layers_first:
+        return sorted(out, key=lambda t: (t[0] * t[1], t[0], t[1]))
     return sorted(out, key=lambda t: (t[0] * t[1], t[1], t[0]))
 
 
@@ -91,7 +97,7 @@ def _fits(
     return m.total_bytes if m.fits else None
 
 
-def _text(changes: dict[str, int], grown: bool) -> str:
+def _text(changes: dict[str, int], grown: bool, plan_tp: int = 0) -> str:
     tp, pp = changes["tp"], changes["pp"]
     tp_f, pp_f = FieldRef("plan.tp"), FieldRef("plan.pp")
     if grown:
@@ -107,6 +113,8 @@ def _text(changes: dict[str, int], grown: bool) -> str:
         )
     if pp == 1:
         return Message("set {tp_field} to {tp}", tp_field=tp_f, tp=tp)
+    if tp == plan_tp:
+        return Message("set {pp_field} to {pp}", pp_field=pp_f, pp=pp)
     return Message(
         "set {tp_field} to {tp} and {pp_field} to {pp}", tp_field=tp_f, tp=tp, pp_field=pp_f, pp=pp
     )
@@ -119,13 +127,14 @@ def propose_parallelism(
     serving plan, or nothing up to MAX_NODES nodes fits)."""
     if plan.method is not Method.INFERENCE or estimate_memory(spec, gpu, plan, draft).fits:
         return None
-    for tp, pp in _layouts(spec, plan.gpus_per_node, plan.nodes):
+    layers_first = bool(FRAMEWORKS[plan.framework].splits_layers)
+    for tp, pp in _layouts(spec, plan.gpus_per_node, plan.nodes, layers_first):
         if (tp, pp) == (plan.tp, plan.pp):
             continue
         changes = {"tp": tp, "pp": pp}
         total = _fits(spec, gpu, plan, draft, changes)
         if total is not None:
-            return Proposal(changes, plan.gpus, total, _text(changes, False))
+            return Proposal(changes, plan.gpus, total, _text(changes, False, plan.tp))
     per_node = plan.gpus_per_node if plan.nodes > 1 else max(plan.gpus_per_node, NODE_GPUS)
     counts = [n for n in range(1, per_node + 1) if per_node % n == 0]
     counts += [per_node * k for k in range(2, MAX_NODES + 1)]
@@ -133,7 +142,7 @@ def propose_parallelism(
         if n <= plan.gpus:
             continue
         layout = {"gpus_per_node": min(n, per_node), "nodes": max(n // per_node, 1)}
-        for tp, pp in _layouts(spec, layout["gpus_per_node"], layout["nodes"]):
+        for tp, pp in _layouts(spec, layout["gpus_per_node"], layout["nodes"], layers_first):
             if tp * pp != n:
                 continue  # one replica on all of them: the fewest GPUs that hold the model
             changes = {**layout, "tp": tp, "pp": pp}

@@ -90,7 +90,12 @@ def strategies(
     changes: list[tuple[str, Callable[[int], dict[str, object]], bool]] = [
         (Message("with the plan's layout"), lambda n: {}, True)
     ]
-    if plan.method is Method.INFERENCE:
+    if plan.method is Method.INFERENCE and FRAMEWORKS[plan.framework].splits_layers:
+        # the engine's own way over several GPUs (llama.cpp --split-mode layer)
+        changes.append(
+            (Message("layers split across all GPUs"), lambda n: {"tp": 1, "pp": n}, False)
+        )
+    elif plan.method is Method.INFERENCE:
         changes.append(
             (Message("tensor parallel across all GPUs"), lambda n: {"tp": n, "pp": 1}, False)
         )
