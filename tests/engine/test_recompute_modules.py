@@ -301,3 +301,14 @@ def test_a_shared_experts_gate_projection_is_an_mlp_matrix_not_the_router() -> N
     assert counts.router == 58 * (7168 * 256 + 256)
     plan = BASE.with_changes(recompute_modules="mlp")
     assert training_flops(DEEPSEEK_V3, plan, 1.0).recompute.value > 0
+
+
+def test_the_last_layers_recompute_the_modules_of_their_own_kind() -> None:
+    # DeepSeek-V3's last layers are MoE layers: freezing below them, recomputing "mlp" (dense
+    # MLPs) runs nothing again beyond the attention core; "moe" runs their experts again
+    freeze = BASE.with_changes(method=Method.FREEZE, freeze_trainable_layers=2)
+    core = training_flops(DEEPSEEK_V3, freeze, 1.0).recompute.value
+    mlp = training_flops(DEEPSEEK_V3, freeze.with_changes(recompute_modules="core_attn,mlp"), 1.0)
+    assert mlp.recompute.value == pytest.approx(core)
+    moe = training_flops(DEEPSEEK_V3, freeze.with_changes(recompute_modules="core_attn,moe"), 1.0)
+    assert moe.recompute.value > core

@@ -135,32 +135,41 @@ def _top_mixing_flops(spec: ModelSpec, context: float, k: int) -> float:
 
 
 def selective_recompute_flops(
-    spec: ModelSpec, plan: Plan, counts: ParamCounts, attention: float, share: float = 1.0
+    spec: ModelSpec, plan: Plan, counts: ParamCounts, attention: float, top: int | None = None
 ) -> float:
     """Forward FLOPs per token that selective recompute runs again: the attention core
     (core_attn, Megatron-Core's default), the dense MLPs (mlp), the routed experts, router and
     shared experts (moe), the shared experts alone (shared_experts), the MLA up-projections
     (mla_up_proj). moe_act and layernorm recompute element-wise work only (no GEMM).
-    `attention` is the recomputed attention core's FLOPs; `share` the share of the layers whose
-    modules run again (freeze: the trained top layers only)."""
+    `attention` is the recomputed attention core's FLOPs; `top`: only the last `top` layers run
+    backward (freeze, LoRA on the last layers), so only theirs run again, each module's share
+    counted over the layers of its kind among them (an MoE model's last layers recompute no
+    dense MLP)."""
     modules = effective_recompute_modules(plan)
     gated = 3 if spec.mlp is MlpKind.GATED else 2
     shared = spec.num_moe_layers * gated * spec.hidden_size * spec.shared_width
+    dense_share = moe_share = share = 1.0
+    if top is not None:
+        last = range(spec.num_layers - top, spec.num_layers)
+        moe_top = sum(1 for i in last if spec.layer_is_moe(i))
+        dense_share = (top - moe_top) / spec.num_dense_layers if spec.num_dense_layers else 0.0
+        moe_share = moe_top / spec.num_moe_layers if spec.num_moe_layers else 0.0
+        share = top / spec.num_layers
     rec = 0.0
     if "mlp" in modules:
-        rec += 2 * (counts.mlp - shared)
+        rec += 2 * (counts.mlp - shared) * dense_share
     if "moe" in modules:
-        rec += 2 * (counts.active_experts + counts.router + shared)
+        rec += 2 * (counts.active_experts + counts.router + shared) * moe_share
     elif "shared_experts" in modules:
-        rec += 2 * shared
+        rec += 2 * shared * moe_share
     if "mla_up_proj" in modules and spec.is_mla:
         assert spec.kv_lora_rank is not None
         per_head = (spec.qk_nope_head_dim or 0) + (spec.v_head_dim or 0)
         up = spec.kv_lora_rank * spec.num_attention_heads * per_head
         # q from its latent, or (no q latent) the whole q projection inside the recompute
         up += (spec.q_lora_rank or spec.hidden_size) * spec.q_dim
-        rec += 2 * up * spec.num_layers
-    return float(rec * share + (attention if "core_attn" in modules else 0.0))
+        rec += 2 * up * spec.num_layers * share
+    return float(rec + (attention if "core_attn" in modules else 0.0))
 
 
 class _Passes(NamedTuple):
@@ -256,9 +265,7 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         rec = (rec_layers + rec_attn) * recomputed_share(spec, plan)
     elif plan.recompute is Recompute.SELECTIVE:
         # only the layers that run backward are recomputed
-        top_k = backward_layers(plan, spec)
-        share = 1.0 if top_k is None else top_k / spec.num_layers
-        rec = selective_recompute_flops(spec, plan, counts, rec_attn, share)
+        rec = selective_recompute_flops(spec, plan, counts, rec_attn, backward_layers(plan, spec))
     else:
         rec = 0.0
     inputs = (
