@@ -201,3 +201,17 @@ def test_an_engine_that_splits_layers_is_proposed_its_own_split() -> None:
     vllm = Plan(method="inference", framework="vllm", gpus_per_node=2, weight_format="int4")
     prop = propose_parallelism(spec, card, vllm)
     assert prop is not None and prop.changes["tp"] == 2
+
+
+def test_recommend_serves_a_layer_splitting_engine_with_replicas_of_the_fewest_stages() -> None:
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.plan.workload import Workload
+    from hwplanner.engine.solve.recommend import recommend
+
+    cat = shipped_catalog()
+    spec = cat.model("llama-3.1-70b")
+    plan = Plan(method="inference", framework="llamacpp", weight_format="q4_0")
+    rec = recommend(spec, plan, Workload(), [cat.gpu("rtx-4090")], [])
+    options = rec.by_cost
+    assert options and all(o.plan.tp == 1 and o.plan.pp == 2 for o in options)
+    assert {o.gpus for o in options} >= {8}

@@ -24,6 +24,7 @@ from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import CloudInstance, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import Budget
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import KvDtype, Method, Offload, Plan, Recompute
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.sizing import size_plan
@@ -178,6 +179,25 @@ def _fits(
     return mem if mem.fits else None
 
 
+def _shapes(plan: Plan, n: int, zero3: bool, gpu: GpuSpec) -> list[Plan]:
+    """The layouts of n GPUs tried in turn: `shaped`'s; for an engine that splits whole
+    layers (Framework.splits_layers: llama.cpp) the fewest stages first, the rest replicas
+    (two 24 GB cards hold a 70B at 4 bits; eight make four replicas of two, not one of eight,
+    which would serve no more)."""
+    base = shaped(plan, n, zero3, gpu)
+    if base is None:
+        return []
+    if plan.method is not Method.INFERENCE or not FRAMEWORKS[plan.framework].splits_layers:
+        return [base]
+    out, stages = [], 1
+    while stages <= base.gpus_per_node:
+        laid = base.relaid(tp=1, pp=stages) if base.gpus_per_node % stages == 0 else None
+        if laid is not None:
+            out.append(laid)
+        stages *= 2
+    return out
+
+
 def _fit(
     spec: ModelSpec,
     gpu: GpuSpec,
@@ -194,11 +214,13 @@ def _fit(
         for zero3 in (False, True):
             if zero3 and (plan.method is Method.INFERENCE or n == 1 or plan.zero == 3):
                 continue
-            p = shaped(plan, n, zero3, gpu)
-            p = size_plan(p, spec) if p is not None else None  # as estimated: size rules, KV
-            mem = _fits(spec, gpu, p, reward) if p is not None else None
-            if p is not None and mem is not None:
-                found.append((p, mem))
+            for p in _shapes(plan, n, zero3, gpu):
+                p = size_plan(p, spec)  # as estimated: size rules, KV
+                mem = _fits(spec, gpu, p, reward)
+                if mem is not None:
+                    found.append((p, mem))
+                    break
+            if found and found[-1][0].gpus == n:
                 break
         if found and len(found) > EXTRA_DOUBLINGS and (in_time is None or in_time(*found[-1])):
             break
