@@ -450,7 +450,7 @@ def _time_6nd(c: Case) -> RuleCheck | None:
         causes.append(Message("a backward without weight gradients for the frozen weights"))
     elif plan.method is Method.FREEZE and backward_layers(plan, c.model) is not None:
         causes.append(Message("a backward that stops at the lowest trained layer"))
-    elif plan.method is Method.FREEZE:
+    elif plan.method is Method.FREEZE and plan.freeze_trainable_layers < c.model.num_layers:
         causes.append(Message("a backward without weight gradients below the trained layers"))
     args = {"work": work, "causes": Listed(*causes), "hfu": hfu.value, "speed": speed}
     if "eval_seconds" in compute:  # pauses the rule's training-only FLOPs leave out

@@ -7235,10 +7235,6 @@
         <translation>张量并行跨越节点：请让张量并行度不超过每节点 GPU 数（留在 NVLink 范围内）。</translation>
     </message>
     <message>
-        <source>The KV cache holds {limit:,.0f} requests of average length; the other {waiting:,} of the plan&apos;s {batch:,} concurrent users wait for a slot.</source>
-        <translation>KV 缓存可容纳 {limit:,.0f} 个平均长度的请求；方案的 {batch:,} 位并发用户中，其余 {waiting:,} 位须等待空位。</translation>
-    </message>
-    <message>
         <source>The KV cache left by the framework does not hold one request of this size.</source>
         <translation>框架留下的 KV 缓存容纳不了一个这种大小的请求。</translation>
     </message>
@@ -7389,6 +7385,10 @@
     <message>
         <source>attention over {seq:,} tokens</source>
         <translation>{seq:,} 个 token 的注意力</translation>
+    </message>
+    <message>
+        <source>average length</source>
+        <translation>平均长度</translation>
     </message>
     <message>
         <source>backward</source>
@@ -7617,6 +7617,10 @@
     <message>
         <source>the {label} checkpoint is upcast for training; {note}</source>
         <translation>{label} 检查点在训练前会先升精度；{note}</translation>
+    </message>
+    <message>
+        <source>their prompt and maximum output reserved</source>
+        <translation>每个预留提示与最大输出</translation>
     </message>
     <message>
         <source>time per output token {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
@@ -7921,6 +7925,10 @@
     <message>
         <source>The 20% stands for everything besides the weights; here the KV cache the GPUs hold for {batch:,} sequences of up to {context:,} tokens is {kv} and activations and runtime {rest} per replica: {extra:.0%} on top of the weights.</source>
         <translation>这 20% 代表权重以外的一切；此处每个副本的 GPU 为 {batch:,} 个最长 {context:,} 个 token 的序列保留的 KV 缓存为 {kv}，激活值与运行环境为 {rest}：比权重多 {extra:.0%}。</translation>
+    </message>
+    <message>
+        <source>The KV cache holds {limit:,.0f} requests ({length}); the other {waiting:,} of the plan&apos;s {batch:,} concurrent users wait for a slot.</source>
+        <translation>KV 缓存可容纳 {limit:,.0f} 个请求（{length}）；方案的 {batch:,} 位并发用户中，其余 {waiting:,} 位须等待空位。</translation>
     </message>
     <message>
         <source>The inference engine&apos;s share ({budget}) does not hold its weights ({weights}) and one completion&apos;s KV cache: raise {field}.</source>

@@ -7235,10 +7235,6 @@
         <translation>張量平行跨越節點：請讓張量平行度不超過每節點 GPU 數（留在 NVLink 範圍內）。</translation>
     </message>
     <message>
-        <source>The KV cache holds {limit:,.0f} requests of average length; the other {waiting:,} of the plan&apos;s {batch:,} concurrent users wait for a slot.</source>
-        <translation>KV 快取可容納 {limit:,.0f} 個平均長度的請求；方案的 {batch:,} 位同時使用者中，其餘 {waiting:,} 位須等待空位。</translation>
-    </message>
-    <message>
         <source>The KV cache left by the framework does not hold one request of this size.</source>
         <translation>框架留下的 KV 快取容納不了一個這種大小的請求。</translation>
     </message>
@@ -7389,6 +7385,10 @@
     <message>
         <source>attention over {seq:,} tokens</source>
         <translation>{seq:,} 個 token 的注意力</translation>
+    </message>
+    <message>
+        <source>average length</source>
+        <translation>平均長度</translation>
     </message>
     <message>
         <source>backward</source>
@@ -7617,6 +7617,10 @@
     <message>
         <source>the {label} checkpoint is upcast for training; {note}</source>
         <translation>{label} 檢查點在訓練前會先升精度；{note}</translation>
+    </message>
+    <message>
+        <source>their prompt and maximum output reserved</source>
+        <translation>每個預留提示與最大輸出</translation>
     </message>
     <message>
         <source>time per output token {ms:,.1f} ms against the {target:g} ms target ({ratio:,.1f}×)</source>
@@ -7921,6 +7925,10 @@
     <message>
         <source>The 20% stands for everything besides the weights; here the KV cache the GPUs hold for {batch:,} sequences of up to {context:,} tokens is {kv} and activations and runtime {rest} per replica: {extra:.0%} on top of the weights.</source>
         <translation>這 20% 代表權重以外的一切；此處每個副本的 GPU 為 {batch:,} 個最長 {context:,} 個 token 的序列保留的 KV 快取為 {kv}，活化值與執行環境為 {rest}：比權重多 {extra:.0%}。</translation>
+    </message>
+    <message>
+        <source>The KV cache holds {limit:,.0f} requests ({length}); the other {waiting:,} of the plan&apos;s {batch:,} concurrent users wait for a slot.</source>
+        <translation>KV 快取可容納 {limit:,.0f} 個請求（{length}）；方案的 {batch:,} 位同時使用者中，其餘 {waiting:,} 位須等待空位。</translation>
     </message>
     <message>
         <source>The inference engine&apos;s share ({budget}) does not hold its weights ({weights}) and one completion&apos;s KV cache: raise {field}.</source>

@@ -125,3 +125,17 @@ def test_freeze_under_pipeline_parallelism_runs_every_layers_backward() -> None:
     every = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=_freeze(freeze_trainable_layers=32)))
     assert every.memory.components[act].value / 8 < top.memory.components[act].value
     assert top.memory.components[act].value < every.memory.components[act].value * 0.3
+
+
+def test_freeze_under_full_recompute_recomputes_what_memory_checkpoints() -> None:
+    # recompute_layers of the trained layers: memory keeps checkpoints for that many, the
+    # FLOPs run that many again
+    full = _freeze(framework="megatron", recompute="full")
+    one = full.with_changes(recompute_layers=1)
+    assert training_flops(LLAMA_8B, one, 1.0).recompute.value == pytest.approx(
+        training_flops(LLAMA_8B, full, 1.0).recompute.value / 4
+    )
+    act = "activations"
+    e_full = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=full)).memory.components[act]
+    e_one = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=one)).memory.components[act]
+    assert e_one.value > e_full.value

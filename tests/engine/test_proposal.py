@@ -215,3 +215,20 @@ def test_recommend_serves_a_layer_splitting_engine_with_replicas_of_the_fewest_s
     options = rec.by_cost
     assert options and all(o.plan.tp == 1 and o.plan.pp == 2 for o in options)
     assert {o.gpus for o in options} >= {8}
+
+
+def test_a_layer_splitting_engine_on_more_than_one_machine_and_the_proposal_text() -> None:
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.plan.workload import Workload
+    from hwplanner.engine.solve.recommend import recommend
+
+    cat = shipped_catalog()
+    # Llama 3.1 405B at q4_0 holds on no 8-card machine of 24 GB: a stage on every GPU of two
+    plan = Plan(method="inference", framework="llamacpp", weight_format="q4_0")
+    rec = recommend(cat.model("llama-3.1-405b"), plan, Workload(), [cat.gpu("rtx-4090")], [])
+    assert not rec.rejected
+    # going back to one stage names both fields it changes
+    vllm = Plan(method="inference", framework="vllm", gpus_per_node=4, pp=2, weight_format="int8")
+    prop = propose_parallelism(LLAMA_70B, cat.gpu("rtx-4090"), vllm)
+    if prop is not None and prop.changes.get("pp") == 1:
+        assert "pp" in str(prop.text)

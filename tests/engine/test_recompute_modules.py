@@ -312,3 +312,32 @@ def test_the_last_layers_recompute_the_modules_of_their_own_kind() -> None:
     assert mlp.recompute.value == pytest.approx(core)
     moe = training_flops(DEEPSEEK_V3, freeze.with_changes(recompute_modules="core_attn,moe"), 1.0)
     assert moe.recompute.value > core
+
+
+def test_a_hybrids_mixer_only_layers_recompute_no_mlp() -> None:
+    from hwplanner.engine.model.params import count_params
+    from hwplanner.engine.time.compute import selective_recompute_flops
+    from tests.engine.test_hybrid import nemotron_h
+
+    spec = nemotron_h()
+    counts = count_params(spec)
+    plan = BASE.with_changes(recompute_modules="mlp")
+    every = selective_recompute_flops(spec, plan, counts, 0.0)
+    # the last layer only: one of the layers with an MLP, whatever the mixer-only ones
+    with_mlp = sum(1 for i in range(spec.num_layers) if spec.layer_has_mlp(i))
+    last = selective_recompute_flops(spec, plan, counts, 0.0, top=1)
+    assert spec.layer_has_mlp(spec.num_layers - 1)
+    assert last == pytest.approx(every / with_mlp)
+
+
+def test_qwen_moes_shared_expert_gate_is_router_like_and_its_projection_an_mlp() -> None:
+    from hwplanner.catalog import load_catalog
+    from hwplanner.engine.model.layers import layer_shape
+    from hwplanner.engine.model.params import count_params
+
+    spec = load_catalog().model("qwen1.5-moe-a2.7b")
+    names = {m.name: m for m in layer_shape(spec, True).matrices}
+    assert names["shared_expert_gate"].fan_out == 1 and names["shared_gate"].lora_key == "gate"
+    counts = count_params(spec)
+    # the router (hidden × 60 experts) and the hidden -> 1 gate, per MoE layer
+    assert counts.router == spec.num_moe_layers * (spec.hidden_size * 60 + spec.hidden_size)

@@ -36,7 +36,8 @@ _PATTERNS: tuple[tuple[str, ModuleKind | None], ...] = (
     (r"lm_head|output_layer|embed_out", ModuleKind.LM_HEAD),
     (r"embed|wte|word_embeddings", ModuleKind.EMBEDDING),
     (
-        r"router|\.gate$|mlp\.gate\b(?!_)|block_sparse_moe\.gate\b(?!_)|^gate$|\bwg\b",
+        r"router|\.gate$|mlp\.gate\b(?!_)|block_sparse_moe\.gate\b(?!_)|^gate$|\bwg\b"
+        r"|shared_expert_gate",  # Qwen-MoE's hidden → 1 gate of the shared expert
         ModuleKind.ROUTER,
     ),
     (r"shared_expert", ModuleKind.MLP),

@@ -80,7 +80,8 @@ def backward_layers(plan: Any, spec: Any) -> int | None:
       require grad (model_utils/checkpointing.py get_custom_gradient_checkpointing_func); a
       plain Trainer loads no PEFT config, so transformers does not force the input. Under
       pipeline parallelism a stage's input arrives requiring grad (Megatron's p2p receive
-      buffers), so every layer runs backward; an encoder–decoder freezes its encoder apart.
+      buffers), so every layer runs backward; an encoder–decoder's decoder layers are counted
+      with its encoder as every layer (the old count: no top-layer split across the stacks).
     * MLX differentiates only what depends on the trainable parameters, checkpointing or not."""
     fw = FRAMEWORKS.get(str(plan.framework))
     if fw is None:

@@ -211,7 +211,8 @@ class Framework:
     lora_layers_source: str = ""
     # The gradient is traced from the trainable parameters only (MLX's vjp), so frozen layers
     # below the lowest adapter never run backward, checkpointing or not (plan/fields.py
-    # backward_layers); PyTorch stacks make the inputs require grad under checkpointing
+    # backward_layers); PEFT on PyTorch stacks makes the inputs require grad under whole-layer
+    # checkpointing (LoRA on the last layers), freeze does not
     autodiff_from_trainable: bool = False
     # The training precisions the framework runs, where it has its own list (MLX trains in the
     # weights' own dtype: bf16 or fp32); empty: every recipe, FP8 and NVFP4 where offered

@@ -99,14 +99,16 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
         yield "rollout_fp8", "FP8 rollout", "rollout_fp8"
 
 
-def _framework_problems(plan: Plan) -> Iterator[PlanError]:
+def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[PlanError]:
     fw = FRAMEWORKS[plan.framework]
+    # the precisions to offer instead: the framework's, on this GPU when it is known
+    usable = offered_precisions(fw) if gpu is None else usable_precisions(fw, gpu)
     for name, value, key in techniques_used(plan):
         if key in fw.offers:
             continue
         head = key.partition(":")[0]
         if key == "nvfp4":
-            others = ", ".join(p.value for p in offered_precisions(fw))
+            others = ", ".join(p.value for p in usable)
             yield PlanError(
                 "precision",
                 f"{fw.name} does not offer NVFP4 training (Transformer Engine's NVFP4 recipe "
@@ -115,7 +117,7 @@ def _framework_problems(plan: Plan) -> Iterator[PlanError]:
         elif head in ("fp8", "cp") and not any(k.startswith(head + ":") for k in fw.offers):
             # no recipe or kind at all: the field the user set (precision fp8, cp > 1) is
             # refused, not a recipe or kind they may never have chosen
-            yield _technique_absent(fw, head)
+            yield _technique_absent(fw, head, usable)
         elif head == "cp":
             kind = plan.cp_kind.value
             yield PlanError(
@@ -126,9 +128,9 @@ def _framework_problems(plan: Plan) -> Iterator[PlanError]:
             yield PlanError(name, f"{fw.name} does not offer {value}; {offered(fw.offers, key)}")
 
 
-def _technique_absent(fw: Framework, head: str) -> PlanError:
+def _technique_absent(fw: Framework, head: str, usable: list[Precision]) -> PlanError:
     if head == "fp8":
-        others = ", ".join(p.value for p in offered_precisions(fw))
+        others = ", ".join(p.value for p in usable)
         return PlanError("precision", f"{fw.name} does not offer FP8 training; allowed: {others}")
     return PlanError("cp", f"{fw.name} does not offer context parallelism; allowed: 1")
 
@@ -389,7 +391,7 @@ def _training_techniques(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> It
     """What the framework offers, what the techniques need of each other, context
     parallelism; serving splits no sequence between GPUs."""
     if plan.method.is_training:
-        yield from _framework_problems(plan)
+        yield from _framework_problems(plan, gpu)
         yield from _technique_problems(plan)
         yield from _cp_problems(spec, plan)
     elif plan.cp > 1:

@@ -14,6 +14,7 @@ from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import carries_load
+from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.serving_config import serving_config
@@ -517,11 +518,17 @@ def _warnings(
             Message("The KV cache left by the framework does not hold one request of this size.")
         )
     elif plan.batch > pool.limit:
+        length = (
+            Message("their prompt and maximum output reserved")
+            if FRAMEWORKS[plan.framework].reserves_whole_request
+            else Message("average length")
+        )
         out.append(
             Message(
-                "The KV cache holds {limit:,.0f} requests of average length; the other "
+                "The KV cache holds {limit:,.0f} requests ({length}); the other "
                 "{waiting:,} of the plan's {batch:,} concurrent users wait for a slot.",
                 limit=pool.limit,
+                length=length,
                 waiting=plan.batch - int(pool.limit),
                 batch=plan.batch,
             )

@@ -97,7 +97,8 @@ def _fits(
     return m.total_bytes if m.fits else None
 
 
-def _text(changes: dict[str, int], grown: bool, plan_tp: int = 0) -> str:
+def _text(changes: dict[str, int], grown: bool, plan_tp: int = 0, plan_pp: int = 1) -> str:
+    """What the proposal asks, naming only the fields it changes (a grown plan names both)."""
     tp, pp = changes["tp"], changes["pp"]
     tp_f, pp_f = FieldRef("plan.tp"), FieldRef("plan.pp")
     if grown:
@@ -111,7 +112,7 @@ def _text(changes: dict[str, int], grown: bool, plan_tp: int = 0) -> str:
             pp_field=pp_f,
             pp=pp,
         )
-    if pp == 1:
+    if pp == plan_pp:
         return Message("set {tp_field} to {tp}", tp_field=tp_f, tp=tp)
     if tp == plan_tp:
         return Message("set {pp_field} to {pp}", pp_field=pp_f, pp=pp)
@@ -134,7 +135,7 @@ def propose_parallelism(
         changes = {"tp": tp, "pp": pp}
         total = _fits(spec, gpu, plan, draft, changes)
         if total is not None:
-            return Proposal(changes, plan.gpus, total, _text(changes, False, plan.tp))
+            return Proposal(changes, plan.gpus, total, _text(changes, False, plan.tp, plan.pp))
     per_node = plan.gpus_per_node if plan.nodes > 1 else max(plan.gpus_per_node, NODE_GPUS)
     counts = [n for n in range(1, per_node + 1) if per_node % n == 0]
     counts += [per_node * k for k in range(2, MAX_NODES + 1)]

@@ -181,9 +181,9 @@ def _fits(
 
 def _shapes(plan: Plan, n: int, zero3: bool, gpu: GpuSpec) -> list[Plan]:
     """The layouts of n GPUs tried in turn: `shaped`'s; for an engine that splits whole
-    layers (Framework.splits_layers: llama.cpp) the fewest stages first, the rest replicas
-    (two 24 GB cards hold a 70B at 4 bits; eight make four replicas of two, not one of eight,
-    which would serve no more)."""
+    layers (Framework.splits_layers: llama.cpp) the fewest stages in one machine first, the rest
+    replicas (two 24 GB cards hold a 70B at 4 bits; eight make four replicas of two, not one of
+    eight, which would serve no more), then a stage on every GPU, then `shaped`'s."""
     base = shaped(plan, n, zero3, gpu)
     if base is None:
         return []
@@ -195,7 +195,9 @@ def _shapes(plan: Plan, n: int, zero3: bool, gpu: GpuSpec) -> list[Plan]:
         if laid is not None:
             out.append(laid)
         stages *= 2
-    return out
+    # a model no machine holds: one replica with a stage on every GPU, then `shaped`'s
+    across = base.relaid(tp=1, pp=n) if n > base.gpus_per_node else None
+    return [*out, *([across] if across is not None else []), base]
 
 
 def _fit(

@@ -150,10 +150,17 @@ def selective_recompute_flops(
     shared = spec.num_moe_layers * gated * spec.hidden_size * spec.shared_width
     dense_share = moe_share = share = 1.0
     if top is not None:
-        last = range(spec.num_layers - top, spec.num_layers)
-        moe_top = sum(1 for i in last if spec.layer_is_moe(i))
-        dense_share = (top - moe_top) / spec.num_dense_layers if spec.num_dense_layers else 0.0
-        moe_share = moe_top / spec.num_moe_layers if spec.num_moe_layers else 0.0
+        # the dense MLPs and the MoE blocks among the last `top` layers, over the model's (a
+        # hybrid's mixer-only layers have neither)
+        def kinds(layers: range) -> tuple[int, int]:
+            mlp = [i for i in layers if spec.layer_has_mlp(i)]
+            moe = sum(1 for i in mlp if spec.layer_is_moe(i))
+            return len(mlp) - moe, moe
+
+        dense_all, moe_all = kinds(range(spec.num_layers))
+        dense_top, moe_top = kinds(range(spec.num_layers - top, spec.num_layers))
+        dense_share = dense_top / dense_all if dense_all else 0.0
+        moe_share = moe_top / moe_all if moe_all else 0.0
         share = top / spec.num_layers
     rec = 0.0
     if "mlp" in modules:
@@ -190,8 +197,9 @@ def _passes(spec: ModelSpec, plan: Plan, attn: float, adapter: float) -> _Passes
     s = plan.seq_len
     top_k = backward_layers(plan, spec)
     if plan.method is Method.FREEZE and top_k is None:
-        # every layer runs backward for the activation gradient (checkpointing makes the input
-        # require grad), the trained top layers for their weights' too
+        # every layer runs backward for the activation gradient (a pipeline stage's input
+        # requires grad; an encoder-decoder is counted whole), the trained top layers for their
+        # weights' too
         k = min(plan.freeze_trainable_layers, spec.num_layers)
         top = sum(_layer_active(spec, i) for i in range(spec.num_layers - k, spec.num_layers))
         return _Passes(
@@ -259,13 +267,16 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         adapter = float(trainable_params(spec, plan, counts))
     fwd, bwd, rec_layers, rec_attn, how = _passes(spec, plan, attn, adapter)
     per_token = fwd + bwd + vision
-    if plan.recompute is Recompute.FULL and backward_layers(plan, spec) is not None:
-        rec = rec_layers + rec_attn  # the adapted layers' forward again (MLX's checkpoint)
+    top = backward_layers(plan, spec)
+    if plan.recompute is Recompute.FULL and top is not None:
+        # the layers that run backward, their forward again: `recompute_layers` of them when
+        # set, as memory counts them (memory/activations.py _kept_layers)
+        rec = (rec_layers + rec_attn) * min(plan.recompute_layers or top, top) / top
     elif plan.recompute is Recompute.FULL:
         rec = (rec_layers + rec_attn) * recomputed_share(spec, plan)
     elif plan.recompute is Recompute.SELECTIVE:
         # only the layers that run backward are recomputed
-        rec = selective_recompute_flops(spec, plan, counts, rec_attn, backward_layers(plan, spec))
+        rec = selective_recompute_flops(spec, plan, counts, rec_attn, top)
     else:
         rec = 0.0
     inputs = (
