@@ -148,6 +148,13 @@ def run(args: argparse.Namespace) -> int:
             context=plan.context,
         )
     )
+    replicas = plan.gpus // max(plan.tp * plan.pp, 1)
+    if replicas > 1:
+        print(
+            translate(
+                "Fit", "The plan's {total} GPUs hold {replicas} replicas of it (tp × pp = {each})."
+            ).format(total=plan.gpus, replicas=replicas, each=plan.tp * plan.pp)
+        )
     for note in notes:
         print(message(note))
     widths = [max(width_of(str(line[i])) for line in (header, *table)) for i in range(len(header))]

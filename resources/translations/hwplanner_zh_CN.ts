@@ -4090,6 +4090,10 @@
         <translation>{model} 于 {gpus} × {gpu}（{framework}），每个用户 {context:,} 个 token</translation>
     </message>
     <message>
+        <source>The plan&apos;s {total} GPUs hold {replicas} replicas of it (tp × pp = {each}).</source>
+        <translation>方案的 {total} 张 GPU 可放 {replicas} 份副本（每份 tp × pp = {each} 张）。</translation>
+    </message>
+    <message>
         <source>Quality costs come from different models and measures: each compares a format with 16 bits, not formats with each other.</source>
         <translation>质量代价取自不同的模型与测量：每一项是该格式与 16 位相比，不能拿来在格式之间互相比较。</translation>
     </message>

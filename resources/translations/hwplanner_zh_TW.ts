@@ -4090,6 +4090,10 @@
         <translation>{model} 於 {gpus} × {gpu}（{framework}），每位使用者 {context:,} 個 token</translation>
     </message>
     <message>
+        <source>The plan&apos;s {total} GPUs hold {replicas} replicas of it (tp × pp = {each}).</source>
+        <translation>方案的 {total} 張 GPU 可放 {replicas} 份副本（每份 tp × pp = {each} 張）。</translation>
+    </message>
+    <message>
         <source>Quality costs come from different models and measures: each compares a format with 16 bits, not formats with each other.</source>
         <translation>品質代價取自不同的模型與量測：每一項是該格式與 16 位元相比，不能拿來在格式之間互相比較。</translation>
     </message>
