@@ -499,16 +499,6 @@ def _layers_on_gpu(spec: ModelSpec, pp: int) -> int:
     return -(-spec.total_layers // pp)
 
 
-def _top_kinds(spec: ModelSpec, top: int) -> dict[tuple[bool, bool, bool], int]:
-    """{(MoE, recurrent, has an MLP): how many of the last `top` decoder layers are of that
-    kind}, by each layer's position."""
-    counts: dict[tuple[bool, bool, bool], int] = {}
-    for i in range(spec.num_layers - top, spec.num_layers):
-        key = (spec.layer_is_moe(i), spec.layer_is_recurrent(i), spec.layer_has_mlp(i))
-        counts[key] = counts.get(key, 0) + 1
-    return counts
-
-
 def _per_layer_bytes(
     spec: ModelSpec, plan: Plan, mode: Precision, tp: int, sp: bool, top: int | None = None
 ) -> tuple[float, float, float, float]:
@@ -539,7 +529,8 @@ def _per_layer_bytes(
     if spec.layer_kinds or top is not None:
         # a hybrid, or the last layers only: each kind of layer (attention or recurrent mixer,
         # MoE or dense, with or without MLP) at its own count
-        kinds = layer_counts(spec) if top is None else _top_kinds(spec, top)
+        last = None if top is None else range(spec.num_layers - top, spec.num_layers)
+        kinds = layer_counts(spec, last)
         counts = {kind: n for kind, n in kinds.items() if n}
         by_kind = {
             (moe, recurrent, mlp): layer_bytes_per_token(

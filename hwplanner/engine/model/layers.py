@@ -163,16 +163,18 @@ def layer_shape(
     return LayerShape(tuple(matrices), vectors)
 
 
-def layer_counts(spec: ModelSpec) -> dict[tuple[bool, bool, bool], int]:
+def layer_counts(
+    spec: ModelSpec, layers: range | None = None
+) -> dict[tuple[bool, bool, bool], int]:
     """{(MoE, recurrent, has an MLP): decoder layers of that kind}, from each layer's
-    position."""
-    if not spec.layer_kinds:
+    position; `layers`: only those positions (the last ones that alone train), else all."""
+    if layers is None and not spec.layer_kinds:
         return {
             (False, False, True): spec.num_dense_layers,
             (True, False, True): spec.num_moe_layers,
         }
     counts: dict[tuple[bool, bool, bool], int] = {}
-    for i in range(spec.num_layers):
+    for i in layers if layers is not None else range(spec.num_layers):
         key = (spec.layer_is_moe(i), spec.layer_is_recurrent(i), spec.layer_has_mlp(i))
         counts[key] = counts.get(key, 0) + 1
     return counts

@@ -200,6 +200,19 @@ def _shapes(plan: Plan, n: int, zero3: bool, gpu: GpuSpec) -> list[Plan]:
     return [*out, *([across] if across is not None else []), base]
 
 
+def _first_shape_that_fits(
+    spec: ModelSpec, gpu: GpuSpec, plan: Plan, n: int, zero3: bool, reward: ModelSpec | None
+) -> tuple[Plan, MemoryEstimate] | None:
+    """The first of n GPUs' layouts (`_shapes`) on which the plan fits, as estimated (size
+    rules, KV), with its memory."""
+    for shape in _shapes(plan, n, zero3, gpu):
+        p = size_plan(shape, spec)
+        mem = _fits(spec, gpu, p, reward)
+        if mem is not None:
+            return p, mem
+    return None
+
+
 def _fit(
     spec: ModelSpec,
     gpu: GpuSpec,
@@ -216,13 +229,9 @@ def _fit(
         for zero3 in (False, True):
             if zero3 and (plan.method is Method.INFERENCE or n == 1 or plan.zero == 3):
                 continue
-            for p in _shapes(plan, n, zero3, gpu):
-                p = size_plan(p, spec)  # as estimated: size rules, KV
-                mem = _fits(spec, gpu, p, reward)
-                if mem is not None:
-                    found.append((p, mem))
-                    break
-            if found and found[-1][0].gpus == n:
+            fitted = _first_shape_that_fits(spec, gpu, plan, n, zero3, reward)
+            if fitted is not None:
+                found.append(fitted)
                 break
         if found and len(found) > EXTRA_DOUBLINGS and (in_time is None or in_time(*found[-1])):
             break

@@ -18,6 +18,7 @@ from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldValue, Joined, Message, as_source
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.layers import layer_counts
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
 from hwplanner.engine.model.params import (
     ParamCounts,
@@ -134,6 +135,13 @@ def _top_mixing_flops(spec: ModelSpec, context: float, k: int) -> float:
     return attention_forward_flops(spec, context, k - recurrent) + scan
 
 
+def _mlp_blocks(spec: ModelSpec, layers: range) -> tuple[int, int]:
+    """(dense MLPs, MoE blocks) among `layers`, by each layer's kind."""
+    kinds = layer_counts(spec, layers)
+    dense = sum(n for (moe, _, mlp), n in kinds.items() if mlp and not moe)
+    return dense, sum(n for (moe, _, mlp), n in kinds.items() if mlp and moe)
+
+
 def selective_recompute_flops(
     spec: ModelSpec, plan: Plan, counts: ParamCounts, attention: float, top: int | None = None
 ) -> float:
@@ -152,13 +160,8 @@ def selective_recompute_flops(
     if top is not None:
         # the dense MLPs and the MoE blocks among the last `top` layers, over the model's (a
         # hybrid's mixer-only layers have neither)
-        def kinds(layers: range) -> tuple[int, int]:
-            mlp = [i for i in layers if spec.layer_has_mlp(i)]
-            moe = sum(1 for i in mlp if spec.layer_is_moe(i))
-            return len(mlp) - moe, moe
-
-        dense_all, moe_all = kinds(range(spec.num_layers))
-        dense_top, moe_top = kinds(range(spec.num_layers - top, spec.num_layers))
+        dense_all, moe_all = _mlp_blocks(spec, range(spec.num_layers))
+        dense_top, moe_top = _mlp_blocks(spec, range(spec.num_layers - top, spec.num_layers))
         dense_share = dense_top / dense_all if dense_all else 0.0
         moe_share = moe_top / moe_all if moe_all else 0.0
         share = top / spec.num_layers
