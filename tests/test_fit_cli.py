@@ -79,9 +79,9 @@ def test_a_serving_scenario_page_prints_its_fit_after_the_figures() -> None:
 
 
 def test_replicas_of_the_plan_are_said(capsys: pytest.CaptureFixture[str]) -> None:
-    # two GPUs without tp or pp are two replicas of one GPU each, and the table is per replica
+    # two GPUs with tp and pp 1 are two replicas of one GPU each, and the table is per replica
     args = ["fit", "--model", "llama-3.1-70b", "--gpu", "rtx-4090", "--gpus", "2"]
-    assert main([*args, "--framework", "llamacpp"]) == 0
+    assert main([*args, "--framework", "vllm"]) == 0
     out = capsys.readouterr().out
     assert "on 1 × NVIDIA GeForce RTX 4090 24GB" in out
     assert "The plan's 2 GPUs hold 2 replicas of it (tp × pp = 1)." in out

@@ -5,6 +5,7 @@ from pydantic import ValidationError
 
 from hwplanner import api
 from hwplanner.catalog import shipped_catalog
+from hwplanner.engine.defaults import Origin, Resolved
 from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.methods import estimate_memory
 from hwplanner.engine.model.model_spec import ModelSpec
@@ -293,3 +294,34 @@ def test_nemo_runs_megatron_core_as_megatron_does() -> None:
         e = estimate(sc, solve=False)
         out[fw] = (e.budget.compute["step_seconds"].value, e.figures()["host_ram_bytes"].value)
     assert out["nemo"] == out["megatron"]
+
+
+def test_llamacpp_splits_its_layers_over_every_gpu_of_the_machine() -> None:
+    """llama.cpp's server spreads one copy of the model over every GPU it sees, by whole layers
+    (--split-mode layer, its default): several GPUs are a stage each, not replicas, unless the
+    user sets tp or pp; more machines are more servers (replicas)."""
+
+    def laid(**kw: object) -> tuple[int, int, int]:
+        p = Plan(method="inference", framework="llamacpp", **kw)
+        return p.tp, p.pp, p.dp
+
+    assert laid(gpus_per_node=1) == (1, 1, 1)
+    assert laid(gpus_per_node=2) == (1, 2, 1)
+    assert laid(gpus_per_node=2, nodes=3) == (1, 2, 3)
+    assert laid(gpus_per_node=2, tp=2) == (2, 1, 1)  # --split-mode row: every layer split
+    assert laid(gpus_per_node=4, tp=2) == (2, 2, 1)
+    assert laid(gpus_per_node=3, pp=1) == (1, 1, 3)  # the user's replicas stay
+    four = Plan(method="inference", framework="llamacpp", gpus_per_node=4)
+    assert four.with_changes(gpus_per_node=2).pp == 2  # the stages follow the GPUs
+    assert four.with_changes(framework="vllm").pp == 1  # vLLM: tensor parallelism, else replicas
+    sc, _ = api.scenario(
+        "llama-3.1-70b",
+        "rtx-4090",
+        "inference",
+        framework="llamacpp",
+        gpus_per_node=2,
+        weight_format="q4_0",
+    )
+    e = estimate(sc)
+    assert e.fits and e.origins["pp"] == Resolved(2, Origin.FRAMEWORK)
+    assert e.min_gpus is not None and e.min_gpus.gpus == 2

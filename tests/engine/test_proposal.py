@@ -192,6 +192,11 @@ def test_an_engine_that_splits_layers_is_proposed_its_own_split() -> None:
     cat = shipped_catalog()
     spec, card = cat.model("llama-3.1-70b"), cat.gpu("rtx-4090")
     plan = Plan(method="inference", framework="llamacpp", gpus_per_node=2, weight_format="q4_0")
+    assert plan.pp == 2 and plan.tp == 1  # its own default: a stage on every GPU
+    assert propose_parallelism(spec, card, plan) is None  # it fits as it is
+    plan = Plan(  # two replicas, as the user asked
+        method="inference", framework="llamacpp", gpus_per_node=2, weight_format="q4_0", pp=1
+    )
     prop = propose_parallelism(spec, card, plan)
     assert prop is not None and prop.changes == {"tp": 1, "pp": 2}
     assert str(prop.text) == "set pp to 2"

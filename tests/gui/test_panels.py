@@ -299,7 +299,9 @@ def test_other_cards_are_typed_and_each_makes_a_stage(session: Session, qtbot: Q
     panel.show()
     others = panel.findChild(QLineEdit, "plan.other_gpus")
     split = panel.findChild(QLineEdit, "plan.layer_split")
-    assert others.isVisible() and not split.isVisible()  # one stage: nothing to split
+    # llama.cpp's own default on two GPUs is a stage on each: its layers can be split
+    assert others.isVisible() and split.isVisible()
+    assert panel.findChild(QSpinBox, "plan.pp").value() == 2
     others.setText("rtx-3090")
     others.editingFinished.emit()
     assert session.project.scenario.plan.other_gpus == "rtx-3090"

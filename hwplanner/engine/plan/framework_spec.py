@@ -124,8 +124,10 @@ class Framework:
     # documented; "": admission by the tokens a request holds so far (vLLM's paged blocks)
     reserves_whole_request: str = ""
     # Spreads a model over several GPUs by whole layers when given several (llama.cpp's default
-    # --split-mode layer): where it is documented; the fixes and the fewest-GPUs search then
-    # split layers (pp) before they split every layer (tp). "": tensor parallelism first.
+    # --split-mode layer): where it is documented. A serving plan then has a stage on every GPU
+    # of its machine unless the user sets tp or pp (one server per machine, never replicas in
+    # one), and the fixes and the fewest-GPUs search split layers (pp) before they split every
+    # layer (tp). "": tensor parallelism first, the GPUs left over as replicas.
     splits_layers: str = ""
     # Splits the model with the host: the token embedding always in host RAM, the first layers
     # (-ngl g keeps the last g on the GPU) or the routed experts (--n-cpu-moe) too when asked
@@ -274,12 +276,14 @@ class Framework:
     attention_dp_source: str = ""
     attention_dp_cap_per_group: bool = False
 
-    def plan_defaults(self, method: Method, gpus: int = 1) -> dict[str, Any]:
-        """The plan values this framework uses for `method` on `gpus` GPUs when the user sets
-        none."""
+    def plan_defaults(self, method: Method, gpus: int = 1, per_node: int = 1) -> dict[str, Any]:
+        """The plan values this framework uses for `method` on `gpus` GPUs, `per_node` of them
+        in each machine, when the user sets none."""
         out = {**self.defaults, **self.method_defaults.get(method, {})}
         if gpus > 1:
             out.update(self.distributed_defaults.get(method, {}))
+        if self.splits_layers and method is Method.INFERENCE:
+            out["pp"] = per_node  # a stage on every GPU of the machine
         return out
 
     def size_rule(

@@ -78,7 +78,7 @@ PROFILE_FIELDS: frozenset[str] = frozenset(
         *(v for rows in f.single_size_defaults.values() for _, v in rows),
     )
     for name in values
-)
+) | ({"pp"} if any(f.splits_layers for f in FRAMEWORKS.values()) else frozenset())
 
 
 # The framework a plan gets when its method is set and no framework is: serving plans are served

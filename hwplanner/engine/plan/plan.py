@@ -1339,7 +1339,11 @@ class Plan(Checked):
             # every profile field the user did not set: the profile's value for this method
             # (and GPU count), else the field's default (never one left over from another
             # method or framework)
-            defaults = fw.plan_defaults(method, gpus)
+            per_node = int(values.get("gpus_per_node", 1))
+            defaults = fw.plan_defaults(method, gpus, per_node)
+            if "tp" in user and "pp" in defaults:  # the stages are the GPUs tp leaves
+                tp = values.get("tp")
+                defaults["pp"] = max(1, per_node // tp) if isinstance(tp, int) and tp > 0 else 1
             for name in PROFILE_FIELDS - user:
                 values[name] = defaults.get(name, field_defaults[name])
         derived = _accumulation_of(values, field_defaults)

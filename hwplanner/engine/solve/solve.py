@@ -64,16 +64,26 @@ def _with_gpus(plan: Plan, n: int, per_node: int, **changes: object) -> Plan | N
     pp = int(update.get("pp", plan.pp))  # type: ignore[call-overload]
     if n % (tp * pp * plan.cp):
         return None
-    if FRAMEWORKS[plan.framework].distributed_defaults and (n > 1) != (plan.gpus > 1):
+    fw = FRAMEWORKS[plan.framework]
+    stages_follow = _stages_follow_gpus(plan) and "pp" not in changes
+    if (fw.distributed_defaults and (n > 1) != (plan.gpus > 1)) or stages_follow:
         # validated again so the framework's defaults for that many GPUs apply (torchtune's
-        # distributed recipes differ from its single-device ones); the user's values and the
-        # strategy's changes stay
+        # distributed recipes differ from its single-device ones; llama.cpp's stage on every
+        # GPU of the machine); the user's values and the strategy's changes stay
         user = tuple(sorted({*plan.user_fields, *changes}))
         try:
             return Plan.model_validate({**plan.model_dump(), **update, "user_fields": user})
         except ValueError:  # the global batch does not divide on this layout
             return None
     return plan.relaid(**update)
+
+
+def _stages_follow_gpus(plan: Plan) -> bool:
+    """The plan's pipeline stages are its framework's default for its GPUs (llama.cpp: a stage
+    on every GPU of the machine), so they follow the count."""
+    user = set(plan.user_fields)
+    defaults = FRAMEWORKS[plan.framework].plan_defaults(plan.method)
+    return "pp" in defaults and not user & {"tp", "pp"}
 
 
 def strategies(
