@@ -310,7 +310,10 @@ class EstimateDocument(_Doc):
     hidden_costs: dict[str, Number] = Field(
         description="what a budget of GPU prices alone leaves out (USD)"
     )
-    energy: dict[str, Number] = Field(description="`kwh, co2_kg, power_w`")
+    energy: dict[str, Number] = Field(
+        description="`kwh, co2_kg, power_w`; null = unknown (a GPU whose power is not "
+        "published; CO₂ also without a grid intensity)"
+    )
     storage: dict[str, Number] = Field(
         description="`checkpoint_bytes, …, checkpoint_write_seconds`: storage and checkpoint writes"
     )
@@ -324,7 +327,8 @@ class EstimateDocument(_Doc):
         description="`server_class, node_power_w, psu_w, server_psu_count, rack_units, "
         "nodes_per_rack, racks, rack_kw, cooling, cpu_cores`: the facility; a datacenter GPU's "
         "server counts its redundant supplies (`server_psu_count`), a workstation or desktop "
-        "gets one supply's size (`psu_w`)"
+        "gets one supply's size (`psu_w`); what the server's power sets is null when the "
+        "GPU's power is not published"
     )
     prices: dict[str, Number] = Field(
         description="`cloud_usd_per_gpu_hour, gpu_price_usd, electricity_usd_per_kwh, "

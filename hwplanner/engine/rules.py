@@ -502,8 +502,8 @@ def _network(c: Case) -> RuleCheck | None:
 
 def _psu(c: Case) -> RuleCheck | None:
     psu = c.budget.power.get("psu_w")
-    if psu is None or c.gpu.gpu_class is GpuClass.DATACENTER:
-        return None
+    if psu is None or psu.value is None or c.gpu.gpu_class is GpuClass.DATACENTER:
+        return None  # (an unknown power: no supply to size, no rule to check)
     rule = _stated(
         "psu",
         RULE_PSU_W,

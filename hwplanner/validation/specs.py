@@ -172,7 +172,7 @@ def h100_grand_teton(h100: GpuSpec) -> GpuSpec:
     """The H100 SXM of Meta's Grand Teton servers in torchtitan's H100 benchmarks: 96 GB HBM2e,
     500 W power limit (torchtitan benchmarks/llama3_h100_202412_torchtitan.md). The tensor peak
     is scaled by (500 / 700)^(1/3) for the lower clocks (an estimate; not published)."""
-    scale = (500 / h100.tdp_w) ** POWER_CAP_EXPONENT
+    scale = (500 / (h100.tdp_w or 700)) ** POWER_CAP_EXPONENT  # the catalog's row has 700 W
     return h100.model_copy(
         update={
             "id": "h100-sxm-96gb-500w",

@@ -7167,6 +7167,10 @@
         <translation>没有 {currency} 的汇率：请设置 {field}；金额以美元显示。</translation>
     </message>
     <message>
+        <source>No maximum power is published for the {gpu}: its power, energy, electricity cost and CO₂ are unknown.</source>
+        <translation>{gpu} 没有公开的最大功率：其功率、能耗、电费与 CO₂ 均未知。</translation>
+    </message>
+    <message>
         <source>No option carries the load at the latency targets.</source>
         <translation>没有任何选项能在延迟目标内承担此负载。</translation>
     </message>
@@ -7489,6 +7493,10 @@
     <message>
         <source>multi-step scheduling ({steps} decode steps a round, {source}): a new request waits for the round in flight to end before its prefill — half a round on average — and the host&apos;s per-step work is paid once a round</source>
         <translation>多步调度（每轮 {steps} 个解码步，{source}）：新请求须等进行中的一轮结束才开始预填充——平均半轮——主机每步的工作每轮只付一次</translation>
+    </message>
+    <message>
+        <source>needs the site&apos;s power, unknown without the GPU&apos;s</source>
+        <translation>需要机房功率；GPU 功率未知时它也未知</translation>
     </message>
     <message>
         <source>no measured best matmul for this GPU: its class&apos;s figure</source>

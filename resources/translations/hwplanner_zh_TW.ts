@@ -7167,6 +7167,10 @@
         <translation>沒有 {currency} 的匯率：請設定 {field}；金額以美元顯示。</translation>
     </message>
     <message>
+        <source>No maximum power is published for the {gpu}: its power, energy, electricity cost and CO₂ are unknown.</source>
+        <translation>{gpu} 沒有公開的最大功率：其功率、能耗、電費與 CO₂ 皆未知。</translation>
+    </message>
+    <message>
         <source>No option carries the load at the latency targets.</source>
         <translation>沒有任何選項能在延遲目標內承擔此負載。</translation>
     </message>
@@ -7489,6 +7493,10 @@
     <message>
         <source>multi-step scheduling ({steps} decode steps a round, {source}): a new request waits for the round in flight to end before its prefill — half a round on average — and the host&apos;s per-step work is paid once a round</source>
         <translation>多步排程（每輪 {steps} 個解碼步，{source}）：新請求須等進行中的一輪結束才開始預填充——平均半輪——主機每步的工作每輪只付一次</translation>
+    </message>
+    <message>
+        <source>needs the site&apos;s power, unknown without the GPU&apos;s</source>
+        <translation>需要機房功率；GPU 功率未知時它也未知</translation>
     </message>
     <message>
         <source>no measured best matmul for this GPU: its class&apos;s figure</source>

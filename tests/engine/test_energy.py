@@ -31,3 +31,46 @@ def test_power_formula_by_hand() -> None:
 def test_workstation_host_power_default() -> None:
     e = energy(RTX4090, Plan(), Workload(pue=1.0, gpu_power_fraction=1.0), 1)
     assert e.power_w.value == pytest.approx(450 + 250)
+
+
+def test_a_gpu_without_a_published_power_leaves_every_power_figure_unknown() -> None:
+    """Unknown is unknown: no power figure, no energy, electricity cost, CO₂ or the facility's
+    power-set figures (null in the JSON, — in the views), each saying why; the rest stands."""
+    import json
+
+    from hwplanner import api
+    from hwplanner.engine.estimate import estimate
+    from hwplanner.engine.money.energy import power_unknown
+
+    known, _ = api.scenario("llama-3.1-8b", "h100-sxm-80gb", "full", gpus_per_node=8, zero=3)
+    sc = known.model_copy(update={"gpu": known.gpu.model_copy(update={"tdp_w": None})})
+    e = estimate(sc).complete()
+    said = power_unknown(sc.gpu)
+    b = e.budget
+    assert b.energy["power_w"].value is None and said in b.energy["power_w"].notes
+    assert b.energy["kwh"].value is None and b.energy["co2_kg"].value is None
+    for key in ("node_power_w", "server_psu_count", "nodes_per_rack", "racks", "rack_kw"):
+        assert b.power[key].value is None, key
+    assert b.power["rack_units"].value == 8  # the server's height is not its power
+    assert b.onprem_items["onprem_power_usd"].value is None
+    assert b.cost["onprem_usd"].value is None and b.cost["break_even_months"].value is None
+    assert b.cost["purchase_usd"].value is not None  # what buying costs is still known
+    assert b.cost["cloud_usd"].value is not None
+    assert said in e.warnings
+    doc = e.as_dict()
+    assert doc["energy"] == {"kwh": None, "co2_kg": None, "power_w": None}
+    json.dumps(doc, allow_nan=False)
+    other = estimate(known).complete()  # nothing else moves
+    assert e.memory.total == other.memory.total and e.min_gpus == other.min_gpus
+    assert b.compute == other.budget.compute
+
+
+def test_a_workstation_without_a_power_figure_sizes_no_supply() -> None:
+    plan = Plan(method="lora")
+    e = energy(RTX4090.model_copy(update={"tdp_w": None}), plan, Workload(), 10)
+    assert e.kwh.value is None and e.kwh.low is None and e.kwh.high is None
+    from hwplanner.engine.money.facility import facility_figures
+
+    figs = facility_figures(RTX4090.model_copy(update={"tdp_w": None}), plan, Workload())
+    assert figs["psu_w"].value is None and figs["node_power_w"].value is None
+    assert figs["cooling"].value is None and figs["cooling"].display == ""

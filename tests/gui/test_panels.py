@@ -311,3 +311,22 @@ def test_other_cards_are_typed_and_each_makes_a_stage(session: Session, qtbot: Q
     assert "RTX 3090" in est.scenario.hardware
     session.set("plan.method", "lora")
     assert not others.isVisible()
+
+
+def test_an_unknown_datasheet_figure_shows_a_dash_and_zero_makes_it_unknown(
+    session: Session, qtbot: QtBot
+) -> None:
+    """A power the vendor does not publish is — in the datasheet box, never 0 W; setting a
+    figure that may be unknown to its lowest value makes the custom GPU's figure unknown."""
+    panel = HardwarePanel(session)
+    qtbot.addWidget(panel)
+    session.set_project(project_with(gpu_id="rtx-4090"))
+    power = panel.figures["tdp_w"]
+    assert power.text() == "450 W"
+    power.setValue(0.0)
+    assert power.text() == "—"
+    custom = session.project.custom_gpus
+    assert custom and custom[0].tdp_w is None
+    est = session.estimate
+    assert est is not None and est.budget.energy["kwh"].value is None
+    assert panel.figures["memory_gib"].minimum() > 0  # a required figure has no unknown

@@ -45,7 +45,12 @@ class GpuSpec(BaseModel):
     fp4_tflops: float | None = Field(default=None, ge=1e-3, le=1e6)
     fp32_tflops: float | None = Field(default=None, ge=1e-3, le=1e6)
     int8_tops: float | None = Field(default=None, ge=1e-3, le=1e6)
-    tdp_w: float = Field(ge=1, le=100_000)
+    tdp_w: float | None = Field(
+        ge=1,
+        le=100_000,
+        description="maximum power, W (a unified-memory machine: the whole machine's); "
+        "None: not published, and the energy, electricity and power figures are unknown",
+    )
     interconnect: str = Field(default="", max_length=SHORT_TEXT_MAX)
     interconnect_gbps: float | None = Field(
         default=None, ge=0, le=1e6, description="GPU-to-GPU bandwidth per GPU, GB/s, bidirectional"

@@ -13,7 +13,7 @@ from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec, confidence_note
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.cost import Cost, cost
-from hwplanner.engine.money.energy import Energy, energy
+from hwplanner.engine.money.energy import Energy, energy, power_unknown
 from hwplanner.engine.money.facility import checkpoint_write, facility_figures
 from hwplanner.engine.money.infra import host_ram, storage
 from hwplanner.engine.money.owning import Money
@@ -81,7 +81,7 @@ class Budget(NamedTuple):
     storage: dict[str, Figure]
     host_ram: Figure
     network: dict[str, Figure]
-    power: dict[str, Figure]
+    power: dict[str, Figure[float | None]]
     hidden_costs: dict[str, Money]
     prices: dict[str, Money]  # every price and rate assumed, each with its date and source
     warnings: tuple[str, ...]
@@ -409,6 +409,8 @@ def assemble(
     host = host_ram(spec, plan, workload, memory, gpu)
     if host.notes and "more than" in host.notes[0]:
         warnings.append(host.notes[0])
+    if gpu.tdp_w is None:  # said where the costs are shown, not only in Explain
+        warnings.append(power_unknown(gpu))
     return Budget(
         kind=kind,
         compute=compute,

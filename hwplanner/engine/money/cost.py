@@ -131,8 +131,8 @@ def cost(
     prices: Prices,
     run_hours: float,
     gpu_hours: float,
-    kwh: float,
-    site_power_w: float,
+    kwh: float | None,
+    site_power_w: float | None,
     storage_bytes: float,
     always_on: bool = False,
 ) -> Cost:

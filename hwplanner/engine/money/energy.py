@@ -39,10 +39,19 @@ def _power_source(gpu_name: str, host_given: bool) -> str:
 
 
 class Energy(NamedTuple):
-    power_w: Figure  # site power while running, PUE included
-    kwh: Figure
+    power_w: Figure[float | None]  # site power while running, PUE included (None: unknown)
+    kwh: Figure[float | None]
     co2_kg: Figure[float | None]
     host_power_w: float
+
+
+def power_unknown(gpu: GpuSpec) -> str:
+    """Said with every figure a GPU without a published power figure leaves unknown."""
+    return Message(
+        "No maximum power is published for the {gpu}: its power, energy, electricity cost and "
+        "CO₂ are unknown.",
+        gpu=gpu.name,
+    )
 
 
 def host_power_w(gpu: GpuSpec, plan: Plan, workload: Workload) -> float:
@@ -68,10 +77,12 @@ def energy(
     CO₂ = kWh × grid intensity. The draw fraction defaults below 1: TDP is a cap, and Meta's and
     BigScience's published footprints (which assume TDP) are upper bounds."""
     host = host_power_w(gpu, plan, workload)
-    gpu_w = gpu.tdp_w * plan.gpus * workload.gpu_power_fraction
-    it_w = gpu_w + host * plan.nodes
-    site_w = it_w * workload.pue
-    power = Figure(
+    unknown = () if gpu.tdp_w is not None else (power_unknown(gpu),)
+    site_w: float | None = None
+    if gpu.tdp_w is not None:
+        gpu_w = gpu.tdp_w * plan.gpus * workload.gpu_power_fraction
+        site_w = (gpu_w + host * plan.nodes) * workload.pue
+    power: Figure[float | None] = Figure(
         "power_w",
         "Site power while running",
         site_w,
@@ -86,17 +97,19 @@ def energy(
             ("PUE", workload.pue),
         ),
         _power_source(gpu.name, workload.host_power_w_per_node is not None),
+        notes=unknown,
     )
-    kwh_v = site_w * hours / 1000
-    kwh = Figure(
+    kwh_v = None if site_w is None else site_w * hours / 1000
+    kwh: Figure[float | None] = Figure(
         "kwh",
         "Energy",
         kwh_v,
         "kwh",
         "site power W × hours ÷ 1000",
         (("site W", site_w), ("hours", hours)),
-        low=kwh_v * 0.7,
-        high=kwh_v / workload.gpu_power_fraction,
+        low=None if kwh_v is None else kwh_v * 0.7,
+        high=None if kwh_v is None else kwh_v / workload.gpu_power_fraction,
+        notes=unknown,
     )
     if co2_kg_per_kwh is None:
         co2_kg_per_kwh = co2_intensity(gpu, workload)
@@ -104,11 +117,11 @@ def energy(
     co2: Figure[float | None] = Figure(
         "co2_kg",
         "CO₂ (location-based)",
-        None if intensity is None else kwh_v * intensity,
+        None if intensity is None or kwh_v is None else kwh_v * intensity,
         "kg",
         "kWh × grid kg CO₂ per kWh",
         (("kWh", kwh_v), ("kg CO₂/kWh", intensity)),
         co2_kg_per_kwh.source,
-        notes=co2_kg_per_kwh.notes,
+        notes=(*co2_kg_per_kwh.notes, *unknown),
     )
     return Energy(power, kwh, co2, host)

@@ -15,7 +15,7 @@ from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.memo import remembered
 from hwplanner.engine.core.message import FieldRef, Message
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
-from hwplanner.engine.money.energy import host_power_w
+from hwplanner.engine.money.energy import host_power_w, power_unknown
 from hwplanner.engine.money.infra import baseboard, cpu_cores, psu, server_class
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
@@ -45,23 +45,26 @@ def _kind(gpu: GpuSpec, plan: Plan) -> str:
     return "pcie" if plan.gpus_per_node > 4 else "workstation"
 
 
-def node_power(gpu: GpuSpec, plan: Plan, workload: Workload) -> Figure:
+def node_power(gpu: GpuSpec, plan: Plan, workload: Workload) -> Figure[float | None]:
     """Maximum power one node draws, W: SXM servers as DGX systems do (GPU TDP × 1.82), PCIe
-    servers and workstations GPU TDP × GPUs + CPU + board."""
+    servers and workstations GPU TDP × GPUs + CPU + board; unknown without the GPU's."""
     n = plan.gpus_per_node
+    tdp = gpu.tdp_w
+    value: float | None = None
     if gpu.whole_machine:
         # a unified-memory machine (DGX Spark, Apple silicon, an APU mini-PC): its CPU is on the
         # same chip and its power figure is the machine's
-        value = gpu.tdp_w * n
+        value = None if tdp is None else tdp * n
         how, src = "the machine's power (CPU and GPU on one chip) × machines", "the catalog row"
     elif _kind(gpu, plan) == "sxm":
-        value = gpu.tdp_w * n * SXM_SYSTEM_FACTOR
+        value = None if tdp is None else tdp * n * SXM_SYSTEM_FACTOR
         how, src = "GPU TDP × GPUs × 10.2 kW ÷ (8 × 700 W)", SXM_SOURCE
     else:
         # the host's maximum is at least what it draws while running (a 2-CPU GPU server's
         # host draws more than one workstation CPU + board)
         parts = workload.cpu_power_w + 100.0 * max(1, n // 4)
-        value = gpu.tdp_w * n + max(parts, host_power_w(gpu, plan, workload))
+        if tdp is not None:
+            value = tdp * n + max(parts, host_power_w(gpu, plan, workload))
         how = "GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)"
         src = "GPU datasheet TDP; CPU power from the workload"
     return Figure(
@@ -76,13 +79,19 @@ def node_power(gpu: GpuSpec, plan: Plan, workload: Workload) -> Figure:
             ("host W per node", host_power_w(gpu, plan, workload)),
         ),
         src,
+        notes=() if tdp is not None else (power_unknown(gpu),),
     )
 
 
-def rack(gpu: GpuSpec, plan: Plan, workload: Workload, node_w: float) -> dict[str, Figure]:
-    """Rack units, nodes per rack at the site's rack power, racks, and the cooling it takes."""
+def rack(
+    gpu: GpuSpec, plan: Plan, workload: Workload, node_w: float | None
+) -> dict[str, Figure[float | None]]:
+    """Rack units, nodes per rack at the site's rack power, racks, and the cooling it takes
+    (what the server's power sets is unknown when it is)."""
     kind = _kind(gpu, plan)
     units = RACK_UNITS[kind]
+    if node_w is None:
+        return _rack_unknown(gpu, kind, units)
     rack_w = workload.rack_kw * 1000
     by_power = math.floor(rack_w / node_w) if node_w <= rack_w else 0
     per_rack = min(by_power, RACK_HEIGHT_U // units)
@@ -150,14 +159,57 @@ def rack(gpu: GpuSpec, plan: Plan, workload: Workload, node_w: float) -> dict[st
     }
 
 
+def _rack_unknown(gpu: GpuSpec, kind: str, units: int) -> dict[str, Figure[float | None]]:
+    """rack()'s figures for a server of unknown power: its height is known, the servers a rack
+    holds at the site's power, the racks and the cooling are not (a GPU sold liquid-cooled
+    only is liquid-cooled whatever its power)."""
+    said = (power_unknown(gpu),)
+    liquid = _liquid_only(gpu)
+    return {
+        "rack_units": Figure(
+            "rack_units",
+            "Rack units per server",
+            units,
+            "count",
+            "by server kind",
+            (("kind", kind),),
+            "DGX H100: 8U; 8-GPU PCIe servers: 4U",
+        ),
+        "nodes_per_rack": Figure(
+            "nodes_per_rack", "Servers per rack", None, "count", "", notes=said
+        ),
+        "racks": Figure("racks", "Racks", None, "count", "nodes ÷ servers per rack", notes=said),
+        "rack_kw": Figure("rack_kw", "Power per rack", None, "kw", "", notes=said),
+        "cooling": Figure(
+            "cooling",
+            "Cooling",
+            None,
+            "kw",
+            "air up to ~35 kW per rack, liquid beyond",
+            source=COOLING_SOURCE,
+            display=Message("liquid") if liquid else "",
+            notes=(Message("{gpu} is sold liquid-cooled only", gpu=gpu.name),) if liquid else said,
+        ),
+    }
+
+
 def _liquid_only(gpu: GpuSpec) -> bool:
     """The catalog's form factor says the GPU comes in liquid-cooled systems only (GB200)."""
     return "liquid" in gpu.form_factor.lower() and "air" not in gpu.form_factor.lower()
 
 
-def server_psu(gpu: GpuSpec, plan: Plan, node_w: float) -> Figure:
+def server_psu(gpu: GpuSpec, plan: Plan, node_w: float | None) -> Figure[float | None]:
     """Power supplies of a server, count: 3.3 kW units covering the maximum draw, plus
-    redundant ones, as DGX H100 has six (4+2)."""
+    redundant ones, as DGX H100 has six (4+2); unknown with the server's power."""
+    if node_w is None:
+        return Figure(
+            "server_psu_count",
+            "Server power supplies (3.3 kW each)",
+            None,
+            "count",
+            "ceil(server max ÷ 3.3 kW) working + redundant units",
+            notes=(power_unknown(gpu),),
+        )
     working = math.ceil(node_w / 3300)
     spare = max(2, working // 2)
     return Figure(
@@ -201,17 +253,21 @@ def checkpoint_write(
 # a sweep, the GUI's edits): remembered like pricing.prices, keyed on the GPU object's identity
 # (held with the entry), the workload, the layout and serving or not (a serving node has no
 # DataLoader workers), the only plan facts these figures read.
-_CACHE: dict[tuple[object, ...], tuple[object, dict[str, Figure]]] = {}
+_CACHE: dict[tuple[object, ...], tuple[object, dict[str, Figure[float | None]]]] = {}
 
 
-def facility_figures(gpu: GpuSpec, plan: Plan, workload: Workload) -> dict[str, Figure]:
+def facility_figures(
+    gpu: GpuSpec, plan: Plan, workload: Workload
+) -> dict[str, Figure[float | None]]:
     """Server, rack and cooling figures of one node (money/facility.py, money/infra.py)."""
     key = (workload, plan.nodes, plan.gpus_per_node, plan.method is Method.INFERENCE)
     built = remembered(_CACHE, gpu, key, lambda: _facility_figures(gpu, plan, workload), 256)
     return dict(built)  # a copy: the caller's dict is its own
 
 
-def _facility_figures(gpu: GpuSpec, plan: Plan, workload: Workload) -> dict[str, Figure]:
+def _facility_figures(
+    gpu: GpuSpec, plan: Plan, workload: Workload
+) -> dict[str, Figure[float | None]]:
     node = node_power(gpu, plan, workload)
     out = {"server_class": server_class(gpu, plan), "node_power_w": node}
     # a workstation's builder buys one power supply; a datacenter server ships the vendor's

@@ -12,6 +12,7 @@ from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
+from hwplanner.engine.money.energy import power_unknown
 from hwplanner.engine.plan.formats import optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Method, Optimizer, Plan
@@ -329,9 +330,18 @@ def server_class(gpu: GpuSpec, plan: Plan) -> Figure:
     )
 
 
-def psu(gpu: GpuSpec, plan: Plan, workload: Workload) -> Figure:
+def psu(gpu: GpuSpec, plan: Plan, workload: Workload) -> Figure[float | None]:
     """Power supply for one node, W: (GPU TDP × GPUs + CPU + other) × headroom, rounded up to a
     standard size. Headroom covers GPU power transients (ATX 3.0 allows 2× spikes)."""
+    if gpu.tdp_w is None:
+        return Figure(
+            "psu_w",
+            "Power supply per node",
+            None,
+            "w",
+            "(GPU TDP × GPUs + CPU + board/drives) × headroom, next standard size",
+            notes=(power_unknown(gpu),),
+        )
     steady = gpu.tdp_w * plan.gpus_per_node + workload.cpu_power_w + OTHER_W
     need = steady * workload.psu_headroom
     size = next((s for s in PSU_SIZES_W if s >= need), None)

@@ -150,7 +150,7 @@ def onprem_items(
     disk: float,
     share: float,
     run_hours: float,
-    kwh: float,
+    kwh: float | None,
     b: Builder,
     duty: float,
 ) -> dict[str, Money]:
@@ -195,7 +195,7 @@ def onprem_items(
             b.currency,
             "onprem_power_usd",
             "Power and cooling",
-            times(power, kwh),
+            None if kwh is None else times(power, kwh),
             "kWh (PUE included) × USD/kWh",
             (("kWh", kwh), ("USD/kWh", power)),
             prices.electricity.source,
@@ -234,7 +234,7 @@ def break_even(
     workload: Workload,
     site: dict[str, Money],
     capex: float | None,
-    site_power_w: float,
+    site_power_w: float | None,
     duty: float,
 ) -> Money:
     busy_month = HOURS_PER_MONTH * duty
@@ -243,7 +243,8 @@ def break_even(
     staff_year = workload.staff_usd_per_year * workload.staff_fte(plan.nodes)
     space = (site["space_usd_per_node_year"].value or 0.0) * plan.nodes
     rent_month = times(rent, plan.gpus * busy_month)
-    run_month = total([times(power, site_power_w * busy_month / 1000), (space + staff_year) / 12])
+    power_month = None if site_power_w is None else times(power, site_power_w * busy_month / 1000)
+    run_month = total([power_month, (space + staff_year) / 12])
     value: float | None = None
     notes = duty_notes(workload, duty)
     if capex is not None and rent_month is not None and run_month is not None:
@@ -251,6 +252,8 @@ def break_even(
         value = capex / saving if saving > 0 else math.inf
         if saving <= 0:
             notes += (Message("renting stays cheaper: running costs exceed the rent"),)
+    elif site_power_w is None:
+        notes += (Message("needs the site's power, unknown without the GPU's"),)
     else:
         notes += (Message("needs both a rental and a purchase price"),)
     return Figure(

@@ -63,6 +63,11 @@ GPU_FIELDS = (
 )
 
 
+def _may_be_unknown(field: str) -> bool:
+    """A datasheet figure the catalog may leave unknown (None): its declaration allows it."""
+    return type(None) in getattr(GpuSpec.model_fields[field].annotation, "__args__", ())
+
+
 def gpu_label(gpu: GpuSpec) -> str:
     return f"{elide(gpu.name)} — {gpu.memory_gb:g} GB"
 
@@ -110,12 +115,19 @@ class HardwarePanel(QWidget):
         for field, label, hi, decimals, suffix, tip in GPU_FIELDS:
             spin = QDoubleSpinBox()
             spin.setRange(0.1, hi)
+            if _may_be_unknown(field):  # its lowest value is "unknown" (None), shown as —
+                spin.setRange(0.0, hi)
+                spin.setSpecialValueText("—")
             spin.setDecimals(decimals)
             spin.setSuffix(suffix)
             spin.setKeyboardTracking(False)
             spin.setToolTip(translate("HardwarePanel", tip))
             spin.setObjectName(f"gpu.{field}")
-            spin.valueChanged.connect(lambda v, f=field: session.edit_gpu(f, v, merge=f"gpu.{f}"))
+            spin.valueChanged.connect(
+                lambda v, f=field: session.edit_gpu(
+                    f, None if v == 0 and _may_be_unknown(f) else v, merge=f"gpu.{f}"
+                )
+            )
             form.addRow(translate("HardwarePanel", label), spin)
             self.figures[field] = spin
         self.facts = plain_label(QLabel())
