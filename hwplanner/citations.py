@@ -87,6 +87,36 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "Bandwidth: Apple support 117737, 'MacBook Pro (16-inch, Nov 2023) - Tech Specs' "
+        "('M3 Max with 16-core CPU and 40-core GPU (400GB/s memory bandwidth)'; the 128 GB "
+        "option is of this part); GPU-usable memory: 75% of RAM, MLX's rule (ml-explore/mlx "
+        "PR #64: 'the recommended working set it usually 0.75 * the total ram') as logged "
+        "on the 96 GB M2 Max (llama.cpp issue #3213) and the 128 GB M4 Max (103079.22 MB); "
+        "FP32 14.2 TFLOPS: "
+        "huggingface/huggingface.js@2c3c6c29b4f45f033f5ca196f9476243b5400d76 "
+        "packages/tasks/src/hardware.ts ('Apple M3 Max': tflops 14.2); measured GEMM: "
+        "chsasank/device-benchmarks@06f4d7e25fda0cf2b097f0567f71a4ad0df7cde6 README.md "
+        "('Apple M3 Max GPU (40 Core)': 11.4 TFLOPS FP32, PyTorch MPS, 4096 square); power: "
+        "not published.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "Bandwidth: MacRumors 'Things to know about M2 Pro and M2 Max' (2023-01-18), "
+        "https://www.macrumors.com/2023/01/18/things-to-know-about-m2-pro-m2-max/ ('the M2 "
+        "Max supports 400GB/s of memory bandwidth'), from Apple's newsroom release of "
+        "2023-01-17 ('up to a 38-core GPU, double the unified memory bandwidth, and up to "
+        "96GB of unified memory'); GPU-usable memory: 'ggml_metal_init: "
+        "recommendedMaxWorkingSetSize = 73728,00 MB' on an M2 Max with 96 GB "
+        "(https://github.com/ggml-org/llama.cpp/issues/3213, 2023-09-16) = 72 GiB, 75% of "
+        "RAM; FP32 13.49 TFLOPS: "
+        "huggingface/huggingface.js@2c3c6c29b4f45f033f5ca196f9476243b5400d76 "
+        "packages/tasks/src/hardware.ts ('Apple M2 Max': tflops 13.49), 13.6 computed from "
+        "38 cores at 1.398 GHz in philipturner/applegpuinfo issue #10; power: not published "
+        "for this configuration (Apple support 102027 lists only the 30-core GPU, 32 GB Mac "
+        "Studio: max 145 W).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "Derived from the V100 SXM2 32GB row (gpus.csv notes: 16GB version 2017, AWS "
         "p3.2xlarge = 1x V100 16GB); compute/bandwidth identical, only capacity differs; "
         "price AWS us-east-1 on-demand list price (2023-May 2025) as published on "

@@ -74,3 +74,19 @@ def test_a_workstation_without_a_power_figure_sizes_no_supply() -> None:
     figs = facility_figures(RTX4090.model_copy(update={"tdp_w": None}), plan, Workload())
     assert figs["psu_w"].value is None and figs["node_power_w"].value is None
     assert figs["cooling"].value is None and figs["cooling"].display == ""
+
+
+@pytest.mark.parametrize("gpu_id", ["apple-m2-max-96gb", "apple-m3-max-128gb"])
+def test_the_max_chips_plan_with_their_power_unknown(gpu_id: str) -> None:
+    """Apple publishes no maximum power for these configurations: they serve and fine-tune with
+    memory and speed planned and every power figure unknown."""
+    from hwplanner import api
+    from hwplanner.engine.estimate import estimate
+
+    for method, fw in (("inference", "llamacpp"), ("lora", "mlx")):
+        sc, _ = api.scenario("llama-3.1-8b", gpu_id, method, framework=fw)
+        assert sc.gpu.tdp_w is None and sc.gpu.unified_memory_gb is not None
+        e = estimate(sc).complete()
+        assert e.budget.energy["kwh"].value is None
+        assert e.budget.compute["seconds"].value > 0
+        assert e.fits or e.proposal is not None  # (LoRA at MLX's defaults: turn on recompute)
