@@ -93,7 +93,7 @@ def gpu_from(d: _Draw) -> GpuSpec:
         bf16_tflops=d.maybe(1e-3, 1e6),
         fp8_tflops=d.maybe(1e-3, 1e6),
         fp32_tflops=d.maybe(1e-3, 1e6),
-        tdp_w=d.bounded(1, 100_000),
+        tdp_w=d.maybe(1, 100_000),  # None: a power not published
         interconnect_gbps=d.maybe(0, 1e6),
         pcie_gbps=d.maybe(0.1, 1e6),
         price_usd=d.maybe(0, 1e9),
