@@ -176,6 +176,25 @@ CITATIONS = (
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
+        "Launch figures as reported: io-tech.fi (2023-12) "
+        "https://www.io-tech.fi/uutinen/moore-threads-julkaisi-uuden-mtt-s4000-laskentakortin-ja-kuae-intelligent-computing-center-palvelinklusterit/ "
+        "('384-bittinen GDDR6-muistiväylä ... 48 Gt GDDR6-muistia 768 Gt/s "
+        "muistikaistalla'; '25 TFLOPSin edestä laskentatehoa FP32-tarkkuudella, 50 TFLOPSia "
+        "TF32-tarkkuudella ja 100 TFLOPSia FP16- tai BF16- sekä 200 TOPSia INT8'; 'PCIe Gen "
+        "5'; 'MTLink 1.0 -yhdysväylällä, joka tarjoaa 240 Gt/s kaistaa'); the same peaks in "
+        "Titan Computers 'Chinese AI GPUs are on the Rise!' (2024-01-15) "
+        "https://www.titancomputers.com/Chinese-AI-GPUs-are-on-the-Rise-s/2027.htm; memory "
+        "seen by the framework: FlagOpen/FlagPerf "
+        "training/mthreads/llama2_7b-deepspeed/README.md@5fae218ac3cb3b01bbf6efdac3be41336de1e828 "
+        "(44.2/48.0 GiB on 'S4000'); power: not published (FlagPerf's S4000 pages write "
+        "'TDP：/'); software: MooreThreads/vllm_musa "
+        "README_vllm_musa.md@1a9e569094050131e2a73cb5b27799365634bc39 (vLLM v0.4.2 ported "
+        "to MUSA), MooreThreads/torch_musa, MooreThreads/MT-MegatronLM "
+        "README.md@c4fef7400dc692fdc3c135096fa41d0c78738801 (Megatron-LM core_r0.9.0 with a "
+        "MUSA patch), FlagPerf training/mthreads (DeepSpeed on S4000).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
         "MEE + NBS notice: 2023 national average grid factor 0.5306 kg CO2/kWh (光明日报 via "
         "163.com; 中国电力报 2026-01-15)",
     ),
@@ -242,6 +261,28 @@ CITATIONS = (
         "NVIDIA dev blog developer.nvidia.com/programming-tensor-cores-cuda-9-0 (125 Tensor "
         "TFLOPS); emergentmind NVIDIA datacenter GPU overview (32GB HBM2 900GB/s, 15.7 "
         "FP32); tweaktown V100 (300W SXM2)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Citation",
+        "Peaks: Gitee AI docs 'Muxi GPU guide' "
+        "https://ai.gitee.com/docs/compute/domestic-gpu (undated; '根据官方数据显示，沐曦 曦云®C500 OAM "
+        "加速卡支持以下主流精度 ... FP32 (vector): 18 TFLOPS ... TF32: 140 TFLOPS FP16: 280 TFLOPS "
+        "BF16: 280 TFLOPS INT8: 560 TOPS'; '不支持FP8精度'); memory, bandwidth and power: "
+        "FlagOpen/FlagPerf "
+        "base/benchmarks/main_memory-capacity/metax/README.md@d4a7f79c42ff74221c328cad9be3f8d0b5c3e5f4 "
+        "('产品型号：曦云®C500 64G', 'TDP：350W', measured allocatable 60.71 of 64GiB) and "
+        "main_memory-bandwidth/metax/README.md@dd33e59eae51d8ac9e475b956c88aea55bab077b "
+        "(1376.045GB/s measured of 1.8TB/s rated, 74.6%); measured GEMM: FlagPerf "
+        "base/benchmarks/computation-BF16/metax/README.md@0de8fcb8a03cc09b6af5c2beb3968d9b83f9422b "
+        "(BF16 94.2% of the rated peak); PCIe Gen5 x16 and the 4-card interconnect: "
+        "OpenCloudOS 'MetaX deployment practice' "
+        "https://docs.opencloudos.org/OC9/ai-deployment/GPU-optimization-practice/metax-deployment/ "
+        "('PCIe要求支持Gen5 X16', 'C500 4卡互连拓扑'); software: MetaX-MACA/vLLM-metax "
+        "README.md@03ebb4429e09a546b0f0445118fd376a0c1e493a ('a hardware plugin that "
+        "enables vLLM to run seamlessly on MetaX GPUs'), MetaX-MACA/mcPytorch "
+        "README.md@2ee4c34194937f3329cb7ecd27427927dfa3299e (PyTorch 2.8.0, the device as "
+        "'cuda'), FlagPerf training/metax (DeepSpeed 0.10.0, Megatron-DeepSpeed, "
+        "FlagScale).",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",

@@ -66,8 +66,14 @@ def test_the_accelerators_of_2025_are_in_with_their_sourced_figures() -> None:
     assert (spark.fp4_tflops, spark.fp8_tflops, spark.bf16_tflops) == (500, 250, 125)
     assert "INFERRED" in spark.notes and spark.confidence == "medium"
     limits = (Path(__file__).parents[1] / "docs" / "LIMITS.md").read_text()
-    for left_out in ("MTT S4000", "K100_AI", "MLU590", "P800", "C500", "RTX 4080 SUPER"):
+    for left_out in ("K100_AI", "MLU590", "P800", "RTX 4080 SUPER"):
         assert left_out in limits and left_out.lower() not in " ".join(cat.gpus).lower()
+    # in since power may be unknown: the S4000 without one, the C500 with FlagPerf's
+    s4000, c500 = cat.gpus["mtt-s4000-48gb"], cat.gpus["metax-c500-64gb"]
+    assert (s4000.memory_gb, s4000.memory_bandwidth_gbps, s4000.bf16_tflops) == (48, 768, 100)
+    assert s4000.tdp_w is None and s4000.fp8_tflops is None
+    assert (c500.memory_gib, c500.memory_bandwidth_gbps, c500.bf16_tflops) == (64, 1800, 280)
+    assert c500.tdp_w == 350 and c500.fp8_tflops is None and c500.confidence == "low"
 
 
 def test_a_unified_memory_machine_plans_with_what_its_gpu_may_take() -> None:

@@ -90,3 +90,23 @@ def test_the_max_chips_plan_with_their_power_unknown(gpu_id: str) -> None:
         assert e.budget.energy["kwh"].value is None
         assert e.budget.compute["seconds"].value > 0
         assert e.fits or e.proposal is not None  # (LoRA at MLX's defaults: turn on recompute)
+
+
+def test_the_chinese_accelerators_plan_and_refuse_what_they_lack() -> None:
+    """The MetaX C500 (power from FlagPerf) and the Moore Threads MTT S4000 (power not
+    published) serve and train; what they lack (FP8, TensorRT-LLM) is refused by name."""
+    from hwplanner import api
+    from hwplanner.engine.estimate import estimate
+    from hwplanner.engine.scenario.validity import plan_problems
+
+    for gpu_id, power in (("metax-c500-64gb", 350), ("mtt-s4000-48gb", None)):
+        sc, _ = api.scenario("qwen2.5-7b", gpu_id, "inference", framework="vllm")
+        assert sc.gpu.tdp_w == power
+        e = estimate(sc).complete()
+        assert e.fits and (e.budget.energy["kwh"].value is None) == (power is None)
+        assert e.budget.power["rack_units"].value == 4  # a PCIe card's server, not a baseboard
+        fp8, _ = api.scenario("llama-3.1-8b", gpu_id, "full", precision="bf16", gpus_per_node=8)
+        bad = fp8.plan.with_changes(precision="fp8")
+        assert any(p.field == "precision" for p in plan_problems(fp8.model, bad, fp8.gpu))
+        trt = sc.plan.with_changes(framework="trtllm")
+        assert any(p.field == "framework" for p in plan_problems(sc.model, trt, sc.gpu))
