@@ -116,15 +116,7 @@ def rack(
     elif density_kw > COLOCATION_KW:
         notes.append(Message("above 20 kW per rack: most colocation sites are not ready"))
     return {
-        "rack_units": Figure(
-            "rack_units",
-            "Rack units per server",
-            units,
-            "count",
-            "by server kind",
-            (("kind", kind),),
-            "DGX H100: 8U; 8-GPU PCIe servers: 4U",
-        ),
+        "rack_units": _rack_units(kind, units),
         "nodes_per_rack": Figure(
             "nodes_per_rack",
             "Servers per rack",
@@ -159,6 +151,18 @@ def rack(
     }
 
 
+def _rack_units(kind: str, units: int) -> Figure[float | None]:
+    return Figure(
+        "rack_units",
+        "Rack units per server",
+        units,
+        "count",
+        "by server kind",
+        (("kind", kind),),
+        "DGX H100: 8U; 8-GPU PCIe servers: 4U",
+    )
+
+
 def _rack_unknown(gpu: GpuSpec, kind: str, units: int) -> dict[str, Figure[float | None]]:
     """rack()'s figures for a server of unknown power: its height is known, the servers a rack
     holds at the site's power, the racks and the cooling are not (a GPU sold liquid-cooled
@@ -166,15 +170,7 @@ def _rack_unknown(gpu: GpuSpec, kind: str, units: int) -> dict[str, Figure[float
     said = (power_unknown(gpu),)
     liquid = _liquid_only(gpu)
     return {
-        "rack_units": Figure(
-            "rack_units",
-            "Rack units per server",
-            units,
-            "count",
-            "by server kind",
-            (("kind", kind),),
-            "DGX H100: 8U; 8-GPU PCIe servers: 4U",
-        ),
+        "rack_units": _rack_units(kind, units),
         "nodes_per_rack": Figure(
             "nodes_per_rack", "Servers per rack", None, "count", "", notes=said
         ),
