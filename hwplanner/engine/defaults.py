@@ -23,7 +23,7 @@ from typing import NamedTuple
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import declared
-from hwplanner.engine.plan.frameworks import PROFILE_FIELDS
+from hwplanner.engine.plan.frameworks import PROFILE_FIELDS, framework
 from hwplanner.engine.plan.layout import global_sequences
 from hwplanner.engine.plan.plan import KvDtype, Method, Plan
 from hwplanner.engine.posttrain.rollout import utilisation
@@ -60,6 +60,8 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
     by_size = size_ruled(plan, spec)
     by_checkpoint = checkpoint_ruled(plan.model_copy(update={"kv_dtype": KvDtype.BF16}), spec)
     user = set(plan.user_fields)
+    # pp is the framework's only where it sets one (llama.cpp's stage per GPU)
+    profile = framework(plan.framework).plan_defaults(plan.method)
     out: dict[str, Resolved] = {}
     for d in declared(Plan):
         value = getattr(plan, d.name)
@@ -73,7 +75,7 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
             out[d.name] = Resolved(value, Origin.MODEL_SIZE, by_size[d.name])
         elif d.name in filled:
             out[d.name] = Resolved(filled[d.name], Origin.ENGINE)
-        elif d.name in PROFILE_FIELDS:
+        elif d.name in PROFILE_FIELDS and (d.name != "pp" or "pp" in profile):
             out[d.name] = Resolved(value, Origin.FRAMEWORK)
         else:
             out[d.name] = Resolved(value, Origin.DEFAULT)

@@ -125,9 +125,10 @@ class Framework:
     reserves_whole_request: str = ""
     # Spreads a model over several GPUs by whole layers when given several (llama.cpp's default
     # --split-mode layer): where it is documented. A serving plan then has a stage on every GPU
-    # of its machine unless the user sets tp or pp (one server per machine, never replicas in
-    # one), and the fixes and the fewest-GPUs search split layers (pp) before they split every
-    # layer (tp). "": tensor parallelism first, the GPUs left over as replicas.
+    # of its machine unless the user sets tp or pp (the server's own default: one server per
+    # machine), and the fixes and the fewest-GPUs search split layers (pp) before they split
+    # every layer (tp); recommend may still run several servers a machine. "": tensor
+    # parallelism first, the GPUs left over as replicas.
     splits_layers: str = ""
     # Splits the model with the host: the token embedding always in host RAM, the first layers
     # (-ngl g keeps the last g on the GPU) or the routed experts (--n-cpu-moe) too when asked

@@ -45,11 +45,12 @@ VLLM = Framework(
     "formats by GPU: vLLM docs, Quantization, Supported Hardware "
     "(https://docs.vllm.ai/en/v0.15.1/features/quantization/: AWQ and GPTQ, bitsandbytes and "
     "INT8 W8A8 not on AMD GPUs, INT8 and FP8 not on Volta; FP8 W8A16 through Marlin on Turing "
-    "and Ampere, docs v0.32 FP8 W8A8)",
+    "and Ampere, docs v0.32 FP8 W8A8); MetaX GPUs load no FP8 checkpoint (Gitee AI docs, "
+    "https://ai.gitee.com/docs/compute/domestic-gpu: '不支持FP8精度')",
     format_gpus_refused={
         "int4": ("AMD",),
         "int8": ("AMD", "volta"),
-        "fp8": ("volta",),
+        "fp8": ("volta", "MetaX"),
         "nf4": ("AMD",),
         "nf4-dq": ("AMD",),
     },

@@ -60,12 +60,13 @@ def _with_gpus(plan: Plan, n: int, per_node: int, **changes: object) -> Plan | N
     else:
         return None
     update = {**layout, **changes}
-    tp = int(update.get("tp", plan.tp))  # type: ignore[call-overload]
-    pp = int(update.get("pp", plan.pp))  # type: ignore[call-overload]
-    if n % (tp * pp * plan.cp):
-        return None
     fw = FRAMEWORKS[plan.framework]
     stages_follow = _stages_follow_gpus(plan) and "pp" not in changes
+    tp = int(update.get("tp", plan.tp))  # type: ignore[call-overload]
+    # stages that follow the count are a stage per GPU of the new machine
+    pp = layout["gpus_per_node"] if stages_follow else int(update.get("pp", plan.pp))  # type: ignore[call-overload]
+    if n % (tp * pp * plan.cp):
+        return None
     if (fw.distributed_defaults and (n > 1) != (plan.gpus > 1)) or stages_follow:
         # validated again so the framework's defaults for that many GPUs apply (torchtune's
         # distributed recipes differ from its single-device ones; llama.cpp's stage on every
