@@ -325,3 +325,11 @@ def test_llamacpp_splits_its_layers_over_every_gpu_of_the_machine() -> None:
     e = estimate(sc)
     assert e.fits and e.origins["pp"] == Resolved(2, Origin.FRAMEWORK)
     assert e.min_gpus is not None and e.min_gpus.gpus == 2
+    # on fewer GPUs than planned the stages follow the count, in the plan's own layout
+    for n in (3, 4):
+        more = sc.plan.with_changes(gpus_per_node=n)
+        found = min_gpus(sc.model, sc.gpu, more)
+        assert found is not None and (found.gpus, found.plan.pp) == (2, 2)
+        assert found.strategy == "with the plan's layout"
+    vllm, _ = api.scenario("llama-3.1-8b", "rtx-4090", "inference", gpus_per_node=2)
+    assert estimate(vllm).origins["pp"] == Resolved(1, Origin.DEFAULT)  # vLLM sets no pp
