@@ -39,7 +39,7 @@ from hwplanner.engine.scenario.cards import other_ids
 from hwplanner.engine.scenario.validity import PlanError
 from hwplanner.i18n import translate
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 FORMAT = "hwplanner-project"
 RESET_NOTE = "; reset to the default)"
 MAX_FILE_BYTES = 32 * 2**20  # 32 MiB: a 500-scenario project with long notes is ~5 MiB
@@ -292,9 +292,38 @@ def _v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+LAYER_SPLIT_NOTE = (
+    "llama.cpp on several GPUs is now planned as llama.cpp runs by default: one copy of the "
+    "model split by layers across the machine's GPUs (a pipeline stage on each), no longer a "
+    "copy on every GPU. To plan copies instead, set Pipeline parallel to 1."
+)
+
+
+def _int_or(value: Any, default: int) -> int:
+    return value if type(value) is int else default
+
+
+def _v3_to_v4(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 plans a llama.cpp server on several GPUs of a machine as a stage per GPU (its
+    --split-mode layer default) where version 3 planned a copy per GPU. A scenario whose
+    answer this changes (llama.cpp serving, several GPUs a machine, tp and pp left to the
+    defaults) keeps the new default and a note in its notes saying what changed."""
+    scenarios = doc.get("scenarios")
+    for sc in scenarios if isinstance(scenarios, list) else []:
+        plan = sc.get("plan") if isinstance(sc, dict) else None
+        if not isinstance(plan, dict):
+            continue
+        split = plan.get("method") == "inference" and plan.get("framework") == "llamacpp"
+        if split and _int_or(plan.get("gpus_per_node"), 1) > 1 and not {"tp", "pp"} & set(plan):
+            notes = sc.get("notes")
+            notes = notes if isinstance(notes, str) else ""
+            sc["notes"] = f"{notes}\n\n{LAYER_SPLIT_NOTE}".strip()
+    return doc
+
+
 # Migrations: each takes a document of version N and returns version N+1. Keep the old files as
 # fixtures under tests/fixtures/projects/.
-MIGRATIONS: dict[int, Any] = {1: _v1_to_v2, 2: _v2_to_v3}
+MIGRATIONS: dict[int, Any] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 def _migrate(doc: dict[str, Any], path: Path) -> dict[str, Any]:

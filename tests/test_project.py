@@ -222,7 +222,7 @@ def test_a_v2_purchase_price_set_opens_with_the_default_and_says_so() -> None:
     opens: the default price set, and the scenario's notes say what changed and why."""
     project = load_project(FIXTURES / "v2-purchase-price-set.json")
     sc = project.scenarios[0]
-    assert project.schema_version == 3
+    assert project.schema_version == 4
     assert sc.workload.price_set.value == "cloud_ondemand"
     assert "no longer a rental price" in sc.notes
 
@@ -233,7 +233,7 @@ def test_a_long_unknown_value_is_named_once_in_a_short_line(tmp_path: Path) -> N
     count. Each line under 400 characters (found by bench/fuzz.py projects)."""
     doc = {
         "format": "hwplanner-project",
-        "schema_version": 3,
+        "schema_version": 4,
         "scenarios": [{"name": "A", "plan": {"framework": "RTX {x}" * 3000}}],
     }
     path = tmp_path / "p.json"
@@ -284,3 +284,16 @@ def test_a_whole_workload_check_names_and_resets_its_own_field(tmp_path: Path) -
     assert wl.output_tokens == 250 and wl.output_tokens_max is None
     assert any("workload.output_tokens_max: 100 does not spread evenly" in n for n in notes)
     assert not any("Value error" in n for n in notes)
+
+
+def test_a_v3_llamacpp_scenario_on_several_gpus_says_its_plan_changed() -> None:
+    """Version 4 plans llama.cpp on several GPUs of a machine as its own default, a stage on
+    each (version 3: a copy on each). The scenario whose answer changes says so in its notes;
+    one whose user set pp, and another engine's, are left as they were."""
+    project = load_project(FIXTURES / "v3-llamacpp-two-gpus.json")
+    split, copies, vllm = project.scenarios
+    assert project.schema_version == 4
+    assert split.plan.pp == 2 and split.notes.startswith("Two cards in one workstation.")
+    assert "split by layers" in split.notes and "Pipeline parallel to 1" in split.notes
+    assert copies.plan.pp == 1 and "split by layers" not in copies.notes
+    assert vllm.plan.pp == 1 and "split by layers" not in vllm.notes
