@@ -168,6 +168,10 @@ def readable(
                 f"{rpad(_purchase(o), 10)}  {_verdict(o, budget_given)}"
             )
         lines.append("")
+    if rec.unknown_costs and shown:
+        lines.append(translate("Recommend", "Costs shown as —:"))
+        lines += ["  " + words(why) for _, _, why in rec.unknown_costs]
+        lines.append("")
     if rec.levers:
         lines.append(translate("Recommend", "Before buying more GPUs, cheaper changes:"))
         for lv in rec.levers[:top]:

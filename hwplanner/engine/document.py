@@ -449,6 +449,12 @@ class RecommendRejected(_Doc):
     why: str
 
 
+class RecommendUnknownCost(_Doc):
+    gpu: str
+    where: Literal["cloud", "owned"]
+    why: str
+
+
 class RecommendLever(_Doc):
     gpu: str
     change: str
@@ -484,6 +490,10 @@ class RecommendDocument(_Doc):
     unmet: list[str] = Field(
         description="empty, or — when no option meets the deadline, budget or load given "
         "(options that break one are never listed) — which constraint fails and by how much"
+    )
+    unknown_costs: list[RecommendUnknownCost] = Field(
+        description="`{gpu, where, why}`: why a ranked option's cost is null, once per GPU "
+        "and place (no rental price; no purchase price; no published power)"
     )
 
 

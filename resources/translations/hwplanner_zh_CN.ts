@@ -7779,12 +7779,28 @@
         <translation>{gpu} 仅以液冷系统出售</translation>
     </message>
     <message>
+        <source>{gpu}: a price this run needs is unknown</source>
+        <translation>{gpu}：此运行所需的某个价格未知</translation>
+    </message>
+    <message>
         <source>{gpu}: layers {first}–{last}, {need} of {have}</source>
         <translation>{gpu}：第 {first}–{last} 层，{need}／{have}</translation>
     </message>
     <message>
         <source>{gpu}: measured (catalog)</source>
         <translation>{gpu}：实测值（目录）</translation>
+    </message>
+    <message>
+        <source>{gpu}: no published maximum power, so its electricity is unknown</source>
+        <translation>{gpu}：没有公开的最大功率，因此电费未知</translation>
+    </message>
+    <message>
+        <source>{gpu}: no purchase price (set {field})</source>
+        <translation>{gpu}：没有购买价格（请设置 {field}）</translation>
+    </message>
+    <message>
+        <source>{gpu}: no rental price in this price set (set {field})</source>
+        <translation>{gpu}：此价格组没有租用价格（请设置 {field}）</translation>
     </message>
     <message>
         <source>{hours:,.0f} GPU-hours for the plan&apos;s GPU</source>
@@ -8807,6 +8823,10 @@
     <message>
         <source>ok?</source>
         <translation>符合？</translation>
+    </message>
+    <message>
+        <source>Costs shown as —:</source>
+        <translation>显示为 — 的成本：</translation>
     </message>
     <message>
         <source>Before buying more GPUs, cheaper changes:</source>

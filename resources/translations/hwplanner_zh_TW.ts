@@ -7779,12 +7779,28 @@
         <translation>{gpu} 僅以液冷系統出售</translation>
     </message>
     <message>
+        <source>{gpu}: a price this run needs is unknown</source>
+        <translation>{gpu}：此執行所需的某個價格未知</translation>
+    </message>
+    <message>
         <source>{gpu}: layers {first}–{last}, {need} of {have}</source>
         <translation>{gpu}：第 {first}–{last} 層，{need}／{have}</translation>
     </message>
     <message>
         <source>{gpu}: measured (catalog)</source>
         <translation>{gpu}：實測值（目錄）</translation>
+    </message>
+    <message>
+        <source>{gpu}: no published maximum power, so its electricity is unknown</source>
+        <translation>{gpu}：沒有公開的最大功率，因此電費未知</translation>
+    </message>
+    <message>
+        <source>{gpu}: no purchase price (set {field})</source>
+        <translation>{gpu}：沒有購買價格（請設定 {field}）</translation>
+    </message>
+    <message>
+        <source>{gpu}: no rental price in this price set (set {field})</source>
+        <translation>{gpu}：此價格組沒有租用價格（請設定 {field}）</translation>
     </message>
     <message>
         <source>{hours:,.0f} GPU-hours for the plan&apos;s GPU</source>
@@ -8807,6 +8823,10 @@
     <message>
         <source>ok?</source>
         <translation>符合？</translation>
+    </message>
+    <message>
+        <source>Costs shown as —:</source>
+        <translation>顯示為 — 的成本：</translation>
     </message>
     <message>
         <source>Before buying more GPUs, cheaper changes:</source>

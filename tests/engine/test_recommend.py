@@ -301,3 +301,28 @@ def test_serving_search_widens_until_the_targets_are_met() -> None:
     best = rec.by_time[0]
     est = estimate(Scenario(model=model, gpu=h100, plan=best.plan, workload=work), solve=False)
     assert not est.targets_missed and best.gpus == 8
+
+
+def test_an_unknown_cost_says_why_once_per_gpu_and_place(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A ranked option without a cost says why under the tables and in the JSON: no rental
+    price, no purchase price, or — with a purchase price given — no published power."""
+    import json
+
+    from hwplanner.cli import main
+
+    args = ["recommend", "--model", "llama-3.1-8b", "--method", "lora"]
+    args += ["--gpu", "mtt-s4000-48gb", "--gpu-price", "8000", "--top", "2"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "Costs shown as —:" in out
+    assert "MTT S4000 48GB: no published maximum power, so its electricity is unknown" in out
+    assert main([*args, "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    whys = {(u["gpu"], u["where"]): u["why"] for u in doc["unknown_costs"]}
+    assert set(whys) == {("mtt-s4000-48gb", "cloud"), ("mtt-s4000-48gb", "owned")}
+    assert "no rental price" in whys["mtt-s4000-48gb", "cloud"]
+    priced = ["--gpu", "rtx-4090", "--price-per-gpu-hour", "0.5", "--gpu-price", "1800"]
+    assert main([*args[:5], *priced, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["unknown_costs"] == []

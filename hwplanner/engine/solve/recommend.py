@@ -17,8 +17,12 @@ from dataclasses import dataclass
 from functools import partial
 
 from hwplanner.engine.core.explain import json_safe
-from hwplanner.engine.core.message import Listed, Message, Term
-from hwplanner.engine.document import RecommendDocument, RecommendRejected
+from hwplanner.engine.core.message import FieldRef, Listed, Message, Term
+from hwplanner.engine.document import (
+    RecommendDocument,
+    RecommendRejected,
+    RecommendUnknownCost,
+)
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import CloudInstance, GpuSpec
@@ -126,6 +130,8 @@ class Recommendation:
     budget_usd: float | None = None  # what options were weighed against (BUDGET_BASIS)
     # no option meets the constraints given: which fails, and by how much (Messages)
     unmet: tuple[str, ...] = ()
+    # why a ranked option's cost is unknown: (gpu id, cloud or owned, why), once each
+    unknown_costs: tuple[tuple[str, str, str], ...] = ()
 
     def budget_dict(self) -> dict[str, object] | None:
         """The budget and what it is compared with (None: no budget given)."""
@@ -144,6 +150,9 @@ class Recommendation:
             rejected=[RecommendRejected(gpu=g, why=w) for g, w in self.rejected],
             levers=[lv.as_dict() for lv in self.levers[first]],
             unmet=[str(m) for m in self.unmet],
+            unknown_costs=[
+                RecommendUnknownCost(gpu=g, where=w, why=why) for g, w, why in self.unknown_costs
+            ],
         )
 
     def as_dict(self, top: int | None = None) -> dict[str, object]:
@@ -387,7 +396,39 @@ def recommend(
     if deadline_hours is not None:
         levers = [lv for lv in levers if lv.seconds / 3600 <= deadline_hours]
     levers.sort(key=lambda lv: (lv.gpus, lv.seconds))
-    return Recommendation(by_time, by_cost, tuple(rejected), tuple(levers), budget_usd, unmet)
+    return Recommendation(
+        by_time, by_cost, tuple(rejected), tuple(levers), budget_usd, unmet, unknown_costs(kept)
+    )
+
+
+def unknown_costs(options: Sequence[Option]) -> tuple[tuple[str, str, str], ...]:
+    """Why each ranked option without a cost has none, once per GPU and place: no rental
+    price (cloud); no purchase price, or no published power so no electricity (owned)."""
+    out: dict[tuple[str, str], str] = {}
+    for o in options:
+        if o.usd is not None or (o.gpu.id, o.where) in out:
+            continue
+        if o.where == "cloud":
+            why = Message(
+                "{gpu}: no rental price in this price set (set {field})",
+                gpu=o.gpu.name,
+                field=FieldRef("workload.cloud_usd_per_gpu_hour"),
+            )
+        elif o.purchase_usd is None:
+            why = Message(
+                "{gpu}: no purchase price (set {field})",
+                gpu=o.gpu.name,
+                field=FieldRef("workload.gpu_price_usd"),
+            )
+        elif o.gpu.tdp_w is None:
+            why = Message(
+                "{gpu}: no published maximum power, so its electricity is unknown",
+                gpu=o.gpu.name,
+            )
+        else:
+            why = Message("{gpu}: a price this run needs is unknown", gpu=o.gpu.name)
+        out[(o.gpu.id, o.where)] = why
+    return tuple((gpu, where, why) for (gpu, where), why in out.items())
 
 
 def _within(o: Option) -> bool:
