@@ -397,6 +397,20 @@ def technique_builders() -> dict[str, Builder]:
             seq_len=256,
             grad_accum=8,
         ),
+        "A-qwen1-7b-loraemb-s2048": _hf(
+            specs.QWEN1_7B,
+            "a100-sxm-80gb",
+            Quantity.DEVICE,
+            "Qwen README 'memory (GB)', tool not stated: read as device memory; 'LoRA (emb)': "
+            "the embedding and output layer trained in full beside the adapters (PEFT "
+            "modules_to_save, in bf16 with bf16 AdamW states)",
+            method=lora,
+            lora_rank=64,
+            lora_targets=ALL,
+            seq_len=2048,
+            grad_accum=8,
+            train_embeddings=True,
+        ),
         "A-qwen1-7b-lora-s8192": _hf(
             specs.QWEN1_7B,
             "a100-sxm-80gb",
@@ -552,8 +566,6 @@ NOT_MODELLED: dict[str, str] = {
     "A-aoopt-l2-7b-bnb-adamw8bit": "sequence length and batch not stated",
     "A-aoopt-l2-7b-ao-adamw4bit": "torchao 4-bit AdamW is not among the optimizers; sequence "
     "length and batch not stated",
-    "A-qwen1-7b-loraemb-s2048": "trainable embedding and lm_head next to LoRA (PEFT "
-    "modules_to_save) are not modelled",
     "A-qwen1-7b-qlora-gptq-s2048": "fp16 GPTQ-int4 Q-LoRA under DeepSpeed ZeRO-2 on one GPU: "
     "auto-gptq's dequantisation buffers are not modelled",
     "A-qwen1-7b-qlora-gptq-s8192": "fp16 GPTQ-int4 Q-LoRA under DeepSpeed ZeRO-2 on one GPU: "

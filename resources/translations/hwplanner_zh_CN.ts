@@ -2327,6 +2327,10 @@
         <translation>每步 token 数</translation>
     </message>
     <message>
+        <source>Train embeddings and output layer</source>
+        <translation>一并训练嵌入层与输出层</translation>
+    </message>
+    <message>
         <source>Trainable layers</source>
         <translation>可训练层数</translation>
     </message>
@@ -2380,6 +2384,10 @@
     <message>
         <source>Adapters only on the last N decoder layers (mlx-lm --num-layers, PEFT layers_to_transform); unset: every layer, except under mlx-lm, whose default is the last 16 (give the model&apos;s layer count for every layer)</source>
         <translation>只在最后 N 个解码层加上适配器（mlx-lm --num-layers、PEFT layers_to_transform）；未设置：每一层，但 mlx-lm 默认为最后 16 层（要每一层请填入模型的层数）</translation>
+    </message>
+    <message>
+        <source>Also train the input embedding and the output layer in full beside the adapters (PEFT modules_to_save: a trainable copy of each, in the model&apos;s dtype, with its gradient and optimizer states), as for new tokens or a new language</source>
+        <translation>在适配器之外，完整训练输入嵌入层与输出层（PEFT modules_to_save：各建立一份可训练的副本，沿用模型的数据类型，并有其梯度与优化器状态），例如加入新 token 或新语言时</translation>
     </message>
     <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
@@ -6770,6 +6778,10 @@
         <translation>torch.compile</translation>
     </message>
     <message>
+        <source>trainable embedding and output-layer copies</source>
+        <translation>可训练的嵌入层与输出层副本</translation>
+    </message>
+    <message>
         <source>trainable parameters</source>
         <translation>可训练参数</translation>
     </message>
@@ -6780,6 +6792,10 @@
     <message>
         <source>trainable params on this GPU</source>
         <translation>此 GPU 上的可训练参数</translation>
+    </message>
+    <message>
+        <source>trained output layer&apos;s weight gradient FLOPs/token</source>
+        <translation>受训输出层权重梯度 FLOPs/token</translation>
     </message>
     <message>
         <source>training tokens</source>

@@ -2327,6 +2327,10 @@
         <translation>每步 token 數</translation>
     </message>
     <message>
+        <source>Train embeddings and output layer</source>
+        <translation>一併訓練嵌入層與輸出層</translation>
+    </message>
+    <message>
         <source>Trainable layers</source>
         <translation>可訓練層數</translation>
     </message>
@@ -2380,6 +2384,10 @@
     <message>
         <source>Adapters only on the last N decoder layers (mlx-lm --num-layers, PEFT layers_to_transform); unset: every layer, except under mlx-lm, whose default is the last 16 (give the model&apos;s layer count for every layer)</source>
         <translation>只在最後 N 個解碼層加上適配器（mlx-lm --num-layers、PEFT layers_to_transform）；未設定：每一層，但 mlx-lm 預設為最後 16 層（要每一層請填入模型的層數）</translation>
+    </message>
+    <message>
+        <source>Also train the input embedding and the output layer in full beside the adapters (PEFT modules_to_save: a trainable copy of each, in the model&apos;s dtype, with its gradient and optimizer states), as for new tokens or a new language</source>
+        <translation>在適配器之外，完整訓練輸入嵌入層與輸出層（PEFT modules_to_save：各建立一份可訓練的副本，沿用模型的資料型別，並有其梯度與優化器狀態），例如加入新 token 或新語言時</translation>
     </message>
     <message>
         <source>Bytes per parameter for weights, gradients and the fp32 master copy</source>
@@ -6770,6 +6778,10 @@
         <translation>torch.compile</translation>
     </message>
     <message>
+        <source>trainable embedding and output-layer copies</source>
+        <translation>可訓練的嵌入層與輸出層副本</translation>
+    </message>
+    <message>
         <source>trainable parameters</source>
         <translation>可訓練參數</translation>
     </message>
@@ -6780,6 +6792,10 @@
     <message>
         <source>trainable params on this GPU</source>
         <translation>此 GPU 上的可訓練參數</translation>
+    </message>
+    <message>
+        <source>trained output layer&apos;s weight gradient FLOPs/token</source>
+        <translation>受訓輸出層權重梯度 FLOPs/token</translation>
     </message>
     <message>
         <source>training tokens</source>

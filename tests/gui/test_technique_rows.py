@@ -131,3 +131,27 @@ def test_the_recompute_modules_proposal_applies_in_one_click(
     assert session.estimate is not None and session.estimate.memory.fits
     session.undo_stack.undo()
     assert session.project.scenario.plan.recompute_modules == ("core_attn",)
+
+
+def test_train_embeddings_is_a_lora_box_and_moves_the_bars(session: Session, qtbot: QtBot) -> None:
+    """Shown for LoRA/QLoRA only; ticking it adds the copies to the estimate; a framework
+    without modules_to_save names the field."""
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    box = panel.findChild(QCheckBox, "plan.train_embeddings")
+    session.set("plan.method", "lora")
+    assert box.isVisible() and not box.isChecked()
+    before = session.estimate.memory.trainable_params
+    box.setChecked(True)  # (a click would move the focus: no focus changes here)
+    assert session.project.scenario.plan.train_embeddings
+    assert session.estimate.memory.trainable_params > before
+    session.set("plan.method", "full")
+    assert not box.isVisible()
+
+
+def test_train_embeddings_with_a_framework_without_it_is_named(session: Session) -> None:
+    session.set("plan.method", "lora")
+    session.set("plan.train_embeddings", True)
+    session.set("plan.framework", "torchtune")
+    assert session.estimate is None and "train_embeddings" in session.error

@@ -49,6 +49,8 @@ def largest_trainable_tensor(spec: ModelSpec, plan: Plan, sl: Slice) -> float:
     d, tp = spec.hidden_size, plan.tp
     width = max(spec.intermediate_size, spec.expert_width if spec.is_moe else 0, spec.q_dim)
     if plan.method.is_peft:
+        if plan.train_embeddings and (sl.first or sl.last):  # a trainable embedding copy
+            return spec.vocab_size * d / tp
         return float(plan.lora_rank * max(d, width))
     matrix = d * width / tp
     if plan.method in (Method.PRETRAIN, Method.FULL) and (sl.first or sl.last):

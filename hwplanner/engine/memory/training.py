@@ -26,6 +26,7 @@ from hwplanner.engine.memory.techniques import (
     offload_placement,
 )
 from hwplanner.engine.memory.training_figures import (
+    COPIES_INPUT,
     activations_figure,
     gradients_figure,
     optimizer_figure,
@@ -34,7 +35,12 @@ from hwplanner.engine.memory.training_figures import (
 from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import ParamCounts, count_params, trainable_params
+from hwplanner.engine.model.params import (
+    ParamCounts,
+    count_params,
+    embedding_copies,
+    trainable_params,
+)
 from hwplanner.engine.plan.fields import backward_layers
 from hwplanner.engine.plan.formats import Recipe, optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
@@ -71,7 +77,12 @@ def _share(spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice) -> Share
     trainable_all = trainable_params(spec, plan, counts)
     frac = sl.fraction  # share of the model's parameters this GPU holds before ZeRO
     is_peft = plan.method.is_peft
-    trainable = trainable_all * (1 / (plan.tp * plan.pp) if is_peft else frac)
+    # PEFT's modules_to_save: a trainable copy of the embedding (first stage) and of the
+    # output layer (last stage), vocabulary-parallel, beside the adapters
+    all_copies = embedding_copies(spec, plan)
+    copies = all_copies / 2 / plan.tp * (int(sl.first) + int(sl.last))
+    adapters = trainable_all - all_copies
+    trainable = adapters * (1 / (plan.tp * plan.pp)) if is_peft else trainable_all * frac
     if plan.method is Method.FREEZE:
         trainable = min(trainable_all, counts.total * frac)
     frozen = counts.total * frac - (0 if is_peft else trainable)
@@ -82,7 +93,12 @@ def _share(spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice) -> Share
     zero = plan.zero
     if plan.offload is not Offload.NONE:
         zero = max(zero, 1)  # ZeRO-Offload is a ZeRO feature: stage 0 with offload means stage 1
-    return Share(trainable_all, trainable, frozen, dp, zero)
+    # the copies keep the module's dtype (PEFT upcasts adapters, not modules_to_save): fp32
+    # in an fp32 model or where k-bit preparation upcast the embeddings (HF QLoRA), else 16-bit
+    fp32 = plan.precision is Precision.FP32 or (
+        plan.method is Method.QLORA and framework(plan.framework).qlora_fp32_extras
+    )
+    return Share(trainable_all, trainable, frozen, dp, zero, copies, 4.0 if fp32 else 2.0)
 
 
 @lru_cache(maxsize=256)
@@ -99,7 +115,8 @@ def _weights(
     below stage 3; the gathered layers and the FP8 cache at stage 3)."""
     frozen_bpp, frozen_note = frozen_bytes_per_param(spec, plan, counts)
     working = recipe.weight  # LoRA adapters follow the recipe (fp32 under PEFT + AMP)
-    held = (sh.trainable * working + sh.frozen * frozen_bpp) / sh.weight_shards
+    held = sh.trainable * working + sh.copies * sh.copy_bytes + sh.frozen * frozen_bpp
+    held /= sh.weight_shards
     # ZeRO-3/FSDP gathers two layers ahead of use, in the format the shards are stored in: a
     # quantized frozen base travels packed (torchtune's NF4Tensor all-gathers NF4 data and
     # scales, FSDP2 fsdp_pre_all_gather; bitsandbytes' bnb_4bit_quant_storage packs 4-bit
@@ -140,6 +157,7 @@ def _weights(
             ("frozen params on this GPU", round(sh.frozen)),
             ("frozen bytes/param", round(frozen_bpp, 4)),
             ("ZeRO-3 shards", round(sh.weight_shards, 2)),
+            *((COPIES_INPUT, sh.copies),) * bool(sh.copies),
             ("FP8 weight cache", fp8_cache),
             ("layer weights kept in FP8", "yes" if fp8_layers else "no"),
         ),
@@ -159,6 +177,21 @@ def state_bytes_per_param(plan: Plan, recipe: Recipe) -> float:
     return optimizer_states(plan.optimizer)[0] * recipe.state
 
 
+def copy_state_bytes(plan: Plan, recipe: Recipe, sh: Share) -> float:
+    """Optimizer state bytes per value of the embedding and output-layer copies: the states
+    follow the parameter's dtype (torch's AdamW), fp32 where the recipe steps an fp32 master."""
+    if plan.optimizer is Optimizer.ADAMW_8BIT or plan.optimizer is Optimizer.ADAFACTOR:
+        return state_bytes_per_param(plan, recipe)
+    state = recipe.state if recipe.master else sh.copy_bytes
+    return optimizer_states(plan.optimizer)[0] * state
+
+
+def copy_grad_bytes(recipe: Recipe, sh: Share) -> float:
+    """Gradient bytes per value of the copies: their own dtype, or the recipe's where it
+    accumulates gradients for an fp32 master."""
+    return recipe.grad if recipe.master else sh.copy_bytes
+
+
 def _optimizer(plan: Plan, sh: Share, recipe: Recipe, largest: float) -> OptimizerBytes:
     """Master copy + states (+ the foreach temporary during the step), bytes on this GPU.
     Stepping in backward, the temporary is one tensor's (`largest` elements)."""
@@ -170,9 +203,11 @@ def _optimizer(plan: Plan, sh: Share, recipe: Recipe, largest: float) -> Optimiz
     if foreach and plan.optimizer in (Optimizer.ADAMW, Optimizer.LION):
         stepped = min(largest, sh.trainable) if plan.optimizer_in_backward else sh.trainable
         temporary = stepped * recipe.state / shards
-    states = sh.trainable * per_param / shards
+        if not plan.optimizer_in_backward:  # the copies' states are in the same foreach lists
+            temporary += sh.copies * copy_state_bytes(plan, recipe, sh) / 2 / shards
+    states = (sh.trainable * per_param + sh.copies * copy_state_bytes(plan, recipe, sh)) / shards
     return OptimizerBytes(
-        sh.trainable * recipe.master / shards,
+        (sh.trainable + sh.copies) * recipe.master / shards,
         states,
         temporary,
         per_param,
@@ -226,11 +261,12 @@ def in_flight_micro_batches(plan: Plan, *, first: bool) -> float:
 
 
 def _gradients(plan: Plan, sh: Share, sl: Slice, recipe: Recipe, largest: float) -> Grads:
-    grads_all = sh.trainable * recipe.grad / sh.grad_shards
+    copies = sh.copies * copy_grad_bytes(recipe, sh)  # the embedding and output-layer copies
+    grads_all = (sh.trainable * recipe.grad + copies) / sh.grad_shards
     # Gradients are live during forward/backward when they accumulate over micro-batches, or as
     # the reduced gradient partition DeepSpeed ZeRO keeps (1/dp of them); otherwise they appear
     # as activations are freed, after the activation peak.
-    partition = sh.trainable * recipe.grad / sh.dp
+    partition = (sh.trainable * recipe.grad + copies) / sh.dp
     during = grads_all if plan.grad_accum > 1 else (partition if sh.zero >= 1 else 0.0)
     if offload_moves_gradients(plan):
         # reduced layer by layer (bucket by bucket) into an fp32 partition in host RAM

@@ -96,6 +96,12 @@ LOSS_FORMULAS = {
 }
 
 
+# PEFT modules_to_save: the trainable copies of the embedding and the output layer, counted
+# apart from the adapters (their own dtype: peft/utils/other.py ModulesToSaveWrapper copies the
+# module; autocast_adapter_dtype upcasts only adapter weights)
+COPIES_INPUT = N_("Input", "trainable embedding and output-layer copies")
+
+
 def gradients_figure(at_peak: float, grads: Grads, sh: Share, recipe: Recipe) -> Figure:
     if grads.how == "in_backward":
         formula = (
@@ -136,6 +142,7 @@ def gradients_figure(at_peak: float, grads: Grads, sh: Share, recipe: Recipe) ->
         (
             ("trainable params on this GPU", round(sh.trainable)),
             ("gradient bytes/param", recipe.grad),
+            *((COPIES_INPUT, round(sh.copies)),) * bool(sh.copies),
             ("shards", round(sh.grad_shards, 2)),
             ("gradients when all allocated", grads.all),
             ("gradients in host RAM", grads.host),
@@ -170,6 +177,7 @@ def optimizer_figure(
         else "trainable params × (master bytes + state bytes) ÷ ZeRO shards",
         (
             ("trainable params on this GPU", round(sh.trainable)),
+            *((COPIES_INPUT, round(sh.copies)),) * bool(sh.copies),
             ("fp32 master bytes/param", recipe.master),
             ("state bytes/param", opt.per_param_states),
             ("shards", round(sh.optimizer_shards, 2)),

@@ -14,6 +14,10 @@ class Share(NamedTuple):
     frozen: float  # frozen parameters on this GPU
     dp: float  # ranks ZeRO divides this GPU's states over (see _shards)
     zero: int  # effective ZeRO stage (offload implies at least 1; applies on one rank too)
+    # trainable copies of the embedding and output layer beside the adapters on this GPU
+    # (PEFT modules_to_save), before ZeRO, and their bytes per value (the model's dtype)
+    copies: float = 0.0
+    copy_bytes: float = 2.0
 
     @property
     def weight_shards(self) -> float:

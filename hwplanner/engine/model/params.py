@@ -35,6 +35,7 @@ __all__ = [
     "ParamCounts",
     "attention_matrices",
     "count_params",
+    "embedding_copies",
     "layer_counts",
     "layer_groups",
     "layer_shape",
@@ -366,8 +367,18 @@ def matrix_shapes(spec: ModelSpec) -> list[tuple[int, int, int]]:
     return shapes
 
 
+def embedding_copies(spec: ModelSpec, plan: Plan) -> int:
+    """Parameters of the trainable copies of the input embedding and the output layer that
+    PEFT's modules_to_save adds beside the adapters (one of each, a tied model's too: PEFT
+    wraps each module apart); 0 without them."""
+    if not (plan.method.is_peft and plan.train_embeddings):
+        return 0
+    return 2 * spec.vocab_size * spec.hidden_size
+
+
 def trainable_params(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> int:
-    """Parameters the optimizer updates, by method."""
+    """Parameters the optimizer updates, by method (with LoRA: the adapters, and the
+    embedding and output-layer copies when they train)."""
     if plan.method in (Method.PRETRAIN, Method.FULL):
         return counts.total
     if plan.method is Method.FREEZE:
@@ -385,5 +396,5 @@ def trainable_params(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> int:
             plan.lora_targets,
             fused_experts=prof.fused_expert_lora,
             layers=adapted_layers(plan, spec),
-        )
+        ) + embedding_copies(spec, plan)
     return 0

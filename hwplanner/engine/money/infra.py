@@ -11,7 +11,7 @@ from hwplanner.engine.core.units import GB, GIB
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import count_params
+from hwplanner.engine.model.params import count_params, embedding_copies
 from hwplanner.engine.money.energy import power_unknown
 from hwplanner.engine.plan.formats import optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
@@ -76,15 +76,19 @@ def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> 
         "int32 (github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7, "
         "DType.optimal_dtype, switches at 65,500)",
     )
+    n_states, _ = optimizer_states(plan.optimizer)
+    state_b = 2.0 if plan.optimizer is Optimizer.ADAMW_8BIT else n_states * recipe.state
+    # the embedding and output-layer copies trained beside the adapters are saved with them,
+    # in their 16-bit dtype with 16-bit states (PEFT modules_to_save)
+    copies = embedding_copies(spec, plan)
     if plan.method.is_peft:
-        weights = trainable * recipe.weight
+        weights = (trainable - copies) * recipe.weight + copies * 2.0
         what = "adapter params × adapter bytes (the base model is not re-saved)"
     else:
         weights = trainable * recipe.weight + (counts.total - trainable) * 2.0
         what = "trainable params × working bytes + frozen params × 2 B"
-    n_states, _ = optimizer_states(plan.optimizer)
-    state_b = 2.0 if plan.optimizer is Optimizer.ADAMW_8BIT else n_states * recipe.state
-    resumable = weights + trainable * (recipe.master + state_b)
+    copy_states = copies * (2.0 if plan.optimizer is Optimizer.ADAMW_8BIT else n_states * 2.0)
+    resumable = weights + (trainable - copies) * (recipe.master + state_b) + copy_states
     w_fig = Figure(
         "checkpoint_weights_bytes",
         "Checkpoint, weights only",

@@ -62,6 +62,7 @@ HF = Framework(
     deepspeed_offload=True,
     offers=frozenset(
         {
+            "train_embeddings",
             "loss:fused_linear",
             "paged_optimizer",
             "offload:optimizer",
@@ -310,7 +311,15 @@ UNSLOTH = Framework(
     "dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its "
     "notebooks)",
     fused_expert_lora=True,
-    offers=frozenset({"loss:fused_linear", "activation_offload", "paged_optimizer", "compile"}),
+    offers=frozenset(
+        {
+            "train_embeddings",
+            "loss:fused_linear",
+            "activation_offload",
+            "paged_optimizer",
+            "compile",
+        }
+    ),
     lora_kernels=True,
     data_parallel_only=True,
     fp16_fallback=True,
@@ -337,6 +346,7 @@ LLAMAFACTORY = Framework(
     deepspeed_offload=True,
     offers=frozenset(
         {
+            "train_embeddings",
             "loss:fused_linear",
             "activation_offload",
             "paged_optimizer",
@@ -372,6 +382,7 @@ SWIFT = Framework(
     deepspeed_offload=True,
     offers=frozenset(
         {
+            "train_embeddings",
             "loss:fused_linear",
             "paged_optimizer",
             "offload:optimizer",
@@ -412,6 +423,7 @@ AXOLOTL = Framework(
     deepspeed_offload=True,
     offers=frozenset(
         {
+            "train_embeddings",
             "loss:fused_linear",
             "loss:cut",
             "activation_offload",

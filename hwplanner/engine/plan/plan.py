@@ -556,6 +556,18 @@ class Plan(Checked):
             widget="targets",
         ),
     ] = LORA_TARGET_PRESETS["all"]
+    train_embeddings: Annotated[
+        bool,
+        Ui(
+            "Train embeddings and output layer",
+            "Also train the input embedding and the output layer in full beside the adapters "
+            "(PEFT modules_to_save: a trainable copy of each, in the model's dtype, with its "
+            "gradient and optimizer states), as for new tokens or a new language",
+            "adapters",
+            sheet=True,
+            applies=f.peft,
+        ),
+    ] = False
     lora_layers: Annotated[
         int | None,
         Ui(

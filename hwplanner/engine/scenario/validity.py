@@ -97,6 +97,8 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
         yield "activation_offload_layers", "offload of some layers", "activation_offload_layers"
     if fp8_rollout(plan):
         yield "rollout_fp8", "FP8 rollout", "rollout_fp8"
+    if plan.train_embeddings and plan.base_method.is_peft:
+        yield "train_embeddings", "trainable embeddings and output layer", "train_embeddings"
 
 
 def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[PlanError]:

@@ -23,6 +23,7 @@ from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
 from hwplanner.engine.model.params import (
     ParamCounts,
     count_params,
+    embedding_copies,
     layer_shape_at,
     trainable_params,
     vision_matrices,
@@ -266,10 +267,13 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
     vision_trains = plan.method in (Method.FULL, Method.PRETRAIN)
     vision = vision_forward_flops(spec) / s * (3 if vision_trains else 1)
     adapter = 0.0
+    copies = float(embedding_copies(spec, plan))
     if plan.method.is_peft:
-        adapter = float(trainable_params(spec, plan, counts))
+        adapter = float(trainable_params(spec, plan, counts)) - copies
     fwd, bwd, rec_layers, rec_attn, how = _passes(spec, plan, attn, adapter)
-    per_token = fwd + bwd + vision
+    # a trainable output-layer copy adds its weight gradient to the backward (2·vocab·hidden a
+    # token); the embedding copy's gradient is a scatter of rows, no matmul
+    per_token = fwd + bwd + vision + copies
     top = backward_layers(plan, spec)
     if plan.recompute is Recompute.FULL and top is not None:
         # the layers that run backward, their forward again: `recompute_layers` of them when
@@ -288,6 +292,11 @@ def training_flops(spec: ModelSpec, plan: Plan, tokens: float) -> TrainingFlops:
         *(((N_("Input", "of which recurrent scans (chunked, per token)"), scan),) if scan else ()),
         ("sequence length", s),
         ("adapter params", adapter),
+        *(
+            ((N_("Input", "trained output layer's weight gradient FLOPs/token"), copies),)
+            if copies
+            else ()
+        ),
         ("vision FLOPs/token", vision),
         ("tokens", tokens),
     )

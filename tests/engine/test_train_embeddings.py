@@ -1,0 +1,92 @@
+"""LoRA with the embedding and the output layer trained in full beside the adapters (PEFT
+modules_to_save): a copy of each in the model's dtype, with its gradient and optimizer states
+in that dtype, the output layer's weight gradient in the backward, and the copies saved with
+the adapters."""
+
+from __future__ import annotations
+
+import pytest
+
+from hwplanner.catalog import shipped_catalog
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.model.params import count_params, embedding_copies, trainable_params
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.validity import plan_problems
+from hwplanner.engine.time.compute import training_flops
+
+CAT = shipped_catalog()
+ATTN_MLP = ("q", "k", "v", "o", "gate", "up", "down")
+
+
+def _est(train: bool, **kw: object) -> object:
+    plan = Plan(
+        method=kw.pop("method", "lora"),
+        framework=kw.pop("framework", "hf"),
+        lora_rank=64,
+        lora_targets=ATTN_MLP,
+        seq_len=2048,
+        recompute="full",
+        train_embeddings=train,
+        **kw,
+    )
+    return estimate(
+        Scenario(model=CAT.model("llama-3.1-8b"), gpu=CAT.gpu("a100-sxm-80gb"), plan=plan),
+        solve=False,
+    )
+
+
+def test_the_copies_add_their_bytes_in_the_models_dtype() -> None:
+    spec = CAT.model("llama-3.1-8b")
+    vh = spec.vocab_size * spec.hidden_size
+    off, on = _est(False), _est(True)
+    copies = 2 * vh  # the embedding's and the output layer's
+    assert on.memory.trainable_params - off.memory.trainable_params == copies
+    weights = on.memory.bytes_of("weights") - off.memory.bytes_of("weights")
+    grads = [dict(e.memory.components["gradients"].inputs) for e in (on, off)]
+    every = "gradients when all allocated"
+    # a bf16 copy of each (PEFT does not upcast modules_to_save), bf16 gradients
+    assert weights == pytest.approx(copies * 2)
+    assert grads[0][every] - grads[1][every] == pytest.approx(copies * 2)
+
+    # torch AdamW's two states in the parameter's dtype
+    def states(e: object) -> float:  # master + states, without the step's foreach temporary
+        fig = e.memory.components["optimizer"]  # type: ignore[attr-defined]
+        return fig.value - dict(fig.inputs)["foreach temporary"]
+
+    assert states(on) - states(off) == pytest.approx(copies * 2 * 2)
+    # the step's foreach temporaries take the copies' states too: the peak moves to the step
+    assert on.memory.phase == "optimizer step"
+    inputs = dict(on.memory.components["weights"].inputs)
+    assert inputs["trainable embedding and output-layer copies"] == copies
+
+
+def test_the_copies_cost_flops_and_checkpoint_bytes() -> None:
+    spec = CAT.model("llama-3.1-8b")
+    off = Plan(method="lora", lora_targets=ATTN_MLP, seq_len=2048)
+    on = off.with_changes(train_embeddings=True)
+    vh = spec.vocab_size * spec.hidden_size
+    per = lambda p: training_flops(spec, p, 1.0).hardware_per_token  # noqa: E731
+    assert per(on) - per(off) == pytest.approx(2 * vh)  # the output layer's weight gradient
+    assert embedding_copies(spec, on) == 2 * vh and embedding_copies(spec, off) == 0
+    counts = count_params(spec)
+    assert trainable_params(spec, on, counts) - trainable_params(spec, off, counts) == 2 * vh
+    ck = lambda p: _est(p).budget.storage["checkpoint_weights_bytes"].value  # noqa: E731
+    assert ck(True) - ck(False) == pytest.approx(2 * vh * 2)  # saved in bf16
+
+
+def test_a_framework_without_modules_to_save_refuses_it_by_name() -> None:
+    spec = CAT.model("llama-3.1-8b")
+    plan = Plan(method="lora", framework="torchtune", train_embeddings=True)
+    problems = plan_problems(spec, plan, CAT.gpu("a100-sxm-80gb"))
+    assert any(p.field == "train_embeddings" for p in problems), problems
+    # full fine-tuning trains them anyway: the field does not apply there
+    full = Plan(method="full", framework="torchtune", train_embeddings=True)
+    assert not any(p.field == "train_embeddings" for p in plan_problems(spec, full, None))
+
+
+def test_qlora_under_hf_keeps_the_upcast_copies_in_fp32() -> None:
+    spec = CAT.model("llama-3.1-8b")
+    off, on = _est(False, method="qlora"), _est(True, method="qlora")
+    delta = on.memory.bytes_of("weights") - off.memory.bytes_of("weights")
+    # prepare_model_for_kbit_training upcast the embeddings and lm_head: fp32 copies
+    assert delta == pytest.approx(2 * spec.vocab_size * spec.hidden_size * 4)
