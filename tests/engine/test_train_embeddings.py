@@ -90,3 +90,23 @@ def test_qlora_under_hf_keeps_the_upcast_copies_in_fp32() -> None:
     delta = on.memory.bytes_of("weights") - off.memory.bytes_of("weights")
     # prepare_model_for_kbit_training upcast the embeddings and lm_head: fp32 copies
     assert delta == pytest.approx(2 * spec.vocab_size * spec.hidden_size * 4)
+
+
+def test_dpo_with_lora_trains_them_too_under_trl() -> None:
+    from hwplanner import api
+
+    sizes = []
+    for train in (False, True):
+        sc, _ = api.scenario(
+            "llama-3.1-8b",
+            "a100-sxm-80gb",
+            "dpo",
+            framework="trl",
+            adapter="lora",
+            train_embeddings=train,
+        )
+        e = estimate(sc)
+        sizes.append((e.memory.trainable_params, e.memory.total.value))
+    spec = CAT.model("llama-3.1-8b")
+    assert sizes[1][0] - sizes[0][0] == 2 * spec.vocab_size * spec.hidden_size
+    assert sizes[1][1] > sizes[0][1]

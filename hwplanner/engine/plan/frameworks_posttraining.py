@@ -78,7 +78,8 @@ TRL = Framework(
     },
     qlora_fp32_extras=True,
     fused_expert_lora=True,
-    offers=frozenset({"loss:fused_linear"}),  # TRL 1.x's fused LM head; plain: older TRL
+    # TRL 1.x's fused LM head (plain: older TRL); PEFT's modules_to_save through its LoraConfig
+    offers=frozenset({"loss:fused_linear", "train_embeddings"}),
     rollout_memory_colocate=0.3,
     sleep_level=2,
     ppo_needs_reward_model=True,
@@ -220,6 +221,7 @@ LLAMAFACTORY_RLHF = Framework(
     critic="value_head",
     reward_shares_base=True,
     frozen_model_bytes=2.0,
+    offers=frozenset({"train_embeddings"}),  # its additional_target (PEFT modules_to_save)
 )
 
 SWIFT_RLHF = Framework(
@@ -267,6 +269,7 @@ SWIFT_RLHF = Framework(
     critic_from_reward=True,  # the value model is loaded from the reward model's path
     generation_gathers_critic=True,  # TRL's PPOTrainer underneath
     recompute_old_logprobs=False,
+    offers=frozenset({"train_embeddings"}),  # its modules_to_save (PEFT)
 )
 
 UNSLOTH_RL = Framework(
