@@ -57,16 +57,9 @@ NOT_MODELLED: dict[str, str] = {
     "A-llamafactory-est-full-purebf16": "a rule-of-thumb estimate, not a measurement",
     "A-llamafactory-est-lora16": "a rule-of-thumb estimate, not a measurement",
     "A-llamafactory-est-qlora4": "a rule-of-thumb estimate, not a measurement",
-    "B-llamacpp-l31-8b-q8_0": GGUF,
-    "B-llamacpp-l31-8b-q6_k": GGUF,
-    "B-llamacpp-l31-8b-q5_k_m": GGUF,
-    "B-llamacpp-l31-8b-q4_k_m": GGUF,
     "B-llamacpp-l31-8b-q3_k_s": GGUF,
     "B-llamacpp-l31-8b-q2_k": GGUF,
     "B-llamacpp-l31-8b-iq2_xxs": GGUF,
-    "B-llamacpp-l31-8b-q4km-size": GGUF,
-    "B-llamacpp-l31-70b-q4km-size": GGUF,
-    "B-llamacpp-l31-405b-q4km-size": GGUF,
     "A-tt-l2-7b-qlora": "the peak reserved (9.29) is set while loading, not training: the same "
     "log shows 9.13 reserved after model init, before any step (bf16 weights built, then "
     "quantized to NF4); load-time transients are not modelled",
@@ -423,16 +416,37 @@ def _mlx_peak(cat: Catalog, row: Row) -> Case:
 
 
 def _gguf_f16(cat: Catalog, row: Row) -> Case:
-    plan = _plan("llamacpp", method=Method.INFERENCE, weight_format=WeightFormat.FP16)
-    return _case(
-        row,
-        Quantity.WEIGHTS,
-        cat.model("llama-3.1-8b"),
-        cat.gpu("a100-sxm-80gb"),
-        plan,
-        unit="GiB",
-        assumptions="file size = weights (GGUF metadata is a few MB)",
-    )
+    return _gguf(WeightFormat.FP16, "llama-3.1-8b", "GiB")(cat, row)
+
+
+def _gguf(fmt: WeightFormat, model_id: str, unit: str) -> Builder:
+    """A GGUF file's size: the weights llama-quantize writes for `fmt` (model/gguf_mix.py)."""
+
+    def build(cat: Catalog, row: Row) -> Case:
+        plan = _plan("llamacpp", method=Method.INFERENCE, weight_format=fmt)
+        return _case(
+            row,
+            Quantity.WEIGHTS,
+            cat.model(model_id),
+            cat.gpu("h100-sxm-80gb"),
+            plan,
+            unit=unit,
+            assumptions="file size = weights (GGUF metadata is a few MB); the per-tensor types "
+            "llama-quantize chooses for the named type",
+        )
+
+    return build
+
+
+GGUF_ROWS: dict[str, tuple[WeightFormat, str, str]] = {
+    "B-llamacpp-l31-8b-q8_0": (WeightFormat.Q8_0, "llama-3.1-8b", "GiB"),
+    "B-llamacpp-l31-8b-q6_k": (WeightFormat.Q6_K, "llama-3.1-8b", "GiB"),
+    "B-llamacpp-l31-8b-q5_k_m": (WeightFormat.Q5_K_M, "llama-3.1-8b", "GiB"),
+    "B-llamacpp-l31-8b-q4_k_m": (WeightFormat.Q4_K_M, "llama-3.1-8b", "GiB"),
+    "B-llamacpp-l31-8b-q4km-size": (WeightFormat.Q4_K_M, "llama-3.1-8b", "GB"),
+    "B-llamacpp-l31-70b-q4km-size": (WeightFormat.Q4_K_M, "llama-3.1-70b", "GB"),
+    "B-llamacpp-l31-405b-q4km-size": (WeightFormat.Q4_K_M, "llama-3.1-405b", "GB"),
+}
 
 
 # C: time and throughput --------------------------------------------------------------------
@@ -717,6 +731,8 @@ def builders(row: Row) -> list[Builder]:
         return [_mlx_peak]
     if rid == "B-llamacpp-l31-8b-f16":
         return [_gguf_f16]
+    if rid in GGUF_ROWS:
+        return [_gguf(*GGUF_ROWS[rid])]
     if rid in META_RUNS:
         return [_meta]
     if rid == "C-deepseek-v3-gpuhours":

@@ -7759,6 +7759,10 @@
         <translation>{framework} 的多 GPU 配方与其单卡配方不同，计划会按 GPU 数量采用对应的配方：从一张 GPU 改为多张时，{changes}。因此加上第二张 GPU 时，每张 GPU 的显存可能不减反增；若要固定其中一种配方的值，请自行设置这些字段。</translation>
     </message>
     <message>
+        <source>{gb:.3g} GB: every tensor as llama-quantize stores it for {name} ({storage}; token embedding at the default type, norms in F32)</source>
+        <translation>{gb:.3g} GB：每个张量都按 llama-quantize 为 {name} 存储的方式计算（{storage}；词嵌入层为默认类型，归一化层为 F32）</translation>
+    </message>
+    <message>
         <source>{gpus:,} GPU in all (one replica of one GPU)</source>
         <translation>共 {gpus:,} 张 GPU（1 个副本，每个 1 张 GPU）</translation>
     </message>
@@ -9217,8 +9221,16 @@
         <translation>每个参数 1 B，另加每 128×128 块一个 fp32 缩放因子</translation>
     </message>
     <message>
+        <source>144 bytes per 256 weights (GGUF Q4_K), Q6_K on half the attn_v and ffn_down and the output layer (llama-quantize Q4_K_M)</source>
+        <translation>每 256 个权重 144 字节（GGUF Q4_K），约一半的 attn_v 与 ffn_down 以及输出层为 Q6_K（llama-quantize Q4_K_M）</translation>
+    </message>
+    <message>
         <source>16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)</source>
         <translation>16 GPU DGX-2 / HGX-2 级服务器（SXM、NVSwitch）</translation>
+    </message>
+    <message>
+        <source>176 bytes per 256 weights (GGUF Q5_K), Q6_K on half the attn_v and ffn_down and the output layer (llama-quantize Q5_K_M)</source>
+        <translation>每 256 个权重 176 字节（GGUF Q5_K），约一半的 attn_v 与 ffn_down 以及输出层为 Q6_K（llama-quantize Q5_K_M）</translation>
     </message>
     <message>
         <source>18 bytes per 32 weights (GGUF Q4_0: 4-bit + fp16 scale)</source>
@@ -9227,6 +9239,10 @@
     <message>
         <source>2 B/param</source>
         <translation>每个参数 2 B</translation>
+    </message>
+    <message>
+        <source>210 bytes per 256 weights (GGUF Q6_K); output layer Q6_K</source>
+        <translation>每 256 个权重 210 字节（GGUF Q6_K）；输出层为 Q6_K</translation>
     </message>
     <message>
         <source>2U/4U PCIe GPU server (up to 8 double-width cards, 2 CPUs)</source>

@@ -7759,6 +7759,10 @@
         <translation>{framework} 的多 GPU 配方與其單卡配方不同，計畫會依 GPU 數量採用對應的配方：從一張 GPU 改為多張時，{changes}。因此加上第二張 GPU 時，每張 GPU 的記憶體可能不減反增；若要固定其中一種配方的值，請自行設定這些欄位。</translation>
     </message>
     <message>
+        <source>{gb:.3g} GB: every tensor as llama-quantize stores it for {name} ({storage}; token embedding at the default type, norms in F32)</source>
+        <translation>{gb:.3g} GB：每個張量都依 llama-quantize 為 {name} 儲存的方式計算（{storage}；詞嵌入層為預設類型，正規化層為 F32）</translation>
+    </message>
+    <message>
         <source>{gpus:,} GPU in all (one replica of one GPU)</source>
         <translation>共 {gpus:,} 張 GPU（1 個副本，每個 1 張 GPU）</translation>
     </message>
@@ -9217,8 +9221,16 @@
         <translation>每個參數 1 B，另加每 128×128 區塊一個 fp32 縮放係數</translation>
     </message>
     <message>
+        <source>144 bytes per 256 weights (GGUF Q4_K), Q6_K on half the attn_v and ffn_down and the output layer (llama-quantize Q4_K_M)</source>
+        <translation>每 256 個權重 144 位元組（GGUF Q4_K），約一半的 attn_v 與 ffn_down 以及輸出層為 Q6_K（llama-quantize Q4_K_M）</translation>
+    </message>
+    <message>
         <source>16-GPU DGX-2 / HGX-2 class server (SXM, NVSwitch)</source>
         <translation>16 GPU DGX-2 / HGX-2 級伺服器（SXM、NVSwitch）</translation>
+    </message>
+    <message>
+        <source>176 bytes per 256 weights (GGUF Q5_K), Q6_K on half the attn_v and ffn_down and the output layer (llama-quantize Q5_K_M)</source>
+        <translation>每 256 個權重 176 位元組（GGUF Q5_K），約一半的 attn_v 與 ffn_down 以及輸出層為 Q6_K（llama-quantize Q5_K_M）</translation>
     </message>
     <message>
         <source>18 bytes per 32 weights (GGUF Q4_0: 4-bit + fp16 scale)</source>
@@ -9227,6 +9239,10 @@
     <message>
         <source>2 B/param</source>
         <translation>每個參數 2 B</translation>
+    </message>
+    <message>
+        <source>210 bytes per 256 weights (GGUF Q6_K); output layer Q6_K</source>
+        <translation>每 256 個權重 210 位元組（GGUF Q6_K）；輸出層為 Q6_K</translation>
     </message>
     <message>
         <source>2U/4U PCIe GPU server (up to 8 double-width cards, 2 CPUs)</source>

@@ -124,7 +124,8 @@ def test_a_tighter_target_never_allows_a_higher_request_rate(model, tpot, tighte
 
 
 def test_formats_the_framework_serves_and_a_cap_with_new_numerics() -> None:
-    """llama.cpp serves q4_0, not int4 (its 4-bit fix was dropped); and when neither a cap nor
+    """llama.cpp serves its GGUF 4-bit mix (q4_k_m), not int4 (its 4-bit fix was dropped); and
+    when neither a cap nor
     new numerics alone meets the targets, both together are tried (none was proposed)."""
     gguf = api.estimate(
         "qwen3-32b",
@@ -136,7 +137,7 @@ def test_formats_the_framework_serves_and_a_cap_with_new_numerics() -> None:
         tp=2,
         tpot_slo_ms=20,
     )
-    assert {"weight_format": "q4_0"} in [dict(p.changes) for p in gguf.proposals]
+    assert {"weight_format": "q4_k_m"} in [dict(p.changes) for p in gguf.proposals]
     busy = api.estimate(
         "qwen3-32b", "h100-sxm-80gb", "inference", batch=256, ttft_slo_ms=500, tpot_slo_ms=25
     )

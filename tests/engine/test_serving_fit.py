@@ -60,6 +60,9 @@ def test_the_engine_decides_the_formats_and_a_native_format_costs_nothing() -> N
         WeightFormat.BF16,
         WeightFormat.FP16,
         WeightFormat.Q8_0,
+        WeightFormat.Q6_K,
+        WeightFormat.Q5_K_M,
+        WeightFormat.Q4_K_M,
         WeightFormat.Q4_0,
         WeightFormat.MXFP4,
     }

@@ -152,6 +152,9 @@ class WeightFormat(StrEnum):
     NVFP4 = "nvfp4"
     Q8_0 = "q8_0"
     Q4_0 = "q4_0"
+    Q6_K = "q6_k"
+    Q5_K_M = "q5_k_m"
+    Q4_K_M = "q4_k_m"
     MLX_Q4 = "mlx-q4"
     MLX_Q8 = "mlx-q8"
 

@@ -27,6 +27,12 @@ _NVFP4 = 0.5 + 1 / 16
 # per block (34 bytes / 32), Q4_0 32 4-bit values and one fp16 scale (18 bytes / 32).
 _Q8_0 = 34 / 32
 _Q4_0 = 18 / 32
+# K-quant mixes (llama-quantize Q4_K_M, Q5_K_M, Q6_K): their default types' blocks of 256 —
+# Q4_K 144 bytes, Q5_K 176, Q6_K 210; the whole file's bytes follow the tool's per-tensor rules
+# (model/gguf_mix.py), these are the types most of the weights take
+_Q4_K = 144 / 256
+_Q5_K = 176 / 256
+_Q6_K = 210 / 256
 # MLX affine quantization (mlx.core.quantize, mode "affine"; mlx_lm convert's default group 64):
 # packed 4- or 8-bit values, one scale and one bias per 64 in the weights' dtype (bf16/fp16)
 MLX_GROUP = 64
@@ -51,6 +57,9 @@ WEIGHT_BYTES: dict[WeightFormat, float] = {
     WeightFormat.NVFP4: _NVFP4,
     WeightFormat.Q8_0: _Q8_0,
     WeightFormat.Q4_0: _Q4_0,
+    WeightFormat.Q6_K: _Q6_K,
+    WeightFormat.Q5_K_M: _Q5_K,
+    WeightFormat.Q4_K_M: _Q4_K,
     WeightFormat.MLX_Q4: _MLX_Q4,
     WeightFormat.MLX_Q8: _MLX_Q8,
 }
@@ -76,6 +85,17 @@ WEIGHT_FORMAT_NOTES: dict[WeightFormat, str] = {
     WeightFormat.NVFP4: N_("Source", "0.5 B/param + FP8 scale per 16 (NVIDIA NVFP4)"),
     WeightFormat.Q8_0: N_("Source", "34 bytes per 32 weights (GGUF Q8_0: int8 + fp16 scale)"),
     WeightFormat.Q4_0: N_("Source", "18 bytes per 32 weights (GGUF Q4_0: 4-bit + fp16 scale)"),
+    WeightFormat.Q6_K: N_("Source", "210 bytes per 256 weights (GGUF Q6_K); output layer Q6_K"),
+    WeightFormat.Q5_K_M: N_(
+        "Source",
+        "176 bytes per 256 weights (GGUF Q5_K), Q6_K on half the attn_v and ffn_down and the "
+        "output layer (llama-quantize Q5_K_M)",
+    ),
+    WeightFormat.Q4_K_M: N_(
+        "Source",
+        "144 bytes per 256 weights (GGUF Q4_K), Q6_K on half the attn_v and ffn_down and the "
+        "output layer (llama-quantize Q4_K_M)",
+    ),
     WeightFormat.MLX_Q4: N_(
         "Source", "0.5 B/param + 16-bit scale and bias per 64 (MLX affine 4-bit, mlx_lm.convert)"
     ),
@@ -108,6 +128,9 @@ NOMINAL_BITS: dict[WeightFormat, int] = {
     WeightFormat.MXFP4: 4,
     WeightFormat.NVFP4: 4,
     WeightFormat.Q4_0: 4,
+    WeightFormat.Q6_K: 6,
+    WeightFormat.Q5_K_M: 5,
+    WeightFormat.Q4_K_M: 4,
     WeightFormat.MLX_Q4: 4,
     WeightFormat.MLX_Q8: 8,
 }

@@ -83,7 +83,7 @@ LLAMACPP = Framework(
     "512, cache_prompt); llama.cpp allocates the whole KV cache of n_ctx × slots at "
     "start; Ollama OLLAMA_NUM_PARALLEL and OLLAMA_KV_CACHE_TYPE",
     kv_dtypes=("fp32", "bf16", "int8", "int4"),
-    weight_formats=("fp32", "bf16", "fp16", "q8_0", "q4_0", "mxfp4"),
+    weight_formats=("fp32", "bf16", "fp16", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q4_0", "mxfp4"),
     formats_source="llama.cpp server options -ctk/-ctv (f32, f16, bf16, q8_0, q4_0, "
     "q4_1, iq4_nl, q5_0, q5_1: no fp8 cache) and GGUF tensor types (F32, F16, BF16, "
     "Q8_0, Q4_0, MXFP4 …; no bitsandbytes, FP8 or NVFP4 checkpoints); recurrent "

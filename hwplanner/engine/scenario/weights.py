@@ -9,6 +9,7 @@ from functools import lru_cache
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.core.message import Joined, Listed, Message, Term
 from hwplanner.engine.core.text import N_
+from hwplanner.engine.model.gguf_mix import GGUF_MIXED, laid_out, mix_bytes
 from hwplanner.engine.model.model_parts import ModuleKind
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params, params_by_kind, quantizable_params
@@ -57,6 +58,10 @@ def _from_format(
     if not is_quantized(fmt):
         avg = per + head_copy / counts.total
         return WeightStorage(fmt, fmt.value, avg, source, WEIGHT_FORMAT_NOTES[fmt])
+    if fmt in GGUF_MIXED and laid_out(spec) and not _upcast(method, framework_id):
+        # a GGUF file: llama-quantize's own mix, embeddings and output layer included
+        total = mix_bytes(spec, fmt)
+        return WeightStorage(fmt, fmt.value, total / counts.total, source, _gguf_note(fmt, total))
     q = quantizable_params(spec)
     extras_bytes = 4.0 if _upcast(method, framework_id) else 2.0
     if quantized_head and not spec.tie_word_embeddings:
@@ -69,6 +74,17 @@ def _from_format(
     else:
         note = _quantized_note(q / counts.total, per, fmt, extras_bytes)
     return WeightStorage(fmt, fmt.value, avg, source, note)
+
+
+@lru_cache(maxsize=64)
+def _gguf_note(fmt: WeightFormat, total: float) -> str:
+    return Message(
+        "{gb:.3g} GB: every tensor as llama-quantize stores it for {name} ({storage}; token "
+        "embedding at the default type, norms in F32)",
+        gb=total / 1e9,
+        name=fmt.value.upper(),
+        storage=Term("Source", WEIGHT_FORMAT_NOTES[fmt]),
+    )
 
 
 @lru_cache(maxsize=64)

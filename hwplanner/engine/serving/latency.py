@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
+from hwplanner.engine.model.gguf_mix import GGUF_FORMATS
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import (
@@ -88,7 +89,7 @@ def serving_dtype(fmt: WeightFormat) -> str:
         return "fp4"
     if fmt is WeightFormat.FP32:
         return "fp32"
-    if fmt in (WeightFormat.FP16, WeightFormat.Q8_0, WeightFormat.Q4_0):
+    if fmt is WeightFormat.FP16 or fmt in GGUF_FORMATS:
         return "fp16"
     return "bf16"
 

@@ -97,6 +97,15 @@ QUALITY: dict[WeightFormat, QualityCost] = {
         LLAMACPP_SOURCE,
         "",
     ),
+    WeightFormat.Q6_K: QualityCost(
+        "Llama-3-8B", LLAMACPP_PPL, 6.2332, 6.2534, True, LLAMACPP_SOURCE, ""
+    ),
+    WeightFormat.Q5_K_M: QualityCost(
+        "Llama-3-8B", LLAMACPP_PPL, 6.2332, 6.2886, True, LLAMACPP_SOURCE, ""
+    ),
+    WeightFormat.Q4_K_M: QualityCost(
+        "Llama-3-8B", LLAMACPP_PPL, 6.2332, 6.4071, True, LLAMACPP_SOURCE, ""
+    ),
     WeightFormat.NF4_DQ: QualityCost(
         "LLaMA 7B–65B",
         N_("Quality", "mean 5-shot MMLU after QLoRA fine-tuning"),

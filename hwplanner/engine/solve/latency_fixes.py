@@ -102,7 +102,16 @@ def _replicas(plan: Plan) -> Iterator[Candidate]:
 # is proposed (llama.cpp serves GGUF's q8_0 and q4_0; vLLM and the others FP8, int8, int4).
 WIDTHS: tuple[tuple[frozenset[WeightFormat], tuple[WeightFormat, ...]], ...] = (
     (FOUR_BITS | EIGHT_BITS, (WeightFormat.FP8, WeightFormat.INT8, WeightFormat.Q8_0)),
-    (FOUR_BITS, (WeightFormat.INT4, WeightFormat.Q4_0, WeightFormat.NVFP4, WeightFormat.MXFP4)),
+    (
+        FOUR_BITS,
+        (
+            WeightFormat.INT4,
+            WeightFormat.Q4_K_M,
+            WeightFormat.Q4_0,
+            WeightFormat.NVFP4,
+            WeightFormat.MXFP4,
+        ),
+    ),
 )
 
 
