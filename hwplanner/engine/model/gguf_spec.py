@@ -41,6 +41,13 @@ FILE_TYPES = {
     30: "IQ4_XS", 31: "IQ1_M", 32: "BF16", 36: "TQ1_0", 37: "TQ2_0", 38: "MXFP4_MOE",
 }  # fmt: skip
 _FLOAT = {"F32", "F16", "BF16", "F64"}
+NAMED_TYPES = {
+    "Q8_0": WeightFormat.Q8_0,
+    "Q6_K": WeightFormat.Q6_K,
+    "Q5_K_M": WeightFormat.Q5_K_M,
+    "Q4_K_M": WeightFormat.Q4_K_M,
+    "Q4_0": WeightFormat.Q4_0,
+}
 # GGUF architectures whose layers the engine does not model (llama.cpp arch names).
 REFUSED_ARCHS = {
     **dict.fromkeys(
@@ -214,6 +221,8 @@ def _storage(
     per = q_bytes / q_elements if q_elements else 2.0
     bits = per * 8
     fmt = WeightFormat.BF16 if not quant else WeightFormat.INT8 if bits > 6 else WeightFormat.INT4
+    # a type the engine names itself (its quality cost, llama.cpp's format list)
+    fmt = NAMED_TYPES.get(label, fmt)
     kinds = [ModuleKind.ATTENTION, ModuleKind.MLP, ModuleKind.EXPERTS]
     quantized_names = {t[0] for t in quant}
     if "token_embd.weight" in quantized_names:
