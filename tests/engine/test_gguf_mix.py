@@ -51,3 +51,22 @@ def test_llamacpp_serves_q4_k_m_with_its_mix_in_the_weights() -> None:
     e = estimate(sc)
     assert e.memory.bytes_of("weights") == pytest.approx(4.5755 * 2**30, rel=0.002)
     assert "llama-quantize" in str(e.memory.components["weights"].source)
+
+
+def test_decode_reads_the_blocks_and_output_not_the_embedding() -> None:
+    from hwplanner.engine.model.gguf_mix import mix_parts
+
+    spec = CAT.model("llama-3.1-8b")
+    parts = mix_parts(spec, W.Q4_K_M)
+    plan = Plan(method="inference", framework="llamacpp", weight_format="q4_k_m")
+    e = estimate(Scenario(model=spec, gpu=CAT.gpu("rtx-4090"), plan=plan))
+    inputs = dict(e.budget.compute["decode_step_bytes"].inputs)
+    assert inputs["weights read"] == pytest.approx(parts["layers"] + parts["output"])
+    assert parts["embedding"] > 0 and parts["experts"] == 0
+
+
+def test_an_eight_expert_model_keeps_attn_q_at_the_default_type() -> None:
+    spec = CAT.model("mixtral-8x7b")
+    types = tensor_types(spec, W.Q4_K_M)
+    # attn_v and attn_k at Q8_0 (llama-quant.cpp's 8-expert rule), attn_q not
+    assert types["Q8_0"] == 2 * spec.num_layers * spec.kv_dim * spec.hidden_size

@@ -110,3 +110,12 @@ def test_dpo_with_lora_trains_them_too_under_trl() -> None:
     spec = CAT.model("llama-3.1-8b")
     assert sizes[1][0] - sizes[0][0] == 2 * spec.vocab_size * spec.hidden_size
     assert sizes[1][1] > sizes[0][1]
+
+
+def test_adapters_on_the_last_layers_still_backpropagate_everywhere() -> None:
+    from hwplanner.engine.plan.fields import backward_layers
+
+    spec = CAT.model("llama-3.1-8b")
+    plan = Plan(method="lora", lora_layers=4)
+    assert backward_layers(plan, spec) == 4
+    assert backward_layers(plan.with_changes(train_embeddings=True), spec) is None

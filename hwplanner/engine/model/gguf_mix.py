@@ -35,6 +35,14 @@ DEFAULT_TYPE: dict[WeightFormat, str] = {
     WeightFormat.Q6_K: "Q6_K",
 }
 FALLBACK = {"Q4_K": "Q5_0", "Q5_K": "Q5_1", "Q6_K": "Q8_0"}
+# Architectures whose GGUF holds one fused attn_qkv tensor, which llama-quantize treats as
+# attn_v (the whole tensor at attn_v's type): not laid out here yet, the generic formula
+# stands for them (llama.cpp's tensor names for phi3, gpt2, bloom, starcoder, gptneox, falcon,
+# chatglm, mpt, qwen)
+FUSED_QKV = frozenset(
+    {"phi3", "gpt2", "gpt3", "bloom", "gpt_bigcode", "gpt_neox", "falcon", "RefinedWeb",
+     "chatglm", "mpt", "qwen"}
+)  # fmt: skip
 GGUF_FORMATS = frozenset(DEFAULT_TYPE)
 # The formats planned with their whole mix. Q4_0 is not yet: its file stores the token
 # embedding at Q4_0 and the output layer at Q6_K (a Llama 3 8B Q4_0 file is 4.34 GiB, this
@@ -52,7 +60,7 @@ def use_more_bits(i: int, n: int) -> bool:
 def laid_out(spec: ModelSpec) -> bool:
     """The tensors this module names are the model's: standard attention and MLP blocks (no
     latent attention, recurrent mixers, encoder stack, parallel blocks or vision tower)."""
-    return not (
+    return spec.family not in FUSED_QKV and not (
         spec.q_lora_rank
         or spec.kv_lora_rank
         or spec.layer_kinds
@@ -78,18 +86,40 @@ def _bytes(type_: str, values: int) -> float:
 def tensor_types(spec: ModelSpec, fmt: WeightFormat) -> Counter[str]:
     """{ggml type: values} of every 2-D weight of the model quantized to `fmt`, the rest
     (one-dimensional tensors, routers) under "F32"."""
+    out: Counter[str] = Counter()
+    for types in _by_part(spec, fmt).values():
+        out.update(types)
+    return out
+
+
+def mix_parts(spec: ModelSpec, fmt: WeightFormat) -> dict[str, float]:
+    """Bytes of the file by part: "layers" (the blocks' dense weights, routers and norms),
+    "experts" (routed experts), "embedding" (0 when tied to the output), "output"."""
+    return {
+        part: sum(_bytes(t, v) for t, v in types.items())
+        for part, types in _by_part(spec, fmt).items()
+    }
+
+
+def _by_part(spec: ModelSpec, fmt: WeightFormat) -> dict[str, Counter[str]]:
     base = DEFAULT_TYPE[fmt]
     h, n = spec.hidden_size, spec.num_layers
     mixed = fmt in (WeightFormat.Q4_K_M, WeightFormat.Q5_K_M)
     eight_experts = spec.num_experts == 8
     seventy = n == 80 and (spec.num_kv_heads or spec.num_attention_heads) < spec.num_attention_heads
-    out: Counter[str] = Counter()
+    parts: dict[str, Counter[str]] = {
+        "layers": Counter(),
+        "experts": Counter(),
+        "embedding": Counter(),
+        "output": Counter(),
+    }
+    out = parts["layers"]
 
-    def add(type_: str, rows: int, ncols: int) -> None:
-        out[_fits(type_, ncols)] += rows * ncols
+    def add(type_: str, rows: int, ncols: int, part: str = "layers") -> None:
+        parts[part][_fits(type_, ncols)] += rows * ncols
 
     for i in range(n):
-        add("Q8_0" if eight_experts and fmt is WeightFormat.Q4_K_M else base, spec.q_dim, h)
+        add(base, spec.q_dim, h)
         k_type = "Q8_0" if eight_experts else base
         add(k_type, spec.kv_dim, h)
         v_type = base
@@ -106,8 +136,8 @@ def tensor_types(spec: ModelSpec, fmt: WeightFormat) -> Counter[str]:
         if spec.layer_is_moe(i):
             w, e = spec.expert_width, spec.num_experts
             out["F32"] += h * e  # the router (ffn_gate_inp) is never quantized
-            add(base, 2 * e * w, h)  # gate and up of every expert
-            add(down, e * h, w)
+            add(base, 2 * e * w, h, "experts")  # gate and up of every expert
+            add(down, e * h, w, "experts")
             if spec.num_shared_experts:
                 sw = spec.shared_width
                 add(base, 2 * sw, h)
@@ -120,14 +150,12 @@ def tensor_types(spec: ModelSpec, fmt: WeightFormat) -> Counter[str]:
     head_type = "Q8_0" if base == "Q8_0" else "Q6_K"
     if h % BLOCKS[head_type][0]:
         head_type = "Q8_0"  # llama-quant.cpp: the output's rows not whole blocks
-    if spec.tie_word_embeddings:
-        out[head_type] += head  # one tensor, quantized as the output
-    else:
-        out[base if h % BLOCKS[base][0] == 0 else _fits(base, h)] += head
-        out[head_type] += head
-    rest = count_params(spec).total - sum(out.values())
-    out["F32"] += max(rest, 0)
-    return out
+    parts["output"][head_type] += head  # a tied embedding is this one tensor
+    if not spec.tie_word_embeddings:
+        parts["embedding"][_fits(base, h)] += head
+    rest = count_params(spec).total - sum(sum(c.values()) for c in parts.values())
+    out["F32"] += max(rest, 0)  # norms, biases and routers, in the blocks
+    return parts
 
 
 def mix_bytes(spec: ModelSpec, fmt: WeightFormat) -> float:

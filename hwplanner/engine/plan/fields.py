@@ -92,8 +92,8 @@ def backward_layers(plan: Any, spec: Any) -> int | None:
             return None
         return int(k)
     k = adapted_layers(plan, spec)
-    if k is None:
-        return None
+    if k is None or getattr(plan, "train_embeddings", False):
+        return None  # a trained embedding copy needs the gradient through every layer
     return k if fw.autodiff_from_trainable or str(plan.recompute) != "full" else None
 
 

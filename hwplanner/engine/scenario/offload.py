@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from hwplanner.engine.core.text import N_
+from hwplanner.engine.model.gguf_mix import GGUF_MIXED, laid_out, mix_parts
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params, quantizable_params
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
@@ -74,6 +75,16 @@ def classes(spec: ModelSpec, plan: Plan) -> Classes:
     other = 2.0 if quantized else fb
     scale = storage.bytes_per_param / bytes_per_param(spec, fmt)
     output = counts.non_layer - counts.embedding
+    if storage.source != "checkpoint" and fmt in GGUF_MIXED and laid_out(spec):
+        # a GGUF type's file by part (model/gguf_mix.py): a tied output is the embedding
+        parts = mix_parts(spec, fmt)
+        tied = spec.tie_word_embeddings
+        return Classes(
+            parts["layers"] / spec.num_layers,
+            parts["experts"] / counts.moe_layers if counts.moe_layers else 0.0,
+            parts["output"] if tied else parts["embedding"],
+            0.0 if tied else parts["output"],
+        )
     return Classes(
         dense * scale / spec.num_layers,
         experts * scale / counts.moe_layers if counts.moe_layers else 0.0,
