@@ -270,8 +270,9 @@ def _gradients(plan: Plan, sh: Share, sl: Slice, recipe: Recipe, largest: float)
     during = grads_all if plan.grad_accum > 1 else (partition if sh.zero >= 1 else 0.0)
     if offload_moves_gradients(plan):
         # reduced layer by layer (bucket by bucket) into an fp32 partition in host RAM
-        one_layer = sh.trainable / max(sl.layers, 1) * recipe.grad
-        host = sh.trainable * 4.0 / sh.optimizer_shards
+        # (a trained embedding or output copy is reduced as one bucket of its own)
+        one_layer = max(sh.trainable / max(sl.layers, 1) * recipe.grad, copies)
+        host = (sh.trainable + sh.copies) * 4.0 / sh.optimizer_shards
         return Grads(min(grads_all, one_layer), 0.0, min(grads_all, one_layer), host, "offloaded")
     if plan.optimizer_in_backward:
         # one tensor's gradient and step at a time, after the loss backward (the start of
@@ -418,7 +419,8 @@ def _training_stage(
     total = static + dynamic[phase] + sum(p.value for p in parts)
     # paged states the GPU cannot hold live in host RAM (the driver evicts them there)
     paged_out = max(0.0, min(paged, total - gpu.capacity_bytes))
-    stepped = sh.trainable / sh.optimizer_shards if plan.offload is not Offload.NONE else 0.0
+    offloading = plan.offload is not Offload.NONE
+    stepped = (sh.trainable + sh.copies) / sh.optimizer_shards if offloading else 0.0
     traffic = Traffic(
         activations=act.offloaded * in_flight,
         params=host,
