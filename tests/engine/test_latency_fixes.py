@@ -144,3 +144,18 @@ def test_formats_the_framework_serves_and_a_cap_with_new_numerics() -> None:
     first = dict(busy.proposals[0].changes)
     assert first["weight_format"] == "fp8" and 1 <= int(first["batch"]) < 256
     assert not applied(busy).targets_missed
+
+
+def test_a_six_bit_gguf_plan_is_never_offered_eight_bits() -> None:
+    q6 = api.estimate(
+        "qwen3-32b",
+        "rtx-4090",
+        "inference",
+        framework="llamacpp",
+        weight_format="q6_k",
+        gpus_per_node=2,
+        tp=2,
+        tpot_slo_ms=20,
+    )
+    formats = [dict(p.changes).get("weight_format") for p in q6.proposals]
+    assert "q8_0" not in formats and "q4_k_m" in formats

@@ -37,6 +37,7 @@ Candidate = tuple[dict[str, int | str | bool], str, bool]  # changes, words, kee
 MAX_TP = 8  # tensor parallelism stays in a node
 FOUR_BITS = frozenset(f for f, bits in NOMINAL_BITS.items() if bits == 4)
 EIGHT_BITS = frozenset(f for f, bits in NOMINAL_BITS.items() if bits == 8)
+AT_MOST_EIGHT = frozenset(f for f, bits in NOMINAL_BITS.items() if bits <= 8)  # q6_k, q5_k_m too
 
 
 def targets_missed(workload: Workload, b: Budget) -> tuple[str, ...]:
@@ -101,7 +102,7 @@ def _replicas(plan: Plan) -> Iterator[Candidate]:
 # The weight formats tried at each width, in order: the first the framework and the GPU offer
 # is proposed (llama.cpp serves GGUF's q8_0 and q4_0; vLLM and the others FP8, int8, int4).
 WIDTHS: tuple[tuple[frozenset[WeightFormat], tuple[WeightFormat, ...]], ...] = (
-    (FOUR_BITS | EIGHT_BITS, (WeightFormat.FP8, WeightFormat.INT8, WeightFormat.Q8_0)),
+    (AT_MOST_EIGHT, (WeightFormat.FP8, WeightFormat.INT8, WeightFormat.Q8_0)),
     (
         FOUR_BITS,
         (
