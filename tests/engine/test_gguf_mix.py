@@ -70,3 +70,14 @@ def test_an_eight_expert_model_keeps_attn_q_at_the_default_type() -> None:
     types = tensor_types(spec, W.Q4_K_M)
     # attn_v and attn_k at Q8_0 (llama-quant.cpp's 8-expert rule), attn_q not
     assert types["Q8_0"] == 2 * spec.num_layers * spec.kv_dim * spec.hidden_size
+
+
+@pytest.mark.parametrize(
+    ("model_id", "file_bytes"),
+    # the files' sizes on Hugging Face: bartowski/phi-4-GGUF phi-4-Q4_K_M.gguf and
+    # bartowski/microsoft_Phi-4-mini-instruct-GGUF microsoft_Phi-4-mini-instruct-Q4_K_M.gguf
+    # (their metadata adds a few MB)
+    [("phi-4", 9_053_114_816), ("phi-4-mini", 2_491_874_688)],
+)
+def test_phi_files_with_their_fused_qkv_at_attn_v_types(model_id: str, file_bytes: int) -> None:
+    assert mix_bytes(CAT.model(model_id), W.Q4_K_M) == pytest.approx(file_bytes, rel=0.004)

@@ -40,9 +40,13 @@ FALLBACK = {"Q4_K": "Q5_0", "Q5_K": "Q5_1", "Q6_K": "Q8_0"}
 # stands for them (llama.cpp's tensor names for phi3, gpt2, bloom, starcoder, gptneox, falcon,
 # chatglm, mpt, qwen)
 FUSED_QKV = frozenset(
-    {"phi3", "gpt2", "gpt3", "bloom", "gpt_bigcode", "gpt_neox", "falcon", "RefinedWeb",
-     "chatglm", "mpt", "qwen"}
+    {"gpt2", "gpt3", "bloom", "gpt_bigcode", "gpt_neox", "falcon", "RefinedWeb", "chatglm",
+     "mpt", "qwen"}
 )  # fmt: skip
+# Phi-3/3.5/4 store one attn_qkv (llama.cpp's phi3 tensors) and are laid out: the fused
+# tensor takes attn_v's type (category_is_attn_v counts ATTENTION_QKV), its ffn_up holds gate
+# and up together (the same bytes as two)
+QKV_AS_V = frozenset({"phi3"})
 GGUF_FORMATS = frozenset(DEFAULT_TYPE)
 # The formats planned with their whole mix. Q4_0 is not yet: its file stores the token
 # embedding at Q4_0 and the output layer at Q6_K (a Llama 3 8B Q4_0 file is 4.34 GiB, this
@@ -119,9 +123,6 @@ def _by_part(spec: ModelSpec, fmt: WeightFormat) -> dict[str, Counter[str]]:
         parts[part][_fits(type_, ncols)] += rows * ncols
 
     for i in range(n):
-        add(base, spec.q_dim, h)
-        k_type = "Q8_0" if eight_experts else base
-        add(k_type, spec.kv_dim, h)
         v_type = base
         if mixed and use_more_bits(i, n):
             v_type = "Q6_K"
@@ -129,7 +130,12 @@ def _by_part(spec: ModelSpec, fmt: WeightFormat) -> dict[str, Counter[str]]:
             v_type = "Q5_K"
         if eight_experts:
             v_type = "Q8_0"
-        add(v_type, spec.kv_dim, h)
+        if spec.family in QKV_AS_V:
+            add(v_type, spec.q_dim + 2 * spec.kv_dim, h)
+        else:
+            add(base, spec.q_dim, h)
+            add("Q8_0" if eight_experts else base, spec.kv_dim, h)
+            add(v_type, spec.kv_dim, h)
         o_type = "Q5_K" if eight_experts and fmt is WeightFormat.Q4_K_M else base
         add(o_type, h, spec.q_dim)
         down = "Q6_K" if mixed and use_more_bits(i, n) else base
