@@ -119,3 +119,11 @@ def test_adapters_on_the_last_layers_still_backpropagate_everywhere() -> None:
     plan = Plan(method="lora", lora_layers=4)
     assert backward_layers(plan, spec) == 4
     assert backward_layers(plan.with_changes(train_embeddings=True), spec) is None
+
+
+def test_the_checkpoint_keeps_the_copies_in_their_own_dtype() -> None:
+    spec = CAT.model("llama-3.1-8b")
+    vh2 = 2 * spec.vocab_size * spec.hidden_size
+    for method, per in (("lora", 2.0), ("qlora", 4.0)):  # HF QLoRA upcast the embeddings
+        ck = lambda t: _est(t, method=method).budget.storage["checkpoint_weights_bytes"].value  # noqa: E731, B023
+        assert ck(True) - ck(False) == pytest.approx(vh2 * per)

@@ -15,7 +15,7 @@ from hwplanner.engine.model.params import count_params, embedding_copies
 from hwplanner.engine.money.energy import power_unknown
 from hwplanner.engine.plan.formats import optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import Method, Optimizer, Plan
+from hwplanner.engine.plan.plan import Method, Optimizer, Plan, Precision
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.serving_config import weight_bytes_per_param
 
@@ -79,15 +79,25 @@ def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> 
     n_states, _ = optimizer_states(plan.optimizer)
     state_b = 2.0 if plan.optimizer is Optimizer.ADAMW_8BIT else n_states * recipe.state
     # the embedding and output-layer copies trained beside the adapters are saved with them,
-    # in their 16-bit dtype with 16-bit states (PEFT modules_to_save)
+    # in their own dtype (PEFT modules_to_save: 16-bit, fp32 in an fp32 model or where HF's
+    # QLoRA upcast them), their states in that dtype, or fp32 with the recipe's master
     copies = embedding_copies(spec, plan)
+    fp32 = plan.precision is Precision.FP32 or (
+        plan.method is Method.QLORA and framework(plan.framework).qlora_fp32_extras
+    )
+    copy_b = 4.0 if fp32 else 2.0
     if plan.method.is_peft:
-        weights = (trainable - copies) * recipe.weight + copies * 2.0
+        weights = (trainable - copies) * recipe.weight + copies * copy_b
         what = "adapter params × adapter bytes (the base model is not re-saved)"
     else:
         weights = trainable * recipe.weight + (counts.total - trainable) * 2.0
         what = "trainable params × working bytes + frozen params × 2 B"
-    copy_states = copies * (2.0 if plan.optimizer is Optimizer.ADAMW_8BIT else n_states * 2.0)
+    if plan.optimizer is Optimizer.ADAMW_8BIT:
+        copy_states = copies * 2.0
+    elif recipe.master:
+        copy_states = copies * (recipe.master + state_b)
+    else:
+        copy_states = copies * n_states * copy_b
     resumable = weights + (trainable - copies) * (recipe.master + state_b) + copy_states
     w_fig = Figure(
         "checkpoint_weights_bytes",
