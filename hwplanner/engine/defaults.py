@@ -61,7 +61,7 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
     by_checkpoint = checkpoint_ruled(plan.model_copy(update={"kv_dtype": KvDtype.BF16}), spec)
     user = set(plan.user_fields)
     # pp is the framework's only where it sets one (llama.cpp's stage per GPU)
-    profile = framework(plan.framework).plan_defaults(plan.method)
+    stage_per_gpu = framework(plan.framework).stage_per_gpu(plan.method)
     out: dict[str, Resolved] = {}
     for d in declared(Plan):
         value = getattr(plan, d.name)
@@ -75,7 +75,7 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
             out[d.name] = Resolved(value, Origin.MODEL_SIZE, by_size[d.name])
         elif d.name in filled:
             out[d.name] = Resolved(filled[d.name], Origin.ENGINE)
-        elif d.name in PROFILE_FIELDS and (d.name != "pp" or "pp" in profile):
+        elif d.name in PROFILE_FIELDS and (d.name != "pp" or stage_per_gpu):
             out[d.name] = Resolved(value, Origin.FRAMEWORK)
         else:
             out[d.name] = Resolved(value, Origin.DEFAULT)

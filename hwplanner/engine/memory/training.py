@@ -39,6 +39,7 @@ from hwplanner.engine.model.params import (
     ParamCounts,
     count_params,
     embedding_copies,
+    embedding_copy_bytes,
     trainable_params,
 )
 from hwplanner.engine.plan.fields import backward_layers
@@ -93,12 +94,8 @@ def _share(spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice) -> Share
     zero = plan.zero
     if plan.offload is not Offload.NONE:
         zero = max(zero, 1)  # ZeRO-Offload is a ZeRO feature: stage 0 with offload means stage 1
-    # the copies keep the module's dtype (PEFT upcasts adapters, not modules_to_save): fp32
-    # in an fp32 model or where k-bit preparation upcast the embeddings (HF QLoRA), else 16-bit
-    fp32 = plan.precision is Precision.FP32 or (
-        plan.method is Method.QLORA and framework(plan.framework).qlora_fp32_extras
-    )
-    return Share(trainable_all, trainable, frozen, dp, zero, copies, 4.0 if fp32 else 2.0)
+    copy_b = embedding_copy_bytes(plan)
+    return Share(trainable_all, trainable, frozen, dp, zero, copies, copy_b)
 
 
 @lru_cache(maxsize=256)

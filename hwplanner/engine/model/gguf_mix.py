@@ -74,6 +74,12 @@ def laid_out(spec: ModelSpec) -> bool:
     )
 
 
+def planned_as_mix(spec: ModelSpec, fmt: WeightFormat) -> bool:
+    """The plan stores `fmt` as llama-quantize's whole mix (a format this module plans, on a
+    model whose tensors it names)."""
+    return fmt in GGUF_MIXED and laid_out(spec)
+
+
 def _fits(type_: str, ncols: int) -> str:
     """tensor_type_fallback: a row that does not fill whole blocks takes a smaller block."""
     if ncols % BLOCKS[type_][0] == 0:

@@ -27,7 +27,7 @@ from hwplanner.engine.model.model_parts import ModuleKind, VisionSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import adapted_layers
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.plan.plan import Method, Plan, Precision
 
 __all__ = [
     "LayerShape",
@@ -374,6 +374,16 @@ def embedding_copies(spec: ModelSpec, plan: Plan) -> int:
     if not (plan.method.is_peft and plan.train_embeddings):
         return 0
     return 2 * spec.vocab_size * spec.hidden_size
+
+
+def embedding_copy_bytes(plan: Plan) -> float:
+    """Bytes per parameter of those copies: they keep the module's dtype (PEFT upcasts
+    adapters, not modules_to_save), fp32 in an fp32 model or where k-bit preparation upcast
+    the embeddings (HF QLoRA), else 16-bit."""
+    fp32 = plan.precision is Precision.FP32 or (
+        plan.method is Method.QLORA and framework(plan.framework).qlora_fp32_extras
+    )
+    return 4.0 if fp32 else 2.0
 
 
 def trainable_params(spec: ModelSpec, plan: Plan, counts: ParamCounts) -> int:

@@ -11,11 +11,11 @@ from hwplanner.engine.core.units import GB, GIB
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import count_params, embedding_copies
+from hwplanner.engine.model.params import count_params, embedding_copies, embedding_copy_bytes
 from hwplanner.engine.money.energy import power_unknown
 from hwplanner.engine.plan.formats import optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import Method, Optimizer, Plan, Precision
+from hwplanner.engine.plan.plan import Method, Optimizer, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.serving_config import weight_bytes_per_param
 
@@ -82,10 +82,7 @@ def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> 
     # in their own dtype (PEFT modules_to_save: 16-bit, fp32 in an fp32 model or where HF's
     # QLoRA upcast them), their states in that dtype, or fp32 with the recipe's master
     copies = embedding_copies(spec, plan)
-    fp32 = plan.precision is Precision.FP32 or (
-        plan.method is Method.QLORA and framework(plan.framework).qlora_fp32_extras
-    )
-    copy_b = 4.0 if fp32 else 2.0
+    copy_b = embedding_copy_bytes(plan)
     if plan.method.is_peft:
         weights = (trainable - copies) * recipe.weight + copies * copy_b
         what = "adapter params × adapter bytes (the base model is not re-saved)"

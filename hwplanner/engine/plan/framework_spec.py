@@ -277,14 +277,22 @@ class Framework:
     attention_dp_source: str = ""
     attention_dp_cap_per_group: bool = False
 
-    def plan_defaults(self, method: Method, gpus: int = 1, per_node: int = 1) -> dict[str, Any]:
+    def stage_per_gpu(self, method: Method) -> bool:
+        """Its default pipeline is a stage on every GPU of the machine (every `tp` GPUs where
+        the user splits the layers' tensors too) — llama.cpp's layer split."""
+        return bool(self.splits_layers) and method is Method.INFERENCE
+
+    def plan_defaults(
+        self, method: Method, gpus: int = 1, per_node: int = 1, tp: int | None = None
+    ) -> dict[str, Any]:
         """The plan values this framework uses for `method` on `gpus` GPUs, `per_node` of them
-        in each machine, when the user sets none."""
+        in each machine, when the user sets none (`tp`: the tensor-parallel size the user set)."""
         out = {**self.defaults, **self.method_defaults.get(method, {})}
         if gpus > 1:
             out.update(self.distributed_defaults.get(method, {}))
-        if self.splits_layers and method is Method.INFERENCE:
-            out["pp"] = per_node  # a stage on every GPU of the machine
+        if self.stage_per_gpu(method):
+            # a stage on every GPU of the machine, or on every tp GPUs the user groups
+            out["pp"] = per_node if tp is None else max(1, per_node // tp)
         return out
 
     def size_rule(

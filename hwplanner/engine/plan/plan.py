@@ -1352,10 +1352,10 @@ class Plan(Checked):
             # (and GPU count), else the field's default (never one left over from another
             # method or framework)
             per_node = int(values.get("gpus_per_node", 1))
-            defaults = fw.plan_defaults(method, gpus, per_node)
-            if "tp" in user and "pp" in defaults:  # the stages are the GPUs tp leaves
-                tp = values.get("tp")
-                defaults["pp"] = max(1, per_node // tp) if isinstance(tp, int) and tp > 0 else 1
+            tp = values.get("tp") if "tp" in user else None
+            if "tp" in user and not (isinstance(tp, int) and tp > 0):
+                tp = max(1, per_node)  # an invalid tp (its field refuses it): one stage meanwhile
+            defaults = fw.plan_defaults(method, gpus, per_node, tp)
             for name in PROFILE_FIELDS - user:
                 values[name] = defaults.get(name, field_defaults[name])
         derived = _accumulation_of(values, field_defaults)

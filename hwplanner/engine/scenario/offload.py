@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from hwplanner.engine.core.text import N_
-from hwplanner.engine.model.gguf_mix import GGUF_MIXED, laid_out, mix_parts
+from hwplanner.engine.model.gguf_mix import mix_parts, planned_as_mix
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params, quantizable_params
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
@@ -75,7 +75,7 @@ def classes(spec: ModelSpec, plan: Plan) -> Classes:
     other = 2.0 if quantized else fb
     scale = storage.bytes_per_param / bytes_per_param(spec, fmt)
     output = counts.non_layer - counts.embedding
-    if storage.source != "checkpoint" and fmt in GGUF_MIXED and laid_out(spec):
+    if storage.source != "checkpoint" and planned_as_mix(spec, fmt):
         # a GGUF type's file by part (model/gguf_mix.py): a tied output is the embedding
         parts = mix_parts(spec, fmt)
         tied = spec.tie_word_embeddings

@@ -9,7 +9,7 @@ from functools import lru_cache
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.core.message import Joined, Listed, Message, Term
 from hwplanner.engine.core.text import N_
-from hwplanner.engine.model.gguf_mix import GGUF_MIXED, laid_out, mix_bytes
+from hwplanner.engine.model.gguf_mix import mix_bytes, planned_as_mix
 from hwplanner.engine.model.model_parts import ModuleKind
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params, params_by_kind, quantizable_params
@@ -58,7 +58,7 @@ def _from_format(
     if not is_quantized(fmt):
         avg = per + head_copy / counts.total
         return WeightStorage(fmt, fmt.value, avg, source, WEIGHT_FORMAT_NOTES[fmt])
-    if fmt in GGUF_MIXED and laid_out(spec) and not _upcast(method, framework_id):
+    if planned_as_mix(spec, fmt) and not _upcast(method, framework_id):
         # a GGUF file: llama-quantize's own mix, embeddings and output layer included
         total = mix_bytes(spec, fmt)
         return WeightStorage(fmt, fmt.value, total / counts.total, source, _gguf_note(fmt, total))

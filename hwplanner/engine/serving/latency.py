@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
-from hwplanner.engine.model.gguf_mix import GGUF_FORMATS, GGUF_MIXED, laid_out, mix_parts
+from hwplanner.engine.model.gguf_mix import GGUF_FORMATS, mix_parts, planned_as_mix
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import (
@@ -338,7 +338,7 @@ class Replica:
         scale = storage.bytes_per_param / bytes_per_param(spec, fmt)
         self.dense_bytes *= scale
         self.expert_bytes *= scale
-        if storage.source != "checkpoint" and fmt in GGUF_MIXED and laid_out(spec):
+        if storage.source != "checkpoint" and planned_as_mix(spec, fmt):
             # a GGUF type's file by part: its blocks and output layer are read a token, its
             # embedding (a lookup of one row) is not
             by_part = mix_parts(spec, fmt)

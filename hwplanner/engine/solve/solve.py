@@ -82,9 +82,8 @@ def _with_gpus(plan: Plan, n: int, per_node: int, **changes: object) -> Plan | N
 def _stages_follow_gpus(plan: Plan) -> bool:
     """The plan's pipeline stages are its framework's default for its GPUs (llama.cpp: a stage
     on every GPU of the machine), so they follow the count."""
-    user = set(plan.user_fields)
-    defaults = FRAMEWORKS[plan.framework].plan_defaults(plan.method)
-    return "pp" in defaults and not user & {"tp", "pp"}
+    stage_per_gpu = FRAMEWORKS[plan.framework].stage_per_gpu(plan.method)
+    return stage_per_gpu and not set(plan.user_fields) & {"tp", "pp"}
 
 
 def strategies(
