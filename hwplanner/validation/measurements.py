@@ -415,10 +415,6 @@ def _mlx_peak(cat: Catalog, row: Row) -> Case:
     )
 
 
-def _gguf_f16(cat: Catalog, row: Row) -> Case:
-    return _gguf(WeightFormat.FP16, "llama-3.1-8b", "GiB")(cat, row)
-
-
 def _gguf(fmt: WeightFormat, model_id: str, unit: str) -> Builder:
     """A GGUF file's size: the weights llama-quantize writes for `fmt` (model/gguf_mix.py)."""
 
@@ -439,6 +435,7 @@ def _gguf(fmt: WeightFormat, model_id: str, unit: str) -> Builder:
 
 
 GGUF_ROWS: dict[str, tuple[WeightFormat, str, str]] = {
+    "B-llamacpp-l31-8b-f16": (WeightFormat.FP16, "llama-3.1-8b", "GiB"),
     "B-llamacpp-l31-8b-q8_0": (WeightFormat.Q8_0, "llama-3.1-8b", "GiB"),
     "B-llamacpp-l31-8b-q6_k": (WeightFormat.Q6_K, "llama-3.1-8b", "GiB"),
     "B-llamacpp-l31-8b-q5_k_m": (WeightFormat.Q5_K_M, "llama-3.1-8b", "GiB"),
@@ -729,8 +726,6 @@ def builders(row: Row) -> list[Builder]:
         return [_qwen]
     if rid.startswith("B-mlxlm-"):
         return [_mlx_peak]
-    if rid == "B-llamacpp-l31-8b-f16":
-        return [_gguf_f16]
     if rid in GGUF_ROWS:
         return [_gguf(*GGUF_ROWS[rid])]
     if rid in META_RUNS:

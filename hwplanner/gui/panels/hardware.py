@@ -114,9 +114,9 @@ class HardwarePanel(QWidget):
         self.figures: dict[str, QDoubleSpinBox] = {}
         for field, label, hi, decimals, suffix, tip in GPU_FIELDS:
             spin = QDoubleSpinBox()
-            spin.setRange(0.1, hi)
-            if _may_be_unknown(field):  # its lowest value is "unknown" (None), shown as —
-                spin.setRange(0.0, hi)
+            unknown = _may_be_unknown(field)
+            spin.setRange(0.0 if unknown else 0.1, hi)
+            if unknown:  # its lowest value is "unknown" (None), shown as —
                 spin.setSpecialValueText("—")
             spin.setDecimals(decimals)
             spin.setSuffix(suffix)
@@ -124,8 +124,8 @@ class HardwarePanel(QWidget):
             spin.setToolTip(translate("HardwarePanel", tip))
             spin.setObjectName(f"gpu.{field}")
             spin.valueChanged.connect(
-                lambda v, f=field: session.edit_gpu(
-                    f, None if v == 0 and _may_be_unknown(f) else v, merge=f"gpu.{f}"
+                lambda v, f=field, u=unknown: session.edit_gpu(
+                    f, None if u and v == 0 else v, merge=f"gpu.{f}"
                 )
             )
             form.addRow(translate("HardwarePanel", label), spin)
