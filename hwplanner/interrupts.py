@@ -24,3 +24,26 @@ def deferred_interrupt() -> Iterator[None]:
         yield
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
+_SEEN: list[int] = []
+
+
+def remember_interrupts() -> None:
+    """As the program: Ctrl-C still raises KeyboardInterrupt, and is remembered, so that an
+    error it caused elsewhere is reported as the interrupt it was. A KeyboardInterrupt raised
+    inside a C extension's import or a class being built comes out as another exception
+    (pydantic_core's PanicException, a RuntimeError from __set_name__: seen in the cli fuzz's
+    interrupted runs). A caller that ignores SIGINT (nohup) keeps ignoring it."""
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        signal.signal(signal.SIGINT, _remembered)
+
+
+def _remembered(signum: int, frame: object) -> None:
+    _SEEN.append(signum)
+    raise KeyboardInterrupt
+
+
+def seen() -> bool:
+    """Whether Ctrl-C reached this process since remember_interrupts()."""
+    return bool(_SEEN)

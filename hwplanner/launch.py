@@ -11,21 +11,51 @@ from __future__ import annotations
 
 import sys
 
-from hwplanner import warm
-
 # commands a warm process does not run: the window (a long-lived app of its own) and the
 # warm process's own management
 LOCAL = frozenset({"gui", "warm"})
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line `argv` (None: the process's own arguments) as the program."""
-    given = sys.argv[1:] if argv is None else argv
-    if given and given[0] not in LOCAL:
-        code = warm.call(given)
-        if code is not None:
-            return code
-    return _run(argv)
+    """Run the command line `argv` (None: the process's own arguments) as the program.
+    Ctrl-C while the command line's modules still load (before its own handler is reached,
+    up to a few hundred ms on a busy machine) ends it as the command line would: one line,
+    exit 130, never a traceback or death by the signal."""
+    try:
+        from hwplanner import interrupts
+
+        interrupts.remember_interrupts()
+        given = sys.argv[1:] if argv is None else argv
+        if given and given[0] not in LOCAL:
+            from hwplanner import warm
+
+            code = warm.call(given)
+            if code is not None:
+                return code
+        return _run(argv)
+    except KeyboardInterrupt:
+        return _interrupted()
+    except BaseException:
+        # an error the Ctrl-C caused where it landed (interrupts.remember_interrupts)
+        if _interrupt_seen():
+            return _interrupted()
+        raise
+
+
+def _interrupt_seen() -> bool:
+    """Whether Ctrl-C reached the process, when the module that remembers it had loaded."""
+    module = sys.modules.get("hwplanner.interrupts")
+    return module is not None and bool(module.seen())
+
+
+def _interrupted() -> int:
+    import contextlib
+    import signal
+
+    with contextlib.suppress(OSError, ValueError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C changes nothing
+        sys.stderr.write("hwplanner: interrupted\n")
+    return 130
 
 
 def _run(argv: list[str] | None = None) -> int:
@@ -74,6 +104,8 @@ def _serve(argv: list[str]) -> int:
     parser.add_argument("--warm-serve", required=True, metavar="SOCKET")
     parser.add_argument("--idle", type=float, required=True, metavar="SECONDS")
     args = parser.parse_args(argv)
+    from hwplanner import warm
+
     own = warm.socket_path(create=True)
     if own != args.warm_serve:  # started with other options than its callers: none would come
         print(f"the warm process's own socket would be {own}", file=sys.stderr)

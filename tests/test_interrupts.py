@@ -5,8 +5,11 @@ test worker would reach whatever the worker's main thread is doing."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+
+import pytest
 
 CHILD = """
 import os, signal
@@ -27,3 +30,72 @@ def test_an_interrupt_inside_the_block_arrives_after_it() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "interrupted after"
+
+
+LOADING = """
+import builtins, os, signal, sys
+real_import = builtins.__import__
+def importing(name, *args, **kwargs):
+    if name == "hwplanner.cli":  # Ctrl-C while the command line's modules load
+        os.kill(os.getpid(), signal.SIGINT)
+    return real_import(name, *args, **kwargs)
+builtins.__import__ = importing
+from hwplanner.launch import main
+sys.exit(main(["catalog", "gpus"]))
+"""
+
+
+def test_an_interrupt_while_the_command_line_loads_is_one_line_and_130() -> None:
+    """The console script reaches the command line's own Ctrl-C handler only after its modules
+    load (hundreds of ms on a busy machine); a Ctrl-C before it was a traceback and death by
+    the signal (exit −2), seen in the cli fuzz's interrupted runs."""
+    done = subprocess.run(
+        [sys.executable, "-c", LOADING],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        env={**os.environ, "HWPLANNER_WARM": "0"},
+    )
+    assert (done.returncode, done.stderr, done.stdout) == (130, "hwplanner: interrupted\n", "")
+
+
+BROKEN = """
+import builtins, os, signal, sys
+
+def broken(*args):
+    try:
+        os.kill(os.getpid(), signal.SIGINT)
+        signal.pause()
+    except KeyboardInterrupt:  # as pydantic wraps what lands inside a class being built
+        raise RuntimeError("Error calling __set_name__") from None
+
+if sys.argv[1] == "import":
+    real_import = builtins.__import__
+    def importing(name, *args, **kwargs):
+        if name == "hwplanner.cli":
+            broken()
+        return real_import(name, *args, **kwargs)
+    builtins.__import__ = importing
+else:
+    import hwplanner.cli.catalog
+    hwplanner.cli.catalog.run = broken
+from hwplanner.launch import main
+sys.exit(main(["catalog", "gpus"]))
+"""
+
+
+@pytest.mark.parametrize("where", ["import", "command"])
+def test_an_error_a_ctrl_c_caused_is_reported_as_the_interrupt(where: str) -> None:
+    """A KeyboardInterrupt landing inside a C extension's import or a class being built comes
+    out as another exception (the cli fuzz saw pydantic_core's PanicException and a
+    RuntimeError from __set_name__, exit 1): after a Ctrl-C it is the interrupt, 130."""
+    done = subprocess.run(
+        [sys.executable, "-c", BROKEN, where],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        env={**os.environ, "HWPLANNER_WARM": "0"},
+    )
+    assert (done.returncode, done.stderr, done.stdout) == (130, "hwplanner: interrupted\n", "")

@@ -19,7 +19,7 @@ import sys
 from collections.abc import Sequence
 from types import ModuleType
 
-from hwplanner import __version__
+from hwplanner import __version__, interrupts
 from hwplanner.cli.errors import UsageError
 from hwplanner.engine.core.text import allowed, short_repr
 
@@ -216,6 +216,10 @@ def _main(argv: Sequence[str] | None) -> int:
         _say(logging.ERROR, f"error: cannot write the output: {exc.strerror}")
         return 1
     except Exception as exc:
+        if interrupts.seen():  # what a Ctrl-C broke where it landed (remember_interrupts)
+            _discard_stdout()
+            interrupted()
+            return 130
         if _is_catalog_error(exc):  # a broken catalog file: bad input, named
             return _usage(exc)
         return _internal(exc)
