@@ -32,6 +32,19 @@ def test_an_interrupt_inside_the_block_arrives_after_it() -> None:
     assert done.stdout.strip() == "interrupted after"
 
 
+def _program(script: str, *args: str) -> tuple[int, str, str]:
+    """`script` run as the program would be, alone (no warm process): status, stderr, stdout."""
+    done = subprocess.run(
+        [sys.executable, "-c", script, *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        env={**os.environ, "HWPLANNER_WARM": "0"},
+    )
+    return done.returncode, done.stderr, done.stdout
+
+
 LOADING = """
 import builtins, os, signal, sys
 real_import = builtins.__import__
@@ -49,15 +62,7 @@ def test_an_interrupt_while_the_command_line_loads_is_one_line_and_130() -> None
     """The console script reaches the command line's own Ctrl-C handler only after its modules
     load (hundreds of ms on a busy machine); a Ctrl-C before it was a traceback and death by
     the signal (exit −2), seen in the cli fuzz's interrupted runs."""
-    done = subprocess.run(
-        [sys.executable, "-c", LOADING],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-        env={**os.environ, "HWPLANNER_WARM": "0"},
-    )
-    assert (done.returncode, done.stderr, done.stdout) == (130, "hwplanner: interrupted\n", "")
+    assert _program(LOADING) == (130, "hwplanner: interrupted\n", "")
 
 
 BROKEN = """
@@ -90,12 +95,4 @@ def test_an_error_a_ctrl_c_caused_is_reported_as_the_interrupt(where: str) -> No
     """A KeyboardInterrupt landing inside a C extension's import or a class being built comes
     out as another exception (the cli fuzz saw pydantic_core's PanicException and a
     RuntimeError from __set_name__, exit 1): after a Ctrl-C it is the interrupt, 130."""
-    done = subprocess.run(
-        [sys.executable, "-c", BROKEN, where],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-        env={**os.environ, "HWPLANNER_WARM": "0"},
-    )
-    assert (done.returncode, done.stderr, done.stdout) == (130, "hwplanner: interrupted\n", "")
+    assert _program(BROKEN, where) == (130, "hwplanner: interrupted\n", "")
