@@ -305,8 +305,8 @@ def call(argv: list[str]) -> int | None:
     """Run `argv` in the warm process of this install, if one is listening: the exit status,
     or None when there is none (or it cannot take the command), and the caller runs it alone.
     Once the child exists, its status is the answer, whatever happens. A signal that arrives
-    before the child exists waits for it; with no child, Ctrl-C ends the caller as the command
-    line would (`interrupted`, 130)."""
+    before the child exists waits for it; with no child, Ctrl-C is the caller's KeyboardInterrupt,
+    which ends it as the command line would (`interrupted`, 130)."""
     if os.environ.get(DISABLE_ENV) == "0" or not supported():
         return None
     forms = [_stream_form(s, fd) for fd, s in enumerate((sys.stdin, sys.stdout, sys.stderr))]
@@ -340,8 +340,7 @@ def call(argv: list[str]) -> int | None:
     if not relay.forked and relay.pending:
         signum = relay.pending[0]
         if signum == relay.signal.SIGINT:
-            sys.stderr.write("hwplanner: interrupted\n")
-            return 130
+            raise KeyboardInterrupt  # the program's own report (launch.main): one line, 130
         os.kill(os.getpid(), signum)  # the caller's own handlers are back: end by it
         return 128 + signum
     return status

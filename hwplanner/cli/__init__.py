@@ -141,6 +141,14 @@ def interrupted() -> None:
         _SAID.append("interrupted")
 
 
+def _interrupted_exit() -> int:
+    """Ctrl-C: what was still buffered for the output goes nowhere, one line, the shell's code
+    for SIGINT."""
+    _discard_stdout()
+    interrupted()
+    return 130
+
+
 def _internal(exc: BaseException) -> int:
     """Log the traceback and say where, in one line (the log only when it is a regular file
     that can be written: a FIFO there would block, an unwritable folder is no reason for a
@@ -206,9 +214,7 @@ def _main(argv: Sequence[str] | None) -> int:
         _discard_stdout()
         return 0
     except KeyboardInterrupt:  # Ctrl-C: one line, the shell's code for SIGINT
-        _discard_stdout()
-        interrupted()
-        return 130
+        return _interrupted_exit()
     except OSError as exc:
         if exc.errno not in _OUTPUT_ERRNOS:
             return _internal(exc)
@@ -217,9 +223,7 @@ def _main(argv: Sequence[str] | None) -> int:
         return 1
     except Exception as exc:
         if interrupts.seen():  # what a Ctrl-C broke where it landed (remember_interrupts)
-            _discard_stdout()
-            interrupted()
-            return 130
+            return _interrupted_exit()
         if _is_catalog_error(exc):  # a broken catalog file: bad input, named
             return _usage(exc)
         return _internal(exc)
