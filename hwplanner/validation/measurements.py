@@ -540,9 +540,10 @@ def _deepseek_v3(cat: Catalog, row: Row) -> Case:
         measured=float(row["value"]["pretrain"]),
         workload=Workload(tokens=14.8e12),
         assumptions="pre-training share only (2.664M of 2.788M GPU-hours); batch 15,360 × 4K; "
-        "DualPipe overlaps the expert all-to-alls; FP8 blockwise GEMMs, RMSNorm and MLA "
-        "up-projections recomputed, BF16 moments (the report's §3.3); HAI-LLM taken as "
-        "Megatron-Core; MTP module not counted",
+        "DualPipe overlaps the expert all-to-alls (its bubble taken as 1F1B's: DualPipe, with "
+        "two copies of the weights, is no schedule a profile here runs); FP8 blockwise GEMMs, "
+        "RMSNorm and MLA up-projections recomputed, BF16 moments (the report's §3.3); HAI-LLM "
+        "taken as Megatron-Core; MTP module not counted",
     )
 
 

@@ -16,7 +16,7 @@ from hwplanner.catalog import Catalog
 from hwplanner.engine.estimate import Scenario
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.enums import StateDtype
+from hwplanner.engine.plan.enums import PpSchedule, StateDtype
 from hwplanner.engine.plan.plan import Fp8Recipe, Loss, Method, Plan, Precision, Recompute
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.validation import specs
@@ -476,9 +476,9 @@ RUNS: dict[str, Run] = {
     ),
     "C-deepseek-v2-gpuhours-per-T": Run(
         "deepseek-v2", "h800-sxm-80gb", 1024, 4096, 1, 9216, Quantity.GPU_HOURS, tokens=1e12,
-        pp=16, vp=3, ep=8,
+        pp=16, ep=8, extra={"pp_schedule": PpSchedule.ZB1P},
         assumptions="DeepSeek-V2 paper: 172.8K H800 GPU-hours per trillion tokens; 16-way "
-        "zero-bubble pipeline (bubble taken as 3 virtual stages), 8-way EP (only the shared "
+        "zero-bubble pipeline (ZB-H1), 8-way EP (only the shared "
         "experts overlap the all-to-all: not overlapped here), ZeRO-1; 1024 GPUs and "
         "9216 × 4K batches assumed",
     ),

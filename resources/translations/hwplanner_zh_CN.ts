@@ -345,6 +345,10 @@
 <context>
     <name>Choice</name>
     <message>
+        <source>1F1B (interleaved with virtual stages)</source>
+        <translation>1F1B（有虚拟阶段时为交错式）</translation>
+    </message>
+    <message>
         <source>AMP: fp32 weights, bf16 compute</source>
         <translation>AMP（fp32 权重、bf16 计算）</translation>
     </message>
@@ -395,6 +399,10 @@
     <message>
         <source>DPO (preference pairs)</source>
         <translation>DPO（偏好对）</translation>
+    </message>
+    <message>
+        <source>DualPipeV (V-shaped DualPipe)</source>
+        <translation>DualPipeV（V 形 DualPipe）</translation>
     </message>
     <message>
         <source>EAGLE head</source>
@@ -703,6 +711,10 @@
     <message>
         <source>the model&apos;s MTP layers</source>
         <translation>模型自带的 MTP 层</translation>
+    </message>
+    <message>
+        <source>zero bubble (ZB-H1)</source>
+        <translation>零气泡（ZB-H1）</translation>
     </message>
 </context>
 <context>
@@ -2183,6 +2195,10 @@
         <translation>流水线并行</translation>
     </message>
     <message>
+        <source>Pipeline schedule</source>
+        <translation>流水线调度</translation>
+    </message>
+    <message>
         <source>Policy training</source>
         <translation>策略模型训练方式</translation>
     </message>
@@ -2540,6 +2556,10 @@
     <message>
         <source>Optimizer states per trainable parameter (AdamW: two moments)</source>
         <translation>每个可训练参数的优化器状态（AdamW：两个动量）</translation>
+    </message>
+    <message>
+        <source>Order of the micro-batches&apos; forward and backward passes on the pipeline stages: 1F1B idles (pp − 1) micro-batch times a step (÷ virtual stages); zero bubble (ZB-H1) fills the idle time with the weight-gradient half of backward; DualPipeV keeps two chunks a GPU and overlaps two micro-batches&apos; forward and backward</source>
+        <translation>各微批次的前向与反向在流水线阶段上的顺序：1F1B 每步空闲 (pp − 1) 个微批次的时间（÷ 虚拟阶段数）；零气泡（ZB-H1）以反向中计算权重梯度的那一半填补空闲时间；DualPipeV 每张 GPU 放两个块，并让两个微批次的前向与反向重叠</translation>
     </message>
     <message>
         <source>PSU margin over steady draw (GPU transients)</source>
@@ -9521,10 +9541,6 @@
         <translation>PyTorch DataLoader：每个工作进程一个进程；DGX A100 每张 GPU 配 16 个核心</translation>
     </message>
     <message>
-        <source>PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option &apos;op&apos;: save the outputs of matmuls, SDPA and reduce-scatter except every second matmul)</source>
-        <translation>PyTorch FSDP MixedPrecision 文档；检查点是另一个包装器（torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing），FSDP 不会自动应用；选择性重算按 torchtitan 的做法（torchtitan/distributed/activation_checkpoint.py，selective_ac_option &apos;op&apos;：保存矩阵乘法、SDPA 与 reduce-scatter 的输出，但每隔一个矩阵乘法重算一次）</translation>
-    </message>
-    <message>
         <source>S3 Standard us-east-1 list price $0.023/GB-month by default</source>
         <translation>默认采用 S3 标准存储 us-east-1 标价 $0.023/GB·月</translation>
     </message>
@@ -9569,6 +9585,10 @@
         <translation>每个进程一份张量与流水线并行分片</translation>
     </message>
     <message>
+        <source>PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option &apos;op&apos;: save the outputs of matmuls, SDPA and reduce-scatter except every second matmul); pipeline schedules as torchtitan runs them (parallelism.pipeline_parallel_schedule, torch.distributed.pipelining: ScheduleInterleavedZeroBubble, ZB1P; ScheduleDualPipeV)</source>
+        <translation>PyTorch FSDP MixedPrecision 文档；检查点是另一个包装器（torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing），FSDP 不会自动应用；选择性重算按 torchtitan 的做法（torchtitan/distributed/activation_checkpoint.py，selective_ac_option &apos;op&apos;：保存矩阵乘法、SDPA 与 reduce-scatter 的输出，但每隔一个矩阵乘法重算一次）；流水线调度按 torchtitan 的做法（parallelism.pipeline_parallel_schedule，torch.distributed.pipelining：ScheduleInterleavedZeroBubble，即 ZB1P；ScheduleDualPipeV）</translation>
+    </message>
+    <message>
         <source>any framework with mixed precision off</source>
         <translation>任何关闭混合精度的框架</translation>
     </message>
@@ -9599,6 +9619,14 @@
     <message>
         <source>bubble: Narayanan et al. 2021 §2.2</source>
         <translation>流水线气泡：Narayanan 等人 2021 §2.2</translation>
+    </message>
+    <message>
+        <source>bubble: Qi et al. 2024, Zero Bubble (Almost) Pipeline Parallelism (ICLR), ZB-H1; (pp − 1)(F + B − 2W) as deepseek-ai/DualPipe&apos;s README tabulates it (B the whole backward)</source>
+        <translation>流水线气泡：Qi 等人 2024，Zero Bubble (Almost) Pipeline Parallelism（ICLR），ZB-H1；(pp − 1)(F + B − 2W)，依 deepseek-ai/DualPipe README 的列表（B 为整个反向）</translation>
+    </message>
+    <message>
+        <source>bubble: deepseek-ai/DualPipe README (bubbles and memory by method, for the same number of stages): DualPipeV (S/2 − 1)(F&amp;B + B − 3W) for S = 2·pp chunks</source>
+        <translation>流水线气泡：deepseek-ai/DualPipe README（各方法的气泡与内存，阶段数相同时）：DualPipeV 为 (S/2 − 1)(F&amp;B + B − 3W)，S = 2·pp 个块</translation>
     </message>
     <message>
         <source>calibration rows are pretraining runs</source>
@@ -9729,6 +9757,10 @@
         <translation>github NVIDIA-NeMo/RL @0126d86c nemo_rl/models/policy/dtensor_policy_worker.py（fp32 主权重、MixedPrecisionPolicy、init_reference_model：参考模型权重保存在主机端、offload_before_refit / offload_after_refit），examples/configs/grpo_math_1B.yaml @00294d9b（num_prompts_per_step 32、num_generations_per_prompt 16、gpu_memory_utilization 0.6、activation_checkpointing=false），dpo.yaml @00455ac0，nemo_rl/models/generation/vllm/vllm_worker.py @00f334e3（enable_sleep_mode，休眠等级 1），docs/fp8.md @00fa1285（vllm_cfg.precision 为 fp8）</translation>
     </message>
     <message>
+        <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: activations of that many layers offloaded to the CPU); --fp8-recipe tensorwise, delayed, mxfp8, blockwise (megatron/training/arguments.py); zero-bubble ZB-H1 schedule through Sea AI Lab&apos;s patch for Megatron-LM (github sail-sg/zero-bubble-pipeline-parallelism README: zbpp_light.patch_megatron(), or its ~40-line zb-h1-quick-start patch)</source>
+        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 训练会开启 accumulate_allreduce_grads_in_fp32；分布式优化器需显式开启），megatron/core/transformer/transformer_config.py（recompute_granularity 默认 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam；megatron/core/model_parallel_config.py（cpu_offloading、cpu_offloading_num_layers：该层数的激活值卸载到 CPU）；--fp8-recipe tensorwise、delayed、mxfp8、blockwise（megatron/training/arguments.py）；零气泡 ZB-H1 调度经由 Sea AI Lab 为 Megatron-LM 提供的补丁（github sail-sg/zero-bubble-pipeline-parallelism README：zbpp_light.patch_megatron()，或其约 40 行的 zb-h1-quick-start 补丁）</translation>
+    </message>
+    <message>
         <source>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig (free_gpu_memory_fraction 0.9 &apos;of GPU memory … for the KV cache&apos;, tokens_per_block 32, enable_block_reuse True); BuildConfig max_batch_size 2048, max_num_tokens 8192</source>
         <translation>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig（free_gpu_memory_fraction 0.9，即分给 KV 缓存的显存比例；tokens_per_block 32；enable_block_reuse True）；BuildConfig max_batch_size 2048、max_num_tokens 8192</translation>
     </message>
@@ -9851,10 +9883,6 @@
     <message>
         <source>a sequence classifier, the policy&apos;s architecture unless reward_model_id names another (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>
         <translation>序列分类器，除非 reward_model_id 指定其他模型，否则与策略模型同架构（InstructGPT；TRL PPOTrainer reward_model、OpenRLHF 的 reward.model_name_or_path 选项、verl reward_model）</translation>
-    </message>
-    <message>
-        <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: activations of that many layers offloaded to the CPU); --fp8-recipe tensorwise, delayed, mxfp8, blockwise (megatron/training/arguments.py)</source>
-        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 训练会开启 accumulate_allreduce_grads_in_fp32；分布式优化器需显式开启），megatron/core/transformer/transformer_config.py（recompute_granularity 默认 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam；megatron/core/model_parallel_config.py（cpu_offloading、cpu_offloading_num_layers：该层数的激活值卸载到 CPU）；--fp8-recipe tensorwise、delayed、mxfp8、blockwise（megatron/training/arguments.py）</translation>
     </message>
     <message>
         <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>

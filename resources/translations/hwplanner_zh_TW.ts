@@ -345,6 +345,10 @@
 <context>
     <name>Choice</name>
     <message>
+        <source>1F1B (interleaved with virtual stages)</source>
+        <translation>1F1B（有虛擬階段時為交錯式）</translation>
+    </message>
+    <message>
         <source>AMP: fp32 weights, bf16 compute</source>
         <translation>AMP（fp32 權重、bf16 計算）</translation>
     </message>
@@ -395,6 +399,10 @@
     <message>
         <source>DPO (preference pairs)</source>
         <translation>DPO（偏好對）</translation>
+    </message>
+    <message>
+        <source>DualPipeV (V-shaped DualPipe)</source>
+        <translation>DualPipeV（V 形 DualPipe）</translation>
     </message>
     <message>
         <source>EAGLE head</source>
@@ -703,6 +711,10 @@
     <message>
         <source>the model&apos;s MTP layers</source>
         <translation>模型自帶的 MTP 層</translation>
+    </message>
+    <message>
+        <source>zero bubble (ZB-H1)</source>
+        <translation>零氣泡（ZB-H1）</translation>
     </message>
 </context>
 <context>
@@ -2183,6 +2195,10 @@
         <translation>管線平行</translation>
     </message>
     <message>
+        <source>Pipeline schedule</source>
+        <translation>管線排程</translation>
+    </message>
+    <message>
         <source>Policy training</source>
         <translation>策略模型訓練方式</translation>
     </message>
@@ -2540,6 +2556,10 @@
     <message>
         <source>Optimizer states per trainable parameter (AdamW: two moments)</source>
         <translation>每個可訓練參數的優化器狀態（AdamW：兩個動量）</translation>
+    </message>
+    <message>
+        <source>Order of the micro-batches&apos; forward and backward passes on the pipeline stages: 1F1B idles (pp − 1) micro-batch times a step (÷ virtual stages); zero bubble (ZB-H1) fills the idle time with the weight-gradient half of backward; DualPipeV keeps two chunks a GPU and overlaps two micro-batches&apos; forward and backward</source>
+        <translation>各微批次的前向與反向在管線階段上的順序：1F1B 每步閒置 (pp − 1) 個微批次的時間（÷ 虛擬階段數）；零氣泡（ZB-H1）以反向中計算權重梯度的那一半填補閒置時間；DualPipeV 每張 GPU 放兩個區塊，並讓兩個微批次的前向與反向重疊</translation>
     </message>
     <message>
         <source>PSU margin over steady draw (GPU transients)</source>
@@ -9521,10 +9541,6 @@
         <translation>PyTorch DataLoader：每個工作行程一個行程；DGX A100 每張 GPU 配 16 個核心</translation>
     </message>
     <message>
-        <source>PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option &apos;op&apos;: save the outputs of matmuls, SDPA and reduce-scatter except every second matmul)</source>
-        <translation>PyTorch FSDP MixedPrecision 文件；檢查點是另一個包裝器（torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing），FSDP 不會自動套用；選擇性重算依 torchtitan 的做法（torchtitan/distributed/activation_checkpoint.py，selective_ac_option &apos;op&apos;：保存矩陣乘法、SDPA 與 reduce-scatter 的輸出，但每隔一個矩陣乘法重算一次）</translation>
-    </message>
-    <message>
         <source>S3 Standard us-east-1 list price $0.023/GB-month by default</source>
         <translation>預設採用 S3 標準儲存類別 us-east-1 牌價 $0.023/GB·月</translation>
     </message>
@@ -9569,6 +9585,10 @@
         <translation>每個行程一份張量與管線平行分片</translation>
     </message>
     <message>
+        <source>PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option &apos;op&apos;: save the outputs of matmuls, SDPA and reduce-scatter except every second matmul); pipeline schedules as torchtitan runs them (parallelism.pipeline_parallel_schedule, torch.distributed.pipelining: ScheduleInterleavedZeroBubble, ZB1P; ScheduleDualPipeV)</source>
+        <translation>PyTorch FSDP MixedPrecision 文件；檢查點是另一個包裝器（torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing），FSDP 不會自動套用；選擇性重算依 torchtitan 的做法（torchtitan/distributed/activation_checkpoint.py，selective_ac_option &apos;op&apos;：保存矩陣乘法、SDPA 與 reduce-scatter 的輸出，但每隔一個矩陣乘法重算一次）；管線排程依 torchtitan 的做法（parallelism.pipeline_parallel_schedule，torch.distributed.pipelining：ScheduleInterleavedZeroBubble，即 ZB1P；ScheduleDualPipeV）</translation>
+    </message>
+    <message>
         <source>any framework with mixed precision off</source>
         <translation>任何關閉混合精度的框架</translation>
     </message>
@@ -9599,6 +9619,14 @@
     <message>
         <source>bubble: Narayanan et al. 2021 §2.2</source>
         <translation>管線氣泡：Narayanan 等人 2021 §2.2</translation>
+    </message>
+    <message>
+        <source>bubble: Qi et al. 2024, Zero Bubble (Almost) Pipeline Parallelism (ICLR), ZB-H1; (pp − 1)(F + B − 2W) as deepseek-ai/DualPipe&apos;s README tabulates it (B the whole backward)</source>
+        <translation>管線氣泡：Qi 等人 2024，Zero Bubble (Almost) Pipeline Parallelism（ICLR），ZB-H1；(pp − 1)(F + B − 2W)，依 deepseek-ai/DualPipe README 的列表（B 為整個反向）</translation>
+    </message>
+    <message>
+        <source>bubble: deepseek-ai/DualPipe README (bubbles and memory by method, for the same number of stages): DualPipeV (S/2 − 1)(F&amp;B + B − 3W) for S = 2·pp chunks</source>
+        <translation>管線氣泡：deepseek-ai/DualPipe README（各方法的氣泡與記憶體，階段數相同時）：DualPipeV 為 (S/2 − 1)(F&amp;B + B − 3W)，S = 2·pp 個區塊</translation>
     </message>
     <message>
         <source>calibration rows are pretraining runs</source>
@@ -9729,6 +9757,10 @@
         <translation>github NVIDIA-NeMo/RL @0126d86c nemo_rl/models/policy/dtensor_policy_worker.py（fp32 主權重、MixedPrecisionPolicy、init_reference_model：參考模型權重保存在主機端、offload_before_refit / offload_after_refit），examples/configs/grpo_math_1B.yaml @00294d9b（num_prompts_per_step 32、num_generations_per_prompt 16、gpu_memory_utilization 0.6、activation_checkpointing=false），dpo.yaml @00455ac0，nemo_rl/models/generation/vllm/vllm_worker.py @00f334e3（enable_sleep_mode，休眠等級 1），docs/fp8.md @00fa1285（vllm_cfg.precision 為 fp8）</translation>
     </message>
     <message>
+        <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: activations of that many layers offloaded to the CPU); --fp8-recipe tensorwise, delayed, mxfp8, blockwise (megatron/training/arguments.py); zero-bubble ZB-H1 schedule through Sea AI Lab&apos;s patch for Megatron-LM (github sail-sg/zero-bubble-pipeline-parallelism README: zbpp_light.patch_megatron(), or its ~40-line zb-h1-quick-start patch)</source>
+        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 訓練會開啟 accumulate_allreduce_grads_in_fp32；分散式優化器需明確開啟），megatron/core/transformer/transformer_config.py（recompute_granularity 預設 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam；megatron/core/model_parallel_config.py（cpu_offloading、cpu_offloading_num_layers：該層數的活化值卸載到 CPU）；--fp8-recipe tensorwise、delayed、mxfp8、blockwise（megatron/training/arguments.py）；零氣泡 ZB-H1 排程經由 Sea AI Lab 為 Megatron-LM 提供的修補（github sail-sg/zero-bubble-pipeline-parallelism README：zbpp_light.patch_megatron()，或其約 40 行的 zb-h1-quick-start 修補）</translation>
+    </message>
+    <message>
         <source>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig (free_gpu_memory_fraction 0.9 &apos;of GPU memory … for the KV cache&apos;, tokens_per_block 32, enable_block_reuse True); BuildConfig max_batch_size 2048, max_num_tokens 8192</source>
         <translation>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig（free_gpu_memory_fraction 0.9，即分給 KV 快取的 GPU 記憶體比例；tokens_per_block 32；enable_block_reuse True）；BuildConfig max_batch_size 2048、max_num_tokens 8192</translation>
     </message>
@@ -9851,10 +9883,6 @@
     <message>
         <source>a sequence classifier, the policy&apos;s architecture unless reward_model_id names another (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>
         <translation>序列分類器，除非 reward_model_id 指定其他模型，否則與策略模型同架構（InstructGPT；TRL PPOTrainer reward_model、OpenRLHF 的 reward.model_name_or_path 選項、verl reward_model）</translation>
-    </message>
-    <message>
-        <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: activations of that many layers offloaded to the CPU); --fp8-recipe tensorwise, delayed, mxfp8, blockwise (megatron/training/arguments.py)</source>
-        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 訓練會開啟 accumulate_allreduce_grads_in_fp32；分散式優化器需明確開啟），megatron/core/transformer/transformer_config.py（recompute_granularity 預設 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam；megatron/core/model_parallel_config.py（cpu_offloading、cpu_offloading_num_layers：該層數的活化值卸載到 CPU）；--fp8-recipe tensorwise、delayed、mxfp8、blockwise（megatron/training/arguments.py）</translation>
     </message>
     <message>
         <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>

@@ -6,6 +6,7 @@ import pytest
 
 from hwplanner.engine.core.message import FieldRef
 from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.time.steptime import bubble_warning, step_compute
 from tests.engine.models import H100, LLAMA_70B
@@ -50,3 +51,43 @@ def test_more_micro_batches_raise_the_utilisation() -> None:
         return float(est.budget.compute["mfu"].value)
 
     assert mfu(1) < 0.5 * mfu(16)
+
+
+def _parts(plan: Plan, trainable: float) -> tuple[float, float, float, float]:
+    """(bubble, F, B, W) of one step: W from the figure's weight-gradient part."""
+    step = step_compute(LLAMA_70B, H100, plan, int(trainable))
+    parts = dict(step.hfu.inputs)
+    w = float(parts.get("weight-gradient seconds per micro-batch", 0.0))
+    return step.bubble_s, step.micro_batch_s - step.backward_s, step.backward_s, w
+
+
+def test_zero_bubble_fills_the_drain_with_weight_gradients() -> None:
+    """ZB-H1: (pp − 1)(F + B − 2W); W is 2 FLOPs per trained weight a token passes, a third of
+    a full-training micro-batch without recompute."""
+    total = float(count_params(LLAMA_70B).total)
+    plan = PLAN.with_changes(grad_accum=16, pp_schedule="zb1p")
+    bubble, f, b, w = _parts(plan, total)
+    assert w == pytest.approx((f + b) / 3, rel=0.1)
+    assert bubble == pytest.approx(3 * (f + b - 2 * w))
+    one_f_one_b, *_ = _parts(PLAN.with_changes(grad_accum=16), total)
+    assert bubble < 0.5 * one_f_one_b
+    # fewer micro-batches than stages: no steady phase, 1F1B's bubble
+    few, *_ = _parts(PLAN.with_changes(grad_accum=2, pp_schedule="zb1p"), total)
+    assert few == pytest.approx(_parts(PLAN.with_changes(grad_accum=2), total)[0])
+
+
+def test_a_frozen_base_leaves_zero_bubble_nothing_to_defer() -> None:
+    lora = PLAN.with_changes(method="lora", grad_accum=16)
+    zb, *_, w = _parts(lora.with_changes(pp_schedule="zb1p"), 1e8)
+    plain, *_ = _parts(lora, 1e8)
+    assert w < 0.01 * plain / 3
+    assert zb == pytest.approx(plain, rel=0.02)
+
+
+def test_dualpipev_bubble_is_half_a_stage_per_gpu() -> None:
+    """(S/2 − 1)(F&B + B − 3W) over S = 2·pp chunks of half a stage, F&B = F + B."""
+    total = float(count_params(LLAMA_70B).total)
+    plan = PLAN.with_changes(grad_accum=16, pp_schedule="dualpipev")
+    bubble, f, b, w = _parts(plan, total)
+    assert bubble == pytest.approx(3 * (f + 2 * b - 3 * w) / 2)
+    assert bubble < _parts(PLAN.with_changes(grad_accum=16), total)[0] / 2

@@ -45,9 +45,22 @@ from hwplanner.engine.model.params import (
 from hwplanner.engine.plan.fields import backward_layers
 from hwplanner.engine.plan.formats import Recipe, optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import Method, Offload, Optimizer, OptimizerImpl, Plan, Precision
+from hwplanner.engine.plan.plan import (
+    Method,
+    Offload,
+    Optimizer,
+    OptimizerImpl,
+    Plan,
+    PpSchedule,
+    Precision,
+)
 from hwplanner.engine.scenario.framework_rules import lacks_bf16
-from hwplanner.engine.scenario.sharding import Slice, model_slice, zero_shards
+from hwplanner.engine.scenario.sharding import (
+    Slice,
+    first_stage_is_last,
+    model_slice,
+    zero_shards,
+)
 
 BNB_BLOCK = 256
 
@@ -60,8 +73,9 @@ def training_memory(
     step's reference forward holds on top of the policy's forward phase, on the last stage
     (posttrain/memory.reference_pass)."""
     counts = count_params(spec)
-    stages = [model_slice(spec, plan, first=True, last=plan.pp == 1)]
-    if plan.pp > 1:
+    both_ends = first_stage_is_last(plan)
+    stages = [model_slice(spec, plan, first=True, last=both_ends)]
+    if not both_ends:
         stages.append(model_slice(spec, plan, first=False, last=True))
     results = [
         _training_stage(spec, gpu, plan, counts, s, reference_pass if s.last else 0.0)
@@ -249,9 +263,14 @@ def in_flight_micro_batches(plan: Plan, *, first: bool) -> float:
     layers: the first stage of 1F1B holds min(pp, micro-batches); the interleaved schedule
     warms up (pp − 1)·2 + (v − 1)·pp chunks of L/(pp·v) layers before the first backward, so
     it holds pp + (pp − 1)/v (Korthikanti et al. 2022, §4.2.3: L·(1 + (pp − 1)/(pp·v)) layers'
-    worth; Megatron-LM schedules.py, forward_backward_pipelining_with_interleaving)."""
+    worth; Megatron-LM schedules.py, forward_backward_pipelining_with_interleaving). Zero
+    bubble (ZB-H1) holds what 1F1B holds; DualPipeV holds S + 1 chunks of L/S layers for
+    S = 2·pp chunks, pp + 1/2 in a stage's units (deepseek-ai/DualPipe README, activation per
+    device; it needs at least S micro-batches, scenario/validity.py)."""
     if not first or plan.pp <= 1:
         return 1
+    if plan.pp_schedule is PpSchedule.DUALPIPEV:
+        return plan.pp + 0.5
     if plan.pp_interleave > 1 and plan.grad_accum >= plan.pp:
         return plan.pp + (plan.pp - 1) / plan.pp_interleave
     return min(plan.pp, plan.grad_accum)

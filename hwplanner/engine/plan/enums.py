@@ -289,6 +289,17 @@ class CpKind(StrEnum):
     ULYSSES = "ulysses"
 
 
+class PpSchedule(StrEnum):
+    """Pipeline schedule of a training run with pipeline parallelism: 1F1B (PipeDream-Flush,
+    interleaved with virtual stages), ZB1P (zero bubble, handcrafted ZB-H1: the weight-gradient
+    half of backward fills the fill and drain), DualPipeV (the V-shaped half of DeepSeek's
+    DualPipe: two chunks a GPU, forward and backward of two micro-batches overlapped)."""
+
+    ONE_F_ONE_B = "1f1b"
+    ZB1P = "zb1p"
+    DUALPIPEV = "dualpipev"
+
+
 class StateDtype(StrEnum):
     """Element type of the optimizer's moments (the fp32 master copy apart)."""
 

@@ -211,9 +211,13 @@ FSDP = Framework(
     "(torch.distributed.algorithms._checkpoint.checkpoint_wrapper "
     "apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan "
     "applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option 'op': "
-    "save the outputs of matmuls, SDPA and reduce-scatter except every second matmul)",
+    "save the outputs of matmuls, SDPA and reduce-scatter except every second matmul); "
+    "pipeline schedules as torchtitan runs them (parallelism.pipeline_parallel_schedule, "
+    "torch.distributed.pipelining: ScheduleInterleavedZeroBubble, ZB1P; ScheduleDualPipeV)",
     offers=frozenset(
         {
+            "pp_schedule:zb1p",
+            "pp_schedule:dualpipev",
             "activation_offload",
             "offload:optimizer+params",
             "compile",
@@ -268,9 +272,12 @@ MEGATRON = Framework(
     "megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; "
     "megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: "
     "activations of that many layers offloaded to the CPU); --fp8-recipe tensorwise, delayed, "
-    "mxfp8, blockwise (megatron/training/arguments.py)",
+    "mxfp8, blockwise (megatron/training/arguments.py); zero-bubble ZB-H1 schedule through "
+    "Sea AI Lab's patch for Megatron-LM (github sail-sg/zero-bubble-pipeline-parallelism "
+    "README: zbpp_light.patch_megatron(), or its ~40-line zb-h1-quick-start patch)",
     offers=frozenset(
         {
+            "pp_schedule:zb1p",
             "offload:optimizer",
             "fp8:tensorwise",
             "fp8:delayed",

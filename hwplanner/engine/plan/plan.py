@@ -32,6 +32,7 @@ from hwplanner.engine.plan.enums import (
     OffloadDevice,
     Optimizer,
     OptimizerImpl,
+    PpSchedule,
     Precision,
     Recompute,
     Reference,
@@ -67,6 +68,7 @@ __all__ = [
     "Optimizer",
     "OptimizerImpl",
     "Plan",
+    "PpSchedule",
     "Precision",
     "Recompute",
     "Reference",
@@ -144,6 +146,11 @@ FP8_LABELS = {
 }
 OFFLOAD_DEVICE_LABELS = {"cpu": "host RAM", "nvme": "NVMe (ZeRO-Infinity)"}
 CP_KIND_LABELS = {"ring": "ring attention", "ulysses": "Ulysses (all-to-all)"}
+PP_SCHEDULE_LABELS = {
+    "1f1b": "1F1B (interleaved with virtual stages)",
+    "zb1p": "zero bubble (ZB-H1)",
+    "dualpipev": "DualPipeV (V-shaped DualPipe)",
+}
 ADAPTER_LABELS = {
     "none": "Full: all policy weights",
     "lora": "LoRA adapters",
@@ -840,6 +847,21 @@ class Plan(Checked):
             applies=f.pipeline_parallel,
         ),
     ] = Field(default=1, ge=1, le=128)
+    pp_schedule: Annotated[
+        PpSchedule,
+        Ui(
+            "Pipeline schedule",
+            "Order of the micro-batches' forward and backward passes on the pipeline stages: "
+            "1F1B idles (pp − 1) micro-batch times a step (÷ virtual stages); zero bubble "
+            "(ZB-H1) fills the idle time with the weight-gradient half of backward; "
+            "DualPipeV keeps two chunks a GPU and overlaps two micro-batches' forward and "
+            "backward",
+            "parallel",
+            sheet=True,
+            applies=f.pipeline_parallel,
+            choices=PP_SCHEDULE_LABELS,
+        ),
+    ] = PpSchedule.ONE_F_ONE_B
     tp_comm_overlap: Annotated[
         bool,
         Ui(

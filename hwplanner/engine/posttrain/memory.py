@@ -53,7 +53,7 @@ from hwplanner.engine.posttrain.shape import (
     uses_reference,
     uses_reward_model,
 )
-from hwplanner.engine.scenario.sharding import model_slice, zero_shards
+from hwplanner.engine.scenario.sharding import first_stage_is_last, model_slice, zero_shards
 from hwplanner.engine.scenario.validity import reward_problems
 
 FOREACH_INPUT = "foreach temporary"  # training_memory's optimizer input: the step's temporary
@@ -78,7 +78,7 @@ class ModelShare:
 
 
 def model_share(spec: ModelSpec, policy: Plan) -> ModelShare:
-    sl = model_slice(spec, policy, first=True, last=policy.pp == 1)
+    sl = model_slice(spec, policy, first=True, last=first_stage_is_last(policy))
     zero = policy.zero if policy.shard_ranks > 1 else 0  # data and context ranks
     each = zero_shards(policy, sl) if zero else 1.0
     return ModelShare(

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params, layer_counts, layer_shape
-from hwplanner.engine.plan.enums import Method
+from hwplanner.engine.plan.enums import Method, PpSchedule
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.cards import parse_split
@@ -64,6 +64,12 @@ def model_slice(
     split = serving_split(plan)
     own = split[stage] if split is not None and stage is not None else None
     return _slice(spec, plan.tp, plan.pp, plan.ep, first, last, own, expert_tp(plan))
+
+
+def first_stage_is_last(plan: Plan) -> bool:
+    """The first pipeline stage also holds the model's last layers, output layer and loss: one
+    stage, or DualPipeV, whose V puts the first chunk and the last on the first GPU."""
+    return plan.pp == 1 or plan.pp_schedule is PpSchedule.DUALPIPEV
 
 
 def serving_split(plan: Plan) -> tuple[int, ...] | None:

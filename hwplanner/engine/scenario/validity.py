@@ -21,6 +21,7 @@ from hwplanner.engine.plan.enums import (
     Offload,
     OffloadDevice,
     Optimizer,
+    PpSchedule,
     Precision,
     Recompute,
     Speculative,
@@ -33,7 +34,7 @@ from hwplanner.engine.plan.fields import (
 )
 from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
-from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.plan import PP_SCHEDULE_LABELS, Plan
 from hwplanner.engine.scenario.cards import other_ids, parse_split, stages
 from hwplanner.engine.scenario.framework_rules import (
     engine_gpu_rules,
@@ -95,6 +96,9 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
         yield "recompute_layers", "recompute of some layers", "recompute_layers"
     if plan.activation_offload_layers is not None and plan.activation_offload:
         yield "activation_offload_layers", "offload of some layers", "activation_offload_layers"
+    if plan.pp > 1 and plan.pp_schedule is not PpSchedule.ONE_F_ONE_B:
+        value = plan.pp_schedule.value
+        yield "pp_schedule", PP_SCHEDULE_LABELS[value], f"pp_schedule:{value}"
     if fp8_rollout(plan):
         yield "rollout_fp8", "FP8 rollout", "rollout_fp8"
     if plan.train_embeddings and plan.base_method.is_peft:
@@ -145,6 +149,8 @@ def offered(offers: frozenset[str], key: str) -> str:
         values = ["plain", *values]
     elif head in ("offload", "offload_device"):
         values = ["none" if head == "offload" else "cpu", *values]
+    elif head == "pp_schedule":
+        values = [PpSchedule.ONE_F_ONE_B.value, *values]
     elif ":" not in key:
         return "allowed: off"
     return "allowed: " + ", ".join(values) if values else "allowed: off"
@@ -398,6 +404,12 @@ def _training_techniques(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> It
         yield from _cp_problems(spec, plan)
     elif plan.cp > 1:
         yield PlanError("cp", "serving splits no sequences between GPUs; allowed: 1")
+    if not plan.method.is_training and plan.pp_schedule is not PpSchedule.ONE_F_ONE_B:
+        yield PlanError(
+            "pp_schedule",
+            "serving runs no backward pass for a schedule to place; allowed: "
+            f"{PpSchedule.ONE_F_ONE_B.value}",
+        )
 
 
 def _framework_rules(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
@@ -589,6 +601,39 @@ def _interleave_within_a_stage(
 ) -> Iterator[PlanError]:
     if plan.pp_interleave > 1:
         yield from _within_stage("pp_interleave", plan.pp_interleave, spec, plan)
+
+
+def _pipeline_schedule(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    """Zero bubble (ZB-H1) and DualPipeV place their own chunks: no virtual stages of
+    interleaved 1F1B. DualPipeV cuts the model into 2·pp chunks and needs at least that many
+    micro-batches a step (PyTorch ScheduleDualPipeV; MindSpeed's DualPipeV: micro-batches ≥
+    2 × pp)."""
+    schedule = plan.pp_schedule
+    if plan.pp <= 1 or schedule is PpSchedule.ONE_F_ONE_B or not plan.method.is_training:
+        return
+    name = PP_SCHEDULE_LABELS[schedule.value]
+    if plan.pp_interleave > 1:
+        yield PlanError(
+            "pp_interleave",
+            f"{name} places its own chunks; virtual stages are interleaved 1F1B's; allowed: 1 "
+            f"(or pp_schedule {PpSchedule.ONE_F_ONE_B.value})",
+        )
+    if schedule is not PpSchedule.DUALPIPEV:
+        return
+    chunks = 2 * plan.pp
+    if spec.num_layers < chunks:
+        yield PlanError(
+            "pp",
+            f"DualPipeV cuts the model into 2 × pp = {chunks} chunks and {spec.name} has "
+            f"{spec.num_layers} layers; allowed: 2 to {spec.num_layers // 2}",
+        )
+    if plan.grad_accum < chunks:
+        yield PlanError(
+            "pp_schedule",
+            f"DualPipeV needs at least 2 × pp = {chunks} micro-batches a step and the plan has "
+            f"{plan.grad_accum}; allowed: {PpSchedule.ONE_F_ONE_B.value} or "
+            f"{PpSchedule.ZB1P.value}, or a larger global batch",
+        )
 
 
 Rule = Callable[[ModelSpec, Plan, GpuSpec | None], Iterable[PlanError]]
@@ -790,6 +835,7 @@ RULES: tuple[Rule, ...] = (
     _framework_rules,
     _the_gpu,
     _interleave_within_a_stage,
+    _pipeline_schedule,
     _recomputed_layers,
     _recomputed_modules,
     _offloaded_layers,

@@ -23,7 +23,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.plan.formats import RECIPES, WEIGHT_BYTES
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import CpKind, Plan, Recompute
+from hwplanner.engine.plan.plan import CpKind, Plan, PpSchedule, Recompute
 from hwplanner.engine.scenario.sharding import expert_tp
 from hwplanner.engine.scenario.weights import weight_storage
 from hwplanner.engine.time.collectives import Fabric
@@ -201,17 +201,20 @@ def tp_terms(c: Context) -> list[Traffic]:
 
 def pp_terms(c: Context) -> list[Traffic]:
     """Pipeline stages pass one activation forward and its gradient back per micro-batch (and per
-    virtual stage when interleaved); each tensor-parallel rank sends its 1/tp slice."""
+    virtual stage when interleaved, per chunk under DualPipeV); each tensor-parallel rank sends
+    its 1/tp slice."""
     p = c.plan
     if p.pp <= 1:
         return []
     local = 2 if p.tp * p.pp <= p.gpus_per_node else 1
+    # DualPipeV's V: two chunks a GPU, each passing the micro-batch on
+    chunks = 2 if p.pp_schedule is PpSchedule.DUALPIPEV else p.pp_interleave
     return [
         Traffic(
             "pp",
             "send_recv",
             c.activation_bytes / p.tp,
-            2 * p.grad_accum * p.pp_interleave,
+            2 * p.grad_accum * chunks,
             2,
             local,
             "none",

@@ -4,8 +4,9 @@ One micro-batch on one GPU runs its matrix multiplies at the GPU's best-matmul r
 (stas00/ml-engineering MAMF), its attention at the FlashAttention kernels' rate (causal kernels
 skip the masked half of the score square) and its element-wise work at the memory bandwidth;
 a stack efficiency covers what those kernels do not (time/mfu.py). A step is the micro-batches, the
-pipeline bubble of 1F1B, (p − 1) ÷ v micro-batches with v virtual stages (Narayanan et al. 2021
-§2.2), and the optimizer update, which streams every local trainable parameter's states once.
+pipeline bubble of its schedule (1F1B: (p − 1) ÷ v micro-batches with v virtual stages,
+Narayanan et al. 2021 §2.2; zero bubble and DualPipeV: `pipeline_bubble`), and the optimizer
+update, which streams every local trainable parameter's states once.
 The default HFU is the step's executed FLOPs over the peak for that time.
 """
 
@@ -17,13 +18,21 @@ from typing import NamedTuple
 from hwplanner.engine.core.derived import derived
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Joined, Message, as_source
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.fields import backward_layers, recomputes_attention
 from hwplanner.engine.plan.formats import optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import Attention, Method, Optimizer, Plan, Recompute
+from hwplanner.engine.plan.plan import (
+    Attention,
+    Method,
+    Optimizer,
+    Plan,
+    PpSchedule,
+    Recompute,
+)
 from hwplanner.engine.scenario.sharding import model_slice
 from hwplanner.engine.time.compute import (
     TrainingFlops,
@@ -138,7 +147,9 @@ def step_compute(
     stack = derived().stack_efficiency
     micro = (gemm_s + attention_s + memory_s) / stack / method
     backward = micro * max(0.0, 1 - fwd_token / hw_token)
-    bubble = (plan.pp - 1) / plan.pp_interleave * micro
+    # the weight-gradient GEMMs of backward (W): 2 FLOPs per trainable weight a token passes
+    weight_grad = micro * weight_grad_per_token(spec, trainable) / hw_token
+    bubble = pipeline_bubble(plan, micro, backward, weight_grad)
     local = trainable * model_slice(spec, plan, first=True, last=True).fraction
     if plan.zero >= 1:
         local /= plan.dp
@@ -152,6 +163,11 @@ def step_compute(
         ("memory-bound seconds per micro-batch", memory_s),
         ("micro-batches", plan.grad_accum),
         ("pipeline bubble seconds", bubble),
+        *(
+            (("weight-gradient seconds per micro-batch", weight_grad),)
+            if plan.pp > 1 and plan.pp_schedule is not PpSchedule.ONE_F_ONE_B
+            else ()
+        ),
         ("optimizer seconds", optimizer),
         ("best-matmul efficiency", mm),
         ("attention efficiency", attn_eff),
@@ -166,7 +182,7 @@ def step_compute(
         "executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + "
         "attention + memory-bound) ÷ stack efficiency + pipeline bubble + optimizer",
         parts,
-        hfu_source(mm_src, attn_src, method_src),
+        hfu_source(mm_src, attn_src, method_src, BUBBLE_SOURCES[plan.pp_schedule]),
         low=value * 0.75,
         high=min(value * 1.25, 1.0),
         notes=(EDIT_MFU,),
@@ -174,8 +190,52 @@ def step_compute(
     return StepCompute(gemm_s, attention_s, memory_s, micro, backward, bubble, optimizer, step, hfu)
 
 
+# The bubble of each schedule, per step, in the times of one micro-batch on one stage: F its
+# forward, B its whole backward, W the weight-gradient part of B, F&B a forward and a
+# backward of two micro-batches overlapped (taken as F + B: overlap hides communication, the
+# GEMMs still share the SMs). DualPipeV's row is DualPipe's for 2·pp stages on pp GPUs, each
+# chunk half a GPU's layers.
+BUBBLE_SOURCES = {
+    PpSchedule.ONE_F_ONE_B: N_("Source", "bubble: Narayanan et al. 2021 §2.2"),
+    PpSchedule.ZB1P: N_(
+        "Source",
+        "bubble: Qi et al. 2024, Zero Bubble (Almost) Pipeline Parallelism (ICLR), ZB-H1; "
+        "(pp − 1)(F + B − 2W) as deepseek-ai/DualPipe's README tabulates it (B the whole "
+        "backward)",
+    ),
+    PpSchedule.DUALPIPEV: N_(
+        "Source",
+        "bubble: deepseek-ai/DualPipe README (bubbles and memory by method, for the same "
+        "number of stages): DualPipeV (S/2 − 1)(F&B + B − 3W) for S = 2·pp chunks",
+    ),
+}
+
+
+def weight_grad_per_token(spec: ModelSpec, trainable: float) -> float:
+    """FLOPs per token of the weight-gradient GEMMs (W): 2 per trainable weight the token
+    passes, the active share of the trainable parameters (none for a frozen base)."""
+    counts = count_params(spec)
+    share = min(1.0, trainable / counts.total) if counts.total else 0.0
+    return 2 * float(counts.active_compute) * share
+
+
+def pipeline_bubble(plan: Plan, micro: float, backward: float, weight_grad: float) -> float:
+    """Idle seconds of a step's pipeline fill and drain on one GPU. 1F1B: (pp − 1) ÷ v
+    micro-batch times; zero bubble (ZB-H1) defers each W into the drain: (pp − 1)(F + B − 2W);
+    DualPipeV over S = 2·pp chunks of half a stage each: (S/2 − 1)(F&B + B − 3W) chunk times,
+    (pp − 1)(F + 2B − 3W) ÷ 2 in a stage's times (BUBBLE_SOURCES). With fewer micro-batches
+    than stages no steady phase leaves weight gradients to defer: 1F1B's bubble."""
+    one_f_one_b = plan.pp_schedule is PpSchedule.ONE_F_ONE_B
+    if one_f_one_b or plan.pp <= 1 or plan.grad_accum < plan.pp:
+        return (plan.pp - 1) / plan.pp_interleave * micro
+    f, b, w = micro - backward, backward, min(weight_grad, backward)
+    if plan.pp_schedule is PpSchedule.ZB1P:
+        return (plan.pp - 1) * max(f + b - 2 * w, 0.0)
+    return (plan.pp - 1) * max(f + 2 * b - 3 * w, 0.0) / 2
+
+
 @lru_cache(maxsize=256)
-def hfu_source(matmul: str, attention: str, method: str) -> str:
+def hfu_source(matmul: str, attention: str, method: str, bubble: str) -> str:
     """Where each part of the step time comes from (one Joined source, parts translatable)."""
     return Joined(
         Message("matmul: {source}", source=as_source(matmul)),
@@ -183,7 +243,7 @@ def hfu_source(matmul: str, attention: str, method: str) -> str:
         Message("memory: {source}", source=as_source(BANDWIDTH_EFFICIENCY[1])),
         Message("stack: {source}", source=as_source(STACK_EFFICIENCY_SOURCE)),
         Message("method: {source}", source=as_source(method)),
-        "bubble: Narayanan et al. 2021 §2.2",
+        bubble,
     )
 
 

@@ -1,0 +1,99 @@
+"""The pipeline schedule: what each keeps in memory, which framework runs it, refusals by name,
+and the command line's flag."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hwplanner.cli import main
+from hwplanner.engine.memory.training import in_flight_micro_batches, training_memory
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.plan import Method, Plan, PpSchedule
+from hwplanner.engine.scenario.sharding import model_slice
+from hwplanner.engine.scenario.validity import PlanError, check_plan, plan_problems
+from tests.engine.models import H100, LLAMA_8B, LLAMA_70B
+
+PLAN = Plan(
+    method=Method.PRETRAIN,
+    framework="fsdp",
+    gpus_per_node=8,
+    nodes=4,
+    tp=8,
+    pp=4,
+    zero=1,
+    grad_accum=16,
+    recompute="none",
+)
+
+
+def test_zero_bubble_holds_what_1f1b_holds() -> None:
+    zb = PLAN.with_changes(pp_schedule="zb1p")
+    assert in_flight_micro_batches(zb, first=True) == in_flight_micro_batches(PLAN, first=True)
+    assert training_memory(LLAMA_70B, H100, zb).total.value == pytest.approx(
+        training_memory(LLAMA_70B, H100, PLAN).total.value
+    )
+
+
+def test_dualpipev_first_gpu_holds_both_ends_and_half_a_stage_more() -> None:
+    """S + 1 chunks of L/S layers in flight for S = 2·pp (pp + ½ stages' worth), and the V puts
+    the embedding, the output layer and the loss on the same GPU."""
+    dv = PLAN.with_changes(pp_schedule="dualpipev")
+    assert in_flight_micro_batches(dv, first=True) == 4.5
+    mem = training_memory(LLAMA_70B, H100, dv)
+    act = dict(mem.components["activations"].inputs)
+    per_layer, layers = act["saved per layer, no recompute"], act["layers on this GPU"]
+    assert act["layers' saved tensors"] == pytest.approx(4.5 * layers * per_layer)
+    counts = count_params(LLAMA_70B)
+    both = model_slice(LLAMA_70B, dv, first=True, last=True).params
+    first = model_slice(LLAMA_70B, dv, first=True, last=False).params
+    assert both - first == pytest.approx(counts.lm_head / 8 + LLAMA_70B.hidden_size)
+
+
+def test_frameworks_offer_their_schedules_and_refuse_others_by_name() -> None:
+    for fw, schedule in (("fsdp", "zb1p"), ("fsdp", "dualpipev"), ("megatron", "zb1p")):
+        check_plan(LLAMA_70B, PLAN.with_changes(framework=fw, pp_schedule=schedule), H100)
+    with pytest.raises(PlanError) as exc:
+        check_plan(LLAMA_70B, PLAN.with_changes(framework="megatron", pp_schedule="dualpipev"))
+    assert exc.value.field == "pp_schedule"
+    assert "Megatron-LM does not offer DualPipeV" in exc.value.text
+    assert "allowed: 1f1b, zb1p" in exc.value.text
+    with pytest.raises(PlanError) as exc:
+        check_plan(LLAMA_70B, PLAN.with_changes(framework="deepspeed", pp_schedule="zb1p"))
+    assert exc.value.field == "pp_schedule" and "allowed: 1f1b" in exc.value.text
+
+
+def test_schedule_rules_name_the_field() -> None:
+    def fields(plan: Plan) -> list[str]:
+        return [p.field for p in plan_problems(LLAMA_70B, plan, H100)]
+
+    assert fields(PLAN.with_changes(pp_schedule="zb1p", pp_interleave=2)) == ["pp_interleave"]
+    few = PLAN.with_changes(pp_schedule="dualpipev", grad_accum=7)
+    assert fields(few) == ["pp_schedule"]
+    assert "2 × pp = 8 micro-batches" in str(plan_problems(LLAMA_70B, few, H100)[0])
+    # 32 layers, pp 32: 64 chunks do not fit them (and 32 stages need 64 micro-batches)
+    deep = PLAN.with_changes(
+        tp=1, pp=32, gpus_per_node=8, nodes=4, pp_schedule="dualpipev", grad_accum=64
+    )
+    problems = plan_problems(LLAMA_8B, deep)
+    assert [p.field for p in problems] == ["pp"] and "allowed: 2 to 16" in problems[0].text
+    # one stage: the schedule has nothing to order (the window hides the field)
+    assert fields(PLAN.with_changes(pp=1, tp=8, nodes=1, pp_schedule="dualpipev")) == []
+    serving = Plan(method="inference", framework="vllm", gpus_per_node=2, pp_schedule="zb1p")
+    assert [p.field for p in plan_problems(LLAMA_8B, serving, H100)] == ["pp_schedule"]
+
+
+def test_the_flag_reaches_the_plan_and_bad_values_are_one_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["estimate", "--model", "llama-3.1-70b", "--gpu", "h100-sxm-80gb", "--no-solve"]
+    argv += ["--method", "pretrain", "--framework", "fsdp", "--gpus", "8", "--nodes", "4"]
+    argv += ["--tp", "8", "--pp", "4", "--grad-accum", "16", "--json"]
+    assert main([*argv, "--pp-schedule", "zb1p"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["plan"]["pp_schedule"] == PpSchedule.ZB1P.value
+    assert main([*argv, "--pp-schedule", "dualpipe"]) == 2
+    out, err = capsys.readouterr()
+    assert not out and err.count("\n") == 1
+    assert "--pp-schedule" in err and "'1f1b', 'zb1p', 'dualpipev'" in err
