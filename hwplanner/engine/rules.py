@@ -21,13 +21,12 @@ from hwplanner.engine.core.explain import Figure, Input
 from hwplanner.engine.core.message import Bytes, Listed, Message, Term, Verbatim
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
-from hwplanner.engine.memory.training import state_bytes_per_param
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.plan.fields import adapted_layers, backward_layers
-from hwplanner.engine.plan.formats import NOMINAL_BITS, plan_recipe
+from hwplanner.engine.plan.formats import NOMINAL_BITS, plan_recipe, state_bytes_per_param
 from hwplanner.engine.plan.plan import Method, Optimizer, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.weights import WeightStorage, weight_storage
@@ -156,7 +155,7 @@ def _full_states(c: Case) -> RuleCheck | None:
     plan = c.plan
     if plan.base_method not in (Method.FULL, Method.PRETRAIN):
         return None
-    if plan.optimizer not in (Optimizer.ADAMW, Optimizer.ADAMW_8BIT):
+    if plan.optimizer not in (Optimizer.ADAMW, Optimizer.ADAMW_8BIT, Optimizer.ADAMW_4BIT):
         return None
     n = c.params.total
     recipe = plan_recipe(plan)

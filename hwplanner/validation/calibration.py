@@ -103,7 +103,7 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
         "losses (2.00/2.25); Cut Cross-Entropy's GPU figure for the whole compiled loss (8)",
     ),
     (
-        "bitsandbytes 8-bit AdamW block (`memory.training.BNB_BLOCK`)",
+        "bitsandbytes 8-bit AdamW block (`plan.formats.BNB_BLOCK`)",
         "2048 → 256 elements per fp32 absmax",
         "bitsandbytes ≥ 0.44 (PR #1365, 2024-09): 2.03125 B per parameter; a fact, not a fit",
     ),

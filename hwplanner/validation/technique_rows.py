@@ -562,10 +562,12 @@ NOT_MODELLED: dict[str, str] = {
     "A-litgpt-l2-7b-lora-fsdp2-mb1": "more memory per GPU on two GPUs (22.2 GB) than on one "
     "(21.3 GB): how LitGPT's FSDP wrapped the frozen base is not stated",
     "A-aoopt-l2-7b-adamw-fused": "sequence length and batch not stated (only the differences "
-    "between the three optimizer rows are firm)",
-    "A-aoopt-l2-7b-bnb-adamw8bit": "sequence length and batch not stated",
-    "A-aoopt-l2-7b-ao-adamw4bit": "torchao 4-bit AdamW is not among the optimizers; sequence "
-    "length and batch not stated",
+    "between the three optimizer rows are firm: tests/engine/test_optimizer_states.py checks "
+    "them)",
+    "A-aoopt-l2-7b-bnb-adamw8bit": "sequence length and batch not stated (its difference from "
+    "the other two is checked in tests)",
+    "A-aoopt-l2-7b-ao-adamw4bit": "sequence length and batch not stated (its difference from "
+    "the other two is checked in tests)",
     "A-qwen1-7b-qlora-gptq-s2048": "fp16 GPTQ-int4 Q-LoRA under DeepSpeed ZeRO-2 on one GPU: "
     "auto-gptq's dequantisation buffers are not modelled",
     "A-qwen1-7b-qlora-gptq-s8192": "fp16 GPTQ-int4 Q-LoRA under DeepSpeed ZeRO-2 on one GPU: "

@@ -361,6 +361,10 @@
         <translation>AdamW</translation>
     </message>
     <message>
+        <source>AdamW 4-bit (torchao)</source>
+        <translation>AdamW 4 位（torchao）</translation>
+    </message>
+    <message>
         <source>AdamW 8-bit</source>
         <translation>AdamW 8 位</translation>
     </message>
@@ -7619,6 +7623,10 @@
         <translation>将 {offload} 设为 {value}</translation>
     </message>
     <message>
+        <source>set {optimizer} to adamw-4bit (states in 4 bits, torchao)</source>
+        <translation>将 {optimizer} 设为 adamw-4bit（状态以 4 位存储，torchao）</translation>
+    </message>
+    <message>
         <source>set {optimizer} to adamw-8bit (states in 8 bits)</source>
         <translation>将 {optimizer} 设为 adamw-8bit（状态以 8 位存储）</translation>
     </message>
@@ -10063,6 +10071,10 @@
     <message>
         <source>the weights llama.cpp keeps on the CPU, memory-mapped from the file</source>
         <translation>llama.cpp 留在 CPU 的权重，从文件以内存映射加载</translation>
+    </message>
+    <message>
+        <source>torchao AdamW4bit: two 4-bit states packed two to a byte + an fp32 scale per 128-element block each (torchao/optim/subclass_4bit.py OptimState4bit.zeros)</source>
+        <translation>torchao AdamW4bit：两个 4 位状态（每字节装两个值）+ 每个状态每 128 个元素一个 fp32 缩放值（torchao/optim/subclass_4bit.py OptimState4bit.zeros）</translation>
     </message>
     <message>
         <source>torchao float8 (torchtitan), Transformer Engine (Megatron-LM, NeMo)</source>

@@ -361,6 +361,10 @@
         <translation>AdamW</translation>
     </message>
     <message>
+        <source>AdamW 4-bit (torchao)</source>
+        <translation>AdamW 4 位元（torchao）</translation>
+    </message>
+    <message>
         <source>AdamW 8-bit</source>
         <translation>AdamW 8 位元</translation>
     </message>
@@ -7619,6 +7623,10 @@
         <translation>將 {offload} 設為 {value}</translation>
     </message>
     <message>
+        <source>set {optimizer} to adamw-4bit (states in 4 bits, torchao)</source>
+        <translation>將 {optimizer} 設為 adamw-4bit（狀態以 4 位元儲存，torchao）</translation>
+    </message>
+    <message>
         <source>set {optimizer} to adamw-8bit (states in 8 bits)</source>
         <translation>將 {optimizer} 設為 adamw-8bit（狀態以 8 位元儲存）</translation>
     </message>
@@ -10063,6 +10071,10 @@
     <message>
         <source>the weights llama.cpp keeps on the CPU, memory-mapped from the file</source>
         <translation>llama.cpp 留在 CPU 的權重，從檔案以記憶體映射載入</translation>
+    </message>
+    <message>
+        <source>torchao AdamW4bit: two 4-bit states packed two to a byte + an fp32 scale per 128-element block each (torchao/optim/subclass_4bit.py OptimState4bit.zeros)</source>
+        <translation>torchao AdamW4bit：兩個 4 位元狀態（每位元組裝兩個值）+ 每個狀態每 128 個元素一個 fp32 縮放值（torchao/optim/subclass_4bit.py OptimState4bit.zeros）</translation>
     </message>
     <message>
         <source>torchao float8 (torchtitan), Transformer Engine (Megatron-LM, NeMo)</source>

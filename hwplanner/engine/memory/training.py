@@ -43,7 +43,13 @@ from hwplanner.engine.model.params import (
     trainable_params,
 )
 from hwplanner.engine.plan.fields import backward_layers
-from hwplanner.engine.plan.formats import Recipe, optimizer_states, plan_recipe
+from hwplanner.engine.plan.formats import (
+    LOW_BIT_STATE_BYTES,
+    Recipe,
+    optimizer_states,
+    plan_recipe,
+    state_bytes_per_param,
+)
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import (
     Method,
@@ -61,8 +67,6 @@ from hwplanner.engine.scenario.sharding import (
     model_slice,
     zero_shards,
 )
-
-BNB_BLOCK = 256
 
 
 def training_memory(
@@ -177,21 +181,10 @@ def _weights(
     return figure, host, undivided
 
 
-def state_bytes_per_param(plan: Plan, recipe: Recipe) -> float:
-    """Bytes of optimizer state per trainable parameter (the fp32 master copy apart)."""
-    if plan.optimizer is Optimizer.ADAMW_8BIT:
-        # two uint8 states + an fp32 absmax per 256-element block each (bitsandbytes ≥ 0.44,
-        # Optimizer2State.init_state; 2048-element blocks before)
-        return 2.0 + 2 * 4 / BNB_BLOCK
-    if plan.optimizer is Optimizer.ADAFACTOR:
-        return recipe.state * 2 / max(plan.lora_rank if plan.method.is_peft else 1024, 1)
-    return optimizer_states(plan.optimizer)[0] * recipe.state
-
-
 def copy_state_bytes(plan: Plan, recipe: Recipe, sh: Share) -> float:
     """Optimizer state bytes per value of the embedding and output-layer copies: the states
     follow the parameter's dtype (torch's AdamW), fp32 where the recipe steps an fp32 master."""
-    if plan.optimizer is Optimizer.ADAMW_8BIT or plan.optimizer is Optimizer.ADAFACTOR:
+    if plan.optimizer in LOW_BIT_STATE_BYTES or plan.optimizer is Optimizer.ADAFACTOR:
         return state_bytes_per_param(plan, recipe)
     state = recipe.state if recipe.master else sh.copy_bytes
     return optimizer_states(plan.optimizer)[0] * state

@@ -13,9 +13,14 @@ from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params, embedding_copies, embedding_copy_bytes
 from hwplanner.engine.money.energy import power_unknown
-from hwplanner.engine.plan.formats import optimizer_states, plan_recipe
+from hwplanner.engine.plan.formats import (
+    LOW_BIT_STATE_BYTES,
+    optimizer_states,
+    plan_recipe,
+    state_bytes_per_param,
+)
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import Method, Optimizer, Plan
+from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.serving_config import weight_bytes_per_param
 
@@ -77,7 +82,7 @@ def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> 
         "DType.optimal_dtype, switches at 65,500)",
     )
     n_states, _ = optimizer_states(plan.optimizer)
-    state_b = 2.0 if plan.optimizer is Optimizer.ADAMW_8BIT else n_states * recipe.state
+    state_b = state_bytes_per_param(plan, recipe)
     # the embedding and output-layer copies trained beside the adapters are saved with them,
     # in their own dtype (PEFT modules_to_save: 16-bit, fp32 in an fp32 model or where HF's
     # QLoRA upcast them), their states in that dtype, or fp32 with the recipe's master
@@ -89,8 +94,8 @@ def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> 
     else:
         weights = trainable * recipe.weight + (counts.total - trainable) * 2.0
         what = "trainable params × working bytes + frozen params × 2 B"
-    if plan.optimizer is Optimizer.ADAMW_8BIT:
-        copy_states = copies * 2.0
+    if plan.optimizer in LOW_BIT_STATE_BYTES:
+        copy_states = copies * state_b
     elif recipe.master:
         copy_states = copies * (recipe.master + state_b)
     else:

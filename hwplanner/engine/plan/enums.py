@@ -162,10 +162,16 @@ class WeightFormat(StrEnum):
 class Optimizer(StrEnum):
     ADAMW = "adamw"
     ADAMW_8BIT = "adamw-8bit"
+    ADAMW_4BIT = "adamw-4bit"
     SGD = "sgd"
     SGD_MOMENTUM = "sgd-momentum"
     ADAFACTOR = "adafactor"
     LION = "lion"
+
+
+# The optimizers bitsandbytes pages (PagedAdamW, PagedAdamW8bit, PagedLion and their 32-bit
+# forms): paging belongs to these optimizer classes
+PAGED_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.ADAMW_8BIT, Optimizer.LION)
 
 
 class OptimizerImpl(StrEnum):

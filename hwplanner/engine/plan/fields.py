@@ -23,7 +23,7 @@ from pydantic_core import InitErrorDetails, PydanticCustomError
 from pydantic_core.core_schema import ErrorType
 
 from hwplanner.engine.core.text import N_, short_repr
-from hwplanner.engine.plan.enums import DEFAULT_RECOMPUTE_MODULES
+from hwplanner.engine.plan.enums import DEFAULT_RECOMPUTE_MODULES, PAGED_OPTIMIZERS
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
 
 # A predicate over (plan, model spec or None): does this field apply to that plan?
@@ -279,7 +279,7 @@ def chunked_loss(plan: Any, spec: Any) -> bool:
 
 def pageable(plan: Any, spec: Any) -> bool:
     """bitsandbytes offers paged AdamW (32- and 8-bit) and Lion."""
-    return training(plan, spec) and str(plan.optimizer) in ("adamw", "adamw-8bit", "lion")
+    return training(plan, spec) and plan.optimizer in PAGED_OPTIMIZERS
 
 
 def offloading(plan: Any, spec: Any) -> bool:

@@ -241,6 +241,14 @@ OPTIMIZER_STATES: dict[Optimizer, tuple[float, str]] = {
         2.0,
         N_("Source", "bitsandbytes 8-bit AdamW: two 1-byte states + block stats"),
     ),
+    Optimizer.ADAMW_4BIT: (
+        2.0,
+        N_(
+            "Source",
+            "torchao AdamW4bit: two 4-bit states packed two to a byte + an fp32 scale per "
+            "128-element block each (torchao/optim/subclass_4bit.py OptimState4bit.zeros)",
+        ),
+    ),
     Optimizer.SGD: (0.0, N_("Source", "plain SGD keeps no state")),
     Optimizer.SGD_MOMENTUM: (1.0, N_("Source", "SGD with momentum keeps one buffer")),
     Optimizer.ADAFACTOR: (
@@ -249,6 +257,35 @@ OPTIMIZER_STATES: dict[Optimizer, tuple[float, str]] = {
     ),
     Optimizer.LION: (1.0, N_("Source", "Lion keeps one momentum buffer")),
 }
+
+
+# bitsandbytes 8-bit AdamW: one fp32 absmax per 256-element block of each state (bitsandbytes
+# ≥ 0.44, Optimizer2State.init_state; 2048-element blocks before)
+BNB_BLOCK = 256
+# torchao AdamW4bit: 4-bit codes packed two to a uint8 and one fp32 scale per 128-element block
+# (github pytorch/ao@d3a0add torchao/optim/subclass_4bit.py OptimState4bit.zeros: codes n/2
+# uint8, scale n/block_size in the default float32; block_size 128 is the optimizer's default;
+# Hugging Face Trainer's adamw_torch_4bit passes 256 in recent versions: 0.03 B per parameter
+# less)
+TORCHAO_4BIT_BLOCK = 128
+# Bytes of one low-bit state element with its block's scale, by optimizer
+LOW_BIT_STATE_BYTES = {
+    Optimizer.ADAMW_8BIT: 1.0 + 4 / BNB_BLOCK,
+    Optimizer.ADAMW_4BIT: 0.5 + 4 / TORCHAO_4BIT_BLOCK,
+}
+
+
+def state_bytes_per_param(plan: Any, recipe: Recipe) -> float:
+    """Bytes of optimizer state per trainable parameter (the fp32 master copy apart): low-bit
+    AdamW's quantized states with their block scales, Adafactor's factored second moment, else
+    the optimizer's states in the recipe's state dtype."""
+    n_states, _ = OPTIMIZER_STATES[plan.optimizer]
+    low_bit = LOW_BIT_STATE_BYTES.get(plan.optimizer)
+    if low_bit is not None:
+        return n_states * low_bit
+    if plan.optimizer is Optimizer.ADAFACTOR:
+        return recipe.state * 2 / max(plan.lora_rank if plan.method.is_peft else 1024, 1)
+    return n_states * recipe.state
 
 
 def deepspeed_master(plan: Any) -> bool:

@@ -19,7 +19,12 @@ from hwplanner.engine.plan.framework_spec import (
     SFT_METHODS,
     Framework,
 )
-from hwplanner.engine.plan.frameworks_training import MEGATRON_CORE, UNSLOTH, CoreLayers
+from hwplanner.engine.plan.frameworks_training import (
+    AO_ADAMW_4BIT,
+    MEGATRON_CORE,
+    UNSLOTH,
+    CoreLayers,
+)
 
 # Post-training profiles: what each keeps resident and where it generates.
 TRL = Framework(
@@ -79,7 +84,7 @@ TRL = Framework(
     qlora_fp32_extras=True,
     fused_expert_lora=True,
     # TRL 1.x's fused LM head (plain: older TRL); PEFT's modules_to_save through its LoraConfig
-    offers=frozenset({"loss:fused_linear", "train_embeddings"}),
+    offers=frozenset({"loss:fused_linear", "train_embeddings", AO_ADAMW_4BIT}),
     rollout_memory_colocate=0.3,
     sleep_level=2,
     ppo_needs_reward_model=True,
@@ -221,7 +226,8 @@ LLAMAFACTORY_RLHF = Framework(
     critic="value_head",
     reward_shares_base=True,
     frozen_model_bytes=2.0,
-    offers=frozenset({"train_embeddings"}),  # its additional_target (PEFT modules_to_save)
+    # its additional_target (PEFT modules_to_save); Hugging Face's optim names
+    offers=frozenset({"train_embeddings", AO_ADAMW_4BIT}),
 )
 
 SWIFT_RLHF = Framework(
@@ -269,7 +275,7 @@ SWIFT_RLHF = Framework(
     critic_from_reward=True,  # the value model is loaded from the reward model's path
     generation_gathers_critic=True,  # TRL's PPOTrainer underneath
     recompute_old_logprobs=False,
-    offers=frozenset({"train_embeddings"}),  # its modules_to_save (PEFT)
+    offers=frozenset({"train_embeddings", AO_ADAMW_4BIT}),  # modules_to_save; HF optim names
 )
 
 UNSLOTH_RL = Framework(

@@ -30,6 +30,13 @@ from hwplanner.engine.plan.framework_spec import (
 # switch is placed between the two counts. Configs the rule does not follow: qwen2 0.5B/1.5B
 # (on, except its distributed full configs), qwen2_5 1.5B (on in full configs), and the
 # multi-GPU LoRA configs, which stay off up to 32B (their own rows).
+# torchao's 4-bit AdamW (AdamW4bit) where the framework takes it: Hugging Face's
+# TrainingArguments optim="adamw_torch_4bit" (transformers OptimizerNames.ADAMW_TORCH_4BIT), and
+# so the trainers built on it (LLaMA-Factory, ms-swift, Unsloth, Axolotl; TRL); torchtune's
+# optimizer._component_=torchao.optim.AdamW4bit; PyTorch FSDP2, whose DTensor parameters the
+# low-bit optimizers take (github pytorch/ao torchao/optim/README.md)
+AO_ADAMW_4BIT = "optimizer:adamw-4bit"
+
 OFF_FROM_1B_CLASS: tuple[tuple[float, Mapping[str, Any]], ...] = (
     (0, {"recompute": Recompute.NONE}),
     (2.4e9, {"recompute": Recompute.FULL}),
@@ -62,6 +69,7 @@ HF = Framework(
     deepspeed_offload=True,
     offers=frozenset(
         {
+            AO_ADAMW_4BIT,
             "train_embeddings",
             "loss:fused_linear",
             "paged_optimizer",
@@ -149,6 +157,7 @@ TORCHTUNE = Framework(
     allocator_share_derived=True,
     offers=frozenset(
         {
+            AO_ADAMW_4BIT,
             "loss:chunked",
             "loss:chunked_linear",
             "optimizer_in_backward",
@@ -216,6 +225,7 @@ FSDP = Framework(
     "torch.distributed.pipelining: ScheduleInterleavedZeroBubble, ZB1P; ScheduleDualPipeV)",
     offers=frozenset(
         {
+            AO_ADAMW_4BIT,
             "pp_schedule:zb1p",
             "pp_schedule:dualpipev",
             "activation_offload",
@@ -320,6 +330,7 @@ UNSLOTH = Framework(
     fused_expert_lora=True,
     offers=frozenset(
         {
+            AO_ADAMW_4BIT,
             "train_embeddings",
             "loss:fused_linear",
             "activation_offload",
@@ -353,6 +364,7 @@ LLAMAFACTORY = Framework(
     deepspeed_offload=True,
     offers=frozenset(
         {
+            AO_ADAMW_4BIT,
             "train_embeddings",
             "loss:fused_linear",
             "activation_offload",
@@ -389,6 +401,7 @@ SWIFT = Framework(
     deepspeed_offload=True,
     offers=frozenset(
         {
+            AO_ADAMW_4BIT,
             "train_embeddings",
             "loss:fused_linear",
             "paged_optimizer",
@@ -430,6 +443,7 @@ AXOLOTL = Framework(
     deepspeed_offload=True,
     offers=frozenset(
         {
+            AO_ADAMW_4BIT,
             "train_embeddings",
             "loss:fused_linear",
             "loss:cut",

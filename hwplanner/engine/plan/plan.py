@@ -20,6 +20,7 @@ from hwplanner.engine.plan.enums import (
     DEFAULT_RECOMPUTE_MODULES,
     LORA_TARGET_PRESETS,
     LORA_TARGETS,
+    PAGED_OPTIMIZERS,
     RECOMPUTE_MODULES,
     Adapter,
     Attention,
@@ -104,6 +105,7 @@ PRECISION_LABELS = {
 OPTIMIZER_LABELS = {
     "adamw": "AdamW",
     "adamw-8bit": "AdamW 8-bit",
+    "adamw-4bit": "AdamW 4-bit (torchao)",
     "sgd": "SGD",
     "sgd-momentum": "SGD with momentum",
     "adafactor": "Adafactor",
@@ -1380,6 +1382,12 @@ class Plan(Checked):
             defaults = fw.plan_defaults(method, gpus, per_node, tp)
             for name in PROFILE_FIELDS - user:
                 values[name] = defaults.get(name, field_defaults[name])
+        if "paged_optimizer" not in user and values.get("paged_optimizer") is True:
+            # paging is a bitsandbytes optimizer's (PagedAdamW8bit): the user's other
+            # optimizer is not paged, whatever the profile pages
+            chosen = str(values.get("optimizer", field_defaults["optimizer"]))
+            if chosen not in {o.value for o in PAGED_OPTIMIZERS}:
+                values["paged_optimizer"] = False
         derived = _accumulation_of(values, field_defaults)
         if derived is not None and "grad_accum" in user:
             try:

@@ -28,12 +28,16 @@ from hwplanner.engine.memory.training import training_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts, count_params, lora_params
-from hwplanner.engine.plan.formats import RECIPES, optimizer_states, plan_recipe
+from hwplanner.engine.plan.formats import (
+    RECIPES,
+    optimizer_states,
+    plan_recipe,
+    state_bytes_per_param,
+)
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import (
     Loss,
     Method,
-    Optimizer,
     Plan,
     Precision,
     Reference,
@@ -178,8 +182,8 @@ def _critic(
     if not uses_critic(plan):
         return Figure("critic", "Critic", 0.0, "bytes", "no critic: the method needs none"), 0.0
     recipe = plan_recipe(policy)
-    n_states, note = optimizer_states(policy.optimizer)
-    per_state = 2.0 if policy.optimizer is Optimizer.ADAMW_8BIT else n_states * recipe.state
+    _, note = optimizer_states(policy.optimizer)
+    state_bytes = state_bytes_per_param(policy, recipe)
     params = scored_params(spec, counts) if fw.critic == "model" else 0.0
     lora = policy.base_method.is_peft and fw.critic_follows_adapter and params > 0
     trainable = float(spec.hidden_size + 1)  # the value head
@@ -196,7 +200,7 @@ def _critic(
     fraction = share.fraction
     weights = (trainable * recipe.weight + frozen * frozen_bpp) * fraction / share.weights
     grads = trainable * recipe.grad * fraction / share.grads
-    states = trainable * (recipe.master + per_state) * fraction / share.states
+    states = trainable * (recipe.master + state_bytes) * fraction / share.states
     formula = (
         "value head on the policy: (hidden + 1) × (weight + gradient + optimizer bytes)"
         if fw.critic == "value_head"

@@ -14,6 +14,7 @@ from hwplanner.engine.model.model_parts import RecurrentKind
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import (
+    PAGED_OPTIMIZERS,
     RECOMPUTE_MODULES,
     CpKind,
     Fp8Recipe,
@@ -54,7 +55,8 @@ from hwplanner.engine.scenario.vision_inputs import (
     with_vision_inputs,
 )
 
-PAGED_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.ADAMW_8BIT, Optimizer.LION)
+# Optimizers only some frameworks step (an offer key each, Framework.offers)
+OFFERED_OPTIMIZERS = frozenset({f"optimizer:{Optimizer.ADAMW_4BIT.value}"})
 # GPUs with FP8 tensor cores: Hopper, Ada, Blackwell (NVIDIA), CDNA 3 (AMD MI300), Gaudi 2/3.
 FP8_GPUS = "Hopper, Ada, Blackwell, MI300 or Gaudi 2/3"
 
@@ -77,6 +79,8 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
     """(field, shown value, offer key) of every training technique the plan turns on."""
     if plan.loss.is_technique:
         yield "loss", plan.loss.value, f"loss:{plan.loss.value}"
+    if plan.optimizer is Optimizer.ADAMW_4BIT:
+        yield "optimizer", "torchao's 4-bit AdamW", f"optimizer:{plan.optimizer.value}"
     for name in ("optimizer_in_backward", "paged_optimizer", "activation_offload", "compile"):
         if getattr(plan, name):
             yield name, name.replace("_", " "), name
@@ -151,6 +155,9 @@ def offered(offers: frozenset[str], key: str) -> str:
         values = ["none" if head == "offload" else "cpu", *values]
     elif head == "pp_schedule":
         values = [PpSchedule.ONE_F_ONE_B.value, *values]
+    elif head == "optimizer":  # the optimizers every framework steps, then the ones it adds
+        values = [o.value for o in Optimizer if f"optimizer:{o.value}" not in OFFERED_OPTIMIZERS]
+        values += sorted(k.partition(":")[2] for k in offers if k in OFFERED_OPTIMIZERS)
     elif ":" not in key:
         return "allowed: off"
     return "allowed: " + ", ".join(values) if values else "allowed: off"

@@ -25,6 +25,7 @@ from hwplanner.engine.methods import budget, estimate_memory
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.enums import (
+    PAGED_OPTIMIZERS,
     RECOMPUTE_MODULES,
     Loss,
     Method,
@@ -38,7 +39,7 @@ from hwplanner.engine.plan.fields import state_dtype
 from hwplanner.engine.plan.layout import global_sequences
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.scenario.validity import PAGED_OPTIMIZERS, plan_problems, unusable_modules
+from hwplanner.engine.scenario.validity import plan_problems, unusable_modules
 from hwplanner.engine.solve.proposal import Proposal
 
 # Candidate = (plan changes, the words for them); the changes use the fields' JSON values.
@@ -135,6 +136,15 @@ def _changing(plan: Plan) -> Iterator[Candidate]:
             {"optimizer": Optimizer.ADAMW_8BIT.value},
             Message(
                 "set {optimizer} to adamw-8bit (states in 8 bits)",
+                optimizer=plan_field("optimizer"),
+            ),
+        )
+    if plan.optimizer in (Optimizer.ADAMW, Optimizer.ADAMW_8BIT):
+        # refused by name where the framework does not take torchao's optimizers
+        yield (
+            {"optimizer": Optimizer.ADAMW_4BIT.value},
+            Message(
+                "set {optimizer} to adamw-4bit (states in 4 bits, torchao)",
                 optimizer=plan_field("optimizer"),
             ),
         )

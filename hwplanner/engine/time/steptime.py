@@ -23,12 +23,11 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.fields import backward_layers, recomputes_attention
-from hwplanner.engine.plan.formats import optimizer_states, plan_recipe
+from hwplanner.engine.plan.formats import plan_recipe, state_bytes_per_param
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import (
     Attention,
     Method,
-    Optimizer,
     Plan,
     PpSchedule,
     Recompute,
@@ -111,9 +110,7 @@ def optimizer_bytes_per_param(plan: Plan) -> float:
     """One update reads the gradient, reads and writes the master copy and every state, and
     writes the working weights."""
     r = plan_recipe(plan)
-    n, _ = optimizer_states(plan.optimizer)
-    state = 1.0 if plan.optimizer is Optimizer.ADAMW_8BIT else r.state
-    return r.grad + 2 * r.master + 2 * n * state + r.weight
+    return r.grad + 2 * r.master + 2 * state_bytes_per_param(plan, r) + r.weight
 
 
 def step_compute(

@@ -27,8 +27,8 @@ from hwplanner.engine.core.message import Message
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
-from hwplanner.engine.plan.enums import Fp8Recipe, Offload, Optimizer, Precision
-from hwplanner.engine.plan.formats import nvfp4_share, optimizer_states, plan_recipe
+from hwplanner.engine.plan.enums import Fp8Recipe, Offload, Precision
+from hwplanner.engine.plan.formats import nvfp4_share, plan_recipe, state_bytes_per_param
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.offload import DEFAULT_HOST_GBPS
@@ -266,8 +266,7 @@ def cpu_step_bytes_per_param(plan: Plan) -> float:
     if any) and the states read and written, the gradient read, and with a master copy the
     16-bit weight written back for the GPU."""
     recipe = plan_recipe(plan)
-    n_states, _ = optimizer_states(plan.optimizer)
-    states = 2.0 if plan.optimizer is Optimizer.ADAMW_8BIT else n_states * recipe.state
+    states = state_bytes_per_param(plan, recipe)
     weight = recipe.master or recipe.weight
     grad = 4.0 if framework(plan.framework).deepspeed_offload else recipe.grad
     return 2 * weight + grad + 2 * states + (recipe.weight if recipe.master else 0.0)
