@@ -21,12 +21,13 @@ from hwplanner.engine.core.explain import Figure, Input
 from hwplanner.engine.core.message import Bytes, Listed, Message, Term, Verbatim
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
+from hwplanner.engine.memory.techniques import optimizer_state_bytes
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.plan.fields import adapted_layers, backward_layers
-from hwplanner.engine.plan.formats import NOMINAL_BITS, plan_recipe, state_bytes_per_param
+from hwplanner.engine.plan.formats import NOMINAL_BITS, plan_recipe
 from hwplanner.engine.plan.plan import Method, Optimizer, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.weights import WeightStorage, weight_storage
@@ -159,7 +160,7 @@ def _full_states(c: Case) -> RuleCheck | None:
         return None
     n = c.params.total
     recipe = plan_recipe(plan)
-    states = state_bytes_per_param(plan, recipe)
+    states = optimizer_state_bytes(c.model, plan, recipe)  # GaLore's projected states too
     per = recipe.weight + recipe.grad + recipe.master + states
     rule = _stated(
         "full_states",

@@ -52,6 +52,32 @@ COMPILED_LAYERS = (
 )
 
 
+# GaLore's repository runs (github jiaweizzhao/GaLore@8460814 scripts/single_gpu/llama_7b*.sh,
+# torchrun_main.py): LLaMA-7B (configs/llama_7b.json: Llama 2 7B's shape) cast to bf16, 256
+# tokens, rank 1024, galore_adamw8bit_per_layer — GaLoreAdamW8bit on the attention and MLP
+# weights, bitsandbytes Adam8bit on the rest, each parameter stepped in its gradient hook on
+# every backward (so its 512-sequence batch never accumulates gradients); attention through
+# F.scaled_dot_product_attention (peft_pretraining/modeling_llama.py @5a992f1)
+GALORE_7B: dict[str, Any] = {
+    "framework": "hf",
+    "method": Method.PRETRAIN,
+    "precision": Precision.BF16,
+    "optimizer": Optimizer.ADAMW_8BIT,
+    "galore_rank": 1024,
+    "optimizer_in_backward": True,
+    "seq_len": 256,
+    "micro_batch": 1,
+    "grad_accum": 1,
+    "recompute": Recompute.NONE,
+}
+GALORE_NOTE = (
+    "a script comment ('22.72G'; README '22.8G' with checkpointing), tool not stated: read as "
+    "nvidia-smi device memory, its MiB ÷ "
+    "1024; the per-layer hooks step on every backward, so the 512-sequence batch keeps no "
+    "gradients (entered as accumulation 1); Hugging Face's layer-wise GaLore as the profile"
+)
+
+
 def _case(
     row: Row,
     q: Quantity,
@@ -515,6 +541,19 @@ def technique_builders() -> dict[str, Builder]:
             seq_len=8192,
             global_batch=16,
         ),
+        # GaLore's own 7B pre-training scripts (Mar 2024), as Hugging Face's
+        # galore_adamw_8bit_layerwise runs them
+        "A-galore-llama7b-pretrain-bs1": plan_row(
+            "llama-2-7b", "rtx-4090", Quantity.DEVICE, "GiB", GALORE_NOTE, **GALORE_7B
+        ),
+        "A-galore-llama7b-pretrain-bs16-ac": plan_row(
+            "llama-2-7b",
+            "rtx-4090",
+            Quantity.DEVICE,
+            "GiB",
+            GALORE_NOTE,
+            **{**GALORE_7B, "micro_batch": 16, "recompute": Recompute.FULL},
+        ),
         # longest sequences (Unsloth's long-context blog, Dec 2024)
         "A-unsloth-l31-8b-qlora-80gb-maxctx": _capacity(
             "llama-3.1-8b", "a100-sxm-80gb", "unsloth", UNSLOTH, **UNSLOTH_2024
@@ -582,8 +621,6 @@ NOT_MODELLED: dict[str, str] = {
     "A-cce-gemma2-loss-cce": "a loss-kernel micro-benchmark, not a training step: the `cut` "
     "loss kernel's bytes are checked against it in tests/engine/test_layer_layouts.py (1,161 "
     "MiB for 1,164 measured)",
-    "A-galore-llama7b-pretrain-bs1": "GaLore's low-rank gradient projection is not modelled",
-    "A-galore-llama7b-pretrain-bs16-ac": "GaLore's low-rank gradient projection is not modelled",
     "A-unsloth-l31-8b-qlora-8gb-maxctx": "on an 8 GB card the 4-bit 8B weights leave ~0.4 GiB "
     "for activations, so the longest sequence is set by fixed memory the row does not state "
     "(the optimizer; a CUDA context of 0.3–1.0 GiB; a desktop card may also drive a display): "

@@ -1987,6 +1987,10 @@
         <translation>每節點 GPU 數</translation>
     </message>
     <message>
+        <source>GaLore rank</source>
+        <translation>GaLore 秩</translation>
+    </message>
+    <message>
         <source>Generation</source>
         <translation>生成</translation>
     </message>
@@ -2496,6 +2500,10 @@
     <message>
         <source>Gbit/s between nodes, per node; unset: by GPU class</source>
         <translation>節點間網路 Gbit/s（每節點）；未設定：依 GPU 類別</translation>
+    </message>
+    <message>
+        <source>Gradient low-rank projection (GaLore, Zhao et al. 2024): each attention and MLP weight matrix&apos;s optimizer states are kept for its gradient projected to this rank (rank × the matrix&apos;s longer side) beside the projection (rank × its shorter side); embeddings, norms and the output layer keep full states (Hugging Face optim galore_adamw, galore_adamw_8bit, galore_adafactor); unset: off</source>
+        <translation>梯度低秩投影（GaLore，Zhao 等人 2024）：每個注意力與 MLP 權重矩陣的優化器狀態，改為保存其梯度投影到此秩後的結果（秩 × 矩陣較長的一邊），並保存投影矩陣（秩 × 較短的一邊）；嵌入、正規化與輸出層保留完整狀態（Hugging Face optim galore_adamw、galore_adamw_8bit、galore_adafactor）；未設定：關閉</translation>
     </message>
     <message>
         <source>Groups of the tensor-parallel GPUs that run attention data-parallel (DeepSeek-style serving: SGLang --dp with --enable-dp-attention, vLLM --data-parallel-size): each group of tp ÷ N GPUs holds attention whole and serves its own requests, so an MLA KV cache is kept once per request instead of once per GPU; experts stay split over all the GPUs; 1: off</source>
@@ -3163,6 +3171,10 @@
     <message>
         <source>not set</source>
         <translation>未設定</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>關閉</translation>
     </message>
     <message>
         <source>region default</source>
@@ -9391,6 +9403,10 @@
     <message>
         <source>GQA: 2 × kv_heads × head_dim per token per layer; paged blocks: Kwon et al. 2023</source>
         <translation>GQA：每 token 每層 2 × kv_heads × head_dim；分頁區塊：Kwon 等人 2023</translation>
+    </message>
+    <message>
+        <source>GaLore: Zhao et al. 2024, &apos;GaLore: Memory-Efficient LLM Training by Gradient Low-Rank Projection&apos; (arXiv 2403.03507); galore_torch GaLoreProjector (proj_type std): states of rank × the longer side, the projection rank × the shorter side</source>
+        <translation>GaLore：Zhao 等人 2024，《GaLore: Memory-Efficient LLM Training by Gradient Low-Rank Projection》（arXiv 2403.03507）；galore_torch GaLoreProjector（proj_type std）：狀態為秩 × 較長的一邊，投影矩陣為秩 × 較短的一邊</translation>
     </message>
     <message>
         <source>Grace superchip server (1–4 superchips per node, MGX class)</source>

@@ -39,9 +39,9 @@ def test_low_bit_adamw_bytes_per_parameter() -> None:
     # the step streams the same states: read and written once each
     four = Plan(method="full", framework="torchtune", optimizer="adamw-4bit", paged_optimizer=False)
     eight = four.with_changes(optimizer="adamw-8bit")
-    assert optimizer_bytes_per_param(eight) - optimizer_bytes_per_param(four) == pytest.approx(
-        2 * (per["adamw-8bit"] - per["adamw-4bit"])
-    )
+    assert optimizer_bytes_per_param(LLAMA_8B, eight) - optimizer_bytes_per_param(
+        LLAMA_8B, four
+    ) == pytest.approx(2 * (per["adamw-8bit"] - per["adamw-4bit"]))
 
 
 def test_the_torchao_benchmark_differences() -> None:
@@ -118,3 +118,67 @@ def test_the_cli_takes_the_optimizer_and_checkpoints_its_states(
     assert sizes["adamw-8bit"] - sizes["adamw-4bit"] == pytest.approx(
         n * 2 * ((1 + 4 / 256) - (0.5 + 4 / 128)), rel=0.01
     )
+
+
+def test_galore_keeps_states_of_the_projected_gradients() -> None:
+    """Rank r: each attention and MLP matrix m × n keeps states of r × max(m, n) and its
+    projection r × min(m, n) in the gradient's dtype; the rest full states (hand count for a
+    Llama 2 7B shape at rank 1024)."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.memory.techniques import galore_share, optimizer_state_bytes
+
+    llama2 = shipped_catalog().model("llama-2-7b")
+    d, f, r, layers = 4096, 11008, 1024, 32
+    share = galore_share(llama2, r)
+    assert share.projected == layers * (4 * d * d + 3 * d * f)
+    assert share.state_elements == layers * (4 * r * d + 3 * r * f)
+    assert share.projection_elements == layers * 7 * r * d
+    plan = Plan(method="pretrain", framework="hf", precision="bf16", optimizer="adamw-8bit")
+    galore = plan.with_changes(galore_rank=r)
+    recipe = plan_recipe(galore)
+    n = count_params(llama2).total
+    per = 2 * (1 + 4 / 256)
+    expected = share.state_elements * per + share.projection_elements * 2
+    expected += (n - share.projected) * per
+    assert optimizer_state_bytes(llama2, galore, recipe) * n == pytest.approx(expected)
+    assert optimizer_state_bytes(llama2, plan, recipe) == pytest.approx(per)
+    # a rank past a matrix's shorter side projects nothing away: GaLore at full rank
+    assert galore_share(llama2, 10**5).state_elements == share.projected
+
+
+def test_galore_is_refused_by_name_where_it_does_not_run() -> None:
+    base = Plan(method="full", framework="hf", optimizer="adamw-8bit", galore_rank=512)
+    check_plan(LLAMA_8B, base, A100)
+    check_plan(LLAMA_8B, base.with_changes(optimizer_in_backward=True), A100)
+    for changes, field in (
+        ({"method": "lora"}, "galore_rank"),
+        ({"optimizer": "lion"}, "optimizer"),
+        ({"offload": "optimizer"}, "offload"),
+        ({"gpus_per_node": 2, "zero": 3}, "zero"),
+        ({"framework": "torchtune"}, "galore_rank"),
+        ({"framework": "megatron", "optimizer": "adamw"}, "galore_rank"),
+    ):
+        with pytest.raises(PlanError) as exc:
+            check_plan(LLAMA_8B, base.with_changes(**changes), A100)
+        assert exc.value.field == field, changes
+        assert "allowed:" in exc.value.text
+
+
+def test_galore_memory_and_checkpoint_fall_with_the_rank(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["estimate", "--model", "llama-2-7b", "--gpu", "rtx-4090", "--no-solve", "--json"]
+    argv += ["--method", "pretrain", "--framework", "hf", "--precision", "bf16"]
+    argv += ["--optimizer", "adamw-8bit", "--seq-len", "256", "--optimizer-in-backward"]
+    states, checkpoint = {}, {}
+    for rank in ("256", "1024"):
+        assert main([*argv, "--galore-rank", rank]) == 0
+        doc = json.loads(capsys.readouterr().out)
+        assert doc["plan"]["galore_rank"] == int(rank)
+        explain = doc["explain"]["memory.optimizer"]
+        assert explain["inputs"]["GaLore rank"] == int(rank)
+        assert "GaLore" in explain["source"]
+        states[rank] = doc["memory_per_gpu_bytes"]["optimizer"]
+        checkpoint[rank] = doc["storage"]["checkpoint_resumable_bytes"]
+    assert states["256"] < states["1024"]
+    assert checkpoint["256"] < checkpoint["1024"]

@@ -10,6 +10,11 @@
 * CPU offload: DeepSpeed ZeRO-Offload keeps the fp32 gradient partition, master copy and states
   on the host and steps there (Ren et al. 2021); FSDP CPUOffload / FSDP2 CPUOffloadPolicy and
   ZeRO-3 offload_param also keep the sharded parameters there, copying each layer in as it runs.
+* GaLore (Zhao et al. 2024, GaLoreProjector with proj_type "std"): each targeted matrix's
+  gradient G (m × n) is projected onto its top-r singular vectors of the shorter side — P^T G
+  (r × n) when m < n, G P (m × r) otherwise — and the optimizer keeps states of that r × the
+  longer side, plus P itself (r × the shorter side, in the gradient's dtype). The rank is at most
+  the shorter side. Embeddings, norms and the output layer keep full states.
 * FP8 (Transformer Engine recipes): an FP8 copy of each linear weight and its transpose are
   cached for the step (TE user guide, "FP8 weight caching"; "Handling transposes"); torchao's
   float8 casts on the fly and, with torchtitan's force_recompute_fp8_weight_in_bwd, saves none.
@@ -19,10 +24,19 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from hwplanner.engine.core.memo import per_object
+from hwplanner.engine.core.text import N_
+from hwplanner.engine.model.layers import layer_groups
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.model.params import ParamCounts
+from hwplanner.engine.model.params import ParamCounts, count_params
 from hwplanner.engine.plan.enums import Fp8Recipe, Method, Offload, OffloadDevice, Precision
-from hwplanner.engine.plan.formats import MXFP8_BYTES, NVFP4_BF16_LAYERS_EACH_END, NVFP4_BYTES
+from hwplanner.engine.plan.formats import (
+    MXFP8_BYTES,
+    NVFP4_BF16_LAYERS_EACH_END,
+    NVFP4_BYTES,
+    Recipe,
+    state_bytes_per_param,
+)
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.sharding import Slice
@@ -40,6 +54,52 @@ FP8_CACHE_BYTES: dict[Fp8Recipe, float] = {
     # column-wise for the data gradient, each with its scales
     Fp8Recipe.MXFP8: 2 * MXFP8_BYTES,
 }
+
+
+GALORE_SOURCE = N_(
+    "Source",
+    "GaLore: Zhao et al. 2024, 'GaLore: Memory-Efficient LLM Training by Gradient Low-Rank "
+    "Projection' (arXiv 2403.03507); galore_torch GaLoreProjector (proj_type std): states of "
+    "rank × the longer side, the projection rank × the shorter side",
+)
+
+
+class GaloreShare(NamedTuple):
+    """What GaLore keeps of the whole model's optimizer, per the rank."""
+
+    projected: float  # parameters of the matrices GaLore projects
+    state_elements: float  # their projected gradients' elements (rank × the longer side)
+    projection_elements: float  # their projection matrices' elements (rank × the shorter side)
+
+
+@per_object()
+def galore_share(spec: ModelSpec, rank: int) -> GaloreShare:
+    """The attention and MLP weight matrices GaLore projects (every matrix a LoRA could target:
+    routers and embeddings apart), with their projected and projection elements."""
+    projected = states = projection = 0.0
+    for shape, n_layers in layer_groups(spec):
+        for m in shape.matrices:
+            if not m.lora_key:
+                continue
+            r = min(rank, m.fan_in, m.fan_out)
+            many = m.count * n_layers
+            projected += m.fan_in * m.fan_out * many
+            states += r * max(m.fan_in, m.fan_out) * many
+            projection += r * min(m.fan_in, m.fan_out) * many
+    return GaloreShare(projected, states, projection)
+
+
+def optimizer_state_bytes(spec: ModelSpec, plan: Plan, recipe: Recipe) -> float:
+    """Bytes of optimizer state per trainable parameter, averaged over the model: under GaLore
+    the projected matrices keep states of their projected gradients and the projection (in the
+    gradient's dtype), the rest full states; otherwise plan.formats.state_bytes_per_param."""
+    per_element = state_bytes_per_param(plan, recipe)
+    if plan.galore_rank is None:
+        return per_element
+    total = float(count_params(spec).total)
+    g = galore_share(spec, plan.galore_rank)
+    galore = g.state_elements * per_element + g.projection_elements * recipe.grad
+    return (galore + (total - g.projected) * per_element) / total if total else per_element
 
 
 def largest_trainable_tensor(spec: ModelSpec, plan: Plan, sl: Slice) -> float:

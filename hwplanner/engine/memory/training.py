@@ -16,6 +16,7 @@ from hwplanner.engine.memory.activations import ActivationBytes, activation_byte
 from hwplanner.engine.memory.breakdown import MemoryEstimate, assemble, frozen_bytes_per_param
 from hwplanner.engine.memory.overhead import overhead_figures, reserve_share
 from hwplanner.engine.memory.techniques import (
+    GALORE_SOURCE,
     PAGED_MIN_ELEMENTS,
     Traffic,
     fp8_cache_bytes,
@@ -24,6 +25,7 @@ from hwplanner.engine.memory.techniques import (
     layer_params_on_gpu,
     offload_moves_gradients,
     offload_placement,
+    optimizer_state_bytes,
 )
 from hwplanner.engine.memory.training_figures import (
     COPIES_INPUT,
@@ -196,14 +198,25 @@ def copy_grad_bytes(recipe: Recipe, sh: Share) -> float:
     return recipe.grad if recipe.master else sh.copy_bytes
 
 
-def _optimizer(plan: Plan, sh: Share, recipe: Recipe, largest: float) -> OptimizerBytes:
+@lru_cache(maxsize=16)
+def galore_note(optimizer_note: str) -> str:
+    """The optimizer's source, and GaLore's."""
+    return Joined(optimizer_note, GALORE_SOURCE)
+
+
+def _optimizer(
+    spec: ModelSpec, plan: Plan, sh: Share, recipe: Recipe, largest: float
+) -> OptimizerBytes:
     """Master copy + states (+ the foreach temporary during the step), bytes on this GPU.
-    Stepping in backward, the temporary is one tensor's (`largest` elements)."""
+    Stepping in backward, the temporary is one tensor's (`largest` elements). GaLore's
+    optimizers step parameter by parameter (no foreach temporary)."""
     _, note = optimizer_states(plan.optimizer)
-    per_param = state_bytes_per_param(plan, recipe)
+    if plan.galore_rank is not None:
+        note = galore_note(note)
+    per_param = optimizer_state_bytes(spec, plan, recipe)
     shards = sh.optimizer_shards
     temporary = 0.0
-    foreach = plan.optimizer_impl is OptimizerImpl.FOREACH
+    foreach = plan.optimizer_impl is OptimizerImpl.FOREACH and plan.galore_rank is None
     if foreach and plan.optimizer in (Optimizer.ADAMW, Optimizer.LION):
         stepped = min(largest, sh.trainable) if plan.optimizer_in_backward else sh.trainable
         temporary = stepped * recipe.state / shards
@@ -370,7 +383,7 @@ def _training_stage(
     sh = _share(spec, plan, counts, sl)
     largest = largest_trainable_tensor(spec, plan, sl)
     weights, host, undivided = _weights(spec, plan, counts, sl, sh, recipe)
-    opt = _optimizer(plan, sh, recipe, largest)
+    opt = _optimizer(spec, plan, sh, recipe, largest)
     master, states, temp = opt.master, opt.states, opt.temporary
     grads = _gradients(plan, sh, sl, recipe, largest)
     moved = host + grads.host

@@ -180,6 +180,7 @@ def optimizer_figure(
             *((COPIES_INPUT, round(sh.copies)),) * bool(sh.copies),
             ("fp32 master bytes/param", recipe.master),
             ("state bytes/param", opt.per_param_states),
+            *((("GaLore rank", plan.galore_rank),) if plan.galore_rank is not None else ()),
             ("shards", round(sh.optimizer_shards, 2)),
             ("foreach temporary", temp_at_peak),
             ("paged states", opt.paged),

@@ -9,16 +9,12 @@ from hwplanner.engine.core.message import Joined, Message, Term
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.core.units import GB, GIB
 from hwplanner.engine.memory.breakdown import MemoryEstimate
+from hwplanner.engine.memory.techniques import optimizer_state_bytes
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params, embedding_copies, embedding_copy_bytes
 from hwplanner.engine.money.energy import power_unknown
-from hwplanner.engine.plan.formats import (
-    LOW_BIT_STATE_BYTES,
-    optimizer_states,
-    plan_recipe,
-    state_bytes_per_param,
-)
+from hwplanner.engine.plan.formats import LOW_BIT_STATE_BYTES, optimizer_states, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
@@ -82,7 +78,7 @@ def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> 
         "DType.optimal_dtype, switches at 65,500)",
     )
     n_states, _ = optimizer_states(plan.optimizer)
-    state_b = state_bytes_per_param(plan, recipe)
+    state_b = optimizer_state_bytes(spec, plan, recipe)
     # the embedding and output-layer copies trained beside the adapters are saved with them,
     # in their own dtype (PEFT modules_to_save: 16-bit, fp32 in an fp32 model or where HF's
     # QLoRA upcast them), their states in that dtype, or fp32 with the recipe's master

@@ -26,6 +26,12 @@ from hwplanner.engine.core.text import N_, short_repr
 from hwplanner.engine.plan.enums import DEFAULT_RECOMPUTE_MODULES, PAGED_OPTIMIZERS
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, framework
 
+# The methods GaLore projects the gradients of: every weight trains
+GALORE_METHODS = ("pretrain", "full")
+# The optimizers GaLore wraps (Hugging Face optim galore_adamw, galore_adamw_8bit,
+# galore_adafactor and their _layerwise forms: transformers OptimizerNames)
+GALORE_OPTIMIZERS = ("adamw", "adamw-8bit", "adafactor")
+
 # A predicate over (plan, model spec or None): does this field apply to that plan?
 Applies = Callable[[Any, Any], bool]
 
@@ -356,6 +362,12 @@ def recomputes_attention(plan: Any) -> bool:
     if kind != "selective":
         return False
     return "core_attn" in effective_recompute_modules(plan)
+
+
+def galore_applicable(plan: Any, spec: Any) -> bool:
+    """Training every weight (pre-training, full fine-tuning): GaLore projects full-weight
+    gradients."""
+    return plan.method.value in GALORE_METHODS
 
 
 def activation_offloading(plan: Any, spec: Any) -> bool:

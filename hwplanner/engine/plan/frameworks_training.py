@@ -36,6 +36,11 @@ from hwplanner.engine.plan.framework_spec import (
 # optimizer._component_=torchao.optim.AdamW4bit; PyTorch FSDP2, whose DTensor parameters the
 # low-bit optimizers take (github pytorch/ao torchao/optim/README.md)
 AO_ADAMW_4BIT = "optimizer:adamw-4bit"
+# GaLore through Hugging Face's optim names (galore_adamw, galore_adamw_8bit, galore_adafactor,
+# their _layerwise forms stepping each layer in backward; transformers OptimizerNames, with
+# optim_target_modules and optim_args rank=…), which LLaMA-Factory (use_galore, galore_rank,
+# galore_layerwise), ms-swift (--use_galore) and Axolotl (optimizer: galore_…) pass on
+GALORE = ("galore", "galore_layerwise")
 
 OFF_FROM_1B_CLASS: tuple[tuple[float, Mapping[str, Any]], ...] = (
     (0, {"recompute": Recompute.NONE}),
@@ -69,6 +74,7 @@ HF = Framework(
     deepspeed_offload=True,
     offers=frozenset(
         {
+            *GALORE,
             AO_ADAMW_4BIT,
             "train_embeddings",
             "loss:fused_linear",
@@ -364,6 +370,7 @@ LLAMAFACTORY = Framework(
     deepspeed_offload=True,
     offers=frozenset(
         {
+            *GALORE,
             AO_ADAMW_4BIT,
             "train_embeddings",
             "loss:fused_linear",
@@ -401,6 +408,7 @@ SWIFT = Framework(
     deepspeed_offload=True,
     offers=frozenset(
         {
+            *GALORE,
             AO_ADAMW_4BIT,
             "train_embeddings",
             "loss:fused_linear",
@@ -443,6 +451,7 @@ AXOLOTL = Framework(
     deepspeed_offload=True,
     offers=frozenset(
         {
+            *GALORE,
             AO_ADAMW_4BIT,
             "train_embeddings",
             "loss:fused_linear",

@@ -804,6 +804,21 @@ class Plan(Checked):
             applies=f.training,
         ),
     ] = False
+    galore_rank: Annotated[
+        int | None,
+        Ui(
+            "GaLore rank",
+            "Gradient low-rank projection (GaLore, Zhao et al. 2024): each attention and MLP "
+            "weight matrix's optimizer states are kept for its gradient projected to this "
+            "rank (rank × the matrix's longer side) beside the projection (rank × its shorter "
+            "side); embeddings, norms and the output layer keep full states (Hugging Face "
+            "optim galore_adamw, galore_adamw_8bit, galore_adafactor); unset: off",
+            "techniques",
+            sheet=True,
+            applies=f.galore_applicable,
+            unset="off",
+        ),
+    ] = Field(default=None, ge=1, le=65_536)
     activation_offload: Annotated[
         bool,
         Ui(

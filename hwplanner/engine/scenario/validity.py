@@ -28,7 +28,10 @@ from hwplanner.engine.plan.enums import (
     Speculative,
 )
 from hwplanner.engine.plan.fields import (
+    GALORE_METHODS,
+    GALORE_OPTIMIZERS,
     fp8_rollout,
+    galore_applicable,
     modules_recomputed,
     problem,
     reward_model_id,
@@ -81,8 +84,14 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
         yield "loss", plan.loss.value, f"loss:{plan.loss.value}"
     if plan.optimizer is Optimizer.ADAMW_4BIT:
         yield "optimizer", "torchao's 4-bit AdamW", f"optimizer:{plan.optimizer.value}"
+    galore = plan.galore_rank is not None and galore_applicable(plan, None)
+    if galore:
+        yield "galore_rank", "GaLore", "galore"
     for name in ("optimizer_in_backward", "paged_optimizer", "activation_offload", "compile"):
-        if getattr(plan, name):
+        if name == "optimizer_in_backward" and galore:
+            if plan.optimizer_in_backward:  # GaLore's layer-wise optimizers (…_layerwise)
+                yield name, "layer-wise GaLore", "galore_layerwise"
+        elif getattr(plan, name):
             yield name, name.replace("_", " "), name
     if plan.offload is not Offload.NONE:
         yield "offload", plan.offload.value, f"offload:{plan.offload.value}"
@@ -178,6 +187,39 @@ def _technique_problems(plan: Plan) -> Iterator[PlanError]:
         )
     if plan.offload_device is OffloadDevice.NVME and plan.offload is Offload.NONE:
         yield PlanError("offload_device", "NVMe needs an offload; allowed: cpu")
+
+
+def _galore_problems(plan: Plan) -> Iterator[PlanError]:
+    """GaLore projects full-weight gradients, wraps AdamW (8-bit too) or Adafactor, and steps
+    on the GPU with its own optimizer (not a CPU one); sharding its states is not modelled."""
+    if plan.galore_rank is None:
+        return
+    if not galore_applicable(plan, None):
+        yield PlanError(
+            "galore_rank",
+            f"GaLore projects the gradients of every weight ({', '.join(GALORE_METHODS)}); "
+            f"{plan.method.value} does not train them all; allowed: unset",
+        )
+        return
+    if plan.optimizer.value not in GALORE_OPTIMIZERS:
+        yield PlanError(
+            "optimizer",
+            f"GaLore wraps {', '.join(GALORE_OPTIMIZERS)}, not {plan.optimizer.value}; allowed: "
+            f"{', '.join(GALORE_OPTIMIZERS)} (or unset galore_rank)",
+        )
+    if plan.offload is not Offload.NONE:
+        yield PlanError(
+            "offload",
+            "GaLore's optimizer steps on the GPU, not on the CPU; allowed: none (or unset "
+            "galore_rank)",
+        )
+    elif plan.zero >= 1:
+        yield PlanError(
+            "zero",
+            "GaLore's states sharded by ZeRO or FSDP are not modelled (its paper's runs and "
+            "Hugging Face's examples keep them whole on each GPU); allowed: 0 (or unset "
+            "galore_rank)",
+        )
 
 
 def _cp_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
@@ -408,6 +450,7 @@ def _training_techniques(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> It
     if plan.method.is_training:
         yield from _framework_problems(plan, gpu)
         yield from _technique_problems(plan)
+        yield from _galore_problems(plan)
         yield from _cp_problems(spec, plan)
     elif plan.cp > 1:
         yield PlanError("cp", "serving splits no sequences between GPUs; allowed: 1")

@@ -19,11 +19,12 @@ from hwplanner.engine.core.derived import derived
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Joined, Message, as_source
 from hwplanner.engine.core.text import N_
+from hwplanner.engine.memory.techniques import optimizer_state_bytes
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.fields import backward_layers, recomputes_attention
-from hwplanner.engine.plan.formats import plan_recipe, state_bytes_per_param
+from hwplanner.engine.plan.formats import plan_recipe
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import (
     Attention,
@@ -106,11 +107,11 @@ def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
     return (dense + moe) * passes + LOSS_BYTES_PER_VOCAB * spec.vocab_size
 
 
-def optimizer_bytes_per_param(plan: Plan) -> float:
+def optimizer_bytes_per_param(spec: ModelSpec, plan: Plan) -> float:
     """One update reads the gradient, reads and writes the master copy and every state, and
     writes the working weights."""
     r = plan_recipe(plan)
-    return r.grad + 2 * r.master + 2 * state_bytes_per_param(plan, r) + r.weight
+    return r.grad + 2 * r.master + 2 * optimizer_state_bytes(spec, plan, r) + r.weight
 
 
 def step_compute(
@@ -150,7 +151,7 @@ def step_compute(
     local = trainable * model_slice(spec, plan, first=True, last=True).fraction
     if plan.zero >= 1:
         local /= plan.dp
-    optimizer = local * optimizer_bytes_per_param(plan) / bandwidth
+    optimizer = local * optimizer_bytes_per_param(spec, plan) / bandwidth
     step = plan.grad_accum * micro + bubble + optimizer
     hw_step = hw_token * tokens * plan.grad_accum / split
     value = hw_step / (peak * step)
