@@ -4493,10 +4493,6 @@
         <translation>策略模型基座上的奖励适配器（reward_model_type lora）：无副本</translation>
     </message>
     <message>
-        <source>activation out + gradient back × micro-batches × virtual stages</source>
-        <translation>发送激活值 + 传回梯度 × 微批次数 × 虚拟阶段数</translation>
-    </message>
-    <message>
         <source>active parameters × bytes per parameter</source>
         <translation>激活参数 × 每参数字节</translation>
     </message>
@@ -5023,6 +5019,10 @@
     <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
         <translation>GPU TDP × GPU 数 + max(CPU＋主板、硬盘与风扇；运行时主机功率)</translation>
+    </message>
+    <message>
+        <source>activation out + gradient back × micro-batches × chunks per GPU (virtual stages; DualPipeV&apos;s two)</source>
+        <translation>发出的激活值 + 传回的梯度 × 微批次数 × 每张 GPU 的块数（虚拟阶段；DualPipeV 为两个）</translation>
     </message>
     <message>
         <source>batch × tokens per step ÷ (max(linear layers + attention + kernels × fixed time per kernel, kernels × host launch time) + all-reduces + step overhead); each part the longer of its bytes ÷ (bandwidth × MBU) and its FLOPs ÷ (GPUs × peak × MFU)</source>
@@ -9565,6 +9565,10 @@
         <translation>PyTorch DataLoader：每个工作进程一个进程；DGX A100 每张 GPU 配 16 个核心</translation>
     </message>
     <message>
+        <source>PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option &apos;op&apos;: save the outputs of matmuls, SDPA and reduce-scatter except every second matmul); DualPipeV as torchtitan runs it (parallelism.pipeline_parallel_schedule DualPipeV, torch.distributed.pipelining ScheduleDualPipeV)</source>
+        <translation>PyTorch FSDP MixedPrecision 文档；检查点是另一个包装器（torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing），FSDP 不会自动应用；选择性重算按 torchtitan 的做法（torchtitan/distributed/activation_checkpoint.py，selective_ac_option &apos;op&apos;：保存矩阵乘法、SDPA 与 reduce-scatter 的输出，但每隔一个矩阵乘法重算一次）；DualPipeV 按 torchtitan 的做法（parallelism.pipeline_parallel_schedule DualPipeV，torch.distributed.pipelining ScheduleDualPipeV）</translation>
+    </message>
+    <message>
         <source>S3 Standard us-east-1 list price $0.023/GB-month by default</source>
         <translation>默认采用 S3 标准存储 us-east-1 标价 $0.023/GB·月</translation>
     </message>
@@ -9607,10 +9611,6 @@
     <message>
         <source>a tensor- and pipeline-parallel shard per process</source>
         <translation>每个进程一份张量与流水线并行分片</translation>
-    </message>
-    <message>
-        <source>PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option &apos;op&apos;: save the outputs of matmuls, SDPA and reduce-scatter except every second matmul); pipeline schedules as torchtitan runs them (parallelism.pipeline_parallel_schedule, torch.distributed.pipelining: ScheduleInterleavedZeroBubble, ZB1P; ScheduleDualPipeV)</source>
-        <translation>PyTorch FSDP MixedPrecision 文档；检查点是另一个包装器（torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing），FSDP 不会自动应用；选择性重算按 torchtitan 的做法（torchtitan/distributed/activation_checkpoint.py，selective_ac_option &apos;op&apos;：保存矩阵乘法、SDPA 与 reduce-scatter 的输出，但每隔一个矩阵乘法重算一次）；流水线调度按 torchtitan 的做法（parallelism.pipeline_parallel_schedule，torch.distributed.pipelining：ScheduleInterleavedZeroBubble，即 ZB1P；ScheduleDualPipeV）</translation>
     </message>
     <message>
         <source>any framework with mixed precision off</source>

@@ -4493,10 +4493,6 @@
         <translation>策略模型基座上的獎勵適配器（reward_model_type lora）：無副本</translation>
     </message>
     <message>
-        <source>activation out + gradient back × micro-batches × virtual stages</source>
-        <translation>送出活化值 + 傳回梯度 × 微批次數 × 虛擬階段數</translation>
-    </message>
-    <message>
         <source>active parameters × bytes per parameter</source>
         <translation>啟用參數 × 每參數位元組</translation>
     </message>
@@ -5023,6 +5019,10 @@
     <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
         <translation>GPU TDP × GPU 數 + max(CPU＋主機板、硬碟與風扇；執行時主機功率)</translation>
+    </message>
+    <message>
+        <source>activation out + gradient back × micro-batches × chunks per GPU (virtual stages; DualPipeV&apos;s two)</source>
+        <translation>送出的活化值 + 傳回的梯度 × 微批次數 × 每張 GPU 的區塊數（虛擬階段；DualPipeV 為兩個）</translation>
     </message>
     <message>
         <source>batch × tokens per step ÷ (max(linear layers + attention + kernels × fixed time per kernel, kernels × host launch time) + all-reduces + step overhead); each part the longer of its bytes ÷ (bandwidth × MBU) and its FLOPs ÷ (GPUs × peak × MFU)</source>
@@ -9565,6 +9565,10 @@
         <translation>PyTorch DataLoader：每個工作行程一個行程；DGX A100 每張 GPU 配 16 個核心</translation>
     </message>
     <message>
+        <source>PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option &apos;op&apos;: save the outputs of matmuls, SDPA and reduce-scatter except every second matmul); DualPipeV as torchtitan runs it (parallelism.pipeline_parallel_schedule DualPipeV, torch.distributed.pipelining ScheduleDualPipeV)</source>
+        <translation>PyTorch FSDP MixedPrecision 文件；檢查點是另一個包裝器（torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing），FSDP 不會自動套用；選擇性重算依 torchtitan 的做法（torchtitan/distributed/activation_checkpoint.py，selective_ac_option &apos;op&apos;：保存矩陣乘法、SDPA 與 reduce-scatter 的輸出，但每隔一個矩陣乘法重算一次）；DualPipeV 依 torchtitan 的做法（parallelism.pipeline_parallel_schedule DualPipeV，torch.distributed.pipelining ScheduleDualPipeV）</translation>
+    </message>
+    <message>
         <source>S3 Standard us-east-1 list price $0.023/GB-month by default</source>
         <translation>預設採用 S3 標準儲存類別 us-east-1 牌價 $0.023/GB·月</translation>
     </message>
@@ -9607,10 +9611,6 @@
     <message>
         <source>a tensor- and pipeline-parallel shard per process</source>
         <translation>每個行程一份張量與管線平行分片</translation>
-    </message>
-    <message>
-        <source>PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option &apos;op&apos;: save the outputs of matmuls, SDPA and reduce-scatter except every second matmul); pipeline schedules as torchtitan runs them (parallelism.pipeline_parallel_schedule, torch.distributed.pipelining: ScheduleInterleavedZeroBubble, ZB1P; ScheduleDualPipeV)</source>
-        <translation>PyTorch FSDP MixedPrecision 文件；檢查點是另一個包裝器（torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing），FSDP 不會自動套用；選擇性重算依 torchtitan 的做法（torchtitan/distributed/activation_checkpoint.py，selective_ac_option &apos;op&apos;：保存矩陣乘法、SDPA 與 reduce-scatter 的輸出，但每隔一個矩陣乘法重算一次）；管線排程依 torchtitan 的做法（parallelism.pipeline_parallel_schedule，torch.distributed.pipelining：ScheduleInterleavedZeroBubble，即 ZB1P；ScheduleDualPipeV）</translation>
     </message>
     <message>
         <source>any framework with mixed precision off</source>

@@ -46,11 +46,10 @@ from hwplanner.engine.model.params import (
 )
 from hwplanner.engine.plan.fields import backward_layers
 from hwplanner.engine.plan.formats import (
-    LOW_BIT_STATE_BYTES,
     Recipe,
+    copy_state_bytes,
     optimizer_states,
     plan_recipe,
-    state_bytes_per_param,
 )
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import (
@@ -183,15 +182,6 @@ def _weights(
     return figure, host, undivided
 
 
-def copy_state_bytes(plan: Plan, recipe: Recipe, sh: Share) -> float:
-    """Optimizer state bytes per value of the embedding and output-layer copies: the states
-    follow the parameter's dtype (torch's AdamW), fp32 where the recipe steps an fp32 master."""
-    if plan.optimizer in LOW_BIT_STATE_BYTES or plan.optimizer is Optimizer.ADAFACTOR:
-        return state_bytes_per_param(plan, recipe)
-    state = recipe.state if recipe.master else sh.copy_bytes
-    return optimizer_states(plan.optimizer)[0] * state
-
-
 def copy_grad_bytes(recipe: Recipe, sh: Share) -> float:
     """Gradient bytes per value of the copies: their own dtype, or the recipe's where it
     accumulates gradients for an fp32 master."""
@@ -221,8 +211,10 @@ def _optimizer(
         stepped = min(largest, sh.trainable) if plan.optimizer_in_backward else sh.trainable
         temporary = stepped * recipe.state / shards
         if not plan.optimizer_in_backward:  # the copies' states are in the same foreach lists
-            temporary += sh.copies * copy_state_bytes(plan, recipe, sh) / 2 / shards
-    states = (sh.trainable * per_param + sh.copies * copy_state_bytes(plan, recipe, sh)) / shards
+            temporary += sh.copies * copy_state_bytes(plan, recipe, sh.copy_bytes) / 2 / shards
+    states = (
+        sh.trainable * per_param + sh.copies * copy_state_bytes(plan, recipe, sh.copy_bytes)
+    ) / shards
     return OptimizerBytes(
         (sh.trainable + sh.copies) * recipe.master / shards,
         states,

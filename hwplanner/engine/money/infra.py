@@ -14,7 +14,7 @@ from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params, embedding_copies, embedding_copy_bytes
 from hwplanner.engine.money.energy import power_unknown
-from hwplanner.engine.plan.formats import LOW_BIT_STATE_BYTES, optimizer_states, plan_recipe
+from hwplanner.engine.plan.formats import copy_state_bytes, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
@@ -77,7 +77,6 @@ def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> 
         "int32 (github NVIDIA/Megatron-LM megatron/core/datasets/indexed_dataset.py @93261d7, "
         "DType.optimal_dtype, switches at 65,500)",
     )
-    n_states, _ = optimizer_states(plan.optimizer)
     state_b = optimizer_state_bytes(spec, plan, recipe)
     # the embedding and output-layer copies trained beside the adapters are saved with them,
     # in their own dtype (PEFT modules_to_save: 16-bit, fp32 in an fp32 model or where HF's
@@ -90,12 +89,7 @@ def storage(spec: ModelSpec, plan: Plan, workload: Workload, trainable: int) -> 
     else:
         weights = trainable * recipe.weight + (counts.total - trainable) * 2.0
         what = "trainable params × working bytes + frozen params × 2 B"
-    if plan.optimizer in LOW_BIT_STATE_BYTES:
-        copy_states = copies * state_b
-    elif recipe.master:
-        copy_states = copies * (recipe.master + state_b)
-    else:
-        copy_states = copies * n_states * copy_b
+    copy_states = copies * (recipe.master + copy_state_bytes(plan, recipe, copy_b))
     resumable = weights + (trainable - copies) * (recipe.master + state_b) + copy_states
     w_fig = Figure(
         "checkpoint_weights_bytes",

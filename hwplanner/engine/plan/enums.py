@@ -172,6 +172,14 @@ class Optimizer(StrEnum):
 # The optimizers bitsandbytes pages (PagedAdamW, PagedAdamW8bit, PagedLion and their 32-bit
 # forms): paging belongs to these optimizer classes
 PAGED_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.ADAMW_8BIT, Optimizer.LION)
+# Optimizers only some frameworks step, each offered by its optimizer_offer_key
+# (Framework.offers): torchao's 4-bit AdamW
+OFFERED_OPTIMIZERS = frozenset({Optimizer.ADAMW_4BIT})
+
+
+def optimizer_offer_key(optimizer: Optimizer) -> str:
+    """The key a framework offers an optimizer by (Framework.offers)."""
+    return f"optimizer:{optimizer.value}"
 
 
 class OptimizerImpl(StrEnum):

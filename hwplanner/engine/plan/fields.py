@@ -201,6 +201,11 @@ def pipeline_parallel(plan: Any, spec: Any) -> bool:
     return bool(plan.pp > 1)
 
 
+def training_pipeline(plan: Any, spec: Any) -> bool:
+    """Training over pipeline stages: a schedule orders its forward and backward passes."""
+    return training(plan, spec) and pipeline_parallel(plan, spec)
+
+
 def expert_parallel(plan: Any, spec: Any) -> bool:
     return bool(plan.ep > 1) and (spec is None or bool(spec.is_moe))
 

@@ -262,16 +262,15 @@ OPTIMIZER_STATES: dict[Optimizer, tuple[float, str]] = {
 # bitsandbytes 8-bit AdamW: one fp32 absmax per 256-element block of each state (bitsandbytes
 # ≥ 0.44, Optimizer2State.init_state; 2048-element blocks before)
 BNB_BLOCK = 256
-# torchao AdamW4bit: 4-bit codes packed two to a uint8 and one fp32 scale per 128-element block
-# (github pytorch/ao@d3a0add torchao/optim/subclass_4bit.py OptimState4bit.zeros: codes n/2
-# uint8, scale n/block_size in the default float32; block_size 128 is the optimizer's default;
-# Hugging Face Trainer's adamw_torch_4bit passes 256 in recent versions: 0.03 B per parameter
-# less)
-TORCHAO_4BIT_BLOCK = 128
-# Bytes of one low-bit state element with its block's scale, by optimizer
+# torchao AdamW4bit: 4-bit codes packed two to a uint8 and one fp32 scale per block (github
+# pytorch/ao@d3a0add torchao/optim/subclass_4bit.py OptimState4bit.zeros: codes n/2 uint8,
+# scale n/block_size in the default float32); the block is the profile's
+# (Framework.torchao_4bit_block: the optimizer's default 128, 256 through Hugging Face)
+# Bytes of one low-bit state element with its block's scale, by optimizer (4-bit: at the
+# optimizer's default block)
 LOW_BIT_STATE_BYTES = {
     Optimizer.ADAMW_8BIT: 1.0 + 4 / BNB_BLOCK,
-    Optimizer.ADAMW_4BIT: 0.5 + 4 / TORCHAO_4BIT_BLOCK,
+    Optimizer.ADAMW_4BIT: 0.5 + 4 / 128,
 }
 
 
@@ -280,12 +279,25 @@ def state_bytes_per_param(plan: Any, recipe: Recipe) -> float:
     AdamW's quantized states with their block scales, Adafactor's factored second moment, else
     the optimizer's states in the recipe's state dtype."""
     n_states, _ = OPTIMIZER_STATES[plan.optimizer]
+    if plan.optimizer is Optimizer.ADAMW_4BIT:
+        return n_states * (0.5 + 4 / framework(plan.framework).torchao_4bit_block)
     low_bit = LOW_BIT_STATE_BYTES.get(plan.optimizer)
     if low_bit is not None:
         return n_states * low_bit
     if plan.optimizer is Optimizer.ADAFACTOR:
-        return recipe.state * 2 / max(plan.lora_rank if plan.method.is_peft else 1024, 1)
+        return recipe.state * 2 / max(plan.lora_rank if plan.base_method.is_peft else 1024, 1)
     return n_states * recipe.state
+
+
+def copy_state_bytes(plan: Any, recipe: Recipe, copy_bytes: float) -> float:
+    """Optimizer state bytes per value of the embedding and output-layer copies trained beside
+    adapters (`copy_bytes`: their own dtype's bytes): the states follow the parameter's dtype
+    (torch's AdamW), fp32 where the recipe steps an fp32 master; low-bit and factored states
+    as for any parameter."""
+    if plan.optimizer in LOW_BIT_STATE_BYTES or plan.optimizer is Optimizer.ADAFACTOR:
+        return state_bytes_per_param(plan, recipe)
+    state = recipe.state if recipe.master else copy_bytes
+    return OPTIMIZER_STATES[plan.optimizer][0] * state
 
 
 def deepspeed_master(plan: Any) -> bool:
@@ -317,5 +329,5 @@ def plan_recipe(plan: Any) -> Recipe:
 
 
 def optimizer_states(optimizer: Optimizer) -> tuple[float, str]:
-    """(number of state tensors per parameter, note). 8-bit AdamW is handled in bytes."""
+    """(number of state tensors per parameter, note); their bytes: state_bytes_per_param."""
     return OPTIMIZER_STATES[optimizer]

@@ -65,6 +65,11 @@ class Framework:
     # CPUOffloadOptimizer (torchtune) and Megatron's optimizer CPU offload keep gradients on the
     # GPU and step with PyTorch's CPU AdamW.
     deepspeed_offload: bool = False
+    # Elements per fp32 scale of torchao's 4-bit AdamW states: the optimizer's default 128
+    # (torchao AdamW4bit block_size), 256 where Hugging Face's Trainer builds it (transformers'
+    # _get_torchao_optimizer for optim adamw_torch_4bit: optim_args block_size, 256 unless
+    # given): frameworks_training.HF_TORCHAO_BLOCK
+    torchao_4bit_block: int = 128
     # ZeRO stages run through DeepSpeed (--deepspeed zero1/2/3), whose bf16 mode keeps an fp32
     # master copy and fp32 optimizer states of each partition beside the bf16 weights whatever
     # dtype the model was loaded in: a pure-bf16 plan keeps the mixed recipe's bytes there

@@ -21,6 +21,7 @@ from hwplanner.engine.plan.framework_spec import (
 )
 from hwplanner.engine.plan.frameworks_training import (
     AO_ADAMW_4BIT,
+    HF_TORCHAO_BLOCK,
     MEGATRON_CORE,
     UNSLOTH,
     CoreLayers,
@@ -84,6 +85,7 @@ TRL = Framework(
     qlora_fp32_extras=True,
     fused_expert_lora=True,
     # TRL 1.x's fused LM head (plain: older TRL); PEFT's modules_to_save through its LoraConfig
+    torchao_4bit_block=HF_TORCHAO_BLOCK,
     offers=frozenset({"loss:fused_linear", "train_embeddings", AO_ADAMW_4BIT}),
     rollout_memory_colocate=0.3,
     sleep_level=2,
@@ -227,6 +229,7 @@ LLAMAFACTORY_RLHF = Framework(
     reward_shares_base=True,
     frozen_model_bytes=2.0,
     # its additional_target (PEFT modules_to_save); Hugging Face's optim names
+    torchao_4bit_block=HF_TORCHAO_BLOCK,
     offers=frozenset({"train_embeddings", AO_ADAMW_4BIT}),
 )
 
@@ -275,6 +278,7 @@ SWIFT_RLHF = Framework(
     critic_from_reward=True,  # the value model is loaded from the reward model's path
     generation_gathers_critic=True,  # TRL's PPOTrainer underneath
     recompute_old_logprobs=False,
+    torchao_4bit_block=HF_TORCHAO_BLOCK,
     offers=frozenset({"train_embeddings", AO_ADAMW_4BIT}),  # modules_to_save; HF optim names
 )
 
@@ -310,6 +314,7 @@ UNSLOTH_RL = Framework(
         Method.GRPO: {**TRL.method_defaults[Method.GRPO], "loss": Loss.FUSED_LINEAR},
     },
     offers=UNSLOTH.offers,
+    torchao_4bit_block=UNSLOTH.torchao_4bit_block,
     fused_expert_lora=UNSLOTH.fused_expert_lora,
     lora_kernels=UNSLOTH.lora_kernels,
     data_parallel_only=UNSLOTH.data_parallel_only,

@@ -16,6 +16,7 @@ from hwplanner.engine.plan.enums import (
     Precision,
     Recompute,
     WeightFormat,
+    optimizer_offer_key,
 )
 from hwplanner.engine.plan.framework_spec import (
     MEGATRON_METHODS,
@@ -35,7 +36,8 @@ from hwplanner.engine.plan.framework_spec import (
 # so the trainers built on it (LLaMA-Factory, ms-swift, Unsloth, Axolotl; TRL); torchtune's
 # optimizer._component_=torchao.optim.AdamW4bit; PyTorch FSDP2, whose DTensor parameters the
 # low-bit optimizers take (github pytorch/ao torchao/optim/README.md)
-AO_ADAMW_4BIT = "optimizer:adamw-4bit"
+AO_ADAMW_4BIT = optimizer_offer_key(Optimizer.ADAMW_4BIT)
+HF_TORCHAO_BLOCK = 256  # Framework.torchao_4bit_block through Hugging Face's Trainer
 # GaLore through Hugging Face's optim names (galore_adamw, galore_adamw_8bit, galore_adafactor,
 # their _layerwise forms stepping each layer in backward; transformers OptimizerNames, with
 # optim_target_modules and optim_args rank=…), which LLaMA-Factory (use_galore, galore_rank,
@@ -72,6 +74,7 @@ HF = Framework(
     qlora_fp32_extras=True,
     fused_expert_lora=True,
     deepspeed_offload=True,
+    torchao_4bit_block=HF_TORCHAO_BLOCK,
     offers=frozenset(
         {
             *GALORE,
@@ -227,12 +230,11 @@ FSDP = Framework(
     "apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan "
     "applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option 'op': "
     "save the outputs of matmuls, SDPA and reduce-scatter except every second matmul); "
-    "pipeline schedules as torchtitan runs them (parallelism.pipeline_parallel_schedule, "
-    "torch.distributed.pipelining: ScheduleInterleavedZeroBubble, ZB1P; ScheduleDualPipeV)",
+    "DualPipeV as torchtitan runs it (parallelism.pipeline_parallel_schedule DualPipeV, "
+    "torch.distributed.pipelining ScheduleDualPipeV)",
     offers=frozenset(
         {
             AO_ADAMW_4BIT,
-            "pp_schedule:zb1p",
             "pp_schedule:dualpipev",
             "activation_offload",
             "offload:optimizer+params",
@@ -334,6 +336,7 @@ UNSLOTH = Framework(
     "dtype=None: float16 on Tesla T4 and V100, bfloat16 on Ampere and newer (its "
     "notebooks)",
     fused_expert_lora=True,
+    torchao_4bit_block=HF_TORCHAO_BLOCK,
     offers=frozenset(
         {
             AO_ADAMW_4BIT,
@@ -368,6 +371,7 @@ LLAMAFACTORY = Framework(
     qlora_fp32_extras=True,
     fused_expert_lora=True,
     deepspeed_offload=True,
+    torchao_4bit_block=HF_TORCHAO_BLOCK,
     offers=frozenset(
         {
             *GALORE,
@@ -406,6 +410,7 @@ SWIFT = Framework(
     qlora_fp32_extras=True,
     fused_expert_lora=True,
     deepspeed_offload=True,
+    torchao_4bit_block=HF_TORCHAO_BLOCK,
     offers=frozenset(
         {
             *GALORE,
@@ -449,6 +454,7 @@ AXOLOTL = Framework(
     qlora_fp32_extras=True,
     fused_expert_lora=True,
     deepspeed_offload=True,
+    torchao_4bit_block=HF_TORCHAO_BLOCK,
     offers=frozenset(
         {
             *GALORE,

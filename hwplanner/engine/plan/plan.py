@@ -20,7 +20,6 @@ from hwplanner.engine.plan.enums import (
     DEFAULT_RECOMPUTE_MODULES,
     LORA_TARGET_PRESETS,
     LORA_TARGETS,
-    PAGED_OPTIMIZERS,
     RECOMPUTE_MODULES,
     Adapter,
     Attention,
@@ -875,7 +874,7 @@ class Plan(Checked):
             "backward",
             "parallel",
             sheet=True,
-            applies=f.pipeline_parallel,
+            applies=f.training_pipeline,
             choices=PP_SCHEDULE_LABELS,
         ),
     ] = PpSchedule.ONE_F_ONE_B
@@ -1397,12 +1396,13 @@ class Plan(Checked):
             defaults = fw.plan_defaults(method, gpus, per_node, tp)
             for name in PROFILE_FIELDS - user:
                 values[name] = defaults.get(name, field_defaults[name])
-        if "paged_optimizer" not in user and values.get("paged_optimizer") is True:
-            # paging is a bitsandbytes optimizer's (PagedAdamW8bit): the user's other
-            # optimizer is not paged, whatever the profile pages
-            chosen = str(values.get("optimizer", field_defaults["optimizer"]))
-            if chosen not in {o.value for o in PAGED_OPTIMIZERS}:
-                values["paged_optimizer"] = False
+            profile_optimizer = str(defaults.get("optimizer", field_defaults["optimizer"]))
+            if "paged_optimizer" not in user and values.get("paged_optimizer") is True:
+                # paging belongs to the profile's own optimizer class (torchtune's
+                # PagedAdamW8bit): an optimizer the user picks instead is not paged
+                chosen = str(values.get("optimizer", field_defaults["optimizer"]))
+                if "optimizer" in user and chosen != profile_optimizer:
+                    values["paged_optimizer"] = False
         derived = _accumulation_of(values, field_defaults)
         if derived is not None and "grad_accum" in user:
             try:

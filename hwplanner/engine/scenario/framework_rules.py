@@ -7,6 +7,7 @@ from __future__ import annotations
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, NormKind
 from hwplanner.engine.plan.enums import (
+    OFFERED_OPTIMIZERS,
     Attention,
     Method,
     Optimizer,
@@ -14,6 +15,7 @@ from hwplanner.engine.plan.enums import (
     Recompute,
     Speculative,
     WeightFormat,
+    optimizer_offer_key,
 )
 from hwplanner.engine.plan.fields import layer_limited_lora
 from hwplanner.engine.plan.framework_spec import Framework
@@ -272,6 +274,16 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
 MLX_FORMATS = (WeightFormat.MLX_Q4, WeightFormat.MLX_Q8)
 MLX_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.SGD, Optimizer.SGD_MOMENTUM, Optimizer.ADAFACTOR)
 MLX_SOURCE = "mlx/fast.cpp under grad tracing, PR #2054: no fused backward on Metal"
+
+
+def stepped_optimizers(fw: Framework) -> list[Optimizer]:
+    """The optimizers a framework steps: MLX's own list, else every optimizer but those only
+    some frameworks offer (OFFERED_OPTIMIZERS), plus those it offers."""
+    if fw.mlx_layers:
+        return list(MLX_OPTIMIZERS)
+    return [
+        o for o in Optimizer if o not in OFFERED_OPTIMIZERS or optimizer_offer_key(o) in fw.offers
+    ]
 
 
 def _mlx_format_rules(plan: Plan) -> list[tuple[str, str]]:

@@ -14,6 +14,7 @@ from hwplanner.engine.model.model_parts import RecurrentKind
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import (
+    OFFERED_OPTIMIZERS,
     PAGED_OPTIMIZERS,
     RECOMPUTE_MODULES,
     CpKind,
@@ -21,11 +22,11 @@ from hwplanner.engine.plan.enums import (
     Method,
     Offload,
     OffloadDevice,
-    Optimizer,
     PpSchedule,
     Precision,
     Recompute,
     Speculative,
+    optimizer_offer_key,
 )
 from hwplanner.engine.plan.fields import (
     GALORE_METHODS,
@@ -38,7 +39,7 @@ from hwplanner.engine.plan.fields import (
 )
 from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.frameworks import FRAMEWORKS
-from hwplanner.engine.plan.plan import PP_SCHEDULE_LABELS, Plan
+from hwplanner.engine.plan.plan import OPTIMIZER_LABELS, PP_SCHEDULE_LABELS, Plan
 from hwplanner.engine.scenario.cards import other_ids, parse_split, stages
 from hwplanner.engine.scenario.framework_rules import (
     engine_gpu_rules,
@@ -48,6 +49,7 @@ from hwplanner.engine.scenario.framework_rules import (
     lacks_nvfp4,
     offered_precisions,
     plan_rules,
+    stepped_optimizers,
     usable_precisions,
 )
 from hwplanner.engine.scenario.sharding import attention_groups, expert_tp
@@ -58,8 +60,6 @@ from hwplanner.engine.scenario.vision_inputs import (
     with_vision_inputs,
 )
 
-# Optimizers only some frameworks step (an offer key each, Framework.offers)
-OFFERED_OPTIMIZERS = frozenset({f"optimizer:{Optimizer.ADAMW_4BIT.value}"})
 # GPUs with FP8 tensor cores: Hopper, Ada, Blackwell (NVIDIA), CDNA 3 (AMD MI300), Gaudi 2/3.
 FP8_GPUS = "Hopper, Ada, Blackwell, MI300 or Gaudi 2/3"
 
@@ -82,8 +82,12 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
     """(field, shown value, offer key) of every training technique the plan turns on."""
     if plan.loss.is_technique:
         yield "loss", plan.loss.value, f"loss:{plan.loss.value}"
-    if plan.optimizer is Optimizer.ADAMW_4BIT:
-        yield "optimizer", "torchao's 4-bit AdamW", f"optimizer:{plan.optimizer.value}"
+    if plan.optimizer in OFFERED_OPTIMIZERS:
+        yield (
+            "optimizer",
+            OPTIMIZER_LABELS[plan.optimizer.value],
+            optimizer_offer_key(plan.optimizer),
+        )
     galore = plan.galore_rank is not None and galore_applicable(plan, None)
     if galore:
         yield "galore_rank", "GaLore", "galore"
@@ -137,6 +141,9 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
             # no recipe or kind at all: the field the user set (precision fp8, cp > 1) is
             # refused, not a recipe or kind they may never have chosen
             yield _technique_absent(fw, head, usable)
+        elif head == "optimizer":
+            steps = ", ".join(o.value for o in stepped_optimizers(fw))
+            yield PlanError(name, f"{fw.name} does not offer {value}; allowed: {steps}")
         elif head == "cp":
             kind = plan.cp_kind.value
             yield PlanError(
@@ -164,9 +171,6 @@ def offered(offers: frozenset[str], key: str) -> str:
         values = ["none" if head == "offload" else "cpu", *values]
     elif head == "pp_schedule":
         values = [PpSchedule.ONE_F_ONE_B.value, *values]
-    elif head == "optimizer":  # the optimizers every framework steps, then the ones it adds
-        values = [o.value for o in Optimizer if f"optimizer:{o.value}" not in OFFERED_OPTIMIZERS]
-        values += sorted(k.partition(":")[2] for k in offers if k in OFFERED_OPTIMIZERS)
     elif ":" not in key:
         return "allowed: off"
     return "allowed: " + ", ".join(values) if values else "allowed: off"
@@ -454,7 +458,11 @@ def _training_techniques(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> It
         yield from _cp_problems(spec, plan)
     elif plan.cp > 1:
         yield PlanError("cp", "serving splits no sequences between GPUs; allowed: 1")
-    if not plan.method.is_training and plan.pp_schedule is not PpSchedule.ONE_F_ONE_B:
+    if (
+        not plan.method.is_training
+        and plan.pp > 1
+        and plan.pp_schedule is not PpSchedule.ONE_F_ONE_B
+    ):
         yield PlanError(
             "pp_schedule",
             "serving runs no backward pass for a schedule to place; allowed: "
@@ -672,10 +680,13 @@ def _pipeline_schedule(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iter
         return
     chunks = 2 * plan.pp
     if spec.num_layers < chunks:
+        most = spec.num_layers // 2
         yield PlanError(
             "pp",
             f"DualPipeV cuts the model into 2 × pp = {chunks} chunks and {spec.name} has "
-            f"{spec.num_layers} layers; allowed: 2 to {spec.num_layers // 2}",
+            f"{spec.num_layers} layers; allowed: "
+            + (f"pp 2 to {most}, or " if most >= 2 else "")
+            + f"pp_schedule {PpSchedule.ONE_F_ONE_B.value}",
         )
     if plan.grad_accum < chunks:
         yield PlanError(

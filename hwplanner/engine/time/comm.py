@@ -218,7 +218,11 @@ def pp_terms(c: Context) -> list[Traffic]:
             2,
             local,
             "none",
-            N_("Formula", "activation out + gradient back × micro-batches × virtual stages"),
+            N_(
+                "Formula",
+                "activation out + gradient back × micro-batches × chunks per GPU (virtual "
+                "stages; DualPipeV's two)",
+            ),
         )
     ]
 

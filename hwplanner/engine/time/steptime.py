@@ -221,14 +221,16 @@ def pipeline_bubble(plan: Plan, micro: float, backward: float, weight_grad: floa
     """Idle seconds of a step's pipeline fill and drain on one GPU. 1F1B: (pp − 1) ÷ v
     micro-batch times; zero bubble (ZB-H1) defers each W into the drain: (pp − 1)(F + B − 2W);
     DualPipeV over S = 2·pp chunks of half a stage each: (S/2 − 1)(F&B + B − 3W) chunk times,
-    (pp − 1)(F + 2B − 3W) ÷ 2 in a stage's times (BUBBLE_SOURCES). With fewer micro-batches
-    than stages no steady phase leaves weight gradients to defer: 1F1B's bubble."""
-    one_f_one_b = plan.pp_schedule is PpSchedule.ONE_F_ONE_B
-    if one_f_one_b or plan.pp <= 1 or plan.grad_accum < plan.pp:
+    (pp − 1)(F + 2B − 3W) ÷ 2 in a stage's times (BUBBLE_SOURCES). Zero bubble with fewer
+    micro-batches than stages has no steady phase to fill: each stage's last W runs while the
+    backward moves on to the stages before it, (pp − 1)(F + B − W) (exact for one micro-batch,
+    an upper bound between one and pp)."""
+    if plan.pp_schedule is PpSchedule.ONE_F_ONE_B or plan.pp <= 1:
         return (plan.pp - 1) / plan.pp_interleave * micro
     f, b, w = micro - backward, backward, min(weight_grad, backward)
     if plan.pp_schedule is PpSchedule.ZB1P:
-        return (plan.pp - 1) * max(f + b - 2 * w, 0.0)
+        deferred = 2 * w if plan.grad_accum >= plan.pp else w
+        return (plan.pp - 1) * max(f + b - deferred, 0.0)
     return (plan.pp - 1) * max(f + 2 * b - 3 * w, 0.0) / 2
 
 
