@@ -115,3 +115,21 @@ def test_the_flag_reaches_the_plan_and_bad_values_are_one_line(
     assert "--pp-schedule" in err and "'1f1b', 'zb1p', 'dualpipev'" in err
     assert main([*argv, "--pp-schedule", "dualpipev"]) == 2  # not Megatron-LM's
     assert "Megatron-LM does not offer DualPipeV" in capsys.readouterr().err
+
+
+def test_dualpipev_passes_each_micro_batch_through_two_chunks_a_gpu() -> None:
+    """Pipeline traffic per step: activation out and gradient back per micro-batch and chunk
+    (1F1B: one chunk a GPU, v with virtual stages, DualPipeV two)."""
+    from hwplanner.engine.time.collectives import fabric
+    from hwplanner.engine.time.comm import Context, pp_terms
+
+    def sends(plan: Plan) -> float:
+        ctx = Context(
+            LLAMA_70B, H100, plan, count_params(LLAMA_70B), 0, fabric(H100, plan, None), 1.0
+        )
+        (term,) = pp_terms(ctx)
+        return term.calls
+
+    assert sends(PLAN) == 2 * 16
+    assert sends(PLAN.with_changes(pp_schedule="dualpipev")) == 2 * 16 * 2
+    assert sends(PLAN.with_changes(framework="megatron", pp_interleave=5)) == 2 * 16 * 5
