@@ -2,7 +2,7 @@
 
 import sys
 
-from hwplanner.launch import main
+from hwplanner.launch import main, program_exit
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:] or ["gui"]))
+    program_exit(main(sys.argv[1:] or ["gui"]))

@@ -9,6 +9,7 @@ read before a fork), then forks a child per caller.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 
 # commands a warm process does not run: the window (a long-lived app of its own) and the
@@ -40,6 +41,21 @@ def main(argv: list[str] | None = None) -> int:
         if _interrupt_seen():
             return _interrupted()
         raise
+
+
+def program_exit(code: int) -> None:
+    """End `python -m hwplanner` with `code`. After a Ctrl-C (130) the process ends here, its
+    output flushed, without the interpreter's finalization: under `python -m`, a Ctrl-C that
+    landed while runpy or an import machinery frame was unwinding could still make the
+    interpreter end by the signal after our one line (measured: 2 in 60 runs)."""
+    if code == 130:
+        import os
+
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(OSError, ValueError):
+                stream.flush()
+        os._exit(130)
+    sys.exit(code)
 
 
 def _interrupt_seen() -> bool:
