@@ -4805,12 +4805,12 @@
         <translation>每层保存的张量 × 层数 × 微批次 token 数（× 同时进行的微批次数）+ logits/loss 缓冲区（+ 前向时的 autocast 权重缓存；DPO 步骤中再加上策略前向之后的参考模型前向）</translation>
     </message>
     <message>
-        <source>prefill + the in-flight step&apos;s share + the wait behind other prefills at the q-th percentile: E[W] ÷ ρ × ln(ρ ÷ (1 − q)) where ρ &gt; 1 − q, else 0</source>
-        <translation>预填充 + 进行中步骤的分摊 + 第 q 百分位时排在其他预填充之后的等待：ρ &gt; 1 − q 时为 E[W] ÷ ρ × ln(ρ ÷ (1 − q))，否则为 0</translation>
-    </message>
-    <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU) × (the GPU&apos;s measured best matmul ÷ the H100&apos;s)</source>
         <translation>预填充 MFU ×（等级 HFU ÷ 数据中心 HFU）×（此 GPU 实测最佳矩阵乘法 ÷ H100 的）</translation>
+    </message>
+    <message>
+        <source>prefill of the prompt + the step in flight (the round of steps, under multi-step scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills; at a request rate at least the prefills of those arriving in the same round, prefilled together) + waiting for a free slot</source>
+        <translation>提示的预填充 + 进行中的一步（多步调度时为一整轮步骤）+ 等待前面的预填充（M/D/1：ρ ÷ (2(1 − ρ)) 次预填充；在给定请求速率下，至少为同一轮到达、一起预填充的请求之预填充）+ 等待空位</translation>
     </message>
     <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
@@ -5085,12 +5085,12 @@
         <translation>电费 ×（1 − 1/PUE）</translation>
     </message>
     <message>
-        <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
-        <translation>预填充 MFU ×（该级别 HFU ÷ 数据中心 HFU）</translation>
+        <source>prefill + the in-flight step&apos;s share + the wait behind other prefills at the q-th percentile: the longer of E[W] ÷ ρ × ln(ρ ÷ (1 − q)) where ρ &gt; 1 − q (else 0) and the prefills of the requests batched with it, λ·round + z_q·√(λ·round)</source>
+        <translation>预填充 + 进行中步骤的分摊 + 第 q 百分位时排在其他预填充之后的等待：取 ρ &gt; 1 − q 时的 E[W] ÷ ρ × ln(ρ ÷ (1 − q))（否则为 0）与同批一起预填充的请求之预填充 λ·轮长 + z_q·√(λ·轮长) 两者中较长者</translation>
     </message>
     <message>
-        <source>prefill of the prompt + the step in flight (the round of steps, under multi-step scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
-        <translation>提示的预填充 + 进行中的一步（多步调度时为一整轮步骤）+ 等待前面的预填充（M/D/1：ρ ÷ (2(1 − ρ)) 次预填充）+ 等待空位</translation>
+        <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
+        <translation>预填充 MFU ×（该级别 HFU ÷ 数据中心 HFU）</translation>
     </message>
     <message>
         <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk)</source>
@@ -9829,10 +9829,6 @@
         <translation>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md（FP8 权重与激活值）</translation>
     </message>
     <message>
-        <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law</source>
-        <translation>预填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解码：Pope 等人 2022 屋顶线模型（roofline），逐算子计算（Williams 等人 2009；Yuan 等人 2024《LLM Inference Unveiled》）；交错执行：连续批处理（Yu 等人 2022，Orca）配合分块预填充（Agrawal 等人 2024，Sarathi-Serve）；排队：M/D/1（Pollaczek–Khinchine 公式）与 Little&apos;s law</translation>
-    </message>
-    <message>
         <source>the catalog row</source>
         <translation>GPU 目录条目</translation>
     </message>
@@ -10047,6 +10043,10 @@
     <message>
         <source>plain SGD keeps no state</source>
         <translation>普通 SGD 不保存状态</translation>
+    </message>
+    <message>
+        <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law; prefills batched between scheduling rounds (vLLM 0.6.0 core/scheduler.py _schedule_default, SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch)</source>
+        <translation>预填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解码：Pope 等人 2022 屋顶线模型（roofline），逐算子计算（Williams 等人 2009；Yuan 等人 2024《LLM Inference Unveiled》）；交错执行：连续批处理（Yu 等人 2022，Orca）配合分块预填充（Agrawal 等人 2024，Sarathi-Serve）；排队：M/D/1（Pollaczek–Khinchine 公式）与 Little&apos;s law；调度轮与轮之间一起预填充（vLLM 0.6.0 core/scheduler.py _schedule_default、SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch）</translation>
     </message>
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>

@@ -4805,12 +4805,12 @@
         <translation>每層保存的張量 × 層數 × 微批次 token 數（× 同時進行的微批次數）+ logits/loss 緩衝區（+ 前向時的 autocast 權重快取；DPO 步驟中再加上策略前向之後的參考模型前向）</translation>
     </message>
     <message>
-        <source>prefill + the in-flight step&apos;s share + the wait behind other prefills at the q-th percentile: E[W] ÷ ρ × ln(ρ ÷ (1 − q)) where ρ &gt; 1 − q, else 0</source>
-        <translation>預填充 + 進行中步驟的分攤 + 第 q 百分位時排在其他預填充之後的等待：ρ &gt; 1 − q 時為 E[W] ÷ ρ × ln(ρ ÷ (1 − q))，否則為 0</translation>
-    </message>
-    <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU) × (the GPU&apos;s measured best matmul ÷ the H100&apos;s)</source>
         <translation>預填充 MFU ×（等級 HFU ÷ 資料中心 HFU）×（此 GPU 實測最佳矩陣乘法 ÷ H100 的）</translation>
+    </message>
+    <message>
+        <source>prefill of the prompt + the step in flight (the round of steps, under multi-step scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills; at a request rate at least the prefills of those arriving in the same round, prefilled together) + waiting for a free slot</source>
+        <translation>提示的預填充 + 進行中的一步（多步排程時為一整輪步驟）+ 等待前面的預填充（M/D/1：ρ ÷ (2(1 − ρ)) 次預填充；在給定請求速率下，至少為同一輪到達、一起預填充的請求之預填充）+ 等待空位</translation>
     </message>
     <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
@@ -5085,12 +5085,12 @@
         <translation>電費 ×（1 − 1/PUE）</translation>
     </message>
     <message>
-        <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
-        <translation>預填充 MFU ×（該級別 HFU ÷ 資料中心 HFU）</translation>
+        <source>prefill + the in-flight step&apos;s share + the wait behind other prefills at the q-th percentile: the longer of E[W] ÷ ρ × ln(ρ ÷ (1 − q)) where ρ &gt; 1 − q (else 0) and the prefills of the requests batched with it, λ·round + z_q·√(λ·round)</source>
+        <translation>預填充 + 進行中步驟的分攤 + 第 q 百分位時排在其他預填充之後的等待：取 ρ &gt; 1 − q 時的 E[W] ÷ ρ × ln(ρ ÷ (1 − q))（否則為 0）與同批一起預填充的請求之預填充 λ·輪長 + z_q·√(λ·輪長) 兩者中較長者</translation>
     </message>
     <message>
-        <source>prefill of the prompt + the step in flight (the round of steps, under multi-step scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + waiting for a free slot</source>
-        <translation>提示的預填充 + 進行中的一步（多步排程時為一整輪步驟）+ 等待前面的預填充（M/D/1：ρ ÷ (2(1 − ρ)) 次預填充）+ 等待空位</translation>
+        <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
+        <translation>預填充 MFU ×（該級別 HFU ÷ 資料中心 HFU）</translation>
     </message>
     <message>
         <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk)</source>
@@ -9829,10 +9829,6 @@
         <translation>huggingface.co/neuralmagic/Meta-Llama-3-8B-Instruct-FP8 @3991529581aeee08664db79f155dffe645f88254 README.md（FP8 權重與激活值）</translation>
     </message>
     <message>
-        <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law</source>
-        <translation>預填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解碼：Pope 等人 2022 屋頂線模型（roofline），逐運算子計算（Williams 等人 2009；Yuan 等人 2024《LLM Inference Unveiled》）；交錯執行：連續批次處理（Yu 等人 2022，Orca）搭配分塊預填充（Agrawal 等人 2024，Sarathi-Serve）；排隊：M/D/1（Pollaczek–Khinchine 公式）與 Little&apos;s law</translation>
-    </message>
-    <message>
         <source>the catalog row</source>
         <translation>GPU 目錄項目</translation>
     </message>
@@ -10047,6 +10043,10 @@
     <message>
         <source>plain SGD keeps no state</source>
         <translation>普通 SGD 不保存狀態</translation>
+    </message>
+    <message>
+        <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law; prefills batched between scheduling rounds (vLLM 0.6.0 core/scheduler.py _schedule_default, SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch)</source>
+        <translation>預填充：Kaplan 等人 2020（每 token 2·N FLOPs）；解碼：Pope 等人 2022 屋頂線模型（roofline），逐運算子計算（Williams 等人 2009；Yuan 等人 2024《LLM Inference Unveiled》）；交錯執行：連續批次處理（Yu 等人 2022，Orca）搭配分塊預填充（Agrawal 等人 2024，Sarathi-Serve）；排隊：M/D/1（Pollaczek–Khinchine 公式）與 Little&apos;s law；排程輪與輪之間一起預填充（vLLM 0.6.0 core/scheduler.py _schedule_default、SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch）</translation>
     </message>
     <message>
         <source>rack-scale NVLink system (NVL72 class)</source>

@@ -209,3 +209,30 @@ def test_multi_step_scheduling_is_vllm_v0s_without_speculation() -> None:
         check_plan(LLAMA_8B, spec_plan, H100)
     assert exc.value.field == "scheduler_steps"
     check_plan(LLAMA_8B, PLAN.with_changes(framework="vllm", scheduler_steps=8), H100)
+
+
+def test_a_new_request_is_prefilled_with_those_arriving_in_the_same_round() -> None:
+    """Engines admit requests between scheduling rounds and prefill all that wait together
+    (vLLM 0.6 _schedule_default, SGLang 0.3 get_new_prefill_batch): the mean wait is at least
+    λ × round prefills, Poisson in number; the longer of that and the M/D/1 queue counts."""
+    load = LOAD.model_copy(update={"request_rate": 4.0})
+    multi = PLAN.model_copy(update={"framework": "vllm"}).with_changes(scheduler_steps=10)
+    ten = _replica_of(multi, load)
+    rate = 4.0
+    point = ten.at_rate(rate)
+    step = ten.step_s(point.running)
+    t_p = ten.prefill_s()
+    co = ten.co_arrivals(rate, step)
+    assert co == pytest.approx(rate * 10 * step)
+    rho = rate * t_p
+    queued = t_p * rho / (2 * (1 - rho))
+    assert co * t_p > queued  # a 10-step round gathers more than the single-prefill queue
+    expected = t_p + ten.in_flight_s(step, point.running, 0.5) + co * t_p
+    assert point.ttft_s == pytest.approx(expected, rel=1e-4)
+    # the percentiles take the Poisson spread of the batch: mean + z·√mean
+    p90 = ten.co_arrivals(rate, step, 1.2816)
+    assert p90 == pytest.approx(co + 1.2816 * math.sqrt(co))
+    quantiles = ten.quantiles_at_rate(rate)
+    assert quantiles[50][0] < quantiles[90][0] < quantiles[99][0]
+    # a trickle gathers nobody: the single prefill alone
+    assert ten.co_arrivals(1e-6, step) < 1e-5

@@ -619,9 +619,24 @@ class Replica:
             ttft += (concurrency - running) / rate  # waiting for a running sequence to end
         return Point(concurrency, running, ttft, t_d / (1 - others), rate, rho)
 
+    def co_arrivals(self, rate: float, step: float, z: float = 0.0) -> float:
+        """Other requests prefilled in the same batch as a new one, under Poisson arrivals at
+        `rate`: the engine admits new requests only between scheduling rounds (one decode step,
+        or `scheduler_steps` of them) and prefills every one waiting together, whose first
+        tokens come out when that batch's prefill ends (vLLM 0.6 core/scheduler.py
+        _schedule_default: all waiting requests that fit max_num_batched_tokens, prefill alone
+        as one step under multi-step; SGLang 0.3 tp_worker.py get_new_prefill_batch: every
+        waiting request that fits). Poisson in number, mean rate × round: its mean, or with
+        `z` the normal quantile mean + z·√mean."""
+        mean = rate * self.rounds * step
+        return max(mean + z * math.sqrt(mean), 0.0)
+
     def at_rate(self, rate: float) -> Point:
         """Open-loop arrivals at `rate` requests/s (Poisson, as serving benchmarks send them):
-        the running sequences follow from Little's law; past saturation the times are infinite."""
+        the running sequences follow from Little's law; past saturation the times are infinite.
+        A new request waits for the round in flight, then for the prefills ahead of it: the
+        longer of the M/D/1 queue of single prefills and the prefills batched with it at the
+        round's end (co_arrivals)."""
         t_p = self.prefill_s()
         t_pb = t_p / self.pp
         rho = rate * t_pb
@@ -631,7 +646,8 @@ class Replica:
         for _ in range(40):
             step = self.step_s(running)
             ttft = t_p + self.in_flight_s(step, running, 0.5)
-            ttft += t_pb * rho / (2 * (1 - rho))
+            queued = t_pb * rho / (2 * (1 - rho))
+            ttft += max(queued, t_pb * self.co_arrivals(rate, step))
             tpot = step / self.tokens_per_step / (1 - rho)
             new = rate * (ttft + (self.output - 1) * tpot)
             if new > self.limit:
@@ -665,6 +681,7 @@ class Replica:
         for q, z in QUANTILES.items():
             tail = 1 - q / 100
             wait = mean_wait / rho * math.log(rho / tail) if rho > tail else 0.0
+            wait = max(wait, t_pb * self.co_arrivals(rate, step, z))
             in_flight = self.in_flight_s(step, running, q / 100)
             busy = min(running + z * math.sqrt(running), self.limit)
             tpot = self.step_s(max(busy, 1.0)) / self.tokens_per_step / (1 - rho)

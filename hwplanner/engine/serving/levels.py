@@ -27,7 +27,9 @@ LATENCY_SOURCE = N_(
     "per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); "
     "interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill "
     "(Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and "
-    "Little's law",
+    "Little's law; prefills batched between scheduling rounds (vLLM 0.6.0 "
+    "core/scheduler.py _schedule_default, SGLang 0.3.0 managers/tp_worker.py "
+    "get_new_prefill_batch)",
 )
 
 
@@ -230,7 +232,8 @@ def _percentiles(r: Replica, plan: Plan, rate: float) -> dict[str, Figure]:
             ttft * 1000,
             "ms",
             "prefill + the in-flight step's share + the wait behind other prefills at the q-th "
-            "percentile: E[W] ÷ ρ × ln(ρ ÷ (1 − q)) where ρ > 1 − q, else 0",
+            "percentile: the longer of E[W] ÷ ρ × ln(ρ ÷ (1 − q)) where ρ > 1 − q (else 0) and "
+            "the prefills of the requests batched with it, λ·round + z_q·√(λ·round)",
             (
                 ("request rate per replica", per),
                 ("prefill seconds", r.prefill_s()),
@@ -349,8 +352,9 @@ def _ttft(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
         p.ttft_s * 1000 if runs else math.inf,
         "ms",
         "prefill of the prompt + the step in flight (the round of steps, under multi-step "
-        "scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills) + "
-        "waiting for a free slot",
+        "scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills; at a "
+        "request rate at least the prefills of those arriving in the same round, prefilled "
+        "together) + waiting for a free slot",
         (
             _load(p, rate),
             ("running", p.running),
