@@ -236,3 +236,21 @@ def test_a_new_request_is_prefilled_with_those_arriving_in_the_same_round() -> N
     assert quantiles[50][0] < quantiles[90][0] < quantiles[99][0]
     # a trickle gathers nobody: the single prefill alone
     assert ten.co_arrivals(1e-6, step) < 1e-5
+
+
+def test_the_closed_loop_takes_the_batched_prefills_where_they_outweigh_its_queue() -> None:
+    """Concurrent users: the others' requests arriving in the same round are prefilled with a
+    new one (at the others' rate); one user alone gathers nobody."""
+    load = LOAD.model_copy(update={"prompt_tokens": 100})
+    multi = PLAN.model_copy(update={"framework": "vllm"}).with_changes(scheduler_steps=10)
+    ten = _replica_of(multi, load)
+    alone = ten.at(1.0)
+    step = ten.step_s(1.0)
+    assert alone.ttft_s == pytest.approx(ten.prefill_s() + ten.in_flight_s(step, 1.0, 0.5))
+    many = ten.at(32.0)
+    step = ten.step_s(many.running)
+    t_p = ten.prefill_s()
+    others = many.requests_per_second * 31 / 32
+    batched = t_p * ten.co_arrivals(others, step)
+    assert batched > 0
+    assert many.ttft_s >= t_p + ten.in_flight_s(step, many.running, 0.5) + batched * 0.999

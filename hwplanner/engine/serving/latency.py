@@ -599,7 +599,10 @@ class Replica:
         R = a + t_pb·ρₒ/(2(1−ρₒ)) + d/(1−ρₒ) (its prefill and the step in flight, waiting
         behind others' prefills, its decode stretched by them) and Little's law
         N·t_pb = ρ·R, ρ is the root of m(t_pb/2 − a)·ρ² + (a + d + (N−1)·t_pb)·ρ − N·t_pb = 0
-        with m = (N−1)/N."""
+        with m = (N−1)/N. The other users' requests arriving in the same scheduling round are
+        prefilled with a new one (co_arrivals, at the others' rate m·λ): where they outweigh
+        the queue, the difference joins `a` and ρ is solved again (a fixed point, three
+        rounds)."""
         running = max(min(concurrency, self.limit), 1.0)
         t_p = self.prefill_s()
         t_pb = t_p / self.pp  # a prompt occupies each pipeline stage 1/pp of its prefill
@@ -608,13 +611,17 @@ class Replica:
         a = t_p + self.in_flight_s(step, running, 0.5)  # + the round in flight when it arrives
         d = (self.output - 1) * t_d
         m = (running - 1) / running
-        c2, c1 = m * (t_pb / 2 - a), a + d + (running - 1) * t_pb
-        disc = max(c1 * c1 + 4 * c2 * running * t_pb, 0.0)
-        rho = 2 * running * t_pb / (c1 + math.sqrt(disc))
-        rho = min(rho, 1 - 1e-12)
-        others = min(m * rho, 1 - 1e-12)
-        rate = rho / t_pb
-        ttft = a + t_pb * others / (2 * (1 - others))
+        extra = 0.0  # the batched prefills' wait beyond the queue's
+        for _ in range(3):
+            c2, c1 = m * (t_pb / 2 - (a + extra)), a + extra + d + (running - 1) * t_pb
+            disc = max(c1 * c1 + 4 * c2 * running * t_pb, 0.0)
+            rho = 2 * running * t_pb / (c1 + math.sqrt(disc))
+            rho = min(rho, 1 - 1e-12)
+            others = min(m * rho, 1 - 1e-12)
+            rate = rho / t_pb
+            queued = t_pb * others / (2 * (1 - others))
+            extra = max(t_pb * self.co_arrivals(m * rate, step) - queued, 0.0)
+        ttft = a + extra + queued
         if concurrency > running:
             ttft += (concurrency - running) / rate  # waiting for a running sequence to end
         return Point(concurrency, running, ttft, t_d / (1 - others), rate, rho)
