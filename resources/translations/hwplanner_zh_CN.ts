@@ -6606,6 +6606,10 @@
         <translation>每日请求数</translation>
     </message>
     <message>
+        <source>requests prefilled with it (mean)</source>
+        <translation>与其一起预填充的请求数（平均）</translation>
+    </message>
+    <message>
         <source>reward model</source>
         <translation>奖励模型</translation>
     </message>

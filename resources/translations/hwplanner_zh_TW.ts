@@ -6606,6 +6606,10 @@
         <translation>每日請求數</translation>
     </message>
     <message>
+        <source>requests prefilled with it (mean)</source>
+        <translation>與其一起預填充的請求數（平均）</translation>
+    </message>
+    <message>
         <source>reward model</source>
         <translation>獎勵模型</translation>
     </message>

@@ -360,6 +360,7 @@ def _ttft(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
             ("running", p.running),
             ("prefill seconds", r.prefill_s()),
             ("prefill share ρ", p.prefill_share),
+            (N_("Input", "requests prefilled with it (mean)"), _batched(r, p, rate)),
             ("cached prefix tokens", r.cached),
             *(
                 ((N_("Input", "decode steps per scheduling round"), r.rounds),)
@@ -370,6 +371,19 @@ def _ttft(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
         LATENCY_SOURCE,
         notes=(STATIC_NOTE,) if r.cfg.framework.static_batching else _round_notes(r),
     )
+
+
+def _batched(r: Replica, p: Point, rate: float | None) -> float:
+    """Requests arriving in the same scheduling round as a new one, prefilled with it: at a
+    rate, all arrivals at the replica's share of it; in the closed loop, the other users'
+    (latency.Replica.co_arrivals)."""
+    if not math.isfinite(p.ttft_s) or p.running <= 0:
+        return 0.0
+    step = r.step_s(max(p.running, 1.0))
+    if rate is not None:
+        return r.co_arrivals(p.requests_per_second, step)
+    m = (p.running - 1) / p.running if p.running > 1 else 0.0
+    return r.co_arrivals(m * p.requests_per_second, step)
 
 
 def _round_notes(r: Replica) -> tuple[str, ...]:
