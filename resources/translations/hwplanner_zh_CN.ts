@@ -4805,12 +4805,12 @@
         <translation>每层保存的张量 × 层数 × 微批次 token 数（× 同时进行的微批次数）+ logits/loss 缓冲区（+ 前向时的 autocast 权重缓存；DPO 步骤中再加上策略前向之后的参考模型前向）</translation>
     </message>
     <message>
-        <source>prefill MFU × (class HFU ÷ datacenter HFU) × (the GPU&apos;s measured best matmul ÷ the H100&apos;s)</source>
-        <translation>预填充 MFU ×（等级 HFU ÷ 数据中心 HFU）×（此 GPU 实测最佳矩阵乘法 ÷ H100 的）</translation>
+        <source>prefill + the share q of the admission cycle it arrives in + the prefills batched with it at the q-th percentile of their Poisson count (mean λ × the cycle)</source>
+        <translation>预填充 + 其到达时所在准入周期的 q 比例 + 与其一起预填充的请求在其 Poisson 个数第 q 百分位时的预填充（平均为 λ × 周期）</translation>
     </message>
     <message>
-        <source>prefill of the prompt + the step in flight (the round of steps, under multi-step scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills; at a request rate at least the prefills of those arriving in the same round, prefilled together) + waiting for a free slot</source>
-        <translation>提示的预填充 + 进行中的一步（多步调度时为一整轮步骤）+ 等待前面的预填充（M/D/1：ρ ÷ (2(1 − ρ)) 次预填充；在给定请求速率下，至少为同一轮到达、一起预填充的请求之预填充）+ 等待空位</translation>
+        <source>prefill MFU × (class HFU ÷ datacenter HFU) × (the GPU&apos;s measured best matmul ÷ the H100&apos;s)</source>
+        <translation>预填充 MFU ×（等级 HFU ÷ 数据中心 HFU）×（此 GPU 实测最佳矩阵乘法 ÷ H100 的）</translation>
     </message>
     <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
@@ -5085,12 +5085,12 @@
         <translation>电费 ×（1 − 1/PUE）</translation>
     </message>
     <message>
-        <source>prefill + the in-flight step&apos;s share + the wait behind other prefills at the q-th percentile: the longer of E[W] ÷ ρ × ln(ρ ÷ (1 − q)) where ρ &gt; 1 − q (else 0) and the prefills of the requests batched with it, λ·round + z_q·√(λ·round)</source>
-        <translation>预填充 + 进行中步骤的分摊 + 第 q 百分位时排在其他预填充之后的等待：取 ρ &gt; 1 − q 时的 E[W] ÷ ρ × ln(ρ ÷ (1 − q))（否则为 0）与同批一起预填充的请求之预填充 λ·轮长 + z_q·√(λ·轮长) 两者中较长者</translation>
-    </message>
-    <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
         <translation>预填充 MFU ×（该级别 HFU ÷ 数据中心 HFU）</translation>
+    </message>
+    <message>
+        <source>prefill of the prompt + the step in flight (the round of steps, under multi-step scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills, or the prefills of the users arriving in the same round where they are more) + waiting for a free slot; at a request rate: prefill + the rest of the admission cycle it arrives in + the prefills of those arriving in it, prefilled together</source>
+        <translation>提示的预填充 + 进行中的一步（多步调度时为一整轮步骤）+ 等待前面的预填充（M/D/1：ρ ÷ (2(1 − ρ)) 次预填充，或在同一轮到达的用户之预填充较多时取后者）+ 等待空位；在给定请求速率下：预填充 + 其到达时所在准入周期的剩余时间 + 在该周期内到达、一起预填充的请求之预填充</translation>
     </message>
     <message>
         <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk)</source>
@@ -9473,10 +9473,6 @@
         <translation>LoRA：Hu 等人 2021；PEFT 适配器的形状</translation>
     </message>
     <message>
-        <source>M/D/1 waiting time (Pollaczek–Khinchine mean) with Kingman&apos;s exponential tail, P(W &gt; t) ≈ ρ·exp(−ρ·t ÷ E[W]); sequences running under Poisson arrivals: Poisson in number (M/G/∞)</source>
-        <translation>M/D/1 等待时间（Pollaczek–Khinchine 平均值）配合 Kingman 指数尾部近似，P(W &gt; t) ≈ ρ·exp(−ρ·t ÷ E[W])；Poisson 到达下同时运行的序列数服从 Poisson 分布（M/G/∞）</translation>
-    </message>
-    <message>
         <source>MLA caches the compressed latent (kv_lora_rank + rope dims)</source>
         <translation>MLA 缓存压缩后的潜在向量（kv_lora_rank + RoPE 维度）</translation>
     </message>
@@ -9907,6 +9903,10 @@
     <message>
         <source>a sequence classifier, the policy&apos;s architecture unless reward_model_id names another (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>
         <translation>序列分类器，除非 reward_model_id 指定其他模型，否则与策略模型同架构（InstructGPT；TRL PPOTrainer reward_model、OpenRLHF 的 reward.model_name_or_path 选项、verl reward_model）</translation>
+    </message>
+    <message>
+        <source>gated batch admission (vLLM 0.6.0 core/scheduler.py _schedule_default, SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch): the cycle a Poisson arrival lands in is length-biased, E[C] + Var C ÷ E[C]; sequences running under Poisson arrivals: Poisson in number (M/G/∞)</source>
+        <translation>门控批次准入（vLLM 0.6.0 core/scheduler.py _schedule_default、SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch）：Poisson 到达所落入的周期受长度偏差影响，为 E[C] + Var C ÷ E[C]；Poisson 到达下运行中的序列数服从 Poisson 分布（M/G/∞）</translation>
     </message>
     <message>
         <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>

@@ -4805,12 +4805,12 @@
         <translation>每層保存的張量 × 層數 × 微批次 token 數（× 同時進行的微批次數）+ logits/loss 緩衝區（+ 前向時的 autocast 權重快取；DPO 步驟中再加上策略前向之後的參考模型前向）</translation>
     </message>
     <message>
-        <source>prefill MFU × (class HFU ÷ datacenter HFU) × (the GPU&apos;s measured best matmul ÷ the H100&apos;s)</source>
-        <translation>預填充 MFU ×（等級 HFU ÷ 資料中心 HFU）×（此 GPU 實測最佳矩陣乘法 ÷ H100 的）</translation>
+        <source>prefill + the share q of the admission cycle it arrives in + the prefills batched with it at the q-th percentile of their Poisson count (mean λ × the cycle)</source>
+        <translation>預填充 + 其到達時所在准入週期的 q 比例 + 與其一起預填充的請求在其 Poisson 個數第 q 百分位時的預填充（平均為 λ × 週期）</translation>
     </message>
     <message>
-        <source>prefill of the prompt + the step in flight (the round of steps, under multi-step scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills; at a request rate at least the prefills of those arriving in the same round, prefilled together) + waiting for a free slot</source>
-        <translation>提示的預填充 + 進行中的一步（多步排程時為一整輪步驟）+ 等待前面的預填充（M/D/1：ρ ÷ (2(1 − ρ)) 次預填充；在給定請求速率下，至少為同一輪到達、一起預填充的請求之預填充）+ 等待空位</translation>
+        <source>prefill MFU × (class HFU ÷ datacenter HFU) × (the GPU&apos;s measured best matmul ÷ the H100&apos;s)</source>
+        <translation>預填充 MFU ×（等級 HFU ÷ 資料中心 HFU）×（此 GPU 實測最佳矩陣乘法 ÷ H100 的）</translation>
     </message>
     <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
@@ -5085,12 +5085,12 @@
         <translation>電費 ×（1 − 1/PUE）</translation>
     </message>
     <message>
-        <source>prefill + the in-flight step&apos;s share + the wait behind other prefills at the q-th percentile: the longer of E[W] ÷ ρ × ln(ρ ÷ (1 − q)) where ρ &gt; 1 − q (else 0) and the prefills of the requests batched with it, λ·round + z_q·√(λ·round)</source>
-        <translation>預填充 + 進行中步驟的分攤 + 第 q 百分位時排在其他預填充之後的等待：取 ρ &gt; 1 − q 時的 E[W] ÷ ρ × ln(ρ ÷ (1 − q))（否則為 0）與同批一起預填充的請求之預填充 λ·輪長 + z_q·√(λ·輪長) 兩者中較長者</translation>
-    </message>
-    <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
         <translation>預填充 MFU ×（該級別 HFU ÷ 資料中心 HFU）</translation>
+    </message>
+    <message>
+        <source>prefill of the prompt + the step in flight (the round of steps, under multi-step scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills, or the prefills of the users arriving in the same round where they are more) + waiting for a free slot; at a request rate: prefill + the rest of the admission cycle it arrives in + the prefills of those arriving in it, prefilled together</source>
+        <translation>提示的預填充 + 進行中的一步（多步排程時為一整輪步驟）+ 等待前面的預填充（M/D/1：ρ ÷ (2(1 − ρ)) 次預填充，或在同一輪到達的使用者之預填充較多時取後者）+ 等待空位；在給定請求速率下：預填充 + 其到達時所在准入週期的剩餘時間 + 在該週期內到達、一起預填充的請求之預填充</translation>
     </message>
     <message>
         <source>prompt tokens computed ÷ max(prefill FLOPs ÷ (TP GPUs × peak × utilisation), weights read per chunk ÷ bandwidth) + all-reduces + step overhead (+ kernels × fixed time per kernel, per chunk)</source>
@@ -9473,10 +9473,6 @@
         <translation>LoRA：Hu 等人 2021；PEFT 適配器的形狀</translation>
     </message>
     <message>
-        <source>M/D/1 waiting time (Pollaczek–Khinchine mean) with Kingman&apos;s exponential tail, P(W &gt; t) ≈ ρ·exp(−ρ·t ÷ E[W]); sequences running under Poisson arrivals: Poisson in number (M/G/∞)</source>
-        <translation>M/D/1 等候時間（Pollaczek–Khinchine 平均值）配合 Kingman 指數尾部近似，P(W &gt; t) ≈ ρ·exp(−ρ·t ÷ E[W])；Poisson 到達下同時執行的序列數服從 Poisson 分布（M/G/∞）</translation>
-    </message>
-    <message>
         <source>MLA caches the compressed latent (kv_lora_rank + rope dims)</source>
         <translation>MLA 快取壓縮後的潛在向量（kv_lora_rank + RoPE 維度）</translation>
     </message>
@@ -9907,6 +9903,10 @@
     <message>
         <source>a sequence classifier, the policy&apos;s architecture unless reward_model_id names another (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>
         <translation>序列分類器，除非 reward_model_id 指定其他模型，否則與策略模型同架構（InstructGPT；TRL PPOTrainer reward_model、OpenRLHF 的 reward.model_name_or_path 選項、verl reward_model）</translation>
+    </message>
+    <message>
+        <source>gated batch admission (vLLM 0.6.0 core/scheduler.py _schedule_default, SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch): the cycle a Poisson arrival lands in is length-biased, E[C] + Var C ÷ E[C]; sequences running under Poisson arrivals: Poisson in number (M/G/∞)</source>
+        <translation>閘控批次准入（vLLM 0.6.0 core/scheduler.py _schedule_default、SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch）：Poisson 到達所落入的週期受長度偏差影響，為 E[C] + Var C ÷ E[C]；Poisson 到達下執行中的序列數服從 Poisson 分布（M/G/∞）</translation>
     </message>
     <message>
         <source>github NVIDIA/Megatron-LM megatron/core/distributed/param_and_grad_buffer.py @d98e8a6 (_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)</source>

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.serving.latency import poisson_quantile
 from hwplanner.engine.serving.levels import build_replica
 from tests.engine.models import H100, LLAMA_8B
 
@@ -211,10 +212,12 @@ def test_multi_step_scheduling_is_vllm_v0s_without_speculation() -> None:
     check_plan(LLAMA_8B, PLAN.with_changes(framework="vllm", scheduler_steps=8), H100)
 
 
-def test_a_new_request_is_prefilled_with_those_arriving_in_the_same_round() -> None:
-    """Engines admit requests between scheduling rounds and prefill all that wait together
-    (vLLM 0.6 _schedule_default, SGLang 0.3 get_new_prefill_batch): the mean wait is at least
-    λ × round prefills, Poisson in number; the longer of that and the M/D/1 queue counts."""
+def test_a_new_request_is_prefilled_with_those_arriving_in_its_cycle() -> None:
+    """Engines admit requests between scheduling cycles and prefill all that waited together
+    (vLLM 0.6 _schedule_default, SGLang 0.3 get_new_prefill_batch): a gated queue. The cycle is
+    the others' decode round S and the batch prefilled before it: E[C] = S ÷ (1 − ρ), and an
+    arrival lands in a length-biased cycle E[C] + Var C ÷ E[C] with Var C ÷ E[C] =
+    ρ·t_p ÷ (1 − ρ²); TTFT = t_p + half that + the prefills of those arriving in it."""
     load = LOAD.model_copy(update={"request_rate": 4.0})
     multi = PLAN.model_copy(update={"framework": "vllm"}).with_changes(scheduler_steps=10)
     ten = _replica_of(multi, load)
@@ -222,20 +225,25 @@ def test_a_new_request_is_prefilled_with_those_arriving_in_the_same_round() -> N
     point = ten.at_rate(rate)
     step = ten.step_s(point.running)
     t_p = ten.prefill_s()
-    co = ten.co_arrivals(rate, step)
-    assert co == pytest.approx(rate * 10 * step)
     rho = rate * t_p
-    queued = t_p * rho / (2 * (1 - rho))
-    assert co * t_p > queued  # a 10-step round gathers more than the single-prefill queue
-    expected = t_p + ten.in_flight_s(step, point.running, 0.5) + co * t_p
-    assert point.ttft_s == pytest.approx(expected, rel=1e-4)
-    # the percentiles take the Poisson spread of the batch: mean + z·√mean
-    p90 = ten.co_arrivals(rate, step, 1.2816)
-    assert p90 == pytest.approx(co + 1.2816 * math.sqrt(co))
+    s_round = 10 * step * (point.running - 1) / point.running
+    seen = s_round / (1 - rho) + rho * t_p / (1 - rho**2)
+    assert ten.admission_cycle(rate, step, point.running) == pytest.approx(seen)
+    assert ten.batched_prefills(rate, step, point.running) == pytest.approx(rate * seen)
+    assert point.ttft_s == pytest.approx(t_p + seen / 2 + t_p * rate * seen, rel=1e-4)
+    # percentiles: the share q of the cycle and the Poisson count's q-th percentile
     quantiles = ten.quantiles_at_rate(rate)
-    assert quantiles[50][0] < quantiles[90][0] < quantiles[99][0]
-    # a trickle gathers nobody: the single prefill alone
-    assert ten.co_arrivals(1e-6, step) < 1e-5
+    assert quantiles[50][0] <= quantiles[90][0] <= quantiles[99][0]
+    assert quantiles[90][0] == pytest.approx(
+        t_p + 0.9 * seen + t_p * poisson_quantile(rate * seen, 0.9), rel=1e-4
+    )
+
+
+def test_poisson_quantiles() -> None:
+    assert [poisson_quantile(0.05, q) for q in (0.5, 0.9, 0.99)] == [0, 0, 1]
+    assert [poisson_quantile(0.45, q) for q in (0.5, 0.9, 0.99)] == [0, 1, 3]  # P(≤2) = 0.989
+    assert poisson_quantile(4.0, 0.5) == 4 and poisson_quantile(0.0, 0.99) == 0
+    assert poisson_quantile(10_000.0, 0.5) == 10_000
 
 
 def test_the_closed_loop_takes_the_batched_prefills_where_they_outweigh_its_queue() -> None:
@@ -251,6 +259,6 @@ def test_the_closed_loop_takes_the_batched_prefills_where_they_outweigh_its_queu
     step = ten.step_s(many.running)
     t_p = ten.prefill_s()
     others = many.requests_per_second * 31 / 32
-    batched = t_p * ten.co_arrivals(others, step)
+    batched = t_p * others * 10 * step
     assert batched > 0
     assert many.ttft_s >= t_p + ten.in_flight_s(step, many.running, 0.5) + batched * 0.999

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from statistics import NormalDist
 from typing import Any, NamedTuple
 
 from hwplanner.engine.core.message import Message
@@ -266,6 +267,23 @@ class StepParts(NamedTuple):
 
 # percentile → standard normal quantile (the running count's spread, Poisson ≈ normal)
 QUANTILES = {50: 0.0, 90: 1.2816, 99: 2.3263}
+
+
+def poisson_quantile(mean: float, share: float) -> int:
+    """The smallest k with P(K ≤ k) ≥ share for K ~ Poisson(mean); past a mean of 1,000 the
+    normal approximation (its continuity-corrected quantile)."""
+    if mean <= 0:
+        return 0
+    if mean > 1000:
+        z = NormalDist().inv_cdf(share)
+        return max(math.ceil(mean + z * math.sqrt(mean) - 0.5), 0)
+    k, term = 0, math.exp(-mean)
+    total = term
+    while total < share:
+        k += 1
+        term *= mean / k
+        total += term
+    return k
 
 
 @dataclass(frozen=True, slots=True)
@@ -600,9 +618,9 @@ class Replica:
         behind others' prefills, its decode stretched by them) and Little's law
         N·t_pb = ρ·R, ρ is the root of m(t_pb/2 − a)·ρ² + (a + d + (N−1)·t_pb)·ρ − N·t_pb = 0
         with m = (N−1)/N. The other users' requests arriving in the same scheduling round are
-        prefilled with a new one (co_arrivals, at the others' rate m·λ): where they outweigh
-        the queue, the difference joins `a` and ρ is solved again (a fixed point, three
-        rounds)."""
+        prefilled with a new one (batched_prefills, at the others' rate m·λ over one round):
+        where they outweigh the queue, the difference joins `a` and ρ is solved again, until
+        the two agree."""
         running = max(min(concurrency, self.limit), 1.0)
         t_p = self.prefill_s()
         t_pb = t_p / self.pp  # a prompt occupies each pipeline stage 1/pp of its prefill
@@ -611,8 +629,9 @@ class Replica:
         a = t_p + self.in_flight_s(step, running, 0.5)  # + the round in flight when it arrives
         d = (self.output - 1) * t_d
         m = (running - 1) / running
+        window = self.rounds * step
         extra = 0.0  # the batched prefills' wait beyond the queue's
-        for _ in range(3):
+        for _ in range(60):
             c2, c1 = m * (t_pb / 2 - (a + extra)), a + extra + d + (running - 1) * t_pb
             disc = max(c1 * c1 + 4 * c2 * running * t_pb, 0.0)
             rho = 2 * running * t_pb / (c1 + math.sqrt(disc))
@@ -620,30 +639,40 @@ class Replica:
             others = min(m * rho, 1 - 1e-12)
             rate = rho / t_pb
             queued = t_pb * others / (2 * (1 - others))
-            extra = max(t_pb * self.co_arrivals(m * rate, step) - queued, 0.0)
-        ttft = a + extra + queued
+            new = max(t_pb * m * rate * window - queued, 0.0)
+            if abs(new - extra) <= 1e-9 * a:
+                break
+            extra = new
+        ttft = a + extra + queued  # the extra the rate was solved with
         if concurrency > running:
             ttft += (concurrency - running) / rate  # waiting for a running sequence to end
         return Point(concurrency, running, ttft, t_d / (1 - others), rate, rho)
 
-    def co_arrivals(self, rate: float, step: float, z: float = 0.0) -> float:
-        """Other requests prefilled in the same batch as a new one, under Poisson arrivals at
-        `rate`: the engine admits new requests only between scheduling rounds (one decode step,
-        or `scheduler_steps` of them) and prefills every one waiting together, whose first
-        tokens come out when that batch's prefill ends (vLLM 0.6 core/scheduler.py
-        _schedule_default: all waiting requests that fit max_num_batched_tokens, prefill alone
-        as one step under multi-step; SGLang 0.3 tp_worker.py get_new_prefill_batch: every
-        waiting request that fits). Poisson in number, mean rate × round: its mean, or with
-        `z` the normal quantile mean + z·√mean."""
-        mean = rate * self.rounds * step
-        return max(mean + z * math.sqrt(mean), 0.0)
+    def admission_cycle(self, rate: float, step: float, running: float) -> float:
+        """The length of the scheduling cycle a new request arrives in, as Poisson arrivals see
+        it (length-biased), seconds. The engine admits requests only between cycles and
+        prefills every one that waited together (vLLM 0.6 core/scheduler.py _schedule_default:
+        all waiting requests that fit max_num_batched_tokens, prefill alone as one step under
+        multi-step; SGLang 0.3 managers/tp_worker.py get_new_prefill_batch): a cycle is the
+        others' decode round S (in_flight_s at share 1) and the prefills of the requests that
+        arrived in the cycle before, each t_pb (pipelined prompts follow one stage apart). A
+        gated queue: E[C] = S ÷ (1 − ρ); Var C = ρ·t_pb·E[C] ÷ (1 − ρ²) (the Poisson count's
+        variance through the cycle); an arrival lands in a cycle of E[C] + Var C ÷ E[C]."""
+        t_pb = self.prefill_s() / self.pp
+        rho = min(rate * t_pb, 1 - 1e-12)
+        mean = self.in_flight_s(step, running, 1.0) / (1 - rho)
+        return mean + rho * t_pb / (1 - rho * rho)
+
+    def batched_prefills(self, rate: float, step: float, running: float) -> float:
+        """Requests prefilled with a new one, on average: those arriving in its cycle."""
+        return rate * self.admission_cycle(rate, step, running)
 
     def at_rate(self, rate: float) -> Point:
         """Open-loop arrivals at `rate` requests/s (Poisson, as serving benchmarks send them):
         the running sequences follow from Little's law; past saturation the times are infinite.
-        A new request waits for the round in flight, then for the prefills ahead of it: the
-        longer of the M/D/1 queue of single prefills and the prefills batched with it at the
-        round's end (co_arrivals)."""
+        A new request waits for the rest of its admission cycle (half of it, as seen), then
+        for its batch's prefill: its own and the others that arrived in the cycle
+        (admission_cycle; the queue of prefills is inside the cycle's length)."""
         t_p = self.prefill_s()
         t_pb = t_p / self.pp
         rho = rate * t_pb
@@ -652,9 +681,8 @@ class Replica:
         running = 1.0
         for _ in range(40):
             step = self.step_s(running)
-            ttft = t_p + self.in_flight_s(step, running, 0.5)
-            queued = t_pb * rho / (2 * (1 - rho))
-            ttft += max(queued, t_pb * self.co_arrivals(rate, step))
+            seen = self.admission_cycle(rate, step, running)
+            ttft = t_p + seen / 2 + t_pb * rate * seen
             tpot = step / self.tokens_per_step / (1 - rho)
             new = rate * (ttft + (self.output - 1) * tpot)
             if new > self.limit:
@@ -668,11 +696,8 @@ class Replica:
     def quantiles_at_rate(self, rate: float) -> dict[int, tuple[float, float]]:
         """Open-loop arrivals at `rate`: TTFT and TPOT seconds at the 50th, 90th and 99th
         percentile over requests (inf past saturation).
-        * TTFT: the prefill, the part of the step in flight a request waits for (uniform over
-          the step) and its wait behind other prompts' prefills, whose tail is taken as
-          exponential with the M/D/1 mean: P(W > t) ≈ ρ·exp(−ρ·t ÷ E[W]) (Kingman's
-          exponential approximation), so W_q = E[W] ÷ ρ · ln(ρ ÷ (1 − q)) where ρ > 1 − q,
-          else 0;
+        * TTFT: the prefill, the share q of the admission cycle it arrives in (uniform over
+          it) and the prefills batched with it at the q-th percentile of their Poisson count;
         * TPOT: the decode step at the q-th percentile of the sequences running, which under
           Poisson arrivals is Poisson in number (M/G/∞) — its mean N plus z_q·√N."""
         point = self.at_rate(rate)
@@ -683,16 +708,13 @@ class Replica:
         rho = point.prefill_share
         running = point.running
         step = self.step_s(running)
-        mean_wait = t_pb * rho / (2 * (1 - rho)) if rho > 0 else 0.0
+        seen = self.admission_cycle(rate, step, running)
         out = {}
         for q, z in QUANTILES.items():
-            tail = 1 - q / 100
-            wait = mean_wait / rho * math.log(rho / tail) if rho > tail else 0.0
-            wait = max(wait, t_pb * self.co_arrivals(rate, step, z))
-            in_flight = self.in_flight_s(step, running, q / 100)
+            batched = poisson_quantile(rate * seen, q / 100)
             busy = min(running + z * math.sqrt(running), self.limit)
             tpot = self.step_s(max(busy, 1.0)) / self.tokens_per_step / (1 - rho)
-            out[q] = (t_p + in_flight + wait, tpot)
+            out[q] = (t_p + q / 100 * seen + t_pb * batched, tpot)
         return out
 
     def top_rate(self) -> float:

@@ -203,8 +203,9 @@ def serving_levels(
 
 PERCENTILE_SOURCE = N_(
     "Source",
-    "M/D/1 waiting time (Pollaczek–Khinchine mean) with Kingman's exponential tail, "
-    "P(W > t) ≈ ρ·exp(−ρ·t ÷ E[W]); sequences running under Poisson arrivals: Poisson in "
+    "gated batch admission (vLLM 0.6.0 core/scheduler.py _schedule_default, SGLang 0.3.0 "
+    "managers/tp_worker.py get_new_prefill_batch): the cycle a Poisson arrival lands in is "
+    "length-biased, E[C] + Var C ÷ E[C]; sequences running under Poisson arrivals: Poisson in "
     "number (M/G/∞)",
 )
 
@@ -231,9 +232,9 @@ def _percentiles(r: Replica, plan: Plan, rate: float) -> dict[str, Figure]:
             ttft_label,
             ttft * 1000,
             "ms",
-            "prefill + the in-flight step's share + the wait behind other prefills at the q-th "
-            "percentile: the longer of E[W] ÷ ρ × ln(ρ ÷ (1 − q)) where ρ > 1 − q (else 0) and "
-            "the prefills of the requests batched with it, λ·round + z_q·√(λ·round)",
+            "prefill + the share q of the admission cycle it arrives in + the prefills "
+            "batched with it at the q-th percentile of their Poisson count (mean λ × the "
+            "cycle)",
             (
                 ("request rate per replica", per),
                 ("prefill seconds", r.prefill_s()),
@@ -352,15 +353,16 @@ def _ttft(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
         p.ttft_s * 1000 if runs else math.inf,
         "ms",
         "prefill of the prompt + the step in flight (the round of steps, under multi-step "
-        "scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills; at a "
-        "request rate at least the prefills of those arriving in the same round, prefilled "
-        "together) + waiting for a free slot",
+        "scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills, or the "
+        "prefills of the users arriving in the same round where they are more) + waiting for "
+        "a free slot; at a request rate: prefill + the rest of the admission cycle it arrives "
+        "in + the prefills of those arriving in it, prefilled together",
         (
             _load(p, rate),
             ("running", p.running),
             ("prefill seconds", r.prefill_s()),
             ("prefill share ρ", p.prefill_share),
-            (N_("Input", "requests prefilled with it (mean)"), _batched(r, p, rate)),
+            (N_("Input", "requests prefilled with it (mean)"), _batched(r, p, runs, rate)),
             ("cached prefix tokens", r.cached),
             *(
                 ((N_("Input", "decode steps per scheduling round"), r.rounds),)
@@ -373,17 +375,19 @@ def _ttft(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
     )
 
 
-def _batched(r: Replica, p: Point, rate: float | None) -> float:
-    """Requests arriving in the same scheduling round as a new one, prefilled with it: at a
-    rate, all arrivals at the replica's share of it; in the closed loop, the other users'
-    (latency.Replica.co_arrivals)."""
-    if not math.isfinite(p.ttft_s) or p.running <= 0:
+def _batched(r: Replica, p: Point, runs: bool, rate: float | None) -> float:
+    """Requests prefilled with a new one, on average: at a rate, those arriving in its
+    admission cycle (latency.Replica.batched_prefills, at the replica's share of the rate); in
+    the closed loop, the other users' arrivals in one round (counted where they outweigh the
+    queue). None for static batches (their batch is the running sequences) or a plan that does
+    not run."""
+    if not runs or isinstance(r, StaticReplica) or not math.isfinite(p.ttft_s):
         return 0.0
     step = r.step_s(max(p.running, 1.0))
     if rate is not None:
-        return r.co_arrivals(p.requests_per_second, step)
+        return r.batched_prefills(p.requests_per_second, step, p.running)
     m = (p.running - 1) / p.running if p.running > 1 else 0.0
-    return r.co_arrivals(m * p.requests_per_second, step)
+    return m * p.requests_per_second * r.rounds * step
 
 
 def _round_notes(r: Replica) -> tuple[str, ...]:
