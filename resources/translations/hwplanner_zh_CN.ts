@@ -7279,8 +7279,16 @@
         <translation>此地区没有{what}：请设置 {field}。</translation>
     </message>
     <message>
+        <source>Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles {share:.0%} of the step while the pipeline fills and drains ((pp − 1) ÷ (m·v + pp − 1) for m micro-batches per step and v virtual stages; GPipe, Megatron-LM 1F1B). Raise {accum_field} to several times {pp_field}, or set {schedule_field} to zb1p: each stage&apos;s weight gradients then run while the backward moves on.</source>
+        <translation>流水线气泡：{accum_field} 为 {m}、{pp_field} 为 {pp} 时，流水线填充与排空期间每张 GPU 空闲步骤时间的 {share:.0%}（m 个微批次、v 个虚拟阶段时为 (pp − 1) ÷ (m·v + pp − 1)；GPipe、Megatron-LM 1F1B）。请将 {accum_field} 提高到 {pp_field} 的数倍，或将 {schedule_field} 设为 zb1p：各阶段的权重梯度便会在反向传播往前推进时执行。</translation>
+    </message>
+    <message>
         <source>Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles {share:.0%} of the step while the pipeline fills and drains ((pp − 1) ÷ (m·v + pp − 1) for m micro-batches per step and v virtual stages; GPipe, Megatron-LM 1F1B). Raise {accum_field} to several times {pp_field}.</source>
         <translation>流水线气泡：{accum_field} 为 {m}、{pp_field} 为 {pp} 时，流水线填充与排空期间每张 GPU 空闲步骤时间的 {share:.0%}（m 个微批次、v 个虚拟阶段时为 (pp − 1) ÷ (m·v + pp − 1)；GPipe、Megatron-LM 1F1B）。请将 {accum_field} 提高到 {pp_field} 的数倍。</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles {share:.0%} of the step while the pipeline fills and drains (the zero-bubble schedule has no steady phase to fill with fewer micro-batches than stages). Raise {accum_field} to several times {pp_field}.</source>
+        <translation>流水线气泡：{accum_field} 为 {m}、{pp_field} 为 {pp} 时，流水线填充与排空期间每张 GPU 空闲步骤时间的 {share:.0%}（微批次少于阶段数时，零气泡调度没有可填补的稳定阶段）。请将 {accum_field} 提高到 {pp_field} 的数倍。</translation>
     </message>
     <message>
         <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>

@@ -7279,8 +7279,16 @@
         <translation>此地區沒有{what}：請設定 {field}。</translation>
     </message>
     <message>
+        <source>Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles {share:.0%} of the step while the pipeline fills and drains ((pp − 1) ÷ (m·v + pp − 1) for m micro-batches per step and v virtual stages; GPipe, Megatron-LM 1F1B). Raise {accum_field} to several times {pp_field}, or set {schedule_field} to zb1p: each stage&apos;s weight gradients then run while the backward moves on.</source>
+        <translation>管線氣泡：{accum_field} 為 {m}、{pp_field} 為 {pp} 時，管線填充與排空期間每張 GPU 閒置步驟時間的 {share:.0%}（m 個微批次、v 個虛擬階段時為 (pp − 1) ÷ (m·v + pp − 1)；GPipe、Megatron-LM 1F1B）。請將 {accum_field} 提高到 {pp_field} 的數倍，或將 {schedule_field} 設為 zb1p：各階段的權重梯度便會在反向傳播往前推進時執行。</translation>
+    </message>
+    <message>
         <source>Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles {share:.0%} of the step while the pipeline fills and drains ((pp − 1) ÷ (m·v + pp − 1) for m micro-batches per step and v virtual stages; GPipe, Megatron-LM 1F1B). Raise {accum_field} to several times {pp_field}.</source>
         <translation>管線氣泡：{accum_field} 為 {m}、{pp_field} 為 {pp} 時，管線填充與排空期間每張 GPU 閒置步驟時間的 {share:.0%}（m 個微批次、v 個虛擬階段時為 (pp − 1) ÷ (m·v + pp − 1)；GPipe、Megatron-LM 1F1B）。請將 {accum_field} 提高到 {pp_field} 的數倍。</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles {share:.0%} of the step while the pipeline fills and drains (the zero-bubble schedule has no steady phase to fill with fewer micro-batches than stages). Raise {accum_field} to several times {pp_field}.</source>
+        <translation>管線氣泡：{accum_field} 為 {m}、{pp_field} 為 {pp} 時，管線填充與排空期間每張 GPU 閒置步驟時間的 {share:.0%}（微批次少於階段數時，零氣泡排程沒有可填補的穩定階段）。請將 {accum_field} 提高到 {pp_field} 的數倍。</translation>
     </message>
     <message>
         <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>

@@ -93,3 +93,13 @@ def test_dualpipev_bubble_is_half_a_stage_per_gpu() -> None:
     assert bubble == pytest.approx(3 * (f + 2 * b - 3 * w) / 2)
     assert bubble / (f + b) == pytest.approx(1.06, abs=0.03)
     assert bubble < _parts(PLAN.with_changes(grad_accum=16), total)[0] / 2
+
+
+def test_the_bubble_warning_names_the_zero_bubble_schedule_where_the_framework_offers_it() -> None:
+    texts = bubble_texts(PLAN)  # Megatron-LM (Sea AI Lab's zero-bubble patch)
+    assert texts[0].endswith("or set pp_schedule to zb1p: each stage's weight gradients then run "
+                             "while the backward moves on.")  # fmt: skip
+    nemo = bubble_texts(PLAN.with_changes(framework="nemo"))
+    assert "zb1p" not in nemo[0] and nemo[0].endswith("several times pp.")
+    zero = bubble_texts(PLAN.with_changes(pp_schedule="zb1p", grad_accum=2))
+    assert "no steady phase" in zero[0]

@@ -256,16 +256,37 @@ def bubble_warning(plan: Plan, step: StepCompute) -> str | None:
         return None
     busy = plan.grad_accum * step.micro_batch_s
     share = step.bubble_s / (busy + step.bubble_s) if busy + step.bubble_s > 0 else 0.0
+    fields = {
+        "m": plan.grad_accum,
+        "accum_field": FieldRef("plan.grad_accum"),
+        "pp": plan.pp,
+        "pp_field": FieldRef("plan.pp"),
+        "share": share,
+    }
+    if plan.pp_schedule is not PpSchedule.ONE_F_ONE_B:
+        return Message(
+            "Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles "
+            "{share:.0%} of the step while the pipeline fills and drains (the zero-bubble "
+            "schedule has no steady phase to fill with fewer micro-batches than stages). "
+            "Raise {accum_field} to several times {pp_field}.",
+            **fields,
+        )
+    if f"pp_schedule:{PpSchedule.ZB1P.value}" in framework(plan.framework).offers:
+        return Message(
+            "Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles "
+            "{share:.0%} of the step while the pipeline fills and drains ((pp − 1) ÷ (m·v + "
+            "pp − 1) for m micro-batches per step and v virtual stages; GPipe, Megatron-LM "
+            "1F1B). Raise {accum_field} to several times {pp_field}, or set {schedule_field} "
+            "to zb1p: each stage's weight gradients then run while the backward moves on.",
+            schedule_field=FieldRef("plan.pp_schedule"),
+            **fields,
+        )
     return Message(
         "Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles "
         "{share:.0%} of the step while the pipeline fills and drains ((pp − 1) ÷ (m·v + pp − 1) "
         "for m micro-batches per step and v virtual stages; GPipe, Megatron-LM 1F1B). Raise "
         "{accum_field} to several times {pp_field}.",
-        m=plan.grad_accum,
-        accum_field=FieldRef("plan.grad_accum"),
-        pp=plan.pp,
-        pp_field=FieldRef("plan.pp"),
-        share=share,
+        **fields,
     )
 
 
