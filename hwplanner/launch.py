@@ -9,7 +9,6 @@ read before a fork), then forks a child per caller.
 
 from __future__ import annotations
 
-import contextlib
 import sys
 
 # commands a warm process does not run: the window (a long-lived app of its own) and the
@@ -49,6 +48,7 @@ def program_exit(code: int) -> None:
     landed while runpy or an import machinery frame was unwinding could still make the
     interpreter end by the signal after our one line (measured: 2 in 60 runs)."""
     if code == 130:
+        import contextlib
         import os
 
         for stream in (sys.stdout, sys.stderr):

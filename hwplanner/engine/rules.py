@@ -27,7 +27,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.plan.fields import adapted_layers, backward_layers
-from hwplanner.engine.plan.formats import LOW_BIT_STATE_BYTES, NOMINAL_BITS, plan_recipe
+from hwplanner.engine.plan.formats import LOW_BIT_OPTIMIZERS, NOMINAL_BITS, plan_recipe
 from hwplanner.engine.plan.plan import Method, Optimizer, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.weights import WeightStorage, weight_storage
@@ -156,7 +156,7 @@ def _full_states(c: Case) -> RuleCheck | None:
     plan = c.plan
     if plan.base_method not in (Method.FULL, Method.PRETRAIN):
         return None
-    if plan.optimizer is not Optimizer.ADAMW and plan.optimizer not in LOW_BIT_STATE_BYTES:
+    if plan.optimizer is not Optimizer.ADAMW and plan.optimizer not in LOW_BIT_OPTIMIZERS:
         return None
     n = c.params.total
     recipe = plan_recipe(plan)

@@ -266,12 +266,8 @@ BNB_BLOCK = 256
 # pytorch/ao@d3a0add torchao/optim/subclass_4bit.py OptimState4bit.zeros: codes n/2 uint8,
 # scale n/block_size in the default float32); the block is the profile's
 # (Framework.torchao_4bit_block: the optimizer's default 128, 256 through Hugging Face)
-# Bytes of one low-bit state element with its block's scale, by optimizer (4-bit: at the
-# optimizer's default block)
-LOW_BIT_STATE_BYTES = {
-    Optimizer.ADAMW_8BIT: 1.0 + 4 / BNB_BLOCK,
-    Optimizer.ADAMW_4BIT: 0.5 + 4 / 128,
-}
+# The optimizers whose states are quantized in blocks, each block with an fp32 scale
+LOW_BIT_OPTIMIZERS = frozenset({Optimizer.ADAMW_8BIT, Optimizer.ADAMW_4BIT})
 
 
 def state_bytes_per_param(plan: Any, recipe: Recipe) -> float:
@@ -279,11 +275,10 @@ def state_bytes_per_param(plan: Any, recipe: Recipe) -> float:
     AdamW's quantized states with their block scales, Adafactor's factored second moment, else
     the optimizer's states in the recipe's state dtype."""
     n_states, _ = OPTIMIZER_STATES[plan.optimizer]
+    if plan.optimizer is Optimizer.ADAMW_8BIT:
+        return n_states * (1.0 + 4 / BNB_BLOCK)
     if plan.optimizer is Optimizer.ADAMW_4BIT:
         return n_states * (0.5 + 4 / framework(plan.framework).torchao_4bit_block)
-    low_bit = LOW_BIT_STATE_BYTES.get(plan.optimizer)
-    if low_bit is not None:
-        return n_states * low_bit
     if plan.optimizer is Optimizer.ADAFACTOR:
         return recipe.state * 2 / max(plan.lora_rank if plan.base_method.is_peft else 1024, 1)
     return n_states * recipe.state
@@ -294,7 +289,7 @@ def copy_state_bytes(plan: Any, recipe: Recipe, copy_bytes: float) -> float:
     adapters (`copy_bytes`: their own dtype's bytes): the states follow the parameter's dtype
     (torch's AdamW), fp32 where the recipe steps an fp32 master; low-bit and factored states
     as for any parameter."""
-    if plan.optimizer in LOW_BIT_STATE_BYTES or plan.optimizer is Optimizer.ADAFACTOR:
+    if plan.optimizer in LOW_BIT_OPTIMIZERS or plan.optimizer is Optimizer.ADAFACTOR:
         return state_bytes_per_param(plan, recipe)
     state = recipe.state if recipe.master else copy_bytes
     return OPTIMIZER_STATES[plan.optimizer][0] * state

@@ -1396,12 +1396,15 @@ class Plan(Checked):
             defaults = fw.plan_defaults(method, gpus, per_node, tp)
             for name in PROFILE_FIELDS - user:
                 values[name] = defaults.get(name, field_defaults[name])
-            profile_optimizer = str(defaults.get("optimizer", field_defaults["optimizer"]))
-            if "paged_optimizer" not in user and values.get("paged_optimizer") is True:
+            if (
+                {"optimizer"} <= user
+                and "paged_optimizer" not in user
+                and values.get("paged_optimizer")
+            ):
                 # paging belongs to the profile's own optimizer class (torchtune's
                 # PagedAdamW8bit): an optimizer the user picks instead is not paged
-                chosen = str(values.get("optimizer", field_defaults["optimizer"]))
-                if "optimizer" in user and chosen != profile_optimizer:
+                own = defaults.get("optimizer", field_defaults["optimizer"])
+                if str(values["optimizer"]) != str(own):
                     values["paged_optimizer"] = False
         derived = _accumulation_of(values, field_defaults)
         if derived is not None and "grad_accum" in user:

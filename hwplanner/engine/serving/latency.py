@@ -629,7 +629,6 @@ class Replica:
         a = t_p + self.in_flight_s(step, running, 0.5)  # + the round in flight when it arrives
         d = (self.output - 1) * t_d
         m = (running - 1) / running
-        window = self.rounds * step
         extra = 0.0  # the batched prefills' wait beyond the queue's
         for _ in range(60):
             c2, c1 = m * (t_pb / 2 - (a + extra)), a + extra + d + (running - 1) * t_pb
@@ -639,7 +638,7 @@ class Replica:
             others = min(m * rho, 1 - 1e-12)
             rate = rho / t_pb
             queued = t_pb * others / (2 * (1 - others))
-            new = max(t_pb * m * rate * window - queued, 0.0)
+            new = max(t_pb * self.round_arrivals(rate, step, running) - queued, 0.0)
             if abs(new - extra) <= 1e-9 * a:
                 break
             extra = new
@@ -647,6 +646,11 @@ class Replica:
         if concurrency > running:
             ttft += (concurrency - running) / rate  # waiting for a running sequence to end
         return Point(concurrency, running, ttft, t_d / (1 - others), rate, rho)
+
+    def round_arrivals(self, rate: float, step: float, running: float) -> float:
+        """The closed loop's requests prefilled with a new one: the other users' arrivals (at
+        their share (N − 1) ÷ N of `rate`) in one scheduling round."""
+        return (running - 1) / running * rate * self.rounds * step
 
     def admission_cycle(self, rate: float, step: float, running: float) -> float:
         """The length of the scheduling cycle a new request arrives in, as Poisson arrivals see

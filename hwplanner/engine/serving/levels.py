@@ -386,8 +386,7 @@ def _batched(r: Replica, p: Point, runs: bool, rate: float | None) -> float:
     step = r.step_s(max(p.running, 1.0))
     if rate is not None:
         return r.batched_prefills(p.requests_per_second, step, p.running)
-    m = (p.running - 1) / p.running if p.running > 1 else 0.0
-    return m * p.requests_per_second * r.rounds * step
+    return r.round_arrivals(p.requests_per_second, step, max(p.running, 1.0))
 
 
 def _round_notes(r: Replica) -> tuple[str, ...]:
