@@ -205,3 +205,22 @@ def test_galore_memory_and_checkpoint_fall_with_the_rank(
         checkpoint[rank] = doc["storage"]["checkpoint_resumable_bytes"]
     assert states["256"] < states["1024"]
     assert checkpoint["256"] < checkpoint["1024"]
+
+
+def test_deepspeed_offload_steps_only_its_own_cpu_optimizers() -> None:
+    """ZeRO-Offload's host steps DeepSpeedCPUAdam or DeepSpeedCPULion (fp32 states): a low-bit
+    or other optimizer is refused by name there (accelerate would put CPU Adam in its place),
+    not priced as low-bit states in host RAM; torchtune's CPU offload keeps the one asked."""
+    for fw in ("hf", "deepspeed", "llamafactory", "swift", "axolotl"):
+        plan = Plan(method="full", framework=fw, optimizer="adamw", offload="optimizer")
+        check_plan(LLAMA_8B, plan, A100)
+        check_plan(LLAMA_8B, plan.with_changes(optimizer="lion"), A100)
+        for optimizer in ("adamw-8bit", "adafactor", "sgd"):
+            with pytest.raises(PlanError) as exc:
+                check_plan(LLAMA_8B, plan.with_changes(optimizer=optimizer), A100)
+            assert exc.value.field == "optimizer"
+            assert "DeepSpeedCPUAdam" in exc.value.text
+            assert exc.value.text.endswith("allowed: adamw, lion (or offload none)")
+        check_plan(LLAMA_8B, plan.with_changes(optimizer="adamw-8bit", offload="none"), A100)
+    torchtune = Plan(method="full", framework="torchtune", optimizer="adamw-8bit")
+    check_plan(LLAMA_8B, torchtune.with_changes(offload="optimizer"), A100)

@@ -22,6 +22,7 @@ from hwplanner.engine.plan.enums import (
     Method,
     Offload,
     OffloadDevice,
+    Optimizer,
     PpSchedule,
     Precision,
     Recompute,
@@ -224,6 +225,35 @@ def _galore_problems(plan: Plan) -> Iterator[PlanError]:
             "Hugging Face's examples keep them whole on each GPU); allowed: 0 (or unset "
             "galore_rank)",
         )
+
+
+# What the host steps under DeepSpeed's ZeRO-Offload: DeepSpeed's own CPU optimizers, fp32
+# states in host RAM. DeepSpeed refuses a client optimizer there unless the config sets
+# zero_force_ds_cpu_optimizer false (deepspeedai/DeepSpeed@007cca6a deepspeed/runtime/
+# engine.py _configure_optimizer, ZeRORuntimeException; default True in runtime/constants.py
+# @088be892); through Hugging Face's Trainer, accelerate puts DeepSpeedCPUAdam in its place
+# (accelerate 1.16.0 accelerator.py _prepare_deepspeed → utils/deepspeed.py
+# map_pytorch_optim_to_deepspeed: AdamW mode only for torch's AdamW and 32-bit bitsandbytes
+# AdamW, DeepSpeedCPULion for 32-bit Lion) and a ds config with an optimizer section ignores
+# the Trainer's optim
+DEEPSPEED_CPU_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.LION)
+
+
+def _cpu_optimizer_problems(plan: Plan) -> Iterator[PlanError]:
+    """An optimizer the host does not step under DeepSpeed's ZeRO-Offload."""
+    fw = FRAMEWORKS[plan.framework]
+    if plan.offload is Offload.NONE or not fw.deepspeed_offload:
+        return
+    if plan.optimizer in DEEPSPEED_CPU_OPTIMIZERS:
+        return
+    allowed = ", ".join(o.value for o in DEEPSPEED_CPU_OPTIMIZERS)
+    yield PlanError(
+        "optimizer",
+        f"{fw.name} offloads the optimizer through DeepSpeed's ZeRO-Offload, whose host steps "
+        f"DeepSpeedCPUAdam or DeepSpeedCPULion with fp32 states: {plan.optimizer.value} is "
+        "replaced by CPU Adam (accelerate) or refused (DeepSpeed); allowed: "
+        f"{allowed} (or offload none)",
+    )
 
 
 def _cp_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
@@ -455,6 +485,7 @@ def _training_techniques(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> It
         yield from _framework_problems(plan, gpu)
         yield from _technique_problems(plan)
         yield from _galore_problems(plan)
+        yield from _cpu_optimizer_problems(plan)
         yield from _cp_problems(spec, plan)
     elif plan.cp > 1:
         yield PlanError("cp", "serving splits no sequences between GPUs; allowed: 1")
