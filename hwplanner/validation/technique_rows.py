@@ -554,6 +554,15 @@ def technique_builders() -> dict[str, Builder]:
             GALORE_NOTE,
             **{**GALORE_7B, "micro_batch": 16, "recompute": Recompute.FULL},
         ),
+        # BLOOM-176B as BigScience ran it (tr11: Megatron-DeepSpeed, DeepSpeed's BF16_Optimizer)
+        "A-bloom-176b-mem": plan_row(
+            "bloom-176b",
+            "a100-sxm-80gb",
+            Quantity.DEVICE,
+            "GB",
+            BLOOM_NOTE,
+            **BLOOM_TR11,
+        ),
         # longest sequences (Unsloth's long-context blog, Dec 2024)
         "A-unsloth-l31-8b-qlora-80gb-maxctx": _capacity(
             "llama-3.1-8b", "a100-sxm-80gb", "unsloth", UNSLOTH, **UNSLOTH_2024
@@ -576,6 +585,26 @@ def technique_builders() -> dict[str, Builder]:
     }
 
 
+# bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/tr11-176B-ml.slurm: TP 4, PP 12 over
+# 48 nodes of 8 A100 80GB, micro-batch 2, global batch 2048, 2048 tokens, bf16 with ZeRO stage 0
+# (BF16_Optimizer), --checkpoint-activations, no flash attention (ALiBi, fused softmax)
+BLOOM_TR11: dict[str, Any] = {
+    "framework": "megatron-deepspeed",
+    "method": Method.PRETRAIN,
+    "gpus_per_node": 8,
+    "nodes": 48,
+    "tp": 4,
+    "pp": 12,
+    "micro_batch": 2,
+    "grad_accum": 128,
+    "seq_len": 2048,
+    "recompute": Recompute.FULL,
+}
+BLOOM_NOTE = (
+    "BigScience tr11: Megatron-DeepSpeed, TP 4 × PP 12 × DP 8, micro-batch 2, 128 "
+    "micro-batches, every layer checkpointed; the page's round '60 GB of memory on each GPU' "
+    "read as device memory of the fullest GPU"
+)
 SELECTIVE_OP = (
     "torchtitan's per-op selective checkpointing (saves every other matmul output) is not the "
     "engine's selective recompute (Korthikanti et al.)"

@@ -4509,6 +4509,10 @@
         <translation>每層 all-reduce 次數 × 層數 × 微批次數，每次 b·s·h·2 B</translation>
     </message>
     <message>
+        <source>bf16 gradients all-reduced whole after the last backward (DeepSpeed&apos;s BF16_Optimizer, communication_data_type bf16)</source>
+        <translation>最後一次反向傳播之後，bf16 梯度整體 all-reduce（DeepSpeed 的 BF16_Optimizer，communication_data_type bf16）</translation>
+    </message>
+    <message>
         <source>buffers of the decode CUDA graphs captured at start</source>
         <translation>啟動時擷取的解碼 CUDA 圖之緩衝區</translation>
     </message>
@@ -4603,6 +4607,10 @@
     <message>
         <source>gpu_memory_utilization × GPU capacity (weights + working set + KV cache)</source>
         <translation>gpu_memory_utilization × GPU 容量（權重 + 工作集 + KV 快取）</translation>
+    </message>
+    <message>
+        <source>gradients reduced once per step, after the last backward</source>
+        <translation>每步歸約一次梯度，在最後一次反向傳播之後</translation>
     </message>
     <message>
         <source>hwplanner default</source>
@@ -4943,6 +4951,10 @@
     <message>
         <source>trainable parameters ÷ total parameters</source>
         <translation>可訓練參數 ÷ 總參數</translation>
+    </message>
+    <message>
+        <source>trainable params × (fp32 gradient bytes + bf16 gradient bytes) ÷ gradient shards: DeepSpeed&apos;s BF16_Optimizer accumulates every gradient in one fp32 buffer it does not shard, beside the bf16 .grad tensors it zeroes and keeps</source>
+        <translation>可訓練參數 × （fp32 梯度位元組 + bf16 梯度位元組） ÷ 梯度分片數：DeepSpeed 的 BF16_Optimizer 把每個梯度累加在一個不分片的 fp32 緩衝區裡，旁邊還保留它清零但不釋放的 bf16 .grad 張量</translation>
     </message>
     <message>
         <source>trainable params × gradient bytes ÷ gradient shards: one main_grad buffer allocated when the model is wrapped, resident in every phase (Megatron-Core DDP; the distributed optimizer does not shard it)</source>
@@ -9991,6 +10003,14 @@
     <message>
         <source>method: {source}</source>
         <translation>方法：{source}</translation>
+    </message>
+    <message>
+        <source>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py (BF16_Optimizer: fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, dtype=float32), a narrowed view per data-parallel rank; clear_lp_grads zeroes the bf16 .grad); bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md (&apos;doesn&apos;t shard the static fp32 buffer … 4 bytes * params of additional memory&apos;)</source>
+        <translation>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py（BF16_Optimizer：fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, dtype=float32)，每個資料平行 rank 取其中一段視圖；clear_lp_grads 將 bf16 .grad 清零）；bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md（「doesn&apos;t shard the static fp32 buffer … 4 bytes * params of additional memory」）</translation>
+    </message>
+    <message>
+        <source>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py (fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32): not sharded; fp32 master partition per data-parallel rank); bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md (&apos;BF16_Optimizer accumulates grads in fp32 … doesn&apos;t shard the static fp32 buffer&apos;, &apos;bf16 must use z0&apos;); microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py (ZeRO-2/3 incompatible with pipeline parallelism; gradients all-reduced after the last backward) and @077e674 pipe/schedule.py TrainSchedule (1F1B, no virtual stages); deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py (--checkpoint-activations, --recompute-granularity, --use-flash-attn-v2, --sequence-parallel, --ds-sequence-parallel-size, --no-pipeline-parallel) and @4e98c73 megatron/model/transformer.py (FusedScaleMaskSoftmax; Ulysses DistributedAttention); MoE through DeepSpeed-MoE without pipeline only (examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh)</source>
+        <translation>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py（fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32)：不分片；fp32 主權重按資料平行 rank 分片）；bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md（「BF16_Optimizer accumulates grads in fp32 … doesn&apos;t shard the static fp32 buffer」、「bf16 must use z0」）；microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py（ZeRO-2/3 與管線平行不相容；梯度在最後一次反向傳播之後 all-reduce）及 @077e674 pipe/schedule.py TrainSchedule（1F1B，無虛擬階段）；deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py（--checkpoint-activations、--recompute-granularity、--use-flash-attn-v2、--sequence-parallel、--ds-sequence-parallel-size、--no-pipeline-parallel）及 @4e98c73 megatron/model/transformer.py（FusedScaleMaskSoftmax；Ulysses DistributedAttention）；MoE 經 DeepSpeed-MoE，僅限無管線平行（examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh）</translation>
     </message>
     <message>
         <source>ml-explore/mlx memory API: get_peak_memory (allocated), get_cache_memory (cached, not returned to the system), set_cache_limit</source>

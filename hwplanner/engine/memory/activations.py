@@ -180,8 +180,10 @@ def _attention_block(
     eager = plan.attention is Attention.EAGER or spec.eager_attention
     selective_attention = plan.recompute is Recompute.SELECTIVE and recomputes_attention(plan)
     if eager and not selective_attention:
-        # repeat_kv expands k and v to all heads; softmax keeps fp32 probabilities + bf16 copy.
-        attn += c * 2 * (spec.q_dim - spec.kv_dim) + (4 + c) * heads * seq_len
+        # repeat_kv expands k and v to all heads; softmax keeps fp32 probabilities + bf16 copy,
+        # a fused scale-mask-softmax kernel its 16-bit output only (Framework.fused_softmax)
+        probs = c if framework(plan.framework).fused_softmax else 4 + c
+        attn += c * 2 * (spec.q_dim - spec.kv_dim) + probs * heads * seq_len
         if spec.dropout:
             attn += (1 + c) * heads * seq_len  # dropout mask (bool) + the dropped probabilities
     return attn

@@ -47,6 +47,7 @@ from hwplanner.engine.model.params import (
 from hwplanner.engine.plan.fields import backward_layers
 from hwplanner.engine.plan.formats import (
     Recipe,
+    bf16_optimizer_grads,
     copy_state_bytes,
     optimizer_states,
     plan_recipe,
@@ -293,6 +294,12 @@ def _gradients(plan: Plan, sh: Share, sl: Slice, recipe: Recipe, largest: float)
         # backward holds none); counted in the step phase
         one = min(largest * recipe.grad / sh.grad_shards, grads_all)
         return Grads(one, 0.0, 0.0, 0.0, "in_backward")
+    if bf16_optimizer_grads(plan):
+        # DeepSpeed's BF16_Optimizer: the fp32 accumulation buffer of every parameter and the
+        # bf16 .grad tensors it zeroes but keeps, both resident from the first backward on
+        lp = (sh.trainable * recipe.weight + copies) / sh.grad_shards
+        both = grads_all + lp
+        return Grads(both, both, both, 0.0, "bf16_optimizer")
     if framework(plan.framework).grad_buffer:
         # Megatron-Core DDP zero-fills one buffer of every trainable parameter's main_grad when
         # it wraps the model; it stays allocated through forward, backward and the step

@@ -22,6 +22,15 @@ BUFFER_SOURCE = N_(
     "(_ParamAndGradBuffer: grad_data = torch.zeros(numel, dtype=grad_dtype) at construction; "
     "fp32 with grad_reduce_in_fp32, which --bf16 turns on in megatron/training/arguments.py)",
 )
+BF16_OPTIMIZER_SOURCE = N_(
+    "Source",
+    "microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py (BF16_Optimizer: "
+    "fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, dtype=float32), a narrowed "
+    "view per data-parallel rank; clear_lp_grads zeroes the bf16 .grad); bigscience-workshop/"
+    "bigscience@e726b15 train/tr11-176B-ml/README.md ('doesn't shard the static fp32 buffer … "
+    "4 bytes * params of additional memory')",
+)
+GRADIENT_SOURCES = {"buffer": BUFFER_SOURCE, "bf16_optimizer": BF16_OPTIMIZER_SOURCE}
 OFFLOADED = Message("offloaded to host RAM")
 ON_NVME = Message("on NVMe drives (DeepSpeed ZeRO-Infinity), staged through host buffers")
 PAGED = Message(
@@ -113,6 +122,12 @@ def gradients_figure(at_peak: float, grads: Grads, sh: Share, recipe: Recipe) ->
             "one layer's gradients while they are reduced; the fp32 gradient partition lives "
             "in host RAM (offload)"
         )
+    elif grads.how == "bf16_optimizer":
+        formula = (
+            "trainable params × (fp32 gradient bytes + bf16 gradient bytes) ÷ gradient shards: "
+            "DeepSpeed's BF16_Optimizer accumulates every gradient in one fp32 buffer it does "
+            "not shard, beside the bf16 .grad tensors it zeroes and keeps"
+        )
     elif grads.how == "buffer":
         formula = (
             "trainable params × gradient bytes ÷ gradient shards: one main_grad buffer "
@@ -142,12 +157,13 @@ def gradients_figure(at_peak: float, grads: Grads, sh: Share, recipe: Recipe) ->
         (
             ("trainable params on this GPU", round(sh.trainable)),
             ("gradient bytes/param", recipe.grad),
+            *(("bf16 gradient bytes/param", recipe.weight),) * (grads.how == "bf16_optimizer"),
             *((COPIES_INPUT, round(sh.copies)),) * bool(sh.copies),
             ("shards", round(sh.grad_shards, 2)),
             ("gradients when all allocated", grads.all),
             ("gradients in host RAM", grads.host),
         ),
-        BUFFER_SOURCE if grads.how == "buffer" else recipe.frameworks,
+        GRADIENT_SOURCES.get(grads.how, recipe.frameworks),
     )
 
 

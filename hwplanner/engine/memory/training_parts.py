@@ -49,4 +49,4 @@ class Grads(NamedTuple):
     forward: float
     backward: float
     host: float
-    how: str  # "resident", "in_backward" or "offloaded"
+    how: str  # "resident", "in_backward", "offloaded", "buffer" or "bf16_optimizer"

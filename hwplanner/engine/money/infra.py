@@ -160,9 +160,11 @@ def _loading(spec: ModelSpec, plan: Plan, full: float) -> tuple[float, str]:
     """Host bytes a node needs to load the model, and how, by framework."""
     per_node = plan.gpus_per_node
     fw = plan.framework
-    # Megatron-Core (megatron, nemo: its gradient buffer marks it), vLLM and llama.cpp load a
-    # tensor- and pipeline-parallel shard per process
-    if framework(fw).grad_buffer or fw in ("vllm", "llamacpp"):
+    # Megatron-Core (megatron, nemo: its gradient buffer marks it), Megatron-DeepSpeed (its
+    # DeepSpeed pipeline marks it), vLLM and llama.cpp load a tensor- and pipeline-parallel
+    # shard per process
+    profile = framework(fw)
+    if profile.grad_buffer or profile.deepspeed_pipeline or fw in ("vllm", "llamacpp"):
         return per_node * full / (plan.tp * plan.pp), N_(
             "Source", "a tensor- and pipeline-parallel shard per process"
         )

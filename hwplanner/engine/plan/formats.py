@@ -306,6 +306,17 @@ def deepspeed_master(plan: Any) -> bool:
     )
 
 
+def bf16_optimizer_grads(plan: Any) -> bool:
+    """Gradients laid out by DeepSpeed's BF16_Optimizer (Framework.bf16_optimizer): fp32
+    accumulation at ZeRO stage 1 or below, the plan's mixed_fp32_grads."""
+    return (
+        framework(plan.framework).bf16_optimizer
+        and plan.precision is Precision.MIXED_FP32_GRADS
+        and int(plan.zero) <= 1
+        and plan.method.is_training
+    )
+
+
 def plan_recipe(plan: Any) -> Recipe:
     """The plan's precision recipe, with its optimizer moments in bf16 where the plan keeps
     them so (optimizer_state_dtype, where it applies). Megatron-Core's precision-aware

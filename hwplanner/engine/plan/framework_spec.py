@@ -214,6 +214,27 @@ class Framework:
     # grad_data), so they are resident in forward and backward too; the distributed optimizer
     # (ZeRO-1) shards the optimizer states and main parameters, not this buffer.
     grad_buffer: bool = False
+    # DeepSpeed's BF16_Optimizer (bf16 with ZeRO stage 0 in the ds config, or stage 1 with
+    # data_types.grad_accum_dtype fp32): every parameter's gradient accumulates in one fp32
+    # buffer the size of the model, not sharded, beside the bf16 .grad tensors it zeroes and
+    # keeps; the fp32 master copy and the optimizer states are sharded over the data-parallel
+    # ranks (its own ZeRO-1); the gradients are all-reduced whole in bf16 after the last
+    # backward and the updated bf16 weights all-gathered after the step, neither overlapped
+    # (microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py; the plan's zero 1 and
+    # precision mixed_fp32_grads)
+    bf16_optimizer: bool = False
+    # The pipeline runs through DeepSpeed's PipelineEngine: 1F1B without virtual stages
+    # (deepspeed/runtime/pipe/schedule.py TrainSchedule), ZeRO stages 0 and 1 only
+    # (pipe/engine.py asserts "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism")
+    deepspeed_pipeline: bool = False
+    # Attention without flash kernels keeps only the 16-bit probabilities of a fused
+    # scale-mask-softmax kernel (Megatron's FusedScaleMaskSoftmax), not eager PyTorch's fp32
+    # softmax output beside its 16-bit copy
+    fused_softmax: bool = False
+    # Trains mixture-of-experts models; False: its MoE layers come from a library the planner
+    # does not model (Megatron-DeepSpeed's DeepSpeed-MoE, capacity-factor dispatch), refused
+    # by name
+    trains_moe: bool = True
     # LoRA on the last N layers only (plan.lora_layers): the framework's option, with where it
     # is documented; "": every targeted module of every layer gets an adapter (refused by name)
     lora_layers_source: str = ""

@@ -312,6 +312,51 @@ MEGATRON = Framework(
     **MEGATRON_CORE,
 )
 
+# Megatron-DeepSpeed (microsoft/Megatron-DeepSpeed, now deepspeedai/; BigScience's fork for
+# BLOOM): Megatron-LM's 2021-era layers (apex fused LayerNorm, fused bias-GeLU and
+# scale-mask-softmax, vocabulary-parallel cross-entropy over fp32 logits; no Transformer
+# Engine unless --transformer-impl transformer_engine, off here) run by DeepSpeed's engine
+MEGATRON_DEEPSPEED = Framework(
+    "megatron-deepspeed",
+    "Megatron-DeepSpeed",
+    (Method.PRETRAIN, Method.FULL),
+    {
+        "precision": Precision.MIXED_FP32_GRADS,
+        "optimizer_impl": OptimizerImpl.FUSED,
+        "zero": 1,
+        "recompute": Recompute.NONE,
+        "attention": Attention.EAGER,
+        "sequence_parallel": False,
+        "cp_kind": CpKind.ULYSSES,
+    },
+    "bf16 weights and .grad, an fp32 gradient buffer of the whole model (DeepSpeed's "
+    "BF16_Optimizer: ds config stage 0 with bf16), fp32 master and Adam states sharded over "
+    "data-parallel ranks (zero 1); attention without flash kernels unless --use-flash-attn-v2, "
+    "fused softmax; no activation checkpointing unless --checkpoint-activations; Megatron "
+    "sequence parallelism off unless --sequence-parallel; the pipeline as DeepSpeed's 1F1B",
+    "microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py (fp32_groups_gradients_"
+    "flat = zeros_like(bf16_groups_flat, fp32): not sharded; fp32 master partition per "
+    "data-parallel rank); bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md "
+    "('BF16_Optimizer accumulates grads in fp32 … doesn't shard the static fp32 buffer', 'bf16 "
+    "must use z0'); microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py (ZeRO-2/3 "
+    "incompatible with pipeline parallelism; gradients all-reduced after the last backward) and "
+    "@077e674 pipe/schedule.py TrainSchedule (1F1B, no virtual stages); deepspeedai/Megatron-"
+    "DeepSpeed@207b2d5 megatron/arguments.py (--checkpoint-activations, --recompute-granularity, "
+    "--use-flash-attn-v2, --sequence-parallel, --ds-sequence-parallel-size, --no-pipeline-"
+    "parallel) and @4e98c73 megatron/model/transformer.py (FusedScaleMaskSoftmax; Ulysses "
+    "DistributedAttention); MoE through DeepSpeed-MoE without pipeline only "
+    "(examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh)",
+    deepspeed_offload=True,
+    offers=frozenset({"offload:optimizer", "cp:ulysses"}),
+    fused_kernels=True,
+    grad_buffer=False,
+    megatron_cross_entropy=True,
+    bf16_optimizer=True,
+    deepspeed_pipeline=True,
+    fused_softmax=True,
+    trains_moe=False,
+)
+
 UNSLOTH = Framework(
     "unsloth",
     "Unsloth",

@@ -261,6 +261,8 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
             )
         )
     out += _lora_layer_rules(spec, plan)
+    if plan.method.is_training:
+        out += _deepspeed_engine_rules(spec, plan, fw)
     if not fw.mlx_layers:
         out += _mlx_format_rules(plan)
     elif plan.method.is_training:
@@ -268,6 +270,80 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
     if plan.method is Method.INFERENCE:
         out += _format_rules(spec, plan)
         out += _scheduler_rules(plan)
+    return out
+
+
+def _deepspeed_engine_rules(spec: ModelSpec, plan: Plan, fw: Framework) -> list[tuple[str, str]]:
+    """What Megatron-DeepSpeed runs through DeepSpeed's engine: its pipeline engine with ZeRO 0
+    or 1 and no virtual stages, BF16_Optimizer's sharded states in bf16 (no unsharded stage
+    0), Ulysses without pipeline, grouped-query attention or Megatron's sequence parallelism,
+    and no MoE it models (Framework.deepspeed_pipeline, .bf16_optimizer, .trains_moe)."""
+    out: list[tuple[str, str]] = []
+    if not fw.trains_moe and spec.is_moe:
+        others = ", ".join(
+            f.id
+            for f in FRAMEWORKS.values()
+            if plan.method in f.methods and f.trains_moe and not f.mlx_layers
+        )
+        out.append(
+            (
+                "framework",
+                f"{fw.name} trains mixture-of-experts layers through DeepSpeed-MoE "
+                "(capacity-factor dispatch, no pipeline), which is not modelled; allowed: "
+                + others,
+            )
+        )
+    if fw.bf16_optimizer and plan.zero == 0 and plan.precision in BF16_PRECISIONS:
+        out.append(
+            (
+                "zero",
+                "in bf16 DeepSpeed steps through BF16_Optimizer (ds config stage 0), which "
+                "shards the fp32 master copy and Adam states over the data-parallel ranks as "
+                f"ZeRO-1 does; allowed: {'1' if plan.pp > 1 else '1, 2, 3'}",
+            )
+        )
+    if not fw.deepspeed_pipeline:
+        return out
+    if plan.pp > 1 and plan.zero >= 2:
+        out.append(
+            (
+                "zero",
+                f"DeepSpeed's pipeline engine runs ZeRO stages 0 and 1 only (pp is {plan.pp}); "
+                "allowed: 1, or pp 1 (Megatron-DeepSpeed's --no-pipeline-parallel) for 2 and 3",
+            )
+        )
+    if plan.pp_interleave > 1:
+        out.append(
+            (
+                "pp_interleave",
+                "DeepSpeed's pipeline engine schedules 1F1B without virtual stages; allowed: 1",
+            )
+        )
+    if plan.cp > 1:
+        if plan.pp > 1:
+            out.append(
+                (
+                    "cp",
+                    "Megatron-DeepSpeed splits the sequence for Ulysses only without pipeline "
+                    f"parallelism (pp is {plan.pp}); allowed: 1, or pp 1",
+                )
+            )
+        if spec.kv_heads != spec.num_attention_heads:
+            out.append(
+                (
+                    "cp",
+                    "Megatron-DeepSpeed's Ulysses attention takes no grouped-query attention "
+                    f"({spec.kv_heads} key/value heads for {spec.num_attention_heads}); allowed: 1",
+                )
+            )
+        if plan.sequence_parallel and plan.tp > 1:
+            out.append(
+                (
+                    "sequence_parallel",
+                    "Megatron-DeepSpeed's Ulysses (--ds-sequence-parallel-size) cannot be "
+                    "combined with --sequence-parallel; allowed: off (or cp 1)",
+                )
+            )
     return out
 
 

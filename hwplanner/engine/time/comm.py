@@ -21,7 +21,7 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
-from hwplanner.engine.plan.formats import RECIPES, WEIGHT_BYTES
+from hwplanner.engine.plan.formats import RECIPES, WEIGHT_BYTES, bf16_optimizer_grads
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import CpKind, Plan, PpSchedule, Recompute
 from hwplanner.engine.scenario.sharding import expert_tp
@@ -111,7 +111,26 @@ def dp_terms(c: Context) -> list[Traffic]:
     grads = c.trainable * c.share * RECIPES[p.precision].grad
     local = max(1, p.gpus_per_node // (p.tp * p.pp)) if p.tp * p.pp <= p.gpus_per_node else 1
     dp = p.dp
-    if p.zero >= 2:
+    # DeepSpeed's engine under Megatron-DeepSpeed (Framework.deepspeed_pipeline) reduces after
+    # the backward: its pipeline engine at the end of the step, ZeRO-1/2 without overlap_comm
+    # (off unless set) on the compute stream
+    after = framework(p.framework).deepspeed_pipeline
+    if bf16_optimizer_grads(p):
+        grad = Traffic(
+            "dp",
+            "all_reduce",
+            c.trainable * c.share * 2.0,
+            1,
+            dp,
+            local,
+            "none",
+            N_(
+                "Formula",
+                "bf16 gradients all-reduced whole after the last backward (DeepSpeed's "
+                "BF16_Optimizer, communication_data_type bf16)",
+            ),
+        )
+    elif p.zero >= 2:
         grad = Traffic(
             "dp",
             "reduce_scatter",
@@ -119,7 +138,7 @@ def dp_terms(c: Context) -> list[Traffic]:
             passes(p),
             dp,
             local,
-            "backward",
+            "none" if after else "backward",
             N_("Formula", "reduce-scatter of the gradients each micro-batch"),
         )
     else:
@@ -131,8 +150,10 @@ def dp_terms(c: Context) -> list[Traffic]:
             1,
             dp,
             local,
-            "last_backward",
-            N_("Formula", "gradients reduced once per step, during the last backward"),
+            "none" if after else "last_backward",
+            N_("Formula", "gradients reduced once per step, during the last backward")
+            if not after
+            else N_("Formula", "gradients reduced once per step, after the last backward"),
         )
     out = [grad]
     if p.zero in (1, 2):

@@ -1,0 +1,149 @@
+"""Megatron-DeepSpeed: DeepSpeed's BF16_Optimizer (an unsharded fp32 gradient buffer beside the
+bf16 .grad, master and states sharded over data-parallel ranks), its pipeline engine's limits,
+the fused softmax of its non-flash attention, gradients reduced after the backward, and
+BLOOM-176B as BigScience ran it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hwplanner.catalog import shipped_catalog
+from hwplanner.cli import main
+from hwplanner.engine.estimate import Scenario, estimate
+from hwplanner.engine.memory.activations import _attention_block
+from hwplanner.engine.memory.training import training_memory
+from hwplanner.engine.plan.plan import Plan, Precision
+from hwplanner.engine.scenario.validity import PlanError, check_plan, plan_problems
+from hwplanner.engine.time.comm import Windows
+from hwplanner.engine.time.overlap import communication
+from tests.engine.models import A100, LLAMA_8B, MIXTRAL
+
+MHA_8B = LLAMA_8B.model_copy(update={"num_kv_heads": None})
+BASE = {"framework": "megatron-deepspeed", "method": "pretrain", "gpus_per_node": 8}
+
+
+def _memory(plan: Plan) -> dict[str, float]:
+    return {k: f.value for k, f in training_memory(LLAMA_8B, A100, plan).components.items()}
+
+
+def test_bf16_optimizer_keeps_fp32_and_bf16_gradients_whole_and_shards_the_states() -> None:
+    """Per trainable parameter: 4 B fp32 buffer + 2 B bf16 .grad, not divided by the 8
+    data-parallel ranks; master + Adam 12 B divided by them. Megatron-LM's distributed
+    optimizer keeps 4 B of main_grad only."""
+    plan = Plan(**BASE)
+    assert plan.zero == 1 and plan.precision.value == "mixed_fp32_grads"
+    ours = _memory(plan)
+    megatron = _memory(plan.with_changes(framework="megatron"))
+    trainable = ours["weights"] / 2  # bf16 weights, every parameter trained
+    assert ours["gradients"] == pytest.approx(trainable * 6)
+    assert megatron["gradients"] == pytest.approx(trainable * 4)
+    assert ours["optimizer"] == pytest.approx(trainable * 12 / 8)
+    # bf16 gradients accumulated by ZeRO-1 (precision mixed) keep the ordinary layout
+    bf16 = _memory(plan.with_changes(precision="mixed"))
+    assert bf16["gradients"] <= trainable * 2
+
+
+def test_explain_names_the_bf16_optimizer(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["estimate", "--model", "llama-2-7b", "--gpu", "a100-sxm-80gb", "--json"]
+    argv += ["--framework", "megatron-deepspeed", "--method", "pretrain", "--gpus", "8"]
+    argv += ["--tp", "2", "--pp", "2", "--recompute", "full", "--no-solve"]
+    assert main(argv) == 0
+    doc = json.loads(capsys.readouterr().out)
+    grads = doc["explain"]["memory.gradients"]
+    assert "BF16_Optimizer" in grads["formula"] and "bf16_optimizer.py" in grads["source"]
+    assert grads["inputs"]["bf16 gradient bytes/param"] == 2
+    assert doc["plan_origins"]["attention"] == "framework"
+    assert doc["plan"]["attention"] == "eager" and doc["plan"]["sequence_parallel"] is False
+
+
+@pytest.mark.parametrize(
+    ("changes", "field"),
+    [
+        ({"zero": 0}, "zero"),  # BF16_Optimizer shards anyway: not an unsharded stage
+        ({"pp": 2, "zero": 2}, "zero"),  # the pipeline engine runs ZeRO 0/1 only
+        ({"pp": 2, "pp_interleave": 2, "seq_len": 4096}, "pp_interleave"),
+        ({"pp": 2, "cp": 2}, "cp"),  # Ulysses slices the input off the pipeline path only
+        ({"cp": 2, "tp": 2, "sequence_parallel": True}, "sequence_parallel"),
+        ({"precision": "fp8"}, "precision"),  # no Transformer Engine here
+    ],
+)
+def test_what_deepspeeds_engine_does_not_run_is_refused_by_name(
+    changes: dict[str, object], field: str
+) -> None:
+    plan = Plan(**{**BASE, **changes})
+    with pytest.raises(PlanError) as exc:
+        check_plan(MHA_8B, plan, A100)
+    assert exc.value.field == field
+    assert "allowed:" in exc.value.text
+
+
+def test_grouped_query_attention_and_moe_are_refused_where_it_cannot_run_them() -> None:
+    ulysses = Plan(**BASE, cp=2)
+    assert not plan_problems(MHA_8B, ulysses, A100)
+    (gqa,) = plan_problems(LLAMA_8B, ulysses, A100)
+    assert gqa.field == "cp" and "grouped-query" in gqa.text
+    moe = plan_problems(MIXTRAL, Plan(**BASE), A100)
+    assert [p.field for p in moe] == ["framework"]
+    assert "DeepSpeed-MoE" in moe[0].text and "megatron" in moe[0].text
+    # ZeRO-2/3 run without pipeline (--no-pipeline-parallel)
+    assert not plan_problems(MHA_8B, Plan(**BASE, zero=3), A100)
+
+
+def test_gradients_are_reduced_in_bf16_after_the_backward() -> None:
+    """BF16_Optimizer all-reduces the bf16 gradients whole after the last backward and
+    gathers the weights after the step, neither hidden; Megatron-LM reduce-scatters fp32
+    main_grad during the last backward and gathers under the next forward."""
+    plan = Plan(**BASE, nodes=2, zero=1)
+    windows = Windows(10.0, 6.0, 1, 32)
+    ours = communication(LLAMA_8B, A100, plan, 10**9, windows)
+    megatron = communication(
+        LLAMA_8B, A100, plan.with_changes(framework="megatron"), 10**9, windows
+    )
+    dp = {f.key: f for f in ours.traffic}
+    other = {f.key: f for f in megatron.traffic}
+    # an all-reduce of 2-byte gradients moves what a reduce-scatter of 4-byte ones does
+    assert dict(dp["traffic_dp"].inputs)["collective"] == "all_reduce"
+    assert dict(other["traffic_dp"].inputs)["collective"] == "reduce_scatter"
+    assert dp["traffic_dp"].value == pytest.approx(other["traffic_dp"].value)
+    assert "after the last backward" in dp["traffic_dp"].formula
+    assert dict(dp["traffic_dp"].inputs)["hidden behind"] == "none"
+    assert dict(other["traffic_dp"].inputs)["hidden behind"] == "last_backward"
+    assert ours.exposed_seconds.value > megatron.exposed_seconds.value
+
+
+def test_fused_softmax_keeps_only_the_bf16_probabilities() -> None:
+    """Without flash attention Megatron's fused scale-mask-softmax keeps its 16-bit output;
+    eager PyTorch keeps the fp32 softmax and its bf16 copy: 2 of 6 bytes per score."""
+    plan = Plan(**BASE, seq_len=2048)
+    ours = _attention_block(LLAMA_8B, plan, Precision.MIXED, 2048)
+    eager = _attention_block(
+        LLAMA_8B,
+        plan.with_changes(framework="deepspeed", zero=1, attention="eager"),
+        Precision.MIXED,
+        2048,
+    )
+    assert eager - ours == 4 * LLAMA_8B.num_attention_heads * 2048
+
+
+def test_bloom_176b_as_bigscience_ran_it() -> None:
+    """tr11: 384 A100 80GB, TP 4 × PP 12 × DP 8, micro-batch 2, 128 micro-batches, every layer
+    checkpointed. The page: ~60 GB on each GPU; the log: 104.70 s per iteration."""
+    cat = shipped_catalog()
+    plan = Plan(
+        **{**BASE, "nodes": 48},
+        tp=4,
+        pp=12,
+        micro_batch=2,
+        grad_accum=128,
+        seq_len=2048,
+        recompute="full",
+    )
+    est = estimate(
+        Scenario(model=cat.model("bloom-176b"), gpu=cat.gpu("a100-sxm-80gb"), plan=plan),
+        solve=False,
+    )
+    assert est.memory.fits
+    assert 0.9 < est.memory.total.value / 60e9 < 1.1
+    assert 0.85 < est.budget.compute["step_seconds"].value / 104.70 < 1.1
