@@ -97,7 +97,7 @@ def test_every_json_output_has_a_shipped_schema() -> None:
 def test_every_figure_key_views_name_is_one_an_estimate_produces() -> None:
     """FigureKey is the one list of figure keys the views look up: each is produced by an
     estimate (training with offload and a paged optimizer, serving, post-training)."""
-    from hwplanner.engine.document import FigureKey
+    from hwplanner.engine.core.keys import FigureKey
 
     produced: set[str] = set()
     for model, gpu, method, values in [

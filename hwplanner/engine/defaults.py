@@ -26,7 +26,6 @@ from hwplanner.engine.plan.fields import declared
 from hwplanner.engine.plan.frameworks import PROFILE_FIELDS, framework
 from hwplanner.engine.plan.layout import global_sequences
 from hwplanner.engine.plan.plan import KvDtype, Method, Plan
-from hwplanner.engine.posttrain.rollout import utilisation
 from hwplanner.engine.scenario.serving_config import serving_config
 from hwplanner.engine.scenario.sizing import checkpoint_ruled, size_ruled
 from hwplanner.engine.scenario.weights import weight_storage
@@ -102,5 +101,8 @@ def default_values(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, objec
             "max_batched_tokens": cfg.batched_tokens,
         }
     if plan.method.is_rl:
+        # imported here: a plan that generates no rollouts never loads the serving engine
+        from hwplanner.engine.posttrain.rollout import utilisation
+
         found["rollout_memory"] = utilisation(plan)
     return {k: v for k, v in found.items() if v is not None and getattr(plan, k) is None}

@@ -4,25 +4,15 @@ from __future__ import annotations
 
 import math
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from hwplanner import __version__
 from hwplanner.engine.core.explain import Figure, json_safe
+from hwplanner.engine.core.keys import FigureKey
 from hwplanner.engine.core.message import Bytes, FieldRef, FieldValue, Listed, Message
 from hwplanner.engine.defaults import Resolved, plan_origins
-from hwplanner.engine.document import (
-    JSON_SCHEMA_VERSION,
-    CardDoc,
-    Currency,
-    EstimateDocument,
-    FigureKey,
-    GpuRef,
-    ModelRef,
-    Params,
-    RuleCheckDoc,
-)
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.memory.inference import stage_memory
 from hwplanner.engine.methods import budget, estimate_memory
@@ -58,9 +48,11 @@ from hwplanner.engine.scenario.vision_inputs import vision_notes, with_vision_in
 from hwplanner.engine.scenario.weights import format_storage
 from hwplanner.engine.solve.card_split import propose_split
 from hwplanner.engine.solve.fixes import training_proposals
-from hwplanner.engine.solve.latency_fixes import latency_proposals, targets_missed
 from hwplanner.engine.solve.proposal import Proposal, propose_parallelism, propose_training
 from hwplanner.engine.solve.solve import GpuSolution, min_gpus
+
+if TYPE_CHECKING:
+    from hwplanner.engine.document import CardDoc, EstimateDocument
 
 
 def whole(n_bytes: float | None) -> int | None:
@@ -224,6 +216,8 @@ class Estimate:
         if self.memory.fits:
             if not self.targets_missed:
                 return ()
+            from hwplanner.engine.solve.latency_fixes import latency_proposals
+
             users = self.budget.serving["max_concurrency_at_slo"].value
             return latency_proposals(s.model, s.gpu, s.plan, s.workload, int(users), s.draft)
         if s.plan.method.is_training:
@@ -239,6 +233,9 @@ class Estimate:
         s = self.scenario
         if s.plan.method is not Method.INFERENCE or not self.memory.fits:
             return ()
+        # serving's own modules, imported for a serving plan only (start-up time)
+        from hwplanner.engine.solve.latency_fixes import targets_missed
+
         return targets_missed(s.workload, self.budget)
 
     @property
@@ -313,6 +310,18 @@ class Estimate:
     def document(self) -> EstimateDocument:
         """This estimate as its JSON document. Strict JSON whatever the inputs: a figure with
         no finite value is null (its explain entry says why), never NaN or Infinity."""
+        # the document's models are imported when a document is written: the window and the
+        # readable report never build one
+        from hwplanner.engine.document import (
+            JSON_SCHEMA_VERSION,
+            Currency,
+            EstimateDocument,
+            GpuRef,
+            ModelRef,
+            Params,
+            RuleCheckDoc,
+        )
+
         mem = self.memory
         plan = self.scenario.plan
         gpu = self.scenario.gpu
@@ -391,6 +400,8 @@ class Estimate:
         )
 
     def _card_docs(self) -> list[CardDoc]:
+        from hwplanner.engine.document import CardDoc
+
         split = serving_split(self.scenario.plan) or ()
         return [
             CardDoc(

@@ -18,9 +18,6 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.money.budget import Budget, training_budget
 from hwplanner.engine.plan.plan import Method, Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.posttrain.budget import posttrain_budget
-from hwplanner.engine.posttrain.memory import posttrain_memory
-from hwplanner.engine.serving.budget import serving_budget
 
 
 def estimate_memory(
@@ -37,6 +34,8 @@ def estimate_memory(
     if plan.method is Method.INFERENCE:
         return inference_memory(spec, gpu, plan, draft)
     if plan.method.is_post_training:
+        from hwplanner.engine.posttrain.memory import posttrain_memory
+
         return posttrain_memory(spec, gpu, plan, reward)
     return training_memory(spec, gpu, plan)
 
@@ -58,10 +57,16 @@ def budget(
     cost per million tokens. Post-training: the step's phases, then the same money.
     `cloud_usd_per_gpu_hour` is an instance price (recommend); the workload's wins. `draft`:
     the draft model of draft speculative decoding; `reward`: an RL plan's reward model."""
+    # each method's sections imported when asked for: a training estimate never loads the
+    # serving and post-training modules (start-up time of the command line)
     if plan.method is Method.INFERENCE:
+        from hwplanner.engine.serving.budget import serving_budget
+
         return serving_budget(
             spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour, draft, cards
         )
     if plan.method.is_post_training:
+        from hwplanner.engine.posttrain.budget import posttrain_budget
+
         return posttrain_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour, reward)
     return training_budget(spec, gpu, plan, workload, memory, cloud_usd_per_gpu_hour)

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from hwplanner.engine.core.keys import FigureKey
 from hwplanner.engine.defaults import Origin, plan_origins
-from hwplanner.engine.document import FigureKey
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan.fields import Declared, declared
 from hwplanner.engine.plan.plan import Plan
@@ -26,9 +26,11 @@ from hwplanner.formatting import (
     format_value,
 )
 from hwplanner.i18n import QT_TRANSLATE_NOOP, field_label, translate
-from hwplanner.project import ScenarioSpec
 
-Item = tuple[ScenarioSpec, Estimate | None]
+if TYPE_CHECKING:
+    from hwplanner.project import ScenarioSpec
+
+Item = tuple["ScenarioSpec", Estimate | None]
 
 
 @dataclass(frozen=True)

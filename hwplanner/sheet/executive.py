@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from hwplanner.engine.core.explain import Figure
+from hwplanner.engine.core.keys import FigureKey
 from hwplanner.engine.core.units import format_count
-from hwplanner.engine.document import FigureKey
 from hwplanner.engine.estimate import Estimate
 from hwplanner.engine.plan.enums import PriceSet
 from hwplanner.engine.plan.fields import by_name
@@ -39,10 +39,12 @@ from hwplanner.i18n import (
     source,
     translate,
 )
-from hwplanner.project import Project, ScenarioSpec
 from hwplanner.sheet.types import Page, Row, Section
 
-Item = tuple[ScenarioSpec, Estimate]
+if TYPE_CHECKING:
+    from hwplanner.project import Project, ScenarioSpec
+
+Item = tuple["ScenarioSpec", Estimate]
 
 
 def fit_words(est: Estimate) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Collection, Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.defaults import plan_origins
@@ -36,10 +37,12 @@ from hwplanner.i18n import (
     source,
     translate,
 )
-from hwplanner.project import Project, ScenarioSpec
 from hwplanner.sheet.comparison import comparison_rows
 from hwplanner.sheet.executive import fit_words, method_label, provenance
 from hwplanner.sheet.types import Bar, Page, Row, Section, Sheet, Table
+
+if TYPE_CHECKING:
+    from hwplanner.project import Project, ScenarioSpec
 
 __all__ = ["Bar", "Page", "Row", "Section", "Sheet", "Table", "build_sheet"]
 

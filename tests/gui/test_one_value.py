@@ -11,7 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from hwplanner.cli.report import render_estimate
-from hwplanner.engine.document import FigureKey
+from hwplanner.engine.core.keys import FigureKey
 from hwplanner.engine.estimate import Estimate
 from hwplanner.formatting import format_figure, format_value, rule_line
 from hwplanner.gui.session import Session
