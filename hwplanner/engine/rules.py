@@ -27,7 +27,12 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
 from hwplanner.engine.money.budget import Budget
 from hwplanner.engine.plan.fields import adapted_layers, backward_layers
-from hwplanner.engine.plan.formats import LOW_BIT_OPTIMIZERS, NOMINAL_BITS, plan_recipe
+from hwplanner.engine.plan.formats import (
+    LOW_BIT_OPTIMIZERS,
+    NOMINAL_BITS,
+    bf16_optimizer_grads,
+    plan_recipe,
+)
 from hwplanner.engine.plan.plan import Method, Optimizer, Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.weights import WeightStorage, weight_storage
@@ -161,7 +166,9 @@ def _full_states(c: Case) -> RuleCheck | None:
     n = c.params.total
     recipe = plan_recipe(plan)
     states = optimizer_state_bytes(c.model, plan, recipe)  # GaLore's projected states too
-    per = recipe.weight + recipe.grad + recipe.master + states
+    # DeepSpeed's BF16_Optimizer keeps the bf16 .grad beside its fp32 buffer
+    grad = recipe.grad + (recipe.weight if bf16_optimizer_grads(plan) else 0.0)
+    per = recipe.weight + grad + recipe.master + states
     rule = _stated(
         "full_states",
         12.0 * n,
@@ -178,7 +185,7 @@ def _full_states(c: Case) -> RuleCheck | None:
         (
             (N_("Input", "parameters"), n),
             (N_("Input", "weight bytes/param"), recipe.weight),
-            (N_("Input", "gradient bytes/param"), recipe.grad),
+            (N_("Input", "gradient bytes/param"), grad),
             (N_("Input", "fp32 master bytes/param"), recipe.master),
             (N_("Input", "optimizer state bytes/param"), states),
         ),
@@ -195,7 +202,7 @@ def _full_states(c: Case) -> RuleCheck | None:
         "of optimizer states ({per:.3g} B in all) for the policy alone, and the other models, "
         "activations and overheads come on top ({total} per GPU in all).",
         weights=recipe.weight,
-        grads=recipe.grad,
+        grads=grad,
         master=recipe.master,
         states=states,
         per=per,

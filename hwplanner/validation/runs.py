@@ -467,7 +467,8 @@ RUNS: dict[str, Run] = {
         framework="megatron-deepspeed", tp=4, pp=12, recompute=Recompute.FULL,
         assumptions="BigScience tr11 slurm: Megatron-DeepSpeed, TP 4 × PP 12 × DP 8, "
         "micro-batch 2, global batch 2048, bf16 (BF16_Optimizer), --checkpoint-activations, "
-        "no flash attention; 4 × 100 Gb/s Omni-Path per node",
+        "no flash attention; 4 × 100 Gb/s Omni-Path per node; stages of 6 blocks (tr11 "
+        "gave the embedding stages 5)",
     ),
     "C-falcon-180b-config": Run(
         "falcon-180b-chat", "a100-sxm-40gb", 4096, 2048, 1, 2048, Quantity.GPU_HOURS, tokens=3.5e12,

@@ -603,7 +603,9 @@ BLOOM_TR11: dict[str, Any] = {
 BLOOM_NOTE = (
     "BigScience tr11: Megatron-DeepSpeed, TP 4 × PP 12 × DP 8, micro-batch 2, 128 "
     "micro-batches, every layer checkpointed; the page's round '60 GB of memory on each GPU' "
-    "read as device memory of the fullest GPU"
+    "read as device memory of the fullest GPU; the first stage planned with 6 blocks and the "
+    "embedding (DeepSpeed's type:transformer partition) where tr11 put 5 blocks there "
+    "(type:transformer|embedding): on that layout about 7 GB less"
 )
 SELECTIVE_OP = (
     "torchtitan's per-op selective checkpointing (saves every other matmul output) is not the "

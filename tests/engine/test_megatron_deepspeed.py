@@ -12,8 +12,9 @@ import pytest
 from hwplanner.catalog import shipped_catalog
 from hwplanner.cli import main
 from hwplanner.engine.estimate import Scenario, estimate
-from hwplanner.engine.memory.activations import _attention_block
+from hwplanner.engine.memory.activations import _attention_block, fused_softmax_runs
 from hwplanner.engine.memory.training import training_memory
+from hwplanner.engine.plan.formats import bf16_optimizer_grads
 from hwplanner.engine.plan.plan import Plan, Precision
 from hwplanner.engine.scenario.validity import PlanError, check_plan, plan_problems
 from hwplanner.engine.time.comm import Windows
@@ -42,7 +43,7 @@ def test_bf16_optimizer_keeps_fp32_and_bf16_gradients_whole_and_shards_the_state
     assert ours["optimizer"] == pytest.approx(trainable * 12 / 8)
     # bf16 gradients accumulated by ZeRO-1 (precision mixed) keep the ordinary layout
     bf16 = _memory(plan.with_changes(precision="mixed"))
-    assert bf16["gradients"] <= trainable * 2
+    assert bf16["gradients"] == pytest.approx(trainable * 2 / 8)  # the reduced partition
 
 
 def test_explain_names_the_bf16_optimizer(capsys: pytest.CaptureFixture[str]) -> None:
@@ -147,3 +148,76 @@ def test_bloom_176b_as_bigscience_ran_it() -> None:
     assert est.memory.fits
     assert 0.9 < est.memory.total.value / 60e9 < 1.1
     assert 0.85 < est.budget.compute["step_seconds"].value / 104.70 < 1.1
+
+
+def test_virtual_stages_stay_visible_and_refused_after_a_framework_switch() -> None:
+    """A megatron plan with virtual stages switched to megatron-deepspeed: the control stays
+    shown (the user can set 1), and the plan names it."""
+    from hwplanner.engine.plan.fields import declared
+
+    megatron = Plan(**{**BASE, "framework": "megatron"}, pp=2, pp_interleave=2, seq_len=4096)
+    assert not plan_problems(MHA_8B, megatron, A100)
+    switched = megatron.with_changes(framework="megatron-deepspeed")
+    (problem,) = [p for p in plan_problems(MHA_8B, switched, A100) if p.field == "pp_interleave"]
+    assert "allowed: 1" in problem.text
+    field = next(d for d in declared(Plan) if d.name == "pp_interleave")
+    assert field.ui.applies(switched, MHA_8B)
+
+
+def test_the_fused_softmax_falls_back_outside_its_kernels_shapes() -> None:
+    """Beyond 4,096 keys, or with sequences × heads per GPU not a multiple of 4, Megatron's
+    fused softmax runs PyTorch's in fp32: 6 bytes per score again."""
+    plan = Plan(**BASE, seq_len=4096)
+    assert fused_softmax_runs(LLAMA_8B, plan, 4096)
+    assert not fused_softmax_runs(LLAMA_8B, plan.with_changes(seq_len=8192), 8192)
+    odd = LLAMA_8B.model_copy(update={"num_attention_heads": 30, "num_kv_heads": None})
+    assert not fused_softmax_runs(odd, plan, 4096)  # 30 heads × 1 sequence
+    assert fused_softmax_runs(odd, plan.with_changes(micro_batch=2), 4096)  # 60
+    long = plan.with_changes(seq_len=8192)
+    ours = _attention_block(LLAMA_8B, long, Precision.MIXED, 8192)
+    eager = _attention_block(
+        LLAMA_8B,
+        long.with_changes(framework="deepspeed", zero=1, attention="eager"),
+        Precision.MIXED,
+        8192,
+    )
+    assert ours == eager
+
+
+def test_megatron_optimizers_only() -> None:
+    """Megatron-LM builds adam or sgd: an 8-bit or 4-bit AdamW, Adafactor or Lion is refused by
+    name (offloaded or not: its CPU side is fp32 AdamW), and the fixes do not propose them."""
+    for fw in ("megatron", "nemo", "megatron-deepspeed"):
+        plan = Plan(**{**BASE, "framework": fw}, optimizer="adamw-8bit")
+        (problem,) = [p for p in plan_problems(MHA_8B, plan, A100) if p.field == "optimizer"]
+        assert problem.text.endswith("allowed: adamw, sgd, sgd-momentum")
+        assert not plan_problems(MHA_8B, plan.with_changes(optimizer="sgd-momentum"), A100)
+    big = shipped_catalog().model("llama-3.1-70b")
+    est = estimate(Scenario(model=big, gpu=A100, plan=Plan(**BASE, tp=8, seq_len=4096)), solve=True)
+    assert not est.memory.fits and est.proposals
+    assert not any(p.changes.get("optimizer") for p in est.proposals)
+
+
+def test_comm_follows_deepspeeds_engine_by_stage() -> None:
+    """Without a pipeline, ZeRO-3 overlaps as the deepspeed profile's does; with CPU offload
+    DeepSpeed steps through ZeRO's optimizer, not BF16_Optimizer."""
+    windows = Windows(10.0, 6.0, 1, 32)
+    z3 = Plan(**BASE, nodes=2, zero=3, precision="mixed")
+    ours = communication(LLAMA_8B, A100, z3, 10**9, windows)
+    ds = communication(LLAMA_8B, A100, z3.with_changes(framework="deepspeed"), 10**9, windows)
+    assert ours.exposed_seconds.value == pytest.approx(ds.exposed_seconds.value)
+    offload = Plan(**BASE, nodes=2, offload="optimizer")
+    assert not bf16_optimizer_grads(offload)
+    assert bf16_optimizer_grads(offload.with_changes(offload="none"))
+
+
+def test_recommend_finds_a_lever_for_a_pipeline_plan(capsys: pytest.CaptureFixture[str]) -> None:
+    """DeepSpeed's pipeline takes no ZeRO-3: recommend tries the plan's own sharding, so the
+    checkpointing the estimate proposes is found there too."""
+    argv = ["recommend", "--model", "llama-2-13b", "--gpu", "a100-sxm-80gb", "--json"]
+    argv += ["--framework", "megatron-deepspeed", "--method", "pretrain", "--pp", "2"]
+    argv += ["--gpus", "8", "--seq-len", "4096", "--tokens", "1e9"]
+    assert main(argv) == 0
+    doc = json.loads(capsys.readouterr().out)
+    changes = {x["change"]: x["gpus"] for x in doc["levers"]}
+    assert changes.get("activation checkpointing: recompute each layer in the backward") == 8

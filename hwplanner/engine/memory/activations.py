@@ -147,6 +147,23 @@ def _norm_bytes_per_token(d: int, precision: Precision, low: bool = False) -> fl
     return 8.0 * d  # fp32 upcast of the input + bf16 normalised + bf16 output
 
 
+# Megatron's fused scale-mask-softmax runs for 16 < keys ≤ 4096, a multiple of 4, and a
+# multiple of 4 of (sequences × heads on the GPU); otherwise it falls back to PyTorch's softmax
+# in fp32 (microsoft/Megatron-DeepSpeed@0bb02e8 megatron/model/fused_softmax.py
+# FusedScaleMaskSoftmax.is_kernel_available, checked at start-up in megatron/initialize.py
+# _compile_dependencies; its finer rows-per-block condition is not modelled)
+FUSED_SOFTMAX_MAX_KEYS = 4096
+
+
+def fused_softmax_runs(spec: ModelSpec, plan: Plan, seq_len: int) -> bool:
+    """The framework's fused softmax kernel takes this attention's shape (Framework
+    .fused_softmax); a 16-bit activation only."""
+    if not framework(plan.framework).fused_softmax or plan.precision is Precision.FP32:
+        return False
+    rows = plan.micro_batch * spec.num_attention_heads // max(plan.tp, 1)
+    return 16 < seq_len <= FUSED_SOFTMAX_MAX_KEYS and seq_len % 4 == 0 and rows % 4 == 0
+
+
 def _attention_block(
     spec: ModelSpec, plan: Plan, mode: Precision, seq_len: int, *, te_norms: bool = False
 ) -> float:
@@ -182,7 +199,7 @@ def _attention_block(
     if eager and not selective_attention:
         # repeat_kv expands k and v to all heads; softmax keeps fp32 probabilities + bf16 copy,
         # a fused scale-mask-softmax kernel its 16-bit output only (Framework.fused_softmax)
-        probs = c if framework(plan.framework).fused_softmax else 4 + c
+        probs = c if fused_softmax_runs(spec, plan, seq_len) else 4 + c
         attn += c * 2 * (spec.q_dim - spec.kv_dim) + probs * heads * seq_len
         if spec.dropout:
             attn += (1 + c) * heads * seq_len  # dropout mask (bool) + the dropped probabilities

@@ -201,15 +201,6 @@ def pipeline_parallel(plan: Any, spec: Any) -> bool:
     return bool(plan.pp > 1)
 
 
-def interleavable(plan: Any, spec: Any) -> bool:
-    """Over pipeline stages a schedule could interleave: not DeepSpeed's pipeline engine,
-    whose 1F1B has no virtual stages (Framework.deepspeed_pipeline)."""
-    fw = FRAMEWORKS.get(str(plan.framework))
-    if fw is not None and fw.deepspeed_pipeline and plan.method.is_training:
-        return False
-    return pipeline_parallel(plan, spec)
-
-
 def training_pipeline(plan: Any, spec: Any) -> bool:
     """Training over pipeline stages: a schedule orders its forward and backward passes."""
     return training(plan, spec) and pipeline_parallel(plan, spec)

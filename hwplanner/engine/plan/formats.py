@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from hwplanner.engine.core.text import N_
-from hwplanner.engine.plan.enums import StateDtype
+from hwplanner.engine.plan.enums import Offload, StateDtype
 from hwplanner.engine.plan.fields import state_dtype
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import KvDtype, Optimizer, Precision, WeightFormat
@@ -308,11 +308,14 @@ def deepspeed_master(plan: Any) -> bool:
 
 def bf16_optimizer_grads(plan: Any) -> bool:
     """Gradients laid out by DeepSpeed's BF16_Optimizer (Framework.bf16_optimizer): fp32
-    accumulation at ZeRO stage 1 or below, the plan's mixed_fp32_grads."""
+    accumulation at ZeRO stage 1 or below, the plan's mixed_fp32_grads, without CPU offload
+    (DeepSpeed steps an offloaded optimizer through ZeRO's: engine.py
+    _do_optimizer_sanity_check, "not self.zero_cpu_offload()")."""
     return (
         framework(plan.framework).bf16_optimizer
         and plan.precision is Precision.MIXED_FP32_GRADS
         and int(plan.zero) <= 1
+        and plan.offload is Offload.NONE
         and plan.method.is_training
     )
 

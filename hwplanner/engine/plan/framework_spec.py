@@ -231,6 +231,10 @@ class Framework:
     # scale-mask-softmax kernel (Megatron's FusedScaleMaskSoftmax), not eager PyTorch's fp32
     # softmax output beside its 16-bit copy
     fused_softmax: bool = False
+    # The optimizers its trainer builds, where it has its own short list (Megatron's adam or
+    # sgd, with momentum unless 0), with the source; empty: any (low-bit ones where offered)
+    optimizers: tuple[str, ...] = ()
+    optimizers_source: str = ""
     # Trains mixture-of-experts models; False: its MoE layers come from a library the planner
     # does not model (Megatron-DeepSpeed's DeepSpeed-MoE, capacity-factor dispatch), refused
     # by name

@@ -23,6 +23,7 @@ from hwplanner.engine.plan.frameworks_training import (
     AO_ADAMW_4BIT,
     HF_TORCHAO_BLOCK,
     MEGATRON_CORE,
+    MEGATRON_OPTIMIZERS,
     UNSLOTH,
     CoreLayers,
 )
@@ -360,6 +361,7 @@ SWIFT_MEGATRON = Framework(
     "3.9 (before: the tensor-parallel size)",
     offers=frozenset({"offload:optimizer", "recompute_layers", "cp:ring"}),
     **SWIFT_CORE,
+    **MEGATRON_OPTIMIZERS,
     fused_expert_lora=True,
 )
 

@@ -251,6 +251,22 @@ FSDP = Framework(
 )
 
 
+# Megatron-LM's optimizers: --optimizer adam (Apex/TE FusedAdam, decoupled weight decay) or sgd
+# (--sgd-momentum, 0.9 unless set), nothing low-bit (megatron/training/arguments.py
+# _add_training_args choices ['adam', 'sgd']; Megatron-Core OptimizerConfig.optimizer); its
+# --optimizer-cpu-offload steps fp32 torch AdamW on the host (HybridDeviceOptimizer).
+# Megatron-DeepSpeed keeps the same two (megatron/arguments.py)
+class Optimizers(TypedDict):
+    optimizers: tuple[str, ...]
+    optimizers_source: str
+
+
+MEGATRON_OPTIMIZERS: Optimizers = {
+    "optimizers": (Optimizer.ADAMW.value, Optimizer.SGD.value, Optimizer.SGD_MOMENTUM.value),
+    "optimizers_source": "Megatron's --optimizer adam or sgd (megatron/training/arguments.py)",
+}
+
+
 # What Megatron-Core's GPT layers keep and run, whichever launcher builds them (Megatron-LM,
 # NeMo, Megatron-SWIFT): cuDNN fused attention and Transformer Engine's fused kernels and layers,
 # one contiguous fp32 gradient buffer, its vocabulary-parallel cross-entropy
@@ -310,6 +326,7 @@ MEGATRON = Framework(
         }
     ),
     **MEGATRON_CORE,
+    **MEGATRON_OPTIMIZERS,
 )
 
 # Megatron-DeepSpeed (microsoft/Megatron-DeepSpeed, now deepspeedai/; BigScience's fork for
@@ -355,6 +372,7 @@ MEGATRON_DEEPSPEED = Framework(
     deepspeed_pipeline=True,
     fused_softmax=True,
     trains_moe=False,
+    **MEGATRON_OPTIMIZERS,
 )
 
 UNSLOTH = Framework(
@@ -564,6 +582,7 @@ NEMO = Framework(
         }
     ),
     **MEGATRON_CORE,
+    **MEGATRON_OPTIMIZERS,
 )
 
 LITGPT = Framework(

@@ -860,7 +860,7 @@ class Plan(Checked):
             "Interleaved 1F1B: model chunks per GPU; the pipeline bubble shrinks by this factor",
             "parallel",
             sheet=True,
-            applies=f.interleavable,
+            applies=f.pipeline_parallel,
         ),
     ] = Field(default=1, ge=1, le=128)
     pp_schedule: Annotated[

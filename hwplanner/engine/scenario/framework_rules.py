@@ -263,6 +263,14 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
     out += _lora_layer_rules(spec, plan)
     if plan.method.is_training:
         out += _deepspeed_engine_rules(spec, plan, fw)
+    if fw.optimizers and plan.method.is_training and plan.optimizer.value not in fw.optimizers:
+        names = ", ".join(fw.optimizers)
+        out.append(
+            (
+                "optimizer",
+                f"{fw.name} steps {names} only ({fw.optimizers_source}); allowed: {names}",
+            )
+        )
     if not fw.mlx_layers:
         out += _mlx_format_rules(plan)
     elif plan.method.is_training:
@@ -297,9 +305,10 @@ def _deepspeed_engine_rules(spec: ModelSpec, plan: Plan, fw: Framework) -> list[
         out.append(
             (
                 "zero",
-                "in bf16 DeepSpeed steps through BF16_Optimizer (ds config stage 0), which "
-                "shards the fp32 master copy and Adam states over the data-parallel ranks as "
-                f"ZeRO-1 does; allowed: {'1' if plan.pp > 1 else '1, 2, 3'}",
+                "at ZeRO stage 0 in bf16 DeepSpeed steps through BF16_Optimizer (fp32 gradient "
+                "accumulation: precision mixed_fp32_grads here), which shards the fp32 master "
+                "copy and Adam states over the data-parallel ranks as ZeRO-1 does; allowed: "
+                f"{'1' if plan.pp > 1 else '1, 2, 3'}",
             )
         )
     if not fw.deepspeed_pipeline:
@@ -357,6 +366,8 @@ def stepped_optimizers(fw: Framework) -> list[Optimizer]:
     some frameworks offer (OFFERED_OPTIMIZERS), plus those it offers."""
     if fw.mlx_layers:
         return list(MLX_OPTIMIZERS)
+    if fw.optimizers:
+        return [o for o in Optimizer if o.value in fw.optimizers]
     return [
         o for o in Optimizer if o not in OFFERED_OPTIMIZERS or optimizer_offer_key(o) in fw.offers
     ]

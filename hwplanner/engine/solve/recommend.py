@@ -582,24 +582,46 @@ def _levers(
     given (`baseline`). A serving lever also meets the latency targets at the plan's
     concurrency and carries the load, as the options it is weighed against do."""
     out: list[Lever] = []
-    serving = plan.method is Method.INFERENCE
     for change, changed in _lever_plans(plan, spec, gpu):
         limit = min(max_gpus, (baseline or max_gpus * 2) - 1)
+        found = None
         for n in (c for c in COUNTS if c <= limit):
-            p = shaped(changed, n, zero3=n > 1, gpu=gpu)
-            p = size_plan(p, spec) if p is not None else None  # as estimated: size rules, KV
-            if p is None or (serving and plan_problems(spec, p, gpu)):
-                continue
-            mem = _fits(spec, gpu, p, reward)
-            if mem is None:
-                continue
-            b = budget(spec, gpu, p, workload, mem, reward=reward)
-            seconds = b.compute["seconds"].value
-            if serving and (seconds is None or targets_missed(workload, b) or not carries(b)):
-                continue
-            out.append(Lever(gpu, change, p, n, baseline, seconds))
-            break
+            # ZeRO-3 first; the plan's own sharding where a framework's pipeline takes no
+            # ZeRO-3 (DeepSpeed's pipeline engine: ZeRO 0 and 1 only)
+            for zero3 in (True, False) if n > 1 else (False,):
+                found = _lever(spec, gpu, changed, workload, n, zero3, reward)
+                if found is not None:
+                    break
+            if found is not None:
+                out.append(Lever(gpu, change, found[0], n, baseline, found[1]))
+                break
     return out
+
+
+def _lever(
+    spec: ModelSpec,
+    gpu: GpuSpec,
+    changed: Plan,
+    workload: Workload,
+    n: int,
+    zero3: bool,
+    reward: ModelSpec | None,
+) -> tuple[Plan, float] | None:
+    """A lever's plan on n GPUs and its seconds, when it runs there (serving: meets the
+    targets and carries the load)."""
+    serving = changed.method is Method.INFERENCE
+    p = shaped(changed, n, zero3=zero3, gpu=gpu)
+    p = size_plan(p, spec) if p is not None else None  # as estimated: size rules, KV
+    if p is None or (serving and plan_problems(spec, p, gpu)):
+        return None
+    mem = _fits(spec, gpu, p, reward)
+    if mem is None:
+        return None
+    b = budget(spec, gpu, p, workload, mem, reward=reward)
+    seconds = b.compute["seconds"].value
+    if serving and (seconds is None or targets_missed(workload, b) or not carries(b)):
+        return None
+    return p, seconds
 
 
 def carries(b: Budget) -> bool:

@@ -111,10 +111,11 @@ def dp_terms(c: Context) -> list[Traffic]:
     grads = c.trainable * c.share * RECIPES[p.precision].grad
     local = max(1, p.gpus_per_node // (p.tp * p.pp)) if p.tp * p.pp <= p.gpus_per_node else 1
     dp = p.dp
-    # DeepSpeed's engine under Megatron-DeepSpeed (Framework.deepspeed_pipeline) reduces after
-    # the backward: its pipeline engine at the end of the step, ZeRO-1/2 without overlap_comm
-    # (off unless set) on the compute stream
-    after = framework(p.framework).deepspeed_pipeline
+    # DeepSpeed's pipeline engine (Framework.deepspeed_pipeline) reduces the gradients once,
+    # after the last micro-batch's backward (pipe/engine.py _exec_reduce_grads; its engine sets
+    # enable_backward_allreduce False); without a pipeline the ZeRO stages as the deepspeed
+    # profile has them
+    after = framework(p.framework).deepspeed_pipeline and p.pp > 1
     if bf16_optimizer_grads(p):
         grad = Traffic(
             "dp",
