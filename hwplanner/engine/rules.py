@@ -30,7 +30,7 @@ from hwplanner.engine.plan.fields import adapted_layers, backward_layers
 from hwplanner.engine.plan.formats import (
     LOW_BIT_OPTIMIZERS,
     NOMINAL_BITS,
-    bf16_optimizer_grads,
+    gradient_bytes,
     plan_recipe,
 )
 from hwplanner.engine.plan.plan import Method, Optimizer, Plan
@@ -166,8 +166,7 @@ def _full_states(c: Case) -> RuleCheck | None:
     n = c.params.total
     recipe = plan_recipe(plan)
     states = optimizer_state_bytes(c.model, plan, recipe)  # GaLore's projected states too
-    # DeepSpeed's BF16_Optimizer keeps the bf16 .grad beside its fp32 buffer
-    grad = recipe.grad + (recipe.weight if bf16_optimizer_grads(plan) else 0.0)
+    grad = gradient_bytes(plan, recipe)  # DeepSpeed's BF16_Optimizer: fp32 + bf16 .grad
     per = recipe.weight + grad + recipe.master + states
     rule = _stated(
         "full_states",

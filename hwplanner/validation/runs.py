@@ -457,14 +457,14 @@ RUNS: dict[str, Run] = {
     ),
     "C-bloom-176b-gpuhours": Run(
         "bloom-176b", "a100-sxm-80gb", 384, 2048, 2, 2048, Quantity.GPU_HOURS, tokens=366e9,
-        framework="megatron-deepspeed", tp=4, pp=12, recompute=Recompute.FULL,
+        framework="megatron-deepspeed", tp=4, pp=12, zero=0, recompute=Recompute.FULL,
         assumptions="BLOOM paper: Megatron-DeepSpeed, TP 4 × PP 12 × DP 8, BF16_Optimizer, "
         "activation checkpointing, 366B tokens; micro-batch 2 (tr11 slurm); 4 × 100 Gb/s "
         "Omni-Path per node",
     ),
     "C-bloom-176b-step": Run(
         "bloom-176b", "a100-sxm-80gb", 384, 2048, 2, 2048, Quantity.STEP_SECONDS,
-        framework="megatron-deepspeed", tp=4, pp=12, recompute=Recompute.FULL,
+        framework="megatron-deepspeed", tp=4, pp=12, zero=0, recompute=Recompute.FULL,
         assumptions="BigScience tr11 slurm: Megatron-DeepSpeed, TP 4 × PP 12 × DP 8, "
         "micro-batch 2, global batch 2048, bf16 (BF16_Optimizer), --checkpoint-activations, "
         "no flash attention; 4 × 100 Gb/s Omni-Path per node; stages of 6 blocks (tr11 "

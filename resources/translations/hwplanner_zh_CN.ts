@@ -5730,6 +5730,10 @@
         <translation>节点间传输秒数</translation>
     </message>
     <message>
+        <source>bf16 gradient bytes/param</source>
+        <translation>bf16 梯度字节/参数</translation>
+    </message>
+    <message>
         <source>bf16 weights</source>
         <translation>bf16 权重</translation>
     </message>
@@ -6040,6 +6044,10 @@
     <message>
         <source>forward working set</source>
         <translation>前向工作集</translation>
+    </message>
+    <message>
+        <source>fp32 gradient bytes/param</source>
+        <translation>fp32 梯度字节/参数</translation>
     </message>
     <message>
         <source>fp32 master bytes/param</source>
@@ -7413,6 +7421,10 @@
     <message>
         <source>Unsloth&apos;s LoRA kernels: a layer keeps its norms&apos; inputs and outputs, the attention tensors and the gate and up outputs; SwiGLU is recomputed in place in backward</source>
         <translation>Unsloth 的 LoRA 内核：每层只保留归一化的输入与输出、注意力张量以及 gate 与 up 的输出；SwiGLU 在反向传播时原地重算</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 0 in bf16: DeepSpeed&apos;s BF16_Optimizer shards the fp32 master copy and the states over the data-parallel ranks as ZeRO-1 does</source>
+        <translation>bf16 的 ZeRO 阶段 0：DeepSpeed 的 BF16_Optimizer 会像 ZeRO-1 一样，把 fp32 主权重与优化器状态分片到各数据并行进程</translation>
     </message>
     <message>
         <source>ZeRO through DeepSpeed: its bf16 mode keeps an fp32 master copy and fp32 optimizer states beside the bf16 weights, though the model was loaded in bf16</source>
@@ -9393,6 +9405,10 @@
         <translation>DeepSpeed ZeRO-Offload（Ren 等人 2021）；FSDP CPUOffload；torchtune OffloadActivations；bitsandbytes 分页优化器；DeepSpeed 配置默认值</translation>
     </message>
     <message>
+        <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html); bf16 at stage 0 steps through BF16_Optimizer (fp32 gradient buffer, master and states sharded over data-parallel ranks: microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py)</source>
+        <translation>DeepSpeed 搭配 ZeRO 的 bf16 配置：fp32 主权重与优化器状态；FusedAdam；只有模型调用 deepspeed.checkpointing.checkpoint 之处才做激活值检查点（配置的 activation_checkpointing 段只负责配置，不会开启任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）；bf16 在阶段 0 经由 BF16_Optimizer 更新（fp32 梯度缓冲区，主权重与优化器状态按数据并行进程 分片：microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py）</translation>
+    </message>
+    <message>
         <source>Dettmers et al., QLoRA (2023), Table 4 (NF4 with double quantization against BF16)</source>
         <translation>Dettmers 等人，QLoRA（2023），表 4（NF4 加双重量化，对照 BF16）</translation>
     </message>
@@ -9877,10 +9893,6 @@
         <translation>transformers generate() 搭配 DynamicCache（一批提示补齐长度后一起 prefill，再解码到最长的回答结束：静态批处理）；eager 内核逐一启动</translation>
     </message>
     <message>
-        <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html)</source>
-        <translation>DeepSpeed 搭配 ZeRO 的 bf16 配置：fp32 主权重与优化器状态；FusedAdam；只有模型调用 deepspeed.checkpointing.checkpoint 之处才做激活值检查点（配置的 activation_checkpointing 段只负责配置，不会开启任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）</translation>
-    </message>
-    <message>
         <source>0.5 B/param + 16-bit scale and bias per 64 (MLX affine 4-bit, mlx_lm.convert)</source>
         <translation>每参数 0.5 B + 每 64 个一组 16 位缩放与偏移（MLX 仿射 4 位，mlx_lm.convert）</translation>
     </message>
@@ -10006,11 +10018,11 @@
     </message>
     <message>
         <source>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py (BF16_Optimizer: fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, dtype=float32), a narrowed view per data-parallel rank; clear_lp_grads zeroes the bf16 .grad); bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md (&apos;doesn&apos;t shard the static fp32 buffer … 4 bytes * params of additional memory&apos;)</source>
-        <translation>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py（BF16_Optimizer：fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, dtype=float32)，每个数据并行 rank 取其中一段视图；clear_lp_grads 将 bf16 .grad 清零）；bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md（“doesn&apos;t shard the static fp32 buffer … 4 bytes * params of additional memory”）</translation>
+        <translation>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py（BF16_Optimizer：fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, dtype=float32)，每个数据并行进程取其中一段视图；clear_lp_grads 将 bf16 .grad 清零）；BigScience 的 tr11-176B-ml 说明文档（github bigscience-workshop/bigscience@e726b15：不对重复使用的静态 fp32 缓冲区分片……每个参数额外占用 4 字节显存）</translation>
     </message>
     <message>
         <source>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py (fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32): not sharded; fp32 master partition per data-parallel rank); bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md (&apos;BF16_Optimizer accumulates grads in fp32 … doesn&apos;t shard the static fp32 buffer&apos;, &apos;bf16 must use z0&apos;); microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py (ZeRO-2/3 incompatible with pipeline parallelism; gradients all-reduced after the last backward) and @077e674 pipe/schedule.py TrainSchedule (1F1B, no virtual stages); deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py (--checkpoint-activations, --recompute-granularity, --use-flash-attn-v2, --sequence-parallel, --ds-sequence-parallel-size, --no-pipeline-parallel) and @4e98c73 megatron/model/transformer.py (FusedScaleMaskSoftmax; Ulysses DistributedAttention); MoE through DeepSpeed-MoE without pipeline only (examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh)</source>
-        <translation>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py（fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32)：不分片；fp32 主权重按数据并行 rank 分片）；bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md（“BF16_Optimizer accumulates grads in fp32 … doesn&apos;t shard the static fp32 buffer”、“bf16 must use z0”）；microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py（ZeRO-2/3 与流水线并行不兼容；梯度在最后一次反向传播之后 all-reduce）及 @077e674 pipe/schedule.py TrainSchedule（1F1B，无虚拟阶段）；deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py（--checkpoint-activations、--recompute-granularity、--use-flash-attn-v2、--sequence-parallel、--ds-sequence-parallel-size、--no-pipeline-parallel）及 @4e98c73 megatron/model/transformer.py（FusedScaleMaskSoftmax；Ulysses DistributedAttention）；MoE 经 DeepSpeed-MoE，仅限无流水线并行（examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh）</translation>
+        <translation>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py（fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32)：不分片；fp32 主权重按数据并行进程 分片）；bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md（“BF16_Optimizer accumulates grads in fp32 … doesn&apos;t shard the static fp32 buffer”、“bf16 must use z0”）；microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py（ZeRO-2/3 与流水线并行不兼容；梯度在最后一次反向传播之后 all-reduce）及 @077e674 pipe/schedule.py TrainSchedule（1F1B，无虚拟阶段）；deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py（--checkpoint-activations、--recompute-granularity、--use-flash-attn-v2、--sequence-parallel、--ds-sequence-parallel-size、--no-pipeline-parallel）及 @4e98c73 megatron/model/transformer.py（FusedScaleMaskSoftmax；Ulysses DistributedAttention）；MoE 经 DeepSpeed-MoE，仅限无流水线并行（examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh）</translation>
     </message>
     <message>
         <source>ml-explore/mlx memory API: get_peak_memory (allocated), get_cache_memory (cached, not returned to the system), set_cache_limit</source>

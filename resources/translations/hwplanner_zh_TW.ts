@@ -5730,6 +5730,10 @@
         <translation>節點間傳輸秒數</translation>
     </message>
     <message>
+        <source>bf16 gradient bytes/param</source>
+        <translation>bf16 梯度位元組/參數</translation>
+    </message>
+    <message>
         <source>bf16 weights</source>
         <translation>bf16 權重</translation>
     </message>
@@ -6040,6 +6044,10 @@
     <message>
         <source>forward working set</source>
         <translation>前向工作集</translation>
+    </message>
+    <message>
+        <source>fp32 gradient bytes/param</source>
+        <translation>fp32 梯度位元組/參數</translation>
     </message>
     <message>
         <source>fp32 master bytes/param</source>
@@ -7413,6 +7421,10 @@
     <message>
         <source>Unsloth&apos;s LoRA kernels: a layer keeps its norms&apos; inputs and outputs, the attention tensors and the gate and up outputs; SwiGLU is recomputed in place in backward</source>
         <translation>Unsloth 的 LoRA 核心：每層只保留正規化的輸入與輸出、注意力張量以及 gate 與 up 的輸出；SwiGLU 在反向傳播時原地重算</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 0 in bf16: DeepSpeed&apos;s BF16_Optimizer shards the fp32 master copy and the states over the data-parallel ranks as ZeRO-1 does</source>
+        <translation>bf16 的 ZeRO 階段 0：DeepSpeed 的 BF16_Optimizer 會像 ZeRO-1 一樣，把 fp32 主權重與優化器狀態分片到各資料平行進程</translation>
     </message>
     <message>
         <source>ZeRO through DeepSpeed: its bf16 mode keeps an fp32 master copy and fp32 optimizer states beside the bf16 weights, though the model was loaded in bf16</source>
@@ -9393,6 +9405,10 @@
         <translation>DeepSpeed ZeRO-Offload（Ren 等人 2021）；FSDP CPUOffload；torchtune OffloadActivations；bitsandbytes 分頁優化器；DeepSpeed 設定預設值</translation>
     </message>
     <message>
+        <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html); bf16 at stage 0 steps through BF16_Optimizer (fp32 gradient buffer, master and states sharded over data-parallel ranks: microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py)</source>
+        <translation>DeepSpeed 搭配 ZeRO 的 bf16 設定：fp32 主權重與優化器狀態；FusedAdam；只有模型呼叫 deepspeed.checkpointing.checkpoint 之處才做活化值檢查點（設定檔的 activation_checkpointing 區段只負責設定，不會開啟任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）；bf16 在階段 0 經由 BF16_Optimizer 更新（fp32 梯度緩衝區，主權重與優化器狀態按資料平行進程 分片：microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py）</translation>
+    </message>
+    <message>
         <source>Dettmers et al., QLoRA (2023), Table 4 (NF4 with double quantization against BF16)</source>
         <translation>Dettmers 等人，QLoRA（2023），表 4（NF4 加雙重量化，對照 BF16）</translation>
     </message>
@@ -9877,10 +9893,6 @@
         <translation>transformers generate() 搭配 DynamicCache（一批提示補齊長度後一起 prefill，再解碼到最長的回答結束：靜態批次）；eager 核心逐一啟動</translation>
     </message>
     <message>
-        <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html)</source>
-        <translation>DeepSpeed 搭配 ZeRO 的 bf16 設定：fp32 主權重與優化器狀態；FusedAdam；只有模型呼叫 deepspeed.checkpointing.checkpoint 之處才做活化值檢查點（設定檔的 activation_checkpointing 區段只負責設定，不會開啟任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）</translation>
-    </message>
-    <message>
         <source>0.5 B/param + 16-bit scale and bias per 64 (MLX affine 4-bit, mlx_lm.convert)</source>
         <translation>每參數 0.5 B + 每 64 個一組 16 位元縮放與偏移（MLX 仿射 4 位元，mlx_lm.convert）</translation>
     </message>
@@ -10006,11 +10018,11 @@
     </message>
     <message>
         <source>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py (BF16_Optimizer: fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, dtype=float32), a narrowed view per data-parallel rank; clear_lp_grads zeroes the bf16 .grad); bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md (&apos;doesn&apos;t shard the static fp32 buffer … 4 bytes * params of additional memory&apos;)</source>
-        <translation>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py（BF16_Optimizer：fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, dtype=float32)，每個資料平行 rank 取其中一段視圖；clear_lp_grads 將 bf16 .grad 清零）；bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md（「doesn&apos;t shard the static fp32 buffer … 4 bytes * params of additional memory」）</translation>
+        <translation>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py（BF16_Optimizer：fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, dtype=float32)，每個資料平行進程取其中一段視圖；clear_lp_grads 將 bf16 .grad 清零）；BigScience 的 tr11-176B-ml 說明文件（github bigscience-workshop/bigscience@e726b15：不對重複使用的靜態 fp32 緩衝區分片……每個參數額外占用 4 位元組記憶體）</translation>
     </message>
     <message>
         <source>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py (fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32): not sharded; fp32 master partition per data-parallel rank); bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md (&apos;BF16_Optimizer accumulates grads in fp32 … doesn&apos;t shard the static fp32 buffer&apos;, &apos;bf16 must use z0&apos;); microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py (ZeRO-2/3 incompatible with pipeline parallelism; gradients all-reduced after the last backward) and @077e674 pipe/schedule.py TrainSchedule (1F1B, no virtual stages); deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py (--checkpoint-activations, --recompute-granularity, --use-flash-attn-v2, --sequence-parallel, --ds-sequence-parallel-size, --no-pipeline-parallel) and @4e98c73 megatron/model/transformer.py (FusedScaleMaskSoftmax; Ulysses DistributedAttention); MoE through DeepSpeed-MoE without pipeline only (examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh)</source>
-        <translation>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py（fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32)：不分片；fp32 主權重按資料平行 rank 分片）；bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md（「BF16_Optimizer accumulates grads in fp32 … doesn&apos;t shard the static fp32 buffer」、「bf16 must use z0」）；microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py（ZeRO-2/3 與管線平行不相容；梯度在最後一次反向傳播之後 all-reduce）及 @077e674 pipe/schedule.py TrainSchedule（1F1B，無虛擬階段）；deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py（--checkpoint-activations、--recompute-granularity、--use-flash-attn-v2、--sequence-parallel、--ds-sequence-parallel-size、--no-pipeline-parallel）及 @4e98c73 megatron/model/transformer.py（FusedScaleMaskSoftmax；Ulysses DistributedAttention）；MoE 經 DeepSpeed-MoE，僅限無管線平行（examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh）</translation>
+        <translation>microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py（fp32_groups_gradients_flat = zeros_like(bf16_groups_flat, fp32)：不分片；fp32 主權重按資料平行進程 分片）；bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md（「BF16_Optimizer accumulates grads in fp32 … doesn&apos;t shard the static fp32 buffer」、「bf16 must use z0」）；microsoft/DeepSpeed@0050fda deepspeed/runtime/pipe/engine.py（ZeRO-2/3 與管線平行不相容；梯度在最後一次反向傳播之後 all-reduce）及 @077e674 pipe/schedule.py TrainSchedule（1F1B，無虛擬階段）；deepspeedai/Megatron-DeepSpeed@207b2d5 megatron/arguments.py（--checkpoint-activations、--recompute-granularity、--use-flash-attn-v2、--sequence-parallel、--ds-sequence-parallel-size、--no-pipeline-parallel）及 @4e98c73 megatron/model/transformer.py（FusedScaleMaskSoftmax；Ulysses DistributedAttention）；MoE 經 DeepSpeed-MoE，僅限無管線平行（examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh）</translation>
     </message>
     <message>
         <source>ml-explore/mlx memory API: get_peak_memory (allocated), get_cache_memory (cached, not returned to the system), set_cache_limit</source>

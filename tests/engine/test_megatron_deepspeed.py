@@ -34,15 +34,17 @@ def test_bf16_optimizer_keeps_fp32_and_bf16_gradients_whole_and_shards_the_state
     data-parallel ranks; master + Adam 12 B divided by them. Megatron-LM's distributed
     optimizer keeps 4 B of main_grad only."""
     plan = Plan(**BASE)
-    assert plan.zero == 1 and plan.precision.value == "mixed_fp32_grads"
+    assert plan.zero == 0 and plan.precision.value == "mixed"  # the ds config's stage 0, bf16
     ours = _memory(plan)
-    megatron = _memory(plan.with_changes(framework="megatron"))
+    # stage 1 with fp32 accumulation asked for (data_types.grad_accum_dtype) is the same
+    assert _memory(plan.with_changes(zero=1, precision="mixed_fp32_grads")) == ours
+    megatron = _memory(plan.with_changes(framework="megatron", zero=1))
     trainable = ours["weights"] / 2  # bf16 weights, every parameter trained
     assert ours["gradients"] == pytest.approx(trainable * 6)
     assert megatron["gradients"] == pytest.approx(trainable * 4)
     assert ours["optimizer"] == pytest.approx(trainable * 12 / 8)
     # bf16 gradients accumulated by ZeRO-1 (precision mixed) keep the ordinary layout
-    bf16 = _memory(plan.with_changes(precision="mixed"))
+    bf16 = _memory(plan.with_changes(zero=1))
     assert bf16["gradients"] == pytest.approx(trainable * 2 / 8)  # the reduced partition
 
 
@@ -62,7 +64,6 @@ def test_explain_names_the_bf16_optimizer(capsys: pytest.CaptureFixture[str]) ->
 @pytest.mark.parametrize(
     ("changes", "field"),
     [
-        ({"zero": 0}, "zero"),  # BF16_Optimizer shards anyway: not an unsharded stage
         ({"pp": 2, "zero": 2}, "zero"),  # the pipeline engine runs ZeRO 0/1 only
         ({"pp": 2, "pp_interleave": 2, "seq_len": 4096}, "pp_interleave"),
         ({"pp": 2, "cp": 2}, "cp"),  # Ulysses slices the input off the pipeline path only
@@ -96,11 +97,11 @@ def test_gradients_are_reduced_in_bf16_after_the_backward() -> None:
     """BF16_Optimizer all-reduces the bf16 gradients whole after the last backward and
     gathers the weights after the step, neither hidden; Megatron-LM reduce-scatters fp32
     main_grad during the last backward and gathers under the next forward."""
-    plan = Plan(**BASE, nodes=2, zero=1)
+    plan = Plan(**BASE, nodes=2)
     windows = Windows(10.0, 6.0, 1, 32)
     ours = communication(LLAMA_8B, A100, plan, 10**9, windows)
     megatron = communication(
-        LLAMA_8B, A100, plan.with_changes(framework="megatron"), 10**9, windows
+        LLAMA_8B, A100, plan.with_changes(framework="megatron", zero=1), 10**9, windows
     )
     dp = {f.key: f for f in ours.traffic}
     other = {f.key: f for f in megatron.traffic}
@@ -221,3 +222,27 @@ def test_recommend_finds_a_lever_for_a_pipeline_plan(capsys: pytest.CaptureFixtu
     doc = json.loads(capsys.readouterr().out)
     changes = {x["change"]: x["gpus"] for x in doc["levers"]}
     assert changes.get("activation checkpointing: recompute each layer in the backward") == 8
+
+
+def test_deepspeed_at_stage_0_in_bf16_is_its_bf16_optimizer() -> None:
+    """The deepspeed profile's own stage 0: DeepSpeed's BF16_Optimizer (fp32 gradient buffer
+    beside the bf16 .grad, master and states sharded over data-parallel ranks), 20 B per
+    parameter on one GPU where it counted 16; stage 1 shards them with bf16 gradients."""
+    one = Plan(method="full", framework="deepspeed")
+    assert one.zero == 0 and bf16_optimizer_grads(one)
+    mem = _memory(one)
+    trainable = mem["weights"] / 2
+    assert mem["gradients"] == pytest.approx(trainable * 6)
+    assert mem["optimizer"] == pytest.approx(trainable * 12)
+    eight = _memory(one.with_changes(gpus_per_node=8))
+    assert eight["optimizer"] == pytest.approx(trainable * 12 / 8)
+    assert eight["gradients"] == pytest.approx(trainable * 6)
+    figure = training_memory(LLAMA_8B, A100, one.with_changes(gpus_per_node=8)).components[
+        "optimizer"
+    ]
+    assert any("BF16_Optimizer" in str(n) for n in figure.notes)
+    # fp32 training, or CPU offload, is not BF16_Optimizer's
+    assert not bf16_optimizer_grads(one.with_changes(precision="fp32"))
+    assert not bf16_optimizer_grads(one.with_changes(offload="optimizer"))
+    # the Hugging Face-based profiles' zero 0 is no DeepSpeed at all
+    assert not bf16_optimizer_grads(Plan(method="full", framework="hf"))

@@ -7,8 +7,9 @@ from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.units import GIB
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.formats import effective_zero
 from hwplanner.engine.plan.frameworks import framework
-from hwplanner.engine.plan.plan import Offload, Plan, Precision
+from hwplanner.engine.plan.plan import Plan, Precision
 
 MIB = 2**20
 
@@ -45,7 +46,7 @@ def distributed(plan: Plan, *, training: bool) -> bool:
     """Whether the run opens a process group: more than one GPU, or a ZeRO/offload training run
     (DeepSpeed initialises NCCL and runs its collectives on one rank too; a one-rank
     communicator still allocates ~0.5 GiB: NVIDIA/nccl issue 2363, NCCL 2.28)."""
-    zero_run = training and (plan.zero >= 1 or plan.offload is not Offload.NONE)
+    zero_run = training and effective_zero(plan) >= 1
     return plan.gpus > 1 or zero_run
 
 

@@ -49,6 +49,8 @@ from hwplanner.engine.plan.formats import (
     Recipe,
     bf16_optimizer_grads,
     copy_state_bytes,
+    effective_zero,
+    gradient_bytes,
     optimizer_states,
     plan_recipe,
 )
@@ -111,9 +113,7 @@ def _share(spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice) -> Share
     # ZeRO keeps its buffers on one rank too (DeepSpeed does not special-case a world of one:
     # the gradient partition, the gathered layers and the reduce buckets all exist), so the
     # stage applies at every dp; dropping it at dp = 1 made one GPU look cheaper than two.
-    zero = plan.zero
-    if plan.offload is not Offload.NONE:
-        zero = max(zero, 1)  # ZeRO-Offload is a ZeRO feature: stage 0 with offload means stage 1
+    zero = effective_zero(plan)  # offload means stage 1; so does DeepSpeed's BF16_Optimizer
     copy_b = embedding_copy_bytes(plan)
     return Share(trainable_all, trainable, frozen, dp, zero, copies, copy_b)
 
@@ -297,8 +297,7 @@ def _gradients(plan: Plan, sh: Share, sl: Slice, recipe: Recipe, largest: float)
     if bf16_optimizer_grads(plan):
         # DeepSpeed's BF16_Optimizer: the fp32 accumulation buffer of every parameter and the
         # bf16 .grad tensors it zeroes but keeps, both resident from the first backward on
-        lp = (sh.trainable * recipe.weight + copies) / sh.grad_shards
-        both = grads_all + lp
+        both = (sh.trainable * gradient_bytes(plan, recipe) + 2 * copies) / sh.grad_shards
         return Grads(both, both, both, 0.0, "bf16_optimizer")
     if framework(plan.framework).grad_buffer:
         # Megatron-Core DDP zero-fills one buffer of every trainable parameter's main_grad when

@@ -12,7 +12,13 @@ from hwplanner.engine.memory.training_parts import Grads, OptimizerBytes, Share
 from hwplanner.engine.model.model_parts import RecurrentKind
 from hwplanner.engine.plan.enums import Loss, Offload, OffloadDevice
 from hwplanner.engine.plan.fields import modules_recomputed
-from hwplanner.engine.plan.formats import RECIPES, Recipe, deepspeed_master, plan_recipe
+from hwplanner.engine.plan.formats import (
+    RECIPES,
+    Recipe,
+    bf16_optimizer_grads,
+    deepspeed_master,
+    plan_recipe,
+)
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
 
@@ -156,8 +162,14 @@ def gradients_figure(at_peak: float, grads: Grads, sh: Share, recipe: Recipe) ->
         formula,
         (
             ("trainable params on this GPU", round(sh.trainable)),
-            ("gradient bytes/param", recipe.grad),
-            *(("bf16 gradient bytes/param", recipe.weight),) * (grads.how == "bf16_optimizer"),
+            *(
+                (
+                    (N_("Input", "fp32 gradient bytes/param"), 4.0),
+                    (N_("Input", "bf16 gradient bytes/param"), recipe.weight),
+                )
+                if grads.how == "bf16_optimizer"
+                else (("gradient bytes/param", recipe.grad),)
+            ),
             *((COPIES_INPUT, round(sh.copies)),) * bool(sh.copies),
             ("shards", round(sh.grad_shards, 2)),
             ("gradients when all allocated", grads.all),
@@ -182,6 +194,8 @@ def optimizer_figure(
         notes.append(BF16_MOMENTS)
     if deepspeed_master(plan):
         notes.append(DEEPSPEED_MASTER)
+    if bf16_optimizer_grads(plan) and plan.zero == 0:
+        notes.append(BF16_OPTIMIZER_SHARDS)
     return Figure(
         "optimizer",
         "Optimizer states",
@@ -206,6 +220,10 @@ def optimizer_figure(
     )
 
 
+BF16_OPTIMIZER_SHARDS = Message(
+    "ZeRO stage 0 in bf16: DeepSpeed's BF16_Optimizer shards the fp32 master copy and the "
+    "states over the data-parallel ranks as ZeRO-1 does"
+)
 DEEPSPEED_MASTER = Message(
     "ZeRO through DeepSpeed: its bf16 mode keeps an fp32 master copy and fp32 optimizer states "
     "beside the bf16 weights, though the model was loaded in bf16"

@@ -307,17 +307,38 @@ def deepspeed_master(plan: Any) -> bool:
 
 
 def bf16_optimizer_grads(plan: Any) -> bool:
-    """Gradients laid out by DeepSpeed's BF16_Optimizer (Framework.bf16_optimizer): fp32
-    accumulation at ZeRO stage 1 or below, the plan's mixed_fp32_grads, without CPU offload
-    (DeepSpeed steps an offloaded optimizer through ZeRO's: engine.py
-    _do_optimizer_sanity_check, "not self.zero_cpu_offload()")."""
-    return (
+    """DeepSpeed steps through its BF16_Optimizer (Framework.bf16_optimizer): bf16 at ZeRO
+    stage 0 (its gradient accumulation dtype is fp32 unless ZeRO is on), or stage 1 with fp32
+    accumulation asked for (data_types.grad_accum_dtype: the plan's mixed_fp32_grads), without
+    CPU offload (DeepSpeed >= 0.10 deepspeed/runtime/engine.py get_data_types and
+    _do_optimizer_sanity_check: "… and not self.zero_cpu_offload()")."""
+    if not (
         framework(plan.framework).bf16_optimizer
-        and plan.precision is Precision.MIXED_FP32_GRADS
-        and int(plan.zero) <= 1
         and plan.offload is Offload.NONE
         and plan.method.is_training
-    )
+    ):
+        return False
+    if int(plan.zero) == 0:
+        return plan.precision in (Precision.MIXED, Precision.MIXED_FP32_GRADS)
+    return int(plan.zero) == 1 and plan.precision is Precision.MIXED_FP32_GRADS
+
+
+def effective_zero(plan: Any) -> int:
+    """The ZeRO stage the optimizer states are laid out by: ZeRO-Offload is a ZeRO feature
+    (stage 0 with offload means stage 1), and DeepSpeed's BF16_Optimizer shards the fp32
+    master copy and the states over the data-parallel ranks at stage 0 as ZeRO-1 does
+    (microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py; BigScience's tr11: 'it
+    implements its own zero stage 1 equivalent')."""
+    zero = int(plan.zero)
+    if plan.offload is not Offload.NONE or bf16_optimizer_grads(plan):
+        return max(zero, 1)
+    return zero
+
+
+def gradient_bytes(plan: Any, recipe: Recipe) -> float:
+    """Bytes of gradient per trainable parameter the plan keeps: the recipe's, or under
+    DeepSpeed's BF16_Optimizer its fp32 accumulation buffer beside the 16-bit .grad."""
+    return 4.0 + recipe.weight if bf16_optimizer_grads(plan) else recipe.grad
 
 
 def plan_recipe(plan: Any) -> Recipe:

@@ -198,8 +198,11 @@ DEEPSPEED = Framework(
     "activation checkpointing only where the model calls deepspeed.checkpointing."
     "checkpoint (the config's activation_checkpointing section configures it, it "
     "turns nothing on: https://deepspeed.readthedocs.io/en/latest/"
-    "activation-checkpointing.html)",
+    "activation-checkpointing.html); bf16 at stage 0 steps through BF16_Optimizer (fp32 "
+    "gradient buffer, master and states sharded over data-parallel ranks: microsoft/DeepSpeed"
+    "@06e39a5 deepspeed/runtime/bf16_optimizer.py)",
     deepspeed_offload=True,
+    bf16_optimizer=True,
     offers=frozenset(
         {
             "activation_offload",
@@ -338,9 +341,9 @@ MEGATRON_DEEPSPEED = Framework(
     "Megatron-DeepSpeed",
     (Method.PRETRAIN, Method.FULL),
     {
-        "precision": Precision.MIXED_FP32_GRADS,
+        "precision": Precision.MIXED,
         "optimizer_impl": OptimizerImpl.FUSED,
-        "zero": 1,
+        "zero": 0,
         "recompute": Recompute.NONE,
         "attention": Attention.EAGER,
         "sequence_parallel": False,
@@ -348,9 +351,10 @@ MEGATRON_DEEPSPEED = Framework(
     },
     "bf16 weights and .grad, an fp32 gradient buffer of the whole model (DeepSpeed's "
     "BF16_Optimizer: ds config stage 0 with bf16), fp32 master and Adam states sharded over "
-    "data-parallel ranks (zero 1); attention without flash kernels unless --use-flash-attn-v2, "
-    "fused softmax; no activation checkpointing unless --checkpoint-activations; Megatron "
-    "sequence parallelism off unless --sequence-parallel; the pipeline as DeepSpeed's 1F1B",
+    "data-parallel ranks as ZeRO-1 does; attention without flash kernels unless "
+    "--use-flash-attn-v2, fused softmax; no activation checkpointing unless "
+    "--checkpoint-activations; Megatron sequence parallelism off unless --sequence-parallel; "
+    "the pipeline as DeepSpeed's 1F1B",
     "microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py (fp32_groups_gradients_"
     "flat = zeros_like(bf16_groups_flat, fp32): not sharded; fp32 master partition per "
     "data-parallel rank); bigscience-workshop/bigscience@e726b15 train/tr11-176B-ml/README.md "

@@ -283,9 +283,8 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
 
 def _deepspeed_engine_rules(spec: ModelSpec, plan: Plan, fw: Framework) -> list[tuple[str, str]]:
     """What Megatron-DeepSpeed runs through DeepSpeed's engine: its pipeline engine with ZeRO 0
-    or 1 and no virtual stages, BF16_Optimizer's sharded states in bf16 (no unsharded stage
-    0), Ulysses without pipeline, grouped-query attention or Megatron's sequence parallelism,
-    and no MoE it models (Framework.deepspeed_pipeline, .bf16_optimizer, .trains_moe)."""
+    or 1 and no virtual stages, Ulysses without pipeline, grouped-query attention or Megatron's
+    sequence parallelism, and no MoE it models (Framework.deepspeed_pipeline, .trains_moe)."""
     out: list[tuple[str, str]] = []
     if not fw.trains_moe and spec.is_moe:
         others = ", ".join(
@@ -299,16 +298,6 @@ def _deepspeed_engine_rules(spec: ModelSpec, plan: Plan, fw: Framework) -> list[
                 f"{fw.name} trains mixture-of-experts layers through DeepSpeed-MoE "
                 "(capacity-factor dispatch, no pipeline), which is not modelled; allowed: "
                 + others,
-            )
-        )
-    if fw.bf16_optimizer and plan.zero == 0 and plan.precision in BF16_PRECISIONS:
-        out.append(
-            (
-                "zero",
-                "at ZeRO stage 0 in bf16 DeepSpeed steps through BF16_Optimizer (fp32 gradient "
-                "accumulation: precision mixed_fp32_grads here), which shards the fp32 master "
-                "copy and Adam states over the data-parallel ranks as ZeRO-1 does; allowed: "
-                f"{'1' if plan.pp > 1 else '1, 2, 3'}",
             )
         )
     if not fw.deepspeed_pipeline:

@@ -21,7 +21,12 @@ from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import ParamCounts
-from hwplanner.engine.plan.formats import RECIPES, WEIGHT_BYTES, bf16_optimizer_grads
+from hwplanner.engine.plan.formats import (
+    RECIPES,
+    WEIGHT_BYTES,
+    bf16_optimizer_grads,
+    effective_zero,
+)
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import CpKind, Plan, PpSchedule, Recompute
 from hwplanner.engine.scenario.sharding import expert_tp
@@ -157,7 +162,7 @@ def dp_terms(c: Context) -> list[Traffic]:
             else N_("Formula", "gradients reduced once per step, after the last backward"),
         )
     out = [grad]
-    if p.zero in (1, 2):
+    if effective_zero(p) in (1, 2):  # BF16_Optimizer gathers its bf16 weights at stage 0 too
         params = c.trainable * c.share * 2.0
         out.append(
             Traffic(

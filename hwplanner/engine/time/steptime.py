@@ -24,7 +24,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.fields import backward_layers, recomputes_attention
-from hwplanner.engine.plan.formats import plan_recipe
+from hwplanner.engine.plan.formats import effective_zero, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import (
     Attention,
@@ -149,7 +149,7 @@ def step_compute(
     weight_grad = micro * weight_grad_per_token(spec, trainable) / hw_token
     bubble = pipeline_bubble(plan, micro, backward, weight_grad)
     local = trainable * model_slice(spec, plan, first=True, last=True).fraction
-    if plan.zero >= 1:
+    if effective_zero(plan) >= 1:
         local /= plan.dp
     optimizer = local * optimizer_bytes_per_param(spec, plan) / bandwidth
     step = plan.grad_accum * micro + bubble + optimizer
