@@ -9405,10 +9405,6 @@
         <translation>DeepSpeed ZeRO-Offload（Ren 等人 2021）；FSDP CPUOffload；torchtune OffloadActivations；bitsandbytes 分页优化器；DeepSpeed 配置默认值</translation>
     </message>
     <message>
-        <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html); bf16 at stage 0 steps through BF16_Optimizer (fp32 gradient buffer, master and states sharded over data-parallel ranks: microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py)</source>
-        <translation>DeepSpeed 搭配 ZeRO 的 bf16 配置：fp32 主权重与优化器状态；FusedAdam；只有模型调用 deepspeed.checkpointing.checkpoint 之处才做激活值检查点（配置的 activation_checkpointing 段只负责配置，不会开启任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）；bf16 在阶段 0 经由 BF16_Optimizer 更新（fp32 梯度缓冲区，主权重与优化器状态按数据并行进程 分片：microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py）</translation>
-    </message>
-    <message>
         <source>Dettmers et al., QLoRA (2023), Table 4 (NF4 with double quantization against BF16)</source>
         <translation>Dettmers 等人，QLoRA（2023），表 4（NF4 加双重量化，对照 BF16）</translation>
     </message>
@@ -9899,6 +9895,10 @@
     <message>
         <source>Apple ml-cross-entropy (Wijmans et al. 2024, Cut Your Losses in Large-Vocabulary Language Models): README benchmark, 1,164 MiB loss + gradient for 8,192 × 256,000 logits</source>
         <translation>Apple ml-cross-entropy（Wijmans 等，2024，Cut Your Losses in Large-Vocabulary Language Models）：README 基准测试，8,192 × 256,000 个 logit 的损失加梯度共 1,164 MiB</translation>
+    </message>
+    <message>
+        <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html); bf16 at stage 0 steps through BF16_Optimizer (fp32 gradient buffer, master and states sharded over data-parallel ranks: microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py); FP8 through accelerate&apos;s Transformer Engine backend (mixed_precision fp8, fp8_config backend TE, DelayedScaling), with ZeRO 1 to 3 (huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md, &apos;Example Zoo&apos;: DeepSpeed ZeRO 1 through 3; benchmarks/fp8)</source>
+        <translation>DeepSpeed 搭配 ZeRO 的 bf16 配置：fp32 主权重与优化器状态；FusedAdam；只有模型调用 deepspeed.checkpointing.checkpoint 之处才做激活值检查点（配置的 activation_checkpointing 段只负责配置，不会开启任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）；bf16 在阶段 0 经由 BF16_Optimizer 更新（fp32 梯度缓冲区，主权重与优化器状态按数据并行进程分片：microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py）；FP8 经由 accelerate 的 Transformer Engine 后端（mixed_precision fp8、fp8_config backend TE、DelayedScaling），适用 ZeRO 1 至 3（huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md，示例集：DeepSpeed ZeRO 1 至 3；benchmarks/fp8）</translation>
     </message>
     <message>
         <source>Kaplan et al. 2020 (6·N·D FLOPs); 30–50% utilisation as training-time calculators assume (PaLM: 46% MFU)</source>

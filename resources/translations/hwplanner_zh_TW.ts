@@ -9405,10 +9405,6 @@
         <translation>DeepSpeed ZeRO-Offload（Ren 等人 2021）；FSDP CPUOffload；torchtune OffloadActivations；bitsandbytes 分頁優化器；DeepSpeed 設定預設值</translation>
     </message>
     <message>
-        <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html); bf16 at stage 0 steps through BF16_Optimizer (fp32 gradient buffer, master and states sharded over data-parallel ranks: microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py)</source>
-        <translation>DeepSpeed 搭配 ZeRO 的 bf16 設定：fp32 主權重與優化器狀態；FusedAdam；只有模型呼叫 deepspeed.checkpointing.checkpoint 之處才做活化值檢查點（設定檔的 activation_checkpointing 區段只負責設定，不會開啟任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）；bf16 在階段 0 經由 BF16_Optimizer 更新（fp32 梯度緩衝區，主權重與優化器狀態按資料平行進程 分片：microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py）</translation>
-    </message>
-    <message>
         <source>Dettmers et al., QLoRA (2023), Table 4 (NF4 with double quantization against BF16)</source>
         <translation>Dettmers 等人，QLoRA（2023），表 4（NF4 加雙重量化，對照 BF16）</translation>
     </message>
@@ -9899,6 +9895,10 @@
     <message>
         <source>Apple ml-cross-entropy (Wijmans et al. 2024, Cut Your Losses in Large-Vocabulary Language Models): README benchmark, 1,164 MiB loss + gradient for 8,192 × 256,000 logits</source>
         <translation>Apple ml-cross-entropy（Wijmans 等，2024，Cut Your Losses in Large-Vocabulary Language Models）：README 基準測試，8,192 × 256,000 個 logit 的損失加梯度共 1,164 MiB</translation>
+    </message>
+    <message>
+        <source>DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; activation checkpointing only where the model calls deepspeed.checkpointing.checkpoint (the config&apos;s activation_checkpointing section configures it, it turns nothing on: https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html); bf16 at stage 0 steps through BF16_Optimizer (fp32 gradient buffer, master and states sharded over data-parallel ranks: microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py); FP8 through accelerate&apos;s Transformer Engine backend (mixed_precision fp8, fp8_config backend TE, DelayedScaling), with ZeRO 1 to 3 (huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md, &apos;Example Zoo&apos;: DeepSpeed ZeRO 1 through 3; benchmarks/fp8)</source>
+        <translation>DeepSpeed 搭配 ZeRO 的 bf16 設定：fp32 主權重與優化器狀態；FusedAdam；只有模型呼叫 deepspeed.checkpointing.checkpoint 之處才做活化值檢查點（設定檔的 activation_checkpointing 區段只負責設定，不會開啟任何功能：https://deepspeed.readthedocs.io/en/latest/activation-checkpointing.html）；bf16 在階段 0 經由 BF16_Optimizer 更新（fp32 梯度緩衝區，主權重與優化器狀態按資料平行進程分片：microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py）；FP8 經由 accelerate 的 Transformer Engine 後端（mixed_precision fp8、fp8_config backend TE、DelayedScaling），適用 ZeRO 1 至 3（huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md，範例集：DeepSpeed ZeRO 1 至 3；benchmarks/fp8）</translation>
     </message>
     <message>
         <source>Kaplan et al. 2020 (6·N·D FLOPs); 30–50% utilisation as training-time calculators assume (PaLM: 46% MFU)</source>

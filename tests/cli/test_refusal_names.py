@@ -36,14 +36,14 @@ def test_pipeline_stages_that_do_not_divide_the_gpus_name_pp(
 def test_fp8_on_a_framework_without_fp8_names_precision(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    argv = ("--precision", "fp8", "--framework", "deepspeed", "--gpu", "h100-sxm-80gb")
+    argv = ("--precision", "fp8", "--framework", "megatron-deepspeed", "--gpu", "h100-sxm-80gb")
     assert error(capsys, *argv, "--method", "full") == (
-        "--precision: DeepSpeed ZeRO does not offer FP8 training; allowed: fp32, amp, mixed, "
+        "--precision: Megatron-DeepSpeed does not offer FP8 training; allowed: fp32, amp, mixed, "
         "mixed_fp32_grads, bf16"
     )
-    plan = Plan(method="full", framework="deepspeed")
+    plan = Plan(method="full", framework="megatron-deepspeed")
     assert refusal(LLAMA_8B, plan, "precision", "fp8") == (
-        "DeepSpeed ZeRO does not offer FP8 training; allowed: fp32, amp, mixed, "
+        "Megatron-DeepSpeed does not offer FP8 training; allowed: fp32, amp, mixed, "
         "mixed_fp32_grads, bf16"
     )
     # a framework with FP8 but not this recipe: the recipe is named, with the ones it has

@@ -319,7 +319,8 @@ def bf16_optimizer_grads(plan: Any) -> bool:
     ):
         return False
     if int(plan.zero) == 0:
-        return plan.precision in (Precision.MIXED, Precision.MIXED_FP32_GRADS)
+        # FP8 runs Transformer Engine's GEMMs inside DeepSpeed's bf16 engine (accelerate's fp8)
+        return plan.precision in (Precision.MIXED, Precision.MIXED_FP32_GRADS, Precision.FP8)
     return int(plan.zero) == 1 and plan.precision is Precision.MIXED_FP32_GRADS
 
 

@@ -9,6 +9,7 @@ from typing import Any, TypedDict
 from hwplanner.engine.plan.enums import (
     Attention,
     CpKind,
+    Fp8Recipe,
     Loss,
     Method,
     Optimizer,
@@ -191,6 +192,7 @@ DEEPSPEED = Framework(
         "optimizer_impl": OptimizerImpl.FUSED,
         "recompute": Recompute.NONE,
         "cp_kind": CpKind.ULYSSES,  # its only sequence parallelism (DeepSpeed-Ulysses)
+        "fp8_recipe": Fp8Recipe.DELAYED,  # its only FP8 recipe (accelerate's TE backend)
     },
     "bf16 working weights and gradients, fp32 master copy and Adam states, fused Adam; "
     "no activation checkpointing unless the model asks for it",
@@ -200,11 +202,15 @@ DEEPSPEED = Framework(
     "turns nothing on: https://deepspeed.readthedocs.io/en/latest/"
     "activation-checkpointing.html); bf16 at stage 0 steps through BF16_Optimizer (fp32 "
     "gradient buffer, master and states sharded over data-parallel ranks: microsoft/DeepSpeed"
-    "@06e39a5 deepspeed/runtime/bf16_optimizer.py)",
+    "@06e39a5 deepspeed/runtime/bf16_optimizer.py); FP8 through accelerate's Transformer Engine "
+    "backend (mixed_precision fp8, fp8_config backend TE, DelayedScaling), with ZeRO 1 to 3 "
+    "(huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md, "
+    "'Example Zoo': DeepSpeed ZeRO 1 through 3; benchmarks/fp8)",
     deepspeed_offload=True,
     bf16_optimizer=True,
     offers=frozenset(
         {
+            "fp8:delayed",
             "activation_offload",
             "offload:optimizer",
             "offload:optimizer+params",
