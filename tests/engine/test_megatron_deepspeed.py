@@ -269,3 +269,17 @@ def test_deepspeed_trains_fp8_through_accelerates_transformer_engine() -> None:
         fp8.budget.compute["step_seconds"].value < 0.9 * bf16.budget.compute["step_seconds"].value
     )
     assert bf16_optimizer_grads(plan.with_changes(zero=0))
+
+
+def test_deepspeed_zero_1_and_2_reduce_on_the_compute_stream() -> None:
+    """DeepSpeed's overlap_comm is off unless set at stages 1 and 2 (on at 3): its gradient
+    reductions there are not hidden behind the backward, as FSDP's are."""
+    windows = Windows(10.0, 6.0, 1, 32)
+    for zero, hidden in ((1, "none"), (2, "none"), (3, "backward")):
+        plan = Plan(method="full", framework="deepspeed", gpus_per_node=8, nodes=2, zero=zero)
+        c = communication(LLAMA_8B, A100, plan, 10**9, windows)
+        dp = {f.key: f for f in c.traffic}["traffic_dp"]
+        assert dict(dp.inputs)["hidden behind"] == hidden, zero
+    fsdp = Plan(method="full", framework="fsdp", gpus_per_node=8, nodes=2, zero=2)
+    c = communication(LLAMA_8B, A100, fsdp, 10**9, windows)
+    assert dict({f.key: f for f in c.traffic}["traffic_dp"].inputs)["hidden behind"] == "backward"

@@ -227,6 +227,11 @@ class Framework:
     # (deepspeed/runtime/pipe/schedule.py TrainSchedule), ZeRO stages 0 and 1 only
     # (pipe/engine.py asserts "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism")
     deepspeed_pipeline: bool = False
+    # ZeRO-1/2 reduce the gradients on the compute stream, not hidden behind the backward:
+    # DeepSpeed's overlap_comm is false unless set at stages 1 and 2 (true at 3:
+    # deepspeed/runtime/zero/config.py DeepSpeedZeroConfig overlap_comm_valid; the reduction
+    # runs on the current stream without it, stage_1_and_2.py average_tensor)
+    serial_zero_reduce: bool = False
     # Attention without flash kernels keeps only the 16-bit probabilities of a fused
     # scale-mask-softmax kernel (Megatron's FusedScaleMaskSoftmax), not eager PyTorch's fp32
     # softmax output beside its 16-bit copy

@@ -208,6 +208,7 @@ DEEPSPEED = Framework(
     "'Example Zoo': DeepSpeed ZeRO 1 through 3; benchmarks/fp8)",
     deepspeed_offload=True,
     bf16_optimizer=True,
+    serial_zero_reduce=True,
     offers=frozenset(
         {
             "fp8:delayed",
@@ -379,6 +380,7 @@ MEGATRON_DEEPSPEED = Framework(
     grad_buffer=False,
     megatron_cross_entropy=True,
     bf16_optimizer=True,
+    serial_zero_reduce=True,
     deepspeed_pipeline=True,
     fused_softmax=True,
     trains_moe=False,

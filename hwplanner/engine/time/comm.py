@@ -118,9 +118,10 @@ def dp_terms(c: Context) -> list[Traffic]:
     dp = p.dp
     # DeepSpeed's pipeline engine (Framework.deepspeed_pipeline) reduces the gradients once,
     # after the last micro-batch's backward (pipe/engine.py _exec_reduce_grads; its engine sets
-    # enable_backward_allreduce False); without a pipeline the ZeRO stages as the deepspeed
-    # profile has them
-    after = framework(p.framework).deepspeed_pipeline and p.pp > 1
+    # enable_backward_allreduce False); DeepSpeed's ZeRO-1/2 reduce on the compute stream
+    # unless overlap_comm is set (Framework.serial_zero_reduce)
+    fw = framework(p.framework)
+    after = (fw.deepspeed_pipeline and p.pp > 1) or (fw.serial_zero_reduce and p.zero in (1, 2))
     if bf16_optimizer_grads(p):
         grad = Traffic(
             "dp",
