@@ -166,7 +166,7 @@ def _full_states(c: Case) -> RuleCheck | None:
     n = c.params.total
     recipe = plan_recipe(plan)
     states = optimizer_state_bytes(c.model, plan, recipe)  # GaLore's projected states too
-    grad = gradient_bytes(plan, recipe)  # DeepSpeed's BF16_Optimizer: fp32 + bf16 .grad
+    grad = gradient_bytes(plan, recipe, c.gpu)  # DeepSpeed's BF16_Optimizer: fp32 + bf16 .grad
     per = recipe.weight + grad + recipe.master + states
     rule = _stated(
         "full_states",

@@ -38,13 +38,12 @@ def test_fp8_on_a_framework_without_fp8_names_precision(
 ) -> None:
     argv = ("--precision", "fp8", "--framework", "megatron-deepspeed", "--gpu", "h100-sxm-80gb")
     assert error(capsys, *argv, "--method", "full") == (
-        "--precision: Megatron-DeepSpeed does not offer FP8 training; allowed: fp32, amp, mixed, "
-        "mixed_fp32_grads, bf16"
+        "--precision: Megatron-DeepSpeed does not offer FP8 training; allowed: fp32, mixed, "
+        "mixed_fp32_grads"
     )
     plan = Plan(method="full", framework="megatron-deepspeed")
     assert refusal(LLAMA_8B, plan, "precision", "fp8") == (
-        "Megatron-DeepSpeed does not offer FP8 training; allowed: fp32, amp, mixed, "
-        "mixed_fp32_grads, bf16"
+        "Megatron-DeepSpeed does not offer FP8 training; allowed: fp32, mixed, mixed_fp32_grads"
     )
     # a framework with FP8 but not this recipe: the recipe is named, with the ones it has
     fsdp = ("--precision", "fp8", "--fp8-recipe", "blockwise", "--framework", "fsdp")

@@ -268,7 +268,7 @@ def test_deepspeed_trains_fp8_through_accelerates_transformer_engine() -> None:
     assert (
         fp8.budget.compute["step_seconds"].value < 0.9 * bf16.budget.compute["step_seconds"].value
     )
-    assert bf16_optimizer_grads(plan.with_changes(zero=0))
+    assert plan_problems(LLAMA_8B, plan.with_changes(zero=0), H100)  # ZeRO 1-3 only
 
 
 def test_deepspeed_zero_1_and_2_reduce_on_the_compute_stream() -> None:
@@ -283,3 +283,43 @@ def test_deepspeed_zero_1_and_2_reduce_on_the_compute_stream() -> None:
     fsdp = Plan(method="full", framework="fsdp", gpus_per_node=8, nodes=2, zero=2)
     c = communication(LLAMA_8B, A100, fsdp, 10**9, windows)
     assert dict({f.key: f for f in c.traffic}["traffic_dp"].inputs)["hidden behind"] == "backward"
+
+
+def test_review_edges_of_stage_0() -> None:
+    """fp16 on a GPU without bf16 is FP16_Optimizer (whole states, fp16 gradients); pure bf16
+    and autocast are no Megatron-DeepSpeed modes; FP8 through accelerate runs ZeRO 1-3;
+    stage 0 with offload is costed as the ZeRO-1 it is; the two BF16_Optimizer plans step
+    alike; a pipeline plan that overflows is offered ZeRO-1 (ZeRO-3 is refused there)."""
+    cat = shipped_catalog()
+    v100 = cat.gpu("v100-sxm2-32gb")
+    plan = Plan(method="full", framework="deepspeed", gpus_per_node=8)
+    assert bf16_optimizer_grads(plan, A100) and not bf16_optimizer_grads(plan, v100)
+    mem = {k: f.value for k, f in training_memory(LLAMA_8B, v100, plan).components.items()}
+    trainable = mem["weights"] / 2
+    assert mem["optimizer"] == pytest.approx(trainable * 12)  # whole on every rank
+    for precision in ("bf16", "amp"):
+        (problem,) = plan_problems(MHA_8B, Plan(**BASE, precision=precision), A100)
+        assert problem.field == "precision"
+    fp8 = Plan(method="full", framework="deepspeed", gpus_per_node=8, precision="fp8")
+    from tests.engine.models import H100
+
+    assert [p.field for p in plan_problems(LLAMA_8B, fp8, H100)] == ["zero"]
+    windows = Windows(10.0, 6.0, 1, 32)
+    off0 = communication(LLAMA_8B, A100, plan.with_changes(offload="optimizer"), 10**9, windows)
+    off1 = communication(
+        LLAMA_8B, A100, plan.with_changes(offload="optimizer", zero=1), 10**9, windows
+    )
+    assert sum(f.value for f in off0.traffic) == pytest.approx(sum(f.value for f in off1.traffic))
+    model = cat.model("llama-2-13b")
+    a100 = cat.gpu("a100-sxm-80gb")
+    steps = []
+    for changes in ({}, {"zero": 1, "precision": "mixed_fp32_grads"}):
+        p = Plan(**BASE, pp=2, seq_len=4096, **changes)
+        est = estimate(Scenario(model=model, gpu=a100, plan=p), solve=False)
+        steps.append(est.budget.compute["step_seconds"].value)
+    assert steps[0] == pytest.approx(steps[1])
+    over = estimate(
+        Scenario(model=model, gpu=a100, plan=Plan(**BASE, pp=2, seq_len=2048)), solve=True
+    )
+    assert not over.memory.fits  # 94.0 GB; ZeRO-1 with bf16 gradients: 56.5 GB
+    assert any(p.changes == {"zero": 1} for p in over.proposals)

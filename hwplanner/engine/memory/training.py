@@ -96,7 +96,9 @@ def training_memory(
     return peak._replace(floor_bytes=max(r.floor_bytes for r in results))
 
 
-def _share(spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice) -> Share:
+def _share(
+    spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice, gpu: GpuSpec | None = None
+) -> Share:
     trainable_all = trainable_params(spec, plan, counts)
     frac = sl.fraction  # share of the model's parameters this GPU holds before ZeRO
     is_peft = plan.method.is_peft
@@ -113,7 +115,7 @@ def _share(spec: ModelSpec, plan: Plan, counts: ParamCounts, sl: Slice) -> Share
     # ZeRO keeps its buffers on one rank too (DeepSpeed does not special-case a world of one:
     # the gradient partition, the gathered layers and the reduce buckets all exist), so the
     # stage applies at every dp; dropping it at dp = 1 made one GPU look cheaper than two.
-    zero = effective_zero(plan)  # offload means stage 1; so does DeepSpeed's BF16_Optimizer
+    zero = effective_zero(plan, gpu)  # offload means stage 1; so does DeepSpeed's BF16_Optimizer
     copy_b = embedding_copy_bytes(plan)
     return Share(trainable_all, trainable, frozen, dp, zero, copies, copy_b)
 
@@ -275,7 +277,9 @@ def in_flight_micro_batches(plan: Plan, *, first: bool) -> float:
     return min(plan.pp, plan.grad_accum)
 
 
-def _gradients(plan: Plan, sh: Share, sl: Slice, recipe: Recipe, largest: float) -> Grads:
+def _gradients(
+    plan: Plan, sh: Share, sl: Slice, recipe: Recipe, largest: float, gpu: GpuSpec | None = None
+) -> Grads:
     copies = sh.copies * copy_grad_bytes(recipe, sh)  # the embedding and output-layer copies
     grads_all = (sh.trainable * recipe.grad + copies) / sh.grad_shards
     # Gradients are live during forward/backward when they accumulate over micro-batches, or as
@@ -294,10 +298,10 @@ def _gradients(plan: Plan, sh: Share, sl: Slice, recipe: Recipe, largest: float)
         # backward holds none); counted in the step phase
         one = min(largest * recipe.grad / sh.grad_shards, grads_all)
         return Grads(one, 0.0, 0.0, 0.0, "in_backward")
-    if bf16_optimizer_grads(plan):
+    if bf16_optimizer_grads(plan, gpu):
         # DeepSpeed's BF16_Optimizer: the fp32 accumulation buffer of every parameter and the
         # bf16 .grad tensors it zeroes but keeps, both resident from the first backward on
-        both = (sh.trainable * gradient_bytes(plan, recipe) + 2 * copies) / sh.grad_shards
+        both = (sh.trainable * gradient_bytes(plan, recipe, gpu) + 2 * copies) / sh.grad_shards
         return Grads(both, both, both, 0.0, "bf16_optimizer")
     if framework(plan.framework).grad_buffer:
         # Megatron-Core DDP zero-fills one buffer of every trainable parameter's main_grad when
@@ -378,12 +382,12 @@ def _training_stage(
     reference_pass: float = 0.0,
 ) -> MemoryEstimate:
     recipe = plan_recipe(plan)
-    sh = _share(spec, plan, counts, sl)
+    sh = _share(spec, plan, counts, sl, gpu)
     largest = largest_trainable_tensor(spec, plan, sl)
     weights, host, undivided = _weights(spec, plan, counts, sl, sh, recipe)
     opt = _optimizer(spec, plan, sh, recipe, largest)
     master, states, temp = opt.master, opt.states, opt.temporary
-    grads = _gradients(plan, sh, sl, recipe, largest)
+    grads = _gradients(plan, sh, sl, recipe, largest, gpu)
     moved = host + grads.host
     paged = opt.paged
     offloaded_states = 0.0

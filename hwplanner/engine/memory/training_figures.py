@@ -15,7 +15,6 @@ from hwplanner.engine.plan.fields import modules_recomputed
 from hwplanner.engine.plan.formats import (
     RECIPES,
     Recipe,
-    bf16_optimizer_grads,
     deepspeed_master,
     plan_recipe,
 )
@@ -194,8 +193,8 @@ def optimizer_figure(
         notes.append(BF16_MOMENTS)
     if deepspeed_master(plan):
         notes.append(DEEPSPEED_MASTER)
-    if bf16_optimizer_grads(plan) and plan.zero == 0:
-        notes.append(BF16_OPTIMIZER_SHARDS)
+    if plan.zero == 0 and sh.zero >= 1 and plan.offload is Offload.NONE:
+        notes.append(BF16_OPTIMIZER_SHARDS)  # its own ZeRO-1 (bf16_optimizer_grads)
     return Figure(
         "optimizer",
         "Optimizer states",

@@ -306,40 +306,44 @@ def deepspeed_master(plan: Any) -> bool:
     )
 
 
-def bf16_optimizer_grads(plan: Any) -> bool:
+def bf16_optimizer_grads(plan: Any, gpu: Any = None) -> bool:
     """DeepSpeed steps through its BF16_Optimizer (Framework.bf16_optimizer): bf16 at ZeRO
     stage 0 (its gradient accumulation dtype is fp32 unless ZeRO is on), or stage 1 with fp32
     accumulation asked for (data_types.grad_accum_dtype: the plan's mixed_fp32_grads), without
     CPU offload (DeepSpeed >= 0.10 deepspeed/runtime/engine.py get_data_types and
-    _do_optimizer_sanity_check: "… and not self.zero_cpu_offload()")."""
+    _do_optimizer_sanity_check: "… and not self.zero_cpu_offload()"). On a GPU without bf16
+    (`gpu`, when known: a V100, a T4) the run is fp16, whose stage 0 is FP16_Optimizer: fp16
+    gradients, the fp32 master copy and states whole on every rank (runtime/fp16/
+    fused_optimizer.py), the plan's own bytes."""
     if not (
         framework(plan.framework).bf16_optimizer
         and plan.offload is Offload.NONE
         and plan.method.is_training
     ):
         return False
+    if gpu is not None and not gpu.bf16_tflops:
+        return False
     if int(plan.zero) == 0:
-        # FP8 runs Transformer Engine's GEMMs inside DeepSpeed's bf16 engine (accelerate's fp8)
-        return plan.precision in (Precision.MIXED, Precision.MIXED_FP32_GRADS, Precision.FP8)
+        return plan.precision in (Precision.MIXED, Precision.MIXED_FP32_GRADS)
     return int(plan.zero) == 1 and plan.precision is Precision.MIXED_FP32_GRADS
 
 
-def effective_zero(plan: Any) -> int:
+def effective_zero(plan: Any, gpu: Any = None) -> int:
     """The ZeRO stage the optimizer states are laid out by: ZeRO-Offload is a ZeRO feature
     (stage 0 with offload means stage 1), and DeepSpeed's BF16_Optimizer shards the fp32
     master copy and the states over the data-parallel ranks at stage 0 as ZeRO-1 does
     (microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py; BigScience's tr11: 'it
     implements its own zero stage 1 equivalent')."""
     zero = int(plan.zero)
-    if plan.offload is not Offload.NONE or bf16_optimizer_grads(plan):
+    if plan.offload is not Offload.NONE or bf16_optimizer_grads(plan, gpu):
         return max(zero, 1)
     return zero
 
 
-def gradient_bytes(plan: Any, recipe: Recipe) -> float:
+def gradient_bytes(plan: Any, recipe: Recipe, gpu: Any = None) -> float:
     """Bytes of gradient per trainable parameter the plan keeps: the recipe's, or under
     DeepSpeed's BF16_Optimizer its fp32 accumulation buffer beside the 16-bit .grad."""
-    return 4.0 + recipe.weight if bf16_optimizer_grads(plan) else recipe.grad
+    return 4.0 + recipe.weight if bf16_optimizer_grads(plan, gpu) else recipe.grad
 
 
 def plan_recipe(plan: Any) -> Recipe:

@@ -220,8 +220,8 @@ class Framework:
     # keeps; the fp32 master copy and the optimizer states are sharded over the data-parallel
     # ranks (its own ZeRO-1); the gradients are all-reduced whole in bf16 after the last
     # backward and the updated bf16 weights all-gathered after the step, neither overlapped
-    # (microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py; the plan's zero 1 and
-    # precision mixed_fp32_grads)
+    # (microsoft/DeepSpeed@06e39a5 deepspeed/runtime/bf16_optimizer.py): a plan at zero 0 in
+    # bf16, or zero 1 with mixed_fp32_grads, on a GPU with bf16 (formats.bf16_optimizer_grads)
     bf16_optimizer: bool = False
     # The pipeline runs through DeepSpeed's PipelineEngine: 1F1B without virtual stages
     # (deepspeed/runtime/pipe/schedule.py TrainSchedule), ZeRO stages 0 and 1 only

@@ -195,7 +195,9 @@ DEEPSPEED = Framework(
         "fp8_recipe": Fp8Recipe.DELAYED,  # its only FP8 recipe (accelerate's TE backend)
     },
     "bf16 working weights and gradients, fp32 master copy and Adam states, fused Adam; "
-    "no activation checkpointing unless the model asks for it",
+    "at ZeRO stage 0 (unless set) its BF16_Optimizer: an fp32 gradient buffer of the whole "
+    "model, master and states sharded over data-parallel ranks; no activation checkpointing "
+    "unless the model asks for it",
     "DeepSpeed bf16 config with ZeRO: fp32 master weights and states; FusedAdam; "
     "activation checkpointing only where the model calls deepspeed.checkpointing."
     "checkpoint (the config's activation_checkpointing section configures it, it "
@@ -384,6 +386,9 @@ MEGATRON_DEEPSPEED = Framework(
     deepspeed_pipeline=True,
     fused_softmax=True,
     trains_moe=False,
+    # --bf16 or --fp16 through DeepSpeed's engine (an fp32 master copy always), or fp32:
+    # no pure-bf16 or autocast-over-fp32 mode (megatron/arguments.py)
+    training_precisions=("fp32", "mixed", "mixed_fp32_grads"),
     **MEGATRON_OPTIMIZERS,
 )
 

@@ -263,6 +263,22 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
     out += _lora_layer_rules(spec, plan)
     if plan.method.is_training:
         out += _deepspeed_engine_rules(spec, plan, fw)
+    own = offered_precisions(fw)
+    listed = fw.training_precisions and not fw.mlx_layers and plan.method.is_training
+    if listed and plan.precision not in own:
+        names = ", ".join(p.value for p in own)
+        out.append(("precision", f"{fw.name} does not train in {plan.precision.value}; "
+                    f"allowed: {names}"))  # fmt: skip
+    if fw.bf16_optimizer and plan.precision is Precision.FP8 and plan.zero == 0:
+        # accelerate's FP8 (Transformer Engine) with DeepSpeed: its benchmarks and docs run
+        # ZeRO 1 to 3 (huggingface/accelerate@076e86e low_precision_training.md, Example Zoo)
+        out.append(
+            (
+                "zero",
+                f"{fw.name} trains FP8 through accelerate's Transformer Engine backend with ZeRO "
+                "1 to 3; allowed: 1, 2, 3",
+            )
+        )
     if fw.optimizers and plan.method.is_training and plan.optimizer.value not in fw.optimizers:
         names = ", ".join(fw.optimizers)
         out.append(

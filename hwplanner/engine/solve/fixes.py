@@ -36,6 +36,7 @@ from hwplanner.engine.plan.enums import (
 )
 from hwplanner.engine.plan.fields import recompute_modules as recompute_modules_apply
 from hwplanner.engine.plan.fields import state_dtype
+from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import global_sequences
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
@@ -116,6 +117,10 @@ def _keeping(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
                 value=FieldValue("plan.offload", Offload.OPTIMIZER),
             ),
         )
+    if plan.shard_ranks > 1 and plan.zero == 0 and framework(plan.framework).bf16_optimizer:
+        # DeepSpeed at stage 0 in bf16 keeps an fp32 gradient buffer of the whole model
+        # (BF16_Optimizer); stage 1 accumulates bf16 gradients and keeps their partition
+        yield {"zero": 1}, Message("set {zero} to {stage}", zero=plan_field("zero"), stage=1)
     if plan.shard_ranks > 1 and plan.zero < 3:  # ZeRO shards over data (and context) ranks
         yield {"zero": 3}, Message("set {zero} to {stage}", zero=plan_field("zero"), stage=3)
 

@@ -121,8 +121,9 @@ def dp_terms(c: Context) -> list[Traffic]:
     # enable_backward_allreduce False); DeepSpeed's ZeRO-1/2 reduce on the compute stream
     # unless overlap_comm is set (Framework.serial_zero_reduce)
     fw = framework(p.framework)
-    after = (fw.deepspeed_pipeline and p.pp > 1) or (fw.serial_zero_reduce and p.zero in (1, 2))
-    if bf16_optimizer_grads(p):
+    zero = effective_zero(p, c.gpu)  # offload means stage 1; so does BF16_Optimizer
+    after = (fw.deepspeed_pipeline and p.pp > 1) or (fw.serial_zero_reduce and zero in (1, 2))
+    if bf16_optimizer_grads(p, c.gpu):
         grad = Traffic(
             "dp",
             "all_reduce",
@@ -137,7 +138,7 @@ def dp_terms(c: Context) -> list[Traffic]:
                 "BF16_Optimizer, communication_data_type bf16)",
             ),
         )
-    elif p.zero >= 2:
+    elif zero >= 2:
         grad = Traffic(
             "dp",
             "reduce_scatter",
@@ -149,7 +150,7 @@ def dp_terms(c: Context) -> list[Traffic]:
             N_("Formula", "reduce-scatter of the gradients each micro-batch"),
         )
     else:
-        op = "reduce_scatter" if p.zero == 1 else "all_reduce"
+        op = "reduce_scatter" if zero == 1 else "all_reduce"
         grad = Traffic(
             "dp",
             op,
@@ -163,7 +164,7 @@ def dp_terms(c: Context) -> list[Traffic]:
             else N_("Formula", "gradients reduced once per step, after the last backward"),
         )
     out = [grad]
-    if effective_zero(p) in (1, 2):  # BF16_Optimizer gathers its bf16 weights at stage 0 too
+    if zero in (1, 2):  # BF16_Optimizer gathers its bf16 weights at stage 0 too
         params = c.trainable * c.share * 2.0
         out.append(
             Traffic(

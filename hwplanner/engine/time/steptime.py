@@ -24,7 +24,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.fields import backward_layers, recomputes_attention
-from hwplanner.engine.plan.formats import effective_zero, plan_recipe
+from hwplanner.engine.plan.formats import bf16_optimizer_grads, effective_zero, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import (
     Attention,
@@ -107,11 +107,12 @@ def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
     return (dense + moe) * passes + LOSS_BYTES_PER_VOCAB * spec.vocab_size
 
 
-def optimizer_bytes_per_param(spec: ModelSpec, plan: Plan) -> float:
-    """One update reads the gradient, reads and writes the master copy and every state, and
-    writes the working weights."""
+def optimizer_bytes_per_param(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> float:
+    """One update reads the gradient (DeepSpeed's BF16_Optimizer: its fp32 partition), reads and
+    writes the master copy and every state, and writes the working weights."""
     r = plan_recipe(plan)
-    return r.grad + 2 * r.master + 2 * optimizer_state_bytes(spec, plan, r) + r.weight
+    grad = 4.0 if bf16_optimizer_grads(plan, gpu) else r.grad
+    return grad + 2 * r.master + 2 * optimizer_state_bytes(spec, plan, r) + r.weight
 
 
 def step_compute(
@@ -149,9 +150,9 @@ def step_compute(
     weight_grad = micro * weight_grad_per_token(spec, trainable) / hw_token
     bubble = pipeline_bubble(plan, micro, backward, weight_grad)
     local = trainable * model_slice(spec, plan, first=True, last=True).fraction
-    if effective_zero(plan) >= 1:
+    if effective_zero(plan, gpu) >= 1:
         local /= plan.dp
-    optimizer = local * optimizer_bytes_per_param(spec, plan) / bandwidth
+    optimizer = local * optimizer_bytes_per_param(spec, plan, gpu) / bandwidth
     step = plan.grad_accum * micro + bubble + optimizer
     hw_step = hw_token * tokens * plan.grad_accum / split
     value = hw_step / (peak * step)
