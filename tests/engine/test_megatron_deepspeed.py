@@ -323,3 +323,23 @@ def test_review_edges_of_stage_0() -> None:
     )
     assert not over.memory.fits  # 94.0 GB; ZeRO-1 with bf16 gradients: 56.5 GB
     assert any(p.changes == {"zero": 1} for p in over.proposals)
+
+
+def test_megatron_deepspeeds_zero_bubble_schedule() -> None:
+    """--enable-zbh1-pipeline: ZB-H1 over DeepSpeed's pipeline, without Megatron's sequence
+    parallelism; with as many micro-batches as stages its bubble is what 1F1B's leaves minus
+    the deferred weight gradients."""
+    cat = shipped_catalog()
+    model, a100 = cat.model("llama-2-13b"), cat.gpu("a100-sxm-80gb")
+    base = Plan(**BASE, pp=4, seq_len=2048, recompute="full", global_batch=8)
+    zb = base.with_changes(pp_schedule="zb1p")
+    assert not plan_problems(model, zb, a100)
+    (problem,) = plan_problems(model, zb.with_changes(tp=2, sequence_parallel=True), a100)
+    assert problem.field == "sequence_parallel"
+    steps = [
+        estimate(Scenario(model=model, gpu=a100, plan=p), solve=False)
+        .budget.compute["step_seconds"]
+        .value
+        for p in (base, zb)
+    ]
+    assert steps[1] < 0.9 * steps[0]

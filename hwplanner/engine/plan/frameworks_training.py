@@ -375,9 +375,12 @@ MEGATRON_DEEPSPEED = Framework(
     "--use-flash-attn-v2, --sequence-parallel, --ds-sequence-parallel-size, --no-pipeline-"
     "parallel) and @4e98c73 megatron/model/transformer.py (FusedScaleMaskSoftmax; Ulysses "
     "DistributedAttention); MoE through DeepSpeed-MoE without pipeline only "
-    "(examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh)",
+    "(examples_deepspeed/MoE/ds_pretrain_gpt_1.3B_MoE128.sh); the zero-bubble ZB-H1 schedule "
+    "as --enable-zbh1-pipeline (microsoft/Megatron-DeepSpeed@c84829e megatron/core/"
+    "pipeline_parallel/deepspeed_zbh1_schedule.py ZeroBubbleH1Pipeline: backward-only and "
+    "weight passes; megatron/arguments.py refuses it with --sequence-parallel)",
     deepspeed_offload=True,
-    offers=frozenset({"offload:optimizer", "cp:ulysses"}),
+    offers=frozenset({"offload:optimizer", "cp:ulysses", "pp_schedule:zb1p"}),
     fused_kernels=True,
     grad_buffer=False,
     megatron_cross_entropy=True,

@@ -13,6 +13,7 @@ from hwplanner.engine.plan.enums import (
     Attention,
     Method,
     Optimizer,
+    PpSchedule,
     Precision,
     Recompute,
     Speculative,
@@ -340,6 +341,19 @@ def _deepspeed_engine_rules(spec: ModelSpec, plan: Plan, fw: Framework) -> list[
             (
                 "pp_interleave",
                 "DeepSpeed's pipeline engine schedules 1F1B without virtual stages; allowed: 1",
+            )
+        )
+    if (
+        plan.pp > 1
+        and plan.pp_schedule is PpSchedule.ZB1P
+        and plan.sequence_parallel
+        and plan.tp > 1
+    ):
+        out.append(
+            (
+                "sequence_parallel",
+                "Megatron-DeepSpeed's zero-bubble schedule (--enable-zbh1-pipeline) runs without "
+                "--sequence-parallel; allowed: off (or pp_schedule 1f1b)",
             )
         )
     if plan.cp > 1:
