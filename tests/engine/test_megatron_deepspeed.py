@@ -19,6 +19,7 @@ from hwplanner.engine.plan.plan import Plan, Precision
 from hwplanner.engine.scenario.validity import PlanError, check_plan, plan_problems
 from hwplanner.engine.time.comm import Windows
 from hwplanner.engine.time.overlap import communication
+from hwplanner.validation.technique_rows import BLOOM_TR11
 from tests.engine.models import A100, LLAMA_8B, MIXTRAL
 
 MHA_8B = LLAMA_8B.model_copy(update={"num_kv_heads": None})
@@ -115,17 +116,20 @@ def test_gradients_are_reduced_in_bf16_after_the_backward() -> None:
     assert ours.exposed_seconds.value > megatron.exposed_seconds.value
 
 
+def _attention_blocks(plan: Plan) -> tuple[float, float]:
+    """Bytes per token the attention core keeps under the plan (Megatron-DeepSpeed, eager
+    attention) and under eager PyTorch's softmax (the deepspeed profile, eager attention)."""
+    other = plan.with_changes(framework="deepspeed", zero=1, attention="eager")
+    return (
+        _attention_block(LLAMA_8B, plan, Precision.MIXED, plan.seq_len),
+        _attention_block(LLAMA_8B, other, Precision.MIXED, plan.seq_len),
+    )
+
+
 def test_fused_softmax_keeps_only_the_bf16_probabilities() -> None:
     """Without flash attention Megatron's fused scale-mask-softmax keeps its 16-bit output;
     eager PyTorch keeps the fp32 softmax and its bf16 copy: 2 of 6 bytes per score."""
-    plan = Plan(**BASE, seq_len=2048)
-    ours = _attention_block(LLAMA_8B, plan, Precision.MIXED, 2048)
-    eager = _attention_block(
-        LLAMA_8B,
-        plan.with_changes(framework="deepspeed", zero=1, attention="eager"),
-        Precision.MIXED,
-        2048,
-    )
+    ours, eager = _attention_blocks(Plan(**BASE, seq_len=2048))
     assert eager - ours == 4 * LLAMA_8B.num_attention_heads * 2048
 
 
@@ -133,15 +137,7 @@ def test_bloom_176b_as_bigscience_ran_it() -> None:
     """tr11: 384 A100 80GB, TP 4 × PP 12 × DP 8, micro-batch 2, 128 micro-batches, every layer
     checkpointed. The page: ~60 GB on each GPU; the log: 104.70 s per iteration."""
     cat = shipped_catalog()
-    plan = Plan(
-        **{**BASE, "nodes": 48},
-        tp=4,
-        pp=12,
-        micro_batch=2,
-        grad_accum=128,
-        seq_len=2048,
-        recompute="full",
-    )
+    plan = Plan(**BLOOM_TR11)  # the validation rows' configuration
     est = estimate(
         Scenario(model=cat.model("bloom-176b"), gpu=cat.gpu("a100-sxm-80gb"), plan=plan),
         solve=False,
@@ -174,14 +170,7 @@ def test_the_fused_softmax_falls_back_outside_its_kernels_shapes() -> None:
     odd = LLAMA_8B.model_copy(update={"num_attention_heads": 30, "num_kv_heads": None})
     assert not fused_softmax_runs(odd, plan, 4096)  # 30 heads × 1 sequence
     assert fused_softmax_runs(odd, plan.with_changes(micro_batch=2), 4096)  # 60
-    long = plan.with_changes(seq_len=8192)
-    ours = _attention_block(LLAMA_8B, long, Precision.MIXED, 8192)
-    eager = _attention_block(
-        LLAMA_8B,
-        long.with_changes(framework="deepspeed", zero=1, attention="eager"),
-        Precision.MIXED,
-        8192,
-    )
+    ours, eager = _attention_blocks(plan.with_changes(seq_len=8192))
     assert ours == eager
 
 
