@@ -332,3 +332,11 @@ def test_megatron_deepspeeds_zero_bubble_schedule() -> None:
         for p in (base, zb)
     ]
     assert steps[1] < 0.9 * steps[0]
+
+
+def test_a_bf16_model_under_deepspeed_keeps_the_mixed_bytes() -> None:
+    """DeepSpeed's bf16 engine keeps an fp32 master copy and fp32 states whatever dtype the
+    model was loaded in: BF16_Optimizer at stage 0, ZeRO's fp32 partitions at 1-3."""
+    for zero in (0, 1, 3):
+        plan = Plan(method="full", framework="deepspeed", gpus_per_node=8, zero=zero)
+        assert _memory(plan.with_changes(precision="bf16")) == _memory(plan), zero

@@ -298,11 +298,14 @@ def copy_state_bytes(plan: Any, recipe: Recipe, copy_bytes: float) -> float:
 def deepspeed_master(plan: Any) -> bool:
     """A pure-bf16 plan sharded by ZeRO through DeepSpeed, whose bf16 mode adds an fp32 master
     copy and keeps fp32 optimizer states (DeepSpeed's bf16 optimizer and ZeRO stages 1–3
-    create fp32 partitions of the bf16 parameters for the step): the mixed recipe's bytes."""
+    create fp32 partitions of the bf16 parameters for the step): the mixed recipe's bytes. A
+    profile that runs DeepSpeed at stage 0 too (Framework.bf16_optimizer) does so there."""
+    fw = framework(plan.framework)
     return (
         plan.precision is Precision.BF16
-        and int(plan.zero) >= 1
-        and framework(plan.framework).deepspeed_zero
+        and fw.deepspeed_zero
+        and (int(plan.zero) >= 1 or fw.bf16_optimizer)
+        and plan.method.is_training
     )
 
 
@@ -324,7 +327,8 @@ def bf16_optimizer_grads(plan: Any, gpu: Any = None) -> bool:
     if gpu is not None and not gpu.bf16_tflops:
         return False
     if int(plan.zero) == 0:
-        return plan.precision in (Precision.MIXED, Precision.MIXED_FP32_GRADS)
+        # a model loaded in bf16 too: DeepSpeed's bf16 config runs BF16_Optimizer over it
+        return plan.precision in (Precision.MIXED, Precision.MIXED_FP32_GRADS, Precision.BF16)
     return int(plan.zero) == 1 and plan.precision is Precision.MIXED_FP32_GRADS
 
 

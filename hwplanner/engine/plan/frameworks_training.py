@@ -209,6 +209,7 @@ DEEPSPEED = Framework(
     "(huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md, "
     "'Example Zoo': DeepSpeed ZeRO 1 through 3; benchmarks/fp8)",
     deepspeed_offload=True,
+    deepspeed_zero=True,
     bf16_optimizer=True,
     serial_zero_reduce=True,
     offers=frozenset(
