@@ -9477,10 +9477,6 @@
         <translation>Kwon 等人 2023（PagedAttention）</translation>
     </message>
     <message>
-        <source>LLaMA-Factory FinetuningArguments/ModelArguments @ff6d4d1 (disable_gradient_checkpointing False, enable_liger_kernel, use_unsloth_gc, pure_bf16; fp8 with fp8_backend torchao | te), examples/deepspeed ds_z2_offload/ds_z3_offload configs</source>
-        <translation>LLaMA-Factory FinetuningArguments/ModelArguments @ff6d4d1（disable_gradient_checkpointing False、enable_liger_kernel、use_unsloth_gc、pure_bf16；fp8 搭配 fp8_backend（torchao 或 Transformer Engine））、examples/deepspeed/ 的 ds_z2_offload/ds_z3_offload 設定檔</translation>
-    </message>
-    <message>
         <source>LMDeploy TurbomindEngineConfig (cache_max_entry_count 0.8, cache_block_seq_len 64, max_batch_size 128, max_prefill_token_num 8192, enable_prefix_caching False)</source>
         <translation>LMDeploy TurbomindEngineConfig（cache_max_entry_count 0.8、cache_block_seq_len 64、max_batch_size 128、max_prefill_token_num 8192、enable_prefix_caching False）</translation>
     </message>
@@ -9907,6 +9903,10 @@
     <message>
         <source>Kaplan et al. 2020 (6·N·D FLOPs); 30–50% utilisation as training-time calculators assume (PaLM: 46% MFU)</source>
         <translation>Kaplan et al. 2020（6·N·D FLOPs）；訓練時間計算器常假設 30–50% 使用率（PaLM：46% MFU）</translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory FinetuningArguments/ModelArguments @ff6d4d1 (disable_gradient_checkpointing False, enable_liger_kernel, use_unsloth_gc, pure_bf16; fp8 with fp8_backend torchao | te), examples/deepspeed ds_z2_offload/ds_z3_offload configs; ZeRO-2 as its shipped ds_z2_config.json runs it, overlap_comm false (hiyouga/LLaMA-Factory@1d6e8b2 examples/deepspeed/ds_z2_config.json)</source>
+        <translation>LLaMA-Factory FinetuningArguments/ModelArguments @ff6d4d1（disable_gradient_checkpointing False、enable_liger_kernel、use_unsloth_gc、pure_bf16；fp8 搭配 fp8_backend（torchao 或 Transformer Engine））、examples/deepspeed/ 的 ds_z2_offload/ds_z3_offload 設定檔；ZeRO-2 依其附帶的 ds_z2_config.json 執行，overlap_comm 為 false（hiyouga/LLaMA-Factory@1d6e8b2 examples/deepspeed/ds_z2_config.json）</translation>
     </message>
     <message>
         <source>Liger-Kernel ops/fused_linear_cross_entropy.py; Unsloth</source>

@@ -269,6 +269,10 @@ def test_deepspeed_zero_1_and_2_reduce_on_the_compute_stream() -> None:
         c = communication(LLAMA_8B, A100, plan, 10**9, windows)
         dp = {f.key: f for f in c.traffic}["traffic_dp"]
         assert dict(dp.inputs)["hidden behind"] == hidden, zero
+    # LLaMA-Factory's shipped ds_z2_config.json turns it off too
+    lf = Plan(method="full", framework="llamafactory", gpus_per_node=8, nodes=2, zero=2)
+    c = communication(LLAMA_8B, A100, lf, 10**9, windows)
+    assert dict({f.key: f for f in c.traffic}["traffic_dp"].inputs)["hidden behind"] == "none"
     fsdp = Plan(method="full", framework="fsdp", gpus_per_node=8, nodes=2, zero=2)
     c = communication(LLAMA_8B, A100, fsdp, 10**9, windows)
     assert dict({f.key: f for f in c.traffic}["traffic_dp"].inputs)["hidden behind"] == "backward"

@@ -451,10 +451,12 @@ LLAMAFACTORY = Framework(
     "LLaMA-Factory FinetuningArguments/ModelArguments @ff6d4d1 "
     "(disable_gradient_checkpointing False, enable_liger_kernel, use_unsloth_gc, "
     "pure_bf16; fp8 with fp8_backend torchao | te), examples/deepspeed "
-    "ds_z2_offload/ds_z3_offload configs",
+    "ds_z2_offload/ds_z3_offload configs; ZeRO-2 as its shipped ds_z2_config.json runs it, "
+    "overlap_comm false (hiyouga/LLaMA-Factory@1d6e8b2 examples/deepspeed/ds_z2_config.json)",
     qlora_fp32_extras=True,
     fused_expert_lora=True,
     deepspeed_offload=True,
+    serial_zero_reduce=True,
     torchao_4bit_block=HF_TORCHAO_BLOCK,
     offers=frozenset(
         {
