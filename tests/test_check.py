@@ -65,6 +65,12 @@ def test_each_tool_is_read_in_the_unit_it_meant() -> None:
         logs.ALLOCATED: [121.55e9], logs.TOKENS_PER_SECOND: [81.695]
     }  # fmt: skip
     assert read("mlx_lm_generate.log") == {logs.ALLOCATED: [59.349e9]}
+    # Megatron's memory report prints MB of 2²⁰ bytes, one line a rank; Megatron-DeepSpeed's
+    # iteration line the tokens per GPU per second
+    mds = read("megatron_deepspeed_polaris.log")
+    assert mds[logs.ALLOCATED] == [pytest.approx(22332.37255859375 * 2**20)] * 2
+    assert mds[logs.RESERVED] == [35824.0 * 2**20, 32994.0 * 2**20]
+    assert mds[logs.TOKENS_PER_SECOND] == [775.25, 1613.503]
 
 
 @pytest.mark.parametrize(
@@ -237,3 +243,20 @@ def test_a_post_training_plan_says_why_nothing_is_kept(tmp_path: Path) -> None:
     code, out, err = run("check", str(project), "--scenario", "0", "--log", log, "--apply")
     assert code == 0, err
     assert "Nothing kept: a post-training plan's time is set by its rollouts" in out
+
+
+def test_a_megatron_deepspeed_log_beside_its_plan() -> None:
+    """The ALCF run's reported peaks, the highest rank's, set beside the plan (allocated and
+    reserved, with how Megatron's 'MB' was read), as `hwplanner check` prints them."""
+    log = str(LOGS / "megatron_deepspeed_polaris.log")
+    argv = ["check", "--model", "llama-2-7b", "--gpu", "a100-sxm-40gb", "--json", "--log", log]
+    argv += ["--framework", "megatron-deepspeed", "--method", "pretrain", "--gpus", "4"]
+    argv += ["--nodes", "2", "--tp", "2", "--zero", "2", "--precision", "mixed"]
+    argv += ["--seq-len", "4096", "--micro-batch", "8", "--recompute", "full"]
+    code, out, err = run(*argv)
+    assert code == 0, err
+    rows = {r["quantity"]: r for r in json.loads(out)["rows"]}
+    assert rows["allocated"]["measured"] == pytest.approx(22332.37255859375 * 2**20)
+    assert rows["reserved"]["measured"] == 35824.0 * 2**20  # the higher rank
+    assert rows["allocated"]["tool"] == "Megatron" and "2²⁰" in rows["allocated"]["note"]
+    assert rows["tokens_per_second_per_gpu"]["tool"] == "Megatron-DeepSpeed"

@@ -83,7 +83,7 @@ UNIT = r"\s*(TiB|GiB|MiB|KiB|TB|GB|MB|KB|B)\b"
 class Measured:
     quantity: str
     value: float  # bytes for memory, a count, tokens/s, or a fraction
-    tool: str  # "PyTorch", "nvidia-smi", "vLLM", "SGLang", "torchtitan", "mlx-lm"
+    tool: str  # "PyTorch", "nvidia-smi", "vLLM", "SGLang", "torchtitan", "Megatron", "mlx-lm"
     line: str  # the line as printed (stripped)
     note: str = ""  # how the unit was read, when that is not plain: a template (BARE_BYTES, …)
     unit: str = ""  # the unit as printed, for the note's {unit}
@@ -202,6 +202,33 @@ def _torchtitan(line: str) -> Iterator[Measured]:
         yield Measured(MFU, _number(m.group(1)) / 100, "torchtitan", line)
 
 
+MEGATRON_MB = QT_TRANSLATE_NOOP(
+    "Check",
+    "'MB' as Megatron prints it: bytes ÷ 2²⁰ (megatron/training/utils.py report_memory divides "
+    "PyTorch's counters by 1024 × 1024)",
+)
+MEGATRON_MEMORY = re.compile(
+    r"\(after \d+ iterations\) memory \(MB\) \| allocated: " + NUMBER
+    + r" \| max allocated: " + NUMBER + r" \| reserved: " + NUMBER
+    + r" \| max reserved: " + NUMBER
+)  # fmt: skip
+
+
+def _megatron(line: str) -> Iterator[Measured]:
+    """Megatron-LM's and Megatron-DeepSpeed's memory report ('[Rank 0] (after 10 iterations)
+    memory (MB) | allocated: … | max allocated: … | reserved: … | max reserved: …', once a
+    rank, MB of 2²⁰ bytes) and Megatron-DeepSpeed's iteration line ('… | tokens per gpu per
+    second(tgs): 1613.503 | …')."""
+    m = MEGATRON_MEMORY.search(line)
+    if m:
+        mib = BYTES_PER_UNIT["MiB"]
+        yield Measured(ALLOCATED, _number(m.group(2)) * mib, "Megatron", line, MEGATRON_MB)
+        yield Measured(RESERVED, _number(m.group(4)) * mib, "Megatron", line, MEGATRON_MB)
+    m = re.search(r"\btokens per gpu per second\s*\(tgs\):\s*" + NUMBER, line)
+    if m:
+        yield Measured(TOKENS_PER_SECOND, _number(m.group(1)), "Megatron-DeepSpeed", line)
+
+
 MLX_GB = QT_TRANSLATE_NOOP(
     "Check",
     "'GB' as mlx-lm prints it: mx.get_peak_memory() ÷ 10⁹ (mlx-examples' older trainer "
@@ -221,7 +248,7 @@ def _mlx_lm(line: str) -> Iterator[Measured]:
         yield Measured(TOKENS_PER_SECOND, _number(m.group(1)), "mlx-lm", line)
 
 
-READERS = (_summary, _counters, _nvidia_smi, _vllm, _sglang, _torchtitan, _mlx_lm)
+READERS = (_summary, _counters, _nvidia_smi, _vllm, _sglang, _torchtitan, _megatron, _mlx_lm)
 # a line over this is not a log line anyone pasted by hand: skipped, never scanned at length
 MAX_LINE = 4000
 

@@ -330,6 +330,10 @@
         <translation>依輸出的「{unit}」解讀；若腳本除以 1024³，則應為 Gi/MiB（多 7%）</translation>
     </message>
     <message>
+        <source>&apos;MB&apos; as Megatron prints it: bytes ÷ 2²⁰ (megatron/training/utils.py report_memory divides PyTorch&apos;s counters by 1024 × 1024)</source>
+        <translation>Megatron 印出的「MB」：位元組 ÷ 2²⁰（megatron/training/utils.py 的 report_memory 把 PyTorch 的計數除以 1024 × 1024）</translation>
+    </message>
+    <message>
         <source>&apos;GB&apos; as mlx-lm prints it: mx.get_peak_memory() ÷ 10⁹ (mlx-examples&apos; older trainer divided by 2³⁰)</source>
         <translation>mlx-lm 印出的「GB」：mx.get_peak_memory() ÷ 10⁹（mlx-examples 較舊的訓練器除以 2³⁰）</translation>
     </message>
