@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -67,8 +67,15 @@ class ChoiceCombo(QComboBox):
         if not isValid(self):
             return
         if self.before_popup is not None and self.isVisible():
-            self.before_popup(self)
+            # worked out just after the event, not inside Qt's focus handling: the engine's
+            # Python work there may let the collector free a closing panel's widgets (this one
+            # among them) while Qt is still in this call (a crash seen in the test suite)
+            QTimer.singleShot(0, self._grey_when_focused)
         super().focusInEvent(event)
+
+    def _grey_when_focused(self) -> None:
+        if isValid(self) and self.before_popup is not None and self.hasFocus():
+            self.before_popup(self)
 
 
 ITEM_FLAGS_ROLE = int(Qt.ItemDataRole.UserRole) - 1  # where QStandardItem stores its flags
@@ -340,10 +347,14 @@ class FieldRow:
         if not isinstance(combo.model(), QStandardItemModel):
             return
         for i in range(combo.count()):
+            if not isValid(combo):  # deleted meanwhile (a window closing): nothing to grey
+                return
             data = combo.itemData(i)
             if data == UNSET:
                 continue
             reason = refusal(spec, plan, self.d.name, data, gpu)
+            if not isValid(combo):
+                return
             # The item's flags through its data (QStandardItem keeps them under UserRole − 1),
             # not through a QStandardItem wrapper: the combo's list is rebuilt on refresh, and a
             # wrapper kept from an earlier item may name a freed one (a crash seen under load)
