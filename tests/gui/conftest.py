@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from hwplanner.gui.main_window import MainWindow
 from hwplanner.gui.session import Session
 from hwplanner.i18n import show_binary_sizes
 from hwplanner.project import Project, ScenarioSpec
+
+
+@pytest.fixture(autouse=True)
+def _widgets_freed_between_tests(qapp: object) -> object:
+    """A test's panels and windows hold reference cycles (the closures their rows keep), so the
+    collector frees them at some later moment — possibly while Qt delivers an event to one of
+    their widgets in another test (a crash seen in the full suite). Freed here, between tests."""
+    yield
+    gc.collect()
+    QApplication.processEvents()
 
 
 @pytest.fixture
