@@ -204,8 +204,8 @@ def _torchtitan(line: str) -> Iterator[Measured]:
 
 MEGATRON_MB = QT_TRANSLATE_NOOP(
     "Check",
-    "'MB' as Megatron prints it: bytes ÷ 2²⁰ (megatron/training/utils.py report_memory divides "
-    "PyTorch's counters by 1024 × 1024)",
+    "'MB' as Megatron prints it: bytes ÷ 2²⁰ (report_memory divides PyTorch's counters by "
+    "1024 × 1024)",
 )
 MEGATRON_MEMORY = re.compile(
     r"\(after \d+ iterations\) memory \(MB\) \| allocated: " + NUMBER
@@ -216,17 +216,18 @@ MEGATRON_MEMORY = re.compile(
 
 def _megatron(line: str) -> Iterator[Measured]:
     """Megatron-LM's and Megatron-DeepSpeed's memory report ('[Rank 0] (after 10 iterations)
-    memory (MB) | allocated: … | max allocated: … | reserved: … | max reserved: …', once a
-    rank, MB of 2²⁰ bytes) and Megatron-DeepSpeed's iteration line ('… | tokens per gpu per
-    second(tgs): 1613.503 | …')."""
-    m = MEGATRON_MEMORY.search(line)
-    if m:
-        mib = BYTES_PER_UNIT["MiB"]
-        yield Measured(ALLOCATED, _number(m.group(2)) * mib, "Megatron", line, MEGATRON_MB)
-        yield Measured(RESERVED, _number(m.group(4)) * mib, "Megatron", line, MEGATRON_MB)
-    m = re.search(r"\btokens per gpu per second\s*\(tgs\):\s*" + NUMBER, line)
-    if m:
-        yield Measured(TOKENS_PER_SECOND, _number(m.group(1)), "Megatron-DeepSpeed", line)
+    memory (MB) | allocated: … | max allocated: … | reserved: … | max reserved: …', printed by
+    the data-parallel rank 0 of each model-parallel group, MB of 2²⁰ bytes: report_memory in
+    megatron/training/utils.py, megatron/utils.py in Megatron-DeepSpeed) and
+    Megatron-DeepSpeed's iteration line ('… | tokens per gpu per second(tgs): 1613.503 | …')."""
+    mib = BYTES_PER_UNIT["MiB"]
+    for report in MEGATRON_MEMORY.finditer(line):  # reports of several ranks may share a line
+        allocated, reserved = _number(report.group(2)), _number(report.group(4))
+        yield Measured(ALLOCATED, allocated * mib, "Megatron", line, MEGATRON_MB)
+        yield Measured(RESERVED, reserved * mib, "Megatron", line, MEGATRON_MB)
+    tgs = re.search(r"\btokens per gpu per second\s*\(tgs\):\s*" + NUMBER, line)
+    if tgs:
+        yield Measured(TOKENS_PER_SECOND, _number(tgs.group(1)), "Megatron-DeepSpeed", line)
 
 
 MLX_GB = QT_TRANSLATE_NOOP(

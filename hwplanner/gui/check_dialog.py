@@ -46,7 +46,8 @@ class CheckDialog(QDialog):
                 "Check",
                 "Paste what the run printed: torch.cuda.memory_summary() or "
                 "max_memory_allocated()/max_memory_reserved() lines, nvidia-smi, a vLLM or "
-                "SGLang start-up log, torchtitan step lines",
+                "SGLang start-up log, torchtitan step lines, Megatron's memory report, mlx-lm's "
+                "report lines",
             )
         )
         # reading a long log on every keystroke would stall typing: read once typing pauses
@@ -137,7 +138,8 @@ class CheckDialog(QDialog):
                 translate(
                     "Check",
                     "No measurement recognised (PyTorch memory counters or memory_summary(), "
-                    "nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines).",
+                    "nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines, "
+                    "Megatron's memory report, mlx-lm's report lines).",
                 )
             )
         else:

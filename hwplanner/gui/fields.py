@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFocusEvent, QStandardItemModel
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QStandardItemModel, QWheelEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -54,6 +54,7 @@ class ChoiceCombo(QComboBox):
         super().__init__()
         # run with the combo itself before its list opens or it takes focus
         self.before_popup: Callable[[ChoiceCombo], None] | None = None
+        self._grey_pending = False  # focus came in and the greying has not run yet
 
     def showPopup(self) -> None:
         if self.before_popup is not None:
@@ -69,13 +70,29 @@ class ChoiceCombo(QComboBox):
         if self.before_popup is not None and self.isVisible():
             # worked out just after the event, not inside Qt's focus handling: the engine's
             # Python work there may let the collector free a closing panel's widgets (this one
-            # among them) while Qt is still in this call (a crash seen in the test suite)
+            # among them) while Qt is still in this call (a crash seen in the test suite); a key
+            # or the wheel before then works it out first (_grey_pending)
+            self._grey_pending = True
             QTimer.singleShot(0, self._grey_when_focused)
         super().focusInEvent(event)
 
     def _grey_when_focused(self) -> None:
-        if isValid(self) and self.before_popup is not None and self.hasFocus():
+        if isValid(self) and self._grey_pending and self.hasFocus():
+            self._grey_now()
+
+    def _grey_now(self) -> None:
+        self._grey_pending = False
+        if self.before_popup is not None:
             self.before_popup(self)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # arrow keys skip greyed items
+        if self._grey_pending:
+            self._grey_now()
+        super().keyPressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # the wheel skips greyed items too
+        self._grey_now()
+        super().wheelEvent(event)
 
 
 ITEM_FLAGS_ROLE = int(Qt.ItemDataRole.UserRole) - 1  # where QStandardItem stores its flags

@@ -266,8 +266,8 @@
         <translation>与实测运行比对</translation>
     </message>
     <message>
-        <source>Paste what the run printed: torch.cuda.memory_summary() or max_memory_allocated()/max_memory_reserved() lines, nvidia-smi, a vLLM or SGLang start-up log, torchtitan step lines</source>
-        <translation>粘贴运行时输出的内容：torch.cuda.memory_summary() 或 max_memory_allocated()/max_memory_reserved() 的输出行、nvidia-smi、vLLM 或 SGLang 的启动日志、torchtitan 的步骤行</translation>
+        <source>Paste what the run printed: torch.cuda.memory_summary() or max_memory_allocated()/max_memory_reserved() lines, nvidia-smi, a vLLM or SGLang start-up log, torchtitan step lines, Megatron&apos;s memory report, mlx-lm&apos;s report lines</source>
+        <translation>粘贴运行时输出的内容：torch.cuda.memory_summary() 或 max_memory_allocated()/max_memory_reserved() 的输出行、nvidia-smi、vLLM 或 SGLang 的启动日志、torchtitan 的步骤行、Megatron 的显存报告、mlx-lm 的报告行</translation>
     </message>
     <message>
         <source>&amp;Open a Log File…</source>
@@ -302,8 +302,8 @@
         <translation>此场景没有可比较的估算：{why}</translation>
     </message>
     <message>
-        <source>No measurement recognised (PyTorch memory counters or memory_summary(), nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines).</source>
-        <translation>未识别出任何实测值（PyTorch 显存计数或 memory_summary()、nvidia-smi、vLLM 或 SGLang 启动日志、torchtitan 步骤行）。</translation>
+        <source>No measurement recognised (PyTorch memory counters or memory_summary(), nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines, Megatron&apos;s memory report, mlx-lm&apos;s report lines).</source>
+        <translation>未识别出任何实测值（PyTorch 显存计数或 memory_summary()、nvidia-smi、vLLM 或 SGLang 启动日志、torchtitan 步骤行、Megatron 的显存报告、mlx-lm 的报告行）。</translation>
     </message>
     <message>
         <source>{n} figures read; each plan figure counted as its tool counts.</source>
@@ -330,8 +330,8 @@
         <translation>按输出的“{unit}”解读；若脚本除以 1024³，则应为 Gi/MiB（多 7%）</translation>
     </message>
     <message>
-        <source>&apos;MB&apos; as Megatron prints it: bytes ÷ 2²⁰ (megatron/training/utils.py report_memory divides PyTorch&apos;s counters by 1024 × 1024)</source>
-        <translation>Megatron 打印的“MB”：字节 ÷ 2²⁰（megatron/training/utils.py 的 report_memory 把 PyTorch 的计数除以 1024 × 1024）</translation>
+        <source>&apos;MB&apos; as Megatron prints it: bytes ÷ 2²⁰ (report_memory divides PyTorch&apos;s counters by 1024 × 1024)</source>
+        <translation>Megatron 打印的“MB”：字节 ÷ 2²⁰（report_memory 把 PyTorch 的计数除以 1024 × 1024）</translation>
     </message>
     <message>
         <source>&apos;GB&apos; as mlx-lm prints it: mx.get_peak_memory() ÷ 10⁹ (mlx-examples&apos; older trainer divided by 2³⁰)</source>

@@ -266,8 +266,8 @@
         <translation>與實測執行比對</translation>
     </message>
     <message>
-        <source>Paste what the run printed: torch.cuda.memory_summary() or max_memory_allocated()/max_memory_reserved() lines, nvidia-smi, a vLLM or SGLang start-up log, torchtitan step lines</source>
-        <translation>貼上執行時輸出的內容：torch.cuda.memory_summary() 或 max_memory_allocated()/max_memory_reserved() 的輸出行、nvidia-smi、vLLM 或 SGLang 的啟動記錄、torchtitan 的步驟行</translation>
+        <source>Paste what the run printed: torch.cuda.memory_summary() or max_memory_allocated()/max_memory_reserved() lines, nvidia-smi, a vLLM or SGLang start-up log, torchtitan step lines, Megatron&apos;s memory report, mlx-lm&apos;s report lines</source>
+        <translation>貼上執行時輸出的內容：torch.cuda.memory_summary() 或 max_memory_allocated()/max_memory_reserved() 的輸出行、nvidia-smi、vLLM 或 SGLang 的啟動記錄、torchtitan 的步驟行、Megatron 的記憶體報告、mlx-lm 的報告行</translation>
     </message>
     <message>
         <source>&amp;Open a Log File…</source>
@@ -302,8 +302,8 @@
         <translation>此情境沒有可比較的估算：{why}</translation>
     </message>
     <message>
-        <source>No measurement recognised (PyTorch memory counters or memory_summary(), nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines).</source>
-        <translation>未辨識出任何實測值（PyTorch 記憶體計數或 memory_summary()、nvidia-smi、vLLM 或 SGLang 啟動記錄、torchtitan 步驟行）。</translation>
+        <source>No measurement recognised (PyTorch memory counters or memory_summary(), nvidia-smi, vLLM or SGLang start-up lines, torchtitan step lines, Megatron&apos;s memory report, mlx-lm&apos;s report lines).</source>
+        <translation>未辨識出任何實測值（PyTorch 記憶體計數或 memory_summary()、nvidia-smi、vLLM 或 SGLang 啟動記錄、torchtitan 步驟行、Megatron 的記憶體報告、mlx-lm 的報告行）。</translation>
     </message>
     <message>
         <source>{n} figures read; each plan figure counted as its tool counts.</source>
@@ -330,8 +330,8 @@
         <translation>依輸出的「{unit}」解讀；若腳本除以 1024³，則應為 Gi/MiB（多 7%）</translation>
     </message>
     <message>
-        <source>&apos;MB&apos; as Megatron prints it: bytes ÷ 2²⁰ (megatron/training/utils.py report_memory divides PyTorch&apos;s counters by 1024 × 1024)</source>
-        <translation>Megatron 印出的「MB」：位元組 ÷ 2²⁰（megatron/training/utils.py 的 report_memory 把 PyTorch 的計數除以 1024 × 1024）</translation>
+        <source>&apos;MB&apos; as Megatron prints it: bytes ÷ 2²⁰ (report_memory divides PyTorch&apos;s counters by 1024 × 1024)</source>
+        <translation>Megatron 印出的「MB」：位元組 ÷ 2²⁰（report_memory 把 PyTorch 的計數除以 1024 × 1024）</translation>
     </message>
     <message>
         <source>&apos;GB&apos; as mlx-lm prints it: mx.get_peak_memory() ÷ 10⁹ (mlx-examples&apos; older trainer divided by 2³⁰)</source>

@@ -4,8 +4,7 @@ formats a serving engine offers (scenario/validity.py raises them)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
+from hwplanner.engine.core.memo import per_object
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec, NormKind
 from hwplanner.engine.plan.enums import (
@@ -74,13 +73,12 @@ def offered_precisions(fw: Framework) -> list[Precision]:
     """The precisions a framework trains in: its own list where it has one (MLX: bf16, fp32),
     else FP8 where it offers an FP8 recipe, NVFP4 where it offers NVFP4, the others
     everywhere."""
-    return list(_offered_precisions(fw.id))
+    return list(_offered_precisions(fw))
 
 
-@lru_cache(maxsize=64)
-def _offered_precisions(framework_id: str) -> tuple[Precision, ...]:
+@per_object(maxsize=64)
+def _offered_precisions(fw: Framework) -> tuple[Precision, ...]:
     """offered_precisions, once per profile (the solvers ask for every candidate plan)."""
-    fw = FRAMEWORKS[framework_id]
     if fw.training_precisions:
         return tuple(p for p in Precision if p.value in fw.training_precisions)
     fp8 = any(k.startswith("fp8:") for k in fw.offers)
