@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
@@ -155,3 +157,19 @@ def test_train_embeddings_with_a_framework_without_it_is_named(session: Session)
     session.set("plan.train_embeddings", True)
     session.set("plan.framework", "torchtune")
     assert session.estimate is None and "train_embeddings" in session.error
+
+
+def test_a_key_right_after_focus_skips_refused_choices(session: Session, qtbot: QtBot) -> None:
+    """The combo works out its refused choices just after it takes focus; an arrow key that
+    comes first has them worked out before it moves (it picked a refused choice)."""
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    session.set("plan.framework", "unsloth")
+    session.set("plan.loss", "plain")
+    loss = panel.findChild(QComboBox, "plan.loss")
+    loss.focusInEvent(QFocusEvent(QEvent.Type.FocusIn))  # the greying is now pending
+    QTest.keyClick(loss, Qt.Key.Key_Down)  # before any event is processed
+    chosen = session.project.scenario.plan.loss.value
+    assert chosen != "chunked"  # the next choice, which Unsloth does not offer
+    assert session.estimate is not None and not session.error
