@@ -89,6 +89,11 @@ def _prime() -> None:
     import os
     import tempfile
 
+    # the sections a plan imports when its method asks (engine/methods.py): a warm child of
+    # any method starts with them, as every one did when the engine imported them all
+    import hwplanner.engine.posttrain.budget
+    import hwplanner.engine.posttrain.memory
+    import hwplanner.engine.solve.latency_fixes  # noqa: F401
     from hwplanner import catalog, cli, language
 
     cli.build_parser()
