@@ -20,7 +20,7 @@ from hwplanner.engine.scenario.validity import PlanError, check_plan, plan_probl
 from hwplanner.engine.time.comm import Windows
 from hwplanner.engine.time.overlap import communication
 from hwplanner.validation.technique_rows import BLOOM_TR11
-from tests.engine.models import A100, LLAMA_8B, MIXTRAL
+from tests.engine.models import A100, H100, LLAMA_8B, MIXTRAL
 
 MHA_8B = LLAMA_8B.model_copy(update={"num_kv_heads": None})
 BASE = {"framework": "megatron-deepspeed", "method": "pretrain", "gpus_per_node": 8}
@@ -241,8 +241,6 @@ def test_deepspeed_trains_fp8_through_accelerates_transformer_engine() -> None:
     """accelerate's FP8 (Transformer Engine, delayed scaling) with DeepSpeed ZeRO 1-3: offered
     by the deepspeed profile, faster than bf16 on an H100; its other recipes refused by name;
     at stage 0 the bf16 engine under it is BF16_Optimizer."""
-    from tests.engine.models import H100
-
     plan = Plan(method="full", framework="deepspeed", gpus_per_node=8, zero=3, precision="fp8")
     assert plan.fp8_recipe.value == "delayed"
     assert not plan_problems(LLAMA_8B, plan, H100)
@@ -294,8 +292,6 @@ def test_review_edges_of_stage_0() -> None:
         (problem,) = plan_problems(MHA_8B, Plan(**BASE, precision=precision), A100)
         assert problem.field == "precision"
     fp8 = Plan(method="full", framework="deepspeed", gpus_per_node=8, precision="fp8")
-    from tests.engine.models import H100
-
     assert [p.field for p in plan_problems(LLAMA_8B, fp8, H100)] == ["zero"]
     windows = Windows(10.0, 6.0, 1, 32)
     off0 = communication(LLAMA_8B, A100, plan.with_changes(offload="optimizer"), 10**9, windows)

@@ -237,7 +237,8 @@ class Framework:
     # softmax output beside its 16-bit copy
     fused_softmax: bool = False
     # The optimizers its trainer builds, where it has its own short list (Megatron's adam or
-    # sgd, with momentum unless 0), with the source; empty: any (low-bit ones where offered)
+    # sgd, with momentum unless 0; mlx.optimizers), with the source; empty: any (low-bit ones
+    # where offered)
     optimizers: tuple[str, ...] = ()
     optimizers_source: str = ""
     # Trains mixture-of-experts models; False: its MoE layers come from a library the planner

@@ -689,6 +689,14 @@ MLX = Framework(
     quantizes_lm_head=True,
     autodiff_from_trainable=True,
     training_precisions=("bf16", "fp32"),
+    # mlx.optimizers: Adam, AdamW, Muon, SGD (with momentum or not), Adafactor; no 8-bit states
+    optimizers=(
+        Optimizer.ADAMW.value,
+        Optimizer.SGD.value,
+        Optimizer.SGD_MOMENTUM.value,
+        Optimizer.ADAFACTOR.value,
+    ),
+    optimizers_source="mlx.optimizers: no 8-bit states",
     lora_layers_source="mlx-lm --num-layers (mlx_lm/lora.py; default 16, -1 for every layer)",
     offers=frozenset({"loss:plain_bf16"}),
     data_parallel_only=True,

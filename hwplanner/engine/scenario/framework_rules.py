@@ -287,7 +287,8 @@ def plan_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
                 "1 to 3; allowed: 1, 2, 3",
             )
         )
-    if fw.optimizers and plan.method.is_training and plan.optimizer.value not in fw.optimizers:
+    listed_optimizers = fw.optimizers and not fw.mlx_layers  # MLX's rule names its own
+    if listed_optimizers and plan.method.is_training and plan.optimizer.value not in fw.optimizers:
         names = ", ".join(fw.optimizers)
         out.append(
             (
@@ -383,15 +384,13 @@ def _deepspeed_engine_rules(spec: ModelSpec, plan: Plan, fw: Framework) -> list[
 
 
 MLX_FORMATS = (WeightFormat.MLX_Q4, WeightFormat.MLX_Q8)
-MLX_OPTIMIZERS = (Optimizer.ADAMW, Optimizer.SGD, Optimizer.SGD_MOMENTUM, Optimizer.ADAFACTOR)
 MLX_SOURCE = "mlx/fast.cpp under grad tracing, PR #2054: no fused backward on Metal"
 
 
 def stepped_optimizers(fw: Framework) -> list[Optimizer]:
-    """The optimizers a framework steps: MLX's own list, else every optimizer but those only
-    some frameworks offer (OFFERED_OPTIMIZERS), plus those it offers."""
-    if fw.mlx_layers:
-        return list(MLX_OPTIMIZERS)
+    """The optimizers a framework steps: its own list where it has one (Megatron's, MLX's),
+    else every optimizer but those only some frameworks offer (OFFERED_OPTIMIZERS), plus those
+    it offers."""
     if fw.optimizers:
         return [o for o in Optimizer if o.value in fw.optimizers]
     return [
@@ -433,8 +432,9 @@ def _mlx_rules(spec: ModelSpec, plan: Plan) -> list[tuple[str, str]]:
     if plan.recompute is Recompute.SELECTIVE:
         out.append(("recompute", "MLX checkpoints whole layers (--grad-checkpoint); allowed: "
                     "none, full"))  # fmt: skip
-    if plan.optimizer not in MLX_OPTIMIZERS:
-        names = ", ".join(o.value for o in MLX_OPTIMIZERS)
+    mlx = FRAMEWORKS[plan.framework]
+    if plan.optimizer.value not in mlx.optimizers:
+        names = ", ".join(o.value for o in stepped_optimizers(mlx))
         out.append(("optimizer", "mlx-lm trains with adam, adamw, muon, sgd or adafactor "
                     f"(mlx.optimizers: no 8-bit states); allowed: {names}"))  # fmt: skip
     if plan.lora_dropout > 0 and plan.method.is_peft:
