@@ -250,6 +250,8 @@ def origin_note(d: Declared, resolved: Resolved) -> str:
         return translate("Summary", "from the global batch")
     if resolved.origin is Origin.CHECKPOINT:
         return translate("Summary", "the checkpoint's")
+    if resolved.origin is Origin.LIGER:
+        return translate("Summary", "with Liger kernels")
     return ""
 
 

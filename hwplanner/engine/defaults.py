@@ -1,14 +1,14 @@
 """Every plan value, resolved once and in one order, with where it comes from.
 
-The order: a field's own default; the framework profile's value for the method and GPU count
-(the plan's own validator applies it to every profile field the user did not set); the
-framework's rule for the model's size (scenario/sizing.py, applied when a model meets a plan:
-torchtune's multi-GPU LoRA recipes checkpoint activations from the 70B class on); the user's
-value, which nothing overrides; gradient accumulation derived from the user's global batch
-(plan/layout.py). A field the user left unset (None) that the engine fills with
-its own choice (the frozen weights' storage, the serving framework's memory share and batch
-limits, the rollout engine's memory share) is the engine's, its value from the function that
-uses it (`default_values`).
+The order: a field's own default; the framework profile's value for the method and GPU count (the
+plan's own validator applies it to every profile field the user did not set); the framework's rule
+for the model's size (scenario/sizing.py, applied when a model meets a plan: torchtune's multi-GPU
+LoRA recipes checkpoint activations from the 70B class on); the user's value, which nothing
+overrides; gradient accumulation derived from the user's global batch (plan/layout.py); the loss a
+framework's Liger switch brings with it (plan.liger_sets_loss). A field the user left unset (None)
+that the engine fills with its own choice (the frozen weights' storage, the serving framework's
+memory share and batch limits, the rollout engine's memory share) is the engine's, its value from
+the function that uses it (`default_values`).
 
 `plan_origins` says, for every declared plan field, which of these gave its value; the JSON
 (`plan_origins`), the sheet's inputs, Explain and the window show it, so no default changes an
@@ -25,7 +25,7 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import declared
 from hwplanner.engine.plan.frameworks import PROFILE_FIELDS, framework
 from hwplanner.engine.plan.layout import global_sequences
-from hwplanner.engine.plan.plan import KvDtype, Method, Plan
+from hwplanner.engine.plan.plan import KvDtype, Method, Plan, liger_sets_loss
 from hwplanner.engine.scenario.serving_config import serving_config
 from hwplanner.engine.scenario.sizing import checkpoint_ruled, size_ruled
 from hwplanner.engine.scenario.weights import weight_storage
@@ -40,6 +40,7 @@ class Origin(StrEnum):
     ENGINE = "engine"  # left unset: the engine's choice (default_values)
     GLOBAL_BATCH = "global_batch"  # gradient accumulation the user's global batch sets
     CHECKPOINT = "checkpoint"  # the format the model's checkpoint implies (its KV cache)
+    LIGER = "liger_kernels"  # the loss the framework's Liger switch brings (Framework.liger_loss)
     USER = "user"  # the user's
 
 
@@ -60,12 +61,15 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
     by_checkpoint = checkpoint_ruled(plan.model_copy(update={"kv_dtype": KvDtype.BF16}), spec)
     user = set(plan.user_fields)
     # pp is the framework's only where it sets one (llama.cpp's stage per GPU)
-    stage_per_gpu = framework(plan.framework).stage_per_gpu(plan.method)
+    fw = framework(plan.framework)
+    stage_per_gpu = fw.stage_per_gpu(plan.method)
     out: dict[str, Resolved] = {}
     for d in declared(Plan):
         value = getattr(plan, d.name)
         if d.name in user:
             out[d.name] = Resolved(value, Origin.USER)
+        elif d.name == "loss" and liger_sets_loss(fw, plan.liger_kernels, user):
+            out[d.name] = Resolved(value, Origin.LIGER)
         elif d.name == "grad_accum" and _batch_sets_accumulation(plan):
             out[d.name] = Resolved(value, Origin.GLOBAL_BATCH)
         elif d.name in by_checkpoint and by_checkpoint[d.name] == value:

@@ -148,8 +148,10 @@ class EstimateDocument(_Doc):
     plan_origins: dict[str, str] = Field(
         description="where each plan value comes from: `user`, `framework` (the framework "
         "profile's value for the method and GPU count), `framework_model_size` (the "
-        "framework's value for models of this size), `engine` (left unset: the engine's "
-        "choice) or `default` (the field's own)"
+        "framework's value for models of this size), `global_batch` (gradient accumulation "
+        "the global batch sets), `checkpoint` (the KV cache the checkpoint's format implies), "
+        "`liger_kernels` (the fused linear loss the framework's Liger switch brings), "
+        "`engine` (left unset: the engine's choice) or `default` (the field's own)"
     )
     params: Params = Field(
         description="parameter counts: `total`, `active` (per token), `trainable`, `by_module`"

@@ -31,8 +31,8 @@ from shiboken6 import isValid
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.fields import GROUPS, Declared, declared
-from hwplanner.engine.plan.frameworks import PROFILE_FIELDS
-from hwplanner.engine.plan.plan import LORA_TARGETS, Plan
+from hwplanner.engine.plan.frameworks import FRAMEWORKS, PROFILE_FIELDS
+from hwplanner.engine.plan.plan import LORA_TARGETS, Plan, liger_sets_loss
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.cards import stages
 from hwplanner.engine.scenario.sizing import size_plan, size_ruled
@@ -317,7 +317,9 @@ class FieldRow:
             shown = default.value if isinstance(default, Enum) else default
             label = choice(self.d.ui.choices.get(str(shown), str(shown)))
             tip = ""
-            if from_params is None:
+            if from_params is None and self._liger_loss(plan):
+                text = translate("Fields", "With Liger kernels: {value}").format(value=label)
+            elif from_params is None:
                 text = translate("Fields", "Framework default: {value}").format(value=label)
             else:  # the framework's value for models of this size: say so where it is shown
                 size = f"{from_params / 1e9:g}B"
@@ -336,6 +338,15 @@ class FieldRow:
         key = UNSET if value is None else value.value if isinstance(value, Enum) else value
         combo.setCurrentIndex(combo.findData(key))
         self._tip_shows(combo)
+
+    def _liger_loss(self, plan: Plan) -> bool:
+        """The loss combo's default is the one the framework's Liger switch brings."""
+        fw = FRAMEWORKS.get(plan.framework)
+        return (
+            self.d.name == "loss"
+            and fw is not None
+            and liger_sets_loss(fw, plan.liger_kernels, set(plan.user_fields) - {"loss"})
+        )
 
     def _profile_value(self, plan: Plan) -> Any:
         """What the framework profile gives this field in this plan without the user's value."""

@@ -2071,6 +2071,10 @@
         <translation>专家放在 CPU 的层数</translation>
     </message>
     <message>
+        <source>Liger kernels</source>
+        <translation>Liger 内核</translation>
+    </message>
+    <message>
         <source>LoRA adapters</source>
         <translation>LoRA 适配器</translation>
     </message>
@@ -2550,6 +2554,10 @@
         <translation>所服务适配器的最大秩（vLLM max_lora_rank）</translation>
     </message>
     <message>
+        <source>Liger-Kernel&apos;s RMSNorm, SwiGLU/GeGLU and RoPE kernels, which keep less for backward (Hugging Face use_liger_kernel, LLaMA-Factory enable_liger_kernel, ms-swift use_liger_kernel, axolotl&apos;s Liger plugin); where the trainer turns on Liger&apos;s fused linear loss with them, the loss kernel follows unless set</source>
+        <translation>Liger-Kernel 的 RMSNorm、SwiGLU/GeGLU 与 RoPE 内核，为反向传播保留较少张量（Hugging Face use_liger_kernel、LLaMA-Factory enable_liger_kernel、ms-swift use_liger_kernel、axolotl 的 Liger 插件）；若训练框架同时开启 Liger 的融合线性损失，未另行设置时损失内核随之改用</translation>
+    </message>
+    <message>
         <source>LoRA adapters resident on the GPU at once (vLLM max_loras); 0: none</source>
         <translation>同时常驻 GPU 的 LoRA 适配器数（vLLM max_loras）；0：无</translation>
     </message>
@@ -3003,6 +3011,10 @@
     <message>
         <source>Put a LoRA adapter on the {name} projection</source>
         <translation>在 {name} 投影层加上 LoRA 适配器</translation>
+    </message>
+    <message>
+        <source>With Liger kernels: {value}</source>
+        <translation>随 Liger 内核：{value}</translation>
     </message>
     <message>
         <source>Framework default: {value}</source>
@@ -6182,6 +6194,10 @@
         <translation>保留的检查点数</translation>
     </message>
     <message>
+        <source>kept less per layer under Liger&apos;s kernels</source>
+        <translation>Liger 内核使每层少保留的量</translation>
+    </message>
+    <message>
         <source>kernel launch seconds</source>
         <translation>内核函数启动秒数</translation>
     </message>
@@ -7237,6 +7253,10 @@
     <message>
         <source>Layers split across unequal cards, one pipeline stage each, in proportion to each card&apos;s memory as llama.cpp splits them unless layers per stage is set: {cards}. A token passes the cards in turn, so decode runs at the cards&apos; speeds weighted by their layers; the verdict is the fullest card&apos;s.</source>
         <translation>各层分配到不同规格的显卡上，每张卡一个流水线阶段；除非设置了每阶段层数，否则按各卡显存比例分配（与 llama.cpp 相同）：{cards}。每个词元依次经过各卡，因此解码速度是各卡速度按层数加权的结果；判定以最满的那张卡为准。</translation>
+    </message>
+    <message>
+        <source>Liger&apos;s kernels: each RMSNorm keeps its input and an fp32 rsigma, SwiGLU/GeGLU the gate and up outputs (the activation recomputed in backward), RoPE rotates q and k in place</source>
+        <translation>Liger 内核：每个 RMSNorm 只保留其输入与一个 fp32 rsigma，SwiGLU/GeGLU 保留 gate 与 up 输出（激活函数在反向时重算），RoPE 原地旋转 q 与 k</translation>
     </message>
     <message>
         <source>Mamba-2 layers keep what mamba_ssm&apos;s fused training kernel saves (its input projection&apos;s output, the scan&apos;s output, rsigma); without the kernels (transformers&apos; torch fallback) they keep far more</source>
@@ -10282,6 +10302,10 @@
     <message>
         <source>the checkpoint&apos;s</source>
         <translation>依检查点</translation>
+    </message>
+    <message>
+        <source>with Liger kernels</source>
+        <translation>随 Liger 内核</translation>
     </message>
     <message>
         <source>assumed: not set</source>

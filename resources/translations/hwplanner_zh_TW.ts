@@ -2071,6 +2071,10 @@
         <translation>專家放在 CPU 的層數</translation>
     </message>
     <message>
+        <source>Liger kernels</source>
+        <translation>Liger 核心</translation>
+    </message>
+    <message>
         <source>LoRA adapters</source>
         <translation>LoRA 適配器</translation>
     </message>
@@ -2550,6 +2554,10 @@
         <translation>所服務適配器的最大秩（vLLM max_lora_rank）</translation>
     </message>
     <message>
+        <source>Liger-Kernel&apos;s RMSNorm, SwiGLU/GeGLU and RoPE kernels, which keep less for backward (Hugging Face use_liger_kernel, LLaMA-Factory enable_liger_kernel, ms-swift use_liger_kernel, axolotl&apos;s Liger plugin); where the trainer turns on Liger&apos;s fused linear loss with them, the loss kernel follows unless set</source>
+        <translation>Liger-Kernel 的 RMSNorm、SwiGLU/GeGLU 與 RoPE 核心，為反向傳播保留較少張量（Hugging Face use_liger_kernel、LLaMA-Factory enable_liger_kernel、ms-swift use_liger_kernel、axolotl 的 Liger 外掛）；若訓練框架同時開啟 Liger 的融合線性損失，未另行設定時損失核心隨之改用</translation>
+    </message>
+    <message>
         <source>LoRA adapters resident on the GPU at once (vLLM max_loras); 0: none</source>
         <translation>同時常駐 GPU 的 LoRA 適配器數（vLLM max_loras）；0：無</translation>
     </message>
@@ -3003,6 +3011,10 @@
     <message>
         <source>Put a LoRA adapter on the {name} projection</source>
         <translation>在 {name} 投影層加上 LoRA 適配器</translation>
+    </message>
+    <message>
+        <source>With Liger kernels: {value}</source>
+        <translation>隨 Liger 核心：{value}</translation>
     </message>
     <message>
         <source>Framework default: {value}</source>
@@ -6182,6 +6194,10 @@
         <translation>保留的檢查點數</translation>
     </message>
     <message>
+        <source>kept less per layer under Liger&apos;s kernels</source>
+        <translation>Liger 核心使每層少保留的量</translation>
+    </message>
+    <message>
         <source>kernel launch seconds</source>
         <translation>核心函式啟動秒數</translation>
     </message>
@@ -7237,6 +7253,10 @@
     <message>
         <source>Layers split across unequal cards, one pipeline stage each, in proportion to each card&apos;s memory as llama.cpp splits them unless layers per stage is set: {cards}. A token passes the cards in turn, so decode runs at the cards&apos; speeds weighted by their layers; the verdict is the fullest card&apos;s.</source>
         <translation>各層分配到不同規格的顯示卡上，每張卡一個管線階段；除非設定了每階段層數，否則依各卡記憶體按比例分配（與 llama.cpp 相同）：{cards}。每個詞元依序經過各卡，因此解碼速度是各卡速度按層數加權的結果；判定以最滿的那張卡為準。</translation>
+    </message>
+    <message>
+        <source>Liger&apos;s kernels: each RMSNorm keeps its input and an fp32 rsigma, SwiGLU/GeGLU the gate and up outputs (the activation recomputed in backward), RoPE rotates q and k in place</source>
+        <translation>Liger 核心：每個 RMSNorm 只保留其輸入與一個 fp32 rsigma，SwiGLU/GeGLU 保留 gate 與 up 輸出（激活函數於反向時重算），RoPE 就地旋轉 q 與 k</translation>
     </message>
     <message>
         <source>Mamba-2 layers keep what mamba_ssm&apos;s fused training kernel saves (its input projection&apos;s output, the scan&apos;s output, rsigma); without the kernels (transformers&apos; torch fallback) they keep far more</source>
@@ -10282,6 +10302,10 @@
     <message>
         <source>the checkpoint&apos;s</source>
         <translation>依檢查點</translation>
+    </message>
+    <message>
+        <source>with Liger kernels</source>
+        <translation>隨 Liger 核心</translation>
     </message>
     <message>
         <source>assumed: not set</source>

@@ -64,3 +64,17 @@ def test_context_parallel_kinds_name_cp_kind_and_none_names_cp(
     assert [(p.field, p.text) for p in plan_problems(LLAMA_8B, plan)] == [
         ("cp", "LitGPT does not offer context parallelism; allowed: 1")
     ]
+
+
+def test_liger_kernels_name_the_framework_or_the_model_family(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ("--liger-kernels", "--method", "full")
+    assert error(capsys, *argv, "--framework", "torchtune") == (
+        "--liger-kernels: torchtune does not offer Liger kernels; allowed: off"
+    )
+    assert main(["estimate", "--model", "deepseek-v3", "--no-solve", *argv]) == 2
+    assert capsys.readouterr().err.startswith(
+        "hwplanner: error: --liger-kernels: Liger-Kernel's patch for deepseek_v3 models is not "
+        "modelled; allowed with: gemma, gemma2"
+    )

@@ -246,6 +246,25 @@ def test_the_framework_default_item_names_the_profiles_value_beside_the_users_ch
     assert combo.currentIndex() == 0 and combo.itemText(0).endswith("Plain (fp32 logits)")
 
 
+def test_the_liger_switch_shows_and_brings_its_fused_loss(session: Session, qtbot: QtBot) -> None:
+    """Liger's checkbox shows under a framework that offers it; turning it on makes the loss
+    combo's default Liger's fused linear loss, said as such; torchtune hides it."""
+    panel = MethodPanel(session)
+    qtbot.addWidget(panel)
+    panel.show()
+    session.set_project(project_with(plan={"method": "lora", "framework": "hf"}))
+    box = panel.findChild(QCheckBox, "plan.liger_kernels")
+    combo = panel.findChild(QComboBox, "plan.loss")
+    assert box.isVisible() and not box.isChecked()
+    assert combo.itemText(0) == "Framework default: Plain (fp32 logits)"
+    box.click()
+    assert session.estimate is not None and session.estimate.scenario.plan.liger_kernels
+    assert combo.currentIndex() == 0
+    assert combo.itemText(0).startswith("With Liger kernels: Fused linear cross-entropy")
+    session.set("plan.framework", "torchtune")
+    assert not box.isVisible()
+
+
 def test_a_global_batch_sets_the_accumulation_the_panel_shows(
     session: Session, qtbot: QtBot
 ) -> None:

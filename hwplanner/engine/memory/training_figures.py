@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hwplanner.engine.core.explain import Figure
-from hwplanner.engine.core.message import FieldValue, Message
+from hwplanner.engine.core.message import FieldValue, Joined, Message, Verbatim
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.activations import ActivationBytes
 from hwplanner.engine.memory.loss import PLAIN_BY_FRAMEWORK, SOURCES, plain_loss
@@ -20,6 +20,7 @@ from hwplanner.engine.plan.formats import (
 )
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.liger import LIGER_SOURCE
 
 BUFFER_SOURCE = N_(
     "Source",
@@ -50,6 +51,13 @@ COMPILE_LAYERS = Message(
 LORA_KERNELS = Message(
     "Unsloth's LoRA kernels: a layer keeps its norms' inputs and outputs, the attention tensors "
     "and the gate and up outputs; SwiGLU is recomputed in place in backward"
+)
+SAVED_TENSORS_SOURCE = N_(
+    "Source", "Korthikanti et al. 2022 accounting, checked against PyTorch saved tensors"
+)
+LIGER_KERNELS = Message(
+    "Liger's kernels: each RMSNorm keeps its input and an fp32 rsigma, SwiGLU/GeGLU the gate "
+    "and up outputs (the activation recomputed in backward), RoPE rotates q and k in place"
 )
 KERNEL_MIXERS = {
     RecurrentKind.MAMBA2: Message(
@@ -254,6 +262,8 @@ def activations_figure(
         notes.append(COMPILE_LAYERS)
     if act.lora_kernels:
         notes.append(LORA_KERNELS)
+    if act.liger_saved:
+        notes.append(LIGER_KERNELS)
     if act.recurrent_mixer is not None:
         notes.append(KERNEL_MIXERS[act.recurrent_mixer])
     return Figure(
@@ -284,6 +294,11 @@ def activations_figure(
                 else "layers on this GPU",
                 act.layers,
             ),
+            *(
+                ((N_("Input", "kept less per layer under Liger's kernels"), act.liger_saved),)
+                if act.liger_saved
+                else ()
+            ),
             ("recompute", plan.recompute.value),
             *(
                 (
@@ -311,7 +326,9 @@ def activations_figure(
                 else ()
             ),
         ),
-        "Korthikanti et al. 2022 accounting, checked against PyTorch saved tensors",
+        Joined(SAVED_TENSORS_SOURCE, Verbatim(LIGER_SOURCE))
+        if act.liger_saved
+        else SAVED_TENSORS_SOURCE,
         notes=tuple(notes),
     )
 

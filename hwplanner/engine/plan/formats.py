@@ -303,7 +303,7 @@ def deepspeed_master(plan: Any) -> bool:
     fw = framework(plan.framework)
     return (
         plan.precision is Precision.BF16
-        and fw.deepspeed_zero
+        and fw.sharded_fp32_master
         and (int(plan.zero) >= 1 or fw.bf16_optimizer)
         and plan.method.is_training
     )

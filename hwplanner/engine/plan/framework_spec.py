@@ -60,6 +60,12 @@ class Framework:
     # Training techniques the framework offers (techniques.OFFER_KEYS), and the defaults of its
     # multi-GPU recipes where they differ from the single-device ones (torchtune).
     offers: frozenset[str] = frozenset()
+    # Its Liger switch also turns on Liger's fused linear cross-entropy (the model family's
+    # apply_liger_kernel_to_* default, which Hugging Face's use_liger_kernel, LLaMA-Factory's
+    # SFT stage and ms-swift apply whole): with `liger_kernels` on, the loss is `fused_linear`
+    # unless the user set it. False where the trainer computes logits itself (verl, the
+    # preference stages of LLaMA-Factory) or each kernel is its own switch (axolotl).
+    liger_loss: bool = False
     # Offload runs through DeepSpeed ZeRO-Offload (the Hugging Face-based frameworks too): the
     # fp32 gradient partition lives in host RAM and DeepSpeedCPUAdam steps it; torchao's
     # CPUOffloadOptimizer (torchtune) and Megatron's optimizer CPU offload keep gradients on the
@@ -72,9 +78,13 @@ class Framework:
     torchao_4bit_block: int = 128
     # ZeRO stages run through DeepSpeed (--deepspeed zero1/2/3), whose bf16 mode keeps an fp32
     # master copy and fp32 optimizer states of each partition beside the bf16 weights whatever
-    # dtype the model was loaded in: a pure-bf16 plan keeps the mixed recipe's bytes there
+    # dtype the model was loaded in, or through accelerate's FSDP, which upcasts the sharded
+    # low-precision trainable parameters to fp32 when mixed precision is on (bf16=True:
+    # huggingface/accelerate PR #2674, accelerate 0.30, Accelerator.prepare_model "Upcasted low
+    # precision parameters … because mixed precision turned on in FSDP"; FSDP2 only those that
+    # require grad, PR #3848): a pure-bf16 plan keeps the mixed recipe's bytes there
     # (formats.plan_recipe)
-    deepspeed_zero: bool = False
+    sharded_fp32_master: bool = False
     distributed_defaults: Mapping[Method, Mapping[str, Any]] = field(default_factory=dict)
     # Multi-GPU recipe values that change with the model's size: method -> ((total parameters
     # at least, {field: value}), …) in ascending order, the first row at 0 and every row naming

@@ -87,7 +87,7 @@ TRL = Framework(
     fused_expert_lora=True,
     # TRL 1.x's fused LM head (plain: older TRL); PEFT's modules_to_save through its LoraConfig
     torchao_4bit_block=HF_TORCHAO_BLOCK,
-    offers=frozenset({"loss:fused_linear", "train_embeddings", AO_ADAMW_4BIT}),
+    offers=frozenset({"liger", "loss:fused_linear", "train_embeddings", AO_ADAMW_4BIT}),
     rollout_memory_colocate=0.3,
     sleep_level=2,
     ppo_needs_reward_model=True,
@@ -140,6 +140,7 @@ OPENRLHF = Framework(
     critic_from_reward=True,
     rollout_memory_colocate=0.5,
     rollout_memory_separate=0.95,
+    offers=frozenset({"liger"}),  # --use_liger_kernel (openrlhf/cli/train_*.py)
     rollout_ahead_source="OpenRLHF async_train (openrlhf/cli/train_ppo_ray.py: 'Async training "
     "using ray'; its performance-tuning guide: rollout and training overlap through a bounded "
     "queue, async_queue_size from 1)",
@@ -184,7 +185,7 @@ VERL = Framework(
     qlora_fp32_extras=True,
     # FP8 rollout: docs/advance/fp8.md @96a2832 (actor_rollout_ref.rollout.quantization, FP8
     # blockwise weights, vLLM 0.10+, FSDP and Megatron backends)
-    offers=frozenset({"rollout_fp8"}),
+    offers=frozenset({"liger", "rollout_fp8"}),
     fused_expert_lora=True,
     # actor_rollout_ref.model.use_remove_padding True (verl docs, 'Config Explanation',
     # verl.readthedocs.io/en/latest/examples/config.html)
@@ -231,7 +232,7 @@ LLAMAFACTORY_RLHF = Framework(
     frozen_model_bytes=2.0,
     # its additional_target (PEFT modules_to_save); Hugging Face's optim names
     torchao_4bit_block=HF_TORCHAO_BLOCK,
-    offers=frozenset({"train_embeddings", AO_ADAMW_4BIT}),
+    offers=frozenset({"liger", "train_embeddings", AO_ADAMW_4BIT}),
 )
 
 SWIFT_RLHF = Framework(
@@ -271,7 +272,7 @@ SWIFT_RLHF = Framework(
     rollout_memory_colocate=0.4,
     ppo_needs_reward_model=True,
     # --deepspeed zero2/zero3 on its bf16 model (DeepSpeed's bf16 mode, fp32 master and states)
-    deepspeed_zero=True,
+    sharded_fp32_master=True,
     # the value model (loaded from the reward model) goes through prepare_model like the
     # policy, which applies the run's tuner: LoRA on the critic when the policy trains LoRA
     # (modelscope/ms-swift@344cd17 swift/llm/train/rlhf.py SwiftRLHF._prepare_model_tokenizer)
@@ -280,7 +281,7 @@ SWIFT_RLHF = Framework(
     generation_gathers_critic=True,  # TRL's PPOTrainer underneath
     recompute_old_logprobs=False,
     torchao_4bit_block=HF_TORCHAO_BLOCK,
-    offers=frozenset({"train_embeddings", AO_ADAMW_4BIT}),  # modules_to_save; HF optim names
+    offers=frozenset({"liger", "train_embeddings", AO_ADAMW_4BIT}),  # modules_to_save; HF optim
 )
 
 UNSLOTH_RL = Framework(
@@ -459,6 +460,6 @@ DEEPSPEED_CHAT = Framework(
     critic_from_reward=True,
     hybrid_engine=True,
     lora_reference_copy=True,  # rlhf_engine._init_ref: the actor's path, never the adapters off
-    deepspeed_zero=True,  # every model is a DeepSpeed engine (fp32 master in bf16 mode)
+    sharded_fp32_master=True,  # every model is a DeepSpeed engine (fp32 master in bf16 mode)
     deepspeed_offload=True,  # --offload: DeepSpeedCPUAdam, offload_param to cpu
 )

@@ -76,8 +76,10 @@ HF = Framework(
     fused_expert_lora=True,
     deepspeed_offload=True,
     torchao_4bit_block=HF_TORCHAO_BLOCK,
+    liger_loss=True,
     offers=frozenset(
         {
+            "liger",
             *GALORE,
             AO_ADAMW_4BIT,
             "train_embeddings",
@@ -209,7 +211,7 @@ DEEPSPEED = Framework(
     "(huggingface/accelerate@076e86e docs/source/usage_guides/low_precision_training.md, "
     "'Example Zoo': DeepSpeed ZeRO 1 through 3; benchmarks/fp8)",
     deepspeed_offload=True,
-    deepspeed_zero=True,
+    sharded_fp32_master=True,
     bf16_optimizer=True,
     serial_zero_reduce=True,
     offers=frozenset(
@@ -458,8 +460,10 @@ LLAMAFACTORY = Framework(
     deepspeed_offload=True,
     serial_zero_reduce=True,
     torchao_4bit_block=HF_TORCHAO_BLOCK,
+    liger_loss=True,
     offers=frozenset(
         {
+            "liger",
             *GALORE,
             AO_ADAMW_4BIT,
             "train_embeddings",
@@ -497,8 +501,10 @@ SWIFT = Framework(
     fused_expert_lora=True,
     deepspeed_offload=True,
     torchao_4bit_block=HF_TORCHAO_BLOCK,
+    liger_loss=True,
     offers=frozenset(
         {
+            "liger",
             *GALORE,
             AO_ADAMW_4BIT,
             "train_embeddings",
@@ -543,6 +549,7 @@ AXOLOTL = Framework(
     torchao_4bit_block=HF_TORCHAO_BLOCK,
     offers=frozenset(
         {
+            "liger",
             *GALORE,
             AO_ADAMW_4BIT,
             "train_embeddings",

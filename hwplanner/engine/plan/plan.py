@@ -8,6 +8,7 @@ CLI's `--method full --framework deepspeed` are the same plan.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from functools import cache
 from types import SimpleNamespace
 from typing import Annotated, Any
@@ -43,6 +44,7 @@ from hwplanner.engine.plan.enums import (
     WeightFormat,
 )
 from hwplanner.engine.plan.fields import Checked, Ui
+from hwplanner.engine.plan.framework_spec import Framework
 from hwplanner.engine.plan.frameworks import FRAMEWORKS, PROFILE_FIELDS, default_framework
 from hwplanner.engine.plan.layout import (
     accumulation,
@@ -194,6 +196,12 @@ LAYOUT_FIELDS = (
     "pp",
     "cp",
 )
+
+
+def liger_sets_loss(fw: Framework, liger: object, user: Collection[str]) -> bool:
+    """The framework's Liger switch brings Liger's fused linear loss with it
+    (Framework.liger_loss) and the user left the loss unset."""
+    return fw.liger_loss and liger is True and "loss" not in user
 
 
 @cache
@@ -842,6 +850,19 @@ class Plan(Checked):
             unset="every layer",
         ),
     ] = Field(default=None, ge=1, le=10_000)
+    liger_kernels: Annotated[
+        bool,
+        Ui(
+            "Liger kernels",
+            "Liger-Kernel's RMSNorm, SwiGLU/GeGLU and RoPE kernels, which keep less for "
+            "backward (Hugging Face use_liger_kernel, LLaMA-Factory enable_liger_kernel, "
+            "ms-swift use_liger_kernel, axolotl's Liger plugin); where the trainer turns on "
+            "Liger's fused linear loss with them, the loss kernel follows unless set",
+            "techniques",
+            sheet=True,
+            applies=f.liger,
+        ),
+    ] = False
     compile: Annotated[
         bool,
         Ui(
@@ -1406,6 +1427,8 @@ class Plan(Checked):
                 own = defaults.get("optimizer", field_defaults["optimizer"])
                 if str(values["optimizer"]) != str(own):
                     values["paged_optimizer"] = False
+            if liger_sets_loss(fw, values.get("liger_kernels"), user):
+                values["loss"] = Loss.FUSED_LINEAR
         derived = _accumulation_of(values, field_defaults)
         if derived is not None and "grad_accum" in user:
             try:

@@ -53,6 +53,7 @@ from hwplanner.engine.scenario.framework_rules import (
     stepped_optimizers,
     usable_precisions,
 )
+from hwplanner.engine.scenario.liger import LIGER_FAMILIES
 from hwplanner.engine.scenario.sharding import attention_groups, expert_tp
 from hwplanner.engine.scenario.vision_inputs import (
     DEFAULT_VIDEO,
@@ -98,6 +99,8 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
                 yield name, "layer-wise GaLore", "galore_layerwise"
         elif getattr(plan, name):
             yield name, name.replace("_", " "), name
+    if plan.liger_kernels:
+        yield "liger_kernels", "Liger kernels", "liger"
     if plan.offload is not Offload.NONE:
         yield "offload", plan.offload.value, f"offload:{plan.offload.value}"
         if plan.offload_device is OffloadDevice.NVME:
@@ -153,6 +156,18 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
             )
         else:
             yield PlanError(name, f"{fw.name} does not offer {value}; {offered(fw.offers, key)}")
+
+
+def _liger_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
+    """Liger patches the model families its monkey_patch.py lists; those whose patch is not
+    read here are refused as well, not guessed (scenario/liger.py)."""
+    if plan.liger_kernels and spec.family not in LIGER_FAMILIES:
+        kind = spec.family or "this"
+        yield PlanError(
+            "liger_kernels",
+            f"Liger-Kernel's patch for {kind} models is not modelled; allowed with: "
+            + ", ".join(sorted(LIGER_FAMILIES)),
+        )
 
 
 def _technique_absent(fw: Framework, head: str, usable: list[Precision]) -> PlanError:
@@ -487,6 +502,7 @@ def _training_techniques(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> It
         yield from _galore_problems(plan)
         yield from _cpu_optimizer_problems(plan)
         yield from _cp_problems(spec, plan)
+        yield from _liger_problems(spec, plan)
     elif plan.cp > 1:
         yield PlanError("cp", "serving splits no sequences between GPUs; allowed: 1")
     if (

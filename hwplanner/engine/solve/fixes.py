@@ -1,15 +1,15 @@
 """Every change that makes a training plan that does not fit fit, ranked by what it costs.
 
-First the changes that keep the run the user asked for on the GPUs the plan has — the same
-model, data and optimizer arithmetic, paid for in step time or nothing: activation
-checkpointing (selective, then full), a chunked or fused loss, a paged optimizer, the optimizer
-step in the backward, activation offloading, optimizer states in host RAM, ZeRO-3 across the
-plan's own GPUs, and when no one of them is enough, several together. Then the changes that
-change the run, named as such: an 8-bit optimizer, QLoRA in place of LoRA, a smaller
-micro-batch (accumulating more, so the global batch stays), a shorter sequence. Then more GPUs
-(the solver's answer, proposal.propose_training). Within each group the cheapest in GPU-hours
-comes first; each proposal carries its step time, run time, GPU-hours and cloud cost, so the
-user sees what the memory costs.
+First the changes that keep the run the user asked for on the GPUs the plan has — the same model,
+data and optimizer arithmetic, paid for in step time or nothing: activation checkpointing
+(selective, then full), a chunked or fused loss, Liger's layer kernels, a paged optimizer, the
+optimizer step in the backward, activation offloading, optimizer states in host RAM, ZeRO-3 across
+the plan's own GPUs, and when no one of them is enough, several together. Then the changes that
+change the run, named as such: an 8-bit optimizer, QLoRA in place of LoRA, a smaller micro-batch
+(accumulating more, so the global batch stays), a shorter sequence. Then more GPUs (the solver's
+answer, proposal.propose_training). Within each group the cheapest in GPU-hours comes first; each
+proposal carries its step time, run time, GPU-hours and cloud cost, so the user sees what the memory
+costs.
 
 A choice the plan's framework does not offer is never proposed: each candidate passes the same
 checks as a plan the user types (validity.plan_problems).
@@ -76,6 +76,8 @@ def _keeping(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
                     kernel=FieldValue("plan.loss", loss),
                 ),
             )
+    if not plan.liger_kernels:  # refused where the framework or the model family has none
+        yield {"liger_kernels": True}, Message("turn on {f}", f=plan_field("liger_kernels"))
     if plan.optimizer in PAGED_OPTIMIZERS and not plan.paged_optimizer:
         yield {"paged_optimizer": True}, Message("turn on {f}", f=plan_field("paged_optimizer"))
     if not plan.optimizer_in_backward and plan.grad_accum == 1:

@@ -80,8 +80,19 @@ STACK_EFFICIENCY_SOURCE = N_(
 # kernel (≈8·h under autocast) and GPT-style models have no rotary embedding. The backward
 # reads and writes about twice the forward's bytes. Counted from the operations of a block.
 ELEMENTWISE_FUSED = (24.0, {"gated": 6.0, "plain": 4.0})
+# The eager RMSNorm row's parts (forward, bytes per hidden unit): two residual adds (read two,
+# write one bf16 tensor each), two five-op fp32 norms, rotary embeddings through fp32; and what
+# Liger-Kernel's kernels move instead (scenario/liger.py): one read and one write per norm, an
+# in-place bf16 rotation of q and k.
+RESIDUAL_ADDS, EAGER_NORMS, EAGER_ROPE = 12.0, 72.0, 20.0
+LIGER_NORMS, LIGER_ROPE = 8.0, 8.0
 ELEMENTWISE_EAGER = (
-    {"rmsnorm": 104.0, "layernorm": 28.0, "layernorm-nobias": 28.0, "nonparametric": 28.0},
+    {
+        "rmsnorm": RESIDUAL_ADDS + EAGER_NORMS + EAGER_ROPE,
+        "layernorm": 28.0,
+        "layernorm-nobias": 28.0,
+        "nonparametric": 28.0,
+    },
     {"gated": 10.0, "plain": 4.0},
 )
 MOE_PERMUTE = 8.0  # bytes per hidden unit × experts per token: token permute/unpermute, forward

@@ -21,7 +21,7 @@ from hwplanner.engine.core.message import FieldRef, Joined, Message, as_source
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.techniques import optimizer_state_bytes
 from hwplanner.engine.model.gpu_spec import GpuSpec
-from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.model_spec import ModelSpec, NormKind, PositionKind
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.fields import backward_layers, recomputes_attention
 from hwplanner.engine.plan.formats import bf16_optimizer_grads, effective_zero, plan_recipe
@@ -33,6 +33,7 @@ from hwplanner.engine.plan.plan import (
     PpSchedule,
     Recompute,
 )
+from hwplanner.engine.scenario.liger import LigerPatch, liger_patch
 from hwplanner.engine.scenario.sharding import model_slice
 from hwplanner.engine.time.compute import (
     TrainingFlops,
@@ -43,14 +44,19 @@ from hwplanner.engine.time.compute import (
 )
 from hwplanner.engine.time.mfu import (
     BANDWIDTH_EFFICIENCY,
+    EAGER_NORMS,
+    EAGER_ROPE,
     EDIT_MFU,
     ELEMENTWISE_EAGER,
     ELEMENTWISE_FUSED,
+    LIGER_NORMS,
+    LIGER_ROPE,
     LOSS_BYTES_PER_VOCAB,
     METHOD_FACTOR,
     METHOD_FACTOR_NAMES,
     MLX_QLORA_SOURCE,
     MOE_PERMUTE,
+    RESIDUAL_ADDS,
     STACK_EFFICIENCY_SOURCE,
     attention_efficiency,
     matmul_efficiency,
@@ -95,16 +101,38 @@ def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
     else:
         per_h = ELEMENTWISE_EAGER[0][spec.norm.value]
         per_ffn = ELEMENTWISE_EAGER[1][spec.mlp.value]
+    per_routed = per_ffn
+    if (patch := liger_patch(spec, plan)) is not None:
+        per_h = liger_elementwise_per_hidden(spec, patch, per_h)
+        fused_ffn = ELEMENTWISE_FUSED[1][spec.mlp.value]
+        per_ffn, per_routed = (
+            fused_ffn if patch.glu else per_ffn,
+            fused_ffn if patch.experts else per_ffn,
+        )
     dense = counts.dense_layers * (per_h * h + per_ffn * spec.intermediate_size)
-    moe_width = spec.experts_per_token * spec.expert_width + spec.shared_width
-    moe = counts.moe_layers * (
-        per_h * h + per_ffn * moe_width + MOE_PERMUTE * h * spec.experts_per_token
-    )
+    routed = spec.experts_per_token * spec.expert_width
+    ffn = per_ffn * (routed + spec.shared_width)
+    if per_routed != per_ffn:
+        ffn = per_routed * routed + per_ffn * spec.shared_width
+    moe = counts.moe_layers * (per_h * h + ffn + MOE_PERMUTE * h * spec.experts_per_token)
     passes = 3.0 + (1 if plan.recompute is Recompute.FULL else 0)
     if (k := backward_layers(plan, spec)) is not None:
         # the layers below the adapted ones run forward only
         passes = 1 + (passes - 1) * k / spec.num_layers
     return (dense + moe) * passes + LOSS_BYTES_PER_VOCAB * spec.vocab_size
+
+
+def liger_elementwise_per_hidden(spec: ModelSpec, patch: LigerPatch, eager: float) -> float:
+    """Element-wise bytes per hidden unit a layer moves forward under Liger's kernels: each
+    RMSNorm one kernel reading its input and writing its output (4·h bytes, two norms) instead
+    of eager PyTorch's five fp32 ops (36·h each), RoPE rotating q and k in place in bf16 (≈8·h)
+    instead of through fp32 (≈20·h); the two residual adds stay eager (12·h). The counts are
+    those of ELEMENTWISE_EAGER's comment (time/mfu.py)."""
+    if spec.norm is not NormKind.RMSNORM:
+        return eager
+    norms = LIGER_NORMS if patch.rms_norm else EAGER_NORMS
+    rope = (LIGER_ROPE if patch.rope else EAGER_ROPE) if spec.position is PositionKind.ROPE else 0
+    return RESIDUAL_ADDS + norms + rope
 
 
 def optimizer_bytes_per_param(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> float:

@@ -1,0 +1,76 @@
+"""Liger-Kernel's layer kernels: which of them a model family gets when a trainer turns them on.
+
+Hugging Face's Trainer (`use_liger_kernel`), TRL, LLaMA-Factory, ms-swift, axolotl's Liger
+plugin, OpenRLHF and verl patch a loaded model through Liger's `_apply_liger_kernel_to_instance`,
+which looks up the config's model_type and applies that family's function with its defaults
+(linkedin/Liger-Kernel@00218a06 src/liger_kernel/transformers/monkey_patch.py,
+MODEL_TYPE_TO_APPLY_LIGER_FN and each `apply_liger_kernel_to_*`). What each kernel keeps for
+backward (memory/activations.py `liger_saved_bytes`):
+
+* RMSNorm (ops/rms_norm.py LigerRMSNormFunction): `save_for_backward(X, W, RSTD)`, the input in
+  its own dtype and one fp32 rsigma per row, where eager PyTorch keeps an fp32 upcast of the
+  input and the normalised copy the weight multiplies;
+* SwiGLU / GeGLU (ops/swiglu.py LigerSiLUMulFunction, ops/geglu.py): `save_for_backward(a, b)`,
+  the gate and up projections' outputs; the activation is recomputed in backward, where eager
+  PyTorch also keeps silu(a) (gelu(a));
+* RoPE (ops/rope.py LigerRopeFunction): rotates q and k in place and keeps only cos and sin,
+  so q and k are never promoted to fp32 beside fp32 tables under autocast.
+
+Families Liger lists whose patch is not read here (DeepSeek-V3, Llama 4, Qwen3-Next, the
+vision-language models, …) are refused by name rather than guessed.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import Plan
+
+LIGER_SOURCE = (
+    "linkedin/Liger-Kernel@00218a06 src/liger_kernel/transformers/monkey_patch.py "
+    "(apply_liger_kernel_to_* defaults), ops/rms_norm.py, ops/swiglu.py, ops/geglu.py, "
+    "ops/rope.py (save_for_backward)"
+)
+
+
+class LigerPatch(NamedTuple):
+    """The kernels a family's patch applies by default."""
+
+    rms_norm: bool  # every decoder norm
+    glu: bool  # the dense MLP's SwiGLU / GeGLU (and the shared experts')
+    experts: bool  # the routed experts' SwiGLU
+    rope: bool
+
+
+_DENSE = LigerPatch(rms_norm=True, glu=True, experts=False, rope=True)
+_MOE = LigerPatch(rms_norm=True, glu=True, experts=True, rope=True)
+# gpt_oss: "custom expert implementation with clamping" (swiglu False); qwen3_vl: swiglu False
+_NORM_ROPE = LigerPatch(rms_norm=True, glu=False, experts=False, rope=True)
+
+# model_type (ModelSpec.family) -> the kernels its apply_liger_kernel_to_* turns on by default
+LIGER_FAMILIES: dict[str, LigerPatch] = {
+    "llama": _DENSE,
+    "mistral": _DENSE,
+    "qwen2": _DENSE,
+    "qwen3": _DENSE,
+    "phi3": _DENSE,  # LigerPhi3SwiGLUMLP over the fused gate_up projection
+    "smollm3": _DENSE,
+    "olmo2": _DENSE,
+    "granite": _DENSE,
+    "gemma": _DENSE,  # GeGLU
+    "gemma2": _DENSE,
+    "gemma3": _DENSE,
+    "mixtral": _MOE,  # each expert (LigerBlockSparseTop2MLP; LigerExperts on transformers 5)
+    "qwen3_moe": _MOE,  # each expert (LigerQwen3MoeSwiGLUMLP; LigerExperts on transformers 5)
+    "gpt_oss": _NORM_ROPE,
+    "qwen3_vl_text": _NORM_ROPE,
+}
+
+
+def liger_patch(spec: ModelSpec, plan: Plan) -> LigerPatch | None:
+    """The Liger kernels this training plan runs (None: off, or a family Liger does not patch,
+    which validity refuses)."""
+    if not plan.liger_kernels or not plan.method.is_training:
+        return None
+    return LIGER_FAMILIES.get(spec.family)

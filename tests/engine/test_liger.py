@@ -1,0 +1,101 @@
+"""Liger-Kernel's layer kernels: what each keeps less, per model family, the loss they bring,
+where they are refused, their element-wise time, and the fix that proposes them."""
+
+import pytest
+
+from hwplanner.engine.defaults import Origin, plan_origins
+from hwplanner.engine.memory.activations import activation_bytes, activation_mode
+from hwplanner.engine.plan.plan import Loss, Plan, Precision, Recompute
+from hwplanner.engine.plan.workload import Workload
+from hwplanner.engine.scenario.validity import PlanError, check_plan
+from hwplanner.engine.solve.fixes import same_gpu_fixes
+from hwplanner.engine.time.steptime import elementwise_bytes_per_token
+from tests.engine.models import GPT_OSS_120B, H100, LLAMA_8B, MIXTRAL, QWEN3_30B
+
+LLAMA = LLAMA_8B.model_copy(update={"family": "llama"})
+QWEN3_MOE = QWEN3_30B.model_copy(update={"family": "qwen3_moe"})
+D, FFN = LLAMA.hidden_size, LLAMA.intermediate_size
+TOKENS = 2 * 4096
+
+
+def per_layer(spec, **plan) -> float:
+    """Bytes one layer keeps for backward (no recompute), this micro-batch."""
+    p = Plan(micro_batch=2, seq_len=4096, recompute=Recompute.NONE, **plan)
+    mode = activation_mode(p, qlora_fp32_extras=False)
+    return activation_bytes(spec, p, trainable_cast_params=0.0, mode=mode).per_layer_saved
+
+
+def saved(spec, **plan) -> float:
+    return per_layer(spec, **plan) - per_layer(spec, liger_kernels=True, **plan)
+
+
+def test_full_training_in_bf16_keeps_four_hidden_per_norm_and_the_silu_output_less() -> None:
+    # each norm: the fp32 upcast (4·d) becomes the bf16 input (2·d) and the normalised copy
+    # (2·d) is not kept; the MLP keeps no silu(gate) (2·I)
+    plan = {"framework": "hf", "method": "full", "precision": Precision.BF16}
+    assert saved(LLAMA, **plan) == (2 * 4 * D + 2 * FFN) * TOKENS
+
+
+def test_under_autocast_rope_no_longer_rotates_q_and_k_in_fp32() -> None:
+    # fp32 residual stream: the norm keeps its fp32 input as eager does, not the fp32
+    # normalised copy (4·d); q and k are rotated in place in bf16 (4·(q + kv))
+    rope = 4 * (LLAMA.q_dim + LLAMA.kv_dim)
+    assert saved(LLAMA, framework="hf", method="full") == (2 * 4 * D + rope + 2 * FFN) * TOKENS
+
+
+def test_lora_keeps_no_normalised_copy_either_way() -> None:
+    # frozen norm weights: eager keeps no normalised copy already; the upcast still goes
+    plan = {"framework": "hf", "method": "lora", "precision": Precision.BF16}
+    assert saved(LLAMA, **plan) == (2 * 2 * D + 2 * FFN) * TOKENS
+
+
+def test_routed_experts_where_liger_patches_them() -> None:
+    spec = QWEN3_MOE
+    plan = {"framework": "hf", "method": "full", "precision": Precision.BF16}
+    experts = 2 * spec.experts_per_token * spec.expert_width
+    assert saved(spec, **plan) == (2 * 4 * spec.hidden_size + experts) * TOKENS
+    # gpt-oss: Liger leaves its clamped experts alone (norms and RoPE only)
+    oss = GPT_OSS_120B.model_copy(update={"family": "gpt_oss"})
+    assert saved(oss, **plan) == 2 * 4 * oss.hidden_size * TOKENS
+
+
+def test_the_fused_linear_loss_comes_with_the_switch_where_the_trainer_brings_it() -> None:
+    for fw in ("hf", "llamafactory", "swift"):
+        plan = Plan(framework=fw, method="full", liger_kernels=True)
+        assert plan.loss is Loss.FUSED_LINEAR
+        origin = plan_origins(LLAMA, plan, H100)["loss"]
+        assert origin.origin is Origin.LIGER
+    # the user's own loss stays; axolotl's plugin turns each kernel on by its own key
+    assert Plan(framework="hf", liger_kernels=True, loss=Loss.PLAIN).loss is Loss.PLAIN
+    assert Plan(framework="axolotl", method="full", liger_kernels=True).loss is Loss.PLAIN
+    assert Plan(framework="hf", method="full").loss is Loss.PLAIN
+
+
+def test_refused_by_name_where_no_liger_patch_is_modelled() -> None:
+    with pytest.raises(PlanError) as exc:
+        check_plan(LLAMA, Plan(framework="torchtune", method="full", liger_kernels=True))
+    assert exc.value.field == "liger_kernels" and "torchtune" in exc.value.text
+    deepseek = MIXTRAL.model_copy(update={"family": "deepseek_v3"})
+    with pytest.raises(PlanError) as exc:
+        check_plan(deepseek, Plan(framework="hf", method="full", liger_kernels=True))
+    assert exc.value.field == "liger_kernels" and "deepseek_v3" in exc.value.text
+    assert "llama" in exc.value.text  # the families it is modelled for
+    check_plan(LLAMA, Plan(framework="trl", method="dpo", liger_kernels=True))
+
+
+def test_norms_rope_and_glu_move_fused_bytes() -> None:
+    plan = Plan(framework="hf", method="full")
+    eager = elementwise_bytes_per_token(LLAMA, plan)
+    liger = elementwise_bytes_per_token(LLAMA, plan.with_changes(liger_kernels=True))
+    layers, passes = LLAMA.num_layers, 3
+    # norms 72 → 8, RoPE 20 → 8 bytes per hidden unit; SwiGLU 10 → 6 per MLP unit
+    assert eager - liger == pytest.approx(layers * passes * ((64 + 12) * D + 4 * FFN))
+
+
+def test_a_plan_that_does_not_fit_is_offered_liger_where_the_framework_has_it() -> None:
+    plan = Plan(framework="hf", method="lora", seq_len=9728, loss=Loss.FUSED_LINEAR)
+    found = [dict(p.changes) for p in same_gpu_fixes(LLAMA, H100, plan, Workload())]
+    assert {"liger_kernels": True} in found
+    tune = Plan(framework="torchtune", method="lora", seq_len=16384)
+    found = [dict(p.changes) for p in same_gpu_fixes(LLAMA, H100, tune, Workload())]
+    assert found and all("liger_kernels" not in c for c in found)
