@@ -563,6 +563,32 @@ def technique_builders() -> dict[str, Builder]:
             BLOOM_NOTE,
             **BLOOM_TR11,
         ),
+        # Liger-Kernel's patching-method comparison (examples/huggingface): TRL SFTTrainer,
+        # FSDP1 full shard over 4 A100 80GB, a bf16-loaded model that accelerate upcasts to fp32
+        "A-liger-trl-llama3-8b-fsdp4-liger": plan_row(
+            "llama-3-8b",
+            "a100-sxm-80gb",
+            Quantity.ALLOCATED,
+            "MiB",
+            LIGER_NOTE,
+            **{**LIGER_RUN, "liger_kernels": True},
+        ),
+        "A-liger-trl-mistral-7b-fsdp4-liger": plan_row(
+            "mistral-7b-v0.1",
+            "a100-sxm-80gb",
+            Quantity.ALLOCATED,
+            "MiB",
+            LIGER_NOTE,
+            **{**LIGER_RUN, "liger_kernels": True},
+        ),
+        "A-liger-trl-mistral-7b-fsdp4-noliger": plan_row(
+            "mistral-7b-v0.1",
+            "a100-sxm-80gb",
+            Quantity.ALLOCATED,
+            "MiB",
+            LIGER_NOTE,
+            **{**LIGER_RUN, "loss": Loss.PLAIN},
+        ),
         # longest sequences (Unsloth's long-context blog, Dec 2024)
         "A-unsloth-l31-8b-qlora-80gb-maxctx": _capacity(
             "llama-3.1-8b", "a100-sxm-80gb", "unsloth", UNSLOTH, **UNSLOTH_2024
@@ -607,6 +633,28 @@ BLOOM_NOTE = (
     "embedding (DeepSpeed's type:transformer partition) where tr11 put 5 blocks there "
     "(type:transformer|embedding): on that layout about 7 GB less"
 )
+# linkedin/Liger-Kernel@38411af examples/huggingface/run_patching_methods.sh, training.py:
+# torchrun over 4 GPUs, --bf16, --fsdp "full_shard auto_wrap" (config: activation
+# checkpointing), TRL SFTTrainer with max_seq_length 512 and 32 sequences a GPU, the model loaded
+# in bfloat16, Liger's default patch for the family (its fused linear loss included)
+LIGER_RUN: dict[str, Any] = {
+    "framework": "trl",
+    "method": Method.FULL,
+    "precision": Precision.BF16,
+    "gpus_per_node": 4,
+    "zero": 3,
+    "recompute": Recompute.FULL,
+    "micro_batch": 32,
+    "seq_len": 384,
+    "optimizer_impl": OptimizerImpl.FOREACH,
+}
+LIGER_NOTE = (
+    "TRL SFTTrainer over FSDP1 full shard (4 × A100 80GB), every layer checkpointed; the "
+    "bf16-loaded model upcast to fp32 by accelerate under mixed precision (fp32 master and "
+    "Adam states); each batch padded to its longest sample (at most 512): entered at 384 "
+    "tokens, the longest step's mean in the Mistral log (num_input_tokens_seen 49,152 over 4 "
+    "ranks); the peak is the optimizer step at any length up to ~400"
+)
 SELECTIVE_OP = (
     "torchtitan's per-op selective checkpointing (saves every other matmul output) is not the "
     "engine's selective recompute (Korthikanti et al.)"
@@ -616,6 +664,9 @@ LAYER_COMPILE = (
     "tensors and are not modelled (no published figure isolates them)"
 )
 NOT_MODELLED: dict[str, str] = {
+    "A-liger-trl-llama3-8b-fsdp4-noliger": "the peak is the plain loss over the longest "
+    "rank's batch, whose padded length was not logged (its Liger twin, whose peak is the "
+    "optimizer step, is modelled)",
     "A-tt-l32-3b-compile": LAYER_COMPILE,
     "A-tt-l32-3b-chunkedce": LAYER_COMPILE,
     "A-tt31-8b-full-a6000": "the configuration change against the 4090 row is not stated",

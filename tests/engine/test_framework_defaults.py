@@ -342,3 +342,19 @@ def test_llamacpp_splits_its_layers_over_every_gpu_of_the_machine() -> None:
         assert found.strategy == "with the plan's layout"
     vllm, _ = api.scenario("llama-3.1-8b", "rtx-4090", "inference", gpus_per_node=2)
     assert estimate(vllm).origins["pp"] == Resolved(1, Origin.DEFAULT)  # vLLM sets no pp
+
+
+def test_a_bf16_loaded_model_sharded_through_accelerate_keeps_an_fp32_master() -> None:
+    """DeepSpeed's bf16 mode and accelerate's FSDP upcast (PR #2674) give a bf16-loaded model
+    an fp32 master copy and fp32 Adam states (bytes per state) once it is sharded; unsharded
+    (DDP, one GPU) and under torchtune's own FSDP2 it stays pure bf16."""
+    from hwplanner.engine.plan.formats import plan_recipe
+    from hwplanner.engine.plan.plan import Plan, Precision
+
+    for fw in ("hf", "trl", "llamafactory", "swift", "axolotl"):
+        sharded = Plan(framework=fw, method="full", precision=Precision.BF16, zero=3)
+        assert (plan_recipe(sharded).master, plan_recipe(sharded).state) == (4, 4), fw
+        alone = Plan(framework=fw, method="full", precision=Precision.BF16)
+        assert (plan_recipe(alone).master, plan_recipe(alone).state) == (0, 2), fw
+    tune = Plan(framework="torchtune", method="full", precision=Precision.BF16, zero=3)
+    assert plan_recipe(tune).master == 0

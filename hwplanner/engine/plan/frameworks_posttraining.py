@@ -98,6 +98,7 @@ TRL = Framework(
     # experimental/ppo/ppo_trainer.py: unwrap_model_for_generation(self.model, …) over the
     # PolicyAndValueWrapper of the policy and the value model
     generation_gathers_critic=True,
+    sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
 )
 
 OPENRLHF = Framework(
@@ -144,6 +145,7 @@ OPENRLHF = Framework(
     rollout_ahead_source="OpenRLHF async_train (openrlhf/cli/train_ppo_ray.py: 'Async training "
     "using ray'; its performance-tuning guide: rollout and training overlap through a bounded "
     "queue, async_queue_size from 1)",
+    sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
 )
 
 VERL = Framework(
@@ -233,6 +235,7 @@ LLAMAFACTORY_RLHF = Framework(
     # its additional_target (PEFT modules_to_save); Hugging Face's optim names
     torchao_4bit_block=HF_TORCHAO_BLOCK,
     offers=frozenset({"liger", "train_embeddings", AO_ADAMW_4BIT}),
+    sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
 )
 
 SWIFT_RLHF = Framework(

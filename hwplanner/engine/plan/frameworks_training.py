@@ -101,6 +101,7 @@ HF = Framework(
     serving_source="transformers generate() with DynamicCache (a batch of prompts padded, "
     "prefilled together and decoded until its longest answer ends: static batching); eager "
     "kernel launches",
+    sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
 )
 
 TORCHTUNE = Framework(
@@ -478,6 +479,7 @@ LLAMAFACTORY = Framework(
             "fp8:delayed",
         }
     ),
+    sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
 )
 
 SWIFT = Framework(
@@ -517,6 +519,7 @@ SWIFT = Framework(
             "cp:ulysses",
         }
     ),
+    sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
 )
 
 AXOLOTL = Framework(
@@ -566,6 +569,7 @@ AXOLOTL = Framework(
             "cp:ring",
         }
     ),
+    sharded_fp32_master=True,  # DeepSpeed bf16 mode or accelerate's FSDP upcast
 )
 
 NEMO = Framework(
