@@ -192,8 +192,10 @@ class _Renderer:
         for row in section.rows:
             self.p.setPen(QColor("#000000"))
             if fm.horizontalAdvance(row.value) > col2:
-                # a long text answer (a server class): left-aligned across the note column
-                self.ensure(row_h)
+                # a long text answer (a server class): left-aligned across the note column, its
+                # note (where the value comes from) on the line below
+                h = row_h * (2 if row.note else 1)
+                self.ensure(h)
                 self.p.drawText(
                     QRectF(6, self.y, col1 - 6, row_h), Qt.AlignmentFlag.AlignVCenter, row.label
                 )
@@ -202,7 +204,14 @@ class _Renderer:
                     Qt.AlignmentFlag.AlignVCenter,
                     row.value,
                 )
-                self._rule(row_h)
+                if row.note:
+                    self.p.setPen(QColor("#555555"))
+                    self.p.drawText(
+                        QRectF(col1, self.y + row_h, self.width - col1, row_h),
+                        Qt.AlignmentFlag.AlignVCenter,
+                        row.note,
+                    )
+                self._rule(h)
                 continue
             # a note wraps onto more lines rather than being cut
             wrap = Qt.TextFlag.TextWordWrap

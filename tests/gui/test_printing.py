@@ -84,3 +84,19 @@ def test_pdf_carries_title_author_and_subject(tmp_path: Path, qapp: object) -> N
     xmp = subprocess.run(["pdfinfo", "-meta", str(out)], capture_output=True, text=True).stdout
     assert "<dc:description>" in xmp and "2026-12-01" in xmp
     assert "R&amp;D &lt;plan&gt; &quot;Q3&quot;" in xmp
+
+
+def test_a_long_input_value_keeps_its_origin_note(tmp_path: Path, qapp: object) -> None:
+    """The loss Liger's switch brings is a long value: drawn across the note column, its
+    origin ("with Liger kernels") goes on the line below instead of being dropped."""
+    from hwplanner.project import Project, ScenarioSpec
+
+    plan = {"method": "lora", "framework": "hf", "seq_len": 2048, "liger_kernels": True}
+    sc = ScenarioSpec(name="S", model_id="llama-3.1-8b", gpu_id="rtx-4090", plan=plan)
+    path = tmp_path / "p.json"
+    path.write_text(Project(name="P", scenarios=(sc,)).model_dump_json(), encoding="utf-8")
+    out = tmp_path / "sheet.pdf"
+    assert main(["print", str(path), "-o", str(out)]) == 0
+    lines = pdf_text(out).splitlines()
+    at = next(i for i, line in enumerate(lines) if "Fused linear cross-entropy" in line)
+    assert "with Liger kernels" in lines[at + 1]
