@@ -68,7 +68,7 @@ def plan_origins(spec: ModelSpec, plan: Plan, gpu: GpuSpec) -> dict[str, Resolve
         value = getattr(plan, d.name)
         if d.name in user:
             out[d.name] = Resolved(value, Origin.USER)
-        elif d.name == "loss" and liger_sets_loss(fw, plan.liger_kernels, user):
+        elif d.name == "loss" and liger_sets_loss(fw, plan.liger_kernels, user, plan.method):
             out[d.name] = Resolved(value, Origin.LIGER)
         elif d.name == "grad_accum" and _batch_sets_accumulation(plan):
             out[d.name] = Resolved(value, Origin.GLOBAL_BATCH)

@@ -345,7 +345,9 @@ class FieldRow:
         return (
             self.d.name == "loss"
             and fw is not None
-            and liger_sets_loss(fw, plan.liger_kernels, set(plan.user_fields) - {"loss"})
+            and liger_sets_loss(
+                fw, plan.liger_kernels, set(plan.user_fields) - {"loss"}, plan.method
+            )
         )
 
     def _profile_value(self, plan: Plan) -> Any:

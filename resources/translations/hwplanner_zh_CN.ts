@@ -7787,6 +7787,10 @@
         <translation>开启 {f}</translation>
     </message>
     <message>
+        <source>turn on {f} (with Liger&apos;s fused linear loss)</source>
+        <translation>开启 {f}（连同 Liger 的融合线性损失）</translation>
+    </message>
+    <message>
         <source>turn on {recompute} (selective)</source>
         <translation>开启 {recompute}（选择性重算）</translation>
     </message>

@@ -7787,6 +7787,10 @@
         <translation>開啟 {f}</translation>
     </message>
     <message>
+        <source>turn on {f} (with Liger&apos;s fused linear loss)</source>
+        <translation>開啟 {f}（連同 Liger 的融合線性損失）</translation>
+    </message>
+    <message>
         <source>turn on {recompute} (selective)</source>
         <translation>開啟 {recompute}（選擇性重算）</translation>
     </message>

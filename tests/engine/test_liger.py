@@ -43,6 +43,44 @@ def test_under_autocast_rope_no_longer_rotates_q_and_k_in_fp32() -> None:
     assert saved(LLAMA, framework="hf", method="full") == (2 * 4 * D + rope + 2 * FFN) * TOKENS
 
 
+def test_fp32_keeps_the_normalised_copy_less_and_the_silu_output_in_fp32() -> None:
+    # the fp32 input is the stream itself either way; the fp32 normalised copy (4·d) goes, and
+    # silu(gate) in fp32 (4·I)
+    plan = {"framework": "hf", "method": "full", "precision": Precision.FP32}
+    assert saved(LLAMA, **plan) == (2 * 4 * D + 4 * FFN) * TOKENS
+
+
+def test_tensor_and_sequence_parallel_split_what_is_kept_less() -> None:
+    plan = {"framework": "hf", "method": "full", "precision": Precision.BF16, "tp": 2}
+    plan["gpus_per_node"] = 2
+    plan["gpus_per_node"] = 2
+    # the norms are replicated without sequence parallelism; the MLP is split by tp
+    alone = saved(LLAMA, **plan, sequence_parallel=False)
+    assert alone == (2 * 4 * D + 2 * FFN / 2) * TOKENS
+    both = saved(LLAMA, **plan, sequence_parallel=True)
+    assert both == (2 * 4 * D / 2 + 2 * FFN / 2) * TOKENS
+
+
+def test_the_explained_figure_is_the_difference_and_the_final_norm_keeps_less_too() -> None:
+    p = Plan(framework="hf", method="full", micro_batch=2, seq_len=4096, recompute="none")
+    mode = activation_mode(p, qlora_fp32_extras=False)
+    eager = activation_bytes(LLAMA, p, trainable_cast_params=0.0, mode=mode)
+    liger = activation_bytes(
+        LLAMA, p.with_changes(liger_kernels=True), trainable_cast_params=0.0, mode=mode
+    )
+    assert liger.liger_saved == eager.per_layer_saved - liger.per_layer_saved
+    # the plain loss (user-set) is the same: what is left is the final norm's 4·d
+    plain = p.with_changes(liger_kernels=True, loss=Loss.PLAIN)
+    kept = activation_bytes(LLAMA, plain, trainable_cast_params=0.0, mode=mode)
+    assert eager.loss_saved - kept.loss_saved == 4 * D * TOKENS
+
+
+def test_gemma_geglu_and_its_four_norms() -> None:
+    gemma = LLAMA.model_copy(update={"family": "gemma2", "norms_per_layer": 4})
+    plan = {"framework": "hf", "method": "full", "precision": Precision.BF16}
+    assert saved(gemma, **plan) == (4 * 4 * D + 2 * FFN) * TOKENS
+
+
 def test_lora_keeps_no_normalised_copy_either_way() -> None:
     # frozen norm weights: eager keeps no normalised copy already; the upcast still goes
     plan = {"framework": "hf", "method": "lora", "precision": Precision.BF16}
@@ -69,12 +107,22 @@ def test_the_fused_linear_loss_comes_with_the_switch_where_the_trainer_brings_it
     assert Plan(framework="hf", liger_kernels=True, loss=Loss.PLAIN).loss is Loss.PLAIN
     assert Plan(framework="axolotl", method="full", liger_kernels=True).loss is Loss.PLAIN
     assert Plan(framework="hf", method="full").loss is Loss.PLAIN
+    # as the field reads it (1, "true"); off again, the profile's loss; a serving plan, none
+    assert Plan(framework="hf", method="full", liger_kernels="true").loss is Loss.FUSED_LINEAR
+    on = Plan(framework="hf", method="full", liger_kernels=1)
+    assert on.loss is Loss.FUSED_LINEAR
+    assert on.with_changes(liger_kernels=False).loss is Loss.PLAIN
+    assert Plan(framework="hf", method="inference", liger_kernels=True).loss is Loss.PLAIN
 
 
 def test_refused_by_name_where_no_liger_patch_is_modelled() -> None:
     with pytest.raises(PlanError) as exc:
         check_plan(LLAMA, Plan(framework="torchtune", method="full", liger_kernels=True))
     assert exc.value.field == "liger_kernels" and "torchtune" in exc.value.text
+    nameless = LLAMA.model_copy(update={"family": ""})
+    with pytest.raises(PlanError) as exc:
+        check_plan(nameless, Plan(framework="hf", method="full", liger_kernels=True))
+    assert "patch for this model's family is not modelled" in exc.value.text
     deepseek = MIXTRAL.model_copy(update={"family": "deepseek_v3"})
     with pytest.raises(PlanError) as exc:
         check_plan(deepseek, Plan(framework="hf", method="full", liger_kernels=True))
@@ -94,8 +142,12 @@ def test_norms_rope_and_glu_move_fused_bytes() -> None:
 
 def test_a_plan_that_does_not_fit_is_offered_liger_where_the_framework_has_it() -> None:
     plan = Plan(framework="hf", method="lora", seq_len=9728, loss=Loss.FUSED_LINEAR)
-    found = [dict(p.changes) for p in same_gpu_fixes(LLAMA, H100, plan, Workload())]
-    assert {"liger_kernels": True} in found
+    proposals = same_gpu_fixes(LLAMA, H100, plan, Workload())
+    assert {"liger_kernels": True} in [dict(p.changes) for p in proposals]
+    # the loss is the user's here; left to the profile, the fix says the loss comes with it
+    free = Plan(framework="hf", method="lora", seq_len=8192)
+    texts = [p.text for p in same_gpu_fixes(LLAMA, H100, free, Workload())]
+    assert any("fused linear loss" in str(t) for t in texts)
     tune = Plan(framework="torchtune", method="lora", seq_len=16384)
     found = [dict(p.changes) for p in same_gpu_fixes(LLAMA, H100, tune, Workload())]
     assert found and all("liger_kernels" not in c for c in found)

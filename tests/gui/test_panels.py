@@ -247,8 +247,9 @@ def test_the_framework_default_item_names_the_profiles_value_beside_the_users_ch
 
 
 def test_the_liger_switch_shows_and_brings_its_fused_loss(session: Session, qtbot: QtBot) -> None:
-    """Liger's checkbox shows under a framework that offers it; turning it on makes the loss
-    combo's default Liger's fused linear loss, said as such; torchtune hides it."""
+    """Liger's checkbox shows on a training plan; turning it on makes the loss combo's default
+    Liger's fused linear loss, said as such. Under torchtune, which has no Liger, the plan is
+    refused by name and the box stays there to turn it off."""
     panel = MethodPanel(session)
     qtbot.addWidget(panel)
     panel.show()
@@ -262,7 +263,10 @@ def test_the_liger_switch_shows_and_brings_its_fused_loss(session: Session, qtbo
     assert combo.currentIndex() == 0
     assert combo.itemText(0).startswith("With Liger kernels: Fused linear cross-entropy")
     session.set("plan.framework", "torchtune")
-    assert not box.isVisible()
+    assert box.isVisible() and box.isChecked()
+    assert session.estimate is None and "torchtune does not offer Liger" in session.error
+    box.click()
+    assert session.estimate is not None and not session.estimate.scenario.plan.liger_kernels
 
 
 def test_a_global_batch_sets_the_accumulation_the_panel_shows(

@@ -763,13 +763,17 @@ def activation_bytes(
 def _liger_saved(
     spec: ModelSpec, plan: Plan, mode: Precision, tp: int, sp: bool
 ) -> tuple[float, float]:
-    """Bytes per token (one layer on this GPU, an MoE layer in an MoE model; the final norm)
-    Liger's kernels keep less than eager PyTorch; (0, 0) without them."""
+    """Bytes per token Liger's kernels keep less than eager PyTorch: (a decoder layer on this
+    GPU, averaged over its dense and MoE layers; the final norm); (0, 0) without them."""
     if (patch := liger_patch(spec, plan)) is None:
         return 0.0, 0.0
-    kept = liger_saved_bytes(spec, plan, patch, spec.is_moe, mode=mode)
-    layer = kept.norms / (tp if sp else 1) + (kept.rope + kept.mlp) / tp
-    return layer, kept.norms / spec.norms_per_layer if spec.norms_per_layer else 0.0
+    layer = 0.0
+    for moe, count in ((False, spec.num_dense_layers), (True, spec.num_moe_layers)):
+        kept = liger_saved_bytes(spec, plan, patch, moe, mode=mode)
+        layer += (kept.norms / (tp if sp else 1) + (kept.rope + kept.mlp) / tp) * count
+    norms = liger_saved_bytes(spec, plan, patch, False, mode=mode).norms
+    final = norms / spec.norms_per_layer if spec.norms_per_layer else 0.0
+    return layer / max(spec.num_layers, 1), final
 
 
 def vision_activation_bytes(spec: ModelSpec, plan: Plan, mode: Precision) -> float:

@@ -103,12 +103,6 @@ def backward_layers(plan: Any, spec: Any) -> int | None:
     return k if fw.autodiff_from_trainable or str(plan.recompute) != "full" else None
 
 
-def liger(plan: Any, spec: Any) -> bool:
-    """Training under a framework that offers Liger-Kernel's layer kernels."""
-    fw = FRAMEWORKS.get(str(plan.framework))
-    return bool(plan.method.is_training) and fw is not None and "liger" in fw.offers
-
-
 def qlora(plan: Any, spec: Any) -> bool:
     """QLoRA, as a method or as the adapter of a post-training method."""
     return str(plan.base_method) == "qlora"

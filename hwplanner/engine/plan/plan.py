@@ -13,7 +13,15 @@ from functools import cache
 from types import SimpleNamespace
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from hwplanner.engine.core.text import allowed, short_repr
 from hwplanner.engine.plan import fields as f
@@ -198,10 +206,19 @@ LAYOUT_FIELDS = (
 )
 
 
-def liger_sets_loss(fw: Framework, liger: object, user: Collection[str]) -> bool:
-    """The framework's Liger switch brings Liger's fused linear loss with it
-    (Framework.liger_loss) and the user left the loss unset."""
-    return fw.liger_loss and liger is True and "loss" not in user
+_BOOL: TypeAdapter[bool] = TypeAdapter(bool)
+
+
+def liger_sets_loss(fw: Framework, liger: object, user: Collection[str], method: Method) -> bool:
+    """A training plan's framework brings Liger's fused linear loss with its Liger switch
+    (Framework.liger_loss), the switch is on (as the field will read it: true, 1, "yes"…)
+    and the user left the loss unset."""
+    if not (fw.liger_loss and method.is_training and "loss" not in user):
+        return False
+    try:
+        return _BOOL.validate_python(liger)
+    except ValidationError:
+        return False  # the field's own validation names the bad value
 
 
 @cache
@@ -860,7 +877,7 @@ class Plan(Checked):
             "Liger's fused linear loss with them, the loss kernel follows unless set",
             "techniques",
             sheet=True,
-            applies=f.liger,
+            applies=f.training,
         ),
     ] = False
     compile: Annotated[
@@ -1427,7 +1444,7 @@ class Plan(Checked):
                 own = defaults.get("optimizer", field_defaults["optimizer"])
                 if str(values["optimizer"]) != str(own):
                     values["paged_optimizer"] = False
-            if liger_sets_loss(fw, values.get("liger_kernels"), user):
+            if liger_sets_loss(fw, values.get("liger_kernels"), user, method):
                 values["loss"] = Loss.FUSED_LINEAR
         derived = _accumulation_of(values, field_defaults)
         if derived is not None and "grad_accum" in user:

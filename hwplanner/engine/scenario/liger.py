@@ -17,7 +17,9 @@ backward (memory/activations.py `liger_saved_bytes`):
   so q and k are never promoted to fp32 beside fp32 tables under autocast.
 
 Families Liger lists whose patch is not read here (DeepSeek-V3, Llama 4, Qwen3-Next, the
-vision-language models, …) are refused by name rather than guessed.
+vision-language models, …) are refused by name rather than guessed; so is Granite, whose patch
+brings Liger's plain cross-entropy instead of the fused linear loss the trainers' switch assumes
+(apply_liger_kernel_to_granite: fused_linear_cross_entropy False, NotImplementedError if set).
 """
 
 from __future__ import annotations
@@ -57,7 +59,6 @@ LIGER_FAMILIES: dict[str, LigerPatch] = {
     "phi3": _DENSE,  # LigerPhi3SwiGLUMLP over the fused gate_up projection
     "smollm3": _DENSE,
     "olmo2": _DENSE,
-    "granite": _DENSE,
     "gemma": _DENSE,  # GeGLU
     "gemma2": _DENSE,
     "gemma3": _DENSE,

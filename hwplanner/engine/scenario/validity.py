@@ -161,11 +161,11 @@ def _framework_problems(plan: Plan, gpu: GpuSpec | None = None) -> Iterator[Plan
 def _liger_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
     """Liger patches the model families its monkey_patch.py lists; those whose patch is not
     read here are refused as well, not guessed (scenario/liger.py)."""
-    if plan.liger_kernels and spec.family not in LIGER_FAMILIES:
-        kind = spec.family or "this"
+    if plan.liger_kernels and plan.method.is_training and spec.family not in LIGER_FAMILIES:
+        kind = f"{spec.family} models" if spec.family else "this model's family"
         yield PlanError(
             "liger_kernels",
-            f"Liger-Kernel's patch for {kind} models is not modelled; allowed with: "
+            f"Liger-Kernel's patch for {kind} is not modelled; allowed with: "
             + ", ".join(sorted(LIGER_FAMILIES)),
         )
 

@@ -38,7 +38,7 @@ from hwplanner.engine.plan.fields import recompute_modules as recompute_modules_
 from hwplanner.engine.plan.fields import state_dtype
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.layout import global_sequences
-from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.plan import Plan, liger_sets_loss
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.validity import plan_problems, unusable_modules
 from hwplanner.engine.solve.proposal import Proposal
@@ -77,7 +77,10 @@ def _keeping(plan: Plan, spec: ModelSpec) -> Iterator[Candidate]:
                 ),
             )
     if not plan.liger_kernels:  # refused where the framework or the model family has none
-        yield {"liger_kernels": True}, Message("turn on {f}", f=plan_field("liger_kernels"))
+        words = "turn on {f}"
+        if liger_sets_loss(framework(plan.framework), True, plan.user_fields, plan.method):
+            words = "turn on {f} (with Liger's fused linear loss)"
+        yield {"liger_kernels": True}, Message(words, f=plan_field("liger_kernels"))
     if plan.optimizer in PAGED_OPTIMIZERS and not plan.paged_optimizer:
         yield {"paged_optimizer": True}, Message("turn on {f}", f=plan_field("paged_optimizer"))
     if not plan.optimizer_in_backward and plan.grad_accum == 1:

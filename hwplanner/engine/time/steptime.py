@@ -112,7 +112,7 @@ def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
     dense = counts.dense_layers * (per_h * h + per_ffn * spec.intermediate_size)
     routed = spec.experts_per_token * spec.expert_width
     ffn = per_ffn * (routed + spec.shared_width)
-    if per_routed != per_ffn:
+    if per_routed != per_ffn:  # Liger's expert kernels (one product above: the same sums as before)
         ffn = per_routed * routed + per_ffn * spec.shared_width
     moe = counts.moe_layers * (per_h * h + ffn + MOE_PERMUTE * h * spec.experts_per_token)
     passes = 3.0 + (1 if plan.recompute is Recompute.FULL else 0)
