@@ -101,6 +101,7 @@ def oracle_plan(sc: dict[str, Any], moe: bool = False) -> Plan:
         loss_chunks=int(sc.get("ce_chunks") or 8),
         optimizer_in_backward=bool(sc.get("opt_in_bwd")),
         activation_offload=bool(sc.get("act_offload")),
+        liger_kernels=bool(sc.get("liger_layers")),
         lora_dropout=float(sc.get("lora_dropout") or 0.0),
         **_step(sc),
     )
@@ -153,6 +154,8 @@ def case_id(sc: dict[str, Any]) -> str:
         parts.append("oib")
     if sc.get("act_offload"):
         parts.append("actoff")
+    if sc.get("liger_layers"):  # Liger's RMSNorm, SwiGLU and RoPE as plain PyTorch Functions
+        parts.append("ligerk")
     return "-".join(parts)
 
 
