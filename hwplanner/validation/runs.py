@@ -17,7 +17,15 @@ from hwplanner.engine.estimate import Scenario
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.enums import PpSchedule, StateDtype
-from hwplanner.engine.plan.plan import Fp8Recipe, Loss, Method, Plan, Precision, Recompute
+from hwplanner.engine.plan.plan import (
+    Fp8Recipe,
+    Loss,
+    Method,
+    OptimizerImpl,
+    Plan,
+    Precision,
+    Recompute,
+)
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.validation import specs
 from hwplanner.validation.cases import Case, Quantity
@@ -79,6 +87,20 @@ AM_BF16_NOTE = "parameters, gradients and Adam moments in bf16 (the model classe
 AM_RECOMPUTE = "activation checkpointing of every block (the benchmark config)"
 AM_NO_RECOMPUTE = "no activation checkpointing (the benchmark config)"
 TITAN = "torchtitan FSDP2 (ZeRO-3), SDPA attention; "
+# linkedin/Liger-Kernel@38411af examples/huggingface run_patching_methods.sh and training.py:
+# a bfloat16-loaded model under --bf16 (FSDP's parameters upcast to fp32 by accelerate),
+# torch AdamW; with Liger, its default patch (the fused linear loss with it), else the plain loss
+LIGER_HF: dict[str, Any] = {
+    "precision": Precision.BF16,
+    "optimizer_impl": OptimizerImpl.FOREACH,
+}
+PLAIN: dict[str, Any] = {"loss": Loss.PLAIN}
+LIGER_ON: dict[str, Any] = {"liger_kernels": True}
+LIGER_HF_NOTE = (
+    "TRL SFTTrainer over FSDP1 full shard (4 × A100 80GB), every layer checkpointed, 32 "
+    "sequences a GPU at the run's mean padded length (logged input tokens ÷ sequences); the "
+    "log's global tokens/s ÷ 4"
+)
 TITAN_H100 = TITAN + "H100 96GB HBM2e at 500 W (sustained clocks at 500 W not modelled); "
 # torch.compile's fusions are not modelled: element-wise work is timed as eager kernels
 # The Llama 3 Herd of Models (arXiv 2407.21783, 2024-07-31) §3.3.2: the data-parallel
@@ -242,6 +264,22 @@ RUNS: dict[str, Run] = {
         "checkpointing of every block (the benchmark config); PyTorch TP/PP taken as "
         "Megatron's",
     ),
+    # Liger-Kernel's patching-method comparison (examples/huggingface results logs): TRL
+    # SFTTrainer over FSDP1 on 4 A100 80GB, 32 Alpaca sequences a GPU padded to the longest,
+    # entered at the run's mean padded length (its logged tokens ÷ sequences)
+    **{
+        rid: Run(
+            model, "a100-sxm-80gb", 4, seq, 32, 128, Quantity.TOKENS_PER_SECOND_PER_GPU,
+            framework="trl", zero=3, recompute=Recompute.FULL, per_node=4,
+            method=Method.FULL, extra={**LIGER_HF, **kernels}, assumptions=LIGER_HF_NOTE,
+        )
+        for rid, model, seq, kernels in (
+            ("C-liger-trl-mistral-7b-fsdp4-noliger-tps", "mistral-7b-v0.1", 310, PLAIN),
+            ("C-liger-trl-mistral-7b-fsdp4-liger-tps", "mistral-7b-v0.1", 292, LIGER_ON),
+            ("C-liger-trl-llama3-8b-fsdp4-noliger-tps", "llama-3-8b", 242, PLAIN),
+            ("C-liger-trl-llama3-8b-fsdp4-liger-tps", "llama-3-8b", 276, LIGER_ON),
+        )
+    },
     # torchtitan on 64 A100 80GB (docs/performance.md), FSDP2
     "C-titan-a100-llama3-8b-64gpu": Run(
         "llama-3-8b", "a100-sxm-80gb", 64, 8192, 1, 64, Quantity.TOKENS_PER_SECOND_PER_GPU,
