@@ -2442,10 +2442,6 @@
         <translation>分块损失把 token 分成的块数（torchtune：8）</translation>
     </message>
     <message>
-        <source>Compiled model and loss: the loss keeps only bf16 logits; fusions inside the layers are not modelled</source>
-        <translation>编译模型与损失：损失只保留 bf16 logits；层内融合未建模</translation>
-    </message>
-    <message>
         <source>Completions generated per prompt (G, num_generations); GRPO compares them</source>
         <translation>每个提示生成的回复数（G，num_generations）；GRPO 会相互比较</translation>
     </message>
@@ -2804,6 +2800,10 @@
     <message>
         <source>Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family draft or an EAGLE head on chat, 0.85–0.9 for DeepSeek-V3&apos;s MTP layer (its report), less for n-gram on new text</source>
         <translation>每个提议 token 被接受的概率；对话场景下同系列草稿模型或 EAGLE 预测头通常为 0.6–0.8，DeepSeek-V3 的 MTP 层为 0.85–0.9（其技术报告），n-gram 遇到新文本时更低</translation>
+    </message>
+    <message>
+        <source>Compiled model and loss: the loss keeps only bf16 logits, each layer&apos;s norms and gated MLP keep what Liger&apos;s kernels keep (measured on a compiled layer); its element-wise speed-up is not modelled</source>
+        <translation>编译模型与损失：损失只保留 bf16 logits，每层的归一化与门控 MLP 保留的量与 Liger 内核相同（以编译后的一层实测）；逐元素运算的加速未纳入模型</translation>
     </message>
     <message>
         <source>Decoder layers on the GPU, as llama.cpp&apos;s -ngl (Ollama num_gpu) counts them: the last N layers; above the model&apos;s layers (-ngl 99) the output layer too. The others and the token embedding stay in host RAM and run on the CPU; unset: everything on the GPU</source>
@@ -6194,8 +6194,8 @@
         <translation>保留的检查点数</translation>
     </message>
     <message>
-        <source>kept less per layer under Liger&apos;s kernels</source>
-        <translation>Liger 内核使每层少保留的量</translation>
+        <source>kept less per layer by fused kernels</source>
+        <translation>融合内核使每层少保留的量</translation>
     </message>
     <message>
         <source>kernel launch seconds</source>
@@ -7779,10 +7779,6 @@
         <translation>按 Hugging Face 的 generate() 计时：DeepSpeed-Chat 的混合引擎使用 DeepSpeed-Inference 的融合核心，实际比此估计更快（未建模）</translation>
     </message>
     <message>
-        <source>torch.compile: only the loss&apos;s saved tensors are modelled; its fusions inside the layers are not (no published figure isolates them)</source>
-        <translation>torch.compile：只建模损失保存的张量；层内的融合未建模（没有已发表数据单独测量）</translation>
-    </message>
-    <message>
         <source>turn on {f}</source>
         <translation>开启 {f}</translation>
     </message>
@@ -8297,6 +8293,10 @@
     <message>
         <source>tensor parallel across all GPUs</source>
         <translation>所有 GPU 张量并行</translation>
+    </message>
+    <message>
+        <source>torch.compile: the compiled loss keeps bf16 logits; each layer keeps what Liger&apos;s kernels keep (its norms&apos; inputs and rsigma, the gate and up outputs), as a compiled layer was measured to; routed experts and selective recompute stay as eager PyTorch keeps them</source>
+        <translation>torch.compile：编译后的损失保留 bf16 logits；每层保留的量与 Liger 内核相同（归一化的输入与 rsigma、gate 与 up 输出），与编译后一层的实测一致；路由专家与选择性重算仍按 PyTorch 即时模式计算</translation>
     </message>
     <message>
         <source>turn on {recompute} (full)</source>

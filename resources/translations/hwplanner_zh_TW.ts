@@ -2442,10 +2442,6 @@
         <translation>分塊損失把 token 分成的塊數（torchtune：8）</translation>
     </message>
     <message>
-        <source>Compiled model and loss: the loss keeps only bf16 logits; fusions inside the layers are not modelled</source>
-        <translation>編譯模型與損失：損失只保留 bf16 logits；層內融合未模擬</translation>
-    </message>
-    <message>
         <source>Completions generated per prompt (G, num_generations); GRPO compares them</source>
         <translation>每個提示生成的回覆數（G，num_generations）；GRPO 會相互比較</translation>
     </message>
@@ -2804,6 +2800,10 @@
     <message>
         <source>Chance that each proposed token is accepted; 0.6–0.8 is typical for a same-family draft or an EAGLE head on chat, 0.85–0.9 for DeepSeek-V3&apos;s MTP layer (its report), less for n-gram on new text</source>
         <translation>每個提議 token 被接受的機率；對話場景下同系列草稿模型或 EAGLE 預測頭通常為 0.6–0.8，DeepSeek-V3 的 MTP 層為 0.85–0.9（其技術報告），n-gram 遇到新文字時更低</translation>
+    </message>
+    <message>
+        <source>Compiled model and loss: the loss keeps only bf16 logits, each layer&apos;s norms and gated MLP keep what Liger&apos;s kernels keep (measured on a compiled layer); its element-wise speed-up is not modelled</source>
+        <translation>編譯模型與損失：損失只保留 bf16 logits，每層的正規化與門控 MLP 保留的量與 Liger 核心相同（以編譯後的一層實測）；逐元素運算的加速未納入模型</translation>
     </message>
     <message>
         <source>Decoder layers on the GPU, as llama.cpp&apos;s -ngl (Ollama num_gpu) counts them: the last N layers; above the model&apos;s layers (-ngl 99) the output layer too. The others and the token embedding stay in host RAM and run on the CPU; unset: everything on the GPU</source>
@@ -6194,8 +6194,8 @@
         <translation>保留的檢查點數</translation>
     </message>
     <message>
-        <source>kept less per layer under Liger&apos;s kernels</source>
-        <translation>Liger 核心使每層少保留的量</translation>
+        <source>kept less per layer by fused kernels</source>
+        <translation>融合核心使每層少保留的量</translation>
     </message>
     <message>
         <source>kernel launch seconds</source>
@@ -7779,10 +7779,6 @@
         <translation>按 Hugging Face 的 generate() 計時：DeepSpeed-Chat 的混合引擎使用 DeepSpeed-Inference 的融合核心，實際比此估計更快（未建模）</translation>
     </message>
     <message>
-        <source>torch.compile: only the loss&apos;s saved tensors are modelled; its fusions inside the layers are not (no published figure isolates them)</source>
-        <translation>torch.compile：只模擬損失保存的張量；層內的融合未模擬（沒有已發表數據單獨量測）</translation>
-    </message>
-    <message>
         <source>turn on {f}</source>
         <translation>開啟 {f}</translation>
     </message>
@@ -8297,6 +8293,10 @@
     <message>
         <source>tensor parallel across all GPUs</source>
         <translation>所有 GPU 張量平行</translation>
+    </message>
+    <message>
+        <source>torch.compile: the compiled loss keeps bf16 logits; each layer keeps what Liger&apos;s kernels keep (its norms&apos; inputs and rsigma, the gate and up outputs), as a compiled layer was measured to; routed experts and selective recompute stay as eager PyTorch keeps them</source>
+        <translation>torch.compile：編譯後的損失保留 bf16 logits；每層保留的量與 Liger 核心相同（正規化的輸入與 rsigma、gate 與 up 輸出），與編譯後一層的實測一致；路由專家與選擇性重算仍按 PyTorch 即時模式計算</translation>
     </message>
     <message>
         <source>turn on {recompute} (full)</source>

@@ -65,7 +65,7 @@ from hwplanner.engine.plan.plan import (
     Precision,
     Recompute,
 )
-from hwplanner.engine.scenario.liger import LigerPatch, liger_patch
+from hwplanner.engine.scenario.liger import LigerPatch, fused_layers
 
 # Calibrated on the fake-tensor oracle (docs/ACCURACY.md), bytes per token per layer:
 # LoRA with fp32 adapters under autocast over a bf16 base keeps ~4·hidden more than the tensors
@@ -107,7 +107,7 @@ class ActivationBytes(NamedTuple):
     # what the top layer's backward holds beside every saved tensor and the loss's backward
     # (MLX: memory/mlx_layers.py MLX_BACKWARD_LAYERS of its saved bytes); 0 elsewhere
     backward_transient: float = 0.0
-    # bytes one layer (an MoE layer in an MoE model) keeps less under Liger's kernels, this GPU
+    # bytes one layer keeps less under Liger's kernels or torch.compile's fusions, this GPU
     liger_saved: float = 0.0
 
     @property
@@ -329,7 +329,7 @@ def layer_bytes_per_token(
         if moe:
             width = spec.experts_per_token * spec.expert_width + spec.shared_width
         mlp += QLORA_KBIT_EXTRA_PER_INTERMEDIATE * width
-    if (patch := liger_patch(spec, plan)) is not None and not cross and not recurrent:
+    if (patch := fused_layers(spec, plan)) is not None and not cross and not recurrent:
         kept = liger_saved_bytes(spec, plan, patch, moe, mode=mode, mlp_block=mlp_block)
         replicated -= kept.norms
         attn -= kept.rope
@@ -765,7 +765,7 @@ def _liger_saved(
 ) -> tuple[float, float]:
     """Bytes per token Liger's kernels keep less than eager PyTorch: (a decoder layer on this
     GPU, averaged over its dense and MoE layers; the final norm); (0, 0) without them."""
-    if (patch := liger_patch(spec, plan)) is None:
+    if (patch := fused_layers(spec, plan)) is None:
         return 0.0, 0.0
     layer = 0.0
     for moe, count in ((False, spec.num_dense_layers), (True, spec.num_moe_layers)):

@@ -20,7 +20,7 @@ from hwplanner.engine.plan.formats import (
 )
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.scenario.liger import LIGER_SOURCE
+from hwplanner.engine.scenario.liger import COMPILE_SOURCE, LIGER_SOURCE
 
 BUFFER_SOURCE = N_(
     "Source",
@@ -45,8 +45,9 @@ PAGED = Message(
 )
 STEPPED_IN_BACKWARD = Message("stepped in backward, one parameter at a time")
 COMPILE_LAYERS = Message(
-    "torch.compile: only the loss's saved tensors are modelled; its fusions inside the layers "
-    "are not (no published figure isolates them)"
+    "torch.compile: the compiled loss keeps bf16 logits; each layer keeps what Liger's kernels "
+    "keep (its norms' inputs and rsigma, the gate and up outputs), as a compiled layer was "
+    "measured to; routed experts and selective recompute stay as eager PyTorch keeps them"
 )
 LORA_KERNELS = Message(
     "Unsloth's LoRA kernels: a layer keeps its norms' inputs and outputs, the attention tensors "
@@ -262,7 +263,7 @@ def activations_figure(
         notes.append(COMPILE_LAYERS)
     if act.lora_kernels:
         notes.append(LORA_KERNELS)
-    if act.liger_saved:
+    if act.liger_saved and plan.liger_kernels:
         notes.append(LIGER_KERNELS)
     if act.recurrent_mixer is not None:
         notes.append(KERNEL_MIXERS[act.recurrent_mixer])
@@ -295,7 +296,7 @@ def activations_figure(
                 act.layers,
             ),
             *(
-                ((N_("Input", "kept less per layer under Liger's kernels"), act.liger_saved),)
+                ((N_("Input", "kept less per layer by fused kernels"), act.liger_saved),)
                 if act.liger_saved
                 else ()
             ),
@@ -326,7 +327,11 @@ def activations_figure(
                 else ()
             ),
         ),
-        Joined(SAVED_TENSORS_SOURCE, Verbatim(LIGER_SOURCE))
+        Joined(
+            SAVED_TENSORS_SOURCE,
+            Verbatim(LIGER_SOURCE) if plan.liger_kernels else "",
+            Verbatim(COMPILE_SOURCE) if plan.compile else "",
+        )
         if act.liger_saved
         else SAVED_TENSORS_SOURCE,
         notes=tuple(notes),

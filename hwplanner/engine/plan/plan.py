@@ -884,8 +884,9 @@ class Plan(Checked):
         bool,
         Ui(
             "torch.compile",
-            "Compiled model and loss: the loss keeps only bf16 logits; fusions inside the "
-            "layers are not modelled",
+            "Compiled model and loss: the loss keeps only bf16 logits, each layer's norms and "
+            "gated MLP keep what Liger's kernels keep (measured on a compiled layer); its "
+            "element-wise speed-up is not modelled",
             "techniques",
             sheet=True,
             applies=f.training,

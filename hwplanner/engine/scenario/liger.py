@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from hwplanner.engine.model.model_spec import ModelSpec
-from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.plan import Plan, Recompute
 
 LIGER_SOURCE = (
     "linkedin/Liger-Kernel@00218a06 src/liger_kernel/transformers/monkey_patch.py "
@@ -75,3 +75,31 @@ def liger_patch(spec: ModelSpec, plan: Plan) -> LigerPatch | None:
     if not plan.liger_kernels or not plan.method.is_training:
         return None
     return LIGER_FAMILIES.get(spec.family)
+
+
+# torch.compile's fusions of an eager Hugging Face layer keep what Liger's kernels keep: the
+# partitioner saves a norm's input and rsigma and recomputes its normalised output, saves the
+# gate and up outputs and recomputes the activation. Measured with saved_tensors_hooks on one
+# Llama decoder layer, eager and compiled (torch 2.13.0+cpu Inductor, transformers 5.24.0;
+# hidden 256/512, MLP 1,024/2,048, 2 or 4 KV heads, 256 tokens): in bf16 the compiled layer keeps
+# 8·hidden + 2·MLP bytes a token less (full training) and 4·hidden + 2·MLP under LoRA, exactly
+# Liger's figures; under autocast 9–18% more than Liger's figure is saved (not modelled, the
+# plan errs high). Routed experts, per-op or selective recompute and LayerNorm models were not
+# measured: left eager.
+COMPILED_LAYERS = LigerPatch(rms_norm=True, glu=True, experts=False, rope=True)
+COMPILE_SOURCE = (
+    "saved_tensors_hooks on a Hugging Face Llama decoder layer, eager and torch.compile'd "
+    "(torch 2.13.0+cpu Inductor, transformers 5.24.0): the compiled layer keeps what Liger's "
+    "kernels keep"
+)
+
+
+def fused_layers(spec: ModelSpec, plan: Plan) -> LigerPatch | None:
+    """The layer kernels that keep less than eager PyTorch in this training plan: Liger's,
+    torch.compile's fusions (COMPILED_LAYERS, not with selective recompute), or both."""
+    liger = liger_patch(spec, plan)
+    if not (plan.compile and plan.method.is_training and plan.recompute is not Recompute.SELECTIVE):
+        return liger
+    if liger is None:
+        return COMPILED_LAYERS
+    return liger._replace(rms_norm=True, glu=True, rope=True)
