@@ -137,6 +137,8 @@ PLAN_VALUES: dict[str, list[Any]] = {
     "context": [1, 4096, 32768, 100_000_000],
     "rollout_fp8": [False, True],  # an RL engine's FP8 weights (verl; refused elsewhere)
     "completion_len_mean": [None, None, 64],  # completions of varying length (RL)
+    "liger_kernels": [False, False, True],  # Liger's layer kernels (refused where absent)
+    "compile": [False, False, True],
 }
 
 
@@ -203,6 +205,9 @@ def workload_from(d: _Draw) -> Workload:
             return Workload(**values)
         except ValidationError:
             values.popitem()
+            if ("eval_interval_steps" in values) != ("eval_tokens" in values):
+                values.pop("eval_interval_steps", None)  # never half an evaluation
+                values.pop("eval_tokens", None)
 
 
 _SEEDS = st.integers(0, 2**63 - 1)
