@@ -156,8 +156,8 @@ def test_a_plan_that_does_not_fit_is_offered_liger_where_the_framework_has_it() 
 def test_a_compiled_layer_keeps_what_liger_keeps() -> None:
     """torch.compile's partitioner saves a norm's input and rsigma and the gate and up outputs
     (measured on a compiled Hugging Face Llama layer): in bf16, 8·d + 2·I a token less in full
-    training and 4·d + 2·I under LoRA; any family; not with selective recompute; once with
-    Liger."""
+    training and 4·d + 2·I under LoRA, 16·d + 2·I under autocast; any family; not with
+    selective recompute; once with Liger."""
     plain = LLAMA.model_copy(update={"family": ""})
     bf16 = {"framework": "torchtune", "precision": Precision.BF16}
 
@@ -166,6 +166,9 @@ def test_a_compiled_layer_keeps_what_liger_keeps() -> None:
 
     assert compiled(plain, method="full", **bf16) == (2 * 4 * D + 2 * FFN) * TOKENS
     assert compiled(plain, method="lora", **bf16) == (2 * 2 * D + 2 * FFN) * TOKENS
+    # under autocast over fp32 weights: 16·d + 2·I, the fp32 rotation of q and k kept
+    amp = {"framework": "hf", "method": "full"}
+    assert compiled(plain, **amp) == (2 * 8 * D + 2 * FFN) * TOKENS
     hf = {"framework": "hf", "method": "full", "precision": Precision.BF16}
     both = per_layer(LLAMA, **hf) - per_layer(LLAMA, liger_kernels=True, compile=True, **hf)
     assert both == saved(LLAMA, **hf)

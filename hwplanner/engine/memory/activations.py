@@ -373,8 +373,11 @@ def liger_saved_bytes(
         normalised = residual if not plan.method.is_peft else 0  # a frozen weight keeps none
         count = spec.norms_per_layer if mlp_block else 1
         norms = count * ((4 - residual) + normalised) * d
+        if patch.compiled and mode is Precision.AMP:
+            norms = count * 8.0 * d  # the compiled partition keeps none of the fp32 copies
     rope = 0.0
-    if patch.rope and mode is Precision.AMP and spec.position is PositionKind.ROPE:
+    amp_rope = mode is Precision.AMP and not patch.compiled  # compiled: the rotation stays
+    if patch.rope and amp_rope and spec.position is PositionKind.ROPE:
         rope = 4.0 * (spec.q_dim + spec.kv_dim)
     mlp = 0.0
     if mlp_block and spec.mlp is MlpKind.GATED:

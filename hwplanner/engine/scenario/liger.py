@@ -43,6 +43,9 @@ class LigerPatch(NamedTuple):
     glu: bool  # the dense MLP's SwiGLU / GeGLU (and the shared experts')
     experts: bool  # the routed experts' SwiGLU
     rope: bool
+    # torch.compile's partition rather than Liger's kernels: over an fp32 residual (autocast)
+    # each norm keeps 8·d less and the fp32 rotation of q and k stays (measured)
+    compiled: bool = False
 
 
 _DENSE = LigerPatch(rms_norm=True, glu=True, experts=False, rope=True)
@@ -81,12 +84,12 @@ def liger_patch(spec: ModelSpec, plan: Plan) -> LigerPatch | None:
 # partitioner saves a norm's input and rsigma and recomputes its normalised output, saves the
 # gate and up outputs and recomputes the activation. Measured with saved_tensors_hooks on one
 # Llama decoder layer, eager and compiled (torch 2.13.0+cpu Inductor, transformers 5.24.0;
-# hidden 256/512, MLP 1,024/2,048, 2 or 4 KV heads, 256 tokens): in bf16 the compiled layer keeps
-# 8·hidden + 2·MLP bytes a token less (full training) and 4·hidden + 2·MLP under LoRA, exactly
-# Liger's figures; under autocast 9–18% more than Liger's figure is saved (not modelled, the
-# plan errs high). Routed experts, per-op or selective recompute and LayerNorm models were not
-# measured: left eager.
-COMPILED_LAYERS = LigerPatch(rms_norm=True, glu=True, experts=False, rope=True)
+# hidden 256/512, MLP 1,024/2,048, q 256/512, 2 or 4 KV heads, 256 tokens): in bf16 the compiled
+# layer keeps 8·hidden + 2·MLP bytes a token less (full training) and 4·hidden + 2·MLP under
+# LoRA, exactly Liger's figures; under autocast over fp32 weights 16·hidden + 2·MLP, whatever q
+# and kv (the norms' fp32 copies go, the fp32 rotation of q and k stays). Routed experts,
+# per-op or selective recompute and LayerNorm models were not measured: left eager.
+COMPILED_LAYERS = LigerPatch(rms_norm=True, glu=True, experts=False, rope=True, compiled=True)
 COMPILE_SOURCE = (
     "saved_tensors_hooks on a Hugging Face Llama decoder layer, eager and torch.compile'd "
     "(torch 2.13.0+cpu Inductor, transformers 5.24.0): the compiled layer keeps what Liger's "
