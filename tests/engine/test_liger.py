@@ -122,11 +122,11 @@ def test_refused_by_name_where_no_liger_patch_is_modelled() -> None:
     nameless = LLAMA.model_copy(update={"family": ""})
     with pytest.raises(PlanError) as exc:
         check_plan(nameless, Plan(framework="hf", method="full", liger_kernels=True))
-    assert "patch for this model's family is not modelled" in exc.value.text
-    deepseek = MIXTRAL.model_copy(update={"family": "deepseek_v3"})
+    assert "no Liger-Kernel patch is modelled for this model's family" in exc.value.text
+    glm = MIXTRAL.model_copy(update={"family": "glm4_moe"})
     with pytest.raises(PlanError) as exc:
-        check_plan(deepseek, Plan(framework="hf", method="full", liger_kernels=True))
-    assert exc.value.field == "liger_kernels" and "deepseek_v3" in exc.value.text
+        check_plan(glm, Plan(framework="hf", method="full", liger_kernels=True))
+    assert exc.value.field == "liger_kernels" and "glm4_moe" in exc.value.text
     assert "llama" in exc.value.text  # the families it is modelled for
     check_plan(LLAMA, Plan(framework="trl", method="dpo", liger_kernels=True))
 
@@ -175,3 +175,32 @@ def test_a_compiled_layer_keeps_what_liger_keeps() -> None:
     p = Plan(framework="torchtune", method="full", compile=True, recompute="selective")
     mode = activation_mode(p, qlora_fp32_extras=False)
     assert activation_bytes(plain, p, trainable_cast_params=0.0, mode=mode).liger_saved == 0
+
+
+def test_families_read_from_their_patches() -> None:
+    """DeepSeek-V3: no RoPE kernel, the shared and routed experts' SwiGLU; Llama 4: the shared
+    expert only; Qwen3-Next: the norms and MLPs around its Gated DeltaNet mixers too."""
+    from hwplanner.catalog import load_catalog
+    from hwplanner.engine.memory.activations import layer_bytes_per_token, liger_saved_bytes
+    from hwplanner.engine.scenario.liger import LIGER_FAMILIES
+
+    cat = load_catalog()
+    plan = Plan(framework="hf", method="full", liger_kernels=True)
+    v3 = cat.model("deepseek-v3")
+    kept = liger_saved_bytes(v3, plan, LIGER_FAMILIES["deepseek_v3"], True, mode=Precision.AMP)
+    assert kept.rope == 0
+    assert kept.mlp == 2 * (v3.experts_per_token * v3.expert_width + v3.shared_width)
+    scout = cat.model("llama-4-scout")
+    kept = liger_saved_bytes(scout, plan, LIGER_FAMILIES["llama4"], True, mode=Precision.BF16)
+    assert kept.mlp == 2 * scout.shared_width
+    nxt = cat.model("qwen3-next-80b-a3b")
+    off = plan.with_changes(liger_kernels=False)
+
+    def mixer(p: Plan) -> float:
+        return layer_bytes_per_token(
+            nxt, p, True, mode=Precision.BF16, seq_len=4096, recurrent=True
+        )
+
+    assert mixer(off) - mixer(plan) == 2 * 4 * nxt.hidden_size + 2 * (
+        nxt.experts_per_token * nxt.expert_width + nxt.shared_width
+    )

@@ -329,7 +329,10 @@ def layer_bytes_per_token(
         if moe:
             width = spec.experts_per_token * spec.expert_width + spec.shared_width
         mlp += QLORA_KBIT_EXTRA_PER_INTERMEDIATE * width
-    if (patch := fused_layers(spec, plan)) is not None and not cross and not recurrent:
+    patch = fused_layers(spec, plan)
+    # Liger patches a hybrid's norms and MLPs around its recurrent mixer; compile was measured
+    # on attention layers only
+    if patch is not None and not cross and not (recurrent and patch.compiled):
         kept = liger_saved_bytes(spec, plan, patch, moe, mode=mode, mlp_block=mlp_block)
         replicated -= kept.norms
         attn -= kept.rope

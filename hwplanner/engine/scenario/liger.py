@@ -16,10 +16,12 @@ backward (memory/activations.py `liger_saved_bytes`):
 * RoPE (ops/rope.py LigerRopeFunction): rotates q and k in place and keeps only cos and sin,
   so q and k are never promoted to fp32 beside fp32 tables under autocast.
 
-Families Liger lists whose patch is not read here (DeepSeek-V3, Llama 4, Qwen3-Next, the
-vision-language models, …) are refused by name rather than guessed; so is Granite, whose patch
-brings Liger's plain cross-entropy instead of the fused linear loss the trainers' switch assumes
-(apply_liger_kernel_to_granite: fused_linear_cross_entropy False, NotImplementedError if set).
+Families Liger lists whose patch is not read here (Gemma 4, GLM-4 and its vision models,
+InternVL, LLaVA, Mllama, Pixtral, Nemotron, Falcon-H1, Hunyuan, EXAONE 4, …) are refused by
+name rather than guessed, as are those it has no function for (glm4_moe, kimi_k2); so is
+Granite, whose patch brings Liger's plain cross-entropy instead of the fused linear loss the
+trainers' switch assumes (apply_liger_kernel_to_granite: fused_linear_cross_entropy False,
+NotImplementedError if set).
 """
 
 from __future__ import annotations
@@ -69,6 +71,16 @@ LIGER_FAMILIES: dict[str, LigerPatch] = {
     "qwen3_moe": _MOE,  # each expert (LigerQwen3MoeSwiGLUMLP; LigerExperts on transformers 5)
     "gpt_oss": _NORM_ROPE,
     "qwen3_vl_text": _NORM_ROPE,
+    "qwen2_5_vl": _DENSE,  # the text decoder; RoPE through liger_multimodal_rotary_pos_emb
+    # no RoPE kernel ("not supported for DeepSeek-V3 … Skipping"); the dense MLPs, the shared
+    # experts and every routed expert (LigerExperts on transformers 5, per expert before)
+    "deepseek_v3": _MOE._replace(rope=False),
+    # the dense feed-forward and the shared expert; the routed experts stay eager
+    "llama4": LigerPatch(rms_norm=True, glu=True, experts=False, rope=False),
+    # rope False by default; its attention and Gated DeltaNet layers' norms and MLPs
+    "qwen3_next": _MOE._replace(rope=False),
+    # routed experts only on transformers 5 (LigerExperts): left eager
+    "qwen3_vl_moe_text": LigerPatch(rms_norm=True, glu=False, experts=False, rope=True),
 }
 
 

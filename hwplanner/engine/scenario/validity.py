@@ -165,7 +165,7 @@ def _liger_problems(spec: ModelSpec, plan: Plan) -> Iterator[PlanError]:
         kind = f"{spec.family} models" if spec.family else "this model's family"
         yield PlanError(
             "liger_kernels",
-            f"Liger-Kernel's patch for {kind} is not modelled; allowed with: "
+            f"no Liger-Kernel patch is modelled for {kind}; allowed with: "
             + ", ".join(sorted(LIGER_FAMILIES)),
         )
 
