@@ -60,11 +60,13 @@ def test_tight_is_neither_fits_nor_does_not_fit() -> None:
 
 
 def test_plans_of_different_sizes_are_compared_per_unit_of_work() -> None:
-    """Full fine-tuning trains 1B tokens, QLoRA 100M: their totals ($2,382 vs $393) are not a
-    comparison; per token the full run is cheaper, and the page says why."""
+    """Full fine-tuning trains 1B tokens, QLoRA 100M: their totals ($2,392 vs $211) are not a
+    comparison; per token QLoRA on one H100 is the cheaper one that fits (no weight gradients
+    for its frozen base, no ZeRO-3 traffic; LoRA, cheaper still, needs 164 GB), and the page
+    says it compares per unit of work."""
     project, items = _items("70b-full-lora-qlora.json")
     best = recommended(items)
-    assert best is not None and best[0].name.startswith("Full fine-tuning")
+    assert best is not None and best[0].name.startswith("QLoRA")
     answer = " ".join(executive_page(project, items).sections[0].paragraphs)
     assert "per unit of work" in answer and "1.00B training tokens" in answer
 

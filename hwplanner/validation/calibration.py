@@ -177,11 +177,13 @@ CALIBRATION_ROWS: list[tuple[str, str, str]] = [
 # where a kernel microbenchmark or a published, isolating measurement would replace a guess.
 ESTIMATES: list[tuple[str, str, str]] = [
     (
-        "LoRA / QLoRA step-time factors (`time/mfu.py` METHOD_FACTOR)",
+        "Kernels of a LoRA adapter (`time/steptime.py` ADAPTER_KERNELS_*) and 4-bit "
+        "dequantization bytes (DEQUANT_BYTES), in place of the old LoRA / QLoRA factors "
         "0.75 / 0.5",
-        "thin adapter GEMMs and their launches; bitsandbytes dequantizing every 4-bit weight "
-        "twice a step. Reports of QLoRA at 1.5–2× LoRA's time, no kernel benchmark; NeMo's "
-        "FP8 LoRA rows run 33–35% faster than they predict",
+        "4 forward + 6 backward at the fixed time per kernel; 2.5 B an element a pass",
+        "counted from PEFT's LoRA Linear and bitsandbytes' MatMul4Bit, not benchmarked; NeMo's "
+        "FP8 LoRA rows −35/−33% → −16/−14%; AutoModel's 70B LoRA row, entered on Megatron's "
+        "kernels, −28% → −45%",
     ),
     (
         "Prefill utilisation and its GPU-class scale (`time/mfu.py` PREFILL_MFU, CLASS_HFU)",

@@ -5406,6 +5406,10 @@
 <context>
     <name>Input</name>
     <message>
+        <source>4-bit dequantization seconds per micro-batch</source>
+        <translation>每個微批次的 4 位元反量化秒數</translation>
+    </message>
+    <message>
         <source>A attention forward FLOPs/token</source>
         <translation>A 每 token 注意力前向 FLOPs</translation>
     </message>
@@ -5644,6 +5648,10 @@
     <message>
         <source>active routed experts</source>
         <translation>活躍路由專家</translation>
+    </message>
+    <message>
+        <source>adapter kernels&apos; fixed time per micro-batch s</source>
+        <translation>每個微批次的轉接器核心固定時間（秒）</translation>
     </message>
     <message>
         <source>adapter params</source>
@@ -9533,6 +9541,10 @@
         <translation>MLA 快取壓縮後的潛在向量（kv_lora_rank + RoPE 維度）</translation>
     </message>
     <message>
+        <source>MLX&apos;s quantized matmul dequantises inside the kernel: no separate pass timed; its training speed is not measured here</source>
+        <translation>MLX 的量化矩陣乘法在核心內反量化：不另計反量化時間；其訓練速度此處未經實測</translation>
+    </message>
+    <message>
         <source>Megatron-LM (fp32 main_grad), DeepSpeed with fp32 gradient accumulation</source>
         <translation>Megatron-LM（fp32 main_grad）、以 fp32 累積梯度的 DeepSpeed</translation>
     </message>
@@ -9657,10 +9669,6 @@
         <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（每層 GEMM，含量化：Hopper 及更早架構為 H200 NVL，Blackwell、MXFP8 與 NVFP4 為 B300 SXM6）；FBGEMM PR #2546（H100，逐列縮放的 FP8 GEMM，含縮放）</translation>
     </message>
     <message>
-        <source>assumed: the bitsandbytes QLoRA factor (~1.5–2× slower than 16-bit LoRA); MLX&apos;s quantized matmul dequantises inside the kernel and its training speed is not measured here</source>
-        <translation>假設：沿用 bitsandbytes 的 QLoRA 係數（比 16 位元 LoRA 慢約 1.5–2 倍）；MLX 的量化矩陣乘法在核心函式內反量化，其訓練速度在此未經實測</translation>
-    </message>
-    <message>
         <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise, MXFP8 (Megatron-Core&apos;s fp8_recipe) (precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: fp8_param_gather = True); Megatron-Core optimizer CPU offload; gpt/model/base.py default_layer_spec (Transformer Engine layer spec when TE is installed, as in the NeMo container: TE fused attention and fused norms/activations, as megatron)</source>
         <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未設 recompute_granularity，即 Megatron-Core 預設 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise、MXFP8（Megatron-Core 的 fp8_recipe）（precision/mixed_precision.py bf16_with_fp8_mixed、bf16_with_fp8_current_scaling_mixed：fp8_param_gather = True）；Megatron-Core 優化器 CPU 卸載；gpt/model/base.py default_layer_spec（安裝 TE 時採用 Transformer Engine 層規格，NeMo 容器即如此：TE 融合注意力與融合的正規化／啟動函數，與 megatron 相同）</translation>
     </message>
@@ -9779,14 +9787,6 @@
     <message>
         <source>estimate: DGX A100 system max 6.5 kW less 8 × 400 W GPUs, at ~half load; workstation CPU + board + drives</source>
         <translation>估計：DGX A100 系統最大 6.5 kW 扣除 8 × 400 W 的 GPU，以約一半負載計；工作站為 CPU + 主機板 + 硬碟</translation>
-    </message>
-    <message>
-        <source>estimate: adapter matmuls are thin (rank r) and add kernel launches; Hugging Face PEFT runs use short micro-batches</source>
-        <translation>估計：適配器的矩陣乘法很窄（秩 r）且增加核心啟動次數；Hugging Face PEFT 訓練多用小的微批次</translation>
-    </message>
-    <message>
-        <source>estimate: bitsandbytes dequantises every 4-bit weight on every forward and backward matmul; QLoRA runs are commonly reported ~1.5–2× slower than 16-bit LoRA</source>
-        <translation>估計：bitsandbytes 在每次前向與反向矩陣乘法時都要反量化每個 4 位元權重；一般回報 QLoRA 比 16 位元 LoRA 慢約 1.5–2 倍</translation>
     </message>
     <message>
         <source>estimate: element-wise kernels stream ~80% of the datasheet memory bandwidth</source>
@@ -9967,6 +9967,10 @@
     <message>
         <source>a sequence classifier, the policy&apos;s architecture unless reward_model_id names another (InstructGPT; TRL PPOTrainer reward_model, OpenRLHF --reward.model_name_or_path, verl reward_model)</source>
         <translation>序列分類器，除非 reward_model_id 指定其他模型，否則與策略模型同架構（InstructGPT；TRL PPOTrainer reward_model、OpenRLHF 的 reward.model_name_or_path 選項、verl reward_model）</translation>
+    </message>
+    <message>
+        <source>as LoRA, and the dequantization of every 4-bit weight before each forward and input-gradient matmul timed as a part (bitsandbytes MatMul4Bit)</source>
+        <translation>同 LoRA，另將每個 4 位元權重在每次前向與輸入梯度矩陣乘法前的反量化計為一部分（bitsandbytes MatMul4Bit）</translation>
     </message>
     <message>
         <source>gated batch admission (vLLM 0.6.0 core/scheduler.py _schedule_default, SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch): the cycle a Poisson arrival lands in is length-biased, E[C] + Var C ÷ E[C]; sequences running under Poisson arrivals: Poisson in number (M/G/∞)</source>
@@ -10155,6 +10159,10 @@
     <message>
         <source>text-generation-inference launcher (--cuda-memory-fraction 1.0, --max-batch-prefill-tokens 4096, --cuda-graphs 1,2,4,8,16,32)</source>
         <translation>text-generation-inference 啟動器（cuda_memory_fraction 1.0、max_batch_prefill_tokens 4096、cuda_graphs 1,2,4,8,16,32）</translation>
+    </message>
+    <message>
+        <source>the frozen base computes no weight gradient (the FLOPs); the adapters&apos; small kernels are timed as a part (PEFT&apos;s LoRA Linear, the fixed time per kernel)</source>
+        <translation>凍結的基礎模型不計算權重梯度（已含於 FLOPs）；轉接器的小核心另計為一部分（PEFT 的 LoRA 線性層，每個核心的固定時間）</translation>
     </message>
     <message>
         <source>the weights llama.cpp keeps on the CPU, memory-mapped from the file</source>

@@ -45,9 +45,19 @@ def test_pipeline_bubble_shrinks_with_virtual_stages() -> None:
 
 
 def test_qlora_is_slower_than_lora() -> None:
+    """By its dequantization pass: 2.5 B per linear weight, forward and backward (and the
+    recompute), over the bandwidth the element-wise kernels stream at, ÷ stack efficiency."""
+    from hwplanner.engine.core.derived import derived
+    from hwplanner.engine.time.mfu import BANDWIDTH_EFFICIENCY
+    from hwplanner.engine.time.steptime import dequantized_bytes
+
     lora = step_compute(L8B, A100, _plan(method="lora"), 0)
-    qlora = step_compute(L8B, A100, _plan(method="qlora"), 0)
-    assert qlora.micro_batch_s == pytest.approx(lora.micro_batch_s * 0.75 / 0.5)
+    qlora_plan = _plan(method="qlora")
+    qlora = step_compute(L8B, A100, qlora_plan, 0)
+    bandwidth = A100.memory_bandwidth_gbps * 1e9 * BANDWIDTH_EFFICIENCY[0]
+    dequant = dequantized_bytes(L8B, qlora_plan) / bandwidth / derived().stack_efficiency
+    assert dequant > 0
+    assert qlora.micro_batch_s == pytest.approx(lora.micro_batch_s + dequant)
 
 
 def test_goodput_default_falls_with_scale() -> None:
@@ -55,3 +65,26 @@ def test_goodput_default_falls_with_scale() -> None:
     big = goodput(16_384, None).value
     assert 0.87 < big < 0.91  # Llama 3: "higher than 90% effective training time"
     assert goodput(16_384, 0.95).value == 0.95
+
+
+def test_lora_adapters_and_4bit_dequantization_are_timed_as_parts() -> None:
+    """No method factor: LoRA adds its adapters' small kernels (PEFT's Linear: 4 forward, 6
+    backward, the forward again under full recompute) at the GPU's fixed time per kernel;
+    QLoRA also dequantizes every 4-bit linear weight (2.5 B an element) forward, for the input
+    gradient and when recomputed; MLX dequantizes inside its kernel."""
+    from hwplanner.engine.model.params import count_params
+    from hwplanner.engine.plan.plan import Method, Plan
+    from hwplanner.engine.time.mfu import METHOD_FACTOR
+    from hwplanner.engine.time.steptime import adapter_kernels, dequantized_bytes
+    from tests.engine.models import LLAMA_8B
+
+    assert METHOD_FACTOR[Method.LORA][0] == METHOD_FACTOR[Method.QLORA][0] == 1.0
+    lora = Plan(framework="hf", method="lora", recompute="none")
+    assert adapter_kernels(LLAMA_8B, lora) == 7 * 32 * (4 + 6)
+    assert adapter_kernels(LLAMA_8B, lora.with_changes(recompute="full")) == 7 * 32 * (8 + 6)
+    assert adapter_kernels(LLAMA_8B, Plan(framework="hf", method="full")) == 0
+    assert dequantized_bytes(LLAMA_8B, lora) == 0
+    qlora = Plan(framework="hf", method="qlora", recompute="full")
+    linear = count_params(LLAMA_8B).active_compute - 128256 * 4096
+    assert dequantized_bytes(LLAMA_8B, qlora) == linear * 2.5 * 3
+    assert dequantized_bytes(LLAMA_8B, Plan(framework="mlx", method="qlora")) == 0

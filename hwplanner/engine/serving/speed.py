@@ -27,13 +27,11 @@ from hwplanner.engine.scenario.serving_config import (
 )
 from hwplanner.engine.serving.latency import (
     HOST_READ_SHARE,
-    KERNEL_FIXED_SOURCE,
     LAUNCH_SOURCE,
     OP_OFFLOAD_MIN_BATCH,
     Point,
     Replica,
     StepParts,
-    kernel_fixed_note,
     replica_for,
 )
 from hwplanner.engine.time.compute import (
@@ -41,6 +39,7 @@ from hwplanner.engine.time.compute import (
     scan_forward_flops,
     vision_forward_flops,
 )
+from hwplanner.engine.time.kernels import KERNEL_FIXED_SOURCE, kernel_fixed_note
 
 
 @dataclass(frozen=True, slots=True)

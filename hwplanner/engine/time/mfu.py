@@ -110,30 +110,29 @@ METHOD_FACTOR: dict[Method, tuple[float, str]] = {
     Method.FULL: (1.0, N_("Source", "same kernels as pretraining")),
     Method.FREEZE: (1.0, N_("Source", "same kernels as pretraining on the layers that train")),
     Method.LORA: (
-        0.75,
+        1.0,
         N_(
             "Source",
-            "estimate: adapter matmuls are thin (rank r) and add kernel launches; Hugging Face "
-            "PEFT runs use short micro-batches",
+            "the frozen base computes no weight gradient (the FLOPs); the adapters' small "
+            "kernels are timed as a part (PEFT's LoRA Linear, the fixed time per kernel)",
         ),
     ),
     Method.QLORA: (
-        0.5,
+        1.0,
         N_(
             "Source",
-            "estimate: bitsandbytes dequantises every 4-bit weight on every forward and "
-            "backward matmul; QLoRA runs are commonly reported ~1.5–2× slower than 16-bit LoRA",
+            "as LoRA, and the dequantization of every 4-bit weight before each forward and "
+            "input-gradient matmul timed as a part (bitsandbytes MatMul4Bit)",
         ),
     ),
     Method.INFERENCE: (1.0, N_("Source", "see inference utilisation")),
 }
 # MLX's QLoRA multiplies the packed weights directly (mx.quantized_matmul dequantises inside the
-# kernel, no 16-bit copy): no measured step of it was found, so the bitsandbytes factor stands,
-# said as an assumption.
+# kernel, no 16-bit copy): no dequantization pass is timed; no measured step of it was found.
 MLX_QLORA_SOURCE = N_(
     "Source",
-    "assumed: the bitsandbytes QLoRA factor (~1.5–2× slower than 16-bit LoRA); MLX's quantized "
-    "matmul dequantises inside the kernel and its training speed is not measured here",
+    "MLX's quantized matmul dequantises inside the kernel: no separate pass timed; its "
+    "training speed is not measured here",
 )
 # Inference: prefill runs like a training forward, per GPU class (serving/speed.py).
 CLASS_HFU: dict[GpuClass, float] = {

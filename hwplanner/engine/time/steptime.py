@@ -23,7 +23,7 @@ from hwplanner.engine.memory.techniques import optimizer_state_bytes
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec, NormKind, PositionKind
 from hwplanner.engine.model.params import count_params
-from hwplanner.engine.plan.fields import backward_layers, recomputes_attention
+from hwplanner.engine.plan.fields import adapted_layers, backward_layers, recomputes_attention
 from hwplanner.engine.plan.formats import bf16_optimizer_grads, effective_zero, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
 from hwplanner.engine.plan.plan import (
@@ -42,6 +42,7 @@ from hwplanner.engine.time.compute import (
     mixing_forward_flops,
     training_flops,
 )
+from hwplanner.engine.time.kernels import kernel_fixed_s
 from hwplanner.engine.time.mfu import (
     BANDWIDTH_EFFICIENCY,
     EAGER_NORMS,
@@ -122,6 +123,42 @@ def elementwise_bytes_per_token(spec: ModelSpec, plan: Plan) -> float:
     return (dense + moe) * passes + LOSS_BYTES_PER_VOCAB * spec.vocab_size
 
 
+# PEFT's LoRA Linear (peft/tuners/lora/layer.py Linear.forward: result + lora_B(lora_A(
+# dropout(x))) * scaling): forward two rank-r GEMMs, the scaling and the add; backward the
+# scaling's gradient, each GEMM's input and weight gradients and the add into the base's input
+# gradient. Each a small kernel whose fixed time (time/kernels.py) its few FLOPs do not hide.
+ADAPTER_KERNELS_FORWARD = 4
+ADAPTER_KERNELS_BACKWARD = 6
+# A 4-bit weight is dequantized to bf16 before each matmul with more than one row
+# (bitsandbytes matmul_4bit → MatMul4Bit: dequantize_4bit then torch.matmul, in forward and for
+# the input gradient in backward; torchao's NF4Tensor under torchtune likewise): the packed
+# 4 bits read and the bf16 copy written, 2.5 bytes an element a pass. MLX dequantizes inside its
+# quantized matmul kernel instead.
+DEQUANT_BYTES = 0.5 + 2.0
+
+
+def adapter_kernels(spec: ModelSpec, plan: Plan) -> float:
+    """Small kernels the LoRA adapters on this GPU's layers add to one micro-batch (forward,
+    backward and, with full recompute, the forward again)."""
+    if not plan.base_method.is_peft or framework(plan.framework).mlx_layers:
+        return 0.0
+    layers = (adapted_layers(plan, spec) or spec.num_layers) / plan.pp
+    targets = len([t for t in plan.lora_targets if t != "lm_head"])
+    forwards = 2 if plan.recompute is Recompute.FULL else 1
+    per = ADAPTER_KERNELS_FORWARD * forwards + ADAPTER_KERNELS_BACKWARD
+    return targets * layers * per
+
+
+def dequantized_bytes(spec: ModelSpec, plan: Plan) -> float:
+    """Bytes one micro-batch moves dequantizing its 4-bit weights on this GPU (QLoRA: every
+    quantized linear once forward, once for the input gradient, again when recomputed)."""
+    if plan.method is not Method.QLORA or framework(plan.framework).mlx_layers:
+        return 0.0
+    linear = count_params(spec).active_compute - spec.vocab_size * spec.hidden_size
+    passes = 3 if plan.recompute is Recompute.FULL else 2
+    return max(linear, 0) / (plan.tp * plan.pp) * DEQUANT_BYTES * passes
+
+
 def liger_elementwise_per_hidden(spec: ModelSpec, patch: LigerPatch, eager: float) -> float:
     """Element-wise bytes per hidden unit a layer moves forward under Liger's kernels: each
     RMSNorm one kernel reading its input and writing its output (4·h bytes, two norms) instead
@@ -171,8 +208,10 @@ def step_compute(
     method, method_src = METHOD_FACTOR[plan.method]
     if plan.method is Method.QLORA and framework(plan.framework).mlx_layers:
         method_src = MLX_QLORA_SOURCE
+    adapter_s = adapter_kernels(spec, plan) * kernel_fixed_s(gpu)
+    dequant_s = dequantized_bytes(spec, plan) / bandwidth
     stack = derived().stack_efficiency
-    micro = (gemm_s + attention_s + memory_s) / stack / method
+    micro = (gemm_s + attention_s + memory_s + adapter_s + dequant_s) / stack / method
     backward = micro * max(0.0, 1 - fwd_token / hw_token)
     # the weight-gradient GEMMs of backward (W): 2 FLOPs per trainable weight a token passes
     weight_grad = micro * weight_grad_per_token(spec, trainable) / hw_token
@@ -188,6 +227,16 @@ def step_compute(
         ("matmul seconds per micro-batch", gemm_s),
         ("attention seconds per micro-batch", attention_s),
         ("memory-bound seconds per micro-batch", memory_s),
+        *(
+            ((N_("Input", "adapter kernels' fixed time per micro-batch s"), adapter_s),)
+            if adapter_s
+            else ()
+        ),
+        *(
+            ((N_("Input", "4-bit dequantization seconds per micro-batch"), dequant_s),)
+            if dequant_s
+            else ()
+        ),
         ("micro-batches", plan.grad_accum),
         ("pipeline bubble seconds", bubble),
         *(
