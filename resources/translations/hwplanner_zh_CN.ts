@@ -4613,6 +4613,10 @@
         <translation>embedding + lm_head（未共享）+ 层数 ×（注意力 + MLP 或路由器+专家）+ 归一化层</translation>
     </message>
     <message>
+        <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound (+ LoRA adapter kernels + 4-bit dequantization)) ÷ stack efficiency + pipeline bubble + optimizer</source>
+        <translation>每步执行的 FLOPs ÷ (峰值 × 每步秒数)；每步 = 微批次数 × (矩阵乘法 + 注意力 + 受显存带宽限制的运算 (+ LoRA 适配器内核 + 4 位反量化)) ÷ 软件栈效率 + 流水线气泡 + 优化器</translation>
+    </message>
+    <message>
         <source>generation + scoring + policy update + weight sync + host transfers</source>
         <translation>生成 + 评分 + 策略模型更新 + 权重同步 + 主机内存传输</translation>
     </message>
@@ -5059,10 +5063,6 @@
     <message>
         <source>evaluations × tokens × forward FLOPs per token ÷ the run&apos;s executed FLOP/s</source>
         <translation>评估次数 × 每次 token 数 × 每 token 前向 FLOPs ÷ 本次训练实际执行的 FLOP/s</translation>
-    </message>
-    <message>
-        <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound) ÷ stack efficiency + pipeline bubble + optimizer</source>
-        <translation>每步执行的 FLOPs ÷ (峰值 × 每步秒数)；每步 = 微批次数 × (矩阵乘法 + 注意力 + 受显存带宽限制的运算) ÷ 软件栈效率 + 流水线气泡 + 优化器</translation>
     </message>
     <message>
         <source>executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication</source>

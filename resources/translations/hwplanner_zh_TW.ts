@@ -4613,6 +4613,10 @@
         <translation>embedding + lm_head（未共享）+ 層數 ×（注意力 + MLP 或路由器+專家）+ 正規化層</translation>
     </message>
     <message>
+        <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound (+ LoRA adapter kernels + 4-bit dequantization)) ÷ stack efficiency + pipeline bubble + optimizer</source>
+        <translation>每步執行的 FLOPs ÷ (峰值 × 每步秒數)；每步 = 微批次數 × (矩陣乘法 + 注意力 + 受記憶體頻寬限制的運算 (+ LoRA 轉接器核心 + 4 位元反量化)) ÷ 軟體堆疊效率 + 管線氣泡 + 優化器</translation>
+    </message>
+    <message>
         <source>generation + scoring + policy update + weight sync + host transfers</source>
         <translation>生成 + 評分 + 策略模型更新 + 權重同步 + 主機記憶體傳輸</translation>
     </message>
@@ -5059,10 +5063,6 @@
     <message>
         <source>evaluations × tokens × forward FLOPs per token ÷ the run&apos;s executed FLOP/s</source>
         <translation>評估次數 × 每次 token 數 × 每 token 前向 FLOPs ÷ 本次訓練實際執行的 FLOP/s</translation>
-    </message>
-    <message>
-        <source>executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + attention + memory-bound) ÷ stack efficiency + pipeline bubble + optimizer</source>
-        <translation>每步執行的 FLOPs ÷ (峰值 × 每步秒數)；每步 = 微批次數 × (矩陣乘法 + 注意力 + 受記憶體頻寬限制的運算) ÷ 軟體堆疊效率 + 管線氣泡 + 優化器</translation>
     </message>
     <message>
         <source>executed FLOPs ÷ (GPUs × dense peak × HFU) ÷ steps + exposed communication</source>

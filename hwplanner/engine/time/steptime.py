@@ -256,7 +256,8 @@ def step_compute(
         value,
         "ratio",
         "executed FLOPs per step ÷ (peak × step seconds); step = micro-batches × (matmul + "
-        "attention + memory-bound) ÷ stack efficiency + pipeline bubble + optimizer",
+        "attention + memory-bound (+ LoRA adapter kernels + 4-bit dequantization)) ÷ stack "
+        "efficiency + pipeline bubble + optimizer",
         parts,
         hfu_source(mm_src, attn_src, method_src, BUBBLE_SOURCES[plan.pp_schedule]),
         low=value * 0.75,
