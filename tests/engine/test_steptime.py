@@ -83,8 +83,22 @@ def test_lora_adapters_and_4bit_dequantization_are_timed_as_parts() -> None:
     assert adapter_kernels(LLAMA_8B, lora) == 7 * 32 * (4 + 6)
     assert adapter_kernels(LLAMA_8B, lora.with_changes(recompute="full")) == 7 * 32 * (8 + 6)
     assert adapter_kernels(LLAMA_8B, Plan(framework="hf", method="full")) == 0
+    # an MoE layer without a dense MLP adapts its attention only; "experts" adds one module a
+    # matrix a layer (PEFT's adapter on a fused expert tensor)
+    from tests.engine.models import QWEN3_30B
+
+    moe = Plan(framework="hf", method="lora", recompute="none")
+    assert adapter_kernels(QWEN3_30B, moe) == 4 * 48 * (4 + 6)
+    experts = moe.with_changes(lora_targets=("q", "k", "v", "o", "experts"))
+    assert adapter_kernels(QWEN3_30B, experts) > adapter_kernels(QWEN3_30B, moe)
     assert dequantized_bytes(LLAMA_8B, lora) == 0
     qlora = Plan(framework="hf", method="qlora", recompute="full")
-    linear = count_params(LLAMA_8B).active_compute - 128256 * 4096
-    assert dequantized_bytes(LLAMA_8B, qlora) == linear * 2.5 * 3
+    counts = count_params(LLAMA_8B)
+    assert dequantized_bytes(LLAMA_8B, qlora) == (counts.attention + counts.mlp) * 2.5 * 3
+    # an MoE micro-batch of 4,096 tokens reaches every expert: all of them are dequantized
+    from tests.engine.models import QWEN3_30B
+
+    moe = Plan(framework="hf", method="qlora", recompute="none", seq_len=4096)
+    q = count_params(QWEN3_30B)
+    assert dequantized_bytes(QWEN3_30B, moe) == (q.attention + q.mlp + q.experts) * 2.5 * 2
     assert dequantized_bytes(LLAMA_8B, Plan(framework="mlx", method="qlora")) == 0

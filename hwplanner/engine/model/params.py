@@ -305,6 +305,20 @@ def lora_params(
     return total
 
 
+def adapted_modules(spec: ModelSpec, targets: tuple[str, ...], layers: int | None = None) -> int:
+    """Modules that carry a LoRA adapter, each with its own small kernels: every targeted
+    matrix of the adapted layers, as lora_params counts them, an expert tensor once per layer
+    (PEFT's adapter on a fused expert weight runs as one module) and the output projection."""
+    wanted = set(targets)
+    total = 0
+    for shape, n_layers in _adapted_groups(spec, layers):
+        for m in shape.matrices:
+            name = m.name[7:] if m.name.startswith("shared_") else ""
+            if (m.lora_key and m.lora_key in wanted) or name in wanted:
+                total += (1 if m.expert else m.count) * n_layers
+    return total + (1 if "lm_head" in wanted else 0)
+
+
 def _adapted_groups(spec: ModelSpec, layers: int | None) -> tuple[tuple[LayerShape, int], ...]:
     """(shape, how many) of the layers that get adapters: every layer, or the last `layers`
     decoder layers each by its own kind."""

@@ -21,8 +21,14 @@ from hwplanner.engine.core.message import FieldRef, Joined, Message, as_source
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.techniques import optimizer_state_bytes
 from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_parts import ModuleKind
 from hwplanner.engine.model.model_spec import ModelSpec, NormKind, PositionKind
-from hwplanner.engine.model.params import count_params
+from hwplanner.engine.model.params import (
+    adapted_modules,
+    count_params,
+    params_by_kind,
+    quantizable_params,
+)
 from hwplanner.engine.plan.fields import adapted_layers, backward_layers, recomputes_attention
 from hwplanner.engine.plan.formats import bf16_optimizer_grads, effective_zero, plan_recipe
 from hwplanner.engine.plan.frameworks import framework
@@ -142,21 +148,27 @@ def adapter_kernels(spec: ModelSpec, plan: Plan) -> float:
     backward and, with full recompute, the forward again)."""
     if not plan.base_method.is_peft or framework(plan.framework).mlx_layers:
         return 0.0
-    layers = (adapted_layers(plan, spec) or spec.num_layers) / plan.pp
-    targets = len([t for t in plan.lora_targets if t != "lm_head"])
+    modules = adapted_modules(spec, plan.lora_targets, adapted_layers(plan, spec)) / plan.pp
     forwards = 2 if plan.recompute is Recompute.FULL else 1
-    per = ADAPTER_KERNELS_FORWARD * forwards + ADAPTER_KERNELS_BACKWARD
-    return targets * layers * per
+    return modules * (ADAPTER_KERNELS_FORWARD * forwards + ADAPTER_KERNELS_BACKWARD)
 
 
 def dequantized_bytes(spec: ModelSpec, plan: Plan) -> float:
     """Bytes one micro-batch moves dequantizing its 4-bit weights on this GPU (QLoRA: every
-    quantized linear once forward, once for the input gradient, again when recomputed)."""
-    if plan.method is not Method.QLORA or framework(plan.framework).mlx_layers:
+    quantized linear — attention, MLPs, the routed experts its tokens reach — once forward,
+    once for the input gradient, again when recomputed)."""
+    if plan.base_method is not Method.QLORA or framework(plan.framework).mlx_layers:
         return 0.0
-    linear = count_params(spec).active_compute - spec.vocab_size * spec.hidden_size
+    experts = float(params_by_kind(spec)[ModuleKind.EXPERTS])
+    dense = quantizable_params(spec) - experts  # what bitsandbytes quantizes in the blocks
+    if spec.is_moe and spec.num_experts:
+        # a micro-batch's tokens reach every expert once they outnumber them; split over ep
+        hits = plan.micro_batch * plan.seq_len * spec.experts_per_token
+        experts = experts * min(1.0, hits / spec.num_experts) / plan.ep
+    if framework(plan.framework).quantizes_lm_head:
+        dense += spec.vocab_size * spec.hidden_size
     passes = 3 if plan.recompute is Recompute.FULL else 2
-    return max(linear, 0) / (plan.tp * plan.pp) * DEQUANT_BYTES * passes
+    return (dense + experts) / (plan.tp * plan.pp) * DEQUANT_BYTES * passes
 
 
 def liger_elementwise_per_hidden(spec: ModelSpec, patch: LigerPatch, eager: float) -> float:
