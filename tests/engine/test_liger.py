@@ -204,3 +204,16 @@ def test_families_read_from_their_patches() -> None:
     assert mixer(off) - mixer(plan) == 2 * 4 * nxt.hidden_size + 2 * (
         nxt.experts_per_token * nxt.expert_width + nxt.shared_width
     )
+
+
+def test_compile_leaves_layernorm_models_and_unsloths_kernels_as_they_were() -> None:
+    """The compiled partition was measured on RMSNorm layers only; Unsloth's LoRA kernels keep
+    their own layers (and the explained figure says nothing is kept less there)."""
+    from hwplanner.engine.model.model_spec import NormKind
+
+    layernorm = LLAMA.model_copy(update={"family": "", "norm": NormKind.LAYERNORM})
+    tt = {"framework": "torchtune", "method": "full", "precision": Precision.BF16}
+    assert per_layer(layernorm, **tt) == per_layer(layernorm, compile=True, **tt)
+    p = Plan(framework="unsloth", method="lora", compile=True, recompute="none")
+    mode = activation_mode(p, qlora_fp32_extras=True)
+    assert activation_bytes(LLAMA, p, trainable_cast_params=0.0, mode=mode).liger_saved == 0

@@ -771,12 +771,15 @@ def _liger_saved(
 ) -> tuple[float, float]:
     """Bytes per token Liger's kernels keep less than eager PyTorch: (a decoder layer on this
     GPU, averaged over its dense and MoE layers; the final norm); (0, 0) without them."""
-    if (patch := fused_layers(spec, plan)) is None:
-        return 0.0, 0.0
+    patch = fused_layers(spec, plan)
+    if patch is None or uses_lora_kernels(spec, plan) or framework(plan.framework).mlx_layers:
+        return 0.0, 0.0  # those paths keep their own layers (layer_bytes_per_token)
     layer = 0.0
     for moe, count in ((False, spec.num_dense_layers), (True, spec.num_moe_layers)):
         kept = liger_saved_bytes(spec, plan, patch, moe, mode=mode)
         layer += (kept.norms / (tp if sp else 1) + (kept.rope + kept.mlp) / tp) * count
+    if patch.compiled and spec.recurrent_layers:  # compile's saving: attention layers only
+        layer *= (spec.num_layers - spec.recurrent_layers) / spec.num_layers
     norms = liger_saved_bytes(spec, plan, patch, False, mode=mode).norms
     final = norms / spec.norms_per_layer if spec.norms_per_layer else 0.0
     return layer / max(spec.num_layers, 1), final

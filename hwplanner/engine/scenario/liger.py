@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.model_spec import ModelSpec, NormKind
 from hwplanner.engine.plan.plan import Plan, Recompute
 
 LIGER_SOURCE = (
@@ -113,7 +113,9 @@ def fused_layers(spec: ModelSpec, plan: Plan) -> LigerPatch | None:
     """The layer kernels that keep less than eager PyTorch in this training plan: Liger's,
     torch.compile's fusions (COMPILED_LAYERS, not with selective recompute), or both."""
     liger = liger_patch(spec, plan)
-    if not (plan.compile and plan.method.is_training and plan.recompute is not Recompute.SELECTIVE):
+    compiled = plan.compile and plan.method.is_training
+    # measured on RMSNorm layers only; the selective recompute's interplay not measured
+    if not compiled or plan.recompute is Recompute.SELECTIVE or spec.norm is not NormKind.RMSNORM:
         return liger
     if liger is None:
         return COMPILED_LAYERS
