@@ -290,16 +290,15 @@ def lora_params(
     total = 0
     for shape, n_layers in _adapted_groups(spec, layers):
         for m in shape.matrices:
-            if m.lora_key and m.lora_key in wanted:
-                if fused_experts and m.expert and m.name == "expert_gate":
-                    # one rank-2r adapter on the fused d × 2I gate_up matrix (up adds nothing)
-                    total += 2 * rank * (m.fan_in + 2 * m.fan_out) * m.count * n_layers
-                    continue
-                if fused_experts and m.expert and m.name == "expert_up":
-                    continue
-                total += rank * (m.fan_in + m.fan_out) * m.count * n_layers
-            elif m.name.startswith("shared_") and m.name[7:] in wanted:
-                total += rank * (m.fan_in + m.fan_out) * m.count * n_layers
+            if not _targeted(m, wanted):
+                continue
+            if fused_experts and m.expert and m.name == "expert_gate":
+                # one rank-2r adapter on the fused d × 2I gate_up matrix (up adds nothing)
+                total += 2 * rank * (m.fan_in + 2 * m.fan_out) * m.count * n_layers
+                continue
+            if fused_experts and m.expert and m.name == "expert_up":
+                continue
+            total += rank * (m.fan_in + m.fan_out) * m.count * n_layers
     if "lm_head" in wanted:
         total += rank * (spec.hidden_size + spec.vocab_size)
     return total
@@ -310,13 +309,20 @@ def adapted_modules(spec: ModelSpec, targets: tuple[str, ...], layers: int | Non
     matrix of the adapted layers, as lora_params counts them, an expert tensor once per layer
     (PEFT's adapter on a fused expert weight runs as one module) and the output projection."""
     wanted = set(targets)
-    total = 0
-    for shape, n_layers in _adapted_groups(spec, layers):
-        for m in shape.matrices:
-            name = m.name[7:] if m.name.startswith("shared_") else ""
-            if (m.lora_key and m.lora_key in wanted) or name in wanted:
-                total += (1 if m.expert else m.count) * n_layers
+    total = sum(
+        (1 if m.expert else m.count) * n_layers
+        for shape, n_layers in _adapted_groups(spec, layers)
+        for m in shape.matrices
+        if _targeted(m, wanted)
+    )
     return total + (1 if "lm_head" in wanted else 0)
+
+
+def _targeted(m: Matrix, wanted: set[str]) -> bool:
+    """A matrix LoRA targets adapt: by its target name, or a shared expert's by its MLP's."""
+    if m.lora_key and m.lora_key in wanted:
+        return True
+    return m.name.startswith("shared_") and m.name[7:] in wanted
 
 
 def _adapted_groups(spec: ModelSpec, layers: int | None) -> tuple[tuple[LayerShape, int], ...]:

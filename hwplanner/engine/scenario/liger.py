@@ -1,4 +1,6 @@
-"""Liger-Kernel's layer kernels: which of them a model family gets when a trainer turns them on.
+"""Layer kernels that keep less than eager PyTorch: Liger-Kernel's, which of them a model family
+gets when a trainer turns them on, and torch.compile's fusions, which keep the same tensors
+(`fused_layers` gives the one a plan runs; memory/activations.py counts what each keeps).
 
 Hugging Face's Trainer (`use_liger_kernel`), TRL, LLaMA-Factory, ms-swift, axolotl's Liger
 plugin, OpenRLHF and verl patch a loaded model through Liger's `_apply_liger_kernel_to_instance`,
