@@ -181,7 +181,8 @@ def test_families_read_from_their_patches() -> None:
     """DeepSeek-V3: no RoPE kernel, the shared and routed experts' SwiGLU; Llama 4: the shared
     expert only; Qwen3-Next: the norms and MLPs around its Gated DeltaNet mixers too."""
     from hwplanner.catalog import load_catalog
-    from hwplanner.engine.memory.activations import layer_bytes_per_token, liger_saved_bytes
+    from hwplanner.engine.memory.activations import layer_bytes_per_token
+    from hwplanner.engine.memory.fused_layers import liger_saved_bytes
     from hwplanner.engine.scenario.liger import LIGER_FAMILIES
 
     cat = load_catalog()

@@ -7,7 +7,7 @@ plugin, OpenRLHF and verl patch a loaded model through Liger's `_apply_liger_ker
 which looks up the config's model_type and applies that family's function with its defaults
 (linkedin/Liger-Kernel@00218a06 src/liger_kernel/transformers/monkey_patch.py,
 MODEL_TYPE_TO_APPLY_LIGER_FN and each `apply_liger_kernel_to_*`). What each kernel keeps for
-backward (memory/activations.py `liger_saved_bytes`):
+backward (memory/fused_layers.py `liger_saved_bytes`):
 
 * RMSNorm (ops/rms_norm.py LigerRMSNormFunction): `save_for_backward(X, W, RSTD)`, the input in
   its own dtype and one fp32 rsigma per row, where eager PyTorch keeps an fp32 upcast of the
