@@ -341,3 +341,103 @@ def test_a_hybrids_last_layers_keep_activations_of_their_own_kinds() -> None:
     assert top.per_layer_saved == pytest.approx(mamba * 4096)
     assert average.per_layer_saved == pytest.approx(mean * 4096)
     assert mamba > mean
+
+
+# Granite 4.0-H's fields as its model card's architecture table gives them (the H-Tiny card,
+# vendored at DocDBrown/IBMGranite4Tiny@60d949f9 README.md), vocabulary and layer order as
+# H-Small's config (aws-neuron/neuronx-distributed-inference@013594c3
+# contrib/models/granite-4.0-h-small/README.md). No verbatim config.json was found, so this is
+# not a fixture; the counts are transformers 5.24.0's GraniteMoeHybridForCausalLM built from
+# these fields on the meta device.
+GRANITE_LAYERS = (
+    (["mamba"] * 5 + ["attention"]) + (["mamba"] * 9 + ["attention"]) * 3 + ["mamba"] * 4
+)
+GRANITE_COMMON = {
+    "model_type": "granitemoehybrid", "vocab_size": 100352, "tie_word_embeddings": True,
+    "max_position_embeddings": 131072, "position_embedding_type": "nope", "mamba_d_state": 128,
+    "mamba_n_groups": 1, "mamba_d_conv": 4, "mamba_expand": 2, "mamba_chunk_size": 256,
+    "mamba_conv_bias": True, "mamba_proj_bias": False, "attention_bias": False,
+    "num_hidden_layers": 40, "layer_types": GRANITE_LAYERS, "normalization_function": "rmsnorm",
+    "init_method": "mup",
+}  # fmt: skip
+GRANITE_H_SMALL = {
+    **GRANITE_COMMON, "hidden_size": 4096, "num_attention_heads": 32, "num_key_value_heads": 8,
+    "num_local_experts": 72, "num_experts_per_tok": 10, "intermediate_size": 768,
+    "shared_intermediate_size": 1536, "mamba_n_heads": 128, "mamba_d_head": 64,
+    "embedding_multiplier": 12.0, "logits_scaling": 16.0, "residual_multiplier": 0.22,
+}  # fmt: skip
+GRANITE_H_TINY = {
+    **GRANITE_COMMON, "hidden_size": 1536, "num_attention_heads": 12, "num_key_value_heads": 4,
+    "num_local_experts": 64, "num_experts_per_tok": 6, "intermediate_size": 512,
+    "shared_intermediate_size": 1024, "mamba_n_heads": 48, "mamba_d_head": "auto",
+}  # fmt: skip
+
+
+def test_granite_4_h_counts_as_transformers_allocates_it() -> None:
+    small, notes = spec_from_hf_config(GRANITE_H_SMALL, model_id="granite-4.0-h-small")
+    assert not notes  # every key read or known to carry no size
+    assert small.layer_kinds == "".join("a" if t == "attention" else "r" for t in GRANITE_LAYERS)
+    assert small.recurrent is not None and small.recurrent.kind is RecurrentKind.MAMBA2
+    assert (small.recurrent.value_heads, small.recurrent.value_head_dim) == (128, 64)
+    assert small.position.value == "none"  # NoPE: no rotary embedding in its attention
+    counts = count_params(small)
+    # the card: "32B" total, "9B" active
+    assert (counts.total, counts.active) == (32_207_337_984, 8_803_121_664)
+    tiny = spec_from_hf_config(GRANITE_H_TINY, model_id="granite-4.0-h-tiny")[0]
+    # mamba_d_head "auto": mamba_expand × hidden ÷ mamba_n_heads = 64; the card: "7B", "1B"
+    assert tiny.recurrent is not None and tiny.recurrent.value_head_dim == 64
+    assert (count_params(tiny).total, count_params(tiny).active) == (6_939_037_248, 1_465_470_528)
+    # the catalog rows are these fields
+    from hwplanner.catalog import shipped_catalog
+
+    cat = shipped_catalog()
+    for row, spec in (("granite-4.0-h-small", small), ("granite-4.0-h-tiny", tiny)):
+        shipped = cat.model(row)
+        assert shipped.recurrent == spec.recurrent and shipped.layer_kinds == spec.layer_kinds
+        assert count_params(shipped).total == count_params(spec).total
+
+
+def test_a_dense_granite_4_layer_is_its_shared_mlp() -> None:
+    # H-1B (num_local_experts 0): the shared MLP is each layer's whole MLP; transformers 5.24.0
+    # (meta device) allocates 1,461,538,368 parameters for these fields
+    h1b = {
+        **GRANITE_COMMON, "hidden_size": 1536, "num_attention_heads": 12,
+        "num_key_value_heads": 4, "num_local_experts": 0, "num_experts_per_tok": 0,
+        "intermediate_size": 4096, "shared_intermediate_size": 4096, "mamba_n_heads": 48,
+        "mamba_d_head": 64,
+    }  # fmt: skip
+    spec, notes = spec_from_hf_config(h1b, model_id="granite-4.0-h-1b")
+    assert not notes and not spec.is_moe and spec.intermediate_size == 4096
+    assert count_params(spec).total == 1_461_538_368
+    # an attention-only Granite 4.0 (every layer "attention") is a plain dense model
+    plain = {**h1b, "layer_types": ["attention"] * 40, "position_embedding_type": "rope"}
+    dense = spec_from_hf_config(plain, model_id="granite-4.0-1b")[0]
+    assert dense.recurrent is None and dense.layer_kinds == "" and dense.position.value == "rope"
+
+
+def test_granite_4_h_serves_a_state_and_a_kv_cache_for_its_four_attention_layers() -> None:
+    spec = spec_from_hf_config(GRANITE_H_SMALL, model_id="granite-4.0-h-small")[0]
+    plan = Plan(method="inference")
+    span = (0, spec.num_layers)
+    state = recurrent_state_bytes(spec, plan, span)
+    # 36 Mamba-2 layers × (128 heads × 64 × 128 state + 8,448 conv channels × 3) × 2 B
+    assert state == 36 * (128 * 64 * 128 + 8448 * 3) * 2
+    short = sequence_kv_bytes(spec, plan, 4096, span, 16)
+    long = sequence_kv_bytes(spec, plan, 8192, span, 16)
+    # only the 4 attention layers grow: 8 KV heads × 128 × K and V × 2 B a token
+    assert long - short == pytest.approx(4096 * 4 * 8 * 128 * 2 * 2)
+
+
+def test_granite_4_refuses_what_it_does_not_model_by_name() -> None:
+    bad_kind = {**GRANITE_H_SMALL, "layer_types": ["mamba3", *GRANITE_LAYERS[1:]]}
+    with pytest.raises(ValueError, match="layer_types: expected 40 of mamba, attention"):
+        spec_from_hf_config(bad_kind, model_id="bad")
+    short = {**GRANITE_H_SMALL, "layer_types": GRANITE_LAYERS[:-1]}
+    with pytest.raises(ValueError, match="layer_types"):
+        spec_from_hf_config(short, model_id="bad")
+    heads = {**GRANITE_H_SMALL, "mamba_d_head": 32}
+    with pytest.raises(ValueError, match="mamba_d_head"):
+        spec_from_hf_config(heads, model_id="bad")
+    norm = {**GRANITE_H_SMALL, "normalization_function": "layernorm"}
+    with pytest.raises(ValueError, match="normalization_function"):
+        spec_from_hf_config(norm, model_id="bad")

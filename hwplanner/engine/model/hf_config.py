@@ -56,7 +56,8 @@ FAMILIES: dict[str, Builder] = {
     **dict.fromkeys(("deepseek", "deepseek_v2", "deepseek_v3", "kimi_k2"), dec.deepseek),
     **dict.fromkeys(("gemma", "gemma2", "gemma3_text"), dec.gemma),
     **dict.fromkeys(("olmo", "olmo2", "olmo3", "olmoe"), dec.olmo),
-    **dict.fromkeys(("granite", "granitemoe", "granitemoeshared", "granitemoehybrid"), dec.granite),
+    **dict.fromkeys(("granite", "granitemoe", "granitemoeshared"), dec.granite),
+    "granitemoehybrid": more.granite_hybrid,
     **dict.fromkeys(("phi3", "phimoe"), dec.phi),
     **dict.fromkeys(("cohere", "cohere2"), more.cohere),
     **dict.fromkeys(("glm", "glm4", "glm4_moe"), more.glm),
@@ -107,7 +108,6 @@ REFUSED: dict[str, str] = {
             "hymba",
             "lfm2",
             "recurrent_gemma",
-            "granitemoehybrid_mamba",
         ),
         _HYBRID,
     ),
@@ -129,6 +129,7 @@ IGNORED = {
     "time_step_floor", "time_step_limit", "time_step_max", "time_step_min", "time_step_rank",
     "use_mamba_kernels", "rescale_prenorm_residual", "residual_in_fp32",
     "mamba_hidden_act", "num_logits_to_keep",
+    "init_method",  # Granite 4.0's weight initialisation (mup)
     "architectures", "auto_map", "bos_token_id", "eos_token_id", "pad_token_id", "torch_dtype",
     "dtype", "transformers_version", "use_cache", "initializer_range", "rms_norm_eps",
     "layer_norm_eps", "layer_norm_epsilon", "norm_epsilon", "rope_theta", "rope_scaling",
@@ -294,8 +295,6 @@ def spec_from_hf_config(
         raise c.error("model_type", f"{mt!r}: {REFUSED[mt]}")
     if mt not in FAMILIES:
         raise c.error("model_type", unsupported(mt))
-    if mt == "granitemoehybrid":
-        more.hybrid_check(c, mt)
     if c.bool("is_encoder_decoder", False) and mt not in ("t5", "mt5", "umt5", "bart", "mbart"):
         raise c.error("is_encoder_decoder", f"encoder–decoder {mt!r} is not modelled")
     fields = FAMILIES[mt](c, mt, notes)

@@ -1,12 +1,13 @@
 """config.json → ModelSpec fields for more decoder families: Command-R (Cohere), GLM-4 / ChatGLM,
-Hunyuan, EXAONE 4, MiniMax-M2, StarCoder2, Baichuan and Qwen 1, each following its modeling code."""
+Hunyuan, EXAONE 4, MiniMax-M2, StarCoder2, Baichuan and Qwen 1, and the hybrids (Qwen3-Next,
+Nemotron-H, Granite 4.0), each following its modeling code."""
 
 from __future__ import annotations
 
 from hwplanner.engine.model.hf_decoders import Fields, base, moe, sliding
-from hwplanner.engine.model.hf_reader import Cfg, ConfigError
+from hwplanner.engine.model.hf_reader import Cfg
 from hwplanner.engine.model.model_parts import RecurrentKind, RecurrentMixer
-from hwplanner.engine.model.model_spec import MlpKind, NormKind
+from hwplanner.engine.model.model_spec import MlpKind, NormKind, PositionKind
 
 # Bytes per element of the dtype names a config gives a recurrent state.
 DTYPE_BYTES = {"float32": 4.0, "bfloat16": 2.0, "float16": 2.0}
@@ -149,17 +150,67 @@ def qwen1(c: Cfg, mt: str, notes: list[str]) -> Fields:
     }
 
 
-def hybrid_check(c: Cfg, mt: str) -> None:
-    """Refuse layer patterns with non-attention layers in families that allow them."""
-    types = c.list("layer_types")
-    if types and any(
-        str(t) not in ("attention", "full_attention", "sliding_attention") for t in types
-    ):
-        kinds = sorted({str(t) for t in types})
-        raise ConfigError(
-            c.name("layer_types"),
-            f"layer kinds {', '.join(kinds)}: state-space/linear-attention layers are not modelled",
+def granite_hybrid(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    """Granite 4.0 (transformers GraniteMoeHybridForCausalLM, vLLM granitemoehybrid.py): every
+    layer is two RMSNorms, one token mixer — Mamba-2 or attention, by `layer_types` (older
+    configs: `layers_block_type`) — and a gated shared MLP of shared_intermediate_size, beside
+    routed experts of intermediate_size (fused gate/up, a bias-free router) where
+    num_local_experts > 0; where it is 0 (H-Micro, H-1B, H-350M, the attention-only Micro) the
+    shared MLP is the layer's whole MLP. position_embedding_type "nope" (the H models) builds no
+    rotary embedding. Mamba-2: in_proj to z, x, B, C and one dt per head, a depthwise
+    convolution over x, B, C, dt_bias, A_log and D per head, a gated RMSNorm over the inner
+    width, out_proj (GraniteMoeHybridMambaLayer; vLLM MambaMixer2)."""
+    f = base(c, mt)
+    norm = c.str("normalization_function", "rmsnorm")
+    if norm != "rmsnorm":
+        raise c.error("normalization_function", f"{norm!r}: only Granite's RMSNorm is modelled")
+    shared = c.int("shared_intermediate_size", 0, lo=0)
+    experts = c.uniform("num_local_experts") or 0
+    if experts:
+        moe(c, f, width_key="intermediate_size")
+        if shared:
+            f["num_shared_experts"] = 1
+            f["shared_expert_intermediate_size"] = shared
+    else:
+        c.has("num_experts_per_tok")  # 0 beside no experts: nothing to read
+        if shared:
+            f["intermediate_size"] = shared  # the shared MLP alone: a dense model
+    if c.str("position_embedding_type", "rope") == "nope":
+        f["position"] = PositionKind.NONE
+    types = c.list("layer_types") or c.list("layers_block_type")
+    layers = f["num_layers"]
+    if not types or all(str(t) == "attention" for t in types):
+        if types is not None and len(types) != layers:
+            raise c.error("layer_types", f"expected {layers} of mamba, attention")
+        return f
+    known = {"mamba": "r", "attention": "a"}
+    if len(types) != layers or any(str(t) not in known for t in types):
+        raise c.error("layer_types", f"expected {layers} of mamba, attention")
+    f["layer_kinds"] = "".join(known[str(t)] for t in types)
+    d = f["hidden_size"]
+    expand = c.int("mamba_expand", 2, lo=1)
+    heads = c.int("mamba_n_heads", 128, lo=1)
+    # transformers' GraniteMoeHybridConfig: mamba_d_head "auto" is expand × hidden ÷ heads
+    auto = not c.has("mamba_d_head") or c.raw("mamba_d_head") == "auto"
+    head_dim = expand * d // heads if auto else c.int("mamba_d_head", lo=1)
+    if heads * head_dim != expand * d:
+        raise c.error(
+            "mamba_d_head",
+            f"mamba_n_heads × mamba_d_head ({heads * head_dim:,}) is not mamba_expand × "
+            f"hidden_size ({expand * d:,})",
         )
+    f["recurrent"] = RecurrentMixer(
+        kind=RecurrentKind.MAMBA2,
+        value_heads=heads,
+        value_head_dim=head_dim,
+        key_heads=c.int("mamba_n_groups", 1, lo=1),
+        key_head_dim=c.int("mamba_d_state", 256, lo=1),
+        conv_kernel=c.int("mamba_d_conv", 4, lo=1),
+        proj_bias=c.bool("mamba_proj_bias", False),
+        conv_bias=c.bool("mamba_conv_bias", True),
+        chunk_size=c.opt_int("mamba_chunk_size", lo=1),
+    )
+    return f
 
 
 def qwen3_next(c: Cfg, mt: str, notes: list[str]) -> Fields:
