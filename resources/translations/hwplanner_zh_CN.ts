@@ -1971,10 +1971,6 @@
         <translation>框架</translation>
     </message>
     <message>
-        <source>Frozen weights</source>
-        <translation>冻结权重</translation>
-    </message>
-    <message>
         <source>GPU draw / TDP</source>
         <translation>GPU 功耗 / TDP</translation>
     </message>
@@ -2093,6 +2089,10 @@
     <message>
         <source>Longest output</source>
         <translation>最长输出</translation>
+    </message>
+    <message>
+        <source>Longest prompt</source>
+        <translation>最长提示词</translation>
     </message>
     <message>
         <source>Loss chunks</source>
@@ -2389,6 +2389,10 @@
     <message>
         <source>Virtual pipeline stages</source>
         <translation>虚拟流水线阶段</translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation>权重格式</translation>
     </message>
     <message>
         <source>ZeRO / FSDP</source>
@@ -2772,6 +2776,10 @@
     <message>
         <source>longest generated tokens per request: answers spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); a static batch waits for its longest answer, and the context must hold it; unset: every answer has the average length</source>
         <translation>每个请求最多生成的 token 数：回答长度均匀分布于 2 × 平均值 − 最长值 至最长值之间（基准测试的随机长度范围比例）；静态批次要等最长的回答结束，上下文也必须容纳它；未设置：每个回答都是平均长度</translation>
+    </message>
+    <message>
+        <source>longest prompt tokens per request: prompts spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); the first token&apos;s percentiles wait for the longer prompts&apos; prefills, a static batch pads to its longest prompt, and the context must hold the longest; unset: every prompt has the average length</source>
+        <translation>每个请求最长的提示词 token 数：提示词长度均匀分布于 2 × 平均值 − 最长值 至最长值之间（基准测试的随机长度范围比例）；首个 token 的百分位数要等较长提示词的预填充，静态批次会补齐到其最长的提示词，上下文也必须容纳最长者；未设置：每个提示词都是平均长度</translation>
     </message>
     <message>
         <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens; unset: no evaluation</source>
@@ -4833,10 +4841,6 @@
         <translation>每层保存的张量 × 层数 × 微批次 token 数（× 同时进行的微批次数）+ logits/loss 缓冲区（+ 前向时的 autocast 权重缓存；DPO 步骤中再加上策略前向之后的参考模型前向）</translation>
     </message>
     <message>
-        <source>prefill + the share q of the admission cycle it arrives in + the prefills batched with it at the q-th percentile of their Poisson count (mean λ × the cycle)</source>
-        <translation>预填充 + 其到达时所在准入周期的 q 比例 + 与其一起预填充的请求在其 Poisson 个数第 q 百分位时的预填充（平均为 λ × 周期）</translation>
-    </message>
-    <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU) × (the GPU&apos;s measured best matmul ÷ the H100&apos;s)</source>
         <translation>预填充 MFU ×（等级 HFU ÷ 数据中心 HFU）×（此 GPU 实测最佳矩阵乘法 ÷ H100 的）</translation>
     </message>
@@ -5115,6 +5119,10 @@
     <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
         <translation>预填充 MFU ×（该级别 HFU ÷ 数据中心 HFU）</translation>
+    </message>
+    <message>
+        <source>prefill of its prompt (with prompts spread: the one at the q-th share) + the share q of the admission cycle it arrives in + the prefills batched with it at the q-th percentile of their Poisson count (mean λ × the cycle)</source>
+        <translation>其提示词的预填充（提示词长度分散时：取位于第 q 比例的提示词）+ 其到达时所在准入周期的 q 比例 + 与其一起预填充的请求在其 Poisson 个数第 q 百分位时的预填充（平均为 λ × 周期）</translation>
     </message>
     <message>
         <source>prefill of the prompt + the step in flight (the round of steps, under multi-step scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills, or the prefills of the users arriving in the same round where they are more) + waiting for a free slot; at a request rate: prefill + the rest of the admission cycle it arrives in + the prefills of those arriving in it, prefilled together</source>
@@ -6186,6 +6194,10 @@
         <translation>节点内传输秒数</translation>
     </message>
     <message>
+        <source>its prompt&apos;s prefill seconds</source>
+        <translation>其提示词的预填充秒数</translation>
+    </message>
+    <message>
         <source>kW each</source>
         <translation>每个电源 kW</translation>
     </message>
@@ -6280,6 +6292,10 @@
     <message>
         <source>logit rows</source>
         <translation>logit 行数</translation>
+    </message>
+    <message>
+        <source>longest prompt tokens</source>
+        <translation>最长提示词 token 数</translation>
     </message>
     <message>
         <source>loss backward peak</source>
@@ -6780,6 +6796,10 @@
     <message>
         <source>share on this GPU (TP/PP/EP)</source>
         <translation>此 GPU 上的占比（按张量、流水线与专家并行切分）</translation>
+    </message>
+    <message>
+        <source>shortest prompt tokens</source>
+        <translation>最短提示词 token 数</translation>
     </message>
     <message>
         <source>site W</source>
@@ -7365,6 +7385,10 @@
     <message>
         <source>Spot prices: the cloud may take the GPUs back at short notice, and the run restarts from its last checkpoint. The time lost to that is not in the time or the cost.</source>
         <translation>Spot 价格：云可能在短时间通知后收回 GPU，训练须从最后一个检查点重新开始。因此损失的时间未计入时间与成本。</translation>
+    </message>
+    <message>
+        <source>Static batches pad to their longest prompt: with prompts spread evenly from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} is prefilled at {longest:,.0f} tokens a prompt on average.</source>
+        <translation>静态批次会补齐到其最长的提示词：提示词长度均匀分布于 {low:,} 至 {high:,} 个 token（平均 {mean:,}），{batch:,.0f} 个请求的批次平均以每个提示词 {longest:,.0f} 个 token 预填充。</translation>
     </message>
     <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>

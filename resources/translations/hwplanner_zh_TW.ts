@@ -1971,10 +1971,6 @@
         <translation>框架</translation>
     </message>
     <message>
-        <source>Frozen weights</source>
-        <translation>凍結權重</translation>
-    </message>
-    <message>
         <source>GPU draw / TDP</source>
         <translation>GPU 功耗 / TDP</translation>
     </message>
@@ -2093,6 +2089,10 @@
     <message>
         <source>Longest output</source>
         <translation>最長輸出</translation>
+    </message>
+    <message>
+        <source>Longest prompt</source>
+        <translation>最長提示詞</translation>
     </message>
     <message>
         <source>Loss chunks</source>
@@ -2389,6 +2389,10 @@
     <message>
         <source>Virtual pipeline stages</source>
         <translation>虛擬管線階段</translation>
+    </message>
+    <message>
+        <source>Weight format</source>
+        <translation>權重格式</translation>
     </message>
     <message>
         <source>ZeRO / FSDP</source>
@@ -2772,6 +2776,10 @@
     <message>
         <source>longest generated tokens per request: answers spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); a static batch waits for its longest answer, and the context must hold it; unset: every answer has the average length</source>
         <translation>每個請求最多產生的 token 數：回答長度均勻分布於 2 × 平均值 − 最長值 至最長值之間（基準測試的隨機長度範圍比例）；靜態批次要等最長的回答結束，上下文也必須容納它；未設定：每個回答都是平均長度</translation>
+    </message>
+    <message>
+        <source>longest prompt tokens per request: prompts spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); the first token&apos;s percentiles wait for the longer prompts&apos; prefills, a static batch pads to its longest prompt, and the context must hold the longest; unset: every prompt has the average length</source>
+        <translation>每個請求最長的提示詞 token 數：提示詞長度均勻分布於 2 × 平均值 − 最長值 至最長值之間（基準測試的隨機長度範圍比例）；首個 token 的百分位數要等較長提示詞的預填充，靜態批次會補齊到其最長的提示詞，上下文也必須容納最長者；未設定：每個提示詞都是平均長度</translation>
     </message>
     <message>
         <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens; unset: no evaluation</source>
@@ -4833,10 +4841,6 @@
         <translation>每層保存的張量 × 層數 × 微批次 token 數（× 同時進行的微批次數）+ logits/loss 緩衝區（+ 前向時的 autocast 權重快取；DPO 步驟中再加上策略前向之後的參考模型前向）</translation>
     </message>
     <message>
-        <source>prefill + the share q of the admission cycle it arrives in + the prefills batched with it at the q-th percentile of their Poisson count (mean λ × the cycle)</source>
-        <translation>預填充 + 其到達時所在准入週期的 q 比例 + 與其一起預填充的請求在其 Poisson 個數第 q 百分位時的預填充（平均為 λ × 週期）</translation>
-    </message>
-    <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU) × (the GPU&apos;s measured best matmul ÷ the H100&apos;s)</source>
         <translation>預填充 MFU ×（等級 HFU ÷ 資料中心 HFU）×（此 GPU 實測最佳矩陣乘法 ÷ H100 的）</translation>
     </message>
@@ -5115,6 +5119,10 @@
     <message>
         <source>prefill MFU × (class HFU ÷ datacenter HFU)</source>
         <translation>預填充 MFU ×（該級別 HFU ÷ 資料中心 HFU）</translation>
+    </message>
+    <message>
+        <source>prefill of its prompt (with prompts spread: the one at the q-th share) + the share q of the admission cycle it arrives in + the prefills batched with it at the q-th percentile of their Poisson count (mean λ × the cycle)</source>
+        <translation>其提示詞的預填充（提示詞長度分散時：取位於第 q 比例的提示詞）+ 其到達時所在准入週期的 q 比例 + 與其一起預填充的請求在其 Poisson 個數第 q 百分位時的預填充（平均為 λ × 週期）</translation>
     </message>
     <message>
         <source>prefill of the prompt + the step in flight (the round of steps, under multi-step scheduling) + waiting for the prefills ahead (M/D/1: ρ ÷ (2(1 − ρ)) prefills, or the prefills of the users arriving in the same round where they are more) + waiting for a free slot; at a request rate: prefill + the rest of the admission cycle it arrives in + the prefills of those arriving in it, prefilled together</source>
@@ -6186,6 +6194,10 @@
         <translation>節點內傳輸秒數</translation>
     </message>
     <message>
+        <source>its prompt&apos;s prefill seconds</source>
+        <translation>其提示詞的預填充秒數</translation>
+    </message>
+    <message>
         <source>kW each</source>
         <translation>每個電源供應器 kW</translation>
     </message>
@@ -6280,6 +6292,10 @@
     <message>
         <source>logit rows</source>
         <translation>logit 列數</translation>
+    </message>
+    <message>
+        <source>longest prompt tokens</source>
+        <translation>最長提示詞 token 數</translation>
     </message>
     <message>
         <source>loss backward peak</source>
@@ -6780,6 +6796,10 @@
     <message>
         <source>share on this GPU (TP/PP/EP)</source>
         <translation>此 GPU 上的佔比（依張量、管線與專家平行切分）</translation>
+    </message>
+    <message>
+        <source>shortest prompt tokens</source>
+        <translation>最短提示詞 token 數</translation>
     </message>
     <message>
         <source>site W</source>
@@ -7365,6 +7385,10 @@
     <message>
         <source>Spot prices: the cloud may take the GPUs back at short notice, and the run restarts from its last checkpoint. The time lost to that is not in the time or the cost.</source>
         <translation>Spot 價格：雲端可能在短時間通知後收回 GPU，訓練須從最後一個檢查點重新開始。因此損失的時間未計入時間與成本。</translation>
+    </message>
+    <message>
+        <source>Static batches pad to their longest prompt: with prompts spread evenly from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} is prefilled at {longest:,.0f} tokens a prompt on average.</source>
+        <translation>靜態批次會補齊到其最長的提示詞：提示詞長度均勻分布於 {low:,} 至 {high:,} 個 token（平均 {mean:,}），{batch:,.0f} 個請求的批次平均以每個提示詞 {longest:,.0f} 個 token 預填充。</translation>
     </message>
     <message>
         <source>Tensor parallelism over PCIe: the {gpu} has no NVLink.</source>

@@ -287,7 +287,7 @@ class Plan(Checked):
     weight_format: Annotated[
         WeightFormat | None,
         Ui(
-            "Frozen weights",
+            "Weight format",
             "Storage format of frozen or served weights (default by method)",
             "precision",
             sheet=True,

@@ -166,6 +166,23 @@ class Workload(Checked):
             suffix=" tokens",
         ),
     ] = Field(default=1000, ge=1, le=100_000_000)
+    prompt_tokens_max: Annotated[
+        int | None,
+        Ui(
+            "Longest prompt",
+            "longest prompt tokens per request: prompts spread evenly from 2 × the average − "
+            "the longest to the longest (a benchmark's random range ratio); the first token's "
+            "percentiles wait for the longer prompts' prefills, a static batch pads to its "
+            "longest prompt, and the context must hold the longest; unset: every prompt has "
+            "the average length",
+            "serving",
+            unit="tokens",
+            sheet=True,
+            applies=f.serving,
+            suffix=" tokens",
+            unset="the average",
+        ),
+    ] = Field(default=None, ge=1, le=100_000_000)
     output_tokens: Annotated[
         int,
         Ui(
@@ -727,6 +744,35 @@ class Workload(Checked):
             raise ValueError(
                 f"shared_prefix_tokens: {self.shared_prefix_tokens:,} exceeds the prompt "
                 f"({self.prompt_tokens:,} tokens); allowed: 0 to prompt_tokens"
+            )
+        return self
+
+    def prompt_spread(self) -> tuple[int, int] | None:
+        """The shortest and longest prompts of an even spread around the average (None: every
+        prompt has the average length)."""
+        if self.prompt_tokens_max is None:
+            return None
+        return 2 * self.prompt_tokens - self.prompt_tokens_max, self.prompt_tokens_max
+
+    @model_validator(mode="after")
+    def _prompt_spread(self) -> Workload:
+        """The longest prompt makes an even spread around the average, and the shortest still
+        holds the shared prefix (as _output_spread)."""
+        if self.prompt_tokens_max is None:
+            return self
+        mean, most = self.prompt_tokens, self.prompt_tokens_max
+        if not mean <= most <= 2 * mean - 1:
+            raise ValueError(
+                f"prompt_tokens_max: {most:,} does not spread evenly around the average of "
+                f"{mean:,} tokens (the shortest prompt would be {2 * mean - most:,}); allowed: "
+                f"{mean:,} to {2 * mean - 1:,}"
+            )
+        if self.shared_prefix_tokens > 2 * mean - most:
+            raise ValueError(
+                f"prompt_tokens_max: {most:,} makes the shortest prompt "
+                f"{2 * mean - most:,} tokens, shorter than the shared prefix "
+                f"({self.shared_prefix_tokens:,}); allowed: {mean:,} to "
+                f"{2 * mean - self.shared_prefix_tokens:,}"
             )
         return self
 

@@ -140,7 +140,7 @@ def _warnings(
     """What the plan's memory and service levels warn, then what its layout and load do."""
     warnings = list(memory.warnings)
     longest = workload.output_tokens_max or workload.output_tokens
-    if workload.prompt_tokens + longest > plan.context:
+    if (workload.prompt_tokens_max or workload.prompt_tokens) + longest > plan.context:
         warnings.append(
             Message("Prompt + output tokens exceed the plan's context (KV cache sized for it).")
         )

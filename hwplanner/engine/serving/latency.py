@@ -284,11 +284,14 @@ class Replica:
         draft: ModelSpec | None = None,
         inter_node_gbit: float | None = None,
         output_max: int | None = None,
+        prompt_max: int | None = None,
     ) -> None:
         self.spec, self.plan, self.cfg = spec, plan, cfg
         self.prompt, self.output, self.limit = prompt, max(output, 1), limit
         # answers spread evenly from 2 × output − output_max to output_max (None: all alike)
         self.output_max = output_max
+        # prompts likewise, from 2 × prompt − prompt_max to prompt_max
+        self.prompt_max = prompt_max
         counts = count_params(spec)
         storage = served_storage(spec, plan)
         fmt = storage.format
@@ -375,7 +378,7 @@ class Replica:
         self.floor_s = self.graph_kernels * self.kernel_fixed_s
         self.proposer_s = self._draft_s(1.0, self.context)
         self.proposer_per_seq_s = self._draft_s(2.0, self.context) - self.proposer_s
-        self._prefill = self._prefill_s()
+        self._prefill = self._mean_prefill_s()
 
     def _links(self, gpu: GpuSpec, plan: Plan, inter_node_gbit: float | None) -> None:
         """Where the replica's transfers run. A tensor-parallel group larger than a node does
@@ -528,12 +531,41 @@ class Replica:
     # One prefill --------------------------------------------------------------------------
 
     def prefill_s(self) -> float:
-        """Seconds to prefill one prompt (the cached prefix skipped) through every stage."""
+        """Seconds to prefill one prompt (the cached prefix skipped) through every stage; with
+        prompts spread, the average over them."""
         return self._prefill
 
-    def _prefill_s(self, batch: float = 1.0) -> float:
-        """Seconds to prefill `batch` prompts together (one, unless a static batch)."""
-        new = max(self.prompt - self.cached, 1)
+    def prompt_at(self, share: float) -> float:
+        """The prompt length at `share` (0 … 1) of the spread: the average when prompts are
+        alike; with an even spread from a to b, a + (b − a)·share."""
+        if self.prompt_max is None:
+            return float(self.prompt)
+        low = 2 * self.prompt - self.prompt_max
+        return low + (self.prompt_max - low) * share
+
+    def _mean_prefill_s(self) -> float:
+        """One prompt's prefill seconds averaged over the prompts' even spread: Simpson's rule
+        over the shortest, the average and the longest, exact while a prefill's time is a
+        polynomial of the prompt length up to the cubic (projections linear, attention
+        quadratic) and close where a chunk boundary or the weights' read bends it."""
+        if self.prompt_max is None:
+            return self._prefill_s()
+        ends = self._prefill_s(prompt=self.prompt_at(0.0)) + self._prefill_s(
+            prompt=self.prompt_at(1.0)
+        )
+        return (ends + 4 * self._prefill_s()) / 6
+
+    def prefill_at_s(self, share: float) -> float:
+        """Seconds to prefill the prompt at `share` of the spread (prompt_at)."""
+        if self.prompt_max is None:
+            return self._prefill
+        return self._prefill_s(prompt=self.prompt_at(share))
+
+    def _prefill_s(self, batch: float = 1.0, prompt: float | None = None) -> float:
+        """Seconds to prefill `batch` prompts of `prompt` tokens together (one prompt of the
+        average length, unless told)."""
+        length = self.prompt if prompt is None else prompt
+        new = max(length - self.cached, 1)
         ctx = self.cached + new / 2
         layers = self.spec.attention_blocks
         n = self.n_flops
@@ -662,15 +694,16 @@ class Replica:
     def quantiles_at_rate(self, rate: float) -> dict[int, tuple[float, float]]:
         """Open-loop arrivals at `rate`: TTFT and TPOT seconds at the 50th, 90th and 99th
         percentile over requests (inf past saturation).
-        * TTFT: the prefill, the share q of the admission cycle it arrives in (uniform over
-          it) and the prefills batched with it at the q-th percentile of their Poisson count;
+        * TTFT: the prefill of its prompt (the q-th share of an even spread of prompts), the
+          share q of the admission cycle it arrives in (uniform over it) and the prefills
+          batched with it at the q-th percentile of their Poisson count (each its own part's
+          q-th percentile: their sum errs long);
         * TPOT: the decode step at the q-th percentile of the sequences running, which under
           Poisson arrivals is Poisson in number (M/G/∞) — its mean N plus z_q·√N."""
         point = self.at_rate(rate)
         if not math.isfinite(point.ttft_s):
             return {q: (math.inf, math.inf) for q in QUANTILES}
-        t_p = self.prefill_s()
-        t_pb = t_p / self.pp
+        t_pb = self.prefill_s() / self.pp
         rho = point.prefill_share
         running = point.running
         step = self.step_s(running)
@@ -680,7 +713,8 @@ class Replica:
             batched = poisson_quantile(rate * seen, q / 100)
             busy = min(running + z * math.sqrt(running), self.limit)
             tpot = self.step_s(max(busy, 1.0)) / self.tokens_per_step / (1 - rho)
-            out[q] = (t_p + q / 100 * seen + t_pb * batched, tpot)
+            own = self.prefill_at_s(q / 100)  # its prompt at the q-th share of the spread
+            out[q] = (own + q / 100 * seen + t_pb * batched, tpot)
         return out
 
     def top_rate(self) -> float:
@@ -720,8 +754,14 @@ class StaticReplica(Replica):
 
     def batch_prefill_s(self, batch: float) -> float:
         """Seconds to prefill `batch` prompts in one forward pass (generate() pads them to one
-        length and runs them together: their FLOPs add up, the weights are read once)."""
-        return self._prefill_s(batch)
+        length — the longest of the batch, longest_prompt — and runs them together: their
+        FLOPs add up, the weights are read once)."""
+        return self._prefill_s(batch, self.longest_prompt(batch))
+
+    def longest_prompt(self, batch: float) -> float:
+        """The longest of `batch` prompts, on average (as longest_answer)."""
+        b = max(batch, 1.0)
+        return self.prompt_at(b / (b + 1)) if self.prompt_max is not None else self.prompt
 
     def batch_s(self, batch: float) -> float:
         """A static batch from its start to its last answer: the prefill (which gives each

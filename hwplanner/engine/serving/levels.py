@@ -74,6 +74,7 @@ def build_replica(
         prompt=workload.prompt_tokens,
         output=workload.output_tokens,
         output_max=workload.output_tokens_max,
+        prompt_max=workload.prompt_tokens_max,
         shared_prefix=workload.shared_prefix_tokens,
         mfu=mfu,
         mbu=mbu,
@@ -180,6 +181,20 @@ def serving_levels(
             "Leviathan et al. 2023, eq. 1",
         )
     warnings = _warnings(plan, workload, pool, best_c, need, one)
+    prompts = workload.prompt_spread()
+    if prompts is not None and prompts[0] < prompts[1] and isinstance(replica, StaticReplica):
+        warnings.append(
+            Message(
+                "Static batches pad to their longest prompt: with prompts spread evenly from "
+                "{low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} is "
+                "prefilled at {longest:,.0f} tokens a prompt on average.",
+                low=prompts[0],
+                high=prompts[1],
+                mean=workload.prompt_tokens,
+                batch=now.running,
+                longest=replica.longest_prompt(now.running),
+            )
+        )
     spread = workload.output_spread()
     if spread is not None and spread[0] < spread[1] and isinstance(replica, StaticReplica):
         full = max(pool.limit, 1.0)
@@ -232,12 +247,17 @@ def _percentiles(r: Replica, plan: Plan, rate: float) -> dict[str, Figure]:
             ttft_label,
             ttft * 1000,
             "ms",
-            "prefill + the share q of the admission cycle it arrives in + the prefills "
-            "batched with it at the q-th percentile of their Poisson count (mean λ × the "
-            "cycle)",
+            "prefill of its prompt (with prompts spread: the one at the q-th share) + the "
+            "share q of the admission cycle it arrives in + the prefills batched with it at "
+            "the q-th percentile of their Poisson count (mean λ × the cycle)",
             (
                 ("request rate per replica", per),
                 ("prefill seconds", r.prefill_s()),
+                *(
+                    ((N_("Input", "its prompt's prefill seconds"), r.prefill_at_s(q / 100)),)
+                    if r.prompt_max is not None
+                    else ()
+                ),
                 ("prefill share ρ", rho),
             ),
             PERCENTILE_SOURCE,
@@ -361,6 +381,7 @@ def _ttft(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
             _load(p, rate),
             ("running", p.running),
             ("prefill seconds", r.prefill_s()),
+            *_spread_inputs(r),
             ("prefill share ρ", p.prefill_share),
             (N_("Input", "requests prefilled with it (mean)"), _batched(r, p, runs, rate)),
             ("cached prefix tokens", r.cached),
@@ -372,6 +393,16 @@ def _ttft(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
         ),
         LATENCY_SOURCE,
         notes=(STATIC_NOTE,) if r.cfg.framework.static_batching else _round_notes(r),
+    )
+
+
+def _spread_inputs(r: Replica) -> tuple[tuple[str, float], ...]:
+    """The prompts' even spread, where one is given: its ends (the prefill is their average)."""
+    if r.prompt_max is None:
+        return ()
+    return (
+        (N_("Input", "shortest prompt tokens"), r.prompt_at(0.0)),
+        (N_("Input", "longest prompt tokens"), r.prompt_at(1.0)),
     )
 
 

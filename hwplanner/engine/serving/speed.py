@@ -105,7 +105,7 @@ def _host_notes(r: Replica) -> tuple[str, ...]:
     )
 
 
-def request_flops(spec: ModelSpec, prompt: int, output: int, ctx: float) -> float:
+def request_flops(spec: ModelSpec, prompt: float, output: int, ctx: float) -> float:
     """FLOPs of one request: its prompt's prefill (projections, attention over half the prompt
     on average, a hybrid's chunked scans), its images once, and its output tokens' decode."""
     n = 2.0 * count_params(spec).active_compute
@@ -113,6 +113,17 @@ def request_flops(spec: ModelSpec, prompt: int, output: int, ctx: float) -> floa
     flops = prompt * (n + prompt_mixing + scan_forward_flops(spec))
     flops += vision_forward_flops(spec)  # the images of a request, once in prefill
     return flops + output * (n + attention_forward_flops(spec, ctx, spec.attention_blocks))
+
+
+def spread_request_flops(spec: ModelSpec, r: Replica, prompt: int, output: int) -> float:
+    """request_flops averaged over the replica's spread of prompts (Simpson's rule over the
+    shortest, the average and the longest: exact, a request's FLOPs being quadratic in its
+    prompt's length); one request of the average prompt when prompts are alike."""
+    one = request_flops(spec, prompt, output, prompt + output / 2)
+    if r.prompt_max is None:
+        return one
+    ends = (r.prompt_at(0.0), r.prompt_at(1.0))
+    return (4 * one + sum(request_flops(spec, p, output, p + output / 2) for p in ends)) / 6
 
 
 def serving(
@@ -231,7 +242,7 @@ def serving(
         ),
     )
     point = r.at(batch)
-    flops_req = request_flops(spec, prompt, output, ctx)
+    flops_req = spread_request_flops(spec, r, prompt, output)
     return Serving(
         prefill,
         step_fig,
