@@ -2778,10 +2778,6 @@
         <translation>每个请求最多生成的 token 数：回答长度均匀分布于 2 × 平均值 − 最长值 至最长值之间（基准测试的随机长度范围比例）；静态批次要等最长的回答结束，上下文也必须容纳它；未设置：每个回答都是平均长度</translation>
     </message>
     <message>
-        <source>longest prompt tokens per request: prompts spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); the first token&apos;s percentiles wait for the longer prompts&apos; prefills, a static batch pads to its longest prompt, and the context must hold the longest; unset: every prompt has the average length</source>
-        <translation>每个请求最长的提示词 token 数：提示词长度均匀分布于 2 × 平均值 − 最长值 至最长值之间（基准测试的随机长度范围比例）；首个 token 的百分位数要等较长提示词的预填充，静态批次会补齐到其最长的提示词，上下文也必须容纳最长者；未设置：每个提示词都是平均长度</translation>
-    </message>
-    <message>
         <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens; unset: no evaluation</source>
         <translation>训练中两次评估之间的优化器步数（Hugging Face eval_steps、Megatron --eval-interval）；每次评估暂停训练，对评估 token 做一次前向传播；未设置：不评估</translation>
     </message>
@@ -2908,6 +2904,10 @@
     <message>
         <source>loaded USD cost of one engineer-year</source>
         <translation>一名工程师一年的全额成本（美元）</translation>
+    </message>
+    <message>
+        <source>longest prompt tokens per request: prompts spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); the first token&apos;s percentiles wait for the longer prompts&apos; prefills, a static batch pads its prefill to its longest prompt, and the context must hold the longest; unset: every prompt has the average length</source>
+        <translation>每个请求最长的提示词 token 数：提示词长度均匀分布于 2 × 平均值 − 最长值 至最长值之间（基准测试的随机长度范围比例）；首个 token 的百分位数要等较长提示词的预填充，静态批次的预填充会补齐到其最长的提示词，上下文也必须容纳最长者；未设置：每个提示词都是平均长度</translation>
     </message>
     <message>
         <source>machine-room USD per node-year; unset: by GPU class</source>
@@ -7363,10 +7363,6 @@
         <translation>流水线气泡：{accum_field} 为 {m}、{pp_field} 为 {pp} 时，流水线填充与排空期间每张 GPU 空闲步骤时间的 {share:.0%}（微批次少于阶段数时，零气泡调度没有可填补的稳定阶段）。请将 {accum_field} 提高到 {pp_field} 的数倍。</translation>
     </message>
     <message>
-        <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>
-        <translation>提示词 + 输出 token 超过计划的上下文长度（KV 缓存依此分配）。</translation>
-    </message>
-    <message>
         <source>QLoRA on an MoE model still holds every expert&apos;s weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
         <translation>在 MoE 模型上做 QLoRA 仍须保存所有专家的权重（4 位）：显存取决于总参数量，而非激活参数量。</translation>
     </message>
@@ -7429,6 +7425,10 @@
     <message>
         <source>The exchange rate is not used: money is shown in US dollars (set {currency}).</source>
         <translation>汇率未被使用：金额以美元显示（请设置 {currency}）。</translation>
+    </message>
+    <message>
+        <source>The longest prompt + the longest output ({tokens:,} tokens) exceed the plan&apos;s context ({context:,}; the KV cache is sized for it).</source>
+        <translation>最长提示词 + 最长输出（{tokens:,} 个 token）超过方案的上下文（{context:,}；KV 缓存按它配置）。</translation>
     </message>
     <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>

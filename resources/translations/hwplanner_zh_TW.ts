@@ -2778,10 +2778,6 @@
         <translation>每個請求最多產生的 token 數：回答長度均勻分布於 2 × 平均值 − 最長值 至最長值之間（基準測試的隨機長度範圍比例）；靜態批次要等最長的回答結束，上下文也必須容納它；未設定：每個回答都是平均長度</translation>
     </message>
     <message>
-        <source>longest prompt tokens per request: prompts spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); the first token&apos;s percentiles wait for the longer prompts&apos; prefills, a static batch pads to its longest prompt, and the context must hold the longest; unset: every prompt has the average length</source>
-        <translation>每個請求最長的提示詞 token 數：提示詞長度均勻分布於 2 × 平均值 − 最長值 至最長值之間（基準測試的隨機長度範圍比例）；首個 token 的百分位數要等較長提示詞的預填充，靜態批次會補齊到其最長的提示詞，上下文也必須容納最長者；未設定：每個提示詞都是平均長度</translation>
-    </message>
-    <message>
         <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens; unset: no evaluation</source>
         <translation>訓練中兩次評估之間的優化器步數（Hugging Face eval_steps、Megatron --eval-interval）；每次評估暫停訓練，對評估 token 做一次前向傳播；未設定：不評估</translation>
     </message>
@@ -2908,6 +2904,10 @@
     <message>
         <source>loaded USD cost of one engineer-year</source>
         <translation>一名工程師一年的全額成本（美元）</translation>
+    </message>
+    <message>
+        <source>longest prompt tokens per request: prompts spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); the first token&apos;s percentiles wait for the longer prompts&apos; prefills, a static batch pads its prefill to its longest prompt, and the context must hold the longest; unset: every prompt has the average length</source>
+        <translation>每個請求最長的提示詞 token 數：提示詞長度均勻分布於 2 × 平均值 − 最長值 至最長值之間（基準測試的隨機長度範圍比例）；首個 token 的百分位數要等較長提示詞的預填充，靜態批次的預填充會補齊到其最長的提示詞，上下文也必須容納最長者；未設定：每個提示詞都是平均長度</translation>
     </message>
     <message>
         <source>machine-room USD per node-year; unset: by GPU class</source>
@@ -7363,10 +7363,6 @@
         <translation>管線氣泡：{accum_field} 為 {m}、{pp_field} 為 {pp} 時，管線填充與排空期間每張 GPU 閒置步驟時間的 {share:.0%}（微批次少於階段數時，零氣泡排程沒有可填補的穩定階段）。請將 {accum_field} 提高到 {pp_field} 的數倍。</translation>
     </message>
     <message>
-        <source>Prompt + output tokens exceed the plan&apos;s context (KV cache sized for it).</source>
-        <translation>提示詞 + 輸出 token 超過計畫的上下文長度（KV 快取依此配置）。</translation>
-    </message>
-    <message>
         <source>QLoRA on an MoE model still holds every expert&apos;s weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
         <translation>在 MoE 模型上做 QLoRA 仍須保存所有專家的權重（4 位元）：記憶體取決於總參數量，而非活躍參數量。</translation>
     </message>
@@ -7429,6 +7425,10 @@
     <message>
         <source>The exchange rate is not used: money is shown in US dollars (set {currency}).</source>
         <translation>匯率未被使用：金額以美元顯示（請設定 {currency}）。</translation>
+    </message>
+    <message>
+        <source>The longest prompt + the longest output ({tokens:,} tokens) exceed the plan&apos;s context ({context:,}; the KV cache is sized for it).</source>
+        <translation>最長提示詞 + 最長輸出（{tokens:,} 個 token）超過方案的上下文（{context:,}；KV 快取依它配置）。</translation>
     </message>
     <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>

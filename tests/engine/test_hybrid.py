@@ -394,7 +394,9 @@ def test_granite_4_h_counts_as_transformers_allocates_it() -> None:
     for row, spec in (("granite-4.0-h-small", small), ("granite-4.0-h-tiny", tiny)):
         shipped = cat.model(row)
         assert shipped.recurrent == spec.recurrent and shipped.layer_kinds == spec.layer_kinds
-        assert count_params(shipped).total == count_params(spec).total
+        assert shipped.position == spec.position
+        ours, theirs = count_params(shipped), count_params(spec)
+        assert (ours.total, ours.active) == (theirs.total, theirs.active)
 
 
 def test_a_dense_granite_4_layer_is_its_shared_mlp() -> None:
@@ -403,10 +405,12 @@ def test_a_dense_granite_4_layer_is_its_shared_mlp() -> None:
     h1b = {
         **GRANITE_COMMON, "hidden_size": 1536, "num_attention_heads": 12,
         "num_key_value_heads": 4, "num_local_experts": 0, "num_experts_per_tok": 0,
-        "intermediate_size": 4096, "shared_intermediate_size": 4096, "mamba_n_heads": 48,
+        "intermediate_size": 512, "shared_intermediate_size": 4096, "mamba_n_heads": 48,
         "mamba_d_head": 64,
     }  # fmt: skip
     spec, notes = spec_from_hf_config(h1b, model_id="granite-4.0-h-1b")
+    # transformers builds only the shared MLP (shared_intermediate_size) when there are no
+    # experts: intermediate_size sizes nothing (H-1B's own config has 4,096 for both)
     assert not notes and not spec.is_moe and spec.intermediate_size == 4096
     assert count_params(spec).total == 1_461_538_368
     # an attention-only Granite 4.0 (every layer "attention") is a plain dense model
@@ -441,3 +445,34 @@ def test_granite_4_refuses_what_it_does_not_model_by_name() -> None:
     norm = {**GRANITE_H_SMALL, "normalization_function": "layernorm"}
     with pytest.raises(ValueError, match="normalization_function"):
         spec_from_hf_config(norm, model_id="bad")
+
+
+def test_granite_4_reads_its_layer_kinds_as_transformers_does() -> None:
+    def kinds(**change: object) -> str:
+        cfg = dict(GRANITE_H_TINY)
+        for key, value in change.items():  # None: the key left out
+            cfg.pop(key) if value is None else cfg.__setitem__(key, value)
+        return spec_from_hf_config(cfg, model_id="g")[0].layer_kinds
+
+    tiny = "".join("a" if t == "attention" else "r" for t in GRANITE_LAYERS)
+    # older configs' layers_block_type, and transformers 5's spelling of the kinds
+    assert kinds(layer_types=None, layers_block_type=GRANITE_LAYERS) == tiny
+    renamed = ["full_attention" if t == "attention" else "linear_attention" for t in GRANITE_LAYERS]
+    assert kinds(layer_types=renamed) == tiny
+    # no list at all: every layer Mamba-2 (transformers' GraniteMoeHybridConfig default)
+    assert kinds(layer_types=None) == "r" * 40
+    with pytest.raises(ValueError, match="layers_block_type: differs from layer_types"):
+        kinds(layers_block_type=["mamba"] * 40)
+    with pytest.raises(ValueError, match="layers_block_type: expected 40"):
+        kinds(layer_types=None, layers_block_type=["mamba"] * 39)
+    # only "rope" builds rotary embeddings; unset or "nope": none; anything else refused
+    rope = {**GRANITE_H_TINY, "position_embedding_type": "rope"}
+    assert spec_from_hf_config(rope, model_id="g")[0].position.value == "rope"
+    unset = {k: v for k, v in GRANITE_H_TINY.items() if k != "position_embedding_type"}
+    assert spec_from_hf_config(unset, model_id="g")[0].position.value == "none"
+    with pytest.raises(ValueError, match="position_embedding_type: 'alibi'"):
+        spec_from_hf_config({**GRANITE_H_TINY, "position_embedding_type": "alibi"}, model_id="g")
+    # no experts and no shared MLP: a layer without MLP, refused by name
+    bare = {**GRANITE_H_TINY, "num_local_experts": 0, "shared_intermediate_size": 0}
+    with pytest.raises(ValueError, match="shared_intermediate_size: 0 with num_local_experts 0"):
+        spec_from_hf_config(bare, model_id="g")

@@ -150,16 +150,23 @@ def qwen1(c: Cfg, mt: str, notes: list[str]) -> Fields:
     }
 
 
+MAMBA_FIELDS = (
+    "mamba_expand", "mamba_n_heads", "mamba_d_head", "mamba_n_groups", "mamba_d_state",
+    "mamba_d_conv", "mamba_proj_bias", "mamba_conv_bias", "mamba_chunk_size",
+)  # fmt: skip
+
+
 def granite_hybrid(c: Cfg, mt: str, notes: list[str]) -> Fields:
     """Granite 4.0 (transformers GraniteMoeHybridForCausalLM, vLLM granitemoehybrid.py): every
     layer is two RMSNorms, one token mixer — Mamba-2 or attention, by `layer_types` (older
-    configs: `layers_block_type`) — and a gated shared MLP of shared_intermediate_size, beside
-    routed experts of intermediate_size (fused gate/up, a bias-free router) where
-    num_local_experts > 0; where it is 0 (H-Micro, H-1B, H-350M, the attention-only Micro) the
-    shared MLP is the layer's whole MLP. position_embedding_type "nope" (the H models) builds no
-    rotary embedding. Mamba-2: in_proj to z, x, B, C and one dt per head, a depthwise
-    convolution over x, B, C, dt_bias, A_log and D per head, a gated RMSNorm over the inner
-    width, out_proj (GraniteMoeHybridMambaLayer; vLLM MambaMixer2)."""
+    configs: `layers_block_type`; none: every layer Mamba-2, as transformers reads it) — and a
+    gated shared MLP of shared_intermediate_size, beside routed experts of intermediate_size
+    (fused gate/up, a bias-free router) where num_local_experts > 0; where it is 0 (H-Micro,
+    H-1B, H-350M, the attention-only Micro) the shared MLP is the layer's whole MLP. Only
+    position_embedding_type "rope" builds rotary embeddings ("nope", the H models, and unset:
+    none). Mamba-2: in_proj to z, x, B, C and one dt per head, a depthwise convolution over x,
+    B, C, dt_bias, A_log and D per head, a gated RMSNorm over the inner width, out_proj
+    (GraniteMoeHybridMambaLayer; vLLM MambaMixer2)."""
     f = base(c, mt)
     norm = c.str("normalization_function", "rmsnorm")
     if norm != "rmsnorm":
@@ -173,20 +180,36 @@ def granite_hybrid(c: Cfg, mt: str, notes: list[str]) -> Fields:
             f["shared_expert_intermediate_size"] = shared
     else:
         c.has("num_experts_per_tok")  # 0 beside no experts: nothing to read
-        if shared:
-            f["intermediate_size"] = shared  # the shared MLP alone: a dense model
-    if c.str("position_embedding_type", "rope") == "nope":
+        if not shared:
+            raise c.error(
+                "shared_intermediate_size",
+                "0 with num_local_experts 0 leaves the layers no MLP: not modelled",
+            )
+        f["intermediate_size"] = shared  # the shared MLP alone: a dense model
+    # transformers and vLLM build rotary embeddings only for "rope" (the default None: none)
+    position = c.raw("position_embedding_type")
+    if position not in (None, "nope", "rope"):
+        raise c.error("position_embedding_type", f"{position!r}: expected nope or rope")
+    if position != "rope":
         f["position"] = PositionKind.NONE
-    types = c.list("layer_types") or c.list("layers_block_type")
+    key = "layer_types" if c.has("layer_types") else "layers_block_type"
+    types = c.list(key)
+    other = c.list("layers_block_type") if key == "layer_types" else None
+    if other is not None and other != types:
+        raise c.error("layers_block_type", "differs from layer_types: which one is meant?")
     layers = f["num_layers"]
-    if not types or all(str(t) == "attention" for t in types):
-        if types is not None and len(types) != layers:
-            raise c.error("layer_types", f"expected {layers} of mamba, attention")
+    # transformers' GraniteMoeHybridConfig: no list means every layer Mamba-2; transformers 5
+    # spells the kinds linear_attention / full_attention
+    kinds = {"mamba": "r", "linear_attention": "r", "attention": "a", "full_attention": "a"}
+    types = types or ["mamba"] * layers
+    if len(types) != layers or any(str(t) not in kinds for t in types):
+        raise c.error(key, f"expected {layers} of mamba, attention")
+    f["layer_kinds"] = "".join(kinds[str(t)] for t in types)
+    if "r" not in f["layer_kinds"]:
+        f["layer_kinds"] = ""  # attention only: a plain Granite 4.0 (Micro, 1B)
+        for field in MAMBA_FIELDS:
+            c.has(field)  # no Mamba-2 layer: its fields size nothing
         return f
-    known = {"mamba": "r", "attention": "a"}
-    if len(types) != layers or any(str(t) not in known for t in types):
-        raise c.error("layer_types", f"expected {layers} of mamba, attention")
-    f["layer_kinds"] = "".join(known[str(t)] for t in types)
     d = f["hidden_size"]
     expand = c.int("mamba_expand", 2, lo=1)
     heads = c.int("mamba_n_heads", 128, lo=1)

@@ -139,10 +139,17 @@ def _warnings(
 ) -> list[str]:
     """What the plan's memory and service levels warn, then what its layout and load do."""
     warnings = list(memory.warnings)
-    longest = workload.output_tokens_max or workload.output_tokens
-    if (workload.prompt_tokens_max or workload.prompt_tokens) + longest > plan.context:
+    longest = (workload.prompt_tokens_max or workload.prompt_tokens) + (
+        workload.output_tokens_max or workload.output_tokens
+    )
+    if longest > plan.context:
         warnings.append(
-            Message("Prompt + output tokens exceed the plan's context (KV cache sized for it).")
+            Message(
+                "The longest prompt + the longest output ({tokens:,} tokens) exceed the plan's "
+                "context ({context:,}; the KV cache is sized for it).",
+                tokens=longest,
+                context=plan.context,
+            )
         )
     if not memory.fits:
         warnings.append(

@@ -378,7 +378,11 @@ class Replica:
         self.floor_s = self.graph_kernels * self.kernel_fixed_s
         self.proposer_s = self._draft_s(1.0, self.context)
         self.proposer_per_seq_s = self._draft_s(2.0, self.context) - self.proposer_s
-        self._prefill = self._mean_prefill_s()
+        self._prefill, self._prefill_sq = self._prefill_moments()
+        # E[X²] ÷ E[X] of a prefill X: what a queue of prefills waits per unit of load
+        # (M/G/1, Pollaczek–Khinchine); the prefill itself when prompts are alike
+        spread = self.prompt_max is not None
+        self.residual_s = self._prefill_sq / self._prefill if spread else self._prefill
 
     def _links(self, gpu: GpuSpec, plan: Plan, inter_node_gbit: float | None) -> None:
         """Where the replica's transfers run. A tensor-parallel group larger than a node does
@@ -543,17 +547,20 @@ class Replica:
         low = 2 * self.prompt - self.prompt_max
         return low + (self.prompt_max - low) * share
 
-    def _mean_prefill_s(self) -> float:
-        """One prompt's prefill seconds averaged over the prompts' even spread: Simpson's rule
-        over the shortest, the average and the longest, exact while a prefill's time is a
-        polynomial of the prompt length up to the cubic (projections linear, attention
-        quadratic) and close where a chunk boundary or the weights' read bends it."""
+    def _prefill_moments(self) -> tuple[float, float]:
+        """One prompt's prefill seconds and their square, averaged over the prompts' even
+        spread: composite Simpson's rule over five lengths from the shortest to the longest
+        (exact for the mean while a prefill is a polynomial of the length up to the cubic —
+        projections linear, attention quadratic —, within ~1% where a chunk boundary or the
+        weights' read bends it)."""
         if self.prompt_max is None:
-            return self._prefill_s()
-        ends = self._prefill_s(prompt=self.prompt_at(0.0)) + self._prefill_s(
-            prompt=self.prompt_at(1.0)
-        )
-        return (ends + 4 * self._prefill_s()) / 6
+            one = self._prefill_s()
+            return one, one * one
+        times = [self._prefill_s(prompt=self.prompt_at(i / 4)) for i in range(5)]
+        weights = (1, 4, 2, 4, 1)
+        mean = sum(w * t for w, t in zip(weights, times, strict=True)) / 12
+        square = sum(w * t * t for w, t in zip(weights, times, strict=True)) / 12
+        return mean, square
 
     def prefill_at_s(self, share: float) -> float:
         """Seconds to prefill the prompt at `share` of the spread (prompt_at)."""
@@ -608,16 +615,18 @@ class Replica:
         share of the replica's time spent in prefills; a sequence is delayed only by the
         others' prefills, ρₒ = ρ·(N−1)/N of the time (one sequence alone never waits for a
         prefill, nor is its decode interrupted). With the time a sequence takes
-        R = a + t_pb·ρₒ/(2(1−ρₒ)) + d/(1−ρₒ) (its prefill and the step in flight, waiting
+        R = a + q·ρₒ/(2(1−ρₒ)) + d/(1−ρₒ) (its prefill and the step in flight, waiting
         behind others' prefills, its decode stretched by them) and Little's law
-        N·t_pb = ρ·R, ρ is the root of m(t_pb/2 − a)·ρ² + (a + d + (N−1)·t_pb)·ρ − N·t_pb = 0
-        with m = (N−1)/N. The other users' requests arriving in the same scheduling round are
-        prefilled with a new one (batched_prefills, at the others' rate m·λ over one round):
-        where they outweigh the queue, the difference joins `a` and ρ is solved again, until
-        the two agree."""
+        N·t_pb = ρ·R, ρ is the root of m(q/2 − a)·ρ² + (a + d + (N−1)·t_pb)·ρ − N·t_pb = 0
+        with m = (N−1)/N and q = E[X²] ÷ E[X] of a stage's prefill X (M/G/1; t_pb when prompts
+        are alike, more when they spread). The other users' requests arriving in the same
+        scheduling round are prefilled with a new one (batched_prefills, at the others' rate
+        m·λ over one round): where they outweigh the queue, the difference joins `a` and ρ is
+        solved again, until the two agree."""
         running = max(min(concurrency, self.limit), 1.0)
         t_p = self.prefill_s()
         t_pb = t_p / self.pp  # a prompt occupies each pipeline stage 1/pp of its prefill
+        q_pb = self.residual_s / self.pp  # E[X²] ÷ E[X] of a stage's prefill (t_pb if alike)
         step = self.step_s(running)
         t_d = step / self.tokens_per_step
         a = t_p + self.in_flight_s(step, running, 0.5)  # + the round in flight when it arrives
@@ -625,13 +634,13 @@ class Replica:
         m = (running - 1) / running
         extra = 0.0  # the batched prefills' wait beyond the queue's
         for _ in range(60):
-            c2, c1 = m * (t_pb / 2 - (a + extra)), a + extra + d + (running - 1) * t_pb
+            c2, c1 = m * (q_pb / 2 - (a + extra)), a + extra + d + (running - 1) * t_pb
             disc = max(c1 * c1 + 4 * c2 * running * t_pb, 0.0)
             rho = 2 * running * t_pb / (c1 + math.sqrt(disc))
             rho = min(rho, 1 - 1e-12)
             others = min(m * rho, 1 - 1e-12)
             rate = rho / t_pb
-            queued = t_pb * others / (2 * (1 - others))
+            queued = q_pb * others / (2 * (1 - others))
             new = max(t_pb * self.round_arrivals(rate, step, running) - queued, 0.0)
             if abs(new - extra) <= 1e-9 * a:
                 break
@@ -654,12 +663,14 @@ class Replica:
         multi-step; SGLang 0.3 managers/tp_worker.py get_new_prefill_batch): a cycle is the
         others' decode round S (in_flight_s at share 1) and the prefills of the requests that
         arrived in the cycle before, each t_pb (pipelined prompts follow one stage apart). A
-        gated queue: E[C] = S ÷ (1 − ρ); Var C = ρ·t_pb·E[C] ÷ (1 − ρ²) (the Poisson count's
-        variance through the cycle); an arrival lands in a cycle of E[C] + Var C ÷ E[C]."""
+        gated queue: E[C] = S ÷ (1 − ρ); Var C = ρ·q·E[C] ÷ (1 − ρ²) with q = E[X²] ÷ E[X] of
+        a stage's prefill X (a compound Poisson count's variance through the cycle: t_pb when
+        prompts are alike); an arrival lands in a cycle of E[C] + Var C ÷ E[C]."""
         t_pb = self.prefill_s() / self.pp
         rho = min(rate * t_pb, 1 - 1e-12)
         mean = self.in_flight_s(step, running, 1.0) / (1 - rho)
-        return mean + rho * t_pb / (1 - rho * rho)
+        # with prompts spread, each prefill's variance joins the count's (compound Poisson)
+        return mean + rho * (self.residual_s / self.pp) / (1 - rho * rho)
 
     def batched_prefills(self, rate: float, step: float, running: float) -> float:
         """Requests prefilled with a new one, on average: those arriving in its cycle."""
