@@ -2778,6 +2778,10 @@
         <translation>每个请求最多生成的 token 数：回答长度均匀分布于 2 × 平均值 − 最长值 至最长值之间（基准测试的随机长度范围比例）；静态批次要等最长的回答结束，上下文也必须容纳它；未设置：每个回答都是平均长度</translation>
     </message>
     <message>
+        <source>longest prompt tokens per request: prompts spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); the first token&apos;s percentiles wait for the longer prompts&apos; prefills, a static batch pads to its longest prompt, and the context must hold the longest; unset: every prompt has the average length</source>
+        <translation>每个请求最长的提示词 token 数：提示词长度均匀分布于 2 × 平均值 − 最长值 至最长值之间（基准测试的随机长度范围比例）；首个 token 的百分位数要等较长提示词的预填充，静态批次会补齐到其最长的提示词，上下文也必须容纳最长者；未设置：每个提示词都是平均长度</translation>
+    </message>
+    <message>
         <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens; unset: no evaluation</source>
         <translation>训练中两次评估之间的优化器步数（Hugging Face eval_steps、Megatron --eval-interval）；每次评估暂停训练，对评估 token 做一次前向传播；未设置：不评估</translation>
     </message>
@@ -2904,10 +2908,6 @@
     <message>
         <source>loaded USD cost of one engineer-year</source>
         <translation>一名工程师一年的全额成本（美元）</translation>
-    </message>
-    <message>
-        <source>longest prompt tokens per request: prompts spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); the first token&apos;s percentiles wait for the longer prompts&apos; prefills, a static batch pads its prefill to its longest prompt, and the context must hold the longest; unset: every prompt has the average length</source>
-        <translation>每个请求最长的提示词 token 数：提示词长度均匀分布于 2 × 平均值 − 最长值 至最长值之间（基准测试的随机长度范围比例）；首个 token 的百分位数要等较长提示词的预填充，静态批次的预填充会补齐到其最长的提示词，上下文也必须容纳最长者；未设置：每个提示词都是平均长度</translation>
     </message>
     <message>
         <source>machine-room USD per node-year; unset: by GPU class</source>

@@ -2778,6 +2778,10 @@
         <translation>每個請求最多產生的 token 數：回答長度均勻分布於 2 × 平均值 − 最長值 至最長值之間（基準測試的隨機長度範圍比例）；靜態批次要等最長的回答結束，上下文也必須容納它；未設定：每個回答都是平均長度</translation>
     </message>
     <message>
+        <source>longest prompt tokens per request: prompts spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); the first token&apos;s percentiles wait for the longer prompts&apos; prefills, a static batch pads to its longest prompt, and the context must hold the longest; unset: every prompt has the average length</source>
+        <translation>每個請求最長的提示詞 token 數：提示詞長度均勻分布於 2 × 平均值 − 最長值 至最長值之間（基準測試的隨機長度範圍比例）；首個 token 的百分位數要等較長提示詞的預填充，靜態批次會補齊到其最長的提示詞，上下文也必須容納最長者；未設定：每個提示詞都是平均長度</translation>
+    </message>
+    <message>
         <source>optimizer steps between evaluations inside the run (Hugging Face eval_steps, Megatron --eval-interval); each pauses training for a forward pass over the evaluation tokens; unset: no evaluation</source>
         <translation>訓練中兩次評估之間的優化器步數（Hugging Face eval_steps、Megatron --eval-interval）；每次評估暫停訓練，對評估 token 做一次前向傳播；未設定：不評估</translation>
     </message>
@@ -2904,10 +2908,6 @@
     <message>
         <source>loaded USD cost of one engineer-year</source>
         <translation>一名工程師一年的全額成本（美元）</translation>
-    </message>
-    <message>
-        <source>longest prompt tokens per request: prompts spread evenly from 2 × the average − the longest to the longest (a benchmark&apos;s random range ratio); the first token&apos;s percentiles wait for the longer prompts&apos; prefills, a static batch pads its prefill to its longest prompt, and the context must hold the longest; unset: every prompt has the average length</source>
-        <translation>每個請求最長的提示詞 token 數：提示詞長度均勻分布於 2 × 平均值 − 最長值 至最長值之間（基準測試的隨機長度範圍比例）；首個 token 的百分位數要等較長提示詞的預填充，靜態批次的預填充會補齊到其最長的提示詞，上下文也必須容納最長者；未設定：每個提示詞都是平均長度</translation>
     </message>
     <message>
         <source>machine-room USD per node-year; unset: by GPU class</source>

@@ -120,6 +120,12 @@ def test_a_static_batch_pads_to_its_longest_prompt() -> None:
     assert r.batch_prefill_s(16) == pytest.approx(r._prefill_s(16, 1 + 1998 * 16 / 17))
     alike = replica(plan, Workload(prompt_tokens=1000, output_tokens=128))
     assert r.batch_prefill_s(16) > 1.7 * alike.batch_prefill_s(16)
+    # its decode steps read every cache at the padded context: the longest prompt and half
+    # the (here alike) answers
+    assert r.batch_context(16) == pytest.approx(1 + 1998 * 16 / 17 + 64)
+    parts, flat = r.step_parts(16), alike.step_parts(16)
+    assert parts.kv_s / flat.kv_s == pytest.approx(r.batch_context(16) / (1000 + 64), rel=1e-6)
+    assert parts.weights_s == flat.weights_s
     est = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=wl), solve=False)
     assert any("pad to their longest prompt" in str(w) for w in est.warnings)
 

@@ -172,9 +172,9 @@ class Workload(Checked):
             "Longest prompt",
             "longest prompt tokens per request: prompts spread evenly from 2 × the average − "
             "the longest to the longest (a benchmark's random range ratio); the first token's "
-            "percentiles wait for the longer prompts' prefills, a static batch pads its "
-            "prefill to its longest prompt, and the context must hold the longest; unset: "
-            "every prompt has the average length",
+            "percentiles wait for the longer prompts' prefills, a static batch pads to its "
+            "longest prompt, and the context must hold the longest; unset: every prompt has "
+            "the average length",
             "serving",
             unit="tokens",
             sheet=True,

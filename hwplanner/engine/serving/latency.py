@@ -774,6 +774,31 @@ class StaticReplica(Replica):
         b = max(batch, 1.0)
         return self.prompt_at(b / (b + 1)) if self.prompt_max is not None else self.prompt
 
+    def batch_context(self, batch: float) -> float:
+        """The context every sequence of a batch holds on average over its decode steps:
+        generate() pads the prompts to the longest and keeps decoding finished sequences
+        until the longest answer ends, so each cache holds the longest prompt and the steps
+        so far (the average context when lengths are alike)."""
+        return self.longest_prompt(batch) + self.longest_answer(batch) / 2
+
+    def step_parts(self, running: float) -> StepParts:
+        """A decode step of a static batch: its KV reads and attention FLOPs at the batch's
+        padded context (batch_context), the rest as any replica's."""
+        parts = super().step_parts(running)
+        ctx = self.batch_context(max(running, 1.0))
+        if ctx == self.context:
+            return parts
+        layers = self.spec.attention_blocks
+        kv = self.kv_read_bytes(1.0, ctx) / self.kv_seq_bytes if self.kv_seq_bytes else 1.0
+        flops = (
+            attention_forward_flops(self.spec, ctx, layers) / self.attention_flops
+            if self.attention_flops
+            else 1.0
+        )
+        return parts._replace(
+            kv_s=parts.kv_s * kv, attention_compute_s=parts.attention_compute_s * flops
+        )
+
     def batch_s(self, batch: float) -> float:
         """A static batch from its start to its last answer: the prefill (which gives each
         sequence its first token) and the decode steps of the whole batch until its longest

@@ -31,6 +31,7 @@ from hwplanner.engine.serving.latency import (
     OP_OFFLOAD_MIN_BATCH,
     Point,
     Replica,
+    StaticReplica,
     StepParts,
     replica_for,
 )
@@ -175,7 +176,8 @@ def serving(
         if r.accumulate_gain > 1
         else (),
     )
-    ctx = prompt + output / 2
+    # a static batch's caches hold its padded prompts and its longest answer's steps
+    ctx = r.batch_context(batch) if isinstance(r, StaticReplica) else prompt + output / 2
     weights = r.weight_read_bytes(batch * (r.k + 1)) * r.tp
     # every GPU of the replica reads its own cache: each stage's local and global layers, and
     # heads (or MLA's latent) that tensor parallelism replicates are read on every rank
