@@ -413,6 +413,13 @@ def test_a_dense_granite_4_layer_is_its_shared_mlp() -> None:
     # experts: intermediate_size sizes nothing (H-1B's own config has 4,096 for both)
     assert not notes and not spec.is_moe and spec.intermediate_size == 4096
     assert count_params(spec).total == 1_461_538_368
+    # H-Micro (the card: 2,048 wide, 64 Mamba2 heads, a 8,192-wide MLP, "3B"): the catalog's
+    # row counts as transformers 5.24.0 allocates those fields (meta device)
+    from hwplanner.catalog import shipped_catalog
+
+    micro = shipped_catalog().model("granite-4.0-h-micro")
+    assert micro.layer_kinds == spec.layer_kinds and not micro.is_moe
+    assert count_params(micro).total == 3_191_396_096
     # an attention-only Granite 4.0 (every layer "attention") is a plain dense model
     plain = {**h1b, "layer_types": ["attention"] * 40, "position_embedding_type": "rope"}
     dense = spec_from_hf_config(plain, model_id="granite-4.0-1b")[0]
