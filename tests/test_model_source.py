@@ -423,3 +423,140 @@ def test_a_mamba_configs_infinite_dt_clamp_is_read_and_other_infinities_refused(
     bad.write_text(text)
     with pytest.raises(ModelSourceError, match="expand"):
         load_model(str(bad), shipped_catalog())
+
+
+def granite_hybrid_gguf(path: Path, *, moe: bool = True, rope: bool = False) -> dict[str, Any]:
+    """A small Granite 4.0-H as llama.cpp's converter writes it (convert_hf_to_gguf.py
+    GraniteHybridModel; tensor shapes as src/llama-model.cpp creates them): layers mamba,
+    attention, mamba, mamba; head_count_kv one per layer, 0 for a Mamba-2 layer. Returns the
+    same model's config.json fields (transformers GraniteMoeHybridConfig)."""
+    d, layers, vocab, heads, kv, hd = 256, 4, 512, 4, 2, 64
+    inner, groups, state, ssm_heads, kernel = 512, 1, 64, 8, 4
+    experts, used, width, shared = 8, 2, 128, 256
+    kinds = ["mamba", "attention", "mamba", "mamba"]
+    a = "granitehybrid."
+    meta: dict[str, Any] = {
+        "general.architecture": "granitehybrid",
+        "general.name": "tiny-granite-h",
+        "general.file_type": 7,
+        a + "block_count": layers,
+        a + "embedding_length": d,
+        a + "feed_forward_length": width if moe else shared,
+        a + "attention.head_count": heads,
+        a + "attention.head_count_kv": [kv if k == "attention" else 0 for k in kinds],
+        a + "context_length": 1 << 20,
+        a + "ssm.conv_kernel": kernel,
+        a + "ssm.state_size": state,
+        a + "ssm.group_count": groups,
+        a + "ssm.inner_size": inner,
+        a + "ssm.time_step_rank": ssm_heads,
+        a + "rope.scaling.finetuned": rope,
+        "tokenizer.ggml.tokens": [f"t{i}" for i in range(vocab)],
+    }
+    if moe:
+        meta |= {a + "expert_count": experts, a + "expert_used_count": used}
+        meta[a + "expert_shared_feed_forward_length"] = shared
+    conv = inner + 2 * groups * state
+    tensors: dict[str, Any] = {
+        "token_embd.weight": ("Q8_0", [d, vocab]),
+        "output_norm.weight": ("F32", [d]),
+    }
+    for n, kind in enumerate(kinds):
+        p = f"blk.{n}."
+        tensors |= {p + "attn_norm.weight": ("F32", [d]), p + "ffn_norm.weight": ("F32", [d])}
+        if kind == "mamba":
+            tensors |= {
+                p + "ssm_in.weight": ("Q8_0", [d, 2 * inner + 2 * groups * state + ssm_heads]),
+                p + "ssm_conv1d.weight": ("F32", [kernel, conv]),
+                p + "ssm_conv1d.bias": ("F32", [conv]),
+                p + "ssm_dt.bias": ("F32", [ssm_heads]),
+                p + "ssm_a": ("F32", [1, ssm_heads]),
+                p + "ssm_d": ("F32", [1, ssm_heads]),
+                p + "ssm_norm.weight": ("F32", [inner // groups, groups]),
+                p + "ssm_out.weight": ("Q8_0", [inner, d]),
+            }
+        else:
+            tensors |= {
+                p + "attn_q.weight": ("Q8_0", [d, heads * hd]),
+                p + "attn_k.weight": ("Q8_0", [d, kv * hd]),
+                p + "attn_v.weight": ("Q8_0", [d, kv * hd]),
+                p + "attn_output.weight": ("Q8_0", [heads * hd, d]),
+            }
+        if moe:
+            tensors |= {
+                p + "ffn_gate_inp.weight": ("F32", [d, experts]),
+                p + "ffn_gate_exps.weight": ("Q8_0", [d, width, experts]),
+                p + "ffn_up_exps.weight": ("Q8_0", [d, width, experts]),
+                p + "ffn_down_exps.weight": ("Q8_0", [width, d, experts]),
+                p + "ffn_gate_shexp.weight": ("Q8_0", [d, shared]),
+                p + "ffn_up_shexp.weight": ("Q8_0", [d, shared]),
+                p + "ffn_down_shexp.weight": ("Q8_0", [shared, d]),
+            }
+        else:
+            tensors |= {
+                p + "ffn_gate.weight": ("Q8_0", [d, shared]),
+                p + "ffn_up.weight": ("Q8_0", [d, shared]),
+                p + "ffn_down.weight": ("Q8_0", [shared, d]),
+            }
+    write_gguf(path, meta, tensors)
+    return {
+        "model_type": "granitemoehybrid", "hidden_size": d, "num_hidden_layers": layers,
+        "num_attention_heads": heads, "num_key_value_heads": kv, "vocab_size": vocab,
+        "tie_word_embeddings": True, "layer_types": kinds,
+        "position_embedding_type": "rope" if rope else "nope",
+        "num_local_experts": experts if moe else 0, "num_experts_per_tok": used if moe else 0,
+        "intermediate_size": width, "shared_intermediate_size": shared,
+        "mamba_n_heads": ssm_heads, "mamba_d_head": inner // ssm_heads, "mamba_n_groups": groups,
+        "mamba_d_state": state, "mamba_d_conv": kernel, "mamba_expand": inner // d,
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize("moe", [True, False])
+def test_a_granite_hybrid_gguf_is_its_config(tmp_path: Path, moe: bool) -> None:
+    """A Granite 4.0-H GGUF reads as the same model its config.json gives (whose count
+    transformers checks, tests/engine/test_hybrid.py): Mamba-2 layers where head_count_kv is
+    0, the mixer from the ssm.* keys, the shared expert from its tensors, no rotary
+    embedding; its count is the file's tensors exactly."""
+    from hwplanner.engine.model.hf_config import spec_from_hf_config
+
+    path = tmp_path / "granite-h-Q8_0.gguf"
+    cfg = granite_hybrid_gguf(path, moe=moe)
+    src = load_model(str(path), shipped_catalog())
+    spec, ck = src.spec, src.checkpoint
+    assert ck is not None and count_params(spec).total == ck.elements
+    want = spec_from_hf_config(cfg, model_id="g")[0]
+    assert spec.layer_kinds == want.layer_kinds == "rarr"
+    assert spec.recurrent == want.recurrent.model_copy(update={"chunk_size": None})
+    assert spec.position == want.position and spec.position.value == "none"
+    assert spec.norms_per_layer == 2 and spec.num_kv_heads == 2
+    assert count_params(spec).total == count_params(want).total
+    assert count_params(spec).active == count_params(want).active
+    # llama.cpp keeps the state in F32 and a KV cache for the one attention layer only
+    plan = Plan(method=Method.INFERENCE, framework="llamacpp")
+    est = estimate(Scenario(model=spec, gpu=shipped_catalog().gpu("rtx-4090"), plan=plan))
+    inputs = dict(est.memory.components["kv_cache"].inputs)
+    assert inputs["recurrent layers (a state, no KV cache)"] == 3
+
+
+def test_a_granite_hybrid_gguf_that_cannot_be_is_refused_by_name(tmp_path: Path) -> None:
+    from hwplanner.checkpoint_files import read_gguf_header
+    from hwplanner.engine.model.gguf_spec import spec_from_gguf
+    from hwplanner.engine.model.hf_reader import ConfigError
+
+    path = tmp_path / "granite-h.gguf"
+    granite_hybrid_gguf(path)
+    meta, infos = read_gguf_header(path)
+    tensors = [(t.name, t.dtype, t.shape, t.nbytes) for t in infos]
+    one = {**meta, "granitehybrid.attention.head_count_kv": 2}  # not one per layer
+    with pytest.raises(ConfigError, match="head_count_kv: expected 4 counts"):
+        spec_from_gguf(one, tensors, model_id="g")
+    none = {**meta, "granitehybrid.attention.head_count_kv": [0, 0, 0, 0]}
+    with pytest.raises(ConfigError, match="no attention layer"):
+        spec_from_gguf(none, tensors, model_id="g")
+    odd = {**meta, "granitehybrid.ssm.time_step_rank": 7}
+    with pytest.raises(ConfigError, match=r"ssm\.time_step_rank: 7 heads do not divide 512"):
+        spec_from_gguf(odd, tensors, model_id="g")
+    # a hybrid llama.cpp does not read here is still refused by name
+    nemo = {**meta, "general.architecture": "nemotron_h"}
+    with pytest.raises(ConfigError, match="'nemotron_h': state-space"):
+        spec_from_gguf(nemo, tensors, model_id="g")

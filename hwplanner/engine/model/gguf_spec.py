@@ -14,8 +14,13 @@ from typing import Any
 from pydantic import ValidationError
 
 from hwplanner.engine.model.hf_reader import ConfigError
-from hwplanner.engine.model.model_parts import ModuleKind, Quantization
-from hwplanner.engine.model.model_spec import ModelSpec, NormKind
+from hwplanner.engine.model.model_parts import (
+    ModuleKind,
+    Quantization,
+    RecurrentKind,
+    RecurrentMixer,
+)
+from hwplanner.engine.model.model_spec import ModelSpec, NormKind, PositionKind
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.plan import WeightFormat
 
@@ -48,11 +53,13 @@ NAMED_TYPES = {
     "Q4_K_M": WeightFormat.Q4_K_M,
     "Q4_0": WeightFormat.Q4_0,
 }
+# Hybrids of Mamba-2 and attention layers the engine reads from a GGUF (llama.cpp arch names).
+MAMBA2_HYBRIDS = frozenset({"granitehybrid"})
 # GGUF architectures whose layers the engine does not model (llama.cpp arch names).
 REFUSED_ARCHS = {
     **dict.fromkeys(
         ("mamba", "mamba2", "jamba", "rwkv6", "rwkv6qwen2", "rwkv7", "arwkv7", "falcon-h1",
-         "nemotron_h", "granitehybrid", "lfm2", "plamo2", "qwen3next", "minimax"),
+         "nemotron_h", "lfm2", "plamo2", "qwen3next", "minimax"),
         "state-space, recurrent or linear-attention layers are not modelled",
     ),
     **dict.fromkeys(
@@ -103,6 +110,7 @@ def spec_from_gguf(
     a = arch + "."
     d = _meta_int(meta, a + "embedding_length")
     heads = _meta_int(meta, a + "attention.head_count")
+    hybrid = arch in MAMBA2_HYBRIDS
     if heads == 0 or d == 0:
         raise ConfigError(a + "attention.head_count", "must be > 0")
     embd = names.get("token_embd.weight")
@@ -122,7 +130,12 @@ def spec_from_gguf(
     if not gated and up is not None and ff and len(up[2]) == 2 and up[2][1] == 2 * ff:
         gated = True  # fused gate_up (Phi-3)
     norm_names = [n for n in names if n.startswith("blk.0.") and n.endswith("norm.weight")]
-    layer_norms = [n for n in norm_names if "attn_q_norm" not in n and "attn_k_norm" not in n]
+    inner = ("attn_q_norm", "attn_k_norm", "ssm_norm")  # per head, or inside the Mamba-2 mixer
+    layer_norms = [n for n in norm_names if not any(k in n for k in inner)]
+    kv_per_layer = _kv_per_layer(meta, a, _meta_int(meta, a + "block_count")) if hybrid else None
+    # the first attention layer's tensors (a hybrid's first block may be a Mamba-2 layer)
+    first = kv_per_layer.index(next(v for v in kv_per_layer if v)) if kv_per_layer else 0
+    attn0 = f"blk.{first}."
     layernorm = any(n.replace(".weight", ".bias") in names for n in layer_norms)
     fields: dict[str, Any] = {
         "id": model_id,
@@ -131,7 +144,11 @@ def spec_from_gguf(
         "hidden_size": d,
         "num_layers": _meta_int(meta, a + "block_count"),
         "num_attention_heads": heads,
-        "num_kv_heads": _meta_int(meta, a + "attention.head_count_kv", heads) or None,
+        "num_kv_heads": (
+            max(kv_per_layer)
+            if kv_per_layer
+            else _meta_int(meta, a + "attention.head_count_kv", heads) or None
+        ),
         "intermediate_size": ff or _meta_int(meta, a + "expert_feed_forward_length", 0) or d,
         "vocab_size": vocab,
         "tie_word_embeddings": not has("output.weight"),
@@ -139,8 +156,8 @@ def spec_from_gguf(
         "mlp": "gated" if gated else "plain",
         "norm": NormKind.LAYERNORM if layernorm else NormKind.RMSNORM,
         "norms_per_layer": len(layer_norms),
-        "qkv_bias": has("blk.0.attn_q.bias") or has("blk.0.attn_qkv.bias"),
-        "o_bias": has("blk.0.attn_output.bias"),
+        "qkv_bias": has(attn0 + "attn_q.bias") or has(attn0 + "attn_qkv.bias"),
+        "o_bias": has(attn0 + "attn_output.bias"),
         "mlp_bias": has("blk.0.ffn_up.bias") or has("blk.0.ffn_down.bias"),
         "lm_head_bias": has("output.bias"),
     }
@@ -178,6 +195,8 @@ def spec_from_gguf(
             qk_nope_head_dim=key_length - rope,
             v_head_dim=_meta_int(meta, a + "attention.value_length"),
         )
+    if kv_per_layer is not None:
+        _mamba2_layers(meta, a, names, kv_per_layer, fields)
     fields["quantization"] = _storage(meta, tensors, fields["num_layers"], notes)
     try:
         spec = ModelSpec(**fields)
@@ -193,6 +212,62 @@ def spec_from_gguf(
             "(weights bytes are the file's own)"
         )
     return spec, notes
+
+
+def _kv_per_layer(meta: dict[str, Any], a: str, layers: int) -> list[int]:
+    """A Mamba-2 hybrid's layer kinds: llama.cpp writes attention.head_count_kv one per layer,
+    0 for a Mamba-2 layer (convert_hf_to_gguf.py GraniteHybridModel.set_gguf_parameters)."""
+    key = a + "attention.head_count_kv"
+    kv = meta.get(key)
+    if not isinstance(kv, list) or len(kv) != layers or not all(type(v) is int for v in kv):
+        raise ConfigError(key, f"expected {layers} counts, one per layer (0: a Mamba-2 layer)")
+    heads = {v for v in kv if v}
+    if len(heads) > 1:
+        raise ConfigError(key, "different values per attention layer are not modelled")
+    if not heads:
+        raise ConfigError(key, "no attention layer: a Mamba-2-only model is not modelled")
+    return kv
+
+
+def _mamba2_layers(
+    meta: dict[str, Any],
+    a: str,
+    names: dict[str, Tensor],
+    kv_per_layer: list[int],
+    fields: dict[str, Any],
+) -> None:
+    """A Mamba-2 hybrid's recurrent layers (granitehybrid; llama.cpp src/llama-model.cpp
+    creates ssm_in {d, 2·d_inner + 2·groups·state + heads}, ssm_conv1d {kernel, d_inner +
+    2·groups·state} and its bias, ssm_dt.bias, ssm_a and ssm_d {heads}, ssm_norm {d_inner},
+    ssm_out {d_inner, d}), its shared expert from its tensors, and no rotary embedding unless
+    rope.scaling.finetuned says so (the converter's switch: false for every export with a
+    Mamba-2 layer)."""
+    inner = _meta_int(meta, a + "ssm.inner_size")
+    heads = _meta_int(meta, a + "ssm.time_step_rank")
+    if not heads or not inner or inner % heads:
+        raise ConfigError(a + "ssm.time_step_rank", f"{heads} heads do not divide {inner:,}")
+    kinds = "".join("a" if v else "r" for v in kv_per_layer)
+    first = kinds.index("r") if "r" in kinds else 0
+    fields["layer_kinds"] = kinds if "r" in kinds else ""
+    fields["recurrent"] = RecurrentMixer(
+        kind=RecurrentKind.MAMBA2,
+        value_heads=heads,
+        value_head_dim=inner // heads,
+        key_heads=_meta_int(meta, a + "ssm.group_count", 1) or 1,
+        key_head_dim=_meta_int(meta, a + "ssm.state_size"),
+        conv_kernel=_meta_int(meta, a + "ssm.conv_kernel"),
+        conv_bias=f"blk.{first}.ssm_conv1d.bias" in names,
+        proj_bias=f"blk.{first}.ssm_in.bias" in names,
+    )
+    if meta.get(a + "rope.scaling.finetuned") is not True:
+        fields["position"] = PositionKind.NONE
+    dense = names.get("blk.0.ffn_up.weight")
+    if dense is not None and len(dense[2]) == 2:
+        fields["intermediate_size"] = dense[2][1]  # a dense hybrid's MLP, as stored
+    shared = names.get("blk.0.ffn_up_shexp.weight")
+    if shared is not None and len(shared[2]) == 2:
+        fields["num_shared_experts"] = 1
+        fields["shared_expert_intermediate_size"] = shared[2][1]
 
 
 def _elements(dims: tuple[int, ...]) -> int:
