@@ -619,7 +619,9 @@ def _notes(est: Estimate) -> list[str]:
     found += _checkpoint_kv_notes(spec, plan)
     found += _card_notes(est)
     serving = plan.method is Method.INFERENCE
-    found += vision_notes(spec, plan, s.workload.prompt_tokens if serving else None)
+    spread = s.workload.prompt_spread() if serving else None
+    prompt = spread[0] if spread else s.workload.prompt_tokens if serving else None
+    found += vision_notes(spec, plan, prompt, shortest=spread is not None)
     if plan.method.is_training and spec.recurrent is not None and spec.recurrent_layers:
         found.append(
             Message(

@@ -7787,6 +7787,10 @@
         <translation>所给的请求速率高于此值：延迟达不到目标</translation>
     </message>
     <message>
+        <source>the shortest prompt ({prompt:,} tokens) is shorter than its images ({images:,} image tokens): set the prompt tokens and the longest prompt so every prompt includes them, or the KV cache, concurrency and prefill are counted for fewer tokens than each request has</source>
+        <translation>最短的提示词（{prompt:,} 个 token）比其图像（{images:,} 个图像 token）还短：请设置提示词 token 数与最长提示词，使每个提示词都包含图像，否则 KV 缓存、并发数与预填充会以少于每个请求实际的 token 数计算</translation>
+    </message>
+    <message>
         <source>the training model generates (Hugging Face generate): static batches, each kernel launched from Python</source>
         <translation>由训练中的模型生成（Hugging Face generate）：静态批次，每个内核函数都从 Python 启动</translation>
     </message>

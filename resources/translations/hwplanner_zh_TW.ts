@@ -7787,6 +7787,10 @@
         <translation>所給的請求速率高於此值：延遲達不到目標</translation>
     </message>
     <message>
+        <source>the shortest prompt ({prompt:,} tokens) is shorter than its images ({images:,} image tokens): set the prompt tokens and the longest prompt so every prompt includes them, or the KV cache, concurrency and prefill are counted for fewer tokens than each request has</source>
+        <translation>最短的提示詞（{prompt:,} 個 token）比其影像（{images:,} 個影像 token）還短：請設定提示詞 token 數與最長提示詞，使每個提示詞都包含影像，否則 KV 快取、並行數與預填充會以少於每個請求實際的 token 數計算</translation>
+    </message>
+    <message>
         <source>the training model generates (Hugging Face generate): static batches, each kernel launched from Python</source>
         <translation>由訓練中的模型生成（Hugging Face generate）：靜態批次，每個核心函式都從 Python 啟動</translation>
     </message>

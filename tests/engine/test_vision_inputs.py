@@ -275,3 +275,18 @@ def test_frames_are_smart_resized_within_the_video_limits(
         h_bar = math.ceil(height * beta / grid) * grid
         w_bar = math.ceil(width * beta / grid) * grid
     assert frame_dims(grid, width, height, frames) == (max(w_bar, grid), max(h_bar, grid))
+
+
+def test_a_spread_of_prompts_shorter_than_their_images_names_the_shortest() -> None:
+    # a mean above the images (5,476 tokens) but prompts spread down to 3,001: the shortest
+    # is the one that cannot hold them
+    sc, _ = api.scenario(
+        "qwen2.5-vl-7b", "h100-sxm-80gb", "inference", images_per_sample=4, image_size=1024,
+        context=16384, prompt_tokens=6000, prompt_tokens_max=8999,
+    )  # fmt: skip
+    notes = [str(n) for n in estimate(sc).notes]
+    assert any("the shortest prompt (3,001 tokens) is shorter than its images" in n for n in notes)
+    alike = sc.model_copy(
+        update={"workload": sc.workload.model_copy(update={"prompt_tokens_max": None})}
+    )
+    assert not any("shorter than its images" in str(n) for n in estimate(alike).notes)

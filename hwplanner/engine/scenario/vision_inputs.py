@@ -157,10 +157,13 @@ def with_vision_inputs(spec: ModelSpec, plan: Plan) -> ModelSpec:
     return spec if v is spec.vision else spec.model_copy(update={"vision": v})
 
 
-def vision_notes(spec: ModelSpec, plan: Plan, prompt_tokens: int | None = None) -> list[str]:
+def vision_notes(
+    spec: ModelSpec, plan: Plan, prompt_tokens: int | None = None, shortest: bool = False
+) -> list[str]:
     """What the images of one sample cost the sequence, said where a plan sets them (the
-    model's spec already fed them, with_vision_inputs); and, serving, a mean prompt shorter
-    than its images (`prompt_tokens`: the workload's)."""
+    model's spec already fed them, with_vision_inputs); and, serving, a prompt shorter than
+    its images (`prompt_tokens`: the workload's mean, or with `shortest` its shortest prompt
+    of a spread)."""
     v = spec.vision
     video = plan_video(v, plan) if v is not None else None
     if v is None or (plan.images_per_sample is None and plan.image_size is None and not video):
@@ -168,7 +171,7 @@ def vision_notes(spec: ModelSpec, plan: Plan, prompt_tokens: int | None = None) 
     images = spec.image_tokens
     short = prompt_tokens is not None and prompt_tokens < images
     if video is not None and plan.images_per_sample is None and plan.image_size is None:
-        return [_video_note(v, plan, video), *_short(short, prompt_tokens, images)]
+        return [_video_note(v, plan, video), *_short(short, prompt_tokens, images, shortest)]
     dims = plan_image_dims(v, plan)
     square = plan.image_height is None or plan.image_height == plan.image_size
     common = {
@@ -222,7 +225,7 @@ def vision_notes(spec: ModelSpec, plan: Plan, prompt_tokens: int | None = None) 
             )
     if video is not None:
         notes.append(_video_note(v, plan, video))
-    return notes + _short(short, prompt_tokens, images)
+    return notes + _short(short, prompt_tokens, images, shortest)
 
 
 def _video_note(v: VisionSpec, plan: Plan, video: tuple[int, int, int]) -> str:
@@ -244,9 +247,22 @@ def _video_note(v: VisionSpec, plan: Plan, video: tuple[int, int, int]) -> str:
     )
 
 
-def _short(short: bool, prompt_tokens: int | None, images: int) -> list[str]:
+def _short(
+    short: bool, prompt_tokens: int | None, images: int, shortest: bool = False
+) -> list[str]:
     if not short:
         return []
+    if shortest:
+        return [
+            Message(
+                "the shortest prompt ({prompt:,} tokens) is shorter than its images ({images:,} "
+                "image tokens): set the prompt tokens and the longest prompt so every prompt "
+                "includes them, or the KV cache, concurrency and prefill are counted for fewer "
+                "tokens than each request has",
+                prompt=prompt_tokens or 0,
+                images=images,
+            )
+        ]
     return [
         Message(
             "the mean prompt ({prompt:,} tokens) is shorter than its images ({images:,} "
