@@ -750,23 +750,16 @@ class Workload(Checked):
     def prompt_spread(self) -> tuple[int, int] | None:
         """The shortest and longest prompts of an even spread around the average (None: every
         prompt has the average length)."""
-        if self.prompt_tokens_max is None:
-            return None
-        return 2 * self.prompt_tokens - self.prompt_tokens_max, self.prompt_tokens_max
+        return even_spread(self.prompt_tokens, self.prompt_tokens_max)
 
     @model_validator(mode="after")
     def _prompt_spread(self) -> Workload:
-        """The longest prompt makes an even spread around the average, and the shortest still
-        holds the shared prefix (as _output_spread)."""
+        """The longest prompt makes an even spread around the average (as _output_spread),
+        and the shortest still holds the shared prefix."""
         if self.prompt_tokens_max is None:
             return self
         mean, most = self.prompt_tokens, self.prompt_tokens_max
-        if not mean <= most <= 2 * mean - 1:
-            raise ValueError(
-                f"prompt_tokens_max: {most:,} does not spread evenly around the average of "
-                f"{mean:,} tokens (the shortest prompt would be {2 * mean - most:,}); allowed: "
-                f"{mean:,} to {2 * mean - 1:,}"
-            )
+        _check_spread("prompt_tokens_max", "prompt", mean, most)
         if self.shared_prefix_tokens > 2 * mean - most:
             raise ValueError(
                 f"prompt_tokens_max: {most:,} makes the shortest prompt "
@@ -779,17 +772,16 @@ class Workload(Checked):
     def output_spread(self) -> tuple[int, int] | None:
         """The shortest and longest answers of an even spread around the average (None: every
         answer has the average length)."""
-        if self.output_tokens_max is None:
-            return None
-        return 2 * self.output_tokens - self.output_tokens_max, self.output_tokens_max
+        return even_spread(self.output_tokens, self.output_tokens_max)
 
     @model_validator(mode="after")
     def _output_spread(self) -> Workload:
         """The longest answer makes an even spread around the average: not shorter than the
         average, nor so long the shortest would be under one token (every front end, every
         command: the workload cannot hold another)."""
-        if self.output_tokens_max is None:
-            return self
+        if self.output_tokens_max is not None:
+            _check_spread("output_tokens_max", "answer", self.output_tokens, self.output_tokens_max)
+        return self
         mean, most = self.output_tokens, self.output_tokens_max
         if not mean <= most <= 2 * mean - 1:
             raise ValueError(
@@ -885,3 +877,20 @@ class Workload(Checked):
         if self.tokens is not None:
             return self.tokens / self.epochs
         return DEFAULT_TRAINING_TOKENS
+
+
+def even_spread(mean: int, most: int | None) -> tuple[int, int] | None:
+    """The shortest and longest lengths of an even spread around `mean` up to `most` (a
+    benchmark's random range ratio); None: every length is the mean."""
+    return None if most is None else (2 * mean - most, most)
+
+
+def _check_spread(field: str, what: str, mean: int, most: int) -> None:
+    """A longest length that spreads evenly around the mean: not below it, nor so long the
+    shortest would be under one token."""
+    if not mean <= most <= 2 * mean - 1:
+        raise ValueError(
+            f"{field}: {most:,} does not spread evenly around the average of {mean:,} tokens "
+            f"(the shortest {what} would be {2 * mean - most:,}); allowed: {mean:,} to "
+            f"{2 * mean - 1:,}"
+        )
