@@ -551,12 +551,120 @@ def test_a_granite_hybrid_gguf_that_cannot_be_is_refused_by_name(tmp_path: Path)
     with pytest.raises(ConfigError, match="head_count_kv: expected 4 counts"):
         spec_from_gguf(one, tensors, model_id="g")
     none = {**meta, "granitehybrid.attention.head_count_kv": [0, 0, 0, 0]}
-    with pytest.raises(ConfigError, match="no attention layer"):
+    with pytest.raises(ConfigError, match="no attention block"):
         spec_from_gguf(none, tensors, model_id="g")
     odd = {**meta, "granitehybrid.ssm.time_step_rank": 7}
     with pytest.raises(ConfigError, match=r"ssm\.time_step_rank: 7 heads do not divide 512"):
         spec_from_gguf(odd, tensors, model_id="g")
     # a hybrid llama.cpp does not read here is still refused by name
-    nemo = {**meta, "general.architecture": "nemotron_h"}
-    with pytest.raises(ConfigError, match="'nemotron_h': state-space"):
-        spec_from_gguf(nemo, tensors, model_id="g")
+    nxt = {**meta, "general.architecture": "qwen3next"}
+    with pytest.raises(ConfigError, match="'qwen3next': state-space"):
+        spec_from_gguf(nxt, tensors, model_id="g")
+
+
+def nemotron_h_gguf(path: Path, pattern: str, *, moe: bool = False) -> dict[str, Any]:
+    """A small Nemotron-H as llama.cpp lays it out (src/llama-model.cpp, LLM_ARCH_NEMOTRON_H):
+    one block per letter of `pattern` ("M" Mamba-2, "*" attention, "-" a squared-ReLU MLP),
+    head_count_kv and feed_forward_length one per block. Returns its config.json fields
+    (NemotronHConfig, as the 56B fixture spells them)."""
+    d, vocab, heads, kv, hd, ff = 256, 512, 4, 2, 64, 1024
+    inner, groups, state, ssm_heads, kernel = 512, 2, 32, 8, 4
+    a = "nemotron_h."
+    meta: dict[str, Any] = {
+        "general.architecture": "nemotron_h",
+        "general.name": "tiny-nemotron-h",
+        a + "block_count": len(pattern),
+        a + "embedding_length": d,
+        a + "feed_forward_length": [ff if b == "-" else 0 for b in pattern],
+        a + "attention.head_count": heads,
+        a + "attention.head_count_kv": [kv if b == "*" else 0 for b in pattern],
+        a + "attention.key_length": hd,
+        a + "context_length": 8192,
+        a + "ssm.conv_kernel": kernel,
+        a + "ssm.state_size": state,
+        a + "ssm.group_count": groups,
+        a + "ssm.inner_size": inner,
+        a + "ssm.time_step_rank": ssm_heads,
+        "tokenizer.ggml.tokens": [f"t{i}" for i in range(vocab)],
+    }
+    conv = inner + 2 * groups * state
+    tensors: dict[str, Any] = {
+        "token_embd.weight": ("Q8_0", [d, vocab]),
+        "output_norm.weight": ("F32", [d]),
+        "output.weight": ("Q8_0", [d, vocab]),
+    }
+    for n, block in enumerate(pattern):
+        p = f"blk.{n}."
+        tensors[p + "attn_norm.weight"] = ("F32", [d])
+        if block == "M":
+            tensors |= {
+                p + "ssm_in.weight": ("Q8_0", [d, 2 * inner + 2 * groups * state + ssm_heads]),
+                p + "ssm_conv1d.weight": ("F32", [kernel, conv]),
+                p + "ssm_conv1d.bias": ("F32", [conv]),
+                p + "ssm_dt.bias": ("F32", [ssm_heads]),
+                p + "ssm_a": ("F32", [1, ssm_heads]),
+                p + "ssm_d": ("F32", [1, ssm_heads]),
+                p + "ssm_norm.weight": ("F32", [inner // groups, groups]),
+                p + "ssm_out.weight": ("Q8_0", [inner, d]),
+            }
+        elif block == "*":
+            tensors |= {
+                p + "attn_q.weight": ("Q8_0", [d, heads * hd]),
+                p + "attn_k.weight": ("Q8_0", [d, kv * hd]),
+                p + "attn_v.weight": ("Q8_0", [d, kv * hd]),
+                p + "attn_output.weight": ("Q8_0", [heads * hd, d]),
+            }
+        elif moe:
+            tensors |= {
+                p + "ffn_up_exps.weight": ("Q8_0", [d, ff, 4]),
+                p + "ffn_down_exps.weight": ("Q8_0", [ff, d, 4]),
+            }
+        else:
+            tensors |= {
+                p + "ffn_up.weight": ("Q8_0", [d, ff]),
+                p + "ffn_down.weight": ("Q8_0", [ff, d]),
+            }
+    write_gguf(path, meta, tensors)
+    return {
+        "model_type": "nemotron_h", "hidden_size": d, "num_hidden_layers": len(pattern),
+        "hybrid_override_pattern": pattern, "num_attention_heads": heads,
+        "num_key_value_heads": kv, "attention_head_dim": hd, "intermediate_size": ff,
+        "vocab_size": vocab, "tie_word_embeddings": False, "mamba_num_heads": ssm_heads,
+        "mamba_head_dim": inner // ssm_heads, "n_groups": groups, "ssm_state_size": state,
+        "conv_kernel": kernel, "expand": inner // d, "use_conv_bias": True,
+        "mlp_hidden_act": "relu2",
+    }  # fmt: skip
+
+
+def test_a_nemotron_h_gguf_pairs_its_blocks_as_its_config_does(tmp_path: Path) -> None:
+    """Nemotron-H's GGUF blocks (a Mamba-2 block has neither KV heads nor a feed-forward
+    length) pair into the same layers as its config.json's hybrid_override_pattern, and count
+    the file's tensors exactly."""
+    from hwplanner.checkpoint_files import read_gguf_header
+    from hwplanner.engine.model.gguf_spec import spec_from_gguf
+    from hwplanner.engine.model.hf_config import spec_from_hf_config
+    from hwplanner.engine.model.hf_reader import ConfigError
+
+    path = tmp_path / "nemotron-h-Q8_0.gguf"
+    cfg = nemotron_h_gguf(path, "M-M*-MM-*-")
+    src = load_model(str(path), shipped_catalog())
+    spec, ck = src.spec, src.checkpoint
+    assert ck is not None and count_params(spec).total == ck.elements
+    want = spec_from_hf_config(cfg, model_id="n")[0]
+    assert spec.layer_kinds == want.layer_kinds == "rRaRra"
+    assert spec.recurrent == want.recurrent.model_copy(update={"ssm_state_bytes": None})
+    assert (spec.num_layers, spec.intermediate_size, spec.mlp) == (6, 1024, want.mlp)
+    assert count_params(spec).total == count_params(want).total
+    # MoE blocks and an MLP block without a mixer before it are refused by name
+    moe = tmp_path / "nemotron-h-moe.gguf"
+    nemotron_h_gguf(moe, "M-M*-", moe=True)
+    meta, infos = read_gguf_header(moe)
+    tensors = [(t.name, t.dtype, t.shape, t.nbytes) for t in infos]
+    with pytest.raises(ConfigError, match="expert_count: Nemotron-H's MoE blocks"):
+        spec_from_gguf(meta, tensors, model_id="n")
+    bare = tmp_path / "nemotron-h-bare.gguf"
+    nemotron_h_gguf(bare, "-M*-")
+    meta, infos = read_gguf_header(bare)
+    tensors = [(t.name, t.dtype, t.shape, t.nbytes) for t in infos]
+    with pytest.raises(ConfigError, match="an MLP block without a mixer before it at block 0"):
+        spec_from_gguf(meta, tensors, model_id="n")

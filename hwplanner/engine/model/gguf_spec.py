@@ -13,6 +13,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from hwplanner.engine.model.hf_more_decoders import pair_blocks
 from hwplanner.engine.model.hf_reader import ConfigError
 from hwplanner.engine.model.model_parts import (
     ModuleKind,
@@ -54,12 +55,12 @@ NAMED_TYPES = {
     "Q4_0": WeightFormat.Q4_0,
 }
 # Hybrids of Mamba-2 and attention layers the engine reads from a GGUF (llama.cpp arch names).
-MAMBA2_HYBRIDS = frozenset({"granitehybrid"})
+MAMBA2_HYBRIDS = frozenset({"granitehybrid", "nemotron_h"})
 # GGUF architectures whose layers the engine does not model (llama.cpp arch names).
 REFUSED_ARCHS = {
     **dict.fromkeys(
         ("mamba", "mamba2", "jamba", "rwkv6", "rwkv6qwen2", "rwkv7", "arwkv7", "falcon-h1",
-         "nemotron_h", "lfm2", "plamo2", "qwen3next", "minimax"),
+         "lfm2", "plamo2", "qwen3next", "minimax"),
         "state-space, recurrent or linear-attention layers are not modelled",
     ),
     **dict.fromkeys(
@@ -110,7 +111,14 @@ def spec_from_gguf(
     a = arch + "."
     d = _meta_int(meta, a + "embedding_length")
     heads = _meta_int(meta, a + "attention.head_count")
-    hybrid = arch in MAMBA2_HYBRIDS
+    blocks = _meta_int(meta, a + "block_count")
+    per_layer: dict[str, list[int]] = {}
+    if arch in MAMBA2_HYBRIDS:
+        # per-block arrays (a Mamba-2 block has no KV heads; only Nemotron-H's MLP blocks have
+        # a feed-forward length): the scalar fields below read their largest entry
+        keys = ("attention.head_count_kv", "feed_forward_length")
+        per_layer = {k: _per_block(meta, a + k, blocks) for k in keys if k in _ARRAYS[arch]}
+        meta = {**meta, **{a + k: max(v) for k, v in per_layer.items()}}
     if heads == 0 or d == 0:
         raise ConfigError(a + "attention.head_count", "must be > 0")
     embd = names.get("token_embd.weight")
@@ -132,10 +140,9 @@ def spec_from_gguf(
     norm_names = [n for n in names if n.startswith("blk.0.") and n.endswith("norm.weight")]
     inner = ("attn_q_norm", "attn_k_norm", "ssm_norm")  # per head, or inside the Mamba-2 mixer
     layer_norms = [n for n in norm_names if not any(k in n for k in inner)]
-    kv_per_layer = _kv_per_layer(meta, a, _meta_int(meta, a + "block_count")) if hybrid else None
-    # the first attention layer's tensors (a hybrid's first block may be a Mamba-2 layer)
-    first = kv_per_layer.index(next(v for v in kv_per_layer if v)) if kv_per_layer else 0
-    attn0 = f"blk.{first}."
+    # the first attention block's tensors (a hybrid's first block may be a Mamba-2 block)
+    kv = per_layer.get("attention.head_count_kv")
+    attn0 = f"blk.{kv.index(max(kv))}." if kv else "blk.0."
     layernorm = any(n.replace(".weight", ".bias") in names for n in layer_norms)
     fields: dict[str, Any] = {
         "id": model_id,
@@ -144,11 +151,7 @@ def spec_from_gguf(
         "hidden_size": d,
         "num_layers": _meta_int(meta, a + "block_count"),
         "num_attention_heads": heads,
-        "num_kv_heads": (
-            max(kv_per_layer)
-            if kv_per_layer
-            else _meta_int(meta, a + "attention.head_count_kv", heads) or None
-        ),
+        "num_kv_heads": _meta_int(meta, a + "attention.head_count_kv", heads) or None,
         "intermediate_size": ff or _meta_int(meta, a + "expert_feed_forward_length", 0) or d,
         "vocab_size": vocab,
         "tie_word_embeddings": not has("output.weight"),
@@ -195,8 +198,8 @@ def spec_from_gguf(
             qk_nope_head_dim=key_length - rope,
             v_head_dim=_meta_int(meta, a + "attention.value_length"),
         )
-    if kv_per_layer is not None:
-        _mamba2_layers(meta, a, names, kv_per_layer, fields)
+    if per_layer:
+        _mamba2_layers(arch, meta, a, names, per_layer, fields)
     fields["quantization"] = _storage(meta, tensors, fields["num_layers"], notes)
     try:
         spec = ModelSpec(**fields)
@@ -214,41 +217,86 @@ def spec_from_gguf(
     return spec, notes
 
 
-def _kv_per_layer(meta: dict[str, Any], a: str, layers: int) -> list[int]:
-    """A Mamba-2 hybrid's layer kinds: llama.cpp writes attention.head_count_kv one per layer,
-    0 for a Mamba-2 layer (convert_hf_to_gguf.py GraniteHybridModel.set_gguf_parameters)."""
-    key = a + "attention.head_count_kv"
-    kv = meta.get(key)
-    if not isinstance(kv, list) or len(kv) != layers or not all(type(v) is int for v in kv):
-        raise ConfigError(key, f"expected {layers} counts, one per layer (0: a Mamba-2 layer)")
-    heads = {v for v in kv if v}
-    if len(heads) > 1:
-        raise ConfigError(key, "different values per attention layer are not modelled")
-    if not heads:
-        raise ConfigError(key, "no attention layer: a Mamba-2-only model is not modelled")
-    return kv
+# The per-block arrays each Mamba-2 hybrid's converter writes (convert_hf_to_gguf.py:
+# GraniteHybridModel writes head_count_kv, NemotronHModel head_count_kv and feed_forward_length).
+_ARRAYS = {
+    "granitehybrid": ("attention.head_count_kv",),
+    "nemotron_h": ("attention.head_count_kv", "feed_forward_length"),
+}
+
+
+def _per_block(meta: dict[str, Any], key: str, blocks: int) -> list[int]:
+    """A per-block array of non-negative integers, one per block."""
+    value = meta.get(key)
+    if (
+        not isinstance(value, list)
+        or len(value) != blocks
+        or not all(type(v) is int and v >= 0 for v in value)
+    ):
+        raise ConfigError(key, f"expected {blocks} counts, one per block (0: none in that block)")
+    return value
 
 
 def _mamba2_layers(
+    arch: str,
     meta: dict[str, Any],
     a: str,
     names: dict[str, Tensor],
-    kv_per_layer: list[int],
+    per_layer: dict[str, list[int]],
     fields: dict[str, Any],
 ) -> None:
-    """A Mamba-2 hybrid's recurrent layers (granitehybrid; llama.cpp src/llama-model.cpp
-    creates ssm_in {d, 2·d_inner + 2·groups·state + heads}, ssm_conv1d {kernel, d_inner +
+    """A Mamba-2 hybrid's layers as llama.cpp lays them out (src/llama-model.cpp creates
+    ssm_in {d, 2·d_inner + 2·groups·state + heads}, ssm_conv1d {kernel, d_inner +
     2·groups·state} and its bias, ssm_dt.bias, ssm_a and ssm_d {heads}, ssm_norm {d_inner},
-    ssm_out {d_inner, d}), its shared expert from its tensors, and no rotary embedding unless
-    rope.scaling.finetuned says so (the converter's switch: false for every export with a
-    Mamba-2 layer)."""
+    ssm_out {d_inner, d}):
+    * granitehybrid: a layer is Mamba-2 where its head_count_kv is 0, each layer with its MLP
+      (the shared expert from its tensors); no rotary embedding unless rope.scaling.finetuned
+      (the converter's switch, false for every export with a Mamba-2 layer);
+    * nemotron_h: single-purpose blocks — Mamba-2 (no KV heads, no feed-forward length),
+      attention (KV heads), a plain MLP (a feed-forward length) — paired into the engine's
+      layers as its config.json reader pairs them (hf_more_decoders.pair_blocks)."""
+    kv = per_layer["attention.head_count_kv"]
+    if not any(kv):
+        raise ConfigError(a + "attention.head_count_kv", "no attention block: not modelled")
+    if len({v for v in kv if v}) > 1:
+        raise ConfigError(
+            a + "attention.head_count_kv", "different values per attention block are not modelled"
+        )
+    if arch == "nemotron_h":
+        if any(n.endswith("_exps.weight") for n in names):
+            raise ConfigError(a + "expert_count", "Nemotron-H's MoE blocks are not modelled")
+        if _meta_int(meta, a + "nextn_predict_layers", 0):
+            raise ConfigError(
+                a + "nextn_predict_layers", "multi-token prediction blocks are not modelled"
+            )
+        ff = per_layer["feed_forward_length"]
+        pattern = "".join("-" if f else "*" if k else "M" for k, f in zip(kv, ff, strict=True))
+        try:
+            kinds = pair_blocks(pattern)
+        except ValueError as exc:
+            raise ConfigError(a + "feed_forward_length", str(exc)) from None
+        fields["num_layers"] = len(kinds)
+        fields.pop("norms_per_layer", None)  # two a paired layer, one a lone block's
+        mlp0 = f"blk.{ff.index(max(ff))}." if any(ff) else "blk.0."
+        fields["mlp_bias"] = f"{mlp0}ffn_up.bias" in names or f"{mlp0}ffn_down.bias" in names
+    else:
+        kinds = "".join("a" if v else "r" for v in kv)
+        if meta.get(a + "rope.scaling.finetuned") is not True:
+            fields["position"] = PositionKind.NONE
+        dense = names.get("blk.0.ffn_up.weight")
+        if dense is not None and len(dense[2]) == 2:
+            fields["intermediate_size"] = dense[2][1]  # a dense hybrid's MLP, as stored
+        shared = names.get("blk.0.ffn_up_shexp.weight")
+        if shared is not None and len(shared[2]) == 2:
+            fields["num_shared_experts"] = 1
+            fields["shared_expert_intermediate_size"] = shared[2][1]
     inner = _meta_int(meta, a + "ssm.inner_size")
     heads = _meta_int(meta, a + "ssm.time_step_rank")
     if not heads or not inner or inner % heads:
         raise ConfigError(a + "ssm.time_step_rank", f"{heads} heads do not divide {inner:,}")
-    kinds = "".join("a" if v else "r" for v in kv_per_layer)
-    first = kinds.index("r") if "r" in kinds else 0
-    fields["layer_kinds"] = kinds if "r" in kinds else ""
+    ff = per_layer.get("feed_forward_length", [0] * len(kv))
+    mamba = next((i for i, (k, f) in enumerate(zip(kv, ff, strict=True)) if not k and not f), 0)
+    fields["layer_kinds"] = kinds
     fields["recurrent"] = RecurrentMixer(
         kind=RecurrentKind.MAMBA2,
         value_heads=heads,
@@ -256,18 +304,9 @@ def _mamba2_layers(
         key_heads=_meta_int(meta, a + "ssm.group_count", 1) or 1,
         key_head_dim=_meta_int(meta, a + "ssm.state_size"),
         conv_kernel=_meta_int(meta, a + "ssm.conv_kernel"),
-        conv_bias=f"blk.{first}.ssm_conv1d.bias" in names,
-        proj_bias=f"blk.{first}.ssm_in.bias" in names,
+        conv_bias=f"blk.{mamba}.ssm_conv1d.bias" in names,
+        proj_bias=f"blk.{mamba}.ssm_in.bias" in names,
     )
-    if meta.get(a + "rope.scaling.finetuned") is not True:
-        fields["position"] = PositionKind.NONE
-    dense = names.get("blk.0.ffn_up.weight")
-    if dense is not None and len(dense[2]) == 2:
-        fields["intermediate_size"] = dense[2][1]  # a dense hybrid's MLP, as stored
-    shared = names.get("blk.0.ffn_up_shexp.weight")
-    if shared is not None and len(shared[2]) == 2:
-        fields["num_shared_experts"] = 1
-        fields["shared_expert_intermediate_size"] = shared[2][1]
 
 
 def _elements(dims: tuple[int, ...]) -> int:

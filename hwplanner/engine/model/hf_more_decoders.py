@@ -277,6 +277,25 @@ def qwen3_next(c: Cfg, mt: str, notes: list[str]) -> Fields:
     return f
 
 
+def pair_blocks(pattern: str) -> str:
+    """Nemotron-H's single-purpose blocks ("M" Mamba-2, "*" attention, "-" a plain MLP) as the
+    engine's layers: a mixer block and the MLP block after it are one layer ("r", "a"); a mixer
+    block before another mixer a layer without MLP ("R", "A"). ValueError names the first block
+    that pairs with nothing."""
+    kinds: list[str] = []
+    i = 0
+    while i < len(pattern):
+        block = pattern[i]
+        if block not in "M*":
+            what = "an MLP block without a mixer before it" if block == "-" else repr(block)
+            raise ValueError(f"{what} at block {i}: not modelled (M, * and a following -)")
+        paired = i + 1 < len(pattern) and pattern[i + 1] == "-"
+        kind = "r" if block == "M" else "a"
+        kinds.append(kind if paired else kind.upper())
+        i += 2 if paired else 1
+    return "".join(kinds)
+
+
 def nemotron_h(c: Cfg, mt: str, notes: list[str]) -> Fields:
     """Nemotron-H (NemotronHForCausalLM): a stack of single-purpose blocks, each one RMSNorm and
     one mixer, spelled by hybrid_override_pattern: "M" Mamba-2, "*" attention, "-" a plain
@@ -288,20 +307,10 @@ def nemotron_h(c: Cfg, mt: str, notes: list[str]) -> Fields:
     pattern = c.str("hybrid_override_pattern")
     if not pattern or len(pattern) != c.int("num_hidden_layers", lo=1):
         raise c.error("hybrid_override_pattern", "expected one letter per block (M, *, -)")
-    kinds: list[str] = []
-    i = 0
-    while i < len(pattern):
-        block = pattern[i]
-        if block not in "M*":
-            what = "an MLP block without a mixer before it" if block == "-" else repr(block)
-            raise c.error(
-                "hybrid_override_pattern",
-                f"{what} at block {i}: not modelled (M, * and a following -)",
-            )
-        paired = i + 1 < len(pattern) and pattern[i + 1] == "-"
-        kind = "r" if block == "M" else "a"
-        kinds.append(kind if paired else kind.upper())
-        i += 2 if paired else 1
+    try:
+        kinds = pair_blocks(pattern)
+    except ValueError as exc:
+        raise c.error("hybrid_override_pattern", str(exc)) from None
     d = c.int("hidden_size", lo=1)
     heads = c.int("num_attention_heads", lo=1)
     f: Fields = {
@@ -318,7 +327,7 @@ def nemotron_h(c: Cfg, mt: str, notes: list[str]) -> Fields:
         "mlp_bias": c.bool("mlp_bias", False),
         "qkv_bias": c.bool("attention_bias", False),
         "o_bias": c.bool("attention_bias", False),
-        "layer_kinds": "".join(kinds),
+        "layer_kinds": kinds,
     }
     value_heads = c.int("mamba_num_heads", lo=1)
     value_head_dim = c.int("mamba_head_dim", lo=1)
