@@ -81,8 +81,8 @@ def _gguf_value(value: Any) -> bytes:
         return struct.pack("<If", 6, value)
     if isinstance(value, list) and all(isinstance(x, str) for x in value):
         return struct.pack("<IIQ", 9, 8, len(value)) + b"".join(_gguf_str(x) for x in value)
-    if isinstance(value, list) and all(type(x) is int for x in value):  # uint32 per layer
-        return struct.pack("<IIQ", 9, 4, len(value)) + struct.pack(f"<{len(value)}I", *value)
+    if isinstance(value, list) and all(type(x) is int for x in value):  # gguf-py: INT32
+        return struct.pack("<IIQ", 9, 5, len(value)) + struct.pack(f"<{len(value)}i", *value)
     raise TypeError(value)
 
 

@@ -425,7 +425,9 @@ def test_a_mamba_configs_infinite_dt_clamp_is_read_and_other_infinities_refused(
         load_model(str(bad), shipped_catalog())
 
 
-def granite_hybrid_gguf(path: Path, *, moe: bool = True, rope: bool = False) -> dict[str, Any]:
+def granite_hybrid_gguf(
+    path: Path, *, moe: bool = True, rope: bool | None = False
+) -> dict[str, Any]:
     """A small Granite 4.0-H as llama.cpp's converter writes it (convert_hf_to_gguf.py
     GraniteHybridModel; tensor shapes as src/llama-model.cpp creates them): layers mamba,
     attention, mamba, mamba; head_count_kv one per layer, 0 for a Mamba-2 layer. Returns the
@@ -441,7 +443,7 @@ def granite_hybrid_gguf(path: Path, *, moe: bool = True, rope: bool = False) -> 
         "general.file_type": 7,
         a + "block_count": layers,
         a + "embedding_length": d,
-        a + "feed_forward_length": width if moe else shared,
+        a + "feed_forward_length": width if moe else shared,  # the dense MLP's own width
         a + "attention.head_count": heads,
         a + "attention.head_count_kv": [kv if k == "attention" else 0 for k in kinds],
         a + "context_length": 1 << 20,
@@ -450,9 +452,10 @@ def granite_hybrid_gguf(path: Path, *, moe: bool = True, rope: bool = False) -> 
         a + "ssm.group_count": groups,
         a + "ssm.inner_size": inner,
         a + "ssm.time_step_rank": ssm_heads,
-        a + "rope.scaling.finetuned": rope,
         "tokenizer.ggml.tokens": [f"t{i}" for i in range(vocab)],
     }
+    if rope is not None:  # unset: llama.cpp rotates (the key's default)
+        meta[a + "rope.scaling.finetuned"] = rope
     if moe:
         meta |= {a + "expert_count": experts, a + "expert_used_count": used}
         meta[a + "expert_shared_feed_forward_length"] = shared
@@ -503,16 +506,18 @@ def granite_hybrid_gguf(path: Path, *, moe: bool = True, rope: bool = False) -> 
         "model_type": "granitemoehybrid", "hidden_size": d, "num_hidden_layers": layers,
         "num_attention_heads": heads, "num_key_value_heads": kv, "vocab_size": vocab,
         "tie_word_embeddings": True, "layer_types": kinds,
-        "position_embedding_type": "rope" if rope else "nope",
+        "position_embedding_type": "nope" if rope is False else "rope",
         "num_local_experts": experts if moe else 0, "num_experts_per_tok": used if moe else 0,
-        "intermediate_size": width, "shared_intermediate_size": shared,
+        "intermediate_size": width if moe else shared, "shared_intermediate_size": shared,
         "mamba_n_heads": ssm_heads, "mamba_d_head": inner // ssm_heads, "mamba_n_groups": groups,
         "mamba_d_state": state, "mamba_d_conv": kernel, "mamba_expand": inner // d,
     }  # fmt: skip
 
 
-@pytest.mark.parametrize("moe", [True, False])
-def test_a_granite_hybrid_gguf_is_its_config(tmp_path: Path, moe: bool) -> None:
+@pytest.mark.parametrize(
+    ("moe", "rope"), [(True, False), (False, False), (True, True), (True, None)]
+)
+def test_a_granite_hybrid_gguf_is_its_config(tmp_path: Path, moe: bool, rope: bool | None) -> None:
     """A Granite 4.0-H GGUF reads as the same model its config.json gives (whose count
     transformers checks, tests/engine/test_hybrid.py): Mamba-2 layers where head_count_kv is
     0, the mixer from the ssm.* keys, the shared expert from its tensors, no rotary
@@ -520,14 +525,15 @@ def test_a_granite_hybrid_gguf_is_its_config(tmp_path: Path, moe: bool) -> None:
     from hwplanner.engine.model.hf_config import spec_from_hf_config
 
     path = tmp_path / "granite-h-Q8_0.gguf"
-    cfg = granite_hybrid_gguf(path, moe=moe)
+    cfg = granite_hybrid_gguf(path, moe=moe, rope=rope)
     src = load_model(str(path), shipped_catalog())
     spec, ck = src.spec, src.checkpoint
     assert ck is not None and count_params(spec).total == ck.elements
     want = spec_from_hf_config(cfg, model_id="g")[0]
     assert spec.layer_kinds == want.layer_kinds == "rarr"
     assert spec.recurrent == want.recurrent.model_copy(update={"chunk_size": None})
-    assert spec.position == want.position and spec.position.value == "none"
+    assert spec.position == want.position
+    assert spec.position.value == ("none" if rope is False else "rope")
     assert spec.norms_per_layer == 2 and spec.num_kv_heads == 2
     assert count_params(spec).total == count_params(want).total
     assert count_params(spec).active == count_params(want).active
@@ -562,20 +568,26 @@ def test_a_granite_hybrid_gguf_that_cannot_be_is_refused_by_name(tmp_path: Path)
         spec_from_gguf(nxt, tensors, model_id="g")
 
 
-def nemotron_h_gguf(path: Path, pattern: str, *, moe: bool = False) -> dict[str, Any]:
+def nemotron_h_gguf(
+    path: Path, pattern: str, *, moe: bool = False, widths: tuple[int, ...] = ()
+) -> dict[str, Any]:
     """A small Nemotron-H as llama.cpp lays it out (src/llama-model.cpp, LLM_ARCH_NEMOTRON_H):
     one block per letter of `pattern` ("M" Mamba-2, "*" attention, "-" a squared-ReLU MLP),
     head_count_kv and feed_forward_length one per block. Returns its config.json fields
     (NemotronHConfig, as the 56B fixture spells them)."""
-    d, vocab, heads, kv, hd, ff = 256, 512, 4, 2, 64, 1024
+    d, vocab, heads, kv, hd, ff = 256, 512, 4, 2, 128, 1024  # head size ≠ d ÷ heads
     inner, groups, state, ssm_heads, kernel = 512, 2, 32, 8, 4
-    a = "nemotron_h."
+    arch = "nemotron_h_moe" if moe else "nemotron_h"  # the converter's name for MoE files
+    a = arch + "."
     meta: dict[str, Any] = {
-        "general.architecture": "nemotron_h",
+        "general.architecture": arch,
         "general.name": "tiny-nemotron-h",
         a + "block_count": len(pattern),
         a + "embedding_length": d,
-        a + "feed_forward_length": [ff if b == "-" else 0 for b in pattern],
+        a + "feed_forward_length": [
+            (widths[n % len(widths)] if widths else ff) if b == "-" else 0
+            for n, b in enumerate(pattern)
+        ],
         a + "attention.head_count": heads,
         a + "attention.head_count_kv": [kv if b == "*" else 0 for b in pattern],
         a + "attention.key_length": hd,
@@ -620,9 +632,10 @@ def nemotron_h_gguf(path: Path, pattern: str, *, moe: bool = False) -> dict[str,
                 p + "ffn_down_exps.weight": ("Q8_0", [ff, d, 4]),
             }
         else:
+            w = widths[n % len(widths)] if widths else ff
             tensors |= {
-                p + "ffn_up.weight": ("Q8_0", [d, ff]),
-                p + "ffn_down.weight": ("Q8_0", [ff, d]),
+                p + "ffn_up.weight": ("Q8_0", [d, w]),
+                p + "ffn_down.weight": ("Q8_0", [w, d]),
             }
     write_gguf(path, meta, tensors)
     return {
@@ -654,17 +667,25 @@ def test_a_nemotron_h_gguf_pairs_its_blocks_as_its_config_does(tmp_path: Path) -
     assert spec.layer_kinds == want.layer_kinds == "rRaRra"
     assert spec.recurrent == want.recurrent.model_copy(update={"ssm_state_bytes": None})
     assert (spec.num_layers, spec.intermediate_size, spec.mlp) == (6, 1024, want.mlp)
+    assert spec.head_dim == want.head_dim == 128  # attention.key_length, not d ÷ heads
+    assert spec.position == want.position and spec.position.value == "none"  # NoPE
     assert count_params(spec).total == count_params(want).total
     # MoE blocks and an MLP block without a mixer before it are refused by name
     moe = tmp_path / "nemotron-h-moe.gguf"
     nemotron_h_gguf(moe, "M-M*-", moe=True)
     meta, infos = read_gguf_header(moe)
     tensors = [(t.name, t.dtype, t.shape, t.nbytes) for t in infos]
-    with pytest.raises(ConfigError, match="expert_count: Nemotron-H's MoE blocks"):
+    with pytest.raises(ConfigError, match="'nemotron_h_moe': Nemotron-H's MoE"):
+        spec_from_gguf(meta, tensors, model_id="n")
+    uneven = tmp_path / "nemotron-h-uneven.gguf"
+    nemotron_h_gguf(uneven, "M-M*-M-", widths=(1024, 512))
+    meta, infos = read_gguf_header(uneven)
+    tensors = [(t.name, t.dtype, t.shape, t.nbytes) for t in infos]
+    with pytest.raises(ConfigError, match="different widths per MLP block"):
         spec_from_gguf(meta, tensors, model_id="n")
     bare = tmp_path / "nemotron-h-bare.gguf"
     nemotron_h_gguf(bare, "-M*-")
     meta, infos = read_gguf_header(bare)
     tensors = [(t.name, t.dtype, t.shape, t.nbytes) for t in infos]
-    with pytest.raises(ConfigError, match="an MLP block without a mixer before it at block 0"):
+    with pytest.raises(ConfigError, match="block 0 is an MLP block without a Mamba-2 or"):
         spec_from_gguf(meta, tensors, model_id="n")

@@ -101,6 +101,7 @@ def test_nemotron_h_pairs_its_blocks_into_layers_and_counts_exactly() -> None:
     spec, notes = spec_from_hf_config(cfg, model_id="nemotron-h-56b")
     assert (spec.layer_kinds.count("r"), spec.layer_kinds.count("R")) == (44, 10)
     assert spec.layer_kinds.count("a") == 10 and spec.num_layers == 64
+    assert spec.position.value == "none"  # NemotronHAttention rotates nothing
     assert count_params(spec).total == 56_324_350_464
     assert not notes  # every key read or known to carry no size
     # a lone Mamba-2 block: its mixer and one norm, no MLP
@@ -273,6 +274,7 @@ def test_the_catalogs_hybrids_are_their_configs() -> None:
     for row, spec in (("nemotron-h-56b", nemotron_h()), ("qwen3-next-80b-a3b", qwen3_next())):
         shipped = cat.model(row)
         assert shipped.recurrent == spec.recurrent and shipped.layer_kinds == spec.layer_kinds
+        assert shipped.position == spec.position
         assert count_params(shipped).total == count_params(spec).total
 
 

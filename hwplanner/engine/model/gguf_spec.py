@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from hwplanner.engine.model.hf_more_decoders import pair_blocks
+from hwplanner.engine.model.hf_more_decoders import UnpairedBlock, pair_blocks
 from hwplanner.engine.model.hf_reader import ConfigError
 from hwplanner.engine.model.model_parts import (
     ModuleKind,
@@ -60,13 +60,17 @@ MAMBA2_HYBRIDS = frozenset({"granitehybrid", "nemotron_h"})
 REFUSED_ARCHS = {
     **dict.fromkeys(
         ("mamba", "mamba2", "jamba", "rwkv6", "rwkv6qwen2", "rwkv7", "arwkv7", "falcon-h1",
-         "lfm2", "plamo2", "qwen3next", "minimax"),
+         "lfm2", "lfm2moe", "plamo2", "qwen3next", "qwen35", "qwen35moe", "kimi-linear",
+         "minimax"),
         "state-space, recurrent or linear-attention layers are not modelled",
     ),
     **dict.fromkeys(
         ("t5", "t5encoder", "bert", "nomic-bert", "jina-bert-v2", "roberta"),
         "encoder models are modelled from their config.json, not from GGUF",
     ),
+    # llama.cpp's converter writes a Nemotron-H with experts (or multi-token prediction) as
+    # its own architecture
+    "nemotron_h_moe": "Nemotron-H's MoE and multi-token-prediction blocks are not modelled",
 }  # fmt: skip
 
 
@@ -247,14 +251,17 @@ def _mamba2_layers(
 ) -> None:
     """A Mamba-2 hybrid's layers as llama.cpp lays them out (src/llama-model.cpp creates
     ssm_in {d, 2·d_inner + 2·groups·state + heads}, ssm_conv1d {kernel, d_inner +
-    2·groups·state} and its bias, ssm_dt.bias, ssm_a and ssm_d {heads}, ssm_norm {d_inner},
-    ssm_out {d_inner, d}):
+    2·groups·state} and its bias, ssm_dt.bias, ssm_a and ssm_d {heads}, ssm_norm {d_inner ÷
+    groups, groups}, ssm_out {d_inner, d}):
     * granitehybrid: a layer is Mamba-2 where its head_count_kv is 0, each layer with its MLP
-      (the shared expert from its tensors); no rotary embedding unless rope.scaling.finetuned
-      (the converter's switch, false for every export with a Mamba-2 layer);
+      (the shared expert from its tensors); no rotary embedding where rope.scaling.finetuned
+      is false (the converter's switch, false for every export with a Mamba-2 layer; llama.cpp
+      rotates when the key is absent);
     * nemotron_h: single-purpose blocks — Mamba-2 (no KV heads, no feed-forward length),
       attention (KV heads), a plain MLP (a feed-forward length) — paired into the engine's
-      layers as its config.json reader pairs them (hf_more_decoders.pair_blocks)."""
+      layers as its config.json reader pairs them (hf_more_decoders.pair_blocks); no rotary
+      embedding (llama.cpp's NEMOTRON_H rotates nothing).
+    A file without a Mamba-2 layer is a plain model of its kind."""
     kv = per_layer["attention.head_count_kv"]
     if not any(kv):
         raise ConfigError(a + "attention.head_count_kv", "no attention block: not modelled")
@@ -270,18 +277,27 @@ def _mamba2_layers(
                 a + "nextn_predict_layers", "multi-token prediction blocks are not modelled"
             )
         ff = per_layer["feed_forward_length"]
+        if len({f for f in ff if f}) > 1:
+            raise ConfigError(
+                a + "feed_forward_length", "different widths per MLP block are not modelled"
+            )
         pattern = "".join("-" if f else "*" if k else "M" for k, f in zip(kv, ff, strict=True))
         try:
             kinds = pair_blocks(pattern)
-        except ValueError as exc:
-            raise ConfigError(a + "feed_forward_length", str(exc)) from None
+        except UnpairedBlock as exc:
+            raise ConfigError(
+                a + "feed_forward_length",
+                f"block {exc.block} is an MLP block without a Mamba-2 or attention block before "
+                "it: not modelled",
+            ) from None
+        fields["position"] = PositionKind.NONE
         fields["num_layers"] = len(kinds)
         fields.pop("norms_per_layer", None)  # two a paired layer, one a lone block's
         mlp0 = f"blk.{ff.index(max(ff))}." if any(ff) else "blk.0."
         fields["mlp_bias"] = f"{mlp0}ffn_up.bias" in names or f"{mlp0}ffn_down.bias" in names
     else:
         kinds = "".join("a" if v else "r" for v in kv)
-        if meta.get(a + "rope.scaling.finetuned") is not True:
+        if meta.get(a + "rope.scaling.finetuned", True) is not True:
             fields["position"] = PositionKind.NONE
         dense = names.get("blk.0.ffn_up.weight")
         if dense is not None and len(dense[2]) == 2:
@@ -296,6 +312,9 @@ def _mamba2_layers(
         raise ConfigError(a + "ssm.time_step_rank", f"{heads} heads do not divide {inner:,}")
     ff = per_layer.get("feed_forward_length", [0] * len(kv))
     mamba = next((i for i, (k, f) in enumerate(zip(kv, ff, strict=True)) if not k and not f), 0)
+    if "r" not in kinds.lower():
+        fields["layer_kinds"] = kinds if kinds != kinds.lower() else ""
+        return
     fields["layer_kinds"] = kinds
     fields["recurrent"] = RecurrentMixer(
         kind=RecurrentKind.MAMBA2,

@@ -277,18 +277,26 @@ def qwen3_next(c: Cfg, mt: str, notes: list[str]) -> Fields:
     return f
 
 
+class UnpairedBlock(ValueError):
+    """A Nemotron-H block pair_blocks cannot place: `block` its index."""
+
+    def __init__(self, block: int, message: str) -> None:
+        super().__init__(message)
+        self.block = block
+
+
 def pair_blocks(pattern: str) -> str:
     """Nemotron-H's single-purpose blocks ("M" Mamba-2, "*" attention, "-" a plain MLP) as the
     engine's layers: a mixer block and the MLP block after it are one layer ("r", "a"); a mixer
-    block before another mixer a layer without MLP ("R", "A"). ValueError names the first block
-    that pairs with nothing."""
+    block before another mixer a layer without MLP ("R", "A"). UnpairedBlock names the first
+    block that pairs with nothing."""
     kinds: list[str] = []
     i = 0
     while i < len(pattern):
         block = pattern[i]
         if block not in "M*":
             what = "an MLP block without a mixer before it" if block == "-" else repr(block)
-            raise ValueError(f"{what} at block {i}: not modelled (M, * and a following -)")
+            raise UnpairedBlock(i, f"{what} at block {i}: not modelled (M, * and a following -)")
         paired = i + 1 < len(pattern) and pattern[i + 1] == "-"
         kind = "r" if block == "M" else "a"
         kinds.append(kind if paired else kind.upper())
@@ -328,6 +336,9 @@ def nemotron_h(c: Cfg, mt: str, notes: list[str]) -> Fields:
         "qkv_bias": c.bool("attention_bias", False),
         "o_bias": c.bool("attention_bias", False),
         "layer_kinds": kinds,
+        # no rotary embedding: transformers 5.24's NemotronHAttention calls none (its copied
+        # apply_rotary_pos_emb is never called), nor does llama.cpp's NEMOTRON_H graph
+        "position": PositionKind.NONE,
     }
     value_heads = c.int("mamba_num_heads", lo=1)
     value_head_dim = c.int("mamba_head_dim", lo=1)
