@@ -425,6 +425,46 @@ def test_a_mamba_configs_infinite_dt_clamp_is_read_and_other_infinities_refused(
         load_model(str(bad), shipped_catalog())
 
 
+def mamba2_gguf_meta(
+    a: str, inner: int, groups: int, state: int, heads: int, kernel: int
+) -> dict[str, int]:
+    """The ssm.* keys llama.cpp's converter writes for a Mamba-2 mixer."""
+    return {
+        a + "ssm.conv_kernel": kernel,
+        a + "ssm.state_size": state,
+        a + "ssm.group_count": groups,
+        a + "ssm.inner_size": inner,
+        a + "ssm.time_step_rank": heads,
+    }
+
+
+def mamba2_gguf_tensors(
+    p: str, d: int, inner: int, groups: int, state: int, heads: int, kernel: int
+) -> dict[str, Any]:
+    """One Mamba-2 block's tensors as llama.cpp's src/llama-model.cpp creates them."""
+    conv = inner + 2 * groups * state
+    return {
+        p + "ssm_in.weight": ("Q8_0", [d, 2 * inner + 2 * groups * state + heads]),
+        p + "ssm_conv1d.weight": ("F32", [kernel, conv]),
+        p + "ssm_conv1d.bias": ("F32", [conv]),
+        p + "ssm_dt.bias": ("F32", [heads]),
+        p + "ssm_a": ("F32", [1, heads]),
+        p + "ssm_d": ("F32", [1, heads]),
+        p + "ssm_norm.weight": ("F32", [inner // groups, groups]),
+        p + "ssm_out.weight": ("Q8_0", [inner, d]),
+    }
+
+
+def attention_gguf_tensors(p: str, d: int, heads: int, kv: int, hd: int) -> dict[str, Any]:
+    """One attention block's projections as llama.cpp names them."""
+    return {
+        p + "attn_q.weight": ("Q8_0", [d, heads * hd]),
+        p + "attn_k.weight": ("Q8_0", [d, kv * hd]),
+        p + "attn_v.weight": ("Q8_0", [d, kv * hd]),
+        p + "attn_output.weight": ("Q8_0", [heads * hd, d]),
+    }
+
+
 def granite_hybrid_gguf(
     path: Path, *, moe: bool = True, rope: bool | None = False
 ) -> dict[str, Any]:
@@ -447,11 +487,7 @@ def granite_hybrid_gguf(
         a + "attention.head_count": heads,
         a + "attention.head_count_kv": [kv if k == "attention" else 0 for k in kinds],
         a + "context_length": 1 << 20,
-        a + "ssm.conv_kernel": kernel,
-        a + "ssm.state_size": state,
-        a + "ssm.group_count": groups,
-        a + "ssm.inner_size": inner,
-        a + "ssm.time_step_rank": ssm_heads,
+        **mamba2_gguf_meta(a, inner, groups, state, ssm_heads, kernel),
         "tokenizer.ggml.tokens": [f"t{i}" for i in range(vocab)],
     }
     if rope is not None:  # unset: llama.cpp rotates (the key's default)
@@ -459,7 +495,6 @@ def granite_hybrid_gguf(
     if moe:
         meta |= {a + "expert_count": experts, a + "expert_used_count": used}
         meta[a + "expert_shared_feed_forward_length"] = shared
-    conv = inner + 2 * groups * state
     tensors: dict[str, Any] = {
         "token_embd.weight": ("Q8_0", [d, vocab]),
         "output_norm.weight": ("F32", [d]),
@@ -468,23 +503,9 @@ def granite_hybrid_gguf(
         p = f"blk.{n}."
         tensors |= {p + "attn_norm.weight": ("F32", [d]), p + "ffn_norm.weight": ("F32", [d])}
         if kind == "mamba":
-            tensors |= {
-                p + "ssm_in.weight": ("Q8_0", [d, 2 * inner + 2 * groups * state + ssm_heads]),
-                p + "ssm_conv1d.weight": ("F32", [kernel, conv]),
-                p + "ssm_conv1d.bias": ("F32", [conv]),
-                p + "ssm_dt.bias": ("F32", [ssm_heads]),
-                p + "ssm_a": ("F32", [1, ssm_heads]),
-                p + "ssm_d": ("F32", [1, ssm_heads]),
-                p + "ssm_norm.weight": ("F32", [inner // groups, groups]),
-                p + "ssm_out.weight": ("Q8_0", [inner, d]),
-            }
+            tensors |= mamba2_gguf_tensors(p, d, inner, groups, state, ssm_heads, kernel)
         else:
-            tensors |= {
-                p + "attn_q.weight": ("Q8_0", [d, heads * hd]),
-                p + "attn_k.weight": ("Q8_0", [d, kv * hd]),
-                p + "attn_v.weight": ("Q8_0", [d, kv * hd]),
-                p + "attn_output.weight": ("Q8_0", [heads * hd, d]),
-            }
+            tensors |= attention_gguf_tensors(p, d, heads, kv, hd)
         if moe:
             tensors |= {
                 p + "ffn_gate_inp.weight": ("F32", [d, experts]),
@@ -592,14 +613,9 @@ def nemotron_h_gguf(
         a + "attention.head_count_kv": [kv if b == "*" else 0 for b in pattern],
         a + "attention.key_length": hd,
         a + "context_length": 8192,
-        a + "ssm.conv_kernel": kernel,
-        a + "ssm.state_size": state,
-        a + "ssm.group_count": groups,
-        a + "ssm.inner_size": inner,
-        a + "ssm.time_step_rank": ssm_heads,
+        **mamba2_gguf_meta(a, inner, groups, state, ssm_heads, kernel),
         "tokenizer.ggml.tokens": [f"t{i}" for i in range(vocab)],
     }
-    conv = inner + 2 * groups * state
     tensors: dict[str, Any] = {
         "token_embd.weight": ("Q8_0", [d, vocab]),
         "output_norm.weight": ("F32", [d]),
@@ -609,23 +625,9 @@ def nemotron_h_gguf(
         p = f"blk.{n}."
         tensors[p + "attn_norm.weight"] = ("F32", [d])
         if block == "M":
-            tensors |= {
-                p + "ssm_in.weight": ("Q8_0", [d, 2 * inner + 2 * groups * state + ssm_heads]),
-                p + "ssm_conv1d.weight": ("F32", [kernel, conv]),
-                p + "ssm_conv1d.bias": ("F32", [conv]),
-                p + "ssm_dt.bias": ("F32", [ssm_heads]),
-                p + "ssm_a": ("F32", [1, ssm_heads]),
-                p + "ssm_d": ("F32", [1, ssm_heads]),
-                p + "ssm_norm.weight": ("F32", [inner // groups, groups]),
-                p + "ssm_out.weight": ("Q8_0", [inner, d]),
-            }
+            tensors |= mamba2_gguf_tensors(p, d, inner, groups, state, ssm_heads, kernel)
         elif block == "*":
-            tensors |= {
-                p + "attn_q.weight": ("Q8_0", [d, heads * hd]),
-                p + "attn_k.weight": ("Q8_0", [d, kv * hd]),
-                p + "attn_v.weight": ("Q8_0", [d, kv * hd]),
-                p + "attn_output.weight": ("Q8_0", [heads * hd, d]),
-            }
+            tensors |= attention_gguf_tensors(p, d, heads, kv, hd)
         elif moe:
             tensors |= {
                 p + "ffn_up_exps.weight": ("Q8_0", [d, ff, 4]),
