@@ -218,3 +218,23 @@ def test_the_summary_shows_the_evaluation_pauses_under_the_time(
         keys.append(it.value().data(0, KEY))
         it += 1
     assert keys.index("compute.eval_seconds") == keys.index("compute.seconds") + 1
+
+
+def test_a_prompt_spread_that_cannot_be_is_named_and_changes_nothing(
+    session: Session, qtbot: QtBot
+) -> None:
+    session.set("plan.method", "inference")
+    session.set("workload.prompt_tokens", 1000)
+    assert session.set("workload.prompt_tokens_max", 1500)
+    assert session.project.scenario.workload.prompt_tokens_max == 1500
+    before = session.project
+    with qtbot.waitSignal(session.rejected) as blocker:
+        assert not session.set("workload.prompt_tokens_max", 2500)
+    assert "2,500 does not spread evenly" in blocker.args[0]
+    assert "allowed: 1,000 to 1,999" in blocker.args[0]
+    assert session.project == before
+    # lowering the average below what the longest allows is refused by the same check
+    with qtbot.waitSignal(session.rejected) as blocker:
+        assert not session.set("workload.prompt_tokens", 600)
+    assert "does not spread evenly" in blocker.args[0]
+    assert session.estimate is not None
