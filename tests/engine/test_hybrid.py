@@ -485,3 +485,53 @@ def test_granite_4_reads_its_layer_kinds_as_transformers_does() -> None:
     bare = {**GRANITE_H_TINY, "num_local_experts": 0, "shared_intermediate_size": 0}
     with pytest.raises(ValueError, match="shared_intermediate_size: 0 with num_local_experts 0"):
         spec_from_hf_config(bare, model_id="g")
+
+
+# Qwen3.5's class defaults in transformers 5.24 (Qwen3_5MoeTextConfig: "Qwen3.5-35B-A3B style";
+# Qwen3_5TextConfig; their vision configs), as a config.json spells them; the counts are
+# transformers building the models from these configs on the meta device.
+QWEN35_LINEAR = {
+    "linear_num_key_heads": 16, "linear_num_value_heads": 32, "linear_key_head_dim": 128,
+    "linear_value_head_dim": 128, "linear_conv_kernel_dim": 4, "head_dim": 256,
+    "vocab_size": 248320, "tie_word_embeddings": False, "full_attention_interval": 4,
+}  # fmt: skip
+QWEN35_VISION = {
+    "depth": 27, "hidden_size": 1152, "intermediate_size": 4304, "num_heads": 16,
+    "patch_size": 16, "spatial_merge_size": 2, "temporal_patch_size": 2,
+    "out_hidden_size": 3584, "num_position_embeddings": 2304, "in_channels": 3,
+}  # fmt: skip
+QWEN35_MOE_TEXT = {
+    **QWEN35_LINEAR, "model_type": "qwen3_5_moe_text", "hidden_size": 2048,
+    "num_hidden_layers": 40, "num_attention_heads": 16, "num_key_value_heads": 2,
+    "moe_intermediate_size": 512, "shared_expert_intermediate_size": 512, "num_experts": 256,
+    "num_experts_per_tok": 8, "mtp_num_hidden_layers": 1,
+}  # fmt: skip
+QWEN35_TEXT = {
+    **QWEN35_LINEAR, "model_type": "qwen3_5_text", "hidden_size": 4096, "num_hidden_layers": 32,
+    "num_attention_heads": 16, "num_key_value_heads": 4, "intermediate_size": 12288,
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("cfg", "total"),
+    [
+        (QWEN35_MOE_TEXT, 34_660_610_688),
+        ({"model_type": "qwen3_5_moe", "text_config": QWEN35_MOE_TEXT,
+          "vision_config": QWEN35_VISION}, 35_114_261_360),
+        (QWEN35_TEXT, 8_953_803_264),
+        ({"model_type": "qwen3_5", "text_config": {k: v for k, v in QWEN35_TEXT.items()
+          if k != "model_type"}, "vision_config": QWEN35_VISION}, 9_407_453_936),
+    ],
+    ids=["moe-text", "moe-vision", "dense-text", "dense-vision-untyped-text"],
+)  # fmt: skip
+def test_qwen3_5_counts_as_transformers_allocates_it(cfg: dict, total: int) -> None:
+    # Qwen3.5 / 3.6: Qwen3-Next's layers (three Gated DeltaNet to one gated attention, its
+    # in_proj_qkv, z, b, a the widths of Qwen3-Next's qkvz and ba), every layer MoE with a
+    # gated shared expert or a dense MLP, and Qwen3-VL's vision tower without deepstack
+    spec, notes = spec_from_hf_config(cfg, model_id="qwen3.5")
+    assert count_params(spec).total == total
+    assert spec.layer_kinds.startswith("rrra") and spec.recurrent is not None
+    assert spec.recurrent.kind is RecurrentKind.GATED_DELTANET and spec.attention_gate
+    assert spec.mtp_layers == 1  # mtp_num_hidden_layers (Qwen3-Next: num_nextn_predict_layers)
+    assert not [n for n in notes if "not modeled" in n]
+    assert (spec.vision is not None) == ("vision_config" in cfg)

@@ -65,6 +65,10 @@ FAMILIES: dict[str, Builder] = {
     "exaone4": more.exaone4,
     "minimax_m2": more.minimax_m2,
     "qwen3_next": more.qwen3_next,
+    # Qwen3.5 / 3.6 text models: Qwen3-Next's layers (its in_proj_qkv/z/b/a are the same
+    # widths as Qwen3-Next's in_proj_qkvz/ba; transformers 5.24 modeling_qwen3_5_moe.py)
+    "qwen3_5_text": more.qwen3_next,
+    "qwen3_5_moe_text": more.qwen3_next,
     "nemotron_h": more.nemotron_h,
     "starcoder2": more.starcoder2,
     "chatglm": more.chatglm,
@@ -202,6 +206,7 @@ _TEXT_DEFAULTS: dict[str, dict[str, Any]] = {
 _VLM = {
     "qwen2_vl", "qwen2_5_vl", "gemma3", "llava", "llava_next", "mllama", "internvl",
     "internvl_chat", "llama4", "mistral3", "qwen3_vl", "qwen3_vl_moe", "paligemma",
+    "qwen3_5", "qwen3_5_moe",
 }  # fmt: skip
 
 
@@ -242,7 +247,7 @@ def _text_cfg(c: Cfg, key: str, notes: list[str]) -> Cfg:
 def _vision(c: Cfg, mt: str, text: dict[str, Any], notes: list[str]) -> VisionSpec | None:
     d = text["hidden_size"]
     v = c.sub("vision_config")
-    if mt in ("qwen2_vl", "qwen2_5_vl", "qwen3_vl", "qwen3_vl_moe") and v is not None:
+    if mt in ("qwen2_vl", "qwen2_5_vl", *vis.QWEN3_VISION) and v is not None:
         return vis.qwen_vl(v, d, mt, notes)
     if mt == "gemma3" and v is not None:
         return vis.siglip(v, d, c.int("mm_tokens_per_image", 256), notes)
@@ -286,6 +291,8 @@ def spec_from_hf_config(
             c = _text_cfg(top, key, notes)
         elif outer in ("qwen2_vl", "qwen2_5_vl"):
             c = top  # older Qwen2-VL configs keep the text fields at the top level
+    if c is not top and outer in ("qwen3_5", "qwen3_5_moe") and not c.has("model_type"):
+        c = Cfg({**c.data, "model_type": outer + "_text"}, c.prefix)  # the text config's type
     mt = outer if c is top else _model_type(c)
     if c is top and outer in ("qwen2_vl", "qwen2_5_vl"):
         mt = "qwen2"

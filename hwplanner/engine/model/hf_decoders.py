@@ -26,8 +26,15 @@ TIED_BY_DEFAULT = {
 }
 
 
-def base(c: Cfg, mt: str, *, layers_key: str = "num_hidden_layers") -> Fields:
-    """The fields every Llama-style config spells the same way."""
+def base(
+    c: Cfg,
+    mt: str,
+    *,
+    layers_key: str = "num_hidden_layers",
+    ffn_keys: tuple[str, ...] = ("intermediate_size",),
+) -> Fields:
+    """The fields every Llama-style config spells the same way (`ffn_keys`: where the MLP width
+    is, first found first)."""
     bias = c.bool("attention_bias", False)
     return {
         "hidden_size": c.int("hidden_size", lo=1),
@@ -35,7 +42,7 @@ def base(c: Cfg, mt: str, *, layers_key: str = "num_hidden_layers") -> Fields:
         "num_attention_heads": c.int("num_attention_heads", lo=1),
         "num_kv_heads": c.opt_int("num_key_value_heads", lo=1),
         "head_dim": c.opt_int("head_dim", lo=1),
-        "intermediate_size": c.int("intermediate_size", lo=1),
+        "intermediate_size": c.first_int(*ffn_keys, lo=1),
         "vocab_size": c.int("vocab_size", lo=1),
         "tie_word_embeddings": c.bool("tie_word_embeddings", mt in TIED_BY_DEFAULT),
         "max_position_embeddings": c.opt_int("max_position_embeddings", lo=1),

@@ -241,12 +241,14 @@ def qwen3_next(c: Cfg, mt: str, notes: list[str]) -> Fields:
     gated-attention layer (full_attention_interval, or layer_types), every layer MoE with a
     gated shared expert; attention has per-head q/k norms and a sigmoid output gate that
     doubles q_proj."""
-    f = base(c, mt)
+    # Qwen3.5's MoE text config has no dense width (every layer is sparse)
+    f = base(c, mt, ffn_keys=("intermediate_size", "moe_intermediate_size"))
     f["qk_norm"] = True
     f["attention_gate"] = True
     # one multi-token-prediction layer beside the model (its card: "Multi-Token Prediction";
     # vLLM's qwen3_next_mtp proposer, one layer unless the config says)
-    f["mtp_layers"] = c.int("num_nextn_predict_layers", 1)
+    # Qwen3.5 spells it mtp_num_hidden_layers
+    f["mtp_layers"] = c.first_int("num_nextn_predict_layers", "mtp_num_hidden_layers", default=1)
     moe(c, f)
     shared = c.opt_int("shared_expert_intermediate_size", lo=0)
     if shared:

@@ -29,6 +29,12 @@ _QWEN2_VL_DEFAULTS = {"depth": 32, "embed_dim": 1280, "hidden_size": 3584, "mlp_
                       "num_heads": 16}  # fmt: skip
 
 
+# Wrappers with Qwen3-VL's vision tower (a biased patch convolution, learned positions, deepstack
+# mergers where listed): Qwen3-VL and Qwen3.5 (transformers 5.24 Qwen3_5MoeVisionModel, none
+# listed)
+QWEN3_VISION = ("qwen3_vl", "qwen3_vl_moe", "qwen3_5", "qwen3_5_moe")
+
+
 def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
     """Qwen2-VL: Conv3d patches (no bias), LayerNorm blocks with biased qkv/proj and a QuickGELU
     MLP, a PatchMerger (LayerNorm + two linears over 2×2 merged patches). Qwen2.5-VL: RMSNorm
@@ -55,7 +61,7 @@ def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
     extra = 2 * d
     if mt == "qwen2_5_vl":
         extra = d  # RMSNorm
-    if mt in ("qwen3_vl", "qwen3_vl_moe"):
+    if mt in QWEN3_VISION:
         embed += d + v.int("num_position_embeddings", 2304) * d  # conv bias, positions
         stack = v.list("deepstack_visual_indexes") or []
         projector += [(merged, merged, True), (merged, out, True)] * len(stack)
@@ -68,7 +74,7 @@ def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
     # MIN_PIXELS 4·28·28, MAX_PIXELS 16384·28·28); Qwen3-VL's into 65,536 to 16,777,216
     # pixels, 64 to 16,384 tokens of 32 × 32 (its preprocessor_config.json: size
     # shortest_edge 65536, longest_edge 16777216, Qwen2VLImageProcessorFast)
-    qwen3 = mt in ("qwen3_vl", "qwen3_vl_moe")
+    qwen3 = mt in QWEN3_VISION
     limits = (65536, 16777216) if qwen3 else (4 * 28 * 28, 16384 * 28 * 28)
     return VisionSpec(
         hidden_size=d,

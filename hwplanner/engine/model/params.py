@@ -242,7 +242,7 @@ def _count_params(spec: ModelSpec) -> ParamCounts:
 
 
 # Families whose MTP layers use the model's embedding and output head (no copies stored)
-SHARED_HEAD_MTP = frozenset({"mimo", "qwen3_next"})
+SHARED_HEAD_MTP = frozenset({"mimo", "qwen3_next", "qwen3_5_text", "qwen3_5_moe_text"})
 
 
 def mtp_params(spec: ModelSpec, *, copies: bool = True) -> int:
