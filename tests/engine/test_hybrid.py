@@ -535,3 +535,55 @@ def test_qwen3_5_counts_as_transformers_allocates_it(cfg: dict, total: int) -> N
     assert spec.mtp_layers == 1  # mtp_num_hidden_layers (Qwen3-Next: num_nextn_predict_layers)
     assert not [n for n in notes if "not modeled" in n]
     assert (spec.vision is not None) == ("vision_config" in cfg)
+
+
+# A Qwen3.5-35B-A3B config.json with every key its release carries (text_config as published:
+# attn_output_gate, mamba_ssm_dtype, mtp_*, rope_parameters, layer_types beside
+# full_attention_interval; the vision merger to the text width); transformers 5.24 allocates
+# 35,107,181,936 parameters for it on the meta device.
+QWEN35_LAYERS = (["linear_attention"] * 3 + ["full_attention"]) * 10
+QWEN35_RELEASE = {
+    "architectures": ["Qwen3_5MoeForConditionalGeneration"], "model_type": "qwen3_5_moe",
+    "tie_word_embeddings": False, "image_token_id": 248056, "video_token_id": 248057,
+    "vision_start_token_id": 248053, "vision_end_token_id": 248054,
+    "text_config": {
+        **QWEN35_MOE_TEXT, "attention_bias": False, "attn_output_gate": True,
+        "hidden_act": "silu", "layer_types": QWEN35_LAYERS, "mamba_ssm_dtype": "float32",
+        "max_position_embeddings": 262144, "mtp_use_dedicated_embeddings": False,
+        "partial_rotary_factor": 0.25, "rms_norm_eps": 1e-06,
+        "rope_parameters": {"mrope_interleaved": True, "mrope_section": [11, 11, 10],
+                            "partial_rotary_factor": 0.25, "rope_theta": 10000000,
+                            "rope_type": "default"},
+    },
+    "vision_config": {
+        **QWEN35_VISION, "deepstack_visual_indexes": [], "hidden_act": "gelu_pytorch_tanh",
+        "out_hidden_size": 2048,
+    },
+}  # fmt: skip
+
+
+def test_a_released_qwen3_5_config_reads_every_key_as_transformers_and_vllm_do() -> None:
+    spec, notes = spec_from_hf_config(QWEN35_RELEASE, model_id="qwen3.5-35b-a3b")
+    assert count_params(spec).total == 35_107_181_936
+    assert not [n for n in notes if "not modeled" in n]
+    # vLLM keeps the recurrent state in the config's mamba_ssm_dtype (float32)
+    assert spec.recurrent is not None and spec.recurrent.ssm_state_bytes == 4.0
+
+    def with_text(**change: object) -> dict:
+        return {**QWEN35_RELEASE, "text_config": {**QWEN35_RELEASE["text_config"], **change}}
+
+    def total(cfg: dict) -> int:
+        return count_params(spec_from_hf_config(cfg, model_id="q")[0]).total
+
+    # keys Qwen3_5MoeTextConfig drops: every layer stays sparse
+    assert total(with_text(decoder_sparse_step=2)) == 35_107_181_936
+    assert total(with_text(mlp_only_layers=[0, 1])) == 35_107_181_936
+    # Qwen3.5's vision model deletes the deepstack mergers
+    deep = {**QWEN35_RELEASE, "vision_config": {**QWEN35_RELEASE["vision_config"],
+            "deepstack_visual_indexes": [8, 16, 24]}}  # fmt: skip
+    assert total(deep) == 35_107_181_936
+    # the wrapper's own tie_word_embeddings ties the head (248,320 × 2,048 fewer)
+    tied = {**QWEN35_RELEASE, "tie_word_embeddings": True}
+    assert total(tied) == 35_107_181_936 - 248_320 * 2048
+    with pytest.raises(ValueError, match="mtp_use_dedicated_embeddings: MTP layers"):
+        spec_from_hf_config(with_text(mtp_use_dedicated_embeddings=True), model_id="q")

@@ -195,7 +195,23 @@ _KEYS = {
     "num_experts": ("num_local_experts", "num_experts", "n_routed_experts"),
 }
 # Config-class defaults for nested text configs that list only what differs (LLaVA).
+# Qwen3.5's text-config class defaults (transformers 5.24 configuration_qwen3_5*.py), which a
+# wrapper's text_config may leave out
+_QWEN35_TEXT = {
+    "vocab_size": 248320, "num_attention_heads": 16, "head_dim": 256,
+    "linear_conv_kernel_dim": 4, "linear_key_head_dim": 128, "linear_value_head_dim": 128,
+    "linear_num_key_heads": 16, "linear_num_value_heads": 32,
+}  # fmt: skip
 _TEXT_DEFAULTS: dict[str, dict[str, Any]] = {
+    "qwen3_5_moe_text": {
+        **_QWEN35_TEXT, "hidden_size": 2048, "num_hidden_layers": 40, "num_key_value_heads": 2,
+        "moe_intermediate_size": 512, "shared_expert_intermediate_size": 512,
+        "num_experts": 256, "num_experts_per_tok": 8,
+    },
+    "qwen3_5_text": {
+        **_QWEN35_TEXT, "hidden_size": 4096, "num_hidden_layers": 32, "num_key_value_heads": 4,
+        "intermediate_size": 12288,
+    },
     "llama": {"hidden_size": 4096, "intermediate_size": 11008, "num_hidden_layers": 32,
               "num_attention_heads": 32, "vocab_size": 32000, "max_position_embeddings": 2048},
     "mistral": {"hidden_size": 4096, "intermediate_size": 14336, "num_hidden_layers": 32,
@@ -230,11 +246,14 @@ def _model_type(c: Cfg) -> str:
     return mt
 
 
-def _text_cfg(c: Cfg, key: str, notes: list[str]) -> Cfg:
-    """The nested text config of a wrapper, completed with its class defaults."""
+def _text_cfg(c: Cfg, key: str, notes: list[str], default_type: str = "") -> Cfg:
+    """The nested text config of a wrapper, completed with its class defaults (`default_type`:
+    its model_type where the wrapper implies it and the text config leaves it out)."""
     text = c.sub(key)
     if text is None:
         raise c.error(key, "missing (a vision-language config needs its text model)")
+    if default_type and not text.has("model_type"):
+        text = Cfg({**text.data, "model_type": default_type}, text.prefix)
     mt = text.str("model_type", "")
     defaults = _TEXT_DEFAULTS.get(mt, {})
     missing = [k for k in defaults if k not in text.data]
@@ -288,11 +307,10 @@ def spec_from_hf_config(
     if outer in _VLM or (outer not in FAMILIES and top.has("text_config")):
         key = "llm_config" if top.has("llm_config") else "text_config"
         if top.has(key):
-            c = _text_cfg(top, key, notes)
+            qwen35 = outer in ("qwen3_5", "qwen3_5_moe")
+            c = _text_cfg(top, key, notes, outer + "_text" if qwen35 else "")
         elif outer in ("qwen2_vl", "qwen2_5_vl"):
             c = top  # older Qwen2-VL configs keep the text fields at the top level
-    if c is not top and outer in ("qwen3_5", "qwen3_5_moe") and not c.has("model_type"):
-        c = Cfg({**c.data, "model_type": outer + "_text"}, c.prefix)  # the text config's type
     mt = outer if c is top else _model_type(c)
     if c is top and outer in ("qwen2_vl", "qwen2_5_vl"):
         mt = "qwen2"
@@ -305,6 +323,9 @@ def spec_from_hf_config(
     if c.bool("is_encoder_decoder", False) and mt not in ("t5", "mt5", "umt5", "bart", "mbart"):
         raise c.error("is_encoder_decoder", f"encoder–decoder {mt!r} is not modelled")
     fields = FAMILIES[mt](c, mt, notes)
+    if c is not top and outer in ("qwen3_5", "qwen3_5_moe"):
+        # transformers ties Qwen3.5's head on the wrapper's own key (absent: untied)
+        fields["tie_word_embeddings"] = top.bool("tie_word_embeddings", False)
     if mt == "mllama_text_model":
         cross = c.list("cross_attention_layers") or []
         head = fields["hidden_size"] // fields["num_attention_heads"]

@@ -241,15 +241,33 @@ def qwen3_next(c: Cfg, mt: str, notes: list[str]) -> Fields:
     gated-attention layer (full_attention_interval, or layer_types), every layer MoE with a
     gated shared expert; attention has per-head q/k norms and a sigmoid output gate that
     doubles q_proj."""
+    qwen35 = mt.startswith("qwen3_5")
     # Qwen3.5's MoE text config has no dense width (every layer is sparse)
     f = base(c, mt, ffn_keys=("intermediate_size", "moe_intermediate_size"))
     f["qk_norm"] = True
-    f["attention_gate"] = True
+    # the sigmoid output gate doubles q_proj (vLLM and SGLang size it by attn_output_gate)
+    f["attention_gate"] = c.bool("attn_output_gate", True)
     # one multi-token-prediction layer beside the model (its card: "Multi-Token Prediction";
     # vLLM's qwen3_next_mtp proposer, one layer unless the config says)
     # Qwen3.5 spells it mtp_num_hidden_layers
     f["mtp_layers"] = c.first_int("num_nextn_predict_layers", "mtp_num_hidden_layers", default=1)
-    moe(c, f)
+    if c.bool("mtp_use_dedicated_embeddings", False):
+        raise c.error(
+            "mtp_use_dedicated_embeddings", "MTP layers with their own embedding: not modelled"
+        )
+    if qwen35:
+        # Qwen3_5MoeTextConfig drops decoder_sparse_step and mlp_only_layers: every layer of
+        # the MoE model is sparse, none of the dense model's (transformers 5.24)
+        for key in ("decoder_sparse_step", "mlp_only_layers"):
+            c.has(key)
+        if mt == "qwen3_5_moe_text":
+            moe(c, f)
+            f["moe_layer_interval"], f["first_dense_layers"] = 1, 0
+        else:
+            for key in ("num_experts", "num_experts_per_tok", "moe_intermediate_size"):
+                c.has(key)
+    else:
+        moe(c, f)
     shared = c.opt_int("shared_expert_intermediate_size", lo=0)
     if shared:
         f["num_shared_experts"] = 1
@@ -262,10 +280,14 @@ def qwen3_next(c: Cfg, mt: str, notes: list[str]) -> Fields:
         key_heads=c.int("linear_num_key_heads", lo=1),
         key_head_dim=c.int("linear_key_head_dim", lo=1),
         conv_kernel=c.int("linear_conv_kernel_dim", 4, lo=1),
+        # the recurrent state's width where the config asks one (Qwen3.5's mamba_ssm_dtype
+        # "float32", read by vLLM's Qwen3_5ForConditionalGenerationConfig); else the model's
+        ssm_state_bytes=DTYPE_BYTES.get(c.str("mamba_ssm_dtype", "")),
     )
     layers = f["num_layers"]
     types = c.list("layer_types")
     if types is not None:
+        c.has("full_attention_interval")  # layer_types wins, as in transformers
         known = {"linear_attention": "r", "full_attention": "a"}
         if len(types) != layers or any(t not in known for t in types):
             raise c.error(

@@ -50,7 +50,7 @@ def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
         out = v.int("hidden_size", lo=1)  # Qwen2-VL: hidden_size is the merger's output width
     else:
         out = v.int("out_hidden_size", text_hidden, lo=1)
-    patch = v.int("patch_size", 14, lo=1)
+    patch = v.int("patch_size", 16 if mt.startswith("qwen3_5") else 14, lo=1)
     temporal = v.int("temporal_patch_size", 2, lo=1)
     merge = v.int("spatial_merge_size", 2, lo=1)
     inter = int(d * v.float("mlp_ratio", 4.0)) if v2 else v.int("intermediate_size", lo=1)
@@ -64,6 +64,8 @@ def qwen_vl(v: Cfg, text_hidden: int, mt: str, notes: list[str]) -> VisionSpec:
     if mt in QWEN3_VISION:
         embed += d + v.int("num_position_embeddings", 2304) * d  # conv bias, positions
         stack = v.list("deepstack_visual_indexes") or []
+        if mt.startswith("qwen3_5"):
+            stack = []  # Qwen3.5's vision model deletes the deepstack mergers
         projector += [(merged, merged, True), (merged, out, True)] * len(stack)
         extra += 2 * merged * len(stack)
     side = 448  # the default image the estimate assumes (dynamic resolution)
