@@ -68,10 +68,20 @@ def leading_dense(c: Cfg, layers: int) -> int:
     return first
 
 
+# The keys that spell which layers are MoE (moe); a family without a pattern reads them idle
+PATTERN_KEYS = ("decoder_sparse_step", "moe_layer_freq", "mlp_only_layers", "first_k_dense_replace")
+
+
 def moe(
-    c: Cfg, f: Fields, *, experts_key: str = "", width_key: str = "moe_intermediate_size"
+    c: Cfg,
+    f: Fields,
+    *,
+    experts_key: str = "",
+    width_key: str = "moe_intermediate_size",
+    every_layer: bool = False,
 ) -> None:
-    """Routed experts, experts per token, their width and the layer pattern."""
+    """Routed experts, experts per token, their width and the layer pattern (`every_layer`:
+    a family whose config class has no pattern, its pattern keys read and ignored)."""
     keys = (
         (experts_key,) if experts_key else ("num_local_experts", "num_experts", "n_routed_experts")
     )
@@ -92,10 +102,15 @@ def moe(
         raise c.error("num_experts_per_tok", "missing (required with experts)")
     f["experts_per_token"] = top
     f["expert_intermediate_size"] = c.uniform(width_key) or f["intermediate_size"]
-    step = c.int("decoder_sparse_step", 1, lo=1)
-    step = c.int("moe_layer_freq", step, lo=1)
-    f["moe_layer_interval"] = step
-    f["first_dense_layers"] = leading_dense(c, f["num_layers"])
+    if every_layer:
+        for key in PATTERN_KEYS:
+            c.has(key)
+        f["moe_layer_interval"], f["first_dense_layers"] = 1, 0
+    else:
+        step = c.int("decoder_sparse_step", 1, lo=1)
+        step = c.int("moe_layer_freq", step, lo=1)
+        f["moe_layer_interval"] = step
+        f["first_dense_layers"] = leading_dense(c, f["num_layers"])
     f["num_shared_experts"] = c.int("n_shared_experts", 0)
 
 

@@ -4,7 +4,7 @@ Nemotron-H, Granite 4.0), each following its modeling code."""
 
 from __future__ import annotations
 
-from hwplanner.engine.model.hf_decoders import Fields, base, moe, sliding
+from hwplanner.engine.model.hf_decoders import PATTERN_KEYS, Fields, base, moe, sliding
 from hwplanner.engine.model.hf_reader import Cfg
 from hwplanner.engine.model.model_parts import RecurrentKind, RecurrentMixer
 from hwplanner.engine.model.model_spec import MlpKind, NormKind, PositionKind
@@ -255,19 +255,13 @@ def qwen3_next(c: Cfg, mt: str, notes: list[str]) -> Fields:
         raise c.error(
             "mtp_use_dedicated_embeddings", "MTP layers with their own embedding: not modelled"
         )
-    if qwen35:
-        # Qwen3_5MoeTextConfig drops decoder_sparse_step and mlp_only_layers: every layer of
-        # the MoE model is sparse, none of the dense model's (transformers 5.24)
-        for key in ("decoder_sparse_step", "mlp_only_layers"):
+    # Qwen3.5's config classes drop decoder_sparse_step and mlp_only_layers: every layer of
+    # the MoE model is sparse, none of the dense model's (transformers 5.24)
+    if mt == "qwen3_5_text":
+        for key in ("num_experts", "num_experts_per_tok", "moe_intermediate_size", *PATTERN_KEYS):
             c.has(key)
-        if mt == "qwen3_5_moe_text":
-            moe(c, f)
-            f["moe_layer_interval"], f["first_dense_layers"] = 1, 0
-        else:
-            for key in ("num_experts", "num_experts_per_tok", "moe_intermediate_size"):
-                c.has(key)
     else:
-        moe(c, f)
+        moe(c, f, every_layer=qwen35)
     shared = c.opt_int("shared_expert_intermediate_size", lo=0)
     if shared:
         f["num_shared_experts"] = 1
