@@ -31,6 +31,7 @@ from hwplanner.engine.model.params import (
 from hwplanner.engine.plan.enums import Speculative, WeightFormat
 from hwplanner.engine.plan.formats import WEIGHT_BYTES, is_quantized
 from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.plan.workload import even_spread
 from hwplanner.engine.scenario.offload import host_gbps, split
 from hwplanner.engine.scenario.serving_config import (
     ServingConfig,
@@ -229,6 +230,22 @@ class StepParts(NamedTuple):
 
 # percentile → standard normal quantile (the running count's spread, Poisson ≈ normal)
 QUANTILES = {50: 0.0, 90: 1.2816, 99: 2.3263}
+
+
+def spread_at(mean: int, most: int | None, share: float) -> float:
+    """The length at `share` (0 … 1) of an even spread around `mean` up to `most`
+    (plan.workload.even_spread): a + (b − a)·share; the mean when lengths are alike."""
+    ends = even_spread(mean, most)
+    if ends is None:
+        return float(mean)
+    low, high = ends
+    return low + (high - low) * share
+
+
+def largest_share(batch: float) -> float:
+    """Where the largest of `batch` uniform draws falls on average, B ÷ (B + 1)."""
+    b = max(batch, 1.0)
+    return b / (b + 1)
 
 
 def poisson_quantile(mean: float, share: float) -> int:
@@ -540,12 +557,8 @@ class Replica:
         return self._prefill
 
     def prompt_at(self, share: float) -> float:
-        """The prompt length at `share` (0 … 1) of the spread: the average when prompts are
-        alike; with an even spread from a to b, a + (b − a)·share."""
-        if self.prompt_max is None:
-            return float(self.prompt)
-        low = 2 * self.prompt - self.prompt_max
-        return low + (self.prompt_max - low) * share
+        """The prompt length at `share` (0 … 1) of the spread (spread_at)."""
+        return spread_at(self.prompt, self.prompt_max, share)
 
     def _prefill_moments(self) -> tuple[float, float]:
         """One prompt's prefill seconds and their square, averaged over the prompts' even
@@ -771,8 +784,7 @@ class StaticReplica(Replica):
 
     def longest_prompt(self, batch: float) -> float:
         """The longest of `batch` prompts, on average (as longest_answer)."""
-        b = max(batch, 1.0)
-        return self.prompt_at(b / (b + 1)) if self.prompt_max is not None else self.prompt
+        return spread_at(self.prompt, self.prompt_max, largest_share(batch))
 
     def batch_context(self, batch: float) -> float:
         """The context every sequence of a batch holds on average over its decode steps:
@@ -809,11 +821,7 @@ class StaticReplica(Replica):
     def longest_answer(self, batch: float) -> float:
         """The longest of `batch` answers, on average: the output when all are alike; with an
         even spread from a to b, the largest of B uniform draws, a + (b − a)·B/(B + 1)."""
-        if self.output_max is None:
-            return float(self.output)
-        low = 2 * self.output - self.output_max
-        b = max(batch, 1.0)
-        return low + (self.output_max - low) * b / (b + 1)
+        return spread_at(self.output, self.output_max, largest_share(batch))
 
     def at(self, concurrency: float) -> Point:
         """The closed loop of `concurrency` users on static batches of up to `limit` sequences:

@@ -181,9 +181,20 @@ def serving_levels(
             "Leviathan et al. 2023, eq. 1",
         )
     warnings = _warnings(plan, workload, pool, best_c, need, one)
+    if isinstance(replica, StaticReplica):
+        warnings += _static_spread_notes(replica, workload, now.running, max(pool.limit, 1.0))
+    return Levels(replica, pool, now, best, figures, tuple(warnings))
+
+
+def _static_spread_notes(
+    r: StaticReplica, workload: Workload, batch: float, full: float
+) -> list[Message]:
+    """What lengths given as a spread cost static batches (latency.StaticReplica): a batch
+    prefills at its longest prompt and decodes until its longest answer ends."""
+    notes = []
     prompts = workload.prompt_spread()
-    if prompts is not None and prompts[0] < prompts[1] and isinstance(replica, StaticReplica):
-        warnings.append(
+    if prompts is not None and prompts[0] < prompts[1]:
+        notes.append(
             Message(
                 "Static batches pad to their longest prompt: with prompts spread evenly from "
                 "{low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} is "
@@ -191,29 +202,28 @@ def serving_levels(
                 low=prompts[0],
                 high=prompts[1],
                 mean=workload.prompt_tokens,
-                batch=now.running,
-                longest=replica.longest_prompt(now.running),
+                batch=batch,
+                longest=r.longest_prompt(batch),
             )
         )
-    spread = workload.output_spread()
-    if spread is not None and spread[0] < spread[1] and isinstance(replica, StaticReplica):
-        full = max(pool.limit, 1.0)
-        warnings.append(
+    answers = workload.output_spread()
+    if answers is not None and answers[0] < answers[1]:
+        notes.append(
             Message(
                 "Static batches wait for their longest answer: with answers spread evenly "
                 "from {low:,} to {high:,} tokens (average {mean:,}), a batch of {batch:,.0f} "
                 "ends after {longest:,.0f} tokens on average, a full batch of {full:,.0f} "
                 "after {longest_full:,.0f}.",
-                low=spread[0],
-                high=spread[1],
+                low=answers[0],
+                high=answers[1],
                 mean=workload.output_tokens,
-                batch=now.running,
-                longest=replica.longest_answer(now.running),
+                batch=batch,
+                longest=r.longest_answer(batch),
                 full=full,
-                longest_full=replica.longest_answer(full),
+                longest_full=r.longest_answer(full),
             )
         )
-    return Levels(replica, pool, now, best, figures, tuple(warnings))
+    return notes
 
 
 PERCENTILE_SOURCE = N_(
