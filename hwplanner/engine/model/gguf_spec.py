@@ -306,15 +306,15 @@ def _mamba2_layers(
         if shared is not None and len(shared[2]) == 2:
             fields["num_shared_experts"] = 1
             fields["shared_expert_intermediate_size"] = shared[2][1]
+    if "r" not in kinds.lower():  # no Mamba-2 layer: no ssm.* keys to read
+        fields["layer_kinds"] = kinds if kinds != kinds.lower() else ""
+        return
     inner = _meta_int(meta, a + "ssm.inner_size")
     heads = _meta_int(meta, a + "ssm.time_step_rank")
     if not heads or not inner or inner % heads:
         raise ConfigError(a + "ssm.time_step_rank", f"{heads} heads do not divide {inner:,}")
     ff = per_layer.get("feed_forward_length", [0] * len(kv))
     mamba = next((i for i, (k, f) in enumerate(zip(kv, ff, strict=True)) if not k and not f), 0)
-    if "r" not in kinds.lower():
-        fields["layer_kinds"] = kinds if kinds != kinds.lower() else ""
-        return
     fields["layer_kinds"] = kinds
     fields["recurrent"] = RecurrentMixer(
         kind=RecurrentKind.MAMBA2,
