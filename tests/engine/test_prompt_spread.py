@@ -17,9 +17,10 @@ from hwplanner import api
 from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.serving.latency import Replica, StaticReplica
+from hwplanner.engine.serving.latency import Replica
 from hwplanner.engine.serving.levels import build_replica
 from hwplanner.engine.serving.speed import request_flops
+from hwplanner.engine.serving.static_batch import StaticReplica
 from tests.engine.models import H100, LLAMA_8B
 
 VLLM = Plan(method="inference", framework="vllm", context=8192)

@@ -11,8 +11,8 @@ import pytest
 from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
-from hwplanner.engine.serving.latency import StaticReplica
 from hwplanner.engine.serving.levels import build_replica
+from hwplanner.engine.serving.static_batch import StaticReplica
 from tests.engine.models import H100, LLAMA_8B
 
 LOAD = Workload(prompt_tokens=512, output_tokens=256)
@@ -85,8 +85,8 @@ def test_a_static_batch_waits_for_its_longest_answer() -> None:
     statically serves fewer tokens per second; continuous batching keeps the average's. A
     longest answer that spreads no evenly is refused by name."""
     from hwplanner import api
-    from hwplanner.engine.serving.latency import StaticReplica
     from hwplanner.engine.serving.levels import build_replica
+    from hwplanner.engine.serving.static_batch import StaticReplica
 
     def offline(fw: str, longest: int | None) -> float:
         est = api.estimate(

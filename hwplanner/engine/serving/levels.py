@@ -18,8 +18,9 @@ from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.serving_config import serving_config
-from hwplanner.engine.serving.latency import Point, Replica, StaticReplica, replica_for
+from hwplanner.engine.serving.latency import Point, Replica
 from hwplanner.engine.serving.slo import Pool, kv_pool, max_concurrency, replicas_needed
+from hwplanner.engine.serving.static_batch import StaticReplica, replica_for
 
 LATENCY_SOURCE = N_(
     "Source",
@@ -189,7 +190,7 @@ def serving_levels(
 def _static_spread_notes(
     r: StaticReplica, workload: Workload, batch: float, full: float
 ) -> list[Message]:
-    """What lengths given as a spread cost static batches (latency.StaticReplica): a batch
+    """What lengths given as a spread cost static batches (static_batch.StaticReplica): a batch
     prefills at its longest prompt and decodes until its longest answer ends."""
     notes = []
     prompts = workload.prompt_spread()
@@ -445,7 +446,7 @@ def _round_notes(r: Replica) -> tuple[str, ...]:
     )
 
 
-# What a static-batching framework's TTFT and TPOT mean (latency.StaticReplica)
+# What a static-batching framework's TTFT and TPOT mean (static_batch.StaticReplica)
 STATIC_NOTE = Message(
     "static batching (Hugging Face generate): a batch's prompts are prefilled together — the "
     "first token waits for all of them, and for the batches ahead — and its decode steps run "

@@ -31,10 +31,9 @@ from hwplanner.engine.serving.latency import (
     OP_OFFLOAD_MIN_BATCH,
     Point,
     Replica,
-    StaticReplica,
     StepParts,
-    replica_for,
 )
+from hwplanner.engine.serving.static_batch import StaticReplica, replica_for
 from hwplanner.engine.time.compute import (
     attention_forward_flops,
     scan_forward_flops,
