@@ -5414,6 +5414,10 @@
 <context>
     <name>Input</name>
     <message>
+        <source>4-bit GEMV ÷ 16-bit GEMV bandwidth</source>
+        <translation>4 位 GEMV ÷ 16 位 GEMV 带宽</translation>
+    </message>
+    <message>
         <source>4-bit dequantization seconds per micro-batch</source>
         <translation>每个微批次的 4 位反量化秒数</translation>
     </message>
@@ -8071,6 +8075,18 @@
         <translation>{gpu} 没有购买价格：请设置 {field}。</translation>
     </message>
     <message>
+        <source>4-bit weights read at a 16-bit GEMV&apos;s bandwidth: no 4-bit kernel measured on this GPU&apos;s architecture</source>
+        <translation>4 位权重按 16 位 GEMV 的带宽读取：此 GPU 架构上未测量过 4 位内核函数</translation>
+    </message>
+    <message>
+        <source>4-bit weights read at {share} of a 16-bit GEMV&apos;s bandwidth (Marlin-class kernels, measured on this architecture)</source>
+        <translation>4 位权重按 16 位 GEMV 带宽的 {share} 读取（Marlin 类内核函数，在此架构上实测）</translation>
+    </message>
+    <message>
+        <source>4-bit weights read at {share} of a 16-bit GEMV&apos;s bandwidth: not measured on this GPU&apos;s architecture, the nearest measured one&apos;s</source>
+        <translation>4 位权重按 16 位 GEMV 带宽的 {share} 读取：此 GPU 架构未经测量，采用最接近的已测架构之值</translation>
+    </message>
+    <message>
         <source>A {years}-year commitment bills every hour of its term, busy or not: {term}. This run&apos;s {used:,.0f} GPU-hours are {share:.1%} of them; the cost shown is that share, the commitment costs the whole term.</source>
         <translation>{years} 年承诺使用在承诺期内每小时都计费，不论是否使用：{term}。本次运行的 {used:,.0f} GPU 小时占其中 {share:.1%}；显示的成本是这一部分，承诺本身须支付整个期间。</translation>
     </message>
@@ -9947,6 +9963,10 @@
     <message>
         <source>0.5 B/param + 16-bit scale and bias per 64 (MLX affine 4-bit, mlx_lm.convert)</source>
         <translation>每参数 0.5 B + 每 64 个一组 16 位缩放与偏移（MLX 仿射 4 位，mlx_lm.convert）</translation>
+    </message>
+    <message>
+        <source>4-bit GEMV bandwidth ÷ 16-bit GEMV bandwidth, one token: A100 0.78 (github ml-explore/mlx PR #3197, 16384²; Marlin 0.80, github vllm-project/vllm PR #2497), H100 0.54 (github inclusionAI/humming PR #2, Marlin at 8192²; github ml-explore/mlx PR #3160); vLLM runs AWQ checkpoints through awq_marlin unless told quantization=awq (github vllm-project/vllm vllm/model_executor/layers/quantization/awq_marlin.py, AWQMarlinConfig.override_quantization_method), GPTQ through gptq_marlin; SGLang likewise (github sgl-project/sglang python/sglang/srt/layers/quantization/awq_marlin.py)</source>
+        <translation>单个 token 时 4 位 GEMV 带宽 ÷ 16 位 GEMV 带宽：A100 0.78（github ml-explore/mlx PR #3197，16384²；Marlin 0.80，github vllm-project/vllm PR #2497），H100 0.54（github inclusionAI/humming PR #2，Marlin 于 8192²；github ml-explore/mlx PR #3160）；vLLM 以 awq_marlin 运行 AWQ 检查点，除非明确指定 quantization=awq（github vllm-project/vllm vllm/model_executor/layers/quantization/awq_marlin.py，AWQMarlinConfig.override_quantization_method），GPTQ 以 gptq_marlin 运行；SGLang 亦同（github sgl-project/sglang python/sglang/srt/layers/quantization/awq_marlin.py）</translation>
     </message>
     <message>
         <source>Apple ml-cross-entropy (Wijmans et al. 2024, Cut Your Losses in Large-Vocabulary Language Models): README benchmark, 1,164 MiB loss + gradient for 8,192 × 256,000 logits</source>

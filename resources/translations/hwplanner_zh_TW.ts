@@ -5414,6 +5414,10 @@
 <context>
     <name>Input</name>
     <message>
+        <source>4-bit GEMV ÷ 16-bit GEMV bandwidth</source>
+        <translation>4 位元 GEMV ÷ 16 位元 GEMV 頻寬</translation>
+    </message>
+    <message>
         <source>4-bit dequantization seconds per micro-batch</source>
         <translation>每個微批次的 4 位元反量化秒數</translation>
     </message>
@@ -8071,6 +8075,18 @@
         <translation>{gpu} 沒有購買價格：請設定 {field}。</translation>
     </message>
     <message>
+        <source>4-bit weights read at a 16-bit GEMV&apos;s bandwidth: no 4-bit kernel measured on this GPU&apos;s architecture</source>
+        <translation>4 位元權重以 16 位元 GEMV 的頻寬讀取：此 GPU 架構上未測量過 4 位元核心函式</translation>
+    </message>
+    <message>
+        <source>4-bit weights read at {share} of a 16-bit GEMV&apos;s bandwidth (Marlin-class kernels, measured on this architecture)</source>
+        <translation>4 位元權重以 16 位元 GEMV 頻寬的 {share} 讀取（Marlin 類核心函式，於此架構上實測）</translation>
+    </message>
+    <message>
+        <source>4-bit weights read at {share} of a 16-bit GEMV&apos;s bandwidth: not measured on this GPU&apos;s architecture, the nearest measured one&apos;s</source>
+        <translation>4 位元權重以 16 位元 GEMV 頻寬的 {share} 讀取：此 GPU 架構未經測量，採用最接近的已測架構之值</translation>
+    </message>
+    <message>
         <source>A {years}-year commitment bills every hour of its term, busy or not: {term}. This run&apos;s {used:,.0f} GPU-hours are {share:.1%} of them; the cost shown is that share, the commitment costs the whole term.</source>
         <translation>{years} 年承諾用量在承諾期內每小時都計費，不論是否使用：{term}。本次執行的 {used:,.0f} GPU 小時佔其中 {share:.1%}；顯示的成本是這一部分，承諾本身須支付整個期間。</translation>
     </message>
@@ -9947,6 +9963,10 @@
     <message>
         <source>0.5 B/param + 16-bit scale and bias per 64 (MLX affine 4-bit, mlx_lm.convert)</source>
         <translation>每參數 0.5 B + 每 64 個一組 16 位元縮放與偏移（MLX 仿射 4 位元，mlx_lm.convert）</translation>
+    </message>
+    <message>
+        <source>4-bit GEMV bandwidth ÷ 16-bit GEMV bandwidth, one token: A100 0.78 (github ml-explore/mlx PR #3197, 16384²; Marlin 0.80, github vllm-project/vllm PR #2497), H100 0.54 (github inclusionAI/humming PR #2, Marlin at 8192²; github ml-explore/mlx PR #3160); vLLM runs AWQ checkpoints through awq_marlin unless told quantization=awq (github vllm-project/vllm vllm/model_executor/layers/quantization/awq_marlin.py, AWQMarlinConfig.override_quantization_method), GPTQ through gptq_marlin; SGLang likewise (github sgl-project/sglang python/sglang/srt/layers/quantization/awq_marlin.py)</source>
+        <translation>單一 token 時 4 位元 GEMV 頻寬 ÷ 16 位元 GEMV 頻寬：A100 0.78（github ml-explore/mlx PR #3197，16384²；Marlin 0.80，github vllm-project/vllm PR #2497），H100 0.54（github inclusionAI/humming PR #2，Marlin 於 8192²；github ml-explore/mlx PR #3160）；vLLM 以 awq_marlin 執行 AWQ 檢查點，除非明確指定 quantization=awq（github vllm-project/vllm vllm/model_executor/layers/quantization/awq_marlin.py，AWQMarlinConfig.override_quantization_method），GPTQ 以 gptq_marlin 執行；SGLang 亦同（github sgl-project/sglang python/sglang/srt/layers/quantization/awq_marlin.py）</translation>
     </message>
     <message>
         <source>Apple ml-cross-entropy (Wijmans et al. 2024, Cut Your Losses in Large-Vocabulary Language Models): README benchmark, 1,164 MiB loss + gradient for 8,192 × 256,000 logits</source>

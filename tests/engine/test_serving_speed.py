@@ -9,12 +9,13 @@ from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.enums import WeightFormat
+from hwplanner.engine.plan.formats import WEIGHT_BYTES
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.serving.latency import accumulate_gain, eager_kernels
 from hwplanner.engine.time.compute import attention_forward_flops
 from hwplanner.engine.time.mfu import prefill_mfu
-from tests.engine.models import H100, LLAMA_8B, QWEN3_30B, RTX4090
+from tests.engine.models import A100, H100, LLAMA_8B, QWEN3_30B, RTX4090
 from tests.engine.test_serving import replica
 
 GEFORCE = RTX4090.model_copy(update={"vendor": "NVIDIA"})
@@ -182,3 +183,48 @@ def test_tensorrt_llm_reserves_each_requests_whole_length() -> None:
     assert dict(vllm.inputs)["average request tokens"] == 128 + 1024
     assert "GUARANTEED_NO_EVICT" in trt.source and "GUARANTEED_NO_EVICT" not in vllm.source
     assert trt.value < vllm.value
+
+
+def test_marlin_class_engines_read_4bit_weights_at_the_measured_gemv_share() -> None:
+    """vLLM and SGLang multiply AWQ/GPTQ weights through Marlin-class kernels, whose one-token
+    GEMV reaches 0.78 of a 16-bit GEMV's bandwidth on an A100 and 0.54 on an H100: only the
+    4-bit block linear layers' bytes take longer (lm_head stays 16-bit); TensorRT-LLM's
+    kernels are read at the 16-bit rate; and the decode figure says which share it took."""
+    from hwplanner.engine.model.params import quantizable_params
+
+    int4 = Plan(method="inference", weight_format="int4", batch=1)
+    a100 = A100.model_copy(update={"architecture": "ampere"})
+    h100 = H100.model_copy(update={"architecture": "hopper"})
+    for gpu, share in ((a100, 0.78), (h100, 0.54)):
+        r, _ = replica(plan=int4, gpu=gpu)
+        assert r.int4_share == share
+        quant = quantizable_params(LLAMA_8B) * WEIGHT_BYTES[WeightFormat.INT4]
+        bw = gpu.memory_bandwidth_gbps * 1e9 * 0.7
+        plain = r.weight_read_bytes(1) / bw
+        assert r.step_parts(1).weights_s == pytest.approx(plain + quant / bw * (1 / share - 1))
+    for framework in ("trtllm", "lmdeploy"):
+        r, _ = replica(plan=int4.with_changes(framework=framework), gpu=a100)
+        assert r.int4_share == 1.0
+        assert r.step_parts(1).weights_s == pytest.approx(
+            r.weight_read_bytes(1) / (a100.memory_bandwidth_gbps * 1e9 * 0.7)
+        )
+    # 16-bit and FP8 weights keep the plain rate under vLLM
+    for fmt in ("bf16", "fp8"):
+        r, _ = replica(plan=int4.with_changes(weight_format=fmt), gpu=h100)
+        assert r.int4_share == 1.0
+    decode = estimate(Scenario(model=LLAMA_8B, gpu=a100, plan=int4), solve=False).budget.compute[
+        "decode_tokens_per_second"
+    ]
+    assert dict(decode.inputs)["4-bit GEMV ÷ 16-bit GEMV bandwidth"] == 0.78
+    assert any("of a 16-bit GEMV's bandwidth (Marlin-class" in str(n) for n in decode.notes)
+    assert "inclusionAI/humming PR #2" in str(decode.source)
+
+
+def test_4bit_gemv_share_by_architecture_says_when_it_is_borrowed() -> None:
+    from hwplanner.engine.time.kernels import int4_gemv_note, int4_gemv_share
+
+    ada = RTX4090.model_copy(update={"architecture": "ada"})
+    volta = H100.model_copy(update={"architecture": "volta"})
+    assert int4_gemv_share(ada) == 0.78 and "nearest measured" in str(int4_gemv_note(ada))
+    assert int4_gemv_share(volta) == 1.0
+    assert "no 4-bit kernel measured" in str(int4_gemv_note(volta))

@@ -56,6 +56,7 @@ VLLM = Framework(
     },
     attention_dp_parts=("attention", "embedding", "lm_head", "mlp"),
     attention_dp_cap_per_group=True,
+    int4_marlin=True,
     attention_dp_source="vLLM docs, Data Parallel Deployment "
     "(https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/: each DP rank a "
     "whole model of its own TP size for its own batches; expert layers form one tensor "
@@ -116,6 +117,7 @@ SGLANG = Framework(
     "mamba_ssm_dtype 'float32' (the recurrent state of hybrids, python/sglang/srt/"
     "server_args.py, Mamba cache)",
     ssm_state_bytes=4.0,
+    int4_marlin=True,
     attention_dp_parts=("attention", "embedding_whole"),
     attention_dp_source="SGLang --enable-dp-attention --dp N (DeepSeek usage docs: data "
     "parallel attention keeps one MLA KV cache per request instead of one per TP rank); "

@@ -54,9 +54,7 @@ from hwplanner.engine.time.compute import (
     scan_forward_flops,
     vision_forward_flops,
 )
-from hwplanner.engine.time.kernels import (
-    kernel_fixed_s,
-)
+from hwplanner.engine.time.kernels import int4_gemv_share, kernel_fixed_s
 
 # One small all-reduce inside a node, seconds: vLLM's custom all-reduce on H100 takes 8.7,
 # 9.2 and 11.8 µs at 32 KB on 2, 4 and 8 GPUs (sgl-project/sglang PR #2904 table, without CUDA
@@ -353,6 +351,15 @@ class Replica:
         self.grouped_bytes = stored_bytes(grouped, grouped, fmt) + stored_bytes(head, 0, fmt)
         self.grouped_bytes *= scale
         self.groups = attention_groups(plan)
+        # 4-bit weights through Marlin-class kernels read at a share of a 16-bit GEMV's rate:
+        # their bytes cost 1 ÷ share − 1 more time in a bandwidth-bound step (the block linear
+        # layers only: embeddings and lm_head stay 16-bit)
+        marlin = fmt is WeightFormat.INT4 and cfg.framework.int4_marlin
+        self.int4_marlin = marlin
+        self.int4_share = int4_gemv_share(gpu) if marlin else 1.0
+        self.int4_extra = 1.0 / self.int4_share - 1.0
+        self.dense_q = (quantizable_params(spec) - counts.experts) * fb * scale if marlin else 0.0
+        self.grouped_q = stored_bytes(grouped, grouped, fmt) * scale if marlin else 0.0
         # llama.cpp with layers or experts on the CPU (offload.split): those weights (and the
         # output layer unless it is on the GPU) are read from host RAM, the rest from VRAM
         self.where = split(spec, plan)
@@ -446,6 +453,21 @@ class Replica:
         split = self.dense_bytes - self.grouped_bytes + experts
         return split / self.tp + self.grouped_bytes / self.group_tp
 
+    def weight_read_s(self, tokens: float, bandwidth: float) -> float:
+        """Seconds one GPU spends reading its weights for a step of `tokens` tokens at
+        `bandwidth` B/s: weight_read_bytes, its 4-bit bytes at the share of that rate a
+        Marlin-class GEMV reaches (int4_share)."""
+        read = self.weight_read_bytes(tokens)
+        if not self.int4_extra:
+            return read / bandwidth
+        experts = self.expert_bytes * self.experts_touched(tokens)
+        if not self.grouped_bytes:
+            slow = (self.dense_q + experts) / self.tp
+        else:
+            split = self.dense_q - self.grouped_q + experts
+            slow = split / self.tp + self.grouped_q / self.group_tp
+        return (read + slow * self.int4_extra) / bandwidth
+
     def host_read_bytes(self, tokens: float) -> float:
         """Weights in host RAM a step of `tokens` tokens reads (0 unless llama.cpp keeps layers
         on the CPU)."""
@@ -480,7 +502,8 @@ class Replica:
         on_gpu = self.where.layer_share
         kv = running * self.kv_seq_bytes
         return StepParts(
-            (self.weight_read_bytes(tokens) + adapters) / memory
+            self.weight_read_s(tokens, memory)
+            + adapters / memory
             + self.host_read_bytes(tokens) / self.host_bps,
             tokens * self.n_flops / compute,
             kv * on_gpu / memory + kv * (1 - on_gpu) / self.host_bps,

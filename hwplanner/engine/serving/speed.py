@@ -39,7 +39,12 @@ from hwplanner.engine.time.compute import (
     scan_forward_flops,
     vision_forward_flops,
 )
-from hwplanner.engine.time.kernels import KERNEL_FIXED_SOURCE, kernel_fixed_note
+from hwplanner.engine.time.kernels import (
+    INT4_GEMV_SOURCE,
+    KERNEL_FIXED_SOURCE,
+    int4_gemv_note,
+    kernel_fixed_note,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,9 +60,9 @@ class Serving:
 
 
 @lru_cache(maxsize=256)
-def _decode_source(gpu_name: str, utilisation: str, overhead: str, kernels: str) -> str:
+def _decode_source(gpu_name: str, utilisation: str, overhead: str, kernels: str, int4: str) -> str:
     return Joined(
-        Message("{gpu} datasheet bandwidth", gpu=gpu_name), utilisation, overhead, kernels
+        Message("{gpu} datasheet bandwidth", gpu=gpu_name), utilisation, overhead, kernels, int4
     )
 
 
@@ -70,6 +75,21 @@ def _bound(parts: StepParts, launch_s: float) -> Message:
     if parts.weights_s >= parts.linear_compute_s:
         return Message("memory-bandwidth bound")
     return Message("compute bound (large batch)")
+
+
+def _kernel_inputs(r: Replica) -> tuple[tuple[str, float | str], ...]:
+    """The decode figure's inputs about its kernels: a CUDA graph's count and fixed time, the
+    share of a 16-bit GEMV's bandwidth 4-bit weights are read at."""
+    graph = (
+        (
+            (N_("Input", "kernels per step (CUDA graph)"), r.graph_kernels),
+            (N_("Input", "fixed time per kernel s"), r.kernel_fixed_s),
+        )
+        if r.graph_kernels
+        else ()
+    )
+    int4 = ((N_("Input", "4-bit GEMV ÷ 16-bit GEMV bandwidth"), r.int4_share),)
+    return graph + (int4 if r.int4_extra else ())
 
 
 def _host_inputs(r: Replica) -> tuple[tuple[str, float | str], ...]:
@@ -220,14 +240,7 @@ def serving(
             ("all-reduce seconds", r.comm_s(batch)),
             ("step overhead s", r.cfg.step_overhead_s / r.rounds),
             ("kernel launch seconds", launch_s),
-            *(
-                (
-                    (N_("Input", "kernels per step (CUDA graph)"), r.graph_kernels),
-                    (N_("Input", "fixed time per kernel s"), r.kernel_fixed_s),
-                )
-                if r.graph_kernels
-                else ()
-            ),
+            *_kernel_inputs(r),
             *_host_inputs(r),
         ),
         _decode_source(
@@ -235,11 +248,13 @@ def serving(
             mbu.source,
             LAUNCH_SOURCE if launch_s else r.cfg.overhead_source,
             KERNEL_FIXED_SOURCE if r.graph_kernels else "",
+            INT4_GEMV_SOURCE if r.int4_marlin else "",
         ),
         notes=(
             _bound(parts, launch_s),
             *_host_notes(r),
             *((note,) if r.graph_kernels and (note := kernel_fixed_note(gpu)) else ()),
+            *((int4_gemv_note(gpu),) if r.int4_marlin else ()),
         ),
     )
     point = r.at(batch)

@@ -48,3 +48,56 @@ def kernel_fixed_note(gpu: GpuSpec) -> Message | None:
             "measured ones (1.7 µs)"
         )
     return None
+
+
+# A weight-only 4-bit GEMV's achieved bandwidth ÷ a 16-bit GEMV's on the same matrix, one token
+# (m = 1), by architecture: Marlin-class W4A16 kernels (vLLM's awq_marlin / gptq_marlin,
+# SGLang's) unpack and scale every weight on the way in and do not stream HBM as a 16-bit GEMV
+# does. Ampere: A100 fp16 × int4 (group 64) GEMV 1,313 GB/s against cuBLAS fp16 1,692 GB/s at
+# 16384 × 16384, both from DRAM (github ml-explore/mlx PR #3197, 2026-03-04), 0.78; Marlin's own
+# bench.py 1,158.6 GB/s at 3.12× over fp16 (github vllm-project/vllm PR #2497, 2024-01-24), 0.80.
+# Hopper: H100 Marlin w4a16 1.45 TB/s against torch fp16 2.68 TB/s at 8192 × 8192 (github
+# inclusionAI/humming PR #2, 2026-03-30), 0.54; a CUTLASS sm90 int4 kernel against cuBLAS at
+# 16384 × 16384 from DRAM, 0.54 (ml-explore/mlx PR #3160, 2026-02-23). Ada runs Marlin's
+# Ampere code path (mma.sync, sm80–sm89) and takes the A100's figure; Blackwell, unmeasured,
+# takes the H100's. A GPU Marlin does not run on (before Ampere) is read at the 16-bit rate.
+INT4_GEMV_SHARE = {"ampere": 0.78, "ada": 0.78, "hopper": 0.54, "blackwell": 0.54}
+INT4_GEMV_MEASURED = ("ampere", "hopper")
+INT4_GEMV_SOURCE = N_(
+    "Source",
+    "4-bit GEMV bandwidth ÷ 16-bit GEMV bandwidth, one token: A100 0.78 (github "
+    "ml-explore/mlx PR #3197, 16384²; Marlin 0.80, github vllm-project/vllm PR #2497), H100 "
+    "0.54 (github inclusionAI/humming PR #2, Marlin at 8192²; github ml-explore/mlx PR "
+    "#3160); vLLM runs AWQ checkpoints through awq_marlin unless told quantization=awq (github "
+    "vllm-project/vllm vllm/model_executor/layers/quantization/awq_marlin.py, "
+    "AWQMarlinConfig.override_quantization_method), GPTQ through gptq_marlin; SGLang "
+    "likewise (github sgl-project/sglang python/sglang/srt/layers/quantization/"
+    "awq_marlin.py)",
+)
+
+
+def int4_gemv_share(gpu: GpuSpec) -> float:
+    """A Marlin-class 4-bit GEMV's bandwidth ÷ a 16-bit GEMV's on `gpu` (INT4_GEMV_SHARE); 1
+    on an architecture Marlin does not run on."""
+    return INT4_GEMV_SHARE.get(gpu.architecture, 1.0)
+
+
+def int4_gemv_note(gpu: GpuSpec) -> Message:
+    """What the decode figure says of its 4-bit weights' read rate on `gpu`."""
+    share = int4_gemv_share(gpu)
+    if share == 1.0:
+        return Message(
+            "4-bit weights read at a 16-bit GEMV's bandwidth: no 4-bit kernel measured on "
+            "this GPU's architecture"
+        )
+    if gpu.architecture in INT4_GEMV_MEASURED:
+        return Message(
+            "4-bit weights read at {share} of a 16-bit GEMV's bandwidth (Marlin-class "
+            "kernels, measured on this architecture)",
+            share=share,
+        )
+    return Message(
+        "4-bit weights read at {share} of a 16-bit GEMV's bandwidth: not measured on this "
+        "GPU's architecture, the nearest measured one's",
+        share=share,
+    )
