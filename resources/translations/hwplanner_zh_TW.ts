@@ -9421,6 +9421,10 @@
         <translation>4 GPU HGX/DGX 級伺服器（SXM、NVSwitch）</translation>
     </message>
     <message>
+        <source>4-bit GEMV bandwidth ÷ 16-bit GEMV bandwidth, one token: A100 0.78 (github ml-explore/mlx PR #3197, 16384²; Marlin 0.80, github vllm-project/vllm PR #2497), H100 0.54 (github inclusionAI/humming PR #2, Marlin at 8192²; github ml-explore/mlx PR #3160); vLLM runs AWQ checkpoints through awq_marlin unless told quantization=awq (github vllm-project/vllm vllm/model_executor/layers/quantization/awq_marlin.py, AWQMarlinConfig.override_quantization_method), GPTQ through gptq_marlin; SGLang likewise (github sgl-project/sglang python/sglang/srt/layers/quantization/awq_marlin.py); TGI repacks AWQ and GPTQ for GPTQ-Marlin on sm80 and newer (github huggingface/text-generation-inference server/text_generation_server/layers/marlin/gptq.py, can_use_gptq_marlin)</source>
+        <translation>單一 token 時 4 位元 GEMV 頻寬 ÷ 16 位元 GEMV 頻寬：A100 0.78（github ml-explore/mlx PR #3197，16384²；Marlin 0.80，github vllm-project/vllm PR #2497），H100 0.54（github inclusionAI/humming PR #2，Marlin 於 8192²；github ml-explore/mlx PR #3160）；vLLM 以 awq_marlin 執行 AWQ 檢查點，除非明確指定 quantization=awq（github vllm-project/vllm vllm/model_executor/layers/quantization/awq_marlin.py，AWQMarlinConfig.override_quantization_method），GPTQ 以 gptq_marlin 執行；SGLang 亦同（github sgl-project/sglang python/sglang/srt/layers/quantization/awq_marlin.py）；TGI 在 sm80 及更新架構上將 AWQ 與 GPTQ 重新打包為 GPTQ-Marlin（github huggingface/text-generation-inference server/text_generation_server/layers/marlin/gptq.py，can_use_gptq_marlin）</translation>
+    </message>
+    <message>
         <source>4-slot workstation (Threadripper / Xeon W class)</source>
         <translation>4 插槽工作站（Threadripper／Xeon W 級）</translation>
     </message>
@@ -9963,10 +9967,6 @@
     <message>
         <source>0.5 B/param + 16-bit scale and bias per 64 (MLX affine 4-bit, mlx_lm.convert)</source>
         <translation>每參數 0.5 B + 每 64 個一組 16 位元縮放與偏移（MLX 仿射 4 位元，mlx_lm.convert）</translation>
-    </message>
-    <message>
-        <source>4-bit GEMV bandwidth ÷ 16-bit GEMV bandwidth, one token: A100 0.78 (github ml-explore/mlx PR #3197, 16384²; Marlin 0.80, github vllm-project/vllm PR #2497), H100 0.54 (github inclusionAI/humming PR #2, Marlin at 8192²; github ml-explore/mlx PR #3160); vLLM runs AWQ checkpoints through awq_marlin unless told quantization=awq (github vllm-project/vllm vllm/model_executor/layers/quantization/awq_marlin.py, AWQMarlinConfig.override_quantization_method), GPTQ through gptq_marlin; SGLang likewise (github sgl-project/sglang python/sglang/srt/layers/quantization/awq_marlin.py)</source>
-        <translation>單一 token 時 4 位元 GEMV 頻寬 ÷ 16 位元 GEMV 頻寬：A100 0.78（github ml-explore/mlx PR #3197，16384²；Marlin 0.80，github vllm-project/vllm PR #2497），H100 0.54（github inclusionAI/humming PR #2，Marlin 於 8192²；github ml-explore/mlx PR #3160）；vLLM 以 awq_marlin 執行 AWQ 檢查點，除非明確指定 quantization=awq（github vllm-project/vllm vllm/model_executor/layers/quantization/awq_marlin.py，AWQMarlinConfig.override_quantization_method），GPTQ 以 gptq_marlin 執行；SGLang 亦同（github sgl-project/sglang python/sglang/srt/layers/quantization/awq_marlin.py）</translation>
     </message>
     <message>
         <source>Apple ml-cross-entropy (Wijmans et al. 2024, Cut Your Losses in Large-Vocabulary Language Models): README benchmark, 1,164 MiB loss + gradient for 8,192 × 256,000 logits</source>

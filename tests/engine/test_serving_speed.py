@@ -228,3 +228,56 @@ def test_4bit_gemv_share_by_architecture_says_when_it_is_borrowed() -> None:
     assert int4_gemv_share(ada) == 0.78 and "nearest measured" in str(int4_gemv_note(ada))
     assert int4_gemv_share(volta) == 1.0
     assert "no 4-bit kernel measured" in str(int4_gemv_note(volta))
+
+
+AMPERE = A100.model_copy(update={"architecture": "ampere"})
+EXTRA = 1 / 0.78 - 1  # the time a 4-bit byte costs beyond a 16-bit one on an A100
+
+
+def test_a_moe_reads_only_the_4bit_experts_its_tokens_route_to_at_the_share() -> None:
+    """Qwen3-30B-A3B in int4 under vLLM at one token: attention (48 layers of q, k, v, o) and
+    the 8 of 128 experts it routes to pay the share; the 16-bit lm_head does not."""
+    plan = Plan(method="inference", weight_format="int4", batch=1)
+    r, _ = replica(plan=plan, spec=QWEN3_30B, gpu=AMPERE)
+    per = 0.5 + 2.5 / 128  # int4 with an fp16 scale and a 4-bit zero per 128 weights
+    attention = 48 * (2048 * 4096 * 2 + 2048 * 512 * 2)
+    experts = 48 * 128 * 3 * 2048 * 768
+    touched = 1 - (1 - 8 / 128)
+    slow = (attention + experts * touched) * per * EXTRA
+    bw = AMPERE.memory_bandwidth_gbps * 1e9 * 0.7
+    assert r.step_parts(1).weights_s == pytest.approx((r.weight_read_bytes(1) + slow) / bw)
+
+
+def test_a_checkpoint_pays_the_share_only_on_the_groups_it_quantized() -> None:
+    """An AWQ checkpoint whose config keeps attention in 16 bits (modules_to_not_convert):
+    only its MLPs (32 layers of gate, up and down) are 4-bit and slowed."""
+    from hwplanner.engine.model.model_parts import ModuleKind, Quantization
+
+    q = Quantization(
+        method="awq",
+        label="AWQ int4, group 128",
+        weight_format=WeightFormat.INT4,
+        bits=4,
+        bytes_per_weight=0.53,
+        quantized=(ModuleKind.MLP,),
+    )
+    spec = LLAMA_8B.model_copy(update={"quantization": q})
+    r, _ = replica(plan=Plan(method="inference", batch=1), spec=spec, gpu=AMPERE)
+    slow = 32 * 3 * 4096 * 14336 * 0.53 * EXTRA
+    bw = AMPERE.memory_bandwidth_gbps * 1e9 * 0.7
+    assert r.step_parts(1).weights_s == pytest.approx((r.weight_read_bytes(1) + slow) / bw)
+    # TGI repacks it for Marlin too; the share is named in TPOT's Explain as in decode's
+    tgi = Scenario(model=spec, gpu=AMPERE, plan=Plan(method="inference", framework="tgi"))
+    tpot = estimate(tgi, solve=False).budget.serving["tpot_ms"]
+    assert dict(tpot.inputs)["4-bit GEMV ÷ 16-bit GEMV bandwidth"] == 0.78
+
+
+def test_no_share_no_citation() -> None:
+    """Where Marlin does not run (before Ampere) the 4-bit weights are read at the 16-bit rate,
+    the note says so and the figure cites no 4-bit measurement."""
+    volta = A100.model_copy(update={"architecture": "volta"})
+    sc = Scenario(model=LLAMA_8B, gpu=volta, plan=Plan(method="inference", weight_format="int4"))
+    decode = estimate(sc, solve=False).budget.compute["decode_tokens_per_second"]
+    assert "4-bit GEMV ÷ 16-bit GEMV bandwidth" not in dict(decode.inputs)
+    assert "humming" not in str(decode.source)
+    assert any("no 4-bit kernel measured" in str(n) for n in decode.notes)

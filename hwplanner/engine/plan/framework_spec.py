@@ -293,8 +293,9 @@ class Framework:
     formats_source: str = ""
     # Serving: 4-bit (AWQ/GPTQ) weights multiply through Marlin-class W4A16 kernels on NVIDIA
     # Ampere and newer (vLLM picks awq_marlin / gptq_marlin for such checkpoints, SGLang
-    # likewise), whose one-token GEMV reads at a measured share of a 16-bit GEMV's bandwidth
-    # (time/kernels.py INT4_GEMV_SHARE); other engines' 4-bit kernels are read at the 16-bit rate
+    # likewise, TGI repacks AWQ and GPTQ to GPTQ-Marlin), whose one-token GEMV reads at a
+    # measured share of a 16-bit GEMV's bandwidth (time/kernels.py INT4_GEMV_SHARE); other
+    # engines' 4-bit kernels are read at the 16-bit rate
     int4_marlin: bool = False
     # Serving a hybrid: bytes per element of the recurrent (SSM) state whatever the model asks
     # (SGLang's --mamba-ssm-dtype float32; TensorRT-LLM's mamba_ssm_cache_dtype "auto", the

@@ -222,4 +222,5 @@ TGI = Framework(
     formats_source="text-generation-inference launcher --kv-cache-dtype (fp8_e4m3fn, "
     "fp8_e5m2) and --quantize (awq, gptq, fp8, eetq, bitsandbytes-nf4 …; no GGUF on "
     "its CUDA backend)",
+    int4_marlin=True,
 )

@@ -21,11 +21,13 @@ from typing import NamedTuple
 from hwplanner.engine.core.text import N_
 from hwplanner.engine.model.gguf_mix import GGUF_FORMATS, mix_parts, planned_as_mix
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
+from hwplanner.engine.model.model_parts import DEFAULT_QUANTIZED, ModuleKind
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import (
     count_params,
     mtp_expert_params,
     mtp_params,
+    params_by_kind,
     quantizable_params,
 )
 from hwplanner.engine.plan.enums import Speculative, WeightFormat
@@ -187,6 +189,22 @@ def accumulate_gain(gpu: GpuSpec, fmt: WeightFormat, fp16_accumulate: bool) -> f
         return 1.0
     geforce = gpu.gpu_class is GpuClass.CONSUMER and gpu.vendor.startswith("NVIDIA")
     return 2.0 if geforce else 1.0
+
+
+def int4_bytes(spec: ModelSpec, plan: Plan) -> dict[ModuleKind, float]:
+    """Bytes of the weights a plan serves in 4 bits, by module group: a pre-quantized
+    checkpoint's quantized groups at its bytes per weight (the groups its config keeps in 16
+    bits left out), else the block linear layers at the format's bytes; empty unless the
+    served format is int4."""
+    storage = served_storage(spec, plan)
+    if storage.format is not WeightFormat.INT4:
+        return {}
+    kinds = params_by_kind(spec)
+    q = spec.quantization
+    if storage.source == "checkpoint" and q is not None:
+        return {k: kinds[k] * q.bytes_per_weight for k in q.quantized}
+    per = WEIGHT_BYTES[WeightFormat.INT4]
+    return {k: kinds[k] * per for k in DEFAULT_QUANTIZED}
 
 
 class StepParts(NamedTuple):
@@ -352,14 +370,18 @@ class Replica:
         self.grouped_bytes *= scale
         self.groups = attention_groups(plan)
         # 4-bit weights through Marlin-class kernels read at a share of a 16-bit GEMV's rate:
-        # their bytes cost 1 ÷ share − 1 more time in a bandwidth-bound step (the block linear
-        # layers only: embeddings and lm_head stay 16-bit)
-        marlin = fmt is WeightFormat.INT4 and cfg.framework.int4_marlin
-        self.int4_marlin = marlin
-        self.int4_share = int4_gemv_share(gpu) if marlin else 1.0
+        # their bytes cost 1 ÷ share − 1 more time in a bandwidth-bound step (only the module
+        # groups stored in 4 bits: a checkpoint's own, else the block linear layers)
+        self.int4_marlin = fmt is WeightFormat.INT4 and cfg.framework.int4_marlin
+        self.int4_share = int4_gemv_share(gpu) if self.int4_marlin else 1.0
         self.int4_extra = 1.0 / self.int4_share - 1.0
-        self.dense_q = (quantizable_params(spec) - counts.experts) * fb * scale if marlin else 0.0
-        self.grouped_q = stored_bytes(grouped, grouped, fmt) * scale if marlin else 0.0
+        q = int4_bytes(spec, plan) if self.int4_extra else {}
+        dense_kinds = (ModuleKind.ATTENTION, ModuleKind.MLP, ModuleKind.LM_HEAD)
+        self.dense_q = sum(q.get(k, 0.0) for k in dense_kinds)
+        self.expert_q = q.get(ModuleKind.EXPERTS, 0.0)
+        self.grouped_q = q.get(ModuleKind.ATTENTION, 0.0)
+        self.grouped_q += q.get(ModuleKind.MLP, 0.0) if "mlp" in parts else 0.0
+        self.grouped_q += q.get(ModuleKind.LM_HEAD, 0.0) if "lm_head" in parts else 0.0
         # llama.cpp with layers or experts on the CPU (offload.split): those weights (and the
         # output layer unless it is on the GPU) are read from host RAM, the rest from VRAM
         self.where = split(spec, plan)
@@ -460,7 +482,7 @@ class Replica:
         read = self.weight_read_bytes(tokens)
         if not self.int4_extra:
             return read / bandwidth
-        experts = self.expert_bytes * self.experts_touched(tokens)
+        experts = self.expert_q * self.experts_touched(tokens)
         if not self.grouped_bytes:
             slow = (self.dense_q + experts) / self.tp
         else:
@@ -542,6 +564,8 @@ class Replica:
         if self.draft is not None:
             d = self.draft
             w = count_params(d).total * served_storage(d, self.plan).bytes_per_param / self.tp
+            # its 4-bit weights at the share a Marlin-class GEMV reaches, as the target's
+            w += self._draft_int4_bytes() * self.int4_extra / self.tp
             kv = kv_bytes_per_token_layer(d, self.plan) * ctx * d.num_layers * running
         elif self.plan.speculative is Speculative.MTP:
             # the MTP layers (only the experts some running sequence routes to) and the shared
@@ -550,7 +574,9 @@ class Replica:
             experts = mtp_expert_params(spec)
             layers = mtp_params(spec, copies=False) - experts
             read = layers + experts * self.experts_touched(running)
-            w = read * self.bpp_served + spec.hidden_size * spec.vocab_size * 2.0
+            # the MTP layers' weights in the served format (4-bit: at the GEMV share)
+            w = read * self.bpp_served * (1.0 + self.int4_extra)
+            w += spec.hidden_size * spec.vocab_size * 2.0
             w /= self.tp
             kv = self.kv_token_layer * ctx * running * spec.mtp_layers
         else:  # EAGLE: one layer and its fc, plus the shared lm_head
@@ -567,6 +593,16 @@ class Replica:
             kernels = layers * GRAPH_LAYER_KERNELS + 2
         fixed = kernels * self.kernel_fixed_s if self.graph_kernels else 0.0
         return self.k * ((w + kv) / (self.bw * self.mbu) + self.cfg.step_overhead_s + fixed)
+
+    def _draft_int4_bytes(self) -> float:
+        """Bytes of the draft model stored in 4 bits that the share slows (0 unless the
+        engine reads 4-bit weights through Marlin-class kernels)."""
+        if not self.int4_extra or self.draft is None:
+            return 0.0
+        if served_storage(self.draft, self.plan).format is not WeightFormat.INT4:
+            return 0.0
+        q = int4_bytes(self.draft, self.plan)
+        return sum(v for k, v in q.items() if k not in (ModuleKind.EMBEDDING, ModuleKind.VISION))
 
     def tpot_alone_s(self, running: float) -> float:
         """Seconds per output token with no prefill interleaved."""

@@ -21,6 +21,7 @@ from hwplanner.engine.scenario.serving_config import serving_config
 from hwplanner.engine.serving.latency import Point, Replica
 from hwplanner.engine.serving.slo import Pool, kv_pool, max_concurrency, replicas_needed
 from hwplanner.engine.serving.static_batch import StaticReplica, replica_for
+from hwplanner.engine.time.kernels import INT4_GEMV_SOURCE
 
 LATENCY_SOURCE = N_(
     "Source",
@@ -479,8 +480,13 @@ def _tpot(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
             ),
             ("tokens per step", r.tokens_per_step),
             ("prefill share ρ", p.prefill_share),
+            *(
+                ((N_("Input", "4-bit GEMV ÷ 16-bit GEMV bandwidth"), r.int4_share),)
+                if r.int4_extra
+                else ()
+            ),
         ),
-        joined(LATENCY_SOURCE, r.cfg.overhead_source),
+        joined(LATENCY_SOURCE, r.cfg.overhead_source, INT4_GEMV_SOURCE if r.int4_extra else ""),
     )
 
 

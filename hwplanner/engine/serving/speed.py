@@ -248,7 +248,7 @@ def serving(
             mbu.source,
             LAUNCH_SOURCE if launch_s else r.cfg.overhead_source,
             KERNEL_FIXED_SOURCE if r.graph_kernels else "",
-            INT4_GEMV_SOURCE if r.int4_marlin else "",
+            INT4_GEMV_SOURCE if r.int4_extra else "",
         ),
         notes=(
             _bound(parts, launch_s),

@@ -61,6 +61,8 @@ def kernel_fixed_note(gpu: GpuSpec) -> Message | None:
 # 16384 × 16384 from DRAM, 0.54 (ml-explore/mlx PR #3160, 2026-02-23). Ada runs Marlin's
 # Ampere code path (mma.sync, sm80–sm89) and takes the A100's figure; Blackwell, unmeasured,
 # takes the H100's. A GPU Marlin does not run on (before Ampere) is read at the 16-bit rate.
+# Unmeasured and taken as these: the fused Marlin MoE kernel (routed experts), vLLM's other
+# mixed-precision kernels its choose_mp_linear_kernel may pick first (Machete on Hopper).
 INT4_GEMV_SHARE = {"ampere": 0.78, "ada": 0.78, "hopper": 0.54, "blackwell": 0.54}
 INT4_GEMV_MEASURED = ("ampere", "hopper")
 INT4_GEMV_SOURCE = N_(
@@ -72,7 +74,9 @@ INT4_GEMV_SOURCE = N_(
     "vllm-project/vllm vllm/model_executor/layers/quantization/awq_marlin.py, "
     "AWQMarlinConfig.override_quantization_method), GPTQ through gptq_marlin; SGLang "
     "likewise (github sgl-project/sglang python/sglang/srt/layers/quantization/"
-    "awq_marlin.py)",
+    "awq_marlin.py); TGI repacks AWQ and GPTQ for GPTQ-Marlin on sm80 and newer (github "
+    "huggingface/text-generation-inference server/text_generation_server/layers/marlin/"
+    "gptq.py, can_use_gptq_marlin)",
 )
 
 
