@@ -51,13 +51,16 @@ MODELOPT_FP4 = (
 NOT_MODELLED: dict[str, str] = {
     "D-azure-h200-l3-70b-ws8-bs64-128-8": "serving framework and precision not stated",
     "D-deepseek-v3r1-prod-prefill-per-node": "a day's production average over prefill/decode "
-    "disaggregated nodes with expert parallelism across 32–144 GPUs and an on-disk KV cache: "
-    "the engine models one replica at a fixed load",
+    "disaggregated nodes with expert parallelism across 32–144 GPUs and an on-disk KV cache "
+    "(56% of the input tokens hit it): the engine plans a fixed load, prefill and decode "
+    "replicas of one layout, and no on-disk cache",
     "D-deepseek-v3r1-prod-decode-per-node": "a day's production average over decode nodes with "
     "expert parallelism across 144 GPUs and multi-token prediction: the engine models one "
     "replica at a fixed load",
     "D-sglang-dsv3-96h100-pd-ep-decode": "prefill/decode disaggregation with expert parallelism "
-    "over 96 GPUs (DeepEP, two-batch overlap): the engine models one replica",
+    "over 96 GPUs (DeepEP, two-batch overlap), prefill on 32 GPUs (EP32) and decode on 72 "
+    "(EP72), each phase measured on its own, the output length not stated: the engine's "
+    "prefill and decode replicas share one layout",
     "D-vllm060-vs-053-llama3-8b-1h100": "a ratio between two vLLM versions, not a measurement "
     "of one configuration",
     "D-vllm060-vs-053-llama3-70b-4h100": "a ratio between two vLLM versions, not a measurement "

@@ -2223,6 +2223,10 @@
         <translation>精度</translation>
     </message>
     <message>
+        <source>Prefill replicas</source>
+        <translation>预填充副本数</translation>
+    </message>
+    <message>
         <source>Prefix caching</source>
         <translation>前缀缓存</translation>
     </message>
@@ -2612,6 +2616,10 @@
     <message>
         <source>Post-training updates all of the policy&apos;s weights, or LoRA adapters on a 16-bit or 4-bit base (then the LoRA rows apply)</source>
         <translation>后训练更新策略模型的全部权重，或在 16 位或 4 位基座上更新 LoRA 适配器（此时 LoRA 各行适用）</translation>
+    </message>
+    <message>
+        <source>Prefill/decode disaggregation: this many of the plan&apos;s replicas only prefill prompts and send each prompt&apos;s KV cache to a decode replica, whose steps then carry no prefill (SGLang --disaggregation-mode, vLLM&apos;s KV-transfer connectors, TensorRT-LLM&apos;s disaggregated serving; each replica of the plan&apos;s tp × pp GPUs); 0: every replica prefills and decodes</source>
+        <translation>预填充／解码分离：计划中这么多个副本只做提示词的预填充，并把每个提示词的 KV 缓存传给一个解码副本，解码副本的每一步因此不含预填充（SGLang --disaggregation-mode、vLLM 的 KV 传输连接器、TensorRT-LLM 的分离式服务；每个副本为计划的 tp × pp 张 GPU）；0：每个副本都做预填充与解码</translation>
     </message>
     <message>
         <source>Prompts generated for and trained on in one step (verl data.train_batch_size, OpenRLHF rollout.batch_size); gradient accumulation follows from it</source>
@@ -4545,10 +4553,6 @@
         <translation>总线带宽 × 可重叠的节点内传输时间 ÷ 每步计算时间</translation>
     </message>
     <message>
-        <source>busy replica-seconds × GPUs per replica ÷ 3600</source>
-        <translation>副本忙碌秒数 × 每副本 GPU 数 ÷ 3600</translation>
-    </message>
-    <message>
         <source>by GPU class</source>
         <translation>按 GPU 类别</translation>
     </message>
@@ -4607,6 +4611,10 @@
     <message>
         <source>dataset samples × mean sample length × epochs (packed)</source>
         <translation>数据集样本数 × 平均样本长度 × 训练轮数（打包）</translation>
+    </message>
+    <message>
+        <source>decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens per step (no prefill in a decode replica&apos;s steps)</source>
+        <translation>N + z·√N 个序列运行时的解码步（N：平均值，Poisson）÷ 每步 token 数（解码副本的步骤不含预填充）</translation>
     </message>
     <message>
         <source>decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens per step ÷ (1 − ρ)</source>
@@ -4845,6 +4853,10 @@
         <translation>预填充 MFU ×（等级 HFU ÷ 数据中心 HFU）×（此 GPU 实测最佳矩阵乘法 ÷ H100 的）</translation>
     </message>
     <message>
+        <source>prefill of its prompt (with prompts spread: the one at the q-th share) + the q-th quantile of the wait for a prefill replica + the KV cache&apos;s transfer</source>
+        <translation>其提示词的预填充（提示词长度有分布时：取第 q 分位的那个）+ 等待预填充副本时间的第 q 分位数 + KV 缓存的传输</translation>
+    </message>
+    <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
         <translation>每个微批次对梯度做 reduce-scatter</translation>
     </message>
@@ -5065,6 +5077,10 @@
         <translation>批次 × 每步 token 数 ÷ (max(线性层 + 注意力 + 内核函数数 × 每个内核函数的固定时间, 内核函数数 × 主机启动时间) + all-reduce + 每步额外开销)；每一部分取其字节 ÷ (带宽 × MBU) 与其 FLOPs ÷ (GPU 数 × 峰值 × MFU) 中较长者</translation>
     </message>
     <message>
+        <source>busy replica-seconds × GPUs per replica ÷ 3600 (disaggregated: a decode replica&apos;s GPUs and its share of the prefill replicas&apos;)</source>
+        <translation>副本忙碌秒数 × 每个副本的 GPU 数 ÷ 3600（分离式：一个解码副本的 GPU 加上它分摊到的预填充副本 GPU）</translation>
+    </message>
+    <message>
         <source>evaluations × tokens × forward FLOPs per token ÷ the run&apos;s executed FLOP/s</source>
         <translation>评估次数 × 每次 token 数 × 每 token 前向 FLOPs ÷ 本次训练实际执行的 FLOP/s</translation>
     </message>
@@ -5243,6 +5259,10 @@
     <message>
         <source>unknown</source>
         <translation>未知</translation>
+    </message>
+    <message>
+        <source>waiting for a prefill replica (M/G/1: ρ·q ÷ (2(1 − ρ)), q = E[X²] ÷ E[X] of a prefill) + prefill of the prompt + the KV cache&apos;s transfer to a decode replica (+ the decode step that samples the first token, where the decode replica samples it) + waiting for a free slot</source>
+        <translation>等待预填充副本（M/G/1：ρ·q ÷ (2(1 − ρ))，q = 一次预填充的 E[X²] ÷ E[X]）+ 提示词的预填充 + KV 缓存传到解码副本（+ 由解码副本采样首个 token 时，采样它的那一个解码步）+ 等待空出的位置</translation>
     </message>
     <message>
         <source>weights + gradients + optimizer states + activations + KV cache + overheads</source>
@@ -5538,6 +5558,10 @@
         <translation>KV 缓存</translation>
     </message>
     <message>
+        <source>KV cache bytes sent</source>
+        <translation>发送的 KV 缓存字节数</translation>
+    </message>
+    <message>
         <source>KV cache limit</source>
         <translation>KV 缓存上限</translation>
     </message>
@@ -5552,6 +5576,10 @@
     <message>
         <source>KV cache read ms</source>
         <translation>读取 KV 缓存（毫秒）</translation>
+    </message>
+    <message>
+        <source>KV cache transfer s</source>
+        <translation>KV 缓存传输秒数</translation>
     </message>
     <message>
         <source>KV type</source>
@@ -5948,6 +5976,10 @@
     <message>
         <source>decode bandwidth utilisation</source>
         <translation>解码带宽利用率</translation>
+    </message>
+    <message>
+        <source>decode step sampling the first token s</source>
+        <translation>采样首个 token 的解码步秒数</translation>
     </message>
     <message>
         <source>decode steps</source>
@@ -6558,6 +6590,14 @@
         <translation>电费</translation>
     </message>
     <message>
+        <source>prefill replica load ρ</source>
+        <translation>预填充副本负载 ρ</translation>
+    </message>
+    <message>
+        <source>prefill replicas per decode replica</source>
+        <translation>每个解码副本对应的预填充副本数</translation>
+    </message>
+    <message>
         <source>prefill seconds</source>
         <translation>预填充秒数</translation>
     </message>
@@ -6912,6 +6952,10 @@
     <message>
         <source>training tokens</source>
         <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>transfer bandwidth B/s</source>
+        <translation>传输带宽 B/s</translation>
     </message>
     <message>
         <source>transfer seconds per step</source>
@@ -7299,6 +7343,10 @@
         <translation>MoE 推理每个 token 只读取激活的专家（计算与带宽依 {active_b:.1f}B 激活参数计），但所有专家的权重都必须常驻：显存依全部 {total_b:.1f}B 计。</translation>
     </message>
     <message>
+        <source>NVLink inside a node</source>
+        <translation>节点内经 NVLink</translation>
+    </message>
+    <message>
         <source>No GPU count fits: {activations} of activations stay on every GPU however many there are. Lower them with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
         <translation>没有任何 GPU 数量容纳得下：不论 GPU 有多少张，每张都要留着 {activations} 的激活值。可以用 {recompute}、较短的 {seq_len}、较小的 {micro_batch}，或张量、上下文并行来降低它。</translation>
     </message>
@@ -7365,6 +7413,10 @@
     <message>
         <source>Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles {share:.0%} of the step while the pipeline fills and drains (the zero-bubble schedule has no steady phase to fill with fewer micro-batches than stages). Raise {accum_field} to several times {pp_field}.</source>
         <translation>流水线气泡：{accum_field} 为 {m}、{pp_field} 为 {pp} 时，流水线填充与排空期间每张 GPU 空闲步骤时间的 {share:.0%}（微批次少于阶段数时，零气泡调度没有可填补的稳定阶段）。请将 {accum_field} 提高到 {pp_field} 的数倍。</translation>
+    </message>
+    <message>
+        <source>Prefill/decode disaggregated: {prefill:,} of the plan&apos;s {replicas:,} replicas only prefill and send each prompt&apos;s KV cache ({mb:,.1f} MB) to one of the {decode:,} decode replicas in {ms:,.2f} ms ({link}); the decode replicas&apos; steps carry no prefill, and the request rates are the decode replicas&apos;.</source>
+        <translation>预填充／解码分离：计划的 {replicas:,} 个副本中有 {prefill:,} 个只做预填充，并在 {ms:,.2f} ms 内（{link}）把每个提示词的 KV 缓存（{mb:,.1f} MB）传给 {decode:,} 个解码副本之一；解码副本的步骤不含预填充，请求速率以解码副本计。</translation>
     </message>
     <message>
         <source>QLoRA on an MoE model still holds every expert&apos;s weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
@@ -7671,6 +7723,10 @@
         <translation>存于 NVMe 盘（DeepSpeed ZeRO-Infinity），经主机缓冲区中转</translation>
     </message>
     <message>
+        <source>over the node network</source>
+        <translation>经节点间网络</translation>
+    </message>
+    <message>
         <source>padding to the sequence length computes {share:.0%} padding: pack the samples ({field}) to train {ratio:,.1f}× faster</source>
         <translation>填充至序列长度时有 {share:.0%} 的计算花在填充上：将样本打包（{field}）可让训练快 {ratio:,.1f} 倍</translation>
     </message>
@@ -7905,6 +7961,10 @@
     <message>
         <source>{gpus:,} GPU in all (one replica of one GPU)</source>
         <translation>共 {gpus:,} 张 GPU（1 个副本，每个 1 张 GPU）</translation>
+    </message>
+    <message>
+        <source>{gpus:,} GPUs in all ({replicas:,.0f} decode replicas of {per} GPUs and {prefill:,} prefill replicas beside them, {share:.3g} per decode replica as in the plan)</source>
+        <translation>共 {gpus:,} 张 GPU（{replicas:,.0f} 个各 {per} 张 GPU 的解码副本，加上旁边 {prefill:,} 个预填充副本，每个解码副本 {share:.3g} 个，比例同计划）</translation>
     </message>
     <message>
         <source>{gpus:,} GPUs in all ({replicas:,.0f} × {per}: replicas × GPUs each)</source>
@@ -10167,6 +10227,10 @@
     <message>
         <source>plain SGD keeps no state</source>
         <translation>普通 SGD 不保存状态</translation>
+    </message>
+    <message>
+        <source>prefill/decode disaggregation (DistServe, Zhong et al. 2024; Splitwise, Patel et al. 2024): a prefill replica&apos;s queue as M/G/1 (Pollaczek–Khinchine) with an exponential tail; the KV cache sent at the link&apos;s bandwidth after the prefill</source>
+        <translation>预填充／解码分离（DistServe，Zhong 等人 2024；Splitwise，Patel 等人 2024）：预填充副本的队列视为 M/G/1（Pollaczek–Khinchine），尾部取指数分布；KV 缓存在预填充后以链路带宽发送</translation>
     </message>
     <message>
         <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law; prefills batched between scheduling rounds (vLLM 0.6.0 core/scheduler.py _schedule_default, SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch)</source>

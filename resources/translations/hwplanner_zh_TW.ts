@@ -2223,6 +2223,10 @@
         <translation>精度</translation>
     </message>
     <message>
+        <source>Prefill replicas</source>
+        <translation>預填充副本數</translation>
+    </message>
+    <message>
         <source>Prefix caching</source>
         <translation>前綴快取</translation>
     </message>
@@ -2612,6 +2616,10 @@
     <message>
         <source>Post-training updates all of the policy&apos;s weights, or LoRA adapters on a 16-bit or 4-bit base (then the LoRA rows apply)</source>
         <translation>後訓練更新策略模型的全部權重，或在 16 位元或 4 位元基座上更新 LoRA 適配器（此時 LoRA 各列適用）</translation>
+    </message>
+    <message>
+        <source>Prefill/decode disaggregation: this many of the plan&apos;s replicas only prefill prompts and send each prompt&apos;s KV cache to a decode replica, whose steps then carry no prefill (SGLang --disaggregation-mode, vLLM&apos;s KV-transfer connectors, TensorRT-LLM&apos;s disaggregated serving; each replica of the plan&apos;s tp × pp GPUs); 0: every replica prefills and decodes</source>
+        <translation>預填充／解碼分離：計畫中這麼多個副本只做提示詞的預填充，並把每個提示詞的 KV 快取傳給一個解碼副本，解碼副本的每一步因此不含預填充（SGLang --disaggregation-mode、vLLM 的 KV 傳輸連接器、TensorRT-LLM 的分離式服務；每個副本為計畫的 tp × pp 張 GPU）；0：每個副本都做預填充與解碼</translation>
     </message>
     <message>
         <source>Prompts generated for and trained on in one step (verl data.train_batch_size, OpenRLHF rollout.batch_size); gradient accumulation follows from it</source>
@@ -4545,10 +4553,6 @@
         <translation>匯流排頻寬 × 可重疊的節點內傳輸時間 ÷ 每步計算時間</translation>
     </message>
     <message>
-        <source>busy replica-seconds × GPUs per replica ÷ 3600</source>
-        <translation>副本忙碌秒數 × 每副本 GPU 數 ÷ 3600</translation>
-    </message>
-    <message>
         <source>by GPU class</source>
         <translation>依 GPU 類別</translation>
     </message>
@@ -4607,6 +4611,10 @@
     <message>
         <source>dataset samples × mean sample length × epochs (packed)</source>
         <translation>資料集樣本數 × 平均樣本長度 × 訓練輪數（打包）</translation>
+    </message>
+    <message>
+        <source>decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens per step (no prefill in a decode replica&apos;s steps)</source>
+        <translation>N + z·√N 個序列執行時的解碼步（N：平均值，Poisson）÷ 每步 token 數（解碼副本的步驟不含預填充）</translation>
     </message>
     <message>
         <source>decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens per step ÷ (1 − ρ)</source>
@@ -4845,6 +4853,10 @@
         <translation>預填充 MFU ×（等級 HFU ÷ 資料中心 HFU）×（此 GPU 實測最佳矩陣乘法 ÷ H100 的）</translation>
     </message>
     <message>
+        <source>prefill of its prompt (with prompts spread: the one at the q-th share) + the q-th quantile of the wait for a prefill replica + the KV cache&apos;s transfer</source>
+        <translation>其提示詞的預填充（提示詞長度有分布時：取第 q 分位的那個）+ 等待預填充副本時間的第 q 分位數 + KV 快取的傳輸</translation>
+    </message>
+    <message>
         <source>reduce-scatter of the gradients each micro-batch</source>
         <translation>每個微批次對梯度做 reduce-scatter</translation>
     </message>
@@ -5065,6 +5077,10 @@
         <translation>批次 × 每步 token 數 ÷ (max(線性層 + 注意力 + 核心函式數 × 每個核心函式的固定時間, 核心函式數 × 主機啟動時間) + all-reduce + 每步額外開銷)；每一部分取其位元組 ÷ (頻寬 × MBU) 與其 FLOPs ÷ (GPU 數 × 峰值 × MFU) 中較長者</translation>
     </message>
     <message>
+        <source>busy replica-seconds × GPUs per replica ÷ 3600 (disaggregated: a decode replica&apos;s GPUs and its share of the prefill replicas&apos;)</source>
+        <translation>副本忙碌秒數 × 每個副本的 GPU 數 ÷ 3600（分離式：一個解碼副本的 GPU 加上它分攤到的預填充副本 GPU）</translation>
+    </message>
+    <message>
         <source>evaluations × tokens × forward FLOPs per token ÷ the run&apos;s executed FLOP/s</source>
         <translation>評估次數 × 每次 token 數 × 每 token 前向 FLOPs ÷ 本次訓練實際執行的 FLOP/s</translation>
     </message>
@@ -5243,6 +5259,10 @@
     <message>
         <source>unknown</source>
         <translation>未知</translation>
+    </message>
+    <message>
+        <source>waiting for a prefill replica (M/G/1: ρ·q ÷ (2(1 − ρ)), q = E[X²] ÷ E[X] of a prefill) + prefill of the prompt + the KV cache&apos;s transfer to a decode replica (+ the decode step that samples the first token, where the decode replica samples it) + waiting for a free slot</source>
+        <translation>等待預填充副本（M/G/1：ρ·q ÷ (2(1 − ρ))，q = 一次預填充的 E[X²] ÷ E[X]）+ 提示詞的預填充 + KV 快取傳到解碼副本（+ 由解碼副本取樣首個 token 時，取樣它的那一個解碼步）+ 等待空出的位置</translation>
     </message>
     <message>
         <source>weights + gradients + optimizer states + activations + KV cache + overheads</source>
@@ -5538,6 +5558,10 @@
         <translation>KV 快取</translation>
     </message>
     <message>
+        <source>KV cache bytes sent</source>
+        <translation>傳送的 KV 快取位元組數</translation>
+    </message>
+    <message>
         <source>KV cache limit</source>
         <translation>KV 快取上限</translation>
     </message>
@@ -5552,6 +5576,10 @@
     <message>
         <source>KV cache read ms</source>
         <translation>讀取 KV 快取（毫秒）</translation>
+    </message>
+    <message>
+        <source>KV cache transfer s</source>
+        <translation>KV 快取傳輸秒數</translation>
     </message>
     <message>
         <source>KV type</source>
@@ -5948,6 +5976,10 @@
     <message>
         <source>decode bandwidth utilisation</source>
         <translation>解碼頻寬使用率</translation>
+    </message>
+    <message>
+        <source>decode step sampling the first token s</source>
+        <translation>取樣首個 token 的解碼步秒數</translation>
     </message>
     <message>
         <source>decode steps</source>
@@ -6558,6 +6590,14 @@
         <translation>電費</translation>
     </message>
     <message>
+        <source>prefill replica load ρ</source>
+        <translation>預填充副本負載 ρ</translation>
+    </message>
+    <message>
+        <source>prefill replicas per decode replica</source>
+        <translation>每個解碼副本對應的預填充副本數</translation>
+    </message>
+    <message>
         <source>prefill seconds</source>
         <translation>預填充秒數</translation>
     </message>
@@ -6912,6 +6952,10 @@
     <message>
         <source>training tokens</source>
         <translation>訓練 token 數</translation>
+    </message>
+    <message>
+        <source>transfer bandwidth B/s</source>
+        <translation>傳輸頻寬 B/s</translation>
     </message>
     <message>
         <source>transfer seconds per step</source>
@@ -7299,6 +7343,10 @@
         <translation>MoE 推論時每個 token 只讀取活躍的專家（計算與頻寬依 {active_b:.1f}B 活躍參數計），但所有專家的權重都必須常駐：記憶體依全部 {total_b:.1f}B 計。</translation>
     </message>
     <message>
+        <source>NVLink inside a node</source>
+        <translation>節點內經 NVLink</translation>
+    </message>
+    <message>
         <source>No GPU count fits: {activations} of activations stay on every GPU however many there are. Lower them with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
         <translation>沒有任何 GPU 數量容納得下：不論 GPU 有多少張，每張都要留著 {activations} 的活化值。可以用 {recompute}、較短的 {seq_len}、較小的 {micro_batch}，或張量、上下文平行來降低它。</translation>
     </message>
@@ -7365,6 +7413,10 @@
     <message>
         <source>Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles {share:.0%} of the step while the pipeline fills and drains (the zero-bubble schedule has no steady phase to fill with fewer micro-batches than stages). Raise {accum_field} to several times {pp_field}.</source>
         <translation>管線氣泡：{accum_field} 為 {m}、{pp_field} 為 {pp} 時，管線填充與排空期間每張 GPU 閒置步驟時間的 {share:.0%}（微批次少於階段數時，零氣泡排程沒有可填補的穩定階段）。請將 {accum_field} 提高到 {pp_field} 的數倍。</translation>
+    </message>
+    <message>
+        <source>Prefill/decode disaggregated: {prefill:,} of the plan&apos;s {replicas:,} replicas only prefill and send each prompt&apos;s KV cache ({mb:,.1f} MB) to one of the {decode:,} decode replicas in {ms:,.2f} ms ({link}); the decode replicas&apos; steps carry no prefill, and the request rates are the decode replicas&apos;.</source>
+        <translation>預填充／解碼分離：計畫的 {replicas:,} 個副本中有 {prefill:,} 個只做預填充，並在 {ms:,.2f} ms 內（{link}）把每個提示詞的 KV 快取（{mb:,.1f} MB）傳給 {decode:,} 個解碼副本之一；解碼副本的步驟不含預填充，請求速率以解碼副本計。</translation>
     </message>
     <message>
         <source>QLoRA on an MoE model still holds every expert&apos;s weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
@@ -7671,6 +7723,10 @@
         <translation>存於 NVMe 磁碟（DeepSpeed ZeRO-Infinity），經主機緩衝區中轉</translation>
     </message>
     <message>
+        <source>over the node network</source>
+        <translation>經節點間網路</translation>
+    </message>
+    <message>
         <source>padding to the sequence length computes {share:.0%} padding: pack the samples ({field}) to train {ratio:,.1f}× faster</source>
         <translation>填充至序列長度時有 {share:.0%} 的計算花在填充上：將樣本打包（{field}）可讓訓練快 {ratio:,.1f} 倍</translation>
     </message>
@@ -7905,6 +7961,10 @@
     <message>
         <source>{gpus:,} GPU in all (one replica of one GPU)</source>
         <translation>共 {gpus:,} 張 GPU（1 個副本，每個 1 張 GPU）</translation>
+    </message>
+    <message>
+        <source>{gpus:,} GPUs in all ({replicas:,.0f} decode replicas of {per} GPUs and {prefill:,} prefill replicas beside them, {share:.3g} per decode replica as in the plan)</source>
+        <translation>共 {gpus:,} 張 GPU（{replicas:,.0f} 個各 {per} 張 GPU 的解碼副本，加上旁邊 {prefill:,} 個預填充副本，每個解碼副本 {share:.3g} 個，比例同計畫）</translation>
     </message>
     <message>
         <source>{gpus:,} GPUs in all ({replicas:,.0f} × {per}: replicas × GPUs each)</source>
@@ -10167,6 +10227,10 @@
     <message>
         <source>plain SGD keeps no state</source>
         <translation>普通 SGD 不保存狀態</translation>
+    </message>
+    <message>
+        <source>prefill/decode disaggregation (DistServe, Zhong et al. 2024; Splitwise, Patel et al. 2024): a prefill replica&apos;s queue as M/G/1 (Pollaczek–Khinchine) with an exponential tail; the KV cache sent at the link&apos;s bandwidth after the prefill</source>
+        <translation>預填充／解碼分離（DistServe，Zhong 等人 2024；Splitwise，Patel 等人 2024）：預填充副本的佇列視為 M/G/1（Pollaczek–Khinchine），尾部取指數分布；KV 快取在預填充後以鏈路頻寬傳送</translation>
     </message>
     <message>
         <source>prefill: Kaplan et al. 2020 (2·N FLOPs per token); decode: Pope et al. 2022 roofline, per operator (Williams et al. 2009; Yuan et al. 2024, LLM Inference Unveiled); interleaving: continuous batching (Yu et al. 2022, Orca) with chunked prefill (Agrawal et al. 2024, Sarathi-Serve); queueing: M/D/1 (Pollaczek–Khinchine) and Little&apos;s law; prefills batched between scheduling rounds (vLLM 0.6.0 core/scheduler.py _schedule_default, SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch)</source>

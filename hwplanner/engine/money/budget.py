@@ -88,7 +88,7 @@ class Budget(NamedTuple):
     serving: Mapping[str, Figure] = MappingProxyType({})  # latency and SLOs (inference)
     notes: tuple[str, ...] = ()  # what moves the figures in a way the inputs alone do not say
     price_terms: tuple[str, ...] = ()  # what the price set's hourly rate leaves out (in notes)
-    replicas: int = 0  # serving: replicas in the plan (data-parallel copies)
+    replicas: int = 0  # serving: replicas in the plan that decode (data-parallel copies)
     billed_gpu_hours: float = 0.0  # the GPU-hours the cloud bills at the rental price
 
     def cloud_cost_at(self, usd_per_gpu_hour: float) -> float | None:
@@ -427,7 +427,7 @@ def assemble(
         prices={**price.figures(), **money.assumptions},
         warnings=tuple(dict.fromkeys(warnings)),
         serving=serving_figures or {},
-        replicas=plan.dp if kind == "inference" else 0,
+        replicas=plan.decode_replicas if kind == "inference" else 0,
         notes=money.notes,
         price_terms=money.terms,
         billed_gpu_hours=money.gpu_hours,

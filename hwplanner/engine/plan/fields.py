@@ -241,6 +241,18 @@ def attention_data_parallel(plan: Any, spec: Any) -> bool:
     )
 
 
+def disaggregation(plan: Any, spec: Any) -> bool:
+    """Serving with an engine that offers prefill/decode disaggregation, on at least two
+    replicas (or with prefill replicas set)."""
+    fw = FRAMEWORKS.get(str(plan.framework))
+    return (
+        serving(plan, spec)
+        and fw is not None
+        and bool(fw.disaggregation_source)
+        and (plan.dp > 1 or plan.prefill_replicas > 0)
+    )
+
+
 def stages(plan: Any, spec: Any) -> bool:
     """Serving on several pipeline stages (other cards make one stage each)."""
     return serving(plan, spec) and (plan.pp > 1 or plan.other_gpus is not None)

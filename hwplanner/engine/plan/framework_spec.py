@@ -325,6 +325,13 @@ class Framework:
     # source. `attention_dp_cap_per_group`: the scheduler's sequence cap holds for each group
     # (vLLM: an engine core per DP rank), else for the replica (SGLang divides
     # max_running_requests among its DP ranks).
+    # Serving: prefill/decode disaggregation (plan.prefill_replicas): prompts prefilled on
+    # replicas of their own and their KV cache sent to a decode replica; with the source that
+    # says how the engine runs it (empty: the engine does not offer it)
+    disaggregation_source: str = ""
+    # The decode replica samples a request's first token (vLLM: its decode instance recomputes
+    # the prompt's last token), else the prefill replica ships it with the KV cache
+    disagg_decode_samples_first: bool = False
     attention_dp_parts: tuple[str, ...] = ()
     attention_dp_source: str = ""
     attention_dp_cap_per_group: bool = False

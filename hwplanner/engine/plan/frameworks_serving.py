@@ -57,6 +57,13 @@ VLLM = Framework(
     attention_dp_parts=("attention", "embedding", "lm_head", "mlp"),
     attention_dp_cap_per_group=True,
     int4_marlin=True,
+    disaggregation_source="vLLM docs, Disaggregated Prefilling (experimental): a prefill "
+    "instance and a decode instance joined by a KV-transfer connector given in "
+    "--kv-transfer-config (NixlConnector, P2pNcclConnector, LMCache); the proxy sends the "
+    "prompt to the prefill instance with max_tokens 1 and the decode instance pulls its KV "
+    "blocks after the prefill, recomputes the last prompt token and samples the first "
+    "(github vllm-project/vllm, NixlConnector, scheduler num_computed_tokens − 1)",
+    disagg_decode_samples_first=True,
     attention_dp_source="vLLM docs, Data Parallel Deployment "
     "(https://docs.vllm.ai/en/latest/serving/data_parallel_deployment/: each DP rank a "
     "whole model of its own TP size for its own batches; expert layers form one tensor "
@@ -118,6 +125,10 @@ SGLANG = Framework(
     "server_args.py, Mamba cache)",
     ssm_state_bytes=4.0,
     int4_marlin=True,
+    disaggregation_source="SGLang docs, PD Disaggregation: --disaggregation-mode prefill | "
+    "decode servers behind a router, the KV cache written into the decode server's memory by "
+    "--disaggregation-transfer-backend (mooncake, nixl) over RDMA; the prefill server samples "
+    "the first token and sends it with the KV cache",
     attention_dp_parts=("attention", "embedding_whole"),
     attention_dp_source="SGLang --enable-dp-attention --dp N (DeepSeek usage docs: data "
     "parallel attention keeps one MLA KV cache per request instead of one per TP rank); "
@@ -172,6 +183,10 @@ TRTLLM = Framework(
     "on Blackwell and Hopper); TensorRT LLM Supported Hardware, "
     "https://nvidia.github.io/TensorRT-LLM/supported-hardware.html (Blackwell, Hopper, Ada "
     "Lovelace, Ampere A100: NVIDIA architectures only)",
+    disaggregation_source="TensorRT-LLM docs, Disaggregated Serving: trtllm-serve "
+    "disaggregated, context (prefill) and generation (decode) servers, the KV cache sent "
+    "between them (UCX or NIXL); the context server returns the first token "
+    "(first_gen_tokens)",
 )
 
 LMDEPLOY = Framework(

@@ -953,6 +953,21 @@ class Plan(Checked):
             applies=f.attention_data_parallel,
         ),
     ] = Field(default=1, ge=1, le=1024)
+    prefill_replicas: Annotated[
+        int,
+        Ui(
+            "Prefill replicas",
+            "Prefill/decode disaggregation: this many of the plan's replicas only prefill "
+            "prompts and send each prompt's KV cache to a decode replica, whose steps then "
+            "carry no prefill (SGLang --disaggregation-mode, vLLM's KV-transfer connectors, "
+            "TensorRT-LLM's disaggregated serving; each replica of the plan's tp × pp GPUs); "
+            "0: every replica prefills and decodes",
+            "serving_engine",
+            unit="count",
+            sheet=True,
+            applies=f.disaggregation,
+        ),
+    ] = Field(default=0, ge=0, le=1024)
     gpu_layers: Annotated[
         int | None,
         Ui(
@@ -1530,6 +1545,12 @@ class Plan(Checked):
                 f"cp: tp × pp × cp ({self.tp}×{self.pp}×{self.cp}) must divide the number of "
                 f"GPUs ({self.gpus})"
             )
+        if self.prefill_replicas and self.prefill_replicas >= self.dp:
+            raise ValueError(
+                f"prefill_replicas: {self.prefill_replicas} of the plan's {self.dp} "
+                f"replica(s) of tp × pp = {self.tp * self.pp} GPUs leave none to decode; "
+                f"allowed: 0 … {self.dp - 1}, or more GPUs"
+            )
         fw = FRAMEWORKS[self.framework]
         if self.method not in fw.methods:
             raise ValueError(
@@ -1564,6 +1585,12 @@ class Plan(Checked):
     def dp(self) -> int:
         """Data-parallel replicas: GPUs ÷ (tp × pp × cp)."""
         return data_parallel(self)
+
+    @property
+    def decode_replicas(self) -> int:
+        """Serving replicas that decode: every replica, but the prefill-only ones of a
+        disaggregated plan."""
+        return max(self.dp - self.prefill_replicas, 1)
 
     @property
     def shard_ranks(self) -> int:
@@ -1634,8 +1661,11 @@ class Plan(Checked):
     def relaid(self, **update: Any) -> Plan | None:
         """The plan with a solver's layout (`update`, unvalidated), its gradient accumulation
         following the global batch; None when micro-batch × data-parallel ranks no longer
-        divides the global batch."""
+        divides the global batch, or a disaggregated plan's prefill replicas leave none to
+        decode."""
         new = self.model_copy(update=update)
+        if new.prefill_replicas and new.prefill_replicas >= new.dp:
+            return None
         seqs = global_sequences(new)
         if seqs is None or not new.method.is_offline_training:
             return new

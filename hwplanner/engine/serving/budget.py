@@ -80,9 +80,9 @@ def serving_budget(
     busy_replica_s = requests / levels.now.requests_per_second
     load = Load(
         requests,
-        plan.dp,
+        plan.decode_replicas,  # every replica, but a disaggregated plan's prefill ones
         busy_replica_s,
-        busy_replica_s / plan.dp,
+        busy_replica_s / plan.decode_replicas,
         workload.serving_days * DAY,
         levels.pool.limit >= 1,  # else levels.warnings says no request fits; no replica helps
     )
@@ -217,7 +217,8 @@ def _compute(plan: Plan, srv: Serving, load: Load, mfu: Figure, mbu: Figure) -> 
             "Busy GPU-hours",
             load.busy_replica_s * srv.replica_gpus / 3600,
             "hours",
-            "busy replica-seconds × GPUs per replica ÷ 3600",
+            "busy replica-seconds × GPUs per replica ÷ 3600 (disaggregated: a decode "
+            "replica's GPUs and its share of the prefill replicas')",
         ),
         "tokens_per_second_per_gpu": Figure(
             "tokens_per_second_per_gpu",

@@ -18,6 +18,7 @@ from hwplanner.engine.plan.frameworks import FRAMEWORKS
 from hwplanner.engine.plan.plan import Plan, Speculative
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.serving_config import serving_config
+from hwplanner.engine.serving.disagg import DisaggReplica
 from hwplanner.engine.serving.latency import Point, Replica
 from hwplanner.engine.serving.slo import Pool, kv_pool, max_concurrency, replicas_needed
 from hwplanner.engine.serving.static_batch import StaticReplica, replica_for
@@ -105,7 +106,8 @@ def serving_levels(
     runs = pool.limit >= 1  # else no request fits: latency is unknown (the budget's time
     # and cost still assume the plan would run, as the training budget does)
     # a request rate spreads over the plan's replicas; else its concurrent users (closed loop)
-    now = replica.at_rate(rate / plan.dp) if rate is not None and runs else replica.at(plan.batch)
+    decoding = plan.decode_replicas  # every replica, but a disaggregated plan's prefill ones
+    now = replica.at_rate(rate / decoding) if rate is not None and runs else replica.at(plan.batch)
     best_c = max_concurrency(replica, ttft_s, tpot_s)
     best = replica.at(best_c) if best_c else None
     peak = workload.peak_requests_per_second
@@ -124,11 +126,11 @@ def serving_levels(
         "requests_per_second": Figure(
             "requests_per_second",
             "Requests/s at the targets",
-            (best.requests_per_second if best else 0.0) * plan.dp,
+            (best.requests_per_second if best else 0.0) * decoding,
             "requests/s",
             "replicas in the plan × users at the targets ÷ request time (Little's law)",
             (
-                ("replicas in the plan", plan.dp),
+                ("replicas in the plan", decoding),
                 ("users per replica", best_c),
                 ("request seconds", best.request_s if best else math.inf),
             ),
@@ -156,18 +158,7 @@ def serving_levels(
                 ("per replica", best.requests_per_second if best else 0.0),
                 ("GPUs per replica", plan.tp * plan.pp),
             ),
-            notes=(
-                Message(
-                    "{gpus:,} GPU in all (one replica of one GPU)"
-                    if need * plan.tp * plan.pp == 1
-                    else "{gpus:,} GPUs in all ({replicas:,.0f} × {per}: replicas × GPUs each)",
-                    gpus=int(need * plan.tp * plan.pp) if math.isfinite(need) else 0,
-                    replicas=need if math.isfinite(need) else 0,
-                    per=plan.tp * plan.pp,
-                ),
-            )
-            if math.isfinite(need)
-            else (),
+            notes=_replica_notes(plan, need),
         ),
     }
     if rate is not None and runs:
@@ -183,9 +174,107 @@ def serving_levels(
             "Leviathan et al. 2023, eq. 1",
         )
     warnings = _warnings(plan, workload, pool, best_c, need, one)
+    if isinstance(replica, DisaggReplica):
+        warnings.append(_disagg_note(replica, plan))
     if isinstance(replica, StaticReplica):
         warnings += _static_spread_notes(replica, workload, now.running, max(pool.limit, 1.0))
     return Levels(replica, pool, now, best, figures, tuple(warnings))
+
+
+def _replica_notes(plan: Plan, need: float) -> tuple[Message, ...]:
+    """The GPUs the replicas for the peak load come to: each replica's tp × pp, and in a
+    disaggregated plan its share of the prefill replicas beside it."""
+    if not math.isfinite(need):
+        return ()
+    per = plan.tp * plan.pp
+    if plan.prefill_replicas:
+        share = plan.prefill_replicas / plan.decode_replicas
+        return (
+            Message(
+                "{gpus:,} GPUs in all ({replicas:,.0f} decode replicas of {per} GPUs and "
+                "{prefill:,} prefill replicas beside them, {share:.3g} per decode replica as "
+                "in the plan)",
+                gpus=int(math.ceil(need * (1 + share)) * per),
+                replicas=need,
+                per=per,
+                prefill=int(math.ceil(need * (1 + share)) - need),
+                share=share,
+            ),
+        )
+    return (
+        Message(
+            "{gpus:,} GPU in all (one replica of one GPU)"
+            if need * per == 1
+            else "{gpus:,} GPUs in all ({replicas:,.0f} × {per}: replicas × GPUs each)",
+            gpus=int(need * per),
+            replicas=need,
+            per=per,
+        ),
+    )
+
+
+def _disagg_note(r: DisaggReplica, plan: Plan) -> Message:
+    """What a disaggregated plan's figures are per: a decode replica with its prefill share."""
+    return Message(
+        "Prefill/decode disaggregated: {prefill:,} of the plan's {replicas:,} replicas only "
+        "prefill and send each prompt's KV cache ({mb:,.1f} MB) to one of the {decode:,} "
+        "decode replicas in {ms:,.2f} ms ({link}); the decode replicas' steps carry no "
+        "prefill, and the request rates are the decode replicas'.",
+        prefill=plan.prefill_replicas,
+        replicas=plan.dp,
+        decode=plan.decode_replicas,
+        mb=r.transfer_bytes / 1e6,
+        ms=r.transfer_s * 1000,
+        link=Message("NVLink inside a node")
+        if r.transfer_link == "intra"
+        else Message("over the node network"),
+    )
+
+
+DISAGG_SOURCE = N_(
+    "Source",
+    "prefill/decode disaggregation (DistServe, Zhong et al. 2024; Splitwise, Patel et al. "
+    "2024): a prefill replica's queue as M/G/1 (Pollaczek–Khinchine) with an exponential "
+    "tail; the KV cache sent at the link's bandwidth after the prefill",
+)
+
+
+def _disagg_percentiles(
+    r: DisaggReplica, per: float, quantiles: dict[int, tuple[float, float]]
+) -> dict[str, Figure]:
+    """The percentiles of a disaggregated plan, said as DisaggReplica.quantiles_at_rate
+    computes them."""
+    inputs = (
+        ("request rate per replica", per),
+        (N_("Input", "prefill replicas per decode replica"), r.prefill_per_decode),
+        ("prefill seconds", r.prefill_s()),
+        (N_("Input", "prefill replica load ρ"), r.prefill_load(per)),
+        (N_("Input", "KV cache transfer s"), r.transfer_s),
+    )
+    out: dict[str, Figure] = {}
+    for q, (ttft, tpot) in quantiles.items():
+        ttft_label, tpot_label = PERCENTILE_LABELS[q]
+        out[f"ttft_p{q}_ms"] = Figure(
+            f"ttft_p{q}_ms",
+            ttft_label,
+            ttft * 1000,
+            "ms",
+            "prefill of its prompt (with prompts spread: the one at the q-th share) + the q-th "
+            "quantile of the wait for a prefill replica + the KV cache's transfer",
+            inputs,
+            DISAGG_SOURCE,
+        )
+        out[f"tpot_p{q}_ms"] = Figure(
+            f"tpot_p{q}_ms",
+            tpot_label,
+            tpot * 1000,
+            "ms",
+            "decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens per "
+            "step (no prefill in a decode replica's steps)",
+            inputs[:2],
+            DISAGG_SOURCE,
+        )
+    return out
 
 
 def _static_spread_notes(
@@ -246,10 +335,12 @@ PERCENTILE_LABELS = {
 def _percentiles(r: Replica, plan: Plan, rate: float) -> dict[str, Figure]:
     """Latency percentiles at the workload's request rate (per plan: the rate spreads evenly
     over its data-parallel replicas)."""
-    per = rate / plan.dp
+    per = rate / plan.decode_replicas
     quantiles = r.quantiles_at_rate(per)
     if isinstance(r, StaticReplica):
         return _static_percentiles(r, per, quantiles)
+    if isinstance(r, DisaggReplica):
+        return _disagg_percentiles(r, per, quantiles)
     rho = min(per * r.prefill_s() / r.pp, 1.0)
     out: dict[str, Figure] = {}
     for q, (ttft, tpot) in quantiles.items():
@@ -330,7 +421,7 @@ def _max_rate(
     r: Replica, plan: Plan, rate: float, ttft_s: float | None, tpot_s: float | None
 ) -> Figure:
     """The highest request rate within the targets, over the plan's replicas."""
-    top = r.max_rate(ttft_s, tpot_s) * plan.dp
+    top = r.max_rate(ttft_s, tpot_s) * plan.decode_replicas
     return Figure(
         "max_request_rate_at_slo",
         "Highest request rate within the targets",
@@ -339,7 +430,7 @@ def _max_rate(
         "the largest Poisson rate whose mean TTFT and TPOT meet the targets, per replica × "
         "replicas in the plan; no target: the rate short of saturation",
         (
-            ("replicas in the plan", plan.dp),
+            ("replicas in the plan", plan.decode_replicas),
             ("TTFT target ms", ttft_s * 1000 if ttft_s is not None else "—"),
             ("TPOT target ms", tpot_s * 1000 if tpot_s is not None else "—"),
         ),
@@ -356,7 +447,7 @@ def _offline(r: Replica, plan: Plan, pool: Pool, runs: bool) -> Figure:
     """Offline (batch) throughput: every request queued at once, so the replica runs as many
     sequences as its KV cache and scheduler hold, prefills included."""
     full = r.at(pool.limit) if runs and math.isfinite(pool.limit) else None
-    value = full.requests_per_second * r.output * plan.dp if full else math.inf
+    value = full.requests_per_second * r.output * plan.decode_replicas if full else math.inf
     return Figure(
         "offline_output_tokens_per_s",
         "Output tokens/s with every request queued",
@@ -365,7 +456,7 @@ def _offline(r: Replica, plan: Plan, pool: Pool, runs: bool) -> Figure:
         "replicas × sequences the KV cache holds ÷ request time × output tokens (offline "
         "batch: the queue never empties)",
         (
-            ("replicas in the plan", plan.dp),
+            ("replicas in the plan", plan.decode_replicas),
             ("sequences running", pool.limit),
             ("output tokens", r.output),
         ),
@@ -379,6 +470,8 @@ def _load(p: Point, rate: float | None) -> tuple[str, float]:
 
 
 def _ttft(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
+    if isinstance(r, DisaggReplica):
+        return _disagg_ttft(r, p, runs, rate)
     return Figure(
         "ttft_ms",
         "Time to first token",
@@ -405,6 +498,37 @@ def _ttft(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
         ),
         LATENCY_SOURCE,
         notes=(STATIC_NOTE,) if r.cfg.framework.static_batching else _round_notes(r),
+    )
+
+
+def _disagg_ttft(r: DisaggReplica, p: Point, runs: bool, rate: float | None) -> Figure:
+    return Figure(
+        "ttft_ms",
+        "Time to first token",
+        p.ttft_s * 1000 if runs else math.inf,
+        "ms",
+        "waiting for a prefill replica (M/G/1: ρ·q ÷ (2(1 − ρ)), q = E[X²] ÷ E[X] of a "
+        "prefill) + prefill of the prompt + the KV cache's transfer to a decode replica (+ "
+        "the decode step that samples the first token, where the decode replica samples it) "
+        "+ waiting for a free slot",
+        (
+            _load(p, rate),
+            ("running", p.running),
+            ("prefill seconds", r.prefill_s()),
+            *_spread_inputs(r),
+            (N_("Input", "prefill replicas per decode replica"), r.prefill_per_decode),
+            (N_("Input", "prefill replica load ρ"), r.prefill_load(p.requests_per_second)),
+            (N_("Input", "KV cache transfer s"), r.transfer_s),
+            (N_("Input", "KV cache bytes sent"), r.transfer_bytes),
+            (N_("Input", "transfer bandwidth B/s"), r.transfer_bps),
+            *(
+                ((N_("Input", "decode step sampling the first token s"), r.step_s(p.running)),)
+                if r.decode_samples_first
+                else ()
+            ),
+            ("cached prefix tokens", r.cached),
+        ),
+        joined(LATENCY_SOURCE, DISAGG_SOURCE),
     )
 
 
@@ -613,7 +737,7 @@ def _warnings(
                 missed=Listed(*missed),
             )
         )
-    if math.isfinite(need) and not carries_load(0.0, 0.0, need, plan.dp):
+    if math.isfinite(need) and not carries_load(0.0, 0.0, need, plan.decode_replicas):
         out.append(
             Message(
                 "The peak load of {peak:,.2f} requests/s at the latency targets needs "
@@ -625,7 +749,7 @@ def _warnings(
                 peak=workload.peak_requests_per_second,
                 need=need,
                 gpus=plan.tp * plan.pp,
-                have=plan.dp,
+                have=plan.decode_replicas,
             )
         )
     return out

@@ -55,7 +55,7 @@ class Serving:
     request_seconds: float  # one request at the plan's concurrency: TTFT + the other tokens
     flops_per_request: float
     output_tokens_per_second: float  # per replica at the plan's concurrency, prefills included
-    replica_gpus: int
+    replica_gpus: float  # tp × pp, and a disaggregated plan's prefill GPUs per decode replica
     point: Point  # the replica at the plan's concurrency
 
 
@@ -266,6 +266,6 @@ def serving(
         point.request_s,
         flops_req,
         point.requests_per_second * output,
-        plan.tp * plan.pp,
+        plan.tp * plan.pp * (1 + plan.prefill_replicas / plan.decode_replicas),
         point,
     )

@@ -13,6 +13,7 @@ from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.serving_config import ServingConfig
+from hwplanner.engine.serving.disagg import DisaggReplica
 from hwplanner.engine.serving.latency import (
     QUANTILES,
     Point,
@@ -127,7 +128,11 @@ class StaticReplica(Replica):
 def replica_for(
     spec: ModelSpec, gpu: GpuSpec, plan: Plan, cfg: ServingConfig, **kw: Any
 ) -> Replica:
-    """The replica model of `cfg`'s engine: static batches (Hugging Face generate()) or
-    continuous batching (every serving engine)."""
-    kind = StaticReplica if cfg.framework.static_batching else Replica
-    return kind(spec, gpu, plan, cfg, **kw)
+    """The replica model of `cfg`'s engine: static batches (Hugging Face generate()),
+    continuous batching (every serving engine), or a decode replica with prefill replicas of
+    its own (prefill/decode disaggregation)."""
+    if cfg.framework.static_batching:
+        return StaticReplica(spec, gpu, plan, cfg, **kw)
+    if plan.prefill_replicas:
+        return DisaggReplica(spec, gpu, plan, cfg, **kw)
+    return Replica(spec, gpu, plan, cfg, **kw)

@@ -1,0 +1,150 @@
+"""Prefill/decode disaggregation: prompts are prefilled on replicas of their own, each prompt's
+KV cache is sent to a decode replica, and the decode replicas' steps carry no prefill.
+
+A DisaggReplica is one decode replica with its share of the prefill replicas (prefill ÷ decode
+of them): its requests wait for a prefill replica (M/G/1 per prefill replica, the load spread
+evenly), are prefilled, their KV cache crosses to it, and it decodes them undisturbed.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from hwplanner.engine.model.gpu_spec import GpuSpec
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.plan import Plan
+from hwplanner.engine.scenario.serving_config import ServingConfig, replica_kv_bytes
+from hwplanner.engine.serving.latency import QUANTILES, Point, Replica
+
+
+def wait_quantile(mean: float, rho: float, share: float) -> float:
+    """The `share`-th quantile of an M/G/1 queue's wait whose mean is `mean` at load `rho`,
+    with the wait's tail taken as exponential, P(W > t) = ρ·e^(−ρt ÷ mean) (its mass at zero
+    1 − ρ, its mean `mean`): 0 below the share that waits not at all."""
+    if rho <= 0 or mean <= 0 or share <= 1 - rho:
+        return 0.0
+    return mean / rho * math.log(rho / (1 - share))
+
+
+class DisaggReplica(Replica):
+    """A decode replica and its share of the plan's prefill replicas (prefill_replicas ÷
+    decode replicas of them, each of the plan's tp × pp GPUs)."""
+
+    def __init__(
+        self, spec: ModelSpec, gpu: GpuSpec, plan: Plan, cfg: ServingConfig, **kw: Any
+    ) -> None:
+        super().__init__(spec, gpu, plan, cfg, **kw)
+        self.prefill_per_decode = plan.prefill_replicas / plan.decode_replicas
+        # the prompt's KV cache, every GPU of the prefill replica sending its own part to its
+        # peer: over NVLink where a prefill and a decode replica share a node, else over each
+        # GPU's share of the node's network
+        gpus = plan.tp * plan.pp
+        same_node = 2 * gpus <= plan.gpus_per_node
+        self.transfer_bps = (self.link_bps if same_node else self.inter_bps) * gpus
+        self.transfer_link = "intra" if same_node else "inter"
+        self.transfer_bytes = replica_kv_bytes(spec, plan, self.prompt, 1.0)
+        self.transfer_s = self.transfer_bytes / self.transfer_bps
+        # vLLM's decode instance recomputes the prompt's last token and samples the first
+        # token itself (one decode step more); SGLang's and TensorRT-LLM's prefill samples it
+        # and ships it with the KV cache
+        self.decode_samples_first = cfg.framework.disagg_decode_samples_first
+
+    def prefill_load(self, rate: float) -> float:
+        """ρ of each prefill replica when this decode replica's requests arrive at `rate`
+        requests/s (spread evenly over the prefill replicas)."""
+        return rate / self.prefill_per_decode * self.prefill_s() / self.pp
+
+    def prefill_wait_s(self, rate: float) -> float:
+        """Mean wait for a prefill replica at `rate` (M/G/1: ρ·q ÷ (2(1 − ρ)), q = E[X²] ÷
+        E[X] of a stage's prefill)."""
+        rho = self.prefill_load(rate)
+        if rho >= 1:
+            return math.inf
+        return rho * (self.residual_s / self.pp) / (2 * (1 - rho))
+
+    def first_token_s(self, rate: float, running: float = 1.0) -> float:
+        """A request's time to its first token at `rate`: the wait for a prefill replica, its
+        prefill, the KV cache's transfer (and where the decode replica samples the first
+        token, its step among `running` sequences)."""
+        own = self.step_s(max(running, 1.0)) if self.decode_samples_first else 0.0
+        return self.prefill_wait_s(rate) + self.prefill_s() + self.transfer_s + own
+
+    def decode_s(self, running: float) -> float:
+        """Seconds per output token with `running` sequences on the decode replica: its step,
+        never interrupted by a prefill."""
+        return self.step_s(max(running, 1.0)) / self.tokens_per_step
+
+    def at(self, concurrency: float) -> Point:
+        """The closed loop of `concurrency` users: each cycles through a prefill (waiting for
+        a prefill replica), the transfer and its decode; the rate λ solves
+        λ·(TTFT(λ) + (output − 1)·t_d) = N (bisection; TTFT grows with λ), and the decode
+        replica runs the λ·(output − 1)·t_d sequences in their decode (Little's law)."""
+        users = max(min(concurrency, self.limit), 1.0)
+        top = self.prefill_per_decode * self.pp / self.prefill_s()
+        decoding = users
+        rate = ttft = t_d = 0.0
+        for _ in range(30):
+            t_d = self.decode_s(decoding)
+            d = (self.output - 1) * t_d
+            lo, hi = 0.0, top
+            for _ in range(60):
+                mid = (lo + hi) / 2
+                if mid * (self.first_token_s(mid, decoding) + d) < users:
+                    lo = mid
+                else:
+                    hi = mid
+            rate = lo
+            ttft = self.first_token_s(rate, decoding)
+            new = max(min(rate * d, users), 1.0)
+            if abs(new - decoding) <= 1e-6 * decoding:
+                break
+            decoding = new
+        if concurrency > users:
+            ttft += (concurrency - users) / rate  # waiting for a slot to free
+        return Point(concurrency, decoding, ttft, t_d, rate, 0.0)
+
+    def at_rate(self, rate: float) -> Point:
+        """Open-loop arrivals at `rate` requests/s on this decode replica (its prefill
+        replicas' share of them): past either side's capacity the times are infinite."""
+        if not math.isfinite(self.first_token_s(rate)):
+            return Point(math.inf, self.limit, math.inf, math.inf, rate, 0.0)
+        running = 1.0
+        t_d = self.decode_s(running)
+        for _ in range(40):
+            t_d = self.decode_s(running)
+            new = rate * (self.output - 1) * t_d
+            if new > self.limit:
+                return Point(math.inf, self.limit, math.inf, t_d, rate, 0.0)
+            if abs(new - running) < 1e-6 * max(running, 1):
+                running = max(new, 1.0)
+                break
+            running = max(new, 1.0)
+        return Point(running, running, self.first_token_s(rate, running), t_d, rate, 0.0)
+
+    def quantiles_at_rate(self, rate: float) -> dict[int, tuple[float, float]]:
+        """TTFT: its prompt's prefill (the q-th share of the spread), the q-th quantile of the
+        wait for a prefill replica (wait_quantile) and the transfer; TPOT: the decode step
+        with N + z·√N sequences running (M/G/∞, as continuous batching's)."""
+        point = self.at_rate(rate)
+        if not math.isfinite(point.ttft_s):
+            return {q: (math.inf, math.inf) for q in QUANTILES}
+        wait = self.prefill_wait_s(rate)
+        rho = self.prefill_load(rate)
+        out = {}
+        for q, z in QUANTILES.items():
+            busy = min(point.running + z * math.sqrt(point.running), self.limit)
+            own = self.prefill_at_s(q / 100)
+            ttft = own + wait_quantile(wait, rho, q / 100) + self.transfer_s
+            ttft += self.step_s(busy) if self.decode_samples_first else 0.0
+            out[q] = (ttft, self.decode_s(busy))
+        return out
+
+    def top_rate(self) -> float:
+        """The request rate that fills the decode replica's share of the prefill replicas, or
+        its own slots, whichever comes first."""
+        prefill = self.prefill_per_decode * self.pp / self.prefill_s()
+        if self.output <= 1 or not math.isfinite(self.limit):
+            return prefill
+        decode = self.limit / ((self.output - 1) * self.decode_s(self.limit))
+        return min(prefill, decode)
