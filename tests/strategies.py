@@ -139,12 +139,15 @@ PLAN_VALUES: dict[str, list[Any]] = {
     "completion_len_mean": [None, None, 64],  # completions of varying length (RL)
     "liger_kernels": [False, False, True],  # Liger's layer kernels (refused where absent)
     "compile": [False, False, True],
+    "prefill_replicas": [0, 0, 1, 3],  # prefill/decode disaggregation (serving engines)
 }
 
 
 def plan_from(d: _Draw, methods: Sequence[Method] | None = None) -> Plan:
     per_node, nodes, tp, pp = d.one(LAYOUTS)
     values = {name: d.one(options) for name, options in PLAN_VALUES.items()}
+    # prefill replicas leave one replica at least to decode (more is refused by name)
+    values["prefill_replicas"] = min(values["prefill_replicas"], per_node * nodes // (tp * pp) - 1)
     method = d.one(list(methods or Method))
     return Plan(method=method, gpus_per_node=per_node, nodes=nodes, tp=tp, pp=pp, **values)
 

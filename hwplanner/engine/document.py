@@ -396,6 +396,7 @@ class RecommendOption(_Doc):
     zero: int
     tp: int
     pp: int
+    prefill_replicas: int  # replicas that only prefill (disaggregated serving); 0: none
     hours: Number
     usd: Number
     run_usd: Number

@@ -5978,6 +5978,10 @@
         <translation>解码带宽利用率</translation>
     </message>
     <message>
+        <source>decode replicas in the plan</source>
+        <translation>计划中的解码副本数</translation>
+    </message>
+    <message>
         <source>decode step sampling the first token s</source>
         <translation>采样首个 token 的解码步秒数</translation>
     </message>
@@ -7343,10 +7347,6 @@
         <translation>MoE 推理每个 token 只读取激活的专家（计算与带宽依 {active_b:.1f}B 激活参数计），但所有专家的权重都必须常驻：显存依全部 {total_b:.1f}B 计。</translation>
     </message>
     <message>
-        <source>NVLink inside a node</source>
-        <translation>节点内经 NVLink</translation>
-    </message>
-    <message>
         <source>No GPU count fits: {activations} of activations stay on every GPU however many there are. Lower them with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
         <translation>没有任何 GPU 数量容纳得下：不论 GPU 有多少张，每张都要留着 {activations} 的激活值。可以用 {recompute}、较短的 {seq_len}、较小的 {micro_batch}，或张量、上下文并行来降低它。</translation>
     </message>
@@ -7413,10 +7413,6 @@
     <message>
         <source>Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles {share:.0%} of the step while the pipeline fills and drains (the zero-bubble schedule has no steady phase to fill with fewer micro-batches than stages). Raise {accum_field} to several times {pp_field}.</source>
         <translation>流水线气泡：{accum_field} 为 {m}、{pp_field} 为 {pp} 时，流水线填充与排空期间每张 GPU 空闲步骤时间的 {share:.0%}（微批次少于阶段数时，零气泡调度没有可填补的稳定阶段）。请将 {accum_field} 提高到 {pp_field} 的数倍。</translation>
-    </message>
-    <message>
-        <source>Prefill/decode disaggregated: {prefill:,} of the plan&apos;s {replicas:,} replicas only prefill and send each prompt&apos;s KV cache ({mb:,.1f} MB) to one of the {decode:,} decode replicas in {ms:,.2f} ms ({link}); the decode replicas&apos; steps carry no prefill, and the request rates are the decode replicas&apos;.</source>
-        <translation>预填充／解码分离：计划的 {replicas:,} 个副本中有 {prefill:,} 个只做预填充，并在 {ms:,.2f} ms 内（{link}）把每个提示词的 KV 缓存（{mb:,.1f} MB）传给 {decode:,} 个解码副本之一；解码副本的步骤不含预填充，请求速率以解码副本计。</translation>
     </message>
     <message>
         <source>QLoRA on an MoE model still holds every expert&apos;s weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
@@ -7755,6 +7751,10 @@
         <translation>运行成本（云端：本次运行的租金；自有：本次运行分摊的拥有成本，即摊销的购置费＋电力、空间、人力）；自有方案的购置费也与预算比较</translation>
     </message>
     <message>
+        <source>set {field} to {prefill} ({decode} decode)</source>
+        <translation>将 {field} 设为 {prefill}（解码 {decode} 个）</translation>
+    </message>
+    <message>
         <source>set {field} to {split} (each card&apos;s layers within its memory)</source>
         <translation>将 {field} 设为 {split}（让每张卡的层数都在其显存之内）</translation>
     </message>
@@ -7963,12 +7963,12 @@
         <translation>共 {gpus:,} 张 GPU（1 个副本，每个 1 张 GPU）</translation>
     </message>
     <message>
-        <source>{gpus:,} GPUs in all ({replicas:,.0f} decode replicas of {per} GPUs and {prefill:,} prefill replicas beside them, {share:.3g} per decode replica as in the plan)</source>
-        <translation>共 {gpus:,} 张 GPU（{replicas:,.0f} 个各 {per} 张 GPU 的解码副本，加上旁边 {prefill:,} 个预填充副本，每个解码副本 {share:.3g} 个，比例同计划）</translation>
-    </message>
-    <message>
         <source>{gpus:,} GPUs in all ({replicas:,.0f} × {per}: replicas × GPUs each)</source>
         <translation>共 {gpus:,} 张 GPU（{replicas:,.0f} × {per}：副本数 × 每个副本的 GPU 数）</translation>
+    </message>
+    <message>
+        <source>{gpus:,} GPUs in all: {replicas:,.0f} decode and {prefill:,} prefill replica(s) of {per} GPUs (the plan&apos;s {plan_prefill:,} prefill to {plan_decode:,} decode, rounded up)</source>
+        <translation>共 {gpus:,} 张 GPU：{replicas:,.0f} 个解码副本与 {prefill:,} 个预填充副本，每个 {per} 张 GPU（依计划 {plan_prefill:,} 个预填充对 {plan_decode:,} 个解码的比例，向上取整）</translation>
     </message>
     <message>
         <source>{gpus} GPUs × {hours:,.0f} hours = {billed:,.0f} GPU-hours</source>
@@ -8175,6 +8175,10 @@
         <translation>仅在分页下容纳得下：{out} 的分页优化器状态存放在主机内存，每次优化器步骤都要经 PCIe 传输。</translation>
     </message>
     <message>
+        <source>NVLink inside the node</source>
+        <translation>节点内经 NVLink</translation>
+    </message>
+    <message>
         <source>Needs {need} per GPU; the {gpu} has {have}.</source>
         <translation>每张 GPU 需要 {need}；{gpu} 只有 {have}。</translation>
     </message>
@@ -8189,6 +8193,10 @@
     <message>
         <source>No token count given: assuming a 1B-token dataset, {epochs:g} epochs = {tokens_b:g}B training tokens (set {field}).</source>
         <translation>未提供 token 数：假设数据集为 10 亿 token，{epochs:g} 个 epoch = {tokens_b:g}B 训练 token（请设置 {field}）。</translation>
+    </message>
+    <message>
+        <source>Prefill/decode disaggregated: {prefill:,} of the plan&apos;s {replicas:,} replicas only prefill and send each prompt&apos;s KV cache ({mb:,.1f} MB) in {ms:,.2f} ms ({link}) to the decode replicas ({decode:,}); their steps carry no prefill, and the figures per replica are a decode replica&apos;s.</source>
+        <translation>预填充／解码分离：计划的 {replicas:,} 个副本中有 {prefill:,} 个只做预填充，并在 {ms:,.2f} ms 内（{link}）把每个提示词的 KV 缓存（{mb:,.1f} MB）传给解码副本（{decode:,} 个）；解码副本的步骤不含预填充，每个副本的数值皆指一个解码副本。</translation>
     </message>
     <message>
         <source>Rank {rank} adapters on {targets} matrices of {where} add r × (inputs + outputs) parameters each; the share follows the rank and the matrices adapted, not a fixed percentage, and the memory follows the frozen weights ({weights} per GPU).</source>

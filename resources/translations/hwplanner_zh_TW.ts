@@ -5978,6 +5978,10 @@
         <translation>解碼頻寬使用率</translation>
     </message>
     <message>
+        <source>decode replicas in the plan</source>
+        <translation>計畫中的解碼副本數</translation>
+    </message>
+    <message>
         <source>decode step sampling the first token s</source>
         <translation>取樣首個 token 的解碼步秒數</translation>
     </message>
@@ -7343,10 +7347,6 @@
         <translation>MoE 推論時每個 token 只讀取活躍的專家（計算與頻寬依 {active_b:.1f}B 活躍參數計），但所有專家的權重都必須常駐：記憶體依全部 {total_b:.1f}B 計。</translation>
     </message>
     <message>
-        <source>NVLink inside a node</source>
-        <translation>節點內經 NVLink</translation>
-    </message>
-    <message>
         <source>No GPU count fits: {activations} of activations stay on every GPU however many there are. Lower them with {recompute}, a shorter {seq_len}, a smaller {micro_batch}, or tensor or context parallelism.</source>
         <translation>沒有任何 GPU 數量容納得下：不論 GPU 有多少張，每張都要留著 {activations} 的活化值。可以用 {recompute}、較短的 {seq_len}、較小的 {micro_batch}，或張量、上下文平行來降低它。</translation>
     </message>
@@ -7413,10 +7413,6 @@
     <message>
         <source>Pipeline bubble: with {accum_field} {m} and {pp_field} {pp}, each GPU idles {share:.0%} of the step while the pipeline fills and drains (the zero-bubble schedule has no steady phase to fill with fewer micro-batches than stages). Raise {accum_field} to several times {pp_field}.</source>
         <translation>管線氣泡：{accum_field} 為 {m}、{pp_field} 為 {pp} 時，管線填充與排空期間每張 GPU 閒置步驟時間的 {share:.0%}（微批次少於階段數時，零氣泡排程沒有可填補的穩定階段）。請將 {accum_field} 提高到 {pp_field} 的數倍。</translation>
-    </message>
-    <message>
-        <source>Prefill/decode disaggregated: {prefill:,} of the plan&apos;s {replicas:,} replicas only prefill and send each prompt&apos;s KV cache ({mb:,.1f} MB) to one of the {decode:,} decode replicas in {ms:,.2f} ms ({link}); the decode replicas&apos; steps carry no prefill, and the request rates are the decode replicas&apos;.</source>
-        <translation>預填充／解碼分離：計畫的 {replicas:,} 個副本中有 {prefill:,} 個只做預填充，並在 {ms:,.2f} ms 內（{link}）把每個提示詞的 KV 快取（{mb:,.1f} MB）傳給 {decode:,} 個解碼副本之一；解碼副本的步驟不含預填充，請求速率以解碼副本計。</translation>
     </message>
     <message>
         <source>QLoRA on an MoE model still holds every expert&apos;s weights (in 4-bit): memory follows the total parameter count, not the active one.</source>
@@ -7755,6 +7751,10 @@
         <translation>執行成本（雲端：此次執行的租金；自有：此次執行分攤的擁有成本，即攤提的購置費＋電力、空間、人力）；自有方案的購置費也與預算比較</translation>
     </message>
     <message>
+        <source>set {field} to {prefill} ({decode} decode)</source>
+        <translation>將 {field} 設為 {prefill}（解碼 {decode} 個）</translation>
+    </message>
+    <message>
         <source>set {field} to {split} (each card&apos;s layers within its memory)</source>
         <translation>將 {field} 設為 {split}（讓每張卡的層數都在其記憶體之內）</translation>
     </message>
@@ -7963,12 +7963,12 @@
         <translation>共 {gpus:,} 張 GPU（1 個副本，每個 1 張 GPU）</translation>
     </message>
     <message>
-        <source>{gpus:,} GPUs in all ({replicas:,.0f} decode replicas of {per} GPUs and {prefill:,} prefill replicas beside them, {share:.3g} per decode replica as in the plan)</source>
-        <translation>共 {gpus:,} 張 GPU（{replicas:,.0f} 個各 {per} 張 GPU 的解碼副本，加上旁邊 {prefill:,} 個預填充副本，每個解碼副本 {share:.3g} 個，比例同計畫）</translation>
-    </message>
-    <message>
         <source>{gpus:,} GPUs in all ({replicas:,.0f} × {per}: replicas × GPUs each)</source>
         <translation>共 {gpus:,} 張 GPU（{replicas:,.0f} × {per}：副本數 × 每個副本的 GPU 數）</translation>
+    </message>
+    <message>
+        <source>{gpus:,} GPUs in all: {replicas:,.0f} decode and {prefill:,} prefill replica(s) of {per} GPUs (the plan&apos;s {plan_prefill:,} prefill to {plan_decode:,} decode, rounded up)</source>
+        <translation>共 {gpus:,} 張 GPU：{replicas:,.0f} 個解碼副本與 {prefill:,} 個預填充副本，每個 {per} 張 GPU（依計畫 {plan_prefill:,} 個預填充對 {plan_decode:,} 個解碼的比例，無條件進位）</translation>
     </message>
     <message>
         <source>{gpus} GPUs × {hours:,.0f} hours = {billed:,.0f} GPU-hours</source>
@@ -8175,6 +8175,10 @@
         <translation>僅在分頁下容納得下：{out} 的分頁優化器狀態存放在主機記憶體，每次優化器步驟都要經 PCIe 傳輸。</translation>
     </message>
     <message>
+        <source>NVLink inside the node</source>
+        <translation>節點內經 NVLink</translation>
+    </message>
+    <message>
         <source>Needs {need} per GPU; the {gpu} has {have}.</source>
         <translation>每張 GPU 需要 {need}；{gpu} 只有 {have}。</translation>
     </message>
@@ -8189,6 +8193,10 @@
     <message>
         <source>No token count given: assuming a 1B-token dataset, {epochs:g} epochs = {tokens_b:g}B training tokens (set {field}).</source>
         <translation>未提供 token 數：假設資料集為 10 億 token，{epochs:g} 個 epoch = {tokens_b:g}B 訓練 token（請設定 {field}）。</translation>
+    </message>
+    <message>
+        <source>Prefill/decode disaggregated: {prefill:,} of the plan&apos;s {replicas:,} replicas only prefill and send each prompt&apos;s KV cache ({mb:,.1f} MB) in {ms:,.2f} ms ({link}) to the decode replicas ({decode:,}); their steps carry no prefill, and the figures per replica are a decode replica&apos;s.</source>
+        <translation>預填充／解碼分離：計畫的 {replicas:,} 個副本中有 {prefill:,} 個只做預填充，並在 {ms:,.2f} ms 內（{link}）把每個提示詞的 KV 快取（{mb:,.1f} MB）傳給解碼副本（{decode:,} 個）；解碼副本的步驟不含預填充，每個副本的數值皆指一個解碼副本。</translation>
     </message>
     <message>
         <source>Rank {rank} adapters on {targets} matrices of {where} add r × (inputs + outputs) parameters each; the share follows the rank and the matrices adapted, not a fixed percentage, and the memory follows the frozen weights ({weights} per GPU).</source>

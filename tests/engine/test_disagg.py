@@ -59,13 +59,35 @@ def test_prefill_replicas_leave_at_least_one_to_decode() -> None:
     assert plan(prefill=0).decode_replicas == 8
 
 
-def test_an_engine_without_disaggregation_refuses_it_by_name() -> None:
-    for fw in ("lmdeploy", "tgi"):
-        p = Plan(method="inference", framework=fw, gpus_per_node=2, prefill_replicas=1)
-        with pytest.raises(ValueError, match=r"prefill_replicas: .* does not disaggregate"):
-            check_plan(LLAMA_8B, p, H100_NVLINK)
+def test_elsewhere_the_field_changes_nothing_and_is_named_unused() -> None:
+    """An engine that does not disaggregate, a training plan or a machine of unequal cards: the
+    field applies to nothing (hidden in the window, named unused by the CLI and the API), and
+    every replica decodes."""
+    from hwplanner.engine.plan.inputs import unused_fields
+
+    for fw in ("lmdeploy", "tgi", "llamacpp"):
+        p = Plan(method="inference", framework=fw, gpus_per_node=2, prefill_replicas=5)
+        assert p.prefill_only_replicas == 0 and p.decode_replicas == p.dp
+        check_plan(LLAMA_8B, p, H100_NVLINK)
+        assert [d.name for d in unused_fields(p, LLAMA_8B, {"prefill_replicas"})] == [
+            "prefill_replicas"
+        ]
+    trained = Plan(method="full", gpus_per_node=2, prefill_replicas=5)
+    assert trained.prefill_only_replicas == 0
     for fw in ("vllm", "sglang", "trtllm"):
-        check_plan(LLAMA_8B, plan().with_changes(framework=fw), H100_NVLINK)
+        p = plan().with_changes(framework=fw)
+        check_plan(LLAMA_8B, p, H100_NVLINK)
+        assert p.prefill_only_replicas == 2 and not unused_fields(p, LLAMA_8B, {"prefill_replicas"})
+
+
+def test_the_cli_refuses_too_many_prefill_replicas_in_one_line(capsys) -> None:  # type: ignore[no-untyped-def]
+    from hwplanner.cli import main
+
+    args = ["estimate", "--model", "llama-3.1-8b", "--gpu", "h100-sxm-80gb", "--method"]
+    args += ["inference", "--framework", "sglang", "--gpus", "4", "--prefill-replicas", "4"]
+    assert main(args) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "--prefill-replicas" in err[0] and "0 … 3" in err[0]
 
 
 def test_the_kv_cache_crosses_over_nvlink_inside_a_node_else_the_network() -> None:
@@ -80,6 +102,40 @@ def test_the_kv_cache_crosses_over_nvlink_inside_a_node_else_the_network() -> No
     wide = replica(plan(prefill=1, gpus=8, nodes=2).with_changes(tp=8))
     assert isinstance(wide, DisaggReplica)
     assert wide.transfer_link == "inter" and wide.transfer_s > r.transfer_s
+    # two nodes of replicas of 4: the decode replicas are mostly on the other node
+    two = replica(plan(prefill=1, gpus=8, nodes=2).with_changes(tp=4))
+    assert isinstance(two, DisaggReplica) and two.transfer_link == "inter"
+    per_gpu_nic = two.inter_bps
+    assert two.transfer_s == pytest.approx(2000 * 131_072 / (4 * per_gpu_nic))
+
+
+def test_attention_data_parallel_sends_from_the_sequences_group_only() -> None:
+    """With attention data-parallel groups a sequence's KV cache sits on its group's GPUs only
+    (tp ÷ groups of them): those send it, not all tp."""
+    from hwplanner.catalog import shipped_catalog
+
+    dsv3 = shipped_catalog().model("deepseek-v3")
+    h200 = shipped_catalog().gpu("h200-sxm-141gb")
+    p = Plan(
+        method="inference",
+        framework="sglang",
+        gpus_per_node=8,
+        nodes=2,
+        tp=8,
+        attention_dp=8,
+        weight_format="fp8",
+        prefill_replicas=1,
+    )
+    sc = Scenario(model=dsv3, gpu=h200, plan=p, workload=WL)
+    est = estimate(sc, solve=False)
+    comp = est.budget.compute
+    r, _ = build_replica(
+        dsv3, h200, p, WL, est.memory, comp["prefill_mfu"].value, comp["decode_mbu"].value
+    )
+    assert isinstance(r, DisaggReplica)
+    assert r.transfer_bps == pytest.approx(r.inter_bps * 1)  # one GPU of its group of 1
+    # MLA keeps 61 layers × (512 + 64) × 2 B a token on that GPU
+    assert r.transfer_bytes == pytest.approx(2000 * 61 * 576 * 2)
 
 
 def test_at_a_rate_the_first_token_waits_for_a_prefill_replica_and_decode_runs_alone() -> None:
@@ -120,10 +176,12 @@ def test_decode_alone_is_never_slower_than_decode_among_prefills(rate: float, pr
     wl = Workload(prompt_tokens=prompt, output_tokens=200)
     colocated = replica(plan(prefill=0, gpus=6), wl).at_rate(rate)
     two = replica(plan(prefill=2), wl).at_rate(rate)
+    # on two nodes both (the KV cache crosses the network alike): 6 decode replicas each
+    two_nodes = replica(plan(prefill=2, gpus=4, nodes=2), wl).at_rate(rate)
     four = replica(plan(prefill=4, gpus=5, nodes=2), wl).at_rate(rate)
     if math.isfinite(colocated.tpot_s) and math.isfinite(two.tpot_s):
         assert two.tpot_s <= colocated.tpot_s * (1 + 1e-9)
-    assert four.ttft_s <= two.ttft_s * (1 + 1e-9) or math.isinf(two.ttft_s)
+    assert four.ttft_s <= two_nodes.ttft_s * (1 + 1e-9) or math.isinf(two_nodes.ttft_s)
 
 
 def test_the_wait_quantile_is_an_exponential_tail_with_the_mean_it_is_given() -> None:
@@ -171,3 +229,58 @@ def test_vllm_samples_the_first_token_on_the_decode_replica() -> None:
     assert p.ttft_s == pytest.approx(alone + r.step_s(p.running))
     sglang = replica(plan(prefill=2))
     assert isinstance(sglang, DisaggReplica) and not sglang.decode_samples_first
+
+
+def test_rebalancing_prefill_and_decode_is_proposed_on_the_same_gpus() -> None:
+    """A disaggregated plan that misses its first-token target at a request rate is offered
+    another split of the same GPUs before more GPUs."""
+    p = plan(prefill=1, gpus=4)
+    wl = Workload(
+        prompt_tokens=2000, output_tokens=200, request_rate=20, ttft_slo_ms=500, tpot_slo_ms=30
+    )
+    est = estimate(Scenario(model=LLAMA_8B, gpu=H100_NVLINK, plan=p, workload=wl), solve=True)
+    changes = [prop.changes for prop in est.proposals]
+    assert {"prefill_replicas": 2} in changes
+    first = est.proposals[0]
+    assert first.gpus == 4
+
+
+def test_recommend_keeps_the_split_and_falls_back_to_one_replica() -> None:
+    from hwplanner.engine.solve.recommend import _shapes
+
+    p = plan(prefill=2)  # 2 of 8 replicas of one GPU
+    shapes = _shapes(p, 16, False, H100_NVLINK)
+    assert shapes[0].prefill_only_replicas == 4 and shapes[0].tp == 1
+    assert shapes[-1].prefill_only_replicas == 0
+    assert _shapes(p, 1, False, H100_NVLINK)[0].prefill_only_replicas == 0
+
+
+def test_a_project_keeps_the_field() -> None:
+    from hwplanner.project import Project, ScenarioSpec, parse_project
+
+    sc = ScenarioSpec(model_id="llama-3.1-8b", gpu_id="h100-sxm-80gb", plan=plan(prefill=3))
+    text = Project(scenarios=(sc,)).model_dump_json()
+    assert parse_project(text).scenarios[0].plan.prefill_replicas == 3
+
+
+def test_a_hybrid_sends_its_recurrent_state_once() -> None:
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.scenario.serving_config import recurrent_state_bytes
+
+    granite = shipped_catalog().model("granite-4.0-h-small")
+    p = plan(prefill=1, gpus=2)
+    r = replica_of(granite, p)
+    kv_only = r.transfer_bytes - recurrent_state_bytes(granite, p, (0, granite.total_layers))
+    assert kv_only == pytest.approx(
+        2000 * 4 * 8 * 128 * 2 * 2  # 4 attention layers × 8 KV heads × 128 × k, v × 2 B
+    )
+
+
+def replica_of(spec, p: Plan) -> Replica:  # type: ignore[no-untyped-def]
+    sc = Scenario(model=spec, gpu=H100_NVLINK, plan=p, workload=WL)
+    est = estimate(sc, solve=False)
+    comp = est.budget.compute
+    r, _ = build_replica(
+        spec, H100_NVLINK, p, WL, est.memory, comp["prefill_mfu"].value, comp["decode_mbu"].value
+    )
+    return r

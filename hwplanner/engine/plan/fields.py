@@ -242,13 +242,14 @@ def attention_data_parallel(plan: Any, spec: Any) -> bool:
 
 
 def disaggregation(plan: Any, spec: Any) -> bool:
-    """Serving with an engine that offers prefill/decode disaggregation, on at least two
-    replicas (or with prefill replicas set)."""
+    """Serving one kind of card with an engine that offers prefill/decode disaggregation, on
+    at least two replicas (or with prefill replicas set)."""
     fw = FRAMEWORKS.get(str(plan.framework))
     return (
         serving(plan, spec)
         and fw is not None
         and bool(fw.disaggregation_source)
+        and plan.other_gpus is None
         and (plan.dp > 1 or plan.prefill_replicas > 0)
     )
 

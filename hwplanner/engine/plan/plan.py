@@ -1545,7 +1545,7 @@ class Plan(Checked):
                 f"cp: tp × pp × cp ({self.tp}×{self.pp}×{self.cp}) must divide the number of "
                 f"GPUs ({self.gpus})"
             )
-        if self.prefill_replicas and self.prefill_replicas >= self.dp:
+        if self.prefill_only_replicas and self.prefill_only_replicas >= self.dp:
             raise ValueError(
                 f"prefill_replicas: {self.prefill_replicas} of the plan's {self.dp} "
                 f"replica(s) of tp × pp = {self.tp * self.pp} GPUs leave none to decode; "
@@ -1587,10 +1587,21 @@ class Plan(Checked):
         return data_parallel(self)
 
     @property
+    def prefill_only_replicas(self) -> int:
+        """The replicas that only prefill: prefill_replicas where it applies — a serving plan
+        of one kind of card whose engine disaggregates (fields.disaggregation) —, else none
+        (the field is then named unused and changes nothing)."""
+        if not self.prefill_replicas or self.method is not Method.INFERENCE:
+            return 0
+        if self.other_gpus is not None or not FRAMEWORKS[self.framework].disaggregation_source:
+            return 0
+        return self.prefill_replicas
+
+    @property
     def decode_replicas(self) -> int:
         """Serving replicas that decode: every replica, but the prefill-only ones of a
         disaggregated plan."""
-        return max(self.dp - self.prefill_replicas, 1)
+        return max(self.dp - self.prefill_only_replicas, 1)
 
     @property
     def shard_ranks(self) -> int:
@@ -1664,7 +1675,7 @@ class Plan(Checked):
         divides the global batch, or a disaggregated plan's prefill replicas leave none to
         decode."""
         new = self.model_copy(update=update)
-        if new.prefill_replicas and new.prefill_replicas >= new.dp:
+        if new.prefill_only_replicas and new.prefill_only_replicas >= new.dp:
             return None
         seqs = global_sequences(new)
         if seqs is None or not new.method.is_offline_training:

@@ -826,26 +826,6 @@ def _attention_groups(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Itera
         )
 
 
-def _disaggregation(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
-    """Prefill replicas need an engine that disaggregates prefill from decode; a machine of
-    unequal cards serves one copy (nothing to split)."""
-    if not plan.prefill_replicas:
-        return
-    fw = FRAMEWORKS[plan.framework]
-    if not fw.disaggregation_source:
-        engines = [f.name for f in FRAMEWORKS.values() if f.disaggregation_source]
-        yield PlanError(
-            "prefill_replicas",
-            f"{fw.name} does not disaggregate prefill from decode; allowed: 0, or the "
-            f"engines that do ({', '.join(engines)})",
-        )
-    elif plan.other_gpus is not None:
-        yield PlanError(
-            "prefill_replicas",
-            "a machine of unequal cards serves one copy of the model; allowed: 0",
-        )
-
-
 def _unequal_cards(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
     """A machine of unequal cards serves one copy, a pipeline stage per card (no tensor
     parallelism: it splits every layer evenly); a split of layers per stage adds up to the
@@ -972,7 +952,6 @@ RULES: tuple[Rule, ...] = (
     _weights_on_the_cpu,
     _images_within_sequence,
     _attention_groups,
-    _disaggregation,
     _unequal_cards,
 )
 

@@ -14,7 +14,12 @@ from typing import Any
 from hwplanner.engine.model.gpu_spec import GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.plan.plan import Plan
-from hwplanner.engine.scenario.serving_config import ServingConfig, replica_kv_bytes
+from hwplanner.engine.scenario.serving_config import (
+    ServingConfig,
+    recurrent_state_bytes,
+    replica_kv_bytes,
+)
+from hwplanner.engine.scenario.sharding import attention_tp
 from hwplanner.engine.serving.latency import QUANTILES, Point, Replica
 
 
@@ -28,22 +33,24 @@ def wait_quantile(mean: float, rho: float, share: float) -> float:
 
 
 class DisaggReplica(Replica):
-    """A decode replica and its share of the plan's prefill replicas (prefill_replicas ÷
-    decode replicas of them, each of the plan's tp × pp GPUs)."""
+    """A decode replica and its share of the plan's prefill replicas (prefill-only ÷ decode
+    replicas of them, each of the plan's tp × pp GPUs)."""
 
     def __init__(
         self, spec: ModelSpec, gpu: GpuSpec, plan: Plan, cfg: ServingConfig, **kw: Any
     ) -> None:
         super().__init__(spec, gpu, plan, cfg, **kw)
-        self.prefill_per_decode = plan.prefill_replicas / plan.decode_replicas
-        # the prompt's KV cache, every GPU of the prefill replica sending its own part to its
-        # peer: over NVLink where a prefill and a decode replica share a node, else over each
-        # GPU's share of the node's network
-        gpus = plan.tp * plan.pp
-        same_node = 2 * gpus <= plan.gpus_per_node
-        self.transfer_bps = (self.link_bps if same_node else self.inter_bps) * gpus
-        self.transfer_link = "intra" if same_node else "inter"
-        self.transfer_bytes = replica_kv_bytes(spec, plan, self.prompt, 1.0)
+        self.prefill_per_decode = plan.prefill_only_replicas / plan.decode_replicas
+        # the prompt's KV cache (a hybrid's recurrent state once), every GPU of the sequence's
+        # attention group in every stage sending its own part to its peer: over NVLink when the
+        # whole plan is one node, else over each GPU's share of the node network (replicas
+        # fill nodes in turn, so prefill and decode replicas mostly sit on different nodes)
+        senders = attention_tp(plan) * plan.pp
+        one_node = plan.nodes == 1
+        self.transfer_bps = (self.link_bps if one_node else self.inter_bps) * senders
+        self.transfer_link = "intra" if one_node else "inter"
+        state = recurrent_state_bytes(spec, plan, (0, spec.total_layers)) * attention_tp(plan)
+        self.transfer_bytes = replica_kv_bytes(spec, plan, self.prompt, 1.0) - state
         self.transfer_s = self.transfer_bytes / self.transfer_bps
         # vLLM's decode instance recomputes the prompt's last token and samples the first
         # token itself (one decode step more); SGLang's and TensorRT-LLM's prefill samples it

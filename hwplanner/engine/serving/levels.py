@@ -130,7 +130,7 @@ def serving_levels(
             "requests/s",
             "replicas in the plan × users at the targets ÷ request time (Little's law)",
             (
-                ("replicas in the plan", decoding),
+                _replicas_input(plan),
                 ("users per replica", best_c),
                 ("request seconds", best.request_s if best else math.inf),
             ),
@@ -181,24 +181,34 @@ def serving_levels(
     return Levels(replica, pool, now, best, figures, tuple(warnings))
 
 
+def _replicas_input(plan: Plan) -> tuple[str, int]:
+    """The replicas a per-replica figure is multiplied by: every replica, or a disaggregated
+    plan's decode replicas (said so)."""
+    if plan.prefill_only_replicas:
+        return (N_("Input", "decode replicas in the plan"), plan.decode_replicas)
+    return ("replicas in the plan", plan.dp)
+
+
 def _replica_notes(plan: Plan, need: float) -> tuple[Message, ...]:
     """The GPUs the replicas for the peak load come to: each replica's tp × pp, and in a
     disaggregated plan its share of the prefill replicas beside it."""
     if not math.isfinite(need):
         return ()
     per = plan.tp * plan.pp
-    if plan.prefill_replicas:
-        share = plan.prefill_replicas / plan.decode_replicas
+    if plan.prefill_only_replicas:
+        share = plan.prefill_only_replicas / plan.decode_replicas
+        prefill = max(math.ceil(need * share - 1e-9), 1)
         return (
             Message(
-                "{gpus:,} GPUs in all ({replicas:,.0f} decode replicas of {per} GPUs and "
-                "{prefill:,} prefill replicas beside them, {share:.3g} per decode replica as "
-                "in the plan)",
-                gpus=int(math.ceil(need * (1 + share)) * per),
+                "{gpus:,} GPUs in all: {replicas:,.0f} decode and {prefill:,} prefill "
+                "replica(s) of {per} GPUs (the plan's {plan_prefill:,} prefill to "
+                "{plan_decode:,} decode, rounded up)",
+                gpus=int((need + prefill) * per),
                 replicas=need,
+                prefill=prefill,
                 per=per,
-                prefill=int(math.ceil(need * (1 + share)) - need),
-                share=share,
+                plan_prefill=plan.prefill_only_replicas,
+                plan_decode=plan.decode_replicas,
             ),
         )
     return (
@@ -217,15 +227,15 @@ def _disagg_note(r: DisaggReplica, plan: Plan) -> Message:
     """What a disaggregated plan's figures are per: a decode replica with its prefill share."""
     return Message(
         "Prefill/decode disaggregated: {prefill:,} of the plan's {replicas:,} replicas only "
-        "prefill and send each prompt's KV cache ({mb:,.1f} MB) to one of the {decode:,} "
-        "decode replicas in {ms:,.2f} ms ({link}); the decode replicas' steps carry no "
-        "prefill, and the request rates are the decode replicas'.",
-        prefill=plan.prefill_replicas,
+        "prefill and send each prompt's KV cache ({mb:,.1f} MB) in {ms:,.2f} ms ({link}) to "
+        "the decode replicas ({decode:,}); their steps carry no prefill, and the figures per "
+        "replica are a decode replica's.",
+        prefill=plan.prefill_only_replicas,
         replicas=plan.dp,
         decode=plan.decode_replicas,
         mb=r.transfer_bytes / 1e6,
         ms=r.transfer_s * 1000,
-        link=Message("NVLink inside a node")
+        link=Message("NVLink inside the node")
         if r.transfer_link == "intra"
         else Message("over the node network"),
     )
@@ -430,7 +440,7 @@ def _max_rate(
         "the largest Poisson rate whose mean TTFT and TPOT meet the targets, per replica × "
         "replicas in the plan; no target: the rate short of saturation",
         (
-            ("replicas in the plan", plan.decode_replicas),
+            _replicas_input(plan),
             ("TTFT target ms", ttft_s * 1000 if ttft_s is not None else "—"),
             ("TPOT target ms", tpot_s * 1000 if tpot_s is not None else "—"),
         ),
@@ -456,7 +466,7 @@ def _offline(r: Replica, plan: Plan, pool: Pool, runs: bool) -> Figure:
         "replicas × sequences the KV cache holds ÷ request time × output tokens (offline "
         "batch: the queue never empties)",
         (
-            ("replicas in the plan", plan.decode_replicas),
+            _replicas_input(plan),
             ("sequences running", pool.limit),
             ("output tokens", r.output),
         ),

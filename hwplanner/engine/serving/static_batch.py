@@ -133,6 +133,6 @@ def replica_for(
     its own (prefill/decode disaggregation)."""
     if cfg.framework.static_batching:
         return StaticReplica(spec, gpu, plan, cfg, **kw)
-    if plan.prefill_replicas:
+    if plan.prefill_only_replicas:
         return DisaggReplica(spec, gpu, plan, cfg, **kw)
     return Replica(spec, gpu, plan, cfg, **kw)

@@ -116,6 +116,27 @@ WIDTHS: tuple[tuple[frozenset[WeightFormat], tuple[WeightFormat, ...]], ...] = (
 )
 
 
+def _prefill_split(plan: Plan) -> Iterator[Candidate]:
+    """A disaggregated plan: the same GPUs split otherwise between prefill and decode
+    replicas (more prefill replicas shorten the first token's wait, more decode replicas the
+    steps' batch)."""
+    now = plan.prefill_only_replicas
+    if not now:
+        return
+    for prefill in range(1, plan.dp):
+        if prefill != now:
+            yield (
+                {"prefill_replicas": prefill},
+                Message(
+                    "set {field} to {prefill} ({decode} decode)",
+                    field=plan_field("prefill_replicas"),
+                    prefill=prefill,
+                    decode=plan.dp - prefill,
+                ),
+                True,
+            )
+
+
 def _numerics(plan: Plan, spec: ModelSpec, gpu: GpuSpec) -> Iterator[Candidate]:
     if plan.kv_dtype is not KvDtype.FP8:
         yield (
@@ -169,7 +190,7 @@ def latency_proposals(
                 True,
             )
         )
-    tensor = list(_tensor(plan, spec))
+    tensor = list(_prefill_split(plan)) + list(_tensor(plan, spec))
     if rate:
         tensor += list(_replicas(plan))
     numerics = list(_numerics(plan, spec, gpu))

@@ -87,6 +87,7 @@ class Option:
                 "zero": self.plan.zero,
                 "tp": self.plan.tp,
                 "pp": self.plan.pp,
+                "prefill_replicas": self.plan.prefill_only_replicas,
                 "hours": self.seconds / 3600,
                 "usd": self.usd,
                 "run_usd": self.usd,
@@ -170,13 +171,26 @@ def shaped(plan: Plan, n: int, zero3: bool, gpu: GpuSpec | None = None) -> Plan 
     nodes = n // per_node
     upd: dict[str, object] = {"gpus_per_node": per_node, "nodes": nodes}
     if plan.method is Method.INFERENCE:
-        upd |= {"tp": per_node, "pp": nodes}
+        upd |= {"tp": per_node, "pp": nodes, "prefill_replicas": 0}  # one replica
     else:
         keep = n % (plan.tp * plan.pp) == 0 and plan.tp <= per_node
         upd |= {"tp": plan.tp if keep else 1, "pp": plan.pp if keep else 1}
         if zero3 and n > 1:
             upd["zero"] = 3
     return plan.relaid(**upd)
+
+
+def _disaggregated(plan: Plan, n: int, per_node: int) -> Plan | None:
+    """A disaggregated plan on n GPUs: its tp × pp replicas, prefill replicas in the plan's
+    proportion (at least one, one decode replica left at least); None when n holds fewer than
+    two replicas."""
+    unit = plan.tp * plan.pp
+    replicas = n // unit
+    if n % unit or replicas < 2:
+        return None
+    share = plan.prefill_only_replicas / plan.dp
+    prefill = min(max(round(replicas * share), 1), replicas - 1)
+    return plan.relaid(gpus_per_node=per_node, nodes=n // per_node, prefill_replicas=prefill)
 
 
 def _fits(
@@ -196,6 +210,11 @@ def _shapes(plan: Plan, n: int, zero3: bool, gpu: GpuSpec) -> list[Plan]:
     base = shaped(plan, n, zero3, gpu)
     if base is None:
         return []
+    if plan.prefill_only_replicas:
+        # a disaggregated plan keeps its replicas' layout and its share of prefill replicas
+        # first, then tries one replica of every GPU (not disaggregated)
+        split = _disaggregated(plan, n, base.gpus_per_node)
+        return [*([split] if split is not None else []), base]
     if plan.method is not Method.INFERENCE or not FRAMEWORKS[plan.framework].splits_layers:
         return [base]
     out, stages = [], 1
