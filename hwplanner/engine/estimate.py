@@ -601,6 +601,7 @@ def _card_notes(est: Estimate) -> list[str]:
 # the packages whose kernels a hybrid's recurrent layers train with (memory/activations.py
 # `_recurrent_block`)
 KERNEL_PACKAGES = {
+    RecurrentKind.MAMBA: "mamba_ssm, causal-conv1d",
     RecurrentKind.MAMBA2: "mamba_ssm, causal-conv1d",
     RecurrentKind.GATED_DELTANET: "flash-linear-attention, causal-conv1d",
 }

@@ -7339,6 +7339,10 @@
         <translation>Liger 内核：每个 RMSNorm 只保留其输入与一个 fp32 rsigma，SwiGLU/GeGLU 保留 gate 与 up 输出（激活函数在反向时重算），RoPE 原地旋转 q 与 k</translation>
     </message>
     <message>
+        <source>Mamba (Mamba-1) layers: a rough count of what mamba_ssm&apos;s selective scan keeps (x and z, the convolution&apos;s output, dt, B and C, the scan&apos;s output); training them is refused by name</source>
+        <translation>Mamba（Mamba-1）层：mamba_ssm 选择性扫描所保留张量的粗略计数（x 与 z、卷积输出、dt、B 与 C、扫描输出）；训练这些层会被明确拒绝</translation>
+    </message>
+    <message>
         <source>Mamba-2 layers keep what mamba_ssm&apos;s fused training kernel saves (its input projection&apos;s output, the scan&apos;s output, rsigma); without the kernels (transformers&apos; torch fallback) they keep far more</source>
         <translation>Mamba-2 层保留 mamba_ssm 融合训练内核保存的张量（输入投影的输出、扫描的输出、rsigma）；没有这些内核时（transformers 的 torch 后备实现）会保留多得多</translation>
     </message>

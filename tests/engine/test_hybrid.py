@@ -587,3 +587,72 @@ def test_a_released_qwen3_5_config_reads_every_key_as_transformers_and_vllm_do()
     assert total(tied) == 35_107_181_936 - 248_320 * 2048
     with pytest.raises(ValueError, match="mtp_use_dedicated_embeddings: MTP layers"):
         spec_from_hf_config(with_text(mtp_use_dedicated_embeddings=True), model_id="q")
+
+
+JAMBA_MINI = json.loads(
+    (
+        Path(__file__).parent.parent / "fixtures/configs_derived/ai21-jamba-1.5-mini/config.json"
+    ).read_text(encoding="utf-8")
+)
+
+
+def test_jamba_counts_as_transformers_allocates_it() -> None:
+    """Jamba 1.5 Mini's config (a Python copy of it: tests/fixtures/configs_derived): 28 Mamba
+    (Mamba-1) and 4 attention layers, experts in every second layer; transformers 5.24.0
+    allocates 51,570,323,328 parameters for it on the meta device, 12,110,311,296 active (the
+    card: "52B total", "12B active"). A Mamba layer: in_proj 4,096 → 2 × 8,192, a depthwise
+    convolution of 8,192 channels with a bias, x_proj 8,192 → 256 + 2 × 16, dt_proj 256 →
+    8,192 with a bias, A_log 8,192 × 16, D, RMSNorms over dt (256), B and C (16 each),
+    out_proj 8,192 → 4,096."""
+    spec, notes = spec_from_hf_config(JAMBA_MINI, model_id="jamba-1.5-mini")
+    assert not notes
+    assert spec.layer_kinds == "".join("a" if i % 8 == 4 else "r" for i in range(32))
+    assert spec.recurrent is not None and spec.recurrent.kind is RecurrentKind.MAMBA
+    assert spec.position.value == "none"
+    assert [spec.layer_is_moe(i) for i in range(4)] == [False, True, False, True]
+    counts = count_params(spec)
+    assert (counts.total, counts.active) == (51_570_323_328, 12_110_311_296)
+    mixer = sum(m.weights for m in layer_shape(spec, False, recurrent=True).matrices[:5])
+    assert mixer == (4096 * 16384 + 4 * 8192 + 8192 * 288 + 256 * 8192 + 8192 * 4096)
+    from hwplanner.catalog import shipped_catalog
+
+    shipped = shipped_catalog().model("jamba-1.5-mini")
+    assert shipped.recurrent == spec.recurrent and shipped.layer_kinds == spec.layer_kinds
+    assert (count_params(shipped).total, count_params(shipped).active) == (
+        counts.total,
+        counts.active,
+    )
+
+
+def test_jamba_serves_a_state_per_sequence_split_by_tensor_parallelism() -> None:
+    spec = spec_from_hf_config(JAMBA_MINI, model_id="jamba-1.5-mini")[0]
+    span = (0, spec.num_layers)
+    one = recurrent_state_bytes(spec, Plan(method="inference"), span)
+    # 28 Mamba layers × (8,192 channels × 16 states + 8,192 × 3 convolution inputs) × 2 B
+    assert one == 28 * (8192 * 16 + 8192 * 3) * 2
+    two = recurrent_state_bytes(spec, Plan(method="inference", gpus_per_node=2, tp=2), span)
+    assert two == one / 2  # tensor parallelism splits the channels
+    # the scan's FLOPs per token: 7 per channel and state element in each Mamba layer
+    assert spec.recurrent is not None
+    assert spec.recurrent.scan_flops_per_token == 7 * 8192 * 16
+
+
+def test_jamba_refuses_what_it_does_not_model_by_name() -> None:
+    spec = spec_from_hf_config(JAMBA_MINI, model_id="jamba-1.5-mini")[0]
+    with pytest.raises(
+        PlanError, match=r"training Mamba \(Mamba-1\) layers is not modelled .*; allowed: inference"
+    ):
+        check_plan(spec, Plan(method="lora"), H100)
+    check_plan(spec, Plan(method="inference", gpus_per_node=2, tp=2), H100)
+    offset = {**JAMBA_MINI, "expert_layer_offset": 0}
+    with pytest.raises(ValueError, match="expert_layer_offset: 0 of a period of 2"):
+        spec_from_hf_config(offset, model_id="bad")
+    listed = {**JAMBA_MINI, "layers_block_type": ["mamba"] * 32}
+    with pytest.raises(ValueError, match="layers_block_type: differs"):
+        spec_from_hf_config(listed, model_id="bad")
+    # one expert: every layer a plain MLP (transformers builds JambaMLP)
+    dense = spec_from_hf_config({**JAMBA_MINI, "num_experts": 1}, model_id="dense")[0]
+    assert not dense.is_moe
+    # mamba_dt_rank "auto": ⌈hidden ÷ 16⌉
+    auto = spec_from_hf_config({**JAMBA_MINI, "mamba_dt_rank": "auto"}, model_id="auto")[0]
+    assert auto.recurrent is not None and auto.recurrent.dt_rank == 256

@@ -239,6 +239,11 @@ def _recurrent_block(
     assert r is not None
     c = 4.0 if mode is Precision.FP32 else 2.0
     out_input = c if linear_input is None else linear_input
+    if r.kind is RecurrentKind.MAMBA:
+        # a rough count for the solver's scans only (training Mamba-1 is refused by name,
+        # validity._recurrent_training): x and z, the convolution's output, x_proj's dt, B and
+        # C, dt over every channel, the scan's output (mamba_ssm MambaInnerFn's saved tensors)
+        return c * (r.in_width + 3 * r.value_dim + r.dt_width + 2 * r.key_dim)
     if r.kind is RecurrentKind.MAMBA2:
         kept = c * (r.in_width + r.value_dim) + 4 * r.key_heads
         if linear_input is not None:  # Megatron-Core: the gated scan's output, the out input

@@ -61,6 +61,11 @@ LIGER_KERNELS = Message(
     "and up outputs (the activation recomputed in backward), RoPE rotates q and k in place"
 )
 KERNEL_MIXERS = {
+    RecurrentKind.MAMBA: Message(
+        "Mamba (Mamba-1) layers: a rough count of what mamba_ssm's selective scan keeps (x and "
+        "z, the convolution's output, dt, B and C, the scan's output); training them is refused "
+        "by name"
+    ),
     RecurrentKind.MAMBA2: Message(
         "Mamba-2 layers keep what mamba_ssm's fused training kernel saves (its input "
         "projection's output, the scan's output, rsigma); without the kernels (transformers' "

@@ -58,6 +58,7 @@ FAMILIES: dict[str, Builder] = {
     **dict.fromkeys(("olmo", "olmo2", "olmo3", "olmoe"), dec.olmo),
     **dict.fromkeys(("granite", "granitemoe", "granitemoeshared"), dec.granite),
     "granitemoehybrid": more.granite_hybrid,
+    "jamba": more.jamba,
     **dict.fromkeys(("phi3", "phimoe"), dec.phi),
     **dict.fromkeys(("cohere", "cohere2"), more.cohere),
     **dict.fromkeys(("glm", "glm4", "glm4_moe"), more.glm),
@@ -103,7 +104,6 @@ REFUSED: dict[str, str] = {
     **dict.fromkeys(("mamba", "mamba2", "falcon_mamba"), _SSM),
     **dict.fromkeys(
         (
-            "jamba",
             "falcon_h1",
             "zamba",
             "zamba2",

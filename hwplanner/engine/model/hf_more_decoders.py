@@ -236,6 +236,70 @@ def granite_hybrid(c: Cfg, mt: str, notes: list[str]) -> Fields:
     return f
 
 
+def jamba(c: Cfg, mt: str, notes: list[str]) -> Fields:
+    """Jamba (transformers JambaForCausalLM; AI21 Jamba v0.1, 1.5 Mini/Large): every layer two
+    RMSNorms, a Mamba (Mamba-1) or attention mixer — attention where layer % attn_layer_period
+    == attn_layer_offset (or by an explicit layers_block_type) — and a gated SiLU MLP, routed
+    experts (a bias-free router) where layer % expert_layer_period == expert_layer_offset and
+    num_experts > 1. Attention has no positional embedding. Mamba: in_proj to x and z, a
+    depthwise convolution over x (with a bias), x_proj to the time step (mamba_dt_rank; "auto":
+    ⌈hidden ÷ 16⌉), B and C, RMSNorms over each of the three, dt_proj back to every channel
+    (with a bias), A_log (a state per channel) and D, out_proj (JambaMambaMixer)."""
+    f = base(c, mt)
+    layers = f["num_layers"]
+    experts = c.int("num_experts", 16, lo=1)
+    if experts > 1:
+        f["num_experts"] = experts
+        f["experts_per_token"] = c.int("num_experts_per_tok", 2, lo=1)
+        f["expert_intermediate_size"] = f["intermediate_size"]
+        period = c.int("expert_layer_period", 2, lo=1)
+        offset = c.int("expert_layer_offset", 1, lo=0)
+        if offset != period - 1:
+            raise c.error(
+                "expert_layer_offset",
+                f"{offset} of a period of {period}: only experts in the last layer of each "
+                f"period are modelled (allowed: {period - 1})",
+            )
+        f["moe_layer_interval"], f["first_dense_layers"] = period, 0
+    else:
+        for key in ("num_experts_per_tok", "expert_layer_period", "expert_layer_offset"):
+            c.has(key)  # one expert: every layer a plain MLP
+    f["position"] = PositionKind.NONE
+    period = c.int("attn_layer_period", 8, lo=1)
+    offset = c.int("attn_layer_offset", 4, lo=0)
+    kinds = "".join("a" if i % period == offset else "r" for i in range(layers))
+    listed = c.list("layers_block_type")
+    if listed is not None:
+        names = {"attention": "a", "mamba": "r"}
+        if len(listed) != layers or any(str(t) not in names for t in listed):
+            raise c.error("layers_block_type", f"expected {layers} of attention, mamba")
+        given = "".join(names[str(t)] for t in listed)
+        if (c.has("attn_layer_period") or c.has("attn_layer_offset")) and given != kinds:
+            raise c.error("layers_block_type", "differs from attn_layer_period/offset")
+        kinds = given
+    if "r" not in kinds:
+        f["layer_kinds"] = ""
+        return f
+    f["layer_kinds"] = kinds
+    d = f["hidden_size"]
+    inner = c.int("mamba_expand", 2, lo=1) * d
+    rank = c.raw("mamba_dt_rank")
+    dt_rank = -(-d // 16) if rank in (None, "auto") else c.int("mamba_dt_rank", lo=1)
+    f["recurrent"] = RecurrentMixer(
+        kind=RecurrentKind.MAMBA,
+        value_heads=inner,  # every channel its own scan: tensor parallelism splits channels
+        value_head_dim=1,
+        key_heads=1,
+        key_head_dim=c.int("mamba_d_state", 16, lo=1),
+        conv_kernel=c.int("mamba_d_conv", 4, lo=1),
+        proj_bias=c.bool("mamba_proj_bias", False),
+        conv_bias=c.bool("mamba_conv_bias", True),
+        dt_rank=dt_rank,
+        inner_norms=True,
+    )
+    return f
+
+
 def qwen3_next(c: Cfg, mt: str, notes: list[str]) -> Fields:
     """Qwen3-Next (transformers Qwen3NextForCausalLM): three Gated DeltaNet layers to each
     gated-attention layer (full_attention_interval, or layer_types), every layer MoE with a

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hwplanner.engine.core.memo import per_object
-from hwplanner.engine.model.model_parts import VisionMlp, VisionSpec
+from hwplanner.engine.model.model_parts import RecurrentKind, VisionMlp, VisionSpec
 from hwplanner.engine.model.model_spec import MlpKind, ModelSpec
 
 
@@ -115,15 +115,23 @@ def mlp_matrices(
 def recurrent_matrices(spec: ModelSpec) -> tuple[Matrix, ...]:
     """A recurrent layer's token mixer: input projection(s), the depthwise causal convolution
     (one kernel per channel) and the output projection (Hugging Face Mamba2Mixer /
-    Qwen3NextGatedDeltaNet). Never LoRA targets here."""
+    Qwen3NextGatedDeltaNet); Mamba also projects the convolved x to its time step, B and C
+    (x_proj) and the time step back to every channel (dt_proj, with a bias: Hugging Face
+    JambaMambaMixer / MambaMixer). Never LoRA targets here."""
     r = spec.recurrent
     assert r is not None
     d = spec.hidden_size
-    return (
+    mixer = [
         Matrix("mixer_in", "", d, r.in_width, bias=r.proj_bias),
         Matrix("mixer_conv", "", r.conv_kernel, r.conv_dim),
-        Matrix("mixer_out", "", r.value_dim, d, bias=r.proj_bias),
-    )
+    ]
+    if r.kind is RecurrentKind.MAMBA:
+        mixer += [
+            Matrix("mixer_x", "", r.value_dim, r.dt_width + 2 * r.key_dim),
+            Matrix("mixer_dt", "", r.dt_width, r.value_dim, bias=True),
+        ]
+    mixer.append(Matrix("mixer_out", "", r.value_dim, d, bias=r.proj_bias))
+    return tuple(mixer)
 
 
 @per_object()

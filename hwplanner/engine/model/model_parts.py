@@ -65,20 +65,27 @@ class VisionSpec(BaseModel):
 class RecurrentKind(StrEnum):
     """A token mixer that keeps a fixed state per sequence instead of a KV cache."""
 
+    MAMBA = "mamba"  # Mamba (Mamba-1) selective state space (Gu & Dao 2023)
     MAMBA2 = "mamba2"  # Mamba-2 selective state space (Dao & Gu 2024)
     GATED_DELTANET = "gated_deltanet"  # Gated DeltaNet linear attention (Yang et al. 2024)
 
 
-RECURRENT_NAMES = {RecurrentKind.MAMBA2: "Mamba-2", RecurrentKind.GATED_DELTANET: "Gated DeltaNet"}
+RECURRENT_NAMES = {
+    RecurrentKind.MAMBA: "Mamba",
+    RecurrentKind.MAMBA2: "Mamba-2",
+    RecurrentKind.GATED_DELTANET: "Gated DeltaNet",
+}
 
 
 class RecurrentMixer(BaseModel):
     """The recurrent token mixer that replaces attention in a hybrid model's recurrent layers.
 
-    Widths follow both families' configs: value heads × value head size is the mixer's inner
+    Widths follow the families' configs: value heads × value head size is the mixer's inner
     width (Mamba-2: mamba_n_heads × mamba_d_head; Gated DeltaNet: linear_num_value_heads ×
-    linear_value_head_dim); key heads × key head size the B/C (Mamba-2: n_groups × d_state) or
-    query/key width (linear_num_key_heads × linear_key_head_dim)."""
+    linear_value_head_dim; Mamba: mamba_expand × hidden channels, each its own head of size
+    1); key heads × key head size the B/C (Mamba-2: n_groups × d_state; Mamba: one group of
+    d_state) or query/key
+    width (linear_num_key_heads × linear_key_head_dim)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
@@ -98,6 +105,10 @@ class RecurrentMixer(BaseModel):
     # Tokens per chunk of the chunked scan a training or prefill step runs, where the config
     # sets it (Mamba-2's chunk_size / mamba_chunk_size); None: the kernel's default (`chunk`).
     chunk_size: int | None = Field(default=None, gt=0, le=100_000)
+    # Mamba (Mamba-1): the rank of its time-step projection (x_proj's dt part, dt_proj's input)
+    # and whether it normalises dt, B and C before the scan (Jamba's dt/b/c_layernorm RMSNorms)
+    dt_rank: int | None = Field(default=None, gt=0, le=100_000)
+    inner_norms: bool = False
 
     @property
     def name(self) -> str:
@@ -115,6 +126,8 @@ class RecurrentMixer(BaseModel):
     def conv_dim(self) -> int:
         """Channels of the short causal convolution: Mamba-2 convolves x, B and C; Gated
         DeltaNet q, k and v."""
+        if self.kind is RecurrentKind.MAMBA:
+            return self.value_dim  # x only: B and C come from x_proj after the convolution
         if self.kind is RecurrentKind.MAMBA2:
             return self.value_dim + 2 * self.key_dim
         return 2 * self.key_dim + self.value_dim
@@ -123,6 +136,8 @@ class RecurrentMixer(BaseModel):
     def in_width(self) -> int:
         """Outputs of the input projection(s): Mamba-2 z, x, B, C and one dt per head; Gated
         DeltaNet q, k, v, z and a beta and a decay gate per value head."""
+        if self.kind is RecurrentKind.MAMBA:
+            return 2 * self.value_dim  # x and z
         if self.kind is RecurrentKind.MAMBA2:
             return 2 * self.value_dim + 2 * self.key_dim + self.value_heads
         return 2 * self.key_dim + 2 * self.value_dim + 2 * self.value_heads
@@ -130,11 +145,22 @@ class RecurrentMixer(BaseModel):
     @property
     def vectors(self) -> int:
         """Per-layer vectors: dt bias and A per head (Mamba-2 also D), the gated RMSNorm
-        (Mamba-2 over the inner width, Gated DeltaNet per head), the convolution's bias."""
+        (Mamba-2 over the inner width, Gated DeltaNet per head), the convolution's bias; Mamba:
+        A (a state size per channel) and D per channel, its dt/B/C norms (Jamba)."""
+        if self.kind is RecurrentKind.MAMBA:
+            norms = self.dt_width + 2 * self.key_dim if self.inner_norms else 0
+            conv = self.conv_dim if self.conv_bias else 0
+            return self.value_dim * self.key_dim + self.value_dim + norms + conv
         if self.kind is RecurrentKind.MAMBA2:
             norm = self.value_dim
             return 3 * self.value_heads + norm + (self.conv_dim if self.conv_bias else 0)
         return 2 * self.value_heads + self.value_head_dim + (self.conv_dim if self.conv_bias else 0)
+
+    @property
+    def dt_width(self) -> int:
+        """Mamba's time-step rank (the config's mamba_dt_rank; unset: ⌈hidden ÷ 16⌉ as the
+        reader resolves it); 0 for the other kinds."""
+        return self.dt_rank or 0
 
     @property
     def chunk(self) -> int:
@@ -167,6 +193,10 @@ class RecurrentMixer(BaseModel):
           values u − w·h and the state update kᵀ·v (2·K·V), and the output q·kᵀ, its product
           with v and q·h (Q·K + Q·V + K·V).
         A multiply–add is 2 FLOPs."""
+        if self.kind is RecurrentKind.MAMBA:
+            # the selective scan per channel and state element (mamba_ssm selective_scan_ref):
+            # Δ·A, its exp, Δ·B, ·u, Ā·h + that, and C·h summed: 7 FLOPs beside the exp
+            return 7.0 * self.value_dim * self.key_dim
         q = self.chunk
         if self.kind is RecurrentKind.MAMBA2:
             n, p = self.key_head_dim, self.value_head_dim

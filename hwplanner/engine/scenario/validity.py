@@ -621,6 +621,14 @@ def _recurrent_training(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Ite
         return
     assert spec.recurrent is not None
     name = spec.recurrent.name
+    if spec.recurrent.kind is RecurrentKind.MAMBA:
+        # what mamba_ssm's selective_scan_fn / mamba_inner_fn keep for backward is not counted
+        yield PlanError(
+            "method",
+            f"training {name} (Mamba-1) layers is not modelled (the selective scan's saved "
+            "tensors are not counted); allowed: inference",
+        )
+        return
     if plan.cp > 1:
         yield PlanError(
             "cp",
