@@ -4,8 +4,9 @@ that meets the targets, the requests/s it serves and the replicas the busiest ho
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Listed, Message, joined
@@ -255,36 +256,30 @@ def _disagg_percentiles(
     """The percentiles of a disaggregated plan, said as DisaggReplica.quantiles_at_rate
     computes them."""
     inputs = (
-        ("request rate per replica", per),
+        (N_("Input", "request rate per replica"), per),
         (N_("Input", "prefill replicas per decode replica"), r.prefill_per_decode),
-        ("prefill seconds", r.prefill_s()),
+        (N_("Input", "prefill seconds"), r.prefill_s()),
         (N_("Input", "prefill replica load ρ"), r.prefill_load(per)),
         (N_("Input", "KV cache transfer s"), r.transfer_s),
     )
-    out: dict[str, Figure] = {}
-    for q, (ttft, tpot) in quantiles.items():
-        ttft_label, tpot_label = PERCENTILE_LABELS[q]
-        out[f"ttft_p{q}_ms"] = Figure(
-            f"ttft_p{q}_ms",
-            ttft_label,
-            ttft * 1000,
-            "ms",
-            "prefill of its prompt (with prompts spread: the one at the q-th share) + the q-th "
-            "quantile of the wait for a prefill replica + the KV cache's transfer",
-            inputs,
-            DISAGG_SOURCE,
-        )
-        out[f"tpot_p{q}_ms"] = Figure(
-            f"tpot_p{q}_ms",
-            tpot_label,
-            tpot * 1000,
-            "ms",
-            "decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens per "
-            "step (no prefill in a decode replica's steps)",
+    return _percentile_figures(
+        quantiles,
+        PercentileText(
+            N_(
+                "Formula",
+                "prefill of its prompt (with prompts spread: the one at the q-th share) + the "
+                "q-th quantile of the wait for a prefill replica + the KV cache's transfer",
+            ),
+            N_(
+                "Formula",
+                "decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens "
+                "per step (no prefill in a decode replica's steps)",
+            ),
+            lambda q: inputs,
             inputs[:2],
             DISAGG_SOURCE,
-        )
-    return out
+        ),
+    )
 
 
 def _static_spread_notes(
@@ -342,6 +337,48 @@ PERCENTILE_LABELS = {
 }
 
 
+class PercentileText(NamedTuple):
+    """How one kind of replica says its latency percentiles: the two formulas, their inputs
+    (TTFT's may depend on the percentile), the source and notes."""
+
+    ttft_formula: str
+    tpot_formula: str
+    ttft_inputs: Callable[[int], tuple[tuple[str, Any], ...]]
+    tpot_inputs: tuple[tuple[str, Any], ...]
+    source: str
+    notes: tuple[str, ...] = ()
+
+
+def _percentile_figures(
+    quantiles: dict[int, tuple[float, float]], text: PercentileText
+) -> dict[str, Figure]:
+    """The ttft_pQ_ms and tpot_pQ_ms figures of `quantiles` (seconds), said as `text` says."""
+    out: dict[str, Figure] = {}
+    for q, (ttft, tpot) in quantiles.items():
+        ttft_label, tpot_label = PERCENTILE_LABELS[q]
+        out[f"ttft_p{q}_ms"] = Figure(
+            f"ttft_p{q}_ms",
+            ttft_label,
+            ttft * 1000,
+            "ms",
+            text.ttft_formula,
+            text.ttft_inputs(q),
+            text.source,
+            notes=text.notes,
+        )
+        out[f"tpot_p{q}_ms"] = Figure(
+            f"tpot_p{q}_ms",
+            tpot_label,
+            tpot * 1000,
+            "ms",
+            text.tpot_formula,
+            text.tpot_inputs,
+            text.source,
+            notes=text.notes,
+        )
+    return out
+
+
 def _percentiles(r: Replica, plan: Plan, rate: float) -> dict[str, Figure]:
     """Latency percentiles at the workload's request rate (per plan: the rate spreads evenly
     over its data-parallel replicas)."""
@@ -352,40 +389,39 @@ def _percentiles(r: Replica, plan: Plan, rate: float) -> dict[str, Figure]:
     if isinstance(r, DisaggReplica):
         return _disagg_percentiles(r, per, quantiles)
     rho = min(per * r.prefill_s() / r.pp, 1.0)
-    out: dict[str, Figure] = {}
-    for q, (ttft, tpot) in quantiles.items():
-        ttft_label, tpot_label = PERCENTILE_LABELS[q]
-        out[f"ttft_p{q}_ms"] = Figure(
-            f"ttft_p{q}_ms",
-            ttft_label,
-            ttft * 1000,
-            "ms",
-            "prefill of its prompt (with prompts spread: the one at the q-th share) + the "
-            "share q of the admission cycle it arrives in + the prefills batched with it at "
-            "the q-th percentile of their Poisson count (mean λ × the cycle)",
-            (
-                ("request rate per replica", per),
-                ("prefill seconds", r.prefill_s()),
-                *(
-                    ((N_("Input", "its prompt's prefill seconds"), r.prefill_at_s(q / 100)),)
-                    if r.prompt_max is not None
-                    else ()
-                ),
-                ("prefill share ρ", rho),
+
+    def ttft_inputs(q: int) -> tuple[tuple[str, Any], ...]:
+        own = (
+            ((N_("Input", "its prompt's prefill seconds"), r.prefill_at_s(q / 100)),)
+            if r.prompt_max is not None
+            else ()
+        )
+        return (
+            (N_("Input", "request rate per replica"), per),
+            (N_("Input", "prefill seconds"), r.prefill_s()),
+            *own,
+            (N_("Input", "prefill share ρ"), rho),
+        )
+
+    return _percentile_figures(
+        quantiles,
+        PercentileText(
+            N_(
+                "Formula",
+                "prefill of its prompt (with prompts spread: the one at the q-th share) + the "
+                "share q of the admission cycle it arrives in + the prefills batched with it "
+                "at the q-th percentile of their Poisson count (mean λ × the cycle)",
             ),
+            N_(
+                "Formula",
+                "decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens "
+                "per step ÷ (1 − ρ)",
+            ),
+            ttft_inputs,
+            ((N_("Input", "request rate per replica"), per), (N_("Input", "prefill share ρ"), rho)),
             PERCENTILE_SOURCE,
-        )
-        out[f"tpot_p{q}_ms"] = Figure(
-            f"tpot_p{q}_ms",
-            tpot_label,
-            tpot * 1000,
-            "ms",
-            "decode step with N + z·√N sequences running (N: the mean, Poisson) ÷ tokens per "
-            "step ÷ (1 − ρ)",
-            (("request rate per replica", per), ("prefill share ρ", rho)),
-            PERCENTILE_SOURCE,
-        )
-    return out
+        ),
+    )
 
 
 def _static_percentiles(
@@ -395,36 +431,29 @@ def _static_percentiles(
     them (no queue of prefills: a request waits its share of the batch ahead)."""
     batch = r.at_rate(per).running
     inputs = (
-        ("request rate per replica", per),
-        ("sequences per batch", batch),
-        ("batch seconds", r.batch_s(batch)),
-        ("batch prefill seconds", r.batch_prefill_s(batch)),
+        (N_("Input", "request rate per replica"), per),
+        (N_("Input", "sequences per batch"), batch),
+        (N_("Input", "batch seconds"), r.batch_s(batch)),
+        (N_("Input", "batch prefill seconds"), r.batch_prefill_s(batch)),
     )
-    out: dict[str, Figure] = {}
-    for q, (ttft, tpot) in quantiles.items():
-        ttft_label, tpot_label = PERCENTILE_LABELS[q]
-        out[f"ttft_p{q}_ms"] = Figure(
-            f"ttft_p{q}_ms",
-            ttft_label,
-            ttft * 1000,
-            "ms",
-            "the q-th share of the batch ahead (a request arrives uniformly within it) + its "
-            "batch's prefill",
-            inputs,
-            r.cfg.source,
-            notes=(STATIC_NOTE,),
-        )
-        out[f"tpot_p{q}_ms"] = Figure(
-            f"tpot_p{q}_ms",
-            tpot_label,
-            tpot * 1000,
-            "ms",
-            "one decode step of the batch ÷ tokens per step (the steps of a batch are alike)",
+    return _percentile_figures(
+        quantiles,
+        PercentileText(
+            N_(
+                "Formula",
+                "the q-th share of the batch ahead (a request arrives uniformly within it) + "
+                "its batch's prefill",
+            ),
+            N_(
+                "Formula",
+                "one decode step of the batch ÷ tokens per step (the steps of a batch are alike)",
+            ),
+            lambda q: inputs,
             inputs[:2],
             r.cfg.source,
-            notes=(STATIC_NOTE,),
-        )
-    return out
+            (STATIC_NOTE,),
+        ),
+    )
 
 
 def _max_rate(
