@@ -648,11 +648,70 @@ def test_jamba_refuses_what_it_does_not_model_by_name() -> None:
     with pytest.raises(ValueError, match="expert_layer_offset: 0 of a period of 2"):
         spec_from_hf_config(offset, model_id="bad")
     listed = {**JAMBA_MINI, "layers_block_type": ["mamba"] * 32}
-    with pytest.raises(ValueError, match="layers_block_type: differs"):
-        spec_from_hf_config(listed, model_id="bad")
+    with pytest.raises(ValueError, match="layers_block_type: set in the config"):
+        spec_from_hf_config(listed, model_id="bad")  # transformers: a property, no setter
+    for key in ("attn_layer_offset", "expert_layer_offset"):
+        period = JAMBA_MINI[key.replace("offset", "period")]
+        with pytest.raises(ValueError, match=f"{key}: {period}: expected below the period"):
+            spec_from_hf_config({**JAMBA_MINI, key: period}, model_id="bad")
     # one expert: every layer a plain MLP (transformers builds JambaMLP)
     dense = spec_from_hf_config({**JAMBA_MINI, "num_experts": 1}, model_id="dense")[0]
     assert not dense.is_moe
     # mamba_dt_rank "auto": ⌈hidden ÷ 16⌉
     auto = spec_from_hf_config({**JAMBA_MINI, "mamba_dt_rank": "auto"}, model_id="auto")[0]
     assert auto.recurrent is not None and auto.recurrent.dt_rank == 256
+
+
+JAMBA_SMALL = {
+    **JAMBA_MINI, "hidden_size": 1024, "intermediate_size": 2048, "num_hidden_layers": 16,
+    "num_attention_heads": 16, "num_key_value_heads": 4, "vocab_size": 1000,
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("change", "drop", "total"),
+    [
+        ({}, (), 967_435_200),
+        ({"num_experts": 1}, (), 212_329_408),
+        ({"attn_layer_offset": 0}, (), 967_435_200),
+        ({"attn_layer_period": 1, "attn_layer_offset": 0}, (), 899_793_920),
+        ({"tie_word_embeddings": True}, (), 966_411_200),
+        ({"expert_layer_period": 1, "expert_layer_offset": 0}, (), 1_722_540_992),
+        ({"expert_layer_period": 4, "expert_layer_offset": 3}, (), 589_882_304),
+        ({"num_key_value_heads": 16}, (), 970_580_928),
+        ({}, ("num_key_value_heads",), 968_483_776),  # JambaConfig's default: 8
+        ({"mamba_proj_bias": True}, (), 967_506_880),
+        ({"mamba_conv_bias": False}, (), 967_406_528),
+        ({"mamba_d_state": 64, "mamba_d_conv": 2, "mamba_expand": 3}, (), 1_025_712_384),
+        ({"head_dim": 128}, (), 972_678_080),
+        ({"attention_bias": True}, (), 967_435_200),  # Jamba's layers build no bias
+        ({"mlp_bias": True}, (), 967_435_200),
+        ({"num_local_experts": 4}, ("num_experts",), 363_357_120),  # attribute_map's name
+    ],
+)
+def test_jamba_variants_count_as_transformers_allocates_them(
+    change: dict, drop: tuple[str, ...], total: int
+) -> None:
+    """Each total is transformers 5.24.0's JambaForCausalLM on the meta device for the small
+    config with the change (a review's oracle run, 2026-12-04)."""
+    cfg = {k: v for k, v in {**JAMBA_SMALL, **change}.items() if k not in drop}
+    spec = spec_from_hf_config(cfg, model_id="jamba-small")[0]
+    assert count_params(spec).total == total
+
+
+def test_a_mamba_mixer_is_a_scan_per_channel() -> None:
+    with pytest.raises(ValueError, match="dt_rank: required for Mamba"):
+        RecurrentMixer(
+            kind=RecurrentKind.MAMBA, value_heads=64, value_head_dim=1, key_heads=1,
+            key_head_dim=16, conv_kernel=4,
+        )  # fmt: skip
+    with pytest.raises(ValueError, match="a scan per channel"):
+        RecurrentMixer(
+            kind=RecurrentKind.MAMBA, value_heads=1, value_head_dim=64, key_heads=1,
+            key_head_dim=16, conv_kernel=4, dt_rank=4,
+        )  # fmt: skip
+    with pytest.raises(ValueError, match="dt_rank and inner_norms are Mamba's"):
+        RecurrentMixer(
+            kind=RecurrentKind.MAMBA2, value_heads=8, value_head_dim=64, key_heads=1,
+            key_head_dim=16, conv_kernel=4, dt_rank=4,
+        )  # fmt: skip

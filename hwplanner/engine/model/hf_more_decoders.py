@@ -247,13 +247,19 @@ def jamba(c: Cfg, mt: str, notes: list[str]) -> Fields:
     (with a bias), A_log (a state per channel) and D, out_proj (JambaMambaMixer)."""
     f = base(c, mt)
     layers = f["num_layers"]
-    experts = c.int("num_experts", 16, lo=1)
+    # JambaConfig's own defaults and spellings: 8 KV heads unless given; num_local_experts is
+    # its attribute_map's name for num_experts; its layers build no attention or MLP biases
+    f["num_kv_heads"] = c.int("num_key_value_heads", 8, lo=1)
+    f["qkv_bias"] = f["o_bias"] = f["mlp_bias"] = False
+    experts = c.first_int("num_experts", "num_local_experts", default=16, lo=1)
     if experts > 1:
         f["num_experts"] = experts
         f["experts_per_token"] = c.int("num_experts_per_tok", 2, lo=1)
         f["expert_intermediate_size"] = f["intermediate_size"]
         period = c.int("expert_layer_period", 2, lo=1)
         offset = c.int("expert_layer_offset", 1, lo=0)
+        if offset >= period:
+            raise c.error("expert_layer_offset", f"{offset}: expected below the period ({period})")
         if offset != period - 1:
             raise c.error(
                 "expert_layer_offset",
@@ -267,16 +273,17 @@ def jamba(c: Cfg, mt: str, notes: list[str]) -> Fields:
     f["position"] = PositionKind.NONE
     period = c.int("attn_layer_period", 8, lo=1)
     offset = c.int("attn_layer_offset", 4, lo=0)
+    if offset >= period:
+        raise c.error("attn_layer_offset", f"{offset}: expected below the period ({period})")
     kinds = "".join("a" if i % period == offset else "r" for i in range(layers))
-    listed = c.list("layers_block_type")
-    if listed is not None:
-        names = {"attention": "a", "mamba": "r"}
-        if len(listed) != layers or any(str(t) not in names for t in listed):
-            raise c.error("layers_block_type", f"expected {layers} of attention, mamba")
-        given = "".join(names[str(t)] for t in listed)
-        if (c.has("attn_layer_period") or c.has("attn_layer_offset")) and given != kinds:
-            raise c.error("layers_block_type", "differs from attn_layer_period/offset")
-        kinds = given
+    if c.has("layers_block_type"):
+        # a read-only property of JambaConfig: transformers (and vLLM) refuse a config that
+        # sets it; the layers follow attn_layer_period and attn_layer_offset
+        raise c.error(
+            "layers_block_type",
+            "set in the config, where transformers derives it (attn_layer_period, "
+            "attn_layer_offset) and refuses it",
+        )
     if "r" not in kinds:
         f["layer_kinds"] = ""
         return f

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from hwplanner.engine.core.limits import NOTE_MAX
 from hwplanner.engine.plan.plan import WeightFormat
@@ -109,6 +109,24 @@ class RecurrentMixer(BaseModel):
     # and whether it normalises dt, B and C before the scan (Jamba's dt/b/c_layernorm RMSNorms)
     dt_rank: int | None = Field(default=None, gt=0, le=100_000)
     inner_norms: bool = False
+
+    @model_validator(mode="after")
+    def _mamba_shape(self) -> RecurrentMixer:
+        """Mamba's mixer is a scan per channel (heads of size 1, one group of B and C) with a
+        time-step rank; the other kinds have no time-step rank or inner norms."""
+        if self.kind is RecurrentKind.MAMBA:
+            if self.dt_rank is None:
+                raise ValueError("recurrent.dt_rank: required for Mamba (its time-step rank)")
+            if self.value_head_dim != 1 or self.key_heads != 1:
+                raise ValueError(
+                    "recurrent: Mamba is a scan per channel — value_heads = its channels, "
+                    "value_head_dim 1, key_heads 1"
+                )
+        elif self.dt_rank is not None or self.inner_norms:
+            raise ValueError(
+                f"recurrent: dt_rank and inner_norms are Mamba's, not {self.kind.value}'s"
+            )
+        return self
 
     @property
     def name(self) -> str:
