@@ -175,7 +175,7 @@ def valid_for(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None = None) -> Plan:
         if "cp_kind" in fields:  # not this kind of context parallelism: none
             fields.add("cp")
         if fields & {"gpus_per_node", "tp"}:  # a smaller node: the layout starts over
-            fields |= {"gpus_per_node", "tp", "pp", "cp", "pp_interleave"}
+            fields |= {"gpus_per_node", "tp", "pp", "cp", "pp_interleave", "prefill_replicas"}
         plan = plan.reset(*(fields - {"method"}))
     return plan
 
