@@ -4493,10 +4493,6 @@
         <translation>冻结副本上的 LoRA：冻结参数 × 存储字节 + 适配器 ×（权重 + 梯度 + 优化器字节），各自 ÷ 其 ZeRO 分片数</translation>
     </message>
     <message>
-        <source>NVLink per direction × 0.82 (NCCL ring), else PCIe per direction × 0.7</source>
-        <translation>NVLink 单向 × 0.82（NCCL 环），否则 PCIe 单向 × 0.7</translation>
-    </message>
-    <message>
         <source>PCIe per direction (the card has no NVLink)</source>
         <translation>PCIe 单向带宽（此卡没有 NVLink）</translation>
     </message>
@@ -5067,6 +5063,10 @@
     <message>
         <source>GPU TDP × GPUs + max(CPU + board, drives and fans; host W while running)</source>
         <translation>GPU TDP × GPU 数 + max(CPU＋主板、硬盘与风扇；运行时主机功率)</translation>
+    </message>
+    <message>
+        <source>NVLink per direction × 0.82 (NCCL ring), AMD&apos;s xGMI per direction × 0.71 (RCCL), else PCIe per direction × 0.7</source>
+        <translation>NVLink 单向带宽 × 0.82（NCCL 环形），AMD xGMI 单向带宽 × 0.71（RCCL），否则 PCIe 单向带宽 × 0.7</translation>
     </message>
     <message>
         <source>activation out + gradient back × micro-batches × chunks per GPU (virtual stages; DualPipeV&apos;s two)</source>
@@ -5704,6 +5704,10 @@
     <message>
         <source>algorithm</source>
         <translation>算法</translation>
+    </message>
+    <message>
+        <source>all-reduce bus bandwidth B/s</source>
+        <translation>all-reduce 总线带宽 B/s</translation>
     </message>
     <message>
         <source>all-reduce ms</source>
@@ -9789,6 +9793,10 @@
         <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（每层 GEMM，含量化：Hopper 及更早架构为 H200 NVL，Blackwell、MXFP8 与 NVFP4 为 B300 SXM6）；FBGEMM PR #2546（H100，逐行缩放的 FP8 GEMM，含缩放）</translation>
     </message>
     <message>
+        <source>all-reduce bus bandwidth inside a node: NCCL&apos;s ring 370 of NVLink&apos;s 450 GB/s per direction on H100 (0.82; nccl-tests#212); RCCL 316 of xGMI&apos;s 448 GB/s on 8 MI300X (0.71; AMD ROCm blog 2025-03-02, RCCL 2.22.3; github Azure/AI-benchmarking-guide MI300X results)</source>
+        <translation>节点内的 all-reduce 总线带宽：H100 上 NCCL 环形算法达 NVLink 单向 450 GB/s 中的 370（0.82；nccl-tests#212）；8 张 MI300X 上 RCCL 达 xGMI 448 GB/s 中的 316（0.71；AMD ROCm 博客 2025-03-02，RCCL 2.22.3；github Azure/AI-benchmarking-guide MI300X 结果）</translation>
+    </message>
+    <message>
         <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise, MXFP8 (Megatron-Core&apos;s fp8_recipe) (precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: fp8_param_gather = True); Megatron-Core optimizer CPU offload; gpt/model/base.py default_layer_spec (Transformer Engine layer spec when TE is installed, as in the NeMo container: TE fused attention and fused norms/activations, as megatron)</source>
         <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未设 recompute_granularity，即 Megatron-Core 默认 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise、MXFP8（Megatron-Core 的 fp8_recipe）（precision/mixed_precision.py bf16_with_fp8_mixed、bf16_with_fp8_current_scaling_mixed：fp8_param_gather = True）；Megatron-Core 优化器 CPU 卸载；gpt/model/base.py default_layer_spec（安装 TE 时采用 Transformer Engine 层规格，NeMo 容器即如此：TE 融合注意力与融合的归一化／激活函数，与 megatron 相同）</translation>
     </message>
@@ -10191,10 +10199,6 @@
     <message>
         <source>ms-swift command-line parameters (gradient_checkpointing True, use_liger_kernel, sequence_parallel_size, deepspeed zero2_offload/zero3_offload); swift/arguments/tuner_args.py @3602360 (lora_dropout 0.05)</source>
         <translation>ms-swift 命令行参数（gradient_checkpointing True、use_liger_kernel、sequence_parallel_size、deepspeed zero2_offload/zero3_offload）；swift/arguments/tuner_args.py @3602360（lora_dropout 0.05）</translation>
-    </message>
-    <message>
-        <source>nccl-tests#212 (370 of 450 GB/s on H100)</source>
-        <translation>nccl-tests#212（H100 上 450 GB/s 中实得 370）</translation>
     </message>
     <message>
         <source>nccl-tests#290 (46–48 GB/s per 400 Gb/s NIC)</source>

@@ -281,3 +281,28 @@ def test_no_share_no_citation() -> None:
     assert "4-bit GEMV ÷ 16-bit GEMV bandwidth" not in dict(decode.inputs)
     assert "humming" not in str(decode.source)
     assert any("no 4-bit kernel measured" in str(n) for n in decode.notes)
+
+
+def test_tensor_parallel_all_reduces_run_at_the_nodes_bus_bandwidth() -> None:
+    """Serving's all-reduces carry their bytes at the bus bandwidth training's collectives take
+    (one figure): NCCL's ring over NVLink 0.82 of the line rate per direction (H100: 369 of 450
+    GB/s), RCCL's over AMD's xGMI 0.71 (8 MI300X: 318 of 448 GB/s, measured 316–318)."""
+    from hwplanner.catalog import shipped_catalog
+    from hwplanner.engine.time.collectives import fabric
+
+    cat = shipped_catalog()
+    llama = cat.model("llama-3.1-70b")
+    plan = Plan(method="inference", weight_format="fp8", tp=8, gpus_per_node=8, batch=64)
+    for gpu_id, busbw in (("h100-sxm-80gb", 450 * 0.82), ("mi300x", 448 * 0.71)):
+        gpu = cat.gpu(gpu_id)
+        r, _ = replica(plan=plan, spec=llama, gpu=gpu)
+        assert r.tp_bps == pytest.approx(busbw * 1e9)
+        assert r.tp_bps == pytest.approx(fabric(gpu, plan, None).intra_busbw * 1e9)
+        act = 64 * 8192 * 2  # bf16 activations of 64 tokens
+        per = r.tp_latency_s + act * 2 * 7 / 8 / r.tp_bps
+        assert r.comm_s(64) == pytest.approx(2 * 80 * per)
+    decode = estimate(
+        Scenario(model=llama, gpu=cat.gpu("mi300x"), plan=plan), solve=False
+    ).budget.compute["decode_tokens_per_second"]
+    assert dict(decode.inputs)["all-reduce bus bandwidth B/s"] == pytest.approx(448 * 0.71e9)
+    assert "RCCL 316 of xGMI's 448 GB/s" in str(decode.source)

@@ -438,7 +438,10 @@ class Replica:
         fab = fabric(gpu, plan, inter_node_gbit)
         per_node = plan.gpus_per_node
         self.tp_nodes = -(-plan.tp // per_node)
-        self.tp_latency_s, self.tp_bps = self.allreduce_s, self.link_bps
+        # the all-reduce's bandwidth: the node's ring bus bandwidth, as training's collectives
+        # take it (collectives.fabric: NCCL over NVLink 0.82 of the line rate, RCCL over
+        # AMD's xGMI 0.71)
+        self.tp_latency_s, self.tp_bps = self.allreduce_s, fab.intra_busbw * 1e9
         if gpu.interconnect_gbps and plan.tp > 1:
             self.tp_latency_s = max(t for n, t in ALLREDUCE_S_NVLINK_BY_TP if plan.tp >= n)
         if self.tp_nodes > 1:

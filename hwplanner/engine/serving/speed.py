@@ -34,6 +34,7 @@ from hwplanner.engine.serving.latency import (
     StepParts,
 )
 from hwplanner.engine.serving.static_batch import StaticReplica, replica_for
+from hwplanner.engine.time.collectives import INTRA_BUSBW_SOURCE
 from hwplanner.engine.time.compute import (
     attention_forward_flops,
     scan_forward_flops,
@@ -60,10 +61,10 @@ class Serving:
 
 
 @lru_cache(maxsize=256)
-def _decode_source(gpu_name: str, utilisation: str, overhead: str, kernels: str, int4: str) -> str:
-    return Joined(
-        Message("{gpu} datasheet bandwidth", gpu=gpu_name), utilisation, overhead, kernels, int4
-    )
+def _decode_source(*parts: str) -> str:
+    """The decode figure's sources: the GPU's datasheet bandwidth (parts[0], its name) and the
+    others given (empty where they do not apply)."""
+    return Joined(Message("{gpu} datasheet bandwidth", gpu=parts[0]), *parts[1:])
 
 
 def _bound(parts: StepParts, launch_s: float) -> Message:
@@ -238,6 +239,7 @@ def serving(
             ("bandwidth B/s", r.bw),
             ("MBU", mbu.value),
             ("all-reduce seconds", r.comm_s(batch)),
+            *(((N_("Input", "all-reduce bus bandwidth B/s"), r.tp_bps),) if r.tp > 1 else ()),
             ("step overhead s", r.cfg.step_overhead_s / r.rounds),
             ("kernel launch seconds", launch_s),
             *_kernel_inputs(r),
@@ -249,6 +251,7 @@ def serving(
             LAUNCH_SOURCE if launch_s else r.cfg.overhead_source,
             KERNEL_FIXED_SOURCE if r.graph_kernels else "",
             INT4_GEMV_SOURCE if r.int4_extra else "",
+            INTRA_BUSBW_SOURCE if r.tp > 1 else "",
         ),
         notes=(
             _bound(parts, launch_s),

@@ -26,6 +26,18 @@ from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.plan.plan import Plan
 
 NVLINK_EFFICIENCY = 0.82  # NCCL ring busbw ÷ NVLink line rate per direction (370/450, H100)
+# RCCL all-reduce busbw ÷ the xGMI (Infinity Fabric) links' sum per direction on 8 AMD GPUs:
+# 8× MI300X reach 316–318 GB/s at 8 GB (AMD ROCm blog, 2025-03-02, RCCL 2.22.3 / ROCm 6.3;
+# Azure AI-benchmarking-guide MI300X results: 316.82 GB/s; AMD's acceptance pass mark ≥ 304,
+# github ROCm/system-acceptance-docs) of 7 links × 64 GB/s = 448: 0.71
+XGMI_EFFICIENCY = 0.71
+INTRA_BUSBW_SOURCE = N_(
+    "Source",
+    "all-reduce bus bandwidth inside a node: NCCL's ring 370 of NVLink's 450 GB/s per "
+    "direction on H100 (0.82; nccl-tests#212); RCCL 316 of xGMI's 448 GB/s on 8 MI300X (0.71; "
+    "AMD ROCm blog 2025-03-02, RCCL 2.22.3; github Azure/AI-benchmarking-guide MI300X "
+    "results)",
+)
 NIC_EFFICIENCY = 0.94  # NCCL busbw ÷ NIC line rate (46–48 GB/s per 400 Gb/s NDR NIC)
 PCIE_EFFICIENCY = 0.7  # estimate: GPU-to-GPU through the PCIe root complex, no NVLink
 SWITCHED_NVLINK_GBPS = 200.0  # bidirectional GB/s per GPU above which NVLink is switch-based
@@ -85,7 +97,10 @@ def fabric(gpu: GpuSpec, plan: Plan, override_gbit: float | None) -> Fabric:
     bridge; otherwise PCIe."""
     nvlink = gpu.interconnect_gbps or 0.0
     if nvlink >= SWITCHED_NVLINK_GBPS or (nvlink and plan.gpus_per_node <= 2):
-        intra, name = nvlink / 2 * NVLINK_EFFICIENCY, "NVLink"
+        if gpu.vendor.startswith("AMD"):
+            intra, name = nvlink / 2 * XGMI_EFFICIENCY, "xGMI"
+        else:
+            intra, name = nvlink / 2 * NVLINK_EFFICIENCY, "NVLink"
     else:
         intra, name = (gpu.pcie_gbps or PCIE_FALLBACK_GBPS) * PCIE_EFFICIENCY, "PCIe"
     gbit, source = node_gbit(gpu, plan, override_gbit)

@@ -21,7 +21,13 @@ from hwplanner.engine.model.model_spec import ModelSpec
 from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.sharding import first_stage_is_last, model_slice
-from hwplanner.engine.time.collectives import Fabric, Timing, collective, fabric
+from hwplanner.engine.time.collectives import (
+    INTRA_BUSBW_SOURCE,
+    Fabric,
+    Timing,
+    collective,
+    fabric,
+)
 from hwplanner.engine.time.comm import (
     NETWORK_CLASSES,
     NVLINK_CLASSES,
@@ -217,7 +223,8 @@ def communication(
             "GPU link bus bandwidth",
             fab.intra_busbw,
             "GB/s",
-            "NVLink per direction × 0.82 (NCCL ring), else PCIe per direction × 0.7",
+            "NVLink per direction × 0.82 (NCCL ring), AMD's xGMI per direction × 0.71 (RCCL), "
+            "else PCIe per direction × 0.7",
             (("link", fab.intra_name), ("NVLink GB/s (bidirectional)", gpu.interconnect_gbps or 0)),
             _link_source(gpu.name),
         ),
@@ -240,10 +247,7 @@ def communication(
 
 @lru_cache(maxsize=256)
 def _link_source(gpu_name: str) -> str:
-    return Joined(
-        "nccl-tests#212 (370 of 450 GB/s on H100)",
-        Message("{gpu} datasheet", gpu=gpu_name),
-    )
+    return Joined(INTRA_BUSBW_SOURCE, Message("{gpu} datasheet", gpu=gpu_name))
 
 
 def _step_figure(busiest: float, exposed: float, totals: dict[str, float], w: Windows) -> Figure:
