@@ -9793,10 +9793,6 @@
         <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（每層 GEMM，含量化：Hopper 及更早架構為 H200 NVL，Blackwell、MXFP8 與 NVFP4 為 B300 SXM6）；FBGEMM PR #2546（H100，逐列縮放的 FP8 GEMM，含縮放）</translation>
     </message>
     <message>
-        <source>all-reduce bus bandwidth inside a node: NCCL&apos;s ring 370 of NVLink&apos;s 450 GB/s per direction on H100 (0.82; nccl-tests#212); RCCL 316 of xGMI&apos;s 448 GB/s on 8 MI300X (0.71; AMD ROCm blog 2025-03-02, RCCL 2.22.3; github Azure/AI-benchmarking-guide MI300X results)</source>
-        <translation>節點內的 all-reduce 匯流排頻寬：H100 上 NCCL 環狀演算法達 NVLink 單向 450 GB/s 中的 370（0.82；nccl-tests#212）；8 張 MI300X 上 RCCL 達 xGMI 448 GB/s 中的 316（0.71；AMD ROCm 部落格 2025-03-02，RCCL 2.22.3；github Azure/AI-benchmarking-guide MI300X 結果）</translation>
-    </message>
-    <message>
         <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise, MXFP8 (Megatron-Core&apos;s fp8_recipe) (precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: fp8_param_gather = True); Megatron-Core optimizer CPU offload; gpt/model/base.py default_layer_spec (Transformer Engine layer spec when TE is installed, as in the NeMo container: TE fused attention and fused norms/activations, as megatron)</source>
         <translation>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes：optim/adam.py distributed_fused_adam_with_cosine_annealing（use_distributed_optimizer=True），llama31_8b.py finetune_recipe（LoRA：use_distributed_optimizer = False；ddp grad_reduce_in_fp32=True；未設 recompute_granularity，即 Megatron-Core 預設 None），precision/mixed_precision.py bf16_mixed；peft/__init__.py PEFT_STR2CLS；fp8 配方：delayed、tensorwise current scaling、blockwise、MXFP8（Megatron-Core 的 fp8_recipe）（precision/mixed_precision.py bf16_with_fp8_mixed、bf16_with_fp8_current_scaling_mixed：fp8_param_gather = True）；Megatron-Core 優化器 CPU 卸載；gpt/model/base.py default_layer_spec（安裝 TE 時採用 Transformer Engine 層規格，NeMo 容器即如此：TE 融合注意力與融合的正規化／啟動函數，與 megatron 相同）</translation>
     </message>
@@ -10097,8 +10093,20 @@
         <translation>序列分類器，除非 reward_model_id 指定其他模型，否則與策略模型同架構（InstructGPT；TRL PPOTrainer reward_model、OpenRLHF 的 reward.model_name_or_path 選項、verl reward_model）</translation>
     </message>
     <message>
+        <source>all-reduce bus bandwidth over NVLink: NCCL&apos;s ring 370 of 450 GB/s per direction on H100 (0.82; nccl-tests#212)</source>
+        <translation>NVLink 上的 all-reduce 匯流排頻寬：H100 上 NCCL 環狀演算法達單向 450 GB/s 中的 370（0.82；nccl-tests#212）</translation>
+    </message>
+    <message>
+        <source>all-reduce bus bandwidth over xGMI: RCCL 316 of 448 GB/s on 8 MI300X (0.71; AMD ROCm blog 2025-03-02, RCCL 2.22.3; github Azure/AI-benchmarking-guide MI300X results)</source>
+        <translation>xGMI 上的 all-reduce 匯流排頻寬：8 張 MI300X 上 RCCL 達 448 GB/s 中的 316（0.71；AMD ROCm 部落格 2025-03-02，RCCL 2.22.3；github Azure/AI-benchmarking-guide MI300X 結果）</translation>
+    </message>
+    <message>
         <source>as LoRA, and the dequantization of every 4-bit weight before each forward and input-gradient matmul timed as a part (bitsandbytes MatMul4Bit)</source>
         <translation>同 LoRA，另將每個 4 位元權重在每次前向與輸入梯度矩陣乘法前的反量化計為一部分（bitsandbytes MatMul4Bit）</translation>
+    </message>
+    <message>
+        <source>estimate: GPU-to-GPU all-reduce through the PCIe root complex at 0.7 of the link&apos;s rate per direction</source>
+        <translation>估計：經 PCIe 根複合體的 GPU 間 all-reduce，以鏈路單向速率的 0.7 計</translation>
     </message>
     <message>
         <source>gated batch admission (vLLM 0.6.0 core/scheduler.py _schedule_default, SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch): the cycle a Poisson arrival lands in is length-biased, E[C] + Var C ÷ E[C]; sequences running under Poisson arrivals: Poisson in number (M/G/∞)</source>

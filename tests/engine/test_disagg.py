@@ -109,6 +109,23 @@ def test_the_kv_cache_crosses_over_nvlink_inside_a_node_else_the_network() -> No
     assert two.transfer_s == pytest.approx(2000 * 131_072 / (4 * per_gpu_nic))
 
 
+def test_an_xgmi_mesh_sends_over_one_peer_link() -> None:
+    """8 MI300X in one node: each GPU reaches its peer over one of its 7 xGMI links (448 ÷ 7 =
+    64 GB/s per direction), not over all of them as NVLink's switch gives a pair."""
+    from hwplanner.catalog import shipped_catalog
+
+    mi300x = shipped_catalog().gpu("mi300x")
+    p = plan(prefill=2)
+    sc = Scenario(model=LLAMA_8B, gpu=mi300x, plan=p, workload=WL)
+    est = estimate(sc, solve=False)
+    comp = est.budget.compute
+    r, _ = build_replica(
+        LLAMA_8B, mi300x, p, WL, est.memory, comp["prefill_mfu"].value, comp["decode_mbu"].value
+    )
+    assert isinstance(r, DisaggReplica)
+    assert r.transfer_bps == pytest.approx(448e9 / 7)
+
+
 def test_attention_data_parallel_sends_from_the_sequences_group_only() -> None:
     """With attention data-parallel groups a sequence's KV cache sits on its group's GPUs only
     (tp ÷ groups of them): those send it, not all tp."""

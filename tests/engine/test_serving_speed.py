@@ -305,4 +305,14 @@ def test_tensor_parallel_all_reduces_run_at_the_nodes_bus_bandwidth() -> None:
         Scenario(model=llama, gpu=cat.gpu("mi300x"), plan=plan), solve=False
     ).budget.compute["decode_tokens_per_second"]
     assert dict(decode.inputs)["all-reduce bus bandwidth B/s"] == pytest.approx(448 * 0.71e9)
-    assert "RCCL 316 of xGMI's 448 GB/s" in str(decode.source)
+    assert "over xGMI: RCCL 316 of 448 GB/s" in str(decode.source)
+    # a bridge joins a pair: tp 2 in a box of four RTX 3090s all-reduces over NVLink (56.25 GB/s
+    # per direction × 0.82) at NVLink's small-message latency; tp 4 over PCIe (× 0.7, 20 µs)
+    small = cat.model("llama-3.1-8b")
+    rtx = cat.gpu("rtx-3090")
+    pair, _ = replica(plan=Plan(method="inference", gpus_per_node=4, tp=2), spec=small, gpu=rtx)
+    assert pair.tp_link == "NVLink" and pair.tp_bps == pytest.approx(56.25 * 0.82e9)
+    assert pair.tp_latency_s == pytest.approx(8.7e-6)
+    four, _ = replica(plan=Plan(method="inference", gpus_per_node=4, tp=4), spec=small, gpu=rtx)
+    assert four.tp_link == "PCIe" and four.tp_latency_s == pytest.approx(20e-6)
+    assert four.tp_bps == pytest.approx(rtx.pcie_gbps * 0.7e9)

@@ -47,7 +47,12 @@ class DisaggReplica(Replica):
         # fill nodes in turn, so prefill and decode replicas mostly sit on different nodes)
         senders = attention_tp(plan) * plan.pp
         one_node = plan.nodes == 1
-        self.transfer_bps = (self.link_bps if one_node else self.inter_bps) * senders
+        # inside a node each sender reaches its peer at its link's rate: NVLink's switch gives
+        # a pair the whole rate, AMD's fully connected xGMI mesh one link of the node's others
+        peer = self.link_bps
+        if self.tp_link == "xGMI" or (gpu.vendor.startswith("AMD") and gpu.interconnect_gbps):
+            peer /= max(plan.gpus_per_node - 1, 1)
+        self.transfer_bps = (peer if one_node else self.inter_bps) * senders
         self.transfer_link = "intra" if one_node else "inter"
         state = recurrent_state_bytes(spec, plan, (0, spec.total_layers)) * attention_tp(plan)
         self.transfer_bytes = replica_kv_bytes(spec, plan, self.prompt, 1.0) - state

@@ -50,7 +50,12 @@ from hwplanner.engine.scenario.serving_extras import (
     stored_bytes,
 )
 from hwplanner.engine.scenario.sharding import attention_groups, attention_tp, group_parts
-from hwplanner.engine.time.collectives import HOP_SECONDS_INTER, collective, fabric
+from hwplanner.engine.time.collectives import (
+    HOP_SECONDS_INTER,
+    INTRA_SOURCES,
+    collective,
+    fabric,
+)
 from hwplanner.engine.time.compute import (
     attention_forward_flops,
     scan_forward_flops,
@@ -438,17 +443,21 @@ class Replica:
         fab = fabric(gpu, plan, inter_node_gbit)
         per_node = plan.gpus_per_node
         self.tp_nodes = -(-plan.tp // per_node)
-        # the all-reduce's bandwidth: the node's ring bus bandwidth, as training's collectives
-        # take it (collectives.fabric: NCCL over NVLink 0.82 of the line rate, RCCL over
-        # AMD's xGMI 0.71)
-        self.tp_latency_s, self.tp_bps = self.allreduce_s, fab.intra_busbw * 1e9
-        if gpu.interconnect_gbps and plan.tp > 1:
+        # the all-reduce's link and bus bandwidth inside the node, as training's collectives
+        # take them (collectives.fabric: NCCL over NVLink 0.82 of the line rate, RCCL over
+        # AMD's xGMI 0.71, PCIe 0.7), for the tensor-parallel group (a bridge joins a pair)
+        group = fabric(gpu, plan, inter_node_gbit, group=plan.tp)
+        self.tp_link = group.intra_name
+        self.tp_source = INTRA_SOURCES[group.intra_name]
+        self.tp_latency_s, self.tp_bps = ALLREDUCE_S_PCIE, group.intra_busbw * 1e9
+        if group.intra_name != "PCIe" and plan.tp > 1:
             self.tp_latency_s = max(t for n, t in ALLREDUCE_S_NVLINK_BY_TP if plan.tp >= n)
         if self.tp_nodes > 1:
             local = min(plan.tp, per_node)
             # the latency of a near-empty all-reduce across the nodes, the ring's bandwidth
             self.tp_latency_s = collective("all_reduce", 1.0, plan.tp, local, fab).seconds
             self.tp_bps = min(fab.inter_busbw(local), fab.intra_busbw) * 1e9
+            self.tp_link, self.tp_source = "network", fab.node_gbit_source
         stages_per_node = max(per_node // plan.tp, 1)
         self.pp_crossings = min(-(-plan.pp // stages_per_node) - 1, plan.pp - 1)
         self.hop_inter_s = HOP_SECONDS_INTER

@@ -34,7 +34,6 @@ from hwplanner.engine.serving.latency import (
     StepParts,
 )
 from hwplanner.engine.serving.static_batch import StaticReplica, replica_for
-from hwplanner.engine.time.collectives import INTRA_BUSBW_SOURCE
 from hwplanner.engine.time.compute import (
     attention_forward_flops,
     scan_forward_flops,
@@ -251,7 +250,7 @@ def serving(
             LAUNCH_SOURCE if launch_s else r.cfg.overhead_source,
             KERNEL_FIXED_SOURCE if r.graph_kernels else "",
             INT4_GEMV_SOURCE if r.int4_extra else "",
-            INTRA_BUSBW_SOURCE if r.tp > 1 else "",
+            r.tp_source if r.tp > 1 else "",
         ),
         notes=(
             _bound(parts, launch_s),

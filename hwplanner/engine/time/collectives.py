@@ -31,13 +31,23 @@ NVLINK_EFFICIENCY = 0.82  # NCCL ring busbw ÷ NVLink line rate per direction (3
 # Azure AI-benchmarking-guide MI300X results: 316.82 GB/s; AMD's acceptance pass mark ≥ 304,
 # github ROCm/system-acceptance-docs) of 7 links × 64 GB/s = 448: 0.71
 XGMI_EFFICIENCY = 0.71
-INTRA_BUSBW_SOURCE = N_(
-    "Source",
-    "all-reduce bus bandwidth inside a node: NCCL's ring 370 of NVLink's 450 GB/s per "
-    "direction on H100 (0.82; nccl-tests#212); RCCL 316 of xGMI's 448 GB/s on 8 MI300X (0.71; "
-    "AMD ROCm blog 2025-03-02, RCCL 2.22.3; github Azure/AI-benchmarking-guide MI300X "
-    "results)",
-)
+INTRA_SOURCES = {
+    "NVLink": N_(
+        "Source",
+        "all-reduce bus bandwidth over NVLink: NCCL's ring 370 of 450 GB/s per direction on "
+        "H100 (0.82; nccl-tests#212)",
+    ),
+    "xGMI": N_(
+        "Source",
+        "all-reduce bus bandwidth over xGMI: RCCL 316 of 448 GB/s on 8 MI300X (0.71; AMD ROCm "
+        "blog 2025-03-02, RCCL 2.22.3; github Azure/AI-benchmarking-guide MI300X results)",
+    ),
+    "PCIe": N_(
+        "Source",
+        "estimate: GPU-to-GPU all-reduce through the PCIe root complex at 0.7 of the link's "
+        "rate per direction",
+    ),
+}
 NIC_EFFICIENCY = 0.94  # NCCL busbw ÷ NIC line rate (46–48 GB/s per 400 Gb/s NDR NIC)
 PCIE_EFFICIENCY = 0.7  # estimate: GPU-to-GPU through the PCIe root complex, no NVLink
 SWITCHED_NVLINK_GBPS = 200.0  # bidirectional GB/s per GPU above which NVLink is switch-based
@@ -92,11 +102,15 @@ def node_gbit(gpu: GpuSpec, plan: Plan, override: float | None) -> tuple[float, 
     return NODE_GBIT_OTHER, N_("Source", "one 100 GbE link per node")
 
 
-def fabric(gpu: GpuSpec, plan: Plan, override_gbit: float | None) -> Fabric:
-    """NVLink when it is switched (every GPU reaches every other) or the node has two GPUs on a
-    bridge; otherwise PCIe."""
+def fabric(
+    gpu: GpuSpec, plan: Plan, override_gbit: float | None, group: int | None = None
+) -> Fabric:
+    """NVLink (AMD: xGMI) when it is switched (every GPU reaches every other) or the GPUs that
+    talk — the node's, or a `group` of them (a tensor-parallel group) — are the two a bridge
+    joins; otherwise PCIe."""
     nvlink = gpu.interconnect_gbps or 0.0
-    if nvlink >= SWITCHED_NVLINK_GBPS or (nvlink and plan.gpus_per_node <= 2):
+    pair = (plan.gpus_per_node if group is None else group) <= 2
+    if nvlink >= SWITCHED_NVLINK_GBPS or (nvlink and pair):
         if gpu.vendor.startswith("AMD"):
             intra, name = nvlink / 2 * XGMI_EFFICIENCY, "xGMI"
         else:

@@ -22,7 +22,7 @@ from hwplanner.engine.model.params import count_params
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.scenario.sharding import first_stage_is_last, model_slice
 from hwplanner.engine.time.collectives import (
-    INTRA_BUSBW_SOURCE,
+    INTRA_SOURCES,
     Fabric,
     Timing,
     collective,
@@ -226,7 +226,7 @@ def communication(
             "NVLink per direction × 0.82 (NCCL ring), AMD's xGMI per direction × 0.71 (RCCL), "
             "else PCIe per direction × 0.7",
             (("link", fab.intra_name), ("NVLink GB/s (bidirectional)", gpu.interconnect_gbps or 0)),
-            _link_source(gpu.name),
+            _link_source(gpu.name, fab.intra_name),
         ),
         Figure(
             "inter_gbps",
@@ -246,8 +246,8 @@ def communication(
 
 
 @lru_cache(maxsize=256)
-def _link_source(gpu_name: str) -> str:
-    return Joined(INTRA_BUSBW_SOURCE, Message("{gpu} datasheet", gpu=gpu_name))
+def _link_source(gpu_name: str, link: str) -> str:
+    return Joined(INTRA_SOURCES[link], Message("{gpu} datasheet", gpu=gpu_name))
 
 
 def _step_figure(busiest: float, exposed: float, totals: dict[str, float], w: Windows) -> Figure:
