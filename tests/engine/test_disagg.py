@@ -37,17 +37,15 @@ def plan(prefill: int = 2, gpus: int = 8, **kw: object) -> Plan:
 
 
 def replica(p: Plan, wl: Workload = WL) -> Replica:
-    sc = Scenario(model=LLAMA_8B, gpu=H100_NVLINK, plan=p, workload=wl)
-    est = estimate(sc, solve=False)
+    return replica_of(LLAMA_8B, p, wl=wl)
+
+
+def replica_of(spec, p: Plan, gpu=H100_NVLINK, wl: Workload = WL) -> Replica:  # type: ignore[no-untyped-def]
+    """The replica model of `p` serving `spec` on `gpu`, as the estimate builds it."""
+    est = estimate(Scenario(model=spec, gpu=gpu, plan=p, workload=wl), solve=False)
     comp = est.budget.compute
     r, _ = build_replica(
-        LLAMA_8B,
-        H100_NVLINK,
-        p,
-        wl,
-        est.memory,
-        comp["prefill_mfu"].value,
-        comp["decode_mbu"].value,
+        spec, gpu, p, wl, est.memory, comp["prefill_mfu"].value, comp["decode_mbu"].value
     )
     return r
 
@@ -114,14 +112,7 @@ def test_an_xgmi_mesh_sends_over_one_peer_link() -> None:
     64 GB/s per direction), not over all of them as NVLink's switch gives a pair."""
     from hwplanner.catalog import shipped_catalog
 
-    mi300x = shipped_catalog().gpu("mi300x")
-    p = plan(prefill=2)
-    sc = Scenario(model=LLAMA_8B, gpu=mi300x, plan=p, workload=WL)
-    est = estimate(sc, solve=False)
-    comp = est.budget.compute
-    r, _ = build_replica(
-        LLAMA_8B, mi300x, p, WL, est.memory, comp["prefill_mfu"].value, comp["decode_mbu"].value
-    )
+    r = replica_of(LLAMA_8B, plan(prefill=2), gpu=shipped_catalog().gpu("mi300x"))
     assert isinstance(r, DisaggReplica)
     assert r.transfer_bps == pytest.approx(448e9 / 7)
 
@@ -143,12 +134,7 @@ def test_attention_data_parallel_sends_from_the_sequences_group_only() -> None:
         weight_format="fp8",
         prefill_replicas=1,
     )
-    sc = Scenario(model=dsv3, gpu=h200, plan=p, workload=WL)
-    est = estimate(sc, solve=False)
-    comp = est.budget.compute
-    r, _ = build_replica(
-        dsv3, h200, p, WL, est.memory, comp["prefill_mfu"].value, comp["decode_mbu"].value
-    )
+    r = replica_of(dsv3, p, gpu=h200)
     assert isinstance(r, DisaggReplica)
     assert r.transfer_bps == pytest.approx(r.inter_bps * 1)  # one GPU of its group of 1
     # MLA keeps 61 layers × (512 + 64) × 2 B a token on that GPU
@@ -291,13 +277,3 @@ def test_a_hybrid_sends_its_recurrent_state_once() -> None:
     assert kv_only == pytest.approx(
         2000 * 4 * 8 * 128 * 2 * 2  # 4 attention layers × 8 KV heads × 128 × k, v × 2 B
     )
-
-
-def replica_of(spec, p: Plan) -> Replica:  # type: ignore[no-untyped-def]
-    sc = Scenario(model=spec, gpu=H100_NVLINK, plan=p, workload=WL)
-    est = estimate(sc, solve=False)
-    comp = est.budget.compute
-    r, _ = build_replica(
-        spec, H100_NVLINK, p, WL, est.memory, comp["prefill_mfu"].value, comp["decode_mbu"].value
-    )
-    return r

@@ -522,10 +522,7 @@ def _ttft(r: Replica, p: Point, runs: bool, rate: float | None) -> Figure:
         "a free slot; at a request rate: prefill + the rest of the admission cycle it arrives "
         "in + the prefills of those arriving in it, prefilled together",
         (
-            _load(p, rate),
-            ("running", p.running),
-            ("prefill seconds", r.prefill_s()),
-            *_spread_inputs(r),
+            *_ttft_head(r, p, rate),
             ("prefill share ρ", p.prefill_share),
             (N_("Input", "requests prefilled with it (mean)"), _batched(r, p, runs, rate)),
             ("cached prefix tokens", r.cached),
@@ -551,10 +548,7 @@ def _disagg_ttft(r: DisaggReplica, p: Point, runs: bool, rate: float | None) -> 
         "the decode step that samples the first token, where the decode replica samples it) "
         "+ waiting for a free slot",
         (
-            _load(p, rate),
-            ("running", p.running),
-            ("prefill seconds", r.prefill_s()),
-            *_spread_inputs(r),
+            *_ttft_head(r, p, rate),
             (N_("Input", "prefill replicas per decode replica"), r.prefill_per_decode),
             (N_("Input", "prefill replica load ρ"), r.prefill_load(p.requests_per_second)),
             (N_("Input", "KV cache transfer s"), r.transfer_s),
@@ -568,6 +562,17 @@ def _disagg_ttft(r: DisaggReplica, p: Point, runs: bool, rate: float | None) -> 
             ("cached prefix tokens", r.cached),
         ),
         joined(LATENCY_SOURCE, DISAGG_SOURCE),
+    )
+
+
+def _ttft_head(r: Replica, p: Point, rate: float | None) -> tuple[tuple[str, Any], ...]:
+    """The inputs every TTFT figure opens with: the load, the sequences running, the prefill
+    and the prompts' spread."""
+    return (
+        _load(p, rate),
+        (N_("Input", "running"), p.running),
+        (N_("Input", "prefill seconds"), r.prefill_s()),
+        *_spread_inputs(r),
     )
 
 
