@@ -7491,6 +7491,10 @@
         <translation>最长提示词 + 最长输出（{tokens:,} 个 token）超过方案的上下文（{context:,}；KV 缓存按它配置）。</translation>
     </message>
     <message>
+        <source>The peak load of {peak:,.2f} requests/s at the latency targets needs {need:,.0f} decode replicas ({gpus} GPUs each) beside their prefill replicas; the plan has {have} decode replicas.</source>
+        <translation>在延迟目标下，每秒 {peak:,.2f} 个请求的峰值负载需要 {need:,.0f} 个解码副本（每个 {gpus} 张 GPU），外加其预填充副本；计划中有 {have} 个解码副本。</translation>
+    </message>
+    <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
         <translation>此计划超出 GPU 显存；预算仍假设它能运行。</translation>
     </message>
@@ -8035,6 +8039,10 @@
         <translation>方案的 GPU 共 {hours:,.0f} GPU 小时</translation>
     </message>
     <message>
+        <source>{link} inside the node</source>
+        <translation>节点内经 {link}</translation>
+    </message>
+    <message>
         <source>{model} is a mixture of experts: LoRA and QLoRA keep every expert resident although few run per token, so the frozen {total_b:.0f}B weights alone are {bf16} in bf16 and {nf4} in QLoRA&apos;s 4-bit NF4.</source>
         <translation>{model} 是混合专家模型：LoRA 与 QLoRA 虽然每个 token 只运行少数专家，仍须让所有专家常驻，因此冻结的 {total_b:.0f}B 权重本身在 bf16 下就是 {bf16}，在 QLoRA 的 4 位 NF4 下为 {nf4}。</translation>
     </message>
@@ -8181,10 +8189,6 @@
     <message>
         <source>Fits only with paging: {out} of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>
         <translation>仅在分页下容纳得下：{out} 的分页优化器状态存放在主机内存，每次优化器步骤都要经 PCIe 传输。</translation>
-    </message>
-    <message>
-        <source>NVLink inside the node</source>
-        <translation>节点内经 NVLink</translation>
     </message>
     <message>
         <source>Needs {need} per GPU; the {gpu} has {have}.</source>

@@ -7491,6 +7491,10 @@
         <translation>最長提示詞 + 最長輸出（{tokens:,} 個 token）超過方案的上下文（{context:,}；KV 快取依它配置）。</translation>
     </message>
     <message>
+        <source>The peak load of {peak:,.2f} requests/s at the latency targets needs {need:,.0f} decode replicas ({gpus} GPUs each) beside their prefill replicas; the plan has {have} decode replicas.</source>
+        <translation>在延遲目標下，每秒 {peak:,.2f} 個請求的尖峰負載需要 {need:,.0f} 個解碼副本（每個 {gpus} 張 GPU），外加其預填充副本；計畫中有 {have} 個解碼副本。</translation>
+    </message>
+    <message>
         <source>The plan does not fit in GPU memory; the budget assumes it would run.</source>
         <translation>此計畫超出 GPU 記憶體；預算仍假設它能執行。</translation>
     </message>
@@ -8035,6 +8039,10 @@
         <translation>方案的 GPU 共 {hours:,.0f} GPU 小時</translation>
     </message>
     <message>
+        <source>{link} inside the node</source>
+        <translation>節點內經 {link}</translation>
+    </message>
+    <message>
         <source>{model} is a mixture of experts: LoRA and QLoRA keep every expert resident although few run per token, so the frozen {total_b:.0f}B weights alone are {bf16} in bf16 and {nf4} in QLoRA&apos;s 4-bit NF4.</source>
         <translation>{model} 是混合專家模型：LoRA 與 QLoRA 雖然每個 token 只執行少數專家，仍須讓所有專家常駐，因此凍結的 {total_b:.0f}B 權重本身在 bf16 下就是 {bf16}，在 QLoRA 的 4 位元 NF4 下為 {nf4}。</translation>
     </message>
@@ -8181,10 +8189,6 @@
     <message>
         <source>Fits only with paging: {out} of paged optimizer states live in host RAM and cross PCIe at every optimizer step.</source>
         <translation>僅在分頁下容納得下：{out} 的分頁優化器狀態存放在主機記憶體，每次優化器步驟都要經 PCIe 傳輸。</translation>
-    </message>
-    <message>
-        <source>NVLink inside the node</source>
-        <translation>節點內經 NVLink</translation>
     </message>
     <message>
         <source>Needs {need} per GPU; the {gpu} has {have}.</source>

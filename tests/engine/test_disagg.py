@@ -95,14 +95,14 @@ def test_the_kv_cache_crosses_over_nvlink_inside_a_node_else_the_network() -> No
     r = replica(plan())
     assert isinstance(r, DisaggReplica)
     assert r.transfer_bytes == pytest.approx(2000 * 131_072)
-    assert r.transfer_link == "intra"
+    assert r.transfer_link == "NVLink"
     assert r.transfer_s == pytest.approx(2000 * 131_072 / 450e9)
     wide = replica(plan(prefill=1, gpus=8, nodes=2).with_changes(tp=8))
     assert isinstance(wide, DisaggReplica)
-    assert wide.transfer_link == "inter" and wide.transfer_s > r.transfer_s
+    assert wide.transfer_link == "network" and wide.transfer_s > r.transfer_s
     # two nodes of replicas of 4: the decode replicas are mostly on the other node
     two = replica(plan(prefill=1, gpus=8, nodes=2).with_changes(tp=4))
-    assert isinstance(two, DisaggReplica) and two.transfer_link == "inter"
+    assert isinstance(two, DisaggReplica) and two.transfer_link == "network"
     per_gpu_nic = two.inter_bps
     assert two.transfer_s == pytest.approx(2000 * 131_072 / (4 * per_gpu_nic))
 
@@ -113,8 +113,13 @@ def test_an_xgmi_mesh_sends_over_one_peer_link() -> None:
     from hwplanner.catalog import shipped_catalog
 
     r = replica_of(LLAMA_8B, plan(prefill=2), gpu=shipped_catalog().gpu("mi300x"))
-    assert isinstance(r, DisaggReplica)
+    assert isinstance(r, DisaggReplica) and r.transfer_link == "xGMI"
     assert r.transfer_bps == pytest.approx(448e9 / 7)
+    # two replicas of bridged RTX 3090 pairs in a box of four cross PCIe, not the bridge
+    rtx = shipped_catalog().gpu("rtx-3090")
+    bridged = replica_of(LLAMA_8B, plan(prefill=1, gpus=4).with_changes(tp=2), gpu=rtx)
+    assert isinstance(bridged, DisaggReplica) and bridged.transfer_link == "PCIe"
+    assert bridged.transfer_bps == pytest.approx(rtx.pcie_gbps * 1e9 * 2)  # 2 senders
 
 
 def test_attention_data_parallel_sends_from_the_sequences_group_only() -> None:

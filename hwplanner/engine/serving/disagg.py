@@ -20,7 +20,8 @@ from hwplanner.engine.scenario.serving_config import (
     replica_kv_bytes,
 )
 from hwplanner.engine.scenario.sharding import attention_tp
-from hwplanner.engine.serving.latency import QUANTILES, Point, Replica
+from hwplanner.engine.serving.latency import PCIE_FALLBACK_BPS, QUANTILES, Point, Replica
+from hwplanner.engine.time.collectives import fabric
 
 
 def wait_quantile(mean: float, rho: float, share: float) -> float:
@@ -42,18 +43,23 @@ class DisaggReplica(Replica):
         super().__init__(spec, gpu, plan, cfg, **kw)
         self.prefill_per_decode = plan.prefill_only_replicas / plan.decode_replicas
         # the prompt's KV cache (a hybrid's recurrent state once), every GPU of the sequence's
-        # attention group in every stage sending its own part to its peer: over NVLink when the
-        # whole plan is one node, else over each GPU's share of the node network (replicas
+        # attention group in every stage sending its own part to its peer: inside the node when
+        # the whole plan is one node, else over each GPU's share of the node network (replicas
         # fill nodes in turn, so prefill and decode replicas mostly sit on different nodes)
         senders = attention_tp(plan) * plan.pp
         one_node = plan.nodes == 1
-        # inside a node each sender reaches its peer at its link's rate: NVLink's switch gives
-        # a pair the whole rate, AMD's fully connected xGMI mesh one link of the node's others
-        peer = self.link_bps
-        if self.tp_link == "xGMI" or (gpu.vendor.startswith("AMD") and gpu.interconnect_gbps):
-            peer /= max(plan.gpus_per_node - 1, 1)
+        # inside a node a sender reaches its peer over the node's link (collectives.fabric for
+        # the whole node: a bridge joins only a pair, so two replicas of bridged pairs cross
+        # PCIe) at one link's rate: NVLink's switch gives a pair the whole rate, AMD's fully
+        # connected xGMI mesh one link of the node's others, PCIe its line rate
+        node = fabric(gpu, plan, None, group=plan.gpus_per_node)
+        peer = (gpu.pcie_gbps or 0.0) * 1e9 or PCIE_FALLBACK_BPS
+        if node.intra_name != "PCIe":
+            peer = self.link_bps
+            if node.intra_name == "xGMI":
+                peer /= max(plan.gpus_per_node - 1, 1)
         self.transfer_bps = (peer if one_node else self.inter_bps) * senders
-        self.transfer_link = "intra" if one_node else "inter"
+        self.transfer_link = node.intra_name if one_node else "network"
         state = recurrent_state_bytes(spec, plan, (0, spec.total_layers)) * attention_tp(plan)
         self.transfer_bytes = replica_kv_bytes(spec, plan, self.prompt, 1.0) - state
         self.transfer_s = self.transfer_bytes / self.transfer_bps

@@ -236,9 +236,9 @@ def _disagg_note(r: DisaggReplica, plan: Plan) -> Message:
         decode=plan.decode_replicas,
         mb=r.transfer_bytes / 1e6,
         ms=r.transfer_s * 1000,
-        link=Message("NVLink inside the node")
-        if r.transfer_link == "intra"
-        else Message("over the node network"),
+        link=Message("over the node network")
+        if r.transfer_link == "network"
+        else Message("{link} inside the node", link=r.transfer_link),
     )
 
 
@@ -259,7 +259,7 @@ def _disagg_percentiles(
         (N_("Input", "request rate per replica"), per),
         (N_("Input", "prefill replicas per decode replica"), r.prefill_per_decode),
         (N_("Input", "prefill seconds"), r.prefill_s()),
-        (N_("Input", "prefill replica load ρ"), r.prefill_load(per)),
+        (N_("Input", "prefill replica load ρ"), min(r.prefill_load(per), 1.0)),
         (N_("Input", "KV cache transfer s"), r.transfer_s),
     )
     return _percentile_figures(
@@ -550,7 +550,10 @@ def _disagg_ttft(r: DisaggReplica, p: Point, runs: bool, rate: float | None) -> 
         (
             *_ttft_head(r, p, rate),
             (N_("Input", "prefill replicas per decode replica"), r.prefill_per_decode),
-            (N_("Input", "prefill replica load ρ"), r.prefill_load(p.requests_per_second)),
+            (
+                N_("Input", "prefill replica load ρ"),
+                min(r.prefill_load(p.requests_per_second), 1.0),
+            ),
             (N_("Input", "KV cache transfer s"), r.transfer_s),
             (N_("Input", "KV cache bytes sent"), r.transfer_bytes),
             (N_("Input", "transfer bandwidth B/s"), r.transfer_bps),
@@ -785,6 +788,10 @@ def _warnings(
         out.append(
             Message(
                 "The peak load of {peak:,.2f} requests/s at the latency targets needs "
+                "{need:,.0f} decode replicas ({gpus} GPUs each) beside their prefill "
+                "replicas; the plan has {have} decode replicas."
+                if plan.prefill_only_replicas
+                else "The peak load of {peak:,.2f} requests/s at the latency targets needs "
                 "{need:,.0f} replicas ({gpus} GPUs each: tensor × pipeline parallel); the plan "
                 "has {have}."
                 if plan.tp * plan.pp > 1
