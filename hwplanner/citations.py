@@ -471,7 +471,13 @@ CITATIONS = (
         "288 for MI355X and MI350X); "
         "https://www.tomshardware.com/pc-components/gpus/amds-instinct-mi355x-accelerator-will-consume-1-400-watts "
         "('MI350X module with a 1000W power consumption ... MI355X ... up to 1400W'; 'Both "
-        "SKUs will come with 288GB HBM3E memory that will offer up to 8 TB/s')",
+        "SKUs will come with 288GB HBM3E memory that will offer up to 8 TB/s') ; "
+        "interconnect 1075.2 GB/s bidirectional = 7 xGMI links x 153.6 GB/s (github "
+        "olcf/olcf-user-docs@039cb1a systems/lux_user_guide.rst: 153.6 GB/s per link; "
+        "TechPowerUp 2025-06; the CDNA 4 white paper's 7 links at 38.4 Gbps a lane), "
+        "checked against RCCL all-reduce busbw on 8 GPUs: MI355X 407.26 GB/s at 8 GiB "
+        "(github oracle-quickstart/oci-gpu-quickstarts@2dbe853), MI350X 367.51 GB/s (AMD's "
+        "acceptance docs, pass mark >= 350), where 0.71 x 537.6 = 382",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
@@ -496,7 +502,12 @@ CITATIONS = (
         "https://raw.githubusercontent.com/mlcommons/inference_results_v6.0/main/closed/AMD/results/87xMI355X_22xEPYC_9575F/summary.html "
         "('accelerator_host_interconnect | PCIe Gen 5 x16', 'accelerator_interconnect | "
         "XGMI'); https://aiwiki.ai/wiki/amd_instinct_mi355x (announced 2025-06-12, GA "
-        "October 2025)",
+        "October 2025) ; interconnect 1075.2 GB/s bidirectional = 7 xGMI links x 153.6 GB/s "
+        "(github olcf/olcf-user-docs@039cb1a systems/lux_user_guide.rst: 153.6 GB/s per "
+        "link; TechPowerUp 2025-06; the CDNA 4 white paper's 7 links at 38.4 Gbps a lane), "
+        "checked against RCCL all-reduce busbw on 8 GPUs: MI355X 407.26 GB/s at 8 GiB "
+        "(github oracle-quickstart/oci-gpu-quickstarts@2dbe853), MI350X 367.51 GB/s (AMD's "
+        "acceptance docs, pass mark >= 350), where 0.71 x 537.6 = 382",
     ),
     QT_TRANSLATE_NOOP(
         "Citation",
