@@ -1588,14 +1588,10 @@ class Plan(Checked):
 
     @property
     def prefill_only_replicas(self) -> int:
-        """The replicas that only prefill: prefill_replicas where it applies — a serving plan
-        of one kind of card whose engine disaggregates (fields.disaggregation) —, else none
-        (the field is then named unused and changes nothing)."""
-        if not self.prefill_replicas or self.method is not Method.INFERENCE:
-            return 0
-        if self.other_gpus is not None or not FRAMEWORKS[self.framework].disaggregation_source:
-            return 0
-        return self.prefill_replicas
+        """The replicas that only prefill: prefill_replicas where the field applies
+        (fields.disaggregation: a serving plan of one kind of card whose engine disaggregates),
+        else none (the field is then named unused and changes nothing)."""
+        return self.prefill_replicas if f.disaggregation(self, None) else 0
 
     @property
     def decode_replicas(self) -> int:

@@ -21,7 +21,6 @@ from hwplanner.engine.scenario.serving_config import (
 )
 from hwplanner.engine.scenario.sharding import attention_tp
 from hwplanner.engine.serving.latency import PCIE_FALLBACK_BPS, QUANTILES, Point, Replica
-from hwplanner.engine.time.collectives import fabric
 
 
 def wait_quantile(mean: float, rho: float, share: float) -> float:
@@ -48,18 +47,17 @@ class DisaggReplica(Replica):
         # fill nodes in turn, so prefill and decode replicas mostly sit on different nodes)
         senders = attention_tp(plan) * plan.pp
         one_node = plan.nodes == 1
-        # inside a node a sender reaches its peer over the node's link (collectives.fabric for
-        # the whole node: a bridge joins only a pair, so two replicas of bridged pairs cross
-        # PCIe) at one link's rate: NVLink's switch gives a pair the whole rate, AMD's fully
-        # connected xGMI mesh one link of the node's others, PCIe its line rate
-        node = fabric(gpu, plan, None, group=plan.gpus_per_node)
+        # inside a node a sender reaches its peer over the node's link (node_link: a bridge
+        # joins only a pair, so two replicas of bridged pairs cross PCIe) at one link's rate:
+        # NVLink's switch gives a pair the whole rate, AMD's fully connected xGMI mesh one link
+        # of the node's others, PCIe its line rate
         peer = (gpu.pcie_gbps or 0.0) * 1e9 or PCIE_FALLBACK_BPS
-        if node.intra_name != "PCIe":
+        if self.node_link != "PCIe":
             peer = self.link_bps
-            if node.intra_name == "xGMI":
+            if self.node_link == "xGMI":
                 peer /= max(plan.gpus_per_node - 1, 1)
         self.transfer_bps = (peer if one_node else self.inter_bps) * senders
-        self.transfer_link = node.intra_name if one_node else "network"
+        self.transfer_link = self.node_link if one_node else "network"
         state = recurrent_state_bytes(spec, plan, (0, spec.total_layers)) * attention_tp(plan)
         self.transfer_bytes = replica_kv_bytes(spec, plan, self.prompt, 1.0) - state
         self.transfer_s = self.transfer_bytes / self.transfer_bps

@@ -441,6 +441,7 @@ class Replica:
         collectives.collective); pipeline hand-offs between stages on different nodes go over
         one GPU's share of the NICs. Stages fill a node before the next (tp innermost)."""
         fab = fabric(gpu, plan, inter_node_gbit)
+        self.node_link = fab.intra_name  # the link between any two GPUs of the node
         per_node = plan.gpus_per_node
         self.tp_nodes = -(-plan.tp // per_node)
         # the all-reduce's link and bus bandwidth inside the node, as training's collectives
