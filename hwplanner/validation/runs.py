@@ -111,6 +111,16 @@ LLAMA3 = (
     "Llama 3 paper Table 4: TP 8 × PP 16 × DP, 16M-token batches (32 sequences per DP rank); "
     "interleaved schedule, virtual stages not published (4 assumed); " + LLAMA3_DP
 )
+# NeMo 24.07's benchmark configurations overlap the tensor-parallel communication: the
+# launcher's training configurations for these models and layouts set ub_tp_comm_overlap
+# (NVIDIA/NeMo-Framework-Launcher launcher_scripts/conf/training: llama/llama3_70b.yaml @b298524,
+# llama/llama2_70b.yaml @4a9b61b, nemotron/nemotron_22b.yaml @3dd3561, nemotron_8b.yaml @329df4a,
+# nemotron_340b.yaml @3be81fc, gpt3/175b_fp8_performance.yaml and 20b_fp8_performance.yaml
+# @1e46ac6c), and the fine-tuning examples pass peft.model.ub_tp_comm_overlap=true
+# (examples/peft/llama/h100/70b_2node.sh @97f45c1, 70b_1node_lora.sh @329df4a)
+NEMO2407_TP_OVERLAP = (
+    "tensor-parallel communication overlapped (the launcher's ub_tp_comm_overlap); "
+)
 # NeMo's and Megatron-Bridge's FP8 recipes keep the layers' weights in FP8 (bf16_with_fp8_mixed
 # and bf16_with_fp8_current_scaling_mixed set fp8_param_gather = True: NVIDIA/NeMo
 # nemo/collections/llm/recipes/precision/mixed_precision.py; Megatron-Bridge
@@ -136,9 +146,30 @@ QWEN3_NO_RECOMPUTE = (
     "expert-parallel rank (scripts/performance/configs/qwen3 BASE_QWEN3_*_CONFIG: "
     "expert_tensor_parallel_size=1)",
 )
+# The Llama 3 70B and 3.1 405B recipes overlap the tensor-parallel communication with the GEMMs
+# (CommOverlapConfig(tp_comm_overlap=True): NVIDIA-NeMo/Megatron-Bridge
+# src/megatron/bridge/recipes/llama/llama3.py @0d5f555, llama3_70b_pretrain_config and
+# llama31_405b_pretrain_config); the performance scripts keep it and give it their userbuffers
+# configuration (scripts/performance/configs/llama/llama3_llm_pretrain.py @55387cc,
+# llama31_llm_pretrain.py @f53a722: llama3_70b_pretrain_config_h100, llama31_405b_..._h100/_b200)
+LLAMA_TP_OVERLAP = (
+    {"tp_comm_overlap": True},
+    "; tensor-parallel communication overlapped (the recipe's CommOverlapConfig("
+    "tp_comm_overlap=True), kept by the performance scripts)",
+)
 MBRIDGE_RECIPES: dict[str, tuple[dict[str, Any], str]] = {
+    "C-mbridge2511-llama3-70b-64h100-fp8cs": LLAMA_TP_OVERLAP,
+    "C-mbridge2511-llama31-405b-1024h100-fp8cs": LLAMA_TP_OVERLAP,
+    "C-mbridge2511-llama31-405b-128b200-fp8cs": LLAMA_TP_OVERLAP,
+    "C-mbridge2602-llama3-70b-64h100-fp8-gbs256": LLAMA_TP_OVERLAP,
+    "C-mbridge2602-llama31-405b-1024h100-fp8-gbs1536": LLAMA_TP_OVERLAP,
     "C-mbridge2511-qwen3-30b-a3b-16h100-fp8cs": QWEN3_NO_RECOMPUTE,
-    "C-mbridge2511-qwen3-235b-256h100-fp8cs": QWEN3_NO_RECOMPUTE,
+    "C-mbridge2511-qwen3-235b-256h100-fp8cs": (
+        {**QWEN3_NO_RECOMPUTE[0], "tp_comm_overlap": True},
+        QWEN3_NO_RECOMPUTE[1] + "; tensor-parallel communication overlapped (the 25.11 script's "
+        "CommOverlapConfig(tp_comm_overlap=True): scripts/performance/configs/qwen3/"
+        "qwen3_llm_pretrain.py @0fa501ac, qwen3_235b_a22b_h100_config)",
+    ),
     "C-mbridge2511-llama3-70b-64gb200-fp8cs": (
         {"activation_offload": True, "activation_offload_layers": 40, "recompute": Recompute.NONE},
         "; activations of 40 of the 80 layers offloaded to the CPU (the recipe's "
@@ -321,7 +352,9 @@ RUNS: dict[str, Run] = {
     **{
         rid: Run(model, "h100-sxm-80gb", gpus, seq, mb, gbs, Quantity.TOKENS_PER_SECOND_PER_GPU,
                  method=method, tp=tp, pp=pp, vp=vp, cp=cp, extra=FP8_DELAYED, framework="nemo",
-                 assumptions=NEMO + "FP8 delayed scaling (NeMo 24.07 default); " + note)
+                 tp_overlap=tp > 1,
+                 assumptions=NEMO + "FP8 delayed scaling (NeMo 24.07 default); "
+                 + (NEMO2407_TP_OVERLAP if tp > 1 else "") + note)
         for rid, model, gpus, seq, mb, gbs, tp, pp, vp, cp, method, note in (
             ("C-nemo2407-llama2-7b-8h100-fp8", "llama-2-7b", 8, 4096, 1, 128, 1, 1, 1, 1,
              Method.PRETRAIN, "recompute not stated (selective)"),
