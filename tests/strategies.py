@@ -16,6 +16,7 @@ from pydantic import ValidationError
 from hwplanner.catalog import shipped_catalog
 from hwplanner.engine.model.gpu_spec import GpuClass, GpuSpec
 from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.plan.enums import Padding
 from hwplanner.engine.plan.fields import declared
 from hwplanner.engine.plan.plan import (
     LORA_TARGET_PRESETS,
@@ -203,9 +204,10 @@ def workload_from(d: _Draw) -> Workload:
         # evaluation half set is refused when estimated (Workload.evaluation_problem)
         values.pop("eval_interval_steps", None)
         values.pop("eval_tokens", None)
+    padding = d.one(list(Padding))
     while True:  # a cross-field rule (a shared prefix longer than the prompt): drop the last
         try:
-            return Workload(**values)
+            return Workload(**values, padding=padding)
         except ValidationError:
             values.popitem()
             if ("eval_interval_steps" in values) != ("eval_tokens" in values):

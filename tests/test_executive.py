@@ -152,3 +152,37 @@ def test_a_commitment_price_says_its_term_and_every_amount_is_in_the_chosen_curr
     sc = sc.model_copy(update={"gpu_id": "a100-sxm-80gb"})
     est = estimate(resolve(project, sc, load_catalog()))
     assert est.budget.price_terms == () and est.budget.cost["cloud_usd"].value is None
+
+
+def test_padding_is_said_beside_the_tokens_it_multiplies() -> None:
+    """Padding each micro-batch to its longest sample computes 2.7× the data's tokens: the first
+    page names the tokens computed and why, beside the training tokens; packed, it does not."""
+    from hwplanner.engine.plan.enums import Padding
+    from hwplanner.engine.plan.workload import Workload
+
+    project, _ = _items("13b-full-finetune.json")
+    sc = project.scenarios[0]
+    sc = sc.model_copy(update={"plan": sc.plan.model_copy(update={"micro_batch": 8})})
+    padded = Workload(
+        dataset_samples=100_000,
+        sample_tokens_mean=300,
+        epochs=3,
+        padding=Padding.LONGEST,
+    )
+    cat = load_catalog()
+    rows: dict[str, object] = {}
+    for workload in (padded, padded.model_copy(update={"padding": Padding.PACKED})):
+        one = sc.model_copy(update={"workload": workload})
+        project1 = project.model_copy(update={"scenarios": (one,)})
+        est = estimate(resolve(project1, one, cat))
+        page = executive_page(project1, [(one, est)])
+        rows = {r.label: r for s in page.sections for r in s.rows}
+        if workload.padding is Padding.LONGEST:
+            computed = rows["Tokens computed"]
+            plan = est.scenario.plan
+            assert plan.micro_batch > 1  # the example pads several samples together
+            assert (
+                "Padded per micro-batch:" in computed.note
+                and "× the data's tokens" in computed.note
+            )
+    assert "Tokens computed" not in rows  # packed: the training tokens are the work

@@ -379,6 +379,19 @@ def _assumptions(est: Estimate) -> Section:
                 given if w.tokens_given else assumed,
             )
         )
+        processed = _figure(est, FigureKey.COMPUTE_PROCESSED_TOKENS)
+        if processed is not None and processed.value != w.training_tokens:
+            # padding moves the time and cost by its ratio: said where the answer is
+            rows.append(
+                Row(
+                    label(processed.label),
+                    format_value(round(processed.value), "count"),
+                    translate("Executive", "{padding}: {ratio} × the data's tokens").format(
+                        padding=field_words(by_name(Workload)["padding"], w.padding) or "",
+                        ratio=f"{processed.value / w.training_tokens:,.1f}",
+                    ),
+                )
+            )
     rows += [
         Row(
             translate("Executive", "Electricity"),

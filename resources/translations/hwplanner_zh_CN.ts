@@ -529,6 +529,10 @@
         <translation>打包</translation>
     </message>
     <message>
+        <source>Padded per micro-batch</source>
+        <translation>按微批次填充</translation>
+    </message>
+    <message>
         <source>Padded to full length</source>
         <translation>填充至序列长度</translation>
     </message>
@@ -1629,6 +1633,10 @@
         <translation>训练 token 数</translation>
     </message>
     <message>
+        <source>{padding}: {ratio} × the data&apos;s tokens</source>
+        <translation>{padding}：数据 token 数的 {ratio} 倍</translation>
+    </message>
+    <message>
         <source>Electricity</source>
         <translation>电价</translation>
     </message>
@@ -2093,6 +2101,10 @@
     <message>
         <source>Longest prompt</source>
         <translation>最长提示词</translation>
+    </message>
+    <message>
+        <source>Longest sample</source>
+        <translation>最长样本</translation>
     </message>
     <message>
         <source>Loss chunks</source>
@@ -2794,8 +2806,16 @@
         <translation>训练中两次评估之间的优化器步数（Hugging Face eval_steps、Megatron --eval-interval）；每次评估暂停训练，对评估 token 做一次前向传播；未设置：不评估</translation>
     </message>
     <message>
+        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator)</source>
+        <translation>打包：样本首尾相接组成完整序列，训练的每个 token 都是数据；填充至序列长度：每个样本都要花一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每个微批次中最长的样本：微批次的计算量为其样本数 × 其中最长的长度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的默认 collator）</translation>
+    </message>
+    <message>
         <source>the optimizer&apos;s moments in bf16 beside the fp32 master copy (Megatron-Core --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16, as DeepSeek-V3 trained; NeMo&apos;s distributed Adam with dtype bf16); unset: the precision&apos;s (fp32)</source>
         <translation>优化器的动量以 bf16 保存，fp32 主权重不变（Megatron-Core --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16，DeepSeek-V3 即如此训练；NeMo 的分布式 Adam 设 dtype bf16）；未设置：依精度设置（fp32）</translation>
+    </message>
+    <message>
+        <source>tokens in the dataset&apos;s longest sample (cut to the sequence length); with the mean it sets how sample lengths spread, which padding to each micro-batch&apos;s longest sample reads; unset: the sequence length</source>
+        <translation>数据集中最长样本的 token 数（超过序列长度者截断至序列长度）；它与平均长度一起决定样本长度的分布，供“填充至每个微批次中最长的样本”使用；未设置：序列长度</translation>
     </message>
     <message>
         <source>tokens one evaluation runs through the model (Megatron --eval-iters × the global batch&apos;s tokens; a validation set&apos;s tokens)</source>
@@ -2924,10 +2944,6 @@
     <message>
         <source>model FLOPs utilisation (PaLM definition), replaces the default</source>
         <translation>模型 FLOPs 利用率（PaLM 定义），替代默认值</translation>
-    </message>
-    <message>
-        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing)</source>
-        <translation>打包：样本首尾相接成完整序列，每个训练 token 都是数据；填充至序列长度：每个样本都花费一整条序列的计算量（Hugging Face padding=&apos;max_length&apos;，不打包）</translation>
     </message>
     <message>
         <source>passes over the dataset</source>
@@ -3239,6 +3255,10 @@
     <message>
         <source>the precision&apos;s</source>
         <translation>依精度设置</translation>
+    </message>
+    <message>
+        <source>the sequence length</source>
+        <translation>序列长度</translation>
     </message>
     <message>
         <source>yes</source>
@@ -4997,6 +5017,10 @@
         <translation>训练 token 数（已打包，或样本填满序列）</translation>
     </message>
     <message>
+        <source>training tokens × expected longest of a micro-batch&apos;s samples ÷ mean sample length (each micro-batch padded to its longest sample)</source>
+        <translation>训练 token 数 × 微批次中最长样本的期望长度 ÷ 平均样本长度（每个微批次填充至其最长样本）</translation>
+    </message>
+    <message>
         <source>training tokens × sequence length ÷ mean sample length (padded to the sequence length)</source>
         <translation>训练 token 数 × 序列长度 ÷ 平均样本长度（填充至序列长度）</translation>
     </message>
@@ -6070,6 +6094,10 @@
         <translation>实际执行的 FLOP/s（训练 FLOPs ÷ 计算秒数）</translation>
     </message>
     <message>
+        <source>expected longest of a micro-batch</source>
+        <translation>微批次中最长样本的期望长度</translation>
+    </message>
+    <message>
         <source>experts touched</source>
         <translation>路由到的专家数</translation>
     </message>
@@ -6340,6 +6368,10 @@
     <message>
         <source>longest prompt tokens</source>
         <translation>最长提示词 token 数</translation>
+    </message>
+    <message>
+        <source>longest sample</source>
+        <translation>最长样本</translation>
     </message>
     <message>
         <source>loss backward peak</source>
@@ -6764,6 +6796,10 @@
     <message>
         <source>running per month</source>
         <translation>每月运营成本</translation>
+    </message>
+    <message>
+        <source>samples per micro-batch</source>
+        <translation>每个微批次的样本数</translation>
     </message>
     <message>
         <source>saved per layer, no recompute</source>
@@ -7735,6 +7771,10 @@
         <translation>经节点间网络</translation>
     </message>
     <message>
+        <source>padding to each micro-batch&apos;s longest sample computes {share:.0%} padding: pack the samples ({field}) to train {ratio:,.1f}× faster</source>
+        <translation>填充至每个微批次最长样本时有 {share:.0%} 的计算花在填充上：将样本打包（{field}）可让训练快 {ratio:,.1f} 倍</translation>
+    </message>
+    <message>
         <source>padding to the sequence length computes {share:.0%} padding: pack the samples ({field}) to train {ratio:,.1f}× faster</source>
         <translation>填充至序列长度时有 {share:.0%} 的计算花在填充上：将样本打包（{field}）可让训练快 {ratio:,.1f} 倍</translation>
     </message>
@@ -8335,6 +8375,10 @@
         <translation>{n} 条带日期数据的中位数</translation>
     </message>
     <message>
+        <source>memory is planned at the sequence length ({seq:,} tokens); padded to its longest, no micro-batch is longer than the longest sample ({most:,}): set {field} to it for that peak</source>
+        <translation>内存以序列长度（{seq:,} 个 token）规划；填充至最长样本时，没有微批次会比最长样本（{most:,}）更长：将 {field} 设为该值即可得到那个峰值</translation>
+    </message>
+    <message>
         <source>memory-bandwidth bound</source>
         <translation>受显存带宽限制</translation>
     </message>
@@ -8401,6 +8445,10 @@
     <message>
         <source>renting stays cheaper: running costs exceed the rent</source>
         <translation>租用仍较便宜：运营成本超过租金</translation>
+    </message>
+    <message>
+        <source>sample lengths taken as the spread of greatest entropy between 0 and the longest sample with the given mean; attention is costed at the sequence length (an upper bound for shorter micro-batches)</source>
+        <translation>样本长度取为介于 0 与最长样本之间、具有给定平均值的最大熵分布；注意力以序列长度计算（对较短的微批次而言是上限）</translation>
     </message>
     <message>
         <source>serving</source>
@@ -10111,6 +10159,10 @@
     <message>
         <source>estimate: GPU-to-GPU all-reduce through the PCIe root complex at 0.7 of the link&apos;s rate per direction</source>
         <translation>估计：经 PCIe 根复合体的 GPU 间 all-reduce，按链路单向速率的 0.7 计</translation>
+    </message>
+    <message>
+        <source>every padded position runs through every layer as a data token does; the longest of B samples: its order statistic under the spread of greatest entropy with the given mean and longest sample (Jaynes 1957, Phys. Rev. 106)</source>
+        <translation>每个填充位置都像数据 token 一样经过每一层；B 个样本中的最长者：在具有给定平均值与最长样本的最大熵分布下的顺序统计量（Jaynes 1957，Phys. Rev. 106）</translation>
     </message>
     <message>
         <source>gated batch admission (vLLM 0.6.0 core/scheduler.py _schedule_default, SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch): the cycle a Poisson arrival lands in is length-biased, E[C] + Var C ÷ E[C]; sequences running under Poisson arrivals: Poisson in number (M/G/∞)</source>

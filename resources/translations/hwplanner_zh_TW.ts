@@ -529,6 +529,10 @@
         <translation>打包</translation>
     </message>
     <message>
+        <source>Padded per micro-batch</source>
+        <translation>按微批次填充</translation>
+    </message>
+    <message>
         <source>Padded to full length</source>
         <translation>填充至序列長度</translation>
     </message>
@@ -1629,6 +1633,10 @@
         <translation>訓練 token 數</translation>
     </message>
     <message>
+        <source>{padding}: {ratio} × the data&apos;s tokens</source>
+        <translation>{padding}：資料 token 數的 {ratio} 倍</translation>
+    </message>
+    <message>
         <source>Electricity</source>
         <translation>電價</translation>
     </message>
@@ -2093,6 +2101,10 @@
     <message>
         <source>Longest prompt</source>
         <translation>最長提示詞</translation>
+    </message>
+    <message>
+        <source>Longest sample</source>
+        <translation>最長樣本</translation>
     </message>
     <message>
         <source>Loss chunks</source>
@@ -2794,8 +2806,16 @@
         <translation>訓練中兩次評估之間的優化器步數（Hugging Face eval_steps、Megatron --eval-interval）；每次評估暫停訓練，對評估 token 做一次前向傳播；未設定：不評估</translation>
     </message>
     <message>
+        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing); padded to each micro-batch&apos;s longest sample: the micro-batch costs its samples × its longest (Hugging Face DataCollatorWithPadding, padding=&apos;longest&apos;, TRL&apos;s default collator)</source>
+        <translation>打包：樣本首尾相接組成完整序列，訓練的每個 token 都是資料；填充至序列長度：每個樣本都要花一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）；填充至每個微批次中最長的樣本：微批次的計算量為其樣本數 × 其中最長的長度（Hugging Face DataCollatorWithPadding、padding=&apos;longest&apos;，TRL 的預設 collator）</translation>
+    </message>
+    <message>
         <source>the optimizer&apos;s moments in bf16 beside the fp32 master copy (Megatron-Core --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16, as DeepSeek-V3 trained; NeMo&apos;s distributed Adam with dtype bf16); unset: the precision&apos;s (fp32)</source>
         <translation>優化器的動量以 bf16 保存，fp32 主權重不變（Megatron-Core --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16，DeepSeek-V3 即如此訓練；NeMo 的分散式 Adam 設 dtype bf16）；未設定：依精度設定（fp32）</translation>
+    </message>
+    <message>
+        <source>tokens in the dataset&apos;s longest sample (cut to the sequence length); with the mean it sets how sample lengths spread, which padding to each micro-batch&apos;s longest sample reads; unset: the sequence length</source>
+        <translation>資料集中最長樣本的 token 數（超過序列長度者截斷至序列長度）；它與平均長度一起決定樣本長度的分布，供「填充至每個微批次中最長的樣本」使用；未設定：序列長度</translation>
     </message>
     <message>
         <source>tokens one evaluation runs through the model (Megatron --eval-iters × the global batch&apos;s tokens; a validation set&apos;s tokens)</source>
@@ -2924,10 +2944,6 @@
     <message>
         <source>model FLOPs utilisation (PaLM definition), replaces the default</source>
         <translation>模型 FLOPs 使用率（PaLM 定義），取代預設值</translation>
-    </message>
-    <message>
-        <source>packed: samples concatenated into full sequences, every token trained is data; padded to the sequence length: each sample costs a whole sequence of compute (Hugging Face padding=&apos;max_length&apos;, no packing)</source>
-        <translation>打包：樣本首尾相接成完整序列，每個訓練 token 都是資料；填充至序列長度：每個樣本都花費一整條序列的計算量（Hugging Face padding=&apos;max_length&apos;，不打包）</translation>
     </message>
     <message>
         <source>passes over the dataset</source>
@@ -3239,6 +3255,10 @@
     <message>
         <source>the precision&apos;s</source>
         <translation>依精度設定</translation>
+    </message>
+    <message>
+        <source>the sequence length</source>
+        <translation>序列長度</translation>
     </message>
     <message>
         <source>yes</source>
@@ -4997,6 +5017,10 @@
         <translation>訓練 token 數（已打包，或樣本填滿序列）</translation>
     </message>
     <message>
+        <source>training tokens × expected longest of a micro-batch&apos;s samples ÷ mean sample length (each micro-batch padded to its longest sample)</source>
+        <translation>訓練 token 數 × 微批次中最長樣本的期望長度 ÷ 平均樣本長度（每個微批次填充至其最長樣本）</translation>
+    </message>
+    <message>
         <source>training tokens × sequence length ÷ mean sample length (padded to the sequence length)</source>
         <translation>訓練 token 數 × 序列長度 ÷ 平均樣本長度（填充至序列長度）</translation>
     </message>
@@ -6070,6 +6094,10 @@
         <translation>實際執行的 FLOP/s（訓練 FLOPs ÷ 計算秒數）</translation>
     </message>
     <message>
+        <source>expected longest of a micro-batch</source>
+        <translation>微批次中最長樣本的期望長度</translation>
+    </message>
+    <message>
         <source>experts touched</source>
         <translation>路由到的專家數</translation>
     </message>
@@ -6340,6 +6368,10 @@
     <message>
         <source>longest prompt tokens</source>
         <translation>最長提示詞 token 數</translation>
+    </message>
+    <message>
+        <source>longest sample</source>
+        <translation>最長樣本</translation>
     </message>
     <message>
         <source>loss backward peak</source>
@@ -6764,6 +6796,10 @@
     <message>
         <source>running per month</source>
         <translation>每月營運成本</translation>
+    </message>
+    <message>
+        <source>samples per micro-batch</source>
+        <translation>每個微批次的樣本數</translation>
     </message>
     <message>
         <source>saved per layer, no recompute</source>
@@ -7735,6 +7771,10 @@
         <translation>經節點間網路</translation>
     </message>
     <message>
+        <source>padding to each micro-batch&apos;s longest sample computes {share:.0%} padding: pack the samples ({field}) to train {ratio:,.1f}× faster</source>
+        <translation>填充至每個微批次最長樣本時有 {share:.0%} 的計算花在填充上：將樣本打包（{field}）可讓訓練快 {ratio:,.1f} 倍</translation>
+    </message>
+    <message>
         <source>padding to the sequence length computes {share:.0%} padding: pack the samples ({field}) to train {ratio:,.1f}× faster</source>
         <translation>填充至序列長度時有 {share:.0%} 的計算花在填充上：將樣本打包（{field}）可讓訓練快 {ratio:,.1f} 倍</translation>
     </message>
@@ -8335,6 +8375,10 @@
         <translation>{n} 筆附日期資料的中位數</translation>
     </message>
     <message>
+        <source>memory is planned at the sequence length ({seq:,} tokens); padded to its longest, no micro-batch is longer than the longest sample ({most:,}): set {field} to it for that peak</source>
+        <translation>記憶體以序列長度（{seq:,} 個 token）規劃；填充至最長樣本時，沒有微批次會比最長樣本（{most:,}）更長：將 {field} 設為該值即可得到那個峰值</translation>
+    </message>
+    <message>
         <source>memory-bandwidth bound</source>
         <translation>受記憶體頻寬限制</translation>
     </message>
@@ -8401,6 +8445,10 @@
     <message>
         <source>renting stays cheaper: running costs exceed the rent</source>
         <translation>租用仍較便宜：營運成本超過租金</translation>
+    </message>
+    <message>
+        <source>sample lengths taken as the spread of greatest entropy between 0 and the longest sample with the given mean; attention is costed at the sequence length (an upper bound for shorter micro-batches)</source>
+        <translation>樣本長度取為介於 0 與最長樣本之間、具有給定平均值的最大熵分布；注意力以序列長度計算（對較短的微批次而言是上限）</translation>
     </message>
     <message>
         <source>serving</source>
@@ -10111,6 +10159,10 @@
     <message>
         <source>estimate: GPU-to-GPU all-reduce through the PCIe root complex at 0.7 of the link&apos;s rate per direction</source>
         <translation>估計：經 PCIe 根複合體的 GPU 間 all-reduce，以鏈路單向速率的 0.7 計</translation>
+    </message>
+    <message>
+        <source>every padded position runs through every layer as a data token does; the longest of B samples: its order statistic under the spread of greatest entropy with the given mean and longest sample (Jaynes 1957, Phys. Rev. 106)</source>
+        <translation>每個填充位置都像資料 token 一樣經過每一層；B 個樣本中的最長者：在具有給定平均值與最長樣本的最大熵分布下的順序統計量（Jaynes 1957，Phys. Rev. 106）</translation>
     </message>
     <message>
         <source>gated batch admission (vLLM 0.6.0 core/scheduler.py _schedule_default, SGLang 0.3.0 managers/tp_worker.py get_new_prefill_batch): the cycle a Poisson arrival lands in is length-biased, E[C] + Var C ÷ E[C]; sequences running under Poisson arrivals: Poisson in number (M/G/∞)</source>

@@ -1,5 +1,6 @@
-"""A dataset as people have it: a mean sample length, packed or padded to the sequence length —
-the tokens that cost compute are not always the data's."""
+"""A dataset as people have it: a mean (and longest) sample length, packed, padded to the sequence
+length or each micro-batch padded to its longest sample — the tokens that cost compute are not
+always the data's."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from hypothesis import strategies as st
 from hwplanner.engine.estimate import Scenario, estimate
 from hwplanner.engine.plan import fields as f
 from hwplanner.engine.plan.enums import Padding
+from hwplanner.engine.plan.lengths import expected_longest
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.scenario.validity import PlanError
@@ -48,6 +50,66 @@ def test_computed_tokens_are_never_fewer_than_the_data(mean: int, seq: int) -> N
     w = Workload(tokens=1e9, sample_tokens_mean=mean, padding=Padding.MAX_LENGTH)
     assert w.processed_tokens(seq) >= 1e9
     assert w.processed_tokens(seq) == pytest.approx(1e9 * seq / min(mean, seq))
+
+
+def test_padding_each_micro_batch_to_its_longest_sample() -> None:
+    """HF's default collator: 8 samples of mean 512 up to 2,048 padded to the longest of the 8
+    cost 8 × E[longest of 8]; between packing and padding to the sequence length."""
+    plan = PLAN.model_copy(update={"micro_batch": 8})
+    w = Workload(tokens=1e9, sample_tokens_mean=512, padding=Padding.LONGEST)
+    sc = Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=w)
+    c = estimate(sc, solve=False).budget.compute
+    longest = expected_longest(512, 2048, 8)
+    assert 512 < longest < 2048
+    assert c["processed_tokens"].value == pytest.approx(1e9 * longest / 512)
+    assert dict(c["processed_tokens"].inputs)["expected longest of a micro-batch"] == round(
+        longest, 1
+    )
+    assert any(
+        "micro-batch's longest sample computes" in str(n) for n in c["processed_tokens"].notes
+    )
+    # one sample a micro-batch pads nothing; a shorter longest sample pads less
+    assert w.processed_tokens(2048, 1) == 1e9
+    short = w.model_copy(update={"sample_tokens_max": 1024})
+    assert 1e9 < short.processed_tokens(2048, 8) < w.processed_tokens(2048, 8)
+    # a longest sample under the sequence: memory is planned at the sequence, and said so
+    notes = (
+        estimate(sc.model_copy(update={"workload": short}), solve=False)
+        .budget.compute["processed_tokens"]
+        .notes
+    )
+    assert any("memory is planned at the sequence length (2,048" in str(n) for n in notes)
+    # the longest is cut to the sequence, as the mean is
+    long = w.model_copy(update={"sample_tokens_max": 100_000})
+    assert long.processed_tokens(2048, 8) == w.processed_tokens(2048, 8)
+    with pytest.raises(ValueError, match="sample_tokens_max: the longest sample"):
+        Workload(sample_tokens_mean=512, sample_tokens_max=500)
+
+
+def test_the_longest_of_a_micro_batch() -> None:
+    """The order statistic of the spread of greatest entropy: even at a mean of half the
+    longest (E[max of B uniform] = M·B/(B + 1)), one sample's is the mean, a mean at the longest
+    is the longest; a short mean with a long tail tends to the exponential's m·H_B."""
+    assert expected_longest(1000, 2000, 1) == 1000
+    assert expected_longest(1000, 2000, 4) == pytest.approx(2000 * 4 / 5, rel=1e-6)
+    assert expected_longest(2000, 2000, 8) == 2000
+    harmonic = sum(1 / k for k in range(1, 9))
+    assert expected_longest(100, 100_000, 8) == pytest.approx(100 * harmonic, rel=1e-3)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    mean=st.integers(1, 50_000),
+    extra=st.integers(0, 100_000),
+    batch=st.integers(1, 512),
+)
+def test_the_longest_lies_between_the_mean_and_the_longest_sample(
+    mean: int, extra: int, batch: int
+) -> None:
+    most = mean + extra
+    e = expected_longest(mean, most, batch)
+    assert mean - 1e-6 * most <= e <= most
+    assert expected_longest(mean, most, batch + 1) >= e - 1e-6 * most
 
 
 def test_a_dataset_counted_in_samples() -> None:

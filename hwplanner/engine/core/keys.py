@@ -19,6 +19,7 @@ class FigureKey(StrEnum):
     COMPUTE_HFU = "compute.hfu"
     COMPUTE_MFU = "compute.mfu"
     COMPUTE_PREFILL_MFU = "compute.prefill_mfu"
+    COMPUTE_PROCESSED_TOKENS = "compute.processed_tokens"
     COMPUTE_SECONDS = "compute.seconds"
     COMPUTE_TOKENS_PER_SECOND_PER_GPU = "compute.tokens_per_second_per_gpu"
     COST_BREAK_EVEN_MONTHS = "cost.break_even_months"

@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from hwplanner.engine.core.explain import Figure
 from hwplanner.engine.core.message import FieldRef, Message
+from hwplanner.engine.core.text import N_
 from hwplanner.engine.memory.breakdown import MemoryEstimate
 from hwplanner.engine.model.gpu_spec import GpuSpec, confidence_note
 from hwplanner.engine.model.model_spec import ModelSpec
@@ -18,6 +19,7 @@ from hwplanner.engine.money.facility import checkpoint_write, facility_figures
 from hwplanner.engine.money.infra import host_ram, storage
 from hwplanner.engine.money.owning import Money
 from hwplanner.engine.money.pricing import Prices, prices
+from hwplanner.engine.plan.enums import Padding
 from hwplanner.engine.plan.plan import Plan
 from hwplanner.engine.plan.workload import Workload
 from hwplanner.engine.time.comm import Windows
@@ -208,7 +210,7 @@ def training_budget(
     warnings = list(memory.warnings)
     if not workload.tokens_given:
         warnings.append(NO_TOKENS if workload.epochs == 1 else no_tokens_epochs(workload))
-    tokens = workload.processed_tokens(plan.seq_len)  # padding, where any, is computed too
+    tokens = workload.processed_tokens(plan.seq_len, plan.micro_batch)  # padding is computed too
     processed = _processed(workload, plan, tokens)
     warnings.extend(processed.notes)  # padding that multiplies the time is said with it
     flops = training_flops(spec, plan, tokens)
@@ -314,41 +316,100 @@ def training_budget(
 
 def _processed(workload: Workload, plan: Plan, tokens: float) -> Figure:
     """The tokens the run computes on: the training tokens, plus the padding when samples are
-    padded to the sequence length."""
+    padded (to the sequence length, or each micro-batch to its longest sample)."""
     mean = workload.sample_tokens_mean
     padded = tokens != workload.training_tokens
+    longest = padded and workload.padding is Padding.LONGEST
+    if longest:
+        formula = (
+            "training tokens × expected longest of a micro-batch's samples ÷ mean sample length "
+            "(each micro-batch padded to its longest sample)"
+        )
+    elif padded:
+        formula = (
+            "training tokens × sequence length ÷ mean sample length (padded to the sequence length)"
+        )
+    elif workload.dataset_samples is not None and workload.tokens is None:
+        formula = "dataset samples × mean sample length × epochs (packed)"
+    else:
+        formula = "training tokens (packed, or samples that fill the sequence)"
+    inputs: tuple[tuple[str, float | int | str | None], ...] = (
+        ("training tokens", workload.training_tokens),
+        ("dataset samples", workload.dataset_samples or "—"),
+        ("epochs", workload.epochs),
+        ("sequence length", plan.seq_len),
+        ("mean sample length", mean if mean is not None else "—"),
+    )
+    notes: tuple[str, ...] = ()
+    if longest:
+        inputs += (
+            (N_("Input", "longest sample"), workload.longest_length(plan.seq_len)),
+            (N_("Input", "samples per micro-batch"), plan.micro_batch),
+            (
+                N_("Input", "expected longest of a micro-batch"),
+                round(workload.padded_length(plan.seq_len, plan.micro_batch), 1),
+            ),
+        )
+        notes += (
+            Message(
+                "sample lengths taken as the spread of greatest entropy between 0 and the "
+                "longest sample with the given mean; attention is costed at the sequence length "
+                "(an upper bound for shorter micro-batches)"
+            ),
+        )
+        most = workload.longest_length(plan.seq_len)
+        if most < plan.seq_len:
+            notes += (
+                Message(
+                    "memory is planned at the sequence length ({seq:,} tokens); padded to its "
+                    "longest, no micro-batch is longer than the longest sample ({most:,}): set "
+                    "{field} to it for that peak",
+                    seq=plan.seq_len,
+                    most=most,
+                    field=FieldRef("plan.seq_len"),
+                ),
+            )
+    if padded:
+        share, ratio = 1 - workload.training_tokens / tokens, tokens / workload.training_tokens
+        field = FieldRef("workload.padding")
+        notes += (
+            Message(
+                "padding to each micro-batch's longest sample computes {share:.0%} padding: pack "
+                "the samples ({field}) to train {ratio:,.1f}× faster",
+                share=share,
+                field=field,
+                ratio=ratio,
+            )
+            if longest
+            else Message(
+                "padding to the sequence length computes {share:.0%} padding: pack the "
+                "samples ({field}) to train {ratio:,.1f}× faster",
+                share=share,
+                field=field,
+                ratio=ratio,
+            ),
+        )
     return Figure(
         "processed_tokens",
         "Tokens computed",
         tokens,
         "tokens",
-        "training tokens × sequence length ÷ mean sample length (padded to the sequence length)"
-        if padded
-        else "dataset samples × mean sample length × epochs (packed)"
-        if workload.dataset_samples is not None and workload.tokens is None
-        else "training tokens (packed, or samples that fill the sequence)",
-        (
-            ("training tokens", workload.training_tokens),
-            ("dataset samples", workload.dataset_samples or "—"),
-            ("epochs", workload.epochs),
-            ("sequence length", plan.seq_len),
-            ("mean sample length", mean if mean is not None else "—"),
-        ),
-        "every padded position runs through every layer as a data token does",
-        notes=(
-            (
-                Message(
-                    "padding to the sequence length computes {share:.0%} padding: pack the "
-                    "samples ({field}) to train {ratio:,.1f}× faster",
-                    share=1 - workload.training_tokens / tokens,
-                    field=FieldRef("workload.padding"),
-                    ratio=tokens / workload.training_tokens,
-                ),
-            )
-            if padded
-            else ()
-        ),
+        formula,
+        inputs,
+        LONGEST_SOURCE
+        if longest
+        else "every padded position runs through every layer as a data token does",
+        notes=notes,
     )
+
+
+# plan/lengths.py: the spread of greatest entropy and the order statistic of its longest
+LONGEST_SOURCE = N_(
+    "Source",
+    "every padded position runs through every layer as a data token does; the longest of B "
+    "samples: its order statistic under the spread of greatest entropy with the given mean "
+    "and longest sample (Jaynes 1957, Phys. Rev. 106)",
+)
 
 
 def _with_ideal(

@@ -350,10 +350,12 @@ LORA_TARGETS = ("q", "k", "v", "o", "gate", "up", "down", "experts", "lm_head")
 
 class Padding(StrEnum):
     """How samples become sequences: packed end to end into full sequences (every token trained
-    is data), or each padded to the sequence length (the padding runs through the model too)."""
+    is data), each padded to the sequence length, or each micro-batch padded to its longest
+    sample (the padding runs through the model too)."""
 
     PACKED = "packed"
     MAX_LENGTH = "max_length"
+    LONGEST = "longest"
 
 
 class PriceSet(StrEnum):

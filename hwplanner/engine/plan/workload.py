@@ -15,6 +15,7 @@ from pydantic import ConfigDict, Field, field_validator, model_validator
 from hwplanner.engine.plan import fields as f
 from hwplanner.engine.plan.enums import Currency, Padding, PriceSet, Region
 from hwplanner.engine.plan.fields import Checked, Ui
+from hwplanner.engine.plan.lengths import expected_longest
 
 DEFAULT_TRAINING_TOKENS = 1e9  # the dataset assumed (with a warning) when no token count is given
 
@@ -95,19 +96,37 @@ class Workload(Checked):
             unset="fills the sequence",
         ),
     ] = Field(default=None, ge=1, le=10_000_000)
+    sample_tokens_max: Annotated[
+        int | None,
+        Ui(
+            "Longest sample",
+            "tokens in the dataset's longest sample (cut to the sequence length); with the "
+            "mean it sets how sample lengths spread, which padding to each micro-batch's "
+            "longest sample reads; unset: the sequence length",
+            "training",
+            unit="tokens",
+            sheet=True,
+            applies=f.token_trained,
+            suffix=" tokens",
+            unset="the sequence length",
+        ),
+    ] = Field(default=None, ge=1, le=10_000_000)
     padding: Annotated[
         Padding,
         Ui(
             "Padding",
             "packed: samples concatenated into full sequences, every token trained is data; "
             "padded to the sequence length: each sample costs a whole sequence of compute "
-            "(Hugging Face padding='max_length', no packing)",
+            "(Hugging Face padding='max_length', no packing); padded to each micro-batch's "
+            "longest sample: the micro-batch costs its samples × its longest (Hugging Face "
+            "DataCollatorWithPadding, padding='longest', TRL's default collator)",
             "training",
             sheet=True,
             applies=f.token_trained,
             choices={
                 Padding.PACKED.value: "Packed",
                 Padding.MAX_LENGTH.value: "Padded to full length",
+                Padding.LONGEST.value: "Padded per micro-batch",
             },
         ),
     ] = Padding.PACKED
@@ -814,6 +833,16 @@ class Workload(Checked):
         return self
 
     @model_validator(mode="after")
+    def _longest_sample(self) -> Workload:
+        mean, most = self.sample_tokens_mean, self.sample_tokens_max
+        if mean is not None and most is not None and most < mean:
+            raise ValueError(
+                f"sample_tokens_max: the longest sample ({most:,} tokens) is shorter than the "
+                f"mean sample ({mean:,}); allowed: {mean:,} or more"
+            )
+        return self
+
+    @model_validator(mode="after")
     def _rental_price_set(self) -> Workload:
         # purchase rows are USD per GPU, not per GPU-hour: billing them as rent would charge
         # a GPU's price every hour (the purchase price is costed in the on-premises figures)
@@ -845,13 +874,38 @@ class Workload(Checked):
             return self.staff_share
         return max(0.1, 0.05 * nodes)
 
-    def processed_tokens(self, seq_len: int) -> float:
-        """Tokens the run computes on: the training tokens, and with padding to the sequence
-        length the padding too (each sample of the mean length costs a whole sequence)."""
-        if self.padding is not Padding.MAX_LENGTH or self.sample_tokens_mean is None:
+    def processed_tokens(self, seq_len: int, micro_batch: int = 1) -> float:
+        """Tokens the run computes on: the training tokens, and with padding the padding too:
+        padded to the sequence length each sample of the mean length costs a whole sequence;
+        padded to its longest sample a micro-batch of B samples costs B × the expected longest
+        of B (plan/lengths.py)."""
+        if self.padding is Padding.PACKED or self.sample_tokens_mean is None:
             return self.training_tokens
-        mean = min(self.sample_tokens_mean, seq_len)  # longer samples are cut to the sequence
-        return self.training_tokens * seq_len / mean
+        return (
+            self.training_tokens
+            * self.padded_length(seq_len, micro_batch)
+            / self.mean_length(seq_len)
+        )
+
+    def mean_length(self, seq_len: int) -> int:
+        """The mean sample length as trained: longer samples are cut to the sequence (the
+        sequence length when no mean is given)."""
+        return min(self.sample_tokens_mean or seq_len, seq_len)
+
+    def longest_length(self, seq_len: int) -> int:
+        """The longest sample as trained: the given one cut to the sequence, else the sequence
+        length."""
+        return min(self.sample_tokens_max or seq_len, seq_len)
+
+    def padded_length(self, seq_len: int, micro_batch: int = 1) -> float:
+        """Tokens one sample costs on average once padded: the mean packed, the sequence
+        length padded to it, the expected longest of a micro-batch padded to its longest."""
+        mean = self.mean_length(seq_len)
+        if self.padding is Padding.MAX_LENGTH:
+            return float(seq_len)
+        if self.padding is Padding.LONGEST:
+            return expected_longest(mean, max(self.longest_length(seq_len), mean), micro_batch)
+        return float(mean)
 
     @property
     def tokens_given(self) -> bool:
