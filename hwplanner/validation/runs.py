@@ -107,10 +107,17 @@ TITAN_H100 = TITAN + "H100 96GB HBM2e at 500 W (sustained clocks at 500 W not mo
 # dimension is FSDP, which "shards the model, optimizer, and gradients" (weights gathered for
 # the step): gradients and optimizer states over the data-parallel ranks, ZeRO-2's bytes
 LLAMA3_DP = "FSDP data parallelism sharding gradients and optimizer states (ZeRO-2, §3.3.2); "
+# §3.3.2 again: "we reduce one Transformer layer each from the first and the last stages ...
+# the first model chunk on the first stage has only the embedding, and the last model chunk on
+# the last stage has only output projection and loss calculation": with 126 layers over 16
+# stages, chunks of one layer, 8 a stage (126 + 2 = 16 × 8)
 LLAMA3 = (
     "Llama 3 paper Table 4: TP 8 × PP 16 × DP, 16M-token batches (32 sequences per DP rank); "
-    "interleaved schedule, virtual stages not published (4 assumed); " + LLAMA3_DP
+    "interleaved schedule of 8 one-layer chunks a stage, the first holding only the embedding "
+    "and the last only the output layer and loss (§3.3.2); its own tunable schedule taken as "
+    "Megatron's interleaved 1F1B; " + LLAMA3_DP
 )
+LLAMA3_405B = {"pp_ends_as_layers": True}
 # NeMo 24.07's benchmark configurations overlap the tensor-parallel communication: the
 # launcher's training configurations for these models and layouts set ub_tp_comm_overlap
 # (NVIDIA/NeMo-Framework-Launcher launcher_scripts/conf/training: llama/llama3_70b.yaml @b298524,
@@ -157,12 +164,20 @@ LLAMA_TP_OVERLAP = (
     "; tensor-parallel communication overlapped (the recipe's CommOverlapConfig("
     "tp_comm_overlap=True), kept by the performance scripts)",
 )
+# The 3.1 405B recipe also counts the embedding and the loss as a layer each in the pipeline
+# split (llama31_405b_pretrain_config: account_for_embedding_in_pipeline_split and
+# account_for_loss_in_pipeline_split True, the same file and commit)
+LLAMA405_RECIPE = (
+    {"tp_comm_overlap": True, "pp_ends_as_layers": True},
+    LLAMA_TP_OVERLAP[1] + "; the embedding and the loss counted as pipeline layers (the "
+    "recipe's account_for_embedding/loss_in_pipeline_split)",
+)
 MBRIDGE_RECIPES: dict[str, tuple[dict[str, Any], str]] = {
     "C-mbridge2511-llama3-70b-64h100-fp8cs": LLAMA_TP_OVERLAP,
-    "C-mbridge2511-llama31-405b-1024h100-fp8cs": LLAMA_TP_OVERLAP,
-    "C-mbridge2511-llama31-405b-128b200-fp8cs": LLAMA_TP_OVERLAP,
+    "C-mbridge2511-llama31-405b-1024h100-fp8cs": LLAMA405_RECIPE,
+    "C-mbridge2511-llama31-405b-128b200-fp8cs": LLAMA405_RECIPE,
     "C-mbridge2602-llama3-70b-64h100-fp8-gbs256": LLAMA_TP_OVERLAP,
-    "C-mbridge2602-llama31-405b-1024h100-fp8-gbs1536": LLAMA_TP_OVERLAP,
+    "C-mbridge2602-llama31-405b-1024h100-fp8-gbs1536": LLAMA405_RECIPE,
     "C-mbridge2511-qwen3-30b-a3b-16h100-fp8cs": QWEN3_NO_RECOMPUTE,
     "C-mbridge2511-qwen3-235b-256h100-fp8cs": (
         {**QWEN3_NO_RECOMPUTE[0], "tp_comm_overlap": True},
@@ -491,11 +506,11 @@ RUNS: dict[str, Run] = {
     # Llama 3 405B (Table 4): BF16 MFU
     "C-llama3-405b-8192gpu-mfu": Run(
         "llama-3.1-405b", "h100-sxm-80gb", 8192, 8192, 1, 2048, Quantity.MFU,
-        tp=8, pp=16, vp=4, zero=2, assumptions=LLAMA3,
+        tp=8, pp=16, vp=8, zero=2, extra=LLAMA3_405B, assumptions=LLAMA3,
     ),
     "C-llama3-405b-16384gpu-mfu": Run(
         "llama-3.1-405b", "h100-sxm-80gb", 16384, 8192, 1, 2048, Quantity.MFU,
-        tp=8, pp=16, vp=4, zero=2, assumptions=LLAMA3,
+        tp=8, pp=16, vp=8, zero=2, extra=LLAMA3_405B, assumptions=LLAMA3,
     ),
     # Published GPU-hours (GPU counts and layouts not published unless stated)
     "C-llama3-8b-gpuhours": Run(
@@ -523,7 +538,7 @@ RUNS: dict[str, Run] = {
     ),
     "C-llama31-405b-gpuhours": Run(
         "llama-3.1-405b", "h100-sxm-80gb", 16384, 8192, 1, 2048, Quantity.GPU_HOURS,
-        tokens=15.6e12, tp=8, pp=16, vp=4, zero=2,
+        tokens=15.6e12, tp=8, pp=16, vp=8, zero=2, extra=LLAMA3_405B,
         assumptions=LLAMA3 + "all 15.6T tokens at 8K (the 128K stage is a small share)",
     ),
     "C-bloom-176b-gpuhours": Run(

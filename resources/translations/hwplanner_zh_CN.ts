@@ -1931,6 +1931,10 @@
         <translation>电价</translation>
     </message>
     <message>
+        <source>Embedding and loss as layers</source>
+        <translation>嵌入与损失计为层</translation>
+    </message>
+    <message>
         <source>Engine sleeps during training</source>
         <translation>训练时引擎休眠</translation>
     </message>
@@ -2812,6 +2816,10 @@
     <message>
         <source>the optimizer&apos;s moments in bf16 beside the fp32 master copy (Megatron-Core --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16, as DeepSeek-V3 trained; NeMo&apos;s distributed Adam with dtype bf16); unset: the precision&apos;s (fp32)</source>
         <translation>优化器的动量以 bf16 保存，fp32 主权重不变（Megatron-Core --use-precision-aware-optimizer --exp-avg-dtype bf16 --exp-avg-sq-dtype bf16，DeepSeek-V3 即如此训练；NeMo 的分布式 Adam 设 dtype bf16）；未设置：依精度设置（fp32）</translation>
+    </message>
+    <message>
+        <source>the pipeline split counts the input embedding and the output layer with its loss each as one transformer layer, so the first and last stages hold one layer fewer (Megatron-Core account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split; torchtitan&apos;s input_weight and output_weight of 1, its default); off: every stage the same number of layers, the last one computing the output layer and loss besides</source>
+        <translation>流水线切分时把输入嵌入、以及输出层连同其损失各算作一个 Transformer 层，因此第一与最后一个阶段各少放一层（Megatron-Core 的 account_for_embedding_in_pipeline_split 与 account_for_loss_in_pipeline_split；torchtitan 的 input_weight 与 output_weight 为 1，是其默认）；关闭：每个阶段层数相同，最后一个阶段另外还要计算输出层与损失</translation>
     </message>
     <message>
         <source>tokens in the dataset&apos;s longest sample (cut to the sequence length); with the mean it sets how sample lengths spread, which padding to each micro-batch&apos;s longest sample reads; unset: the sequence length</source>
@@ -6894,6 +6902,10 @@
         <translation>机房用电 W</translation>
     </message>
     <message>
+        <source>slowest pipeline stage ÷ the mean stage (work)</source>
+        <translation>最慢的流水线阶段 ÷ 平均阶段（计算量）</translation>
+    </message>
+    <message>
         <source>stack efficiency</source>
         <translation>软件栈效率</translation>
     </message>
@@ -9809,8 +9821,8 @@
         <translation>PyTorch DataLoader：每个工作进程一个进程；DGX A100 每张 GPU 配 16 个核心</translation>
     </message>
     <message>
-        <source>PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option &apos;op&apos;: save the outputs of matmuls, SDPA and reduce-scatter except every second matmul); DualPipeV as torchtitan runs it (parallelism.pipeline_parallel_schedule DualPipeV, torch.distributed.pipelining ScheduleDualPipeV)</source>
-        <translation>PyTorch FSDP MixedPrecision 文档；检查点是另一个包装器（torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing），FSDP 不会自动应用；选择性重算按 torchtitan 的做法（torchtitan/distributed/activation_checkpoint.py，selective_ac_option &apos;op&apos;：保存矩阵乘法、SDPA 与 reduce-scatter 的输出，但每隔一个矩阵乘法重算一次）；DualPipeV 按 torchtitan 的做法（parallelism.pipeline_parallel_schedule DualPipeV，torch.distributed.pipelining ScheduleDualPipeV）</translation>
+        <source>PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper (torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option &apos;op&apos;: save the outputs of matmuls, SDPA and reduce-scatter except every second matmul); DualPipeV as torchtitan runs it (parallelism.pipeline_parallel_schedule DualPipeV, torch.distributed.pipelining ScheduleDualPipeV); stage split: torchtitan generate_llm_fqn_per_model_part (input_weight = output_weight = 1 by default, the remainder to the first stages; github pytorch/torchtitan@02ef790 torchtitan/distributed/pipeline_parallel.py)</source>
+        <translation>PyTorch FSDP MixedPrecision 文档；检查点是另一个包装器（torch.distributed.algorithms._checkpoint.checkpoint_wrapper apply_activation_checkpointing），FSDP 不会自动应用；选择性重算按 torchtitan 的做法（torchtitan/distributed/activation_checkpoint.py，selective_ac_option &apos;op&apos;：保存矩阵乘法、SDPA 与 reduce-scatter 的输出，但每隔一个矩阵乘法重算一次）；DualPipeV 按 torchtitan 的做法（parallelism.pipeline_parallel_schedule DualPipeV，torch.distributed.pipelining ScheduleDualPipeV）；阶段切分按 torchtitan generate_llm_fqn_per_model_part（input_weight = output_weight = 1 为默认，余数分给前面的阶段；github pytorch/torchtitan@02ef790 torchtitan/distributed/pipeline_parallel.py）</translation>
     </message>
     <message>
         <source>S3 Standard us-east-1 list price $0.023/GB-month by default</source>
@@ -9843,6 +9855,10 @@
     <message>
         <source>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635 (per-layer GEMMs with quantization: H200 NVL for Hopper and older, B300 SXM6 for Blackwell, MXFP8 and NVFP4); FBGEMM PR #2546 (H100, row-wise FP8 GEMM with scaling)</source>
         <translation>Transformer Engine speedups.rst / gemm_profiling.rst @8f2e635（每层 GEMM，含量化：Hopper 及更早架构为 H200 NVL，Blackwell、MXFP8 与 NVFP4 为 B300 SXM6）；FBGEMM PR #2546（H100，逐行缩放的 FP8 GEMM，含缩放）</translation>
+    </message>
+    <message>
+        <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: activations of that many layers offloaded to the CPU); --fp8-recipe tensorwise, delayed, mxfp8, blockwise (megatron/training/arguments.py); zero-bubble ZB-H1 schedule through Sea AI Lab&apos;s patch for Megatron-LM (github sail-sg/zero-bubble-pipeline-parallelism README: zbpp_light.patch_megatron(), or its ~40-line zb-h1-quick-start patch); Megatron-Core&apos;s account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split (the layers plus one for each split evenly over the pipeline&apos;s chunks), as github NVIDIA-NeMo/Megatron-Bridge@0d5f555 src/megatron/bridge/recipes/llama/llama3.py sets them for Llama 3.1 405B</source>
+        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 训练会开启 accumulate_allreduce_grads_in_fp32；分布式优化器需显式开启），megatron/core/transformer/transformer_config.py（recompute_granularity 默认 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam；megatron/core/model_parallel_config.py（cpu_offloading、cpu_offloading_num_layers：该层数的激活值卸载到 CPU）；--fp8-recipe tensorwise、delayed、mxfp8、blockwise（megatron/training/arguments.py）；零气泡 ZB-H1 调度经由 Sea AI Lab 为 Megatron-LM 提供的补丁（github sail-sg/zero-bubble-pipeline-parallelism README：zbpp_light.patch_megatron()，或其约 40 行的 zb-h1-quick-start 补丁）；Megatron-Core 的 account_for_embedding_in_pipeline_split 与 account_for_loss_in_pipeline_split（层数加上嵌入与损失各一，平均切分到流水线的各个块），如 github NVIDIA-NeMo/Megatron-Bridge@0d5f555 src/megatron/bridge/recipes/llama/llama3.py 为 Llama 3.1 405B 所设</translation>
     </message>
     <message>
         <source>github NVIDIA/NeMo @8cfedd7 nemo/collections/llm/recipes: optim/adam.py distributed_fused_adam_with_cosine_annealing (use_distributed_optimizer=True), llama31_8b.py finetune_recipe (LoRA: use_distributed_optimizer = False; ddp grad_reduce_in_fp32=True; no recompute_granularity, Megatron-Core&apos;s default None), precision/mixed_precision.py bf16_mixed; peft/__init__.py PEFT_STR2CLS; fp8 recipes: delayed, tensorwise current scaling, blockwise, MXFP8 (Megatron-Core&apos;s fp8_recipe) (precision/mixed_precision.py bf16_with_fp8_mixed, bf16_with_fp8_current_scaling_mixed: fp8_param_gather = True); Megatron-Core optimizer CPU offload; gpt/model/base.py default_layer_spec (Transformer Engine layer spec when TE is installed, as in the NeMo container: TE fused attention and fused norms/activations, as megatron)</source>
@@ -10011,10 +10027,6 @@
     <message>
         <source>github NVIDIA-NeMo/RL @0126d86c nemo_rl/models/policy/dtensor_policy_worker.py (fp32 master weights, MixedPrecisionPolicy, init_reference_model: the reference&apos;s weights kept on the host, offload_before_refit / offload_after_refit), examples/configs/grpo_math_1B.yaml @00294d9b (num_prompts_per_step 32, num_generations_per_prompt 16, gpu_memory_utilization 0.6, activation_checkpointing false), dpo.yaml @00455ac0, nemo_rl/models/generation/vllm/vllm_worker.py @00f334e3 (enable_sleep_mode, sleep level 1), docs/fp8.md @00fa1285 (vllm_cfg.precision fp8)</source>
         <translation>github NVIDIA-NeMo/RL @0126d86c nemo_rl/models/policy/dtensor_policy_worker.py（fp32 主权重、MixedPrecisionPolicy、init_reference_model：参考模型权重保存在主机端、offload_before_refit / offload_after_refit），examples/configs/grpo_math_1B.yaml @00294d9b（num_prompts_per_step 32、num_generations_per_prompt 16、gpu_memory_utilization 0.6、activation_checkpointing=false），dpo.yaml @00455ac0，nemo_rl/models/generation/vllm/vllm_worker.py @00f334e3（enable_sleep_mode，休眠等级 1），docs/fp8.md @00fa1285（vllm_cfg.precision 为 fp8）</translation>
-    </message>
-    <message>
-        <source>github NVIDIA/Megatron-LM @d98e8a6: megatron/training/arguments.py (--bf16 turns on accumulate_allreduce_grads_in_fp32; --use-distributed-optimizer store_true), megatron/core/transformer/transformer_config.py (recompute_granularity None), megatron/core/distributed/param_and_grad_buffer.py (grad_data); Apex FusedAdam; megatron/core/model_parallel_config.py (cpu_offloading, cpu_offloading_num_layers: activations of that many layers offloaded to the CPU); --fp8-recipe tensorwise, delayed, mxfp8, blockwise (megatron/training/arguments.py); zero-bubble ZB-H1 schedule through Sea AI Lab&apos;s patch for Megatron-LM (github sail-sg/zero-bubble-pipeline-parallelism README: zbpp_light.patch_megatron(), or its ~40-line zb-h1-quick-start patch)</source>
-        <translation>github NVIDIA/Megatron-LM @d98e8a6：megatron/training/arguments.py（bf16 训练会开启 accumulate_allreduce_grads_in_fp32；分布式优化器需显式开启），megatron/core/transformer/transformer_config.py（recompute_granularity 默认 None），megatron/core/distributed/param_and_grad_buffer.py（grad_data）；Apex FusedAdam；megatron/core/model_parallel_config.py（cpu_offloading、cpu_offloading_num_layers：该层数的激活值卸载到 CPU）；--fp8-recipe tensorwise、delayed、mxfp8、blockwise（megatron/training/arguments.py）；零气泡 ZB-H1 调度经由 Sea AI Lab 为 Megatron-LM 提供的补丁（github sail-sg/zero-bubble-pipeline-parallelism README：zbpp_light.patch_megatron()，或其约 40 行的 zb-h1-quick-start 补丁）</translation>
     </message>
     <message>
         <source>github NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py KvCacheConfig (free_gpu_memory_fraction 0.9 &apos;of GPU memory … for the KV cache&apos;, tokens_per_block 32, enable_block_reuse True); BuildConfig max_batch_size 2048, max_num_tokens 8192</source>

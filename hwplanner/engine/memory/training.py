@@ -67,8 +67,11 @@ from hwplanner.engine.plan.plan import (
 from hwplanner.engine.scenario.framework_rules import lacks_bf16
 from hwplanner.engine.scenario.sharding import (
     Slice,
+    ends_as_layers,
     first_stage_is_last,
     model_slice,
+    pipeline_chunks,
+    rank_chunks,
     zero_shards,
 )
 
@@ -256,7 +259,27 @@ def _activations(
         layers=layers,
         top_layers=top is not None,
     )
+    if sl.first and ends_as_layers(plan) and plan.pp_schedule is not PpSchedule.DUALPIPEV:
+        # the first rank holds a layer fewer; the second, with all its layers and nearly as
+        # many micro-batches in flight, can hold more: the larger, in the first's layers
+        return act, max(layer_micro_batches(spec, plan, r) for r in (0, 1)) / max(sl.layers, 1)
     return act, in_flight_micro_batches(plan, first=sl.first)
+
+
+def layer_micro_batches(spec: ModelSpec, plan: Plan, rank: int) -> float:
+    """Layers × micro-batches whose activations pipeline rank `rank` holds at its peak: 1F1B
+    (and zero bubble) min(pp − rank, micro-batches) micro-batches of all its layers; interleaved
+    1F1B warms up 2(pp − rank − 1) + (v − 1)·pp + 1 chunk forwards in groups of pp micro-batches
+    per chunk (Megatron-LM schedules.py, forward_backward_pipelining_with_interleaving), each
+    holding its chunk's layers (pipeline_chunks: the first and the last chunk hold a layer fewer
+    with the embedding and the loss counted as layers)."""
+    sizes = pipeline_chunks(spec, plan)
+    own = rank_chunks(plan, rank)
+    v = len(own)
+    if v > 1 and plan.grad_accum >= plan.pp:
+        warm = min(2 * (plan.pp - rank - 1) + (v - 1) * plan.pp + 1, plan.grad_accum * v)
+        return float(sum(sizes[own[(k // plan.pp) % v]] for k in range(warm)))
+    return float(min(plan.pp - rank, plan.grad_accum) * sum(sizes[c] for c in own))
 
 
 def in_flight_micro_batches(plan: Plan, *, first: bool) -> float:

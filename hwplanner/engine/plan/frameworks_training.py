@@ -237,20 +237,27 @@ FSDP = Framework(
         "optimizer_impl": OptimizerImpl.FOREACH,
         "zero": 3,
         "recompute": Recompute.NONE,
+        "pp_ends_as_layers": True,
     },
     "MixedPrecision(param_dtype=bf16) over fp32 sharded parameters; FULL_SHARD (the "
     "default sharding strategy); no activation checkpointing unless applied; with "
-    "tensor parallelism the loss runs under PyTorch's loss_parallel (torchtitan)",
+    "tensor parallelism the loss runs under PyTorch's loss_parallel (torchtitan); pipeline "
+    "stages split as torchtitan splits them, the embedding and the output layer each "
+    "weighing one layer",
     "PyTorch FSDP MixedPrecision docs; checkpointing is a separate wrapper "
     "(torch.distributed.algorithms._checkpoint.checkpoint_wrapper "
     "apply_activation_checkpointing) FSDP does not apply; selective recompute as torchtitan "
     "applies it (torchtitan/distributed/activation_checkpoint.py, selective_ac_option 'op': "
     "save the outputs of matmuls, SDPA and reduce-scatter except every second matmul); "
     "DualPipeV as torchtitan runs it (parallelism.pipeline_parallel_schedule DualPipeV, "
-    "torch.distributed.pipelining ScheduleDualPipeV)",
+    "torch.distributed.pipelining ScheduleDualPipeV); stage split: torchtitan "
+    "generate_llm_fqn_per_model_part (input_weight = output_weight = 1 by default, the "
+    "remainder to the first stages; github pytorch/torchtitan@02ef790 "
+    "torchtitan/distributed/pipeline_parallel.py)",
     offers=frozenset(
         {
             AO_ADAMW_4BIT,
+            "pp_ends_as_layers",
             "pp_schedule:dualpipev",
             "activation_offload",
             "offload:optimizer+params",
@@ -324,7 +331,11 @@ MEGATRON = Framework(
     "activations of that many layers offloaded to the CPU); --fp8-recipe tensorwise, delayed, "
     "mxfp8, blockwise (megatron/training/arguments.py); zero-bubble ZB-H1 schedule through "
     "Sea AI Lab's patch for Megatron-LM (github sail-sg/zero-bubble-pipeline-parallelism "
-    "README: zbpp_light.patch_megatron(), or its ~40-line zb-h1-quick-start patch)",
+    "README: zbpp_light.patch_megatron(), or its ~40-line zb-h1-quick-start patch); "
+    "Megatron-Core's account_for_embedding_in_pipeline_split and "
+    "account_for_loss_in_pipeline_split (the layers plus one for each split evenly over the "
+    "pipeline's chunks), as github NVIDIA-NeMo/Megatron-Bridge@0d5f555 "
+    "src/megatron/bridge/recipes/llama/llama3.py sets them for Llama 3.1 405B",
     offers=frozenset(
         {
             "pp_schedule:zb1p",
@@ -339,6 +350,7 @@ MEGATRON = Framework(
             "activation_offload_layers",
             "fp8_params",
             "nvfp4",
+            "pp_ends_as_layers",
         }
     ),
     **MEGATRON_CORE,
@@ -613,6 +625,7 @@ NEMO = Framework(
             "activation_offload_layers",
             "fp8_params",
             "nvfp4",
+            "pp_ends_as_layers",
         }
     ),
     **MEGATRON_CORE,

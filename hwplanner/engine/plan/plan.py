@@ -917,6 +917,21 @@ class Plan(Checked):
             choices=PP_SCHEDULE_LABELS,
         ),
     ] = PpSchedule.ONE_F_ONE_B
+    pp_ends_as_layers: Annotated[
+        bool,
+        Ui(
+            "Embedding and loss as layers",
+            "the pipeline split counts the input embedding and the output layer with its loss "
+            "each as one transformer layer, so the first and last stages hold one layer fewer "
+            "(Megatron-Core account_for_embedding_in_pipeline_split and "
+            "account_for_loss_in_pipeline_split; torchtitan's input_weight and output_weight "
+            "of 1, its default); off: every stage the same number of layers, the last one "
+            "computing the output layer and loss besides",
+            "parallel",
+            sheet=True,
+            applies=f.training_pipeline,
+        ),
+    ] = False
     tp_comm_overlap: Annotated[
         bool,
         Ui(

@@ -63,7 +63,48 @@ def model_slice(
         return _grouped_slice(spec, plan.tp, attention_tp(plan), plan.ep, parts, first, last)
     split = serving_split(plan)
     own = split[stage] if split is not None and stage is not None else None
+    if own is None and ends_as_layers(plan):
+        # the first and the last rank hold one layer fewer (DualPipeV: both on the first)
+        own = rank_layers(spec, plan, 0 if first else plan.pp - 1)
     return _slice(spec, plan.tp, plan.pp, plan.ep, first, last, own, expert_tp(plan))
+
+
+def ends_as_layers(plan: Plan) -> bool:
+    """A training pipeline whose split counts the embedding and the loss as a layer each
+    (plan.pp_ends_as_layers; a framework that does not offer it is refused by then)."""
+    return plan.pp > 1 and plan.pp_ends_as_layers and plan.method.is_training
+
+
+def pipeline_chunks(spec: ModelSpec, plan: Plan) -> tuple[int, ...]:
+    """Transformer layers of each model chunk in model order: pp × virtual stages chunks (two a
+    rank under DualPipeV). With the embedding and the loss counted as a layer each, the layers
+    plus two split evenly, the remainder to the first chunks, the first chunk holding one layer
+    fewer for the embedding and the last one fewer for the output layer and loss (torchtitan
+    generate_llm_fqn_per_model_part; Megatron-Core's split when it divides evenly); without, the
+    layers alone split that way."""
+    chunks = plan.pp * (2 if plan.pp_schedule is PpSchedule.DUALPIPEV else plan.pp_interleave)
+    ends = 2 if ends_as_layers(plan) else 0
+    per, extra = divmod(spec.total_layers + ends, chunks)
+    sizes = [per + (1 if i < extra else 0) for i in range(chunks)]
+    if ends:
+        sizes[0] = max(sizes[0] - 1, 0)
+        sizes[-1] = max(sizes[-1] - 1, 0)
+    return tuple(sizes)
+
+
+def rank_chunks(plan: Plan, rank: int) -> tuple[int, ...]:
+    """The model chunks pipeline rank `rank` holds, in the order it runs them: every pp-th
+    chunk from its own (interleaved 1F1B), or its own and its mirror under DualPipeV's V."""
+    chunks = plan.pp * (2 if plan.pp_schedule is PpSchedule.DUALPIPEV else plan.pp_interleave)
+    if plan.pp_schedule is PpSchedule.DUALPIPEV:
+        return (rank, chunks - 1 - rank)
+    return tuple(range(rank, chunks, plan.pp))
+
+
+def rank_layers(spec: ModelSpec, plan: Plan, rank: int) -> int:
+    """Transformer layers on pipeline rank `rank` (pipeline_chunks, rank_chunks)."""
+    sizes = pipeline_chunks(spec, plan)
+    return sum(sizes[c] for c in rank_chunks(plan, rank))
 
 
 def first_stage_is_last(plan: Plan) -> bool:

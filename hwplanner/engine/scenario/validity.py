@@ -120,6 +120,8 @@ def techniques_used(plan: Plan) -> Iterator[tuple[str, str, str]]:
     if plan.pp > 1 and plan.pp_schedule is not PpSchedule.ONE_F_ONE_B:
         value = plan.pp_schedule.value
         yield "pp_schedule", PP_SCHEDULE_LABELS[value], f"pp_schedule:{value}"
+    if plan.pp > 1 and plan.pp_ends_as_layers and plan.method.is_training:
+        yield "pp_ends_as_layers", "the embedding and loss as pipeline layers", "pp_ends_as_layers"
     if fp8_rollout(plan):
         yield "rollout_fp8", "FP8 rollout", "rollout_fp8"
     if plan.train_embeddings and plan.base_method.is_peft:
@@ -752,6 +754,25 @@ def _pipeline_schedule(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iter
         )
 
 
+def _pipeline_ends(spec: ModelSpec, plan: Plan, gpu: GpuSpec | None) -> Iterator[PlanError]:
+    """With the embedding and the loss counted as layers, Megatron-Core splits the layers plus
+    the two evenly over the model chunks (its get_transformer_layer_offset asserts it): the
+    count must divide. (Chunks outnumbering the layers are refused by the schedule's rules.)"""
+    if not (plan.pp > 1 and plan.pp_ends_as_layers and plan.method.is_training):
+        return
+    chunks = plan.pp * (2 if plan.pp_schedule is PpSchedule.DUALPIPEV else plan.pp_interleave)
+    total = spec.total_layers + 2
+    if FRAMEWORKS[plan.framework].te_layers and total % chunks and spec.total_layers >= chunks:
+        fits = [c for c in range(2, total + 1) if total % c == 0 and c % plan.pp == 0]
+        yield PlanError(
+            "pp_ends_as_layers",
+            f"Megatron-Core splits the {spec.total_layers} layers plus the embedding and the "
+            f"loss ({total}) evenly over pp × virtual stages ({chunks} chunks); allowed: off, "
+            f"or pp × virtual stages dividing {total}"
+            + (f" ({', '.join(map(str, fits[:6]))})" if fits else ""),
+        )
+
+
 Rule = Callable[[ModelSpec, Plan, GpuSpec | None], Iterable[PlanError]]
 
 
@@ -952,6 +973,7 @@ RULES: tuple[Rule, ...] = (
     _the_gpu,
     _interleave_within_a_stage,
     _pipeline_schedule,
+    _pipeline_ends,
     _recomputed_layers,
     _recomputed_modules,
     _offloaded_layers,

@@ -40,7 +40,12 @@ from hwplanner.engine.plan.plan import (
     Recompute,
 )
 from hwplanner.engine.scenario.liger import LigerPatch, liger_patch
-from hwplanner.engine.scenario.sharding import model_slice
+from hwplanner.engine.scenario.sharding import (
+    ends_as_layers,
+    model_slice,
+    rank_layers,
+    stage_layers,
+)
 from hwplanner.engine.time.compute import (
     TrainingFlops,
     attention_forward_flops,
@@ -223,7 +228,9 @@ def step_compute(
     adapter_s = adapter_kernels(spec, plan) * kernel_fixed_s(gpu)
     dequant_s = dequantized_bytes(spec, plan) / bandwidth
     stack = derived().stack_efficiency
-    micro = (gemm_s + attention_s + memory_s + adapter_s + dequant_s) / stack / method
+    # the pipeline runs at its slowest stage's pace (the output layer and loss on the last)
+    balance = stage_balance(spec, plan, hw_token)
+    micro = (gemm_s + attention_s + memory_s + adapter_s + dequant_s) / stack / method * balance
     backward = micro * max(0.0, 1 - fwd_token / hw_token)
     # the weight-gradient GEMMs of backward (W): 2 FLOPs per trainable weight a token passes
     weight_grad = micro * weight_grad_per_token(spec, trainable) / hw_token
@@ -250,6 +257,11 @@ def step_compute(
             else ()
         ),
         ("micro-batches", plan.grad_accum),
+        *(
+            ((N_("Input", "slowest pipeline stage ÷ the mean stage (work)"), round(balance, 4)),)
+            if plan.pp > 1
+            else ()
+        ),
         ("pipeline bubble seconds", bubble),
         *(
             (("weight-gradient seconds per micro-batch", weight_grad),)
@@ -277,6 +289,31 @@ def step_compute(
         notes=(EDIT_MFU,),
     )
     return StepCompute(gemm_s, attention_s, memory_s, micro, backward, bubble, optimizer, step, hfu)
+
+
+def stage_balance(spec: ModelSpec, plan: Plan, hw_token: float) -> float:
+    """How much longer the slowest pipeline stage works on a micro-batch than the mean stage:
+    1F1B and its variants advance at the pace of the slowest stage once the pipeline is full.
+    A stage's work is its transformer layers (even split: ceil(layers ÷ pp) each, the last what
+    is left; with the embedding and the loss as layers, pipeline_chunks) plus, on the stage
+    that holds it, the output layer: 6 FLOPs per weight a token where it trains, 4 where it is
+    frozen (forward and the input gradient). 1 without a pipeline."""
+    if plan.pp <= 1 or hw_token <= 0:
+        return 1.0
+    counts = count_params(spec)
+    trains_head = not plan.method.is_peft or plan.train_embeddings
+    head = min(float(counts.lm_head or counts.embedding) * (6 if trains_head else 4), hw_token)
+    per_layer = (hw_token - head) / max(spec.total_layers, 1)
+    last = 0 if plan.pp_schedule is PpSchedule.DUALPIPEV else plan.pp - 1
+    works = []
+    for rank in range(plan.pp):
+        if ends_as_layers(plan):
+            layers = rank_layers(spec, plan, rank)
+        else:
+            start, stop = stage_layers(spec, plan, rank)
+            layers = stop - start
+        works.append(layers * per_layer + (head if rank == last else 0.0))
+    return max(max(works) * plan.pp / hw_token, 1.0)
 
 
 # The bubble of each schedule, per step, in the times of one micro-batch on one stage: F its

@@ -1,0 +1,116 @@
+"""The pipeline's split of layers into stages and chunks, with the embedding and the loss
+counted as a layer each (Megatron-Core's account_for_*_in_pipeline_split, torchtitan's
+input_weight/output_weight), the activations each rank holds at its peak, and the slowest
+stage that paces the step."""
+
+from __future__ import annotations
+
+import pytest
+
+from hwplanner.cli import main
+from hwplanner.engine.memory.training import layer_micro_batches, training_memory
+from hwplanner.engine.model.model_spec import ModelSpec
+from hwplanner.engine.model.params import count_params
+from hwplanner.engine.plan.plan import Method, Plan
+from hwplanner.engine.scenario.sharding import model_slice, pipeline_chunks, rank_layers
+from hwplanner.engine.scenario.validity import plan_problems
+from hwplanner.engine.time.compute import training_flops
+from hwplanner.engine.time.steptime import stage_balance
+from tests.engine.models import H100, LLAMA_8B
+
+# Llama 3.1 405B's layout as a ModelSpec would give it: 126 layers (only the count matters here)
+L126 = LLAMA_8B.model_copy(update={"num_layers": 126, "name": "126 layers"})
+MEGATRON = Plan(
+    method=Method.PRETRAIN,
+    framework="megatron",
+    gpus_per_node=8,
+    nodes=128,
+    tp=8,
+    pp=16,
+    pp_interleave=8,
+    grad_accum=32,
+    pp_ends_as_layers=True,
+)
+
+
+def test_the_llama_3_layout_puts_one_layer_in_each_chunk() -> None:
+    """Llama 3 405B (arXiv 2407.21783 §3.3.2): 126 layers over 16 stages of 8 chunks; the first
+    chunk holds only the embedding, the last only the output layer and loss."""
+    chunks = pipeline_chunks(L126, MEGATRON)
+    assert len(chunks) == 128 and sum(chunks) == 126
+    assert chunks[0] == 0 and chunks[-1] == 0 and set(chunks[1:-1]) == {1}
+    assert rank_layers(L126, MEGATRON, 0) == 7
+    assert rank_layers(L126, MEGATRON, 1) == 8
+    assert rank_layers(L126, MEGATRON, 15) == 7
+    # the first two ranks' warm-up (Megatron's interleaved schedule): 143 chunk forwards on
+    # rank 0, 16 of them on its empty first chunk and 15 more on it again; 141 on rank 1
+    assert layer_micro_batches(L126, MEGATRON, 0) == 112
+    assert layer_micro_batches(L126, MEGATRON, 1) == 141
+    first = model_slice(L126, MEGATRON, first=True, last=False)
+    assert first.layers == 7
+
+
+def test_torchtitans_split_gives_the_remainder_to_the_first_stages() -> None:
+    """torchtitan generate_llm_fqn_per_model_part: 32 layers + 2 over 8 stages = 4 each with
+    2 left for the first two; the first and the last give one up to the embedding and output."""
+    plan = Plan(method=Method.PRETRAIN, framework="fsdp", gpus_per_node=8, pp=8, grad_accum=8)
+    assert plan.pp_ends_as_layers  # torchtitan's default, the fsdp profile's
+    assert pipeline_chunks(LLAMA_8B, plan) == (4, 5, 4, 4, 4, 4, 4, 3)
+    off = plan.with_changes(pp_ends_as_layers=False)
+    assert model_slice(LLAMA_8B, off, first=True, last=False).layers == 4  # ceil(32 / 8)
+
+
+def test_the_output_layer_slows_the_last_stage_unless_it_counts_as_a_layer() -> None:
+    """Llama 3 8B on 4 stages of 8 layers: the last stage also runs the output layer
+    (128,256 × 4,096 weights, 6 FLOPs each a token), ~2.4 layers' worth, and paces the step;
+    counted as layers, the last stage holds 7 and the balance is closer."""
+    plan = Plan(method=Method.PRETRAIN, framework="megatron", gpus_per_node=4, pp=4, grad_accum=8)
+    hw = training_flops(LLAMA_8B, plan, 1.0).hardware_per_token
+    head = 6.0 * count_params(LLAMA_8B).lm_head
+    layer = (hw - head) / 32
+    even = stage_balance(LLAMA_8B, plan, hw)
+    assert even == pytest.approx((8 * layer + head) * 4 / hw)
+    assert even > 1.15
+    ends = stage_balance(LLAMA_8B, plan.with_changes(pp_ends_as_layers=True), hw)
+    assert 1.0 <= ends < even
+    assert stage_balance(LLAMA_8B, plan.with_changes(pp=1, gpus_per_node=1), hw) == 1.0
+
+
+def test_memory_takes_the_heavier_of_the_first_two_ranks() -> None:
+    """With the flag the first rank holds a layer fewer; the second holds all its layers and
+    nearly as many micro-batches: the first stage's activations are the larger of the two."""
+    big = L126.model_copy(update={"hidden_size": 4096})
+    plan = MEGATRON.with_changes(seq_len=8192, recompute="none")
+    on = training_memory(big, H100, plan).components["activations"].value
+    off = training_memory(big, H100, plan.with_changes(pp_ends_as_layers=False))
+    # even split: 8 layers a rank, chunks of one, rank 0 warms up 143 chunk forwards
+    assert on / off.components["activations"].value == pytest.approx(141 / 143, rel=0.01)
+
+
+def test_megatron_refuses_a_split_that_does_not_divide(capsys: pytest.CaptureFixture[str]) -> None:
+    """Megatron-Core splits the layers plus two evenly over pp × virtual stages: 32 + 2 over 8
+    chunks does not divide; DeepSpeed offers no such split."""
+    plan = Plan(
+        method=Method.PRETRAIN,
+        framework="megatron",
+        gpus_per_node=8,
+        pp=8,
+        grad_accum=8,
+        pp_ends_as_layers=True,
+    )
+    problems = plan_problems(LLAMA_8B, plan, H100)
+    assert [p.field for p in problems] == ["pp_ends_as_layers"]
+    assert "(34) evenly over pp × virtual stages (8 chunks)" in problems[0].text
+    assert plan_problems(LLAMA_8B, plan.with_changes(pp=2), H100) == []  # 34 ÷ 2
+    argv = "estimate --model llama-3.1-8b --gpu h100-sxm-80gb --gpus 8 --pp 4 --framework "
+    code = main([*argv.split(), "deepspeed", "--method", "full", "--pp-ends-as-layers"])
+    err = capsys.readouterr().err.strip()
+    assert code == 2 and err.count("\n") == 0
+    assert "--pp-ends-as-layers: DeepSpeed ZeRO does not offer" in err
+
+
+def test_a_model_without_a_separate_output_layer_counts_its_tied_embedding() -> None:
+    tied: ModelSpec = LLAMA_8B.model_copy(update={"tie_word_embeddings": True})
+    plan = Plan(method=Method.PRETRAIN, framework="megatron", gpus_per_node=4, pp=4, grad_accum=8)
+    hw = training_flops(tied, plan, 1.0).hardware_per_token
+    assert stage_balance(tied, plan, hw) > 1.15
