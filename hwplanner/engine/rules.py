@@ -423,7 +423,8 @@ def _time_6nd(c: Case) -> RuleCheck | None:
     if model_flops is None or not (seconds.value > 0 and per_token.value > 0 and hfu.value > 0):
         return None
     computed = model_flops.value / per_token.value  # the model FLOPs count each token once
-    # the rule's D is the data: padding to the sequence length is hwplanner's extra work
+    # the rule's D is the data: padding (to the sequence or to each micro-batch's longest) is
+    # hwplanner's extra work
     processed = compute.get("processed_tokens")
     padding = processed.value / c.workload.training_tokens if processed is not None else 1.0
     tokens = computed / padding

@@ -97,6 +97,40 @@ def test_the_longest_of_a_micro_batch() -> None:
     assert expected_longest(100, 100_000, 8) == pytest.approx(100 * harmonic, rel=1e-3)
 
 
+def test_padding_to_the_longest_keeps_the_optimizer_steps() -> None:
+    """A step is micro-batch × accumulation × data-parallel samples however they are padded:
+    100,000 samples in micro-batches of 8 on 8 GPUs are 1,562.5 steps packed into padded rows,
+    each step as long as its rows; one sample a micro-batch (any epochs) pads nothing."""
+    plan = PLAN.model_copy(update={"micro_batch": 8})
+    base = {"dataset_samples": 100_000, "sample_tokens_mean": 300}
+    steps = {}
+    for padding in (Padding.LONGEST, Padding.MAX_LENGTH):
+        w = Workload(**base, padding=padding)
+        c = estimate(Scenario(model=LLAMA_8B, gpu=H100, plan=plan, workload=w), solve=False)
+        seconds = c.budget.compute["seconds"]
+        steps[padding] = dict(seconds.inputs)["optimizer steps"]
+        assert steps[padding] == pytest.approx(100_000 / 64)
+    one = Workload(dataset_samples=1000, epochs=0.7, sample_tokens_mean=333, padding="longest")
+    assert one.processed_tokens(2048, 1) == one.training_tokens
+    c = _compute(one)
+    assert c["processed_tokens"].value == one.training_tokens
+    assert not c["processed_tokens"].notes
+    with pytest.raises(ValueError, match="sample_tokens_max: needs the mean sample length"):
+        Workload(sample_tokens_max=500)
+
+
+def test_a_short_mean_under_a_long_longest_tends_to_the_exponential() -> None:
+    """Where the truncation no longer shows, the longest of B is the exponential's m·H_B,
+    whatever the longest sample; rising spreads near the longest give M − (M − m)/B."""
+    harmonic = sum(1 / k for k in range(1, 9))
+    for mean, most in ((1, 10_000_000), (5, 1_000_000), (10, 100_000), (100, 1_000_000)):
+        assert expected_longest(mean, most, 8) == pytest.approx(mean * harmonic, rel=1e-6)
+    assert expected_longest(2047, 2048, 8) == pytest.approx(2048 - 1 / 8)
+    # the longest of 8 grows with the longest sample and levels off
+    seq = [expected_longest(300, m, 8) for m in (600, 1000, 2048, 4096, 32_768, 1_000_000)]
+    assert seq == sorted(seq) and seq[-1] == pytest.approx(300 * harmonic, rel=1e-4)
+
+
 @settings(max_examples=60, deadline=None)
 @given(
     mean=st.integers(1, 50_000),
@@ -110,6 +144,7 @@ def test_the_longest_lies_between_the_mean_and_the_longest_sample(
     e = expected_longest(mean, most, batch)
     assert mean - 1e-6 * most <= e <= most
     assert expected_longest(mean, most, batch + 1) >= e - 1e-6 * most
+    assert expected_longest(mean, most + 1 + extra, batch) >= e - 1e-6 * most
 
 
 def test_a_dataset_counted_in_samples() -> None:

@@ -218,7 +218,10 @@ def training_budget(
     hfu = step.hfu
     fp8 = fp8_speedup(gpu, plan, step, spec.num_layers)
     speedup = fp8.value if fp8 else 1.0
-    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, workload.mfu, speedup)
+    # padded to its longest sample, a micro-batch's rows are shorter than the sequence: more
+    # optimizer steps for the same tokens
+    row = workload.row_tokens(plan.seq_len, plan.micro_batch)
+    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, workload.mfu, speedup, row)
     host = technique_time(gpu, plan, memory)
     step_s = compute_s / steps
     windows = Windows(
@@ -248,6 +251,7 @@ def training_budget(
         speedup,
         (host.overlapped_step_seconds, host.serial_step_seconds),
         evals.value if evals is not None else 0.0,
+        row,
     )
     warnings += comm.warnings
     bubble = bubble_warning(plan, step)

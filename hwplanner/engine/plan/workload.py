@@ -835,10 +835,15 @@ class Workload(Checked):
     @model_validator(mode="after")
     def _longest_sample(self) -> Workload:
         mean, most = self.sample_tokens_mean, self.sample_tokens_max
+        if most is not None and mean is None:
+            raise ValueError(
+                "sample_tokens_max: needs the mean sample length (sample_tokens_mean) to spread "
+                "the lengths; allowed: set it, or unset sample_tokens_max"
+            )
         if mean is not None and most is not None and most < mean:
             raise ValueError(
                 f"sample_tokens_max: the longest sample ({most:,} tokens) is shorter than the "
-                f"mean sample ({mean:,}); allowed: {mean:,} or more"
+                f"mean sample ({mean:,}); allowed: {mean:,} to 10,000,000"
             )
         return self
 
@@ -881,11 +886,17 @@ class Workload(Checked):
         of B (plan/lengths.py)."""
         if self.padding is Padding.PACKED or self.sample_tokens_mean is None:
             return self.training_tokens
-        return (
-            self.training_tokens
-            * self.padded_length(seq_len, micro_batch)
-            / self.mean_length(seq_len)
-        )
+        padded, mean = self.padded_length(seq_len, micro_batch), self.mean_length(seq_len)
+        if padded <= mean:  # nothing padded (one sample a micro-batch, or all of one length)
+            return self.training_tokens
+        return self.training_tokens * padded / mean
+
+    def row_tokens(self, seq_len: int, micro_batch: int = 1) -> float:
+        """Tokens one row of a micro-batch holds: the sequence length (packed, or padded to
+        it), or the expected longest of the micro-batch's samples padded to it."""
+        if self.padding is Padding.LONGEST and self.sample_tokens_mean is not None:
+            return max(self.padded_length(seq_len, micro_batch), 1.0)
+        return float(seq_len)
 
     def mean_length(self, seq_len: int) -> int:
         """The mean sample length as trained: longer samples are cut to the sequence (the

@@ -421,16 +421,20 @@ def compute_seconds(
     hfu: Figure,
     mfu_override: float | None = None,
     speedup: float = 1.0,
+    row_tokens: float | None = None,
 ) -> tuple[float, float]:
     """(seconds of compute for the run, optimizer steps): FLOPs ÷ (GPUs × dense peak × the
     utilisation × any FP8 speed-up), the given MFU against model FLOPs or the default HFU
-    against executed ones."""
+    against executed ones. A step is micro-batch × `row_tokens` (the sequence length unless
+    each micro-batch is padded only to its longest sample) × accumulation × data-parallel
+    ranks."""
     peak = gpu.peak_tflops(compute_dtype(plan)) * 1e12 * speedup
     if mfu_override is not None:
         seconds = flops.model.value / (plan.gpus * peak * mfu_override)
     else:
         seconds = flops.hardware.value / (plan.gpus * peak * hfu.value)
-    step_tokens = plan.micro_batch * plan.seq_len * plan.grad_accum * plan.dp
+    row = float(plan.seq_len) if row_tokens is None else row_tokens
+    step_tokens = plan.micro_batch * row * plan.grad_accum * plan.dp
     return seconds, tokens / step_tokens
 
 
@@ -446,6 +450,7 @@ def training_time(
     speedup: float = 1.0,
     host_step_seconds: tuple[float, float] = (0.0, 0.0),
     eval_seconds: float = 0.0,
+    row_tokens: float | None = None,
 ) -> TrainingTime:
     """Step time = compute (FLOPs ÷ (GPUs × dense peak × utilisation × FP8 speed-up), per
     step) + the communication no compute hides + the host transfers no compute hides (the
@@ -456,7 +461,9 @@ def training_time(
     dtype = compute_dtype(plan)
     peak = gpu.peak_tflops(dtype) * 1e12
     gpus = plan.gpus
-    compute_s, steps = compute_seconds(flops, gpu, plan, tokens, hfu, mfu_override, speedup)
+    compute_s, steps = compute_seconds(
+        flops, gpu, plan, tokens, hfu, mfu_override, speedup, row_tokens
+    )
     pcie_s, serial_s = host_step_seconds
     if mfu_override is not None:
         how = "model FLOPs ÷ (GPUs × dense peak × MFU) ÷ steps"
